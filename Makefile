@@ -1,0 +1,22 @@
+# Thin wrapper over CMake.
+#   make run    build and run the showcase: the examples and a short benchmark table
+#   make test   build and run the whole test suite (every configuration, see tests/run_matrix.sh)
+.PHONY: run test quick clean generate
+
+run:
+	cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DLANES_BUILD_BENCH=ON >/dev/null
+	cmake --build build/release -j
+	@for e in build/release/examples/example_*; do echo "== $$e"; $$e || exit 1; done
+	@if [ -x build/release/bench/lanes_bench ]; then build/release/bench/lanes_bench --short; fi
+
+test:
+	tests/run_matrix.sh
+
+quick:
+	LANES_MATRIX="gcc-O2" tests/run_matrix.sh
+
+generate:
+	python3 tools/gen_all.py
+
+clean:
+	rm -rf build

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The whole lanes test suite: builds the unit tests in every configuration (compilers,
+# optimisation levels, sanitizers, each x86 ISA level, other ISAs under qemu-user) and runs
+# them, then the differential test against PoCL.  A configuration whose compiler, emulator
+# or CPU feature is missing is reported as SKIPPED, never as passed.
+#   LANES_MATRIX="gcc-O2 clang-asan"  runs only the named configurations.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+jobs=$(nproc 2>/dev/null || echo 2)
+out=build/matrix
+mkdir -p "$out"
+
+have_cpu() { grep -qw "$1" /proc/cpuinfo 2>/dev/null; }
+have_cc() { command -v "$1" >/dev/null 2>&1; }
+
+# name | compiler | C flags | requirement ("cpu:<flag>", "cc:<prog>", "cross:<toolchain file>")
+configs=(
+  "gcc-O2|gcc|-O2|"
+  "gcc-O0|gcc|-O0|"
+  "gcc-asan|gcc|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|"
+  "clang-O2|clang|-O2|cc:clang"
+  "clang-asan|clang|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|cc:clang"
+  "gcc-sse4|gcc|-O2 -march=x86-64-v2|cpu:sse4_1"
+  "gcc-avx2|gcc|-O2 -march=x86-64-v3|cpu:avx2"
+  "gcc-avx512|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|cpu:avx512vbmi"
+  "clang-avx512|clang|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|cpu:avx512vbmi"
+  "aarch64-qemu|aarch64-linux-gnu-gcc|-O2|cross:cmake/aarch64-qemu.cmake"
+)
+
+selected=" ${LANES_MATRIX:-} "
+results=()
+status=0
+for c in "${configs[@]}"; do
+  IFS='|' read -r name cc flags req <<<"$c"
+  if [ -n "${LANES_MATRIX:-}" ] && [[ "$selected" != *" $name "* ]]; then continue; fi
+  reason=""
+  case "$req" in
+    cpu:*) have_cpu "${req#cpu:}" || reason="CPU lacks ${req#cpu:}" ;;
+    cc:*) have_cc "${req#cc:}" || reason="${req#cc:} not installed" ;;
+    cross:*) { have_cc "$cc" && have_cc qemu-aarch64; } || reason="$cc or qemu-aarch64 not installed" ;;
+  esac
+  have_cc "$cc" || reason="$cc not installed"
+  if [ -n "$reason" ]; then
+    results+=("SKIPPED  $name ($reason)"); continue
+  fi
+  bdir="$out/$name"
+  extra=()
+  [[ "$req" == cross:* ]] && extra+=("-DCMAKE_TOOLCHAIN_FILE=$root/${req#cross:}")
+  echo "=== $name: $cc $flags"
+  if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
+       -DLANES_BUILD_EXAMPLES=OFF "${extra[@]}" >"$bdir.log" 2>&1 &&
+     cmake --build "$bdir" -j "$jobs" >>"$bdir.log" 2>&1 &&
+     (cd "$bdir" && ctest --output-on-failure -j "$jobs") >>"$bdir.log" 2>&1; then
+    results+=("PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests)")
+  else
+    tail -60 "$bdir.log"
+    results+=("FAILED   $name  (log: $bdir.log)"); status=1
+  fi
+done
+
+if [ -z "${LANES_MATRIX:-}" ] || [[ "$selected" == *" generated "* ]]; then
+  if python3 tools/gen_all.py --check; then results+=("PASSED   generated files up to date")
+  else results+=("FAILED   generated files out of date"); status=1; fi
+fi
+
+echo
+echo "==== lanes test matrix ===="
+printf '%s\n' "${results[@]}"
+exit $status

@@ -1,0 +1,300 @@
+#!/usr/bin/env python3
+"""Generates include/lanes/types.h (vector types, splat) and include/lanes/impl/dispatch.h
+(the _Generic association lists every generic lanes macro is built from)."""
+from lntypes import ELEMS, INTS, FLOATS, LANES, POW2_LANES, HEADER_NOTE, half_guard, vec_bytes, write
+
+ME = 'gen_types.py'
+
+
+def types_h():
+    o = [HEADER_NOTE % ME]
+    o.append('''#ifndef LANES_TYPES_H
+#define LANES_TYPES_H
+/* lanes/types.h -- the OpenCL C scalar and vector types.
+ *
+ * ln_T<N> for T in char uchar short ushort int uint long ulong half float double
+ * and N in 2 3 4 8 16.  Elements: char=int8_t, uchar=uint8_t, short=int16_t,
+ * ushort=uint16_t, int=int32_t, uint=uint32_t, long=int64_t, ulong=uint64_t,
+ * half=_Float16 (only where LN_HAS_HALF is 1), float, double.
+ *
+ * N = 2, 4, 8, 16 are GCC/Clang vector-extension types: v[i] reads and writes
+ * a lane, and + - * & | ^ ~ and unary - already have OpenCL's meaning (integer
+ * arithmetic wraps, as OpenCL's does; lanes builds with -fwrapv-safe code only).
+ * sizeof and _Alignof equal OpenCL's: N * sizeof(T), aligned to their size.
+ *
+ * N = 3 is a struct holding one 4-lane vector, member v:
+ *     typedef struct { ln_int4 v; } ln_int3;
+ * GCC has no 3-lane vector type, and a 4-lane type would let "all lanes" and
+ * "store the vector" silently include the 4th lane.  As a distinct type,
+ * every generic lanes function knows the value has 3 lanes (ln_all, ln_any,
+ * ln_vstore3, conversions, ...).  Lane 3 of .v is padding: lanes ignores it
+ * on input and sets it to 0 in every result it makes.  sizeof = 4 lanes and
+ * alignment = 4 lanes, as OpenCL.  Write literals as (ln_int3){{1, 2, 3}}
+ * and lanes as x.v[i]; the C operators apply to x.v, the ln_ generic
+ * functions (ln_add, ln_lt, ...) to x itself.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <limits.h>
+
+#if defined(__FLT16_MAX__) && !defined(LN_NO_HALF)
+#define LN_HAS_HALF 1
+#else
+#define LN_HAS_HALF 0
+#endif
+
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ < 12
+#error "lanes needs GCC 12 or newer, or Clang 14 or newer"
+#endif
+#if defined(__clang__) && __clang_major__ < 14
+#error "lanes needs GCC 12 or newer, or Clang 14 or newer"
+#endif
+
+#define LN_INLINE static inline __attribute__((always_inline, unused))
+
+''')
+    for e in ELEMS:
+        o.append(half_guard(e, 'typedef %s %s;\n' % (e.ctype, e.scalar)))
+    o.append('\n')
+    for e in ELEMS:
+        t = ''
+        for n in POW2_LANES:
+            b = vec_bytes(e, n)
+            t += 'typedef %s %s __attribute__((vector_size(%d), aligned(%d)));\n' % (e.ctype, e.vec(n), b, b)
+        t += 'typedef struct %s { %s v; } %s;\n' % (e.vec(3), e.vec(4), e.vec(3))
+        o.append(half_guard(e, t))
+    o.append('''
+/* Internal: the vector types Clang's comparison operators return for 8-bit lanes
+ * (vectors of plain char) and, where int64_t is long, for 64-bit lanes (vectors
+ * of long long).  Generic lanes functions accept them as the signed type. */
+''')
+    for n in POW2_LANES:
+        o.append('typedef char ln__cmpchar%d __attribute__((vector_size(%d), aligned(%d)));\n' % (n, n, n))
+    o.append('#if __SIZEOF_LONG__ == 8\n')
+    for n in POW2_LANES:
+        o.append('typedef long long ln__cmplong%d __attribute__((vector_size(%d), aligned(%d)));\n' % (n, 8 * n, 8 * n))
+    o.append('#endif\n\n')
+    o.append('/* ln_ptr<N>: vectors of addresses (pointer-sized unsigned lanes), for gather/scatter. */\n')
+    for n in POW2_LANES:
+        o.append('typedef uintptr_t ln_ptr%d __attribute__((vector_size(%d * __SIZEOF_POINTER__), aligned(%d * __SIZEOF_POINTER__)));\n' % (n, n, n))
+    o.append('\n/* Internal splat: every lane (3-lane: lanes 0..2, padding 0) = x converted to the element type. */\n')
+    for e in ELEMS:
+        t = ''
+        for n in POW2_LANES:
+            v = e.vec(n)
+            t += 'LN_INLINE %s ln__splat_%s(%s x) { return (%s){%s}; }\n' % (v, e.tname(n), e.scalar, v, ', '.join(['x'] * n))
+        t += 'LN_INLINE %s ln__splat_%s(%s x) { return (%s){{x, x, x, 0}}; }\n' % (e.vec(3), e.tname(3), e.scalar, e.vec(3))
+        o.append(half_guard(e, t))
+    o.append('''
+#include "impl/dispatch.h"
+
+/* ln_splat(T, x): a vector of type T with every lane equal to x converted to T's element type. */
+#define ln_splat(T, x) _Generic((T *)0, LN__LIST_ALL_PTR(ln__splat_, ))(x)
+
+/* ln_vec_step(x): OpenCL vec_step: lanes of x's type, with 4 for 3-lane types and 1 for scalars.
+ * x is not evaluated. */
+#define ln_vec_step(x) _Generic((x), LN__K_N2(2), LN__K_N3(4), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), default: 1)
+
+/* ln_lanes(x): the number of lanes of x's type (3 for 3-lane types, 1 for scalars).  x is not evaluated. */
+#define ln_lanes(x) _Generic((x), LN__K_N2(2), LN__K_N3(3), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), default: 1)
+
+#endif /* LANES_TYPES_H */
+''')
+    return ''.join(o)
+
+
+def dispatch_h():
+    o = [HEADER_NOTE % ME]
+    o.append('''#ifndef LANES_IMPL_DISPATCH_H
+#define LANES_IMPL_DISPATCH_H
+/* Internal: _Generic association lists.  LN__LIST_<SET>(P, S) expands to
+ * "type: P##name##S, ..." for every vector type in SET, where name is the
+ * OpenCL type name (char2, int4, double16, ...).  Clang's comparison result
+ * types map to the signed integer type of the same width.  LN__SLIST_<SET>
+ * does the same for scalar C types (name = char, uint, ...).  LN__K_<SET>(k)
+ * maps every type of SET to the expression k.
+ *
+ * Sets: ALL, INT (integer elements), FLT (floating-point elements),
+ * N2 N3 N4 N8 N16 (every element type with that lane count).
+ */
+''')
+    def vec_entries(elems, lanes, alias=True):
+        ents = []  # (guard, text-with-{P}{S})
+        for e in elems:
+            for n in lanes:
+                ents.append(('half' if e.half else None, e.vec(n), e.tname(n)))
+        al = []
+        if alias:
+            for e in elems:
+                for n in lanes:
+                    if n == 3:
+                        continue
+                    if e.name == 'char':
+                        al.append((None, 'ln__cmpchar%d' % n, e.tname(n)))
+                    if e.name == 'long':
+                        al.append(('long', 'ln__cmplong%d' % n, e.tname(n)))
+        return ents + al
+
+    def emit(name, ents, fmt):
+        plain = [fmt % (t, nm) for g, t, nm in ents if g is None]
+        half = [fmt % (t, nm) for g, t, nm in ents if g == 'half']
+        lng = [fmt % (t, nm) for g, t, nm in ents if g == 'long']
+        parts = []
+        body = ', \\\n    '.join(plain)
+        s = ''
+        if half:
+            s += '#if LN_HAS_HALF\n#define LN__H_%s \\\n    %s,\n#else\n#define LN__H_%s\n#endif\n' % (
+                name, ', \\\n    '.join(half), name)
+            parts.append('LN__H_%s' % name)
+        if lng:
+            s += '#if __SIZEOF_LONG__ == 8\n#define LN__L_%s \\\n    %s,\n#else\n#define LN__L_%s\n#endif\n' % (
+                name, ', \\\n    '.join(lng), name)
+            parts.append('LN__L_%s' % name)
+        return s, parts, body
+
+    sets = [('ALL', ELEMS, LANES), ('INT', INTS, LANES), ('FLT', FLOATS, LANES)]
+    for n in LANES:
+        sets.append(('N%d' % n, ELEMS, (n,)))
+    for nm, elems, lanes in sets:
+        ents = vec_entries(elems, lanes)
+        # function-name lists (macro args P, S) and constant lists
+        for kind, fmt, args in (('LIST', '%s: P##%s##S', '(P, S)'), ('K', '%s: k', '(k)'),
+                                ('LIST_%s_PTR', '%s *: P##%s##S', '(P, S)')):
+            if kind == 'K':
+                ents2 = [(g, t, n2) for g, t, n2 in ents]
+                fmt2 = '%s: (k)'
+                plain = [fmt2 % t for g, t, n2 in ents2 if g is None]
+                half = [fmt2 % t for g, t, n2 in ents2 if g == 'half']
+                lng = [fmt2 % t for g, t, n2 in ents2 if g == 'long']
+                mname = 'LN__K_%s' % nm
+                pre = ''
+                extra = ''
+                if half:
+                    pre += '#if LN_HAS_HALF\n#define %s_H(k) %s,\n#else\n#define %s_H(k)\n#endif\n' % (mname, ', '.join(half), mname)
+                    extra += ' %s_H(k)' % mname
+                if lng:
+                    pre += '#if __SIZEOF_LONG__ == 8\n#define %s_L(k) %s,\n#else\n#define %s_L(k)\n#endif\n' % (mname, ', '.join(lng), mname)
+                    extra += ' %s_L(k)' % mname
+                o.append(pre + '#define %s(k)%s \\\n    %s\n' % (mname, extra, ', \\\n    '.join(plain)))
+                continue
+            if kind.startswith('LIST_%s'):
+                if nm != 'ALL':
+                    continue
+                ents2 = [(g, t, n2) for g, t, n2 in ents if not t.startswith('ln__cmp')]
+                mname = 'LN__LIST_ALL_PTR'
+            else:
+                ents2 = ents
+                mname = 'LN__LIST_%s' % nm
+            plain = [fmt % (t, n2) for g, t, n2 in ents2 if g is None]
+            half = [fmt % (t, n2) for g, t, n2 in ents2 if g == 'half']
+            lng = [fmt % (t, n2) for g, t, n2 in ents2 if g == 'long']
+            pre = ''
+            extra = ''
+            if half:
+                pre += '#if LN_HAS_HALF\n#define %s_H(P, S) %s,\n#else\n#define %s_H(P, S)\n#endif\n' % (mname, ', '.join(half), mname)
+                extra += ' %s_H(P, S)' % mname
+            if lng:
+                pre += '#if __SIZEOF_LONG__ == 8\n#define %s_L(P, S) %s,\n#else\n#define %s_L(P, S)\n#endif\n' % (mname, ', '.join(lng), mname)
+                extra += ' %s_L(P, S)' % mname
+            o.append(pre + '#define %s(P, S)%s \\\n    %s\n' % (mname, extra, ', \\\n    '.join(plain)))
+    # scalar lists
+    o.append('''
+/* Scalar C types -> OpenCL scalar names.  Plain char follows its signedness;
+ * long and long long map by width. */
+#if CHAR_MIN < 0
+#define LN__S_PLAINCHAR(P, S) char: P##char##S
+#else
+#define LN__S_PLAINCHAR(P, S) char: P##uchar##S
+#endif
+#if __SIZEOF_LONG__ == 8
+#define LN__S_LONGS(P, S) long: P##long##S, unsigned long: P##ulong##S, long long: P##long##S, unsigned long long: P##ulong##S
+#else
+#define LN__S_LONGS(P, S) long: P##int##S, unsigned long: P##uint##S, long long: P##long##S, unsigned long long: P##ulong##S
+#endif
+#if LN_HAS_HALF
+#define LN__S_HALF(P, S) _Float16: P##half##S,
+#else
+#define LN__S_HALF(P, S)
+#endif
+#define LN__SLIST_INT(P, S) \\
+    signed char: P##char##S, unsigned char: P##uchar##S, LN__S_PLAINCHAR(P, S), \\
+    short: P##short##S, unsigned short: P##ushort##S, int: P##int##S, unsigned int: P##uint##S, \\
+    LN__S_LONGS(P, S)
+#define LN__SLIST_FLT(P, S) LN__S_HALF(P, S) float: P##float##S, double: P##double##S
+#define LN__SLIST_ALL(P, S) LN__SLIST_INT(P, S), LN__SLIST_FLT(P, S)
+
+/* Used in _Generic branches that exist only to type-check: never called. */
+LN_INLINE int ln__never(long double x) { (void)x; return 0; }
+
+/* LN__SCAL(x): x when x is a scalar, the int 0 when x is a lanes vector (so that an
+ * expression valid for scalars type-checks in a _Generic branch that is not taken). */
+#define LN__SCAL(x) _Generic((x), LN__K_ALL(0), default: (x))
+
+/* LN__IS_VEC(x): 1 when x has a lanes vector type, else 0.  x is not evaluated. */
+#define LN__IS_VEC(x) _Generic((x), LN__K_ALL(1), default: 0)
+
+/* LN__WIDEN(v, x): x when x is a vector; else, when v is a vector, x converted to v's element
+ * type and splatted to v's type; else (both scalars) x.  v and x must be plain identifiers:
+ * they are mentioned several times. */
+#define LN__WIDEN(v, x) _Generic((x), LN__K_ALL(x), \\
+    default: _Generic((v), LN__K_ALL(_Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__SCAL(x))), \\
+                      default: LN__SCAL(x)))
+
+/* LN__BINARY(SET, P, a, b): OpenCL binary-operator dispatch.  vector op vector (same type),
+ * vector op scalar and scalar op vector (the scalar is converted to the element type and
+ * widened), scalar op scalar (C's usual arithmetic conversions pick the type).  Calls
+ * P##name(a', b') where name is the (common) type's OpenCL name.  Each argument is evaluated
+ * exactly once. */
+#define LN__BINARY(SET, P, a, b) __extension__({ \\
+    __typeof__(a) ln__a = (a); __typeof__(b) ln__b = (b); \\
+    _Generic((ln__a), LN__LIST_##SET(P, ), \\
+        default: _Generic((ln__b), LN__LIST_##SET(P, ), \\
+            default: _Generic(LN__SCAL(ln__a) + LN__SCAL(ln__b), LN__SLIST_##SET(P, ), default: ln__never))) \\
+    (LN__WIDEN(ln__b, ln__a), LN__WIDEN(ln__a, ln__b)); })
+
+/* LN__UNARY(SET, P, a): calls P##name(a) for a's type (vector or scalar, unpromoted). */
+#define LN__UNARY(SET, P, a) __extension__({ \\
+    __typeof__(a) ln__u = (a); \\
+    _Generic((ln__u), LN__LIST_##SET(P, ), LN__SLIST_##SET(P, ), default: ln__never)(ln__u); })
+
+#endif /* LANES_IMPL_DISPATCH_H */
+''')
+    return ''.join(o)
+
+
+def test_types_c():
+    """Sizes, alignments, lane counts and splat of every type, against OpenCL's rules."""
+    o = [HEADER_NOTE.replace('/*', '//').replace(' */', '') % ME]
+    o.append('#include <lanes/types.h>\n#include "common/check.h"\n\n')
+    o.append('int main(void) {\n  tc_family = "types";\n')
+    for e in ELEMS:
+        t = '  TC_CHECK(sizeof(%s) == %d, "sizeof %s");\n' % (e.scalar, e.bytes, e.scalar)
+        for n in LANES:
+            v = e.vec(n)
+            b = vec_bytes(e, n)
+            t += '  TC_CHECK(sizeof(%s) == %d && _Alignof(%s) == %d, "size/align %s");\n' % (v, b, v, b, v)
+            t += '  TC_CHECK(ln_vec_step((%s){0}) == %d && ln_lanes((%s){0}) == %d, "vec_step %s");\n' % (
+                v, 4 if n == 3 else n, v, n, v)
+            lit = '-3.75' if e.is_signed else '3.75'
+            t += '  { volatile double s = %s; %s x = ln_splat(%s, s); %s r; memcpy(&r, &x, sizeof r);\n' % (lit, v, v, v)
+            get = 'r.v[i]' if n == 3 else 'r[i]'
+            want = '(%s)%s' % (e.scalar, lit if e.is_float else lit[:-3])
+            t += '    for (int i = 0; i < %d; i++) TC_CHECK(%s == %s, "splat %s lane %%d", i);\n' % (n, get, want, v)
+            if n == 3:
+                t += '    TC_CHECK(r.v[3] == 0, "splat %s padding"); }\n' % v
+            else:
+                t += '  }\n'
+        o.append(half_guard(e, t))
+    o.append('  TC_CHECK(ln_vec_step(1) == 1 && ln_lanes(2.0) == 1, "scalar vec_step");\n')
+    o.append('  return tc_finish("test_types");\n}\n')
+    return ''.join(o)
+
+
+def main():
+    write('include/lanes/types.h', types_h())
+    write('include/lanes/impl/dispatch.h', dispatch_h())
+    write('tests/unit/test_types.c', test_types_c())
+
+
+if __name__ == '__main__':
+    main()
