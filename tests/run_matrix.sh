@@ -14,9 +14,10 @@ mkdir -p "$out"
 have_cpu() { grep -qw "$1" /proc/cpuinfo 2>/dev/null; }
 have_cc() { command -v "$1" >/dev/null 2>&1; }
 
-# name | compiler | C flags | requirement ("cpu:<flag>", "cc:<prog>", "cross:<toolchain file>")
+# name | compiler | C flags | requirement ("cpu:<flag>", "cc:<prog>", "cross:<toolchain file>",
+#   "pocl": this configuration also runs the differential test against PoCL)
 configs=(
-  "gcc-O2|gcc|-O2|"
+  "gcc-O2|gcc|-O2 |pocl"
   "gcc-O0|gcc|-O0|"
   "gcc-asan|gcc|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|"
   "clang-O2|clang|-O2|cc:clang"
@@ -47,6 +48,7 @@ for c in "${configs[@]}"; do
   bdir="$out/$name"
   extra=()
   [[ "$req" == cross:* ]] && extra+=("-DCMAKE_TOOLCHAIN_FILE=$root/${req#cross:}")
+  [[ "$req" == pocl ]] && extra+=("-DLANES_POCL_TEST=ON")
   echo "=== $name: $cc $flags"
   if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
        -DLANES_BUILD_EXAMPLES=OFF "${extra[@]}" >"$bdir.log" 2>&1 &&
