@@ -1,0 +1,393 @@
+#!/usr/bin/env python3
+"""Generates the conversion family: include/lanes/convert.h (public names: one dispatch macro
+per destination type, lane count and modifier) and include/lanes/impl/generic/convert.h (the
+per source x destination functions they select among), plus the conversion unit tests
+tests/unit/test_convert_*.c (which call every public name; expected values come from
+tests/ref/ref_convert.h at run time).
+
+Function naming (internal): ln__cv_<src><N>_<dst>_<k> with N in 2 4 8 16 and k:
+  w  integer -> integer, modulo 2^bits         s  integer -> integer, saturating
+  e  round to nearest even   z  toward zero   p  toward +inf   n  toward -inf
+3-lane conversions use the 4-lane function on .v and zero the padding lane; scalar
+conversions splat to 2 lanes and take lane 0.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lntypes  # noqa: E402
+from lntypes import ELEMS, BY_NAME, INTS, FLOATS, POW2_LANES, HEADER_NOTE  # noqa: E402
+
+GEN = 'gen_convert.py'
+MANT = {'half': 11, 'float': 24, 'double': 53}      # significand bits incl. the hidden one
+FMAX_INT = {'half': 65504}                            # largest finite value where an int can exceed it
+MODES = {'e': 1, 'z': 2, 'p': 3, 'n': 4}
+SUFFIXES = ['', '_rte', '_rtz', '_rtp', '_rtn']
+
+
+def rng(e):
+    if e.kind == 's':
+        return -(1 << (e.bits - 1)), (1 << (e.bits - 1)) - 1
+    return 0, (1 << e.bits) - 1
+
+
+def contains(s, d):
+    """True when every value of integer type s is a value of integer type d."""
+    slo, shi = rng(s)
+    dlo, dhi = rng(d)
+    return dlo <= slo and shi <= dhi
+
+
+def exact_int_to_float(s, f):
+    lo, hi = rng(s)
+    p = MANT[f.name]
+    if f.name == 'half' and hi > 65504:
+        return False
+    return max(abs(lo), hi) <= (1 << p)
+
+
+def round_int(v, p, up):
+    """v (an integer) rounded to p significant bits toward +inf (up) or -inf."""
+    if v == 0:
+        return 0
+    neg = v < 0
+    mag = -v if neg else v
+    k = max(0, mag.bit_length() - p)
+    q = mag >> k
+    rem = mag & ((1 << k) - 1)
+    away = up != neg                 # toward +inf on a positive value, or -inf on a negative
+    if rem and away:
+        q += 1
+    r = q << k
+    return -r if neg else r
+
+
+def flit(v, f):
+    """C literal of the (exactly representable) value v in float type f ('float' or 'double')."""
+    s = float(v).hex()
+    return s + ('f' if f.name == 'float' else '')
+
+
+def ilit(v, bits):
+    """C literal for a signed integer value of the given width."""
+    if bits == 64:
+        if v == -(1 << 63):
+            return '(-0x7fffffffffffffffLL - 1)'
+        return '%dLL' % v
+    if bits == 32 and v == -(1 << 31):
+        return '(-0x7fffffff - 1)'
+    return '%d' % v
+
+
+def as_signed(v, bits):
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+def si(e, n):
+    return lntypes.signed_int_of_width(e.bits).vec(n)
+
+
+def ui(e, n):
+    return lntypes.unsigned_int_of_width(e.bits).vec(n)
+
+
+# ---------------------------------------------------------------------------------------------
+GENERIC_HEAD = r'''/* lanes/impl/generic/convert.h -- portable conversion kernels (internal; see lanes/convert.h).
+ * Never uses C's float->int cast on an out-of-range value, never changes the FP environment;
+ * assumes the default environment (round to nearest, no flush to zero), as OpenCL does. */
+#ifndef LANES_IMPL_GENERIC_CONVERT_H
+#define LANES_IMPL_GENERIC_CONVERT_H
+#include "../../types.h"
+
+/* Lane-wise select on integer vectors: (m & a) | (~m & b), m = -1/0. */
+#define LN__CV_BLEND(m, a, b) (((m) & (a)) | (~(m) & (b)))
+
+/* Integer -> float rounded per mode (1 rte, 2 rtz, 3 rtp, 4 rtn) with exact integer arithmetic:
+ * m = |x|; the bits below the top P significant ones are dropped (drop mask from smearing the
+ * leading one), the kept part is converted exactly, then its encoding stepped one ulp away
+ * from zero when the mode rounds up.  FMAX: the largest finite value of F when an integer may
+ * exceed it (half), else 0.  U/SI: unsigned/signed integer vectors of x's width; FI: signed
+ * integer vector of F's width; SGN: 1 for signed sources; W: source bits. */
+#define LN__I2F_BODY(x, mode, U, SI, F, FI, P, FMAX, SGN, W, SIGNBIT) \
+    SI neg = SGN ? (SI)((SI)(x) < 0) : (SI){0}; \
+    U m = ((U)(x) ^ (U)neg) - (U)neg; \
+    U s = m | (m >> 1); s |= s >> 2; s |= s >> 4; \
+    if (W > 8) s |= s >> 8; \
+    if (W > 16) s |= s >> (W > 16 ? 16 : 0); \
+    if (W > 32) s |= s >> (W > 32 ? 32 : 0); \
+    U drop = s >> P; \
+    U mt = m & ~drop, rem = m & drop; \
+    SI over = FMAX ? (SI)(mt > (FMAX ? FMAX : 1)) : (SI){0}; \
+    mt = LN__CV_BLEND((U)over, (U){0} + (FMAX), mt); \
+    SI inexact = (SI)(rem != 0) | over, up = {0}; \
+    if (mode == 1) { U hw = (drop >> 1) + 1; \
+        up = (SI)(rem > hw) | ((SI)(rem == hw) & (SI)((mt & (drop + 1)) != 0)) | over; } \
+    else if (mode == 3) up = inexact & ~neg; \
+    else if (mode == 4) up = inexact & neg; \
+    FI b = (FI)__builtin_convertvector(mt, F) - __builtin_convertvector(up, FI); \
+    return (F)(b | (__builtin_convertvector(neg, FI) & (SIGNBIT)));
+
+/* Float -> narrower float rounded per mode (2 rtz, 3 rtp, 4 rtn): the nearest-even result r is
+ * compared with x exactly (r widened is exact), and stepped one ulp toward or away from zero
+ * when it lies on the wrong side (an ulp step from inf gives MAX, from MAX gives inf).
+ * S/SI: source float and signed integer vectors, D/DI: destination. */
+#define LN__F2F_BODY(x, mode, S, SI, D, DI, ABSMASK) \
+    D r = __builtin_convertvector(x, D); \
+    S R = __builtin_convertvector(r, S); \
+    S ax = (S)((SI)(x) & (ABSMASK)), aR = (S)((SI)R & (ABSMASK)); \
+    SI gt = (SI)(aR > ax), lt = (SI)(aR < ax), neg = (SI)((SI)(x) < 0), inc, dec; \
+    if (mode == 2) { inc = (SI){0}; dec = gt; } \
+    else if (mode == 3) { inc = lt & ~neg; dec = gt & neg; } \
+    else { inc = lt & neg; dec = gt & ~neg; } \
+    return (D)((DI)r - __builtin_convertvector(inc, DI) + __builtin_convertvector(dec, DI));
+
+'''
+
+
+def gen_generic():
+    out = [HEADER_NOTE % GEN, GENERIC_HEAD]
+    for n in POW2_LANES:
+        out.append('/* ---- %d lanes ---- */\n' % n)
+        # rounding to an integral value, for float -> int with rte/rtp/rtn
+        for f in FLOATS:
+            if f.half:
+                continue
+            F, FI = f.vec(n), si(f, n)
+            c = flit(1 << (MANT[f.name] - 1), f)
+            one = '0x3ff0000000000000LL' if f.name == 'double' else '0x3f800000'
+            out.append(
+                'LN_INLINE %s ln__rnd_%s%d(%s x, int mode) {\n'
+                '  %s b = (%s)x, s = b & %s;\n'
+                '  %s a = (%s)(b ^ s), r = (a + %s) - %s;\n'
+                '  %s small = (%s)(a < %s);\n'
+                '  r = (%s)LN__CV_BLEND(small, (%s)r | s, b);\n'
+                '  if (mode == 3) r = r + (%s)((%s)(r < x) & %s);\n'
+                '  if (mode == 4) r = r - (%s)((%s)(r > x) & %s);\n'
+                '  return r;\n}\n' % (F, f.name, n, F, FI, FI, ilit(-(1 << (f.bits - 1)), f.bits),
+                                      F, F, c, c, FI, FI, c, F, FI, F, FI, one, F, FI, one))
+        for s in [e for e in ELEMS if not e.half] + [BY_NAME['half']]:
+            for d in ELEMS:
+                out.append(pair(s, d, n))
+    out.append('/* 3-lane results: the 4-lane result with the padding lane zeroed. */\n')
+    for d in ELEMS:
+        out.append(lntypes.half_guard(d, 'LN_INLINE %s ln__cv3_%s(%s v) { v[3] = 0; return (%s){v}; }\n'
+                                      % (d.vec(3), d.name, d.vec(4), d.vec(3))))
+    out.append('\n#endif /* LANES_IMPL_GENERIC_CONVERT_H */\n')
+    return ''.join(out)
+
+
+def fn(s, n, d, k):
+    return 'ln__cv_%s%d_%s_%s' % (s.name, n, d.name, k)
+
+
+def pair(s, d, n):
+    S, D = s.vec(n), d.vec(n)
+    o = []
+
+    def f1(k, body):
+        o.append('LN_INLINE %s %s(%s x) { %s }\n' % (D, fn(s, n, d, k), S, body))
+
+    def alias(k, k0):
+        o.append('#define %s %s\n' % (fn(s, n, d, k), fn(s, n, d, k0)))
+
+    conv = 'return x;' if s is d else 'return __builtin_convertvector(x, %s);' % D
+    if s.is_int and d.is_int:
+        f1('w', conv)
+        if contains(s, d):
+            alias('s', 'w')
+        else:
+            slo, shi = rng(s)
+            dlo, dhi = rng(d)
+            SI = si(s, n)
+            body = '%s m;' % SI
+            if dlo > slo:
+                body += ' m = (%s)(x < %s); x = (%s)LN__CV_BLEND(m, %s, (%s)x);' % (
+                    SI, '(%s)%s' % (s.scalar, ilit(dlo, s.bits)), S, ilit(as_signed(dlo, s.bits), s.bits), SI)
+            if dhi < shi:
+                body += ' m = (%s)(x > (%s)%s); x = (%s)LN__CV_BLEND(m, %s, (%s)x);' % (
+                    SI, s.scalar, ilit(dhi, 64) if s.bits == 64 else ilit(dhi, s.bits), S,
+                    ilit(as_signed(dhi, s.bits), s.bits), SI)
+            f1('s', body + ' return __builtin_convertvector(x, %s);' % D)
+    elif s.is_float and d.is_int:
+        if s.half:
+            for k in 'zepn':
+                f1(k, 'return %s(__builtin_convertvector(x, ln_float%d));' % (fn(BY_NAME['float'], n, d, k), n))
+        else:
+            dlo, dhi = rng(d)
+            p = MANT[s.name]
+            a = round_int(dlo - 1, p, False)
+            b = round_int(dhi + 1, p, True)
+            FI, DI = si(s, n), si(d, n)
+            body = ('%s in = (%s)(x > %s) & (%s)(x < %s);\n'
+                    '  %s r = __builtin_convertvector((%s)((%s)x & in), %s);\n'
+                    '  %s m = __builtin_convertvector(in, %s), hi = __builtin_convertvector((%s)(x >= %s), %s);\n'
+                    % (FI, FI, flit(a, s), FI, flit(b, s), D, S, FI, D, DI, DI, FI, flit(b, s), DI))
+            res = '((%s)r & m) | (hi & %s)' % (DI, ilit(as_signed(dhi, d.bits), d.bits))
+            if dlo:
+                body += '  %s lo = __builtin_convertvector((%s)(x <= %s), %s);\n' % (DI, FI, flit(a, s), DI)
+                res += ' | (lo & %s)' % ilit(dlo, d.bits)
+            o.append('LN_INLINE %s %s(%s x) {\n  %s  return (%s)(%s);\n}\n' % (D, fn(s, n, d, 'z'), S, body, D, res))
+            for k in 'epn':
+                f1(k, 'return %s(ln__rnd_%s%d(x, %d));' % (fn(s, n, d, 'z'), s.name, n, MODES[k]))
+    elif s.is_int and d.is_float:
+        f1('e', conv)
+        if exact_int_to_float(s, d):
+            for k in 'zpn':
+                alias(k, 'e')
+        else:
+            h = 'ln__i2f_%s%d_%s' % (s.name, n, d.name)
+            FI = si(d, n)
+            o.append('LN_INLINE %s %s(%s x, int mode) { LN__I2F_BODY(x, mode, %s, %s, %s, %s, %d, %s, %d, %d, %s) }\n' % (
+                D, h, S, ui(s, n), si(s, n), D, FI, MANT[d.name], FMAX_INT.get(d.name, 0),
+                1 if s.kind == 's' else 0, s.bits, ilit(-(1 << (d.bits - 1)), d.bits)))
+            for k in 'zpn':
+                f1(k, 'return %s(x, %d);' % (h, MODES[k]))
+    else:
+        f1('e', conv)
+        if d.bits >= s.bits:
+            for k in 'zpn':
+                alias(k, 'e')
+        else:
+            h = 'ln__f2f_%s%d_%s' % (s.name, n, d.name)
+            o.append('LN_INLINE %s %s(%s x, int mode) { LN__F2F_BODY(x, mode, %s, %s, %s, %s, %s) }\n' % (
+                D, h, S, S, si(s, n), D, si(d, n), ilit((1 << (s.bits - 1)) - 1, s.bits)))
+            for k in 'zpn':
+                f1(k, 'return %s(x, %d);' % (h, MODES[k]))
+    text = ''.join(o)
+    if s.half or d.half:
+        text = lntypes.half_guard(BY_NAME['half'], text)
+    return text
+
+
+# ---------------------------------------------------------------------------------------------
+PUBLIC_HEAD = r'''#ifndef LANES_CONVERT_H
+#define LANES_CONVERT_H
+/* lanes/convert.h -- OpenCL C explicit conversions (OpenCL C 1.2 s6.2.3) and reinterpretation
+ * (s6.2.4.2).
+ *
+ * ln_convert_<D><N>[_sat][_rte|_rtz|_rtp|_rtn](x): x any vector of N lanes (any element type,
+ * including Clang's comparison-result types); result ln_<D><N>, lane i = x[i] converted.
+ * ln_convert_<D>[_sat][_rX](x): the same on one scalar (any C arithmetic type but _Bool).
+ * N = 3: lane 3 of x.v is ignored, lane 3 of the result is 0.  Per lane:
+ *  - int -> int (default/rX): x modulo 2^bits of D (two's complement); rX has no effect.
+ *  - int -> int _sat: x clamped to [D_MIN, D_MAX]; rX has no effect.
+ *  - float -> int (default = _rtz; _rte _rtp _rtn round to an integer first): the rounded value
+ *    clamped to [D_MIN, D_MAX]; NaN -> 0.  lanes' rule (DESIGN.md s5): without _sat, out of
+ *    range and NaN give the same result as _sat, so _sat changes nothing and nothing is UB.
+ *  - int -> float, float -> float (default = _rte): correctly rounded to D in the named
+ *    direction; overflow gives +-inf (rte; rtp above, rtn below) or +-D_MAX (rtz; rtp below,
+ *    rtn above); denormals are produced and kept (no flush), NaN -> NaN, +-0 and +-inf kept.
+ *    No _sat name exists for a floating-point D (OpenCL forbids it): using one does not compile.
+ * Assumes the default floating-point environment (round to nearest, no flush to zero), as OpenCL
+ * does; lanes never changes it.  half (D or source) only where LN_HAS_HALF.
+ *
+ * ln_as_<T><N>(x), ln_as_<T>(x): OpenCL as_type: the bytes of x (memory order, so also right on
+ * big-endian targets) read as ln_<T><N>.  sizeof(x) must equal sizeof(ln_<T><N>) (3-lane types
+ * have the size of 4 lanes), else it does not compile.  Same lane count: the bits unchanged.
+ * lanes' rule where OpenCL lets the implementation choose (different lane counts involving a
+ * 3-lane type): a 3-lane operand's padding lane reads as 0 bits, and a 3-lane result gets lanes
+ * 0..2 from the first bytes and padding 0 -- so as_T3 of a 4-lane vector keeps lanes 0..2 bit
+ * for bit, as OpenCL requires.
+ */
+#include "types.h"
+#include "impl/generic/convert.h"
+
+/* Internal: int and float vector types of N lanes mapped to P<name><N>S. */
+#if __SIZEOF_LONG__ == 8
+#define LN__CVL_L(P, N, S) ln__cmplong##N: P##long##N##S,
+#else
+#define LN__CVL_L(P, N, S)
+#endif
+#if LN_HAS_HALF
+#define LN__CVL_H(P, N, S) ln_half##N: P##half##N##S,
+#else
+#define LN__CVL_H(P, N, S)
+#endif
+#define LN__CVL_I(P, N, S) LN__CVL_L(P, N, S) ln__cmpchar##N: P##char##N##S, \
+    ln_char##N: P##char##N##S, ln_uchar##N: P##uchar##N##S, ln_short##N: P##short##N##S, \
+    ln_ushort##N: P##ushort##N##S, ln_int##N: P##int##N##S, ln_uint##N: P##uint##N##S, \
+    ln_long##N: P##long##N##S, ln_ulong##N: P##ulong##N##S
+#define LN__CVL_F(P, N, S) LN__CVL_H(P, N, S) ln_float##N: P##float##N##S, ln_double##N: P##double##N##S
+
+/* LN__CV(x, N, D, KI, KF): x (N = 2, 4, 8, 16 lanes) converted to D, integer sources by kernel KI,
+ * floating-point sources by kernel KF (see impl/generic/convert.h). */
+#define LN__CV(x, N, D, KI, KF) \
+    _Generic((x), LN__CVL_I(ln__cv_, N, _##D##_##KI), LN__CVL_F(ln__cv_, N, _##D##_##KF))(x)
+/* 3 lanes: through the 4-lane kernel. */
+#define LN__CV3(x, D, KI, KF) ln__cv3_##D(LN__CV((x).v, 4, D, KI, KF))
+/* Scalars: through the 2-lane kernel. */
+#define LN__CVS(x, D, KI, KF) LN__CV(_Generic((x), LN__SLIST_ALL(ln__splat_, 2))(x), 2, D, KI, KF)[0]
+
+'''
+
+AS_PART = r'''
+/* ---- ln_as ---- */
+/* Internal: 1 when x has a lanes vector type or a C arithmetic scalar type; x is not evaluated. */
+#define LN__AS_OK(x) _Generic((x), LN__K_ALL(1), LN__SLIST_ALL(LN__AS1_, ), default: 0)
+#define LN__AS1_char 1
+#define LN__AS1_uchar 1
+#define LN__AS1_short 1
+#define LN__AS1_ushort 1
+#define LN__AS1_int 1
+#define LN__AS1_uint 1
+#define LN__AS1_long 1
+#define LN__AS1_ulong 1
+#define LN__AS1_half 1
+#define LN__AS1_float 1
+#define LN__AS1_double 1
+/* LN__AS(x, T, T3): the bytes of x as T (T3 = 1 when T is a 3-lane type). */
+#define LN__AS(x, T, T3) __extension__({ \
+    __typeof__(x) ln__as = (x); T ln__ar; \
+    _Static_assert(LN__AS_OK(ln__as), "ln_as_*: operand must be a lanes vector or scalar type"); \
+    _Static_assert(sizeof(ln__as) == sizeof(T), "ln_as_*: operand and result must have the same size"); \
+    if (_Generic((ln__as), LN__K_N3(1), default: 0)) \
+        __builtin_memset((char *)&ln__as + sizeof(ln__as) / 4 * 3, 0, sizeof(ln__as) / 4); \
+    __builtin_memcpy(&ln__ar, &ln__as, sizeof(T)); \
+    if (T3) __builtin_memset((char *)&ln__ar + sizeof(T) / 4 * 3, 0, sizeof(T) / 4); \
+    ln__ar; })
+'''
+
+
+def gen_public():
+    out = [HEADER_NOTE % GEN, PUBLIC_HEAD]
+    for d in ELEMS:
+        lines = ['/* ---- ln_convert_%s ---- */\n' % d.name]
+        sats = ['', '_sat'] if d.is_int else ['']
+        for n in [None] + list(lntypes.LANES):
+            for sat in sats:
+                for r in SUFFIXES:
+                    if d.is_int:
+                        ki = 's' if sat else 'w'
+                        kf = r[3] if r else 'z'
+                    else:
+                        ki = kf = r[3] if r else 'e'
+                    name = 'ln_convert_%s%s%s' % (d.tname(n), sat, r)
+                    x = '(__VA_ARGS__)'
+                    if n is None:
+                        body = 'LN__CVS(%s, %s, %s, %s)' % (x, d.name, ki, kf)
+                    elif n == 3:
+                        body = 'LN__CV3(%s, %s, %s, %s)' % (x, d.name, ki, kf)
+                    else:
+                        body = 'LN__CV(%s, %d, %s, %s, %s)' % (x, n, d.name, ki, kf)
+                    lines.append('#define %s(...) %s\n' % (name, body))
+        out.append(lntypes.half_guard(d, ''.join(lines)))
+    out.append(AS_PART)
+    lines = []
+    for d in ELEMS:
+        t = ['#define ln_as_%s(...) LN__AS((__VA_ARGS__), %s, 0)\n' % (d.name, d.scalar)]
+        for n in lntypes.LANES:
+            t.append('#define ln_as_%s%d(...) LN__AS((__VA_ARGS__), %s, %d)\n' % (d.name, n, d.vec(n), 1 if n == 3 else 0))
+        lines.append(lntypes.half_guard(d, ''.join(t)))
+    out.append(''.join(lines))
+    out.append('\n#endif /* LANES_CONVERT_H */\n')
+    return ''.join(out)
+
+
+def main():
+    lntypes.write('include/lanes/impl/generic/convert.h', gen_generic())
+    lntypes.write('include/lanes/convert.h', gen_public())
+
+
+if __name__ == '__main__':
+    main()
