@@ -1,0 +1,517 @@
+#!/usr/bin/env python3
+"""Generates the operator family (include/lanes/ops.h, include/lanes/impl/generic/ops.h) and
+the construction/access family (include/lanes/construct.h)."""
+from lntypes import (ELEMS, INTS, POW2_LANES, LANES, HEADER_NOTE, half_guard, write,
+                     signed_int_of_width, unsigned_int_of_width)
+
+ME = 'gen_ops.py'
+
+ARITH = [('add', '+'), ('sub', '-'), ('mul', '*')]
+CMP = [('eq', '=='), ('ne', '!='), ('lt', '<'), ('gt', '>'), ('le', '<='), ('ge', '>=')]
+BITW = [('and', '&'), ('or', '|'), ('xor', '^')]
+
+
+def sint(e):
+    return signed_int_of_width(e.bits)
+
+
+def uint(e):
+    return unsigned_int_of_width(e.bits)
+
+
+def wide(e):
+    """Unsigned C type wide enough for wrapping scalar arithmetic of e without promotion UB."""
+    return 'uint64_t' if e.bits == 64 else 'uint32_t'
+
+
+def minval(e):
+    return {8: 'INT8_MIN', 16: 'INT16_MIN', 32: 'INT32_MIN', 64: 'INT64_MIN'}[e.bits]
+
+
+def promoted(e):
+    """C's integer promotion of e's scalar type."""
+    return 'int' if e.bits < 32 else e.scalar
+
+
+def fn(ret, name, params, body):
+    return 'LN_INLINE %s %s(%s) { %s }\n' % (ret, name, params, body)
+
+
+def vec_funcs(e, n):
+    """Per-type functions for the N-lane vector type (N = 2, 4, 8, 16)."""
+    T, U, S = e.vec(n), uint(e).vec(n), sint(e).vec(n)
+    t = e.tname(n)
+    bm = e.bits - 1
+    o = []
+    sig = e.is_int and e.kind == 's'
+    for op, c in ARITH:
+        if sig:
+            o.append(fn(T, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return (%s)((%s)a %s (%s)b);' % (T, U, c, U)))
+        else:
+            o.append(fn(T, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return a %s b;' % c))
+    o.append(fn(T, 'ln_neg_' + t, T + ' a', 'return (%s)(-(%s)a);' % (T, U) if sig else 'return -a;'))
+    if e.is_float:
+        o.append(fn(T, 'ln_div_' + t, '%s a, %s b' % (T, T), 'return a / b;'))
+    else:
+        bad = 'z | ((%s)(a == %s) & (%s)(b == -1))' % (T, minval(e), T) if sig else 'z'
+        o.append(fn(T, 'ln_div_' + t, '%s a, %s b' % (T, T),
+                    '%s z = (%s)(b == 0), k = %s; return (a / ((b & ~k) | (k & 1))) | z;' % (T, T, bad)))
+        o.append(fn(T, 'ln_rem_' + t, '%s a, %s b' % (T, T),
+                    '%s z = (%s)(b == 0), k = %s; return ((a %% ((b & ~k) | (k & 1))) & ~z) | (a & z);' % (T, T, bad)))
+        o.append(fn(T, 'ln_inc_' + t, T + ' a', 'return (%s)((%s)a + 1);' % (T, U)))
+        o.append(fn(T, 'ln_dec_' + t, T + ' a', 'return (%s)((%s)a - 1);' % (T, U)))
+        o.append(fn(T, 'ln_shl_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)a << ((%s)b & %d));' % (T, U, U, bm)))
+        o.append(fn(T, 'ln_shr_' + t, '%s a, %s b' % (T, T), 'return a >> (b & %d);' % bm))
+        for op, c in BITW:
+            o.append(fn(T, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return a %s b;' % c))
+        o.append(fn(T, 'ln_not_' + t, T + ' a', 'return ~a;'))
+        o.append(fn(S, 'ln_land_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)(a != 0) & (%s)(b != 0));' % (S, S, S)))
+        o.append(fn(S, 'ln_lor_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)(a != 0) | (%s)(b != 0));' % (S, S, S)))
+        o.append(fn(S, 'ln_lnot_' + t, T + ' a', 'return (%s)(a == 0);' % S))
+        o.append(fn(S, 'ln__tos_' + t, T + ' a', 'return (%s)a;' % S))
+    for op, c in CMP:
+        o.append(fn(S, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return (%s)(a %s b);' % (S, c)))
+    if e.is_float:
+        o.append(fn(T, 'ln_select_' + t, '%s a, %s b, %s c' % (T, T, S),
+                    '%s m = (%s)(c < 0); return (%s)(((%s)a & ~m) | ((%s)b & m));' % (U, U, T, U, U)))
+        o.append(fn(T, 'ln_bitselect_' + t, '%s a, %s b, %s c' % (T, T, T),
+                    'return (%s)(((%s)a & ~(%s)c) | ((%s)b & (%s)c));' % (T, U, U, U, U)))
+    else:
+        o.append(fn(T, 'ln_select_' + t, '%s a, %s b, %s c' % (T, T, S),
+                    '%s m = (%s)(c < 0); return (a & ~m) | (b & m);' % (T, T)))
+        o.append(fn(T, 'ln_bitselect_' + t, '%s a, %s b, %s c' % (T, T, T), 'return (a & ~c) | (b & c);'))
+    return ''.join(o)
+
+
+def vec3_funcs(e):
+    """3-lane wrappers: the 4-lane function on .v, padding lane set to 0."""
+    T3, S3 = e.vec(3), sint(e).vec(3)
+    t3, t4 = e.tname(3), e.tname(4)
+    o = []
+
+    def w(ret, op, params, args):
+        o.append(fn(ret, 'ln_%s_%s' % (op, t3), params,
+                    '%s r = {ln_%s_%s(%s)}; r.v[3] = 0; return r;' % (ret, op, t4, args)))
+    bin_ = '%s a, %s b' % (T3, T3)
+    un_ = T3 + ' a'
+    for op, _ in ARITH:
+        w(T3, op, bin_, 'a.v, b.v')
+    w(T3, 'neg', un_, 'a.v')
+    w(T3, 'div', bin_, 'a.v, b.v')
+    if e.is_int:
+        for op in ('rem', 'shl', 'shr', 'and', 'or', 'xor'):
+            w(T3, op, bin_, 'a.v, b.v')
+        for op in ('inc', 'dec', 'not'):
+            w(T3, op, un_, 'a.v')
+        w(S3, 'land', bin_, 'a.v, b.v')
+        w(S3, 'lor', bin_, 'a.v, b.v')
+        w(S3, 'lnot', un_, 'a.v')
+        o.append(fn(S3, 'ln__tos_' + t3, un_, 'return (%s){(%s)a.v};' % (S3, sint(e).vec(4))))
+    for op, _ in CMP:
+        w(S3, op, bin_, 'a.v, b.v')
+    w(T3, 'select', '%s a, %s b, %s c' % (T3, T3, S3), 'a.v, b.v, c.v')
+    w(T3, 'bitselect', '%s a, %s b, %s c' % (T3, T3, T3), 'a.v, b.v, c.v')
+    return ''.join(o)
+
+
+def scalar_funcs(e):
+    T = e.scalar
+    t = e.name
+    o = []
+    if e.is_int:
+        W = wide(e)
+        P = promoted(e)
+        sig = e.kind == 's'
+        for op, c in ARITH:
+            o.append(fn(T, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return (%s)(%s)((%s)a %s (%s)b);' % (T, W, W, c, W)))
+        if e.bits < 32:
+            o.append(fn('int', 'ln_neg_' + t, T + ' a', 'return -(int)a;'))
+            o.append(fn('int', 'ln_inc_' + t, T + ' a', 'return (int)a + 1;'))
+            o.append(fn('int', 'ln_dec_' + t, T + ' a', 'return (int)a - 1;'))
+            o.append(fn('int', 'ln_not_' + t, T + ' a', 'return ~(int)a;'))
+            o.append(fn('int', 'ln_shl_' + t, T + ' a, unsigned long long n',
+                        'return (int)((unsigned)(int)a << (n & %d));' % (e.bits - 1)))
+            o.append(fn('int', 'ln_shr_' + t, T + ' a, unsigned long long n',
+                        'return (int)a >> (n & %d);' % (e.bits - 1)))
+        else:
+            o.append(fn(T, 'ln_neg_' + t, T + ' a', 'return (%s)((%s)0 - (%s)a);' % (T, W, W)))
+            o.append(fn(T, 'ln_inc_' + t, T + ' a', 'return (%s)((%s)a + 1);' % (T, W)))
+            o.append(fn(T, 'ln_dec_' + t, T + ' a', 'return (%s)((%s)a - 1);' % (T, W)))
+            o.append(fn(T, 'ln_not_' + t, T + ' a', 'return ~a;'))
+            o.append(fn(T, 'ln_shl_' + t, T + ' a, unsigned long long n',
+                        'return (%s)((%s)a << (n & %d));' % (T, W, e.bits - 1)))
+            o.append(fn(T, 'ln_shr_' + t, T + ' a, unsigned long long n', 'return a >> (n & %d);' % (e.bits - 1)))
+        ovf = '(a == %s && b == -1) ? a : ' % minval(e) if sig else ''
+        o.append(fn(T, 'ln_div_' + t, '%s a, %s b' % (T, T), 'return b == 0 ? (%s)-1 : %s(%s)(a / b);' % (T, ovf, T)))
+        ovf = 'b == -1 ? 0 : ' if sig else ''
+        o.append(fn(T, 'ln_rem_' + t, '%s a, %s b' % (T, T), 'return b == 0 ? a : %s(%s)(a %% b);' % (ovf, T)))
+        for op, c in BITW:
+            o.append(fn(T, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return (%s)(a %s b);' % (T, c)))
+        o.append(fn('int', 'ln_land_' + t, '%s a, %s b' % (T, T), 'return a && b;'))
+        o.append(fn('int', 'ln_lor_' + t, '%s a, %s b' % (T, T), 'return a || b;'))
+        o.append(fn('int', 'ln_lnot_' + t, T + ' a', 'return !a;'))
+        o.append(fn(T, 'ln_bitselect_' + t, '%s a, %s b, %s c' % (T, T, T), 'return (%s)((a & ~c) | (b & c));' % T))
+        _ = P
+    else:
+        B = uint(e).ctype
+        for op, c in ARITH:
+            o.append(fn(T, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return a %s b;' % c))
+        o.append(fn(T, 'ln_neg_' + t, T + ' a', 'return -a;'))
+        o.append(fn(T, 'ln_div_' + t, '%s a, %s b' % (T, T), 'return a / b;'))
+        o.append(fn(T, 'ln_bitselect_' + t, '%s a, %s b, %s c' % (T, T, T),
+                    '%s x, y, m; __builtin_memcpy(&x, &a, sizeof x); __builtin_memcpy(&y, &b, sizeof y); '
+                    '__builtin_memcpy(&m, &c, sizeof m); x = (%s)((x & ~m) | (y & m)); '
+                    '__builtin_memcpy(&a, &x, sizeof a); return a;' % (B, B)))
+    for op, c in CMP:
+        o.append(fn('int', 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return a %s b;' % c))
+    o.append(fn(T, 'ln_select_' + t, '%s a, %s b, unsigned long long c' % (T, T), 'return c ? b : a;'))
+    return ''.join(o)
+
+
+def impl_h():
+    o = [HEADER_NOTE % ME]
+    o.append('''#ifndef LANES_IMPL_GENERIC_OPS_H
+#define LANES_IMPL_GENERIC_OPS_H
+/* Portable per-type functions of lanes/ops.h (see there for the semantics).  Signed integer
+ * lanes are computed in the unsigned type of the same width (wrapping, no UB); integer
+ * division and remainder replace the divisor of the lanes where C would trap (x/0 and
+ * MIN/-1) by 1 with compares and blends, then fix those lanes. */
+#include "../../types.h"
+
+''')
+    for e in ELEMS:
+        t = ''
+        for n in POW2_LANES:
+            t += vec_funcs(e, n)
+        t += vec3_funcs(e)
+        t += scalar_funcs(e)
+        o.append(half_guard(e, t))
+    o.append('LN_INLINE unsigned long long ln__tos_s(unsigned long long c) { return c; }\n')
+    o.append('\n#endif /* LANES_IMPL_GENERIC_OPS_H */\n')
+    return ''.join(o)
+
+
+def codes():
+    """Enum constants: a distinct code per vector type (ln__tc_<name>), and the mask shape
+    code ln__mc_<name> = element bits * 32 + lanes (equal for int4, uint4, float4)."""
+    o = []
+    k = 1
+    for e in ELEMS:
+        t = 'enum {'
+        for n in LANES:
+            t += ' ln__tc_%s = %d, ln__mc_%s = %d,' % (e.tname(n), k, e.tname(n), e.bits * 32 + n)
+            k += 1
+        o.append(half_guard(e, t.rstrip(',') + ' };\n'))
+    return ''.join(o)
+
+
+OPS_DOC = '''/* lanes/ops.h -- operators with exact OpenCL C meaning.
+ *
+ * C operators applied directly to lanes vector types (N = 2, 4, 8, 16; for 3-lane types apply
+ * them to .v and ignore lane 3), compared with OpenCL C:
+ *   + - * (and unary -): same lane results as OpenCL on every type.  For integer lanes GCC and
+ *       Clang compute vector arithmetic modulo 2^bits (their vector extension wraps; neither
+ *       UBSan nor the optimiser treats vector overflow as UB in practice, but the C standard
+ *       says nothing about vectors): ln_add/ln_sub/ln_mul/ln_neg compute signed lanes in the
+ *       unsigned type, so they are defined by construction.  Scalars follow C (signed overflow
+ *       is UB there): use the ln_ forms.
+ *   / on floating-point vectors: exact (IEEE).  On integer vectors x/0 and MIN/-1 trap or are
+ *       UB: use ln_div.   % : same problem: use ln_rem.
+ *   << >>: UB (and different per ISA) for counts >= lane width or negative: use ln_shl/ln_shr,
+ *       which take the count modulo the width as OpenCL does.
+ *   & | ^ ~: exact on integer vectors.
+ *   == != < > <= >=: exact (-1/0 lanes, NaN rules as OpenCL), except that Clang types the
+ *       result of 8-bit lanes as a vector of plain char and of 64-bit lanes as a vector of
+ *       long long (GCC: int8_t / int64_t lanes); every lanes function accepts those types.
+ *       The ln_ forms return the lanes signed type, and handle 3-lane and scalar operands.
+ *   && || ! : not available for vectors in C (GCC: error; Clang: not OpenCL's meaning): use
+ *       ln_land ln_lor ln_lnot.
+ *   ?: cannot take a vector condition and cannot be overloaded in C: use ln_cond (or ln_select).
+ *   ++ --: apply to vectors in GCC/Clang; use ln_inc/ln_dec for wrapping without UB on
+ *       signed lanes and for 3-lane types.
+ *
+ * Every generic function below takes vector op vector (same type), vector op scalar and
+ * scalar op vector (the scalar is converted to the element type and widened), and scalar op
+ * scalar (C's usual arithmetic conversions, as OpenCL: char + char is an int op), unless
+ * stated.  Per-type functions are ln_<op>_<type>: ln_div_int4, ln_div_int3, ln_div_int; a
+ * per-type scalar function computes in its own type (ln_add_char returns a char).
+ * 3-lane types (structs) work everywhere: lane 3 is ignored on input and 0 in results.
+ * Comparison and logical results: vectors give -1 (all bits) / 0 in the signed integer type
+ * of the same width and lane count (charN for char/uchar, shortN for short/ushort/half, intN
+ * for int/uint/float, longN for long/ulong/double); scalars give the int 1 / 0.
+ * Every argument is evaluated exactly once.
+ */
+'''
+
+OPS_MACROS = '''
+/* Internal: k for every C integer scalar type. */
+#define LN__SINT_K(k) signed char: k, unsigned char: k, char: k, short: k, unsigned short: k, \\
+    int: k, unsigned int: k, long: k, unsigned long: k, long long: k, unsigned long long: k
+/* Internal: 1 when x has an integer (vector or scalar) type.  x is not evaluated. */
+#define LN__ISINT(x) _Generic((x), LN__K_INT(1), LN__SINT_K(1), default: 0)
+/* Internal: per-type code of a vector type (0 for anything else). */
+#define LN__TCODE(x) ((int)_Generic((x), LN__LIST_ALL(ln__tc_, ), default: 0))
+/* Internal: lane width and count code of a vector type (0 for scalars). */
+#define LN__MCODE(x) ((int)_Generic((x), LN__LIST_ALL(ln__mc_, ), default: 0))
+/* Internal: integer vector -> signed integer vector of the same shape; scalars unchanged. */
+#define LN__TOS(x) _Generic((x), LN__LIST_INT(ln__tos_, ), default: ln__tos_s)(x)
+/* Internal: unary dispatch on integer types only (floating point does not compile). */
+#define LN__UNARY_INT(P, a) __extension__({ \\
+    __typeof__(a) ln__u = (a); \\
+    _Generic((ln__u), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__u); })
+
+/* ---- arithmetic ---- */
+/* ln_add(a, b): r[i] = a[i] + b[i]; integer lanes wrap modulo 2^bits (signed: two's complement). */
+#define ln_add(a, b) LN__BINARY(ALL, ln_add_, a, b)
+/* ln_sub(a, b): r[i] = a[i] - b[i]; integer lanes wrap. */
+#define ln_sub(a, b) LN__BINARY(ALL, ln_sub_, a, b)
+/* ln_mul(a, b): r[i] = a[i] * b[i]; integer lanes: low bits of the product (wrap). */
+#define ln_mul(a, b) LN__BINARY(ALL, ln_mul_, a, b)
+/* ln_div(a, b): r[i] = a[i] / b[i].  Floating point: IEEE (x/0 = +-inf, 0/0 = NaN).  Integers
+ * truncate toward zero and never trap: x/0 = all bits set (-1 signed, MAX unsigned),
+ * MIN/-1 = MIN. */
+#define ln_div(a, b) LN__BINARY(ALL, ln_div_, a, b)
+/* ln_rem(a, b): integers only.  r[i] = a[i] - b[i] * (a[i] / b[i]) (sign of a, as C);
+ * x % 0 = x, MIN % -1 = 0. */
+#define ln_rem(a, b) LN__BINARY(INT, ln_rem_, a, b)
+/* ln_neg(a): r[i] = -a[i]; integers wrap (-MIN = MIN); floats flip the sign (-0.0 from 0.0).
+ * Scalar char/uchar/short/ushort are promoted to int first, as C. */
+#define ln_neg(a) LN__UNARY(ALL, ln_neg_, a)
+/* ln_inc(a), ln_dec(a): integers only: r[i] = a[i] + 1, a[i] - 1, wrapping (OpenCL has no ++/--
+ * on floating point).  Scalars narrower than int give an int, as C's x + 1. */
+#define ln_inc(a) LN__UNARY_INT(ln_inc_, a)
+#define ln_dec(a) LN__UNARY_INT(ln_dec_, a)
+
+/* ---- shifts ---- */
+/* ln_shl(a, b), ln_shr(a, b): integers only.  r[i] = a[i] << (b[i] & (bits - 1)) and
+ * a[i] >> (b[i] & (bits - 1)): the count is taken modulo the lane width in bits (any count,
+ * negative or huge, is defined).  >> is arithmetic for signed lanes, logical for unsigned.
+ * Forms: vector << vector (same type), vector << scalar (count converted, widened), and
+ * scalar << scalar, where the count is masked with the width of the LEFT operand's own type
+ * (OpenCL's example: char x = 1, y = -2: x << y == 0x40, i.e. y & 7), and the result is
+ * that type promoted as C does (int for char/uchar/short/ushort).  scalar << vector does not
+ * compile (OpenCL rejects it). */
+#define ln_shl(a, b) LN__SHIFT(ln_shl_, a, b)
+#define ln_shr(a, b) LN__SHIFT(ln_shr_, a, b)
+#define LN__SHIFT(P, a, b) __extension__({ \\
+    __typeof__(a) ln__a = (a); __typeof__(b) ln__b = (b); \\
+    _Static_assert(LN__ISINT(ln__a) && LN__ISINT(ln__b), "ln_shl/ln_shr: operands must have integer types"); \\
+    _Static_assert(LN__IS_VEC(ln__a) || !LN__IS_VEC(ln__b), \\
+                   "ln_shl/ln_shr: scalar << vector is not OpenCL: when the count is a vector the left operand must be one"); \\
+    _Generic((ln__a), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__a, LN__WIDEN(ln__a, ln__b)); })
+
+/* ---- bitwise ---- */
+/* ln_and ln_or ln_xor (a, b), ln_not(a): integers only: r[i] = a[i] & b[i], |, ^, ~a[i]. */
+#define ln_and(a, b) LN__BINARY(INT, ln_and_, a, b)
+#define ln_or(a, b) LN__BINARY(INT, ln_or_, a, b)
+#define ln_xor(a, b) LN__BINARY(INT, ln_xor_, a, b)
+#define ln_not(a) LN__UNARY_INT(ln_not_, a)
+
+/* ---- comparisons ---- */
+/* ln_eq ln_ne ln_lt ln_gt ln_le ln_ge (a, b): r[i] = a[i] OP b[i] ? -1 : 0 (vectors, signed
+ * integer type of the same width), 1 : 0 (scalars, int).  A NaN operand makes eq, lt, gt,
+ * le, ge false and ne true. */
+#define ln_eq(a, b) LN__BINARY(ALL, ln_eq_, a, b)
+#define ln_ne(a, b) LN__BINARY(ALL, ln_ne_, a, b)
+#define ln_lt(a, b) LN__BINARY(ALL, ln_lt_, a, b)
+#define ln_gt(a, b) LN__BINARY(ALL, ln_gt_, a, b)
+#define ln_le(a, b) LN__BINARY(ALL, ln_le_, a, b)
+#define ln_ge(a, b) LN__BINARY(ALL, ln_ge_, a, b)
+
+/* ---- logical ---- */
+/* ln_land(a, b), ln_lor(a, b): integers only: r[i] = (a[i] != 0 && b[i] != 0) ? -1 : 0,
+ * (a[i] != 0 || b[i] != 0) ? -1 : 0 for vectors, 1 : 0 (int) for scalars.  Both operands are
+ * always evaluated (also for scalars: use C's && || to short-circuit).
+ * ln_lnot(a): integers only: r[i] = a[i] == 0 ? -1 : 0 (vectors), !a (scalars, int). */
+#define ln_land(a, b) LN__BINARY(INT, ln_land_, a, b)
+#define ln_lor(a, b) LN__BINARY(INT, ln_lor_, a, b)
+#define ln_lnot(a) LN__UNARY_INT(ln_lnot_, a)
+
+/* ---- selection ---- */
+/* ln_select(a, b, c): OpenCL select.  Vector c: r[i] = (most significant bit of c[i] set) ?
+ * b[i] : a[i].  a and b have the same vector type; c is a signed or unsigned integer vector
+ * of the same lane width and count (for float a: int or uint lanes).  Scalars: c ? b : a with
+ * c any integer.  Other combinations do not compile. */
+#define ln_select(a, b, c) __extension__({ \\
+    __typeof__(a) ln__sa = (a); __typeof__(b) ln__sb = (b); __typeof__(c) ln__sc = (c); \\
+    _Static_assert(LN__ISINT(ln__sc), "ln_select: c must have an integer type"); \\
+    _Static_assert(LN__MCODE(ln__sa) == LN__MCODE(ln__sc) && LN__TCODE(ln__sa) == LN__TCODE(ln__sb), \\
+                   "ln_select: a and b must have one type, c integer lanes of the same width and count"); \\
+    _Generic((ln__sa), LN__LIST_ALL(ln_select_, ), LN__SLIST_ALL(ln_select_, ))(ln__sa, ln__sb, LN__TOS(ln__sc)); })
+
+/* ln_bitselect(a, b, c): r = (a & ~c) | (b & c) bit by bit (floats: on their bit patterns).
+ * a, b, c have one type (scalars are converted to a's type). */
+#define ln_bitselect(a, b, c) __extension__({ \\
+    __typeof__(a) ln__ba = (a); __typeof__(b) ln__bb = (b); __typeof__(c) ln__bc = (c); \\
+    _Static_assert(LN__TCODE(ln__ba) == LN__TCODE(ln__bb) && LN__TCODE(ln__ba) == LN__TCODE(ln__bc), \\
+                   "ln_bitselect: a, b and c must have one type"); \\
+    _Generic((ln__ba), LN__LIST_ALL(ln_bitselect_, ), LN__SLIST_ALL(ln_bitselect_, ))(ln__ba, ln__bb, ln__bc); })
+
+/* ln_cond(c, a, b): OpenCL's c ? a : b.  c must have an integer type (a floating-point
+ * condition does not compile).  Scalar c: c ? a : b, with a scalar a or b widened to the
+ * other's vector type.  Vector c: select(b, a, c), i.e. r[i] = (MSB of c[i] set) ? a[i] :
+ * b[i] (so a c[i] of 1 selects b[i], as in OpenCL); a scalar a or b is widened to the other's
+ * type; if both are scalars they are converted to their common C type and widened to c's lane
+ * count.  The result type must have c's lane width and count.  All three arguments are
+ * evaluated (once each). */
+#define ln_cond(c, a, b) __extension__({ \\
+    __typeof__(c) ln__cc = (c); __typeof__(a) ln__ca = (a); __typeof__(b) ln__cb = (b); \\
+    _Static_assert(LN__ISINT(ln__cc), "ln_cond: the condition must have an integer type (OpenCL rejects floating point)"); \\
+    __typeof__(LN__CVA(ln__cc, ln__ca, ln__cb)) ln__cx = LN__CVA(ln__cc, ln__ca, ln__cb); \\
+    __typeof__(LN__CVA(ln__cc, ln__cb, ln__ca)) ln__cy = LN__CVA(ln__cc, ln__cb, ln__ca); \\
+    _Static_assert(!LN__IS_VEC(ln__cc) || (LN__TCODE(ln__cx) == LN__TCODE(ln__cy) && \\
+                   LN__MCODE(ln__cx) == LN__MCODE(ln__cc)), \\
+                   "ln_cond: a and b must have one type (after widening) with the lane width and count of c"); \\
+    LN__IFVEC(ln__cc, \
+        LN__IFVEC(ln__cc, _Generic((ln__cx), LN__LIST_ALL(ln_select_, ), default: ln__cond_never), ln__cond_never) \
+            (LN__IFVEC(ln__cc, ln__cy, 0), LN__IFVEC(ln__cc, ln__cx, 0), LN__IFVEC(ln__cc, LN__TOS(ln__cc), 0)), \
+        LN__SCAL(ln__cc) ? LN__WIDEN(ln__cb, ln__ca) : LN__WIDEN(ln__ca, ln__cb)); })
+/* Internal: x when c has a vector type, else y (only the chosen one is evaluated). */
+#define LN__IFVEC(c, x, y) _Generic((char (*)[1 + LN__IS_VEC(c)])0, char (*)[2]: x, default: y)
+/* Internal (ln_cond): x widened to the vector shape of the condition c (scalar c: x). */
+#define LN__CVA(c, x, y) _Generic((x), LN__K_ALL(x), \\
+    default: _Generic((y), LN__K_ALL(LN__WIDEN(y, x)), default: LN__CSPLAT(c, LN__SCAL(x) + LN__SCAL(y), x)))
+#define LN__CSPLAT(c, t, x) _Generic((char (*)[ln_lanes(c)])0, \
+    char (*)[2]: _Generic((t), LN__SLIST_ALL(ln__splat_, 2), default: ln__never)(LN__SCAL(x)), \
+    char (*)[3]: _Generic((t), LN__SLIST_ALL(ln__splat_, 3), default: ln__never)(LN__SCAL(x)), \
+    char (*)[4]: _Generic((t), LN__SLIST_ALL(ln__splat_, 4), default: ln__never)(LN__SCAL(x)), \
+    char (*)[8]: _Generic((t), LN__SLIST_ALL(ln__splat_, 8), default: ln__never)(LN__SCAL(x)), \
+    char (*)[16]: _Generic((t), LN__SLIST_ALL(ln__splat_, 16), default: ln__never)(LN__SCAL(x)), \
+    default: LN__SCAL(x))
+LN_INLINE int ln__cond_never(int a, int b, int c) { (void)a; (void)b; (void)c; return 0; }
+'''
+
+
+def ops_h():
+    o = [HEADER_NOTE % ME]
+    o.append('#ifndef LANES_OPS_H\n#define LANES_OPS_H\n')
+    o.append(OPS_DOC)
+    o.append('#include "types.h"\n#include "impl/generic/ops.h"\n\n')
+    o.append('/* Internal: type codes for compile-time checks. */\n')
+    o.append(codes())
+    o.append(OPS_MACROS)
+    o.append('\n#endif /* LANES_OPS_H */\n')
+    return ''.join(o)
+
+
+CONSTRUCT_DOC = '''/* lanes/construct.h -- building vectors from vectors and reading parts of them.
+ *
+ * (ln_splat(T, x), ln_vec_step(x) and ln_lanes(x) are in lanes/types.h.)
+ * OpenCL's .lo .hi .even .odd on a 3-lane vector treat it as the 4-lane vector whose 4th lane
+ * is undefined; lanes defines that lane as 0: ln_hi(int3) = (int2){z, 0},
+ * ln_odd(int3) = (int2){y, 0}, ln_lo(int3) = (int2){x, y}, ln_even(int3) = (int2){x, z}.
+ */
+'''
+
+CONSTRUCT_MACROS = '''
+/* ---- ln_concat ---- */
+/* ln_concat(a, b): a and b of one N-lane vector type (N = 2, 4, 8) -> 2N lanes:
+ * r[i] = a[i] for i < N, b[i - N] otherwise. */
+#define ln_concat(a, b) __extension__({ \\
+    __typeof__(a) ln__ka = (a); __typeof__(b) ln__kb = (b); \\
+    _Static_assert(LN__CTCODE(ln__ka) != 0 && LN__CTCODE(ln__ka) == LN__CTCODE(ln__kb), \\
+                   "ln_concat: a and b must have one vector type of 2, 4 or 8 lanes"); \\
+    _Generic((ln__ka), LN__LIST_N2(ln_concat_, ), LN__LIST_N4(ln_concat_, ), LN__LIST_N8(ln_concat_, ))(ln__ka, ln__kb); })
+
+/* ---- ln_lo ln_hi ln_even ln_odd ---- */
+/* OpenCL .lo .hi .even .odd of a vector of N lanes (16 -> 8, 8 -> 4, 4 or 3 -> 2, 2 -> scalar):
+ * lo: r[i] = x[i], hi: r[i] = x[i + N/2], even: r[i] = x[2i], odd: r[i] = x[2i + 1], i < N/2;
+ * for 3 lanes see the top of this header (the missing 4th lane reads as 0). */
+#define ln_lo(x) _Generic((x), LN__LIST_ALL(ln_lo_, ))(x)
+#define ln_hi(x) _Generic((x), LN__LIST_ALL(ln_hi_, ))(x)
+#define ln_even(x) _Generic((x), LN__LIST_ALL(ln_even_, ))(x)
+#define ln_odd(x) _Generic((x), LN__LIST_ALL(ln_odd_, ))(x)
+
+/* ---- LN_SWIZZLE ---- */
+/* LN_SWIZZLE(v, i0, i1, ...): r[k] = v[ik], with 2, 3, 4, 8 or 16 integer constant indexes
+ * in 0 .. lanes(v) - 1 (an index out of range does not compile); the result has v's element
+ * type and as many lanes as indexes (3 indexes: the 3-lane type, padding 0).  v may be a
+ * 3-lane vector (indexes 0..2).  v is evaluated once. */
+#define LN_SWIZZLE(v, ...) LN__SWZ_CAT(LN__SWZ_, LN__SWZ_NARG(__VA_ARGS__))(v, __VA_ARGS__)
+#define LN__SWZ_CAT(a, b) LN__SWZ_CAT2(a, b)
+#define LN__SWZ_CAT2(a, b) a##b
+#define LN__SWZ_NARG(...) LN__SWZ_NARG2(__VA_ARGS__, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+#define LN__SWZ_NARG2(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, n, ...) n
+#define LN__SWZ_CK(i) _Static_assert((i) >= 0 && (i) < ln_lanes(ln__sw), "LN_SWIZZLE: index out of range");
+/* Internal: the 4-lane vector inside a 3-lane value, any other vector itself (as an lvalue). */
+#define LN__SWZ_V(p) (*_Generic((p), LN__SWZ_V4P(p) default: (p)))
+#define LN__SWZ_2(v, a, b) __extension__({ __typeof__(v) ln__sw = (v); LN__SWZ_CK(a) LN__SWZ_CK(b) \\
+    __builtin_shufflevector(LN__SWZ_V(&ln__sw), LN__SWZ_V(&ln__sw), a, b); })
+#define LN__SWZ_4(v, a, b, c, d) __extension__({ __typeof__(v) ln__sw = (v); \\
+    LN__SWZ_CK(a) LN__SWZ_CK(b) LN__SWZ_CK(c) LN__SWZ_CK(d) \\
+    __builtin_shufflevector(LN__SWZ_V(&ln__sw), LN__SWZ_V(&ln__sw), a, b, c, d); })
+#define LN__SWZ_3(v, a, b, c) __extension__({ __typeof__(v) ln__sw = (v); \\
+    LN__SWZ_CK(a) LN__SWZ_CK(b) LN__SWZ_CK(c) \\
+    __typeof__(LN__SWZ_V(&ln__sw)) ln__sz = {0}; \\
+    __typeof__(__builtin_shufflevector(LN__SWZ_V(&ln__sw), ln__sz, 0, 1, 2, 3)) ln__s4 = \\
+        __builtin_shufflevector(LN__SWZ_V(&ln__sw), ln__sz, a, b, c, ln_vec_step(ln__sw)); \\
+    _Generic((ln__s4), LN__SWZ_MK3)(ln__s4); })
+#define LN__SWZ_8(v, a, b, c, d, e, f, g, h) __extension__({ __typeof__(v) ln__sw = (v); \\
+    LN__SWZ_CK(a) LN__SWZ_CK(b) LN__SWZ_CK(c) LN__SWZ_CK(d) LN__SWZ_CK(e) LN__SWZ_CK(f) LN__SWZ_CK(g) LN__SWZ_CK(h) \\
+    __builtin_shufflevector(LN__SWZ_V(&ln__sw), LN__SWZ_V(&ln__sw), a, b, c, d, e, f, g, h); })
+#define LN__SWZ_16(v, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) __extension__({ __typeof__(v) ln__sw = (v); \\
+    LN__SWZ_CK(a) LN__SWZ_CK(b) LN__SWZ_CK(c) LN__SWZ_CK(d) LN__SWZ_CK(e) LN__SWZ_CK(f) LN__SWZ_CK(g) LN__SWZ_CK(h) \\
+    LN__SWZ_CK(i) LN__SWZ_CK(j) LN__SWZ_CK(k) LN__SWZ_CK(l) LN__SWZ_CK(m) LN__SWZ_CK(n) LN__SWZ_CK(o) LN__SWZ_CK(p) \\
+    __builtin_shufflevector(LN__SWZ_V(&ln__sw), LN__SWZ_V(&ln__sw), a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p); })
+'''
+
+
+def construct_h():
+    o = [HEADER_NOTE % ME]
+    o.append('#ifndef LANES_CONSTRUCT_H\n#define LANES_CONSTRUCT_H\n')
+    o.append(CONSTRUCT_DOC)
+    o.append('#include "types.h"\n\n')
+    for e in ELEMS:
+        t = ''
+        for n in (2, 4, 8):
+            T, R = e.vec(n), e.vec(2 * n)
+            t += fn(R, 'ln_concat_' + e.tname(n), '%s a, %s b' % (T, T),
+                    'return __builtin_shufflevector(a, b, %s);' % ', '.join(str(i) for i in range(2 * n)))
+        for n in (4, 8, 16):
+            T, R = e.vec(n), e.vec(n // 2)
+            h = n // 2
+            for name, idx in (('lo', range(h)), ('hi', range(h, n)), ('even', range(0, n, 2)),
+                              ('odd', range(1, n, 2))):
+                t += fn(R, 'ln_%s_%s' % (name, e.tname(n)), T + ' x',
+                        'return __builtin_shufflevector(x, x, %s);' % ', '.join(str(i) for i in idx))
+        T2, T3 = e.vec(2), e.vec(3)
+        t3 = e.tname(3)
+        for name, a, b in (('lo', 'x.v[0]', 'x.v[1]'), ('hi', 'x.v[2]', '0'), ('even', 'x.v[0]', 'x.v[2]'),
+                           ('odd', 'x.v[1]', '0')):
+            t += fn(T2, 'ln_%s_%s' % (name, t3), T3 + ' x', 'return (%s){%s, %s};' % (T2, a, b))
+        for name, i in (('lo', 0), ('hi', 1), ('even', 0), ('odd', 1)):
+            t += fn(e.scalar, 'ln_%s_%s' % (name, e.tname(2)), e.vec(2) + ' x', 'return x[%d];' % i)
+        t += fn(T3, 'ln__mk3_' + e.name, e.vec(4) + ' x', 'return (%s){x};' % T3)
+        o.append(half_guard(e, t))
+    # _Generic lists private to this header
+    o.append('\n/* Internal: the 3-lane value at p as a pointer to its 4-lane vector, for LN__SWZ_V. */\n')
+    o.append('#if LN_HAS_HALF\n#define LN__SWZ_V4P_H(p) ln_half3 *: (ln_half4 *)(p), const ln_half3 *: (const ln_half4 *)(p),\n#else\n#define LN__SWZ_V4P_H(p)\n#endif\n')
+    o.append('#define LN__SWZ_V4P(p) LN__SWZ_V4P_H(p) %s\n' % ' '.join(
+        '%s *: (%s *)(p), const %s *: (const %s *)(p),' % (e.vec(3), e.vec(4), e.vec(3), e.vec(4)) for e in ELEMS if not e.half))
+    o.append('/* Internal: 4-lane vector -> the 3-lane type holding it. */\n')
+    o.append('#if LN_HAS_HALF\n#define LN__SWZ_MK3_H ln_half4: ln__mk3_half,\n#else\n#define LN__SWZ_MK3_H\n#endif\n')
+    o.append('#if __SIZEOF_LONG__ == 8\n#define LN__SWZ_MK3_L ln__cmplong4: ln__mk3_long,\n#else\n#define LN__SWZ_MK3_L\n#endif\n')
+    o.append('#define LN__SWZ_MK3 LN__SWZ_MK3_H LN__SWZ_MK3_L ln__cmpchar4: ln__mk3_char, %s\n' % ', '.join(
+        '%s: ln__mk3_%s' % (e.vec(4), e.name) for e in ELEMS if not e.half))
+    o.append('/* Internal: a code per vector type of 2, 4 or 8 lanes (0 otherwise), for ln_concat. */\n')
+    o.append('#define LN__CTCODE(x) _Generic((x), LN__LIST_N2(ln__ctc_, ), LN__LIST_N4(ln__ctc_, ), LN__LIST_N8(ln__ctc_, ), default: 0)\n')
+    k = 1
+    for e in ELEMS:
+        t = 'enum {'
+        for n in (2, 4, 8):
+            t += ' ln__ctc_%s = %d,' % (e.tname(n), k)
+            k += 1
+        o.append(half_guard(e, t.rstrip(',') + ' };\n'))
+    o.append(CONSTRUCT_MACROS)
+    o.append('\n#endif /* LANES_CONSTRUCT_H */\n')
+    return ''.join(o)
+
+
+def main():
+    write('include/lanes/impl/generic/ops.h', impl_h())
+    write('include/lanes/ops.h', ops_h())
+    write('include/lanes/construct.h', construct_h())
+
+
+if __name__ == '__main__':
+    main()
