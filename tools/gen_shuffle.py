@@ -1,0 +1,620 @@
+#!/usr/bin/env python3
+"""Generates the OpenCL shuffle / shuffle2 family:
+
+  include/lanes/shuffle.h               public typed functions, generic macros, constant forms
+  include/lanes/impl/generic/shuffle.h  portable kernels (always compiled)
+  include/lanes/impl/x86/shuffle.h      SSSE3 / AVX2 / AVX-512 kernels
+  include/lanes/impl/arm/shuffle.h      AArch64 NEON kernels
+
+Kernels work on unsigned lanes of the element width (bits 8/16/32/64): a shuffle only
+moves bits, so ln_float4 and ln_int4 share the u32 kernels (bit casts in the typed
+wrappers).  Kernel names: ln__shuffle_<path>_u<bits>_<m>_<n> and ln__shuffle2_<path>_...,
+x has m lanes, mask and result n lanes.  Each ISA file defines, per kernel it provides,
+LN__SHUFFLE_PICK_u<bits>_<m>_<n> (kernel name) and LN__SHUFFLE_PATH_... (path name);
+the public header falls back to the generic kernel for the rest.
+"""
+from lntypes import ELEMS, POW2_LANES, HEADER_NOTE, half_guard, write, unsigned_int_of_width
+
+ME = 'gen_shuffle.py'
+BITS = (8, 16, 32, 64)
+OPS = ((1, 'shuffle'), (2, 'shuffle2'))
+
+
+def log2(v):
+    return v.bit_length() - 1
+
+
+def ut(bits, lanes):
+    """Internal unsigned vector type of `lanes` lanes of `bits` bits."""
+    return 'ln__u%dx%d' % (bits, lanes)
+
+
+def uscal(bits):
+    return 'uint%d_t' % bits
+
+
+def shuf(a, b, idx):
+    return '__builtin_shufflevector(%s, %s, %s)' % (a, b, ', '.join(str(i) for i in idx))
+
+
+def resize(e, src, dst):
+    """e (src lanes) -> dst lanes: repeats e when growing (so a table repeated to fill a
+    register gives index modulo src for free), keeps the low lanes when shrinking."""
+    if src == dst:
+        return e
+    return shuf(e, e, [i % src for i in range(dst)])
+
+
+def sub(e, start, cnt, total):
+    if start == 0 and cnt == total:
+        return e
+    return shuf(e, e, range(start, start + cnt))
+
+
+def kname(op, path, bits, m, n):
+    return 'ln__%s_%s_u%d_%d_%d' % ('shuffle' if op == 1 else 'shuffle2', path, bits, m, n)
+
+
+def combo(bits, m, n):
+    return 'u%d_%d_%d' % (bits, m, n)
+
+
+def params(op, bits, m, n):
+    if op == 1:
+        return '%s x, %s mask' % (ut(bits, m), ut(bits, n))
+    return '%s x, %s y, %s mask' % (ut(bits, m), ut(bits, m), ut(bits, n))
+
+
+def src_expr(op, bits, m):
+    """The table (x, or x then y) as one vector of T lanes."""
+    if op == 1:
+        return 'x'
+    return shuf('x', 'y', range(2 * m))
+
+
+def picks(op, path, bits, m, n):
+    c = combo(bits, m, n)
+    p = 'LN__SHUFFLE_' if op == 1 else 'LN__SHUFFLE2_'
+    return '#define %sPICK_%s %s\n#define %sPATH_%s "%s"\n' % (p, c, kname(op, path, bits, m, n), p, c, path)
+
+
+def pick_guard(op, bits, m, n):
+    p = 'LN__SHUFFLE_' if op == 1 else 'LN__SHUFFLE2_'
+    return '!defined(%sPICK_%s)' % (p, combo(bits, m, n))
+
+
+# ------------------------------------------------------------------ generic kernels
+
+def generic_kernel(op, bits, m, n):
+    T = m * op
+    o = 'LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'generic', bits, m, n), params(op, bits, m, n))
+    if op == 1:
+        s = 'x'
+    else:
+        o += '  %s t = %s;\n' % (ut(bits, T), src_expr(op, bits, m))
+        s = 't'
+    o += '  %s k = mask & (%s)%d;\n' % (ut(bits, n), uscal(bits), T - 1)
+    o += '  return (%s){%s};\n}\n' % (ut(bits, n), ', '.join('%s[k[%d]]' % (s, i) for i in range(n)))
+    return o
+
+
+def generic_h():
+    o = [HEADER_NOTE % ME]
+    o.append('''#ifndef LANES_IMPL_GENERIC_SHUFFLE_H
+#define LANES_IMPL_GENERIC_SHUFFLE_H
+/* Portable shuffle kernels (internal): lane i of the result = t[mask[i] & (T-1)], t = x
+ * (T = m) or x then y (T = 2m).  The index is masked first, so no read is ever out of
+ * bounds.  Always compiled: tests compare the ISA kernels with these. */
+#include "../../types.h"
+
+/* Internal unsigned vector types ln__u<bits>x<lanes> (standard lane counts alias the
+ * public types). */
+''')
+    for bits in BITS:
+        e = unsigned_int_of_width(bits)
+        L = 2
+        while L * bits // 8 <= 256:
+            if L in POW2_LANES:
+                o.append('typedef %s %s;\n' % (e.vec(L), ut(bits, L)))
+            else:
+                o.append('typedef %s %s __attribute__((vector_size(%d)));\n' % (uscal(bits), ut(bits, L), L * bits // 8))
+            L *= 2
+    for op, name in OPS:
+        o.append('\n/* ---- ln_%s ---- */\n' % name)
+        for bits in BITS:
+            for m in POW2_LANES:
+                for n in POW2_LANES:
+                    o.append(generic_kernel(op, bits, m, n))
+    o.append('\n#endif /* LANES_IMPL_GENERIC_SHUFFLE_H */\n')
+    return ''.join(o)
+
+
+# ------------------------------------------------------------------ byte-index helpers
+
+def byte_index(o, bits, T, n):
+    """Appends code computing b (ut(8, n*w)): the byte index in the table of every result
+    byte, from mask lanes masked to T-1.  Returns (var, bytes)."""
+    w = bits // 8
+    if w == 1:
+        o.append('  %s b = mask & (uint8_t)%d;\n' % (ut(8, n), T - 1))
+        return 'b', n
+    nb = n * w
+    o.append('  %s j = (mask & (%s)%d) << %d;\n' % (ut(bits, n), uscal(bits), T - 1, log2(w)))
+    o.append('  %s jb = (%s)j;\n' % (ut(8, nb), ut(8, nb)))
+    o.append('  %s b = %s + (%s){%s};\n' % (ut(8, nb), shuf('jb', 'jb', [(i // w) * w for i in range(nb)]),
+                                           ut(8, nb), ', '.join(str(i % w) for i in range(nb))))
+    return 'b', nb
+
+
+def byte_tables(o, op, bits, m, regbytes=16):
+    """Appends the table as 16-byte registers t0..t{K-1} (ut(8,16)); returns K."""
+    w = bits // 8
+    T = m * op
+    tb = T * w
+    if op == 1:
+        o.append('  %s tt = (%s)x;\n' % (ut(8, m * w), ut(8, m * w)))
+    else:
+        o.append('  %s tt = (%s)%s;\n' % (ut(8, tb), ut(8, tb), src_expr(op, bits, m)))
+    if tb <= regbytes:
+        o.append('  %s t0 = %s;\n' % (ut(8, regbytes), resize('tt', tb, regbytes)))
+        return 1
+    K = tb // regbytes
+    for k in range(K):
+        o.append('  %s t%d = %s;\n' % (ut(8, regbytes), k, sub('tt', k * regbytes, regbytes, tb)))
+    return K
+
+
+def chunked_result(o, bits, n, nb, lookup, rb=16):
+    """Result bytes nb from index b in chunks of rb bytes; lookup(idx_expr) -> ut(8,rb) expr."""
+    if nb <= rb:
+        o.append('  %s r = %s;\n' % (ut(8, rb), lookup(resize('b', nb, rb))))
+        o.append('  return (%s)%s;\n}\n' % (ut(bits, n), resize('r', rb, nb)))
+        return
+    C = nb // rb
+    for c in range(C):
+        o.append('  %s r%d = %s;\n' % (ut(8, rb), c, lookup(sub('b', c * rb, rb, nb))))
+    parts = ['r%d' % c for c in range(C)]
+    size = rb
+    t = 0
+    while len(parts) > 1:
+        nxt = []
+        for i in range(0, len(parts), 2):
+            o.append('  %s c%d = %s;\n' % (ut(8, 2 * size), t, shuf(parts[i], parts[i + 1], range(2 * size))))
+            nxt.append('c%d' % t)
+            t += 1
+        parts = nxt
+        size *= 2
+    o.append('  return (%s)%s;\n}\n' % (ut(bits, n), parts[0]))
+
+
+# ------------------------------------------------------------------ x86
+
+def ssse3_kernel(op, bits, m, n):
+    T = m * op
+    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'ssse3', bits, m, n), params(op, bits, m, n))]
+    b, nb = byte_index(o, bits, T, n)
+    K = byte_tables(o, op, bits, m)
+    if K == 1:
+        def lookup(idx):
+            return '(%s)_mm_shuffle_epi8((__m128i)t0, (__m128i)%s)' % (ut(8, 16), idx)
+    else:
+        # table k answers bytes 16k..16k+15: (b - 16k) saturating-plus 0x70 keeps bit 7 clear
+        # only for 0..15, and pshufb gives 0 where bit 7 is set.
+        def lookup(idx):
+            e = 'ln__pshufb%d(%s, (__m128i)%s)' % (K, ', '.join('(__m128i)t%d' % k for k in range(K)), idx)
+            return '(%s)%s' % (ut(8, 16), e)
+    chunked_result(o, bits, n, nb, lookup)
+    return ''.join(o)
+
+
+def avx2_kernel(op, bits, m, n):
+    """32/64-bit lanes: vpermilps/vpermilpd for one 16-byte register, else vpermd over
+    32-byte tables (64-bit lanes as pairs of 32-bit indexes), blended by table number."""
+    T = m * op
+    w = bits // 8
+    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'avx2', bits, m, n), params(op, bits, m, n))]
+    src = src_expr(op, bits, m)
+    if T * w <= 16 and n * w <= 16:
+        L = 16 // w
+        o.append('  %s t = %s;\n' % (ut(bits, T), src))
+        o.append('  %s tt = %s;\n' % (ut(bits, L), resize('t', T, L)))
+        if bits == 32:
+            o.append('  %s r = (%s)_mm_permutevar_ps((__m128)tt, (__m128i)%s);\n' % (ut(32, 4), ut(32, 4), resize('mask', n, 4)))
+        else:  # vpermilpd reads bit 1 of each index
+            o.append('  %s r = (%s)_mm_permutevar_pd((__m128d)tt, (__m128i)(%s << 1));\n' % (ut(64, 2), ut(64, 2), resize('mask', n, 2)))
+        o.append('  return %s;\n}\n' % resize('r', L, n))
+        return ''.join(o)
+    if bits == 32:
+        T32, n32 = T, n
+        o.append('  %s i = mask;\n' % ut(32, n))
+    else:
+        T32, n32 = 2 * T, 2 * n
+        o.append('  %s j = (mask & (uint64_t)%d) << 1;\n' % (ut(64, n), T - 1))
+        o.append('  %s i = (%s)(j | ((j | (uint64_t)1) << 32));\n' % (ut(32, n32), ut(32, n32)))
+    o.append('  %s tt = (%s)%s;\n' % (ut(32, T32), ut(32, T32), src))
+    if T32 <= 8:
+        K = 1
+        o.append('  __m256i t0 = (__m256i)%s;\n' % resize('tt', T32, 8))
+    else:
+        K = T32 // 8
+        for k in range(K):
+            o.append('  __m256i t%d = (__m256i)%s;\n' % (k, sub('tt', 8 * k, 8, T32)))
+    C = max(1, n32 // 8)
+    rs = []
+    for c in range(C):
+        idx = resize('i', n32, 8) if n32 < 8 else sub('i', 8 * c, 8, n32)
+        o.append('  %s i%d = %s;\n' % (ut(32, 8), c, idx))
+        o.append('  __m256i r%d = _mm256_permutevar8x32_epi32(t0, (__m256i)i%d);\n' % (c, c))
+        if K > 1:
+            o.append('  %s h%d = (i%d >> 3) & (uint32_t)%d;\n' % (ut(32, 8), c, c, K - 1))
+            for k in range(1, K):
+                o.append('  r%d = _mm256_blendv_epi8(r%d, _mm256_permutevar8x32_epi32(t%d, (__m256i)i%d), (__m256i)(h%d == (uint32_t)%d));\n'
+                         % (c, c, k, c, c, k))
+        rs.append('(%s)r%d' % (ut(32, 8), c))
+    if C == 1:
+        o.append('  %s r = %s;\n' % (ut(32, 8), rs[0]))
+        o.append('  return (%s)%s;\n}\n' % (ut(bits, n), resize('r', 8, n32)))
+    else:
+        # concatenate C (2 or 4) 8-lane pieces
+        if C == 2:
+            o.append('  return (%s)%s;\n}\n' % (ut(bits, n), shuf(rs[0], rs[1], range(16))))
+        else:
+            o.append('  %s a = %s;\n' % (ut(32, 16), shuf(rs[0], rs[1], range(16))))
+            o.append('  %s b = %s;\n' % (ut(32, 16), shuf(rs[2], rs[3], range(16))))
+            o.append('  return (%s)%s;\n}\n' % (ut(bits, n), shuf('a', 'b', range(32))))
+    return ''.join(o)
+
+
+def avx512_kernel(op, bits, m, n):
+    """vpermb/w/d/q (one register, table repeated to fill it: index modulo T for free) or
+    vpermi2* (two registers); a 256-byte table uses two vpermi2q and a blend on bit 4."""
+    T = m * op
+    w = bits // 8
+    R = min(64, max(16, n * w, T * w // 2))
+    L = R // w
+    reg = {16: '__m128i', 32: '__m256i', 64: '__m512i'}[R]
+    pf = {16: '_mm', 32: '_mm256', 64: '_mm512'}[R]
+    ep = 'epi%d' % bits
+    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'avx512', bits, m, n), params(op, bits, m, n))]
+    if T * w <= R:
+        o.append('  %s t = %s;\n' % (ut(bits, T), src_expr(op, bits, m)))
+        o.append('  %s tr = (%s)%s;\n' % (reg, reg, resize('t', T, L)))
+        if R == 16 and bits >= 32:
+            def perm(idx):
+                return '%s_permutex2var_%s(tr, %s, tr)' % (pf, ep, idx)
+        else:
+            def perm(idx):
+                return '%s_permutexvar_%s(%s, tr)' % (pf, ep, idx)
+    elif T * w == 2 * R:
+        if op == 2:
+            a, b = 'x', 'y'
+        else:
+            a, b = sub('x', 0, L, m), sub('x', L, L, m)
+        o.append('  %s ta = (%s)%s, tb = (%s)%s;\n' % (reg, reg, a, reg, b))
+
+        def perm(idx):
+            return '%s_permutex2var_%s(ta, %s, tb)' % (pf, ep, idx)
+    else:  # T * w == 4 * R: shuffle2 of two 128-byte vectors
+        assert T * w == 4 * R and op == 2 and R == 64
+        o.append('  %s xa = (%s)%s, xb = (%s)%s;\n' % (reg, reg, sub('x', 0, L, m), reg, sub('x', L, L, m)))
+        o.append('  %s ya = (%s)%s, yb = (%s)%s;\n' % (reg, reg, sub('y', 0, L, m), reg, sub('y', L, L, m)))
+        o.append('  const %s hi = %s_set1_%s(%d);\n' % (reg, pf, ep, 2 * L))
+
+        def perm(idx):
+            return ('ln__avx512_sel4_%s(%s, xa, xb, ya, yb, hi)' % (ep, idx))
+    if n <= L:
+        o.append('  %s r = (%s)%s;\n' % (ut(bits, L), ut(bits, L), perm('(%s)%s' % (reg, resize('mask', n, L)))))
+        o.append('  return %s;\n}\n' % resize('r', L, n))
+    else:
+        C = n // L
+        assert C == 2
+        for c in range(C):
+            o.append('  %s r%d = (%s)%s;\n' % (ut(bits, L), c, ut(bits, L), perm('(%s)%s' % (reg, sub('mask', c * L, L, n)))))
+        o.append('  return %s;\n}\n' % shuf('r0', 'r1', range(n)))
+    return ''.join(o)
+
+
+# Which kernels an ISA path provides (kept only where measured faster than the portable
+# path on Zen 4; see bench/bench_shuffle_kernels.c and the numbers in the commit log).
+def want_ssse3(op, bits, m, n):
+    w = bits // 8
+    tb = m * op * w
+    return tb <= 64
+
+
+def want_avx2(op, bits, m, n):
+    return bits >= 32 and m * op * bits // 8 <= 128
+
+
+def want_avx512(op, bits, m, n):
+    return True
+
+
+def x86_h():
+    o = [HEADER_NOTE % ME]
+    o.append('''#ifndef LANES_IMPL_X86_SHUFFLE_H
+#define LANES_IMPL_X86_SHUFFLE_H
+/* x86 shuffle kernels (internal), chosen at compile time:
+ *   AVX-512 (F+VL for 32/64-bit lanes, BW+VL for 16-bit, VBMI+VL for 8-bit): vpermd/q/w/b
+ *     with the table repeated to fill the register (the hardware then takes the index
+ *     modulo the table size), vpermi2* for two-register tables, two vpermi2q + blend for
+ *     256-byte tables;
+ *   AVX2 (32/64-bit lanes): vpermilps/vpermilpd for 16-byte tables and results, else vpermd
+ *     per 32-byte table (64-bit lanes as 32-bit index pairs) and blends by table number;
+ *   SSSE3 (remaining 8/16-bit, and everything without AVX2): pshufb on byte indexes
+ *     (lane index masked to T-1, times the lane width, plus the byte number), one pshufb
+ *     per 16-byte table with saturating index bias so that other tables' bytes give 0.
+ * Every kernel masks or wraps the index itself: no input is out of range. */
+#if defined(__SSSE3__)
+#include <immintrin.h>
+#include "../generic/shuffle.h"
+
+/* t0..t{K-1}: 16-byte tables; b: byte indexes < 16K.  Returns t[b] per byte. */
+LN_INLINE __m128i ln__pshufb2(__m128i t0, __m128i t1, __m128i b) {
+  const __m128i c70 = _mm_set1_epi8(0x70), c16 = _mm_set1_epi8(16);
+  __m128i r = _mm_shuffle_epi8(t0, _mm_adds_epu8(b, c70));
+  return _mm_or_si128(r, _mm_shuffle_epi8(t1, _mm_adds_epu8(_mm_sub_epi8(b, c16), c70)));
+}
+LN_INLINE __m128i ln__pshufb4(__m128i t0, __m128i t1, __m128i t2, __m128i t3, __m128i b) {
+  const __m128i c32 = _mm_set1_epi8(32);
+  return _mm_or_si128(ln__pshufb2(t0, t1, b), ln__pshufb2(t2, t3, _mm_sub_epi8(b, c32)));
+}
+#if defined(__AVX512F__) && defined(__AVX512VL__)
+/* 256-byte table of 64-bit lanes: x = xa:xb, y = ya:yb; bit 4 of the index picks y. */
+LN_INLINE __m512i ln__avx512_sel4_epi64(__m512i i, __m512i xa, __m512i xb, __m512i ya, __m512i yb, __m512i hi) {
+  return _mm512_mask_blend_epi64(_mm512_test_epi64_mask(i, hi), _mm512_permutex2var_epi64(xa, i, xb),
+                                 _mm512_permutex2var_epi64(ya, i, yb));
+}
+#endif
+''')
+    conds = {8: 'defined(__AVX512VBMI__) && defined(__AVX512VL__)',
+             16: 'defined(__AVX512BW__) && defined(__AVX512VL__)',
+             32: 'defined(__AVX512F__) && defined(__AVX512VL__)',
+             64: 'defined(__AVX512F__) && defined(__AVX512VL__)'}
+    for op, name in OPS:
+        o.append('\n/* ---- ln_%s ---- */\n' % name)
+        for bits in BITS:
+            for m in POW2_LANES:
+                for n in POW2_LANES:
+                    if want_avx512(op, bits, m, n):
+                        o.append('#if %s\n%s%s#endif\n' % (conds[bits], avx512_kernel(op, bits, m, n), picks(op, 'avx512', bits, m, n)))
+                    if bits >= 32 and want_avx2(op, bits, m, n):
+                        o.append('#if defined(__AVX2__) && %s\n%s%s#endif\n' % (
+                            pick_guard(op, bits, m, n), avx2_kernel(op, bits, m, n), picks(op, 'avx2', bits, m, n)))
+                    if want_ssse3(op, bits, m, n):
+                        o.append('#if %s\n%s%s#endif\n' % (
+                            pick_guard(op, bits, m, n), ssse3_kernel(op, bits, m, n), picks(op, 'ssse3', bits, m, n)))
+    o.append('\n#endif /* __SSSE3__ */\n#endif /* LANES_IMPL_X86_SHUFFLE_H */\n')
+    return ''.join(o)
+
+
+# ------------------------------------------------------------------ AArch64
+
+def neon_kernel(op, bits, m, n):
+    T = m * op
+    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'neon', bits, m, n), params(op, bits, m, n))]
+    b, nb = byte_index(o, bits, T, n)
+    K = byte_tables(o, op, bits, m)
+    tv = ['(uint8x16_t)t%d' % k for k in range(K)]
+
+    def lookup(idx):
+        if K == 1:
+            return '(%s)vqtbl1q_u8(%s, (uint8x16_t)%s)' % (ut(8, 16), tv[0], idx)
+        if K == 2:
+            return '(%s)vqtbl2q_u8((uint8x16x2_t){{%s}}, (uint8x16_t)%s)' % (ut(8, 16), ', '.join(tv), idx)
+        if K == 4:
+            return '(%s)vqtbl4q_u8((uint8x16x4_t){{%s}}, (uint8x16_t)%s)' % (ut(8, 16), ', '.join(tv), idx)
+        return '(%s)ln__tbl%d(%s, (uint8x16_t)%s)' % (ut(8, 16), K, ', '.join(tv), idx)
+    chunked_result(o, bits, n, nb, lookup)
+    return ''.join(o)
+
+
+def arm_h():
+    o = [HEADER_NOTE % ME]
+    o.append('''#ifndef LANES_IMPL_ARM_SHUFFLE_H
+#define LANES_IMPL_ARM_SHUFFLE_H
+/* AArch64 NEON shuffle kernels (internal): byte indexes (lane index masked to T-1, times
+ * the lane width, plus the byte number) looked up with tbl over 1, 2 or 4 table registers
+ * (vqtbl1q/vqtbl2q/vqtbl4q), and tbx for the next 64-byte groups of 128/256-byte tables
+ * (tbx keeps the lanes whose index is out of its group).  Indexes are always in range. */
+#if defined(__ARM_NEON) && defined(__aarch64__)
+#include <arm_neon.h>
+#include "../generic/shuffle.h"
+
+LN_INLINE uint8x16_t ln__tbl8(uint8x16_t t0, uint8x16_t t1, uint8x16_t t2, uint8x16_t t3, uint8x16_t t4,
+                              uint8x16_t t5, uint8x16_t t6, uint8x16_t t7, uint8x16_t b) {
+  uint8x16_t r = vqtbl4q_u8((uint8x16x4_t){{t0, t1, t2, t3}}, b);
+  return vqtbx4q_u8(r, (uint8x16x4_t){{t4, t5, t6, t7}}, vsubq_u8(b, vdupq_n_u8(64)));
+}
+LN_INLINE uint8x16_t ln__tbl16(uint8x16_t t0, uint8x16_t t1, uint8x16_t t2, uint8x16_t t3, uint8x16_t t4,
+                               uint8x16_t t5, uint8x16_t t6, uint8x16_t t7, uint8x16_t t8, uint8x16_t t9,
+                               uint8x16_t t10, uint8x16_t t11, uint8x16_t t12, uint8x16_t t13,
+                               uint8x16_t t14, uint8x16_t t15, uint8x16_t b) {
+  uint8x16_t r = ln__tbl8(t0, t1, t2, t3, t4, t5, t6, t7, b);
+  r = vqtbx4q_u8(r, (uint8x16x4_t){{t8, t9, t10, t11}}, vsubq_u8(b, vdupq_n_u8(128)));
+  return vqtbx4q_u8(r, (uint8x16x4_t){{t12, t13, t14, t15}}, vsubq_u8(b, vdupq_n_u8(192)));
+}
+''')
+    for op, name in OPS:
+        o.append('\n/* ---- ln_%s ---- */\n' % name)
+        for bits in BITS:
+            for m in POW2_LANES:
+                for n in POW2_LANES:
+                    o.append(neon_kernel(op, bits, m, n) + picks(op, 'neon', bits, m, n))
+    o.append('\n#endif /* __ARM_NEON && __aarch64__ */\n#endif /* LANES_IMPL_ARM_SHUFFLE_H */\n')
+    return ''.join(o)
+
+
+# ------------------------------------------------------------------ public header
+
+def public_h():
+    o = [HEADER_NOTE % ME]
+    o.append('''#ifndef LANES_SHUFFLE_H
+#define LANES_SHUFFLE_H
+/* lanes/shuffle.h -- OpenCL C shuffle and shuffle2.
+ *
+ * ln_shuffle(x, mask): x is ln_T<m>, mask is ln_U<n>, the result ln_T<n>, with m and n
+ *   independently 2, 4, 8 or 16, T any element type, and U the UNSIGNED integer type of
+ *   T's width (uchar for char/uchar, ushort for short/ushort/half, uint for int/uint/float,
+ *   ulong for long/ulong/double).
+ *   Lane i of the result = x[mask[i] & (m - 1)]: only the low ilogb(2m-1) = log2(m) bits of
+ *   each mask lane count; the other bits are ignored (any mask value is valid).
+ * ln_shuffle2(x, y, mask): x and y the same ln_T<m>; lane i = t[mask[i] & (2m - 1)] where
+ *   t = x[0..m-1] then y[0..m-1] (log2(m) + 1 bits count).
+ * Any other combination (3-lane vectors, scalars, a signed mask, a mask whose element width
+ *   is not T's, x and y of different types) does not compile; the error names
+ *   ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16.
+ * Values are moved bit for bit (NaN payloads, -0.0 and denormals included).
+ *
+ * Typed forms: ln_shuffle_<T><m>_<n>(x, mask) and ln_shuffle2_<T><m>_<n>(x, y, mask),
+ *   e.g. ln_shuffle_float4_8(ln_float4 x, ln_uint8 mask) -> ln_float8.
+ *
+ * Constant indexes (one instruction where the target has one, via __builtin_shufflevector):
+ *   LN_SHUFFLE_CONST(x, i0, i1, ...)     lane k = x[ik & (m - 1)]
+ *   LN_SHUFFLE2_CONST(x, y, i0, i1, ...) lane k = (x then y)[ik & (2m - 1)]
+ *   The indexes are integer constant expressions taken modulo m (2m) as OpenCL takes the mask
+ *   (negative ones by their two's complement low bits); their number, 2, 4, 8 or 16, is the
+ *   result's lane count.  x (and y) must be 2/4/8/16-lane vectors.
+ *
+ * Paths: AVX-512 (VBMI/BW/F with VL), AVX2, SSSE3 on x86 and NEON on AArch64 where the
+ * compiler targets them, else the portable kernels.  LN__SHUFFLE_PATH_u<bits>_<m>_<n>
+ * (and LN__SHUFFLE2_...) name the path a combination uses.
+ */
+#include "types.h"
+#include "impl/generic/shuffle.h"
+#if defined(__x86_64__) || defined(__i386__)
+#include "impl/x86/shuffle.h"
+#elif defined(__aarch64__)
+#include "impl/arm/shuffle.h"
+#endif
+
+''')
+    # fallbacks
+    for op, name in OPS:
+        p = 'LN__SHUFFLE_' if op == 1 else 'LN__SHUFFLE2_'
+        for bits in BITS:
+            for m in POW2_LANES:
+                for n in POW2_LANES:
+                    c = combo(bits, m, n)
+                    o.append('#ifndef %sPICK_%s\n#define %sPICK_%s %s\n#define %sPATH_%s "generic"\n#endif\n'
+                             % (p, c, p, c, kname(op, 'generic', bits, m, n), p, c))
+    o.append('\n/* ---- ln_shuffle ---- */\n')
+    for e in ELEMS:
+        t = ''
+        for m in POW2_LANES:
+            for n in POW2_LANES:
+                u = unsigned_int_of_width(e.bits)
+                t += 'LN_INLINE %s ln_shuffle_%s_%d(%s x, %s mask) { return (%s)LN__SHUFFLE_PICK_%s((%s)x, mask); }\n' % (
+                    e.vec(n), e.tname(m), n, e.vec(m), u.vec(n), e.vec(n), combo(e.bits, m, n), u.vec(m))
+        o.append(half_guard(e, t))
+    o.append('\n/* ---- ln_shuffle2 ---- */\n')
+    for e in ELEMS:
+        t = ''
+        for m in POW2_LANES:
+            for n in POW2_LANES:
+                u = unsigned_int_of_width(e.bits)
+                t += 'LN_INLINE %s ln_shuffle2_%s_%d(%s x, %s y, %s mask) { return (%s)LN__SHUFFLE2_PICK_%s((%s)x, (%s)y, mask); }\n' % (
+                    e.vec(n), e.tname(m), n, e.vec(m), e.vec(m), u.vec(n), e.vec(n), combo(e.bits, m, n), u.vec(m), u.vec(m))
+        o.append(half_guard(e, t))
+    # dispatch keys
+    tidx = {e.name: i + 1 for i, e in enumerate(ELEMS)}
+    wi = {8: 1, 16: 2, 32: 3, 64: 4}
+    xk_h = ', '.join('%s: %d' % (BY('half').vec(m), tidx['half'] * 8 + log2(m)) for m in POW2_LANES)
+    xk_l = ', '.join('ln__cmplong%d: %d' % (m, tidx['long'] * 8 + log2(m)) for m in POW2_LANES)
+    xk = ', '.join('%s: %d' % (e.vec(m), tidx[e.name] * 8 + log2(m)) for e in ELEMS if not e.half for m in POW2_LANES)
+    xk += ', ' + ', '.join('ln__cmpchar%d: %d' % (m, tidx['char'] * 8 + log2(m)) for m in POW2_LANES)
+    mk = ', '.join('%s: %d' % (unsigned_int_of_width(b).vec(n), wi[b] * 8 + log2(n)) for b in BITS for n in POW2_LANES)
+    o.append('''
+/* ---- generic selection ---- */
+/* Internal: one _Generic on a pointer-to-array type whose sizes encode x's type and the
+ * mask's type (each found by a short _Generic), so a call costs one flat selection. */
+#if LN_HAS_HALF
+#define LN__SHUF_XK_H %s,
+#else
+#define LN__SHUF_XK_H
+#endif
+#if __SIZEOF_LONG__ == 8
+#define LN__SHUF_XK_L %s,
+#else
+#define LN__SHUF_XK_L
+#endif
+#define LN__SHUF_XK(x) _Generic((x), LN__SHUF_XK_H LN__SHUF_XK_L %s, default: 1)
+#define LN__SHUF_MK(k) _Generic((k), %s, default: 2)
+struct ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16 { int unused; };
+static const struct ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16
+    ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16 __attribute__((unused)) = {0};
+''' % (xk_h, xk_l, xk, mk))
+    for op, name in OPS:
+        plain, half = [], []
+        for e in ELEMS:
+            for m in POW2_LANES:
+                for n in POW2_LANES:
+                    a = tidx[e.name] * 8 + log2(m)
+                    b = wi[e.bits] * 8 + log2(n)
+                    key = 'char (*)[%d][%d]' % (a, b) if op == 1 else 'char (*)[%d][%d][%d]' % (a, a, b)
+                    (half if e.half else plain).append('%s: ln_%s_%s_%d' % (key, name, e.tname(m), n))
+        M = 'LN__SHUF_LIST' if op == 1 else 'LN__SHUF2_LIST'
+        o.append('#if LN_HAS_HALF\n#define %s_H %s,\n#else\n#define %s_H\n#endif\n' % (M, ', '.join(half), M))
+        o.append('#define %s %s_H \\\n    %s\n' % (M, M, ', \\\n    '.join(plain)))
+    o.append('''
+/* ln_shuffle(x, mask): lane i = x[mask[i] & (m-1)]; see the top of this file. */
+#define ln_shuffle(x, mask) _Generic((char (*)[LN__SHUF_XK(x)][LN__SHUF_MK(mask)])0, LN__SHUF_LIST, \\
+    default: ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16)((x), (mask))
+/* ln_shuffle2(x, y, mask): lane i = (x then y)[mask[i] & (2m-1)]; x and y of one type. */
+#define ln_shuffle2(x, y, mask) _Generic((char (*)[LN__SHUF_XK(x)][LN__SHUF_XK(y)][LN__SHUF_MK(mask)])0, \\
+    LN__SHUF2_LIST, \\
+    default: ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16)((x), (y), (mask))
+
+/* ---- constant forms ---- */
+#define LN__SC_N(...) LN__SC_N_(__VA_ARGS__, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+#define LN__SC_N_(a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, N, ...) N
+#define LN__SC_CAT(a, b) LN__SC_CAT_(a, b)
+#define LN__SC_CAT_(a, b) a##b
+#define LN__SC_I(k, i) ((int)(i) & ((k) - 1))
+#define LN__SC_2(k, a, b) LN__SC_I(k, a), LN__SC_I(k, b)
+#define LN__SC_4(k, a, b, c, d) LN__SC_2(k, a, b), LN__SC_2(k, c, d)
+#define LN__SC_8(k, a, b, c, d, e, f, g, h) LN__SC_4(k, a, b, c, d), LN__SC_4(k, e, f, g, h)
+#define LN__SC_16(k, a, b, c, d, e, f, g, h, i, j, l, m, n, o, p, q) \\
+    LN__SC_8(k, a, b, c, d, e, f, g, h), LN__SC_8(k, i, j, l, m, n, o, p, q)
+#define LN__SC_BAD(k, ...) ln_shuffle_const_takes_2_4_8_or_16_indexes
+#define LN__SC_1 LN__SC_BAD
+#define LN__SC_3 LN__SC_BAD
+#define LN__SC_5 LN__SC_BAD
+#define LN__SC_6 LN__SC_BAD
+#define LN__SC_7 LN__SC_BAD
+#define LN__SC_9 LN__SC_BAD
+#define LN__SC_10 LN__SC_BAD
+#define LN__SC_11 LN__SC_BAD
+#define LN__SC_12 LN__SC_BAD
+#define LN__SC_13 LN__SC_BAD
+#define LN__SC_14 LN__SC_BAD
+#define LN__SC_15 LN__SC_BAD
+#define LN__SC_VS(x) _Generic((x), LN__K_N2(2), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), default: 1)
+
+/* LN_SHUFFLE_CONST(x, i0, ...): lane k = x[ik & (m-1)]; indexes are constants. */
+#define LN_SHUFFLE_CONST(x, ...) __extension__({ __typeof__(x) ln__scx = (x); \\
+    __builtin_shufflevector(ln__scx, ln__scx, \\
+        LN__SC_CAT(LN__SC_, LN__SC_N(__VA_ARGS__))(LN__SC_VS(ln__scx), __VA_ARGS__)); })
+/* LN_SHUFFLE2_CONST(x, y, i0, ...): lane k = (x then y)[ik & (2m-1)]; x, y of one type. */
+#define LN_SHUFFLE2_CONST(x, y, ...) __extension__({ __typeof__(x) ln__scx = (x); __typeof__(y) ln__scy = (y); \\
+    __builtin_shufflevector(ln__scx, ln__scy, \\
+        LN__SC_CAT(LN__SC_, LN__SC_N(__VA_ARGS__))(2 * LN__SC_VS(ln__scx), __VA_ARGS__)); })
+
+#endif /* LANES_SHUFFLE_H */
+''')
+    return ''.join(o)
+
+
+def BY(name):
+    return [e for e in ELEMS if e.name == name][0]
+
+
+def main():
+    write('include/lanes/impl/generic/shuffle.h', generic_h())
+    write('include/lanes/impl/x86/shuffle.h', x86_h())
+    write('include/lanes/impl/arm/shuffle.h', arm_h())
+    write('include/lanes/shuffle.h', public_h())
+
+
+if __name__ == '__main__':
+    main()
