@@ -384,9 +384,193 @@ def gen_public():
     return ''.join(out)
 
 
+# ---------------------------------------------------------------------------------------------
+# Unit tests: every public name x every source type, each lane against tests/ref/ref_convert.h.
+TEST_PARTS = [('i8', ['char', 'uchar', 'short', 'ushort']), ('i32', ['int', 'uint', 'long', 'ulong']),
+              ('flt', ['half', 'float', 'double'])]
+
+TEST_HEAD = r"""#include <lanes/convert.h>
+#include "common/check.h"
+#include "ref/ref_convert.h"
+
+#ifndef CV_ITERS
+#define CV_ITERS 120
+#endif
+
+static unsigned cv_k;        /* index of the next input value of the current source type */
+static uint64_t cv_in[16];   /* lane bits of the current input */
+
+/* Integer inputs: edges, values just outside every integer range, values exactly halfway
+ * between floats of every format, then random values of every bit length. */
+static uint64_t cv_int_value(int bits, unsigned k) {
+  static const int64_t sp[] = {127, 128, -128, -129, 255, 256, -256, 32767, 32768, -32768, -32769,
+    65535, 65536, 2147483647, 2147483648ll, -2147483647ll - 1, -2147483649ll, 4294967295ll,
+    4294967296ll, 16777217, -16777217, 16777219, 33554434, 33554438, 9007199254740993ll,
+    -9007199254740993ll, 18014398509481986ll, 2049, -2049, 2051, 4097, 65504, 65519, 65520, -65520,
+    65521, 2147483520, 2147483584, 2147483600, -2147483520, 9223372036854775807ll,
+    9223372036854774784ll, 9223372036854775296ll, (int64_t)0x8000008000000000ull,
+    (int64_t)0xffffff8000000000ull, (int64_t)0xffffffc000000000ull, 4294967040ll, 4294967168ll};
+  uint64_t r;
+  if (k < TC_INT_EDGES) return tc_int_edge(bits, k);
+  k -= TC_INT_EDGES;
+  if (k < sizeof sp / sizeof sp[0]) return (uint64_t)sp[k];
+  r = tc_rand();
+  switch (r & 3) {
+    case 0: return tc_rand();
+    case 1: return tc_rand() >> (r >> 58);
+    default: {
+      uint64_t v = tc_rand() >> ((r >> 8) & 63);
+      unsigned sh = (unsigned)((r >> 16) % 45);
+      v = sh ? ((v >> sh << sh) | (1ull << (sh - 1))) : v;
+      return (r >> 40) & 1 ? ~v + 1 : v;
+    }
+  }
+}
+
+/* Floating-point inputs (t = RC_HALF/FLOAT/DOUBLE) as bits: tc_float_edge, the extreme
+ * finite, denormal and special encodings, then random encodings concentrated on the exponents
+ * where conversions change behaviour, with mantissas halfway between narrower formats. */
+static uint64_t cv_float_value(int t, unsigned k) {
+  int fb = rc_frac_bits(t), eb = rc_exp_bits(t), w = rc_bits_of[t], bias = (1 << (eb - 1)) - 1;
+  uint64_t sign = 1ull << (w - 1), inf = rc_inf_bits(t);
+  if (k < TC_FLOAT_EDGES) {
+    double d = tc_float_edge(k);
+    if (t == RC_DOUBLE) { uint64_t b; memcpy(&b, &d, 8); return b; }
+    if (t == RC_FLOAT) { float f = (float)d; uint32_t b; memcpy(&b, &f, 4); return b; }
+#if LN_HAS_HALF
+    { _Float16 h = (_Float16)d; uint16_t b; memcpy(&b, &h, 2); return b; }
+#else
+    return 0;
+#endif
+  }
+  k -= TC_FLOAT_EDGES;
+  {
+    const uint64_t sp[] = {1, 2, (1ull << fb) - 1, 1ull << fb, rc_fmax_bits(t), inf, inf | 1,
+                           inf | (1ull << (fb - 1)), ((uint64_t)bias << fb) - 1, (uint64_t)bias << fb};
+    if (k < 2 * sizeof sp / sizeof sp[0]) return sp[k / 2] | (k & 1 ? sign : 0);
+  }
+  {
+    static const int centers[] = {0, 7, 8, 15, 16, 31, 32, 63, 64, -14, -24, -25, 127, -126, -149, -150,
+                                  23, 24, 52, 53, 10, 11, 1, -1, 1023, -1022, 128, -127};
+    uint64_t r = tc_rand(), m = tc_rand() & ((1ull << fb) - 1);
+    int e;
+    if ((r & 3) == 0) e = (int)((r >> 8) % (uint64_t)(1 << eb));
+    else {
+      e = centers[(r >> 8) % (sizeof centers / sizeof centers[0])] + (int)((r >> 16) % 7) - 3 + bias;
+      if (e < 0) e = 0;
+      if (e > (1 << eb) - 1) e = (1 << eb) - 1;
+    }
+    switch ((r >> 24) & 3) {
+      case 0: break;
+      case 1: { unsigned sh = (unsigned)((r >> 32) % (unsigned)(fb + 1));
+                if (sh) m = (m >> sh << sh) | (1ull << (sh - 1));
+                break; }
+      case 2: m = (r >> 40) & 1 ? (1ull << fb) - 1 : 0; break;
+      default: { unsigned sh = (unsigned)((r >> 32) % (unsigned)(fb + 1)); m = m >> sh << sh; break; }
+    }
+    return ((r >> 63) ? sign : 0) | ((uint64_t)e << fb) | m;
+  }
+}
+
+static uint64_t cv_value(int t) {
+  unsigned k = cv_k++;
+  uint64_t v = rc_is_float(t) ? cv_float_value(t, k) : cv_int_value(rc_bits_of[t], k);
+  return v & rc_mask(rc_bits_of[t]);
+}
+
+static void cv_store(void *p, int bits, uint64_t v) {
+  if (bits == 8) { uint8_t x = (uint8_t)v; memcpy(p, &x, 1); }
+  else if (bits == 16) { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); }
+  else if (bits == 32) { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); }
+  else memcpy(p, &v, 8);
+}
+static uint64_t cv_load(const void *p, int bits) {
+  if (bits == 8) { uint8_t x; memcpy(&x, p, 1); return x; }
+  if (bits == 16) { uint16_t x; memcpy(&x, p, 2); return x; }
+  if (bits == 32) { uint32_t x; memcpy(&x, p, 4); return x; }
+  { uint64_t x; memcpy(&x, p, 8); return x; }
+}
+
+/* Fills a source of type t with n lanes (0 = scalar) with the next inputs; a 3-lane source
+ * gets random garbage in its padding lane. */
+static void cv_fill(int t, int n, void *dst, size_t size) {
+  unsigned char buf[128];
+  int bits = rc_bits_of[t], lanes = n == 3 ? 4 : n ? n : 1;
+  for (int i = 0; i < lanes; i++) {
+    uint64_t v = (n == 3 && i == 3) ? tc_rand() : cv_value(t);
+    cv_in[i] = v & rc_mask(bits);
+    cv_store(buf + i * (bits / 8), bits, v);
+  }
+  memcpy(dst, buf, size);
+}
+
+static int cv_is_nan(int d, uint64_t b) {
+  uint64_t inf = rc_inf_bits(d);
+  return (b & inf) == inf && (b & ((1ull << rc_frac_bits(d)) - 1)) != 0;
+}
+
+/* Compares every lane of out (type d, n lanes, 0 = scalar) with the model. */
+static void cv_check(int s, int d, int n, int sat, int mode, const void *out, const char *name) {
+  int bits = rc_bits_of[d], lanes = n ? n : 1;
+  for (int i = 0; i < lanes; i++) {
+    int nan;
+    uint64_t want = ref_convert(s, cv_in[i], d, sat, mode, &nan);
+    uint64_t got = cv_load((const char *)out + i * (bits / 8), bits);
+    TC_CHECK(nan ? cv_is_nan(d, got) : got == want, "%s(%s%d) lane %d: input 0x%llx gave 0x%llx, want 0x%llx",
+             name, rc_name[s], n, i, (unsigned long long)cv_in[i], (unsigned long long)got,
+             (unsigned long long)want);
+  }
+  if (n == 3) TC_CHECK(cv_load((const char *)out + 3 * (bits / 8), bits) == 0, "%s(%s3): padding lane not 0",
+                       name, rc_name[s]);
+}
+
+#define CV(DT, D, NAME, SAT, MODE) { DT r = NAME(x); cv_check(S_, D, N_, SAT, MODE, &r, #NAME); }
+"""
+
+
+def gen_test(part, dsts):
+    out = ['// ' + (HEADER_NOTE % GEN)[3:-4] + '\n',
+           '// Conversions to %s: every public name x source type x lane count.\n' % ' '.join(d.name for d in dsts),
+           TEST_HEAD]
+    calls = []
+    for s in ELEMS:
+        for n in [None] + list(lntypes.LANES):
+            fname = 't_%s' % s.tname(n)
+            body = ['static void %s(void) {\n' % fname,
+                    '  enum { S_ = RC_%s, N_ = %d };\n' % (s.name.upper(), n or 0),
+                    '  cv_k = 0;\n',
+                    '  for (int it = 0; it < CV_ITERS; it++) {\n',
+                    '    %s x; cv_fill(S_, N_, &x, sizeof x);\n' % (s.vec(n) if n else s.scalar)]
+            for d in dsts:
+                lines = []
+                for sat in (['', '_sat'] if d.is_int else ['']):
+                    for i, r in enumerate(SUFFIXES):
+                        name = 'ln_convert_%s%s%s' % (d.tname(n), sat, r)
+                        lines.append('    CV(%s, RC_%s, %s, %d, %d)\n' % (
+                            d.vec(n) if n else d.scalar, d.name.upper(), name, 1 if sat else 0, i))
+                text = ''.join(lines)
+                if d.half and not s.half:
+                    text = '#if LN_HAS_HALF\n' + text + '#endif\n'
+                body.append(text)
+            body.append('  }\n}\n')
+            text = ''.join(body)
+            if s.half:
+                text = '#if LN_HAS_HALF\n' + text + '#endif\n'
+                calls.append('#if LN_HAS_HALF\n  %s();\n#endif\n' % fname)
+            else:
+                calls.append('  %s();\n' % fname)
+            out.append(text)
+    out.append('\nint main(void) {\n  tc_family = "convert_%s";\n  tc_seed_from_env();\n' % part)
+    out.extend(calls)
+    out.append('  return tc_finish("test_convert_%s");\n}\n' % part)
+    return ''.join(out)
+
+
 def main():
     lntypes.write('include/lanes/impl/generic/convert.h', gen_generic())
     lntypes.write('include/lanes/convert.h', gen_public())
+    for part, dsts in TEST_PARTS:
+        lntypes.write('tests/unit/test_convert_%s.c' % part, gen_test(part, [BY_NAME[d] for d in dsts]))
 
 
 if __name__ == '__main__':
