@@ -1,0 +1,187 @@
+/* lanes/integer.h against tests/ref/ref_integer.h: every integer built-in x integer type x lane
+ * count (2 3 4 8 16) and scalars, on edge values (every pair of tc_int_edge values in lane 0,
+ * shifted edge mixes in the other lanes) and seeded random values.  3-lane inputs carry random
+ * garbage in the padding lane; results must have padding 0.  min/max/clamp: test_integer_minmax.c. */
+#include <lanes/integer.h>
+#include "common/check.h"
+#include "ref/ref_integer.h"
+
+static const char *tc_type = "";
+
+/* Compares the lanes of a result (lane width `bits`) with want[]; 3-lane results need padding 0. */
+static void chk(const char *op, int nl, int bits, const void *res, size_t size, const uint64_t *want,
+                const uint64_t *a, const uint64_t *b, const uint64_t *c) {
+  int bytes = bits / 8, lanes = nl == 3 ? 4 : nl;
+  TC_CHECK((size_t)(lanes * bytes) == size, "%s %s: result size %zu", op, tc_type, size);
+  for (int l = 0; l < lanes; l++) {
+    uint64_t got = 0;
+    const unsigned char *p = (const unsigned char *)res + l * bytes;
+    if (bits == 8) { uint8_t t; memcpy(&t, p, 1); got = t; }
+    if (bits == 16) { uint16_t t; memcpy(&t, p, 2); got = t; }
+    if (bits == 32) { uint32_t t; memcpy(&t, p, 4); got = t; }
+    if (bits == 64) { uint64_t t; memcpy(&t, p, 8); got = t; }
+    uint64_t w = l < nl ? want[l] & (bits == 64 ? ~0ull : (1ull << bits) - 1) : 0;
+    TC_CHECK(got == w, "%s %s lane %d: a=%#" PRIx64 " b=%#" PRIx64 " c=%#" PRIx64 " got %#" PRIx64
+             " want %#" PRIx64 "%s", op, tc_type, l, a[l], b[l], c[l], got, w, l < nl ? "" : " (padding)");
+  }
+}
+
+/* Lane values: iteration it < 17*17 puts every pair of edge values in lane 0 of (a, b); later
+ * iterations draw edges, random patterns and small values (shift counts) per lane. */
+static uint64_t pick(int bits, unsigned it, int l, int arg) {
+  if (it < TC_INT_EDGES * TC_INT_EDGES) {
+    unsigned k = arg == 0 ? it % TC_INT_EDGES : arg == 1 ? it / TC_INT_EDGES : it * 7 + 3;
+    return tc_int_edge(bits, k + (unsigned)l * (5u + (unsigned)arg));
+  }
+  uint64_t r = tc_rand();
+  switch (r & 3) {
+    case 0: return tc_int_edge(bits, (unsigned)(r >> 8));
+    case 1: return (r >> 8) % 130 - 65;
+    default: return tc_rand();
+  }
+}
+
+#define ITERS (TC_INT_EDGES * TC_INT_EDGES + 700u)
+
+/* One checker per (type, lane count).  V: the type under test, CT: its C element type, NL:
+ * logical lanes (1 for scalars). */
+#define T1(OP) do { __auto_type r_ = ln_##OP(x); \
+    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l]); \
+    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c); } while (0)
+#define T2(OP) do { __auto_type r_ = ln_##OP(x, y); \
+    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l], b[l]); \
+    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c); } while (0)
+#define T3(OP) do { __auto_type r_ = ln_##OP(x, y, z); \
+    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l], b[l], c[l]); \
+    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c); } while (0)
+
+#define LOAD(V, CT, NL)                                                             \
+  uint64_t a[16], b[16], c[16], w[16];                                             \
+  CT ax[16], bx[16], cx[16];                                                       \
+  for (int l = 0; l < 16; l++) {                                                   \
+    a[l] = l < NL ? pick(BITS, it, l, 0) : tc_rand();                              \
+    b[l] = l < NL ? pick(BITS, it, l, 1) : tc_rand();                              \
+    c[l] = l < NL ? pick(BITS, it, l, 2) : tc_rand();                              \
+    ax[l] = (CT)a[l]; bx[l] = (CT)b[l]; cx[l] = (CT)c[l];                          \
+  }                                                                                \
+  V x, y, z;                                                                       \
+  memcpy(&x, ax, sizeof x); memcpy(&y, bx, sizeof y); memcpy(&z, cx, sizeof z);
+
+#define DEF_INT(FN, V, CT, BITS_, SGN_, NL_)                                       \
+  static void FN(void) {                                                           \
+    enum { BITS = BITS_, SGN = SGN_, NL = NL_ };                                   \
+    tc_type = #V;                                                                  \
+    for (unsigned it = 0; it < ITERS; it++) {                                      \
+      LOAD(V, CT, NL)                                                              \
+      T1(abs); T2(abs_diff); T2(add_sat); T2(sub_sat); T2(hadd); T2(rhadd);        \
+      T1(clz); T1(ctz); T1(popcount); T2(rotate); T2(mul_hi); T3(mad_hi);          \
+      T3(mad_sat);                                                                 \
+    }                                                                              \
+  }
+
+#define DEF_24(FN, V, CT, BITS_, SGN_, NL_)                                        \
+  static void FN(void) {                                                           \
+    enum { BITS = BITS_, SGN = SGN_, NL = NL_ };                                   \
+    tc_type = #V;                                                                  \
+    for (unsigned it = 0; it < ITERS; it++) {                                      \
+      LOAD(V, CT, NL)                                                              \
+      T2(mul24); T3(mad24);                                                        \
+    }                                                                              \
+  }
+
+/* upsample(hi: V, lo: UV) -> lanes of 2*BITS. */
+#define DEF_UPS(FN, V, UV, CT, UCT, BITS_, SGN_, NL_)                              \
+  static void FN(void) {                                                           \
+    enum { BITS = BITS_, SGN = SGN_, NL = NL_ };                                   \
+    tc_type = #V;                                                                  \
+    for (unsigned it = 0; it < ITERS; it++) {                                      \
+      uint64_t a[16], b[16], c[16] = {0}, w[16];                                   \
+      CT ax[16]; UCT bx[16];                                                       \
+      for (int l = 0; l < 16; l++) {                                               \
+        a[l] = l < NL ? pick(BITS, it, l, 0) : tc_rand();                          \
+        b[l] = l < NL ? pick(BITS, it, l, 1) : tc_rand();                          \
+        ax[l] = (CT)a[l]; bx[l] = (UCT)b[l];                                       \
+      }                                                                            \
+      V x; UV y;                                                                   \
+      memcpy(&x, ax, sizeof x); memcpy(&y, bx, sizeof y);                          \
+      __auto_type r_ = ln_upsample(x, y);                                          \
+      for (int l = 0; l < NL; l++) w[l] = ref_upsample(BITS, SGN, a[l], b[l]);     \
+      chk("upsample", NL, 2 * BITS, &r_, sizeof r_, w, a, b, c);                   \
+    }                                                                              \
+  }
+
+#define DEF_ALL_N(M, T, ...)                                                       \
+  M(t_##T##1, ln_##T, __VA_ARGS__, 1)                                              \
+  M(t_##T##2, ln_##T##2, __VA_ARGS__, 2)                                           \
+  M(t_##T##3, ln_##T##3, __VA_ARGS__, 3)                                           \
+  M(t_##T##4, ln_##T##4, __VA_ARGS__, 4)                                           \
+  M(t_##T##8, ln_##T##8, __VA_ARGS__, 8)                                           \
+  M(t_##T##16, ln_##T##16, __VA_ARGS__, 16)
+#define RUN_ALL_N(T) t_##T##1(); t_##T##2(); t_##T##3(); t_##T##4(); t_##T##8(); t_##T##16();
+
+DEF_ALL_N(DEF_INT, char, int8_t, 8, 1)
+DEF_ALL_N(DEF_INT, uchar, uint8_t, 8, 0)
+DEF_ALL_N(DEF_INT, short, int16_t, 16, 1)
+DEF_ALL_N(DEF_INT, ushort, uint16_t, 16, 0)
+DEF_ALL_N(DEF_INT, int, int32_t, 32, 1)
+DEF_ALL_N(DEF_INT, uint, uint32_t, 32, 0)
+DEF_ALL_N(DEF_INT, long, int64_t, 64, 1)
+DEF_ALL_N(DEF_INT, ulong, uint64_t, 64, 0)
+
+#define DEF_24_N(T, CT, SGN)                                                       \
+  DEF_24(m_##T##1, ln_##T, CT, 32, SGN, 1)                                         \
+  DEF_24(m_##T##2, ln_##T##2, CT, 32, SGN, 2)                                      \
+  DEF_24(m_##T##3, ln_##T##3, CT, 32, SGN, 3)                                      \
+  DEF_24(m_##T##4, ln_##T##4, CT, 32, SGN, 4)                                      \
+  DEF_24(m_##T##8, ln_##T##8, CT, 32, SGN, 8)                                      \
+  DEF_24(m_##T##16, ln_##T##16, CT, 32, SGN, 16)
+DEF_24_N(int, int32_t, 1)
+DEF_24_N(uint, uint32_t, 0)
+
+#define DEF_UPS_N(T, UT, CT, UCT, BITS, SGN)                                       \
+  DEF_UPS(u_##T##1, ln_##T, ln_##UT, CT, UCT, BITS, SGN, 1)                        \
+  DEF_UPS(u_##T##2, ln_##T##2, ln_##UT##2, CT, UCT, BITS, SGN, 2)                  \
+  DEF_UPS(u_##T##3, ln_##T##3, ln_##UT##3, CT, UCT, BITS, SGN, 3)                  \
+  DEF_UPS(u_##T##4, ln_##T##4, ln_##UT##4, CT, UCT, BITS, SGN, 4)                  \
+  DEF_UPS(u_##T##8, ln_##T##8, ln_##UT##8, CT, UCT, BITS, SGN, 8)                  \
+  DEF_UPS(u_##T##16, ln_##T##16, ln_##UT##16, CT, UCT, BITS, SGN, 16)
+DEF_UPS_N(char, uchar, int8_t, uint8_t, 8, 1)
+DEF_UPS_N(uchar, uchar, uint8_t, uint8_t, 8, 0)
+DEF_UPS_N(short, ushort, int16_t, uint16_t, 16, 1)
+DEF_UPS_N(ushort, ushort, uint16_t, uint16_t, 16, 0)
+DEF_UPS_N(int, uint, int32_t, uint32_t, 32, 1)
+DEF_UPS_N(uint, uint, uint32_t, uint32_t, 32, 0)
+
+/* Hand-checked values: the model itself is tested against a few known OpenCL results. */
+static void model_sanity(void) {
+  tc_type = "model";
+  TC_CHECK(ref_abs(8, 1, 0x80) == 0x80, "abs(CHAR_MIN)");
+  TC_CHECK(ref_abs_diff(8, 1, 0x80, 0x7f) == 0xff, "abs_diff(-128,127)");
+  TC_CHECK(ref_add_sat(8, 1, 100, 100) == 127 && ref_add_sat(8, 0, 200, 100) == 255, "add_sat");
+  TC_CHECK(ref_sub_sat(8, 0, 1, 2) == 0 && ref_sub_sat(8, 1, 0x80, 1) == 0x80, "sub_sat");
+  TC_CHECK(ref_hadd(8, 1, 0xff, 0xfe) == 0xfe && ref_rhadd(8, 1, 0xff, 0xfe) == 0xff, "hadd -1,-2");
+  TC_CHECK(ref_hadd(32, 0, 0xffffffff, 0xffffffff) == 0xffffffff, "hadd max");
+  TC_CHECK(ref_clz(16, 0, 0) == 16 && ref_clz(16, 0, 1) == 15 && ref_ctz(64, 0, 0) == 64, "clz/ctz");
+  TC_CHECK(ref_rotate(8, 0, 0x81, 1) == 0x03 && ref_rotate(8, 1, 0x81, 0xff) == 0xc0, "rotate");
+  TC_CHECK(ref_mul_hi(32, 1, 0xffffffff, 1) == 0xffffffff && ref_mul_hi(32, 0, 0xffffffff, 2) == 1, "mul_hi");
+  TC_CHECK(ref_mad_sat(64, 0, ~0ull, 2, 0) == ~0ull && ref_mad_sat(16, 1, 0x8000, 0x8000, 0) == 0x7fff, "mad_sat");
+  TC_CHECK(ref_mul24(32, 1, 0xffffff, 2) == 0xfffffffe && ref_mul24(32, 0, 0x1000002, 3) == 6, "mul24");
+  TC_CHECK(ref_upsample(8, 1, 0xff, 0x01) == 0xff01 && ref_upsample(32, 0, 1, 2) == 0x100000002ull, "upsample");
+}
+
+int main(void) {
+  tc_family = "integer";
+  tc_seed_from_env();
+  model_sanity();
+  RUN_ALL_N(char) RUN_ALL_N(uchar) RUN_ALL_N(short) RUN_ALL_N(ushort)
+  RUN_ALL_N(int) RUN_ALL_N(uint) RUN_ALL_N(long) RUN_ALL_N(ulong)
+  m_int1(); m_int2(); m_int3(); m_int4(); m_int8(); m_int16();
+  m_uint1(); m_uint2(); m_uint3(); m_uint4(); m_uint8(); m_uint16();
+  u_char1(); u_char2(); u_char3(); u_char4(); u_char8(); u_char16();
+  u_uchar1(); u_uchar2(); u_uchar3(); u_uchar4(); u_uchar8(); u_uchar16();
+  u_short1(); u_short2(); u_short3(); u_short4(); u_short8(); u_short16();
+  u_ushort1(); u_ushort2(); u_ushort3(); u_ushort4(); u_ushort8(); u_ushort16();
+  u_int1(); u_int2(); u_int3(); u_int4(); u_int8(); u_int16();
+  u_uint1(); u_uint2(); u_uint3(); u_uint4(); u_uint8(); u_uint16();
+  return tc_finish("test_integer");
+}
