@@ -39,7 +39,7 @@ LN_INLINE uint64_t ln__mask_bits_arm(const void *m, size_t esz, int n) {
   uint64_t r = 0;
   for (size_t c = 0; c < nb / 16; c++)
     r |= ln__mask_bits16_arm(vld1q_u8((const uint8_t *)m + 16 * c), esz) << (c * (16 / esz));
-  return r;
+  return r & LN__ALLBITS(n); /* drops the padding lane of a 3-lane mask */
 }
 
 #endif /* LANES_IMPL_ARM_MASK_H */

@@ -28,7 +28,7 @@ LN_INLINE uint64_t ln__mask_bits_x86(const void *m, size_t esz, int n) {
     memcpy(&x, (const char *)m + 16 * c, 16);
     r |= ln__mask_bits16_x86(x, esz) << (c * (16 / esz));
   }
-  return r;
+  return r & LN__ALLBITS(n); /* drops the padding lane of a 3-lane mask */
 }
 
 #endif /* LANES_IMPL_X86_MASK_H */
