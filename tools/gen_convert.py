@@ -566,11 +566,125 @@ def gen_test(part, dsts):
     return ''.join(out)
 
 
+AS_HEAD = r"""#include <lanes/convert.h>
+#include "common/check.h"
+
+/* Byte model of as_type: the operand's bytes (a 3-lane operand's padding lane as zero bytes),
+ * then a 3-lane result's padding lane set to zero. */
+static void as_check(const void *src, size_t size, int src3, const void *got, int dst3, const char *name) {
+  unsigned char want[128];
+  memcpy(want, src, size);
+  if (src3) memset(want + size / 4 * 3, 0, size / 4);
+  if (dst3) memset(want + size / 4 * 3, 0, size / 4);
+  TC_CHECK(memcmp(want, got, size) == 0, "%s: bytes differ", name);
+}
+
+static void as_fill(void *p, size_t size) {
+  unsigned char *b = p;
+  for (size_t i = 0; i < size; i++) b[i] = (unsigned char)tc_rand();
+}
+
+#define AS(ST, S3, DT, D3, NAME) { ST x; DT r; as_fill(&x, sizeof x); r = NAME(x); as_check(&x, sizeof x, S3, &r, D3, #NAME "(" #ST ")"); }
+"""
+
+
+AS_TAIL = r"""
+/* Spot checks: OpenCL's examples, scalar C types, Clang comparison types, 3-lane rules,
+ * single evaluation, and nesting. */
+static void spot(void) {
+  ln_float f = ln_as_float(0x3f800000);
+  TC_CHECK(f == 1.0f, "as_float(0x3f800000)");
+  TC_CHECK(ln_as_uint(1.0f) == 0x3f800000u, "as_uint(1.0f)");
+  TC_CHECK(ln_as_long(-0.0) == (ln_long)0x8000000000000000ull, "as_long(-0.0)");
+  {
+    ln_float4 v = {1.0f, 2.0f, 3.0f, 4.0f};
+    ln_int3 i3 = ln_as_int3(v);
+    TC_CHECK(i3.v[0] == 0x3f800000 && i3.v[1] == 0x40000000 && i3.v[2] == 0x40400000 && i3.v[3] == 0,
+             "as_int3(float4) keeps lanes 0..2");
+    ln_float3 f3 = {{1.0f, 2.0f, 3.0f, 9.0f}};
+    ln_int4 i4 = ln_as_int4(f3);
+    TC_CHECK(i4[0] == 0x3f800000 && i4[2] == 0x40400000 && i4[3] == 0, "as_int4(float3): padding reads as 0");
+    ln_uchar4 b = ln_as_uchar4(0x01020304u);
+    uint32_t u = 0x01020304u;
+    TC_CHECK(memcmp(&b, &u, 4) == 0, "as_uchar4(uint) is memory order");
+  }
+  {
+    volatile char c = -3;
+    volatile signed char sc = -3;
+    volatile unsigned long ul = 4000000000ul;
+    volatile long long ll = -5;
+    volatile double dd = 2.5;
+    TC_CHECK(ln_convert_int(c) == (char)-3, "convert_int(char)");
+    TC_CHECK(ln_convert_uchar_sat(sc) == 0, "convert_uchar_sat(signed char)");
+    TC_CHECK(ln_convert_int_sat(ul) == 2147483647 && ln_convert_int(ul) == (ln_int)-294967296, "convert_int[_sat](unsigned long)");
+    TC_CHECK(ln_convert_double(ll) == -5.0, "convert_double(long long)");
+    TC_CHECK(ln_convert_int_rte(dd) == 2 && ln_convert_int_rtp(dd) == 3 && ln_convert_int(dd) == 2 &&
+             ln_convert_int_rtn(-dd) == -3, "convert_int_rX(double)");
+  }
+  {
+    ln_char4 a = {1, 5, -3, 0}, b = {2, 5, -4, 0};
+    ln_float4 r = ln_convert_float4(a < b);
+    TC_CHECK(r[0] == -1.0f && r[1] == 0.0f && r[2] == 0.0f && r[3] == 0.0f, "convert_float4(char4 < char4)");
+    ln_long2 la = {1, 2}, lb = {2, 1};
+    ln_double2 rd = ln_convert_double2(la < lb);
+    TC_CHECK(rd[0] == -1.0 && rd[1] == 0.0, "convert_double2(long2 < long2)");
+  }
+  {
+    ln_float4 v[2] = {{1.5f, 2.5f, -3.5f, 1e10f}, {0}};
+    int i = 0;
+    ln_int4 r = ln_convert_int4_sat_rte(v[i++]);
+    TC_CHECK(i == 1, "argument evaluated once");
+    TC_CHECK(r[0] == 2 && r[1] == 2 && r[2] == -4 && r[3] == 2147483647, "convert_int4_sat_rte");
+    ln_uchar4 n = ln_convert_uchar4_sat(ln_convert_int4_rtn(ln_convert_float4(ln_convert_short4_sat(v[0]))));
+    TC_CHECK(n[0] == 1 && n[1] == 2 && n[2] == 0 && n[3] == 255, "nested conversions");
+  }
+}
+
+int main(void) {
+  tc_family = "convert_as";
+  tc_seed_from_env();
+  as_all();
+  spot();
+  return tc_finish("test_convert_as");
+}
+"""
+
+
+def gen_as_test():
+    types = []
+    for e in ELEMS:
+        types.append((e, None))
+        for n in lntypes.LANES:
+            types.append((e, n))
+
+    def size(t):
+        e, n = t
+        return e.bytes * (lntypes.storage_lanes(n) if n else 1)
+
+    out = ['// ' + (HEADER_NOTE % GEN)[3:-4] + '\n',
+           '// ln_as_*: every pair of same-size types, against a byte model.\n', AS_HEAD,
+           'static void as_all(void) {\n  for (int it = 0; it < 8; it++) {\n']
+    for d in types:
+        for s in types:
+            if size(s) != size(d):
+                continue
+            line = '    AS(%s, %d, %s, %d, ln_as_%s)\n' % (
+                s[0].vec(s[1]) if s[1] else s[0].scalar, s[1] == 3,
+                d[0].vec(d[1]) if d[1] else d[0].scalar, d[1] == 3, d[0].tname(d[1]))
+            if s[0].half or d[0].half:
+                line = '#if LN_HAS_HALF\n' + line + '#endif\n'
+            out.append(line)
+    out.append('  }\n}\n')
+    out.append(AS_TAIL)
+    return ''.join(out)
+
+
 def main():
     lntypes.write('include/lanes/impl/generic/convert.h', gen_generic())
     lntypes.write('include/lanes/convert.h', gen_public())
     for part, dsts in TEST_PARTS:
         lntypes.write('tests/unit/test_convert_%s.c' % part, gen_test(part, [BY_NAME[d] for d in dsts]))
+    lntypes.write('tests/unit/test_convert_as.c', gen_as_test())
 
 
 if __name__ == '__main__':
