@@ -244,10 +244,10 @@ LN_INLINE int ln__x86_compress_store(void *p, const void *v, uint64_t act, size_
 #if LN__X86_AVX512
   size_t nb = LN__NB(esz, n);
   if (nb <= 64) {
-    unsigned char t[64];
-    if (!ln__x86_cx(t, v, act, esz, nb, 0)) return -1;
+    __m512i t = _mm512_setzero_si512();
+    if (!ln__x86_cx(&t, v, act, esz, nb, 0)) return -1;
     int c = __builtin_popcountll(act);
-    ln__x86_mstore(p, t, LN__ALLBITS(c), esz, nb);
+    ln__x86_mstore(p, &t, LN__ALLBITS(c), esz, nb);
     return c;
   }
 #endif
@@ -261,11 +261,14 @@ LN_INLINE int ln__x86_expand_load(void *r, const void *p, uint64_t act, size_t e
 #if LN__X86_AVX512
   size_t nb = LN__NB(esz, n);
   if (nb <= 64 && (esz >= 4 || LN__X86_VBMI2)) {
-    unsigned char t[64] = {0}, e[64];
-    ln__x86_mload(t, p, LN__ALLBITS(__builtin_popcountll(act)), esz, nb);
-    ln__x86_cx(e, t, act, esz, nb, 1);
-    for (size_t i = 0; i < nb / esz; i++)
-      if ((act >> i) & 1) memcpy((char *)r + i * esz, e + i * esz, esz);
+    __m512i t = _mm512_setzero_si512(), e = _mm512_setzero_si512();
+    ln__x86_mload(&t, p, LN__ALLBITS(__builtin_popcountll(act)), esz, nb);
+    ln__x86_cx(&e, &t, act, esz, nb, 1);
+    /* active lanes from e, the others keep r (passthru): a masked move through memory */
+    __m512i o;
+    memcpy(&o, r, nb);
+    ln__x86_mload(&o, &e, act, esz, nb);
+    memcpy(r, &o, nb);
     return 1;
   }
 #endif
