@@ -191,7 +191,7 @@ LN_INLINE {vs} ln__vs_slice{N}(int o) {{
 LN_INLINE {vs} ln__vs_unslice{N}(int o, int part) {{
   {c} i = LN__VS_IOTA{N}({c});
   {c} d = i - (int8_t)ln__vs_org{N}(o), neg = d >> 7;
-  if (part & 1) return ({vs}){{((d + {n}) & neg) | ((i - {n}) & ~neg)}};
+  if (part != 0) return ({vs}){{((d + {n}) & neg) | ((i - {n}) & ~neg)}};
   return ({vs}){{(d & ~neg) | ((i - {n}) & neg)}};
 }}
 /* ints -> two-source encoding (index modulo {2 * n}); -1 where outside [0, lim) */

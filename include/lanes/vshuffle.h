@@ -104,8 +104,9 @@
  *   ln_unslice(v, o, w, part)     inverse of slice, with w as background: part 0: r[k] = k >= o ?
  *                                 v[k - o] : w[k]; part 1: r[k] = k < o ? v[N - o + k] : w[k]
  *   ln_unslice1(v, o)             ln_unslice(v, o, 0, 0)
- *     o must be in [0, N] (Java throws otherwise), part 0 or 1.  These unchecked forms clamp o
- *     into [0, N] and use part & 1; the checked forms return LN_EINDEX instead:
+ *     o must be in [0, N] and part 0 or 1 (Java's javadoc: throws otherwise).  These
+ *     unchecked forms clamp o into [0, N] and treat any part != 0 as 1 (as JDK 17 does: it
+ *     does not throw for a bad part); the checked forms return LN_EINDEX instead:
  *   ln_slice_checked(v, o, w, out), ln_unslice_checked(v, o, w, part, out)
  *   ln_reverse(v)                 r[k] = v[N - 1 - k]
  *   ln_rotate_lanes(v, n)         r[k] = v[floorMod(k + n, N)]   (n > 0 moves lanes down)

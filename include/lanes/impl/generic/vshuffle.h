@@ -1969,7 +1969,7 @@ LN_INLINE ln_vshuf2 ln__vs_slice2(int o) {
 LN_INLINE ln_vshuf2 ln__vs_unslice2(int o, int part) {
   ln_char2 i = LN__VS_IOTA2(ln_char2);
   ln_char2 d = i - (int8_t)ln__vs_org2(o), neg = d >> 7;
-  if (part & 1) return (ln_vshuf2){((d + 2) & neg) | ((i - 2) & ~neg)};
+  if (part != 0) return (ln_vshuf2){((d + 2) & neg) | ((i - 2) & ~neg)};
   return (ln_vshuf2){(d & ~neg) | ((i - 2) & neg)};
 }
 /* ints -> two-source encoding (index modulo 4); -1 where outside [0, lim) */
@@ -2120,7 +2120,7 @@ LN_INLINE ln_vshuf4 ln__vs_slice4(int o) {
 LN_INLINE ln_vshuf4 ln__vs_unslice4(int o, int part) {
   ln_char4 i = LN__VS_IOTA4(ln_char4);
   ln_char4 d = i - (int8_t)ln__vs_org4(o), neg = d >> 7;
-  if (part & 1) return (ln_vshuf4){((d + 4) & neg) | ((i - 4) & ~neg)};
+  if (part != 0) return (ln_vshuf4){((d + 4) & neg) | ((i - 4) & ~neg)};
   return (ln_vshuf4){(d & ~neg) | ((i - 4) & neg)};
 }
 /* ints -> two-source encoding (index modulo 8); -1 where outside [0, lim) */
@@ -2271,7 +2271,7 @@ LN_INLINE ln_vshuf8 ln__vs_slice8(int o) {
 LN_INLINE ln_vshuf8 ln__vs_unslice8(int o, int part) {
   ln_char8 i = LN__VS_IOTA8(ln_char8);
   ln_char8 d = i - (int8_t)ln__vs_org8(o), neg = d >> 7;
-  if (part & 1) return (ln_vshuf8){((d + 8) & neg) | ((i - 8) & ~neg)};
+  if (part != 0) return (ln_vshuf8){((d + 8) & neg) | ((i - 8) & ~neg)};
   return (ln_vshuf8){(d & ~neg) | ((i - 8) & neg)};
 }
 /* ints -> two-source encoding (index modulo 16); -1 where outside [0, lim) */
@@ -2422,7 +2422,7 @@ LN_INLINE ln_vshuf16 ln__vs_slice16(int o) {
 LN_INLINE ln_vshuf16 ln__vs_unslice16(int o, int part) {
   ln_char16 i = LN__VS_IOTA16(ln_char16);
   ln_char16 d = i - (int8_t)ln__vs_org16(o), neg = d >> 7;
-  if (part & 1) return (ln_vshuf16){((d + 16) & neg) | ((i - 16) & ~neg)};
+  if (part != 0) return (ln_vshuf16){((d + 16) & neg) | ((i - 16) & ~neg)};
   return (ln_vshuf16){(d & ~neg) | ((i - 16) & neg)};
 }
 /* ints -> two-source encoding (index modulo 32); -1 where outside [0, lim) */
