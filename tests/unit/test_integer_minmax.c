@@ -1,0 +1,203 @@
+/* ln_min / ln_max / ln_clamp (lanes/integer.h) against tests/ref/ref_integer.h for every integer
+ * and floating type x lane count (2 3 4 8 16) and scalars: vector/vector, vector/scalar (OpenCL's
+ * sgentype forms) and scalar/scalar, on edge values (integer: tc_int_edge pairs; floating: NaNs,
+ * +-inf, +-0, subnormals, tc_float_edge) and seeded random values, including clamp with
+ * minval > maxval.  3-lane inputs carry garbage padding; results must have padding 0. */
+#include <lanes/integer.h>
+#include "common/check.h"
+#include "ref/ref_integer.h"
+
+static const char *tc_type = "";
+
+static uint64_t lane_bits(const void *res, int l, int bytes) {
+  const unsigned char *p = (const unsigned char *)res + l * bytes;
+  if (bytes == 1) { uint8_t t; memcpy(&t, p, 1); return t; }
+  if (bytes == 2) { uint16_t t; memcpy(&t, p, 2); return t; }
+  if (bytes == 4) { uint32_t t; memcpy(&t, p, 4); return t; }
+  uint64_t t; memcpy(&t, p, 8); return t;
+}
+
+static void chk_i(const char *op, int nl, int bits, const void *res, size_t size, const uint64_t *want,
+                  const uint64_t *a, const uint64_t *b, const uint64_t *c) {
+  int bytes = bits / 8, lanes = nl == 3 ? 4 : nl;
+  TC_CHECK((size_t)(lanes * bytes) == size, "%s %s: result size %zu", op, tc_type, size);
+  for (int l = 0; l < lanes; l++) {
+    uint64_t got = lane_bits(res, l, bytes), w = l < nl ? want[l] : 0;
+    TC_CHECK(got == w, "%s %s lane %d: x=%#" PRIx64 " y=%#" PRIx64 " z=%#" PRIx64 " got %#" PRIx64 " want %#" PRIx64,
+             op, tc_type, l, a[l], b[l], c[l], got, w);
+  }
+}
+
+static uint64_t pick_i(int bits, unsigned it, int l, int arg) {
+  if (it < TC_INT_EDGES * TC_INT_EDGES) {
+    unsigned k = arg == 0 ? it % TC_INT_EDGES : arg == 1 ? it / TC_INT_EDGES : it * 5 + 1;
+    return tc_int_edge(bits, k + (unsigned)l * (3u + (unsigned)arg));
+  }
+  uint64_t r = tc_rand();
+  return (r & 3) == 0 ? tc_int_edge(bits, (unsigned)(r >> 8)) : (r & 3) == 1 ? (r >> 8) % 9 - 4 : tc_rand();
+}
+
+#define CHI(NAME, CALL, REF) do { __auto_type r_ = CALL; \
+    for (int l = 0; l < NL; l++) w[l] = REF; \
+    chk_i(NAME, NL, BITS, &r_, sizeof r_, w, a, b, c); } while (0)
+
+#define DEF_I(FN, V, CT, BITS_, SGN_, NL_)                                          \
+  static void FN(void) {                                                            \
+    enum { BITS = BITS_, SGN = SGN_, NL = NL_ };                                    \
+    tc_type = #V;                                                                   \
+    for (unsigned it = 0; it < TC_INT_EDGES * TC_INT_EDGES + 1500u; it++) {         \
+      uint64_t a[16], b[16], c[16], w[16];                                          \
+      CT ax[16], bx[16], cx[16];                                                    \
+      for (int l = 0; l < 16; l++) {                                                \
+        a[l] = (l < NL ? pick_i(BITS, it, l, 0) : tc_rand()) & ri_mask(BITS);       \
+        b[l] = (l < NL ? pick_i(BITS, it, l, 1) : tc_rand()) & ri_mask(BITS);       \
+        c[l] = (l < NL ? pick_i(BITS, it, l, 2) : tc_rand()) & ri_mask(BITS);       \
+        ax[l] = (CT)a[l]; bx[l] = (CT)b[l]; cx[l] = (CT)c[l];                       \
+      }                                                                             \
+      V x, y, z;                                                                    \
+      memcpy(&x, ax, sizeof x); memcpy(&y, bx, sizeof y); memcpy(&z, cx, sizeof z); \
+      CT s = bx[0], t = cx[0];                                                      \
+      CHI("min", ln_min(x, y), ref_min(BITS, SGN, a[l], b[l]));                     \
+      CHI("max", ln_max(x, y), ref_max(BITS, SGN, a[l], b[l]));                     \
+      CHI("clamp", ln_clamp(x, y, z), ref_clamp(BITS, SGN, a[l], b[l], c[l]));      \
+      CHI("min(v,s)", ln_min(x, s), ref_min(BITS, SGN, a[l], b[0]));                \
+      CHI("max(v,s)", ln_max(x, s), ref_max(BITS, SGN, a[l], b[0]));                \
+      CHI("clamp(v,s,s)", ln_clamp(x, s, t), ref_clamp(BITS, SGN, a[l], b[0], c[0])); \
+    }                                                                               \
+  }
+
+/* ---- floating ---- */
+#define NSPECIAL 14u
+static uint64_t special(int bits, unsigned i) {
+  int mb = bits == 16 ? 10 : bits == 32 ? 23 : 52;
+  uint64_t sign = 1ull << (bits - 1), expall = (sign - 1) & ~((1ull << mb) - 1), mant = (1ull << mb) - 1;
+  const uint64_t v[NSPECIAL] = {expall | (1ull << (mb - 1)), expall | 1, sign | expall | (1ull << (mb - 1)),
+                                sign | expall | mant, 1, mant, sign | 1, 1ull << mb, sign | (1ull << mb),
+                                expall - 1, sign | (expall - 1), sign, 0, sign | expall};
+  return v[i % NSPECIAL];
+}
+static uint64_t fbits(int bits, double d) {
+  if (bits == 64) { uint64_t u; memcpy(&u, &d, 8); return u; }
+  if (bits == 32) { float f = (float)d; uint32_t u; memcpy(&u, &f, 4); return u; }
+#if LN_HAS_HALF
+  _Float16 h = (_Float16)d; uint16_t u; memcpy(&u, &h, 2); return u;
+#else
+  return 0;
+#endif
+}
+static double fval(int bits, uint64_t p) {
+  if (bits == 64) { double d; memcpy(&d, &p, 8); return d; }
+  if (bits == 32) { uint32_t u = (uint32_t)p; float f; memcpy(&f, &u, 4); return f; }
+#if LN_HAS_HALF
+  uint16_t u = (uint16_t)p; _Float16 h; memcpy(&h, &u, 2); return h;
+#else
+  return 0;
+#endif
+}
+#define NEDGE (TC_FLOAT_EDGES + NSPECIAL)
+static uint64_t pick_f(int bits, unsigned it, int l, int arg, uint64_t other) {
+  uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  unsigned k;
+  if (it < NEDGE * NEDGE) k = (arg == 0 ? it % NEDGE : arg == 1 ? it / NEDGE : it * 7 + 2) + (unsigned)l * (2u + (unsigned)arg);
+  else {
+    uint64_t r = tc_rand();
+    if ((r & 3) == 0 && arg) return other ^ (1ull << (bits - 1));
+    if ((r & 3) == 1) return tc_rand() & mask;
+    k = (unsigned)(r >> 8);
+  }
+  k %= NEDGE;
+  return k < TC_FLOAT_EDGES ? fbits(bits, tc_float_edge(k)) : special(bits, k - TC_FLOAT_EDGES);
+}
+
+static void chk_f(const char *op, int nl, int bits, const void *res, size_t size, const double *want,
+                  const uint64_t *a, const uint64_t *b, const uint64_t *c) {
+  int bytes = bits / 8, lanes = nl == 3 ? 4 : nl;
+  TC_CHECK((size_t)(lanes * bytes) == size, "%s %s: result size %zu", op, tc_type, size);
+  for (int l = 0; l < lanes; l++) {
+    uint64_t got = lane_bits(res, l, bytes);
+    int ok = l < nl ? tc_same_f64(fval(bits, got), want[l]) : got == 0;
+    TC_CHECK(ok, "%s %s lane %d: x=%#" PRIx64 " y=%#" PRIx64 " z=%#" PRIx64 " got %#" PRIx64 " (%g) want %g",
+             op, tc_type, l, a[l], b[l], c[l], got, fval(bits, got), l < nl ? want[l] : 0.0);
+  }
+}
+#define CHF(NAME, CALL, REF) do { __auto_type r_ = CALL; \
+    for (int l = 0; l < NL; l++) w[l] = REF; \
+    chk_f(NAME, NL, BITS, &r_, sizeof r_, w, a, b, c); } while (0)
+#define FV(p) fval(BITS, p)
+
+#define DEF_F(FN, V, FT, UT, BITS_, NL_)                                            \
+  static void FN(void) {                                                            \
+    enum { BITS = BITS_, NL = NL_ };                                                \
+    tc_type = #V;                                                                   \
+    for (unsigned it = 0; it < NEDGE * NEDGE + 2000u; it++) {                       \
+      uint64_t a[16], b[16], c[16]; double w[16];                                   \
+      UT ax[16], bx[16], cx[16];                                                    \
+      for (int l = 0; l < 16; l++) {                                                \
+        a[l] = l < NL ? pick_f(BITS, it, l, 0, 0) : tc_rand();                      \
+        b[l] = l < NL ? pick_f(BITS, it, l, 1, a[l]) : tc_rand();                   \
+        c[l] = l < NL ? pick_f(BITS, it, l, 2, a[l]) : tc_rand();                   \
+        a[l] &= (UT)-1; b[l] &= (UT)-1; c[l] &= (UT)-1;                             \
+        ax[l] = (UT)a[l]; bx[l] = (UT)b[l]; cx[l] = (UT)c[l];                       \
+      }                                                                             \
+      V x, y, z;                                                                    \
+      memcpy(&x, ax, sizeof x); memcpy(&y, bx, sizeof y); memcpy(&z, cx, sizeof z); \
+      FT s, t; memcpy(&s, bx, sizeof s); memcpy(&t, cx, sizeof t);                  \
+      int k = (int)(it % 7) - 3;                                                    \
+      CHF("min", ln_min(x, y), ref_fmin(FV(a[l]), FV(b[l])));                       \
+      CHF("max", ln_max(x, y), ref_fmax(FV(a[l]), FV(b[l])));                       \
+      CHF("clamp", ln_clamp(x, y, z), ref_fclamp(FV(a[l]), FV(b[l]), FV(c[l])));    \
+      CHF("min(v,s)", ln_min(x, s), ref_fmin(FV(a[l]), FV(b[0])));                  \
+      CHF("max(v,s)", ln_max(x, s), ref_fmax(FV(a[l]), FV(b[0])));                  \
+      CHF("clamp(v,s,s)", ln_clamp(x, s, t), ref_fclamp(FV(a[l]), FV(b[0]), FV(c[0]))); \
+      CHF("min(v,int)", ln_min(x, k), ref_fmin(FV(a[l]), (double)k));               \
+      CHF("clamp(v,int,int)", ln_clamp(x, -k, k), ref_fclamp(FV(a[l]), (double)-k, (double)k)); \
+    }                                                                               \
+  }
+
+#define DEF_N(M, T, ...)                                                            \
+  M(t_##T##1, ln_##T, __VA_ARGS__, 1)                                               \
+  M(t_##T##2, ln_##T##2, __VA_ARGS__, 2)                                            \
+  M(t_##T##3, ln_##T##3, __VA_ARGS__, 3)                                            \
+  M(t_##T##4, ln_##T##4, __VA_ARGS__, 4)                                            \
+  M(t_##T##8, ln_##T##8, __VA_ARGS__, 8)                                            \
+  M(t_##T##16, ln_##T##16, __VA_ARGS__, 16)
+#define RUN_N(T) t_##T##1(); t_##T##2(); t_##T##3(); t_##T##4(); t_##T##8(); t_##T##16();
+
+DEF_N(DEF_I, char, int8_t, 8, 1)
+DEF_N(DEF_I, uchar, uint8_t, 8, 0)
+DEF_N(DEF_I, short, int16_t, 16, 1)
+DEF_N(DEF_I, ushort, uint16_t, 16, 0)
+DEF_N(DEF_I, int, int32_t, 32, 1)
+DEF_N(DEF_I, uint, uint32_t, 32, 0)
+DEF_N(DEF_I, long, int64_t, 64, 1)
+DEF_N(DEF_I, ulong, uint64_t, 64, 0)
+#if LN_HAS_HALF
+DEF_N(DEF_F, half, _Float16, uint16_t, 16)
+#endif
+DEF_N(DEF_F, float, float, uint32_t, 32)
+DEF_N(DEF_F, double, double, uint64_t, 64)
+
+static void model_sanity(void) {
+  tc_type = "model";
+  TC_CHECK(tc_same_f64(ref_fmin(-0.0, 0.0), -0.0) && tc_same_f64(ref_fmin(0.0, -0.0), -0.0), "fmin zeros");
+  TC_CHECK(tc_same_f64(ref_fmax(-0.0, 0.0), 0.0) && tc_same_f64(ref_fmax(0.0, -0.0), 0.0), "fmax zeros");
+  TC_CHECK(ref_fmin(NAN, 2.0) == 2.0 && ref_fmax(3.0, NAN) == 3.0 && isnan(ref_fmin(NAN, NAN)), "NaN");
+  TC_CHECK(ref_fclamp(5.0, 3.0, 1.0) == 1.0 && ref_fclamp(NAN, 1.0, 2.0) == 1.0, "clamp");
+  TC_CHECK(ref_clamp(8, 1, 0x80, 0x10, 0xf0) == 0xf0 && ref_min(8, 0, 0x80, 0x10) == 0x10, "int clamp/min");
+}
+
+int main(void) {
+  tc_family = "integer";
+  tc_seed_from_env();
+  model_sanity();
+  RUN_N(char) RUN_N(uchar) RUN_N(short) RUN_N(ushort) RUN_N(int) RUN_N(uint) RUN_N(long) RUN_N(ulong)
+#if LN_HAS_HALF
+  RUN_N(half)
+#endif
+  RUN_N(float) RUN_N(double)
+  /* scalar/scalar with mixed C types: usual arithmetic conversions. */
+  tc_type = "mixed scalars";
+  TC_CHECK(ln_min(1, 2.5) == 1.0 && ln_max((signed char)-1, 300) == 300 && ln_clamp(7u, 1, 5) == 5u, "mixed");
+  TC_CHECK(ln_add_sat((signed char)100, (signed char)100) == 127 && ln_add_sat((signed char)100, 100) == 200, "char vs int");
+  return tc_finish("test_integer_minmax");
+}
