@@ -14,19 +14,23 @@ mkdir -p "$out"
 have_cpu() { grep -qw "$1" /proc/cpuinfo 2>/dev/null; }
 have_cc() { command -v "$1" >/dev/null 2>&1; }
 
-# name | compiler | C flags | requirement ("cpu:<flag>", "cc:<prog>", "cross:<toolchain file>",
+# name | compiler | C flags | requirement ("cpu:<flag>", "cc:<prog>", "cross:<arch>" (cmake/<arch>-qemu.cmake),
 #   "pocl": this configuration also runs the differential test against PoCL)
 configs=(
   "gcc-O2|gcc|-O2 |pocl"
   "gcc-O0|gcc|-O0|"
   "gcc-asan|gcc|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|"
-  "clang-O2|clang|-O2|cc:clang"
-  "clang-asan|clang|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|cc:clang"
+  "clang-O2|clang-14|-O2|"
+  "clang19-O2|clang-19|-O2|"
+  "clang-asan|clang-19|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|"
   "gcc-sse4|gcc|-O2 -march=x86-64-v2|cpu:sse4_1"
   "gcc-avx2|gcc|-O2 -march=x86-64-v3|cpu:avx2"
   "gcc-avx512|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|cpu:avx512vbmi"
-  "clang-avx512|clang|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|cpu:avx512vbmi"
-  "aarch64-qemu|aarch64-linux-gnu-gcc|-O2|cross:cmake/aarch64-qemu.cmake"
+  "clang-avx512|clang-19|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|cpu:avx512vbmi"
+  "aarch64-qemu|aarch64-linux-gnu-gcc|-O2|cross:aarch64"
+  "s390x-qemu|s390x-linux-gnu-gcc|-O2|cross:s390x"
+  "ppc64le-qemu|powerpc64le-linux-gnu-gcc|-O2|cross:ppc64le"
+  "armhf-qemu|arm-linux-gnueabihf-gcc|-O2|cross:armhf"
 )
 
 selected=" ${LANES_MATRIX:-} "
@@ -39,7 +43,8 @@ for c in "${configs[@]}"; do
   case "$req" in
     cpu:*) have_cpu "${req#cpu:}" || reason="CPU lacks ${req#cpu:}" ;;
     cc:*) have_cc "${req#cc:}" || reason="${req#cc:} not installed" ;;
-    cross:*) { have_cc "$cc" && have_cc qemu-aarch64; } || reason="$cc or qemu-aarch64 not installed" ;;
+    cross:*) qemu=$(sed -n 's/.*EMULATOR \(qemu-[a-z0-9]*\).*/\1/p' "cmake/${req#cross:}-qemu.cmake")
+             have_cc "$qemu" || reason="$qemu not installed" ;;
   esac
   have_cc "$cc" || reason="$cc not installed"
   if [ -n "$reason" ]; then
@@ -47,7 +52,7 @@ for c in "${configs[@]}"; do
   fi
   bdir="$out/$name"
   extra=()
-  [[ "$req" == cross:* ]] && extra+=("-DCMAKE_TOOLCHAIN_FILE=$root/${req#cross:}")
+  [[ "$req" == cross:* ]] && extra+=("-DCMAKE_TOOLCHAIN_FILE=$root/cmake/${req#cross:}-qemu.cmake")
   [[ "$req" == pocl ]] && extra+=("-DLANES_POCL_TEST=ON")
   echo "=== $name: $cc $flags"
   if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static unsigned long tc_checks, tc_failures;
-static const char *tc_family = "";
+static unsigned long tc_checks __attribute__((unused)), tc_failures __attribute__((unused));
+static const char *tc_family __attribute__((unused)) = "";
 
 /* Records one comparison; prints the first 20 failures in full. */
 #define TC_CHECK(cond, ...)                                                     \
@@ -32,7 +32,7 @@ static inline int tc_finish(const char *name) {
 }
 
 /* splitmix64: seeded, reproducible on every platform.  LANES_TEST_SEED overrides. */
-static uint64_t tc_state = 0x6c616e6573ull;
+static uint64_t tc_state __attribute__((unused)) = 0x6c616e6573ull;
 static inline void tc_seed_from_env(void) {
   const char *s = getenv("LANES_TEST_SEED");
   if (s) tc_state = strtoull(s, 0, 0);
