@@ -83,19 +83,36 @@ def pick_guard(op, bits, m, n):
     return '!defined(%sPICK_%s)' % (p, combo(bits, m, n))
 
 
+# ------------------------------------------------------------------ split / join
+# Vectors wider than the target's registers are split and joined through unions: GCC turns
+# a __builtin_shufflevector on such vectors into lane-by-lane stores and loads.
+
+def table_union(o, op, bits, m, piece, count, name='tu'):
+    """Declares union `name` holding the table (x, or x then y) and its `count` pieces of
+    type `piece` (name.p[k])."""
+    if op == 1:
+        o.append('  union { %s v; %s p[%d]; } %s = {.v = x};\n' % (ut(bits, m), piece, count, name))
+    else:
+        o.append('  union { %s h[2]; %s p[%d]; } %s = {.h = {x, y}};\n' % (ut(bits, m), piece, count, name))
+
+
+def split(o, expr, vtype, piece, count, name):
+    o.append('  union { %s v; %s p[%d]; } %s = {.v = %s};\n' % (vtype, piece, count, name, expr))
+
+
 # ------------------------------------------------------------------ generic kernels
 
 def generic_kernel(op, bits, m, n):
     T = m * op
-    o = 'LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'generic', bits, m, n), params(op, bits, m, n))
+    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'generic', bits, m, n), params(op, bits, m, n))]
     if op == 1:
         s = 'x'
     else:
-        o += '  %s t = %s;\n' % (ut(bits, T), src_expr(op, bits, m))
-        s = 't'
-    o += '  %s k = mask & (%s)%d;\n' % (ut(bits, n), uscal(bits), T - 1)
-    o += '  return (%s){%s};\n}\n' % (ut(bits, n), ', '.join('%s[k[%d]]' % (s, i) for i in range(n)))
-    return o
+        table_union(o, op, bits, m, ut(bits, T), 1)
+        s = 'tu.p[0]'
+    o.append('  %s k = mask & (%s)%d;\n' % (ut(bits, n), uscal(bits), T - 1))
+    o.append('  return (%s){%s};\n}\n' % (ut(bits, n), ', '.join('%s[k[%d]]' % (s, i) for i in range(n))))
+    return ''.join(o)
 
 
 def generic_h():
@@ -132,67 +149,88 @@ def generic_h():
 # ------------------------------------------------------------------ byte-index helpers
 
 def byte_index(o, bits, T, n):
-    """Appends code computing b (ut(8, n*w)): the byte index in the table of every result
-    byte, from mask lanes masked to T-1.  Returns (var, bytes)."""
+    """Appends code computing the byte index in the table of every result byte (lane index
+    masked to T-1, times the lane width, plus the byte number), in 16-byte chunks.
+    Returns (list of 16-byte index expressions, result bytes)."""
     w = bits // 8
+    nb = n * w
     if w == 1:
         o.append('  %s b = mask & (uint8_t)%d;\n' % (ut(8, n), T - 1))
-        return 'b', n
-    nb = n * w
-    o.append('  %s j = (mask & (%s)%d) << %d;\n' % (ut(bits, n), uscal(bits), T - 1, log2(w)))
-    o.append('  %s jb = (%s)j;\n' % (ut(8, nb), ut(8, nb)))
-    o.append('  %s b = %s + (%s){%s};\n' % (ut(8, nb), shuf('jb', 'jb', [(i // w) * w for i in range(nb)]),
-                                           ut(8, nb), ', '.join(str(i % w) for i in range(nb))))
-    return 'b', nb
+        src = 'b'
+    else:
+        o.append('  %s j = (mask & (%s)%d) << %d;\n' % (ut(bits, n), uscal(bits), T - 1, log2(w)))
+        src = 'j'
+    pat = [(i // w) * w for i in range(16)]
+    offs = '(%s){%s}' % (ut(8, 16), ', '.join(str(i % w) for i in range(16)))
+    if nb <= 16:
+        if w == 1:
+            return [resize('b', n, 16)], nb
+        o.append('  %s jb = (%s)%s;\n' % (ut(8, 16), ut(8, 16), resize('j', n, 16 // w)))
+        o.append('  %s b = %s + %s;\n' % (ut(8, 16), shuf('jb', 'jb', pat), offs))
+        return ['b'], nb
+    C = nb // 16
+    split(o, src, ut(bits, n), ut(8, 16), C, 'bu')
+    if w == 1:
+        return ['bu.p[%d]' % c for c in range(C)], nb
+    res = []
+    for c in range(C):
+        o.append('  %s b%d = %s + %s;\n' % (ut(8, 16), c, shuf('bu.p[%d]' % c, 'bu.p[%d]' % c, pat), offs))
+        res.append('b%d' % c)
+    return res, nb
 
 
-def byte_tables(o, op, bits, m, regbytes=16):
+def byte_tables(o, op, bits, m):
     """Appends the table as 16-byte registers t0..t{K-1} (ut(8,16)); returns K."""
     w = bits // 8
     T = m * op
     tb = T * w
-    if op == 1:
-        o.append('  %s tt = (%s)x;\n' % (ut(8, m * w), ut(8, m * w)))
-    else:
-        o.append('  %s tt = (%s)%s;\n' % (ut(8, tb), ut(8, tb), src_expr(op, bits, m)))
-    if tb <= regbytes:
-        o.append('  %s t0 = %s;\n' % (ut(8, regbytes), resize('tt', tb, regbytes)))
+    if tb <= 16:
+        src = src_expr(op, bits, m)
+        o.append('  %s tt = (%s)%s;\n' % (ut(8, tb), ut(8, tb), src if op == 1 else '(%s)%s' % (ut(bits, T), src)))
+        o.append('  %s t0 = %s;\n' % (ut(8, 16), resize('tt', tb, 16)))
         return 1
-    K = tb // regbytes
+    K = tb // 16
+    table_union(o, op, bits, m, ut(8, 16), K)
     for k in range(K):
-        o.append('  %s t%d = %s;\n' % (ut(8, regbytes), k, sub('tt', k * regbytes, regbytes, tb)))
+        o.append('  %s t%d = tu.p[%d];\n' % (ut(8, 16), k, k))
     return K
 
 
-def chunked_result(o, bits, n, nb, lookup, rb=16):
-    """Result bytes nb from index b in chunks of rb bytes; lookup(idx_expr) -> ut(8,rb) expr."""
-    if nb <= rb:
-        o.append('  %s r = %s;\n' % (ut(8, rb), lookup(resize('b', nb, rb))))
-        o.append('  return (%s)%s;\n}\n' % (ut(bits, n), resize('r', rb, nb)))
+def chunked_result(o, bits, n, nb, idxs, lookup):
+    """Result of nb bytes from the 16-byte index chunks idxs; lookup(idx) -> ut(8,16) expr."""
+    if nb <= 16:
+        o.append('  %s r = %s;\n' % (ut(8, 16), lookup(idxs[0])))
+        o.append('  return (%s)%s;\n}\n' % (ut(bits, n), resize('r', 16, nb)))
         return
-    C = nb // rb
+    C = nb // 16
+    o.append('  union { %s p[%d]; %s v; } ru;\n' % (ut(8, 16), C, ut(bits, n)))
     for c in range(C):
-        o.append('  %s r%d = %s;\n' % (ut(8, rb), c, lookup(sub('b', c * rb, rb, nb))))
-    parts = ['r%d' % c for c in range(C)]
-    size = rb
-    t = 0
-    while len(parts) > 1:
-        nxt = []
-        for i in range(0, len(parts), 2):
-            o.append('  %s c%d = %s;\n' % (ut(8, 2 * size), t, shuf(parts[i], parts[i + 1], range(2 * size))))
-            nxt.append('c%d' % t)
-            t += 1
-        parts = nxt
-        size *= 2
-    o.append('  return (%s)%s;\n}\n' % (ut(bits, n), parts[0]))
+        o.append('  ru.p[%d] = %s;\n' % (c, lookup(idxs[c])))
+    o.append('  return ru.v;\n}\n')
 
 
 # ------------------------------------------------------------------ x86
 
+def widen_reg(e, bits, n, R):
+    """e (n lanes of `bits`) as an R-byte __m128i/__m256i/__m512i whose low bytes are e and
+    upper bytes anything: first to 16 bytes by repetition, then the free cast intrinsics
+    (GCC stores and reloads when a shufflevector widens 8 bytes straight to 32 or 64)."""
+    nb = n * bits // 8
+    reg = {16: '__m128i', 32: '__m256i', 64: '__m512i'}[R]
+    if nb == R:
+        return '(%s)%s' % (reg, e)
+    if nb == 32:
+        return '_mm512_castsi256_si512((__m256i)%s)' % e
+    e16 = '(__m128i)%s' % resize(e, n, 128 // bits)
+    if R == 16:
+        return e16
+    return '%s_castsi128_si%d(%s)' % ('_mm256' if R == 32 else '_mm512', R * 8, e16)
+
+
 def ssse3_kernel(op, bits, m, n):
     T = m * op
     o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'ssse3', bits, m, n), params(op, bits, m, n))]
-    b, nb = byte_index(o, bits, T, n)
+    idxs, nb = byte_index(o, bits, T, n)
     K = byte_tables(o, op, bits, m)
     if K == 1:
         def lookup(idx):
@@ -203,7 +241,7 @@ def ssse3_kernel(op, bits, m, n):
         def lookup(idx):
             e = 'ln__pshufb%d(%s, (__m128i)%s)' % (K, ', '.join('(__m128i)t%d' % k for k in range(K)), idx)
             return '(%s)%s' % (ut(8, 16), e)
-    chunked_result(o, bits, n, nb, lookup)
+    chunked_result(o, bits, n, nb, idxs, lookup)
     return ''.join(o)
 
 
@@ -231,37 +269,35 @@ def avx2_kernel(op, bits, m, n):
         T32, n32 = 2 * T, 2 * n
         o.append('  %s j = (mask & (uint64_t)%d) << 1;\n' % (ut(64, n), T - 1))
         o.append('  %s i = (%s)(j | ((j | (uint64_t)1) << 32));\n' % (ut(32, n32), ut(32, n32)))
-    o.append('  %s tt = (%s)%s;\n' % (ut(32, T32), ut(32, T32), src))
     if T32 <= 8:
         K = 1
+        o.append('  %s tt = (%s)%s;\n' % (ut(32, T32), ut(32, T32), src))
         o.append('  __m256i t0 = (__m256i)%s;\n' % resize('tt', T32, 8))
     else:
         K = T32 // 8
+        table_union(o, op, bits, m, '__m256i', K)
         for k in range(K):
-            o.append('  __m256i t%d = (__m256i)%s;\n' % (k, sub('tt', 8 * k, 8, T32)))
+            o.append('  __m256i t%d = tu.p[%d];\n' % (k, k))
     C = max(1, n32 // 8)
-    rs = []
+    if C > 1:
+        split(o, 'i', ut(32, n32), ut(32, 8), C, 'iu')
+        o.append('  union { __m256i p[%d]; %s v; } ru;\n' % (C, ut(bits, n)))
     for c in range(C):
-        idx = resize('i', n32, 8) if n32 < 8 else sub('i', 8 * c, 8, n32)
-        o.append('  %s i%d = %s;\n' % (ut(32, 8), c, idx))
+        idx = widen_reg('i', 32, n32, 32) if n32 < 8 else ('(__m256i)i' if C == 1 else '(__m256i)iu.p[%d]' % c)
+        o.append('  %s i%d = (%s)%s;\n' % (ut(32, 8), c, ut(32, 8), idx))
         o.append('  __m256i r%d = _mm256_permutevar8x32_epi32(t0, (__m256i)i%d);\n' % (c, c))
         if K > 1:
             o.append('  %s h%d = (i%d >> 3) & (uint32_t)%d;\n' % (ut(32, 8), c, c, K - 1))
             for k in range(1, K):
                 o.append('  r%d = _mm256_blendv_epi8(r%d, _mm256_permutevar8x32_epi32(t%d, (__m256i)i%d), (__m256i)(h%d == (uint32_t)%d));\n'
                          % (c, c, k, c, c, k))
-        rs.append('(%s)r%d' % (ut(32, 8), c))
+        if C > 1:
+            o.append('  ru.p[%d] = r%d;\n' % (c, c))
     if C == 1:
-        o.append('  %s r = %s;\n' % (ut(32, 8), rs[0]))
+        o.append('  %s r = (%s)r0;\n' % (ut(32, 8), ut(32, 8)))
         o.append('  return (%s)%s;\n}\n' % (ut(bits, n), resize('r', 8, n32)))
     else:
-        # concatenate C (2 or 4) 8-lane pieces
-        if C == 2:
-            o.append('  return (%s)%s;\n}\n' % (ut(bits, n), shuf(rs[0], rs[1], range(16))))
-        else:
-            o.append('  %s a = %s;\n' % (ut(32, 16), shuf(rs[0], rs[1], range(16))))
-            o.append('  %s b = %s;\n' % (ut(32, 16), shuf(rs[2], rs[3], range(16))))
-            o.append('  return (%s)%s;\n}\n' % (ut(bits, n), shuf('a', 'b', range(32))))
+        o.append('  return ru.v;\n}\n')
     return ''.join(o)
 
 
@@ -287,30 +323,32 @@ def avx512_kernel(op, bits, m, n):
                 return '%s_permutexvar_%s(%s, tr)' % (pf, ep, idx)
     elif T * w == 2 * R:
         if op == 2:
-            a, b = 'x', 'y'
+            o.append('  %s ta = (%s)x, tb = (%s)y;\n' % (reg, reg, reg))
         else:
-            a, b = sub('x', 0, L, m), sub('x', L, L, m)
-        o.append('  %s ta = (%s)%s, tb = (%s)%s;\n' % (reg, reg, a, reg, b))
+            table_union(o, 1, bits, m, reg, 2)
+            o.append('  %s ta = tu.p[0], tb = tu.p[1];\n' % reg)
 
         def perm(idx):
             return '%s_permutex2var_%s(ta, %s, tb)' % (pf, ep, idx)
     else:  # T * w == 4 * R: shuffle2 of two 128-byte vectors
         assert T * w == 4 * R and op == 2 and R == 64
-        o.append('  %s xa = (%s)%s, xb = (%s)%s;\n' % (reg, reg, sub('x', 0, L, m), reg, sub('x', L, L, m)))
-        o.append('  %s ya = (%s)%s, yb = (%s)%s;\n' % (reg, reg, sub('y', 0, L, m), reg, sub('y', L, L, m)))
+        table_union(o, 2, bits, m, reg, 4)
+        o.append('  %s xa = tu.p[0], xb = tu.p[1], ya = tu.p[2], yb = tu.p[3];\n' % reg)
         o.append('  const %s hi = %s_set1_%s(%d);\n' % (reg, pf, ep, 2 * L))
 
         def perm(idx):
             return ('ln__avx512_sel4_%s(%s, xa, xb, ya, yb, hi)' % (ep, idx))
     if n <= L:
-        o.append('  %s r = (%s)%s;\n' % (ut(bits, L), ut(bits, L), perm('(%s)%s' % (reg, resize('mask', n, L)))))
+        o.append('  %s r = (%s)%s;\n' % (ut(bits, L), ut(bits, L), perm(widen_reg('mask', bits, n, R))))
         o.append('  return %s;\n}\n' % resize('r', L, n))
     else:
         C = n // L
         assert C == 2
+        split(o, 'mask', ut(bits, n), reg, C, 'mu')
+        o.append('  union { %s p[%d]; %s v; } ru;\n' % (reg, C, ut(bits, n)))
         for c in range(C):
-            o.append('  %s r%d = (%s)%s;\n' % (ut(bits, L), c, ut(bits, L), perm('(%s)%s' % (reg, sub('mask', c * L, L, n)))))
-        o.append('  return %s;\n}\n' % shuf('r0', 'r1', range(n)))
+            o.append('  ru.p[%d] = %s;\n' % (c, perm('mu.p[%d]' % c)))
+        o.append('  return ru.v;\n}\n')
     return ''.join(o)
 
 
@@ -393,7 +431,7 @@ LN_INLINE __m512i ln__avx512_sel4_epi64(__m512i i, __m512i xa, __m512i xb, __m51
 def neon_kernel(op, bits, m, n):
     T = m * op
     o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'neon', bits, m, n), params(op, bits, m, n))]
-    b, nb = byte_index(o, bits, T, n)
+    idxs, nb = byte_index(o, bits, T, n)
     K = byte_tables(o, op, bits, m)
     tv = ['(uint8x16_t)t%d' % k for k in range(K)]
 
@@ -405,7 +443,7 @@ def neon_kernel(op, bits, m, n):
         if K == 4:
             return '(%s)vqtbl4q_u8((uint8x16x4_t){{%s}}, (uint8x16_t)%s)' % (ut(8, 16), ', '.join(tv), idx)
         return '(%s)ln__tbl%d(%s, (uint8x16_t)%s)' % (ut(8, 16), K, ', '.join(tv), idx)
-    chunked_result(o, bits, n, nb, lookup)
+    chunked_result(o, bits, n, nb, idxs, lookup)
     return ''.join(o)
 
 

@@ -170,22 +170,22 @@ LN_INLINE ln__u8x16 ln__shuffle_neon_u8_16_16(ln__u8x16 x, ln__u8x16 mask) {
 #define LN__SHUFFLE_PATH_u8_16_16 "neon"
 LN_INLINE ln__u16x2 ln__shuffle_neon_u16_2_2(ln__u16x2 x, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)1) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x4 tt = (ln__u8x4)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u16_2_2 ln__shuffle_neon_u16_2_2
 #define LN__SHUFFLE_PATH_u16_2_2 "neon"
 LN_INLINE ln__u16x4 ln__shuffle_neon_u16_2_4(ln__u16x2 x, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)1) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x4 tt = (ln__u8x4)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u16_2_4 ln__shuffle_neon_u16_2_4
@@ -203,35 +203,36 @@ LN_INLINE ln__u16x8 ln__shuffle_neon_u16_2_8(ln__u16x2 x, ln__u16x8 mask) {
 #define LN__SHUFFLE_PATH_u16_2_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle_neon_u16_2_16(ln__u16x2 x, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)1) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x4 tt = (ln__u8x4)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u16_2_16 ln__shuffle_neon_u16_2_16
 #define LN__SHUFFLE_PATH_u16_2_16 "neon"
 LN_INLINE ln__u16x2 ln__shuffle_neon_u16_4_2(ln__u16x4 x, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)3) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u16_4_2 ln__shuffle_neon_u16_4_2
 #define LN__SHUFFLE_PATH_u16_4_2 "neon"
 LN_INLINE ln__u16x4 ln__shuffle_neon_u16_4_4(ln__u16x4 x, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)3) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u16_4_4 ln__shuffle_neon_u16_4_4
@@ -249,35 +250,36 @@ LN_INLINE ln__u16x8 ln__shuffle_neon_u16_4_8(ln__u16x4 x, ln__u16x8 mask) {
 #define LN__SHUFFLE_PATH_u16_4_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle_neon_u16_4_16(ln__u16x4 x, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)3) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u16_4_16 ln__shuffle_neon_u16_4_16
 #define LN__SHUFFLE_PATH_u16_4_16 "neon"
 LN_INLINE ln__u16x2 ln__shuffle_neon_u16_8_2(ln__u16x8 x, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)7) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u16_8_2 ln__shuffle_neon_u16_8_2
 #define LN__SHUFFLE_PATH_u16_8_2 "neon"
 LN_INLINE ln__u16x4 ln__shuffle_neon_u16_8_4(ln__u16x8 x, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)7) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u16_8_4 ln__shuffle_neon_u16_8_4
@@ -295,37 +297,38 @@ LN_INLINE ln__u16x8 ln__shuffle_neon_u16_8_8(ln__u16x8 x, ln__u16x8 mask) {
 #define LN__SHUFFLE_PATH_u16_8_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle_neon_u16_8_16(ln__u16x8 x, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)7) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u16_8_16 ln__shuffle_neon_u16_8_16
 #define LN__SHUFFLE_PATH_u16_8_16 "neon"
 LN_INLINE ln__u16x2 ln__shuffle_neon_u16_16_2(ln__u16x16 x, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)15) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u16_16_2 ln__shuffle_neon_u16_16_2
 #define LN__SHUFFLE_PATH_u16_16_2 "neon"
 LN_INLINE ln__u16x4 ln__shuffle_neon_u16_16_4(ln__u16x16 x, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)15) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u16_16_4 ln__shuffle_neon_u16_16_4
@@ -334,9 +337,9 @@ LN_INLINE ln__u16x8 ln__shuffle_neon_u16_16_8(ln__u16x16 x, ln__u16x8 mask) {
   ln__u16x8 j = (mask & (uint16_t)15) << 1;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u16x8)r;
 }
@@ -344,25 +347,26 @@ LN_INLINE ln__u16x8 ln__shuffle_neon_u16_16_8(ln__u16x16 x, ln__u16x8 mask) {
 #define LN__SHUFFLE_PATH_u16_16_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle_neon_u16_16_16(ln__u16x16 x, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)15) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u16_16_16 ln__shuffle_neon_u16_16_16
 #define LN__SHUFFLE_PATH_u16_16_16 "neon"
 LN_INLINE ln__u32x2 ln__shuffle_neon_u32_2_2(ln__u32x2 x, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)1) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u32_2_2 ln__shuffle_neon_u32_2_2
@@ -380,41 +384,43 @@ LN_INLINE ln__u32x4 ln__shuffle_neon_u32_2_4(ln__u32x2 x, ln__u32x4 mask) {
 #define LN__SHUFFLE_PATH_u32_2_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle_neon_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)1) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_2_8 ln__shuffle_neon_u32_2_8
 #define LN__SHUFFLE_PATH_u32_2_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle_neon_u32_2_16(ln__u32x2 x, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)1) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_2_16 ln__shuffle_neon_u32_2_16
 #define LN__SHUFFLE_PATH_u32_2_16 "neon"
 LN_INLINE ln__u32x2 ln__shuffle_neon_u32_4_2(ln__u32x4 x, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)3) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u32_4_2 ln__shuffle_neon_u32_4_2
@@ -432,42 +438,44 @@ LN_INLINE ln__u32x4 ln__shuffle_neon_u32_4_4(ln__u32x4 x, ln__u32x4 mask) {
 #define LN__SHUFFLE_PATH_u32_4_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle_neon_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)3) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_4_8 ln__shuffle_neon_u32_4_8
 #define LN__SHUFFLE_PATH_u32_4_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle_neon_u32_4_16(ln__u32x4 x, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)3) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_4_16 ln__shuffle_neon_u32_4_16
 #define LN__SHUFFLE_PATH_u32_4_16 "neon"
 LN_INLINE ln__u32x2 ln__shuffle_neon_u32_8_2(ln__u32x8 x, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)7) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u32_8_2 ln__shuffle_neon_u32_8_2
@@ -476,9 +484,9 @@ LN_INLINE ln__u32x4 ln__shuffle_neon_u32_8_4(ln__u32x8 x, ln__u32x4 mask) {
   ln__u32x4 j = (mask & (uint32_t)7) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u32x4)r;
 }
@@ -486,46 +494,48 @@ LN_INLINE ln__u32x4 ln__shuffle_neon_u32_8_4(ln__u32x8 x, ln__u32x4 mask) {
 #define LN__SHUFFLE_PATH_u32_8_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle_neon_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)7) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_8_8 ln__shuffle_neon_u32_8_8
 #define LN__SHUFFLE_PATH_u32_8_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle_neon_u32_8_16(ln__u32x8 x, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)7) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_8_16 ln__shuffle_neon_u32_8_16
 #define LN__SHUFFLE_PATH_u32_8_16 "neon"
 LN_INLINE ln__u32x2 ln__shuffle_neon_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)15) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u32_16_2 ln__shuffle_neon_u32_16_2
@@ -534,11 +544,11 @@ LN_INLINE ln__u32x4 ln__shuffle_neon_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
   ln__u32x4 j = (mask & (uint32_t)15) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+  union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
   ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b);
   return (ln__u32x4)r;
 }
@@ -546,37 +556,39 @@ LN_INLINE ln__u32x4 ln__shuffle_neon_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
 #define LN__SHUFFLE_PATH_u32_16_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle_neon_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)15) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_16_8 ln__shuffle_neon_u32_16_8
 #define LN__SHUFFLE_PATH_u32_16_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle_neon_u32_16_16(ln__u32x16 x, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)15) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_16_16 ln__shuffle_neon_u32_16_16
 #define LN__SHUFFLE_PATH_u32_16_16 "neon"
@@ -593,56 +605,59 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_2_2(ln__u64x2 x, ln__u64x2 mask) {
 #define LN__SHUFFLE_PATH_u64_2_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle_neon_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)1) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_2_4 ln__shuffle_neon_u64_2_4
 #define LN__SHUFFLE_PATH_u64_2_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle_neon_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)1) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_2_8 ln__shuffle_neon_u64_2_8
 #define LN__SHUFFLE_PATH_u64_2_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle_neon_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)1) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b3);
+  ru.p[4] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b4);
+  ru.p[5] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b5);
+  ru.p[6] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b6);
+  ru.p[7] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_2_16 ln__shuffle_neon_u64_2_16
 #define LN__SHUFFLE_PATH_u64_2_16 "neon"
@@ -650,9 +665,9 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_4_2(ln__u64x4 x, ln__u64x2 mask) {
   ln__u64x2 j = (mask & (uint64_t)3) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u64x2)r;
 }
@@ -660,59 +675,62 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_4_2(ln__u64x4 x, ln__u64x2 mask) {
 #define LN__SHUFFLE_PATH_u64_4_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle_neon_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)3) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_4_4 ln__shuffle_neon_u64_4_4
 #define LN__SHUFFLE_PATH_u64_4_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle_neon_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)3) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_4_8 ln__shuffle_neon_u64_4_8
 #define LN__SHUFFLE_PATH_u64_4_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle_neon_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)3) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b3);
+  ru.p[4] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b4);
+  ru.p[5] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b5);
+  ru.p[6] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b6);
+  ru.p[7] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_4_16 ln__shuffle_neon_u64_4_16
 #define LN__SHUFFLE_PATH_u64_4_16 "neon"
@@ -720,11 +738,11 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
   ln__u64x2 j = (mask & (uint64_t)7) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
   ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b);
   return (ln__u64x2)r;
 }
@@ -732,65 +750,68 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
 #define LN__SHUFFLE_PATH_u64_8_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle_neon_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)7) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_4 ln__shuffle_neon_u64_8_4
 #define LN__SHUFFLE_PATH_u64_8_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle_neon_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)7) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_8 ln__shuffle_neon_u64_8_8
 #define LN__SHUFFLE_PATH_u64_8_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle_neon_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)7) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b3);
+  ru.p[4] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b4);
+  ru.p[5] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b5);
+  ru.p[6] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b6);
+  ru.p[7] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_16 ln__shuffle_neon_u64_8_16
 #define LN__SHUFFLE_PATH_u64_8_16 "neon"
@@ -798,15 +819,15 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
   ln__u64x2 j = (mask & (uint64_t)15) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x128 tt = (ln__u8x128)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
+  union { ln__u64x16 v; ln__u8x16 p[8]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
   ln__u8x16 r = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b);
   return (ln__u64x2)r;
 }
@@ -814,77 +835,80 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
 #define LN__SHUFFLE_PATH_u64_16_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle_neon_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)15) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x128 tt = (ln__u8x128)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u8x16 p[8]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_16_4 ln__shuffle_neon_u64_16_4
 #define LN__SHUFFLE_PATH_u64_16_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle_neon_u64_16_8(ln__u64x16 x, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)15) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x128 tt = (ln__u8x128)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u8x16 p[8]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_16_8 ln__shuffle_neon_u64_16_8
 #define LN__SHUFFLE_PATH_u64_16_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle_neon_u64_16_16(ln__u64x16 x, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)15) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x128 tt = (ln__u8x128)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u8x16 p[8]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b3);
+  ru.p[4] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b4);
+  ru.p[5] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b5);
+  ru.p[6] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b6);
+  ru.p[7] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_16_16 ln__shuffle_neon_u64_16_16
 #define LN__SHUFFLE_PATH_u64_16_16 "neon"
@@ -892,7 +916,7 @@ LN_INLINE ln__u64x16 ln__shuffle_neon_u64_16_16(ln__u64x16 x, ln__u64x16 mask) {
 /* ---- ln_shuffle2 ---- */
 LN_INLINE ln__u8x2 ln__shuffle2_neon_u8_2_2(ln__u8x2 x, ln__u8x2 y, ln__u8x2 mask) {
   ln__u8x2 b = mask & (uint8_t)3;
-  ln__u8x4 tt = (ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x4 tt = (ln__u8x4)(ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
   return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
@@ -901,7 +925,7 @@ LN_INLINE ln__u8x2 ln__shuffle2_neon_u8_2_2(ln__u8x2 x, ln__u8x2 y, ln__u8x2 mas
 #define LN__SHUFFLE2_PATH_u8_2_2 "neon"
 LN_INLINE ln__u8x4 ln__shuffle2_neon_u8_2_4(ln__u8x2 x, ln__u8x2 y, ln__u8x4 mask) {
   ln__u8x4 b = mask & (uint8_t)3;
-  ln__u8x4 tt = (ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x4 tt = (ln__u8x4)(ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
   return (ln__u8x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
@@ -910,7 +934,7 @@ LN_INLINE ln__u8x4 ln__shuffle2_neon_u8_2_4(ln__u8x2 x, ln__u8x2 y, ln__u8x4 mas
 #define LN__SHUFFLE2_PATH_u8_2_4 "neon"
 LN_INLINE ln__u8x8 ln__shuffle2_neon_u8_2_8(ln__u8x2 x, ln__u8x2 y, ln__u8x8 mask) {
   ln__u8x8 b = mask & (uint8_t)3;
-  ln__u8x4 tt = (ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x4 tt = (ln__u8x4)(ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
   return (ln__u8x8)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
@@ -919,7 +943,7 @@ LN_INLINE ln__u8x8 ln__shuffle2_neon_u8_2_8(ln__u8x2 x, ln__u8x2 y, ln__u8x8 mas
 #define LN__SHUFFLE2_PATH_u8_2_8 "neon"
 LN_INLINE ln__u8x16 ln__shuffle2_neon_u8_2_16(ln__u8x2 x, ln__u8x2 y, ln__u8x16 mask) {
   ln__u8x16 b = mask & (uint8_t)3;
-  ln__u8x4 tt = (ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x4 tt = (ln__u8x4)(ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u8x16)r;
@@ -928,7 +952,7 @@ LN_INLINE ln__u8x16 ln__shuffle2_neon_u8_2_16(ln__u8x2 x, ln__u8x2 y, ln__u8x16 
 #define LN__SHUFFLE2_PATH_u8_2_16 "neon"
 LN_INLINE ln__u8x2 ln__shuffle2_neon_u8_4_2(ln__u8x4 x, ln__u8x4 y, ln__u8x2 mask) {
   ln__u8x2 b = mask & (uint8_t)7;
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x8 tt = (ln__u8x8)(ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
   return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
@@ -937,7 +961,7 @@ LN_INLINE ln__u8x2 ln__shuffle2_neon_u8_4_2(ln__u8x4 x, ln__u8x4 y, ln__u8x2 mas
 #define LN__SHUFFLE2_PATH_u8_4_2 "neon"
 LN_INLINE ln__u8x4 ln__shuffle2_neon_u8_4_4(ln__u8x4 x, ln__u8x4 y, ln__u8x4 mask) {
   ln__u8x4 b = mask & (uint8_t)7;
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x8 tt = (ln__u8x8)(ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
   return (ln__u8x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
@@ -946,7 +970,7 @@ LN_INLINE ln__u8x4 ln__shuffle2_neon_u8_4_4(ln__u8x4 x, ln__u8x4 y, ln__u8x4 mas
 #define LN__SHUFFLE2_PATH_u8_4_4 "neon"
 LN_INLINE ln__u8x8 ln__shuffle2_neon_u8_4_8(ln__u8x4 x, ln__u8x4 y, ln__u8x8 mask) {
   ln__u8x8 b = mask & (uint8_t)7;
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x8 tt = (ln__u8x8)(ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
   return (ln__u8x8)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
@@ -955,7 +979,7 @@ LN_INLINE ln__u8x8 ln__shuffle2_neon_u8_4_8(ln__u8x4 x, ln__u8x4 y, ln__u8x8 mas
 #define LN__SHUFFLE2_PATH_u8_4_8 "neon"
 LN_INLINE ln__u8x16 ln__shuffle2_neon_u8_4_16(ln__u8x4 x, ln__u8x4 y, ln__u8x16 mask) {
   ln__u8x16 b = mask & (uint8_t)7;
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x8 tt = (ln__u8x8)(ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u8x16)r;
@@ -964,7 +988,7 @@ LN_INLINE ln__u8x16 ln__shuffle2_neon_u8_4_16(ln__u8x4 x, ln__u8x4 y, ln__u8x16 
 #define LN__SHUFFLE2_PATH_u8_4_16 "neon"
 LN_INLINE ln__u8x2 ln__shuffle2_neon_u8_8_2(ln__u8x8 x, ln__u8x8 y, ln__u8x2 mask) {
   ln__u8x2 b = mask & (uint8_t)15;
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ln__u8x16 tt = (ln__u8x16)(ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
   return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
@@ -973,7 +997,7 @@ LN_INLINE ln__u8x2 ln__shuffle2_neon_u8_8_2(ln__u8x8 x, ln__u8x8 y, ln__u8x2 mas
 #define LN__SHUFFLE2_PATH_u8_8_2 "neon"
 LN_INLINE ln__u8x4 ln__shuffle2_neon_u8_8_4(ln__u8x8 x, ln__u8x8 y, ln__u8x4 mask) {
   ln__u8x4 b = mask & (uint8_t)15;
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ln__u8x16 tt = (ln__u8x16)(ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
   return (ln__u8x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
@@ -982,7 +1006,7 @@ LN_INLINE ln__u8x4 ln__shuffle2_neon_u8_8_4(ln__u8x8 x, ln__u8x8 y, ln__u8x4 mas
 #define LN__SHUFFLE2_PATH_u8_8_4 "neon"
 LN_INLINE ln__u8x8 ln__shuffle2_neon_u8_8_8(ln__u8x8 x, ln__u8x8 y, ln__u8x8 mask) {
   ln__u8x8 b = mask & (uint8_t)15;
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ln__u8x16 tt = (ln__u8x16)(ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
   return (ln__u8x8)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
@@ -991,7 +1015,7 @@ LN_INLINE ln__u8x8 ln__shuffle2_neon_u8_8_8(ln__u8x8 x, ln__u8x8 y, ln__u8x8 mas
 #define LN__SHUFFLE2_PATH_u8_8_8 "neon"
 LN_INLINE ln__u8x16 ln__shuffle2_neon_u8_8_16(ln__u8x8 x, ln__u8x8 y, ln__u8x16 mask) {
   ln__u8x16 b = mask & (uint8_t)15;
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ln__u8x16 tt = (ln__u8x16)(ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u8x16)r;
@@ -1000,9 +1024,9 @@ LN_INLINE ln__u8x16 ln__shuffle2_neon_u8_8_16(ln__u8x8 x, ln__u8x8 y, ln__u8x16 
 #define LN__SHUFFLE2_PATH_u8_8_16 "neon"
 LN_INLINE ln__u8x2 ln__shuffle2_neon_u8_16_2(ln__u8x16 x, ln__u8x16 y, ln__u8x2 mask) {
   ln__u8x2 b = mask & (uint8_t)31;
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
   return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
 }
@@ -1010,9 +1034,9 @@ LN_INLINE ln__u8x2 ln__shuffle2_neon_u8_16_2(ln__u8x16 x, ln__u8x16 y, ln__u8x2 
 #define LN__SHUFFLE2_PATH_u8_16_2 "neon"
 LN_INLINE ln__u8x4 ln__shuffle2_neon_u8_16_4(ln__u8x16 x, ln__u8x16 y, ln__u8x4 mask) {
   ln__u8x4 b = mask & (uint8_t)31;
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
   return (ln__u8x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
@@ -1020,9 +1044,9 @@ LN_INLINE ln__u8x4 ln__shuffle2_neon_u8_16_4(ln__u8x16 x, ln__u8x16 y, ln__u8x4 
 #define LN__SHUFFLE2_PATH_u8_16_4 "neon"
 LN_INLINE ln__u8x8 ln__shuffle2_neon_u8_16_8(ln__u8x16 x, ln__u8x16 y, ln__u8x8 mask) {
   ln__u8x8 b = mask & (uint8_t)31;
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
   return (ln__u8x8)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
@@ -1030,9 +1054,9 @@ LN_INLINE ln__u8x8 ln__shuffle2_neon_u8_16_8(ln__u8x16 x, ln__u8x16 y, ln__u8x8 
 #define LN__SHUFFLE2_PATH_u8_16_8 "neon"
 LN_INLINE ln__u8x16 ln__shuffle2_neon_u8_16_16(ln__u8x16 x, ln__u8x16 y, ln__u8x16 mask) {
   ln__u8x16 b = mask & (uint8_t)31;
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u8x16)r;
 }
@@ -1040,22 +1064,22 @@ LN_INLINE ln__u8x16 ln__shuffle2_neon_u8_16_16(ln__u8x16 x, ln__u8x16 y, ln__u8x
 #define LN__SHUFFLE2_PATH_u8_16_16 "neon"
 LN_INLINE ln__u16x2 ln__shuffle2_neon_u16_2_2(ln__u16x2 x, ln__u16x2 y, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)3) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x8 tt = (ln__u8x8)(ln__u16x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u16_2_2 ln__shuffle2_neon_u16_2_2
 #define LN__SHUFFLE2_PATH_u16_2_2 "neon"
 LN_INLINE ln__u16x4 ln__shuffle2_neon_u16_2_4(ln__u16x2 x, ln__u16x2 y, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)3) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x8 tt = (ln__u8x8)(ln__u16x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u16_2_4 ln__shuffle2_neon_u16_2_4
@@ -1064,7 +1088,7 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_2_8(ln__u16x2 x, ln__u16x2 y, ln__u16x
   ln__u16x8 j = (mask & (uint16_t)3) << 1;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x8 tt = (ln__u8x8)(ln__u16x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x8)r;
@@ -1073,35 +1097,36 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_2_8(ln__u16x2 x, ln__u16x2 y, ln__u16x
 #define LN__SHUFFLE2_PATH_u16_2_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle2_neon_u16_2_16(ln__u16x2 x, ln__u16x2 y, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)3) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x8 tt = (ln__u8x8)(ln__u16x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u16_2_16 ln__shuffle2_neon_u16_2_16
 #define LN__SHUFFLE2_PATH_u16_2_16 "neon"
 LN_INLINE ln__u16x2 ln__shuffle2_neon_u16_4_2(ln__u16x4 x, ln__u16x4 y, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)7) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 tt = (ln__u8x16)(ln__u16x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u16_4_2 ln__shuffle2_neon_u16_4_2
 #define LN__SHUFFLE2_PATH_u16_4_2 "neon"
 LN_INLINE ln__u16x4 ln__shuffle2_neon_u16_4_4(ln__u16x4 x, ln__u16x4 y, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)7) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 tt = (ln__u8x16)(ln__u16x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u16_4_4 ln__shuffle2_neon_u16_4_4
@@ -1110,7 +1135,7 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_4_8(ln__u16x4 x, ln__u16x4 y, ln__u16x
   ln__u16x8 j = (mask & (uint16_t)7) << 1;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x16 tt = (ln__u8x16)(ln__u16x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u16x8)r;
@@ -1119,37 +1144,38 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_4_8(ln__u16x4 x, ln__u16x4 y, ln__u16x
 #define LN__SHUFFLE2_PATH_u16_4_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle2_neon_u16_4_16(ln__u16x4 x, ln__u16x4 y, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)7) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 tt = (ln__u8x16)(ln__u16x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u16_4_16 ln__shuffle2_neon_u16_4_16
 #define LN__SHUFFLE2_PATH_u16_4_16 "neon"
 LN_INLINE ln__u16x2 ln__shuffle2_neon_u16_8_2(ln__u16x8 x, ln__u16x8 y, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)15) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u16_8_2 ln__shuffle2_neon_u16_8_2
 #define LN__SHUFFLE2_PATH_u16_8_2 "neon"
 LN_INLINE ln__u16x4 ln__shuffle2_neon_u16_8_4(ln__u16x8 x, ln__u16x8 y, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)15) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u16_8_4 ln__shuffle2_neon_u16_8_4
@@ -1158,9 +1184,9 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_8_8(ln__u16x8 x, ln__u16x8 y, ln__u16x
   ln__u16x8 j = (mask & (uint16_t)15) << 1;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u16x8)r;
 }
@@ -1168,42 +1194,43 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_8_8(ln__u16x8 x, ln__u16x8 y, ln__u16x
 #define LN__SHUFFLE2_PATH_u16_8_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle2_neon_u16_8_16(ln__u16x8 x, ln__u16x8 y, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)15) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u16_8_16 ln__shuffle2_neon_u16_8_16
 #define LN__SHUFFLE2_PATH_u16_8_16 "neon"
 LN_INLINE ln__u16x2 ln__shuffle2_neon_u16_16_2(ln__u16x16 x, ln__u16x16 y, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)31) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u16_16_2 ln__shuffle2_neon_u16_16_2
 #define LN__SHUFFLE2_PATH_u16_16_2 "neon"
 LN_INLINE ln__u16x4 ln__shuffle2_neon_u16_16_4(ln__u16x16 x, ln__u16x16 y, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)31) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u16_16_4 ln__shuffle2_neon_u16_16_4
@@ -1212,11 +1239,11 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_16_8(ln__u16x16 x, ln__u16x16 y, ln__u
   ln__u16x8 j = (mask & (uint16_t)31) << 1;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
   ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b);
   return (ln__u16x8)r;
 }
@@ -1224,27 +1251,28 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_16_8(ln__u16x16 x, ln__u16x16 y, ln__u
 #define LN__SHUFFLE2_PATH_u16_16_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle2_neon_u16_16_16(ln__u16x16 x, ln__u16x16 y, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)31) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u16_16_16 ln__shuffle2_neon_u16_16_16
 #define LN__SHUFFLE2_PATH_u16_16_16 "neon"
 LN_INLINE ln__u32x2 ln__shuffle2_neon_u32_2_2(ln__u32x2 x, ln__u32x2 y, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)3) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u32_2_2 ln__shuffle2_neon_u32_2_2
@@ -1253,7 +1281,7 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_2_4(ln__u32x2 x, ln__u32x2 y, ln__u32x
   ln__u32x4 j = (mask & (uint32_t)3) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b);
   return (ln__u32x4)r;
@@ -1262,42 +1290,44 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_2_4(ln__u32x2 x, ln__u32x2 y, ln__u32x
 #define LN__SHUFFLE2_PATH_u32_2_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)3) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_2_8 ln__shuffle2_neon_u32_2_8
 #define LN__SHUFFLE2_PATH_u32_2_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle2_neon_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)3) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl1q_u8((uint8x16_t)t0, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_2_16 ln__shuffle2_neon_u32_2_16
 #define LN__SHUFFLE2_PATH_u32_2_16 "neon"
 LN_INLINE ln__u32x2 ln__shuffle2_neon_u32_4_2(ln__u32x4 x, ln__u32x4 y, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)7) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u32_4_2 ln__shuffle2_neon_u32_4_2
@@ -1306,9 +1336,9 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_4_4(ln__u32x4 x, ln__u32x4 y, ln__u32x
   ln__u32x4 j = (mask & (uint32_t)7) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u32x4)r;
 }
@@ -1316,46 +1346,48 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_4_4(ln__u32x4 x, ln__u32x4 y, ln__u32x
 #define LN__SHUFFLE2_PATH_u32_4_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)7) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_4_8 ln__shuffle2_neon_u32_4_8
 #define LN__SHUFFLE2_PATH_u32_4_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle2_neon_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)7) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_4_16 ln__shuffle2_neon_u32_4_16
 #define LN__SHUFFLE2_PATH_u32_4_16 "neon"
 LN_INLINE ln__u32x2 ln__shuffle2_neon_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)15) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u32_8_2 ln__shuffle2_neon_u32_8_2
@@ -1364,11 +1396,11 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32x
   ln__u32x4 j = (mask & (uint32_t)15) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+  union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
   ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b);
   return (ln__u32x4)r;
 }
@@ -1376,54 +1408,56 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32x
 #define LN__SHUFFLE2_PATH_u32_8_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)15) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_8_8 ln__shuffle2_neon_u32_8_8
 #define LN__SHUFFLE2_PATH_u32_8_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle2_neon_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)15) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_8_16 ln__shuffle2_neon_u32_8_16
 #define LN__SHUFFLE2_PATH_u32_8_16 "neon"
 LN_INLINE ln__u32x2 ln__shuffle2_neon_u32_16_2(ln__u32x16 x, ln__u32x16 y, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)31) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x128 tt = (ln__u8x128)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 r = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  ln__u8x16 r = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u32_16_2 ln__shuffle2_neon_u32_16_2
@@ -1432,15 +1466,15 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln__u
   ln__u32x4 j = (mask & (uint32_t)31) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x128 tt = (ln__u8x128)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
+  union { ln__u32x16 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
   ln__u8x16 r = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b);
   return (ln__u32x4)r;
 }
@@ -1448,45 +1482,47 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln__u
 #define LN__SHUFFLE2_PATH_u32_16_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_16_8(ln__u32x16 x, ln__u32x16 y, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)31) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x128 tt = (ln__u8x128)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_16_8 ln__shuffle2_neon_u32_16_8
 #define LN__SHUFFLE2_PATH_u32_16_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle2_neon_u32_16_16(ln__u32x16 x, ln__u32x16 y, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)31) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x128 tt = (ln__u8x128)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_16_16 ln__shuffle2_neon_u32_16_16
 #define LN__SHUFFLE2_PATH_u32_16_16 "neon"
@@ -1494,9 +1530,9 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_2_2(ln__u64x2 x, ln__u64x2 y, ln__u64x
   ln__u64x2 j = (mask & (uint64_t)3) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b);
   return (ln__u64x2)r;
 }
@@ -1504,59 +1540,62 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_2_2(ln__u64x2 x, ln__u64x2 y, ln__u64x
 #define LN__SHUFFLE2_PATH_u64_2_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)3) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_2_4 ln__shuffle2_neon_u64_2_4
 #define LN__SHUFFLE2_PATH_u64_2_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)3) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_2_8 ln__shuffle2_neon_u64_2_8
 #define LN__SHUFFLE2_PATH_u64_2_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle2_neon_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)3) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b3);
+  ru.p[4] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b4);
+  ru.p[5] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b5);
+  ru.p[6] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b6);
+  ru.p[7] = (ln__u8x16)vqtbl2q_u8((uint8x16x2_t){{(uint8x16_t)t0, (uint8x16_t)t1}}, (uint8x16_t)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_2_16 ln__shuffle2_neon_u64_2_16
 #define LN__SHUFFLE2_PATH_u64_2_16 "neon"
@@ -1564,11 +1603,11 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u64x
   ln__u64x2 j = (mask & (uint64_t)7) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
   ln__u8x16 r = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b);
   return (ln__u64x2)r;
 }
@@ -1576,65 +1615,68 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u64x
 #define LN__SHUFFLE2_PATH_u64_4_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)7) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_4 ln__shuffle2_neon_u64_4_4
 #define LN__SHUFFLE2_PATH_u64_4_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)7) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_8 ln__shuffle2_neon_u64_4_8
 #define LN__SHUFFLE2_PATH_u64_4_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle2_neon_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)7) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b3);
+  ru.p[4] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b4);
+  ru.p[5] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b5);
+  ru.p[6] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b6);
+  ru.p[7] = (ln__u8x16)vqtbl4q_u8((uint8x16x4_t){{(uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3}}, (uint8x16_t)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_16 ln__shuffle2_neon_u64_4_16
 #define LN__SHUFFLE2_PATH_u64_4_16 "neon"
@@ -1642,15 +1684,15 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u64x
   ln__u64x2 j = (mask & (uint64_t)15) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x128 tt = (ln__u8x128)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
+  union { ln__u64x8 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
   ln__u8x16 r = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b);
   return (ln__u64x2)r;
 }
@@ -1658,77 +1700,80 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u64x
 #define LN__SHUFFLE2_PATH_u64_8_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)15) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x128 tt = (ln__u8x128)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_8_4 ln__shuffle2_neon_u64_8_4
 #define LN__SHUFFLE2_PATH_u64_8_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_8_8(ln__u64x8 x, ln__u64x8 y, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)15) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x128 tt = (ln__u8x128)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_8_8 ln__shuffle2_neon_u64_8_8
 #define LN__SHUFFLE2_PATH_u64_8_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle2_neon_u64_8_16(ln__u64x8 x, ln__u64x8 y, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)15) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x128 tt = (ln__u8x128)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b3);
+  ru.p[4] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b4);
+  ru.p[5] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b5);
+  ru.p[6] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b6);
+  ru.p[7] = (ln__u8x16)ln__tbl8((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_8_16 ln__shuffle2_neon_u64_8_16
 #define LN__SHUFFLE2_PATH_u64_8_16 "neon"
@@ -1736,23 +1781,23 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_16_2(ln__u64x16 x, ln__u64x16 y, ln__u
   ln__u64x2 j = (mask & (uint64_t)31) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x256 tt = (ln__u8x256)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 t8 = __builtin_shufflevector(tt, tt, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143);
-  ln__u8x16 t9 = __builtin_shufflevector(tt, tt, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159);
-  ln__u8x16 t10 = __builtin_shufflevector(tt, tt, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175);
-  ln__u8x16 t11 = __builtin_shufflevector(tt, tt, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191);
-  ln__u8x16 t12 = __builtin_shufflevector(tt, tt, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207);
-  ln__u8x16 t13 = __builtin_shufflevector(tt, tt, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223);
-  ln__u8x16 t14 = __builtin_shufflevector(tt, tt, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239);
-  ln__u8x16 t15 = __builtin_shufflevector(tt, tt, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255);
+  union { ln__u64x16 h[2]; ln__u8x16 p[16]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  ln__u8x16 t8 = tu.p[8];
+  ln__u8x16 t9 = tu.p[9];
+  ln__u8x16 t10 = tu.p[10];
+  ln__u8x16 t11 = tu.p[11];
+  ln__u8x16 t12 = tu.p[12];
+  ln__u8x16 t13 = tu.p[13];
+  ln__u8x16 t14 = tu.p[14];
+  ln__u8x16 t15 = tu.p[15];
   ln__u8x16 r = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b);
   return (ln__u64x2)r;
 }
@@ -1760,101 +1805,104 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_16_2(ln__u64x16 x, ln__u64x16 y, ln__u
 #define LN__SHUFFLE2_PATH_u64_16_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_16_4(ln__u64x16 x, ln__u64x16 y, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)31) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x256 tt = (ln__u8x256)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 t8 = __builtin_shufflevector(tt, tt, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143);
-  ln__u8x16 t9 = __builtin_shufflevector(tt, tt, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159);
-  ln__u8x16 t10 = __builtin_shufflevector(tt, tt, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175);
-  ln__u8x16 t11 = __builtin_shufflevector(tt, tt, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191);
-  ln__u8x16 t12 = __builtin_shufflevector(tt, tt, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207);
-  ln__u8x16 t13 = __builtin_shufflevector(tt, tt, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223);
-  ln__u8x16 t14 = __builtin_shufflevector(tt, tt, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239);
-  ln__u8x16 t15 = __builtin_shufflevector(tt, tt, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 h[2]; ln__u8x16 p[16]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  ln__u8x16 t8 = tu.p[8];
+  ln__u8x16 t9 = tu.p[9];
+  ln__u8x16 t10 = tu.p[10];
+  ln__u8x16 t11 = tu.p[11];
+  ln__u8x16 t12 = tu.p[12];
+  ln__u8x16 t13 = tu.p[13];
+  ln__u8x16 t14 = tu.p[14];
+  ln__u8x16 t15 = tu.p[15];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_16_4 ln__shuffle2_neon_u64_16_4
 #define LN__SHUFFLE2_PATH_u64_16_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_16_8(ln__u64x16 x, ln__u64x16 y, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)31) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x256 tt = (ln__u8x256)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 t8 = __builtin_shufflevector(tt, tt, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143);
-  ln__u8x16 t9 = __builtin_shufflevector(tt, tt, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159);
-  ln__u8x16 t10 = __builtin_shufflevector(tt, tt, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175);
-  ln__u8x16 t11 = __builtin_shufflevector(tt, tt, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191);
-  ln__u8x16 t12 = __builtin_shufflevector(tt, tt, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207);
-  ln__u8x16 t13 = __builtin_shufflevector(tt, tt, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223);
-  ln__u8x16 t14 = __builtin_shufflevector(tt, tt, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239);
-  ln__u8x16 t15 = __builtin_shufflevector(tt, tt, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 h[2]; ln__u8x16 p[16]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  ln__u8x16 t8 = tu.p[8];
+  ln__u8x16 t9 = tu.p[9];
+  ln__u8x16 t10 = tu.p[10];
+  ln__u8x16 t11 = tu.p[11];
+  ln__u8x16 t12 = tu.p[12];
+  ln__u8x16 t13 = tu.p[13];
+  ln__u8x16 t14 = tu.p[14];
+  ln__u8x16 t15 = tu.p[15];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_16_8 ln__shuffle2_neon_u64_16_8
 #define LN__SHUFFLE2_PATH_u64_16_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle2_neon_u64_16_16(ln__u64x16 x, ln__u64x16 y, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)31) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x256 tt = (ln__u8x256)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 t4 = __builtin_shufflevector(tt, tt, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
-  ln__u8x16 t5 = __builtin_shufflevector(tt, tt, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95);
-  ln__u8x16 t6 = __builtin_shufflevector(tt, tt, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111);
-  ln__u8x16 t7 = __builtin_shufflevector(tt, tt, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  ln__u8x16 t8 = __builtin_shufflevector(tt, tt, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143);
-  ln__u8x16 t9 = __builtin_shufflevector(tt, tt, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159);
-  ln__u8x16 t10 = __builtin_shufflevector(tt, tt, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175);
-  ln__u8x16 t11 = __builtin_shufflevector(tt, tt, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191);
-  ln__u8x16 t12 = __builtin_shufflevector(tt, tt, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207);
-  ln__u8x16 t13 = __builtin_shufflevector(tt, tt, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223);
-  ln__u8x16 t14 = __builtin_shufflevector(tt, tt, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239);
-  ln__u8x16 t15 = __builtin_shufflevector(tt, tt, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255);
-  ln__u8x16 r0 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 h[2]; ln__u8x16 p[16]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 t4 = tu.p[4];
+  ln__u8x16 t5 = tu.p[5];
+  ln__u8x16 t6 = tu.p[6];
+  ln__u8x16 t7 = tu.p[7];
+  ln__u8x16 t8 = tu.p[8];
+  ln__u8x16 t9 = tu.p[9];
+  ln__u8x16 t10 = tu.p[10];
+  ln__u8x16 t11 = tu.p[11];
+  ln__u8x16 t12 = tu.p[12];
+  ln__u8x16 t13 = tu.p[13];
+  ln__u8x16 t14 = tu.p[14];
+  ln__u8x16 t15 = tu.p[15];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b0);
+  ru.p[1] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b1);
+  ru.p[2] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b2);
+  ru.p[3] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b3);
+  ru.p[4] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b4);
+  ru.p[5] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b5);
+  ru.p[6] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b6);
+  ru.p[7] = (ln__u8x16)ln__tbl16((uint8x16_t)t0, (uint8x16_t)t1, (uint8x16_t)t2, (uint8x16_t)t3, (uint8x16_t)t4, (uint8x16_t)t5, (uint8x16_t)t6, (uint8x16_t)t7, (uint8x16_t)t8, (uint8x16_t)t9, (uint8x16_t)t10, (uint8x16_t)t11, (uint8x16_t)t12, (uint8x16_t)t13, (uint8x16_t)t14, (uint8x16_t)t15, (uint8x16_t)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_16_16 ln__shuffle2_neon_u64_16_16
 #define LN__SHUFFLE2_PATH_u64_16_16 "neon"

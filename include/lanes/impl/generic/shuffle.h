@@ -295,324 +295,324 @@ LN_INLINE ln__u64x16 ln__shuffle_generic_u64_16_16(ln__u64x16 x, ln__u64x16 mask
 
 /* ---- ln_shuffle2 ---- */
 LN_INLINE ln__u8x2 ln__shuffle2_generic_u8_2_2(ln__u8x2 x, ln__u8x2 y, ln__u8x2 mask) {
-  ln__u8x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u8x2 h[2]; ln__u8x4 p[1]; } tu = {.h = {x, y}};
   ln__u8x2 k = mask & (uint8_t)3;
-  return (ln__u8x2){t[k[0]], t[k[1]]};
+  return (ln__u8x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u8x4 ln__shuffle2_generic_u8_2_4(ln__u8x2 x, ln__u8x2 y, ln__u8x4 mask) {
-  ln__u8x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u8x2 h[2]; ln__u8x4 p[1]; } tu = {.h = {x, y}};
   ln__u8x4 k = mask & (uint8_t)3;
-  return (ln__u8x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u8x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u8x8 ln__shuffle2_generic_u8_2_8(ln__u8x2 x, ln__u8x2 y, ln__u8x8 mask) {
-  ln__u8x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u8x2 h[2]; ln__u8x4 p[1]; } tu = {.h = {x, y}};
   ln__u8x8 k = mask & (uint8_t)3;
-  return (ln__u8x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u8x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u8x16 ln__shuffle2_generic_u8_2_16(ln__u8x2 x, ln__u8x2 y, ln__u8x16 mask) {
-  ln__u8x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u8x2 h[2]; ln__u8x4 p[1]; } tu = {.h = {x, y}};
   ln__u8x16 k = mask & (uint8_t)3;
-  return (ln__u8x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u8x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u8x2 ln__shuffle2_generic_u8_4_2(ln__u8x4 x, ln__u8x4 y, ln__u8x2 mask) {
-  ln__u8x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
   ln__u8x2 k = mask & (uint8_t)7;
-  return (ln__u8x2){t[k[0]], t[k[1]]};
+  return (ln__u8x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u8x4 ln__shuffle2_generic_u8_4_4(ln__u8x4 x, ln__u8x4 y, ln__u8x4 mask) {
-  ln__u8x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
   ln__u8x4 k = mask & (uint8_t)7;
-  return (ln__u8x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u8x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u8x8 ln__shuffle2_generic_u8_4_8(ln__u8x4 x, ln__u8x4 y, ln__u8x8 mask) {
-  ln__u8x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
   ln__u8x8 k = mask & (uint8_t)7;
-  return (ln__u8x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u8x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u8x16 ln__shuffle2_generic_u8_4_16(ln__u8x4 x, ln__u8x4 y, ln__u8x16 mask) {
-  ln__u8x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
   ln__u8x16 k = mask & (uint8_t)7;
-  return (ln__u8x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u8x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u8x2 ln__shuffle2_generic_u8_8_2(ln__u8x8 x, ln__u8x8 y, ln__u8x2 mask) {
-  ln__u8x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u8x8 h[2]; ln__u8x16 p[1]; } tu = {.h = {x, y}};
   ln__u8x2 k = mask & (uint8_t)15;
-  return (ln__u8x2){t[k[0]], t[k[1]]};
+  return (ln__u8x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u8x4 ln__shuffle2_generic_u8_8_4(ln__u8x8 x, ln__u8x8 y, ln__u8x4 mask) {
-  ln__u8x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u8x8 h[2]; ln__u8x16 p[1]; } tu = {.h = {x, y}};
   ln__u8x4 k = mask & (uint8_t)15;
-  return (ln__u8x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u8x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u8x8 ln__shuffle2_generic_u8_8_8(ln__u8x8 x, ln__u8x8 y, ln__u8x8 mask) {
-  ln__u8x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u8x8 h[2]; ln__u8x16 p[1]; } tu = {.h = {x, y}};
   ln__u8x8 k = mask & (uint8_t)15;
-  return (ln__u8x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u8x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u8x16 ln__shuffle2_generic_u8_8_16(ln__u8x8 x, ln__u8x8 y, ln__u8x16 mask) {
-  ln__u8x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u8x8 h[2]; ln__u8x16 p[1]; } tu = {.h = {x, y}};
   ln__u8x16 k = mask & (uint8_t)15;
-  return (ln__u8x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u8x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u8x2 ln__shuffle2_generic_u8_16_2(ln__u8x16 x, ln__u8x16 y, ln__u8x2 mask) {
-  ln__u8x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
   ln__u8x2 k = mask & (uint8_t)31;
-  return (ln__u8x2){t[k[0]], t[k[1]]};
+  return (ln__u8x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u8x4 ln__shuffle2_generic_u8_16_4(ln__u8x16 x, ln__u8x16 y, ln__u8x4 mask) {
-  ln__u8x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
   ln__u8x4 k = mask & (uint8_t)31;
-  return (ln__u8x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u8x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u8x8 ln__shuffle2_generic_u8_16_8(ln__u8x16 x, ln__u8x16 y, ln__u8x8 mask) {
-  ln__u8x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
   ln__u8x8 k = mask & (uint8_t)31;
-  return (ln__u8x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u8x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u8x16 ln__shuffle2_generic_u8_16_16(ln__u8x16 x, ln__u8x16 y, ln__u8x16 mask) {
-  ln__u8x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
   ln__u8x16 k = mask & (uint8_t)31;
-  return (ln__u8x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u8x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u16x2 ln__shuffle2_generic_u16_2_2(ln__u16x2 x, ln__u16x2 y, ln__u16x2 mask) {
-  ln__u16x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u16x2 h[2]; ln__u16x4 p[1]; } tu = {.h = {x, y}};
   ln__u16x2 k = mask & (uint16_t)3;
-  return (ln__u16x2){t[k[0]], t[k[1]]};
+  return (ln__u16x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u16x4 ln__shuffle2_generic_u16_2_4(ln__u16x2 x, ln__u16x2 y, ln__u16x4 mask) {
-  ln__u16x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u16x2 h[2]; ln__u16x4 p[1]; } tu = {.h = {x, y}};
   ln__u16x4 k = mask & (uint16_t)3;
-  return (ln__u16x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u16x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u16x8 ln__shuffle2_generic_u16_2_8(ln__u16x2 x, ln__u16x2 y, ln__u16x8 mask) {
-  ln__u16x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u16x2 h[2]; ln__u16x4 p[1]; } tu = {.h = {x, y}};
   ln__u16x8 k = mask & (uint16_t)3;
-  return (ln__u16x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u16x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u16x16 ln__shuffle2_generic_u16_2_16(ln__u16x2 x, ln__u16x2 y, ln__u16x16 mask) {
-  ln__u16x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u16x2 h[2]; ln__u16x4 p[1]; } tu = {.h = {x, y}};
   ln__u16x16 k = mask & (uint16_t)3;
-  return (ln__u16x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u16x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u16x2 ln__shuffle2_generic_u16_4_2(ln__u16x4 x, ln__u16x4 y, ln__u16x2 mask) {
-  ln__u16x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u16x4 h[2]; ln__u16x8 p[1]; } tu = {.h = {x, y}};
   ln__u16x2 k = mask & (uint16_t)7;
-  return (ln__u16x2){t[k[0]], t[k[1]]};
+  return (ln__u16x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u16x4 ln__shuffle2_generic_u16_4_4(ln__u16x4 x, ln__u16x4 y, ln__u16x4 mask) {
-  ln__u16x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u16x4 h[2]; ln__u16x8 p[1]; } tu = {.h = {x, y}};
   ln__u16x4 k = mask & (uint16_t)7;
-  return (ln__u16x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u16x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u16x8 ln__shuffle2_generic_u16_4_8(ln__u16x4 x, ln__u16x4 y, ln__u16x8 mask) {
-  ln__u16x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u16x4 h[2]; ln__u16x8 p[1]; } tu = {.h = {x, y}};
   ln__u16x8 k = mask & (uint16_t)7;
-  return (ln__u16x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u16x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u16x16 ln__shuffle2_generic_u16_4_16(ln__u16x4 x, ln__u16x4 y, ln__u16x16 mask) {
-  ln__u16x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u16x4 h[2]; ln__u16x8 p[1]; } tu = {.h = {x, y}};
   ln__u16x16 k = mask & (uint16_t)7;
-  return (ln__u16x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u16x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u16x2 ln__shuffle2_generic_u16_8_2(ln__u16x8 x, ln__u16x8 y, ln__u16x2 mask) {
-  ln__u16x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u16x8 h[2]; ln__u16x16 p[1]; } tu = {.h = {x, y}};
   ln__u16x2 k = mask & (uint16_t)15;
-  return (ln__u16x2){t[k[0]], t[k[1]]};
+  return (ln__u16x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u16x4 ln__shuffle2_generic_u16_8_4(ln__u16x8 x, ln__u16x8 y, ln__u16x4 mask) {
-  ln__u16x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u16x8 h[2]; ln__u16x16 p[1]; } tu = {.h = {x, y}};
   ln__u16x4 k = mask & (uint16_t)15;
-  return (ln__u16x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u16x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u16x8 ln__shuffle2_generic_u16_8_8(ln__u16x8 x, ln__u16x8 y, ln__u16x8 mask) {
-  ln__u16x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u16x8 h[2]; ln__u16x16 p[1]; } tu = {.h = {x, y}};
   ln__u16x8 k = mask & (uint16_t)15;
-  return (ln__u16x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u16x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u16x16 ln__shuffle2_generic_u16_8_16(ln__u16x8 x, ln__u16x8 y, ln__u16x16 mask) {
-  ln__u16x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u16x8 h[2]; ln__u16x16 p[1]; } tu = {.h = {x, y}};
   ln__u16x16 k = mask & (uint16_t)15;
-  return (ln__u16x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u16x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u16x2 ln__shuffle2_generic_u16_16_2(ln__u16x16 x, ln__u16x16 y, ln__u16x2 mask) {
-  ln__u16x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u16x16 h[2]; ln__u16x32 p[1]; } tu = {.h = {x, y}};
   ln__u16x2 k = mask & (uint16_t)31;
-  return (ln__u16x2){t[k[0]], t[k[1]]};
+  return (ln__u16x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u16x4 ln__shuffle2_generic_u16_16_4(ln__u16x16 x, ln__u16x16 y, ln__u16x4 mask) {
-  ln__u16x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u16x16 h[2]; ln__u16x32 p[1]; } tu = {.h = {x, y}};
   ln__u16x4 k = mask & (uint16_t)31;
-  return (ln__u16x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u16x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u16x8 ln__shuffle2_generic_u16_16_8(ln__u16x16 x, ln__u16x16 y, ln__u16x8 mask) {
-  ln__u16x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u16x16 h[2]; ln__u16x32 p[1]; } tu = {.h = {x, y}};
   ln__u16x8 k = mask & (uint16_t)31;
-  return (ln__u16x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u16x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u16x16 ln__shuffle2_generic_u16_16_16(ln__u16x16 x, ln__u16x16 y, ln__u16x16 mask) {
-  ln__u16x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u16x16 h[2]; ln__u16x32 p[1]; } tu = {.h = {x, y}};
   ln__u16x16 k = mask & (uint16_t)31;
-  return (ln__u16x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u16x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u32x2 ln__shuffle2_generic_u32_2_2(ln__u32x2 x, ln__u32x2 y, ln__u32x2 mask) {
-  ln__u32x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u32x2 h[2]; ln__u32x4 p[1]; } tu = {.h = {x, y}};
   ln__u32x2 k = mask & (uint32_t)3;
-  return (ln__u32x2){t[k[0]], t[k[1]]};
+  return (ln__u32x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u32x4 ln__shuffle2_generic_u32_2_4(ln__u32x2 x, ln__u32x2 y, ln__u32x4 mask) {
-  ln__u32x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u32x2 h[2]; ln__u32x4 p[1]; } tu = {.h = {x, y}};
   ln__u32x4 k = mask & (uint32_t)3;
-  return (ln__u32x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u32x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u32x8 ln__shuffle2_generic_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x8 mask) {
-  ln__u32x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u32x2 h[2]; ln__u32x4 p[1]; } tu = {.h = {x, y}};
   ln__u32x8 k = mask & (uint32_t)3;
-  return (ln__u32x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u32x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u32x16 ln__shuffle2_generic_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__u32x16 mask) {
-  ln__u32x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u32x2 h[2]; ln__u32x4 p[1]; } tu = {.h = {x, y}};
   ln__u32x16 k = mask & (uint32_t)3;
-  return (ln__u32x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u32x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u32x2 ln__shuffle2_generic_u32_4_2(ln__u32x4 x, ln__u32x4 y, ln__u32x2 mask) {
-  ln__u32x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x4 h[2]; ln__u32x8 p[1]; } tu = {.h = {x, y}};
   ln__u32x2 k = mask & (uint32_t)7;
-  return (ln__u32x2){t[k[0]], t[k[1]]};
+  return (ln__u32x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u32x4 ln__shuffle2_generic_u32_4_4(ln__u32x4 x, ln__u32x4 y, ln__u32x4 mask) {
-  ln__u32x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x4 h[2]; ln__u32x8 p[1]; } tu = {.h = {x, y}};
   ln__u32x4 k = mask & (uint32_t)7;
-  return (ln__u32x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u32x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u32x8 ln__shuffle2_generic_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x8 mask) {
-  ln__u32x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x4 h[2]; ln__u32x8 p[1]; } tu = {.h = {x, y}};
   ln__u32x8 k = mask & (uint32_t)7;
-  return (ln__u32x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u32x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u32x16 ln__shuffle2_generic_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u32x16 mask) {
-  ln__u32x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x4 h[2]; ln__u32x8 p[1]; } tu = {.h = {x, y}};
   ln__u32x16 k = mask & (uint32_t)7;
-  return (ln__u32x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u32x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u32x2 ln__shuffle2_generic_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u32x2 mask) {
-  ln__u32x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u32x8 h[2]; ln__u32x16 p[1]; } tu = {.h = {x, y}};
   ln__u32x2 k = mask & (uint32_t)15;
-  return (ln__u32x2){t[k[0]], t[k[1]]};
+  return (ln__u32x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u32x4 ln__shuffle2_generic_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32x4 mask) {
-  ln__u32x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u32x8 h[2]; ln__u32x16 p[1]; } tu = {.h = {x, y}};
   ln__u32x4 k = mask & (uint32_t)15;
-  return (ln__u32x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u32x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u32x8 ln__shuffle2_generic_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x8 mask) {
-  ln__u32x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u32x8 h[2]; ln__u32x16 p[1]; } tu = {.h = {x, y}};
   ln__u32x8 k = mask & (uint32_t)15;
-  return (ln__u32x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u32x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u32x16 ln__shuffle2_generic_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u32x16 mask) {
-  ln__u32x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u32x8 h[2]; ln__u32x16 p[1]; } tu = {.h = {x, y}};
   ln__u32x16 k = mask & (uint32_t)15;
-  return (ln__u32x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u32x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u32x2 ln__shuffle2_generic_u32_16_2(ln__u32x16 x, ln__u32x16 y, ln__u32x2 mask) {
-  ln__u32x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u32x16 h[2]; ln__u32x32 p[1]; } tu = {.h = {x, y}};
   ln__u32x2 k = mask & (uint32_t)31;
-  return (ln__u32x2){t[k[0]], t[k[1]]};
+  return (ln__u32x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u32x4 ln__shuffle2_generic_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln__u32x4 mask) {
-  ln__u32x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u32x16 h[2]; ln__u32x32 p[1]; } tu = {.h = {x, y}};
   ln__u32x4 k = mask & (uint32_t)31;
-  return (ln__u32x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u32x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u32x8 ln__shuffle2_generic_u32_16_8(ln__u32x16 x, ln__u32x16 y, ln__u32x8 mask) {
-  ln__u32x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u32x16 h[2]; ln__u32x32 p[1]; } tu = {.h = {x, y}};
   ln__u32x8 k = mask & (uint32_t)31;
-  return (ln__u32x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u32x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u32x16 ln__shuffle2_generic_u32_16_16(ln__u32x16 x, ln__u32x16 y, ln__u32x16 mask) {
-  ln__u32x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u32x16 h[2]; ln__u32x32 p[1]; } tu = {.h = {x, y}};
   ln__u32x16 k = mask & (uint32_t)31;
-  return (ln__u32x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u32x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u64x2 ln__shuffle2_generic_u64_2_2(ln__u64x2 x, ln__u64x2 y, ln__u64x2 mask) {
-  ln__u64x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u64x2 h[2]; ln__u64x4 p[1]; } tu = {.h = {x, y}};
   ln__u64x2 k = mask & (uint64_t)3;
-  return (ln__u64x2){t[k[0]], t[k[1]]};
+  return (ln__u64x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u64x4 ln__shuffle2_generic_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x4 mask) {
-  ln__u64x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u64x2 h[2]; ln__u64x4 p[1]; } tu = {.h = {x, y}};
   ln__u64x4 k = mask & (uint64_t)3;
-  return (ln__u64x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u64x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u64x8 ln__shuffle2_generic_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x8 mask) {
-  ln__u64x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u64x2 h[2]; ln__u64x4 p[1]; } tu = {.h = {x, y}};
   ln__u64x8 k = mask & (uint64_t)3;
-  return (ln__u64x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u64x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u64x16 ln__shuffle2_generic_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u64x16 mask) {
-  ln__u64x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u64x2 h[2]; ln__u64x4 p[1]; } tu = {.h = {x, y}};
   ln__u64x16 k = mask & (uint64_t)3;
-  return (ln__u64x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u64x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u64x2 ln__shuffle2_generic_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u64x2 mask) {
-  ln__u64x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x4 h[2]; ln__u64x8 p[1]; } tu = {.h = {x, y}};
   ln__u64x2 k = mask & (uint64_t)7;
-  return (ln__u64x2){t[k[0]], t[k[1]]};
+  return (ln__u64x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u64x4 ln__shuffle2_generic_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x4 mask) {
-  ln__u64x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x4 h[2]; ln__u64x8 p[1]; } tu = {.h = {x, y}};
   ln__u64x4 k = mask & (uint64_t)7;
-  return (ln__u64x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u64x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u64x8 ln__shuffle2_generic_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x8 mask) {
-  ln__u64x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x4 h[2]; ln__u64x8 p[1]; } tu = {.h = {x, y}};
   ln__u64x8 k = mask & (uint64_t)7;
-  return (ln__u64x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u64x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u64x16 ln__shuffle2_generic_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u64x16 mask) {
-  ln__u64x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x4 h[2]; ln__u64x8 p[1]; } tu = {.h = {x, y}};
   ln__u64x16 k = mask & (uint64_t)7;
-  return (ln__u64x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u64x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u64x2 ln__shuffle2_generic_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u64x2 mask) {
-  ln__u64x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x8 h[2]; ln__u64x16 p[1]; } tu = {.h = {x, y}};
   ln__u64x2 k = mask & (uint64_t)15;
-  return (ln__u64x2){t[k[0]], t[k[1]]};
+  return (ln__u64x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u64x4 ln__shuffle2_generic_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u64x4 mask) {
-  ln__u64x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x8 h[2]; ln__u64x16 p[1]; } tu = {.h = {x, y}};
   ln__u64x4 k = mask & (uint64_t)15;
-  return (ln__u64x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u64x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u64x8 ln__shuffle2_generic_u64_8_8(ln__u64x8 x, ln__u64x8 y, ln__u64x8 mask) {
-  ln__u64x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x8 h[2]; ln__u64x16 p[1]; } tu = {.h = {x, y}};
   ln__u64x8 k = mask & (uint64_t)15;
-  return (ln__u64x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u64x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u64x16 ln__shuffle2_generic_u64_8_16(ln__u64x8 x, ln__u64x8 y, ln__u64x16 mask) {
-  ln__u64x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x8 h[2]; ln__u64x16 p[1]; } tu = {.h = {x, y}};
   ln__u64x16 k = mask & (uint64_t)15;
-  return (ln__u64x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u64x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 LN_INLINE ln__u64x2 ln__shuffle2_generic_u64_16_2(ln__u64x16 x, ln__u64x16 y, ln__u64x2 mask) {
-  ln__u64x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u64x16 h[2]; ln__u64x32 p[1]; } tu = {.h = {x, y}};
   ln__u64x2 k = mask & (uint64_t)31;
-  return (ln__u64x2){t[k[0]], t[k[1]]};
+  return (ln__u64x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
 LN_INLINE ln__u64x4 ln__shuffle2_generic_u64_16_4(ln__u64x16 x, ln__u64x16 y, ln__u64x4 mask) {
-  ln__u64x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u64x16 h[2]; ln__u64x32 p[1]; } tu = {.h = {x, y}};
   ln__u64x4 k = mask & (uint64_t)31;
-  return (ln__u64x4){t[k[0]], t[k[1]], t[k[2]], t[k[3]]};
+  return (ln__u64x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
 LN_INLINE ln__u64x8 ln__shuffle2_generic_u64_16_8(ln__u64x16 x, ln__u64x16 y, ln__u64x8 mask) {
-  ln__u64x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u64x16 h[2]; ln__u64x32 p[1]; } tu = {.h = {x, y}};
   ln__u64x8 k = mask & (uint64_t)31;
-  return (ln__u64x8){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]]};
+  return (ln__u64x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
 LN_INLINE ln__u64x16 ln__shuffle2_generic_u64_16_16(ln__u64x16 x, ln__u64x16 y, ln__u64x16 mask) {
-  ln__u64x32 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u64x16 h[2]; ln__u64x32 p[1]; } tu = {.h = {x, y}};
   ln__u64x16 k = mask & (uint64_t)31;
-  return (ln__u64x16){t[k[0]], t[k[1]], t[k[2]], t[k[3]], t[k[4]], t[k[5]], t[k[6]], t[k[7]], t[k[8]], t[k[9]], t[k[10]], t[k[11]], t[k[12]], t[k[13]], t[k[14]], t[k[15]]};
+  return (ln__u64x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
 
 #endif /* LANES_IMPL_GENERIC_SHUFFLE_H */

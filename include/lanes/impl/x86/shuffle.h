@@ -384,11 +384,11 @@ LN_INLINE ln__u16x2 ln__shuffle_avx512_u16_2_2(ln__u16x2 x, ln__u16x2 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_2_2)
 LN_INLINE ln__u16x2 ln__shuffle_ssse3_u16_2_2(ln__u16x2 x, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)1) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x4 tt = (ln__u8x4)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u16_2_2 ln__shuffle_ssse3_u16_2_2
@@ -407,11 +407,11 @@ LN_INLINE ln__u16x4 ln__shuffle_avx512_u16_2_4(ln__u16x2 x, ln__u16x4 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_2_4)
 LN_INLINE ln__u16x4 ln__shuffle_ssse3_u16_2_4(ln__u16x2 x, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)1) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x4 tt = (ln__u8x4)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u16_2_4 ln__shuffle_ssse3_u16_2_4
@@ -453,14 +453,15 @@ LN_INLINE ln__u16x16 ln__shuffle_avx512_u16_2_16(ln__u16x2 x, ln__u16x16 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_2_16)
 LN_INLINE ln__u16x16 ln__shuffle_ssse3_u16_2_16(ln__u16x2 x, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)1) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x4 tt = (ln__u8x4)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u16_2_16 ln__shuffle_ssse3_u16_2_16
 #define LN__SHUFFLE_PATH_u16_2_16 "ssse3"
@@ -478,11 +479,11 @@ LN_INLINE ln__u16x2 ln__shuffle_avx512_u16_4_2(ln__u16x4 x, ln__u16x2 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_4_2)
 LN_INLINE ln__u16x2 ln__shuffle_ssse3_u16_4_2(ln__u16x4 x, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)3) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u16_4_2 ln__shuffle_ssse3_u16_4_2
@@ -501,11 +502,11 @@ LN_INLINE ln__u16x4 ln__shuffle_avx512_u16_4_4(ln__u16x4 x, ln__u16x4 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_4_4)
 LN_INLINE ln__u16x4 ln__shuffle_ssse3_u16_4_4(ln__u16x4 x, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)3) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u16_4_4 ln__shuffle_ssse3_u16_4_4
@@ -547,14 +548,15 @@ LN_INLINE ln__u16x16 ln__shuffle_avx512_u16_4_16(ln__u16x4 x, ln__u16x16 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_4_16)
 LN_INLINE ln__u16x16 ln__shuffle_ssse3_u16_4_16(ln__u16x4 x, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)3) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u16_4_16 ln__shuffle_ssse3_u16_4_16
 #define LN__SHUFFLE_PATH_u16_4_16 "ssse3"
@@ -572,11 +574,11 @@ LN_INLINE ln__u16x2 ln__shuffle_avx512_u16_8_2(ln__u16x8 x, ln__u16x2 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_8_2)
 LN_INLINE ln__u16x2 ln__shuffle_ssse3_u16_8_2(ln__u16x8 x, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)7) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u16_8_2 ln__shuffle_ssse3_u16_8_2
@@ -595,11 +597,11 @@ LN_INLINE ln__u16x4 ln__shuffle_avx512_u16_8_4(ln__u16x8 x, ln__u16x4 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_8_4)
 LN_INLINE ln__u16x4 ln__shuffle_ssse3_u16_8_4(ln__u16x8 x, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)7) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u16_8_4 ln__shuffle_ssse3_u16_8_4
@@ -641,21 +643,23 @@ LN_INLINE ln__u16x16 ln__shuffle_avx512_u16_8_16(ln__u16x8 x, ln__u16x16 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_8_16)
 LN_INLINE ln__u16x16 ln__shuffle_ssse3_u16_8_16(ln__u16x8 x, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)7) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u16_8_16 ln__shuffle_ssse3_u16_8_16
 #define LN__SHUFFLE_PATH_u16_8_16 "ssse3"
 #endif
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x2 ln__shuffle_avx512_u16_16_2(ln__u16x16 x, ln__u16x2 mask) {
-  __m128i ta = (__m128i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), tb = (__m128i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u16x16 v; __m128i p[2]; } tu = {.v = x};
+  __m128i ta = tu.p[0], tb = tu.p[1];
   ln__u16x8 r = (ln__u16x8)_mm_permutex2var_epi16(ta, (__m128i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1, 0, 1, 0, 1), tb);
   return __builtin_shufflevector(r, r, 0, 1);
 }
@@ -665,12 +669,12 @@ LN_INLINE ln__u16x2 ln__shuffle_avx512_u16_16_2(ln__u16x16 x, ln__u16x2 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_16_2)
 LN_INLINE ln__u16x2 ln__shuffle_ssse3_u16_16_2(ln__u16x16 x, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)15) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u16_16_2 ln__shuffle_ssse3_u16_16_2
@@ -678,7 +682,8 @@ LN_INLINE ln__u16x2 ln__shuffle_ssse3_u16_16_2(ln__u16x16 x, ln__u16x2 mask) {
 #endif
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x4 ln__shuffle_avx512_u16_16_4(ln__u16x16 x, ln__u16x4 mask) {
-  __m128i ta = (__m128i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), tb = (__m128i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u16x16 v; __m128i p[2]; } tu = {.v = x};
+  __m128i ta = tu.p[0], tb = tu.p[1];
   ln__u16x8 r = (ln__u16x8)_mm_permutex2var_epi16(ta, (__m128i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 0, 1, 2, 3), tb);
   return __builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
@@ -688,12 +693,12 @@ LN_INLINE ln__u16x4 ln__shuffle_avx512_u16_16_4(ln__u16x16 x, ln__u16x4 mask) {
 #if !defined(LN__SHUFFLE_PICK_u16_16_4)
 LN_INLINE ln__u16x4 ln__shuffle_ssse3_u16_16_4(ln__u16x16 x, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)15) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u16_16_4 ln__shuffle_ssse3_u16_16_4
@@ -701,7 +706,8 @@ LN_INLINE ln__u16x4 ln__shuffle_ssse3_u16_16_4(ln__u16x16 x, ln__u16x4 mask) {
 #endif
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x8 ln__shuffle_avx512_u16_16_8(ln__u16x16 x, ln__u16x8 mask) {
-  __m128i ta = (__m128i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), tb = (__m128i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u16x16 v; __m128i p[2]; } tu = {.v = x};
+  __m128i ta = tu.p[0], tb = tu.p[1];
   ln__u16x8 r = (ln__u16x8)_mm_permutex2var_epi16(ta, (__m128i)mask, tb);
   return r;
 }
@@ -713,9 +719,9 @@ LN_INLINE ln__u16x8 ln__shuffle_ssse3_u16_16_8(ln__u16x16 x, ln__u16x8 mask) {
   ln__u16x8 j = (mask & (uint16_t)15) << 1;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u16x8)r;
 }
@@ -735,15 +741,16 @@ LN_INLINE ln__u16x16 ln__shuffle_avx512_u16_16_16(ln__u16x16 x, ln__u16x16 mask)
 #if !defined(LN__SHUFFLE_PICK_u16_16_16)
 LN_INLINE ln__u16x16 ln__shuffle_ssse3_u16_16_16(ln__u16x16 x, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)15) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u16_16_16 ln__shuffle_ssse3_u16_16_16
 #define LN__SHUFFLE_PATH_u16_16_16 "ssse3"
@@ -771,11 +778,11 @@ LN_INLINE ln__u32x2 ln__shuffle_avx2_u32_2_2(ln__u32x2 x, ln__u32x2 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_2_2)
 LN_INLINE ln__u32x2 ln__shuffle_ssse3_u32_2_2(ln__u32x2 x, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)1) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u32_2_2 ln__shuffle_ssse3_u32_2_2
@@ -829,7 +836,7 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
   ln__u32x8 i = mask;
   ln__u32x2 tt = (ln__u32x2)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 0, 1, 0, 1, 0, 1);
-  ln__u32x8 i0 = i;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
@@ -840,14 +847,15 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_2_8)
 LN_INLINE ln__u32x8 ln__shuffle_ssse3_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)1) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_2_8 ln__shuffle_ssse3_u32_2_8
 #define LN__SHUFFLE_PATH_u32_2_8 "ssse3"
@@ -867,11 +875,15 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_2_16(ln__u32x2 x, ln__u32x16 mask) {
   ln__u32x16 i = mask;
   ln__u32x2 tt = (ln__u32x2)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 0, 1, 0, 1, 0, 1);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u32x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  return (ln__u32x16)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_2_16 ln__shuffle_avx2_u32_2_16
 #define LN__SHUFFLE_PATH_u32_2_16 "avx2"
@@ -879,18 +891,19 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_2_16(ln__u32x2 x, ln__u32x16 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_2_16)
 LN_INLINE ln__u32x16 ln__shuffle_ssse3_u32_2_16(ln__u32x2 x, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)1) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_2_16 ln__shuffle_ssse3_u32_2_16
 #define LN__SHUFFLE_PATH_u32_2_16 "ssse3"
@@ -918,11 +931,11 @@ LN_INLINE ln__u32x2 ln__shuffle_avx2_u32_4_2(ln__u32x4 x, ln__u32x2 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_4_2)
 LN_INLINE ln__u32x2 ln__shuffle_ssse3_u32_4_2(ln__u32x4 x, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)3) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u32_4_2 ln__shuffle_ssse3_u32_4_2
@@ -976,7 +989,7 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
   ln__u32x8 i = mask;
   ln__u32x4 tt = (ln__u32x4)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u32x8 i0 = i;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
@@ -987,14 +1000,15 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_4_8)
 LN_INLINE ln__u32x8 ln__shuffle_ssse3_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)3) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_4_8 ln__shuffle_ssse3_u32_4_8
 #define LN__SHUFFLE_PATH_u32_4_8 "ssse3"
@@ -1014,11 +1028,15 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_4_16(ln__u32x4 x, ln__u32x16 mask) {
   ln__u32x16 i = mask;
   ln__u32x4 tt = (ln__u32x4)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u32x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  return (ln__u32x16)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_4_16 ln__shuffle_avx2_u32_4_16
 #define LN__SHUFFLE_PATH_u32_4_16 "avx2"
@@ -1026,25 +1044,27 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_4_16(ln__u32x4 x, ln__u32x16 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_4_16)
 LN_INLINE ln__u32x16 ln__shuffle_ssse3_u32_4_16(ln__u32x4 x, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)3) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_4_16 ln__shuffle_ssse3_u32_4_16
 #define LN__SHUFFLE_PATH_u32_4_16 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x2 ln__shuffle_avx512_u32_8_2(ln__u32x8 x, ln__u32x2 mask) {
-  __m128i ta = (__m128i)__builtin_shufflevector(x, x, 0, 1, 2, 3), tb = (__m128i)__builtin_shufflevector(x, x, 4, 5, 6, 7);
+  union { ln__u32x8 v; __m128i p[2]; } tu = {.v = x};
+  __m128i ta = tu.p[0], tb = tu.p[1];
   ln__u32x4 r = (ln__u32x4)_mm_permutex2var_epi32(ta, (__m128i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1), tb);
   return __builtin_shufflevector(r, r, 0, 1);
 }
@@ -1056,7 +1076,7 @@ LN_INLINE ln__u32x2 ln__shuffle_avx2_u32_8_2(ln__u32x8 x, ln__u32x2 mask) {
   ln__u32x2 i = mask;
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i, i, 0, 1, 0, 1));
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1);
@@ -1067,12 +1087,12 @@ LN_INLINE ln__u32x2 ln__shuffle_avx2_u32_8_2(ln__u32x8 x, ln__u32x2 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_8_2)
 LN_INLINE ln__u32x2 ln__shuffle_ssse3_u32_8_2(ln__u32x8 x, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)7) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u32_8_2 ln__shuffle_ssse3_u32_8_2
@@ -1080,7 +1100,8 @@ LN_INLINE ln__u32x2 ln__shuffle_ssse3_u32_8_2(ln__u32x8 x, ln__u32x2 mask) {
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x4 ln__shuffle_avx512_u32_8_4(ln__u32x8 x, ln__u32x4 mask) {
-  __m128i ta = (__m128i)__builtin_shufflevector(x, x, 0, 1, 2, 3), tb = (__m128i)__builtin_shufflevector(x, x, 4, 5, 6, 7);
+  union { ln__u32x8 v; __m128i p[2]; } tu = {.v = x};
+  __m128i ta = tu.p[0], tb = tu.p[1];
   ln__u32x4 r = (ln__u32x4)_mm_permutex2var_epi32(ta, (__m128i)mask, tb);
   return r;
 }
@@ -1092,7 +1113,7 @@ LN_INLINE ln__u32x4 ln__shuffle_avx2_u32_8_4(ln__u32x8 x, ln__u32x4 mask) {
   ln__u32x4 i = mask;
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
@@ -1105,9 +1126,9 @@ LN_INLINE ln__u32x4 ln__shuffle_ssse3_u32_8_4(ln__u32x8 x, ln__u32x4 mask) {
   ln__u32x4 j = (mask & (uint32_t)7) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u32x4)r;
 }
@@ -1129,7 +1150,7 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
   ln__u32x8 i = mask;
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = i;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
@@ -1140,15 +1161,16 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_8_8)
 LN_INLINE ln__u32x8 ln__shuffle_ssse3_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)7) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_8_8 ln__shuffle_ssse3_u32_8_8
 #define LN__SHUFFLE_PATH_u32_8_8 "ssse3"
@@ -1168,11 +1190,15 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_8_16(ln__u32x8 x, ln__u32x16 mask) {
   ln__u32x16 i = mask;
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u32x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  return (ln__u32x16)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_8_16 ln__shuffle_avx2_u32_8_16
 #define LN__SHUFFLE_PATH_u32_8_16 "avx2"
@@ -1180,27 +1206,29 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_8_16(ln__u32x8 x, ln__u32x16 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_8_16)
 LN_INLINE ln__u32x16 ln__shuffle_ssse3_u32_8_16(ln__u32x8 x, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)7) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_8_16 ln__shuffle_ssse3_u32_8_16
 #define LN__SHUFFLE_PATH_u32_8_16 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x2 ln__shuffle_avx512_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
-  __m256i ta = (__m256i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), tb = (__m256i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 r = (ln__u32x8)_mm256_permutex2var_epi32(ta, (__m256i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1, 0, 1, 0, 1), tb);
+  union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
+  __m256i ta = tu.p[0], tb = tu.p[1];
+  ln__u32x8 r = (ln__u32x8)_mm256_permutex2var_epi32(ta, _mm256_castsi128_si256((__m128i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1)), tb);
   return __builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE_PICK_u32_16_2 ln__shuffle_avx512_u32_16_2
@@ -1209,10 +1237,10 @@ LN_INLINE ln__u32x2 ln__shuffle_avx512_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_16_2)
 LN_INLINE ln__u32x2 ln__shuffle_avx2_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
   ln__u32x2 i = mask;
-  ln__u32x16 tt = (ln__u32x16)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 0, 1, 0, 1, 0, 1);
+  union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i, i, 0, 1, 0, 1));
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -1225,14 +1253,14 @@ LN_INLINE ln__u32x2 ln__shuffle_avx2_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_16_2)
 LN_INLINE ln__u32x2 ln__shuffle_ssse3_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)15) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE_PICK_u32_16_2 ln__shuffle_ssse3_u32_16_2
@@ -1240,8 +1268,9 @@ LN_INLINE ln__u32x2 ln__shuffle_ssse3_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x4 ln__shuffle_avx512_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
-  __m256i ta = (__m256i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), tb = (__m256i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 r = (ln__u32x8)_mm256_permutex2var_epi32(ta, (__m256i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 0, 1, 2, 3), tb);
+  union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
+  __m256i ta = tu.p[0], tb = tu.p[1];
+  ln__u32x8 r = (ln__u32x8)_mm256_permutex2var_epi32(ta, _mm256_castsi128_si256((__m128i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u32_16_4 ln__shuffle_avx512_u32_16_4
@@ -1250,10 +1279,10 @@ LN_INLINE ln__u32x4 ln__shuffle_avx512_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_16_4)
 LN_INLINE ln__u32x4 ln__shuffle_avx2_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
   ln__u32x4 i = mask;
-  ln__u32x16 tt = (ln__u32x16)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -1268,11 +1297,11 @@ LN_INLINE ln__u32x4 ln__shuffle_ssse3_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
   ln__u32x4 j = (mask & (uint32_t)15) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+  union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
   ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
   return (ln__u32x4)r;
 }
@@ -1281,7 +1310,8 @@ LN_INLINE ln__u32x4 ln__shuffle_ssse3_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x8 ln__shuffle_avx512_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
-  __m256i ta = (__m256i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), tb = (__m256i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
+  __m256i ta = tu.p[0], tb = tu.p[1];
   ln__u32x8 r = (ln__u32x8)_mm256_permutex2var_epi32(ta, (__m256i)mask, tb);
   return r;
 }
@@ -1291,10 +1321,10 @@ LN_INLINE ln__u32x8 ln__shuffle_avx512_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_16_8)
 LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
   ln__u32x8 i = mask;
-  ln__u32x16 tt = (ln__u32x16)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = i;
+  union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -1307,17 +1337,18 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_16_8)
 LN_INLINE ln__u32x8 ln__shuffle_ssse3_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)15) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_16_8 ln__shuffle_ssse3_u32_16_8
 #define LN__SHUFFLE_PATH_u32_16_8 "ssse3"
@@ -1335,18 +1366,22 @@ LN_INLINE ln__u32x16 ln__shuffle_avx512_u32_16_16(ln__u32x16 x, ln__u32x16 mask)
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_16_16)
 LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_16_16(ln__u32x16 x, ln__u32x16 mask) {
   ln__u32x16 i = mask;
-  ln__u32x16 tt = (ln__u32x16)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u32x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  return (ln__u32x16)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_16_16 ln__shuffle_avx2_u32_16_16
 #define LN__SHUFFLE_PATH_u32_16_16 "avx2"
@@ -1354,21 +1389,22 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_16_16(ln__u32x16 x, ln__u32x16 mask) {
 #if !defined(LN__SHUFFLE_PICK_u32_16_16)
 LN_INLINE ln__u32x16 ln__shuffle_ssse3_u32_16_16(ln__u32x16 x, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)15) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u32_16_16 ln__shuffle_ssse3_u32_16_16
 #define LN__SHUFFLE_PATH_u32_16_16 "ssse3"
@@ -1422,7 +1458,7 @@ LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
   ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
   ln__u32x4 tt = (ln__u32x4)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u32x8 i0 = i;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x4)r;
@@ -1433,14 +1469,15 @@ LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
 #if !defined(LN__SHUFFLE_PICK_u64_2_4)
 LN_INLINE ln__u64x4 ln__shuffle_ssse3_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)1) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_2_4 ln__shuffle_ssse3_u64_2_4
 #define LN__SHUFFLE_PATH_u64_2_4 "ssse3"
@@ -1461,11 +1498,15 @@ LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
   ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
   ln__u32x4 tt = (ln__u32x4)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u64x8 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  return (ln__u64x8)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_2_8 ln__shuffle_avx2_u64_2_8
 #define LN__SHUFFLE_PATH_u64_2_8 "avx2"
@@ -1473,18 +1514,19 @@ LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
 #if !defined(LN__SHUFFLE_PICK_u64_2_8)
 LN_INLINE ln__u64x8 ln__shuffle_ssse3_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)1) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_2_8 ln__shuffle_ssse3_u64_2_8
 #define LN__SHUFFLE_PATH_u64_2_8 "ssse3"
@@ -1493,9 +1535,11 @@ LN_INLINE ln__u64x8 ln__shuffle_ssse3_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
 LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
   ln__u64x2 t = x;
   __m512i tr = (__m512i)__builtin_shufflevector(t, t, 0, 1, 0, 1, 0, 1, 0, 1);
-  ln__u64x8 r0 = (ln__u64x8)_mm512_permutexvar_epi64((__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 4, 5, 6, 7), tr);
-  ln__u64x8 r1 = (ln__u64x8)_mm512_permutexvar_epi64((__m512i)__builtin_shufflevector(mask, mask, 8, 9, 10, 11, 12, 13, 14, 15), tr);
-  return __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 v; __m512i p[2]; } mu = {.v = mask};
+  union { __m512i p[2]; ln__u64x16 v; } ru;
+  ru.p[0] = _mm512_permutexvar_epi64(mu.p[0], tr);
+  ru.p[1] = _mm512_permutexvar_epi64(mu.p[1], tr);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_2_16 ln__shuffle_avx512_u64_2_16
 #define LN__SHUFFLE_PATH_u64_2_16 "avx512"
@@ -1506,17 +1550,21 @@ LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
   ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
   ln__u32x4 tt = (ln__u32x4)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
+  union { __m256i p[4]; ln__u64x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 i2 = __builtin_shufflevector(i, i, 16, 17, 18, 19, 20, 21, 22, 23);
+  ru.p[1] = r1;
+  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
   __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
-  ln__u32x8 i3 = __builtin_shufflevector(i, i, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[2] = r2;
+  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
   __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
-  ln__u32x16 a = __builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x16 b = __builtin_shufflevector((ln__u32x8)r2, (ln__u32x8)r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  return (ln__u64x16)__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[3] = r3;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_2_16 ln__shuffle_avx2_u64_2_16
 #define LN__SHUFFLE_PATH_u64_2_16 "avx2"
@@ -1524,33 +1572,35 @@ LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
 #if !defined(LN__SHUFFLE_PICK_u64_2_16)
 LN_INLINE ln__u64x16 ln__shuffle_ssse3_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)1) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b3);
+  ru.p[4] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b4);
+  ru.p[5] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b5);
+  ru.p[6] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b6);
+  ru.p[7] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_2_16 ln__shuffle_ssse3_u64_2_16
 #define LN__SHUFFLE_PATH_u64_2_16 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x2 ln__shuffle_avx512_u64_4_2(ln__u64x4 x, ln__u64x2 mask) {
-  __m128i ta = (__m128i)__builtin_shufflevector(x, x, 0, 1), tb = (__m128i)__builtin_shufflevector(x, x, 2, 3);
+  union { ln__u64x4 v; __m128i p[2]; } tu = {.v = x};
+  __m128i ta = tu.p[0], tb = tu.p[1];
   ln__u64x2 r = (ln__u64x2)_mm_permutex2var_epi64(ta, (__m128i)mask, tb);
   return r;
 }
@@ -1563,7 +1613,7 @@ LN_INLINE ln__u64x2 ln__shuffle_avx2_u64_4_2(ln__u64x4 x, ln__u64x2 mask) {
   ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
@@ -1576,9 +1626,9 @@ LN_INLINE ln__u64x2 ln__shuffle_ssse3_u64_4_2(ln__u64x4 x, ln__u64x2 mask) {
   ln__u64x2 j = (mask & (uint64_t)3) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u64x2)r;
 }
@@ -1601,7 +1651,7 @@ LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
   ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = i;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x4)r;
@@ -1612,15 +1662,16 @@ LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
 #if !defined(LN__SHUFFLE_PICK_u64_4_4)
 LN_INLINE ln__u64x4 ln__shuffle_ssse3_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)3) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_4_4 ln__shuffle_ssse3_u64_4_4
 #define LN__SHUFFLE_PATH_u64_4_4 "ssse3"
@@ -1641,11 +1692,15 @@ LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
   ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u64x8 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  return (ln__u64x8)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_4_8 ln__shuffle_avx2_u64_4_8
 #define LN__SHUFFLE_PATH_u64_4_8 "avx2"
@@ -1653,19 +1708,20 @@ LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
 #if !defined(LN__SHUFFLE_PICK_u64_4_8)
 LN_INLINE ln__u64x8 ln__shuffle_ssse3_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)3) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_4_8 ln__shuffle_ssse3_u64_4_8
 #define LN__SHUFFLE_PATH_u64_4_8 "ssse3"
@@ -1674,9 +1730,11 @@ LN_INLINE ln__u64x8 ln__shuffle_ssse3_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
 LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
   ln__u64x4 t = x;
   __m512i tr = (__m512i)__builtin_shufflevector(t, t, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u64x8 r0 = (ln__u64x8)_mm512_permutexvar_epi64((__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 4, 5, 6, 7), tr);
-  ln__u64x8 r1 = (ln__u64x8)_mm512_permutexvar_epi64((__m512i)__builtin_shufflevector(mask, mask, 8, 9, 10, 11, 12, 13, 14, 15), tr);
-  return __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 v; __m512i p[2]; } mu = {.v = mask};
+  union { __m512i p[2]; ln__u64x16 v; } ru;
+  ru.p[0] = _mm512_permutexvar_epi64(mu.p[0], tr);
+  ru.p[1] = _mm512_permutexvar_epi64(mu.p[1], tr);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_4_16 ln__shuffle_avx512_u64_4_16
 #define LN__SHUFFLE_PATH_u64_4_16 "avx512"
@@ -1687,17 +1745,21 @@ LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
   ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
+  union { __m256i p[4]; ln__u64x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 i2 = __builtin_shufflevector(i, i, 16, 17, 18, 19, 20, 21, 22, 23);
+  ru.p[1] = r1;
+  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
   __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
-  ln__u32x8 i3 = __builtin_shufflevector(i, i, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[2] = r2;
+  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
   __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
-  ln__u32x16 a = __builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x16 b = __builtin_shufflevector((ln__u32x8)r2, (ln__u32x8)r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  return (ln__u64x16)__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[3] = r3;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_4_16 ln__shuffle_avx2_u64_4_16
 #define LN__SHUFFLE_PATH_u64_4_16 "avx2"
@@ -1705,35 +1767,37 @@ LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
 #if !defined(LN__SHUFFLE_PICK_u64_4_16)
 LN_INLINE ln__u64x16 ln__shuffle_ssse3_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)3) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b3);
+  ru.p[4] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b4);
+  ru.p[5] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b5);
+  ru.p[6] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b6);
+  ru.p[7] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_4_16 ln__shuffle_ssse3_u64_4_16
 #define LN__SHUFFLE_PATH_u64_4_16 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x2 ln__shuffle_avx512_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
-  __m256i ta = (__m256i)__builtin_shufflevector(x, x, 0, 1, 2, 3), tb = (__m256i)__builtin_shufflevector(x, x, 4, 5, 6, 7);
-  ln__u64x4 r = (ln__u64x4)_mm256_permutex2var_epi64(ta, (__m256i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1), tb);
+  union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
+  __m256i ta = tu.p[0], tb = tu.p[1];
+  ln__u64x4 r = (ln__u64x4)_mm256_permutex2var_epi64(ta, _mm256_castsi128_si256((__m128i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE_PICK_u64_8_2 ln__shuffle_avx512_u64_8_2
@@ -1743,10 +1807,10 @@ LN_INLINE ln__u64x2 ln__shuffle_avx512_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
 LN_INLINE ln__u64x2 ln__shuffle_avx2_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
   ln__u64x2 j = (mask & (uint64_t)7) << 1;
   ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x16 tt = (ln__u32x16)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -1761,11 +1825,11 @@ LN_INLINE ln__u64x2 ln__shuffle_ssse3_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
   ln__u64x2 j = (mask & (uint64_t)7) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
   ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
   return (ln__u64x2)r;
 }
@@ -1774,7 +1838,8 @@ LN_INLINE ln__u64x2 ln__shuffle_ssse3_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x4 ln__shuffle_avx512_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
-  __m256i ta = (__m256i)__builtin_shufflevector(x, x, 0, 1, 2, 3), tb = (__m256i)__builtin_shufflevector(x, x, 4, 5, 6, 7);
+  union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
+  __m256i ta = tu.p[0], tb = tu.p[1];
   ln__u64x4 r = (ln__u64x4)_mm256_permutex2var_epi64(ta, (__m256i)mask, tb);
   return r;
 }
@@ -1785,10 +1850,10 @@ LN_INLINE ln__u64x4 ln__shuffle_avx512_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
 LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)7) << 1;
   ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x16 tt = (ln__u32x16)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = i;
+  union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -1801,17 +1866,18 @@ LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
 #if !defined(LN__SHUFFLE_PICK_u64_8_4)
 LN_INLINE ln__u64x4 ln__shuffle_ssse3_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)7) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_4 ln__shuffle_ssse3_u64_8_4
 #define LN__SHUFFLE_PATH_u64_8_4 "ssse3"
@@ -1830,18 +1896,22 @@ LN_INLINE ln__u64x8 ln__shuffle_avx512_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
 LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)7) << 1;
   ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x16 tt = (ln__u32x16)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u64x8 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  return (ln__u64x8)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_8 ln__shuffle_avx2_u64_8_8
 #define LN__SHUFFLE_PATH_u64_8_8 "avx2"
@@ -1849,21 +1919,22 @@ LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
 #if !defined(LN__SHUFFLE_PICK_u64_8_8)
 LN_INLINE ln__u64x8 ln__shuffle_ssse3_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)7) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_8 ln__shuffle_ssse3_u64_8_8
 #define LN__SHUFFLE_PATH_u64_8_8 "ssse3"
@@ -1872,9 +1943,11 @@ LN_INLINE ln__u64x8 ln__shuffle_ssse3_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
 LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
   ln__u64x8 t = x;
   __m512i tr = (__m512i)t;
-  ln__u64x8 r0 = (ln__u64x8)_mm512_permutexvar_epi64((__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 4, 5, 6, 7), tr);
-  ln__u64x8 r1 = (ln__u64x8)_mm512_permutexvar_epi64((__m512i)__builtin_shufflevector(mask, mask, 8, 9, 10, 11, 12, 13, 14, 15), tr);
-  return __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 v; __m512i p[2]; } mu = {.v = mask};
+  union { __m512i p[2]; ln__u64x16 v; } ru;
+  ru.p[0] = _mm512_permutexvar_epi64(mu.p[0], tr);
+  ru.p[1] = _mm512_permutexvar_epi64(mu.p[1], tr);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_16 ln__shuffle_avx512_u64_8_16
 #define LN__SHUFFLE_PATH_u64_8_16 "avx512"
@@ -1883,28 +1956,32 @@ LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
 LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)7) << 1;
   ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x16 tt = (ln__u32x16)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
+  union { __m256i p[4]; ln__u64x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  ln__u32x8 i2 = __builtin_shufflevector(i, i, 16, 17, 18, 19, 20, 21, 22, 23);
+  ru.p[1] = r1;
+  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
   __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
   ln__u32x8 h2 = (i2 >> 3) & (uint32_t)1;
   r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)i2), (__m256i)(h2 == (uint32_t)1));
-  ln__u32x8 i3 = __builtin_shufflevector(i, i, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[2] = r2;
+  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
   __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
   ln__u32x8 h3 = (i3 >> 3) & (uint32_t)1;
   r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)i3), (__m256i)(h3 == (uint32_t)1));
-  ln__u32x16 a = __builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x16 b = __builtin_shufflevector((ln__u32x8)r2, (ln__u32x8)r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  return (ln__u64x16)__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[3] = r3;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_16 ln__shuffle_avx2_u64_8_16
 #define LN__SHUFFLE_PATH_u64_8_16 "avx2"
@@ -1912,37 +1989,39 @@ LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
 #if !defined(LN__SHUFFLE_PICK_u64_8_16)
 LN_INLINE ln__u64x16 ln__shuffle_ssse3_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)7) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b3);
+  ru.p[4] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b4);
+  ru.p[5] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b5);
+  ru.p[6] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b6);
+  ru.p[7] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_16 ln__shuffle_ssse3_u64_8_16
 #define LN__SHUFFLE_PATH_u64_8_16 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x2 ln__shuffle_avx512_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
-  __m512i ta = (__m512i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), tb = (__m512i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u64x8 r = (ln__u64x8)_mm512_permutex2var_epi64(ta, (__m512i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1, 0, 1, 0, 1), tb);
+  union { ln__u64x16 v; __m512i p[2]; } tu = {.v = x};
+  __m512i ta = tu.p[0], tb = tu.p[1];
+  ln__u64x8 r = (ln__u64x8)_mm512_permutex2var_epi64(ta, _mm512_castsi128_si512((__m128i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE_PICK_u64_16_2 ln__shuffle_avx512_u64_16_2
@@ -1952,12 +2031,12 @@ LN_INLINE ln__u64x2 ln__shuffle_avx512_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
 LN_INLINE ln__u64x2 ln__shuffle_avx2_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
   ln__u64x2 j = (mask & (uint64_t)15) << 1;
   ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x32 tt = (ln__u32x32)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  union { ln__u64x16 v; __m256i p[4]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -1971,8 +2050,9 @@ LN_INLINE ln__u64x2 ln__shuffle_avx2_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x4 ln__shuffle_avx512_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
-  __m512i ta = (__m512i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), tb = (__m512i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u64x8 r = (ln__u64x8)_mm512_permutex2var_epi64(ta, (__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 0, 1, 2, 3), tb);
+  union { ln__u64x16 v; __m512i p[2]; } tu = {.v = x};
+  __m512i ta = tu.p[0], tb = tu.p[1];
+  ln__u64x8 r = (ln__u64x8)_mm512_permutex2var_epi64(ta, _mm512_castsi256_si512((__m256i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u64_16_4 ln__shuffle_avx512_u64_16_4
@@ -1982,12 +2062,12 @@ LN_INLINE ln__u64x4 ln__shuffle_avx512_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
 LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)15) << 1;
   ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x32 tt = (ln__u32x32)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = i;
+  union { ln__u64x16 v; __m256i p[4]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -2001,7 +2081,8 @@ LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x8 ln__shuffle_avx512_u64_16_8(ln__u64x16 x, ln__u64x8 mask) {
-  __m512i ta = (__m512i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), tb = (__m512i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 v; __m512i p[2]; } tu = {.v = x};
+  __m512i ta = tu.p[0], tb = tu.p[1];
   ln__u64x8 r = (ln__u64x8)_mm512_permutex2var_epi64(ta, (__m512i)mask, tb);
   return r;
 }
@@ -2012,34 +2093,41 @@ LN_INLINE ln__u64x8 ln__shuffle_avx512_u64_16_8(ln__u64x16 x, ln__u64x8 mask) {
 LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_16_8(ln__u64x16 x, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)15) << 1;
   ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x32 tt = (ln__u32x32)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x16 v; __m256i p[4]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u64x8 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)3;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)i1), (__m256i)(h1 == (uint32_t)2));
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)i1), (__m256i)(h1 == (uint32_t)3));
-  return (ln__u64x8)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_16_8 ln__shuffle_avx2_u64_16_8
 #define LN__SHUFFLE_PATH_u64_16_8 "avx2"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_16_16(ln__u64x16 x, ln__u64x16 mask) {
-  __m512i ta = (__m512i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), tb = (__m512i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u64x8 r0 = (ln__u64x8)_mm512_permutex2var_epi64(ta, (__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 4, 5, 6, 7), tb);
-  ln__u64x8 r1 = (ln__u64x8)_mm512_permutex2var_epi64(ta, (__m512i)__builtin_shufflevector(mask, mask, 8, 9, 10, 11, 12, 13, 14, 15), tb);
-  return __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 v; __m512i p[2]; } tu = {.v = x};
+  __m512i ta = tu.p[0], tb = tu.p[1];
+  union { ln__u64x16 v; __m512i p[2]; } mu = {.v = mask};
+  union { __m512i p[2]; ln__u64x16 v; } ru;
+  ru.p[0] = _mm512_permutex2var_epi64(ta, mu.p[0], tb);
+  ru.p[1] = _mm512_permutex2var_epi64(ta, mu.p[1], tb);
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_16_16 ln__shuffle_avx512_u64_16_16
 #define LN__SHUFFLE_PATH_u64_16_16 "avx512"
@@ -2048,38 +2136,42 @@ LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_16_16(ln__u64x16 x, ln__u64x16 mask)
 LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_16_16(ln__u64x16 x, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)15) << 1;
   ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x32 tt = (ln__u32x32)x;
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x16 v; __m256i p[4]; } tu = {.v = x};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
+  union { __m256i p[4]; ln__u64x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)3;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)i1), (__m256i)(h1 == (uint32_t)2));
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)i1), (__m256i)(h1 == (uint32_t)3));
-  ln__u32x8 i2 = __builtin_shufflevector(i, i, 16, 17, 18, 19, 20, 21, 22, 23);
+  ru.p[1] = r1;
+  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
   __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
   ln__u32x8 h2 = (i2 >> 3) & (uint32_t)3;
   r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)i2), (__m256i)(h2 == (uint32_t)1));
   r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t2, (__m256i)i2), (__m256i)(h2 == (uint32_t)2));
   r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t3, (__m256i)i2), (__m256i)(h2 == (uint32_t)3));
-  ln__u32x8 i3 = __builtin_shufflevector(i, i, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[2] = r2;
+  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
   __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
   ln__u32x8 h3 = (i3 >> 3) & (uint32_t)3;
   r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)i3), (__m256i)(h3 == (uint32_t)1));
   r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t2, (__m256i)i3), (__m256i)(h3 == (uint32_t)2));
   r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t3, (__m256i)i3), (__m256i)(h3 == (uint32_t)3));
-  ln__u32x16 a = __builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x16 b = __builtin_shufflevector((ln__u32x8)r2, (ln__u32x8)r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  return (ln__u64x16)__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[3] = r3;
+  return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_16_16 ln__shuffle_avx2_u64_16_16
 #define LN__SHUFFLE_PATH_u64_16_16 "avx2"
@@ -2099,7 +2191,7 @@ LN_INLINE ln__u8x2 ln__shuffle2_avx512_u8_2_2(ln__u8x2 x, ln__u8x2 y, ln__u8x2 m
 #if !defined(LN__SHUFFLE2_PICK_u8_2_2)
 LN_INLINE ln__u8x2 ln__shuffle2_ssse3_u8_2_2(ln__u8x2 x, ln__u8x2 y, ln__u8x2 mask) {
   ln__u8x2 b = mask & (uint8_t)3;
-  ln__u8x4 tt = (ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x4 tt = (ln__u8x4)(ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
   return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
@@ -2120,7 +2212,7 @@ LN_INLINE ln__u8x4 ln__shuffle2_avx512_u8_2_4(ln__u8x2 x, ln__u8x2 y, ln__u8x4 m
 #if !defined(LN__SHUFFLE2_PICK_u8_2_4)
 LN_INLINE ln__u8x4 ln__shuffle2_ssse3_u8_2_4(ln__u8x2 x, ln__u8x2 y, ln__u8x4 mask) {
   ln__u8x4 b = mask & (uint8_t)3;
-  ln__u8x4 tt = (ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x4 tt = (ln__u8x4)(ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
   return (ln__u8x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
@@ -2141,7 +2233,7 @@ LN_INLINE ln__u8x8 ln__shuffle2_avx512_u8_2_8(ln__u8x2 x, ln__u8x2 y, ln__u8x8 m
 #if !defined(LN__SHUFFLE2_PICK_u8_2_8)
 LN_INLINE ln__u8x8 ln__shuffle2_ssse3_u8_2_8(ln__u8x2 x, ln__u8x2 y, ln__u8x8 mask) {
   ln__u8x8 b = mask & (uint8_t)3;
-  ln__u8x4 tt = (ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x4 tt = (ln__u8x4)(ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
   return (ln__u8x8)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
@@ -2162,7 +2254,7 @@ LN_INLINE ln__u8x16 ln__shuffle2_avx512_u8_2_16(ln__u8x2 x, ln__u8x2 y, ln__u8x1
 #if !defined(LN__SHUFFLE2_PICK_u8_2_16)
 LN_INLINE ln__u8x16 ln__shuffle2_ssse3_u8_2_16(ln__u8x2 x, ln__u8x2 y, ln__u8x16 mask) {
   ln__u8x16 b = mask & (uint8_t)3;
-  ln__u8x4 tt = (ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x4 tt = (ln__u8x4)(ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u8x16)r;
@@ -2183,7 +2275,7 @@ LN_INLINE ln__u8x2 ln__shuffle2_avx512_u8_4_2(ln__u8x4 x, ln__u8x4 y, ln__u8x2 m
 #if !defined(LN__SHUFFLE2_PICK_u8_4_2)
 LN_INLINE ln__u8x2 ln__shuffle2_ssse3_u8_4_2(ln__u8x4 x, ln__u8x4 y, ln__u8x2 mask) {
   ln__u8x2 b = mask & (uint8_t)7;
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x8 tt = (ln__u8x8)(ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
   return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
@@ -2204,7 +2296,7 @@ LN_INLINE ln__u8x4 ln__shuffle2_avx512_u8_4_4(ln__u8x4 x, ln__u8x4 y, ln__u8x4 m
 #if !defined(LN__SHUFFLE2_PICK_u8_4_4)
 LN_INLINE ln__u8x4 ln__shuffle2_ssse3_u8_4_4(ln__u8x4 x, ln__u8x4 y, ln__u8x4 mask) {
   ln__u8x4 b = mask & (uint8_t)7;
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x8 tt = (ln__u8x8)(ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
   return (ln__u8x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
@@ -2225,7 +2317,7 @@ LN_INLINE ln__u8x8 ln__shuffle2_avx512_u8_4_8(ln__u8x4 x, ln__u8x4 y, ln__u8x8 m
 #if !defined(LN__SHUFFLE2_PICK_u8_4_8)
 LN_INLINE ln__u8x8 ln__shuffle2_ssse3_u8_4_8(ln__u8x4 x, ln__u8x4 y, ln__u8x8 mask) {
   ln__u8x8 b = mask & (uint8_t)7;
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x8 tt = (ln__u8x8)(ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
   return (ln__u8x8)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
@@ -2246,7 +2338,7 @@ LN_INLINE ln__u8x16 ln__shuffle2_avx512_u8_4_16(ln__u8x4 x, ln__u8x4 y, ln__u8x1
 #if !defined(LN__SHUFFLE2_PICK_u8_4_16)
 LN_INLINE ln__u8x16 ln__shuffle2_ssse3_u8_4_16(ln__u8x4 x, ln__u8x4 y, ln__u8x16 mask) {
   ln__u8x16 b = mask & (uint8_t)7;
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x8 tt = (ln__u8x8)(ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u8x16)r;
@@ -2267,7 +2359,7 @@ LN_INLINE ln__u8x2 ln__shuffle2_avx512_u8_8_2(ln__u8x8 x, ln__u8x8 y, ln__u8x2 m
 #if !defined(LN__SHUFFLE2_PICK_u8_8_2)
 LN_INLINE ln__u8x2 ln__shuffle2_ssse3_u8_8_2(ln__u8x8 x, ln__u8x8 y, ln__u8x2 mask) {
   ln__u8x2 b = mask & (uint8_t)15;
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ln__u8x16 tt = (ln__u8x16)(ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
   return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
@@ -2288,7 +2380,7 @@ LN_INLINE ln__u8x4 ln__shuffle2_avx512_u8_8_4(ln__u8x8 x, ln__u8x8 y, ln__u8x4 m
 #if !defined(LN__SHUFFLE2_PICK_u8_8_4)
 LN_INLINE ln__u8x4 ln__shuffle2_ssse3_u8_8_4(ln__u8x8 x, ln__u8x8 y, ln__u8x4 mask) {
   ln__u8x4 b = mask & (uint8_t)15;
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ln__u8x16 tt = (ln__u8x16)(ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
   return (ln__u8x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
@@ -2309,7 +2401,7 @@ LN_INLINE ln__u8x8 ln__shuffle2_avx512_u8_8_8(ln__u8x8 x, ln__u8x8 y, ln__u8x8 m
 #if !defined(LN__SHUFFLE2_PICK_u8_8_8)
 LN_INLINE ln__u8x8 ln__shuffle2_ssse3_u8_8_8(ln__u8x8 x, ln__u8x8 y, ln__u8x8 mask) {
   ln__u8x8 b = mask & (uint8_t)15;
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ln__u8x16 tt = (ln__u8x16)(ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
   return (ln__u8x8)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
@@ -2330,7 +2422,7 @@ LN_INLINE ln__u8x16 ln__shuffle2_avx512_u8_8_16(ln__u8x8 x, ln__u8x8 y, ln__u8x1
 #if !defined(LN__SHUFFLE2_PICK_u8_8_16)
 LN_INLINE ln__u8x16 ln__shuffle2_ssse3_u8_8_16(ln__u8x8 x, ln__u8x8 y, ln__u8x16 mask) {
   ln__u8x16 b = mask & (uint8_t)15;
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ln__u8x16 tt = (ln__u8x16)(ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u8x16)r;
@@ -2350,9 +2442,9 @@ LN_INLINE ln__u8x2 ln__shuffle2_avx512_u8_16_2(ln__u8x16 x, ln__u8x16 y, ln__u8x
 #if !defined(LN__SHUFFLE2_PICK_u8_16_2)
 LN_INLINE ln__u8x2 ln__shuffle2_ssse3_u8_16_2(ln__u8x16 x, ln__u8x16 y, ln__u8x2 mask) {
   ln__u8x2 b = mask & (uint8_t)31;
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
   return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
 }
@@ -2371,9 +2463,9 @@ LN_INLINE ln__u8x4 ln__shuffle2_avx512_u8_16_4(ln__u8x16 x, ln__u8x16 y, ln__u8x
 #if !defined(LN__SHUFFLE2_PICK_u8_16_4)
 LN_INLINE ln__u8x4 ln__shuffle2_ssse3_u8_16_4(ln__u8x16 x, ln__u8x16 y, ln__u8x4 mask) {
   ln__u8x4 b = mask & (uint8_t)31;
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
   return (ln__u8x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
@@ -2392,9 +2484,9 @@ LN_INLINE ln__u8x8 ln__shuffle2_avx512_u8_16_8(ln__u8x16 x, ln__u8x16 y, ln__u8x
 #if !defined(LN__SHUFFLE2_PICK_u8_16_8)
 LN_INLINE ln__u8x8 ln__shuffle2_ssse3_u8_16_8(ln__u8x16 x, ln__u8x16 y, ln__u8x8 mask) {
   ln__u8x8 b = mask & (uint8_t)31;
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
   return (ln__u8x8)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
@@ -2413,9 +2505,9 @@ LN_INLINE ln__u8x16 ln__shuffle2_avx512_u8_16_16(ln__u8x16 x, ln__u8x16 y, ln__u
 #if !defined(LN__SHUFFLE2_PICK_u8_16_16)
 LN_INLINE ln__u8x16 ln__shuffle2_ssse3_u8_16_16(ln__u8x16 x, ln__u8x16 y, ln__u8x16 mask) {
   ln__u8x16 b = mask & (uint8_t)31;
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u8x16)r;
 }
@@ -2435,11 +2527,11 @@ LN_INLINE ln__u16x2 ln__shuffle2_avx512_u16_2_2(ln__u16x2 x, ln__u16x2 y, ln__u1
 #if !defined(LN__SHUFFLE2_PICK_u16_2_2)
 LN_INLINE ln__u16x2 ln__shuffle2_ssse3_u16_2_2(ln__u16x2 x, ln__u16x2 y, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)3) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x8 tt = (ln__u8x8)(ln__u16x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u16_2_2 ln__shuffle2_ssse3_u16_2_2
@@ -2458,11 +2550,11 @@ LN_INLINE ln__u16x4 ln__shuffle2_avx512_u16_2_4(ln__u16x2 x, ln__u16x2 y, ln__u1
 #if !defined(LN__SHUFFLE2_PICK_u16_2_4)
 LN_INLINE ln__u16x4 ln__shuffle2_ssse3_u16_2_4(ln__u16x2 x, ln__u16x2 y, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)3) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x8 tt = (ln__u8x8)(ln__u16x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u16_2_4 ln__shuffle2_ssse3_u16_2_4
@@ -2483,7 +2575,7 @@ LN_INLINE ln__u16x8 ln__shuffle2_ssse3_u16_2_8(ln__u16x2 x, ln__u16x2 y, ln__u16
   ln__u16x8 j = (mask & (uint16_t)3) << 1;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x8 tt = (ln__u8x8)(ln__u16x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x8)r;
@@ -2504,14 +2596,15 @@ LN_INLINE ln__u16x16 ln__shuffle2_avx512_u16_2_16(ln__u16x2 x, ln__u16x2 y, ln__
 #if !defined(LN__SHUFFLE2_PICK_u16_2_16)
 LN_INLINE ln__u16x16 ln__shuffle2_ssse3_u16_2_16(ln__u16x2 x, ln__u16x2 y, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)3) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x8 tt = (ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x8 tt = (ln__u8x8)(ln__u16x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u16_2_16 ln__shuffle2_ssse3_u16_2_16
 #define LN__SHUFFLE2_PATH_u16_2_16 "ssse3"
@@ -2529,11 +2622,11 @@ LN_INLINE ln__u16x2 ln__shuffle2_avx512_u16_4_2(ln__u16x4 x, ln__u16x4 y, ln__u1
 #if !defined(LN__SHUFFLE2_PICK_u16_4_2)
 LN_INLINE ln__u16x2 ln__shuffle2_ssse3_u16_4_2(ln__u16x4 x, ln__u16x4 y, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)7) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 tt = (ln__u8x16)(ln__u16x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u16_4_2 ln__shuffle2_ssse3_u16_4_2
@@ -2552,11 +2645,11 @@ LN_INLINE ln__u16x4 ln__shuffle2_avx512_u16_4_4(ln__u16x4 x, ln__u16x4 y, ln__u1
 #if !defined(LN__SHUFFLE2_PICK_u16_4_4)
 LN_INLINE ln__u16x4 ln__shuffle2_ssse3_u16_4_4(ln__u16x4 x, ln__u16x4 y, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)7) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 tt = (ln__u8x16)(ln__u16x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u16_4_4 ln__shuffle2_ssse3_u16_4_4
@@ -2577,7 +2670,7 @@ LN_INLINE ln__u16x8 ln__shuffle2_ssse3_u16_4_8(ln__u16x4 x, ln__u16x4 y, ln__u16
   ln__u16x8 j = (mask & (uint16_t)7) << 1;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  ln__u8x16 tt = (ln__u8x16)(ln__u16x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u16x8)r;
@@ -2598,14 +2691,15 @@ LN_INLINE ln__u16x16 ln__shuffle2_avx512_u16_4_16(ln__u16x4 x, ln__u16x4 y, ln__
 #if !defined(LN__SHUFFLE2_PICK_u16_4_16)
 LN_INLINE ln__u16x16 ln__shuffle2_ssse3_u16_4_16(ln__u16x4 x, ln__u16x4 y, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)7) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 tt = (ln__u8x16)(ln__u16x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u16_4_16 ln__shuffle2_ssse3_u16_4_16
 #define LN__SHUFFLE2_PATH_u16_4_16 "ssse3"
@@ -2622,12 +2716,12 @@ LN_INLINE ln__u16x2 ln__shuffle2_avx512_u16_8_2(ln__u16x8 x, ln__u16x8 y, ln__u1
 #if !defined(LN__SHUFFLE2_PICK_u16_8_2)
 LN_INLINE ln__u16x2 ln__shuffle2_ssse3_u16_8_2(ln__u16x8 x, ln__u16x8 y, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)15) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u16_8_2 ln__shuffle2_ssse3_u16_8_2
@@ -2645,12 +2739,12 @@ LN_INLINE ln__u16x4 ln__shuffle2_avx512_u16_8_4(ln__u16x8 x, ln__u16x8 y, ln__u1
 #if !defined(LN__SHUFFLE2_PICK_u16_8_4)
 LN_INLINE ln__u16x4 ln__shuffle2_ssse3_u16_8_4(ln__u16x8 x, ln__u16x8 y, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)15) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u16_8_4 ln__shuffle2_ssse3_u16_8_4
@@ -2670,9 +2764,9 @@ LN_INLINE ln__u16x8 ln__shuffle2_ssse3_u16_8_8(ln__u16x8 x, ln__u16x8 y, ln__u16
   ln__u16x8 j = (mask & (uint16_t)15) << 1;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u16x8)r;
 }
@@ -2692,15 +2786,16 @@ LN_INLINE ln__u16x16 ln__shuffle2_avx512_u16_8_16(ln__u16x8 x, ln__u16x8 y, ln__
 #if !defined(LN__SHUFFLE2_PICK_u16_8_16)
 LN_INLINE ln__u16x16 ln__shuffle2_ssse3_u16_8_16(ln__u16x8 x, ln__u16x8 y, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)15) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u16_8_16 ln__shuffle2_ssse3_u16_8_16
 #define LN__SHUFFLE2_PATH_u16_8_16 "ssse3"
@@ -2708,7 +2803,7 @@ LN_INLINE ln__u16x16 ln__shuffle2_ssse3_u16_8_16(ln__u16x8 x, ln__u16x8 y, ln__u
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x2 ln__shuffle2_avx512_u16_16_2(ln__u16x16 x, ln__u16x16 y, ln__u16x2 mask) {
   __m256i ta = (__m256i)x, tb = (__m256i)y;
-  ln__u16x16 r = (ln__u16x16)_mm256_permutex2var_epi16(ta, (__m256i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1), tb);
+  ln__u16x16 r = (ln__u16x16)_mm256_permutex2var_epi16(ta, _mm256_castsi128_si256((__m128i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1, 0, 1, 0, 1)), tb);
   return __builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE2_PICK_u16_16_2 ln__shuffle2_avx512_u16_16_2
@@ -2717,14 +2812,14 @@ LN_INLINE ln__u16x2 ln__shuffle2_avx512_u16_16_2(ln__u16x16 x, ln__u16x16 y, ln_
 #if !defined(LN__SHUFFLE2_PICK_u16_16_2)
 LN_INLINE ln__u16x2 ln__shuffle2_ssse3_u16_16_2(ln__u16x16 x, ln__u16x16 y, ln__u16x2 mask) {
   ln__u16x2 j = (mask & (uint16_t)31) << 1;
-  ln__u8x4 jb = (ln__u8x4)j;
-  ln__u8x4 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2) + (ln__u8x4){0, 1, 0, 1};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
   return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u16_16_2 ln__shuffle2_ssse3_u16_16_2
@@ -2733,7 +2828,7 @@ LN_INLINE ln__u16x2 ln__shuffle2_ssse3_u16_16_2(ln__u16x16 x, ln__u16x16 y, ln__
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x4 ln__shuffle2_avx512_u16_16_4(ln__u16x16 x, ln__u16x16 y, ln__u16x4 mask) {
   __m256i ta = (__m256i)x, tb = (__m256i)y;
-  ln__u16x16 r = (ln__u16x16)_mm256_permutex2var_epi16(ta, (__m256i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3), tb);
+  ln__u16x16 r = (ln__u16x16)_mm256_permutex2var_epi16(ta, _mm256_castsi128_si256((__m128i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 0, 1, 2, 3)), tb);
   return __builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u16_16_4 ln__shuffle2_avx512_u16_16_4
@@ -2742,14 +2837,14 @@ LN_INLINE ln__u16x4 ln__shuffle2_avx512_u16_16_4(ln__u16x16 x, ln__u16x16 y, ln_
 #if !defined(LN__SHUFFLE2_PICK_u16_16_4)
 LN_INLINE ln__u16x4 ln__shuffle2_ssse3_u16_16_4(ln__u16x16 x, ln__u16x16 y, ln__u16x4 mask) {
   ln__u16x4 j = (mask & (uint16_t)31) << 1;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6) + (ln__u8x8){0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
   return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u16_16_4 ln__shuffle2_ssse3_u16_16_4
@@ -2758,7 +2853,7 @@ LN_INLINE ln__u16x4 ln__shuffle2_ssse3_u16_16_4(ln__u16x16 x, ln__u16x16 y, ln__
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x8 ln__shuffle2_avx512_u16_16_8(ln__u16x16 x, ln__u16x16 y, ln__u16x8 mask) {
   __m256i ta = (__m256i)x, tb = (__m256i)y;
-  ln__u16x16 r = (ln__u16x16)_mm256_permutex2var_epi16(ta, (__m256i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), tb);
+  ln__u16x16 r = (ln__u16x16)_mm256_permutex2var_epi16(ta, _mm256_castsi128_si256((__m128i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u16_16_8 ln__shuffle2_avx512_u16_16_8
@@ -2769,11 +2864,11 @@ LN_INLINE ln__u16x8 ln__shuffle2_ssse3_u16_16_8(ln__u16x16 x, ln__u16x16 y, ln__
   ln__u16x8 j = (mask & (uint16_t)31) << 1;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
   ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
   return (ln__u16x8)r;
 }
@@ -2792,17 +2887,18 @@ LN_INLINE ln__u16x16 ln__shuffle2_avx512_u16_16_16(ln__u16x16 x, ln__u16x16 y, l
 #if !defined(LN__SHUFFLE2_PICK_u16_16_16)
 LN_INLINE ln__u16x16 ln__shuffle2_ssse3_u16_16_16(ln__u16x16 x, ln__u16x16 y, ln__u16x16 mask) {
   ln__u16x16 j = (mask & (uint16_t)31) << 1;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14, 16, 16, 18, 18, 20, 20, 22, 22, 24, 24, 26, 26, 28, 28, 30, 30) + (ln__u8x32){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u16x16)c0;
+  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u16_16_16 ln__shuffle2_ssse3_u16_16_16
 #define LN__SHUFFLE2_PATH_u16_16_16 "ssse3"
@@ -2830,11 +2926,11 @@ LN_INLINE ln__u32x2 ln__shuffle2_avx2_u32_2_2(ln__u32x2 x, ln__u32x2 y, ln__u32x
 #if !defined(LN__SHUFFLE2_PICK_u32_2_2)
 LN_INLINE ln__u32x2 ln__shuffle2_ssse3_u32_2_2(ln__u32x2 x, ln__u32x2 y, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)3) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u32_2_2 ln__shuffle2_ssse3_u32_2_2
@@ -2865,7 +2961,7 @@ LN_INLINE ln__u32x4 ln__shuffle2_ssse3_u32_2_4(ln__u32x2 x, ln__u32x2 y, ln__u32
   ln__u32x4 j = (mask & (uint32_t)3) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
   ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b);
   return (ln__u32x4)r;
@@ -2888,7 +2984,7 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x
   ln__u32x8 i = mask;
   ln__u32x4 tt = (ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u32x8 i0 = i;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
@@ -2899,14 +2995,15 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x
 #if !defined(LN__SHUFFLE2_PICK_u32_2_8)
 LN_INLINE ln__u32x8 ln__shuffle2_ssse3_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)3) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_2_8 ln__shuffle2_ssse3_u32_2_8
 #define LN__SHUFFLE2_PATH_u32_2_8 "ssse3"
@@ -2926,11 +3023,15 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__u3
   ln__u32x16 i = mask;
   ln__u32x4 tt = (ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u32x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  return (ln__u32x16)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_2_16 ln__shuffle2_avx2_u32_2_16
 #define LN__SHUFFLE2_PATH_u32_2_16 "avx2"
@@ -2938,18 +3039,19 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__u3
 #if !defined(LN__SHUFFLE2_PICK_u32_2_16)
 LN_INLINE ln__u32x16 ln__shuffle2_ssse3_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)3) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 tt = (ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3);
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
-  ln__u8x16 r0 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_2_16 ln__shuffle2_ssse3_u32_2_16
 #define LN__SHUFFLE2_PATH_u32_2_16 "ssse3"
@@ -2968,7 +3070,7 @@ LN_INLINE ln__u32x2 ln__shuffle2_avx2_u32_4_2(ln__u32x4 x, ln__u32x4 y, ln__u32x
   ln__u32x2 i = mask;
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 0, 1, 0, 1, 0, 1);
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i, i, 0, 1, 0, 1));
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1);
@@ -2979,12 +3081,12 @@ LN_INLINE ln__u32x2 ln__shuffle2_avx2_u32_4_2(ln__u32x4 x, ln__u32x4 y, ln__u32x
 #if !defined(LN__SHUFFLE2_PICK_u32_4_2)
 LN_INLINE ln__u32x2 ln__shuffle2_ssse3_u32_4_2(ln__u32x4 x, ln__u32x4 y, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)7) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u32_4_2 ln__shuffle2_ssse3_u32_4_2
@@ -3004,7 +3106,7 @@ LN_INLINE ln__u32x4 ln__shuffle2_avx2_u32_4_4(ln__u32x4 x, ln__u32x4 y, ln__u32x
   ln__u32x4 i = mask;
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
@@ -3017,9 +3119,9 @@ LN_INLINE ln__u32x4 ln__shuffle2_ssse3_u32_4_4(ln__u32x4 x, ln__u32x4 y, ln__u32
   ln__u32x4 j = (mask & (uint32_t)7) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u32x4)r;
 }
@@ -3041,7 +3143,7 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x
   ln__u32x8 i = mask;
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = i;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
@@ -3052,15 +3154,16 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x
 #if !defined(LN__SHUFFLE2_PICK_u32_4_8)
 LN_INLINE ln__u32x8 ln__shuffle2_ssse3_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)7) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_4_8 ln__shuffle2_ssse3_u32_4_8
 #define LN__SHUFFLE2_PATH_u32_4_8 "ssse3"
@@ -3080,11 +3183,15 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u3
   ln__u32x16 i = mask;
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u32x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  return (ln__u32x16)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_4_16 ln__shuffle2_avx2_u32_4_16
 #define LN__SHUFFLE2_PATH_u32_4_16 "avx2"
@@ -3092,19 +3199,20 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u3
 #if !defined(LN__SHUFFLE2_PICK_u32_4_16)
 LN_INLINE ln__u32x16 ln__shuffle2_ssse3_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)7) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_4_16 ln__shuffle2_ssse3_u32_4_16
 #define LN__SHUFFLE2_PATH_u32_4_16 "ssse3"
@@ -3112,7 +3220,7 @@ LN_INLINE ln__u32x16 ln__shuffle2_ssse3_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x2 ln__shuffle2_avx512_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u32x2 mask) {
   __m256i ta = (__m256i)x, tb = (__m256i)y;
-  ln__u32x8 r = (ln__u32x8)_mm256_permutex2var_epi32(ta, (__m256i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1, 0, 1, 0, 1), tb);
+  ln__u32x8 r = (ln__u32x8)_mm256_permutex2var_epi32(ta, _mm256_castsi128_si256((__m128i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1)), tb);
   return __builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE2_PICK_u32_8_2 ln__shuffle2_avx512_u32_8_2
@@ -3121,10 +3229,10 @@ LN_INLINE ln__u32x2 ln__shuffle2_avx512_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u3
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_8_2)
 LN_INLINE ln__u32x2 ln__shuffle2_avx2_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u32x2 mask) {
   ln__u32x2 i = mask;
-  ln__u32x16 tt = (ln__u32x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 0, 1, 0, 1, 0, 1);
+  union { ln__u32x8 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i, i, 0, 1, 0, 1));
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -3137,14 +3245,14 @@ LN_INLINE ln__u32x2 ln__shuffle2_avx2_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u32x
 #if !defined(LN__SHUFFLE2_PICK_u32_8_2)
 LN_INLINE ln__u32x2 ln__shuffle2_ssse3_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u32x2 mask) {
   ln__u32x2 j = (mask & (uint32_t)15) << 2;
-  ln__u8x8 jb = (ln__u8x8)j;
-  ln__u8x8 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4) + (ln__u8x8){0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
+  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u32_8_2 ln__shuffle2_ssse3_u32_8_2
@@ -3153,7 +3261,7 @@ LN_INLINE ln__u32x2 ln__shuffle2_ssse3_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u32
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x4 ln__shuffle2_avx512_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32x4 mask) {
   __m256i ta = (__m256i)x, tb = (__m256i)y;
-  ln__u32x8 r = (ln__u32x8)_mm256_permutex2var_epi32(ta, (__m256i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 0, 1, 2, 3), tb);
+  ln__u32x8 r = (ln__u32x8)_mm256_permutex2var_epi32(ta, _mm256_castsi128_si256((__m128i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u32_8_4 ln__shuffle2_avx512_u32_8_4
@@ -3162,10 +3270,10 @@ LN_INLINE ln__u32x4 ln__shuffle2_avx512_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u3
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_8_4)
 LN_INLINE ln__u32x4 ln__shuffle2_avx2_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32x4 mask) {
   ln__u32x4 i = mask;
-  ln__u32x16 tt = (ln__u32x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  union { ln__u32x8 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -3180,11 +3288,11 @@ LN_INLINE ln__u32x4 ln__shuffle2_ssse3_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32
   ln__u32x4 j = (mask & (uint32_t)15) << 2;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+  union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
   ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
   return (ln__u32x4)r;
 }
@@ -3203,10 +3311,10 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx512_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u3
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_8_8)
 LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x8 mask) {
   ln__u32x8 i = mask;
-  ln__u32x16 tt = (ln__u32x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = i;
+  union { ln__u32x8 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -3219,17 +3327,18 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x
 #if !defined(LN__SHUFFLE2_PICK_u32_8_8)
 LN_INLINE ln__u32x8 ln__shuffle2_ssse3_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x8 mask) {
   ln__u32x8 j = (mask & (uint32_t)15) << 2;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28) + (ln__u8x32){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u32x8)c0;
+  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_8_8 ln__shuffle2_ssse3_u32_8_8
 #define LN__SHUFFLE2_PATH_u32_8_8 "ssse3"
@@ -3247,18 +3356,22 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx512_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_8_16)
 LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u32x16 mask) {
   ln__u32x16 i = mask;
-  ln__u32x16 tt = (ln__u32x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x8 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u32x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  return (ln__u32x16)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_8_16 ln__shuffle2_avx2_u32_8_16
 #define LN__SHUFFLE2_PATH_u32_8_16 "avx2"
@@ -3266,21 +3379,22 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u3
 #if !defined(LN__SHUFFLE2_PICK_u32_8_16)
 LN_INLINE ln__u32x16 ln__shuffle2_ssse3_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u32x16 mask) {
   ln__u32x16 j = (mask & (uint32_t)15) << 2;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12, 16, 16, 16, 16, 20, 20, 20, 20, 24, 24, 24, 24, 28, 28, 28, 28, 32, 32, 32, 32, 36, 36, 36, 36, 40, 40, 40, 40, 44, 44, 44, 44, 48, 48, 48, 48, 52, 52, 52, 52, 56, 56, 56, 56, 60, 60, 60, 60) + (ln__u8x64){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u32x16)c2;
+  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_8_16 ln__shuffle2_ssse3_u32_8_16
 #define LN__SHUFFLE2_PATH_u32_8_16 "ssse3"
@@ -3288,7 +3402,7 @@ LN_INLINE ln__u32x16 ln__shuffle2_ssse3_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x2 ln__shuffle2_avx512_u32_16_2(ln__u32x16 x, ln__u32x16 y, ln__u32x2 mask) {
   __m512i ta = (__m512i)x, tb = (__m512i)y;
-  ln__u32x16 r = (ln__u32x16)_mm512_permutex2var_epi32(ta, (__m512i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1), tb);
+  ln__u32x16 r = (ln__u32x16)_mm512_permutex2var_epi32(ta, _mm512_castsi128_si512((__m128i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1)), tb);
   return __builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE2_PICK_u32_16_2 ln__shuffle2_avx512_u32_16_2
@@ -3297,12 +3411,12 @@ LN_INLINE ln__u32x2 ln__shuffle2_avx512_u32_16_2(ln__u32x16 x, ln__u32x16 y, ln_
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_16_2)
 LN_INLINE ln__u32x2 ln__shuffle2_avx2_u32_16_2(ln__u32x16 x, ln__u32x16 y, ln__u32x2 mask) {
   ln__u32x2 i = mask;
-  ln__u32x32 tt = (ln__u32x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 0, 1, 0, 1, 0, 1);
+  union { ln__u32x16 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i, i, 0, 1, 0, 1));
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -3317,7 +3431,7 @@ LN_INLINE ln__u32x2 ln__shuffle2_avx2_u32_16_2(ln__u32x16 x, ln__u32x16 y, ln__u
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x4 ln__shuffle2_avx512_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln__u32x4 mask) {
   __m512i ta = (__m512i)x, tb = (__m512i)y;
-  ln__u32x16 r = (ln__u32x16)_mm512_permutex2var_epi32(ta, (__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3), tb);
+  ln__u32x16 r = (ln__u32x16)_mm512_permutex2var_epi32(ta, _mm512_castsi128_si512((__m128i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u32_16_4 ln__shuffle2_avx512_u32_16_4
@@ -3326,12 +3440,12 @@ LN_INLINE ln__u32x4 ln__shuffle2_avx512_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln_
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_16_4)
 LN_INLINE ln__u32x4 ln__shuffle2_avx2_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln__u32x4 mask) {
   ln__u32x4 i = mask;
-  ln__u32x32 tt = (ln__u32x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  union { ln__u32x16 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -3346,7 +3460,7 @@ LN_INLINE ln__u32x4 ln__shuffle2_avx2_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln__u
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x8 ln__shuffle2_avx512_u32_16_8(ln__u32x16 x, ln__u32x16 y, ln__u32x8 mask) {
   __m512i ta = (__m512i)x, tb = (__m512i)y;
-  ln__u32x16 r = (ln__u32x16)_mm512_permutex2var_epi32(ta, (__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), tb);
+  ln__u32x16 r = (ln__u32x16)_mm512_permutex2var_epi32(ta, _mm512_castsi256_si512((__m256i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 #define LN__SHUFFLE2_PICK_u32_16_8 ln__shuffle2_avx512_u32_16_8
@@ -3355,12 +3469,12 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx512_u32_16_8(ln__u32x16 x, ln__u32x16 y, ln_
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_16_8)
 LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_16_8(ln__u32x16 x, ln__u32x16 y, ln__u32x8 mask) {
   ln__u32x8 i = mask;
-  ln__u32x32 tt = (ln__u32x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = i;
+  union { ln__u32x16 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -3384,24 +3498,28 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx512_u32_16_16(ln__u32x16 x, ln__u32x16 y, l
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_16_16)
 LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_16_16(ln__u32x16 x, ln__u32x16 y, ln__u32x16 mask) {
   ln__u32x16 i = mask;
-  ln__u32x32 tt = (ln__u32x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x16 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u32x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)3;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)i1), (__m256i)(h1 == (uint32_t)2));
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)i1), (__m256i)(h1 == (uint32_t)3));
-  return (ln__u32x16)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u32_16_16 ln__shuffle2_avx2_u32_16_16
 #define LN__SHUFFLE2_PATH_u32_16_16 "avx2"
@@ -3421,7 +3539,7 @@ LN_INLINE ln__u64x2 ln__shuffle2_avx2_u64_2_2(ln__u64x2 x, ln__u64x2 y, ln__u64x
   ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
@@ -3434,9 +3552,9 @@ LN_INLINE ln__u64x2 ln__shuffle2_ssse3_u64_2_2(ln__u64x2 x, ln__u64x2 y, ln__u64
   ln__u64x2 j = (mask & (uint64_t)3) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
   ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
   return (ln__u64x2)r;
 }
@@ -3459,7 +3577,7 @@ LN_INLINE ln__u64x4 ln__shuffle2_avx2_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x
   ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = i;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x4)r;
@@ -3470,15 +3588,16 @@ LN_INLINE ln__u64x4 ln__shuffle2_avx2_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x
 #if !defined(LN__SHUFFLE2_PICK_u64_2_4)
 LN_INLINE ln__u64x4 ln__shuffle2_ssse3_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)3) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_2_4 ln__shuffle2_ssse3_u64_2_4
 #define LN__SHUFFLE2_PATH_u64_2_4 "ssse3"
@@ -3499,11 +3618,15 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx2_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x
   ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u64x8 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  return (ln__u64x8)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_2_8 ln__shuffle2_avx2_u64_2_8
 #define LN__SHUFFLE2_PATH_u64_2_8 "avx2"
@@ -3511,19 +3634,20 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx2_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x
 #if !defined(LN__SHUFFLE2_PICK_u64_2_8)
 LN_INLINE ln__u64x8 ln__shuffle2_ssse3_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)3) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_2_8 ln__shuffle2_ssse3_u64_2_8
 #define LN__SHUFFLE2_PATH_u64_2_8 "ssse3"
@@ -3532,9 +3656,11 @@ LN_INLINE ln__u64x8 ln__shuffle2_ssse3_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64
 LN_INLINE ln__u64x16 ln__shuffle2_avx512_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u64x16 mask) {
   ln__u64x4 t = __builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m512i tr = (__m512i)__builtin_shufflevector(t, t, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u64x8 r0 = (ln__u64x8)_mm512_permutexvar_epi64((__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 4, 5, 6, 7), tr);
-  ln__u64x8 r1 = (ln__u64x8)_mm512_permutexvar_epi64((__m512i)__builtin_shufflevector(mask, mask, 8, 9, 10, 11, 12, 13, 14, 15), tr);
-  return __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 v; __m512i p[2]; } mu = {.v = mask};
+  union { __m512i p[2]; ln__u64x16 v; } ru;
+  ru.p[0] = _mm512_permutexvar_epi64(mu.p[0], tr);
+  ru.p[1] = _mm512_permutexvar_epi64(mu.p[1], tr);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_2_16 ln__shuffle2_avx512_u64_2_16
 #define LN__SHUFFLE2_PATH_u64_2_16 "avx512"
@@ -3545,17 +3671,21 @@ LN_INLINE ln__u64x16 ln__shuffle2_avx2_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u6
   ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
+  union { __m256i p[4]; ln__u64x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 i2 = __builtin_shufflevector(i, i, 16, 17, 18, 19, 20, 21, 22, 23);
+  ru.p[1] = r1;
+  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
   __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
-  ln__u32x8 i3 = __builtin_shufflevector(i, i, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[2] = r2;
+  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
   __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
-  ln__u32x16 a = __builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x16 b = __builtin_shufflevector((ln__u32x8)r2, (ln__u32x8)r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  return (ln__u64x16)__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[3] = r3;
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_2_16 ln__shuffle2_avx2_u64_2_16
 #define LN__SHUFFLE2_PATH_u64_2_16 "avx2"
@@ -3563,27 +3693,28 @@ LN_INLINE ln__u64x16 ln__shuffle2_avx2_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u6
 #if !defined(LN__SHUFFLE2_PICK_u64_2_16)
 LN_INLINE ln__u64x16 ln__shuffle2_ssse3_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)3) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x32 tt = (ln__u8x32)__builtin_shufflevector(x, y, 0, 1, 2, 3);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b3);
+  ru.p[4] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b4);
+  ru.p[5] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b5);
+  ru.p[6] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b6);
+  ru.p[7] = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_2_16 ln__shuffle2_ssse3_u64_2_16
 #define LN__SHUFFLE2_PATH_u64_2_16 "ssse3"
@@ -3591,7 +3722,7 @@ LN_INLINE ln__u64x16 ln__shuffle2_ssse3_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x2 ln__shuffle2_avx512_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u64x2 mask) {
   __m256i ta = (__m256i)x, tb = (__m256i)y;
-  ln__u64x4 r = (ln__u64x4)_mm256_permutex2var_epi64(ta, (__m256i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1), tb);
+  ln__u64x4 r = (ln__u64x4)_mm256_permutex2var_epi64(ta, _mm256_castsi128_si256((__m128i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE2_PICK_u64_4_2 ln__shuffle2_avx512_u64_4_2
@@ -3601,10 +3732,10 @@ LN_INLINE ln__u64x2 ln__shuffle2_avx512_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u6
 LN_INLINE ln__u64x2 ln__shuffle2_avx2_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u64x2 mask) {
   ln__u64x2 j = (mask & (uint64_t)7) << 1;
   ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x16 tt = (ln__u32x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  union { ln__u64x4 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -3619,11 +3750,11 @@ LN_INLINE ln__u64x2 ln__shuffle2_ssse3_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u64
   ln__u64x2 j = (mask & (uint64_t)7) << 3;
   ln__u8x16 jb = (ln__u8x16)j;
   ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
   ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
   return (ln__u64x2)r;
 }
@@ -3643,10 +3774,10 @@ LN_INLINE ln__u64x4 ln__shuffle2_avx512_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u6
 LN_INLINE ln__u64x4 ln__shuffle2_avx2_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)7) << 1;
   ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x16 tt = (ln__u32x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = i;
+  union { ln__u64x4 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -3659,17 +3790,18 @@ LN_INLINE ln__u64x4 ln__shuffle2_avx2_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x
 #if !defined(LN__SHUFFLE2_PICK_u64_4_4)
 LN_INLINE ln__u64x4 ln__shuffle2_ssse3_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)7) << 3;
-  ln__u8x32 jb = (ln__u8x32)j;
-  ln__u8x32 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24) + (ln__u8x32){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  return (ln__u64x4)c0;
+  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_4 ln__shuffle2_ssse3_u64_4_4
 #define LN__SHUFFLE2_PATH_u64_4_4 "ssse3"
@@ -3688,18 +3820,22 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx512_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u6
 LN_INLINE ln__u64x8 ln__shuffle2_avx2_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)7) << 1;
   ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x16 tt = (ln__u32x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x4 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u64x8 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  return (ln__u64x8)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_8 ln__shuffle2_avx2_u64_4_8
 #define LN__SHUFFLE2_PATH_u64_4_8 "avx2"
@@ -3707,21 +3843,22 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx2_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x
 #if !defined(LN__SHUFFLE2_PICK_u64_4_8)
 LN_INLINE ln__u64x8 ln__shuffle2_ssse3_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)7) << 3;
-  ln__u8x64 jb = (ln__u8x64)j;
-  ln__u8x64 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56) + (ln__u8x64){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c2 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  return (ln__u64x8)c2;
+  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b3);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_8 ln__shuffle2_ssse3_u64_4_8
 #define LN__SHUFFLE2_PATH_u64_4_8 "ssse3"
@@ -3730,9 +3867,11 @@ LN_INLINE ln__u64x8 ln__shuffle2_ssse3_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64
 LN_INLINE ln__u64x16 ln__shuffle2_avx512_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u64x16 mask) {
   ln__u64x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   __m512i tr = (__m512i)t;
-  ln__u64x8 r0 = (ln__u64x8)_mm512_permutexvar_epi64((__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 4, 5, 6, 7), tr);
-  ln__u64x8 r1 = (ln__u64x8)_mm512_permutexvar_epi64((__m512i)__builtin_shufflevector(mask, mask, 8, 9, 10, 11, 12, 13, 14, 15), tr);
-  return __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 v; __m512i p[2]; } mu = {.v = mask};
+  union { __m512i p[2]; ln__u64x16 v; } ru;
+  ru.p[0] = _mm512_permutexvar_epi64(mu.p[0], tr);
+  ru.p[1] = _mm512_permutexvar_epi64(mu.p[1], tr);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_16 ln__shuffle2_avx512_u64_4_16
 #define LN__SHUFFLE2_PATH_u64_4_16 "avx512"
@@ -3741,28 +3880,32 @@ LN_INLINE ln__u64x16 ln__shuffle2_avx512_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__
 LN_INLINE ln__u64x16 ln__shuffle2_avx2_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)7) << 1;
   ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x16 tt = (ln__u32x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x4 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
+  union { __m256i p[4]; ln__u64x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  ln__u32x8 i2 = __builtin_shufflevector(i, i, 16, 17, 18, 19, 20, 21, 22, 23);
+  ru.p[1] = r1;
+  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
   __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
   ln__u32x8 h2 = (i2 >> 3) & (uint32_t)1;
   r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)i2), (__m256i)(h2 == (uint32_t)1));
-  ln__u32x8 i3 = __builtin_shufflevector(i, i, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[2] = r2;
+  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
   __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
   ln__u32x8 h3 = (i3 >> 3) & (uint32_t)1;
   r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)i3), (__m256i)(h3 == (uint32_t)1));
-  ln__u32x16 a = __builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x16 b = __builtin_shufflevector((ln__u32x8)r2, (ln__u32x8)r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  return (ln__u64x16)__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[3] = r3;
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_16 ln__shuffle2_avx2_u64_4_16
 #define LN__SHUFFLE2_PATH_u64_4_16 "avx2"
@@ -3770,29 +3913,30 @@ LN_INLINE ln__u64x16 ln__shuffle2_avx2_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u6
 #if !defined(LN__SHUFFLE2_PICK_u64_4_16)
 LN_INLINE ln__u64x16 ln__shuffle2_ssse3_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)7) << 3;
-  ln__u8x128 jb = (ln__u8x128)j;
-  ln__u8x128 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24, 24, 24, 24, 24, 24, 24, 24, 32, 32, 32, 32, 32, 32, 32, 32, 40, 40, 40, 40, 40, 40, 40, 40, 48, 48, 48, 48, 48, 48, 48, 48, 56, 56, 56, 56, 56, 56, 56, 56, 64, 64, 64, 64, 64, 64, 64, 64, 72, 72, 72, 72, 72, 72, 72, 72, 80, 80, 80, 80, 80, 80, 80, 80, 88, 88, 88, 88, 88, 88, 88, 88, 96, 96, 96, 96, 96, 96, 96, 96, 104, 104, 104, 104, 104, 104, 104, 104, 112, 112, 112, 112, 112, 112, 112, 112, 120, 120, 120, 120, 120, 120, 120, 120) + (ln__u8x128){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x64 tt = (ln__u8x64)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t1 = __builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x16 t2 = __builtin_shufflevector(tt, tt, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47);
-  ln__u8x16 t3 = __builtin_shufflevector(tt, tt, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x16 r0 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-  ln__u8x16 r1 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31));
-  ln__u8x16 r2 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47));
-  ln__u8x16 r3 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63));
-  ln__u8x16 r4 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79));
-  ln__u8x16 r5 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95));
-  ln__u8x16 r6 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111));
-  ln__u8x16 r7 = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)__builtin_shufflevector(b, b, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127));
-  ln__u8x32 c0 = __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c1 = __builtin_shufflevector(r2, r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c2 = __builtin_shufflevector(r4, r5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x32 c3 = __builtin_shufflevector(r6, r7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u8x64 c4 = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x64 c5 = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
-  ln__u8x128 c6 = __builtin_shufflevector(c4, c5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127);
-  return (ln__u64x16)c6;
+  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
+  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
+  ln__u8x16 t0 = tu.p[0];
+  ln__u8x16 t1 = tu.p[1];
+  ln__u8x16 t2 = tu.p[2];
+  ln__u8x16 t3 = tu.p[3];
+  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
+  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
+  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
+  ru.p[2] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b2);
+  ru.p[3] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b3);
+  ru.p[4] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b4);
+  ru.p[5] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b5);
+  ru.p[6] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b6);
+  ru.p[7] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b7);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_16 ln__shuffle2_ssse3_u64_4_16
 #define LN__SHUFFLE2_PATH_u64_4_16 "ssse3"
@@ -3800,7 +3944,7 @@ LN_INLINE ln__u64x16 ln__shuffle2_ssse3_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x2 ln__shuffle2_avx512_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u64x2 mask) {
   __m512i ta = (__m512i)x, tb = (__m512i)y;
-  ln__u64x8 r = (ln__u64x8)_mm512_permutex2var_epi64(ta, (__m512i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1, 0, 1, 0, 1), tb);
+  ln__u64x8 r = (ln__u64x8)_mm512_permutex2var_epi64(ta, _mm512_castsi128_si512((__m128i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE2_PICK_u64_8_2 ln__shuffle2_avx512_u64_8_2
@@ -3810,12 +3954,12 @@ LN_INLINE ln__u64x2 ln__shuffle2_avx512_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u6
 LN_INLINE ln__u64x2 ln__shuffle2_avx2_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u64x2 mask) {
   ln__u64x2 j = (mask & (uint64_t)15) << 1;
   ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x32 tt = (ln__u32x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 0, 1, 2, 3);
+  union { ln__u64x8 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -3830,7 +3974,7 @@ LN_INLINE ln__u64x2 ln__shuffle2_avx2_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u64x
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x4 ln__shuffle2_avx512_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u64x4 mask) {
   __m512i ta = (__m512i)x, tb = (__m512i)y;
-  ln__u64x8 r = (ln__u64x8)_mm512_permutex2var_epi64(ta, (__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 0, 1, 2, 3), tb);
+  ln__u64x8 r = (ln__u64x8)_mm512_permutex2var_epi64(ta, _mm512_castsi256_si512((__m256i)mask), tb);
   return __builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u64_8_4 ln__shuffle2_avx512_u64_8_4
@@ -3840,12 +3984,12 @@ LN_INLINE ln__u64x4 ln__shuffle2_avx512_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u6
 LN_INLINE ln__u64x4 ln__shuffle2_avx2_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u64x4 mask) {
   ln__u64x4 j = (mask & (uint64_t)15) << 1;
   ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x32 tt = (ln__u32x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = i;
+  union { ln__u64x8 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
@@ -3870,24 +4014,28 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx512_u64_8_8(ln__u64x8 x, ln__u64x8 y, ln__u6
 LN_INLINE ln__u64x8 ln__shuffle2_avx2_u64_8_8(ln__u64x8 x, ln__u64x8 y, ln__u64x8 mask) {
   ln__u64x8 j = (mask & (uint64_t)15) << 1;
   ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x32 tt = (ln__u32x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x8 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
+  union { __m256i p[2]; ln__u64x8 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)3;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)i1), (__m256i)(h1 == (uint32_t)2));
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)i1), (__m256i)(h1 == (uint32_t)3));
-  return (ln__u64x8)__builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[1] = r1;
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_8_8 ln__shuffle2_avx2_u64_8_8
 #define LN__SHUFFLE2_PATH_u64_8_8 "avx2"
@@ -3895,9 +4043,11 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx2_u64_8_8(ln__u64x8 x, ln__u64x8 y, ln__u64x
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x16 ln__shuffle2_avx512_u64_8_16(ln__u64x8 x, ln__u64x8 y, ln__u64x16 mask) {
   __m512i ta = (__m512i)x, tb = (__m512i)y;
-  ln__u64x8 r0 = (ln__u64x8)_mm512_permutex2var_epi64(ta, (__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 4, 5, 6, 7), tb);
-  ln__u64x8 r1 = (ln__u64x8)_mm512_permutex2var_epi64(ta, (__m512i)__builtin_shufflevector(mask, mask, 8, 9, 10, 11, 12, 13, 14, 15), tb);
-  return __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 v; __m512i p[2]; } mu = {.v = mask};
+  union { __m512i p[2]; ln__u64x16 v; } ru;
+  ru.p[0] = _mm512_permutex2var_epi64(ta, mu.p[0], tb);
+  ru.p[1] = _mm512_permutex2var_epi64(ta, mu.p[1], tb);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_8_16 ln__shuffle2_avx512_u64_8_16
 #define LN__SHUFFLE2_PATH_u64_8_16 "avx512"
@@ -3906,48 +4056,52 @@ LN_INLINE ln__u64x16 ln__shuffle2_avx512_u64_8_16(ln__u64x8 x, ln__u64x8 y, ln__
 LN_INLINE ln__u64x16 ln__shuffle2_avx2_u64_8_16(ln__u64x8 x, ln__u64x8 y, ln__u64x16 mask) {
   ln__u64x16 j = (mask & (uint64_t)15) << 1;
   ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x32 tt = (ln__u32x32)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7);
-  __m256i t1 = (__m256i)__builtin_shufflevector(tt, tt, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m256i t2 = (__m256i)__builtin_shufflevector(tt, tt, 16, 17, 18, 19, 20, 21, 22, 23);
-  __m256i t3 = (__m256i)__builtin_shufflevector(tt, tt, 24, 25, 26, 27, 28, 29, 30, 31);
-  ln__u32x8 i0 = __builtin_shufflevector(i, i, 0, 1, 2, 3, 4, 5, 6, 7);
+  union { ln__u64x8 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
+  __m256i t0 = tu.p[0];
+  __m256i t1 = tu.p[1];
+  __m256i t2 = tu.p[2];
+  __m256i t3 = tu.p[3];
+  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
+  union { __m256i p[4]; ln__u64x16 v; } ru;
+  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
   __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
   ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
   r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
-  ln__u32x8 i1 = __builtin_shufflevector(i, i, 8, 9, 10, 11, 12, 13, 14, 15);
+  ru.p[0] = r0;
+  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
   __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
   ln__u32x8 h1 = (i1 >> 3) & (uint32_t)3;
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)i1), (__m256i)(h1 == (uint32_t)2));
   r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)i1), (__m256i)(h1 == (uint32_t)3));
-  ln__u32x8 i2 = __builtin_shufflevector(i, i, 16, 17, 18, 19, 20, 21, 22, 23);
+  ru.p[1] = r1;
+  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
   __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
   ln__u32x8 h2 = (i2 >> 3) & (uint32_t)3;
   r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)i2), (__m256i)(h2 == (uint32_t)1));
   r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t2, (__m256i)i2), (__m256i)(h2 == (uint32_t)2));
   r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t3, (__m256i)i2), (__m256i)(h2 == (uint32_t)3));
-  ln__u32x8 i3 = __builtin_shufflevector(i, i, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[2] = r2;
+  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
   __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
   ln__u32x8 h3 = (i3 >> 3) & (uint32_t)3;
   r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)i3), (__m256i)(h3 == (uint32_t)1));
   r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t2, (__m256i)i3), (__m256i)(h3 == (uint32_t)2));
   r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t3, (__m256i)i3), (__m256i)(h3 == (uint32_t)3));
-  ln__u32x16 a = __builtin_shufflevector((ln__u32x8)r0, (ln__u32x8)r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u32x16 b = __builtin_shufflevector((ln__u32x8)r2, (ln__u32x8)r3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  return (ln__u64x16)__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  ru.p[3] = r3;
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_8_16 ln__shuffle2_avx2_u64_8_16
 #define LN__SHUFFLE2_PATH_u64_8_16 "avx2"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x2 ln__shuffle2_avx512_u64_16_2(ln__u64x16 x, ln__u64x16 y, ln__u64x2 mask) {
-  __m512i xa = (__m512i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), xb = (__m512i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m512i ya = (__m512i)__builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7), yb = (__m512i)__builtin_shufflevector(y, y, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 h[2]; __m512i p[4]; } tu = {.h = {x, y}};
+  __m512i xa = tu.p[0], xb = tu.p[1], ya = tu.p[2], yb = tu.p[3];
   const __m512i hi = _mm512_set1_epi64(16);
-  ln__u64x8 r = (ln__u64x8)ln__avx512_sel4_epi64((__m512i)__builtin_shufflevector(mask, mask, 0, 1, 0, 1, 0, 1, 0, 1), xa, xb, ya, yb, hi);
+  ln__u64x8 r = (ln__u64x8)ln__avx512_sel4_epi64(_mm512_castsi128_si512((__m128i)mask), xa, xb, ya, yb, hi);
   return __builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE2_PICK_u64_16_2 ln__shuffle2_avx512_u64_16_2
@@ -3955,10 +4109,10 @@ LN_INLINE ln__u64x2 ln__shuffle2_avx512_u64_16_2(ln__u64x16 x, ln__u64x16 y, ln_
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x4 ln__shuffle2_avx512_u64_16_4(ln__u64x16 x, ln__u64x16 y, ln__u64x4 mask) {
-  __m512i xa = (__m512i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), xb = (__m512i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m512i ya = (__m512i)__builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7), yb = (__m512i)__builtin_shufflevector(y, y, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 h[2]; __m512i p[4]; } tu = {.h = {x, y}};
+  __m512i xa = tu.p[0], xb = tu.p[1], ya = tu.p[2], yb = tu.p[3];
   const __m512i hi = _mm512_set1_epi64(16);
-  ln__u64x8 r = (ln__u64x8)ln__avx512_sel4_epi64((__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 0, 1, 2, 3), xa, xb, ya, yb, hi);
+  ln__u64x8 r = (ln__u64x8)ln__avx512_sel4_epi64(_mm512_castsi256_si512((__m256i)mask), xa, xb, ya, yb, hi);
   return __builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u64_16_4 ln__shuffle2_avx512_u64_16_4
@@ -3966,8 +4120,8 @@ LN_INLINE ln__u64x4 ln__shuffle2_avx512_u64_16_4(ln__u64x16 x, ln__u64x16 y, ln_
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x8 ln__shuffle2_avx512_u64_16_8(ln__u64x16 x, ln__u64x16 y, ln__u64x8 mask) {
-  __m512i xa = (__m512i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), xb = (__m512i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m512i ya = (__m512i)__builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7), yb = (__m512i)__builtin_shufflevector(y, y, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 h[2]; __m512i p[4]; } tu = {.h = {x, y}};
+  __m512i xa = tu.p[0], xb = tu.p[1], ya = tu.p[2], yb = tu.p[3];
   const __m512i hi = _mm512_set1_epi64(16);
   ln__u64x8 r = (ln__u64x8)ln__avx512_sel4_epi64((__m512i)mask, xa, xb, ya, yb, hi);
   return r;
@@ -3977,12 +4131,14 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx512_u64_16_8(ln__u64x16 x, ln__u64x16 y, ln_
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x16 ln__shuffle2_avx512_u64_16_16(ln__u64x16 x, ln__u64x16 y, ln__u64x16 mask) {
-  __m512i xa = (__m512i)__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), xb = (__m512i)__builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  __m512i ya = (__m512i)__builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7), yb = (__m512i)__builtin_shufflevector(y, y, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 h[2]; __m512i p[4]; } tu = {.h = {x, y}};
+  __m512i xa = tu.p[0], xb = tu.p[1], ya = tu.p[2], yb = tu.p[3];
   const __m512i hi = _mm512_set1_epi64(16);
-  ln__u64x8 r0 = (ln__u64x8)ln__avx512_sel4_epi64((__m512i)__builtin_shufflevector(mask, mask, 0, 1, 2, 3, 4, 5, 6, 7), xa, xb, ya, yb, hi);
-  ln__u64x8 r1 = (ln__u64x8)ln__avx512_sel4_epi64((__m512i)__builtin_shufflevector(mask, mask, 8, 9, 10, 11, 12, 13, 14, 15), xa, xb, ya, yb, hi);
-  return __builtin_shufflevector(r0, r1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  union { ln__u64x16 v; __m512i p[2]; } mu = {.v = mask};
+  union { __m512i p[2]; ln__u64x16 v; } ru;
+  ru.p[0] = ln__avx512_sel4_epi64(mu.p[0], xa, xb, ya, yb, hi);
+  ru.p[1] = ln__avx512_sel4_epi64(mu.p[1], xa, xb, ya, yb, hi);
+  return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_16_16 ln__shuffle2_avx512_u64_16_16
 #define LN__SHUFFLE2_PATH_u64_16_16 "avx512"
