@@ -22,10 +22,12 @@ ME = 'gen_integer.py'
 
 # (op, element type, lane count) that an ISA header may replace, see the module comment.
 ISA_HOOKS = {
-    'add_sat': [(t, n) for t in ('char', 'uchar', 'short', 'ushort') for n in (8, 16)],
-    'sub_sat': [(t, n) for t in ('char', 'uchar', 'short', 'ushort') for n in (8, 16)],
-    'popcount': [(t, n) for t in ('char', 'uchar') for n in (8, 16)],
-    'clz': [(t, n) for t in ('int', 'uint', 'long', 'ulong') for n in (2, 4, 8, 16)],
+    'add_sat': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8, 16)],
+    'sub_sat': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8, 16)],
+    'clz': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8)] +
+           [(t, n) for t in ('int', 'uint') for n in (2, 4, 8, 16)] + [(t, n) for t in ('long', 'ulong') for n in (2, 4, 8)],
+    'popcount': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8, 16)] +
+                [(t, n) for t in ('int', 'uint') for n in (2, 4, 8, 16)] + [(t, n) for t in ('long', 'ulong') for n in (2, 4, 8)],
 }
 
 

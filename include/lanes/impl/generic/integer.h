@@ -308,9 +308,13 @@ LN_INLINE ln_short2 ln_add_sat_short2(ln_short2 x, ln_short2 y) {
   return (ln_short2)((s & ~o) | (sat & o));
 }
 LN_INLINE ln_short4 ln_add_sat_short4(ln_short4 x, ln_short4 y) {
+#ifdef LN__ISA_add_sat_short4
+  return LN__ISA_add_sat_short4(x, y);
+#else
   ln_ushort4 s = (ln_ushort4)x + (ln_ushort4)y, o = (ln_ushort4)((ln_short4)((s ^ (ln_ushort4)x) & (s ^ (ln_ushort4)y)) >> 15);
   ln_ushort4 sat = (ln_ushort4)(x >> 15) ^ (ln_ushort)0x7fff;
   return (ln_short4)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_short8 ln_add_sat_short8(ln_short8 x, ln_short8 y) {
 #ifdef LN__ISA_add_sat_short8
@@ -333,7 +337,13 @@ LN_INLINE ln_short16 ln_add_sat_short16(ln_short16 x, ln_short16 y) {
 LN_INLINE ln_short3 ln_add_sat_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_add_sat_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_add_sat_ushort(ln_ushort x, ln_ushort y) { ln_ushort r; return __builtin_add_overflow(x, y, &r) ? (ln_ushort)0xffff : r; }
 LN_INLINE ln_ushort2 ln_add_sat_ushort2(ln_ushort2 x, ln_ushort2 y) { ln_ushort2 s = x + y; return s | (ln_ushort2)(s < x); }
-LN_INLINE ln_ushort4 ln_add_sat_ushort4(ln_ushort4 x, ln_ushort4 y) { ln_ushort4 s = x + y; return s | (ln_ushort4)(s < x); }
+LN_INLINE ln_ushort4 ln_add_sat_ushort4(ln_ushort4 x, ln_ushort4 y) {
+#ifdef LN__ISA_add_sat_ushort4
+  return LN__ISA_add_sat_ushort4(x, y);
+#else
+  ln_ushort4 s = x + y; return s | (ln_ushort4)(s < x);
+#endif
+}
 LN_INLINE ln_ushort8 ln_add_sat_ushort8(ln_ushort8 x, ln_ushort8 y) {
 #ifdef LN__ISA_add_sat_ushort8
   return LN__ISA_add_sat_ushort8(x, y);
@@ -462,9 +472,13 @@ LN_INLINE ln_short2 ln_sub_sat_short2(ln_short2 x, ln_short2 y) {
   return (ln_short2)((d & ~o) | (sat & o));
 }
 LN_INLINE ln_short4 ln_sub_sat_short4(ln_short4 x, ln_short4 y) {
+#ifdef LN__ISA_sub_sat_short4
+  return LN__ISA_sub_sat_short4(x, y);
+#else
   ln_ushort4 d = (ln_ushort4)x - (ln_ushort4)y, o = (ln_ushort4)((ln_short4)(((ln_ushort4)x ^ (ln_ushort4)y) & ((ln_ushort4)x ^ d)) >> 15);
   ln_ushort4 sat = (ln_ushort4)(x >> 15) ^ (ln_ushort)0x7fff;
   return (ln_short4)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_short8 ln_sub_sat_short8(ln_short8 x, ln_short8 y) {
 #ifdef LN__ISA_sub_sat_short8
@@ -487,7 +501,13 @@ LN_INLINE ln_short16 ln_sub_sat_short16(ln_short16 x, ln_short16 y) {
 LN_INLINE ln_short3 ln_sub_sat_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_sub_sat_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_sub_sat_ushort(ln_ushort x, ln_ushort y) { ln_ushort r; return __builtin_sub_overflow(x, y, &r) ? (ln_ushort)0 : r; }
 LN_INLINE ln_ushort2 ln_sub_sat_ushort2(ln_ushort2 x, ln_ushort2 y) { return (x - y) & ~(ln_ushort2)(x < y); }
-LN_INLINE ln_ushort4 ln_sub_sat_ushort4(ln_ushort4 x, ln_ushort4 y) { return (x - y) & ~(ln_ushort4)(x < y); }
+LN_INLINE ln_ushort4 ln_sub_sat_ushort4(ln_ushort4 x, ln_ushort4 y) {
+#ifdef LN__ISA_sub_sat_ushort4
+  return LN__ISA_sub_sat_ushort4(x, y);
+#else
+  return (x - y) & ~(ln_ushort4)(x < y);
+#endif
+}
 LN_INLINE ln_ushort8 ln_sub_sat_ushort8(ln_ushort8 x, ln_ushort8 y) {
 #ifdef LN__ISA_sub_sat_ushort8
   return LN__ISA_sub_sat_ushort8(x, y);
@@ -664,25 +684,73 @@ LN_INLINE ln_ulong3 ln_rhadd_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {l
 LN_INLINE ln_char ln_clz_char(ln_char x) { return x == 0 ? 8 : (ln_char)(__builtin_clz((ln_uchar)x) - 24); }
 LN_INLINE ln_char2 ln_clz_char2(ln_char2 x) { ln_uchar2 u = (ln_uchar2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char2)ln__popc_uchar2(~u); }
 LN_INLINE ln_char4 ln_clz_char4(ln_char4 x) { ln_uchar4 u = (ln_uchar4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char4)ln__popc_uchar4(~u); }
-LN_INLINE ln_char8 ln_clz_char8(ln_char8 x) { ln_uchar8 u = (ln_uchar8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char8)ln__popc_uchar8(~u); }
-LN_INLINE ln_char16 ln_clz_char16(ln_char16 x) { ln_uchar16 u = (ln_uchar16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char16)ln__popc_uchar16(~u); }
+LN_INLINE ln_char8 ln_clz_char8(ln_char8 x) {
+#ifdef LN__ISA_clz_char8
+  return LN__ISA_clz_char8(x);
+#else
+  ln_uchar8 u = (ln_uchar8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char8)ln__popc_uchar8(~u);
+#endif
+}
+LN_INLINE ln_char16 ln_clz_char16(ln_char16 x) {
+#ifdef LN__ISA_clz_char16
+  return LN__ISA_clz_char16(x);
+#else
+  ln_uchar16 u = (ln_uchar16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char16)ln__popc_uchar16(~u);
+#endif
+}
 LN_INLINE ln_char3 ln_clz_char3(ln_char3 x) { ln_char3 r = {ln_clz_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_clz_uchar(ln_uchar x) { return x == 0 ? 8 : (ln_uchar)(__builtin_clz((ln_uchar)x) - 24); }
 LN_INLINE ln_uchar2 ln_clz_uchar2(ln_uchar2 x) { ln_uchar2 u = (ln_uchar2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar2)ln__popc_uchar2(~u); }
 LN_INLINE ln_uchar4 ln_clz_uchar4(ln_uchar4 x) { ln_uchar4 u = (ln_uchar4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar4)ln__popc_uchar4(~u); }
-LN_INLINE ln_uchar8 ln_clz_uchar8(ln_uchar8 x) { ln_uchar8 u = (ln_uchar8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar8)ln__popc_uchar8(~u); }
-LN_INLINE ln_uchar16 ln_clz_uchar16(ln_uchar16 x) { ln_uchar16 u = (ln_uchar16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar16)ln__popc_uchar16(~u); }
+LN_INLINE ln_uchar8 ln_clz_uchar8(ln_uchar8 x) {
+#ifdef LN__ISA_clz_uchar8
+  return LN__ISA_clz_uchar8(x);
+#else
+  ln_uchar8 u = (ln_uchar8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar8)ln__popc_uchar8(~u);
+#endif
+}
+LN_INLINE ln_uchar16 ln_clz_uchar16(ln_uchar16 x) {
+#ifdef LN__ISA_clz_uchar16
+  return LN__ISA_clz_uchar16(x);
+#else
+  ln_uchar16 u = (ln_uchar16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar16)ln__popc_uchar16(~u);
+#endif
+}
 LN_INLINE ln_uchar3 ln_clz_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_clz_uchar4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_clz_short(ln_short x) { return x == 0 ? 16 : (ln_short)(__builtin_clz((ln_ushort)x) - 16); }
 LN_INLINE ln_short2 ln_clz_short2(ln_short2 x) { ln_ushort2 u = (ln_ushort2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short2)ln__popc_ushort2(~u); }
-LN_INLINE ln_short4 ln_clz_short4(ln_short4 x) { ln_ushort4 u = (ln_ushort4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short4)ln__popc_ushort4(~u); }
-LN_INLINE ln_short8 ln_clz_short8(ln_short8 x) { ln_ushort8 u = (ln_ushort8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short8)ln__popc_ushort8(~u); }
+LN_INLINE ln_short4 ln_clz_short4(ln_short4 x) {
+#ifdef LN__ISA_clz_short4
+  return LN__ISA_clz_short4(x);
+#else
+  ln_ushort4 u = (ln_ushort4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short4)ln__popc_ushort4(~u);
+#endif
+}
+LN_INLINE ln_short8 ln_clz_short8(ln_short8 x) {
+#ifdef LN__ISA_clz_short8
+  return LN__ISA_clz_short8(x);
+#else
+  ln_ushort8 u = (ln_ushort8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short8)ln__popc_ushort8(~u);
+#endif
+}
 LN_INLINE ln_short16 ln_clz_short16(ln_short16 x) { ln_ushort16 u = (ln_ushort16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short16)ln__popc_ushort16(~u); }
 LN_INLINE ln_short3 ln_clz_short3(ln_short3 x) { ln_short3 r = {ln_clz_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_clz_ushort(ln_ushort x) { return x == 0 ? 16 : (ln_ushort)(__builtin_clz((ln_ushort)x) - 16); }
 LN_INLINE ln_ushort2 ln_clz_ushort2(ln_ushort2 x) { ln_ushort2 u = (ln_ushort2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort2)ln__popc_ushort2(~u); }
-LN_INLINE ln_ushort4 ln_clz_ushort4(ln_ushort4 x) { ln_ushort4 u = (ln_ushort4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort4)ln__popc_ushort4(~u); }
-LN_INLINE ln_ushort8 ln_clz_ushort8(ln_ushort8 x) { ln_ushort8 u = (ln_ushort8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort8)ln__popc_ushort8(~u); }
+LN_INLINE ln_ushort4 ln_clz_ushort4(ln_ushort4 x) {
+#ifdef LN__ISA_clz_ushort4
+  return LN__ISA_clz_ushort4(x);
+#else
+  ln_ushort4 u = (ln_ushort4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort4)ln__popc_ushort4(~u);
+#endif
+}
+LN_INLINE ln_ushort8 ln_clz_ushort8(ln_ushort8 x) {
+#ifdef LN__ISA_clz_ushort8
+  return LN__ISA_clz_ushort8(x);
+#else
+  ln_ushort8 u = (ln_ushort8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort8)ln__popc_ushort8(~u);
+#endif
+}
 LN_INLINE ln_ushort16 ln_clz_ushort16(ln_ushort16 x) { ln_ushort16 u = (ln_ushort16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort16)ln__popc_ushort16(~u); }
 LN_INLINE ln_ushort3 ln_clz_ushort3(ln_ushort3 x) { ln_ushort3 r = {ln_clz_ushort4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_clz_int(ln_int x) { return x == 0 ? 32 : (ln_int)(__builtin_clz((ln_uint)x) - 0); }
@@ -767,13 +835,7 @@ LN_INLINE ln_long8 ln_clz_long8(ln_long8 x) {
   ln_ulong8 u = (ln_ulong8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long8)ln__popc_ulong8(~u);
 #endif
 }
-LN_INLINE ln_long16 ln_clz_long16(ln_long16 x) {
-#ifdef LN__ISA_clz_long16
-  return LN__ISA_clz_long16(x);
-#else
-  ln_ulong16 u = (ln_ulong16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long16)ln__popc_ulong16(~u);
-#endif
-}
+LN_INLINE ln_long16 ln_clz_long16(ln_long16 x) { ln_ulong16 u = (ln_ulong16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long16)ln__popc_ulong16(~u); }
 LN_INLINE ln_long3 ln_clz_long3(ln_long3 x) { ln_long3 r = {ln_clz_long4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_clz_ulong(ln_ulong x) { return x == 0 ? 64 : (ln_ulong)__builtin_clzll((ln_ulong)x); }
 LN_INLINE ln_ulong2 ln_clz_ulong2(ln_ulong2 x) {
@@ -797,13 +859,7 @@ LN_INLINE ln_ulong8 ln_clz_ulong8(ln_ulong8 x) {
   ln_ulong8 u = (ln_ulong8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong8)ln__popc_ulong8(~u);
 #endif
 }
-LN_INLINE ln_ulong16 ln_clz_ulong16(ln_ulong16 x) {
-#ifdef LN__ISA_clz_ulong16
-  return LN__ISA_clz_ulong16(x);
-#else
-  ln_ulong16 u = (ln_ulong16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong16)ln__popc_ulong16(~u);
-#endif
-}
+LN_INLINE ln_ulong16 ln_clz_ulong16(ln_ulong16 x) { ln_ulong16 u = (ln_ulong16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong16)ln__popc_ulong16(~u); }
 LN_INLINE ln_ulong3 ln_clz_ulong3(ln_ulong3 x) { ln_ulong3 r = {ln_clz_ulong4(x.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_ctz ---- */
@@ -895,38 +951,158 @@ LN_INLINE ln_uchar16 ln_popcount_uchar16(ln_uchar16 x) {
 LN_INLINE ln_uchar3 ln_popcount_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_popcount_uchar4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_popcount_short(ln_short x) { return (ln_short)__builtin_popcount((ln_ushort)x); }
 LN_INLINE ln_short2 ln_popcount_short2(ln_short2 x) { return (ln_short2)ln__popc_ushort2((ln_ushort2)x); }
-LN_INLINE ln_short4 ln_popcount_short4(ln_short4 x) { return (ln_short4)ln__popc_ushort4((ln_ushort4)x); }
-LN_INLINE ln_short8 ln_popcount_short8(ln_short8 x) { return (ln_short8)ln__popc_ushort8((ln_ushort8)x); }
-LN_INLINE ln_short16 ln_popcount_short16(ln_short16 x) { return (ln_short16)ln__popc_ushort16((ln_ushort16)x); }
+LN_INLINE ln_short4 ln_popcount_short4(ln_short4 x) {
+#ifdef LN__ISA_popcount_short4
+  return LN__ISA_popcount_short4(x);
+#else
+  return (ln_short4)ln__popc_ushort4((ln_ushort4)x);
+#endif
+}
+LN_INLINE ln_short8 ln_popcount_short8(ln_short8 x) {
+#ifdef LN__ISA_popcount_short8
+  return LN__ISA_popcount_short8(x);
+#else
+  return (ln_short8)ln__popc_ushort8((ln_ushort8)x);
+#endif
+}
+LN_INLINE ln_short16 ln_popcount_short16(ln_short16 x) {
+#ifdef LN__ISA_popcount_short16
+  return LN__ISA_popcount_short16(x);
+#else
+  return (ln_short16)ln__popc_ushort16((ln_ushort16)x);
+#endif
+}
 LN_INLINE ln_short3 ln_popcount_short3(ln_short3 x) { ln_short3 r = {ln_popcount_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_popcount_ushort(ln_ushort x) { return (ln_ushort)__builtin_popcount((ln_ushort)x); }
 LN_INLINE ln_ushort2 ln_popcount_ushort2(ln_ushort2 x) { return (ln_ushort2)ln__popc_ushort2((ln_ushort2)x); }
-LN_INLINE ln_ushort4 ln_popcount_ushort4(ln_ushort4 x) { return (ln_ushort4)ln__popc_ushort4((ln_ushort4)x); }
-LN_INLINE ln_ushort8 ln_popcount_ushort8(ln_ushort8 x) { return (ln_ushort8)ln__popc_ushort8((ln_ushort8)x); }
-LN_INLINE ln_ushort16 ln_popcount_ushort16(ln_ushort16 x) { return (ln_ushort16)ln__popc_ushort16((ln_ushort16)x); }
+LN_INLINE ln_ushort4 ln_popcount_ushort4(ln_ushort4 x) {
+#ifdef LN__ISA_popcount_ushort4
+  return LN__ISA_popcount_ushort4(x);
+#else
+  return (ln_ushort4)ln__popc_ushort4((ln_ushort4)x);
+#endif
+}
+LN_INLINE ln_ushort8 ln_popcount_ushort8(ln_ushort8 x) {
+#ifdef LN__ISA_popcount_ushort8
+  return LN__ISA_popcount_ushort8(x);
+#else
+  return (ln_ushort8)ln__popc_ushort8((ln_ushort8)x);
+#endif
+}
+LN_INLINE ln_ushort16 ln_popcount_ushort16(ln_ushort16 x) {
+#ifdef LN__ISA_popcount_ushort16
+  return LN__ISA_popcount_ushort16(x);
+#else
+  return (ln_ushort16)ln__popc_ushort16((ln_ushort16)x);
+#endif
+}
 LN_INLINE ln_ushort3 ln_popcount_ushort3(ln_ushort3 x) { ln_ushort3 r = {ln_popcount_ushort4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_popcount_int(ln_int x) { return (ln_int)__builtin_popcount((ln_uint)x); }
-LN_INLINE ln_int2 ln_popcount_int2(ln_int2 x) { return (ln_int2)ln__popc_uint2((ln_uint2)x); }
-LN_INLINE ln_int4 ln_popcount_int4(ln_int4 x) { return (ln_int4)ln__popc_uint4((ln_uint4)x); }
-LN_INLINE ln_int8 ln_popcount_int8(ln_int8 x) { return (ln_int8)ln__popc_uint8((ln_uint8)x); }
-LN_INLINE ln_int16 ln_popcount_int16(ln_int16 x) { return (ln_int16)ln__popc_uint16((ln_uint16)x); }
+LN_INLINE ln_int2 ln_popcount_int2(ln_int2 x) {
+#ifdef LN__ISA_popcount_int2
+  return LN__ISA_popcount_int2(x);
+#else
+  return (ln_int2)ln__popc_uint2((ln_uint2)x);
+#endif
+}
+LN_INLINE ln_int4 ln_popcount_int4(ln_int4 x) {
+#ifdef LN__ISA_popcount_int4
+  return LN__ISA_popcount_int4(x);
+#else
+  return (ln_int4)ln__popc_uint4((ln_uint4)x);
+#endif
+}
+LN_INLINE ln_int8 ln_popcount_int8(ln_int8 x) {
+#ifdef LN__ISA_popcount_int8
+  return LN__ISA_popcount_int8(x);
+#else
+  return (ln_int8)ln__popc_uint8((ln_uint8)x);
+#endif
+}
+LN_INLINE ln_int16 ln_popcount_int16(ln_int16 x) {
+#ifdef LN__ISA_popcount_int16
+  return LN__ISA_popcount_int16(x);
+#else
+  return (ln_int16)ln__popc_uint16((ln_uint16)x);
+#endif
+}
 LN_INLINE ln_int3 ln_popcount_int3(ln_int3 x) { ln_int3 r = {ln_popcount_int4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_popcount_uint(ln_uint x) { return (ln_uint)__builtin_popcount((ln_uint)x); }
-LN_INLINE ln_uint2 ln_popcount_uint2(ln_uint2 x) { return (ln_uint2)ln__popc_uint2((ln_uint2)x); }
-LN_INLINE ln_uint4 ln_popcount_uint4(ln_uint4 x) { return (ln_uint4)ln__popc_uint4((ln_uint4)x); }
-LN_INLINE ln_uint8 ln_popcount_uint8(ln_uint8 x) { return (ln_uint8)ln__popc_uint8((ln_uint8)x); }
-LN_INLINE ln_uint16 ln_popcount_uint16(ln_uint16 x) { return (ln_uint16)ln__popc_uint16((ln_uint16)x); }
+LN_INLINE ln_uint2 ln_popcount_uint2(ln_uint2 x) {
+#ifdef LN__ISA_popcount_uint2
+  return LN__ISA_popcount_uint2(x);
+#else
+  return (ln_uint2)ln__popc_uint2((ln_uint2)x);
+#endif
+}
+LN_INLINE ln_uint4 ln_popcount_uint4(ln_uint4 x) {
+#ifdef LN__ISA_popcount_uint4
+  return LN__ISA_popcount_uint4(x);
+#else
+  return (ln_uint4)ln__popc_uint4((ln_uint4)x);
+#endif
+}
+LN_INLINE ln_uint8 ln_popcount_uint8(ln_uint8 x) {
+#ifdef LN__ISA_popcount_uint8
+  return LN__ISA_popcount_uint8(x);
+#else
+  return (ln_uint8)ln__popc_uint8((ln_uint8)x);
+#endif
+}
+LN_INLINE ln_uint16 ln_popcount_uint16(ln_uint16 x) {
+#ifdef LN__ISA_popcount_uint16
+  return LN__ISA_popcount_uint16(x);
+#else
+  return (ln_uint16)ln__popc_uint16((ln_uint16)x);
+#endif
+}
 LN_INLINE ln_uint3 ln_popcount_uint3(ln_uint3 x) { ln_uint3 r = {ln_popcount_uint4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_popcount_long(ln_long x) { return (ln_long)__builtin_popcountll((ln_ulong)x); }
-LN_INLINE ln_long2 ln_popcount_long2(ln_long2 x) { return (ln_long2)ln__popc_ulong2((ln_ulong2)x); }
-LN_INLINE ln_long4 ln_popcount_long4(ln_long4 x) { return (ln_long4)ln__popc_ulong4((ln_ulong4)x); }
-LN_INLINE ln_long8 ln_popcount_long8(ln_long8 x) { return (ln_long8)ln__popc_ulong8((ln_ulong8)x); }
+LN_INLINE ln_long2 ln_popcount_long2(ln_long2 x) {
+#ifdef LN__ISA_popcount_long2
+  return LN__ISA_popcount_long2(x);
+#else
+  return (ln_long2)ln__popc_ulong2((ln_ulong2)x);
+#endif
+}
+LN_INLINE ln_long4 ln_popcount_long4(ln_long4 x) {
+#ifdef LN__ISA_popcount_long4
+  return LN__ISA_popcount_long4(x);
+#else
+  return (ln_long4)ln__popc_ulong4((ln_ulong4)x);
+#endif
+}
+LN_INLINE ln_long8 ln_popcount_long8(ln_long8 x) {
+#ifdef LN__ISA_popcount_long8
+  return LN__ISA_popcount_long8(x);
+#else
+  return (ln_long8)ln__popc_ulong8((ln_ulong8)x);
+#endif
+}
 LN_INLINE ln_long16 ln_popcount_long16(ln_long16 x) { return (ln_long16)ln__popc_ulong16((ln_ulong16)x); }
 LN_INLINE ln_long3 ln_popcount_long3(ln_long3 x) { ln_long3 r = {ln_popcount_long4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_popcount_ulong(ln_ulong x) { return (ln_ulong)__builtin_popcountll((ln_ulong)x); }
-LN_INLINE ln_ulong2 ln_popcount_ulong2(ln_ulong2 x) { return (ln_ulong2)ln__popc_ulong2((ln_ulong2)x); }
-LN_INLINE ln_ulong4 ln_popcount_ulong4(ln_ulong4 x) { return (ln_ulong4)ln__popc_ulong4((ln_ulong4)x); }
-LN_INLINE ln_ulong8 ln_popcount_ulong8(ln_ulong8 x) { return (ln_ulong8)ln__popc_ulong8((ln_ulong8)x); }
+LN_INLINE ln_ulong2 ln_popcount_ulong2(ln_ulong2 x) {
+#ifdef LN__ISA_popcount_ulong2
+  return LN__ISA_popcount_ulong2(x);
+#else
+  return (ln_ulong2)ln__popc_ulong2((ln_ulong2)x);
+#endif
+}
+LN_INLINE ln_ulong4 ln_popcount_ulong4(ln_ulong4 x) {
+#ifdef LN__ISA_popcount_ulong4
+  return LN__ISA_popcount_ulong4(x);
+#else
+  return (ln_ulong4)ln__popc_ulong4((ln_ulong4)x);
+#endif
+}
+LN_INLINE ln_ulong8 ln_popcount_ulong8(ln_ulong8 x) {
+#ifdef LN__ISA_popcount_ulong8
+  return LN__ISA_popcount_ulong8(x);
+#else
+  return (ln_ulong8)ln__popc_ulong8((ln_ulong8)x);
+#endif
+}
 LN_INLINE ln_ulong16 ln_popcount_ulong16(ln_ulong16 x) { return (ln_ulong16)ln__popc_ulong16((ln_ulong16)x); }
 LN_INLINE ln_ulong3 ln_popcount_ulong3(ln_ulong3 x) { ln_ulong3 r = {ln_popcount_ulong4(x.v)}; r.v[3] = 0; return r; }
 
