@@ -37,7 +37,11 @@
  *   gives +inf for positive and -65504 for negative finite overflow; _rtn gives +65504 and
  *   -inf.  Infinities stay infinite; NaN stores a quiet NaN with x's sign and high payload
  *   bits.  Without a suffix the mode is OpenCL's "current rounding mode", which in lanes
- *   (and in OpenCL C, which has no way to change it) is _rte.
+ *   (and in OpenCL C, which has no way to change it) is _rte.  The C floating-point
+ *   environment (fesetround) does not change any of these results; only a denormals-are-
+ *   zero setting (e.g. -ffast-math on x86) makes float denormal inputs read as 0.
+ * The x86 F16C instructions are used for float data when __F16C__ is defined (define
+ * LN_NO_ISA to force the portable code); double data always uses the portable code.
  */
 #include "types.h"
 
