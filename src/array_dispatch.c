@@ -6,6 +6,7 @@
 #include "lanes/array.h"
 
 #include <stdatomic.h>
+#include <string.h>
 
 #include "arch/array_tpl.h"
 
@@ -78,6 +79,29 @@ static ln_status total(size_t nblocks, unsigned B, size_t *bytes) {
   return LN_OK;
 }
 
+/* The kernels' 64-byte chunk index for one block mask: the byte index of the block
+ * (element index modulo lanes, or 2 * lanes with two sources, times the element size, plus
+ * the byte in the element; bytes of b moved up to chunk position 64 + ...), replicated
+ * over the chunk, plus each block's offset in the chunk. */
+static void chunk_index(uint8_t idx[64], const uint8_t *mask, unsigned l2, size_t lanes,
+                        int two) {
+  unsigned es = 1u << l2, B = (unsigned)lanes << l2;
+  unsigned lm = (unsigned)(two ? 2 * lanes - 1 : lanes - 1);
+  uint8_t bm[64];
+  if (l2 == 0) {
+    for (unsigned i = 0; i < lanes; i++) bm[i] = (uint8_t)(mask[i] & lm);
+  } else {
+    for (unsigned i = 0; i < lanes; i++) {
+      unsigned v = (mask[i] & lm) << l2;
+      for (unsigned b = 0; b < es; b++) bm[i * es + b] = (uint8_t)(v + b);
+    }
+  }
+  if (two)
+    for (unsigned j = 0; j < B; j++) bm[j] = (uint8_t)(bm[j] >= B ? bm[j] + 64 - B : bm[j]);
+  for (unsigned w = B; w < 64; w *= 2) memcpy(bm + w, bm, w);
+  for (unsigned j = 0; j < 64; j++) idx[j] = (uint8_t)(bm[j] + (j & ~(B - 1)));
+}
+
 /* ---- ln_array_shuffle ---- */
 ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t elem_size,
                            size_t lanes, const uint8_t *mask) {
@@ -88,10 +112,9 @@ ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t el
   if (!dst || !src || !mask) return LN_ENULL;
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, src, n) || overlap(dst, n, mask, lanes)) return LN_EINVAL;
-  uint8_t bm[64];
-  size_t es = (size_t)1 << l2;
-  for (unsigned j = 0; j < B; j++) bm[j] = (uint8_t)((mask[j >> l2] & (lanes - 1)) * es + (j & (es - 1)));
-  kernels()->perm(dst, src, n, B, bm, n >= LN__NT_BYTES);
+  uint8_t idx[64];
+  chunk_index(idx, mask, l2, lanes, 0);
+  kernels()->perm(dst, src, n, B, idx, n >= LN__NT_BYTES);
   return LN_OK;
 }
 
@@ -120,45 +143,50 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, a, n) || bad_alias(dst, b, n) || overlap(dst, n, mask, lanes))
     return LN_EINVAL;
-  /* bm[j] < 2B: byte of (a block then b block) */
-  uint8_t bm[64];
-  size_t es = (size_t)1 << l2;
-  for (unsigned j = 0; j < B; j++)
-    bm[j] = (uint8_t)((mask[j >> l2] & (2 * lanes - 1)) * es + (j & (es - 1)));
-  kernels()->perm2(dst, a, b, n, B, bm, n >= LN__NT_BYTES);
+  /* a byte of block k of b is byte 64 + k * B + j of (a chunk then b chunk) */
+  uint8_t idx[64];
+  chunk_index(idx, mask, l2, lanes, 1);
+  kernels()->perm2(dst, a, b, n, B, idx, n >= LN__NT_BYTES);
   return LN_OK;
 }
 
 /* ---- fixed permutations ---- */
 static ln_status fixed(void *dst, const void *src, size_t nblocks, unsigned B,
-                       const uint8_t *bm) {
+                       const uint8_t *idx) {
   size_t n;
   if (!nblocks) return LN_OK;
   if (!dst || !src) return LN_ENULL;
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, src, n)) return LN_EINVAL;
-  kernels()->perm(dst, src, n, B, bm, n >= LN__NT_BYTES);
+  kernels()->perm(dst, src, n, B, idx, n >= LN__NT_BYTES);
   return LN_OK;
 }
 
 /* ---- ln_array_rgba_to_bgra ---- */
 ln_status ln_array_rgba_to_bgra(void *dst, const void *src, size_t npixels) {
-  static const uint8_t bm[4] = {2, 1, 0, 3};
-  return fixed(dst, src, npixels, 4, bm);
+  static const uint8_t idx[64] = {
+      2,  1,  0,  3,  6,  5,  4,  7,  10, 9,  8,  11, 14, 13, 12, 15, 18, 17, 16, 19, 22, 21,
+      20, 23, 26, 25, 24, 27, 30, 29, 28, 31, 34, 33, 32, 35, 38, 37, 36, 39, 42, 41, 40, 43,
+      46, 45, 44, 47, 50, 49, 48, 51, 54, 53, 52, 55, 58, 57, 56, 59, 62, 61, 60, 63};
+  return fixed(dst, src, npixels, 4, idx);
 }
 
 /* ---- ln_array_bswap32 ---- */
 ln_status ln_array_bswap32(uint32_t *dst, const uint32_t *src, size_t n) {
-  static const uint8_t bm[4] = {3, 2, 1, 0};
-  return fixed(dst, src, n, 4, bm);
+  static const uint8_t idx[64] = {
+      3,  2,  1,  0,  7,  6,  5,  4,  11, 10, 9,  8,  15, 14, 13, 12, 19, 18, 17, 16, 23, 22,
+      21, 20, 27, 26, 25, 24, 31, 30, 29, 28, 35, 34, 33, 32, 39, 38, 37, 36, 43, 42, 41, 40,
+      47, 46, 45, 44, 51, 50, 49, 48, 55, 54, 53, 52, 59, 58, 57, 56, 63, 62, 61, 60};
+  return fixed(dst, src, n, 4, idx);
 }
 
 /* ---- ln_array_transpose4x4f ---- */
 ln_status ln_array_transpose4x4f(float *dst, const float *src, size_t nmat) {
-  uint8_t bm[64];
-  for (unsigned k = 0; k < 16; k++)
-    for (unsigned b = 0; b < 4; b++) bm[4 * k + b] = (uint8_t)(4 * (4 * (k & 3) + (k >> 2)) + b);
-  return fixed(dst, src, nmat, 64, bm);
+  static const uint8_t idx[64] = {
+      0,  1,  2,  3,  16, 17, 18, 19, 32, 33, 34, 35, 48, 49, 50, 51, 4,  5,  6,  7,  20, 21,
+      22, 23, 36, 37, 38, 39, 52, 53, 54, 55, 8,  9,  10, 11, 24, 25, 26, 27, 40, 41, 42, 43,
+      56, 57, 58, 59, 12, 13, 14, 15, 28, 29, 30, 31, 44, 45, 46, 47, 60, 61, 62, 63};
+  return fixed(dst, src, nmat, 64, idx);
 }
 
 /* ---- ln_array_deinterleave4f ---- */

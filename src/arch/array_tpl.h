@@ -31,12 +31,13 @@
 /* Byte-level kernels.  Shapes and pointers are validated by the dispatcher; nbytes is a
  * multiple of the block size B.  nt != 0: the output is large, stream it if possible. */
 typedef struct ln__array_kern {
-  /* dst[blk + j] = src[blk + bm[j]], bm[j] < B */
+  /* idx: the index of a whole 64-byte chunk (the block mask replicated, block offsets
+   * added): chunk byte j = chunk byte idx[j], idx[j] in j's B-byte block */
   void (*perm)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
-               const uint8_t *bm, int nt);
-  /* dst[blk + j] = bm[j] < B ? a[blk + bm[j]] : b[blk + bm[j] - B] */
+               const uint8_t *idx, int nt);
+  /* chunk byte j = (a chunk then b chunk)[idx[j]], idx[j] < 128 */
   void (*perm2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes, unsigned B,
-                const uint8_t *bm, int nt);
+                const uint8_t *idx, int nt);
   /* elements of 1 << es_log2 bytes, blocks of `lanes`; masks: one byte per element */
   void (*permv)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
                 unsigned lanes, const uint8_t *masks, int nt);
@@ -60,9 +61,7 @@ extern const ln__array_kern ln__array_kern_neon;
 
 /* ---- ln_array_shuffle ---- */
 static void LN__TPL(perm)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
-                          const uint8_t *bm, int nt) {
-  uint8_t idx[64];
-  for (unsigned j = 0; j < 64; j++) idx[j] = (uint8_t)((j & ~(B - 1)) + bm[j & (B - 1)]);
+                          const uint8_t *idx, int nt) {
   perm_t P;
   perm_prep(&P, idx, B);
   size_t i = 0;
@@ -98,12 +97,7 @@ static void LN__TPL(perm)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsig
 
 /* ---- ln_array_shuffle2 ---- */
 static void LN__TPL(perm2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
-                           unsigned B, const uint8_t *bm, int nt) {
-  uint8_t idx[64];
-  for (unsigned j = 0; j < 64; j++) {
-    unsigned s = bm[j & (B - 1)], base = j & ~(B - 1);
-    idx[j] = (uint8_t)(s < B ? base + s : 64 + base + s - B);
-  }
+                           unsigned B, const uint8_t *idx, int nt) {
   perm2_t P;
   perm2_prep(&P, idx, B);
   size_t i = 0;
@@ -196,9 +190,10 @@ static void LN__TPL(permv)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsi
 /* ---- ln_array_deinterleave4f / ln_array_interleave4f ---- */
 /* Four float4 records = one 4x4 transpose of 4-byte elements (its own inverse). */
 static void LN__TPL(transpose_prep)(perm_t *P) {
-  uint8_t idx[64];
-  for (unsigned k = 0; k < 16; k++)
-    for (unsigned b = 0; b < 4; b++) idx[4 * k + b] = (uint8_t)(4 * (4 * (k & 3) + (k >> 2)) + b);
+  static const uint8_t idx[64] = {0,  1,  2,  3,  16, 17, 18, 19, 32, 33, 34, 35, 48, 49, 50, 51,
+                                  4,  5,  6,  7,  20, 21, 22, 23, 36, 37, 38, 39, 52, 53, 54, 55,
+                                  8,  9,  10, 11, 24, 25, 26, 27, 40, 41, 42, 43, 56, 57, 58, 59,
+                                  12, 13, 14, 15, 28, 29, 30, 31, 44, 45, 46, 47, 60, 61, 62, 63};
   perm_prep(P, idx, 64);
 }
 

@@ -66,8 +66,9 @@ static inline __m256i lane_bit(void) {
 static inline void perm_prep(perm_t *P, const uint8_t *idx, unsigned B) {
   P->B = B;
   P->dw = B >= 32;
-  for (unsigned k = 0; k < 64 && P->dw; k++)
-    if (idx[k] != (idx[k & ~3u] & ~3u) + (k & 3)) P->dw = 0;
+  for (unsigned k = 0; k < 64 && P->dw; k += 4)
+    P->dw = !(idx[k] & 3) && idx[k + 1] == idx[k] + 1 && idx[k + 2] == idx[k] + 2 &&
+            idx[k + 3] == idx[k] + 3;
   for (int o = 0; o < 2; o++) {
     __m256i i = _mm256_loadu_si256((const __m256i *)(idx + 32 * o));
     P->i[o] = i;
