@@ -1,0 +1,50 @@
+/* lanes_bench: shared declarations of the workloads and of every peer implementation. */
+#ifndef LANES_BENCH_H
+#define LANES_BENCH_H
+#include <stddef.h>
+#include <stdint.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* One call's buffers.  n = bytes written (the output of the workload). */
+typedef struct bench_args {
+  uint8_t *dst;
+  const uint8_t *src, *src2;
+  const uint8_t *mask;  /* 16 indexes (u8x16 shuffles and shuffle2) */
+  const uint8_t *masks; /* per-block masks: n / 4 indexes (u32x16 blocks) */
+  float *x, *y, *z, *w; /* SoA arrays of n / 16 floats */
+  size_t n;
+} bench_args;
+
+typedef void (*bench_fn)(const bench_args *a);
+
+/* Workloads, in table order. */
+enum {
+  W_RGBA,       /* RGBA -> BGRA, 4-byte pixels */
+  W_BSWAP,      /* 32-bit byte swap */
+  W_TRANSPOSE,  /* 4x4 float transposes */
+  W_SHUF8,      /* u8 x 16 blocks, one run-time mask */
+  W_SHUF2,      /* shuffle2 of two u8 x 16 streams, one run-time mask */
+  W_MASKS32,    /* u32 x 16 blocks, each its own mask */
+  W_DEINT,      /* float4 AoS -> SoA */
+  W_INT,        /* float4 SoA -> AoS */
+  W_COUNT
+};
+
+/* Each peer fills fns[W_COUNT] (NULL: not implemented by that peer). */
+void peer_scalar(bench_fn *fns);
+void peer_builtin(bench_fn *fns);
+void peer_avx2(bench_fn *fns);
+void peer_avx512(bench_fn *fns);
+void peer_hwy(bench_fn *fns);
+int peer_ocl(bench_fn *fns); /* 0 when no OpenCL device */
+void copy_nt_avx512(void *dst, const void *src, size_t n);
+
+/* png.c: an RGB image written as a PNG with stored (uncompressed) deflate blocks. */
+int png_write(const char *path, const uint8_t *rgb, unsigned w, unsigned h);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

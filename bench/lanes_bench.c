@@ -1,0 +1,327 @@
+/* lanes_bench: the array layer of liblanes against its peers, on the same data in one run.
+ *
+ *   lanes_bench [--short] [--csv PATH] [--png PATH]
+ *
+ * Workloads (lanes/array.h): RGBA->BGRA, bswap32, 4x4 float transposes, u8x16 shuffle with a
+ * run-time mask, shuffle2 of two u8x16 streams, u32x16 blocks with per-block masks, float4
+ * AoS->SoA and SoA->AoS.  Each is timed with an L1-resident output (16 KiB) and a streaming
+ * one (64 MiB) against: a plain scalar loop (-O3 -march=native), GCC __builtin_shuffle,
+ * hand-written AVX2 and AVX-512 intrinsics, Highway, OpenCL (PoCL) kernels, and memcpy and a
+ * non-temporal copy of the same number of bytes.  GB/s = output bytes / second, best of
+ * several trials (trials of all implementations interleaved).  Every peer's output is
+ * compared with lanes' (a mismatch is flagged "!").  --short: 4 workloads, fewer trials. */
+#define _POSIX_C_SOURCE 200809L
+#include <lanes/array.h>
+#include <lanes/cpu.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#if defined(__x86_64__)
+#include <emmintrin.h>
+#endif
+
+#include "bench.h"
+
+static const char *wname[W_COUNT] = {"rgba_to_bgra", "bswap32",   "transpose4x4f", "shuffle_u8x16",
+                                     "shuffle2_u8x16", "masks_u32x16", "deinterleave4f",
+                                     "interleave4f"};
+
+/* ---- lanes ---- */
+static void l_rgba(const bench_args *a) { ln_array_rgba_to_bgra(a->dst, a->src, a->n / 4); }
+static void l_bswap(const bench_args *a) {
+  ln_array_bswap32((uint32_t *)(void *)a->dst, (const uint32_t *)(const void *)a->src, a->n / 4);
+}
+static void l_transpose(const bench_args *a) {
+  ln_array_transpose4x4f((float *)(void *)a->dst, (const float *)(const void *)a->src, a->n / 64);
+}
+static void l_shuf8(const bench_args *a) { ln_array_shuffle(a->dst, a->src, a->n / 16, 1, 16, a->mask); }
+static void l_shuf2(const bench_args *a) {
+  ln_array_shuffle2(a->dst, a->src, a->src2, a->n / 16, 1, 16, a->mask);
+}
+static void l_masks(const bench_args *a) {
+  ln_array_shuffle_masks(a->dst, a->src, a->n / 64, 4, 16, a->masks);
+}
+static void l_deint(const bench_args *a) {
+  ln_array_deinterleave4f(a->x, a->y, a->z, a->w, (const float *)(const void *)a->src, a->n / 16);
+}
+static void l_int(const bench_args *a) {
+  ln_array_interleave4f((float *)(void *)a->dst, a->x, a->y, a->z, a->w, a->n / 16);
+}
+static void p_lanes(bench_fn *f) {
+  f[W_RGBA] = l_rgba;
+  f[W_BSWAP] = l_bswap;
+  f[W_TRANSPOSE] = l_transpose;
+  f[W_SHUF8] = l_shuf8;
+  f[W_SHUF2] = l_shuf2;
+  f[W_MASKS32] = l_masks;
+  f[W_DEINT] = l_deint;
+  f[W_INT] = l_int;
+}
+
+/* ---- limits: memcpy and a non-temporal copy of the output's bytes ---- */
+static void copy_nt_sse2(void *dst, const void *src, size_t n) {
+#if defined(__x86_64__)
+  uint8_t *d = dst;
+  const uint8_t *s = src;
+  for (size_t i = 0; i < n; i += 64)
+    for (int k = 0; k < 4; k++)
+      _mm_stream_si128((__m128i *)(void *)(d + i + 16 * k), _mm_loadu_si128((const __m128i *)(const void *)(s + i + 16 * k)));
+  _mm_sfence();
+#else
+  memcpy(dst, src, n);
+#endif
+}
+static void (*nt_copy)(void *, const void *, size_t) = copy_nt_sse2;
+static void l_memcpy(const bench_args *a) { memcpy(a->dst, a->src, a->n); }
+static void l_ntcopy(const bench_args *a) { nt_copy(a->dst, a->src, a->n); }
+static void p_copy(bench_fn *f) {
+  for (int w = 0; w < W_COUNT; w++) f[w] = l_memcpy;
+}
+static void p_ntcopy(bench_fn *f) {
+  for (int w = 0; w < W_COUNT; w++) f[w] = l_ntcopy;
+}
+
+enum { I_LANES, I_SCALAR, I_BUILTIN, I_AVX2, I_AVX512, I_HWY, I_POCL, I_MEMCPY, I_NT, I_COUNT };
+static const char *iname[I_COUNT] = {"lanes", "scalar", "builtin", "avx2", "avx512",
+                                     "hwy",   "pocl",   "memcpy",  "nt-copy"};
+/* bar colours of the plot, in the same order */
+static const uint8_t icolor[I_COUNT][3] = {{214, 39, 40},  {127, 127, 127}, {188, 189, 34},
+                                           {31, 119, 180}, {23, 190, 207},  {44, 160, 44},
+                                           {148, 103, 189}, {60, 60, 60},   {255, 127, 14}};
+static bench_fn impl[I_COUNT][W_COUNT];
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+static void *balloc(size_t n) {
+  void *p = aligned_alloc(4096, (n + 4095) / 4096 * 4096);
+  if (!p) {
+    fprintf(stderr, "lanes_bench: out of memory\n");
+    exit(1);
+  }
+  memset(p, 0, n);
+  return p;
+}
+static void fill(uint8_t *p, size_t n, uint64_t seed) {
+  for (size_t i = 0; i < n; i++) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    p[i] = (uint8_t)(seed >> 56);
+  }
+}
+
+typedef struct {
+  bench_args a;
+  uint8_t *ref; /* lanes' output, for the cross-check */
+  float *rx;
+} bufs;
+
+static void make(bufs *b, size_t n) {
+  uint8_t *src = balloc(n), *src2 = balloc(n), *masks = balloc(n / 4);
+  fill(src, n, 1);
+  fill(src2, n, 2);
+  fill(masks, n / 4, 3);
+  static uint8_t mask[16] = {0x8f, 14, 13, 0x4c, 3, 2, 1, 0, 0x17, 9, 10, 0xf1, 5, 6, 22, 4};
+  b->a.dst = balloc(n);
+  b->a.src = src;
+  b->a.src2 = src2;
+  b->a.mask = mask;
+  b->a.masks = masks;
+  b->a.x = balloc(n / 4);
+  b->a.y = balloc(n / 4);
+  b->a.z = balloc(n / 4);
+  b->a.w = balloc(n / 4);
+  fill((uint8_t *)b->a.x, n / 4, 4);
+  fill((uint8_t *)b->a.y, n / 4, 5);
+  fill((uint8_t *)b->a.z, n / 4, 6);
+  fill((uint8_t *)b->a.w, n / 4, 7);
+  b->a.n = n;
+  b->ref = balloc(n);
+  b->rx = balloc(n);
+}
+
+/* Output of one implementation of workload w, as bytes (SoA outputs concatenated). */
+static void output(const bufs *b, int w, uint8_t *out) {
+  if (w == W_DEINT) {
+    size_t q = b->a.n / 4;
+    memcpy(out, b->a.x, q);
+    memcpy(out + q, b->a.y, q);
+    memcpy(out + 2 * q, b->a.z, q);
+    memcpy(out + 3 * q, b->a.w, q);
+  } else {
+    memcpy(out, b->a.dst, b->a.n);
+  }
+}
+
+int main(int argc, char **argv) {
+  int quick = 0;
+  const char *csv = "bench/results.csv", *png = NULL;
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--short")) quick = 1;
+    else if (!strcmp(argv[i], "--csv") && i + 1 < argc) csv = argv[++i];
+    else if (!strcmp(argv[i], "--png") && i + 1 < argc) png = argv[++i];
+    else {
+      fprintf(stderr, "usage: %s [--short] [--csv PATH] [--png PATH]\n", argv[0]);
+      return 2;
+    }
+  }
+  char pngbuf[1024];
+  if (!png) {
+    size_t l = strlen(csv);
+    snprintf(pngbuf, sizeof pngbuf, "%.*s.png", (int)(l > 4 && !strcmp(csv + l - 4, ".csv") ? l - 4 : l), csv);
+    png = pngbuf;
+  }
+
+  p_lanes(impl[I_LANES]);
+  peer_scalar(impl[I_SCALAR]);
+#ifdef BENCH_HAVE_BUILTIN
+  peer_builtin(impl[I_BUILTIN]);
+#endif
+#if defined(__x86_64__)
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx2")) peer_avx2(impl[I_AVX2]);
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512vbmi")) {
+    peer_avx512(impl[I_AVX512]);
+    nt_copy = copy_nt_avx512;
+  }
+#endif
+#ifdef BENCH_HAVE_HWY
+  peer_hwy(impl[I_HWY]);
+#endif
+#ifdef BENCH_HAVE_OCL
+  int have_ocl = peer_ocl(impl[I_POCL]);
+#else
+  int have_ocl = 0;
+#endif
+  p_copy(impl[I_MEMCPY]);
+  p_ntcopy(impl[I_NT]);
+
+  static const int short_set[] = {W_RGBA, W_TRANSPOSE, W_SHUF2, W_INT};
+  int wl[W_COUNT], nw = 0;
+  if (quick)
+    for (unsigned i = 0; i < 4; i++) wl[nw++] = short_set[i];
+  else
+    for (int w = 0; w < W_COUNT; w++) wl[nw++] = w;
+
+  const size_t sizes[2] = {(size_t)16 << 10, (size_t)64 << 20};
+  const char *sname[2] = {"L1 16KiB", "DRAM 64MiB"};
+  static double gbps[2][W_COUNT][I_COUNT];
+  static int bad[2][W_COUNT][I_COUNT];
+  printf("lanes_bench: array layer path %s%s; GB/s of output, best of %s trials\n",
+         ln_isa_name(ln_active_isa()), have_ocl ? ", OpenCL device found" : ", no OpenCL",
+         quick ? "short" : "full");
+
+  for (int s = 0; s < 2; s++) {
+    bufs b;
+    make(&b, sizes[s]);
+    size_t n = sizes[s];
+    int trials = s == 0 ? (quick ? 7 : 25) : (quick ? 3 : 7);
+    long reps = s == 0 ? (quick ? 200 : 1000) : 1;
+    for (int k = 0; k < nw; k++) {
+      int w = wl[k];
+      /* cross-check against lanes */
+      impl[I_LANES][w](&b.a);
+      output(&b, w, b.ref);
+      for (int i = 1; i < I_MEMCPY; i++)
+        if (impl[i][w]) {
+          memset(b.a.dst, 0, n);
+          impl[i][w](&b.a);
+          output(&b, w, b.rx ? (uint8_t *)b.rx : NULL);
+          bad[s][w][i] = memcmp(b.rx, b.ref, n) != 0;
+        }
+      for (int t = 0; t < trials; t++)
+        for (int i = 0; i < I_COUNT; i++) {
+          if (!impl[i][w]) continue;
+          impl[i][w](&b.a); /* warm */
+          double t0 = now();
+          for (long r = 0; r < reps; r++) impl[i][w](&b.a);
+          double g = (double)n * (double)reps / (now() - t0) / 1e9;
+          if (g > gbps[s][w][i]) gbps[s][w][i] = g;
+        }
+    }
+    free(b.a.dst);
+    free((void *)b.a.src);
+    free((void *)b.a.src2);
+    free((void *)b.a.masks);
+    free(b.a.x);
+    free(b.a.y);
+    free(b.a.z);
+    free(b.a.w);
+    free(b.ref);
+    free(b.rx);
+  }
+
+  /* ---- table ---- */
+  printf("\n%-15s %-10s", "workload", "size");
+  for (int i = 0; i < I_COUNT; i++) printf(" %8s", iname[i]);
+  printf(" | %9s %7s %8s %7s\n", "best-peer", "l/peer", "l/memcpy", "l/nt");
+  for (int s = 0; s < 2; s++)
+    for (int k = 0; k < nw; k++) {
+      int w = wl[k], bi = -1;
+      printf("%-15s %-10s", wname[w], sname[s]);
+      for (int i = 0; i < I_COUNT; i++) {
+        if (!impl[i][w]) printf(" %8s", "-");
+        else printf(" %7.1f%s", gbps[s][w][i], bad[s][w][i] ? "!" : " ");
+        if (i >= I_SCALAR && i <= I_POCL && impl[i][w] && !bad[s][w][i] &&
+            (bi < 0 || gbps[s][w][i] > gbps[s][w][bi]))
+          bi = i;
+      }
+      double l = gbps[s][w][I_LANES];
+      printf(" | %9s %7.2f %8.2f %7.2f\n", bi >= 0 ? iname[bi] : "-", bi >= 0 ? l / gbps[s][w][bi] : 0.0,
+             l / gbps[s][w][I_MEMCPY], l / gbps[s][w][I_NT]);
+    }
+  printf("(\"!\": output differs from lanes'; \"-\": not available. l/peer = lanes / best peer.)\n");
+
+  /* ---- CSV ---- */
+  FILE *f = fopen(csv, "w");
+  if (f) {
+    fprintf(f, "workload,size_bytes,impl,gbps,matches_lanes\n");
+    for (int s = 0; s < 2; s++)
+      for (int k = 0; k < nw; k++)
+        for (int i = 0; i < I_COUNT; i++)
+          if (impl[i][wl[k]])
+            fprintf(f, "%s,%zu,%s,%.3f,%d\n", wname[wl[k]], sizes[s], iname[i], gbps[s][wl[k]][i],
+                    !bad[s][wl[k]][i]);
+    fclose(f);
+    printf("wrote %s\n", csv);
+  } else {
+    fprintf(stderr, "lanes_bench: cannot write %s\n", csv);
+  }
+
+  /* ---- PNG: one panel per size, a group of bars per workload, one bar per implementation
+   * (colours: lanes red, scalar grey, builtin olive, avx2 blue, avx512 cyan, hwy green,
+   * pocl purple, memcpy dark grey, nt-copy orange); gridlines every 10 GB/s. */
+  {
+    const unsigned W = 1200, H = 800, ph = H / 2;
+    uint8_t *img = malloc((size_t)W * H * 3);
+    if (img) {
+      memset(img, 255, (size_t)W * H * 3);
+      for (int s = 0; s < 2; s++) {
+        double mx = 1;
+        for (int k = 0; k < nw; k++)
+          for (int i = 0; i < I_COUNT; i++)
+            if (gbps[s][wl[k]][i] > mx) mx = gbps[s][wl[k]][i];
+        unsigned y0 = (unsigned)s * ph, base = y0 + ph - 20, top = y0 + 20;
+        for (double g = 0; g <= mx; g += 10) {
+          unsigned y = base - (unsigned)((base - top) * g / mx);
+          for (unsigned x = 10; x < W - 10; x++) memset(img + 3 * ((size_t)y * W + x), 220, 3);
+        }
+        unsigned gw = (W - 40) / (unsigned)nw, bw = (gw - 10) / I_COUNT;
+        for (int k = 0; k < nw; k++)
+          for (int i = 0; i < I_COUNT; i++) {
+            unsigned x0 = 20 + (unsigned)k * gw + (unsigned)i * bw;
+            unsigned hgt = (unsigned)((base - top) * gbps[s][wl[k]][i] / mx);
+            for (unsigned y = base - hgt; y < base; y++)
+              for (unsigned x = x0; x + 1 < x0 + bw; x++) memcpy(img + 3 * ((size_t)y * W + x), icolor[i], 3);
+          }
+        for (unsigned x = 10; x < W - 10; x++) memset(img + 3 * ((size_t)base * W + x), 0, 3);
+      }
+      if (png_write(png, img, W, H) == 0) printf("wrote %s\n", png);
+      free(img);
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,101 @@
+/* Peer: hand-written AVX2 intrinsics (this file compiled with -mavx2 only). */
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+#include "bench.h"
+
+#define LD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define ST(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+
+static void pshufb_const(const bench_args *a, __m256i m) {
+  for (size_t i = 0; i < a->n; i += 64) {
+    ST(a->dst + i, _mm256_shuffle_epi8(LD(a->src + i), m));
+    ST(a->dst + i + 32, _mm256_shuffle_epi8(LD(a->src + i + 32), m));
+  }
+}
+static void rgba(const bench_args *a) {
+  pshufb_const(a, _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15, 2, 1, 0,
+                                   3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15));
+}
+static void bswap(const bench_args *a) {
+  pshufb_const(a, _mm256_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, 3, 2, 1,
+                                   0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12));
+}
+static void transpose(const bench_args *a) {
+  const __m256i p = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+  for (size_t i = 0; i < a->n; i += 64) {
+    __m256 P = _mm256_permutevar8x32_ps(_mm256_castsi256_ps(LD(a->src + i)), p);
+    __m256 Q = _mm256_permutevar8x32_ps(_mm256_castsi256_ps(LD(a->src + i + 32)), p);
+    __m256d lo = _mm256_unpacklo_pd(_mm256_castps_pd(P), _mm256_castps_pd(Q));
+    __m256d hi = _mm256_unpackhi_pd(_mm256_castps_pd(P), _mm256_castps_pd(Q));
+    ST(a->dst + i, _mm256_castpd_si256(_mm256_permute2f128_pd(lo, hi, 0x20)));
+    ST(a->dst + i + 32, _mm256_castpd_si256(_mm256_permute2f128_pd(lo, hi, 0x31)));
+  }
+}
+static void shuf8(const bench_args *a) {
+  __m256i m = _mm256_and_si256(_mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)a->mask)),
+                               _mm256_set1_epi8(15));
+  pshufb_const(a, m);
+}
+static void shuf2(const bench_args *a) {
+  __m256i m = _mm256_and_si256(_mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)a->mask)),
+                               _mm256_set1_epi8(31));
+  __m256i sel = _mm256_slli_epi16(m, 3);
+  for (size_t i = 0; i < a->n; i += 32)
+    ST(a->dst + i, _mm256_blendv_epi8(_mm256_shuffle_epi8(LD(a->src + i), m),
+                                      _mm256_shuffle_epi8(LD(a->src2 + i), m), sel));
+}
+static void masks32(const bench_args *a) {
+  const __m256i f = _mm256_set1_epi32(15);
+  for (size_t i = 0; i < a->n; i += 64) {
+    __m256 lo = _mm256_castsi256_ps(LD(a->src + i)), hi = _mm256_castsi256_ps(LD(a->src + i + 32));
+    for (int h = 0; h < 2; h++) {
+      __m256i idx = _mm256_and_si256(
+          _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(a->masks + i / 4 + 8 * h))), f);
+      __m256 r = _mm256_blendv_ps(_mm256_permutevar8x32_ps(lo, idx), _mm256_permutevar8x32_ps(hi, idx),
+                                  _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28)));
+      ST(a->dst + i + 32 * h, _mm256_castps_si256(r));
+    }
+  }
+}
+static void deint(const bench_args *a) {
+  const __m256i fix = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+  const float *s = (const float *)(const void *)a->src;
+  for (size_t i = 0; i < a->n / 16; i += 8) {
+    __m256 r0 = _mm256_loadu_ps(s + 4 * i), r1 = _mm256_loadu_ps(s + 4 * i + 8);
+    __m256 r2 = _mm256_loadu_ps(s + 4 * i + 16), r3 = _mm256_loadu_ps(s + 4 * i + 24);
+    __m256d t0 = _mm256_castps_pd(_mm256_unpacklo_ps(r0, r1)), t1 = _mm256_castps_pd(_mm256_unpackhi_ps(r0, r1));
+    __m256d t2 = _mm256_castps_pd(_mm256_unpacklo_ps(r2, r3)), t3 = _mm256_castps_pd(_mm256_unpackhi_ps(r2, r3));
+    _mm256_storeu_ps(a->x + i, _mm256_permutevar8x32_ps(_mm256_castpd_ps(_mm256_unpacklo_pd(t0, t2)), fix));
+    _mm256_storeu_ps(a->y + i, _mm256_permutevar8x32_ps(_mm256_castpd_ps(_mm256_unpackhi_pd(t0, t2)), fix));
+    _mm256_storeu_ps(a->z + i, _mm256_permutevar8x32_ps(_mm256_castpd_ps(_mm256_unpacklo_pd(t1, t3)), fix));
+    _mm256_storeu_ps(a->w + i, _mm256_permutevar8x32_ps(_mm256_castpd_ps(_mm256_unpackhi_pd(t1, t3)), fix));
+  }
+}
+static void inter(const bench_args *a) {
+  float *d = (float *)(void *)a->dst;
+  for (size_t i = 0; i < a->n / 16; i += 8) {
+    __m256 x = _mm256_loadu_ps(a->x + i), y = _mm256_loadu_ps(a->y + i);
+    __m256 z = _mm256_loadu_ps(a->z + i), w = _mm256_loadu_ps(a->w + i);
+    __m256d t0 = _mm256_castps_pd(_mm256_unpacklo_ps(x, y)), t1 = _mm256_castps_pd(_mm256_unpackhi_ps(x, y));
+    __m256d t2 = _mm256_castps_pd(_mm256_unpacklo_ps(z, w)), t3 = _mm256_castps_pd(_mm256_unpackhi_ps(z, w));
+    __m256d u0 = _mm256_unpacklo_pd(t0, t2), u1 = _mm256_unpackhi_pd(t0, t2);
+    __m256d u2 = _mm256_unpacklo_pd(t1, t3), u3 = _mm256_unpackhi_pd(t1, t3);
+    _mm256_storeu_pd((double *)(void *)(d + 4 * i), _mm256_permute2f128_pd(u0, u1, 0x20));
+    _mm256_storeu_pd((double *)(void *)(d + 4 * i + 8), _mm256_permute2f128_pd(u2, u3, 0x20));
+    _mm256_storeu_pd((double *)(void *)(d + 4 * i + 16), _mm256_permute2f128_pd(u0, u1, 0x31));
+    _mm256_storeu_pd((double *)(void *)(d + 4 * i + 24), _mm256_permute2f128_pd(u2, u3, 0x31));
+  }
+}
+
+void peer_avx2(bench_fn *f) {
+  f[W_RGBA] = rgba;
+  f[W_BSWAP] = bswap;
+  f[W_TRANSPOSE] = transpose;
+  f[W_SHUF8] = shuf8;
+  f[W_SHUF2] = shuf2;
+  f[W_MASKS32] = masks32;
+  f[W_DEINT] = deint;
+  f[W_INT] = inter;
+}
+#endif

@@ -1,0 +1,94 @@
+// Peer: Google Highway (static dispatch: this file is compiled with -march=native), using
+// TableLookupBytes for the byte shuffles and Load/StoreInterleaved4 for the float4 ones.
+#include <hwy/highway.h>
+#include <string.h>
+
+#include "bench.h"
+
+namespace hn = hwy::HWY_NAMESPACE;
+
+namespace {
+const hn::ScalableTag<uint8_t> d8;
+const hn::FixedTag<float, 4> f4;
+
+void lookup16(const bench_args *a, const uint8_t *m16) {
+  // replicate the 16-byte pattern over a whole vector (TableLookupBytes works per 16 bytes)
+  HWY_ALIGN uint8_t pat[hn::MaxLanes(d8)];
+  for (size_t i = 0; i < hn::Lanes(d8); i++) pat[i] = m16[i % 16];
+  const auto m = hn::Load(d8, pat);
+  const size_t N = hn::Lanes(d8);
+  for (size_t i = 0; i < a->n; i += N)
+    hn::StoreU(hn::TableLookupBytes(hn::LoadU(d8, a->src + i), m), d8, a->dst + i);
+}
+void rgba(const bench_args *a) {
+  static const uint8_t m[16] = {2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15};
+  lookup16(a, m);
+}
+void bswap(const bench_args *a) {
+  static const uint8_t m[16] = {3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12};
+  lookup16(a, m);
+}
+void shuf8(const bench_args *a) {
+  uint8_t m[16];
+  for (int i = 0; i < 16; i++) m[i] = a->mask[i] & 15;
+  lookup16(a, m);
+}
+void shuf2(const bench_args *a) {
+  HWY_ALIGN uint8_t pat[hn::MaxLanes(d8)], sel[hn::MaxLanes(d8)];
+  const size_t N = hn::Lanes(d8);
+  for (size_t i = 0; i < N; i++) {
+    pat[i] = a->mask[i % 16] & 15;
+    sel[i] = (a->mask[i % 16] & 16) ? 0xff : 0;
+  }
+  const auto m = hn::Load(d8, pat);
+  const auto s = hn::MaskFromVec(hn::Load(d8, sel));
+  for (size_t i = 0; i < a->n; i += N) {
+    auto x = hn::TableLookupBytes(hn::LoadU(d8, a->src + i), m);
+    auto y = hn::TableLookupBytes(hn::LoadU(d8, a->src2 + i), m);
+    hn::StoreU(hn::IfThenElse(s, y, x), d8, a->dst + i);
+  }
+}
+// 4x4 transpose: LoadInterleaved4 of one matrix gives its columns.
+void transpose(const bench_args *a) {
+  const float *s = reinterpret_cast<const float *>(a->src);
+  float *d = reinterpret_cast<float *>(a->dst);
+  for (size_t i = 0; i < a->n / 4; i += 16) {
+    hn::Vec<decltype(f4)> c0, c1, c2, c3;
+    hn::LoadInterleaved4(f4, s + i, c0, c1, c2, c3);
+    hn::StoreU(c0, f4, d + i);
+    hn::StoreU(c1, f4, d + i + 4);
+    hn::StoreU(c2, f4, d + i + 8);
+    hn::StoreU(c3, f4, d + i + 12);
+  }
+}
+const hn::ScalableTag<float> df;
+void deint(const bench_args *a) {
+  const float *s = reinterpret_cast<const float *>(a->src);
+  const size_t N = hn::Lanes(df);
+  for (size_t i = 0; i < a->n / 16; i += N) {
+    hn::Vec<decltype(df)> x, y, z, w;
+    hn::LoadInterleaved4(df, s + 4 * i, x, y, z, w);
+    hn::StoreU(x, df, a->x + i);
+    hn::StoreU(y, df, a->y + i);
+    hn::StoreU(z, df, a->z + i);
+    hn::StoreU(w, df, a->w + i);
+  }
+}
+void inter(const bench_args *a) {
+  float *d = reinterpret_cast<float *>(a->dst);
+  const size_t N = hn::Lanes(df);
+  for (size_t i = 0; i < a->n / 16; i += N)
+    hn::StoreInterleaved4(hn::LoadU(df, a->x + i), hn::LoadU(df, a->y + i), hn::LoadU(df, a->z + i),
+                          hn::LoadU(df, a->w + i), df, d + 4 * i);
+}
+}  // namespace
+
+extern "C" void peer_hwy(bench_fn *f) {
+  f[W_RGBA] = rgba;
+  f[W_BSWAP] = bswap;
+  f[W_TRANSPOSE] = transpose;
+  f[W_SHUF8] = shuf8;
+  f[W_SHUF2] = shuf2;
+  f[W_DEINT] = deint;
+  f[W_INT] = inter;
+}

@@ -1,0 +1,73 @@
+/* Peer: plain scalar C loops (this file is compiled -O3 -march=native, so the compiler may
+ * vectorize them: the "what a C programmer gets for free" baseline). */
+#include <string.h>
+
+#include "bench.h"
+
+static void rgba(const bench_args *a) {
+  for (size_t i = 0; i < a->n; i += 4) {
+    a->dst[i] = a->src[i + 2];
+    a->dst[i + 1] = a->src[i + 1];
+    a->dst[i + 2] = a->src[i];
+    a->dst[i + 3] = a->src[i + 3];
+  }
+}
+static void bswap(const bench_args *a) {
+  const uint32_t *s = (const uint32_t *)(const void *)a->src;
+  uint32_t *d = (uint32_t *)(void *)a->dst;
+  for (size_t i = 0; i < a->n / 4; i++) d[i] = __builtin_bswap32(s[i]);
+}
+static void transpose(const bench_args *a) {
+  const float *s = (const float *)(const void *)a->src;
+  float *d = (float *)(void *)a->dst;
+  for (size_t m = 0; m < a->n / 64; m++)
+    for (int r = 0; r < 4; r++)
+      for (int c = 0; c < 4; c++) d[16 * m + 4 * r + c] = s[16 * m + 4 * c + r];
+}
+static void shuf8(const bench_args *a) {
+  uint8_t m[16];
+  for (int i = 0; i < 16; i++) m[i] = a->mask[i] & 15;
+  for (size_t k = 0; k < a->n; k += 16)
+    for (int i = 0; i < 16; i++) a->dst[k + i] = a->src[k + m[i]];
+}
+static void shuf2(const bench_args *a) {
+  uint8_t m[16];
+  for (int i = 0; i < 16; i++) m[i] = a->mask[i] & 31;
+  for (size_t k = 0; k < a->n; k += 16)
+    for (int i = 0; i < 16; i++) a->dst[k + i] = m[i] < 16 ? a->src[k + m[i]] : a->src2[k + m[i] - 16];
+}
+static void masks32(const bench_args *a) {
+  const uint32_t *s = (const uint32_t *)(const void *)a->src;
+  uint32_t *d = (uint32_t *)(void *)a->dst;
+  for (size_t k = 0; k < a->n / 4; k += 16)
+    for (int i = 0; i < 16; i++) d[k + i] = s[k + (a->masks[k + i] & 15)];
+}
+static void deint(const bench_args *a) {
+  const float *s = (const float *)(const void *)a->src;
+  for (size_t i = 0; i < a->n / 16; i++) {
+    a->x[i] = s[4 * i];
+    a->y[i] = s[4 * i + 1];
+    a->z[i] = s[4 * i + 2];
+    a->w[i] = s[4 * i + 3];
+  }
+}
+static void inter(const bench_args *a) {
+  float *d = (float *)(void *)a->dst;
+  for (size_t i = 0; i < a->n / 16; i++) {
+    d[4 * i] = a->x[i];
+    d[4 * i + 1] = a->y[i];
+    d[4 * i + 2] = a->z[i];
+    d[4 * i + 3] = a->w[i];
+  }
+}
+
+void peer_scalar(bench_fn *f) {
+  f[W_RGBA] = rgba;
+  f[W_BSWAP] = bswap;
+  f[W_TRANSPOSE] = transpose;
+  f[W_SHUF8] = shuf8;
+  f[W_SHUF2] = shuf2;
+  f[W_MASKS32] = masks32;
+  f[W_DEINT] = deint;
+  f[W_INT] = inter;
+}
