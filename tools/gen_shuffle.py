@@ -154,27 +154,28 @@ def byte_index(o, bits, T, n):
     Returns (list of 16-byte index expressions, result bytes)."""
     w = bits // 8
     nb = n * w
-    if w == 1:
-        o.append('  %s b = mask & (uint8_t)%d;\n' % (ut(8, n), T - 1))
-        src = 'b'
-    else:
-        o.append('  %s j = (mask & (%s)%d) << %d;\n' % (ut(bits, n), uscal(bits), T - 1, log2(w)))
-        src = 'j'
     pat = [(i // w) * w for i in range(16)]
     offs = '(%s){%s}' % (ut(8, 16), ', '.join(str(i % w) for i in range(16)))
     if nb <= 16:
         if w == 1:
+            o.append('  %s b = mask & (uint8_t)%d;\n' % (ut(8, n), T - 1))
             return [resize('b', n, 16)], nb
+        o.append('  %s j = (mask & (%s)%d) << %d;\n' % (ut(bits, n), uscal(bits), T - 1, log2(w)))
         o.append('  %s jb = (%s)%s;\n' % (ut(8, 16), ut(8, 16), resize('j', n, 16 // w)))
         o.append('  %s b = %s + %s;\n' % (ut(8, 16), shuf('jb', 'jb', pat), offs))
         return ['b'], nb
+    # wide masks: split first, then compute each 16-byte chunk with native operations
     C = nb // 16
-    split(o, src, ut(bits, n), ut(8, 16), C, 'bu')
-    if w == 1:
-        return ['bu.p[%d]' % c for c in range(C)], nb
+    lanes = 16 // w
+    split(o, 'mask', ut(bits, n), ut(bits, lanes), C, 'mu')
     res = []
     for c in range(C):
-        o.append('  %s b%d = %s + %s;\n' % (ut(8, 16), c, shuf('bu.p[%d]' % c, 'bu.p[%d]' % c, pat), offs))
+        if w == 1:
+            o.append('  %s b%d = mu.p[%d] & (uint8_t)%d;\n' % (ut(8, 16), c, c, T - 1))
+        else:
+            o.append('  %s j%d = (mu.p[%d] & (%s)%d) << %d;\n' % (ut(bits, lanes), c, c, uscal(bits), T - 1, log2(w)))
+            o.append('  %s jb%d = (%s)j%d;\n' % (ut(8, 16), c, ut(8, 16), c))
+            o.append('  %s b%d = %s + %s;\n' % (ut(8, 16), c, shuf('jb%d' % c, 'jb%d' % c, pat), offs))
         res.append('b%d' % c)
     return res, nb
 
@@ -264,11 +265,24 @@ def avx2_kernel(op, bits, m, n):
         return ''.join(o)
     if bits == 32:
         T32, n32 = T, n
-        o.append('  %s i = mask;\n' % ut(32, n))
     else:
         T32, n32 = 2 * T, 2 * n
-        o.append('  %s j = (mask & (uint64_t)%d) << 1;\n' % (ut(64, n), T - 1))
-        o.append('  %s i = (%s)(j | ((j | (uint64_t)1) << 32));\n' % (ut(32, n32), ut(32, n32)))
+    C = max(1, n32 // 8)
+    if C > 1:  # split the mask into 32-byte pieces first (native operations per piece)
+        split(o, 'mask', ut(bits, n), ut(bits, 256 // bits), C, 'mu')
+        mparts = ['mu.p[%d]' % c for c in range(C)]
+        mlanes = 256 // bits
+    else:
+        mparts = ['mask']
+        mlanes = n
+    iparts = []
+    for c, mp in enumerate(mparts):
+        if bits == 32:
+            o.append('  %s i%d = %s;\n' % (ut(32, mlanes), c, mp))
+        else:
+            o.append('  %s j%d = (%s & (uint64_t)%d) << 1;\n' % (ut(64, mlanes), c, mp, T - 1))
+            o.append('  %s i%d = (%s)(j%d | ((j%d | (uint64_t)1) << 32));\n' % (ut(32, 2 * mlanes), c, ut(32, 2 * mlanes), c, c))
+        iparts.append('i%d' % c)
     if T32 <= 8:
         K = 1
         o.append('  %s tt = (%s)%s;\n' % (ut(32, T32), ut(32, T32), src))
@@ -278,18 +292,18 @@ def avx2_kernel(op, bits, m, n):
         table_union(o, op, bits, m, '__m256i', K)
         for k in range(K):
             o.append('  __m256i t%d = tu.p[%d];\n' % (k, k))
-    C = max(1, n32 // 8)
     if C > 1:
-        split(o, 'i', ut(32, n32), ut(32, 8), C, 'iu')
         o.append('  union { __m256i p[%d]; %s v; } ru;\n' % (C, ut(bits, n)))
     for c in range(C):
-        idx = widen_reg('i', 32, n32, 32) if n32 < 8 else ('(__m256i)i' if C == 1 else '(__m256i)iu.p[%d]' % c)
-        o.append('  %s i%d = (%s)%s;\n' % (ut(32, 8), c, ut(32, 8), idx))
-        o.append('  __m256i r%d = _mm256_permutevar8x32_epi32(t0, (__m256i)i%d);\n' % (c, c))
+        if n32 < 8:
+            o.append('  %s w%d = (%s)%s;\n' % (ut(32, 8), c, ut(32, 8), widen_reg('i0', 32, n32, 32)))
+        else:
+            o.append('  %s w%d = i%d;\n' % (ut(32, 8), c, c))
+        o.append('  __m256i r%d = _mm256_permutevar8x32_epi32(t0, (__m256i)w%d);\n' % (c, c))
         if K > 1:
-            o.append('  %s h%d = (i%d >> 3) & (uint32_t)%d;\n' % (ut(32, 8), c, c, K - 1))
+            o.append('  %s h%d = (w%d >> 3) & (uint32_t)%d;\n' % (ut(32, 8), c, c, K - 1))
             for k in range(1, K):
-                o.append('  r%d = _mm256_blendv_epi8(r%d, _mm256_permutevar8x32_epi32(t%d, (__m256i)i%d), (__m256i)(h%d == (uint32_t)%d));\n'
+                o.append('  r%d = _mm256_blendv_epi8(r%d, _mm256_permutevar8x32_epi32(t%d, (__m256i)w%d), (__m256i)(h%d == (uint32_t)%d));\n'
                          % (c, c, k, c, c, k))
         if C > 1:
             o.append('  ru.p[%d] = r%d;\n' % (c, c))
@@ -352,15 +366,26 @@ def avx512_kernel(op, bits, m, n):
     return ''.join(o)
 
 
-# Which kernels an ISA path provides (kept only where measured faster than the portable
-# path on Zen 4; see bench/bench_shuffle_kernels.c and the numbers in the commit log).
+# Which kernels an ISA path provides: kept only where measured faster than the portable
+# path on Zen 4 (bench/bench_shuffle_kernels.c built with -march=x86-64-v2 / -v3 / -v4):
+# pshufb loses for 2-byte results, for results of at most 8 bytes (16 for tables over 32
+# bytes) looked up in several 16-byte tables, and for 64-bit lanes in tables over 32 bytes;
+# AVX2 vpermd loses for 2-lane 64-bit results from tables over 16 bytes.  Every AVX-512
+# kernel measured faster (1.07x to 14x).
 def want_ssse3(op, bits, m, n):
     w = bits // 8
     tb = m * op * w
-    return tb <= 64
+    nb = n * w
+    if tb > 64 or (bits == 8 and n == 2):
+        return False
+    if (nb <= 8 and tb > 16) or (nb <= 16 and tb > 32):
+        return False
+    return not (bits == 64 and tb > 32)
 
 
 def want_avx2(op, bits, m, n):
+    if bits == 64 and n == 2 and m * op * 8 > 16:
+        return False
     return bits >= 32 and m * op * bits // 8 <= 128
 
 

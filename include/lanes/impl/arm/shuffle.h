@@ -202,10 +202,13 @@ LN_INLINE ln__u16x8 ln__shuffle_neon_u16_2_8(ln__u16x2 x, ln__u16x8 mask) {
 #define LN__SHUFFLE_PICK_u16_2_8 ln__shuffle_neon_u16_2_8
 #define LN__SHUFFLE_PATH_u16_2_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle_neon_u16_2_16(ln__u16x2 x, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)1) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)1) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)1) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x4 tt = (ln__u8x4)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
   union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
@@ -249,10 +252,13 @@ LN_INLINE ln__u16x8 ln__shuffle_neon_u16_4_8(ln__u16x4 x, ln__u16x8 mask) {
 #define LN__SHUFFLE_PICK_u16_4_8 ln__shuffle_neon_u16_4_8
 #define LN__SHUFFLE_PATH_u16_4_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle_neon_u16_4_16(ln__u16x4 x, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)3) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)3) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)3) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
@@ -296,10 +302,13 @@ LN_INLINE ln__u16x8 ln__shuffle_neon_u16_8_8(ln__u16x8 x, ln__u16x8 mask) {
 #define LN__SHUFFLE_PICK_u16_8_8 ln__shuffle_neon_u16_8_8
 #define LN__SHUFFLE_PATH_u16_8_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle_neon_u16_8_16(ln__u16x8 x, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)7) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)7) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)7) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
@@ -346,10 +355,13 @@ LN_INLINE ln__u16x8 ln__shuffle_neon_u16_16_8(ln__u16x16 x, ln__u16x8 mask) {
 #define LN__SHUFFLE_PICK_u16_16_8 ln__shuffle_neon_u16_16_8
 #define LN__SHUFFLE_PATH_u16_16_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle_neon_u16_16_16(ln__u16x16 x, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)15) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)15) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)15) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -383,10 +395,13 @@ LN_INLINE ln__u32x4 ln__shuffle_neon_u32_2_4(ln__u32x2 x, ln__u32x4 mask) {
 #define LN__SHUFFLE_PICK_u32_2_4 ln__shuffle_neon_u32_2_4
 #define LN__SHUFFLE_PATH_u32_2_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle_neon_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)1) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)1) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)1) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
@@ -397,12 +412,19 @@ LN_INLINE ln__u32x8 ln__shuffle_neon_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
 #define LN__SHUFFLE_PICK_u32_2_8 ln__shuffle_neon_u32_2_8
 #define LN__SHUFFLE_PATH_u32_2_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle_neon_u32_2_16(ln__u32x2 x, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)1) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)1) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)1) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)1) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)1) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
@@ -437,10 +459,13 @@ LN_INLINE ln__u32x4 ln__shuffle_neon_u32_4_4(ln__u32x4 x, ln__u32x4 mask) {
 #define LN__SHUFFLE_PICK_u32_4_4 ln__shuffle_neon_u32_4_4
 #define LN__SHUFFLE_PATH_u32_4_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle_neon_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)3) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)3) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)3) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
@@ -451,12 +476,19 @@ LN_INLINE ln__u32x8 ln__shuffle_neon_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
 #define LN__SHUFFLE_PICK_u32_4_8 ln__shuffle_neon_u32_4_8
 #define LN__SHUFFLE_PATH_u32_4_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle_neon_u32_4_16(ln__u32x4 x, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)3) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)3) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)3) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)3) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)3) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
@@ -493,10 +525,13 @@ LN_INLINE ln__u32x4 ln__shuffle_neon_u32_8_4(ln__u32x8 x, ln__u32x4 mask) {
 #define LN__SHUFFLE_PICK_u32_8_4 ln__shuffle_neon_u32_8_4
 #define LN__SHUFFLE_PATH_u32_8_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle_neon_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)7) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)7) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)7) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -508,12 +543,19 @@ LN_INLINE ln__u32x8 ln__shuffle_neon_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
 #define LN__SHUFFLE_PICK_u32_8_8 ln__shuffle_neon_u32_8_8
 #define LN__SHUFFLE_PATH_u32_8_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle_neon_u32_8_16(ln__u32x8 x, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)7) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)7) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)7) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)7) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)7) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -555,10 +597,13 @@ LN_INLINE ln__u32x4 ln__shuffle_neon_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
 #define LN__SHUFFLE_PICK_u32_16_4 ln__shuffle_neon_u32_16_4
 #define LN__SHUFFLE_PATH_u32_16_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle_neon_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)15) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)15) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)15) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -572,12 +617,19 @@ LN_INLINE ln__u32x8 ln__shuffle_neon_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
 #define LN__SHUFFLE_PICK_u32_16_8 ln__shuffle_neon_u32_16_8
 #define LN__SHUFFLE_PATH_u32_16_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle_neon_u32_16_16(ln__u32x16 x, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)15) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)15) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)15) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)15) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)15) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -604,10 +656,13 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_2_2(ln__u64x2 x, ln__u64x2 mask) {
 #define LN__SHUFFLE_PICK_u64_2_2 ln__shuffle_neon_u64_2_2
 #define LN__SHUFFLE_PATH_u64_2_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle_neon_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)1) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)1) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)1) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
@@ -618,12 +673,19 @@ LN_INLINE ln__u64x4 ln__shuffle_neon_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
 #define LN__SHUFFLE_PICK_u64_2_4 ln__shuffle_neon_u64_2_4
 #define LN__SHUFFLE_PATH_u64_2_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle_neon_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)1) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)1) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)1) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)1) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)1) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
@@ -636,16 +698,31 @@ LN_INLINE ln__u64x8 ln__shuffle_neon_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
 #define LN__SHUFFLE_PICK_u64_2_8 ln__shuffle_neon_u64_2_8
 #define LN__SHUFFLE_PATH_u64_2_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle_neon_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)1) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)1) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)1) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)1) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)1) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)1) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)1) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)1) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)1) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
@@ -674,10 +751,13 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_4_2(ln__u64x4 x, ln__u64x2 mask) {
 #define LN__SHUFFLE_PICK_u64_4_2 ln__shuffle_neon_u64_4_2
 #define LN__SHUFFLE_PATH_u64_4_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle_neon_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -689,12 +769,19 @@ LN_INLINE ln__u64x4 ln__shuffle_neon_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
 #define LN__SHUFFLE_PICK_u64_4_4 ln__shuffle_neon_u64_4_4
 #define LN__SHUFFLE_PATH_u64_4_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle_neon_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)3) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)3) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -708,16 +795,31 @@ LN_INLINE ln__u64x8 ln__shuffle_neon_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
 #define LN__SHUFFLE_PICK_u64_4_8 ln__shuffle_neon_u64_4_8
 #define LN__SHUFFLE_PATH_u64_4_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle_neon_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)3) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)3) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)3) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)3) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)3) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)3) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -749,10 +851,13 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
 #define LN__SHUFFLE_PICK_u64_8_2 ln__shuffle_neon_u64_8_2
 #define LN__SHUFFLE_PATH_u64_8_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle_neon_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)7) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)7) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -766,12 +871,19 @@ LN_INLINE ln__u64x4 ln__shuffle_neon_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
 #define LN__SHUFFLE_PICK_u64_8_4 ln__shuffle_neon_u64_8_4
 #define LN__SHUFFLE_PATH_u64_8_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle_neon_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)7) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)7) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)7) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)7) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -787,16 +899,31 @@ LN_INLINE ln__u64x8 ln__shuffle_neon_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
 #define LN__SHUFFLE_PICK_u64_8_8 ln__shuffle_neon_u64_8_8
 #define LN__SHUFFLE_PATH_u64_8_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle_neon_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)7) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)7) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)7) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)7) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)7) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)7) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)7) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)7) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -834,10 +961,13 @@ LN_INLINE ln__u64x2 ln__shuffle_neon_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
 #define LN__SHUFFLE_PICK_u64_16_2 ln__shuffle_neon_u64_16_2
 #define LN__SHUFFLE_PATH_u64_16_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle_neon_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)15) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)15) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)15) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x16 v; ln__u8x16 p[8]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -855,12 +985,19 @@ LN_INLINE ln__u64x4 ln__shuffle_neon_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
 #define LN__SHUFFLE_PICK_u64_16_4 ln__shuffle_neon_u64_16_4
 #define LN__SHUFFLE_PATH_u64_16_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle_neon_u64_16_8(ln__u64x16 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)15) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)15) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)15) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)15) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)15) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x16 v; ln__u8x16 p[8]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -880,16 +1017,31 @@ LN_INLINE ln__u64x8 ln__shuffle_neon_u64_16_8(ln__u64x16 x, ln__u64x8 mask) {
 #define LN__SHUFFLE_PICK_u64_16_8 ln__shuffle_neon_u64_16_8
 #define LN__SHUFFLE_PATH_u64_16_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle_neon_u64_16_16(ln__u64x16 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)15) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)15) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)15) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)15) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)15) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)15) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)15) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)15) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)15) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x16 v; ln__u8x16 p[8]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1096,10 +1248,13 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_2_8(ln__u16x2 x, ln__u16x2 y, ln__u16x
 #define LN__SHUFFLE2_PICK_u16_2_8 ln__shuffle2_neon_u16_2_8
 #define LN__SHUFFLE2_PATH_u16_2_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle2_neon_u16_2_16(ln__u16x2 x, ln__u16x2 y, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)3) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)3) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)3) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x8 tt = (ln__u8x8)(ln__u16x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
@@ -1143,10 +1298,13 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_4_8(ln__u16x4 x, ln__u16x4 y, ln__u16x
 #define LN__SHUFFLE2_PICK_u16_4_8 ln__shuffle2_neon_u16_4_8
 #define LN__SHUFFLE2_PATH_u16_4_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle2_neon_u16_4_16(ln__u16x4 x, ln__u16x4 y, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)7) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)7) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)7) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x16 tt = (ln__u8x16)(ln__u16x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
@@ -1193,10 +1351,13 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_8_8(ln__u16x8 x, ln__u16x8 y, ln__u16x
 #define LN__SHUFFLE2_PICK_u16_8_8 ln__shuffle2_neon_u16_8_8
 #define LN__SHUFFLE2_PATH_u16_8_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle2_neon_u16_8_16(ln__u16x8 x, ln__u16x8 y, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)15) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)15) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)15) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1250,10 +1411,13 @@ LN_INLINE ln__u16x8 ln__shuffle2_neon_u16_16_8(ln__u16x16 x, ln__u16x16 y, ln__u
 #define LN__SHUFFLE2_PICK_u16_16_8 ln__shuffle2_neon_u16_16_8
 #define LN__SHUFFLE2_PATH_u16_16_8 "neon"
 LN_INLINE ln__u16x16 ln__shuffle2_neon_u16_16_16(ln__u16x16 x, ln__u16x16 y, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)31) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)31) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)31) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1289,10 +1453,13 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_2_4(ln__u32x2 x, ln__u32x2 y, ln__u32x
 #define LN__SHUFFLE2_PICK_u32_2_4 ln__shuffle2_neon_u32_2_4
 #define LN__SHUFFLE2_PATH_u32_2_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)3) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)3) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)3) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
@@ -1303,12 +1470,19 @@ LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x
 #define LN__SHUFFLE2_PICK_u32_2_8 ln__shuffle2_neon_u32_2_8
 #define LN__SHUFFLE2_PATH_u32_2_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle2_neon_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)3) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)3) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)3) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)3) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)3) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
@@ -1345,10 +1519,13 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_4_4(ln__u32x4 x, ln__u32x4 y, ln__u32x
 #define LN__SHUFFLE2_PICK_u32_4_4 ln__shuffle2_neon_u32_4_4
 #define LN__SHUFFLE2_PATH_u32_4_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)7) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)7) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)7) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1360,12 +1537,19 @@ LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x
 #define LN__SHUFFLE2_PICK_u32_4_8 ln__shuffle2_neon_u32_4_8
 #define LN__SHUFFLE2_PATH_u32_4_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle2_neon_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)7) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)7) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)7) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)7) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)7) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1407,10 +1591,13 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32x
 #define LN__SHUFFLE2_PICK_u32_8_4 ln__shuffle2_neon_u32_8_4
 #define LN__SHUFFLE2_PATH_u32_8_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)15) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)15) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)15) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1424,12 +1611,19 @@ LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x
 #define LN__SHUFFLE2_PICK_u32_8_8 ln__shuffle2_neon_u32_8_8
 #define LN__SHUFFLE2_PATH_u32_8_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle2_neon_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)15) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)15) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)15) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)15) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)15) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1481,10 +1675,13 @@ LN_INLINE ln__u32x4 ln__shuffle2_neon_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln__u
 #define LN__SHUFFLE2_PICK_u32_16_4 ln__shuffle2_neon_u32_16_4
 #define LN__SHUFFLE2_PATH_u32_16_4 "neon"
 LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_16_8(ln__u32x16 x, ln__u32x16 y, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)31) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)31) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)31) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x16 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1502,12 +1699,19 @@ LN_INLINE ln__u32x8 ln__shuffle2_neon_u32_16_8(ln__u32x16 x, ln__u32x16 y, ln__u
 #define LN__SHUFFLE2_PICK_u32_16_8 ln__shuffle2_neon_u32_16_8
 #define LN__SHUFFLE2_PATH_u32_16_8 "neon"
 LN_INLINE ln__u32x16 ln__shuffle2_neon_u32_16_16(ln__u32x16 x, ln__u32x16 y, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)31) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)31) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)31) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)31) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)31) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x16 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1539,10 +1743,13 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_2_2(ln__u64x2 x, ln__u64x2 y, ln__u64x
 #define LN__SHUFFLE2_PICK_u64_2_2 ln__shuffle2_neon_u64_2_2
 #define LN__SHUFFLE2_PATH_u64_2_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1554,12 +1761,19 @@ LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x
 #define LN__SHUFFLE2_PICK_u64_2_4 ln__shuffle2_neon_u64_2_4
 #define LN__SHUFFLE2_PATH_u64_2_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)3) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)3) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1573,16 +1787,31 @@ LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x
 #define LN__SHUFFLE2_PICK_u64_2_8 ln__shuffle2_neon_u64_2_8
 #define LN__SHUFFLE2_PATH_u64_2_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle2_neon_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)3) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)3) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)3) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)3) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)3) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)3) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1614,10 +1843,13 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u64x
 #define LN__SHUFFLE2_PICK_u64_4_2 ln__shuffle2_neon_u64_4_2
 #define LN__SHUFFLE2_PATH_u64_4_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)7) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)7) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1631,12 +1863,19 @@ LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x
 #define LN__SHUFFLE2_PICK_u64_4_4 ln__shuffle2_neon_u64_4_4
 #define LN__SHUFFLE2_PATH_u64_4_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)7) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)7) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)7) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)7) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1652,16 +1891,31 @@ LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x
 #define LN__SHUFFLE2_PICK_u64_4_8 ln__shuffle2_neon_u64_4_8
 #define LN__SHUFFLE2_PATH_u64_4_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle2_neon_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)7) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)7) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)7) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)7) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)7) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)7) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)7) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)7) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1699,10 +1953,13 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u64x
 #define LN__SHUFFLE2_PICK_u64_8_2 ln__shuffle2_neon_u64_8_2
 #define LN__SHUFFLE2_PATH_u64_8_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)15) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)15) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)15) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x8 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1720,12 +1977,19 @@ LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u64x
 #define LN__SHUFFLE2_PICK_u64_8_4 ln__shuffle2_neon_u64_8_4
 #define LN__SHUFFLE2_PATH_u64_8_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_8_8(ln__u64x8 x, ln__u64x8 y, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)15) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)15) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)15) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)15) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)15) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x8 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1745,16 +2009,31 @@ LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_8_8(ln__u64x8 x, ln__u64x8 y, ln__u64x
 #define LN__SHUFFLE2_PICK_u64_8_8 ln__shuffle2_neon_u64_8_8
 #define LN__SHUFFLE2_PATH_u64_8_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle2_neon_u64_8_16(ln__u64x8 x, ln__u64x8 y, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)15) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)15) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)15) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)15) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)15) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)15) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)15) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)15) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)15) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x8 h[2]; ln__u8x16 p[8]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1804,10 +2083,13 @@ LN_INLINE ln__u64x2 ln__shuffle2_neon_u64_16_2(ln__u64x16 x, ln__u64x16 y, ln__u
 #define LN__SHUFFLE2_PICK_u64_16_2 ln__shuffle2_neon_u64_16_2
 #define LN__SHUFFLE2_PATH_u64_16_2 "neon"
 LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_16_4(ln__u64x16 x, ln__u64x16 y, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)31) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)31) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)31) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x16 h[2]; ln__u8x16 p[16]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1833,12 +2115,19 @@ LN_INLINE ln__u64x4 ln__shuffle2_neon_u64_16_4(ln__u64x16 x, ln__u64x16 y, ln__u
 #define LN__SHUFFLE2_PICK_u64_16_4 ln__shuffle2_neon_u64_16_4
 #define LN__SHUFFLE2_PATH_u64_16_4 "neon"
 LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_16_8(ln__u64x16 x, ln__u64x16 y, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)31) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)31) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)31) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)31) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)31) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x16 h[2]; ln__u8x16 p[16]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1866,16 +2155,31 @@ LN_INLINE ln__u64x8 ln__shuffle2_neon_u64_16_8(ln__u64x16 x, ln__u64x16 y, ln__u
 #define LN__SHUFFLE2_PICK_u64_16_8 ln__shuffle2_neon_u64_16_8
 #define LN__SHUFFLE2_PATH_u64_16_8 "neon"
 LN_INLINE ln__u64x16 ln__shuffle2_neon_u64_16_16(ln__u64x16 x, ln__u64x16 y, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)31) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)31) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)31) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)31) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)31) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)31) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)31) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)31) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)31) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x16 h[2]; ln__u8x16 p[16]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];

@@ -45,17 +45,6 @@ LN_INLINE ln__u8x2 ln__shuffle_avx512_u8_2_2(ln__u8x2 x, ln__u8x2 mask) {
 #define LN__SHUFFLE_PICK_u8_2_2 ln__shuffle_avx512_u8_2_2
 #define LN__SHUFFLE_PATH_u8_2_2 "avx512"
 #endif
-#if !defined(LN__SHUFFLE_PICK_u8_2_2)
-LN_INLINE ln__u8x2 ln__shuffle_ssse3_u8_2_2(ln__u8x2 x, ln__u8x2 mask) {
-  ln__u8x2 b = mask & (uint8_t)1;
-  ln__u8x2 tt = (ln__u8x2)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
-  return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
-}
-#define LN__SHUFFLE_PICK_u8_2_2 ln__shuffle_ssse3_u8_2_2
-#define LN__SHUFFLE_PATH_u8_2_2 "ssse3"
-#endif
 #if defined(__AVX512VBMI__) && defined(__AVX512VL__)
 LN_INLINE ln__u8x4 ln__shuffle_avx512_u8_2_4(ln__u8x2 x, ln__u8x4 mask) {
   ln__u8x2 t = x;
@@ -128,17 +117,6 @@ LN_INLINE ln__u8x2 ln__shuffle_avx512_u8_4_2(ln__u8x4 x, ln__u8x2 mask) {
 }
 #define LN__SHUFFLE_PICK_u8_4_2 ln__shuffle_avx512_u8_4_2
 #define LN__SHUFFLE_PATH_u8_4_2 "avx512"
-#endif
-#if !defined(LN__SHUFFLE_PICK_u8_4_2)
-LN_INLINE ln__u8x2 ln__shuffle_ssse3_u8_4_2(ln__u8x4 x, ln__u8x2 mask) {
-  ln__u8x2 b = mask & (uint8_t)3;
-  ln__u8x4 tt = (ln__u8x4)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
-  return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
-}
-#define LN__SHUFFLE_PICK_u8_4_2 ln__shuffle_ssse3_u8_4_2
-#define LN__SHUFFLE_PATH_u8_4_2 "ssse3"
 #endif
 #if defined(__AVX512VBMI__) && defined(__AVX512VL__)
 LN_INLINE ln__u8x4 ln__shuffle_avx512_u8_4_4(ln__u8x4 x, ln__u8x4 mask) {
@@ -213,17 +191,6 @@ LN_INLINE ln__u8x2 ln__shuffle_avx512_u8_8_2(ln__u8x8 x, ln__u8x2 mask) {
 #define LN__SHUFFLE_PICK_u8_8_2 ln__shuffle_avx512_u8_8_2
 #define LN__SHUFFLE_PATH_u8_8_2 "avx512"
 #endif
-#if !defined(LN__SHUFFLE_PICK_u8_8_2)
-LN_INLINE ln__u8x2 ln__shuffle_ssse3_u8_8_2(ln__u8x8 x, ln__u8x2 mask) {
-  ln__u8x2 b = mask & (uint8_t)7;
-  ln__u8x8 tt = (ln__u8x8)x;
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
-  return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
-}
-#define LN__SHUFFLE_PICK_u8_8_2 ln__shuffle_ssse3_u8_8_2
-#define LN__SHUFFLE_PATH_u8_8_2 "ssse3"
-#endif
 #if defined(__AVX512VBMI__) && defined(__AVX512VL__)
 LN_INLINE ln__u8x4 ln__shuffle_avx512_u8_8_4(ln__u8x8 x, ln__u8x4 mask) {
   ln__u8x8 t = x;
@@ -296,17 +263,6 @@ LN_INLINE ln__u8x2 ln__shuffle_avx512_u8_16_2(ln__u8x16 x, ln__u8x2 mask) {
 }
 #define LN__SHUFFLE_PICK_u8_16_2 ln__shuffle_avx512_u8_16_2
 #define LN__SHUFFLE_PATH_u8_16_2 "avx512"
-#endif
-#if !defined(LN__SHUFFLE_PICK_u8_16_2)
-LN_INLINE ln__u8x2 ln__shuffle_ssse3_u8_16_2(ln__u8x16 x, ln__u8x2 mask) {
-  ln__u8x2 b = mask & (uint8_t)15;
-  ln__u8x16 tt = (ln__u8x16)x;
-  ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
-  return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
-}
-#define LN__SHUFFLE_PICK_u8_16_2 ln__shuffle_ssse3_u8_16_2
-#define LN__SHUFFLE_PATH_u8_16_2 "ssse3"
 #endif
 #if defined(__AVX512VBMI__) && defined(__AVX512VL__)
 LN_INLINE ln__u8x4 ln__shuffle_avx512_u8_16_4(ln__u8x16 x, ln__u8x4 mask) {
@@ -452,10 +408,13 @@ LN_INLINE ln__u16x16 ln__shuffle_avx512_u16_2_16(ln__u16x2 x, ln__u16x16 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u16_2_16)
 LN_INLINE ln__u16x16 ln__shuffle_ssse3_u16_2_16(ln__u16x2 x, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)1) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)1) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)1) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x4 tt = (ln__u8x4)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
   union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
@@ -547,10 +506,13 @@ LN_INLINE ln__u16x16 ln__shuffle_avx512_u16_4_16(ln__u16x4 x, ln__u16x16 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u16_4_16)
 LN_INLINE ln__u16x16 ln__shuffle_ssse3_u16_4_16(ln__u16x4 x, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)3) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)3) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)3) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
@@ -642,10 +604,13 @@ LN_INLINE ln__u16x16 ln__shuffle_avx512_u16_8_16(ln__u16x8 x, ln__u16x16 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u16_8_16)
 LN_INLINE ln__u16x16 ln__shuffle_ssse3_u16_8_16(ln__u16x8 x, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)7) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)7) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)7) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
@@ -666,20 +631,6 @@ LN_INLINE ln__u16x2 ln__shuffle_avx512_u16_16_2(ln__u16x16 x, ln__u16x2 mask) {
 #define LN__SHUFFLE_PICK_u16_16_2 ln__shuffle_avx512_u16_16_2
 #define LN__SHUFFLE_PATH_u16_16_2 "avx512"
 #endif
-#if !defined(LN__SHUFFLE_PICK_u16_16_2)
-LN_INLINE ln__u16x2 ln__shuffle_ssse3_u16_16_2(ln__u16x16 x, ln__u16x2 mask) {
-  ln__u16x2 j = (mask & (uint16_t)15) << 1;
-  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
-  return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
-}
-#define LN__SHUFFLE_PICK_u16_16_2 ln__shuffle_ssse3_u16_16_2
-#define LN__SHUFFLE_PATH_u16_16_2 "ssse3"
-#endif
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x4 ln__shuffle_avx512_u16_16_4(ln__u16x16 x, ln__u16x4 mask) {
   union { ln__u16x16 v; __m128i p[2]; } tu = {.v = x};
@@ -689,20 +640,6 @@ LN_INLINE ln__u16x4 ln__shuffle_avx512_u16_16_4(ln__u16x16 x, ln__u16x4 mask) {
 }
 #define LN__SHUFFLE_PICK_u16_16_4 ln__shuffle_avx512_u16_16_4
 #define LN__SHUFFLE_PATH_u16_16_4 "avx512"
-#endif
-#if !defined(LN__SHUFFLE_PICK_u16_16_4)
-LN_INLINE ln__u16x4 ln__shuffle_ssse3_u16_16_4(ln__u16x16 x, ln__u16x4 mask) {
-  ln__u16x4 j = (mask & (uint16_t)15) << 1;
-  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
-  return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
-}
-#define LN__SHUFFLE_PICK_u16_16_4 ln__shuffle_ssse3_u16_16_4
-#define LN__SHUFFLE_PATH_u16_16_4 "ssse3"
 #endif
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x8 ln__shuffle_avx512_u16_16_8(ln__u16x16 x, ln__u16x8 mask) {
@@ -740,10 +677,13 @@ LN_INLINE ln__u16x16 ln__shuffle_avx512_u16_16_16(ln__u16x16 x, ln__u16x16 mask)
 #endif
 #if !defined(LN__SHUFFLE_PICK_u16_16_16)
 LN_INLINE ln__u16x16 ln__shuffle_ssse3_u16_16_16(ln__u16x16 x, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)15) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)15) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)15) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   union { ln__u16x16 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -833,11 +773,11 @@ LN_INLINE ln__u32x8 ln__shuffle_avx512_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_2_8)
 LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
-  ln__u32x8 i = mask;
+  ln__u32x8 i0 = mask;
   ln__u32x2 tt = (ln__u32x2)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 0, 1, 0, 1, 0, 1);
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
 }
@@ -846,10 +786,13 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u32_2_8)
 LN_INLINE ln__u32x8 ln__shuffle_ssse3_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)1) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)1) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)1) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
@@ -872,16 +815,17 @@ LN_INLINE ln__u32x16 ln__shuffle_avx512_u32_2_16(ln__u32x2 x, ln__u32x16 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_2_16)
 LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_2_16(ln__u32x2 x, ln__u32x16 mask) {
-  ln__u32x16 i = mask;
+  union { ln__u32x16 v; ln__u32x8 p[2]; } mu = {.v = mask};
+  ln__u32x8 i0 = mu.p[0];
+  ln__u32x8 i1 = mu.p[1];
   ln__u32x2 tt = (ln__u32x2)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 0, 1, 0, 1, 0, 1);
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u32x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
   return ru.v;
 }
@@ -890,12 +834,19 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_2_16(ln__u32x2 x, ln__u32x16 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u32_2_16)
 LN_INLINE ln__u32x16 ln__shuffle_ssse3_u32_2_16(ln__u32x2 x, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)1) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)1) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)1) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)1) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)1) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x8 tt = (ln__u8x8)x;
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
@@ -986,11 +937,11 @@ LN_INLINE ln__u32x8 ln__shuffle_avx512_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_4_8)
 LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
-  ln__u32x8 i = mask;
+  ln__u32x8 i0 = mask;
   ln__u32x4 tt = (ln__u32x4)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
 }
@@ -999,10 +950,13 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u32_4_8)
 LN_INLINE ln__u32x8 ln__shuffle_ssse3_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)3) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)3) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)3) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
@@ -1025,16 +979,17 @@ LN_INLINE ln__u32x16 ln__shuffle_avx512_u32_4_16(ln__u32x4 x, ln__u32x16 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_4_16)
 LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_4_16(ln__u32x4 x, ln__u32x16 mask) {
-  ln__u32x16 i = mask;
+  union { ln__u32x16 v; ln__u32x8 p[2]; } mu = {.v = mask};
+  ln__u32x8 i0 = mu.p[0];
+  ln__u32x8 i1 = mu.p[1];
   ln__u32x4 tt = (ln__u32x4)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u32x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
   return ru.v;
 }
@@ -1043,12 +998,19 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_4_16(ln__u32x4 x, ln__u32x16 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u32_4_16)
 LN_INLINE ln__u32x16 ln__shuffle_ssse3_u32_4_16(ln__u32x4 x, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)3) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)3) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)3) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)3) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)3) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
@@ -1073,30 +1035,16 @@ LN_INLINE ln__u32x2 ln__shuffle_avx512_u32_8_2(ln__u32x8 x, ln__u32x2 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_8_2)
 LN_INLINE ln__u32x2 ln__shuffle_avx2_u32_8_2(ln__u32x8 x, ln__u32x2 mask) {
-  ln__u32x2 i = mask;
+  ln__u32x2 i0 = mask;
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i, i, 0, 1, 0, 1));
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i0, i0, 0, 1, 0, 1));
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE_PICK_u32_8_2 ln__shuffle_avx2_u32_8_2
 #define LN__SHUFFLE_PATH_u32_8_2 "avx2"
-#endif
-#if !defined(LN__SHUFFLE_PICK_u32_8_2)
-LN_INLINE ln__u32x2 ln__shuffle_ssse3_u32_8_2(ln__u32x8 x, ln__u32x2 mask) {
-  ln__u32x2 j = (mask & (uint32_t)7) << 2;
-  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
-  return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
-}
-#define LN__SHUFFLE_PICK_u32_8_2 ln__shuffle_ssse3_u32_8_2
-#define LN__SHUFFLE_PATH_u32_8_2 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x4 ln__shuffle_avx512_u32_8_4(ln__u32x8 x, ln__u32x4 mask) {
@@ -1110,11 +1058,11 @@ LN_INLINE ln__u32x4 ln__shuffle_avx512_u32_8_4(ln__u32x8 x, ln__u32x4 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_8_4)
 LN_INLINE ln__u32x4 ln__shuffle_avx2_u32_8_4(ln__u32x8 x, ln__u32x4 mask) {
-  ln__u32x4 i = mask;
+  ln__u32x4 i0 = mask;
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i0);
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
@@ -1147,11 +1095,11 @@ LN_INLINE ln__u32x8 ln__shuffle_avx512_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_8_8)
 LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
-  ln__u32x8 i = mask;
+  ln__u32x8 i0 = mask;
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
 }
@@ -1160,10 +1108,13 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u32_8_8)
 LN_INLINE ln__u32x8 ln__shuffle_ssse3_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)7) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)7) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)7) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1187,16 +1138,17 @@ LN_INLINE ln__u32x16 ln__shuffle_avx512_u32_8_16(ln__u32x8 x, ln__u32x16 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_8_16)
 LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_8_16(ln__u32x8 x, ln__u32x16 mask) {
-  ln__u32x16 i = mask;
+  union { ln__u32x16 v; ln__u32x8 p[2]; } mu = {.v = mask};
+  ln__u32x8 i0 = mu.p[0];
+  ln__u32x8 i1 = mu.p[1];
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u32x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
   return ru.v;
 }
@@ -1205,12 +1157,19 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_8_16(ln__u32x8 x, ln__u32x16 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u32_8_16)
 LN_INLINE ln__u32x16 ln__shuffle_ssse3_u32_8_16(ln__u32x8 x, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)7) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)7) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)7) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)7) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)7) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x8 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1236,35 +1195,19 @@ LN_INLINE ln__u32x2 ln__shuffle_avx512_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_16_2)
 LN_INLINE ln__u32x2 ln__shuffle_avx2_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
-  ln__u32x2 i = mask;
+  ln__u32x2 i0 = mask;
   union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i, i, 0, 1, 0, 1));
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i0, i0, 0, 1, 0, 1));
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE_PICK_u32_16_2 ln__shuffle_avx2_u32_16_2
 #define LN__SHUFFLE_PATH_u32_16_2 "avx2"
-#endif
-#if !defined(LN__SHUFFLE_PICK_u32_16_2)
-LN_INLINE ln__u32x2 ln__shuffle_ssse3_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
-  ln__u32x2 j = (mask & (uint32_t)15) << 2;
-  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
-  return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
-}
-#define LN__SHUFFLE_PICK_u32_16_2 ln__shuffle_ssse3_u32_16_2
-#define LN__SHUFFLE_PATH_u32_16_2 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x4 ln__shuffle_avx512_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
@@ -1278,35 +1221,19 @@ LN_INLINE ln__u32x4 ln__shuffle_avx512_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_16_4)
 LN_INLINE ln__u32x4 ln__shuffle_avx2_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
-  ln__u32x4 i = mask;
+  ln__u32x4 i0 = mask;
   union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i0);
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE_PICK_u32_16_4 ln__shuffle_avx2_u32_16_4
 #define LN__SHUFFLE_PATH_u32_16_4 "avx2"
-#endif
-#if !defined(LN__SHUFFLE_PICK_u32_16_4)
-LN_INLINE ln__u32x4 ln__shuffle_ssse3_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
-  ln__u32x4 j = (mask & (uint32_t)15) << 2;
-  ln__u8x16 jb = (ln__u8x16)j;
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
-  return (ln__u32x4)r;
-}
-#define LN__SHUFFLE_PICK_u32_16_4 ln__shuffle_ssse3_u32_16_4
-#define LN__SHUFFLE_PATH_u32_16_4 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x8 ln__shuffle_avx512_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
@@ -1320,14 +1247,14 @@ LN_INLINE ln__u32x8 ln__shuffle_avx512_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_16_8)
 LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
-  ln__u32x8 i = mask;
+  ln__u32x8 i0 = mask;
   union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
 }
@@ -1336,10 +1263,13 @@ LN_INLINE ln__u32x8 ln__shuffle_avx2_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u32_16_8)
 LN_INLINE ln__u32x8 ln__shuffle_ssse3_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)15) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)15) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)15) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1365,21 +1295,22 @@ LN_INLINE ln__u32x16 ln__shuffle_avx512_u32_16_16(ln__u32x16 x, ln__u32x16 mask)
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u32_16_16)
 LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_16_16(ln__u32x16 x, ln__u32x16 mask) {
-  ln__u32x16 i = mask;
+  union { ln__u32x16 v; ln__u32x8 p[2]; } mu = {.v = mask};
+  ln__u32x8 i0 = mu.p[0];
+  ln__u32x8 i1 = mu.p[1];
   union { ln__u32x16 v; __m256i p[2]; } tu = {.v = x};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u32x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)1;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
   ru.p[1] = r1;
   return ru.v;
 }
@@ -1388,12 +1319,19 @@ LN_INLINE ln__u32x16 ln__shuffle_avx2_u32_16_16(ln__u32x16 x, ln__u32x16 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u32_16_16)
 LN_INLINE ln__u32x16 ln__shuffle_ssse3_u32_16_16(ln__u32x16 x, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)15) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)15) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)15) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)15) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)15) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x16 v; ln__u8x16 p[4]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1454,12 +1392,12 @@ LN_INLINE ln__u64x4 ln__shuffle_avx512_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_2_4)
 LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)1) << 1;
-  ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
+  ln__u64x4 j0 = (mask & (uint64_t)1) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
   ln__u32x4 tt = (ln__u32x4)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x4)r;
 }
@@ -1468,10 +1406,13 @@ LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u64_2_4)
 LN_INLINE ln__u64x4 ln__shuffle_ssse3_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)1) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)1) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)1) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
@@ -1494,17 +1435,19 @@ LN_INLINE ln__u64x8 ln__shuffle_avx512_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_2_8)
 LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)1) << 1;
-  ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x8 v; ln__u64x4 p[2]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)1) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)1) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
   ln__u32x4 tt = (ln__u32x4)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u64x8 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
   return ru.v;
 }
@@ -1513,12 +1456,19 @@ LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u64_2_8)
 LN_INLINE ln__u64x8 ln__shuffle_ssse3_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)1) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)1) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)1) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)1) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)1) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
@@ -1546,23 +1496,29 @@ LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_2_16)
 LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)1) << 1;
-  ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x16 v; ln__u64x4 p[4]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)1) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)1) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
+  ln__u64x4 j2 = (mu.p[2] & (uint64_t)1) << 1;
+  ln__u32x8 i2 = (ln__u32x8)(j2 | ((j2 | (uint64_t)1) << 32));
+  ln__u64x4 j3 = (mu.p[3] & (uint64_t)1) << 1;
+  ln__u32x8 i3 = (ln__u32x8)(j3 | ((j3 | (uint64_t)1) << 32));
   ln__u32x4 tt = (ln__u32x4)x;
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
   union { __m256i p[4]; ln__u64x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
-  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
-  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
+  ln__u32x8 w2 = i2;
+  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)w2);
   ru.p[2] = r2;
-  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
-  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
+  ln__u32x8 w3 = i3;
+  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)w3);
   ru.p[3] = r3;
   return ru.v;
 }
@@ -1571,16 +1527,31 @@ LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u64_2_16)
 LN_INLINE ln__u64x16 ln__shuffle_ssse3_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)1) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)1) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)1) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)1) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)1) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)1) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)1) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)1) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)1) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   ln__u8x16 tt = (ln__u8x16)x;
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
@@ -1606,20 +1577,6 @@ LN_INLINE ln__u64x2 ln__shuffle_avx512_u64_4_2(ln__u64x4 x, ln__u64x2 mask) {
 }
 #define LN__SHUFFLE_PICK_u64_4_2 ln__shuffle_avx512_u64_4_2
 #define LN__SHUFFLE_PATH_u64_4_2 "avx512"
-#endif
-#if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_4_2)
-LN_INLINE ln__u64x2 ln__shuffle_avx2_u64_4_2(ln__u64x4 x, ln__u64x2 mask) {
-  ln__u64x2 j = (mask & (uint64_t)3) << 1;
-  ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x8 tt = (ln__u32x8)x;
-  __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 r = (ln__u32x8)r0;
-  return (ln__u64x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
-}
-#define LN__SHUFFLE_PICK_u64_4_2 ln__shuffle_avx2_u64_4_2
-#define LN__SHUFFLE_PATH_u64_4_2 "avx2"
 #endif
 #if !defined(LN__SHUFFLE_PICK_u64_4_2)
 LN_INLINE ln__u64x2 ln__shuffle_ssse3_u64_4_2(ln__u64x4 x, ln__u64x2 mask) {
@@ -1647,12 +1604,12 @@ LN_INLINE ln__u64x4 ln__shuffle_avx512_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_4_4)
 LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)3) << 1;
-  ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
+  ln__u64x4 j0 = (mask & (uint64_t)3) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x4)r;
 }
@@ -1661,10 +1618,13 @@ LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u64_4_4)
 LN_INLINE ln__u64x4 ln__shuffle_ssse3_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1688,17 +1648,19 @@ LN_INLINE ln__u64x8 ln__shuffle_avx512_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_4_8)
 LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)3) << 1;
-  ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x8 v; ln__u64x4 p[2]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)3) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)3) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u64x8 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
   return ru.v;
 }
@@ -1707,12 +1669,19 @@ LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u64_4_8)
 LN_INLINE ln__u64x8 ln__shuffle_ssse3_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)3) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)3) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1741,23 +1710,29 @@ LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_4_16)
 LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)3) << 1;
-  ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x16 v; ln__u64x4 p[4]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)3) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)3) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
+  ln__u64x4 j2 = (mu.p[2] & (uint64_t)3) << 1;
+  ln__u32x8 i2 = (ln__u32x8)(j2 | ((j2 | (uint64_t)1) << 32));
+  ln__u64x4 j3 = (mu.p[3] & (uint64_t)3) << 1;
+  ln__u32x8 i3 = (ln__u32x8)(j3 | ((j3 | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)x;
   __m256i t0 = (__m256i)tt;
-  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
   union { __m256i p[4]; ln__u64x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
-  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
-  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
+  ln__u32x8 w2 = i2;
+  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)w2);
   ru.p[2] = r2;
-  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
-  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
+  ln__u32x8 w3 = i3;
+  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)w3);
   ru.p[3] = r3;
   return ru.v;
 }
@@ -1766,16 +1741,31 @@ LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
 #endif
 #if !defined(LN__SHUFFLE_PICK_u64_4_16)
 LN_INLINE ln__u64x16 ln__shuffle_ssse3_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)3) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)3) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)3) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)3) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)3) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)3) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x4 v; ln__u8x16 p[2]; } tu = {.v = x};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -1803,39 +1793,6 @@ LN_INLINE ln__u64x2 ln__shuffle_avx512_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
 #define LN__SHUFFLE_PICK_u64_8_2 ln__shuffle_avx512_u64_8_2
 #define LN__SHUFFLE_PATH_u64_8_2 "avx512"
 #endif
-#if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_8_2)
-LN_INLINE ln__u64x2 ln__shuffle_avx2_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
-  ln__u64x2 j = (mask & (uint64_t)7) << 1;
-  ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
-  union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
-  __m256i t0 = tu.p[0];
-  __m256i t1 = tu.p[1];
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  ln__u32x8 r = (ln__u32x8)r0;
-  return (ln__u64x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
-}
-#define LN__SHUFFLE_PICK_u64_8_2 ln__shuffle_avx2_u64_8_2
-#define LN__SHUFFLE_PATH_u64_8_2 "avx2"
-#endif
-#if !defined(LN__SHUFFLE_PICK_u64_8_2)
-LN_INLINE ln__u64x2 ln__shuffle_ssse3_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
-  ln__u64x2 j = (mask & (uint64_t)7) << 3;
-  ln__u8x16 jb = (ln__u8x16)j;
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
-  return (ln__u64x2)r;
-}
-#define LN__SHUFFLE_PICK_u64_8_2 ln__shuffle_ssse3_u64_8_2
-#define LN__SHUFFLE_PATH_u64_8_2 "ssse3"
-#endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x4 ln__shuffle_avx512_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
   union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
@@ -1848,39 +1805,20 @@ LN_INLINE ln__u64x4 ln__shuffle_avx512_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_8_4)
 LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)7) << 1;
-  ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
+  ln__u64x4 j0 = (mask & (uint64_t)7) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
   union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x4)r;
 }
 #define LN__SHUFFLE_PICK_u64_8_4 ln__shuffle_avx2_u64_8_4
 #define LN__SHUFFLE_PATH_u64_8_4 "avx2"
-#endif
-#if !defined(LN__SHUFFLE_PICK_u64_8_4)
-LN_INLINE ln__u64x4 ln__shuffle_ssse3_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
-  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
-  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
-  return ru.v;
-}
-#define LN__SHUFFLE_PICK_u64_8_4 ln__shuffle_ssse3_u64_8_4
-#define LN__SHUFFLE_PATH_u64_8_4 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x8 ln__shuffle_avx512_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
@@ -1894,50 +1832,29 @@ LN_INLINE ln__u64x8 ln__shuffle_avx512_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_8_8)
 LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)7) << 1;
-  ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x8 v; ln__u64x4 p[2]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)7) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)7) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
   union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u64x8 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)1;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
   ru.p[1] = r1;
   return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_8 ln__shuffle_avx2_u64_8_8
 #define LN__SHUFFLE_PATH_u64_8_8 "avx2"
-#endif
-#if !defined(LN__SHUFFLE_PICK_u64_8_8)
-LN_INLINE ln__u64x8 ln__shuffle_ssse3_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
-  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
-  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
-  ru.p[2] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b2);
-  ru.p[3] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b3);
-  return ru.v;
-}
-#define LN__SHUFFLE_PICK_u64_8_8 ln__shuffle_ssse3_u64_8_8
-#define LN__SHUFFLE_PATH_u64_8_8 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
@@ -1954,68 +1871,43 @@ LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_8_16)
 LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)7) << 1;
-  ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x16 v; ln__u64x4 p[4]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)7) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)7) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
+  ln__u64x4 j2 = (mu.p[2] & (uint64_t)7) << 1;
+  ln__u32x8 i2 = (ln__u32x8)(j2 | ((j2 | (uint64_t)1) << 32));
+  ln__u64x4 j3 = (mu.p[3] & (uint64_t)7) << 1;
+  ln__u32x8 i3 = (ln__u32x8)(j3 | ((j3 | (uint64_t)1) << 32));
   union { ln__u64x8 v; __m256i p[2]; } tu = {.v = x};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
   union { __m256i p[4]; ln__u64x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)1;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
   ru.p[1] = r1;
-  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
-  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
-  ln__u32x8 h2 = (i2 >> 3) & (uint32_t)1;
-  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)i2), (__m256i)(h2 == (uint32_t)1));
+  ln__u32x8 w2 = i2;
+  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)w2);
+  ln__u32x8 h2 = (w2 >> 3) & (uint32_t)1;
+  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)w2), (__m256i)(h2 == (uint32_t)1));
   ru.p[2] = r2;
-  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
-  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
-  ln__u32x8 h3 = (i3 >> 3) & (uint32_t)1;
-  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)i3), (__m256i)(h3 == (uint32_t)1));
+  ln__u32x8 w3 = i3;
+  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)w3);
+  ln__u32x8 h3 = (w3 >> 3) & (uint32_t)1;
+  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)w3), (__m256i)(h3 == (uint32_t)1));
   ru.p[3] = r3;
   return ru.v;
 }
 #define LN__SHUFFLE_PICK_u64_8_16 ln__shuffle_avx2_u64_8_16
 #define LN__SHUFFLE_PATH_u64_8_16 "avx2"
-#endif
-#if !defined(LN__SHUFFLE_PICK_u64_8_16)
-LN_INLINE ln__u64x16 ln__shuffle_ssse3_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  union { ln__u64x8 v; ln__u8x16 p[4]; } tu = {.v = x};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
-  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
-  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
-  ru.p[2] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b2);
-  ru.p[3] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b3);
-  ru.p[4] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b4);
-  ru.p[5] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b5);
-  ru.p[6] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b6);
-  ru.p[7] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b7);
-  return ru.v;
-}
-#define LN__SHUFFLE_PICK_u64_8_16 ln__shuffle_ssse3_u64_8_16
-#define LN__SHUFFLE_PATH_u64_8_16 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x2 ln__shuffle_avx512_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
@@ -2026,27 +1918,6 @@ LN_INLINE ln__u64x2 ln__shuffle_avx512_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
 }
 #define LN__SHUFFLE_PICK_u64_16_2 ln__shuffle_avx512_u64_16_2
 #define LN__SHUFFLE_PATH_u64_16_2 "avx512"
-#endif
-#if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_16_2)
-LN_INLINE ln__u64x2 ln__shuffle_avx2_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
-  ln__u64x2 j = (mask & (uint64_t)15) << 1;
-  ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
-  union { ln__u64x16 v; __m256i p[4]; } tu = {.v = x};
-  __m256i t0 = tu.p[0];
-  __m256i t1 = tu.p[1];
-  __m256i t2 = tu.p[2];
-  __m256i t3 = tu.p[3];
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
-  ln__u32x8 r = (ln__u32x8)r0;
-  return (ln__u64x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
-}
-#define LN__SHUFFLE_PICK_u64_16_2 ln__shuffle_avx2_u64_16_2
-#define LN__SHUFFLE_PATH_u64_16_2 "avx2"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x4 ln__shuffle_avx512_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
@@ -2060,19 +1931,19 @@ LN_INLINE ln__u64x4 ln__shuffle_avx512_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_16_4)
 LN_INLINE ln__u64x4 ln__shuffle_avx2_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)15) << 1;
-  ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
+  ln__u64x4 j0 = (mask & (uint64_t)15) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
   union { ln__u64x16 v; __m256i p[4]; } tu = {.v = x};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
   __m256i t2 = tu.p[2];
   __m256i t3 = tu.p[3];
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)3;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)w0), (__m256i)(h0 == (uint32_t)2));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)w0), (__m256i)(h0 == (uint32_t)3));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x4)r;
 }
@@ -2091,28 +1962,30 @@ LN_INLINE ln__u64x8 ln__shuffle_avx512_u64_16_8(ln__u64x16 x, ln__u64x8 mask) {
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_16_8)
 LN_INLINE ln__u64x8 ln__shuffle_avx2_u64_16_8(ln__u64x16 x, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)15) << 1;
-  ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x8 v; ln__u64x4 p[2]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)15) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)15) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
   union { ln__u64x16 v; __m256i p[4]; } tu = {.v = x};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
   __m256i t2 = tu.p[2];
   __m256i t3 = tu.p[3];
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u64x8 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)3;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)w0), (__m256i)(h0 == (uint32_t)2));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)w0), (__m256i)(h0 == (uint32_t)3));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)3;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)i1), (__m256i)(h1 == (uint32_t)2));
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)i1), (__m256i)(h1 == (uint32_t)3));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)3;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)w1), (__m256i)(h1 == (uint32_t)2));
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)w1), (__m256i)(h1 == (uint32_t)3));
   ru.p[1] = r1;
   return ru.v;
 }
@@ -2134,42 +2007,48 @@ LN_INLINE ln__u64x16 ln__shuffle_avx512_u64_16_16(ln__u64x16 x, ln__u64x16 mask)
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE_PICK_u64_16_16)
 LN_INLINE ln__u64x16 ln__shuffle_avx2_u64_16_16(ln__u64x16 x, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)15) << 1;
-  ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x16 v; ln__u64x4 p[4]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)15) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)15) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
+  ln__u64x4 j2 = (mu.p[2] & (uint64_t)15) << 1;
+  ln__u32x8 i2 = (ln__u32x8)(j2 | ((j2 | (uint64_t)1) << 32));
+  ln__u64x4 j3 = (mu.p[3] & (uint64_t)15) << 1;
+  ln__u32x8 i3 = (ln__u32x8)(j3 | ((j3 | (uint64_t)1) << 32));
   union { ln__u64x16 v; __m256i p[4]; } tu = {.v = x};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
   __m256i t2 = tu.p[2];
   __m256i t3 = tu.p[3];
-  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
   union { __m256i p[4]; ln__u64x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)3;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)w0), (__m256i)(h0 == (uint32_t)2));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)w0), (__m256i)(h0 == (uint32_t)3));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)3;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)i1), (__m256i)(h1 == (uint32_t)2));
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)i1), (__m256i)(h1 == (uint32_t)3));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)3;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)w1), (__m256i)(h1 == (uint32_t)2));
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)w1), (__m256i)(h1 == (uint32_t)3));
   ru.p[1] = r1;
-  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
-  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
-  ln__u32x8 h2 = (i2 >> 3) & (uint32_t)3;
-  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)i2), (__m256i)(h2 == (uint32_t)1));
-  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t2, (__m256i)i2), (__m256i)(h2 == (uint32_t)2));
-  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t3, (__m256i)i2), (__m256i)(h2 == (uint32_t)3));
+  ln__u32x8 w2 = i2;
+  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)w2);
+  ln__u32x8 h2 = (w2 >> 3) & (uint32_t)3;
+  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)w2), (__m256i)(h2 == (uint32_t)1));
+  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t2, (__m256i)w2), (__m256i)(h2 == (uint32_t)2));
+  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t3, (__m256i)w2), (__m256i)(h2 == (uint32_t)3));
   ru.p[2] = r2;
-  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
-  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
-  ln__u32x8 h3 = (i3 >> 3) & (uint32_t)3;
-  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)i3), (__m256i)(h3 == (uint32_t)1));
-  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t2, (__m256i)i3), (__m256i)(h3 == (uint32_t)2));
-  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t3, (__m256i)i3), (__m256i)(h3 == (uint32_t)3));
+  ln__u32x8 w3 = i3;
+  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)w3);
+  ln__u32x8 h3 = (w3 >> 3) & (uint32_t)3;
+  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)w3), (__m256i)(h3 == (uint32_t)1));
+  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t2, (__m256i)w3), (__m256i)(h3 == (uint32_t)2));
+  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t3, (__m256i)w3), (__m256i)(h3 == (uint32_t)3));
   ru.p[3] = r3;
   return ru.v;
 }
@@ -2187,17 +2066,6 @@ LN_INLINE ln__u8x2 ln__shuffle2_avx512_u8_2_2(ln__u8x2 x, ln__u8x2 y, ln__u8x2 m
 }
 #define LN__SHUFFLE2_PICK_u8_2_2 ln__shuffle2_avx512_u8_2_2
 #define LN__SHUFFLE2_PATH_u8_2_2 "avx512"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u8_2_2)
-LN_INLINE ln__u8x2 ln__shuffle2_ssse3_u8_2_2(ln__u8x2 x, ln__u8x2 y, ln__u8x2 mask) {
-  ln__u8x2 b = mask & (uint8_t)3;
-  ln__u8x4 tt = (ln__u8x4)(ln__u8x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
-  return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
-}
-#define LN__SHUFFLE2_PICK_u8_2_2 ln__shuffle2_ssse3_u8_2_2
-#define LN__SHUFFLE2_PATH_u8_2_2 "ssse3"
 #endif
 #if defined(__AVX512VBMI__) && defined(__AVX512VL__)
 LN_INLINE ln__u8x4 ln__shuffle2_avx512_u8_2_4(ln__u8x2 x, ln__u8x2 y, ln__u8x4 mask) {
@@ -2272,17 +2140,6 @@ LN_INLINE ln__u8x2 ln__shuffle2_avx512_u8_4_2(ln__u8x4 x, ln__u8x4 y, ln__u8x2 m
 #define LN__SHUFFLE2_PICK_u8_4_2 ln__shuffle2_avx512_u8_4_2
 #define LN__SHUFFLE2_PATH_u8_4_2 "avx512"
 #endif
-#if !defined(LN__SHUFFLE2_PICK_u8_4_2)
-LN_INLINE ln__u8x2 ln__shuffle2_ssse3_u8_4_2(ln__u8x4 x, ln__u8x4 y, ln__u8x2 mask) {
-  ln__u8x2 b = mask & (uint8_t)7;
-  ln__u8x8 tt = (ln__u8x8)(ln__u8x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
-  return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
-}
-#define LN__SHUFFLE2_PICK_u8_4_2 ln__shuffle2_ssse3_u8_4_2
-#define LN__SHUFFLE2_PATH_u8_4_2 "ssse3"
-#endif
 #if defined(__AVX512VBMI__) && defined(__AVX512VL__)
 LN_INLINE ln__u8x4 ln__shuffle2_avx512_u8_4_4(ln__u8x4 x, ln__u8x4 y, ln__u8x4 mask) {
   ln__u8x8 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
@@ -2356,17 +2213,6 @@ LN_INLINE ln__u8x2 ln__shuffle2_avx512_u8_8_2(ln__u8x8 x, ln__u8x8 y, ln__u8x2 m
 #define LN__SHUFFLE2_PICK_u8_8_2 ln__shuffle2_avx512_u8_8_2
 #define LN__SHUFFLE2_PATH_u8_8_2 "avx512"
 #endif
-#if !defined(LN__SHUFFLE2_PICK_u8_8_2)
-LN_INLINE ln__u8x2 ln__shuffle2_ssse3_u8_8_2(ln__u8x8 x, ln__u8x8 y, ln__u8x2 mask) {
-  ln__u8x2 b = mask & (uint8_t)15;
-  ln__u8x16 tt = (ln__u8x16)(ln__u8x16)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-  ln__u8x16 t0 = tt;
-  ln__u8x16 r = (ln__u8x16)_mm_shuffle_epi8((__m128i)t0, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
-  return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
-}
-#define LN__SHUFFLE2_PICK_u8_8_2 ln__shuffle2_ssse3_u8_8_2
-#define LN__SHUFFLE2_PATH_u8_8_2 "ssse3"
-#endif
 #if defined(__AVX512VBMI__) && defined(__AVX512VL__)
 LN_INLINE ln__u8x4 ln__shuffle2_avx512_u8_8_4(ln__u8x8 x, ln__u8x8 y, ln__u8x4 mask) {
   ln__u8x16 t = __builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
@@ -2439,18 +2285,6 @@ LN_INLINE ln__u8x2 ln__shuffle2_avx512_u8_16_2(ln__u8x16 x, ln__u8x16 y, ln__u8x
 #define LN__SHUFFLE2_PICK_u8_16_2 ln__shuffle2_avx512_u8_16_2
 #define LN__SHUFFLE2_PATH_u8_16_2 "avx512"
 #endif
-#if !defined(LN__SHUFFLE2_PICK_u8_16_2)
-LN_INLINE ln__u8x2 ln__shuffle2_ssse3_u8_16_2(ln__u8x16 x, ln__u8x16 y, ln__u8x2 mask) {
-  ln__u8x2 b = mask & (uint8_t)31;
-  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1));
-  return (ln__u8x2)__builtin_shufflevector(r, r, 0, 1);
-}
-#define LN__SHUFFLE2_PICK_u8_16_2 ln__shuffle2_ssse3_u8_16_2
-#define LN__SHUFFLE2_PATH_u8_16_2 "ssse3"
-#endif
 #if defined(__AVX512VBMI__) && defined(__AVX512VL__)
 LN_INLINE ln__u8x4 ln__shuffle2_avx512_u8_16_4(ln__u8x16 x, ln__u8x16 y, ln__u8x4 mask) {
   __m128i ta = (__m128i)x, tb = (__m128i)y;
@@ -2460,18 +2294,6 @@ LN_INLINE ln__u8x4 ln__shuffle2_avx512_u8_16_4(ln__u8x16 x, ln__u8x16 y, ln__u8x
 #define LN__SHUFFLE2_PICK_u8_16_4 ln__shuffle2_avx512_u8_16_4
 #define LN__SHUFFLE2_PATH_u8_16_4 "avx512"
 #endif
-#if !defined(LN__SHUFFLE2_PICK_u8_16_4)
-LN_INLINE ln__u8x4 ln__shuffle2_ssse3_u8_16_4(ln__u8x16 x, ln__u8x16 y, ln__u8x4 mask) {
-  ln__u8x4 b = mask & (uint8_t)31;
-  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3));
-  return (ln__u8x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
-}
-#define LN__SHUFFLE2_PICK_u8_16_4 ln__shuffle2_ssse3_u8_16_4
-#define LN__SHUFFLE2_PATH_u8_16_4 "ssse3"
-#endif
 #if defined(__AVX512VBMI__) && defined(__AVX512VL__)
 LN_INLINE ln__u8x8 ln__shuffle2_avx512_u8_16_8(ln__u8x16 x, ln__u8x16 y, ln__u8x8 mask) {
   __m128i ta = (__m128i)x, tb = (__m128i)y;
@@ -2480,18 +2302,6 @@ LN_INLINE ln__u8x8 ln__shuffle2_avx512_u8_16_8(ln__u8x16 x, ln__u8x16 y, ln__u8x
 }
 #define LN__SHUFFLE2_PICK_u8_16_8 ln__shuffle2_avx512_u8_16_8
 #define LN__SHUFFLE2_PATH_u8_16_8 "avx512"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u8_16_8)
-LN_INLINE ln__u8x8 ln__shuffle2_ssse3_u8_16_8(ln__u8x16 x, ln__u8x16 y, ln__u8x8 mask) {
-  ln__u8x8 b = mask & (uint8_t)31;
-  union { ln__u8x16 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)__builtin_shufflevector(b, b, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
-  return (ln__u8x8)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
-}
-#define LN__SHUFFLE2_PICK_u8_16_8 ln__shuffle2_ssse3_u8_16_8
-#define LN__SHUFFLE2_PATH_u8_16_8 "ssse3"
 #endif
 #if defined(__AVX512VBMI__) && defined(__AVX512VL__)
 LN_INLINE ln__u8x16 ln__shuffle2_avx512_u8_16_16(ln__u8x16 x, ln__u8x16 y, ln__u8x16 mask) {
@@ -2595,10 +2405,13 @@ LN_INLINE ln__u16x16 ln__shuffle2_avx512_u16_2_16(ln__u16x2 x, ln__u16x2 y, ln__
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u16_2_16)
 LN_INLINE ln__u16x16 ln__shuffle2_ssse3_u16_2_16(ln__u16x2 x, ln__u16x2 y, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)3) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)3) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)3) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x8 tt = (ln__u8x8)(ln__u16x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = __builtin_shufflevector(tt, tt, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
   union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
@@ -2690,10 +2503,13 @@ LN_INLINE ln__u16x16 ln__shuffle2_avx512_u16_4_16(ln__u16x4 x, ln__u16x4 y, ln__
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u16_4_16)
 LN_INLINE ln__u16x16 ln__shuffle2_ssse3_u16_4_16(ln__u16x4 x, ln__u16x4 y, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)7) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)7) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)7) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   ln__u8x16 tt = (ln__u8x16)(ln__u16x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[2]; ln__u16x16 v; } ru;
@@ -2713,20 +2529,6 @@ LN_INLINE ln__u16x2 ln__shuffle2_avx512_u16_8_2(ln__u16x8 x, ln__u16x8 y, ln__u1
 #define LN__SHUFFLE2_PICK_u16_8_2 ln__shuffle2_avx512_u16_8_2
 #define LN__SHUFFLE2_PATH_u16_8_2 "avx512"
 #endif
-#if !defined(LN__SHUFFLE2_PICK_u16_8_2)
-LN_INLINE ln__u16x2 ln__shuffle2_ssse3_u16_8_2(ln__u16x8 x, ln__u16x8 y, ln__u16x2 mask) {
-  ln__u16x2 j = (mask & (uint16_t)15) << 1;
-  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
-  return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
-}
-#define LN__SHUFFLE2_PICK_u16_8_2 ln__shuffle2_ssse3_u16_8_2
-#define LN__SHUFFLE2_PATH_u16_8_2 "ssse3"
-#endif
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x4 ln__shuffle2_avx512_u16_8_4(ln__u16x8 x, ln__u16x8 y, ln__u16x4 mask) {
   __m128i ta = (__m128i)x, tb = (__m128i)y;
@@ -2735,20 +2537,6 @@ LN_INLINE ln__u16x4 ln__shuffle2_avx512_u16_8_4(ln__u16x8 x, ln__u16x8 y, ln__u1
 }
 #define LN__SHUFFLE2_PICK_u16_8_4 ln__shuffle2_avx512_u16_8_4
 #define LN__SHUFFLE2_PATH_u16_8_4 "avx512"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u16_8_4)
-LN_INLINE ln__u16x4 ln__shuffle2_ssse3_u16_8_4(ln__u16x8 x, ln__u16x8 y, ln__u16x4 mask) {
-  ln__u16x4 j = (mask & (uint16_t)15) << 1;
-  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
-  return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
-}
-#define LN__SHUFFLE2_PICK_u16_8_4 ln__shuffle2_ssse3_u16_8_4
-#define LN__SHUFFLE2_PATH_u16_8_4 "ssse3"
 #endif
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x8 ln__shuffle2_avx512_u16_8_8(ln__u16x8 x, ln__u16x8 y, ln__u16x8 mask) {
@@ -2785,10 +2573,13 @@ LN_INLINE ln__u16x16 ln__shuffle2_avx512_u16_8_16(ln__u16x8 x, ln__u16x8 y, ln__
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u16_8_16)
 LN_INLINE ln__u16x16 ln__shuffle2_ssse3_u16_8_16(ln__u16x8 x, ln__u16x8 y, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)15) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)15) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)15) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   union { ln__u16x8 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -2809,22 +2600,6 @@ LN_INLINE ln__u16x2 ln__shuffle2_avx512_u16_16_2(ln__u16x16 x, ln__u16x16 y, ln_
 #define LN__SHUFFLE2_PICK_u16_16_2 ln__shuffle2_avx512_u16_16_2
 #define LN__SHUFFLE2_PATH_u16_16_2 "avx512"
 #endif
-#if !defined(LN__SHUFFLE2_PICK_u16_16_2)
-LN_INLINE ln__u16x2 ln__shuffle2_ssse3_u16_16_2(ln__u16x16 x, ln__u16x16 y, ln__u16x2 mask) {
-  ln__u16x2 j = (mask & (uint16_t)31) << 1;
-  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1, 0, 1, 0, 1);
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
-  return (ln__u16x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
-}
-#define LN__SHUFFLE2_PICK_u16_16_2 ln__shuffle2_ssse3_u16_16_2
-#define LN__SHUFFLE2_PATH_u16_16_2 "ssse3"
-#endif
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x4 ln__shuffle2_avx512_u16_16_4(ln__u16x16 x, ln__u16x16 y, ln__u16x4 mask) {
   __m256i ta = (__m256i)x, tb = (__m256i)y;
@@ -2834,22 +2609,6 @@ LN_INLINE ln__u16x4 ln__shuffle2_avx512_u16_16_4(ln__u16x16 x, ln__u16x16 y, ln_
 #define LN__SHUFFLE2_PICK_u16_16_4 ln__shuffle2_avx512_u16_16_4
 #define LN__SHUFFLE2_PATH_u16_16_4 "avx512"
 #endif
-#if !defined(LN__SHUFFLE2_PICK_u16_16_4)
-LN_INLINE ln__u16x4 ln__shuffle2_ssse3_u16_16_4(ln__u16x16 x, ln__u16x16 y, ln__u16x4 mask) {
-  ln__u16x4 j = (mask & (uint16_t)31) << 1;
-  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
-  return (ln__u16x4)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
-}
-#define LN__SHUFFLE2_PICK_u16_16_4 ln__shuffle2_ssse3_u16_16_4
-#define LN__SHUFFLE2_PATH_u16_16_4 "ssse3"
-#endif
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x8 ln__shuffle2_avx512_u16_16_8(ln__u16x16 x, ln__u16x16 y, ln__u16x8 mask) {
   __m256i ta = (__m256i)x, tb = (__m256i)y;
@@ -2858,22 +2617,6 @@ LN_INLINE ln__u16x8 ln__shuffle2_avx512_u16_16_8(ln__u16x16 x, ln__u16x16 y, ln_
 }
 #define LN__SHUFFLE2_PICK_u16_16_8 ln__shuffle2_avx512_u16_16_8
 #define LN__SHUFFLE2_PATH_u16_16_8 "avx512"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u16_16_8)
-LN_INLINE ln__u16x8 ln__shuffle2_ssse3_u16_16_8(ln__u16x16 x, ln__u16x16 y, ln__u16x8 mask) {
-  ln__u16x8 j = (mask & (uint16_t)31) << 1;
-  ln__u8x16 jb = (ln__u8x16)j;
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
-  return (ln__u16x8)r;
-}
-#define LN__SHUFFLE2_PICK_u16_16_8 ln__shuffle2_ssse3_u16_16_8
-#define LN__SHUFFLE2_PATH_u16_16_8 "ssse3"
 #endif
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
 LN_INLINE ln__u16x16 ln__shuffle2_avx512_u16_16_16(ln__u16x16 x, ln__u16x16 y, ln__u16x16 mask) {
@@ -2886,10 +2629,13 @@ LN_INLINE ln__u16x16 ln__shuffle2_avx512_u16_16_16(ln__u16x16 x, ln__u16x16 y, l
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u16_16_16)
 LN_INLINE ln__u16x16 ln__shuffle2_ssse3_u16_16_16(ln__u16x16 x, ln__u16x16 y, ln__u16x16 mask) {
-  ln__u16x16 j = (mask & (uint16_t)31) << 1;
-  union { ln__u16x16 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  union { ln__u16x16 v; ln__u16x8 p[2]; } mu = {.v = mask};
+  ln__u16x8 j0 = (mu.p[0] & (uint16_t)31) << 1;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+  ln__u16x8 j1 = (mu.p[1] & (uint16_t)31) << 1;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 10, 10, 12, 12, 14, 14) + (ln__u8x16){0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
   union { ln__u16x16 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -2981,11 +2727,11 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx512_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u3
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_2_8)
 LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x8 mask) {
-  ln__u32x8 i = mask;
+  ln__u32x8 i0 = mask;
   ln__u32x4 tt = (ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
 }
@@ -2994,10 +2740,13 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u32_2_8)
 LN_INLINE ln__u32x8 ln__shuffle2_ssse3_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)3) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)3) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)3) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[2]; ln__u32x8 v; } ru;
@@ -3020,16 +2769,17 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx512_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_2_16)
 LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__u32x16 mask) {
-  ln__u32x16 i = mask;
+  union { ln__u32x16 v; ln__u32x8 p[2]; } mu = {.v = mask};
+  ln__u32x8 i0 = mu.p[0];
+  ln__u32x8 i1 = mu.p[1];
   ln__u32x4 tt = (ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)__builtin_shufflevector(tt, tt, 0, 1, 2, 3, 0, 1, 2, 3);
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u32x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
   return ru.v;
 }
@@ -3038,12 +2788,19 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__u3
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u32_2_16)
 LN_INLINE ln__u32x16 ln__shuffle2_ssse3_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)3) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)3) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)3) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)3) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)3) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   ln__u8x16 tt = (ln__u8x16)(ln__u32x4)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   ln__u8x16 t0 = tt;
   union { ln__u8x16 p[4]; ln__u32x16 v; } ru;
@@ -3067,30 +2824,16 @@ LN_INLINE ln__u32x2 ln__shuffle2_avx512_u32_4_2(ln__u32x4 x, ln__u32x4 y, ln__u3
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_4_2)
 LN_INLINE ln__u32x2 ln__shuffle2_avx2_u32_4_2(ln__u32x4 x, ln__u32x4 y, ln__u32x2 mask) {
-  ln__u32x2 i = mask;
+  ln__u32x2 i0 = mask;
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i, i, 0, 1, 0, 1));
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i0, i0, 0, 1, 0, 1));
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE2_PICK_u32_4_2 ln__shuffle2_avx2_u32_4_2
 #define LN__SHUFFLE2_PATH_u32_4_2 "avx2"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u32_4_2)
-LN_INLINE ln__u32x2 ln__shuffle2_ssse3_u32_4_2(ln__u32x4 x, ln__u32x4 y, ln__u32x2 mask) {
-  ln__u32x2 j = (mask & (uint32_t)7) << 2;
-  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb2((__m128i)t0, (__m128i)t1, (__m128i)b);
-  return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
-}
-#define LN__SHUFFLE2_PICK_u32_4_2 ln__shuffle2_ssse3_u32_4_2
-#define LN__SHUFFLE2_PATH_u32_4_2 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x4 ln__shuffle2_avx512_u32_4_4(ln__u32x4 x, ln__u32x4 y, ln__u32x4 mask) {
@@ -3103,11 +2846,11 @@ LN_INLINE ln__u32x4 ln__shuffle2_avx512_u32_4_4(ln__u32x4 x, ln__u32x4 y, ln__u3
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_4_4)
 LN_INLINE ln__u32x4 ln__shuffle2_avx2_u32_4_4(ln__u32x4 x, ln__u32x4 y, ln__u32x4 mask) {
-  ln__u32x4 i = mask;
+  ln__u32x4 i0 = mask;
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i0);
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
@@ -3140,11 +2883,11 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx512_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u3
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_4_8)
 LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x8 mask) {
-  ln__u32x8 i = mask;
+  ln__u32x8 i0 = mask;
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
 }
@@ -3153,10 +2896,13 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u32_4_8)
 LN_INLINE ln__u32x8 ln__shuffle2_ssse3_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)7) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)7) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)7) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -3180,16 +2926,17 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx512_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_4_16)
 LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u32x16 mask) {
-  ln__u32x16 i = mask;
+  union { ln__u32x16 v; ln__u32x8 p[2]; } mu = {.v = mask};
+  ln__u32x8 i0 = mu.p[0];
+  ln__u32x8 i1 = mu.p[1];
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3, 4, 5, 6, 7);
   __m256i t0 = (__m256i)tt;
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u32x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
   return ru.v;
 }
@@ -3198,12 +2945,19 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u3
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u32_4_16)
 LN_INLINE ln__u32x16 ln__shuffle2_ssse3_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)7) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)7) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)7) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)7) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)7) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x4 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -3228,35 +2982,19 @@ LN_INLINE ln__u32x2 ln__shuffle2_avx512_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u3
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_8_2)
 LN_INLINE ln__u32x2 ln__shuffle2_avx2_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u32x2 mask) {
-  ln__u32x2 i = mask;
+  ln__u32x2 i0 = mask;
   union { ln__u32x8 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i, i, 0, 1, 0, 1));
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i0, i0, 0, 1, 0, 1));
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1);
 }
 #define LN__SHUFFLE2_PICK_u32_8_2 ln__shuffle2_avx2_u32_8_2
 #define LN__SHUFFLE2_PATH_u32_8_2 "avx2"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u32_8_2)
-LN_INLINE ln__u32x2 ln__shuffle2_ssse3_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u32x2 mask) {
-  ln__u32x2 j = (mask & (uint32_t)15) << 2;
-  ln__u8x16 jb = (ln__u8x16)__builtin_shufflevector(j, j, 0, 1, 0, 1);
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
-  return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
-}
-#define LN__SHUFFLE2_PICK_u32_8_2 ln__shuffle2_ssse3_u32_8_2
-#define LN__SHUFFLE2_PATH_u32_8_2 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x4 ln__shuffle2_avx512_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32x4 mask) {
@@ -3269,35 +3007,19 @@ LN_INLINE ln__u32x4 ln__shuffle2_avx512_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u3
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_8_4)
 LN_INLINE ln__u32x4 ln__shuffle2_avx2_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32x4 mask) {
-  ln__u32x4 i = mask;
+  ln__u32x4 i0 = mask;
   union { ln__u32x8 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i0);
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
 #define LN__SHUFFLE2_PICK_u32_8_4 ln__shuffle2_avx2_u32_8_4
 #define LN__SHUFFLE2_PATH_u32_8_4 "avx2"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u32_8_4)
-LN_INLINE ln__u32x4 ln__shuffle2_ssse3_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32x4 mask) {
-  ln__u32x4 j = (mask & (uint32_t)15) << 2;
-  ln__u8x16 jb = (ln__u8x16)j;
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
-  return (ln__u32x4)r;
-}
-#define LN__SHUFFLE2_PICK_u32_8_4 ln__shuffle2_ssse3_u32_8_4
-#define LN__SHUFFLE2_PATH_u32_8_4 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u32x8 ln__shuffle2_avx512_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x8 mask) {
@@ -3310,14 +3032,14 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx512_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u3
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_8_8)
 LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x8 mask) {
-  ln__u32x8 i = mask;
+  ln__u32x8 i0 = mask;
   union { ln__u32x8 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
 }
@@ -3326,10 +3048,13 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u32_8_8)
 LN_INLINE ln__u32x8 ln__shuffle2_ssse3_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x8 mask) {
-  ln__u32x8 j = (mask & (uint32_t)15) << 2;
-  union { ln__u32x8 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x8 v; ln__u32x4 p[2]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)15) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)15) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -3355,21 +3080,22 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx512_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_8_16)
 LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u32x16 mask) {
-  ln__u32x16 i = mask;
+  union { ln__u32x16 v; ln__u32x8 p[2]; } mu = {.v = mask};
+  ln__u32x8 i0 = mu.p[0];
+  ln__u32x8 i1 = mu.p[1];
   union { ln__u32x8 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u32x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)1;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
   ru.p[1] = r1;
   return ru.v;
 }
@@ -3378,12 +3104,19 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u3
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u32_8_16)
 LN_INLINE ln__u32x16 ln__shuffle2_ssse3_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u32x16 mask) {
-  ln__u32x16 j = (mask & (uint32_t)15) << 2;
-  union { ln__u32x16 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  union { ln__u32x16 v; ln__u32x4 p[4]; } mu = {.v = mask};
+  ln__u32x4 j0 = (mu.p[0] & (uint32_t)15) << 2;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j1 = (mu.p[1] & (uint32_t)15) << 2;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j2 = (mu.p[2] & (uint32_t)15) << 2;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+  ln__u32x4 j3 = (mu.p[3] & (uint32_t)15) << 2;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12) + (ln__u8x16){0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
   union { ln__u32x8 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -3410,18 +3143,18 @@ LN_INLINE ln__u32x2 ln__shuffle2_avx512_u32_16_2(ln__u32x16 x, ln__u32x16 y, ln_
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_16_2)
 LN_INLINE ln__u32x2 ln__shuffle2_avx2_u32_16_2(ln__u32x16 x, ln__u32x16 y, ln__u32x2 mask) {
-  ln__u32x2 i = mask;
+  ln__u32x2 i0 = mask;
   union { ln__u32x16 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
   __m256i t2 = tu.p[2];
   __m256i t3 = tu.p[3];
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i, i, 0, 1, 0, 1));
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
+  ln__u32x8 w0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)__builtin_shufflevector(i0, i0, 0, 1, 0, 1));
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)3;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)w0), (__m256i)(h0 == (uint32_t)2));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)w0), (__m256i)(h0 == (uint32_t)3));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x2)__builtin_shufflevector(r, r, 0, 1);
 }
@@ -3439,18 +3172,18 @@ LN_INLINE ln__u32x4 ln__shuffle2_avx512_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln_
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_16_4)
 LN_INLINE ln__u32x4 ln__shuffle2_avx2_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln__u32x4 mask) {
-  ln__u32x4 i = mask;
+  ln__u32x4 i0 = mask;
   union { ln__u32x16 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
   __m256i t2 = tu.p[2];
   __m256i t3 = tu.p[3];
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
+  ln__u32x8 w0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i0);
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)3;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)w0), (__m256i)(h0 == (uint32_t)2));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)w0), (__m256i)(h0 == (uint32_t)3));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x4)__builtin_shufflevector(r, r, 0, 1, 2, 3);
 }
@@ -3468,18 +3201,18 @@ LN_INLINE ln__u32x8 ln__shuffle2_avx512_u32_16_8(ln__u32x16 x, ln__u32x16 y, ln_
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_16_8)
 LN_INLINE ln__u32x8 ln__shuffle2_avx2_u32_16_8(ln__u32x16 x, ln__u32x16 y, ln__u32x8 mask) {
-  ln__u32x8 i = mask;
+  ln__u32x8 i0 = mask;
   union { ln__u32x16 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
   __m256i t2 = tu.p[2];
   __m256i t3 = tu.p[3];
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)3;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)w0), (__m256i)(h0 == (uint32_t)2));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)w0), (__m256i)(h0 == (uint32_t)3));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u32x8)r;
 }
@@ -3497,27 +3230,28 @@ LN_INLINE ln__u32x16 ln__shuffle2_avx512_u32_16_16(ln__u32x16 x, ln__u32x16 y, l
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u32_16_16)
 LN_INLINE ln__u32x16 ln__shuffle2_avx2_u32_16_16(ln__u32x16 x, ln__u32x16 y, ln__u32x16 mask) {
-  ln__u32x16 i = mask;
+  union { ln__u32x16 v; ln__u32x8 p[2]; } mu = {.v = mask};
+  ln__u32x8 i0 = mu.p[0];
+  ln__u32x8 i1 = mu.p[1];
   union { ln__u32x16 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
   __m256i t2 = tu.p[2];
   __m256i t3 = tu.p[3];
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u32x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)3;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)w0), (__m256i)(h0 == (uint32_t)2));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)w0), (__m256i)(h0 == (uint32_t)3));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)3;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)i1), (__m256i)(h1 == (uint32_t)2));
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)i1), (__m256i)(h1 == (uint32_t)3));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)3;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)w1), (__m256i)(h1 == (uint32_t)2));
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)w1), (__m256i)(h1 == (uint32_t)3));
   ru.p[1] = r1;
   return ru.v;
 }
@@ -3532,20 +3266,6 @@ LN_INLINE ln__u64x2 ln__shuffle2_avx512_u64_2_2(ln__u64x2 x, ln__u64x2 y, ln__u6
 }
 #define LN__SHUFFLE2_PICK_u64_2_2 ln__shuffle2_avx512_u64_2_2
 #define LN__SHUFFLE2_PATH_u64_2_2 "avx512"
-#endif
-#if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_2_2)
-LN_INLINE ln__u64x2 ln__shuffle2_avx2_u64_2_2(ln__u64x2 x, ln__u64x2 y, ln__u64x2 mask) {
-  ln__u64x2 j = (mask & (uint64_t)3) << 1;
-  ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
-  ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
-  __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 r = (ln__u32x8)r0;
-  return (ln__u64x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
-}
-#define LN__SHUFFLE2_PICK_u64_2_2 ln__shuffle2_avx2_u64_2_2
-#define LN__SHUFFLE2_PATH_u64_2_2 "avx2"
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u64_2_2)
 LN_INLINE ln__u64x2 ln__shuffle2_ssse3_u64_2_2(ln__u64x2 x, ln__u64x2 y, ln__u64x2 mask) {
@@ -3573,12 +3293,12 @@ LN_INLINE ln__u64x4 ln__shuffle2_avx512_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u6
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_2_4)
 LN_INLINE ln__u64x4 ln__shuffle2_avx2_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)3) << 1;
-  ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
+  ln__u64x4 j0 = (mask & (uint64_t)3) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)tt;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x4)r;
 }
@@ -3587,10 +3307,13 @@ LN_INLINE ln__u64x4 ln__shuffle2_avx2_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u64_2_4)
 LN_INLINE ln__u64x4 ln__shuffle2_ssse3_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x4 v; ln__u64x2 p[2]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -3614,17 +3337,19 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx512_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u6
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_2_8)
 LN_INLINE ln__u64x8 ln__shuffle2_avx2_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)3) << 1;
-  ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x8 v; ln__u64x4 p[2]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)3) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)3) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)tt;
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u64x8 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
   return ru.v;
 }
@@ -3633,12 +3358,19 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx2_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u64_2_8)
 LN_INLINE ln__u64x8 ln__shuffle2_ssse3_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x8 v; ln__u64x2 p[4]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)3) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)3) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -3667,23 +3399,29 @@ LN_INLINE ln__u64x16 ln__shuffle2_avx512_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_2_16)
 LN_INLINE ln__u64x16 ln__shuffle2_avx2_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)3) << 1;
-  ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x16 v; ln__u64x4 p[4]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)3) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)3) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
+  ln__u64x4 j2 = (mu.p[2] & (uint64_t)3) << 1;
+  ln__u32x8 i2 = (ln__u32x8)(j2 | ((j2 | (uint64_t)1) << 32));
+  ln__u64x4 j3 = (mu.p[3] & (uint64_t)3) << 1;
+  ln__u32x8 i3 = (ln__u32x8)(j3 | ((j3 | (uint64_t)1) << 32));
   ln__u32x8 tt = (ln__u32x8)__builtin_shufflevector(x, y, 0, 1, 2, 3);
   __m256i t0 = (__m256i)tt;
-  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
   union { __m256i p[4]; ln__u64x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
   ru.p[1] = r1;
-  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
-  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
+  ln__u32x8 w2 = i2;
+  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)w2);
   ru.p[2] = r2;
-  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
-  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
+  ln__u32x8 w3 = i3;
+  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)w3);
   ru.p[3] = r3;
   return ru.v;
 }
@@ -3692,16 +3430,31 @@ LN_INLINE ln__u64x16 ln__shuffle2_avx2_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u6
 #endif
 #if !defined(LN__SHUFFLE2_PICK_u64_2_16)
 LN_INLINE ln__u64x16 ln__shuffle2_ssse3_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)3) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  union { ln__u64x16 v; ln__u64x2 p[8]; } mu = {.v = mask};
+  ln__u64x2 j0 = (mu.p[0] & (uint64_t)3) << 3;
+  ln__u8x16 jb0 = (ln__u8x16)j0;
+  ln__u8x16 b0 = __builtin_shufflevector(jb0, jb0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j1 = (mu.p[1] & (uint64_t)3) << 3;
+  ln__u8x16 jb1 = (ln__u8x16)j1;
+  ln__u8x16 b1 = __builtin_shufflevector(jb1, jb1, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j2 = (mu.p[2] & (uint64_t)3) << 3;
+  ln__u8x16 jb2 = (ln__u8x16)j2;
+  ln__u8x16 b2 = __builtin_shufflevector(jb2, jb2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j3 = (mu.p[3] & (uint64_t)3) << 3;
+  ln__u8x16 jb3 = (ln__u8x16)j3;
+  ln__u8x16 b3 = __builtin_shufflevector(jb3, jb3, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j4 = (mu.p[4] & (uint64_t)3) << 3;
+  ln__u8x16 jb4 = (ln__u8x16)j4;
+  ln__u8x16 b4 = __builtin_shufflevector(jb4, jb4, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j5 = (mu.p[5] & (uint64_t)3) << 3;
+  ln__u8x16 jb5 = (ln__u8x16)j5;
+  ln__u8x16 b5 = __builtin_shufflevector(jb5, jb5, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j6 = (mu.p[6] & (uint64_t)3) << 3;
+  ln__u8x16 jb6 = (ln__u8x16)j6;
+  ln__u8x16 b6 = __builtin_shufflevector(jb6, jb6, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
+  ln__u64x2 j7 = (mu.p[7] & (uint64_t)3) << 3;
+  ln__u8x16 jb7 = (ln__u8x16)j7;
+  ln__u8x16 b7 = __builtin_shufflevector(jb7, jb7, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
   union { ln__u64x2 h[2]; ln__u8x16 p[2]; } tu = {.h = {x, y}};
   ln__u8x16 t0 = tu.p[0];
   ln__u8x16 t1 = tu.p[1];
@@ -3728,39 +3481,6 @@ LN_INLINE ln__u64x2 ln__shuffle2_avx512_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u6
 #define LN__SHUFFLE2_PICK_u64_4_2 ln__shuffle2_avx512_u64_4_2
 #define LN__SHUFFLE2_PATH_u64_4_2 "avx512"
 #endif
-#if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_4_2)
-LN_INLINE ln__u64x2 ln__shuffle2_avx2_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u64x2 mask) {
-  ln__u64x2 j = (mask & (uint64_t)7) << 1;
-  ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
-  union { ln__u64x4 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
-  __m256i t0 = tu.p[0];
-  __m256i t1 = tu.p[1];
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  ln__u32x8 r = (ln__u32x8)r0;
-  return (ln__u64x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
-}
-#define LN__SHUFFLE2_PICK_u64_4_2 ln__shuffle2_avx2_u64_4_2
-#define LN__SHUFFLE2_PATH_u64_4_2 "avx2"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u64_4_2)
-LN_INLINE ln__u64x2 ln__shuffle2_ssse3_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u64x2 mask) {
-  ln__u64x2 j = (mask & (uint64_t)7) << 3;
-  ln__u8x16 jb = (ln__u8x16)j;
-  ln__u8x16 b = __builtin_shufflevector(jb, jb, 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  ln__u8x16 r = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
-  return (ln__u64x2)r;
-}
-#define LN__SHUFFLE2_PICK_u64_4_2 ln__shuffle2_ssse3_u64_4_2
-#define LN__SHUFFLE2_PATH_u64_4_2 "ssse3"
-#endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x4 ln__shuffle2_avx512_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x4 mask) {
   __m256i ta = (__m256i)x, tb = (__m256i)y;
@@ -3772,39 +3492,20 @@ LN_INLINE ln__u64x4 ln__shuffle2_avx512_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u6
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_4_4)
 LN_INLINE ln__u64x4 ln__shuffle2_avx2_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)7) << 1;
-  ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
+  ln__u64x4 j0 = (mask & (uint64_t)7) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
   union { ln__u64x4 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x4)r;
 }
 #define LN__SHUFFLE2_PICK_u64_4_4 ln__shuffle2_avx2_u64_4_4
 #define LN__SHUFFLE2_PATH_u64_4_4 "avx2"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u64_4_4)
-LN_INLINE ln__u64x4 ln__shuffle2_ssse3_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x4 v; ln__u8x16 p[2]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  union { ln__u8x16 p[2]; ln__u64x4 v; } ru;
-  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
-  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
-  return ru.v;
-}
-#define LN__SHUFFLE2_PICK_u64_4_4 ln__shuffle2_ssse3_u64_4_4
-#define LN__SHUFFLE2_PATH_u64_4_4 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x8 ln__shuffle2_avx512_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x8 mask) {
@@ -3818,50 +3519,29 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx512_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u6
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_4_8)
 LN_INLINE ln__u64x8 ln__shuffle2_avx2_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)7) << 1;
-  ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x8 v; ln__u64x4 p[2]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)7) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)7) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
   union { ln__u64x4 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u64x8 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)1;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
   ru.p[1] = r1;
   return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_8 ln__shuffle2_avx2_u64_4_8
 #define LN__SHUFFLE2_PATH_u64_4_8 "avx2"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u64_4_8)
-LN_INLINE ln__u64x8 ln__shuffle2_ssse3_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x8 v; ln__u8x16 p[4]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  union { ln__u8x16 p[4]; ln__u64x8 v; } ru;
-  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
-  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
-  ru.p[2] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b2);
-  ru.p[3] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b3);
-  return ru.v;
-}
-#define LN__SHUFFLE2_PICK_u64_4_8 ln__shuffle2_ssse3_u64_4_8
-#define LN__SHUFFLE2_PATH_u64_4_8 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x16 ln__shuffle2_avx512_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u64x16 mask) {
@@ -3878,68 +3558,43 @@ LN_INLINE ln__u64x16 ln__shuffle2_avx512_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_4_16)
 LN_INLINE ln__u64x16 ln__shuffle2_avx2_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)7) << 1;
-  ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x16 v; ln__u64x4 p[4]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)7) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)7) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
+  ln__u64x4 j2 = (mu.p[2] & (uint64_t)7) << 1;
+  ln__u32x8 i2 = (ln__u32x8)(j2 | ((j2 | (uint64_t)1) << 32));
+  ln__u64x4 j3 = (mu.p[3] & (uint64_t)7) << 1;
+  ln__u32x8 i3 = (ln__u32x8)(j3 | ((j3 | (uint64_t)1) << 32));
   union { ln__u64x4 h[2]; __m256i p[2]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
-  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
   union { __m256i p[4]; ln__u64x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)1;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)1;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)1;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)1;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
   ru.p[1] = r1;
-  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
-  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
-  ln__u32x8 h2 = (i2 >> 3) & (uint32_t)1;
-  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)i2), (__m256i)(h2 == (uint32_t)1));
+  ln__u32x8 w2 = i2;
+  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)w2);
+  ln__u32x8 h2 = (w2 >> 3) & (uint32_t)1;
+  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)w2), (__m256i)(h2 == (uint32_t)1));
   ru.p[2] = r2;
-  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
-  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
-  ln__u32x8 h3 = (i3 >> 3) & (uint32_t)1;
-  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)i3), (__m256i)(h3 == (uint32_t)1));
+  ln__u32x8 w3 = i3;
+  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)w3);
+  ln__u32x8 h3 = (w3 >> 3) & (uint32_t)1;
+  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)w3), (__m256i)(h3 == (uint32_t)1));
   ru.p[3] = r3;
   return ru.v;
 }
 #define LN__SHUFFLE2_PICK_u64_4_16 ln__shuffle2_avx2_u64_4_16
 #define LN__SHUFFLE2_PATH_u64_4_16 "avx2"
-#endif
-#if !defined(LN__SHUFFLE2_PICK_u64_4_16)
-LN_INLINE ln__u64x16 ln__shuffle2_ssse3_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)7) << 3;
-  union { ln__u64x16 v; ln__u8x16 p[8]; } bu = {.v = j};
-  ln__u8x16 b0 = __builtin_shufflevector(bu.p[0], bu.p[0], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b1 = __builtin_shufflevector(bu.p[1], bu.p[1], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b2 = __builtin_shufflevector(bu.p[2], bu.p[2], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b3 = __builtin_shufflevector(bu.p[3], bu.p[3], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b4 = __builtin_shufflevector(bu.p[4], bu.p[4], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b5 = __builtin_shufflevector(bu.p[5], bu.p[5], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b6 = __builtin_shufflevector(bu.p[6], bu.p[6], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  ln__u8x16 b7 = __builtin_shufflevector(bu.p[7], bu.p[7], 0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8) + (ln__u8x16){0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7};
-  union { ln__u64x4 h[2]; ln__u8x16 p[4]; } tu = {.h = {x, y}};
-  ln__u8x16 t0 = tu.p[0];
-  ln__u8x16 t1 = tu.p[1];
-  ln__u8x16 t2 = tu.p[2];
-  ln__u8x16 t3 = tu.p[3];
-  union { ln__u8x16 p[8]; ln__u64x16 v; } ru;
-  ru.p[0] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b0);
-  ru.p[1] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b1);
-  ru.p[2] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b2);
-  ru.p[3] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b3);
-  ru.p[4] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b4);
-  ru.p[5] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b5);
-  ru.p[6] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b6);
-  ru.p[7] = (ln__u8x16)ln__pshufb4((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b7);
-  return ru.v;
-}
-#define LN__SHUFFLE2_PICK_u64_4_16 ln__shuffle2_ssse3_u64_4_16
-#define LN__SHUFFLE2_PATH_u64_4_16 "ssse3"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x2 ln__shuffle2_avx512_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u64x2 mask) {
@@ -3949,27 +3604,6 @@ LN_INLINE ln__u64x2 ln__shuffle2_avx512_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u6
 }
 #define LN__SHUFFLE2_PICK_u64_8_2 ln__shuffle2_avx512_u64_8_2
 #define LN__SHUFFLE2_PATH_u64_8_2 "avx512"
-#endif
-#if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_8_2)
-LN_INLINE ln__u64x2 ln__shuffle2_avx2_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u64x2 mask) {
-  ln__u64x2 j = (mask & (uint64_t)15) << 1;
-  ln__u32x4 i = (ln__u32x4)(j | ((j | (uint64_t)1) << 32));
-  union { ln__u64x8 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
-  __m256i t0 = tu.p[0];
-  __m256i t1 = tu.p[1];
-  __m256i t2 = tu.p[2];
-  __m256i t3 = tu.p[3];
-  ln__u32x8 i0 = (ln__u32x8)_mm256_castsi128_si256((__m128i)i);
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
-  ln__u32x8 r = (ln__u32x8)r0;
-  return (ln__u64x2)__builtin_shufflevector(r, r, 0, 1, 2, 3);
-}
-#define LN__SHUFFLE2_PICK_u64_8_2 ln__shuffle2_avx2_u64_8_2
-#define LN__SHUFFLE2_PATH_u64_8_2 "avx2"
 #endif
 #if defined(__AVX512F__) && defined(__AVX512VL__)
 LN_INLINE ln__u64x4 ln__shuffle2_avx512_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u64x4 mask) {
@@ -3982,19 +3616,19 @@ LN_INLINE ln__u64x4 ln__shuffle2_avx512_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u6
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_8_4)
 LN_INLINE ln__u64x4 ln__shuffle2_avx2_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u64x4 mask) {
-  ln__u64x4 j = (mask & (uint64_t)15) << 1;
-  ln__u32x8 i = (ln__u32x8)(j | ((j | (uint64_t)1) << 32));
+  ln__u64x4 j0 = (mask & (uint64_t)15) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
   union { ln__u64x8 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
   __m256i t2 = tu.p[2];
   __m256i t3 = tu.p[3];
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)i;
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)3;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)w0), (__m256i)(h0 == (uint32_t)2));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)w0), (__m256i)(h0 == (uint32_t)3));
   ln__u32x8 r = (ln__u32x8)r0;
   return (ln__u64x4)r;
 }
@@ -4012,28 +3646,30 @@ LN_INLINE ln__u64x8 ln__shuffle2_avx512_u64_8_8(ln__u64x8 x, ln__u64x8 y, ln__u6
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_8_8)
 LN_INLINE ln__u64x8 ln__shuffle2_avx2_u64_8_8(ln__u64x8 x, ln__u64x8 y, ln__u64x8 mask) {
-  ln__u64x8 j = (mask & (uint64_t)15) << 1;
-  ln__u32x16 i = (ln__u32x16)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x8 v; ln__u64x4 p[2]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)15) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)15) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
   union { ln__u64x8 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
   __m256i t2 = tu.p[2];
   __m256i t3 = tu.p[3];
-  union { ln__u32x16 v; ln__u32x8 p[2]; } iu = {.v = i};
   union { __m256i p[2]; ln__u64x8 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)3;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)w0), (__m256i)(h0 == (uint32_t)2));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)w0), (__m256i)(h0 == (uint32_t)3));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)3;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)i1), (__m256i)(h1 == (uint32_t)2));
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)i1), (__m256i)(h1 == (uint32_t)3));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)3;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)w1), (__m256i)(h1 == (uint32_t)2));
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)w1), (__m256i)(h1 == (uint32_t)3));
   ru.p[1] = r1;
   return ru.v;
 }
@@ -4054,42 +3690,48 @@ LN_INLINE ln__u64x16 ln__shuffle2_avx512_u64_8_16(ln__u64x8 x, ln__u64x8 y, ln__
 #endif
 #if defined(__AVX2__) && !defined(LN__SHUFFLE2_PICK_u64_8_16)
 LN_INLINE ln__u64x16 ln__shuffle2_avx2_u64_8_16(ln__u64x8 x, ln__u64x8 y, ln__u64x16 mask) {
-  ln__u64x16 j = (mask & (uint64_t)15) << 1;
-  ln__u32x32 i = (ln__u32x32)(j | ((j | (uint64_t)1) << 32));
+  union { ln__u64x16 v; ln__u64x4 p[4]; } mu = {.v = mask};
+  ln__u64x4 j0 = (mu.p[0] & (uint64_t)15) << 1;
+  ln__u32x8 i0 = (ln__u32x8)(j0 | ((j0 | (uint64_t)1) << 32));
+  ln__u64x4 j1 = (mu.p[1] & (uint64_t)15) << 1;
+  ln__u32x8 i1 = (ln__u32x8)(j1 | ((j1 | (uint64_t)1) << 32));
+  ln__u64x4 j2 = (mu.p[2] & (uint64_t)15) << 1;
+  ln__u32x8 i2 = (ln__u32x8)(j2 | ((j2 | (uint64_t)1) << 32));
+  ln__u64x4 j3 = (mu.p[3] & (uint64_t)15) << 1;
+  ln__u32x8 i3 = (ln__u32x8)(j3 | ((j3 | (uint64_t)1) << 32));
   union { ln__u64x8 h[2]; __m256i p[4]; } tu = {.h = {x, y}};
   __m256i t0 = tu.p[0];
   __m256i t1 = tu.p[1];
   __m256i t2 = tu.p[2];
   __m256i t3 = tu.p[3];
-  union { ln__u32x32 v; ln__u32x8 p[4]; } iu = {.v = i};
   union { __m256i p[4]; ln__u64x16 v; } ru;
-  ln__u32x8 i0 = (ln__u32x8)(__m256i)iu.p[0];
-  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)i0);
-  ln__u32x8 h0 = (i0 >> 3) & (uint32_t)3;
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)i0), (__m256i)(h0 == (uint32_t)1));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)i0), (__m256i)(h0 == (uint32_t)2));
-  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)i0), (__m256i)(h0 == (uint32_t)3));
+  ln__u32x8 w0 = i0;
+  __m256i r0 = _mm256_permutevar8x32_epi32(t0, (__m256i)w0);
+  ln__u32x8 h0 = (w0 >> 3) & (uint32_t)3;
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t1, (__m256i)w0), (__m256i)(h0 == (uint32_t)1));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t2, (__m256i)w0), (__m256i)(h0 == (uint32_t)2));
+  r0 = _mm256_blendv_epi8(r0, _mm256_permutevar8x32_epi32(t3, (__m256i)w0), (__m256i)(h0 == (uint32_t)3));
   ru.p[0] = r0;
-  ln__u32x8 i1 = (ln__u32x8)(__m256i)iu.p[1];
-  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)i1);
-  ln__u32x8 h1 = (i1 >> 3) & (uint32_t)3;
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)i1), (__m256i)(h1 == (uint32_t)1));
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)i1), (__m256i)(h1 == (uint32_t)2));
-  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)i1), (__m256i)(h1 == (uint32_t)3));
+  ln__u32x8 w1 = i1;
+  __m256i r1 = _mm256_permutevar8x32_epi32(t0, (__m256i)w1);
+  ln__u32x8 h1 = (w1 >> 3) & (uint32_t)3;
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t1, (__m256i)w1), (__m256i)(h1 == (uint32_t)1));
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t2, (__m256i)w1), (__m256i)(h1 == (uint32_t)2));
+  r1 = _mm256_blendv_epi8(r1, _mm256_permutevar8x32_epi32(t3, (__m256i)w1), (__m256i)(h1 == (uint32_t)3));
   ru.p[1] = r1;
-  ln__u32x8 i2 = (ln__u32x8)(__m256i)iu.p[2];
-  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)i2);
-  ln__u32x8 h2 = (i2 >> 3) & (uint32_t)3;
-  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)i2), (__m256i)(h2 == (uint32_t)1));
-  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t2, (__m256i)i2), (__m256i)(h2 == (uint32_t)2));
-  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t3, (__m256i)i2), (__m256i)(h2 == (uint32_t)3));
+  ln__u32x8 w2 = i2;
+  __m256i r2 = _mm256_permutevar8x32_epi32(t0, (__m256i)w2);
+  ln__u32x8 h2 = (w2 >> 3) & (uint32_t)3;
+  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t1, (__m256i)w2), (__m256i)(h2 == (uint32_t)1));
+  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t2, (__m256i)w2), (__m256i)(h2 == (uint32_t)2));
+  r2 = _mm256_blendv_epi8(r2, _mm256_permutevar8x32_epi32(t3, (__m256i)w2), (__m256i)(h2 == (uint32_t)3));
   ru.p[2] = r2;
-  ln__u32x8 i3 = (ln__u32x8)(__m256i)iu.p[3];
-  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)i3);
-  ln__u32x8 h3 = (i3 >> 3) & (uint32_t)3;
-  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)i3), (__m256i)(h3 == (uint32_t)1));
-  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t2, (__m256i)i3), (__m256i)(h3 == (uint32_t)2));
-  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t3, (__m256i)i3), (__m256i)(h3 == (uint32_t)3));
+  ln__u32x8 w3 = i3;
+  __m256i r3 = _mm256_permutevar8x32_epi32(t0, (__m256i)w3);
+  ln__u32x8 h3 = (w3 >> 3) & (uint32_t)3;
+  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t1, (__m256i)w3), (__m256i)(h3 == (uint32_t)1));
+  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t2, (__m256i)w3), (__m256i)(h3 == (uint32_t)2));
+  r3 = _mm256_blendv_epi8(r3, _mm256_permutevar8x32_epi32(t3, (__m256i)w3), (__m256i)(h3 == (uint32_t)3));
   ru.p[3] = r3;
   return ru.v;
 }

@@ -1,0 +1,70 @@
+/* Micro-benchmark (not built by default): ns per shuffle of the ISA kernel the build picks
+ * (LN__SHUFFLE_PICK_*) against the portable kernel, for every lane width x m x n x op.
+ * Throughput: 64 random masks cycled over a fixed table, results xor-accumulated.
+ *   gcc -O2 -march=x86-64-v4 -mavx512vbmi -Iinclude bench/bench_shuffle_kernels.c -o b && ./b
+ * Prints: op bits m n path ns_generic ns_isa speedup. */
+#include <lanes/shuffle.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#define ITERS (1 << 18)
+
+static double now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+static uint64_t sink;
+static uint64_t rng = 88172645463325252ull;
+static uint64_t next(void) { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; return rng; }
+
+#define BENCH_FN(NAME, KERNEL, B, M, N, ARGS)                                          \
+  __attribute__((noinline)) static double NAME(const ln__u##B##x##M *xp, const ln__u##B##x##N *masks) { \
+    ln__u##B##x##M x = *xp, y = xp[1];                                                 \
+    ln__u##B##x##N acc = {0};                                                          \
+    double best = 1e30;                                                                \
+    for (int rep = 0; rep < 5; rep++) {                                                \
+      double t0 = now_ns();                                                            \
+      for (int i = 0; i < ITERS; i++) acc ^= KERNEL ARGS;                              \
+      double t = (now_ns() - t0) / ITERS;                                              \
+      if (t < best) best = t;                                                          \
+      __asm__ volatile("" : "+m"(acc));                                                \
+    }                                                                                  \
+    (void)y;                                                                           \
+    sink += (uint64_t)acc[0];                                                          \
+    return best;                                                                       \
+  }
+
+#define BENCH_MN(B, M, N)                                                              \
+  BENCH_FN(g1_##B##_##M##_##N, ln__shuffle_generic_u##B##_##M##_##N, B, M, N, (x, masks[i & 63])) \
+  BENCH_FN(i1_##B##_##M##_##N, LN__SHUFFLE_PICK_u##B##_##M##_##N, B, M, N, (x, masks[i & 63]))    \
+  BENCH_FN(g2_##B##_##M##_##N, ln__shuffle2_generic_u##B##_##M##_##N, B, M, N, (x, y, masks[i & 63])) \
+  BENCH_FN(i2_##B##_##M##_##N, LN__SHUFFLE2_PICK_u##B##_##M##_##N, B, M, N, (x, y, masks[i & 63]))   \
+  static void run_##B##_##M##_##N(void) {                                              \
+    static ln__u##B##x##M xs[2];                                                       \
+    static ln__u##B##x##N masks[64];                                                   \
+    for (int i = 0; i < M; i++) { xs[0][i] = (uint##B##_t)next(); xs[1][i] = (uint##B##_t)next(); } \
+    for (int k = 0; k < 64; k++) for (int i = 0; i < N; i++) masks[k][i] = (uint##B##_t)next(); \
+    double g = g1_##B##_##M##_##N(xs, masks), s = i1_##B##_##M##_##N(xs, masks);       \
+    printf("shuffle  u%-2d %2d %2d %-7s %6.2f %6.2f %5.2fx\n", B, M, N,                \
+           LN__SHUFFLE_PATH_u##B##_##M##_##N, g, s, g / s);                            \
+    g = g2_##B##_##M##_##N(xs, masks); s = i2_##B##_##M##_##N(xs, masks);              \
+    printf("shuffle2 u%-2d %2d %2d %-7s %6.2f %6.2f %5.2fx\n", B, M, N,                \
+           LN__SHUFFLE2_PATH_u##B##_##M##_##N, g, s, g / s);                           \
+  }
+#define BENCH_M(B, M) BENCH_MN(B, M, 2) BENCH_MN(B, M, 4) BENCH_MN(B, M, 8) BENCH_MN(B, M, 16)
+#define BENCH_B(B) BENCH_M(B, 2) BENCH_M(B, 4) BENCH_M(B, 8) BENCH_M(B, 16)
+#define RUN_M(B, M) run_##B##_##M##_2(); run_##B##_##M##_4(); run_##B##_##M##_8(); run_##B##_##M##_16();
+#define RUN_B(B) RUN_M(B, 2) RUN_M(B, 4) RUN_M(B, 8) RUN_M(B, 16)
+
+BENCH_B(8)
+BENCH_B(16)
+BENCH_B(32)
+BENCH_B(64)
+
+int main(void) {
+  printf("op       bits m  n path    ns_gen ns_isa speedup\n");
+  RUN_B(8) RUN_B(16) RUN_B(32) RUN_B(64)
+  return (int)(sink & 0);
+}
