@@ -20,7 +20,8 @@
  *   ch_store_q(p, c, q)          stores 16-byte quarter q
  *   ch_load_q4(p0, p1, p2, p3)   a chunk of four 16-byte loads
  * and optionally LN_TPL_HAS_STREAM with ch_stream(p, c) (p 64-byte aligned, non-temporal)
- * and ch_sfence().
+ * and ch_sfence(); LN_TPL_HAS_X16 with deint16 / int16 (16 float4 records at once, int16
+ * streaming when its last argument is nonzero).
  */
 #ifndef LANES_ARRAY_TPL_DECL
 #define LANES_ARRAY_TPL_DECL
@@ -201,6 +202,9 @@ static void LN__TPL(deint4)(float *x, float *y, float *z, float *w, const float 
   perm_t P;
   LN__TPL(transpose_prep)(&P);
   size_t i = 0;
+#ifdef LN_TPL_HAS_X16
+  for (; i + 16 <= n; i += 16) deint16(x + i, y + i, z + i, w + i, src + 4 * i);
+#endif
   for (; i + 4 <= n; i += 4) {
     ch_t t = ch_perm(&P, ch_load((const uint8_t *)(src + 4 * i)));
     ch_store_q((uint8_t *)(x + i), t, 0);
@@ -231,6 +235,9 @@ static void LN__TPL(int4)(float *dst, const float *x, const float *y, const floa
         memcpy(dst + 4 * i + 2, z + i, 4);
         memcpy(dst + 4 * i + 3, w + i, 4);
       }
+#ifdef LN_TPL_HAS_X16
+      for (; i + 16 <= n; i += 16) int16(dst + 4 * i, x + i, y + i, z + i, w + i, 1);
+#endif
       for (; i + 4 <= n; i += 4)
         ch_stream((uint8_t *)(dst + 4 * i),
                   ch_perm(&P, ch_load_q4((const uint8_t *)(x + i), (const uint8_t *)(y + i),
@@ -240,6 +247,9 @@ static void LN__TPL(int4)(float *dst, const float *x, const float *y, const floa
   }
 #else
   (void)nt;
+#endif
+#ifdef LN_TPL_HAS_X16
+  for (; i + 16 <= n; i += 16) int16(dst + 4 * i, x + i, y + i, z + i, w + i, 0);
 #endif
   for (; i + 4 <= n; i += 4)
     ch_store((uint8_t *)(dst + 4 * i),

@@ -58,6 +58,39 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
   return _mm512_inserti32x4(c, _mm_loadu_si128((const __m128i *)p3), 3);
 }
 
+/* 16 float4 records: two rounds of two-source vpermt2ps (1.5 permutes per 64 bytes). */
+static inline void deint16(float *x, float *y, float *z, float *w, const float *s) {
+  const __m512i lo = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 1, 5, 9, 13, 17, 21, 25, 29);
+  const __m512i hi = _mm512_setr_epi32(2, 6, 10, 14, 18, 22, 26, 30, 3, 7, 11, 15, 19, 23, 27, 31);
+  const __m512i l8 = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+  const __m512i h8 = _mm512_setr_epi32(8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31);
+  __m512 r0 = _mm512_loadu_ps(s), r1 = _mm512_loadu_ps(s + 16);
+  __m512 r2 = _mm512_loadu_ps(s + 32), r3 = _mm512_loadu_ps(s + 48);
+  __m512 xy0 = _mm512_permutex2var_ps(r0, lo, r1), zw0 = _mm512_permutex2var_ps(r0, hi, r1);
+  __m512 xy1 = _mm512_permutex2var_ps(r2, lo, r3), zw1 = _mm512_permutex2var_ps(r2, hi, r3);
+  _mm512_storeu_ps(x, _mm512_permutex2var_ps(xy0, l8, xy1));
+  _mm512_storeu_ps(y, _mm512_permutex2var_ps(xy0, h8, xy1));
+  _mm512_storeu_ps(z, _mm512_permutex2var_ps(zw0, l8, zw1));
+  _mm512_storeu_ps(w, _mm512_permutex2var_ps(zw0, h8, zw1));
+}
+static inline void int16(float *d, const float *x, const float *y, const float *z, const float *w,
+                         int nt) {
+  const __m512i il = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+  const __m512i ih = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+  const __m512i q0 = _mm512_setr_epi32(0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23);
+  const __m512i q1 = _mm512_setr_epi32(8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31);
+  __m512 vx = _mm512_loadu_ps(x), vy = _mm512_loadu_ps(y), vz = _mm512_loadu_ps(z), vw = _mm512_loadu_ps(w);
+  __m512 xyl = _mm512_permutex2var_ps(vx, il, vy), zwl = _mm512_permutex2var_ps(vz, il, vw);
+  __m512 xyh = _mm512_permutex2var_ps(vx, ih, vy), zwh = _mm512_permutex2var_ps(vz, ih, vw);
+  __m512 o[4] = {_mm512_permutex2var_ps(xyl, q0, zwl), _mm512_permutex2var_ps(xyl, q1, zwl),
+                 _mm512_permutex2var_ps(xyh, q0, zwh), _mm512_permutex2var_ps(xyh, q1, zwh)};
+  for (int k = 0; k < 4; k++) {
+    if (nt) _mm512_stream_ps(d + 16 * k, o[k]);
+    else _mm512_storeu_ps(d + 16 * k, o[k]);
+  }
+}
+
+#define LN_TPL_HAS_X16 1
 #define LN_TPL_HAS_STREAM 1
 #define LN_TPL_ISA avx512
 #include "../array_tpl.h"
