@@ -197,20 +197,6 @@ LN_INLINE {vs} ln__vs_unslice{N}(int o, int part) {{
 /* ints -> two-source encoding (index modulo {2 * n}); -1 where outside [0, lim) */
 LN_INLINE {vs} ln__vs_w2_{N}({iv} x) {{ return ({vs}){{__builtin_convertvector(x & {2 * n - 1}, {c})}}; }}
 LN_INLINE {c} ln__vs_bad{N}({iv} x, int32_t lim) {{ return __builtin_convertvector((x < 0) | (x >= lim), {c}); }}
-/* compress / expand: m holds -1/0 per lane */
-LN_INLINE {vs} ln__vs_compress{N}({c} m) {{
-  {c} r = ({c}){{0}} - 1;
-  int j = 0;
-  for (int i = 0; i < {n}; i++)
-    if (m[i]) r[j++] = (int8_t)i;
-  return ({vs}){{r}};
-}}
-LN_INLINE {vs} ln__vs_expand{N}({c} m) {{
-  {c} r;
-  int j = 0;
-  for (int i = 0; i < {n}; i++) r[i] = m[i] ? (int8_t)j++ : -1;
-  return ({vs}){{r}};
-}}
 '''
     return t
 

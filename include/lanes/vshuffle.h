@@ -114,10 +114,8 @@
  *   ln_zip(a, b, part)            interleave: part 0: a0 b0 a1 b1 ... (first N lanes),
  *                                 part 1: the next N lanes; part & 1 is used
  *   ln_unzip(a, b, part)          part 0: even lanes of a:b; part 1: odd lanes; part & 1
- *   ln_compress(v, m)             the set lanes of v, in order, packed into the low lanes;
- *                                 the rest 0                                       (compress)
- *   ln_expand(v, m)               set lane k gets the next lane of v in order (v[0], v[1],
- *                                 ... for the 1st, 2nd, ... set lane); unset lanes 0 (expand)
+ *   In-register compress and expand by mask (Java compress/expand) are ln_compress and
+ *   ln_expand in lanes/gather.h, next to their memory forms.
  */
 #include "types.h"
 #include "status.h"
@@ -271,13 +269,4 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
 /* ---- ln_unzip ---- */
 #define ln_unzip(a, b, part) __extension__({ __typeof__(a) ln__v = (a); \
     ln_rearrange2(ln__v, LN__VS_N(ln__v, ln__vs_unzip)(part), b); })
-/* ---- ln_compress ---- */
-#define ln_compress(v, m) __extension__({ __typeof__(v) ln__v = (v); __typeof__(m) ln__m = (m); \
-    LN__VS_MASKCHK(ln__v, ln__m); \
-    ln_rearrange_zero(ln__v, LN__VS_N(ln__v, ln__vs_compress)(LN__VS_G(ln__v, ln__vs_m2c_)(ln__m))); })
-/* ---- ln_expand ---- */
-#define ln_expand(v, m) __extension__({ __typeof__(v) ln__v = (v); __typeof__(m) ln__m = (m); \
-    LN__VS_MASKCHK(ln__v, ln__m); \
-    ln_rearrange_zero(ln__v, LN__VS_N(ln__v, ln__vs_expand)(LN__VS_G(ln__v, ln__vs_m2c_)(ln__m))); })
-
 #endif /* LANES_VSHUFFLE_H */

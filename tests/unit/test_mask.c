@@ -66,7 +66,7 @@ static int same_double(double a, double b) {
     ref_put((char *)&m + i * ESZ, ESZ, mv[i]);                                          \
   }                                                                                     \
   int all1[16] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};                      \
-  (void)xv; (void)all1;
+  (void)xv; (void)all1; (void)mbits;
 
 /* Mask functions on a mask type MT (ESZ-byte lanes, N lanes). */
 #define T_MASKFN(MT, ESZ, N)                                                            \

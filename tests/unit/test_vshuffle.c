@@ -3,6 +3,7 @@
  * element types are tested here, the 32- and 64-bit ones by test_vshuffle_wide.c, which
  * includes this file with VS_WIDE defined (two files keep each build short). */
 #include <lanes/vshuffle.h>
+#include <lanes/gather.h> /* ln_compress, ln_expand */
 #include "common/check.h"
 #include "ref/ref_vshuffle.h"
 

@@ -9,7 +9,9 @@
 
 /* Zero the padding lane of a 3-lane result. */
 LN_INLINE void ln__pad3(void *r, size_t esz, int n) {
-  if (n == 3) memset((char *)r + 3 * esz, 0, esz);
+  /* Offset and length are 0 unless n == 3, so that GCC at -O0 (which does not drop the
+   * dead branch) sees no write past a 2-lane object. */
+  memset((char *)r + (n == 3 ? 3 * esz : 0), 0, n == 3 ? esz : 0);
 }
 
 /* Lane i of a vector of addresses. */

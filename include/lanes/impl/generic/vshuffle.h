@@ -1975,20 +1975,6 @@ LN_INLINE ln_vshuf2 ln__vs_unslice2(int o, int part) {
 /* ints -> two-source encoding (index modulo 4); -1 where outside [0, lim) */
 LN_INLINE ln_vshuf2 ln__vs_w2_2(ln_int2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
 LN_INLINE ln_char2 ln__vs_bad2(ln_int2 x, int32_t lim) { return __builtin_convertvector((x < 0) | (x >= lim), ln_char2); }
-/* compress / expand: m holds -1/0 per lane */
-LN_INLINE ln_vshuf2 ln__vs_compress2(ln_char2 m) {
-  ln_char2 r = (ln_char2){0} - 1;
-  int j = 0;
-  for (int i = 0; i < 2; i++)
-    if (m[i]) r[j++] = (int8_t)i;
-  return (ln_vshuf2){r};
-}
-LN_INLINE ln_vshuf2 ln__vs_expand2(ln_char2 m) {
-  ln_char2 r;
-  int j = 0;
-  for (int i = 0; i < 2; i++) r[i] = m[i] ? (int8_t)j++ : -1;
-  return (ln_vshuf2){r};
-}
 
 /* ======== ln_vshuf4 ======== */
 
@@ -2126,20 +2112,6 @@ LN_INLINE ln_vshuf4 ln__vs_unslice4(int o, int part) {
 /* ints -> two-source encoding (index modulo 8); -1 where outside [0, lim) */
 LN_INLINE ln_vshuf4 ln__vs_w2_4(ln_int4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
 LN_INLINE ln_char4 ln__vs_bad4(ln_int4 x, int32_t lim) { return __builtin_convertvector((x < 0) | (x >= lim), ln_char4); }
-/* compress / expand: m holds -1/0 per lane */
-LN_INLINE ln_vshuf4 ln__vs_compress4(ln_char4 m) {
-  ln_char4 r = (ln_char4){0} - 1;
-  int j = 0;
-  for (int i = 0; i < 4; i++)
-    if (m[i]) r[j++] = (int8_t)i;
-  return (ln_vshuf4){r};
-}
-LN_INLINE ln_vshuf4 ln__vs_expand4(ln_char4 m) {
-  ln_char4 r;
-  int j = 0;
-  for (int i = 0; i < 4; i++) r[i] = m[i] ? (int8_t)j++ : -1;
-  return (ln_vshuf4){r};
-}
 
 /* ======== ln_vshuf8 ======== */
 
@@ -2277,20 +2249,6 @@ LN_INLINE ln_vshuf8 ln__vs_unslice8(int o, int part) {
 /* ints -> two-source encoding (index modulo 16); -1 where outside [0, lim) */
 LN_INLINE ln_vshuf8 ln__vs_w2_8(ln_int8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
 LN_INLINE ln_char8 ln__vs_bad8(ln_int8 x, int32_t lim) { return __builtin_convertvector((x < 0) | (x >= lim), ln_char8); }
-/* compress / expand: m holds -1/0 per lane */
-LN_INLINE ln_vshuf8 ln__vs_compress8(ln_char8 m) {
-  ln_char8 r = (ln_char8){0} - 1;
-  int j = 0;
-  for (int i = 0; i < 8; i++)
-    if (m[i]) r[j++] = (int8_t)i;
-  return (ln_vshuf8){r};
-}
-LN_INLINE ln_vshuf8 ln__vs_expand8(ln_char8 m) {
-  ln_char8 r;
-  int j = 0;
-  for (int i = 0; i < 8; i++) r[i] = m[i] ? (int8_t)j++ : -1;
-  return (ln_vshuf8){r};
-}
 
 /* ======== ln_vshuf16 ======== */
 
@@ -2428,20 +2386,6 @@ LN_INLINE ln_vshuf16 ln__vs_unslice16(int o, int part) {
 /* ints -> two-source encoding (index modulo 32); -1 where outside [0, lim) */
 LN_INLINE ln_vshuf16 ln__vs_w2_16(ln_int16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
 LN_INLINE ln_char16 ln__vs_bad16(ln_int16 x, int32_t lim) { return __builtin_convertvector((x < 0) | (x >= lim), ln_char16); }
-/* compress / expand: m holds -1/0 per lane */
-LN_INLINE ln_vshuf16 ln__vs_compress16(ln_char16 m) {
-  ln_char16 r = (ln_char16){0} - 1;
-  int j = 0;
-  for (int i = 0; i < 16; i++)
-    if (m[i]) r[j++] = (int8_t)i;
-  return (ln_vshuf16){r};
-}
-LN_INLINE ln_vshuf16 ln__vs_expand16(ln_char16 m) {
-  ln_char16 r;
-  int j = 0;
-  for (int i = 0; i < 16; i++) r[i] = m[i] ? (int8_t)j++ : -1;
-  return (ln_vshuf16){r};
-}
 /* ---- ln_vshuf2_cast4 ---- */
 LN_INLINE ln_vshuf4 ln_vshuf2_cast4(ln_vshuf2 s) { return ln__vs_pwrap4((ln_int4){s.ix[0], s.ix[1], 2, 3}); }
 /* ---- ln_vshuf2_cast8 ---- */

@@ -19,7 +19,7 @@ LN_INLINE uint64_t ln__mask_bits_x86(const void *m, size_t esz, int n) {
   size_t nb = esz * (size_t)(n == 3 ? 4 : n);
   if (nb <= 16) {
     __m128i x = _mm_setzero_si128();
-    memcpy(&x, m, nb);
+    memcpy(&x, m, nb < 16 ? nb : 16); /* nb <= 16 here; the bound is for GCC at -O0 */
     return ln__mask_bits16_x86(x, esz) & LN__ALLBITS(n);
   }
   uint64_t r = 0;
