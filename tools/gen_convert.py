@@ -177,83 +177,68 @@ def gen_generic():
     return ''.join(out)
 
 
-def fn(s, n, d, k):
-    return 'ln__cv_%s%d_%s_%s' % (s.name, n, d.name, k)
+def fn(s, n, d, k=''):
+    return 'ln__cv_%s%d_%s%s' % (s.name, n, d.name, '_' + k if k else '')
 
 
 def pair(s, d, n):
+    """The kernel(s) converting s<n> to d<n>: f(x, mode), mode 1 rte, 2 rtz, 3 rtp, 4 rtn."""
     S, D = s.vec(n), d.vec(n)
     o = []
 
     def f1(k, body):
-        o.append('LN_INLINE %s %s(%s x) { %s }\n' % (D, fn(s, n, d, k), S, body))
-
-    def alias(k, k0):
-        o.append('#define %s %s\n' % (fn(s, n, d, k), fn(s, n, d, k0)))
+        o.append('LN_INLINE %s %s(%s x, int mode) { %s }\n' % (D, fn(s, n, d, k), S, body))
 
     conv = 'return x;' if s is d else 'return __builtin_convertvector(x, %s);' % D
     if s.is_int and d.is_int:
-        f1('w', conv)
+        f1('w', '(void)mode; ' + conv)
         if contains(s, d):
-            alias('s', 'w')
+            o.append('#define %s %s\n' % (fn(s, n, d, 's'), fn(s, n, d, 'w')))
         else:
             slo, shi = rng(s)
             dlo, dhi = rng(d)
             SI = si(s, n)
-            body = '%s m;' % SI
+            body = '%s c; (void)mode;' % SI
             if dlo > slo:
-                body += ' m = (%s)(x < %s); x = (%s)LN__CV_BLEND(m, %s, (%s)x);' % (
+                body += ' c = (%s)(x < %s); x = (%s)LN__CV_BLEND(c, %s, (%s)x);' % (
                     SI, '(%s)%s' % (s.scalar, ilit(dlo, s.bits)), S, ilit(as_signed(dlo, s.bits), s.bits), SI)
             if dhi < shi:
-                body += ' m = (%s)(x > (%s)%s); x = (%s)LN__CV_BLEND(m, %s, (%s)x);' % (
+                body += ' c = (%s)(x > (%s)%s); x = (%s)LN__CV_BLEND(c, %s, (%s)x);' % (
                     SI, s.scalar, ilit(dhi, 64) if s.bits == 64 else ilit(dhi, s.bits), S,
                     ilit(as_signed(dhi, s.bits), s.bits), SI)
             f1('s', body + ' return __builtin_convertvector(x, %s);' % D)
     elif s.is_float and d.is_int:
         if s.half:
-            for k in 'zepn':
-                f1(k, 'return %s(__builtin_convertvector(x, ln_float%d));' % (fn(BY_NAME['float'], n, d, k), n))
+            f1('', 'return %s(__builtin_convertvector(x, ln_float%d), mode);' % (fn(BY_NAME['float'], n, d), n))
         else:
             dlo, dhi = rng(d)
             p = MANT[s.name]
             a = round_int(dlo - 1, p, False)
             b = round_int(dhi + 1, p, True)
             FI, DI = si(s, n), si(d, n)
-            body = ('%s in = (%s)(x > %s) & (%s)(x < %s);\n'
+            body = ('  if (mode != 2) x = ln__rnd_%s%d(x, mode);\n'
+                    '  %s in = (%s)(x > %s) & (%s)(x < %s);\n'
                     '  %s r = __builtin_convertvector((%s)((%s)x & in), %s);\n'
-                    '  %s m = __builtin_convertvector(in, %s), hi = __builtin_convertvector((%s)(x >= %s), %s);\n'
-                    % (FI, FI, flit(a, s), FI, flit(b, s), D, S, FI, D, DI, DI, FI, flit(b, s), DI))
-            res = '((%s)r & m) | (hi & %s)' % (DI, ilit(as_signed(dhi, d.bits), d.bits))
+                    '  %s c = __builtin_convertvector(in, %s), hi = __builtin_convertvector((%s)(x >= %s), %s);\n'
+                    % (s.name, n, FI, FI, flit(a, s), FI, flit(b, s), D, S, FI, D, DI, DI, FI, flit(b, s), DI))
+            res = '((%s)r & c) | (hi & %s)' % (DI, ilit(as_signed(dhi, d.bits), d.bits))
             if dlo:
                 body += '  %s lo = __builtin_convertvector((%s)(x <= %s), %s);\n' % (DI, FI, flit(a, s), DI)
                 res += ' | (lo & %s)' % ilit(dlo, d.bits)
-            o.append('LN_INLINE %s %s(%s x) {\n  %s  return (%s)(%s);\n}\n' % (D, fn(s, n, d, 'z'), S, body, D, res))
-            for k in 'epn':
-                f1(k, 'return %s(ln__rnd_%s%d(x, %d));' % (fn(s, n, d, 'z'), s.name, n, MODES[k]))
+            o.append('LN_INLINE %s %s(%s x, int mode) {\n%s  return (%s)(%s);\n}\n' % (D, fn(s, n, d), S, body, D, res))
     elif s.is_int and d.is_float:
-        f1('e', conv)
         if exact_int_to_float(s, d):
-            for k in 'zpn':
-                alias(k, 'e')
+            f1('', '(void)mode; ' + conv)
         else:
-            h = 'ln__i2f_%s%d_%s' % (s.name, n, d.name)
-            FI = si(d, n)
-            o.append('LN_INLINE %s %s(%s x, int mode) { LN__I2F_BODY(x, mode, %s, %s, %s, %s, %d, %s, %d, %d, %s) }\n' % (
-                D, h, S, ui(s, n), si(s, n), D, FI, MANT[d.name], FMAX_INT.get(d.name, 0),
+            f1('', 'if (mode == 1) %s\n  LN__I2F_BODY(x, mode, %s, %s, %s, %s, %d, %s, %d, %d, %s)' % (
+                conv, ui(s, n), si(s, n), D, si(d, n), MANT[d.name], FMAX_INT.get(d.name, 0),
                 1 if s.kind == 's' else 0, s.bits, ilit(-(1 << (d.bits - 1)), d.bits)))
-            for k in 'zpn':
-                f1(k, 'return %s(x, %d);' % (h, MODES[k]))
     else:
-        f1('e', conv)
         if d.bits >= s.bits:
-            for k in 'zpn':
-                alias(k, 'e')
+            f1('', '(void)mode; ' + conv)
         else:
-            h = 'ln__f2f_%s%d_%s' % (s.name, n, d.name)
-            o.append('LN_INLINE %s %s(%s x, int mode) { LN__F2F_BODY(x, mode, %s, %s, %s, %s, %s) }\n' % (
-                D, h, S, S, si(s, n), D, si(d, n), ilit((1 << (s.bits - 1)) - 1, s.bits)))
-            for k in 'zpn':
-                f1(k, 'return %s(x, %d);' % (h, MODES[k]))
+            f1('', 'if (mode == 1) %s\n  LN__F2F_BODY(x, mode, %s, %s, %s, %s, %s)' % (
+                conv, S, si(s, n), D, si(d, n), ilit((1 << (s.bits - 1)) - 1, s.bits)))
     text = ''.join(o)
     if s.half or d.half:
         text = lntypes.half_guard(BY_NAME['half'], text)
@@ -310,14 +295,15 @@ PUBLIC_HEAD = r'''#ifndef LANES_CONVERT_H
     ln_long##N: P##long##N##S, ln_ulong##N: P##ulong##N##S
 #define LN__CVL_F(P, N, S) LN__CVL_H(P, N, S) ln_float##N: P##float##N##S, ln_double##N: P##double##N##S
 
-/* LN__CV(x, N, D, KI, KF): x (N = 2, 4, 8, 16 lanes) converted to D, integer sources by kernel KI,
- * floating-point sources by kernel KF (see impl/generic/convert.h). */
-#define LN__CV(x, N, D, KI, KF) \
-    _Generic((x), LN__CVL_I(ln__cv_, N, _##D##_##KI), LN__CVL_F(ln__cv_, N, _##D##_##KF))(x)
+/* LN__CV(x, N, D, KI, M): x (N = 2, 4, 8, 16 lanes) converted to D by the kernel of x's type
+ * (impl/generic/convert.h) with rounding mode M (1 rte, 2 rtz, 3 rtp, 4 rtn); KI picks the
+ * integer -> integer kernel (_w modulo, _s saturating; empty for a floating-point D). */
+#define LN__CV(x, N, D, KI, M) \
+    _Generic((x), LN__CVL_I(ln__cv_, N, _##D##KI), LN__CVL_F(ln__cv_, N, _##D))((x), M)
 /* 3 lanes: through the 4-lane kernel. */
-#define LN__CV3(x, D, KI, KF) ln__cv3_##D(LN__CV((x).v, 4, D, KI, KF))
+#define LN__CV3(x, D, KI, M) ln__cv3_##D(LN__CV((x).v, 4, D, KI, M))
 /* Scalars: through the 2-lane kernel. */
-#define LN__CVS(x, D, KI, KF) LN__CV(_Generic((x), LN__SLIST_ALL(ln__splat_, 2))(x), 2, D, KI, KF)[0]
+#define LN__CVS(x, D, KI, M) LN__CV(_Generic((x), LN__SLIST_ALL(ln__splat_, 2))(x), 2, D, KI, M)[0]
 
 '''
 
@@ -336,15 +322,15 @@ AS_PART = r'''
 #define LN__AS1_half 1
 #define LN__AS1_float 1
 #define LN__AS1_double 1
-/* LN__AS(x, T, T3): the bytes of x as T (T3 = 1 when T is a 3-lane type). */
+/* LN__AS(x, T, T3): the bytes of x as T (T3 = 1 when T is a 3-lane type).  Operand and result
+ * have the same size, so a 3-lane padding lane (of either) is the last quarter of the bytes. */
 #define LN__AS(x, T, T3) __extension__({ \
     __typeof__(x) ln__as = (x); T ln__ar; \
     _Static_assert(LN__AS_OK(ln__as), "ln_as_*: operand must be a lanes vector or scalar type"); \
     _Static_assert(sizeof(ln__as) == sizeof(T), "ln_as_*: operand and result must have the same size"); \
-    if (_Generic((ln__as), LN__K_N3(1), default: 0)) \
-        __builtin_memset((char *)&ln__as + sizeof(ln__as) / 4 * 3, 0, sizeof(ln__as) / 4); \
     __builtin_memcpy(&ln__ar, &ln__as, sizeof(T)); \
-    if (T3) __builtin_memset((char *)&ln__ar + sizeof(T) / 4 * 3, 0, sizeof(T) / 4); \
+    if (T3 || _Generic((ln__as), LN__K_N3(1), default: 0)) \
+        __builtin_memset((char *)&ln__ar + sizeof(T) / 4 * 3, 0, sizeof(T) / 4); \
     ln__ar; })
 '''
 
@@ -358,10 +344,10 @@ def gen_public():
             for sat in sats:
                 for r in SUFFIXES:
                     if d.is_int:
-                        ki = 's' if sat else 'w'
-                        kf = r[3] if r else 'z'
+                        ki = '_s' if sat else '_w'
+                        kf = MODES[r[3] if r else 'z']
                     else:
-                        ki = kf = r[3] if r else 'e'
+                        ki, kf = '', MODES[r[3] if r else 'e']
                     name = 'ln_convert_%s%s%s' % (d.tname(n), sat, r)
                     x = '(__VA_ARGS__)'
                     if n is None:
@@ -386,8 +372,8 @@ def gen_public():
 
 # ---------------------------------------------------------------------------------------------
 # Unit tests: every public name x every source type, each lane against tests/ref/ref_convert.h.
-TEST_PARTS = [('i8', ['char', 'uchar', 'short', 'ushort']), ('i32', ['int', 'uint', 'long', 'ulong']),
-              ('flt', ['half', 'float', 'double'])]
+TEST_PARTS = [('i8', ['char', 'uchar']), ('i16', ['short', 'ushort']), ('i32', ['int', 'uint']),
+              ('i64', ['long', 'ulong']), ('flt', ['half', 'float', 'double'])]
 
 TEST_HEAD = r"""#include <lanes/convert.h>
 #include "common/check.h"
@@ -493,7 +479,7 @@ static uint64_t cv_load(const void *p, int bits) {
 
 /* Fills a source of type t with n lanes (0 = scalar) with the next inputs; a 3-lane source
  * gets random garbage in its padding lane. */
-static void cv_fill(int t, int n, void *dst, size_t size) {
+__attribute__((noinline)) static void cv_fill(int t, int n, void *dst, size_t size) {
   unsigned char buf[128];
   int bits = rc_bits_of[t], lanes = n == 3 ? 4 : n ? n : 1;
   for (int i = 0; i < lanes; i++) {
@@ -510,7 +496,7 @@ static int cv_is_nan(int d, uint64_t b) {
 }
 
 /* Compares every lane of out (type d, n lanes, 0 = scalar) with the model. */
-static void cv_check(int s, int d, int n, int sat, int mode, const void *out, const char *name) {
+__attribute__((noinline)) static void cv_check(int s, int d, int n, int sat, int mode, const void *out, const char *name) {
   int bits = rc_bits_of[d], lanes = n ? n : 1;
   for (int i = 0; i < lanes; i++) {
     int nan;
@@ -571,7 +557,7 @@ AS_HEAD = r"""#include <lanes/convert.h>
 
 /* Byte model of as_type: the operand's bytes (a 3-lane operand's padding lane as zero bytes),
  * then a 3-lane result's padding lane set to zero. */
-static void as_check(const void *src, size_t size, int src3, const void *got, int dst3, const char *name) {
+__attribute__((noinline)) static void as_check(const void *src, size_t size, int src3, const void *got, int dst3, const char *name) {
   unsigned char want[128];
   memcpy(want, src, size);
   if (src3) memset(want + size / 4 * 3, 0, size / 4);
@@ -579,7 +565,7 @@ static void as_check(const void *src, size_t size, int src3, const void *got, in
   TC_CHECK(memcmp(want, got, size) == 0, "%s: bytes differ", name);
 }
 
-static void as_fill(void *p, size_t size) {
+__attribute__((noinline)) static void as_fill(void *p, size_t size) {
   unsigned char *b = p;
   for (size_t i = 0; i < size; i++) b[i] = (unsigned char)tc_rand();
 }
@@ -630,6 +616,15 @@ static void spot(void) {
     TC_CHECK(rd[0] == -1.0 && rd[1] == 0.0, "convert_double2(long2 < long2)");
   }
   {
+    const ln_float4 cf = {1.0f, 2.0f, 3.0f, 4.0f};
+    const ln_float3 cf3 = {{1.0f, 2.0f, 3.0f, 5.0f}};
+    ln_uint4 u4 = ln_as_uint4(cf), u3 = ln_as_uint4(cf3);
+    ln_int4 ci = ln_convert_int4(cf);
+    ln_int3 ci3 = ln_convert_int3_sat(cf3);
+    TC_CHECK(u4[3] == 0x40800000u && u3[3] == 0 && cf3.v[3] == 5.0f && ci[1] == 2 && ci3.v[2] == 3 && ci3.v[3] == 0,
+             "const operands");
+  }
+  {
     ln_float4 v[2] = {{1.5f, 2.5f, -3.5f, 1e10f}, {0}};
     int i = 0;
     ln_int4 r = ln_convert_int4_sat_rte(v[i++]);
@@ -662,19 +657,29 @@ def gen_as_test():
         return e.bytes * (lntypes.storage_lanes(n) if n else 1)
 
     out = ['// ' + (HEADER_NOTE % GEN)[3:-4] + '\n',
-           '// ln_as_*: every pair of same-size types, against a byte model.\n', AS_HEAD,
-           'static void as_all(void) {\n  for (int it = 0; it < 8; it++) {\n']
+           '// ln_as_*: every pair of same-size types, against a byte model.\n', AS_HEAD]
+    calls = []
     for d in types:
+        fname = 'as_%s' % d[0].tname(d[1])
+        body = ['static void %s(void) {\n  for (int it = 0; it < 8; it++) {\n' % fname]
         for s in types:
             if size(s) != size(d):
                 continue
             line = '    AS(%s, %d, %s, %d, ln_as_%s)\n' % (
                 s[0].vec(s[1]) if s[1] else s[0].scalar, s[1] == 3,
                 d[0].vec(d[1]) if d[1] else d[0].scalar, d[1] == 3, d[0].tname(d[1]))
-            if s[0].half or d[0].half:
+            if s[0].half and not d[0].half:
                 line = '#if LN_HAS_HALF\n' + line + '#endif\n'
-            out.append(line)
-    out.append('  }\n}\n')
+            body.append(line)
+        body.append('  }\n}\n')
+        text = ''.join(body)
+        call = '  %s();\n' % fname
+        if d[0].half:
+            text = '#if LN_HAS_HALF\n' + text + '#endif\n'
+            call = '#if LN_HAS_HALF\n' + call + '#endif\n'
+        out.append(text)
+        calls.append(call)
+    out.append('static void as_all(void) {\n' + ''.join(calls) + '}\n')
     out.append(AS_TAIL)
     return ''.join(out)
 

@@ -104,7 +104,7 @@ static uint64_t cv_load(const void *p, int bits) {
 
 /* Fills a source of type t with n lanes (0 = scalar) with the next inputs; a 3-lane source
  * gets random garbage in its padding lane. */
-static void cv_fill(int t, int n, void *dst, size_t size) {
+__attribute__((noinline)) static void cv_fill(int t, int n, void *dst, size_t size) {
   unsigned char buf[128];
   int bits = rc_bits_of[t], lanes = n == 3 ? 4 : n ? n : 1;
   for (int i = 0; i < lanes; i++) {
@@ -121,7 +121,7 @@ static int cv_is_nan(int d, uint64_t b) {
 }
 
 /* Compares every lane of out (type d, n lanes, 0 = scalar) with the model. */
-static void cv_check(int s, int d, int n, int sat, int mode, const void *out, const char *name) {
+__attribute__((noinline)) static void cv_check(int s, int d, int n, int sat, int mode, const void *out, const char *name) {
   int bits = rc_bits_of[d], lanes = n ? n : 1;
   for (int i = 0; i < lanes; i++) {
     int nan;

@@ -67,506 +67,351 @@ LN_INLINE ln_double2 ln__rnd_double2(ln_double2 x, int mode) {
   if (mode == 4) r = r - (ln_double2)((ln_long2)(r > x) & 0x3ff0000000000000LL);
   return r;
 }
-LN_INLINE ln_char2 ln__cv_char2_char_w(ln_char2 x) { return x; }
+LN_INLINE ln_char2 ln__cv_char2_char_w(ln_char2 x, int mode) { (void)mode; return x; }
 #define ln__cv_char2_char_s ln__cv_char2_char_w
-LN_INLINE ln_uchar2 ln__cv_char2_uchar_w(ln_char2 x) { return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_uchar2 ln__cv_char2_uchar_s(ln_char2 x) { ln_char2 m; m = (ln_char2)(x < (ln_char)0); x = (ln_char2)LN__CV_BLEND(m, 0, (ln_char2)x); return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_short2 ln__cv_char2_short_w(ln_char2 x) { return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_uchar2 ln__cv_char2_uchar_w(ln_char2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_uchar2 ln__cv_char2_uchar_s(ln_char2 x, int mode) { ln_char2 c; (void)mode; c = (ln_char2)(x < (ln_char)0); x = (ln_char2)LN__CV_BLEND(c, 0, (ln_char2)x); return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_short2 ln__cv_char2_short_w(ln_char2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short2); }
 #define ln__cv_char2_short_s ln__cv_char2_short_w
-LN_INLINE ln_ushort2 ln__cv_char2_ushort_w(ln_char2 x) { return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_ushort2 ln__cv_char2_ushort_s(ln_char2 x) { ln_char2 m; m = (ln_char2)(x < (ln_char)0); x = (ln_char2)LN__CV_BLEND(m, 0, (ln_char2)x); return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_int2 ln__cv_char2_int_w(ln_char2 x) { return __builtin_convertvector(x, ln_int2); }
+LN_INLINE ln_ushort2 ln__cv_char2_ushort_w(ln_char2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_ushort2 ln__cv_char2_ushort_s(ln_char2 x, int mode) { ln_char2 c; (void)mode; c = (ln_char2)(x < (ln_char)0); x = (ln_char2)LN__CV_BLEND(c, 0, (ln_char2)x); return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_int2 ln__cv_char2_int_w(ln_char2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int2); }
 #define ln__cv_char2_int_s ln__cv_char2_int_w
-LN_INLINE ln_uint2 ln__cv_char2_uint_w(ln_char2 x) { return __builtin_convertvector(x, ln_uint2); }
-LN_INLINE ln_uint2 ln__cv_char2_uint_s(ln_char2 x) { ln_char2 m; m = (ln_char2)(x < (ln_char)0); x = (ln_char2)LN__CV_BLEND(m, 0, (ln_char2)x); return __builtin_convertvector(x, ln_uint2); }
-LN_INLINE ln_long2 ln__cv_char2_long_w(ln_char2 x) { return __builtin_convertvector(x, ln_long2); }
+LN_INLINE ln_uint2 ln__cv_char2_uint_w(ln_char2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_uint2 ln__cv_char2_uint_s(ln_char2 x, int mode) { ln_char2 c; (void)mode; c = (ln_char2)(x < (ln_char)0); x = (ln_char2)LN__CV_BLEND(c, 0, (ln_char2)x); return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_long2 ln__cv_char2_long_w(ln_char2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long2); }
 #define ln__cv_char2_long_s ln__cv_char2_long_w
-LN_INLINE ln_ulong2 ln__cv_char2_ulong_w(ln_char2 x) { return __builtin_convertvector(x, ln_ulong2); }
-LN_INLINE ln_ulong2 ln__cv_char2_ulong_s(ln_char2 x) { ln_char2 m; m = (ln_char2)(x < (ln_char)0); x = (ln_char2)LN__CV_BLEND(m, 0, (ln_char2)x); return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_char2_ulong_w(ln_char2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_char2_ulong_s(ln_char2 x, int mode) { ln_char2 c; (void)mode; c = (ln_char2)(x < (ln_char)0); x = (ln_char2)LN__CV_BLEND(c, 0, (ln_char2)x); return __builtin_convertvector(x, ln_ulong2); }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_char2_half_e(ln_char2 x) { return __builtin_convertvector(x, ln_half2); }
-#define ln__cv_char2_half_z ln__cv_char2_half_e
-#define ln__cv_char2_half_p ln__cv_char2_half_e
-#define ln__cv_char2_half_n ln__cv_char2_half_e
+LN_INLINE ln_half2 ln__cv_char2_half(ln_char2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_half2); }
 #endif
-LN_INLINE ln_float2 ln__cv_char2_float_e(ln_char2 x) { return __builtin_convertvector(x, ln_float2); }
-#define ln__cv_char2_float_z ln__cv_char2_float_e
-#define ln__cv_char2_float_p ln__cv_char2_float_e
-#define ln__cv_char2_float_n ln__cv_char2_float_e
-LN_INLINE ln_double2 ln__cv_char2_double_e(ln_char2 x) { return __builtin_convertvector(x, ln_double2); }
-#define ln__cv_char2_double_z ln__cv_char2_double_e
-#define ln__cv_char2_double_p ln__cv_char2_double_e
-#define ln__cv_char2_double_n ln__cv_char2_double_e
-LN_INLINE ln_char2 ln__cv_uchar2_char_w(ln_uchar2 x) { return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_char2 ln__cv_uchar2_char_s(ln_uchar2 x) { ln_char2 m; m = (ln_char2)(x > (ln_uchar)127); x = (ln_uchar2)LN__CV_BLEND(m, 127, (ln_char2)x); return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_uchar2 ln__cv_uchar2_uchar_w(ln_uchar2 x) { return x; }
+LN_INLINE ln_float2 ln__cv_char2_float(ln_char2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float2); }
+LN_INLINE ln_double2 ln__cv_char2_double(ln_char2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double2); }
+LN_INLINE ln_char2 ln__cv_uchar2_char_w(ln_uchar2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_char2 ln__cv_uchar2_char_s(ln_uchar2 x, int mode) { ln_char2 c; (void)mode; c = (ln_char2)(x > (ln_uchar)127); x = (ln_uchar2)LN__CV_BLEND(c, 127, (ln_char2)x); return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_uchar2 ln__cv_uchar2_uchar_w(ln_uchar2 x, int mode) { (void)mode; return x; }
 #define ln__cv_uchar2_uchar_s ln__cv_uchar2_uchar_w
-LN_INLINE ln_short2 ln__cv_uchar2_short_w(ln_uchar2 x) { return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_short2 ln__cv_uchar2_short_w(ln_uchar2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short2); }
 #define ln__cv_uchar2_short_s ln__cv_uchar2_short_w
-LN_INLINE ln_ushort2 ln__cv_uchar2_ushort_w(ln_uchar2 x) { return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_ushort2 ln__cv_uchar2_ushort_w(ln_uchar2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort2); }
 #define ln__cv_uchar2_ushort_s ln__cv_uchar2_ushort_w
-LN_INLINE ln_int2 ln__cv_uchar2_int_w(ln_uchar2 x) { return __builtin_convertvector(x, ln_int2); }
+LN_INLINE ln_int2 ln__cv_uchar2_int_w(ln_uchar2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int2); }
 #define ln__cv_uchar2_int_s ln__cv_uchar2_int_w
-LN_INLINE ln_uint2 ln__cv_uchar2_uint_w(ln_uchar2 x) { return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_uint2 ln__cv_uchar2_uint_w(ln_uchar2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint2); }
 #define ln__cv_uchar2_uint_s ln__cv_uchar2_uint_w
-LN_INLINE ln_long2 ln__cv_uchar2_long_w(ln_uchar2 x) { return __builtin_convertvector(x, ln_long2); }
+LN_INLINE ln_long2 ln__cv_uchar2_long_w(ln_uchar2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long2); }
 #define ln__cv_uchar2_long_s ln__cv_uchar2_long_w
-LN_INLINE ln_ulong2 ln__cv_uchar2_ulong_w(ln_uchar2 x) { return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_uchar2_ulong_w(ln_uchar2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong2); }
 #define ln__cv_uchar2_ulong_s ln__cv_uchar2_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_uchar2_half_e(ln_uchar2 x) { return __builtin_convertvector(x, ln_half2); }
-#define ln__cv_uchar2_half_z ln__cv_uchar2_half_e
-#define ln__cv_uchar2_half_p ln__cv_uchar2_half_e
-#define ln__cv_uchar2_half_n ln__cv_uchar2_half_e
+LN_INLINE ln_half2 ln__cv_uchar2_half(ln_uchar2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_half2); }
 #endif
-LN_INLINE ln_float2 ln__cv_uchar2_float_e(ln_uchar2 x) { return __builtin_convertvector(x, ln_float2); }
-#define ln__cv_uchar2_float_z ln__cv_uchar2_float_e
-#define ln__cv_uchar2_float_p ln__cv_uchar2_float_e
-#define ln__cv_uchar2_float_n ln__cv_uchar2_float_e
-LN_INLINE ln_double2 ln__cv_uchar2_double_e(ln_uchar2 x) { return __builtin_convertvector(x, ln_double2); }
-#define ln__cv_uchar2_double_z ln__cv_uchar2_double_e
-#define ln__cv_uchar2_double_p ln__cv_uchar2_double_e
-#define ln__cv_uchar2_double_n ln__cv_uchar2_double_e
-LN_INLINE ln_char2 ln__cv_short2_char_w(ln_short2 x) { return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_char2 ln__cv_short2_char_s(ln_short2 x) { ln_short2 m; m = (ln_short2)(x < (ln_short)-128); x = (ln_short2)LN__CV_BLEND(m, -128, (ln_short2)x); m = (ln_short2)(x > (ln_short)127); x = (ln_short2)LN__CV_BLEND(m, 127, (ln_short2)x); return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_uchar2 ln__cv_short2_uchar_w(ln_short2 x) { return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_uchar2 ln__cv_short2_uchar_s(ln_short2 x) { ln_short2 m; m = (ln_short2)(x < (ln_short)0); x = (ln_short2)LN__CV_BLEND(m, 0, (ln_short2)x); m = (ln_short2)(x > (ln_short)255); x = (ln_short2)LN__CV_BLEND(m, 255, (ln_short2)x); return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_short2 ln__cv_short2_short_w(ln_short2 x) { return x; }
+LN_INLINE ln_float2 ln__cv_uchar2_float(ln_uchar2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float2); }
+LN_INLINE ln_double2 ln__cv_uchar2_double(ln_uchar2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double2); }
+LN_INLINE ln_char2 ln__cv_short2_char_w(ln_short2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_char2 ln__cv_short2_char_s(ln_short2 x, int mode) { ln_short2 c; (void)mode; c = (ln_short2)(x < (ln_short)-128); x = (ln_short2)LN__CV_BLEND(c, -128, (ln_short2)x); c = (ln_short2)(x > (ln_short)127); x = (ln_short2)LN__CV_BLEND(c, 127, (ln_short2)x); return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_uchar2 ln__cv_short2_uchar_w(ln_short2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_uchar2 ln__cv_short2_uchar_s(ln_short2 x, int mode) { ln_short2 c; (void)mode; c = (ln_short2)(x < (ln_short)0); x = (ln_short2)LN__CV_BLEND(c, 0, (ln_short2)x); c = (ln_short2)(x > (ln_short)255); x = (ln_short2)LN__CV_BLEND(c, 255, (ln_short2)x); return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_short2 ln__cv_short2_short_w(ln_short2 x, int mode) { (void)mode; return x; }
 #define ln__cv_short2_short_s ln__cv_short2_short_w
-LN_INLINE ln_ushort2 ln__cv_short2_ushort_w(ln_short2 x) { return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_ushort2 ln__cv_short2_ushort_s(ln_short2 x) { ln_short2 m; m = (ln_short2)(x < (ln_short)0); x = (ln_short2)LN__CV_BLEND(m, 0, (ln_short2)x); return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_int2 ln__cv_short2_int_w(ln_short2 x) { return __builtin_convertvector(x, ln_int2); }
+LN_INLINE ln_ushort2 ln__cv_short2_ushort_w(ln_short2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_ushort2 ln__cv_short2_ushort_s(ln_short2 x, int mode) { ln_short2 c; (void)mode; c = (ln_short2)(x < (ln_short)0); x = (ln_short2)LN__CV_BLEND(c, 0, (ln_short2)x); return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_int2 ln__cv_short2_int_w(ln_short2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int2); }
 #define ln__cv_short2_int_s ln__cv_short2_int_w
-LN_INLINE ln_uint2 ln__cv_short2_uint_w(ln_short2 x) { return __builtin_convertvector(x, ln_uint2); }
-LN_INLINE ln_uint2 ln__cv_short2_uint_s(ln_short2 x) { ln_short2 m; m = (ln_short2)(x < (ln_short)0); x = (ln_short2)LN__CV_BLEND(m, 0, (ln_short2)x); return __builtin_convertvector(x, ln_uint2); }
-LN_INLINE ln_long2 ln__cv_short2_long_w(ln_short2 x) { return __builtin_convertvector(x, ln_long2); }
+LN_INLINE ln_uint2 ln__cv_short2_uint_w(ln_short2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_uint2 ln__cv_short2_uint_s(ln_short2 x, int mode) { ln_short2 c; (void)mode; c = (ln_short2)(x < (ln_short)0); x = (ln_short2)LN__CV_BLEND(c, 0, (ln_short2)x); return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_long2 ln__cv_short2_long_w(ln_short2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long2); }
 #define ln__cv_short2_long_s ln__cv_short2_long_w
-LN_INLINE ln_ulong2 ln__cv_short2_ulong_w(ln_short2 x) { return __builtin_convertvector(x, ln_ulong2); }
-LN_INLINE ln_ulong2 ln__cv_short2_ulong_s(ln_short2 x) { ln_short2 m; m = (ln_short2)(x < (ln_short)0); x = (ln_short2)LN__CV_BLEND(m, 0, (ln_short2)x); return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_short2_ulong_w(ln_short2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_short2_ulong_s(ln_short2 x, int mode) { ln_short2 c; (void)mode; c = (ln_short2)(x < (ln_short)0); x = (ln_short2)LN__CV_BLEND(c, 0, (ln_short2)x); return __builtin_convertvector(x, ln_ulong2); }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_short2_half_e(ln_short2 x) { return __builtin_convertvector(x, ln_half2); }
-LN_INLINE ln_half2 ln__i2f_short2_half(ln_short2 x, int mode) { LN__I2F_BODY(x, mode, ln_ushort2, ln_short2, ln_half2, ln_short2, 11, 65504, 1, 16, -32768) }
-LN_INLINE ln_half2 ln__cv_short2_half_z(ln_short2 x) { return ln__i2f_short2_half(x, 2); }
-LN_INLINE ln_half2 ln__cv_short2_half_p(ln_short2 x) { return ln__i2f_short2_half(x, 3); }
-LN_INLINE ln_half2 ln__cv_short2_half_n(ln_short2 x) { return ln__i2f_short2_half(x, 4); }
+LN_INLINE ln_half2 ln__cv_short2_half(ln_short2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half2);
+  LN__I2F_BODY(x, mode, ln_ushort2, ln_short2, ln_half2, ln_short2, 11, 65504, 1, 16, -32768) }
 #endif
-LN_INLINE ln_float2 ln__cv_short2_float_e(ln_short2 x) { return __builtin_convertvector(x, ln_float2); }
-#define ln__cv_short2_float_z ln__cv_short2_float_e
-#define ln__cv_short2_float_p ln__cv_short2_float_e
-#define ln__cv_short2_float_n ln__cv_short2_float_e
-LN_INLINE ln_double2 ln__cv_short2_double_e(ln_short2 x) { return __builtin_convertvector(x, ln_double2); }
-#define ln__cv_short2_double_z ln__cv_short2_double_e
-#define ln__cv_short2_double_p ln__cv_short2_double_e
-#define ln__cv_short2_double_n ln__cv_short2_double_e
-LN_INLINE ln_char2 ln__cv_ushort2_char_w(ln_ushort2 x) { return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_char2 ln__cv_ushort2_char_s(ln_ushort2 x) { ln_short2 m; m = (ln_short2)(x > (ln_ushort)127); x = (ln_ushort2)LN__CV_BLEND(m, 127, (ln_short2)x); return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_uchar2 ln__cv_ushort2_uchar_w(ln_ushort2 x) { return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_uchar2 ln__cv_ushort2_uchar_s(ln_ushort2 x) { ln_short2 m; m = (ln_short2)(x > (ln_ushort)255); x = (ln_ushort2)LN__CV_BLEND(m, 255, (ln_short2)x); return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_short2 ln__cv_ushort2_short_w(ln_ushort2 x) { return __builtin_convertvector(x, ln_short2); }
-LN_INLINE ln_short2 ln__cv_ushort2_short_s(ln_ushort2 x) { ln_short2 m; m = (ln_short2)(x > (ln_ushort)32767); x = (ln_ushort2)LN__CV_BLEND(m, 32767, (ln_short2)x); return __builtin_convertvector(x, ln_short2); }
-LN_INLINE ln_ushort2 ln__cv_ushort2_ushort_w(ln_ushort2 x) { return x; }
+LN_INLINE ln_float2 ln__cv_short2_float(ln_short2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float2); }
+LN_INLINE ln_double2 ln__cv_short2_double(ln_short2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double2); }
+LN_INLINE ln_char2 ln__cv_ushort2_char_w(ln_ushort2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_char2 ln__cv_ushort2_char_s(ln_ushort2 x, int mode) { ln_short2 c; (void)mode; c = (ln_short2)(x > (ln_ushort)127); x = (ln_ushort2)LN__CV_BLEND(c, 127, (ln_short2)x); return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_uchar2 ln__cv_ushort2_uchar_w(ln_ushort2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_uchar2 ln__cv_ushort2_uchar_s(ln_ushort2 x, int mode) { ln_short2 c; (void)mode; c = (ln_short2)(x > (ln_ushort)255); x = (ln_ushort2)LN__CV_BLEND(c, 255, (ln_short2)x); return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_short2 ln__cv_ushort2_short_w(ln_ushort2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_short2 ln__cv_ushort2_short_s(ln_ushort2 x, int mode) { ln_short2 c; (void)mode; c = (ln_short2)(x > (ln_ushort)32767); x = (ln_ushort2)LN__CV_BLEND(c, 32767, (ln_short2)x); return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_ushort2 ln__cv_ushort2_ushort_w(ln_ushort2 x, int mode) { (void)mode; return x; }
 #define ln__cv_ushort2_ushort_s ln__cv_ushort2_ushort_w
-LN_INLINE ln_int2 ln__cv_ushort2_int_w(ln_ushort2 x) { return __builtin_convertvector(x, ln_int2); }
+LN_INLINE ln_int2 ln__cv_ushort2_int_w(ln_ushort2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int2); }
 #define ln__cv_ushort2_int_s ln__cv_ushort2_int_w
-LN_INLINE ln_uint2 ln__cv_ushort2_uint_w(ln_ushort2 x) { return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_uint2 ln__cv_ushort2_uint_w(ln_ushort2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint2); }
 #define ln__cv_ushort2_uint_s ln__cv_ushort2_uint_w
-LN_INLINE ln_long2 ln__cv_ushort2_long_w(ln_ushort2 x) { return __builtin_convertvector(x, ln_long2); }
+LN_INLINE ln_long2 ln__cv_ushort2_long_w(ln_ushort2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long2); }
 #define ln__cv_ushort2_long_s ln__cv_ushort2_long_w
-LN_INLINE ln_ulong2 ln__cv_ushort2_ulong_w(ln_ushort2 x) { return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_ushort2_ulong_w(ln_ushort2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong2); }
 #define ln__cv_ushort2_ulong_s ln__cv_ushort2_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_ushort2_half_e(ln_ushort2 x) { return __builtin_convertvector(x, ln_half2); }
-LN_INLINE ln_half2 ln__i2f_ushort2_half(ln_ushort2 x, int mode) { LN__I2F_BODY(x, mode, ln_ushort2, ln_short2, ln_half2, ln_short2, 11, 65504, 0, 16, -32768) }
-LN_INLINE ln_half2 ln__cv_ushort2_half_z(ln_ushort2 x) { return ln__i2f_ushort2_half(x, 2); }
-LN_INLINE ln_half2 ln__cv_ushort2_half_p(ln_ushort2 x) { return ln__i2f_ushort2_half(x, 3); }
-LN_INLINE ln_half2 ln__cv_ushort2_half_n(ln_ushort2 x) { return ln__i2f_ushort2_half(x, 4); }
+LN_INLINE ln_half2 ln__cv_ushort2_half(ln_ushort2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half2);
+  LN__I2F_BODY(x, mode, ln_ushort2, ln_short2, ln_half2, ln_short2, 11, 65504, 0, 16, -32768) }
 #endif
-LN_INLINE ln_float2 ln__cv_ushort2_float_e(ln_ushort2 x) { return __builtin_convertvector(x, ln_float2); }
-#define ln__cv_ushort2_float_z ln__cv_ushort2_float_e
-#define ln__cv_ushort2_float_p ln__cv_ushort2_float_e
-#define ln__cv_ushort2_float_n ln__cv_ushort2_float_e
-LN_INLINE ln_double2 ln__cv_ushort2_double_e(ln_ushort2 x) { return __builtin_convertvector(x, ln_double2); }
-#define ln__cv_ushort2_double_z ln__cv_ushort2_double_e
-#define ln__cv_ushort2_double_p ln__cv_ushort2_double_e
-#define ln__cv_ushort2_double_n ln__cv_ushort2_double_e
-LN_INLINE ln_char2 ln__cv_int2_char_w(ln_int2 x) { return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_char2 ln__cv_int2_char_s(ln_int2 x) { ln_int2 m; m = (ln_int2)(x < (ln_int)-128); x = (ln_int2)LN__CV_BLEND(m, -128, (ln_int2)x); m = (ln_int2)(x > (ln_int)127); x = (ln_int2)LN__CV_BLEND(m, 127, (ln_int2)x); return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_uchar2 ln__cv_int2_uchar_w(ln_int2 x) { return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_uchar2 ln__cv_int2_uchar_s(ln_int2 x) { ln_int2 m; m = (ln_int2)(x < (ln_int)0); x = (ln_int2)LN__CV_BLEND(m, 0, (ln_int2)x); m = (ln_int2)(x > (ln_int)255); x = (ln_int2)LN__CV_BLEND(m, 255, (ln_int2)x); return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_short2 ln__cv_int2_short_w(ln_int2 x) { return __builtin_convertvector(x, ln_short2); }
-LN_INLINE ln_short2 ln__cv_int2_short_s(ln_int2 x) { ln_int2 m; m = (ln_int2)(x < (ln_int)-32768); x = (ln_int2)LN__CV_BLEND(m, -32768, (ln_int2)x); m = (ln_int2)(x > (ln_int)32767); x = (ln_int2)LN__CV_BLEND(m, 32767, (ln_int2)x); return __builtin_convertvector(x, ln_short2); }
-LN_INLINE ln_ushort2 ln__cv_int2_ushort_w(ln_int2 x) { return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_ushort2 ln__cv_int2_ushort_s(ln_int2 x) { ln_int2 m; m = (ln_int2)(x < (ln_int)0); x = (ln_int2)LN__CV_BLEND(m, 0, (ln_int2)x); m = (ln_int2)(x > (ln_int)65535); x = (ln_int2)LN__CV_BLEND(m, 65535, (ln_int2)x); return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_int2 ln__cv_int2_int_w(ln_int2 x) { return x; }
+LN_INLINE ln_float2 ln__cv_ushort2_float(ln_ushort2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float2); }
+LN_INLINE ln_double2 ln__cv_ushort2_double(ln_ushort2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double2); }
+LN_INLINE ln_char2 ln__cv_int2_char_w(ln_int2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_char2 ln__cv_int2_char_s(ln_int2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x < (ln_int)-128); x = (ln_int2)LN__CV_BLEND(c, -128, (ln_int2)x); c = (ln_int2)(x > (ln_int)127); x = (ln_int2)LN__CV_BLEND(c, 127, (ln_int2)x); return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_uchar2 ln__cv_int2_uchar_w(ln_int2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_uchar2 ln__cv_int2_uchar_s(ln_int2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x < (ln_int)0); x = (ln_int2)LN__CV_BLEND(c, 0, (ln_int2)x); c = (ln_int2)(x > (ln_int)255); x = (ln_int2)LN__CV_BLEND(c, 255, (ln_int2)x); return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_short2 ln__cv_int2_short_w(ln_int2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_short2 ln__cv_int2_short_s(ln_int2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x < (ln_int)-32768); x = (ln_int2)LN__CV_BLEND(c, -32768, (ln_int2)x); c = (ln_int2)(x > (ln_int)32767); x = (ln_int2)LN__CV_BLEND(c, 32767, (ln_int2)x); return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_ushort2 ln__cv_int2_ushort_w(ln_int2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_ushort2 ln__cv_int2_ushort_s(ln_int2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x < (ln_int)0); x = (ln_int2)LN__CV_BLEND(c, 0, (ln_int2)x); c = (ln_int2)(x > (ln_int)65535); x = (ln_int2)LN__CV_BLEND(c, 65535, (ln_int2)x); return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_int2 ln__cv_int2_int_w(ln_int2 x, int mode) { (void)mode; return x; }
 #define ln__cv_int2_int_s ln__cv_int2_int_w
-LN_INLINE ln_uint2 ln__cv_int2_uint_w(ln_int2 x) { return __builtin_convertvector(x, ln_uint2); }
-LN_INLINE ln_uint2 ln__cv_int2_uint_s(ln_int2 x) { ln_int2 m; m = (ln_int2)(x < (ln_int)0); x = (ln_int2)LN__CV_BLEND(m, 0, (ln_int2)x); return __builtin_convertvector(x, ln_uint2); }
-LN_INLINE ln_long2 ln__cv_int2_long_w(ln_int2 x) { return __builtin_convertvector(x, ln_long2); }
+LN_INLINE ln_uint2 ln__cv_int2_uint_w(ln_int2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_uint2 ln__cv_int2_uint_s(ln_int2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x < (ln_int)0); x = (ln_int2)LN__CV_BLEND(c, 0, (ln_int2)x); return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_long2 ln__cv_int2_long_w(ln_int2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long2); }
 #define ln__cv_int2_long_s ln__cv_int2_long_w
-LN_INLINE ln_ulong2 ln__cv_int2_ulong_w(ln_int2 x) { return __builtin_convertvector(x, ln_ulong2); }
-LN_INLINE ln_ulong2 ln__cv_int2_ulong_s(ln_int2 x) { ln_int2 m; m = (ln_int2)(x < (ln_int)0); x = (ln_int2)LN__CV_BLEND(m, 0, (ln_int2)x); return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_int2_ulong_w(ln_int2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_int2_ulong_s(ln_int2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x < (ln_int)0); x = (ln_int2)LN__CV_BLEND(c, 0, (ln_int2)x); return __builtin_convertvector(x, ln_ulong2); }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_int2_half_e(ln_int2 x) { return __builtin_convertvector(x, ln_half2); }
-LN_INLINE ln_half2 ln__i2f_int2_half(ln_int2 x, int mode) { LN__I2F_BODY(x, mode, ln_uint2, ln_int2, ln_half2, ln_short2, 11, 65504, 1, 32, -32768) }
-LN_INLINE ln_half2 ln__cv_int2_half_z(ln_int2 x) { return ln__i2f_int2_half(x, 2); }
-LN_INLINE ln_half2 ln__cv_int2_half_p(ln_int2 x) { return ln__i2f_int2_half(x, 3); }
-LN_INLINE ln_half2 ln__cv_int2_half_n(ln_int2 x) { return ln__i2f_int2_half(x, 4); }
+LN_INLINE ln_half2 ln__cv_int2_half(ln_int2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half2);
+  LN__I2F_BODY(x, mode, ln_uint2, ln_int2, ln_half2, ln_short2, 11, 65504, 1, 32, -32768) }
 #endif
-LN_INLINE ln_float2 ln__cv_int2_float_e(ln_int2 x) { return __builtin_convertvector(x, ln_float2); }
-LN_INLINE ln_float2 ln__i2f_int2_float(ln_int2 x, int mode) { LN__I2F_BODY(x, mode, ln_uint2, ln_int2, ln_float2, ln_int2, 24, 0, 1, 32, (-0x7fffffff - 1)) }
-LN_INLINE ln_float2 ln__cv_int2_float_z(ln_int2 x) { return ln__i2f_int2_float(x, 2); }
-LN_INLINE ln_float2 ln__cv_int2_float_p(ln_int2 x) { return ln__i2f_int2_float(x, 3); }
-LN_INLINE ln_float2 ln__cv_int2_float_n(ln_int2 x) { return ln__i2f_int2_float(x, 4); }
-LN_INLINE ln_double2 ln__cv_int2_double_e(ln_int2 x) { return __builtin_convertvector(x, ln_double2); }
-#define ln__cv_int2_double_z ln__cv_int2_double_e
-#define ln__cv_int2_double_p ln__cv_int2_double_e
-#define ln__cv_int2_double_n ln__cv_int2_double_e
-LN_INLINE ln_char2 ln__cv_uint2_char_w(ln_uint2 x) { return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_char2 ln__cv_uint2_char_s(ln_uint2 x) { ln_int2 m; m = (ln_int2)(x > (ln_uint)127); x = (ln_uint2)LN__CV_BLEND(m, 127, (ln_int2)x); return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_uchar2 ln__cv_uint2_uchar_w(ln_uint2 x) { return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_uchar2 ln__cv_uint2_uchar_s(ln_uint2 x) { ln_int2 m; m = (ln_int2)(x > (ln_uint)255); x = (ln_uint2)LN__CV_BLEND(m, 255, (ln_int2)x); return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_short2 ln__cv_uint2_short_w(ln_uint2 x) { return __builtin_convertvector(x, ln_short2); }
-LN_INLINE ln_short2 ln__cv_uint2_short_s(ln_uint2 x) { ln_int2 m; m = (ln_int2)(x > (ln_uint)32767); x = (ln_uint2)LN__CV_BLEND(m, 32767, (ln_int2)x); return __builtin_convertvector(x, ln_short2); }
-LN_INLINE ln_ushort2 ln__cv_uint2_ushort_w(ln_uint2 x) { return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_ushort2 ln__cv_uint2_ushort_s(ln_uint2 x) { ln_int2 m; m = (ln_int2)(x > (ln_uint)65535); x = (ln_uint2)LN__CV_BLEND(m, 65535, (ln_int2)x); return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_int2 ln__cv_uint2_int_w(ln_uint2 x) { return __builtin_convertvector(x, ln_int2); }
-LN_INLINE ln_int2 ln__cv_uint2_int_s(ln_uint2 x) { ln_int2 m; m = (ln_int2)(x > (ln_uint)2147483647); x = (ln_uint2)LN__CV_BLEND(m, 2147483647, (ln_int2)x); return __builtin_convertvector(x, ln_int2); }
-LN_INLINE ln_uint2 ln__cv_uint2_uint_w(ln_uint2 x) { return x; }
+LN_INLINE ln_float2 ln__cv_int2_float(ln_int2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float2);
+  LN__I2F_BODY(x, mode, ln_uint2, ln_int2, ln_float2, ln_int2, 24, 0, 1, 32, (-0x7fffffff - 1)) }
+LN_INLINE ln_double2 ln__cv_int2_double(ln_int2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double2); }
+LN_INLINE ln_char2 ln__cv_uint2_char_w(ln_uint2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_char2 ln__cv_uint2_char_s(ln_uint2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x > (ln_uint)127); x = (ln_uint2)LN__CV_BLEND(c, 127, (ln_int2)x); return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_uchar2 ln__cv_uint2_uchar_w(ln_uint2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_uchar2 ln__cv_uint2_uchar_s(ln_uint2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x > (ln_uint)255); x = (ln_uint2)LN__CV_BLEND(c, 255, (ln_int2)x); return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_short2 ln__cv_uint2_short_w(ln_uint2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_short2 ln__cv_uint2_short_s(ln_uint2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x > (ln_uint)32767); x = (ln_uint2)LN__CV_BLEND(c, 32767, (ln_int2)x); return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_ushort2 ln__cv_uint2_ushort_w(ln_uint2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_ushort2 ln__cv_uint2_ushort_s(ln_uint2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x > (ln_uint)65535); x = (ln_uint2)LN__CV_BLEND(c, 65535, (ln_int2)x); return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_int2 ln__cv_uint2_int_w(ln_uint2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int2); }
+LN_INLINE ln_int2 ln__cv_uint2_int_s(ln_uint2 x, int mode) { ln_int2 c; (void)mode; c = (ln_int2)(x > (ln_uint)2147483647); x = (ln_uint2)LN__CV_BLEND(c, 2147483647, (ln_int2)x); return __builtin_convertvector(x, ln_int2); }
+LN_INLINE ln_uint2 ln__cv_uint2_uint_w(ln_uint2 x, int mode) { (void)mode; return x; }
 #define ln__cv_uint2_uint_s ln__cv_uint2_uint_w
-LN_INLINE ln_long2 ln__cv_uint2_long_w(ln_uint2 x) { return __builtin_convertvector(x, ln_long2); }
+LN_INLINE ln_long2 ln__cv_uint2_long_w(ln_uint2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long2); }
 #define ln__cv_uint2_long_s ln__cv_uint2_long_w
-LN_INLINE ln_ulong2 ln__cv_uint2_ulong_w(ln_uint2 x) { return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_uint2_ulong_w(ln_uint2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong2); }
 #define ln__cv_uint2_ulong_s ln__cv_uint2_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_uint2_half_e(ln_uint2 x) { return __builtin_convertvector(x, ln_half2); }
-LN_INLINE ln_half2 ln__i2f_uint2_half(ln_uint2 x, int mode) { LN__I2F_BODY(x, mode, ln_uint2, ln_int2, ln_half2, ln_short2, 11, 65504, 0, 32, -32768) }
-LN_INLINE ln_half2 ln__cv_uint2_half_z(ln_uint2 x) { return ln__i2f_uint2_half(x, 2); }
-LN_INLINE ln_half2 ln__cv_uint2_half_p(ln_uint2 x) { return ln__i2f_uint2_half(x, 3); }
-LN_INLINE ln_half2 ln__cv_uint2_half_n(ln_uint2 x) { return ln__i2f_uint2_half(x, 4); }
+LN_INLINE ln_half2 ln__cv_uint2_half(ln_uint2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half2);
+  LN__I2F_BODY(x, mode, ln_uint2, ln_int2, ln_half2, ln_short2, 11, 65504, 0, 32, -32768) }
 #endif
-LN_INLINE ln_float2 ln__cv_uint2_float_e(ln_uint2 x) { return __builtin_convertvector(x, ln_float2); }
-LN_INLINE ln_float2 ln__i2f_uint2_float(ln_uint2 x, int mode) { LN__I2F_BODY(x, mode, ln_uint2, ln_int2, ln_float2, ln_int2, 24, 0, 0, 32, (-0x7fffffff - 1)) }
-LN_INLINE ln_float2 ln__cv_uint2_float_z(ln_uint2 x) { return ln__i2f_uint2_float(x, 2); }
-LN_INLINE ln_float2 ln__cv_uint2_float_p(ln_uint2 x) { return ln__i2f_uint2_float(x, 3); }
-LN_INLINE ln_float2 ln__cv_uint2_float_n(ln_uint2 x) { return ln__i2f_uint2_float(x, 4); }
-LN_INLINE ln_double2 ln__cv_uint2_double_e(ln_uint2 x) { return __builtin_convertvector(x, ln_double2); }
-#define ln__cv_uint2_double_z ln__cv_uint2_double_e
-#define ln__cv_uint2_double_p ln__cv_uint2_double_e
-#define ln__cv_uint2_double_n ln__cv_uint2_double_e
-LN_INLINE ln_char2 ln__cv_long2_char_w(ln_long2 x) { return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_char2 ln__cv_long2_char_s(ln_long2 x) { ln_long2 m; m = (ln_long2)(x < (ln_long)-128LL); x = (ln_long2)LN__CV_BLEND(m, -128LL, (ln_long2)x); m = (ln_long2)(x > (ln_long)127LL); x = (ln_long2)LN__CV_BLEND(m, 127LL, (ln_long2)x); return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_uchar2 ln__cv_long2_uchar_w(ln_long2 x) { return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_uchar2 ln__cv_long2_uchar_s(ln_long2 x) { ln_long2 m; m = (ln_long2)(x < (ln_long)0LL); x = (ln_long2)LN__CV_BLEND(m, 0LL, (ln_long2)x); m = (ln_long2)(x > (ln_long)255LL); x = (ln_long2)LN__CV_BLEND(m, 255LL, (ln_long2)x); return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_short2 ln__cv_long2_short_w(ln_long2 x) { return __builtin_convertvector(x, ln_short2); }
-LN_INLINE ln_short2 ln__cv_long2_short_s(ln_long2 x) { ln_long2 m; m = (ln_long2)(x < (ln_long)-32768LL); x = (ln_long2)LN__CV_BLEND(m, -32768LL, (ln_long2)x); m = (ln_long2)(x > (ln_long)32767LL); x = (ln_long2)LN__CV_BLEND(m, 32767LL, (ln_long2)x); return __builtin_convertvector(x, ln_short2); }
-LN_INLINE ln_ushort2 ln__cv_long2_ushort_w(ln_long2 x) { return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_ushort2 ln__cv_long2_ushort_s(ln_long2 x) { ln_long2 m; m = (ln_long2)(x < (ln_long)0LL); x = (ln_long2)LN__CV_BLEND(m, 0LL, (ln_long2)x); m = (ln_long2)(x > (ln_long)65535LL); x = (ln_long2)LN__CV_BLEND(m, 65535LL, (ln_long2)x); return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_int2 ln__cv_long2_int_w(ln_long2 x) { return __builtin_convertvector(x, ln_int2); }
-LN_INLINE ln_int2 ln__cv_long2_int_s(ln_long2 x) { ln_long2 m; m = (ln_long2)(x < (ln_long)-2147483648LL); x = (ln_long2)LN__CV_BLEND(m, -2147483648LL, (ln_long2)x); m = (ln_long2)(x > (ln_long)2147483647LL); x = (ln_long2)LN__CV_BLEND(m, 2147483647LL, (ln_long2)x); return __builtin_convertvector(x, ln_int2); }
-LN_INLINE ln_uint2 ln__cv_long2_uint_w(ln_long2 x) { return __builtin_convertvector(x, ln_uint2); }
-LN_INLINE ln_uint2 ln__cv_long2_uint_s(ln_long2 x) { ln_long2 m; m = (ln_long2)(x < (ln_long)0LL); x = (ln_long2)LN__CV_BLEND(m, 0LL, (ln_long2)x); m = (ln_long2)(x > (ln_long)4294967295LL); x = (ln_long2)LN__CV_BLEND(m, 4294967295LL, (ln_long2)x); return __builtin_convertvector(x, ln_uint2); }
-LN_INLINE ln_long2 ln__cv_long2_long_w(ln_long2 x) { return x; }
+LN_INLINE ln_float2 ln__cv_uint2_float(ln_uint2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float2);
+  LN__I2F_BODY(x, mode, ln_uint2, ln_int2, ln_float2, ln_int2, 24, 0, 0, 32, (-0x7fffffff - 1)) }
+LN_INLINE ln_double2 ln__cv_uint2_double(ln_uint2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double2); }
+LN_INLINE ln_char2 ln__cv_long2_char_w(ln_long2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_char2 ln__cv_long2_char_s(ln_long2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x < (ln_long)-128LL); x = (ln_long2)LN__CV_BLEND(c, -128LL, (ln_long2)x); c = (ln_long2)(x > (ln_long)127LL); x = (ln_long2)LN__CV_BLEND(c, 127LL, (ln_long2)x); return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_uchar2 ln__cv_long2_uchar_w(ln_long2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_uchar2 ln__cv_long2_uchar_s(ln_long2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x < (ln_long)0LL); x = (ln_long2)LN__CV_BLEND(c, 0LL, (ln_long2)x); c = (ln_long2)(x > (ln_long)255LL); x = (ln_long2)LN__CV_BLEND(c, 255LL, (ln_long2)x); return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_short2 ln__cv_long2_short_w(ln_long2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_short2 ln__cv_long2_short_s(ln_long2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x < (ln_long)-32768LL); x = (ln_long2)LN__CV_BLEND(c, -32768LL, (ln_long2)x); c = (ln_long2)(x > (ln_long)32767LL); x = (ln_long2)LN__CV_BLEND(c, 32767LL, (ln_long2)x); return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_ushort2 ln__cv_long2_ushort_w(ln_long2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_ushort2 ln__cv_long2_ushort_s(ln_long2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x < (ln_long)0LL); x = (ln_long2)LN__CV_BLEND(c, 0LL, (ln_long2)x); c = (ln_long2)(x > (ln_long)65535LL); x = (ln_long2)LN__CV_BLEND(c, 65535LL, (ln_long2)x); return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_int2 ln__cv_long2_int_w(ln_long2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int2); }
+LN_INLINE ln_int2 ln__cv_long2_int_s(ln_long2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x < (ln_long)-2147483648LL); x = (ln_long2)LN__CV_BLEND(c, -2147483648LL, (ln_long2)x); c = (ln_long2)(x > (ln_long)2147483647LL); x = (ln_long2)LN__CV_BLEND(c, 2147483647LL, (ln_long2)x); return __builtin_convertvector(x, ln_int2); }
+LN_INLINE ln_uint2 ln__cv_long2_uint_w(ln_long2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_uint2 ln__cv_long2_uint_s(ln_long2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x < (ln_long)0LL); x = (ln_long2)LN__CV_BLEND(c, 0LL, (ln_long2)x); c = (ln_long2)(x > (ln_long)4294967295LL); x = (ln_long2)LN__CV_BLEND(c, 4294967295LL, (ln_long2)x); return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_long2 ln__cv_long2_long_w(ln_long2 x, int mode) { (void)mode; return x; }
 #define ln__cv_long2_long_s ln__cv_long2_long_w
-LN_INLINE ln_ulong2 ln__cv_long2_ulong_w(ln_long2 x) { return __builtin_convertvector(x, ln_ulong2); }
-LN_INLINE ln_ulong2 ln__cv_long2_ulong_s(ln_long2 x) { ln_long2 m; m = (ln_long2)(x < (ln_long)0LL); x = (ln_long2)LN__CV_BLEND(m, 0LL, (ln_long2)x); return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_long2_ulong_w(ln_long2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong2); }
+LN_INLINE ln_ulong2 ln__cv_long2_ulong_s(ln_long2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x < (ln_long)0LL); x = (ln_long2)LN__CV_BLEND(c, 0LL, (ln_long2)x); return __builtin_convertvector(x, ln_ulong2); }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_long2_half_e(ln_long2 x) { return __builtin_convertvector(x, ln_half2); }
-LN_INLINE ln_half2 ln__i2f_long2_half(ln_long2 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_half2, ln_short2, 11, 65504, 1, 64, -32768) }
-LN_INLINE ln_half2 ln__cv_long2_half_z(ln_long2 x) { return ln__i2f_long2_half(x, 2); }
-LN_INLINE ln_half2 ln__cv_long2_half_p(ln_long2 x) { return ln__i2f_long2_half(x, 3); }
-LN_INLINE ln_half2 ln__cv_long2_half_n(ln_long2 x) { return ln__i2f_long2_half(x, 4); }
+LN_INLINE ln_half2 ln__cv_long2_half(ln_long2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half2);
+  LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_half2, ln_short2, 11, 65504, 1, 64, -32768) }
 #endif
-LN_INLINE ln_float2 ln__cv_long2_float_e(ln_long2 x) { return __builtin_convertvector(x, ln_float2); }
-LN_INLINE ln_float2 ln__i2f_long2_float(ln_long2 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_float2, ln_int2, 24, 0, 1, 64, (-0x7fffffff - 1)) }
-LN_INLINE ln_float2 ln__cv_long2_float_z(ln_long2 x) { return ln__i2f_long2_float(x, 2); }
-LN_INLINE ln_float2 ln__cv_long2_float_p(ln_long2 x) { return ln__i2f_long2_float(x, 3); }
-LN_INLINE ln_float2 ln__cv_long2_float_n(ln_long2 x) { return ln__i2f_long2_float(x, 4); }
-LN_INLINE ln_double2 ln__cv_long2_double_e(ln_long2 x) { return __builtin_convertvector(x, ln_double2); }
-LN_INLINE ln_double2 ln__i2f_long2_double(ln_long2 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_double2, ln_long2, 53, 0, 1, 64, (-0x7fffffffffffffffLL - 1)) }
-LN_INLINE ln_double2 ln__cv_long2_double_z(ln_long2 x) { return ln__i2f_long2_double(x, 2); }
-LN_INLINE ln_double2 ln__cv_long2_double_p(ln_long2 x) { return ln__i2f_long2_double(x, 3); }
-LN_INLINE ln_double2 ln__cv_long2_double_n(ln_long2 x) { return ln__i2f_long2_double(x, 4); }
-LN_INLINE ln_char2 ln__cv_ulong2_char_w(ln_ulong2 x) { return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_char2 ln__cv_ulong2_char_s(ln_ulong2 x) { ln_long2 m; m = (ln_long2)(x > (ln_ulong)127LL); x = (ln_ulong2)LN__CV_BLEND(m, 127LL, (ln_long2)x); return __builtin_convertvector(x, ln_char2); }
-LN_INLINE ln_uchar2 ln__cv_ulong2_uchar_w(ln_ulong2 x) { return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_uchar2 ln__cv_ulong2_uchar_s(ln_ulong2 x) { ln_long2 m; m = (ln_long2)(x > (ln_ulong)255LL); x = (ln_ulong2)LN__CV_BLEND(m, 255LL, (ln_long2)x); return __builtin_convertvector(x, ln_uchar2); }
-LN_INLINE ln_short2 ln__cv_ulong2_short_w(ln_ulong2 x) { return __builtin_convertvector(x, ln_short2); }
-LN_INLINE ln_short2 ln__cv_ulong2_short_s(ln_ulong2 x) { ln_long2 m; m = (ln_long2)(x > (ln_ulong)32767LL); x = (ln_ulong2)LN__CV_BLEND(m, 32767LL, (ln_long2)x); return __builtin_convertvector(x, ln_short2); }
-LN_INLINE ln_ushort2 ln__cv_ulong2_ushort_w(ln_ulong2 x) { return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_ushort2 ln__cv_ulong2_ushort_s(ln_ulong2 x) { ln_long2 m; m = (ln_long2)(x > (ln_ulong)65535LL); x = (ln_ulong2)LN__CV_BLEND(m, 65535LL, (ln_long2)x); return __builtin_convertvector(x, ln_ushort2); }
-LN_INLINE ln_int2 ln__cv_ulong2_int_w(ln_ulong2 x) { return __builtin_convertvector(x, ln_int2); }
-LN_INLINE ln_int2 ln__cv_ulong2_int_s(ln_ulong2 x) { ln_long2 m; m = (ln_long2)(x > (ln_ulong)2147483647LL); x = (ln_ulong2)LN__CV_BLEND(m, 2147483647LL, (ln_long2)x); return __builtin_convertvector(x, ln_int2); }
-LN_INLINE ln_uint2 ln__cv_ulong2_uint_w(ln_ulong2 x) { return __builtin_convertvector(x, ln_uint2); }
-LN_INLINE ln_uint2 ln__cv_ulong2_uint_s(ln_ulong2 x) { ln_long2 m; m = (ln_long2)(x > (ln_ulong)4294967295LL); x = (ln_ulong2)LN__CV_BLEND(m, 4294967295LL, (ln_long2)x); return __builtin_convertvector(x, ln_uint2); }
-LN_INLINE ln_long2 ln__cv_ulong2_long_w(ln_ulong2 x) { return __builtin_convertvector(x, ln_long2); }
-LN_INLINE ln_long2 ln__cv_ulong2_long_s(ln_ulong2 x) { ln_long2 m; m = (ln_long2)(x > (ln_ulong)9223372036854775807LL); x = (ln_ulong2)LN__CV_BLEND(m, 9223372036854775807LL, (ln_long2)x); return __builtin_convertvector(x, ln_long2); }
-LN_INLINE ln_ulong2 ln__cv_ulong2_ulong_w(ln_ulong2 x) { return x; }
+LN_INLINE ln_float2 ln__cv_long2_float(ln_long2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float2);
+  LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_float2, ln_int2, 24, 0, 1, 64, (-0x7fffffff - 1)) }
+LN_INLINE ln_double2 ln__cv_long2_double(ln_long2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_double2);
+  LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_double2, ln_long2, 53, 0, 1, 64, (-0x7fffffffffffffffLL - 1)) }
+LN_INLINE ln_char2 ln__cv_ulong2_char_w(ln_ulong2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_char2 ln__cv_ulong2_char_s(ln_ulong2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x > (ln_ulong)127LL); x = (ln_ulong2)LN__CV_BLEND(c, 127LL, (ln_long2)x); return __builtin_convertvector(x, ln_char2); }
+LN_INLINE ln_uchar2 ln__cv_ulong2_uchar_w(ln_ulong2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_uchar2 ln__cv_ulong2_uchar_s(ln_ulong2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x > (ln_ulong)255LL); x = (ln_ulong2)LN__CV_BLEND(c, 255LL, (ln_long2)x); return __builtin_convertvector(x, ln_uchar2); }
+LN_INLINE ln_short2 ln__cv_ulong2_short_w(ln_ulong2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_short2 ln__cv_ulong2_short_s(ln_ulong2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x > (ln_ulong)32767LL); x = (ln_ulong2)LN__CV_BLEND(c, 32767LL, (ln_long2)x); return __builtin_convertvector(x, ln_short2); }
+LN_INLINE ln_ushort2 ln__cv_ulong2_ushort_w(ln_ulong2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_ushort2 ln__cv_ulong2_ushort_s(ln_ulong2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x > (ln_ulong)65535LL); x = (ln_ulong2)LN__CV_BLEND(c, 65535LL, (ln_long2)x); return __builtin_convertvector(x, ln_ushort2); }
+LN_INLINE ln_int2 ln__cv_ulong2_int_w(ln_ulong2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int2); }
+LN_INLINE ln_int2 ln__cv_ulong2_int_s(ln_ulong2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x > (ln_ulong)2147483647LL); x = (ln_ulong2)LN__CV_BLEND(c, 2147483647LL, (ln_long2)x); return __builtin_convertvector(x, ln_int2); }
+LN_INLINE ln_uint2 ln__cv_ulong2_uint_w(ln_ulong2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_uint2 ln__cv_ulong2_uint_s(ln_ulong2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x > (ln_ulong)4294967295LL); x = (ln_ulong2)LN__CV_BLEND(c, 4294967295LL, (ln_long2)x); return __builtin_convertvector(x, ln_uint2); }
+LN_INLINE ln_long2 ln__cv_ulong2_long_w(ln_ulong2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long2); }
+LN_INLINE ln_long2 ln__cv_ulong2_long_s(ln_ulong2 x, int mode) { ln_long2 c; (void)mode; c = (ln_long2)(x > (ln_ulong)9223372036854775807LL); x = (ln_ulong2)LN__CV_BLEND(c, 9223372036854775807LL, (ln_long2)x); return __builtin_convertvector(x, ln_long2); }
+LN_INLINE ln_ulong2 ln__cv_ulong2_ulong_w(ln_ulong2 x, int mode) { (void)mode; return x; }
 #define ln__cv_ulong2_ulong_s ln__cv_ulong2_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_ulong2_half_e(ln_ulong2 x) { return __builtin_convertvector(x, ln_half2); }
-LN_INLINE ln_half2 ln__i2f_ulong2_half(ln_ulong2 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_half2, ln_short2, 11, 65504, 0, 64, -32768) }
-LN_INLINE ln_half2 ln__cv_ulong2_half_z(ln_ulong2 x) { return ln__i2f_ulong2_half(x, 2); }
-LN_INLINE ln_half2 ln__cv_ulong2_half_p(ln_ulong2 x) { return ln__i2f_ulong2_half(x, 3); }
-LN_INLINE ln_half2 ln__cv_ulong2_half_n(ln_ulong2 x) { return ln__i2f_ulong2_half(x, 4); }
+LN_INLINE ln_half2 ln__cv_ulong2_half(ln_ulong2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half2);
+  LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_half2, ln_short2, 11, 65504, 0, 64, -32768) }
 #endif
-LN_INLINE ln_float2 ln__cv_ulong2_float_e(ln_ulong2 x) { return __builtin_convertvector(x, ln_float2); }
-LN_INLINE ln_float2 ln__i2f_ulong2_float(ln_ulong2 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_float2, ln_int2, 24, 0, 0, 64, (-0x7fffffff - 1)) }
-LN_INLINE ln_float2 ln__cv_ulong2_float_z(ln_ulong2 x) { return ln__i2f_ulong2_float(x, 2); }
-LN_INLINE ln_float2 ln__cv_ulong2_float_p(ln_ulong2 x) { return ln__i2f_ulong2_float(x, 3); }
-LN_INLINE ln_float2 ln__cv_ulong2_float_n(ln_ulong2 x) { return ln__i2f_ulong2_float(x, 4); }
-LN_INLINE ln_double2 ln__cv_ulong2_double_e(ln_ulong2 x) { return __builtin_convertvector(x, ln_double2); }
-LN_INLINE ln_double2 ln__i2f_ulong2_double(ln_ulong2 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_double2, ln_long2, 53, 0, 0, 64, (-0x7fffffffffffffffLL - 1)) }
-LN_INLINE ln_double2 ln__cv_ulong2_double_z(ln_ulong2 x) { return ln__i2f_ulong2_double(x, 2); }
-LN_INLINE ln_double2 ln__cv_ulong2_double_p(ln_ulong2 x) { return ln__i2f_ulong2_double(x, 3); }
-LN_INLINE ln_double2 ln__cv_ulong2_double_n(ln_ulong2 x) { return ln__i2f_ulong2_double(x, 4); }
-LN_INLINE ln_char2 ln__cv_float2_char_z(ln_float2 x) {
+LN_INLINE ln_float2 ln__cv_ulong2_float(ln_ulong2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float2);
+  LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_float2, ln_int2, 24, 0, 0, 64, (-0x7fffffff - 1)) }
+LN_INLINE ln_double2 ln__cv_ulong2_double(ln_ulong2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_double2);
+  LN__I2F_BODY(x, mode, ln_ulong2, ln_long2, ln_double2, ln_long2, 53, 0, 0, 64, (-0x7fffffffffffffffLL - 1)) }
+LN_INLINE ln_char2 ln__cv_float2_char(ln_float2 x, int mode) {
+  if (mode != 2) x = ln__rnd_float2(x, mode);
   ln_int2 in = (ln_int2)(x > -0x1.0200000000000p+7f) & (ln_int2)(x < 0x1.0000000000000p+7f);
   ln_char2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_char2);
-  ln_char2 m = __builtin_convertvector(in, ln_char2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+7f), ln_char2);
+  ln_char2 c = __builtin_convertvector(in, ln_char2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+7f), ln_char2);
   ln_char2 lo = __builtin_convertvector((ln_int2)(x <= -0x1.0200000000000p+7f), ln_char2);
-  return (ln_char2)(((ln_char2)r & m) | (hi & 127) | (lo & -128));
+  return (ln_char2)(((ln_char2)r & c) | (hi & 127) | (lo & -128));
 }
-LN_INLINE ln_char2 ln__cv_float2_char_e(ln_float2 x) { return ln__cv_float2_char_z(ln__rnd_float2(x, 1)); }
-LN_INLINE ln_char2 ln__cv_float2_char_p(ln_float2 x) { return ln__cv_float2_char_z(ln__rnd_float2(x, 3)); }
-LN_INLINE ln_char2 ln__cv_float2_char_n(ln_float2 x) { return ln__cv_float2_char_z(ln__rnd_float2(x, 4)); }
-LN_INLINE ln_uchar2 ln__cv_float2_uchar_z(ln_float2 x) {
+LN_INLINE ln_uchar2 ln__cv_float2_uchar(ln_float2 x, int mode) {
+  if (mode != 2) x = ln__rnd_float2(x, mode);
   ln_int2 in = (ln_int2)(x > -0x1.0000000000000p+0f) & (ln_int2)(x < 0x1.0000000000000p+8f);
   ln_uchar2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_uchar2);
-  ln_char2 m = __builtin_convertvector(in, ln_char2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+8f), ln_char2);
-  return (ln_uchar2)(((ln_char2)r & m) | (hi & -1));
+  ln_char2 c = __builtin_convertvector(in, ln_char2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+8f), ln_char2);
+  return (ln_uchar2)(((ln_char2)r & c) | (hi & -1));
 }
-LN_INLINE ln_uchar2 ln__cv_float2_uchar_e(ln_float2 x) { return ln__cv_float2_uchar_z(ln__rnd_float2(x, 1)); }
-LN_INLINE ln_uchar2 ln__cv_float2_uchar_p(ln_float2 x) { return ln__cv_float2_uchar_z(ln__rnd_float2(x, 3)); }
-LN_INLINE ln_uchar2 ln__cv_float2_uchar_n(ln_float2 x) { return ln__cv_float2_uchar_z(ln__rnd_float2(x, 4)); }
-LN_INLINE ln_short2 ln__cv_float2_short_z(ln_float2 x) {
+LN_INLINE ln_short2 ln__cv_float2_short(ln_float2 x, int mode) {
+  if (mode != 2) x = ln__rnd_float2(x, mode);
   ln_int2 in = (ln_int2)(x > -0x1.0002000000000p+15f) & (ln_int2)(x < 0x1.0000000000000p+15f);
   ln_short2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_short2);
-  ln_short2 m = __builtin_convertvector(in, ln_short2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+15f), ln_short2);
+  ln_short2 c = __builtin_convertvector(in, ln_short2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+15f), ln_short2);
   ln_short2 lo = __builtin_convertvector((ln_int2)(x <= -0x1.0002000000000p+15f), ln_short2);
-  return (ln_short2)(((ln_short2)r & m) | (hi & 32767) | (lo & -32768));
+  return (ln_short2)(((ln_short2)r & c) | (hi & 32767) | (lo & -32768));
 }
-LN_INLINE ln_short2 ln__cv_float2_short_e(ln_float2 x) { return ln__cv_float2_short_z(ln__rnd_float2(x, 1)); }
-LN_INLINE ln_short2 ln__cv_float2_short_p(ln_float2 x) { return ln__cv_float2_short_z(ln__rnd_float2(x, 3)); }
-LN_INLINE ln_short2 ln__cv_float2_short_n(ln_float2 x) { return ln__cv_float2_short_z(ln__rnd_float2(x, 4)); }
-LN_INLINE ln_ushort2 ln__cv_float2_ushort_z(ln_float2 x) {
+LN_INLINE ln_ushort2 ln__cv_float2_ushort(ln_float2 x, int mode) {
+  if (mode != 2) x = ln__rnd_float2(x, mode);
   ln_int2 in = (ln_int2)(x > -0x1.0000000000000p+0f) & (ln_int2)(x < 0x1.0000000000000p+16f);
   ln_ushort2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_ushort2);
-  ln_short2 m = __builtin_convertvector(in, ln_short2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+16f), ln_short2);
-  return (ln_ushort2)(((ln_short2)r & m) | (hi & -1));
+  ln_short2 c = __builtin_convertvector(in, ln_short2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+16f), ln_short2);
+  return (ln_ushort2)(((ln_short2)r & c) | (hi & -1));
 }
-LN_INLINE ln_ushort2 ln__cv_float2_ushort_e(ln_float2 x) { return ln__cv_float2_ushort_z(ln__rnd_float2(x, 1)); }
-LN_INLINE ln_ushort2 ln__cv_float2_ushort_p(ln_float2 x) { return ln__cv_float2_ushort_z(ln__rnd_float2(x, 3)); }
-LN_INLINE ln_ushort2 ln__cv_float2_ushort_n(ln_float2 x) { return ln__cv_float2_ushort_z(ln__rnd_float2(x, 4)); }
-LN_INLINE ln_int2 ln__cv_float2_int_z(ln_float2 x) {
+LN_INLINE ln_int2 ln__cv_float2_int(ln_float2 x, int mode) {
+  if (mode != 2) x = ln__rnd_float2(x, mode);
   ln_int2 in = (ln_int2)(x > -0x1.0000020000000p+31f) & (ln_int2)(x < 0x1.0000000000000p+31f);
   ln_int2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_int2);
-  ln_int2 m = __builtin_convertvector(in, ln_int2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+31f), ln_int2);
+  ln_int2 c = __builtin_convertvector(in, ln_int2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+31f), ln_int2);
   ln_int2 lo = __builtin_convertvector((ln_int2)(x <= -0x1.0000020000000p+31f), ln_int2);
-  return (ln_int2)(((ln_int2)r & m) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
+  return (ln_int2)(((ln_int2)r & c) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
 }
-LN_INLINE ln_int2 ln__cv_float2_int_e(ln_float2 x) { return ln__cv_float2_int_z(ln__rnd_float2(x, 1)); }
-LN_INLINE ln_int2 ln__cv_float2_int_p(ln_float2 x) { return ln__cv_float2_int_z(ln__rnd_float2(x, 3)); }
-LN_INLINE ln_int2 ln__cv_float2_int_n(ln_float2 x) { return ln__cv_float2_int_z(ln__rnd_float2(x, 4)); }
-LN_INLINE ln_uint2 ln__cv_float2_uint_z(ln_float2 x) {
+LN_INLINE ln_uint2 ln__cv_float2_uint(ln_float2 x, int mode) {
+  if (mode != 2) x = ln__rnd_float2(x, mode);
   ln_int2 in = (ln_int2)(x > -0x1.0000000000000p+0f) & (ln_int2)(x < 0x1.0000000000000p+32f);
   ln_uint2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_uint2);
-  ln_int2 m = __builtin_convertvector(in, ln_int2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+32f), ln_int2);
-  return (ln_uint2)(((ln_int2)r & m) | (hi & -1));
+  ln_int2 c = __builtin_convertvector(in, ln_int2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+32f), ln_int2);
+  return (ln_uint2)(((ln_int2)r & c) | (hi & -1));
 }
-LN_INLINE ln_uint2 ln__cv_float2_uint_e(ln_float2 x) { return ln__cv_float2_uint_z(ln__rnd_float2(x, 1)); }
-LN_INLINE ln_uint2 ln__cv_float2_uint_p(ln_float2 x) { return ln__cv_float2_uint_z(ln__rnd_float2(x, 3)); }
-LN_INLINE ln_uint2 ln__cv_float2_uint_n(ln_float2 x) { return ln__cv_float2_uint_z(ln__rnd_float2(x, 4)); }
-LN_INLINE ln_long2 ln__cv_float2_long_z(ln_float2 x) {
+LN_INLINE ln_long2 ln__cv_float2_long(ln_float2 x, int mode) {
+  if (mode != 2) x = ln__rnd_float2(x, mode);
   ln_int2 in = (ln_int2)(x > -0x1.0000020000000p+63f) & (ln_int2)(x < 0x1.0000000000000p+63f);
   ln_long2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_long2);
-  ln_long2 m = __builtin_convertvector(in, ln_long2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+63f), ln_long2);
+  ln_long2 c = __builtin_convertvector(in, ln_long2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+63f), ln_long2);
   ln_long2 lo = __builtin_convertvector((ln_int2)(x <= -0x1.0000020000000p+63f), ln_long2);
-  return (ln_long2)(((ln_long2)r & m) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
+  return (ln_long2)(((ln_long2)r & c) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
 }
-LN_INLINE ln_long2 ln__cv_float2_long_e(ln_float2 x) { return ln__cv_float2_long_z(ln__rnd_float2(x, 1)); }
-LN_INLINE ln_long2 ln__cv_float2_long_p(ln_float2 x) { return ln__cv_float2_long_z(ln__rnd_float2(x, 3)); }
-LN_INLINE ln_long2 ln__cv_float2_long_n(ln_float2 x) { return ln__cv_float2_long_z(ln__rnd_float2(x, 4)); }
-LN_INLINE ln_ulong2 ln__cv_float2_ulong_z(ln_float2 x) {
+LN_INLINE ln_ulong2 ln__cv_float2_ulong(ln_float2 x, int mode) {
+  if (mode != 2) x = ln__rnd_float2(x, mode);
   ln_int2 in = (ln_int2)(x > -0x1.0000000000000p+0f) & (ln_int2)(x < 0x1.0000000000000p+64f);
   ln_ulong2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_ulong2);
-  ln_long2 m = __builtin_convertvector(in, ln_long2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+64f), ln_long2);
-  return (ln_ulong2)(((ln_long2)r & m) | (hi & -1LL));
+  ln_long2 c = __builtin_convertvector(in, ln_long2), hi = __builtin_convertvector((ln_int2)(x >= 0x1.0000000000000p+64f), ln_long2);
+  return (ln_ulong2)(((ln_long2)r & c) | (hi & -1LL));
 }
-LN_INLINE ln_ulong2 ln__cv_float2_ulong_e(ln_float2 x) { return ln__cv_float2_ulong_z(ln__rnd_float2(x, 1)); }
-LN_INLINE ln_ulong2 ln__cv_float2_ulong_p(ln_float2 x) { return ln__cv_float2_ulong_z(ln__rnd_float2(x, 3)); }
-LN_INLINE ln_ulong2 ln__cv_float2_ulong_n(ln_float2 x) { return ln__cv_float2_ulong_z(ln__rnd_float2(x, 4)); }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_float2_half_e(ln_float2 x) { return __builtin_convertvector(x, ln_half2); }
-LN_INLINE ln_half2 ln__f2f_float2_half(ln_float2 x, int mode) { LN__F2F_BODY(x, mode, ln_float2, ln_int2, ln_half2, ln_short2, 2147483647) }
-LN_INLINE ln_half2 ln__cv_float2_half_z(ln_float2 x) { return ln__f2f_float2_half(x, 2); }
-LN_INLINE ln_half2 ln__cv_float2_half_p(ln_float2 x) { return ln__f2f_float2_half(x, 3); }
-LN_INLINE ln_half2 ln__cv_float2_half_n(ln_float2 x) { return ln__f2f_float2_half(x, 4); }
+LN_INLINE ln_half2 ln__cv_float2_half(ln_float2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half2);
+  LN__F2F_BODY(x, mode, ln_float2, ln_int2, ln_half2, ln_short2, 2147483647) }
 #endif
-LN_INLINE ln_float2 ln__cv_float2_float_e(ln_float2 x) { return x; }
-#define ln__cv_float2_float_z ln__cv_float2_float_e
-#define ln__cv_float2_float_p ln__cv_float2_float_e
-#define ln__cv_float2_float_n ln__cv_float2_float_e
-LN_INLINE ln_double2 ln__cv_float2_double_e(ln_float2 x) { return __builtin_convertvector(x, ln_double2); }
-#define ln__cv_float2_double_z ln__cv_float2_double_e
-#define ln__cv_float2_double_p ln__cv_float2_double_e
-#define ln__cv_float2_double_n ln__cv_float2_double_e
-LN_INLINE ln_char2 ln__cv_double2_char_z(ln_double2 x) {
+LN_INLINE ln_float2 ln__cv_float2_float(ln_float2 x, int mode) { (void)mode; return x; }
+LN_INLINE ln_double2 ln__cv_float2_double(ln_float2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double2); }
+LN_INLINE ln_char2 ln__cv_double2_char(ln_double2 x, int mode) {
+  if (mode != 2) x = ln__rnd_double2(x, mode);
   ln_long2 in = (ln_long2)(x > -0x1.0200000000000p+7) & (ln_long2)(x < 0x1.0000000000000p+7);
   ln_char2 r = __builtin_convertvector((ln_double2)((ln_long2)x & in), ln_char2);
-  ln_char2 m = __builtin_convertvector(in, ln_char2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+7), ln_char2);
+  ln_char2 c = __builtin_convertvector(in, ln_char2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+7), ln_char2);
   ln_char2 lo = __builtin_convertvector((ln_long2)(x <= -0x1.0200000000000p+7), ln_char2);
-  return (ln_char2)(((ln_char2)r & m) | (hi & 127) | (lo & -128));
+  return (ln_char2)(((ln_char2)r & c) | (hi & 127) | (lo & -128));
 }
-LN_INLINE ln_char2 ln__cv_double2_char_e(ln_double2 x) { return ln__cv_double2_char_z(ln__rnd_double2(x, 1)); }
-LN_INLINE ln_char2 ln__cv_double2_char_p(ln_double2 x) { return ln__cv_double2_char_z(ln__rnd_double2(x, 3)); }
-LN_INLINE ln_char2 ln__cv_double2_char_n(ln_double2 x) { return ln__cv_double2_char_z(ln__rnd_double2(x, 4)); }
-LN_INLINE ln_uchar2 ln__cv_double2_uchar_z(ln_double2 x) {
+LN_INLINE ln_uchar2 ln__cv_double2_uchar(ln_double2 x, int mode) {
+  if (mode != 2) x = ln__rnd_double2(x, mode);
   ln_long2 in = (ln_long2)(x > -0x1.0000000000000p+0) & (ln_long2)(x < 0x1.0000000000000p+8);
   ln_uchar2 r = __builtin_convertvector((ln_double2)((ln_long2)x & in), ln_uchar2);
-  ln_char2 m = __builtin_convertvector(in, ln_char2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+8), ln_char2);
-  return (ln_uchar2)(((ln_char2)r & m) | (hi & -1));
+  ln_char2 c = __builtin_convertvector(in, ln_char2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+8), ln_char2);
+  return (ln_uchar2)(((ln_char2)r & c) | (hi & -1));
 }
-LN_INLINE ln_uchar2 ln__cv_double2_uchar_e(ln_double2 x) { return ln__cv_double2_uchar_z(ln__rnd_double2(x, 1)); }
-LN_INLINE ln_uchar2 ln__cv_double2_uchar_p(ln_double2 x) { return ln__cv_double2_uchar_z(ln__rnd_double2(x, 3)); }
-LN_INLINE ln_uchar2 ln__cv_double2_uchar_n(ln_double2 x) { return ln__cv_double2_uchar_z(ln__rnd_double2(x, 4)); }
-LN_INLINE ln_short2 ln__cv_double2_short_z(ln_double2 x) {
+LN_INLINE ln_short2 ln__cv_double2_short(ln_double2 x, int mode) {
+  if (mode != 2) x = ln__rnd_double2(x, mode);
   ln_long2 in = (ln_long2)(x > -0x1.0002000000000p+15) & (ln_long2)(x < 0x1.0000000000000p+15);
   ln_short2 r = __builtin_convertvector((ln_double2)((ln_long2)x & in), ln_short2);
-  ln_short2 m = __builtin_convertvector(in, ln_short2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+15), ln_short2);
+  ln_short2 c = __builtin_convertvector(in, ln_short2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+15), ln_short2);
   ln_short2 lo = __builtin_convertvector((ln_long2)(x <= -0x1.0002000000000p+15), ln_short2);
-  return (ln_short2)(((ln_short2)r & m) | (hi & 32767) | (lo & -32768));
+  return (ln_short2)(((ln_short2)r & c) | (hi & 32767) | (lo & -32768));
 }
-LN_INLINE ln_short2 ln__cv_double2_short_e(ln_double2 x) { return ln__cv_double2_short_z(ln__rnd_double2(x, 1)); }
-LN_INLINE ln_short2 ln__cv_double2_short_p(ln_double2 x) { return ln__cv_double2_short_z(ln__rnd_double2(x, 3)); }
-LN_INLINE ln_short2 ln__cv_double2_short_n(ln_double2 x) { return ln__cv_double2_short_z(ln__rnd_double2(x, 4)); }
-LN_INLINE ln_ushort2 ln__cv_double2_ushort_z(ln_double2 x) {
+LN_INLINE ln_ushort2 ln__cv_double2_ushort(ln_double2 x, int mode) {
+  if (mode != 2) x = ln__rnd_double2(x, mode);
   ln_long2 in = (ln_long2)(x > -0x1.0000000000000p+0) & (ln_long2)(x < 0x1.0000000000000p+16);
   ln_ushort2 r = __builtin_convertvector((ln_double2)((ln_long2)x & in), ln_ushort2);
-  ln_short2 m = __builtin_convertvector(in, ln_short2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+16), ln_short2);
-  return (ln_ushort2)(((ln_short2)r & m) | (hi & -1));
+  ln_short2 c = __builtin_convertvector(in, ln_short2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+16), ln_short2);
+  return (ln_ushort2)(((ln_short2)r & c) | (hi & -1));
 }
-LN_INLINE ln_ushort2 ln__cv_double2_ushort_e(ln_double2 x) { return ln__cv_double2_ushort_z(ln__rnd_double2(x, 1)); }
-LN_INLINE ln_ushort2 ln__cv_double2_ushort_p(ln_double2 x) { return ln__cv_double2_ushort_z(ln__rnd_double2(x, 3)); }
-LN_INLINE ln_ushort2 ln__cv_double2_ushort_n(ln_double2 x) { return ln__cv_double2_ushort_z(ln__rnd_double2(x, 4)); }
-LN_INLINE ln_int2 ln__cv_double2_int_z(ln_double2 x) {
+LN_INLINE ln_int2 ln__cv_double2_int(ln_double2 x, int mode) {
+  if (mode != 2) x = ln__rnd_double2(x, mode);
   ln_long2 in = (ln_long2)(x > -0x1.0000000200000p+31) & (ln_long2)(x < 0x1.0000000000000p+31);
   ln_int2 r = __builtin_convertvector((ln_double2)((ln_long2)x & in), ln_int2);
-  ln_int2 m = __builtin_convertvector(in, ln_int2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+31), ln_int2);
+  ln_int2 c = __builtin_convertvector(in, ln_int2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+31), ln_int2);
   ln_int2 lo = __builtin_convertvector((ln_long2)(x <= -0x1.0000000200000p+31), ln_int2);
-  return (ln_int2)(((ln_int2)r & m) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
+  return (ln_int2)(((ln_int2)r & c) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
 }
-LN_INLINE ln_int2 ln__cv_double2_int_e(ln_double2 x) { return ln__cv_double2_int_z(ln__rnd_double2(x, 1)); }
-LN_INLINE ln_int2 ln__cv_double2_int_p(ln_double2 x) { return ln__cv_double2_int_z(ln__rnd_double2(x, 3)); }
-LN_INLINE ln_int2 ln__cv_double2_int_n(ln_double2 x) { return ln__cv_double2_int_z(ln__rnd_double2(x, 4)); }
-LN_INLINE ln_uint2 ln__cv_double2_uint_z(ln_double2 x) {
+LN_INLINE ln_uint2 ln__cv_double2_uint(ln_double2 x, int mode) {
+  if (mode != 2) x = ln__rnd_double2(x, mode);
   ln_long2 in = (ln_long2)(x > -0x1.0000000000000p+0) & (ln_long2)(x < 0x1.0000000000000p+32);
   ln_uint2 r = __builtin_convertvector((ln_double2)((ln_long2)x & in), ln_uint2);
-  ln_int2 m = __builtin_convertvector(in, ln_int2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+32), ln_int2);
-  return (ln_uint2)(((ln_int2)r & m) | (hi & -1));
+  ln_int2 c = __builtin_convertvector(in, ln_int2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+32), ln_int2);
+  return (ln_uint2)(((ln_int2)r & c) | (hi & -1));
 }
-LN_INLINE ln_uint2 ln__cv_double2_uint_e(ln_double2 x) { return ln__cv_double2_uint_z(ln__rnd_double2(x, 1)); }
-LN_INLINE ln_uint2 ln__cv_double2_uint_p(ln_double2 x) { return ln__cv_double2_uint_z(ln__rnd_double2(x, 3)); }
-LN_INLINE ln_uint2 ln__cv_double2_uint_n(ln_double2 x) { return ln__cv_double2_uint_z(ln__rnd_double2(x, 4)); }
-LN_INLINE ln_long2 ln__cv_double2_long_z(ln_double2 x) {
+LN_INLINE ln_long2 ln__cv_double2_long(ln_double2 x, int mode) {
+  if (mode != 2) x = ln__rnd_double2(x, mode);
   ln_long2 in = (ln_long2)(x > -0x1.0000000000001p+63) & (ln_long2)(x < 0x1.0000000000000p+63);
   ln_long2 r = __builtin_convertvector((ln_double2)((ln_long2)x & in), ln_long2);
-  ln_long2 m = __builtin_convertvector(in, ln_long2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+63), ln_long2);
+  ln_long2 c = __builtin_convertvector(in, ln_long2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+63), ln_long2);
   ln_long2 lo = __builtin_convertvector((ln_long2)(x <= -0x1.0000000000001p+63), ln_long2);
-  return (ln_long2)(((ln_long2)r & m) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
+  return (ln_long2)(((ln_long2)r & c) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
 }
-LN_INLINE ln_long2 ln__cv_double2_long_e(ln_double2 x) { return ln__cv_double2_long_z(ln__rnd_double2(x, 1)); }
-LN_INLINE ln_long2 ln__cv_double2_long_p(ln_double2 x) { return ln__cv_double2_long_z(ln__rnd_double2(x, 3)); }
-LN_INLINE ln_long2 ln__cv_double2_long_n(ln_double2 x) { return ln__cv_double2_long_z(ln__rnd_double2(x, 4)); }
-LN_INLINE ln_ulong2 ln__cv_double2_ulong_z(ln_double2 x) {
+LN_INLINE ln_ulong2 ln__cv_double2_ulong(ln_double2 x, int mode) {
+  if (mode != 2) x = ln__rnd_double2(x, mode);
   ln_long2 in = (ln_long2)(x > -0x1.0000000000000p+0) & (ln_long2)(x < 0x1.0000000000000p+64);
   ln_ulong2 r = __builtin_convertvector((ln_double2)((ln_long2)x & in), ln_ulong2);
-  ln_long2 m = __builtin_convertvector(in, ln_long2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+64), ln_long2);
-  return (ln_ulong2)(((ln_long2)r & m) | (hi & -1LL));
+  ln_long2 c = __builtin_convertvector(in, ln_long2), hi = __builtin_convertvector((ln_long2)(x >= 0x1.0000000000000p+64), ln_long2);
+  return (ln_ulong2)(((ln_long2)r & c) | (hi & -1LL));
 }
-LN_INLINE ln_ulong2 ln__cv_double2_ulong_e(ln_double2 x) { return ln__cv_double2_ulong_z(ln__rnd_double2(x, 1)); }
-LN_INLINE ln_ulong2 ln__cv_double2_ulong_p(ln_double2 x) { return ln__cv_double2_ulong_z(ln__rnd_double2(x, 3)); }
-LN_INLINE ln_ulong2 ln__cv_double2_ulong_n(ln_double2 x) { return ln__cv_double2_ulong_z(ln__rnd_double2(x, 4)); }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_double2_half_e(ln_double2 x) { return __builtin_convertvector(x, ln_half2); }
-LN_INLINE ln_half2 ln__f2f_double2_half(ln_double2 x, int mode) { LN__F2F_BODY(x, mode, ln_double2, ln_long2, ln_half2, ln_short2, 9223372036854775807LL) }
-LN_INLINE ln_half2 ln__cv_double2_half_z(ln_double2 x) { return ln__f2f_double2_half(x, 2); }
-LN_INLINE ln_half2 ln__cv_double2_half_p(ln_double2 x) { return ln__f2f_double2_half(x, 3); }
-LN_INLINE ln_half2 ln__cv_double2_half_n(ln_double2 x) { return ln__f2f_double2_half(x, 4); }
+LN_INLINE ln_half2 ln__cv_double2_half(ln_double2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half2);
+  LN__F2F_BODY(x, mode, ln_double2, ln_long2, ln_half2, ln_short2, 9223372036854775807LL) }
 #endif
-LN_INLINE ln_float2 ln__cv_double2_float_e(ln_double2 x) { return __builtin_convertvector(x, ln_float2); }
-LN_INLINE ln_float2 ln__f2f_double2_float(ln_double2 x, int mode) { LN__F2F_BODY(x, mode, ln_double2, ln_long2, ln_float2, ln_int2, 9223372036854775807LL) }
-LN_INLINE ln_float2 ln__cv_double2_float_z(ln_double2 x) { return ln__f2f_double2_float(x, 2); }
-LN_INLINE ln_float2 ln__cv_double2_float_p(ln_double2 x) { return ln__f2f_double2_float(x, 3); }
-LN_INLINE ln_float2 ln__cv_double2_float_n(ln_double2 x) { return ln__f2f_double2_float(x, 4); }
-LN_INLINE ln_double2 ln__cv_double2_double_e(ln_double2 x) { return x; }
-#define ln__cv_double2_double_z ln__cv_double2_double_e
-#define ln__cv_double2_double_p ln__cv_double2_double_e
-#define ln__cv_double2_double_n ln__cv_double2_double_e
+LN_INLINE ln_float2 ln__cv_double2_float(ln_double2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float2);
+  LN__F2F_BODY(x, mode, ln_double2, ln_long2, ln_float2, ln_int2, 9223372036854775807LL) }
+LN_INLINE ln_double2 ln__cv_double2_double(ln_double2 x, int mode) { (void)mode; return x; }
 #if LN_HAS_HALF
-LN_INLINE ln_char2 ln__cv_half2_char_z(ln_half2 x) { return ln__cv_float2_char_z(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_char2 ln__cv_half2_char_e(ln_half2 x) { return ln__cv_float2_char_e(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_char2 ln__cv_half2_char_p(ln_half2 x) { return ln__cv_float2_char_p(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_char2 ln__cv_half2_char_n(ln_half2 x) { return ln__cv_float2_char_n(__builtin_convertvector(x, ln_float2)); }
+LN_INLINE ln_char2 ln__cv_half2_char(ln_half2 x, int mode) { return ln__cv_float2_char(__builtin_convertvector(x, ln_float2), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_uchar2 ln__cv_half2_uchar_z(ln_half2 x) { return ln__cv_float2_uchar_z(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_uchar2 ln__cv_half2_uchar_e(ln_half2 x) { return ln__cv_float2_uchar_e(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_uchar2 ln__cv_half2_uchar_p(ln_half2 x) { return ln__cv_float2_uchar_p(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_uchar2 ln__cv_half2_uchar_n(ln_half2 x) { return ln__cv_float2_uchar_n(__builtin_convertvector(x, ln_float2)); }
+LN_INLINE ln_uchar2 ln__cv_half2_uchar(ln_half2 x, int mode) { return ln__cv_float2_uchar(__builtin_convertvector(x, ln_float2), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_short2 ln__cv_half2_short_z(ln_half2 x) { return ln__cv_float2_short_z(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_short2 ln__cv_half2_short_e(ln_half2 x) { return ln__cv_float2_short_e(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_short2 ln__cv_half2_short_p(ln_half2 x) { return ln__cv_float2_short_p(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_short2 ln__cv_half2_short_n(ln_half2 x) { return ln__cv_float2_short_n(__builtin_convertvector(x, ln_float2)); }
+LN_INLINE ln_short2 ln__cv_half2_short(ln_half2 x, int mode) { return ln__cv_float2_short(__builtin_convertvector(x, ln_float2), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_ushort2 ln__cv_half2_ushort_z(ln_half2 x) { return ln__cv_float2_ushort_z(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_ushort2 ln__cv_half2_ushort_e(ln_half2 x) { return ln__cv_float2_ushort_e(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_ushort2 ln__cv_half2_ushort_p(ln_half2 x) { return ln__cv_float2_ushort_p(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_ushort2 ln__cv_half2_ushort_n(ln_half2 x) { return ln__cv_float2_ushort_n(__builtin_convertvector(x, ln_float2)); }
+LN_INLINE ln_ushort2 ln__cv_half2_ushort(ln_half2 x, int mode) { return ln__cv_float2_ushort(__builtin_convertvector(x, ln_float2), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_int2 ln__cv_half2_int_z(ln_half2 x) { return ln__cv_float2_int_z(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_int2 ln__cv_half2_int_e(ln_half2 x) { return ln__cv_float2_int_e(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_int2 ln__cv_half2_int_p(ln_half2 x) { return ln__cv_float2_int_p(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_int2 ln__cv_half2_int_n(ln_half2 x) { return ln__cv_float2_int_n(__builtin_convertvector(x, ln_float2)); }
+LN_INLINE ln_int2 ln__cv_half2_int(ln_half2 x, int mode) { return ln__cv_float2_int(__builtin_convertvector(x, ln_float2), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_uint2 ln__cv_half2_uint_z(ln_half2 x) { return ln__cv_float2_uint_z(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_uint2 ln__cv_half2_uint_e(ln_half2 x) { return ln__cv_float2_uint_e(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_uint2 ln__cv_half2_uint_p(ln_half2 x) { return ln__cv_float2_uint_p(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_uint2 ln__cv_half2_uint_n(ln_half2 x) { return ln__cv_float2_uint_n(__builtin_convertvector(x, ln_float2)); }
+LN_INLINE ln_uint2 ln__cv_half2_uint(ln_half2 x, int mode) { return ln__cv_float2_uint(__builtin_convertvector(x, ln_float2), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_long2 ln__cv_half2_long_z(ln_half2 x) { return ln__cv_float2_long_z(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_long2 ln__cv_half2_long_e(ln_half2 x) { return ln__cv_float2_long_e(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_long2 ln__cv_half2_long_p(ln_half2 x) { return ln__cv_float2_long_p(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_long2 ln__cv_half2_long_n(ln_half2 x) { return ln__cv_float2_long_n(__builtin_convertvector(x, ln_float2)); }
+LN_INLINE ln_long2 ln__cv_half2_long(ln_half2 x, int mode) { return ln__cv_float2_long(__builtin_convertvector(x, ln_float2), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_ulong2 ln__cv_half2_ulong_z(ln_half2 x) { return ln__cv_float2_ulong_z(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_ulong2 ln__cv_half2_ulong_e(ln_half2 x) { return ln__cv_float2_ulong_e(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_ulong2 ln__cv_half2_ulong_p(ln_half2 x) { return ln__cv_float2_ulong_p(__builtin_convertvector(x, ln_float2)); }
-LN_INLINE ln_ulong2 ln__cv_half2_ulong_n(ln_half2 x) { return ln__cv_float2_ulong_n(__builtin_convertvector(x, ln_float2)); }
+LN_INLINE ln_ulong2 ln__cv_half2_ulong(ln_half2 x, int mode) { return ln__cv_float2_ulong(__builtin_convertvector(x, ln_float2), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_half2_half_e(ln_half2 x) { return x; }
-#define ln__cv_half2_half_z ln__cv_half2_half_e
-#define ln__cv_half2_half_p ln__cv_half2_half_e
-#define ln__cv_half2_half_n ln__cv_half2_half_e
+LN_INLINE ln_half2 ln__cv_half2_half(ln_half2 x, int mode) { (void)mode; return x; }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_float2 ln__cv_half2_float_e(ln_half2 x) { return __builtin_convertvector(x, ln_float2); }
-#define ln__cv_half2_float_z ln__cv_half2_float_e
-#define ln__cv_half2_float_p ln__cv_half2_float_e
-#define ln__cv_half2_float_n ln__cv_half2_float_e
+LN_INLINE ln_float2 ln__cv_half2_float(ln_half2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float2); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_double2 ln__cv_half2_double_e(ln_half2 x) { return __builtin_convertvector(x, ln_double2); }
-#define ln__cv_half2_double_z ln__cv_half2_double_e
-#define ln__cv_half2_double_p ln__cv_half2_double_e
-#define ln__cv_half2_double_n ln__cv_half2_double_e
+LN_INLINE ln_double2 ln__cv_half2_double(ln_half2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double2); }
 #endif
 /* ---- 4 lanes ---- */
 LN_INLINE ln_float4 ln__rnd_float4(ln_float4 x, int mode) {
@@ -587,506 +432,351 @@ LN_INLINE ln_double4 ln__rnd_double4(ln_double4 x, int mode) {
   if (mode == 4) r = r - (ln_double4)((ln_long4)(r > x) & 0x3ff0000000000000LL);
   return r;
 }
-LN_INLINE ln_char4 ln__cv_char4_char_w(ln_char4 x) { return x; }
+LN_INLINE ln_char4 ln__cv_char4_char_w(ln_char4 x, int mode) { (void)mode; return x; }
 #define ln__cv_char4_char_s ln__cv_char4_char_w
-LN_INLINE ln_uchar4 ln__cv_char4_uchar_w(ln_char4 x) { return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_uchar4 ln__cv_char4_uchar_s(ln_char4 x) { ln_char4 m; m = (ln_char4)(x < (ln_char)0); x = (ln_char4)LN__CV_BLEND(m, 0, (ln_char4)x); return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_short4 ln__cv_char4_short_w(ln_char4 x) { return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_uchar4 ln__cv_char4_uchar_w(ln_char4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_uchar4 ln__cv_char4_uchar_s(ln_char4 x, int mode) { ln_char4 c; (void)mode; c = (ln_char4)(x < (ln_char)0); x = (ln_char4)LN__CV_BLEND(c, 0, (ln_char4)x); return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_short4 ln__cv_char4_short_w(ln_char4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short4); }
 #define ln__cv_char4_short_s ln__cv_char4_short_w
-LN_INLINE ln_ushort4 ln__cv_char4_ushort_w(ln_char4 x) { return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_ushort4 ln__cv_char4_ushort_s(ln_char4 x) { ln_char4 m; m = (ln_char4)(x < (ln_char)0); x = (ln_char4)LN__CV_BLEND(m, 0, (ln_char4)x); return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_int4 ln__cv_char4_int_w(ln_char4 x) { return __builtin_convertvector(x, ln_int4); }
+LN_INLINE ln_ushort4 ln__cv_char4_ushort_w(ln_char4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_ushort4 ln__cv_char4_ushort_s(ln_char4 x, int mode) { ln_char4 c; (void)mode; c = (ln_char4)(x < (ln_char)0); x = (ln_char4)LN__CV_BLEND(c, 0, (ln_char4)x); return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_int4 ln__cv_char4_int_w(ln_char4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int4); }
 #define ln__cv_char4_int_s ln__cv_char4_int_w
-LN_INLINE ln_uint4 ln__cv_char4_uint_w(ln_char4 x) { return __builtin_convertvector(x, ln_uint4); }
-LN_INLINE ln_uint4 ln__cv_char4_uint_s(ln_char4 x) { ln_char4 m; m = (ln_char4)(x < (ln_char)0); x = (ln_char4)LN__CV_BLEND(m, 0, (ln_char4)x); return __builtin_convertvector(x, ln_uint4); }
-LN_INLINE ln_long4 ln__cv_char4_long_w(ln_char4 x) { return __builtin_convertvector(x, ln_long4); }
+LN_INLINE ln_uint4 ln__cv_char4_uint_w(ln_char4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_uint4 ln__cv_char4_uint_s(ln_char4 x, int mode) { ln_char4 c; (void)mode; c = (ln_char4)(x < (ln_char)0); x = (ln_char4)LN__CV_BLEND(c, 0, (ln_char4)x); return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_long4 ln__cv_char4_long_w(ln_char4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long4); }
 #define ln__cv_char4_long_s ln__cv_char4_long_w
-LN_INLINE ln_ulong4 ln__cv_char4_ulong_w(ln_char4 x) { return __builtin_convertvector(x, ln_ulong4); }
-LN_INLINE ln_ulong4 ln__cv_char4_ulong_s(ln_char4 x) { ln_char4 m; m = (ln_char4)(x < (ln_char)0); x = (ln_char4)LN__CV_BLEND(m, 0, (ln_char4)x); return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_char4_ulong_w(ln_char4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_char4_ulong_s(ln_char4 x, int mode) { ln_char4 c; (void)mode; c = (ln_char4)(x < (ln_char)0); x = (ln_char4)LN__CV_BLEND(c, 0, (ln_char4)x); return __builtin_convertvector(x, ln_ulong4); }
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_char4_half_e(ln_char4 x) { return __builtin_convertvector(x, ln_half4); }
-#define ln__cv_char4_half_z ln__cv_char4_half_e
-#define ln__cv_char4_half_p ln__cv_char4_half_e
-#define ln__cv_char4_half_n ln__cv_char4_half_e
+LN_INLINE ln_half4 ln__cv_char4_half(ln_char4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_half4); }
 #endif
-LN_INLINE ln_float4 ln__cv_char4_float_e(ln_char4 x) { return __builtin_convertvector(x, ln_float4); }
-#define ln__cv_char4_float_z ln__cv_char4_float_e
-#define ln__cv_char4_float_p ln__cv_char4_float_e
-#define ln__cv_char4_float_n ln__cv_char4_float_e
-LN_INLINE ln_double4 ln__cv_char4_double_e(ln_char4 x) { return __builtin_convertvector(x, ln_double4); }
-#define ln__cv_char4_double_z ln__cv_char4_double_e
-#define ln__cv_char4_double_p ln__cv_char4_double_e
-#define ln__cv_char4_double_n ln__cv_char4_double_e
-LN_INLINE ln_char4 ln__cv_uchar4_char_w(ln_uchar4 x) { return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_char4 ln__cv_uchar4_char_s(ln_uchar4 x) { ln_char4 m; m = (ln_char4)(x > (ln_uchar)127); x = (ln_uchar4)LN__CV_BLEND(m, 127, (ln_char4)x); return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_uchar4 ln__cv_uchar4_uchar_w(ln_uchar4 x) { return x; }
+LN_INLINE ln_float4 ln__cv_char4_float(ln_char4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float4); }
+LN_INLINE ln_double4 ln__cv_char4_double(ln_char4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double4); }
+LN_INLINE ln_char4 ln__cv_uchar4_char_w(ln_uchar4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_char4 ln__cv_uchar4_char_s(ln_uchar4 x, int mode) { ln_char4 c; (void)mode; c = (ln_char4)(x > (ln_uchar)127); x = (ln_uchar4)LN__CV_BLEND(c, 127, (ln_char4)x); return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_uchar4 ln__cv_uchar4_uchar_w(ln_uchar4 x, int mode) { (void)mode; return x; }
 #define ln__cv_uchar4_uchar_s ln__cv_uchar4_uchar_w
-LN_INLINE ln_short4 ln__cv_uchar4_short_w(ln_uchar4 x) { return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_short4 ln__cv_uchar4_short_w(ln_uchar4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short4); }
 #define ln__cv_uchar4_short_s ln__cv_uchar4_short_w
-LN_INLINE ln_ushort4 ln__cv_uchar4_ushort_w(ln_uchar4 x) { return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_ushort4 ln__cv_uchar4_ushort_w(ln_uchar4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort4); }
 #define ln__cv_uchar4_ushort_s ln__cv_uchar4_ushort_w
-LN_INLINE ln_int4 ln__cv_uchar4_int_w(ln_uchar4 x) { return __builtin_convertvector(x, ln_int4); }
+LN_INLINE ln_int4 ln__cv_uchar4_int_w(ln_uchar4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int4); }
 #define ln__cv_uchar4_int_s ln__cv_uchar4_int_w
-LN_INLINE ln_uint4 ln__cv_uchar4_uint_w(ln_uchar4 x) { return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_uint4 ln__cv_uchar4_uint_w(ln_uchar4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint4); }
 #define ln__cv_uchar4_uint_s ln__cv_uchar4_uint_w
-LN_INLINE ln_long4 ln__cv_uchar4_long_w(ln_uchar4 x) { return __builtin_convertvector(x, ln_long4); }
+LN_INLINE ln_long4 ln__cv_uchar4_long_w(ln_uchar4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long4); }
 #define ln__cv_uchar4_long_s ln__cv_uchar4_long_w
-LN_INLINE ln_ulong4 ln__cv_uchar4_ulong_w(ln_uchar4 x) { return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_uchar4_ulong_w(ln_uchar4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong4); }
 #define ln__cv_uchar4_ulong_s ln__cv_uchar4_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_uchar4_half_e(ln_uchar4 x) { return __builtin_convertvector(x, ln_half4); }
-#define ln__cv_uchar4_half_z ln__cv_uchar4_half_e
-#define ln__cv_uchar4_half_p ln__cv_uchar4_half_e
-#define ln__cv_uchar4_half_n ln__cv_uchar4_half_e
+LN_INLINE ln_half4 ln__cv_uchar4_half(ln_uchar4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_half4); }
 #endif
-LN_INLINE ln_float4 ln__cv_uchar4_float_e(ln_uchar4 x) { return __builtin_convertvector(x, ln_float4); }
-#define ln__cv_uchar4_float_z ln__cv_uchar4_float_e
-#define ln__cv_uchar4_float_p ln__cv_uchar4_float_e
-#define ln__cv_uchar4_float_n ln__cv_uchar4_float_e
-LN_INLINE ln_double4 ln__cv_uchar4_double_e(ln_uchar4 x) { return __builtin_convertvector(x, ln_double4); }
-#define ln__cv_uchar4_double_z ln__cv_uchar4_double_e
-#define ln__cv_uchar4_double_p ln__cv_uchar4_double_e
-#define ln__cv_uchar4_double_n ln__cv_uchar4_double_e
-LN_INLINE ln_char4 ln__cv_short4_char_w(ln_short4 x) { return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_char4 ln__cv_short4_char_s(ln_short4 x) { ln_short4 m; m = (ln_short4)(x < (ln_short)-128); x = (ln_short4)LN__CV_BLEND(m, -128, (ln_short4)x); m = (ln_short4)(x > (ln_short)127); x = (ln_short4)LN__CV_BLEND(m, 127, (ln_short4)x); return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_uchar4 ln__cv_short4_uchar_w(ln_short4 x) { return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_uchar4 ln__cv_short4_uchar_s(ln_short4 x) { ln_short4 m; m = (ln_short4)(x < (ln_short)0); x = (ln_short4)LN__CV_BLEND(m, 0, (ln_short4)x); m = (ln_short4)(x > (ln_short)255); x = (ln_short4)LN__CV_BLEND(m, 255, (ln_short4)x); return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_short4 ln__cv_short4_short_w(ln_short4 x) { return x; }
+LN_INLINE ln_float4 ln__cv_uchar4_float(ln_uchar4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float4); }
+LN_INLINE ln_double4 ln__cv_uchar4_double(ln_uchar4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double4); }
+LN_INLINE ln_char4 ln__cv_short4_char_w(ln_short4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_char4 ln__cv_short4_char_s(ln_short4 x, int mode) { ln_short4 c; (void)mode; c = (ln_short4)(x < (ln_short)-128); x = (ln_short4)LN__CV_BLEND(c, -128, (ln_short4)x); c = (ln_short4)(x > (ln_short)127); x = (ln_short4)LN__CV_BLEND(c, 127, (ln_short4)x); return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_uchar4 ln__cv_short4_uchar_w(ln_short4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_uchar4 ln__cv_short4_uchar_s(ln_short4 x, int mode) { ln_short4 c; (void)mode; c = (ln_short4)(x < (ln_short)0); x = (ln_short4)LN__CV_BLEND(c, 0, (ln_short4)x); c = (ln_short4)(x > (ln_short)255); x = (ln_short4)LN__CV_BLEND(c, 255, (ln_short4)x); return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_short4 ln__cv_short4_short_w(ln_short4 x, int mode) { (void)mode; return x; }
 #define ln__cv_short4_short_s ln__cv_short4_short_w
-LN_INLINE ln_ushort4 ln__cv_short4_ushort_w(ln_short4 x) { return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_ushort4 ln__cv_short4_ushort_s(ln_short4 x) { ln_short4 m; m = (ln_short4)(x < (ln_short)0); x = (ln_short4)LN__CV_BLEND(m, 0, (ln_short4)x); return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_int4 ln__cv_short4_int_w(ln_short4 x) { return __builtin_convertvector(x, ln_int4); }
+LN_INLINE ln_ushort4 ln__cv_short4_ushort_w(ln_short4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_ushort4 ln__cv_short4_ushort_s(ln_short4 x, int mode) { ln_short4 c; (void)mode; c = (ln_short4)(x < (ln_short)0); x = (ln_short4)LN__CV_BLEND(c, 0, (ln_short4)x); return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_int4 ln__cv_short4_int_w(ln_short4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int4); }
 #define ln__cv_short4_int_s ln__cv_short4_int_w
-LN_INLINE ln_uint4 ln__cv_short4_uint_w(ln_short4 x) { return __builtin_convertvector(x, ln_uint4); }
-LN_INLINE ln_uint4 ln__cv_short4_uint_s(ln_short4 x) { ln_short4 m; m = (ln_short4)(x < (ln_short)0); x = (ln_short4)LN__CV_BLEND(m, 0, (ln_short4)x); return __builtin_convertvector(x, ln_uint4); }
-LN_INLINE ln_long4 ln__cv_short4_long_w(ln_short4 x) { return __builtin_convertvector(x, ln_long4); }
+LN_INLINE ln_uint4 ln__cv_short4_uint_w(ln_short4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_uint4 ln__cv_short4_uint_s(ln_short4 x, int mode) { ln_short4 c; (void)mode; c = (ln_short4)(x < (ln_short)0); x = (ln_short4)LN__CV_BLEND(c, 0, (ln_short4)x); return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_long4 ln__cv_short4_long_w(ln_short4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long4); }
 #define ln__cv_short4_long_s ln__cv_short4_long_w
-LN_INLINE ln_ulong4 ln__cv_short4_ulong_w(ln_short4 x) { return __builtin_convertvector(x, ln_ulong4); }
-LN_INLINE ln_ulong4 ln__cv_short4_ulong_s(ln_short4 x) { ln_short4 m; m = (ln_short4)(x < (ln_short)0); x = (ln_short4)LN__CV_BLEND(m, 0, (ln_short4)x); return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_short4_ulong_w(ln_short4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_short4_ulong_s(ln_short4 x, int mode) { ln_short4 c; (void)mode; c = (ln_short4)(x < (ln_short)0); x = (ln_short4)LN__CV_BLEND(c, 0, (ln_short4)x); return __builtin_convertvector(x, ln_ulong4); }
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_short4_half_e(ln_short4 x) { return __builtin_convertvector(x, ln_half4); }
-LN_INLINE ln_half4 ln__i2f_short4_half(ln_short4 x, int mode) { LN__I2F_BODY(x, mode, ln_ushort4, ln_short4, ln_half4, ln_short4, 11, 65504, 1, 16, -32768) }
-LN_INLINE ln_half4 ln__cv_short4_half_z(ln_short4 x) { return ln__i2f_short4_half(x, 2); }
-LN_INLINE ln_half4 ln__cv_short4_half_p(ln_short4 x) { return ln__i2f_short4_half(x, 3); }
-LN_INLINE ln_half4 ln__cv_short4_half_n(ln_short4 x) { return ln__i2f_short4_half(x, 4); }
+LN_INLINE ln_half4 ln__cv_short4_half(ln_short4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half4);
+  LN__I2F_BODY(x, mode, ln_ushort4, ln_short4, ln_half4, ln_short4, 11, 65504, 1, 16, -32768) }
 #endif
-LN_INLINE ln_float4 ln__cv_short4_float_e(ln_short4 x) { return __builtin_convertvector(x, ln_float4); }
-#define ln__cv_short4_float_z ln__cv_short4_float_e
-#define ln__cv_short4_float_p ln__cv_short4_float_e
-#define ln__cv_short4_float_n ln__cv_short4_float_e
-LN_INLINE ln_double4 ln__cv_short4_double_e(ln_short4 x) { return __builtin_convertvector(x, ln_double4); }
-#define ln__cv_short4_double_z ln__cv_short4_double_e
-#define ln__cv_short4_double_p ln__cv_short4_double_e
-#define ln__cv_short4_double_n ln__cv_short4_double_e
-LN_INLINE ln_char4 ln__cv_ushort4_char_w(ln_ushort4 x) { return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_char4 ln__cv_ushort4_char_s(ln_ushort4 x) { ln_short4 m; m = (ln_short4)(x > (ln_ushort)127); x = (ln_ushort4)LN__CV_BLEND(m, 127, (ln_short4)x); return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_uchar4 ln__cv_ushort4_uchar_w(ln_ushort4 x) { return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_uchar4 ln__cv_ushort4_uchar_s(ln_ushort4 x) { ln_short4 m; m = (ln_short4)(x > (ln_ushort)255); x = (ln_ushort4)LN__CV_BLEND(m, 255, (ln_short4)x); return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_short4 ln__cv_ushort4_short_w(ln_ushort4 x) { return __builtin_convertvector(x, ln_short4); }
-LN_INLINE ln_short4 ln__cv_ushort4_short_s(ln_ushort4 x) { ln_short4 m; m = (ln_short4)(x > (ln_ushort)32767); x = (ln_ushort4)LN__CV_BLEND(m, 32767, (ln_short4)x); return __builtin_convertvector(x, ln_short4); }
-LN_INLINE ln_ushort4 ln__cv_ushort4_ushort_w(ln_ushort4 x) { return x; }
+LN_INLINE ln_float4 ln__cv_short4_float(ln_short4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float4); }
+LN_INLINE ln_double4 ln__cv_short4_double(ln_short4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double4); }
+LN_INLINE ln_char4 ln__cv_ushort4_char_w(ln_ushort4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_char4 ln__cv_ushort4_char_s(ln_ushort4 x, int mode) { ln_short4 c; (void)mode; c = (ln_short4)(x > (ln_ushort)127); x = (ln_ushort4)LN__CV_BLEND(c, 127, (ln_short4)x); return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_uchar4 ln__cv_ushort4_uchar_w(ln_ushort4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_uchar4 ln__cv_ushort4_uchar_s(ln_ushort4 x, int mode) { ln_short4 c; (void)mode; c = (ln_short4)(x > (ln_ushort)255); x = (ln_ushort4)LN__CV_BLEND(c, 255, (ln_short4)x); return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_short4 ln__cv_ushort4_short_w(ln_ushort4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_short4 ln__cv_ushort4_short_s(ln_ushort4 x, int mode) { ln_short4 c; (void)mode; c = (ln_short4)(x > (ln_ushort)32767); x = (ln_ushort4)LN__CV_BLEND(c, 32767, (ln_short4)x); return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_ushort4 ln__cv_ushort4_ushort_w(ln_ushort4 x, int mode) { (void)mode; return x; }
 #define ln__cv_ushort4_ushort_s ln__cv_ushort4_ushort_w
-LN_INLINE ln_int4 ln__cv_ushort4_int_w(ln_ushort4 x) { return __builtin_convertvector(x, ln_int4); }
+LN_INLINE ln_int4 ln__cv_ushort4_int_w(ln_ushort4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int4); }
 #define ln__cv_ushort4_int_s ln__cv_ushort4_int_w
-LN_INLINE ln_uint4 ln__cv_ushort4_uint_w(ln_ushort4 x) { return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_uint4 ln__cv_ushort4_uint_w(ln_ushort4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint4); }
 #define ln__cv_ushort4_uint_s ln__cv_ushort4_uint_w
-LN_INLINE ln_long4 ln__cv_ushort4_long_w(ln_ushort4 x) { return __builtin_convertvector(x, ln_long4); }
+LN_INLINE ln_long4 ln__cv_ushort4_long_w(ln_ushort4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long4); }
 #define ln__cv_ushort4_long_s ln__cv_ushort4_long_w
-LN_INLINE ln_ulong4 ln__cv_ushort4_ulong_w(ln_ushort4 x) { return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_ushort4_ulong_w(ln_ushort4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong4); }
 #define ln__cv_ushort4_ulong_s ln__cv_ushort4_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_ushort4_half_e(ln_ushort4 x) { return __builtin_convertvector(x, ln_half4); }
-LN_INLINE ln_half4 ln__i2f_ushort4_half(ln_ushort4 x, int mode) { LN__I2F_BODY(x, mode, ln_ushort4, ln_short4, ln_half4, ln_short4, 11, 65504, 0, 16, -32768) }
-LN_INLINE ln_half4 ln__cv_ushort4_half_z(ln_ushort4 x) { return ln__i2f_ushort4_half(x, 2); }
-LN_INLINE ln_half4 ln__cv_ushort4_half_p(ln_ushort4 x) { return ln__i2f_ushort4_half(x, 3); }
-LN_INLINE ln_half4 ln__cv_ushort4_half_n(ln_ushort4 x) { return ln__i2f_ushort4_half(x, 4); }
+LN_INLINE ln_half4 ln__cv_ushort4_half(ln_ushort4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half4);
+  LN__I2F_BODY(x, mode, ln_ushort4, ln_short4, ln_half4, ln_short4, 11, 65504, 0, 16, -32768) }
 #endif
-LN_INLINE ln_float4 ln__cv_ushort4_float_e(ln_ushort4 x) { return __builtin_convertvector(x, ln_float4); }
-#define ln__cv_ushort4_float_z ln__cv_ushort4_float_e
-#define ln__cv_ushort4_float_p ln__cv_ushort4_float_e
-#define ln__cv_ushort4_float_n ln__cv_ushort4_float_e
-LN_INLINE ln_double4 ln__cv_ushort4_double_e(ln_ushort4 x) { return __builtin_convertvector(x, ln_double4); }
-#define ln__cv_ushort4_double_z ln__cv_ushort4_double_e
-#define ln__cv_ushort4_double_p ln__cv_ushort4_double_e
-#define ln__cv_ushort4_double_n ln__cv_ushort4_double_e
-LN_INLINE ln_char4 ln__cv_int4_char_w(ln_int4 x) { return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_char4 ln__cv_int4_char_s(ln_int4 x) { ln_int4 m; m = (ln_int4)(x < (ln_int)-128); x = (ln_int4)LN__CV_BLEND(m, -128, (ln_int4)x); m = (ln_int4)(x > (ln_int)127); x = (ln_int4)LN__CV_BLEND(m, 127, (ln_int4)x); return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_uchar4 ln__cv_int4_uchar_w(ln_int4 x) { return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_uchar4 ln__cv_int4_uchar_s(ln_int4 x) { ln_int4 m; m = (ln_int4)(x < (ln_int)0); x = (ln_int4)LN__CV_BLEND(m, 0, (ln_int4)x); m = (ln_int4)(x > (ln_int)255); x = (ln_int4)LN__CV_BLEND(m, 255, (ln_int4)x); return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_short4 ln__cv_int4_short_w(ln_int4 x) { return __builtin_convertvector(x, ln_short4); }
-LN_INLINE ln_short4 ln__cv_int4_short_s(ln_int4 x) { ln_int4 m; m = (ln_int4)(x < (ln_int)-32768); x = (ln_int4)LN__CV_BLEND(m, -32768, (ln_int4)x); m = (ln_int4)(x > (ln_int)32767); x = (ln_int4)LN__CV_BLEND(m, 32767, (ln_int4)x); return __builtin_convertvector(x, ln_short4); }
-LN_INLINE ln_ushort4 ln__cv_int4_ushort_w(ln_int4 x) { return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_ushort4 ln__cv_int4_ushort_s(ln_int4 x) { ln_int4 m; m = (ln_int4)(x < (ln_int)0); x = (ln_int4)LN__CV_BLEND(m, 0, (ln_int4)x); m = (ln_int4)(x > (ln_int)65535); x = (ln_int4)LN__CV_BLEND(m, 65535, (ln_int4)x); return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_int4 ln__cv_int4_int_w(ln_int4 x) { return x; }
+LN_INLINE ln_float4 ln__cv_ushort4_float(ln_ushort4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float4); }
+LN_INLINE ln_double4 ln__cv_ushort4_double(ln_ushort4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double4); }
+LN_INLINE ln_char4 ln__cv_int4_char_w(ln_int4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_char4 ln__cv_int4_char_s(ln_int4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x < (ln_int)-128); x = (ln_int4)LN__CV_BLEND(c, -128, (ln_int4)x); c = (ln_int4)(x > (ln_int)127); x = (ln_int4)LN__CV_BLEND(c, 127, (ln_int4)x); return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_uchar4 ln__cv_int4_uchar_w(ln_int4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_uchar4 ln__cv_int4_uchar_s(ln_int4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x < (ln_int)0); x = (ln_int4)LN__CV_BLEND(c, 0, (ln_int4)x); c = (ln_int4)(x > (ln_int)255); x = (ln_int4)LN__CV_BLEND(c, 255, (ln_int4)x); return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_short4 ln__cv_int4_short_w(ln_int4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_short4 ln__cv_int4_short_s(ln_int4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x < (ln_int)-32768); x = (ln_int4)LN__CV_BLEND(c, -32768, (ln_int4)x); c = (ln_int4)(x > (ln_int)32767); x = (ln_int4)LN__CV_BLEND(c, 32767, (ln_int4)x); return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_ushort4 ln__cv_int4_ushort_w(ln_int4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_ushort4 ln__cv_int4_ushort_s(ln_int4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x < (ln_int)0); x = (ln_int4)LN__CV_BLEND(c, 0, (ln_int4)x); c = (ln_int4)(x > (ln_int)65535); x = (ln_int4)LN__CV_BLEND(c, 65535, (ln_int4)x); return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_int4 ln__cv_int4_int_w(ln_int4 x, int mode) { (void)mode; return x; }
 #define ln__cv_int4_int_s ln__cv_int4_int_w
-LN_INLINE ln_uint4 ln__cv_int4_uint_w(ln_int4 x) { return __builtin_convertvector(x, ln_uint4); }
-LN_INLINE ln_uint4 ln__cv_int4_uint_s(ln_int4 x) { ln_int4 m; m = (ln_int4)(x < (ln_int)0); x = (ln_int4)LN__CV_BLEND(m, 0, (ln_int4)x); return __builtin_convertvector(x, ln_uint4); }
-LN_INLINE ln_long4 ln__cv_int4_long_w(ln_int4 x) { return __builtin_convertvector(x, ln_long4); }
+LN_INLINE ln_uint4 ln__cv_int4_uint_w(ln_int4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_uint4 ln__cv_int4_uint_s(ln_int4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x < (ln_int)0); x = (ln_int4)LN__CV_BLEND(c, 0, (ln_int4)x); return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_long4 ln__cv_int4_long_w(ln_int4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long4); }
 #define ln__cv_int4_long_s ln__cv_int4_long_w
-LN_INLINE ln_ulong4 ln__cv_int4_ulong_w(ln_int4 x) { return __builtin_convertvector(x, ln_ulong4); }
-LN_INLINE ln_ulong4 ln__cv_int4_ulong_s(ln_int4 x) { ln_int4 m; m = (ln_int4)(x < (ln_int)0); x = (ln_int4)LN__CV_BLEND(m, 0, (ln_int4)x); return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_int4_ulong_w(ln_int4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_int4_ulong_s(ln_int4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x < (ln_int)0); x = (ln_int4)LN__CV_BLEND(c, 0, (ln_int4)x); return __builtin_convertvector(x, ln_ulong4); }
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_int4_half_e(ln_int4 x) { return __builtin_convertvector(x, ln_half4); }
-LN_INLINE ln_half4 ln__i2f_int4_half(ln_int4 x, int mode) { LN__I2F_BODY(x, mode, ln_uint4, ln_int4, ln_half4, ln_short4, 11, 65504, 1, 32, -32768) }
-LN_INLINE ln_half4 ln__cv_int4_half_z(ln_int4 x) { return ln__i2f_int4_half(x, 2); }
-LN_INLINE ln_half4 ln__cv_int4_half_p(ln_int4 x) { return ln__i2f_int4_half(x, 3); }
-LN_INLINE ln_half4 ln__cv_int4_half_n(ln_int4 x) { return ln__i2f_int4_half(x, 4); }
+LN_INLINE ln_half4 ln__cv_int4_half(ln_int4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half4);
+  LN__I2F_BODY(x, mode, ln_uint4, ln_int4, ln_half4, ln_short4, 11, 65504, 1, 32, -32768) }
 #endif
-LN_INLINE ln_float4 ln__cv_int4_float_e(ln_int4 x) { return __builtin_convertvector(x, ln_float4); }
-LN_INLINE ln_float4 ln__i2f_int4_float(ln_int4 x, int mode) { LN__I2F_BODY(x, mode, ln_uint4, ln_int4, ln_float4, ln_int4, 24, 0, 1, 32, (-0x7fffffff - 1)) }
-LN_INLINE ln_float4 ln__cv_int4_float_z(ln_int4 x) { return ln__i2f_int4_float(x, 2); }
-LN_INLINE ln_float4 ln__cv_int4_float_p(ln_int4 x) { return ln__i2f_int4_float(x, 3); }
-LN_INLINE ln_float4 ln__cv_int4_float_n(ln_int4 x) { return ln__i2f_int4_float(x, 4); }
-LN_INLINE ln_double4 ln__cv_int4_double_e(ln_int4 x) { return __builtin_convertvector(x, ln_double4); }
-#define ln__cv_int4_double_z ln__cv_int4_double_e
-#define ln__cv_int4_double_p ln__cv_int4_double_e
-#define ln__cv_int4_double_n ln__cv_int4_double_e
-LN_INLINE ln_char4 ln__cv_uint4_char_w(ln_uint4 x) { return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_char4 ln__cv_uint4_char_s(ln_uint4 x) { ln_int4 m; m = (ln_int4)(x > (ln_uint)127); x = (ln_uint4)LN__CV_BLEND(m, 127, (ln_int4)x); return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_uchar4 ln__cv_uint4_uchar_w(ln_uint4 x) { return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_uchar4 ln__cv_uint4_uchar_s(ln_uint4 x) { ln_int4 m; m = (ln_int4)(x > (ln_uint)255); x = (ln_uint4)LN__CV_BLEND(m, 255, (ln_int4)x); return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_short4 ln__cv_uint4_short_w(ln_uint4 x) { return __builtin_convertvector(x, ln_short4); }
-LN_INLINE ln_short4 ln__cv_uint4_short_s(ln_uint4 x) { ln_int4 m; m = (ln_int4)(x > (ln_uint)32767); x = (ln_uint4)LN__CV_BLEND(m, 32767, (ln_int4)x); return __builtin_convertvector(x, ln_short4); }
-LN_INLINE ln_ushort4 ln__cv_uint4_ushort_w(ln_uint4 x) { return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_ushort4 ln__cv_uint4_ushort_s(ln_uint4 x) { ln_int4 m; m = (ln_int4)(x > (ln_uint)65535); x = (ln_uint4)LN__CV_BLEND(m, 65535, (ln_int4)x); return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_int4 ln__cv_uint4_int_w(ln_uint4 x) { return __builtin_convertvector(x, ln_int4); }
-LN_INLINE ln_int4 ln__cv_uint4_int_s(ln_uint4 x) { ln_int4 m; m = (ln_int4)(x > (ln_uint)2147483647); x = (ln_uint4)LN__CV_BLEND(m, 2147483647, (ln_int4)x); return __builtin_convertvector(x, ln_int4); }
-LN_INLINE ln_uint4 ln__cv_uint4_uint_w(ln_uint4 x) { return x; }
+LN_INLINE ln_float4 ln__cv_int4_float(ln_int4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float4);
+  LN__I2F_BODY(x, mode, ln_uint4, ln_int4, ln_float4, ln_int4, 24, 0, 1, 32, (-0x7fffffff - 1)) }
+LN_INLINE ln_double4 ln__cv_int4_double(ln_int4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double4); }
+LN_INLINE ln_char4 ln__cv_uint4_char_w(ln_uint4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_char4 ln__cv_uint4_char_s(ln_uint4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x > (ln_uint)127); x = (ln_uint4)LN__CV_BLEND(c, 127, (ln_int4)x); return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_uchar4 ln__cv_uint4_uchar_w(ln_uint4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_uchar4 ln__cv_uint4_uchar_s(ln_uint4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x > (ln_uint)255); x = (ln_uint4)LN__CV_BLEND(c, 255, (ln_int4)x); return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_short4 ln__cv_uint4_short_w(ln_uint4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_short4 ln__cv_uint4_short_s(ln_uint4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x > (ln_uint)32767); x = (ln_uint4)LN__CV_BLEND(c, 32767, (ln_int4)x); return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_ushort4 ln__cv_uint4_ushort_w(ln_uint4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_ushort4 ln__cv_uint4_ushort_s(ln_uint4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x > (ln_uint)65535); x = (ln_uint4)LN__CV_BLEND(c, 65535, (ln_int4)x); return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_int4 ln__cv_uint4_int_w(ln_uint4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int4); }
+LN_INLINE ln_int4 ln__cv_uint4_int_s(ln_uint4 x, int mode) { ln_int4 c; (void)mode; c = (ln_int4)(x > (ln_uint)2147483647); x = (ln_uint4)LN__CV_BLEND(c, 2147483647, (ln_int4)x); return __builtin_convertvector(x, ln_int4); }
+LN_INLINE ln_uint4 ln__cv_uint4_uint_w(ln_uint4 x, int mode) { (void)mode; return x; }
 #define ln__cv_uint4_uint_s ln__cv_uint4_uint_w
-LN_INLINE ln_long4 ln__cv_uint4_long_w(ln_uint4 x) { return __builtin_convertvector(x, ln_long4); }
+LN_INLINE ln_long4 ln__cv_uint4_long_w(ln_uint4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long4); }
 #define ln__cv_uint4_long_s ln__cv_uint4_long_w
-LN_INLINE ln_ulong4 ln__cv_uint4_ulong_w(ln_uint4 x) { return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_uint4_ulong_w(ln_uint4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong4); }
 #define ln__cv_uint4_ulong_s ln__cv_uint4_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_uint4_half_e(ln_uint4 x) { return __builtin_convertvector(x, ln_half4); }
-LN_INLINE ln_half4 ln__i2f_uint4_half(ln_uint4 x, int mode) { LN__I2F_BODY(x, mode, ln_uint4, ln_int4, ln_half4, ln_short4, 11, 65504, 0, 32, -32768) }
-LN_INLINE ln_half4 ln__cv_uint4_half_z(ln_uint4 x) { return ln__i2f_uint4_half(x, 2); }
-LN_INLINE ln_half4 ln__cv_uint4_half_p(ln_uint4 x) { return ln__i2f_uint4_half(x, 3); }
-LN_INLINE ln_half4 ln__cv_uint4_half_n(ln_uint4 x) { return ln__i2f_uint4_half(x, 4); }
+LN_INLINE ln_half4 ln__cv_uint4_half(ln_uint4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half4);
+  LN__I2F_BODY(x, mode, ln_uint4, ln_int4, ln_half4, ln_short4, 11, 65504, 0, 32, -32768) }
 #endif
-LN_INLINE ln_float4 ln__cv_uint4_float_e(ln_uint4 x) { return __builtin_convertvector(x, ln_float4); }
-LN_INLINE ln_float4 ln__i2f_uint4_float(ln_uint4 x, int mode) { LN__I2F_BODY(x, mode, ln_uint4, ln_int4, ln_float4, ln_int4, 24, 0, 0, 32, (-0x7fffffff - 1)) }
-LN_INLINE ln_float4 ln__cv_uint4_float_z(ln_uint4 x) { return ln__i2f_uint4_float(x, 2); }
-LN_INLINE ln_float4 ln__cv_uint4_float_p(ln_uint4 x) { return ln__i2f_uint4_float(x, 3); }
-LN_INLINE ln_float4 ln__cv_uint4_float_n(ln_uint4 x) { return ln__i2f_uint4_float(x, 4); }
-LN_INLINE ln_double4 ln__cv_uint4_double_e(ln_uint4 x) { return __builtin_convertvector(x, ln_double4); }
-#define ln__cv_uint4_double_z ln__cv_uint4_double_e
-#define ln__cv_uint4_double_p ln__cv_uint4_double_e
-#define ln__cv_uint4_double_n ln__cv_uint4_double_e
-LN_INLINE ln_char4 ln__cv_long4_char_w(ln_long4 x) { return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_char4 ln__cv_long4_char_s(ln_long4 x) { ln_long4 m; m = (ln_long4)(x < (ln_long)-128LL); x = (ln_long4)LN__CV_BLEND(m, -128LL, (ln_long4)x); m = (ln_long4)(x > (ln_long)127LL); x = (ln_long4)LN__CV_BLEND(m, 127LL, (ln_long4)x); return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_uchar4 ln__cv_long4_uchar_w(ln_long4 x) { return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_uchar4 ln__cv_long4_uchar_s(ln_long4 x) { ln_long4 m; m = (ln_long4)(x < (ln_long)0LL); x = (ln_long4)LN__CV_BLEND(m, 0LL, (ln_long4)x); m = (ln_long4)(x > (ln_long)255LL); x = (ln_long4)LN__CV_BLEND(m, 255LL, (ln_long4)x); return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_short4 ln__cv_long4_short_w(ln_long4 x) { return __builtin_convertvector(x, ln_short4); }
-LN_INLINE ln_short4 ln__cv_long4_short_s(ln_long4 x) { ln_long4 m; m = (ln_long4)(x < (ln_long)-32768LL); x = (ln_long4)LN__CV_BLEND(m, -32768LL, (ln_long4)x); m = (ln_long4)(x > (ln_long)32767LL); x = (ln_long4)LN__CV_BLEND(m, 32767LL, (ln_long4)x); return __builtin_convertvector(x, ln_short4); }
-LN_INLINE ln_ushort4 ln__cv_long4_ushort_w(ln_long4 x) { return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_ushort4 ln__cv_long4_ushort_s(ln_long4 x) { ln_long4 m; m = (ln_long4)(x < (ln_long)0LL); x = (ln_long4)LN__CV_BLEND(m, 0LL, (ln_long4)x); m = (ln_long4)(x > (ln_long)65535LL); x = (ln_long4)LN__CV_BLEND(m, 65535LL, (ln_long4)x); return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_int4 ln__cv_long4_int_w(ln_long4 x) { return __builtin_convertvector(x, ln_int4); }
-LN_INLINE ln_int4 ln__cv_long4_int_s(ln_long4 x) { ln_long4 m; m = (ln_long4)(x < (ln_long)-2147483648LL); x = (ln_long4)LN__CV_BLEND(m, -2147483648LL, (ln_long4)x); m = (ln_long4)(x > (ln_long)2147483647LL); x = (ln_long4)LN__CV_BLEND(m, 2147483647LL, (ln_long4)x); return __builtin_convertvector(x, ln_int4); }
-LN_INLINE ln_uint4 ln__cv_long4_uint_w(ln_long4 x) { return __builtin_convertvector(x, ln_uint4); }
-LN_INLINE ln_uint4 ln__cv_long4_uint_s(ln_long4 x) { ln_long4 m; m = (ln_long4)(x < (ln_long)0LL); x = (ln_long4)LN__CV_BLEND(m, 0LL, (ln_long4)x); m = (ln_long4)(x > (ln_long)4294967295LL); x = (ln_long4)LN__CV_BLEND(m, 4294967295LL, (ln_long4)x); return __builtin_convertvector(x, ln_uint4); }
-LN_INLINE ln_long4 ln__cv_long4_long_w(ln_long4 x) { return x; }
+LN_INLINE ln_float4 ln__cv_uint4_float(ln_uint4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float4);
+  LN__I2F_BODY(x, mode, ln_uint4, ln_int4, ln_float4, ln_int4, 24, 0, 0, 32, (-0x7fffffff - 1)) }
+LN_INLINE ln_double4 ln__cv_uint4_double(ln_uint4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double4); }
+LN_INLINE ln_char4 ln__cv_long4_char_w(ln_long4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_char4 ln__cv_long4_char_s(ln_long4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x < (ln_long)-128LL); x = (ln_long4)LN__CV_BLEND(c, -128LL, (ln_long4)x); c = (ln_long4)(x > (ln_long)127LL); x = (ln_long4)LN__CV_BLEND(c, 127LL, (ln_long4)x); return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_uchar4 ln__cv_long4_uchar_w(ln_long4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_uchar4 ln__cv_long4_uchar_s(ln_long4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x < (ln_long)0LL); x = (ln_long4)LN__CV_BLEND(c, 0LL, (ln_long4)x); c = (ln_long4)(x > (ln_long)255LL); x = (ln_long4)LN__CV_BLEND(c, 255LL, (ln_long4)x); return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_short4 ln__cv_long4_short_w(ln_long4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_short4 ln__cv_long4_short_s(ln_long4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x < (ln_long)-32768LL); x = (ln_long4)LN__CV_BLEND(c, -32768LL, (ln_long4)x); c = (ln_long4)(x > (ln_long)32767LL); x = (ln_long4)LN__CV_BLEND(c, 32767LL, (ln_long4)x); return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_ushort4 ln__cv_long4_ushort_w(ln_long4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_ushort4 ln__cv_long4_ushort_s(ln_long4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x < (ln_long)0LL); x = (ln_long4)LN__CV_BLEND(c, 0LL, (ln_long4)x); c = (ln_long4)(x > (ln_long)65535LL); x = (ln_long4)LN__CV_BLEND(c, 65535LL, (ln_long4)x); return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_int4 ln__cv_long4_int_w(ln_long4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int4); }
+LN_INLINE ln_int4 ln__cv_long4_int_s(ln_long4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x < (ln_long)-2147483648LL); x = (ln_long4)LN__CV_BLEND(c, -2147483648LL, (ln_long4)x); c = (ln_long4)(x > (ln_long)2147483647LL); x = (ln_long4)LN__CV_BLEND(c, 2147483647LL, (ln_long4)x); return __builtin_convertvector(x, ln_int4); }
+LN_INLINE ln_uint4 ln__cv_long4_uint_w(ln_long4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_uint4 ln__cv_long4_uint_s(ln_long4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x < (ln_long)0LL); x = (ln_long4)LN__CV_BLEND(c, 0LL, (ln_long4)x); c = (ln_long4)(x > (ln_long)4294967295LL); x = (ln_long4)LN__CV_BLEND(c, 4294967295LL, (ln_long4)x); return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_long4 ln__cv_long4_long_w(ln_long4 x, int mode) { (void)mode; return x; }
 #define ln__cv_long4_long_s ln__cv_long4_long_w
-LN_INLINE ln_ulong4 ln__cv_long4_ulong_w(ln_long4 x) { return __builtin_convertvector(x, ln_ulong4); }
-LN_INLINE ln_ulong4 ln__cv_long4_ulong_s(ln_long4 x) { ln_long4 m; m = (ln_long4)(x < (ln_long)0LL); x = (ln_long4)LN__CV_BLEND(m, 0LL, (ln_long4)x); return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_long4_ulong_w(ln_long4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong4); }
+LN_INLINE ln_ulong4 ln__cv_long4_ulong_s(ln_long4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x < (ln_long)0LL); x = (ln_long4)LN__CV_BLEND(c, 0LL, (ln_long4)x); return __builtin_convertvector(x, ln_ulong4); }
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_long4_half_e(ln_long4 x) { return __builtin_convertvector(x, ln_half4); }
-LN_INLINE ln_half4 ln__i2f_long4_half(ln_long4 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_half4, ln_short4, 11, 65504, 1, 64, -32768) }
-LN_INLINE ln_half4 ln__cv_long4_half_z(ln_long4 x) { return ln__i2f_long4_half(x, 2); }
-LN_INLINE ln_half4 ln__cv_long4_half_p(ln_long4 x) { return ln__i2f_long4_half(x, 3); }
-LN_INLINE ln_half4 ln__cv_long4_half_n(ln_long4 x) { return ln__i2f_long4_half(x, 4); }
+LN_INLINE ln_half4 ln__cv_long4_half(ln_long4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half4);
+  LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_half4, ln_short4, 11, 65504, 1, 64, -32768) }
 #endif
-LN_INLINE ln_float4 ln__cv_long4_float_e(ln_long4 x) { return __builtin_convertvector(x, ln_float4); }
-LN_INLINE ln_float4 ln__i2f_long4_float(ln_long4 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_float4, ln_int4, 24, 0, 1, 64, (-0x7fffffff - 1)) }
-LN_INLINE ln_float4 ln__cv_long4_float_z(ln_long4 x) { return ln__i2f_long4_float(x, 2); }
-LN_INLINE ln_float4 ln__cv_long4_float_p(ln_long4 x) { return ln__i2f_long4_float(x, 3); }
-LN_INLINE ln_float4 ln__cv_long4_float_n(ln_long4 x) { return ln__i2f_long4_float(x, 4); }
-LN_INLINE ln_double4 ln__cv_long4_double_e(ln_long4 x) { return __builtin_convertvector(x, ln_double4); }
-LN_INLINE ln_double4 ln__i2f_long4_double(ln_long4 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_double4, ln_long4, 53, 0, 1, 64, (-0x7fffffffffffffffLL - 1)) }
-LN_INLINE ln_double4 ln__cv_long4_double_z(ln_long4 x) { return ln__i2f_long4_double(x, 2); }
-LN_INLINE ln_double4 ln__cv_long4_double_p(ln_long4 x) { return ln__i2f_long4_double(x, 3); }
-LN_INLINE ln_double4 ln__cv_long4_double_n(ln_long4 x) { return ln__i2f_long4_double(x, 4); }
-LN_INLINE ln_char4 ln__cv_ulong4_char_w(ln_ulong4 x) { return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_char4 ln__cv_ulong4_char_s(ln_ulong4 x) { ln_long4 m; m = (ln_long4)(x > (ln_ulong)127LL); x = (ln_ulong4)LN__CV_BLEND(m, 127LL, (ln_long4)x); return __builtin_convertvector(x, ln_char4); }
-LN_INLINE ln_uchar4 ln__cv_ulong4_uchar_w(ln_ulong4 x) { return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_uchar4 ln__cv_ulong4_uchar_s(ln_ulong4 x) { ln_long4 m; m = (ln_long4)(x > (ln_ulong)255LL); x = (ln_ulong4)LN__CV_BLEND(m, 255LL, (ln_long4)x); return __builtin_convertvector(x, ln_uchar4); }
-LN_INLINE ln_short4 ln__cv_ulong4_short_w(ln_ulong4 x) { return __builtin_convertvector(x, ln_short4); }
-LN_INLINE ln_short4 ln__cv_ulong4_short_s(ln_ulong4 x) { ln_long4 m; m = (ln_long4)(x > (ln_ulong)32767LL); x = (ln_ulong4)LN__CV_BLEND(m, 32767LL, (ln_long4)x); return __builtin_convertvector(x, ln_short4); }
-LN_INLINE ln_ushort4 ln__cv_ulong4_ushort_w(ln_ulong4 x) { return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_ushort4 ln__cv_ulong4_ushort_s(ln_ulong4 x) { ln_long4 m; m = (ln_long4)(x > (ln_ulong)65535LL); x = (ln_ulong4)LN__CV_BLEND(m, 65535LL, (ln_long4)x); return __builtin_convertvector(x, ln_ushort4); }
-LN_INLINE ln_int4 ln__cv_ulong4_int_w(ln_ulong4 x) { return __builtin_convertvector(x, ln_int4); }
-LN_INLINE ln_int4 ln__cv_ulong4_int_s(ln_ulong4 x) { ln_long4 m; m = (ln_long4)(x > (ln_ulong)2147483647LL); x = (ln_ulong4)LN__CV_BLEND(m, 2147483647LL, (ln_long4)x); return __builtin_convertvector(x, ln_int4); }
-LN_INLINE ln_uint4 ln__cv_ulong4_uint_w(ln_ulong4 x) { return __builtin_convertvector(x, ln_uint4); }
-LN_INLINE ln_uint4 ln__cv_ulong4_uint_s(ln_ulong4 x) { ln_long4 m; m = (ln_long4)(x > (ln_ulong)4294967295LL); x = (ln_ulong4)LN__CV_BLEND(m, 4294967295LL, (ln_long4)x); return __builtin_convertvector(x, ln_uint4); }
-LN_INLINE ln_long4 ln__cv_ulong4_long_w(ln_ulong4 x) { return __builtin_convertvector(x, ln_long4); }
-LN_INLINE ln_long4 ln__cv_ulong4_long_s(ln_ulong4 x) { ln_long4 m; m = (ln_long4)(x > (ln_ulong)9223372036854775807LL); x = (ln_ulong4)LN__CV_BLEND(m, 9223372036854775807LL, (ln_long4)x); return __builtin_convertvector(x, ln_long4); }
-LN_INLINE ln_ulong4 ln__cv_ulong4_ulong_w(ln_ulong4 x) { return x; }
+LN_INLINE ln_float4 ln__cv_long4_float(ln_long4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float4);
+  LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_float4, ln_int4, 24, 0, 1, 64, (-0x7fffffff - 1)) }
+LN_INLINE ln_double4 ln__cv_long4_double(ln_long4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_double4);
+  LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_double4, ln_long4, 53, 0, 1, 64, (-0x7fffffffffffffffLL - 1)) }
+LN_INLINE ln_char4 ln__cv_ulong4_char_w(ln_ulong4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_char4 ln__cv_ulong4_char_s(ln_ulong4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x > (ln_ulong)127LL); x = (ln_ulong4)LN__CV_BLEND(c, 127LL, (ln_long4)x); return __builtin_convertvector(x, ln_char4); }
+LN_INLINE ln_uchar4 ln__cv_ulong4_uchar_w(ln_ulong4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_uchar4 ln__cv_ulong4_uchar_s(ln_ulong4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x > (ln_ulong)255LL); x = (ln_ulong4)LN__CV_BLEND(c, 255LL, (ln_long4)x); return __builtin_convertvector(x, ln_uchar4); }
+LN_INLINE ln_short4 ln__cv_ulong4_short_w(ln_ulong4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_short4 ln__cv_ulong4_short_s(ln_ulong4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x > (ln_ulong)32767LL); x = (ln_ulong4)LN__CV_BLEND(c, 32767LL, (ln_long4)x); return __builtin_convertvector(x, ln_short4); }
+LN_INLINE ln_ushort4 ln__cv_ulong4_ushort_w(ln_ulong4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_ushort4 ln__cv_ulong4_ushort_s(ln_ulong4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x > (ln_ulong)65535LL); x = (ln_ulong4)LN__CV_BLEND(c, 65535LL, (ln_long4)x); return __builtin_convertvector(x, ln_ushort4); }
+LN_INLINE ln_int4 ln__cv_ulong4_int_w(ln_ulong4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int4); }
+LN_INLINE ln_int4 ln__cv_ulong4_int_s(ln_ulong4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x > (ln_ulong)2147483647LL); x = (ln_ulong4)LN__CV_BLEND(c, 2147483647LL, (ln_long4)x); return __builtin_convertvector(x, ln_int4); }
+LN_INLINE ln_uint4 ln__cv_ulong4_uint_w(ln_ulong4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_uint4 ln__cv_ulong4_uint_s(ln_ulong4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x > (ln_ulong)4294967295LL); x = (ln_ulong4)LN__CV_BLEND(c, 4294967295LL, (ln_long4)x); return __builtin_convertvector(x, ln_uint4); }
+LN_INLINE ln_long4 ln__cv_ulong4_long_w(ln_ulong4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long4); }
+LN_INLINE ln_long4 ln__cv_ulong4_long_s(ln_ulong4 x, int mode) { ln_long4 c; (void)mode; c = (ln_long4)(x > (ln_ulong)9223372036854775807LL); x = (ln_ulong4)LN__CV_BLEND(c, 9223372036854775807LL, (ln_long4)x); return __builtin_convertvector(x, ln_long4); }
+LN_INLINE ln_ulong4 ln__cv_ulong4_ulong_w(ln_ulong4 x, int mode) { (void)mode; return x; }
 #define ln__cv_ulong4_ulong_s ln__cv_ulong4_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_ulong4_half_e(ln_ulong4 x) { return __builtin_convertvector(x, ln_half4); }
-LN_INLINE ln_half4 ln__i2f_ulong4_half(ln_ulong4 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_half4, ln_short4, 11, 65504, 0, 64, -32768) }
-LN_INLINE ln_half4 ln__cv_ulong4_half_z(ln_ulong4 x) { return ln__i2f_ulong4_half(x, 2); }
-LN_INLINE ln_half4 ln__cv_ulong4_half_p(ln_ulong4 x) { return ln__i2f_ulong4_half(x, 3); }
-LN_INLINE ln_half4 ln__cv_ulong4_half_n(ln_ulong4 x) { return ln__i2f_ulong4_half(x, 4); }
+LN_INLINE ln_half4 ln__cv_ulong4_half(ln_ulong4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half4);
+  LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_half4, ln_short4, 11, 65504, 0, 64, -32768) }
 #endif
-LN_INLINE ln_float4 ln__cv_ulong4_float_e(ln_ulong4 x) { return __builtin_convertvector(x, ln_float4); }
-LN_INLINE ln_float4 ln__i2f_ulong4_float(ln_ulong4 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_float4, ln_int4, 24, 0, 0, 64, (-0x7fffffff - 1)) }
-LN_INLINE ln_float4 ln__cv_ulong4_float_z(ln_ulong4 x) { return ln__i2f_ulong4_float(x, 2); }
-LN_INLINE ln_float4 ln__cv_ulong4_float_p(ln_ulong4 x) { return ln__i2f_ulong4_float(x, 3); }
-LN_INLINE ln_float4 ln__cv_ulong4_float_n(ln_ulong4 x) { return ln__i2f_ulong4_float(x, 4); }
-LN_INLINE ln_double4 ln__cv_ulong4_double_e(ln_ulong4 x) { return __builtin_convertvector(x, ln_double4); }
-LN_INLINE ln_double4 ln__i2f_ulong4_double(ln_ulong4 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_double4, ln_long4, 53, 0, 0, 64, (-0x7fffffffffffffffLL - 1)) }
-LN_INLINE ln_double4 ln__cv_ulong4_double_z(ln_ulong4 x) { return ln__i2f_ulong4_double(x, 2); }
-LN_INLINE ln_double4 ln__cv_ulong4_double_p(ln_ulong4 x) { return ln__i2f_ulong4_double(x, 3); }
-LN_INLINE ln_double4 ln__cv_ulong4_double_n(ln_ulong4 x) { return ln__i2f_ulong4_double(x, 4); }
-LN_INLINE ln_char4 ln__cv_float4_char_z(ln_float4 x) {
+LN_INLINE ln_float4 ln__cv_ulong4_float(ln_ulong4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float4);
+  LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_float4, ln_int4, 24, 0, 0, 64, (-0x7fffffff - 1)) }
+LN_INLINE ln_double4 ln__cv_ulong4_double(ln_ulong4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_double4);
+  LN__I2F_BODY(x, mode, ln_ulong4, ln_long4, ln_double4, ln_long4, 53, 0, 0, 64, (-0x7fffffffffffffffLL - 1)) }
+LN_INLINE ln_char4 ln__cv_float4_char(ln_float4 x, int mode) {
+  if (mode != 2) x = ln__rnd_float4(x, mode);
   ln_int4 in = (ln_int4)(x > -0x1.0200000000000p+7f) & (ln_int4)(x < 0x1.0000000000000p+7f);
   ln_char4 r = __builtin_convertvector((ln_float4)((ln_int4)x & in), ln_char4);
-  ln_char4 m = __builtin_convertvector(in, ln_char4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+7f), ln_char4);
+  ln_char4 c = __builtin_convertvector(in, ln_char4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+7f), ln_char4);
   ln_char4 lo = __builtin_convertvector((ln_int4)(x <= -0x1.0200000000000p+7f), ln_char4);
-  return (ln_char4)(((ln_char4)r & m) | (hi & 127) | (lo & -128));
+  return (ln_char4)(((ln_char4)r & c) | (hi & 127) | (lo & -128));
 }
-LN_INLINE ln_char4 ln__cv_float4_char_e(ln_float4 x) { return ln__cv_float4_char_z(ln__rnd_float4(x, 1)); }
-LN_INLINE ln_char4 ln__cv_float4_char_p(ln_float4 x) { return ln__cv_float4_char_z(ln__rnd_float4(x, 3)); }
-LN_INLINE ln_char4 ln__cv_float4_char_n(ln_float4 x) { return ln__cv_float4_char_z(ln__rnd_float4(x, 4)); }
-LN_INLINE ln_uchar4 ln__cv_float4_uchar_z(ln_float4 x) {
+LN_INLINE ln_uchar4 ln__cv_float4_uchar(ln_float4 x, int mode) {
+  if (mode != 2) x = ln__rnd_float4(x, mode);
   ln_int4 in = (ln_int4)(x > -0x1.0000000000000p+0f) & (ln_int4)(x < 0x1.0000000000000p+8f);
   ln_uchar4 r = __builtin_convertvector((ln_float4)((ln_int4)x & in), ln_uchar4);
-  ln_char4 m = __builtin_convertvector(in, ln_char4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+8f), ln_char4);
-  return (ln_uchar4)(((ln_char4)r & m) | (hi & -1));
+  ln_char4 c = __builtin_convertvector(in, ln_char4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+8f), ln_char4);
+  return (ln_uchar4)(((ln_char4)r & c) | (hi & -1));
 }
-LN_INLINE ln_uchar4 ln__cv_float4_uchar_e(ln_float4 x) { return ln__cv_float4_uchar_z(ln__rnd_float4(x, 1)); }
-LN_INLINE ln_uchar4 ln__cv_float4_uchar_p(ln_float4 x) { return ln__cv_float4_uchar_z(ln__rnd_float4(x, 3)); }
-LN_INLINE ln_uchar4 ln__cv_float4_uchar_n(ln_float4 x) { return ln__cv_float4_uchar_z(ln__rnd_float4(x, 4)); }
-LN_INLINE ln_short4 ln__cv_float4_short_z(ln_float4 x) {
+LN_INLINE ln_short4 ln__cv_float4_short(ln_float4 x, int mode) {
+  if (mode != 2) x = ln__rnd_float4(x, mode);
   ln_int4 in = (ln_int4)(x > -0x1.0002000000000p+15f) & (ln_int4)(x < 0x1.0000000000000p+15f);
   ln_short4 r = __builtin_convertvector((ln_float4)((ln_int4)x & in), ln_short4);
-  ln_short4 m = __builtin_convertvector(in, ln_short4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+15f), ln_short4);
+  ln_short4 c = __builtin_convertvector(in, ln_short4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+15f), ln_short4);
   ln_short4 lo = __builtin_convertvector((ln_int4)(x <= -0x1.0002000000000p+15f), ln_short4);
-  return (ln_short4)(((ln_short4)r & m) | (hi & 32767) | (lo & -32768));
+  return (ln_short4)(((ln_short4)r & c) | (hi & 32767) | (lo & -32768));
 }
-LN_INLINE ln_short4 ln__cv_float4_short_e(ln_float4 x) { return ln__cv_float4_short_z(ln__rnd_float4(x, 1)); }
-LN_INLINE ln_short4 ln__cv_float4_short_p(ln_float4 x) { return ln__cv_float4_short_z(ln__rnd_float4(x, 3)); }
-LN_INLINE ln_short4 ln__cv_float4_short_n(ln_float4 x) { return ln__cv_float4_short_z(ln__rnd_float4(x, 4)); }
-LN_INLINE ln_ushort4 ln__cv_float4_ushort_z(ln_float4 x) {
+LN_INLINE ln_ushort4 ln__cv_float4_ushort(ln_float4 x, int mode) {
+  if (mode != 2) x = ln__rnd_float4(x, mode);
   ln_int4 in = (ln_int4)(x > -0x1.0000000000000p+0f) & (ln_int4)(x < 0x1.0000000000000p+16f);
   ln_ushort4 r = __builtin_convertvector((ln_float4)((ln_int4)x & in), ln_ushort4);
-  ln_short4 m = __builtin_convertvector(in, ln_short4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+16f), ln_short4);
-  return (ln_ushort4)(((ln_short4)r & m) | (hi & -1));
+  ln_short4 c = __builtin_convertvector(in, ln_short4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+16f), ln_short4);
+  return (ln_ushort4)(((ln_short4)r & c) | (hi & -1));
 }
-LN_INLINE ln_ushort4 ln__cv_float4_ushort_e(ln_float4 x) { return ln__cv_float4_ushort_z(ln__rnd_float4(x, 1)); }
-LN_INLINE ln_ushort4 ln__cv_float4_ushort_p(ln_float4 x) { return ln__cv_float4_ushort_z(ln__rnd_float4(x, 3)); }
-LN_INLINE ln_ushort4 ln__cv_float4_ushort_n(ln_float4 x) { return ln__cv_float4_ushort_z(ln__rnd_float4(x, 4)); }
-LN_INLINE ln_int4 ln__cv_float4_int_z(ln_float4 x) {
+LN_INLINE ln_int4 ln__cv_float4_int(ln_float4 x, int mode) {
+  if (mode != 2) x = ln__rnd_float4(x, mode);
   ln_int4 in = (ln_int4)(x > -0x1.0000020000000p+31f) & (ln_int4)(x < 0x1.0000000000000p+31f);
   ln_int4 r = __builtin_convertvector((ln_float4)((ln_int4)x & in), ln_int4);
-  ln_int4 m = __builtin_convertvector(in, ln_int4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+31f), ln_int4);
+  ln_int4 c = __builtin_convertvector(in, ln_int4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+31f), ln_int4);
   ln_int4 lo = __builtin_convertvector((ln_int4)(x <= -0x1.0000020000000p+31f), ln_int4);
-  return (ln_int4)(((ln_int4)r & m) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
+  return (ln_int4)(((ln_int4)r & c) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
 }
-LN_INLINE ln_int4 ln__cv_float4_int_e(ln_float4 x) { return ln__cv_float4_int_z(ln__rnd_float4(x, 1)); }
-LN_INLINE ln_int4 ln__cv_float4_int_p(ln_float4 x) { return ln__cv_float4_int_z(ln__rnd_float4(x, 3)); }
-LN_INLINE ln_int4 ln__cv_float4_int_n(ln_float4 x) { return ln__cv_float4_int_z(ln__rnd_float4(x, 4)); }
-LN_INLINE ln_uint4 ln__cv_float4_uint_z(ln_float4 x) {
+LN_INLINE ln_uint4 ln__cv_float4_uint(ln_float4 x, int mode) {
+  if (mode != 2) x = ln__rnd_float4(x, mode);
   ln_int4 in = (ln_int4)(x > -0x1.0000000000000p+0f) & (ln_int4)(x < 0x1.0000000000000p+32f);
   ln_uint4 r = __builtin_convertvector((ln_float4)((ln_int4)x & in), ln_uint4);
-  ln_int4 m = __builtin_convertvector(in, ln_int4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+32f), ln_int4);
-  return (ln_uint4)(((ln_int4)r & m) | (hi & -1));
+  ln_int4 c = __builtin_convertvector(in, ln_int4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+32f), ln_int4);
+  return (ln_uint4)(((ln_int4)r & c) | (hi & -1));
 }
-LN_INLINE ln_uint4 ln__cv_float4_uint_e(ln_float4 x) { return ln__cv_float4_uint_z(ln__rnd_float4(x, 1)); }
-LN_INLINE ln_uint4 ln__cv_float4_uint_p(ln_float4 x) { return ln__cv_float4_uint_z(ln__rnd_float4(x, 3)); }
-LN_INLINE ln_uint4 ln__cv_float4_uint_n(ln_float4 x) { return ln__cv_float4_uint_z(ln__rnd_float4(x, 4)); }
-LN_INLINE ln_long4 ln__cv_float4_long_z(ln_float4 x) {
+LN_INLINE ln_long4 ln__cv_float4_long(ln_float4 x, int mode) {
+  if (mode != 2) x = ln__rnd_float4(x, mode);
   ln_int4 in = (ln_int4)(x > -0x1.0000020000000p+63f) & (ln_int4)(x < 0x1.0000000000000p+63f);
   ln_long4 r = __builtin_convertvector((ln_float4)((ln_int4)x & in), ln_long4);
-  ln_long4 m = __builtin_convertvector(in, ln_long4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+63f), ln_long4);
+  ln_long4 c = __builtin_convertvector(in, ln_long4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+63f), ln_long4);
   ln_long4 lo = __builtin_convertvector((ln_int4)(x <= -0x1.0000020000000p+63f), ln_long4);
-  return (ln_long4)(((ln_long4)r & m) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
+  return (ln_long4)(((ln_long4)r & c) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
 }
-LN_INLINE ln_long4 ln__cv_float4_long_e(ln_float4 x) { return ln__cv_float4_long_z(ln__rnd_float4(x, 1)); }
-LN_INLINE ln_long4 ln__cv_float4_long_p(ln_float4 x) { return ln__cv_float4_long_z(ln__rnd_float4(x, 3)); }
-LN_INLINE ln_long4 ln__cv_float4_long_n(ln_float4 x) { return ln__cv_float4_long_z(ln__rnd_float4(x, 4)); }
-LN_INLINE ln_ulong4 ln__cv_float4_ulong_z(ln_float4 x) {
+LN_INLINE ln_ulong4 ln__cv_float4_ulong(ln_float4 x, int mode) {
+  if (mode != 2) x = ln__rnd_float4(x, mode);
   ln_int4 in = (ln_int4)(x > -0x1.0000000000000p+0f) & (ln_int4)(x < 0x1.0000000000000p+64f);
   ln_ulong4 r = __builtin_convertvector((ln_float4)((ln_int4)x & in), ln_ulong4);
-  ln_long4 m = __builtin_convertvector(in, ln_long4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+64f), ln_long4);
-  return (ln_ulong4)(((ln_long4)r & m) | (hi & -1LL));
+  ln_long4 c = __builtin_convertvector(in, ln_long4), hi = __builtin_convertvector((ln_int4)(x >= 0x1.0000000000000p+64f), ln_long4);
+  return (ln_ulong4)(((ln_long4)r & c) | (hi & -1LL));
 }
-LN_INLINE ln_ulong4 ln__cv_float4_ulong_e(ln_float4 x) { return ln__cv_float4_ulong_z(ln__rnd_float4(x, 1)); }
-LN_INLINE ln_ulong4 ln__cv_float4_ulong_p(ln_float4 x) { return ln__cv_float4_ulong_z(ln__rnd_float4(x, 3)); }
-LN_INLINE ln_ulong4 ln__cv_float4_ulong_n(ln_float4 x) { return ln__cv_float4_ulong_z(ln__rnd_float4(x, 4)); }
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_float4_half_e(ln_float4 x) { return __builtin_convertvector(x, ln_half4); }
-LN_INLINE ln_half4 ln__f2f_float4_half(ln_float4 x, int mode) { LN__F2F_BODY(x, mode, ln_float4, ln_int4, ln_half4, ln_short4, 2147483647) }
-LN_INLINE ln_half4 ln__cv_float4_half_z(ln_float4 x) { return ln__f2f_float4_half(x, 2); }
-LN_INLINE ln_half4 ln__cv_float4_half_p(ln_float4 x) { return ln__f2f_float4_half(x, 3); }
-LN_INLINE ln_half4 ln__cv_float4_half_n(ln_float4 x) { return ln__f2f_float4_half(x, 4); }
+LN_INLINE ln_half4 ln__cv_float4_half(ln_float4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half4);
+  LN__F2F_BODY(x, mode, ln_float4, ln_int4, ln_half4, ln_short4, 2147483647) }
 #endif
-LN_INLINE ln_float4 ln__cv_float4_float_e(ln_float4 x) { return x; }
-#define ln__cv_float4_float_z ln__cv_float4_float_e
-#define ln__cv_float4_float_p ln__cv_float4_float_e
-#define ln__cv_float4_float_n ln__cv_float4_float_e
-LN_INLINE ln_double4 ln__cv_float4_double_e(ln_float4 x) { return __builtin_convertvector(x, ln_double4); }
-#define ln__cv_float4_double_z ln__cv_float4_double_e
-#define ln__cv_float4_double_p ln__cv_float4_double_e
-#define ln__cv_float4_double_n ln__cv_float4_double_e
-LN_INLINE ln_char4 ln__cv_double4_char_z(ln_double4 x) {
+LN_INLINE ln_float4 ln__cv_float4_float(ln_float4 x, int mode) { (void)mode; return x; }
+LN_INLINE ln_double4 ln__cv_float4_double(ln_float4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double4); }
+LN_INLINE ln_char4 ln__cv_double4_char(ln_double4 x, int mode) {
+  if (mode != 2) x = ln__rnd_double4(x, mode);
   ln_long4 in = (ln_long4)(x > -0x1.0200000000000p+7) & (ln_long4)(x < 0x1.0000000000000p+7);
   ln_char4 r = __builtin_convertvector((ln_double4)((ln_long4)x & in), ln_char4);
-  ln_char4 m = __builtin_convertvector(in, ln_char4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+7), ln_char4);
+  ln_char4 c = __builtin_convertvector(in, ln_char4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+7), ln_char4);
   ln_char4 lo = __builtin_convertvector((ln_long4)(x <= -0x1.0200000000000p+7), ln_char4);
-  return (ln_char4)(((ln_char4)r & m) | (hi & 127) | (lo & -128));
+  return (ln_char4)(((ln_char4)r & c) | (hi & 127) | (lo & -128));
 }
-LN_INLINE ln_char4 ln__cv_double4_char_e(ln_double4 x) { return ln__cv_double4_char_z(ln__rnd_double4(x, 1)); }
-LN_INLINE ln_char4 ln__cv_double4_char_p(ln_double4 x) { return ln__cv_double4_char_z(ln__rnd_double4(x, 3)); }
-LN_INLINE ln_char4 ln__cv_double4_char_n(ln_double4 x) { return ln__cv_double4_char_z(ln__rnd_double4(x, 4)); }
-LN_INLINE ln_uchar4 ln__cv_double4_uchar_z(ln_double4 x) {
+LN_INLINE ln_uchar4 ln__cv_double4_uchar(ln_double4 x, int mode) {
+  if (mode != 2) x = ln__rnd_double4(x, mode);
   ln_long4 in = (ln_long4)(x > -0x1.0000000000000p+0) & (ln_long4)(x < 0x1.0000000000000p+8);
   ln_uchar4 r = __builtin_convertvector((ln_double4)((ln_long4)x & in), ln_uchar4);
-  ln_char4 m = __builtin_convertvector(in, ln_char4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+8), ln_char4);
-  return (ln_uchar4)(((ln_char4)r & m) | (hi & -1));
+  ln_char4 c = __builtin_convertvector(in, ln_char4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+8), ln_char4);
+  return (ln_uchar4)(((ln_char4)r & c) | (hi & -1));
 }
-LN_INLINE ln_uchar4 ln__cv_double4_uchar_e(ln_double4 x) { return ln__cv_double4_uchar_z(ln__rnd_double4(x, 1)); }
-LN_INLINE ln_uchar4 ln__cv_double4_uchar_p(ln_double4 x) { return ln__cv_double4_uchar_z(ln__rnd_double4(x, 3)); }
-LN_INLINE ln_uchar4 ln__cv_double4_uchar_n(ln_double4 x) { return ln__cv_double4_uchar_z(ln__rnd_double4(x, 4)); }
-LN_INLINE ln_short4 ln__cv_double4_short_z(ln_double4 x) {
+LN_INLINE ln_short4 ln__cv_double4_short(ln_double4 x, int mode) {
+  if (mode != 2) x = ln__rnd_double4(x, mode);
   ln_long4 in = (ln_long4)(x > -0x1.0002000000000p+15) & (ln_long4)(x < 0x1.0000000000000p+15);
   ln_short4 r = __builtin_convertvector((ln_double4)((ln_long4)x & in), ln_short4);
-  ln_short4 m = __builtin_convertvector(in, ln_short4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+15), ln_short4);
+  ln_short4 c = __builtin_convertvector(in, ln_short4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+15), ln_short4);
   ln_short4 lo = __builtin_convertvector((ln_long4)(x <= -0x1.0002000000000p+15), ln_short4);
-  return (ln_short4)(((ln_short4)r & m) | (hi & 32767) | (lo & -32768));
+  return (ln_short4)(((ln_short4)r & c) | (hi & 32767) | (lo & -32768));
 }
-LN_INLINE ln_short4 ln__cv_double4_short_e(ln_double4 x) { return ln__cv_double4_short_z(ln__rnd_double4(x, 1)); }
-LN_INLINE ln_short4 ln__cv_double4_short_p(ln_double4 x) { return ln__cv_double4_short_z(ln__rnd_double4(x, 3)); }
-LN_INLINE ln_short4 ln__cv_double4_short_n(ln_double4 x) { return ln__cv_double4_short_z(ln__rnd_double4(x, 4)); }
-LN_INLINE ln_ushort4 ln__cv_double4_ushort_z(ln_double4 x) {
+LN_INLINE ln_ushort4 ln__cv_double4_ushort(ln_double4 x, int mode) {
+  if (mode != 2) x = ln__rnd_double4(x, mode);
   ln_long4 in = (ln_long4)(x > -0x1.0000000000000p+0) & (ln_long4)(x < 0x1.0000000000000p+16);
   ln_ushort4 r = __builtin_convertvector((ln_double4)((ln_long4)x & in), ln_ushort4);
-  ln_short4 m = __builtin_convertvector(in, ln_short4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+16), ln_short4);
-  return (ln_ushort4)(((ln_short4)r & m) | (hi & -1));
+  ln_short4 c = __builtin_convertvector(in, ln_short4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+16), ln_short4);
+  return (ln_ushort4)(((ln_short4)r & c) | (hi & -1));
 }
-LN_INLINE ln_ushort4 ln__cv_double4_ushort_e(ln_double4 x) { return ln__cv_double4_ushort_z(ln__rnd_double4(x, 1)); }
-LN_INLINE ln_ushort4 ln__cv_double4_ushort_p(ln_double4 x) { return ln__cv_double4_ushort_z(ln__rnd_double4(x, 3)); }
-LN_INLINE ln_ushort4 ln__cv_double4_ushort_n(ln_double4 x) { return ln__cv_double4_ushort_z(ln__rnd_double4(x, 4)); }
-LN_INLINE ln_int4 ln__cv_double4_int_z(ln_double4 x) {
+LN_INLINE ln_int4 ln__cv_double4_int(ln_double4 x, int mode) {
+  if (mode != 2) x = ln__rnd_double4(x, mode);
   ln_long4 in = (ln_long4)(x > -0x1.0000000200000p+31) & (ln_long4)(x < 0x1.0000000000000p+31);
   ln_int4 r = __builtin_convertvector((ln_double4)((ln_long4)x & in), ln_int4);
-  ln_int4 m = __builtin_convertvector(in, ln_int4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+31), ln_int4);
+  ln_int4 c = __builtin_convertvector(in, ln_int4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+31), ln_int4);
   ln_int4 lo = __builtin_convertvector((ln_long4)(x <= -0x1.0000000200000p+31), ln_int4);
-  return (ln_int4)(((ln_int4)r & m) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
+  return (ln_int4)(((ln_int4)r & c) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
 }
-LN_INLINE ln_int4 ln__cv_double4_int_e(ln_double4 x) { return ln__cv_double4_int_z(ln__rnd_double4(x, 1)); }
-LN_INLINE ln_int4 ln__cv_double4_int_p(ln_double4 x) { return ln__cv_double4_int_z(ln__rnd_double4(x, 3)); }
-LN_INLINE ln_int4 ln__cv_double4_int_n(ln_double4 x) { return ln__cv_double4_int_z(ln__rnd_double4(x, 4)); }
-LN_INLINE ln_uint4 ln__cv_double4_uint_z(ln_double4 x) {
+LN_INLINE ln_uint4 ln__cv_double4_uint(ln_double4 x, int mode) {
+  if (mode != 2) x = ln__rnd_double4(x, mode);
   ln_long4 in = (ln_long4)(x > -0x1.0000000000000p+0) & (ln_long4)(x < 0x1.0000000000000p+32);
   ln_uint4 r = __builtin_convertvector((ln_double4)((ln_long4)x & in), ln_uint4);
-  ln_int4 m = __builtin_convertvector(in, ln_int4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+32), ln_int4);
-  return (ln_uint4)(((ln_int4)r & m) | (hi & -1));
+  ln_int4 c = __builtin_convertvector(in, ln_int4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+32), ln_int4);
+  return (ln_uint4)(((ln_int4)r & c) | (hi & -1));
 }
-LN_INLINE ln_uint4 ln__cv_double4_uint_e(ln_double4 x) { return ln__cv_double4_uint_z(ln__rnd_double4(x, 1)); }
-LN_INLINE ln_uint4 ln__cv_double4_uint_p(ln_double4 x) { return ln__cv_double4_uint_z(ln__rnd_double4(x, 3)); }
-LN_INLINE ln_uint4 ln__cv_double4_uint_n(ln_double4 x) { return ln__cv_double4_uint_z(ln__rnd_double4(x, 4)); }
-LN_INLINE ln_long4 ln__cv_double4_long_z(ln_double4 x) {
+LN_INLINE ln_long4 ln__cv_double4_long(ln_double4 x, int mode) {
+  if (mode != 2) x = ln__rnd_double4(x, mode);
   ln_long4 in = (ln_long4)(x > -0x1.0000000000001p+63) & (ln_long4)(x < 0x1.0000000000000p+63);
   ln_long4 r = __builtin_convertvector((ln_double4)((ln_long4)x & in), ln_long4);
-  ln_long4 m = __builtin_convertvector(in, ln_long4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+63), ln_long4);
+  ln_long4 c = __builtin_convertvector(in, ln_long4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+63), ln_long4);
   ln_long4 lo = __builtin_convertvector((ln_long4)(x <= -0x1.0000000000001p+63), ln_long4);
-  return (ln_long4)(((ln_long4)r & m) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
+  return (ln_long4)(((ln_long4)r & c) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
 }
-LN_INLINE ln_long4 ln__cv_double4_long_e(ln_double4 x) { return ln__cv_double4_long_z(ln__rnd_double4(x, 1)); }
-LN_INLINE ln_long4 ln__cv_double4_long_p(ln_double4 x) { return ln__cv_double4_long_z(ln__rnd_double4(x, 3)); }
-LN_INLINE ln_long4 ln__cv_double4_long_n(ln_double4 x) { return ln__cv_double4_long_z(ln__rnd_double4(x, 4)); }
-LN_INLINE ln_ulong4 ln__cv_double4_ulong_z(ln_double4 x) {
+LN_INLINE ln_ulong4 ln__cv_double4_ulong(ln_double4 x, int mode) {
+  if (mode != 2) x = ln__rnd_double4(x, mode);
   ln_long4 in = (ln_long4)(x > -0x1.0000000000000p+0) & (ln_long4)(x < 0x1.0000000000000p+64);
   ln_ulong4 r = __builtin_convertvector((ln_double4)((ln_long4)x & in), ln_ulong4);
-  ln_long4 m = __builtin_convertvector(in, ln_long4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+64), ln_long4);
-  return (ln_ulong4)(((ln_long4)r & m) | (hi & -1LL));
+  ln_long4 c = __builtin_convertvector(in, ln_long4), hi = __builtin_convertvector((ln_long4)(x >= 0x1.0000000000000p+64), ln_long4);
+  return (ln_ulong4)(((ln_long4)r & c) | (hi & -1LL));
 }
-LN_INLINE ln_ulong4 ln__cv_double4_ulong_e(ln_double4 x) { return ln__cv_double4_ulong_z(ln__rnd_double4(x, 1)); }
-LN_INLINE ln_ulong4 ln__cv_double4_ulong_p(ln_double4 x) { return ln__cv_double4_ulong_z(ln__rnd_double4(x, 3)); }
-LN_INLINE ln_ulong4 ln__cv_double4_ulong_n(ln_double4 x) { return ln__cv_double4_ulong_z(ln__rnd_double4(x, 4)); }
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_double4_half_e(ln_double4 x) { return __builtin_convertvector(x, ln_half4); }
-LN_INLINE ln_half4 ln__f2f_double4_half(ln_double4 x, int mode) { LN__F2F_BODY(x, mode, ln_double4, ln_long4, ln_half4, ln_short4, 9223372036854775807LL) }
-LN_INLINE ln_half4 ln__cv_double4_half_z(ln_double4 x) { return ln__f2f_double4_half(x, 2); }
-LN_INLINE ln_half4 ln__cv_double4_half_p(ln_double4 x) { return ln__f2f_double4_half(x, 3); }
-LN_INLINE ln_half4 ln__cv_double4_half_n(ln_double4 x) { return ln__f2f_double4_half(x, 4); }
+LN_INLINE ln_half4 ln__cv_double4_half(ln_double4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half4);
+  LN__F2F_BODY(x, mode, ln_double4, ln_long4, ln_half4, ln_short4, 9223372036854775807LL) }
 #endif
-LN_INLINE ln_float4 ln__cv_double4_float_e(ln_double4 x) { return __builtin_convertvector(x, ln_float4); }
-LN_INLINE ln_float4 ln__f2f_double4_float(ln_double4 x, int mode) { LN__F2F_BODY(x, mode, ln_double4, ln_long4, ln_float4, ln_int4, 9223372036854775807LL) }
-LN_INLINE ln_float4 ln__cv_double4_float_z(ln_double4 x) { return ln__f2f_double4_float(x, 2); }
-LN_INLINE ln_float4 ln__cv_double4_float_p(ln_double4 x) { return ln__f2f_double4_float(x, 3); }
-LN_INLINE ln_float4 ln__cv_double4_float_n(ln_double4 x) { return ln__f2f_double4_float(x, 4); }
-LN_INLINE ln_double4 ln__cv_double4_double_e(ln_double4 x) { return x; }
-#define ln__cv_double4_double_z ln__cv_double4_double_e
-#define ln__cv_double4_double_p ln__cv_double4_double_e
-#define ln__cv_double4_double_n ln__cv_double4_double_e
+LN_INLINE ln_float4 ln__cv_double4_float(ln_double4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float4);
+  LN__F2F_BODY(x, mode, ln_double4, ln_long4, ln_float4, ln_int4, 9223372036854775807LL) }
+LN_INLINE ln_double4 ln__cv_double4_double(ln_double4 x, int mode) { (void)mode; return x; }
 #if LN_HAS_HALF
-LN_INLINE ln_char4 ln__cv_half4_char_z(ln_half4 x) { return ln__cv_float4_char_z(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_char4 ln__cv_half4_char_e(ln_half4 x) { return ln__cv_float4_char_e(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_char4 ln__cv_half4_char_p(ln_half4 x) { return ln__cv_float4_char_p(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_char4 ln__cv_half4_char_n(ln_half4 x) { return ln__cv_float4_char_n(__builtin_convertvector(x, ln_float4)); }
+LN_INLINE ln_char4 ln__cv_half4_char(ln_half4 x, int mode) { return ln__cv_float4_char(__builtin_convertvector(x, ln_float4), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_uchar4 ln__cv_half4_uchar_z(ln_half4 x) { return ln__cv_float4_uchar_z(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_uchar4 ln__cv_half4_uchar_e(ln_half4 x) { return ln__cv_float4_uchar_e(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_uchar4 ln__cv_half4_uchar_p(ln_half4 x) { return ln__cv_float4_uchar_p(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_uchar4 ln__cv_half4_uchar_n(ln_half4 x) { return ln__cv_float4_uchar_n(__builtin_convertvector(x, ln_float4)); }
+LN_INLINE ln_uchar4 ln__cv_half4_uchar(ln_half4 x, int mode) { return ln__cv_float4_uchar(__builtin_convertvector(x, ln_float4), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_short4 ln__cv_half4_short_z(ln_half4 x) { return ln__cv_float4_short_z(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_short4 ln__cv_half4_short_e(ln_half4 x) { return ln__cv_float4_short_e(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_short4 ln__cv_half4_short_p(ln_half4 x) { return ln__cv_float4_short_p(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_short4 ln__cv_half4_short_n(ln_half4 x) { return ln__cv_float4_short_n(__builtin_convertvector(x, ln_float4)); }
+LN_INLINE ln_short4 ln__cv_half4_short(ln_half4 x, int mode) { return ln__cv_float4_short(__builtin_convertvector(x, ln_float4), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_ushort4 ln__cv_half4_ushort_z(ln_half4 x) { return ln__cv_float4_ushort_z(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_ushort4 ln__cv_half4_ushort_e(ln_half4 x) { return ln__cv_float4_ushort_e(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_ushort4 ln__cv_half4_ushort_p(ln_half4 x) { return ln__cv_float4_ushort_p(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_ushort4 ln__cv_half4_ushort_n(ln_half4 x) { return ln__cv_float4_ushort_n(__builtin_convertvector(x, ln_float4)); }
+LN_INLINE ln_ushort4 ln__cv_half4_ushort(ln_half4 x, int mode) { return ln__cv_float4_ushort(__builtin_convertvector(x, ln_float4), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_int4 ln__cv_half4_int_z(ln_half4 x) { return ln__cv_float4_int_z(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_int4 ln__cv_half4_int_e(ln_half4 x) { return ln__cv_float4_int_e(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_int4 ln__cv_half4_int_p(ln_half4 x) { return ln__cv_float4_int_p(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_int4 ln__cv_half4_int_n(ln_half4 x) { return ln__cv_float4_int_n(__builtin_convertvector(x, ln_float4)); }
+LN_INLINE ln_int4 ln__cv_half4_int(ln_half4 x, int mode) { return ln__cv_float4_int(__builtin_convertvector(x, ln_float4), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_uint4 ln__cv_half4_uint_z(ln_half4 x) { return ln__cv_float4_uint_z(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_uint4 ln__cv_half4_uint_e(ln_half4 x) { return ln__cv_float4_uint_e(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_uint4 ln__cv_half4_uint_p(ln_half4 x) { return ln__cv_float4_uint_p(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_uint4 ln__cv_half4_uint_n(ln_half4 x) { return ln__cv_float4_uint_n(__builtin_convertvector(x, ln_float4)); }
+LN_INLINE ln_uint4 ln__cv_half4_uint(ln_half4 x, int mode) { return ln__cv_float4_uint(__builtin_convertvector(x, ln_float4), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_long4 ln__cv_half4_long_z(ln_half4 x) { return ln__cv_float4_long_z(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_long4 ln__cv_half4_long_e(ln_half4 x) { return ln__cv_float4_long_e(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_long4 ln__cv_half4_long_p(ln_half4 x) { return ln__cv_float4_long_p(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_long4 ln__cv_half4_long_n(ln_half4 x) { return ln__cv_float4_long_n(__builtin_convertvector(x, ln_float4)); }
+LN_INLINE ln_long4 ln__cv_half4_long(ln_half4 x, int mode) { return ln__cv_float4_long(__builtin_convertvector(x, ln_float4), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_ulong4 ln__cv_half4_ulong_z(ln_half4 x) { return ln__cv_float4_ulong_z(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_ulong4 ln__cv_half4_ulong_e(ln_half4 x) { return ln__cv_float4_ulong_e(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_ulong4 ln__cv_half4_ulong_p(ln_half4 x) { return ln__cv_float4_ulong_p(__builtin_convertvector(x, ln_float4)); }
-LN_INLINE ln_ulong4 ln__cv_half4_ulong_n(ln_half4 x) { return ln__cv_float4_ulong_n(__builtin_convertvector(x, ln_float4)); }
+LN_INLINE ln_ulong4 ln__cv_half4_ulong(ln_half4 x, int mode) { return ln__cv_float4_ulong(__builtin_convertvector(x, ln_float4), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_half4_half_e(ln_half4 x) { return x; }
-#define ln__cv_half4_half_z ln__cv_half4_half_e
-#define ln__cv_half4_half_p ln__cv_half4_half_e
-#define ln__cv_half4_half_n ln__cv_half4_half_e
+LN_INLINE ln_half4 ln__cv_half4_half(ln_half4 x, int mode) { (void)mode; return x; }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_float4 ln__cv_half4_float_e(ln_half4 x) { return __builtin_convertvector(x, ln_float4); }
-#define ln__cv_half4_float_z ln__cv_half4_float_e
-#define ln__cv_half4_float_p ln__cv_half4_float_e
-#define ln__cv_half4_float_n ln__cv_half4_float_e
+LN_INLINE ln_float4 ln__cv_half4_float(ln_half4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float4); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_double4 ln__cv_half4_double_e(ln_half4 x) { return __builtin_convertvector(x, ln_double4); }
-#define ln__cv_half4_double_z ln__cv_half4_double_e
-#define ln__cv_half4_double_p ln__cv_half4_double_e
-#define ln__cv_half4_double_n ln__cv_half4_double_e
+LN_INLINE ln_double4 ln__cv_half4_double(ln_half4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double4); }
 #endif
 /* ---- 8 lanes ---- */
 LN_INLINE ln_float8 ln__rnd_float8(ln_float8 x, int mode) {
@@ -1107,506 +797,351 @@ LN_INLINE ln_double8 ln__rnd_double8(ln_double8 x, int mode) {
   if (mode == 4) r = r - (ln_double8)((ln_long8)(r > x) & 0x3ff0000000000000LL);
   return r;
 }
-LN_INLINE ln_char8 ln__cv_char8_char_w(ln_char8 x) { return x; }
+LN_INLINE ln_char8 ln__cv_char8_char_w(ln_char8 x, int mode) { (void)mode; return x; }
 #define ln__cv_char8_char_s ln__cv_char8_char_w
-LN_INLINE ln_uchar8 ln__cv_char8_uchar_w(ln_char8 x) { return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_uchar8 ln__cv_char8_uchar_s(ln_char8 x) { ln_char8 m; m = (ln_char8)(x < (ln_char)0); x = (ln_char8)LN__CV_BLEND(m, 0, (ln_char8)x); return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_short8 ln__cv_char8_short_w(ln_char8 x) { return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_uchar8 ln__cv_char8_uchar_w(ln_char8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_uchar8 ln__cv_char8_uchar_s(ln_char8 x, int mode) { ln_char8 c; (void)mode; c = (ln_char8)(x < (ln_char)0); x = (ln_char8)LN__CV_BLEND(c, 0, (ln_char8)x); return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_short8 ln__cv_char8_short_w(ln_char8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short8); }
 #define ln__cv_char8_short_s ln__cv_char8_short_w
-LN_INLINE ln_ushort8 ln__cv_char8_ushort_w(ln_char8 x) { return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_ushort8 ln__cv_char8_ushort_s(ln_char8 x) { ln_char8 m; m = (ln_char8)(x < (ln_char)0); x = (ln_char8)LN__CV_BLEND(m, 0, (ln_char8)x); return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_int8 ln__cv_char8_int_w(ln_char8 x) { return __builtin_convertvector(x, ln_int8); }
+LN_INLINE ln_ushort8 ln__cv_char8_ushort_w(ln_char8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_ushort8 ln__cv_char8_ushort_s(ln_char8 x, int mode) { ln_char8 c; (void)mode; c = (ln_char8)(x < (ln_char)0); x = (ln_char8)LN__CV_BLEND(c, 0, (ln_char8)x); return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_int8 ln__cv_char8_int_w(ln_char8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int8); }
 #define ln__cv_char8_int_s ln__cv_char8_int_w
-LN_INLINE ln_uint8 ln__cv_char8_uint_w(ln_char8 x) { return __builtin_convertvector(x, ln_uint8); }
-LN_INLINE ln_uint8 ln__cv_char8_uint_s(ln_char8 x) { ln_char8 m; m = (ln_char8)(x < (ln_char)0); x = (ln_char8)LN__CV_BLEND(m, 0, (ln_char8)x); return __builtin_convertvector(x, ln_uint8); }
-LN_INLINE ln_long8 ln__cv_char8_long_w(ln_char8 x) { return __builtin_convertvector(x, ln_long8); }
+LN_INLINE ln_uint8 ln__cv_char8_uint_w(ln_char8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_uint8 ln__cv_char8_uint_s(ln_char8 x, int mode) { ln_char8 c; (void)mode; c = (ln_char8)(x < (ln_char)0); x = (ln_char8)LN__CV_BLEND(c, 0, (ln_char8)x); return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_long8 ln__cv_char8_long_w(ln_char8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long8); }
 #define ln__cv_char8_long_s ln__cv_char8_long_w
-LN_INLINE ln_ulong8 ln__cv_char8_ulong_w(ln_char8 x) { return __builtin_convertvector(x, ln_ulong8); }
-LN_INLINE ln_ulong8 ln__cv_char8_ulong_s(ln_char8 x) { ln_char8 m; m = (ln_char8)(x < (ln_char)0); x = (ln_char8)LN__CV_BLEND(m, 0, (ln_char8)x); return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_char8_ulong_w(ln_char8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_char8_ulong_s(ln_char8 x, int mode) { ln_char8 c; (void)mode; c = (ln_char8)(x < (ln_char)0); x = (ln_char8)LN__CV_BLEND(c, 0, (ln_char8)x); return __builtin_convertvector(x, ln_ulong8); }
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_char8_half_e(ln_char8 x) { return __builtin_convertvector(x, ln_half8); }
-#define ln__cv_char8_half_z ln__cv_char8_half_e
-#define ln__cv_char8_half_p ln__cv_char8_half_e
-#define ln__cv_char8_half_n ln__cv_char8_half_e
+LN_INLINE ln_half8 ln__cv_char8_half(ln_char8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_half8); }
 #endif
-LN_INLINE ln_float8 ln__cv_char8_float_e(ln_char8 x) { return __builtin_convertvector(x, ln_float8); }
-#define ln__cv_char8_float_z ln__cv_char8_float_e
-#define ln__cv_char8_float_p ln__cv_char8_float_e
-#define ln__cv_char8_float_n ln__cv_char8_float_e
-LN_INLINE ln_double8 ln__cv_char8_double_e(ln_char8 x) { return __builtin_convertvector(x, ln_double8); }
-#define ln__cv_char8_double_z ln__cv_char8_double_e
-#define ln__cv_char8_double_p ln__cv_char8_double_e
-#define ln__cv_char8_double_n ln__cv_char8_double_e
-LN_INLINE ln_char8 ln__cv_uchar8_char_w(ln_uchar8 x) { return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_char8 ln__cv_uchar8_char_s(ln_uchar8 x) { ln_char8 m; m = (ln_char8)(x > (ln_uchar)127); x = (ln_uchar8)LN__CV_BLEND(m, 127, (ln_char8)x); return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_uchar8 ln__cv_uchar8_uchar_w(ln_uchar8 x) { return x; }
+LN_INLINE ln_float8 ln__cv_char8_float(ln_char8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float8); }
+LN_INLINE ln_double8 ln__cv_char8_double(ln_char8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double8); }
+LN_INLINE ln_char8 ln__cv_uchar8_char_w(ln_uchar8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_char8 ln__cv_uchar8_char_s(ln_uchar8 x, int mode) { ln_char8 c; (void)mode; c = (ln_char8)(x > (ln_uchar)127); x = (ln_uchar8)LN__CV_BLEND(c, 127, (ln_char8)x); return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_uchar8 ln__cv_uchar8_uchar_w(ln_uchar8 x, int mode) { (void)mode; return x; }
 #define ln__cv_uchar8_uchar_s ln__cv_uchar8_uchar_w
-LN_INLINE ln_short8 ln__cv_uchar8_short_w(ln_uchar8 x) { return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_short8 ln__cv_uchar8_short_w(ln_uchar8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short8); }
 #define ln__cv_uchar8_short_s ln__cv_uchar8_short_w
-LN_INLINE ln_ushort8 ln__cv_uchar8_ushort_w(ln_uchar8 x) { return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_ushort8 ln__cv_uchar8_ushort_w(ln_uchar8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort8); }
 #define ln__cv_uchar8_ushort_s ln__cv_uchar8_ushort_w
-LN_INLINE ln_int8 ln__cv_uchar8_int_w(ln_uchar8 x) { return __builtin_convertvector(x, ln_int8); }
+LN_INLINE ln_int8 ln__cv_uchar8_int_w(ln_uchar8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int8); }
 #define ln__cv_uchar8_int_s ln__cv_uchar8_int_w
-LN_INLINE ln_uint8 ln__cv_uchar8_uint_w(ln_uchar8 x) { return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_uint8 ln__cv_uchar8_uint_w(ln_uchar8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint8); }
 #define ln__cv_uchar8_uint_s ln__cv_uchar8_uint_w
-LN_INLINE ln_long8 ln__cv_uchar8_long_w(ln_uchar8 x) { return __builtin_convertvector(x, ln_long8); }
+LN_INLINE ln_long8 ln__cv_uchar8_long_w(ln_uchar8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long8); }
 #define ln__cv_uchar8_long_s ln__cv_uchar8_long_w
-LN_INLINE ln_ulong8 ln__cv_uchar8_ulong_w(ln_uchar8 x) { return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_uchar8_ulong_w(ln_uchar8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong8); }
 #define ln__cv_uchar8_ulong_s ln__cv_uchar8_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_uchar8_half_e(ln_uchar8 x) { return __builtin_convertvector(x, ln_half8); }
-#define ln__cv_uchar8_half_z ln__cv_uchar8_half_e
-#define ln__cv_uchar8_half_p ln__cv_uchar8_half_e
-#define ln__cv_uchar8_half_n ln__cv_uchar8_half_e
+LN_INLINE ln_half8 ln__cv_uchar8_half(ln_uchar8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_half8); }
 #endif
-LN_INLINE ln_float8 ln__cv_uchar8_float_e(ln_uchar8 x) { return __builtin_convertvector(x, ln_float8); }
-#define ln__cv_uchar8_float_z ln__cv_uchar8_float_e
-#define ln__cv_uchar8_float_p ln__cv_uchar8_float_e
-#define ln__cv_uchar8_float_n ln__cv_uchar8_float_e
-LN_INLINE ln_double8 ln__cv_uchar8_double_e(ln_uchar8 x) { return __builtin_convertvector(x, ln_double8); }
-#define ln__cv_uchar8_double_z ln__cv_uchar8_double_e
-#define ln__cv_uchar8_double_p ln__cv_uchar8_double_e
-#define ln__cv_uchar8_double_n ln__cv_uchar8_double_e
-LN_INLINE ln_char8 ln__cv_short8_char_w(ln_short8 x) { return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_char8 ln__cv_short8_char_s(ln_short8 x) { ln_short8 m; m = (ln_short8)(x < (ln_short)-128); x = (ln_short8)LN__CV_BLEND(m, -128, (ln_short8)x); m = (ln_short8)(x > (ln_short)127); x = (ln_short8)LN__CV_BLEND(m, 127, (ln_short8)x); return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_uchar8 ln__cv_short8_uchar_w(ln_short8 x) { return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_uchar8 ln__cv_short8_uchar_s(ln_short8 x) { ln_short8 m; m = (ln_short8)(x < (ln_short)0); x = (ln_short8)LN__CV_BLEND(m, 0, (ln_short8)x); m = (ln_short8)(x > (ln_short)255); x = (ln_short8)LN__CV_BLEND(m, 255, (ln_short8)x); return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_short8 ln__cv_short8_short_w(ln_short8 x) { return x; }
+LN_INLINE ln_float8 ln__cv_uchar8_float(ln_uchar8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float8); }
+LN_INLINE ln_double8 ln__cv_uchar8_double(ln_uchar8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double8); }
+LN_INLINE ln_char8 ln__cv_short8_char_w(ln_short8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_char8 ln__cv_short8_char_s(ln_short8 x, int mode) { ln_short8 c; (void)mode; c = (ln_short8)(x < (ln_short)-128); x = (ln_short8)LN__CV_BLEND(c, -128, (ln_short8)x); c = (ln_short8)(x > (ln_short)127); x = (ln_short8)LN__CV_BLEND(c, 127, (ln_short8)x); return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_uchar8 ln__cv_short8_uchar_w(ln_short8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_uchar8 ln__cv_short8_uchar_s(ln_short8 x, int mode) { ln_short8 c; (void)mode; c = (ln_short8)(x < (ln_short)0); x = (ln_short8)LN__CV_BLEND(c, 0, (ln_short8)x); c = (ln_short8)(x > (ln_short)255); x = (ln_short8)LN__CV_BLEND(c, 255, (ln_short8)x); return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_short8 ln__cv_short8_short_w(ln_short8 x, int mode) { (void)mode; return x; }
 #define ln__cv_short8_short_s ln__cv_short8_short_w
-LN_INLINE ln_ushort8 ln__cv_short8_ushort_w(ln_short8 x) { return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_ushort8 ln__cv_short8_ushort_s(ln_short8 x) { ln_short8 m; m = (ln_short8)(x < (ln_short)0); x = (ln_short8)LN__CV_BLEND(m, 0, (ln_short8)x); return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_int8 ln__cv_short8_int_w(ln_short8 x) { return __builtin_convertvector(x, ln_int8); }
+LN_INLINE ln_ushort8 ln__cv_short8_ushort_w(ln_short8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_ushort8 ln__cv_short8_ushort_s(ln_short8 x, int mode) { ln_short8 c; (void)mode; c = (ln_short8)(x < (ln_short)0); x = (ln_short8)LN__CV_BLEND(c, 0, (ln_short8)x); return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_int8 ln__cv_short8_int_w(ln_short8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int8); }
 #define ln__cv_short8_int_s ln__cv_short8_int_w
-LN_INLINE ln_uint8 ln__cv_short8_uint_w(ln_short8 x) { return __builtin_convertvector(x, ln_uint8); }
-LN_INLINE ln_uint8 ln__cv_short8_uint_s(ln_short8 x) { ln_short8 m; m = (ln_short8)(x < (ln_short)0); x = (ln_short8)LN__CV_BLEND(m, 0, (ln_short8)x); return __builtin_convertvector(x, ln_uint8); }
-LN_INLINE ln_long8 ln__cv_short8_long_w(ln_short8 x) { return __builtin_convertvector(x, ln_long8); }
+LN_INLINE ln_uint8 ln__cv_short8_uint_w(ln_short8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_uint8 ln__cv_short8_uint_s(ln_short8 x, int mode) { ln_short8 c; (void)mode; c = (ln_short8)(x < (ln_short)0); x = (ln_short8)LN__CV_BLEND(c, 0, (ln_short8)x); return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_long8 ln__cv_short8_long_w(ln_short8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long8); }
 #define ln__cv_short8_long_s ln__cv_short8_long_w
-LN_INLINE ln_ulong8 ln__cv_short8_ulong_w(ln_short8 x) { return __builtin_convertvector(x, ln_ulong8); }
-LN_INLINE ln_ulong8 ln__cv_short8_ulong_s(ln_short8 x) { ln_short8 m; m = (ln_short8)(x < (ln_short)0); x = (ln_short8)LN__CV_BLEND(m, 0, (ln_short8)x); return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_short8_ulong_w(ln_short8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_short8_ulong_s(ln_short8 x, int mode) { ln_short8 c; (void)mode; c = (ln_short8)(x < (ln_short)0); x = (ln_short8)LN__CV_BLEND(c, 0, (ln_short8)x); return __builtin_convertvector(x, ln_ulong8); }
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_short8_half_e(ln_short8 x) { return __builtin_convertvector(x, ln_half8); }
-LN_INLINE ln_half8 ln__i2f_short8_half(ln_short8 x, int mode) { LN__I2F_BODY(x, mode, ln_ushort8, ln_short8, ln_half8, ln_short8, 11, 65504, 1, 16, -32768) }
-LN_INLINE ln_half8 ln__cv_short8_half_z(ln_short8 x) { return ln__i2f_short8_half(x, 2); }
-LN_INLINE ln_half8 ln__cv_short8_half_p(ln_short8 x) { return ln__i2f_short8_half(x, 3); }
-LN_INLINE ln_half8 ln__cv_short8_half_n(ln_short8 x) { return ln__i2f_short8_half(x, 4); }
+LN_INLINE ln_half8 ln__cv_short8_half(ln_short8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half8);
+  LN__I2F_BODY(x, mode, ln_ushort8, ln_short8, ln_half8, ln_short8, 11, 65504, 1, 16, -32768) }
 #endif
-LN_INLINE ln_float8 ln__cv_short8_float_e(ln_short8 x) { return __builtin_convertvector(x, ln_float8); }
-#define ln__cv_short8_float_z ln__cv_short8_float_e
-#define ln__cv_short8_float_p ln__cv_short8_float_e
-#define ln__cv_short8_float_n ln__cv_short8_float_e
-LN_INLINE ln_double8 ln__cv_short8_double_e(ln_short8 x) { return __builtin_convertvector(x, ln_double8); }
-#define ln__cv_short8_double_z ln__cv_short8_double_e
-#define ln__cv_short8_double_p ln__cv_short8_double_e
-#define ln__cv_short8_double_n ln__cv_short8_double_e
-LN_INLINE ln_char8 ln__cv_ushort8_char_w(ln_ushort8 x) { return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_char8 ln__cv_ushort8_char_s(ln_ushort8 x) { ln_short8 m; m = (ln_short8)(x > (ln_ushort)127); x = (ln_ushort8)LN__CV_BLEND(m, 127, (ln_short8)x); return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_uchar8 ln__cv_ushort8_uchar_w(ln_ushort8 x) { return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_uchar8 ln__cv_ushort8_uchar_s(ln_ushort8 x) { ln_short8 m; m = (ln_short8)(x > (ln_ushort)255); x = (ln_ushort8)LN__CV_BLEND(m, 255, (ln_short8)x); return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_short8 ln__cv_ushort8_short_w(ln_ushort8 x) { return __builtin_convertvector(x, ln_short8); }
-LN_INLINE ln_short8 ln__cv_ushort8_short_s(ln_ushort8 x) { ln_short8 m; m = (ln_short8)(x > (ln_ushort)32767); x = (ln_ushort8)LN__CV_BLEND(m, 32767, (ln_short8)x); return __builtin_convertvector(x, ln_short8); }
-LN_INLINE ln_ushort8 ln__cv_ushort8_ushort_w(ln_ushort8 x) { return x; }
+LN_INLINE ln_float8 ln__cv_short8_float(ln_short8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float8); }
+LN_INLINE ln_double8 ln__cv_short8_double(ln_short8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double8); }
+LN_INLINE ln_char8 ln__cv_ushort8_char_w(ln_ushort8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_char8 ln__cv_ushort8_char_s(ln_ushort8 x, int mode) { ln_short8 c; (void)mode; c = (ln_short8)(x > (ln_ushort)127); x = (ln_ushort8)LN__CV_BLEND(c, 127, (ln_short8)x); return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_uchar8 ln__cv_ushort8_uchar_w(ln_ushort8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_uchar8 ln__cv_ushort8_uchar_s(ln_ushort8 x, int mode) { ln_short8 c; (void)mode; c = (ln_short8)(x > (ln_ushort)255); x = (ln_ushort8)LN__CV_BLEND(c, 255, (ln_short8)x); return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_short8 ln__cv_ushort8_short_w(ln_ushort8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_short8 ln__cv_ushort8_short_s(ln_ushort8 x, int mode) { ln_short8 c; (void)mode; c = (ln_short8)(x > (ln_ushort)32767); x = (ln_ushort8)LN__CV_BLEND(c, 32767, (ln_short8)x); return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_ushort8 ln__cv_ushort8_ushort_w(ln_ushort8 x, int mode) { (void)mode; return x; }
 #define ln__cv_ushort8_ushort_s ln__cv_ushort8_ushort_w
-LN_INLINE ln_int8 ln__cv_ushort8_int_w(ln_ushort8 x) { return __builtin_convertvector(x, ln_int8); }
+LN_INLINE ln_int8 ln__cv_ushort8_int_w(ln_ushort8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int8); }
 #define ln__cv_ushort8_int_s ln__cv_ushort8_int_w
-LN_INLINE ln_uint8 ln__cv_ushort8_uint_w(ln_ushort8 x) { return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_uint8 ln__cv_ushort8_uint_w(ln_ushort8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint8); }
 #define ln__cv_ushort8_uint_s ln__cv_ushort8_uint_w
-LN_INLINE ln_long8 ln__cv_ushort8_long_w(ln_ushort8 x) { return __builtin_convertvector(x, ln_long8); }
+LN_INLINE ln_long8 ln__cv_ushort8_long_w(ln_ushort8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long8); }
 #define ln__cv_ushort8_long_s ln__cv_ushort8_long_w
-LN_INLINE ln_ulong8 ln__cv_ushort8_ulong_w(ln_ushort8 x) { return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_ushort8_ulong_w(ln_ushort8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong8); }
 #define ln__cv_ushort8_ulong_s ln__cv_ushort8_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_ushort8_half_e(ln_ushort8 x) { return __builtin_convertvector(x, ln_half8); }
-LN_INLINE ln_half8 ln__i2f_ushort8_half(ln_ushort8 x, int mode) { LN__I2F_BODY(x, mode, ln_ushort8, ln_short8, ln_half8, ln_short8, 11, 65504, 0, 16, -32768) }
-LN_INLINE ln_half8 ln__cv_ushort8_half_z(ln_ushort8 x) { return ln__i2f_ushort8_half(x, 2); }
-LN_INLINE ln_half8 ln__cv_ushort8_half_p(ln_ushort8 x) { return ln__i2f_ushort8_half(x, 3); }
-LN_INLINE ln_half8 ln__cv_ushort8_half_n(ln_ushort8 x) { return ln__i2f_ushort8_half(x, 4); }
+LN_INLINE ln_half8 ln__cv_ushort8_half(ln_ushort8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half8);
+  LN__I2F_BODY(x, mode, ln_ushort8, ln_short8, ln_half8, ln_short8, 11, 65504, 0, 16, -32768) }
 #endif
-LN_INLINE ln_float8 ln__cv_ushort8_float_e(ln_ushort8 x) { return __builtin_convertvector(x, ln_float8); }
-#define ln__cv_ushort8_float_z ln__cv_ushort8_float_e
-#define ln__cv_ushort8_float_p ln__cv_ushort8_float_e
-#define ln__cv_ushort8_float_n ln__cv_ushort8_float_e
-LN_INLINE ln_double8 ln__cv_ushort8_double_e(ln_ushort8 x) { return __builtin_convertvector(x, ln_double8); }
-#define ln__cv_ushort8_double_z ln__cv_ushort8_double_e
-#define ln__cv_ushort8_double_p ln__cv_ushort8_double_e
-#define ln__cv_ushort8_double_n ln__cv_ushort8_double_e
-LN_INLINE ln_char8 ln__cv_int8_char_w(ln_int8 x) { return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_char8 ln__cv_int8_char_s(ln_int8 x) { ln_int8 m; m = (ln_int8)(x < (ln_int)-128); x = (ln_int8)LN__CV_BLEND(m, -128, (ln_int8)x); m = (ln_int8)(x > (ln_int)127); x = (ln_int8)LN__CV_BLEND(m, 127, (ln_int8)x); return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_uchar8 ln__cv_int8_uchar_w(ln_int8 x) { return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_uchar8 ln__cv_int8_uchar_s(ln_int8 x) { ln_int8 m; m = (ln_int8)(x < (ln_int)0); x = (ln_int8)LN__CV_BLEND(m, 0, (ln_int8)x); m = (ln_int8)(x > (ln_int)255); x = (ln_int8)LN__CV_BLEND(m, 255, (ln_int8)x); return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_short8 ln__cv_int8_short_w(ln_int8 x) { return __builtin_convertvector(x, ln_short8); }
-LN_INLINE ln_short8 ln__cv_int8_short_s(ln_int8 x) { ln_int8 m; m = (ln_int8)(x < (ln_int)-32768); x = (ln_int8)LN__CV_BLEND(m, -32768, (ln_int8)x); m = (ln_int8)(x > (ln_int)32767); x = (ln_int8)LN__CV_BLEND(m, 32767, (ln_int8)x); return __builtin_convertvector(x, ln_short8); }
-LN_INLINE ln_ushort8 ln__cv_int8_ushort_w(ln_int8 x) { return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_ushort8 ln__cv_int8_ushort_s(ln_int8 x) { ln_int8 m; m = (ln_int8)(x < (ln_int)0); x = (ln_int8)LN__CV_BLEND(m, 0, (ln_int8)x); m = (ln_int8)(x > (ln_int)65535); x = (ln_int8)LN__CV_BLEND(m, 65535, (ln_int8)x); return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_int8 ln__cv_int8_int_w(ln_int8 x) { return x; }
+LN_INLINE ln_float8 ln__cv_ushort8_float(ln_ushort8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float8); }
+LN_INLINE ln_double8 ln__cv_ushort8_double(ln_ushort8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double8); }
+LN_INLINE ln_char8 ln__cv_int8_char_w(ln_int8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_char8 ln__cv_int8_char_s(ln_int8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x < (ln_int)-128); x = (ln_int8)LN__CV_BLEND(c, -128, (ln_int8)x); c = (ln_int8)(x > (ln_int)127); x = (ln_int8)LN__CV_BLEND(c, 127, (ln_int8)x); return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_uchar8 ln__cv_int8_uchar_w(ln_int8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_uchar8 ln__cv_int8_uchar_s(ln_int8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x < (ln_int)0); x = (ln_int8)LN__CV_BLEND(c, 0, (ln_int8)x); c = (ln_int8)(x > (ln_int)255); x = (ln_int8)LN__CV_BLEND(c, 255, (ln_int8)x); return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_short8 ln__cv_int8_short_w(ln_int8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_short8 ln__cv_int8_short_s(ln_int8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x < (ln_int)-32768); x = (ln_int8)LN__CV_BLEND(c, -32768, (ln_int8)x); c = (ln_int8)(x > (ln_int)32767); x = (ln_int8)LN__CV_BLEND(c, 32767, (ln_int8)x); return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_ushort8 ln__cv_int8_ushort_w(ln_int8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_ushort8 ln__cv_int8_ushort_s(ln_int8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x < (ln_int)0); x = (ln_int8)LN__CV_BLEND(c, 0, (ln_int8)x); c = (ln_int8)(x > (ln_int)65535); x = (ln_int8)LN__CV_BLEND(c, 65535, (ln_int8)x); return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_int8 ln__cv_int8_int_w(ln_int8 x, int mode) { (void)mode; return x; }
 #define ln__cv_int8_int_s ln__cv_int8_int_w
-LN_INLINE ln_uint8 ln__cv_int8_uint_w(ln_int8 x) { return __builtin_convertvector(x, ln_uint8); }
-LN_INLINE ln_uint8 ln__cv_int8_uint_s(ln_int8 x) { ln_int8 m; m = (ln_int8)(x < (ln_int)0); x = (ln_int8)LN__CV_BLEND(m, 0, (ln_int8)x); return __builtin_convertvector(x, ln_uint8); }
-LN_INLINE ln_long8 ln__cv_int8_long_w(ln_int8 x) { return __builtin_convertvector(x, ln_long8); }
+LN_INLINE ln_uint8 ln__cv_int8_uint_w(ln_int8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_uint8 ln__cv_int8_uint_s(ln_int8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x < (ln_int)0); x = (ln_int8)LN__CV_BLEND(c, 0, (ln_int8)x); return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_long8 ln__cv_int8_long_w(ln_int8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long8); }
 #define ln__cv_int8_long_s ln__cv_int8_long_w
-LN_INLINE ln_ulong8 ln__cv_int8_ulong_w(ln_int8 x) { return __builtin_convertvector(x, ln_ulong8); }
-LN_INLINE ln_ulong8 ln__cv_int8_ulong_s(ln_int8 x) { ln_int8 m; m = (ln_int8)(x < (ln_int)0); x = (ln_int8)LN__CV_BLEND(m, 0, (ln_int8)x); return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_int8_ulong_w(ln_int8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_int8_ulong_s(ln_int8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x < (ln_int)0); x = (ln_int8)LN__CV_BLEND(c, 0, (ln_int8)x); return __builtin_convertvector(x, ln_ulong8); }
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_int8_half_e(ln_int8 x) { return __builtin_convertvector(x, ln_half8); }
-LN_INLINE ln_half8 ln__i2f_int8_half(ln_int8 x, int mode) { LN__I2F_BODY(x, mode, ln_uint8, ln_int8, ln_half8, ln_short8, 11, 65504, 1, 32, -32768) }
-LN_INLINE ln_half8 ln__cv_int8_half_z(ln_int8 x) { return ln__i2f_int8_half(x, 2); }
-LN_INLINE ln_half8 ln__cv_int8_half_p(ln_int8 x) { return ln__i2f_int8_half(x, 3); }
-LN_INLINE ln_half8 ln__cv_int8_half_n(ln_int8 x) { return ln__i2f_int8_half(x, 4); }
+LN_INLINE ln_half8 ln__cv_int8_half(ln_int8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half8);
+  LN__I2F_BODY(x, mode, ln_uint8, ln_int8, ln_half8, ln_short8, 11, 65504, 1, 32, -32768) }
 #endif
-LN_INLINE ln_float8 ln__cv_int8_float_e(ln_int8 x) { return __builtin_convertvector(x, ln_float8); }
-LN_INLINE ln_float8 ln__i2f_int8_float(ln_int8 x, int mode) { LN__I2F_BODY(x, mode, ln_uint8, ln_int8, ln_float8, ln_int8, 24, 0, 1, 32, (-0x7fffffff - 1)) }
-LN_INLINE ln_float8 ln__cv_int8_float_z(ln_int8 x) { return ln__i2f_int8_float(x, 2); }
-LN_INLINE ln_float8 ln__cv_int8_float_p(ln_int8 x) { return ln__i2f_int8_float(x, 3); }
-LN_INLINE ln_float8 ln__cv_int8_float_n(ln_int8 x) { return ln__i2f_int8_float(x, 4); }
-LN_INLINE ln_double8 ln__cv_int8_double_e(ln_int8 x) { return __builtin_convertvector(x, ln_double8); }
-#define ln__cv_int8_double_z ln__cv_int8_double_e
-#define ln__cv_int8_double_p ln__cv_int8_double_e
-#define ln__cv_int8_double_n ln__cv_int8_double_e
-LN_INLINE ln_char8 ln__cv_uint8_char_w(ln_uint8 x) { return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_char8 ln__cv_uint8_char_s(ln_uint8 x) { ln_int8 m; m = (ln_int8)(x > (ln_uint)127); x = (ln_uint8)LN__CV_BLEND(m, 127, (ln_int8)x); return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_uchar8 ln__cv_uint8_uchar_w(ln_uint8 x) { return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_uchar8 ln__cv_uint8_uchar_s(ln_uint8 x) { ln_int8 m; m = (ln_int8)(x > (ln_uint)255); x = (ln_uint8)LN__CV_BLEND(m, 255, (ln_int8)x); return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_short8 ln__cv_uint8_short_w(ln_uint8 x) { return __builtin_convertvector(x, ln_short8); }
-LN_INLINE ln_short8 ln__cv_uint8_short_s(ln_uint8 x) { ln_int8 m; m = (ln_int8)(x > (ln_uint)32767); x = (ln_uint8)LN__CV_BLEND(m, 32767, (ln_int8)x); return __builtin_convertvector(x, ln_short8); }
-LN_INLINE ln_ushort8 ln__cv_uint8_ushort_w(ln_uint8 x) { return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_ushort8 ln__cv_uint8_ushort_s(ln_uint8 x) { ln_int8 m; m = (ln_int8)(x > (ln_uint)65535); x = (ln_uint8)LN__CV_BLEND(m, 65535, (ln_int8)x); return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_int8 ln__cv_uint8_int_w(ln_uint8 x) { return __builtin_convertvector(x, ln_int8); }
-LN_INLINE ln_int8 ln__cv_uint8_int_s(ln_uint8 x) { ln_int8 m; m = (ln_int8)(x > (ln_uint)2147483647); x = (ln_uint8)LN__CV_BLEND(m, 2147483647, (ln_int8)x); return __builtin_convertvector(x, ln_int8); }
-LN_INLINE ln_uint8 ln__cv_uint8_uint_w(ln_uint8 x) { return x; }
+LN_INLINE ln_float8 ln__cv_int8_float(ln_int8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float8);
+  LN__I2F_BODY(x, mode, ln_uint8, ln_int8, ln_float8, ln_int8, 24, 0, 1, 32, (-0x7fffffff - 1)) }
+LN_INLINE ln_double8 ln__cv_int8_double(ln_int8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double8); }
+LN_INLINE ln_char8 ln__cv_uint8_char_w(ln_uint8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_char8 ln__cv_uint8_char_s(ln_uint8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x > (ln_uint)127); x = (ln_uint8)LN__CV_BLEND(c, 127, (ln_int8)x); return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_uchar8 ln__cv_uint8_uchar_w(ln_uint8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_uchar8 ln__cv_uint8_uchar_s(ln_uint8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x > (ln_uint)255); x = (ln_uint8)LN__CV_BLEND(c, 255, (ln_int8)x); return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_short8 ln__cv_uint8_short_w(ln_uint8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_short8 ln__cv_uint8_short_s(ln_uint8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x > (ln_uint)32767); x = (ln_uint8)LN__CV_BLEND(c, 32767, (ln_int8)x); return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_ushort8 ln__cv_uint8_ushort_w(ln_uint8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_ushort8 ln__cv_uint8_ushort_s(ln_uint8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x > (ln_uint)65535); x = (ln_uint8)LN__CV_BLEND(c, 65535, (ln_int8)x); return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_int8 ln__cv_uint8_int_w(ln_uint8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int8); }
+LN_INLINE ln_int8 ln__cv_uint8_int_s(ln_uint8 x, int mode) { ln_int8 c; (void)mode; c = (ln_int8)(x > (ln_uint)2147483647); x = (ln_uint8)LN__CV_BLEND(c, 2147483647, (ln_int8)x); return __builtin_convertvector(x, ln_int8); }
+LN_INLINE ln_uint8 ln__cv_uint8_uint_w(ln_uint8 x, int mode) { (void)mode; return x; }
 #define ln__cv_uint8_uint_s ln__cv_uint8_uint_w
-LN_INLINE ln_long8 ln__cv_uint8_long_w(ln_uint8 x) { return __builtin_convertvector(x, ln_long8); }
+LN_INLINE ln_long8 ln__cv_uint8_long_w(ln_uint8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long8); }
 #define ln__cv_uint8_long_s ln__cv_uint8_long_w
-LN_INLINE ln_ulong8 ln__cv_uint8_ulong_w(ln_uint8 x) { return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_uint8_ulong_w(ln_uint8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong8); }
 #define ln__cv_uint8_ulong_s ln__cv_uint8_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_uint8_half_e(ln_uint8 x) { return __builtin_convertvector(x, ln_half8); }
-LN_INLINE ln_half8 ln__i2f_uint8_half(ln_uint8 x, int mode) { LN__I2F_BODY(x, mode, ln_uint8, ln_int8, ln_half8, ln_short8, 11, 65504, 0, 32, -32768) }
-LN_INLINE ln_half8 ln__cv_uint8_half_z(ln_uint8 x) { return ln__i2f_uint8_half(x, 2); }
-LN_INLINE ln_half8 ln__cv_uint8_half_p(ln_uint8 x) { return ln__i2f_uint8_half(x, 3); }
-LN_INLINE ln_half8 ln__cv_uint8_half_n(ln_uint8 x) { return ln__i2f_uint8_half(x, 4); }
+LN_INLINE ln_half8 ln__cv_uint8_half(ln_uint8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half8);
+  LN__I2F_BODY(x, mode, ln_uint8, ln_int8, ln_half8, ln_short8, 11, 65504, 0, 32, -32768) }
 #endif
-LN_INLINE ln_float8 ln__cv_uint8_float_e(ln_uint8 x) { return __builtin_convertvector(x, ln_float8); }
-LN_INLINE ln_float8 ln__i2f_uint8_float(ln_uint8 x, int mode) { LN__I2F_BODY(x, mode, ln_uint8, ln_int8, ln_float8, ln_int8, 24, 0, 0, 32, (-0x7fffffff - 1)) }
-LN_INLINE ln_float8 ln__cv_uint8_float_z(ln_uint8 x) { return ln__i2f_uint8_float(x, 2); }
-LN_INLINE ln_float8 ln__cv_uint8_float_p(ln_uint8 x) { return ln__i2f_uint8_float(x, 3); }
-LN_INLINE ln_float8 ln__cv_uint8_float_n(ln_uint8 x) { return ln__i2f_uint8_float(x, 4); }
-LN_INLINE ln_double8 ln__cv_uint8_double_e(ln_uint8 x) { return __builtin_convertvector(x, ln_double8); }
-#define ln__cv_uint8_double_z ln__cv_uint8_double_e
-#define ln__cv_uint8_double_p ln__cv_uint8_double_e
-#define ln__cv_uint8_double_n ln__cv_uint8_double_e
-LN_INLINE ln_char8 ln__cv_long8_char_w(ln_long8 x) { return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_char8 ln__cv_long8_char_s(ln_long8 x) { ln_long8 m; m = (ln_long8)(x < (ln_long)-128LL); x = (ln_long8)LN__CV_BLEND(m, -128LL, (ln_long8)x); m = (ln_long8)(x > (ln_long)127LL); x = (ln_long8)LN__CV_BLEND(m, 127LL, (ln_long8)x); return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_uchar8 ln__cv_long8_uchar_w(ln_long8 x) { return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_uchar8 ln__cv_long8_uchar_s(ln_long8 x) { ln_long8 m; m = (ln_long8)(x < (ln_long)0LL); x = (ln_long8)LN__CV_BLEND(m, 0LL, (ln_long8)x); m = (ln_long8)(x > (ln_long)255LL); x = (ln_long8)LN__CV_BLEND(m, 255LL, (ln_long8)x); return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_short8 ln__cv_long8_short_w(ln_long8 x) { return __builtin_convertvector(x, ln_short8); }
-LN_INLINE ln_short8 ln__cv_long8_short_s(ln_long8 x) { ln_long8 m; m = (ln_long8)(x < (ln_long)-32768LL); x = (ln_long8)LN__CV_BLEND(m, -32768LL, (ln_long8)x); m = (ln_long8)(x > (ln_long)32767LL); x = (ln_long8)LN__CV_BLEND(m, 32767LL, (ln_long8)x); return __builtin_convertvector(x, ln_short8); }
-LN_INLINE ln_ushort8 ln__cv_long8_ushort_w(ln_long8 x) { return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_ushort8 ln__cv_long8_ushort_s(ln_long8 x) { ln_long8 m; m = (ln_long8)(x < (ln_long)0LL); x = (ln_long8)LN__CV_BLEND(m, 0LL, (ln_long8)x); m = (ln_long8)(x > (ln_long)65535LL); x = (ln_long8)LN__CV_BLEND(m, 65535LL, (ln_long8)x); return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_int8 ln__cv_long8_int_w(ln_long8 x) { return __builtin_convertvector(x, ln_int8); }
-LN_INLINE ln_int8 ln__cv_long8_int_s(ln_long8 x) { ln_long8 m; m = (ln_long8)(x < (ln_long)-2147483648LL); x = (ln_long8)LN__CV_BLEND(m, -2147483648LL, (ln_long8)x); m = (ln_long8)(x > (ln_long)2147483647LL); x = (ln_long8)LN__CV_BLEND(m, 2147483647LL, (ln_long8)x); return __builtin_convertvector(x, ln_int8); }
-LN_INLINE ln_uint8 ln__cv_long8_uint_w(ln_long8 x) { return __builtin_convertvector(x, ln_uint8); }
-LN_INLINE ln_uint8 ln__cv_long8_uint_s(ln_long8 x) { ln_long8 m; m = (ln_long8)(x < (ln_long)0LL); x = (ln_long8)LN__CV_BLEND(m, 0LL, (ln_long8)x); m = (ln_long8)(x > (ln_long)4294967295LL); x = (ln_long8)LN__CV_BLEND(m, 4294967295LL, (ln_long8)x); return __builtin_convertvector(x, ln_uint8); }
-LN_INLINE ln_long8 ln__cv_long8_long_w(ln_long8 x) { return x; }
+LN_INLINE ln_float8 ln__cv_uint8_float(ln_uint8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float8);
+  LN__I2F_BODY(x, mode, ln_uint8, ln_int8, ln_float8, ln_int8, 24, 0, 0, 32, (-0x7fffffff - 1)) }
+LN_INLINE ln_double8 ln__cv_uint8_double(ln_uint8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double8); }
+LN_INLINE ln_char8 ln__cv_long8_char_w(ln_long8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_char8 ln__cv_long8_char_s(ln_long8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x < (ln_long)-128LL); x = (ln_long8)LN__CV_BLEND(c, -128LL, (ln_long8)x); c = (ln_long8)(x > (ln_long)127LL); x = (ln_long8)LN__CV_BLEND(c, 127LL, (ln_long8)x); return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_uchar8 ln__cv_long8_uchar_w(ln_long8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_uchar8 ln__cv_long8_uchar_s(ln_long8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x < (ln_long)0LL); x = (ln_long8)LN__CV_BLEND(c, 0LL, (ln_long8)x); c = (ln_long8)(x > (ln_long)255LL); x = (ln_long8)LN__CV_BLEND(c, 255LL, (ln_long8)x); return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_short8 ln__cv_long8_short_w(ln_long8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_short8 ln__cv_long8_short_s(ln_long8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x < (ln_long)-32768LL); x = (ln_long8)LN__CV_BLEND(c, -32768LL, (ln_long8)x); c = (ln_long8)(x > (ln_long)32767LL); x = (ln_long8)LN__CV_BLEND(c, 32767LL, (ln_long8)x); return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_ushort8 ln__cv_long8_ushort_w(ln_long8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_ushort8 ln__cv_long8_ushort_s(ln_long8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x < (ln_long)0LL); x = (ln_long8)LN__CV_BLEND(c, 0LL, (ln_long8)x); c = (ln_long8)(x > (ln_long)65535LL); x = (ln_long8)LN__CV_BLEND(c, 65535LL, (ln_long8)x); return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_int8 ln__cv_long8_int_w(ln_long8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int8); }
+LN_INLINE ln_int8 ln__cv_long8_int_s(ln_long8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x < (ln_long)-2147483648LL); x = (ln_long8)LN__CV_BLEND(c, -2147483648LL, (ln_long8)x); c = (ln_long8)(x > (ln_long)2147483647LL); x = (ln_long8)LN__CV_BLEND(c, 2147483647LL, (ln_long8)x); return __builtin_convertvector(x, ln_int8); }
+LN_INLINE ln_uint8 ln__cv_long8_uint_w(ln_long8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_uint8 ln__cv_long8_uint_s(ln_long8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x < (ln_long)0LL); x = (ln_long8)LN__CV_BLEND(c, 0LL, (ln_long8)x); c = (ln_long8)(x > (ln_long)4294967295LL); x = (ln_long8)LN__CV_BLEND(c, 4294967295LL, (ln_long8)x); return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_long8 ln__cv_long8_long_w(ln_long8 x, int mode) { (void)mode; return x; }
 #define ln__cv_long8_long_s ln__cv_long8_long_w
-LN_INLINE ln_ulong8 ln__cv_long8_ulong_w(ln_long8 x) { return __builtin_convertvector(x, ln_ulong8); }
-LN_INLINE ln_ulong8 ln__cv_long8_ulong_s(ln_long8 x) { ln_long8 m; m = (ln_long8)(x < (ln_long)0LL); x = (ln_long8)LN__CV_BLEND(m, 0LL, (ln_long8)x); return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_long8_ulong_w(ln_long8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong8); }
+LN_INLINE ln_ulong8 ln__cv_long8_ulong_s(ln_long8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x < (ln_long)0LL); x = (ln_long8)LN__CV_BLEND(c, 0LL, (ln_long8)x); return __builtin_convertvector(x, ln_ulong8); }
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_long8_half_e(ln_long8 x) { return __builtin_convertvector(x, ln_half8); }
-LN_INLINE ln_half8 ln__i2f_long8_half(ln_long8 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_half8, ln_short8, 11, 65504, 1, 64, -32768) }
-LN_INLINE ln_half8 ln__cv_long8_half_z(ln_long8 x) { return ln__i2f_long8_half(x, 2); }
-LN_INLINE ln_half8 ln__cv_long8_half_p(ln_long8 x) { return ln__i2f_long8_half(x, 3); }
-LN_INLINE ln_half8 ln__cv_long8_half_n(ln_long8 x) { return ln__i2f_long8_half(x, 4); }
+LN_INLINE ln_half8 ln__cv_long8_half(ln_long8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half8);
+  LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_half8, ln_short8, 11, 65504, 1, 64, -32768) }
 #endif
-LN_INLINE ln_float8 ln__cv_long8_float_e(ln_long8 x) { return __builtin_convertvector(x, ln_float8); }
-LN_INLINE ln_float8 ln__i2f_long8_float(ln_long8 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_float8, ln_int8, 24, 0, 1, 64, (-0x7fffffff - 1)) }
-LN_INLINE ln_float8 ln__cv_long8_float_z(ln_long8 x) { return ln__i2f_long8_float(x, 2); }
-LN_INLINE ln_float8 ln__cv_long8_float_p(ln_long8 x) { return ln__i2f_long8_float(x, 3); }
-LN_INLINE ln_float8 ln__cv_long8_float_n(ln_long8 x) { return ln__i2f_long8_float(x, 4); }
-LN_INLINE ln_double8 ln__cv_long8_double_e(ln_long8 x) { return __builtin_convertvector(x, ln_double8); }
-LN_INLINE ln_double8 ln__i2f_long8_double(ln_long8 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_double8, ln_long8, 53, 0, 1, 64, (-0x7fffffffffffffffLL - 1)) }
-LN_INLINE ln_double8 ln__cv_long8_double_z(ln_long8 x) { return ln__i2f_long8_double(x, 2); }
-LN_INLINE ln_double8 ln__cv_long8_double_p(ln_long8 x) { return ln__i2f_long8_double(x, 3); }
-LN_INLINE ln_double8 ln__cv_long8_double_n(ln_long8 x) { return ln__i2f_long8_double(x, 4); }
-LN_INLINE ln_char8 ln__cv_ulong8_char_w(ln_ulong8 x) { return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_char8 ln__cv_ulong8_char_s(ln_ulong8 x) { ln_long8 m; m = (ln_long8)(x > (ln_ulong)127LL); x = (ln_ulong8)LN__CV_BLEND(m, 127LL, (ln_long8)x); return __builtin_convertvector(x, ln_char8); }
-LN_INLINE ln_uchar8 ln__cv_ulong8_uchar_w(ln_ulong8 x) { return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_uchar8 ln__cv_ulong8_uchar_s(ln_ulong8 x) { ln_long8 m; m = (ln_long8)(x > (ln_ulong)255LL); x = (ln_ulong8)LN__CV_BLEND(m, 255LL, (ln_long8)x); return __builtin_convertvector(x, ln_uchar8); }
-LN_INLINE ln_short8 ln__cv_ulong8_short_w(ln_ulong8 x) { return __builtin_convertvector(x, ln_short8); }
-LN_INLINE ln_short8 ln__cv_ulong8_short_s(ln_ulong8 x) { ln_long8 m; m = (ln_long8)(x > (ln_ulong)32767LL); x = (ln_ulong8)LN__CV_BLEND(m, 32767LL, (ln_long8)x); return __builtin_convertvector(x, ln_short8); }
-LN_INLINE ln_ushort8 ln__cv_ulong8_ushort_w(ln_ulong8 x) { return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_ushort8 ln__cv_ulong8_ushort_s(ln_ulong8 x) { ln_long8 m; m = (ln_long8)(x > (ln_ulong)65535LL); x = (ln_ulong8)LN__CV_BLEND(m, 65535LL, (ln_long8)x); return __builtin_convertvector(x, ln_ushort8); }
-LN_INLINE ln_int8 ln__cv_ulong8_int_w(ln_ulong8 x) { return __builtin_convertvector(x, ln_int8); }
-LN_INLINE ln_int8 ln__cv_ulong8_int_s(ln_ulong8 x) { ln_long8 m; m = (ln_long8)(x > (ln_ulong)2147483647LL); x = (ln_ulong8)LN__CV_BLEND(m, 2147483647LL, (ln_long8)x); return __builtin_convertvector(x, ln_int8); }
-LN_INLINE ln_uint8 ln__cv_ulong8_uint_w(ln_ulong8 x) { return __builtin_convertvector(x, ln_uint8); }
-LN_INLINE ln_uint8 ln__cv_ulong8_uint_s(ln_ulong8 x) { ln_long8 m; m = (ln_long8)(x > (ln_ulong)4294967295LL); x = (ln_ulong8)LN__CV_BLEND(m, 4294967295LL, (ln_long8)x); return __builtin_convertvector(x, ln_uint8); }
-LN_INLINE ln_long8 ln__cv_ulong8_long_w(ln_ulong8 x) { return __builtin_convertvector(x, ln_long8); }
-LN_INLINE ln_long8 ln__cv_ulong8_long_s(ln_ulong8 x) { ln_long8 m; m = (ln_long8)(x > (ln_ulong)9223372036854775807LL); x = (ln_ulong8)LN__CV_BLEND(m, 9223372036854775807LL, (ln_long8)x); return __builtin_convertvector(x, ln_long8); }
-LN_INLINE ln_ulong8 ln__cv_ulong8_ulong_w(ln_ulong8 x) { return x; }
+LN_INLINE ln_float8 ln__cv_long8_float(ln_long8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float8);
+  LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_float8, ln_int8, 24, 0, 1, 64, (-0x7fffffff - 1)) }
+LN_INLINE ln_double8 ln__cv_long8_double(ln_long8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_double8);
+  LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_double8, ln_long8, 53, 0, 1, 64, (-0x7fffffffffffffffLL - 1)) }
+LN_INLINE ln_char8 ln__cv_ulong8_char_w(ln_ulong8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_char8 ln__cv_ulong8_char_s(ln_ulong8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x > (ln_ulong)127LL); x = (ln_ulong8)LN__CV_BLEND(c, 127LL, (ln_long8)x); return __builtin_convertvector(x, ln_char8); }
+LN_INLINE ln_uchar8 ln__cv_ulong8_uchar_w(ln_ulong8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_uchar8 ln__cv_ulong8_uchar_s(ln_ulong8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x > (ln_ulong)255LL); x = (ln_ulong8)LN__CV_BLEND(c, 255LL, (ln_long8)x); return __builtin_convertvector(x, ln_uchar8); }
+LN_INLINE ln_short8 ln__cv_ulong8_short_w(ln_ulong8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_short8 ln__cv_ulong8_short_s(ln_ulong8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x > (ln_ulong)32767LL); x = (ln_ulong8)LN__CV_BLEND(c, 32767LL, (ln_long8)x); return __builtin_convertvector(x, ln_short8); }
+LN_INLINE ln_ushort8 ln__cv_ulong8_ushort_w(ln_ulong8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_ushort8 ln__cv_ulong8_ushort_s(ln_ulong8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x > (ln_ulong)65535LL); x = (ln_ulong8)LN__CV_BLEND(c, 65535LL, (ln_long8)x); return __builtin_convertvector(x, ln_ushort8); }
+LN_INLINE ln_int8 ln__cv_ulong8_int_w(ln_ulong8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int8); }
+LN_INLINE ln_int8 ln__cv_ulong8_int_s(ln_ulong8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x > (ln_ulong)2147483647LL); x = (ln_ulong8)LN__CV_BLEND(c, 2147483647LL, (ln_long8)x); return __builtin_convertvector(x, ln_int8); }
+LN_INLINE ln_uint8 ln__cv_ulong8_uint_w(ln_ulong8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_uint8 ln__cv_ulong8_uint_s(ln_ulong8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x > (ln_ulong)4294967295LL); x = (ln_ulong8)LN__CV_BLEND(c, 4294967295LL, (ln_long8)x); return __builtin_convertvector(x, ln_uint8); }
+LN_INLINE ln_long8 ln__cv_ulong8_long_w(ln_ulong8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long8); }
+LN_INLINE ln_long8 ln__cv_ulong8_long_s(ln_ulong8 x, int mode) { ln_long8 c; (void)mode; c = (ln_long8)(x > (ln_ulong)9223372036854775807LL); x = (ln_ulong8)LN__CV_BLEND(c, 9223372036854775807LL, (ln_long8)x); return __builtin_convertvector(x, ln_long8); }
+LN_INLINE ln_ulong8 ln__cv_ulong8_ulong_w(ln_ulong8 x, int mode) { (void)mode; return x; }
 #define ln__cv_ulong8_ulong_s ln__cv_ulong8_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_ulong8_half_e(ln_ulong8 x) { return __builtin_convertvector(x, ln_half8); }
-LN_INLINE ln_half8 ln__i2f_ulong8_half(ln_ulong8 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_half8, ln_short8, 11, 65504, 0, 64, -32768) }
-LN_INLINE ln_half8 ln__cv_ulong8_half_z(ln_ulong8 x) { return ln__i2f_ulong8_half(x, 2); }
-LN_INLINE ln_half8 ln__cv_ulong8_half_p(ln_ulong8 x) { return ln__i2f_ulong8_half(x, 3); }
-LN_INLINE ln_half8 ln__cv_ulong8_half_n(ln_ulong8 x) { return ln__i2f_ulong8_half(x, 4); }
+LN_INLINE ln_half8 ln__cv_ulong8_half(ln_ulong8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half8);
+  LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_half8, ln_short8, 11, 65504, 0, 64, -32768) }
 #endif
-LN_INLINE ln_float8 ln__cv_ulong8_float_e(ln_ulong8 x) { return __builtin_convertvector(x, ln_float8); }
-LN_INLINE ln_float8 ln__i2f_ulong8_float(ln_ulong8 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_float8, ln_int8, 24, 0, 0, 64, (-0x7fffffff - 1)) }
-LN_INLINE ln_float8 ln__cv_ulong8_float_z(ln_ulong8 x) { return ln__i2f_ulong8_float(x, 2); }
-LN_INLINE ln_float8 ln__cv_ulong8_float_p(ln_ulong8 x) { return ln__i2f_ulong8_float(x, 3); }
-LN_INLINE ln_float8 ln__cv_ulong8_float_n(ln_ulong8 x) { return ln__i2f_ulong8_float(x, 4); }
-LN_INLINE ln_double8 ln__cv_ulong8_double_e(ln_ulong8 x) { return __builtin_convertvector(x, ln_double8); }
-LN_INLINE ln_double8 ln__i2f_ulong8_double(ln_ulong8 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_double8, ln_long8, 53, 0, 0, 64, (-0x7fffffffffffffffLL - 1)) }
-LN_INLINE ln_double8 ln__cv_ulong8_double_z(ln_ulong8 x) { return ln__i2f_ulong8_double(x, 2); }
-LN_INLINE ln_double8 ln__cv_ulong8_double_p(ln_ulong8 x) { return ln__i2f_ulong8_double(x, 3); }
-LN_INLINE ln_double8 ln__cv_ulong8_double_n(ln_ulong8 x) { return ln__i2f_ulong8_double(x, 4); }
-LN_INLINE ln_char8 ln__cv_float8_char_z(ln_float8 x) {
+LN_INLINE ln_float8 ln__cv_ulong8_float(ln_ulong8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float8);
+  LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_float8, ln_int8, 24, 0, 0, 64, (-0x7fffffff - 1)) }
+LN_INLINE ln_double8 ln__cv_ulong8_double(ln_ulong8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_double8);
+  LN__I2F_BODY(x, mode, ln_ulong8, ln_long8, ln_double8, ln_long8, 53, 0, 0, 64, (-0x7fffffffffffffffLL - 1)) }
+LN_INLINE ln_char8 ln__cv_float8_char(ln_float8 x, int mode) {
+  if (mode != 2) x = ln__rnd_float8(x, mode);
   ln_int8 in = (ln_int8)(x > -0x1.0200000000000p+7f) & (ln_int8)(x < 0x1.0000000000000p+7f);
   ln_char8 r = __builtin_convertvector((ln_float8)((ln_int8)x & in), ln_char8);
-  ln_char8 m = __builtin_convertvector(in, ln_char8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+7f), ln_char8);
+  ln_char8 c = __builtin_convertvector(in, ln_char8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+7f), ln_char8);
   ln_char8 lo = __builtin_convertvector((ln_int8)(x <= -0x1.0200000000000p+7f), ln_char8);
-  return (ln_char8)(((ln_char8)r & m) | (hi & 127) | (lo & -128));
+  return (ln_char8)(((ln_char8)r & c) | (hi & 127) | (lo & -128));
 }
-LN_INLINE ln_char8 ln__cv_float8_char_e(ln_float8 x) { return ln__cv_float8_char_z(ln__rnd_float8(x, 1)); }
-LN_INLINE ln_char8 ln__cv_float8_char_p(ln_float8 x) { return ln__cv_float8_char_z(ln__rnd_float8(x, 3)); }
-LN_INLINE ln_char8 ln__cv_float8_char_n(ln_float8 x) { return ln__cv_float8_char_z(ln__rnd_float8(x, 4)); }
-LN_INLINE ln_uchar8 ln__cv_float8_uchar_z(ln_float8 x) {
+LN_INLINE ln_uchar8 ln__cv_float8_uchar(ln_float8 x, int mode) {
+  if (mode != 2) x = ln__rnd_float8(x, mode);
   ln_int8 in = (ln_int8)(x > -0x1.0000000000000p+0f) & (ln_int8)(x < 0x1.0000000000000p+8f);
   ln_uchar8 r = __builtin_convertvector((ln_float8)((ln_int8)x & in), ln_uchar8);
-  ln_char8 m = __builtin_convertvector(in, ln_char8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+8f), ln_char8);
-  return (ln_uchar8)(((ln_char8)r & m) | (hi & -1));
+  ln_char8 c = __builtin_convertvector(in, ln_char8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+8f), ln_char8);
+  return (ln_uchar8)(((ln_char8)r & c) | (hi & -1));
 }
-LN_INLINE ln_uchar8 ln__cv_float8_uchar_e(ln_float8 x) { return ln__cv_float8_uchar_z(ln__rnd_float8(x, 1)); }
-LN_INLINE ln_uchar8 ln__cv_float8_uchar_p(ln_float8 x) { return ln__cv_float8_uchar_z(ln__rnd_float8(x, 3)); }
-LN_INLINE ln_uchar8 ln__cv_float8_uchar_n(ln_float8 x) { return ln__cv_float8_uchar_z(ln__rnd_float8(x, 4)); }
-LN_INLINE ln_short8 ln__cv_float8_short_z(ln_float8 x) {
+LN_INLINE ln_short8 ln__cv_float8_short(ln_float8 x, int mode) {
+  if (mode != 2) x = ln__rnd_float8(x, mode);
   ln_int8 in = (ln_int8)(x > -0x1.0002000000000p+15f) & (ln_int8)(x < 0x1.0000000000000p+15f);
   ln_short8 r = __builtin_convertvector((ln_float8)((ln_int8)x & in), ln_short8);
-  ln_short8 m = __builtin_convertvector(in, ln_short8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+15f), ln_short8);
+  ln_short8 c = __builtin_convertvector(in, ln_short8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+15f), ln_short8);
   ln_short8 lo = __builtin_convertvector((ln_int8)(x <= -0x1.0002000000000p+15f), ln_short8);
-  return (ln_short8)(((ln_short8)r & m) | (hi & 32767) | (lo & -32768));
+  return (ln_short8)(((ln_short8)r & c) | (hi & 32767) | (lo & -32768));
 }
-LN_INLINE ln_short8 ln__cv_float8_short_e(ln_float8 x) { return ln__cv_float8_short_z(ln__rnd_float8(x, 1)); }
-LN_INLINE ln_short8 ln__cv_float8_short_p(ln_float8 x) { return ln__cv_float8_short_z(ln__rnd_float8(x, 3)); }
-LN_INLINE ln_short8 ln__cv_float8_short_n(ln_float8 x) { return ln__cv_float8_short_z(ln__rnd_float8(x, 4)); }
-LN_INLINE ln_ushort8 ln__cv_float8_ushort_z(ln_float8 x) {
+LN_INLINE ln_ushort8 ln__cv_float8_ushort(ln_float8 x, int mode) {
+  if (mode != 2) x = ln__rnd_float8(x, mode);
   ln_int8 in = (ln_int8)(x > -0x1.0000000000000p+0f) & (ln_int8)(x < 0x1.0000000000000p+16f);
   ln_ushort8 r = __builtin_convertvector((ln_float8)((ln_int8)x & in), ln_ushort8);
-  ln_short8 m = __builtin_convertvector(in, ln_short8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+16f), ln_short8);
-  return (ln_ushort8)(((ln_short8)r & m) | (hi & -1));
+  ln_short8 c = __builtin_convertvector(in, ln_short8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+16f), ln_short8);
+  return (ln_ushort8)(((ln_short8)r & c) | (hi & -1));
 }
-LN_INLINE ln_ushort8 ln__cv_float8_ushort_e(ln_float8 x) { return ln__cv_float8_ushort_z(ln__rnd_float8(x, 1)); }
-LN_INLINE ln_ushort8 ln__cv_float8_ushort_p(ln_float8 x) { return ln__cv_float8_ushort_z(ln__rnd_float8(x, 3)); }
-LN_INLINE ln_ushort8 ln__cv_float8_ushort_n(ln_float8 x) { return ln__cv_float8_ushort_z(ln__rnd_float8(x, 4)); }
-LN_INLINE ln_int8 ln__cv_float8_int_z(ln_float8 x) {
+LN_INLINE ln_int8 ln__cv_float8_int(ln_float8 x, int mode) {
+  if (mode != 2) x = ln__rnd_float8(x, mode);
   ln_int8 in = (ln_int8)(x > -0x1.0000020000000p+31f) & (ln_int8)(x < 0x1.0000000000000p+31f);
   ln_int8 r = __builtin_convertvector((ln_float8)((ln_int8)x & in), ln_int8);
-  ln_int8 m = __builtin_convertvector(in, ln_int8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+31f), ln_int8);
+  ln_int8 c = __builtin_convertvector(in, ln_int8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+31f), ln_int8);
   ln_int8 lo = __builtin_convertvector((ln_int8)(x <= -0x1.0000020000000p+31f), ln_int8);
-  return (ln_int8)(((ln_int8)r & m) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
+  return (ln_int8)(((ln_int8)r & c) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
 }
-LN_INLINE ln_int8 ln__cv_float8_int_e(ln_float8 x) { return ln__cv_float8_int_z(ln__rnd_float8(x, 1)); }
-LN_INLINE ln_int8 ln__cv_float8_int_p(ln_float8 x) { return ln__cv_float8_int_z(ln__rnd_float8(x, 3)); }
-LN_INLINE ln_int8 ln__cv_float8_int_n(ln_float8 x) { return ln__cv_float8_int_z(ln__rnd_float8(x, 4)); }
-LN_INLINE ln_uint8 ln__cv_float8_uint_z(ln_float8 x) {
+LN_INLINE ln_uint8 ln__cv_float8_uint(ln_float8 x, int mode) {
+  if (mode != 2) x = ln__rnd_float8(x, mode);
   ln_int8 in = (ln_int8)(x > -0x1.0000000000000p+0f) & (ln_int8)(x < 0x1.0000000000000p+32f);
   ln_uint8 r = __builtin_convertvector((ln_float8)((ln_int8)x & in), ln_uint8);
-  ln_int8 m = __builtin_convertvector(in, ln_int8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+32f), ln_int8);
-  return (ln_uint8)(((ln_int8)r & m) | (hi & -1));
+  ln_int8 c = __builtin_convertvector(in, ln_int8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+32f), ln_int8);
+  return (ln_uint8)(((ln_int8)r & c) | (hi & -1));
 }
-LN_INLINE ln_uint8 ln__cv_float8_uint_e(ln_float8 x) { return ln__cv_float8_uint_z(ln__rnd_float8(x, 1)); }
-LN_INLINE ln_uint8 ln__cv_float8_uint_p(ln_float8 x) { return ln__cv_float8_uint_z(ln__rnd_float8(x, 3)); }
-LN_INLINE ln_uint8 ln__cv_float8_uint_n(ln_float8 x) { return ln__cv_float8_uint_z(ln__rnd_float8(x, 4)); }
-LN_INLINE ln_long8 ln__cv_float8_long_z(ln_float8 x) {
+LN_INLINE ln_long8 ln__cv_float8_long(ln_float8 x, int mode) {
+  if (mode != 2) x = ln__rnd_float8(x, mode);
   ln_int8 in = (ln_int8)(x > -0x1.0000020000000p+63f) & (ln_int8)(x < 0x1.0000000000000p+63f);
   ln_long8 r = __builtin_convertvector((ln_float8)((ln_int8)x & in), ln_long8);
-  ln_long8 m = __builtin_convertvector(in, ln_long8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+63f), ln_long8);
+  ln_long8 c = __builtin_convertvector(in, ln_long8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+63f), ln_long8);
   ln_long8 lo = __builtin_convertvector((ln_int8)(x <= -0x1.0000020000000p+63f), ln_long8);
-  return (ln_long8)(((ln_long8)r & m) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
+  return (ln_long8)(((ln_long8)r & c) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
 }
-LN_INLINE ln_long8 ln__cv_float8_long_e(ln_float8 x) { return ln__cv_float8_long_z(ln__rnd_float8(x, 1)); }
-LN_INLINE ln_long8 ln__cv_float8_long_p(ln_float8 x) { return ln__cv_float8_long_z(ln__rnd_float8(x, 3)); }
-LN_INLINE ln_long8 ln__cv_float8_long_n(ln_float8 x) { return ln__cv_float8_long_z(ln__rnd_float8(x, 4)); }
-LN_INLINE ln_ulong8 ln__cv_float8_ulong_z(ln_float8 x) {
+LN_INLINE ln_ulong8 ln__cv_float8_ulong(ln_float8 x, int mode) {
+  if (mode != 2) x = ln__rnd_float8(x, mode);
   ln_int8 in = (ln_int8)(x > -0x1.0000000000000p+0f) & (ln_int8)(x < 0x1.0000000000000p+64f);
   ln_ulong8 r = __builtin_convertvector((ln_float8)((ln_int8)x & in), ln_ulong8);
-  ln_long8 m = __builtin_convertvector(in, ln_long8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+64f), ln_long8);
-  return (ln_ulong8)(((ln_long8)r & m) | (hi & -1LL));
+  ln_long8 c = __builtin_convertvector(in, ln_long8), hi = __builtin_convertvector((ln_int8)(x >= 0x1.0000000000000p+64f), ln_long8);
+  return (ln_ulong8)(((ln_long8)r & c) | (hi & -1LL));
 }
-LN_INLINE ln_ulong8 ln__cv_float8_ulong_e(ln_float8 x) { return ln__cv_float8_ulong_z(ln__rnd_float8(x, 1)); }
-LN_INLINE ln_ulong8 ln__cv_float8_ulong_p(ln_float8 x) { return ln__cv_float8_ulong_z(ln__rnd_float8(x, 3)); }
-LN_INLINE ln_ulong8 ln__cv_float8_ulong_n(ln_float8 x) { return ln__cv_float8_ulong_z(ln__rnd_float8(x, 4)); }
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_float8_half_e(ln_float8 x) { return __builtin_convertvector(x, ln_half8); }
-LN_INLINE ln_half8 ln__f2f_float8_half(ln_float8 x, int mode) { LN__F2F_BODY(x, mode, ln_float8, ln_int8, ln_half8, ln_short8, 2147483647) }
-LN_INLINE ln_half8 ln__cv_float8_half_z(ln_float8 x) { return ln__f2f_float8_half(x, 2); }
-LN_INLINE ln_half8 ln__cv_float8_half_p(ln_float8 x) { return ln__f2f_float8_half(x, 3); }
-LN_INLINE ln_half8 ln__cv_float8_half_n(ln_float8 x) { return ln__f2f_float8_half(x, 4); }
+LN_INLINE ln_half8 ln__cv_float8_half(ln_float8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half8);
+  LN__F2F_BODY(x, mode, ln_float8, ln_int8, ln_half8, ln_short8, 2147483647) }
 #endif
-LN_INLINE ln_float8 ln__cv_float8_float_e(ln_float8 x) { return x; }
-#define ln__cv_float8_float_z ln__cv_float8_float_e
-#define ln__cv_float8_float_p ln__cv_float8_float_e
-#define ln__cv_float8_float_n ln__cv_float8_float_e
-LN_INLINE ln_double8 ln__cv_float8_double_e(ln_float8 x) { return __builtin_convertvector(x, ln_double8); }
-#define ln__cv_float8_double_z ln__cv_float8_double_e
-#define ln__cv_float8_double_p ln__cv_float8_double_e
-#define ln__cv_float8_double_n ln__cv_float8_double_e
-LN_INLINE ln_char8 ln__cv_double8_char_z(ln_double8 x) {
+LN_INLINE ln_float8 ln__cv_float8_float(ln_float8 x, int mode) { (void)mode; return x; }
+LN_INLINE ln_double8 ln__cv_float8_double(ln_float8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double8); }
+LN_INLINE ln_char8 ln__cv_double8_char(ln_double8 x, int mode) {
+  if (mode != 2) x = ln__rnd_double8(x, mode);
   ln_long8 in = (ln_long8)(x > -0x1.0200000000000p+7) & (ln_long8)(x < 0x1.0000000000000p+7);
   ln_char8 r = __builtin_convertvector((ln_double8)((ln_long8)x & in), ln_char8);
-  ln_char8 m = __builtin_convertvector(in, ln_char8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+7), ln_char8);
+  ln_char8 c = __builtin_convertvector(in, ln_char8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+7), ln_char8);
   ln_char8 lo = __builtin_convertvector((ln_long8)(x <= -0x1.0200000000000p+7), ln_char8);
-  return (ln_char8)(((ln_char8)r & m) | (hi & 127) | (lo & -128));
+  return (ln_char8)(((ln_char8)r & c) | (hi & 127) | (lo & -128));
 }
-LN_INLINE ln_char8 ln__cv_double8_char_e(ln_double8 x) { return ln__cv_double8_char_z(ln__rnd_double8(x, 1)); }
-LN_INLINE ln_char8 ln__cv_double8_char_p(ln_double8 x) { return ln__cv_double8_char_z(ln__rnd_double8(x, 3)); }
-LN_INLINE ln_char8 ln__cv_double8_char_n(ln_double8 x) { return ln__cv_double8_char_z(ln__rnd_double8(x, 4)); }
-LN_INLINE ln_uchar8 ln__cv_double8_uchar_z(ln_double8 x) {
+LN_INLINE ln_uchar8 ln__cv_double8_uchar(ln_double8 x, int mode) {
+  if (mode != 2) x = ln__rnd_double8(x, mode);
   ln_long8 in = (ln_long8)(x > -0x1.0000000000000p+0) & (ln_long8)(x < 0x1.0000000000000p+8);
   ln_uchar8 r = __builtin_convertvector((ln_double8)((ln_long8)x & in), ln_uchar8);
-  ln_char8 m = __builtin_convertvector(in, ln_char8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+8), ln_char8);
-  return (ln_uchar8)(((ln_char8)r & m) | (hi & -1));
+  ln_char8 c = __builtin_convertvector(in, ln_char8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+8), ln_char8);
+  return (ln_uchar8)(((ln_char8)r & c) | (hi & -1));
 }
-LN_INLINE ln_uchar8 ln__cv_double8_uchar_e(ln_double8 x) { return ln__cv_double8_uchar_z(ln__rnd_double8(x, 1)); }
-LN_INLINE ln_uchar8 ln__cv_double8_uchar_p(ln_double8 x) { return ln__cv_double8_uchar_z(ln__rnd_double8(x, 3)); }
-LN_INLINE ln_uchar8 ln__cv_double8_uchar_n(ln_double8 x) { return ln__cv_double8_uchar_z(ln__rnd_double8(x, 4)); }
-LN_INLINE ln_short8 ln__cv_double8_short_z(ln_double8 x) {
+LN_INLINE ln_short8 ln__cv_double8_short(ln_double8 x, int mode) {
+  if (mode != 2) x = ln__rnd_double8(x, mode);
   ln_long8 in = (ln_long8)(x > -0x1.0002000000000p+15) & (ln_long8)(x < 0x1.0000000000000p+15);
   ln_short8 r = __builtin_convertvector((ln_double8)((ln_long8)x & in), ln_short8);
-  ln_short8 m = __builtin_convertvector(in, ln_short8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+15), ln_short8);
+  ln_short8 c = __builtin_convertvector(in, ln_short8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+15), ln_short8);
   ln_short8 lo = __builtin_convertvector((ln_long8)(x <= -0x1.0002000000000p+15), ln_short8);
-  return (ln_short8)(((ln_short8)r & m) | (hi & 32767) | (lo & -32768));
+  return (ln_short8)(((ln_short8)r & c) | (hi & 32767) | (lo & -32768));
 }
-LN_INLINE ln_short8 ln__cv_double8_short_e(ln_double8 x) { return ln__cv_double8_short_z(ln__rnd_double8(x, 1)); }
-LN_INLINE ln_short8 ln__cv_double8_short_p(ln_double8 x) { return ln__cv_double8_short_z(ln__rnd_double8(x, 3)); }
-LN_INLINE ln_short8 ln__cv_double8_short_n(ln_double8 x) { return ln__cv_double8_short_z(ln__rnd_double8(x, 4)); }
-LN_INLINE ln_ushort8 ln__cv_double8_ushort_z(ln_double8 x) {
+LN_INLINE ln_ushort8 ln__cv_double8_ushort(ln_double8 x, int mode) {
+  if (mode != 2) x = ln__rnd_double8(x, mode);
   ln_long8 in = (ln_long8)(x > -0x1.0000000000000p+0) & (ln_long8)(x < 0x1.0000000000000p+16);
   ln_ushort8 r = __builtin_convertvector((ln_double8)((ln_long8)x & in), ln_ushort8);
-  ln_short8 m = __builtin_convertvector(in, ln_short8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+16), ln_short8);
-  return (ln_ushort8)(((ln_short8)r & m) | (hi & -1));
+  ln_short8 c = __builtin_convertvector(in, ln_short8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+16), ln_short8);
+  return (ln_ushort8)(((ln_short8)r & c) | (hi & -1));
 }
-LN_INLINE ln_ushort8 ln__cv_double8_ushort_e(ln_double8 x) { return ln__cv_double8_ushort_z(ln__rnd_double8(x, 1)); }
-LN_INLINE ln_ushort8 ln__cv_double8_ushort_p(ln_double8 x) { return ln__cv_double8_ushort_z(ln__rnd_double8(x, 3)); }
-LN_INLINE ln_ushort8 ln__cv_double8_ushort_n(ln_double8 x) { return ln__cv_double8_ushort_z(ln__rnd_double8(x, 4)); }
-LN_INLINE ln_int8 ln__cv_double8_int_z(ln_double8 x) {
+LN_INLINE ln_int8 ln__cv_double8_int(ln_double8 x, int mode) {
+  if (mode != 2) x = ln__rnd_double8(x, mode);
   ln_long8 in = (ln_long8)(x > -0x1.0000000200000p+31) & (ln_long8)(x < 0x1.0000000000000p+31);
   ln_int8 r = __builtin_convertvector((ln_double8)((ln_long8)x & in), ln_int8);
-  ln_int8 m = __builtin_convertvector(in, ln_int8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+31), ln_int8);
+  ln_int8 c = __builtin_convertvector(in, ln_int8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+31), ln_int8);
   ln_int8 lo = __builtin_convertvector((ln_long8)(x <= -0x1.0000000200000p+31), ln_int8);
-  return (ln_int8)(((ln_int8)r & m) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
+  return (ln_int8)(((ln_int8)r & c) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
 }
-LN_INLINE ln_int8 ln__cv_double8_int_e(ln_double8 x) { return ln__cv_double8_int_z(ln__rnd_double8(x, 1)); }
-LN_INLINE ln_int8 ln__cv_double8_int_p(ln_double8 x) { return ln__cv_double8_int_z(ln__rnd_double8(x, 3)); }
-LN_INLINE ln_int8 ln__cv_double8_int_n(ln_double8 x) { return ln__cv_double8_int_z(ln__rnd_double8(x, 4)); }
-LN_INLINE ln_uint8 ln__cv_double8_uint_z(ln_double8 x) {
+LN_INLINE ln_uint8 ln__cv_double8_uint(ln_double8 x, int mode) {
+  if (mode != 2) x = ln__rnd_double8(x, mode);
   ln_long8 in = (ln_long8)(x > -0x1.0000000000000p+0) & (ln_long8)(x < 0x1.0000000000000p+32);
   ln_uint8 r = __builtin_convertvector((ln_double8)((ln_long8)x & in), ln_uint8);
-  ln_int8 m = __builtin_convertvector(in, ln_int8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+32), ln_int8);
-  return (ln_uint8)(((ln_int8)r & m) | (hi & -1));
+  ln_int8 c = __builtin_convertvector(in, ln_int8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+32), ln_int8);
+  return (ln_uint8)(((ln_int8)r & c) | (hi & -1));
 }
-LN_INLINE ln_uint8 ln__cv_double8_uint_e(ln_double8 x) { return ln__cv_double8_uint_z(ln__rnd_double8(x, 1)); }
-LN_INLINE ln_uint8 ln__cv_double8_uint_p(ln_double8 x) { return ln__cv_double8_uint_z(ln__rnd_double8(x, 3)); }
-LN_INLINE ln_uint8 ln__cv_double8_uint_n(ln_double8 x) { return ln__cv_double8_uint_z(ln__rnd_double8(x, 4)); }
-LN_INLINE ln_long8 ln__cv_double8_long_z(ln_double8 x) {
+LN_INLINE ln_long8 ln__cv_double8_long(ln_double8 x, int mode) {
+  if (mode != 2) x = ln__rnd_double8(x, mode);
   ln_long8 in = (ln_long8)(x > -0x1.0000000000001p+63) & (ln_long8)(x < 0x1.0000000000000p+63);
   ln_long8 r = __builtin_convertvector((ln_double8)((ln_long8)x & in), ln_long8);
-  ln_long8 m = __builtin_convertvector(in, ln_long8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+63), ln_long8);
+  ln_long8 c = __builtin_convertvector(in, ln_long8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+63), ln_long8);
   ln_long8 lo = __builtin_convertvector((ln_long8)(x <= -0x1.0000000000001p+63), ln_long8);
-  return (ln_long8)(((ln_long8)r & m) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
+  return (ln_long8)(((ln_long8)r & c) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
 }
-LN_INLINE ln_long8 ln__cv_double8_long_e(ln_double8 x) { return ln__cv_double8_long_z(ln__rnd_double8(x, 1)); }
-LN_INLINE ln_long8 ln__cv_double8_long_p(ln_double8 x) { return ln__cv_double8_long_z(ln__rnd_double8(x, 3)); }
-LN_INLINE ln_long8 ln__cv_double8_long_n(ln_double8 x) { return ln__cv_double8_long_z(ln__rnd_double8(x, 4)); }
-LN_INLINE ln_ulong8 ln__cv_double8_ulong_z(ln_double8 x) {
+LN_INLINE ln_ulong8 ln__cv_double8_ulong(ln_double8 x, int mode) {
+  if (mode != 2) x = ln__rnd_double8(x, mode);
   ln_long8 in = (ln_long8)(x > -0x1.0000000000000p+0) & (ln_long8)(x < 0x1.0000000000000p+64);
   ln_ulong8 r = __builtin_convertvector((ln_double8)((ln_long8)x & in), ln_ulong8);
-  ln_long8 m = __builtin_convertvector(in, ln_long8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+64), ln_long8);
-  return (ln_ulong8)(((ln_long8)r & m) | (hi & -1LL));
+  ln_long8 c = __builtin_convertvector(in, ln_long8), hi = __builtin_convertvector((ln_long8)(x >= 0x1.0000000000000p+64), ln_long8);
+  return (ln_ulong8)(((ln_long8)r & c) | (hi & -1LL));
 }
-LN_INLINE ln_ulong8 ln__cv_double8_ulong_e(ln_double8 x) { return ln__cv_double8_ulong_z(ln__rnd_double8(x, 1)); }
-LN_INLINE ln_ulong8 ln__cv_double8_ulong_p(ln_double8 x) { return ln__cv_double8_ulong_z(ln__rnd_double8(x, 3)); }
-LN_INLINE ln_ulong8 ln__cv_double8_ulong_n(ln_double8 x) { return ln__cv_double8_ulong_z(ln__rnd_double8(x, 4)); }
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_double8_half_e(ln_double8 x) { return __builtin_convertvector(x, ln_half8); }
-LN_INLINE ln_half8 ln__f2f_double8_half(ln_double8 x, int mode) { LN__F2F_BODY(x, mode, ln_double8, ln_long8, ln_half8, ln_short8, 9223372036854775807LL) }
-LN_INLINE ln_half8 ln__cv_double8_half_z(ln_double8 x) { return ln__f2f_double8_half(x, 2); }
-LN_INLINE ln_half8 ln__cv_double8_half_p(ln_double8 x) { return ln__f2f_double8_half(x, 3); }
-LN_INLINE ln_half8 ln__cv_double8_half_n(ln_double8 x) { return ln__f2f_double8_half(x, 4); }
+LN_INLINE ln_half8 ln__cv_double8_half(ln_double8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half8);
+  LN__F2F_BODY(x, mode, ln_double8, ln_long8, ln_half8, ln_short8, 9223372036854775807LL) }
 #endif
-LN_INLINE ln_float8 ln__cv_double8_float_e(ln_double8 x) { return __builtin_convertvector(x, ln_float8); }
-LN_INLINE ln_float8 ln__f2f_double8_float(ln_double8 x, int mode) { LN__F2F_BODY(x, mode, ln_double8, ln_long8, ln_float8, ln_int8, 9223372036854775807LL) }
-LN_INLINE ln_float8 ln__cv_double8_float_z(ln_double8 x) { return ln__f2f_double8_float(x, 2); }
-LN_INLINE ln_float8 ln__cv_double8_float_p(ln_double8 x) { return ln__f2f_double8_float(x, 3); }
-LN_INLINE ln_float8 ln__cv_double8_float_n(ln_double8 x) { return ln__f2f_double8_float(x, 4); }
-LN_INLINE ln_double8 ln__cv_double8_double_e(ln_double8 x) { return x; }
-#define ln__cv_double8_double_z ln__cv_double8_double_e
-#define ln__cv_double8_double_p ln__cv_double8_double_e
-#define ln__cv_double8_double_n ln__cv_double8_double_e
+LN_INLINE ln_float8 ln__cv_double8_float(ln_double8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float8);
+  LN__F2F_BODY(x, mode, ln_double8, ln_long8, ln_float8, ln_int8, 9223372036854775807LL) }
+LN_INLINE ln_double8 ln__cv_double8_double(ln_double8 x, int mode) { (void)mode; return x; }
 #if LN_HAS_HALF
-LN_INLINE ln_char8 ln__cv_half8_char_z(ln_half8 x) { return ln__cv_float8_char_z(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_char8 ln__cv_half8_char_e(ln_half8 x) { return ln__cv_float8_char_e(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_char8 ln__cv_half8_char_p(ln_half8 x) { return ln__cv_float8_char_p(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_char8 ln__cv_half8_char_n(ln_half8 x) { return ln__cv_float8_char_n(__builtin_convertvector(x, ln_float8)); }
+LN_INLINE ln_char8 ln__cv_half8_char(ln_half8 x, int mode) { return ln__cv_float8_char(__builtin_convertvector(x, ln_float8), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_uchar8 ln__cv_half8_uchar_z(ln_half8 x) { return ln__cv_float8_uchar_z(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_uchar8 ln__cv_half8_uchar_e(ln_half8 x) { return ln__cv_float8_uchar_e(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_uchar8 ln__cv_half8_uchar_p(ln_half8 x) { return ln__cv_float8_uchar_p(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_uchar8 ln__cv_half8_uchar_n(ln_half8 x) { return ln__cv_float8_uchar_n(__builtin_convertvector(x, ln_float8)); }
+LN_INLINE ln_uchar8 ln__cv_half8_uchar(ln_half8 x, int mode) { return ln__cv_float8_uchar(__builtin_convertvector(x, ln_float8), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_short8 ln__cv_half8_short_z(ln_half8 x) { return ln__cv_float8_short_z(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_short8 ln__cv_half8_short_e(ln_half8 x) { return ln__cv_float8_short_e(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_short8 ln__cv_half8_short_p(ln_half8 x) { return ln__cv_float8_short_p(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_short8 ln__cv_half8_short_n(ln_half8 x) { return ln__cv_float8_short_n(__builtin_convertvector(x, ln_float8)); }
+LN_INLINE ln_short8 ln__cv_half8_short(ln_half8 x, int mode) { return ln__cv_float8_short(__builtin_convertvector(x, ln_float8), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_ushort8 ln__cv_half8_ushort_z(ln_half8 x) { return ln__cv_float8_ushort_z(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_ushort8 ln__cv_half8_ushort_e(ln_half8 x) { return ln__cv_float8_ushort_e(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_ushort8 ln__cv_half8_ushort_p(ln_half8 x) { return ln__cv_float8_ushort_p(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_ushort8 ln__cv_half8_ushort_n(ln_half8 x) { return ln__cv_float8_ushort_n(__builtin_convertvector(x, ln_float8)); }
+LN_INLINE ln_ushort8 ln__cv_half8_ushort(ln_half8 x, int mode) { return ln__cv_float8_ushort(__builtin_convertvector(x, ln_float8), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_int8 ln__cv_half8_int_z(ln_half8 x) { return ln__cv_float8_int_z(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_int8 ln__cv_half8_int_e(ln_half8 x) { return ln__cv_float8_int_e(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_int8 ln__cv_half8_int_p(ln_half8 x) { return ln__cv_float8_int_p(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_int8 ln__cv_half8_int_n(ln_half8 x) { return ln__cv_float8_int_n(__builtin_convertvector(x, ln_float8)); }
+LN_INLINE ln_int8 ln__cv_half8_int(ln_half8 x, int mode) { return ln__cv_float8_int(__builtin_convertvector(x, ln_float8), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_uint8 ln__cv_half8_uint_z(ln_half8 x) { return ln__cv_float8_uint_z(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_uint8 ln__cv_half8_uint_e(ln_half8 x) { return ln__cv_float8_uint_e(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_uint8 ln__cv_half8_uint_p(ln_half8 x) { return ln__cv_float8_uint_p(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_uint8 ln__cv_half8_uint_n(ln_half8 x) { return ln__cv_float8_uint_n(__builtin_convertvector(x, ln_float8)); }
+LN_INLINE ln_uint8 ln__cv_half8_uint(ln_half8 x, int mode) { return ln__cv_float8_uint(__builtin_convertvector(x, ln_float8), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_long8 ln__cv_half8_long_z(ln_half8 x) { return ln__cv_float8_long_z(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_long8 ln__cv_half8_long_e(ln_half8 x) { return ln__cv_float8_long_e(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_long8 ln__cv_half8_long_p(ln_half8 x) { return ln__cv_float8_long_p(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_long8 ln__cv_half8_long_n(ln_half8 x) { return ln__cv_float8_long_n(__builtin_convertvector(x, ln_float8)); }
+LN_INLINE ln_long8 ln__cv_half8_long(ln_half8 x, int mode) { return ln__cv_float8_long(__builtin_convertvector(x, ln_float8), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_ulong8 ln__cv_half8_ulong_z(ln_half8 x) { return ln__cv_float8_ulong_z(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_ulong8 ln__cv_half8_ulong_e(ln_half8 x) { return ln__cv_float8_ulong_e(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_ulong8 ln__cv_half8_ulong_p(ln_half8 x) { return ln__cv_float8_ulong_p(__builtin_convertvector(x, ln_float8)); }
-LN_INLINE ln_ulong8 ln__cv_half8_ulong_n(ln_half8 x) { return ln__cv_float8_ulong_n(__builtin_convertvector(x, ln_float8)); }
+LN_INLINE ln_ulong8 ln__cv_half8_ulong(ln_half8 x, int mode) { return ln__cv_float8_ulong(__builtin_convertvector(x, ln_float8), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_half8_half_e(ln_half8 x) { return x; }
-#define ln__cv_half8_half_z ln__cv_half8_half_e
-#define ln__cv_half8_half_p ln__cv_half8_half_e
-#define ln__cv_half8_half_n ln__cv_half8_half_e
+LN_INLINE ln_half8 ln__cv_half8_half(ln_half8 x, int mode) { (void)mode; return x; }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_float8 ln__cv_half8_float_e(ln_half8 x) { return __builtin_convertvector(x, ln_float8); }
-#define ln__cv_half8_float_z ln__cv_half8_float_e
-#define ln__cv_half8_float_p ln__cv_half8_float_e
-#define ln__cv_half8_float_n ln__cv_half8_float_e
+LN_INLINE ln_float8 ln__cv_half8_float(ln_half8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float8); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_double8 ln__cv_half8_double_e(ln_half8 x) { return __builtin_convertvector(x, ln_double8); }
-#define ln__cv_half8_double_z ln__cv_half8_double_e
-#define ln__cv_half8_double_p ln__cv_half8_double_e
-#define ln__cv_half8_double_n ln__cv_half8_double_e
+LN_INLINE ln_double8 ln__cv_half8_double(ln_half8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double8); }
 #endif
 /* ---- 16 lanes ---- */
 LN_INLINE ln_float16 ln__rnd_float16(ln_float16 x, int mode) {
@@ -1627,506 +1162,351 @@ LN_INLINE ln_double16 ln__rnd_double16(ln_double16 x, int mode) {
   if (mode == 4) r = r - (ln_double16)((ln_long16)(r > x) & 0x3ff0000000000000LL);
   return r;
 }
-LN_INLINE ln_char16 ln__cv_char16_char_w(ln_char16 x) { return x; }
+LN_INLINE ln_char16 ln__cv_char16_char_w(ln_char16 x, int mode) { (void)mode; return x; }
 #define ln__cv_char16_char_s ln__cv_char16_char_w
-LN_INLINE ln_uchar16 ln__cv_char16_uchar_w(ln_char16 x) { return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_uchar16 ln__cv_char16_uchar_s(ln_char16 x) { ln_char16 m; m = (ln_char16)(x < (ln_char)0); x = (ln_char16)LN__CV_BLEND(m, 0, (ln_char16)x); return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_short16 ln__cv_char16_short_w(ln_char16 x) { return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_uchar16 ln__cv_char16_uchar_w(ln_char16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_uchar16 ln__cv_char16_uchar_s(ln_char16 x, int mode) { ln_char16 c; (void)mode; c = (ln_char16)(x < (ln_char)0); x = (ln_char16)LN__CV_BLEND(c, 0, (ln_char16)x); return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_short16 ln__cv_char16_short_w(ln_char16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short16); }
 #define ln__cv_char16_short_s ln__cv_char16_short_w
-LN_INLINE ln_ushort16 ln__cv_char16_ushort_w(ln_char16 x) { return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_ushort16 ln__cv_char16_ushort_s(ln_char16 x) { ln_char16 m; m = (ln_char16)(x < (ln_char)0); x = (ln_char16)LN__CV_BLEND(m, 0, (ln_char16)x); return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_int16 ln__cv_char16_int_w(ln_char16 x) { return __builtin_convertvector(x, ln_int16); }
+LN_INLINE ln_ushort16 ln__cv_char16_ushort_w(ln_char16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_ushort16 ln__cv_char16_ushort_s(ln_char16 x, int mode) { ln_char16 c; (void)mode; c = (ln_char16)(x < (ln_char)0); x = (ln_char16)LN__CV_BLEND(c, 0, (ln_char16)x); return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_int16 ln__cv_char16_int_w(ln_char16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int16); }
 #define ln__cv_char16_int_s ln__cv_char16_int_w
-LN_INLINE ln_uint16 ln__cv_char16_uint_w(ln_char16 x) { return __builtin_convertvector(x, ln_uint16); }
-LN_INLINE ln_uint16 ln__cv_char16_uint_s(ln_char16 x) { ln_char16 m; m = (ln_char16)(x < (ln_char)0); x = (ln_char16)LN__CV_BLEND(m, 0, (ln_char16)x); return __builtin_convertvector(x, ln_uint16); }
-LN_INLINE ln_long16 ln__cv_char16_long_w(ln_char16 x) { return __builtin_convertvector(x, ln_long16); }
+LN_INLINE ln_uint16 ln__cv_char16_uint_w(ln_char16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_uint16 ln__cv_char16_uint_s(ln_char16 x, int mode) { ln_char16 c; (void)mode; c = (ln_char16)(x < (ln_char)0); x = (ln_char16)LN__CV_BLEND(c, 0, (ln_char16)x); return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_long16 ln__cv_char16_long_w(ln_char16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long16); }
 #define ln__cv_char16_long_s ln__cv_char16_long_w
-LN_INLINE ln_ulong16 ln__cv_char16_ulong_w(ln_char16 x) { return __builtin_convertvector(x, ln_ulong16); }
-LN_INLINE ln_ulong16 ln__cv_char16_ulong_s(ln_char16 x) { ln_char16 m; m = (ln_char16)(x < (ln_char)0); x = (ln_char16)LN__CV_BLEND(m, 0, (ln_char16)x); return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_char16_ulong_w(ln_char16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_char16_ulong_s(ln_char16 x, int mode) { ln_char16 c; (void)mode; c = (ln_char16)(x < (ln_char)0); x = (ln_char16)LN__CV_BLEND(c, 0, (ln_char16)x); return __builtin_convertvector(x, ln_ulong16); }
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_char16_half_e(ln_char16 x) { return __builtin_convertvector(x, ln_half16); }
-#define ln__cv_char16_half_z ln__cv_char16_half_e
-#define ln__cv_char16_half_p ln__cv_char16_half_e
-#define ln__cv_char16_half_n ln__cv_char16_half_e
+LN_INLINE ln_half16 ln__cv_char16_half(ln_char16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_half16); }
 #endif
-LN_INLINE ln_float16 ln__cv_char16_float_e(ln_char16 x) { return __builtin_convertvector(x, ln_float16); }
-#define ln__cv_char16_float_z ln__cv_char16_float_e
-#define ln__cv_char16_float_p ln__cv_char16_float_e
-#define ln__cv_char16_float_n ln__cv_char16_float_e
-LN_INLINE ln_double16 ln__cv_char16_double_e(ln_char16 x) { return __builtin_convertvector(x, ln_double16); }
-#define ln__cv_char16_double_z ln__cv_char16_double_e
-#define ln__cv_char16_double_p ln__cv_char16_double_e
-#define ln__cv_char16_double_n ln__cv_char16_double_e
-LN_INLINE ln_char16 ln__cv_uchar16_char_w(ln_uchar16 x) { return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_char16 ln__cv_uchar16_char_s(ln_uchar16 x) { ln_char16 m; m = (ln_char16)(x > (ln_uchar)127); x = (ln_uchar16)LN__CV_BLEND(m, 127, (ln_char16)x); return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_uchar16 ln__cv_uchar16_uchar_w(ln_uchar16 x) { return x; }
+LN_INLINE ln_float16 ln__cv_char16_float(ln_char16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float16); }
+LN_INLINE ln_double16 ln__cv_char16_double(ln_char16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double16); }
+LN_INLINE ln_char16 ln__cv_uchar16_char_w(ln_uchar16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_char16 ln__cv_uchar16_char_s(ln_uchar16 x, int mode) { ln_char16 c; (void)mode; c = (ln_char16)(x > (ln_uchar)127); x = (ln_uchar16)LN__CV_BLEND(c, 127, (ln_char16)x); return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_uchar16 ln__cv_uchar16_uchar_w(ln_uchar16 x, int mode) { (void)mode; return x; }
 #define ln__cv_uchar16_uchar_s ln__cv_uchar16_uchar_w
-LN_INLINE ln_short16 ln__cv_uchar16_short_w(ln_uchar16 x) { return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_short16 ln__cv_uchar16_short_w(ln_uchar16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short16); }
 #define ln__cv_uchar16_short_s ln__cv_uchar16_short_w
-LN_INLINE ln_ushort16 ln__cv_uchar16_ushort_w(ln_uchar16 x) { return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_ushort16 ln__cv_uchar16_ushort_w(ln_uchar16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort16); }
 #define ln__cv_uchar16_ushort_s ln__cv_uchar16_ushort_w
-LN_INLINE ln_int16 ln__cv_uchar16_int_w(ln_uchar16 x) { return __builtin_convertvector(x, ln_int16); }
+LN_INLINE ln_int16 ln__cv_uchar16_int_w(ln_uchar16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int16); }
 #define ln__cv_uchar16_int_s ln__cv_uchar16_int_w
-LN_INLINE ln_uint16 ln__cv_uchar16_uint_w(ln_uchar16 x) { return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_uint16 ln__cv_uchar16_uint_w(ln_uchar16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint16); }
 #define ln__cv_uchar16_uint_s ln__cv_uchar16_uint_w
-LN_INLINE ln_long16 ln__cv_uchar16_long_w(ln_uchar16 x) { return __builtin_convertvector(x, ln_long16); }
+LN_INLINE ln_long16 ln__cv_uchar16_long_w(ln_uchar16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long16); }
 #define ln__cv_uchar16_long_s ln__cv_uchar16_long_w
-LN_INLINE ln_ulong16 ln__cv_uchar16_ulong_w(ln_uchar16 x) { return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_uchar16_ulong_w(ln_uchar16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong16); }
 #define ln__cv_uchar16_ulong_s ln__cv_uchar16_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_uchar16_half_e(ln_uchar16 x) { return __builtin_convertvector(x, ln_half16); }
-#define ln__cv_uchar16_half_z ln__cv_uchar16_half_e
-#define ln__cv_uchar16_half_p ln__cv_uchar16_half_e
-#define ln__cv_uchar16_half_n ln__cv_uchar16_half_e
+LN_INLINE ln_half16 ln__cv_uchar16_half(ln_uchar16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_half16); }
 #endif
-LN_INLINE ln_float16 ln__cv_uchar16_float_e(ln_uchar16 x) { return __builtin_convertvector(x, ln_float16); }
-#define ln__cv_uchar16_float_z ln__cv_uchar16_float_e
-#define ln__cv_uchar16_float_p ln__cv_uchar16_float_e
-#define ln__cv_uchar16_float_n ln__cv_uchar16_float_e
-LN_INLINE ln_double16 ln__cv_uchar16_double_e(ln_uchar16 x) { return __builtin_convertvector(x, ln_double16); }
-#define ln__cv_uchar16_double_z ln__cv_uchar16_double_e
-#define ln__cv_uchar16_double_p ln__cv_uchar16_double_e
-#define ln__cv_uchar16_double_n ln__cv_uchar16_double_e
-LN_INLINE ln_char16 ln__cv_short16_char_w(ln_short16 x) { return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_char16 ln__cv_short16_char_s(ln_short16 x) { ln_short16 m; m = (ln_short16)(x < (ln_short)-128); x = (ln_short16)LN__CV_BLEND(m, -128, (ln_short16)x); m = (ln_short16)(x > (ln_short)127); x = (ln_short16)LN__CV_BLEND(m, 127, (ln_short16)x); return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_uchar16 ln__cv_short16_uchar_w(ln_short16 x) { return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_uchar16 ln__cv_short16_uchar_s(ln_short16 x) { ln_short16 m; m = (ln_short16)(x < (ln_short)0); x = (ln_short16)LN__CV_BLEND(m, 0, (ln_short16)x); m = (ln_short16)(x > (ln_short)255); x = (ln_short16)LN__CV_BLEND(m, 255, (ln_short16)x); return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_short16 ln__cv_short16_short_w(ln_short16 x) { return x; }
+LN_INLINE ln_float16 ln__cv_uchar16_float(ln_uchar16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float16); }
+LN_INLINE ln_double16 ln__cv_uchar16_double(ln_uchar16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double16); }
+LN_INLINE ln_char16 ln__cv_short16_char_w(ln_short16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_char16 ln__cv_short16_char_s(ln_short16 x, int mode) { ln_short16 c; (void)mode; c = (ln_short16)(x < (ln_short)-128); x = (ln_short16)LN__CV_BLEND(c, -128, (ln_short16)x); c = (ln_short16)(x > (ln_short)127); x = (ln_short16)LN__CV_BLEND(c, 127, (ln_short16)x); return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_uchar16 ln__cv_short16_uchar_w(ln_short16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_uchar16 ln__cv_short16_uchar_s(ln_short16 x, int mode) { ln_short16 c; (void)mode; c = (ln_short16)(x < (ln_short)0); x = (ln_short16)LN__CV_BLEND(c, 0, (ln_short16)x); c = (ln_short16)(x > (ln_short)255); x = (ln_short16)LN__CV_BLEND(c, 255, (ln_short16)x); return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_short16 ln__cv_short16_short_w(ln_short16 x, int mode) { (void)mode; return x; }
 #define ln__cv_short16_short_s ln__cv_short16_short_w
-LN_INLINE ln_ushort16 ln__cv_short16_ushort_w(ln_short16 x) { return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_ushort16 ln__cv_short16_ushort_s(ln_short16 x) { ln_short16 m; m = (ln_short16)(x < (ln_short)0); x = (ln_short16)LN__CV_BLEND(m, 0, (ln_short16)x); return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_int16 ln__cv_short16_int_w(ln_short16 x) { return __builtin_convertvector(x, ln_int16); }
+LN_INLINE ln_ushort16 ln__cv_short16_ushort_w(ln_short16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_ushort16 ln__cv_short16_ushort_s(ln_short16 x, int mode) { ln_short16 c; (void)mode; c = (ln_short16)(x < (ln_short)0); x = (ln_short16)LN__CV_BLEND(c, 0, (ln_short16)x); return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_int16 ln__cv_short16_int_w(ln_short16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int16); }
 #define ln__cv_short16_int_s ln__cv_short16_int_w
-LN_INLINE ln_uint16 ln__cv_short16_uint_w(ln_short16 x) { return __builtin_convertvector(x, ln_uint16); }
-LN_INLINE ln_uint16 ln__cv_short16_uint_s(ln_short16 x) { ln_short16 m; m = (ln_short16)(x < (ln_short)0); x = (ln_short16)LN__CV_BLEND(m, 0, (ln_short16)x); return __builtin_convertvector(x, ln_uint16); }
-LN_INLINE ln_long16 ln__cv_short16_long_w(ln_short16 x) { return __builtin_convertvector(x, ln_long16); }
+LN_INLINE ln_uint16 ln__cv_short16_uint_w(ln_short16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_uint16 ln__cv_short16_uint_s(ln_short16 x, int mode) { ln_short16 c; (void)mode; c = (ln_short16)(x < (ln_short)0); x = (ln_short16)LN__CV_BLEND(c, 0, (ln_short16)x); return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_long16 ln__cv_short16_long_w(ln_short16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long16); }
 #define ln__cv_short16_long_s ln__cv_short16_long_w
-LN_INLINE ln_ulong16 ln__cv_short16_ulong_w(ln_short16 x) { return __builtin_convertvector(x, ln_ulong16); }
-LN_INLINE ln_ulong16 ln__cv_short16_ulong_s(ln_short16 x) { ln_short16 m; m = (ln_short16)(x < (ln_short)0); x = (ln_short16)LN__CV_BLEND(m, 0, (ln_short16)x); return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_short16_ulong_w(ln_short16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_short16_ulong_s(ln_short16 x, int mode) { ln_short16 c; (void)mode; c = (ln_short16)(x < (ln_short)0); x = (ln_short16)LN__CV_BLEND(c, 0, (ln_short16)x); return __builtin_convertvector(x, ln_ulong16); }
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_short16_half_e(ln_short16 x) { return __builtin_convertvector(x, ln_half16); }
-LN_INLINE ln_half16 ln__i2f_short16_half(ln_short16 x, int mode) { LN__I2F_BODY(x, mode, ln_ushort16, ln_short16, ln_half16, ln_short16, 11, 65504, 1, 16, -32768) }
-LN_INLINE ln_half16 ln__cv_short16_half_z(ln_short16 x) { return ln__i2f_short16_half(x, 2); }
-LN_INLINE ln_half16 ln__cv_short16_half_p(ln_short16 x) { return ln__i2f_short16_half(x, 3); }
-LN_INLINE ln_half16 ln__cv_short16_half_n(ln_short16 x) { return ln__i2f_short16_half(x, 4); }
+LN_INLINE ln_half16 ln__cv_short16_half(ln_short16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half16);
+  LN__I2F_BODY(x, mode, ln_ushort16, ln_short16, ln_half16, ln_short16, 11, 65504, 1, 16, -32768) }
 #endif
-LN_INLINE ln_float16 ln__cv_short16_float_e(ln_short16 x) { return __builtin_convertvector(x, ln_float16); }
-#define ln__cv_short16_float_z ln__cv_short16_float_e
-#define ln__cv_short16_float_p ln__cv_short16_float_e
-#define ln__cv_short16_float_n ln__cv_short16_float_e
-LN_INLINE ln_double16 ln__cv_short16_double_e(ln_short16 x) { return __builtin_convertvector(x, ln_double16); }
-#define ln__cv_short16_double_z ln__cv_short16_double_e
-#define ln__cv_short16_double_p ln__cv_short16_double_e
-#define ln__cv_short16_double_n ln__cv_short16_double_e
-LN_INLINE ln_char16 ln__cv_ushort16_char_w(ln_ushort16 x) { return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_char16 ln__cv_ushort16_char_s(ln_ushort16 x) { ln_short16 m; m = (ln_short16)(x > (ln_ushort)127); x = (ln_ushort16)LN__CV_BLEND(m, 127, (ln_short16)x); return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_uchar16 ln__cv_ushort16_uchar_w(ln_ushort16 x) { return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_uchar16 ln__cv_ushort16_uchar_s(ln_ushort16 x) { ln_short16 m; m = (ln_short16)(x > (ln_ushort)255); x = (ln_ushort16)LN__CV_BLEND(m, 255, (ln_short16)x); return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_short16 ln__cv_ushort16_short_w(ln_ushort16 x) { return __builtin_convertvector(x, ln_short16); }
-LN_INLINE ln_short16 ln__cv_ushort16_short_s(ln_ushort16 x) { ln_short16 m; m = (ln_short16)(x > (ln_ushort)32767); x = (ln_ushort16)LN__CV_BLEND(m, 32767, (ln_short16)x); return __builtin_convertvector(x, ln_short16); }
-LN_INLINE ln_ushort16 ln__cv_ushort16_ushort_w(ln_ushort16 x) { return x; }
+LN_INLINE ln_float16 ln__cv_short16_float(ln_short16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float16); }
+LN_INLINE ln_double16 ln__cv_short16_double(ln_short16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double16); }
+LN_INLINE ln_char16 ln__cv_ushort16_char_w(ln_ushort16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_char16 ln__cv_ushort16_char_s(ln_ushort16 x, int mode) { ln_short16 c; (void)mode; c = (ln_short16)(x > (ln_ushort)127); x = (ln_ushort16)LN__CV_BLEND(c, 127, (ln_short16)x); return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_uchar16 ln__cv_ushort16_uchar_w(ln_ushort16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_uchar16 ln__cv_ushort16_uchar_s(ln_ushort16 x, int mode) { ln_short16 c; (void)mode; c = (ln_short16)(x > (ln_ushort)255); x = (ln_ushort16)LN__CV_BLEND(c, 255, (ln_short16)x); return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_short16 ln__cv_ushort16_short_w(ln_ushort16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_short16 ln__cv_ushort16_short_s(ln_ushort16 x, int mode) { ln_short16 c; (void)mode; c = (ln_short16)(x > (ln_ushort)32767); x = (ln_ushort16)LN__CV_BLEND(c, 32767, (ln_short16)x); return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_ushort16 ln__cv_ushort16_ushort_w(ln_ushort16 x, int mode) { (void)mode; return x; }
 #define ln__cv_ushort16_ushort_s ln__cv_ushort16_ushort_w
-LN_INLINE ln_int16 ln__cv_ushort16_int_w(ln_ushort16 x) { return __builtin_convertvector(x, ln_int16); }
+LN_INLINE ln_int16 ln__cv_ushort16_int_w(ln_ushort16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int16); }
 #define ln__cv_ushort16_int_s ln__cv_ushort16_int_w
-LN_INLINE ln_uint16 ln__cv_ushort16_uint_w(ln_ushort16 x) { return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_uint16 ln__cv_ushort16_uint_w(ln_ushort16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint16); }
 #define ln__cv_ushort16_uint_s ln__cv_ushort16_uint_w
-LN_INLINE ln_long16 ln__cv_ushort16_long_w(ln_ushort16 x) { return __builtin_convertvector(x, ln_long16); }
+LN_INLINE ln_long16 ln__cv_ushort16_long_w(ln_ushort16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long16); }
 #define ln__cv_ushort16_long_s ln__cv_ushort16_long_w
-LN_INLINE ln_ulong16 ln__cv_ushort16_ulong_w(ln_ushort16 x) { return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_ushort16_ulong_w(ln_ushort16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong16); }
 #define ln__cv_ushort16_ulong_s ln__cv_ushort16_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_ushort16_half_e(ln_ushort16 x) { return __builtin_convertvector(x, ln_half16); }
-LN_INLINE ln_half16 ln__i2f_ushort16_half(ln_ushort16 x, int mode) { LN__I2F_BODY(x, mode, ln_ushort16, ln_short16, ln_half16, ln_short16, 11, 65504, 0, 16, -32768) }
-LN_INLINE ln_half16 ln__cv_ushort16_half_z(ln_ushort16 x) { return ln__i2f_ushort16_half(x, 2); }
-LN_INLINE ln_half16 ln__cv_ushort16_half_p(ln_ushort16 x) { return ln__i2f_ushort16_half(x, 3); }
-LN_INLINE ln_half16 ln__cv_ushort16_half_n(ln_ushort16 x) { return ln__i2f_ushort16_half(x, 4); }
+LN_INLINE ln_half16 ln__cv_ushort16_half(ln_ushort16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half16);
+  LN__I2F_BODY(x, mode, ln_ushort16, ln_short16, ln_half16, ln_short16, 11, 65504, 0, 16, -32768) }
 #endif
-LN_INLINE ln_float16 ln__cv_ushort16_float_e(ln_ushort16 x) { return __builtin_convertvector(x, ln_float16); }
-#define ln__cv_ushort16_float_z ln__cv_ushort16_float_e
-#define ln__cv_ushort16_float_p ln__cv_ushort16_float_e
-#define ln__cv_ushort16_float_n ln__cv_ushort16_float_e
-LN_INLINE ln_double16 ln__cv_ushort16_double_e(ln_ushort16 x) { return __builtin_convertvector(x, ln_double16); }
-#define ln__cv_ushort16_double_z ln__cv_ushort16_double_e
-#define ln__cv_ushort16_double_p ln__cv_ushort16_double_e
-#define ln__cv_ushort16_double_n ln__cv_ushort16_double_e
-LN_INLINE ln_char16 ln__cv_int16_char_w(ln_int16 x) { return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_char16 ln__cv_int16_char_s(ln_int16 x) { ln_int16 m; m = (ln_int16)(x < (ln_int)-128); x = (ln_int16)LN__CV_BLEND(m, -128, (ln_int16)x); m = (ln_int16)(x > (ln_int)127); x = (ln_int16)LN__CV_BLEND(m, 127, (ln_int16)x); return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_uchar16 ln__cv_int16_uchar_w(ln_int16 x) { return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_uchar16 ln__cv_int16_uchar_s(ln_int16 x) { ln_int16 m; m = (ln_int16)(x < (ln_int)0); x = (ln_int16)LN__CV_BLEND(m, 0, (ln_int16)x); m = (ln_int16)(x > (ln_int)255); x = (ln_int16)LN__CV_BLEND(m, 255, (ln_int16)x); return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_short16 ln__cv_int16_short_w(ln_int16 x) { return __builtin_convertvector(x, ln_short16); }
-LN_INLINE ln_short16 ln__cv_int16_short_s(ln_int16 x) { ln_int16 m; m = (ln_int16)(x < (ln_int)-32768); x = (ln_int16)LN__CV_BLEND(m, -32768, (ln_int16)x); m = (ln_int16)(x > (ln_int)32767); x = (ln_int16)LN__CV_BLEND(m, 32767, (ln_int16)x); return __builtin_convertvector(x, ln_short16); }
-LN_INLINE ln_ushort16 ln__cv_int16_ushort_w(ln_int16 x) { return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_ushort16 ln__cv_int16_ushort_s(ln_int16 x) { ln_int16 m; m = (ln_int16)(x < (ln_int)0); x = (ln_int16)LN__CV_BLEND(m, 0, (ln_int16)x); m = (ln_int16)(x > (ln_int)65535); x = (ln_int16)LN__CV_BLEND(m, 65535, (ln_int16)x); return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_int16 ln__cv_int16_int_w(ln_int16 x) { return x; }
+LN_INLINE ln_float16 ln__cv_ushort16_float(ln_ushort16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float16); }
+LN_INLINE ln_double16 ln__cv_ushort16_double(ln_ushort16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double16); }
+LN_INLINE ln_char16 ln__cv_int16_char_w(ln_int16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_char16 ln__cv_int16_char_s(ln_int16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x < (ln_int)-128); x = (ln_int16)LN__CV_BLEND(c, -128, (ln_int16)x); c = (ln_int16)(x > (ln_int)127); x = (ln_int16)LN__CV_BLEND(c, 127, (ln_int16)x); return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_uchar16 ln__cv_int16_uchar_w(ln_int16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_uchar16 ln__cv_int16_uchar_s(ln_int16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x < (ln_int)0); x = (ln_int16)LN__CV_BLEND(c, 0, (ln_int16)x); c = (ln_int16)(x > (ln_int)255); x = (ln_int16)LN__CV_BLEND(c, 255, (ln_int16)x); return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_short16 ln__cv_int16_short_w(ln_int16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_short16 ln__cv_int16_short_s(ln_int16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x < (ln_int)-32768); x = (ln_int16)LN__CV_BLEND(c, -32768, (ln_int16)x); c = (ln_int16)(x > (ln_int)32767); x = (ln_int16)LN__CV_BLEND(c, 32767, (ln_int16)x); return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_ushort16 ln__cv_int16_ushort_w(ln_int16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_ushort16 ln__cv_int16_ushort_s(ln_int16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x < (ln_int)0); x = (ln_int16)LN__CV_BLEND(c, 0, (ln_int16)x); c = (ln_int16)(x > (ln_int)65535); x = (ln_int16)LN__CV_BLEND(c, 65535, (ln_int16)x); return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_int16 ln__cv_int16_int_w(ln_int16 x, int mode) { (void)mode; return x; }
 #define ln__cv_int16_int_s ln__cv_int16_int_w
-LN_INLINE ln_uint16 ln__cv_int16_uint_w(ln_int16 x) { return __builtin_convertvector(x, ln_uint16); }
-LN_INLINE ln_uint16 ln__cv_int16_uint_s(ln_int16 x) { ln_int16 m; m = (ln_int16)(x < (ln_int)0); x = (ln_int16)LN__CV_BLEND(m, 0, (ln_int16)x); return __builtin_convertvector(x, ln_uint16); }
-LN_INLINE ln_long16 ln__cv_int16_long_w(ln_int16 x) { return __builtin_convertvector(x, ln_long16); }
+LN_INLINE ln_uint16 ln__cv_int16_uint_w(ln_int16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_uint16 ln__cv_int16_uint_s(ln_int16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x < (ln_int)0); x = (ln_int16)LN__CV_BLEND(c, 0, (ln_int16)x); return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_long16 ln__cv_int16_long_w(ln_int16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long16); }
 #define ln__cv_int16_long_s ln__cv_int16_long_w
-LN_INLINE ln_ulong16 ln__cv_int16_ulong_w(ln_int16 x) { return __builtin_convertvector(x, ln_ulong16); }
-LN_INLINE ln_ulong16 ln__cv_int16_ulong_s(ln_int16 x) { ln_int16 m; m = (ln_int16)(x < (ln_int)0); x = (ln_int16)LN__CV_BLEND(m, 0, (ln_int16)x); return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_int16_ulong_w(ln_int16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_int16_ulong_s(ln_int16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x < (ln_int)0); x = (ln_int16)LN__CV_BLEND(c, 0, (ln_int16)x); return __builtin_convertvector(x, ln_ulong16); }
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_int16_half_e(ln_int16 x) { return __builtin_convertvector(x, ln_half16); }
-LN_INLINE ln_half16 ln__i2f_int16_half(ln_int16 x, int mode) { LN__I2F_BODY(x, mode, ln_uint16, ln_int16, ln_half16, ln_short16, 11, 65504, 1, 32, -32768) }
-LN_INLINE ln_half16 ln__cv_int16_half_z(ln_int16 x) { return ln__i2f_int16_half(x, 2); }
-LN_INLINE ln_half16 ln__cv_int16_half_p(ln_int16 x) { return ln__i2f_int16_half(x, 3); }
-LN_INLINE ln_half16 ln__cv_int16_half_n(ln_int16 x) { return ln__i2f_int16_half(x, 4); }
+LN_INLINE ln_half16 ln__cv_int16_half(ln_int16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half16);
+  LN__I2F_BODY(x, mode, ln_uint16, ln_int16, ln_half16, ln_short16, 11, 65504, 1, 32, -32768) }
 #endif
-LN_INLINE ln_float16 ln__cv_int16_float_e(ln_int16 x) { return __builtin_convertvector(x, ln_float16); }
-LN_INLINE ln_float16 ln__i2f_int16_float(ln_int16 x, int mode) { LN__I2F_BODY(x, mode, ln_uint16, ln_int16, ln_float16, ln_int16, 24, 0, 1, 32, (-0x7fffffff - 1)) }
-LN_INLINE ln_float16 ln__cv_int16_float_z(ln_int16 x) { return ln__i2f_int16_float(x, 2); }
-LN_INLINE ln_float16 ln__cv_int16_float_p(ln_int16 x) { return ln__i2f_int16_float(x, 3); }
-LN_INLINE ln_float16 ln__cv_int16_float_n(ln_int16 x) { return ln__i2f_int16_float(x, 4); }
-LN_INLINE ln_double16 ln__cv_int16_double_e(ln_int16 x) { return __builtin_convertvector(x, ln_double16); }
-#define ln__cv_int16_double_z ln__cv_int16_double_e
-#define ln__cv_int16_double_p ln__cv_int16_double_e
-#define ln__cv_int16_double_n ln__cv_int16_double_e
-LN_INLINE ln_char16 ln__cv_uint16_char_w(ln_uint16 x) { return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_char16 ln__cv_uint16_char_s(ln_uint16 x) { ln_int16 m; m = (ln_int16)(x > (ln_uint)127); x = (ln_uint16)LN__CV_BLEND(m, 127, (ln_int16)x); return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_uchar16 ln__cv_uint16_uchar_w(ln_uint16 x) { return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_uchar16 ln__cv_uint16_uchar_s(ln_uint16 x) { ln_int16 m; m = (ln_int16)(x > (ln_uint)255); x = (ln_uint16)LN__CV_BLEND(m, 255, (ln_int16)x); return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_short16 ln__cv_uint16_short_w(ln_uint16 x) { return __builtin_convertvector(x, ln_short16); }
-LN_INLINE ln_short16 ln__cv_uint16_short_s(ln_uint16 x) { ln_int16 m; m = (ln_int16)(x > (ln_uint)32767); x = (ln_uint16)LN__CV_BLEND(m, 32767, (ln_int16)x); return __builtin_convertvector(x, ln_short16); }
-LN_INLINE ln_ushort16 ln__cv_uint16_ushort_w(ln_uint16 x) { return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_ushort16 ln__cv_uint16_ushort_s(ln_uint16 x) { ln_int16 m; m = (ln_int16)(x > (ln_uint)65535); x = (ln_uint16)LN__CV_BLEND(m, 65535, (ln_int16)x); return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_int16 ln__cv_uint16_int_w(ln_uint16 x) { return __builtin_convertvector(x, ln_int16); }
-LN_INLINE ln_int16 ln__cv_uint16_int_s(ln_uint16 x) { ln_int16 m; m = (ln_int16)(x > (ln_uint)2147483647); x = (ln_uint16)LN__CV_BLEND(m, 2147483647, (ln_int16)x); return __builtin_convertvector(x, ln_int16); }
-LN_INLINE ln_uint16 ln__cv_uint16_uint_w(ln_uint16 x) { return x; }
+LN_INLINE ln_float16 ln__cv_int16_float(ln_int16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float16);
+  LN__I2F_BODY(x, mode, ln_uint16, ln_int16, ln_float16, ln_int16, 24, 0, 1, 32, (-0x7fffffff - 1)) }
+LN_INLINE ln_double16 ln__cv_int16_double(ln_int16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double16); }
+LN_INLINE ln_char16 ln__cv_uint16_char_w(ln_uint16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_char16 ln__cv_uint16_char_s(ln_uint16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x > (ln_uint)127); x = (ln_uint16)LN__CV_BLEND(c, 127, (ln_int16)x); return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_uchar16 ln__cv_uint16_uchar_w(ln_uint16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_uchar16 ln__cv_uint16_uchar_s(ln_uint16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x > (ln_uint)255); x = (ln_uint16)LN__CV_BLEND(c, 255, (ln_int16)x); return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_short16 ln__cv_uint16_short_w(ln_uint16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_short16 ln__cv_uint16_short_s(ln_uint16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x > (ln_uint)32767); x = (ln_uint16)LN__CV_BLEND(c, 32767, (ln_int16)x); return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_ushort16 ln__cv_uint16_ushort_w(ln_uint16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_ushort16 ln__cv_uint16_ushort_s(ln_uint16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x > (ln_uint)65535); x = (ln_uint16)LN__CV_BLEND(c, 65535, (ln_int16)x); return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_int16 ln__cv_uint16_int_w(ln_uint16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int16); }
+LN_INLINE ln_int16 ln__cv_uint16_int_s(ln_uint16 x, int mode) { ln_int16 c; (void)mode; c = (ln_int16)(x > (ln_uint)2147483647); x = (ln_uint16)LN__CV_BLEND(c, 2147483647, (ln_int16)x); return __builtin_convertvector(x, ln_int16); }
+LN_INLINE ln_uint16 ln__cv_uint16_uint_w(ln_uint16 x, int mode) { (void)mode; return x; }
 #define ln__cv_uint16_uint_s ln__cv_uint16_uint_w
-LN_INLINE ln_long16 ln__cv_uint16_long_w(ln_uint16 x) { return __builtin_convertvector(x, ln_long16); }
+LN_INLINE ln_long16 ln__cv_uint16_long_w(ln_uint16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long16); }
 #define ln__cv_uint16_long_s ln__cv_uint16_long_w
-LN_INLINE ln_ulong16 ln__cv_uint16_ulong_w(ln_uint16 x) { return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_uint16_ulong_w(ln_uint16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong16); }
 #define ln__cv_uint16_ulong_s ln__cv_uint16_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_uint16_half_e(ln_uint16 x) { return __builtin_convertvector(x, ln_half16); }
-LN_INLINE ln_half16 ln__i2f_uint16_half(ln_uint16 x, int mode) { LN__I2F_BODY(x, mode, ln_uint16, ln_int16, ln_half16, ln_short16, 11, 65504, 0, 32, -32768) }
-LN_INLINE ln_half16 ln__cv_uint16_half_z(ln_uint16 x) { return ln__i2f_uint16_half(x, 2); }
-LN_INLINE ln_half16 ln__cv_uint16_half_p(ln_uint16 x) { return ln__i2f_uint16_half(x, 3); }
-LN_INLINE ln_half16 ln__cv_uint16_half_n(ln_uint16 x) { return ln__i2f_uint16_half(x, 4); }
+LN_INLINE ln_half16 ln__cv_uint16_half(ln_uint16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half16);
+  LN__I2F_BODY(x, mode, ln_uint16, ln_int16, ln_half16, ln_short16, 11, 65504, 0, 32, -32768) }
 #endif
-LN_INLINE ln_float16 ln__cv_uint16_float_e(ln_uint16 x) { return __builtin_convertvector(x, ln_float16); }
-LN_INLINE ln_float16 ln__i2f_uint16_float(ln_uint16 x, int mode) { LN__I2F_BODY(x, mode, ln_uint16, ln_int16, ln_float16, ln_int16, 24, 0, 0, 32, (-0x7fffffff - 1)) }
-LN_INLINE ln_float16 ln__cv_uint16_float_z(ln_uint16 x) { return ln__i2f_uint16_float(x, 2); }
-LN_INLINE ln_float16 ln__cv_uint16_float_p(ln_uint16 x) { return ln__i2f_uint16_float(x, 3); }
-LN_INLINE ln_float16 ln__cv_uint16_float_n(ln_uint16 x) { return ln__i2f_uint16_float(x, 4); }
-LN_INLINE ln_double16 ln__cv_uint16_double_e(ln_uint16 x) { return __builtin_convertvector(x, ln_double16); }
-#define ln__cv_uint16_double_z ln__cv_uint16_double_e
-#define ln__cv_uint16_double_p ln__cv_uint16_double_e
-#define ln__cv_uint16_double_n ln__cv_uint16_double_e
-LN_INLINE ln_char16 ln__cv_long16_char_w(ln_long16 x) { return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_char16 ln__cv_long16_char_s(ln_long16 x) { ln_long16 m; m = (ln_long16)(x < (ln_long)-128LL); x = (ln_long16)LN__CV_BLEND(m, -128LL, (ln_long16)x); m = (ln_long16)(x > (ln_long)127LL); x = (ln_long16)LN__CV_BLEND(m, 127LL, (ln_long16)x); return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_uchar16 ln__cv_long16_uchar_w(ln_long16 x) { return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_uchar16 ln__cv_long16_uchar_s(ln_long16 x) { ln_long16 m; m = (ln_long16)(x < (ln_long)0LL); x = (ln_long16)LN__CV_BLEND(m, 0LL, (ln_long16)x); m = (ln_long16)(x > (ln_long)255LL); x = (ln_long16)LN__CV_BLEND(m, 255LL, (ln_long16)x); return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_short16 ln__cv_long16_short_w(ln_long16 x) { return __builtin_convertvector(x, ln_short16); }
-LN_INLINE ln_short16 ln__cv_long16_short_s(ln_long16 x) { ln_long16 m; m = (ln_long16)(x < (ln_long)-32768LL); x = (ln_long16)LN__CV_BLEND(m, -32768LL, (ln_long16)x); m = (ln_long16)(x > (ln_long)32767LL); x = (ln_long16)LN__CV_BLEND(m, 32767LL, (ln_long16)x); return __builtin_convertvector(x, ln_short16); }
-LN_INLINE ln_ushort16 ln__cv_long16_ushort_w(ln_long16 x) { return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_ushort16 ln__cv_long16_ushort_s(ln_long16 x) { ln_long16 m; m = (ln_long16)(x < (ln_long)0LL); x = (ln_long16)LN__CV_BLEND(m, 0LL, (ln_long16)x); m = (ln_long16)(x > (ln_long)65535LL); x = (ln_long16)LN__CV_BLEND(m, 65535LL, (ln_long16)x); return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_int16 ln__cv_long16_int_w(ln_long16 x) { return __builtin_convertvector(x, ln_int16); }
-LN_INLINE ln_int16 ln__cv_long16_int_s(ln_long16 x) { ln_long16 m; m = (ln_long16)(x < (ln_long)-2147483648LL); x = (ln_long16)LN__CV_BLEND(m, -2147483648LL, (ln_long16)x); m = (ln_long16)(x > (ln_long)2147483647LL); x = (ln_long16)LN__CV_BLEND(m, 2147483647LL, (ln_long16)x); return __builtin_convertvector(x, ln_int16); }
-LN_INLINE ln_uint16 ln__cv_long16_uint_w(ln_long16 x) { return __builtin_convertvector(x, ln_uint16); }
-LN_INLINE ln_uint16 ln__cv_long16_uint_s(ln_long16 x) { ln_long16 m; m = (ln_long16)(x < (ln_long)0LL); x = (ln_long16)LN__CV_BLEND(m, 0LL, (ln_long16)x); m = (ln_long16)(x > (ln_long)4294967295LL); x = (ln_long16)LN__CV_BLEND(m, 4294967295LL, (ln_long16)x); return __builtin_convertvector(x, ln_uint16); }
-LN_INLINE ln_long16 ln__cv_long16_long_w(ln_long16 x) { return x; }
+LN_INLINE ln_float16 ln__cv_uint16_float(ln_uint16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float16);
+  LN__I2F_BODY(x, mode, ln_uint16, ln_int16, ln_float16, ln_int16, 24, 0, 0, 32, (-0x7fffffff - 1)) }
+LN_INLINE ln_double16 ln__cv_uint16_double(ln_uint16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double16); }
+LN_INLINE ln_char16 ln__cv_long16_char_w(ln_long16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_char16 ln__cv_long16_char_s(ln_long16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x < (ln_long)-128LL); x = (ln_long16)LN__CV_BLEND(c, -128LL, (ln_long16)x); c = (ln_long16)(x > (ln_long)127LL); x = (ln_long16)LN__CV_BLEND(c, 127LL, (ln_long16)x); return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_uchar16 ln__cv_long16_uchar_w(ln_long16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_uchar16 ln__cv_long16_uchar_s(ln_long16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x < (ln_long)0LL); x = (ln_long16)LN__CV_BLEND(c, 0LL, (ln_long16)x); c = (ln_long16)(x > (ln_long)255LL); x = (ln_long16)LN__CV_BLEND(c, 255LL, (ln_long16)x); return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_short16 ln__cv_long16_short_w(ln_long16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_short16 ln__cv_long16_short_s(ln_long16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x < (ln_long)-32768LL); x = (ln_long16)LN__CV_BLEND(c, -32768LL, (ln_long16)x); c = (ln_long16)(x > (ln_long)32767LL); x = (ln_long16)LN__CV_BLEND(c, 32767LL, (ln_long16)x); return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_ushort16 ln__cv_long16_ushort_w(ln_long16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_ushort16 ln__cv_long16_ushort_s(ln_long16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x < (ln_long)0LL); x = (ln_long16)LN__CV_BLEND(c, 0LL, (ln_long16)x); c = (ln_long16)(x > (ln_long)65535LL); x = (ln_long16)LN__CV_BLEND(c, 65535LL, (ln_long16)x); return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_int16 ln__cv_long16_int_w(ln_long16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int16); }
+LN_INLINE ln_int16 ln__cv_long16_int_s(ln_long16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x < (ln_long)-2147483648LL); x = (ln_long16)LN__CV_BLEND(c, -2147483648LL, (ln_long16)x); c = (ln_long16)(x > (ln_long)2147483647LL); x = (ln_long16)LN__CV_BLEND(c, 2147483647LL, (ln_long16)x); return __builtin_convertvector(x, ln_int16); }
+LN_INLINE ln_uint16 ln__cv_long16_uint_w(ln_long16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_uint16 ln__cv_long16_uint_s(ln_long16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x < (ln_long)0LL); x = (ln_long16)LN__CV_BLEND(c, 0LL, (ln_long16)x); c = (ln_long16)(x > (ln_long)4294967295LL); x = (ln_long16)LN__CV_BLEND(c, 4294967295LL, (ln_long16)x); return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_long16 ln__cv_long16_long_w(ln_long16 x, int mode) { (void)mode; return x; }
 #define ln__cv_long16_long_s ln__cv_long16_long_w
-LN_INLINE ln_ulong16 ln__cv_long16_ulong_w(ln_long16 x) { return __builtin_convertvector(x, ln_ulong16); }
-LN_INLINE ln_ulong16 ln__cv_long16_ulong_s(ln_long16 x) { ln_long16 m; m = (ln_long16)(x < (ln_long)0LL); x = (ln_long16)LN__CV_BLEND(m, 0LL, (ln_long16)x); return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_long16_ulong_w(ln_long16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ulong16); }
+LN_INLINE ln_ulong16 ln__cv_long16_ulong_s(ln_long16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x < (ln_long)0LL); x = (ln_long16)LN__CV_BLEND(c, 0LL, (ln_long16)x); return __builtin_convertvector(x, ln_ulong16); }
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_long16_half_e(ln_long16 x) { return __builtin_convertvector(x, ln_half16); }
-LN_INLINE ln_half16 ln__i2f_long16_half(ln_long16 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_half16, ln_short16, 11, 65504, 1, 64, -32768) }
-LN_INLINE ln_half16 ln__cv_long16_half_z(ln_long16 x) { return ln__i2f_long16_half(x, 2); }
-LN_INLINE ln_half16 ln__cv_long16_half_p(ln_long16 x) { return ln__i2f_long16_half(x, 3); }
-LN_INLINE ln_half16 ln__cv_long16_half_n(ln_long16 x) { return ln__i2f_long16_half(x, 4); }
+LN_INLINE ln_half16 ln__cv_long16_half(ln_long16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half16);
+  LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_half16, ln_short16, 11, 65504, 1, 64, -32768) }
 #endif
-LN_INLINE ln_float16 ln__cv_long16_float_e(ln_long16 x) { return __builtin_convertvector(x, ln_float16); }
-LN_INLINE ln_float16 ln__i2f_long16_float(ln_long16 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_float16, ln_int16, 24, 0, 1, 64, (-0x7fffffff - 1)) }
-LN_INLINE ln_float16 ln__cv_long16_float_z(ln_long16 x) { return ln__i2f_long16_float(x, 2); }
-LN_INLINE ln_float16 ln__cv_long16_float_p(ln_long16 x) { return ln__i2f_long16_float(x, 3); }
-LN_INLINE ln_float16 ln__cv_long16_float_n(ln_long16 x) { return ln__i2f_long16_float(x, 4); }
-LN_INLINE ln_double16 ln__cv_long16_double_e(ln_long16 x) { return __builtin_convertvector(x, ln_double16); }
-LN_INLINE ln_double16 ln__i2f_long16_double(ln_long16 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_double16, ln_long16, 53, 0, 1, 64, (-0x7fffffffffffffffLL - 1)) }
-LN_INLINE ln_double16 ln__cv_long16_double_z(ln_long16 x) { return ln__i2f_long16_double(x, 2); }
-LN_INLINE ln_double16 ln__cv_long16_double_p(ln_long16 x) { return ln__i2f_long16_double(x, 3); }
-LN_INLINE ln_double16 ln__cv_long16_double_n(ln_long16 x) { return ln__i2f_long16_double(x, 4); }
-LN_INLINE ln_char16 ln__cv_ulong16_char_w(ln_ulong16 x) { return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_char16 ln__cv_ulong16_char_s(ln_ulong16 x) { ln_long16 m; m = (ln_long16)(x > (ln_ulong)127LL); x = (ln_ulong16)LN__CV_BLEND(m, 127LL, (ln_long16)x); return __builtin_convertvector(x, ln_char16); }
-LN_INLINE ln_uchar16 ln__cv_ulong16_uchar_w(ln_ulong16 x) { return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_uchar16 ln__cv_ulong16_uchar_s(ln_ulong16 x) { ln_long16 m; m = (ln_long16)(x > (ln_ulong)255LL); x = (ln_ulong16)LN__CV_BLEND(m, 255LL, (ln_long16)x); return __builtin_convertvector(x, ln_uchar16); }
-LN_INLINE ln_short16 ln__cv_ulong16_short_w(ln_ulong16 x) { return __builtin_convertvector(x, ln_short16); }
-LN_INLINE ln_short16 ln__cv_ulong16_short_s(ln_ulong16 x) { ln_long16 m; m = (ln_long16)(x > (ln_ulong)32767LL); x = (ln_ulong16)LN__CV_BLEND(m, 32767LL, (ln_long16)x); return __builtin_convertvector(x, ln_short16); }
-LN_INLINE ln_ushort16 ln__cv_ulong16_ushort_w(ln_ulong16 x) { return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_ushort16 ln__cv_ulong16_ushort_s(ln_ulong16 x) { ln_long16 m; m = (ln_long16)(x > (ln_ulong)65535LL); x = (ln_ulong16)LN__CV_BLEND(m, 65535LL, (ln_long16)x); return __builtin_convertvector(x, ln_ushort16); }
-LN_INLINE ln_int16 ln__cv_ulong16_int_w(ln_ulong16 x) { return __builtin_convertvector(x, ln_int16); }
-LN_INLINE ln_int16 ln__cv_ulong16_int_s(ln_ulong16 x) { ln_long16 m; m = (ln_long16)(x > (ln_ulong)2147483647LL); x = (ln_ulong16)LN__CV_BLEND(m, 2147483647LL, (ln_long16)x); return __builtin_convertvector(x, ln_int16); }
-LN_INLINE ln_uint16 ln__cv_ulong16_uint_w(ln_ulong16 x) { return __builtin_convertvector(x, ln_uint16); }
-LN_INLINE ln_uint16 ln__cv_ulong16_uint_s(ln_ulong16 x) { ln_long16 m; m = (ln_long16)(x > (ln_ulong)4294967295LL); x = (ln_ulong16)LN__CV_BLEND(m, 4294967295LL, (ln_long16)x); return __builtin_convertvector(x, ln_uint16); }
-LN_INLINE ln_long16 ln__cv_ulong16_long_w(ln_ulong16 x) { return __builtin_convertvector(x, ln_long16); }
-LN_INLINE ln_long16 ln__cv_ulong16_long_s(ln_ulong16 x) { ln_long16 m; m = (ln_long16)(x > (ln_ulong)9223372036854775807LL); x = (ln_ulong16)LN__CV_BLEND(m, 9223372036854775807LL, (ln_long16)x); return __builtin_convertvector(x, ln_long16); }
-LN_INLINE ln_ulong16 ln__cv_ulong16_ulong_w(ln_ulong16 x) { return x; }
+LN_INLINE ln_float16 ln__cv_long16_float(ln_long16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float16);
+  LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_float16, ln_int16, 24, 0, 1, 64, (-0x7fffffff - 1)) }
+LN_INLINE ln_double16 ln__cv_long16_double(ln_long16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_double16);
+  LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_double16, ln_long16, 53, 0, 1, 64, (-0x7fffffffffffffffLL - 1)) }
+LN_INLINE ln_char16 ln__cv_ulong16_char_w(ln_ulong16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_char16 ln__cv_ulong16_char_s(ln_ulong16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x > (ln_ulong)127LL); x = (ln_ulong16)LN__CV_BLEND(c, 127LL, (ln_long16)x); return __builtin_convertvector(x, ln_char16); }
+LN_INLINE ln_uchar16 ln__cv_ulong16_uchar_w(ln_ulong16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_uchar16 ln__cv_ulong16_uchar_s(ln_ulong16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x > (ln_ulong)255LL); x = (ln_ulong16)LN__CV_BLEND(c, 255LL, (ln_long16)x); return __builtin_convertvector(x, ln_uchar16); }
+LN_INLINE ln_short16 ln__cv_ulong16_short_w(ln_ulong16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_short16 ln__cv_ulong16_short_s(ln_ulong16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x > (ln_ulong)32767LL); x = (ln_ulong16)LN__CV_BLEND(c, 32767LL, (ln_long16)x); return __builtin_convertvector(x, ln_short16); }
+LN_INLINE ln_ushort16 ln__cv_ulong16_ushort_w(ln_ulong16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_ushort16 ln__cv_ulong16_ushort_s(ln_ulong16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x > (ln_ulong)65535LL); x = (ln_ulong16)LN__CV_BLEND(c, 65535LL, (ln_long16)x); return __builtin_convertvector(x, ln_ushort16); }
+LN_INLINE ln_int16 ln__cv_ulong16_int_w(ln_ulong16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_int16); }
+LN_INLINE ln_int16 ln__cv_ulong16_int_s(ln_ulong16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x > (ln_ulong)2147483647LL); x = (ln_ulong16)LN__CV_BLEND(c, 2147483647LL, (ln_long16)x); return __builtin_convertvector(x, ln_int16); }
+LN_INLINE ln_uint16 ln__cv_ulong16_uint_w(ln_ulong16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_uint16 ln__cv_ulong16_uint_s(ln_ulong16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x > (ln_ulong)4294967295LL); x = (ln_ulong16)LN__CV_BLEND(c, 4294967295LL, (ln_long16)x); return __builtin_convertvector(x, ln_uint16); }
+LN_INLINE ln_long16 ln__cv_ulong16_long_w(ln_ulong16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_long16); }
+LN_INLINE ln_long16 ln__cv_ulong16_long_s(ln_ulong16 x, int mode) { ln_long16 c; (void)mode; c = (ln_long16)(x > (ln_ulong)9223372036854775807LL); x = (ln_ulong16)LN__CV_BLEND(c, 9223372036854775807LL, (ln_long16)x); return __builtin_convertvector(x, ln_long16); }
+LN_INLINE ln_ulong16 ln__cv_ulong16_ulong_w(ln_ulong16 x, int mode) { (void)mode; return x; }
 #define ln__cv_ulong16_ulong_s ln__cv_ulong16_ulong_w
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_ulong16_half_e(ln_ulong16 x) { return __builtin_convertvector(x, ln_half16); }
-LN_INLINE ln_half16 ln__i2f_ulong16_half(ln_ulong16 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_half16, ln_short16, 11, 65504, 0, 64, -32768) }
-LN_INLINE ln_half16 ln__cv_ulong16_half_z(ln_ulong16 x) { return ln__i2f_ulong16_half(x, 2); }
-LN_INLINE ln_half16 ln__cv_ulong16_half_p(ln_ulong16 x) { return ln__i2f_ulong16_half(x, 3); }
-LN_INLINE ln_half16 ln__cv_ulong16_half_n(ln_ulong16 x) { return ln__i2f_ulong16_half(x, 4); }
+LN_INLINE ln_half16 ln__cv_ulong16_half(ln_ulong16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half16);
+  LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_half16, ln_short16, 11, 65504, 0, 64, -32768) }
 #endif
-LN_INLINE ln_float16 ln__cv_ulong16_float_e(ln_ulong16 x) { return __builtin_convertvector(x, ln_float16); }
-LN_INLINE ln_float16 ln__i2f_ulong16_float(ln_ulong16 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_float16, ln_int16, 24, 0, 0, 64, (-0x7fffffff - 1)) }
-LN_INLINE ln_float16 ln__cv_ulong16_float_z(ln_ulong16 x) { return ln__i2f_ulong16_float(x, 2); }
-LN_INLINE ln_float16 ln__cv_ulong16_float_p(ln_ulong16 x) { return ln__i2f_ulong16_float(x, 3); }
-LN_INLINE ln_float16 ln__cv_ulong16_float_n(ln_ulong16 x) { return ln__i2f_ulong16_float(x, 4); }
-LN_INLINE ln_double16 ln__cv_ulong16_double_e(ln_ulong16 x) { return __builtin_convertvector(x, ln_double16); }
-LN_INLINE ln_double16 ln__i2f_ulong16_double(ln_ulong16 x, int mode) { LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_double16, ln_long16, 53, 0, 0, 64, (-0x7fffffffffffffffLL - 1)) }
-LN_INLINE ln_double16 ln__cv_ulong16_double_z(ln_ulong16 x) { return ln__i2f_ulong16_double(x, 2); }
-LN_INLINE ln_double16 ln__cv_ulong16_double_p(ln_ulong16 x) { return ln__i2f_ulong16_double(x, 3); }
-LN_INLINE ln_double16 ln__cv_ulong16_double_n(ln_ulong16 x) { return ln__i2f_ulong16_double(x, 4); }
-LN_INLINE ln_char16 ln__cv_float16_char_z(ln_float16 x) {
+LN_INLINE ln_float16 ln__cv_ulong16_float(ln_ulong16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float16);
+  LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_float16, ln_int16, 24, 0, 0, 64, (-0x7fffffff - 1)) }
+LN_INLINE ln_double16 ln__cv_ulong16_double(ln_ulong16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_double16);
+  LN__I2F_BODY(x, mode, ln_ulong16, ln_long16, ln_double16, ln_long16, 53, 0, 0, 64, (-0x7fffffffffffffffLL - 1)) }
+LN_INLINE ln_char16 ln__cv_float16_char(ln_float16 x, int mode) {
+  if (mode != 2) x = ln__rnd_float16(x, mode);
   ln_int16 in = (ln_int16)(x > -0x1.0200000000000p+7f) & (ln_int16)(x < 0x1.0000000000000p+7f);
   ln_char16 r = __builtin_convertvector((ln_float16)((ln_int16)x & in), ln_char16);
-  ln_char16 m = __builtin_convertvector(in, ln_char16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+7f), ln_char16);
+  ln_char16 c = __builtin_convertvector(in, ln_char16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+7f), ln_char16);
   ln_char16 lo = __builtin_convertvector((ln_int16)(x <= -0x1.0200000000000p+7f), ln_char16);
-  return (ln_char16)(((ln_char16)r & m) | (hi & 127) | (lo & -128));
+  return (ln_char16)(((ln_char16)r & c) | (hi & 127) | (lo & -128));
 }
-LN_INLINE ln_char16 ln__cv_float16_char_e(ln_float16 x) { return ln__cv_float16_char_z(ln__rnd_float16(x, 1)); }
-LN_INLINE ln_char16 ln__cv_float16_char_p(ln_float16 x) { return ln__cv_float16_char_z(ln__rnd_float16(x, 3)); }
-LN_INLINE ln_char16 ln__cv_float16_char_n(ln_float16 x) { return ln__cv_float16_char_z(ln__rnd_float16(x, 4)); }
-LN_INLINE ln_uchar16 ln__cv_float16_uchar_z(ln_float16 x) {
+LN_INLINE ln_uchar16 ln__cv_float16_uchar(ln_float16 x, int mode) {
+  if (mode != 2) x = ln__rnd_float16(x, mode);
   ln_int16 in = (ln_int16)(x > -0x1.0000000000000p+0f) & (ln_int16)(x < 0x1.0000000000000p+8f);
   ln_uchar16 r = __builtin_convertvector((ln_float16)((ln_int16)x & in), ln_uchar16);
-  ln_char16 m = __builtin_convertvector(in, ln_char16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+8f), ln_char16);
-  return (ln_uchar16)(((ln_char16)r & m) | (hi & -1));
+  ln_char16 c = __builtin_convertvector(in, ln_char16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+8f), ln_char16);
+  return (ln_uchar16)(((ln_char16)r & c) | (hi & -1));
 }
-LN_INLINE ln_uchar16 ln__cv_float16_uchar_e(ln_float16 x) { return ln__cv_float16_uchar_z(ln__rnd_float16(x, 1)); }
-LN_INLINE ln_uchar16 ln__cv_float16_uchar_p(ln_float16 x) { return ln__cv_float16_uchar_z(ln__rnd_float16(x, 3)); }
-LN_INLINE ln_uchar16 ln__cv_float16_uchar_n(ln_float16 x) { return ln__cv_float16_uchar_z(ln__rnd_float16(x, 4)); }
-LN_INLINE ln_short16 ln__cv_float16_short_z(ln_float16 x) {
+LN_INLINE ln_short16 ln__cv_float16_short(ln_float16 x, int mode) {
+  if (mode != 2) x = ln__rnd_float16(x, mode);
   ln_int16 in = (ln_int16)(x > -0x1.0002000000000p+15f) & (ln_int16)(x < 0x1.0000000000000p+15f);
   ln_short16 r = __builtin_convertvector((ln_float16)((ln_int16)x & in), ln_short16);
-  ln_short16 m = __builtin_convertvector(in, ln_short16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+15f), ln_short16);
+  ln_short16 c = __builtin_convertvector(in, ln_short16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+15f), ln_short16);
   ln_short16 lo = __builtin_convertvector((ln_int16)(x <= -0x1.0002000000000p+15f), ln_short16);
-  return (ln_short16)(((ln_short16)r & m) | (hi & 32767) | (lo & -32768));
+  return (ln_short16)(((ln_short16)r & c) | (hi & 32767) | (lo & -32768));
 }
-LN_INLINE ln_short16 ln__cv_float16_short_e(ln_float16 x) { return ln__cv_float16_short_z(ln__rnd_float16(x, 1)); }
-LN_INLINE ln_short16 ln__cv_float16_short_p(ln_float16 x) { return ln__cv_float16_short_z(ln__rnd_float16(x, 3)); }
-LN_INLINE ln_short16 ln__cv_float16_short_n(ln_float16 x) { return ln__cv_float16_short_z(ln__rnd_float16(x, 4)); }
-LN_INLINE ln_ushort16 ln__cv_float16_ushort_z(ln_float16 x) {
+LN_INLINE ln_ushort16 ln__cv_float16_ushort(ln_float16 x, int mode) {
+  if (mode != 2) x = ln__rnd_float16(x, mode);
   ln_int16 in = (ln_int16)(x > -0x1.0000000000000p+0f) & (ln_int16)(x < 0x1.0000000000000p+16f);
   ln_ushort16 r = __builtin_convertvector((ln_float16)((ln_int16)x & in), ln_ushort16);
-  ln_short16 m = __builtin_convertvector(in, ln_short16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+16f), ln_short16);
-  return (ln_ushort16)(((ln_short16)r & m) | (hi & -1));
+  ln_short16 c = __builtin_convertvector(in, ln_short16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+16f), ln_short16);
+  return (ln_ushort16)(((ln_short16)r & c) | (hi & -1));
 }
-LN_INLINE ln_ushort16 ln__cv_float16_ushort_e(ln_float16 x) { return ln__cv_float16_ushort_z(ln__rnd_float16(x, 1)); }
-LN_INLINE ln_ushort16 ln__cv_float16_ushort_p(ln_float16 x) { return ln__cv_float16_ushort_z(ln__rnd_float16(x, 3)); }
-LN_INLINE ln_ushort16 ln__cv_float16_ushort_n(ln_float16 x) { return ln__cv_float16_ushort_z(ln__rnd_float16(x, 4)); }
-LN_INLINE ln_int16 ln__cv_float16_int_z(ln_float16 x) {
+LN_INLINE ln_int16 ln__cv_float16_int(ln_float16 x, int mode) {
+  if (mode != 2) x = ln__rnd_float16(x, mode);
   ln_int16 in = (ln_int16)(x > -0x1.0000020000000p+31f) & (ln_int16)(x < 0x1.0000000000000p+31f);
   ln_int16 r = __builtin_convertvector((ln_float16)((ln_int16)x & in), ln_int16);
-  ln_int16 m = __builtin_convertvector(in, ln_int16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+31f), ln_int16);
+  ln_int16 c = __builtin_convertvector(in, ln_int16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+31f), ln_int16);
   ln_int16 lo = __builtin_convertvector((ln_int16)(x <= -0x1.0000020000000p+31f), ln_int16);
-  return (ln_int16)(((ln_int16)r & m) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
+  return (ln_int16)(((ln_int16)r & c) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
 }
-LN_INLINE ln_int16 ln__cv_float16_int_e(ln_float16 x) { return ln__cv_float16_int_z(ln__rnd_float16(x, 1)); }
-LN_INLINE ln_int16 ln__cv_float16_int_p(ln_float16 x) { return ln__cv_float16_int_z(ln__rnd_float16(x, 3)); }
-LN_INLINE ln_int16 ln__cv_float16_int_n(ln_float16 x) { return ln__cv_float16_int_z(ln__rnd_float16(x, 4)); }
-LN_INLINE ln_uint16 ln__cv_float16_uint_z(ln_float16 x) {
+LN_INLINE ln_uint16 ln__cv_float16_uint(ln_float16 x, int mode) {
+  if (mode != 2) x = ln__rnd_float16(x, mode);
   ln_int16 in = (ln_int16)(x > -0x1.0000000000000p+0f) & (ln_int16)(x < 0x1.0000000000000p+32f);
   ln_uint16 r = __builtin_convertvector((ln_float16)((ln_int16)x & in), ln_uint16);
-  ln_int16 m = __builtin_convertvector(in, ln_int16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+32f), ln_int16);
-  return (ln_uint16)(((ln_int16)r & m) | (hi & -1));
+  ln_int16 c = __builtin_convertvector(in, ln_int16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+32f), ln_int16);
+  return (ln_uint16)(((ln_int16)r & c) | (hi & -1));
 }
-LN_INLINE ln_uint16 ln__cv_float16_uint_e(ln_float16 x) { return ln__cv_float16_uint_z(ln__rnd_float16(x, 1)); }
-LN_INLINE ln_uint16 ln__cv_float16_uint_p(ln_float16 x) { return ln__cv_float16_uint_z(ln__rnd_float16(x, 3)); }
-LN_INLINE ln_uint16 ln__cv_float16_uint_n(ln_float16 x) { return ln__cv_float16_uint_z(ln__rnd_float16(x, 4)); }
-LN_INLINE ln_long16 ln__cv_float16_long_z(ln_float16 x) {
+LN_INLINE ln_long16 ln__cv_float16_long(ln_float16 x, int mode) {
+  if (mode != 2) x = ln__rnd_float16(x, mode);
   ln_int16 in = (ln_int16)(x > -0x1.0000020000000p+63f) & (ln_int16)(x < 0x1.0000000000000p+63f);
   ln_long16 r = __builtin_convertvector((ln_float16)((ln_int16)x & in), ln_long16);
-  ln_long16 m = __builtin_convertvector(in, ln_long16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+63f), ln_long16);
+  ln_long16 c = __builtin_convertvector(in, ln_long16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+63f), ln_long16);
   ln_long16 lo = __builtin_convertvector((ln_int16)(x <= -0x1.0000020000000p+63f), ln_long16);
-  return (ln_long16)(((ln_long16)r & m) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
+  return (ln_long16)(((ln_long16)r & c) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
 }
-LN_INLINE ln_long16 ln__cv_float16_long_e(ln_float16 x) { return ln__cv_float16_long_z(ln__rnd_float16(x, 1)); }
-LN_INLINE ln_long16 ln__cv_float16_long_p(ln_float16 x) { return ln__cv_float16_long_z(ln__rnd_float16(x, 3)); }
-LN_INLINE ln_long16 ln__cv_float16_long_n(ln_float16 x) { return ln__cv_float16_long_z(ln__rnd_float16(x, 4)); }
-LN_INLINE ln_ulong16 ln__cv_float16_ulong_z(ln_float16 x) {
+LN_INLINE ln_ulong16 ln__cv_float16_ulong(ln_float16 x, int mode) {
+  if (mode != 2) x = ln__rnd_float16(x, mode);
   ln_int16 in = (ln_int16)(x > -0x1.0000000000000p+0f) & (ln_int16)(x < 0x1.0000000000000p+64f);
   ln_ulong16 r = __builtin_convertvector((ln_float16)((ln_int16)x & in), ln_ulong16);
-  ln_long16 m = __builtin_convertvector(in, ln_long16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+64f), ln_long16);
-  return (ln_ulong16)(((ln_long16)r & m) | (hi & -1LL));
+  ln_long16 c = __builtin_convertvector(in, ln_long16), hi = __builtin_convertvector((ln_int16)(x >= 0x1.0000000000000p+64f), ln_long16);
+  return (ln_ulong16)(((ln_long16)r & c) | (hi & -1LL));
 }
-LN_INLINE ln_ulong16 ln__cv_float16_ulong_e(ln_float16 x) { return ln__cv_float16_ulong_z(ln__rnd_float16(x, 1)); }
-LN_INLINE ln_ulong16 ln__cv_float16_ulong_p(ln_float16 x) { return ln__cv_float16_ulong_z(ln__rnd_float16(x, 3)); }
-LN_INLINE ln_ulong16 ln__cv_float16_ulong_n(ln_float16 x) { return ln__cv_float16_ulong_z(ln__rnd_float16(x, 4)); }
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_float16_half_e(ln_float16 x) { return __builtin_convertvector(x, ln_half16); }
-LN_INLINE ln_half16 ln__f2f_float16_half(ln_float16 x, int mode) { LN__F2F_BODY(x, mode, ln_float16, ln_int16, ln_half16, ln_short16, 2147483647) }
-LN_INLINE ln_half16 ln__cv_float16_half_z(ln_float16 x) { return ln__f2f_float16_half(x, 2); }
-LN_INLINE ln_half16 ln__cv_float16_half_p(ln_float16 x) { return ln__f2f_float16_half(x, 3); }
-LN_INLINE ln_half16 ln__cv_float16_half_n(ln_float16 x) { return ln__f2f_float16_half(x, 4); }
+LN_INLINE ln_half16 ln__cv_float16_half(ln_float16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half16);
+  LN__F2F_BODY(x, mode, ln_float16, ln_int16, ln_half16, ln_short16, 2147483647) }
 #endif
-LN_INLINE ln_float16 ln__cv_float16_float_e(ln_float16 x) { return x; }
-#define ln__cv_float16_float_z ln__cv_float16_float_e
-#define ln__cv_float16_float_p ln__cv_float16_float_e
-#define ln__cv_float16_float_n ln__cv_float16_float_e
-LN_INLINE ln_double16 ln__cv_float16_double_e(ln_float16 x) { return __builtin_convertvector(x, ln_double16); }
-#define ln__cv_float16_double_z ln__cv_float16_double_e
-#define ln__cv_float16_double_p ln__cv_float16_double_e
-#define ln__cv_float16_double_n ln__cv_float16_double_e
-LN_INLINE ln_char16 ln__cv_double16_char_z(ln_double16 x) {
+LN_INLINE ln_float16 ln__cv_float16_float(ln_float16 x, int mode) { (void)mode; return x; }
+LN_INLINE ln_double16 ln__cv_float16_double(ln_float16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double16); }
+LN_INLINE ln_char16 ln__cv_double16_char(ln_double16 x, int mode) {
+  if (mode != 2) x = ln__rnd_double16(x, mode);
   ln_long16 in = (ln_long16)(x > -0x1.0200000000000p+7) & (ln_long16)(x < 0x1.0000000000000p+7);
   ln_char16 r = __builtin_convertvector((ln_double16)((ln_long16)x & in), ln_char16);
-  ln_char16 m = __builtin_convertvector(in, ln_char16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+7), ln_char16);
+  ln_char16 c = __builtin_convertvector(in, ln_char16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+7), ln_char16);
   ln_char16 lo = __builtin_convertvector((ln_long16)(x <= -0x1.0200000000000p+7), ln_char16);
-  return (ln_char16)(((ln_char16)r & m) | (hi & 127) | (lo & -128));
+  return (ln_char16)(((ln_char16)r & c) | (hi & 127) | (lo & -128));
 }
-LN_INLINE ln_char16 ln__cv_double16_char_e(ln_double16 x) { return ln__cv_double16_char_z(ln__rnd_double16(x, 1)); }
-LN_INLINE ln_char16 ln__cv_double16_char_p(ln_double16 x) { return ln__cv_double16_char_z(ln__rnd_double16(x, 3)); }
-LN_INLINE ln_char16 ln__cv_double16_char_n(ln_double16 x) { return ln__cv_double16_char_z(ln__rnd_double16(x, 4)); }
-LN_INLINE ln_uchar16 ln__cv_double16_uchar_z(ln_double16 x) {
+LN_INLINE ln_uchar16 ln__cv_double16_uchar(ln_double16 x, int mode) {
+  if (mode != 2) x = ln__rnd_double16(x, mode);
   ln_long16 in = (ln_long16)(x > -0x1.0000000000000p+0) & (ln_long16)(x < 0x1.0000000000000p+8);
   ln_uchar16 r = __builtin_convertvector((ln_double16)((ln_long16)x & in), ln_uchar16);
-  ln_char16 m = __builtin_convertvector(in, ln_char16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+8), ln_char16);
-  return (ln_uchar16)(((ln_char16)r & m) | (hi & -1));
+  ln_char16 c = __builtin_convertvector(in, ln_char16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+8), ln_char16);
+  return (ln_uchar16)(((ln_char16)r & c) | (hi & -1));
 }
-LN_INLINE ln_uchar16 ln__cv_double16_uchar_e(ln_double16 x) { return ln__cv_double16_uchar_z(ln__rnd_double16(x, 1)); }
-LN_INLINE ln_uchar16 ln__cv_double16_uchar_p(ln_double16 x) { return ln__cv_double16_uchar_z(ln__rnd_double16(x, 3)); }
-LN_INLINE ln_uchar16 ln__cv_double16_uchar_n(ln_double16 x) { return ln__cv_double16_uchar_z(ln__rnd_double16(x, 4)); }
-LN_INLINE ln_short16 ln__cv_double16_short_z(ln_double16 x) {
+LN_INLINE ln_short16 ln__cv_double16_short(ln_double16 x, int mode) {
+  if (mode != 2) x = ln__rnd_double16(x, mode);
   ln_long16 in = (ln_long16)(x > -0x1.0002000000000p+15) & (ln_long16)(x < 0x1.0000000000000p+15);
   ln_short16 r = __builtin_convertvector((ln_double16)((ln_long16)x & in), ln_short16);
-  ln_short16 m = __builtin_convertvector(in, ln_short16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+15), ln_short16);
+  ln_short16 c = __builtin_convertvector(in, ln_short16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+15), ln_short16);
   ln_short16 lo = __builtin_convertvector((ln_long16)(x <= -0x1.0002000000000p+15), ln_short16);
-  return (ln_short16)(((ln_short16)r & m) | (hi & 32767) | (lo & -32768));
+  return (ln_short16)(((ln_short16)r & c) | (hi & 32767) | (lo & -32768));
 }
-LN_INLINE ln_short16 ln__cv_double16_short_e(ln_double16 x) { return ln__cv_double16_short_z(ln__rnd_double16(x, 1)); }
-LN_INLINE ln_short16 ln__cv_double16_short_p(ln_double16 x) { return ln__cv_double16_short_z(ln__rnd_double16(x, 3)); }
-LN_INLINE ln_short16 ln__cv_double16_short_n(ln_double16 x) { return ln__cv_double16_short_z(ln__rnd_double16(x, 4)); }
-LN_INLINE ln_ushort16 ln__cv_double16_ushort_z(ln_double16 x) {
+LN_INLINE ln_ushort16 ln__cv_double16_ushort(ln_double16 x, int mode) {
+  if (mode != 2) x = ln__rnd_double16(x, mode);
   ln_long16 in = (ln_long16)(x > -0x1.0000000000000p+0) & (ln_long16)(x < 0x1.0000000000000p+16);
   ln_ushort16 r = __builtin_convertvector((ln_double16)((ln_long16)x & in), ln_ushort16);
-  ln_short16 m = __builtin_convertvector(in, ln_short16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+16), ln_short16);
-  return (ln_ushort16)(((ln_short16)r & m) | (hi & -1));
+  ln_short16 c = __builtin_convertvector(in, ln_short16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+16), ln_short16);
+  return (ln_ushort16)(((ln_short16)r & c) | (hi & -1));
 }
-LN_INLINE ln_ushort16 ln__cv_double16_ushort_e(ln_double16 x) { return ln__cv_double16_ushort_z(ln__rnd_double16(x, 1)); }
-LN_INLINE ln_ushort16 ln__cv_double16_ushort_p(ln_double16 x) { return ln__cv_double16_ushort_z(ln__rnd_double16(x, 3)); }
-LN_INLINE ln_ushort16 ln__cv_double16_ushort_n(ln_double16 x) { return ln__cv_double16_ushort_z(ln__rnd_double16(x, 4)); }
-LN_INLINE ln_int16 ln__cv_double16_int_z(ln_double16 x) {
+LN_INLINE ln_int16 ln__cv_double16_int(ln_double16 x, int mode) {
+  if (mode != 2) x = ln__rnd_double16(x, mode);
   ln_long16 in = (ln_long16)(x > -0x1.0000000200000p+31) & (ln_long16)(x < 0x1.0000000000000p+31);
   ln_int16 r = __builtin_convertvector((ln_double16)((ln_long16)x & in), ln_int16);
-  ln_int16 m = __builtin_convertvector(in, ln_int16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+31), ln_int16);
+  ln_int16 c = __builtin_convertvector(in, ln_int16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+31), ln_int16);
   ln_int16 lo = __builtin_convertvector((ln_long16)(x <= -0x1.0000000200000p+31), ln_int16);
-  return (ln_int16)(((ln_int16)r & m) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
+  return (ln_int16)(((ln_int16)r & c) | (hi & 2147483647) | (lo & (-0x7fffffff - 1)));
 }
-LN_INLINE ln_int16 ln__cv_double16_int_e(ln_double16 x) { return ln__cv_double16_int_z(ln__rnd_double16(x, 1)); }
-LN_INLINE ln_int16 ln__cv_double16_int_p(ln_double16 x) { return ln__cv_double16_int_z(ln__rnd_double16(x, 3)); }
-LN_INLINE ln_int16 ln__cv_double16_int_n(ln_double16 x) { return ln__cv_double16_int_z(ln__rnd_double16(x, 4)); }
-LN_INLINE ln_uint16 ln__cv_double16_uint_z(ln_double16 x) {
+LN_INLINE ln_uint16 ln__cv_double16_uint(ln_double16 x, int mode) {
+  if (mode != 2) x = ln__rnd_double16(x, mode);
   ln_long16 in = (ln_long16)(x > -0x1.0000000000000p+0) & (ln_long16)(x < 0x1.0000000000000p+32);
   ln_uint16 r = __builtin_convertvector((ln_double16)((ln_long16)x & in), ln_uint16);
-  ln_int16 m = __builtin_convertvector(in, ln_int16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+32), ln_int16);
-  return (ln_uint16)(((ln_int16)r & m) | (hi & -1));
+  ln_int16 c = __builtin_convertvector(in, ln_int16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+32), ln_int16);
+  return (ln_uint16)(((ln_int16)r & c) | (hi & -1));
 }
-LN_INLINE ln_uint16 ln__cv_double16_uint_e(ln_double16 x) { return ln__cv_double16_uint_z(ln__rnd_double16(x, 1)); }
-LN_INLINE ln_uint16 ln__cv_double16_uint_p(ln_double16 x) { return ln__cv_double16_uint_z(ln__rnd_double16(x, 3)); }
-LN_INLINE ln_uint16 ln__cv_double16_uint_n(ln_double16 x) { return ln__cv_double16_uint_z(ln__rnd_double16(x, 4)); }
-LN_INLINE ln_long16 ln__cv_double16_long_z(ln_double16 x) {
+LN_INLINE ln_long16 ln__cv_double16_long(ln_double16 x, int mode) {
+  if (mode != 2) x = ln__rnd_double16(x, mode);
   ln_long16 in = (ln_long16)(x > -0x1.0000000000001p+63) & (ln_long16)(x < 0x1.0000000000000p+63);
   ln_long16 r = __builtin_convertvector((ln_double16)((ln_long16)x & in), ln_long16);
-  ln_long16 m = __builtin_convertvector(in, ln_long16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+63), ln_long16);
+  ln_long16 c = __builtin_convertvector(in, ln_long16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+63), ln_long16);
   ln_long16 lo = __builtin_convertvector((ln_long16)(x <= -0x1.0000000000001p+63), ln_long16);
-  return (ln_long16)(((ln_long16)r & m) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
+  return (ln_long16)(((ln_long16)r & c) | (hi & 9223372036854775807LL) | (lo & (-0x7fffffffffffffffLL - 1)));
 }
-LN_INLINE ln_long16 ln__cv_double16_long_e(ln_double16 x) { return ln__cv_double16_long_z(ln__rnd_double16(x, 1)); }
-LN_INLINE ln_long16 ln__cv_double16_long_p(ln_double16 x) { return ln__cv_double16_long_z(ln__rnd_double16(x, 3)); }
-LN_INLINE ln_long16 ln__cv_double16_long_n(ln_double16 x) { return ln__cv_double16_long_z(ln__rnd_double16(x, 4)); }
-LN_INLINE ln_ulong16 ln__cv_double16_ulong_z(ln_double16 x) {
+LN_INLINE ln_ulong16 ln__cv_double16_ulong(ln_double16 x, int mode) {
+  if (mode != 2) x = ln__rnd_double16(x, mode);
   ln_long16 in = (ln_long16)(x > -0x1.0000000000000p+0) & (ln_long16)(x < 0x1.0000000000000p+64);
   ln_ulong16 r = __builtin_convertvector((ln_double16)((ln_long16)x & in), ln_ulong16);
-  ln_long16 m = __builtin_convertvector(in, ln_long16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+64), ln_long16);
-  return (ln_ulong16)(((ln_long16)r & m) | (hi & -1LL));
+  ln_long16 c = __builtin_convertvector(in, ln_long16), hi = __builtin_convertvector((ln_long16)(x >= 0x1.0000000000000p+64), ln_long16);
+  return (ln_ulong16)(((ln_long16)r & c) | (hi & -1LL));
 }
-LN_INLINE ln_ulong16 ln__cv_double16_ulong_e(ln_double16 x) { return ln__cv_double16_ulong_z(ln__rnd_double16(x, 1)); }
-LN_INLINE ln_ulong16 ln__cv_double16_ulong_p(ln_double16 x) { return ln__cv_double16_ulong_z(ln__rnd_double16(x, 3)); }
-LN_INLINE ln_ulong16 ln__cv_double16_ulong_n(ln_double16 x) { return ln__cv_double16_ulong_z(ln__rnd_double16(x, 4)); }
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_double16_half_e(ln_double16 x) { return __builtin_convertvector(x, ln_half16); }
-LN_INLINE ln_half16 ln__f2f_double16_half(ln_double16 x, int mode) { LN__F2F_BODY(x, mode, ln_double16, ln_long16, ln_half16, ln_short16, 9223372036854775807LL) }
-LN_INLINE ln_half16 ln__cv_double16_half_z(ln_double16 x) { return ln__f2f_double16_half(x, 2); }
-LN_INLINE ln_half16 ln__cv_double16_half_p(ln_double16 x) { return ln__f2f_double16_half(x, 3); }
-LN_INLINE ln_half16 ln__cv_double16_half_n(ln_double16 x) { return ln__f2f_double16_half(x, 4); }
+LN_INLINE ln_half16 ln__cv_double16_half(ln_double16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half16);
+  LN__F2F_BODY(x, mode, ln_double16, ln_long16, ln_half16, ln_short16, 9223372036854775807LL) }
 #endif
-LN_INLINE ln_float16 ln__cv_double16_float_e(ln_double16 x) { return __builtin_convertvector(x, ln_float16); }
-LN_INLINE ln_float16 ln__f2f_double16_float(ln_double16 x, int mode) { LN__F2F_BODY(x, mode, ln_double16, ln_long16, ln_float16, ln_int16, 9223372036854775807LL) }
-LN_INLINE ln_float16 ln__cv_double16_float_z(ln_double16 x) { return ln__f2f_double16_float(x, 2); }
-LN_INLINE ln_float16 ln__cv_double16_float_p(ln_double16 x) { return ln__f2f_double16_float(x, 3); }
-LN_INLINE ln_float16 ln__cv_double16_float_n(ln_double16 x) { return ln__f2f_double16_float(x, 4); }
-LN_INLINE ln_double16 ln__cv_double16_double_e(ln_double16 x) { return x; }
-#define ln__cv_double16_double_z ln__cv_double16_double_e
-#define ln__cv_double16_double_p ln__cv_double16_double_e
-#define ln__cv_double16_double_n ln__cv_double16_double_e
+LN_INLINE ln_float16 ln__cv_double16_float(ln_double16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float16);
+  LN__F2F_BODY(x, mode, ln_double16, ln_long16, ln_float16, ln_int16, 9223372036854775807LL) }
+LN_INLINE ln_double16 ln__cv_double16_double(ln_double16 x, int mode) { (void)mode; return x; }
 #if LN_HAS_HALF
-LN_INLINE ln_char16 ln__cv_half16_char_z(ln_half16 x) { return ln__cv_float16_char_z(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_char16 ln__cv_half16_char_e(ln_half16 x) { return ln__cv_float16_char_e(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_char16 ln__cv_half16_char_p(ln_half16 x) { return ln__cv_float16_char_p(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_char16 ln__cv_half16_char_n(ln_half16 x) { return ln__cv_float16_char_n(__builtin_convertvector(x, ln_float16)); }
+LN_INLINE ln_char16 ln__cv_half16_char(ln_half16 x, int mode) { return ln__cv_float16_char(__builtin_convertvector(x, ln_float16), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_uchar16 ln__cv_half16_uchar_z(ln_half16 x) { return ln__cv_float16_uchar_z(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_uchar16 ln__cv_half16_uchar_e(ln_half16 x) { return ln__cv_float16_uchar_e(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_uchar16 ln__cv_half16_uchar_p(ln_half16 x) { return ln__cv_float16_uchar_p(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_uchar16 ln__cv_half16_uchar_n(ln_half16 x) { return ln__cv_float16_uchar_n(__builtin_convertvector(x, ln_float16)); }
+LN_INLINE ln_uchar16 ln__cv_half16_uchar(ln_half16 x, int mode) { return ln__cv_float16_uchar(__builtin_convertvector(x, ln_float16), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_short16 ln__cv_half16_short_z(ln_half16 x) { return ln__cv_float16_short_z(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_short16 ln__cv_half16_short_e(ln_half16 x) { return ln__cv_float16_short_e(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_short16 ln__cv_half16_short_p(ln_half16 x) { return ln__cv_float16_short_p(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_short16 ln__cv_half16_short_n(ln_half16 x) { return ln__cv_float16_short_n(__builtin_convertvector(x, ln_float16)); }
+LN_INLINE ln_short16 ln__cv_half16_short(ln_half16 x, int mode) { return ln__cv_float16_short(__builtin_convertvector(x, ln_float16), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_ushort16 ln__cv_half16_ushort_z(ln_half16 x) { return ln__cv_float16_ushort_z(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_ushort16 ln__cv_half16_ushort_e(ln_half16 x) { return ln__cv_float16_ushort_e(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_ushort16 ln__cv_half16_ushort_p(ln_half16 x) { return ln__cv_float16_ushort_p(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_ushort16 ln__cv_half16_ushort_n(ln_half16 x) { return ln__cv_float16_ushort_n(__builtin_convertvector(x, ln_float16)); }
+LN_INLINE ln_ushort16 ln__cv_half16_ushort(ln_half16 x, int mode) { return ln__cv_float16_ushort(__builtin_convertvector(x, ln_float16), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_int16 ln__cv_half16_int_z(ln_half16 x) { return ln__cv_float16_int_z(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_int16 ln__cv_half16_int_e(ln_half16 x) { return ln__cv_float16_int_e(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_int16 ln__cv_half16_int_p(ln_half16 x) { return ln__cv_float16_int_p(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_int16 ln__cv_half16_int_n(ln_half16 x) { return ln__cv_float16_int_n(__builtin_convertvector(x, ln_float16)); }
+LN_INLINE ln_int16 ln__cv_half16_int(ln_half16 x, int mode) { return ln__cv_float16_int(__builtin_convertvector(x, ln_float16), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_uint16 ln__cv_half16_uint_z(ln_half16 x) { return ln__cv_float16_uint_z(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_uint16 ln__cv_half16_uint_e(ln_half16 x) { return ln__cv_float16_uint_e(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_uint16 ln__cv_half16_uint_p(ln_half16 x) { return ln__cv_float16_uint_p(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_uint16 ln__cv_half16_uint_n(ln_half16 x) { return ln__cv_float16_uint_n(__builtin_convertvector(x, ln_float16)); }
+LN_INLINE ln_uint16 ln__cv_half16_uint(ln_half16 x, int mode) { return ln__cv_float16_uint(__builtin_convertvector(x, ln_float16), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_long16 ln__cv_half16_long_z(ln_half16 x) { return ln__cv_float16_long_z(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_long16 ln__cv_half16_long_e(ln_half16 x) { return ln__cv_float16_long_e(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_long16 ln__cv_half16_long_p(ln_half16 x) { return ln__cv_float16_long_p(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_long16 ln__cv_half16_long_n(ln_half16 x) { return ln__cv_float16_long_n(__builtin_convertvector(x, ln_float16)); }
+LN_INLINE ln_long16 ln__cv_half16_long(ln_half16 x, int mode) { return ln__cv_float16_long(__builtin_convertvector(x, ln_float16), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_ulong16 ln__cv_half16_ulong_z(ln_half16 x) { return ln__cv_float16_ulong_z(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_ulong16 ln__cv_half16_ulong_e(ln_half16 x) { return ln__cv_float16_ulong_e(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_ulong16 ln__cv_half16_ulong_p(ln_half16 x) { return ln__cv_float16_ulong_p(__builtin_convertvector(x, ln_float16)); }
-LN_INLINE ln_ulong16 ln__cv_half16_ulong_n(ln_half16 x) { return ln__cv_float16_ulong_n(__builtin_convertvector(x, ln_float16)); }
+LN_INLINE ln_ulong16 ln__cv_half16_ulong(ln_half16 x, int mode) { return ln__cv_float16_ulong(__builtin_convertvector(x, ln_float16), mode); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_half16_half_e(ln_half16 x) { return x; }
-#define ln__cv_half16_half_z ln__cv_half16_half_e
-#define ln__cv_half16_half_p ln__cv_half16_half_e
-#define ln__cv_half16_half_n ln__cv_half16_half_e
+LN_INLINE ln_half16 ln__cv_half16_half(ln_half16 x, int mode) { (void)mode; return x; }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_float16 ln__cv_half16_float_e(ln_half16 x) { return __builtin_convertvector(x, ln_float16); }
-#define ln__cv_half16_float_z ln__cv_half16_float_e
-#define ln__cv_half16_float_p ln__cv_half16_float_e
-#define ln__cv_half16_float_n ln__cv_half16_float_e
+LN_INLINE ln_float16 ln__cv_half16_float(ln_half16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float16); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_double16 ln__cv_half16_double_e(ln_half16 x) { return __builtin_convertvector(x, ln_double16); }
-#define ln__cv_half16_double_z ln__cv_half16_double_e
-#define ln__cv_half16_double_p ln__cv_half16_double_e
-#define ln__cv_half16_double_n ln__cv_half16_double_e
+LN_INLINE ln_double16 ln__cv_half16_double(ln_half16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double16); }
 #endif
 /* 3-lane results: the 4-lane result with the padding lane zeroed. */
 LN_INLINE ln_char3 ln__cv3_char(ln_char4 v) { v[3] = 0; return (ln_char3){v}; }
