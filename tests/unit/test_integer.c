@@ -43,71 +43,91 @@ static uint64_t pick(int bits, unsigned it, int l, int arg) {
 
 #define ITERS (TC_INT_EDGES * TC_INT_EDGES + 700u)
 
-/* One checker per (type, lane count).  V: the type under test, CT: its C element type, NL:
- * logical lanes (1 for scalars). */
-#define T1(OP) do { __auto_type r_ = ln_##OP(x); \
-    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l]); \
-    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c); } while (0)
-#define T2(OP) do { __auto_type r_ = ln_##OP(x, y); \
-    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l], b[l]); \
-    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c); } while (0)
-#define T3(OP) do { __auto_type r_ = ln_##OP(x, y, z); \
-    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l], b[l], c[l]); \
-    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c); } while (0)
+/* Stores the low `bytes` bytes of each pattern as one lane of the object at dst (size bytes). */
+static void ld(void *dst, const uint64_t *src, int bytes, size_t size) {
+  unsigned char *p = (unsigned char *)dst;
+  for (size_t l = 0; l * (size_t)bytes < size; l++) {
+    if (bytes == 1) { uint8_t t = (uint8_t)src[l]; memcpy(p + l, &t, 1); }
+    if (bytes == 2) { uint16_t t = (uint16_t)src[l]; memcpy(p + 2 * l, &t, 2); }
+    if (bytes == 4) { uint32_t t = (uint32_t)src[l]; memcpy(p + 4 * l, &t, 4); }
+    if (bytes == 8) memcpy(p + 8 * l, &src[l], 8);
+  }
+}
 
-#define LOAD(V, CT, NL)                                                             \
-  uint64_t a[16], b[16], c[16], w[16];                                             \
-  CT ax[16], bx[16], cx[16];                                                       \
-  for (int l = 0; l < 16; l++) {                                                   \
-    a[l] = l < NL ? pick(BITS, it, l, 0) : tc_rand();                              \
-    b[l] = l < NL ? pick(BITS, it, l, 1) : tc_rand();                              \
-    c[l] = l < NL ? pick(BITS, it, l, 2) : tc_rand();                              \
-    ax[l] = (CT)a[l]; bx[l] = (CT)b[l]; cx[l] = (CT)c[l];                          \
-  }                                                                                \
-  V x, y, z;                                                                       \
-  memcpy(&x, ax, sizeof x); memcpy(&y, bx, sizeof y); memcpy(&z, cx, sizeof z);
-
-#define DEF_INT(FN, V, CT, BITS_, SGN_, NL_)                                       \
-  static void FN(void) {                                                           \
-    enum { BITS = BITS_, SGN = SGN_, NL = NL_ };                                   \
-    tc_type = #V;                                                                  \
-    for (unsigned it = 0; it < ITERS; it++) {                                      \
-      LOAD(V, CT, NL)                                                              \
-      T1(abs); T2(abs_diff); T2(add_sat); T2(sub_sat); T2(hadd); T2(rhadd);        \
-      T1(clz); T1(ctz); T1(popcount); T2(rotate); T2(mul_hi); T3(mad_hi);          \
-      T3(mad_sat);                                                                 \
-    }                                                                              \
+/* One small function per (type, lane count, op), so that no function grows large (sanitizer
+ * builds compile large functions slowly).  V: the type under test, NL: logical lanes (1 for
+ * scalars), UV: the lo type of upsample. */
+#define OP1(FN, V, BITS, SGN, NL, OP)                                               \
+  static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
+    V x; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x);                             \
+    __auto_type r_ = ln_##OP(x);                                                    \
+    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l]);                  \
+    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c);                                 \
+  }
+#define OP2(FN, V, BITS, SGN, NL, OP)                                               \
+  static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
+    V x, y; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
+    __auto_type r_ = ln_##OP(x, y);                                                 \
+    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l], b[l]);            \
+    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c);                                 \
+  }
+#define OP3(FN, V, BITS, SGN, NL, OP)                                               \
+  static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
+    V x, y, z; uint64_t w[16];                                                      \
+    ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); ld(&z, c, BITS / 8, sizeof z); \
+    __auto_type r_ = ln_##OP(x, y, z);                                              \
+    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l], b[l], c[l]);      \
+    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c);                                 \
+  }
+#define OPUP(FN, V, UV, BITS, SGN, NL)                                              \
+  static __attribute__((noinline)) void FN##_upsample(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
+    V x; UV y; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
+    __auto_type r_ = ln_upsample(x, y);                                             \
+    for (int l = 0; l < NL; l++) w[l] = ref_upsample(BITS, SGN, a[l], b[l]);        \
+    chk("upsample", NL, 2 * BITS, &r_, sizeof r_, w, a, b, c);                      \
   }
 
-#define DEF_24(FN, V, CT, BITS_, SGN_, NL_)                                        \
-  static void FN(void) {                                                           \
-    enum { BITS = BITS_, SGN = SGN_, NL = NL_ };                                   \
-    tc_type = #V;                                                                  \
-    for (unsigned it = 0; it < ITERS; it++) {                                      \
-      LOAD(V, CT, NL)                                                              \
-      T2(mul24); T3(mad24);                                                        \
-    }                                                                              \
+/* Runs CALLS(FN) on ITERS triples of lane patterns (3-lane padding and unused lanes random). */
+static void drive(const char *type, int bits, int nl, void (*const *fns)(const uint64_t *, const uint64_t *, const uint64_t *), int nfns) {
+  tc_type = type;
+  for (unsigned it = 0; it < ITERS; it++) {
+    uint64_t a[16], b[16], c[16];
+    for (int l = 0; l < 16; l++) {
+      a[l] = l < nl ? pick(bits, it, l, 0) : tc_rand();
+      b[l] = l < nl ? pick(bits, it, l, 1) : tc_rand();
+      c[l] = l < nl ? pick(bits, it, l, 2) : tc_rand();
+    }
+    for (int f = 0; f < nfns; f++) fns[f](a, b, c);
+  }
+}
+
+#define DEF_INT(FN, V, CT, BITS, SGN, NL)                                           \
+  OP1(FN, V, BITS, SGN, NL, abs) OP2(FN, V, BITS, SGN, NL, abs_diff)                \
+  OP2(FN, V, BITS, SGN, NL, add_sat) OP2(FN, V, BITS, SGN, NL, sub_sat)             \
+  OP2(FN, V, BITS, SGN, NL, hadd) OP2(FN, V, BITS, SGN, NL, rhadd)                  \
+  OP1(FN, V, BITS, SGN, NL, clz) OP1(FN, V, BITS, SGN, NL, ctz)                     \
+  OP1(FN, V, BITS, SGN, NL, popcount) OP2(FN, V, BITS, SGN, NL, rotate)             \
+  OP2(FN, V, BITS, SGN, NL, mul_hi) OP3(FN, V, BITS, SGN, NL, mad_hi)               \
+  OP3(FN, V, BITS, SGN, NL, mad_sat)                                                \
+  static void FN(void) {                                                            \
+    static void (*const fns[])(const uint64_t *, const uint64_t *, const uint64_t *) = { \
+      FN##_abs, FN##_abs_diff, FN##_add_sat, FN##_sub_sat, FN##_hadd, FN##_rhadd,   \
+      FN##_clz, FN##_ctz, FN##_popcount, FN##_rotate, FN##_mul_hi, FN##_mad_hi, FN##_mad_sat}; \
+    drive(#V, BITS, NL, fns, (int)(sizeof fns / sizeof fns[0]));                    \
   }
 
-/* upsample(hi: V, lo: UV) -> lanes of 2*BITS. */
-#define DEF_UPS(FN, V, UV, CT, UCT, BITS_, SGN_, NL_)                              \
-  static void FN(void) {                                                           \
-    enum { BITS = BITS_, SGN = SGN_, NL = NL_ };                                   \
-    tc_type = #V;                                                                  \
-    for (unsigned it = 0; it < ITERS; it++) {                                      \
-      uint64_t a[16], b[16], c[16] = {0}, w[16];                                   \
-      CT ax[16]; UCT bx[16];                                                       \
-      for (int l = 0; l < 16; l++) {                                               \
-        a[l] = l < NL ? pick(BITS, it, l, 0) : tc_rand();                          \
-        b[l] = l < NL ? pick(BITS, it, l, 1) : tc_rand();                          \
-        ax[l] = (CT)a[l]; bx[l] = (UCT)b[l];                                       \
-      }                                                                            \
-      V x; UV y;                                                                   \
-      memcpy(&x, ax, sizeof x); memcpy(&y, bx, sizeof y);                          \
-      __auto_type r_ = ln_upsample(x, y);                                          \
-      for (int l = 0; l < NL; l++) w[l] = ref_upsample(BITS, SGN, a[l], b[l]);     \
-      chk("upsample", NL, 2 * BITS, &r_, sizeof r_, w, a, b, c);                   \
-    }                                                                              \
+#define DEF_24(FN, V, CT, BITS, SGN, NL)                                            \
+  OP2(FN, V, BITS, SGN, NL, mul24) OP3(FN, V, BITS, SGN, NL, mad24)                 \
+  static void FN(void) {                                                            \
+    static void (*const fns[])(const uint64_t *, const uint64_t *, const uint64_t *) = {FN##_mul24, FN##_mad24}; \
+    drive(#V, BITS, NL, fns, 2);                                                    \
+  }
+
+#define DEF_UPS(FN, V, UV, CT, UCT, BITS, SGN, NL)                                  \
+  OPUP(FN, V, UV, BITS, SGN, NL)                                                    \
+  static void FN(void) {                                                            \
+    static void (*const fns[])(const uint64_t *, const uint64_t *, const uint64_t *) = {FN##_upsample}; \
+    drive(#V, BITS, NL, fns, 1);                                                    \
   }
 
 #define DEF_ALL_N(M, T, ...)                                                       \

@@ -37,33 +37,52 @@ static uint64_t pick_i(int bits, unsigned it, int l, int arg) {
   return (r & 3) == 0 ? tc_int_edge(bits, (unsigned)(r >> 8)) : (r & 3) == 1 ? (r >> 8) % 9 - 4 : tc_rand();
 }
 
-#define CHI(NAME, CALL, REF) do { __auto_type r_ = CALL; \
-    for (int l = 0; l < NL; l++) w[l] = REF; \
-    chk_i(NAME, NL, BITS, &r_, sizeof r_, w, a, b, c); } while (0)
+static void ld(void *dst, const uint64_t *src, int bytes, size_t size) {
+  unsigned char *p = (unsigned char *)dst;
+  for (size_t l = 0; l * (size_t)bytes < size; l++) {
+    if (bytes == 1) { uint8_t t = (uint8_t)src[l]; memcpy(p + l, &t, 1); }
+    if (bytes == 2) { uint16_t t = (uint16_t)src[l]; memcpy(p + 2 * l, &t, 2); }
+    if (bytes == 4) { uint32_t t = (uint32_t)src[l]; memcpy(p + 4 * l, &t, 4); }
+    if (bytes == 8) memcpy(p + 8 * l, &src[l], 8);
+  }
+}
+typedef void (*tfn)(const uint64_t *, const uint64_t *, const uint64_t *);
 
-#define DEF_I(FN, V, CT, BITS_, SGN_, NL_)                                          \
+/* One small function per (type, lane count, form): sanitizer builds compile large functions
+ * slowly.  S is the scalar type of V's lanes; s, t are lane 0 of b and c as scalars. */
+#define CHI(FN, SUF, V, S, BITS, SGN, NL, CALL, REF)                                \
+  static __attribute__((noinline)) void FN##SUF(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
+    V x, y, z; S s, t; uint64_t w[16];                                              \
+    ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); ld(&z, c, BITS / 8, sizeof z); \
+    ld(&s, b, BITS / 8, sizeof s); ld(&t, c, BITS / 8, sizeof t);                   \
+    __auto_type r_ = CALL;                                                          \
+    for (int l = 0; l < NL; l++) w[l] = REF;                                        \
+    chk_i(#CALL, NL, BITS, &r_, sizeof r_, w, a, b, c);                             \
+  }
+
+static void drive_i(const char *type, int bits, int nl, const tfn *fns, int nfns) {
+  tc_type = type;
+  for (unsigned it = 0; it < TC_INT_EDGES * TC_INT_EDGES + 1500u; it++) {
+    uint64_t a[16], b[16], c[16];
+    for (int l = 0; l < 16; l++) {
+      a[l] = (l < nl ? pick_i(bits, it, l, 0) : tc_rand()) & ri_mask(bits);
+      b[l] = (l < nl ? pick_i(bits, it, l, 1) : tc_rand()) & ri_mask(bits);
+      c[l] = (l < nl ? pick_i(bits, it, l, 2) : tc_rand()) & ri_mask(bits);
+    }
+    for (int f = 0; f < nfns; f++) fns[f](a, b, c);
+  }
+}
+
+#define DEF_I(FN, V, CT, BITS, SGN, NL)                                             \
+  CHI(FN, _min, V, CT, BITS, SGN, NL, ln_min(x, y), ref_min(BITS, SGN, a[l], b[l])) \
+  CHI(FN, _max, V, CT, BITS, SGN, NL, ln_max(x, y), ref_max(BITS, SGN, a[l], b[l])) \
+  CHI(FN, _clamp, V, CT, BITS, SGN, NL, ln_clamp(x, y, z), ref_clamp(BITS, SGN, a[l], b[l], c[l])) \
+  CHI(FN, _mins, V, CT, BITS, SGN, NL, ln_min(x, s), ref_min(BITS, SGN, a[l], b[0])) \
+  CHI(FN, _maxs, V, CT, BITS, SGN, NL, ln_max(x, s), ref_max(BITS, SGN, a[l], b[0])) \
+  CHI(FN, _clamps, V, CT, BITS, SGN, NL, ln_clamp(x, s, t), ref_clamp(BITS, SGN, a[l], b[0], c[0])) \
   static void FN(void) {                                                            \
-    enum { BITS = BITS_, SGN = SGN_, NL = NL_ };                                    \
-    tc_type = #V;                                                                   \
-    for (unsigned it = 0; it < TC_INT_EDGES * TC_INT_EDGES + 1500u; it++) {         \
-      uint64_t a[16], b[16], c[16], w[16];                                          \
-      CT ax[16], bx[16], cx[16];                                                    \
-      for (int l = 0; l < 16; l++) {                                                \
-        a[l] = (l < NL ? pick_i(BITS, it, l, 0) : tc_rand()) & ri_mask(BITS);       \
-        b[l] = (l < NL ? pick_i(BITS, it, l, 1) : tc_rand()) & ri_mask(BITS);       \
-        c[l] = (l < NL ? pick_i(BITS, it, l, 2) : tc_rand()) & ri_mask(BITS);       \
-        ax[l] = (CT)a[l]; bx[l] = (CT)b[l]; cx[l] = (CT)c[l];                       \
-      }                                                                             \
-      V x, y, z;                                                                    \
-      memcpy(&x, ax, sizeof x); memcpy(&y, bx, sizeof y); memcpy(&z, cx, sizeof z); \
-      CT s = bx[0], t = cx[0];                                                      \
-      CHI("min", ln_min(x, y), ref_min(BITS, SGN, a[l], b[l]));                     \
-      CHI("max", ln_max(x, y), ref_max(BITS, SGN, a[l], b[l]));                     \
-      CHI("clamp", ln_clamp(x, y, z), ref_clamp(BITS, SGN, a[l], b[l], c[l]));      \
-      CHI("min(v,s)", ln_min(x, s), ref_min(BITS, SGN, a[l], b[0]));                \
-      CHI("max(v,s)", ln_max(x, s), ref_max(BITS, SGN, a[l], b[0]));                \
-      CHI("clamp(v,s,s)", ln_clamp(x, s, t), ref_clamp(BITS, SGN, a[l], b[0], c[0])); \
-    }                                                                               \
+    static const tfn fns[] = {FN##_min, FN##_max, FN##_clamp, FN##_mins, FN##_maxs, FN##_clamps}; \
+    drive_i(#V, BITS, NL, fns, 6);                                                  \
   }
 
 /* ---- floating ---- */
@@ -120,38 +139,45 @@ static void chk_f(const char *op, int nl, int bits, const void *res, size_t size
              op, tc_type, l, a[l], b[l], c[l], got, fval(bits, got), l < nl ? want[l] : 0.0);
   }
 }
-#define CHF(NAME, CALL, REF) do { __auto_type r_ = CALL; \
-    for (int l = 0; l < NL; l++) w[l] = REF; \
-    chk_f(NAME, NL, BITS, &r_, sizeof r_, w, a, b, c); } while (0)
-#define FV(p) fval(BITS, p)
+#define FV(p) fval(bits_, p)
+#define CHF(FN, SUF, V, S, BITS, NL, CALL, REF)                                     \
+  static __attribute__((noinline)) void FN##SUF(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
+    V x, y, z; S s, t; double w[16]; int k = (int)(c[15] % 7) - 3; const int bits_ = BITS; \
+    ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); ld(&z, c, BITS / 8, sizeof z); \
+    ld(&s, b, BITS / 8, sizeof s); ld(&t, c, BITS / 8, sizeof t);                   \
+    __auto_type r_ = CALL;                                                          \
+    for (int l = 0; l < NL; l++) w[l] = REF;                                        \
+    chk_f(#CALL, NL, BITS, &r_, sizeof r_, w, a, b, c); (void)k;                    \
+  }
 
-#define DEF_F(FN, V, FT, UT, BITS_, NL_)                                            \
+static void drive_f(const char *type, int bits, int nl, const tfn *fns, int nfns) {
+  tc_type = type;
+  uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  for (unsigned it = 0; it < NEDGE * NEDGE + 2000u; it++) {
+    uint64_t a[16], b[16], c[16];
+    for (int l = 0; l < 16; l++) {
+      a[l] = (l < nl ? pick_f(bits, it, l, 0, 0) : tc_rand()) & mask;
+      b[l] = (l < nl ? pick_f(bits, it, l, 1, a[l]) : tc_rand()) & mask;
+      c[l] = (l < nl ? pick_f(bits, it, l, 2, a[l]) : tc_rand()) & mask;
+    }
+    c[15] = it;
+    for (int f = 0; f < nfns; f++) fns[f](a, b, c);
+  }
+}
+
+#define DEF_F(FN, V, FT, UT, BITS, NL)                                              \
+  CHF(FN, _min, V, FT, BITS, NL, ln_min(x, y), ref_fmin(FV(a[l]), FV(b[l])))        \
+  CHF(FN, _max, V, FT, BITS, NL, ln_max(x, y), ref_fmax(FV(a[l]), FV(b[l])))        \
+  CHF(FN, _clamp, V, FT, BITS, NL, ln_clamp(x, y, z), ref_fclamp(FV(a[l]), FV(b[l]), FV(c[l]))) \
+  CHF(FN, _mins, V, FT, BITS, NL, ln_min(x, s), ref_fmin(FV(a[l]), FV(b[0])))       \
+  CHF(FN, _maxs, V, FT, BITS, NL, ln_max(x, s), ref_fmax(FV(a[l]), FV(b[0])))       \
+  CHF(FN, _clamps, V, FT, BITS, NL, ln_clamp(x, s, t), ref_fclamp(FV(a[l]), FV(b[0]), FV(c[0]))) \
+  CHF(FN, _mini, V, FT, BITS, NL, ln_min(x, k), ref_fmin(FV(a[l]), (double)k))      \
+  CHF(FN, _clampi, V, FT, BITS, NL, ln_clamp(x, -k, k), ref_fclamp(FV(a[l]), (double)-k, (double)k)) \
   static void FN(void) {                                                            \
-    enum { BITS = BITS_, NL = NL_ };                                                \
-    tc_type = #V;                                                                   \
-    for (unsigned it = 0; it < NEDGE * NEDGE + 2000u; it++) {                       \
-      uint64_t a[16], b[16], c[16]; double w[16];                                   \
-      UT ax[16], bx[16], cx[16];                                                    \
-      for (int l = 0; l < 16; l++) {                                                \
-        a[l] = l < NL ? pick_f(BITS, it, l, 0, 0) : tc_rand();                      \
-        b[l] = l < NL ? pick_f(BITS, it, l, 1, a[l]) : tc_rand();                   \
-        c[l] = l < NL ? pick_f(BITS, it, l, 2, a[l]) : tc_rand();                   \
-        a[l] &= (UT)-1; b[l] &= (UT)-1; c[l] &= (UT)-1;                             \
-        ax[l] = (UT)a[l]; bx[l] = (UT)b[l]; cx[l] = (UT)c[l];                       \
-      }                                                                             \
-      V x, y, z;                                                                    \
-      memcpy(&x, ax, sizeof x); memcpy(&y, bx, sizeof y); memcpy(&z, cx, sizeof z); \
-      FT s, t; memcpy(&s, bx, sizeof s); memcpy(&t, cx, sizeof t);                  \
-      int k = (int)(it % 7) - 3;                                                    \
-      CHF("min", ln_min(x, y), ref_fmin(FV(a[l]), FV(b[l])));                       \
-      CHF("max", ln_max(x, y), ref_fmax(FV(a[l]), FV(b[l])));                       \
-      CHF("clamp", ln_clamp(x, y, z), ref_fclamp(FV(a[l]), FV(b[l]), FV(c[l])));    \
-      CHF("min(v,s)", ln_min(x, s), ref_fmin(FV(a[l]), FV(b[0])));                  \
-      CHF("max(v,s)", ln_max(x, s), ref_fmax(FV(a[l]), FV(b[0])));                  \
-      CHF("clamp(v,s,s)", ln_clamp(x, s, t), ref_fclamp(FV(a[l]), FV(b[0]), FV(c[0]))); \
-      CHF("min(v,int)", ln_min(x, k), ref_fmin(FV(a[l]), (double)k));               \
-      CHF("clamp(v,int,int)", ln_clamp(x, -k, k), ref_fclamp(FV(a[l]), (double)-k, (double)k)); \
-    }                                                                               \
+    static const tfn fns[] = {FN##_min, FN##_max, FN##_clamp, FN##_mins, FN##_maxs, FN##_clamps, \
+                              FN##_mini, FN##_clampi};                              \
+    drive_f(#V, BITS, NL, fns, 8);                                                  \
   }
 
 #define DEF_N(M, T, ...)                                                            \

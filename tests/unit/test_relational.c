@@ -75,32 +75,57 @@ static uint64_t pick(int bits, unsigned it, int l, int arg, uint64_t other) {
 
 #define ITERS (NEDGE * NEDGE + 3000u)
 
-#define R1(OP) do { __auto_type r_ = ln_##OP(x); \
-    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, a[l]); \
-    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b); } while (0)
-#define R2(OP) do { __auto_type r_ = ln_##OP(x, y); \
-    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, a[l], b[l]); \
-    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b); } while (0)
+static void ld(void *dst, const uint64_t *src, int bytes, size_t size) {
+  unsigned char *p = (unsigned char *)dst;
+  for (size_t l = 0; l * (size_t)bytes < size; l++) {
+    if (bytes == 1) { uint8_t t = (uint8_t)src[l]; memcpy(p + l, &t, 1); }
+    if (bytes == 2) { uint16_t t = (uint16_t)src[l]; memcpy(p + 2 * l, &t, 2); }
+    if (bytes == 4) { uint32_t t = (uint32_t)src[l]; memcpy(p + 4 * l, &t, 4); }
+    if (bytes == 8) memcpy(p + 8 * l, &src[l], 8);
+  }
+}
 
-#define DEF_F(FN, V, FT, UT, BITS_, NL_)                                            \
+/* One small function per (type, lane count, op): sanitizer builds compile large functions slowly. */
+#define R1(FN, V, BITS, NL, OP)                                                     \
+  static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b) { \
+    V x; int w[16]; ld(&x, a, BITS / 8, sizeof x);                                  \
+    __auto_type r_ = ln_##OP(x);                                                    \
+    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, a[l]);                       \
+    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b);                                    \
+  }
+#define R2(FN, V, BITS, NL, OP)                                                     \
+  static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b) { \
+    V x, y; int w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
+    __auto_type r_ = ln_##OP(x, y);                                                 \
+    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, a[l], b[l]);                 \
+    chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b);                                    \
+  }
+
+static void drive(const char *type, int bits, int nl, void (*const *fns)(const uint64_t *, const uint64_t *), int nfns) {
+  tc_type = type;
+  uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  for (unsigned it = 0; it < ITERS; it++) {
+    uint64_t a[16], b[16];
+    for (int l = 0; l < 16; l++) {
+      a[l] = (l < nl ? pick(bits, it, l, 0, 0) : tc_rand()) & mask;
+      b[l] = (l < nl ? pick(bits, it, l, 1, a[l]) : tc_rand()) & mask;
+    }
+    for (int f = 0; f < nfns; f++) fns[f](a, b);
+  }
+}
+
+#define DEF_F(FN, V, FT, UT, BITS, NL)                                              \
+  R2(FN, V, BITS, NL, isequal) R2(FN, V, BITS, NL, isnotequal) R2(FN, V, BITS, NL, isgreater) \
+  R2(FN, V, BITS, NL, isgreaterequal) R2(FN, V, BITS, NL, isless) R2(FN, V, BITS, NL, islessequal) \
+  R2(FN, V, BITS, NL, islessgreater) R2(FN, V, BITS, NL, isordered) R2(FN, V, BITS, NL, isunordered) \
+  R1(FN, V, BITS, NL, isfinite) R1(FN, V, BITS, NL, isinf) R1(FN, V, BITS, NL, isnan) \
+  R1(FN, V, BITS, NL, isnormal) R1(FN, V, BITS, NL, signbit)                        \
   static void FN(void) {                                                            \
-    enum { BITS = BITS_, NL = NL_ };                                                \
-    tc_type = #V;                                                                   \
-    for (unsigned it = 0; it < ITERS; it++) {                                       \
-      uint64_t a[16], b[16]; int w[16];                                             \
-      UT ax[16], bx[16];                                                            \
-      for (int l = 0; l < 16; l++) {                                                \
-        a[l] = l < NL ? pick(BITS, it, l, 0, 0) : tc_rand();                        \
-        b[l] = l < NL ? pick(BITS, it, l, 1, a[l]) : tc_rand();                     \
-        a[l] &= (UT)-1; b[l] &= (UT)-1;                                             \
-        ax[l] = (UT)a[l]; bx[l] = (UT)b[l];                                         \
-      }                                                                             \
-      V x, y;                                                                       \
-      memcpy(&x, ax, sizeof x); memcpy(&y, bx, sizeof y);                           \
-      R2(isequal); R2(isnotequal); R2(isgreater); R2(isgreaterequal); R2(isless);   \
-      R2(islessequal); R2(islessgreater); R2(isordered); R2(isunordered);           \
-      R1(isfinite); R1(isinf); R1(isnan); R1(isnormal); R1(signbit);                \
-    }                                                                               \
+    static void (*const fns[])(const uint64_t *, const uint64_t *) = {              \
+      FN##_isequal, FN##_isnotequal, FN##_isgreater, FN##_isgreaterequal, FN##_isless, \
+      FN##_islessequal, FN##_islessgreater, FN##_isordered, FN##_isunordered, FN##_isfinite, \
+      FN##_isinf, FN##_isnan, FN##_isnormal, FN##_signbit};                         \
+    drive(#V, BITS, NL, fns, (int)(sizeof fns / sizeof fns[0]));                    \
   }
 
 #define DEF_F_N(T, FT, UT, BITS)                                                    \
