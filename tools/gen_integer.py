@@ -397,8 +397,11 @@ def fn(op, e, n):
     hook = (e.name, n) in ISA_HOOKS.get(name, [])
     if hook:
         mac = 'LN__ISA_%s_%s' % (name, e.tname(n))
-        body = '\n#ifdef %s\n  return %s(%s);\n#else\n  %s\n#endif\n' % (mac, mac, ', '.join(names[:len(args)]), body)
-        return '%s {%s}\n' % (head, body)
+        a = ', '.join(names[:len(args)])
+        phead = head.replace(' ln_%s_' % name, ' ln__portable_%s_' % name, 1)
+        sep = '\n  ' if '\n' in body else ' '
+        return '%s {%s%s%s}\n%s {\n#ifdef %s\n  return %s(%s);\n#else\n  return ln__portable_%s_%s(%s);\n#endif\n}\n' % (
+            phead, sep, body, sep[0] if sep != ' ' else ' ', head, mac, mac, a, name, e.tname(n), a)
     if '\n' in body:
         return '%s {\n  %s\n}\n' % (head, body)
     return '%s { %s }\n' % (head, body)
@@ -477,8 +480,21 @@ def upsample_lo_check():
     return '#define LN__I_UPS_LO(h, l) _Generic((h), \\\n    %s, \\\n    default: 1)\n' % ', \\\n    '.join(ents)
 
 
+def hooked_list():
+    """LN__I_HOOKED(X): X(op, element, lanes, arity) for every function that has an ISA hook; its
+    portable code is ln__portable_<op>_<name> (tests run it in every configuration)."""
+    ents = []
+    for op in OPS:
+        for t, n in ISA_HOOKS.get(op[0], []):
+            ents.append('X(%s, %s, %d, %d)' % (op[0], t, n, len(op[2])))
+    return '#define LN__I_HOOKED(X) \\\n    %s\n' % ' \\\n    '.join(ents)
+
+
 def main():
     text = generic_h()
+    text = text.replace('\n#endif /* LANES_IMPL_GENERIC_INTEGER_H */\n',
+                        '\n/* Functions with ISA kernels: X(op, element, lanes, arity). */\n' + hooked_list() +
+                        '\n#endif /* LANES_IMPL_GENERIC_INTEGER_H */\n')
     text = text.replace('\n#endif /* LANES_IMPL_GENERIC_INTEGER_H */\n',
                         '\n' + upsample_lo_check() + '\n#endif /* LANES_IMPL_GENERIC_INTEGER_H */\n')
     write('include/lanes/impl/generic/integer.h', text)

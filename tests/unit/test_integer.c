@@ -172,6 +172,45 @@ DEF_UPS_N(ushort, ushort, uint16_t, uint16_t, 16, 0)
 DEF_UPS_N(int, uint, int32_t, uint32_t, 32, 1)
 DEF_UPS_N(uint, uint, uint32_t, uint32_t, 32, 0)
 
+/* The portable code of every function that has an ISA kernel (ln__portable_<op>_<name>, listed
+ * by LN__I_HOOKED), so that it is checked in every configuration, ISA kernels or not. */
+#define BITS_char 8
+#define BITS_uchar 8
+#define BITS_short 16
+#define BITS_ushort 16
+#define BITS_int 32
+#define BITS_uint 32
+#define BITS_long 64
+#define BITS_ulong 64
+#define SGN_char 1
+#define SGN_uchar 0
+#define SGN_short 1
+#define SGN_ushort 0
+#define SGN_int 1
+#define SGN_uint 0
+#define SGN_long 1
+#define SGN_ulong 0
+#define PX(op, e, n, ar) PX##ar(op, e, n, BITS_##e, SGN_##e)
+#define PX1(op, e, n, BITS, SGN)                                                    \
+  static __attribute__((noinline)) void p_##op##_##e##n(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
+    ln_##e##n x; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x);                     \
+    __auto_type r_ = ln__portable_##op##_##e##n(x);                                 \
+    for (int l = 0; l < n; l++) w[l] = ref_##op(BITS, SGN, a[l]);                   \
+    chk("portable " #op, n, BITS, &r_, sizeof r_, w, a, b, c);                      \
+  }
+#define PX2(op, e, n, BITS, SGN)                                                    \
+  static __attribute__((noinline)) void p_##op##_##e##n(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
+    ln_##e##n x, y; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
+    __auto_type r_ = ln__portable_##op##_##e##n(x, y);                              \
+    for (int l = 0; l < n; l++) w[l] = ref_##op(BITS, SGN, a[l], b[l]);             \
+    chk("portable " #op, n, BITS, &r_, sizeof r_, w, a, b, c);                      \
+  }
+LN__I_HOOKED(PX)
+#define PRUN(op, e, n, ar)                                                          \
+  { static void (*const f[])(const uint64_t *, const uint64_t *, const uint64_t *) = {p_##op##_##e##n}; \
+    drive("ln_" #e #n, BITS_##e, n, f, 1); }
+static void portable(void) { LN__I_HOOKED(PRUN) }
+
 /* Hand-checked values: the model itself is tested against a few known OpenCL results. */
 static void model_sanity(void) {
   tc_type = "model";
@@ -203,5 +242,6 @@ int main(void) {
   u_ushort1(); u_ushort2(); u_ushort3(); u_ushort4(); u_ushort8(); u_ushort16();
   u_int1(); u_int2(); u_int3(); u_int4(); u_int8(); u_int16();
   u_uint1(); u_uint2(); u_uint3(); u_uint4(); u_uint8(); u_uint16();
+  portable();
   return tc_finish("test_integer");
 }

@@ -264,40 +264,48 @@ LN_INLINE ln_char4 ln_add_sat_char4(ln_char4 x, ln_char4 y) {
   ln_uchar4 sat = (ln_uchar4)(x >> 7) ^ (ln_uchar)0x7f;
   return (ln_char4)((s & ~o) | (sat & o));
 }
+LN_INLINE ln_char8 ln__portable_add_sat_char8(ln_char8 x, ln_char8 y) {
+  ln_uchar8 s = (ln_uchar8)x + (ln_uchar8)y, o = (ln_uchar8)((ln_char8)((s ^ (ln_uchar8)x) & (s ^ (ln_uchar8)y)) >> 7);
+  ln_uchar8 sat = (ln_uchar8)(x >> 7) ^ (ln_uchar)0x7f;
+  return (ln_char8)((s & ~o) | (sat & o));
+}
 LN_INLINE ln_char8 ln_add_sat_char8(ln_char8 x, ln_char8 y) {
 #ifdef LN__ISA_add_sat_char8
   return LN__ISA_add_sat_char8(x, y);
 #else
-  ln_uchar8 s = (ln_uchar8)x + (ln_uchar8)y, o = (ln_uchar8)((ln_char8)((s ^ (ln_uchar8)x) & (s ^ (ln_uchar8)y)) >> 7);
-  ln_uchar8 sat = (ln_uchar8)(x >> 7) ^ (ln_uchar)0x7f;
-  return (ln_char8)((s & ~o) | (sat & o));
+  return ln__portable_add_sat_char8(x, y);
 #endif
+}
+LN_INLINE ln_char16 ln__portable_add_sat_char16(ln_char16 x, ln_char16 y) {
+  ln_uchar16 s = (ln_uchar16)x + (ln_uchar16)y, o = (ln_uchar16)((ln_char16)((s ^ (ln_uchar16)x) & (s ^ (ln_uchar16)y)) >> 7);
+  ln_uchar16 sat = (ln_uchar16)(x >> 7) ^ (ln_uchar)0x7f;
+  return (ln_char16)((s & ~o) | (sat & o));
 }
 LN_INLINE ln_char16 ln_add_sat_char16(ln_char16 x, ln_char16 y) {
 #ifdef LN__ISA_add_sat_char16
   return LN__ISA_add_sat_char16(x, y);
 #else
-  ln_uchar16 s = (ln_uchar16)x + (ln_uchar16)y, o = (ln_uchar16)((ln_char16)((s ^ (ln_uchar16)x) & (s ^ (ln_uchar16)y)) >> 7);
-  ln_uchar16 sat = (ln_uchar16)(x >> 7) ^ (ln_uchar)0x7f;
-  return (ln_char16)((s & ~o) | (sat & o));
+  return ln__portable_add_sat_char16(x, y);
 #endif
 }
 LN_INLINE ln_char3 ln_add_sat_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_add_sat_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_add_sat_uchar(ln_uchar x, ln_uchar y) { ln_uchar r; return __builtin_add_overflow(x, y, &r) ? (ln_uchar)0xff : r; }
 LN_INLINE ln_uchar2 ln_add_sat_uchar2(ln_uchar2 x, ln_uchar2 y) { ln_uchar2 s = x + y; return s | (ln_uchar2)(s < x); }
 LN_INLINE ln_uchar4 ln_add_sat_uchar4(ln_uchar4 x, ln_uchar4 y) { ln_uchar4 s = x + y; return s | (ln_uchar4)(s < x); }
+LN_INLINE ln_uchar8 ln__portable_add_sat_uchar8(ln_uchar8 x, ln_uchar8 y) { ln_uchar8 s = x + y; return s | (ln_uchar8)(s < x); }
 LN_INLINE ln_uchar8 ln_add_sat_uchar8(ln_uchar8 x, ln_uchar8 y) {
 #ifdef LN__ISA_add_sat_uchar8
   return LN__ISA_add_sat_uchar8(x, y);
 #else
-  ln_uchar8 s = x + y; return s | (ln_uchar8)(s < x);
+  return ln__portable_add_sat_uchar8(x, y);
 #endif
 }
+LN_INLINE ln_uchar16 ln__portable_add_sat_uchar16(ln_uchar16 x, ln_uchar16 y) { ln_uchar16 s = x + y; return s | (ln_uchar16)(s < x); }
 LN_INLINE ln_uchar16 ln_add_sat_uchar16(ln_uchar16 x, ln_uchar16 y) {
 #ifdef LN__ISA_add_sat_uchar16
   return LN__ISA_add_sat_uchar16(x, y);
 #else
-  ln_uchar16 s = x + y; return s | (ln_uchar16)(s < x);
+  return ln__portable_add_sat_uchar16(x, y);
 #endif
 }
 LN_INLINE ln_uchar3 ln_add_sat_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_add_sat_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -307,55 +315,67 @@ LN_INLINE ln_short2 ln_add_sat_short2(ln_short2 x, ln_short2 y) {
   ln_ushort2 sat = (ln_ushort2)(x >> 15) ^ (ln_ushort)0x7fff;
   return (ln_short2)((s & ~o) | (sat & o));
 }
+LN_INLINE ln_short4 ln__portable_add_sat_short4(ln_short4 x, ln_short4 y) {
+  ln_ushort4 s = (ln_ushort4)x + (ln_ushort4)y, o = (ln_ushort4)((ln_short4)((s ^ (ln_ushort4)x) & (s ^ (ln_ushort4)y)) >> 15);
+  ln_ushort4 sat = (ln_ushort4)(x >> 15) ^ (ln_ushort)0x7fff;
+  return (ln_short4)((s & ~o) | (sat & o));
+}
 LN_INLINE ln_short4 ln_add_sat_short4(ln_short4 x, ln_short4 y) {
 #ifdef LN__ISA_add_sat_short4
   return LN__ISA_add_sat_short4(x, y);
 #else
-  ln_ushort4 s = (ln_ushort4)x + (ln_ushort4)y, o = (ln_ushort4)((ln_short4)((s ^ (ln_ushort4)x) & (s ^ (ln_ushort4)y)) >> 15);
-  ln_ushort4 sat = (ln_ushort4)(x >> 15) ^ (ln_ushort)0x7fff;
-  return (ln_short4)((s & ~o) | (sat & o));
+  return ln__portable_add_sat_short4(x, y);
 #endif
+}
+LN_INLINE ln_short8 ln__portable_add_sat_short8(ln_short8 x, ln_short8 y) {
+  ln_ushort8 s = (ln_ushort8)x + (ln_ushort8)y, o = (ln_ushort8)((ln_short8)((s ^ (ln_ushort8)x) & (s ^ (ln_ushort8)y)) >> 15);
+  ln_ushort8 sat = (ln_ushort8)(x >> 15) ^ (ln_ushort)0x7fff;
+  return (ln_short8)((s & ~o) | (sat & o));
 }
 LN_INLINE ln_short8 ln_add_sat_short8(ln_short8 x, ln_short8 y) {
 #ifdef LN__ISA_add_sat_short8
   return LN__ISA_add_sat_short8(x, y);
 #else
-  ln_ushort8 s = (ln_ushort8)x + (ln_ushort8)y, o = (ln_ushort8)((ln_short8)((s ^ (ln_ushort8)x) & (s ^ (ln_ushort8)y)) >> 15);
-  ln_ushort8 sat = (ln_ushort8)(x >> 15) ^ (ln_ushort)0x7fff;
-  return (ln_short8)((s & ~o) | (sat & o));
+  return ln__portable_add_sat_short8(x, y);
 #endif
+}
+LN_INLINE ln_short16 ln__portable_add_sat_short16(ln_short16 x, ln_short16 y) {
+  ln_ushort16 s = (ln_ushort16)x + (ln_ushort16)y, o = (ln_ushort16)((ln_short16)((s ^ (ln_ushort16)x) & (s ^ (ln_ushort16)y)) >> 15);
+  ln_ushort16 sat = (ln_ushort16)(x >> 15) ^ (ln_ushort)0x7fff;
+  return (ln_short16)((s & ~o) | (sat & o));
 }
 LN_INLINE ln_short16 ln_add_sat_short16(ln_short16 x, ln_short16 y) {
 #ifdef LN__ISA_add_sat_short16
   return LN__ISA_add_sat_short16(x, y);
 #else
-  ln_ushort16 s = (ln_ushort16)x + (ln_ushort16)y, o = (ln_ushort16)((ln_short16)((s ^ (ln_ushort16)x) & (s ^ (ln_ushort16)y)) >> 15);
-  ln_ushort16 sat = (ln_ushort16)(x >> 15) ^ (ln_ushort)0x7fff;
-  return (ln_short16)((s & ~o) | (sat & o));
+  return ln__portable_add_sat_short16(x, y);
 #endif
 }
 LN_INLINE ln_short3 ln_add_sat_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_add_sat_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_add_sat_ushort(ln_ushort x, ln_ushort y) { ln_ushort r; return __builtin_add_overflow(x, y, &r) ? (ln_ushort)0xffff : r; }
 LN_INLINE ln_ushort2 ln_add_sat_ushort2(ln_ushort2 x, ln_ushort2 y) { ln_ushort2 s = x + y; return s | (ln_ushort2)(s < x); }
+LN_INLINE ln_ushort4 ln__portable_add_sat_ushort4(ln_ushort4 x, ln_ushort4 y) { ln_ushort4 s = x + y; return s | (ln_ushort4)(s < x); }
 LN_INLINE ln_ushort4 ln_add_sat_ushort4(ln_ushort4 x, ln_ushort4 y) {
 #ifdef LN__ISA_add_sat_ushort4
   return LN__ISA_add_sat_ushort4(x, y);
 #else
-  ln_ushort4 s = x + y; return s | (ln_ushort4)(s < x);
+  return ln__portable_add_sat_ushort4(x, y);
 #endif
 }
+LN_INLINE ln_ushort8 ln__portable_add_sat_ushort8(ln_ushort8 x, ln_ushort8 y) { ln_ushort8 s = x + y; return s | (ln_ushort8)(s < x); }
 LN_INLINE ln_ushort8 ln_add_sat_ushort8(ln_ushort8 x, ln_ushort8 y) {
 #ifdef LN__ISA_add_sat_ushort8
   return LN__ISA_add_sat_ushort8(x, y);
 #else
-  ln_ushort8 s = x + y; return s | (ln_ushort8)(s < x);
+  return ln__portable_add_sat_ushort8(x, y);
 #endif
 }
+LN_INLINE ln_ushort16 ln__portable_add_sat_ushort16(ln_ushort16 x, ln_ushort16 y) { ln_ushort16 s = x + y; return s | (ln_ushort16)(s < x); }
 LN_INLINE ln_ushort16 ln_add_sat_ushort16(ln_ushort16 x, ln_ushort16 y) {
 #ifdef LN__ISA_add_sat_ushort16
   return LN__ISA_add_sat_ushort16(x, y);
 #else
-  ln_ushort16 s = x + y; return s | (ln_ushort16)(s < x);
+  return ln__portable_add_sat_ushort16(x, y);
 #endif
 }
 LN_INLINE ln_ushort3 ln_add_sat_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_add_sat_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -428,40 +448,48 @@ LN_INLINE ln_char4 ln_sub_sat_char4(ln_char4 x, ln_char4 y) {
   ln_uchar4 sat = (ln_uchar4)(x >> 7) ^ (ln_uchar)0x7f;
   return (ln_char4)((d & ~o) | (sat & o));
 }
+LN_INLINE ln_char8 ln__portable_sub_sat_char8(ln_char8 x, ln_char8 y) {
+  ln_uchar8 d = (ln_uchar8)x - (ln_uchar8)y, o = (ln_uchar8)((ln_char8)(((ln_uchar8)x ^ (ln_uchar8)y) & ((ln_uchar8)x ^ d)) >> 7);
+  ln_uchar8 sat = (ln_uchar8)(x >> 7) ^ (ln_uchar)0x7f;
+  return (ln_char8)((d & ~o) | (sat & o));
+}
 LN_INLINE ln_char8 ln_sub_sat_char8(ln_char8 x, ln_char8 y) {
 #ifdef LN__ISA_sub_sat_char8
   return LN__ISA_sub_sat_char8(x, y);
 #else
-  ln_uchar8 d = (ln_uchar8)x - (ln_uchar8)y, o = (ln_uchar8)((ln_char8)(((ln_uchar8)x ^ (ln_uchar8)y) & ((ln_uchar8)x ^ d)) >> 7);
-  ln_uchar8 sat = (ln_uchar8)(x >> 7) ^ (ln_uchar)0x7f;
-  return (ln_char8)((d & ~o) | (sat & o));
+  return ln__portable_sub_sat_char8(x, y);
 #endif
+}
+LN_INLINE ln_char16 ln__portable_sub_sat_char16(ln_char16 x, ln_char16 y) {
+  ln_uchar16 d = (ln_uchar16)x - (ln_uchar16)y, o = (ln_uchar16)((ln_char16)(((ln_uchar16)x ^ (ln_uchar16)y) & ((ln_uchar16)x ^ d)) >> 7);
+  ln_uchar16 sat = (ln_uchar16)(x >> 7) ^ (ln_uchar)0x7f;
+  return (ln_char16)((d & ~o) | (sat & o));
 }
 LN_INLINE ln_char16 ln_sub_sat_char16(ln_char16 x, ln_char16 y) {
 #ifdef LN__ISA_sub_sat_char16
   return LN__ISA_sub_sat_char16(x, y);
 #else
-  ln_uchar16 d = (ln_uchar16)x - (ln_uchar16)y, o = (ln_uchar16)((ln_char16)(((ln_uchar16)x ^ (ln_uchar16)y) & ((ln_uchar16)x ^ d)) >> 7);
-  ln_uchar16 sat = (ln_uchar16)(x >> 7) ^ (ln_uchar)0x7f;
-  return (ln_char16)((d & ~o) | (sat & o));
+  return ln__portable_sub_sat_char16(x, y);
 #endif
 }
 LN_INLINE ln_char3 ln_sub_sat_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_sub_sat_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_sub_sat_uchar(ln_uchar x, ln_uchar y) { ln_uchar r; return __builtin_sub_overflow(x, y, &r) ? (ln_uchar)0 : r; }
 LN_INLINE ln_uchar2 ln_sub_sat_uchar2(ln_uchar2 x, ln_uchar2 y) { return (x - y) & ~(ln_uchar2)(x < y); }
 LN_INLINE ln_uchar4 ln_sub_sat_uchar4(ln_uchar4 x, ln_uchar4 y) { return (x - y) & ~(ln_uchar4)(x < y); }
+LN_INLINE ln_uchar8 ln__portable_sub_sat_uchar8(ln_uchar8 x, ln_uchar8 y) { return (x - y) & ~(ln_uchar8)(x < y); }
 LN_INLINE ln_uchar8 ln_sub_sat_uchar8(ln_uchar8 x, ln_uchar8 y) {
 #ifdef LN__ISA_sub_sat_uchar8
   return LN__ISA_sub_sat_uchar8(x, y);
 #else
-  return (x - y) & ~(ln_uchar8)(x < y);
+  return ln__portable_sub_sat_uchar8(x, y);
 #endif
 }
+LN_INLINE ln_uchar16 ln__portable_sub_sat_uchar16(ln_uchar16 x, ln_uchar16 y) { return (x - y) & ~(ln_uchar16)(x < y); }
 LN_INLINE ln_uchar16 ln_sub_sat_uchar16(ln_uchar16 x, ln_uchar16 y) {
 #ifdef LN__ISA_sub_sat_uchar16
   return LN__ISA_sub_sat_uchar16(x, y);
 #else
-  return (x - y) & ~(ln_uchar16)(x < y);
+  return ln__portable_sub_sat_uchar16(x, y);
 #endif
 }
 LN_INLINE ln_uchar3 ln_sub_sat_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_sub_sat_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -471,55 +499,67 @@ LN_INLINE ln_short2 ln_sub_sat_short2(ln_short2 x, ln_short2 y) {
   ln_ushort2 sat = (ln_ushort2)(x >> 15) ^ (ln_ushort)0x7fff;
   return (ln_short2)((d & ~o) | (sat & o));
 }
+LN_INLINE ln_short4 ln__portable_sub_sat_short4(ln_short4 x, ln_short4 y) {
+  ln_ushort4 d = (ln_ushort4)x - (ln_ushort4)y, o = (ln_ushort4)((ln_short4)(((ln_ushort4)x ^ (ln_ushort4)y) & ((ln_ushort4)x ^ d)) >> 15);
+  ln_ushort4 sat = (ln_ushort4)(x >> 15) ^ (ln_ushort)0x7fff;
+  return (ln_short4)((d & ~o) | (sat & o));
+}
 LN_INLINE ln_short4 ln_sub_sat_short4(ln_short4 x, ln_short4 y) {
 #ifdef LN__ISA_sub_sat_short4
   return LN__ISA_sub_sat_short4(x, y);
 #else
-  ln_ushort4 d = (ln_ushort4)x - (ln_ushort4)y, o = (ln_ushort4)((ln_short4)(((ln_ushort4)x ^ (ln_ushort4)y) & ((ln_ushort4)x ^ d)) >> 15);
-  ln_ushort4 sat = (ln_ushort4)(x >> 15) ^ (ln_ushort)0x7fff;
-  return (ln_short4)((d & ~o) | (sat & o));
+  return ln__portable_sub_sat_short4(x, y);
 #endif
+}
+LN_INLINE ln_short8 ln__portable_sub_sat_short8(ln_short8 x, ln_short8 y) {
+  ln_ushort8 d = (ln_ushort8)x - (ln_ushort8)y, o = (ln_ushort8)((ln_short8)(((ln_ushort8)x ^ (ln_ushort8)y) & ((ln_ushort8)x ^ d)) >> 15);
+  ln_ushort8 sat = (ln_ushort8)(x >> 15) ^ (ln_ushort)0x7fff;
+  return (ln_short8)((d & ~o) | (sat & o));
 }
 LN_INLINE ln_short8 ln_sub_sat_short8(ln_short8 x, ln_short8 y) {
 #ifdef LN__ISA_sub_sat_short8
   return LN__ISA_sub_sat_short8(x, y);
 #else
-  ln_ushort8 d = (ln_ushort8)x - (ln_ushort8)y, o = (ln_ushort8)((ln_short8)(((ln_ushort8)x ^ (ln_ushort8)y) & ((ln_ushort8)x ^ d)) >> 15);
-  ln_ushort8 sat = (ln_ushort8)(x >> 15) ^ (ln_ushort)0x7fff;
-  return (ln_short8)((d & ~o) | (sat & o));
+  return ln__portable_sub_sat_short8(x, y);
 #endif
+}
+LN_INLINE ln_short16 ln__portable_sub_sat_short16(ln_short16 x, ln_short16 y) {
+  ln_ushort16 d = (ln_ushort16)x - (ln_ushort16)y, o = (ln_ushort16)((ln_short16)(((ln_ushort16)x ^ (ln_ushort16)y) & ((ln_ushort16)x ^ d)) >> 15);
+  ln_ushort16 sat = (ln_ushort16)(x >> 15) ^ (ln_ushort)0x7fff;
+  return (ln_short16)((d & ~o) | (sat & o));
 }
 LN_INLINE ln_short16 ln_sub_sat_short16(ln_short16 x, ln_short16 y) {
 #ifdef LN__ISA_sub_sat_short16
   return LN__ISA_sub_sat_short16(x, y);
 #else
-  ln_ushort16 d = (ln_ushort16)x - (ln_ushort16)y, o = (ln_ushort16)((ln_short16)(((ln_ushort16)x ^ (ln_ushort16)y) & ((ln_ushort16)x ^ d)) >> 15);
-  ln_ushort16 sat = (ln_ushort16)(x >> 15) ^ (ln_ushort)0x7fff;
-  return (ln_short16)((d & ~o) | (sat & o));
+  return ln__portable_sub_sat_short16(x, y);
 #endif
 }
 LN_INLINE ln_short3 ln_sub_sat_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_sub_sat_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_sub_sat_ushort(ln_ushort x, ln_ushort y) { ln_ushort r; return __builtin_sub_overflow(x, y, &r) ? (ln_ushort)0 : r; }
 LN_INLINE ln_ushort2 ln_sub_sat_ushort2(ln_ushort2 x, ln_ushort2 y) { return (x - y) & ~(ln_ushort2)(x < y); }
+LN_INLINE ln_ushort4 ln__portable_sub_sat_ushort4(ln_ushort4 x, ln_ushort4 y) { return (x - y) & ~(ln_ushort4)(x < y); }
 LN_INLINE ln_ushort4 ln_sub_sat_ushort4(ln_ushort4 x, ln_ushort4 y) {
 #ifdef LN__ISA_sub_sat_ushort4
   return LN__ISA_sub_sat_ushort4(x, y);
 #else
-  return (x - y) & ~(ln_ushort4)(x < y);
+  return ln__portable_sub_sat_ushort4(x, y);
 #endif
 }
+LN_INLINE ln_ushort8 ln__portable_sub_sat_ushort8(ln_ushort8 x, ln_ushort8 y) { return (x - y) & ~(ln_ushort8)(x < y); }
 LN_INLINE ln_ushort8 ln_sub_sat_ushort8(ln_ushort8 x, ln_ushort8 y) {
 #ifdef LN__ISA_sub_sat_ushort8
   return LN__ISA_sub_sat_ushort8(x, y);
 #else
-  return (x - y) & ~(ln_ushort8)(x < y);
+  return ln__portable_sub_sat_ushort8(x, y);
 #endif
 }
+LN_INLINE ln_ushort16 ln__portable_sub_sat_ushort16(ln_ushort16 x, ln_ushort16 y) { return (x - y) & ~(ln_ushort16)(x < y); }
 LN_INLINE ln_ushort16 ln_sub_sat_ushort16(ln_ushort16 x, ln_ushort16 y) {
 #ifdef LN__ISA_sub_sat_ushort16
   return LN__ISA_sub_sat_ushort16(x, y);
 #else
-  return (x - y) & ~(ln_ushort16)(x < y);
+  return ln__portable_sub_sat_ushort16(x, y);
 #endif
 }
 LN_INLINE ln_ushort3 ln_sub_sat_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_sub_sat_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -684,179 +724,201 @@ LN_INLINE ln_ulong3 ln_rhadd_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {l
 LN_INLINE ln_char ln_clz_char(ln_char x) { return x == 0 ? 8 : (ln_char)(__builtin_clz((ln_uchar)x) - 24); }
 LN_INLINE ln_char2 ln_clz_char2(ln_char2 x) { ln_uchar2 u = (ln_uchar2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char2)ln__popc_uchar2(~u); }
 LN_INLINE ln_char4 ln_clz_char4(ln_char4 x) { ln_uchar4 u = (ln_uchar4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char4)ln__popc_uchar4(~u); }
+LN_INLINE ln_char8 ln__portable_clz_char8(ln_char8 x) { ln_uchar8 u = (ln_uchar8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char8)ln__popc_uchar8(~u); }
 LN_INLINE ln_char8 ln_clz_char8(ln_char8 x) {
 #ifdef LN__ISA_clz_char8
   return LN__ISA_clz_char8(x);
 #else
-  ln_uchar8 u = (ln_uchar8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char8)ln__popc_uchar8(~u);
+  return ln__portable_clz_char8(x);
 #endif
 }
+LN_INLINE ln_char16 ln__portable_clz_char16(ln_char16 x) { ln_uchar16 u = (ln_uchar16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char16)ln__popc_uchar16(~u); }
 LN_INLINE ln_char16 ln_clz_char16(ln_char16 x) {
 #ifdef LN__ISA_clz_char16
   return LN__ISA_clz_char16(x);
 #else
-  ln_uchar16 u = (ln_uchar16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char16)ln__popc_uchar16(~u);
+  return ln__portable_clz_char16(x);
 #endif
 }
 LN_INLINE ln_char3 ln_clz_char3(ln_char3 x) { ln_char3 r = {ln_clz_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_clz_uchar(ln_uchar x) { return x == 0 ? 8 : (ln_uchar)(__builtin_clz((ln_uchar)x) - 24); }
 LN_INLINE ln_uchar2 ln_clz_uchar2(ln_uchar2 x) { ln_uchar2 u = (ln_uchar2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar2)ln__popc_uchar2(~u); }
 LN_INLINE ln_uchar4 ln_clz_uchar4(ln_uchar4 x) { ln_uchar4 u = (ln_uchar4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar4)ln__popc_uchar4(~u); }
+LN_INLINE ln_uchar8 ln__portable_clz_uchar8(ln_uchar8 x) { ln_uchar8 u = (ln_uchar8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar8)ln__popc_uchar8(~u); }
 LN_INLINE ln_uchar8 ln_clz_uchar8(ln_uchar8 x) {
 #ifdef LN__ISA_clz_uchar8
   return LN__ISA_clz_uchar8(x);
 #else
-  ln_uchar8 u = (ln_uchar8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar8)ln__popc_uchar8(~u);
+  return ln__portable_clz_uchar8(x);
 #endif
 }
+LN_INLINE ln_uchar16 ln__portable_clz_uchar16(ln_uchar16 x) { ln_uchar16 u = (ln_uchar16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar16)ln__popc_uchar16(~u); }
 LN_INLINE ln_uchar16 ln_clz_uchar16(ln_uchar16 x) {
 #ifdef LN__ISA_clz_uchar16
   return LN__ISA_clz_uchar16(x);
 #else
-  ln_uchar16 u = (ln_uchar16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar16)ln__popc_uchar16(~u);
+  return ln__portable_clz_uchar16(x);
 #endif
 }
 LN_INLINE ln_uchar3 ln_clz_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_clz_uchar4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_clz_short(ln_short x) { return x == 0 ? 16 : (ln_short)(__builtin_clz((ln_ushort)x) - 16); }
 LN_INLINE ln_short2 ln_clz_short2(ln_short2 x) { ln_ushort2 u = (ln_ushort2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short2)ln__popc_ushort2(~u); }
+LN_INLINE ln_short4 ln__portable_clz_short4(ln_short4 x) { ln_ushort4 u = (ln_ushort4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short4)ln__popc_ushort4(~u); }
 LN_INLINE ln_short4 ln_clz_short4(ln_short4 x) {
 #ifdef LN__ISA_clz_short4
   return LN__ISA_clz_short4(x);
 #else
-  ln_ushort4 u = (ln_ushort4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short4)ln__popc_ushort4(~u);
+  return ln__portable_clz_short4(x);
 #endif
 }
+LN_INLINE ln_short8 ln__portable_clz_short8(ln_short8 x) { ln_ushort8 u = (ln_ushort8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short8)ln__popc_ushort8(~u); }
 LN_INLINE ln_short8 ln_clz_short8(ln_short8 x) {
 #ifdef LN__ISA_clz_short8
   return LN__ISA_clz_short8(x);
 #else
-  ln_ushort8 u = (ln_ushort8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short8)ln__popc_ushort8(~u);
+  return ln__portable_clz_short8(x);
 #endif
 }
 LN_INLINE ln_short16 ln_clz_short16(ln_short16 x) { ln_ushort16 u = (ln_ushort16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short16)ln__popc_ushort16(~u); }
 LN_INLINE ln_short3 ln_clz_short3(ln_short3 x) { ln_short3 r = {ln_clz_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_clz_ushort(ln_ushort x) { return x == 0 ? 16 : (ln_ushort)(__builtin_clz((ln_ushort)x) - 16); }
 LN_INLINE ln_ushort2 ln_clz_ushort2(ln_ushort2 x) { ln_ushort2 u = (ln_ushort2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort2)ln__popc_ushort2(~u); }
+LN_INLINE ln_ushort4 ln__portable_clz_ushort4(ln_ushort4 x) { ln_ushort4 u = (ln_ushort4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort4)ln__popc_ushort4(~u); }
 LN_INLINE ln_ushort4 ln_clz_ushort4(ln_ushort4 x) {
 #ifdef LN__ISA_clz_ushort4
   return LN__ISA_clz_ushort4(x);
 #else
-  ln_ushort4 u = (ln_ushort4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort4)ln__popc_ushort4(~u);
+  return ln__portable_clz_ushort4(x);
 #endif
 }
+LN_INLINE ln_ushort8 ln__portable_clz_ushort8(ln_ushort8 x) { ln_ushort8 u = (ln_ushort8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort8)ln__popc_ushort8(~u); }
 LN_INLINE ln_ushort8 ln_clz_ushort8(ln_ushort8 x) {
 #ifdef LN__ISA_clz_ushort8
   return LN__ISA_clz_ushort8(x);
 #else
-  ln_ushort8 u = (ln_ushort8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort8)ln__popc_ushort8(~u);
+  return ln__portable_clz_ushort8(x);
 #endif
 }
 LN_INLINE ln_ushort16 ln_clz_ushort16(ln_ushort16 x) { ln_ushort16 u = (ln_ushort16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort16)ln__popc_ushort16(~u); }
 LN_INLINE ln_ushort3 ln_clz_ushort3(ln_ushort3 x) { ln_ushort3 r = {ln_clz_ushort4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_clz_int(ln_int x) { return x == 0 ? 32 : (ln_int)(__builtin_clz((ln_uint)x) - 0); }
+LN_INLINE ln_int2 ln__portable_clz_int2(ln_int2 x) { ln_uint2 u = (ln_uint2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_int2)ln__popc_uint2(~u); }
 LN_INLINE ln_int2 ln_clz_int2(ln_int2 x) {
 #ifdef LN__ISA_clz_int2
   return LN__ISA_clz_int2(x);
 #else
-  ln_uint2 u = (ln_uint2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_int2)ln__popc_uint2(~u);
+  return ln__portable_clz_int2(x);
 #endif
 }
+LN_INLINE ln_int4 ln__portable_clz_int4(ln_int4 x) { ln_uint4 u = (ln_uint4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_int4)ln__popc_uint4(~u); }
 LN_INLINE ln_int4 ln_clz_int4(ln_int4 x) {
 #ifdef LN__ISA_clz_int4
   return LN__ISA_clz_int4(x);
 #else
-  ln_uint4 u = (ln_uint4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_int4)ln__popc_uint4(~u);
+  return ln__portable_clz_int4(x);
 #endif
 }
+LN_INLINE ln_int8 ln__portable_clz_int8(ln_int8 x) { ln_uint8 u = (ln_uint8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_int8)ln__popc_uint8(~u); }
 LN_INLINE ln_int8 ln_clz_int8(ln_int8 x) {
 #ifdef LN__ISA_clz_int8
   return LN__ISA_clz_int8(x);
 #else
-  ln_uint8 u = (ln_uint8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_int8)ln__popc_uint8(~u);
+  return ln__portable_clz_int8(x);
 #endif
 }
+LN_INLINE ln_int16 ln__portable_clz_int16(ln_int16 x) { ln_uint16 u = (ln_uint16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_int16)ln__popc_uint16(~u); }
 LN_INLINE ln_int16 ln_clz_int16(ln_int16 x) {
 #ifdef LN__ISA_clz_int16
   return LN__ISA_clz_int16(x);
 #else
-  ln_uint16 u = (ln_uint16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_int16)ln__popc_uint16(~u);
+  return ln__portable_clz_int16(x);
 #endif
 }
 LN_INLINE ln_int3 ln_clz_int3(ln_int3 x) { ln_int3 r = {ln_clz_int4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_clz_uint(ln_uint x) { return x == 0 ? 32 : (ln_uint)(__builtin_clz((ln_uint)x) - 0); }
+LN_INLINE ln_uint2 ln__portable_clz_uint2(ln_uint2 x) { ln_uint2 u = (ln_uint2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_uint2)ln__popc_uint2(~u); }
 LN_INLINE ln_uint2 ln_clz_uint2(ln_uint2 x) {
 #ifdef LN__ISA_clz_uint2
   return LN__ISA_clz_uint2(x);
 #else
-  ln_uint2 u = (ln_uint2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_uint2)ln__popc_uint2(~u);
+  return ln__portable_clz_uint2(x);
 #endif
 }
+LN_INLINE ln_uint4 ln__portable_clz_uint4(ln_uint4 x) { ln_uint4 u = (ln_uint4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_uint4)ln__popc_uint4(~u); }
 LN_INLINE ln_uint4 ln_clz_uint4(ln_uint4 x) {
 #ifdef LN__ISA_clz_uint4
   return LN__ISA_clz_uint4(x);
 #else
-  ln_uint4 u = (ln_uint4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_uint4)ln__popc_uint4(~u);
+  return ln__portable_clz_uint4(x);
 #endif
 }
+LN_INLINE ln_uint8 ln__portable_clz_uint8(ln_uint8 x) { ln_uint8 u = (ln_uint8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_uint8)ln__popc_uint8(~u); }
 LN_INLINE ln_uint8 ln_clz_uint8(ln_uint8 x) {
 #ifdef LN__ISA_clz_uint8
   return LN__ISA_clz_uint8(x);
 #else
-  ln_uint8 u = (ln_uint8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_uint8)ln__popc_uint8(~u);
+  return ln__portable_clz_uint8(x);
 #endif
 }
+LN_INLINE ln_uint16 ln__portable_clz_uint16(ln_uint16 x) { ln_uint16 u = (ln_uint16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_uint16)ln__popc_uint16(~u); }
 LN_INLINE ln_uint16 ln_clz_uint16(ln_uint16 x) {
 #ifdef LN__ISA_clz_uint16
   return LN__ISA_clz_uint16(x);
 #else
-  ln_uint16 u = (ln_uint16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_uint16)ln__popc_uint16(~u);
+  return ln__portable_clz_uint16(x);
 #endif
 }
 LN_INLINE ln_uint3 ln_clz_uint3(ln_uint3 x) { ln_uint3 r = {ln_clz_uint4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_clz_long(ln_long x) { return x == 0 ? 64 : (ln_long)__builtin_clzll((ln_ulong)x); }
+LN_INLINE ln_long2 ln__portable_clz_long2(ln_long2 x) { ln_ulong2 u = (ln_ulong2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long2)ln__popc_ulong2(~u); }
 LN_INLINE ln_long2 ln_clz_long2(ln_long2 x) {
 #ifdef LN__ISA_clz_long2
   return LN__ISA_clz_long2(x);
 #else
-  ln_ulong2 u = (ln_ulong2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long2)ln__popc_ulong2(~u);
+  return ln__portable_clz_long2(x);
 #endif
 }
+LN_INLINE ln_long4 ln__portable_clz_long4(ln_long4 x) { ln_ulong4 u = (ln_ulong4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long4)ln__popc_ulong4(~u); }
 LN_INLINE ln_long4 ln_clz_long4(ln_long4 x) {
 #ifdef LN__ISA_clz_long4
   return LN__ISA_clz_long4(x);
 #else
-  ln_ulong4 u = (ln_ulong4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long4)ln__popc_ulong4(~u);
+  return ln__portable_clz_long4(x);
 #endif
 }
+LN_INLINE ln_long8 ln__portable_clz_long8(ln_long8 x) { ln_ulong8 u = (ln_ulong8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long8)ln__popc_ulong8(~u); }
 LN_INLINE ln_long8 ln_clz_long8(ln_long8 x) {
 #ifdef LN__ISA_clz_long8
   return LN__ISA_clz_long8(x);
 #else
-  ln_ulong8 u = (ln_ulong8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long8)ln__popc_ulong8(~u);
+  return ln__portable_clz_long8(x);
 #endif
 }
 LN_INLINE ln_long16 ln_clz_long16(ln_long16 x) { ln_ulong16 u = (ln_ulong16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long16)ln__popc_ulong16(~u); }
 LN_INLINE ln_long3 ln_clz_long3(ln_long3 x) { ln_long3 r = {ln_clz_long4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_clz_ulong(ln_ulong x) { return x == 0 ? 64 : (ln_ulong)__builtin_clzll((ln_ulong)x); }
+LN_INLINE ln_ulong2 ln__portable_clz_ulong2(ln_ulong2 x) { ln_ulong2 u = (ln_ulong2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong2)ln__popc_ulong2(~u); }
 LN_INLINE ln_ulong2 ln_clz_ulong2(ln_ulong2 x) {
 #ifdef LN__ISA_clz_ulong2
   return LN__ISA_clz_ulong2(x);
 #else
-  ln_ulong2 u = (ln_ulong2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong2)ln__popc_ulong2(~u);
+  return ln__portable_clz_ulong2(x);
 #endif
 }
+LN_INLINE ln_ulong4 ln__portable_clz_ulong4(ln_ulong4 x) { ln_ulong4 u = (ln_ulong4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong4)ln__popc_ulong4(~u); }
 LN_INLINE ln_ulong4 ln_clz_ulong4(ln_ulong4 x) {
 #ifdef LN__ISA_clz_ulong4
   return LN__ISA_clz_ulong4(x);
 #else
-  ln_ulong4 u = (ln_ulong4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong4)ln__popc_ulong4(~u);
+  return ln__portable_clz_ulong4(x);
 #endif
 }
+LN_INLINE ln_ulong8 ln__portable_clz_ulong8(ln_ulong8 x) { ln_ulong8 u = (ln_ulong8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong8)ln__popc_ulong8(~u); }
 LN_INLINE ln_ulong8 ln_clz_ulong8(ln_ulong8 x) {
 #ifdef LN__ISA_clz_ulong8
   return LN__ISA_clz_ulong8(x);
 #else
-  ln_ulong8 u = (ln_ulong8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong8)ln__popc_ulong8(~u);
+  return ln__portable_clz_ulong8(x);
 #endif
 }
 LN_INLINE ln_ulong16 ln_clz_ulong16(ln_ulong16 x) { ln_ulong16 u = (ln_ulong16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong16)ln__popc_ulong16(~u); }
@@ -916,191 +978,215 @@ LN_INLINE ln_ulong3 ln_ctz_ulong3(ln_ulong3 x) { ln_ulong3 r = {ln_ctz_ulong4(x.
 LN_INLINE ln_char ln_popcount_char(ln_char x) { return (ln_char)__builtin_popcount((ln_uchar)x); }
 LN_INLINE ln_char2 ln_popcount_char2(ln_char2 x) { return (ln_char2)ln__popc_uchar2((ln_uchar2)x); }
 LN_INLINE ln_char4 ln_popcount_char4(ln_char4 x) { return (ln_char4)ln__popc_uchar4((ln_uchar4)x); }
+LN_INLINE ln_char8 ln__portable_popcount_char8(ln_char8 x) { return (ln_char8)ln__popc_uchar8((ln_uchar8)x); }
 LN_INLINE ln_char8 ln_popcount_char8(ln_char8 x) {
 #ifdef LN__ISA_popcount_char8
   return LN__ISA_popcount_char8(x);
 #else
-  return (ln_char8)ln__popc_uchar8((ln_uchar8)x);
+  return ln__portable_popcount_char8(x);
 #endif
 }
+LN_INLINE ln_char16 ln__portable_popcount_char16(ln_char16 x) { return (ln_char16)ln__popc_uchar16((ln_uchar16)x); }
 LN_INLINE ln_char16 ln_popcount_char16(ln_char16 x) {
 #ifdef LN__ISA_popcount_char16
   return LN__ISA_popcount_char16(x);
 #else
-  return (ln_char16)ln__popc_uchar16((ln_uchar16)x);
+  return ln__portable_popcount_char16(x);
 #endif
 }
 LN_INLINE ln_char3 ln_popcount_char3(ln_char3 x) { ln_char3 r = {ln_popcount_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_popcount_uchar(ln_uchar x) { return (ln_uchar)__builtin_popcount((ln_uchar)x); }
 LN_INLINE ln_uchar2 ln_popcount_uchar2(ln_uchar2 x) { return (ln_uchar2)ln__popc_uchar2((ln_uchar2)x); }
 LN_INLINE ln_uchar4 ln_popcount_uchar4(ln_uchar4 x) { return (ln_uchar4)ln__popc_uchar4((ln_uchar4)x); }
+LN_INLINE ln_uchar8 ln__portable_popcount_uchar8(ln_uchar8 x) { return (ln_uchar8)ln__popc_uchar8((ln_uchar8)x); }
 LN_INLINE ln_uchar8 ln_popcount_uchar8(ln_uchar8 x) {
 #ifdef LN__ISA_popcount_uchar8
   return LN__ISA_popcount_uchar8(x);
 #else
-  return (ln_uchar8)ln__popc_uchar8((ln_uchar8)x);
+  return ln__portable_popcount_uchar8(x);
 #endif
 }
+LN_INLINE ln_uchar16 ln__portable_popcount_uchar16(ln_uchar16 x) { return (ln_uchar16)ln__popc_uchar16((ln_uchar16)x); }
 LN_INLINE ln_uchar16 ln_popcount_uchar16(ln_uchar16 x) {
 #ifdef LN__ISA_popcount_uchar16
   return LN__ISA_popcount_uchar16(x);
 #else
-  return (ln_uchar16)ln__popc_uchar16((ln_uchar16)x);
+  return ln__portable_popcount_uchar16(x);
 #endif
 }
 LN_INLINE ln_uchar3 ln_popcount_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_popcount_uchar4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_popcount_short(ln_short x) { return (ln_short)__builtin_popcount((ln_ushort)x); }
 LN_INLINE ln_short2 ln_popcount_short2(ln_short2 x) { return (ln_short2)ln__popc_ushort2((ln_ushort2)x); }
+LN_INLINE ln_short4 ln__portable_popcount_short4(ln_short4 x) { return (ln_short4)ln__popc_ushort4((ln_ushort4)x); }
 LN_INLINE ln_short4 ln_popcount_short4(ln_short4 x) {
 #ifdef LN__ISA_popcount_short4
   return LN__ISA_popcount_short4(x);
 #else
-  return (ln_short4)ln__popc_ushort4((ln_ushort4)x);
+  return ln__portable_popcount_short4(x);
 #endif
 }
+LN_INLINE ln_short8 ln__portable_popcount_short8(ln_short8 x) { return (ln_short8)ln__popc_ushort8((ln_ushort8)x); }
 LN_INLINE ln_short8 ln_popcount_short8(ln_short8 x) {
 #ifdef LN__ISA_popcount_short8
   return LN__ISA_popcount_short8(x);
 #else
-  return (ln_short8)ln__popc_ushort8((ln_ushort8)x);
+  return ln__portable_popcount_short8(x);
 #endif
 }
+LN_INLINE ln_short16 ln__portable_popcount_short16(ln_short16 x) { return (ln_short16)ln__popc_ushort16((ln_ushort16)x); }
 LN_INLINE ln_short16 ln_popcount_short16(ln_short16 x) {
 #ifdef LN__ISA_popcount_short16
   return LN__ISA_popcount_short16(x);
 #else
-  return (ln_short16)ln__popc_ushort16((ln_ushort16)x);
+  return ln__portable_popcount_short16(x);
 #endif
 }
 LN_INLINE ln_short3 ln_popcount_short3(ln_short3 x) { ln_short3 r = {ln_popcount_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_popcount_ushort(ln_ushort x) { return (ln_ushort)__builtin_popcount((ln_ushort)x); }
 LN_INLINE ln_ushort2 ln_popcount_ushort2(ln_ushort2 x) { return (ln_ushort2)ln__popc_ushort2((ln_ushort2)x); }
+LN_INLINE ln_ushort4 ln__portable_popcount_ushort4(ln_ushort4 x) { return (ln_ushort4)ln__popc_ushort4((ln_ushort4)x); }
 LN_INLINE ln_ushort4 ln_popcount_ushort4(ln_ushort4 x) {
 #ifdef LN__ISA_popcount_ushort4
   return LN__ISA_popcount_ushort4(x);
 #else
-  return (ln_ushort4)ln__popc_ushort4((ln_ushort4)x);
+  return ln__portable_popcount_ushort4(x);
 #endif
 }
+LN_INLINE ln_ushort8 ln__portable_popcount_ushort8(ln_ushort8 x) { return (ln_ushort8)ln__popc_ushort8((ln_ushort8)x); }
 LN_INLINE ln_ushort8 ln_popcount_ushort8(ln_ushort8 x) {
 #ifdef LN__ISA_popcount_ushort8
   return LN__ISA_popcount_ushort8(x);
 #else
-  return (ln_ushort8)ln__popc_ushort8((ln_ushort8)x);
+  return ln__portable_popcount_ushort8(x);
 #endif
 }
+LN_INLINE ln_ushort16 ln__portable_popcount_ushort16(ln_ushort16 x) { return (ln_ushort16)ln__popc_ushort16((ln_ushort16)x); }
 LN_INLINE ln_ushort16 ln_popcount_ushort16(ln_ushort16 x) {
 #ifdef LN__ISA_popcount_ushort16
   return LN__ISA_popcount_ushort16(x);
 #else
-  return (ln_ushort16)ln__popc_ushort16((ln_ushort16)x);
+  return ln__portable_popcount_ushort16(x);
 #endif
 }
 LN_INLINE ln_ushort3 ln_popcount_ushort3(ln_ushort3 x) { ln_ushort3 r = {ln_popcount_ushort4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_popcount_int(ln_int x) { return (ln_int)__builtin_popcount((ln_uint)x); }
+LN_INLINE ln_int2 ln__portable_popcount_int2(ln_int2 x) { return (ln_int2)ln__popc_uint2((ln_uint2)x); }
 LN_INLINE ln_int2 ln_popcount_int2(ln_int2 x) {
 #ifdef LN__ISA_popcount_int2
   return LN__ISA_popcount_int2(x);
 #else
-  return (ln_int2)ln__popc_uint2((ln_uint2)x);
+  return ln__portable_popcount_int2(x);
 #endif
 }
+LN_INLINE ln_int4 ln__portable_popcount_int4(ln_int4 x) { return (ln_int4)ln__popc_uint4((ln_uint4)x); }
 LN_INLINE ln_int4 ln_popcount_int4(ln_int4 x) {
 #ifdef LN__ISA_popcount_int4
   return LN__ISA_popcount_int4(x);
 #else
-  return (ln_int4)ln__popc_uint4((ln_uint4)x);
+  return ln__portable_popcount_int4(x);
 #endif
 }
+LN_INLINE ln_int8 ln__portable_popcount_int8(ln_int8 x) { return (ln_int8)ln__popc_uint8((ln_uint8)x); }
 LN_INLINE ln_int8 ln_popcount_int8(ln_int8 x) {
 #ifdef LN__ISA_popcount_int8
   return LN__ISA_popcount_int8(x);
 #else
-  return (ln_int8)ln__popc_uint8((ln_uint8)x);
+  return ln__portable_popcount_int8(x);
 #endif
 }
+LN_INLINE ln_int16 ln__portable_popcount_int16(ln_int16 x) { return (ln_int16)ln__popc_uint16((ln_uint16)x); }
 LN_INLINE ln_int16 ln_popcount_int16(ln_int16 x) {
 #ifdef LN__ISA_popcount_int16
   return LN__ISA_popcount_int16(x);
 #else
-  return (ln_int16)ln__popc_uint16((ln_uint16)x);
+  return ln__portable_popcount_int16(x);
 #endif
 }
 LN_INLINE ln_int3 ln_popcount_int3(ln_int3 x) { ln_int3 r = {ln_popcount_int4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_popcount_uint(ln_uint x) { return (ln_uint)__builtin_popcount((ln_uint)x); }
+LN_INLINE ln_uint2 ln__portable_popcount_uint2(ln_uint2 x) { return (ln_uint2)ln__popc_uint2((ln_uint2)x); }
 LN_INLINE ln_uint2 ln_popcount_uint2(ln_uint2 x) {
 #ifdef LN__ISA_popcount_uint2
   return LN__ISA_popcount_uint2(x);
 #else
-  return (ln_uint2)ln__popc_uint2((ln_uint2)x);
+  return ln__portable_popcount_uint2(x);
 #endif
 }
+LN_INLINE ln_uint4 ln__portable_popcount_uint4(ln_uint4 x) { return (ln_uint4)ln__popc_uint4((ln_uint4)x); }
 LN_INLINE ln_uint4 ln_popcount_uint4(ln_uint4 x) {
 #ifdef LN__ISA_popcount_uint4
   return LN__ISA_popcount_uint4(x);
 #else
-  return (ln_uint4)ln__popc_uint4((ln_uint4)x);
+  return ln__portable_popcount_uint4(x);
 #endif
 }
+LN_INLINE ln_uint8 ln__portable_popcount_uint8(ln_uint8 x) { return (ln_uint8)ln__popc_uint8((ln_uint8)x); }
 LN_INLINE ln_uint8 ln_popcount_uint8(ln_uint8 x) {
 #ifdef LN__ISA_popcount_uint8
   return LN__ISA_popcount_uint8(x);
 #else
-  return (ln_uint8)ln__popc_uint8((ln_uint8)x);
+  return ln__portable_popcount_uint8(x);
 #endif
 }
+LN_INLINE ln_uint16 ln__portable_popcount_uint16(ln_uint16 x) { return (ln_uint16)ln__popc_uint16((ln_uint16)x); }
 LN_INLINE ln_uint16 ln_popcount_uint16(ln_uint16 x) {
 #ifdef LN__ISA_popcount_uint16
   return LN__ISA_popcount_uint16(x);
 #else
-  return (ln_uint16)ln__popc_uint16((ln_uint16)x);
+  return ln__portable_popcount_uint16(x);
 #endif
 }
 LN_INLINE ln_uint3 ln_popcount_uint3(ln_uint3 x) { ln_uint3 r = {ln_popcount_uint4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_popcount_long(ln_long x) { return (ln_long)__builtin_popcountll((ln_ulong)x); }
+LN_INLINE ln_long2 ln__portable_popcount_long2(ln_long2 x) { return (ln_long2)ln__popc_ulong2((ln_ulong2)x); }
 LN_INLINE ln_long2 ln_popcount_long2(ln_long2 x) {
 #ifdef LN__ISA_popcount_long2
   return LN__ISA_popcount_long2(x);
 #else
-  return (ln_long2)ln__popc_ulong2((ln_ulong2)x);
+  return ln__portable_popcount_long2(x);
 #endif
 }
+LN_INLINE ln_long4 ln__portable_popcount_long4(ln_long4 x) { return (ln_long4)ln__popc_ulong4((ln_ulong4)x); }
 LN_INLINE ln_long4 ln_popcount_long4(ln_long4 x) {
 #ifdef LN__ISA_popcount_long4
   return LN__ISA_popcount_long4(x);
 #else
-  return (ln_long4)ln__popc_ulong4((ln_ulong4)x);
+  return ln__portable_popcount_long4(x);
 #endif
 }
+LN_INLINE ln_long8 ln__portable_popcount_long8(ln_long8 x) { return (ln_long8)ln__popc_ulong8((ln_ulong8)x); }
 LN_INLINE ln_long8 ln_popcount_long8(ln_long8 x) {
 #ifdef LN__ISA_popcount_long8
   return LN__ISA_popcount_long8(x);
 #else
-  return (ln_long8)ln__popc_ulong8((ln_ulong8)x);
+  return ln__portable_popcount_long8(x);
 #endif
 }
 LN_INLINE ln_long16 ln_popcount_long16(ln_long16 x) { return (ln_long16)ln__popc_ulong16((ln_ulong16)x); }
 LN_INLINE ln_long3 ln_popcount_long3(ln_long3 x) { ln_long3 r = {ln_popcount_long4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_popcount_ulong(ln_ulong x) { return (ln_ulong)__builtin_popcountll((ln_ulong)x); }
+LN_INLINE ln_ulong2 ln__portable_popcount_ulong2(ln_ulong2 x) { return (ln_ulong2)ln__popc_ulong2((ln_ulong2)x); }
 LN_INLINE ln_ulong2 ln_popcount_ulong2(ln_ulong2 x) {
 #ifdef LN__ISA_popcount_ulong2
   return LN__ISA_popcount_ulong2(x);
 #else
-  return (ln_ulong2)ln__popc_ulong2((ln_ulong2)x);
+  return ln__portable_popcount_ulong2(x);
 #endif
 }
+LN_INLINE ln_ulong4 ln__portable_popcount_ulong4(ln_ulong4 x) { return (ln_ulong4)ln__popc_ulong4((ln_ulong4)x); }
 LN_INLINE ln_ulong4 ln_popcount_ulong4(ln_ulong4 x) {
 #ifdef LN__ISA_popcount_ulong4
   return LN__ISA_popcount_ulong4(x);
 #else
-  return (ln_ulong4)ln__popc_ulong4((ln_ulong4)x);
+  return ln__portable_popcount_ulong4(x);
 #endif
 }
+LN_INLINE ln_ulong8 ln__portable_popcount_ulong8(ln_ulong8 x) { return (ln_ulong8)ln__popc_ulong8((ln_ulong8)x); }
 LN_INLINE ln_ulong8 ln_popcount_ulong8(ln_ulong8 x) {
 #ifdef LN__ISA_popcount_ulong8
   return LN__ISA_popcount_ulong8(x);
 #else
-  return (ln_ulong8)ln__popc_ulong8((ln_ulong8)x);
+  return ln__portable_popcount_ulong8(x);
 #endif
 }
 LN_INLINE ln_ulong16 ln_popcount_ulong16(ln_ulong16 x) { return (ln_ulong16)ln__popc_ulong16((ln_ulong16)x); }
@@ -1867,6 +1953,75 @@ LN_INLINE ln_double4 ln_clamp_double4(ln_double4 x, ln_double4 y, ln_double4 z) 
 LN_INLINE ln_double8 ln_clamp_double8(ln_double8 x, ln_double8 y, ln_double8 z) { return ln_min_double8(ln_max_double8(x, y), z); }
 LN_INLINE ln_double16 ln_clamp_double16(ln_double16 x, ln_double16 y, ln_double16 z) { return ln_min_double16(ln_max_double16(x, y), z); }
 LN_INLINE ln_double3 ln_clamp_double3(ln_double3 x, ln_double3 y, ln_double3 z) { ln_double3 r = {ln_clamp_double4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
+
+/* Functions with ISA kernels: X(op, element, lanes, arity). */
+#define LN__I_HOOKED(X) \
+    X(add_sat, char, 8, 2) \
+    X(add_sat, char, 16, 2) \
+    X(add_sat, uchar, 8, 2) \
+    X(add_sat, uchar, 16, 2) \
+    X(add_sat, short, 4, 2) \
+    X(add_sat, short, 8, 2) \
+    X(add_sat, short, 16, 2) \
+    X(add_sat, ushort, 4, 2) \
+    X(add_sat, ushort, 8, 2) \
+    X(add_sat, ushort, 16, 2) \
+    X(sub_sat, char, 8, 2) \
+    X(sub_sat, char, 16, 2) \
+    X(sub_sat, uchar, 8, 2) \
+    X(sub_sat, uchar, 16, 2) \
+    X(sub_sat, short, 4, 2) \
+    X(sub_sat, short, 8, 2) \
+    X(sub_sat, short, 16, 2) \
+    X(sub_sat, ushort, 4, 2) \
+    X(sub_sat, ushort, 8, 2) \
+    X(sub_sat, ushort, 16, 2) \
+    X(clz, char, 8, 1) \
+    X(clz, char, 16, 1) \
+    X(clz, uchar, 8, 1) \
+    X(clz, uchar, 16, 1) \
+    X(clz, short, 4, 1) \
+    X(clz, short, 8, 1) \
+    X(clz, ushort, 4, 1) \
+    X(clz, ushort, 8, 1) \
+    X(clz, int, 2, 1) \
+    X(clz, int, 4, 1) \
+    X(clz, int, 8, 1) \
+    X(clz, int, 16, 1) \
+    X(clz, uint, 2, 1) \
+    X(clz, uint, 4, 1) \
+    X(clz, uint, 8, 1) \
+    X(clz, uint, 16, 1) \
+    X(clz, long, 2, 1) \
+    X(clz, long, 4, 1) \
+    X(clz, long, 8, 1) \
+    X(clz, ulong, 2, 1) \
+    X(clz, ulong, 4, 1) \
+    X(clz, ulong, 8, 1) \
+    X(popcount, char, 8, 1) \
+    X(popcount, char, 16, 1) \
+    X(popcount, uchar, 8, 1) \
+    X(popcount, uchar, 16, 1) \
+    X(popcount, short, 4, 1) \
+    X(popcount, short, 8, 1) \
+    X(popcount, short, 16, 1) \
+    X(popcount, ushort, 4, 1) \
+    X(popcount, ushort, 8, 1) \
+    X(popcount, ushort, 16, 1) \
+    X(popcount, int, 2, 1) \
+    X(popcount, int, 4, 1) \
+    X(popcount, int, 8, 1) \
+    X(popcount, int, 16, 1) \
+    X(popcount, uint, 2, 1) \
+    X(popcount, uint, 4, 1) \
+    X(popcount, uint, 8, 1) \
+    X(popcount, uint, 16, 1) \
+    X(popcount, long, 2, 1) \
+    X(popcount, long, 4, 1) \
+    X(popcount, long, 8, 1) \
+    X(popcount, ulong, 2, 1) \
+    X(popcount, ulong, 4, 1) \
+    X(popcount, ulong, 8, 1)
 
 #define LN__I_UPS_LO(h, l) _Generic((h), \
     ln_char2: _Generic((l), ln_uchar2: 1, default: 0), \
