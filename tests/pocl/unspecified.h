@@ -1,0 +1,171 @@
+/* The ONE place that lists what the differential test does not compare, and why.
+ *
+ * Every rule names the op (as fam_*.c names it), the input lanes it covers, and the
+ * sentence of the OpenCL C 1.2 specification (or the PoCL property) that makes the result
+ * unspecified.  The driver calls pc_unspecified() for every output lane; a non-zero return
+ * is the rule that masks the lane out of the comparison, and it is counted per rule.
+ * Everything not listed here is compared bit for bit (floats: same bits, or both NaN,
+ * since OpenCL does not fix NaN payloads).
+ *
+ * lanes itself defines all of these (DESIGN.md section 5); its unit tests check its choice
+ * against tests/ref.  Here only PoCL's answer is missing a definition. */
+#ifndef LANES_POCL_UNSPECIFIED_H
+#define LANES_POCL_UNSPECIFIED_H
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+#include "pocl_test.h"
+
+enum pc_rule {
+  PC_R_NONE,
+  PC_R_DIV_ZERO,
+  PC_R_DIV_OVERFLOW,
+  PC_R_CONVERT_RANGE,
+  PC_R_MUL24_RANGE,
+  PC_R_MINMAX_NAN_INF,
+  PC_R_CLAMP_ORDER,
+  PC_R_CLAMP_NAN,
+  PC_R_CLAMP_ZERO_SIGN,
+  PC_R_POCL_SCALAR_SHIFT,
+  PC_R_COUNT
+};
+
+static const char *const pc_rule_name[PC_R_COUNT] = {
+  "",
+  "integer x/0, x%0",
+  "integer MIN/-1, MIN%-1",
+  "float->int without _sat: out of range or NaN",
+  "mul24/mad24: operand outside 24 bits",
+  "float min/max: NaN or infinite operand",
+  "clamp: minval > maxval",
+  "float clamp: NaN operand",
+  "float clamp: +0 against -0",
+  "PoCL deviation: scalar char/short shift count >= width",
+};
+
+static const char *const pc_rule_reason[PC_R_COUNT] = {
+  "",
+  /* 6.3 Operators, arithmetic */
+  "OpenCL C 6.3.b: integer divide by zero results in an unspecified value",
+  "OpenCL C 6.3.b: a division whose result is outside the range (MIN/-1; MIN%-1 overflows the"
+  " quotient) results in an unspecified value (scalar char/short are promoted to int first, so"
+  " there the result is defined and compared)",
+  "OpenCL C 6.2.3.3: out-of-range float to integer conversion without _sat (NaN included) is"
+  " implementation-defined",
+  "OpenCL C 6.12.3: mul24/mad24 results are undefined unless both factors fit in 24 bits"
+  " (signed: -2^23..2^23-1, unsigned: 0..2^24-1)",
+  "OpenCL C 6.12.4: min/max on floats: if x or y is infinite or NaN the return value is undefined",
+  "OpenCL C 6.12.3/6.12.4: clamp results are undefined if minval > maxval",
+  "OpenCL C 6.12.4: float clamp is fmin(fmax(x, minval), maxval) with minval/maxval NaN"
+  " making minval > maxval meaningless; NaN in any operand is treated as unspecified",
+  "IEEE 754 fmin/fmax (used by float clamp) may return either zero when comparing +0 and -0",
+  "NOT unspecified: OpenCL C 6.3.j says a scalar E1 << E2 uses the log2(N) low bits of E2, N the"
+  " width of E1 (its example: char x << -2 is x << (-2 & 7) = 0x40); PoCL (Clang) promotes char and"
+  " short to int and masks the count with 31, so it differs when (E2 & 31) >= the width. lanes"
+  " follows the spec; these lanes are not compared (the vector forms are)",
+};
+
+/* One output lane's context: the op and its input lanes (bit patterns, zero-extended). */
+typedef struct {
+  const char *op;
+  pc_slot out;
+  unsigned nargs;
+  unsigned char elem[3], n[3];
+  uint64_t bits[3];
+} pc_lanectx;
+
+static inline int pc_is_float(unsigned e) { return e == PC_HALF || e == PC_FLOAT || e == PC_DOUBLE; }
+static inline int pc_is_signed(unsigned e) { return e == PC_CHAR || e == PC_SHORT || e == PC_INT || e == PC_LONG; }
+static inline unsigned pc_bits(unsigned e) {
+  static const unsigned char b[PC_NELEM] = {8, 8, 16, 16, 32, 32, 64, 64, 16, 32, 64};
+  return b[e];
+}
+/* sign-extended value of an integer lane */
+static inline int64_t pc_sval(unsigned e, uint64_t b) {
+  unsigned w = pc_bits(e);
+  if (w == 64) { int64_t r; memcpy(&r, &b, 8); return r; }
+  uint64_t m = 1ull << (w - 1);
+  b &= (m << 1) - 1;
+  return (int64_t)(b ^ m) - (int64_t)m;
+}
+/* value of a float or double lane as double (half is not an arithmetic type here) */
+static inline double pc_fval(unsigned e, uint64_t b) {
+  if (e == PC_FLOAT) { uint32_t u = (uint32_t)b; float f; memcpy(&f, &u, 4); return f; }
+  double d; memcpy(&d, &b, 8); return d;
+}
+static inline int pc_starts(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
+
+/* Integer range of an element type as doubles: [lo, hi_excl) (exact powers of two). */
+static inline void pc_int_range(unsigned e, double *lo, double *hi_excl) {
+  unsigned w = pc_bits(e);
+  if (pc_is_signed(e)) { *lo = -ldexp(1.0, (int)w - 1); *hi_excl = ldexp(1.0, (int)w - 1); }
+  else { *lo = 0; *hi_excl = ldexp(1.0, (int)w); }
+}
+
+/* Rounds x as convert_<int>[_rte|_rtz|_rtp|_rtn] would (default for float->int: rtz). */
+static inline double pc_round_mode(const char *op, double x) {
+  if (strstr(op, "_rte")) return nearbyint(x); /* default FE_TONEAREST: ties to even */
+  if (strstr(op, "_rtp")) return ceil(x);
+  if (strstr(op, "_rtn")) return floor(x);
+  return trunc(x);
+}
+
+/* Returns the rule that makes this lane unspecified, or PC_R_NONE. */
+static inline enum pc_rule pc_unspecified(const pc_lanectx *c) {
+  const char *op = c->op;
+  unsigned e0 = c->elem[0];
+  /* ln_div / ln_rem on integers ("div", "div_vs", "div_sv", "rem", ...) */
+  if ((pc_starts(op, "div") || pc_starts(op, "rem")) && !pc_is_float(e0) && c->nargs == 2) {
+    unsigned e = c->elem[1];
+    int64_t b = pc_sval(e, c->bits[1]);
+    uint64_t bmask = pc_bits(e) == 64 ? ~0ull : (1ull << pc_bits(e)) - 1;
+    if ((c->bits[1] & bmask) == 0) return PC_R_DIV_ZERO;
+    if (pc_is_signed(e) && b == -1 && pc_sval(e0, c->bits[0]) == pc_sval(e0, 1ull << (pc_bits(e0) - 1)) &&
+        !(c->out.n == 1 && pc_bits(e0) < 32))
+      return PC_R_DIV_OVERFLOW;
+    return PC_R_NONE;
+  }
+  /* scalar shifts of 8- and 16-bit types (see the reason text) */
+  if ((strcmp(op, "shl") == 0 || strcmp(op, "shr") == 0) && c->out.n == 1 && pc_bits(e0) < 32 &&
+      (c->bits[1] & 31) >= pc_bits(e0))
+    return PC_R_POCL_SCALAR_SHIFT;
+  /* convert_<int type>..., not _sat, from float or double */
+  if (pc_starts(op, "convert_") && !strstr(op, "_sat") && pc_is_float(e0) && !pc_is_float(c->out.elem)) {
+    double x = pc_fval(e0, c->bits[0]), lo, hi;
+    if (x != x) return PC_R_CONVERT_RANGE;
+    pc_int_range(c->out.elem, &lo, &hi);
+    double r = pc_round_mode(op, x);
+    if (r < lo || r >= hi) return PC_R_CONVERT_RANGE;
+    return PC_R_NONE;
+  }
+  /* mul24 / mad24: the two factors (args 0 and 1) */
+  if (pc_starts(op, "mul24") || pc_starts(op, "mad24")) {
+    for (unsigned k = 0; k < 2; k++) {
+      int64_t v = pc_is_signed(c->elem[k]) ? pc_sval(c->elem[k], c->bits[k]) : (int64_t)(c->bits[k] & 0xffffffffu);
+      if (pc_is_signed(c->elem[k]) ? (v < -(1 << 23) || v > (1 << 23) - 1) : (v > (1 << 24) - 1))
+        return PC_R_MUL24_RANGE;
+    }
+    return PC_R_NONE;
+  }
+  if ((pc_starts(op, "min") || pc_starts(op, "max")) && pc_is_float(e0)) {
+    for (unsigned k = 0; k < c->nargs; k++)
+      if (!isfinite(pc_fval(c->elem[k], c->bits[k]))) return PC_R_MINMAX_NAN_INF;
+    return PC_R_NONE;
+  }
+  if (pc_starts(op, "clamp") && c->nargs == 3) {
+    if (pc_is_float(e0)) {
+      double x = pc_fval(e0, c->bits[0]), lo = pc_fval(c->elem[1], c->bits[1]), hi = pc_fval(c->elem[2], c->bits[2]);
+      if (x != x || lo != lo || hi != hi) return PC_R_CLAMP_NAN;
+      if (lo > hi) return PC_R_CLAMP_ORDER;
+      if ((x == 0 && (lo == 0 || hi == 0)) || (lo == 0 && hi == 0)) return PC_R_CLAMP_ZERO_SIGN;
+      return PC_R_NONE;
+    }
+    if (pc_is_signed(e0) ? pc_sval(c->elem[1], c->bits[1]) > pc_sval(c->elem[2], c->bits[2])
+                         : c->bits[1] > c->bits[2])
+      return PC_R_CLAMP_ORDER;
+    return PC_R_NONE;
+  }
+  return PC_R_NONE;
+}
+
+#endif

@@ -1,0 +1,387 @@
+#!/usr/bin/env python3
+"""Generates the families of the PoCL differential test: tests/pocl/fam_<family>.c and
+tests/pocl/families.h.
+
+A family is a list of kernels; a kernel has input slots and ops; every op is written twice,
+as OpenCL C (run on PoCL) and as C through lanes (run on the host).  The driver
+(tests/pocl/pocl_main.c) fills the inputs, runs both and compares.  No expected value comes
+from here: PoCL computes one side, lanes the other.
+
+Add a family: write a function returning Kernel objects, add it to FAMILIES with the lanes
+header it needs (the family compiles to "not present" while the header is missing)."""
+from lntypes import ELEMS, BY_NAME, HEADER_NOTE, signed_int_of_width, unsigned_int_of_width, write
+
+ME = 'gen_pocl.py'
+NOHALF = [e for e in ELEMS if not e.half]
+INTS = [e for e in ELEMS if e.is_int]
+FLTS = [e for e in ELEMS if e.is_float and not e.half]
+VLANES = (2, 3, 4, 8, 16)
+
+
+def cl_t(e, n):
+    """OpenCL C type name."""
+    return e.name if n == 1 else '%s%d' % (e.name, n)
+
+
+def ln_t(e, n):
+    """lanes C type name (half is stored as uint16_t bit patterns)."""
+    if e.half:
+        return 'uint16_t'
+    return e.scalar if n == 1 else e.vec(n)
+
+
+def cast(e, n):
+    """C cast to the scalar result type (scalars: OpenCL promotes char/short operands to int,
+    the kernel stores the result converted back); vectors need none."""
+    return '(%s)' % e.scalar if n == 1 else ''
+
+
+def elem_c(e):
+    return 'uint16_t' if e.half else e.ctype
+
+
+class Slot:
+    def __init__(self, var, e, n, gen='VAL', packed=0):
+        self.var, self.e, self.n, self.gen, self.packed = var, e, n, gen, packed
+
+
+class Op:
+    """name: what unspecified.h matches; out = (elem, n[, packed]); args: input vars;
+    cl / c: expressions (or, with stmt=True, statements where {o} is the output slot)."""
+
+    def __init__(self, name, out, args, cl, c, stmt=False):
+        self.name, self.args, self.cl, self.c, self.stmt = name, args, cl, c, stmt
+        self.oe, self.on = out[0], out[1]
+        self.opacked = out[2] if len(out) > 2 else 0
+
+
+class Kernel:
+    def __init__(self, name, slots, ops):
+        self.name, self.slots, self.ops = name, slots, ops
+
+
+def gen_kernel(k):
+    """Returns (OpenCL C text, C text)."""
+    idx = {s.var: i for i, s in enumerate(k.slots)}
+    cl = ['__kernel void k_%s(KARGS) {\n  size_t i = get_global_id(0);\n' % k.name]
+    c = ['static void h_%s(const unsigned char *in, unsigned char *out, size_t count) {\n'
+         '  for (size_t i = 0; i < count; i++) {\n' % k.name]
+    for i, s in enumerate(k.slots):
+        if s.packed:
+            cl.append('  __global const %s *%s = IN(%s, %d);\n' % (s.e.name, s.var, s.e.name, i))
+            c.append('    const %s *%s = PC_INBASE(%s, %d);\n' % (elem_c(s.e), s.var, elem_c(s.e), i))
+        else:
+            cl.append('  %s %s = IN(%s, %d)[i];\n' % (cl_t(s.e, s.n), s.var, cl_t(s.e, s.n), i))
+            c.append('    %s %s = PC_LD(%s, %d);\n' % (ln_t(s.e, s.n), s.var, ln_t(s.e, s.n), i))
+    for o, op in enumerate(k.ops):
+        if op.stmt:
+            cl.append('  ' + op.cl.format(o=o) + '\n')
+            c.append('    ' + op.c.format(o=o) + '\n')
+        else:
+            t = cl_t(op.oe, op.on)
+            cl.append('  OUT(%s, %d)[i] = (%s)(%s);\n' % (t, o, t, op.cl))
+            lt = ln_t(op.oe, op.on)
+            c.append('    PC_ST(%s, %d, %s);\n' % (lt, o, op.c))
+    cl.append('}\n')
+    c.append('  }\n}\n')
+    slots = ', '.join('{PC_%s, %d, %d, PC_G_%s}' % (s.e.name.upper(), s.n, s.packed, s.gen) for s in k.slots)
+    ops = ',\n  '.join('{"%s", {PC_%s, %d, %d, 0}, %d, {%s}}' % (
+        op.name, op.oe.name.upper(), op.on, op.opacked, len(op.args),
+        ', '.join(str(idx[a]) for a in op.args) or '0') for op in k.ops)
+    c.append('static const pc_slot s_%s[] = {%s};\n' % (k.name, slots))
+    c.append('static const pc_op o_%s[] = {\n  %s};\n' % (k.name, ops))
+    return ''.join(cl), ''.join(c)
+
+
+def c_string(text):
+    out = []
+    for line in text.splitlines():
+        out.append('    "%s\\n"' % line.replace('\\', '\\\\').replace('"', '\\"'))
+    return '\n'.join(out)
+
+
+def family_file(name, headers, kernels, note):
+    cond = ' && '.join('__has_include(<lanes/%s>)' % h for h in headers)
+    o = [HEADER_NOTE % ME]
+    o.append('/* PoCL differential test, family "%s": %s */\n' % (name, note))
+    o.append('#include "pocl_test.h"\n')
+    o.append('#if %s\n' % cond)
+    for h in headers:
+        o.append('#include <lanes/%s>\n' % h)
+    o.append('#pragma GCC diagnostic ignored "-Wpsabi"\n\n')
+    cls, hs = [], []
+    for k in kernels:
+        a, b = gen_kernel(k)
+        cls.append(a)
+        hs.append(b)
+    o.append('static const char src[] =\n%s;\n\n' % c_string(''.join(cls)))
+    o.extend(hs)
+    o.append('static const pc_kernel kernels[] = {\n')
+    for k in kernels:
+        o.append('  {"k_%s", %d, s_%s, %d, o_%s, h_%s},\n' % (k.name, len(k.slots), k.name, len(k.ops), k.name, k.name))
+    o.append('};\n')
+    o.append('const pc_family pc_family_%s = {"%s", "%s", 1, src, sizeof kernels / sizeof kernels[0], kernels};\n'
+             % (name, name, ', '.join('lanes/' + h for h in headers)))
+    o.append('#else\n')
+    o.append('const pc_family pc_family_%s = {"%s", "%s", 0, "", 0, 0};\n' % (name, name, ', '.join('lanes/' + h for h in headers)))
+    o.append('#endif\n')
+    return ''.join(o)
+
+
+# ---------------------------------------------------------------- families
+
+def cmp_type(e, n):
+    """Type of a comparison result: int for scalars, the signed integer of the width for vectors."""
+    return (BY_NAME['int'], 1) if n == 1 else (signed_int_of_width(e.bits), n)
+
+
+def types_family():
+    """C's own operators on lanes' types, where types.h says they equal OpenCL's."""
+    ks = []
+    for e in NOHALF:
+        for n in VLANES:
+            v = (lambda x: x + '.v') if n == 3 else (lambda x: x)
+            s = [Slot('a', e, n), Slot('b', e, n)]
+            ops = []
+            t3 = ln_t(e, n)
+
+            def wrap(expr, t=t3):
+                return '(%s){%s}' % (t, expr) if n == 3 else expr
+            bins = [('add', '+'), ('sub', '-'), ('mul', '*')]
+            if e.is_float:
+                bins.append(('div', '/'))
+            else:
+                bins += [('and', '&'), ('or', '|'), ('xor', '^')]
+            for nm, o in bins:
+                ops.append(Op(nm, (e, n), ['a', 'b'], 'a %s b' % o, wrap('%s %s %s' % (v('a'), o, v('b')))))
+            ops.append(Op('neg', (e, n), ['a'], '-a', wrap('-' + v('a'))))
+            if e.is_int:
+                ops.append(Op('not', (e, n), ['a'], '~a', wrap('~' + v('a'))))
+            ce, cn = cmp_type(e, n)
+            st = ce.vec(4) if n == 3 else ln_t(ce, cn)
+            for nm, o in [('eq', '=='), ('ne', '!='), ('lt', '<'), ('gt', '>'), ('le', '<='), ('ge', '>=')]:
+                ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o,
+                              wrap('(%s)(%s %s %s)' % (st, v('a'), o, v('b')), ln_t(ce, cn))))
+            ks.append(Kernel('types_' + cl_t(e, n), s, ops))
+    return ks
+
+
+def ops_family():
+    """Per-type functions ln_<op>_<type> for every type and lane count (the generic macros
+    expand to hundreds of kilobytes each, too much for thousands of uses); the generic macros
+    for the mixed vector/scalar forms, in the 4-lane kernels."""
+    ks = []
+    for e in NOHALF:
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            sw = signed_int_of_width(e.bits)
+            uw = unsigned_int_of_width(e.bits)
+            s = [Slot('a', e, n), Slot('b', e, n), Slot('c', e, n), Slot('m', sw, n, 'MASK'),
+                 Slot('mu', uw, n, 'MASK')]
+            if n == 4:
+                s.append(Slot('s', e, 1))
+            if e.is_int:
+                s.append(Slot('sh', e, n, 'SHIFT'))
+                if n == 4:
+                    s.append(Slot('ssh', e, 1, 'SHIFT'))
+            ops = []
+            bins = [('add', '+'), ('sub', '-'), ('mul', '*'), ('div', '/')]
+            if e.is_int:
+                bins += [('rem', '%'), ('and', '&'), ('or', '|'), ('xor', '^')]
+            for nm, o in bins:
+                ops.append(Op(nm, (e, n), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(e, n), nm, tn)))
+            if n == 4:
+                ops.append(Op('add_vs', (e, n), ['a', 's'], 'a + s', 'ln_add(a, s)'))
+                ops.append(Op('div_sv', (e, n), ['s', 'a'], 's / a', 'ln_div(s, a)'))
+                ops.append(Op('lt_vs', cmp_type(e, n), ['a', 's'], 'a < s', 'ln_lt(a, s)'))
+                if e.is_int:
+                    ops.append(Op('rem_vs', (e, n), ['a', 's'], 'a % s', 'ln_rem(a, s)'))
+                    ops.append(Op('shl_vs', (e, n), ['a', 'ssh'], 'a << ssh', 'ln_shl(a, ssh)'))
+                    ops.append(Op('shr_vs', (e, n), ['a', 'ssh'], 'a >> ssh', 'ln_shr(a, ssh)'))
+            ops.append(Op('neg', (e, n), ['a'], '-a', cast(e, n) + 'ln_neg_%s(a)' % tn))
+            if e.is_int:
+                ops.append(Op('not', (e, n), ['a'], '~a', cast(e, n) + 'ln_not_%s(a)' % tn))
+                for nm, o in [('shl', '<<'), ('shr', '>>')]:
+                    ops.append(Op(nm, (e, n), ['a', 'sh'], 'a %s sh' % o, '%sln_%s_%s(a, sh)' % (cast(e, n), nm, tn)))
+            ce, cn = cmp_type(e, n)
+            for nm, o in [('eq', '=='), ('ne', '!='), ('lt', '<'), ('gt', '>'), ('le', '<='), ('ge', '>=')]:
+                ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(ce, cn), nm, tn)))
+            if e.is_int:
+                for nm, o in [('land', '&&'), ('lor', '||')]:
+                    ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(ce, cn), nm, tn)))
+                ops.append(Op('lnot', (ce, cn), ['a'], '!a', cast(ce, cn) + 'ln_lnot_%s(a)' % tn))
+            ops.append(Op('select', (e, n), ['a', 'b', 'm'], 'select(a, b, m)', 'ln_select(a, b, m)'))
+            ops.append(Op('select_u', (e, n), ['a', 'b', 'mu'], 'select(a, b, mu)', 'ln_select(a, b, mu)'))
+            ops.append(Op('bitselect', (e, n), ['a', 'b', 'c'], 'bitselect(a, b, c)', 'ln_bitselect(a, b, c)'))
+            ks.append(Kernel('ops_' + tn, s, ops))
+    return ks
+
+
+def integer_family():
+    ks = []
+    for e in INTS:
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            ue = unsigned_int_of_width(e.bits)
+            s = [Slot('a', e, n), Slot('b', e, n), Slot('c', e, n), Slot('sh', e, n, 'SHIFT'),
+                 Slot('lo', e, n, 'BOUND'), Slot('hi', e, n, 'BOUND')]
+            if e.bits < 64:
+                s.append(Slot('ul', ue, n))
+            ops = [Op('abs', (ue, n), ['a'], 'abs(a)', 'ln_abs_%s(a)' % tn),
+                   Op('abs_diff', (ue, n), ['a', 'b'], 'abs_diff(a, b)', 'ln_abs_diff_%s(a, b)' % tn)]
+            for nm in ('add_sat', 'sub_sat', 'hadd', 'rhadd', 'mul_hi', 'min', 'max'):
+                ops.append(Op(nm, (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s_%s(a, b)' % (nm, tn)))
+            ops.append(Op('rotate', (e, n), ['a', 'sh'], 'rotate(a, sh)', 'ln_rotate_%s(a, sh)' % tn))
+            for nm in ('clz', 'popcount'):
+                ops.append(Op(nm, (e, n), ['a'], '%s(a)' % nm, 'ln_%s_%s(a)' % (nm, tn)))
+            for nm in ('mad_hi', 'mad_sat'):
+                ops.append(Op(nm, (e, n), ['a', 'b', 'c'], '%s(a, b, c)' % nm, 'ln_%s_%s(a, b, c)' % (nm, tn)))
+            ops.append(Op('clamp', (e, n), ['a', 'lo', 'hi'], 'clamp(a, lo, hi)', 'ln_clamp_%s(a, lo, hi)' % tn))
+            if e.bits == 32:
+                ops.append(Op('mul24', (e, n), ['a', 'b'], 'mul24(a, b)', 'ln_mul24_%s(a, b)' % tn))
+                ops.append(Op('mad24', (e, n), ['a', 'b', 'c'], 'mad24(a, b, c)', 'ln_mad24_%s(a, b, c)' % tn))
+            if e.bits < 64:
+                we = BY_NAME[{8: 'short', 16: 'int', 32: 'long'}[e.bits]]
+                if not e.is_signed:
+                    we = unsigned_int_of_width(we.bits)
+                ops.append(Op('upsample', (we, n), ['a', 'ul'], 'upsample(a, ul)', 'ln_upsample_%s(a, ul)' % tn))
+            ks.append(Kernel('integer_' + tn, s, ops))
+    for e in FLTS:
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            s = [Slot('a', e, n), Slot('b', e, n), Slot('lo', e, n, 'BOUND'), Slot('hi', e, n, 'BOUND')]
+            ops = [Op(nm, (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s_%s(a, b)' % (nm, tn)) for nm in ('min', 'max')]
+            ops.append(Op('clamp', (e, n), ['a', 'lo', 'hi'], 'clamp(a, lo, hi)', 'ln_clamp_%s(a, lo, hi)' % tn))
+            ks.append(Kernel('integer_' + tn, s, ops))
+    return ks
+
+
+def relational_family():
+    ks = []
+    for e in FLTS:
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            ce, cn = cmp_type(e, n)
+            s = [Slot('a', e, n), Slot('b', e, n)]
+            ops = []
+            for nm in ('isequal', 'isnotequal', 'isgreater', 'isgreaterequal', 'isless', 'islessequal',
+                       'islessgreater', 'isordered', 'isunordered'):
+                ops.append(Op(nm, (ce, cn), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s(a, b)' % nm))
+            for nm in ('isfinite', 'isinf', 'isnan', 'isnormal', 'signbit'):
+                ops.append(Op(nm, (ce, cn), ['a'], '%s(a)' % nm, 'ln_%s(a)' % nm))
+            ks.append(Kernel('relational_' + tn, s, ops))
+    for e in INTS:
+        if not e.is_signed:
+            continue
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            s = [Slot('a', e, n, 'MASK')]
+            ops = [Op(nm, (BY_NAME['int'], 1), ['a'], '%s(a)' % nm, 'ln_%s(a)' % nm) for nm in ('any', 'all')]
+            ks.append(Kernel('relational_' + tn, s, ops))
+    return ks
+
+
+def convert_family():
+    ks = []
+    for e in NOHALF:
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            s = [Slot('x', e, n)]
+            ops = []
+            for d in NOHALF:
+                for sat in (('', '_sat') if d.is_int else ('',)):
+                    for rnd in ('', '_rte', '_rtz', '_rtp', '_rtn'):
+                        f = 'convert_%s%s%s' % (cl_t(d, n), sat, rnd)
+                        ops.append(Op('convert_%s%s%s' % (d.name, sat, rnd), (d, n), ['x'], '%s(x)' % f, 'ln_%s(x)' % f))
+            size = e.bytes * (4 if n == 3 else n)
+            for d in NOHALF:
+                for m in (1,) + VLANES:
+                    if d.bytes * (4 if m == 3 else m) != size or (m == 3) != (n == 3):
+                        continue
+                    f = 'as_' + cl_t(d, m)
+                    ops.append(Op('as_' + d.name, (d, m), ['x'], '%s(x)' % f, 'ln_%s(x)' % f))
+            ks.append(Kernel('convert_' + tn, s, ops))
+    return ks
+
+
+def memory_family():
+    ks = []
+    for e in NOHALF:
+        for n in VLANES:
+            tn = cl_t(e, n)
+            s = [Slot('p', e, n, packed=1), Slot('v', e, n)]
+            ec = elem_c(e)
+            ops = [Op('vload', (e, n), ['p'], 'vload%d(i, p)' % n, 'ln_vload%d(i, p)' % n),
+                   Op('vload_off1', (e, n), ['p'], 'vload%d(0, p + i * %d + 1)' % (n, n),
+                      'ln_vload%d(0, p + i * %d + 1)' % (n, n)),
+                   Op('vstore', (e, n, 1), ['v'], 'vstore%d(v, i, OUT(%s, {o}));' % (n, e.name),
+                      'ln_vstore%d(v, i, PC_OUTBASE(%s, {o}));' % (n, ec), stmt=True)]
+            ks.append(Kernel('memory_' + tn, s, ops))
+    h = BY_NAME['half']
+    f32 = BY_NAME['float']
+    for n in (1,) + VLANES:
+        nn = '' if n == 1 else str(n)
+        s = [Slot('ph', h, n, packed=1), Slot('pa', h, 4 if n == 3 else n, packed=1),
+             Slot('vf', f32, n), Slot('vd', BY_NAME['double'], n)]
+        ops = [Op('vload_half', (f32, n), ['ph'], 'vload_half%s(i, ph)' % nn, 'ln_vload_half%s(i, ph)' % nn),
+               Op('vloada_half', (f32, n), ['pa'], 'vloada_half%s(i, pa)' % nn, 'ln_vloada_half%s(i, pa)' % nn)]
+        if n == 1:  # no scalar vloada_half / vstorea_half in PoCL's OpenCL C 1.2
+            ops.pop()
+            del s[1]
+        for src in ('vf', 'vd'):
+            for rnd in ('', '_rte', '_rtz', '_rtp', '_rtn'):
+                for a in (('', 'a') if n > 1 else ('',)):
+                    f = 'vstore%s_half%s%s' % (a, nn, rnd)
+                    ops.append(Op('%s_%s' % (f, src), (h, 4 if (a and n == 3) else n, 1), [src],
+                                  '%s(%s, i, OUT(half, {o}));' % (f, src) if False else
+                                  '%s(%s, i, (__global half *)OUT(ushort, {o}));' % (f, src),
+                                  'ln_%s(%s, i, PC_OUTBASE(uint16_t, {o}));' % (f, src), stmt=True))
+        ks.append(Kernel('memory_half' + nn, s, ops))
+    return ks
+
+
+def shuffle_family():
+    ks = []
+    for e in NOHALF:
+        for n in (2, 4, 8, 16):
+            ue = unsigned_int_of_width(e.bits)
+            s = [Slot('x', e, n), Slot('y', e, n)] + [Slot('m%d' % m, ue, m, 'SHUF') for m in (2, 4, 8, 16)]
+            ops = []
+            for m in (2, 4, 8, 16):
+                ops.append(Op('shuffle', (e, m), ['x', 'm%d' % m], 'shuffle(x, m%d)' % m, 'ln_shuffle(x, m%d)' % m))
+                ops.append(Op('shuffle2', (e, m), ['x', 'y', 'm%d' % m], 'shuffle2(x, y, m%d)' % m,
+                              'ln_shuffle2(x, y, m%d)' % m))
+            ks.append(Kernel('shuffle_' + cl_t(e, n), s, ops))
+    return ks
+
+
+FAMILIES = [
+    ('types', ['types.h'], types_family, "C's operators on lanes types (types.h)"),
+    ('ops', ['ops.h'], ops_family, 'operators: ln_add ... ln_bitselect (ops.h)'),
+    ('convert', ['convert.h'], convert_family, 'ln_convert_<T><N>[_sat][_rte|_rtz|_rtp|_rtn], ln_as_<T><N>'),
+    ('integer', ['integer.h'], integer_family, 'integer built-ins and min/max/clamp (integer.h)'),
+    ('relational', ['relational.h'], relational_family, 'relational built-ins, any, all (relational.h)'),
+    ('memory', ['memory.h'], memory_family, 'vload/vstore, vload_half/vstore_half (memory.h)'),
+    ('shuffle', ['shuffle.h'], shuffle_family, 'shuffle, shuffle2 (shuffle.h)'),
+]
+
+
+def main():
+    names = []
+    for name, headers, fn, note in FAMILIES:
+        write('tests/pocl/fam_%s.c' % name, family_file(name, headers, fn(), note))
+        names.append(name)
+    o = [HEADER_NOTE % ME]
+    o.append('/* The families of the PoCL differential test, in run order. */\n')
+    o.append('#include "pocl_test.h"\n')
+    for n in names:
+        o.append('extern const pc_family pc_family_%s;\n' % n)
+    o.append('static const pc_family *const pc_families[] = {\n')
+    for n in names:
+        o.append('  &pc_family_%s,\n' % n)
+    o.append('};\n')
+    write('tests/pocl/families.h', ''.join(o))
+
+
+if __name__ == '__main__':
+    main()
