@@ -77,11 +77,11 @@ static inline double tc_float_edge(unsigned i) {
 static inline double tc_rand_double(void) {
   uint64_t r = tc_rand();
   switch (r & 7) {
-    case 0: return (double)(int64_t)tc_rand() / (double)(1ull << (tc_rand() & 63));
+    case 0: return ldexp((double)(int64_t)tc_rand(), -(int)(tc_rand() & 63));
     case 1: return tc_float_edge((unsigned)(r >> 8));
     case 2: { double d; uint64_t b = tc_rand(); memcpy(&d, &b, 8); return d; }
     case 3: { float f; uint32_t b = (uint32_t)tc_rand(); memcpy(&f, &b, 4); return f; }
-    default: return ((double)(int64_t)(tc_rand() >> 11) - (double)(1ull << 52)) / (double)(1u << (r >> 58));
+    default: return ldexp((double)(int64_t)(tc_rand() >> 11) - (double)(1ull << 52), -(int)(r >> 58));
   }
 }
 
