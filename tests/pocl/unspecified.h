@@ -27,6 +27,7 @@ enum pc_rule {
   PC_R_CLAMP_NAN,
   PC_R_CLAMP_ZERO_SIGN,
   PC_R_POCL_SCALAR_SHIFT,
+  PC_R_POCL_MINMAX_ZERO,
   PC_R_COUNT
 };
 
@@ -41,6 +42,7 @@ static const char *const pc_rule_name[PC_R_COUNT] = {
   "float clamp: NaN operand",
   "float clamp: +0 against -0",
   "PoCL deviation: scalar char/short shift count >= width",
+  "PoCL deviation: float min/max of +0 and -0",
 };
 
 static const char *const pc_rule_reason[PC_R_COUNT] = {
@@ -63,6 +65,9 @@ static const char *const pc_rule_reason[PC_R_COUNT] = {
   " width of E1 (its example: char x << -2 is x << (-2 & 7) = 0x40); PoCL (Clang) promotes char and"
   " short to int and masks the count with 31, so it differs when (E2 & 31) >= the width. lanes"
   " follows the spec; these lanes are not compared (the vector forms are)",
+  "NOT unspecified: OpenCL C 6.12.4 defines min(x, y) = y < x ? y : x and max(x, y) = x < y ? y : x,"
+  " so min(-0, +0) = -0 and max(+0, -0) = +0; PoCL uses fmin/fmax, which may return the other"
+  " zero. lanes follows the spec; lanes where both operands are zeros are not compared",
 };
 
 /* One output lane's context: the op and its input lanes (bit patterns, zero-extended). */
@@ -150,6 +155,8 @@ static inline enum pc_rule pc_unspecified(const pc_lanectx *c) {
   if ((pc_starts(op, "min") || pc_starts(op, "max")) && pc_is_float(e0)) {
     for (unsigned k = 0; k < c->nargs; k++)
       if (!isfinite(pc_fval(c->elem[k], c->bits[k]))) return PC_R_MINMAX_NAN_INF;
+    if (c->nargs == 2 && pc_fval(c->elem[0], c->bits[0]) == 0 && pc_fval(c->elem[1], c->bits[1]) == 0)
+      return PC_R_POCL_MINMAX_ZERO;
     return PC_R_NONE;
   }
   if (pc_starts(op, "clamp") && c->nargs == 3) {
