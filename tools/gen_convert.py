@@ -265,7 +265,12 @@ PUBLIC_HEAD = r'''#ifndef LANES_CONVERT_H
  *    rtn above); denormals are produced and kept (no flush), NaN -> NaN, +-0 and +-inf kept.
  *    No _sat name exists for a floating-point D (OpenCL forbids it): using one does not compile.
  * Assumes the default floating-point environment (round to nearest, no flush to zero), as OpenCL
- * does; lanes never changes it.  half (D or source) only where LN_HAS_HALF.
+ * does; lanes never changes it (directed rounding is done with exact integer and compare
+ * arithmetic, not fesetround).  Needs IEEE arithmetic: -ffast-math (-fassociative-math,
+ * -ffinite-math-only) voids the rounding and NaN guarantees.  half (D or source) only where
+ * LN_HAS_HALF.  Cost: integer -> integer, exact conversions and the default rounding of
+ * int/float -> float are one __builtin_convertvector; saturation is vector compares and blends;
+ * no conversion loops over lanes.
  *
  * ln_as_<T><N>(x), ln_as_<T>(x): OpenCL as_type: the bytes of x (memory order, so also right on
  * big-endian targets) read as ln_<T><N>.  sizeof(x) must equal sizeof(ln_<T><N>) (3-lane types
