@@ -219,3 +219,152 @@ ln_status ln_array_interleave4f(float *dst, const float *x, const float *y, cons
   kernels()->int4(dst, x, y, z, w, n, 4 * c >= LN__NT_BYTES);
   return LN_OK;
 }
+
+/* ---- bulk memory: ln_array_gather / scatter / scatter_add / compress ---- */
+/* log2 of elem_size 1, 2, 4 or 8, else -1. */
+static int es_log2(size_t elem_size) {
+  switch (elem_size) {
+    case 1: return 0;
+    case 2: return 1;
+    case 4: return 2;
+    case 8: return 3;
+    default: return -1;
+  }
+}
+
+/* The byte extents of n elements of 1 << l2 bytes and of n uint32 indexes, or LN_EINVAL. */
+static ln_status extents(size_t n, int l2, size_t *data, size_t *ibytes) {
+  if (n > SIZE_MAX / 8) return LN_EINVAL;
+  *data = n << l2;
+  *ibytes = n * 4;
+  return LN_OK;
+}
+
+/* Some active index >= len (len elements in the indexed array). */
+static int idx_bad(const ln__array_kern *k, const uint32_t *idx, const uint8_t *mask, size_t n,
+                   size_t len) {
+  if (len > UINT32_MAX) return 0; /* every uint32 index is in range */
+  if (!len) {                     /* any active element is out of range */
+    if (!mask) return n != 0;
+    for (size_t i = 0; i < n; i++)
+      if (mask[i]) return 1;
+    return 0;
+  }
+  return k->idx_bad(idx, mask, n, (uint32_t)len);
+}
+
+/* Shared checks of the gather forms; table_len = SIZE_MAX when unknown. */
+static ln_status gather_common(void *out, const void *table, size_t table_len,
+                               const uint32_t *idx, const uint8_t *mask, size_t n,
+                               size_t elem_size, int checked) {
+  int l2 = es_log2(elem_size);
+  size_t d, ib;
+  if (l2 < 0) return LN_EINVAL;
+  if (!n) return LN_OK;
+  if (!out || !table || !idx) return LN_ENULL;
+  if (extents(n, l2, &d, &ib)) return LN_EINVAL;
+  if (checked && table_len > SIZE_MAX >> l2) return LN_EINVAL;
+  if (overlap(out, d, idx, ib) || (mask && overlap(out, d, mask, n)) ||
+      (checked && overlap(out, d, table, table_len << l2)))
+    return LN_EINVAL;
+  const ln__array_kern *k = kernels();
+  if (checked && idx_bad(k, idx, mask, n, table_len)) return LN_EINDEX;
+  k->gather[l2](out, table, idx, mask, n);
+  return LN_OK;
+}
+
+/* ---- ln_array_gather ---- */
+ln_status ln_array_gather(void *out, const void *table, const uint32_t *idx, size_t n,
+                          size_t elem_size) {
+  return gather_common(out, table, SIZE_MAX, idx, NULL, n, elem_size, 0);
+}
+
+/* ---- ln_array_gather_masked ---- */
+ln_status ln_array_gather_masked(void *out, const void *table, const uint32_t *idx,
+                                 const uint8_t *mask, size_t n, size_t elem_size) {
+  if (n && !mask && es_log2(elem_size) >= 0) return LN_ENULL;
+  return gather_common(out, table, SIZE_MAX, idx, mask, n, elem_size, 0);
+}
+
+/* ---- ln_array_gather_checked ---- */
+ln_status ln_array_gather_checked(void *out, const void *table, size_t table_len,
+                                  const uint32_t *idx, const uint8_t *mask, size_t n,
+                                  size_t elem_size) {
+  return gather_common(out, table, table_len, idx, mask, n, elem_size, 1);
+}
+
+/* Shared checks of the scatter forms (add: type instead of l2); out_len SIZE_MAX when
+ * unknown. */
+static ln_status scatter_common(void *out, size_t out_len, const void *val, const uint32_t *idx,
+                                const uint8_t *mask, size_t n, int l2, int add, int checked) {
+  size_t d, ib;
+  if (l2 < 0) return LN_EINVAL;
+  if (!n) return LN_OK;
+  if (!out || !val || !idx) return LN_ENULL;
+  if (extents(n, l2, &d, &ib)) return LN_EINVAL;
+  if (checked) {
+    if (out_len > SIZE_MAX >> l2) return LN_EINVAL;
+    size_t ob = out_len << l2;
+    if (overlap(out, ob, val, d) || overlap(out, ob, idx, ib) || (mask && overlap(out, ob, mask, n)))
+      return LN_EINVAL;
+  }
+  const ln__array_kern *k = kernels();
+  if (checked && idx_bad(k, idx, mask, n, out_len)) return LN_EINDEX;
+  if (add)
+    k->scatter_add[add - 1](out, val, idx, mask, n);
+  else
+    k->scatter[l2](out, val, idx, mask, n);
+  return LN_OK;
+}
+
+/* ---- ln_array_scatter ---- */
+ln_status ln_array_scatter(void *out, const void *val, const uint32_t *idx, size_t n,
+                           size_t elem_size) {
+  return scatter_common(out, SIZE_MAX, val, idx, NULL, n, es_log2(elem_size), 0, 0);
+}
+
+/* ---- ln_array_scatter_masked ---- */
+ln_status ln_array_scatter_masked(void *out, const void *val, const uint32_t *idx,
+                                  const uint8_t *mask, size_t n, size_t elem_size) {
+  int l2 = es_log2(elem_size);
+  if (l2 >= 0 && n && !mask) return LN_ENULL;
+  return scatter_common(out, SIZE_MAX, val, idx, mask, n, l2, 0, 0);
+}
+
+/* ---- ln_array_scatter_checked ---- */
+ln_status ln_array_scatter_checked(void *out, size_t out_len, const void *val,
+                                   const uint32_t *idx, const uint8_t *mask, size_t n,
+                                   size_t elem_size) {
+  return scatter_common(out, out_len, val, idx, mask, n, es_log2(elem_size), 0, 1);
+}
+
+/* ---- ln_array_scatter_add ---- */
+/* log2 of the element size of type, or -1. */
+static int type_log2(ln_elem_type type) {
+  static const int8_t l2[6] = {0, 1, 2, 3, 2, 3};
+  return (unsigned)type < 6 ? l2[type] : -1;
+}
+ln_status ln_array_scatter_add(void *out, const void *val, const uint32_t *idx, size_t n,
+                               ln_elem_type type) {
+  return scatter_common(out, SIZE_MAX, val, idx, NULL, n, type_log2(type), (int)type + 1, 0);
+}
+
+/* ---- ln_array_scatter_add_checked ---- */
+ln_status ln_array_scatter_add_checked(void *out, size_t out_len, const void *val,
+                                       const uint32_t *idx, const uint8_t *mask, size_t n,
+                                       ln_elem_type type) {
+  return scatter_common(out, out_len, val, idx, mask, n, type_log2(type), (int)type + 1, 1);
+}
+
+/* ---- ln_array_compress ---- */
+size_t ln_array_compress(void *out, const void *src, const uint8_t *mask, size_t n,
+                         size_t elem_size) {
+  int l2 = es_log2(elem_size);
+  size_t d, ib;
+  if (l2 < 0) return SIZE_MAX;
+  if (!n) return 0;
+  if (!out || !src || !mask) return SIZE_MAX;
+  if (extents(n, l2, &d, &ib)) return SIZE_MAX;
+  if (bad_alias(out, src, d) || overlap(out, d, mask, n)) return SIZE_MAX;
+  return kernels()->compress[l2](out, src, mask, n);
+}

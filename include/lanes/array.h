@@ -74,6 +74,89 @@ LN_API ln_status ln_array_deinterleave4f(float *x, float *y, float *z, float *w,
 LN_API ln_status ln_array_interleave4f(float *dst, const float *x, const float *y,
                                        const float *z, const float *w, size_t n);
 
+/* ---- Bulk gather, scatter, scatter-add and compaction ----
+ * Arrays of n elements of elem_size = 1, 2, 4 or 8 bytes (other sizes: LN_EINVAL), moved
+ * bit for bit, no alignment required.  Indexes are uint32 element indexes (not bytes).
+ * mask: n bytes, element i is active when mask[i] != 0 (any nonzero byte); an inactive
+ * element's index is never read as an address and may hold anything.  In the _checked
+ * forms mask may be NULL (every element active).  NULL pointers with n > 0: LN_ENULL; a
+ * byte count that does not fit in size_t: LN_EINVAL; an output sharing a byte with an
+ * input whose extent is known (idx, mask, val, and the table of the _checked gather):
+ * LN_EINVAL.  Checks run in the order elem_size, NULL, size, overlap, indexes; on any
+ * error nothing is written.  Duplicate indexes in scatters act as the sequential loop
+ * i = 0, 1, ..., n - 1 would (the last active write wins).
+ * Speed notes (Zen 4): plain scalar loops beat vpgatherdd/vpscatterdd for every table
+ * size measured, so every path gathers and scatters element by element; the _checked
+ * forms first validate all active indexes in one SIMD pass, then move the data. */
+
+/* ln_array_gather: out[i] = table[idx[i]] for i < n.  Every idx[i] must be a valid
+ * element index of table (not checked: use ln_array_gather_checked). */
+LN_API ln_status ln_array_gather(void *out, const void *table, const uint32_t *idx, size_t n,
+                                 size_t elem_size);
+
+/* ln_array_gather_masked: out[i] = table[idx[i]] where mask[i] != 0; out[i] unchanged
+ * (not written) where mask[i] == 0.  Active indexes must be valid (not checked). */
+LN_API ln_status ln_array_gather_masked(void *out, const void *table, const uint32_t *idx,
+                                        const uint8_t *mask, size_t n, size_t elem_size);
+
+/* ln_array_gather_checked: as ln_array_gather_masked (mask NULL: all active) with
+ * table_len elements in table: LN_EINDEX and nothing written if any active
+ * idx[i] >= table_len.  out must not overlap table[0 .. table_len). */
+LN_API ln_status ln_array_gather_checked(void *out, const void *table, size_t table_len,
+                                         const uint32_t *idx, const uint8_t *mask, size_t n,
+                                         size_t elem_size);
+
+/* ln_array_scatter: out[idx[i]] = val[i] for i = 0 .. n-1 in order (with duplicate
+ * indexes the highest i wins).  Indexes must be valid (not checked). */
+LN_API ln_status ln_array_scatter(void *out, const void *val, const uint32_t *idx, size_t n,
+                                  size_t elem_size);
+
+/* ln_array_scatter_masked: out[idx[i]] = val[i] for the active i in order; inactive
+ * elements write nothing.  Active indexes must be valid (not checked). */
+LN_API ln_status ln_array_scatter_masked(void *out, const void *val, const uint32_t *idx,
+                                         const uint8_t *mask, size_t n, size_t elem_size);
+
+/* ln_array_scatter_checked: as ln_array_scatter_masked (mask NULL: all active) into an
+ * out of out_len elements: LN_EINDEX and nothing written if any active
+ * idx[i] >= out_len.  out[0 .. out_len) must not overlap val, idx or mask. */
+LN_API ln_status ln_array_scatter_checked(void *out, size_t out_len, const void *val,
+                                          const uint32_t *idx, const uint8_t *mask, size_t n,
+                                          size_t elem_size);
+
+/* Element types of ln_array_scatter_add.  Integer adds wrap modulo 2^bits (so signed and
+ * unsigned arrays share the INT codes); FLOAT and DOUBLE are IEEE binary32 / binary64. */
+typedef enum ln_elem_type {
+  LN_ELEM_INT8 = 0,
+  LN_ELEM_INT16 = 1,
+  LN_ELEM_INT32 = 2,
+  LN_ELEM_INT64 = 3,
+  LN_ELEM_FLOAT = 4,
+  LN_ELEM_DOUBLE = 5
+} ln_elem_type;
+
+/* ln_array_scatter_add (histogram): for i = 0 .. n-1 in order, out[idx[i]] += val[i].
+ * Duplicate indexes accumulate: the result equals that sequential loop bit for bit, for
+ * floats too (each sum rounded in index order in the current rounding mode, NaNs and
+ * signed zeros as C's + gives them; no reassociation).  Unknown type: LN_EINVAL.
+ * Indexes must be valid (not checked). */
+LN_API ln_status ln_array_scatter_add(void *out, const void *val, const uint32_t *idx,
+                                      size_t n, ln_elem_type type);
+
+/* ln_array_scatter_add_checked: as ln_array_scatter_add for the active i only (mask NULL:
+ * all) into an out of out_len elements: LN_EINDEX and nothing written if any active
+ * idx[i] >= out_len.  out[0 .. out_len) must not overlap val, idx or mask. */
+LN_API ln_status ln_array_scatter_add_checked(void *out, size_t out_len, const void *val,
+                                              const uint32_t *idx, const uint8_t *mask,
+                                              size_t n, ln_elem_type type);
+
+/* ln_array_compress (stream compaction): copies the src[i] with mask[i] != 0, in order, to
+ * out[0 .. count) and returns count (0 .. n).  Nothing at or after out[count] is written.
+ * out may be identical to src (in place) but must not otherwise overlap src or mask.
+ * Invalid arguments (elem_size, NULL with n > 0, size, overlap): returns (size_t)-1 and
+ * writes nothing.  (The per-vector, in-register form is ln_compress in lanes/gather.h.) */
+LN_API size_t ln_array_compress(void *out, const void *src, const uint8_t *mask, size_t n,
+                                size_t elem_size);
+
 #ifdef __cplusplus
 }
 #endif
