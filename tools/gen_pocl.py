@@ -213,6 +213,10 @@ def ops_family():
             ops.append(Op('select', (e, n), ['a', 'b', 'm'], 'select(a, b, m)', 'ln_select(a, b, m)'))
             ops.append(Op('select_u', (e, n), ['a', 'b', 'mu'], 'select(a, b, mu)', 'ln_select(a, b, mu)'))
             ops.append(Op('bitselect', (e, n), ['a', 'b', 'c'], 'bitselect(a, b, c)', 'ln_bitselect(a, b, c)'))
+            if n in (1, 4):  # the generic ln_cond is large: scalar and 4-lane kernels only
+                ops.append(Op('cond', (e, n), ['m', 'a', 'b'], 'm ? a : b', 'ln_cond(m, a, b)'))
+                if n == 4:
+                    ops.append(Op('cond_sv', (e, n), ['m', 's', 'b'], 'm ? s : b', 'ln_cond(m, s, b)'))
             ks.append(Kernel('ops_' + tn, s, ops))
     return ks
 

@@ -38,6 +38,7 @@ static const char src[] =
     "  OUT(char, 21)[i] = (char)(select(a, b, m));\n"
     "  OUT(char, 22)[i] = (char)(select(a, b, mu));\n"
     "  OUT(char, 23)[i] = (char)(bitselect(a, b, c));\n"
+    "  OUT(char, 24)[i] = (char)(m ? a : b);\n"
     "}\n"
     "__kernel void k_ops_char2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -145,6 +146,8 @@ static const char src[] =
     "  OUT(char4, 27)[i] = (char4)(select(a, b, m));\n"
     "  OUT(char4, 28)[i] = (char4)(select(a, b, mu));\n"
     "  OUT(char4, 29)[i] = (char4)(bitselect(a, b, c));\n"
+    "  OUT(char4, 30)[i] = (char4)(m ? a : b);\n"
+    "  OUT(char4, 31)[i] = (char4)(m ? s : b);\n"
     "}\n"
     "__kernel void k_ops_char8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -244,6 +247,7 @@ static const char src[] =
     "  OUT(uchar, 21)[i] = (uchar)(select(a, b, m));\n"
     "  OUT(uchar, 22)[i] = (uchar)(select(a, b, mu));\n"
     "  OUT(uchar, 23)[i] = (uchar)(bitselect(a, b, c));\n"
+    "  OUT(uchar, 24)[i] = (uchar)(m ? a : b);\n"
     "}\n"
     "__kernel void k_ops_uchar2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -351,6 +355,8 @@ static const char src[] =
     "  OUT(uchar4, 27)[i] = (uchar4)(select(a, b, m));\n"
     "  OUT(uchar4, 28)[i] = (uchar4)(select(a, b, mu));\n"
     "  OUT(uchar4, 29)[i] = (uchar4)(bitselect(a, b, c));\n"
+    "  OUT(uchar4, 30)[i] = (uchar4)(m ? a : b);\n"
+    "  OUT(uchar4, 31)[i] = (uchar4)(m ? s : b);\n"
     "}\n"
     "__kernel void k_ops_uchar8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -450,6 +456,7 @@ static const char src[] =
     "  OUT(short, 21)[i] = (short)(select(a, b, m));\n"
     "  OUT(short, 22)[i] = (short)(select(a, b, mu));\n"
     "  OUT(short, 23)[i] = (short)(bitselect(a, b, c));\n"
+    "  OUT(short, 24)[i] = (short)(m ? a : b);\n"
     "}\n"
     "__kernel void k_ops_short2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -557,6 +564,8 @@ static const char src[] =
     "  OUT(short4, 27)[i] = (short4)(select(a, b, m));\n"
     "  OUT(short4, 28)[i] = (short4)(select(a, b, mu));\n"
     "  OUT(short4, 29)[i] = (short4)(bitselect(a, b, c));\n"
+    "  OUT(short4, 30)[i] = (short4)(m ? a : b);\n"
+    "  OUT(short4, 31)[i] = (short4)(m ? s : b);\n"
     "}\n"
     "__kernel void k_ops_short8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -656,6 +665,7 @@ static const char src[] =
     "  OUT(ushort, 21)[i] = (ushort)(select(a, b, m));\n"
     "  OUT(ushort, 22)[i] = (ushort)(select(a, b, mu));\n"
     "  OUT(ushort, 23)[i] = (ushort)(bitselect(a, b, c));\n"
+    "  OUT(ushort, 24)[i] = (ushort)(m ? a : b);\n"
     "}\n"
     "__kernel void k_ops_ushort2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -763,6 +773,8 @@ static const char src[] =
     "  OUT(ushort4, 27)[i] = (ushort4)(select(a, b, m));\n"
     "  OUT(ushort4, 28)[i] = (ushort4)(select(a, b, mu));\n"
     "  OUT(ushort4, 29)[i] = (ushort4)(bitselect(a, b, c));\n"
+    "  OUT(ushort4, 30)[i] = (ushort4)(m ? a : b);\n"
+    "  OUT(ushort4, 31)[i] = (ushort4)(m ? s : b);\n"
     "}\n"
     "__kernel void k_ops_ushort8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -862,6 +874,7 @@ static const char src[] =
     "  OUT(int, 21)[i] = (int)(select(a, b, m));\n"
     "  OUT(int, 22)[i] = (int)(select(a, b, mu));\n"
     "  OUT(int, 23)[i] = (int)(bitselect(a, b, c));\n"
+    "  OUT(int, 24)[i] = (int)(m ? a : b);\n"
     "}\n"
     "__kernel void k_ops_int2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -969,6 +982,8 @@ static const char src[] =
     "  OUT(int4, 27)[i] = (int4)(select(a, b, m));\n"
     "  OUT(int4, 28)[i] = (int4)(select(a, b, mu));\n"
     "  OUT(int4, 29)[i] = (int4)(bitselect(a, b, c));\n"
+    "  OUT(int4, 30)[i] = (int4)(m ? a : b);\n"
+    "  OUT(int4, 31)[i] = (int4)(m ? s : b);\n"
     "}\n"
     "__kernel void k_ops_int8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1068,6 +1083,7 @@ static const char src[] =
     "  OUT(uint, 21)[i] = (uint)(select(a, b, m));\n"
     "  OUT(uint, 22)[i] = (uint)(select(a, b, mu));\n"
     "  OUT(uint, 23)[i] = (uint)(bitselect(a, b, c));\n"
+    "  OUT(uint, 24)[i] = (uint)(m ? a : b);\n"
     "}\n"
     "__kernel void k_ops_uint2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1175,6 +1191,8 @@ static const char src[] =
     "  OUT(uint4, 27)[i] = (uint4)(select(a, b, m));\n"
     "  OUT(uint4, 28)[i] = (uint4)(select(a, b, mu));\n"
     "  OUT(uint4, 29)[i] = (uint4)(bitselect(a, b, c));\n"
+    "  OUT(uint4, 30)[i] = (uint4)(m ? a : b);\n"
+    "  OUT(uint4, 31)[i] = (uint4)(m ? s : b);\n"
     "}\n"
     "__kernel void k_ops_uint8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1274,6 +1292,7 @@ static const char src[] =
     "  OUT(long, 21)[i] = (long)(select(a, b, m));\n"
     "  OUT(long, 22)[i] = (long)(select(a, b, mu));\n"
     "  OUT(long, 23)[i] = (long)(bitselect(a, b, c));\n"
+    "  OUT(long, 24)[i] = (long)(m ? a : b);\n"
     "}\n"
     "__kernel void k_ops_long2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1381,6 +1400,8 @@ static const char src[] =
     "  OUT(long4, 27)[i] = (long4)(select(a, b, m));\n"
     "  OUT(long4, 28)[i] = (long4)(select(a, b, mu));\n"
     "  OUT(long4, 29)[i] = (long4)(bitselect(a, b, c));\n"
+    "  OUT(long4, 30)[i] = (long4)(m ? a : b);\n"
+    "  OUT(long4, 31)[i] = (long4)(m ? s : b);\n"
     "}\n"
     "__kernel void k_ops_long8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1480,6 +1501,7 @@ static const char src[] =
     "  OUT(ulong, 21)[i] = (ulong)(select(a, b, m));\n"
     "  OUT(ulong, 22)[i] = (ulong)(select(a, b, mu));\n"
     "  OUT(ulong, 23)[i] = (ulong)(bitselect(a, b, c));\n"
+    "  OUT(ulong, 24)[i] = (ulong)(m ? a : b);\n"
     "}\n"
     "__kernel void k_ops_ulong2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1587,6 +1609,8 @@ static const char src[] =
     "  OUT(ulong4, 27)[i] = (ulong4)(select(a, b, m));\n"
     "  OUT(ulong4, 28)[i] = (ulong4)(select(a, b, mu));\n"
     "  OUT(ulong4, 29)[i] = (ulong4)(bitselect(a, b, c));\n"
+    "  OUT(ulong4, 30)[i] = (ulong4)(m ? a : b);\n"
+    "  OUT(ulong4, 31)[i] = (ulong4)(m ? s : b);\n"
     "}\n"
     "__kernel void k_ops_ulong8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1675,6 +1699,7 @@ static const char src[] =
     "  OUT(float, 11)[i] = (float)(select(a, b, m));\n"
     "  OUT(float, 12)[i] = (float)(select(a, b, mu));\n"
     "  OUT(float, 13)[i] = (float)(bitselect(a, b, c));\n"
+    "  OUT(float, 14)[i] = (float)(m ? a : b);\n"
     "}\n"
     "__kernel void k_ops_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1745,6 +1770,8 @@ static const char src[] =
     "  OUT(float4, 14)[i] = (float4)(select(a, b, m));\n"
     "  OUT(float4, 15)[i] = (float4)(select(a, b, mu));\n"
     "  OUT(float4, 16)[i] = (float4)(bitselect(a, b, c));\n"
+    "  OUT(float4, 17)[i] = (float4)(m ? a : b);\n"
+    "  OUT(float4, 18)[i] = (float4)(m ? s : b);\n"
     "}\n"
     "__kernel void k_ops_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1811,6 +1838,7 @@ static const char src[] =
     "  OUT(double, 11)[i] = (double)(select(a, b, m));\n"
     "  OUT(double, 12)[i] = (double)(select(a, b, mu));\n"
     "  OUT(double, 13)[i] = (double)(bitselect(a, b, c));\n"
+    "  OUT(double, 14)[i] = (double)(m ? a : b);\n"
     "}\n"
     "__kernel void k_ops_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1881,6 +1909,8 @@ static const char src[] =
     "  OUT(double4, 14)[i] = (double4)(select(a, b, m));\n"
     "  OUT(double4, 15)[i] = (double4)(select(a, b, mu));\n"
     "  OUT(double4, 16)[i] = (double4)(bitselect(a, b, c));\n"
+    "  OUT(double4, 17)[i] = (double4)(m ? a : b);\n"
+    "  OUT(double4, 18)[i] = (double4)(m ? s : b);\n"
     "}\n"
     "__kernel void k_ops_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1959,6 +1989,7 @@ static void h_ops_char(const unsigned char *in, unsigned char *out, size_t count
     PC_ST(ln_char, 21, ln_select(a, b, m));
     PC_ST(ln_char, 22, ln_select(a, b, mu));
     PC_ST(ln_char, 23, ln_bitselect(a, b, c));
+    PC_ST(ln_char, 24, ln_cond(m, a, b));
   }
 }
 static const pc_slot s_ops_char[] = {{PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_MASK}, {PC_UCHAR, 1, 0, PC_G_MASK}, {PC_CHAR, 1, 0, PC_G_SHIFT}};
@@ -1986,7 +2017,8 @@ static const pc_op o_ops_char[] = {
   {"lnot", {PC_INT, 1, 0, 0}, 1, {0}},
   {"select", {PC_CHAR, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_CHAR, 1, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_CHAR, 1, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_CHAR, 1, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_CHAR, 1, 0, 0}, 3, {3, 0, 1}}};
 static void h_ops_char2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char2 a = PC_LD(ln_char2, 0);
@@ -2147,6 +2179,8 @@ static void h_ops_char4(const unsigned char *in, unsigned char *out, size_t coun
     PC_ST(ln_char4, 27, ln_select(a, b, m));
     PC_ST(ln_char4, 28, ln_select(a, b, mu));
     PC_ST(ln_char4, 29, ln_bitselect(a, b, c));
+    PC_ST(ln_char4, 30, ln_cond(m, a, b));
+    PC_ST(ln_char4, 31, ln_cond(m, s, b));
   }
 }
 static const pc_slot s_ops_char4[] = {{PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_MASK}, {PC_UCHAR, 4, 0, PC_G_MASK}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_SHIFT}, {PC_CHAR, 1, 0, PC_G_SHIFT}};
@@ -2180,7 +2214,9 @@ static const pc_op o_ops_char4[] = {
   {"lnot", {PC_CHAR, 4, 0, 0}, 1, {0}},
   {"select", {PC_CHAR, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_CHAR, 4, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_CHAR, 4, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_CHAR, 4, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_CHAR, 4, 0, 0}, 3, {3, 0, 1}},
+  {"cond_sv", {PC_CHAR, 4, 0, 0}, 3, {3, 5, 1}}};
 static void h_ops_char8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char8 a = PC_LD(ln_char8, 0);
@@ -2333,6 +2369,7 @@ static void h_ops_uchar(const unsigned char *in, unsigned char *out, size_t coun
     PC_ST(ln_uchar, 21, ln_select(a, b, m));
     PC_ST(ln_uchar, 22, ln_select(a, b, mu));
     PC_ST(ln_uchar, 23, ln_bitselect(a, b, c));
+    PC_ST(ln_uchar, 24, ln_cond(m, a, b));
   }
 }
 static const pc_slot s_ops_uchar[] = {{PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_MASK}, {PC_UCHAR, 1, 0, PC_G_MASK}, {PC_UCHAR, 1, 0, PC_G_SHIFT}};
@@ -2360,7 +2397,8 @@ static const pc_op o_ops_uchar[] = {
   {"lnot", {PC_INT, 1, 0, 0}, 1, {0}},
   {"select", {PC_UCHAR, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_UCHAR, 1, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_UCHAR, 1, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_UCHAR, 1, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_UCHAR, 1, 0, 0}, 3, {3, 0, 1}}};
 static void h_ops_uchar2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar2 a = PC_LD(ln_uchar2, 0);
@@ -2521,6 +2559,8 @@ static void h_ops_uchar4(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_uchar4, 27, ln_select(a, b, m));
     PC_ST(ln_uchar4, 28, ln_select(a, b, mu));
     PC_ST(ln_uchar4, 29, ln_bitselect(a, b, c));
+    PC_ST(ln_uchar4, 30, ln_cond(m, a, b));
+    PC_ST(ln_uchar4, 31, ln_cond(m, s, b));
   }
 }
 static const pc_slot s_ops_uchar4[] = {{PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_MASK}, {PC_UCHAR, 4, 0, PC_G_MASK}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_SHIFT}, {PC_UCHAR, 1, 0, PC_G_SHIFT}};
@@ -2554,7 +2594,9 @@ static const pc_op o_ops_uchar4[] = {
   {"lnot", {PC_CHAR, 4, 0, 0}, 1, {0}},
   {"select", {PC_UCHAR, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_UCHAR, 4, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_UCHAR, 4, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_UCHAR, 4, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_UCHAR, 4, 0, 0}, 3, {3, 0, 1}},
+  {"cond_sv", {PC_UCHAR, 4, 0, 0}, 3, {3, 5, 1}}};
 static void h_ops_uchar8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar8 a = PC_LD(ln_uchar8, 0);
@@ -2707,6 +2749,7 @@ static void h_ops_short(const unsigned char *in, unsigned char *out, size_t coun
     PC_ST(ln_short, 21, ln_select(a, b, m));
     PC_ST(ln_short, 22, ln_select(a, b, mu));
     PC_ST(ln_short, 23, ln_bitselect(a, b, c));
+    PC_ST(ln_short, 24, ln_cond(m, a, b));
   }
 }
 static const pc_slot s_ops_short[] = {{PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_MASK}, {PC_USHORT, 1, 0, PC_G_MASK}, {PC_SHORT, 1, 0, PC_G_SHIFT}};
@@ -2734,7 +2777,8 @@ static const pc_op o_ops_short[] = {
   {"lnot", {PC_INT, 1, 0, 0}, 1, {0}},
   {"select", {PC_SHORT, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_SHORT, 1, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_SHORT, 1, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_SHORT, 1, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_SHORT, 1, 0, 0}, 3, {3, 0, 1}}};
 static void h_ops_short2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short2 a = PC_LD(ln_short2, 0);
@@ -2895,6 +2939,8 @@ static void h_ops_short4(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_short4, 27, ln_select(a, b, m));
     PC_ST(ln_short4, 28, ln_select(a, b, mu));
     PC_ST(ln_short4, 29, ln_bitselect(a, b, c));
+    PC_ST(ln_short4, 30, ln_cond(m, a, b));
+    PC_ST(ln_short4, 31, ln_cond(m, s, b));
   }
 }
 static const pc_slot s_ops_short4[] = {{PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_MASK}, {PC_USHORT, 4, 0, PC_G_MASK}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_SHIFT}, {PC_SHORT, 1, 0, PC_G_SHIFT}};
@@ -2928,7 +2974,9 @@ static const pc_op o_ops_short4[] = {
   {"lnot", {PC_SHORT, 4, 0, 0}, 1, {0}},
   {"select", {PC_SHORT, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_SHORT, 4, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_SHORT, 4, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_SHORT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_SHORT, 4, 0, 0}, 3, {3, 0, 1}},
+  {"cond_sv", {PC_SHORT, 4, 0, 0}, 3, {3, 5, 1}}};
 static void h_ops_short8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short8 a = PC_LD(ln_short8, 0);
@@ -3081,6 +3129,7 @@ static void h_ops_ushort(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_ushort, 21, ln_select(a, b, m));
     PC_ST(ln_ushort, 22, ln_select(a, b, mu));
     PC_ST(ln_ushort, 23, ln_bitselect(a, b, c));
+    PC_ST(ln_ushort, 24, ln_cond(m, a, b));
   }
 }
 static const pc_slot s_ops_ushort[] = {{PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_MASK}, {PC_USHORT, 1, 0, PC_G_MASK}, {PC_USHORT, 1, 0, PC_G_SHIFT}};
@@ -3108,7 +3157,8 @@ static const pc_op o_ops_ushort[] = {
   {"lnot", {PC_INT, 1, 0, 0}, 1, {0}},
   {"select", {PC_USHORT, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_USHORT, 1, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_USHORT, 1, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_USHORT, 1, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_USHORT, 1, 0, 0}, 3, {3, 0, 1}}};
 static void h_ops_ushort2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort2 a = PC_LD(ln_ushort2, 0);
@@ -3269,6 +3319,8 @@ static void h_ops_ushort4(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_ushort4, 27, ln_select(a, b, m));
     PC_ST(ln_ushort4, 28, ln_select(a, b, mu));
     PC_ST(ln_ushort4, 29, ln_bitselect(a, b, c));
+    PC_ST(ln_ushort4, 30, ln_cond(m, a, b));
+    PC_ST(ln_ushort4, 31, ln_cond(m, s, b));
   }
 }
 static const pc_slot s_ops_ushort4[] = {{PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_MASK}, {PC_USHORT, 4, 0, PC_G_MASK}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_SHIFT}, {PC_USHORT, 1, 0, PC_G_SHIFT}};
@@ -3302,7 +3354,9 @@ static const pc_op o_ops_ushort4[] = {
   {"lnot", {PC_SHORT, 4, 0, 0}, 1, {0}},
   {"select", {PC_USHORT, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_USHORT, 4, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_USHORT, 4, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_USHORT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_USHORT, 4, 0, 0}, 3, {3, 0, 1}},
+  {"cond_sv", {PC_USHORT, 4, 0, 0}, 3, {3, 5, 1}}};
 static void h_ops_ushort8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort8 a = PC_LD(ln_ushort8, 0);
@@ -3455,6 +3509,7 @@ static void h_ops_int(const unsigned char *in, unsigned char *out, size_t count)
     PC_ST(ln_int, 21, ln_select(a, b, m));
     PC_ST(ln_int, 22, ln_select(a, b, mu));
     PC_ST(ln_int, 23, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 24, ln_cond(m, a, b));
   }
 }
 static const pc_slot s_ops_int[] = {{PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_MASK}, {PC_UINT, 1, 0, PC_G_MASK}, {PC_INT, 1, 0, PC_G_SHIFT}};
@@ -3482,7 +3537,8 @@ static const pc_op o_ops_int[] = {
   {"lnot", {PC_INT, 1, 0, 0}, 1, {0}},
   {"select", {PC_INT, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_INT, 1, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_INT, 1, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_INT, 1, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_INT, 1, 0, 0}, 3, {3, 0, 1}}};
 static void h_ops_int2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int2 a = PC_LD(ln_int2, 0);
@@ -3643,6 +3699,8 @@ static void h_ops_int4(const unsigned char *in, unsigned char *out, size_t count
     PC_ST(ln_int4, 27, ln_select(a, b, m));
     PC_ST(ln_int4, 28, ln_select(a, b, mu));
     PC_ST(ln_int4, 29, ln_bitselect(a, b, c));
+    PC_ST(ln_int4, 30, ln_cond(m, a, b));
+    PC_ST(ln_int4, 31, ln_cond(m, s, b));
   }
 }
 static const pc_slot s_ops_int4[] = {{PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_MASK}, {PC_UINT, 4, 0, PC_G_MASK}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_SHIFT}, {PC_INT, 1, 0, PC_G_SHIFT}};
@@ -3676,7 +3734,9 @@ static const pc_op o_ops_int4[] = {
   {"lnot", {PC_INT, 4, 0, 0}, 1, {0}},
   {"select", {PC_INT, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_INT, 4, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_INT, 4, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_INT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_INT, 4, 0, 0}, 3, {3, 0, 1}},
+  {"cond_sv", {PC_INT, 4, 0, 0}, 3, {3, 5, 1}}};
 static void h_ops_int8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int8 a = PC_LD(ln_int8, 0);
@@ -3829,6 +3889,7 @@ static void h_ops_uint(const unsigned char *in, unsigned char *out, size_t count
     PC_ST(ln_uint, 21, ln_select(a, b, m));
     PC_ST(ln_uint, 22, ln_select(a, b, mu));
     PC_ST(ln_uint, 23, ln_bitselect(a, b, c));
+    PC_ST(ln_uint, 24, ln_cond(m, a, b));
   }
 }
 static const pc_slot s_ops_uint[] = {{PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_MASK}, {PC_UINT, 1, 0, PC_G_MASK}, {PC_UINT, 1, 0, PC_G_SHIFT}};
@@ -3856,7 +3917,8 @@ static const pc_op o_ops_uint[] = {
   {"lnot", {PC_INT, 1, 0, 0}, 1, {0}},
   {"select", {PC_UINT, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_UINT, 1, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_UINT, 1, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_UINT, 1, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_UINT, 1, 0, 0}, 3, {3, 0, 1}}};
 static void h_ops_uint2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint2 a = PC_LD(ln_uint2, 0);
@@ -4017,6 +4079,8 @@ static void h_ops_uint4(const unsigned char *in, unsigned char *out, size_t coun
     PC_ST(ln_uint4, 27, ln_select(a, b, m));
     PC_ST(ln_uint4, 28, ln_select(a, b, mu));
     PC_ST(ln_uint4, 29, ln_bitselect(a, b, c));
+    PC_ST(ln_uint4, 30, ln_cond(m, a, b));
+    PC_ST(ln_uint4, 31, ln_cond(m, s, b));
   }
 }
 static const pc_slot s_ops_uint4[] = {{PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_MASK}, {PC_UINT, 4, 0, PC_G_MASK}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_SHIFT}, {PC_UINT, 1, 0, PC_G_SHIFT}};
@@ -4050,7 +4114,9 @@ static const pc_op o_ops_uint4[] = {
   {"lnot", {PC_INT, 4, 0, 0}, 1, {0}},
   {"select", {PC_UINT, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_UINT, 4, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_UINT, 4, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_UINT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_UINT, 4, 0, 0}, 3, {3, 0, 1}},
+  {"cond_sv", {PC_UINT, 4, 0, 0}, 3, {3, 5, 1}}};
 static void h_ops_uint8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint8 a = PC_LD(ln_uint8, 0);
@@ -4203,6 +4269,7 @@ static void h_ops_long(const unsigned char *in, unsigned char *out, size_t count
     PC_ST(ln_long, 21, ln_select(a, b, m));
     PC_ST(ln_long, 22, ln_select(a, b, mu));
     PC_ST(ln_long, 23, ln_bitselect(a, b, c));
+    PC_ST(ln_long, 24, ln_cond(m, a, b));
   }
 }
 static const pc_slot s_ops_long[] = {{PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_MASK}, {PC_ULONG, 1, 0, PC_G_MASK}, {PC_LONG, 1, 0, PC_G_SHIFT}};
@@ -4230,7 +4297,8 @@ static const pc_op o_ops_long[] = {
   {"lnot", {PC_INT, 1, 0, 0}, 1, {0}},
   {"select", {PC_LONG, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_LONG, 1, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_LONG, 1, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_LONG, 1, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_LONG, 1, 0, 0}, 3, {3, 0, 1}}};
 static void h_ops_long2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long2 a = PC_LD(ln_long2, 0);
@@ -4391,6 +4459,8 @@ static void h_ops_long4(const unsigned char *in, unsigned char *out, size_t coun
     PC_ST(ln_long4, 27, ln_select(a, b, m));
     PC_ST(ln_long4, 28, ln_select(a, b, mu));
     PC_ST(ln_long4, 29, ln_bitselect(a, b, c));
+    PC_ST(ln_long4, 30, ln_cond(m, a, b));
+    PC_ST(ln_long4, 31, ln_cond(m, s, b));
   }
 }
 static const pc_slot s_ops_long4[] = {{PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_MASK}, {PC_ULONG, 4, 0, PC_G_MASK}, {PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_SHIFT}, {PC_LONG, 1, 0, PC_G_SHIFT}};
@@ -4424,7 +4494,9 @@ static const pc_op o_ops_long4[] = {
   {"lnot", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"select", {PC_LONG, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_LONG, 4, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_LONG, 4, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_LONG, 4, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_LONG, 4, 0, 0}, 3, {3, 0, 1}},
+  {"cond_sv", {PC_LONG, 4, 0, 0}, 3, {3, 5, 1}}};
 static void h_ops_long8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long8 a = PC_LD(ln_long8, 0);
@@ -4577,6 +4649,7 @@ static void h_ops_ulong(const unsigned char *in, unsigned char *out, size_t coun
     PC_ST(ln_ulong, 21, ln_select(a, b, m));
     PC_ST(ln_ulong, 22, ln_select(a, b, mu));
     PC_ST(ln_ulong, 23, ln_bitselect(a, b, c));
+    PC_ST(ln_ulong, 24, ln_cond(m, a, b));
   }
 }
 static const pc_slot s_ops_ulong[] = {{PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_MASK}, {PC_ULONG, 1, 0, PC_G_MASK}, {PC_ULONG, 1, 0, PC_G_SHIFT}};
@@ -4604,7 +4677,8 @@ static const pc_op o_ops_ulong[] = {
   {"lnot", {PC_INT, 1, 0, 0}, 1, {0}},
   {"select", {PC_ULONG, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_ULONG, 1, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_ULONG, 1, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_ULONG, 1, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_ULONG, 1, 0, 0}, 3, {3, 0, 1}}};
 static void h_ops_ulong2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong2 a = PC_LD(ln_ulong2, 0);
@@ -4765,6 +4839,8 @@ static void h_ops_ulong4(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_ulong4, 27, ln_select(a, b, m));
     PC_ST(ln_ulong4, 28, ln_select(a, b, mu));
     PC_ST(ln_ulong4, 29, ln_bitselect(a, b, c));
+    PC_ST(ln_ulong4, 30, ln_cond(m, a, b));
+    PC_ST(ln_ulong4, 31, ln_cond(m, s, b));
   }
 }
 static const pc_slot s_ops_ulong4[] = {{PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_MASK}, {PC_ULONG, 4, 0, PC_G_MASK}, {PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_SHIFT}, {PC_ULONG, 1, 0, PC_G_SHIFT}};
@@ -4798,7 +4874,9 @@ static const pc_op o_ops_ulong4[] = {
   {"lnot", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"select", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_ULONG, 4, 0, 0}, 3, {3, 0, 1}},
+  {"cond_sv", {PC_ULONG, 4, 0, 0}, 3, {3, 5, 1}}};
 static void h_ops_ulong8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong8 a = PC_LD(ln_ulong8, 0);
@@ -4940,6 +5018,7 @@ static void h_ops_float(const unsigned char *in, unsigned char *out, size_t coun
     PC_ST(ln_float, 11, ln_select(a, b, m));
     PC_ST(ln_float, 12, ln_select(a, b, mu));
     PC_ST(ln_float, 13, ln_bitselect(a, b, c));
+    PC_ST(ln_float, 14, ln_cond(m, a, b));
   }
 }
 static const pc_slot s_ops_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_MASK}, {PC_UINT, 1, 0, PC_G_MASK}};
@@ -4957,7 +5036,8 @@ static const pc_op o_ops_float[] = {
   {"ge", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"select", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_FLOAT, 1, 0, 0}, 3, {3, 0, 1}}};
 static void h_ops_float2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float2 a = PC_LD(ln_float2, 0);
@@ -5061,6 +5141,8 @@ static void h_ops_float4(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_float4, 14, ln_select(a, b, m));
     PC_ST(ln_float4, 15, ln_select(a, b, mu));
     PC_ST(ln_float4, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_float4, 17, ln_cond(m, a, b));
+    PC_ST(ln_float4, 18, ln_cond(m, s, b));
   }
 }
 static const pc_slot s_ops_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_MASK}, {PC_UINT, 4, 0, PC_G_MASK}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -5081,7 +5163,9 @@ static const pc_op o_ops_float4[] = {
   {"ge", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"select", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_FLOAT, 4, 0, 0}, 3, {3, 0, 1}},
+  {"cond_sv", {PC_FLOAT, 4, 0, 0}, 3, {3, 5, 1}}};
 static void h_ops_float8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float8 a = PC_LD(ln_float8, 0);
@@ -5181,6 +5265,7 @@ static void h_ops_double(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_double, 11, ln_select(a, b, m));
     PC_ST(ln_double, 12, ln_select(a, b, mu));
     PC_ST(ln_double, 13, ln_bitselect(a, b, c));
+    PC_ST(ln_double, 14, ln_cond(m, a, b));
   }
 }
 static const pc_slot s_ops_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_MASK}, {PC_ULONG, 1, 0, PC_G_MASK}};
@@ -5198,7 +5283,8 @@ static const pc_op o_ops_double[] = {
   {"ge", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"select", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_DOUBLE, 1, 0, 0}, 3, {3, 0, 1}}};
 static void h_ops_double2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double2 a = PC_LD(ln_double2, 0);
@@ -5302,6 +5388,8 @@ static void h_ops_double4(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_double4, 14, ln_select(a, b, m));
     PC_ST(ln_double4, 15, ln_select(a, b, mu));
     PC_ST(ln_double4, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_double4, 17, ln_cond(m, a, b));
+    PC_ST(ln_double4, 18, ln_cond(m, s, b));
   }
 }
 static const pc_slot s_ops_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_MASK}, {PC_ULONG, 4, 0, PC_G_MASK}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -5322,7 +5410,9 @@ static const pc_op o_ops_double4[] = {
   {"ge", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"select", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 4}},
-  {"bitselect", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 2}}};
+  {"bitselect", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 2}},
+  {"cond", {PC_DOUBLE, 4, 0, 0}, 3, {3, 0, 1}},
+  {"cond_sv", {PC_DOUBLE, 4, 0, 0}, 3, {3, 5, 1}}};
 static void h_ops_double8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double8 a = PC_LD(ln_double8, 0);
@@ -5402,64 +5492,64 @@ static const pc_op o_ops_double16[] = {
   {"select_u", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}}};
 static const pc_kernel kernels[] = {
-  {"k_ops_char", 6, s_ops_char, 24, o_ops_char, h_ops_char},
+  {"k_ops_char", 6, s_ops_char, 25, o_ops_char, h_ops_char},
   {"k_ops_char2", 6, s_ops_char2, 24, o_ops_char2, h_ops_char2},
   {"k_ops_char3", 6, s_ops_char3, 24, o_ops_char3, h_ops_char3},
-  {"k_ops_char4", 8, s_ops_char4, 30, o_ops_char4, h_ops_char4},
+  {"k_ops_char4", 8, s_ops_char4, 32, o_ops_char4, h_ops_char4},
   {"k_ops_char8", 6, s_ops_char8, 24, o_ops_char8, h_ops_char8},
   {"k_ops_char16", 6, s_ops_char16, 24, o_ops_char16, h_ops_char16},
-  {"k_ops_uchar", 6, s_ops_uchar, 24, o_ops_uchar, h_ops_uchar},
+  {"k_ops_uchar", 6, s_ops_uchar, 25, o_ops_uchar, h_ops_uchar},
   {"k_ops_uchar2", 6, s_ops_uchar2, 24, o_ops_uchar2, h_ops_uchar2},
   {"k_ops_uchar3", 6, s_ops_uchar3, 24, o_ops_uchar3, h_ops_uchar3},
-  {"k_ops_uchar4", 8, s_ops_uchar4, 30, o_ops_uchar4, h_ops_uchar4},
+  {"k_ops_uchar4", 8, s_ops_uchar4, 32, o_ops_uchar4, h_ops_uchar4},
   {"k_ops_uchar8", 6, s_ops_uchar8, 24, o_ops_uchar8, h_ops_uchar8},
   {"k_ops_uchar16", 6, s_ops_uchar16, 24, o_ops_uchar16, h_ops_uchar16},
-  {"k_ops_short", 6, s_ops_short, 24, o_ops_short, h_ops_short},
+  {"k_ops_short", 6, s_ops_short, 25, o_ops_short, h_ops_short},
   {"k_ops_short2", 6, s_ops_short2, 24, o_ops_short2, h_ops_short2},
   {"k_ops_short3", 6, s_ops_short3, 24, o_ops_short3, h_ops_short3},
-  {"k_ops_short4", 8, s_ops_short4, 30, o_ops_short4, h_ops_short4},
+  {"k_ops_short4", 8, s_ops_short4, 32, o_ops_short4, h_ops_short4},
   {"k_ops_short8", 6, s_ops_short8, 24, o_ops_short8, h_ops_short8},
   {"k_ops_short16", 6, s_ops_short16, 24, o_ops_short16, h_ops_short16},
-  {"k_ops_ushort", 6, s_ops_ushort, 24, o_ops_ushort, h_ops_ushort},
+  {"k_ops_ushort", 6, s_ops_ushort, 25, o_ops_ushort, h_ops_ushort},
   {"k_ops_ushort2", 6, s_ops_ushort2, 24, o_ops_ushort2, h_ops_ushort2},
   {"k_ops_ushort3", 6, s_ops_ushort3, 24, o_ops_ushort3, h_ops_ushort3},
-  {"k_ops_ushort4", 8, s_ops_ushort4, 30, o_ops_ushort4, h_ops_ushort4},
+  {"k_ops_ushort4", 8, s_ops_ushort4, 32, o_ops_ushort4, h_ops_ushort4},
   {"k_ops_ushort8", 6, s_ops_ushort8, 24, o_ops_ushort8, h_ops_ushort8},
   {"k_ops_ushort16", 6, s_ops_ushort16, 24, o_ops_ushort16, h_ops_ushort16},
-  {"k_ops_int", 6, s_ops_int, 24, o_ops_int, h_ops_int},
+  {"k_ops_int", 6, s_ops_int, 25, o_ops_int, h_ops_int},
   {"k_ops_int2", 6, s_ops_int2, 24, o_ops_int2, h_ops_int2},
   {"k_ops_int3", 6, s_ops_int3, 24, o_ops_int3, h_ops_int3},
-  {"k_ops_int4", 8, s_ops_int4, 30, o_ops_int4, h_ops_int4},
+  {"k_ops_int4", 8, s_ops_int4, 32, o_ops_int4, h_ops_int4},
   {"k_ops_int8", 6, s_ops_int8, 24, o_ops_int8, h_ops_int8},
   {"k_ops_int16", 6, s_ops_int16, 24, o_ops_int16, h_ops_int16},
-  {"k_ops_uint", 6, s_ops_uint, 24, o_ops_uint, h_ops_uint},
+  {"k_ops_uint", 6, s_ops_uint, 25, o_ops_uint, h_ops_uint},
   {"k_ops_uint2", 6, s_ops_uint2, 24, o_ops_uint2, h_ops_uint2},
   {"k_ops_uint3", 6, s_ops_uint3, 24, o_ops_uint3, h_ops_uint3},
-  {"k_ops_uint4", 8, s_ops_uint4, 30, o_ops_uint4, h_ops_uint4},
+  {"k_ops_uint4", 8, s_ops_uint4, 32, o_ops_uint4, h_ops_uint4},
   {"k_ops_uint8", 6, s_ops_uint8, 24, o_ops_uint8, h_ops_uint8},
   {"k_ops_uint16", 6, s_ops_uint16, 24, o_ops_uint16, h_ops_uint16},
-  {"k_ops_long", 6, s_ops_long, 24, o_ops_long, h_ops_long},
+  {"k_ops_long", 6, s_ops_long, 25, o_ops_long, h_ops_long},
   {"k_ops_long2", 6, s_ops_long2, 24, o_ops_long2, h_ops_long2},
   {"k_ops_long3", 6, s_ops_long3, 24, o_ops_long3, h_ops_long3},
-  {"k_ops_long4", 8, s_ops_long4, 30, o_ops_long4, h_ops_long4},
+  {"k_ops_long4", 8, s_ops_long4, 32, o_ops_long4, h_ops_long4},
   {"k_ops_long8", 6, s_ops_long8, 24, o_ops_long8, h_ops_long8},
   {"k_ops_long16", 6, s_ops_long16, 24, o_ops_long16, h_ops_long16},
-  {"k_ops_ulong", 6, s_ops_ulong, 24, o_ops_ulong, h_ops_ulong},
+  {"k_ops_ulong", 6, s_ops_ulong, 25, o_ops_ulong, h_ops_ulong},
   {"k_ops_ulong2", 6, s_ops_ulong2, 24, o_ops_ulong2, h_ops_ulong2},
   {"k_ops_ulong3", 6, s_ops_ulong3, 24, o_ops_ulong3, h_ops_ulong3},
-  {"k_ops_ulong4", 8, s_ops_ulong4, 30, o_ops_ulong4, h_ops_ulong4},
+  {"k_ops_ulong4", 8, s_ops_ulong4, 32, o_ops_ulong4, h_ops_ulong4},
   {"k_ops_ulong8", 6, s_ops_ulong8, 24, o_ops_ulong8, h_ops_ulong8},
   {"k_ops_ulong16", 6, s_ops_ulong16, 24, o_ops_ulong16, h_ops_ulong16},
-  {"k_ops_float", 5, s_ops_float, 14, o_ops_float, h_ops_float},
+  {"k_ops_float", 5, s_ops_float, 15, o_ops_float, h_ops_float},
   {"k_ops_float2", 5, s_ops_float2, 14, o_ops_float2, h_ops_float2},
   {"k_ops_float3", 5, s_ops_float3, 14, o_ops_float3, h_ops_float3},
-  {"k_ops_float4", 6, s_ops_float4, 17, o_ops_float4, h_ops_float4},
+  {"k_ops_float4", 6, s_ops_float4, 19, o_ops_float4, h_ops_float4},
   {"k_ops_float8", 5, s_ops_float8, 14, o_ops_float8, h_ops_float8},
   {"k_ops_float16", 5, s_ops_float16, 14, o_ops_float16, h_ops_float16},
-  {"k_ops_double", 5, s_ops_double, 14, o_ops_double, h_ops_double},
+  {"k_ops_double", 5, s_ops_double, 15, o_ops_double, h_ops_double},
   {"k_ops_double2", 5, s_ops_double2, 14, o_ops_double2, h_ops_double2},
   {"k_ops_double3", 5, s_ops_double3, 14, o_ops_double3, h_ops_double3},
-  {"k_ops_double4", 6, s_ops_double4, 17, o_ops_double4, h_ops_double4},
+  {"k_ops_double4", 6, s_ops_double4, 19, o_ops_double4, h_ops_double4},
   {"k_ops_double8", 5, s_ops_double8, 14, o_ops_double8, h_ops_double8},
   {"k_ops_double16", 5, s_ops_double16, 14, o_ops_double16, h_ops_double16},
 };
