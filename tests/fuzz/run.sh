@@ -129,7 +129,7 @@ run_one() {
   if [ $rc = 0 ]; then echo "$t $v ${n:-0} $secs PASSED"
   else echo "$t $v ${n:-0} $secs FAILED"; fi
 }
-export -f build_one run_one stale vflags
+export -f build_one run_one stale vflags have_cpu
 export out cc cflags lib secs
 
 status=0
