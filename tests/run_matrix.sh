@@ -14,14 +14,15 @@ mkdir -p "$out"
 have_cpu() { grep -qw "$1" /proc/cpuinfo 2>/dev/null; }
 have_cc() { command -v "$1" >/dev/null 2>&1; }
 
-# name | compiler | C flags | requirement ("cpu:<flag>", "cc:<prog>", "cross:<arch>" (cmake/<arch>-qemu.cmake),
-#   "pocl": this configuration also runs the differential test against PoCL)
+# name | compiler | C flags | tags: "cpu:<flag>" (needs that CPU feature), "cross:<arch>" (cross
+#   build with cmake/<arch>-qemu.cmake, run under qemu-user), "pocl" (also run the differential
+#   test against PoCL), "cf" (also run the compile-fail tests)
 configs=(
-  "gcc-O2|gcc|-O2 |pocl"
+  "gcc-O2|gcc|-O2|pocl cf"
   "gcc-O0|gcc|-O0|"
   "gcc-asan|gcc|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|"
-  "clang-O2|clang-14|-O2|"
-  "clang19-O2|clang-19|-O2|"
+  "clang-O2|clang-14|-O2|cf"
+  "clang19-O2|clang-19|-O2|cf"
   "clang-asan|clang-19|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|"
   "gcc-sse4|gcc|-O2 -march=x86-64-v2|cpu:sse4_1"
   "gcc-avx2|gcc|-O2 -march=x86-64-v3|cpu:avx2"
@@ -40,26 +41,29 @@ for c in "${configs[@]}"; do
   IFS='|' read -r name cc flags req <<<"$c"
   if [ -n "${LANES_MATRIX:-}" ] && [[ "$selected" != *" $name "* ]]; then continue; fi
   reason=""
-  case "$req" in
-    cpu:*) have_cpu "${req#cpu:}" || reason="CPU lacks ${req#cpu:}" ;;
-    cc:*) have_cc "${req#cc:}" || reason="${req#cc:} not installed" ;;
-    cross:*) qemu=$(sed -n 's/.*EMULATOR \(qemu-[a-z0-9]*\).*/\1/p' "cmake/${req#cross:}-qemu.cmake")
-             have_cc "$qemu" || reason="$qemu not installed" ;;
-  esac
+  extra=("-DLANES_COMPILE_FAIL_TESTS=OFF")
+  for tag in $req; do
+    case "$tag" in
+      cpu:*) have_cpu "${tag#cpu:}" || reason="CPU lacks ${tag#cpu:}" ;;
+      cross:*) qemu=$(sed -n 's/.*EMULATOR \(qemu-[a-z0-9]*\).*/\1/p' "cmake/${tag#cross:}-qemu.cmake")
+               have_cc "$qemu" || reason="$qemu not installed"
+               extra+=("-DCMAKE_TOOLCHAIN_FILE=$root/cmake/${tag#cross:}-qemu.cmake") ;;
+      pocl) extra+=("-DLANES_POCL_TEST=ON") ;;
+      cf) extra+=("-DLANES_COMPILE_FAIL_TESTS=ON") ;;
+    esac
+  done
   have_cc "$cc" || reason="$cc not installed"
   if [ -n "$reason" ]; then
     results+=("SKIPPED  $name ($reason)"); continue
   fi
   bdir="$out/$name"
-  extra=()
-  [[ "$req" == cross:* ]] && extra+=("-DCMAKE_TOOLCHAIN_FILE=$root/cmake/${req#cross:}-qemu.cmake")
-  [[ "$req" == pocl ]] && extra+=("-DLANES_POCL_TEST=ON")
   echo "=== $name: $cc $flags"
+  t0=$SECONDS
   if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
        -DLANES_BUILD_EXAMPLES=OFF "${extra[@]}" >"$bdir.log" 2>&1 &&
      cmake --build "$bdir" -j "$jobs" >>"$bdir.log" 2>&1 &&
      (cd "$bdir" && ctest --output-on-failure -j "$jobs") >>"$bdir.log" 2>&1; then
-    results+=("PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests)")
+    results+=("PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests, $((SECONDS - t0)) s)")
   else
     tail -60 "$bdir.log"
     results+=("FAILED   $name  (log: $bdir.log)"); status=1
