@@ -26,6 +26,7 @@ ISA_HOOKS = {
     'sub_sat': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8, 16)],
     'clz': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8)] +
            [(t, n) for t in ('int', 'uint') for n in (2, 4, 8, 16)] + [(t, n) for t in ('long', 'ulong') for n in (2, 4, 8)],
+    'mul_hi': [(t, n) for t in ('int', 'uint') for n in (4, 8)],
     'popcount': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8, 16)] +
                 [(t, n) for t in ('int', 'uint') for n in (2, 4, 8, 16)] + [(t, n) for t in ('long', 'ulong') for n in (2, 4, 8)],
 }

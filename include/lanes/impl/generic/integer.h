@@ -1269,14 +1269,42 @@ LN_INLINE ln_ushort16 ln_mul_hi_ushort16(ln_ushort16 x, ln_ushort16 y) { ln_uint
 LN_INLINE ln_ushort3 ln_mul_hi_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_mul_hi_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_mul_hi_int(ln_int x, ln_int y) { return (ln_int)(((int64_t)x * (int64_t)y) >> 32); }
 LN_INLINE ln_int2 ln_mul_hi_int2(ln_int2 x, ln_int2 y) { ln_long2 p = __builtin_convertvector(x, ln_long2) * __builtin_convertvector(y, ln_long2); return __builtin_convertvector(p >> 32, ln_int2); }
-LN_INLINE ln_int4 ln_mul_hi_int4(ln_int4 x, ln_int4 y) { ln_long4 p = __builtin_convertvector(x, ln_long4) * __builtin_convertvector(y, ln_long4); return __builtin_convertvector(p >> 32, ln_int4); }
-LN_INLINE ln_int8 ln_mul_hi_int8(ln_int8 x, ln_int8 y) { ln_long8 p = __builtin_convertvector(x, ln_long8) * __builtin_convertvector(y, ln_long8); return __builtin_convertvector(p >> 32, ln_int8); }
+LN_INLINE ln_int4 ln__portable_mul_hi_int4(ln_int4 x, ln_int4 y) { ln_long4 p = __builtin_convertvector(x, ln_long4) * __builtin_convertvector(y, ln_long4); return __builtin_convertvector(p >> 32, ln_int4); }
+LN_INLINE ln_int4 ln_mul_hi_int4(ln_int4 x, ln_int4 y) {
+#ifdef LN__ISA_mul_hi_int4
+  return LN__ISA_mul_hi_int4(x, y);
+#else
+  return ln__portable_mul_hi_int4(x, y);
+#endif
+}
+LN_INLINE ln_int8 ln__portable_mul_hi_int8(ln_int8 x, ln_int8 y) { ln_long8 p = __builtin_convertvector(x, ln_long8) * __builtin_convertvector(y, ln_long8); return __builtin_convertvector(p >> 32, ln_int8); }
+LN_INLINE ln_int8 ln_mul_hi_int8(ln_int8 x, ln_int8 y) {
+#ifdef LN__ISA_mul_hi_int8
+  return LN__ISA_mul_hi_int8(x, y);
+#else
+  return ln__portable_mul_hi_int8(x, y);
+#endif
+}
 LN_INLINE ln_int16 ln_mul_hi_int16(ln_int16 x, ln_int16 y) { ln_long16 p = __builtin_convertvector(x, ln_long16) * __builtin_convertvector(y, ln_long16); return __builtin_convertvector(p >> 32, ln_int16); }
 LN_INLINE ln_int3 ln_mul_hi_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_mul_hi_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_mul_hi_uint(ln_uint x, ln_uint y) { return (ln_uint)(((uint64_t)x * (uint64_t)y) >> 32); }
 LN_INLINE ln_uint2 ln_mul_hi_uint2(ln_uint2 x, ln_uint2 y) { ln_ulong2 p = __builtin_convertvector(x, ln_ulong2) * __builtin_convertvector(y, ln_ulong2); return __builtin_convertvector(p >> 32, ln_uint2); }
-LN_INLINE ln_uint4 ln_mul_hi_uint4(ln_uint4 x, ln_uint4 y) { ln_ulong4 p = __builtin_convertvector(x, ln_ulong4) * __builtin_convertvector(y, ln_ulong4); return __builtin_convertvector(p >> 32, ln_uint4); }
-LN_INLINE ln_uint8 ln_mul_hi_uint8(ln_uint8 x, ln_uint8 y) { ln_ulong8 p = __builtin_convertvector(x, ln_ulong8) * __builtin_convertvector(y, ln_ulong8); return __builtin_convertvector(p >> 32, ln_uint8); }
+LN_INLINE ln_uint4 ln__portable_mul_hi_uint4(ln_uint4 x, ln_uint4 y) { ln_ulong4 p = __builtin_convertvector(x, ln_ulong4) * __builtin_convertvector(y, ln_ulong4); return __builtin_convertvector(p >> 32, ln_uint4); }
+LN_INLINE ln_uint4 ln_mul_hi_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_mul_hi_uint4
+  return LN__ISA_mul_hi_uint4(x, y);
+#else
+  return ln__portable_mul_hi_uint4(x, y);
+#endif
+}
+LN_INLINE ln_uint8 ln__portable_mul_hi_uint8(ln_uint8 x, ln_uint8 y) { ln_ulong8 p = __builtin_convertvector(x, ln_ulong8) * __builtin_convertvector(y, ln_ulong8); return __builtin_convertvector(p >> 32, ln_uint8); }
+LN_INLINE ln_uint8 ln_mul_hi_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_mul_hi_uint8
+  return LN__ISA_mul_hi_uint8(x, y);
+#else
+  return ln__portable_mul_hi_uint8(x, y);
+#endif
+}
 LN_INLINE ln_uint16 ln_mul_hi_uint16(ln_uint16 x, ln_uint16 y) { ln_ulong16 p = __builtin_convertvector(x, ln_ulong16) * __builtin_convertvector(y, ln_ulong16); return __builtin_convertvector(p >> 32, ln_uint16); }
 LN_INLINE ln_uint3 ln_mul_hi_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_mul_hi_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_mul_hi_long(ln_long x, ln_long y) {
@@ -2021,7 +2049,11 @@ LN_INLINE ln_double3 ln_clamp_double3(ln_double3 x, ln_double3 y, ln_double3 z) 
     X(popcount, long, 8, 1) \
     X(popcount, ulong, 2, 1) \
     X(popcount, ulong, 4, 1) \
-    X(popcount, ulong, 8, 1)
+    X(popcount, ulong, 8, 1) \
+    X(mul_hi, int, 4, 2) \
+    X(mul_hi, int, 8, 2) \
+    X(mul_hi, uint, 4, 2) \
+    X(mul_hi, uint, 8, 2)
 
 #define LN__I_UPS_LO(h, l) _Generic((h), \
     ln_char2: _Generic((l), ln_uchar2: 1, default: 0), \

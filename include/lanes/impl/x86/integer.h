@@ -8,7 +8,7 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
-#if defined(__SSSE3__) || defined(__AVX2__) || defined(__AVX512F__)
+#if defined(__SSSE3__) || defined(__SSE4_1__) || defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
 #endif
 
@@ -53,6 +53,36 @@
 #define LN__ISA_clz_uint16(x) ((ln_uint16)_mm512_lzcnt_epi32((__m512i)(x)))
 #define LN__ISA_clz_long8(x) ((ln_long8)_mm512_lzcnt_epi64((__m512i)(x)))
 #define LN__ISA_clz_ulong8(x) ((ln_ulong8)_mm512_lzcnt_epi64((__m512i)(x)))
+#endif
+
+/* ---- ln_mul_hi ---- */
+/* PMULUDQ / PMULDQ multiply lanes 0 and 2 into 64-bit products; the odd lanes are shifted down
+ * and multiplied the same way; the high halves are then merged back into their lanes. */
+#if defined(__SSE2__)
+LN_INLINE __m128i ln__x86_mulhi_epu32(__m128i a, __m128i b) {
+  __m128i ev = _mm_mul_epu32(a, b), od = _mm_mul_epu32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32));
+  return _mm_or_si128(_mm_srli_epi64(ev, 32), _mm_and_si128(od, _mm_set_epi32(-1, 0, -1, 0)));
+}
+#define LN__ISA_mul_hi_uint4(x, y) ((ln_uint4)ln__x86_mulhi_epu32((__m128i)(x), (__m128i)(y)))
+#endif
+#if defined(__SSE4_1__)
+LN_INLINE __m128i ln__x86_mulhi_epi32(__m128i a, __m128i b) {
+  __m128i ev = _mm_mul_epi32(a, b), od = _mm_mul_epi32(_mm_srli_epi64(a, 32), _mm_srli_epi64(b, 32));
+  return _mm_or_si128(_mm_srli_epi64(ev, 32), _mm_and_si128(od, _mm_set_epi32(-1, 0, -1, 0)));
+}
+#define LN__ISA_mul_hi_int4(x, y) ((ln_int4)ln__x86_mulhi_epi32((__m128i)(x), (__m128i)(y)))
+#endif
+#if defined(__AVX2__)
+LN_INLINE __m256i ln__x86_mulhi_epu32x8(__m256i a, __m256i b) {
+  __m256i ev = _mm256_mul_epu32(a, b), od = _mm256_mul_epu32(_mm256_srli_epi64(a, 32), _mm256_srli_epi64(b, 32));
+  return _mm256_blend_epi32(_mm256_srli_epi64(ev, 32), od, 0xaa);
+}
+LN_INLINE __m256i ln__x86_mulhi_epi32x8(__m256i a, __m256i b) {
+  __m256i ev = _mm256_mul_epi32(a, b), od = _mm256_mul_epi32(_mm256_srli_epi64(a, 32), _mm256_srli_epi64(b, 32));
+  return _mm256_blend_epi32(_mm256_srli_epi64(ev, 32), od, 0xaa);
+}
+#define LN__ISA_mul_hi_uint8(x, y) ((ln_uint8)ln__x86_mulhi_epu32x8((__m256i)(x), (__m256i)(y)))
+#define LN__ISA_mul_hi_int8(x, y) ((ln_int8)ln__x86_mulhi_epi32x8((__m256i)(x), (__m256i)(y)))
 #endif
 
 /* ---- ln_popcount ---- */
