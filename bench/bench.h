@@ -41,6 +41,44 @@ void peer_hwy(bench_fn *fns);
 int peer_ocl(bench_fn *fns); /* 0 when no OpenCL device */
 void copy_nt_avx512(void *dst, const void *src, size_t n);
 
+/* ---- bulk memory workloads (mem_bench.c): gather, scatter, scatter-add, compress ---- */
+typedef struct mem_args {
+  uint32_t *table;      /* tlen elements: gather source, scatter / scatter-add target */
+  float *ftable;        /* tlen floats (float scatter-add) */
+  size_t tlen;
+  const uint32_t *idx;  /* n indexes < tlen */
+  const uint8_t *mask;  /* n bytes, nonzero = active */
+  const uint32_t *val;  /* n values */
+  const float *fval;    /* n floats */
+  const uint8_t *bval;  /* n bytes (byte compaction) */
+  uint32_t *out;        /* n (+ 64 slack) elements: gather and compress output */
+  uint8_t *bout;        /* n (+ 64 slack) bytes */
+  size_t n;
+} mem_args;
+
+/* Returns the count for the compress workloads, 0 for the others. */
+typedef size_t (*mem_fn)(const mem_args *a);
+
+enum {
+  MW_GATHER,     /* out[i] = table[idx[i]], uint32 */
+  MW_GATHER_CHK, /* the same after checking every idx[i] < tlen */
+  MW_SCATTER,    /* table[idx[i]] = val[i] */
+  MW_SCATTER_M,  /* the same where mask[i] (50%) */
+  MW_SADD_U32,   /* table[idx[i]] += val[i] (histogram, duplicates) */
+  MW_SADD_F32,   /* ftable[idx[i]] += fval[i], in index order */
+  MW_COMPRESS,   /* out[0..k) = val[i] where mask[i] */
+  MW_COMPRESS8,  /* bout[0..k) = bval[i] where mask[i] */
+  MW_COUNT
+};
+
+void peer_scalar_mem(mem_fn *fns);
+void peer_avx2_mem(mem_fn *fns);
+void peer_avx512_mem(mem_fn *fns);
+void peer_hwy_mem(mem_fn *fns);
+int peer_ocl_mem(mem_fn *fns); /* 0 when no OpenCL device */
+/* Runs the bulk-memory table (quick: small tables only) after the permutation table. */
+void mem_bench(int quick, int longrun, const char *csv);
+
 /* png.c: an RGB image written as a PNG with stored (uncompressed) deflate blocks. */
 int png_write(const char *path, const uint8_t *rgb, unsigned w, unsigned h);
 

@@ -98,4 +98,58 @@ void peer_avx2(bench_fn *f) {
   f[W_DEINT] = deint;
   f[W_INT] = inter;
 }
+/* ---- bulk memory: vpgatherdd, vpermd compaction with a 256-entry table ---- */
+static size_t m_gather(const mem_args *a) {
+  const int *t = (const int *)(const void *)a->table;
+  for (size_t i = 0; i < a->n; i += 16) {
+    __m256i x0 = LD(a->idx + i), x1 = LD(a->idx + i + 8);
+    ST(a->out + i, _mm256_i32gather_epi32(t, x0, 4));
+    ST(a->out + i + 8, _mm256_i32gather_epi32(t, x1, 4));
+  }
+  return 0;
+}
+static size_t m_gather_chk(const mem_args *a) {
+  __m256i mx = _mm256_setzero_si256();
+  for (size_t i = 0; i < a->n; i += 8) mx = _mm256_max_epu32(mx, LD(a->idx + i));
+  uint32_t m[8];
+  ST(m, mx);
+  for (int k = 0; k < 8; k++)
+    if (m[k] >= a->tlen) return 1;
+  return m_gather(a);
+}
+/* AVX2 has no scatter: compare the mask bytes, store the set lanes one by one. */
+static size_t m_scatter_m(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i += 32) {
+    unsigned bits = ~(unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(LD(a->mask + i), _mm256_setzero_si256()));
+    while (bits) {
+      unsigned k = (unsigned)__builtin_ctz(bits);
+      a->table[a->idx[i + k]] = a->val[i + k];
+      bits &= bits - 1;
+    }
+  }
+  return 0;
+}
+static __m256i lut[256];
+static size_t m_compress(const mem_args *a) {
+  size_t k = 0;
+  for (size_t i = 0; i < a->n; i += 8) {
+    __m128i mb = _mm_loadl_epi64((const __m128i *)(const void *)(a->mask + i));
+    unsigned bits = 0xff & ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(mb, _mm_setzero_si128()));
+    ST(a->out + k, _mm256_permutevar8x32_epi32(LD(a->val + i), lut[bits]));
+    k += (size_t)__builtin_popcount(bits);
+  }
+  return k;
+}
+void peer_avx2_mem(mem_fn *f) {
+  for (unsigned b = 0; b < 256; b++) {
+    int ix[8] = {0}, c = 0;
+    for (int j = 0; j < 8; j++)
+      if (b >> j & 1) ix[c++] = j;
+    lut[b] = _mm256_setr_epi32(ix[0], ix[1], ix[2], ix[3], ix[4], ix[5], ix[6], ix[7]);
+  }
+  f[MW_GATHER] = m_gather;
+  f[MW_GATHER_CHK] = m_gather_chk;
+  f[MW_SCATTER_M] = m_scatter_m;
+  f[MW_COMPRESS] = m_compress;
+}
 #endif

@@ -99,4 +99,73 @@ void copy_nt_avx512(void *dst, const void *src, size_t n) {
   }
   _mm_sfence();
 }
+/* ---- bulk memory: vpgatherdd / vpscatterdd, vpconflictd histogram, vpcompressd ---- */
+static size_t m_gather(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i += 32) {
+    __m512i x0 = LD(a->idx + i), x1 = LD(a->idx + i + 16);
+    ST(a->out + i, _mm512_i32gather_epi32(x0, (const void *)a->table, 4));
+    ST(a->out + i + 16, _mm512_i32gather_epi32(x1, (const void *)a->table, 4));
+  }
+  return 0;
+}
+static size_t m_gather_chk(const mem_args *a) {
+  __m512i mx = _mm512_setzero_si512();
+  for (size_t i = 0; i < a->n; i += 16) mx = _mm512_max_epu32(mx, LD(a->idx + i));
+  if (_mm512_reduce_max_epu32(mx) >= a->tlen) return 1;
+  return m_gather(a);
+}
+static size_t m_scatter(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i += 16)
+    _mm512_i32scatter_epi32((void *)a->table, LD(a->idx + i), LD(a->val + i), 4);
+  return 0;
+}
+static size_t m_scatter_m(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i += 16) {
+    __mmask16 k = _mm_test_epi8_mask(_mm_loadu_si128((const __m128i *)(const void *)(a->mask + i)),
+                                     _mm_set1_epi8(-1));
+    _mm512_mask_i32scatter_epi32((void *)a->table, k, LD(a->idx + i), LD(a->val + i), 4);
+  }
+  return 0;
+}
+/* Histogram with conflict detection: lanes sharing an index are summed in registers
+ * (vpconflictd + a prefix loop over the conflict bits), then gather, add, scatter. */
+__attribute__((target("avx512cd"))) static size_t m_sadd(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i += 16) {
+    __m512i ix = LD(a->idx + i), v = LD(a->val + i);
+    __m512i conf = _mm512_conflict_epi32(ix);
+    __mmask16 todo = _mm512_test_epi32_mask(conf, conf);
+    /* lane j of v += v of every earlier lane with the same index */
+    __m512i sum = v;
+    while (todo) {
+      /* lowest set conflict bit of each lane: that lane's earlier duplicate */
+      __m512i lz = _mm512_lzcnt_epi32(conf);
+      __m512i src = _mm512_sub_epi32(_mm512_set1_epi32(31), lz);
+      __m512i add = _mm512_maskz_permutexvar_epi32(todo, src, v);
+      sum = _mm512_mask_add_epi32(sum, todo, sum, add);
+      conf = _mm512_mask_andnot_epi32(conf, todo, _mm512_sllv_epi32(_mm512_set1_epi32(1), src), conf);
+      todo = _mm512_test_epi32_mask(conf, conf);
+    }
+    __m512i old = _mm512_i32gather_epi32(ix, (const void *)a->table, 4);
+    _mm512_i32scatter_epi32((void *)a->table, ix, _mm512_add_epi32(old, sum), 4);
+  }
+  return 0;
+}
+static size_t m_compress(const mem_args *a) {
+  size_t k = 0;
+  for (size_t i = 0; i < a->n; i += 16) {
+    __mmask16 m = _mm_test_epi8_mask(_mm_loadu_si128((const __m128i *)(const void *)(a->mask + i)),
+                                     _mm_set1_epi8(-1));
+    ST(a->out + k, _mm512_maskz_compress_epi32(m, LD(a->val + i))); /* in register, then store */
+    k += (size_t)__builtin_popcount(m);
+  }
+  return k;
+}
+void peer_avx512_mem(mem_fn *f) {
+  f[MW_GATHER] = m_gather;
+  f[MW_GATHER_CHK] = m_gather_chk;
+  f[MW_SCATTER] = m_scatter;
+  f[MW_SCATTER_M] = m_scatter_m;
+  f[MW_SADD_U32] = m_sadd;
+  f[MW_COMPRESS] = m_compress;
+}
 #endif

@@ -92,3 +92,52 @@ extern "C" void peer_hwy(bench_fn *f) {
   f[W_DEINT] = deint;
   f[W_INT] = inter;
 }
+
+// ---- bulk memory: GatherIndex, ScatterIndex, CompressStore ----
+namespace {
+const hn::ScalableTag<uint32_t> d32;
+const hn::RebindToSigned<decltype(d32)> di32;
+const hn::Rebind<uint8_t, decltype(d32)> d8x32;
+
+size_t m_gather(const mem_args *a) {
+  const size_t N = hn::Lanes(d32);
+  for (size_t i = 0; i < a->n; i += N) {
+    auto ix = hn::BitCast(di32, hn::LoadU(d32, a->idx + i));
+    hn::StoreU(hn::GatherIndex(d32, a->table, ix), d32, a->out + i);
+  }
+  return 0;
+}
+size_t m_scatter(const mem_args *a) {
+  const size_t N = hn::Lanes(d32);
+  for (size_t i = 0; i < a->n; i += N) {
+    auto ix = hn::BitCast(di32, hn::LoadU(d32, a->idx + i));
+    hn::ScatterIndex(hn::LoadU(d32, a->val + i), d32, a->table, ix);
+  }
+  return 0;
+}
+size_t m_compress(const mem_args *a) {
+  const size_t N = hn::Lanes(d32);
+  size_t k = 0;
+  for (size_t i = 0; i < a->n; i += N) {
+    auto m = hn::Ne(hn::PromoteTo(d32, hn::LoadU(d8x32, a->mask + i)), hn::Zero(d32));
+    k += hn::CompressStore(hn::LoadU(d32, a->val + i), m, d32, a->out + k);
+  }
+  return k;
+}
+size_t m_compress8(const mem_args *a) {
+  const size_t N = hn::Lanes(d8);
+  size_t k = 0;
+  for (size_t i = 0; i < a->n; i += N) {
+    auto m = hn::Ne(hn::LoadU(d8, a->mask + i), hn::Zero(d8));
+    k += hn::CompressStore(hn::LoadU(d8, a->bval + i), m, d8, a->bout + k);
+  }
+  return k;
+}
+}  // namespace
+
+extern "C" void peer_hwy_mem(mem_fn *f) {
+  f[MW_GATHER] = m_gather;
+  f[MW_SCATTER] = m_scatter;
+  f[MW_COMPRESS] = m_compress;
+  f[MW_COMPRESS8] = m_compress8;
+}

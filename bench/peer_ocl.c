@@ -99,3 +99,59 @@ int peer_ocl(bench_fn *f) {
   f[W_SHUF2] = shuf2;
   return 1;
 }
+
+/* ---- bulk memory: one work-item per element (scatters with duplicate indexes race, as
+ * OpenCL allows; the histogram uses atomic_add) ---- */
+static const char *mem_text =
+    "__kernel void gather(__global const uint *t, __global const uint *ix, __global uint *o) {\n"
+    "  size_t i = get_global_id(0); o[i] = t[ix[i]]; }\n"
+    "__kernel void scatter(__global uint *t, __global const uint *ix, __global const uint *v) {\n"
+    "  size_t i = get_global_id(0); t[ix[i]] = v[i]; }\n"
+    "__kernel void scatter_m(__global uint *t, __global const uint *ix, __global const uint *v,\n"
+    "                        __global const uchar *m) {\n"
+    "  size_t i = get_global_id(0); if (m[i]) t[ix[i]] = v[i]; }\n"
+    "__kernel void sadd(__global uint *t, __global const uint *ix, __global const uint *v) {\n"
+    "  size_t i = get_global_id(0); atomic_add(&t[ix[i]], v[i]); }\n";
+static cl_kernel k_gather, k_scatter, k_scatter_m, k_sadd;
+
+static size_t m_gather(const mem_args *a) {
+  cl_mem t = wrap(a->table, a->tlen * 4), x = wrap(a->idx, a->n * 4), o = wrap(a->out, a->n * 4);
+  clSetKernelArg(k_gather, 0, sizeof t, &t);
+  clSetKernelArg(k_gather, 1, sizeof x, &x);
+  clSetKernelArg(k_gather, 2, sizeof o, &o);
+  run(k_gather, a->n);
+  return 0;
+}
+static size_t tiv(cl_kernel k, const mem_args *a, int with_mask) {
+  cl_mem t = wrap(a->table, a->tlen * 4), x = wrap(a->idx, a->n * 4), v = wrap(a->val, a->n * 4);
+  clSetKernelArg(k, 0, sizeof t, &t);
+  clSetKernelArg(k, 1, sizeof x, &x);
+  clSetKernelArg(k, 2, sizeof v, &v);
+  if (with_mask) {
+    cl_mem m = wrap(a->mask, a->n);
+    clSetKernelArg(k, 3, sizeof m, &m);
+  }
+  run(k, a->n);
+  return 0;
+}
+static size_t m_scatter(const mem_args *a) { return tiv(k_scatter, a, 0); }
+static size_t m_scatter_m(const mem_args *a) { return tiv(k_scatter_m, a, 1); }
+static size_t m_sadd(const mem_args *a) { return tiv(k_sadd, a, 0); }
+
+int peer_ocl_mem(mem_fn *f) {
+  cl_int e;
+  cl_device_id dev;
+  if (!ctx || clGetContextInfo(ctx, CL_CONTEXT_DEVICES, sizeof dev, &dev, NULL) != CL_SUCCESS) return 0;
+  cl_program p = clCreateProgramWithSource(ctx, 1, &mem_text, NULL, &e);
+  if (e != CL_SUCCESS || clBuildProgram(p, 1, &dev, "", NULL, NULL) != CL_SUCCESS) return 0;
+  k_gather = clCreateKernel(p, "gather", &e);
+  k_scatter = clCreateKernel(p, "scatter", &e);
+  k_scatter_m = clCreateKernel(p, "scatter_m", &e);
+  k_sadd = clCreateKernel(p, "sadd", &e);
+  if (e != CL_SUCCESS) return 0;
+  f[MW_GATHER] = m_gather;
+  f[MW_SCATTER] = m_scatter;
+  f[MW_SCATTER_M] = m_scatter_m;
+  f[MW_SADD_U32] = m_sadd;
+  return 1;
+}

@@ -71,3 +71,53 @@ void peer_scalar(bench_fn *f) {
   f[W_DEINT] = deint;
   f[W_INT] = inter;
 }
+
+/* ---- bulk memory: the plain loops a C programmer writes ---- */
+static size_t m_gather(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i++) a->out[i] = a->table[a->idx[i]];
+  return 0;
+}
+static size_t m_gather_chk(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i++)
+    if (a->idx[i] >= a->tlen) return 1;
+  return m_gather(a);
+}
+static size_t m_scatter(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i++) a->table[a->idx[i]] = a->val[i];
+  return 0;
+}
+static size_t m_scatter_m(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i++)
+    if (a->mask[i]) a->table[a->idx[i]] = a->val[i];
+  return 0;
+}
+static size_t m_sadd(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i++) a->table[a->idx[i]] += a->val[i];
+  return 0;
+}
+static size_t m_saddf(const mem_args *a) {
+  for (size_t i = 0; i < a->n; i++) a->ftable[a->idx[i]] += a->fval[i];
+  return 0;
+}
+static size_t m_compress(const mem_args *a) {
+  size_t k = 0;
+  for (size_t i = 0; i < a->n; i++)
+    if (a->mask[i]) a->out[k++] = a->val[i];
+  return k;
+}
+static size_t m_compress8(const mem_args *a) {
+  size_t k = 0;
+  for (size_t i = 0; i < a->n; i++)
+    if (a->mask[i]) a->bout[k++] = a->bval[i];
+  return k;
+}
+void peer_scalar_mem(mem_fn *f) {
+  f[MW_GATHER] = m_gather;
+  f[MW_GATHER_CHK] = m_gather_chk;
+  f[MW_SCATTER] = m_scatter;
+  f[MW_SCATTER_M] = m_scatter_m;
+  f[MW_SADD_U32] = m_sadd;
+  f[MW_SADD_F32] = m_saddf;
+  f[MW_COMPRESS] = m_compress;
+  f[MW_COMPRESS8] = m_compress8;
+}

@@ -279,17 +279,49 @@ static void LN__TPL(int4)(float *dst, const float *x, const float *y, const floa
 /* ---- ln_array_gather / ln_array_scatter / ln_array_scatter_add / ln_array_compress ----
  * Element loops on every path: on Zen 4 a scalar load or store per element beats the
  * hardware gathers and scatters (vpgatherdd zmm ~17 cycles, vpscatterdd ~24 for 16
- * elements).  Masked forms select between the real address and a local sink (or the
- * output itself), which compiles to cmov: no branch on the mask, so no mispredictions at
- * 50% density.  An address is only formed from an active index.  Optional ISA hooks:
- *   LN_TPL_HAS_IDXCHK    idx_bad_isa(idx, mask, n, len)        the validation pass
+ * elements).  Masked forms turn 64 mask bytes into a 64-bit word (one SIMD compare where
+ * the ISA has one) and visit its set bits (count trailing zeros): no branch per element,
+ * so no mispredictions at 50% density, and an address is only formed from an active
+ * index.  Optional ISA hooks:
+ *   LN_TPL_HAS_MBITS         mbits64(m): bit j = (m[j] != 0), j < 64
+ *   LN_TPL_HAS_IDXCHK        idx_bad_isa(idx, mask, n, len)   the validation pass
  *   LN_TPL_HAS_COMPRESS<l2>  compress_isa<l2>(out, src, mask, n)  returns the count */
+#ifdef LN_TPL_HAS_MBITS
+#define LN__MBITS mbits64
+#else
+static inline uint64_t LN__TPL(mbits64)(const uint8_t *m) {
+  uint64_t b = 0;
+  for (unsigned q = 0; q < 8; q++) {
+    uint64_t x;
+    memcpy(&x, m + 8 * q, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    x |= x >> 4; /* bit 0 of each byte: OR of the byte's bits */
+    x |= x >> 2;
+    x |= x >> 1;
+    x &= 0x0101010101010101ull;
+    b |= ((x * 0x0102040810204080ull) >> 56) << (8 * q); /* gather the 8 bits */
+  }
+  return b;
+}
+#define LN__MBITS LN__TPL(mbits64)
+#endif
+/* bit j = (m[j] != 0) for j < r (r < 64 ending a buffer) */
+static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
+  uint64_t b = 0;
+  for (size_t j = 0; j < r; j++) b |= (uint64_t)(m[j] != 0) << j;
+  return b;
+}
+#define LN__MBITS_AT(mask, base, n) \
+  ((n) - (base) >= 64 ? LN__MBITS((mask) + (base)) : LN__TPL(mbits_tail)((mask) + (base), (n) - (base)))
+
 #define LN__BM_LOOPS(l2, T)                                                                    \
   static void LN__TPL(gather##l2)(uint8_t *out, const uint8_t *tab, const uint32_t *idx,       \
                                   const uint8_t *mask, size_t n) {                             \
     const size_t sz = sizeof(T);                                                               \
-    size_t i = 0;                                                                              \
     if (!mask) {                                                                               \
+      size_t i = 0;                                                                            \
       for (; i + 4 <= n; i += 4) {                                                             \
         T a, b, c, d;                                                                          \
         memcpy(&a, tab + (size_t)idx[i] * sz, sz);                                             \
@@ -304,38 +336,51 @@ static void LN__TPL(int4)(float *dst, const float *x, const float *y, const floa
       for (; i < n; i++) memcpy(out + i * sz, tab + (size_t)idx[i] * sz, sz);                  \
       return;                                                                                  \
     }                                                                                          \
-    for (; i < n; i++) {                                                                       \
-      const uint8_t *s = mask[i] ? tab + (size_t)idx[i] * sz : out + i * sz;                   \
-      T v;                                                                                     \
-      memcpy(&v, s, sz);                                                                       \
-      memcpy(out + i * sz, &v, sz);                                                            \
+    for (size_t base = 0; base < n; base += 64) {                                              \
+      uint64_t b = LN__MBITS_AT(mask, base, n);                                                \
+      while (b) {                                                                              \
+        size_t j = base + (size_t)__builtin_ctzll(b);                                          \
+        b &= b - 1;                                                                            \
+        memcpy(out + j * sz, tab + (size_t)idx[j] * sz, sz);                                   \
+      }                                                                                        \
     }                                                                                          \
   }                                                                                            \
   static void LN__TPL(scatter##l2)(uint8_t *out, const uint8_t *val, const uint32_t *idx,      \
                                    const uint8_t *mask, size_t n) {                            \
     const size_t sz = sizeof(T);                                                               \
-    size_t i = 0;                                                                              \
     if (!mask) {                                                                               \
-      for (; i < n; i++) memcpy(out + (size_t)idx[i] * sz, val + i * sz, sz);                  \
+      for (size_t i = 0; i < n; i++) memcpy(out + (size_t)idx[i] * sz, val + i * sz, sz);      \
       return;                                                                                  \
     }                                                                                          \
-    T sink;                                                                                    \
-    for (; i < n; i++) {                                                                       \
-      uint8_t *d = mask[i] ? out + (size_t)idx[i] * sz : (uint8_t *)&sink;                     \
-      memcpy(d, val + i * sz, sz);                                                             \
+    for (size_t base = 0; base < n; base += 64) {                                              \
+      uint64_t b = LN__MBITS_AT(mask, base, n);                                                \
+      while (b) {                                                                              \
+        size_t j = base + (size_t)__builtin_ctzll(b);                                          \
+        b &= b - 1;                                                                            \
+        memcpy(out + (size_t)idx[j] * sz, val + j * sz, sz);                                   \
+      }                                                                                        \
     }                                                                                          \
   }                                                                                            \
-  __attribute__((unused)) static size_t LN__TPL(compress_c##l2)(uint8_t *out, const uint8_t *src, const uint8_t *mask, \
-                                        size_t n) {                                            \
+  /* all 64 active: one block move (memmove: out may be src, k <= base) */                     \
+  __attribute__((unused)) static size_t LN__TPL(compress_c##l2)(                               \
+      uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {                       \
     const size_t sz = sizeof(T);                                                               \
     size_t k = 0;                                                                              \
-    T sink;                                                                                    \
-    for (size_t i = 0; i < n; i++) {                                                           \
-      T v;                                                                                     \
-      memcpy(&v, src + i * sz, sz);                                                            \
-      uint8_t *d = mask[i] ? out + k * sz : (uint8_t *)&sink;                                  \
-      memcpy(d, &v, sz);                                                                       \
-      k += mask[i] != 0;                                                                       \
+    for (size_t base = 0; base < n; base += 64) {                                              \
+      uint64_t b = LN__MBITS_AT(mask, base, n);                                                \
+      if (b == ~(uint64_t)0) {                                                                 \
+        memmove(out + k * sz, src + base * sz, 64 * sz);                                       \
+        k += 64;                                                                               \
+        continue;                                                                              \
+      }                                                                                        \
+      while (b) {                                                                              \
+        size_t j = base + (size_t)__builtin_ctzll(b);                                          \
+        b &= b - 1;                                                                            \
+        T v;                                                                                   \
+        memcpy(&v, src + j * sz, sz);                                                          \
+        memcpy(out + k * sz, &v, sz);                                                          \
+        k++;                                                                                   \
+      }                                                                                        \
     }                                                                                          \
     return k;                                                                                  \
   }
@@ -368,20 +413,31 @@ LN__BM_LOOPS(3, uint64_t)
 #endif
 
 /* Scatter-add: the sequential loop itself (read, add, write per element, in index order),
- * so duplicates accumulate and float sums round exactly as the loop does.  Integer sums
- * wrap: computed in the unsigned type (after promotion, cast back). */
+ * so duplicates accumulate and float sums round exactly as the loop does (vpconflictd
+ * would combine duplicates first: a different float rounding, and slower than this loop on
+ * Zen 4 even for integers).  Integer sums wrap: computed in the unsigned type. */
 #define LN__BM_ADD(name, T)                                                                    \
+  static inline void LN__TPL(add1_##name)(uint8_t *d, const uint8_t *v) {                      \
+    T o, x;                                                                                    \
+    memcpy(&o, d, sizeof(T));                                                                  \
+    memcpy(&x, v, sizeof(T));                                                                  \
+    o = (T)(o + x);                                                                            \
+    memcpy(d, &o, sizeof(T));                                                                  \
+  }                                                                                            \
   static void LN__TPL(sadd_##name)(uint8_t *out, const uint8_t *val, const uint32_t *idx,      \
                                    const uint8_t *mask, size_t n) {                            \
     const size_t sz = sizeof(T);                                                               \
-    T sink = 0;                                                                                \
-    for (size_t i = 0; i < n; i++) {                                                           \
-      uint8_t *d = !mask || mask[i] ? out + (size_t)idx[i] * sz : (uint8_t *)&sink;            \
-      T o, v;                                                                                  \
-      memcpy(&o, d, sz);                                                                       \
-      memcpy(&v, val + i * sz, sz);                                                            \
-      o = (T)(o + v);                                                                          \
-      memcpy(d, &o, sz);                                                                       \
+    if (!mask) {                                                                               \
+      for (size_t i = 0; i < n; i++) LN__TPL(add1_##name)(out + (size_t)idx[i] * sz, val + i * sz); \
+      return;                                                                                  \
+    }                                                                                          \
+    for (size_t base = 0; base < n; base += 64) {                                              \
+      uint64_t b = LN__MBITS_AT(mask, base, n);                                                \
+      while (b) {                                                                              \
+        size_t j = base + (size_t)__builtin_ctzll(b);                                          \
+        b &= b - 1;                                                                            \
+        LN__TPL(add1_##name)(out + (size_t)idx[j] * sz, val + j * sz);                         \
+      }                                                                                        \
     }                                                                                          \
   }
 LN__BM_ADD(i8, uint8_t)
@@ -428,6 +484,8 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
 #undef LN__BM_CMP2
 #undef LN__BM_CMP3
 #undef LN__BM_IDXBAD
+#undef LN__MBITS
+#undef LN__MBITS_AT
 
 #undef LN__TPL
 #undef LN__TPL_CAT

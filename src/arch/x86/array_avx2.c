@@ -142,6 +142,93 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
   return c;
 }
 
+
+/* ---- bulk memory hooks (gather / scatter / compress) ---- */
+#define LN_TPL_HAS_MBITS 1
+static inline uint64_t mbits64(const uint8_t *m) {
+  const __m256i z = _mm256_setzero_si256();
+  uint32_t lo = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)m), z));
+  uint32_t hi = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(m + 32)), z));
+  return lo | (uint64_t)hi << 32;
+}
+/* active bits of 8 mask bytes */
+static inline unsigned mbits8(const uint8_t *m) {
+  __m128i x = _mm_loadl_epi64((const __m128i *)m);
+  return 0xffu & ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128()));
+}
+
+/* Validation: unsigned maximum of the active indexes (inactive ones zeroed). */
+#define LN_TPL_HAS_IDXCHK 1
+static int idx_bad_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len) {
+  __m256i m0 = _mm256_setzero_si256(), m1 = m0;
+  uint32_t mx = 0;
+  size_t i = 0;
+  if (!mask) {
+    for (; i + 16 <= n; i += 16) {
+      m0 = _mm256_max_epu32(m0, _mm256_loadu_si256((const __m256i *)(idx + i)));
+      m1 = _mm256_max_epu32(m1, _mm256_loadu_si256((const __m256i *)(idx + i + 8)));
+    }
+    for (; i < n; i++) mx = idx[i] > mx ? idx[i] : mx;
+  } else {
+    const __m256i z = _mm256_setzero_si256();
+    for (; i + 8 <= n; i += 8) {
+      __m256i mk = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(mask + i)));
+      __m256i v = _mm256_andnot_si256(_mm256_cmpeq_epi32(mk, z), _mm256_loadu_si256((const __m256i *)(idx + i)));
+      m0 = _mm256_max_epu32(m0, v);
+    }
+    for (; i < n; i++)
+      if (mask[i]) mx = idx[i] > mx ? idx[i] : mx;
+  }
+  m0 = _mm256_max_epu32(m0, m1);
+  __m128i h = _mm_max_epu32(_mm256_castsi256_si128(m0), _mm256_extracti128_si256(m0, 1));
+  h = _mm_max_epu32(h, _mm_shuffle_epi32(h, 0x4e));
+  h = _mm_max_epu32(h, _mm_shuffle_epi32(h, 0xb1));
+  uint32_t hv = (uint32_t)_mm_cvtsi128_si32(h);
+  return (hv > mx ? hv : mx) >= len;
+}
+
+/* Compaction of dwords / qwords: the vpermd index of the kept lanes from pdep/pext of the
+ * 8 mask bits, then vpmaskmov of exactly the kept elements. */
+static const int32_t window[16] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0};
+static inline __m256i first_lanes(unsigned p) { /* lanes < p set, p <= 8 */
+  return _mm256_loadu_si256((const __m256i *)(window + 8 - p));
+}
+static inline __m256i kept_index(unsigned bits) { /* dword lanes of the set bits, packed */
+  uint64_t sel = _pdep_u64(bits, 0x0101010101010101ull) * 0xff;
+  return _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)_pext_u64(0x0706050403020100ull, sel)));
+}
+#define LN_TPL_HAS_COMPRESS2 1
+static size_t compress_isa2(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
+  size_t k = 0, i = 0;
+  for (; i + 8 <= n; i += 8) {
+    unsigned b = mbits8(mask + i), p = (unsigned)__builtin_popcount(b);
+    __m256i c = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(src + 4 * i)), kept_index(b));
+    _mm256_maskstore_epi32((int *)(void *)(out + 4 * k), first_lanes(p), c);
+    k += p;
+  }
+  for (; i < n; i++)
+    if (mask[i]) memmove(out + 4 * k++, src + 4 * i, 4);
+  return k;
+}
+#define LN_TPL_HAS_COMPRESS3 1
+static size_t compress_isa3(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
+  size_t k = 0, i = 0;
+  for (; i + 4 <= n; i += 4) {
+    int32_t m4;
+    memcpy(&m4, mask + i, 4);
+    unsigned b = 15u & ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_cvtsi32_si128(m4), _mm_setzero_si128()));
+    unsigned p = (unsigned)__builtin_popcount(b);
+    /* each qword lane j -> dword lanes 2j, 2j + 1 */
+    unsigned b2 = (unsigned)_pdep_u32(b, 0x55) * 3;
+    __m256i c = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(src + 8 * i)), kept_index(b2));
+    _mm256_maskstore_epi64((long long *)(void *)(out + 8 * k), first_lanes(2 * p), c);
+    k += p;
+  }
+  for (; i < n; i++)
+    if (mask[i]) memmove(out + 8 * k++, src + 8 * i, 8);
+  return k;
+}
+
 #define LN_TPL_HAS_STREAM 1
 #define LN_TPL_ISA avx2
 #include "../array_tpl.h"
