@@ -285,7 +285,12 @@ static void LN__TPL(int4)(float *dst, const float *x, const float *y, const floa
  * index.  Optional ISA hooks:
  *   LN_TPL_HAS_MBITS         mbits64(m): bit j = (m[j] != 0), j < 64
  *   LN_TPL_HAS_IDXCHK        idx_bad_isa(idx, mask, n, len)   the validation pass
- *   LN_TPL_HAS_COMPRESS<l2>  compress_isa<l2>(out, src, mask, n)  returns the count */
+ *   LN_TPL_HAS_COMPRESS<l2>  compress_isa<l2>(out, src, mask, n)  returns the count
+ *   LN_TPL_HAS_SCATTER64     scatter64_isa(l2, out, val, idx, b): scatters the 64
+ *                            elements' active ones (bits b) itself and returns 1, or 0 */
+#ifndef LN_TPL_HAS_SCATTER64
+#define scatter64_isa(l2, out, val, idx, b) 0
+#endif
 #ifdef LN_TPL_HAS_MBITS
 #define LN__MBITS mbits64
 #else
@@ -354,6 +359,7 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
     }                                                                                          \
     for (size_t base = 0; base < n; base += 64) {                                              \
       uint64_t b = LN__MBITS_AT(mask, base, n);                                                \
+      if (n - base >= 64 && scatter64_isa(l2, out, val + base * sz, idx + base, b)) continue;  \
       while (b) {                                                                              \
         size_t j = base + (size_t)__builtin_ctzll(b);                                          \
         b &= b - 1;                                                                            \
@@ -486,6 +492,9 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
 #undef LN__BM_IDXBAD
 #undef LN__MBITS
 #undef LN__MBITS_AT
+#ifndef LN_TPL_HAS_SCATTER64
+#undef scatter64_isa
+#endif
 
 #undef LN__TPL
 #undef LN__TPL_CAT
