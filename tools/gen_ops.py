@@ -129,10 +129,12 @@ def scalar_funcs(e):
             o.append(fn('int', 'ln_inc_' + t, T + ' a', 'return (int)a + 1;'))
             o.append(fn('int', 'ln_dec_' + t, T + ' a', 'return (int)a - 1;'))
             o.append(fn('int', 'ln_not_' + t, T + ' a', 'return ~(int)a;'))
+            # OpenCL C 6.3.j: a scalar is shifted after integer promotion, by the count modulo
+            # the promoted width (as Clang and PoCL compute it).
             o.append(fn('int', 'ln_shl_' + t, T + ' a, unsigned long long n',
-                        'return (int)((unsigned)(int)a << (n & %d));' % (e.bits - 1)))
+                        'return (int)((unsigned)(int)a << (n & 31));'))
             o.append(fn('int', 'ln_shr_' + t, T + ' a, unsigned long long n',
-                        'return (int)a >> (n & %d);' % (e.bits - 1)))
+                        'return (int)a >> (n & 31);'))
         else:
             o.append(fn(T, 'ln_neg_' + t, T + ' a', 'return (%s)((%s)0 - (%s)a);' % (T, W, W)))
             o.append(fn(T, 'ln_inc_' + t, T + ' a', 'return (%s)((%s)a + 1);' % (T, W)))
@@ -301,10 +303,10 @@ OPS_MACROS = '''
  * a[i] >> (b[i] & (bits - 1)): the count is taken modulo the lane width in bits (any count,
  * negative or huge, is defined).  >> is arithmetic for signed lanes, logical for unsigned.
  * Forms: vector << vector (same type), vector << scalar (count converted, widened), and
- * scalar << scalar, where the count is masked with the width of the LEFT operand's own type
- * (OpenCL's example: char x = 1, y = -2: x << y == 0x40, i.e. y & 7), and the result is
- * that type promoted as C does (int for char/uchar/short/ushort).  scalar << vector does not
- * compile (OpenCL rejects it). */
+ * scalar << scalar, done as OpenCL C 6.3.j says: after integer promotion, with the count
+ * modulo the width of the promoted left operand (char x = 1, y = -2: x << y == 1 << 30, an
+ * int, as Clang and PoCL compute it; some books show y & 7 here, from an older text).
+ * scalar << vector does not compile (OpenCL rejects it). */
 #define ln_shl(a, b) LN__SHIFT(ln_shl_, a, b)
 #define ln_shr(a, b) LN__SHIFT(ln_shr_, a, b)
 #define LN__SHIFT(P, a, b) __extension__({ \\

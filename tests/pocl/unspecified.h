@@ -26,7 +26,6 @@ enum pc_rule {
   PC_R_CLAMP_ORDER,
   PC_R_CLAMP_NAN,
   PC_R_CLAMP_ZERO_SIGN,
-  PC_R_POCL_SCALAR_SHIFT,
   PC_R_POCL_MINMAX_ZERO,
   PC_R_COUNT
 };
@@ -41,7 +40,6 @@ static const char *const pc_rule_name[PC_R_COUNT] = {
   "clamp: minval > maxval",
   "float clamp: NaN operand",
   "float clamp: +0 against -0",
-  "PoCL deviation: scalar char/short shift count >= width",
   "PoCL deviation: float min/max of +0 and -0",
 };
 
@@ -61,10 +59,6 @@ static const char *const pc_rule_reason[PC_R_COUNT] = {
   "OpenCL C 6.12.4: float clamp is fmin(fmax(x, minval), maxval) with minval/maxval NaN"
   " making minval > maxval meaningless; NaN in any operand is treated as unspecified",
   "IEEE 754 fmin/fmax (used by float clamp) may return either zero when comparing +0 and -0",
-  "NOT unspecified: OpenCL C 6.3.j says a scalar E1 << E2 uses the log2(N) low bits of E2, N the"
-  " width of E1 (its example: char x << -2 is x << (-2 & 7) = 0x40); PoCL (Clang) promotes char and"
-  " short to int and masks the count with 31, so it differs when (E2 & 31) >= the width. lanes"
-  " follows the spec; these lanes are not compared (the vector forms are)",
   "NOT unspecified: OpenCL C 6.12.4 defines min(x, y) = y < x ? y : x and max(x, y) = x < y ? y : x,"
   " so min(-0, +0) = -0 and max(+0, -0) = +0; PoCL uses fmin/fmax, which may return the other"
   " zero. lanes follows the spec; lanes where both operands are zeros are not compared",
@@ -130,10 +124,6 @@ static inline enum pc_rule pc_unspecified(const pc_lanectx *c) {
       return PC_R_DIV_OVERFLOW;
     return PC_R_NONE;
   }
-  /* scalar shifts of 8- and 16-bit types (see the reason text) */
-  if ((strcmp(op, "shl") == 0 || strcmp(op, "shr") == 0) && c->out.n == 1 && pc_bits(e0) < 32 &&
-      (c->bits[1] & 31) >= pc_bits(e0))
-    return PC_R_POCL_SCALAR_SHIFT;
   /* convert_<int type>..., not _sat, from float or double */
   if (pc_starts(op, "convert_") && !strstr(op, "_sat") && pc_is_float(e0) && !pc_is_float(c->out.elem)) {
     double x = pc_fval(e0, c->bits[0]), lo, hi;

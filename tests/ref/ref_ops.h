@@ -62,7 +62,7 @@ static inline uint64_t ref_truth(int t, int bits, int vec) { return t ? (vec ? r
 
 /* Binary operator on one lane.  vec: 1 for vector lanes, 0 for scalar operands (then bits and
  * kind are those of the type the operation is done in, after C's promotions).  For shifts,
- * cbits is the width that masks the count (the left operand's declared width). */
+ * cbits is the width that masks the count (the lane width; for scalars the promoted width). */
 static inline uint64_t ref_bin(int op, char kind, int bits, uint64_t a, uint64_t b, int vec, int cbits) {
   uint64_t M = ref_mask(bits);
   a &= M; b &= M;

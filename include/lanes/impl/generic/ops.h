@@ -144,8 +144,8 @@ LN_INLINE int ln_neg_char(ln_char a) { return -(int)a; }
 LN_INLINE int ln_inc_char(ln_char a) { return (int)a + 1; }
 LN_INLINE int ln_dec_char(ln_char a) { return (int)a - 1; }
 LN_INLINE int ln_not_char(ln_char a) { return ~(int)a; }
-LN_INLINE int ln_shl_char(ln_char a, unsigned long long n) { return (int)((unsigned)(int)a << (n & 7)); }
-LN_INLINE int ln_shr_char(ln_char a, unsigned long long n) { return (int)a >> (n & 7); }
+LN_INLINE int ln_shl_char(ln_char a, unsigned long long n) { return (int)((unsigned)(int)a << (n & 31)); }
+LN_INLINE int ln_shr_char(ln_char a, unsigned long long n) { return (int)a >> (n & 31); }
 LN_INLINE ln_char ln_div_char(ln_char a, ln_char b) { return b == 0 ? (ln_char)-1 : (a == INT8_MIN && b == -1) ? a : (ln_char)(a / b); }
 LN_INLINE ln_char ln_rem_char(ln_char a, ln_char b) { return b == 0 ? a : b == -1 ? 0 : (ln_char)(a % b); }
 LN_INLINE ln_char ln_and_char(ln_char a, ln_char b) { return (ln_char)(a & b); }
@@ -299,8 +299,8 @@ LN_INLINE int ln_neg_uchar(ln_uchar a) { return -(int)a; }
 LN_INLINE int ln_inc_uchar(ln_uchar a) { return (int)a + 1; }
 LN_INLINE int ln_dec_uchar(ln_uchar a) { return (int)a - 1; }
 LN_INLINE int ln_not_uchar(ln_uchar a) { return ~(int)a; }
-LN_INLINE int ln_shl_uchar(ln_uchar a, unsigned long long n) { return (int)((unsigned)(int)a << (n & 7)); }
-LN_INLINE int ln_shr_uchar(ln_uchar a, unsigned long long n) { return (int)a >> (n & 7); }
+LN_INLINE int ln_shl_uchar(ln_uchar a, unsigned long long n) { return (int)((unsigned)(int)a << (n & 31)); }
+LN_INLINE int ln_shr_uchar(ln_uchar a, unsigned long long n) { return (int)a >> (n & 31); }
 LN_INLINE ln_uchar ln_div_uchar(ln_uchar a, ln_uchar b) { return b == 0 ? (ln_uchar)-1 : (ln_uchar)(a / b); }
 LN_INLINE ln_uchar ln_rem_uchar(ln_uchar a, ln_uchar b) { return b == 0 ? a : (ln_uchar)(a % b); }
 LN_INLINE ln_uchar ln_and_uchar(ln_uchar a, ln_uchar b) { return (ln_uchar)(a & b); }
@@ -454,8 +454,8 @@ LN_INLINE int ln_neg_short(ln_short a) { return -(int)a; }
 LN_INLINE int ln_inc_short(ln_short a) { return (int)a + 1; }
 LN_INLINE int ln_dec_short(ln_short a) { return (int)a - 1; }
 LN_INLINE int ln_not_short(ln_short a) { return ~(int)a; }
-LN_INLINE int ln_shl_short(ln_short a, unsigned long long n) { return (int)((unsigned)(int)a << (n & 15)); }
-LN_INLINE int ln_shr_short(ln_short a, unsigned long long n) { return (int)a >> (n & 15); }
+LN_INLINE int ln_shl_short(ln_short a, unsigned long long n) { return (int)((unsigned)(int)a << (n & 31)); }
+LN_INLINE int ln_shr_short(ln_short a, unsigned long long n) { return (int)a >> (n & 31); }
 LN_INLINE ln_short ln_div_short(ln_short a, ln_short b) { return b == 0 ? (ln_short)-1 : (a == INT16_MIN && b == -1) ? a : (ln_short)(a / b); }
 LN_INLINE ln_short ln_rem_short(ln_short a, ln_short b) { return b == 0 ? a : b == -1 ? 0 : (ln_short)(a % b); }
 LN_INLINE ln_short ln_and_short(ln_short a, ln_short b) { return (ln_short)(a & b); }
@@ -609,8 +609,8 @@ LN_INLINE int ln_neg_ushort(ln_ushort a) { return -(int)a; }
 LN_INLINE int ln_inc_ushort(ln_ushort a) { return (int)a + 1; }
 LN_INLINE int ln_dec_ushort(ln_ushort a) { return (int)a - 1; }
 LN_INLINE int ln_not_ushort(ln_ushort a) { return ~(int)a; }
-LN_INLINE int ln_shl_ushort(ln_ushort a, unsigned long long n) { return (int)((unsigned)(int)a << (n & 15)); }
-LN_INLINE int ln_shr_ushort(ln_ushort a, unsigned long long n) { return (int)a >> (n & 15); }
+LN_INLINE int ln_shl_ushort(ln_ushort a, unsigned long long n) { return (int)((unsigned)(int)a << (n & 31)); }
+LN_INLINE int ln_shr_ushort(ln_ushort a, unsigned long long n) { return (int)a >> (n & 31); }
 LN_INLINE ln_ushort ln_div_ushort(ln_ushort a, ln_ushort b) { return b == 0 ? (ln_ushort)-1 : (ln_ushort)(a / b); }
 LN_INLINE ln_ushort ln_rem_ushort(ln_ushort a, ln_ushort b) { return b == 0 ? a : (ln_ushort)(a % b); }
 LN_INLINE ln_ushort ln_and_ushort(ln_ushort a, ln_ushort b) { return (ln_ushort)(a & b); }
