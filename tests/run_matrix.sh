@@ -26,7 +26,7 @@ configs=(
   "clang-asan|clang-19|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|"
   "gcc-sse4|gcc|-O2 -march=x86-64-v2|cpu:sse4_1"
   "gcc-avx2|gcc|-O2 -march=x86-64-v3|cpu:avx2"
-  "gcc-avx512|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|cpu:avx512vbmi"
+  "gcc-avx512|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2 -mavx512bitalg -mavx512vpopcntdq|cpu:avx512vbmi cpu:avx512_bitalg cpu:avx512_vpopcntdq"
   "clang-avx512|clang-19|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|cpu:avx512vbmi"
   "aarch64-qemu|aarch64-linux-gnu-gcc|-O2|cross:aarch64"
   "s390x-qemu|s390x-linux-gnu-gcc|-O2|cross:s390x"
