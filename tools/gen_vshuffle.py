@@ -194,9 +194,6 @@ LN_INLINE {vs} ln__vs_unslice{N}(int o, int part) {{
   if (part != 0) return ({vs}){{((d + {n}) & neg) | ((i - {n}) & ~neg)}};
   return ({vs}){{(d & ~neg) | ((i - {n}) & neg)}};
 }}
-/* ints -> two-source encoding (index modulo {2 * n}); -1 where outside [0, lim) */
-LN_INLINE {vs} ln__vs_w2_{N}({iv} x) {{ return ({vs}){{__builtin_convertvector(x & {2 * n - 1}, {c})}}; }}
-LN_INLINE {c} ln__vs_bad{N}({iv} x, int32_t lim) {{ return __builtin_convertvector((x < 0) | (x >= lim), {c}); }}
 '''
     return t
 
@@ -206,67 +203,371 @@ def elem_types(n):
         yield e, e.vec(n), e.tname(n)
 
 
+UNAMES = {1: 'uchar', 2: 'ushort', 4: 'uint', 8: 'ulong'}
+SNAMES = {1: 'char', 2: 'short', 4: 'int', 8: 'long'}
+KERNELS = ('P1', 'PZ', 'P2', 'P2Z', 'PM')
+
+
+def per_width(w, n):
+    """Portable permute kernels on the unsigned vector of w-byte lanes (bits only move)."""
+    U = 'ln_%s%d' % (UNAMES[w], n)
+    S = 'ln_%s%d' % (SNAMES[w], n)
+    un = '%s%d' % (UNAMES[w], n)
+    c = 'ln_char%d' % n
+    E = 'uint%d_t' % (8 * w)
+    t = f'''/* portable kernels of {w}-byte lanes x {n} */
+LN_INLINE {U} ln__vs_gp1_{un}({U} v, {c} ix) {{
+#if defined(__clang__)
+  {E} a[{n}], o[{n}];
+  signed char k[{n}];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < {n}; i++) o[i] = a[k[i] & {n - 1}];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & {n - 1}, {U}));
+#endif
+}}
+LN_INLINE {U} ln__vs_gpz_{un}({U} v, {c} ix) {{
+  return ln__vs_gp1_{un}(v, ix) & __builtin_convertvector(ix >= 0, {U});
+}}
+LN_INLINE {U} ln__vs_gp2_{un}({U} v, {U} w, {c} ix) {{
+#if defined(__clang__)
+  {E} a[{2 * n}], o[{n}];
+  signed char k[{n}];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + {n}, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < {n}; i++) o[i] = a[k[i] & {2 * n - 1}];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & {2 * n - 1}, {U}));
+#endif
+}}
+LN_INLINE {U} ln__vs_gp2z_{un}({U} v, {U} w, {c} ix) {{
+  return ln__vs_gp2_{un}(v, w, ix) & __builtin_convertvector(ix >= 0, {U});
+}}
+LN_INLINE {U} ln__vs_gpm_{un}({U} v, {c} ix, {S} m) {{
+  return ln__vs_gp1_{un}(v, ix) & ({U})(m >> {8 * w - 1});
+}}
+'''
+    dflt = lambda ks, p: ''.join(f'#ifndef LN__VS_K_{k}_{un}\n#define LN__VS_K_{k}_{un} ln__vs_{p}{k.lower()}_{un}\n#endif\n'
+                                 for k in ks)
+    comp = f'''/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE {U} ln__vs_cpz_{un}({U} v, {c} ix) {{
+  return LN__VS_K_P1_{un}(v, ix) & __builtin_convertvector(ix >= 0, {U});
+}}
+LN_INLINE {U} ln__vs_cp2z_{un}({U} v, {U} w, {c} ix) {{
+  return LN__VS_K_P2_{un}(v, w, ix) & __builtin_convertvector(ix >= 0, {U});
+}}
+LN_INLINE {U} ln__vs_cpm_{un}({U} v, {c} ix, {S} m) {{ return LN__VS_K_P1_{un}(v, ix) & ({U})(m >> {8 * w - 1}); }}
+'''
+    return t + dflt(('P1', 'P2'), 'g') + comp + dflt(('PZ', 'P2Z', 'PM'), 'c')
+
+
 def per_type(e, n):
-    """Portable permute kernels and conversions for one vector type."""
+    """Per-type permute entry points (bit casts around the width kernels) and index helpers."""
     T = e.vec(n)
     tn = e.tname(n)
-    N = str(n)
     S = signed_int_of_width(e.bits).vec(n)
     U = unsigned_int_of_width(e.bits).vec(n)
+    un = '%s%d' % (UNAMES[e.bits // 8], n)
     vs = 'ln_vshuf%d' % n
     c = 'ln_char%d' % n
     iv = 'ln_int%d' % n
+    uv = 'ln_uint%d' % n
     ue = unsigned_int_of_width(e.bits).ctype
     if e.is_float:
-        idx = f'''LN_INLINE {iv} ln__vs_idx_{tn}({T} x) {{
-  {iv} r;
-  for (int i = 0; i < {n}; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+        if e.bits == 16:
+            conv = f'ln__vs_f2i_float{n}(__builtin_convertvector(x, ln_float{n}))'
+        else:
+            conv = f'ln__vs_f2i_{tn}(x)'
+        idx = f'''LN_INLINE {iv} ln__vs_idx_{tn}({T} x) {{ return {conv}; }}
+LN_INLINE {vs} ln__vs_sw_{tn}({T} x) {{ return ({vs}){{__builtin_convertvector(ln__vs_idx_{tn}(x) & {n - 1}, {c})}}; }}
+LN_INLINE {vs} ln__vs_s2w_{tn}({T} x) {{ return ({vs}){{__builtin_convertvector(ln__vs_idx_{tn}(x) & {2 * n - 1}, {c})}}; }}
+LN_INLINE {vs} ln__vs_sz_{tn}({T} x, unsigned lim) {{
+  {iv} i = ln__vs_idx_{tn}(x);
+  return ({vs}){{__builtin_convertvector(i | ~({iv})(({uv})i < lim), {c})}};
 }}
 '''
     else:
-        idx = f'LN_INLINE {iv} ln__vs_idx_{tn}({T} x) {{ return __builtin_convertvector(x, {iv}); }}\n'
-    t = f'''#ifndef LN__VS_HAVE_P1_{tn}
-LN_INLINE {T} ln__vs_p1_{tn}({T} v, {vs} s) {{
-#if defined(__clang__)
-  {T} r = v;
-  for (int i = 0; i < {n}; i++) r[i] = v[s.ix[i] & {n - 1}];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & {n - 1}, {S}));
-#endif
+        low = f'(({U})x & 0xffffffffu)' if e.bits == 64 else f'({U})x'
+        idx = f'''LN_INLINE {vs} ln__vs_sw_{tn}({T} x) {{ return ({vs}){{__builtin_convertvector(x & {n - 1}, {c})}}; }}
+LN_INLINE {vs} ln__vs_s2w_{tn}({T} x) {{ return ({vs}){{__builtin_convertvector(x & {2 * n - 1}, {c})}}; }}
+LN_INLINE {vs} ln__vs_sz_{tn}({T} x, unsigned lim) {{
+  return ({vs}){{__builtin_convertvector(({S})x | ~({S})({low} < ({ue})lim), {c})}};
 }}
-#endif
-#ifndef LN__VS_HAVE_PZ_{tn}
-LN_INLINE {T} ln__vs_pz_{tn}({T} v, {vs} s) {{
-  return ({T})(({S})ln__vs_p1_{tn}(v, s) & __builtin_convertvector(s.ix >= 0, {S}));
-}}
-#endif
-#ifndef LN__VS_HAVE_P2_{tn}
-LN_INLINE {T} ln__vs_p2_{tn}({T} v, {T} w, {vs} s) {{
-#if defined(__clang__)
-  {T} r = v;
-  for (int i = 0; i < {n}; i++) {{
-    int k = s.ix[i] & {2 * n - 1};
-    r[i] = k < {n} ? v[k] : w[k - {n}];
-  }}
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & {2 * n - 1}, {S}));
-#endif
-}}
-#endif
+'''
+    t = f'''LN_INLINE {T} ln__vs_p1_{tn}({T} v, {vs} s) {{ return ({T})LN__VS_K_P1_{un}(({U})v, s.ix); }}
+LN_INLINE {T} ln__vs_pz_{tn}({T} v, {vs} s) {{ return ({T})LN__VS_K_PZ_{un}(({U})v, s.ix); }}
+LN_INLINE {T} ln__vs_p2_{tn}({T} v, {T} w, {vs} s) {{ return ({T})LN__VS_K_P2_{un}(({U})v, ({U})w, s.ix); }}
+LN_INLINE {T} ln__vs_p2z_{tn}({T} v, {T} w, {vs} s) {{ return ({T})LN__VS_K_P2Z_{un}(({U})v, ({U})w, s.ix); }}
+LN_INLINE {T} ln__vs_pm_{tn}({T} v, {vs} s, {S} m) {{ return ({T})LN__VS_K_PM_{un}(({U})v, s.ix, m); }}
 {idx}LN_INLINE {c} ln__vs_m2c_{tn}({S} m) {{ return __builtin_convertvector(m < 0, {c}); }}
 LN_INLINE {vs} ln__vs_lkw_{tn}({U} i) {{ return ({vs}){{__builtin_convertvector(i & {n - 1}u, {c})}}; }}
 LN_INLINE {vs} ln__vs_lkz_{tn}({U} i) {{
   return ({vs}){{__builtin_convertvector((i & {n - 1}u) | ({U})(i > {n - 1}u), {c})}};
 }}
 LN_INLINE {vs} ln__vs_lk2_{tn}({U} i) {{ return ({vs}){{__builtin_convertvector(i & {2 * n - 1}u, {c})}}; }}
-LN_INLINE {c} ln__vs_lkok_{tn}({U} i, unsigned lim) {{ return __builtin_convertvector(i < ({ue})lim, {c}); }}
+LN_INLINE {vs} ln__vs_lk2z_{tn}({U} i) {{
+  return ({vs}){{__builtin_convertvector((i & {2 * n - 1}u) | ({U})(i > {2 * n - 1}u), {c})}};
+}}
 LN_INLINE {S} ln__vs_c2m_{tn}({c} ok) {{ return __builtin_convertvector(ok, {S}); }}
-LN_INLINE {T} ln__vs_keepc_{tn}({T} r, {c} ok) {{ return ({T})(({S})r & __builtin_convertvector(ok, {S})); }}
 '''
     return half_guard(e, t)
+
+
+def f2i(n):
+    """Java's (int) cast of float / double lanes, vectorized (NaN -> 0, saturating)."""
+    t = ''
+    for fe, cmp, sf in (('float', 'ln_int', 'f'), ('double', 'ln_long', '')):
+        T = 'ln_%s%d' % (fe, n)
+        K = '%s%d' % (cmp, n)
+        iv = 'ln_int%d' % n
+        t += f'''LN_INLINE {iv} ln__vs_f2i_{fe}{n}({T} x) {{
+  {K} in = (x > -2147483648.0{sf}) & (x < 2147483648.0{sf});
+  {iv} r = __builtin_convertvector(({T})(({K})x & in), {iv});
+  r |= __builtin_convertvector(x >= 2147483648.0{sf}, {iv}) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0{sf}, {iv}) & INT32_MIN);
+}}
+'''
+    return t
+
+
+X86_PRE = r'''#ifndef LANES_IMPL_X86_VSHUFFLE_H
+#define LANES_IMPL_X86_VSHUFFLE_H
+/* x86 permute kernels of lanes/vshuffle.h (internal), chosen from the compiler's macros.
+ * A kernel defines LN__VS_K_<P>_<U> (see impl/generic/vshuffle.h for P1 PZ P2 P2Z PM).
+ *   <= 16 bytes (SSSE3): pshufb on byte indexes ix*w + j.  A negative ix gives a byte index
+ *     with bit 7 set, which pshufb turns into 0: the zeroing forms cost nothing.  Two sources
+ *     of <= 8 bytes share one register; two 16-byte sources: pshufb each + pblendvb on bit 4
+ *     (SSE4.1), or saturating biases + por (SSSE3).
+ *   32 bytes: AVX-512 vpermd/vpermq/vpermw (+ {z} zero-masking from vptestnmb on ix, or from
+ *     the mask's sign bits for PM), vpermi2* for two sources; AVX2: vpermd (64-bit lanes as
+ *     dword pairs), 16-bit lanes as pshufb of both 128-bit halves + pblendvb.
+ *   64 and 128 bytes: AVX-512 vpermd/vpermq/vpermi2q (+ {z}); AVX2: vpermd per 32-byte table
+ *     + vblendvps on the table bits of the dword index.
+ * Kernels take the index modulo the source length themselves (P1, P2), or rely on ix < N
+ * (PZ) / ix < 2N (P2Z) as documented there. */
+#if defined(__SSSE3__)
+#include <immintrin.h>
+
+/* 2, 4, 8 bytes <-> the low bytes of an xmm register */
+LN_INLINE __m128i ln__vsx_ld2(const void *p) { return _mm_loadu_si16(p); }
+LN_INLINE __m128i ln__vsx_ld4(const void *p) { return _mm_loadu_si32(p); }
+LN_INLINE __m128i ln__vsx_ld8(const void *p) { return _mm_loadl_epi64((const __m128i *)p); }
+LN_INLINE void ln__vsx_st2(void *p, __m128i x) { _mm_storeu_si16(p, x); }
+LN_INLINE void ln__vsx_st4(void *p, __m128i x) { _mm_storeu_si32(p, x); }
+LN_INLINE void ln__vsx_st8(void *p, __m128i x) { _mm_storel_epi64((__m128i *)p, x); }
+/* byte indexes of lanes of w bytes: b[k*w + j] = ix[k]*w + j (mod 256; negative stays negative) */
+LN_INLINE __m128i ln__vsx_bi2(__m128i ix) {
+  __m128i y = _mm_unpacklo_epi8(ix, ix);
+  return _mm_add_epi8(_mm_add_epi8(y, y), _mm_set1_epi16(0x0100));
+}
+LN_INLINE __m128i ln__vsx_bi4(__m128i ix) {
+  __m128i y = _mm_shuffle_epi8(ix, _mm_set_epi8(3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 0, 0, 0, 0));
+  y = _mm_add_epi8(y, y);
+  return _mm_add_epi8(_mm_add_epi8(y, y), _mm_set1_epi32(0x03020100));
+}
+LN_INLINE __m128i ln__vsx_bi8(__m128i ix) {
+  __m128i y = _mm_shuffle_epi8(ix, _mm_set_epi8(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+  y = _mm_add_epi8(y, y);
+  y = _mm_add_epi8(y, y);
+  return _mm_add_epi8(_mm_add_epi8(y, y), _mm_set_epi8(7, 6, 5, 4, 3, 2, 1, 0, 7, 6, 5, 4, 3, 2, 1, 0));
+}
+/* two 16-byte tables, byte indexes b < 32 (or negative: 0) */
+LN_INLINE __m128i ln__vsx_pb2(__m128i t0, __m128i t1, __m128i b) {
+#if defined(__SSE4_1__)
+  return _mm_blendv_epi8(_mm_shuffle_epi8(t0, b), _mm_shuffle_epi8(t1, b), _mm_slli_epi16(b, 3));
+#else
+  const __m128i c70 = _mm_set1_epi8(0x70);
+  return _mm_or_si128(_mm_shuffle_epi8(t0, _mm_adds_epu8(b, c70)),
+                      _mm_shuffle_epi8(t1, _mm_adds_epu8(_mm_sub_epi8(b, _mm_set1_epi8(16)), c70)));
+#endif
+}
+#if defined(__AVX2__)
+/* byte indexes of 16 lanes of 2 bytes in a ymm */
+LN_INLINE __m256i ln__vsx_bi2y(__m128i ix) {
+  __m256i y = _mm256_set_m128i(_mm_unpackhi_epi8(ix, ix), _mm_unpacklo_epi8(ix, ix));
+  return _mm256_add_epi8(_mm256_add_epi8(y, y), _mm256_set1_epi16(0x0100));
+}
+/* a 32-byte table, byte indexes b < 32 (or negative: 0) */
+LN_INLINE __m256i ln__vsx_pby(__m256i t, __m256i b) {
+  __m256i lo = _mm256_permute2x128_si256(t, t, 0x00), hi = _mm256_permute2x128_si256(t, t, 0x11);
+  return _mm256_blendv_epi8(_mm256_shuffle_epi8(lo, b), _mm256_shuffle_epi8(hi, b), _mm256_slli_epi16(b, 3));
+}
+/* dword permutes over 2 and 4 tables of 8 dwords: bits 3 and 4 of the index pick the table */
+LN_INLINE __m256i ln__vsx_pd2(__m256i t0, __m256i t1, __m256i i) {
+  return _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(_mm256_permutevar8x32_epi32(t0, i)),
+                                              _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(t1, i)),
+                                              _mm256_castsi256_ps(_mm256_slli_epi32(i, 28))));
+}
+LN_INLINE __m256i ln__vsx_pd4(__m256i t0, __m256i t1, __m256i t2, __m256i t3, __m256i i) {
+  return _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(ln__vsx_pd2(t0, t1, i)),
+                                              _mm256_castsi256_ps(ln__vsx_pd2(t2, t3, i)),
+                                              _mm256_castsi256_ps(_mm256_slli_epi32(i, 27))));
+}
+/* dword indexes of 8 lanes of ix (from byte 8*h): 32-bit lanes, or dword pairs of 64-bit lanes
+ * (4 lanes from byte 4*h) */
+LN_INLINE __m256i ln__vsx_di(__m128i ix, int h) {
+  return _mm256_cvtepi8_epi32(h ? _mm_srli_si128(ix, 8) : ix);
+}
+LN_INLINE __m256i ln__vsx_dq(__m128i ix, int h) {
+  __m128i d = _mm_unpacklo_epi8(ix, ix);
+  __m256i y = _mm256_cvtepi8_epi32(h == 1 ? _mm_srli_si128(d, 8) : h == 2 ? _mm_unpackhi_epi8(ix, ix)
+                                   : h == 3 ? _mm_srli_si128(_mm_unpackhi_epi8(ix, ix), 8) : d);
+  return _mm256_add_epi32(_mm256_add_epi32(y, y), _mm256_set_epi32(1, 0, 1, 0, 1, 0, 1, 0));
+}
+/* r where the dword index is >= 0, else 0 */
+LN_INLINE __m256i ln__vsx_zd(__m256i r, __m256i i) { return _mm256_andnot_si256(_mm256_srai_epi32(i, 31), r); }
+#endif
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && defined(__AVX512DQ__)
+#define LN__VSX_512 1
+/* lanes whose index is >= 0 */
+LN_INLINE __mmask16 ln__vsx_kz(__m128i ix) { return _mm_testn_epi8_mask(ix, _mm_set1_epi8(-128)); }
+#endif
+'''
+
+# register views: B bytes
+def ldx(expr, B):
+    """__m128i from a vector of B <= 16 bytes held in the lvalue expr"""
+    return {16: '(__m128i)%s' % expr, 8: 'ln__vsx_ld8(&%s)' % expr, 4: 'ln__vsx_ld4(&%s)' % expr,
+            2: 'ln__vsx_ld2(&%s)' % expr}[B]
+
+
+def x86_kernels(w, n):
+    un = '%s%d' % (UNAMES[w], n)
+    U = 'ln_' + un
+    S = 'ln_%s%d' % (SNAMES[w], n)
+    c = 'ln_char%d' % n
+    B = w * n
+    out = []
+
+    def fn(k, params, body, cond):
+        name = 'ln__vsx_%s_%s' % (k.lower(), un)
+        out.append((cond, f'LN_INLINE {U} {name}({params}) {{\n{body}}}\n#define LN__VS_K_{k}_{un} {name}\n'))
+
+    IX = ldx('ix', n)
+    pv = f'{U} v, {c} ix'
+    pvw = f'{U} v, {U} w, {c} ix'
+    if B <= 16:
+        bi = 'IX' if w == 1 else 'ln__vsx_bi%d(IX)' % w
+        if B == 16:
+            ret = '  return (%s)R;\n' % U
+        else:
+            ret = f'  {U} r;\n  ln__vsx_st{B}(&r, R);\n  return r;\n'
+        head = f'  __m128i IX = {IX}, V = {ldx("v", B)};\n'
+        fn('P1', pv, head + f'  __m128i R = _mm_shuffle_epi8(V, _mm_and_si128({bi}, _mm_set1_epi8({B - 1})));\n' + ret, 'SSSE3')
+        fn('PZ', pv, head + f'  __m128i R = _mm_shuffle_epi8(V, {bi});\n' + ret, 'SSSE3')
+        if 2 * B <= 16:
+            unp = {8: '_mm_unpacklo_epi64', 4: '_mm_unpacklo_epi32', 2: '_mm_unpacklo_epi16'}[B]
+            head2 = f'  __m128i IX = {IX}, VW = {unp}({ldx("v", B)}, {ldx("w", B)});\n'
+            fn('P2', pvw, head2 + f'  __m128i R = _mm_shuffle_epi8(VW, _mm_and_si128({bi}, _mm_set1_epi8({2 * B - 1})));\n' + ret, 'SSSE3')
+            fn('P2Z', pvw, head2 + f'  __m128i R = _mm_shuffle_epi8(VW, {bi});\n' + ret, 'SSSE3')
+        else:
+            # 16-byte sources
+            cv = {1: '', 2: '_mm_cvtepi8_epi16', 4: '_mm_cvtepi8_epi32', 8: '_mm_cvtepi8_epi64'}[w]
+            sfx = {1: 'epi8', 2: 'epi16', 4: 'epi32', 8: 'epi64'}[w]
+            cond512 = 'VBMI' if w == 1 else '512'
+            idx = f'{cv}(IX)' if cv else 'IX'
+            h512 = f'  __m128i IX = {IX}, I = {idx};\n'
+            fn('P2', pvw, h512 + f'  return ({U})_mm_permutex2var_{sfx}((__m128i)v, I, (__m128i)w);\n', cond512)
+            fn('P2Z', pvw, h512 + f'  return ({U})_mm_maskz_permutex2var_{sfx}(ln__vsx_kz(IX), (__m128i)v, I, (__m128i)w);\n', cond512)
+            headp = f'  __m128i IX = {IX};\n'
+            fn('P2', pvw, headp + f'  return ({U})ln__vsx_pb2((__m128i)v, (__m128i)w, _mm_and_si128({bi}, _mm_set1_epi8(31)));\n', 'SSSE3')
+            fn('P2Z', pvw, headp + f'  return ({U})ln__vsx_pb2((__m128i)v, (__m128i)w, {bi});\n', 'SSSE3')
+        return out
+    # B >= 32
+    sfx = {2: 'epi16', 4: 'epi32', 8: 'epi64'}[w]
+    if B == 32:
+        cv = {2: '_mm256_cvtepi8_epi16', 4: '_mm256_cvtepi8_epi32', 8: '_mm256_cvtepi8_epi64'}[w]
+        h = f'  __m128i IX = {IX};\n  __m256i I = {cv}(IX);\n'
+        fn('P1', pv, h + f'  return ({U})_mm256_permutexvar_{sfx}(I, (__m256i)v);\n', '512')
+        fn('PZ', pv, h + f'  return ({U})_mm256_maskz_permutexvar_{sfx}(ln__vsx_kz(IX), I, (__m256i)v);\n', '512')
+        fn('P2', pvw, h + f'  return ({U})_mm256_permutex2var_{sfx}((__m256i)v, I, (__m256i)w);\n', '512')
+        fn('P2Z', pvw, h + f'  return ({U})_mm256_maskz_permutex2var_{sfx}(ln__vsx_kz(IX), (__m256i)v, I, (__m256i)w);\n', '512')
+        fn('PM', pv + f', {S} m', h + f'  return ({U})_mm256_maskz_permutexvar_{sfx}(_mm256_movepi{8 * w}_mask((__m256i)m), I, (__m256i)v);\n', '512')
+        if w == 2:
+            hb = f'  __m256i b = ln__vsx_bi2y({IX});\n'
+            fn('P1', pv, hb + f'  return ({U})ln__vsx_pby((__m256i)v, _mm256_and_si256(b, _mm256_set1_epi8(31)));\n', 'AVX2')
+            fn('PZ', pv, hb + f'  return ({U})ln__vsx_pby((__m256i)v, b);\n', 'AVX2')
+            p2 = (f'  return ({U})_mm256_blendv_epi8(ln__vsx_pby((__m256i)v, b), ln__vsx_pby((__m256i)w, b), _mm256_slli_epi16(b, 2));\n')
+            fn('P2', pvw, hb + '  b = _mm256_and_si256(b, _mm256_set1_epi8(63));\n' + p2, 'AVX2')
+            fn('P2Z', pvw, hb + p2, 'AVX2')
+        else:
+            di = 'ln__vsx_di(IX, 0)' if w == 4 else 'ln__vsx_dq(IX, 0)'
+            hd = f'  __m128i IX = {IX};\n  __m256i I = {di};\n'
+            fn('P1', pv, hd + f'  return ({U})_mm256_permutevar8x32_epi32((__m256i)v, I);\n', 'AVX2')
+            fn('PZ', pv, hd + f'  return ({U})ln__vsx_zd(_mm256_permutevar8x32_epi32((__m256i)v, I), I);\n', 'AVX2')
+            fn('P2', pvw, hd + f'  return ({U})ln__vsx_pd2((__m256i)v, (__m256i)w, I);\n', 'AVX2')
+            fn('P2Z', pvw, hd + f'  return ({U})ln__vsx_zd(ln__vsx_pd2((__m256i)v, (__m256i)w, I), I);\n', 'AVX2')
+        return out
+    if B == 64:
+        cv = {4: '_mm512_cvtepi8_epi32', 8: '_mm512_cvtepi8_epi64'}[w]
+        h = f'  __m128i IX = {IX};\n  __m512i I = {cv}(IX);\n'
+        fn('P1', pv, h + f'  return ({U})_mm512_permutexvar_{sfx}(I, (__m512i)v);\n', '512')
+        fn('PZ', pv, h + f'  return ({U})_mm512_maskz_permutexvar_{sfx}(ln__vsx_kz(IX), I, (__m512i)v);\n', '512')
+        fn('P2', pvw, h + f'  return ({U})_mm512_permutex2var_{sfx}((__m512i)v, I, (__m512i)w);\n', '512')
+        fn('P2Z', pvw, h + f'  return ({U})_mm512_maskz_permutex2var_{sfx}(ln__vsx_kz(IX), (__m512i)v, I, (__m512i)w);\n', '512')
+        fn('PM', pv + f', {S} m', h + f'  return ({U})_mm512_maskz_permutexvar_{sfx}(_mm512_movepi{8 * w}_mask((__m512i)m), I, (__m512i)v);\n', '512')
+        di = 'ln__vsx_di' if w == 4 else 'ln__vsx_dq'
+        hd = (f'  union {{ {U} u; __m256i y[2]; }} V = {{v}}, W = {{w}}, R;\n  __m128i IX = {IX};\n'
+              f'  for (int h = 0; h < 2; h++) {{\n    __m256i I = {di}(IX, h);\n')
+        tail = '  }\n  return R.u;\n'
+        fn('P1', pv, hd.replace(', W = {w}', '') + '    R.y[h] = ln__vsx_pd2(V.y[0], V.y[1], I);\n' + tail, 'AVX2')
+        fn('PZ', pv, hd.replace(', W = {w}', '') + '    R.y[h] = ln__vsx_zd(ln__vsx_pd2(V.y[0], V.y[1], I), I);\n' + tail, 'AVX2')
+        fn('P2', pvw, hd + '    R.y[h] = ln__vsx_pd4(V.y[0], V.y[1], W.y[0], W.y[1], I);\n' + tail, 'AVX2')
+        fn('P2Z', pvw, hd + '    R.y[h] = ln__vsx_zd(ln__vsx_pd4(V.y[0], V.y[1], W.y[0], W.y[1], I), I);\n' + tail, 'AVX2')
+        return out
+    # B == 128: 16 lanes of 8 bytes
+    h = (f'  union {{ {U} u; __m512i z[2]; }} V = {{v}}, W = {{w}}, R;\n  __m128i IX = {IX};\n  __mmask16 K = ln__vsx_kz(IX);\n'
+         '  for (int h = 0; h < 2; h++) {\n    __m512i I = _mm512_cvtepi8_epi64(h ? _mm_srli_si128(IX, 8) : IX);\n'
+         '    __mmask8 k = (__mmask8)(h ? K >> 8 : K);\n    (void)k;\n')
+    tail = '  }\n  return R.u;\n'
+    h1 = h.replace(', W = {w}', '')
+    fn('P1', pv, h1 + '    R.z[h] = _mm512_permutex2var_epi64(V.z[0], I, V.z[1]);\n' + tail, '512')
+    fn('PZ', pv, h1 + '    R.z[h] = _mm512_maskz_permutex2var_epi64(k, V.z[0], I, V.z[1]);\n' + tail, '512')
+    two = ('_mm512_mask_blend_epi64(_mm512_test_epi64_mask(I, _mm512_set1_epi64(16)), '
+           '_mm512_permutex2var_epi64(V.z[0], I, V.z[1]), _mm512_permutex2var_epi64(W.z[0], I, W.z[1]))')
+    fn('P2', pvw, h + f'    R.z[h] = {two};\n' + tail, '512')
+    fn('P2Z', pvw, h + f'    R.z[h] = _mm512_maskz_mov_epi64(k, {two});\n' + tail, '512')
+    hm = h1.replace('  __mmask16 K = ln__vsx_kz(IX);\n', f'  union {{ {S} u; __m512i z[2]; }} M = {{m}};\n').replace(
+        '(__mmask8)(h ? K >> 8 : K)', '_mm512_movepi64_mask(M.z[h])')
+    fn('PM', pv + f', {S} m', hm + '    R.z[h] = _mm512_maskz_permutex2var_epi64(k, V.z[0], I, V.z[1]);\n' + tail, '512')
+    hd = (f'  union {{ {U} u; __m256i y[4]; }} V = {{v}}, R;\n  __m128i IX = {IX};\n'
+          '  for (int h = 0; h < 4; h++) {\n    __m256i I = ln__vsx_dq(IX, h);\n')
+    fn('P1', pv, hd + '    R.y[h] = ln__vsx_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I);\n' + tail, 'AVX2')
+    fn('PZ', pv, hd + '    R.y[h] = ln__vsx_zd(ln__vsx_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I), I);\n' + tail, 'AVX2')
+    hd2 = hd.replace('V = {v}, R;', 'V = {v}, W = {w}, R;')
+    two = ('_mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(ln__vsx_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I)), '
+           '_mm256_castsi256_ps(ln__vsx_pd4(W.y[0], W.y[1], W.y[2], W.y[3], I)), _mm256_castsi256_ps(_mm256_slli_epi32(I, 26))))')
+    fn('P2', pvw, hd2 + f'    R.y[h] = {two};\n' + tail, 'AVX2')
+    fn('P2Z', pvw, hd2 + f'    R.y[h] = ln__vsx_zd({two}, I);\n' + tail, 'AVX2')
+    return out
+
+
+COND = {'SSSE3': 'defined(__SSSE3__)', 'AVX2': 'defined(__AVX2__)', '512': 'defined(LN__VSX_512)',
+        'VBMI': 'defined(LN__VSX_512) && defined(__AVX512VBMI__)'}
+
+
+def x86_header():
+    out = [lntypes.HEADER_NOTE % GEN, X86_PRE]
+    for n in NS:
+        for w in (1, 2, 4, 8):
+            ks = x86_kernels(w, n)
+            un = '%s%d' % (UNAMES[w], n)
+            for k in KERNELS:
+                alts = [(cond, code) for cond, code in ks if ('#define LN__VS_K_%s_%s ' % (k, un)) in code]
+                if not alts:
+                    continue
+                out.append('/* ---- %s %s ---- */\n' % (k, un))
+                for i, (cond, code) in enumerate(alts):
+                    out.append(('#if ' if i == 0 else '#elif ') + COND[cond] + '\n' + code)
+                out.append('#endif\n')
+    out.append('#endif /* __SSSE3__ */\n#endif /* LANES_IMPL_X86_VSHUFFLE_H */\n')
+    return ''.join(out)
 
 
 def generic_header():
@@ -274,28 +575,32 @@ def generic_header():
     out.append('''#ifndef LANES_IMPL_GENERIC_VSHUFFLE_H
 #define LANES_IMPL_GENERIC_VSHUFFLE_H
 /* Portable code of lanes/vshuffle.h: the shuffle objects and the per-type permute kernels.
- * Kernels (every type T<N> of N = 2, 4, 8, 16 lanes):
- *   ln__vs_p1_T(v, s)     r[i] = v[s.ix[i] & (N-1)]                         (wrap)
- *   ln__vs_pz_T(v, s)     r[i] = s.ix[i] < 0 ? 0 : v[s.ix[i]]                (zero)
- *   ln__vs_p2_T(v, w, s)  k = s.ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N] (two sources)
- * An ISA header included before this one may define a kernel first and set
- * LN__VS_HAVE_<P1|PZ|P2>_T.  GCC's __builtin_shuffle is already the ISA's permute
- * (pshufb, vpermd, tbl, ...); Clang has no run-time shuffle builtin, so its portable
- * path is a lane loop and the ISA headers matter most there. */
+ * Kernels work on the unsigned vector U of each lane width and count (bits only move); the
+ * per-type entry points ln__vs_{p1,pz,p2,p2z,pm}_T bit-cast around them.  ix: ln_char<N>.
+ *   P1(v, ix)       r[i] = v[ix[i] & (N-1)]                                  (wrap)
+ *   PZ(v, ix)       r[i] = ix[i] < 0 ? 0 : v[ix[i]]        (ix[i] < N)         (zero)
+ *   P2(v, w, ix)    k = ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N]        (two sources)
+ *   P2Z(v, w, ix)   r[i] = ix[i] < 0 ? 0 : P2 lane         (ix[i] < 2N)
+ *   PM(v, ix, m)    r[i] = m[i] < 0 ? v[ix[i] & (N-1)] : 0                   (masked)
+ * LN__VS_K_<P>_<U> names the kernel used: an ISA header (included first) may define it;
+ * otherwise the portable ln__vs_g<p>_<U> (P1, P2) or the composition of the selected P1/P2
+ * with an AND (PZ, P2Z, PM).  The portable kernels are always defined (tests compare them
+ * with the ISA ones).  GCC's __builtin_shuffle becomes the ISA's permute for most types;
+ * Clang has no shuffle builtin taking a run-time mask (__builtin_shufflevector needs
+ * constant indexes), so without an ISA kernel (e.g. baseline x86-64 without SSSE3) its
+ * portable P1/P2 are lane loops, written over arrays: 3-4x faster than indexing the
+ * vector lanes, which Clang compiles to a spill and reload per lane. */
 
-/* internal: Java's (int) cast of a floating-point value: NaN -> 0, saturating, toward 0 */
-LN_INLINE int32_t ln__vs_f2i(double d) {
-  if (d != d) return 0;
-  if (d >= 2147483647.0) return INT32_MAX;
-  if (d <= -2147483648.0) return INT32_MIN;
-  return (int32_t)d;
-}
 ''')
     # p1 on char<N> is needed by ln_vshuf<N>_rearrange: emit shuffle types, then kernels, then per-N.
     for n in NS:
         c = 'ln_char%d' % n
         out.append('typedef struct ln_vshuf%d { %s ix; } ln_vshuf%d;\n' % (n, c, n))
     for n in NS:
+        for w in (1, 2, 4, 8):
+            out.append(per_width(w, n))
+    for n in NS:
+        out.append(f2i(n))
         for e in ELEMS:
             out.append(per_type(e, n))
     for n in NS:
@@ -309,6 +614,7 @@ LN_INLINE int32_t ln__vs_f2i(double d) {
 
 def main():
     lntypes.write('include/lanes/impl/generic/vshuffle.h', generic_header())
+    lntypes.write('include/lanes/impl/x86/vshuffle.h', x86_header())
 
 
 if __name__ == '__main__':

@@ -144,8 +144,6 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
                                 default: ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes)
 #define LN__VS_ANYNEG(ix) _Generic((ix), ln_char2: ln__vs_anyneg2, ln_char4: ln__vs_anyneg4, \
     ln_char8: ln__vs_anyneg8, ln_char16: ln__vs_anyneg16)(ix)
-#define LN__VS_FROMV(x) _Generic((x), ln_int2: ln_vshuf2_from_vector, ln_int4: ln_vshuf4_from_vector, \
-    ln_int8: ln_vshuf8_from_vector, ln_int16: ln_vshuf16_from_vector)(x)
 #define LN__VS_MASKCHK(v, m) _Static_assert(sizeof(m) == sizeof(v) && sizeof((m)[0]) == sizeof((v)[0]) && \
     (__typeof__((m)[0]))0.5 == 0 && (__typeof__((m)[0]))-1 < 0, \
     "lanes: a mask must be the -1/0 signed integer vector of the value's element width and lane count")
@@ -173,14 +171,12 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
 /* ---- ln_rearrange_masked ---- */
 #define ln_rearrange_masked(v, s, m) __extension__({ \
     __typeof__(v) ln__v = (v); __typeof__(s) ln__s = (s); __typeof__(m) ln__m = (m); \
-    LN__VS_MASKCHK(ln__v, ln__m); \
-    LN__VS_G(ln__v, ln__vs_keepc_)(ln_rearrange(ln__v, ln__s), LN__VS_G(ln__v, ln__vs_m2c_)(ln__m)); })
+    LN__VS_MASKCHK(ln__v, ln__m); LN__VS_G(ln__v, ln__vs_pm_)(ln__v, ln__s, ln__m); })
 #define ln_rearrange_masked_checked(v, s, m, out) __extension__({ \
     __typeof__(v) ln__v = (v); __typeof__(s) ln__s = (s); __typeof__(m) ln__m = (m); \
     __typeof__(v) *ln__o = (out); LN__VS_MASKCHK(ln__v, ln__m); \
-    __typeof__(ln__s.ix) ln__c = LN__VS_G(ln__v, ln__vs_m2c_)(ln__m); \
-    ln_status ln__st = LN__VS_ANYNEG(ln__c & ln__s.ix) ? LN_EINDEX : LN_OK; \
-    if (ln__st == LN_OK) *ln__o = LN__VS_G(ln__v, ln__vs_keepc_)(ln_rearrange(ln__v, ln__s), ln__c); \
+    ln_status ln__st = LN__VS_ANYNEG(LN__VS_G(ln__v, ln__vs_m2c_)(ln__m) & ln__s.ix) ? LN_EINDEX : LN_OK; \
+    if (ln__st == LN_OK) *ln__o = LN__VS_G(ln__v, ln__vs_pm_)(ln__v, ln__s, ln__m); \
     ln__st; })
 /* ---- ln_rearrange2 ---- */
 #define ln_rearrange2(v, s, w) LN__VS_G(v, ln__vs_p2_)(v, w, s)
@@ -188,25 +184,27 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
 #define ln_lane_is_valid(s, v) LN__VS_G(v, ln__vs_c2m_)((s).ix >= 0)
 
 /* ---- ln_select_from ---- */
-#define LN__VS_TOSHUF(x, v) LN__VS_FROMV(LN__VS_G(v, ln__vs_idx_)(x))
+/* index helpers of v's type: sw/s2w wrap modulo N / 2N; sz: -1 where outside [0, lim) */
+#define LN__VS_SW(x, v) LN__VS_G(v, ln__vs_sw_)(x)
+#define LN__VS_SZ(x, v, lim) LN__VS_G(v, ln__vs_sz_)(x, lim)
 #define ln_select_from(x, v) __extension__({ __typeof__(v) ln__v = (v); \
-    ln_rearrange(ln__v, LN__VS_TOSHUF(x, ln__v)); })
+    LN__VS_G(ln__v, ln__vs_p1_)(ln__v, LN__VS_SW(x, ln__v)); })
 #define ln_select_from_checked(x, v, out) ln_select_from_edge(x, v, LN_EDGE_ERROR, out)
 #define ln_select_from_edge(x, v, e, out) __extension__({ \
-    __typeof__(v) ln__v = (v); __typeof__(v) *ln__o = (out); \
-    __typeof__(LN__VS_TOSHUF(x, ln__v)) ln__s = LN__VS_TOSHUF(x, ln__v); \
-    LN__VS_EDGE(e, ln__o, ln_rearrange(ln__v, ln__s), ln_rearrange_zero(ln__v, ln__s), \
-                LN__VS_ANYNEG(ln__s.ix)); })
+    __typeof__(v) ln__v = (v); __typeof__(v) ln__x = (x); __typeof__(v) *ln__o = (out); \
+    LN__VS_EDGE(e, ln__o, LN__VS_G(ln__v, ln__vs_p1_)(ln__v, LN__VS_SW(ln__x, ln__v)), \
+                LN__VS_G(ln__v, ln__vs_pz_)(ln__v, LN__VS_SZ(ln__x, ln__v, ln_lanes(ln__v))), \
+                LN__VS_ANYNEG(LN__VS_SZ(ln__x, ln__v, ln_lanes(ln__v)).ix)); })
 #define ln_select_from_masked(x, v, m) __extension__({ __typeof__(v) ln__v2 = (v); \
-    ln_rearrange_masked(ln__v2, LN__VS_TOSHUF(x, ln__v2), m); })
+    ln_rearrange_masked(ln__v2, LN__VS_SW(x, ln__v2), m); })
 #define ln_select_from2(x, v1, v2) __extension__({ __typeof__(v1) ln__v = (v1); \
-    ln_rearrange2(ln__v, LN__VS_N(ln__v, ln__vs_w2_)(LN__VS_G(ln__v, ln__vs_idx_)(x)), v2); })
+    LN__VS_G(ln__v, ln__vs_p2_)(ln__v, v2, LN__VS_G(ln__v, ln__vs_s2w_)(x)); })
 #define ln_select_from2_edge(x, v1, v2, e, out) __extension__({ \
-    __typeof__(v1) ln__v = (v1); __typeof__(v1) ln__w = (v2); __typeof__(v1) *ln__o = (out); \
-    __typeof__(LN__VS_G(ln__v, ln__vs_idx_)(x)) ln__i = LN__VS_G(ln__v, ln__vs_idx_)(x); \
-    __typeof__(ln__v) ln__r = ln_rearrange2(ln__v, LN__VS_N(ln__v, ln__vs_w2_)(ln__i), ln__w); \
-    __typeof__(LN__VS_N(ln__v, ln__vs_bad)(ln__i, 0)) ln__b = LN__VS_N(ln__v, ln__vs_bad)(ln__i, 2 * ln_lanes(ln__v)); \
-    LN__VS_EDGE(e, ln__o, ln__r, LN__VS_G(ln__v, ln__vs_keepc_)(ln__r, ~ln__b), LN__VS_ANYNEG(ln__b)); })
+    __typeof__(v1) ln__v = (v1); __typeof__(v1) ln__w = (v2); __typeof__(v1) ln__x = (x); \
+    __typeof__(v1) *ln__o = (out); \
+    LN__VS_EDGE(e, ln__o, LN__VS_G(ln__v, ln__vs_p2_)(ln__v, ln__w, LN__VS_G(ln__v, ln__vs_s2w_)(ln__x)), \
+                LN__VS_G(ln__v, ln__vs_p2z_)(ln__v, ln__w, LN__VS_SZ(ln__x, ln__v, 2 * ln_lanes(ln__v))), \
+                LN__VS_ANYNEG(LN__VS_SZ(ln__x, ln__v, 2 * ln_lanes(ln__v)).ix)); })
 
 /* ---- ln_lookup ---- */
 #define ln_lookup(t, x) __extension__({ __typeof__(t) ln__t = (t); __typeof__(x) ln__x = (x); \
@@ -219,20 +217,18 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
     LN__VS_IDXCHK(ln__t, ln__x); \
     LN__VS_EDGE(e, ln__o, ln_rearrange(ln__t, LN__VS_G(ln__t, ln__vs_lkw_)(ln__x)), \
                 ln_rearrange_zero(ln__t, LN__VS_G(ln__t, ln__vs_lkz_)(ln__x)), \
-                LN__VS_ANYNEG(~LN__VS_G(ln__t, ln__vs_lkok_)(ln__x, ln_lanes(ln__t)))); })
+                LN__VS_ANYNEG(LN__VS_G(ln__t, ln__vs_lkz_)(ln__x).ix)); })
 #define ln_lookup2(t0, t1, x) __extension__({ __typeof__(t0) ln__t = (t0); __typeof__(x) ln__x = (x); \
     LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(ln__x), t1); })
 #define ln_lookup2_zero(t0, t1, x) __extension__({ __typeof__(t0) ln__t = (t0); __typeof__(x) ln__x = (x); \
-    LN__VS_IDXCHK(ln__t, ln__x); \
-    LN__VS_G(ln__t, ln__vs_keepc_)(ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(ln__x), t1), \
-                                   LN__VS_G(ln__t, ln__vs_lkok_)(ln__x, 2 * ln_lanes(ln__t))); })
+    LN__VS_IDXCHK(ln__t, ln__x); LN__VS_G(ln__t, ln__vs_p2z_)(ln__t, t1, LN__VS_G(ln__t, ln__vs_lk2z_)(ln__x)); })
 #define ln_lookup2_checked(t0, t1, x, out) ln_lookup2_edge(t0, t1, x, LN_EDGE_ERROR, out)
 #define ln_lookup2_edge(t0, t1, x, e, out) __extension__({ \
     __typeof__(t0) ln__t = (t0); __typeof__(t0) ln__u = (t1); __typeof__(x) ln__x = (x); \
     __typeof__(t0) *ln__o = (out); LN__VS_IDXCHK(ln__t, ln__x); \
-    __typeof__(ln__t) ln__r = ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(ln__x), ln__u); \
-    __typeof__(LN__VS_G(ln__t, ln__vs_lkok_)(ln__x, 0)) ln__k = LN__VS_G(ln__t, ln__vs_lkok_)(ln__x, 2 * ln_lanes(ln__t)); \
-    LN__VS_EDGE(e, ln__o, ln__r, LN__VS_G(ln__t, ln__vs_keepc_)(ln__r, ln__k), LN__VS_ANYNEG(~ln__k)); })
+    LN__VS_EDGE(e, ln__o, ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(ln__x), ln__u), \
+                LN__VS_G(ln__t, ln__vs_p2z_)(ln__t, ln__u, LN__VS_G(ln__t, ln__vs_lk2z_)(ln__x)), \
+                LN__VS_ANYNEG(LN__VS_G(ln__t, ln__vs_lk2z_)(ln__x).ix)); })
 
 /* ---- ln_slice ---- */
 #define ln_slice(v, o, w) __extension__({ __typeof__(v) ln__v = (v); \

@@ -2,381 +2,1170 @@
 #ifndef LANES_IMPL_GENERIC_VSHUFFLE_H
 #define LANES_IMPL_GENERIC_VSHUFFLE_H
 /* Portable code of lanes/vshuffle.h: the shuffle objects and the per-type permute kernels.
- * Kernels (every type T<N> of N = 2, 4, 8, 16 lanes):
- *   ln__vs_p1_T(v, s)     r[i] = v[s.ix[i] & (N-1)]                         (wrap)
- *   ln__vs_pz_T(v, s)     r[i] = s.ix[i] < 0 ? 0 : v[s.ix[i]]                (zero)
- *   ln__vs_p2_T(v, w, s)  k = s.ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N] (two sources)
- * An ISA header included before this one may define a kernel first and set
- * LN__VS_HAVE_<P1|PZ|P2>_T.  GCC's __builtin_shuffle is already the ISA's permute
- * (pshufb, vpermd, tbl, ...); Clang has no run-time shuffle builtin, so its portable
- * path is a lane loop and the ISA headers matter most there. */
+ * Kernels work on the unsigned vector U of each lane width and count (bits only move); the
+ * per-type entry points ln__vs_{p1,pz,p2,p2z,pm}_T bit-cast around them.  ix: ln_char<N>.
+ *   P1(v, ix)       r[i] = v[ix[i] & (N-1)]                                  (wrap)
+ *   PZ(v, ix)       r[i] = ix[i] < 0 ? 0 : v[ix[i]]        (ix[i] < N)         (zero)
+ *   P2(v, w, ix)    k = ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N]        (two sources)
+ *   P2Z(v, w, ix)   r[i] = ix[i] < 0 ? 0 : P2 lane         (ix[i] < 2N)
+ *   PM(v, ix, m)    r[i] = m[i] < 0 ? v[ix[i] & (N-1)] : 0                   (masked)
+ * LN__VS_K_<P>_<U> names the kernel used: an ISA header (included first) may define it;
+ * otherwise the portable ln__vs_g<p>_<U> (P1, P2) or the composition of the selected P1/P2
+ * with an AND (PZ, P2Z, PM).  The portable kernels are always defined (tests compare them
+ * with the ISA ones).  GCC's __builtin_shuffle becomes the ISA's permute for most types;
+ * Clang has no shuffle builtin taking a run-time mask (__builtin_shufflevector needs
+ * constant indexes), so without an ISA kernel (e.g. baseline x86-64 without SSSE3) its
+ * portable P1/P2 are lane loops, written over arrays: 3-4x faster than indexing the
+ * vector lanes, which Clang compiles to a spill and reload per lane. */
 
-/* internal: Java's (int) cast of a floating-point value: NaN -> 0, saturating, toward 0 */
-LN_INLINE int32_t ln__vs_f2i(double d) {
-  if (d != d) return 0;
-  if (d >= 2147483647.0) return INT32_MAX;
-  if (d <= -2147483648.0) return INT32_MIN;
-  return (int32_t)d;
-}
 typedef struct ln_vshuf2 { ln_char2 ix; } ln_vshuf2;
 typedef struct ln_vshuf4 { ln_char4 ix; } ln_vshuf4;
 typedef struct ln_vshuf8 { ln_char8 ix; } ln_vshuf8;
 typedef struct ln_vshuf16 { ln_char16 ix; } ln_vshuf16;
-#ifndef LN__VS_HAVE_P1_char2
-LN_INLINE ln_char2 ln__vs_p1_char2(ln_char2 v, ln_vshuf2 s) {
+/* portable kernels of 1-byte lanes x 2 */
+LN_INLINE ln_uchar2 ln__vs_gp1_uchar2(ln_uchar2 v, ln_char2 ix) {
 #if defined(__clang__)
-  ln_char2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
+  uint8_t a[2], o[2];
+  signed char k[2];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 2; i++) o[i] = a[k[i] & 1];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
 #else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_char2));
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 1, ln_uchar2));
 #endif
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_char2
-LN_INLINE ln_char2 ln__vs_pz_char2(ln_char2 v, ln_vshuf2 s) {
-  return (ln_char2)((ln_char2)ln__vs_p1_char2(v, s) & __builtin_convertvector(s.ix >= 0, ln_char2));
+LN_INLINE ln_uchar2 ln__vs_gpz_uchar2(ln_uchar2 v, ln_char2 ix) {
+  return ln__vs_gp1_uchar2(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar2);
 }
-#endif
-#ifndef LN__VS_HAVE_P2_char2
-LN_INLINE ln_char2 ln__vs_p2_char2(ln_char2 v, ln_char2 w, ln_vshuf2 s) {
+LN_INLINE ln_uchar2 ln__vs_gp2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
 #if defined(__clang__)
-  ln_char2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
+  uint8_t a[4], o[2];
+  signed char k[2];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 2, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 2; i++) o[i] = a[k[i] & 3];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
 #else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_char2));
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 3, ln_uchar2));
 #endif
 }
+LN_INLINE ln_uchar2 ln__vs_gp2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
+  return ln__vs_gp2_uchar2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar2);
+}
+LN_INLINE ln_uchar2 ln__vs_gpm_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) {
+  return ln__vs_gp1_uchar2(v, ix) & (ln_uchar2)(m >> 7);
+}
+#ifndef LN__VS_K_P1_uchar2
+#define LN__VS_K_P1_uchar2 ln__vs_gp1_uchar2
 #endif
-LN_INLINE ln_int2 ln__vs_idx_char2(ln_char2 x) { return __builtin_convertvector(x, ln_int2); }
+#ifndef LN__VS_K_P2_uchar2
+#define LN__VS_K_P2_uchar2 ln__vs_gp2_uchar2
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_uchar2 ln__vs_cpz_uchar2(ln_uchar2 v, ln_char2 ix) {
+  return LN__VS_K_P1_uchar2(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar2);
+}
+LN_INLINE ln_uchar2 ln__vs_cp2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
+  return LN__VS_K_P2_uchar2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar2);
+}
+LN_INLINE ln_uchar2 ln__vs_cpm_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) { return LN__VS_K_P1_uchar2(v, ix) & (ln_uchar2)(m >> 7); }
+#ifndef LN__VS_K_PZ_uchar2
+#define LN__VS_K_PZ_uchar2 ln__vs_cpz_uchar2
+#endif
+#ifndef LN__VS_K_P2Z_uchar2
+#define LN__VS_K_P2Z_uchar2 ln__vs_cp2z_uchar2
+#endif
+#ifndef LN__VS_K_PM_uchar2
+#define LN__VS_K_PM_uchar2 ln__vs_cpm_uchar2
+#endif
+/* portable kernels of 2-byte lanes x 2 */
+LN_INLINE ln_ushort2 ln__vs_gp1_ushort2(ln_ushort2 v, ln_char2 ix) {
+#if defined(__clang__)
+  uint16_t a[2], o[2];
+  signed char k[2];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 2; i++) o[i] = a[k[i] & 1];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 1, ln_ushort2));
+#endif
+}
+LN_INLINE ln_ushort2 ln__vs_gpz_ushort2(ln_ushort2 v, ln_char2 ix) {
+  return ln__vs_gp1_ushort2(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort2);
+}
+LN_INLINE ln_ushort2 ln__vs_gp2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
+#if defined(__clang__)
+  uint16_t a[4], o[2];
+  signed char k[2];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 2, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 2; i++) o[i] = a[k[i] & 3];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 3, ln_ushort2));
+#endif
+}
+LN_INLINE ln_ushort2 ln__vs_gp2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
+  return ln__vs_gp2_ushort2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort2);
+}
+LN_INLINE ln_ushort2 ln__vs_gpm_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) {
+  return ln__vs_gp1_ushort2(v, ix) & (ln_ushort2)(m >> 15);
+}
+#ifndef LN__VS_K_P1_ushort2
+#define LN__VS_K_P1_ushort2 ln__vs_gp1_ushort2
+#endif
+#ifndef LN__VS_K_P2_ushort2
+#define LN__VS_K_P2_ushort2 ln__vs_gp2_ushort2
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_ushort2 ln__vs_cpz_ushort2(ln_ushort2 v, ln_char2 ix) {
+  return LN__VS_K_P1_ushort2(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort2);
+}
+LN_INLINE ln_ushort2 ln__vs_cp2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
+  return LN__VS_K_P2_ushort2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort2);
+}
+LN_INLINE ln_ushort2 ln__vs_cpm_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) { return LN__VS_K_P1_ushort2(v, ix) & (ln_ushort2)(m >> 15); }
+#ifndef LN__VS_K_PZ_ushort2
+#define LN__VS_K_PZ_ushort2 ln__vs_cpz_ushort2
+#endif
+#ifndef LN__VS_K_P2Z_ushort2
+#define LN__VS_K_P2Z_ushort2 ln__vs_cp2z_ushort2
+#endif
+#ifndef LN__VS_K_PM_ushort2
+#define LN__VS_K_PM_ushort2 ln__vs_cpm_ushort2
+#endif
+/* portable kernels of 4-byte lanes x 2 */
+LN_INLINE ln_uint2 ln__vs_gp1_uint2(ln_uint2 v, ln_char2 ix) {
+#if defined(__clang__)
+  uint32_t a[2], o[2];
+  signed char k[2];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 2; i++) o[i] = a[k[i] & 1];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 1, ln_uint2));
+#endif
+}
+LN_INLINE ln_uint2 ln__vs_gpz_uint2(ln_uint2 v, ln_char2 ix) {
+  return ln__vs_gp1_uint2(v, ix) & __builtin_convertvector(ix >= 0, ln_uint2);
+}
+LN_INLINE ln_uint2 ln__vs_gp2_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
+#if defined(__clang__)
+  uint32_t a[4], o[2];
+  signed char k[2];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 2, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 2; i++) o[i] = a[k[i] & 3];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 3, ln_uint2));
+#endif
+}
+LN_INLINE ln_uint2 ln__vs_gp2z_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
+  return ln__vs_gp2_uint2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint2);
+}
+LN_INLINE ln_uint2 ln__vs_gpm_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) {
+  return ln__vs_gp1_uint2(v, ix) & (ln_uint2)(m >> 31);
+}
+#ifndef LN__VS_K_P1_uint2
+#define LN__VS_K_P1_uint2 ln__vs_gp1_uint2
+#endif
+#ifndef LN__VS_K_P2_uint2
+#define LN__VS_K_P2_uint2 ln__vs_gp2_uint2
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_uint2 ln__vs_cpz_uint2(ln_uint2 v, ln_char2 ix) {
+  return LN__VS_K_P1_uint2(v, ix) & __builtin_convertvector(ix >= 0, ln_uint2);
+}
+LN_INLINE ln_uint2 ln__vs_cp2z_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
+  return LN__VS_K_P2_uint2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint2);
+}
+LN_INLINE ln_uint2 ln__vs_cpm_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) { return LN__VS_K_P1_uint2(v, ix) & (ln_uint2)(m >> 31); }
+#ifndef LN__VS_K_PZ_uint2
+#define LN__VS_K_PZ_uint2 ln__vs_cpz_uint2
+#endif
+#ifndef LN__VS_K_P2Z_uint2
+#define LN__VS_K_P2Z_uint2 ln__vs_cp2z_uint2
+#endif
+#ifndef LN__VS_K_PM_uint2
+#define LN__VS_K_PM_uint2 ln__vs_cpm_uint2
+#endif
+/* portable kernels of 8-byte lanes x 2 */
+LN_INLINE ln_ulong2 ln__vs_gp1_ulong2(ln_ulong2 v, ln_char2 ix) {
+#if defined(__clang__)
+  uint64_t a[2], o[2];
+  signed char k[2];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 2; i++) o[i] = a[k[i] & 1];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 1, ln_ulong2));
+#endif
+}
+LN_INLINE ln_ulong2 ln__vs_gpz_ulong2(ln_ulong2 v, ln_char2 ix) {
+  return ln__vs_gp1_ulong2(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong2);
+}
+LN_INLINE ln_ulong2 ln__vs_gp2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
+#if defined(__clang__)
+  uint64_t a[4], o[2];
+  signed char k[2];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 2, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 2; i++) o[i] = a[k[i] & 3];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 3, ln_ulong2));
+#endif
+}
+LN_INLINE ln_ulong2 ln__vs_gp2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
+  return ln__vs_gp2_ulong2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong2);
+}
+LN_INLINE ln_ulong2 ln__vs_gpm_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) {
+  return ln__vs_gp1_ulong2(v, ix) & (ln_ulong2)(m >> 63);
+}
+#ifndef LN__VS_K_P1_ulong2
+#define LN__VS_K_P1_ulong2 ln__vs_gp1_ulong2
+#endif
+#ifndef LN__VS_K_P2_ulong2
+#define LN__VS_K_P2_ulong2 ln__vs_gp2_ulong2
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_ulong2 ln__vs_cpz_ulong2(ln_ulong2 v, ln_char2 ix) {
+  return LN__VS_K_P1_ulong2(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong2);
+}
+LN_INLINE ln_ulong2 ln__vs_cp2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
+  return LN__VS_K_P2_ulong2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong2);
+}
+LN_INLINE ln_ulong2 ln__vs_cpm_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) { return LN__VS_K_P1_ulong2(v, ix) & (ln_ulong2)(m >> 63); }
+#ifndef LN__VS_K_PZ_ulong2
+#define LN__VS_K_PZ_ulong2 ln__vs_cpz_ulong2
+#endif
+#ifndef LN__VS_K_P2Z_ulong2
+#define LN__VS_K_P2Z_ulong2 ln__vs_cp2z_ulong2
+#endif
+#ifndef LN__VS_K_PM_ulong2
+#define LN__VS_K_PM_ulong2 ln__vs_cpm_ulong2
+#endif
+/* portable kernels of 1-byte lanes x 4 */
+LN_INLINE ln_uchar4 ln__vs_gp1_uchar4(ln_uchar4 v, ln_char4 ix) {
+#if defined(__clang__)
+  uint8_t a[4], o[4];
+  signed char k[4];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 4; i++) o[i] = a[k[i] & 3];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 3, ln_uchar4));
+#endif
+}
+LN_INLINE ln_uchar4 ln__vs_gpz_uchar4(ln_uchar4 v, ln_char4 ix) {
+  return ln__vs_gp1_uchar4(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar4);
+}
+LN_INLINE ln_uchar4 ln__vs_gp2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
+#if defined(__clang__)
+  uint8_t a[8], o[4];
+  signed char k[4];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 4, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 4; i++) o[i] = a[k[i] & 7];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 7, ln_uchar4));
+#endif
+}
+LN_INLINE ln_uchar4 ln__vs_gp2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
+  return ln__vs_gp2_uchar4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar4);
+}
+LN_INLINE ln_uchar4 ln__vs_gpm_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) {
+  return ln__vs_gp1_uchar4(v, ix) & (ln_uchar4)(m >> 7);
+}
+#ifndef LN__VS_K_P1_uchar4
+#define LN__VS_K_P1_uchar4 ln__vs_gp1_uchar4
+#endif
+#ifndef LN__VS_K_P2_uchar4
+#define LN__VS_K_P2_uchar4 ln__vs_gp2_uchar4
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_uchar4 ln__vs_cpz_uchar4(ln_uchar4 v, ln_char4 ix) {
+  return LN__VS_K_P1_uchar4(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar4);
+}
+LN_INLINE ln_uchar4 ln__vs_cp2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
+  return LN__VS_K_P2_uchar4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar4);
+}
+LN_INLINE ln_uchar4 ln__vs_cpm_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) { return LN__VS_K_P1_uchar4(v, ix) & (ln_uchar4)(m >> 7); }
+#ifndef LN__VS_K_PZ_uchar4
+#define LN__VS_K_PZ_uchar4 ln__vs_cpz_uchar4
+#endif
+#ifndef LN__VS_K_P2Z_uchar4
+#define LN__VS_K_P2Z_uchar4 ln__vs_cp2z_uchar4
+#endif
+#ifndef LN__VS_K_PM_uchar4
+#define LN__VS_K_PM_uchar4 ln__vs_cpm_uchar4
+#endif
+/* portable kernels of 2-byte lanes x 4 */
+LN_INLINE ln_ushort4 ln__vs_gp1_ushort4(ln_ushort4 v, ln_char4 ix) {
+#if defined(__clang__)
+  uint16_t a[4], o[4];
+  signed char k[4];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 4; i++) o[i] = a[k[i] & 3];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 3, ln_ushort4));
+#endif
+}
+LN_INLINE ln_ushort4 ln__vs_gpz_ushort4(ln_ushort4 v, ln_char4 ix) {
+  return ln__vs_gp1_ushort4(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort4);
+}
+LN_INLINE ln_ushort4 ln__vs_gp2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
+#if defined(__clang__)
+  uint16_t a[8], o[4];
+  signed char k[4];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 4, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 4; i++) o[i] = a[k[i] & 7];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 7, ln_ushort4));
+#endif
+}
+LN_INLINE ln_ushort4 ln__vs_gp2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
+  return ln__vs_gp2_ushort4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort4);
+}
+LN_INLINE ln_ushort4 ln__vs_gpm_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) {
+  return ln__vs_gp1_ushort4(v, ix) & (ln_ushort4)(m >> 15);
+}
+#ifndef LN__VS_K_P1_ushort4
+#define LN__VS_K_P1_ushort4 ln__vs_gp1_ushort4
+#endif
+#ifndef LN__VS_K_P2_ushort4
+#define LN__VS_K_P2_ushort4 ln__vs_gp2_ushort4
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_ushort4 ln__vs_cpz_ushort4(ln_ushort4 v, ln_char4 ix) {
+  return LN__VS_K_P1_ushort4(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort4);
+}
+LN_INLINE ln_ushort4 ln__vs_cp2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
+  return LN__VS_K_P2_ushort4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort4);
+}
+LN_INLINE ln_ushort4 ln__vs_cpm_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) { return LN__VS_K_P1_ushort4(v, ix) & (ln_ushort4)(m >> 15); }
+#ifndef LN__VS_K_PZ_ushort4
+#define LN__VS_K_PZ_ushort4 ln__vs_cpz_ushort4
+#endif
+#ifndef LN__VS_K_P2Z_ushort4
+#define LN__VS_K_P2Z_ushort4 ln__vs_cp2z_ushort4
+#endif
+#ifndef LN__VS_K_PM_ushort4
+#define LN__VS_K_PM_ushort4 ln__vs_cpm_ushort4
+#endif
+/* portable kernels of 4-byte lanes x 4 */
+LN_INLINE ln_uint4 ln__vs_gp1_uint4(ln_uint4 v, ln_char4 ix) {
+#if defined(__clang__)
+  uint32_t a[4], o[4];
+  signed char k[4];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 4; i++) o[i] = a[k[i] & 3];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 3, ln_uint4));
+#endif
+}
+LN_INLINE ln_uint4 ln__vs_gpz_uint4(ln_uint4 v, ln_char4 ix) {
+  return ln__vs_gp1_uint4(v, ix) & __builtin_convertvector(ix >= 0, ln_uint4);
+}
+LN_INLINE ln_uint4 ln__vs_gp2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
+#if defined(__clang__)
+  uint32_t a[8], o[4];
+  signed char k[4];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 4, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 4; i++) o[i] = a[k[i] & 7];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 7, ln_uint4));
+#endif
+}
+LN_INLINE ln_uint4 ln__vs_gp2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
+  return ln__vs_gp2_uint4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint4);
+}
+LN_INLINE ln_uint4 ln__vs_gpm_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) {
+  return ln__vs_gp1_uint4(v, ix) & (ln_uint4)(m >> 31);
+}
+#ifndef LN__VS_K_P1_uint4
+#define LN__VS_K_P1_uint4 ln__vs_gp1_uint4
+#endif
+#ifndef LN__VS_K_P2_uint4
+#define LN__VS_K_P2_uint4 ln__vs_gp2_uint4
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_uint4 ln__vs_cpz_uint4(ln_uint4 v, ln_char4 ix) {
+  return LN__VS_K_P1_uint4(v, ix) & __builtin_convertvector(ix >= 0, ln_uint4);
+}
+LN_INLINE ln_uint4 ln__vs_cp2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
+  return LN__VS_K_P2_uint4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint4);
+}
+LN_INLINE ln_uint4 ln__vs_cpm_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) { return LN__VS_K_P1_uint4(v, ix) & (ln_uint4)(m >> 31); }
+#ifndef LN__VS_K_PZ_uint4
+#define LN__VS_K_PZ_uint4 ln__vs_cpz_uint4
+#endif
+#ifndef LN__VS_K_P2Z_uint4
+#define LN__VS_K_P2Z_uint4 ln__vs_cp2z_uint4
+#endif
+#ifndef LN__VS_K_PM_uint4
+#define LN__VS_K_PM_uint4 ln__vs_cpm_uint4
+#endif
+/* portable kernels of 8-byte lanes x 4 */
+LN_INLINE ln_ulong4 ln__vs_gp1_ulong4(ln_ulong4 v, ln_char4 ix) {
+#if defined(__clang__)
+  uint64_t a[4], o[4];
+  signed char k[4];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 4; i++) o[i] = a[k[i] & 3];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 3, ln_ulong4));
+#endif
+}
+LN_INLINE ln_ulong4 ln__vs_gpz_ulong4(ln_ulong4 v, ln_char4 ix) {
+  return ln__vs_gp1_ulong4(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong4);
+}
+LN_INLINE ln_ulong4 ln__vs_gp2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
+#if defined(__clang__)
+  uint64_t a[8], o[4];
+  signed char k[4];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 4, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 4; i++) o[i] = a[k[i] & 7];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 7, ln_ulong4));
+#endif
+}
+LN_INLINE ln_ulong4 ln__vs_gp2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
+  return ln__vs_gp2_ulong4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong4);
+}
+LN_INLINE ln_ulong4 ln__vs_gpm_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) {
+  return ln__vs_gp1_ulong4(v, ix) & (ln_ulong4)(m >> 63);
+}
+#ifndef LN__VS_K_P1_ulong4
+#define LN__VS_K_P1_ulong4 ln__vs_gp1_ulong4
+#endif
+#ifndef LN__VS_K_P2_ulong4
+#define LN__VS_K_P2_ulong4 ln__vs_gp2_ulong4
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_ulong4 ln__vs_cpz_ulong4(ln_ulong4 v, ln_char4 ix) {
+  return LN__VS_K_P1_ulong4(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong4);
+}
+LN_INLINE ln_ulong4 ln__vs_cp2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
+  return LN__VS_K_P2_ulong4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong4);
+}
+LN_INLINE ln_ulong4 ln__vs_cpm_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) { return LN__VS_K_P1_ulong4(v, ix) & (ln_ulong4)(m >> 63); }
+#ifndef LN__VS_K_PZ_ulong4
+#define LN__VS_K_PZ_ulong4 ln__vs_cpz_ulong4
+#endif
+#ifndef LN__VS_K_P2Z_ulong4
+#define LN__VS_K_P2Z_ulong4 ln__vs_cp2z_ulong4
+#endif
+#ifndef LN__VS_K_PM_ulong4
+#define LN__VS_K_PM_ulong4 ln__vs_cpm_ulong4
+#endif
+/* portable kernels of 1-byte lanes x 8 */
+LN_INLINE ln_uchar8 ln__vs_gp1_uchar8(ln_uchar8 v, ln_char8 ix) {
+#if defined(__clang__)
+  uint8_t a[8], o[8];
+  signed char k[8];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 8; i++) o[i] = a[k[i] & 7];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 7, ln_uchar8));
+#endif
+}
+LN_INLINE ln_uchar8 ln__vs_gpz_uchar8(ln_uchar8 v, ln_char8 ix) {
+  return ln__vs_gp1_uchar8(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar8);
+}
+LN_INLINE ln_uchar8 ln__vs_gp2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
+#if defined(__clang__)
+  uint8_t a[16], o[8];
+  signed char k[8];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 8, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 8; i++) o[i] = a[k[i] & 15];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 15, ln_uchar8));
+#endif
+}
+LN_INLINE ln_uchar8 ln__vs_gp2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
+  return ln__vs_gp2_uchar8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar8);
+}
+LN_INLINE ln_uchar8 ln__vs_gpm_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) {
+  return ln__vs_gp1_uchar8(v, ix) & (ln_uchar8)(m >> 7);
+}
+#ifndef LN__VS_K_P1_uchar8
+#define LN__VS_K_P1_uchar8 ln__vs_gp1_uchar8
+#endif
+#ifndef LN__VS_K_P2_uchar8
+#define LN__VS_K_P2_uchar8 ln__vs_gp2_uchar8
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_uchar8 ln__vs_cpz_uchar8(ln_uchar8 v, ln_char8 ix) {
+  return LN__VS_K_P1_uchar8(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar8);
+}
+LN_INLINE ln_uchar8 ln__vs_cp2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
+  return LN__VS_K_P2_uchar8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar8);
+}
+LN_INLINE ln_uchar8 ln__vs_cpm_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) { return LN__VS_K_P1_uchar8(v, ix) & (ln_uchar8)(m >> 7); }
+#ifndef LN__VS_K_PZ_uchar8
+#define LN__VS_K_PZ_uchar8 ln__vs_cpz_uchar8
+#endif
+#ifndef LN__VS_K_P2Z_uchar8
+#define LN__VS_K_P2Z_uchar8 ln__vs_cp2z_uchar8
+#endif
+#ifndef LN__VS_K_PM_uchar8
+#define LN__VS_K_PM_uchar8 ln__vs_cpm_uchar8
+#endif
+/* portable kernels of 2-byte lanes x 8 */
+LN_INLINE ln_ushort8 ln__vs_gp1_ushort8(ln_ushort8 v, ln_char8 ix) {
+#if defined(__clang__)
+  uint16_t a[8], o[8];
+  signed char k[8];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 8; i++) o[i] = a[k[i] & 7];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 7, ln_ushort8));
+#endif
+}
+LN_INLINE ln_ushort8 ln__vs_gpz_ushort8(ln_ushort8 v, ln_char8 ix) {
+  return ln__vs_gp1_ushort8(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort8);
+}
+LN_INLINE ln_ushort8 ln__vs_gp2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
+#if defined(__clang__)
+  uint16_t a[16], o[8];
+  signed char k[8];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 8, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 8; i++) o[i] = a[k[i] & 15];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 15, ln_ushort8));
+#endif
+}
+LN_INLINE ln_ushort8 ln__vs_gp2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
+  return ln__vs_gp2_ushort8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort8);
+}
+LN_INLINE ln_ushort8 ln__vs_gpm_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) {
+  return ln__vs_gp1_ushort8(v, ix) & (ln_ushort8)(m >> 15);
+}
+#ifndef LN__VS_K_P1_ushort8
+#define LN__VS_K_P1_ushort8 ln__vs_gp1_ushort8
+#endif
+#ifndef LN__VS_K_P2_ushort8
+#define LN__VS_K_P2_ushort8 ln__vs_gp2_ushort8
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_ushort8 ln__vs_cpz_ushort8(ln_ushort8 v, ln_char8 ix) {
+  return LN__VS_K_P1_ushort8(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort8);
+}
+LN_INLINE ln_ushort8 ln__vs_cp2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
+  return LN__VS_K_P2_ushort8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort8);
+}
+LN_INLINE ln_ushort8 ln__vs_cpm_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) { return LN__VS_K_P1_ushort8(v, ix) & (ln_ushort8)(m >> 15); }
+#ifndef LN__VS_K_PZ_ushort8
+#define LN__VS_K_PZ_ushort8 ln__vs_cpz_ushort8
+#endif
+#ifndef LN__VS_K_P2Z_ushort8
+#define LN__VS_K_P2Z_ushort8 ln__vs_cp2z_ushort8
+#endif
+#ifndef LN__VS_K_PM_ushort8
+#define LN__VS_K_PM_ushort8 ln__vs_cpm_ushort8
+#endif
+/* portable kernels of 4-byte lanes x 8 */
+LN_INLINE ln_uint8 ln__vs_gp1_uint8(ln_uint8 v, ln_char8 ix) {
+#if defined(__clang__)
+  uint32_t a[8], o[8];
+  signed char k[8];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 8; i++) o[i] = a[k[i] & 7];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 7, ln_uint8));
+#endif
+}
+LN_INLINE ln_uint8 ln__vs_gpz_uint8(ln_uint8 v, ln_char8 ix) {
+  return ln__vs_gp1_uint8(v, ix) & __builtin_convertvector(ix >= 0, ln_uint8);
+}
+LN_INLINE ln_uint8 ln__vs_gp2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
+#if defined(__clang__)
+  uint32_t a[16], o[8];
+  signed char k[8];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 8, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 8; i++) o[i] = a[k[i] & 15];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 15, ln_uint8));
+#endif
+}
+LN_INLINE ln_uint8 ln__vs_gp2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
+  return ln__vs_gp2_uint8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint8);
+}
+LN_INLINE ln_uint8 ln__vs_gpm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) {
+  return ln__vs_gp1_uint8(v, ix) & (ln_uint8)(m >> 31);
+}
+#ifndef LN__VS_K_P1_uint8
+#define LN__VS_K_P1_uint8 ln__vs_gp1_uint8
+#endif
+#ifndef LN__VS_K_P2_uint8
+#define LN__VS_K_P2_uint8 ln__vs_gp2_uint8
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_uint8 ln__vs_cpz_uint8(ln_uint8 v, ln_char8 ix) {
+  return LN__VS_K_P1_uint8(v, ix) & __builtin_convertvector(ix >= 0, ln_uint8);
+}
+LN_INLINE ln_uint8 ln__vs_cp2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
+  return LN__VS_K_P2_uint8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint8);
+}
+LN_INLINE ln_uint8 ln__vs_cpm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) { return LN__VS_K_P1_uint8(v, ix) & (ln_uint8)(m >> 31); }
+#ifndef LN__VS_K_PZ_uint8
+#define LN__VS_K_PZ_uint8 ln__vs_cpz_uint8
+#endif
+#ifndef LN__VS_K_P2Z_uint8
+#define LN__VS_K_P2Z_uint8 ln__vs_cp2z_uint8
+#endif
+#ifndef LN__VS_K_PM_uint8
+#define LN__VS_K_PM_uint8 ln__vs_cpm_uint8
+#endif
+/* portable kernels of 8-byte lanes x 8 */
+LN_INLINE ln_ulong8 ln__vs_gp1_ulong8(ln_ulong8 v, ln_char8 ix) {
+#if defined(__clang__)
+  uint64_t a[8], o[8];
+  signed char k[8];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 8; i++) o[i] = a[k[i] & 7];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 7, ln_ulong8));
+#endif
+}
+LN_INLINE ln_ulong8 ln__vs_gpz_ulong8(ln_ulong8 v, ln_char8 ix) {
+  return ln__vs_gp1_ulong8(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong8);
+}
+LN_INLINE ln_ulong8 ln__vs_gp2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
+#if defined(__clang__)
+  uint64_t a[16], o[8];
+  signed char k[8];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 8, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 8; i++) o[i] = a[k[i] & 15];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 15, ln_ulong8));
+#endif
+}
+LN_INLINE ln_ulong8 ln__vs_gp2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
+  return ln__vs_gp2_ulong8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong8);
+}
+LN_INLINE ln_ulong8 ln__vs_gpm_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) {
+  return ln__vs_gp1_ulong8(v, ix) & (ln_ulong8)(m >> 63);
+}
+#ifndef LN__VS_K_P1_ulong8
+#define LN__VS_K_P1_ulong8 ln__vs_gp1_ulong8
+#endif
+#ifndef LN__VS_K_P2_ulong8
+#define LN__VS_K_P2_ulong8 ln__vs_gp2_ulong8
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_ulong8 ln__vs_cpz_ulong8(ln_ulong8 v, ln_char8 ix) {
+  return LN__VS_K_P1_ulong8(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong8);
+}
+LN_INLINE ln_ulong8 ln__vs_cp2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
+  return LN__VS_K_P2_ulong8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong8);
+}
+LN_INLINE ln_ulong8 ln__vs_cpm_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) { return LN__VS_K_P1_ulong8(v, ix) & (ln_ulong8)(m >> 63); }
+#ifndef LN__VS_K_PZ_ulong8
+#define LN__VS_K_PZ_ulong8 ln__vs_cpz_ulong8
+#endif
+#ifndef LN__VS_K_P2Z_ulong8
+#define LN__VS_K_P2Z_ulong8 ln__vs_cp2z_ulong8
+#endif
+#ifndef LN__VS_K_PM_ulong8
+#define LN__VS_K_PM_ulong8 ln__vs_cpm_ulong8
+#endif
+/* portable kernels of 1-byte lanes x 16 */
+LN_INLINE ln_uchar16 ln__vs_gp1_uchar16(ln_uchar16 v, ln_char16 ix) {
+#if defined(__clang__)
+  uint8_t a[16], o[16];
+  signed char k[16];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 16; i++) o[i] = a[k[i] & 15];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 15, ln_uchar16));
+#endif
+}
+LN_INLINE ln_uchar16 ln__vs_gpz_uchar16(ln_uchar16 v, ln_char16 ix) {
+  return ln__vs_gp1_uchar16(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar16);
+}
+LN_INLINE ln_uchar16 ln__vs_gp2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
+#if defined(__clang__)
+  uint8_t a[32], o[16];
+  signed char k[16];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 16, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 16; i++) o[i] = a[k[i] & 31];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 31, ln_uchar16));
+#endif
+}
+LN_INLINE ln_uchar16 ln__vs_gp2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
+  return ln__vs_gp2_uchar16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar16);
+}
+LN_INLINE ln_uchar16 ln__vs_gpm_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m) {
+  return ln__vs_gp1_uchar16(v, ix) & (ln_uchar16)(m >> 7);
+}
+#ifndef LN__VS_K_P1_uchar16
+#define LN__VS_K_P1_uchar16 ln__vs_gp1_uchar16
+#endif
+#ifndef LN__VS_K_P2_uchar16
+#define LN__VS_K_P2_uchar16 ln__vs_gp2_uchar16
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_uchar16 ln__vs_cpz_uchar16(ln_uchar16 v, ln_char16 ix) {
+  return LN__VS_K_P1_uchar16(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar16);
+}
+LN_INLINE ln_uchar16 ln__vs_cp2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
+  return LN__VS_K_P2_uchar16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar16);
+}
+LN_INLINE ln_uchar16 ln__vs_cpm_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m) { return LN__VS_K_P1_uchar16(v, ix) & (ln_uchar16)(m >> 7); }
+#ifndef LN__VS_K_PZ_uchar16
+#define LN__VS_K_PZ_uchar16 ln__vs_cpz_uchar16
+#endif
+#ifndef LN__VS_K_P2Z_uchar16
+#define LN__VS_K_P2Z_uchar16 ln__vs_cp2z_uchar16
+#endif
+#ifndef LN__VS_K_PM_uchar16
+#define LN__VS_K_PM_uchar16 ln__vs_cpm_uchar16
+#endif
+/* portable kernels of 2-byte lanes x 16 */
+LN_INLINE ln_ushort16 ln__vs_gp1_ushort16(ln_ushort16 v, ln_char16 ix) {
+#if defined(__clang__)
+  uint16_t a[16], o[16];
+  signed char k[16];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 16; i++) o[i] = a[k[i] & 15];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 15, ln_ushort16));
+#endif
+}
+LN_INLINE ln_ushort16 ln__vs_gpz_ushort16(ln_ushort16 v, ln_char16 ix) {
+  return ln__vs_gp1_ushort16(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort16);
+}
+LN_INLINE ln_ushort16 ln__vs_gp2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
+#if defined(__clang__)
+  uint16_t a[32], o[16];
+  signed char k[16];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 16, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 16; i++) o[i] = a[k[i] & 31];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 31, ln_ushort16));
+#endif
+}
+LN_INLINE ln_ushort16 ln__vs_gp2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
+  return ln__vs_gp2_ushort16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort16);
+}
+LN_INLINE ln_ushort16 ln__vs_gpm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) {
+  return ln__vs_gp1_ushort16(v, ix) & (ln_ushort16)(m >> 15);
+}
+#ifndef LN__VS_K_P1_ushort16
+#define LN__VS_K_P1_ushort16 ln__vs_gp1_ushort16
+#endif
+#ifndef LN__VS_K_P2_ushort16
+#define LN__VS_K_P2_ushort16 ln__vs_gp2_ushort16
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_ushort16 ln__vs_cpz_ushort16(ln_ushort16 v, ln_char16 ix) {
+  return LN__VS_K_P1_ushort16(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort16);
+}
+LN_INLINE ln_ushort16 ln__vs_cp2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
+  return LN__VS_K_P2_ushort16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort16);
+}
+LN_INLINE ln_ushort16 ln__vs_cpm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) { return LN__VS_K_P1_ushort16(v, ix) & (ln_ushort16)(m >> 15); }
+#ifndef LN__VS_K_PZ_ushort16
+#define LN__VS_K_PZ_ushort16 ln__vs_cpz_ushort16
+#endif
+#ifndef LN__VS_K_P2Z_ushort16
+#define LN__VS_K_P2Z_ushort16 ln__vs_cp2z_ushort16
+#endif
+#ifndef LN__VS_K_PM_ushort16
+#define LN__VS_K_PM_ushort16 ln__vs_cpm_ushort16
+#endif
+/* portable kernels of 4-byte lanes x 16 */
+LN_INLINE ln_uint16 ln__vs_gp1_uint16(ln_uint16 v, ln_char16 ix) {
+#if defined(__clang__)
+  uint32_t a[16], o[16];
+  signed char k[16];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 16; i++) o[i] = a[k[i] & 15];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 15, ln_uint16));
+#endif
+}
+LN_INLINE ln_uint16 ln__vs_gpz_uint16(ln_uint16 v, ln_char16 ix) {
+  return ln__vs_gp1_uint16(v, ix) & __builtin_convertvector(ix >= 0, ln_uint16);
+}
+LN_INLINE ln_uint16 ln__vs_gp2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
+#if defined(__clang__)
+  uint32_t a[32], o[16];
+  signed char k[16];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 16, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 16; i++) o[i] = a[k[i] & 31];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 31, ln_uint16));
+#endif
+}
+LN_INLINE ln_uint16 ln__vs_gp2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
+  return ln__vs_gp2_uint16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint16);
+}
+LN_INLINE ln_uint16 ln__vs_gpm_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) {
+  return ln__vs_gp1_uint16(v, ix) & (ln_uint16)(m >> 31);
+}
+#ifndef LN__VS_K_P1_uint16
+#define LN__VS_K_P1_uint16 ln__vs_gp1_uint16
+#endif
+#ifndef LN__VS_K_P2_uint16
+#define LN__VS_K_P2_uint16 ln__vs_gp2_uint16
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_uint16 ln__vs_cpz_uint16(ln_uint16 v, ln_char16 ix) {
+  return LN__VS_K_P1_uint16(v, ix) & __builtin_convertvector(ix >= 0, ln_uint16);
+}
+LN_INLINE ln_uint16 ln__vs_cp2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
+  return LN__VS_K_P2_uint16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint16);
+}
+LN_INLINE ln_uint16 ln__vs_cpm_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) { return LN__VS_K_P1_uint16(v, ix) & (ln_uint16)(m >> 31); }
+#ifndef LN__VS_K_PZ_uint16
+#define LN__VS_K_PZ_uint16 ln__vs_cpz_uint16
+#endif
+#ifndef LN__VS_K_P2Z_uint16
+#define LN__VS_K_P2Z_uint16 ln__vs_cp2z_uint16
+#endif
+#ifndef LN__VS_K_PM_uint16
+#define LN__VS_K_PM_uint16 ln__vs_cpm_uint16
+#endif
+/* portable kernels of 8-byte lanes x 16 */
+LN_INLINE ln_ulong16 ln__vs_gp1_ulong16(ln_ulong16 v, ln_char16 ix) {
+#if defined(__clang__)
+  uint64_t a[16], o[16];
+  signed char k[16];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 16; i++) o[i] = a[k[i] & 15];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, __builtin_convertvector(ix & 15, ln_ulong16));
+#endif
+}
+LN_INLINE ln_ulong16 ln__vs_gpz_ulong16(ln_ulong16 v, ln_char16 ix) {
+  return ln__vs_gp1_ulong16(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong16);
+}
+LN_INLINE ln_ulong16 ln__vs_gp2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
+#if defined(__clang__)
+  uint64_t a[32], o[16];
+  signed char k[16];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 16, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 16; i++) o[i] = a[k[i] & 31];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+#else
+  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 31, ln_ulong16));
+#endif
+}
+LN_INLINE ln_ulong16 ln__vs_gp2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
+  return ln__vs_gp2_ulong16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong16);
+}
+LN_INLINE ln_ulong16 ln__vs_gpm_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m) {
+  return ln__vs_gp1_ulong16(v, ix) & (ln_ulong16)(m >> 63);
+}
+#ifndef LN__VS_K_P1_ulong16
+#define LN__VS_K_P1_ulong16 ln__vs_gp1_ulong16
+#endif
+#ifndef LN__VS_K_P2_ulong16
+#define LN__VS_K_P2_ulong16 ln__vs_gp2_ulong16
+#endif
+/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
+LN_INLINE ln_ulong16 ln__vs_cpz_ulong16(ln_ulong16 v, ln_char16 ix) {
+  return LN__VS_K_P1_ulong16(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong16);
+}
+LN_INLINE ln_ulong16 ln__vs_cp2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
+  return LN__VS_K_P2_ulong16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong16);
+}
+LN_INLINE ln_ulong16 ln__vs_cpm_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m) { return LN__VS_K_P1_ulong16(v, ix) & (ln_ulong16)(m >> 63); }
+#ifndef LN__VS_K_PZ_ulong16
+#define LN__VS_K_PZ_ulong16 ln__vs_cpz_ulong16
+#endif
+#ifndef LN__VS_K_P2Z_ulong16
+#define LN__VS_K_P2Z_ulong16 ln__vs_cp2z_ulong16
+#endif
+#ifndef LN__VS_K_PM_ulong16
+#define LN__VS_K_PM_ulong16 ln__vs_cpm_ulong16
+#endif
+LN_INLINE ln_int2 ln__vs_f2i_float2(ln_float2 x) {
+  ln_int2 in = (x > -2147483648.0f) & (x < 2147483648.0f);
+  ln_int2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_int2);
+  r |= __builtin_convertvector(x >= 2147483648.0f, ln_int2) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0f, ln_int2) & INT32_MIN);
+}
+LN_INLINE ln_int2 ln__vs_f2i_double2(ln_double2 x) {
+  ln_long2 in = (x > -2147483648.0) & (x < 2147483648.0);
+  ln_int2 r = __builtin_convertvector((ln_double2)((ln_long2)x & in), ln_int2);
+  r |= __builtin_convertvector(x >= 2147483648.0, ln_int2) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0, ln_int2) & INT32_MIN);
+}
+LN_INLINE ln_char2 ln__vs_p1_char2(ln_char2 v, ln_vshuf2 s) { return (ln_char2)LN__VS_K_P1_uchar2((ln_uchar2)v, s.ix); }
+LN_INLINE ln_char2 ln__vs_pz_char2(ln_char2 v, ln_vshuf2 s) { return (ln_char2)LN__VS_K_PZ_uchar2((ln_uchar2)v, s.ix); }
+LN_INLINE ln_char2 ln__vs_p2_char2(ln_char2 v, ln_char2 w, ln_vshuf2 s) { return (ln_char2)LN__VS_K_P2_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
+LN_INLINE ln_char2 ln__vs_p2z_char2(ln_char2 v, ln_char2 w, ln_vshuf2 s) { return (ln_char2)LN__VS_K_P2Z_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
+LN_INLINE ln_char2 ln__vs_pm_char2(ln_char2 v, ln_vshuf2 s, ln_char2 m) { return (ln_char2)LN__VS_K_PM_uchar2((ln_uchar2)v, s.ix, m); }
+LN_INLINE ln_vshuf2 ln__vs_sw_char2(ln_char2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_char2(ln_char2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_char2(ln_char2 x, unsigned lim) {
+  return (ln_vshuf2){__builtin_convertvector((ln_char2)x | ~(ln_char2)((ln_uchar2)x < (uint8_t)lim), ln_char2)};
+}
 LN_INLINE ln_char2 ln__vs_m2c_char2(ln_char2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_char2(ln_uchar2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_char2(ln_uchar2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_uchar2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_char2(ln_uchar2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_char2(ln_uchar2 i, unsigned lim) { return __builtin_convertvector(i < (uint8_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_char2(ln_uchar2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_uchar2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_char2 ln__vs_c2m_char2(ln_char2 ok) { return __builtin_convertvector(ok, ln_char2); }
-LN_INLINE ln_char2 ln__vs_keepc_char2(ln_char2 r, ln_char2 ok) { return (ln_char2)((ln_char2)r & __builtin_convertvector(ok, ln_char2)); }
-#ifndef LN__VS_HAVE_P1_uchar2
-LN_INLINE ln_uchar2 ln__vs_p1_uchar2(ln_uchar2 v, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_uchar2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_char2));
-#endif
+LN_INLINE ln_uchar2 ln__vs_p1_uchar2(ln_uchar2 v, ln_vshuf2 s) { return (ln_uchar2)LN__VS_K_P1_uchar2((ln_uchar2)v, s.ix); }
+LN_INLINE ln_uchar2 ln__vs_pz_uchar2(ln_uchar2 v, ln_vshuf2 s) { return (ln_uchar2)LN__VS_K_PZ_uchar2((ln_uchar2)v, s.ix); }
+LN_INLINE ln_uchar2 ln__vs_p2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_vshuf2 s) { return (ln_uchar2)LN__VS_K_P2_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
+LN_INLINE ln_uchar2 ln__vs_p2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_vshuf2 s) { return (ln_uchar2)LN__VS_K_P2Z_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
+LN_INLINE ln_uchar2 ln__vs_pm_uchar2(ln_uchar2 v, ln_vshuf2 s, ln_char2 m) { return (ln_uchar2)LN__VS_K_PM_uchar2((ln_uchar2)v, s.ix, m); }
+LN_INLINE ln_vshuf2 ln__vs_sw_uchar2(ln_uchar2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_uchar2(ln_uchar2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_uchar2(ln_uchar2 x, unsigned lim) {
+  return (ln_vshuf2){__builtin_convertvector((ln_char2)x | ~(ln_char2)((ln_uchar2)x < (uint8_t)lim), ln_char2)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_uchar2
-LN_INLINE ln_uchar2 ln__vs_pz_uchar2(ln_uchar2 v, ln_vshuf2 s) {
-  return (ln_uchar2)((ln_char2)ln__vs_p1_uchar2(v, s) & __builtin_convertvector(s.ix >= 0, ln_char2));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_uchar2
-LN_INLINE ln_uchar2 ln__vs_p2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_uchar2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_char2));
-#endif
-}
-#endif
-LN_INLINE ln_int2 ln__vs_idx_uchar2(ln_uchar2 x) { return __builtin_convertvector(x, ln_int2); }
 LN_INLINE ln_char2 ln__vs_m2c_uchar2(ln_char2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_uchar2(ln_uchar2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_uchar2(ln_uchar2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_uchar2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_uchar2(ln_uchar2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_uchar2(ln_uchar2 i, unsigned lim) { return __builtin_convertvector(i < (uint8_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_uchar2(ln_uchar2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_uchar2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_char2 ln__vs_c2m_uchar2(ln_char2 ok) { return __builtin_convertvector(ok, ln_char2); }
-LN_INLINE ln_uchar2 ln__vs_keepc_uchar2(ln_uchar2 r, ln_char2 ok) { return (ln_uchar2)((ln_char2)r & __builtin_convertvector(ok, ln_char2)); }
-#ifndef LN__VS_HAVE_P1_short2
-LN_INLINE ln_short2 ln__vs_p1_short2(ln_short2 v, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_short2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_short2));
-#endif
+LN_INLINE ln_short2 ln__vs_p1_short2(ln_short2 v, ln_vshuf2 s) { return (ln_short2)LN__VS_K_P1_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_short2 ln__vs_pz_short2(ln_short2 v, ln_vshuf2 s) { return (ln_short2)LN__VS_K_PZ_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_short2 ln__vs_p2_short2(ln_short2 v, ln_short2 w, ln_vshuf2 s) { return (ln_short2)LN__VS_K_P2_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_short2 ln__vs_p2z_short2(ln_short2 v, ln_short2 w, ln_vshuf2 s) { return (ln_short2)LN__VS_K_P2Z_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_short2 ln__vs_pm_short2(ln_short2 v, ln_vshuf2 s, ln_short2 m) { return (ln_short2)LN__VS_K_PM_ushort2((ln_ushort2)v, s.ix, m); }
+LN_INLINE ln_vshuf2 ln__vs_sw_short2(ln_short2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_short2(ln_short2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_short2(ln_short2 x, unsigned lim) {
+  return (ln_vshuf2){__builtin_convertvector((ln_short2)x | ~(ln_short2)((ln_ushort2)x < (uint16_t)lim), ln_char2)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_short2
-LN_INLINE ln_short2 ln__vs_pz_short2(ln_short2 v, ln_vshuf2 s) {
-  return (ln_short2)((ln_short2)ln__vs_p1_short2(v, s) & __builtin_convertvector(s.ix >= 0, ln_short2));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_short2
-LN_INLINE ln_short2 ln__vs_p2_short2(ln_short2 v, ln_short2 w, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_short2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_short2));
-#endif
-}
-#endif
-LN_INLINE ln_int2 ln__vs_idx_short2(ln_short2 x) { return __builtin_convertvector(x, ln_int2); }
 LN_INLINE ln_char2 ln__vs_m2c_short2(ln_short2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_short2(ln_ushort2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_short2(ln_ushort2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ushort2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_short2(ln_ushort2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_short2(ln_ushort2 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_short2(ln_ushort2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_ushort2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_short2 ln__vs_c2m_short2(ln_char2 ok) { return __builtin_convertvector(ok, ln_short2); }
-LN_INLINE ln_short2 ln__vs_keepc_short2(ln_short2 r, ln_char2 ok) { return (ln_short2)((ln_short2)r & __builtin_convertvector(ok, ln_short2)); }
-#ifndef LN__VS_HAVE_P1_ushort2
-LN_INLINE ln_ushort2 ln__vs_p1_ushort2(ln_ushort2 v, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_ushort2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_short2));
-#endif
+LN_INLINE ln_ushort2 ln__vs_p1_ushort2(ln_ushort2 v, ln_vshuf2 s) { return (ln_ushort2)LN__VS_K_P1_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_ushort2 ln__vs_pz_ushort2(ln_ushort2 v, ln_vshuf2 s) { return (ln_ushort2)LN__VS_K_PZ_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_ushort2 ln__vs_p2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_vshuf2 s) { return (ln_ushort2)LN__VS_K_P2_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_ushort2 ln__vs_p2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_vshuf2 s) { return (ln_ushort2)LN__VS_K_P2Z_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_ushort2 ln__vs_pm_ushort2(ln_ushort2 v, ln_vshuf2 s, ln_short2 m) { return (ln_ushort2)LN__VS_K_PM_ushort2((ln_ushort2)v, s.ix, m); }
+LN_INLINE ln_vshuf2 ln__vs_sw_ushort2(ln_ushort2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_ushort2(ln_ushort2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_ushort2(ln_ushort2 x, unsigned lim) {
+  return (ln_vshuf2){__builtin_convertvector((ln_short2)x | ~(ln_short2)((ln_ushort2)x < (uint16_t)lim), ln_char2)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_ushort2
-LN_INLINE ln_ushort2 ln__vs_pz_ushort2(ln_ushort2 v, ln_vshuf2 s) {
-  return (ln_ushort2)((ln_short2)ln__vs_p1_ushort2(v, s) & __builtin_convertvector(s.ix >= 0, ln_short2));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_ushort2
-LN_INLINE ln_ushort2 ln__vs_p2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_ushort2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_short2));
-#endif
-}
-#endif
-LN_INLINE ln_int2 ln__vs_idx_ushort2(ln_ushort2 x) { return __builtin_convertvector(x, ln_int2); }
 LN_INLINE ln_char2 ln__vs_m2c_ushort2(ln_short2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_ushort2(ln_ushort2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_ushort2(ln_ushort2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ushort2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_ushort2(ln_ushort2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_ushort2(ln_ushort2 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_ushort2(ln_ushort2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_ushort2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_short2 ln__vs_c2m_ushort2(ln_char2 ok) { return __builtin_convertvector(ok, ln_short2); }
-LN_INLINE ln_ushort2 ln__vs_keepc_ushort2(ln_ushort2 r, ln_char2 ok) { return (ln_ushort2)((ln_short2)r & __builtin_convertvector(ok, ln_short2)); }
-#ifndef LN__VS_HAVE_P1_int2
-LN_INLINE ln_int2 ln__vs_p1_int2(ln_int2 v, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_int2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_int2));
-#endif
+LN_INLINE ln_int2 ln__vs_p1_int2(ln_int2 v, ln_vshuf2 s) { return (ln_int2)LN__VS_K_P1_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_int2 ln__vs_pz_int2(ln_int2 v, ln_vshuf2 s) { return (ln_int2)LN__VS_K_PZ_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_int2 ln__vs_p2_int2(ln_int2 v, ln_int2 w, ln_vshuf2 s) { return (ln_int2)LN__VS_K_P2_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_int2 ln__vs_p2z_int2(ln_int2 v, ln_int2 w, ln_vshuf2 s) { return (ln_int2)LN__VS_K_P2Z_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_int2 ln__vs_pm_int2(ln_int2 v, ln_vshuf2 s, ln_int2 m) { return (ln_int2)LN__VS_K_PM_uint2((ln_uint2)v, s.ix, m); }
+LN_INLINE ln_vshuf2 ln__vs_sw_int2(ln_int2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_int2(ln_int2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_int2(ln_int2 x, unsigned lim) {
+  return (ln_vshuf2){__builtin_convertvector((ln_int2)x | ~(ln_int2)((ln_uint2)x < (uint32_t)lim), ln_char2)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_int2
-LN_INLINE ln_int2 ln__vs_pz_int2(ln_int2 v, ln_vshuf2 s) {
-  return (ln_int2)((ln_int2)ln__vs_p1_int2(v, s) & __builtin_convertvector(s.ix >= 0, ln_int2));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_int2
-LN_INLINE ln_int2 ln__vs_p2_int2(ln_int2 v, ln_int2 w, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_int2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_int2));
-#endif
-}
-#endif
-LN_INLINE ln_int2 ln__vs_idx_int2(ln_int2 x) { return __builtin_convertvector(x, ln_int2); }
 LN_INLINE ln_char2 ln__vs_m2c_int2(ln_int2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_int2(ln_uint2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_int2(ln_uint2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_uint2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_int2(ln_uint2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_int2(ln_uint2 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_int2(ln_uint2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_uint2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_int2 ln__vs_c2m_int2(ln_char2 ok) { return __builtin_convertvector(ok, ln_int2); }
-LN_INLINE ln_int2 ln__vs_keepc_int2(ln_int2 r, ln_char2 ok) { return (ln_int2)((ln_int2)r & __builtin_convertvector(ok, ln_int2)); }
-#ifndef LN__VS_HAVE_P1_uint2
-LN_INLINE ln_uint2 ln__vs_p1_uint2(ln_uint2 v, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_uint2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_int2));
-#endif
+LN_INLINE ln_uint2 ln__vs_p1_uint2(ln_uint2 v, ln_vshuf2 s) { return (ln_uint2)LN__VS_K_P1_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_uint2 ln__vs_pz_uint2(ln_uint2 v, ln_vshuf2 s) { return (ln_uint2)LN__VS_K_PZ_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_uint2 ln__vs_p2_uint2(ln_uint2 v, ln_uint2 w, ln_vshuf2 s) { return (ln_uint2)LN__VS_K_P2_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_uint2 ln__vs_p2z_uint2(ln_uint2 v, ln_uint2 w, ln_vshuf2 s) { return (ln_uint2)LN__VS_K_P2Z_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_uint2 ln__vs_pm_uint2(ln_uint2 v, ln_vshuf2 s, ln_int2 m) { return (ln_uint2)LN__VS_K_PM_uint2((ln_uint2)v, s.ix, m); }
+LN_INLINE ln_vshuf2 ln__vs_sw_uint2(ln_uint2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_uint2(ln_uint2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_uint2(ln_uint2 x, unsigned lim) {
+  return (ln_vshuf2){__builtin_convertvector((ln_int2)x | ~(ln_int2)((ln_uint2)x < (uint32_t)lim), ln_char2)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_uint2
-LN_INLINE ln_uint2 ln__vs_pz_uint2(ln_uint2 v, ln_vshuf2 s) {
-  return (ln_uint2)((ln_int2)ln__vs_p1_uint2(v, s) & __builtin_convertvector(s.ix >= 0, ln_int2));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_uint2
-LN_INLINE ln_uint2 ln__vs_p2_uint2(ln_uint2 v, ln_uint2 w, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_uint2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_int2));
-#endif
-}
-#endif
-LN_INLINE ln_int2 ln__vs_idx_uint2(ln_uint2 x) { return __builtin_convertvector(x, ln_int2); }
 LN_INLINE ln_char2 ln__vs_m2c_uint2(ln_int2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_uint2(ln_uint2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_uint2(ln_uint2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_uint2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_uint2(ln_uint2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_uint2(ln_uint2 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_uint2(ln_uint2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_uint2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_int2 ln__vs_c2m_uint2(ln_char2 ok) { return __builtin_convertvector(ok, ln_int2); }
-LN_INLINE ln_uint2 ln__vs_keepc_uint2(ln_uint2 r, ln_char2 ok) { return (ln_uint2)((ln_int2)r & __builtin_convertvector(ok, ln_int2)); }
-#ifndef LN__VS_HAVE_P1_long2
-LN_INLINE ln_long2 ln__vs_p1_long2(ln_long2 v, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_long2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_long2));
-#endif
+LN_INLINE ln_long2 ln__vs_p1_long2(ln_long2 v, ln_vshuf2 s) { return (ln_long2)LN__VS_K_P1_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_long2 ln__vs_pz_long2(ln_long2 v, ln_vshuf2 s) { return (ln_long2)LN__VS_K_PZ_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_long2 ln__vs_p2_long2(ln_long2 v, ln_long2 w, ln_vshuf2 s) { return (ln_long2)LN__VS_K_P2_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_long2 ln__vs_p2z_long2(ln_long2 v, ln_long2 w, ln_vshuf2 s) { return (ln_long2)LN__VS_K_P2Z_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_long2 ln__vs_pm_long2(ln_long2 v, ln_vshuf2 s, ln_long2 m) { return (ln_long2)LN__VS_K_PM_ulong2((ln_ulong2)v, s.ix, m); }
+LN_INLINE ln_vshuf2 ln__vs_sw_long2(ln_long2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_long2(ln_long2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_long2(ln_long2 x, unsigned lim) {
+  return (ln_vshuf2){__builtin_convertvector((ln_long2)x | ~(ln_long2)(((ln_ulong2)x & 0xffffffffu) < (uint64_t)lim), ln_char2)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_long2
-LN_INLINE ln_long2 ln__vs_pz_long2(ln_long2 v, ln_vshuf2 s) {
-  return (ln_long2)((ln_long2)ln__vs_p1_long2(v, s) & __builtin_convertvector(s.ix >= 0, ln_long2));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_long2
-LN_INLINE ln_long2 ln__vs_p2_long2(ln_long2 v, ln_long2 w, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_long2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_long2));
-#endif
-}
-#endif
-LN_INLINE ln_int2 ln__vs_idx_long2(ln_long2 x) { return __builtin_convertvector(x, ln_int2); }
 LN_INLINE ln_char2 ln__vs_m2c_long2(ln_long2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_long2(ln_ulong2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_long2(ln_ulong2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ulong2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_long2(ln_ulong2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_long2(ln_ulong2 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_long2(ln_ulong2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_ulong2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_long2 ln__vs_c2m_long2(ln_char2 ok) { return __builtin_convertvector(ok, ln_long2); }
-LN_INLINE ln_long2 ln__vs_keepc_long2(ln_long2 r, ln_char2 ok) { return (ln_long2)((ln_long2)r & __builtin_convertvector(ok, ln_long2)); }
-#ifndef LN__VS_HAVE_P1_ulong2
-LN_INLINE ln_ulong2 ln__vs_p1_ulong2(ln_ulong2 v, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_ulong2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_long2));
-#endif
+LN_INLINE ln_ulong2 ln__vs_p1_ulong2(ln_ulong2 v, ln_vshuf2 s) { return (ln_ulong2)LN__VS_K_P1_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_ulong2 ln__vs_pz_ulong2(ln_ulong2 v, ln_vshuf2 s) { return (ln_ulong2)LN__VS_K_PZ_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_ulong2 ln__vs_p2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_vshuf2 s) { return (ln_ulong2)LN__VS_K_P2_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_ulong2 ln__vs_p2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_vshuf2 s) { return (ln_ulong2)LN__VS_K_P2Z_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_ulong2 ln__vs_pm_ulong2(ln_ulong2 v, ln_vshuf2 s, ln_long2 m) { return (ln_ulong2)LN__VS_K_PM_ulong2((ln_ulong2)v, s.ix, m); }
+LN_INLINE ln_vshuf2 ln__vs_sw_ulong2(ln_ulong2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_ulong2(ln_ulong2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_ulong2(ln_ulong2 x, unsigned lim) {
+  return (ln_vshuf2){__builtin_convertvector((ln_long2)x | ~(ln_long2)(((ln_ulong2)x & 0xffffffffu) < (uint64_t)lim), ln_char2)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_ulong2
-LN_INLINE ln_ulong2 ln__vs_pz_ulong2(ln_ulong2 v, ln_vshuf2 s) {
-  return (ln_ulong2)((ln_long2)ln__vs_p1_ulong2(v, s) & __builtin_convertvector(s.ix >= 0, ln_long2));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_ulong2
-LN_INLINE ln_ulong2 ln__vs_p2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_ulong2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_long2));
-#endif
-}
-#endif
-LN_INLINE ln_int2 ln__vs_idx_ulong2(ln_ulong2 x) { return __builtin_convertvector(x, ln_int2); }
 LN_INLINE ln_char2 ln__vs_m2c_ulong2(ln_long2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_ulong2(ln_ulong2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_ulong2(ln_ulong2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ulong2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_ulong2(ln_ulong2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_ulong2(ln_ulong2 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_ulong2(ln_ulong2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_ulong2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_long2 ln__vs_c2m_ulong2(ln_char2 ok) { return __builtin_convertvector(ok, ln_long2); }
-LN_INLINE ln_ulong2 ln__vs_keepc_ulong2(ln_ulong2 r, ln_char2 ok) { return (ln_ulong2)((ln_long2)r & __builtin_convertvector(ok, ln_long2)); }
 #if LN_HAS_HALF
-#ifndef LN__VS_HAVE_P1_half2
-LN_INLINE ln_half2 ln__vs_p1_half2(ln_half2 v, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_half2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_short2));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_half2
-LN_INLINE ln_half2 ln__vs_pz_half2(ln_half2 v, ln_vshuf2 s) {
-  return (ln_half2)((ln_short2)ln__vs_p1_half2(v, s) & __builtin_convertvector(s.ix >= 0, ln_short2));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_half2
-LN_INLINE ln_half2 ln__vs_p2_half2(ln_half2 v, ln_half2 w, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_half2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_short2));
-#endif
-}
-#endif
-LN_INLINE ln_int2 ln__vs_idx_half2(ln_half2 x) {
-  ln_int2 r;
-  for (int i = 0; i < 2; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_half2 ln__vs_p1_half2(ln_half2 v, ln_vshuf2 s) { return (ln_half2)LN__VS_K_P1_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_half2 ln__vs_pz_half2(ln_half2 v, ln_vshuf2 s) { return (ln_half2)LN__VS_K_PZ_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_half2 ln__vs_p2_half2(ln_half2 v, ln_half2 w, ln_vshuf2 s) { return (ln_half2)LN__VS_K_P2_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_half2 ln__vs_p2z_half2(ln_half2 v, ln_half2 w, ln_vshuf2 s) { return (ln_half2)LN__VS_K_P2Z_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_half2 ln__vs_pm_half2(ln_half2 v, ln_vshuf2 s, ln_short2 m) { return (ln_half2)LN__VS_K_PM_ushort2((ln_ushort2)v, s.ix, m); }
+LN_INLINE ln_int2 ln__vs_idx_half2(ln_half2 x) { return ln__vs_f2i_float2(__builtin_convertvector(x, ln_float2)); }
+LN_INLINE ln_vshuf2 ln__vs_sw_half2(ln_half2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_half2(x) & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_half2(ln_half2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_half2(x) & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_half2(ln_half2 x, unsigned lim) {
+  ln_int2 i = ln__vs_idx_half2(x);
+  return (ln_vshuf2){__builtin_convertvector(i | ~(ln_int2)((ln_uint2)i < lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_half2(ln_short2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_half2(ln_ushort2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
@@ -384,44 +1173,22 @@ LN_INLINE ln_vshuf2 ln__vs_lkz_half2(ln_ushort2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ushort2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_half2(ln_ushort2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_half2(ln_ushort2 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_half2(ln_ushort2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_ushort2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_short2 ln__vs_c2m_half2(ln_char2 ok) { return __builtin_convertvector(ok, ln_short2); }
-LN_INLINE ln_half2 ln__vs_keepc_half2(ln_half2 r, ln_char2 ok) { return (ln_half2)((ln_short2)r & __builtin_convertvector(ok, ln_short2)); }
 #endif
-#ifndef LN__VS_HAVE_P1_float2
-LN_INLINE ln_float2 ln__vs_p1_float2(ln_float2 v, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_float2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_int2));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_float2
-LN_INLINE ln_float2 ln__vs_pz_float2(ln_float2 v, ln_vshuf2 s) {
-  return (ln_float2)((ln_int2)ln__vs_p1_float2(v, s) & __builtin_convertvector(s.ix >= 0, ln_int2));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_float2
-LN_INLINE ln_float2 ln__vs_p2_float2(ln_float2 v, ln_float2 w, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_float2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_int2));
-#endif
-}
-#endif
-LN_INLINE ln_int2 ln__vs_idx_float2(ln_float2 x) {
-  ln_int2 r;
-  for (int i = 0; i < 2; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_float2 ln__vs_p1_float2(ln_float2 v, ln_vshuf2 s) { return (ln_float2)LN__VS_K_P1_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_float2 ln__vs_pz_float2(ln_float2 v, ln_vshuf2 s) { return (ln_float2)LN__VS_K_PZ_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_float2 ln__vs_p2_float2(ln_float2 v, ln_float2 w, ln_vshuf2 s) { return (ln_float2)LN__VS_K_P2_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_float2 ln__vs_p2z_float2(ln_float2 v, ln_float2 w, ln_vshuf2 s) { return (ln_float2)LN__VS_K_P2Z_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_float2 ln__vs_pm_float2(ln_float2 v, ln_vshuf2 s, ln_int2 m) { return (ln_float2)LN__VS_K_PM_uint2((ln_uint2)v, s.ix, m); }
+LN_INLINE ln_int2 ln__vs_idx_float2(ln_float2 x) { return ln__vs_f2i_float2(x); }
+LN_INLINE ln_vshuf2 ln__vs_sw_float2(ln_float2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_float2(x) & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_float2(ln_float2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_float2(x) & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_float2(ln_float2 x, unsigned lim) {
+  ln_int2 i = ln__vs_idx_float2(x);
+  return (ln_vshuf2){__builtin_convertvector(i | ~(ln_int2)((ln_uint2)i < lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_float2(ln_int2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_float2(ln_uint2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
@@ -429,43 +1196,21 @@ LN_INLINE ln_vshuf2 ln__vs_lkz_float2(ln_uint2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_uint2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_float2(ln_uint2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_float2(ln_uint2 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_float2(ln_uint2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_uint2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_int2 ln__vs_c2m_float2(ln_char2 ok) { return __builtin_convertvector(ok, ln_int2); }
-LN_INLINE ln_float2 ln__vs_keepc_float2(ln_float2 r, ln_char2 ok) { return (ln_float2)((ln_int2)r & __builtin_convertvector(ok, ln_int2)); }
-#ifndef LN__VS_HAVE_P1_double2
-LN_INLINE ln_double2 ln__vs_p1_double2(ln_double2 v, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_double2 r = v;
-  for (int i = 0; i < 2; i++) r[i] = v[s.ix[i] & 1];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 1, ln_long2));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_double2
-LN_INLINE ln_double2 ln__vs_pz_double2(ln_double2 v, ln_vshuf2 s) {
-  return (ln_double2)((ln_long2)ln__vs_p1_double2(v, s) & __builtin_convertvector(s.ix >= 0, ln_long2));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_double2
-LN_INLINE ln_double2 ln__vs_p2_double2(ln_double2 v, ln_double2 w, ln_vshuf2 s) {
-#if defined(__clang__)
-  ln_double2 r = v;
-  for (int i = 0; i < 2; i++) {
-    int k = s.ix[i] & 3;
-    r[i] = k < 2 ? v[k] : w[k - 2];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 3, ln_long2));
-#endif
-}
-#endif
-LN_INLINE ln_int2 ln__vs_idx_double2(ln_double2 x) {
-  ln_int2 r;
-  for (int i = 0; i < 2; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_double2 ln__vs_p1_double2(ln_double2 v, ln_vshuf2 s) { return (ln_double2)LN__VS_K_P1_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_double2 ln__vs_pz_double2(ln_double2 v, ln_vshuf2 s) { return (ln_double2)LN__VS_K_PZ_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_double2 ln__vs_p2_double2(ln_double2 v, ln_double2 w, ln_vshuf2 s) { return (ln_double2)LN__VS_K_P2_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_double2 ln__vs_p2z_double2(ln_double2 v, ln_double2 w, ln_vshuf2 s) { return (ln_double2)LN__VS_K_P2Z_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_double2 ln__vs_pm_double2(ln_double2 v, ln_vshuf2 s, ln_long2 m) { return (ln_double2)LN__VS_K_PM_ulong2((ln_ulong2)v, s.ix, m); }
+LN_INLINE ln_int2 ln__vs_idx_double2(ln_double2 x) { return ln__vs_f2i_double2(x); }
+LN_INLINE ln_vshuf2 ln__vs_sw_double2(ln_double2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_double2(x) & 1, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_s2w_double2(ln_double2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_double2(x) & 3, ln_char2)}; }
+LN_INLINE ln_vshuf2 ln__vs_sz_double2(ln_double2 x, unsigned lim) {
+  ln_int2 i = ln__vs_idx_double2(x);
+  return (ln_vshuf2){__builtin_convertvector(i | ~(ln_int2)((ln_uint2)i < lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_double2(ln_long2 m) { return __builtin_convertvector(m < 0, ln_char2); }
 LN_INLINE ln_vshuf2 ln__vs_lkw_double2(ln_ulong2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
@@ -473,364 +1218,194 @@ LN_INLINE ln_vshuf2 ln__vs_lkz_double2(ln_ulong2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ulong2)(i > 1u), ln_char2)};
 }
 LN_INLINE ln_vshuf2 ln__vs_lk2_double2(ln_ulong2 i) { return (ln_vshuf2){__builtin_convertvector(i & 3u, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_lkok_double2(ln_ulong2 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char2); }
+LN_INLINE ln_vshuf2 ln__vs_lk2z_double2(ln_ulong2 i) {
+  return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_ulong2)(i > 3u), ln_char2)};
+}
 LN_INLINE ln_long2 ln__vs_c2m_double2(ln_char2 ok) { return __builtin_convertvector(ok, ln_long2); }
-LN_INLINE ln_double2 ln__vs_keepc_double2(ln_double2 r, ln_char2 ok) { return (ln_double2)((ln_long2)r & __builtin_convertvector(ok, ln_long2)); }
-#ifndef LN__VS_HAVE_P1_char4
-LN_INLINE ln_char4 ln__vs_p1_char4(ln_char4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_char4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_char4));
-#endif
+LN_INLINE ln_int4 ln__vs_f2i_float4(ln_float4 x) {
+  ln_int4 in = (x > -2147483648.0f) & (x < 2147483648.0f);
+  ln_int4 r = __builtin_convertvector((ln_float4)((ln_int4)x & in), ln_int4);
+  r |= __builtin_convertvector(x >= 2147483648.0f, ln_int4) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0f, ln_int4) & INT32_MIN);
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_char4
-LN_INLINE ln_char4 ln__vs_pz_char4(ln_char4 v, ln_vshuf4 s) {
-  return (ln_char4)((ln_char4)ln__vs_p1_char4(v, s) & __builtin_convertvector(s.ix >= 0, ln_char4));
+LN_INLINE ln_int4 ln__vs_f2i_double4(ln_double4 x) {
+  ln_long4 in = (x > -2147483648.0) & (x < 2147483648.0);
+  ln_int4 r = __builtin_convertvector((ln_double4)((ln_long4)x & in), ln_int4);
+  r |= __builtin_convertvector(x >= 2147483648.0, ln_int4) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0, ln_int4) & INT32_MIN);
 }
-#endif
-#ifndef LN__VS_HAVE_P2_char4
-LN_INLINE ln_char4 ln__vs_p2_char4(ln_char4 v, ln_char4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_char4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_char4));
-#endif
+LN_INLINE ln_char4 ln__vs_p1_char4(ln_char4 v, ln_vshuf4 s) { return (ln_char4)LN__VS_K_P1_uchar4((ln_uchar4)v, s.ix); }
+LN_INLINE ln_char4 ln__vs_pz_char4(ln_char4 v, ln_vshuf4 s) { return (ln_char4)LN__VS_K_PZ_uchar4((ln_uchar4)v, s.ix); }
+LN_INLINE ln_char4 ln__vs_p2_char4(ln_char4 v, ln_char4 w, ln_vshuf4 s) { return (ln_char4)LN__VS_K_P2_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
+LN_INLINE ln_char4 ln__vs_p2z_char4(ln_char4 v, ln_char4 w, ln_vshuf4 s) { return (ln_char4)LN__VS_K_P2Z_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
+LN_INLINE ln_char4 ln__vs_pm_char4(ln_char4 v, ln_vshuf4 s, ln_char4 m) { return (ln_char4)LN__VS_K_PM_uchar4((ln_uchar4)v, s.ix, m); }
+LN_INLINE ln_vshuf4 ln__vs_sw_char4(ln_char4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_char4(ln_char4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_char4(ln_char4 x, unsigned lim) {
+  return (ln_vshuf4){__builtin_convertvector((ln_char4)x | ~(ln_char4)((ln_uchar4)x < (uint8_t)lim), ln_char4)};
 }
-#endif
-LN_INLINE ln_int4 ln__vs_idx_char4(ln_char4 x) { return __builtin_convertvector(x, ln_int4); }
 LN_INLINE ln_char4 ln__vs_m2c_char4(ln_char4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_char4(ln_uchar4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_char4(ln_uchar4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_uchar4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_char4(ln_uchar4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_char4(ln_uchar4 i, unsigned lim) { return __builtin_convertvector(i < (uint8_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_char4(ln_uchar4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_uchar4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_char4 ln__vs_c2m_char4(ln_char4 ok) { return __builtin_convertvector(ok, ln_char4); }
-LN_INLINE ln_char4 ln__vs_keepc_char4(ln_char4 r, ln_char4 ok) { return (ln_char4)((ln_char4)r & __builtin_convertvector(ok, ln_char4)); }
-#ifndef LN__VS_HAVE_P1_uchar4
-LN_INLINE ln_uchar4 ln__vs_p1_uchar4(ln_uchar4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_uchar4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_char4));
-#endif
+LN_INLINE ln_uchar4 ln__vs_p1_uchar4(ln_uchar4 v, ln_vshuf4 s) { return (ln_uchar4)LN__VS_K_P1_uchar4((ln_uchar4)v, s.ix); }
+LN_INLINE ln_uchar4 ln__vs_pz_uchar4(ln_uchar4 v, ln_vshuf4 s) { return (ln_uchar4)LN__VS_K_PZ_uchar4((ln_uchar4)v, s.ix); }
+LN_INLINE ln_uchar4 ln__vs_p2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_vshuf4 s) { return (ln_uchar4)LN__VS_K_P2_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
+LN_INLINE ln_uchar4 ln__vs_p2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_vshuf4 s) { return (ln_uchar4)LN__VS_K_P2Z_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
+LN_INLINE ln_uchar4 ln__vs_pm_uchar4(ln_uchar4 v, ln_vshuf4 s, ln_char4 m) { return (ln_uchar4)LN__VS_K_PM_uchar4((ln_uchar4)v, s.ix, m); }
+LN_INLINE ln_vshuf4 ln__vs_sw_uchar4(ln_uchar4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_uchar4(ln_uchar4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_uchar4(ln_uchar4 x, unsigned lim) {
+  return (ln_vshuf4){__builtin_convertvector((ln_char4)x | ~(ln_char4)((ln_uchar4)x < (uint8_t)lim), ln_char4)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_uchar4
-LN_INLINE ln_uchar4 ln__vs_pz_uchar4(ln_uchar4 v, ln_vshuf4 s) {
-  return (ln_uchar4)((ln_char4)ln__vs_p1_uchar4(v, s) & __builtin_convertvector(s.ix >= 0, ln_char4));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_uchar4
-LN_INLINE ln_uchar4 ln__vs_p2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_uchar4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_char4));
-#endif
-}
-#endif
-LN_INLINE ln_int4 ln__vs_idx_uchar4(ln_uchar4 x) { return __builtin_convertvector(x, ln_int4); }
 LN_INLINE ln_char4 ln__vs_m2c_uchar4(ln_char4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_uchar4(ln_uchar4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_uchar4(ln_uchar4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_uchar4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_uchar4(ln_uchar4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_uchar4(ln_uchar4 i, unsigned lim) { return __builtin_convertvector(i < (uint8_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_uchar4(ln_uchar4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_uchar4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_char4 ln__vs_c2m_uchar4(ln_char4 ok) { return __builtin_convertvector(ok, ln_char4); }
-LN_INLINE ln_uchar4 ln__vs_keepc_uchar4(ln_uchar4 r, ln_char4 ok) { return (ln_uchar4)((ln_char4)r & __builtin_convertvector(ok, ln_char4)); }
-#ifndef LN__VS_HAVE_P1_short4
-LN_INLINE ln_short4 ln__vs_p1_short4(ln_short4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_short4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_short4));
-#endif
+LN_INLINE ln_short4 ln__vs_p1_short4(ln_short4 v, ln_vshuf4 s) { return (ln_short4)LN__VS_K_P1_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_short4 ln__vs_pz_short4(ln_short4 v, ln_vshuf4 s) { return (ln_short4)LN__VS_K_PZ_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_short4 ln__vs_p2_short4(ln_short4 v, ln_short4 w, ln_vshuf4 s) { return (ln_short4)LN__VS_K_P2_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_short4 ln__vs_p2z_short4(ln_short4 v, ln_short4 w, ln_vshuf4 s) { return (ln_short4)LN__VS_K_P2Z_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_short4 ln__vs_pm_short4(ln_short4 v, ln_vshuf4 s, ln_short4 m) { return (ln_short4)LN__VS_K_PM_ushort4((ln_ushort4)v, s.ix, m); }
+LN_INLINE ln_vshuf4 ln__vs_sw_short4(ln_short4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_short4(ln_short4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_short4(ln_short4 x, unsigned lim) {
+  return (ln_vshuf4){__builtin_convertvector((ln_short4)x | ~(ln_short4)((ln_ushort4)x < (uint16_t)lim), ln_char4)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_short4
-LN_INLINE ln_short4 ln__vs_pz_short4(ln_short4 v, ln_vshuf4 s) {
-  return (ln_short4)((ln_short4)ln__vs_p1_short4(v, s) & __builtin_convertvector(s.ix >= 0, ln_short4));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_short4
-LN_INLINE ln_short4 ln__vs_p2_short4(ln_short4 v, ln_short4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_short4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_short4));
-#endif
-}
-#endif
-LN_INLINE ln_int4 ln__vs_idx_short4(ln_short4 x) { return __builtin_convertvector(x, ln_int4); }
 LN_INLINE ln_char4 ln__vs_m2c_short4(ln_short4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_short4(ln_ushort4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_short4(ln_ushort4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ushort4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_short4(ln_ushort4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_short4(ln_ushort4 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_short4(ln_ushort4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_ushort4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_short4 ln__vs_c2m_short4(ln_char4 ok) { return __builtin_convertvector(ok, ln_short4); }
-LN_INLINE ln_short4 ln__vs_keepc_short4(ln_short4 r, ln_char4 ok) { return (ln_short4)((ln_short4)r & __builtin_convertvector(ok, ln_short4)); }
-#ifndef LN__VS_HAVE_P1_ushort4
-LN_INLINE ln_ushort4 ln__vs_p1_ushort4(ln_ushort4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_ushort4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_short4));
-#endif
+LN_INLINE ln_ushort4 ln__vs_p1_ushort4(ln_ushort4 v, ln_vshuf4 s) { return (ln_ushort4)LN__VS_K_P1_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_ushort4 ln__vs_pz_ushort4(ln_ushort4 v, ln_vshuf4 s) { return (ln_ushort4)LN__VS_K_PZ_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_ushort4 ln__vs_p2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_vshuf4 s) { return (ln_ushort4)LN__VS_K_P2_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_ushort4 ln__vs_p2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_vshuf4 s) { return (ln_ushort4)LN__VS_K_P2Z_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_ushort4 ln__vs_pm_ushort4(ln_ushort4 v, ln_vshuf4 s, ln_short4 m) { return (ln_ushort4)LN__VS_K_PM_ushort4((ln_ushort4)v, s.ix, m); }
+LN_INLINE ln_vshuf4 ln__vs_sw_ushort4(ln_ushort4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_ushort4(ln_ushort4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_ushort4(ln_ushort4 x, unsigned lim) {
+  return (ln_vshuf4){__builtin_convertvector((ln_short4)x | ~(ln_short4)((ln_ushort4)x < (uint16_t)lim), ln_char4)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_ushort4
-LN_INLINE ln_ushort4 ln__vs_pz_ushort4(ln_ushort4 v, ln_vshuf4 s) {
-  return (ln_ushort4)((ln_short4)ln__vs_p1_ushort4(v, s) & __builtin_convertvector(s.ix >= 0, ln_short4));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_ushort4
-LN_INLINE ln_ushort4 ln__vs_p2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_ushort4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_short4));
-#endif
-}
-#endif
-LN_INLINE ln_int4 ln__vs_idx_ushort4(ln_ushort4 x) { return __builtin_convertvector(x, ln_int4); }
 LN_INLINE ln_char4 ln__vs_m2c_ushort4(ln_short4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_ushort4(ln_ushort4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_ushort4(ln_ushort4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ushort4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_ushort4(ln_ushort4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_ushort4(ln_ushort4 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_ushort4(ln_ushort4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_ushort4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_short4 ln__vs_c2m_ushort4(ln_char4 ok) { return __builtin_convertvector(ok, ln_short4); }
-LN_INLINE ln_ushort4 ln__vs_keepc_ushort4(ln_ushort4 r, ln_char4 ok) { return (ln_ushort4)((ln_short4)r & __builtin_convertvector(ok, ln_short4)); }
-#ifndef LN__VS_HAVE_P1_int4
-LN_INLINE ln_int4 ln__vs_p1_int4(ln_int4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_int4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_int4));
-#endif
+LN_INLINE ln_int4 ln__vs_p1_int4(ln_int4 v, ln_vshuf4 s) { return (ln_int4)LN__VS_K_P1_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_int4 ln__vs_pz_int4(ln_int4 v, ln_vshuf4 s) { return (ln_int4)LN__VS_K_PZ_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_int4 ln__vs_p2_int4(ln_int4 v, ln_int4 w, ln_vshuf4 s) { return (ln_int4)LN__VS_K_P2_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_int4 ln__vs_p2z_int4(ln_int4 v, ln_int4 w, ln_vshuf4 s) { return (ln_int4)LN__VS_K_P2Z_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_int4 ln__vs_pm_int4(ln_int4 v, ln_vshuf4 s, ln_int4 m) { return (ln_int4)LN__VS_K_PM_uint4((ln_uint4)v, s.ix, m); }
+LN_INLINE ln_vshuf4 ln__vs_sw_int4(ln_int4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_int4(ln_int4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_int4(ln_int4 x, unsigned lim) {
+  return (ln_vshuf4){__builtin_convertvector((ln_int4)x | ~(ln_int4)((ln_uint4)x < (uint32_t)lim), ln_char4)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_int4
-LN_INLINE ln_int4 ln__vs_pz_int4(ln_int4 v, ln_vshuf4 s) {
-  return (ln_int4)((ln_int4)ln__vs_p1_int4(v, s) & __builtin_convertvector(s.ix >= 0, ln_int4));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_int4
-LN_INLINE ln_int4 ln__vs_p2_int4(ln_int4 v, ln_int4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_int4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_int4));
-#endif
-}
-#endif
-LN_INLINE ln_int4 ln__vs_idx_int4(ln_int4 x) { return __builtin_convertvector(x, ln_int4); }
 LN_INLINE ln_char4 ln__vs_m2c_int4(ln_int4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_int4(ln_uint4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_int4(ln_uint4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_uint4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_int4(ln_uint4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_int4(ln_uint4 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_int4(ln_uint4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_uint4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_int4 ln__vs_c2m_int4(ln_char4 ok) { return __builtin_convertvector(ok, ln_int4); }
-LN_INLINE ln_int4 ln__vs_keepc_int4(ln_int4 r, ln_char4 ok) { return (ln_int4)((ln_int4)r & __builtin_convertvector(ok, ln_int4)); }
-#ifndef LN__VS_HAVE_P1_uint4
-LN_INLINE ln_uint4 ln__vs_p1_uint4(ln_uint4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_uint4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_int4));
-#endif
+LN_INLINE ln_uint4 ln__vs_p1_uint4(ln_uint4 v, ln_vshuf4 s) { return (ln_uint4)LN__VS_K_P1_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_uint4 ln__vs_pz_uint4(ln_uint4 v, ln_vshuf4 s) { return (ln_uint4)LN__VS_K_PZ_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_uint4 ln__vs_p2_uint4(ln_uint4 v, ln_uint4 w, ln_vshuf4 s) { return (ln_uint4)LN__VS_K_P2_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_uint4 ln__vs_p2z_uint4(ln_uint4 v, ln_uint4 w, ln_vshuf4 s) { return (ln_uint4)LN__VS_K_P2Z_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_uint4 ln__vs_pm_uint4(ln_uint4 v, ln_vshuf4 s, ln_int4 m) { return (ln_uint4)LN__VS_K_PM_uint4((ln_uint4)v, s.ix, m); }
+LN_INLINE ln_vshuf4 ln__vs_sw_uint4(ln_uint4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_uint4(ln_uint4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_uint4(ln_uint4 x, unsigned lim) {
+  return (ln_vshuf4){__builtin_convertvector((ln_int4)x | ~(ln_int4)((ln_uint4)x < (uint32_t)lim), ln_char4)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_uint4
-LN_INLINE ln_uint4 ln__vs_pz_uint4(ln_uint4 v, ln_vshuf4 s) {
-  return (ln_uint4)((ln_int4)ln__vs_p1_uint4(v, s) & __builtin_convertvector(s.ix >= 0, ln_int4));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_uint4
-LN_INLINE ln_uint4 ln__vs_p2_uint4(ln_uint4 v, ln_uint4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_uint4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_int4));
-#endif
-}
-#endif
-LN_INLINE ln_int4 ln__vs_idx_uint4(ln_uint4 x) { return __builtin_convertvector(x, ln_int4); }
 LN_INLINE ln_char4 ln__vs_m2c_uint4(ln_int4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_uint4(ln_uint4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_uint4(ln_uint4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_uint4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_uint4(ln_uint4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_uint4(ln_uint4 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_uint4(ln_uint4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_uint4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_int4 ln__vs_c2m_uint4(ln_char4 ok) { return __builtin_convertvector(ok, ln_int4); }
-LN_INLINE ln_uint4 ln__vs_keepc_uint4(ln_uint4 r, ln_char4 ok) { return (ln_uint4)((ln_int4)r & __builtin_convertvector(ok, ln_int4)); }
-#ifndef LN__VS_HAVE_P1_long4
-LN_INLINE ln_long4 ln__vs_p1_long4(ln_long4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_long4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_long4));
-#endif
+LN_INLINE ln_long4 ln__vs_p1_long4(ln_long4 v, ln_vshuf4 s) { return (ln_long4)LN__VS_K_P1_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_long4 ln__vs_pz_long4(ln_long4 v, ln_vshuf4 s) { return (ln_long4)LN__VS_K_PZ_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_long4 ln__vs_p2_long4(ln_long4 v, ln_long4 w, ln_vshuf4 s) { return (ln_long4)LN__VS_K_P2_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_long4 ln__vs_p2z_long4(ln_long4 v, ln_long4 w, ln_vshuf4 s) { return (ln_long4)LN__VS_K_P2Z_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_long4 ln__vs_pm_long4(ln_long4 v, ln_vshuf4 s, ln_long4 m) { return (ln_long4)LN__VS_K_PM_ulong4((ln_ulong4)v, s.ix, m); }
+LN_INLINE ln_vshuf4 ln__vs_sw_long4(ln_long4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_long4(ln_long4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_long4(ln_long4 x, unsigned lim) {
+  return (ln_vshuf4){__builtin_convertvector((ln_long4)x | ~(ln_long4)(((ln_ulong4)x & 0xffffffffu) < (uint64_t)lim), ln_char4)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_long4
-LN_INLINE ln_long4 ln__vs_pz_long4(ln_long4 v, ln_vshuf4 s) {
-  return (ln_long4)((ln_long4)ln__vs_p1_long4(v, s) & __builtin_convertvector(s.ix >= 0, ln_long4));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_long4
-LN_INLINE ln_long4 ln__vs_p2_long4(ln_long4 v, ln_long4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_long4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_long4));
-#endif
-}
-#endif
-LN_INLINE ln_int4 ln__vs_idx_long4(ln_long4 x) { return __builtin_convertvector(x, ln_int4); }
 LN_INLINE ln_char4 ln__vs_m2c_long4(ln_long4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_long4(ln_ulong4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_long4(ln_ulong4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ulong4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_long4(ln_ulong4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_long4(ln_ulong4 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_long4(ln_ulong4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_ulong4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_long4 ln__vs_c2m_long4(ln_char4 ok) { return __builtin_convertvector(ok, ln_long4); }
-LN_INLINE ln_long4 ln__vs_keepc_long4(ln_long4 r, ln_char4 ok) { return (ln_long4)((ln_long4)r & __builtin_convertvector(ok, ln_long4)); }
-#ifndef LN__VS_HAVE_P1_ulong4
-LN_INLINE ln_ulong4 ln__vs_p1_ulong4(ln_ulong4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_ulong4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_long4));
-#endif
+LN_INLINE ln_ulong4 ln__vs_p1_ulong4(ln_ulong4 v, ln_vshuf4 s) { return (ln_ulong4)LN__VS_K_P1_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_ulong4 ln__vs_pz_ulong4(ln_ulong4 v, ln_vshuf4 s) { return (ln_ulong4)LN__VS_K_PZ_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_ulong4 ln__vs_p2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_vshuf4 s) { return (ln_ulong4)LN__VS_K_P2_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_ulong4 ln__vs_p2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_vshuf4 s) { return (ln_ulong4)LN__VS_K_P2Z_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_ulong4 ln__vs_pm_ulong4(ln_ulong4 v, ln_vshuf4 s, ln_long4 m) { return (ln_ulong4)LN__VS_K_PM_ulong4((ln_ulong4)v, s.ix, m); }
+LN_INLINE ln_vshuf4 ln__vs_sw_ulong4(ln_ulong4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_ulong4(ln_ulong4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_ulong4(ln_ulong4 x, unsigned lim) {
+  return (ln_vshuf4){__builtin_convertvector((ln_long4)x | ~(ln_long4)(((ln_ulong4)x & 0xffffffffu) < (uint64_t)lim), ln_char4)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_ulong4
-LN_INLINE ln_ulong4 ln__vs_pz_ulong4(ln_ulong4 v, ln_vshuf4 s) {
-  return (ln_ulong4)((ln_long4)ln__vs_p1_ulong4(v, s) & __builtin_convertvector(s.ix >= 0, ln_long4));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_ulong4
-LN_INLINE ln_ulong4 ln__vs_p2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_ulong4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_long4));
-#endif
-}
-#endif
-LN_INLINE ln_int4 ln__vs_idx_ulong4(ln_ulong4 x) { return __builtin_convertvector(x, ln_int4); }
 LN_INLINE ln_char4 ln__vs_m2c_ulong4(ln_long4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_ulong4(ln_ulong4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_ulong4(ln_ulong4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ulong4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_ulong4(ln_ulong4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_ulong4(ln_ulong4 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_ulong4(ln_ulong4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_ulong4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_long4 ln__vs_c2m_ulong4(ln_char4 ok) { return __builtin_convertvector(ok, ln_long4); }
-LN_INLINE ln_ulong4 ln__vs_keepc_ulong4(ln_ulong4 r, ln_char4 ok) { return (ln_ulong4)((ln_long4)r & __builtin_convertvector(ok, ln_long4)); }
 #if LN_HAS_HALF
-#ifndef LN__VS_HAVE_P1_half4
-LN_INLINE ln_half4 ln__vs_p1_half4(ln_half4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_half4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_short4));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_half4
-LN_INLINE ln_half4 ln__vs_pz_half4(ln_half4 v, ln_vshuf4 s) {
-  return (ln_half4)((ln_short4)ln__vs_p1_half4(v, s) & __builtin_convertvector(s.ix >= 0, ln_short4));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_half4
-LN_INLINE ln_half4 ln__vs_p2_half4(ln_half4 v, ln_half4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_half4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_short4));
-#endif
-}
-#endif
-LN_INLINE ln_int4 ln__vs_idx_half4(ln_half4 x) {
-  ln_int4 r;
-  for (int i = 0; i < 4; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_half4 ln__vs_p1_half4(ln_half4 v, ln_vshuf4 s) { return (ln_half4)LN__VS_K_P1_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_half4 ln__vs_pz_half4(ln_half4 v, ln_vshuf4 s) { return (ln_half4)LN__VS_K_PZ_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_half4 ln__vs_p2_half4(ln_half4 v, ln_half4 w, ln_vshuf4 s) { return (ln_half4)LN__VS_K_P2_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_half4 ln__vs_p2z_half4(ln_half4 v, ln_half4 w, ln_vshuf4 s) { return (ln_half4)LN__VS_K_P2Z_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_half4 ln__vs_pm_half4(ln_half4 v, ln_vshuf4 s, ln_short4 m) { return (ln_half4)LN__VS_K_PM_ushort4((ln_ushort4)v, s.ix, m); }
+LN_INLINE ln_int4 ln__vs_idx_half4(ln_half4 x) { return ln__vs_f2i_float4(__builtin_convertvector(x, ln_float4)); }
+LN_INLINE ln_vshuf4 ln__vs_sw_half4(ln_half4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_half4(x) & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_half4(ln_half4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_half4(x) & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_half4(ln_half4 x, unsigned lim) {
+  ln_int4 i = ln__vs_idx_half4(x);
+  return (ln_vshuf4){__builtin_convertvector(i | ~(ln_int4)((ln_uint4)i < lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_half4(ln_short4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_half4(ln_ushort4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
@@ -838,44 +1413,22 @@ LN_INLINE ln_vshuf4 ln__vs_lkz_half4(ln_ushort4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ushort4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_half4(ln_ushort4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_half4(ln_ushort4 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_half4(ln_ushort4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_ushort4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_short4 ln__vs_c2m_half4(ln_char4 ok) { return __builtin_convertvector(ok, ln_short4); }
-LN_INLINE ln_half4 ln__vs_keepc_half4(ln_half4 r, ln_char4 ok) { return (ln_half4)((ln_short4)r & __builtin_convertvector(ok, ln_short4)); }
 #endif
-#ifndef LN__VS_HAVE_P1_float4
-LN_INLINE ln_float4 ln__vs_p1_float4(ln_float4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_float4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_int4));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_float4
-LN_INLINE ln_float4 ln__vs_pz_float4(ln_float4 v, ln_vshuf4 s) {
-  return (ln_float4)((ln_int4)ln__vs_p1_float4(v, s) & __builtin_convertvector(s.ix >= 0, ln_int4));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_float4
-LN_INLINE ln_float4 ln__vs_p2_float4(ln_float4 v, ln_float4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_float4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_int4));
-#endif
-}
-#endif
-LN_INLINE ln_int4 ln__vs_idx_float4(ln_float4 x) {
-  ln_int4 r;
-  for (int i = 0; i < 4; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_float4 ln__vs_p1_float4(ln_float4 v, ln_vshuf4 s) { return (ln_float4)LN__VS_K_P1_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_float4 ln__vs_pz_float4(ln_float4 v, ln_vshuf4 s) { return (ln_float4)LN__VS_K_PZ_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_float4 ln__vs_p2_float4(ln_float4 v, ln_float4 w, ln_vshuf4 s) { return (ln_float4)LN__VS_K_P2_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_float4 ln__vs_p2z_float4(ln_float4 v, ln_float4 w, ln_vshuf4 s) { return (ln_float4)LN__VS_K_P2Z_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_float4 ln__vs_pm_float4(ln_float4 v, ln_vshuf4 s, ln_int4 m) { return (ln_float4)LN__VS_K_PM_uint4((ln_uint4)v, s.ix, m); }
+LN_INLINE ln_int4 ln__vs_idx_float4(ln_float4 x) { return ln__vs_f2i_float4(x); }
+LN_INLINE ln_vshuf4 ln__vs_sw_float4(ln_float4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_float4(x) & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_float4(ln_float4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_float4(x) & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_float4(ln_float4 x, unsigned lim) {
+  ln_int4 i = ln__vs_idx_float4(x);
+  return (ln_vshuf4){__builtin_convertvector(i | ~(ln_int4)((ln_uint4)i < lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_float4(ln_int4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_float4(ln_uint4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
@@ -883,43 +1436,21 @@ LN_INLINE ln_vshuf4 ln__vs_lkz_float4(ln_uint4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_uint4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_float4(ln_uint4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_float4(ln_uint4 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_float4(ln_uint4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_uint4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_int4 ln__vs_c2m_float4(ln_char4 ok) { return __builtin_convertvector(ok, ln_int4); }
-LN_INLINE ln_float4 ln__vs_keepc_float4(ln_float4 r, ln_char4 ok) { return (ln_float4)((ln_int4)r & __builtin_convertvector(ok, ln_int4)); }
-#ifndef LN__VS_HAVE_P1_double4
-LN_INLINE ln_double4 ln__vs_p1_double4(ln_double4 v, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_double4 r = v;
-  for (int i = 0; i < 4; i++) r[i] = v[s.ix[i] & 3];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 3, ln_long4));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_double4
-LN_INLINE ln_double4 ln__vs_pz_double4(ln_double4 v, ln_vshuf4 s) {
-  return (ln_double4)((ln_long4)ln__vs_p1_double4(v, s) & __builtin_convertvector(s.ix >= 0, ln_long4));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_double4
-LN_INLINE ln_double4 ln__vs_p2_double4(ln_double4 v, ln_double4 w, ln_vshuf4 s) {
-#if defined(__clang__)
-  ln_double4 r = v;
-  for (int i = 0; i < 4; i++) {
-    int k = s.ix[i] & 7;
-    r[i] = k < 4 ? v[k] : w[k - 4];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 7, ln_long4));
-#endif
-}
-#endif
-LN_INLINE ln_int4 ln__vs_idx_double4(ln_double4 x) {
-  ln_int4 r;
-  for (int i = 0; i < 4; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_double4 ln__vs_p1_double4(ln_double4 v, ln_vshuf4 s) { return (ln_double4)LN__VS_K_P1_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_double4 ln__vs_pz_double4(ln_double4 v, ln_vshuf4 s) { return (ln_double4)LN__VS_K_PZ_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_double4 ln__vs_p2_double4(ln_double4 v, ln_double4 w, ln_vshuf4 s) { return (ln_double4)LN__VS_K_P2_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_double4 ln__vs_p2z_double4(ln_double4 v, ln_double4 w, ln_vshuf4 s) { return (ln_double4)LN__VS_K_P2Z_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_double4 ln__vs_pm_double4(ln_double4 v, ln_vshuf4 s, ln_long4 m) { return (ln_double4)LN__VS_K_PM_ulong4((ln_ulong4)v, s.ix, m); }
+LN_INLINE ln_int4 ln__vs_idx_double4(ln_double4 x) { return ln__vs_f2i_double4(x); }
+LN_INLINE ln_vshuf4 ln__vs_sw_double4(ln_double4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_double4(x) & 3, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_s2w_double4(ln_double4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_double4(x) & 7, ln_char4)}; }
+LN_INLINE ln_vshuf4 ln__vs_sz_double4(ln_double4 x, unsigned lim) {
+  ln_int4 i = ln__vs_idx_double4(x);
+  return (ln_vshuf4){__builtin_convertvector(i | ~(ln_int4)((ln_uint4)i < lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_double4(ln_long4 m) { return __builtin_convertvector(m < 0, ln_char4); }
 LN_INLINE ln_vshuf4 ln__vs_lkw_double4(ln_ulong4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
@@ -927,364 +1458,194 @@ LN_INLINE ln_vshuf4 ln__vs_lkz_double4(ln_ulong4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ulong4)(i > 3u), ln_char4)};
 }
 LN_INLINE ln_vshuf4 ln__vs_lk2_double4(ln_ulong4 i) { return (ln_vshuf4){__builtin_convertvector(i & 7u, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_lkok_double4(ln_ulong4 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char4); }
+LN_INLINE ln_vshuf4 ln__vs_lk2z_double4(ln_ulong4 i) {
+  return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_ulong4)(i > 7u), ln_char4)};
+}
 LN_INLINE ln_long4 ln__vs_c2m_double4(ln_char4 ok) { return __builtin_convertvector(ok, ln_long4); }
-LN_INLINE ln_double4 ln__vs_keepc_double4(ln_double4 r, ln_char4 ok) { return (ln_double4)((ln_long4)r & __builtin_convertvector(ok, ln_long4)); }
-#ifndef LN__VS_HAVE_P1_char8
-LN_INLINE ln_char8 ln__vs_p1_char8(ln_char8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_char8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_char8));
-#endif
+LN_INLINE ln_int8 ln__vs_f2i_float8(ln_float8 x) {
+  ln_int8 in = (x > -2147483648.0f) & (x < 2147483648.0f);
+  ln_int8 r = __builtin_convertvector((ln_float8)((ln_int8)x & in), ln_int8);
+  r |= __builtin_convertvector(x >= 2147483648.0f, ln_int8) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0f, ln_int8) & INT32_MIN);
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_char8
-LN_INLINE ln_char8 ln__vs_pz_char8(ln_char8 v, ln_vshuf8 s) {
-  return (ln_char8)((ln_char8)ln__vs_p1_char8(v, s) & __builtin_convertvector(s.ix >= 0, ln_char8));
+LN_INLINE ln_int8 ln__vs_f2i_double8(ln_double8 x) {
+  ln_long8 in = (x > -2147483648.0) & (x < 2147483648.0);
+  ln_int8 r = __builtin_convertvector((ln_double8)((ln_long8)x & in), ln_int8);
+  r |= __builtin_convertvector(x >= 2147483648.0, ln_int8) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0, ln_int8) & INT32_MIN);
 }
-#endif
-#ifndef LN__VS_HAVE_P2_char8
-LN_INLINE ln_char8 ln__vs_p2_char8(ln_char8 v, ln_char8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_char8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_char8));
-#endif
+LN_INLINE ln_char8 ln__vs_p1_char8(ln_char8 v, ln_vshuf8 s) { return (ln_char8)LN__VS_K_P1_uchar8((ln_uchar8)v, s.ix); }
+LN_INLINE ln_char8 ln__vs_pz_char8(ln_char8 v, ln_vshuf8 s) { return (ln_char8)LN__VS_K_PZ_uchar8((ln_uchar8)v, s.ix); }
+LN_INLINE ln_char8 ln__vs_p2_char8(ln_char8 v, ln_char8 w, ln_vshuf8 s) { return (ln_char8)LN__VS_K_P2_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
+LN_INLINE ln_char8 ln__vs_p2z_char8(ln_char8 v, ln_char8 w, ln_vshuf8 s) { return (ln_char8)LN__VS_K_P2Z_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
+LN_INLINE ln_char8 ln__vs_pm_char8(ln_char8 v, ln_vshuf8 s, ln_char8 m) { return (ln_char8)LN__VS_K_PM_uchar8((ln_uchar8)v, s.ix, m); }
+LN_INLINE ln_vshuf8 ln__vs_sw_char8(ln_char8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_char8(ln_char8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_char8(ln_char8 x, unsigned lim) {
+  return (ln_vshuf8){__builtin_convertvector((ln_char8)x | ~(ln_char8)((ln_uchar8)x < (uint8_t)lim), ln_char8)};
 }
-#endif
-LN_INLINE ln_int8 ln__vs_idx_char8(ln_char8 x) { return __builtin_convertvector(x, ln_int8); }
 LN_INLINE ln_char8 ln__vs_m2c_char8(ln_char8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_char8(ln_uchar8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_char8(ln_uchar8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_uchar8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_char8(ln_uchar8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_char8(ln_uchar8 i, unsigned lim) { return __builtin_convertvector(i < (uint8_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_char8(ln_uchar8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_uchar8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_char8 ln__vs_c2m_char8(ln_char8 ok) { return __builtin_convertvector(ok, ln_char8); }
-LN_INLINE ln_char8 ln__vs_keepc_char8(ln_char8 r, ln_char8 ok) { return (ln_char8)((ln_char8)r & __builtin_convertvector(ok, ln_char8)); }
-#ifndef LN__VS_HAVE_P1_uchar8
-LN_INLINE ln_uchar8 ln__vs_p1_uchar8(ln_uchar8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_uchar8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_char8));
-#endif
+LN_INLINE ln_uchar8 ln__vs_p1_uchar8(ln_uchar8 v, ln_vshuf8 s) { return (ln_uchar8)LN__VS_K_P1_uchar8((ln_uchar8)v, s.ix); }
+LN_INLINE ln_uchar8 ln__vs_pz_uchar8(ln_uchar8 v, ln_vshuf8 s) { return (ln_uchar8)LN__VS_K_PZ_uchar8((ln_uchar8)v, s.ix); }
+LN_INLINE ln_uchar8 ln__vs_p2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_vshuf8 s) { return (ln_uchar8)LN__VS_K_P2_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
+LN_INLINE ln_uchar8 ln__vs_p2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_vshuf8 s) { return (ln_uchar8)LN__VS_K_P2Z_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
+LN_INLINE ln_uchar8 ln__vs_pm_uchar8(ln_uchar8 v, ln_vshuf8 s, ln_char8 m) { return (ln_uchar8)LN__VS_K_PM_uchar8((ln_uchar8)v, s.ix, m); }
+LN_INLINE ln_vshuf8 ln__vs_sw_uchar8(ln_uchar8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_uchar8(ln_uchar8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_uchar8(ln_uchar8 x, unsigned lim) {
+  return (ln_vshuf8){__builtin_convertvector((ln_char8)x | ~(ln_char8)((ln_uchar8)x < (uint8_t)lim), ln_char8)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_uchar8
-LN_INLINE ln_uchar8 ln__vs_pz_uchar8(ln_uchar8 v, ln_vshuf8 s) {
-  return (ln_uchar8)((ln_char8)ln__vs_p1_uchar8(v, s) & __builtin_convertvector(s.ix >= 0, ln_char8));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_uchar8
-LN_INLINE ln_uchar8 ln__vs_p2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_uchar8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_char8));
-#endif
-}
-#endif
-LN_INLINE ln_int8 ln__vs_idx_uchar8(ln_uchar8 x) { return __builtin_convertvector(x, ln_int8); }
 LN_INLINE ln_char8 ln__vs_m2c_uchar8(ln_char8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_uchar8(ln_uchar8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_uchar8(ln_uchar8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_uchar8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_uchar8(ln_uchar8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_uchar8(ln_uchar8 i, unsigned lim) { return __builtin_convertvector(i < (uint8_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_uchar8(ln_uchar8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_uchar8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_char8 ln__vs_c2m_uchar8(ln_char8 ok) { return __builtin_convertvector(ok, ln_char8); }
-LN_INLINE ln_uchar8 ln__vs_keepc_uchar8(ln_uchar8 r, ln_char8 ok) { return (ln_uchar8)((ln_char8)r & __builtin_convertvector(ok, ln_char8)); }
-#ifndef LN__VS_HAVE_P1_short8
-LN_INLINE ln_short8 ln__vs_p1_short8(ln_short8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_short8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_short8));
-#endif
+LN_INLINE ln_short8 ln__vs_p1_short8(ln_short8 v, ln_vshuf8 s) { return (ln_short8)LN__VS_K_P1_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_short8 ln__vs_pz_short8(ln_short8 v, ln_vshuf8 s) { return (ln_short8)LN__VS_K_PZ_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_short8 ln__vs_p2_short8(ln_short8 v, ln_short8 w, ln_vshuf8 s) { return (ln_short8)LN__VS_K_P2_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_short8 ln__vs_p2z_short8(ln_short8 v, ln_short8 w, ln_vshuf8 s) { return (ln_short8)LN__VS_K_P2Z_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_short8 ln__vs_pm_short8(ln_short8 v, ln_vshuf8 s, ln_short8 m) { return (ln_short8)LN__VS_K_PM_ushort8((ln_ushort8)v, s.ix, m); }
+LN_INLINE ln_vshuf8 ln__vs_sw_short8(ln_short8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_short8(ln_short8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_short8(ln_short8 x, unsigned lim) {
+  return (ln_vshuf8){__builtin_convertvector((ln_short8)x | ~(ln_short8)((ln_ushort8)x < (uint16_t)lim), ln_char8)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_short8
-LN_INLINE ln_short8 ln__vs_pz_short8(ln_short8 v, ln_vshuf8 s) {
-  return (ln_short8)((ln_short8)ln__vs_p1_short8(v, s) & __builtin_convertvector(s.ix >= 0, ln_short8));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_short8
-LN_INLINE ln_short8 ln__vs_p2_short8(ln_short8 v, ln_short8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_short8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_short8));
-#endif
-}
-#endif
-LN_INLINE ln_int8 ln__vs_idx_short8(ln_short8 x) { return __builtin_convertvector(x, ln_int8); }
 LN_INLINE ln_char8 ln__vs_m2c_short8(ln_short8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_short8(ln_ushort8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_short8(ln_ushort8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ushort8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_short8(ln_ushort8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_short8(ln_ushort8 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_short8(ln_ushort8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_ushort8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_short8 ln__vs_c2m_short8(ln_char8 ok) { return __builtin_convertvector(ok, ln_short8); }
-LN_INLINE ln_short8 ln__vs_keepc_short8(ln_short8 r, ln_char8 ok) { return (ln_short8)((ln_short8)r & __builtin_convertvector(ok, ln_short8)); }
-#ifndef LN__VS_HAVE_P1_ushort8
-LN_INLINE ln_ushort8 ln__vs_p1_ushort8(ln_ushort8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_ushort8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_short8));
-#endif
+LN_INLINE ln_ushort8 ln__vs_p1_ushort8(ln_ushort8 v, ln_vshuf8 s) { return (ln_ushort8)LN__VS_K_P1_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_ushort8 ln__vs_pz_ushort8(ln_ushort8 v, ln_vshuf8 s) { return (ln_ushort8)LN__VS_K_PZ_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_ushort8 ln__vs_p2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_vshuf8 s) { return (ln_ushort8)LN__VS_K_P2_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_ushort8 ln__vs_p2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_vshuf8 s) { return (ln_ushort8)LN__VS_K_P2Z_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_ushort8 ln__vs_pm_ushort8(ln_ushort8 v, ln_vshuf8 s, ln_short8 m) { return (ln_ushort8)LN__VS_K_PM_ushort8((ln_ushort8)v, s.ix, m); }
+LN_INLINE ln_vshuf8 ln__vs_sw_ushort8(ln_ushort8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_ushort8(ln_ushort8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_ushort8(ln_ushort8 x, unsigned lim) {
+  return (ln_vshuf8){__builtin_convertvector((ln_short8)x | ~(ln_short8)((ln_ushort8)x < (uint16_t)lim), ln_char8)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_ushort8
-LN_INLINE ln_ushort8 ln__vs_pz_ushort8(ln_ushort8 v, ln_vshuf8 s) {
-  return (ln_ushort8)((ln_short8)ln__vs_p1_ushort8(v, s) & __builtin_convertvector(s.ix >= 0, ln_short8));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_ushort8
-LN_INLINE ln_ushort8 ln__vs_p2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_ushort8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_short8));
-#endif
-}
-#endif
-LN_INLINE ln_int8 ln__vs_idx_ushort8(ln_ushort8 x) { return __builtin_convertvector(x, ln_int8); }
 LN_INLINE ln_char8 ln__vs_m2c_ushort8(ln_short8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_ushort8(ln_ushort8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_ushort8(ln_ushort8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ushort8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_ushort8(ln_ushort8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_ushort8(ln_ushort8 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_ushort8(ln_ushort8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_ushort8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_short8 ln__vs_c2m_ushort8(ln_char8 ok) { return __builtin_convertvector(ok, ln_short8); }
-LN_INLINE ln_ushort8 ln__vs_keepc_ushort8(ln_ushort8 r, ln_char8 ok) { return (ln_ushort8)((ln_short8)r & __builtin_convertvector(ok, ln_short8)); }
-#ifndef LN__VS_HAVE_P1_int8
-LN_INLINE ln_int8 ln__vs_p1_int8(ln_int8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_int8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_int8));
-#endif
+LN_INLINE ln_int8 ln__vs_p1_int8(ln_int8 v, ln_vshuf8 s) { return (ln_int8)LN__VS_K_P1_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_int8 ln__vs_pz_int8(ln_int8 v, ln_vshuf8 s) { return (ln_int8)LN__VS_K_PZ_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_int8 ln__vs_p2_int8(ln_int8 v, ln_int8 w, ln_vshuf8 s) { return (ln_int8)LN__VS_K_P2_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_int8 ln__vs_p2z_int8(ln_int8 v, ln_int8 w, ln_vshuf8 s) { return (ln_int8)LN__VS_K_P2Z_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_int8 ln__vs_pm_int8(ln_int8 v, ln_vshuf8 s, ln_int8 m) { return (ln_int8)LN__VS_K_PM_uint8((ln_uint8)v, s.ix, m); }
+LN_INLINE ln_vshuf8 ln__vs_sw_int8(ln_int8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_int8(ln_int8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_int8(ln_int8 x, unsigned lim) {
+  return (ln_vshuf8){__builtin_convertvector((ln_int8)x | ~(ln_int8)((ln_uint8)x < (uint32_t)lim), ln_char8)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_int8
-LN_INLINE ln_int8 ln__vs_pz_int8(ln_int8 v, ln_vshuf8 s) {
-  return (ln_int8)((ln_int8)ln__vs_p1_int8(v, s) & __builtin_convertvector(s.ix >= 0, ln_int8));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_int8
-LN_INLINE ln_int8 ln__vs_p2_int8(ln_int8 v, ln_int8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_int8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_int8));
-#endif
-}
-#endif
-LN_INLINE ln_int8 ln__vs_idx_int8(ln_int8 x) { return __builtin_convertvector(x, ln_int8); }
 LN_INLINE ln_char8 ln__vs_m2c_int8(ln_int8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_int8(ln_uint8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_int8(ln_uint8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_uint8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_int8(ln_uint8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_int8(ln_uint8 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_int8(ln_uint8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_uint8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_int8 ln__vs_c2m_int8(ln_char8 ok) { return __builtin_convertvector(ok, ln_int8); }
-LN_INLINE ln_int8 ln__vs_keepc_int8(ln_int8 r, ln_char8 ok) { return (ln_int8)((ln_int8)r & __builtin_convertvector(ok, ln_int8)); }
-#ifndef LN__VS_HAVE_P1_uint8
-LN_INLINE ln_uint8 ln__vs_p1_uint8(ln_uint8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_uint8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_int8));
-#endif
+LN_INLINE ln_uint8 ln__vs_p1_uint8(ln_uint8 v, ln_vshuf8 s) { return (ln_uint8)LN__VS_K_P1_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_uint8 ln__vs_pz_uint8(ln_uint8 v, ln_vshuf8 s) { return (ln_uint8)LN__VS_K_PZ_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_uint8 ln__vs_p2_uint8(ln_uint8 v, ln_uint8 w, ln_vshuf8 s) { return (ln_uint8)LN__VS_K_P2_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_uint8 ln__vs_p2z_uint8(ln_uint8 v, ln_uint8 w, ln_vshuf8 s) { return (ln_uint8)LN__VS_K_P2Z_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_uint8 ln__vs_pm_uint8(ln_uint8 v, ln_vshuf8 s, ln_int8 m) { return (ln_uint8)LN__VS_K_PM_uint8((ln_uint8)v, s.ix, m); }
+LN_INLINE ln_vshuf8 ln__vs_sw_uint8(ln_uint8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_uint8(ln_uint8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_uint8(ln_uint8 x, unsigned lim) {
+  return (ln_vshuf8){__builtin_convertvector((ln_int8)x | ~(ln_int8)((ln_uint8)x < (uint32_t)lim), ln_char8)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_uint8
-LN_INLINE ln_uint8 ln__vs_pz_uint8(ln_uint8 v, ln_vshuf8 s) {
-  return (ln_uint8)((ln_int8)ln__vs_p1_uint8(v, s) & __builtin_convertvector(s.ix >= 0, ln_int8));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_uint8
-LN_INLINE ln_uint8 ln__vs_p2_uint8(ln_uint8 v, ln_uint8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_uint8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_int8));
-#endif
-}
-#endif
-LN_INLINE ln_int8 ln__vs_idx_uint8(ln_uint8 x) { return __builtin_convertvector(x, ln_int8); }
 LN_INLINE ln_char8 ln__vs_m2c_uint8(ln_int8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_uint8(ln_uint8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_uint8(ln_uint8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_uint8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_uint8(ln_uint8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_uint8(ln_uint8 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_uint8(ln_uint8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_uint8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_int8 ln__vs_c2m_uint8(ln_char8 ok) { return __builtin_convertvector(ok, ln_int8); }
-LN_INLINE ln_uint8 ln__vs_keepc_uint8(ln_uint8 r, ln_char8 ok) { return (ln_uint8)((ln_int8)r & __builtin_convertvector(ok, ln_int8)); }
-#ifndef LN__VS_HAVE_P1_long8
-LN_INLINE ln_long8 ln__vs_p1_long8(ln_long8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_long8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_long8));
-#endif
+LN_INLINE ln_long8 ln__vs_p1_long8(ln_long8 v, ln_vshuf8 s) { return (ln_long8)LN__VS_K_P1_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_long8 ln__vs_pz_long8(ln_long8 v, ln_vshuf8 s) { return (ln_long8)LN__VS_K_PZ_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_long8 ln__vs_p2_long8(ln_long8 v, ln_long8 w, ln_vshuf8 s) { return (ln_long8)LN__VS_K_P2_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_long8 ln__vs_p2z_long8(ln_long8 v, ln_long8 w, ln_vshuf8 s) { return (ln_long8)LN__VS_K_P2Z_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_long8 ln__vs_pm_long8(ln_long8 v, ln_vshuf8 s, ln_long8 m) { return (ln_long8)LN__VS_K_PM_ulong8((ln_ulong8)v, s.ix, m); }
+LN_INLINE ln_vshuf8 ln__vs_sw_long8(ln_long8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_long8(ln_long8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_long8(ln_long8 x, unsigned lim) {
+  return (ln_vshuf8){__builtin_convertvector((ln_long8)x | ~(ln_long8)(((ln_ulong8)x & 0xffffffffu) < (uint64_t)lim), ln_char8)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_long8
-LN_INLINE ln_long8 ln__vs_pz_long8(ln_long8 v, ln_vshuf8 s) {
-  return (ln_long8)((ln_long8)ln__vs_p1_long8(v, s) & __builtin_convertvector(s.ix >= 0, ln_long8));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_long8
-LN_INLINE ln_long8 ln__vs_p2_long8(ln_long8 v, ln_long8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_long8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_long8));
-#endif
-}
-#endif
-LN_INLINE ln_int8 ln__vs_idx_long8(ln_long8 x) { return __builtin_convertvector(x, ln_int8); }
 LN_INLINE ln_char8 ln__vs_m2c_long8(ln_long8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_long8(ln_ulong8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_long8(ln_ulong8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ulong8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_long8(ln_ulong8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_long8(ln_ulong8 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_long8(ln_ulong8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_ulong8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_long8 ln__vs_c2m_long8(ln_char8 ok) { return __builtin_convertvector(ok, ln_long8); }
-LN_INLINE ln_long8 ln__vs_keepc_long8(ln_long8 r, ln_char8 ok) { return (ln_long8)((ln_long8)r & __builtin_convertvector(ok, ln_long8)); }
-#ifndef LN__VS_HAVE_P1_ulong8
-LN_INLINE ln_ulong8 ln__vs_p1_ulong8(ln_ulong8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_ulong8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_long8));
-#endif
+LN_INLINE ln_ulong8 ln__vs_p1_ulong8(ln_ulong8 v, ln_vshuf8 s) { return (ln_ulong8)LN__VS_K_P1_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_ulong8 ln__vs_pz_ulong8(ln_ulong8 v, ln_vshuf8 s) { return (ln_ulong8)LN__VS_K_PZ_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_ulong8 ln__vs_p2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_vshuf8 s) { return (ln_ulong8)LN__VS_K_P2_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_ulong8 ln__vs_p2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_vshuf8 s) { return (ln_ulong8)LN__VS_K_P2Z_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_ulong8 ln__vs_pm_ulong8(ln_ulong8 v, ln_vshuf8 s, ln_long8 m) { return (ln_ulong8)LN__VS_K_PM_ulong8((ln_ulong8)v, s.ix, m); }
+LN_INLINE ln_vshuf8 ln__vs_sw_ulong8(ln_ulong8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_ulong8(ln_ulong8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_ulong8(ln_ulong8 x, unsigned lim) {
+  return (ln_vshuf8){__builtin_convertvector((ln_long8)x | ~(ln_long8)(((ln_ulong8)x & 0xffffffffu) < (uint64_t)lim), ln_char8)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_ulong8
-LN_INLINE ln_ulong8 ln__vs_pz_ulong8(ln_ulong8 v, ln_vshuf8 s) {
-  return (ln_ulong8)((ln_long8)ln__vs_p1_ulong8(v, s) & __builtin_convertvector(s.ix >= 0, ln_long8));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_ulong8
-LN_INLINE ln_ulong8 ln__vs_p2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_ulong8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_long8));
-#endif
-}
-#endif
-LN_INLINE ln_int8 ln__vs_idx_ulong8(ln_ulong8 x) { return __builtin_convertvector(x, ln_int8); }
 LN_INLINE ln_char8 ln__vs_m2c_ulong8(ln_long8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_ulong8(ln_ulong8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_ulong8(ln_ulong8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ulong8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_ulong8(ln_ulong8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_ulong8(ln_ulong8 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_ulong8(ln_ulong8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_ulong8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_long8 ln__vs_c2m_ulong8(ln_char8 ok) { return __builtin_convertvector(ok, ln_long8); }
-LN_INLINE ln_ulong8 ln__vs_keepc_ulong8(ln_ulong8 r, ln_char8 ok) { return (ln_ulong8)((ln_long8)r & __builtin_convertvector(ok, ln_long8)); }
 #if LN_HAS_HALF
-#ifndef LN__VS_HAVE_P1_half8
-LN_INLINE ln_half8 ln__vs_p1_half8(ln_half8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_half8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_short8));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_half8
-LN_INLINE ln_half8 ln__vs_pz_half8(ln_half8 v, ln_vshuf8 s) {
-  return (ln_half8)((ln_short8)ln__vs_p1_half8(v, s) & __builtin_convertvector(s.ix >= 0, ln_short8));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_half8
-LN_INLINE ln_half8 ln__vs_p2_half8(ln_half8 v, ln_half8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_half8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_short8));
-#endif
-}
-#endif
-LN_INLINE ln_int8 ln__vs_idx_half8(ln_half8 x) {
-  ln_int8 r;
-  for (int i = 0; i < 8; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_half8 ln__vs_p1_half8(ln_half8 v, ln_vshuf8 s) { return (ln_half8)LN__VS_K_P1_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_half8 ln__vs_pz_half8(ln_half8 v, ln_vshuf8 s) { return (ln_half8)LN__VS_K_PZ_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_half8 ln__vs_p2_half8(ln_half8 v, ln_half8 w, ln_vshuf8 s) { return (ln_half8)LN__VS_K_P2_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_half8 ln__vs_p2z_half8(ln_half8 v, ln_half8 w, ln_vshuf8 s) { return (ln_half8)LN__VS_K_P2Z_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_half8 ln__vs_pm_half8(ln_half8 v, ln_vshuf8 s, ln_short8 m) { return (ln_half8)LN__VS_K_PM_ushort8((ln_ushort8)v, s.ix, m); }
+LN_INLINE ln_int8 ln__vs_idx_half8(ln_half8 x) { return ln__vs_f2i_float8(__builtin_convertvector(x, ln_float8)); }
+LN_INLINE ln_vshuf8 ln__vs_sw_half8(ln_half8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_half8(x) & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_half8(ln_half8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_half8(x) & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_half8(ln_half8 x, unsigned lim) {
+  ln_int8 i = ln__vs_idx_half8(x);
+  return (ln_vshuf8){__builtin_convertvector(i | ~(ln_int8)((ln_uint8)i < lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_half8(ln_short8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_half8(ln_ushort8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
@@ -1292,44 +1653,22 @@ LN_INLINE ln_vshuf8 ln__vs_lkz_half8(ln_ushort8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ushort8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_half8(ln_ushort8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_half8(ln_ushort8 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_half8(ln_ushort8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_ushort8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_short8 ln__vs_c2m_half8(ln_char8 ok) { return __builtin_convertvector(ok, ln_short8); }
-LN_INLINE ln_half8 ln__vs_keepc_half8(ln_half8 r, ln_char8 ok) { return (ln_half8)((ln_short8)r & __builtin_convertvector(ok, ln_short8)); }
 #endif
-#ifndef LN__VS_HAVE_P1_float8
-LN_INLINE ln_float8 ln__vs_p1_float8(ln_float8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_float8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_int8));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_float8
-LN_INLINE ln_float8 ln__vs_pz_float8(ln_float8 v, ln_vshuf8 s) {
-  return (ln_float8)((ln_int8)ln__vs_p1_float8(v, s) & __builtin_convertvector(s.ix >= 0, ln_int8));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_float8
-LN_INLINE ln_float8 ln__vs_p2_float8(ln_float8 v, ln_float8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_float8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_int8));
-#endif
-}
-#endif
-LN_INLINE ln_int8 ln__vs_idx_float8(ln_float8 x) {
-  ln_int8 r;
-  for (int i = 0; i < 8; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_float8 ln__vs_p1_float8(ln_float8 v, ln_vshuf8 s) { return (ln_float8)LN__VS_K_P1_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_float8 ln__vs_pz_float8(ln_float8 v, ln_vshuf8 s) { return (ln_float8)LN__VS_K_PZ_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_float8 ln__vs_p2_float8(ln_float8 v, ln_float8 w, ln_vshuf8 s) { return (ln_float8)LN__VS_K_P2_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_float8 ln__vs_p2z_float8(ln_float8 v, ln_float8 w, ln_vshuf8 s) { return (ln_float8)LN__VS_K_P2Z_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_float8 ln__vs_pm_float8(ln_float8 v, ln_vshuf8 s, ln_int8 m) { return (ln_float8)LN__VS_K_PM_uint8((ln_uint8)v, s.ix, m); }
+LN_INLINE ln_int8 ln__vs_idx_float8(ln_float8 x) { return ln__vs_f2i_float8(x); }
+LN_INLINE ln_vshuf8 ln__vs_sw_float8(ln_float8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_float8(x) & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_float8(ln_float8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_float8(x) & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_float8(ln_float8 x, unsigned lim) {
+  ln_int8 i = ln__vs_idx_float8(x);
+  return (ln_vshuf8){__builtin_convertvector(i | ~(ln_int8)((ln_uint8)i < lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_float8(ln_int8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_float8(ln_uint8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
@@ -1337,43 +1676,21 @@ LN_INLINE ln_vshuf8 ln__vs_lkz_float8(ln_uint8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_uint8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_float8(ln_uint8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_float8(ln_uint8 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_float8(ln_uint8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_uint8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_int8 ln__vs_c2m_float8(ln_char8 ok) { return __builtin_convertvector(ok, ln_int8); }
-LN_INLINE ln_float8 ln__vs_keepc_float8(ln_float8 r, ln_char8 ok) { return (ln_float8)((ln_int8)r & __builtin_convertvector(ok, ln_int8)); }
-#ifndef LN__VS_HAVE_P1_double8
-LN_INLINE ln_double8 ln__vs_p1_double8(ln_double8 v, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_double8 r = v;
-  for (int i = 0; i < 8; i++) r[i] = v[s.ix[i] & 7];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 7, ln_long8));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_double8
-LN_INLINE ln_double8 ln__vs_pz_double8(ln_double8 v, ln_vshuf8 s) {
-  return (ln_double8)((ln_long8)ln__vs_p1_double8(v, s) & __builtin_convertvector(s.ix >= 0, ln_long8));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_double8
-LN_INLINE ln_double8 ln__vs_p2_double8(ln_double8 v, ln_double8 w, ln_vshuf8 s) {
-#if defined(__clang__)
-  ln_double8 r = v;
-  for (int i = 0; i < 8; i++) {
-    int k = s.ix[i] & 15;
-    r[i] = k < 8 ? v[k] : w[k - 8];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 15, ln_long8));
-#endif
-}
-#endif
-LN_INLINE ln_int8 ln__vs_idx_double8(ln_double8 x) {
-  ln_int8 r;
-  for (int i = 0; i < 8; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_double8 ln__vs_p1_double8(ln_double8 v, ln_vshuf8 s) { return (ln_double8)LN__VS_K_P1_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_double8 ln__vs_pz_double8(ln_double8 v, ln_vshuf8 s) { return (ln_double8)LN__VS_K_PZ_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_double8 ln__vs_p2_double8(ln_double8 v, ln_double8 w, ln_vshuf8 s) { return (ln_double8)LN__VS_K_P2_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_double8 ln__vs_p2z_double8(ln_double8 v, ln_double8 w, ln_vshuf8 s) { return (ln_double8)LN__VS_K_P2Z_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_double8 ln__vs_pm_double8(ln_double8 v, ln_vshuf8 s, ln_long8 m) { return (ln_double8)LN__VS_K_PM_ulong8((ln_ulong8)v, s.ix, m); }
+LN_INLINE ln_int8 ln__vs_idx_double8(ln_double8 x) { return ln__vs_f2i_double8(x); }
+LN_INLINE ln_vshuf8 ln__vs_sw_double8(ln_double8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_double8(x) & 7, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_s2w_double8(ln_double8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_double8(x) & 15, ln_char8)}; }
+LN_INLINE ln_vshuf8 ln__vs_sz_double8(ln_double8 x, unsigned lim) {
+  ln_int8 i = ln__vs_idx_double8(x);
+  return (ln_vshuf8){__builtin_convertvector(i | ~(ln_int8)((ln_uint8)i < lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_double8(ln_long8 m) { return __builtin_convertvector(m < 0, ln_char8); }
 LN_INLINE ln_vshuf8 ln__vs_lkw_double8(ln_ulong8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
@@ -1381,364 +1698,194 @@ LN_INLINE ln_vshuf8 ln__vs_lkz_double8(ln_ulong8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ulong8)(i > 7u), ln_char8)};
 }
 LN_INLINE ln_vshuf8 ln__vs_lk2_double8(ln_ulong8 i) { return (ln_vshuf8){__builtin_convertvector(i & 15u, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_lkok_double8(ln_ulong8 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char8); }
+LN_INLINE ln_vshuf8 ln__vs_lk2z_double8(ln_ulong8 i) {
+  return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_ulong8)(i > 15u), ln_char8)};
+}
 LN_INLINE ln_long8 ln__vs_c2m_double8(ln_char8 ok) { return __builtin_convertvector(ok, ln_long8); }
-LN_INLINE ln_double8 ln__vs_keepc_double8(ln_double8 r, ln_char8 ok) { return (ln_double8)((ln_long8)r & __builtin_convertvector(ok, ln_long8)); }
-#ifndef LN__VS_HAVE_P1_char16
-LN_INLINE ln_char16 ln__vs_p1_char16(ln_char16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_char16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_char16));
-#endif
+LN_INLINE ln_int16 ln__vs_f2i_float16(ln_float16 x) {
+  ln_int16 in = (x > -2147483648.0f) & (x < 2147483648.0f);
+  ln_int16 r = __builtin_convertvector((ln_float16)((ln_int16)x & in), ln_int16);
+  r |= __builtin_convertvector(x >= 2147483648.0f, ln_int16) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0f, ln_int16) & INT32_MIN);
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_char16
-LN_INLINE ln_char16 ln__vs_pz_char16(ln_char16 v, ln_vshuf16 s) {
-  return (ln_char16)((ln_char16)ln__vs_p1_char16(v, s) & __builtin_convertvector(s.ix >= 0, ln_char16));
+LN_INLINE ln_int16 ln__vs_f2i_double16(ln_double16 x) {
+  ln_long16 in = (x > -2147483648.0) & (x < 2147483648.0);
+  ln_int16 r = __builtin_convertvector((ln_double16)((ln_long16)x & in), ln_int16);
+  r |= __builtin_convertvector(x >= 2147483648.0, ln_int16) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0, ln_int16) & INT32_MIN);
 }
-#endif
-#ifndef LN__VS_HAVE_P2_char16
-LN_INLINE ln_char16 ln__vs_p2_char16(ln_char16 v, ln_char16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_char16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_char16));
-#endif
+LN_INLINE ln_char16 ln__vs_p1_char16(ln_char16 v, ln_vshuf16 s) { return (ln_char16)LN__VS_K_P1_uchar16((ln_uchar16)v, s.ix); }
+LN_INLINE ln_char16 ln__vs_pz_char16(ln_char16 v, ln_vshuf16 s) { return (ln_char16)LN__VS_K_PZ_uchar16((ln_uchar16)v, s.ix); }
+LN_INLINE ln_char16 ln__vs_p2_char16(ln_char16 v, ln_char16 w, ln_vshuf16 s) { return (ln_char16)LN__VS_K_P2_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
+LN_INLINE ln_char16 ln__vs_p2z_char16(ln_char16 v, ln_char16 w, ln_vshuf16 s) { return (ln_char16)LN__VS_K_P2Z_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
+LN_INLINE ln_char16 ln__vs_pm_char16(ln_char16 v, ln_vshuf16 s, ln_char16 m) { return (ln_char16)LN__VS_K_PM_uchar16((ln_uchar16)v, s.ix, m); }
+LN_INLINE ln_vshuf16 ln__vs_sw_char16(ln_char16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_char16(ln_char16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_char16(ln_char16 x, unsigned lim) {
+  return (ln_vshuf16){__builtin_convertvector((ln_char16)x | ~(ln_char16)((ln_uchar16)x < (uint8_t)lim), ln_char16)};
 }
-#endif
-LN_INLINE ln_int16 ln__vs_idx_char16(ln_char16 x) { return __builtin_convertvector(x, ln_int16); }
 LN_INLINE ln_char16 ln__vs_m2c_char16(ln_char16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_char16(ln_uchar16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_char16(ln_uchar16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_uchar16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_char16(ln_uchar16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_char16(ln_uchar16 i, unsigned lim) { return __builtin_convertvector(i < (uint8_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_char16(ln_uchar16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_uchar16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_char16 ln__vs_c2m_char16(ln_char16 ok) { return __builtin_convertvector(ok, ln_char16); }
-LN_INLINE ln_char16 ln__vs_keepc_char16(ln_char16 r, ln_char16 ok) { return (ln_char16)((ln_char16)r & __builtin_convertvector(ok, ln_char16)); }
-#ifndef LN__VS_HAVE_P1_uchar16
-LN_INLINE ln_uchar16 ln__vs_p1_uchar16(ln_uchar16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_uchar16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_char16));
-#endif
+LN_INLINE ln_uchar16 ln__vs_p1_uchar16(ln_uchar16 v, ln_vshuf16 s) { return (ln_uchar16)LN__VS_K_P1_uchar16((ln_uchar16)v, s.ix); }
+LN_INLINE ln_uchar16 ln__vs_pz_uchar16(ln_uchar16 v, ln_vshuf16 s) { return (ln_uchar16)LN__VS_K_PZ_uchar16((ln_uchar16)v, s.ix); }
+LN_INLINE ln_uchar16 ln__vs_p2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_vshuf16 s) { return (ln_uchar16)LN__VS_K_P2_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
+LN_INLINE ln_uchar16 ln__vs_p2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_vshuf16 s) { return (ln_uchar16)LN__VS_K_P2Z_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
+LN_INLINE ln_uchar16 ln__vs_pm_uchar16(ln_uchar16 v, ln_vshuf16 s, ln_char16 m) { return (ln_uchar16)LN__VS_K_PM_uchar16((ln_uchar16)v, s.ix, m); }
+LN_INLINE ln_vshuf16 ln__vs_sw_uchar16(ln_uchar16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_uchar16(ln_uchar16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_uchar16(ln_uchar16 x, unsigned lim) {
+  return (ln_vshuf16){__builtin_convertvector((ln_char16)x | ~(ln_char16)((ln_uchar16)x < (uint8_t)lim), ln_char16)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_uchar16
-LN_INLINE ln_uchar16 ln__vs_pz_uchar16(ln_uchar16 v, ln_vshuf16 s) {
-  return (ln_uchar16)((ln_char16)ln__vs_p1_uchar16(v, s) & __builtin_convertvector(s.ix >= 0, ln_char16));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_uchar16
-LN_INLINE ln_uchar16 ln__vs_p2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_uchar16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_char16));
-#endif
-}
-#endif
-LN_INLINE ln_int16 ln__vs_idx_uchar16(ln_uchar16 x) { return __builtin_convertvector(x, ln_int16); }
 LN_INLINE ln_char16 ln__vs_m2c_uchar16(ln_char16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_uchar16(ln_uchar16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_uchar16(ln_uchar16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_uchar16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_uchar16(ln_uchar16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_uchar16(ln_uchar16 i, unsigned lim) { return __builtin_convertvector(i < (uint8_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_uchar16(ln_uchar16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_uchar16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_char16 ln__vs_c2m_uchar16(ln_char16 ok) { return __builtin_convertvector(ok, ln_char16); }
-LN_INLINE ln_uchar16 ln__vs_keepc_uchar16(ln_uchar16 r, ln_char16 ok) { return (ln_uchar16)((ln_char16)r & __builtin_convertvector(ok, ln_char16)); }
-#ifndef LN__VS_HAVE_P1_short16
-LN_INLINE ln_short16 ln__vs_p1_short16(ln_short16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_short16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_short16));
-#endif
+LN_INLINE ln_short16 ln__vs_p1_short16(ln_short16 v, ln_vshuf16 s) { return (ln_short16)LN__VS_K_P1_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_short16 ln__vs_pz_short16(ln_short16 v, ln_vshuf16 s) { return (ln_short16)LN__VS_K_PZ_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_short16 ln__vs_p2_short16(ln_short16 v, ln_short16 w, ln_vshuf16 s) { return (ln_short16)LN__VS_K_P2_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_short16 ln__vs_p2z_short16(ln_short16 v, ln_short16 w, ln_vshuf16 s) { return (ln_short16)LN__VS_K_P2Z_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_short16 ln__vs_pm_short16(ln_short16 v, ln_vshuf16 s, ln_short16 m) { return (ln_short16)LN__VS_K_PM_ushort16((ln_ushort16)v, s.ix, m); }
+LN_INLINE ln_vshuf16 ln__vs_sw_short16(ln_short16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_short16(ln_short16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_short16(ln_short16 x, unsigned lim) {
+  return (ln_vshuf16){__builtin_convertvector((ln_short16)x | ~(ln_short16)((ln_ushort16)x < (uint16_t)lim), ln_char16)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_short16
-LN_INLINE ln_short16 ln__vs_pz_short16(ln_short16 v, ln_vshuf16 s) {
-  return (ln_short16)((ln_short16)ln__vs_p1_short16(v, s) & __builtin_convertvector(s.ix >= 0, ln_short16));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_short16
-LN_INLINE ln_short16 ln__vs_p2_short16(ln_short16 v, ln_short16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_short16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_short16));
-#endif
-}
-#endif
-LN_INLINE ln_int16 ln__vs_idx_short16(ln_short16 x) { return __builtin_convertvector(x, ln_int16); }
 LN_INLINE ln_char16 ln__vs_m2c_short16(ln_short16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_short16(ln_ushort16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_short16(ln_ushort16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ushort16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_short16(ln_ushort16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_short16(ln_ushort16 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_short16(ln_ushort16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_ushort16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_short16 ln__vs_c2m_short16(ln_char16 ok) { return __builtin_convertvector(ok, ln_short16); }
-LN_INLINE ln_short16 ln__vs_keepc_short16(ln_short16 r, ln_char16 ok) { return (ln_short16)((ln_short16)r & __builtin_convertvector(ok, ln_short16)); }
-#ifndef LN__VS_HAVE_P1_ushort16
-LN_INLINE ln_ushort16 ln__vs_p1_ushort16(ln_ushort16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_ushort16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_short16));
-#endif
+LN_INLINE ln_ushort16 ln__vs_p1_ushort16(ln_ushort16 v, ln_vshuf16 s) { return (ln_ushort16)LN__VS_K_P1_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_ushort16 ln__vs_pz_ushort16(ln_ushort16 v, ln_vshuf16 s) { return (ln_ushort16)LN__VS_K_PZ_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_ushort16 ln__vs_p2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_vshuf16 s) { return (ln_ushort16)LN__VS_K_P2_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_ushort16 ln__vs_p2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_vshuf16 s) { return (ln_ushort16)LN__VS_K_P2Z_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_ushort16 ln__vs_pm_ushort16(ln_ushort16 v, ln_vshuf16 s, ln_short16 m) { return (ln_ushort16)LN__VS_K_PM_ushort16((ln_ushort16)v, s.ix, m); }
+LN_INLINE ln_vshuf16 ln__vs_sw_ushort16(ln_ushort16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_ushort16(ln_ushort16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_ushort16(ln_ushort16 x, unsigned lim) {
+  return (ln_vshuf16){__builtin_convertvector((ln_short16)x | ~(ln_short16)((ln_ushort16)x < (uint16_t)lim), ln_char16)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_ushort16
-LN_INLINE ln_ushort16 ln__vs_pz_ushort16(ln_ushort16 v, ln_vshuf16 s) {
-  return (ln_ushort16)((ln_short16)ln__vs_p1_ushort16(v, s) & __builtin_convertvector(s.ix >= 0, ln_short16));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_ushort16
-LN_INLINE ln_ushort16 ln__vs_p2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_ushort16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_short16));
-#endif
-}
-#endif
-LN_INLINE ln_int16 ln__vs_idx_ushort16(ln_ushort16 x) { return __builtin_convertvector(x, ln_int16); }
 LN_INLINE ln_char16 ln__vs_m2c_ushort16(ln_short16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_ushort16(ln_ushort16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_ushort16(ln_ushort16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ushort16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_ushort16(ln_ushort16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_ushort16(ln_ushort16 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_ushort16(ln_ushort16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_ushort16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_short16 ln__vs_c2m_ushort16(ln_char16 ok) { return __builtin_convertvector(ok, ln_short16); }
-LN_INLINE ln_ushort16 ln__vs_keepc_ushort16(ln_ushort16 r, ln_char16 ok) { return (ln_ushort16)((ln_short16)r & __builtin_convertvector(ok, ln_short16)); }
-#ifndef LN__VS_HAVE_P1_int16
-LN_INLINE ln_int16 ln__vs_p1_int16(ln_int16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_int16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_int16));
-#endif
+LN_INLINE ln_int16 ln__vs_p1_int16(ln_int16 v, ln_vshuf16 s) { return (ln_int16)LN__VS_K_P1_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_int16 ln__vs_pz_int16(ln_int16 v, ln_vshuf16 s) { return (ln_int16)LN__VS_K_PZ_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_int16 ln__vs_p2_int16(ln_int16 v, ln_int16 w, ln_vshuf16 s) { return (ln_int16)LN__VS_K_P2_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_int16 ln__vs_p2z_int16(ln_int16 v, ln_int16 w, ln_vshuf16 s) { return (ln_int16)LN__VS_K_P2Z_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_int16 ln__vs_pm_int16(ln_int16 v, ln_vshuf16 s, ln_int16 m) { return (ln_int16)LN__VS_K_PM_uint16((ln_uint16)v, s.ix, m); }
+LN_INLINE ln_vshuf16 ln__vs_sw_int16(ln_int16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_int16(ln_int16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_int16(ln_int16 x, unsigned lim) {
+  return (ln_vshuf16){__builtin_convertvector((ln_int16)x | ~(ln_int16)((ln_uint16)x < (uint32_t)lim), ln_char16)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_int16
-LN_INLINE ln_int16 ln__vs_pz_int16(ln_int16 v, ln_vshuf16 s) {
-  return (ln_int16)((ln_int16)ln__vs_p1_int16(v, s) & __builtin_convertvector(s.ix >= 0, ln_int16));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_int16
-LN_INLINE ln_int16 ln__vs_p2_int16(ln_int16 v, ln_int16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_int16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_int16));
-#endif
-}
-#endif
-LN_INLINE ln_int16 ln__vs_idx_int16(ln_int16 x) { return __builtin_convertvector(x, ln_int16); }
 LN_INLINE ln_char16 ln__vs_m2c_int16(ln_int16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_int16(ln_uint16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_int16(ln_uint16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_uint16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_int16(ln_uint16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_int16(ln_uint16 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_int16(ln_uint16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_uint16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_int16 ln__vs_c2m_int16(ln_char16 ok) { return __builtin_convertvector(ok, ln_int16); }
-LN_INLINE ln_int16 ln__vs_keepc_int16(ln_int16 r, ln_char16 ok) { return (ln_int16)((ln_int16)r & __builtin_convertvector(ok, ln_int16)); }
-#ifndef LN__VS_HAVE_P1_uint16
-LN_INLINE ln_uint16 ln__vs_p1_uint16(ln_uint16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_uint16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_int16));
-#endif
+LN_INLINE ln_uint16 ln__vs_p1_uint16(ln_uint16 v, ln_vshuf16 s) { return (ln_uint16)LN__VS_K_P1_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_uint16 ln__vs_pz_uint16(ln_uint16 v, ln_vshuf16 s) { return (ln_uint16)LN__VS_K_PZ_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_uint16 ln__vs_p2_uint16(ln_uint16 v, ln_uint16 w, ln_vshuf16 s) { return (ln_uint16)LN__VS_K_P2_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_uint16 ln__vs_p2z_uint16(ln_uint16 v, ln_uint16 w, ln_vshuf16 s) { return (ln_uint16)LN__VS_K_P2Z_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_uint16 ln__vs_pm_uint16(ln_uint16 v, ln_vshuf16 s, ln_int16 m) { return (ln_uint16)LN__VS_K_PM_uint16((ln_uint16)v, s.ix, m); }
+LN_INLINE ln_vshuf16 ln__vs_sw_uint16(ln_uint16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_uint16(ln_uint16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_uint16(ln_uint16 x, unsigned lim) {
+  return (ln_vshuf16){__builtin_convertvector((ln_int16)x | ~(ln_int16)((ln_uint16)x < (uint32_t)lim), ln_char16)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_uint16
-LN_INLINE ln_uint16 ln__vs_pz_uint16(ln_uint16 v, ln_vshuf16 s) {
-  return (ln_uint16)((ln_int16)ln__vs_p1_uint16(v, s) & __builtin_convertvector(s.ix >= 0, ln_int16));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_uint16
-LN_INLINE ln_uint16 ln__vs_p2_uint16(ln_uint16 v, ln_uint16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_uint16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_int16));
-#endif
-}
-#endif
-LN_INLINE ln_int16 ln__vs_idx_uint16(ln_uint16 x) { return __builtin_convertvector(x, ln_int16); }
 LN_INLINE ln_char16 ln__vs_m2c_uint16(ln_int16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_uint16(ln_uint16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_uint16(ln_uint16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_uint16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_uint16(ln_uint16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_uint16(ln_uint16 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_uint16(ln_uint16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_uint16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_int16 ln__vs_c2m_uint16(ln_char16 ok) { return __builtin_convertvector(ok, ln_int16); }
-LN_INLINE ln_uint16 ln__vs_keepc_uint16(ln_uint16 r, ln_char16 ok) { return (ln_uint16)((ln_int16)r & __builtin_convertvector(ok, ln_int16)); }
-#ifndef LN__VS_HAVE_P1_long16
-LN_INLINE ln_long16 ln__vs_p1_long16(ln_long16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_long16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_long16));
-#endif
+LN_INLINE ln_long16 ln__vs_p1_long16(ln_long16 v, ln_vshuf16 s) { return (ln_long16)LN__VS_K_P1_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_long16 ln__vs_pz_long16(ln_long16 v, ln_vshuf16 s) { return (ln_long16)LN__VS_K_PZ_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_long16 ln__vs_p2_long16(ln_long16 v, ln_long16 w, ln_vshuf16 s) { return (ln_long16)LN__VS_K_P2_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_long16 ln__vs_p2z_long16(ln_long16 v, ln_long16 w, ln_vshuf16 s) { return (ln_long16)LN__VS_K_P2Z_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_long16 ln__vs_pm_long16(ln_long16 v, ln_vshuf16 s, ln_long16 m) { return (ln_long16)LN__VS_K_PM_ulong16((ln_ulong16)v, s.ix, m); }
+LN_INLINE ln_vshuf16 ln__vs_sw_long16(ln_long16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_long16(ln_long16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_long16(ln_long16 x, unsigned lim) {
+  return (ln_vshuf16){__builtin_convertvector((ln_long16)x | ~(ln_long16)(((ln_ulong16)x & 0xffffffffu) < (uint64_t)lim), ln_char16)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_long16
-LN_INLINE ln_long16 ln__vs_pz_long16(ln_long16 v, ln_vshuf16 s) {
-  return (ln_long16)((ln_long16)ln__vs_p1_long16(v, s) & __builtin_convertvector(s.ix >= 0, ln_long16));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_long16
-LN_INLINE ln_long16 ln__vs_p2_long16(ln_long16 v, ln_long16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_long16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_long16));
-#endif
-}
-#endif
-LN_INLINE ln_int16 ln__vs_idx_long16(ln_long16 x) { return __builtin_convertvector(x, ln_int16); }
 LN_INLINE ln_char16 ln__vs_m2c_long16(ln_long16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_long16(ln_ulong16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_long16(ln_ulong16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ulong16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_long16(ln_ulong16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_long16(ln_ulong16 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_long16(ln_ulong16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_ulong16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_long16 ln__vs_c2m_long16(ln_char16 ok) { return __builtin_convertvector(ok, ln_long16); }
-LN_INLINE ln_long16 ln__vs_keepc_long16(ln_long16 r, ln_char16 ok) { return (ln_long16)((ln_long16)r & __builtin_convertvector(ok, ln_long16)); }
-#ifndef LN__VS_HAVE_P1_ulong16
-LN_INLINE ln_ulong16 ln__vs_p1_ulong16(ln_ulong16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_ulong16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_long16));
-#endif
+LN_INLINE ln_ulong16 ln__vs_p1_ulong16(ln_ulong16 v, ln_vshuf16 s) { return (ln_ulong16)LN__VS_K_P1_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_ulong16 ln__vs_pz_ulong16(ln_ulong16 v, ln_vshuf16 s) { return (ln_ulong16)LN__VS_K_PZ_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_ulong16 ln__vs_p2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_vshuf16 s) { return (ln_ulong16)LN__VS_K_P2_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_ulong16 ln__vs_p2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_vshuf16 s) { return (ln_ulong16)LN__VS_K_P2Z_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_ulong16 ln__vs_pm_ulong16(ln_ulong16 v, ln_vshuf16 s, ln_long16 m) { return (ln_ulong16)LN__VS_K_PM_ulong16((ln_ulong16)v, s.ix, m); }
+LN_INLINE ln_vshuf16 ln__vs_sw_ulong16(ln_ulong16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_ulong16(ln_ulong16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_ulong16(ln_ulong16 x, unsigned lim) {
+  return (ln_vshuf16){__builtin_convertvector((ln_long16)x | ~(ln_long16)(((ln_ulong16)x & 0xffffffffu) < (uint64_t)lim), ln_char16)};
 }
-#endif
-#ifndef LN__VS_HAVE_PZ_ulong16
-LN_INLINE ln_ulong16 ln__vs_pz_ulong16(ln_ulong16 v, ln_vshuf16 s) {
-  return (ln_ulong16)((ln_long16)ln__vs_p1_ulong16(v, s) & __builtin_convertvector(s.ix >= 0, ln_long16));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_ulong16
-LN_INLINE ln_ulong16 ln__vs_p2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_ulong16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_long16));
-#endif
-}
-#endif
-LN_INLINE ln_int16 ln__vs_idx_ulong16(ln_ulong16 x) { return __builtin_convertvector(x, ln_int16); }
 LN_INLINE ln_char16 ln__vs_m2c_ulong16(ln_long16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_ulong16(ln_ulong16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_ulong16(ln_ulong16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ulong16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_ulong16(ln_ulong16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_ulong16(ln_ulong16 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_ulong16(ln_ulong16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_ulong16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_long16 ln__vs_c2m_ulong16(ln_char16 ok) { return __builtin_convertvector(ok, ln_long16); }
-LN_INLINE ln_ulong16 ln__vs_keepc_ulong16(ln_ulong16 r, ln_char16 ok) { return (ln_ulong16)((ln_long16)r & __builtin_convertvector(ok, ln_long16)); }
 #if LN_HAS_HALF
-#ifndef LN__VS_HAVE_P1_half16
-LN_INLINE ln_half16 ln__vs_p1_half16(ln_half16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_half16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_short16));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_half16
-LN_INLINE ln_half16 ln__vs_pz_half16(ln_half16 v, ln_vshuf16 s) {
-  return (ln_half16)((ln_short16)ln__vs_p1_half16(v, s) & __builtin_convertvector(s.ix >= 0, ln_short16));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_half16
-LN_INLINE ln_half16 ln__vs_p2_half16(ln_half16 v, ln_half16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_half16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_short16));
-#endif
-}
-#endif
-LN_INLINE ln_int16 ln__vs_idx_half16(ln_half16 x) {
-  ln_int16 r;
-  for (int i = 0; i < 16; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_half16 ln__vs_p1_half16(ln_half16 v, ln_vshuf16 s) { return (ln_half16)LN__VS_K_P1_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_half16 ln__vs_pz_half16(ln_half16 v, ln_vshuf16 s) { return (ln_half16)LN__VS_K_PZ_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_half16 ln__vs_p2_half16(ln_half16 v, ln_half16 w, ln_vshuf16 s) { return (ln_half16)LN__VS_K_P2_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_half16 ln__vs_p2z_half16(ln_half16 v, ln_half16 w, ln_vshuf16 s) { return (ln_half16)LN__VS_K_P2Z_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_half16 ln__vs_pm_half16(ln_half16 v, ln_vshuf16 s, ln_short16 m) { return (ln_half16)LN__VS_K_PM_ushort16((ln_ushort16)v, s.ix, m); }
+LN_INLINE ln_int16 ln__vs_idx_half16(ln_half16 x) { return ln__vs_f2i_float16(__builtin_convertvector(x, ln_float16)); }
+LN_INLINE ln_vshuf16 ln__vs_sw_half16(ln_half16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_half16(x) & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_half16(ln_half16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_half16(x) & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_half16(ln_half16 x, unsigned lim) {
+  ln_int16 i = ln__vs_idx_half16(x);
+  return (ln_vshuf16){__builtin_convertvector(i | ~(ln_int16)((ln_uint16)i < lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_half16(ln_short16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_half16(ln_ushort16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
@@ -1746,44 +1893,22 @@ LN_INLINE ln_vshuf16 ln__vs_lkz_half16(ln_ushort16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ushort16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_half16(ln_ushort16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_half16(ln_ushort16 i, unsigned lim) { return __builtin_convertvector(i < (uint16_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_half16(ln_ushort16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_ushort16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_short16 ln__vs_c2m_half16(ln_char16 ok) { return __builtin_convertvector(ok, ln_short16); }
-LN_INLINE ln_half16 ln__vs_keepc_half16(ln_half16 r, ln_char16 ok) { return (ln_half16)((ln_short16)r & __builtin_convertvector(ok, ln_short16)); }
 #endif
-#ifndef LN__VS_HAVE_P1_float16
-LN_INLINE ln_float16 ln__vs_p1_float16(ln_float16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_float16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_int16));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_float16
-LN_INLINE ln_float16 ln__vs_pz_float16(ln_float16 v, ln_vshuf16 s) {
-  return (ln_float16)((ln_int16)ln__vs_p1_float16(v, s) & __builtin_convertvector(s.ix >= 0, ln_int16));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_float16
-LN_INLINE ln_float16 ln__vs_p2_float16(ln_float16 v, ln_float16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_float16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_int16));
-#endif
-}
-#endif
-LN_INLINE ln_int16 ln__vs_idx_float16(ln_float16 x) {
-  ln_int16 r;
-  for (int i = 0; i < 16; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_float16 ln__vs_p1_float16(ln_float16 v, ln_vshuf16 s) { return (ln_float16)LN__VS_K_P1_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_float16 ln__vs_pz_float16(ln_float16 v, ln_vshuf16 s) { return (ln_float16)LN__VS_K_PZ_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_float16 ln__vs_p2_float16(ln_float16 v, ln_float16 w, ln_vshuf16 s) { return (ln_float16)LN__VS_K_P2_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_float16 ln__vs_p2z_float16(ln_float16 v, ln_float16 w, ln_vshuf16 s) { return (ln_float16)LN__VS_K_P2Z_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_float16 ln__vs_pm_float16(ln_float16 v, ln_vshuf16 s, ln_int16 m) { return (ln_float16)LN__VS_K_PM_uint16((ln_uint16)v, s.ix, m); }
+LN_INLINE ln_int16 ln__vs_idx_float16(ln_float16 x) { return ln__vs_f2i_float16(x); }
+LN_INLINE ln_vshuf16 ln__vs_sw_float16(ln_float16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_float16(x) & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_float16(ln_float16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_float16(x) & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_float16(ln_float16 x, unsigned lim) {
+  ln_int16 i = ln__vs_idx_float16(x);
+  return (ln_vshuf16){__builtin_convertvector(i | ~(ln_int16)((ln_uint16)i < lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_float16(ln_int16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_float16(ln_uint16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
@@ -1791,43 +1916,21 @@ LN_INLINE ln_vshuf16 ln__vs_lkz_float16(ln_uint16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_uint16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_float16(ln_uint16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_float16(ln_uint16 i, unsigned lim) { return __builtin_convertvector(i < (uint32_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_float16(ln_uint16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_uint16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_int16 ln__vs_c2m_float16(ln_char16 ok) { return __builtin_convertvector(ok, ln_int16); }
-LN_INLINE ln_float16 ln__vs_keepc_float16(ln_float16 r, ln_char16 ok) { return (ln_float16)((ln_int16)r & __builtin_convertvector(ok, ln_int16)); }
-#ifndef LN__VS_HAVE_P1_double16
-LN_INLINE ln_double16 ln__vs_p1_double16(ln_double16 v, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_double16 r = v;
-  for (int i = 0; i < 16; i++) r[i] = v[s.ix[i] & 15];
-  return r;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(s.ix & 15, ln_long16));
-#endif
-}
-#endif
-#ifndef LN__VS_HAVE_PZ_double16
-LN_INLINE ln_double16 ln__vs_pz_double16(ln_double16 v, ln_vshuf16 s) {
-  return (ln_double16)((ln_long16)ln__vs_p1_double16(v, s) & __builtin_convertvector(s.ix >= 0, ln_long16));
-}
-#endif
-#ifndef LN__VS_HAVE_P2_double16
-LN_INLINE ln_double16 ln__vs_p2_double16(ln_double16 v, ln_double16 w, ln_vshuf16 s) {
-#if defined(__clang__)
-  ln_double16 r = v;
-  for (int i = 0; i < 16; i++) {
-    int k = s.ix[i] & 31;
-    r[i] = k < 16 ? v[k] : w[k - 16];
-  }
-  return r;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(s.ix & 31, ln_long16));
-#endif
-}
-#endif
-LN_INLINE ln_int16 ln__vs_idx_double16(ln_double16 x) {
-  ln_int16 r;
-  for (int i = 0; i < 16; i++) r[i] = ln__vs_f2i((double)x[i]);
-  return r;
+LN_INLINE ln_double16 ln__vs_p1_double16(ln_double16 v, ln_vshuf16 s) { return (ln_double16)LN__VS_K_P1_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_double16 ln__vs_pz_double16(ln_double16 v, ln_vshuf16 s) { return (ln_double16)LN__VS_K_PZ_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_double16 ln__vs_p2_double16(ln_double16 v, ln_double16 w, ln_vshuf16 s) { return (ln_double16)LN__VS_K_P2_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_double16 ln__vs_p2z_double16(ln_double16 v, ln_double16 w, ln_vshuf16 s) { return (ln_double16)LN__VS_K_P2Z_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_double16 ln__vs_pm_double16(ln_double16 v, ln_vshuf16 s, ln_long16 m) { return (ln_double16)LN__VS_K_PM_ulong16((ln_ulong16)v, s.ix, m); }
+LN_INLINE ln_int16 ln__vs_idx_double16(ln_double16 x) { return ln__vs_f2i_double16(x); }
+LN_INLINE ln_vshuf16 ln__vs_sw_double16(ln_double16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_double16(x) & 15, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_s2w_double16(ln_double16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_double16(x) & 31, ln_char16)}; }
+LN_INLINE ln_vshuf16 ln__vs_sz_double16(ln_double16 x, unsigned lim) {
+  ln_int16 i = ln__vs_idx_double16(x);
+  return (ln_vshuf16){__builtin_convertvector(i | ~(ln_int16)((ln_uint16)i < lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_double16(ln_long16 m) { return __builtin_convertvector(m < 0, ln_char16); }
 LN_INLINE ln_vshuf16 ln__vs_lkw_double16(ln_ulong16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
@@ -1835,9 +1938,10 @@ LN_INLINE ln_vshuf16 ln__vs_lkz_double16(ln_ulong16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ulong16)(i > 15u), ln_char16)};
 }
 LN_INLINE ln_vshuf16 ln__vs_lk2_double16(ln_ulong16 i) { return (ln_vshuf16){__builtin_convertvector(i & 31u, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_lkok_double16(ln_ulong16 i, unsigned lim) { return __builtin_convertvector(i < (uint64_t)lim, ln_char16); }
+LN_INLINE ln_vshuf16 ln__vs_lk2z_double16(ln_ulong16 i) {
+  return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_ulong16)(i > 31u), ln_char16)};
+}
 LN_INLINE ln_long16 ln__vs_c2m_double16(ln_char16 ok) { return __builtin_convertvector(ok, ln_long16); }
-LN_INLINE ln_double16 ln__vs_keepc_double16(ln_double16 r, ln_char16 ok) { return (ln_double16)((ln_long16)r & __builtin_convertvector(ok, ln_long16)); }
 
 /* ======== ln_vshuf2 ======== */
 
@@ -1972,9 +2076,6 @@ LN_INLINE ln_vshuf2 ln__vs_unslice2(int o, int part) {
   if (part != 0) return (ln_vshuf2){((d + 2) & neg) | ((i - 2) & ~neg)};
   return (ln_vshuf2){(d & ~neg) | ((i - 2) & neg)};
 }
-/* ints -> two-source encoding (index modulo 4); -1 where outside [0, lim) */
-LN_INLINE ln_vshuf2 ln__vs_w2_2(ln_int2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
-LN_INLINE ln_char2 ln__vs_bad2(ln_int2 x, int32_t lim) { return __builtin_convertvector((x < 0) | (x >= lim), ln_char2); }
 
 /* ======== ln_vshuf4 ======== */
 
@@ -2109,9 +2210,6 @@ LN_INLINE ln_vshuf4 ln__vs_unslice4(int o, int part) {
   if (part != 0) return (ln_vshuf4){((d + 4) & neg) | ((i - 4) & ~neg)};
   return (ln_vshuf4){(d & ~neg) | ((i - 4) & neg)};
 }
-/* ints -> two-source encoding (index modulo 8); -1 where outside [0, lim) */
-LN_INLINE ln_vshuf4 ln__vs_w2_4(ln_int4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
-LN_INLINE ln_char4 ln__vs_bad4(ln_int4 x, int32_t lim) { return __builtin_convertvector((x < 0) | (x >= lim), ln_char4); }
 
 /* ======== ln_vshuf8 ======== */
 
@@ -2246,9 +2344,6 @@ LN_INLINE ln_vshuf8 ln__vs_unslice8(int o, int part) {
   if (part != 0) return (ln_vshuf8){((d + 8) & neg) | ((i - 8) & ~neg)};
   return (ln_vshuf8){(d & ~neg) | ((i - 8) & neg)};
 }
-/* ints -> two-source encoding (index modulo 16); -1 where outside [0, lim) */
-LN_INLINE ln_vshuf8 ln__vs_w2_8(ln_int8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
-LN_INLINE ln_char8 ln__vs_bad8(ln_int8 x, int32_t lim) { return __builtin_convertvector((x < 0) | (x >= lim), ln_char8); }
 
 /* ======== ln_vshuf16 ======== */
 
@@ -2383,9 +2478,6 @@ LN_INLINE ln_vshuf16 ln__vs_unslice16(int o, int part) {
   if (part != 0) return (ln_vshuf16){((d + 16) & neg) | ((i - 16) & ~neg)};
   return (ln_vshuf16){(d & ~neg) | ((i - 16) & neg)};
 }
-/* ints -> two-source encoding (index modulo 32); -1 where outside [0, lim) */
-LN_INLINE ln_vshuf16 ln__vs_w2_16(ln_int16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
-LN_INLINE ln_char16 ln__vs_bad16(ln_int16 x, int32_t lim) { return __builtin_convertvector((x < 0) | (x >= lim), ln_char16); }
 /* ---- ln_vshuf2_cast4 ---- */
 LN_INLINE ln_vshuf4 ln_vshuf2_cast4(ln_vshuf2 s) { return ln__vs_pwrap4((ln_int4){s.ix[0], s.ix[1], 2, 3}); }
 /* ---- ln_vshuf2_cast8 ---- */
