@@ -118,7 +118,7 @@ LN_INLINE ln_status ln_vshuf{N}_check_indexes({vs} s, {vs} *out) {{
   return LN_OK;
 }}
 /* ---- ln_vshuf{N}_lane_is_valid ---- */
-LN_INLINE {iv} ln_vshuf{N}_lane_is_valid({vs} s) {{ return __builtin_convertvector(s.ix >= 0, {iv}); }}
+LN_INLINE {iv} ln_vshuf{N}_lane_is_valid({vs} s) {{ return __builtin_convertvector(({c})(s.ix >= 0), {iv}); }}
 /* ---- ln_vshuf{N}_lane_source ---- */
 LN_INLINE int32_t ln_vshuf{N}_lane_source({vs} s, int i) {{ return s.ix[i & {n - 1}]; }}
 LN_INLINE ln_status ln_vshuf{N}_lane_source_checked({vs} s, int i, int32_t *out) {{
@@ -230,7 +230,7 @@ LN_INLINE {U} ln__vs_gp1_{un}({U} v, {c} ix) {{
 #endif
 }}
 LN_INLINE {U} ln__vs_gpz_{un}({U} v, {c} ix) {{
-  return ln__vs_gp1_{un}(v, ix) & __builtin_convertvector(ix >= 0, {U});
+  return ln__vs_gp1_{un}(v, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
 }}
 LN_INLINE {U} ln__vs_gp2_{un}({U} v, {U} w, {c} ix) {{
 #if defined(__clang__)
@@ -247,7 +247,7 @@ LN_INLINE {U} ln__vs_gp2_{un}({U} v, {U} w, {c} ix) {{
 #endif
 }}
 LN_INLINE {U} ln__vs_gp2z_{un}({U} v, {U} w, {c} ix) {{
-  return ln__vs_gp2_{un}(v, w, ix) & __builtin_convertvector(ix >= 0, {U});
+  return ln__vs_gp2_{un}(v, w, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
 }}
 LN_INLINE {U} ln__vs_gpm_{un}({U} v, {c} ix, {S} m) {{
   return ln__vs_gp1_{un}(v, ix) & ({U})(m >> {8 * w - 1});
@@ -257,10 +257,10 @@ LN_INLINE {U} ln__vs_gpm_{un}({U} v, {c} ix, {S} m) {{
                                  for k in ks)
     comp = f'''/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE {U} ln__vs_cpz_{un}({U} v, {c} ix) {{
-  return LN__VS_K_P1_{un}(v, ix) & __builtin_convertvector(ix >= 0, {U});
+  return LN__VS_K_P1_{un}(v, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
 }}
 LN_INLINE {U} ln__vs_cp2z_{un}({U} v, {U} w, {c} ix) {{
-  return LN__VS_K_P2_{un}(v, w, ix) & __builtin_convertvector(ix >= 0, {U});
+  return LN__VS_K_P2_{un}(v, w, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
 }}
 LN_INLINE {U} ln__vs_cpm_{un}({U} v, {c} ix, {S} m) {{ return LN__VS_K_P1_{un}(v, ix) & ({U})(m >> {8 * w - 1}); }}
 '''
@@ -570,6 +570,83 @@ def x86_header():
     return ''.join(out)
 
 
+ARM_PRE = r'''#ifndef LANES_IMPL_ARM_VSHUFFLE_H
+#define LANES_IMPL_ARM_VSHUFFLE_H
+/* AArch64 NEON permute kernels of lanes/vshuffle.h (internal).  Every kernel is tbl on byte
+ * indexes ix*w + j over the source bytes (1, 2, 4 registers; 8 or 16 registers as tbl + tbx
+ * chains).  tbl gives 0 for a byte index past the table, so a negative lane index (byte
+ * index >= 256 - B) zeroes its lane at no cost: PZ and P2Z need no AND.
+ * Selection: Clang gets every kernel (its portable P1/P2 are lane loops); GCC keeps
+ * __builtin_shuffle for P1/P2 (it already emits tbl) and takes the zeroing kernels. */
+#if defined(__ARM_NEON) && defined(__aarch64__)
+#include <arm_neon.h>
+
+/* table lookup over nt 16-byte registers; byte indexes past 16*nt give 0 */
+LN_INLINE uint8x16_t ln__vsn_tbl(const uint8x16_t *t, int nt, uint8x16_t b) {
+  if (nt == 1) return vqtbl1q_u8(t[0], b);
+  if (nt == 2) return vqtbl2q_u8((uint8x16x2_t){{t[0], t[1]}}, b);
+  uint8x16_t r = vqtbl4q_u8((uint8x16x4_t){{t[0], t[1], t[2], t[3]}}, b);
+  for (int k = 4; k < nt; k += 4)
+    r = vqtbx4q_u8(r, (uint8x16x4_t){{t[k], t[k + 1], t[k + 2], t[k + 3]}}, vsubq_u8(b, vdupq_n_u8((uint8_t)(16 * k))));
+  return r;
+}
+/* byte indexes of output bytes 16c..16c+15 for lanes of w bytes: ix[k]*w + j, masked by and */
+LN_INLINE uint8x16_t ln__vsn_bi(uint8x16_t ix, int w, int c, int andm) {
+  uint8_t rep[16], j[16];
+  for (int i = 0; i < 16; i++) { rep[i] = (uint8_t)((16 * c + i) / w); j[i] = (uint8_t)(i % w); }
+  uint8x16_t y = w == 1 && c == 0 ? ix : vqtbl1q_u8(ix, vld1q_u8(rep));
+  y = vaddq_u8(vmulq_u8(y, vdupq_n_u8((uint8_t)w)), vld1q_u8(j));
+  return andm ? vandq_u8(y, vdupq_n_u8((uint8_t)andm)) : y;
+}
+/* r (B bytes) = lookup of the byte indexes of ix over the table bytes src (nt registers) */
+LN_INLINE void ln__vsn_run(void *r, int B, const uint8x16_t *t, int nt, const void *ix, int n, int w, int andm) {
+  uint8x16_t I = vdupq_n_u8(0);
+  __builtin_memcpy(&I, ix, (size_t)n);
+  for (int c = 0; c * 16 < B; c++) {
+    uint8x16_t o = ln__vsn_tbl(t, nt, ln__vsn_bi(I, w, c, andm));
+    __builtin_memcpy((char *)r + 16 * c, &o, B - 16 * c < 16 ? (size_t)(B - 16 * c) : 16);
+  }
+}
+'''
+
+
+def arm_kernels(w, n):
+    un = '%s%d' % (UNAMES[w], n)
+    U = 'ln_' + un
+    c = 'ln_char%d' % n
+    B = w * n
+    nt1 = max(1, B // 16)
+    nt2 = max(1, 2 * B // 16)
+    out = []
+
+    def fn(k, params, body, cond):
+        name = 'ln__vsn_%s_%s' % (k.lower(), un)
+        out.append(f'#if {cond}\nLN_INLINE {U} {name}({params}) {{\n{body}}}\n#define LN__VS_K_{k}_{un} {name}\n#endif\n')
+
+    ld1 = f'  uint8x16_t t[{nt1}] = {{vdupq_n_u8(0)}};\n  {U} r;\n  __builtin_memcpy(t, &v, sizeof v);\n'
+    ld2 = (f'  uint8x16_t t[{nt2}] = {{vdupq_n_u8(0)}};\n  {U} r;\n  __builtin_memcpy(t, &v, sizeof v);\n'
+           f'  __builtin_memcpy((char *)t + sizeof v, &w, sizeof w);\n')
+    run = '  ln__vsn_run(&r, %d, t, %d, &ix, %d, %d, %d);\n  return r;\n'
+    clang = 'defined(__clang__)'
+    fn('P1', f'{U} v, {c} ix', ld1 + run % (B, nt1, n, w, B - 1), clang)
+    fn('PZ', f'{U} v, {c} ix', ld1 + run % (B, nt1, n, w, 0), '1')
+    if 2 * B <= 256:
+        fn('P2', f'{U} v, {U} w, {c} ix', ld2 + run % (B, nt2, n, w, 2 * B - 1), clang)
+    if 2 * B <= 128:
+        fn('P2Z', f'{U} v, {U} w, {c} ix', ld2 + run % (B, nt2, n, w, 0), '1')
+    return out
+
+
+def arm_header():
+    out = [lntypes.HEADER_NOTE % GEN, ARM_PRE]
+    for n in NS:
+        for w in (1, 2, 4, 8):
+            out.append('/* ---- %s%d ---- */\n' % (UNAMES[w], n))
+            out.extend(arm_kernels(w, n))
+    out.append('#endif /* __ARM_NEON && __aarch64__ */\n#endif /* LANES_IMPL_ARM_VSHUFFLE_H */\n')
+    return ''.join(out)
+
+
 def generic_header():
     out = [lntypes.HEADER_NOTE % GEN]
     out.append('''#ifndef LANES_IMPL_GENERIC_VSHUFFLE_H
@@ -615,6 +692,7 @@ def generic_header():
 def main():
     lntypes.write('include/lanes/impl/generic/vshuffle.h', generic_header())
     lntypes.write('include/lanes/impl/x86/vshuffle.h', x86_header())
+    lntypes.write('include/lanes/impl/arm/vshuffle.h', arm_header())
 
 
 if __name__ == '__main__':

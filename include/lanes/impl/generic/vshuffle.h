@@ -37,7 +37,7 @@ LN_INLINE ln_uchar2 ln__vs_gp1_uchar2(ln_uchar2 v, ln_char2 ix) {
 #endif
 }
 LN_INLINE ln_uchar2 ln__vs_gpz_uchar2(ln_uchar2 v, ln_char2 ix) {
-  return ln__vs_gp1_uchar2(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar2);
+  return ln__vs_gp1_uchar2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
 }
 LN_INLINE ln_uchar2 ln__vs_gp2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
 #if defined(__clang__)
@@ -54,7 +54,7 @@ LN_INLINE ln_uchar2 ln__vs_gp2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
 #endif
 }
 LN_INLINE ln_uchar2 ln__vs_gp2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
-  return ln__vs_gp2_uchar2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar2);
+  return ln__vs_gp2_uchar2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
 }
 LN_INLINE ln_uchar2 ln__vs_gpm_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) {
   return ln__vs_gp1_uchar2(v, ix) & (ln_uchar2)(m >> 7);
@@ -67,10 +67,10 @@ LN_INLINE ln_uchar2 ln__vs_gpm_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) {
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_uchar2 ln__vs_cpz_uchar2(ln_uchar2 v, ln_char2 ix) {
-  return LN__VS_K_P1_uchar2(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar2);
+  return LN__VS_K_P1_uchar2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
 }
 LN_INLINE ln_uchar2 ln__vs_cp2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
-  return LN__VS_K_P2_uchar2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar2);
+  return LN__VS_K_P2_uchar2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
 }
 LN_INLINE ln_uchar2 ln__vs_cpm_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) { return LN__VS_K_P1_uchar2(v, ix) & (ln_uchar2)(m >> 7); }
 #ifndef LN__VS_K_PZ_uchar2
@@ -97,7 +97,7 @@ LN_INLINE ln_ushort2 ln__vs_gp1_ushort2(ln_ushort2 v, ln_char2 ix) {
 #endif
 }
 LN_INLINE ln_ushort2 ln__vs_gpz_ushort2(ln_ushort2 v, ln_char2 ix) {
-  return ln__vs_gp1_ushort2(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort2);
+  return ln__vs_gp1_ushort2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
 }
 LN_INLINE ln_ushort2 ln__vs_gp2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
 #if defined(__clang__)
@@ -114,7 +114,7 @@ LN_INLINE ln_ushort2 ln__vs_gp2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix)
 #endif
 }
 LN_INLINE ln_ushort2 ln__vs_gp2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
-  return ln__vs_gp2_ushort2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort2);
+  return ln__vs_gp2_ushort2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
 }
 LN_INLINE ln_ushort2 ln__vs_gpm_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) {
   return ln__vs_gp1_ushort2(v, ix) & (ln_ushort2)(m >> 15);
@@ -127,10 +127,10 @@ LN_INLINE ln_ushort2 ln__vs_gpm_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) 
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_ushort2 ln__vs_cpz_ushort2(ln_ushort2 v, ln_char2 ix) {
-  return LN__VS_K_P1_ushort2(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort2);
+  return LN__VS_K_P1_ushort2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
 }
 LN_INLINE ln_ushort2 ln__vs_cp2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
-  return LN__VS_K_P2_ushort2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort2);
+  return LN__VS_K_P2_ushort2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
 }
 LN_INLINE ln_ushort2 ln__vs_cpm_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) { return LN__VS_K_P1_ushort2(v, ix) & (ln_ushort2)(m >> 15); }
 #ifndef LN__VS_K_PZ_ushort2
@@ -157,7 +157,7 @@ LN_INLINE ln_uint2 ln__vs_gp1_uint2(ln_uint2 v, ln_char2 ix) {
 #endif
 }
 LN_INLINE ln_uint2 ln__vs_gpz_uint2(ln_uint2 v, ln_char2 ix) {
-  return ln__vs_gp1_uint2(v, ix) & __builtin_convertvector(ix >= 0, ln_uint2);
+  return ln__vs_gp1_uint2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
 }
 LN_INLINE ln_uint2 ln__vs_gp2_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
 #if defined(__clang__)
@@ -174,7 +174,7 @@ LN_INLINE ln_uint2 ln__vs_gp2_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
 #endif
 }
 LN_INLINE ln_uint2 ln__vs_gp2z_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
-  return ln__vs_gp2_uint2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint2);
+  return ln__vs_gp2_uint2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
 }
 LN_INLINE ln_uint2 ln__vs_gpm_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) {
   return ln__vs_gp1_uint2(v, ix) & (ln_uint2)(m >> 31);
@@ -187,10 +187,10 @@ LN_INLINE ln_uint2 ln__vs_gpm_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) {
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_uint2 ln__vs_cpz_uint2(ln_uint2 v, ln_char2 ix) {
-  return LN__VS_K_P1_uint2(v, ix) & __builtin_convertvector(ix >= 0, ln_uint2);
+  return LN__VS_K_P1_uint2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
 }
 LN_INLINE ln_uint2 ln__vs_cp2z_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
-  return LN__VS_K_P2_uint2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint2);
+  return LN__VS_K_P2_uint2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
 }
 LN_INLINE ln_uint2 ln__vs_cpm_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) { return LN__VS_K_P1_uint2(v, ix) & (ln_uint2)(m >> 31); }
 #ifndef LN__VS_K_PZ_uint2
@@ -217,7 +217,7 @@ LN_INLINE ln_ulong2 ln__vs_gp1_ulong2(ln_ulong2 v, ln_char2 ix) {
 #endif
 }
 LN_INLINE ln_ulong2 ln__vs_gpz_ulong2(ln_ulong2 v, ln_char2 ix) {
-  return ln__vs_gp1_ulong2(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong2);
+  return ln__vs_gp1_ulong2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
 }
 LN_INLINE ln_ulong2 ln__vs_gp2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
 #if defined(__clang__)
@@ -234,7 +234,7 @@ LN_INLINE ln_ulong2 ln__vs_gp2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
 #endif
 }
 LN_INLINE ln_ulong2 ln__vs_gp2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
-  return ln__vs_gp2_ulong2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong2);
+  return ln__vs_gp2_ulong2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
 }
 LN_INLINE ln_ulong2 ln__vs_gpm_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) {
   return ln__vs_gp1_ulong2(v, ix) & (ln_ulong2)(m >> 63);
@@ -247,10 +247,10 @@ LN_INLINE ln_ulong2 ln__vs_gpm_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) {
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_ulong2 ln__vs_cpz_ulong2(ln_ulong2 v, ln_char2 ix) {
-  return LN__VS_K_P1_ulong2(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong2);
+  return LN__VS_K_P1_ulong2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
 }
 LN_INLINE ln_ulong2 ln__vs_cp2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
-  return LN__VS_K_P2_ulong2(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong2);
+  return LN__VS_K_P2_ulong2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
 }
 LN_INLINE ln_ulong2 ln__vs_cpm_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) { return LN__VS_K_P1_ulong2(v, ix) & (ln_ulong2)(m >> 63); }
 #ifndef LN__VS_K_PZ_ulong2
@@ -277,7 +277,7 @@ LN_INLINE ln_uchar4 ln__vs_gp1_uchar4(ln_uchar4 v, ln_char4 ix) {
 #endif
 }
 LN_INLINE ln_uchar4 ln__vs_gpz_uchar4(ln_uchar4 v, ln_char4 ix) {
-  return ln__vs_gp1_uchar4(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar4);
+  return ln__vs_gp1_uchar4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
 }
 LN_INLINE ln_uchar4 ln__vs_gp2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
 #if defined(__clang__)
@@ -294,7 +294,7 @@ LN_INLINE ln_uchar4 ln__vs_gp2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
 #endif
 }
 LN_INLINE ln_uchar4 ln__vs_gp2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
-  return ln__vs_gp2_uchar4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar4);
+  return ln__vs_gp2_uchar4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
 }
 LN_INLINE ln_uchar4 ln__vs_gpm_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) {
   return ln__vs_gp1_uchar4(v, ix) & (ln_uchar4)(m >> 7);
@@ -307,10 +307,10 @@ LN_INLINE ln_uchar4 ln__vs_gpm_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) {
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_uchar4 ln__vs_cpz_uchar4(ln_uchar4 v, ln_char4 ix) {
-  return LN__VS_K_P1_uchar4(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar4);
+  return LN__VS_K_P1_uchar4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
 }
 LN_INLINE ln_uchar4 ln__vs_cp2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
-  return LN__VS_K_P2_uchar4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar4);
+  return LN__VS_K_P2_uchar4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
 }
 LN_INLINE ln_uchar4 ln__vs_cpm_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) { return LN__VS_K_P1_uchar4(v, ix) & (ln_uchar4)(m >> 7); }
 #ifndef LN__VS_K_PZ_uchar4
@@ -337,7 +337,7 @@ LN_INLINE ln_ushort4 ln__vs_gp1_ushort4(ln_ushort4 v, ln_char4 ix) {
 #endif
 }
 LN_INLINE ln_ushort4 ln__vs_gpz_ushort4(ln_ushort4 v, ln_char4 ix) {
-  return ln__vs_gp1_ushort4(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort4);
+  return ln__vs_gp1_ushort4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
 }
 LN_INLINE ln_ushort4 ln__vs_gp2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
 #if defined(__clang__)
@@ -354,7 +354,7 @@ LN_INLINE ln_ushort4 ln__vs_gp2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix)
 #endif
 }
 LN_INLINE ln_ushort4 ln__vs_gp2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
-  return ln__vs_gp2_ushort4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort4);
+  return ln__vs_gp2_ushort4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
 }
 LN_INLINE ln_ushort4 ln__vs_gpm_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) {
   return ln__vs_gp1_ushort4(v, ix) & (ln_ushort4)(m >> 15);
@@ -367,10 +367,10 @@ LN_INLINE ln_ushort4 ln__vs_gpm_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) 
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_ushort4 ln__vs_cpz_ushort4(ln_ushort4 v, ln_char4 ix) {
-  return LN__VS_K_P1_ushort4(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort4);
+  return LN__VS_K_P1_ushort4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
 }
 LN_INLINE ln_ushort4 ln__vs_cp2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
-  return LN__VS_K_P2_ushort4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort4);
+  return LN__VS_K_P2_ushort4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
 }
 LN_INLINE ln_ushort4 ln__vs_cpm_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) { return LN__VS_K_P1_ushort4(v, ix) & (ln_ushort4)(m >> 15); }
 #ifndef LN__VS_K_PZ_ushort4
@@ -397,7 +397,7 @@ LN_INLINE ln_uint4 ln__vs_gp1_uint4(ln_uint4 v, ln_char4 ix) {
 #endif
 }
 LN_INLINE ln_uint4 ln__vs_gpz_uint4(ln_uint4 v, ln_char4 ix) {
-  return ln__vs_gp1_uint4(v, ix) & __builtin_convertvector(ix >= 0, ln_uint4);
+  return ln__vs_gp1_uint4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
 }
 LN_INLINE ln_uint4 ln__vs_gp2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
 #if defined(__clang__)
@@ -414,7 +414,7 @@ LN_INLINE ln_uint4 ln__vs_gp2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
 #endif
 }
 LN_INLINE ln_uint4 ln__vs_gp2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
-  return ln__vs_gp2_uint4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint4);
+  return ln__vs_gp2_uint4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
 }
 LN_INLINE ln_uint4 ln__vs_gpm_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) {
   return ln__vs_gp1_uint4(v, ix) & (ln_uint4)(m >> 31);
@@ -427,10 +427,10 @@ LN_INLINE ln_uint4 ln__vs_gpm_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) {
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_uint4 ln__vs_cpz_uint4(ln_uint4 v, ln_char4 ix) {
-  return LN__VS_K_P1_uint4(v, ix) & __builtin_convertvector(ix >= 0, ln_uint4);
+  return LN__VS_K_P1_uint4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
 }
 LN_INLINE ln_uint4 ln__vs_cp2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
-  return LN__VS_K_P2_uint4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint4);
+  return LN__VS_K_P2_uint4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
 }
 LN_INLINE ln_uint4 ln__vs_cpm_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) { return LN__VS_K_P1_uint4(v, ix) & (ln_uint4)(m >> 31); }
 #ifndef LN__VS_K_PZ_uint4
@@ -457,7 +457,7 @@ LN_INLINE ln_ulong4 ln__vs_gp1_ulong4(ln_ulong4 v, ln_char4 ix) {
 #endif
 }
 LN_INLINE ln_ulong4 ln__vs_gpz_ulong4(ln_ulong4 v, ln_char4 ix) {
-  return ln__vs_gp1_ulong4(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong4);
+  return ln__vs_gp1_ulong4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
 }
 LN_INLINE ln_ulong4 ln__vs_gp2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
 #if defined(__clang__)
@@ -474,7 +474,7 @@ LN_INLINE ln_ulong4 ln__vs_gp2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
 #endif
 }
 LN_INLINE ln_ulong4 ln__vs_gp2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
-  return ln__vs_gp2_ulong4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong4);
+  return ln__vs_gp2_ulong4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
 }
 LN_INLINE ln_ulong4 ln__vs_gpm_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) {
   return ln__vs_gp1_ulong4(v, ix) & (ln_ulong4)(m >> 63);
@@ -487,10 +487,10 @@ LN_INLINE ln_ulong4 ln__vs_gpm_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) {
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_ulong4 ln__vs_cpz_ulong4(ln_ulong4 v, ln_char4 ix) {
-  return LN__VS_K_P1_ulong4(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong4);
+  return LN__VS_K_P1_ulong4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
 }
 LN_INLINE ln_ulong4 ln__vs_cp2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
-  return LN__VS_K_P2_ulong4(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong4);
+  return LN__VS_K_P2_ulong4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
 }
 LN_INLINE ln_ulong4 ln__vs_cpm_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) { return LN__VS_K_P1_ulong4(v, ix) & (ln_ulong4)(m >> 63); }
 #ifndef LN__VS_K_PZ_ulong4
@@ -517,7 +517,7 @@ LN_INLINE ln_uchar8 ln__vs_gp1_uchar8(ln_uchar8 v, ln_char8 ix) {
 #endif
 }
 LN_INLINE ln_uchar8 ln__vs_gpz_uchar8(ln_uchar8 v, ln_char8 ix) {
-  return ln__vs_gp1_uchar8(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar8);
+  return ln__vs_gp1_uchar8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
 }
 LN_INLINE ln_uchar8 ln__vs_gp2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
 #if defined(__clang__)
@@ -534,7 +534,7 @@ LN_INLINE ln_uchar8 ln__vs_gp2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
 #endif
 }
 LN_INLINE ln_uchar8 ln__vs_gp2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
-  return ln__vs_gp2_uchar8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar8);
+  return ln__vs_gp2_uchar8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
 }
 LN_INLINE ln_uchar8 ln__vs_gpm_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) {
   return ln__vs_gp1_uchar8(v, ix) & (ln_uchar8)(m >> 7);
@@ -547,10 +547,10 @@ LN_INLINE ln_uchar8 ln__vs_gpm_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) {
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_uchar8 ln__vs_cpz_uchar8(ln_uchar8 v, ln_char8 ix) {
-  return LN__VS_K_P1_uchar8(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar8);
+  return LN__VS_K_P1_uchar8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
 }
 LN_INLINE ln_uchar8 ln__vs_cp2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
-  return LN__VS_K_P2_uchar8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar8);
+  return LN__VS_K_P2_uchar8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
 }
 LN_INLINE ln_uchar8 ln__vs_cpm_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) { return LN__VS_K_P1_uchar8(v, ix) & (ln_uchar8)(m >> 7); }
 #ifndef LN__VS_K_PZ_uchar8
@@ -577,7 +577,7 @@ LN_INLINE ln_ushort8 ln__vs_gp1_ushort8(ln_ushort8 v, ln_char8 ix) {
 #endif
 }
 LN_INLINE ln_ushort8 ln__vs_gpz_ushort8(ln_ushort8 v, ln_char8 ix) {
-  return ln__vs_gp1_ushort8(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort8);
+  return ln__vs_gp1_ushort8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
 }
 LN_INLINE ln_ushort8 ln__vs_gp2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
 #if defined(__clang__)
@@ -594,7 +594,7 @@ LN_INLINE ln_ushort8 ln__vs_gp2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix)
 #endif
 }
 LN_INLINE ln_ushort8 ln__vs_gp2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
-  return ln__vs_gp2_ushort8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort8);
+  return ln__vs_gp2_ushort8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
 }
 LN_INLINE ln_ushort8 ln__vs_gpm_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) {
   return ln__vs_gp1_ushort8(v, ix) & (ln_ushort8)(m >> 15);
@@ -607,10 +607,10 @@ LN_INLINE ln_ushort8 ln__vs_gpm_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) 
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_ushort8 ln__vs_cpz_ushort8(ln_ushort8 v, ln_char8 ix) {
-  return LN__VS_K_P1_ushort8(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort8);
+  return LN__VS_K_P1_ushort8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
 }
 LN_INLINE ln_ushort8 ln__vs_cp2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
-  return LN__VS_K_P2_ushort8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort8);
+  return LN__VS_K_P2_ushort8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
 }
 LN_INLINE ln_ushort8 ln__vs_cpm_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) { return LN__VS_K_P1_ushort8(v, ix) & (ln_ushort8)(m >> 15); }
 #ifndef LN__VS_K_PZ_ushort8
@@ -637,7 +637,7 @@ LN_INLINE ln_uint8 ln__vs_gp1_uint8(ln_uint8 v, ln_char8 ix) {
 #endif
 }
 LN_INLINE ln_uint8 ln__vs_gpz_uint8(ln_uint8 v, ln_char8 ix) {
-  return ln__vs_gp1_uint8(v, ix) & __builtin_convertvector(ix >= 0, ln_uint8);
+  return ln__vs_gp1_uint8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
 }
 LN_INLINE ln_uint8 ln__vs_gp2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
 #if defined(__clang__)
@@ -654,7 +654,7 @@ LN_INLINE ln_uint8 ln__vs_gp2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
 #endif
 }
 LN_INLINE ln_uint8 ln__vs_gp2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
-  return ln__vs_gp2_uint8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint8);
+  return ln__vs_gp2_uint8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
 }
 LN_INLINE ln_uint8 ln__vs_gpm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) {
   return ln__vs_gp1_uint8(v, ix) & (ln_uint8)(m >> 31);
@@ -667,10 +667,10 @@ LN_INLINE ln_uint8 ln__vs_gpm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) {
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_uint8 ln__vs_cpz_uint8(ln_uint8 v, ln_char8 ix) {
-  return LN__VS_K_P1_uint8(v, ix) & __builtin_convertvector(ix >= 0, ln_uint8);
+  return LN__VS_K_P1_uint8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
 }
 LN_INLINE ln_uint8 ln__vs_cp2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
-  return LN__VS_K_P2_uint8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint8);
+  return LN__VS_K_P2_uint8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
 }
 LN_INLINE ln_uint8 ln__vs_cpm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) { return LN__VS_K_P1_uint8(v, ix) & (ln_uint8)(m >> 31); }
 #ifndef LN__VS_K_PZ_uint8
@@ -697,7 +697,7 @@ LN_INLINE ln_ulong8 ln__vs_gp1_ulong8(ln_ulong8 v, ln_char8 ix) {
 #endif
 }
 LN_INLINE ln_ulong8 ln__vs_gpz_ulong8(ln_ulong8 v, ln_char8 ix) {
-  return ln__vs_gp1_ulong8(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong8);
+  return ln__vs_gp1_ulong8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
 }
 LN_INLINE ln_ulong8 ln__vs_gp2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
 #if defined(__clang__)
@@ -714,7 +714,7 @@ LN_INLINE ln_ulong8 ln__vs_gp2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
 #endif
 }
 LN_INLINE ln_ulong8 ln__vs_gp2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
-  return ln__vs_gp2_ulong8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong8);
+  return ln__vs_gp2_ulong8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
 }
 LN_INLINE ln_ulong8 ln__vs_gpm_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) {
   return ln__vs_gp1_ulong8(v, ix) & (ln_ulong8)(m >> 63);
@@ -727,10 +727,10 @@ LN_INLINE ln_ulong8 ln__vs_gpm_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) {
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_ulong8 ln__vs_cpz_ulong8(ln_ulong8 v, ln_char8 ix) {
-  return LN__VS_K_P1_ulong8(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong8);
+  return LN__VS_K_P1_ulong8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
 }
 LN_INLINE ln_ulong8 ln__vs_cp2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
-  return LN__VS_K_P2_ulong8(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong8);
+  return LN__VS_K_P2_ulong8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
 }
 LN_INLINE ln_ulong8 ln__vs_cpm_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) { return LN__VS_K_P1_ulong8(v, ix) & (ln_ulong8)(m >> 63); }
 #ifndef LN__VS_K_PZ_ulong8
@@ -757,7 +757,7 @@ LN_INLINE ln_uchar16 ln__vs_gp1_uchar16(ln_uchar16 v, ln_char16 ix) {
 #endif
 }
 LN_INLINE ln_uchar16 ln__vs_gpz_uchar16(ln_uchar16 v, ln_char16 ix) {
-  return ln__vs_gp1_uchar16(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar16);
+  return ln__vs_gp1_uchar16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
 }
 LN_INLINE ln_uchar16 ln__vs_gp2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
 #if defined(__clang__)
@@ -774,7 +774,7 @@ LN_INLINE ln_uchar16 ln__vs_gp2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix
 #endif
 }
 LN_INLINE ln_uchar16 ln__vs_gp2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
-  return ln__vs_gp2_uchar16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar16);
+  return ln__vs_gp2_uchar16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
 }
 LN_INLINE ln_uchar16 ln__vs_gpm_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m) {
   return ln__vs_gp1_uchar16(v, ix) & (ln_uchar16)(m >> 7);
@@ -787,10 +787,10 @@ LN_INLINE ln_uchar16 ln__vs_gpm_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m)
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_uchar16 ln__vs_cpz_uchar16(ln_uchar16 v, ln_char16 ix) {
-  return LN__VS_K_P1_uchar16(v, ix) & __builtin_convertvector(ix >= 0, ln_uchar16);
+  return LN__VS_K_P1_uchar16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
 }
 LN_INLINE ln_uchar16 ln__vs_cp2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
-  return LN__VS_K_P2_uchar16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uchar16);
+  return LN__VS_K_P2_uchar16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
 }
 LN_INLINE ln_uchar16 ln__vs_cpm_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m) { return LN__VS_K_P1_uchar16(v, ix) & (ln_uchar16)(m >> 7); }
 #ifndef LN__VS_K_PZ_uchar16
@@ -817,7 +817,7 @@ LN_INLINE ln_ushort16 ln__vs_gp1_ushort16(ln_ushort16 v, ln_char16 ix) {
 #endif
 }
 LN_INLINE ln_ushort16 ln__vs_gpz_ushort16(ln_ushort16 v, ln_char16 ix) {
-  return ln__vs_gp1_ushort16(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort16);
+  return ln__vs_gp1_ushort16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
 }
 LN_INLINE ln_ushort16 ln__vs_gp2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
 #if defined(__clang__)
@@ -834,7 +834,7 @@ LN_INLINE ln_ushort16 ln__vs_gp2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char1
 #endif
 }
 LN_INLINE ln_ushort16 ln__vs_gp2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
-  return ln__vs_gp2_ushort16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort16);
+  return ln__vs_gp2_ushort16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
 }
 LN_INLINE ln_ushort16 ln__vs_gpm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) {
   return ln__vs_gp1_ushort16(v, ix) & (ln_ushort16)(m >> 15);
@@ -847,10 +847,10 @@ LN_INLINE ln_ushort16 ln__vs_gpm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short1
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_ushort16 ln__vs_cpz_ushort16(ln_ushort16 v, ln_char16 ix) {
-  return LN__VS_K_P1_ushort16(v, ix) & __builtin_convertvector(ix >= 0, ln_ushort16);
+  return LN__VS_K_P1_ushort16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
 }
 LN_INLINE ln_ushort16 ln__vs_cp2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
-  return LN__VS_K_P2_ushort16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ushort16);
+  return LN__VS_K_P2_ushort16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
 }
 LN_INLINE ln_ushort16 ln__vs_cpm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) { return LN__VS_K_P1_ushort16(v, ix) & (ln_ushort16)(m >> 15); }
 #ifndef LN__VS_K_PZ_ushort16
@@ -877,7 +877,7 @@ LN_INLINE ln_uint16 ln__vs_gp1_uint16(ln_uint16 v, ln_char16 ix) {
 #endif
 }
 LN_INLINE ln_uint16 ln__vs_gpz_uint16(ln_uint16 v, ln_char16 ix) {
-  return ln__vs_gp1_uint16(v, ix) & __builtin_convertvector(ix >= 0, ln_uint16);
+  return ln__vs_gp1_uint16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
 }
 LN_INLINE ln_uint16 ln__vs_gp2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
 #if defined(__clang__)
@@ -894,7 +894,7 @@ LN_INLINE ln_uint16 ln__vs_gp2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
 #endif
 }
 LN_INLINE ln_uint16 ln__vs_gp2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
-  return ln__vs_gp2_uint16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint16);
+  return ln__vs_gp2_uint16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
 }
 LN_INLINE ln_uint16 ln__vs_gpm_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) {
   return ln__vs_gp1_uint16(v, ix) & (ln_uint16)(m >> 31);
@@ -907,10 +907,10 @@ LN_INLINE ln_uint16 ln__vs_gpm_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) {
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_uint16 ln__vs_cpz_uint16(ln_uint16 v, ln_char16 ix) {
-  return LN__VS_K_P1_uint16(v, ix) & __builtin_convertvector(ix >= 0, ln_uint16);
+  return LN__VS_K_P1_uint16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
 }
 LN_INLINE ln_uint16 ln__vs_cp2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
-  return LN__VS_K_P2_uint16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_uint16);
+  return LN__VS_K_P2_uint16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
 }
 LN_INLINE ln_uint16 ln__vs_cpm_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) { return LN__VS_K_P1_uint16(v, ix) & (ln_uint16)(m >> 31); }
 #ifndef LN__VS_K_PZ_uint16
@@ -937,7 +937,7 @@ LN_INLINE ln_ulong16 ln__vs_gp1_ulong16(ln_ulong16 v, ln_char16 ix) {
 #endif
 }
 LN_INLINE ln_ulong16 ln__vs_gpz_ulong16(ln_ulong16 v, ln_char16 ix) {
-  return ln__vs_gp1_ulong16(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong16);
+  return ln__vs_gp1_ulong16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
 }
 LN_INLINE ln_ulong16 ln__vs_gp2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
 #if defined(__clang__)
@@ -954,7 +954,7 @@ LN_INLINE ln_ulong16 ln__vs_gp2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix
 #endif
 }
 LN_INLINE ln_ulong16 ln__vs_gp2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
-  return ln__vs_gp2_ulong16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong16);
+  return ln__vs_gp2_ulong16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
 }
 LN_INLINE ln_ulong16 ln__vs_gpm_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m) {
   return ln__vs_gp1_ulong16(v, ix) & (ln_ulong16)(m >> 63);
@@ -967,10 +967,10 @@ LN_INLINE ln_ulong16 ln__vs_gpm_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m)
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE ln_ulong16 ln__vs_cpz_ulong16(ln_ulong16 v, ln_char16 ix) {
-  return LN__VS_K_P1_ulong16(v, ix) & __builtin_convertvector(ix >= 0, ln_ulong16);
+  return LN__VS_K_P1_ulong16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
 }
 LN_INLINE ln_ulong16 ln__vs_cp2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
-  return LN__VS_K_P2_ulong16(v, w, ix) & __builtin_convertvector(ix >= 0, ln_ulong16);
+  return LN__VS_K_P2_ulong16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
 }
 LN_INLINE ln_ulong16 ln__vs_cpm_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m) { return LN__VS_K_P1_ulong16(v, ix) & (ln_ulong16)(m >> 63); }
 #ifndef LN__VS_K_PZ_ulong16
@@ -2024,7 +2024,7 @@ LN_INLINE ln_status ln_vshuf2_check_indexes(ln_vshuf2 s, ln_vshuf2 *out) {
   return LN_OK;
 }
 /* ---- ln_vshuf2_lane_is_valid ---- */
-LN_INLINE ln_int2 ln_vshuf2_lane_is_valid(ln_vshuf2 s) { return __builtin_convertvector(s.ix >= 0, ln_int2); }
+LN_INLINE ln_int2 ln_vshuf2_lane_is_valid(ln_vshuf2 s) { return __builtin_convertvector((ln_char2)(s.ix >= 0), ln_int2); }
 /* ---- ln_vshuf2_lane_source ---- */
 LN_INLINE int32_t ln_vshuf2_lane_source(ln_vshuf2 s, int i) { return s.ix[i & 1]; }
 LN_INLINE ln_status ln_vshuf2_lane_source_checked(ln_vshuf2 s, int i, int32_t *out) {
@@ -2158,7 +2158,7 @@ LN_INLINE ln_status ln_vshuf4_check_indexes(ln_vshuf4 s, ln_vshuf4 *out) {
   return LN_OK;
 }
 /* ---- ln_vshuf4_lane_is_valid ---- */
-LN_INLINE ln_int4 ln_vshuf4_lane_is_valid(ln_vshuf4 s) { return __builtin_convertvector(s.ix >= 0, ln_int4); }
+LN_INLINE ln_int4 ln_vshuf4_lane_is_valid(ln_vshuf4 s) { return __builtin_convertvector((ln_char4)(s.ix >= 0), ln_int4); }
 /* ---- ln_vshuf4_lane_source ---- */
 LN_INLINE int32_t ln_vshuf4_lane_source(ln_vshuf4 s, int i) { return s.ix[i & 3]; }
 LN_INLINE ln_status ln_vshuf4_lane_source_checked(ln_vshuf4 s, int i, int32_t *out) {
@@ -2292,7 +2292,7 @@ LN_INLINE ln_status ln_vshuf8_check_indexes(ln_vshuf8 s, ln_vshuf8 *out) {
   return LN_OK;
 }
 /* ---- ln_vshuf8_lane_is_valid ---- */
-LN_INLINE ln_int8 ln_vshuf8_lane_is_valid(ln_vshuf8 s) { return __builtin_convertvector(s.ix >= 0, ln_int8); }
+LN_INLINE ln_int8 ln_vshuf8_lane_is_valid(ln_vshuf8 s) { return __builtin_convertvector((ln_char8)(s.ix >= 0), ln_int8); }
 /* ---- ln_vshuf8_lane_source ---- */
 LN_INLINE int32_t ln_vshuf8_lane_source(ln_vshuf8 s, int i) { return s.ix[i & 7]; }
 LN_INLINE ln_status ln_vshuf8_lane_source_checked(ln_vshuf8 s, int i, int32_t *out) {
@@ -2426,7 +2426,7 @@ LN_INLINE ln_status ln_vshuf16_check_indexes(ln_vshuf16 s, ln_vshuf16 *out) {
   return LN_OK;
 }
 /* ---- ln_vshuf16_lane_is_valid ---- */
-LN_INLINE ln_int16 ln_vshuf16_lane_is_valid(ln_vshuf16 s) { return __builtin_convertvector(s.ix >= 0, ln_int16); }
+LN_INLINE ln_int16 ln_vshuf16_lane_is_valid(ln_vshuf16 s) { return __builtin_convertvector((ln_char16)(s.ix >= 0), ln_int16); }
 /* ---- ln_vshuf16_lane_source ---- */
 LN_INLINE int32_t ln_vshuf16_lane_source(ln_vshuf16 s, int i) { return s.ix[i & 15]; }
 LN_INLINE ln_status ln_vshuf16_lane_source_checked(ln_vshuf16 s, int i, int32_t *out) {
