@@ -76,7 +76,8 @@ LN_API ln_status ln_array_interleave4f(float *dst, const float *x, const float *
 
 /* ---- Bulk gather, scatter, scatter-add and compaction ----
  * Arrays of n elements of elem_size = 1, 2, 4 or 8 bytes (other sizes: LN_EINVAL), moved
- * bit for bit, no alignment required.  Indexes are uint32 element indexes (not bytes).
+ * bit for bit, no alignment required (the uint32_t index arrays only need C's 4-byte
+ * alignment of uint32_t).  Indexes are element indexes (not bytes).
  * mask: n bytes, element i is active when mask[i] != 0 (any nonzero byte); an inactive
  * element's index is never read as an address and may hold anything.  In the _checked
  * forms mask may be NULL (every element active).  NULL pointers with n > 0: LN_ENULL; a
@@ -85,9 +86,13 @@ LN_API ln_status ln_array_interleave4f(float *dst, const float *x, const float *
  * LN_EINVAL.  Checks run in the order elem_size, NULL, size, overlap, indexes; on any
  * error nothing is written.  Duplicate indexes in scatters act as the sequential loop
  * i = 0, 1, ..., n - 1 would (the last active write wins).
- * Speed notes (Zen 4): plain scalar loops beat vpgatherdd/vpscatterdd for every table
- * size measured, so every path gathers and scatters element by element; the _checked
- * forms first validate all active indexes in one SIMD pass, then move the data. */
+ * Speed notes (measured on Zen 4, bench/lanes_bench): element loops beat vpgatherdd and
+ * vpscatterdd at every table size (4 KiB .. 256 MiB), so gathers and unmasked scatters go
+ * element by element; masked forms turn 64 mask bytes into a bit word and visit its set
+ * bits (no per-element branch), the AVX-512 path scatters words at least half active with
+ * vpscatterdd/dq; compaction compresses in registers and stores exactly the kept elements.
+ * The _checked forms validate all active indexes in one SIMD pass first, then move the
+ * data, which is how "nothing written" is guaranteed. */
 
 /* ln_array_gather: out[i] = table[idx[i]] for i < n.  Every idx[i] must be a valid
  * element index of table (not checked: use ln_array_gather_checked). */
@@ -136,8 +141,9 @@ typedef enum ln_elem_type {
 
 /* ln_array_scatter_add (histogram): for i = 0 .. n-1 in order, out[idx[i]] += val[i].
  * Duplicate indexes accumulate: the result equals that sequential loop bit for bit, for
- * floats too (each sum rounded in index order in the current rounding mode, NaNs and
- * signed zeros as C's + gives them; no reassociation).  Unknown type: LN_EINVAL.
+ * floats too (each sum rounded in index order in the current rounding mode, signed zeros
+ * as C's + gives them; no reassociation; a NaN sum is a NaN, its payload when both operands
+ * are NaN unspecified, as in C).  Unknown type: LN_EINVAL.
  * Indexes must be valid (not checked). */
 LN_API ln_status ln_array_scatter_add(void *out, const void *val, const uint32_t *idx,
                                       size_t n, ln_elem_type type);

@@ -4,7 +4,8 @@
  * (scatter-add: x element type), counts 0, 1, odd and multi-chunk, masks of every density
  * (high-bit and odd nonzero bytes), duplicate indexes, out-of-range indexes (active: the
  * checked forms write nothing; inactive: ignored), unaligned pointers, in-place
- * compaction, guard bytes around every output, and every error case. */
+ * compaction, guard bytes around every output, and every error case.  Data pointers are
+ * unaligned; index arrays are uint32_t arrays, so only 4-byte aligned (C's rule). */
 #include <lanes/array.h>
 #include <lanes/cpu.h>
 
@@ -108,7 +109,7 @@ static int any_active_bad(const uint32_t *idx, const uint8_t *mask, size_t n, si
 static void check_move(size_t es, size_t n, size_t len, int mk, int ik, size_t off) {
   tbuf tab, ib, mb, ob, vb;
   tb_init(&tab, len * es, off);
-  tb_init(&ib, 4 * n, (off * 4) % 4 + (off & 1)); /* unaligned uint32 indexes when off odd */
+  tb_init(&ib, 4 * n, 4 * (off % 4)); /* uint32 indexes: 4-byte aligned, as C requires */
   tb_init(&mb, n, off);
   tb_init(&ob, n * es, (off * 3) % 8);
   tb_init(&vb, n * es, (off * 5) % 8);
@@ -222,7 +223,7 @@ static void check_add(int type, size_t n, size_t len, int mk, int ik, size_t off
   size_t es = type_size[type];
   tbuf ob, ib, mb, vb;
   tb_init(&ob, len * es, off);
-  tb_init(&ib, 4 * n, off & 3);
+  tb_init(&ib, 4 * n, 4 * (off & 3));
   tb_init(&mb, n, off);
   tb_init(&vb, n * es, (off * 3) % 8);
   fill_vals(ob.p, len, type);

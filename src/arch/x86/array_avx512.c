@@ -132,13 +132,15 @@ static int idx_bad_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint3
 
 /* Compaction: compress in a register (vpcompressd/q ~1 cycle; the memory form is ~70 on
  * Zen 4), then a masked store of exactly the kept elements.  Only active elements are
- * loaded.  In place is fine: the store ends at or before the end of the chunk just read. */
+ * loaded in a partial last chunk.  In place is fine: the store ends at or before the end of the chunk just read. */
 #define LN_TPL_HAS_COMPRESS2 1
 static size_t compress_isa2(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
   size_t k = 0;
   for (size_t i = 0; i < n; i += 16) {
     __mmask16 m = mbits16(mask + i, n - i);
-    __m512i c = _mm512_maskz_compress_epi32(m, _mm512_maskz_loadu_epi32(m, (const void *)(src + 4 * i)));
+    __m512i v = n - i >= 16 ? _mm512_loadu_si512((const void *)(src + 4 * i))
+                            : _mm512_maskz_loadu_epi32(m, (const void *)(src + 4 * i));
+    __m512i c = _mm512_maskz_compress_epi32(m, v);
     unsigned p = (unsigned)__builtin_popcount(m);
     _mm512_mask_storeu_epi32((void *)(out + 4 * k), (__mmask16)((1u << p) - 1), c);
     k += p;
@@ -187,7 +189,8 @@ __attribute__((target("avx512vbmi2"))) static size_t compress_b_vbmi2(uint8_t *o
     __mmask64 kf = kfirst64(n - i);
     __mmask64 m = _mm512_mask_test_epi8_mask(kf, _mm512_maskz_loadu_epi8(kf, (const void *)(mask + i)),
                                              _mm512_set1_epi8(-1));
-    __m512i c = _mm512_maskz_compress_epi8(m, _mm512_maskz_loadu_epi8(m, (const void *)(src + i)));
+    __m512i v = kf == ~0ull ? _mm512_loadu_si512((const void *)(src + i)) : _mm512_maskz_loadu_epi8(m, (const void *)(src + i));
+    __m512i c = _mm512_maskz_compress_epi8(m, v);
     unsigned p = (unsigned)__builtin_popcountll(m);
     _mm512_mask_storeu_epi8((void *)(out + k), kfirst64(p), c);
     k += p;
@@ -201,7 +204,9 @@ __attribute__((target("avx512vbmi2"))) static size_t compress_w_vbmi2(uint8_t *o
     __mmask32 kf = (__mmask32)kfirst64(n - i < 32 ? n - i : 32);
     __mmask32 m = _mm256_mask_test_epi8_mask(kf, _mm256_maskz_loadu_epi8(kf, (const void *)(mask + i)),
                                              _mm256_set1_epi8(-1));
-    __m512i c = _mm512_maskz_compress_epi16(m, _mm512_maskz_loadu_epi16(m, (const void *)(src + 2 * i)));
+    __m512i v = kf == 0xffffffffu ? _mm512_loadu_si512((const void *)(src + 2 * i))
+                                  : _mm512_maskz_loadu_epi16(m, (const void *)(src + 2 * i));
+    __m512i c = _mm512_maskz_compress_epi16(m, v);
     unsigned p = (unsigned)__builtin_popcount(m);
     _mm512_mask_storeu_epi16((void *)(out + 2 * k), (__mmask32)kfirst64(p), c);
     k += p;
@@ -239,12 +244,12 @@ static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mas
 
 /* Masked scatter of 64 elements: vpscatterdd/dq costs the same at any density (~24 cycles
  * per 16 dwords), the set-bit loop grows with the active count; measured on Zen 4 the
- * hardware scatter wins from about half active.  Overlapping indexes are written in lane
+ * hardware scatter wins from about 3/8 active (earlier for tables beyond L1).  Overlapping indexes are written in lane
  * order (LSB to MSB), so duplicates still end with the last active write. */
 #define LN_TPL_HAS_SCATTER64 1
 static inline int scatter64_isa(unsigned l2, uint8_t *out, const uint8_t *val, const uint32_t *idx,
                                 uint64_t b) {
-  if (l2 < 2 || __builtin_popcountll(b) < 32) return 0;
+  if (l2 < 2 || __builtin_popcountll(b) < 24) return 0;
   __m512i x[4];
   for (unsigned q = 0; q < 4; q++) x[q] = _mm512_loadu_si512((const void *)(idx + 16 * q));
   /* the instructions take signed 32-bit indexes: indexes >= 2^31 go the scalar way */
