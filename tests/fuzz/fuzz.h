@@ -91,7 +91,7 @@ static inline uint64_t fz_float_edge(int bits, unsigned k, uint64_t rnd) {
 static inline uint64_t fz_lane(fz_in *in, int bits, char kind) {
   uint8_t s = fz_u8(in);
   if (s < 128) return fz_raw(in, bits / 8) & fz_mask(bits);
-  if (kind == 'f' && s >= 192) return fz_float_edge(bits, fz_u8(in), fz_raw(in, 8));
+  if (kind == 'f' && bits >= 16 && s >= 192) return fz_float_edge(bits, fz_u8(in), fz_raw(in, 8));
   return fz_int_edge(bits, fz_u8(in));
 }
 
