@@ -447,6 +447,8 @@ def x86_kernels(w, n):
 
     def fn(k, params, body, cond):
         name = 'ln__vsx_%s_%s' % (k.lower(), un)
+        if (cond, w, n, k) in GCC_BUILTIN:
+            cond = (cond, GCC_BUILTIN[(cond, w, n, k)])
         out.append((cond, f'LN_INLINE {U} {name}({params}) {{\n{body}}}\n#define LN__VS_K_{k}_{un} {name}\n'))
 
     IX = ldx('ix', n)
@@ -548,6 +550,15 @@ def x86_kernels(w, n):
     return out
 
 
+# Kernels GCC does not get, because its __builtin_shuffle is as fast or faster there (measured
+# on Zen 4 with bench/bench_vshuffle.c; Clang has no such builtin and takes every kernel):
+#   AVX: 4 x 32-bit P1/P2 (GCC emits vpermilps / vpermi2-like sequences that beat pshufb);
+#   AVX-512: 32/64-bit lanes of 32 and 64 bytes, P1/P2/P2Z (GCC emits the same vperm*/vpermi2*;
+#   the {z} form of vpermi2 lost to GCC's permute + AND).
+GCC_BUILTIN = {('SSSE3', 4, 4, 'P1'): '__AVX__', ('SSSE3', 4, 4, 'P2'): '__AVX__'}
+for _w, _n in ((4, 8), (8, 4), (4, 16), (8, 8)):
+    for _k in ('P1', 'P2', 'P2Z'):
+        GCC_BUILTIN[('512', _w, _n, _k)] = 'LN__VSX_512'
 COND = {'SSSE3': 'defined(__SSSE3__)', 'AVX2': 'defined(__AVX2__)', '512': 'defined(LN__VSX_512)',
         'VBMI': 'defined(LN__VSX_512) && defined(__AVX512VBMI__)'}
 
@@ -564,7 +575,12 @@ def x86_header():
                     continue
                 out.append('/* ---- %s %s ---- */\n' % (k, un))
                 for i, (cond, code) in enumerate(alts):
-                    out.append(('#if ' if i == 0 else '#elif ') + COND[cond] + '\n' + code)
+                    if isinstance(cond, tuple):  # GCC: its builtin instead of this kernel
+                        c = COND[cond[0]]
+                        code = '#if defined(__clang__) || !defined(%s)\n%s#endif\n' % (cond[1], code)
+                    else:
+                        c = COND[cond]
+                    out.append(('#if ' if i == 0 else '#elif ') + c + '\n' + code)
                 out.append('#endif\n')
     out.append('#endif /* __SSSE3__ */\n#endif /* LANES_IMPL_X86_VSHUFFLE_H */\n')
     return ''.join(out)

@@ -197,189 +197,279 @@ TEST_N(8)
 TEST_N(16)
 #endif
 
-/* ---------------- per vector type: the vector operations ---------------- */
-#define EDGE_LOOP for (int edge = 0; edge < 4; edge++)
-#define REF_EDGE(edge) ((edge) == 3 ? -1 : (edge))
+/* ---------------- per vector type: the vector operations ----------------
+ * Each type has one small apply_<type> function running one operation on byte buffers;
+ * the checking logic below (model calls and comparisons) exists once for all types. */
+enum {
+  OP_REARR, OP_REARR_ZERO, OP_REARR_EDGE, OP_REARR_CHECKED, OP_MASKED, OP_MASKED_CHECKED, OP_REARR2,
+  OP_LANE_VALID, OP_SEL, OP_SEL_EDGE, OP_SEL_CHECKED, OP_SEL_MASKED, OP_SEL2, OP_SEL2_EDGE,
+  OP_LK, OP_LK_ZERO, OP_LK_EDGE, OP_LK_CHECKED, OP_LK2, OP_LK2_ZERO, OP_LK2_EDGE, OP_LK2_CHECKED,
+  OP_SLICE, OP_SLICE_CHECKED, OP_SLICE1, OP_UNSLICE, OP_UNSLICE_CHECKED, OP_UNSLICE1,
+  OP_ROT, OP_SHIFT, OP_REV, OP_ZIP, OP_UNZIP, OP_COMPRESS, OP_EXPAND
+};
+/* operands as bytes: v, w (values), m (mask), x (select indexes, v's type), ix (lookup
+ * indexes, unsigned of v's width), raw (int32 shuffle source indexes); a, b: edge / origin /
+ * part / count */
+struct vs_args { const void *v, *w, *m, *x, *ix; const int32_t *raw; int a, b; };
+typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
 
-/* VT: vector, ST: mask type, UT: unsigned index type, ET: element type, KIND 0 s, 1 u, 2 f */
-#define TEST_T(TN, VT, ST, UT, ET, N, KIND)                                                         \
-  static void test_##TN(void) {                                                                     \
-    const int esz = (int)sizeof(ET);                                                                \
-    tc_family = "vshuffle " #TN;                                                                    \
-    for (int it = 0; it < 120; it++) {                                                              \
-      VT v, w, r, o, sent;                                                                          \
-      uint64_t lv[N], lw[N], e[N], lsent[N];                                                        \
-      fill_rand(&v, sizeof v); fill_rand(&w, sizeof w); fill_rand(&sent, sizeof sent);              \
-      to_lanes(&v, esz, N, lv); to_lanes(&w, esz, N, lw); to_lanes(&sent, esz, N, lsent);           \
-      int32_t raw[N]; int s_ix[N];                                                                  \
-      for (int i = 0; i < N; i++) { raw[i] = it < 2 * N ? (int32_t)(i - (it % N) - N) : rand_index(N); s_ix[i] = ref_pwrap(raw[i], N); } \
-      ln_vshuf##N s = ln_vshuf##N##_from_array(raw, 0);                                             \
-      ln_status st;                                                                                 \
-      /* rearrange and its edge policies */                                                         \
-      ref_rearrange(lv, s_ix, N, REF_WRAP, e);                                                      \
-      r = ln_rearrange(v, s); TC_CHECK(same_lanes(&r, esz, N, e), "rearrange");                     \
-      ref_rearrange(lv, s_ix, N, REF_ZERO, e);                                                      \
-      r = ln_rearrange_zero(v, s); TC_CHECK(same_lanes(&r, esz, N, e), "rearrange_zero");           \
-      EDGE_LOOP {                                                                                   \
-        int rs = REF_EINVAL;                                                                        \
-        memcpy(e, lsent, sizeof e);                                                                 \
-        if (edge < 3) rs = ref_rearrange(lv, s_ix, N, edge, e);                                     \
-        o = sent;                                                                                   \
-        st = ln_rearrange_edge(v, s, edge == 3 ? 9 : edge, &o);                                     \
-        TC_CHECK((int)st == rs && same_lanes(&o, esz, N, e), "rearrange_edge %d", edge);            \
-        if (edge == 2) { o = sent; st = ln_rearrange_checked(v, s, &o);                             \
-          TC_CHECK((int)st == rs && same_lanes(&o, esz, N, e), "rearrange_checked"); }              \
-      }                                                                                             \
-      /* masked */                                                                                  \
-      ST m; int set[N]; uint64_t lm[N];                                                             \
-      for (int i = 0; i < N; i++) { lm[i] = rand_mask_lane(esz); set[i] = mask_set(lm[i], esz); memcpy((char *)&m + i * esz, &lm[i], (size_t)esz); } \
-      { int bad = 0;                                                                                \
-        ref_rearrange(lv, s_ix, N, REF_WRAP, e);                                                    \
-        for (int i = 0; i < N; i++) { if (!set[i]) e[i] = 0; else bad |= s_ix[i] < 0; }            \
-        r = ln_rearrange_masked(v, s, m); TC_CHECK(same_lanes(&r, esz, N, e), "rearrange_masked");  \
-        o = sent; st = ln_rearrange_masked_checked(v, s, m, &o);                                    \
-        TC_CHECK(st == (bad ? LN_EINDEX : LN_OK) && same_lanes(&o, esz, N, bad ? lsent : e), "rearrange_masked_checked"); } \
-      /* two sources */                                                                             \
-      ref_rearrange2(lv, s_ix, lw, N, e);                                                           \
-      r = ln_rearrange2(v, s, w); TC_CHECK(same_lanes(&r, esz, N, e), "rearrange2");                \
-      { ST vm = ln_lane_is_valid(s, v);                                                             \
-        for (int i = 0; i < N; i++) TC_CHECK(vm[i] == (s_ix[i] >= 0 ? -1 : 0), "ln_lane_is_valid"); } \
-      /* selectFrom: index vector of the same type */                                               \
-      VT x; int32_t xi[N];                                                                          \
-      for (int i = 0; i < N; i++) {                                                                 \
-        uint64_t rr = tc_rand();                                                                    \
-        if (KIND == 2) x[i] = (ET)float_idx[rr % (sizeof float_idx / sizeof float_idx[0])];         \
-        else if (rr & 1) x[i] = (ET)(int)(rr >> 8 & 0xffff);                                        \
-        else x[i] = (ET)((int)((rr >> 8) % (4 * N + 4)) - N - 2);                                   \
-        xi[i] = lane_java_int(lane_bits(&x, esz, i), esz, KIND);                                    \
-      }                                                                                             \
-      ref_select(lv, lw, xi, N, 1, REF_WRAP, e);                                                    \
-      r = ln_select_from(x, v); TC_CHECK(same_lanes(&r, esz, N, e), "select_from");                 \
-      EDGE_LOOP {                                                                                   \
-        int rs = REF_EINVAL;                                                                        \
-        memcpy(e, lsent, sizeof e);                                                                 \
-        if (edge < 3) rs = ref_select(lv, lw, xi, N, 1, edge, e);                                   \
-        o = sent; st = ln_select_from_edge(x, v, edge == 3 ? -1 : edge, &o);                        \
-        TC_CHECK((int)st == rs && same_lanes(&o, esz, N, e), "select_from_edge %d", edge);          \
-        if (edge == 2) { o = sent; st = ln_select_from_checked(x, v, &o);                           \
-          TC_CHECK((int)st == rs && same_lanes(&o, esz, N, e), "select_from_checked"); }            \
-        memcpy(e, lsent, sizeof e);                                                                 \
-        if (edge < 3) rs = ref_select(lv, lw, xi, N, 2, edge, e);                                   \
-        o = sent; st = ln_select_from2_edge(x, v, w, edge == 3 ? 5 : edge, &o);                     \
-        TC_CHECK((int)st == rs && same_lanes(&o, esz, N, e), "select_from2_edge %d", edge);         \
-      }                                                                                             \
-      ref_select(lv, lw, xi, N, 1, REF_WRAP, e);                                                    \
-      for (int i = 0; i < N; i++) if (!set[i]) e[i] = 0;                                            \
-      r = ln_select_from_masked(x, v, m); TC_CHECK(same_lanes(&r, esz, N, e), "select_from_masked"); \
-      ref_select(lv, lw, xi, N, 2, REF_WRAP, e);                                                    \
-      r = ln_select_from2(x, v, w); TC_CHECK(same_lanes(&r, esz, N, e), "select_from2");            \
-      /* lookups: unsigned indexes of the element width */                                          \
-      UT ix; uint64_t lx[N];                                                                        \
-      for (int i = 0; i < N; i++) {                                                                 \
-        uint64_t rr = tc_rand();                                                                    \
-        lx[i] = (rr & 3) == 0 ? rr >> 8 : (rr & 3) == 1 ? (uint64_t)(2 * N) + ((rr >> 8) & 3) : (rr >> 8) % (uint64_t)(2 * N); \
-        if (esz < 8) lx[i] &= (1ull << ((esz & 7) * 8)) - 1;                                              \
-        ix[i] = (__typeof__(ix[0]))lx[i];                                                           \
-      }                                                                                             \
-      EDGE_LOOP {                                                                                   \
-        for (int ns = 1; ns <= 2; ns++) {                                                           \
-          int rs = REF_EINVAL;                                                                      \
-          memcpy(e, lsent, sizeof e);                                                               \
-          if (edge < 3) rs = ref_lookup(lv, lw, lx, N, ns, edge, e);                                \
-          o = sent;                                                                                 \
-          st = ns == 1 ? ln_lookup_edge(v, ix, edge == 3 ? 3 : edge, &o) : ln_lookup2_edge(v, w, ix, edge == 3 ? 3 : edge, &o); \
-          TC_CHECK((int)st == rs && same_lanes(&o, esz, N, e), "lookup%d_edge %d", ns, edge);       \
-          if (edge == 0) { r = ns == 1 ? ln_lookup(v, ix) : ln_lookup2(v, w, ix);                   \
-            TC_CHECK(same_lanes(&r, esz, N, e), "lookup%d", ns); }                                  \
-          if (edge == 1) { r = ns == 1 ? ln_lookup_zero(v, ix) : ln_lookup2_zero(v, w, ix);         \
-            TC_CHECK(same_lanes(&r, esz, N, e), "lookup%d_zero", ns); }                             \
-          if (edge == 2) { o = sent; st = ns == 1 ? ln_lookup_checked(v, ix, &o) : ln_lookup2_checked(v, w, ix, &o); \
-            TC_CHECK((int)st == rs && same_lanes(&o, esz, N, e), "lookup%d_checked", ns); }        \
-        }                                                                                           \
-      }                                                                                             \
-      /* slice / unslice with every origin, out-of-range ones included */                           \
-      if (it < 4) {                                                                                 \
-        uint64_t zero[N];                                                                           \
-        memset(zero, 0, sizeof zero);                                                               \
-        for (int org = -3; org <= N + 3; org++) {                                                   \
-          int co = org < 0 ? 0 : org > N ? N : org, ok = org >= 0 && org <= N;                      \
-          ref_slice(lv, co, lw, N, e);                                                              \
-          r = ln_slice(v, org, w); TC_CHECK(same_lanes(&r, esz, N, e), "slice %d", org);            \
-          o = sent; st = ln_slice_checked(v, org, w, &o);                                           \
-          TC_CHECK(st == (ok ? LN_OK : LN_EINDEX) && same_lanes(&o, esz, N, ok ? e : lsent), "slice_checked %d", org); \
-          ref_slice(lv, co, zero, N, e);                                                            \
-          r = ln_slice1(v, org); TC_CHECK(same_lanes(&r, esz, N, e), "slice1 %d", org);             \
-          for (int part = -1; part <= 2; part++) {                                                  \
-            int okp = ok && (part == 0 || part == 1);                                               \
-            ref_unslice(lv, co, lw, part != 0, N, e);                                                \
-            r = ln_unslice(v, org, w, part); TC_CHECK(same_lanes(&r, esz, N, e), "unslice %d %d", org, part); \
-            o = sent; st = ln_unslice_checked(v, org, w, part, &o);                                 \
-            TC_CHECK(st == (okp ? LN_OK : LN_EINDEX) && same_lanes(&o, esz, N, okp ? e : lsent), "unslice_checked %d %d", org, part); \
-          }                                                                                         \
-          ref_unslice(lv, co, zero, 0, N, e);                                                       \
-          r = ln_unslice1(v, org); TC_CHECK(same_lanes(&r, esz, N, e), "unslice1 %d", org);         \
-        }                                                                                           \
-        for (int k = -2 * N - 1; k <= 2 * N + 1; k++) {                                             \
-          int kk = k == -2 * N - 1 ? INT32_MIN : k == 2 * N + 1 ? INT32_MAX : k;                    \
-          for (int i = 0; i < N; i++) e[i] = lv[ref_floormod((int64_t)i + kk, N)];                  \
-          r = ln_rotate_lanes(v, kk); TC_CHECK(same_lanes(&r, esz, N, e), "rotate_lanes %d", kk);  \
-          for (int i = 0; i < N; i++) { int64_t j = (int64_t)i + kk; e[i] = j >= 0 && j < N ? lv[j] : 0; } \
-          r = ln_shift_lanes(v, kk); TC_CHECK(same_lanes(&r, esz, N, e), "shift_lanes %d", kk);    \
-        }                                                                                           \
-        for (int i = 0; i < N; i++) e[i] = lv[N - 1 - i];                                           \
-        r = ln_reverse(v); TC_CHECK(same_lanes(&r, esz, N, e), "reverse");                          \
-        for (int part = -1; part <= 2; part++) {                                                    \
-          uint64_t cat[2 * N];                                                                      \
-          memcpy(cat, lv, sizeof lv); memcpy(cat + N, lw, sizeof lw);                               \
-          for (int i = 0; i < N; i++) e[i] = cat[ref_zip_raw(i, N, part & 1)];                      \
-          r = ln_zip(v, w, part); TC_CHECK(same_lanes(&r, esz, N, e), "zip %d", part);             \
-          for (int i = 0; i < N; i++) e[i] = cat[ref_unzip_raw(i, N, part & 1)];                    \
-          r = ln_unzip(v, w, part); TC_CHECK(same_lanes(&r, esz, N, e), "unzip %d", part);         \
-        }                                                                                           \
-      }                                                                                             \
-      ref_compress(lv, set, N, e);                                                                  \
-      r = ln_compress(v, m); TC_CHECK(same_lanes(&r, esz, N, e), "compress");                       \
-      ref_expand(lv, set, N, e);                                                                    \
-      r = ln_expand(v, m); TC_CHECK(same_lanes(&r, esz, N, e), "expand");                           \
+#define APPLY(TN, VT, ST, UT, N)                                                                    \
+  static int apply_##TN(int op, const struct vs_args *A, void *out) {                              \
+    VT v, w, x, o; ST m; UT ix;                                                                     \
+    memcpy(&v, A->v, sizeof v); memcpy(&w, A->w, sizeof w); memcpy(&x, A->x, sizeof x);            \
+    memcpy(&m, A->m, sizeof m); memcpy(&ix, A->ix, sizeof ix); memcpy(&o, out, sizeof o);          \
+    ln_vshuf##N s = ln_vshuf##N##_from_array(A->raw, 0);                                            \
+    ln_status st = LN_OK;                                                                           \
+    switch (op) {                                                                                   \
+      case OP_REARR: o = ln_rearrange(v, s); break;                                                 \
+      case OP_REARR_ZERO: o = ln_rearrange_zero(v, s); break;                                       \
+      case OP_REARR_EDGE: st = ln_rearrange_edge(v, s, A->a, &o); break;                            \
+      case OP_REARR_CHECKED: st = ln_rearrange_checked(v, s, &o); break;                            \
+      case OP_MASKED: o = ln_rearrange_masked(v, s, m); break;                                      \
+      case OP_MASKED_CHECKED: st = ln_rearrange_masked_checked(v, s, m, &o); break;                 \
+      case OP_REARR2: o = ln_rearrange2(v, s, w); break;                                            \
+      case OP_LANE_VALID: { ST vm = ln_lane_is_valid(s, v); memcpy(&o, &vm, sizeof o); } break;     \
+      case OP_SEL: o = ln_select_from(x, v); break;                                                 \
+      case OP_SEL_EDGE: st = ln_select_from_edge(x, v, A->a, &o); break;                            \
+      case OP_SEL_CHECKED: st = ln_select_from_checked(x, v, &o); break;                            \
+      case OP_SEL_MASKED: o = ln_select_from_masked(x, v, m); break;                                \
+      case OP_SEL2: o = ln_select_from2(x, v, w); break;                                            \
+      case OP_SEL2_EDGE: st = ln_select_from2_edge(x, v, w, A->a, &o); break;                       \
+      case OP_LK: o = ln_lookup(v, ix); break;                                                      \
+      case OP_LK_ZERO: o = ln_lookup_zero(v, ix); break;                                            \
+      case OP_LK_EDGE: st = ln_lookup_edge(v, ix, A->a, &o); break;                                 \
+      case OP_LK_CHECKED: st = ln_lookup_checked(v, ix, &o); break;                                 \
+      case OP_LK2: o = ln_lookup2(v, w, ix); break;                                                 \
+      case OP_LK2_ZERO: o = ln_lookup2_zero(v, w, ix); break;                                       \
+      case OP_LK2_EDGE: st = ln_lookup2_edge(v, w, ix, A->a, &o); break;                            \
+      case OP_LK2_CHECKED: st = ln_lookup2_checked(v, w, ix, &o); break;                            \
+      case OP_SLICE: o = ln_slice(v, A->a, w); break;                                               \
+      case OP_SLICE_CHECKED: st = ln_slice_checked(v, A->a, w, &o); break;                          \
+      case OP_SLICE1: o = ln_slice1(v, A->a); break;                                                \
+      case OP_UNSLICE: o = ln_unslice(v, A->a, w, A->b); break;                                     \
+      case OP_UNSLICE_CHECKED: st = ln_unslice_checked(v, A->a, w, A->b, &o); break;                \
+      case OP_UNSLICE1: o = ln_unslice1(v, A->a); break;                                            \
+      case OP_ROT: o = ln_rotate_lanes(v, A->a); break;                                             \
+      case OP_SHIFT: o = ln_shift_lanes(v, A->a); break;                                            \
+      case OP_REV: o = ln_reverse(v); break;                                                        \
+      case OP_ZIP: o = ln_zip(v, w, A->a); break;                                                   \
+      case OP_UNZIP: o = ln_unzip(v, w, A->a); break;                                               \
+      case OP_COMPRESS: o = ln_compress(v, m); break;                                               \
+      case OP_EXPAND: o = ln_expand(v, m); break;                                                   \
+      default: break;                                                                               \
     }                                                                                               \
+    memcpy(out, &o, sizeof o);                                                                      \
+    return (int)st;                                                                                 \
   }
 
-#define TEST_ELEM(E, S, U, ET, KIND) \
-  TEST_T(E##2, ln_##E##2, ln_##S##2, ln_##U##2, ET, 2, KIND) \
-  TEST_T(E##4, ln_##E##4, ln_##S##4, ln_##U##4, ET, 4, KIND) \
-  TEST_T(E##8, ln_##E##8, ln_##S##8, ln_##U##8, ET, 8, KIND) \
-  TEST_T(E##16, ln_##E##16, ln_##S##16, ln_##U##16, ET, 16, KIND)
+#define APPLY_ELEM(E, S, U)                                   \
+  APPLY(E##2, ln_##E##2, ln_##S##2, ln_##U##2, 2)             \
+  APPLY(E##4, ln_##E##4, ln_##S##4, ln_##U##4, 4)             \
+  APPLY(E##8, ln_##E##8, ln_##S##8, ln_##U##8, 8)             \
+  APPLY(E##16, ln_##E##16, ln_##S##16, ln_##U##16, 16)
+struct vs_type { const char *name; int esz, n, kind; vs_apply f; };
+#define TYPE_ROWS(E, ESZ, KIND) {#E "2", ESZ, 2, KIND, apply_##E##2}, {#E "4", ESZ, 4, KIND, apply_##E##4}, \
+  {#E "8", ESZ, 8, KIND, apply_##E##8}, {#E "16", ESZ, 16, KIND, apply_##E##16}
 #ifndef VS_WIDE
-TEST_ELEM(char, char, uchar, int8_t, 0)
-TEST_ELEM(uchar, char, uchar, uint8_t, 1)
-TEST_ELEM(short, short, ushort, int16_t, 0)
-TEST_ELEM(ushort, short, ushort, uint16_t, 1)
+APPLY_ELEM(char, char, uchar)
+APPLY_ELEM(uchar, char, uchar)
+APPLY_ELEM(short, short, ushort)
+APPLY_ELEM(ushort, short, ushort)
 #if LN_HAS_HALF
-TEST_ELEM(half, short, ushort, _Float16, 2)
+APPLY_ELEM(half, short, ushort)
 #endif
+static const struct vs_type vs_types[] = {
+  TYPE_ROWS(char, 1, 0), TYPE_ROWS(uchar, 1, 1), TYPE_ROWS(short, 2, 0), TYPE_ROWS(ushort, 2, 1),
+#if LN_HAS_HALF
+  TYPE_ROWS(half, 2, 2),
+#endif
+};
 #else
-TEST_ELEM(int, int, uint, int32_t, 0)
-TEST_ELEM(uint, int, uint, uint32_t, 1)
-TEST_ELEM(long, long, ulong, int64_t, 0)
-TEST_ELEM(ulong, long, ulong, uint64_t, 1)
-TEST_ELEM(float, int, uint, float, 2)
-TEST_ELEM(double, long, ulong, double, 2)
+APPLY_ELEM(int, int, uint)
+APPLY_ELEM(uint, int, uint)
+APPLY_ELEM(long, long, ulong)
+APPLY_ELEM(ulong, long, ulong)
+APPLY_ELEM(float, int, uint)
+APPLY_ELEM(double, long, ulong)
+static const struct vs_type vs_types[] = {
+  TYPE_ROWS(int, 4, 0), TYPE_ROWS(uint, 4, 1), TYPE_ROWS(long, 8, 0), TYPE_ROWS(ulong, 8, 1),
+  TYPE_ROWS(float, 4, 2), TYPE_ROWS(double, 8, 2),
+};
 #endif
 
-#define RUN_ELEM(E) test_##E##2(); test_##E##4(); test_##E##8(); test_##E##16();
+/* write lane i of a vector buffer */
+static void set_lane(void *p, int esz, int i, uint64_t x) { memcpy((char *)p + (size_t)i * (size_t)esz, &x, (size_t)esz); }
+/* an index lane of a select_from index vector (v's element type) */
+static uint64_t sel_index_bits(int esz, int kind, int n) {
+  uint64_t rr = tc_rand();
+  if (kind == 2) {
+    double d = float_idx[rr % (sizeof float_idx / sizeof float_idx[0])];
+    if (esz == 8) { uint64_t b; memcpy(&b, &d, 8); return b; }
+    if (esz == 4) { float f = (float)d; uint32_t b; memcpy(&b, &f, 4); return b; }
+#if LN_HAS_HALF
+    { _Float16 h = (_Float16)d; uint16_t b; memcpy(&b, &h, 2); return b; }
+#else
+    return 0;
+#endif
+  }
+  int64_t x = rr & 1 ? (int64_t)(rr >> 8 & 0xffff) : (int64_t)((rr >> 8) % (uint64_t)(4 * n + 4)) - n - 2;
+  if (rr % 5 == 0) x = (int64_t)(rr >> 3); /* all bits: high 32 bits and sign for long / ulong */
+  return esz == 8 ? (uint64_t)x : (uint64_t)x & ((1ull << (esz * 8)) - 1);
+}
+
+static void test_type(const struct vs_type *T) {
+  const int esz = T->esz, N = T->n, KIND = T->kind;
+  static char fam[64];
+  snprintf(fam, sizeof fam, "vshuffle %s", T->name);
+  tc_family = fam;
+  for (int it = 0; it < 120; it++) {
+    unsigned char v[128], w[128], sent[128], o[128], mb[128], xb[128], ixb[128], zero[128];
+    uint64_t lv[16], lw[16], e[16], lsent[16], lz[16];
+    int32_t raw[16];
+    int s_ix[16], set[16];
+    int32_t xi[16];
+    uint64_t lx[16];
+    fill_rand(v, sizeof v); fill_rand(w, sizeof w); fill_rand(sent, sizeof sent);
+    memset(zero, 0, sizeof zero);
+    to_lanes(v, esz, N, lv); to_lanes(w, esz, N, lw); to_lanes(sent, esz, N, lsent); to_lanes(zero, esz, N, lz);
+    for (int i = 0; i < N; i++) {
+      raw[i] = it < 2 * N ? (int32_t)(i - (it % N) - N) : rand_index(N);
+      s_ix[i] = ref_pwrap(raw[i], N);
+      uint64_t ml = rand_mask_lane(esz);
+      set[i] = mask_set(ml, esz);
+      set_lane(mb, esz, i, ml);
+      uint64_t xbits = sel_index_bits(esz, KIND, N);
+      set_lane(xb, esz, i, xbits);
+      xi[i] = lane_java_int(xbits, esz, KIND);
+      uint64_t rr = tc_rand();
+      lx[i] = (rr & 3) == 0 ? rr >> 8 : (rr & 3) == 1 ? (uint64_t)(2 * N) + ((rr >> 8) & 3) : (rr >> 8) % (uint64_t)(2 * N);
+      if (esz < 8) lx[i] &= (1ull << (esz * 8)) - 1;
+      set_lane(ixb, esz, i, lx[i]);
+    }
+    struct vs_args A = {v, w, mb, xb, ixb, raw, 0, 0};
+    int st, rs;
+    /* run op with out = sentinel; compare status and lanes */
+#define RUN(OP) (memcpy(o, sent, sizeof o), T->f(OP, &A, o))
+#define SAME(exp) same_lanes(o, esz, N, exp)
+    /* rearrange and its edge policies */
+    ref_rearrange(lv, s_ix, N, REF_WRAP, e);
+    RUN(OP_REARR); TC_CHECK(SAME(e), "rearrange");
+    ref_rearrange(lv, s_ix, N, REF_ZERO, e);
+    RUN(OP_REARR_ZERO); TC_CHECK(SAME(e), "rearrange_zero");
+    for (int edge = 0; edge < 4; edge++) {
+      memcpy(e, lsent, sizeof e);
+      rs = edge < 3 ? ref_rearrange(lv, s_ix, N, edge, e) : REF_EINVAL;
+      A.a = edge == 3 ? 9 : edge;
+      st = RUN(OP_REARR_EDGE); TC_CHECK(st == rs && SAME(e), "rearrange_edge %d", edge);
+      if (edge == 2) { st = RUN(OP_REARR_CHECKED); TC_CHECK(st == rs && SAME(e), "rearrange_checked"); }
+    }
+    /* masked */
+    { int bad = 0;
+      ref_rearrange(lv, s_ix, N, REF_WRAP, e);
+      for (int i = 0; i < N; i++) { if (!set[i]) e[i] = 0; else bad |= s_ix[i] < 0; }
+      RUN(OP_MASKED); TC_CHECK(SAME(e), "rearrange_masked");
+      st = RUN(OP_MASKED_CHECKED);
+      TC_CHECK(st == (bad ? LN_EINDEX : LN_OK) && SAME(bad ? lsent : e), "rearrange_masked_checked"); }
+    /* two sources */
+    ref_rearrange2(lv, s_ix, lw, N, e);
+    RUN(OP_REARR2); TC_CHECK(SAME(e), "rearrange2");
+    RUN(OP_LANE_VALID);
+    for (int i = 0; i < N; i++) {
+      uint64_t want = s_ix[i] >= 0 ? (esz == 8 ? ~0ull : (1ull << (esz * 8)) - 1) : 0;
+      TC_CHECK(lane_bits(o, esz, i) == want, "ln_lane_is_valid lane %d", i);
+    }
+    /* selectFrom: index vector of the same type */
+    ref_select(lv, lw, xi, N, 1, REF_WRAP, e);
+    RUN(OP_SEL); TC_CHECK(SAME(e), "select_from");
+    for (int edge = 0; edge < 4; edge++) {
+      memcpy(e, lsent, sizeof e);
+      rs = edge < 3 ? ref_select(lv, lw, xi, N, 1, edge, e) : REF_EINVAL;
+      A.a = edge == 3 ? -1 : edge;
+      st = RUN(OP_SEL_EDGE); TC_CHECK(st == rs && SAME(e), "select_from_edge %d", edge);
+      if (edge == 2) { st = RUN(OP_SEL_CHECKED); TC_CHECK(st == rs && SAME(e), "select_from_checked"); }
+      memcpy(e, lsent, sizeof e);
+      rs = edge < 3 ? ref_select(lv, lw, xi, N, 2, edge, e) : REF_EINVAL;
+      A.a = edge == 3 ? 5 : edge;
+      st = RUN(OP_SEL2_EDGE); TC_CHECK(st == rs && SAME(e), "select_from2_edge %d", edge);
+    }
+    ref_select(lv, lw, xi, N, 1, REF_WRAP, e);
+    for (int i = 0; i < N; i++) if (!set[i]) e[i] = 0;
+    RUN(OP_SEL_MASKED); TC_CHECK(SAME(e), "select_from_masked");
+    ref_select(lv, lw, xi, N, 2, REF_WRAP, e);
+    RUN(OP_SEL2); TC_CHECK(SAME(e), "select_from2");
+    /* lookups: unsigned indexes of the element width */
+    for (int edge = 0; edge < 4; edge++)
+      for (int ns = 1; ns <= 2; ns++) {
+        memcpy(e, lsent, sizeof e);
+        rs = edge < 3 ? ref_lookup(lv, lw, lx, N, ns, edge, e) : REF_EINVAL;
+        A.a = edge == 3 ? 3 : edge;
+        st = RUN(ns == 1 ? OP_LK_EDGE : OP_LK2_EDGE);
+        TC_CHECK(st == rs && SAME(e), "lookup%d_edge %d", ns, edge);
+        if (edge == 0) { RUN(ns == 1 ? OP_LK : OP_LK2); TC_CHECK(SAME(e), "lookup%d", ns); }
+        if (edge == 1) { RUN(ns == 1 ? OP_LK_ZERO : OP_LK2_ZERO); TC_CHECK(SAME(e), "lookup%d_zero", ns); }
+        if (edge == 2) { st = RUN(ns == 1 ? OP_LK_CHECKED : OP_LK2_CHECKED); TC_CHECK(st == rs && SAME(e), "lookup%d_checked", ns); }
+      }
+    /* slice / unslice with every origin, out-of-range ones included */
+    if (it < 4) {
+      for (int org = -3; org <= N + 3; org++) {
+        int co = org < 0 ? 0 : org > N ? N : org, ok = org >= 0 && org <= N;
+        A.a = org;
+        ref_slice(lv, co, lw, N, e);
+        RUN(OP_SLICE); TC_CHECK(SAME(e), "slice %d", org);
+        st = RUN(OP_SLICE_CHECKED);
+        TC_CHECK(st == (ok ? LN_OK : LN_EINDEX) && SAME(ok ? e : lsent), "slice_checked %d", org);
+        ref_slice(lv, co, lz, N, e);
+        RUN(OP_SLICE1); TC_CHECK(SAME(e), "slice1 %d", org);
+        for (int part = -1; part <= 2; part++) {
+          int okp = ok && (part == 0 || part == 1);
+          A.b = part;
+          ref_unslice(lv, co, lw, part != 0, N, e);
+          RUN(OP_UNSLICE); TC_CHECK(SAME(e), "unslice %d %d", org, part);
+          st = RUN(OP_UNSLICE_CHECKED);
+          TC_CHECK(st == (okp ? LN_OK : LN_EINDEX) && SAME(okp ? e : lsent), "unslice_checked %d %d", org, part);
+        }
+        ref_unslice(lv, co, lz, 0, N, e);
+        RUN(OP_UNSLICE1); TC_CHECK(SAME(e), "unslice1 %d", org);
+      }
+      for (int k = -2 * N - 1; k <= 2 * N + 1; k++) {
+        int kk = k == -2 * N - 1 ? INT32_MIN : k == 2 * N + 1 ? INT32_MAX : k;
+        A.a = kk;
+        for (int i = 0; i < N; i++) e[i] = lv[ref_floormod((int64_t)i + kk, N)];
+        RUN(OP_ROT); TC_CHECK(SAME(e), "rotate_lanes %d", kk);
+        for (int i = 0; i < N; i++) { int64_t j = (int64_t)i + kk; e[i] = j >= 0 && j < N ? lv[j] : 0; }
+        RUN(OP_SHIFT); TC_CHECK(SAME(e), "shift_lanes %d", kk);
+      }
+      for (int i = 0; i < N; i++) e[i] = lv[N - 1 - i];
+      RUN(OP_REV); TC_CHECK(SAME(e), "reverse");
+      for (int part = -1; part <= 2; part++) {
+        uint64_t cat[32];
+        A.a = part;
+        memcpy(cat, lv, sizeof(uint64_t) * (size_t)N); memcpy(cat + N, lw, sizeof(uint64_t) * (size_t)N);
+        for (int i = 0; i < N; i++) e[i] = cat[ref_zip_raw(i, N, part & 1)];
+        RUN(OP_ZIP); TC_CHECK(SAME(e), "zip %d", part);
+        for (int i = 0; i < N; i++) e[i] = cat[ref_unzip_raw(i, N, part & 1)];
+        RUN(OP_UNZIP); TC_CHECK(SAME(e), "unzip %d", part);
+      }
+    }
+    ref_compress(lv, set, N, e);
+    RUN(OP_COMPRESS); TC_CHECK(SAME(e), "compress");
+    ref_expand(lv, set, N, e);
+    RUN(OP_EXPAND); TC_CHECK(SAME(e), "expand");
+#undef RUN
+#undef SAME
+  }
+}
 
 int main(void) {
   tc_seed_from_env();
 #ifndef VS_WIDE
   tc_family = "vshuffle objects";
   test_shuf_2(); test_shuf_4(); test_shuf_8(); test_shuf_16();
-  RUN_ELEM(char) RUN_ELEM(uchar) RUN_ELEM(short) RUN_ELEM(ushort)
-#if LN_HAS_HALF
-  RUN_ELEM(half)
 #endif
+  for (size_t t = 0; t < sizeof vs_types / sizeof vs_types[0]; t++) test_type(&vs_types[t]);
+#ifndef VS_WIDE
   return tc_finish("test_vshuffle");
 #else
-  RUN_ELEM(int) RUN_ELEM(uint) RUN_ELEM(long) RUN_ELEM(ulong) RUN_ELEM(float) RUN_ELEM(double)
   return tc_finish("test_vshuffle_wide");
 #endif
 }

@@ -359,12 +359,14 @@ LN_INLINE ln_ushort4 ln__vsx_p2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix
 #endif
 /* ---- P1 uint4 ---- */
 #if defined(__SSSE3__)
+#if defined(__clang__) || !defined(__AVX__)
 LN_INLINE ln_uint4 ln__vsx_p1_uint4(ln_uint4 v, ln_char4 ix) {
   __m128i IX = ln__vsx_ld4(&ix), V = (__m128i)v;
   __m128i R = _mm_shuffle_epi8(V, _mm_and_si128(ln__vsx_bi4(IX), _mm_set1_epi8(15)));
   return (ln_uint4)R;
 }
 #define LN__VS_K_P1_uint4 ln__vsx_p1_uint4
+#endif
 #endif
 /* ---- PZ uint4 ---- */
 #if defined(__SSSE3__)
@@ -383,11 +385,13 @@ LN_INLINE ln_uint4 ln__vsx_p2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
 }
 #define LN__VS_K_P2_uint4 ln__vsx_p2_uint4
 #elif defined(__SSSE3__)
+#if defined(__clang__) || !defined(__AVX__)
 LN_INLINE ln_uint4 ln__vsx_p2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
   __m128i IX = ln__vsx_ld4(&ix);
   return (ln_uint4)ln__vsx_pb2((__m128i)v, (__m128i)w, _mm_and_si128(ln__vsx_bi4(IX), _mm_set1_epi8(31)));
 }
 #define LN__VS_K_P2_uint4 ln__vsx_p2_uint4
+#endif
 #endif
 /* ---- P2Z uint4 ---- */
 #if defined(LN__VSX_512)
@@ -405,12 +409,14 @@ LN_INLINE ln_uint4 ln__vsx_p2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
 #endif
 /* ---- P1 ulong4 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_ulong4 ln__vsx_p1_ulong4(ln_ulong4 v, ln_char4 ix) {
   __m128i IX = ln__vsx_ld4(&ix);
   __m256i I = _mm256_cvtepi8_epi64(IX);
   return (ln_ulong4)_mm256_permutexvar_epi64(I, (__m256i)v);
 }
 #define LN__VS_K_P1_ulong4 ln__vsx_p1_ulong4
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_ulong4 ln__vsx_p1_ulong4(ln_ulong4 v, ln_char4 ix) {
   __m128i IX = ln__vsx_ld4(&ix);
@@ -437,12 +443,14 @@ LN_INLINE ln_ulong4 ln__vsx_pz_ulong4(ln_ulong4 v, ln_char4 ix) {
 #endif
 /* ---- P2 ulong4 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_ulong4 ln__vsx_p2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
   __m128i IX = ln__vsx_ld4(&ix);
   __m256i I = _mm256_cvtepi8_epi64(IX);
   return (ln_ulong4)_mm256_permutex2var_epi64((__m256i)v, I, (__m256i)w);
 }
 #define LN__VS_K_P2_ulong4 ln__vsx_p2_ulong4
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_ulong4 ln__vsx_p2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
   __m128i IX = ln__vsx_ld4(&ix);
@@ -453,12 +461,14 @@ LN_INLINE ln_ulong4 ln__vsx_p2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
 #endif
 /* ---- P2Z ulong4 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_ulong4 ln__vsx_p2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
   __m128i IX = ln__vsx_ld4(&ix);
   __m256i I = _mm256_cvtepi8_epi64(IX);
   return (ln_ulong4)_mm256_maskz_permutex2var_epi64(ln__vsx_kz(IX), (__m256i)v, I, (__m256i)w);
 }
 #define LN__VS_K_P2Z_ulong4 ln__vsx_p2z_ulong4
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_ulong4 ln__vsx_p2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
   __m128i IX = ln__vsx_ld4(&ix);
@@ -568,12 +578,14 @@ LN_INLINE ln_ushort8 ln__vsx_p2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix
 #endif
 /* ---- P1 uint8 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_uint8 ln__vsx_p1_uint8(ln_uint8 v, ln_char8 ix) {
   __m128i IX = ln__vsx_ld8(&ix);
   __m256i I = _mm256_cvtepi8_epi32(IX);
   return (ln_uint8)_mm256_permutexvar_epi32(I, (__m256i)v);
 }
 #define LN__VS_K_P1_uint8 ln__vsx_p1_uint8
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_uint8 ln__vsx_p1_uint8(ln_uint8 v, ln_char8 ix) {
   __m128i IX = ln__vsx_ld8(&ix);
@@ -600,12 +612,14 @@ LN_INLINE ln_uint8 ln__vsx_pz_uint8(ln_uint8 v, ln_char8 ix) {
 #endif
 /* ---- P2 uint8 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_uint8 ln__vsx_p2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
   __m128i IX = ln__vsx_ld8(&ix);
   __m256i I = _mm256_cvtepi8_epi32(IX);
   return (ln_uint8)_mm256_permutex2var_epi32((__m256i)v, I, (__m256i)w);
 }
 #define LN__VS_K_P2_uint8 ln__vsx_p2_uint8
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_uint8 ln__vsx_p2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
   __m128i IX = ln__vsx_ld8(&ix);
@@ -616,12 +630,14 @@ LN_INLINE ln_uint8 ln__vsx_p2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
 #endif
 /* ---- P2Z uint8 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_uint8 ln__vsx_p2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
   __m128i IX = ln__vsx_ld8(&ix);
   __m256i I = _mm256_cvtepi8_epi32(IX);
   return (ln_uint8)_mm256_maskz_permutex2var_epi32(ln__vsx_kz(IX), (__m256i)v, I, (__m256i)w);
 }
 #define LN__VS_K_P2Z_uint8 ln__vsx_p2z_uint8
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_uint8 ln__vsx_p2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
   __m128i IX = ln__vsx_ld8(&ix);
@@ -641,12 +657,14 @@ LN_INLINE ln_uint8 ln__vsx_pm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) {
 #endif
 /* ---- P1 ulong8 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_ulong8 ln__vsx_p1_ulong8(ln_ulong8 v, ln_char8 ix) {
   __m128i IX = ln__vsx_ld8(&ix);
   __m512i I = _mm512_cvtepi8_epi64(IX);
   return (ln_ulong8)_mm512_permutexvar_epi64(I, (__m512i)v);
 }
 #define LN__VS_K_P1_ulong8 ln__vsx_p1_ulong8
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_ulong8 ln__vsx_p1_ulong8(ln_ulong8 v, ln_char8 ix) {
   union { ln_ulong8 u; __m256i y[2]; } V = {v}, R;
@@ -681,12 +699,14 @@ LN_INLINE ln_ulong8 ln__vsx_pz_ulong8(ln_ulong8 v, ln_char8 ix) {
 #endif
 /* ---- P2 ulong8 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_ulong8 ln__vsx_p2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
   __m128i IX = ln__vsx_ld8(&ix);
   __m512i I = _mm512_cvtepi8_epi64(IX);
   return (ln_ulong8)_mm512_permutex2var_epi64((__m512i)v, I, (__m512i)w);
 }
 #define LN__VS_K_P2_ulong8 ln__vsx_p2_ulong8
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_ulong8 ln__vsx_p2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
   union { ln_ulong8 u; __m256i y[2]; } V = {v}, W = {w}, R;
@@ -701,12 +721,14 @@ LN_INLINE ln_ulong8 ln__vsx_p2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
 #endif
 /* ---- P2Z ulong8 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_ulong8 ln__vsx_p2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
   __m128i IX = ln__vsx_ld8(&ix);
   __m512i I = _mm512_cvtepi8_epi64(IX);
   return (ln_ulong8)_mm512_maskz_permutex2var_epi64(ln__vsx_kz(IX), (__m512i)v, I, (__m512i)w);
 }
 #define LN__VS_K_P2Z_ulong8 ln__vsx_p2z_ulong8
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_ulong8 ln__vsx_p2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
   union { ln_ulong8 u; __m256i y[2]; } V = {v}, W = {w}, R;
@@ -846,12 +868,14 @@ LN_INLINE ln_ushort16 ln__vsx_pm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short1
 #endif
 /* ---- P1 uint16 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_uint16 ln__vsx_p1_uint16(ln_uint16 v, ln_char16 ix) {
   __m128i IX = (__m128i)ix;
   __m512i I = _mm512_cvtepi8_epi32(IX);
   return (ln_uint16)_mm512_permutexvar_epi32(I, (__m512i)v);
 }
 #define LN__VS_K_P1_uint16 ln__vsx_p1_uint16
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_uint16 ln__vsx_p1_uint16(ln_uint16 v, ln_char16 ix) {
   union { ln_uint16 u; __m256i y[2]; } V = {v}, R;
@@ -886,12 +910,14 @@ LN_INLINE ln_uint16 ln__vsx_pz_uint16(ln_uint16 v, ln_char16 ix) {
 #endif
 /* ---- P2 uint16 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_uint16 ln__vsx_p2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
   __m128i IX = (__m128i)ix;
   __m512i I = _mm512_cvtepi8_epi32(IX);
   return (ln_uint16)_mm512_permutex2var_epi32((__m512i)v, I, (__m512i)w);
 }
 #define LN__VS_K_P2_uint16 ln__vsx_p2_uint16
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_uint16 ln__vsx_p2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
   union { ln_uint16 u; __m256i y[2]; } V = {v}, W = {w}, R;
@@ -906,12 +932,14 @@ LN_INLINE ln_uint16 ln__vsx_p2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
 #endif
 /* ---- P2Z uint16 ---- */
 #if defined(LN__VSX_512)
+#if defined(__clang__) || !defined(LN__VSX_512)
 LN_INLINE ln_uint16 ln__vsx_p2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
   __m128i IX = (__m128i)ix;
   __m512i I = _mm512_cvtepi8_epi32(IX);
   return (ln_uint16)_mm512_maskz_permutex2var_epi32(ln__vsx_kz(IX), (__m512i)v, I, (__m512i)w);
 }
 #define LN__VS_K_P2Z_uint16 ln__vsx_p2z_uint16
+#endif
 #elif defined(__AVX2__)
 LN_INLINE ln_uint16 ln__vsx_p2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
   union { ln_uint16 u; __m256i y[2]; } V = {v}, W = {w}, R;
