@@ -116,6 +116,16 @@
  *   ln_unzip(a, b, part)          part 0: even lanes of a:b; part 1: odd lanes; part & 1
  *   In-register compress and expand by mask (Java compress/expand) are ln_compress and
  *   ln_expand in lanes/gather.h, next to their memory forms.
+ *
+ * CODE GENERATED.  Every operation above is an index computation plus one of five permute
+ * kernels per lane width and count (impl/generic/vshuffle.h): wrap, zero, two-source,
+ * two-source zero, masked.  x86 (impl/x86/vshuffle.h): pshufb for vectors of <= 16 bytes,
+ * whose zeroing of negative byte indexes makes the _zero / ZERO-edge / masked forms free;
+ * AVX2 vpermd (64-bit lanes as dword pairs) and pshufb + pblendvb for 16 x 16-bit; AVX-512
+ * vpermb/w/d/q and vpermi2* with {z} zero-masking.  AArch64 (impl/arm/vshuffle.h): tbl/tbx
+ * over 1-16 registers, out-of-range byte indexes giving 0.  Without those (Clang on
+ * baseline x86-64, other ISAs) GCC uses __builtin_shuffle and Clang, which has no run-time
+ * shuffle builtin, a lane loop.  bench/bench_vshuffle.c measures each kernel.
  */
 #include "types.h"
 #include "status.h"
