@@ -1031,6 +1031,7 @@ LN_INLINE ln_ulong16 ln__vsx_p2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix
 }
 #define LN__VS_K_P2_ulong16 ln__vsx_p2_ulong16
 #elif defined(__AVX2__)
+#if !defined(__clang__)
 LN_INLINE ln_ulong16 ln__vsx_p2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
   union { ln_ulong16 u; __m256i y[4]; } V = {v}, W = {w}, R;
   __m128i IX = (__m128i)ix;
@@ -1041,6 +1042,7 @@ LN_INLINE ln_ulong16 ln__vsx_p2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix
   return R.u;
 }
 #define LN__VS_K_P2_ulong16 ln__vsx_p2_ulong16
+#endif
 #endif
 /* ---- P2Z ulong16 ---- */
 #if defined(LN__VSX_512)
@@ -1058,6 +1060,7 @@ LN_INLINE ln_ulong16 ln__vsx_p2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 i
 }
 #define LN__VS_K_P2Z_ulong16 ln__vsx_p2z_ulong16
 #elif defined(__AVX2__)
+#if !defined(__clang__)
 LN_INLINE ln_ulong16 ln__vsx_p2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
   union { ln_ulong16 u; __m256i y[4]; } V = {v}, W = {w}, R;
   __m128i IX = (__m128i)ix;
@@ -1068,6 +1071,7 @@ LN_INLINE ln_ulong16 ln__vsx_p2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 i
   return R.u;
 }
 #define LN__VS_K_P2Z_ulong16 ln__vsx_p2z_ulong16
+#endif
 #endif
 /* ---- PM ulong16 ---- */
 #if defined(LN__VSX_512)
