@@ -4,6 +4,8 @@ from lntypes import ELEMS, LANES, HEADER_NOTE, half_guard, write
 
 ME = 'gen_opencl.py'
 
+ROUNDS = ['', '_rte', '_rtz', '_rtp', '_rtn']
+
 # OpenCL built-in name -> lanes generic name (same arguments).
 FUNCS = [
     # vector construction and shuffles
@@ -17,9 +19,29 @@ FUNCS = [
     'rotate', 'mul_hi', 'mad_hi', 'mad_sat', 'mul24', 'mad24', 'upsample', 'min', 'max', 'clamp',
     # half loads and stores without a lane count
     'vload_half', 'vstore_half', 'vstore_half_rte', 'vstore_half_rtz', 'vstore_half_rtp',
-    'vstore_half_rtn',
+    'vstore_half_rtn', 'vloada_half', 'vstorea_half', 'vstorea_half_rte', 'vstorea_half_rtz',
+    'vstorea_half_rtp', 'vstorea_half_rtn',
 ]
-ROUNDS = ['', '_rte', '_rtz', '_rtp', '_rtn']
+
+# One use of each function-like alias, for the test that every alias names a lanes operation
+# (arguments: f4/f2 float vectors, i4 int4, u4 uint4, c4 char4, uc4 uchar4, hp/chp half storage).
+FUNC_USES = {
+    'vec_step': 'vec_step(f4)', 'shuffle': 'shuffle(f4, u4)', 'shuffle2': 'shuffle2(f4, f4, u4)',
+    'isfinite': 'isfinite(f4)', 'isinf': 'isinf(f4)', 'isnan': 'isnan(f4)', 'isnormal': 'isnormal(f4)',
+    'signbit': 'signbit(f4)', 'any': 'any(i4)', 'all': 'all(i4)', 'select': 'select(f4, f4, i4)',
+    'bitselect': 'bitselect(f4, f4, f4)', 'abs': 'abs(i4)', 'clz': 'clz(i4)', 'ctz': 'ctz(i4)',
+    'popcount': 'popcount(i4)', 'mad_hi': 'mad_hi(i4, i4, i4)', 'mad_sat': 'mad_sat(i4, i4, i4)',
+    'mad24': 'mad24(i4, i4, i4)', 'upsample': 'upsample(c4, uc4)', 'clamp': 'clamp(i4, i4, i4)',
+    'vload_half': 'vload_half(0, chp)', 'vloada_half': 'vloada_half(0, chp)',
+}
+for f in ('isequal', 'isnotequal', 'isgreater', 'isgreaterequal', 'isless', 'islessequal',
+          'islessgreater', 'isordered', 'isunordered'):
+    FUNC_USES[f] = '%s(f4, f4)' % f
+for f in ('abs_diff', 'add_sat', 'sub_sat', 'hadd', 'rhadd', 'rotate', 'mul_hi', 'mul24', 'min', 'max'):
+    FUNC_USES[f] = '%s(i4, i4)' % f
+for r in ROUNDS:
+    FUNC_USES['vstore_half' + r] = '(vstore_half%s(1.0f, 0, hp), 0)' % r
+    FUNC_USES['vstorea_half' + r] = '(vstorea_half%s(1.0f, 0, hp), 0)' % r
 
 
 def opencl_h():
@@ -57,8 +79,10 @@ def opencl_h():
             t += 'typedef %s %s;\n' % (e.vec(n), e.tname(n))
         o.append(half_guard(e, t))
     o.append('\n')
+    o.append('/* <math.h> defines some of these names as macros for scalars; lanes\' versions take\n'
+             ' * scalars too, so they replace them. */\n')
     for f in FUNCS:
-        o.append('#define %s(...) ln_%s(__VA_ARGS__)\n' % (f, f))
+        o.append('#undef %s\n#define %s(...) ln_%s(__VA_ARGS__)\n' % (f, f, f))
     o.append('\n')
     for n in LANES:
         o.append('#define vload%d ln_vload%d\n#define vstore%d ln_vstore%d\n' % (n, n, n, n))
@@ -81,8 +105,83 @@ def opencl_h():
     return ''.join(o)
 
 
+def test_opencl_c():
+    """Every alias of lanes/opencl.h used once (so each names an existing lanes operation), and a
+    small OpenCL C kernel body compiled as C, checked against values worked out from the spec."""
+    o = [HEADER_NOTE.replace('/*', '//').replace(' */', '') % ME]
+    o.append('''#include "common/check.h"
+#include <lanes.h>
+#include <lanes/opencl.h> /* last, after every other header */
+
+static float4 f4;
+static int4 i4;
+static uint4 u4;
+static char4 c4;
+static uchar4 uc4;
+static float fbuf[64];
+static uint16_t hbuf[64];
+static uint16_t *const hp = hbuf;
+static const uint16_t *const chp = hbuf;
+
+/* Each alias once, in a branch the test never takes (the point is that it compiles). */
+static void every_alias(void) {
+''')
+    for f in FUNCS:
+        o.append('  (void)%s;\n' % FUNC_USES[f])
+    for n in LANES:
+        o.append('  { float%d v = vload%d(0, fbuf); vstore%d(v, 0, fbuf); (void)vload_half%d(0, chp);'
+                 ' (void)vloada_half%d(0, chp);\n' % (n, n, n, n, n))
+        o.append('   ' + ''.join(' vstore_half%d%s(v, 0, hp); vstorea_half%d%s(v, 0, hp);' % (n, r, n, r)
+                                for r in ROUNDS) + ' }\n')
+    for d in ELEMS:
+        t = ''
+        for n in [None] + list(LANES):
+            dn = d.tname(n)
+            src = 'f4' if n == 4 else ('(float)0' if n is None else '(ln_float%d){0}' % n if n != 3 else '(ln_float3){{0}}')
+            sats = [''] if d.is_float else ['', '_sat']
+            for sat in sats:
+                for r in ROUNDS:
+                    t += '  (void)convert_%s%s%s((%s));\n' % (dn, sat, r, src)
+            same = ('(%s)0' % d.scalar) if n is None else ('(%s){{0}}' % d.vec(n) if n == 3 else '(%s){0}' % d.vec(n))
+            t += '  (void)as_%s((%s));\n' % (dn, same)
+        o.append(half_guard(d, t))
+    o.append('''}
+
+/* An OpenCL C kernel body (work-item loop made explicit), compiled as C with lanes/opencl.h. */
+static void kernel_body(const float *in, int *out, uint16_t *halves, int gid) {
+  float4 v = vload4(gid, in);
+  int4 q = convert_int4_sat_rte(v * 2.0f);
+  int4 m = isgreater(v, ((float4){0, 0, 0, 0}));
+  int4 s = select(-q, q, m);
+  uint4 rev = {3, 2, 1, 0};
+  vstore4(shuffle(s, rev), gid, out);
+  vstore_half4_rtz(v, gid, halves);
+}
+
+int main(void) {
+  tc_family = "opencl";
+  if (tc_rand() == 0) every_alias(); /* never: 1 in 2^64 */
+  const float in[8] = {1.25f, -0.75f, 2.5f, -3.0f, 0.25f, 1.5e9f, -1e9f, 65520.0f};
+  int out[8];
+  uint16_t h[8];
+  for (int gid = 0; gid < 2; gid++) kernel_body(in, out, h, gid);
+  /* x*2 rounded to nearest even (2.5 -> 2, -1.5 -> -2), saturated (3e9 -> INT_MAX), negated
+   * where x <= 0, then the four lanes reversed. */
+  const int want[8] = {6, 5, 2, 2, 131040, 2000000000, 2147483647, 0};
+  for (int i = 0; i < 8; i++) TC_CHECK(out[i] == want[i], "kernel out[%d] = %d, want %d", i, out[i], want[i]);
+  /* binary16 of each input rounded toward zero: 1.25 = 0x3d00, -0.75 = 0xba00, 2.5 = 0x4100,
+   * -3 = 0xc200, 0.25 = 0x3400, 1.5e9 -> max finite 0x7bff, -1e9 -> 0xfbff, 65520 -> 0x7bff. */
+  const uint16_t hwant[8] = {0x3d00, 0xba00, 0x4100, 0xc200, 0x3400, 0x7bff, 0xfbff, 0x7bff};
+  for (int i = 0; i < 8; i++) TC_CHECK(h[i] == hwant[i], "half[%d] = %#x, want %#x", i, h[i], hwant[i]);
+  return tc_finish("test_opencl");
+}
+''')
+    return ''.join(o)
+
+
 def main():
     write('include/lanes/opencl.h', opencl_h())
+    write('tests/unit/test_opencl.c', test_opencl_c())
 
 
 if __name__ == '__main__':

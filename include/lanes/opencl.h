@@ -86,52 +86,112 @@ typedef ln_double4 double4;
 typedef ln_double8 double8;
 typedef ln_double16 double16;
 
+/* <math.h> defines some of these names as macros for scalars; lanes' versions take
+ * scalars too, so they replace them. */
+#undef vec_step
 #define vec_step(...) ln_vec_step(__VA_ARGS__)
+#undef shuffle
 #define shuffle(...) ln_shuffle(__VA_ARGS__)
+#undef shuffle2
 #define shuffle2(...) ln_shuffle2(__VA_ARGS__)
+#undef isequal
 #define isequal(...) ln_isequal(__VA_ARGS__)
+#undef isnotequal
 #define isnotequal(...) ln_isnotequal(__VA_ARGS__)
+#undef isgreater
 #define isgreater(...) ln_isgreater(__VA_ARGS__)
+#undef isgreaterequal
 #define isgreaterequal(...) ln_isgreaterequal(__VA_ARGS__)
+#undef isless
 #define isless(...) ln_isless(__VA_ARGS__)
+#undef islessequal
 #define islessequal(...) ln_islessequal(__VA_ARGS__)
+#undef islessgreater
 #define islessgreater(...) ln_islessgreater(__VA_ARGS__)
+#undef isfinite
 #define isfinite(...) ln_isfinite(__VA_ARGS__)
+#undef isinf
 #define isinf(...) ln_isinf(__VA_ARGS__)
+#undef isnan
 #define isnan(...) ln_isnan(__VA_ARGS__)
+#undef isnormal
 #define isnormal(...) ln_isnormal(__VA_ARGS__)
+#undef isordered
 #define isordered(...) ln_isordered(__VA_ARGS__)
+#undef isunordered
 #define isunordered(...) ln_isunordered(__VA_ARGS__)
+#undef signbit
 #define signbit(...) ln_signbit(__VA_ARGS__)
+#undef any
 #define any(...) ln_any(__VA_ARGS__)
+#undef all
 #define all(...) ln_all(__VA_ARGS__)
+#undef select
 #define select(...) ln_select(__VA_ARGS__)
+#undef bitselect
 #define bitselect(...) ln_bitselect(__VA_ARGS__)
+#undef abs
 #define abs(...) ln_abs(__VA_ARGS__)
+#undef abs_diff
 #define abs_diff(...) ln_abs_diff(__VA_ARGS__)
+#undef add_sat
 #define add_sat(...) ln_add_sat(__VA_ARGS__)
+#undef sub_sat
 #define sub_sat(...) ln_sub_sat(__VA_ARGS__)
+#undef hadd
 #define hadd(...) ln_hadd(__VA_ARGS__)
+#undef rhadd
 #define rhadd(...) ln_rhadd(__VA_ARGS__)
+#undef clz
 #define clz(...) ln_clz(__VA_ARGS__)
+#undef ctz
 #define ctz(...) ln_ctz(__VA_ARGS__)
+#undef popcount
 #define popcount(...) ln_popcount(__VA_ARGS__)
+#undef rotate
 #define rotate(...) ln_rotate(__VA_ARGS__)
+#undef mul_hi
 #define mul_hi(...) ln_mul_hi(__VA_ARGS__)
+#undef mad_hi
 #define mad_hi(...) ln_mad_hi(__VA_ARGS__)
+#undef mad_sat
 #define mad_sat(...) ln_mad_sat(__VA_ARGS__)
+#undef mul24
 #define mul24(...) ln_mul24(__VA_ARGS__)
+#undef mad24
 #define mad24(...) ln_mad24(__VA_ARGS__)
+#undef upsample
 #define upsample(...) ln_upsample(__VA_ARGS__)
+#undef min
 #define min(...) ln_min(__VA_ARGS__)
+#undef max
 #define max(...) ln_max(__VA_ARGS__)
+#undef clamp
 #define clamp(...) ln_clamp(__VA_ARGS__)
+#undef vload_half
 #define vload_half(...) ln_vload_half(__VA_ARGS__)
+#undef vstore_half
 #define vstore_half(...) ln_vstore_half(__VA_ARGS__)
+#undef vstore_half_rte
 #define vstore_half_rte(...) ln_vstore_half_rte(__VA_ARGS__)
+#undef vstore_half_rtz
 #define vstore_half_rtz(...) ln_vstore_half_rtz(__VA_ARGS__)
+#undef vstore_half_rtp
 #define vstore_half_rtp(...) ln_vstore_half_rtp(__VA_ARGS__)
+#undef vstore_half_rtn
 #define vstore_half_rtn(...) ln_vstore_half_rtn(__VA_ARGS__)
+#undef vloada_half
+#define vloada_half(...) ln_vloada_half(__VA_ARGS__)
+#undef vstorea_half
+#define vstorea_half(...) ln_vstorea_half(__VA_ARGS__)
+#undef vstorea_half_rte
+#define vstorea_half_rte(...) ln_vstorea_half_rte(__VA_ARGS__)
+#undef vstorea_half_rtz
+#define vstorea_half_rtz(...) ln_vstorea_half_rtz(__VA_ARGS__)
+#undef vstorea_half_rtp
+#define vstorea_half_rtp(...) ln_vstorea_half_rtp(__VA_ARGS__)
+#undef vstorea_half_rtn
+#define vstorea_half_rtn(...) ln_vstorea_half_rtn(__VA_ARGS__)
 
 #define vload2 ln_vload2
 #define vstore2 ln_vstore2
