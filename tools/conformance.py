@@ -16,6 +16,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -99,7 +100,7 @@ def config_cells(name):
         else:
             fam = family_of(test)
             key = "unit"
-        if fam is None or test == "test_pocl":
+        if fam is None or POCL_RE.search(out):
             continue
         d = per.setdefault(fam, {"checks": 0, "failures": 0, "tests": 0, "failed": 0, "skipped": 0,
                                  "compile": 0, "compile_failed": 0})
@@ -127,13 +128,14 @@ def config_cells(name):
             cell = "%s pass" % f"{d['checks']:,}"
         cells[fam] = cell
     pocl = {}
-    pocl_out = tests.get("test_pocl", (None, ""))
+    pocl_name = next((t for t, (_, o) in tests.items() if POCL_RE.search(o) or "pocl" in t), None)
+    pocl_out = tests.get(pocl_name, (None, ""))
     for m in POCL_RE.finditer(pocl_out[1]):
         fam, n, skipped, mism = m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4))
         bad = mism or "FAIL" in m.group(5)
         pocl[fam] = "%s%s lanes%s" % ("**FAIL** " if bad else "", f"{n:,}",
                                        ", %s mismatches" % mism if mism else " pass")
-    if "test_pocl" in tests and re.search(r'^SKIPPED', pocl_out[1], re.M):
+    if pocl_name and not pocl and re.search(r'^SKIPPED', pocl_out[1], re.M):
         pocl = {f: "skipped (no PoCL)" for f in FAMILY_NAMES}
     failed = sum(1 for t, (p, _) in tests.items() if not p)
     state = "pass" if not failed else "%d tests failed" % failed
@@ -197,14 +199,22 @@ def main():
                "run by PoCL; fuzz: libFuzzer executions, each checking every lane of one random case) "
                "and the result. *not run*: no log for that configuration (not run on this machine, or "
                "the emulator or CPU feature is missing); *build failed*: the configuration's build "
-               "stopped (often another family's half-written file); *—*: the family has no test there.\n")
+               "stopped (often another family's half-written file); *—*: the family has no test there. "
+               "A log is whatever the last run of that configuration left: compare its date with the "
+               "commit's.\n")
     out.append("## Configurations\n")
-    out.append("| configuration | compiler | flags | state |")
-    out.append("|---|---|---|---|")
+    out.append("| configuration | compiler | flags | state | log written (UTC) |")
+    out.append("|---|---|---|---|---|")
+
+    def stamp(path):
+        if not os.path.exists(path):
+            return "—"
+        return time.strftime("%Y-%m-%d %H:%M", time.gmtime(os.path.getmtime(path)))
     for name, cc, flags in configs:
-        out.append("| %s | %s | `%s` | %s |" % (name, cc, flags or "(none)", states[name]))
-    out.append("| fuzz | clang (libFuzzer) | `-O1 -fsanitize=fuzzer,address,undefined` per ISA variant | %s |" %
-               ("not run" if not fuzz else "see column"))
+        out.append("| %s | %s | `%s` | %s | %s |" % (name, cc, flags or "(none)", states[name],
+                                                     stamp(os.path.join(ROOT, "build", "matrix", name + ".log"))))
+    out.append("| fuzz | clang (libFuzzer) | `-O1 -fsanitize=fuzzer,address,undefined` per ISA variant | %s | %s |" %
+               ("not run" if not fuzz else "see column", stamp(os.path.join(ROOT, "build", "fuzz", "summary.txt"))))
     out.append("")
     out.append("## Family x configuration\n")
     head = ["family", "reference model", "PoCL differential"] + [c[0] for c in configs] + ["fuzz"]
