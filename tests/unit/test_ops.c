@@ -68,13 +68,17 @@ static void exp_un(const char *what, int op, char k, int bits, int nl, const uin
   for (int i = 0; i < nl; i++) w[i] = ref_un(op, k, bits, A[i], 1);
   check_res(what, k == 'f' && op == R_NEG, bits, nl, w, r, rs);
 }
+/* Selection copies bits: exact, NaN payloads included.  Forms whose scalar operand the test
+ * passes as a wider C type (WIDE_T) compare NaN with NaN only: the caller's own conversion of
+ * a signalling NaN to double and back may quiet it (GCC does at -O0). */
 static void exp_sel(const char *what, int bitwise, char k, int bits, int nl, const uint64_t *A, const uint64_t *B,
                     const uint64_t *C, const void *r, size_t rs) {
   uint64_t w[16];
-  (void)k;
+  int wide_scalar = k == 'f' && strstr(what, " sv") != NULL;
+  wide_scalar |= k == 'f' && strstr(what, " vs") != NULL;
   for (int i = 0; i < nl; i++)
     w[i] = bitwise ? ref_bitselect(A[i], B[i], C[i], bits) : ref_select(A[i], B[i], C[i], bits);
-  check_res(what, 0, bits, nl, w, r, rs); /* selection copies bits: exact, NaN payloads included */
+  check_res(what, wide_scalar, bits, nl, w, r, rs);
 }
 
 /* bits -> element value */
