@@ -1,7 +1,10 @@
 # Thin wrapper over CMake.
 #   make run    build and run the showcase: the examples and a short benchmark table
 #   make test   build and run the whole test suite (every configuration, see tests/run_matrix.sh)
-.PHONY: run test quick clean generate
+#   make fuzz   the long fuzzing run (10 minutes per target and ISA variant)
+#   make conformance   regenerate docs/conformance.md from the logs of the last make test
+#   make include-cost  compile-time cost of #include <lanes.h> against <immintrin.h>
+.PHONY: run test quick fuzz conformance include-cost clean generate
 
 run:
 	cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DLANES_BUILD_BENCH=ON >/dev/null
@@ -14,6 +17,15 @@ test:
 
 quick:
 	LANES_MATRIX="gcc-O2" tests/run_matrix.sh
+
+fuzz:
+	tests/fuzz/run.sh 600
+
+conformance:
+	python3 tools/conformance.py
+
+include-cost:
+	bench/include_cost.sh
 
 generate:
 	python3 tools/gen_all.py
