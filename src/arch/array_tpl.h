@@ -21,7 +21,9 @@
  *   ch_load_q4(p0, p1, p2, p3)   a chunk of four 16-byte loads
  * and optionally LN_TPL_HAS_STREAM with ch_stream(p, c) (p 64-byte aligned, non-temporal)
  * and ch_sfence(); LN_TPL_HAS_X16 with deint16 / int16 (16 float4 records at once, int16
- * streaming when its last argument is nonzero).
+ * streaming when its last argument is nonzero); LN_TPL_HAS_PERMV with permv_isa(dst, src,
+ * nbytes, es_log2, lanes, masks, nt), which does a whole ln_array_shuffle_masks and returns 1,
+ * or returns 0 to leave it to the byte-index loop below.
  */
 #ifndef LANES_ARRAY_TPL_DECL
 #define LANES_ARRAY_TPL_DECL
@@ -150,6 +152,9 @@ static inline ch_t LN__TPL(permv_index)(ch_t m, const perm_t *E, unsigned es_log
 
 static void LN__TPL(permv)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
                            unsigned lanes, const uint8_t *masks, int nt) {
+#ifdef LN_TPL_HAS_PERMV
+  if (permv_isa(dst, src, nbytes, es_log2, lanes, masks, nt)) return;
+#endif
   unsigned es = 1u << es_log2, B = lanes << es_log2, mper = 64u >> es_log2;
   uint8_t e[64], l[64], o[64];
   for (unsigned j = 0; j < 64; j++) {
