@@ -279,18 +279,17 @@ def b_madsat_s(e):
 
 
 def b_mul24_v(e, n):
+    # The full 32-bit product, as OpenCL C on CPUs (PoCL) computes mul24 for every input.
     v, u = e.vec(n), U(e).vec(n)
     if e.kind == 'u':
-        return 'return (x & 0xffffffu) * (y & 0xffffffu);'
-    return ('%s xs = (%s)((%s)x << 8) >> 8, ys = (%s)((%s)y << 8) >> 8; return (%s)((%s)xs * (%s)ys);' % (
-        v, v, u, v, u, v, u, u))
+        return 'return x * y;'
+    return 'return (%s)((%s)x * (%s)y);' % (v, u, u)
 
 
 def b_mul24_s(e):
     if e.kind == 'u':
-        return 'return (x & 0xffffffu) * (y & 0xffffffu);'
-    return ('int32_t xs = (int32_t)((uint32_t)x << 8) >> 8, ys = (int32_t)((uint32_t)y << 8) >> 8;\n'
-            '  return (int32_t)((uint32_t)xs * (uint32_t)ys);')
+        return 'return x * y;'
+    return 'return (int32_t)((uint32_t)x * (uint32_t)y);'
 
 
 def b_mad24_v(e, n):
@@ -317,30 +316,28 @@ def b_upsample_s(e):
 def b_min_v(e, n):
     if e.is_float:
         s = SI(e).vec(n)
-        return ('%s xb = (%s)x, yb = (%s)y, t = (%s)(y < x) | (%s)(x != x), q = (%s)(x == y);\n'
-                '  return (%s)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));') % (s, s, s, s, s, s, e.vec(n))
+        return ('%s xb = (%s)x, yb = (%s)y, t = (%s)(x < y);\n'
+                '  return (%s)((xb & t) | (yb & ~t));') % (s, s, s, s, e.vec(n))
     return '%s m = (%s)(y < x); return (x & ~m) | (y & m);' % (e.vec(n), e.vec(n))
 
 
 def b_max_v(e, n):
     if e.is_float:
         s = SI(e).vec(n)
-        return ('%s xb = (%s)x, yb = (%s)y, t = (%s)(x < y) | (%s)(x != x), q = (%s)(x == y);\n'
-                '  return (%s)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));') % (s, s, s, s, s, s, e.vec(n))
+        return ('%s xb = (%s)x, yb = (%s)y, t = (%s)(x > y);\n'
+                '  return (%s)((xb & t) | (yb & ~t));') % (s, s, s, s, e.vec(n))
     return '%s m = (%s)(x < y); return (x & ~m) | (y & m);' % (e.vec(n), e.vec(n))
 
 
 def b_min_s(e):
     if e.is_float:
-        return ('if (x != x) return y;\n  if (y != y || x < y) return x;\n'
-                '  if (x == y) return ln__sgn_%s(x) ? x : y;\n  return y;') % e.name
+        return 'return x < y ? x : y;'
     return 'return y < x ? y : x;'
 
 
 def b_max_s(e):
     if e.is_float:
-        return ('if (x != x) return y;\n  if (y != y || y < x) return x;\n'
-                '  if (x == y) return ln__sgn_%s(x) ? y : x;\n  return y;') % e.name
+        return 'return x > y ? x : y;'
     return 'return x < y ? y : x;'
 
 
@@ -442,12 +439,6 @@ LN_INLINE uint64_t ln__mulhiu_ulong(uint64_t x, uint64_t y) {
                  '  %s xl = x & 0xffffffffu, xh = x >> 32, yl = y & 0xffffffffu, yh = y >> 32;\n'
                  '  %s lh = xl * yh, hl = xh * yl, mid = ((xl * yl) >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);\n'
                  '  return xh * yh + (lh >> 32) + (hl >> 32) + (mid >> 32);\n}\n' % (v, n, v, v, v, v))
-    o.append('/* Internal: sign bit of a floating scalar. */\n')
-    for e in FLOATS:
-        u = U(e).scalar
-        t = 'LN_INLINE int ln__sgn_%s(%s x) { %s b; __builtin_memcpy(&b, &x, sizeof b); return (int)(b >> %d); }\n' % (
-            e.name, e.scalar, u, e.bits - 1)
-        o.append('#if LN_HAS_HALF\n' + t + '#endif\n' if e.half else t)
     return ''.join(o)
 
 

@@ -121,10 +121,9 @@
 
 /* ---- ln_mul24 ----
  * int/uint only (other types do not compile).  OpenCL: x * y for x, y in [-2^23, 2^23 - 1]
- * (int) or [0, 2^24 - 1] (uint), implementation-defined otherwise.  lanes defines every input:
- *   int:  ((x's low 24 bits, sign-extended) * (y's low 24 bits, sign-extended)) mod 2^32
- *   uint: ((x & 0xffffff) * (y & 0xffffff)) mod 2^32
- * which equals x * y mod 2^32 for in-range inputs. */
+ * (int) or [0, 2^24 - 1] (uint), implementation-defined otherwise.  lanes defines every input
+ * as x * y mod 2^32 (the full 32-bit product, wrapping), which is what OpenCL C on CPUs
+ * (PoCL) computes. */
 #define LN__I_LIST24(P) ln_int2: P##int2, ln_int3: P##int3, ln_int4: P##int4, ln_int8: P##int8, ln_int16: P##int16, \
     ln_uint2: P##uint2, ln_uint3: P##uint3, ln_uint4: P##uint4, ln_uint8: P##uint8, ln_uint16: P##uint16
 #define LN__I_IS24(x) _Generic((x), ln_int2: 1, ln_int3: 1, ln_int4: 1, ln_int8: 1, ln_int16: 1, ln_uint2: 1, \
@@ -183,9 +182,10 @@
  * min(gentype, sgentype)) a scalar, converted to x's element type and used for every lane.
  * A scalar x with a vector y does not compile, nor a floating scalar y with an integer vector x.
  * Integers: y < x ? y : x.
- * Floating (OpenCL leaves NaN and infinities undefined; lanes defines them like fmin and IEEE
- * 754-2019 minimumNumber): a NaN operand yields the other operand (NaN when both are NaN);
- * -0.0 is less than +0.0 (min(-0.0, +0.0) = min(+0.0, -0.0) = -0.0); otherwise the smaller. */
+ * Floating: x < y ? x : y.  That is OpenCL's "y if y < x, otherwise x" whenever x != y; where
+ * OpenCL leaves the result open (a NaN operand; +0 against -0) it gives y, which is what
+ * OpenCL C on CPUs (PoCL) computes and what x86 minps does: min(NaN, 1) = 1, min(1, NaN) = NaN,
+ * min(+0, -0) = -0, min(-0, +0) = +0. */
 #define LN__I_MINMAX(P, msg, a, b) __extension__({ \
     __typeof__(a) ln__ia = (a); __typeof__(b) ln__ib = (b); \
     _Static_assert(LN__IS_VEC(ln__ia) ? (LN__IS_VEC(ln__ib) ? LN__I_SAMEV(ALL, P, ln__ia, ln__ib) \
@@ -197,16 +197,16 @@
 #define ln_min(x, y) LN__I_MINMAX(ln_min_, "ln_min: y must have x's type, or be a scalar (integer for integer x)", x, y)
 
 /* ---- ln_max ----
- * ln_max(x, y): as ln_min, with y > x ? y : x for integers; floating: a NaN operand yields the
- * other operand, max(-0.0, +0.0) = max(+0.0, -0.0) = +0.0, otherwise the larger. */
+ * ln_max(x, y): as ln_min, with y > x ? y : x for integers; floating: x > y ? x : y (y for a
+ * NaN operand and for +0 against -0, as PoCL and x86 maxps). */
 #define ln_max(x, y) LN__I_MINMAX(ln_max_, "ln_max: y must have x's type, or be a scalar (integer for integer x)", x, y)
 
 /* ---- ln_clamp ----
  * ln_clamp(x, minval, maxval) = ln_min(ln_max(x, minval), maxval), every integer and floating
  * type; minval and maxval both of x's type or both scalars (OpenCL's clamp(gentype, sgentype,
  * sgentype)).  OpenCL leaves minval > maxval undefined: lanes returns maxval then (the formula).
- * Floating: NaN x gives minval (as OpenCL's fmin(fmax(x, minval), maxval)); NaN bounds are
- * ignored as ln_min/ln_max ignore NaN operands. */
+ * Floating: the same formula with ln_min/ln_max's rules (NaN x gives minval, then the clamp
+ * to maxval; a NaN bound is returned as is), as PoCL computes it. */
 #define ln_clamp(x, minval, maxval) __extension__({ \
     __typeof__(x) ln__ia = (x); __typeof__(minval) ln__ib = (minval); __typeof__(maxval) ln__ic = (maxval); \
     _Static_assert(LN__IS_VEC(ln__ia) \

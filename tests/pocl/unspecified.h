@@ -21,12 +21,6 @@ enum pc_rule {
   PC_R_DIV_ZERO,
   PC_R_DIV_OVERFLOW,
   PC_R_CONVERT_RANGE,
-  PC_R_MUL24_RANGE,
-  PC_R_MINMAX_NAN_INF,
-  PC_R_CLAMP_ORDER,
-  PC_R_CLAMP_NAN,
-  PC_R_CLAMP_ZERO_SIGN,
-  PC_R_POCL_MINMAX_ZERO,
   PC_R_COUNT
 };
 
@@ -35,12 +29,6 @@ static const char *const pc_rule_name[PC_R_COUNT] = {
   "integer x/0, x%0",
   "integer MIN/-1, MIN%-1",
   "float->int without _sat: out of range or NaN",
-  "mul24/mad24: operand outside 24 bits",
-  "float min/max: NaN or infinite operand",
-  "clamp: minval > maxval",
-  "float clamp: NaN operand",
-  "float clamp: +0 against -0",
-  "PoCL deviation: float min/max of +0 and -0",
 };
 
 static const char *const pc_rule_reason[PC_R_COUNT] = {
@@ -52,16 +40,6 @@ static const char *const pc_rule_reason[PC_R_COUNT] = {
   " there the result is defined and compared)",
   "OpenCL C 6.2.3.3: out-of-range float to integer conversion without _sat (NaN included) is"
   " implementation-defined",
-  "OpenCL C 6.12.3: mul24/mad24 results are undefined unless both factors fit in 24 bits"
-  " (signed: -2^23..2^23-1, unsigned: 0..2^24-1)",
-  "OpenCL C 6.12.4: min/max on floats: if x or y is infinite or NaN the return value is undefined",
-  "OpenCL C 6.12.3/6.12.4: clamp results are undefined if minval > maxval",
-  "OpenCL C 6.12.4: float clamp is fmin(fmax(x, minval), maxval) with minval/maxval NaN"
-  " making minval > maxval meaningless; NaN in any operand is treated as unspecified",
-  "IEEE 754 fmin/fmax (used by float clamp) may return either zero when comparing +0 and -0",
-  "NOT unspecified: OpenCL C 6.12.4 defines min(x, y) = y < x ? y : x and max(x, y) = x < y ? y : x,"
-  " so min(-0, +0) = -0 and max(+0, -0) = +0; PoCL uses fmin/fmax, which may return the other"
-  " zero. lanes follows the spec; lanes where both operands are zeros are not compared",
 };
 
 /* One output lane's context: the op and its input lanes (bit patterns, zero-extended). */
@@ -131,35 +109,6 @@ static inline enum pc_rule pc_unspecified(const pc_lanectx *c) {
     pc_int_range(c->out.elem, &lo, &hi);
     double r = pc_round_mode(op, x);
     if (r < lo || r >= hi) return PC_R_CONVERT_RANGE;
-    return PC_R_NONE;
-  }
-  /* mul24 / mad24: the two factors (args 0 and 1) */
-  if (pc_starts(op, "mul24") || pc_starts(op, "mad24")) {
-    for (unsigned k = 0; k < 2; k++) {
-      int64_t v = pc_is_signed(c->elem[k]) ? pc_sval(c->elem[k], c->bits[k]) : (int64_t)(c->bits[k] & 0xffffffffu);
-      if (pc_is_signed(c->elem[k]) ? (v < -(1 << 23) || v > (1 << 23) - 1) : (v > (1 << 24) - 1))
-        return PC_R_MUL24_RANGE;
-    }
-    return PC_R_NONE;
-  }
-  if ((pc_starts(op, "min") || pc_starts(op, "max")) && pc_is_float(e0)) {
-    for (unsigned k = 0; k < c->nargs; k++)
-      if (!isfinite(pc_fval(c->elem[k], c->bits[k]))) return PC_R_MINMAX_NAN_INF;
-    if (c->nargs == 2 && pc_fval(c->elem[0], c->bits[0]) == 0 && pc_fval(c->elem[1], c->bits[1]) == 0)
-      return PC_R_POCL_MINMAX_ZERO;
-    return PC_R_NONE;
-  }
-  if (pc_starts(op, "clamp") && c->nargs == 3) {
-    if (pc_is_float(e0)) {
-      double x = pc_fval(e0, c->bits[0]), lo = pc_fval(c->elem[1], c->bits[1]), hi = pc_fval(c->elem[2], c->bits[2]);
-      if (x != x || lo != lo || hi != hi) return PC_R_CLAMP_NAN;
-      if (lo > hi) return PC_R_CLAMP_ORDER;
-      if ((x == 0 && (lo == 0 || hi == 0)) || (lo == 0 && hi == 0)) return PC_R_CLAMP_ZERO_SIGN;
-      return PC_R_NONE;
-    }
-    if (pc_is_signed(e0) ? pc_sval(c->elem[1], c->bits[1]) > pc_sval(c->elem[2], c->bits[2])
-                         : c->bits[1] > c->bits[2])
-      return PC_R_CLAMP_ORDER;
     return PC_R_NONE;
   }
   return PC_R_NONE;

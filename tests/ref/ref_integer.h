@@ -5,10 +5,10 @@
  * A lane is given as its bit pattern (uint64_t, low `bits` bits) plus its width and signedness;
  * values are computed exactly in 128-bit integers and results returned as bit patterns.
  * Where OpenCL leaves a choice, the model follows lanes' documented definition:
- *   mul24/mad24 outside the 24-bit range: product of the low 24 bits (sign-extended for int),
- *     taken mod 2^32;
+ *   mul24/mad24 outside the 24-bit range: the full product mod 2^32 (what PoCL computes);
  *   clamp with minval > maxval: min(max(x, minval), maxval);
- *   floating min/max: a NaN operand yields the other one, -0.0 < +0.0. */
+ *   floating min/max: min = x < y ? x : y, max = x > y ? x : y (y when x and y are equal,
+ *     e.g. +0/-0, or unordered), which is what OpenCL C on CPUs (PoCL) returns. */
 #ifndef LANES_REF_INTEGER_H
 #define LANES_REF_INTEGER_H
 #include <math.h>
@@ -111,18 +111,13 @@ static inline uint64_t ref_mad_sat(int bits, int sgn, uint64_t a, uint64_t b, ui
   }
   return ri_sat(bits, sgn, ri_val(bits, sgn, a) * ri_val(bits, sgn, b) + ri_val(bits, sgn, c));
 }
-/* lanes' mul24: the low 24 bits of each operand (read as a signed 24-bit value for int),
- * multiplied exactly, result mod 2^32. */
-static inline ri_i128 ri_low24(int sgn, uint64_t a) {
-  ri_i128 v = (ri_i128)(a & 0xffffff);
-  if (sgn && v >= 0x800000) v -= 0x1000000;
-  return v;
-}
+/* lanes' mul24: the exact product of the two 32-bit operands, mod 2^32 (for operands in the
+ * 24-bit range that is OpenCL's x * y; outside it OpenCL leaves the result open). */
 static inline uint64_t ref_mul24(int bits, int sgn, uint64_t a, uint64_t b) {
-  return ri_pat(bits, ri_low24(sgn, a) * ri_low24(sgn, b));
+  return ri_pat(bits, ri_val(bits, sgn, a) * ri_val(bits, sgn, b));
 }
 static inline uint64_t ref_mad24(int bits, int sgn, uint64_t a, uint64_t b, uint64_t c) {
-  return ri_pat(bits, ri_low24(sgn, a) * ri_low24(sgn, b) + ri_val(bits, sgn, c));
+  return ri_pat(bits, ri_val(bits, sgn, a) * ri_val(bits, sgn, b) + ri_val(bits, sgn, c));
 }
 /* upsample(hi, lo) = hi * 2^bits + lo (lo unsigned), a 2*bits-wide lane. */
 static inline uint64_t ref_upsample(int bits, int sgn, uint64_t hi, uint64_t lo) {
@@ -140,16 +135,14 @@ static inline uint64_t ref_clamp(int bits, int sgn, uint64_t x, uint64_t lo, uin
 
 /* Floating min/max/clamp on exact double values of half/float/double lanes. */
 static inline double ref_fmin(double x, double y) {
-  if (isnan(x)) return y;
-  if (isnan(y)) return x;
-  if (x == 0 && y == 0) return (signbit(x) || signbit(y)) ? -0.0 : 0.0;
-  return y < x ? y : x;
+  if (isnan(x) || isnan(y)) return y;                   /* unordered: y */
+  if (x == y) return y;                                 /* equal (incl. +0 vs -0): y */
+  return x < y ? x : y;
 }
 static inline double ref_fmax(double x, double y) {
-  if (isnan(x)) return y;
-  if (isnan(y)) return x;
-  if (x == 0 && y == 0) return (signbit(x) && signbit(y)) ? -0.0 : 0.0;
-  return x < y ? y : x;
+  if (isnan(x) || isnan(y)) return y;
+  if (x == y) return y;
+  return x > y ? x : y;
 }
 static inline double ref_fclamp(double x, double lo, double hi) { return ref_fmin(ref_fmax(x, lo), hi); }
 

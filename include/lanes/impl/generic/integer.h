@@ -145,12 +145,6 @@ LN_INLINE ln_ulong16 ln__mulhiu_ulong16(ln_ulong16 x, ln_ulong16 y) {
   ln_ulong16 lh = xl * yh, hl = xh * yl, mid = ((xl * yl) >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
   return xh * yh + (lh >> 32) + (hl >> 32) + (mid >> 32);
 }
-/* Internal: sign bit of a floating scalar. */
-#if LN_HAS_HALF
-LN_INLINE int ln__sgn_half(ln_half x) { ln_ushort b; __builtin_memcpy(&b, &x, sizeof b); return (int)(b >> 15); }
-#endif
-LN_INLINE int ln__sgn_float(ln_float x) { ln_uint b; __builtin_memcpy(&b, &x, sizeof b); return (int)(b >> 31); }
-LN_INLINE int ln__sgn_double(ln_double x) { ln_ulong b; __builtin_memcpy(&b, &x, sizeof b); return (int)(b >> 63); }
 
 /* ---- ln_abs ---- */
 LN_INLINE ln_uchar ln_abs_char(ln_char x) { return x < 0 ? (ln_uchar)(0u - (ln_uchar)x) : (ln_uchar)x; }
@@ -1602,20 +1596,17 @@ LN_INLINE ln_ulong16 ln_mad_sat_ulong16(ln_ulong16 x, ln_ulong16 y, ln_ulong16 z
 LN_INLINE ln_ulong3 ln_mad_sat_ulong3(ln_ulong3 x, ln_ulong3 y, ln_ulong3 z) { ln_ulong3 r = {ln_mad_sat_ulong4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_mul24 ---- */
-LN_INLINE ln_int ln_mul24_int(ln_int x, ln_int y) {
-  int32_t xs = (int32_t)((uint32_t)x << 8) >> 8, ys = (int32_t)((uint32_t)y << 8) >> 8;
-  return (int32_t)((uint32_t)xs * (uint32_t)ys);
-}
-LN_INLINE ln_int2 ln_mul24_int2(ln_int2 x, ln_int2 y) { ln_int2 xs = (ln_int2)((ln_uint2)x << 8) >> 8, ys = (ln_int2)((ln_uint2)y << 8) >> 8; return (ln_int2)((ln_uint2)xs * (ln_uint2)ys); }
-LN_INLINE ln_int4 ln_mul24_int4(ln_int4 x, ln_int4 y) { ln_int4 xs = (ln_int4)((ln_uint4)x << 8) >> 8, ys = (ln_int4)((ln_uint4)y << 8) >> 8; return (ln_int4)((ln_uint4)xs * (ln_uint4)ys); }
-LN_INLINE ln_int8 ln_mul24_int8(ln_int8 x, ln_int8 y) { ln_int8 xs = (ln_int8)((ln_uint8)x << 8) >> 8, ys = (ln_int8)((ln_uint8)y << 8) >> 8; return (ln_int8)((ln_uint8)xs * (ln_uint8)ys); }
-LN_INLINE ln_int16 ln_mul24_int16(ln_int16 x, ln_int16 y) { ln_int16 xs = (ln_int16)((ln_uint16)x << 8) >> 8, ys = (ln_int16)((ln_uint16)y << 8) >> 8; return (ln_int16)((ln_uint16)xs * (ln_uint16)ys); }
+LN_INLINE ln_int ln_mul24_int(ln_int x, ln_int y) { return (int32_t)((uint32_t)x * (uint32_t)y); }
+LN_INLINE ln_int2 ln_mul24_int2(ln_int2 x, ln_int2 y) { return (ln_int2)((ln_uint2)x * (ln_uint2)y); }
+LN_INLINE ln_int4 ln_mul24_int4(ln_int4 x, ln_int4 y) { return (ln_int4)((ln_uint4)x * (ln_uint4)y); }
+LN_INLINE ln_int8 ln_mul24_int8(ln_int8 x, ln_int8 y) { return (ln_int8)((ln_uint8)x * (ln_uint8)y); }
+LN_INLINE ln_int16 ln_mul24_int16(ln_int16 x, ln_int16 y) { return (ln_int16)((ln_uint16)x * (ln_uint16)y); }
 LN_INLINE ln_int3 ln_mul24_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_mul24_int4(x.v, y.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_uint ln_mul24_uint(ln_uint x, ln_uint y) { return (x & 0xffffffu) * (y & 0xffffffu); }
-LN_INLINE ln_uint2 ln_mul24_uint2(ln_uint2 x, ln_uint2 y) { return (x & 0xffffffu) * (y & 0xffffffu); }
-LN_INLINE ln_uint4 ln_mul24_uint4(ln_uint4 x, ln_uint4 y) { return (x & 0xffffffu) * (y & 0xffffffu); }
-LN_INLINE ln_uint8 ln_mul24_uint8(ln_uint8 x, ln_uint8 y) { return (x & 0xffffffu) * (y & 0xffffffu); }
-LN_INLINE ln_uint16 ln_mul24_uint16(ln_uint16 x, ln_uint16 y) { return (x & 0xffffffu) * (y & 0xffffffu); }
+LN_INLINE ln_uint ln_mul24_uint(ln_uint x, ln_uint y) { return x * y; }
+LN_INLINE ln_uint2 ln_mul24_uint2(ln_uint2 x, ln_uint2 y) { return x * y; }
+LN_INLINE ln_uint4 ln_mul24_uint4(ln_uint4 x, ln_uint4 y) { return x * y; }
+LN_INLINE ln_uint8 ln_mul24_uint8(ln_uint8 x, ln_uint8 y) { return x * y; }
+LN_INLINE ln_uint16 ln_mul24_uint16(ln_uint16 x, ln_uint16 y) { return x * y; }
 LN_INLINE ln_uint3 ln_mul24_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_mul24_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_mad24 ---- */
@@ -1720,74 +1711,59 @@ LN_INLINE ln_ulong8 ln_min_ulong8(ln_ulong8 x, ln_ulong8 y) { ln_ulong8 m = (ln_
 LN_INLINE ln_ulong16 ln_min_ulong16(ln_ulong16 x, ln_ulong16 y) { ln_ulong16 m = (ln_ulong16)(y < x); return (x & ~m) | (y & m); }
 LN_INLINE ln_ulong3 ln_min_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_min_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 #if LN_HAS_HALF
-LN_INLINE ln_half ln_min_half(ln_half x, ln_half y) {
-  if (x != x) return y;
-  if (y != y || x < y) return x;
-  if (x == y) return ln__sgn_half(x) ? x : y;
-  return y;
-}
+LN_INLINE ln_half ln_min_half(ln_half x, ln_half y) { return x < y ? x : y; }
 LN_INLINE ln_half2 ln_min_half2(ln_half2 x, ln_half2 y) {
-  ln_short2 xb = (ln_short2)x, yb = (ln_short2)y, t = (ln_short2)(y < x) | (ln_short2)(x != x), q = (ln_short2)(x == y);
-  return (ln_half2)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_short2 xb = (ln_short2)x, yb = (ln_short2)y, t = (ln_short2)(x < y);
+  return (ln_half2)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_half4 ln_min_half4(ln_half4 x, ln_half4 y) {
-  ln_short4 xb = (ln_short4)x, yb = (ln_short4)y, t = (ln_short4)(y < x) | (ln_short4)(x != x), q = (ln_short4)(x == y);
-  return (ln_half4)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_short4 xb = (ln_short4)x, yb = (ln_short4)y, t = (ln_short4)(x < y);
+  return (ln_half4)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_half8 ln_min_half8(ln_half8 x, ln_half8 y) {
-  ln_short8 xb = (ln_short8)x, yb = (ln_short8)y, t = (ln_short8)(y < x) | (ln_short8)(x != x), q = (ln_short8)(x == y);
-  return (ln_half8)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_short8 xb = (ln_short8)x, yb = (ln_short8)y, t = (ln_short8)(x < y);
+  return (ln_half8)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_half16 ln_min_half16(ln_half16 x, ln_half16 y) {
-  ln_short16 xb = (ln_short16)x, yb = (ln_short16)y, t = (ln_short16)(y < x) | (ln_short16)(x != x), q = (ln_short16)(x == y);
-  return (ln_half16)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_short16 xb = (ln_short16)x, yb = (ln_short16)y, t = (ln_short16)(x < y);
+  return (ln_half16)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_half3 ln_min_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_min_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
-LN_INLINE ln_float ln_min_float(ln_float x, ln_float y) {
-  if (x != x) return y;
-  if (y != y || x < y) return x;
-  if (x == y) return ln__sgn_float(x) ? x : y;
-  return y;
-}
+LN_INLINE ln_float ln_min_float(ln_float x, ln_float y) { return x < y ? x : y; }
 LN_INLINE ln_float2 ln_min_float2(ln_float2 x, ln_float2 y) {
-  ln_int2 xb = (ln_int2)x, yb = (ln_int2)y, t = (ln_int2)(y < x) | (ln_int2)(x != x), q = (ln_int2)(x == y);
-  return (ln_float2)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_int2 xb = (ln_int2)x, yb = (ln_int2)y, t = (ln_int2)(x < y);
+  return (ln_float2)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_float4 ln_min_float4(ln_float4 x, ln_float4 y) {
-  ln_int4 xb = (ln_int4)x, yb = (ln_int4)y, t = (ln_int4)(y < x) | (ln_int4)(x != x), q = (ln_int4)(x == y);
-  return (ln_float4)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_int4 xb = (ln_int4)x, yb = (ln_int4)y, t = (ln_int4)(x < y);
+  return (ln_float4)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_float8 ln_min_float8(ln_float8 x, ln_float8 y) {
-  ln_int8 xb = (ln_int8)x, yb = (ln_int8)y, t = (ln_int8)(y < x) | (ln_int8)(x != x), q = (ln_int8)(x == y);
-  return (ln_float8)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_int8 xb = (ln_int8)x, yb = (ln_int8)y, t = (ln_int8)(x < y);
+  return (ln_float8)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_float16 ln_min_float16(ln_float16 x, ln_float16 y) {
-  ln_int16 xb = (ln_int16)x, yb = (ln_int16)y, t = (ln_int16)(y < x) | (ln_int16)(x != x), q = (ln_int16)(x == y);
-  return (ln_float16)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_int16 xb = (ln_int16)x, yb = (ln_int16)y, t = (ln_int16)(x < y);
+  return (ln_float16)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_float3 ln_min_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_min_float4(x.v, y.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_double ln_min_double(ln_double x, ln_double y) {
-  if (x != x) return y;
-  if (y != y || x < y) return x;
-  if (x == y) return ln__sgn_double(x) ? x : y;
-  return y;
-}
+LN_INLINE ln_double ln_min_double(ln_double x, ln_double y) { return x < y ? x : y; }
 LN_INLINE ln_double2 ln_min_double2(ln_double2 x, ln_double2 y) {
-  ln_long2 xb = (ln_long2)x, yb = (ln_long2)y, t = (ln_long2)(y < x) | (ln_long2)(x != x), q = (ln_long2)(x == y);
-  return (ln_double2)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_long2 xb = (ln_long2)x, yb = (ln_long2)y, t = (ln_long2)(x < y);
+  return (ln_double2)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_double4 ln_min_double4(ln_double4 x, ln_double4 y) {
-  ln_long4 xb = (ln_long4)x, yb = (ln_long4)y, t = (ln_long4)(y < x) | (ln_long4)(x != x), q = (ln_long4)(x == y);
-  return (ln_double4)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_long4 xb = (ln_long4)x, yb = (ln_long4)y, t = (ln_long4)(x < y);
+  return (ln_double4)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_double8 ln_min_double8(ln_double8 x, ln_double8 y) {
-  ln_long8 xb = (ln_long8)x, yb = (ln_long8)y, t = (ln_long8)(y < x) | (ln_long8)(x != x), q = (ln_long8)(x == y);
-  return (ln_double8)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_long8 xb = (ln_long8)x, yb = (ln_long8)y, t = (ln_long8)(x < y);
+  return (ln_double8)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_double16 ln_min_double16(ln_double16 x, ln_double16 y) {
-  ln_long16 xb = (ln_long16)x, yb = (ln_long16)y, t = (ln_long16)(y < x) | (ln_long16)(x != x), q = (ln_long16)(x == y);
-  return (ln_double16)((((xb & ~t) | (yb & t)) & ~q) | ((xb | yb) & q));
+  ln_long16 xb = (ln_long16)x, yb = (ln_long16)y, t = (ln_long16)(x < y);
+  return (ln_double16)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_double3 ln_min_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_min_double4(x.v, y.v)}; r.v[3] = 0; return r; }
 
@@ -1841,74 +1817,59 @@ LN_INLINE ln_ulong8 ln_max_ulong8(ln_ulong8 x, ln_ulong8 y) { ln_ulong8 m = (ln_
 LN_INLINE ln_ulong16 ln_max_ulong16(ln_ulong16 x, ln_ulong16 y) { ln_ulong16 m = (ln_ulong16)(x < y); return (x & ~m) | (y & m); }
 LN_INLINE ln_ulong3 ln_max_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_max_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 #if LN_HAS_HALF
-LN_INLINE ln_half ln_max_half(ln_half x, ln_half y) {
-  if (x != x) return y;
-  if (y != y || y < x) return x;
-  if (x == y) return ln__sgn_half(x) ? y : x;
-  return y;
-}
+LN_INLINE ln_half ln_max_half(ln_half x, ln_half y) { return x > y ? x : y; }
 LN_INLINE ln_half2 ln_max_half2(ln_half2 x, ln_half2 y) {
-  ln_short2 xb = (ln_short2)x, yb = (ln_short2)y, t = (ln_short2)(x < y) | (ln_short2)(x != x), q = (ln_short2)(x == y);
-  return (ln_half2)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_short2 xb = (ln_short2)x, yb = (ln_short2)y, t = (ln_short2)(x > y);
+  return (ln_half2)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_half4 ln_max_half4(ln_half4 x, ln_half4 y) {
-  ln_short4 xb = (ln_short4)x, yb = (ln_short4)y, t = (ln_short4)(x < y) | (ln_short4)(x != x), q = (ln_short4)(x == y);
-  return (ln_half4)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_short4 xb = (ln_short4)x, yb = (ln_short4)y, t = (ln_short4)(x > y);
+  return (ln_half4)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_half8 ln_max_half8(ln_half8 x, ln_half8 y) {
-  ln_short8 xb = (ln_short8)x, yb = (ln_short8)y, t = (ln_short8)(x < y) | (ln_short8)(x != x), q = (ln_short8)(x == y);
-  return (ln_half8)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_short8 xb = (ln_short8)x, yb = (ln_short8)y, t = (ln_short8)(x > y);
+  return (ln_half8)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_half16 ln_max_half16(ln_half16 x, ln_half16 y) {
-  ln_short16 xb = (ln_short16)x, yb = (ln_short16)y, t = (ln_short16)(x < y) | (ln_short16)(x != x), q = (ln_short16)(x == y);
-  return (ln_half16)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_short16 xb = (ln_short16)x, yb = (ln_short16)y, t = (ln_short16)(x > y);
+  return (ln_half16)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_half3 ln_max_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_max_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
-LN_INLINE ln_float ln_max_float(ln_float x, ln_float y) {
-  if (x != x) return y;
-  if (y != y || y < x) return x;
-  if (x == y) return ln__sgn_float(x) ? y : x;
-  return y;
-}
+LN_INLINE ln_float ln_max_float(ln_float x, ln_float y) { return x > y ? x : y; }
 LN_INLINE ln_float2 ln_max_float2(ln_float2 x, ln_float2 y) {
-  ln_int2 xb = (ln_int2)x, yb = (ln_int2)y, t = (ln_int2)(x < y) | (ln_int2)(x != x), q = (ln_int2)(x == y);
-  return (ln_float2)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_int2 xb = (ln_int2)x, yb = (ln_int2)y, t = (ln_int2)(x > y);
+  return (ln_float2)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_float4 ln_max_float4(ln_float4 x, ln_float4 y) {
-  ln_int4 xb = (ln_int4)x, yb = (ln_int4)y, t = (ln_int4)(x < y) | (ln_int4)(x != x), q = (ln_int4)(x == y);
-  return (ln_float4)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_int4 xb = (ln_int4)x, yb = (ln_int4)y, t = (ln_int4)(x > y);
+  return (ln_float4)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_float8 ln_max_float8(ln_float8 x, ln_float8 y) {
-  ln_int8 xb = (ln_int8)x, yb = (ln_int8)y, t = (ln_int8)(x < y) | (ln_int8)(x != x), q = (ln_int8)(x == y);
-  return (ln_float8)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_int8 xb = (ln_int8)x, yb = (ln_int8)y, t = (ln_int8)(x > y);
+  return (ln_float8)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_float16 ln_max_float16(ln_float16 x, ln_float16 y) {
-  ln_int16 xb = (ln_int16)x, yb = (ln_int16)y, t = (ln_int16)(x < y) | (ln_int16)(x != x), q = (ln_int16)(x == y);
-  return (ln_float16)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_int16 xb = (ln_int16)x, yb = (ln_int16)y, t = (ln_int16)(x > y);
+  return (ln_float16)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_float3 ln_max_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_max_float4(x.v, y.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_double ln_max_double(ln_double x, ln_double y) {
-  if (x != x) return y;
-  if (y != y || y < x) return x;
-  if (x == y) return ln__sgn_double(x) ? y : x;
-  return y;
-}
+LN_INLINE ln_double ln_max_double(ln_double x, ln_double y) { return x > y ? x : y; }
 LN_INLINE ln_double2 ln_max_double2(ln_double2 x, ln_double2 y) {
-  ln_long2 xb = (ln_long2)x, yb = (ln_long2)y, t = (ln_long2)(x < y) | (ln_long2)(x != x), q = (ln_long2)(x == y);
-  return (ln_double2)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_long2 xb = (ln_long2)x, yb = (ln_long2)y, t = (ln_long2)(x > y);
+  return (ln_double2)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_double4 ln_max_double4(ln_double4 x, ln_double4 y) {
-  ln_long4 xb = (ln_long4)x, yb = (ln_long4)y, t = (ln_long4)(x < y) | (ln_long4)(x != x), q = (ln_long4)(x == y);
-  return (ln_double4)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_long4 xb = (ln_long4)x, yb = (ln_long4)y, t = (ln_long4)(x > y);
+  return (ln_double4)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_double8 ln_max_double8(ln_double8 x, ln_double8 y) {
-  ln_long8 xb = (ln_long8)x, yb = (ln_long8)y, t = (ln_long8)(x < y) | (ln_long8)(x != x), q = (ln_long8)(x == y);
-  return (ln_double8)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_long8 xb = (ln_long8)x, yb = (ln_long8)y, t = (ln_long8)(x > y);
+  return (ln_double8)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_double16 ln_max_double16(ln_double16 x, ln_double16 y) {
-  ln_long16 xb = (ln_long16)x, yb = (ln_long16)y, t = (ln_long16)(x < y) | (ln_long16)(x != x), q = (ln_long16)(x == y);
-  return (ln_double16)((((xb & ~t) | (yb & t)) & ~q) | ((xb & yb) & q));
+  ln_long16 xb = (ln_long16)x, yb = (ln_long16)y, t = (ln_long16)(x > y);
+  return (ln_double16)((xb & t) | (yb & ~t));
 }
 LN_INLINE ln_double3 ln_max_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_max_double4(x.v, y.v)}; r.v[3] = 0; return r; }
 
