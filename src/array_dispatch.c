@@ -202,7 +202,7 @@ ln_status ln_array_deinterleave4f(float *x, float *y, float *z, float *w, const 
     for (unsigned k = i + 1; k < 4; k++)
       if (overlap(p[i], c, p[k], c)) return LN_EINVAL;
   }
-  kernels()->deint4(x, y, z, w, src, n);
+  kernels()->deint4(x, y, z, w, src, n, 4 * c >= LN__NT_BYTES);
   return LN_OK;
 }
 

@@ -20,8 +20,8 @@
  *   ch_store_q(p, c, q)          stores 16-byte quarter q
  *   ch_load_q4(p0, p1, p2, p3)   a chunk of four 16-byte loads
  * and optionally LN_TPL_HAS_STREAM with ch_stream(p, c) (p 64-byte aligned, non-temporal)
- * and ch_sfence(); LN_TPL_HAS_X16 with deint16 / int16 (16 float4 records at once, int16
- * streaming when its last argument is nonzero); LN_TPL_HAS_PERMV with permv_isa(dst, src,
+ * and ch_sfence(); LN_TPL_HAS_X16 with deint16 / int16 (16 float4 records at once,
+ * streaming when their last argument is nonzero); LN_TPL_HAS_PERMV with permv_isa(dst, src,
  * nbytes, es_log2, lanes, masks, nt), which does a whole ln_array_shuffle_masks and returns 1,
  * or returns 0 to leave it to the byte-index loop below.
  */
@@ -44,7 +44,7 @@ typedef struct ln__array_kern {
   /* elements of 1 << es_log2 bytes, blocks of `lanes`; masks: one byte per element */
   void (*permv)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
                 unsigned lanes, const uint8_t *masks, int nt);
-  void (*deint4)(float *x, float *y, float *z, float *w, const float *src, size_t n);
+  void (*deint4)(float *x, float *y, float *z, float *w, const float *src, size_t n, int nt);
   void (*int4)(float *dst, const float *x, const float *y, const float *z, const float *w,
                size_t n, int nt);
   /* Bulk memory, indexed by log2(element size) (scatter_add by ln_elem_type).  mask NULL:
@@ -216,12 +216,33 @@ static void LN__TPL(transpose_prep)(perm_t *P) {
   perm_prep(P, idx, 64);
 }
 
-static void LN__TPL(deint4)(float *x, float *y, float *z, float *w, const float *src, size_t n) {
+static void LN__TPL(deint4)(float *x, float *y, float *z, float *w, const float *src, size_t n,
+                            int nt) {
   perm_t P;
   LN__TPL(transpose_prep)(&P);
   size_t i = 0;
+#if defined(LN_TPL_HAS_X16) && defined(LN_TPL_HAS_STREAM)
+  /* large outputs streamed when the four outputs share their offset in a 64-byte line */
+  uintptr_t ax = (uintptr_t)x & 63;
+  if (nt && ax % 4 == 0 && ((uintptr_t)y & 63) == ax && ((uintptr_t)z & 63) == ax &&
+      ((uintptr_t)w & 63) == ax) {
+    size_t head = (size_t)((64 - ax) & 63) / 4;
+    if (head <= n) {
+      for (; i < head; i++) {
+        memcpy(x + i, src + 4 * i, 4);
+        memcpy(y + i, src + 4 * i + 1, 4);
+        memcpy(z + i, src + 4 * i + 2, 4);
+        memcpy(w + i, src + 4 * i + 3, 4);
+      }
+      for (; i + 16 <= n; i += 16) deint16(x + i, y + i, z + i, w + i, src + 4 * i, 1);
+      ch_sfence();
+    }
+  }
+#else
+  (void)nt;
+#endif
 #ifdef LN_TPL_HAS_X16
-  for (; i + 16 <= n; i += 16) deint16(x + i, y + i, z + i, w + i, src + 4 * i);
+  for (; i + 16 <= n; i += 16) deint16(x + i, y + i, z + i, w + i, src + 4 * i, 0);
 #endif
   for (; i + 4 <= n; i += 4) {
     ch_t t = ch_perm(&P, ch_load((const uint8_t *)(src + 4 * i)));

@@ -62,7 +62,7 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
  * transposes of floats inside every block (vunpck[lh]ps, then vunpck[lh]pd): 16 one-cycle
  * in-lane or block shuffles, faster on Zen 4 than 8 two-source vpermt2ps. */
 #define LN__SHUF(a, b, i0, i1, i2, i3) _mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(i3, i2, i1, i0))
-static inline void deint16(float *x, float *y, float *z, float *w, const float *s) {
+static inline void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
   __m512 r0 = _mm512_loadu_ps(s), r1 = _mm512_loadu_ps(s + 16);
   __m512 r2 = _mm512_loadu_ps(s + 32), r3 = _mm512_loadu_ps(s + 48);
   /* records 0..15; A = records 0 4 8 12, B = 1 5 9 13, C = 2 6 10 14, D = 3 7 11 15 */
@@ -72,10 +72,15 @@ static inline void deint16(float *x, float *y, float *z, float *w, const float *
   __m512 B = LN__SHUF(t1, t3, 0, 2, 0, 2), D = LN__SHUF(t1, t3, 1, 3, 1, 3);
   __m512 ab0 = _mm512_unpacklo_ps(A, B), ab1 = _mm512_unpackhi_ps(A, B); /* x0 x1 y0 y1 | z0 z1 w0 w1 */
   __m512 cd0 = _mm512_unpacklo_ps(C, D), cd1 = _mm512_unpackhi_ps(C, D); /* x2 x3 y2 y3 | z2 z3 w2 w3 */
-  _mm512_storeu_ps(x, _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(ab0), _mm512_castps_pd(cd0))));
-  _mm512_storeu_ps(y, _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(ab0), _mm512_castps_pd(cd0))));
-  _mm512_storeu_ps(z, _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(ab1), _mm512_castps_pd(cd1))));
-  _mm512_storeu_ps(w, _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(ab1), _mm512_castps_pd(cd1))));
+  __m512 o[4] = {_mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(ab0), _mm512_castps_pd(cd0))),
+                 _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(ab0), _mm512_castps_pd(cd0))),
+                 _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(ab1), _mm512_castps_pd(cd1))),
+                 _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(ab1), _mm512_castps_pd(cd1)))};
+  float *d[4] = {x, y, z, w};
+  for (int k = 0; k < 4; k++) {
+    if (nt) _mm512_stream_ps(d[k], o[k]); /* d[k] 64-byte aligned when nt */
+    else _mm512_storeu_ps(d[k], o[k]);
+  }
 }
 static inline void int16(float *d, const float *x, const float *y, const float *z, const float *w,
                          int nt) {
