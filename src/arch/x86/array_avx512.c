@@ -228,8 +228,19 @@ static int idx_bad_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint3
  * loaded in a partial last chunk.  In place is fine: the store ends at or before the end of the chunk just read. */
 #define LN_TPL_HAS_COMPRESS2 1
 static size_t compress_isa2(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
-  size_t k = 0;
-  for (size_t i = 0; i < n; i += 16) {
+  size_t k = 0, i = 0;
+  for (; i + 32 <= n; i += 32) { /* whole chunks: plain loads, one mask test per 32 */
+    __mmask32 m = _mm256_test_epi8_mask(_mm256_loadu_si256((const __m256i *)(const void *)(mask + i)),
+                                        _mm256_set1_epi8(-1));
+    __mmask16 m0 = (__mmask16)m, m1 = (__mmask16)(m >> 16);
+    __m512i c0 = _mm512_maskz_compress_epi32(m0, _mm512_loadu_si512((const void *)(src + 4 * i)));
+    __m512i c1 = _mm512_maskz_compress_epi32(m1, _mm512_loadu_si512((const void *)(src + 4 * i + 64)));
+    unsigned p0 = (unsigned)__builtin_popcount(m0), p1 = (unsigned)__builtin_popcount(m1);
+    _mm512_mask_storeu_epi32((void *)(out + 4 * k), (__mmask16)((1u << p0) - 1), c0);
+    _mm512_mask_storeu_epi32((void *)(out + 4 * (k + p0)), (__mmask16)((1u << p1) - 1), c1);
+    k += p0 + p1;
+  }
+  for (; i < n; i += 16) {
     __mmask16 m = mbits16(mask + i, n - i);
     __m512i v = n - i >= 16 ? _mm512_loadu_si512((const void *)(src + 4 * i))
                             : _mm512_maskz_loadu_epi32(m, (const void *)(src + 4 * i));
@@ -242,8 +253,18 @@ static size_t compress_isa2(uint8_t *out, const uint8_t *src, const uint8_t *mas
 }
 #define LN_TPL_HAS_COMPRESS3 1
 static size_t compress_isa3(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
-  size_t k = 0;
-  for (size_t i = 0; i < n; i += 16) {
+  size_t k = 0, i = 0;
+  for (; i + 16 <= n; i += 16) {
+    __mmask16 m = _mm_test_epi8_mask(_mm_loadu_si128((const __m128i *)(const void *)(mask + i)), _mm_set1_epi8(-1));
+    __mmask8 lo = (__mmask8)m, hi = (__mmask8)(m >> 8);
+    __m512i a = _mm512_maskz_compress_epi64(lo, _mm512_loadu_si512((const void *)(src + 8 * i)));
+    __m512i b = _mm512_maskz_compress_epi64(hi, _mm512_loadu_si512((const void *)(src + 8 * i + 64)));
+    unsigned pa = (unsigned)__builtin_popcount(lo), pb = (unsigned)__builtin_popcount(hi);
+    _mm512_mask_storeu_epi64((void *)(out + 8 * k), (__mmask8)((1u << pa) - 1), a);
+    _mm512_mask_storeu_epi64((void *)(out + 8 * (k + pa)), (__mmask8)((1u << pb) - 1), b);
+    k += pa + pb;
+  }
+  for (; i < n; i += 16) {
     __mmask16 m = mbits16(mask + i, n - i);
     __mmask8 lo = (__mmask8)m, hi = (__mmask8)(m >> 8);
     __m512i a = _mm512_maskz_compress_epi64(lo, _mm512_maskz_loadu_epi64(lo, (const void *)(src + 8 * i)));
@@ -277,8 +298,15 @@ static int has_vbmi2(void) {
 static inline __mmask64 kfirst64(size_t n) { return n >= 64 ? ~0ull : (1ull << n) - 1; }
 __attribute__((target("avx512vbmi2"))) static size_t compress_b_vbmi2(uint8_t *out, const uint8_t *src,
                                                                       const uint8_t *mask, size_t n) {
-  size_t k = 0;
-  for (size_t i = 0; i < n; i += 64) {
+  size_t k = 0, i = 0;
+  for (; i + 64 <= n; i += 64) {
+    __mmask64 m = _mm512_test_epi8_mask(_mm512_loadu_si512((const void *)(mask + i)), _mm512_set1_epi8(-1));
+    __m512i c = _mm512_maskz_compress_epi8(m, _mm512_loadu_si512((const void *)(src + i)));
+    unsigned p = (unsigned)__builtin_popcountll(m);
+    _mm512_mask_storeu_epi8((void *)(out + k), kfirst64(p), c);
+    k += p;
+  }
+  for (; i < n; i += 64) {
     __mmask64 kf = kfirst64(n - i);
     __mmask64 m = _mm512_mask_test_epi8_mask(kf, _mm512_maskz_loadu_epi8(kf, (const void *)(mask + i)),
                                              _mm512_set1_epi8(-1));
@@ -292,8 +320,16 @@ __attribute__((target("avx512vbmi2"))) static size_t compress_b_vbmi2(uint8_t *o
 }
 __attribute__((target("avx512vbmi2"))) static size_t compress_w_vbmi2(uint8_t *out, const uint8_t *src,
                                                                       const uint8_t *mask, size_t n) {
-  size_t k = 0;
-  for (size_t i = 0; i < n; i += 32) {
+  size_t k = 0, i = 0;
+  for (; i + 32 <= n; i += 32) {
+    __mmask32 m = _mm256_test_epi8_mask(_mm256_loadu_si256((const __m256i *)(const void *)(mask + i)),
+                                        _mm256_set1_epi8(-1));
+    __m512i c = _mm512_maskz_compress_epi16(m, _mm512_loadu_si512((const void *)(src + 2 * i)));
+    unsigned p = (unsigned)__builtin_popcount(m);
+    _mm512_mask_storeu_epi16((void *)(out + 2 * k), (__mmask32)kfirst64(p), c);
+    k += p;
+  }
+  for (; i < n; i += 32) {
     __mmask32 kf = (__mmask32)kfirst64(n - i < 32 ? n - i : 32);
     __mmask32 m = _mm256_mask_test_epi8_mask(kf, _mm256_maskz_loadu_epi8(kf, (const void *)(mask + i)),
                                              _mm256_set1_epi8(-1));
