@@ -48,8 +48,8 @@ def public_h():
  *   even; _rtz toward zero; _rtp toward +inf; _rtn toward -inf.  Overflow as IEEE 754:
  *   _rte gives +-inf for |x| >= 65520; _rtz gives +-65504 for every finite overflow; _rtp
  *   gives +inf for positive and -65504 for negative finite overflow; _rtn gives +65504 and
- *   -inf.  Infinities stay infinite; NaN stores a quiet NaN with x's sign and high payload
- *   bits.  Without a suffix the mode is OpenCL's "current rounding mode", which in lanes
+ *   -inf.  Infinities stay infinite; a NaN stores x's sign | 0x7fff (exponent and every
+ *   mantissa bit set, whatever x's payload), as OpenCL C on CPUs (PoCL) stores it.  Without a suffix the mode is OpenCL's "current rounding mode", which in lanes
  *   (and in OpenCL C, which has no way to change it) is _rte.  The C floating-point
  *   environment (fesetround) does not change any of these results; only a denormals-are-
  *   zero setting (e.g. -ffast-math on x86) makes float denormal inputs read as 0.
@@ -215,7 +215,7 @@ LN_INLINE void ln__ldh_generic(float *dst, const void *src, unsigned n) {
 
 /* ---- ln_vstore_half ---- */
 /* double -> binary16 bits, correctly rounded in mode md (LN__RTE, LN__RTZ, LN__RTP, LN__RTN),
- * IEEE overflow; NaN -> quiet NaN with x's sign and high payload bits. */
+ * IEEE overflow; NaN -> x's sign | 0x7fff. */
 LN_INLINE uint16_t ln__d2h(double x, int md) {
   uint64_t b, a, m, q, r = 0, hb = 1;
   __builtin_memcpy(&b, &x, 8);
@@ -223,7 +223,7 @@ LN_INLINE uint16_t ln__d2h(double x, int md) {
   int e, sh, up;
   a = b & 0x7fffffffffffffffull;
   if (a >= 0x7ff0000000000000ull)
-    return (uint16_t)(s | (a == 0x7ff0000000000000ull ? 0x7c00u : 0x7e00u | (uint32_t)((a >> 42) & 0x1ffu)));
+    return (uint16_t)(s | (a == 0x7ff0000000000000ull ? 0x7c00u : 0x7fffu));
   if (a == 0) return (uint16_t)s;
   e = (int)(a >> 52) - 1023;                 /* double denormals: -1023, far below half's range */
   if (e >= 16)                               /* |x| >= 65536: finite overflow */

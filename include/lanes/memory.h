@@ -35,8 +35,8 @@
  *   even; _rtz toward zero; _rtp toward +inf; _rtn toward -inf.  Overflow as IEEE 754:
  *   _rte gives +-inf for |x| >= 65520; _rtz gives +-65504 for every finite overflow; _rtp
  *   gives +inf for positive and -65504 for negative finite overflow; _rtn gives +65504 and
- *   -inf.  Infinities stay infinite; NaN stores a quiet NaN with x's sign and high payload
- *   bits.  Without a suffix the mode is OpenCL's "current rounding mode", which in lanes
+ *   -inf.  Infinities stay infinite; a NaN stores x's sign | 0x7fff (exponent and every
+ *   mantissa bit set, whatever x's payload), as OpenCL C on CPUs (PoCL) stores it.  Without a suffix the mode is OpenCL's "current rounding mode", which in lanes
  *   (and in OpenCL C, which has no way to change it) is _rte.  The C floating-point
  *   environment (fesetround) does not change any of these results; only a denormals-are-
  *   zero setting (e.g. -ffast-math on x86) makes float denormal inputs read as 0.

@@ -41,7 +41,7 @@ LN_INLINE void ln__ldh_generic(float *dst, const void *src, unsigned n) {
 
 /* ---- ln_vstore_half ---- */
 /* double -> binary16 bits, correctly rounded in mode md (LN__RTE, LN__RTZ, LN__RTP, LN__RTN),
- * IEEE overflow; NaN -> quiet NaN with x's sign and high payload bits. */
+ * IEEE overflow; NaN -> x's sign | 0x7fff. */
 LN_INLINE uint16_t ln__d2h(double x, int md) {
   uint64_t b, a, m, q, r = 0, hb = 1;
   __builtin_memcpy(&b, &x, 8);
@@ -49,7 +49,7 @@ LN_INLINE uint16_t ln__d2h(double x, int md) {
   int e, sh, up;
   a = b & 0x7fffffffffffffffull;
   if (a >= 0x7ff0000000000000ull)
-    return (uint16_t)(s | (a == 0x7ff0000000000000ull ? 0x7c00u : 0x7e00u | (uint32_t)((a >> 42) & 0x1ffu)));
+    return (uint16_t)(s | (a == 0x7ff0000000000000ull ? 0x7c00u : 0x7fffu));
   if (a == 0) return (uint16_t)s;
   e = (int)(a >> 52) - 1023;                 /* double denormals: -1023, far below half's range */
   if (e >= 16)                               /* |x| >= 65536: finite overflow */

@@ -47,6 +47,7 @@ LN_INLINE void ln__sthf_isa(void *dst, const float *src, unsigned n, int md) {
       case 3: h = __builtin_ia32_vcvtps2ph256(f, 1); break;
       default: h = __builtin_ia32_vcvtps2ph256(f, 0); break;
     }
+    h |= ((h & 0x7fff) > 0x7c00) & 0x7fff; /* a NaN stores sign | 0x7fff, as the portable code */
     __builtin_memcpy((uint16_t *)dst + i, &h, 16);
   }
   if (i < n) {
@@ -59,6 +60,7 @@ LN_INLINE void ln__sthf_isa(void *dst, const float *src, unsigned n, int md) {
       case 3: h = __builtin_ia32_vcvtps2ph(f, 1); break;
       default: h = __builtin_ia32_vcvtps2ph(f, 0); break;
     }
+    h |= ((h & 0x7fff) > 0x7c00) & 0x7fff;
     __builtin_memcpy((uint16_t *)dst + i, &h, (n - i) * 2u);
   }
 }
