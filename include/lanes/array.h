@@ -16,7 +16,14 @@
  *   is taken modulo lanes (modulo 2 * lanes for the two-source form), so any byte value is
  *   valid and high bits are ignored.
  * - Elements are moved bit for bit (no conversion; NaN payloads kept).  No alignment is
- *   required.  Large outputs (several MiB) may be written with non-temporal stores, which
+ *   required of void * buffers.  The uint32_t * and float * parameters (bswap32, the float
+ *   functions, the index arrays below) need only the alignment C already requires to form
+ *   such a pointer (_Alignof(uint32_t) / _Alignof(float), 4 on the supported targets): the
+ *   library accesses them with unaligned vector loads/stores and memcpy, never assuming
+ *   more (a 4-aligned pointer at any offset in a 64-byte line is fine).  For data at an
+ *   odd address use the void * forms: bswap32 is ln_array_shuffle(dst, src, n, 1, 4,
+ *   (3,2,1,0)), the 4x4 transpose ln_array_shuffle(dst, src, nmat, 4, 16, (0,4,8,12,1,..)).
+ *   Large outputs (several MiB) may be written with non-temporal stores, which
  *   are fenced before the function returns.
  * - dst may be identical to a source (in place) but must not otherwise overlap any input,
  *   mask included: LN_EINVAL.  A NULL pointer with a nonzero count: LN_ENULL (with a
