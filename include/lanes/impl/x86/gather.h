@@ -15,7 +15,11 @@
  * compress_store compresses in a register and stores with a masked move.  AVX-512 masked
  * moves (vmovdqu8/16/32/64 with a k mask) suppress faults on masked-off lanes, as do AVX2's
  * vpmaskmovd/q, so they implement masked and first-N loads and stores exactly. */
+#if defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
+#else
+#include <emmintrin.h> /* the kernels below need AVX2 or AVX-512; this keeps baseline builds cheap */
+#endif
 #include <string.h>
 #define LN__X86_GATHER 1
 

@@ -1,7 +1,7 @@
 #ifndef LANES_IMPL_X86_MASK_H
 #define LANES_IMPL_X86_MASK_H
 /* Internal: x86 kernels of lanes/mask.h (SSE2 and up). */
-#include <immintrin.h>
+#include <emmintrin.h> /* SSE2 only: <immintrin.h> would cost ten times more to compile */
 #include <string.h>
 #define LN__X86_MASK 1
 
