@@ -62,7 +62,8 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
  * transposes of floats inside every block (vunpck[lh]ps, then vunpck[lh]pd): 16 one-cycle
  * in-lane or block shuffles, faster on Zen 4 than 8 two-source vpermt2ps. */
 #define LN__SHUF(a, b, i0, i1, i2, i3) _mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(i3, i2, i1, i0))
-static inline void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
+/* t = 16 records at s transposed: t[0] = x, t[1] = y, t[2] = z, t[3] = w */
+static inline void deint16_regs(__m512 t[4], const float *s) {
   __m512 r0 = _mm512_loadu_ps(s), r1 = _mm512_loadu_ps(s + 16);
   __m512 r2 = _mm512_loadu_ps(s + 32), r3 = _mm512_loadu_ps(s + 48);
   /* records 0..15; A = records 0 4 8 12, B = 1 5 9 13, C = 2 6 10 14, D = 3 7 11 15 */
@@ -70,16 +71,33 @@ static inline void deint16(float *x, float *y, float *z, float *w, const float *
   __m512 t2 = LN__SHUF(r2, r3, 0, 2, 0, 2), t3 = LN__SHUF(r2, r3, 1, 3, 1, 3);
   __m512 A = LN__SHUF(t0, t2, 0, 2, 0, 2), C = LN__SHUF(t0, t2, 1, 3, 1, 3);
   __m512 B = LN__SHUF(t1, t3, 0, 2, 0, 2), D = LN__SHUF(t1, t3, 1, 3, 1, 3);
-  __m512 ab0 = _mm512_unpacklo_ps(A, B), ab1 = _mm512_unpackhi_ps(A, B); /* x0 x1 y0 y1 | z0 z1 w0 w1 */
-  __m512 cd0 = _mm512_unpacklo_ps(C, D), cd1 = _mm512_unpackhi_ps(C, D); /* x2 x3 y2 y3 | z2 z3 w2 w3 */
-  __m512 o[4] = {_mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(ab0), _mm512_castps_pd(cd0))),
-                 _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(ab0), _mm512_castps_pd(cd0))),
-                 _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(ab1), _mm512_castps_pd(cd1))),
-                 _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(ab1), _mm512_castps_pd(cd1)))};
+  __m512d ab0 = _mm512_castps_pd(_mm512_unpacklo_ps(A, B)), ab1 = _mm512_castps_pd(_mm512_unpackhi_ps(A, B));
+  __m512d cd0 = _mm512_castps_pd(_mm512_unpacklo_ps(C, D)), cd1 = _mm512_castps_pd(_mm512_unpackhi_ps(C, D));
+  t[0] = _mm512_castpd_ps(_mm512_unpacklo_pd(ab0, cd0));
+  t[1] = _mm512_castpd_ps(_mm512_unpackhi_pd(ab0, cd0));
+  t[2] = _mm512_castpd_ps(_mm512_unpacklo_pd(ab1, cd1));
+  t[3] = _mm512_castpd_ps(_mm512_unpackhi_pd(ab1, cd1));
+}
+static inline void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
+  __m512 o[4];
+  deint16_regs(o, s);
   float *d[4] = {x, y, z, w};
   for (int k = 0; k < 4; k++) {
     if (nt) _mm512_stream_ps(d[k], o[k]); /* d[k] 64-byte aligned when nt */
     else _mm512_storeu_ps(d[k], o[k]);
+  }
+}
+/* 32 records, both halves of each output stored back to back: measured 1.3x faster in L1
+ * on Zen 4 than two deint16 (fewer switches between the four store streams) */
+#define LN_TPL_HAS_X32 1
+static inline void deint32(float *x, float *y, float *z, float *w, const float *s) {
+  __m512 o[4], p[4];
+  deint16_regs(o, s);
+  deint16_regs(p, s + 64);
+  float *d[4] = {x, y, z, w};
+  for (int k = 0; k < 4; k++) {
+    _mm512_storeu_ps(d[k], o[k]);
+    _mm512_storeu_ps(d[k] + 16, p[k]);
   }
 }
 static inline void int16(float *d, const float *x, const float *y, const float *z, const float *w,
