@@ -317,6 +317,16 @@ static inline __mmask64 kfirst64(size_t n) { return n >= 64 ? ~0ull : (1ull << n
 __attribute__((target("avx512vbmi2"))) static size_t compress_b_vbmi2(uint8_t *out, const uint8_t *src,
                                                                       const uint8_t *mask, size_t n) {
   size_t k = 0, i = 0;
+  for (; i + 128 <= n; i += 128) {
+    __mmask64 m0 = _mm512_test_epi8_mask(_mm512_loadu_si512((const void *)(mask + i)), _mm512_set1_epi8(-1));
+    __mmask64 m1 = _mm512_test_epi8_mask(_mm512_loadu_si512((const void *)(mask + i + 64)), _mm512_set1_epi8(-1));
+    __m512i c0 = _mm512_maskz_compress_epi8(m0, _mm512_loadu_si512((const void *)(src + i)));
+    __m512i c1 = _mm512_maskz_compress_epi8(m1, _mm512_loadu_si512((const void *)(src + i + 64)));
+    unsigned p0 = (unsigned)__builtin_popcountll(m0), p1 = (unsigned)__builtin_popcountll(m1);
+    _mm512_mask_storeu_epi8((void *)(out + k), kfirst64(p0), c0);
+    _mm512_mask_storeu_epi8((void *)(out + k + p0), kfirst64(p1), c1);
+    k += p0 + p1;
+  }
   for (; i + 64 <= n; i += 64) {
     __mmask64 m = _mm512_test_epi8_mask(_mm512_loadu_si512((const void *)(mask + i)), _mm512_set1_epi8(-1));
     __m512i c = _mm512_maskz_compress_epi8(m, _mm512_loadu_si512((const void *)(src + i)));
