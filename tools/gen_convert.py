@@ -522,7 +522,7 @@ __attribute__((noinline)) static void cv_check(int s, int d, int n, int sat, int
 def gen_test(part, dsts):
     out = ['// ' + (HEADER_NOTE % GEN)[3:-4] + '\n',
            '// Conversions to %s: every public name x source type x lane count.\n' % ' '.join(d.name for d in dsts),
-           TEST_HEAD]
+           '#include "convert_harness.h"\n']
     calls = []
     for s in ELEMS:
         for n in [None] + list(lntypes.LANES):
@@ -689,7 +689,16 @@ def gen_as_test():
     return ''.join(out)
 
 
+def gen_harness():
+    """The part every test_convert_<part>.c shares: inputs, lane access, the CV checker."""
+    return ('// ' + (HEADER_NOTE % GEN)[3:-4] + '\n'
+            '// Shared by the test_convert_*.c files (one translation unit each).\n'
+            '#ifndef LANES_TEST_CONVERT_HARNESS_H\n#define LANES_TEST_CONVERT_HARNESS_H\n'
+            + TEST_HEAD + '#endif\n')
+
+
 def main():
+    lntypes.write('tests/unit/convert_harness.h', gen_harness())
     lntypes.write('include/lanes/impl/generic/convert.h', gen_generic())
     lntypes.write('include/lanes/convert.h', gen_public())
     for part, dsts in TEST_PARTS:
