@@ -265,6 +265,32 @@ static void check_large(void) {
     free(fe);
     tb_free(&d);
   }
+  /* deinterleave4f outputs of 9 MiB + 4 bytes each: streamed; the four outputs at different
+   * offsets within a 64-byte line, the source misaligned or not */
+  for (size_t soff = 0; soff < 8; soff += 4) {
+    size_t rec = big / 4 + 1;
+    tbuf src, x[4];
+    tb_init(&src, 16 * rec, soff);
+    float *e[4], *fsrc = malloc(16 * rec);
+    memcpy(fsrc, src.p, 16 * rec);
+    for (int k = 0; k < 4; k++) {
+      tb_init(&x[k], 4 * rec, 20 * (size_t)k + soff);
+      e[k] = malloc(4 * rec);
+    }
+    ref_array_deinterleave4f(e[0], e[1], e[2], e[3], fsrc, rec);
+    ln_status st = ln_array_deinterleave4f((float *)(void *)x[0].p, (float *)(void *)x[1].p,
+                                           (float *)(void *)x[2].p, (float *)(void *)x[3].p,
+                                           (const float *)(const void *)src.p, rec);
+    int ok = st == LN_OK;
+    for (int k = 0; k < 4; k++) ok = ok && memcmp(x[k].p, e[k], 4 * rec) == 0 && tb_guards_ok(&x[k]);
+    TC_CHECK(ok, "%s deinterleave4f large soff=%zu", isa_label, soff);
+    for (int k = 0; k < 4; k++) {
+      tb_free(&x[k]);
+      free(e[k]);
+    }
+    free(fsrc);
+    tb_free(&src);
+  }
 }
 
 /* ---- errors: status, and nothing written ---- */
