@@ -6,8 +6,10 @@ execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD} --prefix ${prefix} R
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "cmake --install failed")
 endif()
+# The consumer is built with lanes' own C flags (a sanitizer build of liblanes needs them).
+separate_arguments(cflags UNIX_COMMAND "${CFLAGS}")
 execute_process(COMMAND ${CMAKE_COMMAND} -S ${SRC} -B ${WORK}/consumer -DCMAKE_C_COMPILER=${CC}
-                        -DCMAKE_PREFIX_PATH=${prefix} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+                        "-DCMAKE_C_FLAGS=${CFLAGS}" -DCMAKE_PREFIX_PATH=${prefix} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "find_package(lanes) consumer does not configure:\n${out}")
 endif()
@@ -28,7 +30,7 @@ if(PKG_CONFIG)
     message(FATAL_ERROR "pkg-config does not find lanes")
   endif()
   separate_arguments(flags UNIX_COMMAND "${flags}")
-  execute_process(COMMAND ${CC} ${SRC}/consumer.c ${flags} -Wl,-rpath,${prefix}/${LIBDIR} -o ${WORK}/consumer_pc
+  execute_process(COMMAND ${CC} ${cflags} ${SRC}/consumer.c ${flags} -Wl,-rpath,${prefix}/${LIBDIR} -o ${WORK}/consumer_pc
                   RESULT_VARIABLE rc ERROR_VARIABLE out)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "pkg-config consumer does not build:\n${out}")
