@@ -118,85 +118,41 @@ def dispatch_h():
  * N2 N3 N4 N8 N16 (every element type with that lane count).
  */
 ''')
-    def vec_entries(elems, lanes, alias=True):
-        ents = []  # (guard, text-with-{P}{S})
+    def vec_entries(elems, lanes):
+        """(guard, C type, OpenCL name): guard is None, 'half' (LN_HAS_HALF) or 'long'
+        (where Clang's long long comparison type differs from int64_t)."""
+        ents = [('half' if e.half else None, e.vec(n), e.tname(n)) for e in elems for n in lanes]
         for e in elems:
             for n in lanes:
-                ents.append(('half' if e.half else None, e.vec(n), e.tname(n)))
-        al = []
-        if alias:
-            for e in elems:
-                for n in lanes:
-                    if n == 3:
-                        continue
-                    if e.name == 'char':
-                        al.append((None, 'ln__cmpchar%d' % n, e.tname(n)))
-                    if e.name == 'long':
-                        al.append(('long', 'ln__cmplong%d' % n, e.tname(n)))
-        return ents + al
+                if n != 3 and e.name == 'char':
+                    ents.append((None, 'ln__cmpchar%d' % n, e.tname(n)))
+                if n != 3 and e.name == 'long':
+                    ents.append(('long', 'ln__cmplong%d' % n, e.tname(n)))
+        return ents
 
-    def emit(name, ents, fmt):
-        plain = [fmt % (t, nm) for g, t, nm in ents if g is None]
-        half = [fmt % (t, nm) for g, t, nm in ents if g == 'half']
-        lng = [fmt % (t, nm) for g, t, nm in ents if g == 'long']
-        parts = []
-        body = ', \\\n    '.join(plain)
-        s = ''
-        if half:
-            s += '#if LN_HAS_HALF\n#define LN__H_%s \\\n    %s,\n#else\n#define LN__H_%s\n#endif\n' % (
-                name, ', \\\n    '.join(half), name)
-            parts.append('LN__H_%s' % name)
-        if lng:
-            s += '#if __SIZEOF_LONG__ == 8\n#define LN__L_%s \\\n    %s,\n#else\n#define LN__L_%s\n#endif\n' % (
-                name, ', \\\n    '.join(lng), name)
-            parts.append('LN__L_%s' % name)
-        return s, parts, body
+    def list_macro(mname, params, ents, assoc):
+        """#define mname(params) with one association per entry; the guarded ones go into
+        helper macros that expand to nothing where their guard is false."""
+        pre, extra = '', ''
+        for guard, cond, suffix in (('half', 'LN_HAS_HALF', 'H'), ('long', '__SIZEOF_LONG__ == 8', 'L')):
+            items = [assoc(t, nm) for g, t, nm in ents if g == guard]
+            if items:
+                pre += '#if %s\n#define %s_%s(%s) %s,\n#else\n#define %s_%s(%s)\n#endif\n' % (
+                    cond, mname, suffix, params, ', '.join(items), mname, suffix, params)
+                extra += ' %s_%s(%s)' % (mname, suffix, params)
+        plain = [assoc(t, nm) for g, t, nm in ents if g is None]
+        return pre + '#define %s(%s)%s \\\n    %s\n' % (mname, params, extra, ', \\\n    '.join(plain))
 
     sets = [('ALL', ELEMS, LANES), ('INT', INTS, LANES), ('FLT', FLOATS, LANES)]
     for n in LANES:
         sets.append(('N%d' % n, ELEMS, (n,)))
     for nm, elems, lanes in sets:
         ents = vec_entries(elems, lanes)
-        # function-name lists (macro args P, S) and constant lists
-        for kind, fmt, args in (('LIST', '%s: P##%s##S', '(P, S)'), ('K', '%s: k', '(k)'),
-                                ('LIST_%s_PTR', '%s *: P##%s##S', '(P, S)')):
-            if kind == 'K':
-                ents2 = [(g, t, n2) for g, t, n2 in ents]
-                fmt2 = '%s: (k)'
-                plain = [fmt2 % t for g, t, n2 in ents2 if g is None]
-                half = [fmt2 % t for g, t, n2 in ents2 if g == 'half']
-                lng = [fmt2 % t for g, t, n2 in ents2 if g == 'long']
-                mname = 'LN__K_%s' % nm
-                pre = ''
-                extra = ''
-                if half:
-                    pre += '#if LN_HAS_HALF\n#define %s_H(k) %s,\n#else\n#define %s_H(k)\n#endif\n' % (mname, ', '.join(half), mname)
-                    extra += ' %s_H(k)' % mname
-                if lng:
-                    pre += '#if __SIZEOF_LONG__ == 8\n#define %s_L(k) %s,\n#else\n#define %s_L(k)\n#endif\n' % (mname, ', '.join(lng), mname)
-                    extra += ' %s_L(k)' % mname
-                o.append(pre + '#define %s(k)%s \\\n    %s\n' % (mname, extra, ', \\\n    '.join(plain)))
-                continue
-            if kind.startswith('LIST_%s'):
-                if nm != 'ALL':
-                    continue
-                ents2 = [(g, t, n2) for g, t, n2 in ents if not t.startswith('ln__cmp')]
-                mname = 'LN__LIST_ALL_PTR'
-            else:
-                ents2 = ents
-                mname = 'LN__LIST_%s' % nm
-            plain = [fmt % (t, n2) for g, t, n2 in ents2 if g is None]
-            half = [fmt % (t, n2) for g, t, n2 in ents2 if g == 'half']
-            lng = [fmt % (t, n2) for g, t, n2 in ents2 if g == 'long']
-            pre = ''
-            extra = ''
-            if half:
-                pre += '#if LN_HAS_HALF\n#define %s_H(P, S) %s,\n#else\n#define %s_H(P, S)\n#endif\n' % (mname, ', '.join(half), mname)
-                extra += ' %s_H(P, S)' % mname
-            if lng:
-                pre += '#if __SIZEOF_LONG__ == 8\n#define %s_L(P, S) %s,\n#else\n#define %s_L(P, S)\n#endif\n' % (mname, ', '.join(lng), mname)
-                extra += ' %s_L(P, S)' % mname
-            o.append(pre + '#define %s(P, S)%s \\\n    %s\n' % (mname, extra, ', \\\n    '.join(plain)))
+        o.append(list_macro('LN__LIST_%s' % nm, 'P, S', ents, lambda t, n2: '%s: P##%s##S' % (t, n2)))
+        o.append(list_macro('LN__K_%s' % nm, 'k', ents, lambda t, n2: '%s: (k)' % t))
+        if nm == 'ALL':
+            plain_types = [(g, t, n2) for g, t, n2 in ents if not t.startswith('ln__cmp')]
+            o.append(list_macro('LN__LIST_ALL_PTR', 'P, S', plain_types, lambda t, n2: '%s *: P##%s##S' % (t, n2)))
     # scalar lists
     o.append('''
 /* Scalar C types -> OpenCL scalar names.  Plain char follows its signedness;
@@ -233,12 +189,16 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
 /* LN__IS_VEC(x): 1 when x has a lanes vector type, else 0.  x is not evaluated. */
 #define LN__IS_VEC(x) _Generic((x), LN__K_ALL(1), default: 0)
 
+/* LN__IFVEC(c, x, y): x when c has a lanes vector type, else y (only the chosen one is
+ * evaluated; both must be well typed).  Selecting on an array-pointer type keeps the
+ * expansion small. */
+#define LN__IFVEC(c, x, y) _Generic((char (*)[1 + LN__IS_VEC(c)])0, char (*)[2]: x, default: y)
+
 /* LN__WIDEN(v, x): x when x is a vector; else, when v is a vector, x converted to v's element
  * type and splatted to v's type; else (both scalars) x.  v and x must be plain identifiers:
  * they are mentioned several times. */
-#define LN__WIDEN(v, x) _Generic((x), LN__K_ALL(x), \\
-    default: _Generic((v), LN__K_ALL(_Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__SCAL(x))), \\
-                      default: LN__SCAL(x)))
+#define LN__WIDEN(v, x) LN__IFVEC(x, x, LN__IFVEC(v, \\
+    _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__SCAL(x)), LN__SCAL(x)))
 
 /* LN__BINARY(SET, P, a, b): OpenCL binary-operator dispatch.  vector op vector (same type),
  * vector op scalar and scalar op vector (the scalar is converted to the element type and

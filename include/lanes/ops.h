@@ -66,14 +66,6 @@ enum { ln__tc_double2 = 51, ln__mc_double2 = 2050, ln__tc_double3 = 52, ln__mc_d
 #define LN__MCODE(x) ((int)_Generic((x), LN__LIST_ALL(ln__mc_, ), default: 0))
 /* Internal: integer vector -> signed integer vector of the same shape; scalars unchanged. */
 #define LN__TOS(x) _Generic((x), LN__LIST_INT(ln__tos_, ), default: ln__tos_s)(x)
-/* Internal: x when c has a vector type, else y (only the chosen one is evaluated; both must
- * be well typed).  Selecting on an array-pointer type keeps the expansion small. */
-#define LN__IFVEC(c, x, y) _Generic((char (*)[1 + LN__IS_VEC(c)])0, char (*)[2]: x, default: y)
-/* Internal: LN__WIDEN with a small expansion: x when x is a vector; else, when v is a vector,
- * x converted to v's element type and splatted to v's type; else x.  v, x: identifiers. */
-#define LN__W(v, x) LN__IFVEC(x, x, LN__IFVEC(v,     _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__SCAL(x)), LN__SCAL(x)))
-/* Internal: LN__BINARY (same contract) with an expansion about 40 times smaller. */
-#define LN__OPS_BINARY(SET, P, a, b) __extension__({     __typeof__(a) ln__a = (a); __typeof__(b) ln__b = (b);     _Generic((ln__a), LN__LIST_##SET(P, ),         default: _Generic((ln__b), LN__LIST_##SET(P, ),             default: _Generic(LN__SCAL(ln__a) + LN__SCAL(ln__b), LN__SLIST_##SET(P, ), default: ln__never)))     (LN__W(ln__b, ln__a), LN__W(ln__a, ln__b)); })
 /* Internal: unary dispatch on integer types only (floating point does not compile). */
 #define LN__UNARY_INT(P, a) __extension__({ \
     __typeof__(a) ln__u = (a); \
@@ -81,18 +73,18 @@ enum { ln__tc_double2 = 51, ln__mc_double2 = 2050, ln__tc_double3 = 52, ln__mc_d
 
 /* ---- arithmetic ---- */
 /* ln_add(a, b): r[i] = a[i] + b[i]; integer lanes wrap modulo 2^bits (signed: two's complement). */
-#define ln_add(a, b) LN__OPS_BINARY(ALL, ln_add_, a, b)
+#define ln_add(a, b) LN__BINARY(ALL, ln_add_, a, b)
 /* ln_sub(a, b): r[i] = a[i] - b[i]; integer lanes wrap. */
-#define ln_sub(a, b) LN__OPS_BINARY(ALL, ln_sub_, a, b)
+#define ln_sub(a, b) LN__BINARY(ALL, ln_sub_, a, b)
 /* ln_mul(a, b): r[i] = a[i] * b[i]; integer lanes: low bits of the product (wrap). */
-#define ln_mul(a, b) LN__OPS_BINARY(ALL, ln_mul_, a, b)
+#define ln_mul(a, b) LN__BINARY(ALL, ln_mul_, a, b)
 /* ln_div(a, b): r[i] = a[i] / b[i].  Floating point: IEEE (x/0 = +-inf, 0/0 = NaN).  Integers
  * truncate toward zero and never trap: x/0 = all bits set (-1 signed, MAX unsigned),
  * MIN/-1 = MIN. */
-#define ln_div(a, b) LN__OPS_BINARY(ALL, ln_div_, a, b)
+#define ln_div(a, b) LN__BINARY(ALL, ln_div_, a, b)
 /* ln_rem(a, b): integers only.  r[i] = a[i] - b[i] * (a[i] / b[i]) (sign of a, as C);
  * x % 0 = x, MIN % -1 = 0. */
-#define ln_rem(a, b) LN__OPS_BINARY(INT, ln_rem_, a, b)
+#define ln_rem(a, b) LN__BINARY(INT, ln_rem_, a, b)
 /* ln_neg(a): r[i] = -a[i]; integers wrap (-MIN = MIN); floats flip the sign (-0.0 from 0.0).
  * Scalar char/uchar/short/ushort are promoted to int first, as C. */
 #define ln_neg(a) LN__UNARY(ALL, ln_neg_, a)
@@ -117,33 +109,33 @@ enum { ln__tc_double2 = 51, ln__mc_double2 = 2050, ln__tc_double3 = 52, ln__mc_d
     _Static_assert(LN__ISINT(ln__a) && LN__ISINT(ln__b), "ln_shl/ln_shr: operands must have integer types"); \
     _Static_assert(LN__IS_VEC(ln__a) || !LN__IS_VEC(ln__b), \
                    "ln_shl/ln_shr: scalar << vector is not OpenCL: when the count is a vector the left operand must be one"); \
-    _Generic((ln__a), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__a, LN__W(ln__a, ln__b)); })
+    _Generic((ln__a), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__a, LN__WIDEN(ln__a, ln__b)); })
 
 /* ---- bitwise ---- */
 /* ln_and ln_or ln_xor (a, b), ln_not(a): integers only: r[i] = a[i] & b[i], |, ^, ~a[i]. */
-#define ln_and(a, b) LN__OPS_BINARY(INT, ln_and_, a, b)
-#define ln_or(a, b) LN__OPS_BINARY(INT, ln_or_, a, b)
-#define ln_xor(a, b) LN__OPS_BINARY(INT, ln_xor_, a, b)
+#define ln_and(a, b) LN__BINARY(INT, ln_and_, a, b)
+#define ln_or(a, b) LN__BINARY(INT, ln_or_, a, b)
+#define ln_xor(a, b) LN__BINARY(INT, ln_xor_, a, b)
 #define ln_not(a) LN__UNARY_INT(ln_not_, a)
 
 /* ---- comparisons ---- */
 /* ln_eq ln_ne ln_lt ln_gt ln_le ln_ge (a, b): r[i] = a[i] OP b[i] ? -1 : 0 (vectors, signed
  * integer type of the same width), 1 : 0 (scalars, int).  A NaN operand makes eq, lt, gt,
  * le, ge false and ne true. */
-#define ln_eq(a, b) LN__OPS_BINARY(ALL, ln_eq_, a, b)
-#define ln_ne(a, b) LN__OPS_BINARY(ALL, ln_ne_, a, b)
-#define ln_lt(a, b) LN__OPS_BINARY(ALL, ln_lt_, a, b)
-#define ln_gt(a, b) LN__OPS_BINARY(ALL, ln_gt_, a, b)
-#define ln_le(a, b) LN__OPS_BINARY(ALL, ln_le_, a, b)
-#define ln_ge(a, b) LN__OPS_BINARY(ALL, ln_ge_, a, b)
+#define ln_eq(a, b) LN__BINARY(ALL, ln_eq_, a, b)
+#define ln_ne(a, b) LN__BINARY(ALL, ln_ne_, a, b)
+#define ln_lt(a, b) LN__BINARY(ALL, ln_lt_, a, b)
+#define ln_gt(a, b) LN__BINARY(ALL, ln_gt_, a, b)
+#define ln_le(a, b) LN__BINARY(ALL, ln_le_, a, b)
+#define ln_ge(a, b) LN__BINARY(ALL, ln_ge_, a, b)
 
 /* ---- logical ---- */
 /* ln_land(a, b), ln_lor(a, b): integers only: r[i] = (a[i] != 0 && b[i] != 0) ? -1 : 0,
  * (a[i] != 0 || b[i] != 0) ? -1 : 0 for vectors, 1 : 0 (int) for scalars.  Both operands are
  * always evaluated (also for scalars: use C's && || to short-circuit).
  * ln_lnot(a): integers only: r[i] = a[i] == 0 ? -1 : 0 (vectors), !a (scalars, int). */
-#define ln_land(a, b) LN__OPS_BINARY(INT, ln_land_, a, b)
-#define ln_lor(a, b) LN__OPS_BINARY(INT, ln_lor_, a, b)
+#define ln_land(a, b) LN__BINARY(INT, ln_land_, a, b)
+#define ln_lor(a, b) LN__BINARY(INT, ln_lor_, a, b)
 #define ln_lnot(a) LN__UNARY_INT(ln_lnot_, a)
 
 /* ---- selection ---- */
@@ -181,11 +173,11 @@ enum { ln__tc_double2 = 51, ln__mc_double2 = 2050, ln__tc_double3 = 52, ln__mc_d
     _Static_assert(!LN__IS_VEC(ln__cc) || (LN__TCODE(ln__cx) == LN__TCODE(ln__cy) && \
                    LN__MCODE(ln__cx) == LN__MCODE(ln__cc)), \
                    "ln_cond: a and b must have one type (after widening) with the lane width and count of c"); \
-    LN__IFVEC(ln__cc,         LN__IFVEC(ln__cc, _Generic((ln__cx), LN__LIST_ALL(ln_select_, ), default: ln__cond_never), ln__cond_never)             (LN__IFVEC(ln__cc, ln__cy, 0), LN__IFVEC(ln__cc, ln__cx, 0), LN__IFVEC(ln__cc, LN__TOS(ln__cc), 0)),         LN__CCLEAN(LN__SCAL(ln__cc) ? LN__W(ln__cb, ln__ca) : LN__W(ln__ca, ln__cb))); })
+    LN__IFVEC(ln__cc,         LN__IFVEC(ln__cc, _Generic((ln__cx), LN__LIST_ALL(ln_select_, ), default: ln__cond_never), ln__cond_never)             (LN__IFVEC(ln__cc, ln__cy, 0), LN__IFVEC(ln__cc, ln__cx, 0), LN__IFVEC(ln__cc, LN__TOS(ln__cc), 0)),         LN__CCLEAN(LN__SCAL(ln__cc) ? LN__WIDEN(ln__cb, ln__ca) : LN__WIDEN(ln__ca, ln__cb))); })
 /* Internal (ln_cond, scalar condition): x with the padding lane of a 3-lane type set to 0. */
 #define LN__CCLEAN(x) __extension__({ __auto_type ln__cr = (x);     if (ln_lanes(ln__cr) == 3) __builtin_memset((char *)&ln__cr + sizeof ln__cr / 4 * 3, 0, sizeof ln__cr / 4);     ln__cr; })
 /* Internal (ln_cond): x widened to the vector shape of the condition c (scalar c: x). */
-#define LN__CVA(c, x, y) LN__IFVEC(x, x, LN__IFVEC(y, LN__W(y, x), LN__CSPLAT(c, LN__SCAL(x) + LN__SCAL(y), x)))
+#define LN__CVA(c, x, y) LN__IFVEC(x, x, LN__IFVEC(y, LN__WIDEN(y, x), LN__CSPLAT(c, LN__SCAL(x) + LN__SCAL(y), x)))
 #define LN__CSPLAT(c, t, x) _Generic((char (*)[ln_lanes(c)])0,     char (*)[2]: _Generic((t), LN__SLIST_ALL(ln__splat_, 2), default: ln__never)(LN__SCAL(x)),     char (*)[3]: _Generic((t), LN__SLIST_ALL(ln__splat_, 3), default: ln__never)(LN__SCAL(x)),     char (*)[4]: _Generic((t), LN__SLIST_ALL(ln__splat_, 4), default: ln__never)(LN__SCAL(x)),     char (*)[8]: _Generic((t), LN__SLIST_ALL(ln__splat_, 8), default: ln__never)(LN__SCAL(x)),     char (*)[16]: _Generic((t), LN__SLIST_ALL(ln__splat_, 16), default: ln__never)(LN__SCAL(x)),     default: LN__SCAL(x))
 LN_INLINE int ln__cond_never(int a, int b, int c) { (void)a; (void)b; (void)c; return 0; }
 

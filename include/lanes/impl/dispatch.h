@@ -572,12 +572,16 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
 /* LN__IS_VEC(x): 1 when x has a lanes vector type, else 0.  x is not evaluated. */
 #define LN__IS_VEC(x) _Generic((x), LN__K_ALL(1), default: 0)
 
+/* LN__IFVEC(c, x, y): x when c has a lanes vector type, else y (only the chosen one is
+ * evaluated; both must be well typed).  Selecting on an array-pointer type keeps the
+ * expansion small. */
+#define LN__IFVEC(c, x, y) _Generic((char (*)[1 + LN__IS_VEC(c)])0, char (*)[2]: x, default: y)
+
 /* LN__WIDEN(v, x): x when x is a vector; else, when v is a vector, x converted to v's element
  * type and splatted to v's type; else (both scalars) x.  v and x must be plain identifiers:
  * they are mentioned several times. */
-#define LN__WIDEN(v, x) _Generic((x), LN__K_ALL(x), \
-    default: _Generic((v), LN__K_ALL(_Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__SCAL(x))), \
-                      default: LN__SCAL(x)))
+#define LN__WIDEN(v, x) LN__IFVEC(x, x, LN__IFVEC(v, \
+    _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__SCAL(x)), LN__SCAL(x)))
 
 /* LN__BINARY(SET, P, a, b): OpenCL binary-operator dispatch.  vector op vector (same type),
  * vector op scalar and scalar op vector (the scalar is converted to the element type and
