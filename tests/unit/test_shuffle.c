@@ -19,6 +19,19 @@ static void tally(const char *p) {
 }
 
 /* Lane data of esize bytes: kind 0 random bits, 1 integer edges, 2 float edges / NaN payloads. */
+/* Stores the low esize bytes' worth of v as one lane in the machine's byte order. */
+static void put_lane(unsigned char *p, int esize, uint64_t v) {
+  uint8_t b = (uint8_t)v;
+  uint16_t h = (uint16_t)v;
+  uint32_t w = (uint32_t)v;
+  switch (esize) {
+    case 1: memcpy(p, &b, 1); break;
+    case 2: memcpy(p, &h, 2); break;
+    case 4: memcpy(p, &w, 4); break;
+    default: memcpy(p, &v, 8); break;
+  }
+}
+
 static void fill_lane(unsigned char *p, int esize, int isfloat, int kind, unsigned i) {
   uint64_t v = tc_rand();
   if (kind == 1) v = tc_int_edge(esize * 8, i);
@@ -31,7 +44,7 @@ static void fill_lane(unsigned char *p, int esize, int isfloat, int kind, unsign
     if (esize == 4) { float f = (float)d; uint32_t b; memcpy(&b, &f, 4); v = i % 3 == 0 ? nan32[i % 4] : b; }
     if (esize == 2) v = i % 3 == 0 ? nan16[i % 4] : (uint16_t)v;
   }
-  memcpy(p, &v, (size_t)esize); /* little-endian low bytes (x86, AArch64) */
+  put_lane(p, esize, v);
 }
 
 /* Mask lane of esize bytes: random bits, all set, edges, in range (< 2m), in range plus
@@ -65,7 +78,7 @@ static uint64_t make_mask(int esize, int kind, unsigned i, int m) {
       }                                                                                            \
       for (int i = 0; i < N; i++) {                                                                \
         mk[i] = make_mask(es, (int)(t % 5), t * 13u + (unsigned)i, M);                             \
-        memcpy((unsigned char *)&mask + i * es, &mk[i], (size_t)es);                               \
+        put_lane((unsigned char *)&mask + i * es, es, mk[i]);                                      \
       }                                                                                            \
       /* shuffle */                                                                                \
       ref_shuffle(want, &x, 0, M, es, mk, N);                                                      \

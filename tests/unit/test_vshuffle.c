@@ -7,10 +7,16 @@
 #include "common/check.h"
 #include "ref/ref_vshuffle.h"
 
+/* Lane i of esz-byte lanes as a number, in the machine's byte order (big-endian too). */
 static uint64_t lane_bits(const void *p, int esz, int i) {
-  uint64_t x = 0;
-  memcpy(&x, (const char *)p + (size_t)i * (size_t)esz, (size_t)esz);
-  return x;
+  const char *q = (const char *)p + (size_t)i * (size_t)esz;
+  uint8_t b; uint16_t h; uint32_t w; uint64_t d;
+  switch (esz) {
+    case 1: memcpy(&b, q, 1); return b;
+    case 2: memcpy(&h, q, 2); return h;
+    case 4: memcpy(&w, q, 4); return w;
+    default: memcpy(&d, q, 8); return d;
+  }
 }
 static void to_lanes(const void *p, int esz, int n, uint64_t *out) {
   for (int i = 0; i < n; i++) out[i] = lane_bits(p, esz, i);
@@ -298,7 +304,16 @@ static const struct vs_type vs_types[] = {
 #endif
 
 /* write lane i of a vector buffer */
-static void set_lane(void *p, int esz, int i, uint64_t x) { memcpy((char *)p + (size_t)i * (size_t)esz, &x, (size_t)esz); }
+static void set_lane(void *p, int esz, int i, uint64_t x) {
+  char *q = (char *)p + (size_t)i * (size_t)esz;
+  uint8_t b = (uint8_t)x; uint16_t h = (uint16_t)x; uint32_t w = (uint32_t)x;
+  switch (esz) {
+    case 1: memcpy(q, &b, 1); break;
+    case 2: memcpy(q, &h, 2); break;
+    case 4: memcpy(q, &w, 4); break;
+    default: memcpy(q, &x, 8); break;
+  }
+}
 /* an index lane of a select_from index vector (v's element type) */
 static uint64_t sel_index_bits(int esz, int kind, int n) {
   uint64_t rr = tc_rand();
