@@ -65,7 +65,8 @@ for c in "${configs[@]}"; do
        -DLANES_BUILD_EXAMPLES=OFF "${extra[@]}" >"$bdir.log" 2>&1 &&
      cmake --build "$bdir" -j "$jobs" >>"$bdir.log" 2>&1 &&
      (cd "$bdir" && ctest --output-on-failure -j "$jobs") >>"$bdir.log" 2>&1; then
-    results+=("PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests, $((SECONDS - t0)) s)")
+    skipped=$(grep -c '\*\*\*Skipped' "$bdir.log")
+    results+=("PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests, $skipped of them skipped, $((SECONDS - t0)) s)")
   else
     tail -60 "$bdir.log"
     results+=("FAILED   $name  (log: $bdir.log)"); status=1

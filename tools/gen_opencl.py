@@ -66,14 +66,19 @@ def opencl_h():
  *   a == b etc.           exact on N = 2..16 (Clang gives vectors of plain char / long long
  *                         for 8- and 64-bit lanes; lanes functions accept them)
  *   3-lane vectors        are structs: operators apply to v.v, ln_ functions to v
- *   long                  is 64-bit only where C's long is (LP64); use long as int64_t
+ *   long, ulong           64-bit only where C's long is (LP64); elsewhere write ln_long and
+ *                         ln_ulong (the C library owns ulong there)
  */
 #include "../lanes.h"
 
 ''')
     for e in ELEMS:
         t = ''
-        if e.name in ('uchar', 'ushort', 'uint', 'ulong', 'half'):
+        if e.name == 'ulong':
+            # glibc's <sys/types.h> has typedef unsigned long ulong: the same type where long is
+            # 64-bit; where long is 32-bit the C library owns the name (write ln_ulong there).
+            t += '#if __SIZEOF_LONG__ == 8\ntypedef ln_ulong ulong;\n#endif\n'
+        elif e.name in ('uchar', 'ushort', 'uint', 'half'):
             t += 'typedef %s %s;\n' % (e.scalar, e.name)
         for n in LANES:
             t += 'typedef %s %s;\n' % (e.vec(n), e.tname(n))

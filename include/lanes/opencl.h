@@ -19,7 +19,8 @@
  *   a == b etc.           exact on N = 2..16 (Clang gives vectors of plain char / long long
  *                         for 8- and 64-bit lanes; lanes functions accept them)
  *   3-lane vectors        are structs: operators apply to v.v, ln_ functions to v
- *   long                  is 64-bit only where C's long is (LP64); use long as int64_t
+ *   long, ulong           64-bit only where C's long is (LP64); elsewhere write ln_long and
+ *                         ln_ulong (the C library owns ulong there)
  */
 #include "../lanes.h"
 
@@ -61,7 +62,9 @@ typedef ln_long3 long3;
 typedef ln_long4 long4;
 typedef ln_long8 long8;
 typedef ln_long16 long16;
+#if __SIZEOF_LONG__ == 8
 typedef ln_ulong ulong;
+#endif
 typedef ln_ulong2 ulong2;
 typedef ln_ulong3 ulong3;
 typedef ln_ulong4 ulong4;
