@@ -131,6 +131,11 @@ static void LN__TPL(perm2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, siz
 #else
   (void)nt;
 #endif
+  for (; i + 128 <= nbytes; i += 128) {
+    ch_t a0 = ch_load(a + i), b0 = ch_load(b + i), a1 = ch_load(a + i + 64), b1 = ch_load(b + i + 64);
+    ch_store(dst + i, ch_perm2(&P, a0, b0));
+    ch_store(dst + i + 64, ch_perm2(&P, a1, b1));
+  }
   for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, ch_perm2(&P, ch_load(a + i), ch_load(b + i)));
   if (i < nbytes) {
     size_t r = nbytes - i;
