@@ -11,7 +11,8 @@
  * several trials (trials of all implementations interleaved).  Every peer's output is
  * compared with lanes' (a mismatch is flagged "!").  --short: 4 workloads, fewer trials.
  * Then the bulk-memory table (mem_bench.c: gather, scatter, scatter-add, compress over 4 KiB,
- * 1 MiB and 256 MiB tables; --short: small tables only; --long: more trials). */
+ * 1 MiB and 256 MiB tables; --short: small tables only; --long: more trials).
+ * Everything runs on one thread: PoCL gets POCL_MAX_PTHREAD_COUNT=1 unless it is set. */
 #define _POSIX_C_SOURCE 200809L
 #include <lanes/array.h>
 #include <lanes/cpu.h>
@@ -170,6 +171,9 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
+  /* Every implementation in the tables runs on one thread, PoCL too (its CPU device
+   * would otherwise split each kernel over all cores); set the variable to override. */
+  setenv("POCL_MAX_PTHREAD_COUNT", "1", 0);
   char pngbuf[1024];
   if (!png) {
     size_t l = strlen(csv);

@@ -28,8 +28,9 @@ static uint32_t detect(void) {
   if ((xcr0 & 0x6) != 0x6) return isas; /* XMM and YMM state */
   if (__get_cpuid_max(0, 0) < 7) return isas;
   __cpuid_count(7, 0, a, b, c, d);
-  int avx2 = (b >> 5) & 1, bmi2 = (b >> 8) & 1;
-  if (avx2 && bmi2) isas |= 1u << LN_ISA_AVX2;
+  int avx2 = (b >> 5) & 1, bmi1 = (b >> 3) & 1, bmi2 = (b >> 8) & 1;
+  if (!(avx2 && bmi1 && bmi2)) return isas; /* the AVX2 and AVX-512 kernels use BMI1/2 */
+  isas |= 1u << LN_ISA_AVX2;
   int f = (b >> 16) & 1, bw = (b >> 30) & 1, vl = (b >> 31) & 1, vbmi = (c >> 1) & 1;
   if (f && bw && vl && vbmi && (xcr0 & 0xe6) == 0xe6) isas |= 1u << LN_ISA_AVX512;
   return isas;

@@ -399,34 +399,6 @@ static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mas
   return k;
 }
 
-/* Masked scatter of 64 elements: vpscatterdd/dq costs the same at any density (~24 cycles
- * per 16 dwords), the set-bit loop grows with the active count; measured on Zen 4 the
- * hardware scatter wins from about 3/8 active (earlier for tables beyond L1).  Overlapping indexes are written in lane
- * order (LSB to MSB), so duplicates still end with the last active write. */
-#define LN_TPL_HAS_SCATTER64 1
-static inline int scatter64_isa(unsigned l2, uint8_t *out, const uint8_t *val, const uint32_t *idx,
-                                uint64_t b) {
-  if (l2 < 2 || __builtin_popcountll(b) < 24) return 0;
-  __m512i x[4];
-  for (unsigned q = 0; q < 4; q++) x[q] = _mm512_loadu_si512((const void *)(idx + 16 * q));
-  /* the instructions take signed 32-bit indexes: indexes >= 2^31 go the scalar way */
-  __m512i any = _mm512_or_si512(_mm512_or_si512(x[0], x[1]), _mm512_or_si512(x[2], x[3]));
-  if (_mm512_test_epi32_mask(any, _mm512_set1_epi32(INT32_MIN))) return 0;
-  for (unsigned q = 0; q < 4; q++) {
-    __m512i ix = x[q];
-    __mmask16 k = (__mmask16)(b >> (16 * q));
-    if (l2 == 2) {
-      _mm512_mask_i32scatter_epi32((void *)out, k, ix, _mm512_loadu_si512((const void *)(val + 64 * q)), 4);
-    } else {
-      _mm512_mask_i32scatter_epi64((void *)out, (__mmask8)k, _mm512_castsi512_si256(ix),
-                                   _mm512_loadu_si512((const void *)(val + 128 * q)), 8);
-      _mm512_mask_i32scatter_epi64((void *)out, (__mmask8)(k >> 8), _mm512_extracti64x4_epi64(ix, 1),
-                                   _mm512_loadu_si512((const void *)(val + 128 * q + 64)), 8);
-    }
-  }
-  return 1;
-}
-
 #define LN_TPL_HAS_X16 1
 #define LN_TPL_HAS_STREAM 1
 #define LN_TPL_ISA avx512
