@@ -94,10 +94,10 @@ LN_API ln_status ln_array_interleave4f(float *dst, const float *x, const float *
  * error nothing is written.  Duplicate indexes in scatters act as the sequential loop
  * i = 0, 1, ..., n - 1 would (the last active write wins).
  * Speed notes (measured on Zen 4, bench/lanes_bench): element loops beat vpgatherdd and
- * vpscatterdd at every table size (4 KiB .. 256 MiB), so gathers and unmasked scatters go
- * element by element; masked forms turn 64 mask bytes into a bit word and visit its set
- * bits (no per-element branch), the AVX-512 path scatters words at least 3/8 active with
- * vpscatterdd/dq; compaction compresses in registers and stores exactly the kept elements.
+ * vpscatterdd at every table size (4 KiB .. 256 MiB), so gathers and scatters go element
+ * by element; masked forms turn 64 mask bytes into a bit word and visit its set bits (no
+ * per-element branch); compaction compresses in registers and stores exactly the kept
+ * elements.
  * The _checked forms validate all active indexes in one SIMD pass first, then move the
  * data, which is how "nothing written" is guaranteed. */
 
