@@ -82,48 +82,38 @@ static ln_status total(size_t nblocks, unsigned B, size_t *bytes) {
 /* The kernels' 64-byte chunk index for one block mask: byte j of a chunk takes byte
  *   idx[j] = (e << l2) + (j % es) + (j - j % B),   e = mask[(j % B) >> l2] % lanes
  * (e % (2 * lanes) with two sources, where the bytes of b sit at chunk positions 64 + ...:
- * e >= lanes becomes e - lanes + 64 / es).  Computed 8 bytes at a time in 64-bit words:
- * every byte stays below 128, so no carry crosses a byte (any byte order). */
+ * e >= lanes becomes e - lanes + 64 / es).  Computed 16 bytes at a time with the
+ * compiler's byte vectors (every value stays below 128, so e << l2 can be shifted as
+ * 64-bit words: no bit crosses into the next byte). */
+typedef uint8_t ln__u8x16 __attribute__((vector_size(16)));
+typedef uint64_t ln__u64x2 __attribute__((vector_size(16)));
 static void chunk_index(uint8_t idx[64], const uint8_t *mask, unsigned l2, size_t lanes,
                         int two) {
   static const uint8_t iota[64] = {
       0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
       22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43,
       44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63};
-  const uint64_t ones = 0x0101010101010101ull;
-  unsigned es = 1u << l2, B = (unsigned)lanes << l2, ll2 = 0;
-  while ((1u << ll2) < lanes) ll2++;
-  /* word q of the replicated block mask m[j] = mask[(j % B) >> l2] is the 8 bytes at
-   * rep + q % w: byte masks of 8 or more lanes are read in place, other shapes expanded
-   * into m first (fixed-size copies, no library calls) */
+  unsigned es = 1u << l2, B = (unsigned)lanes << l2;
+  /* the replicated block mask m[j] = mask[(j % B) >> l2] repeats with period w >= 16:
+   * byte masks of 16 or more lanes are read in place, other shapes expanded into m */
   const uint8_t *rep = mask;
   unsigned w = B;
   uint8_t m[64];
-  if (l2 != 0 || lanes < 8) {
-    for (unsigned i = 0; i < lanes; i++) {
-      uint64_t v = ones * mask[i];
-      switch (l2) {
-        case 0: m[i] = mask[i]; break;
-        case 1: memcpy(m + 2 * i, &v, 2); break;
-        case 2: memcpy(m + 4 * i, &v, 4); break;
-        default: memcpy(m + 8 * i, &v, 8); break;
-      }
-    }
-    for (; w < 8; w++) m[w] = m[w - B];
+  if (l2 != 0 || lanes < 16) {
+    w = B < 16 ? 16 : B;
+    for (unsigned j = 0; j < w; j++) m[j] = mask[(j & (B - 1)) >> l2];
     rep = m;
   }
-  const uint64_t lm = ones * (two ? 2 * lanes - 1 : lanes - 1);
-  const uint64_t bsel = ones * lanes, bmove = ones * ((64u >> l2) - (unsigned)lanes);
-  const uint64_t in_elem = ones * (es - 1), block = ones * (uint8_t)~(B - 1);
-  for (unsigned q = 0; q < 64; q += 8) {
-    uint64_t x, j, hi;
-    memcpy(&x, rep + (q & (w - 1)), 8);
-    memcpy(&j, iota + q, 8);
+  const uint8_t lm = (uint8_t)(two ? 2 * lanes - 1 : lanes - 1);
+  const uint8_t bmove = (uint8_t)((64u >> l2) - lanes), block = (uint8_t)~(B - 1);
+  for (unsigned q = 0; q < 64; q += 16) {
+    ln__u8x16 x, j;
+    memcpy(&x, rep + (q & (w - 1)), 16);
+    memcpy(&j, iota + q, 16);
     x &= lm;
-    hi = (x & bsel) >> ll2;              /* 1 in the bytes that select from b */
-    if (two) x += ((hi << 8) - hi) & bmove; /* (hi * 255) & bmove, without a multiply */
-    x = (x << l2) + (j & in_elem) + (j & block);
-    memcpy(idx + q, &x, 8);
+    if (two) x += (ln__u8x16)((x & (uint8_t)lanes) != 0) & bmove; /* from b: move up */
+    x = (ln__u8x16)((ln__u64x2)x << l2) + (j & (uint8_t)(es - 1)) + (j & block);
+    memcpy(idx + q, &x, 16);
   }
 }
 
