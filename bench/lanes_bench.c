@@ -30,6 +30,12 @@ static const char *wname[W_COUNT] = {"rgba_to_bgra", "bswap32",   "transpose4x4f
                                      "shuffle2_u8x16", "masks_u32x16", "deinterleave4f",
                                      "interleave4f"};
 
+/* Bytes read + written per output byte (memory traffic): 2 for a copy; shuffle2 reads two
+ * sources, masks_u32x16 one mask byte per 4-byte element.  "l/nt-io" compares traffic per
+ * second with the non-temporal copy's: the bound for a memory-bound workload whose output
+ * rate alone (l/nt) cannot reach a copy's. */
+static const double traffic[W_COUNT] = {2, 2, 2, 2, 3, 2.25, 2, 2};
+
 /* ---- lanes ---- */
 static void l_rgba(const bench_args *a) { ln_array_rgba_to_bgra(a->dst, a->src, a->n / 4); }
 static void l_bswap(const bench_args *a) {
@@ -264,7 +270,7 @@ int main(int argc, char **argv) {
   /* ---- table ---- */
   printf("\n%-15s %-10s", "workload", "size");
   for (int i = 0; i < I_COUNT; i++) printf(" %8s", iname[i]);
-  printf(" | %9s %7s %8s %7s\n", "best-peer", "l/peer", "l/memcpy", "l/nt");
+  printf(" | %9s %7s %8s %7s %8s\n", "best-peer", "l/peer", "l/memcpy", "l/nt", "l/nt-io");
   for (int s = 0; s < 2; s++)
     for (int k = 0; k < nw; k++) {
       int w = wl[k], bi = -1;
@@ -277,10 +283,12 @@ int main(int argc, char **argv) {
           bi = i;
       }
       double l = gbps[s][w][I_LANES];
-      printf(" | %9s %7.2f %8.2f %7.2f\n", bi >= 0 ? iname[bi] : "-", bi >= 0 ? l / gbps[s][w][bi] : 0.0,
-             l / gbps[s][w][I_MEMCPY], l / gbps[s][w][I_NT]);
+      printf(" | %9s %7.2f %8.2f %7.2f %8.2f\n", bi >= 0 ? iname[bi] : "-",
+             bi >= 0 ? l / gbps[s][w][bi] : 0.0, l / gbps[s][w][I_MEMCPY], l / gbps[s][w][I_NT],
+             l * traffic[w] / (2 * gbps[s][w][I_NT]));
     }
-  printf("(\"!\": output differs from lanes'; \"-\": not available. l/peer = lanes / best peer.)\n");
+  printf("(\"!\": output differs from lanes'; \"-\": not available. l/peer = lanes / best peer;"
+         " l/nt-io = lanes' bytes read+written per second / the nt-copy's.)\n");
 
   /* ---- CSV ---- */
   FILE *f = fopen(csv, "w");
