@@ -5,12 +5,12 @@
  *
  * C operators applied directly to lanes vector types (N = 2, 4, 8, 16; for 3-lane types apply
  * them to .v and ignore lane 3), compared with OpenCL C:
- *   + - * (and unary -): same lane results as OpenCL on every type.  For integer lanes GCC and
- *       Clang compute vector arithmetic modulo 2^bits (their vector extension wraps; neither
- *       UBSan nor the optimiser treats vector overflow as UB in practice, but the C standard
- *       says nothing about vectors): ln_add/ln_sub/ln_mul/ln_neg compute signed lanes in the
- *       unsigned type, so they are defined by construction.  Scalars follow C (signed overflow
- *       is UB there): use the ln_ forms.
+ *   + - * (and unary -): same lane results as OpenCL on every type, except that a signed
+ *       integer lane that overflows is undefined behaviour, as for C scalars (GCC treats signed
+ *       vector lanes like scalars: -fsanitize=undefined reports the overflow and the optimiser
+ *       may assume it does not happen; Clang wraps; -fwrapv makes both wrap).  ln_add/ln_sub/
+ *       ln_mul/ln_neg compute signed lanes in the unsigned type: they wrap modulo 2^bits with
+ *       no undefined behaviour, on vectors, 3-lane types and scalars.
  *   / on floating-point vectors: exact (IEEE).  On integer vectors x/0 and MIN/-1 trap or are
  *       UB: use ln_div.   % : same problem: use ln_rem.
  *   << >>: UB (and different per ISA) for counts >= lane width or negative: use ln_shl/ln_shr,
