@@ -1113,7 +1113,7 @@ static const pc_kernel kernels[] = {
   {"k_relational_long8", 1, s_relational_long8, 2, o_relational_long8, h_relational_long8},
   {"k_relational_long16", 1, s_relational_long16, 2, o_relational_long16, h_relational_long16},
 };
-const pc_family pc_family_relational = {"relational", "lanes/relational.h", 1, src, sizeof kernels / sizeof kernels[0], kernels};
+const pc_family pc_family_relational = {"relational", "lanes/relational.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else
-const pc_family pc_family_relational = {"relational", "lanes/relational.h", 0, "", 0, 0};
+const pc_family pc_family_relational = {"relational", "lanes/relational.h", 0, "CL1.2", "", 0, 0};
 #endif

@@ -203,6 +203,7 @@ static void pc_compare(const pc_family *f, const pc_kernel *k, const unsigned ch
           ctx.bits[a] = pc_get(in + (size_t)op->args[a] * count * PC_SLOT_BYTES + i * pc_item_bytes(s) +
                                    (size_t)lane * pc_esize(s->elem), s->elem);
         }
+        ctx.lane = j;
         enum pc_rule r = pc_unspecified(&ctx);
         if (r != PC_R_NONE) { c->skipped++; c->rule[r]++; continue; }
         c->compared++;
@@ -229,7 +230,7 @@ typedef struct {
   cl_context ctx;
   cl_command_queue q;
   cl_device_id dev;
-  char options[256];
+  char options[256]; /* everything but -cl-std */
 } pc_cl;
 
 static int pc_contains(const char *hay, const char *needle) { return strstr(hay, needle) != NULL; }
@@ -268,15 +269,15 @@ static int pc_setup(pc_cl *cl) {
       clGetDeviceInfo(cl->dev, CL_DEVICE_EXTENSIONS, sizeof ext, ext, NULL);
       clGetDeviceInfo(cl->dev, CL_DEVICE_SINGLE_FP_CONFIG, sizeof fc, &fc, NULL);
       /* Never -cl-denorms-are-zero, never fast-math: IEEE float semantics with denormals. */
-      snprintf(cl->options, sizeof cl->options, "-cl-std=CL1.2%s",
-               (fc & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) ? " -cl-fp32-correctly-rounded-divide-sqrt" : "");
+      snprintf(cl->options, sizeof cl->options, "%s",
+               (fc & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) ? "-cl-fp32-correctly-rounded-divide-sqrt" : "");
       printf("device: %s | %s | %s | %s\n", pname, dname, dver, cver);
       printf("device: cl_khr_fp64 %s, cl_khr_fp16 %s (half is tested only through vload_half/vstore_half"
              " when absent), float denormals %s, correctly rounded float divide %s\n",
              pc_contains(ext, "cl_khr_fp64") ? "yes" : "NO", pc_contains(ext, "cl_khr_fp16") ? "yes" : "no",
              (fc & CL_FP_DENORM) ? "supported" : "NOT supported",
              (fc & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) ? "yes" : "no");
-      printf("build options: %s\n", cl->options);
+      printf("build options: -cl-std=<the family's version, CL1.2 unless said> %s\n", cl->options);
       return 0;
     }
   }
@@ -284,7 +285,7 @@ static int pc_setup(pc_cl *cl) {
   return PC_SKIP;
 }
 
-static cl_program pc_build(pc_cl *cl, const char *src, const char *what, int *ok) {
+static cl_program pc_build(pc_cl *cl, const char *src, const char *std, const char *what, int *ok) {
   size_t n1 = strlen(pc_preamble), n2 = strlen(src);
   char *all = malloc(n1 + n2 + 1);
   memcpy(all, pc_preamble, n1);
@@ -295,7 +296,9 @@ static cl_program pc_build(pc_cl *cl, const char *src, const char *what, int *ok
   free(all);
   *ok = 0;
   if (err != CL_SUCCESS) { fprintf(stderr, "%s: clCreateProgramWithSource failed (%d)\n", what, err); return prog; }
-  err = clBuildProgram(prog, 1, &cl->dev, cl->options, NULL, NULL);
+  char opts[320];
+  snprintf(opts, sizeof opts, "-cl-std=%s %s", std, cl->options);
+  err = clBuildProgram(prog, 1, &cl->dev, opts, NULL, NULL);
   if (err != CL_SUCCESS) {
     size_t len = 0;
     clGetProgramBuildInfo(prog, cl->dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &len);
@@ -303,7 +306,7 @@ static cl_program pc_build(pc_cl *cl, const char *src, const char *what, int *ok
     clGetProgramBuildInfo(prog, cl->dev, CL_PROGRAM_BUILD_LOG, len, log, NULL);
     log[len] = 0;
     if (len > 6000) strcpy(log + 6000, "\n...");
-    fprintf(stderr, "%s: clBuildProgram failed (%d):\n%s\n", what, err, log);
+    fprintf(stderr, "%s: clBuildProgram (%s) failed (%d):\n%s\n", what, opts, err, log);
     free(log);
     return prog;
   }
@@ -339,7 +342,7 @@ static void pc_probe_denormals(pc_cl *cl) {
       "__kernel void probe(KARGS) { __global const float *a = IN(float, 0); __global float *r = OUT(float, 0);\n"
       "  r[0] = a[0] * a[1]; r[1] = a[2] + a[3]; r[2] = a[0] * a[4]; r[3] = (float)(a[0] != 0.0f); }\n";
   int ok;
-  cl_program p = pc_build(cl, src, "denormal probe", &ok);
+  cl_program p = pc_build(cl, src, "CL1.2", "denormal probe", &ok);
   if (!ok) { if (p) clReleaseProgram(p); return; }
   size_t count = 1;
   unsigned char in[PC_SLOT_BYTES + 64] = {0}, out[PC_SLOT_BYTES + 64] = {0};
@@ -372,16 +375,17 @@ static size_t pc_count_for(const pc_kernel *k) {
 }
 
 /* Runs one family; returns 0 on success. */
-static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total) {
+static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total, pc_counts *fc) {
   pc_counts c;
   memset(&c, 0, sizeof c);
+  memset(fc, 0, sizeof *fc);
   if (!f->present) {
     printf("family %-10s not present (%s not in this tree yet): nothing compared\n", f->name, f->header);
     return 0;
   }
   double t0 = pc_now();
   int ok, fail = 0;
-  cl_program prog = pc_build(cl, f->source, f->name, &ok);
+  cl_program prog = pc_build(cl, f->source, f->std, f->name, &ok);
   double t1 = pc_now(), trun = 0;
   if (!ok) { if (prog) clReleaseProgram(prog); printf("family %-10s BUILD FAILED\n", f->name); return 1; }
   for (unsigned ki = 0; ki < f->nkernel; ki++) {
@@ -420,10 +424,11 @@ static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total) {
     free(ho);
   }
   clReleaseProgram(prog);
-  printf("family %-10s %3u kernels, build %.2f s, run %.2f s: %lu lanes compared, %lu skipped as unspecified,"
-         " %lu mismatches%s\n",
-         f->name, f->nkernel, t1 - t0, trun, c.compared, c.skipped, c.mismatches,
+  printf("family %-10s %3u kernels (-cl-std=%s), build %.2f s, run %.2f s: %lu lanes compared, %lu skipped as"
+         " unspecified, %lu mismatches%s\n",
+         f->name, f->nkernel, f->std, t1 - t0, trun, c.compared, c.skipped, c.mismatches,
          fail ? ", KERNEL FAILURES" : "");
+  *fc = c;
   for (unsigned r = 1; r < PC_R_COUNT; r++)
     if (c.rule[r]) printf("    skipped %8lu  %s\n", c.rule[r], pc_rule_name[r]);
   total->compared += c.compared;
@@ -447,11 +452,26 @@ int main(void) {
   pc_counts total;
   memset(&total, 0, sizeof total);
   int fail = 0;
-  for (size_t fi = 0; fi < sizeof pc_families / sizeof pc_families[0]; fi++) {
+  enum { NF = sizeof pc_families / sizeof pc_families[0] };
+  pc_counts per[NF];
+  int ran[NF];
+  for (size_t fi = 0; fi < NF; fi++) {
     const pc_family *f = pc_families[fi];
+    ran[fi] = 0;
     if (only && *only && strcmp(only, f->name) != 0) continue;
-    fail |= pc_family_run(&cl, f, &total);
+    ran[fi] = 1;
+    fail |= pc_family_run(&cl, f, &total, &per[fi]);
   }
+  printf("lanes compared per family:\n");
+  for (size_t fi = 0; fi < NF; fi++) {
+    const pc_family *f = pc_families[fi];
+    if (!ran[fi]) printf("    %-10s          (not run: LANES_POCL_FAMILY)\n", f->name);
+    else if (!f->present) printf("    %-10s          (not present: %s)\n", f->name, f->header);
+    else printf("    %-10s %10lu compared, %8lu skipped as unspecified, %lu mismatches\n", f->name,
+                per[fi].compared, per[fi].skipped, per[fi].mismatches);
+  }
+  printf("    %-10s %10lu compared, %8lu skipped as unspecified, %lu mismatches\n", "TOTAL", total.compared,
+         total.skipped, total.mismatches);
   printf("unspecified results masked out (tests/pocl/unspecified.h):\n");
   for (unsigned r = 1; r < PC_R_COUNT; r++)
     printf("    %8lu  %s -- %s\n", total.rule[r], pc_rule_name[r], pc_rule_reason[r]);
