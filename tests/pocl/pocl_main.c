@@ -153,6 +153,7 @@ static void pc_fmt(char *buf, size_t sz, unsigned e, uint64_t v) {
 /* ---- per-family and total counters ---- */
 typedef struct {
   unsigned long compared, skipped, mismatches, rule[PC_R_COUNT];
+  unsigned long by_n[17]; /* compared lanes by the lane count of the kernel's first input */
 } pc_counts;
 static unsigned long pc_reports, pc_summaries;
 
@@ -179,6 +180,7 @@ static void pc_report_args(const pc_kernel *k, const pc_op *op, const unsigned c
 /* Compares one kernel's outputs. */
 static void pc_compare(const pc_family *f, const pc_kernel *k, const unsigned char *in,
                        const unsigned char *pocl, const unsigned char *host, size_t count, pc_counts *c) {
+  unsigned kn = k->nin ? k->in[0].n : 1;
   for (unsigned o = 0; o < k->nop; o++) {
     const pc_op *op = &k->op[o];
     unsigned long before = c->mismatches;
@@ -207,6 +209,7 @@ static void pc_compare(const pc_family *f, const pc_kernel *k, const unsigned ch
         enum pc_rule r = pc_unspecified(&ctx);
         if (r != PC_R_NONE) { c->skipped++; c->rule[r]++; continue; }
         c->compared++;
+        c->by_n[kn]++;
         if (pc_same(op->out.elem, p, h)) continue;
         c->mismatches++;
         if (++pc_reports <= PC_MAX_REPORTS) {
@@ -374,6 +377,15 @@ static size_t pc_count_for(const pc_kernel *k) {
   return ((size_t)E * E + nl - 1) / nl + 192;
 }
 
+/* One line of the final table: compared lanes, split by the kernels' lane count. */
+static void pc_print_counts(const char *name, const pc_counts *c) {
+  static const unsigned ns[] = {1, 2, 3, 4, 8, 16};
+  printf("    %-10s %9lu compared (", name, c->compared);
+  for (unsigned i = 0; i < 6; i++)
+    printf("%s%u: %lu", i ? ", " : "", ns[i], c->by_n[ns[i]]);
+  printf("), %lu skipped as unspecified, %lu mismatches\n", c->skipped, c->mismatches);
+}
+
 /* Runs one family; returns 0 on success. */
 static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total, pc_counts *fc) {
   pc_counts c;
@@ -435,6 +447,7 @@ static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total, pc_cou
   total->skipped += c.skipped;
   total->mismatches += c.mismatches;
   for (unsigned r = 1; r < PC_R_COUNT; r++) total->rule[r] += c.rule[r];
+  for (unsigned n = 0; n < 17; n++) total->by_n[n] += c.by_n[n];
   if (c.compared == 0) { printf("family %s: FAILED: nothing compared\n", f->name); fail = 1; }
   return fail || c.mismatches;
 }
@@ -462,16 +475,15 @@ int main(void) {
     ran[fi] = 1;
     fail |= pc_family_run(&cl, f, &total, &per[fi]);
   }
-  printf("lanes compared per family:\n");
+  printf("lanes compared per family (in parentheses: by the lane count of the kernel's first operand,"
+         " 1 = scalars; shuffle: of x, every mask size m within):\n");
   for (size_t fi = 0; fi < NF; fi++) {
     const pc_family *f = pc_families[fi];
     if (!ran[fi]) printf("    %-10s          (not run: LANES_POCL_FAMILY)\n", f->name);
     else if (!f->present) printf("    %-10s          (not present: %s)\n", f->name, f->header);
-    else printf("    %-10s %10lu compared, %8lu skipped as unspecified, %lu mismatches\n", f->name,
-                per[fi].compared, per[fi].skipped, per[fi].mismatches);
+    else pc_print_counts(f->name, &per[fi]);
   }
-  printf("    %-10s %10lu compared, %8lu skipped as unspecified, %lu mismatches\n", "TOTAL", total.compared,
-         total.skipped, total.mismatches);
+  pc_print_counts("TOTAL", &total);
   printf("unspecified results masked out (tests/pocl/unspecified.h):\n");
   for (unsigned r = 1; r < PC_R_COUNT; r++)
     printf("    %8lu  %s -- %s\n", total.rule[r], pc_rule_name[r], pc_rule_reason[r]);
