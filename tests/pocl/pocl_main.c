@@ -407,14 +407,18 @@ static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total, pc_cou
     size_t out_bytes = (size_t)k->nop * count * PC_SLOT_BYTES + 256;
     unsigned char *in = pc_alloc(in_bytes), *po = pc_alloc(out_bytes), *ho = pc_alloc(out_bytes);
     memset(in, 0, in_bytes);
-    unsigned d = 0;
+    /* A scalar slot next to vectors of nv lanes takes edge index i * nv: every edge of the
+     * scalar meets every edge of the vectors' lanes (mixed vector/scalar forms). */
+    unsigned d = 0, nv = 1;
+    for (unsigned s = 0; s < k->nin; s++)
+      if (k->in[s].gen == PC_G_VAL && k->in[s].n > nv) nv = k->in[s].n;
     for (unsigned s = 0; s < k->nin; s++) {
       const pc_slot *sl = &k->in[s];
       unsigned il = pc_item_lanes(sl), es = pc_esize(sl->elem);
       unsigned char *base = in + (size_t)s * count * PC_SLOT_BYTES;
       for (size_t i = 0; i < count; i++)
         for (unsigned j = 0; j < il; j++) {
-          uint64_t v = j < sl->n ? pc_value(sl, d, i * sl->n + j) : tc_rand(); /* padding lane: garbage */
+          uint64_t v = j < sl->n ? pc_value(sl, d, sl->n == 1 ? i * nv : i * sl->n + j) : tc_rand(); /* padding: garbage */
           pc_put(base + i * pc_item_bytes(sl) + (size_t)j * es, sl->elem, v);
         }
       /* packed data: fill the slot's tail too (vloadn at an offset reads past count * n) */
