@@ -10,101 +10,81 @@ static const char src[] =
     "  size_t i = get_global_id(0);\n"
     "  char2 a = IN(char2, 0)[i];\n"
     "  char2 b = IN(char2, 1)[i];\n"
-    "  OUT(char2, 0)[i] = (char2)(a + b);\n"
-    "  OUT(char2, 1)[i] = (char2)(a - b);\n"
-    "  OUT(char2, 2)[i] = (char2)(a * b);\n"
-    "  OUT(char2, 3)[i] = (char2)(a & b);\n"
-    "  OUT(char2, 4)[i] = (char2)(a | b);\n"
-    "  OUT(char2, 5)[i] = (char2)(a ^ b);\n"
-    "  OUT(char2, 6)[i] = (char2)(-a);\n"
-    "  OUT(char2, 7)[i] = (char2)(+a);\n"
-    "  OUT(char2, 8)[i] = (char2)(~a);\n"
-    "  OUT(char2, 9)[i] = (char2)(a == b);\n"
-    "  OUT(char2, 10)[i] = (char2)(a != b);\n"
-    "  OUT(char2, 11)[i] = (char2)(a < b);\n"
-    "  OUT(char2, 12)[i] = (char2)(a > b);\n"
-    "  OUT(char2, 13)[i] = (char2)(a <= b);\n"
-    "  OUT(char2, 14)[i] = (char2)(a >= b);\n"
+    "  OUT(char2, 0)[i] = (char2)(a & b);\n"
+    "  OUT(char2, 1)[i] = (char2)(a | b);\n"
+    "  OUT(char2, 2)[i] = (char2)(a ^ b);\n"
+    "  OUT(char2, 3)[i] = (char2)(+a);\n"
+    "  OUT(char2, 4)[i] = (char2)(~a);\n"
+    "  OUT(char2, 5)[i] = (char2)(a == b);\n"
+    "  OUT(char2, 6)[i] = (char2)(a != b);\n"
+    "  OUT(char2, 7)[i] = (char2)(a < b);\n"
+    "  OUT(char2, 8)[i] = (char2)(a > b);\n"
+    "  OUT(char2, 9)[i] = (char2)(a <= b);\n"
+    "  OUT(char2, 10)[i] = (char2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_char3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char3 a = IN(char3, 0)[i];\n"
     "  char3 b = IN(char3, 1)[i];\n"
-    "  OUT(char3, 0)[i] = (char3)(a + b);\n"
-    "  OUT(char3, 1)[i] = (char3)(a - b);\n"
-    "  OUT(char3, 2)[i] = (char3)(a * b);\n"
-    "  OUT(char3, 3)[i] = (char3)(a & b);\n"
-    "  OUT(char3, 4)[i] = (char3)(a | b);\n"
-    "  OUT(char3, 5)[i] = (char3)(a ^ b);\n"
-    "  OUT(char3, 6)[i] = (char3)(-a);\n"
-    "  OUT(char3, 7)[i] = (char3)(+a);\n"
-    "  OUT(char3, 8)[i] = (char3)(~a);\n"
-    "  OUT(char3, 9)[i] = (char3)(a == b);\n"
-    "  OUT(char3, 10)[i] = (char3)(a != b);\n"
-    "  OUT(char3, 11)[i] = (char3)(a < b);\n"
-    "  OUT(char3, 12)[i] = (char3)(a > b);\n"
-    "  OUT(char3, 13)[i] = (char3)(a <= b);\n"
-    "  OUT(char3, 14)[i] = (char3)(a >= b);\n"
+    "  OUT(char3, 0)[i] = (char3)(a & b);\n"
+    "  OUT(char3, 1)[i] = (char3)(a | b);\n"
+    "  OUT(char3, 2)[i] = (char3)(a ^ b);\n"
+    "  OUT(char3, 3)[i] = (char3)(+a);\n"
+    "  OUT(char3, 4)[i] = (char3)(~a);\n"
+    "  OUT(char3, 5)[i] = (char3)(a == b);\n"
+    "  OUT(char3, 6)[i] = (char3)(a != b);\n"
+    "  OUT(char3, 7)[i] = (char3)(a < b);\n"
+    "  OUT(char3, 8)[i] = (char3)(a > b);\n"
+    "  OUT(char3, 9)[i] = (char3)(a <= b);\n"
+    "  OUT(char3, 10)[i] = (char3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_char4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char4 a = IN(char4, 0)[i];\n"
     "  char4 b = IN(char4, 1)[i];\n"
-    "  OUT(char4, 0)[i] = (char4)(a + b);\n"
-    "  OUT(char4, 1)[i] = (char4)(a - b);\n"
-    "  OUT(char4, 2)[i] = (char4)(a * b);\n"
-    "  OUT(char4, 3)[i] = (char4)(a & b);\n"
-    "  OUT(char4, 4)[i] = (char4)(a | b);\n"
-    "  OUT(char4, 5)[i] = (char4)(a ^ b);\n"
-    "  OUT(char4, 6)[i] = (char4)(-a);\n"
-    "  OUT(char4, 7)[i] = (char4)(+a);\n"
-    "  OUT(char4, 8)[i] = (char4)(~a);\n"
-    "  OUT(char4, 9)[i] = (char4)(a == b);\n"
-    "  OUT(char4, 10)[i] = (char4)(a != b);\n"
-    "  OUT(char4, 11)[i] = (char4)(a < b);\n"
-    "  OUT(char4, 12)[i] = (char4)(a > b);\n"
-    "  OUT(char4, 13)[i] = (char4)(a <= b);\n"
-    "  OUT(char4, 14)[i] = (char4)(a >= b);\n"
+    "  OUT(char4, 0)[i] = (char4)(a & b);\n"
+    "  OUT(char4, 1)[i] = (char4)(a | b);\n"
+    "  OUT(char4, 2)[i] = (char4)(a ^ b);\n"
+    "  OUT(char4, 3)[i] = (char4)(+a);\n"
+    "  OUT(char4, 4)[i] = (char4)(~a);\n"
+    "  OUT(char4, 5)[i] = (char4)(a == b);\n"
+    "  OUT(char4, 6)[i] = (char4)(a != b);\n"
+    "  OUT(char4, 7)[i] = (char4)(a < b);\n"
+    "  OUT(char4, 8)[i] = (char4)(a > b);\n"
+    "  OUT(char4, 9)[i] = (char4)(a <= b);\n"
+    "  OUT(char4, 10)[i] = (char4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_char8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char8 a = IN(char8, 0)[i];\n"
     "  char8 b = IN(char8, 1)[i];\n"
-    "  OUT(char8, 0)[i] = (char8)(a + b);\n"
-    "  OUT(char8, 1)[i] = (char8)(a - b);\n"
-    "  OUT(char8, 2)[i] = (char8)(a * b);\n"
-    "  OUT(char8, 3)[i] = (char8)(a & b);\n"
-    "  OUT(char8, 4)[i] = (char8)(a | b);\n"
-    "  OUT(char8, 5)[i] = (char8)(a ^ b);\n"
-    "  OUT(char8, 6)[i] = (char8)(-a);\n"
-    "  OUT(char8, 7)[i] = (char8)(+a);\n"
-    "  OUT(char8, 8)[i] = (char8)(~a);\n"
-    "  OUT(char8, 9)[i] = (char8)(a == b);\n"
-    "  OUT(char8, 10)[i] = (char8)(a != b);\n"
-    "  OUT(char8, 11)[i] = (char8)(a < b);\n"
-    "  OUT(char8, 12)[i] = (char8)(a > b);\n"
-    "  OUT(char8, 13)[i] = (char8)(a <= b);\n"
-    "  OUT(char8, 14)[i] = (char8)(a >= b);\n"
+    "  OUT(char8, 0)[i] = (char8)(a & b);\n"
+    "  OUT(char8, 1)[i] = (char8)(a | b);\n"
+    "  OUT(char8, 2)[i] = (char8)(a ^ b);\n"
+    "  OUT(char8, 3)[i] = (char8)(+a);\n"
+    "  OUT(char8, 4)[i] = (char8)(~a);\n"
+    "  OUT(char8, 5)[i] = (char8)(a == b);\n"
+    "  OUT(char8, 6)[i] = (char8)(a != b);\n"
+    "  OUT(char8, 7)[i] = (char8)(a < b);\n"
+    "  OUT(char8, 8)[i] = (char8)(a > b);\n"
+    "  OUT(char8, 9)[i] = (char8)(a <= b);\n"
+    "  OUT(char8, 10)[i] = (char8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_char16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char16 a = IN(char16, 0)[i];\n"
     "  char16 b = IN(char16, 1)[i];\n"
-    "  OUT(char16, 0)[i] = (char16)(a + b);\n"
-    "  OUT(char16, 1)[i] = (char16)(a - b);\n"
-    "  OUT(char16, 2)[i] = (char16)(a * b);\n"
-    "  OUT(char16, 3)[i] = (char16)(a & b);\n"
-    "  OUT(char16, 4)[i] = (char16)(a | b);\n"
-    "  OUT(char16, 5)[i] = (char16)(a ^ b);\n"
-    "  OUT(char16, 6)[i] = (char16)(-a);\n"
-    "  OUT(char16, 7)[i] = (char16)(+a);\n"
-    "  OUT(char16, 8)[i] = (char16)(~a);\n"
-    "  OUT(char16, 9)[i] = (char16)(a == b);\n"
-    "  OUT(char16, 10)[i] = (char16)(a != b);\n"
-    "  OUT(char16, 11)[i] = (char16)(a < b);\n"
-    "  OUT(char16, 12)[i] = (char16)(a > b);\n"
-    "  OUT(char16, 13)[i] = (char16)(a <= b);\n"
-    "  OUT(char16, 14)[i] = (char16)(a >= b);\n"
+    "  OUT(char16, 0)[i] = (char16)(a & b);\n"
+    "  OUT(char16, 1)[i] = (char16)(a | b);\n"
+    "  OUT(char16, 2)[i] = (char16)(a ^ b);\n"
+    "  OUT(char16, 3)[i] = (char16)(+a);\n"
+    "  OUT(char16, 4)[i] = (char16)(~a);\n"
+    "  OUT(char16, 5)[i] = (char16)(a == b);\n"
+    "  OUT(char16, 6)[i] = (char16)(a != b);\n"
+    "  OUT(char16, 7)[i] = (char16)(a < b);\n"
+    "  OUT(char16, 8)[i] = (char16)(a > b);\n"
+    "  OUT(char16, 9)[i] = (char16)(a <= b);\n"
+    "  OUT(char16, 10)[i] = (char16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uchar2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -210,101 +190,81 @@ static const char src[] =
     "  size_t i = get_global_id(0);\n"
     "  short2 a = IN(short2, 0)[i];\n"
     "  short2 b = IN(short2, 1)[i];\n"
-    "  OUT(short2, 0)[i] = (short2)(a + b);\n"
-    "  OUT(short2, 1)[i] = (short2)(a - b);\n"
-    "  OUT(short2, 2)[i] = (short2)(a * b);\n"
-    "  OUT(short2, 3)[i] = (short2)(a & b);\n"
-    "  OUT(short2, 4)[i] = (short2)(a | b);\n"
-    "  OUT(short2, 5)[i] = (short2)(a ^ b);\n"
-    "  OUT(short2, 6)[i] = (short2)(-a);\n"
-    "  OUT(short2, 7)[i] = (short2)(+a);\n"
-    "  OUT(short2, 8)[i] = (short2)(~a);\n"
-    "  OUT(short2, 9)[i] = (short2)(a == b);\n"
-    "  OUT(short2, 10)[i] = (short2)(a != b);\n"
-    "  OUT(short2, 11)[i] = (short2)(a < b);\n"
-    "  OUT(short2, 12)[i] = (short2)(a > b);\n"
-    "  OUT(short2, 13)[i] = (short2)(a <= b);\n"
-    "  OUT(short2, 14)[i] = (short2)(a >= b);\n"
+    "  OUT(short2, 0)[i] = (short2)(a & b);\n"
+    "  OUT(short2, 1)[i] = (short2)(a | b);\n"
+    "  OUT(short2, 2)[i] = (short2)(a ^ b);\n"
+    "  OUT(short2, 3)[i] = (short2)(+a);\n"
+    "  OUT(short2, 4)[i] = (short2)(~a);\n"
+    "  OUT(short2, 5)[i] = (short2)(a == b);\n"
+    "  OUT(short2, 6)[i] = (short2)(a != b);\n"
+    "  OUT(short2, 7)[i] = (short2)(a < b);\n"
+    "  OUT(short2, 8)[i] = (short2)(a > b);\n"
+    "  OUT(short2, 9)[i] = (short2)(a <= b);\n"
+    "  OUT(short2, 10)[i] = (short2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_short3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short3 a = IN(short3, 0)[i];\n"
     "  short3 b = IN(short3, 1)[i];\n"
-    "  OUT(short3, 0)[i] = (short3)(a + b);\n"
-    "  OUT(short3, 1)[i] = (short3)(a - b);\n"
-    "  OUT(short3, 2)[i] = (short3)(a * b);\n"
-    "  OUT(short3, 3)[i] = (short3)(a & b);\n"
-    "  OUT(short3, 4)[i] = (short3)(a | b);\n"
-    "  OUT(short3, 5)[i] = (short3)(a ^ b);\n"
-    "  OUT(short3, 6)[i] = (short3)(-a);\n"
-    "  OUT(short3, 7)[i] = (short3)(+a);\n"
-    "  OUT(short3, 8)[i] = (short3)(~a);\n"
-    "  OUT(short3, 9)[i] = (short3)(a == b);\n"
-    "  OUT(short3, 10)[i] = (short3)(a != b);\n"
-    "  OUT(short3, 11)[i] = (short3)(a < b);\n"
-    "  OUT(short3, 12)[i] = (short3)(a > b);\n"
-    "  OUT(short3, 13)[i] = (short3)(a <= b);\n"
-    "  OUT(short3, 14)[i] = (short3)(a >= b);\n"
+    "  OUT(short3, 0)[i] = (short3)(a & b);\n"
+    "  OUT(short3, 1)[i] = (short3)(a | b);\n"
+    "  OUT(short3, 2)[i] = (short3)(a ^ b);\n"
+    "  OUT(short3, 3)[i] = (short3)(+a);\n"
+    "  OUT(short3, 4)[i] = (short3)(~a);\n"
+    "  OUT(short3, 5)[i] = (short3)(a == b);\n"
+    "  OUT(short3, 6)[i] = (short3)(a != b);\n"
+    "  OUT(short3, 7)[i] = (short3)(a < b);\n"
+    "  OUT(short3, 8)[i] = (short3)(a > b);\n"
+    "  OUT(short3, 9)[i] = (short3)(a <= b);\n"
+    "  OUT(short3, 10)[i] = (short3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_short4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short4 a = IN(short4, 0)[i];\n"
     "  short4 b = IN(short4, 1)[i];\n"
-    "  OUT(short4, 0)[i] = (short4)(a + b);\n"
-    "  OUT(short4, 1)[i] = (short4)(a - b);\n"
-    "  OUT(short4, 2)[i] = (short4)(a * b);\n"
-    "  OUT(short4, 3)[i] = (short4)(a & b);\n"
-    "  OUT(short4, 4)[i] = (short4)(a | b);\n"
-    "  OUT(short4, 5)[i] = (short4)(a ^ b);\n"
-    "  OUT(short4, 6)[i] = (short4)(-a);\n"
-    "  OUT(short4, 7)[i] = (short4)(+a);\n"
-    "  OUT(short4, 8)[i] = (short4)(~a);\n"
-    "  OUT(short4, 9)[i] = (short4)(a == b);\n"
-    "  OUT(short4, 10)[i] = (short4)(a != b);\n"
-    "  OUT(short4, 11)[i] = (short4)(a < b);\n"
-    "  OUT(short4, 12)[i] = (short4)(a > b);\n"
-    "  OUT(short4, 13)[i] = (short4)(a <= b);\n"
-    "  OUT(short4, 14)[i] = (short4)(a >= b);\n"
+    "  OUT(short4, 0)[i] = (short4)(a & b);\n"
+    "  OUT(short4, 1)[i] = (short4)(a | b);\n"
+    "  OUT(short4, 2)[i] = (short4)(a ^ b);\n"
+    "  OUT(short4, 3)[i] = (short4)(+a);\n"
+    "  OUT(short4, 4)[i] = (short4)(~a);\n"
+    "  OUT(short4, 5)[i] = (short4)(a == b);\n"
+    "  OUT(short4, 6)[i] = (short4)(a != b);\n"
+    "  OUT(short4, 7)[i] = (short4)(a < b);\n"
+    "  OUT(short4, 8)[i] = (short4)(a > b);\n"
+    "  OUT(short4, 9)[i] = (short4)(a <= b);\n"
+    "  OUT(short4, 10)[i] = (short4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_short8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short8 a = IN(short8, 0)[i];\n"
     "  short8 b = IN(short8, 1)[i];\n"
-    "  OUT(short8, 0)[i] = (short8)(a + b);\n"
-    "  OUT(short8, 1)[i] = (short8)(a - b);\n"
-    "  OUT(short8, 2)[i] = (short8)(a * b);\n"
-    "  OUT(short8, 3)[i] = (short8)(a & b);\n"
-    "  OUT(short8, 4)[i] = (short8)(a | b);\n"
-    "  OUT(short8, 5)[i] = (short8)(a ^ b);\n"
-    "  OUT(short8, 6)[i] = (short8)(-a);\n"
-    "  OUT(short8, 7)[i] = (short8)(+a);\n"
-    "  OUT(short8, 8)[i] = (short8)(~a);\n"
-    "  OUT(short8, 9)[i] = (short8)(a == b);\n"
-    "  OUT(short8, 10)[i] = (short8)(a != b);\n"
-    "  OUT(short8, 11)[i] = (short8)(a < b);\n"
-    "  OUT(short8, 12)[i] = (short8)(a > b);\n"
-    "  OUT(short8, 13)[i] = (short8)(a <= b);\n"
-    "  OUT(short8, 14)[i] = (short8)(a >= b);\n"
+    "  OUT(short8, 0)[i] = (short8)(a & b);\n"
+    "  OUT(short8, 1)[i] = (short8)(a | b);\n"
+    "  OUT(short8, 2)[i] = (short8)(a ^ b);\n"
+    "  OUT(short8, 3)[i] = (short8)(+a);\n"
+    "  OUT(short8, 4)[i] = (short8)(~a);\n"
+    "  OUT(short8, 5)[i] = (short8)(a == b);\n"
+    "  OUT(short8, 6)[i] = (short8)(a != b);\n"
+    "  OUT(short8, 7)[i] = (short8)(a < b);\n"
+    "  OUT(short8, 8)[i] = (short8)(a > b);\n"
+    "  OUT(short8, 9)[i] = (short8)(a <= b);\n"
+    "  OUT(short8, 10)[i] = (short8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_short16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short16 a = IN(short16, 0)[i];\n"
     "  short16 b = IN(short16, 1)[i];\n"
-    "  OUT(short16, 0)[i] = (short16)(a + b);\n"
-    "  OUT(short16, 1)[i] = (short16)(a - b);\n"
-    "  OUT(short16, 2)[i] = (short16)(a * b);\n"
-    "  OUT(short16, 3)[i] = (short16)(a & b);\n"
-    "  OUT(short16, 4)[i] = (short16)(a | b);\n"
-    "  OUT(short16, 5)[i] = (short16)(a ^ b);\n"
-    "  OUT(short16, 6)[i] = (short16)(-a);\n"
-    "  OUT(short16, 7)[i] = (short16)(+a);\n"
-    "  OUT(short16, 8)[i] = (short16)(~a);\n"
-    "  OUT(short16, 9)[i] = (short16)(a == b);\n"
-    "  OUT(short16, 10)[i] = (short16)(a != b);\n"
-    "  OUT(short16, 11)[i] = (short16)(a < b);\n"
-    "  OUT(short16, 12)[i] = (short16)(a > b);\n"
-    "  OUT(short16, 13)[i] = (short16)(a <= b);\n"
-    "  OUT(short16, 14)[i] = (short16)(a >= b);\n"
+    "  OUT(short16, 0)[i] = (short16)(a & b);\n"
+    "  OUT(short16, 1)[i] = (short16)(a | b);\n"
+    "  OUT(short16, 2)[i] = (short16)(a ^ b);\n"
+    "  OUT(short16, 3)[i] = (short16)(+a);\n"
+    "  OUT(short16, 4)[i] = (short16)(~a);\n"
+    "  OUT(short16, 5)[i] = (short16)(a == b);\n"
+    "  OUT(short16, 6)[i] = (short16)(a != b);\n"
+    "  OUT(short16, 7)[i] = (short16)(a < b);\n"
+    "  OUT(short16, 8)[i] = (short16)(a > b);\n"
+    "  OUT(short16, 9)[i] = (short16)(a <= b);\n"
+    "  OUT(short16, 10)[i] = (short16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ushort2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -410,101 +370,81 @@ static const char src[] =
     "  size_t i = get_global_id(0);\n"
     "  int2 a = IN(int2, 0)[i];\n"
     "  int2 b = IN(int2, 1)[i];\n"
-    "  OUT(int2, 0)[i] = (int2)(a + b);\n"
-    "  OUT(int2, 1)[i] = (int2)(a - b);\n"
-    "  OUT(int2, 2)[i] = (int2)(a * b);\n"
-    "  OUT(int2, 3)[i] = (int2)(a & b);\n"
-    "  OUT(int2, 4)[i] = (int2)(a | b);\n"
-    "  OUT(int2, 5)[i] = (int2)(a ^ b);\n"
-    "  OUT(int2, 6)[i] = (int2)(-a);\n"
-    "  OUT(int2, 7)[i] = (int2)(+a);\n"
-    "  OUT(int2, 8)[i] = (int2)(~a);\n"
-    "  OUT(int2, 9)[i] = (int2)(a == b);\n"
-    "  OUT(int2, 10)[i] = (int2)(a != b);\n"
-    "  OUT(int2, 11)[i] = (int2)(a < b);\n"
-    "  OUT(int2, 12)[i] = (int2)(a > b);\n"
-    "  OUT(int2, 13)[i] = (int2)(a <= b);\n"
-    "  OUT(int2, 14)[i] = (int2)(a >= b);\n"
+    "  OUT(int2, 0)[i] = (int2)(a & b);\n"
+    "  OUT(int2, 1)[i] = (int2)(a | b);\n"
+    "  OUT(int2, 2)[i] = (int2)(a ^ b);\n"
+    "  OUT(int2, 3)[i] = (int2)(+a);\n"
+    "  OUT(int2, 4)[i] = (int2)(~a);\n"
+    "  OUT(int2, 5)[i] = (int2)(a == b);\n"
+    "  OUT(int2, 6)[i] = (int2)(a != b);\n"
+    "  OUT(int2, 7)[i] = (int2)(a < b);\n"
+    "  OUT(int2, 8)[i] = (int2)(a > b);\n"
+    "  OUT(int2, 9)[i] = (int2)(a <= b);\n"
+    "  OUT(int2, 10)[i] = (int2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_int3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int3 a = IN(int3, 0)[i];\n"
     "  int3 b = IN(int3, 1)[i];\n"
-    "  OUT(int3, 0)[i] = (int3)(a + b);\n"
-    "  OUT(int3, 1)[i] = (int3)(a - b);\n"
-    "  OUT(int3, 2)[i] = (int3)(a * b);\n"
-    "  OUT(int3, 3)[i] = (int3)(a & b);\n"
-    "  OUT(int3, 4)[i] = (int3)(a | b);\n"
-    "  OUT(int3, 5)[i] = (int3)(a ^ b);\n"
-    "  OUT(int3, 6)[i] = (int3)(-a);\n"
-    "  OUT(int3, 7)[i] = (int3)(+a);\n"
-    "  OUT(int3, 8)[i] = (int3)(~a);\n"
-    "  OUT(int3, 9)[i] = (int3)(a == b);\n"
-    "  OUT(int3, 10)[i] = (int3)(a != b);\n"
-    "  OUT(int3, 11)[i] = (int3)(a < b);\n"
-    "  OUT(int3, 12)[i] = (int3)(a > b);\n"
-    "  OUT(int3, 13)[i] = (int3)(a <= b);\n"
-    "  OUT(int3, 14)[i] = (int3)(a >= b);\n"
+    "  OUT(int3, 0)[i] = (int3)(a & b);\n"
+    "  OUT(int3, 1)[i] = (int3)(a | b);\n"
+    "  OUT(int3, 2)[i] = (int3)(a ^ b);\n"
+    "  OUT(int3, 3)[i] = (int3)(+a);\n"
+    "  OUT(int3, 4)[i] = (int3)(~a);\n"
+    "  OUT(int3, 5)[i] = (int3)(a == b);\n"
+    "  OUT(int3, 6)[i] = (int3)(a != b);\n"
+    "  OUT(int3, 7)[i] = (int3)(a < b);\n"
+    "  OUT(int3, 8)[i] = (int3)(a > b);\n"
+    "  OUT(int3, 9)[i] = (int3)(a <= b);\n"
+    "  OUT(int3, 10)[i] = (int3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_int4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int4 a = IN(int4, 0)[i];\n"
     "  int4 b = IN(int4, 1)[i];\n"
-    "  OUT(int4, 0)[i] = (int4)(a + b);\n"
-    "  OUT(int4, 1)[i] = (int4)(a - b);\n"
-    "  OUT(int4, 2)[i] = (int4)(a * b);\n"
-    "  OUT(int4, 3)[i] = (int4)(a & b);\n"
-    "  OUT(int4, 4)[i] = (int4)(a | b);\n"
-    "  OUT(int4, 5)[i] = (int4)(a ^ b);\n"
-    "  OUT(int4, 6)[i] = (int4)(-a);\n"
-    "  OUT(int4, 7)[i] = (int4)(+a);\n"
-    "  OUT(int4, 8)[i] = (int4)(~a);\n"
-    "  OUT(int4, 9)[i] = (int4)(a == b);\n"
-    "  OUT(int4, 10)[i] = (int4)(a != b);\n"
-    "  OUT(int4, 11)[i] = (int4)(a < b);\n"
-    "  OUT(int4, 12)[i] = (int4)(a > b);\n"
-    "  OUT(int4, 13)[i] = (int4)(a <= b);\n"
-    "  OUT(int4, 14)[i] = (int4)(a >= b);\n"
+    "  OUT(int4, 0)[i] = (int4)(a & b);\n"
+    "  OUT(int4, 1)[i] = (int4)(a | b);\n"
+    "  OUT(int4, 2)[i] = (int4)(a ^ b);\n"
+    "  OUT(int4, 3)[i] = (int4)(+a);\n"
+    "  OUT(int4, 4)[i] = (int4)(~a);\n"
+    "  OUT(int4, 5)[i] = (int4)(a == b);\n"
+    "  OUT(int4, 6)[i] = (int4)(a != b);\n"
+    "  OUT(int4, 7)[i] = (int4)(a < b);\n"
+    "  OUT(int4, 8)[i] = (int4)(a > b);\n"
+    "  OUT(int4, 9)[i] = (int4)(a <= b);\n"
+    "  OUT(int4, 10)[i] = (int4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_int8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int8 a = IN(int8, 0)[i];\n"
     "  int8 b = IN(int8, 1)[i];\n"
-    "  OUT(int8, 0)[i] = (int8)(a + b);\n"
-    "  OUT(int8, 1)[i] = (int8)(a - b);\n"
-    "  OUT(int8, 2)[i] = (int8)(a * b);\n"
-    "  OUT(int8, 3)[i] = (int8)(a & b);\n"
-    "  OUT(int8, 4)[i] = (int8)(a | b);\n"
-    "  OUT(int8, 5)[i] = (int8)(a ^ b);\n"
-    "  OUT(int8, 6)[i] = (int8)(-a);\n"
-    "  OUT(int8, 7)[i] = (int8)(+a);\n"
-    "  OUT(int8, 8)[i] = (int8)(~a);\n"
-    "  OUT(int8, 9)[i] = (int8)(a == b);\n"
-    "  OUT(int8, 10)[i] = (int8)(a != b);\n"
-    "  OUT(int8, 11)[i] = (int8)(a < b);\n"
-    "  OUT(int8, 12)[i] = (int8)(a > b);\n"
-    "  OUT(int8, 13)[i] = (int8)(a <= b);\n"
-    "  OUT(int8, 14)[i] = (int8)(a >= b);\n"
+    "  OUT(int8, 0)[i] = (int8)(a & b);\n"
+    "  OUT(int8, 1)[i] = (int8)(a | b);\n"
+    "  OUT(int8, 2)[i] = (int8)(a ^ b);\n"
+    "  OUT(int8, 3)[i] = (int8)(+a);\n"
+    "  OUT(int8, 4)[i] = (int8)(~a);\n"
+    "  OUT(int8, 5)[i] = (int8)(a == b);\n"
+    "  OUT(int8, 6)[i] = (int8)(a != b);\n"
+    "  OUT(int8, 7)[i] = (int8)(a < b);\n"
+    "  OUT(int8, 8)[i] = (int8)(a > b);\n"
+    "  OUT(int8, 9)[i] = (int8)(a <= b);\n"
+    "  OUT(int8, 10)[i] = (int8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_int16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int16 a = IN(int16, 0)[i];\n"
     "  int16 b = IN(int16, 1)[i];\n"
-    "  OUT(int16, 0)[i] = (int16)(a + b);\n"
-    "  OUT(int16, 1)[i] = (int16)(a - b);\n"
-    "  OUT(int16, 2)[i] = (int16)(a * b);\n"
-    "  OUT(int16, 3)[i] = (int16)(a & b);\n"
-    "  OUT(int16, 4)[i] = (int16)(a | b);\n"
-    "  OUT(int16, 5)[i] = (int16)(a ^ b);\n"
-    "  OUT(int16, 6)[i] = (int16)(-a);\n"
-    "  OUT(int16, 7)[i] = (int16)(+a);\n"
-    "  OUT(int16, 8)[i] = (int16)(~a);\n"
-    "  OUT(int16, 9)[i] = (int16)(a == b);\n"
-    "  OUT(int16, 10)[i] = (int16)(a != b);\n"
-    "  OUT(int16, 11)[i] = (int16)(a < b);\n"
-    "  OUT(int16, 12)[i] = (int16)(a > b);\n"
-    "  OUT(int16, 13)[i] = (int16)(a <= b);\n"
-    "  OUT(int16, 14)[i] = (int16)(a >= b);\n"
+    "  OUT(int16, 0)[i] = (int16)(a & b);\n"
+    "  OUT(int16, 1)[i] = (int16)(a | b);\n"
+    "  OUT(int16, 2)[i] = (int16)(a ^ b);\n"
+    "  OUT(int16, 3)[i] = (int16)(+a);\n"
+    "  OUT(int16, 4)[i] = (int16)(~a);\n"
+    "  OUT(int16, 5)[i] = (int16)(a == b);\n"
+    "  OUT(int16, 6)[i] = (int16)(a != b);\n"
+    "  OUT(int16, 7)[i] = (int16)(a < b);\n"
+    "  OUT(int16, 8)[i] = (int16)(a > b);\n"
+    "  OUT(int16, 9)[i] = (int16)(a <= b);\n"
+    "  OUT(int16, 10)[i] = (int16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uint2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -610,101 +550,81 @@ static const char src[] =
     "  size_t i = get_global_id(0);\n"
     "  long2 a = IN(long2, 0)[i];\n"
     "  long2 b = IN(long2, 1)[i];\n"
-    "  OUT(long2, 0)[i] = (long2)(a + b);\n"
-    "  OUT(long2, 1)[i] = (long2)(a - b);\n"
-    "  OUT(long2, 2)[i] = (long2)(a * b);\n"
-    "  OUT(long2, 3)[i] = (long2)(a & b);\n"
-    "  OUT(long2, 4)[i] = (long2)(a | b);\n"
-    "  OUT(long2, 5)[i] = (long2)(a ^ b);\n"
-    "  OUT(long2, 6)[i] = (long2)(-a);\n"
-    "  OUT(long2, 7)[i] = (long2)(+a);\n"
-    "  OUT(long2, 8)[i] = (long2)(~a);\n"
-    "  OUT(long2, 9)[i] = (long2)(a == b);\n"
-    "  OUT(long2, 10)[i] = (long2)(a != b);\n"
-    "  OUT(long2, 11)[i] = (long2)(a < b);\n"
-    "  OUT(long2, 12)[i] = (long2)(a > b);\n"
-    "  OUT(long2, 13)[i] = (long2)(a <= b);\n"
-    "  OUT(long2, 14)[i] = (long2)(a >= b);\n"
+    "  OUT(long2, 0)[i] = (long2)(a & b);\n"
+    "  OUT(long2, 1)[i] = (long2)(a | b);\n"
+    "  OUT(long2, 2)[i] = (long2)(a ^ b);\n"
+    "  OUT(long2, 3)[i] = (long2)(+a);\n"
+    "  OUT(long2, 4)[i] = (long2)(~a);\n"
+    "  OUT(long2, 5)[i] = (long2)(a == b);\n"
+    "  OUT(long2, 6)[i] = (long2)(a != b);\n"
+    "  OUT(long2, 7)[i] = (long2)(a < b);\n"
+    "  OUT(long2, 8)[i] = (long2)(a > b);\n"
+    "  OUT(long2, 9)[i] = (long2)(a <= b);\n"
+    "  OUT(long2, 10)[i] = (long2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_long3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long3 a = IN(long3, 0)[i];\n"
     "  long3 b = IN(long3, 1)[i];\n"
-    "  OUT(long3, 0)[i] = (long3)(a + b);\n"
-    "  OUT(long3, 1)[i] = (long3)(a - b);\n"
-    "  OUT(long3, 2)[i] = (long3)(a * b);\n"
-    "  OUT(long3, 3)[i] = (long3)(a & b);\n"
-    "  OUT(long3, 4)[i] = (long3)(a | b);\n"
-    "  OUT(long3, 5)[i] = (long3)(a ^ b);\n"
-    "  OUT(long3, 6)[i] = (long3)(-a);\n"
-    "  OUT(long3, 7)[i] = (long3)(+a);\n"
-    "  OUT(long3, 8)[i] = (long3)(~a);\n"
-    "  OUT(long3, 9)[i] = (long3)(a == b);\n"
-    "  OUT(long3, 10)[i] = (long3)(a != b);\n"
-    "  OUT(long3, 11)[i] = (long3)(a < b);\n"
-    "  OUT(long3, 12)[i] = (long3)(a > b);\n"
-    "  OUT(long3, 13)[i] = (long3)(a <= b);\n"
-    "  OUT(long3, 14)[i] = (long3)(a >= b);\n"
+    "  OUT(long3, 0)[i] = (long3)(a & b);\n"
+    "  OUT(long3, 1)[i] = (long3)(a | b);\n"
+    "  OUT(long3, 2)[i] = (long3)(a ^ b);\n"
+    "  OUT(long3, 3)[i] = (long3)(+a);\n"
+    "  OUT(long3, 4)[i] = (long3)(~a);\n"
+    "  OUT(long3, 5)[i] = (long3)(a == b);\n"
+    "  OUT(long3, 6)[i] = (long3)(a != b);\n"
+    "  OUT(long3, 7)[i] = (long3)(a < b);\n"
+    "  OUT(long3, 8)[i] = (long3)(a > b);\n"
+    "  OUT(long3, 9)[i] = (long3)(a <= b);\n"
+    "  OUT(long3, 10)[i] = (long3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_long4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long4 a = IN(long4, 0)[i];\n"
     "  long4 b = IN(long4, 1)[i];\n"
-    "  OUT(long4, 0)[i] = (long4)(a + b);\n"
-    "  OUT(long4, 1)[i] = (long4)(a - b);\n"
-    "  OUT(long4, 2)[i] = (long4)(a * b);\n"
-    "  OUT(long4, 3)[i] = (long4)(a & b);\n"
-    "  OUT(long4, 4)[i] = (long4)(a | b);\n"
-    "  OUT(long4, 5)[i] = (long4)(a ^ b);\n"
-    "  OUT(long4, 6)[i] = (long4)(-a);\n"
-    "  OUT(long4, 7)[i] = (long4)(+a);\n"
-    "  OUT(long4, 8)[i] = (long4)(~a);\n"
-    "  OUT(long4, 9)[i] = (long4)(a == b);\n"
-    "  OUT(long4, 10)[i] = (long4)(a != b);\n"
-    "  OUT(long4, 11)[i] = (long4)(a < b);\n"
-    "  OUT(long4, 12)[i] = (long4)(a > b);\n"
-    "  OUT(long4, 13)[i] = (long4)(a <= b);\n"
-    "  OUT(long4, 14)[i] = (long4)(a >= b);\n"
+    "  OUT(long4, 0)[i] = (long4)(a & b);\n"
+    "  OUT(long4, 1)[i] = (long4)(a | b);\n"
+    "  OUT(long4, 2)[i] = (long4)(a ^ b);\n"
+    "  OUT(long4, 3)[i] = (long4)(+a);\n"
+    "  OUT(long4, 4)[i] = (long4)(~a);\n"
+    "  OUT(long4, 5)[i] = (long4)(a == b);\n"
+    "  OUT(long4, 6)[i] = (long4)(a != b);\n"
+    "  OUT(long4, 7)[i] = (long4)(a < b);\n"
+    "  OUT(long4, 8)[i] = (long4)(a > b);\n"
+    "  OUT(long4, 9)[i] = (long4)(a <= b);\n"
+    "  OUT(long4, 10)[i] = (long4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_long8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long8 a = IN(long8, 0)[i];\n"
     "  long8 b = IN(long8, 1)[i];\n"
-    "  OUT(long8, 0)[i] = (long8)(a + b);\n"
-    "  OUT(long8, 1)[i] = (long8)(a - b);\n"
-    "  OUT(long8, 2)[i] = (long8)(a * b);\n"
-    "  OUT(long8, 3)[i] = (long8)(a & b);\n"
-    "  OUT(long8, 4)[i] = (long8)(a | b);\n"
-    "  OUT(long8, 5)[i] = (long8)(a ^ b);\n"
-    "  OUT(long8, 6)[i] = (long8)(-a);\n"
-    "  OUT(long8, 7)[i] = (long8)(+a);\n"
-    "  OUT(long8, 8)[i] = (long8)(~a);\n"
-    "  OUT(long8, 9)[i] = (long8)(a == b);\n"
-    "  OUT(long8, 10)[i] = (long8)(a != b);\n"
-    "  OUT(long8, 11)[i] = (long8)(a < b);\n"
-    "  OUT(long8, 12)[i] = (long8)(a > b);\n"
-    "  OUT(long8, 13)[i] = (long8)(a <= b);\n"
-    "  OUT(long8, 14)[i] = (long8)(a >= b);\n"
+    "  OUT(long8, 0)[i] = (long8)(a & b);\n"
+    "  OUT(long8, 1)[i] = (long8)(a | b);\n"
+    "  OUT(long8, 2)[i] = (long8)(a ^ b);\n"
+    "  OUT(long8, 3)[i] = (long8)(+a);\n"
+    "  OUT(long8, 4)[i] = (long8)(~a);\n"
+    "  OUT(long8, 5)[i] = (long8)(a == b);\n"
+    "  OUT(long8, 6)[i] = (long8)(a != b);\n"
+    "  OUT(long8, 7)[i] = (long8)(a < b);\n"
+    "  OUT(long8, 8)[i] = (long8)(a > b);\n"
+    "  OUT(long8, 9)[i] = (long8)(a <= b);\n"
+    "  OUT(long8, 10)[i] = (long8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_long16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long16 a = IN(long16, 0)[i];\n"
     "  long16 b = IN(long16, 1)[i];\n"
-    "  OUT(long16, 0)[i] = (long16)(a + b);\n"
-    "  OUT(long16, 1)[i] = (long16)(a - b);\n"
-    "  OUT(long16, 2)[i] = (long16)(a * b);\n"
-    "  OUT(long16, 3)[i] = (long16)(a & b);\n"
-    "  OUT(long16, 4)[i] = (long16)(a | b);\n"
-    "  OUT(long16, 5)[i] = (long16)(a ^ b);\n"
-    "  OUT(long16, 6)[i] = (long16)(-a);\n"
-    "  OUT(long16, 7)[i] = (long16)(+a);\n"
-    "  OUT(long16, 8)[i] = (long16)(~a);\n"
-    "  OUT(long16, 9)[i] = (long16)(a == b);\n"
-    "  OUT(long16, 10)[i] = (long16)(a != b);\n"
-    "  OUT(long16, 11)[i] = (long16)(a < b);\n"
-    "  OUT(long16, 12)[i] = (long16)(a > b);\n"
-    "  OUT(long16, 13)[i] = (long16)(a <= b);\n"
-    "  OUT(long16, 14)[i] = (long16)(a >= b);\n"
+    "  OUT(long16, 0)[i] = (long16)(a & b);\n"
+    "  OUT(long16, 1)[i] = (long16)(a | b);\n"
+    "  OUT(long16, 2)[i] = (long16)(a ^ b);\n"
+    "  OUT(long16, 3)[i] = (long16)(+a);\n"
+    "  OUT(long16, 4)[i] = (long16)(~a);\n"
+    "  OUT(long16, 5)[i] = (long16)(a == b);\n"
+    "  OUT(long16, 6)[i] = (long16)(a != b);\n"
+    "  OUT(long16, 7)[i] = (long16)(a < b);\n"
+    "  OUT(long16, 8)[i] = (long16)(a > b);\n"
+    "  OUT(long16, 9)[i] = (long16)(a <= b);\n"
+    "  OUT(long16, 10)[i] = (long16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ulong2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -981,32 +901,24 @@ static void h_types_char2(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_char2 a = PC_LD(ln_char2, 0);
     ln_char2 b = PC_LD(ln_char2, 1);
-    PC_ST(ln_char2, 0, a + b);
-    PC_ST(ln_char2, 1, a - b);
-    PC_ST(ln_char2, 2, a * b);
-    PC_ST(ln_char2, 3, a & b);
-    PC_ST(ln_char2, 4, a | b);
-    PC_ST(ln_char2, 5, a ^ b);
-    PC_ST(ln_char2, 6, -a);
-    PC_ST(ln_char2, 7, +a);
-    PC_ST(ln_char2, 8, ~a);
-    PC_ST(ln_char2, 9, (ln_char2)(a == b));
-    PC_ST(ln_char2, 10, (ln_char2)(a != b));
-    PC_ST(ln_char2, 11, (ln_char2)(a < b));
-    PC_ST(ln_char2, 12, (ln_char2)(a > b));
-    PC_ST(ln_char2, 13, (ln_char2)(a <= b));
-    PC_ST(ln_char2, 14, (ln_char2)(a >= b));
+    PC_ST(ln_char2, 0, a & b);
+    PC_ST(ln_char2, 1, a | b);
+    PC_ST(ln_char2, 2, a ^ b);
+    PC_ST(ln_char2, 3, +a);
+    PC_ST(ln_char2, 4, ~a);
+    PC_ST(ln_char2, 5, (ln_char2)(a == b));
+    PC_ST(ln_char2, 6, (ln_char2)(a != b));
+    PC_ST(ln_char2, 7, (ln_char2)(a < b));
+    PC_ST(ln_char2, 8, (ln_char2)(a > b));
+    PC_ST(ln_char2, 9, (ln_char2)(a <= b));
+    PC_ST(ln_char2, 10, (ln_char2)(a >= b));
   }
 }
 static const pc_slot s_types_char2[] = {{PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_VAL}};
 static const pc_op o_types_char2[] = {
-  {"add", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"and", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"or", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_CHAR, 2, 0, 0}, 1, {0}},
   {"plus", {PC_CHAR, 2, 0, 0}, 1, {0}},
   {"not", {PC_CHAR, 2, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
@@ -1019,32 +931,24 @@ static void h_types_char3(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_char3 a = PC_LD(ln_char3, 0);
     ln_char3 b = PC_LD(ln_char3, 1);
-    PC_ST(ln_char3, 0, (ln_char3){a.v + b.v});
-    PC_ST(ln_char3, 1, (ln_char3){a.v - b.v});
-    PC_ST(ln_char3, 2, (ln_char3){a.v * b.v});
-    PC_ST(ln_char3, 3, (ln_char3){a.v & b.v});
-    PC_ST(ln_char3, 4, (ln_char3){a.v | b.v});
-    PC_ST(ln_char3, 5, (ln_char3){a.v ^ b.v});
-    PC_ST(ln_char3, 6, (ln_char3){-a.v});
-    PC_ST(ln_char3, 7, (ln_char3){+a.v});
-    PC_ST(ln_char3, 8, (ln_char3){~a.v});
-    PC_ST(ln_char3, 9, (ln_char3){(ln_char4)(a.v == b.v)});
-    PC_ST(ln_char3, 10, (ln_char3){(ln_char4)(a.v != b.v)});
-    PC_ST(ln_char3, 11, (ln_char3){(ln_char4)(a.v < b.v)});
-    PC_ST(ln_char3, 12, (ln_char3){(ln_char4)(a.v > b.v)});
-    PC_ST(ln_char3, 13, (ln_char3){(ln_char4)(a.v <= b.v)});
-    PC_ST(ln_char3, 14, (ln_char3){(ln_char4)(a.v >= b.v)});
+    PC_ST(ln_char3, 0, (ln_char3){a.v & b.v});
+    PC_ST(ln_char3, 1, (ln_char3){a.v | b.v});
+    PC_ST(ln_char3, 2, (ln_char3){a.v ^ b.v});
+    PC_ST(ln_char3, 3, (ln_char3){+a.v});
+    PC_ST(ln_char3, 4, (ln_char3){~a.v});
+    PC_ST(ln_char3, 5, (ln_char3){(ln_char4)(a.v == b.v)});
+    PC_ST(ln_char3, 6, (ln_char3){(ln_char4)(a.v != b.v)});
+    PC_ST(ln_char3, 7, (ln_char3){(ln_char4)(a.v < b.v)});
+    PC_ST(ln_char3, 8, (ln_char3){(ln_char4)(a.v > b.v)});
+    PC_ST(ln_char3, 9, (ln_char3){(ln_char4)(a.v <= b.v)});
+    PC_ST(ln_char3, 10, (ln_char3){(ln_char4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_char3[] = {{PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_VAL}};
 static const pc_op o_types_char3[] = {
-  {"add", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"and", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"or", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"plus", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"not", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
@@ -1057,32 +961,24 @@ static void h_types_char4(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_char4 a = PC_LD(ln_char4, 0);
     ln_char4 b = PC_LD(ln_char4, 1);
-    PC_ST(ln_char4, 0, a + b);
-    PC_ST(ln_char4, 1, a - b);
-    PC_ST(ln_char4, 2, a * b);
-    PC_ST(ln_char4, 3, a & b);
-    PC_ST(ln_char4, 4, a | b);
-    PC_ST(ln_char4, 5, a ^ b);
-    PC_ST(ln_char4, 6, -a);
-    PC_ST(ln_char4, 7, +a);
-    PC_ST(ln_char4, 8, ~a);
-    PC_ST(ln_char4, 9, (ln_char4)(a == b));
-    PC_ST(ln_char4, 10, (ln_char4)(a != b));
-    PC_ST(ln_char4, 11, (ln_char4)(a < b));
-    PC_ST(ln_char4, 12, (ln_char4)(a > b));
-    PC_ST(ln_char4, 13, (ln_char4)(a <= b));
-    PC_ST(ln_char4, 14, (ln_char4)(a >= b));
+    PC_ST(ln_char4, 0, a & b);
+    PC_ST(ln_char4, 1, a | b);
+    PC_ST(ln_char4, 2, a ^ b);
+    PC_ST(ln_char4, 3, +a);
+    PC_ST(ln_char4, 4, ~a);
+    PC_ST(ln_char4, 5, (ln_char4)(a == b));
+    PC_ST(ln_char4, 6, (ln_char4)(a != b));
+    PC_ST(ln_char4, 7, (ln_char4)(a < b));
+    PC_ST(ln_char4, 8, (ln_char4)(a > b));
+    PC_ST(ln_char4, 9, (ln_char4)(a <= b));
+    PC_ST(ln_char4, 10, (ln_char4)(a >= b));
   }
 }
 static const pc_slot s_types_char4[] = {{PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}};
 static const pc_op o_types_char4[] = {
-  {"add", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"and", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"or", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_CHAR, 4, 0, 0}, 1, {0}},
   {"plus", {PC_CHAR, 4, 0, 0}, 1, {0}},
   {"not", {PC_CHAR, 4, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
@@ -1095,32 +991,24 @@ static void h_types_char8(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_char8 a = PC_LD(ln_char8, 0);
     ln_char8 b = PC_LD(ln_char8, 1);
-    PC_ST(ln_char8, 0, a + b);
-    PC_ST(ln_char8, 1, a - b);
-    PC_ST(ln_char8, 2, a * b);
-    PC_ST(ln_char8, 3, a & b);
-    PC_ST(ln_char8, 4, a | b);
-    PC_ST(ln_char8, 5, a ^ b);
-    PC_ST(ln_char8, 6, -a);
-    PC_ST(ln_char8, 7, +a);
-    PC_ST(ln_char8, 8, ~a);
-    PC_ST(ln_char8, 9, (ln_char8)(a == b));
-    PC_ST(ln_char8, 10, (ln_char8)(a != b));
-    PC_ST(ln_char8, 11, (ln_char8)(a < b));
-    PC_ST(ln_char8, 12, (ln_char8)(a > b));
-    PC_ST(ln_char8, 13, (ln_char8)(a <= b));
-    PC_ST(ln_char8, 14, (ln_char8)(a >= b));
+    PC_ST(ln_char8, 0, a & b);
+    PC_ST(ln_char8, 1, a | b);
+    PC_ST(ln_char8, 2, a ^ b);
+    PC_ST(ln_char8, 3, +a);
+    PC_ST(ln_char8, 4, ~a);
+    PC_ST(ln_char8, 5, (ln_char8)(a == b));
+    PC_ST(ln_char8, 6, (ln_char8)(a != b));
+    PC_ST(ln_char8, 7, (ln_char8)(a < b));
+    PC_ST(ln_char8, 8, (ln_char8)(a > b));
+    PC_ST(ln_char8, 9, (ln_char8)(a <= b));
+    PC_ST(ln_char8, 10, (ln_char8)(a >= b));
   }
 }
 static const pc_slot s_types_char8[] = {{PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_VAL}};
 static const pc_op o_types_char8[] = {
-  {"add", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"and", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"or", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"plus", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"not", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
@@ -1133,32 +1021,24 @@ static void h_types_char16(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_char16 a = PC_LD(ln_char16, 0);
     ln_char16 b = PC_LD(ln_char16, 1);
-    PC_ST(ln_char16, 0, a + b);
-    PC_ST(ln_char16, 1, a - b);
-    PC_ST(ln_char16, 2, a * b);
-    PC_ST(ln_char16, 3, a & b);
-    PC_ST(ln_char16, 4, a | b);
-    PC_ST(ln_char16, 5, a ^ b);
-    PC_ST(ln_char16, 6, -a);
-    PC_ST(ln_char16, 7, +a);
-    PC_ST(ln_char16, 8, ~a);
-    PC_ST(ln_char16, 9, (ln_char16)(a == b));
-    PC_ST(ln_char16, 10, (ln_char16)(a != b));
-    PC_ST(ln_char16, 11, (ln_char16)(a < b));
-    PC_ST(ln_char16, 12, (ln_char16)(a > b));
-    PC_ST(ln_char16, 13, (ln_char16)(a <= b));
-    PC_ST(ln_char16, 14, (ln_char16)(a >= b));
+    PC_ST(ln_char16, 0, a & b);
+    PC_ST(ln_char16, 1, a | b);
+    PC_ST(ln_char16, 2, a ^ b);
+    PC_ST(ln_char16, 3, +a);
+    PC_ST(ln_char16, 4, ~a);
+    PC_ST(ln_char16, 5, (ln_char16)(a == b));
+    PC_ST(ln_char16, 6, (ln_char16)(a != b));
+    PC_ST(ln_char16, 7, (ln_char16)(a < b));
+    PC_ST(ln_char16, 8, (ln_char16)(a > b));
+    PC_ST(ln_char16, 9, (ln_char16)(a <= b));
+    PC_ST(ln_char16, 10, (ln_char16)(a >= b));
   }
 }
 static const pc_slot s_types_char16[] = {{PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_VAL}};
 static const pc_op o_types_char16[] = {
-  {"add", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"and", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"or", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_CHAR, 16, 0, 0}, 1, {0}},
   {"plus", {PC_CHAR, 16, 0, 0}, 1, {0}},
   {"not", {PC_CHAR, 16, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
@@ -1361,32 +1241,24 @@ static void h_types_short2(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_short2 a = PC_LD(ln_short2, 0);
     ln_short2 b = PC_LD(ln_short2, 1);
-    PC_ST(ln_short2, 0, a + b);
-    PC_ST(ln_short2, 1, a - b);
-    PC_ST(ln_short2, 2, a * b);
-    PC_ST(ln_short2, 3, a & b);
-    PC_ST(ln_short2, 4, a | b);
-    PC_ST(ln_short2, 5, a ^ b);
-    PC_ST(ln_short2, 6, -a);
-    PC_ST(ln_short2, 7, +a);
-    PC_ST(ln_short2, 8, ~a);
-    PC_ST(ln_short2, 9, (ln_short2)(a == b));
-    PC_ST(ln_short2, 10, (ln_short2)(a != b));
-    PC_ST(ln_short2, 11, (ln_short2)(a < b));
-    PC_ST(ln_short2, 12, (ln_short2)(a > b));
-    PC_ST(ln_short2, 13, (ln_short2)(a <= b));
-    PC_ST(ln_short2, 14, (ln_short2)(a >= b));
+    PC_ST(ln_short2, 0, a & b);
+    PC_ST(ln_short2, 1, a | b);
+    PC_ST(ln_short2, 2, a ^ b);
+    PC_ST(ln_short2, 3, +a);
+    PC_ST(ln_short2, 4, ~a);
+    PC_ST(ln_short2, 5, (ln_short2)(a == b));
+    PC_ST(ln_short2, 6, (ln_short2)(a != b));
+    PC_ST(ln_short2, 7, (ln_short2)(a < b));
+    PC_ST(ln_short2, 8, (ln_short2)(a > b));
+    PC_ST(ln_short2, 9, (ln_short2)(a <= b));
+    PC_ST(ln_short2, 10, (ln_short2)(a >= b));
   }
 }
 static const pc_slot s_types_short2[] = {{PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_VAL}};
 static const pc_op o_types_short2[] = {
-  {"add", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"and", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"or", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"plus", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"not", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
@@ -1399,32 +1271,24 @@ static void h_types_short3(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_short3 a = PC_LD(ln_short3, 0);
     ln_short3 b = PC_LD(ln_short3, 1);
-    PC_ST(ln_short3, 0, (ln_short3){a.v + b.v});
-    PC_ST(ln_short3, 1, (ln_short3){a.v - b.v});
-    PC_ST(ln_short3, 2, (ln_short3){a.v * b.v});
-    PC_ST(ln_short3, 3, (ln_short3){a.v & b.v});
-    PC_ST(ln_short3, 4, (ln_short3){a.v | b.v});
-    PC_ST(ln_short3, 5, (ln_short3){a.v ^ b.v});
-    PC_ST(ln_short3, 6, (ln_short3){-a.v});
-    PC_ST(ln_short3, 7, (ln_short3){+a.v});
-    PC_ST(ln_short3, 8, (ln_short3){~a.v});
-    PC_ST(ln_short3, 9, (ln_short3){(ln_short4)(a.v == b.v)});
-    PC_ST(ln_short3, 10, (ln_short3){(ln_short4)(a.v != b.v)});
-    PC_ST(ln_short3, 11, (ln_short3){(ln_short4)(a.v < b.v)});
-    PC_ST(ln_short3, 12, (ln_short3){(ln_short4)(a.v > b.v)});
-    PC_ST(ln_short3, 13, (ln_short3){(ln_short4)(a.v <= b.v)});
-    PC_ST(ln_short3, 14, (ln_short3){(ln_short4)(a.v >= b.v)});
+    PC_ST(ln_short3, 0, (ln_short3){a.v & b.v});
+    PC_ST(ln_short3, 1, (ln_short3){a.v | b.v});
+    PC_ST(ln_short3, 2, (ln_short3){a.v ^ b.v});
+    PC_ST(ln_short3, 3, (ln_short3){+a.v});
+    PC_ST(ln_short3, 4, (ln_short3){~a.v});
+    PC_ST(ln_short3, 5, (ln_short3){(ln_short4)(a.v == b.v)});
+    PC_ST(ln_short3, 6, (ln_short3){(ln_short4)(a.v != b.v)});
+    PC_ST(ln_short3, 7, (ln_short3){(ln_short4)(a.v < b.v)});
+    PC_ST(ln_short3, 8, (ln_short3){(ln_short4)(a.v > b.v)});
+    PC_ST(ln_short3, 9, (ln_short3){(ln_short4)(a.v <= b.v)});
+    PC_ST(ln_short3, 10, (ln_short3){(ln_short4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_short3[] = {{PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_VAL}};
 static const pc_op o_types_short3[] = {
-  {"add", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"and", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"or", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"plus", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"not", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
@@ -1437,32 +1301,24 @@ static void h_types_short4(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_short4 a = PC_LD(ln_short4, 0);
     ln_short4 b = PC_LD(ln_short4, 1);
-    PC_ST(ln_short4, 0, a + b);
-    PC_ST(ln_short4, 1, a - b);
-    PC_ST(ln_short4, 2, a * b);
-    PC_ST(ln_short4, 3, a & b);
-    PC_ST(ln_short4, 4, a | b);
-    PC_ST(ln_short4, 5, a ^ b);
-    PC_ST(ln_short4, 6, -a);
-    PC_ST(ln_short4, 7, +a);
-    PC_ST(ln_short4, 8, ~a);
-    PC_ST(ln_short4, 9, (ln_short4)(a == b));
-    PC_ST(ln_short4, 10, (ln_short4)(a != b));
-    PC_ST(ln_short4, 11, (ln_short4)(a < b));
-    PC_ST(ln_short4, 12, (ln_short4)(a > b));
-    PC_ST(ln_short4, 13, (ln_short4)(a <= b));
-    PC_ST(ln_short4, 14, (ln_short4)(a >= b));
+    PC_ST(ln_short4, 0, a & b);
+    PC_ST(ln_short4, 1, a | b);
+    PC_ST(ln_short4, 2, a ^ b);
+    PC_ST(ln_short4, 3, +a);
+    PC_ST(ln_short4, 4, ~a);
+    PC_ST(ln_short4, 5, (ln_short4)(a == b));
+    PC_ST(ln_short4, 6, (ln_short4)(a != b));
+    PC_ST(ln_short4, 7, (ln_short4)(a < b));
+    PC_ST(ln_short4, 8, (ln_short4)(a > b));
+    PC_ST(ln_short4, 9, (ln_short4)(a <= b));
+    PC_ST(ln_short4, 10, (ln_short4)(a >= b));
   }
 }
 static const pc_slot s_types_short4[] = {{PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}};
 static const pc_op o_types_short4[] = {
-  {"add", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"and", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"or", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_SHORT, 4, 0, 0}, 1, {0}},
   {"plus", {PC_SHORT, 4, 0, 0}, 1, {0}},
   {"not", {PC_SHORT, 4, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
@@ -1475,32 +1331,24 @@ static void h_types_short8(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_short8 a = PC_LD(ln_short8, 0);
     ln_short8 b = PC_LD(ln_short8, 1);
-    PC_ST(ln_short8, 0, a + b);
-    PC_ST(ln_short8, 1, a - b);
-    PC_ST(ln_short8, 2, a * b);
-    PC_ST(ln_short8, 3, a & b);
-    PC_ST(ln_short8, 4, a | b);
-    PC_ST(ln_short8, 5, a ^ b);
-    PC_ST(ln_short8, 6, -a);
-    PC_ST(ln_short8, 7, +a);
-    PC_ST(ln_short8, 8, ~a);
-    PC_ST(ln_short8, 9, (ln_short8)(a == b));
-    PC_ST(ln_short8, 10, (ln_short8)(a != b));
-    PC_ST(ln_short8, 11, (ln_short8)(a < b));
-    PC_ST(ln_short8, 12, (ln_short8)(a > b));
-    PC_ST(ln_short8, 13, (ln_short8)(a <= b));
-    PC_ST(ln_short8, 14, (ln_short8)(a >= b));
+    PC_ST(ln_short8, 0, a & b);
+    PC_ST(ln_short8, 1, a | b);
+    PC_ST(ln_short8, 2, a ^ b);
+    PC_ST(ln_short8, 3, +a);
+    PC_ST(ln_short8, 4, ~a);
+    PC_ST(ln_short8, 5, (ln_short8)(a == b));
+    PC_ST(ln_short8, 6, (ln_short8)(a != b));
+    PC_ST(ln_short8, 7, (ln_short8)(a < b));
+    PC_ST(ln_short8, 8, (ln_short8)(a > b));
+    PC_ST(ln_short8, 9, (ln_short8)(a <= b));
+    PC_ST(ln_short8, 10, (ln_short8)(a >= b));
   }
 }
 static const pc_slot s_types_short8[] = {{PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_VAL}};
 static const pc_op o_types_short8[] = {
-  {"add", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"and", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"or", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"plus", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"not", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
@@ -1513,32 +1361,24 @@ static void h_types_short16(const unsigned char *in, unsigned char *out, size_t 
   for (size_t i = 0; i < count; i++) {
     ln_short16 a = PC_LD(ln_short16, 0);
     ln_short16 b = PC_LD(ln_short16, 1);
-    PC_ST(ln_short16, 0, a + b);
-    PC_ST(ln_short16, 1, a - b);
-    PC_ST(ln_short16, 2, a * b);
-    PC_ST(ln_short16, 3, a & b);
-    PC_ST(ln_short16, 4, a | b);
-    PC_ST(ln_short16, 5, a ^ b);
-    PC_ST(ln_short16, 6, -a);
-    PC_ST(ln_short16, 7, +a);
-    PC_ST(ln_short16, 8, ~a);
-    PC_ST(ln_short16, 9, (ln_short16)(a == b));
-    PC_ST(ln_short16, 10, (ln_short16)(a != b));
-    PC_ST(ln_short16, 11, (ln_short16)(a < b));
-    PC_ST(ln_short16, 12, (ln_short16)(a > b));
-    PC_ST(ln_short16, 13, (ln_short16)(a <= b));
-    PC_ST(ln_short16, 14, (ln_short16)(a >= b));
+    PC_ST(ln_short16, 0, a & b);
+    PC_ST(ln_short16, 1, a | b);
+    PC_ST(ln_short16, 2, a ^ b);
+    PC_ST(ln_short16, 3, +a);
+    PC_ST(ln_short16, 4, ~a);
+    PC_ST(ln_short16, 5, (ln_short16)(a == b));
+    PC_ST(ln_short16, 6, (ln_short16)(a != b));
+    PC_ST(ln_short16, 7, (ln_short16)(a < b));
+    PC_ST(ln_short16, 8, (ln_short16)(a > b));
+    PC_ST(ln_short16, 9, (ln_short16)(a <= b));
+    PC_ST(ln_short16, 10, (ln_short16)(a >= b));
   }
 }
 static const pc_slot s_types_short16[] = {{PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_VAL}};
 static const pc_op o_types_short16[] = {
-  {"add", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"and", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"or", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_SHORT, 16, 0, 0}, 1, {0}},
   {"plus", {PC_SHORT, 16, 0, 0}, 1, {0}},
   {"not", {PC_SHORT, 16, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
@@ -1741,32 +1581,24 @@ static void h_types_int2(const unsigned char *in, unsigned char *out, size_t cou
   for (size_t i = 0; i < count; i++) {
     ln_int2 a = PC_LD(ln_int2, 0);
     ln_int2 b = PC_LD(ln_int2, 1);
-    PC_ST(ln_int2, 0, a + b);
-    PC_ST(ln_int2, 1, a - b);
-    PC_ST(ln_int2, 2, a * b);
-    PC_ST(ln_int2, 3, a & b);
-    PC_ST(ln_int2, 4, a | b);
-    PC_ST(ln_int2, 5, a ^ b);
-    PC_ST(ln_int2, 6, -a);
-    PC_ST(ln_int2, 7, +a);
-    PC_ST(ln_int2, 8, ~a);
-    PC_ST(ln_int2, 9, (ln_int2)(a == b));
-    PC_ST(ln_int2, 10, (ln_int2)(a != b));
-    PC_ST(ln_int2, 11, (ln_int2)(a < b));
-    PC_ST(ln_int2, 12, (ln_int2)(a > b));
-    PC_ST(ln_int2, 13, (ln_int2)(a <= b));
-    PC_ST(ln_int2, 14, (ln_int2)(a >= b));
+    PC_ST(ln_int2, 0, a & b);
+    PC_ST(ln_int2, 1, a | b);
+    PC_ST(ln_int2, 2, a ^ b);
+    PC_ST(ln_int2, 3, +a);
+    PC_ST(ln_int2, 4, ~a);
+    PC_ST(ln_int2, 5, (ln_int2)(a == b));
+    PC_ST(ln_int2, 6, (ln_int2)(a != b));
+    PC_ST(ln_int2, 7, (ln_int2)(a < b));
+    PC_ST(ln_int2, 8, (ln_int2)(a > b));
+    PC_ST(ln_int2, 9, (ln_int2)(a <= b));
+    PC_ST(ln_int2, 10, (ln_int2)(a >= b));
   }
 }
 static const pc_slot s_types_int2[] = {{PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}};
 static const pc_op o_types_int2[] = {
-  {"add", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"and", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"or", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_INT, 2, 0, 0}, 1, {0}},
   {"plus", {PC_INT, 2, 0, 0}, 1, {0}},
   {"not", {PC_INT, 2, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 2, 0, 0}, 2, {0, 1}},
@@ -1779,32 +1611,24 @@ static void h_types_int3(const unsigned char *in, unsigned char *out, size_t cou
   for (size_t i = 0; i < count; i++) {
     ln_int3 a = PC_LD(ln_int3, 0);
     ln_int3 b = PC_LD(ln_int3, 1);
-    PC_ST(ln_int3, 0, (ln_int3){a.v + b.v});
-    PC_ST(ln_int3, 1, (ln_int3){a.v - b.v});
-    PC_ST(ln_int3, 2, (ln_int3){a.v * b.v});
-    PC_ST(ln_int3, 3, (ln_int3){a.v & b.v});
-    PC_ST(ln_int3, 4, (ln_int3){a.v | b.v});
-    PC_ST(ln_int3, 5, (ln_int3){a.v ^ b.v});
-    PC_ST(ln_int3, 6, (ln_int3){-a.v});
-    PC_ST(ln_int3, 7, (ln_int3){+a.v});
-    PC_ST(ln_int3, 8, (ln_int3){~a.v});
-    PC_ST(ln_int3, 9, (ln_int3){(ln_int4)(a.v == b.v)});
-    PC_ST(ln_int3, 10, (ln_int3){(ln_int4)(a.v != b.v)});
-    PC_ST(ln_int3, 11, (ln_int3){(ln_int4)(a.v < b.v)});
-    PC_ST(ln_int3, 12, (ln_int3){(ln_int4)(a.v > b.v)});
-    PC_ST(ln_int3, 13, (ln_int3){(ln_int4)(a.v <= b.v)});
-    PC_ST(ln_int3, 14, (ln_int3){(ln_int4)(a.v >= b.v)});
+    PC_ST(ln_int3, 0, (ln_int3){a.v & b.v});
+    PC_ST(ln_int3, 1, (ln_int3){a.v | b.v});
+    PC_ST(ln_int3, 2, (ln_int3){a.v ^ b.v});
+    PC_ST(ln_int3, 3, (ln_int3){+a.v});
+    PC_ST(ln_int3, 4, (ln_int3){~a.v});
+    PC_ST(ln_int3, 5, (ln_int3){(ln_int4)(a.v == b.v)});
+    PC_ST(ln_int3, 6, (ln_int3){(ln_int4)(a.v != b.v)});
+    PC_ST(ln_int3, 7, (ln_int3){(ln_int4)(a.v < b.v)});
+    PC_ST(ln_int3, 8, (ln_int3){(ln_int4)(a.v > b.v)});
+    PC_ST(ln_int3, 9, (ln_int3){(ln_int4)(a.v <= b.v)});
+    PC_ST(ln_int3, 10, (ln_int3){(ln_int4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_int3[] = {{PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}};
 static const pc_op o_types_int3[] = {
-  {"add", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"and", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"or", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_INT, 3, 0, 0}, 1, {0}},
   {"plus", {PC_INT, 3, 0, 0}, 1, {0}},
   {"not", {PC_INT, 3, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 3, 0, 0}, 2, {0, 1}},
@@ -1817,32 +1641,24 @@ static void h_types_int4(const unsigned char *in, unsigned char *out, size_t cou
   for (size_t i = 0; i < count; i++) {
     ln_int4 a = PC_LD(ln_int4, 0);
     ln_int4 b = PC_LD(ln_int4, 1);
-    PC_ST(ln_int4, 0, a + b);
-    PC_ST(ln_int4, 1, a - b);
-    PC_ST(ln_int4, 2, a * b);
-    PC_ST(ln_int4, 3, a & b);
-    PC_ST(ln_int4, 4, a | b);
-    PC_ST(ln_int4, 5, a ^ b);
-    PC_ST(ln_int4, 6, -a);
-    PC_ST(ln_int4, 7, +a);
-    PC_ST(ln_int4, 8, ~a);
-    PC_ST(ln_int4, 9, (ln_int4)(a == b));
-    PC_ST(ln_int4, 10, (ln_int4)(a != b));
-    PC_ST(ln_int4, 11, (ln_int4)(a < b));
-    PC_ST(ln_int4, 12, (ln_int4)(a > b));
-    PC_ST(ln_int4, 13, (ln_int4)(a <= b));
-    PC_ST(ln_int4, 14, (ln_int4)(a >= b));
+    PC_ST(ln_int4, 0, a & b);
+    PC_ST(ln_int4, 1, a | b);
+    PC_ST(ln_int4, 2, a ^ b);
+    PC_ST(ln_int4, 3, +a);
+    PC_ST(ln_int4, 4, ~a);
+    PC_ST(ln_int4, 5, (ln_int4)(a == b));
+    PC_ST(ln_int4, 6, (ln_int4)(a != b));
+    PC_ST(ln_int4, 7, (ln_int4)(a < b));
+    PC_ST(ln_int4, 8, (ln_int4)(a > b));
+    PC_ST(ln_int4, 9, (ln_int4)(a <= b));
+    PC_ST(ln_int4, 10, (ln_int4)(a >= b));
   }
 }
 static const pc_slot s_types_int4[] = {{PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}};
 static const pc_op o_types_int4[] = {
-  {"add", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"and", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"or", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_INT, 4, 0, 0}, 1, {0}},
   {"plus", {PC_INT, 4, 0, 0}, 1, {0}},
   {"not", {PC_INT, 4, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 4, 0, 0}, 2, {0, 1}},
@@ -1855,32 +1671,24 @@ static void h_types_int8(const unsigned char *in, unsigned char *out, size_t cou
   for (size_t i = 0; i < count; i++) {
     ln_int8 a = PC_LD(ln_int8, 0);
     ln_int8 b = PC_LD(ln_int8, 1);
-    PC_ST(ln_int8, 0, a + b);
-    PC_ST(ln_int8, 1, a - b);
-    PC_ST(ln_int8, 2, a * b);
-    PC_ST(ln_int8, 3, a & b);
-    PC_ST(ln_int8, 4, a | b);
-    PC_ST(ln_int8, 5, a ^ b);
-    PC_ST(ln_int8, 6, -a);
-    PC_ST(ln_int8, 7, +a);
-    PC_ST(ln_int8, 8, ~a);
-    PC_ST(ln_int8, 9, (ln_int8)(a == b));
-    PC_ST(ln_int8, 10, (ln_int8)(a != b));
-    PC_ST(ln_int8, 11, (ln_int8)(a < b));
-    PC_ST(ln_int8, 12, (ln_int8)(a > b));
-    PC_ST(ln_int8, 13, (ln_int8)(a <= b));
-    PC_ST(ln_int8, 14, (ln_int8)(a >= b));
+    PC_ST(ln_int8, 0, a & b);
+    PC_ST(ln_int8, 1, a | b);
+    PC_ST(ln_int8, 2, a ^ b);
+    PC_ST(ln_int8, 3, +a);
+    PC_ST(ln_int8, 4, ~a);
+    PC_ST(ln_int8, 5, (ln_int8)(a == b));
+    PC_ST(ln_int8, 6, (ln_int8)(a != b));
+    PC_ST(ln_int8, 7, (ln_int8)(a < b));
+    PC_ST(ln_int8, 8, (ln_int8)(a > b));
+    PC_ST(ln_int8, 9, (ln_int8)(a <= b));
+    PC_ST(ln_int8, 10, (ln_int8)(a >= b));
   }
 }
 static const pc_slot s_types_int8[] = {{PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}};
 static const pc_op o_types_int8[] = {
-  {"add", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"and", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"or", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_INT, 8, 0, 0}, 1, {0}},
   {"plus", {PC_INT, 8, 0, 0}, 1, {0}},
   {"not", {PC_INT, 8, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 8, 0, 0}, 2, {0, 1}},
@@ -1893,32 +1701,24 @@ static void h_types_int16(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_int16 a = PC_LD(ln_int16, 0);
     ln_int16 b = PC_LD(ln_int16, 1);
-    PC_ST(ln_int16, 0, a + b);
-    PC_ST(ln_int16, 1, a - b);
-    PC_ST(ln_int16, 2, a * b);
-    PC_ST(ln_int16, 3, a & b);
-    PC_ST(ln_int16, 4, a | b);
-    PC_ST(ln_int16, 5, a ^ b);
-    PC_ST(ln_int16, 6, -a);
-    PC_ST(ln_int16, 7, +a);
-    PC_ST(ln_int16, 8, ~a);
-    PC_ST(ln_int16, 9, (ln_int16)(a == b));
-    PC_ST(ln_int16, 10, (ln_int16)(a != b));
-    PC_ST(ln_int16, 11, (ln_int16)(a < b));
-    PC_ST(ln_int16, 12, (ln_int16)(a > b));
-    PC_ST(ln_int16, 13, (ln_int16)(a <= b));
-    PC_ST(ln_int16, 14, (ln_int16)(a >= b));
+    PC_ST(ln_int16, 0, a & b);
+    PC_ST(ln_int16, 1, a | b);
+    PC_ST(ln_int16, 2, a ^ b);
+    PC_ST(ln_int16, 3, +a);
+    PC_ST(ln_int16, 4, ~a);
+    PC_ST(ln_int16, 5, (ln_int16)(a == b));
+    PC_ST(ln_int16, 6, (ln_int16)(a != b));
+    PC_ST(ln_int16, 7, (ln_int16)(a < b));
+    PC_ST(ln_int16, 8, (ln_int16)(a > b));
+    PC_ST(ln_int16, 9, (ln_int16)(a <= b));
+    PC_ST(ln_int16, 10, (ln_int16)(a >= b));
   }
 }
 static const pc_slot s_types_int16[] = {{PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}};
 static const pc_op o_types_int16[] = {
-  {"add", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"and", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"or", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_INT, 16, 0, 0}, 1, {0}},
   {"plus", {PC_INT, 16, 0, 0}, 1, {0}},
   {"not", {PC_INT, 16, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 16, 0, 0}, 2, {0, 1}},
@@ -2121,32 +1921,24 @@ static void h_types_long2(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_long2 a = PC_LD(ln_long2, 0);
     ln_long2 b = PC_LD(ln_long2, 1);
-    PC_ST(ln_long2, 0, a + b);
-    PC_ST(ln_long2, 1, a - b);
-    PC_ST(ln_long2, 2, a * b);
-    PC_ST(ln_long2, 3, a & b);
-    PC_ST(ln_long2, 4, a | b);
-    PC_ST(ln_long2, 5, a ^ b);
-    PC_ST(ln_long2, 6, -a);
-    PC_ST(ln_long2, 7, +a);
-    PC_ST(ln_long2, 8, ~a);
-    PC_ST(ln_long2, 9, (ln_long2)(a == b));
-    PC_ST(ln_long2, 10, (ln_long2)(a != b));
-    PC_ST(ln_long2, 11, (ln_long2)(a < b));
-    PC_ST(ln_long2, 12, (ln_long2)(a > b));
-    PC_ST(ln_long2, 13, (ln_long2)(a <= b));
-    PC_ST(ln_long2, 14, (ln_long2)(a >= b));
+    PC_ST(ln_long2, 0, a & b);
+    PC_ST(ln_long2, 1, a | b);
+    PC_ST(ln_long2, 2, a ^ b);
+    PC_ST(ln_long2, 3, +a);
+    PC_ST(ln_long2, 4, ~a);
+    PC_ST(ln_long2, 5, (ln_long2)(a == b));
+    PC_ST(ln_long2, 6, (ln_long2)(a != b));
+    PC_ST(ln_long2, 7, (ln_long2)(a < b));
+    PC_ST(ln_long2, 8, (ln_long2)(a > b));
+    PC_ST(ln_long2, 9, (ln_long2)(a <= b));
+    PC_ST(ln_long2, 10, (ln_long2)(a >= b));
   }
 }
 static const pc_slot s_types_long2[] = {{PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_VAL}};
 static const pc_op o_types_long2[] = {
-  {"add", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"and", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"or", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"plus", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"not", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
@@ -2159,32 +1951,24 @@ static void h_types_long3(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_long3 a = PC_LD(ln_long3, 0);
     ln_long3 b = PC_LD(ln_long3, 1);
-    PC_ST(ln_long3, 0, (ln_long3){a.v + b.v});
-    PC_ST(ln_long3, 1, (ln_long3){a.v - b.v});
-    PC_ST(ln_long3, 2, (ln_long3){a.v * b.v});
-    PC_ST(ln_long3, 3, (ln_long3){a.v & b.v});
-    PC_ST(ln_long3, 4, (ln_long3){a.v | b.v});
-    PC_ST(ln_long3, 5, (ln_long3){a.v ^ b.v});
-    PC_ST(ln_long3, 6, (ln_long3){-a.v});
-    PC_ST(ln_long3, 7, (ln_long3){+a.v});
-    PC_ST(ln_long3, 8, (ln_long3){~a.v});
-    PC_ST(ln_long3, 9, (ln_long3){(ln_long4)(a.v == b.v)});
-    PC_ST(ln_long3, 10, (ln_long3){(ln_long4)(a.v != b.v)});
-    PC_ST(ln_long3, 11, (ln_long3){(ln_long4)(a.v < b.v)});
-    PC_ST(ln_long3, 12, (ln_long3){(ln_long4)(a.v > b.v)});
-    PC_ST(ln_long3, 13, (ln_long3){(ln_long4)(a.v <= b.v)});
-    PC_ST(ln_long3, 14, (ln_long3){(ln_long4)(a.v >= b.v)});
+    PC_ST(ln_long3, 0, (ln_long3){a.v & b.v});
+    PC_ST(ln_long3, 1, (ln_long3){a.v | b.v});
+    PC_ST(ln_long3, 2, (ln_long3){a.v ^ b.v});
+    PC_ST(ln_long3, 3, (ln_long3){+a.v});
+    PC_ST(ln_long3, 4, (ln_long3){~a.v});
+    PC_ST(ln_long3, 5, (ln_long3){(ln_long4)(a.v == b.v)});
+    PC_ST(ln_long3, 6, (ln_long3){(ln_long4)(a.v != b.v)});
+    PC_ST(ln_long3, 7, (ln_long3){(ln_long4)(a.v < b.v)});
+    PC_ST(ln_long3, 8, (ln_long3){(ln_long4)(a.v > b.v)});
+    PC_ST(ln_long3, 9, (ln_long3){(ln_long4)(a.v <= b.v)});
+    PC_ST(ln_long3, 10, (ln_long3){(ln_long4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_long3[] = {{PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_VAL}};
 static const pc_op o_types_long3[] = {
-  {"add", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"and", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"or", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"plus", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"not", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
@@ -2197,32 +1981,24 @@ static void h_types_long4(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_long4 a = PC_LD(ln_long4, 0);
     ln_long4 b = PC_LD(ln_long4, 1);
-    PC_ST(ln_long4, 0, a + b);
-    PC_ST(ln_long4, 1, a - b);
-    PC_ST(ln_long4, 2, a * b);
-    PC_ST(ln_long4, 3, a & b);
-    PC_ST(ln_long4, 4, a | b);
-    PC_ST(ln_long4, 5, a ^ b);
-    PC_ST(ln_long4, 6, -a);
-    PC_ST(ln_long4, 7, +a);
-    PC_ST(ln_long4, 8, ~a);
-    PC_ST(ln_long4, 9, (ln_long4)(a == b));
-    PC_ST(ln_long4, 10, (ln_long4)(a != b));
-    PC_ST(ln_long4, 11, (ln_long4)(a < b));
-    PC_ST(ln_long4, 12, (ln_long4)(a > b));
-    PC_ST(ln_long4, 13, (ln_long4)(a <= b));
-    PC_ST(ln_long4, 14, (ln_long4)(a >= b));
+    PC_ST(ln_long4, 0, a & b);
+    PC_ST(ln_long4, 1, a | b);
+    PC_ST(ln_long4, 2, a ^ b);
+    PC_ST(ln_long4, 3, +a);
+    PC_ST(ln_long4, 4, ~a);
+    PC_ST(ln_long4, 5, (ln_long4)(a == b));
+    PC_ST(ln_long4, 6, (ln_long4)(a != b));
+    PC_ST(ln_long4, 7, (ln_long4)(a < b));
+    PC_ST(ln_long4, 8, (ln_long4)(a > b));
+    PC_ST(ln_long4, 9, (ln_long4)(a <= b));
+    PC_ST(ln_long4, 10, (ln_long4)(a >= b));
   }
 }
 static const pc_slot s_types_long4[] = {{PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_VAL}};
 static const pc_op o_types_long4[] = {
-  {"add", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"and", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"or", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"plus", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"not", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
@@ -2235,32 +2011,24 @@ static void h_types_long8(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_long8 a = PC_LD(ln_long8, 0);
     ln_long8 b = PC_LD(ln_long8, 1);
-    PC_ST(ln_long8, 0, a + b);
-    PC_ST(ln_long8, 1, a - b);
-    PC_ST(ln_long8, 2, a * b);
-    PC_ST(ln_long8, 3, a & b);
-    PC_ST(ln_long8, 4, a | b);
-    PC_ST(ln_long8, 5, a ^ b);
-    PC_ST(ln_long8, 6, -a);
-    PC_ST(ln_long8, 7, +a);
-    PC_ST(ln_long8, 8, ~a);
-    PC_ST(ln_long8, 9, (ln_long8)(a == b));
-    PC_ST(ln_long8, 10, (ln_long8)(a != b));
-    PC_ST(ln_long8, 11, (ln_long8)(a < b));
-    PC_ST(ln_long8, 12, (ln_long8)(a > b));
-    PC_ST(ln_long8, 13, (ln_long8)(a <= b));
-    PC_ST(ln_long8, 14, (ln_long8)(a >= b));
+    PC_ST(ln_long8, 0, a & b);
+    PC_ST(ln_long8, 1, a | b);
+    PC_ST(ln_long8, 2, a ^ b);
+    PC_ST(ln_long8, 3, +a);
+    PC_ST(ln_long8, 4, ~a);
+    PC_ST(ln_long8, 5, (ln_long8)(a == b));
+    PC_ST(ln_long8, 6, (ln_long8)(a != b));
+    PC_ST(ln_long8, 7, (ln_long8)(a < b));
+    PC_ST(ln_long8, 8, (ln_long8)(a > b));
+    PC_ST(ln_long8, 9, (ln_long8)(a <= b));
+    PC_ST(ln_long8, 10, (ln_long8)(a >= b));
   }
 }
 static const pc_slot s_types_long8[] = {{PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_VAL}};
 static const pc_op o_types_long8[] = {
-  {"add", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"and", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"or", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"plus", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"not", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
@@ -2273,32 +2041,24 @@ static void h_types_long16(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_long16 a = PC_LD(ln_long16, 0);
     ln_long16 b = PC_LD(ln_long16, 1);
-    PC_ST(ln_long16, 0, a + b);
-    PC_ST(ln_long16, 1, a - b);
-    PC_ST(ln_long16, 2, a * b);
-    PC_ST(ln_long16, 3, a & b);
-    PC_ST(ln_long16, 4, a | b);
-    PC_ST(ln_long16, 5, a ^ b);
-    PC_ST(ln_long16, 6, -a);
-    PC_ST(ln_long16, 7, +a);
-    PC_ST(ln_long16, 8, ~a);
-    PC_ST(ln_long16, 9, (ln_long16)(a == b));
-    PC_ST(ln_long16, 10, (ln_long16)(a != b));
-    PC_ST(ln_long16, 11, (ln_long16)(a < b));
-    PC_ST(ln_long16, 12, (ln_long16)(a > b));
-    PC_ST(ln_long16, 13, (ln_long16)(a <= b));
-    PC_ST(ln_long16, 14, (ln_long16)(a >= b));
+    PC_ST(ln_long16, 0, a & b);
+    PC_ST(ln_long16, 1, a | b);
+    PC_ST(ln_long16, 2, a ^ b);
+    PC_ST(ln_long16, 3, +a);
+    PC_ST(ln_long16, 4, ~a);
+    PC_ST(ln_long16, 5, (ln_long16)(a == b));
+    PC_ST(ln_long16, 6, (ln_long16)(a != b));
+    PC_ST(ln_long16, 7, (ln_long16)(a < b));
+    PC_ST(ln_long16, 8, (ln_long16)(a > b));
+    PC_ST(ln_long16, 9, (ln_long16)(a <= b));
+    PC_ST(ln_long16, 10, (ln_long16)(a >= b));
   }
 }
 static const pc_slot s_types_long16[] = {{PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_VAL}};
 static const pc_op o_types_long16[] = {
-  {"add", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"and", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"or", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"plus", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"not", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
@@ -2818,41 +2578,41 @@ static const pc_op o_types_double16[] = {
   {"le", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"ge", {PC_LONG, 16, 0, 0}, 2, {0, 1}}};
 static const pc_kernel kernels[] = {
-  {"k_types_char2", 2, s_types_char2, 15, o_types_char2, h_types_char2},
-  {"k_types_char3", 2, s_types_char3, 15, o_types_char3, h_types_char3},
-  {"k_types_char4", 2, s_types_char4, 15, o_types_char4, h_types_char4},
-  {"k_types_char8", 2, s_types_char8, 15, o_types_char8, h_types_char8},
-  {"k_types_char16", 2, s_types_char16, 15, o_types_char16, h_types_char16},
+  {"k_types_char2", 2, s_types_char2, 11, o_types_char2, h_types_char2},
+  {"k_types_char3", 2, s_types_char3, 11, o_types_char3, h_types_char3},
+  {"k_types_char4", 2, s_types_char4, 11, o_types_char4, h_types_char4},
+  {"k_types_char8", 2, s_types_char8, 11, o_types_char8, h_types_char8},
+  {"k_types_char16", 2, s_types_char16, 11, o_types_char16, h_types_char16},
   {"k_types_uchar2", 2, s_types_uchar2, 15, o_types_uchar2, h_types_uchar2},
   {"k_types_uchar3", 2, s_types_uchar3, 15, o_types_uchar3, h_types_uchar3},
   {"k_types_uchar4", 2, s_types_uchar4, 15, o_types_uchar4, h_types_uchar4},
   {"k_types_uchar8", 2, s_types_uchar8, 15, o_types_uchar8, h_types_uchar8},
   {"k_types_uchar16", 2, s_types_uchar16, 15, o_types_uchar16, h_types_uchar16},
-  {"k_types_short2", 2, s_types_short2, 15, o_types_short2, h_types_short2},
-  {"k_types_short3", 2, s_types_short3, 15, o_types_short3, h_types_short3},
-  {"k_types_short4", 2, s_types_short4, 15, o_types_short4, h_types_short4},
-  {"k_types_short8", 2, s_types_short8, 15, o_types_short8, h_types_short8},
-  {"k_types_short16", 2, s_types_short16, 15, o_types_short16, h_types_short16},
+  {"k_types_short2", 2, s_types_short2, 11, o_types_short2, h_types_short2},
+  {"k_types_short3", 2, s_types_short3, 11, o_types_short3, h_types_short3},
+  {"k_types_short4", 2, s_types_short4, 11, o_types_short4, h_types_short4},
+  {"k_types_short8", 2, s_types_short8, 11, o_types_short8, h_types_short8},
+  {"k_types_short16", 2, s_types_short16, 11, o_types_short16, h_types_short16},
   {"k_types_ushort2", 2, s_types_ushort2, 15, o_types_ushort2, h_types_ushort2},
   {"k_types_ushort3", 2, s_types_ushort3, 15, o_types_ushort3, h_types_ushort3},
   {"k_types_ushort4", 2, s_types_ushort4, 15, o_types_ushort4, h_types_ushort4},
   {"k_types_ushort8", 2, s_types_ushort8, 15, o_types_ushort8, h_types_ushort8},
   {"k_types_ushort16", 2, s_types_ushort16, 15, o_types_ushort16, h_types_ushort16},
-  {"k_types_int2", 2, s_types_int2, 15, o_types_int2, h_types_int2},
-  {"k_types_int3", 2, s_types_int3, 15, o_types_int3, h_types_int3},
-  {"k_types_int4", 2, s_types_int4, 15, o_types_int4, h_types_int4},
-  {"k_types_int8", 2, s_types_int8, 15, o_types_int8, h_types_int8},
-  {"k_types_int16", 2, s_types_int16, 15, o_types_int16, h_types_int16},
+  {"k_types_int2", 2, s_types_int2, 11, o_types_int2, h_types_int2},
+  {"k_types_int3", 2, s_types_int3, 11, o_types_int3, h_types_int3},
+  {"k_types_int4", 2, s_types_int4, 11, o_types_int4, h_types_int4},
+  {"k_types_int8", 2, s_types_int8, 11, o_types_int8, h_types_int8},
+  {"k_types_int16", 2, s_types_int16, 11, o_types_int16, h_types_int16},
   {"k_types_uint2", 2, s_types_uint2, 15, o_types_uint2, h_types_uint2},
   {"k_types_uint3", 2, s_types_uint3, 15, o_types_uint3, h_types_uint3},
   {"k_types_uint4", 2, s_types_uint4, 15, o_types_uint4, h_types_uint4},
   {"k_types_uint8", 2, s_types_uint8, 15, o_types_uint8, h_types_uint8},
   {"k_types_uint16", 2, s_types_uint16, 15, o_types_uint16, h_types_uint16},
-  {"k_types_long2", 2, s_types_long2, 15, o_types_long2, h_types_long2},
-  {"k_types_long3", 2, s_types_long3, 15, o_types_long3, h_types_long3},
-  {"k_types_long4", 2, s_types_long4, 15, o_types_long4, h_types_long4},
-  {"k_types_long8", 2, s_types_long8, 15, o_types_long8, h_types_long8},
-  {"k_types_long16", 2, s_types_long16, 15, o_types_long16, h_types_long16},
+  {"k_types_long2", 2, s_types_long2, 11, o_types_long2, h_types_long2},
+  {"k_types_long3", 2, s_types_long3, 11, o_types_long3, h_types_long3},
+  {"k_types_long4", 2, s_types_long4, 11, o_types_long4, h_types_long4},
+  {"k_types_long8", 2, s_types_long8, 11, o_types_long8, h_types_long8},
+  {"k_types_long16", 2, s_types_long16, 11, o_types_long16, h_types_long16},
   {"k_types_ulong2", 2, s_types_ulong2, 15, o_types_ulong2, h_types_ulong2},
   {"k_types_ulong3", 2, s_types_ulong3, 15, o_types_ulong3, h_types_ulong3},
   {"k_types_ulong4", 2, s_types_ulong4, 15, o_types_ulong4, h_types_ulong4},
