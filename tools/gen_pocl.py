@@ -351,6 +351,61 @@ def minmax_scalar(e, n, s, ops):
     ops.append(Op('clamp_vss', (e, n), ['a', 'slo', 'shi'], 'clamp(a, slo, shi)', 'ln_clamp(a, slo, shi)'))
 
 
+def generic_family():
+    """The generic macros (the names lanes/opencl.h maps the OpenCL spellings to) in their
+    all-same-type forms, at every lane count: operators (vectors; the scalar forms are in "ops")
+    and integer built-ins, min, max, clamp (vectors and scalars).  The per-type functions they
+    dispatch to are compared in "ops" and "integer"."""
+    ks = []
+    for e in NOHALF:
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            ue = unsigned_int_of_width(e.bits)
+            s = [Slot('a', e, n), Slot('b', e, n), Slot('lo', e, n, 'BOUND'), Slot('hi', e, n, 'BOUND')]
+            ops = []
+            if e.is_int:
+                s += [Slot('c', e, n), Slot('sh', e, n, 'SHIFT')]
+                if e.bits < 64:
+                    s.append(Slot('ul', ue, n))
+            if n > 1:
+                for nm, o in int_bins(e):
+                    ops.append(Op(nm + '_g', (e, n), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+                ops.append(Op('neg_g', (e, n), ['a'], '-a', 'ln_neg(a)'))
+                ce, cn = cmp_type(e, n)
+                for nm, o in CMPS:
+                    ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+                if e.is_int:
+                    ops.append(Op('not_g', (e, n), ['a'], '~a', 'ln_not(a)'))
+                    for nm, o in [('shl', '<<'), ('shr', '>>')]:
+                        ops.append(Op(nm + '_g', (e, n), ['a', 'sh'], 'a %s sh' % o, 'ln_%s(a, sh)' % nm))
+                    for nm, o in [('land', '&&'), ('lor', '||')]:
+                        ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+                    ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
+            for nm in ('min', 'max'):
+                ops.append(Op(nm + '_g', (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s(a, b)' % nm))
+            ops.append(Op('clamp_g', (e, n), ['a', 'lo', 'hi'], 'clamp(a, lo, hi)', 'ln_clamp(a, lo, hi)'))
+            if e.is_int:
+                ops.append(Op('abs_g', (ue, n), ['a'], 'abs(a)', 'ln_abs(a)'))
+                ops.append(Op('abs_diff_g', (ue, n), ['a', 'b'], 'abs_diff(a, b)', 'ln_abs_diff(a, b)'))
+                for nm in ('add_sat', 'sub_sat', 'hadd', 'rhadd', 'mul_hi'):
+                    ops.append(Op(nm + '_g', (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s(a, b)' % nm))
+                ops.append(Op('rotate_g', (e, n), ['a', 'sh'], 'rotate(a, sh)', 'ln_rotate(a, sh)'))
+                for nm in ('clz', 'popcount'):
+                    ops.append(Op(nm + '_g', (e, n), ['a'], '%s(a)' % nm, 'ln_%s(a)' % nm))
+                for nm in ('mad_hi', 'mad_sat'):
+                    ops.append(Op(nm + '_g', (e, n), ['a', 'b', 'c'], '%s(a, b, c)' % nm, 'ln_%s(a, b, c)' % nm))
+                if e.bits == 32:
+                    ops.append(Op('mul24_g', (e, n), ['a', 'b'], 'mul24(a, b)', 'ln_mul24(a, b)'))
+                    ops.append(Op('mad24_g', (e, n), ['a', 'b', 'c'], 'mad24(a, b, c)', 'ln_mad24(a, b, c)'))
+                if e.bits < 64:
+                    we = BY_NAME[{8: 'short', 16: 'int', 32: 'long'}[e.bits]]
+                    if not e.is_signed:
+                        we = unsigned_int_of_width(we.bits)
+                    ops.append(Op('upsample_g', (we, n), ['a', 'ul'], 'upsample(a, ul)', 'ln_upsample(a, ul)'))
+            ks.append(Kernel('generic_' + tn, s, ops))
+    return ks
+
+
 def ctz_family():
     """ctz (OpenCL C 2.0): PoCL declares it only when the program is built for OpenCL C 2.0 or
     later, so it has a program of its own built with -cl-std=CL3.0."""
@@ -471,6 +526,8 @@ FAMILIES = [
     ('cond', ['ops.h'], cond_family, 'ln_cond: the ternary c ? a : b (ops.h)', 'CL1.2'),
     ('convert', ['convert.h'], convert_family, 'ln_convert_<T><N>[_sat][_rte|_rtz|_rtp|_rtn], ln_as_<T><N>', 'CL1.2'),
     ('integer', ['integer.h'], integer_family, 'integer built-ins and min/max/clamp (integer.h)', 'CL1.2'),
+    ('generic', ['ops.h', 'integer.h'], generic_family, 'the generic macros, all arguments of one type (ops.h, integer.h)',
+     'CL1.2'),
     ('ctz', ['integer.h'], ctz_family, 'ctz (OpenCL C 2.0; integer.h)', 'CL3.0'),
     ('relational', ['relational.h'], relational_family, 'relational built-ins, any, all (relational.h)', 'CL1.2'),
     ('memory', ['memory.h'], memory_family, 'vload/vstore, vload_half/vstore_half (memory.h)', 'CL1.2'),

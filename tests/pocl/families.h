@@ -7,6 +7,7 @@ extern const pc_family pc_family_opsmix;
 extern const pc_family pc_family_cond;
 extern const pc_family pc_family_convert;
 extern const pc_family pc_family_integer;
+extern const pc_family pc_family_generic;
 extern const pc_family pc_family_ctz;
 extern const pc_family pc_family_relational;
 extern const pc_family pc_family_memory;
@@ -18,6 +19,7 @@ static const pc_family *const pc_families[] = {
   &pc_family_cond,
   &pc_family_convert,
   &pc_family_integer,
+  &pc_family_generic,
   &pc_family_ctz,
   &pc_family_relational,
   &pc_family_memory,
