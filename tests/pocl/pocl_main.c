@@ -461,6 +461,12 @@ int main(void) {
   tc_family = "pocl";
   tc_seed_from_env();
   double t0 = pc_now();
+  /* PoCL runs the system linker (ld) through PATH when it compiles a kernel for the first
+   * time: with an empty environment (env -i) and a cold cache it aborts without this. */
+  if (!getenv("PATH")) {
+    setenv("PATH", "/usr/local/bin:/usr/bin:/bin", 0);
+    printf("PATH was not set: set to /usr/local/bin:/usr/bin:/bin (PoCL runs ld)\n");
+  }
   pc_cl cl;
   int st = pc_setup(&cl);
   if (st) return st;
