@@ -374,7 +374,7 @@ static size_t pc_count_for(const pc_kernel *k) {
     if (pc_edges(&k->in[s]) > E) E = pc_edges(&k->in[s]);
   }
   if (E < 16) E = 16;
-  return ((size_t)E * E + nl - 1) / nl + 192;
+  return ((size_t)E * E + nl - 1) / nl + 512; /* edge cross product, then 512 random items */
 }
 
 /* One line of the final table: compared lanes, split by the kernels' lane count. */
