@@ -430,8 +430,10 @@ def relational_family():
             for nm in ('isequal', 'isnotequal', 'isgreater', 'isgreaterequal', 'isless', 'islessequal',
                        'islessgreater', 'isordered', 'isunordered'):
                 ops.append(Op(nm, (ce, cn), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s(a, b)' % nm))
+                ops.append(Op(nm + '_t', (ce, cn), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s_%s(a, b)' % (nm, tn)))
             for nm in ('isfinite', 'isinf', 'isnan', 'isnormal', 'signbit'):
                 ops.append(Op(nm, (ce, cn), ['a'], '%s(a)' % nm, 'ln_%s(a)' % nm))
+                ops.append(Op(nm + '_t', (ce, cn), ['a'], '%s(a)' % nm, 'ln_%s_%s(a)' % (nm, tn)))
             ks.append(Kernel('relational_' + tn, s, ops))
     for e in INTS:
         if not e.is_signed:
@@ -439,7 +441,8 @@ def relational_family():
         for n in (1,) + VLANES:
             tn = cl_t(e, n)
             s = [Slot('a', e, n, 'MASK')]
-            ops = [Op(nm, (BY_NAME['int'], 1), ['a'], '%s(a)' % nm, 'ln_%s(a)' % nm) for nm in ('any', 'all')]
+            ops = [Op(nm + sfx, (BY_NAME['int'], 1), ['a'], '%s(a)' % nm, 'ln_%s%s(a)' % (nm, sfx and '_' + tn))
+                   for nm in ('any', 'all') for sfx in ('', '_t')]
             ks.append(Kernel('relational_' + tn, s, ops))
     return ks
 
