@@ -100,7 +100,7 @@ def c_string(text):
     return '\n'.join(out)
 
 
-def family_file(name, headers, kernels, note):
+def family_file(name, headers, kernels, note, std):
     cond = ' && '.join('__has_include(<lanes/%s>)' % h for h in headers)
     o = [HEADER_NOTE % ME]
     o.append('/* PoCL differential test, family "%s": %s */\n' % (name, note))
@@ -120,10 +120,11 @@ def family_file(name, headers, kernels, note):
     for k in kernels:
         o.append('  {"k_%s", %d, s_%s, %d, o_%s, h_%s},\n' % (k.name, len(k.slots), k.name, len(k.ops), k.name, k.name))
     o.append('};\n')
-    o.append('const pc_family pc_family_%s = {"%s", "%s", 1, src, sizeof kernels / sizeof kernels[0], kernels};\n'
-             % (name, name, ', '.join('lanes/' + h for h in headers)))
+    o.append('const pc_family pc_family_%s = {"%s", "%s", 1, "%s", src, sizeof kernels / sizeof kernels[0], kernels};\n'
+             % (name, name, ', '.join('lanes/' + h for h in headers), std))
     o.append('#else\n')
-    o.append('const pc_family pc_family_%s = {"%s", "%s", 0, "", 0, 0};\n' % (name, name, ', '.join('lanes/' + h for h in headers)))
+    o.append('const pc_family pc_family_%s = {"%s", "%s", 0, "%s", "", 0, 0};\n'
+             % (name, name, ', '.join('lanes/' + h for h in headers), std))
     o.append('#endif\n')
     return ''.join(o)
 
@@ -136,7 +137,8 @@ def cmp_type(e, n):
 
 
 def types_family():
-    """C's own operators on lanes' types, where types.h says they equal OpenCL's."""
+    """C's own operators on lanes' types, where types.h says they equal OpenCL's (and C defines
+    them for every input)."""
     ks = []
     for e in NOHALF:
         for n in VLANES:
@@ -147,14 +149,19 @@ def types_family():
 
             def wrap(expr, t=t3):
                 return '(%s){%s}' % (t, expr) if n == 3 else expr
-            bins = [('add', '+'), ('sub', '-'), ('mul', '*')]
+            # Signed integer lanes: C's + - * and unary - overflow (undefined behaviour, which
+            # UBSan reports for vector types too), so only ln_add & co. are compared for them.
+            sint = e.is_int and e.is_signed
+            bins = [] if sint else [('add', '+'), ('sub', '-'), ('mul', '*')]
             if e.is_float:
                 bins.append(('div', '/'))
             else:
                 bins += [('and', '&'), ('or', '|'), ('xor', '^')]
             for nm, o in bins:
                 ops.append(Op(nm, (e, n), ['a', 'b'], 'a %s b' % o, wrap('%s %s %s' % (v('a'), o, v('b')))))
-            ops.append(Op('neg', (e, n), ['a'], '-a', wrap('-' + v('a'))))
+            if not sint:
+                ops.append(Op('neg', (e, n), ['a'], '-a', wrap('-' + v('a'))))
+            ops.append(Op('plus', (e, n), ['a'], '+a', wrap('+' + v('a'))))
             if e.is_int:
                 ops.append(Op('not', (e, n), ['a'], '~a', wrap('~' + v('a'))))
             ce, cn = cmp_type(e, n)
@@ -166,58 +173,129 @@ def types_family():
     return ks
 
 
+def prom(e):
+    """Type of a scalar C/OpenCL arithmetic result: int for the integer types narrower than int."""
+    return BY_NAME['int'] if e.is_int and e.bits < 32 else e
+
+
+def int_bins(e):
+    bins = [('add', '+'), ('sub', '-'), ('mul', '*'), ('div', '/')]
+    if e.is_int:
+        bins += [('rem', '%'), ('and', '&'), ('or', '|'), ('xor', '^')]
+    return bins
+
+
+CMPS = [('eq', '=='), ('ne', '!='), ('lt', '<'), ('gt', '>'), ('le', '<='), ('ge', '>=')]
+
+
+def op_slots(e, n):
+    sw = signed_int_of_width(e.bits)
+    uw = unsigned_int_of_width(e.bits)
+    return [Slot('a', e, n), Slot('b', e, n), Slot('c', e, n), Slot('m', sw, n, 'MASK'), Slot('mu', uw, n, 'MASK')]
+
+
 def ops_family():
-    """Per-type functions ln_<op>_<type> for every type and lane count (the generic macros
-    expand to hundreds of kilobytes each, too much for thousands of uses); the generic macros
-    for the mixed vector/scalar forms, in the 4-lane kernels."""
+    """Per-type functions ln_<op>_<type> (vector op vector, scalar op scalar) for every type and
+    lane count; scalars also through the generic macros, whose scalar forms follow C's
+    promotions (char + char is an int, compared as an int).  The generic macros expand to tens
+    of kilobytes each: the mixed vector/scalar forms are in the family "opsmix", the ternary in
+    "cond"."""
+    ks = []
+    for e in NOHALF:
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            s = op_slots(e, n)
+            if e.is_int:
+                s.append(Slot('sh', e, n, 'SHIFT'))
+            ops = []
+            for nm, o in int_bins(e):
+                ops.append(Op(nm, (e, n), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(e, n), nm, tn)))
+                if n == 1:  # the generic scalar form: C's usual arithmetic conversions
+                    ops.append(Op(nm + '_g', (prom(e), 1), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+            ops.append(Op('neg', (e, n), ['a'], '-a', cast(e, n) + 'ln_neg_%s(a)' % tn))
+            if n == 1:
+                ops.append(Op('neg_g', (prom(e), 1), ['a'], '-a', 'ln_neg(a)'))
+            if e.is_int:
+                ops.append(Op('not', (e, n), ['a'], '~a', cast(e, n) + 'ln_not_%s(a)' % tn))
+                for nm, o in [('shl', '<<'), ('shr', '>>')]:
+                    ops.append(Op(nm, (e, n), ['a', 'sh'], 'a %s sh' % o, '%sln_%s_%s(a, sh)' % (cast(e, n), nm, tn)))
+                    if n == 1:
+                        ops.append(Op(nm + '_g', (prom(e), 1), ['a', 'sh'], 'a %s sh' % o, 'ln_%s(a, sh)' % nm))
+                if n == 1:
+                    ops.append(Op('not_g', (prom(e), 1), ['a'], '~a', 'ln_not(a)'))
+                    # ln_inc / ln_dec on scalars are C's a + 1, a - 1 (promoted)
+                    ops.append(Op('inc', (prom(e), 1), ['a'], 'a + 1', 'ln_inc(a)'))
+                    ops.append(Op('dec', (prom(e), 1), ['a'], 'a - 1', 'ln_dec(a)'))
+                else:  # vectors: OpenCL's ++ / -- (wrapping in the element type)
+                    for nm, o in [('inc', '++'), ('dec', '--')]:
+                        ops.append(Op(nm, (e, n), ['a'], '{{ %s t_ = a; OUT(%s, {o})[i] = %st_; }}' % (tn, tn, o),
+                                      'PC_ST(%s, {o}, ln_%s(a));' % (ln_t(e, n), nm), stmt=True))
+            ce, cn = cmp_type(e, n)
+            for nm, o in CMPS:
+                ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(ce, cn), nm, tn)))
+                if n == 1:
+                    ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+            if e.is_int:
+                for nm, o in [('land', '&&'), ('lor', '||')]:
+                    ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(ce, cn), nm, tn)))
+                    if n == 1:
+                        ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+                ops.append(Op('lnot', (ce, cn), ['a'], '!a', cast(ce, cn) + 'ln_lnot_%s(a)' % tn))
+                if n == 1:
+                    ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
+            ops.append(Op('select', (e, n), ['a', 'b', 'm'], 'select(a, b, m)', 'ln_select(a, b, m)'))
+            ops.append(Op('select_u', (e, n), ['a', 'b', 'mu'], 'select(a, b, mu)', 'ln_select(a, b, mu)'))
+            ops.append(Op('bitselect', (e, n), ['a', 'b', 'c'], 'bitselect(a, b, c)', 'ln_bitselect(a, b, c)'))
+            ops.append(Op('vec_step', (BY_NAME['int'], 1), ['a'], 'vec_step(a)', 'ln_vec_step(a)'))
+            ks.append(Kernel('ops_' + tn, s, ops))
+    return ks
+
+
+def opsmix_family():
+    """The generic macros' mixed forms, vector op scalar and scalar op vector (the scalar
+    converted to the element type and widened), for every operator, type and lane count."""
+    ks = []
+    for e in NOHALF:
+        for n in VLANES:
+            tn = cl_t(e, n)
+            s = [Slot('a', e, n), Slot('s', e, 1)]
+            if e.is_int:
+                s.append(Slot('ssh', e, 1, 'SHIFT'))
+            ops = []
+            for nm, o in int_bins(e):
+                ops.append(Op(nm + '_vs', (e, n), ['a', 's'], 'a %s s' % o, 'ln_%s(a, s)' % nm))
+                ops.append(Op(nm + '_sv', (e, n), ['s', 'a'], 's %s a' % o, 'ln_%s(s, a)' % nm))
+            ce, cn = cmp_type(e, n)
+            cmps = CMPS + ([('land', '&&'), ('lor', '||')] if e.is_int else [])
+            for nm, o in cmps:
+                ops.append(Op(nm + '_vs', (ce, cn), ['a', 's'], 'a %s s' % o, 'ln_%s(a, s)' % nm))
+                ops.append(Op(nm + '_sv', (ce, cn), ['s', 'a'], 's %s a' % o, 'ln_%s(s, a)' % nm))
+            if e.is_int:
+                for nm, o in [('shl', '<<'), ('shr', '>>')]:
+                    ops.append(Op(nm + '_vs', (e, n), ['a', 'ssh'], 'a %s ssh' % o, 'ln_%s(a, ssh)' % nm))
+            ks.append(Kernel('opsmix_' + tn, s, ops))
+    return ks
+
+
+def cond_family():
+    """ln_cond, OpenCL's ternary c ? a : b: vector condition with vector or scalar operands
+    (select(b, a, c) after widening), scalar condition with vector or scalar operands."""
     ks = []
     for e in NOHALF:
         for n in (1,) + VLANES:
             tn = cl_t(e, n)
             sw = signed_int_of_width(e.bits)
-            uw = unsigned_int_of_width(e.bits)
-            s = [Slot('a', e, n), Slot('b', e, n), Slot('c', e, n), Slot('m', sw, n, 'MASK'),
-                 Slot('mu', uw, n, 'MASK')]
-            if n == 4:
-                s.append(Slot('s', e, 1))
-            if e.is_int:
-                s.append(Slot('sh', e, n, 'SHIFT'))
-                if n == 4:
-                    s.append(Slot('ssh', e, 1, 'SHIFT'))
-            ops = []
-            bins = [('add', '+'), ('sub', '-'), ('mul', '*'), ('div', '/')]
-            if e.is_int:
-                bins += [('rem', '%'), ('and', '&'), ('or', '|'), ('xor', '^')]
-            for nm, o in bins:
-                ops.append(Op(nm, (e, n), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(e, n), nm, tn)))
-            if n == 4:
-                ops.append(Op('add_vs', (e, n), ['a', 's'], 'a + s', 'ln_add(a, s)'))
-                ops.append(Op('div_sv', (e, n), ['s', 'a'], 's / a', 'ln_div(s, a)'))
-                ops.append(Op('lt_vs', cmp_type(e, n), ['a', 's'], 'a < s', 'ln_lt(a, s)'))
-                if e.is_int:
-                    ops.append(Op('rem_vs', (e, n), ['a', 's'], 'a % s', 'ln_rem(a, s)'))
-                    ops.append(Op('shl_vs', (e, n), ['a', 'ssh'], 'a << ssh', 'ln_shl(a, ssh)'))
-                    ops.append(Op('shr_vs', (e, n), ['a', 'ssh'], 'a >> ssh', 'ln_shr(a, ssh)'))
-            ops.append(Op('neg', (e, n), ['a'], '-a', cast(e, n) + 'ln_neg_%s(a)' % tn))
-            if e.is_int:
-                ops.append(Op('not', (e, n), ['a'], '~a', cast(e, n) + 'ln_not_%s(a)' % tn))
-                for nm, o in [('shl', '<<'), ('shr', '>>')]:
-                    ops.append(Op(nm, (e, n), ['a', 'sh'], 'a %s sh' % o, '%sln_%s_%s(a, sh)' % (cast(e, n), nm, tn)))
-            ce, cn = cmp_type(e, n)
-            for nm, o in [('eq', '=='), ('ne', '!='), ('lt', '<'), ('gt', '>'), ('le', '<='), ('ge', '>=')]:
-                ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(ce, cn), nm, tn)))
-            if e.is_int:
-                for nm, o in [('land', '&&'), ('lor', '||')]:
-                    ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(ce, cn), nm, tn)))
-                ops.append(Op('lnot', (ce, cn), ['a'], '!a', cast(ce, cn) + 'ln_lnot_%s(a)' % tn))
-            ops.append(Op('select', (e, n), ['a', 'b', 'm'], 'select(a, b, m)', 'ln_select(a, b, m)'))
-            ops.append(Op('select_u', (e, n), ['a', 'b', 'mu'], 'select(a, b, mu)', 'ln_select(a, b, mu)'))
-            ops.append(Op('bitselect', (e, n), ['a', 'b', 'c'], 'bitselect(a, b, c)', 'ln_bitselect(a, b, c)'))
-            if n in (1, 4):  # the generic ln_cond is large: scalar and 4-lane kernels only
-                ops.append(Op('cond', (e, n), ['m', 'a', 'b'], 'm ? a : b', 'ln_cond(m, a, b)'))
-                if n == 4:
-                    ops.append(Op('cond_sv', (e, n), ['m', 's', 'b'], 'm ? s : b', 'ln_cond(m, s, b)'))
-            ks.append(Kernel('ops_' + tn, s, ops))
+            s = [Slot('a', e, n), Slot('b', e, n), Slot('m', sw, n, 'MASK')]
+            ops = [Op('cond', (e, n), ['m', 'a', 'b'], 'm ? a : b', 'ln_cond(m, a, b)')]
+            if n > 1:
+                s += [Slot('s', e, 1), Slot('t', e, 1), Slot('ms', BY_NAME['int'], 1, 'MASK')]
+                ops += [Op('cond_sv', (e, n), ['m', 's', 'b'], 'm ? s : b', 'ln_cond(m, s, b)'),
+                        Op('cond_vs', (e, n), ['m', 'a', 't'], 'm ? a : t', 'ln_cond(m, a, t)'),
+                        Op('cond_c', (e, n), ['ms', 'a', 'b'], 'ms ? a : b', 'ln_cond(ms, a, b)'),
+                        Op('cond_csv', (e, n), ['ms', 's', 'b'], 'ms ? s : b', 'ln_cond(ms, s, b)')]
+                if prom(e) is e:  # two char/short scalars are promoted to int: no longer c's width
+                    ops.append(Op('cond_ss', (e, n), ['m', 's', 't'], 'm ? s : t', 'ln_cond(m, s, t)'))
+            ks.append(Kernel('cond_' + tn, s, ops))
     return ks
 
 
@@ -241,6 +319,7 @@ def integer_family():
             for nm in ('mad_hi', 'mad_sat'):
                 ops.append(Op(nm, (e, n), ['a', 'b', 'c'], '%s(a, b, c)' % nm, 'ln_%s_%s(a, b, c)' % (nm, tn)))
             ops.append(Op('clamp', (e, n), ['a', 'lo', 'hi'], 'clamp(a, lo, hi)', 'ln_clamp_%s(a, lo, hi)' % tn))
+            minmax_scalar(e, n, s, ops)
             if e.bits == 32:
                 ops.append(Op('mul24', (e, n), ['a', 'b'], 'mul24(a, b)', 'ln_mul24_%s(a, b)' % tn))
                 ops.append(Op('mad24', (e, n), ['a', 'b', 'c'], 'mad24(a, b, c)', 'ln_mad24_%s(a, b, c)' % tn))
@@ -256,7 +335,87 @@ def integer_family():
             s = [Slot('a', e, n), Slot('b', e, n), Slot('lo', e, n, 'BOUND'), Slot('hi', e, n, 'BOUND')]
             ops = [Op(nm, (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s_%s(a, b)' % (nm, tn)) for nm in ('min', 'max')]
             ops.append(Op('clamp', (e, n), ['a', 'lo', 'hi'], 'clamp(a, lo, hi)', 'ln_clamp_%s(a, lo, hi)' % tn))
+            minmax_scalar(e, n, s, ops)
             ks.append(Kernel('integer_' + tn, s, ops))
+    return ks
+
+
+def minmax_scalar(e, n, s, ops):
+    """min(gentype, sgentype), max(gentype, sgentype), clamp(gentype, sgentype, sgentype):
+    the generic macros with a scalar widened to every lane (vectors only)."""
+    if n == 1:
+        return
+    s += [Slot('s', e, 1), Slot('slo', e, 1, 'BOUND'), Slot('shi', e, 1, 'BOUND')]
+    for nm in ('min', 'max'):
+        ops.append(Op(nm + '_vs', (e, n), ['a', 's'], '%s(a, s)' % nm, 'ln_%s(a, s)' % nm))
+    ops.append(Op('clamp_vss', (e, n), ['a', 'slo', 'shi'], 'clamp(a, slo, shi)', 'ln_clamp(a, slo, shi)'))
+
+
+def generic_family():
+    """The generic macros (the names lanes/opencl.h maps the OpenCL spellings to) in their
+    all-same-type forms, at every lane count: operators (vectors; the scalar forms are in "ops")
+    and integer built-ins, min, max, clamp (vectors and scalars).  The per-type functions they
+    dispatch to are compared in "ops" and "integer"."""
+    ks = []
+    for e in NOHALF:
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            ue = unsigned_int_of_width(e.bits)
+            s = [Slot('a', e, n), Slot('b', e, n), Slot('lo', e, n, 'BOUND'), Slot('hi', e, n, 'BOUND')]
+            ops = []
+            if e.is_int:
+                s += [Slot('c', e, n), Slot('sh', e, n, 'SHIFT')]
+                if e.bits < 64:
+                    s.append(Slot('ul', ue, n))
+            if n > 1:
+                for nm, o in int_bins(e):
+                    ops.append(Op(nm + '_g', (e, n), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+                ops.append(Op('neg_g', (e, n), ['a'], '-a', 'ln_neg(a)'))
+                ce, cn = cmp_type(e, n)
+                for nm, o in CMPS:
+                    ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+                if e.is_int:
+                    ops.append(Op('not_g', (e, n), ['a'], '~a', 'ln_not(a)'))
+                    for nm, o in [('shl', '<<'), ('shr', '>>')]:
+                        ops.append(Op(nm + '_g', (e, n), ['a', 'sh'], 'a %s sh' % o, 'ln_%s(a, sh)' % nm))
+                    for nm, o in [('land', '&&'), ('lor', '||')]:
+                        ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+                    ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
+            for nm in ('min', 'max'):
+                ops.append(Op(nm + '_g', (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s(a, b)' % nm))
+            ops.append(Op('clamp_g', (e, n), ['a', 'lo', 'hi'], 'clamp(a, lo, hi)', 'ln_clamp(a, lo, hi)'))
+            if e.is_int:
+                ops.append(Op('abs_g', (ue, n), ['a'], 'abs(a)', 'ln_abs(a)'))
+                ops.append(Op('abs_diff_g', (ue, n), ['a', 'b'], 'abs_diff(a, b)', 'ln_abs_diff(a, b)'))
+                for nm in ('add_sat', 'sub_sat', 'hadd', 'rhadd', 'mul_hi'):
+                    ops.append(Op(nm + '_g', (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s(a, b)' % nm))
+                ops.append(Op('rotate_g', (e, n), ['a', 'sh'], 'rotate(a, sh)', 'ln_rotate(a, sh)'))
+                for nm in ('clz', 'popcount'):
+                    ops.append(Op(nm + '_g', (e, n), ['a'], '%s(a)' % nm, 'ln_%s(a)' % nm))
+                for nm in ('mad_hi', 'mad_sat'):
+                    ops.append(Op(nm + '_g', (e, n), ['a', 'b', 'c'], '%s(a, b, c)' % nm, 'ln_%s(a, b, c)' % nm))
+                if e.bits == 32:
+                    ops.append(Op('mul24_g', (e, n), ['a', 'b'], 'mul24(a, b)', 'ln_mul24(a, b)'))
+                    ops.append(Op('mad24_g', (e, n), ['a', 'b', 'c'], 'mad24(a, b, c)', 'ln_mad24(a, b, c)'))
+                if e.bits < 64:
+                    we = BY_NAME[{8: 'short', 16: 'int', 32: 'long'}[e.bits]]
+                    if not e.is_signed:
+                        we = unsigned_int_of_width(we.bits)
+                    ops.append(Op('upsample_g', (we, n), ['a', 'ul'], 'upsample(a, ul)', 'ln_upsample(a, ul)'))
+            ks.append(Kernel('generic_' + tn, s, ops))
+    return ks
+
+
+def ctz_family():
+    """ctz (OpenCL C 2.0): PoCL declares it only when the program is built for OpenCL C 2.0 or
+    later, so it has a program of its own built with -cl-std=CL3.0."""
+    ks = []
+    for e in INTS:
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            ks.append(Kernel('ctz_' + tn, [Slot('a', e, n)],
+                             [Op('ctz', (e, n), ['a'], 'ctz(a)', 'ln_ctz_%s(a)' % tn),
+                              Op('ctz_g', (e, n), ['a'], 'ctz(a)', 'ln_ctz(a)')]))
     return ks
 
 
@@ -271,8 +430,10 @@ def relational_family():
             for nm in ('isequal', 'isnotequal', 'isgreater', 'isgreaterequal', 'isless', 'islessequal',
                        'islessgreater', 'isordered', 'isunordered'):
                 ops.append(Op(nm, (ce, cn), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s(a, b)' % nm))
+                ops.append(Op(nm + '_t', (ce, cn), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s_%s(a, b)' % (nm, tn)))
             for nm in ('isfinite', 'isinf', 'isnan', 'isnormal', 'signbit'):
                 ops.append(Op(nm, (ce, cn), ['a'], '%s(a)' % nm, 'ln_%s(a)' % nm))
+                ops.append(Op(nm + '_t', (ce, cn), ['a'], '%s(a)' % nm, 'ln_%s_%s(a)' % (nm, tn)))
             ks.append(Kernel('relational_' + tn, s, ops))
     for e in INTS:
         if not e.is_signed:
@@ -280,7 +441,8 @@ def relational_family():
         for n in (1,) + VLANES:
             tn = cl_t(e, n)
             s = [Slot('a', e, n, 'MASK')]
-            ops = [Op(nm, (BY_NAME['int'], 1), ['a'], '%s(a)' % nm, 'ln_%s(a)' % nm) for nm in ('any', 'all')]
+            ops = [Op(nm + sfx, (BY_NAME['int'], 1), ['a'], '%s(a)' % nm, 'ln_%s%s(a)' % (nm, sfx and '_' + tn))
+                   for nm in ('any', 'all') for sfx in ('', '_t')]
             ks.append(Kernel('relational_' + tn, s, ops))
     return ks
 
@@ -300,7 +462,7 @@ def convert_family():
             size = e.bytes * (4 if n == 3 else n)
             for d in NOHALF:
                 for m in (1,) + VLANES:
-                    if d.bytes * (4 if m == 3 else m) != size or (m == 3) != (n == 3):
+                    if d.bytes * (4 if m == 3 else m) != size:
                         continue
                     f = 'as_' + cl_t(d, m)
                     ops.append(Op('as_' + d.name, (d, m), ['x'], '%s(x)' % f, 'ln_%s(x)' % f))
@@ -329,7 +491,7 @@ def memory_family():
              Slot('vf', f32, n), Slot('vd', BY_NAME['double'], n)]
         ops = [Op('vload_half', (f32, n), ['ph'], 'vload_half%s(i, ph)' % nn, 'ln_vload_half%s(i, ph)' % nn),
                Op('vloada_half', (f32, n), ['pa'], 'vloada_half%s(i, pa)' % nn, 'ln_vloada_half%s(i, pa)' % nn)]
-        if n == 1:  # no scalar vloada_half / vstorea_half in PoCL's OpenCL C 1.2
+        if n == 1:  # PoCL 3.1 has no scalar vloada_half / vstorea_half (at CL1.2, CL2.0 or CL3.0)
             ops.pop()
             del s[1]
         for src in ('vf', 'vd'):
@@ -338,7 +500,6 @@ def memory_family():
                     f = 'vstore%s_half%s%s' % (a, nn, rnd)
                     # vstorea_half3: items 4 halves apart; the 4th (padding) is not compared
                     ops.append(Op('%s_%s' % (f, src), (h, n, 0 if a else 1), [src],
-                                  '%s(%s, i, OUT(half, {o}));' % (f, src) if False else
                                   '%s(%s, i, (__global half *)OUT(ushort, {o}));' % (f, src),
                                   'ln_%s(%s, i, PC_OUTBASE(uint16_t, {o}));' % (f, src), stmt=True))
         ks.append(Kernel('memory_half' + nn, s, ops))
@@ -360,21 +521,27 @@ def shuffle_family():
     return ks
 
 
+# name, lanes headers, kernels, note, OpenCL C version the program is built for
 FAMILIES = [
-    ('types', ['types.h'], types_family, "C's operators on lanes types (types.h)"),
-    ('ops', ['ops.h'], ops_family, 'operators: ln_add ... ln_bitselect (ops.h)'),
-    ('convert', ['convert.h'], convert_family, 'ln_convert_<T><N>[_sat][_rte|_rtz|_rtp|_rtn], ln_as_<T><N>'),
-    ('integer', ['integer.h'], integer_family, 'integer built-ins and min/max/clamp (integer.h)'),
-    ('relational', ['relational.h'], relational_family, 'relational built-ins, any, all (relational.h)'),
-    ('memory', ['memory.h'], memory_family, 'vload/vstore, vload_half/vstore_half (memory.h)'),
-    ('shuffle', ['shuffle.h'], shuffle_family, 'shuffle, shuffle2 (shuffle.h)'),
+    ('types', ['types.h'], types_family, "C's operators on lanes types (types.h)", 'CL1.2'),
+    ('ops', ['ops.h'], ops_family, 'operators ln_add ... ln_bitselect, vector op vector and scalars (ops.h)', 'CL1.2'),
+    ('opsmix', ['ops.h'], opsmix_family, 'operators, vector op scalar and scalar op vector (ops.h)', 'CL1.2'),
+    ('cond', ['ops.h'], cond_family, 'ln_cond: the ternary c ? a : b (ops.h)', 'CL1.2'),
+    ('convert', ['convert.h'], convert_family, 'ln_convert_<T><N>[_sat][_rte|_rtz|_rtp|_rtn], ln_as_<T><N>', 'CL1.2'),
+    ('integer', ['integer.h'], integer_family, 'integer built-ins and min/max/clamp (integer.h)', 'CL1.2'),
+    ('generic', ['ops.h', 'integer.h'], generic_family, 'the generic macros, all arguments of one type (ops.h, integer.h)',
+     'CL1.2'),
+    ('ctz', ['integer.h'], ctz_family, 'ctz (OpenCL C 2.0; integer.h)', 'CL3.0'),
+    ('relational', ['relational.h'], relational_family, 'relational built-ins, any, all (relational.h)', 'CL1.2'),
+    ('memory', ['memory.h'], memory_family, 'vload/vstore, vload_half/vstore_half (memory.h)', 'CL1.2'),
+    ('shuffle', ['shuffle.h'], shuffle_family, 'shuffle, shuffle2 (shuffle.h)', 'CL1.2'),
 ]
 
 
 def main():
     names = []
-    for name, headers, fn, note in FAMILIES:
-        write('tests/pocl/fam_%s.c' % name, family_file(name, headers, fn(), note))
+    for name, headers, fn, note, std in FAMILIES:
+        write('tests/pocl/fam_%s.c' % name, family_file(name, headers, fn(), note, std))
         names.append(name)
     o = [HEADER_NOTE % ME]
     o.append('/* The families of the PoCL differential test, in run order. */\n')

@@ -294,7 +294,14 @@ static const char src[] =
     "  OUT(double3, 88)[i] = (double3)(convert_double3_rtp(x));\n"
     "  OUT(double3, 89)[i] = (double3)(convert_double3_rtn(x));\n"
     "  OUT(char3, 90)[i] = (char3)(as_char3(x));\n"
-    "  OUT(uchar3, 91)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(char4, 91)[i] = (char4)(as_char4(x));\n"
+    "  OUT(uchar3, 92)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(uchar4, 93)[i] = (uchar4)(as_uchar4(x));\n"
+    "  OUT(short2, 94)[i] = (short2)(as_short2(x));\n"
+    "  OUT(ushort2, 95)[i] = (ushort2)(as_ushort2(x));\n"
+    "  OUT(int, 96)[i] = (int)(as_int(x));\n"
+    "  OUT(uint, 97)[i] = (uint)(as_uint(x));\n"
+    "  OUT(float, 98)[i] = (float)(as_float(x));\n"
     "}\n"
     "__kernel void k_convert_char4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -389,13 +396,15 @@ static const char src[] =
     "  OUT(double4, 87)[i] = (double4)(convert_double4_rtz(x));\n"
     "  OUT(double4, 88)[i] = (double4)(convert_double4_rtp(x));\n"
     "  OUT(double4, 89)[i] = (double4)(convert_double4_rtn(x));\n"
-    "  OUT(char4, 90)[i] = (char4)(as_char4(x));\n"
-    "  OUT(uchar4, 91)[i] = (uchar4)(as_uchar4(x));\n"
-    "  OUT(short2, 92)[i] = (short2)(as_short2(x));\n"
-    "  OUT(ushort2, 93)[i] = (ushort2)(as_ushort2(x));\n"
-    "  OUT(int, 94)[i] = (int)(as_int(x));\n"
-    "  OUT(uint, 95)[i] = (uint)(as_uint(x));\n"
-    "  OUT(float, 96)[i] = (float)(as_float(x));\n"
+    "  OUT(char3, 90)[i] = (char3)(as_char3(x));\n"
+    "  OUT(char4, 91)[i] = (char4)(as_char4(x));\n"
+    "  OUT(uchar3, 92)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(uchar4, 93)[i] = (uchar4)(as_uchar4(x));\n"
+    "  OUT(short2, 94)[i] = (short2)(as_short2(x));\n"
+    "  OUT(ushort2, 95)[i] = (ushort2)(as_ushort2(x));\n"
+    "  OUT(int, 96)[i] = (int)(as_int(x));\n"
+    "  OUT(uint, 97)[i] = (uint)(as_uint(x));\n"
+    "  OUT(float, 98)[i] = (float)(as_float(x));\n"
     "}\n"
     "__kernel void k_convert_char8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -492,14 +501,16 @@ static const char src[] =
     "  OUT(double8, 89)[i] = (double8)(convert_double8_rtn(x));\n"
     "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
     "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
-    "  OUT(short4, 92)[i] = (short4)(as_short4(x));\n"
-    "  OUT(ushort4, 93)[i] = (ushort4)(as_ushort4(x));\n"
-    "  OUT(int2, 94)[i] = (int2)(as_int2(x));\n"
-    "  OUT(uint2, 95)[i] = (uint2)(as_uint2(x));\n"
-    "  OUT(long, 96)[i] = (long)(as_long(x));\n"
-    "  OUT(ulong, 97)[i] = (ulong)(as_ulong(x));\n"
-    "  OUT(float2, 98)[i] = (float2)(as_float2(x));\n"
-    "  OUT(double, 99)[i] = (double)(as_double(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_char16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -598,12 +609,15 @@ static const char src[] =
     "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
     "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
     "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
-    "  OUT(int4, 94)[i] = (int4)(as_int4(x));\n"
-    "  OUT(uint4, 95)[i] = (uint4)(as_uint4(x));\n"
-    "  OUT(long2, 96)[i] = (long2)(as_long2(x));\n"
-    "  OUT(ulong2, 97)[i] = (ulong2)(as_ulong2(x));\n"
-    "  OUT(float4, 98)[i] = (float4)(as_float4(x));\n"
-    "  OUT(double2, 99)[i] = (double2)(as_double2(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_uchar(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -893,7 +907,14 @@ static const char src[] =
     "  OUT(double3, 88)[i] = (double3)(convert_double3_rtp(x));\n"
     "  OUT(double3, 89)[i] = (double3)(convert_double3_rtn(x));\n"
     "  OUT(char3, 90)[i] = (char3)(as_char3(x));\n"
-    "  OUT(uchar3, 91)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(char4, 91)[i] = (char4)(as_char4(x));\n"
+    "  OUT(uchar3, 92)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(uchar4, 93)[i] = (uchar4)(as_uchar4(x));\n"
+    "  OUT(short2, 94)[i] = (short2)(as_short2(x));\n"
+    "  OUT(ushort2, 95)[i] = (ushort2)(as_ushort2(x));\n"
+    "  OUT(int, 96)[i] = (int)(as_int(x));\n"
+    "  OUT(uint, 97)[i] = (uint)(as_uint(x));\n"
+    "  OUT(float, 98)[i] = (float)(as_float(x));\n"
     "}\n"
     "__kernel void k_convert_uchar4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -988,13 +1009,15 @@ static const char src[] =
     "  OUT(double4, 87)[i] = (double4)(convert_double4_rtz(x));\n"
     "  OUT(double4, 88)[i] = (double4)(convert_double4_rtp(x));\n"
     "  OUT(double4, 89)[i] = (double4)(convert_double4_rtn(x));\n"
-    "  OUT(char4, 90)[i] = (char4)(as_char4(x));\n"
-    "  OUT(uchar4, 91)[i] = (uchar4)(as_uchar4(x));\n"
-    "  OUT(short2, 92)[i] = (short2)(as_short2(x));\n"
-    "  OUT(ushort2, 93)[i] = (ushort2)(as_ushort2(x));\n"
-    "  OUT(int, 94)[i] = (int)(as_int(x));\n"
-    "  OUT(uint, 95)[i] = (uint)(as_uint(x));\n"
-    "  OUT(float, 96)[i] = (float)(as_float(x));\n"
+    "  OUT(char3, 90)[i] = (char3)(as_char3(x));\n"
+    "  OUT(char4, 91)[i] = (char4)(as_char4(x));\n"
+    "  OUT(uchar3, 92)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(uchar4, 93)[i] = (uchar4)(as_uchar4(x));\n"
+    "  OUT(short2, 94)[i] = (short2)(as_short2(x));\n"
+    "  OUT(ushort2, 95)[i] = (ushort2)(as_ushort2(x));\n"
+    "  OUT(int, 96)[i] = (int)(as_int(x));\n"
+    "  OUT(uint, 97)[i] = (uint)(as_uint(x));\n"
+    "  OUT(float, 98)[i] = (float)(as_float(x));\n"
     "}\n"
     "__kernel void k_convert_uchar8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1091,14 +1114,16 @@ static const char src[] =
     "  OUT(double8, 89)[i] = (double8)(convert_double8_rtn(x));\n"
     "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
     "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
-    "  OUT(short4, 92)[i] = (short4)(as_short4(x));\n"
-    "  OUT(ushort4, 93)[i] = (ushort4)(as_ushort4(x));\n"
-    "  OUT(int2, 94)[i] = (int2)(as_int2(x));\n"
-    "  OUT(uint2, 95)[i] = (uint2)(as_uint2(x));\n"
-    "  OUT(long, 96)[i] = (long)(as_long(x));\n"
-    "  OUT(ulong, 97)[i] = (ulong)(as_ulong(x));\n"
-    "  OUT(float2, 98)[i] = (float2)(as_float2(x));\n"
-    "  OUT(double, 99)[i] = (double)(as_double(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_uchar16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1197,12 +1222,15 @@ static const char src[] =
     "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
     "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
     "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
-    "  OUT(int4, 94)[i] = (int4)(as_int4(x));\n"
-    "  OUT(uint4, 95)[i] = (uint4)(as_uint4(x));\n"
-    "  OUT(long2, 96)[i] = (long2)(as_long2(x));\n"
-    "  OUT(ulong2, 97)[i] = (ulong2)(as_ulong2(x));\n"
-    "  OUT(float4, 98)[i] = (float4)(as_float4(x));\n"
-    "  OUT(double2, 99)[i] = (double2)(as_double2(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_short(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1395,13 +1423,15 @@ static const char src[] =
     "  OUT(double2, 87)[i] = (double2)(convert_double2_rtz(x));\n"
     "  OUT(double2, 88)[i] = (double2)(convert_double2_rtp(x));\n"
     "  OUT(double2, 89)[i] = (double2)(convert_double2_rtn(x));\n"
-    "  OUT(char4, 90)[i] = (char4)(as_char4(x));\n"
-    "  OUT(uchar4, 91)[i] = (uchar4)(as_uchar4(x));\n"
-    "  OUT(short2, 92)[i] = (short2)(as_short2(x));\n"
-    "  OUT(ushort2, 93)[i] = (ushort2)(as_ushort2(x));\n"
-    "  OUT(int, 94)[i] = (int)(as_int(x));\n"
-    "  OUT(uint, 95)[i] = (uint)(as_uint(x));\n"
-    "  OUT(float, 96)[i] = (float)(as_float(x));\n"
+    "  OUT(char3, 90)[i] = (char3)(as_char3(x));\n"
+    "  OUT(char4, 91)[i] = (char4)(as_char4(x));\n"
+    "  OUT(uchar3, 92)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(uchar4, 93)[i] = (uchar4)(as_uchar4(x));\n"
+    "  OUT(short2, 94)[i] = (short2)(as_short2(x));\n"
+    "  OUT(ushort2, 95)[i] = (ushort2)(as_ushort2(x));\n"
+    "  OUT(int, 96)[i] = (int)(as_int(x));\n"
+    "  OUT(uint, 97)[i] = (uint)(as_uint(x));\n"
+    "  OUT(float, 98)[i] = (float)(as_float(x));\n"
     "}\n"
     "__kernel void k_convert_short3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1496,8 +1526,18 @@ static const char src[] =
     "  OUT(double3, 87)[i] = (double3)(convert_double3_rtz(x));\n"
     "  OUT(double3, 88)[i] = (double3)(convert_double3_rtp(x));\n"
     "  OUT(double3, 89)[i] = (double3)(convert_double3_rtn(x));\n"
-    "  OUT(short3, 90)[i] = (short3)(as_short3(x));\n"
-    "  OUT(ushort3, 91)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
+    "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_short4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1594,14 +1634,16 @@ static const char src[] =
     "  OUT(double4, 89)[i] = (double4)(convert_double4_rtn(x));\n"
     "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
     "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
-    "  OUT(short4, 92)[i] = (short4)(as_short4(x));\n"
-    "  OUT(ushort4, 93)[i] = (ushort4)(as_ushort4(x));\n"
-    "  OUT(int2, 94)[i] = (int2)(as_int2(x));\n"
-    "  OUT(uint2, 95)[i] = (uint2)(as_uint2(x));\n"
-    "  OUT(long, 96)[i] = (long)(as_long(x));\n"
-    "  OUT(ulong, 97)[i] = (ulong)(as_ulong(x));\n"
-    "  OUT(float2, 98)[i] = (float2)(as_float2(x));\n"
-    "  OUT(double, 99)[i] = (double)(as_double(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_short8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1700,12 +1742,15 @@ static const char src[] =
     "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
     "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
     "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
-    "  OUT(int4, 94)[i] = (int4)(as_int4(x));\n"
-    "  OUT(uint4, 95)[i] = (uint4)(as_uint4(x));\n"
-    "  OUT(long2, 96)[i] = (long2)(as_long2(x));\n"
-    "  OUT(ulong2, 97)[i] = (ulong2)(as_ulong2(x));\n"
-    "  OUT(float4, 98)[i] = (float4)(as_float4(x));\n"
-    "  OUT(double2, 99)[i] = (double2)(as_double2(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_short16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1804,10 +1849,13 @@ static const char src[] =
     "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
     "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
     "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
-    "  OUT(long4, 94)[i] = (long4)(as_long4(x));\n"
-    "  OUT(ulong4, 95)[i] = (ulong4)(as_ulong4(x));\n"
-    "  OUT(float8, 96)[i] = (float8)(as_float8(x));\n"
-    "  OUT(double4, 97)[i] = (double4)(as_double4(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_ushort(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2000,13 +2048,15 @@ static const char src[] =
     "  OUT(double2, 87)[i] = (double2)(convert_double2_rtz(x));\n"
     "  OUT(double2, 88)[i] = (double2)(convert_double2_rtp(x));\n"
     "  OUT(double2, 89)[i] = (double2)(convert_double2_rtn(x));\n"
-    "  OUT(char4, 90)[i] = (char4)(as_char4(x));\n"
-    "  OUT(uchar4, 91)[i] = (uchar4)(as_uchar4(x));\n"
-    "  OUT(short2, 92)[i] = (short2)(as_short2(x));\n"
-    "  OUT(ushort2, 93)[i] = (ushort2)(as_ushort2(x));\n"
-    "  OUT(int, 94)[i] = (int)(as_int(x));\n"
-    "  OUT(uint, 95)[i] = (uint)(as_uint(x));\n"
-    "  OUT(float, 96)[i] = (float)(as_float(x));\n"
+    "  OUT(char3, 90)[i] = (char3)(as_char3(x));\n"
+    "  OUT(char4, 91)[i] = (char4)(as_char4(x));\n"
+    "  OUT(uchar3, 92)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(uchar4, 93)[i] = (uchar4)(as_uchar4(x));\n"
+    "  OUT(short2, 94)[i] = (short2)(as_short2(x));\n"
+    "  OUT(ushort2, 95)[i] = (ushort2)(as_ushort2(x));\n"
+    "  OUT(int, 96)[i] = (int)(as_int(x));\n"
+    "  OUT(uint, 97)[i] = (uint)(as_uint(x));\n"
+    "  OUT(float, 98)[i] = (float)(as_float(x));\n"
     "}\n"
     "__kernel void k_convert_ushort3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2101,8 +2151,18 @@ static const char src[] =
     "  OUT(double3, 87)[i] = (double3)(convert_double3_rtz(x));\n"
     "  OUT(double3, 88)[i] = (double3)(convert_double3_rtp(x));\n"
     "  OUT(double3, 89)[i] = (double3)(convert_double3_rtn(x));\n"
-    "  OUT(short3, 90)[i] = (short3)(as_short3(x));\n"
-    "  OUT(ushort3, 91)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
+    "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_ushort4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2199,14 +2259,16 @@ static const char src[] =
     "  OUT(double4, 89)[i] = (double4)(convert_double4_rtn(x));\n"
     "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
     "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
-    "  OUT(short4, 92)[i] = (short4)(as_short4(x));\n"
-    "  OUT(ushort4, 93)[i] = (ushort4)(as_ushort4(x));\n"
-    "  OUT(int2, 94)[i] = (int2)(as_int2(x));\n"
-    "  OUT(uint2, 95)[i] = (uint2)(as_uint2(x));\n"
-    "  OUT(long, 96)[i] = (long)(as_long(x));\n"
-    "  OUT(ulong, 97)[i] = (ulong)(as_ulong(x));\n"
-    "  OUT(float2, 98)[i] = (float2)(as_float2(x));\n"
-    "  OUT(double, 99)[i] = (double)(as_double(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_ushort8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2305,12 +2367,15 @@ static const char src[] =
     "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
     "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
     "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
-    "  OUT(int4, 94)[i] = (int4)(as_int4(x));\n"
-    "  OUT(uint4, 95)[i] = (uint4)(as_uint4(x));\n"
-    "  OUT(long2, 96)[i] = (long2)(as_long2(x));\n"
-    "  OUT(ulong2, 97)[i] = (ulong2)(as_ulong2(x));\n"
-    "  OUT(float4, 98)[i] = (float4)(as_float4(x));\n"
-    "  OUT(double2, 99)[i] = (double2)(as_double2(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_ushort16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2409,10 +2474,13 @@ static const char src[] =
     "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
     "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
     "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
-    "  OUT(long4, 94)[i] = (long4)(as_long4(x));\n"
-    "  OUT(ulong4, 95)[i] = (ulong4)(as_ulong4(x));\n"
-    "  OUT(float8, 96)[i] = (float8)(as_float8(x));\n"
-    "  OUT(double4, 97)[i] = (double4)(as_double4(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_int(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2507,13 +2575,15 @@ static const char src[] =
     "  OUT(double, 87)[i] = (double)(convert_double_rtz(x));\n"
     "  OUT(double, 88)[i] = (double)(convert_double_rtp(x));\n"
     "  OUT(double, 89)[i] = (double)(convert_double_rtn(x));\n"
-    "  OUT(char4, 90)[i] = (char4)(as_char4(x));\n"
-    "  OUT(uchar4, 91)[i] = (uchar4)(as_uchar4(x));\n"
-    "  OUT(short2, 92)[i] = (short2)(as_short2(x));\n"
-    "  OUT(ushort2, 93)[i] = (ushort2)(as_ushort2(x));\n"
-    "  OUT(int, 94)[i] = (int)(as_int(x));\n"
-    "  OUT(uint, 95)[i] = (uint)(as_uint(x));\n"
-    "  OUT(float, 96)[i] = (float)(as_float(x));\n"
+    "  OUT(char3, 90)[i] = (char3)(as_char3(x));\n"
+    "  OUT(char4, 91)[i] = (char4)(as_char4(x));\n"
+    "  OUT(uchar3, 92)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(uchar4, 93)[i] = (uchar4)(as_uchar4(x));\n"
+    "  OUT(short2, 94)[i] = (short2)(as_short2(x));\n"
+    "  OUT(ushort2, 95)[i] = (ushort2)(as_ushort2(x));\n"
+    "  OUT(int, 96)[i] = (int)(as_int(x));\n"
+    "  OUT(uint, 97)[i] = (uint)(as_uint(x));\n"
+    "  OUT(float, 98)[i] = (float)(as_float(x));\n"
     "}\n"
     "__kernel void k_convert_int2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2610,14 +2680,16 @@ static const char src[] =
     "  OUT(double2, 89)[i] = (double2)(convert_double2_rtn(x));\n"
     "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
     "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
-    "  OUT(short4, 92)[i] = (short4)(as_short4(x));\n"
-    "  OUT(ushort4, 93)[i] = (ushort4)(as_ushort4(x));\n"
-    "  OUT(int2, 94)[i] = (int2)(as_int2(x));\n"
-    "  OUT(uint2, 95)[i] = (uint2)(as_uint2(x));\n"
-    "  OUT(long, 96)[i] = (long)(as_long(x));\n"
-    "  OUT(ulong, 97)[i] = (ulong)(as_ulong(x));\n"
-    "  OUT(float2, 98)[i] = (float2)(as_float2(x));\n"
-    "  OUT(double, 99)[i] = (double)(as_double(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_int3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2712,9 +2784,19 @@ static const char src[] =
     "  OUT(double3, 87)[i] = (double3)(convert_double3_rtz(x));\n"
     "  OUT(double3, 88)[i] = (double3)(convert_double3_rtp(x));\n"
     "  OUT(double3, 89)[i] = (double3)(convert_double3_rtn(x));\n"
-    "  OUT(int3, 90)[i] = (int3)(as_int3(x));\n"
-    "  OUT(uint3, 91)[i] = (uint3)(as_uint3(x));\n"
-    "  OUT(float3, 92)[i] = (float3)(as_float3(x));\n"
+    "  OUT(char16, 90)[i] = (char16)(as_char16(x));\n"
+    "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
+    "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
+    "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_int4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2813,12 +2895,15 @@ static const char src[] =
     "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
     "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
     "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
-    "  OUT(int4, 94)[i] = (int4)(as_int4(x));\n"
-    "  OUT(uint4, 95)[i] = (uint4)(as_uint4(x));\n"
-    "  OUT(long2, 96)[i] = (long2)(as_long2(x));\n"
-    "  OUT(ulong2, 97)[i] = (ulong2)(as_ulong2(x));\n"
-    "  OUT(float4, 98)[i] = (float4)(as_float4(x));\n"
-    "  OUT(double2, 99)[i] = (double2)(as_double2(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_int8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2917,10 +3002,13 @@ static const char src[] =
     "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
     "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
     "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
-    "  OUT(long4, 94)[i] = (long4)(as_long4(x));\n"
-    "  OUT(ulong4, 95)[i] = (ulong4)(as_ulong4(x));\n"
-    "  OUT(float8, 96)[i] = (float8)(as_float8(x));\n"
-    "  OUT(double4, 97)[i] = (double4)(as_double4(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_int16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -3115,13 +3203,15 @@ static const char src[] =
     "  OUT(double, 87)[i] = (double)(convert_double_rtz(x));\n"
     "  OUT(double, 88)[i] = (double)(convert_double_rtp(x));\n"
     "  OUT(double, 89)[i] = (double)(convert_double_rtn(x));\n"
-    "  OUT(char4, 90)[i] = (char4)(as_char4(x));\n"
-    "  OUT(uchar4, 91)[i] = (uchar4)(as_uchar4(x));\n"
-    "  OUT(short2, 92)[i] = (short2)(as_short2(x));\n"
-    "  OUT(ushort2, 93)[i] = (ushort2)(as_ushort2(x));\n"
-    "  OUT(int, 94)[i] = (int)(as_int(x));\n"
-    "  OUT(uint, 95)[i] = (uint)(as_uint(x));\n"
-    "  OUT(float, 96)[i] = (float)(as_float(x));\n"
+    "  OUT(char3, 90)[i] = (char3)(as_char3(x));\n"
+    "  OUT(char4, 91)[i] = (char4)(as_char4(x));\n"
+    "  OUT(uchar3, 92)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(uchar4, 93)[i] = (uchar4)(as_uchar4(x));\n"
+    "  OUT(short2, 94)[i] = (short2)(as_short2(x));\n"
+    "  OUT(ushort2, 95)[i] = (ushort2)(as_ushort2(x));\n"
+    "  OUT(int, 96)[i] = (int)(as_int(x));\n"
+    "  OUT(uint, 97)[i] = (uint)(as_uint(x));\n"
+    "  OUT(float, 98)[i] = (float)(as_float(x));\n"
     "}\n"
     "__kernel void k_convert_uint2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -3218,14 +3308,16 @@ static const char src[] =
     "  OUT(double2, 89)[i] = (double2)(convert_double2_rtn(x));\n"
     "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
     "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
-    "  OUT(short4, 92)[i] = (short4)(as_short4(x));\n"
-    "  OUT(ushort4, 93)[i] = (ushort4)(as_ushort4(x));\n"
-    "  OUT(int2, 94)[i] = (int2)(as_int2(x));\n"
-    "  OUT(uint2, 95)[i] = (uint2)(as_uint2(x));\n"
-    "  OUT(long, 96)[i] = (long)(as_long(x));\n"
-    "  OUT(ulong, 97)[i] = (ulong)(as_ulong(x));\n"
-    "  OUT(float2, 98)[i] = (float2)(as_float2(x));\n"
-    "  OUT(double, 99)[i] = (double)(as_double(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_uint3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -3320,9 +3412,19 @@ static const char src[] =
     "  OUT(double3, 87)[i] = (double3)(convert_double3_rtz(x));\n"
     "  OUT(double3, 88)[i] = (double3)(convert_double3_rtp(x));\n"
     "  OUT(double3, 89)[i] = (double3)(convert_double3_rtn(x));\n"
-    "  OUT(int3, 90)[i] = (int3)(as_int3(x));\n"
-    "  OUT(uint3, 91)[i] = (uint3)(as_uint3(x));\n"
-    "  OUT(float3, 92)[i] = (float3)(as_float3(x));\n"
+    "  OUT(char16, 90)[i] = (char16)(as_char16(x));\n"
+    "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
+    "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
+    "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_uint4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -3421,12 +3523,15 @@ static const char src[] =
     "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
     "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
     "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
-    "  OUT(int4, 94)[i] = (int4)(as_int4(x));\n"
-    "  OUT(uint4, 95)[i] = (uint4)(as_uint4(x));\n"
-    "  OUT(long2, 96)[i] = (long2)(as_long2(x));\n"
-    "  OUT(ulong2, 97)[i] = (ulong2)(as_ulong2(x));\n"
-    "  OUT(float4, 98)[i] = (float4)(as_float4(x));\n"
-    "  OUT(double2, 99)[i] = (double2)(as_double2(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_uint8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -3525,10 +3630,13 @@ static const char src[] =
     "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
     "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
     "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
-    "  OUT(long4, 94)[i] = (long4)(as_long4(x));\n"
-    "  OUT(ulong4, 95)[i] = (ulong4)(as_ulong4(x));\n"
-    "  OUT(float8, 96)[i] = (float8)(as_float8(x));\n"
-    "  OUT(double4, 97)[i] = (double4)(as_double4(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_uint16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -3725,14 +3833,16 @@ static const char src[] =
     "  OUT(double, 89)[i] = (double)(convert_double_rtn(x));\n"
     "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
     "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
-    "  OUT(short4, 92)[i] = (short4)(as_short4(x));\n"
-    "  OUT(ushort4, 93)[i] = (ushort4)(as_ushort4(x));\n"
-    "  OUT(int2, 94)[i] = (int2)(as_int2(x));\n"
-    "  OUT(uint2, 95)[i] = (uint2)(as_uint2(x));\n"
-    "  OUT(long, 96)[i] = (long)(as_long(x));\n"
-    "  OUT(ulong, 97)[i] = (ulong)(as_ulong(x));\n"
-    "  OUT(float2, 98)[i] = (float2)(as_float2(x));\n"
-    "  OUT(double, 99)[i] = (double)(as_double(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_long2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -3831,12 +3941,15 @@ static const char src[] =
     "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
     "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
     "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
-    "  OUT(int4, 94)[i] = (int4)(as_int4(x));\n"
-    "  OUT(uint4, 95)[i] = (uint4)(as_uint4(x));\n"
-    "  OUT(long2, 96)[i] = (long2)(as_long2(x));\n"
-    "  OUT(ulong2, 97)[i] = (ulong2)(as_ulong2(x));\n"
-    "  OUT(float4, 98)[i] = (float4)(as_float4(x));\n"
-    "  OUT(double2, 99)[i] = (double2)(as_double2(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_long3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -3931,9 +4044,17 @@ static const char src[] =
     "  OUT(double3, 87)[i] = (double3)(convert_double3_rtz(x));\n"
     "  OUT(double3, 88)[i] = (double3)(convert_double3_rtp(x));\n"
     "  OUT(double3, 89)[i] = (double3)(convert_double3_rtn(x));\n"
-    "  OUT(long3, 90)[i] = (long3)(as_long3(x));\n"
-    "  OUT(ulong3, 91)[i] = (ulong3)(as_ulong3(x));\n"
-    "  OUT(double3, 92)[i] = (double3)(as_double3(x));\n"
+    "  OUT(short16, 90)[i] = (short16)(as_short16(x));\n"
+    "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
+    "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
+    "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_long4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -4032,10 +4153,13 @@ static const char src[] =
     "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
     "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
     "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
-    "  OUT(long4, 94)[i] = (long4)(as_long4(x));\n"
-    "  OUT(ulong4, 95)[i] = (ulong4)(as_ulong4(x));\n"
-    "  OUT(float8, 96)[i] = (float8)(as_float8(x));\n"
-    "  OUT(double4, 97)[i] = (double4)(as_double4(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_long8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -4329,14 +4453,16 @@ static const char src[] =
     "  OUT(double, 89)[i] = (double)(convert_double_rtn(x));\n"
     "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
     "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
-    "  OUT(short4, 92)[i] = (short4)(as_short4(x));\n"
-    "  OUT(ushort4, 93)[i] = (ushort4)(as_ushort4(x));\n"
-    "  OUT(int2, 94)[i] = (int2)(as_int2(x));\n"
-    "  OUT(uint2, 95)[i] = (uint2)(as_uint2(x));\n"
-    "  OUT(long, 96)[i] = (long)(as_long(x));\n"
-    "  OUT(ulong, 97)[i] = (ulong)(as_ulong(x));\n"
-    "  OUT(float2, 98)[i] = (float2)(as_float2(x));\n"
-    "  OUT(double, 99)[i] = (double)(as_double(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_ulong2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -4435,12 +4561,15 @@ static const char src[] =
     "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
     "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
     "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
-    "  OUT(int4, 94)[i] = (int4)(as_int4(x));\n"
-    "  OUT(uint4, 95)[i] = (uint4)(as_uint4(x));\n"
-    "  OUT(long2, 96)[i] = (long2)(as_long2(x));\n"
-    "  OUT(ulong2, 97)[i] = (ulong2)(as_ulong2(x));\n"
-    "  OUT(float4, 98)[i] = (float4)(as_float4(x));\n"
-    "  OUT(double2, 99)[i] = (double2)(as_double2(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_ulong3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -4535,9 +4664,17 @@ static const char src[] =
     "  OUT(double3, 87)[i] = (double3)(convert_double3_rtz(x));\n"
     "  OUT(double3, 88)[i] = (double3)(convert_double3_rtp(x));\n"
     "  OUT(double3, 89)[i] = (double3)(convert_double3_rtn(x));\n"
-    "  OUT(long3, 90)[i] = (long3)(as_long3(x));\n"
-    "  OUT(ulong3, 91)[i] = (ulong3)(as_ulong3(x));\n"
-    "  OUT(double3, 92)[i] = (double3)(as_double3(x));\n"
+    "  OUT(short16, 90)[i] = (short16)(as_short16(x));\n"
+    "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
+    "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
+    "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_ulong4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -4636,10 +4773,13 @@ static const char src[] =
     "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
     "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
     "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
-    "  OUT(long4, 94)[i] = (long4)(as_long4(x));\n"
-    "  OUT(ulong4, 95)[i] = (ulong4)(as_ulong4(x));\n"
-    "  OUT(float8, 96)[i] = (float8)(as_float8(x));\n"
-    "  OUT(double4, 97)[i] = (double4)(as_double4(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_ulong8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -4931,13 +5071,15 @@ static const char src[] =
     "  OUT(double, 87)[i] = (double)(convert_double_rtz(x));\n"
     "  OUT(double, 88)[i] = (double)(convert_double_rtp(x));\n"
     "  OUT(double, 89)[i] = (double)(convert_double_rtn(x));\n"
-    "  OUT(char4, 90)[i] = (char4)(as_char4(x));\n"
-    "  OUT(uchar4, 91)[i] = (uchar4)(as_uchar4(x));\n"
-    "  OUT(short2, 92)[i] = (short2)(as_short2(x));\n"
-    "  OUT(ushort2, 93)[i] = (ushort2)(as_ushort2(x));\n"
-    "  OUT(int, 94)[i] = (int)(as_int(x));\n"
-    "  OUT(uint, 95)[i] = (uint)(as_uint(x));\n"
-    "  OUT(float, 96)[i] = (float)(as_float(x));\n"
+    "  OUT(char3, 90)[i] = (char3)(as_char3(x));\n"
+    "  OUT(char4, 91)[i] = (char4)(as_char4(x));\n"
+    "  OUT(uchar3, 92)[i] = (uchar3)(as_uchar3(x));\n"
+    "  OUT(uchar4, 93)[i] = (uchar4)(as_uchar4(x));\n"
+    "  OUT(short2, 94)[i] = (short2)(as_short2(x));\n"
+    "  OUT(ushort2, 95)[i] = (ushort2)(as_ushort2(x));\n"
+    "  OUT(int, 96)[i] = (int)(as_int(x));\n"
+    "  OUT(uint, 97)[i] = (uint)(as_uint(x));\n"
+    "  OUT(float, 98)[i] = (float)(as_float(x));\n"
     "}\n"
     "__kernel void k_convert_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -5034,14 +5176,16 @@ static const char src[] =
     "  OUT(double2, 89)[i] = (double2)(convert_double2_rtn(x));\n"
     "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
     "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
-    "  OUT(short4, 92)[i] = (short4)(as_short4(x));\n"
-    "  OUT(ushort4, 93)[i] = (ushort4)(as_ushort4(x));\n"
-    "  OUT(int2, 94)[i] = (int2)(as_int2(x));\n"
-    "  OUT(uint2, 95)[i] = (uint2)(as_uint2(x));\n"
-    "  OUT(long, 96)[i] = (long)(as_long(x));\n"
-    "  OUT(ulong, 97)[i] = (ulong)(as_ulong(x));\n"
-    "  OUT(float2, 98)[i] = (float2)(as_float2(x));\n"
-    "  OUT(double, 99)[i] = (double)(as_double(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -5136,9 +5280,19 @@ static const char src[] =
     "  OUT(double3, 87)[i] = (double3)(convert_double3_rtz(x));\n"
     "  OUT(double3, 88)[i] = (double3)(convert_double3_rtp(x));\n"
     "  OUT(double3, 89)[i] = (double3)(convert_double3_rtn(x));\n"
-    "  OUT(int3, 90)[i] = (int3)(as_int3(x));\n"
-    "  OUT(uint3, 91)[i] = (uint3)(as_uint3(x));\n"
-    "  OUT(float3, 92)[i] = (float3)(as_float3(x));\n"
+    "  OUT(char16, 90)[i] = (char16)(as_char16(x));\n"
+    "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
+    "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
+    "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -5237,12 +5391,15 @@ static const char src[] =
     "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
     "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
     "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
-    "  OUT(int4, 94)[i] = (int4)(as_int4(x));\n"
-    "  OUT(uint4, 95)[i] = (uint4)(as_uint4(x));\n"
-    "  OUT(long2, 96)[i] = (long2)(as_long2(x));\n"
-    "  OUT(ulong2, 97)[i] = (ulong2)(as_ulong2(x));\n"
-    "  OUT(float4, 98)[i] = (float4)(as_float4(x));\n"
-    "  OUT(double2, 99)[i] = (double2)(as_double2(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -5341,10 +5498,13 @@ static const char src[] =
     "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
     "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
     "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
-    "  OUT(long4, 94)[i] = (long4)(as_long4(x));\n"
-    "  OUT(ulong4, 95)[i] = (ulong4)(as_ulong4(x));\n"
-    "  OUT(float8, 96)[i] = (float8)(as_float8(x));\n"
-    "  OUT(double4, 97)[i] = (double4)(as_double4(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -5541,14 +5701,16 @@ static const char src[] =
     "  OUT(double, 89)[i] = (double)(convert_double_rtn(x));\n"
     "  OUT(char8, 90)[i] = (char8)(as_char8(x));\n"
     "  OUT(uchar8, 91)[i] = (uchar8)(as_uchar8(x));\n"
-    "  OUT(short4, 92)[i] = (short4)(as_short4(x));\n"
-    "  OUT(ushort4, 93)[i] = (ushort4)(as_ushort4(x));\n"
-    "  OUT(int2, 94)[i] = (int2)(as_int2(x));\n"
-    "  OUT(uint2, 95)[i] = (uint2)(as_uint2(x));\n"
-    "  OUT(long, 96)[i] = (long)(as_long(x));\n"
-    "  OUT(ulong, 97)[i] = (ulong)(as_ulong(x));\n"
-    "  OUT(float2, 98)[i] = (float2)(as_float2(x));\n"
-    "  OUT(double, 99)[i] = (double)(as_double(x));\n"
+    "  OUT(short3, 92)[i] = (short3)(as_short3(x));\n"
+    "  OUT(short4, 93)[i] = (short4)(as_short4(x));\n"
+    "  OUT(ushort3, 94)[i] = (ushort3)(as_ushort3(x));\n"
+    "  OUT(ushort4, 95)[i] = (ushort4)(as_ushort4(x));\n"
+    "  OUT(int2, 96)[i] = (int2)(as_int2(x));\n"
+    "  OUT(uint2, 97)[i] = (uint2)(as_uint2(x));\n"
+    "  OUT(long, 98)[i] = (long)(as_long(x));\n"
+    "  OUT(ulong, 99)[i] = (ulong)(as_ulong(x));\n"
+    "  OUT(float2, 100)[i] = (float2)(as_float2(x));\n"
+    "  OUT(double, 101)[i] = (double)(as_double(x));\n"
     "}\n"
     "__kernel void k_convert_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -5647,12 +5809,15 @@ static const char src[] =
     "  OUT(uchar16, 91)[i] = (uchar16)(as_uchar16(x));\n"
     "  OUT(short8, 92)[i] = (short8)(as_short8(x));\n"
     "  OUT(ushort8, 93)[i] = (ushort8)(as_ushort8(x));\n"
-    "  OUT(int4, 94)[i] = (int4)(as_int4(x));\n"
-    "  OUT(uint4, 95)[i] = (uint4)(as_uint4(x));\n"
-    "  OUT(long2, 96)[i] = (long2)(as_long2(x));\n"
-    "  OUT(ulong2, 97)[i] = (ulong2)(as_ulong2(x));\n"
-    "  OUT(float4, 98)[i] = (float4)(as_float4(x));\n"
-    "  OUT(double2, 99)[i] = (double2)(as_double2(x));\n"
+    "  OUT(int3, 94)[i] = (int3)(as_int3(x));\n"
+    "  OUT(int4, 95)[i] = (int4)(as_int4(x));\n"
+    "  OUT(uint3, 96)[i] = (uint3)(as_uint3(x));\n"
+    "  OUT(uint4, 97)[i] = (uint4)(as_uint4(x));\n"
+    "  OUT(long2, 98)[i] = (long2)(as_long2(x));\n"
+    "  OUT(ulong2, 99)[i] = (ulong2)(as_ulong2(x));\n"
+    "  OUT(float3, 100)[i] = (float3)(as_float3(x));\n"
+    "  OUT(float4, 101)[i] = (float4)(as_float4(x));\n"
+    "  OUT(double2, 102)[i] = (double2)(as_double2(x));\n"
     "}\n"
     "__kernel void k_convert_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -5747,9 +5912,17 @@ static const char src[] =
     "  OUT(double3, 87)[i] = (double3)(convert_double3_rtz(x));\n"
     "  OUT(double3, 88)[i] = (double3)(convert_double3_rtp(x));\n"
     "  OUT(double3, 89)[i] = (double3)(convert_double3_rtn(x));\n"
-    "  OUT(long3, 90)[i] = (long3)(as_long3(x));\n"
-    "  OUT(ulong3, 91)[i] = (ulong3)(as_ulong3(x));\n"
-    "  OUT(double3, 92)[i] = (double3)(as_double3(x));\n"
+    "  OUT(short16, 90)[i] = (short16)(as_short16(x));\n"
+    "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
+    "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
+    "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -5848,10 +6021,13 @@ static const char src[] =
     "  OUT(ushort16, 91)[i] = (ushort16)(as_ushort16(x));\n"
     "  OUT(int8, 92)[i] = (int8)(as_int8(x));\n"
     "  OUT(uint8, 93)[i] = (uint8)(as_uint8(x));\n"
-    "  OUT(long4, 94)[i] = (long4)(as_long4(x));\n"
-    "  OUT(ulong4, 95)[i] = (ulong4)(as_ulong4(x));\n"
-    "  OUT(float8, 96)[i] = (float8)(as_float8(x));\n"
-    "  OUT(double4, 97)[i] = (double4)(as_double4(x));\n"
+    "  OUT(long3, 94)[i] = (long3)(as_long3(x));\n"
+    "  OUT(long4, 95)[i] = (long4)(as_long4(x));\n"
+    "  OUT(ulong3, 96)[i] = (ulong3)(as_ulong3(x));\n"
+    "  OUT(ulong4, 97)[i] = (ulong4)(as_ulong4(x));\n"
+    "  OUT(float8, 98)[i] = (float8)(as_float8(x));\n"
+    "  OUT(double3, 99)[i] = (double3)(as_double3(x));\n"
+    "  OUT(double4, 100)[i] = (double4)(as_double4(x));\n"
     "}\n"
     "__kernel void k_convert_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -6531,7 +6707,14 @@ static void h_convert_char3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double3, 88, ln_convert_double3_rtp(x));
     PC_ST(ln_double3, 89, ln_convert_double3_rtn(x));
     PC_ST(ln_char3, 90, ln_as_char3(x));
-    PC_ST(ln_uchar3, 91, ln_as_uchar3(x));
+    PC_ST(ln_char4, 91, ln_as_char4(x));
+    PC_ST(ln_uchar3, 92, ln_as_uchar3(x));
+    PC_ST(ln_uchar4, 93, ln_as_uchar4(x));
+    PC_ST(ln_short2, 94, ln_as_short2(x));
+    PC_ST(ln_ushort2, 95, ln_as_ushort2(x));
+    PC_ST(ln_int, 96, ln_as_int(x));
+    PC_ST(ln_uint, 97, ln_as_uint(x));
+    PC_ST(ln_float, 98, ln_as_float(x));
   }
 }
 static const pc_slot s_convert_char3[] = {{PC_CHAR, 3, 0, PC_G_VAL}};
@@ -6627,7 +6810,14 @@ static const pc_op o_convert_char3[] = {
   {"convert_double_rtp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 3, 0, 0}, 1, {0}},
-  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}}};
+  {"as_char", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 4, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 2, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 2, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 1, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 1, 0, 0}, 1, {0}}};
 static void h_convert_char4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char4 x = PC_LD(ln_char4, 0);
@@ -6721,13 +6911,15 @@ static void h_convert_char4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double4, 87, ln_convert_double4_rtz(x));
     PC_ST(ln_double4, 88, ln_convert_double4_rtp(x));
     PC_ST(ln_double4, 89, ln_convert_double4_rtn(x));
-    PC_ST(ln_char4, 90, ln_as_char4(x));
-    PC_ST(ln_uchar4, 91, ln_as_uchar4(x));
-    PC_ST(ln_short2, 92, ln_as_short2(x));
-    PC_ST(ln_ushort2, 93, ln_as_ushort2(x));
-    PC_ST(ln_int, 94, ln_as_int(x));
-    PC_ST(ln_uint, 95, ln_as_uint(x));
-    PC_ST(ln_float, 96, ln_as_float(x));
+    PC_ST(ln_char3, 90, ln_as_char3(x));
+    PC_ST(ln_char4, 91, ln_as_char4(x));
+    PC_ST(ln_uchar3, 92, ln_as_uchar3(x));
+    PC_ST(ln_uchar4, 93, ln_as_uchar4(x));
+    PC_ST(ln_short2, 94, ln_as_short2(x));
+    PC_ST(ln_ushort2, 95, ln_as_ushort2(x));
+    PC_ST(ln_int, 96, ln_as_int(x));
+    PC_ST(ln_uint, 97, ln_as_uint(x));
+    PC_ST(ln_float, 98, ln_as_float(x));
   }
 }
 static const pc_slot s_convert_char4[] = {{PC_CHAR, 4, 0, PC_G_VAL}};
@@ -6822,7 +7014,9 @@ static const pc_op o_convert_char4[] = {
   {"convert_double_rtz", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 2, 0, 0}, 1, {0}},
@@ -6924,14 +7118,16 @@ static void h_convert_char8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double8, 89, ln_convert_double8_rtn(x));
     PC_ST(ln_char8, 90, ln_as_char8(x));
     PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
-    PC_ST(ln_short4, 92, ln_as_short4(x));
-    PC_ST(ln_ushort4, 93, ln_as_ushort4(x));
-    PC_ST(ln_int2, 94, ln_as_int2(x));
-    PC_ST(ln_uint2, 95, ln_as_uint2(x));
-    PC_ST(ln_long, 96, ln_as_long(x));
-    PC_ST(ln_ulong, 97, ln_as_ulong(x));
-    PC_ST(ln_float2, 98, ln_as_float2(x));
-    PC_ST(ln_double, 99, ln_as_double(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_char8[] = {{PC_CHAR, 8, 0, PC_G_VAL}};
@@ -7028,7 +7224,9 @@ static const pc_op o_convert_char8[] = {
   {"convert_double_rtn", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
@@ -7133,12 +7331,15 @@ static void h_convert_char16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
     PC_ST(ln_short8, 92, ln_as_short8(x));
     PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
-    PC_ST(ln_int4, 94, ln_as_int4(x));
-    PC_ST(ln_uint4, 95, ln_as_uint4(x));
-    PC_ST(ln_long2, 96, ln_as_long2(x));
-    PC_ST(ln_ulong2, 97, ln_as_ulong2(x));
-    PC_ST(ln_float4, 98, ln_as_float4(x));
-    PC_ST(ln_double2, 99, ln_as_double2(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_char16[] = {{PC_CHAR, 16, 0, PC_G_VAL}};
@@ -7237,10 +7438,13 @@ static const pc_op o_convert_char16[] = {
   {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_uchar(const unsigned char *in, unsigned char *out, size_t count) {
@@ -7723,7 +7927,14 @@ static void h_convert_uchar3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double3, 88, ln_convert_double3_rtp(x));
     PC_ST(ln_double3, 89, ln_convert_double3_rtn(x));
     PC_ST(ln_char3, 90, ln_as_char3(x));
-    PC_ST(ln_uchar3, 91, ln_as_uchar3(x));
+    PC_ST(ln_char4, 91, ln_as_char4(x));
+    PC_ST(ln_uchar3, 92, ln_as_uchar3(x));
+    PC_ST(ln_uchar4, 93, ln_as_uchar4(x));
+    PC_ST(ln_short2, 94, ln_as_short2(x));
+    PC_ST(ln_ushort2, 95, ln_as_ushort2(x));
+    PC_ST(ln_int, 96, ln_as_int(x));
+    PC_ST(ln_uint, 97, ln_as_uint(x));
+    PC_ST(ln_float, 98, ln_as_float(x));
   }
 }
 static const pc_slot s_convert_uchar3[] = {{PC_UCHAR, 3, 0, PC_G_VAL}};
@@ -7819,7 +8030,14 @@ static const pc_op o_convert_uchar3[] = {
   {"convert_double_rtp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 3, 0, 0}, 1, {0}},
-  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}}};
+  {"as_char", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 4, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 2, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 2, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 1, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 1, 0, 0}, 1, {0}}};
 static void h_convert_uchar4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar4 x = PC_LD(ln_uchar4, 0);
@@ -7913,13 +8131,15 @@ static void h_convert_uchar4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double4, 87, ln_convert_double4_rtz(x));
     PC_ST(ln_double4, 88, ln_convert_double4_rtp(x));
     PC_ST(ln_double4, 89, ln_convert_double4_rtn(x));
-    PC_ST(ln_char4, 90, ln_as_char4(x));
-    PC_ST(ln_uchar4, 91, ln_as_uchar4(x));
-    PC_ST(ln_short2, 92, ln_as_short2(x));
-    PC_ST(ln_ushort2, 93, ln_as_ushort2(x));
-    PC_ST(ln_int, 94, ln_as_int(x));
-    PC_ST(ln_uint, 95, ln_as_uint(x));
-    PC_ST(ln_float, 96, ln_as_float(x));
+    PC_ST(ln_char3, 90, ln_as_char3(x));
+    PC_ST(ln_char4, 91, ln_as_char4(x));
+    PC_ST(ln_uchar3, 92, ln_as_uchar3(x));
+    PC_ST(ln_uchar4, 93, ln_as_uchar4(x));
+    PC_ST(ln_short2, 94, ln_as_short2(x));
+    PC_ST(ln_ushort2, 95, ln_as_ushort2(x));
+    PC_ST(ln_int, 96, ln_as_int(x));
+    PC_ST(ln_uint, 97, ln_as_uint(x));
+    PC_ST(ln_float, 98, ln_as_float(x));
   }
 }
 static const pc_slot s_convert_uchar4[] = {{PC_UCHAR, 4, 0, PC_G_VAL}};
@@ -8014,7 +8234,9 @@ static const pc_op o_convert_uchar4[] = {
   {"convert_double_rtz", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 2, 0, 0}, 1, {0}},
@@ -8116,14 +8338,16 @@ static void h_convert_uchar8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double8, 89, ln_convert_double8_rtn(x));
     PC_ST(ln_char8, 90, ln_as_char8(x));
     PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
-    PC_ST(ln_short4, 92, ln_as_short4(x));
-    PC_ST(ln_ushort4, 93, ln_as_ushort4(x));
-    PC_ST(ln_int2, 94, ln_as_int2(x));
-    PC_ST(ln_uint2, 95, ln_as_uint2(x));
-    PC_ST(ln_long, 96, ln_as_long(x));
-    PC_ST(ln_ulong, 97, ln_as_ulong(x));
-    PC_ST(ln_float2, 98, ln_as_float2(x));
-    PC_ST(ln_double, 99, ln_as_double(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_uchar8[] = {{PC_UCHAR, 8, 0, PC_G_VAL}};
@@ -8220,7 +8444,9 @@ static const pc_op o_convert_uchar8[] = {
   {"convert_double_rtn", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
@@ -8325,12 +8551,15 @@ static void h_convert_uchar16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
     PC_ST(ln_short8, 92, ln_as_short8(x));
     PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
-    PC_ST(ln_int4, 94, ln_as_int4(x));
-    PC_ST(ln_uint4, 95, ln_as_uint4(x));
-    PC_ST(ln_long2, 96, ln_as_long2(x));
-    PC_ST(ln_ulong2, 97, ln_as_ulong2(x));
-    PC_ST(ln_float4, 98, ln_as_float4(x));
-    PC_ST(ln_double2, 99, ln_as_double2(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_uchar16[] = {{PC_UCHAR, 16, 0, PC_G_VAL}};
@@ -8429,10 +8658,13 @@ static const pc_op o_convert_uchar16[] = {
   {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_short(const unsigned char *in, unsigned char *out, size_t count) {
@@ -8723,13 +8955,15 @@ static void h_convert_short2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double2, 87, ln_convert_double2_rtz(x));
     PC_ST(ln_double2, 88, ln_convert_double2_rtp(x));
     PC_ST(ln_double2, 89, ln_convert_double2_rtn(x));
-    PC_ST(ln_char4, 90, ln_as_char4(x));
-    PC_ST(ln_uchar4, 91, ln_as_uchar4(x));
-    PC_ST(ln_short2, 92, ln_as_short2(x));
-    PC_ST(ln_ushort2, 93, ln_as_ushort2(x));
-    PC_ST(ln_int, 94, ln_as_int(x));
-    PC_ST(ln_uint, 95, ln_as_uint(x));
-    PC_ST(ln_float, 96, ln_as_float(x));
+    PC_ST(ln_char3, 90, ln_as_char3(x));
+    PC_ST(ln_char4, 91, ln_as_char4(x));
+    PC_ST(ln_uchar3, 92, ln_as_uchar3(x));
+    PC_ST(ln_uchar4, 93, ln_as_uchar4(x));
+    PC_ST(ln_short2, 94, ln_as_short2(x));
+    PC_ST(ln_ushort2, 95, ln_as_ushort2(x));
+    PC_ST(ln_int, 96, ln_as_int(x));
+    PC_ST(ln_uint, 97, ln_as_uint(x));
+    PC_ST(ln_float, 98, ln_as_float(x));
   }
 }
 static const pc_slot s_convert_short2[] = {{PC_SHORT, 2, 0, PC_G_VAL}};
@@ -8824,7 +9058,9 @@ static const pc_op o_convert_short2[] = {
   {"convert_double_rtz", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 2, 0, 0}, 1, {0}},
@@ -8924,8 +9160,18 @@ static void h_convert_short3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double3, 87, ln_convert_double3_rtz(x));
     PC_ST(ln_double3, 88, ln_convert_double3_rtp(x));
     PC_ST(ln_double3, 89, ln_convert_double3_rtn(x));
-    PC_ST(ln_short3, 90, ln_as_short3(x));
-    PC_ST(ln_ushort3, 91, ln_as_ushort3(x));
+    PC_ST(ln_char8, 90, ln_as_char8(x));
+    PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_short3[] = {{PC_SHORT, 3, 0, PC_G_VAL}};
@@ -9020,8 +9266,18 @@ static const pc_op o_convert_short3[] = {
   {"convert_double_rtz", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
-  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}}};
+  {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 1, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 1, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 1, 0, 0}, 1, {0}}};
 static void h_convert_short4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short4 x = PC_LD(ln_short4, 0);
@@ -9117,14 +9373,16 @@ static void h_convert_short4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double4, 89, ln_convert_double4_rtn(x));
     PC_ST(ln_char8, 90, ln_as_char8(x));
     PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
-    PC_ST(ln_short4, 92, ln_as_short4(x));
-    PC_ST(ln_ushort4, 93, ln_as_ushort4(x));
-    PC_ST(ln_int2, 94, ln_as_int2(x));
-    PC_ST(ln_uint2, 95, ln_as_uint2(x));
-    PC_ST(ln_long, 96, ln_as_long(x));
-    PC_ST(ln_ulong, 97, ln_as_ulong(x));
-    PC_ST(ln_float2, 98, ln_as_float2(x));
-    PC_ST(ln_double, 99, ln_as_double(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_short4[] = {{PC_SHORT, 4, 0, PC_G_VAL}};
@@ -9221,7 +9479,9 @@ static const pc_op o_convert_short4[] = {
   {"convert_double_rtn", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
@@ -9326,12 +9586,15 @@ static void h_convert_short8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
     PC_ST(ln_short8, 92, ln_as_short8(x));
     PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
-    PC_ST(ln_int4, 94, ln_as_int4(x));
-    PC_ST(ln_uint4, 95, ln_as_uint4(x));
-    PC_ST(ln_long2, 96, ln_as_long2(x));
-    PC_ST(ln_ulong2, 97, ln_as_ulong2(x));
-    PC_ST(ln_float4, 98, ln_as_float4(x));
-    PC_ST(ln_double2, 99, ln_as_double2(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_short8[] = {{PC_SHORT, 8, 0, PC_G_VAL}};
@@ -9430,10 +9693,13 @@ static const pc_op o_convert_short8[] = {
   {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_short16(const unsigned char *in, unsigned char *out, size_t count) {
@@ -9533,10 +9799,13 @@ static void h_convert_short16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
     PC_ST(ln_int8, 92, ln_as_int8(x));
     PC_ST(ln_uint8, 93, ln_as_uint8(x));
-    PC_ST(ln_long4, 94, ln_as_long4(x));
-    PC_ST(ln_ulong4, 95, ln_as_ulong4(x));
-    PC_ST(ln_float8, 96, ln_as_float8(x));
-    PC_ST(ln_double4, 97, ln_as_double4(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_short16[] = {{PC_SHORT, 16, 0, PC_G_VAL}};
@@ -9635,9 +9904,12 @@ static const pc_op o_convert_short16[] = {
   {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_ushort(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -9927,13 +10199,15 @@ static void h_convert_ushort2(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double2, 87, ln_convert_double2_rtz(x));
     PC_ST(ln_double2, 88, ln_convert_double2_rtp(x));
     PC_ST(ln_double2, 89, ln_convert_double2_rtn(x));
-    PC_ST(ln_char4, 90, ln_as_char4(x));
-    PC_ST(ln_uchar4, 91, ln_as_uchar4(x));
-    PC_ST(ln_short2, 92, ln_as_short2(x));
-    PC_ST(ln_ushort2, 93, ln_as_ushort2(x));
-    PC_ST(ln_int, 94, ln_as_int(x));
-    PC_ST(ln_uint, 95, ln_as_uint(x));
-    PC_ST(ln_float, 96, ln_as_float(x));
+    PC_ST(ln_char3, 90, ln_as_char3(x));
+    PC_ST(ln_char4, 91, ln_as_char4(x));
+    PC_ST(ln_uchar3, 92, ln_as_uchar3(x));
+    PC_ST(ln_uchar4, 93, ln_as_uchar4(x));
+    PC_ST(ln_short2, 94, ln_as_short2(x));
+    PC_ST(ln_ushort2, 95, ln_as_ushort2(x));
+    PC_ST(ln_int, 96, ln_as_int(x));
+    PC_ST(ln_uint, 97, ln_as_uint(x));
+    PC_ST(ln_float, 98, ln_as_float(x));
   }
 }
 static const pc_slot s_convert_ushort2[] = {{PC_USHORT, 2, 0, PC_G_VAL}};
@@ -10028,7 +10302,9 @@ static const pc_op o_convert_ushort2[] = {
   {"convert_double_rtz", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 2, 0, 0}, 1, {0}},
@@ -10128,8 +10404,18 @@ static void h_convert_ushort3(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double3, 87, ln_convert_double3_rtz(x));
     PC_ST(ln_double3, 88, ln_convert_double3_rtp(x));
     PC_ST(ln_double3, 89, ln_convert_double3_rtn(x));
-    PC_ST(ln_short3, 90, ln_as_short3(x));
-    PC_ST(ln_ushort3, 91, ln_as_ushort3(x));
+    PC_ST(ln_char8, 90, ln_as_char8(x));
+    PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_ushort3[] = {{PC_USHORT, 3, 0, PC_G_VAL}};
@@ -10224,8 +10510,18 @@ static const pc_op o_convert_ushort3[] = {
   {"convert_double_rtz", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
-  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}}};
+  {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 1, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 1, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 1, 0, 0}, 1, {0}}};
 static void h_convert_ushort4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort4 x = PC_LD(ln_ushort4, 0);
@@ -10321,14 +10617,16 @@ static void h_convert_ushort4(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double4, 89, ln_convert_double4_rtn(x));
     PC_ST(ln_char8, 90, ln_as_char8(x));
     PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
-    PC_ST(ln_short4, 92, ln_as_short4(x));
-    PC_ST(ln_ushort4, 93, ln_as_ushort4(x));
-    PC_ST(ln_int2, 94, ln_as_int2(x));
-    PC_ST(ln_uint2, 95, ln_as_uint2(x));
-    PC_ST(ln_long, 96, ln_as_long(x));
-    PC_ST(ln_ulong, 97, ln_as_ulong(x));
-    PC_ST(ln_float2, 98, ln_as_float2(x));
-    PC_ST(ln_double, 99, ln_as_double(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_ushort4[] = {{PC_USHORT, 4, 0, PC_G_VAL}};
@@ -10425,7 +10723,9 @@ static const pc_op o_convert_ushort4[] = {
   {"convert_double_rtn", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
@@ -10530,12 +10830,15 @@ static void h_convert_ushort8(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
     PC_ST(ln_short8, 92, ln_as_short8(x));
     PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
-    PC_ST(ln_int4, 94, ln_as_int4(x));
-    PC_ST(ln_uint4, 95, ln_as_uint4(x));
-    PC_ST(ln_long2, 96, ln_as_long2(x));
-    PC_ST(ln_ulong2, 97, ln_as_ulong2(x));
-    PC_ST(ln_float4, 98, ln_as_float4(x));
-    PC_ST(ln_double2, 99, ln_as_double2(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_ushort8[] = {{PC_USHORT, 8, 0, PC_G_VAL}};
@@ -10634,10 +10937,13 @@ static const pc_op o_convert_ushort8[] = {
   {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_ushort16(const unsigned char *in, unsigned char *out, size_t count) {
@@ -10737,10 +11043,13 @@ static void h_convert_ushort16(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
     PC_ST(ln_int8, 92, ln_as_int8(x));
     PC_ST(ln_uint8, 93, ln_as_uint8(x));
-    PC_ST(ln_long4, 94, ln_as_long4(x));
-    PC_ST(ln_ulong4, 95, ln_as_ulong4(x));
-    PC_ST(ln_float8, 96, ln_as_float8(x));
-    PC_ST(ln_double4, 97, ln_as_double4(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_ushort16[] = {{PC_USHORT, 16, 0, PC_G_VAL}};
@@ -10839,9 +11148,12 @@ static const pc_op o_convert_ushort16[] = {
   {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_int(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -10936,13 +11248,15 @@ static void h_convert_int(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_double, 87, ln_convert_double_rtz(x));
     PC_ST(ln_double, 88, ln_convert_double_rtp(x));
     PC_ST(ln_double, 89, ln_convert_double_rtn(x));
-    PC_ST(ln_char4, 90, ln_as_char4(x));
-    PC_ST(ln_uchar4, 91, ln_as_uchar4(x));
-    PC_ST(ln_short2, 92, ln_as_short2(x));
-    PC_ST(ln_ushort2, 93, ln_as_ushort2(x));
-    PC_ST(ln_int, 94, ln_as_int(x));
-    PC_ST(ln_uint, 95, ln_as_uint(x));
-    PC_ST(ln_float, 96, ln_as_float(x));
+    PC_ST(ln_char3, 90, ln_as_char3(x));
+    PC_ST(ln_char4, 91, ln_as_char4(x));
+    PC_ST(ln_uchar3, 92, ln_as_uchar3(x));
+    PC_ST(ln_uchar4, 93, ln_as_uchar4(x));
+    PC_ST(ln_short2, 94, ln_as_short2(x));
+    PC_ST(ln_ushort2, 95, ln_as_ushort2(x));
+    PC_ST(ln_int, 96, ln_as_int(x));
+    PC_ST(ln_uint, 97, ln_as_uint(x));
+    PC_ST(ln_float, 98, ln_as_float(x));
   }
 }
 static const pc_slot s_convert_int[] = {{PC_INT, 1, 0, PC_G_VAL}};
@@ -11037,7 +11351,9 @@ static const pc_op o_convert_int[] = {
   {"convert_double_rtz", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 2, 0, 0}, 1, {0}},
@@ -11139,14 +11455,16 @@ static void h_convert_int2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double2, 89, ln_convert_double2_rtn(x));
     PC_ST(ln_char8, 90, ln_as_char8(x));
     PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
-    PC_ST(ln_short4, 92, ln_as_short4(x));
-    PC_ST(ln_ushort4, 93, ln_as_ushort4(x));
-    PC_ST(ln_int2, 94, ln_as_int2(x));
-    PC_ST(ln_uint2, 95, ln_as_uint2(x));
-    PC_ST(ln_long, 96, ln_as_long(x));
-    PC_ST(ln_ulong, 97, ln_as_ulong(x));
-    PC_ST(ln_float2, 98, ln_as_float2(x));
-    PC_ST(ln_double, 99, ln_as_double(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_int2[] = {{PC_INT, 2, 0, PC_G_VAL}};
@@ -11243,7 +11561,9 @@ static const pc_op o_convert_int2[] = {
   {"convert_double_rtn", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
@@ -11344,9 +11664,19 @@ static void h_convert_int3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double3, 87, ln_convert_double3_rtz(x));
     PC_ST(ln_double3, 88, ln_convert_double3_rtp(x));
     PC_ST(ln_double3, 89, ln_convert_double3_rtn(x));
-    PC_ST(ln_int3, 90, ln_as_int3(x));
-    PC_ST(ln_uint3, 91, ln_as_uint3(x));
-    PC_ST(ln_float3, 92, ln_as_float3(x));
+    PC_ST(ln_char16, 90, ln_as_char16(x));
+    PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
+    PC_ST(ln_short8, 92, ln_as_short8(x));
+    PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_int3[] = {{PC_INT, 3, 0, PC_G_VAL}};
@@ -11441,9 +11771,19 @@ static const pc_op o_convert_int3[] = {
   {"convert_double_rtz", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 16, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
-  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}}};
+  {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_int4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int4 x = PC_LD(ln_int4, 0);
@@ -11541,12 +11881,15 @@ static void h_convert_int4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
     PC_ST(ln_short8, 92, ln_as_short8(x));
     PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
-    PC_ST(ln_int4, 94, ln_as_int4(x));
-    PC_ST(ln_uint4, 95, ln_as_uint4(x));
-    PC_ST(ln_long2, 96, ln_as_long2(x));
-    PC_ST(ln_ulong2, 97, ln_as_ulong2(x));
-    PC_ST(ln_float4, 98, ln_as_float4(x));
-    PC_ST(ln_double2, 99, ln_as_double2(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_int4[] = {{PC_INT, 4, 0, PC_G_VAL}};
@@ -11645,10 +11988,13 @@ static const pc_op o_convert_int4[] = {
   {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_int8(const unsigned char *in, unsigned char *out, size_t count) {
@@ -11748,10 +12094,13 @@ static void h_convert_int8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
     PC_ST(ln_int8, 92, ln_as_int8(x));
     PC_ST(ln_uint8, 93, ln_as_uint8(x));
-    PC_ST(ln_long4, 94, ln_as_long4(x));
-    PC_ST(ln_ulong4, 95, ln_as_ulong4(x));
-    PC_ST(ln_float8, 96, ln_as_float8(x));
-    PC_ST(ln_double4, 97, ln_as_double4(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_int8[] = {{PC_INT, 8, 0, PC_G_VAL}};
@@ -11850,9 +12199,12 @@ static const pc_op o_convert_int8[] = {
   {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_int16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -12146,13 +12498,15 @@ static void h_convert_uint(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double, 87, ln_convert_double_rtz(x));
     PC_ST(ln_double, 88, ln_convert_double_rtp(x));
     PC_ST(ln_double, 89, ln_convert_double_rtn(x));
-    PC_ST(ln_char4, 90, ln_as_char4(x));
-    PC_ST(ln_uchar4, 91, ln_as_uchar4(x));
-    PC_ST(ln_short2, 92, ln_as_short2(x));
-    PC_ST(ln_ushort2, 93, ln_as_ushort2(x));
-    PC_ST(ln_int, 94, ln_as_int(x));
-    PC_ST(ln_uint, 95, ln_as_uint(x));
-    PC_ST(ln_float, 96, ln_as_float(x));
+    PC_ST(ln_char3, 90, ln_as_char3(x));
+    PC_ST(ln_char4, 91, ln_as_char4(x));
+    PC_ST(ln_uchar3, 92, ln_as_uchar3(x));
+    PC_ST(ln_uchar4, 93, ln_as_uchar4(x));
+    PC_ST(ln_short2, 94, ln_as_short2(x));
+    PC_ST(ln_ushort2, 95, ln_as_ushort2(x));
+    PC_ST(ln_int, 96, ln_as_int(x));
+    PC_ST(ln_uint, 97, ln_as_uint(x));
+    PC_ST(ln_float, 98, ln_as_float(x));
   }
 }
 static const pc_slot s_convert_uint[] = {{PC_UINT, 1, 0, PC_G_VAL}};
@@ -12247,7 +12601,9 @@ static const pc_op o_convert_uint[] = {
   {"convert_double_rtz", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 2, 0, 0}, 1, {0}},
@@ -12349,14 +12705,16 @@ static void h_convert_uint2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double2, 89, ln_convert_double2_rtn(x));
     PC_ST(ln_char8, 90, ln_as_char8(x));
     PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
-    PC_ST(ln_short4, 92, ln_as_short4(x));
-    PC_ST(ln_ushort4, 93, ln_as_ushort4(x));
-    PC_ST(ln_int2, 94, ln_as_int2(x));
-    PC_ST(ln_uint2, 95, ln_as_uint2(x));
-    PC_ST(ln_long, 96, ln_as_long(x));
-    PC_ST(ln_ulong, 97, ln_as_ulong(x));
-    PC_ST(ln_float2, 98, ln_as_float2(x));
-    PC_ST(ln_double, 99, ln_as_double(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_uint2[] = {{PC_UINT, 2, 0, PC_G_VAL}};
@@ -12453,7 +12811,9 @@ static const pc_op o_convert_uint2[] = {
   {"convert_double_rtn", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
@@ -12554,9 +12914,19 @@ static void h_convert_uint3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double3, 87, ln_convert_double3_rtz(x));
     PC_ST(ln_double3, 88, ln_convert_double3_rtp(x));
     PC_ST(ln_double3, 89, ln_convert_double3_rtn(x));
-    PC_ST(ln_int3, 90, ln_as_int3(x));
-    PC_ST(ln_uint3, 91, ln_as_uint3(x));
-    PC_ST(ln_float3, 92, ln_as_float3(x));
+    PC_ST(ln_char16, 90, ln_as_char16(x));
+    PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
+    PC_ST(ln_short8, 92, ln_as_short8(x));
+    PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_uint3[] = {{PC_UINT, 3, 0, PC_G_VAL}};
@@ -12651,9 +13021,19 @@ static const pc_op o_convert_uint3[] = {
   {"convert_double_rtz", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 16, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
-  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}}};
+  {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_uint4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint4 x = PC_LD(ln_uint4, 0);
@@ -12751,12 +13131,15 @@ static void h_convert_uint4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
     PC_ST(ln_short8, 92, ln_as_short8(x));
     PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
-    PC_ST(ln_int4, 94, ln_as_int4(x));
-    PC_ST(ln_uint4, 95, ln_as_uint4(x));
-    PC_ST(ln_long2, 96, ln_as_long2(x));
-    PC_ST(ln_ulong2, 97, ln_as_ulong2(x));
-    PC_ST(ln_float4, 98, ln_as_float4(x));
-    PC_ST(ln_double2, 99, ln_as_double2(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_uint4[] = {{PC_UINT, 4, 0, PC_G_VAL}};
@@ -12855,10 +13238,13 @@ static const pc_op o_convert_uint4[] = {
   {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_uint8(const unsigned char *in, unsigned char *out, size_t count) {
@@ -12958,10 +13344,13 @@ static void h_convert_uint8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
     PC_ST(ln_int8, 92, ln_as_int8(x));
     PC_ST(ln_uint8, 93, ln_as_uint8(x));
-    PC_ST(ln_long4, 94, ln_as_long4(x));
-    PC_ST(ln_ulong4, 95, ln_as_ulong4(x));
-    PC_ST(ln_float8, 96, ln_as_float8(x));
-    PC_ST(ln_double4, 97, ln_as_double4(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_uint8[] = {{PC_UINT, 8, 0, PC_G_VAL}};
@@ -13060,9 +13449,12 @@ static const pc_op o_convert_uint8[] = {
   {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_uint16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -13358,14 +13750,16 @@ static void h_convert_long(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double, 89, ln_convert_double_rtn(x));
     PC_ST(ln_char8, 90, ln_as_char8(x));
     PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
-    PC_ST(ln_short4, 92, ln_as_short4(x));
-    PC_ST(ln_ushort4, 93, ln_as_ushort4(x));
-    PC_ST(ln_int2, 94, ln_as_int2(x));
-    PC_ST(ln_uint2, 95, ln_as_uint2(x));
-    PC_ST(ln_long, 96, ln_as_long(x));
-    PC_ST(ln_ulong, 97, ln_as_ulong(x));
-    PC_ST(ln_float2, 98, ln_as_float2(x));
-    PC_ST(ln_double, 99, ln_as_double(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_long[] = {{PC_LONG, 1, 0, PC_G_VAL}};
@@ -13462,7 +13856,9 @@ static const pc_op o_convert_long[] = {
   {"convert_double_rtn", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
@@ -13567,12 +13963,15 @@ static void h_convert_long2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
     PC_ST(ln_short8, 92, ln_as_short8(x));
     PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
-    PC_ST(ln_int4, 94, ln_as_int4(x));
-    PC_ST(ln_uint4, 95, ln_as_uint4(x));
-    PC_ST(ln_long2, 96, ln_as_long2(x));
-    PC_ST(ln_ulong2, 97, ln_as_ulong2(x));
-    PC_ST(ln_float4, 98, ln_as_float4(x));
-    PC_ST(ln_double2, 99, ln_as_double2(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_long2[] = {{PC_LONG, 2, 0, PC_G_VAL}};
@@ -13671,10 +14070,13 @@ static const pc_op o_convert_long2[] = {
   {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_long3(const unsigned char *in, unsigned char *out, size_t count) {
@@ -13770,9 +14172,17 @@ static void h_convert_long3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double3, 87, ln_convert_double3_rtz(x));
     PC_ST(ln_double3, 88, ln_convert_double3_rtp(x));
     PC_ST(ln_double3, 89, ln_convert_double3_rtn(x));
-    PC_ST(ln_long3, 90, ln_as_long3(x));
-    PC_ST(ln_ulong3, 91, ln_as_ulong3(x));
-    PC_ST(ln_double3, 92, ln_as_double3(x));
+    PC_ST(ln_short16, 90, ln_as_short16(x));
+    PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
+    PC_ST(ln_int8, 92, ln_as_int8(x));
+    PC_ST(ln_uint8, 93, ln_as_uint8(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_long3[] = {{PC_LONG, 3, 0, PC_G_VAL}};
@@ -13867,9 +14277,17 @@ static const pc_op o_convert_long3[] = {
   {"convert_double_rtz", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 16, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
-  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}}};
+  {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_long4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long4 x = PC_LD(ln_long4, 0);
@@ -13967,10 +14385,13 @@ static void h_convert_long4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
     PC_ST(ln_int8, 92, ln_as_int8(x));
     PC_ST(ln_uint8, 93, ln_as_uint8(x));
-    PC_ST(ln_long4, 94, ln_as_long4(x));
-    PC_ST(ln_ulong4, 95, ln_as_ulong4(x));
-    PC_ST(ln_float8, 96, ln_as_float8(x));
-    PC_ST(ln_double4, 97, ln_as_double4(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_long4[] = {{PC_LONG, 4, 0, PC_G_VAL}};
@@ -14069,9 +14490,12 @@ static const pc_op o_convert_long4[] = {
   {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_long8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -14560,14 +14984,16 @@ static void h_convert_ulong(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double, 89, ln_convert_double_rtn(x));
     PC_ST(ln_char8, 90, ln_as_char8(x));
     PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
-    PC_ST(ln_short4, 92, ln_as_short4(x));
-    PC_ST(ln_ushort4, 93, ln_as_ushort4(x));
-    PC_ST(ln_int2, 94, ln_as_int2(x));
-    PC_ST(ln_uint2, 95, ln_as_uint2(x));
-    PC_ST(ln_long, 96, ln_as_long(x));
-    PC_ST(ln_ulong, 97, ln_as_ulong(x));
-    PC_ST(ln_float2, 98, ln_as_float2(x));
-    PC_ST(ln_double, 99, ln_as_double(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_ulong[] = {{PC_ULONG, 1, 0, PC_G_VAL}};
@@ -14664,7 +15090,9 @@ static const pc_op o_convert_ulong[] = {
   {"convert_double_rtn", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
@@ -14769,12 +15197,15 @@ static void h_convert_ulong2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
     PC_ST(ln_short8, 92, ln_as_short8(x));
     PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
-    PC_ST(ln_int4, 94, ln_as_int4(x));
-    PC_ST(ln_uint4, 95, ln_as_uint4(x));
-    PC_ST(ln_long2, 96, ln_as_long2(x));
-    PC_ST(ln_ulong2, 97, ln_as_ulong2(x));
-    PC_ST(ln_float4, 98, ln_as_float4(x));
-    PC_ST(ln_double2, 99, ln_as_double2(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_ulong2[] = {{PC_ULONG, 2, 0, PC_G_VAL}};
@@ -14873,10 +15304,13 @@ static const pc_op o_convert_ulong2[] = {
   {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_ulong3(const unsigned char *in, unsigned char *out, size_t count) {
@@ -14972,9 +15406,17 @@ static void h_convert_ulong3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double3, 87, ln_convert_double3_rtz(x));
     PC_ST(ln_double3, 88, ln_convert_double3_rtp(x));
     PC_ST(ln_double3, 89, ln_convert_double3_rtn(x));
-    PC_ST(ln_long3, 90, ln_as_long3(x));
-    PC_ST(ln_ulong3, 91, ln_as_ulong3(x));
-    PC_ST(ln_double3, 92, ln_as_double3(x));
+    PC_ST(ln_short16, 90, ln_as_short16(x));
+    PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
+    PC_ST(ln_int8, 92, ln_as_int8(x));
+    PC_ST(ln_uint8, 93, ln_as_uint8(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_ulong3[] = {{PC_ULONG, 3, 0, PC_G_VAL}};
@@ -15069,9 +15511,17 @@ static const pc_op o_convert_ulong3[] = {
   {"convert_double_rtz", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 16, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
-  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}}};
+  {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_ulong4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong4 x = PC_LD(ln_ulong4, 0);
@@ -15169,10 +15619,13 @@ static void h_convert_ulong4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
     PC_ST(ln_int8, 92, ln_as_int8(x));
     PC_ST(ln_uint8, 93, ln_as_uint8(x));
-    PC_ST(ln_long4, 94, ln_as_long4(x));
-    PC_ST(ln_ulong4, 95, ln_as_ulong4(x));
-    PC_ST(ln_float8, 96, ln_as_float8(x));
-    PC_ST(ln_double4, 97, ln_as_double4(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_ulong4[] = {{PC_ULONG, 4, 0, PC_G_VAL}};
@@ -15271,9 +15724,12 @@ static const pc_op o_convert_ulong4[] = {
   {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_ulong8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -15760,13 +16216,15 @@ static void h_convert_float(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double, 87, ln_convert_double_rtz(x));
     PC_ST(ln_double, 88, ln_convert_double_rtp(x));
     PC_ST(ln_double, 89, ln_convert_double_rtn(x));
-    PC_ST(ln_char4, 90, ln_as_char4(x));
-    PC_ST(ln_uchar4, 91, ln_as_uchar4(x));
-    PC_ST(ln_short2, 92, ln_as_short2(x));
-    PC_ST(ln_ushort2, 93, ln_as_ushort2(x));
-    PC_ST(ln_int, 94, ln_as_int(x));
-    PC_ST(ln_uint, 95, ln_as_uint(x));
-    PC_ST(ln_float, 96, ln_as_float(x));
+    PC_ST(ln_char3, 90, ln_as_char3(x));
+    PC_ST(ln_char4, 91, ln_as_char4(x));
+    PC_ST(ln_uchar3, 92, ln_as_uchar3(x));
+    PC_ST(ln_uchar4, 93, ln_as_uchar4(x));
+    PC_ST(ln_short2, 94, ln_as_short2(x));
+    PC_ST(ln_ushort2, 95, ln_as_ushort2(x));
+    PC_ST(ln_int, 96, ln_as_int(x));
+    PC_ST(ln_uint, 97, ln_as_uint(x));
+    PC_ST(ln_float, 98, ln_as_float(x));
   }
 }
 static const pc_slot s_convert_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -15861,7 +16319,9 @@ static const pc_op o_convert_float[] = {
   {"convert_double_rtz", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 2, 0, 0}, 1, {0}},
@@ -15963,14 +16423,16 @@ static void h_convert_float2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double2, 89, ln_convert_double2_rtn(x));
     PC_ST(ln_char8, 90, ln_as_char8(x));
     PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
-    PC_ST(ln_short4, 92, ln_as_short4(x));
-    PC_ST(ln_ushort4, 93, ln_as_ushort4(x));
-    PC_ST(ln_int2, 94, ln_as_int2(x));
-    PC_ST(ln_uint2, 95, ln_as_uint2(x));
-    PC_ST(ln_long, 96, ln_as_long(x));
-    PC_ST(ln_ulong, 97, ln_as_ulong(x));
-    PC_ST(ln_float2, 98, ln_as_float2(x));
-    PC_ST(ln_double, 99, ln_as_double(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}};
@@ -16067,7 +16529,9 @@ static const pc_op o_convert_float2[] = {
   {"convert_double_rtn", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
@@ -16168,9 +16632,19 @@ static void h_convert_float3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double3, 87, ln_convert_double3_rtz(x));
     PC_ST(ln_double3, 88, ln_convert_double3_rtp(x));
     PC_ST(ln_double3, 89, ln_convert_double3_rtn(x));
-    PC_ST(ln_int3, 90, ln_as_int3(x));
-    PC_ST(ln_uint3, 91, ln_as_uint3(x));
-    PC_ST(ln_float3, 92, ln_as_float3(x));
+    PC_ST(ln_char16, 90, ln_as_char16(x));
+    PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
+    PC_ST(ln_short8, 92, ln_as_short8(x));
+    PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}};
@@ -16265,9 +16739,19 @@ static const pc_op o_convert_float3[] = {
   {"convert_double_rtz", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_char", {PC_CHAR, 16, 0, 0}, 1, {0}},
+  {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
-  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}}};
+  {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_float4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float4 x = PC_LD(ln_float4, 0);
@@ -16365,12 +16849,15 @@ static void h_convert_float4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
     PC_ST(ln_short8, 92, ln_as_short8(x));
     PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
-    PC_ST(ln_int4, 94, ln_as_int4(x));
-    PC_ST(ln_uint4, 95, ln_as_uint4(x));
-    PC_ST(ln_long2, 96, ln_as_long2(x));
-    PC_ST(ln_ulong2, 97, ln_as_ulong2(x));
-    PC_ST(ln_float4, 98, ln_as_float4(x));
-    PC_ST(ln_double2, 99, ln_as_double2(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}};
@@ -16469,10 +16956,13 @@ static const pc_op o_convert_float4[] = {
   {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_float8(const unsigned char *in, unsigned char *out, size_t count) {
@@ -16572,10 +17062,13 @@ static void h_convert_float8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
     PC_ST(ln_int8, 92, ln_as_int8(x));
     PC_ST(ln_uint8, 93, ln_as_uint8(x));
-    PC_ST(ln_long4, 94, ln_as_long4(x));
-    PC_ST(ln_ulong4, 95, ln_as_ulong4(x));
-    PC_ST(ln_float8, 96, ln_as_float8(x));
-    PC_ST(ln_double4, 97, ln_as_double4(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}};
@@ -16674,9 +17167,12 @@ static const pc_op o_convert_float8[] = {
   {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_float16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -16972,14 +17468,16 @@ static void h_convert_double(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double, 89, ln_convert_double_rtn(x));
     PC_ST(ln_char8, 90, ln_as_char8(x));
     PC_ST(ln_uchar8, 91, ln_as_uchar8(x));
-    PC_ST(ln_short4, 92, ln_as_short4(x));
-    PC_ST(ln_ushort4, 93, ln_as_ushort4(x));
-    PC_ST(ln_int2, 94, ln_as_int2(x));
-    PC_ST(ln_uint2, 95, ln_as_uint2(x));
-    PC_ST(ln_long, 96, ln_as_long(x));
-    PC_ST(ln_ulong, 97, ln_as_ulong(x));
-    PC_ST(ln_float2, 98, ln_as_float2(x));
-    PC_ST(ln_double, 99, ln_as_double(x));
+    PC_ST(ln_short3, 92, ln_as_short3(x));
+    PC_ST(ln_short4, 93, ln_as_short4(x));
+    PC_ST(ln_ushort3, 94, ln_as_ushort3(x));
+    PC_ST(ln_ushort4, 95, ln_as_ushort4(x));
+    PC_ST(ln_int2, 96, ln_as_int2(x));
+    PC_ST(ln_uint2, 97, ln_as_uint2(x));
+    PC_ST(ln_long, 98, ln_as_long(x));
+    PC_ST(ln_ulong, 99, ln_as_ulong(x));
+    PC_ST(ln_float2, 100, ln_as_float2(x));
+    PC_ST(ln_double, 101, ln_as_double(x));
   }
 }
 static const pc_slot s_convert_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -17076,7 +17574,9 @@ static const pc_op o_convert_double[] = {
   {"convert_double_rtn", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"as_char", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"as_uchar", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 2, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 2, 0, 0}, 1, {0}},
@@ -17181,12 +17681,15 @@ static void h_convert_double2(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_uchar16, 91, ln_as_uchar16(x));
     PC_ST(ln_short8, 92, ln_as_short8(x));
     PC_ST(ln_ushort8, 93, ln_as_ushort8(x));
-    PC_ST(ln_int4, 94, ln_as_int4(x));
-    PC_ST(ln_uint4, 95, ln_as_uint4(x));
-    PC_ST(ln_long2, 96, ln_as_long2(x));
-    PC_ST(ln_ulong2, 97, ln_as_ulong2(x));
-    PC_ST(ln_float4, 98, ln_as_float4(x));
-    PC_ST(ln_double2, 99, ln_as_double2(x));
+    PC_ST(ln_int3, 94, ln_as_int3(x));
+    PC_ST(ln_int4, 95, ln_as_int4(x));
+    PC_ST(ln_uint3, 96, ln_as_uint3(x));
+    PC_ST(ln_uint4, 97, ln_as_uint4(x));
+    PC_ST(ln_long2, 98, ln_as_long2(x));
+    PC_ST(ln_ulong2, 99, ln_as_ulong2(x));
+    PC_ST(ln_float3, 100, ln_as_float3(x));
+    PC_ST(ln_float4, 101, ln_as_float4(x));
+    PC_ST(ln_double2, 102, ln_as_double2(x));
   }
 }
 static const pc_slot s_convert_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}};
@@ -17285,10 +17788,13 @@ static const pc_op o_convert_double2[] = {
   {"as_uchar", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"as_short", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"as_ushort", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 3, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_convert_double3(const unsigned char *in, unsigned char *out, size_t count) {
@@ -17384,9 +17890,17 @@ static void h_convert_double3(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double3, 87, ln_convert_double3_rtz(x));
     PC_ST(ln_double3, 88, ln_convert_double3_rtp(x));
     PC_ST(ln_double3, 89, ln_convert_double3_rtn(x));
-    PC_ST(ln_long3, 90, ln_as_long3(x));
-    PC_ST(ln_ulong3, 91, ln_as_ulong3(x));
-    PC_ST(ln_double3, 92, ln_as_double3(x));
+    PC_ST(ln_short16, 90, ln_as_short16(x));
+    PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
+    PC_ST(ln_int8, 92, ln_as_int8(x));
+    PC_ST(ln_uint8, 93, ln_as_uint8(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}};
@@ -17481,9 +17995,17 @@ static const pc_op o_convert_double3[] = {
   {"convert_double_rtz", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"convert_double_rtn", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_short", {PC_SHORT, 16, 0, 0}, 1, {0}},
+  {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
+  {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
-  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}}};
+  {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
+  {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_double4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double4 x = PC_LD(ln_double4, 0);
@@ -17581,10 +18103,13 @@ static void h_convert_double4(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ushort16, 91, ln_as_ushort16(x));
     PC_ST(ln_int8, 92, ln_as_int8(x));
     PC_ST(ln_uint8, 93, ln_as_uint8(x));
-    PC_ST(ln_long4, 94, ln_as_long4(x));
-    PC_ST(ln_ulong4, 95, ln_as_ulong4(x));
-    PC_ST(ln_float8, 96, ln_as_float8(x));
-    PC_ST(ln_double4, 97, ln_as_double4(x));
+    PC_ST(ln_long3, 94, ln_as_long3(x));
+    PC_ST(ln_long4, 95, ln_as_long4(x));
+    PC_ST(ln_ulong3, 96, ln_as_ulong3(x));
+    PC_ST(ln_ulong4, 97, ln_as_ulong4(x));
+    PC_ST(ln_float8, 98, ln_as_float8(x));
+    PC_ST(ln_double3, 99, ln_as_double3(x));
+    PC_ST(ln_double4, 100, ln_as_double4(x));
   }
 }
 static const pc_slot s_convert_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}};
@@ -17683,9 +18208,12 @@ static const pc_op o_convert_double4[] = {
   {"as_ushort", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"as_int", {PC_INT, 8, 0, 0}, 1, {0}},
   {"as_uint", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"as_long", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"as_long", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"as_ulong", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"as_ulong", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"as_float", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"as_double", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"as_double", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_convert_double8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -18082,66 +18610,66 @@ static const pc_op o_convert_double16[] = {
 static const pc_kernel kernels[] = {
   {"k_convert_char", 1, s_convert_char, 92, o_convert_char, h_convert_char},
   {"k_convert_char2", 1, s_convert_char2, 94, o_convert_char2, h_convert_char2},
-  {"k_convert_char3", 1, s_convert_char3, 92, o_convert_char3, h_convert_char3},
-  {"k_convert_char4", 1, s_convert_char4, 97, o_convert_char4, h_convert_char4},
-  {"k_convert_char8", 1, s_convert_char8, 100, o_convert_char8, h_convert_char8},
-  {"k_convert_char16", 1, s_convert_char16, 100, o_convert_char16, h_convert_char16},
+  {"k_convert_char3", 1, s_convert_char3, 99, o_convert_char3, h_convert_char3},
+  {"k_convert_char4", 1, s_convert_char4, 99, o_convert_char4, h_convert_char4},
+  {"k_convert_char8", 1, s_convert_char8, 102, o_convert_char8, h_convert_char8},
+  {"k_convert_char16", 1, s_convert_char16, 103, o_convert_char16, h_convert_char16},
   {"k_convert_uchar", 1, s_convert_uchar, 92, o_convert_uchar, h_convert_uchar},
   {"k_convert_uchar2", 1, s_convert_uchar2, 94, o_convert_uchar2, h_convert_uchar2},
-  {"k_convert_uchar3", 1, s_convert_uchar3, 92, o_convert_uchar3, h_convert_uchar3},
-  {"k_convert_uchar4", 1, s_convert_uchar4, 97, o_convert_uchar4, h_convert_uchar4},
-  {"k_convert_uchar8", 1, s_convert_uchar8, 100, o_convert_uchar8, h_convert_uchar8},
-  {"k_convert_uchar16", 1, s_convert_uchar16, 100, o_convert_uchar16, h_convert_uchar16},
+  {"k_convert_uchar3", 1, s_convert_uchar3, 99, o_convert_uchar3, h_convert_uchar3},
+  {"k_convert_uchar4", 1, s_convert_uchar4, 99, o_convert_uchar4, h_convert_uchar4},
+  {"k_convert_uchar8", 1, s_convert_uchar8, 102, o_convert_uchar8, h_convert_uchar8},
+  {"k_convert_uchar16", 1, s_convert_uchar16, 103, o_convert_uchar16, h_convert_uchar16},
   {"k_convert_short", 1, s_convert_short, 94, o_convert_short, h_convert_short},
-  {"k_convert_short2", 1, s_convert_short2, 97, o_convert_short2, h_convert_short2},
-  {"k_convert_short3", 1, s_convert_short3, 92, o_convert_short3, h_convert_short3},
-  {"k_convert_short4", 1, s_convert_short4, 100, o_convert_short4, h_convert_short4},
-  {"k_convert_short8", 1, s_convert_short8, 100, o_convert_short8, h_convert_short8},
-  {"k_convert_short16", 1, s_convert_short16, 98, o_convert_short16, h_convert_short16},
+  {"k_convert_short2", 1, s_convert_short2, 99, o_convert_short2, h_convert_short2},
+  {"k_convert_short3", 1, s_convert_short3, 102, o_convert_short3, h_convert_short3},
+  {"k_convert_short4", 1, s_convert_short4, 102, o_convert_short4, h_convert_short4},
+  {"k_convert_short8", 1, s_convert_short8, 103, o_convert_short8, h_convert_short8},
+  {"k_convert_short16", 1, s_convert_short16, 101, o_convert_short16, h_convert_short16},
   {"k_convert_ushort", 1, s_convert_ushort, 94, o_convert_ushort, h_convert_ushort},
-  {"k_convert_ushort2", 1, s_convert_ushort2, 97, o_convert_ushort2, h_convert_ushort2},
-  {"k_convert_ushort3", 1, s_convert_ushort3, 92, o_convert_ushort3, h_convert_ushort3},
-  {"k_convert_ushort4", 1, s_convert_ushort4, 100, o_convert_ushort4, h_convert_ushort4},
-  {"k_convert_ushort8", 1, s_convert_ushort8, 100, o_convert_ushort8, h_convert_ushort8},
-  {"k_convert_ushort16", 1, s_convert_ushort16, 98, o_convert_ushort16, h_convert_ushort16},
-  {"k_convert_int", 1, s_convert_int, 97, o_convert_int, h_convert_int},
-  {"k_convert_int2", 1, s_convert_int2, 100, o_convert_int2, h_convert_int2},
-  {"k_convert_int3", 1, s_convert_int3, 93, o_convert_int3, h_convert_int3},
-  {"k_convert_int4", 1, s_convert_int4, 100, o_convert_int4, h_convert_int4},
-  {"k_convert_int8", 1, s_convert_int8, 98, o_convert_int8, h_convert_int8},
+  {"k_convert_ushort2", 1, s_convert_ushort2, 99, o_convert_ushort2, h_convert_ushort2},
+  {"k_convert_ushort3", 1, s_convert_ushort3, 102, o_convert_ushort3, h_convert_ushort3},
+  {"k_convert_ushort4", 1, s_convert_ushort4, 102, o_convert_ushort4, h_convert_ushort4},
+  {"k_convert_ushort8", 1, s_convert_ushort8, 103, o_convert_ushort8, h_convert_ushort8},
+  {"k_convert_ushort16", 1, s_convert_ushort16, 101, o_convert_ushort16, h_convert_ushort16},
+  {"k_convert_int", 1, s_convert_int, 99, o_convert_int, h_convert_int},
+  {"k_convert_int2", 1, s_convert_int2, 102, o_convert_int2, h_convert_int2},
+  {"k_convert_int3", 1, s_convert_int3, 103, o_convert_int3, h_convert_int3},
+  {"k_convert_int4", 1, s_convert_int4, 103, o_convert_int4, h_convert_int4},
+  {"k_convert_int8", 1, s_convert_int8, 101, o_convert_int8, h_convert_int8},
   {"k_convert_int16", 1, s_convert_int16, 96, o_convert_int16, h_convert_int16},
-  {"k_convert_uint", 1, s_convert_uint, 97, o_convert_uint, h_convert_uint},
-  {"k_convert_uint2", 1, s_convert_uint2, 100, o_convert_uint2, h_convert_uint2},
-  {"k_convert_uint3", 1, s_convert_uint3, 93, o_convert_uint3, h_convert_uint3},
-  {"k_convert_uint4", 1, s_convert_uint4, 100, o_convert_uint4, h_convert_uint4},
-  {"k_convert_uint8", 1, s_convert_uint8, 98, o_convert_uint8, h_convert_uint8},
+  {"k_convert_uint", 1, s_convert_uint, 99, o_convert_uint, h_convert_uint},
+  {"k_convert_uint2", 1, s_convert_uint2, 102, o_convert_uint2, h_convert_uint2},
+  {"k_convert_uint3", 1, s_convert_uint3, 103, o_convert_uint3, h_convert_uint3},
+  {"k_convert_uint4", 1, s_convert_uint4, 103, o_convert_uint4, h_convert_uint4},
+  {"k_convert_uint8", 1, s_convert_uint8, 101, o_convert_uint8, h_convert_uint8},
   {"k_convert_uint16", 1, s_convert_uint16, 96, o_convert_uint16, h_convert_uint16},
-  {"k_convert_long", 1, s_convert_long, 100, o_convert_long, h_convert_long},
-  {"k_convert_long2", 1, s_convert_long2, 100, o_convert_long2, h_convert_long2},
-  {"k_convert_long3", 1, s_convert_long3, 93, o_convert_long3, h_convert_long3},
-  {"k_convert_long4", 1, s_convert_long4, 98, o_convert_long4, h_convert_long4},
+  {"k_convert_long", 1, s_convert_long, 102, o_convert_long, h_convert_long},
+  {"k_convert_long2", 1, s_convert_long2, 103, o_convert_long2, h_convert_long2},
+  {"k_convert_long3", 1, s_convert_long3, 101, o_convert_long3, h_convert_long3},
+  {"k_convert_long4", 1, s_convert_long4, 101, o_convert_long4, h_convert_long4},
   {"k_convert_long8", 1, s_convert_long8, 96, o_convert_long8, h_convert_long8},
   {"k_convert_long16", 1, s_convert_long16, 93, o_convert_long16, h_convert_long16},
-  {"k_convert_ulong", 1, s_convert_ulong, 100, o_convert_ulong, h_convert_ulong},
-  {"k_convert_ulong2", 1, s_convert_ulong2, 100, o_convert_ulong2, h_convert_ulong2},
-  {"k_convert_ulong3", 1, s_convert_ulong3, 93, o_convert_ulong3, h_convert_ulong3},
-  {"k_convert_ulong4", 1, s_convert_ulong4, 98, o_convert_ulong4, h_convert_ulong4},
+  {"k_convert_ulong", 1, s_convert_ulong, 102, o_convert_ulong, h_convert_ulong},
+  {"k_convert_ulong2", 1, s_convert_ulong2, 103, o_convert_ulong2, h_convert_ulong2},
+  {"k_convert_ulong3", 1, s_convert_ulong3, 101, o_convert_ulong3, h_convert_ulong3},
+  {"k_convert_ulong4", 1, s_convert_ulong4, 101, o_convert_ulong4, h_convert_ulong4},
   {"k_convert_ulong8", 1, s_convert_ulong8, 96, o_convert_ulong8, h_convert_ulong8},
   {"k_convert_ulong16", 1, s_convert_ulong16, 93, o_convert_ulong16, h_convert_ulong16},
-  {"k_convert_float", 1, s_convert_float, 97, o_convert_float, h_convert_float},
-  {"k_convert_float2", 1, s_convert_float2, 100, o_convert_float2, h_convert_float2},
-  {"k_convert_float3", 1, s_convert_float3, 93, o_convert_float3, h_convert_float3},
-  {"k_convert_float4", 1, s_convert_float4, 100, o_convert_float4, h_convert_float4},
-  {"k_convert_float8", 1, s_convert_float8, 98, o_convert_float8, h_convert_float8},
+  {"k_convert_float", 1, s_convert_float, 99, o_convert_float, h_convert_float},
+  {"k_convert_float2", 1, s_convert_float2, 102, o_convert_float2, h_convert_float2},
+  {"k_convert_float3", 1, s_convert_float3, 103, o_convert_float3, h_convert_float3},
+  {"k_convert_float4", 1, s_convert_float4, 103, o_convert_float4, h_convert_float4},
+  {"k_convert_float8", 1, s_convert_float8, 101, o_convert_float8, h_convert_float8},
   {"k_convert_float16", 1, s_convert_float16, 96, o_convert_float16, h_convert_float16},
-  {"k_convert_double", 1, s_convert_double, 100, o_convert_double, h_convert_double},
-  {"k_convert_double2", 1, s_convert_double2, 100, o_convert_double2, h_convert_double2},
-  {"k_convert_double3", 1, s_convert_double3, 93, o_convert_double3, h_convert_double3},
-  {"k_convert_double4", 1, s_convert_double4, 98, o_convert_double4, h_convert_double4},
+  {"k_convert_double", 1, s_convert_double, 102, o_convert_double, h_convert_double},
+  {"k_convert_double2", 1, s_convert_double2, 103, o_convert_double2, h_convert_double2},
+  {"k_convert_double3", 1, s_convert_double3, 101, o_convert_double3, h_convert_double3},
+  {"k_convert_double4", 1, s_convert_double4, 101, o_convert_double4, h_convert_double4},
   {"k_convert_double8", 1, s_convert_double8, 96, o_convert_double8, h_convert_double8},
   {"k_convert_double16", 1, s_convert_double16, 93, o_convert_double16, h_convert_double16},
 };
-const pc_family pc_family_convert = {"convert", "lanes/convert.h", 1, src, sizeof kernels / sizeof kernels[0], kernels};
+const pc_family pc_family_convert = {"convert", "lanes/convert.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else
-const pc_family pc_family_convert = {"convert", "lanes/convert.h", 0, "", 0, 0};
+const pc_family pc_family_convert = {"convert", "lanes/convert.h", 0, "CL1.2", "", 0, 0};
 #endif

@@ -41,6 +41,9 @@ static const char src[] =
     "  char2 lo = IN(char2, 4)[i];\n"
     "  char2 hi = IN(char2, 5)[i];\n"
     "  uchar2 ul = IN(uchar2, 6)[i];\n"
+    "  char s = IN(char, 7)[i];\n"
+    "  char slo = IN(char, 8)[i];\n"
+    "  char shi = IN(char, 9)[i];\n"
     "  OUT(uchar2, 0)[i] = (uchar2)(abs(a));\n"
     "  OUT(uchar2, 1)[i] = (uchar2)(abs_diff(a, b));\n"
     "  OUT(char2, 2)[i] = (char2)(add_sat(a, b));\n"
@@ -56,7 +59,10 @@ static const char src[] =
     "  OUT(char2, 12)[i] = (char2)(mad_hi(a, b, c));\n"
     "  OUT(char2, 13)[i] = (char2)(mad_sat(a, b, c));\n"
     "  OUT(char2, 14)[i] = (char2)(clamp(a, lo, hi));\n"
-    "  OUT(short2, 15)[i] = (short2)(upsample(a, ul));\n"
+    "  OUT(char2, 15)[i] = (char2)(min(a, s));\n"
+    "  OUT(char2, 16)[i] = (char2)(max(a, s));\n"
+    "  OUT(char2, 17)[i] = (char2)(clamp(a, slo, shi));\n"
+    "  OUT(short2, 18)[i] = (short2)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_char3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -67,6 +73,9 @@ static const char src[] =
     "  char3 lo = IN(char3, 4)[i];\n"
     "  char3 hi = IN(char3, 5)[i];\n"
     "  uchar3 ul = IN(uchar3, 6)[i];\n"
+    "  char s = IN(char, 7)[i];\n"
+    "  char slo = IN(char, 8)[i];\n"
+    "  char shi = IN(char, 9)[i];\n"
     "  OUT(uchar3, 0)[i] = (uchar3)(abs(a));\n"
     "  OUT(uchar3, 1)[i] = (uchar3)(abs_diff(a, b));\n"
     "  OUT(char3, 2)[i] = (char3)(add_sat(a, b));\n"
@@ -82,7 +91,10 @@ static const char src[] =
     "  OUT(char3, 12)[i] = (char3)(mad_hi(a, b, c));\n"
     "  OUT(char3, 13)[i] = (char3)(mad_sat(a, b, c));\n"
     "  OUT(char3, 14)[i] = (char3)(clamp(a, lo, hi));\n"
-    "  OUT(short3, 15)[i] = (short3)(upsample(a, ul));\n"
+    "  OUT(char3, 15)[i] = (char3)(min(a, s));\n"
+    "  OUT(char3, 16)[i] = (char3)(max(a, s));\n"
+    "  OUT(char3, 17)[i] = (char3)(clamp(a, slo, shi));\n"
+    "  OUT(short3, 18)[i] = (short3)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_char4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -93,6 +105,9 @@ static const char src[] =
     "  char4 lo = IN(char4, 4)[i];\n"
     "  char4 hi = IN(char4, 5)[i];\n"
     "  uchar4 ul = IN(uchar4, 6)[i];\n"
+    "  char s = IN(char, 7)[i];\n"
+    "  char slo = IN(char, 8)[i];\n"
+    "  char shi = IN(char, 9)[i];\n"
     "  OUT(uchar4, 0)[i] = (uchar4)(abs(a));\n"
     "  OUT(uchar4, 1)[i] = (uchar4)(abs_diff(a, b));\n"
     "  OUT(char4, 2)[i] = (char4)(add_sat(a, b));\n"
@@ -108,7 +123,10 @@ static const char src[] =
     "  OUT(char4, 12)[i] = (char4)(mad_hi(a, b, c));\n"
     "  OUT(char4, 13)[i] = (char4)(mad_sat(a, b, c));\n"
     "  OUT(char4, 14)[i] = (char4)(clamp(a, lo, hi));\n"
-    "  OUT(short4, 15)[i] = (short4)(upsample(a, ul));\n"
+    "  OUT(char4, 15)[i] = (char4)(min(a, s));\n"
+    "  OUT(char4, 16)[i] = (char4)(max(a, s));\n"
+    "  OUT(char4, 17)[i] = (char4)(clamp(a, slo, shi));\n"
+    "  OUT(short4, 18)[i] = (short4)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_char8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -119,6 +137,9 @@ static const char src[] =
     "  char8 lo = IN(char8, 4)[i];\n"
     "  char8 hi = IN(char8, 5)[i];\n"
     "  uchar8 ul = IN(uchar8, 6)[i];\n"
+    "  char s = IN(char, 7)[i];\n"
+    "  char slo = IN(char, 8)[i];\n"
+    "  char shi = IN(char, 9)[i];\n"
     "  OUT(uchar8, 0)[i] = (uchar8)(abs(a));\n"
     "  OUT(uchar8, 1)[i] = (uchar8)(abs_diff(a, b));\n"
     "  OUT(char8, 2)[i] = (char8)(add_sat(a, b));\n"
@@ -134,7 +155,10 @@ static const char src[] =
     "  OUT(char8, 12)[i] = (char8)(mad_hi(a, b, c));\n"
     "  OUT(char8, 13)[i] = (char8)(mad_sat(a, b, c));\n"
     "  OUT(char8, 14)[i] = (char8)(clamp(a, lo, hi));\n"
-    "  OUT(short8, 15)[i] = (short8)(upsample(a, ul));\n"
+    "  OUT(char8, 15)[i] = (char8)(min(a, s));\n"
+    "  OUT(char8, 16)[i] = (char8)(max(a, s));\n"
+    "  OUT(char8, 17)[i] = (char8)(clamp(a, slo, shi));\n"
+    "  OUT(short8, 18)[i] = (short8)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_char16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -145,6 +169,9 @@ static const char src[] =
     "  char16 lo = IN(char16, 4)[i];\n"
     "  char16 hi = IN(char16, 5)[i];\n"
     "  uchar16 ul = IN(uchar16, 6)[i];\n"
+    "  char s = IN(char, 7)[i];\n"
+    "  char slo = IN(char, 8)[i];\n"
+    "  char shi = IN(char, 9)[i];\n"
     "  OUT(uchar16, 0)[i] = (uchar16)(abs(a));\n"
     "  OUT(uchar16, 1)[i] = (uchar16)(abs_diff(a, b));\n"
     "  OUT(char16, 2)[i] = (char16)(add_sat(a, b));\n"
@@ -160,7 +187,10 @@ static const char src[] =
     "  OUT(char16, 12)[i] = (char16)(mad_hi(a, b, c));\n"
     "  OUT(char16, 13)[i] = (char16)(mad_sat(a, b, c));\n"
     "  OUT(char16, 14)[i] = (char16)(clamp(a, lo, hi));\n"
-    "  OUT(short16, 15)[i] = (short16)(upsample(a, ul));\n"
+    "  OUT(char16, 15)[i] = (char16)(min(a, s));\n"
+    "  OUT(char16, 16)[i] = (char16)(max(a, s));\n"
+    "  OUT(char16, 17)[i] = (char16)(clamp(a, slo, shi));\n"
+    "  OUT(short16, 18)[i] = (short16)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_uchar(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -197,6 +227,9 @@ static const char src[] =
     "  uchar2 lo = IN(uchar2, 4)[i];\n"
     "  uchar2 hi = IN(uchar2, 5)[i];\n"
     "  uchar2 ul = IN(uchar2, 6)[i];\n"
+    "  uchar s = IN(uchar, 7)[i];\n"
+    "  uchar slo = IN(uchar, 8)[i];\n"
+    "  uchar shi = IN(uchar, 9)[i];\n"
     "  OUT(uchar2, 0)[i] = (uchar2)(abs(a));\n"
     "  OUT(uchar2, 1)[i] = (uchar2)(abs_diff(a, b));\n"
     "  OUT(uchar2, 2)[i] = (uchar2)(add_sat(a, b));\n"
@@ -212,7 +245,10 @@ static const char src[] =
     "  OUT(uchar2, 12)[i] = (uchar2)(mad_hi(a, b, c));\n"
     "  OUT(uchar2, 13)[i] = (uchar2)(mad_sat(a, b, c));\n"
     "  OUT(uchar2, 14)[i] = (uchar2)(clamp(a, lo, hi));\n"
-    "  OUT(ushort2, 15)[i] = (ushort2)(upsample(a, ul));\n"
+    "  OUT(uchar2, 15)[i] = (uchar2)(min(a, s));\n"
+    "  OUT(uchar2, 16)[i] = (uchar2)(max(a, s));\n"
+    "  OUT(uchar2, 17)[i] = (uchar2)(clamp(a, slo, shi));\n"
+    "  OUT(ushort2, 18)[i] = (ushort2)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_uchar3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -223,6 +259,9 @@ static const char src[] =
     "  uchar3 lo = IN(uchar3, 4)[i];\n"
     "  uchar3 hi = IN(uchar3, 5)[i];\n"
     "  uchar3 ul = IN(uchar3, 6)[i];\n"
+    "  uchar s = IN(uchar, 7)[i];\n"
+    "  uchar slo = IN(uchar, 8)[i];\n"
+    "  uchar shi = IN(uchar, 9)[i];\n"
     "  OUT(uchar3, 0)[i] = (uchar3)(abs(a));\n"
     "  OUT(uchar3, 1)[i] = (uchar3)(abs_diff(a, b));\n"
     "  OUT(uchar3, 2)[i] = (uchar3)(add_sat(a, b));\n"
@@ -238,7 +277,10 @@ static const char src[] =
     "  OUT(uchar3, 12)[i] = (uchar3)(mad_hi(a, b, c));\n"
     "  OUT(uchar3, 13)[i] = (uchar3)(mad_sat(a, b, c));\n"
     "  OUT(uchar3, 14)[i] = (uchar3)(clamp(a, lo, hi));\n"
-    "  OUT(ushort3, 15)[i] = (ushort3)(upsample(a, ul));\n"
+    "  OUT(uchar3, 15)[i] = (uchar3)(min(a, s));\n"
+    "  OUT(uchar3, 16)[i] = (uchar3)(max(a, s));\n"
+    "  OUT(uchar3, 17)[i] = (uchar3)(clamp(a, slo, shi));\n"
+    "  OUT(ushort3, 18)[i] = (ushort3)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_uchar4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -249,6 +291,9 @@ static const char src[] =
     "  uchar4 lo = IN(uchar4, 4)[i];\n"
     "  uchar4 hi = IN(uchar4, 5)[i];\n"
     "  uchar4 ul = IN(uchar4, 6)[i];\n"
+    "  uchar s = IN(uchar, 7)[i];\n"
+    "  uchar slo = IN(uchar, 8)[i];\n"
+    "  uchar shi = IN(uchar, 9)[i];\n"
     "  OUT(uchar4, 0)[i] = (uchar4)(abs(a));\n"
     "  OUT(uchar4, 1)[i] = (uchar4)(abs_diff(a, b));\n"
     "  OUT(uchar4, 2)[i] = (uchar4)(add_sat(a, b));\n"
@@ -264,7 +309,10 @@ static const char src[] =
     "  OUT(uchar4, 12)[i] = (uchar4)(mad_hi(a, b, c));\n"
     "  OUT(uchar4, 13)[i] = (uchar4)(mad_sat(a, b, c));\n"
     "  OUT(uchar4, 14)[i] = (uchar4)(clamp(a, lo, hi));\n"
-    "  OUT(ushort4, 15)[i] = (ushort4)(upsample(a, ul));\n"
+    "  OUT(uchar4, 15)[i] = (uchar4)(min(a, s));\n"
+    "  OUT(uchar4, 16)[i] = (uchar4)(max(a, s));\n"
+    "  OUT(uchar4, 17)[i] = (uchar4)(clamp(a, slo, shi));\n"
+    "  OUT(ushort4, 18)[i] = (ushort4)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_uchar8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -275,6 +323,9 @@ static const char src[] =
     "  uchar8 lo = IN(uchar8, 4)[i];\n"
     "  uchar8 hi = IN(uchar8, 5)[i];\n"
     "  uchar8 ul = IN(uchar8, 6)[i];\n"
+    "  uchar s = IN(uchar, 7)[i];\n"
+    "  uchar slo = IN(uchar, 8)[i];\n"
+    "  uchar shi = IN(uchar, 9)[i];\n"
     "  OUT(uchar8, 0)[i] = (uchar8)(abs(a));\n"
     "  OUT(uchar8, 1)[i] = (uchar8)(abs_diff(a, b));\n"
     "  OUT(uchar8, 2)[i] = (uchar8)(add_sat(a, b));\n"
@@ -290,7 +341,10 @@ static const char src[] =
     "  OUT(uchar8, 12)[i] = (uchar8)(mad_hi(a, b, c));\n"
     "  OUT(uchar8, 13)[i] = (uchar8)(mad_sat(a, b, c));\n"
     "  OUT(uchar8, 14)[i] = (uchar8)(clamp(a, lo, hi));\n"
-    "  OUT(ushort8, 15)[i] = (ushort8)(upsample(a, ul));\n"
+    "  OUT(uchar8, 15)[i] = (uchar8)(min(a, s));\n"
+    "  OUT(uchar8, 16)[i] = (uchar8)(max(a, s));\n"
+    "  OUT(uchar8, 17)[i] = (uchar8)(clamp(a, slo, shi));\n"
+    "  OUT(ushort8, 18)[i] = (ushort8)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_uchar16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -301,6 +355,9 @@ static const char src[] =
     "  uchar16 lo = IN(uchar16, 4)[i];\n"
     "  uchar16 hi = IN(uchar16, 5)[i];\n"
     "  uchar16 ul = IN(uchar16, 6)[i];\n"
+    "  uchar s = IN(uchar, 7)[i];\n"
+    "  uchar slo = IN(uchar, 8)[i];\n"
+    "  uchar shi = IN(uchar, 9)[i];\n"
     "  OUT(uchar16, 0)[i] = (uchar16)(abs(a));\n"
     "  OUT(uchar16, 1)[i] = (uchar16)(abs_diff(a, b));\n"
     "  OUT(uchar16, 2)[i] = (uchar16)(add_sat(a, b));\n"
@@ -316,7 +373,10 @@ static const char src[] =
     "  OUT(uchar16, 12)[i] = (uchar16)(mad_hi(a, b, c));\n"
     "  OUT(uchar16, 13)[i] = (uchar16)(mad_sat(a, b, c));\n"
     "  OUT(uchar16, 14)[i] = (uchar16)(clamp(a, lo, hi));\n"
-    "  OUT(ushort16, 15)[i] = (ushort16)(upsample(a, ul));\n"
+    "  OUT(uchar16, 15)[i] = (uchar16)(min(a, s));\n"
+    "  OUT(uchar16, 16)[i] = (uchar16)(max(a, s));\n"
+    "  OUT(uchar16, 17)[i] = (uchar16)(clamp(a, slo, shi));\n"
+    "  OUT(ushort16, 18)[i] = (ushort16)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_short(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -353,6 +413,9 @@ static const char src[] =
     "  short2 lo = IN(short2, 4)[i];\n"
     "  short2 hi = IN(short2, 5)[i];\n"
     "  ushort2 ul = IN(ushort2, 6)[i];\n"
+    "  short s = IN(short, 7)[i];\n"
+    "  short slo = IN(short, 8)[i];\n"
+    "  short shi = IN(short, 9)[i];\n"
     "  OUT(ushort2, 0)[i] = (ushort2)(abs(a));\n"
     "  OUT(ushort2, 1)[i] = (ushort2)(abs_diff(a, b));\n"
     "  OUT(short2, 2)[i] = (short2)(add_sat(a, b));\n"
@@ -368,7 +431,10 @@ static const char src[] =
     "  OUT(short2, 12)[i] = (short2)(mad_hi(a, b, c));\n"
     "  OUT(short2, 13)[i] = (short2)(mad_sat(a, b, c));\n"
     "  OUT(short2, 14)[i] = (short2)(clamp(a, lo, hi));\n"
-    "  OUT(int2, 15)[i] = (int2)(upsample(a, ul));\n"
+    "  OUT(short2, 15)[i] = (short2)(min(a, s));\n"
+    "  OUT(short2, 16)[i] = (short2)(max(a, s));\n"
+    "  OUT(short2, 17)[i] = (short2)(clamp(a, slo, shi));\n"
+    "  OUT(int2, 18)[i] = (int2)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_short3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -379,6 +445,9 @@ static const char src[] =
     "  short3 lo = IN(short3, 4)[i];\n"
     "  short3 hi = IN(short3, 5)[i];\n"
     "  ushort3 ul = IN(ushort3, 6)[i];\n"
+    "  short s = IN(short, 7)[i];\n"
+    "  short slo = IN(short, 8)[i];\n"
+    "  short shi = IN(short, 9)[i];\n"
     "  OUT(ushort3, 0)[i] = (ushort3)(abs(a));\n"
     "  OUT(ushort3, 1)[i] = (ushort3)(abs_diff(a, b));\n"
     "  OUT(short3, 2)[i] = (short3)(add_sat(a, b));\n"
@@ -394,7 +463,10 @@ static const char src[] =
     "  OUT(short3, 12)[i] = (short3)(mad_hi(a, b, c));\n"
     "  OUT(short3, 13)[i] = (short3)(mad_sat(a, b, c));\n"
     "  OUT(short3, 14)[i] = (short3)(clamp(a, lo, hi));\n"
-    "  OUT(int3, 15)[i] = (int3)(upsample(a, ul));\n"
+    "  OUT(short3, 15)[i] = (short3)(min(a, s));\n"
+    "  OUT(short3, 16)[i] = (short3)(max(a, s));\n"
+    "  OUT(short3, 17)[i] = (short3)(clamp(a, slo, shi));\n"
+    "  OUT(int3, 18)[i] = (int3)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_short4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -405,6 +477,9 @@ static const char src[] =
     "  short4 lo = IN(short4, 4)[i];\n"
     "  short4 hi = IN(short4, 5)[i];\n"
     "  ushort4 ul = IN(ushort4, 6)[i];\n"
+    "  short s = IN(short, 7)[i];\n"
+    "  short slo = IN(short, 8)[i];\n"
+    "  short shi = IN(short, 9)[i];\n"
     "  OUT(ushort4, 0)[i] = (ushort4)(abs(a));\n"
     "  OUT(ushort4, 1)[i] = (ushort4)(abs_diff(a, b));\n"
     "  OUT(short4, 2)[i] = (short4)(add_sat(a, b));\n"
@@ -420,7 +495,10 @@ static const char src[] =
     "  OUT(short4, 12)[i] = (short4)(mad_hi(a, b, c));\n"
     "  OUT(short4, 13)[i] = (short4)(mad_sat(a, b, c));\n"
     "  OUT(short4, 14)[i] = (short4)(clamp(a, lo, hi));\n"
-    "  OUT(int4, 15)[i] = (int4)(upsample(a, ul));\n"
+    "  OUT(short4, 15)[i] = (short4)(min(a, s));\n"
+    "  OUT(short4, 16)[i] = (short4)(max(a, s));\n"
+    "  OUT(short4, 17)[i] = (short4)(clamp(a, slo, shi));\n"
+    "  OUT(int4, 18)[i] = (int4)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_short8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -431,6 +509,9 @@ static const char src[] =
     "  short8 lo = IN(short8, 4)[i];\n"
     "  short8 hi = IN(short8, 5)[i];\n"
     "  ushort8 ul = IN(ushort8, 6)[i];\n"
+    "  short s = IN(short, 7)[i];\n"
+    "  short slo = IN(short, 8)[i];\n"
+    "  short shi = IN(short, 9)[i];\n"
     "  OUT(ushort8, 0)[i] = (ushort8)(abs(a));\n"
     "  OUT(ushort8, 1)[i] = (ushort8)(abs_diff(a, b));\n"
     "  OUT(short8, 2)[i] = (short8)(add_sat(a, b));\n"
@@ -446,7 +527,10 @@ static const char src[] =
     "  OUT(short8, 12)[i] = (short8)(mad_hi(a, b, c));\n"
     "  OUT(short8, 13)[i] = (short8)(mad_sat(a, b, c));\n"
     "  OUT(short8, 14)[i] = (short8)(clamp(a, lo, hi));\n"
-    "  OUT(int8, 15)[i] = (int8)(upsample(a, ul));\n"
+    "  OUT(short8, 15)[i] = (short8)(min(a, s));\n"
+    "  OUT(short8, 16)[i] = (short8)(max(a, s));\n"
+    "  OUT(short8, 17)[i] = (short8)(clamp(a, slo, shi));\n"
+    "  OUT(int8, 18)[i] = (int8)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_short16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -457,6 +541,9 @@ static const char src[] =
     "  short16 lo = IN(short16, 4)[i];\n"
     "  short16 hi = IN(short16, 5)[i];\n"
     "  ushort16 ul = IN(ushort16, 6)[i];\n"
+    "  short s = IN(short, 7)[i];\n"
+    "  short slo = IN(short, 8)[i];\n"
+    "  short shi = IN(short, 9)[i];\n"
     "  OUT(ushort16, 0)[i] = (ushort16)(abs(a));\n"
     "  OUT(ushort16, 1)[i] = (ushort16)(abs_diff(a, b));\n"
     "  OUT(short16, 2)[i] = (short16)(add_sat(a, b));\n"
@@ -472,7 +559,10 @@ static const char src[] =
     "  OUT(short16, 12)[i] = (short16)(mad_hi(a, b, c));\n"
     "  OUT(short16, 13)[i] = (short16)(mad_sat(a, b, c));\n"
     "  OUT(short16, 14)[i] = (short16)(clamp(a, lo, hi));\n"
-    "  OUT(int16, 15)[i] = (int16)(upsample(a, ul));\n"
+    "  OUT(short16, 15)[i] = (short16)(min(a, s));\n"
+    "  OUT(short16, 16)[i] = (short16)(max(a, s));\n"
+    "  OUT(short16, 17)[i] = (short16)(clamp(a, slo, shi));\n"
+    "  OUT(int16, 18)[i] = (int16)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_ushort(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -509,6 +599,9 @@ static const char src[] =
     "  ushort2 lo = IN(ushort2, 4)[i];\n"
     "  ushort2 hi = IN(ushort2, 5)[i];\n"
     "  ushort2 ul = IN(ushort2, 6)[i];\n"
+    "  ushort s = IN(ushort, 7)[i];\n"
+    "  ushort slo = IN(ushort, 8)[i];\n"
+    "  ushort shi = IN(ushort, 9)[i];\n"
     "  OUT(ushort2, 0)[i] = (ushort2)(abs(a));\n"
     "  OUT(ushort2, 1)[i] = (ushort2)(abs_diff(a, b));\n"
     "  OUT(ushort2, 2)[i] = (ushort2)(add_sat(a, b));\n"
@@ -524,7 +617,10 @@ static const char src[] =
     "  OUT(ushort2, 12)[i] = (ushort2)(mad_hi(a, b, c));\n"
     "  OUT(ushort2, 13)[i] = (ushort2)(mad_sat(a, b, c));\n"
     "  OUT(ushort2, 14)[i] = (ushort2)(clamp(a, lo, hi));\n"
-    "  OUT(uint2, 15)[i] = (uint2)(upsample(a, ul));\n"
+    "  OUT(ushort2, 15)[i] = (ushort2)(min(a, s));\n"
+    "  OUT(ushort2, 16)[i] = (ushort2)(max(a, s));\n"
+    "  OUT(ushort2, 17)[i] = (ushort2)(clamp(a, slo, shi));\n"
+    "  OUT(uint2, 18)[i] = (uint2)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_ushort3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -535,6 +631,9 @@ static const char src[] =
     "  ushort3 lo = IN(ushort3, 4)[i];\n"
     "  ushort3 hi = IN(ushort3, 5)[i];\n"
     "  ushort3 ul = IN(ushort3, 6)[i];\n"
+    "  ushort s = IN(ushort, 7)[i];\n"
+    "  ushort slo = IN(ushort, 8)[i];\n"
+    "  ushort shi = IN(ushort, 9)[i];\n"
     "  OUT(ushort3, 0)[i] = (ushort3)(abs(a));\n"
     "  OUT(ushort3, 1)[i] = (ushort3)(abs_diff(a, b));\n"
     "  OUT(ushort3, 2)[i] = (ushort3)(add_sat(a, b));\n"
@@ -550,7 +649,10 @@ static const char src[] =
     "  OUT(ushort3, 12)[i] = (ushort3)(mad_hi(a, b, c));\n"
     "  OUT(ushort3, 13)[i] = (ushort3)(mad_sat(a, b, c));\n"
     "  OUT(ushort3, 14)[i] = (ushort3)(clamp(a, lo, hi));\n"
-    "  OUT(uint3, 15)[i] = (uint3)(upsample(a, ul));\n"
+    "  OUT(ushort3, 15)[i] = (ushort3)(min(a, s));\n"
+    "  OUT(ushort3, 16)[i] = (ushort3)(max(a, s));\n"
+    "  OUT(ushort3, 17)[i] = (ushort3)(clamp(a, slo, shi));\n"
+    "  OUT(uint3, 18)[i] = (uint3)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_ushort4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -561,6 +663,9 @@ static const char src[] =
     "  ushort4 lo = IN(ushort4, 4)[i];\n"
     "  ushort4 hi = IN(ushort4, 5)[i];\n"
     "  ushort4 ul = IN(ushort4, 6)[i];\n"
+    "  ushort s = IN(ushort, 7)[i];\n"
+    "  ushort slo = IN(ushort, 8)[i];\n"
+    "  ushort shi = IN(ushort, 9)[i];\n"
     "  OUT(ushort4, 0)[i] = (ushort4)(abs(a));\n"
     "  OUT(ushort4, 1)[i] = (ushort4)(abs_diff(a, b));\n"
     "  OUT(ushort4, 2)[i] = (ushort4)(add_sat(a, b));\n"
@@ -576,7 +681,10 @@ static const char src[] =
     "  OUT(ushort4, 12)[i] = (ushort4)(mad_hi(a, b, c));\n"
     "  OUT(ushort4, 13)[i] = (ushort4)(mad_sat(a, b, c));\n"
     "  OUT(ushort4, 14)[i] = (ushort4)(clamp(a, lo, hi));\n"
-    "  OUT(uint4, 15)[i] = (uint4)(upsample(a, ul));\n"
+    "  OUT(ushort4, 15)[i] = (ushort4)(min(a, s));\n"
+    "  OUT(ushort4, 16)[i] = (ushort4)(max(a, s));\n"
+    "  OUT(ushort4, 17)[i] = (ushort4)(clamp(a, slo, shi));\n"
+    "  OUT(uint4, 18)[i] = (uint4)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_ushort8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -587,6 +695,9 @@ static const char src[] =
     "  ushort8 lo = IN(ushort8, 4)[i];\n"
     "  ushort8 hi = IN(ushort8, 5)[i];\n"
     "  ushort8 ul = IN(ushort8, 6)[i];\n"
+    "  ushort s = IN(ushort, 7)[i];\n"
+    "  ushort slo = IN(ushort, 8)[i];\n"
+    "  ushort shi = IN(ushort, 9)[i];\n"
     "  OUT(ushort8, 0)[i] = (ushort8)(abs(a));\n"
     "  OUT(ushort8, 1)[i] = (ushort8)(abs_diff(a, b));\n"
     "  OUT(ushort8, 2)[i] = (ushort8)(add_sat(a, b));\n"
@@ -602,7 +713,10 @@ static const char src[] =
     "  OUT(ushort8, 12)[i] = (ushort8)(mad_hi(a, b, c));\n"
     "  OUT(ushort8, 13)[i] = (ushort8)(mad_sat(a, b, c));\n"
     "  OUT(ushort8, 14)[i] = (ushort8)(clamp(a, lo, hi));\n"
-    "  OUT(uint8, 15)[i] = (uint8)(upsample(a, ul));\n"
+    "  OUT(ushort8, 15)[i] = (ushort8)(min(a, s));\n"
+    "  OUT(ushort8, 16)[i] = (ushort8)(max(a, s));\n"
+    "  OUT(ushort8, 17)[i] = (ushort8)(clamp(a, slo, shi));\n"
+    "  OUT(uint8, 18)[i] = (uint8)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_ushort16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -613,6 +727,9 @@ static const char src[] =
     "  ushort16 lo = IN(ushort16, 4)[i];\n"
     "  ushort16 hi = IN(ushort16, 5)[i];\n"
     "  ushort16 ul = IN(ushort16, 6)[i];\n"
+    "  ushort s = IN(ushort, 7)[i];\n"
+    "  ushort slo = IN(ushort, 8)[i];\n"
+    "  ushort shi = IN(ushort, 9)[i];\n"
     "  OUT(ushort16, 0)[i] = (ushort16)(abs(a));\n"
     "  OUT(ushort16, 1)[i] = (ushort16)(abs_diff(a, b));\n"
     "  OUT(ushort16, 2)[i] = (ushort16)(add_sat(a, b));\n"
@@ -628,7 +745,10 @@ static const char src[] =
     "  OUT(ushort16, 12)[i] = (ushort16)(mad_hi(a, b, c));\n"
     "  OUT(ushort16, 13)[i] = (ushort16)(mad_sat(a, b, c));\n"
     "  OUT(ushort16, 14)[i] = (ushort16)(clamp(a, lo, hi));\n"
-    "  OUT(uint16, 15)[i] = (uint16)(upsample(a, ul));\n"
+    "  OUT(ushort16, 15)[i] = (ushort16)(min(a, s));\n"
+    "  OUT(ushort16, 16)[i] = (ushort16)(max(a, s));\n"
+    "  OUT(ushort16, 17)[i] = (ushort16)(clamp(a, slo, shi));\n"
+    "  OUT(uint16, 18)[i] = (uint16)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_int(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -667,6 +787,9 @@ static const char src[] =
     "  int2 lo = IN(int2, 4)[i];\n"
     "  int2 hi = IN(int2, 5)[i];\n"
     "  uint2 ul = IN(uint2, 6)[i];\n"
+    "  int s = IN(int, 7)[i];\n"
+    "  int slo = IN(int, 8)[i];\n"
+    "  int shi = IN(int, 9)[i];\n"
     "  OUT(uint2, 0)[i] = (uint2)(abs(a));\n"
     "  OUT(uint2, 1)[i] = (uint2)(abs_diff(a, b));\n"
     "  OUT(int2, 2)[i] = (int2)(add_sat(a, b));\n"
@@ -682,9 +805,12 @@ static const char src[] =
     "  OUT(int2, 12)[i] = (int2)(mad_hi(a, b, c));\n"
     "  OUT(int2, 13)[i] = (int2)(mad_sat(a, b, c));\n"
     "  OUT(int2, 14)[i] = (int2)(clamp(a, lo, hi));\n"
-    "  OUT(int2, 15)[i] = (int2)(mul24(a, b));\n"
-    "  OUT(int2, 16)[i] = (int2)(mad24(a, b, c));\n"
-    "  OUT(long2, 17)[i] = (long2)(upsample(a, ul));\n"
+    "  OUT(int2, 15)[i] = (int2)(min(a, s));\n"
+    "  OUT(int2, 16)[i] = (int2)(max(a, s));\n"
+    "  OUT(int2, 17)[i] = (int2)(clamp(a, slo, shi));\n"
+    "  OUT(int2, 18)[i] = (int2)(mul24(a, b));\n"
+    "  OUT(int2, 19)[i] = (int2)(mad24(a, b, c));\n"
+    "  OUT(long2, 20)[i] = (long2)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_int3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -695,6 +821,9 @@ static const char src[] =
     "  int3 lo = IN(int3, 4)[i];\n"
     "  int3 hi = IN(int3, 5)[i];\n"
     "  uint3 ul = IN(uint3, 6)[i];\n"
+    "  int s = IN(int, 7)[i];\n"
+    "  int slo = IN(int, 8)[i];\n"
+    "  int shi = IN(int, 9)[i];\n"
     "  OUT(uint3, 0)[i] = (uint3)(abs(a));\n"
     "  OUT(uint3, 1)[i] = (uint3)(abs_diff(a, b));\n"
     "  OUT(int3, 2)[i] = (int3)(add_sat(a, b));\n"
@@ -710,9 +839,12 @@ static const char src[] =
     "  OUT(int3, 12)[i] = (int3)(mad_hi(a, b, c));\n"
     "  OUT(int3, 13)[i] = (int3)(mad_sat(a, b, c));\n"
     "  OUT(int3, 14)[i] = (int3)(clamp(a, lo, hi));\n"
-    "  OUT(int3, 15)[i] = (int3)(mul24(a, b));\n"
-    "  OUT(int3, 16)[i] = (int3)(mad24(a, b, c));\n"
-    "  OUT(long3, 17)[i] = (long3)(upsample(a, ul));\n"
+    "  OUT(int3, 15)[i] = (int3)(min(a, s));\n"
+    "  OUT(int3, 16)[i] = (int3)(max(a, s));\n"
+    "  OUT(int3, 17)[i] = (int3)(clamp(a, slo, shi));\n"
+    "  OUT(int3, 18)[i] = (int3)(mul24(a, b));\n"
+    "  OUT(int3, 19)[i] = (int3)(mad24(a, b, c));\n"
+    "  OUT(long3, 20)[i] = (long3)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_int4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -723,6 +855,9 @@ static const char src[] =
     "  int4 lo = IN(int4, 4)[i];\n"
     "  int4 hi = IN(int4, 5)[i];\n"
     "  uint4 ul = IN(uint4, 6)[i];\n"
+    "  int s = IN(int, 7)[i];\n"
+    "  int slo = IN(int, 8)[i];\n"
+    "  int shi = IN(int, 9)[i];\n"
     "  OUT(uint4, 0)[i] = (uint4)(abs(a));\n"
     "  OUT(uint4, 1)[i] = (uint4)(abs_diff(a, b));\n"
     "  OUT(int4, 2)[i] = (int4)(add_sat(a, b));\n"
@@ -738,9 +873,12 @@ static const char src[] =
     "  OUT(int4, 12)[i] = (int4)(mad_hi(a, b, c));\n"
     "  OUT(int4, 13)[i] = (int4)(mad_sat(a, b, c));\n"
     "  OUT(int4, 14)[i] = (int4)(clamp(a, lo, hi));\n"
-    "  OUT(int4, 15)[i] = (int4)(mul24(a, b));\n"
-    "  OUT(int4, 16)[i] = (int4)(mad24(a, b, c));\n"
-    "  OUT(long4, 17)[i] = (long4)(upsample(a, ul));\n"
+    "  OUT(int4, 15)[i] = (int4)(min(a, s));\n"
+    "  OUT(int4, 16)[i] = (int4)(max(a, s));\n"
+    "  OUT(int4, 17)[i] = (int4)(clamp(a, slo, shi));\n"
+    "  OUT(int4, 18)[i] = (int4)(mul24(a, b));\n"
+    "  OUT(int4, 19)[i] = (int4)(mad24(a, b, c));\n"
+    "  OUT(long4, 20)[i] = (long4)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_int8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -751,6 +889,9 @@ static const char src[] =
     "  int8 lo = IN(int8, 4)[i];\n"
     "  int8 hi = IN(int8, 5)[i];\n"
     "  uint8 ul = IN(uint8, 6)[i];\n"
+    "  int s = IN(int, 7)[i];\n"
+    "  int slo = IN(int, 8)[i];\n"
+    "  int shi = IN(int, 9)[i];\n"
     "  OUT(uint8, 0)[i] = (uint8)(abs(a));\n"
     "  OUT(uint8, 1)[i] = (uint8)(abs_diff(a, b));\n"
     "  OUT(int8, 2)[i] = (int8)(add_sat(a, b));\n"
@@ -766,9 +907,12 @@ static const char src[] =
     "  OUT(int8, 12)[i] = (int8)(mad_hi(a, b, c));\n"
     "  OUT(int8, 13)[i] = (int8)(mad_sat(a, b, c));\n"
     "  OUT(int8, 14)[i] = (int8)(clamp(a, lo, hi));\n"
-    "  OUT(int8, 15)[i] = (int8)(mul24(a, b));\n"
-    "  OUT(int8, 16)[i] = (int8)(mad24(a, b, c));\n"
-    "  OUT(long8, 17)[i] = (long8)(upsample(a, ul));\n"
+    "  OUT(int8, 15)[i] = (int8)(min(a, s));\n"
+    "  OUT(int8, 16)[i] = (int8)(max(a, s));\n"
+    "  OUT(int8, 17)[i] = (int8)(clamp(a, slo, shi));\n"
+    "  OUT(int8, 18)[i] = (int8)(mul24(a, b));\n"
+    "  OUT(int8, 19)[i] = (int8)(mad24(a, b, c));\n"
+    "  OUT(long8, 20)[i] = (long8)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_int16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -779,6 +923,9 @@ static const char src[] =
     "  int16 lo = IN(int16, 4)[i];\n"
     "  int16 hi = IN(int16, 5)[i];\n"
     "  uint16 ul = IN(uint16, 6)[i];\n"
+    "  int s = IN(int, 7)[i];\n"
+    "  int slo = IN(int, 8)[i];\n"
+    "  int shi = IN(int, 9)[i];\n"
     "  OUT(uint16, 0)[i] = (uint16)(abs(a));\n"
     "  OUT(uint16, 1)[i] = (uint16)(abs_diff(a, b));\n"
     "  OUT(int16, 2)[i] = (int16)(add_sat(a, b));\n"
@@ -794,9 +941,12 @@ static const char src[] =
     "  OUT(int16, 12)[i] = (int16)(mad_hi(a, b, c));\n"
     "  OUT(int16, 13)[i] = (int16)(mad_sat(a, b, c));\n"
     "  OUT(int16, 14)[i] = (int16)(clamp(a, lo, hi));\n"
-    "  OUT(int16, 15)[i] = (int16)(mul24(a, b));\n"
-    "  OUT(int16, 16)[i] = (int16)(mad24(a, b, c));\n"
-    "  OUT(long16, 17)[i] = (long16)(upsample(a, ul));\n"
+    "  OUT(int16, 15)[i] = (int16)(min(a, s));\n"
+    "  OUT(int16, 16)[i] = (int16)(max(a, s));\n"
+    "  OUT(int16, 17)[i] = (int16)(clamp(a, slo, shi));\n"
+    "  OUT(int16, 18)[i] = (int16)(mul24(a, b));\n"
+    "  OUT(int16, 19)[i] = (int16)(mad24(a, b, c));\n"
+    "  OUT(long16, 20)[i] = (long16)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_uint(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -835,6 +985,9 @@ static const char src[] =
     "  uint2 lo = IN(uint2, 4)[i];\n"
     "  uint2 hi = IN(uint2, 5)[i];\n"
     "  uint2 ul = IN(uint2, 6)[i];\n"
+    "  uint s = IN(uint, 7)[i];\n"
+    "  uint slo = IN(uint, 8)[i];\n"
+    "  uint shi = IN(uint, 9)[i];\n"
     "  OUT(uint2, 0)[i] = (uint2)(abs(a));\n"
     "  OUT(uint2, 1)[i] = (uint2)(abs_diff(a, b));\n"
     "  OUT(uint2, 2)[i] = (uint2)(add_sat(a, b));\n"
@@ -850,9 +1003,12 @@ static const char src[] =
     "  OUT(uint2, 12)[i] = (uint2)(mad_hi(a, b, c));\n"
     "  OUT(uint2, 13)[i] = (uint2)(mad_sat(a, b, c));\n"
     "  OUT(uint2, 14)[i] = (uint2)(clamp(a, lo, hi));\n"
-    "  OUT(uint2, 15)[i] = (uint2)(mul24(a, b));\n"
-    "  OUT(uint2, 16)[i] = (uint2)(mad24(a, b, c));\n"
-    "  OUT(ulong2, 17)[i] = (ulong2)(upsample(a, ul));\n"
+    "  OUT(uint2, 15)[i] = (uint2)(min(a, s));\n"
+    "  OUT(uint2, 16)[i] = (uint2)(max(a, s));\n"
+    "  OUT(uint2, 17)[i] = (uint2)(clamp(a, slo, shi));\n"
+    "  OUT(uint2, 18)[i] = (uint2)(mul24(a, b));\n"
+    "  OUT(uint2, 19)[i] = (uint2)(mad24(a, b, c));\n"
+    "  OUT(ulong2, 20)[i] = (ulong2)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_uint3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -863,6 +1019,9 @@ static const char src[] =
     "  uint3 lo = IN(uint3, 4)[i];\n"
     "  uint3 hi = IN(uint3, 5)[i];\n"
     "  uint3 ul = IN(uint3, 6)[i];\n"
+    "  uint s = IN(uint, 7)[i];\n"
+    "  uint slo = IN(uint, 8)[i];\n"
+    "  uint shi = IN(uint, 9)[i];\n"
     "  OUT(uint3, 0)[i] = (uint3)(abs(a));\n"
     "  OUT(uint3, 1)[i] = (uint3)(abs_diff(a, b));\n"
     "  OUT(uint3, 2)[i] = (uint3)(add_sat(a, b));\n"
@@ -878,9 +1037,12 @@ static const char src[] =
     "  OUT(uint3, 12)[i] = (uint3)(mad_hi(a, b, c));\n"
     "  OUT(uint3, 13)[i] = (uint3)(mad_sat(a, b, c));\n"
     "  OUT(uint3, 14)[i] = (uint3)(clamp(a, lo, hi));\n"
-    "  OUT(uint3, 15)[i] = (uint3)(mul24(a, b));\n"
-    "  OUT(uint3, 16)[i] = (uint3)(mad24(a, b, c));\n"
-    "  OUT(ulong3, 17)[i] = (ulong3)(upsample(a, ul));\n"
+    "  OUT(uint3, 15)[i] = (uint3)(min(a, s));\n"
+    "  OUT(uint3, 16)[i] = (uint3)(max(a, s));\n"
+    "  OUT(uint3, 17)[i] = (uint3)(clamp(a, slo, shi));\n"
+    "  OUT(uint3, 18)[i] = (uint3)(mul24(a, b));\n"
+    "  OUT(uint3, 19)[i] = (uint3)(mad24(a, b, c));\n"
+    "  OUT(ulong3, 20)[i] = (ulong3)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_uint4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -891,6 +1053,9 @@ static const char src[] =
     "  uint4 lo = IN(uint4, 4)[i];\n"
     "  uint4 hi = IN(uint4, 5)[i];\n"
     "  uint4 ul = IN(uint4, 6)[i];\n"
+    "  uint s = IN(uint, 7)[i];\n"
+    "  uint slo = IN(uint, 8)[i];\n"
+    "  uint shi = IN(uint, 9)[i];\n"
     "  OUT(uint4, 0)[i] = (uint4)(abs(a));\n"
     "  OUT(uint4, 1)[i] = (uint4)(abs_diff(a, b));\n"
     "  OUT(uint4, 2)[i] = (uint4)(add_sat(a, b));\n"
@@ -906,9 +1071,12 @@ static const char src[] =
     "  OUT(uint4, 12)[i] = (uint4)(mad_hi(a, b, c));\n"
     "  OUT(uint4, 13)[i] = (uint4)(mad_sat(a, b, c));\n"
     "  OUT(uint4, 14)[i] = (uint4)(clamp(a, lo, hi));\n"
-    "  OUT(uint4, 15)[i] = (uint4)(mul24(a, b));\n"
-    "  OUT(uint4, 16)[i] = (uint4)(mad24(a, b, c));\n"
-    "  OUT(ulong4, 17)[i] = (ulong4)(upsample(a, ul));\n"
+    "  OUT(uint4, 15)[i] = (uint4)(min(a, s));\n"
+    "  OUT(uint4, 16)[i] = (uint4)(max(a, s));\n"
+    "  OUT(uint4, 17)[i] = (uint4)(clamp(a, slo, shi));\n"
+    "  OUT(uint4, 18)[i] = (uint4)(mul24(a, b));\n"
+    "  OUT(uint4, 19)[i] = (uint4)(mad24(a, b, c));\n"
+    "  OUT(ulong4, 20)[i] = (ulong4)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_uint8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -919,6 +1087,9 @@ static const char src[] =
     "  uint8 lo = IN(uint8, 4)[i];\n"
     "  uint8 hi = IN(uint8, 5)[i];\n"
     "  uint8 ul = IN(uint8, 6)[i];\n"
+    "  uint s = IN(uint, 7)[i];\n"
+    "  uint slo = IN(uint, 8)[i];\n"
+    "  uint shi = IN(uint, 9)[i];\n"
     "  OUT(uint8, 0)[i] = (uint8)(abs(a));\n"
     "  OUT(uint8, 1)[i] = (uint8)(abs_diff(a, b));\n"
     "  OUT(uint8, 2)[i] = (uint8)(add_sat(a, b));\n"
@@ -934,9 +1105,12 @@ static const char src[] =
     "  OUT(uint8, 12)[i] = (uint8)(mad_hi(a, b, c));\n"
     "  OUT(uint8, 13)[i] = (uint8)(mad_sat(a, b, c));\n"
     "  OUT(uint8, 14)[i] = (uint8)(clamp(a, lo, hi));\n"
-    "  OUT(uint8, 15)[i] = (uint8)(mul24(a, b));\n"
-    "  OUT(uint8, 16)[i] = (uint8)(mad24(a, b, c));\n"
-    "  OUT(ulong8, 17)[i] = (ulong8)(upsample(a, ul));\n"
+    "  OUT(uint8, 15)[i] = (uint8)(min(a, s));\n"
+    "  OUT(uint8, 16)[i] = (uint8)(max(a, s));\n"
+    "  OUT(uint8, 17)[i] = (uint8)(clamp(a, slo, shi));\n"
+    "  OUT(uint8, 18)[i] = (uint8)(mul24(a, b));\n"
+    "  OUT(uint8, 19)[i] = (uint8)(mad24(a, b, c));\n"
+    "  OUT(ulong8, 20)[i] = (ulong8)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_uint16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -947,6 +1121,9 @@ static const char src[] =
     "  uint16 lo = IN(uint16, 4)[i];\n"
     "  uint16 hi = IN(uint16, 5)[i];\n"
     "  uint16 ul = IN(uint16, 6)[i];\n"
+    "  uint s = IN(uint, 7)[i];\n"
+    "  uint slo = IN(uint, 8)[i];\n"
+    "  uint shi = IN(uint, 9)[i];\n"
     "  OUT(uint16, 0)[i] = (uint16)(abs(a));\n"
     "  OUT(uint16, 1)[i] = (uint16)(abs_diff(a, b));\n"
     "  OUT(uint16, 2)[i] = (uint16)(add_sat(a, b));\n"
@@ -962,9 +1139,12 @@ static const char src[] =
     "  OUT(uint16, 12)[i] = (uint16)(mad_hi(a, b, c));\n"
     "  OUT(uint16, 13)[i] = (uint16)(mad_sat(a, b, c));\n"
     "  OUT(uint16, 14)[i] = (uint16)(clamp(a, lo, hi));\n"
-    "  OUT(uint16, 15)[i] = (uint16)(mul24(a, b));\n"
-    "  OUT(uint16, 16)[i] = (uint16)(mad24(a, b, c));\n"
-    "  OUT(ulong16, 17)[i] = (ulong16)(upsample(a, ul));\n"
+    "  OUT(uint16, 15)[i] = (uint16)(min(a, s));\n"
+    "  OUT(uint16, 16)[i] = (uint16)(max(a, s));\n"
+    "  OUT(uint16, 17)[i] = (uint16)(clamp(a, slo, shi));\n"
+    "  OUT(uint16, 18)[i] = (uint16)(mul24(a, b));\n"
+    "  OUT(uint16, 19)[i] = (uint16)(mad24(a, b, c));\n"
+    "  OUT(ulong16, 20)[i] = (ulong16)(upsample(a, ul));\n"
     "}\n"
     "__kernel void k_integer_long(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -998,6 +1178,9 @@ static const char src[] =
     "  long2 sh = IN(long2, 3)[i];\n"
     "  long2 lo = IN(long2, 4)[i];\n"
     "  long2 hi = IN(long2, 5)[i];\n"
+    "  long s = IN(long, 6)[i];\n"
+    "  long slo = IN(long, 7)[i];\n"
+    "  long shi = IN(long, 8)[i];\n"
     "  OUT(ulong2, 0)[i] = (ulong2)(abs(a));\n"
     "  OUT(ulong2, 1)[i] = (ulong2)(abs_diff(a, b));\n"
     "  OUT(long2, 2)[i] = (long2)(add_sat(a, b));\n"
@@ -1013,6 +1196,9 @@ static const char src[] =
     "  OUT(long2, 12)[i] = (long2)(mad_hi(a, b, c));\n"
     "  OUT(long2, 13)[i] = (long2)(mad_sat(a, b, c));\n"
     "  OUT(long2, 14)[i] = (long2)(clamp(a, lo, hi));\n"
+    "  OUT(long2, 15)[i] = (long2)(min(a, s));\n"
+    "  OUT(long2, 16)[i] = (long2)(max(a, s));\n"
+    "  OUT(long2, 17)[i] = (long2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_long3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1022,6 +1208,9 @@ static const char src[] =
     "  long3 sh = IN(long3, 3)[i];\n"
     "  long3 lo = IN(long3, 4)[i];\n"
     "  long3 hi = IN(long3, 5)[i];\n"
+    "  long s = IN(long, 6)[i];\n"
+    "  long slo = IN(long, 7)[i];\n"
+    "  long shi = IN(long, 8)[i];\n"
     "  OUT(ulong3, 0)[i] = (ulong3)(abs(a));\n"
     "  OUT(ulong3, 1)[i] = (ulong3)(abs_diff(a, b));\n"
     "  OUT(long3, 2)[i] = (long3)(add_sat(a, b));\n"
@@ -1037,6 +1226,9 @@ static const char src[] =
     "  OUT(long3, 12)[i] = (long3)(mad_hi(a, b, c));\n"
     "  OUT(long3, 13)[i] = (long3)(mad_sat(a, b, c));\n"
     "  OUT(long3, 14)[i] = (long3)(clamp(a, lo, hi));\n"
+    "  OUT(long3, 15)[i] = (long3)(min(a, s));\n"
+    "  OUT(long3, 16)[i] = (long3)(max(a, s));\n"
+    "  OUT(long3, 17)[i] = (long3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_long4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1046,6 +1238,9 @@ static const char src[] =
     "  long4 sh = IN(long4, 3)[i];\n"
     "  long4 lo = IN(long4, 4)[i];\n"
     "  long4 hi = IN(long4, 5)[i];\n"
+    "  long s = IN(long, 6)[i];\n"
+    "  long slo = IN(long, 7)[i];\n"
+    "  long shi = IN(long, 8)[i];\n"
     "  OUT(ulong4, 0)[i] = (ulong4)(abs(a));\n"
     "  OUT(ulong4, 1)[i] = (ulong4)(abs_diff(a, b));\n"
     "  OUT(long4, 2)[i] = (long4)(add_sat(a, b));\n"
@@ -1061,6 +1256,9 @@ static const char src[] =
     "  OUT(long4, 12)[i] = (long4)(mad_hi(a, b, c));\n"
     "  OUT(long4, 13)[i] = (long4)(mad_sat(a, b, c));\n"
     "  OUT(long4, 14)[i] = (long4)(clamp(a, lo, hi));\n"
+    "  OUT(long4, 15)[i] = (long4)(min(a, s));\n"
+    "  OUT(long4, 16)[i] = (long4)(max(a, s));\n"
+    "  OUT(long4, 17)[i] = (long4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_long8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1070,6 +1268,9 @@ static const char src[] =
     "  long8 sh = IN(long8, 3)[i];\n"
     "  long8 lo = IN(long8, 4)[i];\n"
     "  long8 hi = IN(long8, 5)[i];\n"
+    "  long s = IN(long, 6)[i];\n"
+    "  long slo = IN(long, 7)[i];\n"
+    "  long shi = IN(long, 8)[i];\n"
     "  OUT(ulong8, 0)[i] = (ulong8)(abs(a));\n"
     "  OUT(ulong8, 1)[i] = (ulong8)(abs_diff(a, b));\n"
     "  OUT(long8, 2)[i] = (long8)(add_sat(a, b));\n"
@@ -1085,6 +1286,9 @@ static const char src[] =
     "  OUT(long8, 12)[i] = (long8)(mad_hi(a, b, c));\n"
     "  OUT(long8, 13)[i] = (long8)(mad_sat(a, b, c));\n"
     "  OUT(long8, 14)[i] = (long8)(clamp(a, lo, hi));\n"
+    "  OUT(long8, 15)[i] = (long8)(min(a, s));\n"
+    "  OUT(long8, 16)[i] = (long8)(max(a, s));\n"
+    "  OUT(long8, 17)[i] = (long8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_long16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1094,6 +1298,9 @@ static const char src[] =
     "  long16 sh = IN(long16, 3)[i];\n"
     "  long16 lo = IN(long16, 4)[i];\n"
     "  long16 hi = IN(long16, 5)[i];\n"
+    "  long s = IN(long, 6)[i];\n"
+    "  long slo = IN(long, 7)[i];\n"
+    "  long shi = IN(long, 8)[i];\n"
     "  OUT(ulong16, 0)[i] = (ulong16)(abs(a));\n"
     "  OUT(ulong16, 1)[i] = (ulong16)(abs_diff(a, b));\n"
     "  OUT(long16, 2)[i] = (long16)(add_sat(a, b));\n"
@@ -1109,6 +1316,9 @@ static const char src[] =
     "  OUT(long16, 12)[i] = (long16)(mad_hi(a, b, c));\n"
     "  OUT(long16, 13)[i] = (long16)(mad_sat(a, b, c));\n"
     "  OUT(long16, 14)[i] = (long16)(clamp(a, lo, hi));\n"
+    "  OUT(long16, 15)[i] = (long16)(min(a, s));\n"
+    "  OUT(long16, 16)[i] = (long16)(max(a, s));\n"
+    "  OUT(long16, 17)[i] = (long16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_ulong(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1142,6 +1352,9 @@ static const char src[] =
     "  ulong2 sh = IN(ulong2, 3)[i];\n"
     "  ulong2 lo = IN(ulong2, 4)[i];\n"
     "  ulong2 hi = IN(ulong2, 5)[i];\n"
+    "  ulong s = IN(ulong, 6)[i];\n"
+    "  ulong slo = IN(ulong, 7)[i];\n"
+    "  ulong shi = IN(ulong, 8)[i];\n"
     "  OUT(ulong2, 0)[i] = (ulong2)(abs(a));\n"
     "  OUT(ulong2, 1)[i] = (ulong2)(abs_diff(a, b));\n"
     "  OUT(ulong2, 2)[i] = (ulong2)(add_sat(a, b));\n"
@@ -1157,6 +1370,9 @@ static const char src[] =
     "  OUT(ulong2, 12)[i] = (ulong2)(mad_hi(a, b, c));\n"
     "  OUT(ulong2, 13)[i] = (ulong2)(mad_sat(a, b, c));\n"
     "  OUT(ulong2, 14)[i] = (ulong2)(clamp(a, lo, hi));\n"
+    "  OUT(ulong2, 15)[i] = (ulong2)(min(a, s));\n"
+    "  OUT(ulong2, 16)[i] = (ulong2)(max(a, s));\n"
+    "  OUT(ulong2, 17)[i] = (ulong2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_ulong3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1166,6 +1382,9 @@ static const char src[] =
     "  ulong3 sh = IN(ulong3, 3)[i];\n"
     "  ulong3 lo = IN(ulong3, 4)[i];\n"
     "  ulong3 hi = IN(ulong3, 5)[i];\n"
+    "  ulong s = IN(ulong, 6)[i];\n"
+    "  ulong slo = IN(ulong, 7)[i];\n"
+    "  ulong shi = IN(ulong, 8)[i];\n"
     "  OUT(ulong3, 0)[i] = (ulong3)(abs(a));\n"
     "  OUT(ulong3, 1)[i] = (ulong3)(abs_diff(a, b));\n"
     "  OUT(ulong3, 2)[i] = (ulong3)(add_sat(a, b));\n"
@@ -1181,6 +1400,9 @@ static const char src[] =
     "  OUT(ulong3, 12)[i] = (ulong3)(mad_hi(a, b, c));\n"
     "  OUT(ulong3, 13)[i] = (ulong3)(mad_sat(a, b, c));\n"
     "  OUT(ulong3, 14)[i] = (ulong3)(clamp(a, lo, hi));\n"
+    "  OUT(ulong3, 15)[i] = (ulong3)(min(a, s));\n"
+    "  OUT(ulong3, 16)[i] = (ulong3)(max(a, s));\n"
+    "  OUT(ulong3, 17)[i] = (ulong3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_ulong4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1190,6 +1412,9 @@ static const char src[] =
     "  ulong4 sh = IN(ulong4, 3)[i];\n"
     "  ulong4 lo = IN(ulong4, 4)[i];\n"
     "  ulong4 hi = IN(ulong4, 5)[i];\n"
+    "  ulong s = IN(ulong, 6)[i];\n"
+    "  ulong slo = IN(ulong, 7)[i];\n"
+    "  ulong shi = IN(ulong, 8)[i];\n"
     "  OUT(ulong4, 0)[i] = (ulong4)(abs(a));\n"
     "  OUT(ulong4, 1)[i] = (ulong4)(abs_diff(a, b));\n"
     "  OUT(ulong4, 2)[i] = (ulong4)(add_sat(a, b));\n"
@@ -1205,6 +1430,9 @@ static const char src[] =
     "  OUT(ulong4, 12)[i] = (ulong4)(mad_hi(a, b, c));\n"
     "  OUT(ulong4, 13)[i] = (ulong4)(mad_sat(a, b, c));\n"
     "  OUT(ulong4, 14)[i] = (ulong4)(clamp(a, lo, hi));\n"
+    "  OUT(ulong4, 15)[i] = (ulong4)(min(a, s));\n"
+    "  OUT(ulong4, 16)[i] = (ulong4)(max(a, s));\n"
+    "  OUT(ulong4, 17)[i] = (ulong4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_ulong8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1214,6 +1442,9 @@ static const char src[] =
     "  ulong8 sh = IN(ulong8, 3)[i];\n"
     "  ulong8 lo = IN(ulong8, 4)[i];\n"
     "  ulong8 hi = IN(ulong8, 5)[i];\n"
+    "  ulong s = IN(ulong, 6)[i];\n"
+    "  ulong slo = IN(ulong, 7)[i];\n"
+    "  ulong shi = IN(ulong, 8)[i];\n"
     "  OUT(ulong8, 0)[i] = (ulong8)(abs(a));\n"
     "  OUT(ulong8, 1)[i] = (ulong8)(abs_diff(a, b));\n"
     "  OUT(ulong8, 2)[i] = (ulong8)(add_sat(a, b));\n"
@@ -1229,6 +1460,9 @@ static const char src[] =
     "  OUT(ulong8, 12)[i] = (ulong8)(mad_hi(a, b, c));\n"
     "  OUT(ulong8, 13)[i] = (ulong8)(mad_sat(a, b, c));\n"
     "  OUT(ulong8, 14)[i] = (ulong8)(clamp(a, lo, hi));\n"
+    "  OUT(ulong8, 15)[i] = (ulong8)(min(a, s));\n"
+    "  OUT(ulong8, 16)[i] = (ulong8)(max(a, s));\n"
+    "  OUT(ulong8, 17)[i] = (ulong8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_ulong16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1238,6 +1472,9 @@ static const char src[] =
     "  ulong16 sh = IN(ulong16, 3)[i];\n"
     "  ulong16 lo = IN(ulong16, 4)[i];\n"
     "  ulong16 hi = IN(ulong16, 5)[i];\n"
+    "  ulong s = IN(ulong, 6)[i];\n"
+    "  ulong slo = IN(ulong, 7)[i];\n"
+    "  ulong shi = IN(ulong, 8)[i];\n"
     "  OUT(ulong16, 0)[i] = (ulong16)(abs(a));\n"
     "  OUT(ulong16, 1)[i] = (ulong16)(abs_diff(a, b));\n"
     "  OUT(ulong16, 2)[i] = (ulong16)(add_sat(a, b));\n"
@@ -1253,6 +1490,9 @@ static const char src[] =
     "  OUT(ulong16, 12)[i] = (ulong16)(mad_hi(a, b, c));\n"
     "  OUT(ulong16, 13)[i] = (ulong16)(mad_sat(a, b, c));\n"
     "  OUT(ulong16, 14)[i] = (ulong16)(clamp(a, lo, hi));\n"
+    "  OUT(ulong16, 15)[i] = (ulong16)(min(a, s));\n"
+    "  OUT(ulong16, 16)[i] = (ulong16)(max(a, s));\n"
+    "  OUT(ulong16, 17)[i] = (ulong16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1270,9 +1510,15 @@ static const char src[] =
     "  float2 b = IN(float2, 1)[i];\n"
     "  float2 lo = IN(float2, 2)[i];\n"
     "  float2 hi = IN(float2, 3)[i];\n"
+    "  float s = IN(float, 4)[i];\n"
+    "  float slo = IN(float, 5)[i];\n"
+    "  float shi = IN(float, 6)[i];\n"
     "  OUT(float2, 0)[i] = (float2)(min(a, b));\n"
     "  OUT(float2, 1)[i] = (float2)(max(a, b));\n"
     "  OUT(float2, 2)[i] = (float2)(clamp(a, lo, hi));\n"
+    "  OUT(float2, 3)[i] = (float2)(min(a, s));\n"
+    "  OUT(float2, 4)[i] = (float2)(max(a, s));\n"
+    "  OUT(float2, 5)[i] = (float2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1280,9 +1526,15 @@ static const char src[] =
     "  float3 b = IN(float3, 1)[i];\n"
     "  float3 lo = IN(float3, 2)[i];\n"
     "  float3 hi = IN(float3, 3)[i];\n"
+    "  float s = IN(float, 4)[i];\n"
+    "  float slo = IN(float, 5)[i];\n"
+    "  float shi = IN(float, 6)[i];\n"
     "  OUT(float3, 0)[i] = (float3)(min(a, b));\n"
     "  OUT(float3, 1)[i] = (float3)(max(a, b));\n"
     "  OUT(float3, 2)[i] = (float3)(clamp(a, lo, hi));\n"
+    "  OUT(float3, 3)[i] = (float3)(min(a, s));\n"
+    "  OUT(float3, 4)[i] = (float3)(max(a, s));\n"
+    "  OUT(float3, 5)[i] = (float3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1290,9 +1542,15 @@ static const char src[] =
     "  float4 b = IN(float4, 1)[i];\n"
     "  float4 lo = IN(float4, 2)[i];\n"
     "  float4 hi = IN(float4, 3)[i];\n"
+    "  float s = IN(float, 4)[i];\n"
+    "  float slo = IN(float, 5)[i];\n"
+    "  float shi = IN(float, 6)[i];\n"
     "  OUT(float4, 0)[i] = (float4)(min(a, b));\n"
     "  OUT(float4, 1)[i] = (float4)(max(a, b));\n"
     "  OUT(float4, 2)[i] = (float4)(clamp(a, lo, hi));\n"
+    "  OUT(float4, 3)[i] = (float4)(min(a, s));\n"
+    "  OUT(float4, 4)[i] = (float4)(max(a, s));\n"
+    "  OUT(float4, 5)[i] = (float4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1300,9 +1558,15 @@ static const char src[] =
     "  float8 b = IN(float8, 1)[i];\n"
     "  float8 lo = IN(float8, 2)[i];\n"
     "  float8 hi = IN(float8, 3)[i];\n"
+    "  float s = IN(float, 4)[i];\n"
+    "  float slo = IN(float, 5)[i];\n"
+    "  float shi = IN(float, 6)[i];\n"
     "  OUT(float8, 0)[i] = (float8)(min(a, b));\n"
     "  OUT(float8, 1)[i] = (float8)(max(a, b));\n"
     "  OUT(float8, 2)[i] = (float8)(clamp(a, lo, hi));\n"
+    "  OUT(float8, 3)[i] = (float8)(min(a, s));\n"
+    "  OUT(float8, 4)[i] = (float8)(max(a, s));\n"
+    "  OUT(float8, 5)[i] = (float8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1310,9 +1574,15 @@ static const char src[] =
     "  float16 b = IN(float16, 1)[i];\n"
     "  float16 lo = IN(float16, 2)[i];\n"
     "  float16 hi = IN(float16, 3)[i];\n"
+    "  float s = IN(float, 4)[i];\n"
+    "  float slo = IN(float, 5)[i];\n"
+    "  float shi = IN(float, 6)[i];\n"
     "  OUT(float16, 0)[i] = (float16)(min(a, b));\n"
     "  OUT(float16, 1)[i] = (float16)(max(a, b));\n"
     "  OUT(float16, 2)[i] = (float16)(clamp(a, lo, hi));\n"
+    "  OUT(float16, 3)[i] = (float16)(min(a, s));\n"
+    "  OUT(float16, 4)[i] = (float16)(max(a, s));\n"
+    "  OUT(float16, 5)[i] = (float16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1330,9 +1600,15 @@ static const char src[] =
     "  double2 b = IN(double2, 1)[i];\n"
     "  double2 lo = IN(double2, 2)[i];\n"
     "  double2 hi = IN(double2, 3)[i];\n"
+    "  double s = IN(double, 4)[i];\n"
+    "  double slo = IN(double, 5)[i];\n"
+    "  double shi = IN(double, 6)[i];\n"
     "  OUT(double2, 0)[i] = (double2)(min(a, b));\n"
     "  OUT(double2, 1)[i] = (double2)(max(a, b));\n"
     "  OUT(double2, 2)[i] = (double2)(clamp(a, lo, hi));\n"
+    "  OUT(double2, 3)[i] = (double2)(min(a, s));\n"
+    "  OUT(double2, 4)[i] = (double2)(max(a, s));\n"
+    "  OUT(double2, 5)[i] = (double2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1340,9 +1616,15 @@ static const char src[] =
     "  double3 b = IN(double3, 1)[i];\n"
     "  double3 lo = IN(double3, 2)[i];\n"
     "  double3 hi = IN(double3, 3)[i];\n"
+    "  double s = IN(double, 4)[i];\n"
+    "  double slo = IN(double, 5)[i];\n"
+    "  double shi = IN(double, 6)[i];\n"
     "  OUT(double3, 0)[i] = (double3)(min(a, b));\n"
     "  OUT(double3, 1)[i] = (double3)(max(a, b));\n"
     "  OUT(double3, 2)[i] = (double3)(clamp(a, lo, hi));\n"
+    "  OUT(double3, 3)[i] = (double3)(min(a, s));\n"
+    "  OUT(double3, 4)[i] = (double3)(max(a, s));\n"
+    "  OUT(double3, 5)[i] = (double3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1350,9 +1632,15 @@ static const char src[] =
     "  double4 b = IN(double4, 1)[i];\n"
     "  double4 lo = IN(double4, 2)[i];\n"
     "  double4 hi = IN(double4, 3)[i];\n"
+    "  double s = IN(double, 4)[i];\n"
+    "  double slo = IN(double, 5)[i];\n"
+    "  double shi = IN(double, 6)[i];\n"
     "  OUT(double4, 0)[i] = (double4)(min(a, b));\n"
     "  OUT(double4, 1)[i] = (double4)(max(a, b));\n"
     "  OUT(double4, 2)[i] = (double4)(clamp(a, lo, hi));\n"
+    "  OUT(double4, 3)[i] = (double4)(min(a, s));\n"
+    "  OUT(double4, 4)[i] = (double4)(max(a, s));\n"
+    "  OUT(double4, 5)[i] = (double4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1360,9 +1648,15 @@ static const char src[] =
     "  double8 b = IN(double8, 1)[i];\n"
     "  double8 lo = IN(double8, 2)[i];\n"
     "  double8 hi = IN(double8, 3)[i];\n"
+    "  double s = IN(double, 4)[i];\n"
+    "  double slo = IN(double, 5)[i];\n"
+    "  double shi = IN(double, 6)[i];\n"
     "  OUT(double8, 0)[i] = (double8)(min(a, b));\n"
     "  OUT(double8, 1)[i] = (double8)(max(a, b));\n"
     "  OUT(double8, 2)[i] = (double8)(clamp(a, lo, hi));\n"
+    "  OUT(double8, 3)[i] = (double8)(min(a, s));\n"
+    "  OUT(double8, 4)[i] = (double8)(max(a, s));\n"
+    "  OUT(double8, 5)[i] = (double8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1370,9 +1664,15 @@ static const char src[] =
     "  double16 b = IN(double16, 1)[i];\n"
     "  double16 lo = IN(double16, 2)[i];\n"
     "  double16 hi = IN(double16, 3)[i];\n"
+    "  double s = IN(double, 4)[i];\n"
+    "  double slo = IN(double, 5)[i];\n"
+    "  double shi = IN(double, 6)[i];\n"
     "  OUT(double16, 0)[i] = (double16)(min(a, b));\n"
     "  OUT(double16, 1)[i] = (double16)(max(a, b));\n"
     "  OUT(double16, 2)[i] = (double16)(clamp(a, lo, hi));\n"
+    "  OUT(double16, 3)[i] = (double16)(min(a, s));\n"
+    "  OUT(double16, 4)[i] = (double16)(max(a, s));\n"
+    "  OUT(double16, 5)[i] = (double16)(clamp(a, slo, shi));\n"
     "}\n";
 
 static void h_integer_char(const unsigned char *in, unsigned char *out, size_t count) {
@@ -1429,6 +1729,9 @@ static void h_integer_char2(const unsigned char *in, unsigned char *out, size_t 
     ln_char2 lo = PC_LD(ln_char2, 4);
     ln_char2 hi = PC_LD(ln_char2, 5);
     ln_uchar2 ul = PC_LD(ln_uchar2, 6);
+    ln_char s = PC_LD(ln_char, 7);
+    ln_char slo = PC_LD(ln_char, 8);
+    ln_char shi = PC_LD(ln_char, 9);
     PC_ST(ln_uchar2, 0, ln_abs_char2(a));
     PC_ST(ln_uchar2, 1, ln_abs_diff_char2(a, b));
     PC_ST(ln_char2, 2, ln_add_sat_char2(a, b));
@@ -1444,10 +1747,13 @@ static void h_integer_char2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char2, 12, ln_mad_hi_char2(a, b, c));
     PC_ST(ln_char2, 13, ln_mad_sat_char2(a, b, c));
     PC_ST(ln_char2, 14, ln_clamp_char2(a, lo, hi));
-    PC_ST(ln_short2, 15, ln_upsample_char2(a, ul));
+    PC_ST(ln_char2, 15, ln_min(a, s));
+    PC_ST(ln_char2, 16, ln_max(a, s));
+    PC_ST(ln_char2, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_short2, 18, ln_upsample_char2(a, ul));
   }
 }
-static const pc_slot s_integer_char2[] = {{PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_SHIFT}, {PC_CHAR, 2, 0, PC_G_BOUND}, {PC_CHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_VAL}};
+static const pc_slot s_integer_char2[] = {{PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_SHIFT}, {PC_CHAR, 2, 0, PC_G_BOUND}, {PC_CHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_char2[] = {
   {"abs", {PC_UCHAR, 2, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
@@ -1464,6 +1770,9 @@ static const pc_op o_integer_char2[] = {
   {"mad_hi", {PC_CHAR, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 2, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_CHAR, 2, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_CHAR, 2, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_CHAR, 2, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_CHAR, 2, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_SHORT, 2, 0, 0}, 2, {0, 6}}};
 static void h_integer_char3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -1474,6 +1783,9 @@ static void h_integer_char3(const unsigned char *in, unsigned char *out, size_t 
     ln_char3 lo = PC_LD(ln_char3, 4);
     ln_char3 hi = PC_LD(ln_char3, 5);
     ln_uchar3 ul = PC_LD(ln_uchar3, 6);
+    ln_char s = PC_LD(ln_char, 7);
+    ln_char slo = PC_LD(ln_char, 8);
+    ln_char shi = PC_LD(ln_char, 9);
     PC_ST(ln_uchar3, 0, ln_abs_char3(a));
     PC_ST(ln_uchar3, 1, ln_abs_diff_char3(a, b));
     PC_ST(ln_char3, 2, ln_add_sat_char3(a, b));
@@ -1489,10 +1801,13 @@ static void h_integer_char3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char3, 12, ln_mad_hi_char3(a, b, c));
     PC_ST(ln_char3, 13, ln_mad_sat_char3(a, b, c));
     PC_ST(ln_char3, 14, ln_clamp_char3(a, lo, hi));
-    PC_ST(ln_short3, 15, ln_upsample_char3(a, ul));
+    PC_ST(ln_char3, 15, ln_min(a, s));
+    PC_ST(ln_char3, 16, ln_max(a, s));
+    PC_ST(ln_char3, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_short3, 18, ln_upsample_char3(a, ul));
   }
 }
-static const pc_slot s_integer_char3[] = {{PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_SHIFT}, {PC_CHAR, 3, 0, PC_G_BOUND}, {PC_CHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_VAL}};
+static const pc_slot s_integer_char3[] = {{PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_SHIFT}, {PC_CHAR, 3, 0, PC_G_BOUND}, {PC_CHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_char3[] = {
   {"abs", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
@@ -1509,6 +1824,9 @@ static const pc_op o_integer_char3[] = {
   {"mad_hi", {PC_CHAR, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 3, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_CHAR, 3, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_CHAR, 3, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_CHAR, 3, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_CHAR, 3, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_SHORT, 3, 0, 0}, 2, {0, 6}}};
 static void h_integer_char4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -1519,6 +1837,9 @@ static void h_integer_char4(const unsigned char *in, unsigned char *out, size_t 
     ln_char4 lo = PC_LD(ln_char4, 4);
     ln_char4 hi = PC_LD(ln_char4, 5);
     ln_uchar4 ul = PC_LD(ln_uchar4, 6);
+    ln_char s = PC_LD(ln_char, 7);
+    ln_char slo = PC_LD(ln_char, 8);
+    ln_char shi = PC_LD(ln_char, 9);
     PC_ST(ln_uchar4, 0, ln_abs_char4(a));
     PC_ST(ln_uchar4, 1, ln_abs_diff_char4(a, b));
     PC_ST(ln_char4, 2, ln_add_sat_char4(a, b));
@@ -1534,10 +1855,13 @@ static void h_integer_char4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char4, 12, ln_mad_hi_char4(a, b, c));
     PC_ST(ln_char4, 13, ln_mad_sat_char4(a, b, c));
     PC_ST(ln_char4, 14, ln_clamp_char4(a, lo, hi));
-    PC_ST(ln_short4, 15, ln_upsample_char4(a, ul));
+    PC_ST(ln_char4, 15, ln_min(a, s));
+    PC_ST(ln_char4, 16, ln_max(a, s));
+    PC_ST(ln_char4, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_short4, 18, ln_upsample_char4(a, ul));
   }
 }
-static const pc_slot s_integer_char4[] = {{PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_SHIFT}, {PC_CHAR, 4, 0, PC_G_BOUND}, {PC_CHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_VAL}};
+static const pc_slot s_integer_char4[] = {{PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_SHIFT}, {PC_CHAR, 4, 0, PC_G_BOUND}, {PC_CHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_char4[] = {
   {"abs", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
@@ -1554,6 +1878,9 @@ static const pc_op o_integer_char4[] = {
   {"mad_hi", {PC_CHAR, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 4, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_CHAR, 4, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_CHAR, 4, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_CHAR, 4, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_CHAR, 4, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_SHORT, 4, 0, 0}, 2, {0, 6}}};
 static void h_integer_char8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -1564,6 +1891,9 @@ static void h_integer_char8(const unsigned char *in, unsigned char *out, size_t 
     ln_char8 lo = PC_LD(ln_char8, 4);
     ln_char8 hi = PC_LD(ln_char8, 5);
     ln_uchar8 ul = PC_LD(ln_uchar8, 6);
+    ln_char s = PC_LD(ln_char, 7);
+    ln_char slo = PC_LD(ln_char, 8);
+    ln_char shi = PC_LD(ln_char, 9);
     PC_ST(ln_uchar8, 0, ln_abs_char8(a));
     PC_ST(ln_uchar8, 1, ln_abs_diff_char8(a, b));
     PC_ST(ln_char8, 2, ln_add_sat_char8(a, b));
@@ -1579,10 +1909,13 @@ static void h_integer_char8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char8, 12, ln_mad_hi_char8(a, b, c));
     PC_ST(ln_char8, 13, ln_mad_sat_char8(a, b, c));
     PC_ST(ln_char8, 14, ln_clamp_char8(a, lo, hi));
-    PC_ST(ln_short8, 15, ln_upsample_char8(a, ul));
+    PC_ST(ln_char8, 15, ln_min(a, s));
+    PC_ST(ln_char8, 16, ln_max(a, s));
+    PC_ST(ln_char8, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_short8, 18, ln_upsample_char8(a, ul));
   }
 }
-static const pc_slot s_integer_char8[] = {{PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_SHIFT}, {PC_CHAR, 8, 0, PC_G_BOUND}, {PC_CHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_VAL}};
+static const pc_slot s_integer_char8[] = {{PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_SHIFT}, {PC_CHAR, 8, 0, PC_G_BOUND}, {PC_CHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_char8[] = {
   {"abs", {PC_UCHAR, 8, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
@@ -1599,6 +1932,9 @@ static const pc_op o_integer_char8[] = {
   {"mad_hi", {PC_CHAR, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 8, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_CHAR, 8, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_CHAR, 8, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_CHAR, 8, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_CHAR, 8, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_SHORT, 8, 0, 0}, 2, {0, 6}}};
 static void h_integer_char16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -1609,6 +1945,9 @@ static void h_integer_char16(const unsigned char *in, unsigned char *out, size_t
     ln_char16 lo = PC_LD(ln_char16, 4);
     ln_char16 hi = PC_LD(ln_char16, 5);
     ln_uchar16 ul = PC_LD(ln_uchar16, 6);
+    ln_char s = PC_LD(ln_char, 7);
+    ln_char slo = PC_LD(ln_char, 8);
+    ln_char shi = PC_LD(ln_char, 9);
     PC_ST(ln_uchar16, 0, ln_abs_char16(a));
     PC_ST(ln_uchar16, 1, ln_abs_diff_char16(a, b));
     PC_ST(ln_char16, 2, ln_add_sat_char16(a, b));
@@ -1624,10 +1963,13 @@ static void h_integer_char16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_char16, 12, ln_mad_hi_char16(a, b, c));
     PC_ST(ln_char16, 13, ln_mad_sat_char16(a, b, c));
     PC_ST(ln_char16, 14, ln_clamp_char16(a, lo, hi));
-    PC_ST(ln_short16, 15, ln_upsample_char16(a, ul));
+    PC_ST(ln_char16, 15, ln_min(a, s));
+    PC_ST(ln_char16, 16, ln_max(a, s));
+    PC_ST(ln_char16, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_short16, 18, ln_upsample_char16(a, ul));
   }
 }
-static const pc_slot s_integer_char16[] = {{PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_SHIFT}, {PC_CHAR, 16, 0, PC_G_BOUND}, {PC_CHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_VAL}};
+static const pc_slot s_integer_char16[] = {{PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_SHIFT}, {PC_CHAR, 16, 0, PC_G_BOUND}, {PC_CHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_char16[] = {
   {"abs", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
@@ -1644,6 +1986,9 @@ static const pc_op o_integer_char16[] = {
   {"mad_hi", {PC_CHAR, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 16, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_CHAR, 16, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_CHAR, 16, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_CHAR, 16, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_CHAR, 16, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_SHORT, 16, 0, 0}, 2, {0, 6}}};
 static void h_integer_uchar(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -1699,6 +2044,9 @@ static void h_integer_uchar2(const unsigned char *in, unsigned char *out, size_t
     ln_uchar2 lo = PC_LD(ln_uchar2, 4);
     ln_uchar2 hi = PC_LD(ln_uchar2, 5);
     ln_uchar2 ul = PC_LD(ln_uchar2, 6);
+    ln_uchar s = PC_LD(ln_uchar, 7);
+    ln_uchar slo = PC_LD(ln_uchar, 8);
+    ln_uchar shi = PC_LD(ln_uchar, 9);
     PC_ST(ln_uchar2, 0, ln_abs_uchar2(a));
     PC_ST(ln_uchar2, 1, ln_abs_diff_uchar2(a, b));
     PC_ST(ln_uchar2, 2, ln_add_sat_uchar2(a, b));
@@ -1714,10 +2062,13 @@ static void h_integer_uchar2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar2, 12, ln_mad_hi_uchar2(a, b, c));
     PC_ST(ln_uchar2, 13, ln_mad_sat_uchar2(a, b, c));
     PC_ST(ln_uchar2, 14, ln_clamp_uchar2(a, lo, hi));
-    PC_ST(ln_ushort2, 15, ln_upsample_uchar2(a, ul));
+    PC_ST(ln_uchar2, 15, ln_min(a, s));
+    PC_ST(ln_uchar2, 16, ln_max(a, s));
+    PC_ST(ln_uchar2, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_ushort2, 18, ln_upsample_uchar2(a, ul));
   }
 }
-static const pc_slot s_integer_uchar2[] = {{PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_SHIFT}, {PC_UCHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_VAL}};
+static const pc_slot s_integer_uchar2[] = {{PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_SHIFT}, {PC_UCHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_uchar2[] = {
   {"abs", {PC_UCHAR, 2, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
@@ -1734,6 +2085,9 @@ static const pc_op o_integer_uchar2[] = {
   {"mad_hi", {PC_UCHAR, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 2, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_UCHAR, 2, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_UCHAR, 2, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_UCHAR, 2, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_UCHAR, 2, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_USHORT, 2, 0, 0}, 2, {0, 6}}};
 static void h_integer_uchar3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -1744,6 +2098,9 @@ static void h_integer_uchar3(const unsigned char *in, unsigned char *out, size_t
     ln_uchar3 lo = PC_LD(ln_uchar3, 4);
     ln_uchar3 hi = PC_LD(ln_uchar3, 5);
     ln_uchar3 ul = PC_LD(ln_uchar3, 6);
+    ln_uchar s = PC_LD(ln_uchar, 7);
+    ln_uchar slo = PC_LD(ln_uchar, 8);
+    ln_uchar shi = PC_LD(ln_uchar, 9);
     PC_ST(ln_uchar3, 0, ln_abs_uchar3(a));
     PC_ST(ln_uchar3, 1, ln_abs_diff_uchar3(a, b));
     PC_ST(ln_uchar3, 2, ln_add_sat_uchar3(a, b));
@@ -1759,10 +2116,13 @@ static void h_integer_uchar3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar3, 12, ln_mad_hi_uchar3(a, b, c));
     PC_ST(ln_uchar3, 13, ln_mad_sat_uchar3(a, b, c));
     PC_ST(ln_uchar3, 14, ln_clamp_uchar3(a, lo, hi));
-    PC_ST(ln_ushort3, 15, ln_upsample_uchar3(a, ul));
+    PC_ST(ln_uchar3, 15, ln_min(a, s));
+    PC_ST(ln_uchar3, 16, ln_max(a, s));
+    PC_ST(ln_uchar3, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_ushort3, 18, ln_upsample_uchar3(a, ul));
   }
 }
-static const pc_slot s_integer_uchar3[] = {{PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_SHIFT}, {PC_UCHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_VAL}};
+static const pc_slot s_integer_uchar3[] = {{PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_SHIFT}, {PC_UCHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_uchar3[] = {
   {"abs", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
@@ -1779,6 +2139,9 @@ static const pc_op o_integer_uchar3[] = {
   {"mad_hi", {PC_UCHAR, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 3, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_UCHAR, 3, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_UCHAR, 3, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_UCHAR, 3, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_UCHAR, 3, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_USHORT, 3, 0, 0}, 2, {0, 6}}};
 static void h_integer_uchar4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -1789,6 +2152,9 @@ static void h_integer_uchar4(const unsigned char *in, unsigned char *out, size_t
     ln_uchar4 lo = PC_LD(ln_uchar4, 4);
     ln_uchar4 hi = PC_LD(ln_uchar4, 5);
     ln_uchar4 ul = PC_LD(ln_uchar4, 6);
+    ln_uchar s = PC_LD(ln_uchar, 7);
+    ln_uchar slo = PC_LD(ln_uchar, 8);
+    ln_uchar shi = PC_LD(ln_uchar, 9);
     PC_ST(ln_uchar4, 0, ln_abs_uchar4(a));
     PC_ST(ln_uchar4, 1, ln_abs_diff_uchar4(a, b));
     PC_ST(ln_uchar4, 2, ln_add_sat_uchar4(a, b));
@@ -1804,10 +2170,13 @@ static void h_integer_uchar4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar4, 12, ln_mad_hi_uchar4(a, b, c));
     PC_ST(ln_uchar4, 13, ln_mad_sat_uchar4(a, b, c));
     PC_ST(ln_uchar4, 14, ln_clamp_uchar4(a, lo, hi));
-    PC_ST(ln_ushort4, 15, ln_upsample_uchar4(a, ul));
+    PC_ST(ln_uchar4, 15, ln_min(a, s));
+    PC_ST(ln_uchar4, 16, ln_max(a, s));
+    PC_ST(ln_uchar4, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_ushort4, 18, ln_upsample_uchar4(a, ul));
   }
 }
-static const pc_slot s_integer_uchar4[] = {{PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_SHIFT}, {PC_UCHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_VAL}};
+static const pc_slot s_integer_uchar4[] = {{PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_SHIFT}, {PC_UCHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_uchar4[] = {
   {"abs", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
@@ -1824,6 +2193,9 @@ static const pc_op o_integer_uchar4[] = {
   {"mad_hi", {PC_UCHAR, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 4, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_UCHAR, 4, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_UCHAR, 4, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_UCHAR, 4, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_UCHAR, 4, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_USHORT, 4, 0, 0}, 2, {0, 6}}};
 static void h_integer_uchar8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -1834,6 +2206,9 @@ static void h_integer_uchar8(const unsigned char *in, unsigned char *out, size_t
     ln_uchar8 lo = PC_LD(ln_uchar8, 4);
     ln_uchar8 hi = PC_LD(ln_uchar8, 5);
     ln_uchar8 ul = PC_LD(ln_uchar8, 6);
+    ln_uchar s = PC_LD(ln_uchar, 7);
+    ln_uchar slo = PC_LD(ln_uchar, 8);
+    ln_uchar shi = PC_LD(ln_uchar, 9);
     PC_ST(ln_uchar8, 0, ln_abs_uchar8(a));
     PC_ST(ln_uchar8, 1, ln_abs_diff_uchar8(a, b));
     PC_ST(ln_uchar8, 2, ln_add_sat_uchar8(a, b));
@@ -1849,10 +2224,13 @@ static void h_integer_uchar8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar8, 12, ln_mad_hi_uchar8(a, b, c));
     PC_ST(ln_uchar8, 13, ln_mad_sat_uchar8(a, b, c));
     PC_ST(ln_uchar8, 14, ln_clamp_uchar8(a, lo, hi));
-    PC_ST(ln_ushort8, 15, ln_upsample_uchar8(a, ul));
+    PC_ST(ln_uchar8, 15, ln_min(a, s));
+    PC_ST(ln_uchar8, 16, ln_max(a, s));
+    PC_ST(ln_uchar8, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_ushort8, 18, ln_upsample_uchar8(a, ul));
   }
 }
-static const pc_slot s_integer_uchar8[] = {{PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_SHIFT}, {PC_UCHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_VAL}};
+static const pc_slot s_integer_uchar8[] = {{PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_SHIFT}, {PC_UCHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_uchar8[] = {
   {"abs", {PC_UCHAR, 8, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
@@ -1869,6 +2247,9 @@ static const pc_op o_integer_uchar8[] = {
   {"mad_hi", {PC_UCHAR, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 8, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_UCHAR, 8, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_UCHAR, 8, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_UCHAR, 8, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_UCHAR, 8, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_USHORT, 8, 0, 0}, 2, {0, 6}}};
 static void h_integer_uchar16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -1879,6 +2260,9 @@ static void h_integer_uchar16(const unsigned char *in, unsigned char *out, size_
     ln_uchar16 lo = PC_LD(ln_uchar16, 4);
     ln_uchar16 hi = PC_LD(ln_uchar16, 5);
     ln_uchar16 ul = PC_LD(ln_uchar16, 6);
+    ln_uchar s = PC_LD(ln_uchar, 7);
+    ln_uchar slo = PC_LD(ln_uchar, 8);
+    ln_uchar shi = PC_LD(ln_uchar, 9);
     PC_ST(ln_uchar16, 0, ln_abs_uchar16(a));
     PC_ST(ln_uchar16, 1, ln_abs_diff_uchar16(a, b));
     PC_ST(ln_uchar16, 2, ln_add_sat_uchar16(a, b));
@@ -1894,10 +2278,13 @@ static void h_integer_uchar16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_uchar16, 12, ln_mad_hi_uchar16(a, b, c));
     PC_ST(ln_uchar16, 13, ln_mad_sat_uchar16(a, b, c));
     PC_ST(ln_uchar16, 14, ln_clamp_uchar16(a, lo, hi));
-    PC_ST(ln_ushort16, 15, ln_upsample_uchar16(a, ul));
+    PC_ST(ln_uchar16, 15, ln_min(a, s));
+    PC_ST(ln_uchar16, 16, ln_max(a, s));
+    PC_ST(ln_uchar16, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_ushort16, 18, ln_upsample_uchar16(a, ul));
   }
 }
-static const pc_slot s_integer_uchar16[] = {{PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_SHIFT}, {PC_UCHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_VAL}};
+static const pc_slot s_integer_uchar16[] = {{PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_SHIFT}, {PC_UCHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_uchar16[] = {
   {"abs", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
@@ -1914,6 +2301,9 @@ static const pc_op o_integer_uchar16[] = {
   {"mad_hi", {PC_UCHAR, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 16, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_UCHAR, 16, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_UCHAR, 16, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_UCHAR, 16, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_UCHAR, 16, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_USHORT, 16, 0, 0}, 2, {0, 6}}};
 static void h_integer_short(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -1969,6 +2359,9 @@ static void h_integer_short2(const unsigned char *in, unsigned char *out, size_t
     ln_short2 lo = PC_LD(ln_short2, 4);
     ln_short2 hi = PC_LD(ln_short2, 5);
     ln_ushort2 ul = PC_LD(ln_ushort2, 6);
+    ln_short s = PC_LD(ln_short, 7);
+    ln_short slo = PC_LD(ln_short, 8);
+    ln_short shi = PC_LD(ln_short, 9);
     PC_ST(ln_ushort2, 0, ln_abs_short2(a));
     PC_ST(ln_ushort2, 1, ln_abs_diff_short2(a, b));
     PC_ST(ln_short2, 2, ln_add_sat_short2(a, b));
@@ -1984,10 +2377,13 @@ static void h_integer_short2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short2, 12, ln_mad_hi_short2(a, b, c));
     PC_ST(ln_short2, 13, ln_mad_sat_short2(a, b, c));
     PC_ST(ln_short2, 14, ln_clamp_short2(a, lo, hi));
-    PC_ST(ln_int2, 15, ln_upsample_short2(a, ul));
+    PC_ST(ln_short2, 15, ln_min(a, s));
+    PC_ST(ln_short2, 16, ln_max(a, s));
+    PC_ST(ln_short2, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_int2, 18, ln_upsample_short2(a, ul));
   }
 }
-static const pc_slot s_integer_short2[] = {{PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_SHIFT}, {PC_SHORT, 2, 0, PC_G_BOUND}, {PC_SHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_VAL}};
+static const pc_slot s_integer_short2[] = {{PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_SHIFT}, {PC_SHORT, 2, 0, PC_G_BOUND}, {PC_SHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_short2[] = {
   {"abs", {PC_USHORT, 2, 0, 0}, 1, {0}},
   {"abs_diff", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
@@ -2004,6 +2400,9 @@ static const pc_op o_integer_short2[] = {
   {"mad_hi", {PC_SHORT, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 2, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_SHORT, 2, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_SHORT, 2, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_SHORT, 2, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_SHORT, 2, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_INT, 2, 0, 0}, 2, {0, 6}}};
 static void h_integer_short3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -2014,6 +2413,9 @@ static void h_integer_short3(const unsigned char *in, unsigned char *out, size_t
     ln_short3 lo = PC_LD(ln_short3, 4);
     ln_short3 hi = PC_LD(ln_short3, 5);
     ln_ushort3 ul = PC_LD(ln_ushort3, 6);
+    ln_short s = PC_LD(ln_short, 7);
+    ln_short slo = PC_LD(ln_short, 8);
+    ln_short shi = PC_LD(ln_short, 9);
     PC_ST(ln_ushort3, 0, ln_abs_short3(a));
     PC_ST(ln_ushort3, 1, ln_abs_diff_short3(a, b));
     PC_ST(ln_short3, 2, ln_add_sat_short3(a, b));
@@ -2029,10 +2431,13 @@ static void h_integer_short3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short3, 12, ln_mad_hi_short3(a, b, c));
     PC_ST(ln_short3, 13, ln_mad_sat_short3(a, b, c));
     PC_ST(ln_short3, 14, ln_clamp_short3(a, lo, hi));
-    PC_ST(ln_int3, 15, ln_upsample_short3(a, ul));
+    PC_ST(ln_short3, 15, ln_min(a, s));
+    PC_ST(ln_short3, 16, ln_max(a, s));
+    PC_ST(ln_short3, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_int3, 18, ln_upsample_short3(a, ul));
   }
 }
-static const pc_slot s_integer_short3[] = {{PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_SHIFT}, {PC_SHORT, 3, 0, PC_G_BOUND}, {PC_SHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_VAL}};
+static const pc_slot s_integer_short3[] = {{PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_SHIFT}, {PC_SHORT, 3, 0, PC_G_BOUND}, {PC_SHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_short3[] = {
   {"abs", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"abs_diff", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
@@ -2049,6 +2454,9 @@ static const pc_op o_integer_short3[] = {
   {"mad_hi", {PC_SHORT, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 3, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_SHORT, 3, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_SHORT, 3, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_SHORT, 3, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_SHORT, 3, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_INT, 3, 0, 0}, 2, {0, 6}}};
 static void h_integer_short4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -2059,6 +2467,9 @@ static void h_integer_short4(const unsigned char *in, unsigned char *out, size_t
     ln_short4 lo = PC_LD(ln_short4, 4);
     ln_short4 hi = PC_LD(ln_short4, 5);
     ln_ushort4 ul = PC_LD(ln_ushort4, 6);
+    ln_short s = PC_LD(ln_short, 7);
+    ln_short slo = PC_LD(ln_short, 8);
+    ln_short shi = PC_LD(ln_short, 9);
     PC_ST(ln_ushort4, 0, ln_abs_short4(a));
     PC_ST(ln_ushort4, 1, ln_abs_diff_short4(a, b));
     PC_ST(ln_short4, 2, ln_add_sat_short4(a, b));
@@ -2074,10 +2485,13 @@ static void h_integer_short4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short4, 12, ln_mad_hi_short4(a, b, c));
     PC_ST(ln_short4, 13, ln_mad_sat_short4(a, b, c));
     PC_ST(ln_short4, 14, ln_clamp_short4(a, lo, hi));
-    PC_ST(ln_int4, 15, ln_upsample_short4(a, ul));
+    PC_ST(ln_short4, 15, ln_min(a, s));
+    PC_ST(ln_short4, 16, ln_max(a, s));
+    PC_ST(ln_short4, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_int4, 18, ln_upsample_short4(a, ul));
   }
 }
-static const pc_slot s_integer_short4[] = {{PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_SHIFT}, {PC_SHORT, 4, 0, PC_G_BOUND}, {PC_SHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_VAL}};
+static const pc_slot s_integer_short4[] = {{PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_SHIFT}, {PC_SHORT, 4, 0, PC_G_BOUND}, {PC_SHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_short4[] = {
   {"abs", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"abs_diff", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
@@ -2094,6 +2508,9 @@ static const pc_op o_integer_short4[] = {
   {"mad_hi", {PC_SHORT, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 4, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_SHORT, 4, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_SHORT, 4, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_SHORT, 4, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_SHORT, 4, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_INT, 4, 0, 0}, 2, {0, 6}}};
 static void h_integer_short8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -2104,6 +2521,9 @@ static void h_integer_short8(const unsigned char *in, unsigned char *out, size_t
     ln_short8 lo = PC_LD(ln_short8, 4);
     ln_short8 hi = PC_LD(ln_short8, 5);
     ln_ushort8 ul = PC_LD(ln_ushort8, 6);
+    ln_short s = PC_LD(ln_short, 7);
+    ln_short slo = PC_LD(ln_short, 8);
+    ln_short shi = PC_LD(ln_short, 9);
     PC_ST(ln_ushort8, 0, ln_abs_short8(a));
     PC_ST(ln_ushort8, 1, ln_abs_diff_short8(a, b));
     PC_ST(ln_short8, 2, ln_add_sat_short8(a, b));
@@ -2119,10 +2539,13 @@ static void h_integer_short8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short8, 12, ln_mad_hi_short8(a, b, c));
     PC_ST(ln_short8, 13, ln_mad_sat_short8(a, b, c));
     PC_ST(ln_short8, 14, ln_clamp_short8(a, lo, hi));
-    PC_ST(ln_int8, 15, ln_upsample_short8(a, ul));
+    PC_ST(ln_short8, 15, ln_min(a, s));
+    PC_ST(ln_short8, 16, ln_max(a, s));
+    PC_ST(ln_short8, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_int8, 18, ln_upsample_short8(a, ul));
   }
 }
-static const pc_slot s_integer_short8[] = {{PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_SHIFT}, {PC_SHORT, 8, 0, PC_G_BOUND}, {PC_SHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_VAL}};
+static const pc_slot s_integer_short8[] = {{PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_SHIFT}, {PC_SHORT, 8, 0, PC_G_BOUND}, {PC_SHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_short8[] = {
   {"abs", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"abs_diff", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
@@ -2139,6 +2562,9 @@ static const pc_op o_integer_short8[] = {
   {"mad_hi", {PC_SHORT, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 8, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_SHORT, 8, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_SHORT, 8, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_SHORT, 8, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_SHORT, 8, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_INT, 8, 0, 0}, 2, {0, 6}}};
 static void h_integer_short16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -2149,6 +2575,9 @@ static void h_integer_short16(const unsigned char *in, unsigned char *out, size_
     ln_short16 lo = PC_LD(ln_short16, 4);
     ln_short16 hi = PC_LD(ln_short16, 5);
     ln_ushort16 ul = PC_LD(ln_ushort16, 6);
+    ln_short s = PC_LD(ln_short, 7);
+    ln_short slo = PC_LD(ln_short, 8);
+    ln_short shi = PC_LD(ln_short, 9);
     PC_ST(ln_ushort16, 0, ln_abs_short16(a));
     PC_ST(ln_ushort16, 1, ln_abs_diff_short16(a, b));
     PC_ST(ln_short16, 2, ln_add_sat_short16(a, b));
@@ -2164,10 +2593,13 @@ static void h_integer_short16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_short16, 12, ln_mad_hi_short16(a, b, c));
     PC_ST(ln_short16, 13, ln_mad_sat_short16(a, b, c));
     PC_ST(ln_short16, 14, ln_clamp_short16(a, lo, hi));
-    PC_ST(ln_int16, 15, ln_upsample_short16(a, ul));
+    PC_ST(ln_short16, 15, ln_min(a, s));
+    PC_ST(ln_short16, 16, ln_max(a, s));
+    PC_ST(ln_short16, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_int16, 18, ln_upsample_short16(a, ul));
   }
 }
-static const pc_slot s_integer_short16[] = {{PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_SHIFT}, {PC_SHORT, 16, 0, PC_G_BOUND}, {PC_SHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_VAL}};
+static const pc_slot s_integer_short16[] = {{PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_SHIFT}, {PC_SHORT, 16, 0, PC_G_BOUND}, {PC_SHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_short16[] = {
   {"abs", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"abs_diff", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
@@ -2184,6 +2616,9 @@ static const pc_op o_integer_short16[] = {
   {"mad_hi", {PC_SHORT, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 16, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_SHORT, 16, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_SHORT, 16, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_SHORT, 16, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_SHORT, 16, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_INT, 16, 0, 0}, 2, {0, 6}}};
 static void h_integer_ushort(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -2239,6 +2674,9 @@ static void h_integer_ushort2(const unsigned char *in, unsigned char *out, size_
     ln_ushort2 lo = PC_LD(ln_ushort2, 4);
     ln_ushort2 hi = PC_LD(ln_ushort2, 5);
     ln_ushort2 ul = PC_LD(ln_ushort2, 6);
+    ln_ushort s = PC_LD(ln_ushort, 7);
+    ln_ushort slo = PC_LD(ln_ushort, 8);
+    ln_ushort shi = PC_LD(ln_ushort, 9);
     PC_ST(ln_ushort2, 0, ln_abs_ushort2(a));
     PC_ST(ln_ushort2, 1, ln_abs_diff_ushort2(a, b));
     PC_ST(ln_ushort2, 2, ln_add_sat_ushort2(a, b));
@@ -2254,10 +2692,13 @@ static void h_integer_ushort2(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ushort2, 12, ln_mad_hi_ushort2(a, b, c));
     PC_ST(ln_ushort2, 13, ln_mad_sat_ushort2(a, b, c));
     PC_ST(ln_ushort2, 14, ln_clamp_ushort2(a, lo, hi));
-    PC_ST(ln_uint2, 15, ln_upsample_ushort2(a, ul));
+    PC_ST(ln_ushort2, 15, ln_min(a, s));
+    PC_ST(ln_ushort2, 16, ln_max(a, s));
+    PC_ST(ln_ushort2, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_uint2, 18, ln_upsample_ushort2(a, ul));
   }
 }
-static const pc_slot s_integer_ushort2[] = {{PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_SHIFT}, {PC_USHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_VAL}};
+static const pc_slot s_integer_ushort2[] = {{PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_SHIFT}, {PC_USHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_ushort2[] = {
   {"abs", {PC_USHORT, 2, 0, 0}, 1, {0}},
   {"abs_diff", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
@@ -2274,6 +2715,9 @@ static const pc_op o_integer_ushort2[] = {
   {"mad_hi", {PC_USHORT, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 2, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_USHORT, 2, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_USHORT, 2, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_USHORT, 2, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_USHORT, 2, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_UINT, 2, 0, 0}, 2, {0, 6}}};
 static void h_integer_ushort3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -2284,6 +2728,9 @@ static void h_integer_ushort3(const unsigned char *in, unsigned char *out, size_
     ln_ushort3 lo = PC_LD(ln_ushort3, 4);
     ln_ushort3 hi = PC_LD(ln_ushort3, 5);
     ln_ushort3 ul = PC_LD(ln_ushort3, 6);
+    ln_ushort s = PC_LD(ln_ushort, 7);
+    ln_ushort slo = PC_LD(ln_ushort, 8);
+    ln_ushort shi = PC_LD(ln_ushort, 9);
     PC_ST(ln_ushort3, 0, ln_abs_ushort3(a));
     PC_ST(ln_ushort3, 1, ln_abs_diff_ushort3(a, b));
     PC_ST(ln_ushort3, 2, ln_add_sat_ushort3(a, b));
@@ -2299,10 +2746,13 @@ static void h_integer_ushort3(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ushort3, 12, ln_mad_hi_ushort3(a, b, c));
     PC_ST(ln_ushort3, 13, ln_mad_sat_ushort3(a, b, c));
     PC_ST(ln_ushort3, 14, ln_clamp_ushort3(a, lo, hi));
-    PC_ST(ln_uint3, 15, ln_upsample_ushort3(a, ul));
+    PC_ST(ln_ushort3, 15, ln_min(a, s));
+    PC_ST(ln_ushort3, 16, ln_max(a, s));
+    PC_ST(ln_ushort3, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_uint3, 18, ln_upsample_ushort3(a, ul));
   }
 }
-static const pc_slot s_integer_ushort3[] = {{PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_SHIFT}, {PC_USHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_VAL}};
+static const pc_slot s_integer_ushort3[] = {{PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_SHIFT}, {PC_USHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_ushort3[] = {
   {"abs", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"abs_diff", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
@@ -2319,6 +2769,9 @@ static const pc_op o_integer_ushort3[] = {
   {"mad_hi", {PC_USHORT, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 3, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_USHORT, 3, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_USHORT, 3, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_USHORT, 3, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_USHORT, 3, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_UINT, 3, 0, 0}, 2, {0, 6}}};
 static void h_integer_ushort4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -2329,6 +2782,9 @@ static void h_integer_ushort4(const unsigned char *in, unsigned char *out, size_
     ln_ushort4 lo = PC_LD(ln_ushort4, 4);
     ln_ushort4 hi = PC_LD(ln_ushort4, 5);
     ln_ushort4 ul = PC_LD(ln_ushort4, 6);
+    ln_ushort s = PC_LD(ln_ushort, 7);
+    ln_ushort slo = PC_LD(ln_ushort, 8);
+    ln_ushort shi = PC_LD(ln_ushort, 9);
     PC_ST(ln_ushort4, 0, ln_abs_ushort4(a));
     PC_ST(ln_ushort4, 1, ln_abs_diff_ushort4(a, b));
     PC_ST(ln_ushort4, 2, ln_add_sat_ushort4(a, b));
@@ -2344,10 +2800,13 @@ static void h_integer_ushort4(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ushort4, 12, ln_mad_hi_ushort4(a, b, c));
     PC_ST(ln_ushort4, 13, ln_mad_sat_ushort4(a, b, c));
     PC_ST(ln_ushort4, 14, ln_clamp_ushort4(a, lo, hi));
-    PC_ST(ln_uint4, 15, ln_upsample_ushort4(a, ul));
+    PC_ST(ln_ushort4, 15, ln_min(a, s));
+    PC_ST(ln_ushort4, 16, ln_max(a, s));
+    PC_ST(ln_ushort4, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_uint4, 18, ln_upsample_ushort4(a, ul));
   }
 }
-static const pc_slot s_integer_ushort4[] = {{PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_SHIFT}, {PC_USHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_VAL}};
+static const pc_slot s_integer_ushort4[] = {{PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_SHIFT}, {PC_USHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_ushort4[] = {
   {"abs", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"abs_diff", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
@@ -2364,6 +2823,9 @@ static const pc_op o_integer_ushort4[] = {
   {"mad_hi", {PC_USHORT, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 4, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_USHORT, 4, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_USHORT, 4, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_USHORT, 4, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_USHORT, 4, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_UINT, 4, 0, 0}, 2, {0, 6}}};
 static void h_integer_ushort8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -2374,6 +2836,9 @@ static void h_integer_ushort8(const unsigned char *in, unsigned char *out, size_
     ln_ushort8 lo = PC_LD(ln_ushort8, 4);
     ln_ushort8 hi = PC_LD(ln_ushort8, 5);
     ln_ushort8 ul = PC_LD(ln_ushort8, 6);
+    ln_ushort s = PC_LD(ln_ushort, 7);
+    ln_ushort slo = PC_LD(ln_ushort, 8);
+    ln_ushort shi = PC_LD(ln_ushort, 9);
     PC_ST(ln_ushort8, 0, ln_abs_ushort8(a));
     PC_ST(ln_ushort8, 1, ln_abs_diff_ushort8(a, b));
     PC_ST(ln_ushort8, 2, ln_add_sat_ushort8(a, b));
@@ -2389,10 +2854,13 @@ static void h_integer_ushort8(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ushort8, 12, ln_mad_hi_ushort8(a, b, c));
     PC_ST(ln_ushort8, 13, ln_mad_sat_ushort8(a, b, c));
     PC_ST(ln_ushort8, 14, ln_clamp_ushort8(a, lo, hi));
-    PC_ST(ln_uint8, 15, ln_upsample_ushort8(a, ul));
+    PC_ST(ln_ushort8, 15, ln_min(a, s));
+    PC_ST(ln_ushort8, 16, ln_max(a, s));
+    PC_ST(ln_ushort8, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_uint8, 18, ln_upsample_ushort8(a, ul));
   }
 }
-static const pc_slot s_integer_ushort8[] = {{PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_SHIFT}, {PC_USHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_VAL}};
+static const pc_slot s_integer_ushort8[] = {{PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_SHIFT}, {PC_USHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_ushort8[] = {
   {"abs", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"abs_diff", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
@@ -2409,6 +2877,9 @@ static const pc_op o_integer_ushort8[] = {
   {"mad_hi", {PC_USHORT, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 8, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_USHORT, 8, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_USHORT, 8, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_USHORT, 8, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_USHORT, 8, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_UINT, 8, 0, 0}, 2, {0, 6}}};
 static void h_integer_ushort16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -2419,6 +2890,9 @@ static void h_integer_ushort16(const unsigned char *in, unsigned char *out, size
     ln_ushort16 lo = PC_LD(ln_ushort16, 4);
     ln_ushort16 hi = PC_LD(ln_ushort16, 5);
     ln_ushort16 ul = PC_LD(ln_ushort16, 6);
+    ln_ushort s = PC_LD(ln_ushort, 7);
+    ln_ushort slo = PC_LD(ln_ushort, 8);
+    ln_ushort shi = PC_LD(ln_ushort, 9);
     PC_ST(ln_ushort16, 0, ln_abs_ushort16(a));
     PC_ST(ln_ushort16, 1, ln_abs_diff_ushort16(a, b));
     PC_ST(ln_ushort16, 2, ln_add_sat_ushort16(a, b));
@@ -2434,10 +2908,13 @@ static void h_integer_ushort16(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_ushort16, 12, ln_mad_hi_ushort16(a, b, c));
     PC_ST(ln_ushort16, 13, ln_mad_sat_ushort16(a, b, c));
     PC_ST(ln_ushort16, 14, ln_clamp_ushort16(a, lo, hi));
-    PC_ST(ln_uint16, 15, ln_upsample_ushort16(a, ul));
+    PC_ST(ln_ushort16, 15, ln_min(a, s));
+    PC_ST(ln_ushort16, 16, ln_max(a, s));
+    PC_ST(ln_ushort16, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_uint16, 18, ln_upsample_ushort16(a, ul));
   }
 }
-static const pc_slot s_integer_ushort16[] = {{PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_SHIFT}, {PC_USHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_VAL}};
+static const pc_slot s_integer_ushort16[] = {{PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_SHIFT}, {PC_USHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_ushort16[] = {
   {"abs", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"abs_diff", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
@@ -2454,6 +2931,9 @@ static const pc_op o_integer_ushort16[] = {
   {"mad_hi", {PC_USHORT, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 16, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_USHORT, 16, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_USHORT, 16, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_USHORT, 16, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_USHORT, 16, 0, 0}, 3, {0, 8, 9}},
   {"upsample", {PC_UINT, 16, 0, 0}, 2, {0, 6}}};
 static void h_integer_int(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -2513,6 +2993,9 @@ static void h_integer_int2(const unsigned char *in, unsigned char *out, size_t c
     ln_int2 lo = PC_LD(ln_int2, 4);
     ln_int2 hi = PC_LD(ln_int2, 5);
     ln_uint2 ul = PC_LD(ln_uint2, 6);
+    ln_int s = PC_LD(ln_int, 7);
+    ln_int slo = PC_LD(ln_int, 8);
+    ln_int shi = PC_LD(ln_int, 9);
     PC_ST(ln_uint2, 0, ln_abs_int2(a));
     PC_ST(ln_uint2, 1, ln_abs_diff_int2(a, b));
     PC_ST(ln_int2, 2, ln_add_sat_int2(a, b));
@@ -2528,12 +3011,15 @@ static void h_integer_int2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int2, 12, ln_mad_hi_int2(a, b, c));
     PC_ST(ln_int2, 13, ln_mad_sat_int2(a, b, c));
     PC_ST(ln_int2, 14, ln_clamp_int2(a, lo, hi));
-    PC_ST(ln_int2, 15, ln_mul24_int2(a, b));
-    PC_ST(ln_int2, 16, ln_mad24_int2(a, b, c));
-    PC_ST(ln_long2, 17, ln_upsample_int2(a, ul));
+    PC_ST(ln_int2, 15, ln_min(a, s));
+    PC_ST(ln_int2, 16, ln_max(a, s));
+    PC_ST(ln_int2, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_int2, 18, ln_mul24_int2(a, b));
+    PC_ST(ln_int2, 19, ln_mad24_int2(a, b, c));
+    PC_ST(ln_long2, 20, ln_upsample_int2(a, ul));
   }
 }
-static const pc_slot s_integer_int2[] = {{PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_SHIFT}, {PC_INT, 2, 0, PC_G_BOUND}, {PC_INT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_VAL}};
+static const pc_slot s_integer_int2[] = {{PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_SHIFT}, {PC_INT, 2, 0, PC_G_BOUND}, {PC_INT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_int2[] = {
   {"abs", {PC_UINT, 2, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
@@ -2550,6 +3036,9 @@ static const pc_op o_integer_int2[] = {
   {"mad_hi", {PC_INT, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 2, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_INT, 2, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_INT, 2, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_INT, 2, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_INT, 2, 0, 0}, 3, {0, 8, 9}},
   {"mul24", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_INT, 2, 0, 0}, 3, {0, 1, 2}},
   {"upsample", {PC_LONG, 2, 0, 0}, 2, {0, 6}}};
@@ -2562,6 +3051,9 @@ static void h_integer_int3(const unsigned char *in, unsigned char *out, size_t c
     ln_int3 lo = PC_LD(ln_int3, 4);
     ln_int3 hi = PC_LD(ln_int3, 5);
     ln_uint3 ul = PC_LD(ln_uint3, 6);
+    ln_int s = PC_LD(ln_int, 7);
+    ln_int slo = PC_LD(ln_int, 8);
+    ln_int shi = PC_LD(ln_int, 9);
     PC_ST(ln_uint3, 0, ln_abs_int3(a));
     PC_ST(ln_uint3, 1, ln_abs_diff_int3(a, b));
     PC_ST(ln_int3, 2, ln_add_sat_int3(a, b));
@@ -2577,12 +3069,15 @@ static void h_integer_int3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int3, 12, ln_mad_hi_int3(a, b, c));
     PC_ST(ln_int3, 13, ln_mad_sat_int3(a, b, c));
     PC_ST(ln_int3, 14, ln_clamp_int3(a, lo, hi));
-    PC_ST(ln_int3, 15, ln_mul24_int3(a, b));
-    PC_ST(ln_int3, 16, ln_mad24_int3(a, b, c));
-    PC_ST(ln_long3, 17, ln_upsample_int3(a, ul));
+    PC_ST(ln_int3, 15, ln_min(a, s));
+    PC_ST(ln_int3, 16, ln_max(a, s));
+    PC_ST(ln_int3, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_int3, 18, ln_mul24_int3(a, b));
+    PC_ST(ln_int3, 19, ln_mad24_int3(a, b, c));
+    PC_ST(ln_long3, 20, ln_upsample_int3(a, ul));
   }
 }
-static const pc_slot s_integer_int3[] = {{PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_SHIFT}, {PC_INT, 3, 0, PC_G_BOUND}, {PC_INT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_VAL}};
+static const pc_slot s_integer_int3[] = {{PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_SHIFT}, {PC_INT, 3, 0, PC_G_BOUND}, {PC_INT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_int3[] = {
   {"abs", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
@@ -2599,6 +3094,9 @@ static const pc_op o_integer_int3[] = {
   {"mad_hi", {PC_INT, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 3, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_INT, 3, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_INT, 3, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_INT, 3, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_INT, 3, 0, 0}, 3, {0, 8, 9}},
   {"mul24", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_INT, 3, 0, 0}, 3, {0, 1, 2}},
   {"upsample", {PC_LONG, 3, 0, 0}, 2, {0, 6}}};
@@ -2611,6 +3109,9 @@ static void h_integer_int4(const unsigned char *in, unsigned char *out, size_t c
     ln_int4 lo = PC_LD(ln_int4, 4);
     ln_int4 hi = PC_LD(ln_int4, 5);
     ln_uint4 ul = PC_LD(ln_uint4, 6);
+    ln_int s = PC_LD(ln_int, 7);
+    ln_int slo = PC_LD(ln_int, 8);
+    ln_int shi = PC_LD(ln_int, 9);
     PC_ST(ln_uint4, 0, ln_abs_int4(a));
     PC_ST(ln_uint4, 1, ln_abs_diff_int4(a, b));
     PC_ST(ln_int4, 2, ln_add_sat_int4(a, b));
@@ -2626,12 +3127,15 @@ static void h_integer_int4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int4, 12, ln_mad_hi_int4(a, b, c));
     PC_ST(ln_int4, 13, ln_mad_sat_int4(a, b, c));
     PC_ST(ln_int4, 14, ln_clamp_int4(a, lo, hi));
-    PC_ST(ln_int4, 15, ln_mul24_int4(a, b));
-    PC_ST(ln_int4, 16, ln_mad24_int4(a, b, c));
-    PC_ST(ln_long4, 17, ln_upsample_int4(a, ul));
+    PC_ST(ln_int4, 15, ln_min(a, s));
+    PC_ST(ln_int4, 16, ln_max(a, s));
+    PC_ST(ln_int4, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_int4, 18, ln_mul24_int4(a, b));
+    PC_ST(ln_int4, 19, ln_mad24_int4(a, b, c));
+    PC_ST(ln_long4, 20, ln_upsample_int4(a, ul));
   }
 }
-static const pc_slot s_integer_int4[] = {{PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_SHIFT}, {PC_INT, 4, 0, PC_G_BOUND}, {PC_INT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_VAL}};
+static const pc_slot s_integer_int4[] = {{PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_SHIFT}, {PC_INT, 4, 0, PC_G_BOUND}, {PC_INT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_int4[] = {
   {"abs", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
@@ -2648,6 +3152,9 @@ static const pc_op o_integer_int4[] = {
   {"mad_hi", {PC_INT, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 4, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_INT, 4, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_INT, 4, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_INT, 4, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_INT, 4, 0, 0}, 3, {0, 8, 9}},
   {"mul24", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_INT, 4, 0, 0}, 3, {0, 1, 2}},
   {"upsample", {PC_LONG, 4, 0, 0}, 2, {0, 6}}};
@@ -2660,6 +3167,9 @@ static void h_integer_int8(const unsigned char *in, unsigned char *out, size_t c
     ln_int8 lo = PC_LD(ln_int8, 4);
     ln_int8 hi = PC_LD(ln_int8, 5);
     ln_uint8 ul = PC_LD(ln_uint8, 6);
+    ln_int s = PC_LD(ln_int, 7);
+    ln_int slo = PC_LD(ln_int, 8);
+    ln_int shi = PC_LD(ln_int, 9);
     PC_ST(ln_uint8, 0, ln_abs_int8(a));
     PC_ST(ln_uint8, 1, ln_abs_diff_int8(a, b));
     PC_ST(ln_int8, 2, ln_add_sat_int8(a, b));
@@ -2675,12 +3185,15 @@ static void h_integer_int8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int8, 12, ln_mad_hi_int8(a, b, c));
     PC_ST(ln_int8, 13, ln_mad_sat_int8(a, b, c));
     PC_ST(ln_int8, 14, ln_clamp_int8(a, lo, hi));
-    PC_ST(ln_int8, 15, ln_mul24_int8(a, b));
-    PC_ST(ln_int8, 16, ln_mad24_int8(a, b, c));
-    PC_ST(ln_long8, 17, ln_upsample_int8(a, ul));
+    PC_ST(ln_int8, 15, ln_min(a, s));
+    PC_ST(ln_int8, 16, ln_max(a, s));
+    PC_ST(ln_int8, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_int8, 18, ln_mul24_int8(a, b));
+    PC_ST(ln_int8, 19, ln_mad24_int8(a, b, c));
+    PC_ST(ln_long8, 20, ln_upsample_int8(a, ul));
   }
 }
-static const pc_slot s_integer_int8[] = {{PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_SHIFT}, {PC_INT, 8, 0, PC_G_BOUND}, {PC_INT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_VAL}};
+static const pc_slot s_integer_int8[] = {{PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_SHIFT}, {PC_INT, 8, 0, PC_G_BOUND}, {PC_INT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_int8[] = {
   {"abs", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
@@ -2697,6 +3210,9 @@ static const pc_op o_integer_int8[] = {
   {"mad_hi", {PC_INT, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 8, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_INT, 8, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_INT, 8, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_INT, 8, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_INT, 8, 0, 0}, 3, {0, 8, 9}},
   {"mul24", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_INT, 8, 0, 0}, 3, {0, 1, 2}},
   {"upsample", {PC_LONG, 8, 0, 0}, 2, {0, 6}}};
@@ -2709,6 +3225,9 @@ static void h_integer_int16(const unsigned char *in, unsigned char *out, size_t 
     ln_int16 lo = PC_LD(ln_int16, 4);
     ln_int16 hi = PC_LD(ln_int16, 5);
     ln_uint16 ul = PC_LD(ln_uint16, 6);
+    ln_int s = PC_LD(ln_int, 7);
+    ln_int slo = PC_LD(ln_int, 8);
+    ln_int shi = PC_LD(ln_int, 9);
     PC_ST(ln_uint16, 0, ln_abs_int16(a));
     PC_ST(ln_uint16, 1, ln_abs_diff_int16(a, b));
     PC_ST(ln_int16, 2, ln_add_sat_int16(a, b));
@@ -2724,12 +3243,15 @@ static void h_integer_int16(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_int16, 12, ln_mad_hi_int16(a, b, c));
     PC_ST(ln_int16, 13, ln_mad_sat_int16(a, b, c));
     PC_ST(ln_int16, 14, ln_clamp_int16(a, lo, hi));
-    PC_ST(ln_int16, 15, ln_mul24_int16(a, b));
-    PC_ST(ln_int16, 16, ln_mad24_int16(a, b, c));
-    PC_ST(ln_long16, 17, ln_upsample_int16(a, ul));
+    PC_ST(ln_int16, 15, ln_min(a, s));
+    PC_ST(ln_int16, 16, ln_max(a, s));
+    PC_ST(ln_int16, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_int16, 18, ln_mul24_int16(a, b));
+    PC_ST(ln_int16, 19, ln_mad24_int16(a, b, c));
+    PC_ST(ln_long16, 20, ln_upsample_int16(a, ul));
   }
 }
-static const pc_slot s_integer_int16[] = {{PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_SHIFT}, {PC_INT, 16, 0, PC_G_BOUND}, {PC_INT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_VAL}};
+static const pc_slot s_integer_int16[] = {{PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_SHIFT}, {PC_INT, 16, 0, PC_G_BOUND}, {PC_INT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_int16[] = {
   {"abs", {PC_UINT, 16, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
@@ -2746,6 +3268,9 @@ static const pc_op o_integer_int16[] = {
   {"mad_hi", {PC_INT, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 16, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_INT, 16, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_INT, 16, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_INT, 16, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_INT, 16, 0, 0}, 3, {0, 8, 9}},
   {"mul24", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_INT, 16, 0, 0}, 3, {0, 1, 2}},
   {"upsample", {PC_LONG, 16, 0, 0}, 2, {0, 6}}};
@@ -2807,6 +3332,9 @@ static void h_integer_uint2(const unsigned char *in, unsigned char *out, size_t 
     ln_uint2 lo = PC_LD(ln_uint2, 4);
     ln_uint2 hi = PC_LD(ln_uint2, 5);
     ln_uint2 ul = PC_LD(ln_uint2, 6);
+    ln_uint s = PC_LD(ln_uint, 7);
+    ln_uint slo = PC_LD(ln_uint, 8);
+    ln_uint shi = PC_LD(ln_uint, 9);
     PC_ST(ln_uint2, 0, ln_abs_uint2(a));
     PC_ST(ln_uint2, 1, ln_abs_diff_uint2(a, b));
     PC_ST(ln_uint2, 2, ln_add_sat_uint2(a, b));
@@ -2822,12 +3350,15 @@ static void h_integer_uint2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uint2, 12, ln_mad_hi_uint2(a, b, c));
     PC_ST(ln_uint2, 13, ln_mad_sat_uint2(a, b, c));
     PC_ST(ln_uint2, 14, ln_clamp_uint2(a, lo, hi));
-    PC_ST(ln_uint2, 15, ln_mul24_uint2(a, b));
-    PC_ST(ln_uint2, 16, ln_mad24_uint2(a, b, c));
-    PC_ST(ln_ulong2, 17, ln_upsample_uint2(a, ul));
+    PC_ST(ln_uint2, 15, ln_min(a, s));
+    PC_ST(ln_uint2, 16, ln_max(a, s));
+    PC_ST(ln_uint2, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_uint2, 18, ln_mul24_uint2(a, b));
+    PC_ST(ln_uint2, 19, ln_mad24_uint2(a, b, c));
+    PC_ST(ln_ulong2, 20, ln_upsample_uint2(a, ul));
   }
 }
-static const pc_slot s_integer_uint2[] = {{PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_SHIFT}, {PC_UINT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_VAL}};
+static const pc_slot s_integer_uint2[] = {{PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_SHIFT}, {PC_UINT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_uint2[] = {
   {"abs", {PC_UINT, 2, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
@@ -2844,6 +3375,9 @@ static const pc_op o_integer_uint2[] = {
   {"mad_hi", {PC_UINT, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 2, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_UINT, 2, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_UINT, 2, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_UINT, 2, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_UINT, 2, 0, 0}, 3, {0, 8, 9}},
   {"mul24", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_UINT, 2, 0, 0}, 3, {0, 1, 2}},
   {"upsample", {PC_ULONG, 2, 0, 0}, 2, {0, 6}}};
@@ -2856,6 +3390,9 @@ static void h_integer_uint3(const unsigned char *in, unsigned char *out, size_t 
     ln_uint3 lo = PC_LD(ln_uint3, 4);
     ln_uint3 hi = PC_LD(ln_uint3, 5);
     ln_uint3 ul = PC_LD(ln_uint3, 6);
+    ln_uint s = PC_LD(ln_uint, 7);
+    ln_uint slo = PC_LD(ln_uint, 8);
+    ln_uint shi = PC_LD(ln_uint, 9);
     PC_ST(ln_uint3, 0, ln_abs_uint3(a));
     PC_ST(ln_uint3, 1, ln_abs_diff_uint3(a, b));
     PC_ST(ln_uint3, 2, ln_add_sat_uint3(a, b));
@@ -2871,12 +3408,15 @@ static void h_integer_uint3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uint3, 12, ln_mad_hi_uint3(a, b, c));
     PC_ST(ln_uint3, 13, ln_mad_sat_uint3(a, b, c));
     PC_ST(ln_uint3, 14, ln_clamp_uint3(a, lo, hi));
-    PC_ST(ln_uint3, 15, ln_mul24_uint3(a, b));
-    PC_ST(ln_uint3, 16, ln_mad24_uint3(a, b, c));
-    PC_ST(ln_ulong3, 17, ln_upsample_uint3(a, ul));
+    PC_ST(ln_uint3, 15, ln_min(a, s));
+    PC_ST(ln_uint3, 16, ln_max(a, s));
+    PC_ST(ln_uint3, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_uint3, 18, ln_mul24_uint3(a, b));
+    PC_ST(ln_uint3, 19, ln_mad24_uint3(a, b, c));
+    PC_ST(ln_ulong3, 20, ln_upsample_uint3(a, ul));
   }
 }
-static const pc_slot s_integer_uint3[] = {{PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_SHIFT}, {PC_UINT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_VAL}};
+static const pc_slot s_integer_uint3[] = {{PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_SHIFT}, {PC_UINT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_uint3[] = {
   {"abs", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
@@ -2893,6 +3433,9 @@ static const pc_op o_integer_uint3[] = {
   {"mad_hi", {PC_UINT, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 3, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_UINT, 3, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_UINT, 3, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_UINT, 3, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_UINT, 3, 0, 0}, 3, {0, 8, 9}},
   {"mul24", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_UINT, 3, 0, 0}, 3, {0, 1, 2}},
   {"upsample", {PC_ULONG, 3, 0, 0}, 2, {0, 6}}};
@@ -2905,6 +3448,9 @@ static void h_integer_uint4(const unsigned char *in, unsigned char *out, size_t 
     ln_uint4 lo = PC_LD(ln_uint4, 4);
     ln_uint4 hi = PC_LD(ln_uint4, 5);
     ln_uint4 ul = PC_LD(ln_uint4, 6);
+    ln_uint s = PC_LD(ln_uint, 7);
+    ln_uint slo = PC_LD(ln_uint, 8);
+    ln_uint shi = PC_LD(ln_uint, 9);
     PC_ST(ln_uint4, 0, ln_abs_uint4(a));
     PC_ST(ln_uint4, 1, ln_abs_diff_uint4(a, b));
     PC_ST(ln_uint4, 2, ln_add_sat_uint4(a, b));
@@ -2920,12 +3466,15 @@ static void h_integer_uint4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uint4, 12, ln_mad_hi_uint4(a, b, c));
     PC_ST(ln_uint4, 13, ln_mad_sat_uint4(a, b, c));
     PC_ST(ln_uint4, 14, ln_clamp_uint4(a, lo, hi));
-    PC_ST(ln_uint4, 15, ln_mul24_uint4(a, b));
-    PC_ST(ln_uint4, 16, ln_mad24_uint4(a, b, c));
-    PC_ST(ln_ulong4, 17, ln_upsample_uint4(a, ul));
+    PC_ST(ln_uint4, 15, ln_min(a, s));
+    PC_ST(ln_uint4, 16, ln_max(a, s));
+    PC_ST(ln_uint4, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_uint4, 18, ln_mul24_uint4(a, b));
+    PC_ST(ln_uint4, 19, ln_mad24_uint4(a, b, c));
+    PC_ST(ln_ulong4, 20, ln_upsample_uint4(a, ul));
   }
 }
-static const pc_slot s_integer_uint4[] = {{PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_SHIFT}, {PC_UINT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_VAL}};
+static const pc_slot s_integer_uint4[] = {{PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_SHIFT}, {PC_UINT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_uint4[] = {
   {"abs", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
@@ -2942,6 +3491,9 @@ static const pc_op o_integer_uint4[] = {
   {"mad_hi", {PC_UINT, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 4, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_UINT, 4, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_UINT, 4, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_UINT, 4, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_UINT, 4, 0, 0}, 3, {0, 8, 9}},
   {"mul24", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_UINT, 4, 0, 0}, 3, {0, 1, 2}},
   {"upsample", {PC_ULONG, 4, 0, 0}, 2, {0, 6}}};
@@ -2954,6 +3506,9 @@ static void h_integer_uint8(const unsigned char *in, unsigned char *out, size_t 
     ln_uint8 lo = PC_LD(ln_uint8, 4);
     ln_uint8 hi = PC_LD(ln_uint8, 5);
     ln_uint8 ul = PC_LD(ln_uint8, 6);
+    ln_uint s = PC_LD(ln_uint, 7);
+    ln_uint slo = PC_LD(ln_uint, 8);
+    ln_uint shi = PC_LD(ln_uint, 9);
     PC_ST(ln_uint8, 0, ln_abs_uint8(a));
     PC_ST(ln_uint8, 1, ln_abs_diff_uint8(a, b));
     PC_ST(ln_uint8, 2, ln_add_sat_uint8(a, b));
@@ -2969,12 +3524,15 @@ static void h_integer_uint8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uint8, 12, ln_mad_hi_uint8(a, b, c));
     PC_ST(ln_uint8, 13, ln_mad_sat_uint8(a, b, c));
     PC_ST(ln_uint8, 14, ln_clamp_uint8(a, lo, hi));
-    PC_ST(ln_uint8, 15, ln_mul24_uint8(a, b));
-    PC_ST(ln_uint8, 16, ln_mad24_uint8(a, b, c));
-    PC_ST(ln_ulong8, 17, ln_upsample_uint8(a, ul));
+    PC_ST(ln_uint8, 15, ln_min(a, s));
+    PC_ST(ln_uint8, 16, ln_max(a, s));
+    PC_ST(ln_uint8, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_uint8, 18, ln_mul24_uint8(a, b));
+    PC_ST(ln_uint8, 19, ln_mad24_uint8(a, b, c));
+    PC_ST(ln_ulong8, 20, ln_upsample_uint8(a, ul));
   }
 }
-static const pc_slot s_integer_uint8[] = {{PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_SHIFT}, {PC_UINT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_VAL}};
+static const pc_slot s_integer_uint8[] = {{PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_SHIFT}, {PC_UINT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_uint8[] = {
   {"abs", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
@@ -2991,6 +3549,9 @@ static const pc_op o_integer_uint8[] = {
   {"mad_hi", {PC_UINT, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 8, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_UINT, 8, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_UINT, 8, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_UINT, 8, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_UINT, 8, 0, 0}, 3, {0, 8, 9}},
   {"mul24", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_UINT, 8, 0, 0}, 3, {0, 1, 2}},
   {"upsample", {PC_ULONG, 8, 0, 0}, 2, {0, 6}}};
@@ -3003,6 +3564,9 @@ static void h_integer_uint16(const unsigned char *in, unsigned char *out, size_t
     ln_uint16 lo = PC_LD(ln_uint16, 4);
     ln_uint16 hi = PC_LD(ln_uint16, 5);
     ln_uint16 ul = PC_LD(ln_uint16, 6);
+    ln_uint s = PC_LD(ln_uint, 7);
+    ln_uint slo = PC_LD(ln_uint, 8);
+    ln_uint shi = PC_LD(ln_uint, 9);
     PC_ST(ln_uint16, 0, ln_abs_uint16(a));
     PC_ST(ln_uint16, 1, ln_abs_diff_uint16(a, b));
     PC_ST(ln_uint16, 2, ln_add_sat_uint16(a, b));
@@ -3018,12 +3582,15 @@ static void h_integer_uint16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uint16, 12, ln_mad_hi_uint16(a, b, c));
     PC_ST(ln_uint16, 13, ln_mad_sat_uint16(a, b, c));
     PC_ST(ln_uint16, 14, ln_clamp_uint16(a, lo, hi));
-    PC_ST(ln_uint16, 15, ln_mul24_uint16(a, b));
-    PC_ST(ln_uint16, 16, ln_mad24_uint16(a, b, c));
-    PC_ST(ln_ulong16, 17, ln_upsample_uint16(a, ul));
+    PC_ST(ln_uint16, 15, ln_min(a, s));
+    PC_ST(ln_uint16, 16, ln_max(a, s));
+    PC_ST(ln_uint16, 17, ln_clamp(a, slo, shi));
+    PC_ST(ln_uint16, 18, ln_mul24_uint16(a, b));
+    PC_ST(ln_uint16, 19, ln_mad24_uint16(a, b, c));
+    PC_ST(ln_ulong16, 20, ln_upsample_uint16(a, ul));
   }
 }
-static const pc_slot s_integer_uint16[] = {{PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_SHIFT}, {PC_UINT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_VAL}};
+static const pc_slot s_integer_uint16[] = {{PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_SHIFT}, {PC_UINT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_uint16[] = {
   {"abs", {PC_UINT, 16, 0, 0}, 1, {0}},
   {"abs_diff", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
@@ -3040,6 +3607,9 @@ static const pc_op o_integer_uint16[] = {
   {"mad_hi", {PC_UINT, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 16, 0, 0}, 3, {0, 1, 2}},
   {"clamp", {PC_UINT, 16, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_UINT, 16, 0, 0}, 2, {0, 7}},
+  {"max_vs", {PC_UINT, 16, 0, 0}, 2, {0, 7}},
+  {"clamp_vss", {PC_UINT, 16, 0, 0}, 3, {0, 8, 9}},
   {"mul24", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_UINT, 16, 0, 0}, 3, {0, 1, 2}},
   {"upsample", {PC_ULONG, 16, 0, 0}, 2, {0, 6}}};
@@ -3093,6 +3663,9 @@ static void h_integer_long2(const unsigned char *in, unsigned char *out, size_t 
     ln_long2 sh = PC_LD(ln_long2, 3);
     ln_long2 lo = PC_LD(ln_long2, 4);
     ln_long2 hi = PC_LD(ln_long2, 5);
+    ln_long s = PC_LD(ln_long, 6);
+    ln_long slo = PC_LD(ln_long, 7);
+    ln_long shi = PC_LD(ln_long, 8);
     PC_ST(ln_ulong2, 0, ln_abs_long2(a));
     PC_ST(ln_ulong2, 1, ln_abs_diff_long2(a, b));
     PC_ST(ln_long2, 2, ln_add_sat_long2(a, b));
@@ -3108,9 +3681,12 @@ static void h_integer_long2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long2, 12, ln_mad_hi_long2(a, b, c));
     PC_ST(ln_long2, 13, ln_mad_sat_long2(a, b, c));
     PC_ST(ln_long2, 14, ln_clamp_long2(a, lo, hi));
+    PC_ST(ln_long2, 15, ln_min(a, s));
+    PC_ST(ln_long2, 16, ln_max(a, s));
+    PC_ST(ln_long2, 17, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_long2[] = {{PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_SHIFT}, {PC_LONG, 2, 0, PC_G_BOUND}, {PC_LONG, 2, 0, PC_G_BOUND}};
+static const pc_slot s_integer_long2[] = {{PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_SHIFT}, {PC_LONG, 2, 0, PC_G_BOUND}, {PC_LONG, 2, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_long2[] = {
   {"abs", {PC_ULONG, 2, 0, 0}, 1, {0}},
   {"abs_diff", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
@@ -3126,7 +3702,10 @@ static const pc_op o_integer_long2[] = {
   {"popcount", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"mad_hi", {PC_LONG, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 2, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_LONG, 2, 0, 0}, 3, {0, 4, 5}}};
+  {"clamp", {PC_LONG, 2, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_LONG, 2, 0, 0}, 2, {0, 6}},
+  {"max_vs", {PC_LONG, 2, 0, 0}, 2, {0, 6}},
+  {"clamp_vss", {PC_LONG, 2, 0, 0}, 3, {0, 7, 8}}};
 static void h_integer_long3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long3 a = PC_LD(ln_long3, 0);
@@ -3135,6 +3714,9 @@ static void h_integer_long3(const unsigned char *in, unsigned char *out, size_t 
     ln_long3 sh = PC_LD(ln_long3, 3);
     ln_long3 lo = PC_LD(ln_long3, 4);
     ln_long3 hi = PC_LD(ln_long3, 5);
+    ln_long s = PC_LD(ln_long, 6);
+    ln_long slo = PC_LD(ln_long, 7);
+    ln_long shi = PC_LD(ln_long, 8);
     PC_ST(ln_ulong3, 0, ln_abs_long3(a));
     PC_ST(ln_ulong3, 1, ln_abs_diff_long3(a, b));
     PC_ST(ln_long3, 2, ln_add_sat_long3(a, b));
@@ -3150,9 +3732,12 @@ static void h_integer_long3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long3, 12, ln_mad_hi_long3(a, b, c));
     PC_ST(ln_long3, 13, ln_mad_sat_long3(a, b, c));
     PC_ST(ln_long3, 14, ln_clamp_long3(a, lo, hi));
+    PC_ST(ln_long3, 15, ln_min(a, s));
+    PC_ST(ln_long3, 16, ln_max(a, s));
+    PC_ST(ln_long3, 17, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_long3[] = {{PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_SHIFT}, {PC_LONG, 3, 0, PC_G_BOUND}, {PC_LONG, 3, 0, PC_G_BOUND}};
+static const pc_slot s_integer_long3[] = {{PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_SHIFT}, {PC_LONG, 3, 0, PC_G_BOUND}, {PC_LONG, 3, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_long3[] = {
   {"abs", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"abs_diff", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
@@ -3168,7 +3753,10 @@ static const pc_op o_integer_long3[] = {
   {"popcount", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"mad_hi", {PC_LONG, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 3, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_LONG, 3, 0, 0}, 3, {0, 4, 5}}};
+  {"clamp", {PC_LONG, 3, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_LONG, 3, 0, 0}, 2, {0, 6}},
+  {"max_vs", {PC_LONG, 3, 0, 0}, 2, {0, 6}},
+  {"clamp_vss", {PC_LONG, 3, 0, 0}, 3, {0, 7, 8}}};
 static void h_integer_long4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long4 a = PC_LD(ln_long4, 0);
@@ -3177,6 +3765,9 @@ static void h_integer_long4(const unsigned char *in, unsigned char *out, size_t 
     ln_long4 sh = PC_LD(ln_long4, 3);
     ln_long4 lo = PC_LD(ln_long4, 4);
     ln_long4 hi = PC_LD(ln_long4, 5);
+    ln_long s = PC_LD(ln_long, 6);
+    ln_long slo = PC_LD(ln_long, 7);
+    ln_long shi = PC_LD(ln_long, 8);
     PC_ST(ln_ulong4, 0, ln_abs_long4(a));
     PC_ST(ln_ulong4, 1, ln_abs_diff_long4(a, b));
     PC_ST(ln_long4, 2, ln_add_sat_long4(a, b));
@@ -3192,9 +3783,12 @@ static void h_integer_long4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long4, 12, ln_mad_hi_long4(a, b, c));
     PC_ST(ln_long4, 13, ln_mad_sat_long4(a, b, c));
     PC_ST(ln_long4, 14, ln_clamp_long4(a, lo, hi));
+    PC_ST(ln_long4, 15, ln_min(a, s));
+    PC_ST(ln_long4, 16, ln_max(a, s));
+    PC_ST(ln_long4, 17, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_long4[] = {{PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_SHIFT}, {PC_LONG, 4, 0, PC_G_BOUND}, {PC_LONG, 4, 0, PC_G_BOUND}};
+static const pc_slot s_integer_long4[] = {{PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_SHIFT}, {PC_LONG, 4, 0, PC_G_BOUND}, {PC_LONG, 4, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_long4[] = {
   {"abs", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"abs_diff", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
@@ -3210,7 +3804,10 @@ static const pc_op o_integer_long4[] = {
   {"popcount", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"mad_hi", {PC_LONG, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 4, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_LONG, 4, 0, 0}, 3, {0, 4, 5}}};
+  {"clamp", {PC_LONG, 4, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_LONG, 4, 0, 0}, 2, {0, 6}},
+  {"max_vs", {PC_LONG, 4, 0, 0}, 2, {0, 6}},
+  {"clamp_vss", {PC_LONG, 4, 0, 0}, 3, {0, 7, 8}}};
 static void h_integer_long8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long8 a = PC_LD(ln_long8, 0);
@@ -3219,6 +3816,9 @@ static void h_integer_long8(const unsigned char *in, unsigned char *out, size_t 
     ln_long8 sh = PC_LD(ln_long8, 3);
     ln_long8 lo = PC_LD(ln_long8, 4);
     ln_long8 hi = PC_LD(ln_long8, 5);
+    ln_long s = PC_LD(ln_long, 6);
+    ln_long slo = PC_LD(ln_long, 7);
+    ln_long shi = PC_LD(ln_long, 8);
     PC_ST(ln_ulong8, 0, ln_abs_long8(a));
     PC_ST(ln_ulong8, 1, ln_abs_diff_long8(a, b));
     PC_ST(ln_long8, 2, ln_add_sat_long8(a, b));
@@ -3234,9 +3834,12 @@ static void h_integer_long8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long8, 12, ln_mad_hi_long8(a, b, c));
     PC_ST(ln_long8, 13, ln_mad_sat_long8(a, b, c));
     PC_ST(ln_long8, 14, ln_clamp_long8(a, lo, hi));
+    PC_ST(ln_long8, 15, ln_min(a, s));
+    PC_ST(ln_long8, 16, ln_max(a, s));
+    PC_ST(ln_long8, 17, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_long8[] = {{PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_SHIFT}, {PC_LONG, 8, 0, PC_G_BOUND}, {PC_LONG, 8, 0, PC_G_BOUND}};
+static const pc_slot s_integer_long8[] = {{PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_SHIFT}, {PC_LONG, 8, 0, PC_G_BOUND}, {PC_LONG, 8, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_long8[] = {
   {"abs", {PC_ULONG, 8, 0, 0}, 1, {0}},
   {"abs_diff", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
@@ -3252,7 +3855,10 @@ static const pc_op o_integer_long8[] = {
   {"popcount", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"mad_hi", {PC_LONG, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 8, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_LONG, 8, 0, 0}, 3, {0, 4, 5}}};
+  {"clamp", {PC_LONG, 8, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_LONG, 8, 0, 0}, 2, {0, 6}},
+  {"max_vs", {PC_LONG, 8, 0, 0}, 2, {0, 6}},
+  {"clamp_vss", {PC_LONG, 8, 0, 0}, 3, {0, 7, 8}}};
 static void h_integer_long16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long16 a = PC_LD(ln_long16, 0);
@@ -3261,6 +3867,9 @@ static void h_integer_long16(const unsigned char *in, unsigned char *out, size_t
     ln_long16 sh = PC_LD(ln_long16, 3);
     ln_long16 lo = PC_LD(ln_long16, 4);
     ln_long16 hi = PC_LD(ln_long16, 5);
+    ln_long s = PC_LD(ln_long, 6);
+    ln_long slo = PC_LD(ln_long, 7);
+    ln_long shi = PC_LD(ln_long, 8);
     PC_ST(ln_ulong16, 0, ln_abs_long16(a));
     PC_ST(ln_ulong16, 1, ln_abs_diff_long16(a, b));
     PC_ST(ln_long16, 2, ln_add_sat_long16(a, b));
@@ -3276,9 +3885,12 @@ static void h_integer_long16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_long16, 12, ln_mad_hi_long16(a, b, c));
     PC_ST(ln_long16, 13, ln_mad_sat_long16(a, b, c));
     PC_ST(ln_long16, 14, ln_clamp_long16(a, lo, hi));
+    PC_ST(ln_long16, 15, ln_min(a, s));
+    PC_ST(ln_long16, 16, ln_max(a, s));
+    PC_ST(ln_long16, 17, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_long16[] = {{PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_SHIFT}, {PC_LONG, 16, 0, PC_G_BOUND}, {PC_LONG, 16, 0, PC_G_BOUND}};
+static const pc_slot s_integer_long16[] = {{PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_SHIFT}, {PC_LONG, 16, 0, PC_G_BOUND}, {PC_LONG, 16, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_long16[] = {
   {"abs", {PC_ULONG, 16, 0, 0}, 1, {0}},
   {"abs_diff", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
@@ -3294,7 +3906,10 @@ static const pc_op o_integer_long16[] = {
   {"popcount", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"mad_hi", {PC_LONG, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 16, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_LONG, 16, 0, 0}, 3, {0, 4, 5}}};
+  {"clamp", {PC_LONG, 16, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_LONG, 16, 0, 0}, 2, {0, 6}},
+  {"max_vs", {PC_LONG, 16, 0, 0}, 2, {0, 6}},
+  {"clamp_vss", {PC_LONG, 16, 0, 0}, 3, {0, 7, 8}}};
 static void h_integer_ulong(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong a = PC_LD(ln_ulong, 0);
@@ -3345,6 +3960,9 @@ static void h_integer_ulong2(const unsigned char *in, unsigned char *out, size_t
     ln_ulong2 sh = PC_LD(ln_ulong2, 3);
     ln_ulong2 lo = PC_LD(ln_ulong2, 4);
     ln_ulong2 hi = PC_LD(ln_ulong2, 5);
+    ln_ulong s = PC_LD(ln_ulong, 6);
+    ln_ulong slo = PC_LD(ln_ulong, 7);
+    ln_ulong shi = PC_LD(ln_ulong, 8);
     PC_ST(ln_ulong2, 0, ln_abs_ulong2(a));
     PC_ST(ln_ulong2, 1, ln_abs_diff_ulong2(a, b));
     PC_ST(ln_ulong2, 2, ln_add_sat_ulong2(a, b));
@@ -3360,9 +3978,12 @@ static void h_integer_ulong2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ulong2, 12, ln_mad_hi_ulong2(a, b, c));
     PC_ST(ln_ulong2, 13, ln_mad_sat_ulong2(a, b, c));
     PC_ST(ln_ulong2, 14, ln_clamp_ulong2(a, lo, hi));
+    PC_ST(ln_ulong2, 15, ln_min(a, s));
+    PC_ST(ln_ulong2, 16, ln_max(a, s));
+    PC_ST(ln_ulong2, 17, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_ulong2[] = {{PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_SHIFT}, {PC_ULONG, 2, 0, PC_G_BOUND}, {PC_ULONG, 2, 0, PC_G_BOUND}};
+static const pc_slot s_integer_ulong2[] = {{PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_SHIFT}, {PC_ULONG, 2, 0, PC_G_BOUND}, {PC_ULONG, 2, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_ulong2[] = {
   {"abs", {PC_ULONG, 2, 0, 0}, 1, {0}},
   {"abs_diff", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
@@ -3378,7 +3999,10 @@ static const pc_op o_integer_ulong2[] = {
   {"popcount", {PC_ULONG, 2, 0, 0}, 1, {0}},
   {"mad_hi", {PC_ULONG, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 2, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_ULONG, 2, 0, 0}, 3, {0, 4, 5}}};
+  {"clamp", {PC_ULONG, 2, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_ULONG, 2, 0, 0}, 2, {0, 6}},
+  {"max_vs", {PC_ULONG, 2, 0, 0}, 2, {0, 6}},
+  {"clamp_vss", {PC_ULONG, 2, 0, 0}, 3, {0, 7, 8}}};
 static void h_integer_ulong3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong3 a = PC_LD(ln_ulong3, 0);
@@ -3387,6 +4011,9 @@ static void h_integer_ulong3(const unsigned char *in, unsigned char *out, size_t
     ln_ulong3 sh = PC_LD(ln_ulong3, 3);
     ln_ulong3 lo = PC_LD(ln_ulong3, 4);
     ln_ulong3 hi = PC_LD(ln_ulong3, 5);
+    ln_ulong s = PC_LD(ln_ulong, 6);
+    ln_ulong slo = PC_LD(ln_ulong, 7);
+    ln_ulong shi = PC_LD(ln_ulong, 8);
     PC_ST(ln_ulong3, 0, ln_abs_ulong3(a));
     PC_ST(ln_ulong3, 1, ln_abs_diff_ulong3(a, b));
     PC_ST(ln_ulong3, 2, ln_add_sat_ulong3(a, b));
@@ -3402,9 +4029,12 @@ static void h_integer_ulong3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ulong3, 12, ln_mad_hi_ulong3(a, b, c));
     PC_ST(ln_ulong3, 13, ln_mad_sat_ulong3(a, b, c));
     PC_ST(ln_ulong3, 14, ln_clamp_ulong3(a, lo, hi));
+    PC_ST(ln_ulong3, 15, ln_min(a, s));
+    PC_ST(ln_ulong3, 16, ln_max(a, s));
+    PC_ST(ln_ulong3, 17, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_ulong3[] = {{PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_SHIFT}, {PC_ULONG, 3, 0, PC_G_BOUND}, {PC_ULONG, 3, 0, PC_G_BOUND}};
+static const pc_slot s_integer_ulong3[] = {{PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_SHIFT}, {PC_ULONG, 3, 0, PC_G_BOUND}, {PC_ULONG, 3, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_ulong3[] = {
   {"abs", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"abs_diff", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
@@ -3420,7 +4050,10 @@ static const pc_op o_integer_ulong3[] = {
   {"popcount", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"mad_hi", {PC_ULONG, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 3, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_ULONG, 3, 0, 0}, 3, {0, 4, 5}}};
+  {"clamp", {PC_ULONG, 3, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_ULONG, 3, 0, 0}, 2, {0, 6}},
+  {"max_vs", {PC_ULONG, 3, 0, 0}, 2, {0, 6}},
+  {"clamp_vss", {PC_ULONG, 3, 0, 0}, 3, {0, 7, 8}}};
 static void h_integer_ulong4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong4 a = PC_LD(ln_ulong4, 0);
@@ -3429,6 +4062,9 @@ static void h_integer_ulong4(const unsigned char *in, unsigned char *out, size_t
     ln_ulong4 sh = PC_LD(ln_ulong4, 3);
     ln_ulong4 lo = PC_LD(ln_ulong4, 4);
     ln_ulong4 hi = PC_LD(ln_ulong4, 5);
+    ln_ulong s = PC_LD(ln_ulong, 6);
+    ln_ulong slo = PC_LD(ln_ulong, 7);
+    ln_ulong shi = PC_LD(ln_ulong, 8);
     PC_ST(ln_ulong4, 0, ln_abs_ulong4(a));
     PC_ST(ln_ulong4, 1, ln_abs_diff_ulong4(a, b));
     PC_ST(ln_ulong4, 2, ln_add_sat_ulong4(a, b));
@@ -3444,9 +4080,12 @@ static void h_integer_ulong4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ulong4, 12, ln_mad_hi_ulong4(a, b, c));
     PC_ST(ln_ulong4, 13, ln_mad_sat_ulong4(a, b, c));
     PC_ST(ln_ulong4, 14, ln_clamp_ulong4(a, lo, hi));
+    PC_ST(ln_ulong4, 15, ln_min(a, s));
+    PC_ST(ln_ulong4, 16, ln_max(a, s));
+    PC_ST(ln_ulong4, 17, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_ulong4[] = {{PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_SHIFT}, {PC_ULONG, 4, 0, PC_G_BOUND}, {PC_ULONG, 4, 0, PC_G_BOUND}};
+static const pc_slot s_integer_ulong4[] = {{PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_SHIFT}, {PC_ULONG, 4, 0, PC_G_BOUND}, {PC_ULONG, 4, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_ulong4[] = {
   {"abs", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"abs_diff", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
@@ -3462,7 +4101,10 @@ static const pc_op o_integer_ulong4[] = {
   {"popcount", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"mad_hi", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_ULONG, 4, 0, 0}, 3, {0, 4, 5}}};
+  {"clamp", {PC_ULONG, 4, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_ULONG, 4, 0, 0}, 2, {0, 6}},
+  {"max_vs", {PC_ULONG, 4, 0, 0}, 2, {0, 6}},
+  {"clamp_vss", {PC_ULONG, 4, 0, 0}, 3, {0, 7, 8}}};
 static void h_integer_ulong8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong8 a = PC_LD(ln_ulong8, 0);
@@ -3471,6 +4113,9 @@ static void h_integer_ulong8(const unsigned char *in, unsigned char *out, size_t
     ln_ulong8 sh = PC_LD(ln_ulong8, 3);
     ln_ulong8 lo = PC_LD(ln_ulong8, 4);
     ln_ulong8 hi = PC_LD(ln_ulong8, 5);
+    ln_ulong s = PC_LD(ln_ulong, 6);
+    ln_ulong slo = PC_LD(ln_ulong, 7);
+    ln_ulong shi = PC_LD(ln_ulong, 8);
     PC_ST(ln_ulong8, 0, ln_abs_ulong8(a));
     PC_ST(ln_ulong8, 1, ln_abs_diff_ulong8(a, b));
     PC_ST(ln_ulong8, 2, ln_add_sat_ulong8(a, b));
@@ -3486,9 +4131,12 @@ static void h_integer_ulong8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ulong8, 12, ln_mad_hi_ulong8(a, b, c));
     PC_ST(ln_ulong8, 13, ln_mad_sat_ulong8(a, b, c));
     PC_ST(ln_ulong8, 14, ln_clamp_ulong8(a, lo, hi));
+    PC_ST(ln_ulong8, 15, ln_min(a, s));
+    PC_ST(ln_ulong8, 16, ln_max(a, s));
+    PC_ST(ln_ulong8, 17, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_ulong8[] = {{PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_SHIFT}, {PC_ULONG, 8, 0, PC_G_BOUND}, {PC_ULONG, 8, 0, PC_G_BOUND}};
+static const pc_slot s_integer_ulong8[] = {{PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_SHIFT}, {PC_ULONG, 8, 0, PC_G_BOUND}, {PC_ULONG, 8, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_ulong8[] = {
   {"abs", {PC_ULONG, 8, 0, 0}, 1, {0}},
   {"abs_diff", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
@@ -3504,7 +4152,10 @@ static const pc_op o_integer_ulong8[] = {
   {"popcount", {PC_ULONG, 8, 0, 0}, 1, {0}},
   {"mad_hi", {PC_ULONG, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 8, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_ULONG, 8, 0, 0}, 3, {0, 4, 5}}};
+  {"clamp", {PC_ULONG, 8, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_ULONG, 8, 0, 0}, 2, {0, 6}},
+  {"max_vs", {PC_ULONG, 8, 0, 0}, 2, {0, 6}},
+  {"clamp_vss", {PC_ULONG, 8, 0, 0}, 3, {0, 7, 8}}};
 static void h_integer_ulong16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong16 a = PC_LD(ln_ulong16, 0);
@@ -3513,6 +4164,9 @@ static void h_integer_ulong16(const unsigned char *in, unsigned char *out, size_
     ln_ulong16 sh = PC_LD(ln_ulong16, 3);
     ln_ulong16 lo = PC_LD(ln_ulong16, 4);
     ln_ulong16 hi = PC_LD(ln_ulong16, 5);
+    ln_ulong s = PC_LD(ln_ulong, 6);
+    ln_ulong slo = PC_LD(ln_ulong, 7);
+    ln_ulong shi = PC_LD(ln_ulong, 8);
     PC_ST(ln_ulong16, 0, ln_abs_ulong16(a));
     PC_ST(ln_ulong16, 1, ln_abs_diff_ulong16(a, b));
     PC_ST(ln_ulong16, 2, ln_add_sat_ulong16(a, b));
@@ -3528,9 +4182,12 @@ static void h_integer_ulong16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ulong16, 12, ln_mad_hi_ulong16(a, b, c));
     PC_ST(ln_ulong16, 13, ln_mad_sat_ulong16(a, b, c));
     PC_ST(ln_ulong16, 14, ln_clamp_ulong16(a, lo, hi));
+    PC_ST(ln_ulong16, 15, ln_min(a, s));
+    PC_ST(ln_ulong16, 16, ln_max(a, s));
+    PC_ST(ln_ulong16, 17, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_ulong16[] = {{PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_SHIFT}, {PC_ULONG, 16, 0, PC_G_BOUND}, {PC_ULONG, 16, 0, PC_G_BOUND}};
+static const pc_slot s_integer_ulong16[] = {{PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_SHIFT}, {PC_ULONG, 16, 0, PC_G_BOUND}, {PC_ULONG, 16, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_ulong16[] = {
   {"abs", {PC_ULONG, 16, 0, 0}, 1, {0}},
   {"abs_diff", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
@@ -3546,7 +4203,10 @@ static const pc_op o_integer_ulong16[] = {
   {"popcount", {PC_ULONG, 16, 0, 0}, 1, {0}},
   {"mad_hi", {PC_ULONG, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 16, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_ULONG, 16, 0, 0}, 3, {0, 4, 5}}};
+  {"clamp", {PC_ULONG, 16, 0, 0}, 3, {0, 4, 5}},
+  {"min_vs", {PC_ULONG, 16, 0, 0}, 2, {0, 6}},
+  {"max_vs", {PC_ULONG, 16, 0, 0}, 2, {0, 6}},
+  {"clamp_vss", {PC_ULONG, 16, 0, 0}, 3, {0, 7, 8}}};
 static void h_integer_float(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float a = PC_LD(ln_float, 0);
@@ -3569,80 +4229,125 @@ static void h_integer_float2(const unsigned char *in, unsigned char *out, size_t
     ln_float2 b = PC_LD(ln_float2, 1);
     ln_float2 lo = PC_LD(ln_float2, 2);
     ln_float2 hi = PC_LD(ln_float2, 3);
+    ln_float s = PC_LD(ln_float, 4);
+    ln_float slo = PC_LD(ln_float, 5);
+    ln_float shi = PC_LD(ln_float, 6);
     PC_ST(ln_float2, 0, ln_min_float2(a, b));
     PC_ST(ln_float2, 1, ln_max_float2(a, b));
     PC_ST(ln_float2, 2, ln_clamp_float2(a, lo, hi));
+    PC_ST(ln_float2, 3, ln_min(a, s));
+    PC_ST(ln_float2, 4, ln_max(a, s));
+    PC_ST(ln_float2, 5, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_BOUND}, {PC_FLOAT, 2, 0, PC_G_BOUND}};
+static const pc_slot s_integer_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_BOUND}, {PC_FLOAT, 2, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_float2[] = {
   {"min", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_FLOAT, 2, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_FLOAT, 2, 0, 0}, 3, {0, 2, 3}},
+  {"min_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 4}},
+  {"max_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 4}},
+  {"clamp_vss", {PC_FLOAT, 2, 0, 0}, 3, {0, 5, 6}}};
 static void h_integer_float3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float3 a = PC_LD(ln_float3, 0);
     ln_float3 b = PC_LD(ln_float3, 1);
     ln_float3 lo = PC_LD(ln_float3, 2);
     ln_float3 hi = PC_LD(ln_float3, 3);
+    ln_float s = PC_LD(ln_float, 4);
+    ln_float slo = PC_LD(ln_float, 5);
+    ln_float shi = PC_LD(ln_float, 6);
     PC_ST(ln_float3, 0, ln_min_float3(a, b));
     PC_ST(ln_float3, 1, ln_max_float3(a, b));
     PC_ST(ln_float3, 2, ln_clamp_float3(a, lo, hi));
+    PC_ST(ln_float3, 3, ln_min(a, s));
+    PC_ST(ln_float3, 4, ln_max(a, s));
+    PC_ST(ln_float3, 5, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_BOUND}, {PC_FLOAT, 3, 0, PC_G_BOUND}};
+static const pc_slot s_integer_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_BOUND}, {PC_FLOAT, 3, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_float3[] = {
   {"min", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_FLOAT, 3, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_FLOAT, 3, 0, 0}, 3, {0, 2, 3}},
+  {"min_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 4}},
+  {"max_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 4}},
+  {"clamp_vss", {PC_FLOAT, 3, 0, 0}, 3, {0, 5, 6}}};
 static void h_integer_float4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float4 a = PC_LD(ln_float4, 0);
     ln_float4 b = PC_LD(ln_float4, 1);
     ln_float4 lo = PC_LD(ln_float4, 2);
     ln_float4 hi = PC_LD(ln_float4, 3);
+    ln_float s = PC_LD(ln_float, 4);
+    ln_float slo = PC_LD(ln_float, 5);
+    ln_float shi = PC_LD(ln_float, 6);
     PC_ST(ln_float4, 0, ln_min_float4(a, b));
     PC_ST(ln_float4, 1, ln_max_float4(a, b));
     PC_ST(ln_float4, 2, ln_clamp_float4(a, lo, hi));
+    PC_ST(ln_float4, 3, ln_min(a, s));
+    PC_ST(ln_float4, 4, ln_max(a, s));
+    PC_ST(ln_float4, 5, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_BOUND}, {PC_FLOAT, 4, 0, PC_G_BOUND}};
+static const pc_slot s_integer_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_BOUND}, {PC_FLOAT, 4, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_float4[] = {
   {"min", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_FLOAT, 4, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_FLOAT, 4, 0, 0}, 3, {0, 2, 3}},
+  {"min_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 4}},
+  {"max_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 4}},
+  {"clamp_vss", {PC_FLOAT, 4, 0, 0}, 3, {0, 5, 6}}};
 static void h_integer_float8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float8 a = PC_LD(ln_float8, 0);
     ln_float8 b = PC_LD(ln_float8, 1);
     ln_float8 lo = PC_LD(ln_float8, 2);
     ln_float8 hi = PC_LD(ln_float8, 3);
+    ln_float s = PC_LD(ln_float, 4);
+    ln_float slo = PC_LD(ln_float, 5);
+    ln_float shi = PC_LD(ln_float, 6);
     PC_ST(ln_float8, 0, ln_min_float8(a, b));
     PC_ST(ln_float8, 1, ln_max_float8(a, b));
     PC_ST(ln_float8, 2, ln_clamp_float8(a, lo, hi));
+    PC_ST(ln_float8, 3, ln_min(a, s));
+    PC_ST(ln_float8, 4, ln_max(a, s));
+    PC_ST(ln_float8, 5, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_BOUND}, {PC_FLOAT, 8, 0, PC_G_BOUND}};
+static const pc_slot s_integer_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_BOUND}, {PC_FLOAT, 8, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_float8[] = {
   {"min", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_FLOAT, 8, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_FLOAT, 8, 0, 0}, 3, {0, 2, 3}},
+  {"min_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 4}},
+  {"max_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 4}},
+  {"clamp_vss", {PC_FLOAT, 8, 0, 0}, 3, {0, 5, 6}}};
 static void h_integer_float16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float16 a = PC_LD(ln_float16, 0);
     ln_float16 b = PC_LD(ln_float16, 1);
     ln_float16 lo = PC_LD(ln_float16, 2);
     ln_float16 hi = PC_LD(ln_float16, 3);
+    ln_float s = PC_LD(ln_float, 4);
+    ln_float slo = PC_LD(ln_float, 5);
+    ln_float shi = PC_LD(ln_float, 6);
     PC_ST(ln_float16, 0, ln_min_float16(a, b));
     PC_ST(ln_float16, 1, ln_max_float16(a, b));
     PC_ST(ln_float16, 2, ln_clamp_float16(a, lo, hi));
+    PC_ST(ln_float16, 3, ln_min(a, s));
+    PC_ST(ln_float16, 4, ln_max(a, s));
+    PC_ST(ln_float16, 5, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_BOUND}, {PC_FLOAT, 16, 0, PC_G_BOUND}};
+static const pc_slot s_integer_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_BOUND}, {PC_FLOAT, 16, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_float16[] = {
   {"min", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_FLOAT, 16, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_FLOAT, 16, 0, 0}, 3, {0, 2, 3}},
+  {"min_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 4}},
+  {"max_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 4}},
+  {"clamp_vss", {PC_FLOAT, 16, 0, 0}, 3, {0, 5, 6}}};
 static void h_integer_double(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double a = PC_LD(ln_double, 0);
@@ -3665,143 +4370,188 @@ static void h_integer_double2(const unsigned char *in, unsigned char *out, size_
     ln_double2 b = PC_LD(ln_double2, 1);
     ln_double2 lo = PC_LD(ln_double2, 2);
     ln_double2 hi = PC_LD(ln_double2, 3);
+    ln_double s = PC_LD(ln_double, 4);
+    ln_double slo = PC_LD(ln_double, 5);
+    ln_double shi = PC_LD(ln_double, 6);
     PC_ST(ln_double2, 0, ln_min_double2(a, b));
     PC_ST(ln_double2, 1, ln_max_double2(a, b));
     PC_ST(ln_double2, 2, ln_clamp_double2(a, lo, hi));
+    PC_ST(ln_double2, 3, ln_min(a, s));
+    PC_ST(ln_double2, 4, ln_max(a, s));
+    PC_ST(ln_double2, 5, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_BOUND}, {PC_DOUBLE, 2, 0, PC_G_BOUND}};
+static const pc_slot s_integer_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_BOUND}, {PC_DOUBLE, 2, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_double2[] = {
   {"min", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_DOUBLE, 2, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_DOUBLE, 2, 0, 0}, 3, {0, 2, 3}},
+  {"min_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 4}},
+  {"max_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 4}},
+  {"clamp_vss", {PC_DOUBLE, 2, 0, 0}, 3, {0, 5, 6}}};
 static void h_integer_double3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double3 a = PC_LD(ln_double3, 0);
     ln_double3 b = PC_LD(ln_double3, 1);
     ln_double3 lo = PC_LD(ln_double3, 2);
     ln_double3 hi = PC_LD(ln_double3, 3);
+    ln_double s = PC_LD(ln_double, 4);
+    ln_double slo = PC_LD(ln_double, 5);
+    ln_double shi = PC_LD(ln_double, 6);
     PC_ST(ln_double3, 0, ln_min_double3(a, b));
     PC_ST(ln_double3, 1, ln_max_double3(a, b));
     PC_ST(ln_double3, 2, ln_clamp_double3(a, lo, hi));
+    PC_ST(ln_double3, 3, ln_min(a, s));
+    PC_ST(ln_double3, 4, ln_max(a, s));
+    PC_ST(ln_double3, 5, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_BOUND}, {PC_DOUBLE, 3, 0, PC_G_BOUND}};
+static const pc_slot s_integer_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_BOUND}, {PC_DOUBLE, 3, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_double3[] = {
   {"min", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_DOUBLE, 3, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_DOUBLE, 3, 0, 0}, 3, {0, 2, 3}},
+  {"min_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 4}},
+  {"max_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 4}},
+  {"clamp_vss", {PC_DOUBLE, 3, 0, 0}, 3, {0, 5, 6}}};
 static void h_integer_double4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double4 a = PC_LD(ln_double4, 0);
     ln_double4 b = PC_LD(ln_double4, 1);
     ln_double4 lo = PC_LD(ln_double4, 2);
     ln_double4 hi = PC_LD(ln_double4, 3);
+    ln_double s = PC_LD(ln_double, 4);
+    ln_double slo = PC_LD(ln_double, 5);
+    ln_double shi = PC_LD(ln_double, 6);
     PC_ST(ln_double4, 0, ln_min_double4(a, b));
     PC_ST(ln_double4, 1, ln_max_double4(a, b));
     PC_ST(ln_double4, 2, ln_clamp_double4(a, lo, hi));
+    PC_ST(ln_double4, 3, ln_min(a, s));
+    PC_ST(ln_double4, 4, ln_max(a, s));
+    PC_ST(ln_double4, 5, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_BOUND}, {PC_DOUBLE, 4, 0, PC_G_BOUND}};
+static const pc_slot s_integer_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_BOUND}, {PC_DOUBLE, 4, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_double4[] = {
   {"min", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_DOUBLE, 4, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_DOUBLE, 4, 0, 0}, 3, {0, 2, 3}},
+  {"min_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 4}},
+  {"max_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 4}},
+  {"clamp_vss", {PC_DOUBLE, 4, 0, 0}, 3, {0, 5, 6}}};
 static void h_integer_double8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double8 a = PC_LD(ln_double8, 0);
     ln_double8 b = PC_LD(ln_double8, 1);
     ln_double8 lo = PC_LD(ln_double8, 2);
     ln_double8 hi = PC_LD(ln_double8, 3);
+    ln_double s = PC_LD(ln_double, 4);
+    ln_double slo = PC_LD(ln_double, 5);
+    ln_double shi = PC_LD(ln_double, 6);
     PC_ST(ln_double8, 0, ln_min_double8(a, b));
     PC_ST(ln_double8, 1, ln_max_double8(a, b));
     PC_ST(ln_double8, 2, ln_clamp_double8(a, lo, hi));
+    PC_ST(ln_double8, 3, ln_min(a, s));
+    PC_ST(ln_double8, 4, ln_max(a, s));
+    PC_ST(ln_double8, 5, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_BOUND}, {PC_DOUBLE, 8, 0, PC_G_BOUND}};
+static const pc_slot s_integer_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_BOUND}, {PC_DOUBLE, 8, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_double8[] = {
   {"min", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_DOUBLE, 8, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_DOUBLE, 8, 0, 0}, 3, {0, 2, 3}},
+  {"min_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 4}},
+  {"max_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 4}},
+  {"clamp_vss", {PC_DOUBLE, 8, 0, 0}, 3, {0, 5, 6}}};
 static void h_integer_double16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double16 a = PC_LD(ln_double16, 0);
     ln_double16 b = PC_LD(ln_double16, 1);
     ln_double16 lo = PC_LD(ln_double16, 2);
     ln_double16 hi = PC_LD(ln_double16, 3);
+    ln_double s = PC_LD(ln_double, 4);
+    ln_double slo = PC_LD(ln_double, 5);
+    ln_double shi = PC_LD(ln_double, 6);
     PC_ST(ln_double16, 0, ln_min_double16(a, b));
     PC_ST(ln_double16, 1, ln_max_double16(a, b));
     PC_ST(ln_double16, 2, ln_clamp_double16(a, lo, hi));
+    PC_ST(ln_double16, 3, ln_min(a, s));
+    PC_ST(ln_double16, 4, ln_max(a, s));
+    PC_ST(ln_double16, 5, ln_clamp(a, slo, shi));
   }
 }
-static const pc_slot s_integer_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_BOUND}, {PC_DOUBLE, 16, 0, PC_G_BOUND}};
+static const pc_slot s_integer_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_BOUND}, {PC_DOUBLE, 16, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_double16[] = {
   {"min", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_DOUBLE, 16, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_DOUBLE, 16, 0, 0}, 3, {0, 2, 3}},
+  {"min_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 4}},
+  {"max_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 4}},
+  {"clamp_vss", {PC_DOUBLE, 16, 0, 0}, 3, {0, 5, 6}}};
 static const pc_kernel kernels[] = {
   {"k_integer_char", 7, s_integer_char, 16, o_integer_char, h_integer_char},
-  {"k_integer_char2", 7, s_integer_char2, 16, o_integer_char2, h_integer_char2},
-  {"k_integer_char3", 7, s_integer_char3, 16, o_integer_char3, h_integer_char3},
-  {"k_integer_char4", 7, s_integer_char4, 16, o_integer_char4, h_integer_char4},
-  {"k_integer_char8", 7, s_integer_char8, 16, o_integer_char8, h_integer_char8},
-  {"k_integer_char16", 7, s_integer_char16, 16, o_integer_char16, h_integer_char16},
+  {"k_integer_char2", 10, s_integer_char2, 19, o_integer_char2, h_integer_char2},
+  {"k_integer_char3", 10, s_integer_char3, 19, o_integer_char3, h_integer_char3},
+  {"k_integer_char4", 10, s_integer_char4, 19, o_integer_char4, h_integer_char4},
+  {"k_integer_char8", 10, s_integer_char8, 19, o_integer_char8, h_integer_char8},
+  {"k_integer_char16", 10, s_integer_char16, 19, o_integer_char16, h_integer_char16},
   {"k_integer_uchar", 7, s_integer_uchar, 16, o_integer_uchar, h_integer_uchar},
-  {"k_integer_uchar2", 7, s_integer_uchar2, 16, o_integer_uchar2, h_integer_uchar2},
-  {"k_integer_uchar3", 7, s_integer_uchar3, 16, o_integer_uchar3, h_integer_uchar3},
-  {"k_integer_uchar4", 7, s_integer_uchar4, 16, o_integer_uchar4, h_integer_uchar4},
-  {"k_integer_uchar8", 7, s_integer_uchar8, 16, o_integer_uchar8, h_integer_uchar8},
-  {"k_integer_uchar16", 7, s_integer_uchar16, 16, o_integer_uchar16, h_integer_uchar16},
+  {"k_integer_uchar2", 10, s_integer_uchar2, 19, o_integer_uchar2, h_integer_uchar2},
+  {"k_integer_uchar3", 10, s_integer_uchar3, 19, o_integer_uchar3, h_integer_uchar3},
+  {"k_integer_uchar4", 10, s_integer_uchar4, 19, o_integer_uchar4, h_integer_uchar4},
+  {"k_integer_uchar8", 10, s_integer_uchar8, 19, o_integer_uchar8, h_integer_uchar8},
+  {"k_integer_uchar16", 10, s_integer_uchar16, 19, o_integer_uchar16, h_integer_uchar16},
   {"k_integer_short", 7, s_integer_short, 16, o_integer_short, h_integer_short},
-  {"k_integer_short2", 7, s_integer_short2, 16, o_integer_short2, h_integer_short2},
-  {"k_integer_short3", 7, s_integer_short3, 16, o_integer_short3, h_integer_short3},
-  {"k_integer_short4", 7, s_integer_short4, 16, o_integer_short4, h_integer_short4},
-  {"k_integer_short8", 7, s_integer_short8, 16, o_integer_short8, h_integer_short8},
-  {"k_integer_short16", 7, s_integer_short16, 16, o_integer_short16, h_integer_short16},
+  {"k_integer_short2", 10, s_integer_short2, 19, o_integer_short2, h_integer_short2},
+  {"k_integer_short3", 10, s_integer_short3, 19, o_integer_short3, h_integer_short3},
+  {"k_integer_short4", 10, s_integer_short4, 19, o_integer_short4, h_integer_short4},
+  {"k_integer_short8", 10, s_integer_short8, 19, o_integer_short8, h_integer_short8},
+  {"k_integer_short16", 10, s_integer_short16, 19, o_integer_short16, h_integer_short16},
   {"k_integer_ushort", 7, s_integer_ushort, 16, o_integer_ushort, h_integer_ushort},
-  {"k_integer_ushort2", 7, s_integer_ushort2, 16, o_integer_ushort2, h_integer_ushort2},
-  {"k_integer_ushort3", 7, s_integer_ushort3, 16, o_integer_ushort3, h_integer_ushort3},
-  {"k_integer_ushort4", 7, s_integer_ushort4, 16, o_integer_ushort4, h_integer_ushort4},
-  {"k_integer_ushort8", 7, s_integer_ushort8, 16, o_integer_ushort8, h_integer_ushort8},
-  {"k_integer_ushort16", 7, s_integer_ushort16, 16, o_integer_ushort16, h_integer_ushort16},
+  {"k_integer_ushort2", 10, s_integer_ushort2, 19, o_integer_ushort2, h_integer_ushort2},
+  {"k_integer_ushort3", 10, s_integer_ushort3, 19, o_integer_ushort3, h_integer_ushort3},
+  {"k_integer_ushort4", 10, s_integer_ushort4, 19, o_integer_ushort4, h_integer_ushort4},
+  {"k_integer_ushort8", 10, s_integer_ushort8, 19, o_integer_ushort8, h_integer_ushort8},
+  {"k_integer_ushort16", 10, s_integer_ushort16, 19, o_integer_ushort16, h_integer_ushort16},
   {"k_integer_int", 7, s_integer_int, 18, o_integer_int, h_integer_int},
-  {"k_integer_int2", 7, s_integer_int2, 18, o_integer_int2, h_integer_int2},
-  {"k_integer_int3", 7, s_integer_int3, 18, o_integer_int3, h_integer_int3},
-  {"k_integer_int4", 7, s_integer_int4, 18, o_integer_int4, h_integer_int4},
-  {"k_integer_int8", 7, s_integer_int8, 18, o_integer_int8, h_integer_int8},
-  {"k_integer_int16", 7, s_integer_int16, 18, o_integer_int16, h_integer_int16},
+  {"k_integer_int2", 10, s_integer_int2, 21, o_integer_int2, h_integer_int2},
+  {"k_integer_int3", 10, s_integer_int3, 21, o_integer_int3, h_integer_int3},
+  {"k_integer_int4", 10, s_integer_int4, 21, o_integer_int4, h_integer_int4},
+  {"k_integer_int8", 10, s_integer_int8, 21, o_integer_int8, h_integer_int8},
+  {"k_integer_int16", 10, s_integer_int16, 21, o_integer_int16, h_integer_int16},
   {"k_integer_uint", 7, s_integer_uint, 18, o_integer_uint, h_integer_uint},
-  {"k_integer_uint2", 7, s_integer_uint2, 18, o_integer_uint2, h_integer_uint2},
-  {"k_integer_uint3", 7, s_integer_uint3, 18, o_integer_uint3, h_integer_uint3},
-  {"k_integer_uint4", 7, s_integer_uint4, 18, o_integer_uint4, h_integer_uint4},
-  {"k_integer_uint8", 7, s_integer_uint8, 18, o_integer_uint8, h_integer_uint8},
-  {"k_integer_uint16", 7, s_integer_uint16, 18, o_integer_uint16, h_integer_uint16},
+  {"k_integer_uint2", 10, s_integer_uint2, 21, o_integer_uint2, h_integer_uint2},
+  {"k_integer_uint3", 10, s_integer_uint3, 21, o_integer_uint3, h_integer_uint3},
+  {"k_integer_uint4", 10, s_integer_uint4, 21, o_integer_uint4, h_integer_uint4},
+  {"k_integer_uint8", 10, s_integer_uint8, 21, o_integer_uint8, h_integer_uint8},
+  {"k_integer_uint16", 10, s_integer_uint16, 21, o_integer_uint16, h_integer_uint16},
   {"k_integer_long", 6, s_integer_long, 15, o_integer_long, h_integer_long},
-  {"k_integer_long2", 6, s_integer_long2, 15, o_integer_long2, h_integer_long2},
-  {"k_integer_long3", 6, s_integer_long3, 15, o_integer_long3, h_integer_long3},
-  {"k_integer_long4", 6, s_integer_long4, 15, o_integer_long4, h_integer_long4},
-  {"k_integer_long8", 6, s_integer_long8, 15, o_integer_long8, h_integer_long8},
-  {"k_integer_long16", 6, s_integer_long16, 15, o_integer_long16, h_integer_long16},
+  {"k_integer_long2", 9, s_integer_long2, 18, o_integer_long2, h_integer_long2},
+  {"k_integer_long3", 9, s_integer_long3, 18, o_integer_long3, h_integer_long3},
+  {"k_integer_long4", 9, s_integer_long4, 18, o_integer_long4, h_integer_long4},
+  {"k_integer_long8", 9, s_integer_long8, 18, o_integer_long8, h_integer_long8},
+  {"k_integer_long16", 9, s_integer_long16, 18, o_integer_long16, h_integer_long16},
   {"k_integer_ulong", 6, s_integer_ulong, 15, o_integer_ulong, h_integer_ulong},
-  {"k_integer_ulong2", 6, s_integer_ulong2, 15, o_integer_ulong2, h_integer_ulong2},
-  {"k_integer_ulong3", 6, s_integer_ulong3, 15, o_integer_ulong3, h_integer_ulong3},
-  {"k_integer_ulong4", 6, s_integer_ulong4, 15, o_integer_ulong4, h_integer_ulong4},
-  {"k_integer_ulong8", 6, s_integer_ulong8, 15, o_integer_ulong8, h_integer_ulong8},
-  {"k_integer_ulong16", 6, s_integer_ulong16, 15, o_integer_ulong16, h_integer_ulong16},
+  {"k_integer_ulong2", 9, s_integer_ulong2, 18, o_integer_ulong2, h_integer_ulong2},
+  {"k_integer_ulong3", 9, s_integer_ulong3, 18, o_integer_ulong3, h_integer_ulong3},
+  {"k_integer_ulong4", 9, s_integer_ulong4, 18, o_integer_ulong4, h_integer_ulong4},
+  {"k_integer_ulong8", 9, s_integer_ulong8, 18, o_integer_ulong8, h_integer_ulong8},
+  {"k_integer_ulong16", 9, s_integer_ulong16, 18, o_integer_ulong16, h_integer_ulong16},
   {"k_integer_float", 4, s_integer_float, 3, o_integer_float, h_integer_float},
-  {"k_integer_float2", 4, s_integer_float2, 3, o_integer_float2, h_integer_float2},
-  {"k_integer_float3", 4, s_integer_float3, 3, o_integer_float3, h_integer_float3},
-  {"k_integer_float4", 4, s_integer_float4, 3, o_integer_float4, h_integer_float4},
-  {"k_integer_float8", 4, s_integer_float8, 3, o_integer_float8, h_integer_float8},
-  {"k_integer_float16", 4, s_integer_float16, 3, o_integer_float16, h_integer_float16},
+  {"k_integer_float2", 7, s_integer_float2, 6, o_integer_float2, h_integer_float2},
+  {"k_integer_float3", 7, s_integer_float3, 6, o_integer_float3, h_integer_float3},
+  {"k_integer_float4", 7, s_integer_float4, 6, o_integer_float4, h_integer_float4},
+  {"k_integer_float8", 7, s_integer_float8, 6, o_integer_float8, h_integer_float8},
+  {"k_integer_float16", 7, s_integer_float16, 6, o_integer_float16, h_integer_float16},
   {"k_integer_double", 4, s_integer_double, 3, o_integer_double, h_integer_double},
-  {"k_integer_double2", 4, s_integer_double2, 3, o_integer_double2, h_integer_double2},
-  {"k_integer_double3", 4, s_integer_double3, 3, o_integer_double3, h_integer_double3},
-  {"k_integer_double4", 4, s_integer_double4, 3, o_integer_double4, h_integer_double4},
-  {"k_integer_double8", 4, s_integer_double8, 3, o_integer_double8, h_integer_double8},
-  {"k_integer_double16", 4, s_integer_double16, 3, o_integer_double16, h_integer_double16},
+  {"k_integer_double2", 7, s_integer_double2, 6, o_integer_double2, h_integer_double2},
+  {"k_integer_double3", 7, s_integer_double3, 6, o_integer_double3, h_integer_double3},
+  {"k_integer_double4", 7, s_integer_double4, 6, o_integer_double4, h_integer_double4},
+  {"k_integer_double8", 7, s_integer_double8, 6, o_integer_double8, h_integer_double8},
+  {"k_integer_double16", 7, s_integer_double16, 6, o_integer_double16, h_integer_double16},
 };
-const pc_family pc_family_integer = {"integer", "lanes/integer.h", 1, src, sizeof kernels / sizeof kernels[0], kernels};
+const pc_family pc_family_integer = {"integer", "lanes/integer.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else
-const pc_family pc_family_integer = {"integer", "lanes/integer.h", 0, "", 0, 0};
+const pc_family pc_family_integer = {"integer", "lanes/integer.h", 0, "CL1.2", "", 0, 0};
 #endif

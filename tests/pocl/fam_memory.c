@@ -1628,7 +1628,7 @@ static const pc_kernel kernels[] = {
   {"k_memory_half8", 4, s_memory_half8, 22, o_memory_half8, h_memory_half8},
   {"k_memory_half16", 4, s_memory_half16, 22, o_memory_half16, h_memory_half16},
 };
-const pc_family pc_family_memory = {"memory", "lanes/memory.h", 1, src, sizeof kernels / sizeof kernels[0], kernels};
+const pc_family pc_family_memory = {"memory", "lanes/memory.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else
-const pc_family pc_family_memory = {"memory", "lanes/memory.h", 0, "", 0, 0};
+const pc_family pc_family_memory = {"memory", "lanes/memory.h", 0, "CL1.2", "", 0, 0};
 #endif

@@ -11,372 +11,588 @@ static const char src[] =
     "  float a = IN(float, 0)[i];\n"
     "  float b = IN(float, 1)[i];\n"
     "  OUT(int, 0)[i] = (int)(isequal(a, b));\n"
-    "  OUT(int, 1)[i] = (int)(isnotequal(a, b));\n"
-    "  OUT(int, 2)[i] = (int)(isgreater(a, b));\n"
-    "  OUT(int, 3)[i] = (int)(isgreaterequal(a, b));\n"
-    "  OUT(int, 4)[i] = (int)(isless(a, b));\n"
-    "  OUT(int, 5)[i] = (int)(islessequal(a, b));\n"
-    "  OUT(int, 6)[i] = (int)(islessgreater(a, b));\n"
-    "  OUT(int, 7)[i] = (int)(isordered(a, b));\n"
-    "  OUT(int, 8)[i] = (int)(isunordered(a, b));\n"
-    "  OUT(int, 9)[i] = (int)(isfinite(a));\n"
-    "  OUT(int, 10)[i] = (int)(isinf(a));\n"
-    "  OUT(int, 11)[i] = (int)(isnan(a));\n"
-    "  OUT(int, 12)[i] = (int)(isnormal(a));\n"
-    "  OUT(int, 13)[i] = (int)(signbit(a));\n"
+    "  OUT(int, 1)[i] = (int)(isequal(a, b));\n"
+    "  OUT(int, 2)[i] = (int)(isnotequal(a, b));\n"
+    "  OUT(int, 3)[i] = (int)(isnotequal(a, b));\n"
+    "  OUT(int, 4)[i] = (int)(isgreater(a, b));\n"
+    "  OUT(int, 5)[i] = (int)(isgreater(a, b));\n"
+    "  OUT(int, 6)[i] = (int)(isgreaterequal(a, b));\n"
+    "  OUT(int, 7)[i] = (int)(isgreaterequal(a, b));\n"
+    "  OUT(int, 8)[i] = (int)(isless(a, b));\n"
+    "  OUT(int, 9)[i] = (int)(isless(a, b));\n"
+    "  OUT(int, 10)[i] = (int)(islessequal(a, b));\n"
+    "  OUT(int, 11)[i] = (int)(islessequal(a, b));\n"
+    "  OUT(int, 12)[i] = (int)(islessgreater(a, b));\n"
+    "  OUT(int, 13)[i] = (int)(islessgreater(a, b));\n"
+    "  OUT(int, 14)[i] = (int)(isordered(a, b));\n"
+    "  OUT(int, 15)[i] = (int)(isordered(a, b));\n"
+    "  OUT(int, 16)[i] = (int)(isunordered(a, b));\n"
+    "  OUT(int, 17)[i] = (int)(isunordered(a, b));\n"
+    "  OUT(int, 18)[i] = (int)(isfinite(a));\n"
+    "  OUT(int, 19)[i] = (int)(isfinite(a));\n"
+    "  OUT(int, 20)[i] = (int)(isinf(a));\n"
+    "  OUT(int, 21)[i] = (int)(isinf(a));\n"
+    "  OUT(int, 22)[i] = (int)(isnan(a));\n"
+    "  OUT(int, 23)[i] = (int)(isnan(a));\n"
+    "  OUT(int, 24)[i] = (int)(isnormal(a));\n"
+    "  OUT(int, 25)[i] = (int)(isnormal(a));\n"
+    "  OUT(int, 26)[i] = (int)(signbit(a));\n"
+    "  OUT(int, 27)[i] = (int)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  float2 a = IN(float2, 0)[i];\n"
     "  float2 b = IN(float2, 1)[i];\n"
     "  OUT(int2, 0)[i] = (int2)(isequal(a, b));\n"
-    "  OUT(int2, 1)[i] = (int2)(isnotequal(a, b));\n"
-    "  OUT(int2, 2)[i] = (int2)(isgreater(a, b));\n"
-    "  OUT(int2, 3)[i] = (int2)(isgreaterequal(a, b));\n"
-    "  OUT(int2, 4)[i] = (int2)(isless(a, b));\n"
-    "  OUT(int2, 5)[i] = (int2)(islessequal(a, b));\n"
-    "  OUT(int2, 6)[i] = (int2)(islessgreater(a, b));\n"
-    "  OUT(int2, 7)[i] = (int2)(isordered(a, b));\n"
-    "  OUT(int2, 8)[i] = (int2)(isunordered(a, b));\n"
-    "  OUT(int2, 9)[i] = (int2)(isfinite(a));\n"
-    "  OUT(int2, 10)[i] = (int2)(isinf(a));\n"
-    "  OUT(int2, 11)[i] = (int2)(isnan(a));\n"
-    "  OUT(int2, 12)[i] = (int2)(isnormal(a));\n"
-    "  OUT(int2, 13)[i] = (int2)(signbit(a));\n"
+    "  OUT(int2, 1)[i] = (int2)(isequal(a, b));\n"
+    "  OUT(int2, 2)[i] = (int2)(isnotequal(a, b));\n"
+    "  OUT(int2, 3)[i] = (int2)(isnotequal(a, b));\n"
+    "  OUT(int2, 4)[i] = (int2)(isgreater(a, b));\n"
+    "  OUT(int2, 5)[i] = (int2)(isgreater(a, b));\n"
+    "  OUT(int2, 6)[i] = (int2)(isgreaterequal(a, b));\n"
+    "  OUT(int2, 7)[i] = (int2)(isgreaterequal(a, b));\n"
+    "  OUT(int2, 8)[i] = (int2)(isless(a, b));\n"
+    "  OUT(int2, 9)[i] = (int2)(isless(a, b));\n"
+    "  OUT(int2, 10)[i] = (int2)(islessequal(a, b));\n"
+    "  OUT(int2, 11)[i] = (int2)(islessequal(a, b));\n"
+    "  OUT(int2, 12)[i] = (int2)(islessgreater(a, b));\n"
+    "  OUT(int2, 13)[i] = (int2)(islessgreater(a, b));\n"
+    "  OUT(int2, 14)[i] = (int2)(isordered(a, b));\n"
+    "  OUT(int2, 15)[i] = (int2)(isordered(a, b));\n"
+    "  OUT(int2, 16)[i] = (int2)(isunordered(a, b));\n"
+    "  OUT(int2, 17)[i] = (int2)(isunordered(a, b));\n"
+    "  OUT(int2, 18)[i] = (int2)(isfinite(a));\n"
+    "  OUT(int2, 19)[i] = (int2)(isfinite(a));\n"
+    "  OUT(int2, 20)[i] = (int2)(isinf(a));\n"
+    "  OUT(int2, 21)[i] = (int2)(isinf(a));\n"
+    "  OUT(int2, 22)[i] = (int2)(isnan(a));\n"
+    "  OUT(int2, 23)[i] = (int2)(isnan(a));\n"
+    "  OUT(int2, 24)[i] = (int2)(isnormal(a));\n"
+    "  OUT(int2, 25)[i] = (int2)(isnormal(a));\n"
+    "  OUT(int2, 26)[i] = (int2)(signbit(a));\n"
+    "  OUT(int2, 27)[i] = (int2)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  float3 a = IN(float3, 0)[i];\n"
     "  float3 b = IN(float3, 1)[i];\n"
     "  OUT(int3, 0)[i] = (int3)(isequal(a, b));\n"
-    "  OUT(int3, 1)[i] = (int3)(isnotequal(a, b));\n"
-    "  OUT(int3, 2)[i] = (int3)(isgreater(a, b));\n"
-    "  OUT(int3, 3)[i] = (int3)(isgreaterequal(a, b));\n"
-    "  OUT(int3, 4)[i] = (int3)(isless(a, b));\n"
-    "  OUT(int3, 5)[i] = (int3)(islessequal(a, b));\n"
-    "  OUT(int3, 6)[i] = (int3)(islessgreater(a, b));\n"
-    "  OUT(int3, 7)[i] = (int3)(isordered(a, b));\n"
-    "  OUT(int3, 8)[i] = (int3)(isunordered(a, b));\n"
-    "  OUT(int3, 9)[i] = (int3)(isfinite(a));\n"
-    "  OUT(int3, 10)[i] = (int3)(isinf(a));\n"
-    "  OUT(int3, 11)[i] = (int3)(isnan(a));\n"
-    "  OUT(int3, 12)[i] = (int3)(isnormal(a));\n"
-    "  OUT(int3, 13)[i] = (int3)(signbit(a));\n"
+    "  OUT(int3, 1)[i] = (int3)(isequal(a, b));\n"
+    "  OUT(int3, 2)[i] = (int3)(isnotequal(a, b));\n"
+    "  OUT(int3, 3)[i] = (int3)(isnotequal(a, b));\n"
+    "  OUT(int3, 4)[i] = (int3)(isgreater(a, b));\n"
+    "  OUT(int3, 5)[i] = (int3)(isgreater(a, b));\n"
+    "  OUT(int3, 6)[i] = (int3)(isgreaterequal(a, b));\n"
+    "  OUT(int3, 7)[i] = (int3)(isgreaterequal(a, b));\n"
+    "  OUT(int3, 8)[i] = (int3)(isless(a, b));\n"
+    "  OUT(int3, 9)[i] = (int3)(isless(a, b));\n"
+    "  OUT(int3, 10)[i] = (int3)(islessequal(a, b));\n"
+    "  OUT(int3, 11)[i] = (int3)(islessequal(a, b));\n"
+    "  OUT(int3, 12)[i] = (int3)(islessgreater(a, b));\n"
+    "  OUT(int3, 13)[i] = (int3)(islessgreater(a, b));\n"
+    "  OUT(int3, 14)[i] = (int3)(isordered(a, b));\n"
+    "  OUT(int3, 15)[i] = (int3)(isordered(a, b));\n"
+    "  OUT(int3, 16)[i] = (int3)(isunordered(a, b));\n"
+    "  OUT(int3, 17)[i] = (int3)(isunordered(a, b));\n"
+    "  OUT(int3, 18)[i] = (int3)(isfinite(a));\n"
+    "  OUT(int3, 19)[i] = (int3)(isfinite(a));\n"
+    "  OUT(int3, 20)[i] = (int3)(isinf(a));\n"
+    "  OUT(int3, 21)[i] = (int3)(isinf(a));\n"
+    "  OUT(int3, 22)[i] = (int3)(isnan(a));\n"
+    "  OUT(int3, 23)[i] = (int3)(isnan(a));\n"
+    "  OUT(int3, 24)[i] = (int3)(isnormal(a));\n"
+    "  OUT(int3, 25)[i] = (int3)(isnormal(a));\n"
+    "  OUT(int3, 26)[i] = (int3)(signbit(a));\n"
+    "  OUT(int3, 27)[i] = (int3)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  float4 a = IN(float4, 0)[i];\n"
     "  float4 b = IN(float4, 1)[i];\n"
     "  OUT(int4, 0)[i] = (int4)(isequal(a, b));\n"
-    "  OUT(int4, 1)[i] = (int4)(isnotequal(a, b));\n"
-    "  OUT(int4, 2)[i] = (int4)(isgreater(a, b));\n"
-    "  OUT(int4, 3)[i] = (int4)(isgreaterequal(a, b));\n"
-    "  OUT(int4, 4)[i] = (int4)(isless(a, b));\n"
-    "  OUT(int4, 5)[i] = (int4)(islessequal(a, b));\n"
-    "  OUT(int4, 6)[i] = (int4)(islessgreater(a, b));\n"
-    "  OUT(int4, 7)[i] = (int4)(isordered(a, b));\n"
-    "  OUT(int4, 8)[i] = (int4)(isunordered(a, b));\n"
-    "  OUT(int4, 9)[i] = (int4)(isfinite(a));\n"
-    "  OUT(int4, 10)[i] = (int4)(isinf(a));\n"
-    "  OUT(int4, 11)[i] = (int4)(isnan(a));\n"
-    "  OUT(int4, 12)[i] = (int4)(isnormal(a));\n"
-    "  OUT(int4, 13)[i] = (int4)(signbit(a));\n"
+    "  OUT(int4, 1)[i] = (int4)(isequal(a, b));\n"
+    "  OUT(int4, 2)[i] = (int4)(isnotequal(a, b));\n"
+    "  OUT(int4, 3)[i] = (int4)(isnotequal(a, b));\n"
+    "  OUT(int4, 4)[i] = (int4)(isgreater(a, b));\n"
+    "  OUT(int4, 5)[i] = (int4)(isgreater(a, b));\n"
+    "  OUT(int4, 6)[i] = (int4)(isgreaterequal(a, b));\n"
+    "  OUT(int4, 7)[i] = (int4)(isgreaterequal(a, b));\n"
+    "  OUT(int4, 8)[i] = (int4)(isless(a, b));\n"
+    "  OUT(int4, 9)[i] = (int4)(isless(a, b));\n"
+    "  OUT(int4, 10)[i] = (int4)(islessequal(a, b));\n"
+    "  OUT(int4, 11)[i] = (int4)(islessequal(a, b));\n"
+    "  OUT(int4, 12)[i] = (int4)(islessgreater(a, b));\n"
+    "  OUT(int4, 13)[i] = (int4)(islessgreater(a, b));\n"
+    "  OUT(int4, 14)[i] = (int4)(isordered(a, b));\n"
+    "  OUT(int4, 15)[i] = (int4)(isordered(a, b));\n"
+    "  OUT(int4, 16)[i] = (int4)(isunordered(a, b));\n"
+    "  OUT(int4, 17)[i] = (int4)(isunordered(a, b));\n"
+    "  OUT(int4, 18)[i] = (int4)(isfinite(a));\n"
+    "  OUT(int4, 19)[i] = (int4)(isfinite(a));\n"
+    "  OUT(int4, 20)[i] = (int4)(isinf(a));\n"
+    "  OUT(int4, 21)[i] = (int4)(isinf(a));\n"
+    "  OUT(int4, 22)[i] = (int4)(isnan(a));\n"
+    "  OUT(int4, 23)[i] = (int4)(isnan(a));\n"
+    "  OUT(int4, 24)[i] = (int4)(isnormal(a));\n"
+    "  OUT(int4, 25)[i] = (int4)(isnormal(a));\n"
+    "  OUT(int4, 26)[i] = (int4)(signbit(a));\n"
+    "  OUT(int4, 27)[i] = (int4)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  float8 a = IN(float8, 0)[i];\n"
     "  float8 b = IN(float8, 1)[i];\n"
     "  OUT(int8, 0)[i] = (int8)(isequal(a, b));\n"
-    "  OUT(int8, 1)[i] = (int8)(isnotequal(a, b));\n"
-    "  OUT(int8, 2)[i] = (int8)(isgreater(a, b));\n"
-    "  OUT(int8, 3)[i] = (int8)(isgreaterequal(a, b));\n"
-    "  OUT(int8, 4)[i] = (int8)(isless(a, b));\n"
-    "  OUT(int8, 5)[i] = (int8)(islessequal(a, b));\n"
-    "  OUT(int8, 6)[i] = (int8)(islessgreater(a, b));\n"
-    "  OUT(int8, 7)[i] = (int8)(isordered(a, b));\n"
-    "  OUT(int8, 8)[i] = (int8)(isunordered(a, b));\n"
-    "  OUT(int8, 9)[i] = (int8)(isfinite(a));\n"
-    "  OUT(int8, 10)[i] = (int8)(isinf(a));\n"
-    "  OUT(int8, 11)[i] = (int8)(isnan(a));\n"
-    "  OUT(int8, 12)[i] = (int8)(isnormal(a));\n"
-    "  OUT(int8, 13)[i] = (int8)(signbit(a));\n"
+    "  OUT(int8, 1)[i] = (int8)(isequal(a, b));\n"
+    "  OUT(int8, 2)[i] = (int8)(isnotequal(a, b));\n"
+    "  OUT(int8, 3)[i] = (int8)(isnotequal(a, b));\n"
+    "  OUT(int8, 4)[i] = (int8)(isgreater(a, b));\n"
+    "  OUT(int8, 5)[i] = (int8)(isgreater(a, b));\n"
+    "  OUT(int8, 6)[i] = (int8)(isgreaterequal(a, b));\n"
+    "  OUT(int8, 7)[i] = (int8)(isgreaterequal(a, b));\n"
+    "  OUT(int8, 8)[i] = (int8)(isless(a, b));\n"
+    "  OUT(int8, 9)[i] = (int8)(isless(a, b));\n"
+    "  OUT(int8, 10)[i] = (int8)(islessequal(a, b));\n"
+    "  OUT(int8, 11)[i] = (int8)(islessequal(a, b));\n"
+    "  OUT(int8, 12)[i] = (int8)(islessgreater(a, b));\n"
+    "  OUT(int8, 13)[i] = (int8)(islessgreater(a, b));\n"
+    "  OUT(int8, 14)[i] = (int8)(isordered(a, b));\n"
+    "  OUT(int8, 15)[i] = (int8)(isordered(a, b));\n"
+    "  OUT(int8, 16)[i] = (int8)(isunordered(a, b));\n"
+    "  OUT(int8, 17)[i] = (int8)(isunordered(a, b));\n"
+    "  OUT(int8, 18)[i] = (int8)(isfinite(a));\n"
+    "  OUT(int8, 19)[i] = (int8)(isfinite(a));\n"
+    "  OUT(int8, 20)[i] = (int8)(isinf(a));\n"
+    "  OUT(int8, 21)[i] = (int8)(isinf(a));\n"
+    "  OUT(int8, 22)[i] = (int8)(isnan(a));\n"
+    "  OUT(int8, 23)[i] = (int8)(isnan(a));\n"
+    "  OUT(int8, 24)[i] = (int8)(isnormal(a));\n"
+    "  OUT(int8, 25)[i] = (int8)(isnormal(a));\n"
+    "  OUT(int8, 26)[i] = (int8)(signbit(a));\n"
+    "  OUT(int8, 27)[i] = (int8)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  float16 a = IN(float16, 0)[i];\n"
     "  float16 b = IN(float16, 1)[i];\n"
     "  OUT(int16, 0)[i] = (int16)(isequal(a, b));\n"
-    "  OUT(int16, 1)[i] = (int16)(isnotequal(a, b));\n"
-    "  OUT(int16, 2)[i] = (int16)(isgreater(a, b));\n"
-    "  OUT(int16, 3)[i] = (int16)(isgreaterequal(a, b));\n"
-    "  OUT(int16, 4)[i] = (int16)(isless(a, b));\n"
-    "  OUT(int16, 5)[i] = (int16)(islessequal(a, b));\n"
-    "  OUT(int16, 6)[i] = (int16)(islessgreater(a, b));\n"
-    "  OUT(int16, 7)[i] = (int16)(isordered(a, b));\n"
-    "  OUT(int16, 8)[i] = (int16)(isunordered(a, b));\n"
-    "  OUT(int16, 9)[i] = (int16)(isfinite(a));\n"
-    "  OUT(int16, 10)[i] = (int16)(isinf(a));\n"
-    "  OUT(int16, 11)[i] = (int16)(isnan(a));\n"
-    "  OUT(int16, 12)[i] = (int16)(isnormal(a));\n"
-    "  OUT(int16, 13)[i] = (int16)(signbit(a));\n"
+    "  OUT(int16, 1)[i] = (int16)(isequal(a, b));\n"
+    "  OUT(int16, 2)[i] = (int16)(isnotequal(a, b));\n"
+    "  OUT(int16, 3)[i] = (int16)(isnotequal(a, b));\n"
+    "  OUT(int16, 4)[i] = (int16)(isgreater(a, b));\n"
+    "  OUT(int16, 5)[i] = (int16)(isgreater(a, b));\n"
+    "  OUT(int16, 6)[i] = (int16)(isgreaterequal(a, b));\n"
+    "  OUT(int16, 7)[i] = (int16)(isgreaterequal(a, b));\n"
+    "  OUT(int16, 8)[i] = (int16)(isless(a, b));\n"
+    "  OUT(int16, 9)[i] = (int16)(isless(a, b));\n"
+    "  OUT(int16, 10)[i] = (int16)(islessequal(a, b));\n"
+    "  OUT(int16, 11)[i] = (int16)(islessequal(a, b));\n"
+    "  OUT(int16, 12)[i] = (int16)(islessgreater(a, b));\n"
+    "  OUT(int16, 13)[i] = (int16)(islessgreater(a, b));\n"
+    "  OUT(int16, 14)[i] = (int16)(isordered(a, b));\n"
+    "  OUT(int16, 15)[i] = (int16)(isordered(a, b));\n"
+    "  OUT(int16, 16)[i] = (int16)(isunordered(a, b));\n"
+    "  OUT(int16, 17)[i] = (int16)(isunordered(a, b));\n"
+    "  OUT(int16, 18)[i] = (int16)(isfinite(a));\n"
+    "  OUT(int16, 19)[i] = (int16)(isfinite(a));\n"
+    "  OUT(int16, 20)[i] = (int16)(isinf(a));\n"
+    "  OUT(int16, 21)[i] = (int16)(isinf(a));\n"
+    "  OUT(int16, 22)[i] = (int16)(isnan(a));\n"
+    "  OUT(int16, 23)[i] = (int16)(isnan(a));\n"
+    "  OUT(int16, 24)[i] = (int16)(isnormal(a));\n"
+    "  OUT(int16, 25)[i] = (int16)(isnormal(a));\n"
+    "  OUT(int16, 26)[i] = (int16)(signbit(a));\n"
+    "  OUT(int16, 27)[i] = (int16)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_double(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double a = IN(double, 0)[i];\n"
     "  double b = IN(double, 1)[i];\n"
     "  OUT(int, 0)[i] = (int)(isequal(a, b));\n"
-    "  OUT(int, 1)[i] = (int)(isnotequal(a, b));\n"
-    "  OUT(int, 2)[i] = (int)(isgreater(a, b));\n"
-    "  OUT(int, 3)[i] = (int)(isgreaterequal(a, b));\n"
-    "  OUT(int, 4)[i] = (int)(isless(a, b));\n"
-    "  OUT(int, 5)[i] = (int)(islessequal(a, b));\n"
-    "  OUT(int, 6)[i] = (int)(islessgreater(a, b));\n"
-    "  OUT(int, 7)[i] = (int)(isordered(a, b));\n"
-    "  OUT(int, 8)[i] = (int)(isunordered(a, b));\n"
-    "  OUT(int, 9)[i] = (int)(isfinite(a));\n"
-    "  OUT(int, 10)[i] = (int)(isinf(a));\n"
-    "  OUT(int, 11)[i] = (int)(isnan(a));\n"
-    "  OUT(int, 12)[i] = (int)(isnormal(a));\n"
-    "  OUT(int, 13)[i] = (int)(signbit(a));\n"
+    "  OUT(int, 1)[i] = (int)(isequal(a, b));\n"
+    "  OUT(int, 2)[i] = (int)(isnotequal(a, b));\n"
+    "  OUT(int, 3)[i] = (int)(isnotequal(a, b));\n"
+    "  OUT(int, 4)[i] = (int)(isgreater(a, b));\n"
+    "  OUT(int, 5)[i] = (int)(isgreater(a, b));\n"
+    "  OUT(int, 6)[i] = (int)(isgreaterequal(a, b));\n"
+    "  OUT(int, 7)[i] = (int)(isgreaterequal(a, b));\n"
+    "  OUT(int, 8)[i] = (int)(isless(a, b));\n"
+    "  OUT(int, 9)[i] = (int)(isless(a, b));\n"
+    "  OUT(int, 10)[i] = (int)(islessequal(a, b));\n"
+    "  OUT(int, 11)[i] = (int)(islessequal(a, b));\n"
+    "  OUT(int, 12)[i] = (int)(islessgreater(a, b));\n"
+    "  OUT(int, 13)[i] = (int)(islessgreater(a, b));\n"
+    "  OUT(int, 14)[i] = (int)(isordered(a, b));\n"
+    "  OUT(int, 15)[i] = (int)(isordered(a, b));\n"
+    "  OUT(int, 16)[i] = (int)(isunordered(a, b));\n"
+    "  OUT(int, 17)[i] = (int)(isunordered(a, b));\n"
+    "  OUT(int, 18)[i] = (int)(isfinite(a));\n"
+    "  OUT(int, 19)[i] = (int)(isfinite(a));\n"
+    "  OUT(int, 20)[i] = (int)(isinf(a));\n"
+    "  OUT(int, 21)[i] = (int)(isinf(a));\n"
+    "  OUT(int, 22)[i] = (int)(isnan(a));\n"
+    "  OUT(int, 23)[i] = (int)(isnan(a));\n"
+    "  OUT(int, 24)[i] = (int)(isnormal(a));\n"
+    "  OUT(int, 25)[i] = (int)(isnormal(a));\n"
+    "  OUT(int, 26)[i] = (int)(signbit(a));\n"
+    "  OUT(int, 27)[i] = (int)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double2 a = IN(double2, 0)[i];\n"
     "  double2 b = IN(double2, 1)[i];\n"
     "  OUT(long2, 0)[i] = (long2)(isequal(a, b));\n"
-    "  OUT(long2, 1)[i] = (long2)(isnotequal(a, b));\n"
-    "  OUT(long2, 2)[i] = (long2)(isgreater(a, b));\n"
-    "  OUT(long2, 3)[i] = (long2)(isgreaterequal(a, b));\n"
-    "  OUT(long2, 4)[i] = (long2)(isless(a, b));\n"
-    "  OUT(long2, 5)[i] = (long2)(islessequal(a, b));\n"
-    "  OUT(long2, 6)[i] = (long2)(islessgreater(a, b));\n"
-    "  OUT(long2, 7)[i] = (long2)(isordered(a, b));\n"
-    "  OUT(long2, 8)[i] = (long2)(isunordered(a, b));\n"
-    "  OUT(long2, 9)[i] = (long2)(isfinite(a));\n"
-    "  OUT(long2, 10)[i] = (long2)(isinf(a));\n"
-    "  OUT(long2, 11)[i] = (long2)(isnan(a));\n"
-    "  OUT(long2, 12)[i] = (long2)(isnormal(a));\n"
-    "  OUT(long2, 13)[i] = (long2)(signbit(a));\n"
+    "  OUT(long2, 1)[i] = (long2)(isequal(a, b));\n"
+    "  OUT(long2, 2)[i] = (long2)(isnotequal(a, b));\n"
+    "  OUT(long2, 3)[i] = (long2)(isnotequal(a, b));\n"
+    "  OUT(long2, 4)[i] = (long2)(isgreater(a, b));\n"
+    "  OUT(long2, 5)[i] = (long2)(isgreater(a, b));\n"
+    "  OUT(long2, 6)[i] = (long2)(isgreaterequal(a, b));\n"
+    "  OUT(long2, 7)[i] = (long2)(isgreaterequal(a, b));\n"
+    "  OUT(long2, 8)[i] = (long2)(isless(a, b));\n"
+    "  OUT(long2, 9)[i] = (long2)(isless(a, b));\n"
+    "  OUT(long2, 10)[i] = (long2)(islessequal(a, b));\n"
+    "  OUT(long2, 11)[i] = (long2)(islessequal(a, b));\n"
+    "  OUT(long2, 12)[i] = (long2)(islessgreater(a, b));\n"
+    "  OUT(long2, 13)[i] = (long2)(islessgreater(a, b));\n"
+    "  OUT(long2, 14)[i] = (long2)(isordered(a, b));\n"
+    "  OUT(long2, 15)[i] = (long2)(isordered(a, b));\n"
+    "  OUT(long2, 16)[i] = (long2)(isunordered(a, b));\n"
+    "  OUT(long2, 17)[i] = (long2)(isunordered(a, b));\n"
+    "  OUT(long2, 18)[i] = (long2)(isfinite(a));\n"
+    "  OUT(long2, 19)[i] = (long2)(isfinite(a));\n"
+    "  OUT(long2, 20)[i] = (long2)(isinf(a));\n"
+    "  OUT(long2, 21)[i] = (long2)(isinf(a));\n"
+    "  OUT(long2, 22)[i] = (long2)(isnan(a));\n"
+    "  OUT(long2, 23)[i] = (long2)(isnan(a));\n"
+    "  OUT(long2, 24)[i] = (long2)(isnormal(a));\n"
+    "  OUT(long2, 25)[i] = (long2)(isnormal(a));\n"
+    "  OUT(long2, 26)[i] = (long2)(signbit(a));\n"
+    "  OUT(long2, 27)[i] = (long2)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double3 a = IN(double3, 0)[i];\n"
     "  double3 b = IN(double3, 1)[i];\n"
     "  OUT(long3, 0)[i] = (long3)(isequal(a, b));\n"
-    "  OUT(long3, 1)[i] = (long3)(isnotequal(a, b));\n"
-    "  OUT(long3, 2)[i] = (long3)(isgreater(a, b));\n"
-    "  OUT(long3, 3)[i] = (long3)(isgreaterequal(a, b));\n"
-    "  OUT(long3, 4)[i] = (long3)(isless(a, b));\n"
-    "  OUT(long3, 5)[i] = (long3)(islessequal(a, b));\n"
-    "  OUT(long3, 6)[i] = (long3)(islessgreater(a, b));\n"
-    "  OUT(long3, 7)[i] = (long3)(isordered(a, b));\n"
-    "  OUT(long3, 8)[i] = (long3)(isunordered(a, b));\n"
-    "  OUT(long3, 9)[i] = (long3)(isfinite(a));\n"
-    "  OUT(long3, 10)[i] = (long3)(isinf(a));\n"
-    "  OUT(long3, 11)[i] = (long3)(isnan(a));\n"
-    "  OUT(long3, 12)[i] = (long3)(isnormal(a));\n"
-    "  OUT(long3, 13)[i] = (long3)(signbit(a));\n"
+    "  OUT(long3, 1)[i] = (long3)(isequal(a, b));\n"
+    "  OUT(long3, 2)[i] = (long3)(isnotequal(a, b));\n"
+    "  OUT(long3, 3)[i] = (long3)(isnotequal(a, b));\n"
+    "  OUT(long3, 4)[i] = (long3)(isgreater(a, b));\n"
+    "  OUT(long3, 5)[i] = (long3)(isgreater(a, b));\n"
+    "  OUT(long3, 6)[i] = (long3)(isgreaterequal(a, b));\n"
+    "  OUT(long3, 7)[i] = (long3)(isgreaterequal(a, b));\n"
+    "  OUT(long3, 8)[i] = (long3)(isless(a, b));\n"
+    "  OUT(long3, 9)[i] = (long3)(isless(a, b));\n"
+    "  OUT(long3, 10)[i] = (long3)(islessequal(a, b));\n"
+    "  OUT(long3, 11)[i] = (long3)(islessequal(a, b));\n"
+    "  OUT(long3, 12)[i] = (long3)(islessgreater(a, b));\n"
+    "  OUT(long3, 13)[i] = (long3)(islessgreater(a, b));\n"
+    "  OUT(long3, 14)[i] = (long3)(isordered(a, b));\n"
+    "  OUT(long3, 15)[i] = (long3)(isordered(a, b));\n"
+    "  OUT(long3, 16)[i] = (long3)(isunordered(a, b));\n"
+    "  OUT(long3, 17)[i] = (long3)(isunordered(a, b));\n"
+    "  OUT(long3, 18)[i] = (long3)(isfinite(a));\n"
+    "  OUT(long3, 19)[i] = (long3)(isfinite(a));\n"
+    "  OUT(long3, 20)[i] = (long3)(isinf(a));\n"
+    "  OUT(long3, 21)[i] = (long3)(isinf(a));\n"
+    "  OUT(long3, 22)[i] = (long3)(isnan(a));\n"
+    "  OUT(long3, 23)[i] = (long3)(isnan(a));\n"
+    "  OUT(long3, 24)[i] = (long3)(isnormal(a));\n"
+    "  OUT(long3, 25)[i] = (long3)(isnormal(a));\n"
+    "  OUT(long3, 26)[i] = (long3)(signbit(a));\n"
+    "  OUT(long3, 27)[i] = (long3)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double4 a = IN(double4, 0)[i];\n"
     "  double4 b = IN(double4, 1)[i];\n"
     "  OUT(long4, 0)[i] = (long4)(isequal(a, b));\n"
-    "  OUT(long4, 1)[i] = (long4)(isnotequal(a, b));\n"
-    "  OUT(long4, 2)[i] = (long4)(isgreater(a, b));\n"
-    "  OUT(long4, 3)[i] = (long4)(isgreaterequal(a, b));\n"
-    "  OUT(long4, 4)[i] = (long4)(isless(a, b));\n"
-    "  OUT(long4, 5)[i] = (long4)(islessequal(a, b));\n"
-    "  OUT(long4, 6)[i] = (long4)(islessgreater(a, b));\n"
-    "  OUT(long4, 7)[i] = (long4)(isordered(a, b));\n"
-    "  OUT(long4, 8)[i] = (long4)(isunordered(a, b));\n"
-    "  OUT(long4, 9)[i] = (long4)(isfinite(a));\n"
-    "  OUT(long4, 10)[i] = (long4)(isinf(a));\n"
-    "  OUT(long4, 11)[i] = (long4)(isnan(a));\n"
-    "  OUT(long4, 12)[i] = (long4)(isnormal(a));\n"
-    "  OUT(long4, 13)[i] = (long4)(signbit(a));\n"
+    "  OUT(long4, 1)[i] = (long4)(isequal(a, b));\n"
+    "  OUT(long4, 2)[i] = (long4)(isnotequal(a, b));\n"
+    "  OUT(long4, 3)[i] = (long4)(isnotequal(a, b));\n"
+    "  OUT(long4, 4)[i] = (long4)(isgreater(a, b));\n"
+    "  OUT(long4, 5)[i] = (long4)(isgreater(a, b));\n"
+    "  OUT(long4, 6)[i] = (long4)(isgreaterequal(a, b));\n"
+    "  OUT(long4, 7)[i] = (long4)(isgreaterequal(a, b));\n"
+    "  OUT(long4, 8)[i] = (long4)(isless(a, b));\n"
+    "  OUT(long4, 9)[i] = (long4)(isless(a, b));\n"
+    "  OUT(long4, 10)[i] = (long4)(islessequal(a, b));\n"
+    "  OUT(long4, 11)[i] = (long4)(islessequal(a, b));\n"
+    "  OUT(long4, 12)[i] = (long4)(islessgreater(a, b));\n"
+    "  OUT(long4, 13)[i] = (long4)(islessgreater(a, b));\n"
+    "  OUT(long4, 14)[i] = (long4)(isordered(a, b));\n"
+    "  OUT(long4, 15)[i] = (long4)(isordered(a, b));\n"
+    "  OUT(long4, 16)[i] = (long4)(isunordered(a, b));\n"
+    "  OUT(long4, 17)[i] = (long4)(isunordered(a, b));\n"
+    "  OUT(long4, 18)[i] = (long4)(isfinite(a));\n"
+    "  OUT(long4, 19)[i] = (long4)(isfinite(a));\n"
+    "  OUT(long4, 20)[i] = (long4)(isinf(a));\n"
+    "  OUT(long4, 21)[i] = (long4)(isinf(a));\n"
+    "  OUT(long4, 22)[i] = (long4)(isnan(a));\n"
+    "  OUT(long4, 23)[i] = (long4)(isnan(a));\n"
+    "  OUT(long4, 24)[i] = (long4)(isnormal(a));\n"
+    "  OUT(long4, 25)[i] = (long4)(isnormal(a));\n"
+    "  OUT(long4, 26)[i] = (long4)(signbit(a));\n"
+    "  OUT(long4, 27)[i] = (long4)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double8 a = IN(double8, 0)[i];\n"
     "  double8 b = IN(double8, 1)[i];\n"
     "  OUT(long8, 0)[i] = (long8)(isequal(a, b));\n"
-    "  OUT(long8, 1)[i] = (long8)(isnotequal(a, b));\n"
-    "  OUT(long8, 2)[i] = (long8)(isgreater(a, b));\n"
-    "  OUT(long8, 3)[i] = (long8)(isgreaterequal(a, b));\n"
-    "  OUT(long8, 4)[i] = (long8)(isless(a, b));\n"
-    "  OUT(long8, 5)[i] = (long8)(islessequal(a, b));\n"
-    "  OUT(long8, 6)[i] = (long8)(islessgreater(a, b));\n"
-    "  OUT(long8, 7)[i] = (long8)(isordered(a, b));\n"
-    "  OUT(long8, 8)[i] = (long8)(isunordered(a, b));\n"
-    "  OUT(long8, 9)[i] = (long8)(isfinite(a));\n"
-    "  OUT(long8, 10)[i] = (long8)(isinf(a));\n"
-    "  OUT(long8, 11)[i] = (long8)(isnan(a));\n"
-    "  OUT(long8, 12)[i] = (long8)(isnormal(a));\n"
-    "  OUT(long8, 13)[i] = (long8)(signbit(a));\n"
+    "  OUT(long8, 1)[i] = (long8)(isequal(a, b));\n"
+    "  OUT(long8, 2)[i] = (long8)(isnotequal(a, b));\n"
+    "  OUT(long8, 3)[i] = (long8)(isnotequal(a, b));\n"
+    "  OUT(long8, 4)[i] = (long8)(isgreater(a, b));\n"
+    "  OUT(long8, 5)[i] = (long8)(isgreater(a, b));\n"
+    "  OUT(long8, 6)[i] = (long8)(isgreaterequal(a, b));\n"
+    "  OUT(long8, 7)[i] = (long8)(isgreaterequal(a, b));\n"
+    "  OUT(long8, 8)[i] = (long8)(isless(a, b));\n"
+    "  OUT(long8, 9)[i] = (long8)(isless(a, b));\n"
+    "  OUT(long8, 10)[i] = (long8)(islessequal(a, b));\n"
+    "  OUT(long8, 11)[i] = (long8)(islessequal(a, b));\n"
+    "  OUT(long8, 12)[i] = (long8)(islessgreater(a, b));\n"
+    "  OUT(long8, 13)[i] = (long8)(islessgreater(a, b));\n"
+    "  OUT(long8, 14)[i] = (long8)(isordered(a, b));\n"
+    "  OUT(long8, 15)[i] = (long8)(isordered(a, b));\n"
+    "  OUT(long8, 16)[i] = (long8)(isunordered(a, b));\n"
+    "  OUT(long8, 17)[i] = (long8)(isunordered(a, b));\n"
+    "  OUT(long8, 18)[i] = (long8)(isfinite(a));\n"
+    "  OUT(long8, 19)[i] = (long8)(isfinite(a));\n"
+    "  OUT(long8, 20)[i] = (long8)(isinf(a));\n"
+    "  OUT(long8, 21)[i] = (long8)(isinf(a));\n"
+    "  OUT(long8, 22)[i] = (long8)(isnan(a));\n"
+    "  OUT(long8, 23)[i] = (long8)(isnan(a));\n"
+    "  OUT(long8, 24)[i] = (long8)(isnormal(a));\n"
+    "  OUT(long8, 25)[i] = (long8)(isnormal(a));\n"
+    "  OUT(long8, 26)[i] = (long8)(signbit(a));\n"
+    "  OUT(long8, 27)[i] = (long8)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double16 a = IN(double16, 0)[i];\n"
     "  double16 b = IN(double16, 1)[i];\n"
     "  OUT(long16, 0)[i] = (long16)(isequal(a, b));\n"
-    "  OUT(long16, 1)[i] = (long16)(isnotequal(a, b));\n"
-    "  OUT(long16, 2)[i] = (long16)(isgreater(a, b));\n"
-    "  OUT(long16, 3)[i] = (long16)(isgreaterequal(a, b));\n"
-    "  OUT(long16, 4)[i] = (long16)(isless(a, b));\n"
-    "  OUT(long16, 5)[i] = (long16)(islessequal(a, b));\n"
-    "  OUT(long16, 6)[i] = (long16)(islessgreater(a, b));\n"
-    "  OUT(long16, 7)[i] = (long16)(isordered(a, b));\n"
-    "  OUT(long16, 8)[i] = (long16)(isunordered(a, b));\n"
-    "  OUT(long16, 9)[i] = (long16)(isfinite(a));\n"
-    "  OUT(long16, 10)[i] = (long16)(isinf(a));\n"
-    "  OUT(long16, 11)[i] = (long16)(isnan(a));\n"
-    "  OUT(long16, 12)[i] = (long16)(isnormal(a));\n"
-    "  OUT(long16, 13)[i] = (long16)(signbit(a));\n"
+    "  OUT(long16, 1)[i] = (long16)(isequal(a, b));\n"
+    "  OUT(long16, 2)[i] = (long16)(isnotequal(a, b));\n"
+    "  OUT(long16, 3)[i] = (long16)(isnotequal(a, b));\n"
+    "  OUT(long16, 4)[i] = (long16)(isgreater(a, b));\n"
+    "  OUT(long16, 5)[i] = (long16)(isgreater(a, b));\n"
+    "  OUT(long16, 6)[i] = (long16)(isgreaterequal(a, b));\n"
+    "  OUT(long16, 7)[i] = (long16)(isgreaterequal(a, b));\n"
+    "  OUT(long16, 8)[i] = (long16)(isless(a, b));\n"
+    "  OUT(long16, 9)[i] = (long16)(isless(a, b));\n"
+    "  OUT(long16, 10)[i] = (long16)(islessequal(a, b));\n"
+    "  OUT(long16, 11)[i] = (long16)(islessequal(a, b));\n"
+    "  OUT(long16, 12)[i] = (long16)(islessgreater(a, b));\n"
+    "  OUT(long16, 13)[i] = (long16)(islessgreater(a, b));\n"
+    "  OUT(long16, 14)[i] = (long16)(isordered(a, b));\n"
+    "  OUT(long16, 15)[i] = (long16)(isordered(a, b));\n"
+    "  OUT(long16, 16)[i] = (long16)(isunordered(a, b));\n"
+    "  OUT(long16, 17)[i] = (long16)(isunordered(a, b));\n"
+    "  OUT(long16, 18)[i] = (long16)(isfinite(a));\n"
+    "  OUT(long16, 19)[i] = (long16)(isfinite(a));\n"
+    "  OUT(long16, 20)[i] = (long16)(isinf(a));\n"
+    "  OUT(long16, 21)[i] = (long16)(isinf(a));\n"
+    "  OUT(long16, 22)[i] = (long16)(isnan(a));\n"
+    "  OUT(long16, 23)[i] = (long16)(isnan(a));\n"
+    "  OUT(long16, 24)[i] = (long16)(isnormal(a));\n"
+    "  OUT(long16, 25)[i] = (long16)(isnormal(a));\n"
+    "  OUT(long16, 26)[i] = (long16)(signbit(a));\n"
+    "  OUT(long16, 27)[i] = (long16)(signbit(a));\n"
     "}\n"
     "__kernel void k_relational_char(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char a = IN(char, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_char2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char2 a = IN(char2, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_char3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char3 a = IN(char3, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_char4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char4 a = IN(char4, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_char8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char8 a = IN(char8, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_char16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char16 a = IN(char16, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_short(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short a = IN(short, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_short2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short2 a = IN(short2, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_short3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short3 a = IN(short3, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_short4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short4 a = IN(short4, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_short8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short8 a = IN(short8, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_short16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short16 a = IN(short16, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_int(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int a = IN(int, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_int2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int2 a = IN(int2, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_int3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int3 a = IN(int3, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_int4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int4 a = IN(int4, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_int8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int8 a = IN(int8, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_int16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int16 a = IN(int16, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_long(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long a = IN(long, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_long2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long2 a = IN(long2, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_long3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long3 a = IN(long3, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_long4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long4 a = IN(long4, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_long8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long8 a = IN(long8, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n"
     "__kernel void k_relational_long16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long16 a = IN(long16, 0)[i];\n"
     "  OUT(int, 0)[i] = (int)(any(a));\n"
-    "  OUT(int, 1)[i] = (int)(all(a));\n"
+    "  OUT(int, 1)[i] = (int)(any(a));\n"
+    "  OUT(int, 2)[i] = (int)(all(a));\n"
+    "  OUT(int, 3)[i] = (int)(all(a));\n"
     "}\n";
 
 static void h_relational_float(const unsigned char *in, unsigned char *out, size_t count) {
@@ -384,736 +600,1168 @@ static void h_relational_float(const unsigned char *in, unsigned char *out, size
     ln_float a = PC_LD(ln_float, 0);
     ln_float b = PC_LD(ln_float, 1);
     PC_ST(ln_int, 0, ln_isequal(a, b));
-    PC_ST(ln_int, 1, ln_isnotequal(a, b));
-    PC_ST(ln_int, 2, ln_isgreater(a, b));
-    PC_ST(ln_int, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_int, 4, ln_isless(a, b));
-    PC_ST(ln_int, 5, ln_islessequal(a, b));
-    PC_ST(ln_int, 6, ln_islessgreater(a, b));
-    PC_ST(ln_int, 7, ln_isordered(a, b));
-    PC_ST(ln_int, 8, ln_isunordered(a, b));
-    PC_ST(ln_int, 9, ln_isfinite(a));
-    PC_ST(ln_int, 10, ln_isinf(a));
-    PC_ST(ln_int, 11, ln_isnan(a));
-    PC_ST(ln_int, 12, ln_isnormal(a));
-    PC_ST(ln_int, 13, ln_signbit(a));
+    PC_ST(ln_int, 1, ln_isequal_float(a, b));
+    PC_ST(ln_int, 2, ln_isnotequal(a, b));
+    PC_ST(ln_int, 3, ln_isnotequal_float(a, b));
+    PC_ST(ln_int, 4, ln_isgreater(a, b));
+    PC_ST(ln_int, 5, ln_isgreater_float(a, b));
+    PC_ST(ln_int, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_int, 7, ln_isgreaterequal_float(a, b));
+    PC_ST(ln_int, 8, ln_isless(a, b));
+    PC_ST(ln_int, 9, ln_isless_float(a, b));
+    PC_ST(ln_int, 10, ln_islessequal(a, b));
+    PC_ST(ln_int, 11, ln_islessequal_float(a, b));
+    PC_ST(ln_int, 12, ln_islessgreater(a, b));
+    PC_ST(ln_int, 13, ln_islessgreater_float(a, b));
+    PC_ST(ln_int, 14, ln_isordered(a, b));
+    PC_ST(ln_int, 15, ln_isordered_float(a, b));
+    PC_ST(ln_int, 16, ln_isunordered(a, b));
+    PC_ST(ln_int, 17, ln_isunordered_float(a, b));
+    PC_ST(ln_int, 18, ln_isfinite(a));
+    PC_ST(ln_int, 19, ln_isfinite_float(a));
+    PC_ST(ln_int, 20, ln_isinf(a));
+    PC_ST(ln_int, 21, ln_isinf_float(a));
+    PC_ST(ln_int, 22, ln_isnan(a));
+    PC_ST(ln_int, 23, ln_isnan_float(a));
+    PC_ST(ln_int, 24, ln_isnormal(a));
+    PC_ST(ln_int, 25, ln_isnormal_float(a));
+    PC_ST(ln_int, 26, ln_signbit(a));
+    PC_ST(ln_int, 27, ln_signbit_float(a));
   }
 }
 static const pc_slot s_relational_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
 static const pc_op o_relational_float[] = {
   {"isequal", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isless", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_INT, 1, 0, 0}, 1, {0}},
   {"isinf", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_INT, 1, 0, 0}, 1, {0}},
   {"isnan", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_INT, 1, 0, 0}, 1, {0}},
   {"isnormal", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"signbit", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"signbit", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_float2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float2 a = PC_LD(ln_float2, 0);
     ln_float2 b = PC_LD(ln_float2, 1);
     PC_ST(ln_int2, 0, ln_isequal(a, b));
-    PC_ST(ln_int2, 1, ln_isnotequal(a, b));
-    PC_ST(ln_int2, 2, ln_isgreater(a, b));
-    PC_ST(ln_int2, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_int2, 4, ln_isless(a, b));
-    PC_ST(ln_int2, 5, ln_islessequal(a, b));
-    PC_ST(ln_int2, 6, ln_islessgreater(a, b));
-    PC_ST(ln_int2, 7, ln_isordered(a, b));
-    PC_ST(ln_int2, 8, ln_isunordered(a, b));
-    PC_ST(ln_int2, 9, ln_isfinite(a));
-    PC_ST(ln_int2, 10, ln_isinf(a));
-    PC_ST(ln_int2, 11, ln_isnan(a));
-    PC_ST(ln_int2, 12, ln_isnormal(a));
-    PC_ST(ln_int2, 13, ln_signbit(a));
+    PC_ST(ln_int2, 1, ln_isequal_float2(a, b));
+    PC_ST(ln_int2, 2, ln_isnotequal(a, b));
+    PC_ST(ln_int2, 3, ln_isnotequal_float2(a, b));
+    PC_ST(ln_int2, 4, ln_isgreater(a, b));
+    PC_ST(ln_int2, 5, ln_isgreater_float2(a, b));
+    PC_ST(ln_int2, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_int2, 7, ln_isgreaterequal_float2(a, b));
+    PC_ST(ln_int2, 8, ln_isless(a, b));
+    PC_ST(ln_int2, 9, ln_isless_float2(a, b));
+    PC_ST(ln_int2, 10, ln_islessequal(a, b));
+    PC_ST(ln_int2, 11, ln_islessequal_float2(a, b));
+    PC_ST(ln_int2, 12, ln_islessgreater(a, b));
+    PC_ST(ln_int2, 13, ln_islessgreater_float2(a, b));
+    PC_ST(ln_int2, 14, ln_isordered(a, b));
+    PC_ST(ln_int2, 15, ln_isordered_float2(a, b));
+    PC_ST(ln_int2, 16, ln_isunordered(a, b));
+    PC_ST(ln_int2, 17, ln_isunordered_float2(a, b));
+    PC_ST(ln_int2, 18, ln_isfinite(a));
+    PC_ST(ln_int2, 19, ln_isfinite_float2(a));
+    PC_ST(ln_int2, 20, ln_isinf(a));
+    PC_ST(ln_int2, 21, ln_isinf_float2(a));
+    PC_ST(ln_int2, 22, ln_isnan(a));
+    PC_ST(ln_int2, 23, ln_isnan_float2(a));
+    PC_ST(ln_int2, 24, ln_isnormal(a));
+    PC_ST(ln_int2, 25, ln_isnormal_float2(a));
+    PC_ST(ln_int2, 26, ln_signbit(a));
+    PC_ST(ln_int2, 27, ln_signbit_float2(a));
   }
 }
 static const pc_slot s_relational_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}};
 static const pc_op o_relational_float2[] = {
   {"isequal", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"isless", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_INT, 2, 0, 0}, 1, {0}},
   {"isinf", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_INT, 2, 0, 0}, 1, {0}},
   {"isnan", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_INT, 2, 0, 0}, 1, {0}},
   {"isnormal", {PC_INT, 2, 0, 0}, 1, {0}},
-  {"signbit", {PC_INT, 2, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"signbit", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_INT, 2, 0, 0}, 1, {0}}};
 static void h_relational_float3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float3 a = PC_LD(ln_float3, 0);
     ln_float3 b = PC_LD(ln_float3, 1);
     PC_ST(ln_int3, 0, ln_isequal(a, b));
-    PC_ST(ln_int3, 1, ln_isnotequal(a, b));
-    PC_ST(ln_int3, 2, ln_isgreater(a, b));
-    PC_ST(ln_int3, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_int3, 4, ln_isless(a, b));
-    PC_ST(ln_int3, 5, ln_islessequal(a, b));
-    PC_ST(ln_int3, 6, ln_islessgreater(a, b));
-    PC_ST(ln_int3, 7, ln_isordered(a, b));
-    PC_ST(ln_int3, 8, ln_isunordered(a, b));
-    PC_ST(ln_int3, 9, ln_isfinite(a));
-    PC_ST(ln_int3, 10, ln_isinf(a));
-    PC_ST(ln_int3, 11, ln_isnan(a));
-    PC_ST(ln_int3, 12, ln_isnormal(a));
-    PC_ST(ln_int3, 13, ln_signbit(a));
+    PC_ST(ln_int3, 1, ln_isequal_float3(a, b));
+    PC_ST(ln_int3, 2, ln_isnotequal(a, b));
+    PC_ST(ln_int3, 3, ln_isnotequal_float3(a, b));
+    PC_ST(ln_int3, 4, ln_isgreater(a, b));
+    PC_ST(ln_int3, 5, ln_isgreater_float3(a, b));
+    PC_ST(ln_int3, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_int3, 7, ln_isgreaterequal_float3(a, b));
+    PC_ST(ln_int3, 8, ln_isless(a, b));
+    PC_ST(ln_int3, 9, ln_isless_float3(a, b));
+    PC_ST(ln_int3, 10, ln_islessequal(a, b));
+    PC_ST(ln_int3, 11, ln_islessequal_float3(a, b));
+    PC_ST(ln_int3, 12, ln_islessgreater(a, b));
+    PC_ST(ln_int3, 13, ln_islessgreater_float3(a, b));
+    PC_ST(ln_int3, 14, ln_isordered(a, b));
+    PC_ST(ln_int3, 15, ln_isordered_float3(a, b));
+    PC_ST(ln_int3, 16, ln_isunordered(a, b));
+    PC_ST(ln_int3, 17, ln_isunordered_float3(a, b));
+    PC_ST(ln_int3, 18, ln_isfinite(a));
+    PC_ST(ln_int3, 19, ln_isfinite_float3(a));
+    PC_ST(ln_int3, 20, ln_isinf(a));
+    PC_ST(ln_int3, 21, ln_isinf_float3(a));
+    PC_ST(ln_int3, 22, ln_isnan(a));
+    PC_ST(ln_int3, 23, ln_isnan_float3(a));
+    PC_ST(ln_int3, 24, ln_isnormal(a));
+    PC_ST(ln_int3, 25, ln_isnormal_float3(a));
+    PC_ST(ln_int3, 26, ln_signbit(a));
+    PC_ST(ln_int3, 27, ln_signbit_float3(a));
   }
 }
 static const pc_slot s_relational_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}};
 static const pc_op o_relational_float3[] = {
   {"isequal", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"isless", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_INT, 3, 0, 0}, 1, {0}},
   {"isinf", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_INT, 3, 0, 0}, 1, {0}},
   {"isnan", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_INT, 3, 0, 0}, 1, {0}},
   {"isnormal", {PC_INT, 3, 0, 0}, 1, {0}},
-  {"signbit", {PC_INT, 3, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"signbit", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_INT, 3, 0, 0}, 1, {0}}};
 static void h_relational_float4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float4 a = PC_LD(ln_float4, 0);
     ln_float4 b = PC_LD(ln_float4, 1);
     PC_ST(ln_int4, 0, ln_isequal(a, b));
-    PC_ST(ln_int4, 1, ln_isnotequal(a, b));
-    PC_ST(ln_int4, 2, ln_isgreater(a, b));
-    PC_ST(ln_int4, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_int4, 4, ln_isless(a, b));
-    PC_ST(ln_int4, 5, ln_islessequal(a, b));
-    PC_ST(ln_int4, 6, ln_islessgreater(a, b));
-    PC_ST(ln_int4, 7, ln_isordered(a, b));
-    PC_ST(ln_int4, 8, ln_isunordered(a, b));
-    PC_ST(ln_int4, 9, ln_isfinite(a));
-    PC_ST(ln_int4, 10, ln_isinf(a));
-    PC_ST(ln_int4, 11, ln_isnan(a));
-    PC_ST(ln_int4, 12, ln_isnormal(a));
-    PC_ST(ln_int4, 13, ln_signbit(a));
+    PC_ST(ln_int4, 1, ln_isequal_float4(a, b));
+    PC_ST(ln_int4, 2, ln_isnotequal(a, b));
+    PC_ST(ln_int4, 3, ln_isnotequal_float4(a, b));
+    PC_ST(ln_int4, 4, ln_isgreater(a, b));
+    PC_ST(ln_int4, 5, ln_isgreater_float4(a, b));
+    PC_ST(ln_int4, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_int4, 7, ln_isgreaterequal_float4(a, b));
+    PC_ST(ln_int4, 8, ln_isless(a, b));
+    PC_ST(ln_int4, 9, ln_isless_float4(a, b));
+    PC_ST(ln_int4, 10, ln_islessequal(a, b));
+    PC_ST(ln_int4, 11, ln_islessequal_float4(a, b));
+    PC_ST(ln_int4, 12, ln_islessgreater(a, b));
+    PC_ST(ln_int4, 13, ln_islessgreater_float4(a, b));
+    PC_ST(ln_int4, 14, ln_isordered(a, b));
+    PC_ST(ln_int4, 15, ln_isordered_float4(a, b));
+    PC_ST(ln_int4, 16, ln_isunordered(a, b));
+    PC_ST(ln_int4, 17, ln_isunordered_float4(a, b));
+    PC_ST(ln_int4, 18, ln_isfinite(a));
+    PC_ST(ln_int4, 19, ln_isfinite_float4(a));
+    PC_ST(ln_int4, 20, ln_isinf(a));
+    PC_ST(ln_int4, 21, ln_isinf_float4(a));
+    PC_ST(ln_int4, 22, ln_isnan(a));
+    PC_ST(ln_int4, 23, ln_isnan_float4(a));
+    PC_ST(ln_int4, 24, ln_isnormal(a));
+    PC_ST(ln_int4, 25, ln_isnormal_float4(a));
+    PC_ST(ln_int4, 26, ln_signbit(a));
+    PC_ST(ln_int4, 27, ln_signbit_float4(a));
   }
 }
 static const pc_slot s_relational_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}};
 static const pc_op o_relational_float4[] = {
   {"isequal", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"isless", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_INT, 4, 0, 0}, 1, {0}},
   {"isinf", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_INT, 4, 0, 0}, 1, {0}},
   {"isnan", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_INT, 4, 0, 0}, 1, {0}},
   {"isnormal", {PC_INT, 4, 0, 0}, 1, {0}},
-  {"signbit", {PC_INT, 4, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"signbit", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_INT, 4, 0, 0}, 1, {0}}};
 static void h_relational_float8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float8 a = PC_LD(ln_float8, 0);
     ln_float8 b = PC_LD(ln_float8, 1);
     PC_ST(ln_int8, 0, ln_isequal(a, b));
-    PC_ST(ln_int8, 1, ln_isnotequal(a, b));
-    PC_ST(ln_int8, 2, ln_isgreater(a, b));
-    PC_ST(ln_int8, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_int8, 4, ln_isless(a, b));
-    PC_ST(ln_int8, 5, ln_islessequal(a, b));
-    PC_ST(ln_int8, 6, ln_islessgreater(a, b));
-    PC_ST(ln_int8, 7, ln_isordered(a, b));
-    PC_ST(ln_int8, 8, ln_isunordered(a, b));
-    PC_ST(ln_int8, 9, ln_isfinite(a));
-    PC_ST(ln_int8, 10, ln_isinf(a));
-    PC_ST(ln_int8, 11, ln_isnan(a));
-    PC_ST(ln_int8, 12, ln_isnormal(a));
-    PC_ST(ln_int8, 13, ln_signbit(a));
+    PC_ST(ln_int8, 1, ln_isequal_float8(a, b));
+    PC_ST(ln_int8, 2, ln_isnotequal(a, b));
+    PC_ST(ln_int8, 3, ln_isnotequal_float8(a, b));
+    PC_ST(ln_int8, 4, ln_isgreater(a, b));
+    PC_ST(ln_int8, 5, ln_isgreater_float8(a, b));
+    PC_ST(ln_int8, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_int8, 7, ln_isgreaterequal_float8(a, b));
+    PC_ST(ln_int8, 8, ln_isless(a, b));
+    PC_ST(ln_int8, 9, ln_isless_float8(a, b));
+    PC_ST(ln_int8, 10, ln_islessequal(a, b));
+    PC_ST(ln_int8, 11, ln_islessequal_float8(a, b));
+    PC_ST(ln_int8, 12, ln_islessgreater(a, b));
+    PC_ST(ln_int8, 13, ln_islessgreater_float8(a, b));
+    PC_ST(ln_int8, 14, ln_isordered(a, b));
+    PC_ST(ln_int8, 15, ln_isordered_float8(a, b));
+    PC_ST(ln_int8, 16, ln_isunordered(a, b));
+    PC_ST(ln_int8, 17, ln_isunordered_float8(a, b));
+    PC_ST(ln_int8, 18, ln_isfinite(a));
+    PC_ST(ln_int8, 19, ln_isfinite_float8(a));
+    PC_ST(ln_int8, 20, ln_isinf(a));
+    PC_ST(ln_int8, 21, ln_isinf_float8(a));
+    PC_ST(ln_int8, 22, ln_isnan(a));
+    PC_ST(ln_int8, 23, ln_isnan_float8(a));
+    PC_ST(ln_int8, 24, ln_isnormal(a));
+    PC_ST(ln_int8, 25, ln_isnormal_float8(a));
+    PC_ST(ln_int8, 26, ln_signbit(a));
+    PC_ST(ln_int8, 27, ln_signbit_float8(a));
   }
 }
 static const pc_slot s_relational_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}};
 static const pc_op o_relational_float8[] = {
   {"isequal", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"isless", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_INT, 8, 0, 0}, 1, {0}},
   {"isinf", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_INT, 8, 0, 0}, 1, {0}},
   {"isnan", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_INT, 8, 0, 0}, 1, {0}},
   {"isnormal", {PC_INT, 8, 0, 0}, 1, {0}},
-  {"signbit", {PC_INT, 8, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"signbit", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_INT, 8, 0, 0}, 1, {0}}};
 static void h_relational_float16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float16 a = PC_LD(ln_float16, 0);
     ln_float16 b = PC_LD(ln_float16, 1);
     PC_ST(ln_int16, 0, ln_isequal(a, b));
-    PC_ST(ln_int16, 1, ln_isnotequal(a, b));
-    PC_ST(ln_int16, 2, ln_isgreater(a, b));
-    PC_ST(ln_int16, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_int16, 4, ln_isless(a, b));
-    PC_ST(ln_int16, 5, ln_islessequal(a, b));
-    PC_ST(ln_int16, 6, ln_islessgreater(a, b));
-    PC_ST(ln_int16, 7, ln_isordered(a, b));
-    PC_ST(ln_int16, 8, ln_isunordered(a, b));
-    PC_ST(ln_int16, 9, ln_isfinite(a));
-    PC_ST(ln_int16, 10, ln_isinf(a));
-    PC_ST(ln_int16, 11, ln_isnan(a));
-    PC_ST(ln_int16, 12, ln_isnormal(a));
-    PC_ST(ln_int16, 13, ln_signbit(a));
+    PC_ST(ln_int16, 1, ln_isequal_float16(a, b));
+    PC_ST(ln_int16, 2, ln_isnotequal(a, b));
+    PC_ST(ln_int16, 3, ln_isnotequal_float16(a, b));
+    PC_ST(ln_int16, 4, ln_isgreater(a, b));
+    PC_ST(ln_int16, 5, ln_isgreater_float16(a, b));
+    PC_ST(ln_int16, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_int16, 7, ln_isgreaterequal_float16(a, b));
+    PC_ST(ln_int16, 8, ln_isless(a, b));
+    PC_ST(ln_int16, 9, ln_isless_float16(a, b));
+    PC_ST(ln_int16, 10, ln_islessequal(a, b));
+    PC_ST(ln_int16, 11, ln_islessequal_float16(a, b));
+    PC_ST(ln_int16, 12, ln_islessgreater(a, b));
+    PC_ST(ln_int16, 13, ln_islessgreater_float16(a, b));
+    PC_ST(ln_int16, 14, ln_isordered(a, b));
+    PC_ST(ln_int16, 15, ln_isordered_float16(a, b));
+    PC_ST(ln_int16, 16, ln_isunordered(a, b));
+    PC_ST(ln_int16, 17, ln_isunordered_float16(a, b));
+    PC_ST(ln_int16, 18, ln_isfinite(a));
+    PC_ST(ln_int16, 19, ln_isfinite_float16(a));
+    PC_ST(ln_int16, 20, ln_isinf(a));
+    PC_ST(ln_int16, 21, ln_isinf_float16(a));
+    PC_ST(ln_int16, 22, ln_isnan(a));
+    PC_ST(ln_int16, 23, ln_isnan_float16(a));
+    PC_ST(ln_int16, 24, ln_isnormal(a));
+    PC_ST(ln_int16, 25, ln_isnormal_float16(a));
+    PC_ST(ln_int16, 26, ln_signbit(a));
+    PC_ST(ln_int16, 27, ln_signbit_float16(a));
   }
 }
 static const pc_slot s_relational_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}};
 static const pc_op o_relational_float16[] = {
   {"isequal", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"isless", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_INT, 16, 0, 0}, 1, {0}},
   {"isinf", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_INT, 16, 0, 0}, 1, {0}},
   {"isnan", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_INT, 16, 0, 0}, 1, {0}},
   {"isnormal", {PC_INT, 16, 0, 0}, 1, {0}},
-  {"signbit", {PC_INT, 16, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"signbit", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_INT, 16, 0, 0}, 1, {0}}};
 static void h_relational_double(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double a = PC_LD(ln_double, 0);
     ln_double b = PC_LD(ln_double, 1);
     PC_ST(ln_int, 0, ln_isequal(a, b));
-    PC_ST(ln_int, 1, ln_isnotequal(a, b));
-    PC_ST(ln_int, 2, ln_isgreater(a, b));
-    PC_ST(ln_int, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_int, 4, ln_isless(a, b));
-    PC_ST(ln_int, 5, ln_islessequal(a, b));
-    PC_ST(ln_int, 6, ln_islessgreater(a, b));
-    PC_ST(ln_int, 7, ln_isordered(a, b));
-    PC_ST(ln_int, 8, ln_isunordered(a, b));
-    PC_ST(ln_int, 9, ln_isfinite(a));
-    PC_ST(ln_int, 10, ln_isinf(a));
-    PC_ST(ln_int, 11, ln_isnan(a));
-    PC_ST(ln_int, 12, ln_isnormal(a));
-    PC_ST(ln_int, 13, ln_signbit(a));
+    PC_ST(ln_int, 1, ln_isequal_double(a, b));
+    PC_ST(ln_int, 2, ln_isnotequal(a, b));
+    PC_ST(ln_int, 3, ln_isnotequal_double(a, b));
+    PC_ST(ln_int, 4, ln_isgreater(a, b));
+    PC_ST(ln_int, 5, ln_isgreater_double(a, b));
+    PC_ST(ln_int, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_int, 7, ln_isgreaterequal_double(a, b));
+    PC_ST(ln_int, 8, ln_isless(a, b));
+    PC_ST(ln_int, 9, ln_isless_double(a, b));
+    PC_ST(ln_int, 10, ln_islessequal(a, b));
+    PC_ST(ln_int, 11, ln_islessequal_double(a, b));
+    PC_ST(ln_int, 12, ln_islessgreater(a, b));
+    PC_ST(ln_int, 13, ln_islessgreater_double(a, b));
+    PC_ST(ln_int, 14, ln_isordered(a, b));
+    PC_ST(ln_int, 15, ln_isordered_double(a, b));
+    PC_ST(ln_int, 16, ln_isunordered(a, b));
+    PC_ST(ln_int, 17, ln_isunordered_double(a, b));
+    PC_ST(ln_int, 18, ln_isfinite(a));
+    PC_ST(ln_int, 19, ln_isfinite_double(a));
+    PC_ST(ln_int, 20, ln_isinf(a));
+    PC_ST(ln_int, 21, ln_isinf_double(a));
+    PC_ST(ln_int, 22, ln_isnan(a));
+    PC_ST(ln_int, 23, ln_isnan_double(a));
+    PC_ST(ln_int, 24, ln_isnormal(a));
+    PC_ST(ln_int, 25, ln_isnormal_double(a));
+    PC_ST(ln_int, 26, ln_signbit(a));
+    PC_ST(ln_int, 27, ln_signbit_double(a));
   }
 }
 static const pc_slot s_relational_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
 static const pc_op o_relational_double[] = {
   {"isequal", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isless", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_INT, 1, 0, 0}, 1, {0}},
   {"isinf", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_INT, 1, 0, 0}, 1, {0}},
   {"isnan", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_INT, 1, 0, 0}, 1, {0}},
   {"isnormal", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"signbit", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"signbit", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_double2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double2 a = PC_LD(ln_double2, 0);
     ln_double2 b = PC_LD(ln_double2, 1);
     PC_ST(ln_long2, 0, ln_isequal(a, b));
-    PC_ST(ln_long2, 1, ln_isnotequal(a, b));
-    PC_ST(ln_long2, 2, ln_isgreater(a, b));
-    PC_ST(ln_long2, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_long2, 4, ln_isless(a, b));
-    PC_ST(ln_long2, 5, ln_islessequal(a, b));
-    PC_ST(ln_long2, 6, ln_islessgreater(a, b));
-    PC_ST(ln_long2, 7, ln_isordered(a, b));
-    PC_ST(ln_long2, 8, ln_isunordered(a, b));
-    PC_ST(ln_long2, 9, ln_isfinite(a));
-    PC_ST(ln_long2, 10, ln_isinf(a));
-    PC_ST(ln_long2, 11, ln_isnan(a));
-    PC_ST(ln_long2, 12, ln_isnormal(a));
-    PC_ST(ln_long2, 13, ln_signbit(a));
+    PC_ST(ln_long2, 1, ln_isequal_double2(a, b));
+    PC_ST(ln_long2, 2, ln_isnotequal(a, b));
+    PC_ST(ln_long2, 3, ln_isnotequal_double2(a, b));
+    PC_ST(ln_long2, 4, ln_isgreater(a, b));
+    PC_ST(ln_long2, 5, ln_isgreater_double2(a, b));
+    PC_ST(ln_long2, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_long2, 7, ln_isgreaterequal_double2(a, b));
+    PC_ST(ln_long2, 8, ln_isless(a, b));
+    PC_ST(ln_long2, 9, ln_isless_double2(a, b));
+    PC_ST(ln_long2, 10, ln_islessequal(a, b));
+    PC_ST(ln_long2, 11, ln_islessequal_double2(a, b));
+    PC_ST(ln_long2, 12, ln_islessgreater(a, b));
+    PC_ST(ln_long2, 13, ln_islessgreater_double2(a, b));
+    PC_ST(ln_long2, 14, ln_isordered(a, b));
+    PC_ST(ln_long2, 15, ln_isordered_double2(a, b));
+    PC_ST(ln_long2, 16, ln_isunordered(a, b));
+    PC_ST(ln_long2, 17, ln_isunordered_double2(a, b));
+    PC_ST(ln_long2, 18, ln_isfinite(a));
+    PC_ST(ln_long2, 19, ln_isfinite_double2(a));
+    PC_ST(ln_long2, 20, ln_isinf(a));
+    PC_ST(ln_long2, 21, ln_isinf_double2(a));
+    PC_ST(ln_long2, 22, ln_isnan(a));
+    PC_ST(ln_long2, 23, ln_isnan_double2(a));
+    PC_ST(ln_long2, 24, ln_isnormal(a));
+    PC_ST(ln_long2, 25, ln_isnormal_double2(a));
+    PC_ST(ln_long2, 26, ln_signbit(a));
+    PC_ST(ln_long2, 27, ln_signbit_double2(a));
   }
 }
 static const pc_slot s_relational_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}};
 static const pc_op o_relational_double2[] = {
   {"isequal", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"isless", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"isinf", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"isnan", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"isnormal", {PC_LONG, 2, 0, 0}, 1, {0}},
-  {"signbit", {PC_LONG, 2, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"signbit", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_LONG, 2, 0, 0}, 1, {0}}};
 static void h_relational_double3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double3 a = PC_LD(ln_double3, 0);
     ln_double3 b = PC_LD(ln_double3, 1);
     PC_ST(ln_long3, 0, ln_isequal(a, b));
-    PC_ST(ln_long3, 1, ln_isnotequal(a, b));
-    PC_ST(ln_long3, 2, ln_isgreater(a, b));
-    PC_ST(ln_long3, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_long3, 4, ln_isless(a, b));
-    PC_ST(ln_long3, 5, ln_islessequal(a, b));
-    PC_ST(ln_long3, 6, ln_islessgreater(a, b));
-    PC_ST(ln_long3, 7, ln_isordered(a, b));
-    PC_ST(ln_long3, 8, ln_isunordered(a, b));
-    PC_ST(ln_long3, 9, ln_isfinite(a));
-    PC_ST(ln_long3, 10, ln_isinf(a));
-    PC_ST(ln_long3, 11, ln_isnan(a));
-    PC_ST(ln_long3, 12, ln_isnormal(a));
-    PC_ST(ln_long3, 13, ln_signbit(a));
+    PC_ST(ln_long3, 1, ln_isequal_double3(a, b));
+    PC_ST(ln_long3, 2, ln_isnotequal(a, b));
+    PC_ST(ln_long3, 3, ln_isnotequal_double3(a, b));
+    PC_ST(ln_long3, 4, ln_isgreater(a, b));
+    PC_ST(ln_long3, 5, ln_isgreater_double3(a, b));
+    PC_ST(ln_long3, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_long3, 7, ln_isgreaterequal_double3(a, b));
+    PC_ST(ln_long3, 8, ln_isless(a, b));
+    PC_ST(ln_long3, 9, ln_isless_double3(a, b));
+    PC_ST(ln_long3, 10, ln_islessequal(a, b));
+    PC_ST(ln_long3, 11, ln_islessequal_double3(a, b));
+    PC_ST(ln_long3, 12, ln_islessgreater(a, b));
+    PC_ST(ln_long3, 13, ln_islessgreater_double3(a, b));
+    PC_ST(ln_long3, 14, ln_isordered(a, b));
+    PC_ST(ln_long3, 15, ln_isordered_double3(a, b));
+    PC_ST(ln_long3, 16, ln_isunordered(a, b));
+    PC_ST(ln_long3, 17, ln_isunordered_double3(a, b));
+    PC_ST(ln_long3, 18, ln_isfinite(a));
+    PC_ST(ln_long3, 19, ln_isfinite_double3(a));
+    PC_ST(ln_long3, 20, ln_isinf(a));
+    PC_ST(ln_long3, 21, ln_isinf_double3(a));
+    PC_ST(ln_long3, 22, ln_isnan(a));
+    PC_ST(ln_long3, 23, ln_isnan_double3(a));
+    PC_ST(ln_long3, 24, ln_isnormal(a));
+    PC_ST(ln_long3, 25, ln_isnormal_double3(a));
+    PC_ST(ln_long3, 26, ln_signbit(a));
+    PC_ST(ln_long3, 27, ln_signbit_double3(a));
   }
 }
 static const pc_slot s_relational_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}};
 static const pc_op o_relational_double3[] = {
   {"isequal", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"isless", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"isinf", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"isnan", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"isnormal", {PC_LONG, 3, 0, 0}, 1, {0}},
-  {"signbit", {PC_LONG, 3, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"signbit", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_LONG, 3, 0, 0}, 1, {0}}};
 static void h_relational_double4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double4 a = PC_LD(ln_double4, 0);
     ln_double4 b = PC_LD(ln_double4, 1);
     PC_ST(ln_long4, 0, ln_isequal(a, b));
-    PC_ST(ln_long4, 1, ln_isnotequal(a, b));
-    PC_ST(ln_long4, 2, ln_isgreater(a, b));
-    PC_ST(ln_long4, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_long4, 4, ln_isless(a, b));
-    PC_ST(ln_long4, 5, ln_islessequal(a, b));
-    PC_ST(ln_long4, 6, ln_islessgreater(a, b));
-    PC_ST(ln_long4, 7, ln_isordered(a, b));
-    PC_ST(ln_long4, 8, ln_isunordered(a, b));
-    PC_ST(ln_long4, 9, ln_isfinite(a));
-    PC_ST(ln_long4, 10, ln_isinf(a));
-    PC_ST(ln_long4, 11, ln_isnan(a));
-    PC_ST(ln_long4, 12, ln_isnormal(a));
-    PC_ST(ln_long4, 13, ln_signbit(a));
+    PC_ST(ln_long4, 1, ln_isequal_double4(a, b));
+    PC_ST(ln_long4, 2, ln_isnotequal(a, b));
+    PC_ST(ln_long4, 3, ln_isnotequal_double4(a, b));
+    PC_ST(ln_long4, 4, ln_isgreater(a, b));
+    PC_ST(ln_long4, 5, ln_isgreater_double4(a, b));
+    PC_ST(ln_long4, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_long4, 7, ln_isgreaterequal_double4(a, b));
+    PC_ST(ln_long4, 8, ln_isless(a, b));
+    PC_ST(ln_long4, 9, ln_isless_double4(a, b));
+    PC_ST(ln_long4, 10, ln_islessequal(a, b));
+    PC_ST(ln_long4, 11, ln_islessequal_double4(a, b));
+    PC_ST(ln_long4, 12, ln_islessgreater(a, b));
+    PC_ST(ln_long4, 13, ln_islessgreater_double4(a, b));
+    PC_ST(ln_long4, 14, ln_isordered(a, b));
+    PC_ST(ln_long4, 15, ln_isordered_double4(a, b));
+    PC_ST(ln_long4, 16, ln_isunordered(a, b));
+    PC_ST(ln_long4, 17, ln_isunordered_double4(a, b));
+    PC_ST(ln_long4, 18, ln_isfinite(a));
+    PC_ST(ln_long4, 19, ln_isfinite_double4(a));
+    PC_ST(ln_long4, 20, ln_isinf(a));
+    PC_ST(ln_long4, 21, ln_isinf_double4(a));
+    PC_ST(ln_long4, 22, ln_isnan(a));
+    PC_ST(ln_long4, 23, ln_isnan_double4(a));
+    PC_ST(ln_long4, 24, ln_isnormal(a));
+    PC_ST(ln_long4, 25, ln_isnormal_double4(a));
+    PC_ST(ln_long4, 26, ln_signbit(a));
+    PC_ST(ln_long4, 27, ln_signbit_double4(a));
   }
 }
 static const pc_slot s_relational_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}};
 static const pc_op o_relational_double4[] = {
   {"isequal", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"isless", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"isinf", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"isnan", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"isnormal", {PC_LONG, 4, 0, 0}, 1, {0}},
-  {"signbit", {PC_LONG, 4, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"signbit", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_LONG, 4, 0, 0}, 1, {0}}};
 static void h_relational_double8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double8 a = PC_LD(ln_double8, 0);
     ln_double8 b = PC_LD(ln_double8, 1);
     PC_ST(ln_long8, 0, ln_isequal(a, b));
-    PC_ST(ln_long8, 1, ln_isnotequal(a, b));
-    PC_ST(ln_long8, 2, ln_isgreater(a, b));
-    PC_ST(ln_long8, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_long8, 4, ln_isless(a, b));
-    PC_ST(ln_long8, 5, ln_islessequal(a, b));
-    PC_ST(ln_long8, 6, ln_islessgreater(a, b));
-    PC_ST(ln_long8, 7, ln_isordered(a, b));
-    PC_ST(ln_long8, 8, ln_isunordered(a, b));
-    PC_ST(ln_long8, 9, ln_isfinite(a));
-    PC_ST(ln_long8, 10, ln_isinf(a));
-    PC_ST(ln_long8, 11, ln_isnan(a));
-    PC_ST(ln_long8, 12, ln_isnormal(a));
-    PC_ST(ln_long8, 13, ln_signbit(a));
+    PC_ST(ln_long8, 1, ln_isequal_double8(a, b));
+    PC_ST(ln_long8, 2, ln_isnotequal(a, b));
+    PC_ST(ln_long8, 3, ln_isnotequal_double8(a, b));
+    PC_ST(ln_long8, 4, ln_isgreater(a, b));
+    PC_ST(ln_long8, 5, ln_isgreater_double8(a, b));
+    PC_ST(ln_long8, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_long8, 7, ln_isgreaterequal_double8(a, b));
+    PC_ST(ln_long8, 8, ln_isless(a, b));
+    PC_ST(ln_long8, 9, ln_isless_double8(a, b));
+    PC_ST(ln_long8, 10, ln_islessequal(a, b));
+    PC_ST(ln_long8, 11, ln_islessequal_double8(a, b));
+    PC_ST(ln_long8, 12, ln_islessgreater(a, b));
+    PC_ST(ln_long8, 13, ln_islessgreater_double8(a, b));
+    PC_ST(ln_long8, 14, ln_isordered(a, b));
+    PC_ST(ln_long8, 15, ln_isordered_double8(a, b));
+    PC_ST(ln_long8, 16, ln_isunordered(a, b));
+    PC_ST(ln_long8, 17, ln_isunordered_double8(a, b));
+    PC_ST(ln_long8, 18, ln_isfinite(a));
+    PC_ST(ln_long8, 19, ln_isfinite_double8(a));
+    PC_ST(ln_long8, 20, ln_isinf(a));
+    PC_ST(ln_long8, 21, ln_isinf_double8(a));
+    PC_ST(ln_long8, 22, ln_isnan(a));
+    PC_ST(ln_long8, 23, ln_isnan_double8(a));
+    PC_ST(ln_long8, 24, ln_isnormal(a));
+    PC_ST(ln_long8, 25, ln_isnormal_double8(a));
+    PC_ST(ln_long8, 26, ln_signbit(a));
+    PC_ST(ln_long8, 27, ln_signbit_double8(a));
   }
 }
 static const pc_slot s_relational_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}};
 static const pc_op o_relational_double8[] = {
   {"isequal", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"isless", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"isinf", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"isnan", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"isnormal", {PC_LONG, 8, 0, 0}, 1, {0}},
-  {"signbit", {PC_LONG, 8, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"signbit", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_LONG, 8, 0, 0}, 1, {0}}};
 static void h_relational_double16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double16 a = PC_LD(ln_double16, 0);
     ln_double16 b = PC_LD(ln_double16, 1);
     PC_ST(ln_long16, 0, ln_isequal(a, b));
-    PC_ST(ln_long16, 1, ln_isnotequal(a, b));
-    PC_ST(ln_long16, 2, ln_isgreater(a, b));
-    PC_ST(ln_long16, 3, ln_isgreaterequal(a, b));
-    PC_ST(ln_long16, 4, ln_isless(a, b));
-    PC_ST(ln_long16, 5, ln_islessequal(a, b));
-    PC_ST(ln_long16, 6, ln_islessgreater(a, b));
-    PC_ST(ln_long16, 7, ln_isordered(a, b));
-    PC_ST(ln_long16, 8, ln_isunordered(a, b));
-    PC_ST(ln_long16, 9, ln_isfinite(a));
-    PC_ST(ln_long16, 10, ln_isinf(a));
-    PC_ST(ln_long16, 11, ln_isnan(a));
-    PC_ST(ln_long16, 12, ln_isnormal(a));
-    PC_ST(ln_long16, 13, ln_signbit(a));
+    PC_ST(ln_long16, 1, ln_isequal_double16(a, b));
+    PC_ST(ln_long16, 2, ln_isnotequal(a, b));
+    PC_ST(ln_long16, 3, ln_isnotequal_double16(a, b));
+    PC_ST(ln_long16, 4, ln_isgreater(a, b));
+    PC_ST(ln_long16, 5, ln_isgreater_double16(a, b));
+    PC_ST(ln_long16, 6, ln_isgreaterequal(a, b));
+    PC_ST(ln_long16, 7, ln_isgreaterequal_double16(a, b));
+    PC_ST(ln_long16, 8, ln_isless(a, b));
+    PC_ST(ln_long16, 9, ln_isless_double16(a, b));
+    PC_ST(ln_long16, 10, ln_islessequal(a, b));
+    PC_ST(ln_long16, 11, ln_islessequal_double16(a, b));
+    PC_ST(ln_long16, 12, ln_islessgreater(a, b));
+    PC_ST(ln_long16, 13, ln_islessgreater_double16(a, b));
+    PC_ST(ln_long16, 14, ln_isordered(a, b));
+    PC_ST(ln_long16, 15, ln_isordered_double16(a, b));
+    PC_ST(ln_long16, 16, ln_isunordered(a, b));
+    PC_ST(ln_long16, 17, ln_isunordered_double16(a, b));
+    PC_ST(ln_long16, 18, ln_isfinite(a));
+    PC_ST(ln_long16, 19, ln_isfinite_double16(a));
+    PC_ST(ln_long16, 20, ln_isinf(a));
+    PC_ST(ln_long16, 21, ln_isinf_double16(a));
+    PC_ST(ln_long16, 22, ln_isnan(a));
+    PC_ST(ln_long16, 23, ln_isnan_double16(a));
+    PC_ST(ln_long16, 24, ln_isnormal(a));
+    PC_ST(ln_long16, 25, ln_isnormal_double16(a));
+    PC_ST(ln_long16, 26, ln_signbit(a));
+    PC_ST(ln_long16, 27, ln_signbit_double16(a));
   }
 }
 static const pc_slot s_relational_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}};
 static const pc_op o_relational_double16[] = {
   {"isequal", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"isequal_t", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"isnotequal", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"isnotequal_t", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"isgreater", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"isgreater_t", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"isgreaterequal", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"isgreaterequal_t", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"isless", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"isless_t", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"islessequal", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"islessequal_t", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"islessgreater", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"islessgreater_t", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"isordered", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"isordered_t", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"isunordered", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"isunordered_t", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"isfinite", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"isfinite_t", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"isinf", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"isinf_t", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"isnan", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"isnan_t", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"isnormal", {PC_LONG, 16, 0, 0}, 1, {0}},
-  {"signbit", {PC_LONG, 16, 0, 0}, 1, {0}}};
+  {"isnormal_t", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"signbit", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"signbit_t", {PC_LONG, 16, 0, 0}, 1, {0}}};
 static void h_relational_char(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char a = PC_LD(ln_char, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_char(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_char(a));
   }
 }
 static const pc_slot s_relational_char[] = {{PC_CHAR, 1, 0, PC_G_MASK}};
 static const pc_op o_relational_char[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_char2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char2 a = PC_LD(ln_char2, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_char2(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_char2(a));
   }
 }
 static const pc_slot s_relational_char2[] = {{PC_CHAR, 2, 0, PC_G_MASK}};
 static const pc_op o_relational_char2[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_char3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char3 a = PC_LD(ln_char3, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_char3(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_char3(a));
   }
 }
 static const pc_slot s_relational_char3[] = {{PC_CHAR, 3, 0, PC_G_MASK}};
 static const pc_op o_relational_char3[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_char4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char4 a = PC_LD(ln_char4, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_char4(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_char4(a));
   }
 }
 static const pc_slot s_relational_char4[] = {{PC_CHAR, 4, 0, PC_G_MASK}};
 static const pc_op o_relational_char4[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_char8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char8 a = PC_LD(ln_char8, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_char8(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_char8(a));
   }
 }
 static const pc_slot s_relational_char8[] = {{PC_CHAR, 8, 0, PC_G_MASK}};
 static const pc_op o_relational_char8[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_char16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char16 a = PC_LD(ln_char16, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_char16(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_char16(a));
   }
 }
 static const pc_slot s_relational_char16[] = {{PC_CHAR, 16, 0, PC_G_MASK}};
 static const pc_op o_relational_char16[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_short(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short a = PC_LD(ln_short, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_short(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_short(a));
   }
 }
 static const pc_slot s_relational_short[] = {{PC_SHORT, 1, 0, PC_G_MASK}};
 static const pc_op o_relational_short[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_short2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short2 a = PC_LD(ln_short2, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_short2(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_short2(a));
   }
 }
 static const pc_slot s_relational_short2[] = {{PC_SHORT, 2, 0, PC_G_MASK}};
 static const pc_op o_relational_short2[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_short3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short3 a = PC_LD(ln_short3, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_short3(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_short3(a));
   }
 }
 static const pc_slot s_relational_short3[] = {{PC_SHORT, 3, 0, PC_G_MASK}};
 static const pc_op o_relational_short3[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_short4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short4 a = PC_LD(ln_short4, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_short4(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_short4(a));
   }
 }
 static const pc_slot s_relational_short4[] = {{PC_SHORT, 4, 0, PC_G_MASK}};
 static const pc_op o_relational_short4[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_short8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short8 a = PC_LD(ln_short8, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_short8(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_short8(a));
   }
 }
 static const pc_slot s_relational_short8[] = {{PC_SHORT, 8, 0, PC_G_MASK}};
 static const pc_op o_relational_short8[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_short16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short16 a = PC_LD(ln_short16, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_short16(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_short16(a));
   }
 }
 static const pc_slot s_relational_short16[] = {{PC_SHORT, 16, 0, PC_G_MASK}};
 static const pc_op o_relational_short16[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_int(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int a = PC_LD(ln_int, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_int(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_int(a));
   }
 }
 static const pc_slot s_relational_int[] = {{PC_INT, 1, 0, PC_G_MASK}};
 static const pc_op o_relational_int[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_int2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int2 a = PC_LD(ln_int2, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_int2(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_int2(a));
   }
 }
 static const pc_slot s_relational_int2[] = {{PC_INT, 2, 0, PC_G_MASK}};
 static const pc_op o_relational_int2[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_int3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int3 a = PC_LD(ln_int3, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_int3(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_int3(a));
   }
 }
 static const pc_slot s_relational_int3[] = {{PC_INT, 3, 0, PC_G_MASK}};
 static const pc_op o_relational_int3[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_int4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int4 a = PC_LD(ln_int4, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_int4(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_int4(a));
   }
 }
 static const pc_slot s_relational_int4[] = {{PC_INT, 4, 0, PC_G_MASK}};
 static const pc_op o_relational_int4[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_int8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int8 a = PC_LD(ln_int8, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_int8(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_int8(a));
   }
 }
 static const pc_slot s_relational_int8[] = {{PC_INT, 8, 0, PC_G_MASK}};
 static const pc_op o_relational_int8[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_int16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int16 a = PC_LD(ln_int16, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_int16(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_int16(a));
   }
 }
 static const pc_slot s_relational_int16[] = {{PC_INT, 16, 0, PC_G_MASK}};
 static const pc_op o_relational_int16[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_long(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long a = PC_LD(ln_long, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_long(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_long(a));
   }
 }
 static const pc_slot s_relational_long[] = {{PC_LONG, 1, 0, PC_G_MASK}};
 static const pc_op o_relational_long[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_long2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long2 a = PC_LD(ln_long2, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_long2(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_long2(a));
   }
 }
 static const pc_slot s_relational_long2[] = {{PC_LONG, 2, 0, PC_G_MASK}};
 static const pc_op o_relational_long2[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_long3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long3 a = PC_LD(ln_long3, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_long3(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_long3(a));
   }
 }
 static const pc_slot s_relational_long3[] = {{PC_LONG, 3, 0, PC_G_MASK}};
 static const pc_op o_relational_long3[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_long4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long4 a = PC_LD(ln_long4, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_long4(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_long4(a));
   }
 }
 static const pc_slot s_relational_long4[] = {{PC_LONG, 4, 0, PC_G_MASK}};
 static const pc_op o_relational_long4[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_long8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long8 a = PC_LD(ln_long8, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_long8(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_long8(a));
   }
 }
 static const pc_slot s_relational_long8[] = {{PC_LONG, 8, 0, PC_G_MASK}};
 static const pc_op o_relational_long8[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static void h_relational_long16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long16 a = PC_LD(ln_long16, 0);
     PC_ST(ln_int, 0, ln_any(a));
-    PC_ST(ln_int, 1, ln_all(a));
+    PC_ST(ln_int, 1, ln_any_long16(a));
+    PC_ST(ln_int, 2, ln_all(a));
+    PC_ST(ln_int, 3, ln_all_long16(a));
   }
 }
 static const pc_slot s_relational_long16[] = {{PC_LONG, 16, 0, PC_G_MASK}};
 static const pc_op o_relational_long16[] = {
   {"any", {PC_INT, 1, 0, 0}, 1, {0}},
-  {"all", {PC_INT, 1, 0, 0}, 1, {0}}};
+  {"any_t", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"all_t", {PC_INT, 1, 0, 0}, 1, {0}}};
 static const pc_kernel kernels[] = {
-  {"k_relational_float", 2, s_relational_float, 14, o_relational_float, h_relational_float},
-  {"k_relational_float2", 2, s_relational_float2, 14, o_relational_float2, h_relational_float2},
-  {"k_relational_float3", 2, s_relational_float3, 14, o_relational_float3, h_relational_float3},
-  {"k_relational_float4", 2, s_relational_float4, 14, o_relational_float4, h_relational_float4},
-  {"k_relational_float8", 2, s_relational_float8, 14, o_relational_float8, h_relational_float8},
-  {"k_relational_float16", 2, s_relational_float16, 14, o_relational_float16, h_relational_float16},
-  {"k_relational_double", 2, s_relational_double, 14, o_relational_double, h_relational_double},
-  {"k_relational_double2", 2, s_relational_double2, 14, o_relational_double2, h_relational_double2},
-  {"k_relational_double3", 2, s_relational_double3, 14, o_relational_double3, h_relational_double3},
-  {"k_relational_double4", 2, s_relational_double4, 14, o_relational_double4, h_relational_double4},
-  {"k_relational_double8", 2, s_relational_double8, 14, o_relational_double8, h_relational_double8},
-  {"k_relational_double16", 2, s_relational_double16, 14, o_relational_double16, h_relational_double16},
-  {"k_relational_char", 1, s_relational_char, 2, o_relational_char, h_relational_char},
-  {"k_relational_char2", 1, s_relational_char2, 2, o_relational_char2, h_relational_char2},
-  {"k_relational_char3", 1, s_relational_char3, 2, o_relational_char3, h_relational_char3},
-  {"k_relational_char4", 1, s_relational_char4, 2, o_relational_char4, h_relational_char4},
-  {"k_relational_char8", 1, s_relational_char8, 2, o_relational_char8, h_relational_char8},
-  {"k_relational_char16", 1, s_relational_char16, 2, o_relational_char16, h_relational_char16},
-  {"k_relational_short", 1, s_relational_short, 2, o_relational_short, h_relational_short},
-  {"k_relational_short2", 1, s_relational_short2, 2, o_relational_short2, h_relational_short2},
-  {"k_relational_short3", 1, s_relational_short3, 2, o_relational_short3, h_relational_short3},
-  {"k_relational_short4", 1, s_relational_short4, 2, o_relational_short4, h_relational_short4},
-  {"k_relational_short8", 1, s_relational_short8, 2, o_relational_short8, h_relational_short8},
-  {"k_relational_short16", 1, s_relational_short16, 2, o_relational_short16, h_relational_short16},
-  {"k_relational_int", 1, s_relational_int, 2, o_relational_int, h_relational_int},
-  {"k_relational_int2", 1, s_relational_int2, 2, o_relational_int2, h_relational_int2},
-  {"k_relational_int3", 1, s_relational_int3, 2, o_relational_int3, h_relational_int3},
-  {"k_relational_int4", 1, s_relational_int4, 2, o_relational_int4, h_relational_int4},
-  {"k_relational_int8", 1, s_relational_int8, 2, o_relational_int8, h_relational_int8},
-  {"k_relational_int16", 1, s_relational_int16, 2, o_relational_int16, h_relational_int16},
-  {"k_relational_long", 1, s_relational_long, 2, o_relational_long, h_relational_long},
-  {"k_relational_long2", 1, s_relational_long2, 2, o_relational_long2, h_relational_long2},
-  {"k_relational_long3", 1, s_relational_long3, 2, o_relational_long3, h_relational_long3},
-  {"k_relational_long4", 1, s_relational_long4, 2, o_relational_long4, h_relational_long4},
-  {"k_relational_long8", 1, s_relational_long8, 2, o_relational_long8, h_relational_long8},
-  {"k_relational_long16", 1, s_relational_long16, 2, o_relational_long16, h_relational_long16},
+  {"k_relational_float", 2, s_relational_float, 28, o_relational_float, h_relational_float},
+  {"k_relational_float2", 2, s_relational_float2, 28, o_relational_float2, h_relational_float2},
+  {"k_relational_float3", 2, s_relational_float3, 28, o_relational_float3, h_relational_float3},
+  {"k_relational_float4", 2, s_relational_float4, 28, o_relational_float4, h_relational_float4},
+  {"k_relational_float8", 2, s_relational_float8, 28, o_relational_float8, h_relational_float8},
+  {"k_relational_float16", 2, s_relational_float16, 28, o_relational_float16, h_relational_float16},
+  {"k_relational_double", 2, s_relational_double, 28, o_relational_double, h_relational_double},
+  {"k_relational_double2", 2, s_relational_double2, 28, o_relational_double2, h_relational_double2},
+  {"k_relational_double3", 2, s_relational_double3, 28, o_relational_double3, h_relational_double3},
+  {"k_relational_double4", 2, s_relational_double4, 28, o_relational_double4, h_relational_double4},
+  {"k_relational_double8", 2, s_relational_double8, 28, o_relational_double8, h_relational_double8},
+  {"k_relational_double16", 2, s_relational_double16, 28, o_relational_double16, h_relational_double16},
+  {"k_relational_char", 1, s_relational_char, 4, o_relational_char, h_relational_char},
+  {"k_relational_char2", 1, s_relational_char2, 4, o_relational_char2, h_relational_char2},
+  {"k_relational_char3", 1, s_relational_char3, 4, o_relational_char3, h_relational_char3},
+  {"k_relational_char4", 1, s_relational_char4, 4, o_relational_char4, h_relational_char4},
+  {"k_relational_char8", 1, s_relational_char8, 4, o_relational_char8, h_relational_char8},
+  {"k_relational_char16", 1, s_relational_char16, 4, o_relational_char16, h_relational_char16},
+  {"k_relational_short", 1, s_relational_short, 4, o_relational_short, h_relational_short},
+  {"k_relational_short2", 1, s_relational_short2, 4, o_relational_short2, h_relational_short2},
+  {"k_relational_short3", 1, s_relational_short3, 4, o_relational_short3, h_relational_short3},
+  {"k_relational_short4", 1, s_relational_short4, 4, o_relational_short4, h_relational_short4},
+  {"k_relational_short8", 1, s_relational_short8, 4, o_relational_short8, h_relational_short8},
+  {"k_relational_short16", 1, s_relational_short16, 4, o_relational_short16, h_relational_short16},
+  {"k_relational_int", 1, s_relational_int, 4, o_relational_int, h_relational_int},
+  {"k_relational_int2", 1, s_relational_int2, 4, o_relational_int2, h_relational_int2},
+  {"k_relational_int3", 1, s_relational_int3, 4, o_relational_int3, h_relational_int3},
+  {"k_relational_int4", 1, s_relational_int4, 4, o_relational_int4, h_relational_int4},
+  {"k_relational_int8", 1, s_relational_int8, 4, o_relational_int8, h_relational_int8},
+  {"k_relational_int16", 1, s_relational_int16, 4, o_relational_int16, h_relational_int16},
+  {"k_relational_long", 1, s_relational_long, 4, o_relational_long, h_relational_long},
+  {"k_relational_long2", 1, s_relational_long2, 4, o_relational_long2, h_relational_long2},
+  {"k_relational_long3", 1, s_relational_long3, 4, o_relational_long3, h_relational_long3},
+  {"k_relational_long4", 1, s_relational_long4, 4, o_relational_long4, h_relational_long4},
+  {"k_relational_long8", 1, s_relational_long8, 4, o_relational_long8, h_relational_long8},
+  {"k_relational_long16", 1, s_relational_long16, 4, o_relational_long16, h_relational_long16},
 };
-const pc_family pc_family_relational = {"relational", "lanes/relational.h", 1, src, sizeof kernels / sizeof kernels[0], kernels};
+const pc_family pc_family_relational = {"relational", "lanes/relational.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else
-const pc_family pc_family_relational = {"relational", "lanes/relational.h", 0, "", 0, 0};
+const pc_family pc_family_relational = {"relational", "lanes/relational.h", 0, "CL1.2", "", 0, 0};
 #endif

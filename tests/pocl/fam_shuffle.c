@@ -1849,7 +1849,7 @@ static const pc_kernel kernels[] = {
   {"k_shuffle_double8", 6, s_shuffle_double8, 8, o_shuffle_double8, h_shuffle_double8},
   {"k_shuffle_double16", 6, s_shuffle_double16, 8, o_shuffle_double16, h_shuffle_double16},
 };
-const pc_family pc_family_shuffle = {"shuffle", "lanes/shuffle.h", 1, src, sizeof kernels / sizeof kernels[0], kernels};
+const pc_family pc_family_shuffle = {"shuffle", "lanes/shuffle.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else
-const pc_family pc_family_shuffle = {"shuffle", "lanes/shuffle.h", 0, "", 0, 0};
+const pc_family pc_family_shuffle = {"shuffle", "lanes/shuffle.h", 0, "CL1.2", "", 0, 0};
 #endif

@@ -10,96 +10,81 @@ static const char src[] =
     "  size_t i = get_global_id(0);\n"
     "  char2 a = IN(char2, 0)[i];\n"
     "  char2 b = IN(char2, 1)[i];\n"
-    "  OUT(char2, 0)[i] = (char2)(a + b);\n"
-    "  OUT(char2, 1)[i] = (char2)(a - b);\n"
-    "  OUT(char2, 2)[i] = (char2)(a * b);\n"
-    "  OUT(char2, 3)[i] = (char2)(a & b);\n"
-    "  OUT(char2, 4)[i] = (char2)(a | b);\n"
-    "  OUT(char2, 5)[i] = (char2)(a ^ b);\n"
-    "  OUT(char2, 6)[i] = (char2)(-a);\n"
-    "  OUT(char2, 7)[i] = (char2)(~a);\n"
-    "  OUT(char2, 8)[i] = (char2)(a == b);\n"
-    "  OUT(char2, 9)[i] = (char2)(a != b);\n"
-    "  OUT(char2, 10)[i] = (char2)(a < b);\n"
-    "  OUT(char2, 11)[i] = (char2)(a > b);\n"
-    "  OUT(char2, 12)[i] = (char2)(a <= b);\n"
-    "  OUT(char2, 13)[i] = (char2)(a >= b);\n"
+    "  OUT(char2, 0)[i] = (char2)(a & b);\n"
+    "  OUT(char2, 1)[i] = (char2)(a | b);\n"
+    "  OUT(char2, 2)[i] = (char2)(a ^ b);\n"
+    "  OUT(char2, 3)[i] = (char2)(+a);\n"
+    "  OUT(char2, 4)[i] = (char2)(~a);\n"
+    "  OUT(char2, 5)[i] = (char2)(a == b);\n"
+    "  OUT(char2, 6)[i] = (char2)(a != b);\n"
+    "  OUT(char2, 7)[i] = (char2)(a < b);\n"
+    "  OUT(char2, 8)[i] = (char2)(a > b);\n"
+    "  OUT(char2, 9)[i] = (char2)(a <= b);\n"
+    "  OUT(char2, 10)[i] = (char2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_char3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char3 a = IN(char3, 0)[i];\n"
     "  char3 b = IN(char3, 1)[i];\n"
-    "  OUT(char3, 0)[i] = (char3)(a + b);\n"
-    "  OUT(char3, 1)[i] = (char3)(a - b);\n"
-    "  OUT(char3, 2)[i] = (char3)(a * b);\n"
-    "  OUT(char3, 3)[i] = (char3)(a & b);\n"
-    "  OUT(char3, 4)[i] = (char3)(a | b);\n"
-    "  OUT(char3, 5)[i] = (char3)(a ^ b);\n"
-    "  OUT(char3, 6)[i] = (char3)(-a);\n"
-    "  OUT(char3, 7)[i] = (char3)(~a);\n"
-    "  OUT(char3, 8)[i] = (char3)(a == b);\n"
-    "  OUT(char3, 9)[i] = (char3)(a != b);\n"
-    "  OUT(char3, 10)[i] = (char3)(a < b);\n"
-    "  OUT(char3, 11)[i] = (char3)(a > b);\n"
-    "  OUT(char3, 12)[i] = (char3)(a <= b);\n"
-    "  OUT(char3, 13)[i] = (char3)(a >= b);\n"
+    "  OUT(char3, 0)[i] = (char3)(a & b);\n"
+    "  OUT(char3, 1)[i] = (char3)(a | b);\n"
+    "  OUT(char3, 2)[i] = (char3)(a ^ b);\n"
+    "  OUT(char3, 3)[i] = (char3)(+a);\n"
+    "  OUT(char3, 4)[i] = (char3)(~a);\n"
+    "  OUT(char3, 5)[i] = (char3)(a == b);\n"
+    "  OUT(char3, 6)[i] = (char3)(a != b);\n"
+    "  OUT(char3, 7)[i] = (char3)(a < b);\n"
+    "  OUT(char3, 8)[i] = (char3)(a > b);\n"
+    "  OUT(char3, 9)[i] = (char3)(a <= b);\n"
+    "  OUT(char3, 10)[i] = (char3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_char4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char4 a = IN(char4, 0)[i];\n"
     "  char4 b = IN(char4, 1)[i];\n"
-    "  OUT(char4, 0)[i] = (char4)(a + b);\n"
-    "  OUT(char4, 1)[i] = (char4)(a - b);\n"
-    "  OUT(char4, 2)[i] = (char4)(a * b);\n"
-    "  OUT(char4, 3)[i] = (char4)(a & b);\n"
-    "  OUT(char4, 4)[i] = (char4)(a | b);\n"
-    "  OUT(char4, 5)[i] = (char4)(a ^ b);\n"
-    "  OUT(char4, 6)[i] = (char4)(-a);\n"
-    "  OUT(char4, 7)[i] = (char4)(~a);\n"
-    "  OUT(char4, 8)[i] = (char4)(a == b);\n"
-    "  OUT(char4, 9)[i] = (char4)(a != b);\n"
-    "  OUT(char4, 10)[i] = (char4)(a < b);\n"
-    "  OUT(char4, 11)[i] = (char4)(a > b);\n"
-    "  OUT(char4, 12)[i] = (char4)(a <= b);\n"
-    "  OUT(char4, 13)[i] = (char4)(a >= b);\n"
+    "  OUT(char4, 0)[i] = (char4)(a & b);\n"
+    "  OUT(char4, 1)[i] = (char4)(a | b);\n"
+    "  OUT(char4, 2)[i] = (char4)(a ^ b);\n"
+    "  OUT(char4, 3)[i] = (char4)(+a);\n"
+    "  OUT(char4, 4)[i] = (char4)(~a);\n"
+    "  OUT(char4, 5)[i] = (char4)(a == b);\n"
+    "  OUT(char4, 6)[i] = (char4)(a != b);\n"
+    "  OUT(char4, 7)[i] = (char4)(a < b);\n"
+    "  OUT(char4, 8)[i] = (char4)(a > b);\n"
+    "  OUT(char4, 9)[i] = (char4)(a <= b);\n"
+    "  OUT(char4, 10)[i] = (char4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_char8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char8 a = IN(char8, 0)[i];\n"
     "  char8 b = IN(char8, 1)[i];\n"
-    "  OUT(char8, 0)[i] = (char8)(a + b);\n"
-    "  OUT(char8, 1)[i] = (char8)(a - b);\n"
-    "  OUT(char8, 2)[i] = (char8)(a * b);\n"
-    "  OUT(char8, 3)[i] = (char8)(a & b);\n"
-    "  OUT(char8, 4)[i] = (char8)(a | b);\n"
-    "  OUT(char8, 5)[i] = (char8)(a ^ b);\n"
-    "  OUT(char8, 6)[i] = (char8)(-a);\n"
-    "  OUT(char8, 7)[i] = (char8)(~a);\n"
-    "  OUT(char8, 8)[i] = (char8)(a == b);\n"
-    "  OUT(char8, 9)[i] = (char8)(a != b);\n"
-    "  OUT(char8, 10)[i] = (char8)(a < b);\n"
-    "  OUT(char8, 11)[i] = (char8)(a > b);\n"
-    "  OUT(char8, 12)[i] = (char8)(a <= b);\n"
-    "  OUT(char8, 13)[i] = (char8)(a >= b);\n"
+    "  OUT(char8, 0)[i] = (char8)(a & b);\n"
+    "  OUT(char8, 1)[i] = (char8)(a | b);\n"
+    "  OUT(char8, 2)[i] = (char8)(a ^ b);\n"
+    "  OUT(char8, 3)[i] = (char8)(+a);\n"
+    "  OUT(char8, 4)[i] = (char8)(~a);\n"
+    "  OUT(char8, 5)[i] = (char8)(a == b);\n"
+    "  OUT(char8, 6)[i] = (char8)(a != b);\n"
+    "  OUT(char8, 7)[i] = (char8)(a < b);\n"
+    "  OUT(char8, 8)[i] = (char8)(a > b);\n"
+    "  OUT(char8, 9)[i] = (char8)(a <= b);\n"
+    "  OUT(char8, 10)[i] = (char8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_char16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  char16 a = IN(char16, 0)[i];\n"
     "  char16 b = IN(char16, 1)[i];\n"
-    "  OUT(char16, 0)[i] = (char16)(a + b);\n"
-    "  OUT(char16, 1)[i] = (char16)(a - b);\n"
-    "  OUT(char16, 2)[i] = (char16)(a * b);\n"
-    "  OUT(char16, 3)[i] = (char16)(a & b);\n"
-    "  OUT(char16, 4)[i] = (char16)(a | b);\n"
-    "  OUT(char16, 5)[i] = (char16)(a ^ b);\n"
-    "  OUT(char16, 6)[i] = (char16)(-a);\n"
-    "  OUT(char16, 7)[i] = (char16)(~a);\n"
-    "  OUT(char16, 8)[i] = (char16)(a == b);\n"
-    "  OUT(char16, 9)[i] = (char16)(a != b);\n"
-    "  OUT(char16, 10)[i] = (char16)(a < b);\n"
-    "  OUT(char16, 11)[i] = (char16)(a > b);\n"
-    "  OUT(char16, 12)[i] = (char16)(a <= b);\n"
-    "  OUT(char16, 13)[i] = (char16)(a >= b);\n"
+    "  OUT(char16, 0)[i] = (char16)(a & b);\n"
+    "  OUT(char16, 1)[i] = (char16)(a | b);\n"
+    "  OUT(char16, 2)[i] = (char16)(a ^ b);\n"
+    "  OUT(char16, 3)[i] = (char16)(+a);\n"
+    "  OUT(char16, 4)[i] = (char16)(~a);\n"
+    "  OUT(char16, 5)[i] = (char16)(a == b);\n"
+    "  OUT(char16, 6)[i] = (char16)(a != b);\n"
+    "  OUT(char16, 7)[i] = (char16)(a < b);\n"
+    "  OUT(char16, 8)[i] = (char16)(a > b);\n"
+    "  OUT(char16, 9)[i] = (char16)(a <= b);\n"
+    "  OUT(char16, 10)[i] = (char16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uchar2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -112,13 +97,14 @@ static const char src[] =
     "  OUT(uchar2, 4)[i] = (uchar2)(a | b);\n"
     "  OUT(uchar2, 5)[i] = (uchar2)(a ^ b);\n"
     "  OUT(uchar2, 6)[i] = (uchar2)(-a);\n"
-    "  OUT(uchar2, 7)[i] = (uchar2)(~a);\n"
-    "  OUT(char2, 8)[i] = (char2)(a == b);\n"
-    "  OUT(char2, 9)[i] = (char2)(a != b);\n"
-    "  OUT(char2, 10)[i] = (char2)(a < b);\n"
-    "  OUT(char2, 11)[i] = (char2)(a > b);\n"
-    "  OUT(char2, 12)[i] = (char2)(a <= b);\n"
-    "  OUT(char2, 13)[i] = (char2)(a >= b);\n"
+    "  OUT(uchar2, 7)[i] = (uchar2)(+a);\n"
+    "  OUT(uchar2, 8)[i] = (uchar2)(~a);\n"
+    "  OUT(char2, 9)[i] = (char2)(a == b);\n"
+    "  OUT(char2, 10)[i] = (char2)(a != b);\n"
+    "  OUT(char2, 11)[i] = (char2)(a < b);\n"
+    "  OUT(char2, 12)[i] = (char2)(a > b);\n"
+    "  OUT(char2, 13)[i] = (char2)(a <= b);\n"
+    "  OUT(char2, 14)[i] = (char2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uchar3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -131,13 +117,14 @@ static const char src[] =
     "  OUT(uchar3, 4)[i] = (uchar3)(a | b);\n"
     "  OUT(uchar3, 5)[i] = (uchar3)(a ^ b);\n"
     "  OUT(uchar3, 6)[i] = (uchar3)(-a);\n"
-    "  OUT(uchar3, 7)[i] = (uchar3)(~a);\n"
-    "  OUT(char3, 8)[i] = (char3)(a == b);\n"
-    "  OUT(char3, 9)[i] = (char3)(a != b);\n"
-    "  OUT(char3, 10)[i] = (char3)(a < b);\n"
-    "  OUT(char3, 11)[i] = (char3)(a > b);\n"
-    "  OUT(char3, 12)[i] = (char3)(a <= b);\n"
-    "  OUT(char3, 13)[i] = (char3)(a >= b);\n"
+    "  OUT(uchar3, 7)[i] = (uchar3)(+a);\n"
+    "  OUT(uchar3, 8)[i] = (uchar3)(~a);\n"
+    "  OUT(char3, 9)[i] = (char3)(a == b);\n"
+    "  OUT(char3, 10)[i] = (char3)(a != b);\n"
+    "  OUT(char3, 11)[i] = (char3)(a < b);\n"
+    "  OUT(char3, 12)[i] = (char3)(a > b);\n"
+    "  OUT(char3, 13)[i] = (char3)(a <= b);\n"
+    "  OUT(char3, 14)[i] = (char3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uchar4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -150,13 +137,14 @@ static const char src[] =
     "  OUT(uchar4, 4)[i] = (uchar4)(a | b);\n"
     "  OUT(uchar4, 5)[i] = (uchar4)(a ^ b);\n"
     "  OUT(uchar4, 6)[i] = (uchar4)(-a);\n"
-    "  OUT(uchar4, 7)[i] = (uchar4)(~a);\n"
-    "  OUT(char4, 8)[i] = (char4)(a == b);\n"
-    "  OUT(char4, 9)[i] = (char4)(a != b);\n"
-    "  OUT(char4, 10)[i] = (char4)(a < b);\n"
-    "  OUT(char4, 11)[i] = (char4)(a > b);\n"
-    "  OUT(char4, 12)[i] = (char4)(a <= b);\n"
-    "  OUT(char4, 13)[i] = (char4)(a >= b);\n"
+    "  OUT(uchar4, 7)[i] = (uchar4)(+a);\n"
+    "  OUT(uchar4, 8)[i] = (uchar4)(~a);\n"
+    "  OUT(char4, 9)[i] = (char4)(a == b);\n"
+    "  OUT(char4, 10)[i] = (char4)(a != b);\n"
+    "  OUT(char4, 11)[i] = (char4)(a < b);\n"
+    "  OUT(char4, 12)[i] = (char4)(a > b);\n"
+    "  OUT(char4, 13)[i] = (char4)(a <= b);\n"
+    "  OUT(char4, 14)[i] = (char4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uchar8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -169,13 +157,14 @@ static const char src[] =
     "  OUT(uchar8, 4)[i] = (uchar8)(a | b);\n"
     "  OUT(uchar8, 5)[i] = (uchar8)(a ^ b);\n"
     "  OUT(uchar8, 6)[i] = (uchar8)(-a);\n"
-    "  OUT(uchar8, 7)[i] = (uchar8)(~a);\n"
-    "  OUT(char8, 8)[i] = (char8)(a == b);\n"
-    "  OUT(char8, 9)[i] = (char8)(a != b);\n"
-    "  OUT(char8, 10)[i] = (char8)(a < b);\n"
-    "  OUT(char8, 11)[i] = (char8)(a > b);\n"
-    "  OUT(char8, 12)[i] = (char8)(a <= b);\n"
-    "  OUT(char8, 13)[i] = (char8)(a >= b);\n"
+    "  OUT(uchar8, 7)[i] = (uchar8)(+a);\n"
+    "  OUT(uchar8, 8)[i] = (uchar8)(~a);\n"
+    "  OUT(char8, 9)[i] = (char8)(a == b);\n"
+    "  OUT(char8, 10)[i] = (char8)(a != b);\n"
+    "  OUT(char8, 11)[i] = (char8)(a < b);\n"
+    "  OUT(char8, 12)[i] = (char8)(a > b);\n"
+    "  OUT(char8, 13)[i] = (char8)(a <= b);\n"
+    "  OUT(char8, 14)[i] = (char8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uchar16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -188,108 +177,94 @@ static const char src[] =
     "  OUT(uchar16, 4)[i] = (uchar16)(a | b);\n"
     "  OUT(uchar16, 5)[i] = (uchar16)(a ^ b);\n"
     "  OUT(uchar16, 6)[i] = (uchar16)(-a);\n"
-    "  OUT(uchar16, 7)[i] = (uchar16)(~a);\n"
-    "  OUT(char16, 8)[i] = (char16)(a == b);\n"
-    "  OUT(char16, 9)[i] = (char16)(a != b);\n"
-    "  OUT(char16, 10)[i] = (char16)(a < b);\n"
-    "  OUT(char16, 11)[i] = (char16)(a > b);\n"
-    "  OUT(char16, 12)[i] = (char16)(a <= b);\n"
-    "  OUT(char16, 13)[i] = (char16)(a >= b);\n"
+    "  OUT(uchar16, 7)[i] = (uchar16)(+a);\n"
+    "  OUT(uchar16, 8)[i] = (uchar16)(~a);\n"
+    "  OUT(char16, 9)[i] = (char16)(a == b);\n"
+    "  OUT(char16, 10)[i] = (char16)(a != b);\n"
+    "  OUT(char16, 11)[i] = (char16)(a < b);\n"
+    "  OUT(char16, 12)[i] = (char16)(a > b);\n"
+    "  OUT(char16, 13)[i] = (char16)(a <= b);\n"
+    "  OUT(char16, 14)[i] = (char16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_short2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short2 a = IN(short2, 0)[i];\n"
     "  short2 b = IN(short2, 1)[i];\n"
-    "  OUT(short2, 0)[i] = (short2)(a + b);\n"
-    "  OUT(short2, 1)[i] = (short2)(a - b);\n"
-    "  OUT(short2, 2)[i] = (short2)(a * b);\n"
-    "  OUT(short2, 3)[i] = (short2)(a & b);\n"
-    "  OUT(short2, 4)[i] = (short2)(a | b);\n"
-    "  OUT(short2, 5)[i] = (short2)(a ^ b);\n"
-    "  OUT(short2, 6)[i] = (short2)(-a);\n"
-    "  OUT(short2, 7)[i] = (short2)(~a);\n"
-    "  OUT(short2, 8)[i] = (short2)(a == b);\n"
-    "  OUT(short2, 9)[i] = (short2)(a != b);\n"
-    "  OUT(short2, 10)[i] = (short2)(a < b);\n"
-    "  OUT(short2, 11)[i] = (short2)(a > b);\n"
-    "  OUT(short2, 12)[i] = (short2)(a <= b);\n"
-    "  OUT(short2, 13)[i] = (short2)(a >= b);\n"
+    "  OUT(short2, 0)[i] = (short2)(a & b);\n"
+    "  OUT(short2, 1)[i] = (short2)(a | b);\n"
+    "  OUT(short2, 2)[i] = (short2)(a ^ b);\n"
+    "  OUT(short2, 3)[i] = (short2)(+a);\n"
+    "  OUT(short2, 4)[i] = (short2)(~a);\n"
+    "  OUT(short2, 5)[i] = (short2)(a == b);\n"
+    "  OUT(short2, 6)[i] = (short2)(a != b);\n"
+    "  OUT(short2, 7)[i] = (short2)(a < b);\n"
+    "  OUT(short2, 8)[i] = (short2)(a > b);\n"
+    "  OUT(short2, 9)[i] = (short2)(a <= b);\n"
+    "  OUT(short2, 10)[i] = (short2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_short3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short3 a = IN(short3, 0)[i];\n"
     "  short3 b = IN(short3, 1)[i];\n"
-    "  OUT(short3, 0)[i] = (short3)(a + b);\n"
-    "  OUT(short3, 1)[i] = (short3)(a - b);\n"
-    "  OUT(short3, 2)[i] = (short3)(a * b);\n"
-    "  OUT(short3, 3)[i] = (short3)(a & b);\n"
-    "  OUT(short3, 4)[i] = (short3)(a | b);\n"
-    "  OUT(short3, 5)[i] = (short3)(a ^ b);\n"
-    "  OUT(short3, 6)[i] = (short3)(-a);\n"
-    "  OUT(short3, 7)[i] = (short3)(~a);\n"
-    "  OUT(short3, 8)[i] = (short3)(a == b);\n"
-    "  OUT(short3, 9)[i] = (short3)(a != b);\n"
-    "  OUT(short3, 10)[i] = (short3)(a < b);\n"
-    "  OUT(short3, 11)[i] = (short3)(a > b);\n"
-    "  OUT(short3, 12)[i] = (short3)(a <= b);\n"
-    "  OUT(short3, 13)[i] = (short3)(a >= b);\n"
+    "  OUT(short3, 0)[i] = (short3)(a & b);\n"
+    "  OUT(short3, 1)[i] = (short3)(a | b);\n"
+    "  OUT(short3, 2)[i] = (short3)(a ^ b);\n"
+    "  OUT(short3, 3)[i] = (short3)(+a);\n"
+    "  OUT(short3, 4)[i] = (short3)(~a);\n"
+    "  OUT(short3, 5)[i] = (short3)(a == b);\n"
+    "  OUT(short3, 6)[i] = (short3)(a != b);\n"
+    "  OUT(short3, 7)[i] = (short3)(a < b);\n"
+    "  OUT(short3, 8)[i] = (short3)(a > b);\n"
+    "  OUT(short3, 9)[i] = (short3)(a <= b);\n"
+    "  OUT(short3, 10)[i] = (short3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_short4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short4 a = IN(short4, 0)[i];\n"
     "  short4 b = IN(short4, 1)[i];\n"
-    "  OUT(short4, 0)[i] = (short4)(a + b);\n"
-    "  OUT(short4, 1)[i] = (short4)(a - b);\n"
-    "  OUT(short4, 2)[i] = (short4)(a * b);\n"
-    "  OUT(short4, 3)[i] = (short4)(a & b);\n"
-    "  OUT(short4, 4)[i] = (short4)(a | b);\n"
-    "  OUT(short4, 5)[i] = (short4)(a ^ b);\n"
-    "  OUT(short4, 6)[i] = (short4)(-a);\n"
-    "  OUT(short4, 7)[i] = (short4)(~a);\n"
-    "  OUT(short4, 8)[i] = (short4)(a == b);\n"
-    "  OUT(short4, 9)[i] = (short4)(a != b);\n"
-    "  OUT(short4, 10)[i] = (short4)(a < b);\n"
-    "  OUT(short4, 11)[i] = (short4)(a > b);\n"
-    "  OUT(short4, 12)[i] = (short4)(a <= b);\n"
-    "  OUT(short4, 13)[i] = (short4)(a >= b);\n"
+    "  OUT(short4, 0)[i] = (short4)(a & b);\n"
+    "  OUT(short4, 1)[i] = (short4)(a | b);\n"
+    "  OUT(short4, 2)[i] = (short4)(a ^ b);\n"
+    "  OUT(short4, 3)[i] = (short4)(+a);\n"
+    "  OUT(short4, 4)[i] = (short4)(~a);\n"
+    "  OUT(short4, 5)[i] = (short4)(a == b);\n"
+    "  OUT(short4, 6)[i] = (short4)(a != b);\n"
+    "  OUT(short4, 7)[i] = (short4)(a < b);\n"
+    "  OUT(short4, 8)[i] = (short4)(a > b);\n"
+    "  OUT(short4, 9)[i] = (short4)(a <= b);\n"
+    "  OUT(short4, 10)[i] = (short4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_short8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short8 a = IN(short8, 0)[i];\n"
     "  short8 b = IN(short8, 1)[i];\n"
-    "  OUT(short8, 0)[i] = (short8)(a + b);\n"
-    "  OUT(short8, 1)[i] = (short8)(a - b);\n"
-    "  OUT(short8, 2)[i] = (short8)(a * b);\n"
-    "  OUT(short8, 3)[i] = (short8)(a & b);\n"
-    "  OUT(short8, 4)[i] = (short8)(a | b);\n"
-    "  OUT(short8, 5)[i] = (short8)(a ^ b);\n"
-    "  OUT(short8, 6)[i] = (short8)(-a);\n"
-    "  OUT(short8, 7)[i] = (short8)(~a);\n"
-    "  OUT(short8, 8)[i] = (short8)(a == b);\n"
-    "  OUT(short8, 9)[i] = (short8)(a != b);\n"
-    "  OUT(short8, 10)[i] = (short8)(a < b);\n"
-    "  OUT(short8, 11)[i] = (short8)(a > b);\n"
-    "  OUT(short8, 12)[i] = (short8)(a <= b);\n"
-    "  OUT(short8, 13)[i] = (short8)(a >= b);\n"
+    "  OUT(short8, 0)[i] = (short8)(a & b);\n"
+    "  OUT(short8, 1)[i] = (short8)(a | b);\n"
+    "  OUT(short8, 2)[i] = (short8)(a ^ b);\n"
+    "  OUT(short8, 3)[i] = (short8)(+a);\n"
+    "  OUT(short8, 4)[i] = (short8)(~a);\n"
+    "  OUT(short8, 5)[i] = (short8)(a == b);\n"
+    "  OUT(short8, 6)[i] = (short8)(a != b);\n"
+    "  OUT(short8, 7)[i] = (short8)(a < b);\n"
+    "  OUT(short8, 8)[i] = (short8)(a > b);\n"
+    "  OUT(short8, 9)[i] = (short8)(a <= b);\n"
+    "  OUT(short8, 10)[i] = (short8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_short16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  short16 a = IN(short16, 0)[i];\n"
     "  short16 b = IN(short16, 1)[i];\n"
-    "  OUT(short16, 0)[i] = (short16)(a + b);\n"
-    "  OUT(short16, 1)[i] = (short16)(a - b);\n"
-    "  OUT(short16, 2)[i] = (short16)(a * b);\n"
-    "  OUT(short16, 3)[i] = (short16)(a & b);\n"
-    "  OUT(short16, 4)[i] = (short16)(a | b);\n"
-    "  OUT(short16, 5)[i] = (short16)(a ^ b);\n"
-    "  OUT(short16, 6)[i] = (short16)(-a);\n"
-    "  OUT(short16, 7)[i] = (short16)(~a);\n"
-    "  OUT(short16, 8)[i] = (short16)(a == b);\n"
-    "  OUT(short16, 9)[i] = (short16)(a != b);\n"
-    "  OUT(short16, 10)[i] = (short16)(a < b);\n"
-    "  OUT(short16, 11)[i] = (short16)(a > b);\n"
-    "  OUT(short16, 12)[i] = (short16)(a <= b);\n"
-    "  OUT(short16, 13)[i] = (short16)(a >= b);\n"
+    "  OUT(short16, 0)[i] = (short16)(a & b);\n"
+    "  OUT(short16, 1)[i] = (short16)(a | b);\n"
+    "  OUT(short16, 2)[i] = (short16)(a ^ b);\n"
+    "  OUT(short16, 3)[i] = (short16)(+a);\n"
+    "  OUT(short16, 4)[i] = (short16)(~a);\n"
+    "  OUT(short16, 5)[i] = (short16)(a == b);\n"
+    "  OUT(short16, 6)[i] = (short16)(a != b);\n"
+    "  OUT(short16, 7)[i] = (short16)(a < b);\n"
+    "  OUT(short16, 8)[i] = (short16)(a > b);\n"
+    "  OUT(short16, 9)[i] = (short16)(a <= b);\n"
+    "  OUT(short16, 10)[i] = (short16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ushort2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -302,13 +277,14 @@ static const char src[] =
     "  OUT(ushort2, 4)[i] = (ushort2)(a | b);\n"
     "  OUT(ushort2, 5)[i] = (ushort2)(a ^ b);\n"
     "  OUT(ushort2, 6)[i] = (ushort2)(-a);\n"
-    "  OUT(ushort2, 7)[i] = (ushort2)(~a);\n"
-    "  OUT(short2, 8)[i] = (short2)(a == b);\n"
-    "  OUT(short2, 9)[i] = (short2)(a != b);\n"
-    "  OUT(short2, 10)[i] = (short2)(a < b);\n"
-    "  OUT(short2, 11)[i] = (short2)(a > b);\n"
-    "  OUT(short2, 12)[i] = (short2)(a <= b);\n"
-    "  OUT(short2, 13)[i] = (short2)(a >= b);\n"
+    "  OUT(ushort2, 7)[i] = (ushort2)(+a);\n"
+    "  OUT(ushort2, 8)[i] = (ushort2)(~a);\n"
+    "  OUT(short2, 9)[i] = (short2)(a == b);\n"
+    "  OUT(short2, 10)[i] = (short2)(a != b);\n"
+    "  OUT(short2, 11)[i] = (short2)(a < b);\n"
+    "  OUT(short2, 12)[i] = (short2)(a > b);\n"
+    "  OUT(short2, 13)[i] = (short2)(a <= b);\n"
+    "  OUT(short2, 14)[i] = (short2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ushort3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -321,13 +297,14 @@ static const char src[] =
     "  OUT(ushort3, 4)[i] = (ushort3)(a | b);\n"
     "  OUT(ushort3, 5)[i] = (ushort3)(a ^ b);\n"
     "  OUT(ushort3, 6)[i] = (ushort3)(-a);\n"
-    "  OUT(ushort3, 7)[i] = (ushort3)(~a);\n"
-    "  OUT(short3, 8)[i] = (short3)(a == b);\n"
-    "  OUT(short3, 9)[i] = (short3)(a != b);\n"
-    "  OUT(short3, 10)[i] = (short3)(a < b);\n"
-    "  OUT(short3, 11)[i] = (short3)(a > b);\n"
-    "  OUT(short3, 12)[i] = (short3)(a <= b);\n"
-    "  OUT(short3, 13)[i] = (short3)(a >= b);\n"
+    "  OUT(ushort3, 7)[i] = (ushort3)(+a);\n"
+    "  OUT(ushort3, 8)[i] = (ushort3)(~a);\n"
+    "  OUT(short3, 9)[i] = (short3)(a == b);\n"
+    "  OUT(short3, 10)[i] = (short3)(a != b);\n"
+    "  OUT(short3, 11)[i] = (short3)(a < b);\n"
+    "  OUT(short3, 12)[i] = (short3)(a > b);\n"
+    "  OUT(short3, 13)[i] = (short3)(a <= b);\n"
+    "  OUT(short3, 14)[i] = (short3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ushort4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -340,13 +317,14 @@ static const char src[] =
     "  OUT(ushort4, 4)[i] = (ushort4)(a | b);\n"
     "  OUT(ushort4, 5)[i] = (ushort4)(a ^ b);\n"
     "  OUT(ushort4, 6)[i] = (ushort4)(-a);\n"
-    "  OUT(ushort4, 7)[i] = (ushort4)(~a);\n"
-    "  OUT(short4, 8)[i] = (short4)(a == b);\n"
-    "  OUT(short4, 9)[i] = (short4)(a != b);\n"
-    "  OUT(short4, 10)[i] = (short4)(a < b);\n"
-    "  OUT(short4, 11)[i] = (short4)(a > b);\n"
-    "  OUT(short4, 12)[i] = (short4)(a <= b);\n"
-    "  OUT(short4, 13)[i] = (short4)(a >= b);\n"
+    "  OUT(ushort4, 7)[i] = (ushort4)(+a);\n"
+    "  OUT(ushort4, 8)[i] = (ushort4)(~a);\n"
+    "  OUT(short4, 9)[i] = (short4)(a == b);\n"
+    "  OUT(short4, 10)[i] = (short4)(a != b);\n"
+    "  OUT(short4, 11)[i] = (short4)(a < b);\n"
+    "  OUT(short4, 12)[i] = (short4)(a > b);\n"
+    "  OUT(short4, 13)[i] = (short4)(a <= b);\n"
+    "  OUT(short4, 14)[i] = (short4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ushort8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -359,13 +337,14 @@ static const char src[] =
     "  OUT(ushort8, 4)[i] = (ushort8)(a | b);\n"
     "  OUT(ushort8, 5)[i] = (ushort8)(a ^ b);\n"
     "  OUT(ushort8, 6)[i] = (ushort8)(-a);\n"
-    "  OUT(ushort8, 7)[i] = (ushort8)(~a);\n"
-    "  OUT(short8, 8)[i] = (short8)(a == b);\n"
-    "  OUT(short8, 9)[i] = (short8)(a != b);\n"
-    "  OUT(short8, 10)[i] = (short8)(a < b);\n"
-    "  OUT(short8, 11)[i] = (short8)(a > b);\n"
-    "  OUT(short8, 12)[i] = (short8)(a <= b);\n"
-    "  OUT(short8, 13)[i] = (short8)(a >= b);\n"
+    "  OUT(ushort8, 7)[i] = (ushort8)(+a);\n"
+    "  OUT(ushort8, 8)[i] = (ushort8)(~a);\n"
+    "  OUT(short8, 9)[i] = (short8)(a == b);\n"
+    "  OUT(short8, 10)[i] = (short8)(a != b);\n"
+    "  OUT(short8, 11)[i] = (short8)(a < b);\n"
+    "  OUT(short8, 12)[i] = (short8)(a > b);\n"
+    "  OUT(short8, 13)[i] = (short8)(a <= b);\n"
+    "  OUT(short8, 14)[i] = (short8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ushort16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -378,108 +357,94 @@ static const char src[] =
     "  OUT(ushort16, 4)[i] = (ushort16)(a | b);\n"
     "  OUT(ushort16, 5)[i] = (ushort16)(a ^ b);\n"
     "  OUT(ushort16, 6)[i] = (ushort16)(-a);\n"
-    "  OUT(ushort16, 7)[i] = (ushort16)(~a);\n"
-    "  OUT(short16, 8)[i] = (short16)(a == b);\n"
-    "  OUT(short16, 9)[i] = (short16)(a != b);\n"
-    "  OUT(short16, 10)[i] = (short16)(a < b);\n"
-    "  OUT(short16, 11)[i] = (short16)(a > b);\n"
-    "  OUT(short16, 12)[i] = (short16)(a <= b);\n"
-    "  OUT(short16, 13)[i] = (short16)(a >= b);\n"
+    "  OUT(ushort16, 7)[i] = (ushort16)(+a);\n"
+    "  OUT(ushort16, 8)[i] = (ushort16)(~a);\n"
+    "  OUT(short16, 9)[i] = (short16)(a == b);\n"
+    "  OUT(short16, 10)[i] = (short16)(a != b);\n"
+    "  OUT(short16, 11)[i] = (short16)(a < b);\n"
+    "  OUT(short16, 12)[i] = (short16)(a > b);\n"
+    "  OUT(short16, 13)[i] = (short16)(a <= b);\n"
+    "  OUT(short16, 14)[i] = (short16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_int2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int2 a = IN(int2, 0)[i];\n"
     "  int2 b = IN(int2, 1)[i];\n"
-    "  OUT(int2, 0)[i] = (int2)(a + b);\n"
-    "  OUT(int2, 1)[i] = (int2)(a - b);\n"
-    "  OUT(int2, 2)[i] = (int2)(a * b);\n"
-    "  OUT(int2, 3)[i] = (int2)(a & b);\n"
-    "  OUT(int2, 4)[i] = (int2)(a | b);\n"
-    "  OUT(int2, 5)[i] = (int2)(a ^ b);\n"
-    "  OUT(int2, 6)[i] = (int2)(-a);\n"
-    "  OUT(int2, 7)[i] = (int2)(~a);\n"
-    "  OUT(int2, 8)[i] = (int2)(a == b);\n"
-    "  OUT(int2, 9)[i] = (int2)(a != b);\n"
-    "  OUT(int2, 10)[i] = (int2)(a < b);\n"
-    "  OUT(int2, 11)[i] = (int2)(a > b);\n"
-    "  OUT(int2, 12)[i] = (int2)(a <= b);\n"
-    "  OUT(int2, 13)[i] = (int2)(a >= b);\n"
+    "  OUT(int2, 0)[i] = (int2)(a & b);\n"
+    "  OUT(int2, 1)[i] = (int2)(a | b);\n"
+    "  OUT(int2, 2)[i] = (int2)(a ^ b);\n"
+    "  OUT(int2, 3)[i] = (int2)(+a);\n"
+    "  OUT(int2, 4)[i] = (int2)(~a);\n"
+    "  OUT(int2, 5)[i] = (int2)(a == b);\n"
+    "  OUT(int2, 6)[i] = (int2)(a != b);\n"
+    "  OUT(int2, 7)[i] = (int2)(a < b);\n"
+    "  OUT(int2, 8)[i] = (int2)(a > b);\n"
+    "  OUT(int2, 9)[i] = (int2)(a <= b);\n"
+    "  OUT(int2, 10)[i] = (int2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_int3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int3 a = IN(int3, 0)[i];\n"
     "  int3 b = IN(int3, 1)[i];\n"
-    "  OUT(int3, 0)[i] = (int3)(a + b);\n"
-    "  OUT(int3, 1)[i] = (int3)(a - b);\n"
-    "  OUT(int3, 2)[i] = (int3)(a * b);\n"
-    "  OUT(int3, 3)[i] = (int3)(a & b);\n"
-    "  OUT(int3, 4)[i] = (int3)(a | b);\n"
-    "  OUT(int3, 5)[i] = (int3)(a ^ b);\n"
-    "  OUT(int3, 6)[i] = (int3)(-a);\n"
-    "  OUT(int3, 7)[i] = (int3)(~a);\n"
-    "  OUT(int3, 8)[i] = (int3)(a == b);\n"
-    "  OUT(int3, 9)[i] = (int3)(a != b);\n"
-    "  OUT(int3, 10)[i] = (int3)(a < b);\n"
-    "  OUT(int3, 11)[i] = (int3)(a > b);\n"
-    "  OUT(int3, 12)[i] = (int3)(a <= b);\n"
-    "  OUT(int3, 13)[i] = (int3)(a >= b);\n"
+    "  OUT(int3, 0)[i] = (int3)(a & b);\n"
+    "  OUT(int3, 1)[i] = (int3)(a | b);\n"
+    "  OUT(int3, 2)[i] = (int3)(a ^ b);\n"
+    "  OUT(int3, 3)[i] = (int3)(+a);\n"
+    "  OUT(int3, 4)[i] = (int3)(~a);\n"
+    "  OUT(int3, 5)[i] = (int3)(a == b);\n"
+    "  OUT(int3, 6)[i] = (int3)(a != b);\n"
+    "  OUT(int3, 7)[i] = (int3)(a < b);\n"
+    "  OUT(int3, 8)[i] = (int3)(a > b);\n"
+    "  OUT(int3, 9)[i] = (int3)(a <= b);\n"
+    "  OUT(int3, 10)[i] = (int3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_int4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int4 a = IN(int4, 0)[i];\n"
     "  int4 b = IN(int4, 1)[i];\n"
-    "  OUT(int4, 0)[i] = (int4)(a + b);\n"
-    "  OUT(int4, 1)[i] = (int4)(a - b);\n"
-    "  OUT(int4, 2)[i] = (int4)(a * b);\n"
-    "  OUT(int4, 3)[i] = (int4)(a & b);\n"
-    "  OUT(int4, 4)[i] = (int4)(a | b);\n"
-    "  OUT(int4, 5)[i] = (int4)(a ^ b);\n"
-    "  OUT(int4, 6)[i] = (int4)(-a);\n"
-    "  OUT(int4, 7)[i] = (int4)(~a);\n"
-    "  OUT(int4, 8)[i] = (int4)(a == b);\n"
-    "  OUT(int4, 9)[i] = (int4)(a != b);\n"
-    "  OUT(int4, 10)[i] = (int4)(a < b);\n"
-    "  OUT(int4, 11)[i] = (int4)(a > b);\n"
-    "  OUT(int4, 12)[i] = (int4)(a <= b);\n"
-    "  OUT(int4, 13)[i] = (int4)(a >= b);\n"
+    "  OUT(int4, 0)[i] = (int4)(a & b);\n"
+    "  OUT(int4, 1)[i] = (int4)(a | b);\n"
+    "  OUT(int4, 2)[i] = (int4)(a ^ b);\n"
+    "  OUT(int4, 3)[i] = (int4)(+a);\n"
+    "  OUT(int4, 4)[i] = (int4)(~a);\n"
+    "  OUT(int4, 5)[i] = (int4)(a == b);\n"
+    "  OUT(int4, 6)[i] = (int4)(a != b);\n"
+    "  OUT(int4, 7)[i] = (int4)(a < b);\n"
+    "  OUT(int4, 8)[i] = (int4)(a > b);\n"
+    "  OUT(int4, 9)[i] = (int4)(a <= b);\n"
+    "  OUT(int4, 10)[i] = (int4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_int8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int8 a = IN(int8, 0)[i];\n"
     "  int8 b = IN(int8, 1)[i];\n"
-    "  OUT(int8, 0)[i] = (int8)(a + b);\n"
-    "  OUT(int8, 1)[i] = (int8)(a - b);\n"
-    "  OUT(int8, 2)[i] = (int8)(a * b);\n"
-    "  OUT(int8, 3)[i] = (int8)(a & b);\n"
-    "  OUT(int8, 4)[i] = (int8)(a | b);\n"
-    "  OUT(int8, 5)[i] = (int8)(a ^ b);\n"
-    "  OUT(int8, 6)[i] = (int8)(-a);\n"
-    "  OUT(int8, 7)[i] = (int8)(~a);\n"
-    "  OUT(int8, 8)[i] = (int8)(a == b);\n"
-    "  OUT(int8, 9)[i] = (int8)(a != b);\n"
-    "  OUT(int8, 10)[i] = (int8)(a < b);\n"
-    "  OUT(int8, 11)[i] = (int8)(a > b);\n"
-    "  OUT(int8, 12)[i] = (int8)(a <= b);\n"
-    "  OUT(int8, 13)[i] = (int8)(a >= b);\n"
+    "  OUT(int8, 0)[i] = (int8)(a & b);\n"
+    "  OUT(int8, 1)[i] = (int8)(a | b);\n"
+    "  OUT(int8, 2)[i] = (int8)(a ^ b);\n"
+    "  OUT(int8, 3)[i] = (int8)(+a);\n"
+    "  OUT(int8, 4)[i] = (int8)(~a);\n"
+    "  OUT(int8, 5)[i] = (int8)(a == b);\n"
+    "  OUT(int8, 6)[i] = (int8)(a != b);\n"
+    "  OUT(int8, 7)[i] = (int8)(a < b);\n"
+    "  OUT(int8, 8)[i] = (int8)(a > b);\n"
+    "  OUT(int8, 9)[i] = (int8)(a <= b);\n"
+    "  OUT(int8, 10)[i] = (int8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_int16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  int16 a = IN(int16, 0)[i];\n"
     "  int16 b = IN(int16, 1)[i];\n"
-    "  OUT(int16, 0)[i] = (int16)(a + b);\n"
-    "  OUT(int16, 1)[i] = (int16)(a - b);\n"
-    "  OUT(int16, 2)[i] = (int16)(a * b);\n"
-    "  OUT(int16, 3)[i] = (int16)(a & b);\n"
-    "  OUT(int16, 4)[i] = (int16)(a | b);\n"
-    "  OUT(int16, 5)[i] = (int16)(a ^ b);\n"
-    "  OUT(int16, 6)[i] = (int16)(-a);\n"
-    "  OUT(int16, 7)[i] = (int16)(~a);\n"
-    "  OUT(int16, 8)[i] = (int16)(a == b);\n"
-    "  OUT(int16, 9)[i] = (int16)(a != b);\n"
-    "  OUT(int16, 10)[i] = (int16)(a < b);\n"
-    "  OUT(int16, 11)[i] = (int16)(a > b);\n"
-    "  OUT(int16, 12)[i] = (int16)(a <= b);\n"
-    "  OUT(int16, 13)[i] = (int16)(a >= b);\n"
+    "  OUT(int16, 0)[i] = (int16)(a & b);\n"
+    "  OUT(int16, 1)[i] = (int16)(a | b);\n"
+    "  OUT(int16, 2)[i] = (int16)(a ^ b);\n"
+    "  OUT(int16, 3)[i] = (int16)(+a);\n"
+    "  OUT(int16, 4)[i] = (int16)(~a);\n"
+    "  OUT(int16, 5)[i] = (int16)(a == b);\n"
+    "  OUT(int16, 6)[i] = (int16)(a != b);\n"
+    "  OUT(int16, 7)[i] = (int16)(a < b);\n"
+    "  OUT(int16, 8)[i] = (int16)(a > b);\n"
+    "  OUT(int16, 9)[i] = (int16)(a <= b);\n"
+    "  OUT(int16, 10)[i] = (int16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uint2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -492,13 +457,14 @@ static const char src[] =
     "  OUT(uint2, 4)[i] = (uint2)(a | b);\n"
     "  OUT(uint2, 5)[i] = (uint2)(a ^ b);\n"
     "  OUT(uint2, 6)[i] = (uint2)(-a);\n"
-    "  OUT(uint2, 7)[i] = (uint2)(~a);\n"
-    "  OUT(int2, 8)[i] = (int2)(a == b);\n"
-    "  OUT(int2, 9)[i] = (int2)(a != b);\n"
-    "  OUT(int2, 10)[i] = (int2)(a < b);\n"
-    "  OUT(int2, 11)[i] = (int2)(a > b);\n"
-    "  OUT(int2, 12)[i] = (int2)(a <= b);\n"
-    "  OUT(int2, 13)[i] = (int2)(a >= b);\n"
+    "  OUT(uint2, 7)[i] = (uint2)(+a);\n"
+    "  OUT(uint2, 8)[i] = (uint2)(~a);\n"
+    "  OUT(int2, 9)[i] = (int2)(a == b);\n"
+    "  OUT(int2, 10)[i] = (int2)(a != b);\n"
+    "  OUT(int2, 11)[i] = (int2)(a < b);\n"
+    "  OUT(int2, 12)[i] = (int2)(a > b);\n"
+    "  OUT(int2, 13)[i] = (int2)(a <= b);\n"
+    "  OUT(int2, 14)[i] = (int2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uint3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -511,13 +477,14 @@ static const char src[] =
     "  OUT(uint3, 4)[i] = (uint3)(a | b);\n"
     "  OUT(uint3, 5)[i] = (uint3)(a ^ b);\n"
     "  OUT(uint3, 6)[i] = (uint3)(-a);\n"
-    "  OUT(uint3, 7)[i] = (uint3)(~a);\n"
-    "  OUT(int3, 8)[i] = (int3)(a == b);\n"
-    "  OUT(int3, 9)[i] = (int3)(a != b);\n"
-    "  OUT(int3, 10)[i] = (int3)(a < b);\n"
-    "  OUT(int3, 11)[i] = (int3)(a > b);\n"
-    "  OUT(int3, 12)[i] = (int3)(a <= b);\n"
-    "  OUT(int3, 13)[i] = (int3)(a >= b);\n"
+    "  OUT(uint3, 7)[i] = (uint3)(+a);\n"
+    "  OUT(uint3, 8)[i] = (uint3)(~a);\n"
+    "  OUT(int3, 9)[i] = (int3)(a == b);\n"
+    "  OUT(int3, 10)[i] = (int3)(a != b);\n"
+    "  OUT(int3, 11)[i] = (int3)(a < b);\n"
+    "  OUT(int3, 12)[i] = (int3)(a > b);\n"
+    "  OUT(int3, 13)[i] = (int3)(a <= b);\n"
+    "  OUT(int3, 14)[i] = (int3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uint4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -530,13 +497,14 @@ static const char src[] =
     "  OUT(uint4, 4)[i] = (uint4)(a | b);\n"
     "  OUT(uint4, 5)[i] = (uint4)(a ^ b);\n"
     "  OUT(uint4, 6)[i] = (uint4)(-a);\n"
-    "  OUT(uint4, 7)[i] = (uint4)(~a);\n"
-    "  OUT(int4, 8)[i] = (int4)(a == b);\n"
-    "  OUT(int4, 9)[i] = (int4)(a != b);\n"
-    "  OUT(int4, 10)[i] = (int4)(a < b);\n"
-    "  OUT(int4, 11)[i] = (int4)(a > b);\n"
-    "  OUT(int4, 12)[i] = (int4)(a <= b);\n"
-    "  OUT(int4, 13)[i] = (int4)(a >= b);\n"
+    "  OUT(uint4, 7)[i] = (uint4)(+a);\n"
+    "  OUT(uint4, 8)[i] = (uint4)(~a);\n"
+    "  OUT(int4, 9)[i] = (int4)(a == b);\n"
+    "  OUT(int4, 10)[i] = (int4)(a != b);\n"
+    "  OUT(int4, 11)[i] = (int4)(a < b);\n"
+    "  OUT(int4, 12)[i] = (int4)(a > b);\n"
+    "  OUT(int4, 13)[i] = (int4)(a <= b);\n"
+    "  OUT(int4, 14)[i] = (int4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uint8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -549,13 +517,14 @@ static const char src[] =
     "  OUT(uint8, 4)[i] = (uint8)(a | b);\n"
     "  OUT(uint8, 5)[i] = (uint8)(a ^ b);\n"
     "  OUT(uint8, 6)[i] = (uint8)(-a);\n"
-    "  OUT(uint8, 7)[i] = (uint8)(~a);\n"
-    "  OUT(int8, 8)[i] = (int8)(a == b);\n"
-    "  OUT(int8, 9)[i] = (int8)(a != b);\n"
-    "  OUT(int8, 10)[i] = (int8)(a < b);\n"
-    "  OUT(int8, 11)[i] = (int8)(a > b);\n"
-    "  OUT(int8, 12)[i] = (int8)(a <= b);\n"
-    "  OUT(int8, 13)[i] = (int8)(a >= b);\n"
+    "  OUT(uint8, 7)[i] = (uint8)(+a);\n"
+    "  OUT(uint8, 8)[i] = (uint8)(~a);\n"
+    "  OUT(int8, 9)[i] = (int8)(a == b);\n"
+    "  OUT(int8, 10)[i] = (int8)(a != b);\n"
+    "  OUT(int8, 11)[i] = (int8)(a < b);\n"
+    "  OUT(int8, 12)[i] = (int8)(a > b);\n"
+    "  OUT(int8, 13)[i] = (int8)(a <= b);\n"
+    "  OUT(int8, 14)[i] = (int8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_uint16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -568,108 +537,94 @@ static const char src[] =
     "  OUT(uint16, 4)[i] = (uint16)(a | b);\n"
     "  OUT(uint16, 5)[i] = (uint16)(a ^ b);\n"
     "  OUT(uint16, 6)[i] = (uint16)(-a);\n"
-    "  OUT(uint16, 7)[i] = (uint16)(~a);\n"
-    "  OUT(int16, 8)[i] = (int16)(a == b);\n"
-    "  OUT(int16, 9)[i] = (int16)(a != b);\n"
-    "  OUT(int16, 10)[i] = (int16)(a < b);\n"
-    "  OUT(int16, 11)[i] = (int16)(a > b);\n"
-    "  OUT(int16, 12)[i] = (int16)(a <= b);\n"
-    "  OUT(int16, 13)[i] = (int16)(a >= b);\n"
+    "  OUT(uint16, 7)[i] = (uint16)(+a);\n"
+    "  OUT(uint16, 8)[i] = (uint16)(~a);\n"
+    "  OUT(int16, 9)[i] = (int16)(a == b);\n"
+    "  OUT(int16, 10)[i] = (int16)(a != b);\n"
+    "  OUT(int16, 11)[i] = (int16)(a < b);\n"
+    "  OUT(int16, 12)[i] = (int16)(a > b);\n"
+    "  OUT(int16, 13)[i] = (int16)(a <= b);\n"
+    "  OUT(int16, 14)[i] = (int16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_long2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long2 a = IN(long2, 0)[i];\n"
     "  long2 b = IN(long2, 1)[i];\n"
-    "  OUT(long2, 0)[i] = (long2)(a + b);\n"
-    "  OUT(long2, 1)[i] = (long2)(a - b);\n"
-    "  OUT(long2, 2)[i] = (long2)(a * b);\n"
-    "  OUT(long2, 3)[i] = (long2)(a & b);\n"
-    "  OUT(long2, 4)[i] = (long2)(a | b);\n"
-    "  OUT(long2, 5)[i] = (long2)(a ^ b);\n"
-    "  OUT(long2, 6)[i] = (long2)(-a);\n"
-    "  OUT(long2, 7)[i] = (long2)(~a);\n"
-    "  OUT(long2, 8)[i] = (long2)(a == b);\n"
-    "  OUT(long2, 9)[i] = (long2)(a != b);\n"
-    "  OUT(long2, 10)[i] = (long2)(a < b);\n"
-    "  OUT(long2, 11)[i] = (long2)(a > b);\n"
-    "  OUT(long2, 12)[i] = (long2)(a <= b);\n"
-    "  OUT(long2, 13)[i] = (long2)(a >= b);\n"
+    "  OUT(long2, 0)[i] = (long2)(a & b);\n"
+    "  OUT(long2, 1)[i] = (long2)(a | b);\n"
+    "  OUT(long2, 2)[i] = (long2)(a ^ b);\n"
+    "  OUT(long2, 3)[i] = (long2)(+a);\n"
+    "  OUT(long2, 4)[i] = (long2)(~a);\n"
+    "  OUT(long2, 5)[i] = (long2)(a == b);\n"
+    "  OUT(long2, 6)[i] = (long2)(a != b);\n"
+    "  OUT(long2, 7)[i] = (long2)(a < b);\n"
+    "  OUT(long2, 8)[i] = (long2)(a > b);\n"
+    "  OUT(long2, 9)[i] = (long2)(a <= b);\n"
+    "  OUT(long2, 10)[i] = (long2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_long3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long3 a = IN(long3, 0)[i];\n"
     "  long3 b = IN(long3, 1)[i];\n"
-    "  OUT(long3, 0)[i] = (long3)(a + b);\n"
-    "  OUT(long3, 1)[i] = (long3)(a - b);\n"
-    "  OUT(long3, 2)[i] = (long3)(a * b);\n"
-    "  OUT(long3, 3)[i] = (long3)(a & b);\n"
-    "  OUT(long3, 4)[i] = (long3)(a | b);\n"
-    "  OUT(long3, 5)[i] = (long3)(a ^ b);\n"
-    "  OUT(long3, 6)[i] = (long3)(-a);\n"
-    "  OUT(long3, 7)[i] = (long3)(~a);\n"
-    "  OUT(long3, 8)[i] = (long3)(a == b);\n"
-    "  OUT(long3, 9)[i] = (long3)(a != b);\n"
-    "  OUT(long3, 10)[i] = (long3)(a < b);\n"
-    "  OUT(long3, 11)[i] = (long3)(a > b);\n"
-    "  OUT(long3, 12)[i] = (long3)(a <= b);\n"
-    "  OUT(long3, 13)[i] = (long3)(a >= b);\n"
+    "  OUT(long3, 0)[i] = (long3)(a & b);\n"
+    "  OUT(long3, 1)[i] = (long3)(a | b);\n"
+    "  OUT(long3, 2)[i] = (long3)(a ^ b);\n"
+    "  OUT(long3, 3)[i] = (long3)(+a);\n"
+    "  OUT(long3, 4)[i] = (long3)(~a);\n"
+    "  OUT(long3, 5)[i] = (long3)(a == b);\n"
+    "  OUT(long3, 6)[i] = (long3)(a != b);\n"
+    "  OUT(long3, 7)[i] = (long3)(a < b);\n"
+    "  OUT(long3, 8)[i] = (long3)(a > b);\n"
+    "  OUT(long3, 9)[i] = (long3)(a <= b);\n"
+    "  OUT(long3, 10)[i] = (long3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_long4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long4 a = IN(long4, 0)[i];\n"
     "  long4 b = IN(long4, 1)[i];\n"
-    "  OUT(long4, 0)[i] = (long4)(a + b);\n"
-    "  OUT(long4, 1)[i] = (long4)(a - b);\n"
-    "  OUT(long4, 2)[i] = (long4)(a * b);\n"
-    "  OUT(long4, 3)[i] = (long4)(a & b);\n"
-    "  OUT(long4, 4)[i] = (long4)(a | b);\n"
-    "  OUT(long4, 5)[i] = (long4)(a ^ b);\n"
-    "  OUT(long4, 6)[i] = (long4)(-a);\n"
-    "  OUT(long4, 7)[i] = (long4)(~a);\n"
-    "  OUT(long4, 8)[i] = (long4)(a == b);\n"
-    "  OUT(long4, 9)[i] = (long4)(a != b);\n"
-    "  OUT(long4, 10)[i] = (long4)(a < b);\n"
-    "  OUT(long4, 11)[i] = (long4)(a > b);\n"
-    "  OUT(long4, 12)[i] = (long4)(a <= b);\n"
-    "  OUT(long4, 13)[i] = (long4)(a >= b);\n"
+    "  OUT(long4, 0)[i] = (long4)(a & b);\n"
+    "  OUT(long4, 1)[i] = (long4)(a | b);\n"
+    "  OUT(long4, 2)[i] = (long4)(a ^ b);\n"
+    "  OUT(long4, 3)[i] = (long4)(+a);\n"
+    "  OUT(long4, 4)[i] = (long4)(~a);\n"
+    "  OUT(long4, 5)[i] = (long4)(a == b);\n"
+    "  OUT(long4, 6)[i] = (long4)(a != b);\n"
+    "  OUT(long4, 7)[i] = (long4)(a < b);\n"
+    "  OUT(long4, 8)[i] = (long4)(a > b);\n"
+    "  OUT(long4, 9)[i] = (long4)(a <= b);\n"
+    "  OUT(long4, 10)[i] = (long4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_long8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long8 a = IN(long8, 0)[i];\n"
     "  long8 b = IN(long8, 1)[i];\n"
-    "  OUT(long8, 0)[i] = (long8)(a + b);\n"
-    "  OUT(long8, 1)[i] = (long8)(a - b);\n"
-    "  OUT(long8, 2)[i] = (long8)(a * b);\n"
-    "  OUT(long8, 3)[i] = (long8)(a & b);\n"
-    "  OUT(long8, 4)[i] = (long8)(a | b);\n"
-    "  OUT(long8, 5)[i] = (long8)(a ^ b);\n"
-    "  OUT(long8, 6)[i] = (long8)(-a);\n"
-    "  OUT(long8, 7)[i] = (long8)(~a);\n"
-    "  OUT(long8, 8)[i] = (long8)(a == b);\n"
-    "  OUT(long8, 9)[i] = (long8)(a != b);\n"
-    "  OUT(long8, 10)[i] = (long8)(a < b);\n"
-    "  OUT(long8, 11)[i] = (long8)(a > b);\n"
-    "  OUT(long8, 12)[i] = (long8)(a <= b);\n"
-    "  OUT(long8, 13)[i] = (long8)(a >= b);\n"
+    "  OUT(long8, 0)[i] = (long8)(a & b);\n"
+    "  OUT(long8, 1)[i] = (long8)(a | b);\n"
+    "  OUT(long8, 2)[i] = (long8)(a ^ b);\n"
+    "  OUT(long8, 3)[i] = (long8)(+a);\n"
+    "  OUT(long8, 4)[i] = (long8)(~a);\n"
+    "  OUT(long8, 5)[i] = (long8)(a == b);\n"
+    "  OUT(long8, 6)[i] = (long8)(a != b);\n"
+    "  OUT(long8, 7)[i] = (long8)(a < b);\n"
+    "  OUT(long8, 8)[i] = (long8)(a > b);\n"
+    "  OUT(long8, 9)[i] = (long8)(a <= b);\n"
+    "  OUT(long8, 10)[i] = (long8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_long16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  long16 a = IN(long16, 0)[i];\n"
     "  long16 b = IN(long16, 1)[i];\n"
-    "  OUT(long16, 0)[i] = (long16)(a + b);\n"
-    "  OUT(long16, 1)[i] = (long16)(a - b);\n"
-    "  OUT(long16, 2)[i] = (long16)(a * b);\n"
-    "  OUT(long16, 3)[i] = (long16)(a & b);\n"
-    "  OUT(long16, 4)[i] = (long16)(a | b);\n"
-    "  OUT(long16, 5)[i] = (long16)(a ^ b);\n"
-    "  OUT(long16, 6)[i] = (long16)(-a);\n"
-    "  OUT(long16, 7)[i] = (long16)(~a);\n"
-    "  OUT(long16, 8)[i] = (long16)(a == b);\n"
-    "  OUT(long16, 9)[i] = (long16)(a != b);\n"
-    "  OUT(long16, 10)[i] = (long16)(a < b);\n"
-    "  OUT(long16, 11)[i] = (long16)(a > b);\n"
-    "  OUT(long16, 12)[i] = (long16)(a <= b);\n"
-    "  OUT(long16, 13)[i] = (long16)(a >= b);\n"
+    "  OUT(long16, 0)[i] = (long16)(a & b);\n"
+    "  OUT(long16, 1)[i] = (long16)(a | b);\n"
+    "  OUT(long16, 2)[i] = (long16)(a ^ b);\n"
+    "  OUT(long16, 3)[i] = (long16)(+a);\n"
+    "  OUT(long16, 4)[i] = (long16)(~a);\n"
+    "  OUT(long16, 5)[i] = (long16)(a == b);\n"
+    "  OUT(long16, 6)[i] = (long16)(a != b);\n"
+    "  OUT(long16, 7)[i] = (long16)(a < b);\n"
+    "  OUT(long16, 8)[i] = (long16)(a > b);\n"
+    "  OUT(long16, 9)[i] = (long16)(a <= b);\n"
+    "  OUT(long16, 10)[i] = (long16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ulong2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -682,13 +637,14 @@ static const char src[] =
     "  OUT(ulong2, 4)[i] = (ulong2)(a | b);\n"
     "  OUT(ulong2, 5)[i] = (ulong2)(a ^ b);\n"
     "  OUT(ulong2, 6)[i] = (ulong2)(-a);\n"
-    "  OUT(ulong2, 7)[i] = (ulong2)(~a);\n"
-    "  OUT(long2, 8)[i] = (long2)(a == b);\n"
-    "  OUT(long2, 9)[i] = (long2)(a != b);\n"
-    "  OUT(long2, 10)[i] = (long2)(a < b);\n"
-    "  OUT(long2, 11)[i] = (long2)(a > b);\n"
-    "  OUT(long2, 12)[i] = (long2)(a <= b);\n"
-    "  OUT(long2, 13)[i] = (long2)(a >= b);\n"
+    "  OUT(ulong2, 7)[i] = (ulong2)(+a);\n"
+    "  OUT(ulong2, 8)[i] = (ulong2)(~a);\n"
+    "  OUT(long2, 9)[i] = (long2)(a == b);\n"
+    "  OUT(long2, 10)[i] = (long2)(a != b);\n"
+    "  OUT(long2, 11)[i] = (long2)(a < b);\n"
+    "  OUT(long2, 12)[i] = (long2)(a > b);\n"
+    "  OUT(long2, 13)[i] = (long2)(a <= b);\n"
+    "  OUT(long2, 14)[i] = (long2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ulong3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -701,13 +657,14 @@ static const char src[] =
     "  OUT(ulong3, 4)[i] = (ulong3)(a | b);\n"
     "  OUT(ulong3, 5)[i] = (ulong3)(a ^ b);\n"
     "  OUT(ulong3, 6)[i] = (ulong3)(-a);\n"
-    "  OUT(ulong3, 7)[i] = (ulong3)(~a);\n"
-    "  OUT(long3, 8)[i] = (long3)(a == b);\n"
-    "  OUT(long3, 9)[i] = (long3)(a != b);\n"
-    "  OUT(long3, 10)[i] = (long3)(a < b);\n"
-    "  OUT(long3, 11)[i] = (long3)(a > b);\n"
-    "  OUT(long3, 12)[i] = (long3)(a <= b);\n"
-    "  OUT(long3, 13)[i] = (long3)(a >= b);\n"
+    "  OUT(ulong3, 7)[i] = (ulong3)(+a);\n"
+    "  OUT(ulong3, 8)[i] = (ulong3)(~a);\n"
+    "  OUT(long3, 9)[i] = (long3)(a == b);\n"
+    "  OUT(long3, 10)[i] = (long3)(a != b);\n"
+    "  OUT(long3, 11)[i] = (long3)(a < b);\n"
+    "  OUT(long3, 12)[i] = (long3)(a > b);\n"
+    "  OUT(long3, 13)[i] = (long3)(a <= b);\n"
+    "  OUT(long3, 14)[i] = (long3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ulong4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -720,13 +677,14 @@ static const char src[] =
     "  OUT(ulong4, 4)[i] = (ulong4)(a | b);\n"
     "  OUT(ulong4, 5)[i] = (ulong4)(a ^ b);\n"
     "  OUT(ulong4, 6)[i] = (ulong4)(-a);\n"
-    "  OUT(ulong4, 7)[i] = (ulong4)(~a);\n"
-    "  OUT(long4, 8)[i] = (long4)(a == b);\n"
-    "  OUT(long4, 9)[i] = (long4)(a != b);\n"
-    "  OUT(long4, 10)[i] = (long4)(a < b);\n"
-    "  OUT(long4, 11)[i] = (long4)(a > b);\n"
-    "  OUT(long4, 12)[i] = (long4)(a <= b);\n"
-    "  OUT(long4, 13)[i] = (long4)(a >= b);\n"
+    "  OUT(ulong4, 7)[i] = (ulong4)(+a);\n"
+    "  OUT(ulong4, 8)[i] = (ulong4)(~a);\n"
+    "  OUT(long4, 9)[i] = (long4)(a == b);\n"
+    "  OUT(long4, 10)[i] = (long4)(a != b);\n"
+    "  OUT(long4, 11)[i] = (long4)(a < b);\n"
+    "  OUT(long4, 12)[i] = (long4)(a > b);\n"
+    "  OUT(long4, 13)[i] = (long4)(a <= b);\n"
+    "  OUT(long4, 14)[i] = (long4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ulong8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -739,13 +697,14 @@ static const char src[] =
     "  OUT(ulong8, 4)[i] = (ulong8)(a | b);\n"
     "  OUT(ulong8, 5)[i] = (ulong8)(a ^ b);\n"
     "  OUT(ulong8, 6)[i] = (ulong8)(-a);\n"
-    "  OUT(ulong8, 7)[i] = (ulong8)(~a);\n"
-    "  OUT(long8, 8)[i] = (long8)(a == b);\n"
-    "  OUT(long8, 9)[i] = (long8)(a != b);\n"
-    "  OUT(long8, 10)[i] = (long8)(a < b);\n"
-    "  OUT(long8, 11)[i] = (long8)(a > b);\n"
-    "  OUT(long8, 12)[i] = (long8)(a <= b);\n"
-    "  OUT(long8, 13)[i] = (long8)(a >= b);\n"
+    "  OUT(ulong8, 7)[i] = (ulong8)(+a);\n"
+    "  OUT(ulong8, 8)[i] = (ulong8)(~a);\n"
+    "  OUT(long8, 9)[i] = (long8)(a == b);\n"
+    "  OUT(long8, 10)[i] = (long8)(a != b);\n"
+    "  OUT(long8, 11)[i] = (long8)(a < b);\n"
+    "  OUT(long8, 12)[i] = (long8)(a > b);\n"
+    "  OUT(long8, 13)[i] = (long8)(a <= b);\n"
+    "  OUT(long8, 14)[i] = (long8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_ulong16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -758,13 +717,14 @@ static const char src[] =
     "  OUT(ulong16, 4)[i] = (ulong16)(a | b);\n"
     "  OUT(ulong16, 5)[i] = (ulong16)(a ^ b);\n"
     "  OUT(ulong16, 6)[i] = (ulong16)(-a);\n"
-    "  OUT(ulong16, 7)[i] = (ulong16)(~a);\n"
-    "  OUT(long16, 8)[i] = (long16)(a == b);\n"
-    "  OUT(long16, 9)[i] = (long16)(a != b);\n"
-    "  OUT(long16, 10)[i] = (long16)(a < b);\n"
-    "  OUT(long16, 11)[i] = (long16)(a > b);\n"
-    "  OUT(long16, 12)[i] = (long16)(a <= b);\n"
-    "  OUT(long16, 13)[i] = (long16)(a >= b);\n"
+    "  OUT(ulong16, 7)[i] = (ulong16)(+a);\n"
+    "  OUT(ulong16, 8)[i] = (ulong16)(~a);\n"
+    "  OUT(long16, 9)[i] = (long16)(a == b);\n"
+    "  OUT(long16, 10)[i] = (long16)(a != b);\n"
+    "  OUT(long16, 11)[i] = (long16)(a < b);\n"
+    "  OUT(long16, 12)[i] = (long16)(a > b);\n"
+    "  OUT(long16, 13)[i] = (long16)(a <= b);\n"
+    "  OUT(long16, 14)[i] = (long16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -775,12 +735,13 @@ static const char src[] =
     "  OUT(float2, 2)[i] = (float2)(a * b);\n"
     "  OUT(float2, 3)[i] = (float2)(a / b);\n"
     "  OUT(float2, 4)[i] = (float2)(-a);\n"
-    "  OUT(int2, 5)[i] = (int2)(a == b);\n"
-    "  OUT(int2, 6)[i] = (int2)(a != b);\n"
-    "  OUT(int2, 7)[i] = (int2)(a < b);\n"
-    "  OUT(int2, 8)[i] = (int2)(a > b);\n"
-    "  OUT(int2, 9)[i] = (int2)(a <= b);\n"
-    "  OUT(int2, 10)[i] = (int2)(a >= b);\n"
+    "  OUT(float2, 5)[i] = (float2)(+a);\n"
+    "  OUT(int2, 6)[i] = (int2)(a == b);\n"
+    "  OUT(int2, 7)[i] = (int2)(a != b);\n"
+    "  OUT(int2, 8)[i] = (int2)(a < b);\n"
+    "  OUT(int2, 9)[i] = (int2)(a > b);\n"
+    "  OUT(int2, 10)[i] = (int2)(a <= b);\n"
+    "  OUT(int2, 11)[i] = (int2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -791,12 +752,13 @@ static const char src[] =
     "  OUT(float3, 2)[i] = (float3)(a * b);\n"
     "  OUT(float3, 3)[i] = (float3)(a / b);\n"
     "  OUT(float3, 4)[i] = (float3)(-a);\n"
-    "  OUT(int3, 5)[i] = (int3)(a == b);\n"
-    "  OUT(int3, 6)[i] = (int3)(a != b);\n"
-    "  OUT(int3, 7)[i] = (int3)(a < b);\n"
-    "  OUT(int3, 8)[i] = (int3)(a > b);\n"
-    "  OUT(int3, 9)[i] = (int3)(a <= b);\n"
-    "  OUT(int3, 10)[i] = (int3)(a >= b);\n"
+    "  OUT(float3, 5)[i] = (float3)(+a);\n"
+    "  OUT(int3, 6)[i] = (int3)(a == b);\n"
+    "  OUT(int3, 7)[i] = (int3)(a != b);\n"
+    "  OUT(int3, 8)[i] = (int3)(a < b);\n"
+    "  OUT(int3, 9)[i] = (int3)(a > b);\n"
+    "  OUT(int3, 10)[i] = (int3)(a <= b);\n"
+    "  OUT(int3, 11)[i] = (int3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -807,12 +769,13 @@ static const char src[] =
     "  OUT(float4, 2)[i] = (float4)(a * b);\n"
     "  OUT(float4, 3)[i] = (float4)(a / b);\n"
     "  OUT(float4, 4)[i] = (float4)(-a);\n"
-    "  OUT(int4, 5)[i] = (int4)(a == b);\n"
-    "  OUT(int4, 6)[i] = (int4)(a != b);\n"
-    "  OUT(int4, 7)[i] = (int4)(a < b);\n"
-    "  OUT(int4, 8)[i] = (int4)(a > b);\n"
-    "  OUT(int4, 9)[i] = (int4)(a <= b);\n"
-    "  OUT(int4, 10)[i] = (int4)(a >= b);\n"
+    "  OUT(float4, 5)[i] = (float4)(+a);\n"
+    "  OUT(int4, 6)[i] = (int4)(a == b);\n"
+    "  OUT(int4, 7)[i] = (int4)(a != b);\n"
+    "  OUT(int4, 8)[i] = (int4)(a < b);\n"
+    "  OUT(int4, 9)[i] = (int4)(a > b);\n"
+    "  OUT(int4, 10)[i] = (int4)(a <= b);\n"
+    "  OUT(int4, 11)[i] = (int4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -823,12 +786,13 @@ static const char src[] =
     "  OUT(float8, 2)[i] = (float8)(a * b);\n"
     "  OUT(float8, 3)[i] = (float8)(a / b);\n"
     "  OUT(float8, 4)[i] = (float8)(-a);\n"
-    "  OUT(int8, 5)[i] = (int8)(a == b);\n"
-    "  OUT(int8, 6)[i] = (int8)(a != b);\n"
-    "  OUT(int8, 7)[i] = (int8)(a < b);\n"
-    "  OUT(int8, 8)[i] = (int8)(a > b);\n"
-    "  OUT(int8, 9)[i] = (int8)(a <= b);\n"
-    "  OUT(int8, 10)[i] = (int8)(a >= b);\n"
+    "  OUT(float8, 5)[i] = (float8)(+a);\n"
+    "  OUT(int8, 6)[i] = (int8)(a == b);\n"
+    "  OUT(int8, 7)[i] = (int8)(a != b);\n"
+    "  OUT(int8, 8)[i] = (int8)(a < b);\n"
+    "  OUT(int8, 9)[i] = (int8)(a > b);\n"
+    "  OUT(int8, 10)[i] = (int8)(a <= b);\n"
+    "  OUT(int8, 11)[i] = (int8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -839,12 +803,13 @@ static const char src[] =
     "  OUT(float16, 2)[i] = (float16)(a * b);\n"
     "  OUT(float16, 3)[i] = (float16)(a / b);\n"
     "  OUT(float16, 4)[i] = (float16)(-a);\n"
-    "  OUT(int16, 5)[i] = (int16)(a == b);\n"
-    "  OUT(int16, 6)[i] = (int16)(a != b);\n"
-    "  OUT(int16, 7)[i] = (int16)(a < b);\n"
-    "  OUT(int16, 8)[i] = (int16)(a > b);\n"
-    "  OUT(int16, 9)[i] = (int16)(a <= b);\n"
-    "  OUT(int16, 10)[i] = (int16)(a >= b);\n"
+    "  OUT(float16, 5)[i] = (float16)(+a);\n"
+    "  OUT(int16, 6)[i] = (int16)(a == b);\n"
+    "  OUT(int16, 7)[i] = (int16)(a != b);\n"
+    "  OUT(int16, 8)[i] = (int16)(a < b);\n"
+    "  OUT(int16, 9)[i] = (int16)(a > b);\n"
+    "  OUT(int16, 10)[i] = (int16)(a <= b);\n"
+    "  OUT(int16, 11)[i] = (int16)(a >= b);\n"
     "}\n"
     "__kernel void k_types_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -855,12 +820,13 @@ static const char src[] =
     "  OUT(double2, 2)[i] = (double2)(a * b);\n"
     "  OUT(double2, 3)[i] = (double2)(a / b);\n"
     "  OUT(double2, 4)[i] = (double2)(-a);\n"
-    "  OUT(long2, 5)[i] = (long2)(a == b);\n"
-    "  OUT(long2, 6)[i] = (long2)(a != b);\n"
-    "  OUT(long2, 7)[i] = (long2)(a < b);\n"
-    "  OUT(long2, 8)[i] = (long2)(a > b);\n"
-    "  OUT(long2, 9)[i] = (long2)(a <= b);\n"
-    "  OUT(long2, 10)[i] = (long2)(a >= b);\n"
+    "  OUT(double2, 5)[i] = (double2)(+a);\n"
+    "  OUT(long2, 6)[i] = (long2)(a == b);\n"
+    "  OUT(long2, 7)[i] = (long2)(a != b);\n"
+    "  OUT(long2, 8)[i] = (long2)(a < b);\n"
+    "  OUT(long2, 9)[i] = (long2)(a > b);\n"
+    "  OUT(long2, 10)[i] = (long2)(a <= b);\n"
+    "  OUT(long2, 11)[i] = (long2)(a >= b);\n"
     "}\n"
     "__kernel void k_types_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -871,12 +837,13 @@ static const char src[] =
     "  OUT(double3, 2)[i] = (double3)(a * b);\n"
     "  OUT(double3, 3)[i] = (double3)(a / b);\n"
     "  OUT(double3, 4)[i] = (double3)(-a);\n"
-    "  OUT(long3, 5)[i] = (long3)(a == b);\n"
-    "  OUT(long3, 6)[i] = (long3)(a != b);\n"
-    "  OUT(long3, 7)[i] = (long3)(a < b);\n"
-    "  OUT(long3, 8)[i] = (long3)(a > b);\n"
-    "  OUT(long3, 9)[i] = (long3)(a <= b);\n"
-    "  OUT(long3, 10)[i] = (long3)(a >= b);\n"
+    "  OUT(double3, 5)[i] = (double3)(+a);\n"
+    "  OUT(long3, 6)[i] = (long3)(a == b);\n"
+    "  OUT(long3, 7)[i] = (long3)(a != b);\n"
+    "  OUT(long3, 8)[i] = (long3)(a < b);\n"
+    "  OUT(long3, 9)[i] = (long3)(a > b);\n"
+    "  OUT(long3, 10)[i] = (long3)(a <= b);\n"
+    "  OUT(long3, 11)[i] = (long3)(a >= b);\n"
     "}\n"
     "__kernel void k_types_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -887,12 +854,13 @@ static const char src[] =
     "  OUT(double4, 2)[i] = (double4)(a * b);\n"
     "  OUT(double4, 3)[i] = (double4)(a / b);\n"
     "  OUT(double4, 4)[i] = (double4)(-a);\n"
-    "  OUT(long4, 5)[i] = (long4)(a == b);\n"
-    "  OUT(long4, 6)[i] = (long4)(a != b);\n"
-    "  OUT(long4, 7)[i] = (long4)(a < b);\n"
-    "  OUT(long4, 8)[i] = (long4)(a > b);\n"
-    "  OUT(long4, 9)[i] = (long4)(a <= b);\n"
-    "  OUT(long4, 10)[i] = (long4)(a >= b);\n"
+    "  OUT(double4, 5)[i] = (double4)(+a);\n"
+    "  OUT(long4, 6)[i] = (long4)(a == b);\n"
+    "  OUT(long4, 7)[i] = (long4)(a != b);\n"
+    "  OUT(long4, 8)[i] = (long4)(a < b);\n"
+    "  OUT(long4, 9)[i] = (long4)(a > b);\n"
+    "  OUT(long4, 10)[i] = (long4)(a <= b);\n"
+    "  OUT(long4, 11)[i] = (long4)(a >= b);\n"
     "}\n"
     "__kernel void k_types_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -903,12 +871,13 @@ static const char src[] =
     "  OUT(double8, 2)[i] = (double8)(a * b);\n"
     "  OUT(double8, 3)[i] = (double8)(a / b);\n"
     "  OUT(double8, 4)[i] = (double8)(-a);\n"
-    "  OUT(long8, 5)[i] = (long8)(a == b);\n"
-    "  OUT(long8, 6)[i] = (long8)(a != b);\n"
-    "  OUT(long8, 7)[i] = (long8)(a < b);\n"
-    "  OUT(long8, 8)[i] = (long8)(a > b);\n"
-    "  OUT(long8, 9)[i] = (long8)(a <= b);\n"
-    "  OUT(long8, 10)[i] = (long8)(a >= b);\n"
+    "  OUT(double8, 5)[i] = (double8)(+a);\n"
+    "  OUT(long8, 6)[i] = (long8)(a == b);\n"
+    "  OUT(long8, 7)[i] = (long8)(a != b);\n"
+    "  OUT(long8, 8)[i] = (long8)(a < b);\n"
+    "  OUT(long8, 9)[i] = (long8)(a > b);\n"
+    "  OUT(long8, 10)[i] = (long8)(a <= b);\n"
+    "  OUT(long8, 11)[i] = (long8)(a >= b);\n"
     "}\n"
     "__kernel void k_types_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -919,43 +888,38 @@ static const char src[] =
     "  OUT(double16, 2)[i] = (double16)(a * b);\n"
     "  OUT(double16, 3)[i] = (double16)(a / b);\n"
     "  OUT(double16, 4)[i] = (double16)(-a);\n"
-    "  OUT(long16, 5)[i] = (long16)(a == b);\n"
-    "  OUT(long16, 6)[i] = (long16)(a != b);\n"
-    "  OUT(long16, 7)[i] = (long16)(a < b);\n"
-    "  OUT(long16, 8)[i] = (long16)(a > b);\n"
-    "  OUT(long16, 9)[i] = (long16)(a <= b);\n"
-    "  OUT(long16, 10)[i] = (long16)(a >= b);\n"
+    "  OUT(double16, 5)[i] = (double16)(+a);\n"
+    "  OUT(long16, 6)[i] = (long16)(a == b);\n"
+    "  OUT(long16, 7)[i] = (long16)(a != b);\n"
+    "  OUT(long16, 8)[i] = (long16)(a < b);\n"
+    "  OUT(long16, 9)[i] = (long16)(a > b);\n"
+    "  OUT(long16, 10)[i] = (long16)(a <= b);\n"
+    "  OUT(long16, 11)[i] = (long16)(a >= b);\n"
     "}\n";
 
 static void h_types_char2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char2 a = PC_LD(ln_char2, 0);
     ln_char2 b = PC_LD(ln_char2, 1);
-    PC_ST(ln_char2, 0, a + b);
-    PC_ST(ln_char2, 1, a - b);
-    PC_ST(ln_char2, 2, a * b);
-    PC_ST(ln_char2, 3, a & b);
-    PC_ST(ln_char2, 4, a | b);
-    PC_ST(ln_char2, 5, a ^ b);
-    PC_ST(ln_char2, 6, -a);
-    PC_ST(ln_char2, 7, ~a);
-    PC_ST(ln_char2, 8, (ln_char2)(a == b));
-    PC_ST(ln_char2, 9, (ln_char2)(a != b));
-    PC_ST(ln_char2, 10, (ln_char2)(a < b));
-    PC_ST(ln_char2, 11, (ln_char2)(a > b));
-    PC_ST(ln_char2, 12, (ln_char2)(a <= b));
-    PC_ST(ln_char2, 13, (ln_char2)(a >= b));
+    PC_ST(ln_char2, 0, a & b);
+    PC_ST(ln_char2, 1, a | b);
+    PC_ST(ln_char2, 2, a ^ b);
+    PC_ST(ln_char2, 3, +a);
+    PC_ST(ln_char2, 4, ~a);
+    PC_ST(ln_char2, 5, (ln_char2)(a == b));
+    PC_ST(ln_char2, 6, (ln_char2)(a != b));
+    PC_ST(ln_char2, 7, (ln_char2)(a < b));
+    PC_ST(ln_char2, 8, (ln_char2)(a > b));
+    PC_ST(ln_char2, 9, (ln_char2)(a <= b));
+    PC_ST(ln_char2, 10, (ln_char2)(a >= b));
   }
 }
 static const pc_slot s_types_char2[] = {{PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_VAL}};
 static const pc_op o_types_char2[] = {
-  {"add", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"and", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"or", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_CHAR, 2, 0, 0}, 1, {0}},
+  {"plus", {PC_CHAR, 2, 0, 0}, 1, {0}},
   {"not", {PC_CHAR, 2, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"ne", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
@@ -967,31 +931,25 @@ static void h_types_char3(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_char3 a = PC_LD(ln_char3, 0);
     ln_char3 b = PC_LD(ln_char3, 1);
-    PC_ST(ln_char3, 0, (ln_char3){a.v + b.v});
-    PC_ST(ln_char3, 1, (ln_char3){a.v - b.v});
-    PC_ST(ln_char3, 2, (ln_char3){a.v * b.v});
-    PC_ST(ln_char3, 3, (ln_char3){a.v & b.v});
-    PC_ST(ln_char3, 4, (ln_char3){a.v | b.v});
-    PC_ST(ln_char3, 5, (ln_char3){a.v ^ b.v});
-    PC_ST(ln_char3, 6, (ln_char3){-a.v});
-    PC_ST(ln_char3, 7, (ln_char3){~a.v});
-    PC_ST(ln_char3, 8, (ln_char3){(ln_char4)(a.v == b.v)});
-    PC_ST(ln_char3, 9, (ln_char3){(ln_char4)(a.v != b.v)});
-    PC_ST(ln_char3, 10, (ln_char3){(ln_char4)(a.v < b.v)});
-    PC_ST(ln_char3, 11, (ln_char3){(ln_char4)(a.v > b.v)});
-    PC_ST(ln_char3, 12, (ln_char3){(ln_char4)(a.v <= b.v)});
-    PC_ST(ln_char3, 13, (ln_char3){(ln_char4)(a.v >= b.v)});
+    PC_ST(ln_char3, 0, (ln_char3){a.v & b.v});
+    PC_ST(ln_char3, 1, (ln_char3){a.v | b.v});
+    PC_ST(ln_char3, 2, (ln_char3){a.v ^ b.v});
+    PC_ST(ln_char3, 3, (ln_char3){+a.v});
+    PC_ST(ln_char3, 4, (ln_char3){~a.v});
+    PC_ST(ln_char3, 5, (ln_char3){(ln_char4)(a.v == b.v)});
+    PC_ST(ln_char3, 6, (ln_char3){(ln_char4)(a.v != b.v)});
+    PC_ST(ln_char3, 7, (ln_char3){(ln_char4)(a.v < b.v)});
+    PC_ST(ln_char3, 8, (ln_char3){(ln_char4)(a.v > b.v)});
+    PC_ST(ln_char3, 9, (ln_char3){(ln_char4)(a.v <= b.v)});
+    PC_ST(ln_char3, 10, (ln_char3){(ln_char4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_char3[] = {{PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_VAL}};
 static const pc_op o_types_char3[] = {
-  {"add", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"and", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"or", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_CHAR, 3, 0, 0}, 1, {0}},
+  {"plus", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"not", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"ne", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
@@ -1003,31 +961,25 @@ static void h_types_char4(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_char4 a = PC_LD(ln_char4, 0);
     ln_char4 b = PC_LD(ln_char4, 1);
-    PC_ST(ln_char4, 0, a + b);
-    PC_ST(ln_char4, 1, a - b);
-    PC_ST(ln_char4, 2, a * b);
-    PC_ST(ln_char4, 3, a & b);
-    PC_ST(ln_char4, 4, a | b);
-    PC_ST(ln_char4, 5, a ^ b);
-    PC_ST(ln_char4, 6, -a);
-    PC_ST(ln_char4, 7, ~a);
-    PC_ST(ln_char4, 8, (ln_char4)(a == b));
-    PC_ST(ln_char4, 9, (ln_char4)(a != b));
-    PC_ST(ln_char4, 10, (ln_char4)(a < b));
-    PC_ST(ln_char4, 11, (ln_char4)(a > b));
-    PC_ST(ln_char4, 12, (ln_char4)(a <= b));
-    PC_ST(ln_char4, 13, (ln_char4)(a >= b));
+    PC_ST(ln_char4, 0, a & b);
+    PC_ST(ln_char4, 1, a | b);
+    PC_ST(ln_char4, 2, a ^ b);
+    PC_ST(ln_char4, 3, +a);
+    PC_ST(ln_char4, 4, ~a);
+    PC_ST(ln_char4, 5, (ln_char4)(a == b));
+    PC_ST(ln_char4, 6, (ln_char4)(a != b));
+    PC_ST(ln_char4, 7, (ln_char4)(a < b));
+    PC_ST(ln_char4, 8, (ln_char4)(a > b));
+    PC_ST(ln_char4, 9, (ln_char4)(a <= b));
+    PC_ST(ln_char4, 10, (ln_char4)(a >= b));
   }
 }
 static const pc_slot s_types_char4[] = {{PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}};
 static const pc_op o_types_char4[] = {
-  {"add", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"and", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"or", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"plus", {PC_CHAR, 4, 0, 0}, 1, {0}},
   {"not", {PC_CHAR, 4, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"ne", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
@@ -1039,31 +991,25 @@ static void h_types_char8(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_char8 a = PC_LD(ln_char8, 0);
     ln_char8 b = PC_LD(ln_char8, 1);
-    PC_ST(ln_char8, 0, a + b);
-    PC_ST(ln_char8, 1, a - b);
-    PC_ST(ln_char8, 2, a * b);
-    PC_ST(ln_char8, 3, a & b);
-    PC_ST(ln_char8, 4, a | b);
-    PC_ST(ln_char8, 5, a ^ b);
-    PC_ST(ln_char8, 6, -a);
-    PC_ST(ln_char8, 7, ~a);
-    PC_ST(ln_char8, 8, (ln_char8)(a == b));
-    PC_ST(ln_char8, 9, (ln_char8)(a != b));
-    PC_ST(ln_char8, 10, (ln_char8)(a < b));
-    PC_ST(ln_char8, 11, (ln_char8)(a > b));
-    PC_ST(ln_char8, 12, (ln_char8)(a <= b));
-    PC_ST(ln_char8, 13, (ln_char8)(a >= b));
+    PC_ST(ln_char8, 0, a & b);
+    PC_ST(ln_char8, 1, a | b);
+    PC_ST(ln_char8, 2, a ^ b);
+    PC_ST(ln_char8, 3, +a);
+    PC_ST(ln_char8, 4, ~a);
+    PC_ST(ln_char8, 5, (ln_char8)(a == b));
+    PC_ST(ln_char8, 6, (ln_char8)(a != b));
+    PC_ST(ln_char8, 7, (ln_char8)(a < b));
+    PC_ST(ln_char8, 8, (ln_char8)(a > b));
+    PC_ST(ln_char8, 9, (ln_char8)(a <= b));
+    PC_ST(ln_char8, 10, (ln_char8)(a >= b));
   }
 }
 static const pc_slot s_types_char8[] = {{PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_VAL}};
 static const pc_op o_types_char8[] = {
-  {"add", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"and", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"or", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_CHAR, 8, 0, 0}, 1, {0}},
+  {"plus", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"not", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"ne", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
@@ -1075,31 +1021,25 @@ static void h_types_char16(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_char16 a = PC_LD(ln_char16, 0);
     ln_char16 b = PC_LD(ln_char16, 1);
-    PC_ST(ln_char16, 0, a + b);
-    PC_ST(ln_char16, 1, a - b);
-    PC_ST(ln_char16, 2, a * b);
-    PC_ST(ln_char16, 3, a & b);
-    PC_ST(ln_char16, 4, a | b);
-    PC_ST(ln_char16, 5, a ^ b);
-    PC_ST(ln_char16, 6, -a);
-    PC_ST(ln_char16, 7, ~a);
-    PC_ST(ln_char16, 8, (ln_char16)(a == b));
-    PC_ST(ln_char16, 9, (ln_char16)(a != b));
-    PC_ST(ln_char16, 10, (ln_char16)(a < b));
-    PC_ST(ln_char16, 11, (ln_char16)(a > b));
-    PC_ST(ln_char16, 12, (ln_char16)(a <= b));
-    PC_ST(ln_char16, 13, (ln_char16)(a >= b));
+    PC_ST(ln_char16, 0, a & b);
+    PC_ST(ln_char16, 1, a | b);
+    PC_ST(ln_char16, 2, a ^ b);
+    PC_ST(ln_char16, 3, +a);
+    PC_ST(ln_char16, 4, ~a);
+    PC_ST(ln_char16, 5, (ln_char16)(a == b));
+    PC_ST(ln_char16, 6, (ln_char16)(a != b));
+    PC_ST(ln_char16, 7, (ln_char16)(a < b));
+    PC_ST(ln_char16, 8, (ln_char16)(a > b));
+    PC_ST(ln_char16, 9, (ln_char16)(a <= b));
+    PC_ST(ln_char16, 10, (ln_char16)(a >= b));
   }
 }
 static const pc_slot s_types_char16[] = {{PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_VAL}};
 static const pc_op o_types_char16[] = {
-  {"add", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"and", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"or", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_CHAR, 16, 0, 0}, 1, {0}},
+  {"plus", {PC_CHAR, 16, 0, 0}, 1, {0}},
   {"not", {PC_CHAR, 16, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"ne", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
@@ -1118,13 +1058,14 @@ static void h_types_uchar2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_uchar2, 4, a | b);
     PC_ST(ln_uchar2, 5, a ^ b);
     PC_ST(ln_uchar2, 6, -a);
-    PC_ST(ln_uchar2, 7, ~a);
-    PC_ST(ln_char2, 8, (ln_char2)(a == b));
-    PC_ST(ln_char2, 9, (ln_char2)(a != b));
-    PC_ST(ln_char2, 10, (ln_char2)(a < b));
-    PC_ST(ln_char2, 11, (ln_char2)(a > b));
-    PC_ST(ln_char2, 12, (ln_char2)(a <= b));
-    PC_ST(ln_char2, 13, (ln_char2)(a >= b));
+    PC_ST(ln_uchar2, 7, +a);
+    PC_ST(ln_uchar2, 8, ~a);
+    PC_ST(ln_char2, 9, (ln_char2)(a == b));
+    PC_ST(ln_char2, 10, (ln_char2)(a != b));
+    PC_ST(ln_char2, 11, (ln_char2)(a < b));
+    PC_ST(ln_char2, 12, (ln_char2)(a > b));
+    PC_ST(ln_char2, 13, (ln_char2)(a <= b));
+    PC_ST(ln_char2, 14, (ln_char2)(a >= b));
   }
 }
 static const pc_slot s_types_uchar2[] = {{PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_VAL}};
@@ -1136,6 +1077,7 @@ static const pc_op o_types_uchar2[] = {
   {"or", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"neg", {PC_UCHAR, 2, 0, 0}, 1, {0}},
+  {"plus", {PC_UCHAR, 2, 0, 0}, 1, {0}},
   {"not", {PC_UCHAR, 2, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"ne", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
@@ -1154,13 +1096,14 @@ static void h_types_uchar3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_uchar3, 4, (ln_uchar3){a.v | b.v});
     PC_ST(ln_uchar3, 5, (ln_uchar3){a.v ^ b.v});
     PC_ST(ln_uchar3, 6, (ln_uchar3){-a.v});
-    PC_ST(ln_uchar3, 7, (ln_uchar3){~a.v});
-    PC_ST(ln_char3, 8, (ln_char3){(ln_char4)(a.v == b.v)});
-    PC_ST(ln_char3, 9, (ln_char3){(ln_char4)(a.v != b.v)});
-    PC_ST(ln_char3, 10, (ln_char3){(ln_char4)(a.v < b.v)});
-    PC_ST(ln_char3, 11, (ln_char3){(ln_char4)(a.v > b.v)});
-    PC_ST(ln_char3, 12, (ln_char3){(ln_char4)(a.v <= b.v)});
-    PC_ST(ln_char3, 13, (ln_char3){(ln_char4)(a.v >= b.v)});
+    PC_ST(ln_uchar3, 7, (ln_uchar3){+a.v});
+    PC_ST(ln_uchar3, 8, (ln_uchar3){~a.v});
+    PC_ST(ln_char3, 9, (ln_char3){(ln_char4)(a.v == b.v)});
+    PC_ST(ln_char3, 10, (ln_char3){(ln_char4)(a.v != b.v)});
+    PC_ST(ln_char3, 11, (ln_char3){(ln_char4)(a.v < b.v)});
+    PC_ST(ln_char3, 12, (ln_char3){(ln_char4)(a.v > b.v)});
+    PC_ST(ln_char3, 13, (ln_char3){(ln_char4)(a.v <= b.v)});
+    PC_ST(ln_char3, 14, (ln_char3){(ln_char4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_uchar3[] = {{PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_VAL}};
@@ -1172,6 +1115,7 @@ static const pc_op o_types_uchar3[] = {
   {"or", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"neg", {PC_UCHAR, 3, 0, 0}, 1, {0}},
+  {"plus", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"not", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"ne", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
@@ -1190,13 +1134,14 @@ static void h_types_uchar4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_uchar4, 4, a | b);
     PC_ST(ln_uchar4, 5, a ^ b);
     PC_ST(ln_uchar4, 6, -a);
-    PC_ST(ln_uchar4, 7, ~a);
-    PC_ST(ln_char4, 8, (ln_char4)(a == b));
-    PC_ST(ln_char4, 9, (ln_char4)(a != b));
-    PC_ST(ln_char4, 10, (ln_char4)(a < b));
-    PC_ST(ln_char4, 11, (ln_char4)(a > b));
-    PC_ST(ln_char4, 12, (ln_char4)(a <= b));
-    PC_ST(ln_char4, 13, (ln_char4)(a >= b));
+    PC_ST(ln_uchar4, 7, +a);
+    PC_ST(ln_uchar4, 8, ~a);
+    PC_ST(ln_char4, 9, (ln_char4)(a == b));
+    PC_ST(ln_char4, 10, (ln_char4)(a != b));
+    PC_ST(ln_char4, 11, (ln_char4)(a < b));
+    PC_ST(ln_char4, 12, (ln_char4)(a > b));
+    PC_ST(ln_char4, 13, (ln_char4)(a <= b));
+    PC_ST(ln_char4, 14, (ln_char4)(a >= b));
   }
 }
 static const pc_slot s_types_uchar4[] = {{PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}};
@@ -1208,6 +1153,7 @@ static const pc_op o_types_uchar4[] = {
   {"or", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"neg", {PC_UCHAR, 4, 0, 0}, 1, {0}},
+  {"plus", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"not", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"ne", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
@@ -1226,13 +1172,14 @@ static void h_types_uchar8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_uchar8, 4, a | b);
     PC_ST(ln_uchar8, 5, a ^ b);
     PC_ST(ln_uchar8, 6, -a);
-    PC_ST(ln_uchar8, 7, ~a);
-    PC_ST(ln_char8, 8, (ln_char8)(a == b));
-    PC_ST(ln_char8, 9, (ln_char8)(a != b));
-    PC_ST(ln_char8, 10, (ln_char8)(a < b));
-    PC_ST(ln_char8, 11, (ln_char8)(a > b));
-    PC_ST(ln_char8, 12, (ln_char8)(a <= b));
-    PC_ST(ln_char8, 13, (ln_char8)(a >= b));
+    PC_ST(ln_uchar8, 7, +a);
+    PC_ST(ln_uchar8, 8, ~a);
+    PC_ST(ln_char8, 9, (ln_char8)(a == b));
+    PC_ST(ln_char8, 10, (ln_char8)(a != b));
+    PC_ST(ln_char8, 11, (ln_char8)(a < b));
+    PC_ST(ln_char8, 12, (ln_char8)(a > b));
+    PC_ST(ln_char8, 13, (ln_char8)(a <= b));
+    PC_ST(ln_char8, 14, (ln_char8)(a >= b));
   }
 }
 static const pc_slot s_types_uchar8[] = {{PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_VAL}};
@@ -1244,6 +1191,7 @@ static const pc_op o_types_uchar8[] = {
   {"or", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"neg", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"plus", {PC_UCHAR, 8, 0, 0}, 1, {0}},
   {"not", {PC_UCHAR, 8, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"ne", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
@@ -1262,13 +1210,14 @@ static void h_types_uchar16(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uchar16, 4, a | b);
     PC_ST(ln_uchar16, 5, a ^ b);
     PC_ST(ln_uchar16, 6, -a);
-    PC_ST(ln_uchar16, 7, ~a);
-    PC_ST(ln_char16, 8, (ln_char16)(a == b));
-    PC_ST(ln_char16, 9, (ln_char16)(a != b));
-    PC_ST(ln_char16, 10, (ln_char16)(a < b));
-    PC_ST(ln_char16, 11, (ln_char16)(a > b));
-    PC_ST(ln_char16, 12, (ln_char16)(a <= b));
-    PC_ST(ln_char16, 13, (ln_char16)(a >= b));
+    PC_ST(ln_uchar16, 7, +a);
+    PC_ST(ln_uchar16, 8, ~a);
+    PC_ST(ln_char16, 9, (ln_char16)(a == b));
+    PC_ST(ln_char16, 10, (ln_char16)(a != b));
+    PC_ST(ln_char16, 11, (ln_char16)(a < b));
+    PC_ST(ln_char16, 12, (ln_char16)(a > b));
+    PC_ST(ln_char16, 13, (ln_char16)(a <= b));
+    PC_ST(ln_char16, 14, (ln_char16)(a >= b));
   }
 }
 static const pc_slot s_types_uchar16[] = {{PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_VAL}};
@@ -1280,6 +1229,7 @@ static const pc_op o_types_uchar16[] = {
   {"or", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"neg", {PC_UCHAR, 16, 0, 0}, 1, {0}},
+  {"plus", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"not", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"eq", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"ne", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
@@ -1291,31 +1241,25 @@ static void h_types_short2(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_short2 a = PC_LD(ln_short2, 0);
     ln_short2 b = PC_LD(ln_short2, 1);
-    PC_ST(ln_short2, 0, a + b);
-    PC_ST(ln_short2, 1, a - b);
-    PC_ST(ln_short2, 2, a * b);
-    PC_ST(ln_short2, 3, a & b);
-    PC_ST(ln_short2, 4, a | b);
-    PC_ST(ln_short2, 5, a ^ b);
-    PC_ST(ln_short2, 6, -a);
-    PC_ST(ln_short2, 7, ~a);
-    PC_ST(ln_short2, 8, (ln_short2)(a == b));
-    PC_ST(ln_short2, 9, (ln_short2)(a != b));
-    PC_ST(ln_short2, 10, (ln_short2)(a < b));
-    PC_ST(ln_short2, 11, (ln_short2)(a > b));
-    PC_ST(ln_short2, 12, (ln_short2)(a <= b));
-    PC_ST(ln_short2, 13, (ln_short2)(a >= b));
+    PC_ST(ln_short2, 0, a & b);
+    PC_ST(ln_short2, 1, a | b);
+    PC_ST(ln_short2, 2, a ^ b);
+    PC_ST(ln_short2, 3, +a);
+    PC_ST(ln_short2, 4, ~a);
+    PC_ST(ln_short2, 5, (ln_short2)(a == b));
+    PC_ST(ln_short2, 6, (ln_short2)(a != b));
+    PC_ST(ln_short2, 7, (ln_short2)(a < b));
+    PC_ST(ln_short2, 8, (ln_short2)(a > b));
+    PC_ST(ln_short2, 9, (ln_short2)(a <= b));
+    PC_ST(ln_short2, 10, (ln_short2)(a >= b));
   }
 }
 static const pc_slot s_types_short2[] = {{PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_VAL}};
 static const pc_op o_types_short2[] = {
-  {"add", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"and", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"or", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_SHORT, 2, 0, 0}, 1, {0}},
+  {"plus", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"not", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"ne", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
@@ -1327,31 +1271,25 @@ static void h_types_short3(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_short3 a = PC_LD(ln_short3, 0);
     ln_short3 b = PC_LD(ln_short3, 1);
-    PC_ST(ln_short3, 0, (ln_short3){a.v + b.v});
-    PC_ST(ln_short3, 1, (ln_short3){a.v - b.v});
-    PC_ST(ln_short3, 2, (ln_short3){a.v * b.v});
-    PC_ST(ln_short3, 3, (ln_short3){a.v & b.v});
-    PC_ST(ln_short3, 4, (ln_short3){a.v | b.v});
-    PC_ST(ln_short3, 5, (ln_short3){a.v ^ b.v});
-    PC_ST(ln_short3, 6, (ln_short3){-a.v});
-    PC_ST(ln_short3, 7, (ln_short3){~a.v});
-    PC_ST(ln_short3, 8, (ln_short3){(ln_short4)(a.v == b.v)});
-    PC_ST(ln_short3, 9, (ln_short3){(ln_short4)(a.v != b.v)});
-    PC_ST(ln_short3, 10, (ln_short3){(ln_short4)(a.v < b.v)});
-    PC_ST(ln_short3, 11, (ln_short3){(ln_short4)(a.v > b.v)});
-    PC_ST(ln_short3, 12, (ln_short3){(ln_short4)(a.v <= b.v)});
-    PC_ST(ln_short3, 13, (ln_short3){(ln_short4)(a.v >= b.v)});
+    PC_ST(ln_short3, 0, (ln_short3){a.v & b.v});
+    PC_ST(ln_short3, 1, (ln_short3){a.v | b.v});
+    PC_ST(ln_short3, 2, (ln_short3){a.v ^ b.v});
+    PC_ST(ln_short3, 3, (ln_short3){+a.v});
+    PC_ST(ln_short3, 4, (ln_short3){~a.v});
+    PC_ST(ln_short3, 5, (ln_short3){(ln_short4)(a.v == b.v)});
+    PC_ST(ln_short3, 6, (ln_short3){(ln_short4)(a.v != b.v)});
+    PC_ST(ln_short3, 7, (ln_short3){(ln_short4)(a.v < b.v)});
+    PC_ST(ln_short3, 8, (ln_short3){(ln_short4)(a.v > b.v)});
+    PC_ST(ln_short3, 9, (ln_short3){(ln_short4)(a.v <= b.v)});
+    PC_ST(ln_short3, 10, (ln_short3){(ln_short4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_short3[] = {{PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_VAL}};
 static const pc_op o_types_short3[] = {
-  {"add", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"and", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"or", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_SHORT, 3, 0, 0}, 1, {0}},
+  {"plus", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"not", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"ne", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
@@ -1363,31 +1301,25 @@ static void h_types_short4(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_short4 a = PC_LD(ln_short4, 0);
     ln_short4 b = PC_LD(ln_short4, 1);
-    PC_ST(ln_short4, 0, a + b);
-    PC_ST(ln_short4, 1, a - b);
-    PC_ST(ln_short4, 2, a * b);
-    PC_ST(ln_short4, 3, a & b);
-    PC_ST(ln_short4, 4, a | b);
-    PC_ST(ln_short4, 5, a ^ b);
-    PC_ST(ln_short4, 6, -a);
-    PC_ST(ln_short4, 7, ~a);
-    PC_ST(ln_short4, 8, (ln_short4)(a == b));
-    PC_ST(ln_short4, 9, (ln_short4)(a != b));
-    PC_ST(ln_short4, 10, (ln_short4)(a < b));
-    PC_ST(ln_short4, 11, (ln_short4)(a > b));
-    PC_ST(ln_short4, 12, (ln_short4)(a <= b));
-    PC_ST(ln_short4, 13, (ln_short4)(a >= b));
+    PC_ST(ln_short4, 0, a & b);
+    PC_ST(ln_short4, 1, a | b);
+    PC_ST(ln_short4, 2, a ^ b);
+    PC_ST(ln_short4, 3, +a);
+    PC_ST(ln_short4, 4, ~a);
+    PC_ST(ln_short4, 5, (ln_short4)(a == b));
+    PC_ST(ln_short4, 6, (ln_short4)(a != b));
+    PC_ST(ln_short4, 7, (ln_short4)(a < b));
+    PC_ST(ln_short4, 8, (ln_short4)(a > b));
+    PC_ST(ln_short4, 9, (ln_short4)(a <= b));
+    PC_ST(ln_short4, 10, (ln_short4)(a >= b));
   }
 }
 static const pc_slot s_types_short4[] = {{PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}};
 static const pc_op o_types_short4[] = {
-  {"add", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"and", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"or", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"plus", {PC_SHORT, 4, 0, 0}, 1, {0}},
   {"not", {PC_SHORT, 4, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"ne", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
@@ -1399,31 +1331,25 @@ static void h_types_short8(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_short8 a = PC_LD(ln_short8, 0);
     ln_short8 b = PC_LD(ln_short8, 1);
-    PC_ST(ln_short8, 0, a + b);
-    PC_ST(ln_short8, 1, a - b);
-    PC_ST(ln_short8, 2, a * b);
-    PC_ST(ln_short8, 3, a & b);
-    PC_ST(ln_short8, 4, a | b);
-    PC_ST(ln_short8, 5, a ^ b);
-    PC_ST(ln_short8, 6, -a);
-    PC_ST(ln_short8, 7, ~a);
-    PC_ST(ln_short8, 8, (ln_short8)(a == b));
-    PC_ST(ln_short8, 9, (ln_short8)(a != b));
-    PC_ST(ln_short8, 10, (ln_short8)(a < b));
-    PC_ST(ln_short8, 11, (ln_short8)(a > b));
-    PC_ST(ln_short8, 12, (ln_short8)(a <= b));
-    PC_ST(ln_short8, 13, (ln_short8)(a >= b));
+    PC_ST(ln_short8, 0, a & b);
+    PC_ST(ln_short8, 1, a | b);
+    PC_ST(ln_short8, 2, a ^ b);
+    PC_ST(ln_short8, 3, +a);
+    PC_ST(ln_short8, 4, ~a);
+    PC_ST(ln_short8, 5, (ln_short8)(a == b));
+    PC_ST(ln_short8, 6, (ln_short8)(a != b));
+    PC_ST(ln_short8, 7, (ln_short8)(a < b));
+    PC_ST(ln_short8, 8, (ln_short8)(a > b));
+    PC_ST(ln_short8, 9, (ln_short8)(a <= b));
+    PC_ST(ln_short8, 10, (ln_short8)(a >= b));
   }
 }
 static const pc_slot s_types_short8[] = {{PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_VAL}};
 static const pc_op o_types_short8[] = {
-  {"add", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"and", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"or", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_SHORT, 8, 0, 0}, 1, {0}},
+  {"plus", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"not", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"ne", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
@@ -1435,31 +1361,25 @@ static void h_types_short16(const unsigned char *in, unsigned char *out, size_t 
   for (size_t i = 0; i < count; i++) {
     ln_short16 a = PC_LD(ln_short16, 0);
     ln_short16 b = PC_LD(ln_short16, 1);
-    PC_ST(ln_short16, 0, a + b);
-    PC_ST(ln_short16, 1, a - b);
-    PC_ST(ln_short16, 2, a * b);
-    PC_ST(ln_short16, 3, a & b);
-    PC_ST(ln_short16, 4, a | b);
-    PC_ST(ln_short16, 5, a ^ b);
-    PC_ST(ln_short16, 6, -a);
-    PC_ST(ln_short16, 7, ~a);
-    PC_ST(ln_short16, 8, (ln_short16)(a == b));
-    PC_ST(ln_short16, 9, (ln_short16)(a != b));
-    PC_ST(ln_short16, 10, (ln_short16)(a < b));
-    PC_ST(ln_short16, 11, (ln_short16)(a > b));
-    PC_ST(ln_short16, 12, (ln_short16)(a <= b));
-    PC_ST(ln_short16, 13, (ln_short16)(a >= b));
+    PC_ST(ln_short16, 0, a & b);
+    PC_ST(ln_short16, 1, a | b);
+    PC_ST(ln_short16, 2, a ^ b);
+    PC_ST(ln_short16, 3, +a);
+    PC_ST(ln_short16, 4, ~a);
+    PC_ST(ln_short16, 5, (ln_short16)(a == b));
+    PC_ST(ln_short16, 6, (ln_short16)(a != b));
+    PC_ST(ln_short16, 7, (ln_short16)(a < b));
+    PC_ST(ln_short16, 8, (ln_short16)(a > b));
+    PC_ST(ln_short16, 9, (ln_short16)(a <= b));
+    PC_ST(ln_short16, 10, (ln_short16)(a >= b));
   }
 }
 static const pc_slot s_types_short16[] = {{PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_VAL}};
 static const pc_op o_types_short16[] = {
-  {"add", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"and", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"or", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_SHORT, 16, 0, 0}, 1, {0}},
+  {"plus", {PC_SHORT, 16, 0, 0}, 1, {0}},
   {"not", {PC_SHORT, 16, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"ne", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
@@ -1478,13 +1398,14 @@ static void h_types_ushort2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_ushort2, 4, a | b);
     PC_ST(ln_ushort2, 5, a ^ b);
     PC_ST(ln_ushort2, 6, -a);
-    PC_ST(ln_ushort2, 7, ~a);
-    PC_ST(ln_short2, 8, (ln_short2)(a == b));
-    PC_ST(ln_short2, 9, (ln_short2)(a != b));
-    PC_ST(ln_short2, 10, (ln_short2)(a < b));
-    PC_ST(ln_short2, 11, (ln_short2)(a > b));
-    PC_ST(ln_short2, 12, (ln_short2)(a <= b));
-    PC_ST(ln_short2, 13, (ln_short2)(a >= b));
+    PC_ST(ln_ushort2, 7, +a);
+    PC_ST(ln_ushort2, 8, ~a);
+    PC_ST(ln_short2, 9, (ln_short2)(a == b));
+    PC_ST(ln_short2, 10, (ln_short2)(a != b));
+    PC_ST(ln_short2, 11, (ln_short2)(a < b));
+    PC_ST(ln_short2, 12, (ln_short2)(a > b));
+    PC_ST(ln_short2, 13, (ln_short2)(a <= b));
+    PC_ST(ln_short2, 14, (ln_short2)(a >= b));
   }
 }
 static const pc_slot s_types_ushort2[] = {{PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_VAL}};
@@ -1496,6 +1417,7 @@ static const pc_op o_types_ushort2[] = {
   {"or", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"neg", {PC_USHORT, 2, 0, 0}, 1, {0}},
+  {"plus", {PC_USHORT, 2, 0, 0}, 1, {0}},
   {"not", {PC_USHORT, 2, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"ne", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
@@ -1514,13 +1436,14 @@ static void h_types_ushort3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_ushort3, 4, (ln_ushort3){a.v | b.v});
     PC_ST(ln_ushort3, 5, (ln_ushort3){a.v ^ b.v});
     PC_ST(ln_ushort3, 6, (ln_ushort3){-a.v});
-    PC_ST(ln_ushort3, 7, (ln_ushort3){~a.v});
-    PC_ST(ln_short3, 8, (ln_short3){(ln_short4)(a.v == b.v)});
-    PC_ST(ln_short3, 9, (ln_short3){(ln_short4)(a.v != b.v)});
-    PC_ST(ln_short3, 10, (ln_short3){(ln_short4)(a.v < b.v)});
-    PC_ST(ln_short3, 11, (ln_short3){(ln_short4)(a.v > b.v)});
-    PC_ST(ln_short3, 12, (ln_short3){(ln_short4)(a.v <= b.v)});
-    PC_ST(ln_short3, 13, (ln_short3){(ln_short4)(a.v >= b.v)});
+    PC_ST(ln_ushort3, 7, (ln_ushort3){+a.v});
+    PC_ST(ln_ushort3, 8, (ln_ushort3){~a.v});
+    PC_ST(ln_short3, 9, (ln_short3){(ln_short4)(a.v == b.v)});
+    PC_ST(ln_short3, 10, (ln_short3){(ln_short4)(a.v != b.v)});
+    PC_ST(ln_short3, 11, (ln_short3){(ln_short4)(a.v < b.v)});
+    PC_ST(ln_short3, 12, (ln_short3){(ln_short4)(a.v > b.v)});
+    PC_ST(ln_short3, 13, (ln_short3){(ln_short4)(a.v <= b.v)});
+    PC_ST(ln_short3, 14, (ln_short3){(ln_short4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_ushort3[] = {{PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_VAL}};
@@ -1532,6 +1455,7 @@ static const pc_op o_types_ushort3[] = {
   {"or", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"neg", {PC_USHORT, 3, 0, 0}, 1, {0}},
+  {"plus", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"not", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"ne", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
@@ -1550,13 +1474,14 @@ static void h_types_ushort4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_ushort4, 4, a | b);
     PC_ST(ln_ushort4, 5, a ^ b);
     PC_ST(ln_ushort4, 6, -a);
-    PC_ST(ln_ushort4, 7, ~a);
-    PC_ST(ln_short4, 8, (ln_short4)(a == b));
-    PC_ST(ln_short4, 9, (ln_short4)(a != b));
-    PC_ST(ln_short4, 10, (ln_short4)(a < b));
-    PC_ST(ln_short4, 11, (ln_short4)(a > b));
-    PC_ST(ln_short4, 12, (ln_short4)(a <= b));
-    PC_ST(ln_short4, 13, (ln_short4)(a >= b));
+    PC_ST(ln_ushort4, 7, +a);
+    PC_ST(ln_ushort4, 8, ~a);
+    PC_ST(ln_short4, 9, (ln_short4)(a == b));
+    PC_ST(ln_short4, 10, (ln_short4)(a != b));
+    PC_ST(ln_short4, 11, (ln_short4)(a < b));
+    PC_ST(ln_short4, 12, (ln_short4)(a > b));
+    PC_ST(ln_short4, 13, (ln_short4)(a <= b));
+    PC_ST(ln_short4, 14, (ln_short4)(a >= b));
   }
 }
 static const pc_slot s_types_ushort4[] = {{PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}};
@@ -1568,6 +1493,7 @@ static const pc_op o_types_ushort4[] = {
   {"or", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"neg", {PC_USHORT, 4, 0, 0}, 1, {0}},
+  {"plus", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"not", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"ne", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
@@ -1586,13 +1512,14 @@ static void h_types_ushort8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_ushort8, 4, a | b);
     PC_ST(ln_ushort8, 5, a ^ b);
     PC_ST(ln_ushort8, 6, -a);
-    PC_ST(ln_ushort8, 7, ~a);
-    PC_ST(ln_short8, 8, (ln_short8)(a == b));
-    PC_ST(ln_short8, 9, (ln_short8)(a != b));
-    PC_ST(ln_short8, 10, (ln_short8)(a < b));
-    PC_ST(ln_short8, 11, (ln_short8)(a > b));
-    PC_ST(ln_short8, 12, (ln_short8)(a <= b));
-    PC_ST(ln_short8, 13, (ln_short8)(a >= b));
+    PC_ST(ln_ushort8, 7, +a);
+    PC_ST(ln_ushort8, 8, ~a);
+    PC_ST(ln_short8, 9, (ln_short8)(a == b));
+    PC_ST(ln_short8, 10, (ln_short8)(a != b));
+    PC_ST(ln_short8, 11, (ln_short8)(a < b));
+    PC_ST(ln_short8, 12, (ln_short8)(a > b));
+    PC_ST(ln_short8, 13, (ln_short8)(a <= b));
+    PC_ST(ln_short8, 14, (ln_short8)(a >= b));
   }
 }
 static const pc_slot s_types_ushort8[] = {{PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_VAL}};
@@ -1604,6 +1531,7 @@ static const pc_op o_types_ushort8[] = {
   {"or", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"neg", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"plus", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"not", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"ne", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
@@ -1622,13 +1550,14 @@ static void h_types_ushort16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ushort16, 4, a | b);
     PC_ST(ln_ushort16, 5, a ^ b);
     PC_ST(ln_ushort16, 6, -a);
-    PC_ST(ln_ushort16, 7, ~a);
-    PC_ST(ln_short16, 8, (ln_short16)(a == b));
-    PC_ST(ln_short16, 9, (ln_short16)(a != b));
-    PC_ST(ln_short16, 10, (ln_short16)(a < b));
-    PC_ST(ln_short16, 11, (ln_short16)(a > b));
-    PC_ST(ln_short16, 12, (ln_short16)(a <= b));
-    PC_ST(ln_short16, 13, (ln_short16)(a >= b));
+    PC_ST(ln_ushort16, 7, +a);
+    PC_ST(ln_ushort16, 8, ~a);
+    PC_ST(ln_short16, 9, (ln_short16)(a == b));
+    PC_ST(ln_short16, 10, (ln_short16)(a != b));
+    PC_ST(ln_short16, 11, (ln_short16)(a < b));
+    PC_ST(ln_short16, 12, (ln_short16)(a > b));
+    PC_ST(ln_short16, 13, (ln_short16)(a <= b));
+    PC_ST(ln_short16, 14, (ln_short16)(a >= b));
   }
 }
 static const pc_slot s_types_ushort16[] = {{PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_VAL}};
@@ -1640,6 +1569,7 @@ static const pc_op o_types_ushort16[] = {
   {"or", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"neg", {PC_USHORT, 16, 0, 0}, 1, {0}},
+  {"plus", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"not", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"eq", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"ne", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
@@ -1651,31 +1581,25 @@ static void h_types_int2(const unsigned char *in, unsigned char *out, size_t cou
   for (size_t i = 0; i < count; i++) {
     ln_int2 a = PC_LD(ln_int2, 0);
     ln_int2 b = PC_LD(ln_int2, 1);
-    PC_ST(ln_int2, 0, a + b);
-    PC_ST(ln_int2, 1, a - b);
-    PC_ST(ln_int2, 2, a * b);
-    PC_ST(ln_int2, 3, a & b);
-    PC_ST(ln_int2, 4, a | b);
-    PC_ST(ln_int2, 5, a ^ b);
-    PC_ST(ln_int2, 6, -a);
-    PC_ST(ln_int2, 7, ~a);
-    PC_ST(ln_int2, 8, (ln_int2)(a == b));
-    PC_ST(ln_int2, 9, (ln_int2)(a != b));
-    PC_ST(ln_int2, 10, (ln_int2)(a < b));
-    PC_ST(ln_int2, 11, (ln_int2)(a > b));
-    PC_ST(ln_int2, 12, (ln_int2)(a <= b));
-    PC_ST(ln_int2, 13, (ln_int2)(a >= b));
+    PC_ST(ln_int2, 0, a & b);
+    PC_ST(ln_int2, 1, a | b);
+    PC_ST(ln_int2, 2, a ^ b);
+    PC_ST(ln_int2, 3, +a);
+    PC_ST(ln_int2, 4, ~a);
+    PC_ST(ln_int2, 5, (ln_int2)(a == b));
+    PC_ST(ln_int2, 6, (ln_int2)(a != b));
+    PC_ST(ln_int2, 7, (ln_int2)(a < b));
+    PC_ST(ln_int2, 8, (ln_int2)(a > b));
+    PC_ST(ln_int2, 9, (ln_int2)(a <= b));
+    PC_ST(ln_int2, 10, (ln_int2)(a >= b));
   }
 }
 static const pc_slot s_types_int2[] = {{PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}};
 static const pc_op o_types_int2[] = {
-  {"add", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"and", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"or", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"plus", {PC_INT, 2, 0, 0}, 1, {0}},
   {"not", {PC_INT, 2, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 2, 0, 0}, 2, {0, 1}},
@@ -1687,31 +1611,25 @@ static void h_types_int3(const unsigned char *in, unsigned char *out, size_t cou
   for (size_t i = 0; i < count; i++) {
     ln_int3 a = PC_LD(ln_int3, 0);
     ln_int3 b = PC_LD(ln_int3, 1);
-    PC_ST(ln_int3, 0, (ln_int3){a.v + b.v});
-    PC_ST(ln_int3, 1, (ln_int3){a.v - b.v});
-    PC_ST(ln_int3, 2, (ln_int3){a.v * b.v});
-    PC_ST(ln_int3, 3, (ln_int3){a.v & b.v});
-    PC_ST(ln_int3, 4, (ln_int3){a.v | b.v});
-    PC_ST(ln_int3, 5, (ln_int3){a.v ^ b.v});
-    PC_ST(ln_int3, 6, (ln_int3){-a.v});
-    PC_ST(ln_int3, 7, (ln_int3){~a.v});
-    PC_ST(ln_int3, 8, (ln_int3){(ln_int4)(a.v == b.v)});
-    PC_ST(ln_int3, 9, (ln_int3){(ln_int4)(a.v != b.v)});
-    PC_ST(ln_int3, 10, (ln_int3){(ln_int4)(a.v < b.v)});
-    PC_ST(ln_int3, 11, (ln_int3){(ln_int4)(a.v > b.v)});
-    PC_ST(ln_int3, 12, (ln_int3){(ln_int4)(a.v <= b.v)});
-    PC_ST(ln_int3, 13, (ln_int3){(ln_int4)(a.v >= b.v)});
+    PC_ST(ln_int3, 0, (ln_int3){a.v & b.v});
+    PC_ST(ln_int3, 1, (ln_int3){a.v | b.v});
+    PC_ST(ln_int3, 2, (ln_int3){a.v ^ b.v});
+    PC_ST(ln_int3, 3, (ln_int3){+a.v});
+    PC_ST(ln_int3, 4, (ln_int3){~a.v});
+    PC_ST(ln_int3, 5, (ln_int3){(ln_int4)(a.v == b.v)});
+    PC_ST(ln_int3, 6, (ln_int3){(ln_int4)(a.v != b.v)});
+    PC_ST(ln_int3, 7, (ln_int3){(ln_int4)(a.v < b.v)});
+    PC_ST(ln_int3, 8, (ln_int3){(ln_int4)(a.v > b.v)});
+    PC_ST(ln_int3, 9, (ln_int3){(ln_int4)(a.v <= b.v)});
+    PC_ST(ln_int3, 10, (ln_int3){(ln_int4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_int3[] = {{PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}};
 static const pc_op o_types_int3[] = {
-  {"add", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"and", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"or", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"plus", {PC_INT, 3, 0, 0}, 1, {0}},
   {"not", {PC_INT, 3, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 3, 0, 0}, 2, {0, 1}},
@@ -1723,31 +1641,25 @@ static void h_types_int4(const unsigned char *in, unsigned char *out, size_t cou
   for (size_t i = 0; i < count; i++) {
     ln_int4 a = PC_LD(ln_int4, 0);
     ln_int4 b = PC_LD(ln_int4, 1);
-    PC_ST(ln_int4, 0, a + b);
-    PC_ST(ln_int4, 1, a - b);
-    PC_ST(ln_int4, 2, a * b);
-    PC_ST(ln_int4, 3, a & b);
-    PC_ST(ln_int4, 4, a | b);
-    PC_ST(ln_int4, 5, a ^ b);
-    PC_ST(ln_int4, 6, -a);
-    PC_ST(ln_int4, 7, ~a);
-    PC_ST(ln_int4, 8, (ln_int4)(a == b));
-    PC_ST(ln_int4, 9, (ln_int4)(a != b));
-    PC_ST(ln_int4, 10, (ln_int4)(a < b));
-    PC_ST(ln_int4, 11, (ln_int4)(a > b));
-    PC_ST(ln_int4, 12, (ln_int4)(a <= b));
-    PC_ST(ln_int4, 13, (ln_int4)(a >= b));
+    PC_ST(ln_int4, 0, a & b);
+    PC_ST(ln_int4, 1, a | b);
+    PC_ST(ln_int4, 2, a ^ b);
+    PC_ST(ln_int4, 3, +a);
+    PC_ST(ln_int4, 4, ~a);
+    PC_ST(ln_int4, 5, (ln_int4)(a == b));
+    PC_ST(ln_int4, 6, (ln_int4)(a != b));
+    PC_ST(ln_int4, 7, (ln_int4)(a < b));
+    PC_ST(ln_int4, 8, (ln_int4)(a > b));
+    PC_ST(ln_int4, 9, (ln_int4)(a <= b));
+    PC_ST(ln_int4, 10, (ln_int4)(a >= b));
   }
 }
 static const pc_slot s_types_int4[] = {{PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}};
 static const pc_op o_types_int4[] = {
-  {"add", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"and", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"or", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"plus", {PC_INT, 4, 0, 0}, 1, {0}},
   {"not", {PC_INT, 4, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 4, 0, 0}, 2, {0, 1}},
@@ -1759,31 +1671,25 @@ static void h_types_int8(const unsigned char *in, unsigned char *out, size_t cou
   for (size_t i = 0; i < count; i++) {
     ln_int8 a = PC_LD(ln_int8, 0);
     ln_int8 b = PC_LD(ln_int8, 1);
-    PC_ST(ln_int8, 0, a + b);
-    PC_ST(ln_int8, 1, a - b);
-    PC_ST(ln_int8, 2, a * b);
-    PC_ST(ln_int8, 3, a & b);
-    PC_ST(ln_int8, 4, a | b);
-    PC_ST(ln_int8, 5, a ^ b);
-    PC_ST(ln_int8, 6, -a);
-    PC_ST(ln_int8, 7, ~a);
-    PC_ST(ln_int8, 8, (ln_int8)(a == b));
-    PC_ST(ln_int8, 9, (ln_int8)(a != b));
-    PC_ST(ln_int8, 10, (ln_int8)(a < b));
-    PC_ST(ln_int8, 11, (ln_int8)(a > b));
-    PC_ST(ln_int8, 12, (ln_int8)(a <= b));
-    PC_ST(ln_int8, 13, (ln_int8)(a >= b));
+    PC_ST(ln_int8, 0, a & b);
+    PC_ST(ln_int8, 1, a | b);
+    PC_ST(ln_int8, 2, a ^ b);
+    PC_ST(ln_int8, 3, +a);
+    PC_ST(ln_int8, 4, ~a);
+    PC_ST(ln_int8, 5, (ln_int8)(a == b));
+    PC_ST(ln_int8, 6, (ln_int8)(a != b));
+    PC_ST(ln_int8, 7, (ln_int8)(a < b));
+    PC_ST(ln_int8, 8, (ln_int8)(a > b));
+    PC_ST(ln_int8, 9, (ln_int8)(a <= b));
+    PC_ST(ln_int8, 10, (ln_int8)(a >= b));
   }
 }
 static const pc_slot s_types_int8[] = {{PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}};
 static const pc_op o_types_int8[] = {
-  {"add", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"and", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"or", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"plus", {PC_INT, 8, 0, 0}, 1, {0}},
   {"not", {PC_INT, 8, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 8, 0, 0}, 2, {0, 1}},
@@ -1795,31 +1701,25 @@ static void h_types_int16(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_int16 a = PC_LD(ln_int16, 0);
     ln_int16 b = PC_LD(ln_int16, 1);
-    PC_ST(ln_int16, 0, a + b);
-    PC_ST(ln_int16, 1, a - b);
-    PC_ST(ln_int16, 2, a * b);
-    PC_ST(ln_int16, 3, a & b);
-    PC_ST(ln_int16, 4, a | b);
-    PC_ST(ln_int16, 5, a ^ b);
-    PC_ST(ln_int16, 6, -a);
-    PC_ST(ln_int16, 7, ~a);
-    PC_ST(ln_int16, 8, (ln_int16)(a == b));
-    PC_ST(ln_int16, 9, (ln_int16)(a != b));
-    PC_ST(ln_int16, 10, (ln_int16)(a < b));
-    PC_ST(ln_int16, 11, (ln_int16)(a > b));
-    PC_ST(ln_int16, 12, (ln_int16)(a <= b));
-    PC_ST(ln_int16, 13, (ln_int16)(a >= b));
+    PC_ST(ln_int16, 0, a & b);
+    PC_ST(ln_int16, 1, a | b);
+    PC_ST(ln_int16, 2, a ^ b);
+    PC_ST(ln_int16, 3, +a);
+    PC_ST(ln_int16, 4, ~a);
+    PC_ST(ln_int16, 5, (ln_int16)(a == b));
+    PC_ST(ln_int16, 6, (ln_int16)(a != b));
+    PC_ST(ln_int16, 7, (ln_int16)(a < b));
+    PC_ST(ln_int16, 8, (ln_int16)(a > b));
+    PC_ST(ln_int16, 9, (ln_int16)(a <= b));
+    PC_ST(ln_int16, 10, (ln_int16)(a >= b));
   }
 }
 static const pc_slot s_types_int16[] = {{PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}};
 static const pc_op o_types_int16[] = {
-  {"add", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"and", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"or", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"plus", {PC_INT, 16, 0, 0}, 1, {0}},
   {"not", {PC_INT, 16, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 16, 0, 0}, 2, {0, 1}},
@@ -1838,13 +1738,14 @@ static void h_types_uint2(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_uint2, 4, a | b);
     PC_ST(ln_uint2, 5, a ^ b);
     PC_ST(ln_uint2, 6, -a);
-    PC_ST(ln_uint2, 7, ~a);
-    PC_ST(ln_int2, 8, (ln_int2)(a == b));
-    PC_ST(ln_int2, 9, (ln_int2)(a != b));
-    PC_ST(ln_int2, 10, (ln_int2)(a < b));
-    PC_ST(ln_int2, 11, (ln_int2)(a > b));
-    PC_ST(ln_int2, 12, (ln_int2)(a <= b));
-    PC_ST(ln_int2, 13, (ln_int2)(a >= b));
+    PC_ST(ln_uint2, 7, +a);
+    PC_ST(ln_uint2, 8, ~a);
+    PC_ST(ln_int2, 9, (ln_int2)(a == b));
+    PC_ST(ln_int2, 10, (ln_int2)(a != b));
+    PC_ST(ln_int2, 11, (ln_int2)(a < b));
+    PC_ST(ln_int2, 12, (ln_int2)(a > b));
+    PC_ST(ln_int2, 13, (ln_int2)(a <= b));
+    PC_ST(ln_int2, 14, (ln_int2)(a >= b));
   }
 }
 static const pc_slot s_types_uint2[] = {{PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}};
@@ -1856,6 +1757,7 @@ static const pc_op o_types_uint2[] = {
   {"or", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"neg", {PC_UINT, 2, 0, 0}, 1, {0}},
+  {"plus", {PC_UINT, 2, 0, 0}, 1, {0}},
   {"not", {PC_UINT, 2, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 2, 0, 0}, 2, {0, 1}},
@@ -1874,13 +1776,14 @@ static void h_types_uint3(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_uint3, 4, (ln_uint3){a.v | b.v});
     PC_ST(ln_uint3, 5, (ln_uint3){a.v ^ b.v});
     PC_ST(ln_uint3, 6, (ln_uint3){-a.v});
-    PC_ST(ln_uint3, 7, (ln_uint3){~a.v});
-    PC_ST(ln_int3, 8, (ln_int3){(ln_int4)(a.v == b.v)});
-    PC_ST(ln_int3, 9, (ln_int3){(ln_int4)(a.v != b.v)});
-    PC_ST(ln_int3, 10, (ln_int3){(ln_int4)(a.v < b.v)});
-    PC_ST(ln_int3, 11, (ln_int3){(ln_int4)(a.v > b.v)});
-    PC_ST(ln_int3, 12, (ln_int3){(ln_int4)(a.v <= b.v)});
-    PC_ST(ln_int3, 13, (ln_int3){(ln_int4)(a.v >= b.v)});
+    PC_ST(ln_uint3, 7, (ln_uint3){+a.v});
+    PC_ST(ln_uint3, 8, (ln_uint3){~a.v});
+    PC_ST(ln_int3, 9, (ln_int3){(ln_int4)(a.v == b.v)});
+    PC_ST(ln_int3, 10, (ln_int3){(ln_int4)(a.v != b.v)});
+    PC_ST(ln_int3, 11, (ln_int3){(ln_int4)(a.v < b.v)});
+    PC_ST(ln_int3, 12, (ln_int3){(ln_int4)(a.v > b.v)});
+    PC_ST(ln_int3, 13, (ln_int3){(ln_int4)(a.v <= b.v)});
+    PC_ST(ln_int3, 14, (ln_int3){(ln_int4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_uint3[] = {{PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}};
@@ -1892,6 +1795,7 @@ static const pc_op o_types_uint3[] = {
   {"or", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"neg", {PC_UINT, 3, 0, 0}, 1, {0}},
+  {"plus", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"not", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 3, 0, 0}, 2, {0, 1}},
@@ -1910,13 +1814,14 @@ static void h_types_uint4(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_uint4, 4, a | b);
     PC_ST(ln_uint4, 5, a ^ b);
     PC_ST(ln_uint4, 6, -a);
-    PC_ST(ln_uint4, 7, ~a);
-    PC_ST(ln_int4, 8, (ln_int4)(a == b));
-    PC_ST(ln_int4, 9, (ln_int4)(a != b));
-    PC_ST(ln_int4, 10, (ln_int4)(a < b));
-    PC_ST(ln_int4, 11, (ln_int4)(a > b));
-    PC_ST(ln_int4, 12, (ln_int4)(a <= b));
-    PC_ST(ln_int4, 13, (ln_int4)(a >= b));
+    PC_ST(ln_uint4, 7, +a);
+    PC_ST(ln_uint4, 8, ~a);
+    PC_ST(ln_int4, 9, (ln_int4)(a == b));
+    PC_ST(ln_int4, 10, (ln_int4)(a != b));
+    PC_ST(ln_int4, 11, (ln_int4)(a < b));
+    PC_ST(ln_int4, 12, (ln_int4)(a > b));
+    PC_ST(ln_int4, 13, (ln_int4)(a <= b));
+    PC_ST(ln_int4, 14, (ln_int4)(a >= b));
   }
 }
 static const pc_slot s_types_uint4[] = {{PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}};
@@ -1928,6 +1833,7 @@ static const pc_op o_types_uint4[] = {
   {"or", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"neg", {PC_UINT, 4, 0, 0}, 1, {0}},
+  {"plus", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"not", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 4, 0, 0}, 2, {0, 1}},
@@ -1946,13 +1852,14 @@ static void h_types_uint8(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_uint8, 4, a | b);
     PC_ST(ln_uint8, 5, a ^ b);
     PC_ST(ln_uint8, 6, -a);
-    PC_ST(ln_uint8, 7, ~a);
-    PC_ST(ln_int8, 8, (ln_int8)(a == b));
-    PC_ST(ln_int8, 9, (ln_int8)(a != b));
-    PC_ST(ln_int8, 10, (ln_int8)(a < b));
-    PC_ST(ln_int8, 11, (ln_int8)(a > b));
-    PC_ST(ln_int8, 12, (ln_int8)(a <= b));
-    PC_ST(ln_int8, 13, (ln_int8)(a >= b));
+    PC_ST(ln_uint8, 7, +a);
+    PC_ST(ln_uint8, 8, ~a);
+    PC_ST(ln_int8, 9, (ln_int8)(a == b));
+    PC_ST(ln_int8, 10, (ln_int8)(a != b));
+    PC_ST(ln_int8, 11, (ln_int8)(a < b));
+    PC_ST(ln_int8, 12, (ln_int8)(a > b));
+    PC_ST(ln_int8, 13, (ln_int8)(a <= b));
+    PC_ST(ln_int8, 14, (ln_int8)(a >= b));
   }
 }
 static const pc_slot s_types_uint8[] = {{PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}};
@@ -1964,6 +1871,7 @@ static const pc_op o_types_uint8[] = {
   {"or", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"neg", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"plus", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"not", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 8, 0, 0}, 2, {0, 1}},
@@ -1982,13 +1890,14 @@ static void h_types_uint16(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_uint16, 4, a | b);
     PC_ST(ln_uint16, 5, a ^ b);
     PC_ST(ln_uint16, 6, -a);
-    PC_ST(ln_uint16, 7, ~a);
-    PC_ST(ln_int16, 8, (ln_int16)(a == b));
-    PC_ST(ln_int16, 9, (ln_int16)(a != b));
-    PC_ST(ln_int16, 10, (ln_int16)(a < b));
-    PC_ST(ln_int16, 11, (ln_int16)(a > b));
-    PC_ST(ln_int16, 12, (ln_int16)(a <= b));
-    PC_ST(ln_int16, 13, (ln_int16)(a >= b));
+    PC_ST(ln_uint16, 7, +a);
+    PC_ST(ln_uint16, 8, ~a);
+    PC_ST(ln_int16, 9, (ln_int16)(a == b));
+    PC_ST(ln_int16, 10, (ln_int16)(a != b));
+    PC_ST(ln_int16, 11, (ln_int16)(a < b));
+    PC_ST(ln_int16, 12, (ln_int16)(a > b));
+    PC_ST(ln_int16, 13, (ln_int16)(a <= b));
+    PC_ST(ln_int16, 14, (ln_int16)(a >= b));
   }
 }
 static const pc_slot s_types_uint16[] = {{PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}};
@@ -2000,6 +1909,7 @@ static const pc_op o_types_uint16[] = {
   {"or", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"neg", {PC_UINT, 16, 0, 0}, 1, {0}},
+  {"plus", {PC_UINT, 16, 0, 0}, 1, {0}},
   {"not", {PC_UINT, 16, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 16, 0, 0}, 2, {0, 1}},
@@ -2011,31 +1921,25 @@ static void h_types_long2(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_long2 a = PC_LD(ln_long2, 0);
     ln_long2 b = PC_LD(ln_long2, 1);
-    PC_ST(ln_long2, 0, a + b);
-    PC_ST(ln_long2, 1, a - b);
-    PC_ST(ln_long2, 2, a * b);
-    PC_ST(ln_long2, 3, a & b);
-    PC_ST(ln_long2, 4, a | b);
-    PC_ST(ln_long2, 5, a ^ b);
-    PC_ST(ln_long2, 6, -a);
-    PC_ST(ln_long2, 7, ~a);
-    PC_ST(ln_long2, 8, (ln_long2)(a == b));
-    PC_ST(ln_long2, 9, (ln_long2)(a != b));
-    PC_ST(ln_long2, 10, (ln_long2)(a < b));
-    PC_ST(ln_long2, 11, (ln_long2)(a > b));
-    PC_ST(ln_long2, 12, (ln_long2)(a <= b));
-    PC_ST(ln_long2, 13, (ln_long2)(a >= b));
+    PC_ST(ln_long2, 0, a & b);
+    PC_ST(ln_long2, 1, a | b);
+    PC_ST(ln_long2, 2, a ^ b);
+    PC_ST(ln_long2, 3, +a);
+    PC_ST(ln_long2, 4, ~a);
+    PC_ST(ln_long2, 5, (ln_long2)(a == b));
+    PC_ST(ln_long2, 6, (ln_long2)(a != b));
+    PC_ST(ln_long2, 7, (ln_long2)(a < b));
+    PC_ST(ln_long2, 8, (ln_long2)(a > b));
+    PC_ST(ln_long2, 9, (ln_long2)(a <= b));
+    PC_ST(ln_long2, 10, (ln_long2)(a >= b));
   }
 }
 static const pc_slot s_types_long2[] = {{PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_VAL}};
 static const pc_op o_types_long2[] = {
-  {"add", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"and", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"or", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"plus", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"not", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
@@ -2047,31 +1951,25 @@ static void h_types_long3(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_long3 a = PC_LD(ln_long3, 0);
     ln_long3 b = PC_LD(ln_long3, 1);
-    PC_ST(ln_long3, 0, (ln_long3){a.v + b.v});
-    PC_ST(ln_long3, 1, (ln_long3){a.v - b.v});
-    PC_ST(ln_long3, 2, (ln_long3){a.v * b.v});
-    PC_ST(ln_long3, 3, (ln_long3){a.v & b.v});
-    PC_ST(ln_long3, 4, (ln_long3){a.v | b.v});
-    PC_ST(ln_long3, 5, (ln_long3){a.v ^ b.v});
-    PC_ST(ln_long3, 6, (ln_long3){-a.v});
-    PC_ST(ln_long3, 7, (ln_long3){~a.v});
-    PC_ST(ln_long3, 8, (ln_long3){(ln_long4)(a.v == b.v)});
-    PC_ST(ln_long3, 9, (ln_long3){(ln_long4)(a.v != b.v)});
-    PC_ST(ln_long3, 10, (ln_long3){(ln_long4)(a.v < b.v)});
-    PC_ST(ln_long3, 11, (ln_long3){(ln_long4)(a.v > b.v)});
-    PC_ST(ln_long3, 12, (ln_long3){(ln_long4)(a.v <= b.v)});
-    PC_ST(ln_long3, 13, (ln_long3){(ln_long4)(a.v >= b.v)});
+    PC_ST(ln_long3, 0, (ln_long3){a.v & b.v});
+    PC_ST(ln_long3, 1, (ln_long3){a.v | b.v});
+    PC_ST(ln_long3, 2, (ln_long3){a.v ^ b.v});
+    PC_ST(ln_long3, 3, (ln_long3){+a.v});
+    PC_ST(ln_long3, 4, (ln_long3){~a.v});
+    PC_ST(ln_long3, 5, (ln_long3){(ln_long4)(a.v == b.v)});
+    PC_ST(ln_long3, 6, (ln_long3){(ln_long4)(a.v != b.v)});
+    PC_ST(ln_long3, 7, (ln_long3){(ln_long4)(a.v < b.v)});
+    PC_ST(ln_long3, 8, (ln_long3){(ln_long4)(a.v > b.v)});
+    PC_ST(ln_long3, 9, (ln_long3){(ln_long4)(a.v <= b.v)});
+    PC_ST(ln_long3, 10, (ln_long3){(ln_long4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_long3[] = {{PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_VAL}};
 static const pc_op o_types_long3[] = {
-  {"add", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"and", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"or", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"plus", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"not", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
@@ -2083,31 +1981,25 @@ static void h_types_long4(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_long4 a = PC_LD(ln_long4, 0);
     ln_long4 b = PC_LD(ln_long4, 1);
-    PC_ST(ln_long4, 0, a + b);
-    PC_ST(ln_long4, 1, a - b);
-    PC_ST(ln_long4, 2, a * b);
-    PC_ST(ln_long4, 3, a & b);
-    PC_ST(ln_long4, 4, a | b);
-    PC_ST(ln_long4, 5, a ^ b);
-    PC_ST(ln_long4, 6, -a);
-    PC_ST(ln_long4, 7, ~a);
-    PC_ST(ln_long4, 8, (ln_long4)(a == b));
-    PC_ST(ln_long4, 9, (ln_long4)(a != b));
-    PC_ST(ln_long4, 10, (ln_long4)(a < b));
-    PC_ST(ln_long4, 11, (ln_long4)(a > b));
-    PC_ST(ln_long4, 12, (ln_long4)(a <= b));
-    PC_ST(ln_long4, 13, (ln_long4)(a >= b));
+    PC_ST(ln_long4, 0, a & b);
+    PC_ST(ln_long4, 1, a | b);
+    PC_ST(ln_long4, 2, a ^ b);
+    PC_ST(ln_long4, 3, +a);
+    PC_ST(ln_long4, 4, ~a);
+    PC_ST(ln_long4, 5, (ln_long4)(a == b));
+    PC_ST(ln_long4, 6, (ln_long4)(a != b));
+    PC_ST(ln_long4, 7, (ln_long4)(a < b));
+    PC_ST(ln_long4, 8, (ln_long4)(a > b));
+    PC_ST(ln_long4, 9, (ln_long4)(a <= b));
+    PC_ST(ln_long4, 10, (ln_long4)(a >= b));
   }
 }
 static const pc_slot s_types_long4[] = {{PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_VAL}};
 static const pc_op o_types_long4[] = {
-  {"add", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"and", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"or", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"plus", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"not", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
@@ -2119,31 +2011,25 @@ static void h_types_long8(const unsigned char *in, unsigned char *out, size_t co
   for (size_t i = 0; i < count; i++) {
     ln_long8 a = PC_LD(ln_long8, 0);
     ln_long8 b = PC_LD(ln_long8, 1);
-    PC_ST(ln_long8, 0, a + b);
-    PC_ST(ln_long8, 1, a - b);
-    PC_ST(ln_long8, 2, a * b);
-    PC_ST(ln_long8, 3, a & b);
-    PC_ST(ln_long8, 4, a | b);
-    PC_ST(ln_long8, 5, a ^ b);
-    PC_ST(ln_long8, 6, -a);
-    PC_ST(ln_long8, 7, ~a);
-    PC_ST(ln_long8, 8, (ln_long8)(a == b));
-    PC_ST(ln_long8, 9, (ln_long8)(a != b));
-    PC_ST(ln_long8, 10, (ln_long8)(a < b));
-    PC_ST(ln_long8, 11, (ln_long8)(a > b));
-    PC_ST(ln_long8, 12, (ln_long8)(a <= b));
-    PC_ST(ln_long8, 13, (ln_long8)(a >= b));
+    PC_ST(ln_long8, 0, a & b);
+    PC_ST(ln_long8, 1, a | b);
+    PC_ST(ln_long8, 2, a ^ b);
+    PC_ST(ln_long8, 3, +a);
+    PC_ST(ln_long8, 4, ~a);
+    PC_ST(ln_long8, 5, (ln_long8)(a == b));
+    PC_ST(ln_long8, 6, (ln_long8)(a != b));
+    PC_ST(ln_long8, 7, (ln_long8)(a < b));
+    PC_ST(ln_long8, 8, (ln_long8)(a > b));
+    PC_ST(ln_long8, 9, (ln_long8)(a <= b));
+    PC_ST(ln_long8, 10, (ln_long8)(a >= b));
   }
 }
 static const pc_slot s_types_long8[] = {{PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_VAL}};
 static const pc_op o_types_long8[] = {
-  {"add", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"and", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"or", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"plus", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"not", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
@@ -2155,31 +2041,25 @@ static void h_types_long16(const unsigned char *in, unsigned char *out, size_t c
   for (size_t i = 0; i < count; i++) {
     ln_long16 a = PC_LD(ln_long16, 0);
     ln_long16 b = PC_LD(ln_long16, 1);
-    PC_ST(ln_long16, 0, a + b);
-    PC_ST(ln_long16, 1, a - b);
-    PC_ST(ln_long16, 2, a * b);
-    PC_ST(ln_long16, 3, a & b);
-    PC_ST(ln_long16, 4, a | b);
-    PC_ST(ln_long16, 5, a ^ b);
-    PC_ST(ln_long16, 6, -a);
-    PC_ST(ln_long16, 7, ~a);
-    PC_ST(ln_long16, 8, (ln_long16)(a == b));
-    PC_ST(ln_long16, 9, (ln_long16)(a != b));
-    PC_ST(ln_long16, 10, (ln_long16)(a < b));
-    PC_ST(ln_long16, 11, (ln_long16)(a > b));
-    PC_ST(ln_long16, 12, (ln_long16)(a <= b));
-    PC_ST(ln_long16, 13, (ln_long16)(a >= b));
+    PC_ST(ln_long16, 0, a & b);
+    PC_ST(ln_long16, 1, a | b);
+    PC_ST(ln_long16, 2, a ^ b);
+    PC_ST(ln_long16, 3, +a);
+    PC_ST(ln_long16, 4, ~a);
+    PC_ST(ln_long16, 5, (ln_long16)(a == b));
+    PC_ST(ln_long16, 6, (ln_long16)(a != b));
+    PC_ST(ln_long16, 7, (ln_long16)(a < b));
+    PC_ST(ln_long16, 8, (ln_long16)(a > b));
+    PC_ST(ln_long16, 9, (ln_long16)(a <= b));
+    PC_ST(ln_long16, 10, (ln_long16)(a >= b));
   }
 }
 static const pc_slot s_types_long16[] = {{PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_VAL}};
 static const pc_op o_types_long16[] = {
-  {"add", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"sub", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"mul", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"and", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"or", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"neg", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"plus", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"not", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
@@ -2198,13 +2078,14 @@ static void h_types_ulong2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_ulong2, 4, a | b);
     PC_ST(ln_ulong2, 5, a ^ b);
     PC_ST(ln_ulong2, 6, -a);
-    PC_ST(ln_ulong2, 7, ~a);
-    PC_ST(ln_long2, 8, (ln_long2)(a == b));
-    PC_ST(ln_long2, 9, (ln_long2)(a != b));
-    PC_ST(ln_long2, 10, (ln_long2)(a < b));
-    PC_ST(ln_long2, 11, (ln_long2)(a > b));
-    PC_ST(ln_long2, 12, (ln_long2)(a <= b));
-    PC_ST(ln_long2, 13, (ln_long2)(a >= b));
+    PC_ST(ln_ulong2, 7, +a);
+    PC_ST(ln_ulong2, 8, ~a);
+    PC_ST(ln_long2, 9, (ln_long2)(a == b));
+    PC_ST(ln_long2, 10, (ln_long2)(a != b));
+    PC_ST(ln_long2, 11, (ln_long2)(a < b));
+    PC_ST(ln_long2, 12, (ln_long2)(a > b));
+    PC_ST(ln_long2, 13, (ln_long2)(a <= b));
+    PC_ST(ln_long2, 14, (ln_long2)(a >= b));
   }
 }
 static const pc_slot s_types_ulong2[] = {{PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_VAL}};
@@ -2216,6 +2097,7 @@ static const pc_op o_types_ulong2[] = {
   {"or", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"xor", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"neg", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"plus", {PC_ULONG, 2, 0, 0}, 1, {0}},
   {"not", {PC_ULONG, 2, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
@@ -2234,13 +2116,14 @@ static void h_types_ulong3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_ulong3, 4, (ln_ulong3){a.v | b.v});
     PC_ST(ln_ulong3, 5, (ln_ulong3){a.v ^ b.v});
     PC_ST(ln_ulong3, 6, (ln_ulong3){-a.v});
-    PC_ST(ln_ulong3, 7, (ln_ulong3){~a.v});
-    PC_ST(ln_long3, 8, (ln_long3){(ln_long4)(a.v == b.v)});
-    PC_ST(ln_long3, 9, (ln_long3){(ln_long4)(a.v != b.v)});
-    PC_ST(ln_long3, 10, (ln_long3){(ln_long4)(a.v < b.v)});
-    PC_ST(ln_long3, 11, (ln_long3){(ln_long4)(a.v > b.v)});
-    PC_ST(ln_long3, 12, (ln_long3){(ln_long4)(a.v <= b.v)});
-    PC_ST(ln_long3, 13, (ln_long3){(ln_long4)(a.v >= b.v)});
+    PC_ST(ln_ulong3, 7, (ln_ulong3){+a.v});
+    PC_ST(ln_ulong3, 8, (ln_ulong3){~a.v});
+    PC_ST(ln_long3, 9, (ln_long3){(ln_long4)(a.v == b.v)});
+    PC_ST(ln_long3, 10, (ln_long3){(ln_long4)(a.v != b.v)});
+    PC_ST(ln_long3, 11, (ln_long3){(ln_long4)(a.v < b.v)});
+    PC_ST(ln_long3, 12, (ln_long3){(ln_long4)(a.v > b.v)});
+    PC_ST(ln_long3, 13, (ln_long3){(ln_long4)(a.v <= b.v)});
+    PC_ST(ln_long3, 14, (ln_long3){(ln_long4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_ulong3[] = {{PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_VAL}};
@@ -2252,6 +2135,7 @@ static const pc_op o_types_ulong3[] = {
   {"or", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"xor", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"neg", {PC_ULONG, 3, 0, 0}, 1, {0}},
+  {"plus", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"not", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
@@ -2270,13 +2154,14 @@ static void h_types_ulong4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_ulong4, 4, a | b);
     PC_ST(ln_ulong4, 5, a ^ b);
     PC_ST(ln_ulong4, 6, -a);
-    PC_ST(ln_ulong4, 7, ~a);
-    PC_ST(ln_long4, 8, (ln_long4)(a == b));
-    PC_ST(ln_long4, 9, (ln_long4)(a != b));
-    PC_ST(ln_long4, 10, (ln_long4)(a < b));
-    PC_ST(ln_long4, 11, (ln_long4)(a > b));
-    PC_ST(ln_long4, 12, (ln_long4)(a <= b));
-    PC_ST(ln_long4, 13, (ln_long4)(a >= b));
+    PC_ST(ln_ulong4, 7, +a);
+    PC_ST(ln_ulong4, 8, ~a);
+    PC_ST(ln_long4, 9, (ln_long4)(a == b));
+    PC_ST(ln_long4, 10, (ln_long4)(a != b));
+    PC_ST(ln_long4, 11, (ln_long4)(a < b));
+    PC_ST(ln_long4, 12, (ln_long4)(a > b));
+    PC_ST(ln_long4, 13, (ln_long4)(a <= b));
+    PC_ST(ln_long4, 14, (ln_long4)(a >= b));
   }
 }
 static const pc_slot s_types_ulong4[] = {{PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}};
@@ -2288,6 +2173,7 @@ static const pc_op o_types_ulong4[] = {
   {"or", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"xor", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"neg", {PC_ULONG, 4, 0, 0}, 1, {0}},
+  {"plus", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"not", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
@@ -2306,13 +2192,14 @@ static void h_types_ulong8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_ulong8, 4, a | b);
     PC_ST(ln_ulong8, 5, a ^ b);
     PC_ST(ln_ulong8, 6, -a);
-    PC_ST(ln_ulong8, 7, ~a);
-    PC_ST(ln_long8, 8, (ln_long8)(a == b));
-    PC_ST(ln_long8, 9, (ln_long8)(a != b));
-    PC_ST(ln_long8, 10, (ln_long8)(a < b));
-    PC_ST(ln_long8, 11, (ln_long8)(a > b));
-    PC_ST(ln_long8, 12, (ln_long8)(a <= b));
-    PC_ST(ln_long8, 13, (ln_long8)(a >= b));
+    PC_ST(ln_ulong8, 7, +a);
+    PC_ST(ln_ulong8, 8, ~a);
+    PC_ST(ln_long8, 9, (ln_long8)(a == b));
+    PC_ST(ln_long8, 10, (ln_long8)(a != b));
+    PC_ST(ln_long8, 11, (ln_long8)(a < b));
+    PC_ST(ln_long8, 12, (ln_long8)(a > b));
+    PC_ST(ln_long8, 13, (ln_long8)(a <= b));
+    PC_ST(ln_long8, 14, (ln_long8)(a >= b));
   }
 }
 static const pc_slot s_types_ulong8[] = {{PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_VAL}};
@@ -2324,6 +2211,7 @@ static const pc_op o_types_ulong8[] = {
   {"or", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"xor", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"neg", {PC_ULONG, 8, 0, 0}, 1, {0}},
+  {"plus", {PC_ULONG, 8, 0, 0}, 1, {0}},
   {"not", {PC_ULONG, 8, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
@@ -2342,13 +2230,14 @@ static void h_types_ulong16(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_ulong16, 4, a | b);
     PC_ST(ln_ulong16, 5, a ^ b);
     PC_ST(ln_ulong16, 6, -a);
-    PC_ST(ln_ulong16, 7, ~a);
-    PC_ST(ln_long16, 8, (ln_long16)(a == b));
-    PC_ST(ln_long16, 9, (ln_long16)(a != b));
-    PC_ST(ln_long16, 10, (ln_long16)(a < b));
-    PC_ST(ln_long16, 11, (ln_long16)(a > b));
-    PC_ST(ln_long16, 12, (ln_long16)(a <= b));
-    PC_ST(ln_long16, 13, (ln_long16)(a >= b));
+    PC_ST(ln_ulong16, 7, +a);
+    PC_ST(ln_ulong16, 8, ~a);
+    PC_ST(ln_long16, 9, (ln_long16)(a == b));
+    PC_ST(ln_long16, 10, (ln_long16)(a != b));
+    PC_ST(ln_long16, 11, (ln_long16)(a < b));
+    PC_ST(ln_long16, 12, (ln_long16)(a > b));
+    PC_ST(ln_long16, 13, (ln_long16)(a <= b));
+    PC_ST(ln_long16, 14, (ln_long16)(a >= b));
   }
 }
 static const pc_slot s_types_ulong16[] = {{PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_VAL}};
@@ -2360,6 +2249,7 @@ static const pc_op o_types_ulong16[] = {
   {"or", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"xor", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"neg", {PC_ULONG, 16, 0, 0}, 1, {0}},
+  {"plus", {PC_ULONG, 16, 0, 0}, 1, {0}},
   {"not", {PC_ULONG, 16, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
@@ -2376,12 +2266,13 @@ static void h_types_float2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_float2, 2, a * b);
     PC_ST(ln_float2, 3, a / b);
     PC_ST(ln_float2, 4, -a);
-    PC_ST(ln_int2, 5, (ln_int2)(a == b));
-    PC_ST(ln_int2, 6, (ln_int2)(a != b));
-    PC_ST(ln_int2, 7, (ln_int2)(a < b));
-    PC_ST(ln_int2, 8, (ln_int2)(a > b));
-    PC_ST(ln_int2, 9, (ln_int2)(a <= b));
-    PC_ST(ln_int2, 10, (ln_int2)(a >= b));
+    PC_ST(ln_float2, 5, +a);
+    PC_ST(ln_int2, 6, (ln_int2)(a == b));
+    PC_ST(ln_int2, 7, (ln_int2)(a != b));
+    PC_ST(ln_int2, 8, (ln_int2)(a < b));
+    PC_ST(ln_int2, 9, (ln_int2)(a > b));
+    PC_ST(ln_int2, 10, (ln_int2)(a <= b));
+    PC_ST(ln_int2, 11, (ln_int2)(a >= b));
   }
 }
 static const pc_slot s_types_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}};
@@ -2391,6 +2282,7 @@ static const pc_op o_types_float2[] = {
   {"mul", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"div", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"neg", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"plus", {PC_FLOAT, 2, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"lt", {PC_INT, 2, 0, 0}, 2, {0, 1}},
@@ -2406,12 +2298,13 @@ static void h_types_float3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_float3, 2, (ln_float3){a.v * b.v});
     PC_ST(ln_float3, 3, (ln_float3){a.v / b.v});
     PC_ST(ln_float3, 4, (ln_float3){-a.v});
-    PC_ST(ln_int3, 5, (ln_int3){(ln_int4)(a.v == b.v)});
-    PC_ST(ln_int3, 6, (ln_int3){(ln_int4)(a.v != b.v)});
-    PC_ST(ln_int3, 7, (ln_int3){(ln_int4)(a.v < b.v)});
-    PC_ST(ln_int3, 8, (ln_int3){(ln_int4)(a.v > b.v)});
-    PC_ST(ln_int3, 9, (ln_int3){(ln_int4)(a.v <= b.v)});
-    PC_ST(ln_int3, 10, (ln_int3){(ln_int4)(a.v >= b.v)});
+    PC_ST(ln_float3, 5, (ln_float3){+a.v});
+    PC_ST(ln_int3, 6, (ln_int3){(ln_int4)(a.v == b.v)});
+    PC_ST(ln_int3, 7, (ln_int3){(ln_int4)(a.v != b.v)});
+    PC_ST(ln_int3, 8, (ln_int3){(ln_int4)(a.v < b.v)});
+    PC_ST(ln_int3, 9, (ln_int3){(ln_int4)(a.v > b.v)});
+    PC_ST(ln_int3, 10, (ln_int3){(ln_int4)(a.v <= b.v)});
+    PC_ST(ln_int3, 11, (ln_int3){(ln_int4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}};
@@ -2421,6 +2314,7 @@ static const pc_op o_types_float3[] = {
   {"mul", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"div", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"neg", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"plus", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"lt", {PC_INT, 3, 0, 0}, 2, {0, 1}},
@@ -2436,12 +2330,13 @@ static void h_types_float4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_float4, 2, a * b);
     PC_ST(ln_float4, 3, a / b);
     PC_ST(ln_float4, 4, -a);
-    PC_ST(ln_int4, 5, (ln_int4)(a == b));
-    PC_ST(ln_int4, 6, (ln_int4)(a != b));
-    PC_ST(ln_int4, 7, (ln_int4)(a < b));
-    PC_ST(ln_int4, 8, (ln_int4)(a > b));
-    PC_ST(ln_int4, 9, (ln_int4)(a <= b));
-    PC_ST(ln_int4, 10, (ln_int4)(a >= b));
+    PC_ST(ln_float4, 5, +a);
+    PC_ST(ln_int4, 6, (ln_int4)(a == b));
+    PC_ST(ln_int4, 7, (ln_int4)(a != b));
+    PC_ST(ln_int4, 8, (ln_int4)(a < b));
+    PC_ST(ln_int4, 9, (ln_int4)(a > b));
+    PC_ST(ln_int4, 10, (ln_int4)(a <= b));
+    PC_ST(ln_int4, 11, (ln_int4)(a >= b));
   }
 }
 static const pc_slot s_types_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}};
@@ -2451,6 +2346,7 @@ static const pc_op o_types_float4[] = {
   {"mul", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"div", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"neg", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"plus", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"lt", {PC_INT, 4, 0, 0}, 2, {0, 1}},
@@ -2466,12 +2362,13 @@ static void h_types_float8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_float8, 2, a * b);
     PC_ST(ln_float8, 3, a / b);
     PC_ST(ln_float8, 4, -a);
-    PC_ST(ln_int8, 5, (ln_int8)(a == b));
-    PC_ST(ln_int8, 6, (ln_int8)(a != b));
-    PC_ST(ln_int8, 7, (ln_int8)(a < b));
-    PC_ST(ln_int8, 8, (ln_int8)(a > b));
-    PC_ST(ln_int8, 9, (ln_int8)(a <= b));
-    PC_ST(ln_int8, 10, (ln_int8)(a >= b));
+    PC_ST(ln_float8, 5, +a);
+    PC_ST(ln_int8, 6, (ln_int8)(a == b));
+    PC_ST(ln_int8, 7, (ln_int8)(a != b));
+    PC_ST(ln_int8, 8, (ln_int8)(a < b));
+    PC_ST(ln_int8, 9, (ln_int8)(a > b));
+    PC_ST(ln_int8, 10, (ln_int8)(a <= b));
+    PC_ST(ln_int8, 11, (ln_int8)(a >= b));
   }
 }
 static const pc_slot s_types_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}};
@@ -2481,6 +2378,7 @@ static const pc_op o_types_float8[] = {
   {"mul", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"div", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"neg", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"plus", {PC_FLOAT, 8, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"lt", {PC_INT, 8, 0, 0}, 2, {0, 1}},
@@ -2496,12 +2394,13 @@ static void h_types_float16(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_float16, 2, a * b);
     PC_ST(ln_float16, 3, a / b);
     PC_ST(ln_float16, 4, -a);
-    PC_ST(ln_int16, 5, (ln_int16)(a == b));
-    PC_ST(ln_int16, 6, (ln_int16)(a != b));
-    PC_ST(ln_int16, 7, (ln_int16)(a < b));
-    PC_ST(ln_int16, 8, (ln_int16)(a > b));
-    PC_ST(ln_int16, 9, (ln_int16)(a <= b));
-    PC_ST(ln_int16, 10, (ln_int16)(a >= b));
+    PC_ST(ln_float16, 5, +a);
+    PC_ST(ln_int16, 6, (ln_int16)(a == b));
+    PC_ST(ln_int16, 7, (ln_int16)(a != b));
+    PC_ST(ln_int16, 8, (ln_int16)(a < b));
+    PC_ST(ln_int16, 9, (ln_int16)(a > b));
+    PC_ST(ln_int16, 10, (ln_int16)(a <= b));
+    PC_ST(ln_int16, 11, (ln_int16)(a >= b));
   }
 }
 static const pc_slot s_types_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}};
@@ -2511,6 +2410,7 @@ static const pc_op o_types_float16[] = {
   {"mul", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"div", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"neg", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"plus", {PC_FLOAT, 16, 0, 0}, 1, {0}},
   {"eq", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"ne", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"lt", {PC_INT, 16, 0, 0}, 2, {0, 1}},
@@ -2526,12 +2426,13 @@ static void h_types_double2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double2, 2, a * b);
     PC_ST(ln_double2, 3, a / b);
     PC_ST(ln_double2, 4, -a);
-    PC_ST(ln_long2, 5, (ln_long2)(a == b));
-    PC_ST(ln_long2, 6, (ln_long2)(a != b));
-    PC_ST(ln_long2, 7, (ln_long2)(a < b));
-    PC_ST(ln_long2, 8, (ln_long2)(a > b));
-    PC_ST(ln_long2, 9, (ln_long2)(a <= b));
-    PC_ST(ln_long2, 10, (ln_long2)(a >= b));
+    PC_ST(ln_double2, 5, +a);
+    PC_ST(ln_long2, 6, (ln_long2)(a == b));
+    PC_ST(ln_long2, 7, (ln_long2)(a != b));
+    PC_ST(ln_long2, 8, (ln_long2)(a < b));
+    PC_ST(ln_long2, 9, (ln_long2)(a > b));
+    PC_ST(ln_long2, 10, (ln_long2)(a <= b));
+    PC_ST(ln_long2, 11, (ln_long2)(a >= b));
   }
 }
 static const pc_slot s_types_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}};
@@ -2541,6 +2442,7 @@ static const pc_op o_types_double2[] = {
   {"mul", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"div", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"neg", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"plus", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"lt", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
@@ -2556,12 +2458,13 @@ static void h_types_double3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double3, 2, (ln_double3){a.v * b.v});
     PC_ST(ln_double3, 3, (ln_double3){a.v / b.v});
     PC_ST(ln_double3, 4, (ln_double3){-a.v});
-    PC_ST(ln_long3, 5, (ln_long3){(ln_long4)(a.v == b.v)});
-    PC_ST(ln_long3, 6, (ln_long3){(ln_long4)(a.v != b.v)});
-    PC_ST(ln_long3, 7, (ln_long3){(ln_long4)(a.v < b.v)});
-    PC_ST(ln_long3, 8, (ln_long3){(ln_long4)(a.v > b.v)});
-    PC_ST(ln_long3, 9, (ln_long3){(ln_long4)(a.v <= b.v)});
-    PC_ST(ln_long3, 10, (ln_long3){(ln_long4)(a.v >= b.v)});
+    PC_ST(ln_double3, 5, (ln_double3){+a.v});
+    PC_ST(ln_long3, 6, (ln_long3){(ln_long4)(a.v == b.v)});
+    PC_ST(ln_long3, 7, (ln_long3){(ln_long4)(a.v != b.v)});
+    PC_ST(ln_long3, 8, (ln_long3){(ln_long4)(a.v < b.v)});
+    PC_ST(ln_long3, 9, (ln_long3){(ln_long4)(a.v > b.v)});
+    PC_ST(ln_long3, 10, (ln_long3){(ln_long4)(a.v <= b.v)});
+    PC_ST(ln_long3, 11, (ln_long3){(ln_long4)(a.v >= b.v)});
   }
 }
 static const pc_slot s_types_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}};
@@ -2571,6 +2474,7 @@ static const pc_op o_types_double3[] = {
   {"mul", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"div", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"neg", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"plus", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"lt", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
@@ -2586,12 +2490,13 @@ static void h_types_double4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double4, 2, a * b);
     PC_ST(ln_double4, 3, a / b);
     PC_ST(ln_double4, 4, -a);
-    PC_ST(ln_long4, 5, (ln_long4)(a == b));
-    PC_ST(ln_long4, 6, (ln_long4)(a != b));
-    PC_ST(ln_long4, 7, (ln_long4)(a < b));
-    PC_ST(ln_long4, 8, (ln_long4)(a > b));
-    PC_ST(ln_long4, 9, (ln_long4)(a <= b));
-    PC_ST(ln_long4, 10, (ln_long4)(a >= b));
+    PC_ST(ln_double4, 5, +a);
+    PC_ST(ln_long4, 6, (ln_long4)(a == b));
+    PC_ST(ln_long4, 7, (ln_long4)(a != b));
+    PC_ST(ln_long4, 8, (ln_long4)(a < b));
+    PC_ST(ln_long4, 9, (ln_long4)(a > b));
+    PC_ST(ln_long4, 10, (ln_long4)(a <= b));
+    PC_ST(ln_long4, 11, (ln_long4)(a >= b));
   }
 }
 static const pc_slot s_types_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}};
@@ -2601,6 +2506,7 @@ static const pc_op o_types_double4[] = {
   {"mul", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"div", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"neg", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"plus", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"lt", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
@@ -2616,12 +2522,13 @@ static void h_types_double8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double8, 2, a * b);
     PC_ST(ln_double8, 3, a / b);
     PC_ST(ln_double8, 4, -a);
-    PC_ST(ln_long8, 5, (ln_long8)(a == b));
-    PC_ST(ln_long8, 6, (ln_long8)(a != b));
-    PC_ST(ln_long8, 7, (ln_long8)(a < b));
-    PC_ST(ln_long8, 8, (ln_long8)(a > b));
-    PC_ST(ln_long8, 9, (ln_long8)(a <= b));
-    PC_ST(ln_long8, 10, (ln_long8)(a >= b));
+    PC_ST(ln_double8, 5, +a);
+    PC_ST(ln_long8, 6, (ln_long8)(a == b));
+    PC_ST(ln_long8, 7, (ln_long8)(a != b));
+    PC_ST(ln_long8, 8, (ln_long8)(a < b));
+    PC_ST(ln_long8, 9, (ln_long8)(a > b));
+    PC_ST(ln_long8, 10, (ln_long8)(a <= b));
+    PC_ST(ln_long8, 11, (ln_long8)(a >= b));
   }
 }
 static const pc_slot s_types_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}};
@@ -2631,6 +2538,7 @@ static const pc_op o_types_double8[] = {
   {"mul", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"div", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"neg", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"plus", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"lt", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
@@ -2646,12 +2554,13 @@ static void h_types_double16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double16, 2, a * b);
     PC_ST(ln_double16, 3, a / b);
     PC_ST(ln_double16, 4, -a);
-    PC_ST(ln_long16, 5, (ln_long16)(a == b));
-    PC_ST(ln_long16, 6, (ln_long16)(a != b));
-    PC_ST(ln_long16, 7, (ln_long16)(a < b));
-    PC_ST(ln_long16, 8, (ln_long16)(a > b));
-    PC_ST(ln_long16, 9, (ln_long16)(a <= b));
-    PC_ST(ln_long16, 10, (ln_long16)(a >= b));
+    PC_ST(ln_double16, 5, +a);
+    PC_ST(ln_long16, 6, (ln_long16)(a == b));
+    PC_ST(ln_long16, 7, (ln_long16)(a != b));
+    PC_ST(ln_long16, 8, (ln_long16)(a < b));
+    PC_ST(ln_long16, 9, (ln_long16)(a > b));
+    PC_ST(ln_long16, 10, (ln_long16)(a <= b));
+    PC_ST(ln_long16, 11, (ln_long16)(a >= b));
   }
 }
 static const pc_slot s_types_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}};
@@ -2661,6 +2570,7 @@ static const pc_op o_types_double16[] = {
   {"mul", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"div", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"neg", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"plus", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
   {"eq", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"ne", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"lt", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
@@ -2668,58 +2578,58 @@ static const pc_op o_types_double16[] = {
   {"le", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"ge", {PC_LONG, 16, 0, 0}, 2, {0, 1}}};
 static const pc_kernel kernels[] = {
-  {"k_types_char2", 2, s_types_char2, 14, o_types_char2, h_types_char2},
-  {"k_types_char3", 2, s_types_char3, 14, o_types_char3, h_types_char3},
-  {"k_types_char4", 2, s_types_char4, 14, o_types_char4, h_types_char4},
-  {"k_types_char8", 2, s_types_char8, 14, o_types_char8, h_types_char8},
-  {"k_types_char16", 2, s_types_char16, 14, o_types_char16, h_types_char16},
-  {"k_types_uchar2", 2, s_types_uchar2, 14, o_types_uchar2, h_types_uchar2},
-  {"k_types_uchar3", 2, s_types_uchar3, 14, o_types_uchar3, h_types_uchar3},
-  {"k_types_uchar4", 2, s_types_uchar4, 14, o_types_uchar4, h_types_uchar4},
-  {"k_types_uchar8", 2, s_types_uchar8, 14, o_types_uchar8, h_types_uchar8},
-  {"k_types_uchar16", 2, s_types_uchar16, 14, o_types_uchar16, h_types_uchar16},
-  {"k_types_short2", 2, s_types_short2, 14, o_types_short2, h_types_short2},
-  {"k_types_short3", 2, s_types_short3, 14, o_types_short3, h_types_short3},
-  {"k_types_short4", 2, s_types_short4, 14, o_types_short4, h_types_short4},
-  {"k_types_short8", 2, s_types_short8, 14, o_types_short8, h_types_short8},
-  {"k_types_short16", 2, s_types_short16, 14, o_types_short16, h_types_short16},
-  {"k_types_ushort2", 2, s_types_ushort2, 14, o_types_ushort2, h_types_ushort2},
-  {"k_types_ushort3", 2, s_types_ushort3, 14, o_types_ushort3, h_types_ushort3},
-  {"k_types_ushort4", 2, s_types_ushort4, 14, o_types_ushort4, h_types_ushort4},
-  {"k_types_ushort8", 2, s_types_ushort8, 14, o_types_ushort8, h_types_ushort8},
-  {"k_types_ushort16", 2, s_types_ushort16, 14, o_types_ushort16, h_types_ushort16},
-  {"k_types_int2", 2, s_types_int2, 14, o_types_int2, h_types_int2},
-  {"k_types_int3", 2, s_types_int3, 14, o_types_int3, h_types_int3},
-  {"k_types_int4", 2, s_types_int4, 14, o_types_int4, h_types_int4},
-  {"k_types_int8", 2, s_types_int8, 14, o_types_int8, h_types_int8},
-  {"k_types_int16", 2, s_types_int16, 14, o_types_int16, h_types_int16},
-  {"k_types_uint2", 2, s_types_uint2, 14, o_types_uint2, h_types_uint2},
-  {"k_types_uint3", 2, s_types_uint3, 14, o_types_uint3, h_types_uint3},
-  {"k_types_uint4", 2, s_types_uint4, 14, o_types_uint4, h_types_uint4},
-  {"k_types_uint8", 2, s_types_uint8, 14, o_types_uint8, h_types_uint8},
-  {"k_types_uint16", 2, s_types_uint16, 14, o_types_uint16, h_types_uint16},
-  {"k_types_long2", 2, s_types_long2, 14, o_types_long2, h_types_long2},
-  {"k_types_long3", 2, s_types_long3, 14, o_types_long3, h_types_long3},
-  {"k_types_long4", 2, s_types_long4, 14, o_types_long4, h_types_long4},
-  {"k_types_long8", 2, s_types_long8, 14, o_types_long8, h_types_long8},
-  {"k_types_long16", 2, s_types_long16, 14, o_types_long16, h_types_long16},
-  {"k_types_ulong2", 2, s_types_ulong2, 14, o_types_ulong2, h_types_ulong2},
-  {"k_types_ulong3", 2, s_types_ulong3, 14, o_types_ulong3, h_types_ulong3},
-  {"k_types_ulong4", 2, s_types_ulong4, 14, o_types_ulong4, h_types_ulong4},
-  {"k_types_ulong8", 2, s_types_ulong8, 14, o_types_ulong8, h_types_ulong8},
-  {"k_types_ulong16", 2, s_types_ulong16, 14, o_types_ulong16, h_types_ulong16},
-  {"k_types_float2", 2, s_types_float2, 11, o_types_float2, h_types_float2},
-  {"k_types_float3", 2, s_types_float3, 11, o_types_float3, h_types_float3},
-  {"k_types_float4", 2, s_types_float4, 11, o_types_float4, h_types_float4},
-  {"k_types_float8", 2, s_types_float8, 11, o_types_float8, h_types_float8},
-  {"k_types_float16", 2, s_types_float16, 11, o_types_float16, h_types_float16},
-  {"k_types_double2", 2, s_types_double2, 11, o_types_double2, h_types_double2},
-  {"k_types_double3", 2, s_types_double3, 11, o_types_double3, h_types_double3},
-  {"k_types_double4", 2, s_types_double4, 11, o_types_double4, h_types_double4},
-  {"k_types_double8", 2, s_types_double8, 11, o_types_double8, h_types_double8},
-  {"k_types_double16", 2, s_types_double16, 11, o_types_double16, h_types_double16},
+  {"k_types_char2", 2, s_types_char2, 11, o_types_char2, h_types_char2},
+  {"k_types_char3", 2, s_types_char3, 11, o_types_char3, h_types_char3},
+  {"k_types_char4", 2, s_types_char4, 11, o_types_char4, h_types_char4},
+  {"k_types_char8", 2, s_types_char8, 11, o_types_char8, h_types_char8},
+  {"k_types_char16", 2, s_types_char16, 11, o_types_char16, h_types_char16},
+  {"k_types_uchar2", 2, s_types_uchar2, 15, o_types_uchar2, h_types_uchar2},
+  {"k_types_uchar3", 2, s_types_uchar3, 15, o_types_uchar3, h_types_uchar3},
+  {"k_types_uchar4", 2, s_types_uchar4, 15, o_types_uchar4, h_types_uchar4},
+  {"k_types_uchar8", 2, s_types_uchar8, 15, o_types_uchar8, h_types_uchar8},
+  {"k_types_uchar16", 2, s_types_uchar16, 15, o_types_uchar16, h_types_uchar16},
+  {"k_types_short2", 2, s_types_short2, 11, o_types_short2, h_types_short2},
+  {"k_types_short3", 2, s_types_short3, 11, o_types_short3, h_types_short3},
+  {"k_types_short4", 2, s_types_short4, 11, o_types_short4, h_types_short4},
+  {"k_types_short8", 2, s_types_short8, 11, o_types_short8, h_types_short8},
+  {"k_types_short16", 2, s_types_short16, 11, o_types_short16, h_types_short16},
+  {"k_types_ushort2", 2, s_types_ushort2, 15, o_types_ushort2, h_types_ushort2},
+  {"k_types_ushort3", 2, s_types_ushort3, 15, o_types_ushort3, h_types_ushort3},
+  {"k_types_ushort4", 2, s_types_ushort4, 15, o_types_ushort4, h_types_ushort4},
+  {"k_types_ushort8", 2, s_types_ushort8, 15, o_types_ushort8, h_types_ushort8},
+  {"k_types_ushort16", 2, s_types_ushort16, 15, o_types_ushort16, h_types_ushort16},
+  {"k_types_int2", 2, s_types_int2, 11, o_types_int2, h_types_int2},
+  {"k_types_int3", 2, s_types_int3, 11, o_types_int3, h_types_int3},
+  {"k_types_int4", 2, s_types_int4, 11, o_types_int4, h_types_int4},
+  {"k_types_int8", 2, s_types_int8, 11, o_types_int8, h_types_int8},
+  {"k_types_int16", 2, s_types_int16, 11, o_types_int16, h_types_int16},
+  {"k_types_uint2", 2, s_types_uint2, 15, o_types_uint2, h_types_uint2},
+  {"k_types_uint3", 2, s_types_uint3, 15, o_types_uint3, h_types_uint3},
+  {"k_types_uint4", 2, s_types_uint4, 15, o_types_uint4, h_types_uint4},
+  {"k_types_uint8", 2, s_types_uint8, 15, o_types_uint8, h_types_uint8},
+  {"k_types_uint16", 2, s_types_uint16, 15, o_types_uint16, h_types_uint16},
+  {"k_types_long2", 2, s_types_long2, 11, o_types_long2, h_types_long2},
+  {"k_types_long3", 2, s_types_long3, 11, o_types_long3, h_types_long3},
+  {"k_types_long4", 2, s_types_long4, 11, o_types_long4, h_types_long4},
+  {"k_types_long8", 2, s_types_long8, 11, o_types_long8, h_types_long8},
+  {"k_types_long16", 2, s_types_long16, 11, o_types_long16, h_types_long16},
+  {"k_types_ulong2", 2, s_types_ulong2, 15, o_types_ulong2, h_types_ulong2},
+  {"k_types_ulong3", 2, s_types_ulong3, 15, o_types_ulong3, h_types_ulong3},
+  {"k_types_ulong4", 2, s_types_ulong4, 15, o_types_ulong4, h_types_ulong4},
+  {"k_types_ulong8", 2, s_types_ulong8, 15, o_types_ulong8, h_types_ulong8},
+  {"k_types_ulong16", 2, s_types_ulong16, 15, o_types_ulong16, h_types_ulong16},
+  {"k_types_float2", 2, s_types_float2, 12, o_types_float2, h_types_float2},
+  {"k_types_float3", 2, s_types_float3, 12, o_types_float3, h_types_float3},
+  {"k_types_float4", 2, s_types_float4, 12, o_types_float4, h_types_float4},
+  {"k_types_float8", 2, s_types_float8, 12, o_types_float8, h_types_float8},
+  {"k_types_float16", 2, s_types_float16, 12, o_types_float16, h_types_float16},
+  {"k_types_double2", 2, s_types_double2, 12, o_types_double2, h_types_double2},
+  {"k_types_double3", 2, s_types_double3, 12, o_types_double3, h_types_double3},
+  {"k_types_double4", 2, s_types_double4, 12, o_types_double4, h_types_double4},
+  {"k_types_double8", 2, s_types_double8, 12, o_types_double8, h_types_double8},
+  {"k_types_double16", 2, s_types_double16, 12, o_types_double16, h_types_double16},
 };
-const pc_family pc_family_types = {"types", "lanes/types.h", 1, src, sizeof kernels / sizeof kernels[0], kernels};
+const pc_family pc_family_types = {"types", "lanes/types.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else
-const pc_family pc_family_types = {"types", "lanes/types.h", 0, "", 0, 0};
+const pc_family pc_family_types = {"types", "lanes/types.h", 0, "CL1.2", "", 0, 0};
 #endif

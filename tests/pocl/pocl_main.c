@@ -153,6 +153,7 @@ static void pc_fmt(char *buf, size_t sz, unsigned e, uint64_t v) {
 /* ---- per-family and total counters ---- */
 typedef struct {
   unsigned long compared, skipped, mismatches, rule[PC_R_COUNT];
+  unsigned long by_n[17]; /* compared lanes by the lane count of the kernel's first input */
 } pc_counts;
 static unsigned long pc_reports, pc_summaries;
 
@@ -179,6 +180,7 @@ static void pc_report_args(const pc_kernel *k, const pc_op *op, const unsigned c
 /* Compares one kernel's outputs. */
 static void pc_compare(const pc_family *f, const pc_kernel *k, const unsigned char *in,
                        const unsigned char *pocl, const unsigned char *host, size_t count, pc_counts *c) {
+  unsigned kn = k->nin ? k->in[0].n : 1;
   for (unsigned o = 0; o < k->nop; o++) {
     const pc_op *op = &k->op[o];
     unsigned long before = c->mismatches;
@@ -203,9 +205,11 @@ static void pc_compare(const pc_family *f, const pc_kernel *k, const unsigned ch
           ctx.bits[a] = pc_get(in + (size_t)op->args[a] * count * PC_SLOT_BYTES + i * pc_item_bytes(s) +
                                    (size_t)lane * pc_esize(s->elem), s->elem);
         }
+        ctx.lane = j;
         enum pc_rule r = pc_unspecified(&ctx);
         if (r != PC_R_NONE) { c->skipped++; c->rule[r]++; continue; }
         c->compared++;
+        c->by_n[kn]++;
         if (pc_same(op->out.elem, p, h)) continue;
         c->mismatches++;
         if (++pc_reports <= PC_MAX_REPORTS) {
@@ -229,7 +233,7 @@ typedef struct {
   cl_context ctx;
   cl_command_queue q;
   cl_device_id dev;
-  char options[256];
+  char options[256]; /* everything but -cl-std */
 } pc_cl;
 
 static int pc_contains(const char *hay, const char *needle) { return strstr(hay, needle) != NULL; }
@@ -268,15 +272,15 @@ static int pc_setup(pc_cl *cl) {
       clGetDeviceInfo(cl->dev, CL_DEVICE_EXTENSIONS, sizeof ext, ext, NULL);
       clGetDeviceInfo(cl->dev, CL_DEVICE_SINGLE_FP_CONFIG, sizeof fc, &fc, NULL);
       /* Never -cl-denorms-are-zero, never fast-math: IEEE float semantics with denormals. */
-      snprintf(cl->options, sizeof cl->options, "-cl-std=CL1.2%s",
-               (fc & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) ? " -cl-fp32-correctly-rounded-divide-sqrt" : "");
+      snprintf(cl->options, sizeof cl->options, "%s",
+               (fc & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) ? "-cl-fp32-correctly-rounded-divide-sqrt" : "");
       printf("device: %s | %s | %s | %s\n", pname, dname, dver, cver);
       printf("device: cl_khr_fp64 %s, cl_khr_fp16 %s (half is tested only through vload_half/vstore_half"
              " when absent), float denormals %s, correctly rounded float divide %s\n",
              pc_contains(ext, "cl_khr_fp64") ? "yes" : "NO", pc_contains(ext, "cl_khr_fp16") ? "yes" : "no",
              (fc & CL_FP_DENORM) ? "supported" : "NOT supported",
              (fc & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) ? "yes" : "no");
-      printf("build options: %s\n", cl->options);
+      printf("build options: -cl-std=<the family's version, CL1.2 unless said> %s\n", cl->options);
       return 0;
     }
   }
@@ -284,7 +288,7 @@ static int pc_setup(pc_cl *cl) {
   return PC_SKIP;
 }
 
-static cl_program pc_build(pc_cl *cl, const char *src, const char *what, int *ok) {
+static cl_program pc_build(pc_cl *cl, const char *src, const char *std, const char *what, int *ok) {
   size_t n1 = strlen(pc_preamble), n2 = strlen(src);
   char *all = malloc(n1 + n2 + 1);
   memcpy(all, pc_preamble, n1);
@@ -295,7 +299,9 @@ static cl_program pc_build(pc_cl *cl, const char *src, const char *what, int *ok
   free(all);
   *ok = 0;
   if (err != CL_SUCCESS) { fprintf(stderr, "%s: clCreateProgramWithSource failed (%d)\n", what, err); return prog; }
-  err = clBuildProgram(prog, 1, &cl->dev, cl->options, NULL, NULL);
+  char opts[320];
+  snprintf(opts, sizeof opts, "-cl-std=%s %s", std, cl->options);
+  err = clBuildProgram(prog, 1, &cl->dev, opts, NULL, NULL);
   if (err != CL_SUCCESS) {
     size_t len = 0;
     clGetProgramBuildInfo(prog, cl->dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &len);
@@ -303,7 +309,7 @@ static cl_program pc_build(pc_cl *cl, const char *src, const char *what, int *ok
     clGetProgramBuildInfo(prog, cl->dev, CL_PROGRAM_BUILD_LOG, len, log, NULL);
     log[len] = 0;
     if (len > 6000) strcpy(log + 6000, "\n...");
-    fprintf(stderr, "%s: clBuildProgram failed (%d):\n%s\n", what, err, log);
+    fprintf(stderr, "%s: clBuildProgram (%s) failed (%d):\n%s\n", what, opts, err, log);
     free(log);
     return prog;
   }
@@ -339,7 +345,7 @@ static void pc_probe_denormals(pc_cl *cl) {
       "__kernel void probe(KARGS) { __global const float *a = IN(float, 0); __global float *r = OUT(float, 0);\n"
       "  r[0] = a[0] * a[1]; r[1] = a[2] + a[3]; r[2] = a[0] * a[4]; r[3] = (float)(a[0] != 0.0f); }\n";
   int ok;
-  cl_program p = pc_build(cl, src, "denormal probe", &ok);
+  cl_program p = pc_build(cl, src, "CL1.2", "denormal probe", &ok);
   if (!ok) { if (p) clReleaseProgram(p); return; }
   size_t count = 1;
   unsigned char in[PC_SLOT_BYTES + 64] = {0}, out[PC_SLOT_BYTES + 64] = {0};
@@ -368,20 +374,30 @@ static size_t pc_count_for(const pc_kernel *k) {
     if (pc_edges(&k->in[s]) > E) E = pc_edges(&k->in[s]);
   }
   if (E < 16) E = 16;
-  return ((size_t)E * E + nl - 1) / nl + 192;
+  return ((size_t)E * E + nl - 1) / nl + 512; /* edge cross product, then 512 random items */
+}
+
+/* One line of the final table: compared lanes, split by the kernels' lane count. */
+static void pc_print_counts(const char *name, const pc_counts *c) {
+  static const unsigned ns[] = {1, 2, 3, 4, 8, 16};
+  printf("    %-10s %9lu compared (", name, c->compared);
+  for (unsigned i = 0; i < 6; i++)
+    printf("%s%u: %lu", i ? ", " : "", ns[i], c->by_n[ns[i]]);
+  printf("), %lu skipped as unspecified, %lu mismatches\n", c->skipped, c->mismatches);
 }
 
 /* Runs one family; returns 0 on success. */
-static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total) {
+static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total, pc_counts *fc) {
   pc_counts c;
   memset(&c, 0, sizeof c);
+  memset(fc, 0, sizeof *fc);
   if (!f->present) {
     printf("family %-10s not present (%s not in this tree yet): nothing compared\n", f->name, f->header);
     return 0;
   }
   double t0 = pc_now();
   int ok, fail = 0;
-  cl_program prog = pc_build(cl, f->source, f->name, &ok);
+  cl_program prog = pc_build(cl, f->source, f->std, f->name, &ok);
   double t1 = pc_now(), trun = 0;
   if (!ok) { if (prog) clReleaseProgram(prog); printf("family %-10s BUILD FAILED\n", f->name); return 1; }
   for (unsigned ki = 0; ki < f->nkernel; ki++) {
@@ -391,14 +407,18 @@ static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total) {
     size_t out_bytes = (size_t)k->nop * count * PC_SLOT_BYTES + 256;
     unsigned char *in = pc_alloc(in_bytes), *po = pc_alloc(out_bytes), *ho = pc_alloc(out_bytes);
     memset(in, 0, in_bytes);
-    unsigned d = 0;
+    /* A scalar slot next to vectors of nv lanes takes edge index i * nv: every edge of the
+     * scalar meets every edge of the vectors' lanes (mixed vector/scalar forms). */
+    unsigned d = 0, nv = 1;
+    for (unsigned s = 0; s < k->nin; s++)
+      if (k->in[s].gen == PC_G_VAL && k->in[s].n > nv) nv = k->in[s].n;
     for (unsigned s = 0; s < k->nin; s++) {
       const pc_slot *sl = &k->in[s];
       unsigned il = pc_item_lanes(sl), es = pc_esize(sl->elem);
       unsigned char *base = in + (size_t)s * count * PC_SLOT_BYTES;
       for (size_t i = 0; i < count; i++)
         for (unsigned j = 0; j < il; j++) {
-          uint64_t v = j < sl->n ? pc_value(sl, d, i * sl->n + j) : tc_rand(); /* padding lane: garbage */
+          uint64_t v = j < sl->n ? pc_value(sl, d, sl->n == 1 ? i * nv : i * sl->n + j) : tc_rand(); /* padding: garbage */
           pc_put(base + i * pc_item_bytes(sl) + (size_t)j * es, sl->elem, v);
         }
       /* packed data: fill the slot's tail too (vloadn at an offset reads past count * n) */
@@ -420,16 +440,18 @@ static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total) {
     free(ho);
   }
   clReleaseProgram(prog);
-  printf("family %-10s %3u kernels, build %.2f s, run %.2f s: %lu lanes compared, %lu skipped as unspecified,"
-         " %lu mismatches%s\n",
-         f->name, f->nkernel, t1 - t0, trun, c.compared, c.skipped, c.mismatches,
+  printf("family %-10s %3u kernels (-cl-std=%s), build %.2f s, run %.2f s: %lu lanes compared, %lu skipped as"
+         " unspecified, %lu mismatches%s\n",
+         f->name, f->nkernel, f->std, t1 - t0, trun, c.compared, c.skipped, c.mismatches,
          fail ? ", KERNEL FAILURES" : "");
+  *fc = c;
   for (unsigned r = 1; r < PC_R_COUNT; r++)
     if (c.rule[r]) printf("    skipped %8lu  %s\n", c.rule[r], pc_rule_name[r]);
   total->compared += c.compared;
   total->skipped += c.skipped;
   total->mismatches += c.mismatches;
   for (unsigned r = 1; r < PC_R_COUNT; r++) total->rule[r] += c.rule[r];
+  for (unsigned n = 0; n < 17; n++) total->by_n[n] += c.by_n[n];
   if (c.compared == 0) { printf("family %s: FAILED: nothing compared\n", f->name); fail = 1; }
   return fail || c.mismatches;
 }
@@ -439,6 +461,12 @@ int main(void) {
   tc_family = "pocl";
   tc_seed_from_env();
   double t0 = pc_now();
+  /* PoCL runs the system linker (ld) through PATH when it compiles a kernel for the first
+   * time: with an empty environment (env -i) and a cold cache it aborts without this. */
+  if (!getenv("PATH")) {
+    setenv("PATH", "/usr/local/bin:/usr/bin:/bin", 0);
+    printf("PATH was not set: set to /usr/local/bin:/usr/bin:/bin (PoCL runs ld)\n");
+  }
   pc_cl cl;
   int st = pc_setup(&cl);
   if (st) return st;
@@ -447,11 +475,25 @@ int main(void) {
   pc_counts total;
   memset(&total, 0, sizeof total);
   int fail = 0;
-  for (size_t fi = 0; fi < sizeof pc_families / sizeof pc_families[0]; fi++) {
+  enum { NF = sizeof pc_families / sizeof pc_families[0] };
+  pc_counts per[NF];
+  int ran[NF];
+  for (size_t fi = 0; fi < NF; fi++) {
     const pc_family *f = pc_families[fi];
+    ran[fi] = 0;
     if (only && *only && strcmp(only, f->name) != 0) continue;
-    fail |= pc_family_run(&cl, f, &total);
+    ran[fi] = 1;
+    fail |= pc_family_run(&cl, f, &total, &per[fi]);
   }
+  printf("lanes compared per family (in parentheses: by the lane count of the kernel's first operand,"
+         " 1 = scalars; shuffle: of x, every mask size m within):\n");
+  for (size_t fi = 0; fi < NF; fi++) {
+    const pc_family *f = pc_families[fi];
+    if (!ran[fi]) printf("    %-10s          (not run: LANES_POCL_FAMILY)\n", f->name);
+    else if (!f->present) printf("    %-10s          (not present: %s)\n", f->name, f->header);
+    else pc_print_counts(f->name, &per[fi]);
+  }
+  pc_print_counts("TOTAL", &total);
   printf("unspecified results masked out (tests/pocl/unspecified.h):\n");
   for (unsigned r = 1; r < PC_R_COUNT; r++)
     printf("    %8lu  %s -- %s\n", total.rule[r], pc_rule_name[r], pc_rule_reason[r]);

@@ -60,6 +60,7 @@ typedef struct {
   const char *name;         /* family name */
   const char *header;       /* lanes header it tests */
   int present;              /* 0: header not there yet (compiled out by __has_include) */
+  const char *std;          /* OpenCL C version the program is built for: "CL1.2", "CL3.0" */
   const char *source;       /* OpenCL C source of every kernel (after the driver's preamble) */
   unsigned nkernel;
   const pc_kernel *kernel;

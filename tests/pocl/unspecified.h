@@ -7,8 +7,13 @@
  * Everything not listed here is compared bit for bit (floats: same bits, or both NaN,
  * since OpenCL does not fix NaN payloads).
  *
- * lanes itself defines all of these (DESIGN.md section 5); its unit tests check its choice
- * against tests/ref.  Here only PoCL's answer is missing a definition. */
+ * lanes itself defines all of these (DESIGN.md section 5, docs/semantics.md); its unit tests
+ * check its choice against tests/ref.  Here only PoCL's answer is missing a definition.
+ * Where lanes follows PoCL in a choice the specification leaves open (scalar char/short shift
+ * counts modulo 32 after promotion, float min/max of NaN and of +0/-0, mul24 outside 24 bits,
+ * as_ between different lane counts), nothing is masked: those lanes are compared.
+ * Operations not compared at all (half values, scalar vloada_half, ...) are listed with their
+ * reasons in README.md. */
 #ifndef LANES_POCL_UNSPECIFIED_H
 #define LANES_POCL_UNSPECIFIED_H
 #include <math.h>
@@ -21,6 +26,7 @@ enum pc_rule {
   PC_R_DIV_ZERO,
   PC_R_DIV_OVERFLOW,
   PC_R_CONVERT_RANGE,
+  PC_R_AS_PADDING,
   PC_R_COUNT
 };
 
@@ -29,6 +35,7 @@ static const char *const pc_rule_name[PC_R_COUNT] = {
   "integer x/0, x%0",
   "integer MIN/-1, MIN%-1",
   "float->int without _sat: out of range or NaN",
+  "as_T(3-lane x): bytes of x's padding lane",
 };
 
 static const char *const pc_rule_reason[PC_R_COUNT] = {
@@ -40,6 +47,9 @@ static const char *const pc_rule_reason[PC_R_COUNT] = {
   " there the result is defined and compared)",
   "OpenCL C 6.2.3.3: out-of-range float to integer conversion without _sat (NaN included) is"
   " implementation-defined",
+  "OpenCL C 6.1.5: a 3-component vector occupies 4 components, the 4th is padding with no"
+  " defined value, so as_T(x) of a 3-lane x leaves the bytes of that padding undefined (lanes"
+  " reads them as 0); the other bytes are compared",
 };
 
 /* One output lane's context: the op and its input lanes (bit patterns, zero-extended). */
@@ -47,6 +57,7 @@ typedef struct {
   const char *op;
   pc_slot out;
   unsigned nargs;
+  unsigned lane;           /* the output lane */
   unsigned char elem[3], n[3];
   uint64_t bits[3];
 } pc_lanectx;
@@ -109,6 +120,13 @@ static inline enum pc_rule pc_unspecified(const pc_lanectx *c) {
     pc_int_range(c->out.elem, &lo, &hi);
     double r = pc_round_mode(op, x);
     if (r < lo || r >= hi) return PC_R_CONVERT_RANGE;
+    return PC_R_NONE;
+  }
+  /* as_T(x) with a 3-lane x: the output lanes made of the padding lane's bytes (the last
+   * quarter of the bytes; operand and result have the same size) */
+  if (pc_starts(op, "as_") && c->n[0] == 3) {
+    unsigned obytes = pc_bits(c->out.elem) / 8, total = (c->out.n == 3 ? 4u : c->out.n) * obytes;
+    if ((c->lane + 1) * obytes > total / 4 * 3) return PC_R_AS_PADDING;
     return PC_R_NONE;
   }
   return PC_R_NONE;
