@@ -9,8 +9,9 @@
  * half=_Float16 (only where LN_HAS_HALF is 1), float, double.
  *
  * N = 2, 4, 8, 16 are GCC/Clang vector-extension types: v[i] reads and writes
- * a lane, and + - * & | ^ ~ and unary - already have OpenCL's meaning (integer
- * arithmetic wraps, as OpenCL's does; lanes builds with -fwrapv-safe code only).
+ * a lane, and + - * & | ^ ~ and unary - already have OpenCL's meaning (unsigned
+ * lanes wrap; a signed lane that overflows is undefined behaviour under GCC, as
+ * for a C scalar: ln_add, ln_sub, ln_mul, ln_neg wrap, see lanes/ops.h).
  * sizeof and _Alignof equal OpenCL's: N * sizeof(T), aligned to their size.
  *
  * N = 3 is a struct holding one 4-lane vector, member v:
