@@ -12,7 +12,8 @@
  *     _lane_source[_checked] (any i), _to_vector, _to_array, _into_array (any offset),
  *     _into_array_checked (any len / offset, NULL), _castM to every other M, _equal (with
  *     itself, another shuffle and a one-lane change), _rearrange[_checked] with another
- *     shuffle.  A failing call must return the status and write nothing (canaries).
+ *     shuffle.  A failing call must return the status and write nothing (canaries).  Also
+ *     ln_strerror (lanes/status.h) of any status value.
  *  3. ONE VECTOR OPERATION with that shuffle: rearrange[_zero|_checked|_edge|_masked|
  *     _masked_checked|2], ln_lane_is_valid(s, v), select_from[_checked|_edge|_masked|2|
  *     2_edge], lookup[_zero|_checked|_edge|2|2_zero|2_checked|2_edge], slice[1|_checked],
@@ -508,6 +509,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int i = 0; i < n; i++) fprintf(stderr, " %d", (int)O.raw2[i]);
     fputc('\n', stderr);
     FZ_FAIL("vshuffle object");
+  }
+
+  /* lanes/status.h: ln_strerror of any status value (the messages of status.h's table) */
+  {
+    static const char *const msg[6] = {"success", "an active lane index is outside the valid range",
+                                       "alignment is not 0 or a power of two, or an address is misaligned",
+                                       "invalid argument", "a required pointer is NULL",
+                                       "the requested instruction set is not available on this CPU"};
+    int sv = (int)(int8_t)fz_u8(&in);
+    const char *got_m = ln_strerror((ln_status)sv), *want_m = sv >= 0 && sv < 6 ? msg[sv] : "unknown lanes status";
+    if (!got_m || strcmp(got_m, want_m)) FZ_FAIL("ln_strerror(%d) = \"%s\", want \"%s\"", sv, got_m ? got_m : "(null)", want_m);
   }
 
   /* part 3 */
