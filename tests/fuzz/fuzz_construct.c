@@ -4,7 +4,8 @@
  * (2, 4, 8 lanes -> twice as many), ln_lo / ln_hi / ln_even / ln_odd (2 3 4 8 16 lanes) and
  * LN_SWIZZLE with a reversing and a repeating index list against OpenCL's index formulas
  * (.lo = lanes 0..n/2-1, .hi = n/2.., .even = 0 2 4 .., .odd = 1 3 5 ..; a 3-lane source is
- * the 4-lane vector whose 4th lane reads 0; 3-lane results have padding 0), lane by lane. */
+ * the 4-lane vector whose 4th lane reads 0; 3-lane results have padding 0), lane by lane, and
+ * ln_splat(T, x) of an element-typed x (every lane x bit for bit, NaN payloads included). */
 /* fuzz-variants: base v4 */
 #include <lanes/construct.h>
 
@@ -16,7 +17,8 @@
     memcpy(r[k], &t_, sizeof t_);              \
     sz[k] = (int)sizeof t_;                    \
   }
-/* r[0..3] lo hi even odd of a; r[4] concat(a, b) (N < 16, N != 3); r[5] r[6] swizzles */
+/* r[0..3] lo hi even odd of a; r[4] concat(a, b) (N < 16, N != 3); r[5] r[6] swizzles;
+ * r[7] ln_splat(T, lane 0 of a) */
 #define FN(T, N)                                                                       \
   static void cs_##T##N(const void *pa, const void *pb, uint8_t r[][256], int *sz) {   \
     ln_##T##N a, b;                                                                    \
@@ -25,6 +27,7 @@
     PUT(0, ln_lo(a)) PUT(1, ln_hi(a)) PUT(2, ln_even(a)) PUT(3, ln_odd(a))             \
     CAT_##N(a, b)                                                                      \
     SWZ_##N(a)                                                                         \
+    { ln_##T x_; memcpy(&x_, pa, sizeof x_); PUT(7, ln_splat(ln_##T##N, x_)) }          \
   }
 #define CAT_2(a, b) PUT(4, ln_concat(a, b))
 #define CAT_3(a, b) (void)b;
@@ -58,7 +61,8 @@ static const struct {
                {"long", 64, 'i', ROW(long)},   {"ulong", 64, 'i', ROW(ulong)}, {"half", 16, 'f', HROW},
                {"float", 32, 'f', ROW(float)}, {"double", 64, 'f', ROW(double)}};
 static const int lane_counts[5] = {2, 3, 4, 8, 16};
-static const char *const what[7] = {"lo", "hi", "even", "odd", "concat", "swizzle (reverse)", "swizzle (repeat)"};
+static const char *const what[8] = {"lo", "hi", "even", "odd", "concat", "swizzle (reverse)", "swizzle (repeat)",
+                                    "splat"};
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
@@ -66,8 +70,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int t = sel % 11, ni = (sel / 11) % 5, n = lane_counts[ni];
   if (!types[t].f[ni]) return 0;
   int bits = types[t].bits, w = bits / 8;
-  _Alignas(128) uint8_t a[128], b[128], r[7][256];
-  int sz[7] = {0};
+  _Alignas(128) uint8_t a[128], b[128], r[8][256];
+  int sz[8] = {0};
   fz_fill(a, &in, bits, types[t].kind, n);
   fz_fill(b, &in, bits, types[t].kind, n);
   memset(r, 0xa5, sizeof r);
@@ -82,9 +86,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                    rev16[] = {15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0}, rep16[] = {15, 9, 8};
   static const int *const revs[5] = {rev2, rev3, rev4, rev8, rev16}, *const reps[5] = {rep2, rep3, rep4, rep8, rep16};
   static const int repn[5] = {4, 4, 3, 2, 3};
-  for (int k = 0; k < 7; k++) {
+  for (int k = 0; k < 8; k++) {
     if (k == 4 && (n == 3 || n == 16)) continue;
-    int m = k < 4 ? h : k == 4 ? 2 * n : k == 5 ? n : repn[ni];
+    int m = k < 4 ? h : k == 4 ? 2 * n : k == 5 || k == 7 ? n : repn[ni];
     int ml = m == 3 ? 4 : m == 1 ? 1 : m; /* stored lanes (3 lanes: 4 with padding) */
     uint64_t want[32];
     for (int i = 0; i < ml; i++) {
@@ -97,6 +101,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         case 3: j = 2 * i + 1; break;
         case 4: j = i < n ? i : L + (i - n); break;
         case 5: j = revs[ni][i]; break;
+        case 7: j = 0; break;
         default: j = reps[ni][i]; break;
       }
       want[i] = src[j];

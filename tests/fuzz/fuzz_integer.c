@@ -1,7 +1,7 @@
 /* libFuzzer target: lanes/integer.h.  Each input picks an integer element type (8 types), a
  * lane count (2 3 4 8 16) and a built-in (abs, abs_diff, add_sat, sub_sat, hadd, rhadd, clz,
- * ctz, popcount, rotate, mul_hi, mad_hi, mad_sat, min, max, clamp; mul24 and mad24 for
- * int/uint), and the operand lanes; every result lane is compared with
+ * ctz, popcount, rotate, mul_hi, mad_hi, mad_sat, min, max, clamp; upsample for char .. uint,
+ * with a twice-as-wide result; mul24 and mad24 for int/uint), and the operand lanes; every result lane is compared with
  * tests/ref/ref_integer.h and the padding lane of 3-lane results must be 0.  The functions
  * with ISA kernels (add_sat, sub_sat, clz, popcount) are also called through their portable
  * code ln__portable_* and compared with the model, so an ISA build (v3, v4) checks both. */
@@ -12,10 +12,10 @@
 #include "ref/ref_integer.h"
 
 enum { I_ABS, I_ABSDIFF, I_ADDSAT, I_SUBSAT, I_HADD, I_RHADD, I_CLZ, I_CTZ, I_POPC, I_ROT, I_MULHI,
-       I_MADHI, I_MADSAT, I_MIN, I_MAX, I_CLAMP, I_MUL24, I_MAD24, I_NOPS };
+       I_MADHI, I_MADSAT, I_MIN, I_MAX, I_CLAMP, I_UPS, I_MUL24, I_MAD24, I_NOPS };
 static const char *op_name[I_NOPS] = {"abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clz",
                                       "ctz", "popcount", "rotate", "mul_hi", "mad_hi", "mad_sat", "min",
-                                      "max", "clamp", "mul24", "mad24"};
+                                      "max", "clamp", "upsample", "mul24", "mad24"};
 
 #define ST(x)                  \
   {                            \
@@ -24,10 +24,21 @@ static const char *op_name[I_NOPS] = {"abs", "abs_diff", "add_sat", "sub_sat", "
     return;                    \
   }
 #define NOEXTRA(T, N)
+#define NOUPS(T, N)
+/* upsample(a, b as the unsigned type U of T's width): twice the width */
+#define UPS(T, N, U)                                                  \
+  case I_UPS: {                                                    \
+    ln_##U##N lo_;                                                 \
+    memcpy(&lo_, pb, sizeof lo_);                                  \
+    ST(ln_upsample_##T##N(a, lo_))                                 \
+  }
+#define UPS_uchar(T, N) UPS(T, N, uchar)
+#define UPS_ushort(T, N) UPS(T, N, ushort)
+#define UPS_uint(T, N) UPS(T, N, uint)
 #define EXTRA24(T, N)                       \
   case I_MUL24: ST(ln_mul24_##T##N(a, b))   \
   case I_MAD24: ST(ln_mad24_##T##N(a, b, c))
-#define FN(T, N, E)                                                                         \
+#define FN(T, N, E, UP)                                                                     \
   static void op_##T##N(int op, const void *pa, const void *pb, const void *pc, void *r) {  \
     ln_##T##N a, b, c;                                                                      \
     memcpy(&a, pa, sizeof a);                                                               \
@@ -51,17 +62,18 @@ static const char *op_name[I_NOPS] = {"abs", "abs_diff", "add_sat", "sub_sat", "
       case I_MAX: ST(ln_max_##T##N(a, b))                                                   \
       case I_CLAMP: ST(ln_clamp_##T##N(a, b, c))                                            \
       E(T, N)                                                                               \
+      UP(T, N)                                                                              \
     }                                                                                       \
   }
-#define SIZES(T, E) FN(T, 2, E) FN(T, 3, E) FN(T, 4, E) FN(T, 8, E) FN(T, 16, E)
-SIZES(char, NOEXTRA)
-SIZES(uchar, NOEXTRA)
-SIZES(short, NOEXTRA)
-SIZES(ushort, NOEXTRA)
-SIZES(int, EXTRA24)
-SIZES(uint, EXTRA24)
-SIZES(long, NOEXTRA)
-SIZES(ulong, NOEXTRA)
+#define SIZES(T, E, UP) FN(T, 2, E, UP) FN(T, 3, E, UP) FN(T, 4, E, UP) FN(T, 8, E, UP) FN(T, 16, E, UP)
+SIZES(char, NOEXTRA, UPS_uchar)
+SIZES(uchar, NOEXTRA, UPS_uchar)
+SIZES(short, NOEXTRA, UPS_ushort)
+SIZES(ushort, NOEXTRA, UPS_ushort)
+SIZES(int, EXTRA24, UPS_uint)
+SIZES(uint, EXTRA24, UPS_uint)
+SIZES(long, NOEXTRA, NOUPS)
+SIZES(ulong, NOEXTRA, NOUPS)
 
 typedef void (*opfn)(int, const void *, const void *, const void *, void *);
 #define ROW(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16}
@@ -146,17 +158,19 @@ static uint64_t model(int op, int bits, int sgn, uint64_t A, uint64_t B, uint64_
 static void check(const char *path, int op, int t, int ni, const uint8_t *a, const uint8_t *b, const uint8_t *c,
                   const uint8_t *r) {
   int bits = types[t].bits, sgn = types[t].sgn, n = lane_counts[ni], w = bits / 8;
+  int rw = op == I_UPS ? 2 * w : w; /* result lane bytes */
   for (int i = 0; i < n; i++) {
     uint64_t A = fz_get(a, w, i), B = fz_get(b, w, i), C = fz_get(c, w, i);
-    uint64_t want = model(op, bits, sgn, A, B, C), got = fz_get(r, w, i);
+    uint64_t want = op == I_UPS ? ref_upsample(bits, sgn, A, B) : model(op, bits, sgn, A, B, C),
+             got = fz_get(r, rw, i);
     if (got != want)
       FZ_FAIL("%s ln_%s on %s%d lane %d: a %#llx b %#llx c %#llx: got %#llx want %#llx", path, op_name[op],
               types[t].name, n, i, (unsigned long long)A, (unsigned long long)B, (unsigned long long)C,
               (unsigned long long)got, (unsigned long long)want);
   }
-  if (n == 3 && fz_get(r, w, 3) != 0)
+  if (n == 3 && fz_get(r, rw, 3) != 0)
     FZ_FAIL("%s ln_%s on %s3: padding lane %#llx, not 0", path, op_name[op], types[t].name,
-            (unsigned long long)fz_get(r, w, 3));
+            (unsigned long long)fz_get(r, rw, 3));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -168,10 +182,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     op = port_tab[pi].op, t = port_tab[pi].t, ni = port_tab[pi].ni;
   } else {
     t = s0 & 7, ni = (s0 >> 3) % 5;
-    op = s1 % (t == 4 || t == 5 ? I_NOPS : I_MUL24);
+    op = s1 % (t == 4 || t == 5 ? I_NOPS : t >= 6 ? I_UPS : I_MUL24); /* upsample: 8-32 bits */
   }
   int bits = types[t].bits, n = lane_counts[ni];
-  _Alignas(128) uint8_t a[128], b[128], c[128], r[128];
+  _Alignas(128) uint8_t a[128], b[128], c[128], r[256];
   fz_fill(a, &in, bits, 'i', n);
   fz_fill(b, &in, bits, 'i', n);
   fz_fill(c, &in, bits, 'i', n);

@@ -6,7 +6,9 @@
  * are compared with tests/ref/ref_masked.h (integers bit for bit; floating point in the
  * documented tree order, bit for bit with any NaN for a NaN), and ln_mask_to_bits, _any, _all,
  * _none, _count, _first_true, _last_true are checked on m and, for integer types, on v read as
- * a mask (any integer mask type). */
+ * a mask (any integer mask type).  Every input also checks ln_mask_from_bits(T, bits) (any 64
+ * bits) and ln_mask_below(T, k) (k near [0, N] or any long long) for that type and lane count,
+ * padding lane of a 3-lane mask 0. */
 /* fuzz-variants: base v3 v4 */
 #include <lanes/mask.h>
 #include <math.h>
@@ -29,9 +31,12 @@ static const char *const op_name[7] = {"add", "mul", "min", "max", "and", "or", 
     memcpy(&v, pv, sizeof v);                                                         \
     memcpy(&m, pm, sizeof m);                                                         \
     ln_##T a, b;                                                                      \
-    QRY(qm, m);
+    QRY(qm, m);                                                                       \
+    { __auto_type f_ = ln_mask_from_bits(ln_##T##N, fb); memcpy(rf, &f_, sizeof f_); } \
+    { __auto_type k_ = ln_mask_below(ln_##T##N, kb); memcpy(rk, &k_, sizeof k_); }
 #define FN_I(T, M, N)                                                                           \
-  static void red_##T##N(int op, const void *pv, const void *pm, void *ra, void *rb, uint64_t *qm, uint64_t *qv) { \
+  static void red_##T##N(int op, const void *pv, const void *pm, void *ra, void *rb, uint64_t *qm, uint64_t *qv, \
+                          uint64_t fb, long long kb, void *rf, void *rk) {                          \
     RED_COMMON(T, M, N)                                                                         \
     QRY(qv, v);                                                                                 \
     switch (op) {                                                                               \
@@ -47,7 +52,8 @@ static const char *const op_name[7] = {"add", "mul", "min", "max", "and", "or", 
     memcpy(rb, &b, sizeof b);                                                                   \
   }
 #define FN_F(T, M, N)                                                                           \
-  static void red_##T##N(int op, const void *pv, const void *pm, void *ra, void *rb, uint64_t *qm, uint64_t *qv) { \
+  static void red_##T##N(int op, const void *pv, const void *pm, void *ra, void *rb, uint64_t *qm, uint64_t *qv, \
+                          uint64_t fb, long long kb, void *rf, void *rk) {                          \
     RED_COMMON(T, M, N)                                                                         \
     (void)qv;                                                                                   \
     switch (op & 3) {                                                                           \
@@ -70,7 +76,8 @@ NS(FN_F, half, short)
 #endif
 NS(FN_F, float, int) NS(FN_F, double, long)
 
-typedef void (*redfn)(int, const void *, const void *, void *, void *, uint64_t *, uint64_t *);
+typedef void (*redfn)(int, const void *, const void *, void *, void *, uint64_t *, uint64_t *, uint64_t, long long,
+                      void *, void *);
 #define ROW(T) {red_##T##2, red_##T##3, red_##T##4, red_##T##8, red_##T##16}
 static const struct {
   const char *name;
@@ -124,7 +131,29 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_put(m, w, i, k < 64 ? (k & 1 ? fz_mask(bits) : 0) : fz_lane(&in, bits, 'i'));
   }
   uint64_t qm[7], qv[7], wqm[7], wqv[7];
-  types[t].f[ni](op, v, m, ra, rb, qm, qv);
+  /* ln_mask_from_bits(T, fb), ln_mask_below(T, kb): any bits; k near [0, N] or any long long */
+  uint64_t fb = fz_raw(&in, 8);
+  uint8_t kk = fz_u8(&in);
+  long long kb = kk < 200 ? (long long)(kk % 23) - 3 : (long long)fz_raw(&in, 8);
+  _Alignas(128) uint8_t rf[128], rk[128], wf[128], wk[128];
+  memset(rf, 0xa5, sizeof rf);
+  memset(rk, 0xa5, sizeof rk);
+  memset(wf, 0xa5, sizeof wf);
+  memset(wk, 0xa5, sizeof wk);
+  for (int i = 0; i < (n == 3 ? 4 : n); i++) {
+    fz_put(wf, w, i, i < n && ((fb >> i) & 1) ? fz_mask(bits) : 0);
+    fz_put(wk, w, i, i < n && i < kb ? fz_mask(bits) : 0);
+  }
+  types[t].f[ni](op, v, m, ra, rb, qm, qv, fb, kb, rf, rk);
+  if (memcmp(rf, wf, sizeof rf) || memcmp(rk, wk, sizeof rk)) {
+    fprintf(stderr, "%s%d: ln_mask_from_bits(%#llx) / ln_mask_below(%lld)\n", types[t].name, n,
+            (unsigned long long)fb, kb);
+    fz_dump("from_bits want", wf, w, n == 3 ? 4 : n);
+    fz_dump("from_bits got ", rf, w, n == 3 ? 4 : n);
+    fz_dump("below want", wk, w, n == 3 ? 4 : n);
+    fz_dump("below got ", rk, w, n == 3 ? 4 : n);
+    FZ_FAIL("mask");
+  }
   int all1[16], act[16], actv[16];
   uint64_t xv[16];
   double xd[16];
