@@ -6,6 +6,19 @@ from lntypes import ELEMS, INTS, FLOATS, LANES, POW2_LANES, HEADER_NOTE, half_gu
 ME = 'gen_types.py'
 
 
+# integer element types: (x <= lo -> vlo, x >= hi -> vhi) for ln__fsat_
+LIMITS = {
+    'char': ('-128.0', '127.0', 'INT8_MIN', 'INT8_MAX'),
+    'short': ('-32768.0', '32767.0', 'INT16_MIN', 'INT16_MAX'),
+    'int': ('-2147483648.0', '2147483647.0', 'INT32_MIN', 'INT32_MAX'),
+    'long': ('-9223372036854775808.0', '9223372036854775808.0', 'INT64_MIN', 'INT64_MAX'),
+    'uchar': ('-1.0', '255.0', '0', 'UINT8_MAX'),
+    'ushort': ('-1.0', '65535.0', '0', 'UINT16_MAX'),
+    'uint': ('-1.0', '4294967295.0', '0', 'UINT32_MAX'),
+    'ulong': ('-1.0', '18446744073709551616.0', '0', 'UINT64_MAX'),
+}
+
+
 def types_h():
     o = [HEADER_NOTE % ME]
     o.append('''#ifndef LANES_TYPES_H
@@ -87,10 +100,24 @@ def types_h():
         t += 'LN_INLINE %s ln__splat_%s(%s x) { return (%s){{x, x, x, 0}}; }\n' % (e.vec(3), e.tname(3), e.scalar, e.vec(3))
         o.append(half_guard(e, t))
     o.append('''
+/* Internal: a floating-point scalar converted to an integer element type the way lanes
+ * defines OpenCL's conversions without _sat (DESIGN.md section 5): toward zero, saturated
+ * to the type's range, NaN -> 0 (the plain C conversion is undefined out of range).
+ * ln__fsat_<vector type> names the function of its element type. */
+''')
+    for e in INTS:
+        lo, hi, vlo, vhi = LIMITS[e.name]
+        o.append('LN_INLINE %s ln__fsat_%s(double x) { return x != x ? 0 : x <= %s ? %s : x >= %s ? %s : (%s)x; }\n'
+                 % (e.scalar, e.name, lo, vlo, hi, vhi, e.scalar))
+    for e in INTS:
+        o.append(''.join('#define ln__fsat_%s ln__fsat_%s\n' % (e.tname(n), e.name) for n in LANES))
+    o.append('''LN_INLINE double ln__fsat_none(double x) { return x; }
+
 #include "impl/dispatch.h"
 
-/* ln_splat(T, x): a vector of type T with every lane equal to x converted to T's element type. */
-#define ln_splat(T, x) _Generic((T *)0, LN__LIST_ALL_PTR(ln__splat_, ))(x)
+/* ln_splat(T, x): a vector of type T with every lane equal to x converted to T's element type
+ * (a floating x into integer lanes: toward zero, saturated, NaN -> 0, as ln_convert_*). */
+#define ln_splat(T, x) _Generic((T *)0, LN__LIST_ALL_PTR(ln__splat_, ))(LN__FSAT(((T){0}), x))
 
 /* ln_vec_step(x): OpenCL vec_step: lanes of x's type, with 4 for 3-lane types and 1 for scalars.
  * x is not evaluated. */
@@ -196,10 +223,20 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
 #define LN__IFVEC(c, x, y) _Generic((char (*)[1 + LN__IS_VEC(c)])0, char (*)[2]: x, default: y)
 
 /* LN__WIDEN(v, x): x when x is a vector; else, when v is a vector, x converted to v's element
- * type and splatted to v's type; else (both scalars) x.  v and x must be plain identifiers:
+ * type (LN__FSAT) and splatted to v's type; else (both scalars) x.  v and x must be plain identifiers:
  * they are mentioned several times. */
 #define LN__WIDEN(v, x) LN__IFVEC(x, x, LN__IFVEC(v, \\
-    _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__SCAL(x)), LN__SCAL(x)))
+    _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__FSAT(v, LN__SCAL(x))), LN__SCAL(x)))
+
+/* LN__FSAT(v, x): the scalar x as it is splatted to v's type: a floating-point x meeting
+ * integer lanes goes through ln__fsat_ (a defined conversion); otherwise x itself. */
+#define LN__FSATI(v, x) _Generic((v), LN__LIST_INT(ln__fsat_, ), default: ln__fsat_none)(x)
+#if LN_HAS_HALF
+#define LN__IS_FLT(x) _Generic((x), _Float16: 1, float: 1, double: 1, default: 0)
+#else
+#define LN__IS_FLT(x) _Generic((x), float: 1, double: 1, default: 0)
+#endif
+#define LN__FSAT(v, x) _Generic((char (*)[1 + LN__IS_FLT(x)])0, char (*)[2]: LN__FSATI(v, x), default: (x))
 
 /* LN__BINARY(SET, P, a, b): OpenCL binary-operator dispatch.  vector op vector (same type),
  * vector op scalar and scalar op vector (the scalar is converted to the element type and
@@ -222,11 +259,83 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
 ''')
     return ''.join(o)
 
+FSAT_TEST = r"""/* A floating scalar splatted to integer lanes (ln_splat, and the scalar operand of ln_add):
+ * model = OpenCL convert without _sat as lanes defines it: toward zero, saturated, NaN -> 0,
+ * stated here through trunc() and the powers of two that bound each type. */
+static double fsat_edges[200];
+static int fsat_n;
+static void fsat_edges_init(void) {
+  static const double fixed[] = {0.0, -0.0, 0.5, -0.5, 0.999, -0.999, 1.0, -1.0, 3.75, -3.75, 1e-40,
+                                 -1e-310, 1e30, -1e30, 1e300, -1e300, INFINITY, -INFINITY, NAN, -NAN};
+  fsat_n = 0;
+  for (unsigned i = 0; i < sizeof fixed / sizeof fixed[0]; i++) fsat_edges[fsat_n++] = fixed[i];
+  static const int k[] = {7, 8, 15, 16, 31, 32, 63, 64};
+  for (unsigned i = 0; i < 8; i++) {
+    double p = ldexp(1.0, k[i]);
+    const double v[] = {p, p - 1, p + 1, p - 0.5, nextafter(p, 0.0), nextafter(p, INFINITY)};
+    for (unsigned j = 0; j < 6; j++) {
+      fsat_edges[fsat_n++] = v[j];
+      fsat_edges[fsat_n++] = -v[j];
+    }
+  }
+}
+/* the lane value as a 64-bit pattern */
+static uint64_t fsat_model(double x, int bits, int is_signed) {
+  if (isnan(x)) return 0;
+  double t = trunc(x);
+  if (is_signed) {
+    double lim = ldexp(1.0, bits - 1);
+    int64_t v = t >= lim ? (int64_t)(((uint64_t)1 << (bits - 1)) - 1) : t < -lim ? -(int64_t)(((uint64_t)1 << (bits - 2)) * 2 - 1) - 1 : (int64_t)t;
+    return (uint64_t)v;
+  }
+  double lim = ldexp(1.0, bits);
+  return t >= lim ? (bits == 64 ? UINT64_MAX : ((uint64_t)1 << bits) - 1) : t < 0 ? 0 : (uint64_t)t;
+}
+#define LANE(s_, i) (s_)[i]
+#define LANE3(s_, i) (s_).v[i]
+#define FSAT_ONE(V, n, ET, bits, sgn, GET, expr, what)                                          \
+  {                                                                                         \
+    V r_ = expr;                                                                            \
+    ET w_ = (ET)fsat_model(x, bits, sgn);                                                   \
+    for (int i = 0; i < n; i++)                                                             \
+      TC_CHECK(GET(r_, i) == w_, "%s %s lane %d of %a", what, #V, i, x);                    \
+  }
+#if LN_HAS_HALF
+#define FSAT_HALF(V, n, ET, bits, sgn, GET)                                                     \
+  {                                                                                         \
+    _Float16 h = (_Float16)d;                                                               \
+    double x = (double)h;                                                                   \
+    FSAT_ONE(V, n, ET, bits, sgn, GET, ln_splat(V, h), "splat(half)")                       \
+  }
+#else
+#define FSAT_HALF(V, n, ET, bits, sgn, GET)
+#endif
+#define FSAT_CHECK(V, n, ET, bits, sgn, GET)                                                    \
+  for (int k = 0; k < fsat_n; k++) {                                                        \
+    volatile double vd = fsat_edges[k];                                                     \
+    double d = vd;                                                                          \
+    {                                                                                       \
+      double x = d;                                                                         \
+      FSAT_ONE(V, n, ET, bits, sgn, GET, ln_splat(V, d), "splat(double)")                   \
+      FSAT_ONE(V, n, ET, bits, sgn, GET, ln_add(d, ln_splat(V, 0)), "double + vector")      \
+    }                                                                                       \
+    {                                                                                       \
+      float f = (float)d;                                                                   \
+      double x = (double)f;                                                                 \
+      FSAT_ONE(V, n, ET, bits, sgn, GET, ln_splat(V, f), "splat(float)")                    \
+      FSAT_ONE(V, n, ET, bits, sgn, GET, ln_add(ln_splat(V, 0), f), "vector + float")       \
+    }                                                                                       \
+    FSAT_HALF(V, n, ET, bits, sgn, GET)                                                     \
+  }
+
+"""
+
 
 def test_types_c():
     """Sizes, alignments, lane counts and splat of every type, against OpenCL's rules."""
     o = [HEADER_NOTE.replace('/*', '//').replace(' */', '') % ME]
-    o.append('#include <lanes/types.h>\n#include "common/check.h"\n\n')
+    o.append('#include <lanes/types.h>\n#include <lanes/ops.h>\n#include <math.h>\n#include "common/check.h"\n\n')
+    o.append(FSAT_TEST)
     o.append('int main(void) {\n  tc_family = "types";\n')
     for e in ELEMS:
         t = '  TC_CHECK(sizeof(%s) == %d, "sizeof %s");\n' % (e.scalar, e.bytes, e.scalar)
@@ -247,6 +356,11 @@ def test_types_c():
                 t += '  }\n'
         o.append(half_guard(e, t))
     o.append('  TC_CHECK(ln_vec_step(1) == 1 && ln_lanes(2.0) == 1, "scalar vec_step");\n')
+    o.append('  fsat_edges_init();\n')
+    for e in INTS:
+        for n in LANES:
+            o.append('  FSAT_CHECK(%s, %d, %s, %d, %d, %s);\n' % (e.vec(n), n, e.scalar, e.bits, 1 if e.is_signed else 0,
+                                                           'LANE3' if n == 3 else 'LANE'))
     o.append('  return tc_finish("test_types");\n}\n')
     return ''.join(o)
 

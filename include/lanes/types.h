@@ -195,10 +195,65 @@ LN_INLINE ln_double8 ln__splat_double8(ln_double x) { return (ln_double8){x, x, 
 LN_INLINE ln_double16 ln__splat_double16(ln_double x) { return (ln_double16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_double3 ln__splat_double3(ln_double x) { return (ln_double3){{x, x, x, 0}}; }
 
+/* Internal: a floating-point scalar converted to an integer element type the way lanes
+ * defines OpenCL's conversions without _sat (DESIGN.md section 5): toward zero, saturated
+ * to the type's range, NaN -> 0 (the plain C conversion is undefined out of range).
+ * ln__fsat_<vector type> names the function of its element type. */
+LN_INLINE ln_char ln__fsat_char(double x) { return x != x ? 0 : x <= -128.0 ? INT8_MIN : x >= 127.0 ? INT8_MAX : (ln_char)x; }
+LN_INLINE ln_uchar ln__fsat_uchar(double x) { return x != x ? 0 : x <= -1.0 ? 0 : x >= 255.0 ? UINT8_MAX : (ln_uchar)x; }
+LN_INLINE ln_short ln__fsat_short(double x) { return x != x ? 0 : x <= -32768.0 ? INT16_MIN : x >= 32767.0 ? INT16_MAX : (ln_short)x; }
+LN_INLINE ln_ushort ln__fsat_ushort(double x) { return x != x ? 0 : x <= -1.0 ? 0 : x >= 65535.0 ? UINT16_MAX : (ln_ushort)x; }
+LN_INLINE ln_int ln__fsat_int(double x) { return x != x ? 0 : x <= -2147483648.0 ? INT32_MIN : x >= 2147483647.0 ? INT32_MAX : (ln_int)x; }
+LN_INLINE ln_uint ln__fsat_uint(double x) { return x != x ? 0 : x <= -1.0 ? 0 : x >= 4294967295.0 ? UINT32_MAX : (ln_uint)x; }
+LN_INLINE ln_long ln__fsat_long(double x) { return x != x ? 0 : x <= -9223372036854775808.0 ? INT64_MIN : x >= 9223372036854775808.0 ? INT64_MAX : (ln_long)x; }
+LN_INLINE ln_ulong ln__fsat_ulong(double x) { return x != x ? 0 : x <= -1.0 ? 0 : x >= 18446744073709551616.0 ? UINT64_MAX : (ln_ulong)x; }
+#define ln__fsat_char2 ln__fsat_char
+#define ln__fsat_char3 ln__fsat_char
+#define ln__fsat_char4 ln__fsat_char
+#define ln__fsat_char8 ln__fsat_char
+#define ln__fsat_char16 ln__fsat_char
+#define ln__fsat_uchar2 ln__fsat_uchar
+#define ln__fsat_uchar3 ln__fsat_uchar
+#define ln__fsat_uchar4 ln__fsat_uchar
+#define ln__fsat_uchar8 ln__fsat_uchar
+#define ln__fsat_uchar16 ln__fsat_uchar
+#define ln__fsat_short2 ln__fsat_short
+#define ln__fsat_short3 ln__fsat_short
+#define ln__fsat_short4 ln__fsat_short
+#define ln__fsat_short8 ln__fsat_short
+#define ln__fsat_short16 ln__fsat_short
+#define ln__fsat_ushort2 ln__fsat_ushort
+#define ln__fsat_ushort3 ln__fsat_ushort
+#define ln__fsat_ushort4 ln__fsat_ushort
+#define ln__fsat_ushort8 ln__fsat_ushort
+#define ln__fsat_ushort16 ln__fsat_ushort
+#define ln__fsat_int2 ln__fsat_int
+#define ln__fsat_int3 ln__fsat_int
+#define ln__fsat_int4 ln__fsat_int
+#define ln__fsat_int8 ln__fsat_int
+#define ln__fsat_int16 ln__fsat_int
+#define ln__fsat_uint2 ln__fsat_uint
+#define ln__fsat_uint3 ln__fsat_uint
+#define ln__fsat_uint4 ln__fsat_uint
+#define ln__fsat_uint8 ln__fsat_uint
+#define ln__fsat_uint16 ln__fsat_uint
+#define ln__fsat_long2 ln__fsat_long
+#define ln__fsat_long3 ln__fsat_long
+#define ln__fsat_long4 ln__fsat_long
+#define ln__fsat_long8 ln__fsat_long
+#define ln__fsat_long16 ln__fsat_long
+#define ln__fsat_ulong2 ln__fsat_ulong
+#define ln__fsat_ulong3 ln__fsat_ulong
+#define ln__fsat_ulong4 ln__fsat_ulong
+#define ln__fsat_ulong8 ln__fsat_ulong
+#define ln__fsat_ulong16 ln__fsat_ulong
+LN_INLINE double ln__fsat_none(double x) { return x; }
+
 #include "impl/dispatch.h"
 
-/* ln_splat(T, x): a vector of type T with every lane equal to x converted to T's element type. */
-#define ln_splat(T, x) _Generic((T *)0, LN__LIST_ALL_PTR(ln__splat_, ))(x)
+/* ln_splat(T, x): a vector of type T with every lane equal to x converted to T's element type
+ * (a floating x into integer lanes: toward zero, saturated, NaN -> 0, as ln_convert_*). */
+#define ln_splat(T, x) _Generic((T *)0, LN__LIST_ALL_PTR(ln__splat_, ))(LN__FSAT(((T){0}), x))
 
 /* ln_vec_step(x): OpenCL vec_step: lanes of x's type, with 4 for 3-lane types and 1 for scalars.
  * x is not evaluated. */

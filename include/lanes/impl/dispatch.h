@@ -578,10 +578,20 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
 #define LN__IFVEC(c, x, y) _Generic((char (*)[1 + LN__IS_VEC(c)])0, char (*)[2]: x, default: y)
 
 /* LN__WIDEN(v, x): x when x is a vector; else, when v is a vector, x converted to v's element
- * type and splatted to v's type; else (both scalars) x.  v and x must be plain identifiers:
+ * type (LN__FSAT) and splatted to v's type; else (both scalars) x.  v and x must be plain identifiers:
  * they are mentioned several times. */
 #define LN__WIDEN(v, x) LN__IFVEC(x, x, LN__IFVEC(v, \
-    _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__SCAL(x)), LN__SCAL(x)))
+    _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__FSAT(v, LN__SCAL(x))), LN__SCAL(x)))
+
+/* LN__FSAT(v, x): the scalar x as it is splatted to v's type: a floating-point x meeting
+ * integer lanes goes through ln__fsat_ (a defined conversion); otherwise x itself. */
+#define LN__FSATI(v, x) _Generic((v), LN__LIST_INT(ln__fsat_, ), default: ln__fsat_none)(x)
+#if LN_HAS_HALF
+#define LN__IS_FLT(x) _Generic((x), _Float16: 1, float: 1, double: 1, default: 0)
+#else
+#define LN__IS_FLT(x) _Generic((x), float: 1, double: 1, default: 0)
+#endif
+#define LN__FSAT(v, x) _Generic((char (*)[1 + LN__IS_FLT(x)])0, char (*)[2]: LN__FSATI(v, x), default: (x))
 
 /* LN__BINARY(SET, P, a, b): OpenCL binary-operator dispatch.  vector op vector (same type),
  * vector op scalar and scalar op vector (the scalar is converted to the element type and
