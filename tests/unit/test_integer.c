@@ -288,7 +288,8 @@ static void model_wide(void) {
   tc_type = "model 128-bit";
   for (unsigned i = 0; i < 20000; i++) {
     ri_w a = rnd_w(i), b = rnd_w(i * 3 + 1);
-    int k = 1 + (int)(tc_rand() % 127);
+    int k = 1 + (int)(tc_rand() % 127);           /* drawn on every target: same stream after */
+    uint64_t m = (uint64_t)(tc_rand() % 70) + 1;
     TC_CHECK(W_EQ(ri_mul(a, b), mul_by_shifts(a, b)) && W_EQ(ri_mul(a, b), ri_mul(b, a)),
              "mul %#" PRIx64 ":%016" PRIx64 " * %#" PRIx64 ":%016" PRIx64, a.hi, a.lo, b.hi, b.lo);
     TC_CHECK(W_EQ(ri_add(ri_sub(a, b), b), a) && W_EQ(ri_add(a, ri_neg(a)), ri_u64(0)), "add/sub/neg");
@@ -308,12 +309,22 @@ static void model_wide(void) {
       if (sa % d != 0 && sa < 0) q -= 1;
       TC_CHECK(same(ri_shr(a, k, 1), (u128_t)q), "floor shr %d of %#" PRIx64 ":%016" PRIx64, k, a.hi, a.lo);
     }
-    uint64_t m = (uint64_t)(tc_rand() % 70) + 1;
-    ri_w v = ri_val(64, (int)(i & 1), a.lo);
-    i128_t sv = (i128_t)to_u(v), r = sv % (i128_t)m;
-    if (r < 0) r += m;
-    TC_CHECK(ri_mod_small(v, m) == (uint64_t)r, "mod %" PRIu64, m);
 #endif
+    /* floor(v / 2^k) by its definition, on every target: q with 0 <= v - q * 2^k < 2^k and q in
+     * the range of v / 2^k (read as signed: -2^(127-k) .. 2^(127-k)-1; unsigned: < 2^(128-k)). */
+    if (k <= 126) {
+      ri_w qs = ri_shr(a, k, 1), qu = ri_shr(a, k, 0);
+      ri_w rs = ri_sub(a, ri_mul(qs, ri_pow2(k))), ru = ri_sub(a, ri_mul(qu, ri_pow2(k)));
+      TC_CHECK(ri_ltu(rs, ri_pow2(k)) && !ri_lt(qs, ri_neg(ri_pow2(127 - k))) && ri_lt(qs, ri_pow2(127 - k)) &&
+               ri_ltu(ru, ri_pow2(k)) && (k == 1 || ri_ltu(qu, ri_pow2(128 - k))),
+               "shr %d of %#" PRIx64 ":%016" PRIx64, k, a.hi, a.lo);
+    }
+    /* v mod m (0 <= r < m) of a 64-bit lane value, against C's % on int64_t / uint64_t. */
+    int sg = (int)(i & 1);
+    int64_t sv = (int64_t)a.lo; /* GCC/Clang: the value mod 2^64 */
+    int64_t r = sg ? sv % (int64_t)m : (int64_t)(a.lo % m);
+    if (r < 0) r += (int64_t)m;
+    TC_CHECK(ri_mod_small(ri_val(64, sg, a.lo), m) == (uint64_t)r, "mod %" PRIu64 " of %#" PRIx64, m, a.lo);
   }
 }
 
