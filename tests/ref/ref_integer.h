@@ -23,7 +23,7 @@ typedef struct { uint64_t hi, lo; } ri_w;
 
 static inline uint64_t ri_mask(int bits) { return bits == 64 ? ~0ull : (1ull << bits) - 1; }
 static inline ri_w ri_u64(uint64_t v) { ri_w r = {0, v}; return r; }
-/* 2^k for 0 <= k <= 126. */
+/* 2^k for 0 <= k <= 127 (2^127 read as unsigned). */
 static inline ri_w ri_pow2(int k) {
   ri_w r = {k >= 64 ? 1ull << (k - 64) : 0, k < 64 ? 1ull << k : 0};
   return r;
