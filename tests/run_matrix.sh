@@ -20,7 +20,7 @@ have_cc() { command -v "$1" >/dev/null 2>&1; }
 configs=(
   "gcc-O2|gcc|-O2|pocl cf"
   "gcc-O0|gcc|-O0|"
-  "gcc-asan|gcc|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|"
+  "gcc-asan|gcc|-O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all -fno-omit-frame-pointer|"
   "clang-O2|clang-14|-O2|cf"
   "clang-O0|clang-14|-O0|"
   "clang19-O2|clang-19|-O2|cf"

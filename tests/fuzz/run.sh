@@ -62,7 +62,7 @@ libsrc=(src/cpu.c src/array_dispatch.c src/arch/scalar/array_scalar.c)
 libflag=("-mno-avx" "-mno-avx" "-mno-avx")
 if [ $x86 = 1 ]; then
   libsrc+=(src/arch/x86/array_sse4.c src/arch/x86/array_avx2.c src/arch/x86/array_avx512.c)
-  libflag+=("-mno-avx -mssse3 -msse4.1" "-mno-avx512f -mavx2 -mbmi2" "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi")
+  libflag+=("-mno-avx -mssse3 -msse4.1" "-mno-avx512f -mavx2 -mbmi -mbmi2" "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mbmi -mbmi2")
 elif [ "$(uname -m)" = aarch64 ]; then
   libsrc+=(src/arch/arm/array_neon.c); libflag+=("")
 fi
