@@ -143,6 +143,158 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
 }
 
 
+/* ---- ln_array_shuffle_masks ---- */
+/* One 64-byte chunk per turn, its mask bytes read with exactly-sized loads.  Dwords:
+ * vpermilps (blocks of 2 or 4 lanes, in-lane; bit 0..1 of the index), vpermd (8 lanes),
+ * two vpermd and a blend on index bit 3 (16 lanes).  Qwords: vpermilpd (2 lanes, index
+ * bit 1), vpermd on dword pairs 2e, 2e + 1 (4 lanes), two and a blend (8 lanes).  Bytes
+ * and words: the byte index (mask bytes duplicated per element byte by vpshufb, reduced
+ * modulo lanes, scaled, offset) and ch_permv.  The first partial chunk of a streamed
+ * output and the last partial chunk go through zero-padded copies. */
+#define LN_TPL_HAS_PERMV 1
+typedef struct { __m256i lm, offs, ctl; } pv_t;
+#define PV_INLINE static inline __attribute__((always_inline))
+PV_INLINE __m256i pv_ld(const uint8_t *p) { return _mm256_loadu_si256((const __m256i *)(const void *)p); }
+PV_INLINE __m256 pv_ldps(const uint8_t *p) { return _mm256_loadu_ps((const float *)(const void *)p); }
+PV_INLINE __m256i pv_bcast(const uint8_t *p) {
+  return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)p));
+}
+PV_INLINE void pv_chunk(__m256i o[2], const pv_t *V, const uint8_t *s, const uint8_t *m,
+                        const unsigned L2, const unsigned lanes) {
+  if (L2 == 2) {
+    __m128i mb = _mm_loadu_si128((const __m128i *)(const void *)m); /* 16 mask bytes */
+    __m256i x0 = _mm256_cvtepu8_epi32(mb), x1 = _mm256_cvtepu8_epi32(_mm_srli_si128(mb, 8));
+    if (lanes <= 4) {
+      if (lanes == 2) {
+        x0 = _mm256_or_si256(_mm256_and_si256(x0, V->lm), V->offs);
+        x1 = _mm256_or_si256(_mm256_and_si256(x1, V->lm), V->offs);
+      }
+      o[0] = _mm256_castps_si256(_mm256_permutevar_ps(pv_ldps(s), x0));
+      o[1] = _mm256_castps_si256(_mm256_permutevar_ps(pv_ldps(s + 32), x1));
+    } else if (lanes == 8) {
+      o[0] = _mm256_permutevar8x32_epi32(pv_ld(s), x0);
+      o[1] = _mm256_permutevar8x32_epi32(pv_ld(s + 32), x1);
+    } else {
+      __m256 a = pv_ldps(s), b = pv_ldps(s + 32);
+      o[0] = _mm256_castps_si256(_mm256_blendv_ps(_mm256_permutevar8x32_ps(a, x0), _mm256_permutevar8x32_ps(b, x0),
+                                                  _mm256_castsi256_ps(_mm256_slli_epi32(x0, 28))));
+      o[1] = _mm256_castps_si256(_mm256_blendv_ps(_mm256_permutevar8x32_ps(a, x1), _mm256_permutevar8x32_ps(b, x1),
+                                                  _mm256_castsi256_ps(_mm256_slli_epi32(x1, 28))));
+    }
+    return;
+  }
+  if (L2 == 3) {
+    __m128i mb = _mm_loadl_epi64((const __m128i *)(const void *)m); /* 8 mask bytes */
+    if (lanes == 2) {
+      __m256i x0 = _mm256_slli_epi64(_mm256_cvtepu8_epi64(mb), 1);
+      __m256i x1 = _mm256_slli_epi64(_mm256_cvtepu8_epi64(_mm_srli_si128(mb, 4)), 1);
+      o[0] = _mm256_castpd_si256(_mm256_permutevar_pd(_mm256_loadu_pd((const double *)(const void *)s), x0));
+      o[1] = _mm256_castpd_si256(_mm256_permutevar_pd(_mm256_loadu_pd((const double *)(const void *)(s + 32)), x1));
+      return;
+    }
+    /* dword indexes 2e, 2e + 1: mask bytes doubled, zero-extended, added to themselves */
+    __m128i md = _mm_unpacklo_epi8(mb, mb);
+    __m256i x0 = _mm256_cvtepu8_epi32(md), x1 = _mm256_cvtepu8_epi32(_mm_srli_si128(md, 8));
+    x0 = _mm256_or_si256(_mm256_add_epi32(x0, x0), V->offs);
+    x1 = _mm256_or_si256(_mm256_add_epi32(x1, x1), V->offs);
+    if (lanes == 4) {
+      o[0] = _mm256_permutevar8x32_epi32(pv_ld(s), x0);
+      o[1] = _mm256_permutevar8x32_epi32(pv_ld(s + 32), x1);
+    } else {
+      __m256 a = pv_ldps(s), b = pv_ldps(s + 32);
+      o[0] = _mm256_castps_si256(_mm256_blendv_ps(_mm256_permutevar8x32_ps(a, x0), _mm256_permutevar8x32_ps(b, x0),
+                                                  _mm256_castsi256_ps(_mm256_slli_epi32(x0, 28))));
+      o[1] = _mm256_castps_si256(_mm256_blendv_ps(_mm256_permutevar8x32_ps(a, x1), _mm256_permutevar8x32_ps(b, x1),
+                                                  _mm256_castsi256_ps(_mm256_slli_epi32(x1, 28))));
+    }
+    return;
+  }
+  /* bytes and words: a byte index chunk */
+  ch_t x;
+  if (L2 == 0) {
+    x.v[0] = pv_ld(m);
+    x.v[1] = pv_ld(m + 32);
+  } else {
+    x.v[0] = _mm256_shuffle_epi8(pv_bcast(m), V->ctl);
+    x.v[1] = _mm256_shuffle_epi8(pv_bcast(m + 16), V->ctl);
+  }
+  for (int k = 0; k < 2; k++) {
+    __m256i t = _mm256_and_si256(x.v[k], V->lm);
+    if (L2) t = _mm256_add_epi8(t, t);
+    x.v[k] = _mm256_add_epi8(t, V->offs);
+  }
+  ch_t r = ch_permv(ch_load(s), x, lanes << L2);
+  o[0] = r.v[0];
+  o[1] = r.v[1];
+}
+/* constants for elements of 1 << L2 bytes in blocks of lanes */
+static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
+  uint8_t lm[32], offs[32], ctl[32];
+  unsigned B = lanes << L2;
+  int32_t d[8];
+  for (unsigned j = 0; j < 32; j++) {
+    lm[j] = (uint8_t)(lanes - 1);
+    offs[j] = (uint8_t)((j & ((1u << L2) - 1)) + (j & ~(B - 1) & (B <= 16 ? 15u : 63u)));
+    ctl[j] = (uint8_t)((j & 16) / 2 + ((j & 15) >> L2));
+  }
+  for (unsigned k = 0; k < 8; k++)
+    d[k] = L2 == 3 ? (int32_t)(k & 1) : (int32_t)(k & ~(lanes - 1)); /* dword offsets */
+  V->lm = L2 == 2 ? _mm256_set1_epi32((int)(lanes - 1)) : _mm256_loadu_si256((const __m256i *)lm);
+  V->offs = L2 >= 2 ? _mm256_loadu_si256((const __m256i *)d) : _mm256_loadu_si256((const __m256i *)offs);
+  V->ctl = _mm256_loadu_si256((const __m256i *)ctl);
+}
+/* r < 64 bytes through zero-padded copies */
+PV_INLINE void pv_part(uint8_t *dst, const uint8_t *src, const uint8_t *m, size_t r, const pv_t *V,
+                       const unsigned L2, const unsigned lanes) {
+  uint8_t s[64] = {0}, mk[64] = {0}, t[64];
+  __m256i o[2];
+  memcpy(s, src, r);
+  memcpy(mk, m, r >> L2);
+  pv_chunk(o, V, s, mk, L2, lanes);
+  _mm256_storeu_si256((__m256i *)(void *)t, o[0]);
+  _mm256_storeu_si256((__m256i *)(void *)(t + 32), o[1]);
+  memcpy(dst, t, r);
+}
+PV_INLINE void pv_loop(uint8_t *dst, const uint8_t *src, size_t nbytes, const uint8_t *masks,
+                       int nt, const unsigned L2, const unsigned lanes) {
+  pv_t V;
+  pv_prep(&V, L2, lanes);
+  size_t i = 0;
+  if (nt && (uintptr_t)dst % (lanes << L2) == 0) {
+    size_t head = (size_t)(-(uintptr_t)dst & 63); /* a multiple of the block */
+    if (head < nbytes) {
+      if (head) pv_part(dst, src, masks, head, &V, L2, lanes);
+      for (i = head; i + 64 <= nbytes; i += 64) {
+        __m256i o[2];
+        pv_chunk(o, &V, src + i, masks + (i >> L2), L2, lanes);
+        _mm256_stream_si256((__m256i *)(void *)(dst + i), o[0]);
+        _mm256_stream_si256((__m256i *)(void *)(dst + i + 32), o[1]);
+      }
+      _mm_sfence();
+    }
+  }
+  for (; i + 64 <= nbytes; i += 64) {
+    __m256i o[2];
+    pv_chunk(o, &V, src + i, masks + (i >> L2), L2, lanes);
+    _mm256_storeu_si256((__m256i *)(void *)(dst + i), o[0]);
+    _mm256_storeu_si256((__m256i *)(void *)(dst + i + 32), o[1]);
+  }
+  if (i < nbytes) pv_part(dst + i, src + i, masks + (i >> L2), nbytes - i, &V, L2, lanes);
+}
+#define PV_CASE(L2, lanes) \
+  case (L2) * 128 + (lanes): pv_loop(dst, src, nbytes, masks, nt, L2, lanes); return 1;
+static int permv_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
+                     unsigned lanes, const uint8_t *masks, int nt) {
+  switch (es_log2 * 128 + lanes) {
+    PV_CASE(0, 2) PV_CASE(0, 4) PV_CASE(0, 8) PV_CASE(0, 16) PV_CASE(0, 32) PV_CASE(0, 64)
+    PV_CASE(1, 2) PV_CASE(1, 4) PV_CASE(1, 8) PV_CASE(1, 16) PV_CASE(1, 32)
+    PV_CASE(2, 2) PV_CASE(2, 4) PV_CASE(2, 8) PV_CASE(2, 16)
+    PV_CASE(3, 2) PV_CASE(3, 4) PV_CASE(3, 8)
+    default: return 0;
+  }
+}
+#undef PV_CASE
+
 /* ---- bulk memory hooks (gather / scatter / compress) ---- */
 #define LN_TPL_HAS_MBITS 1
 static inline uint64_t mbits64(const uint8_t *m) {
