@@ -10,7 +10,9 @@
 
 typedef struct { __m256i v[2]; } ch_t;
 /* dw: 1 if every 4-byte group is a whole source dword (then d[] holds vpermd indexes) */
-typedef struct { unsigned B, dw; __m256i i[2], s4[2], s5[2], d[2]; } perm_t;
+/* tr: 1 if the index is the 4x4 transpose of 4-byte elements (ln_array_transpose4x4f and
+ * the float4 (de)interleave), done with two vpermps, two vunpck and two vperm2f128 */
+typedef struct { unsigned B, dw, tr; __m256i i[2], s4[2], s5[2], d[2]; } perm_t;
 typedef struct { perm_t p; __m256i s6[2]; } perm2_t;
 
 static inline ch_t ch_load(const uint8_t *p) {
@@ -64,7 +66,12 @@ static inline __m256i lane_bit(void) {
 }
 
 static inline void perm_prep(perm_t *P, const uint8_t *idx, unsigned B) {
+  static const uint8_t tr[64] = {0,  1,  2,  3,  16, 17, 18, 19, 32, 33, 34, 35, 48, 49, 50, 51,
+                                 4,  5,  6,  7,  20, 21, 22, 23, 36, 37, 38, 39, 52, 53, 54, 55,
+                                 8,  9,  10, 11, 24, 25, 26, 27, 40, 41, 42, 43, 56, 57, 58, 59,
+                                 12, 13, 14, 15, 28, 29, 30, 31, 44, 45, 46, 47, 60, 61, 62, 63};
   P->B = B;
+  P->tr = B == 64 && !memcmp(idx, tr, 64);
   P->dw = B >= 32;
   for (unsigned k = 0; k < 64 && P->dw; k += 4)
     P->dw = !(idx[k] & 3) && idx[k + 1] == idx[k] + 1 && idx[k + 2] == idx[k] + 2 &&
@@ -81,6 +88,15 @@ static inline void perm_prep(perm_t *P, const uint8_t *idx, unsigned B) {
 }
 static inline ch_t ch_perm(const perm_t *P, ch_t c) {
   ch_t r;
+  if (P->tr) { /* rows 0 1 | 2 3 -> columns 0 1 | 2 3 */
+    const __m256i f = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+    __m256d p = _mm256_castsi256_pd(_mm256_permutevar8x32_epi32(c.v[0], f)); /* a00 a10 a01 a11 .. */
+    __m256d q = _mm256_castsi256_pd(_mm256_permutevar8x32_epi32(c.v[1], f)); /* a20 a30 a21 a31 .. */
+    __m256d lo = _mm256_unpacklo_pd(p, q), hi = _mm256_unpackhi_pd(p, q);
+    r.v[0] = _mm256_castpd_si256(_mm256_permute2f128_pd(lo, hi, 0x20));
+    r.v[1] = _mm256_castpd_si256(_mm256_permute2f128_pd(lo, hi, 0x31));
+    return r;
+  }
   if (P->dw) {
     if (P->B == 32) {
       for (int o = 0; o < 2; o++) r.v[o] = _mm256_permutevar8x32_epi32(c.v[o], P->d[o]);
@@ -112,6 +128,7 @@ static inline ch_t ch_permv(ch_t c, ch_t idx, unsigned B) {
 static inline void perm2_prep(perm2_t *P, const uint8_t *idx, unsigned B) {
   perm_prep(&P->p, idx, B);
   P->p.dw = 0;
+  P->p.tr = 0;
   for (int o = 0; o < 2; o++) P->s6[o] = _mm256_slli_epi16(P->p.i[o], 1);
 }
 static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
@@ -142,6 +159,61 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
   return c;
 }
 
+
+/* ---- ln_array_deinterleave4f / ln_array_interleave4f ---- */
+/* 8 float4 records: 128-bit loads paired into registers (records k and k + 4), then the
+ * in-lane 4x4 transpose (vunpck[lh]ps, vunpck[lh]pd); no cross-lane shuffle. */
+#define LN_TPL_HAS_X16 1
+static inline void deint8_regs(__m256 t[4], const float *s) {
+  __m256 a0 = _mm256_loadu2_m128(s + 16, s), a1 = _mm256_loadu2_m128(s + 20, s + 4);
+  __m256 a2 = _mm256_loadu2_m128(s + 24, s + 8), a3 = _mm256_loadu2_m128(s + 28, s + 12);
+  __m256d t0 = _mm256_castps_pd(_mm256_unpacklo_ps(a0, a1)), t1 = _mm256_castps_pd(_mm256_unpackhi_ps(a0, a1));
+  __m256d t2 = _mm256_castps_pd(_mm256_unpacklo_ps(a2, a3)), t3 = _mm256_castps_pd(_mm256_unpackhi_ps(a2, a3));
+  t[0] = _mm256_castpd_ps(_mm256_unpacklo_pd(t0, t2));
+  t[1] = _mm256_castpd_ps(_mm256_unpackhi_pd(t0, t2));
+  t[2] = _mm256_castpd_ps(_mm256_unpacklo_pd(t1, t3));
+  t[3] = _mm256_castpd_ps(_mm256_unpackhi_pd(t1, t3));
+}
+/* 16 records; nt: the four outputs are 64-byte aligned, streamed */
+static inline void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
+  __m256 o[4], p[4];
+  deint8_regs(o, s);
+  deint8_regs(p, s + 32);
+  float *d[4] = {x, y, z, w};
+  for (int k = 0; k < 4; k++) {
+    if (nt) {
+      _mm256_stream_ps(d[k], o[k]);
+      _mm256_stream_ps(d[k] + 8, p[k]);
+    } else {
+      _mm256_storeu_ps(d[k], o[k]);
+      _mm256_storeu_ps(d[k] + 8, p[k]);
+    }
+  }
+}
+/* 8 records: the in-lane transpose gives records k | k + 4, vperm2f128 pairs them */
+static inline void int8_regs(__m256 o[4], const float *x, const float *y, const float *z, const float *w) {
+  __m256 vx = _mm256_loadu_ps(x), vy = _mm256_loadu_ps(y), vz = _mm256_loadu_ps(z), vw = _mm256_loadu_ps(w);
+  __m256d t0 = _mm256_castps_pd(_mm256_unpacklo_ps(vx, vy)), t1 = _mm256_castps_pd(_mm256_unpackhi_ps(vx, vy));
+  __m256d t2 = _mm256_castps_pd(_mm256_unpacklo_ps(vz, vw)), t3 = _mm256_castps_pd(_mm256_unpackhi_ps(vz, vw));
+  __m256d u0 = _mm256_unpacklo_pd(t0, t2), u1 = _mm256_unpackhi_pd(t0, t2);
+  __m256d u2 = _mm256_unpacklo_pd(t1, t3), u3 = _mm256_unpackhi_pd(t1, t3);
+  o[0] = _mm256_castpd_ps(_mm256_permute2f128_pd(u0, u1, 0x20));
+  o[1] = _mm256_castpd_ps(_mm256_permute2f128_pd(u2, u3, 0x20));
+  o[2] = _mm256_castpd_ps(_mm256_permute2f128_pd(u0, u1, 0x31));
+  o[3] = _mm256_castpd_ps(_mm256_permute2f128_pd(u2, u3, 0x31));
+}
+/* 16 records; nt: d is 64-byte aligned, streamed */
+static inline void int16(float *d, const float *x, const float *y, const float *z, const float *w,
+                         int nt) {
+  for (int h = 0; h < 2; h++) {
+    __m256 o[4];
+    int8_regs(o, x + 8 * h, y + 8 * h, z + 8 * h, w + 8 * h);
+    for (int k = 0; k < 4; k++) {
+      if (nt) _mm256_stream_ps(d + 32 * h + 8 * k, o[k]);
+      else _mm256_storeu_ps(d + 32 * h + 8 * k, o[k]);
+    }
+  }
+}
 
 /* ---- ln_array_shuffle_masks ---- */
 /* One 64-byte chunk per turn, its mask bytes read with exactly-sized loads.  Dwords:
