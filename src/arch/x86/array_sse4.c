@@ -8,7 +8,9 @@
 #include <string.h>
 
 typedef struct { __m128i v[4]; } ch_t;
-typedef struct { unsigned B; __m128i i[4], s4[4], s5[4]; } perm_t;
+/* tr: 1 if the index is the 4x4 transpose of 4-byte elements (ln_array_transpose4x4f and
+ * the float4 (de)interleave): eight unpck/movlh/movhl shuffles instead of pshufb blends */
+typedef struct { unsigned B, tr; __m128i i[4], s4[4], s5[4]; } perm_t;
 typedef struct { perm_t p; __m128i s6[4]; } perm2_t;
 
 static inline ch_t ch_load(const uint8_t *p) {
@@ -46,8 +48,22 @@ static inline __m128i perm_q(const ch_t *c, int q, unsigned B, __m128i i, __m128
   return _mm_blendv_epi8(t0, t1, s5);
 }
 
+static const uint8_t tr_idx[64] = {0,  1,  2,  3,  16, 17, 18, 19, 32, 33, 34, 35, 48, 49, 50, 51,
+                                   4,  5,  6,  7,  20, 21, 22, 23, 36, 37, 38, 39, 52, 53, 54, 55,
+                                   8,  9,  10, 11, 24, 25, 26, 27, 40, 41, 42, 43, 56, 57, 58, 59,
+                                   12, 13, 14, 15, 28, 29, 30, 31, 44, 45, 46, 47, 60, 61, 62, 63};
+/* rows r0..r3 -> columns */
+static inline void transpose4(__m128 r[4]) {
+  __m128 t0 = _mm_unpacklo_ps(r[0], r[1]), t1 = _mm_unpacklo_ps(r[2], r[3]);
+  __m128 t2 = _mm_unpackhi_ps(r[0], r[1]), t3 = _mm_unpackhi_ps(r[2], r[3]);
+  r[0] = _mm_movelh_ps(t0, t1);
+  r[1] = _mm_movehl_ps(t1, t0);
+  r[2] = _mm_movelh_ps(t2, t3);
+  r[3] = _mm_movehl_ps(t3, t2);
+}
 static inline void perm_prep(perm_t *P, const uint8_t *idx, unsigned B) {
   P->B = B;
+  P->tr = B == 64 && !memcmp(idx, tr_idx, 64);
   for (int q = 0; q < 4; q++) {
     __m128i i = _mm_loadu_si128((const __m128i *)(idx + 16 * q));
     P->i[q] = i;
@@ -57,6 +73,13 @@ static inline void perm_prep(perm_t *P, const uint8_t *idx, unsigned B) {
 }
 static inline ch_t ch_perm(const perm_t *P, ch_t c) {
   ch_t r;
+  if (P->tr) {
+    __m128 f[4];
+    for (int q = 0; q < 4; q++) f[q] = _mm_castsi128_ps(c.v[q]);
+    transpose4(f);
+    for (int q = 0; q < 4; q++) r.v[q] = _mm_castps_si128(f[q]);
+    return r;
+  }
   for (int q = 0; q < 4; q++) r.v[q] = perm_q(&c, q, P->B, P->i[q], P->s4[q], P->s5[q]);
   return r;
 }
@@ -68,6 +91,7 @@ static inline ch_t ch_permv(ch_t c, ch_t idx, unsigned B) {
 }
 static inline void perm2_prep(perm2_t *P, const uint8_t *idx, unsigned B) {
   perm_prep(&P->p, idx, B);
+  P->p.tr = 0;
   for (int q = 0; q < 4; q++) P->s6[q] = _mm_slli_epi16(P->p.i[q], 1);
 }
 static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
@@ -97,6 +121,118 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
   c.v[3] = _mm_loadu_si128((const __m128i *)p3);
   return c;
 }
+
+/* ---- ln_array_deinterleave4f / ln_array_interleave4f ---- */
+/* 16 float4 records as four 4x4 transposes; nt: the outputs are 64-byte aligned, streamed */
+#define LN_TPL_HAS_X16 1
+static inline void st4(float *d, __m128 v, int nt) {
+  if (nt) _mm_stream_ps(d, v);
+  else _mm_storeu_ps(d, v);
+}
+static inline void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
+  __m128 o[4][4];
+  for (int g = 0; g < 4; g++) {
+    for (int k = 0; k < 4; k++) o[g][k] = _mm_loadu_ps(s + 16 * g + 4 * k);
+    transpose4(o[g]);
+  }
+  float *d[4] = {x, y, z, w};
+  for (int k = 0; k < 4; k++)
+    for (int g = 0; g < 4; g++) st4(d[k] + 4 * g, o[g][k], nt);
+}
+static inline void int16(float *d, const float *x, const float *y, const float *z, const float *w,
+                         int nt) {
+  for (int g = 0; g < 4; g++) {
+    __m128 r[4] = {_mm_loadu_ps(x + 4 * g), _mm_loadu_ps(y + 4 * g), _mm_loadu_ps(z + 4 * g),
+                   _mm_loadu_ps(w + 4 * g)};
+    transpose4(r);
+    for (int k = 0; k < 4; k++) st4(d + 16 * g + 4 * k, r[k], nt);
+  }
+}
+
+/* ---- ln_array_shuffle_masks ---- */
+/* One 64-byte chunk per turn, its mask bytes read with exactly-sized loads and spread to
+ * one per data byte by pshufb, reduced modulo lanes, scaled by the element size (a 16-bit
+ * shift: every value stays below 64), offset, then ch_permv.  The first partial chunk of
+ * a streamed output and the last partial chunk go through zero-padded copies. */
+#define LN_TPL_HAS_PERMV 1
+typedef struct { __m128i lm, offs[4], ctl[4]; } pv_t;
+#define PV_INLINE static inline __attribute__((always_inline))
+PV_INLINE __m128i pv_ld(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
+PV_INLINE ch_t pv_chunk(const pv_t *V, const uint8_t *s, const uint8_t *m, const unsigned L2,
+                        const unsigned lanes) {
+  ch_t x;
+  __m128i mb0 = _mm_setzero_si128(), mb1 = mb0;
+  if (L2 == 1) {
+    mb0 = pv_ld(m);
+    mb1 = pv_ld(m + 16);
+  } else if (L2 == 2) {
+    mb0 = pv_ld(m);
+  } else if (L2 == 3) {
+    mb0 = _mm_loadl_epi64((const __m128i *)(const void *)m);
+  }
+  for (int q = 0; q < 4; q++) {
+    __m128i t;
+    if (L2 == 0) t = pv_ld(m + 16 * q);
+    else t = _mm_shuffle_epi8(L2 == 1 && q >= 2 ? mb1 : mb0, V->ctl[q]);
+    t = _mm_and_si128(t, V->lm);
+    if (L2) t = _mm_slli_epi16(t, (int)L2);
+    x.v[q] = _mm_add_epi8(t, V->offs[q]);
+  }
+  return ch_permv(ch_load(s), x, lanes << L2);
+}
+static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
+  uint8_t offs[64], ctl[64];
+  unsigned B = lanes << L2;
+  for (unsigned j = 0; j < 64; j++) {
+    offs[j] = (uint8_t)((j & ((1u << L2) - 1)) + (j & ~(B - 1)));
+    /* mask byte of data byte j within the register pshufb reads */
+    ctl[j] = (uint8_t)(L2 == 1 ? (j & 31) >> 1 : j >> L2);
+  }
+  V->lm = _mm_set1_epi8((char)(lanes - 1));
+  for (int q = 0; q < 4; q++) {
+    V->offs[q] = _mm_loadu_si128((const __m128i *)(offs + 16 * q));
+    V->ctl[q] = _mm_loadu_si128((const __m128i *)(ctl + 16 * q));
+  }
+}
+/* r < 64 bytes through zero-padded copies */
+static void pv_part(uint8_t *dst, const uint8_t *src, const uint8_t *m, size_t r, const pv_t *V,
+                    const unsigned L2, const unsigned lanes) {
+  uint8_t s[64] = {0}, mk[64] = {0}, t[64];
+  memcpy(s, src, r);
+  memcpy(mk, m, r >> L2);
+  ch_store(t, pv_chunk(V, s, mk, L2, lanes));
+  memcpy(dst, t, r);
+}
+PV_INLINE void pv_loop(uint8_t *dst, const uint8_t *src, size_t nbytes, const uint8_t *masks,
+                       int nt, const unsigned L2, const unsigned lanes) {
+  pv_t V;
+  pv_prep(&V, L2, lanes);
+  size_t i = 0;
+  if (nt && (uintptr_t)dst % (lanes << L2) == 0) {
+    size_t head = (size_t)(-(uintptr_t)dst & 63); /* a multiple of the block */
+    if (head < nbytes) {
+      if (head) pv_part(dst, src, masks, head, &V, L2, lanes);
+      for (i = head; i + 64 <= nbytes; i += 64)
+        ch_stream(dst + i, pv_chunk(&V, src + i, masks + (i >> L2), L2, lanes));
+      _mm_sfence();
+    }
+  }
+  for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, pv_chunk(&V, src + i, masks + (i >> L2), L2, lanes));
+  if (i < nbytes) pv_part(dst + i, src + i, masks + (i >> L2), nbytes - i, &V, L2, lanes);
+}
+#define PV_CASE(L2, lanes) \
+  case (L2) * 128 + (lanes): pv_loop(dst, src, nbytes, masks, nt, L2, lanes); return 1;
+static int permv_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
+                     unsigned lanes, const uint8_t *masks, int nt) {
+  switch (es_log2 * 128 + lanes) {
+    PV_CASE(0, 2) PV_CASE(0, 4) PV_CASE(0, 8) PV_CASE(0, 16) PV_CASE(0, 32) PV_CASE(0, 64)
+    PV_CASE(1, 2) PV_CASE(1, 4) PV_CASE(1, 8) PV_CASE(1, 16) PV_CASE(1, 32)
+    PV_CASE(2, 2) PV_CASE(2, 4) PV_CASE(2, 8) PV_CASE(2, 16)
+    PV_CASE(3, 2) PV_CASE(3, 4) PV_CASE(3, 8)
+    default: return 0;
+  }
+}
+#undef PV_CASE
 
 #define LN_TPL_HAS_STREAM 1
 #define LN_TPL_ISA sse4
