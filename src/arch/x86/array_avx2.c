@@ -13,7 +13,9 @@ typedef struct { __m256i v[2]; } ch_t;
 /* tr: 1 if the index is the 4x4 transpose of 4-byte elements (ln_array_transpose4x4f and
  * the float4 (de)interleave), done with two vpermps, two vunpck and two vperm2f128 */
 typedef struct { unsigned B, dw, tr; __m256i i[2], s4[2], s5[2], d[2]; } perm_t;
-typedef struct { perm_t p; __m256i s6[2]; } perm2_t;
+/* ia / ib (blocks of up to 16 bytes): the index with bit 7 set where the byte comes from
+ * the other source, so vpshufb zeroes it and the two results are simply or-ed */
+typedef struct { perm_t p; __m256i s6[2], ia[2], ib[2]; } perm2_t;
 
 static inline ch_t ch_load(const uint8_t *p) {
   ch_t c;
@@ -129,10 +131,22 @@ static inline void perm2_prep(perm2_t *P, const uint8_t *idx, unsigned B) {
   perm_prep(&P->p, idx, B);
   P->p.dw = 0;
   P->p.tr = 0;
-  for (int o = 0; o < 2; o++) P->s6[o] = _mm256_slli_epi16(P->p.i[o], 1);
+  for (int o = 0; o < 2; o++) {
+    P->s6[o] = _mm256_slli_epi16(P->p.i[o], 1);
+    __m256i fromb = _mm256_cmpeq_epi8(_mm256_and_si256(P->p.i[o], _mm256_set1_epi8(64)), _mm256_set1_epi8(64));
+    __m256i hi = _mm256_set1_epi8(-128);
+    P->ia[o] = _mm256_or_si256(P->p.i[o], _mm256_and_si256(fromb, hi));
+    P->ib[o] = _mm256_or_si256(P->p.i[o], _mm256_andnot_si256(fromb, hi));
+  }
 }
 static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
-  ch_t r, sa = swapped(&a, P->p.B), sb = swapped(&b, P->p.B);
+  ch_t r;
+  if (P->p.B <= 16) {
+    for (int o = 0; o < 2; o++)
+      r.v[o] = _mm256_or_si256(_mm256_shuffle_epi8(a.v[o], P->ia[o]), _mm256_shuffle_epi8(b.v[o], P->ib[o]));
+    return r;
+  }
+  ch_t sa = swapped(&a, P->p.B), sb = swapped(&b, P->p.B);
   const perm_t *p = &P->p;
   for (int o = 0; o < 2; o++)
     r.v[o] = _mm256_blendv_epi8(perm_o(&a, &sa, o, p->B, p->i[o], p->s4[o], p->s5[o]),

@@ -11,7 +11,9 @@ typedef struct { __m128i v[4]; } ch_t;
 /* tr: 1 if the index is the 4x4 transpose of 4-byte elements (ln_array_transpose4x4f and
  * the float4 (de)interleave): eight unpck/movlh/movhl shuffles instead of pshufb blends */
 typedef struct { unsigned B, tr; __m128i i[4], s4[4], s5[4]; } perm_t;
-typedef struct { perm_t p; __m128i s6[4]; } perm2_t;
+/* ia / ib (blocks of up to 16 bytes): the index with bit 7 set where the byte comes from
+ * the other source, so pshufb zeroes it and the two results are simply or-ed */
+typedef struct { perm_t p; __m128i s6[4], ia[4], ib[4]; } perm2_t;
 
 static inline ch_t ch_load(const uint8_t *p) {
   ch_t c;
@@ -92,10 +94,21 @@ static inline ch_t ch_permv(ch_t c, ch_t idx, unsigned B) {
 static inline void perm2_prep(perm2_t *P, const uint8_t *idx, unsigned B) {
   perm_prep(&P->p, idx, B);
   P->p.tr = 0;
-  for (int q = 0; q < 4; q++) P->s6[q] = _mm_slli_epi16(P->p.i[q], 1);
+  for (int q = 0; q < 4; q++) {
+    P->s6[q] = _mm_slli_epi16(P->p.i[q], 1);
+    __m128i fromb = _mm_cmpeq_epi8(_mm_and_si128(P->p.i[q], _mm_set1_epi8(64)), _mm_set1_epi8(64));
+    __m128i hi = _mm_set1_epi8(-128);
+    P->ia[q] = _mm_or_si128(P->p.i[q], _mm_and_si128(fromb, hi));
+    P->ib[q] = _mm_or_si128(P->p.i[q], _mm_andnot_si128(fromb, hi));
+  }
 }
 static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
   ch_t r;
+  if (P->p.B <= 16) {
+    for (int q = 0; q < 4; q++)
+      r.v[q] = _mm_or_si128(_mm_shuffle_epi8(a.v[q], P->ia[q]), _mm_shuffle_epi8(b.v[q], P->ib[q]));
+    return r;
+  }
   for (int q = 0; q < 4; q++) {
     const perm_t *p = &P->p;
     r.v[q] = _mm_blendv_epi8(perm_q(&a, q, p->B, p->i[q], p->s4[q], p->s5[q]),
