@@ -23,7 +23,8 @@
  * and ch_sfence(); LN_TPL_HAS_X16 with deint16 / int16 (16 float4 records at once,
  * streaming when their last argument is nonzero); LN_TPL_HAS_X32 with deint32 (32 records); LN_TPL_HAS_PERMV with permv_isa(dst, src,
  * nbytes, es_log2, lanes, masks, nt), which does a whole ln_array_shuffle_masks and returns 1,
- * or returns 0 to leave it to the byte-index loop below.
+ * or returns 0 to leave it to the byte-index loop below; LN_TPL_PERM2_X2: the shuffle2 loop
+ * takes two chunks per turn (good where a chunk is one register, too many registers else).
  */
 #ifndef LANES_ARRAY_TPL_DECL
 #define LANES_ARRAY_TPL_DECL
@@ -131,11 +132,13 @@ static void LN__TPL(perm2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, siz
 #else
   (void)nt;
 #endif
+#ifdef LN_TPL_PERM2_X2 /* two chunks per turn where a chunk is one register */
   for (; i + 128 <= nbytes; i += 128) {
     ch_t a0 = ch_load(a + i), b0 = ch_load(b + i), a1 = ch_load(a + i + 64), b1 = ch_load(b + i + 64);
     ch_store(dst + i, ch_perm2(&P, a0, b0));
     ch_store(dst + i + 64, ch_perm2(&P, a1, b1));
   }
+#endif
   for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, ch_perm2(&P, ch_load(a + i), ch_load(b + i)));
   if (i < nbytes) {
     size_t r = nbytes - i;

@@ -400,6 +400,7 @@ static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mas
 }
 
 #define LN_TPL_HAS_X16 1
+#define LN_TPL_PERM2_X2 1
 #define LN_TPL_HAS_STREAM 1
 #define LN_TPL_ISA avx512
 #include "../array_tpl.h"
