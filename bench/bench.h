@@ -39,7 +39,7 @@ void peer_avx2(bench_fn *fns);
 void peer_avx512(bench_fn *fns);
 void peer_hwy(bench_fn *fns);
 int peer_ocl(bench_fn *fns); /* 0 when no OpenCL device */
-void copy_nt_avx512(void *dst, const void *src, size_t n);
+void copy_nt_avx2(void *dst, const void *src, size_t n);
 
 /* ---- bulk memory workloads (mem_bench.c): gather, scatter, scatter-add, compress ---- */
 typedef struct mem_args {

@@ -194,11 +194,13 @@ int main(int argc, char **argv) {
 #endif
 #if defined(__x86_64__)
   __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx2")) peer_avx2(impl[I_AVX2]);
+  if (__builtin_cpu_supports("avx2")) {
+    peer_avx2(impl[I_AVX2]);
+    nt_copy = copy_nt_avx2;
+  }
   if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
       __builtin_cpu_supports("avx512vbmi")) {
     peer_avx512(impl[I_AVX512]);
-    nt_copy = copy_nt_avx512;
   }
 #endif
 #ifdef BENCH_HAVE_HWY

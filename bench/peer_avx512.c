@@ -88,17 +88,6 @@ void peer_avx512(bench_fn *f) {
   f[W_INT] = inter;
 }
 
-/* dst 64-byte aligned, n a multiple of 128 */
-void copy_nt_avx512(void *dst, const void *src, size_t n) {
-  uint8_t *d = dst;
-  const uint8_t *s = src;
-  for (size_t i = 0; i < n; i += 128) {
-    __m512i a = LD(s + i), b = LD(s + i + 64);
-    _mm512_stream_si512((void *)(d + i), a);
-    _mm512_stream_si512((void *)(d + i + 64), b);
-  }
-  _mm_sfence();
-}
 /* ---- bulk memory: vpgatherdd / vpscatterdd, vpconflictd histogram, vpcompressd ---- */
 static size_t m_gather(const mem_args *a) {
   for (size_t i = 0; i < a->n; i += 32) {
