@@ -388,8 +388,21 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
   static void LN__TPL(scatter##l2)(uint8_t *out, const uint8_t *val, const uint32_t *idx,      \
                                    const uint8_t *mask, size_t n) {                            \
     const size_t sz = sizeof(T);                                                               \
-    if (!mask) {                                                                               \
-      for (size_t i = 0; i < n; i++) memcpy(out + (size_t)idx[i] * sz, val + i * sz, sz);      \
+    if (!mask) { /* four indexes and values loaded, then four stores in order */               \
+      size_t i = 0;                                                                            \
+      for (; i + 4 <= n; i += 4) {                                                             \
+        size_t j0 = idx[i], j1 = idx[i + 1], j2 = idx[i + 2], j3 = idx[i + 3];                 \
+        T a, b, c, d;                                                                          \
+        memcpy(&a, val + i * sz, sz);                                                          \
+        memcpy(&b, val + (i + 1) * sz, sz);                                                    \
+        memcpy(&c, val + (i + 2) * sz, sz);                                                    \
+        memcpy(&d, val + (i + 3) * sz, sz);                                                    \
+        memcpy(out + j0 * sz, &a, sz);                                                         \
+        memcpy(out + j1 * sz, &b, sz);                                                         \
+        memcpy(out + j2 * sz, &c, sz);                                                         \
+        memcpy(out + j3 * sz, &d, sz);                                                         \
+      }                                                                                        \
+      for (; i < n; i++) memcpy(out + (size_t)idx[i] * sz, val + i * sz, sz);                  \
       return;                                                                                  \
     }                                                                                          \
     for (size_t base = 0; base < n; base += 64) {                                              \
