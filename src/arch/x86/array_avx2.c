@@ -245,6 +245,11 @@ PV_INLINE __m256 pv_ldps(const uint8_t *p) { return _mm256_loadu_ps((const float
 PV_INLINE __m256i pv_bcast(const uint8_t *p) {
   return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)p));
 }
+/* dword j of the result = dword x[j] % 16 of (a then b): both permutes, blended on bit 3 */
+PV_INLINE __m256i perm16_dw(__m256 a, __m256 b, __m256i x) {
+  return _mm256_castps_si256(_mm256_blendv_ps(_mm256_permutevar8x32_ps(a, x), _mm256_permutevar8x32_ps(b, x),
+                                              _mm256_castsi256_ps(_mm256_slli_epi32(x, 28))));
+}
 PV_INLINE void pv_chunk(__m256i o[2], const pv_t *V, const uint8_t *s, const uint8_t *m,
                         const unsigned L2, const unsigned lanes) {
   if (L2 == 2) {
@@ -262,10 +267,8 @@ PV_INLINE void pv_chunk(__m256i o[2], const pv_t *V, const uint8_t *s, const uin
       o[1] = _mm256_permutevar8x32_epi32(pv_ld(s + 32), x1);
     } else {
       __m256 a = pv_ldps(s), b = pv_ldps(s + 32);
-      o[0] = _mm256_castps_si256(_mm256_blendv_ps(_mm256_permutevar8x32_ps(a, x0), _mm256_permutevar8x32_ps(b, x0),
-                                                  _mm256_castsi256_ps(_mm256_slli_epi32(x0, 28))));
-      o[1] = _mm256_castps_si256(_mm256_blendv_ps(_mm256_permutevar8x32_ps(a, x1), _mm256_permutevar8x32_ps(b, x1),
-                                                  _mm256_castsi256_ps(_mm256_slli_epi32(x1, 28))));
+      o[0] = perm16_dw(a, b, x0);
+      o[1] = perm16_dw(a, b, x1);
     }
     return;
   }
@@ -288,10 +291,8 @@ PV_INLINE void pv_chunk(__m256i o[2], const pv_t *V, const uint8_t *s, const uin
       o[1] = _mm256_permutevar8x32_epi32(pv_ld(s + 32), x1);
     } else {
       __m256 a = pv_ldps(s), b = pv_ldps(s + 32);
-      o[0] = _mm256_castps_si256(_mm256_blendv_ps(_mm256_permutevar8x32_ps(a, x0), _mm256_permutevar8x32_ps(b, x0),
-                                                  _mm256_castsi256_ps(_mm256_slli_epi32(x0, 28))));
-      o[1] = _mm256_castps_si256(_mm256_blendv_ps(_mm256_permutevar8x32_ps(a, x1), _mm256_permutevar8x32_ps(b, x1),
-                                                  _mm256_castsi256_ps(_mm256_slli_epi32(x1, 28))));
+      o[0] = perm16_dw(a, b, x0);
+      o[1] = perm16_dw(a, b, x1);
     }
     return;
   }
@@ -367,19 +368,7 @@ PV_INLINE void pv_loop(uint8_t *dst, const uint8_t *src, size_t nbytes, const ui
   }
   if (i < nbytes) pv_part(dst + i, src + i, masks + (i >> L2), nbytes - i, &V, L2, lanes);
 }
-#define PV_CASE(L2, lanes) \
-  case (L2) * 128 + (lanes): pv_loop(dst, src, nbytes, masks, nt, L2, lanes); return 1;
-static int permv_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
-                     unsigned lanes, const uint8_t *masks, int nt) {
-  switch (es_log2 * 128 + lanes) {
-    PV_CASE(0, 2) PV_CASE(0, 4) PV_CASE(0, 8) PV_CASE(0, 16) PV_CASE(0, 32) PV_CASE(0, 64)
-    PV_CASE(1, 2) PV_CASE(1, 4) PV_CASE(1, 8) PV_CASE(1, 16) PV_CASE(1, 32)
-    PV_CASE(2, 2) PV_CASE(2, 4) PV_CASE(2, 8) PV_CASE(2, 16)
-    PV_CASE(3, 2) PV_CASE(3, 4) PV_CASE(3, 8)
-    default: return 0;
-  }
-}
-#undef PV_CASE
+#include "permv_shapes.h"
 
 /* ---- bulk memory hooks (gather / scatter / compress) ---- */
 #define LN_TPL_HAS_MBITS 1

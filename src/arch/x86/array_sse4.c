@@ -233,19 +233,7 @@ PV_INLINE void pv_loop(uint8_t *dst, const uint8_t *src, size_t nbytes, const ui
   for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, pv_chunk(&V, src + i, masks + (i >> L2), L2, lanes));
   if (i < nbytes) pv_part(dst + i, src + i, masks + (i >> L2), nbytes - i, &V, L2, lanes);
 }
-#define PV_CASE(L2, lanes) \
-  case (L2) * 128 + (lanes): pv_loop(dst, src, nbytes, masks, nt, L2, lanes); return 1;
-static int permv_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
-                     unsigned lanes, const uint8_t *masks, int nt) {
-  switch (es_log2 * 128 + lanes) {
-    PV_CASE(0, 2) PV_CASE(0, 4) PV_CASE(0, 8) PV_CASE(0, 16) PV_CASE(0, 32) PV_CASE(0, 64)
-    PV_CASE(1, 2) PV_CASE(1, 4) PV_CASE(1, 8) PV_CASE(1, 16) PV_CASE(1, 32)
-    PV_CASE(2, 2) PV_CASE(2, 4) PV_CASE(2, 8) PV_CASE(2, 16)
-    PV_CASE(3, 2) PV_CASE(3, 4) PV_CASE(3, 8)
-    default: return 0;
-  }
-}
-#undef PV_CASE
+#include "permv_shapes.h"
 
 #define LN_TPL_HAS_STREAM 1
 #define LN_TPL_ISA sse4
