@@ -92,7 +92,11 @@ LN_API ln_status ln_array_interleave4f(float *dst, const float *x, const float *
  * input whose extent is known (idx, mask, val, and the table of the _checked gather):
  * LN_EINVAL.  Checks run in the order elem_size, NULL, size, overlap, indexes; on any
  * error nothing is written.  Duplicate indexes in scatters act as the sequential loop
- * i = 0, 1, ..., n - 1 would (the last active write wins).
+ * i = 0, 1, ..., n - 1 would (the last active write wins).  In the forms without _checked
+ * the table (gather) or out (scatters) has no known extent, so two conditions are the
+ * caller's, not checked: every active index is valid, and that table/out shares no byte
+ * with the other arrays (elements are read a few ahead of the writes; on overlap the
+ * values written are unspecified, the addresses written are still only those indexed).
  * Speed notes (measured on Zen 4, bench/lanes_bench): element loops beat vpgatherdd and
  * vpscatterdd at every table size (4 KiB .. 256 MiB), so gathers and scatters go element
  * by element; masked forms turn 64 mask bytes into a bit word and visit its set bits (no

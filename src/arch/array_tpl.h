@@ -489,8 +489,23 @@ LN__BM_LOOPS(3, uint64_t)
   static void LN__TPL(sadd_##name)(uint8_t *out, const uint8_t *val, const uint32_t *idx,      \
                                    const uint8_t *mask, size_t n) {                            \
     const size_t sz = sizeof(T);                                                               \
-    if (!mask) {                                                                               \
-      for (size_t i = 0; i < n; i++) LN__TPL(add1_##name)(out + (size_t)idx[i] * sz, val + i * sz); \
+    if (!mask) { /* four indexes and values loaded first, then the four adds in order */       \
+      size_t i = 0;                                                                            \
+      for (; i + 4 <= n; i += 4) {                                                             \
+        size_t j[4];                                                                           \
+        T x[4];                                                                                \
+        for (int k = 0; k < 4; k++) {                                                          \
+          j[k] = idx[i + k];                                                                   \
+          memcpy(&x[k], val + (i + k) * sz, sz);                                               \
+        }                                                                                      \
+        for (int k = 0; k < 4; k++) {                                                          \
+          T o;                                                                                 \
+          memcpy(&o, out + j[k] * sz, sz);                                                     \
+          o = (T)(o + x[k]);                                                                   \
+          memcpy(out + j[k] * sz, &o, sz);                                                     \
+        }                                                                                      \
+      }                                                                                        \
+      for (; i < n; i++) LN__TPL(add1_##name)(out + (size_t)idx[i] * sz, val + i * sz);        \
       return;                                                                                  \
     }                                                                                          \
     for (size_t base = 0; base < n; base += 64) {                                              \
