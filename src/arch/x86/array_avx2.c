@@ -250,8 +250,9 @@ PV_INLINE __m256i perm16_dw(__m256 a, __m256 b, __m256i x) {
   return _mm256_castps_si256(_mm256_blendv_ps(_mm256_permutevar8x32_ps(a, x), _mm256_permutevar8x32_ps(b, x),
                                               _mm256_castsi256_ps(_mm256_slli_epi32(x, 28))));
 }
-PV_INLINE void pv_chunk(__m256i o[2], const pv_t *V, const uint8_t *s, const uint8_t *m,
-                        const unsigned L2, const unsigned lanes) {
+PV_INLINE ch_t pv_chunk(const pv_t *V, const uint8_t *s, const uint8_t *m, const unsigned L2,
+                        const unsigned lanes) {
+  ch_t o;
   if (L2 == 2) {
     __m128i mb = _mm_loadu_si128((const __m128i *)(const void *)m); /* 16 mask bytes */
     __m256i x0 = _mm256_cvtepu8_epi32(mb), x1 = _mm256_cvtepu8_epi32(_mm_srli_si128(mb, 8));
@@ -260,26 +261,26 @@ PV_INLINE void pv_chunk(__m256i o[2], const pv_t *V, const uint8_t *s, const uin
         x0 = _mm256_or_si256(_mm256_and_si256(x0, V->lm), V->offs);
         x1 = _mm256_or_si256(_mm256_and_si256(x1, V->lm), V->offs);
       }
-      o[0] = _mm256_castps_si256(_mm256_permutevar_ps(pv_ldps(s), x0));
-      o[1] = _mm256_castps_si256(_mm256_permutevar_ps(pv_ldps(s + 32), x1));
+      o.v[0] = _mm256_castps_si256(_mm256_permutevar_ps(pv_ldps(s), x0));
+      o.v[1] = _mm256_castps_si256(_mm256_permutevar_ps(pv_ldps(s + 32), x1));
     } else if (lanes == 8) {
-      o[0] = _mm256_permutevar8x32_epi32(pv_ld(s), x0);
-      o[1] = _mm256_permutevar8x32_epi32(pv_ld(s + 32), x1);
+      o.v[0] = _mm256_permutevar8x32_epi32(pv_ld(s), x0);
+      o.v[1] = _mm256_permutevar8x32_epi32(pv_ld(s + 32), x1);
     } else {
       __m256 a = pv_ldps(s), b = pv_ldps(s + 32);
-      o[0] = perm16_dw(a, b, x0);
-      o[1] = perm16_dw(a, b, x1);
+      o.v[0] = perm16_dw(a, b, x0);
+      o.v[1] = perm16_dw(a, b, x1);
     }
-    return;
+    return o;
   }
   if (L2 == 3) {
     __m128i mb = _mm_loadl_epi64((const __m128i *)(const void *)m); /* 8 mask bytes */
     if (lanes == 2) {
       __m256i x0 = _mm256_slli_epi64(_mm256_cvtepu8_epi64(mb), 1);
       __m256i x1 = _mm256_slli_epi64(_mm256_cvtepu8_epi64(_mm_srli_si128(mb, 4)), 1);
-      o[0] = _mm256_castpd_si256(_mm256_permutevar_pd(_mm256_loadu_pd((const double *)(const void *)s), x0));
-      o[1] = _mm256_castpd_si256(_mm256_permutevar_pd(_mm256_loadu_pd((const double *)(const void *)(s + 32)), x1));
-      return;
+      o.v[0] = _mm256_castpd_si256(_mm256_permutevar_pd(_mm256_loadu_pd((const double *)(const void *)s), x0));
+      o.v[1] = _mm256_castpd_si256(_mm256_permutevar_pd(_mm256_loadu_pd((const double *)(const void *)(s + 32)), x1));
+      return o;
     }
     /* dword indexes 2e, 2e + 1: mask bytes doubled, zero-extended, added to themselves */
     __m128i md = _mm_unpacklo_epi8(mb, mb);
@@ -287,14 +288,14 @@ PV_INLINE void pv_chunk(__m256i o[2], const pv_t *V, const uint8_t *s, const uin
     x0 = _mm256_or_si256(_mm256_add_epi32(x0, x0), V->offs);
     x1 = _mm256_or_si256(_mm256_add_epi32(x1, x1), V->offs);
     if (lanes == 4) {
-      o[0] = _mm256_permutevar8x32_epi32(pv_ld(s), x0);
-      o[1] = _mm256_permutevar8x32_epi32(pv_ld(s + 32), x1);
+      o.v[0] = _mm256_permutevar8x32_epi32(pv_ld(s), x0);
+      o.v[1] = _mm256_permutevar8x32_epi32(pv_ld(s + 32), x1);
     } else {
       __m256 a = pv_ldps(s), b = pv_ldps(s + 32);
-      o[0] = perm16_dw(a, b, x0);
-      o[1] = perm16_dw(a, b, x1);
+      o.v[0] = perm16_dw(a, b, x0);
+      o.v[1] = perm16_dw(a, b, x1);
     }
-    return;
+    return o;
   }
   /* bytes and words: a byte index chunk */
   ch_t x;
@@ -310,9 +311,7 @@ PV_INLINE void pv_chunk(__m256i o[2], const pv_t *V, const uint8_t *s, const uin
     if (L2) t = _mm256_add_epi8(t, t);
     x.v[k] = _mm256_add_epi8(t, V->offs);
   }
-  ch_t r = ch_permv(ch_load(s), x, lanes << L2);
-  o[0] = r.v[0];
-  o[1] = r.v[1];
+  return ch_permv(ch_load(s), x, lanes << L2);
 }
 /* constants for elements of 1 << L2 bytes in blocks of lanes */
 static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
@@ -330,45 +329,7 @@ static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
   V->offs = L2 >= 2 ? _mm256_loadu_si256((const __m256i *)d) : _mm256_loadu_si256((const __m256i *)offs);
   V->ctl = _mm256_loadu_si256((const __m256i *)ctl);
 }
-/* r < 64 bytes through zero-padded copies */
-PV_INLINE void pv_part(uint8_t *dst, const uint8_t *src, const uint8_t *m, size_t r, const pv_t *V,
-                       const unsigned L2, const unsigned lanes) {
-  uint8_t s[64] = {0}, mk[64] = {0}, t[64];
-  __m256i o[2];
-  memcpy(s, src, r);
-  memcpy(mk, m, r >> L2);
-  pv_chunk(o, V, s, mk, L2, lanes);
-  _mm256_storeu_si256((__m256i *)(void *)t, o[0]);
-  _mm256_storeu_si256((__m256i *)(void *)(t + 32), o[1]);
-  memcpy(dst, t, r);
-}
-PV_INLINE void pv_loop(uint8_t *dst, const uint8_t *src, size_t nbytes, const uint8_t *masks,
-                       int nt, const unsigned L2, const unsigned lanes) {
-  pv_t V;
-  pv_prep(&V, L2, lanes);
-  size_t i = 0;
-  if (nt && (uintptr_t)dst % (lanes << L2) == 0) {
-    size_t head = (size_t)(-(uintptr_t)dst & 63); /* a multiple of the block */
-    if (head < nbytes) {
-      if (head) pv_part(dst, src, masks, head, &V, L2, lanes);
-      for (i = head; i + 64 <= nbytes; i += 64) {
-        __m256i o[2];
-        pv_chunk(o, &V, src + i, masks + (i >> L2), L2, lanes);
-        _mm256_stream_si256((__m256i *)(void *)(dst + i), o[0]);
-        _mm256_stream_si256((__m256i *)(void *)(dst + i + 32), o[1]);
-      }
-      _mm_sfence();
-    }
-  }
-  for (; i + 64 <= nbytes; i += 64) {
-    __m256i o[2];
-    pv_chunk(o, &V, src + i, masks + (i >> L2), L2, lanes);
-    _mm256_storeu_si256((__m256i *)(void *)(dst + i), o[0]);
-    _mm256_storeu_si256((__m256i *)(void *)(dst + i + 32), o[1]);
-  }
-  if (i < nbytes) pv_part(dst + i, src + i, masks + (i >> L2), nbytes - i, &V, L2, lanes);
-}
-#include "permv_shapes.h"
+#include "permv_loop.h"
 
 /* ---- bulk memory hooks (gather / scatter / compress) ---- */
 #define LN_TPL_HAS_MBITS 1

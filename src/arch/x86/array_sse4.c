@@ -207,33 +207,7 @@ static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
     V->ctl[q] = _mm_loadu_si128((const __m128i *)(ctl + 16 * q));
   }
 }
-/* r < 64 bytes through zero-padded copies */
-static void pv_part(uint8_t *dst, const uint8_t *src, const uint8_t *m, size_t r, const pv_t *V,
-                    const unsigned L2, const unsigned lanes) {
-  uint8_t s[64] = {0}, mk[64] = {0}, t[64];
-  memcpy(s, src, r);
-  memcpy(mk, m, r >> L2);
-  ch_store(t, pv_chunk(V, s, mk, L2, lanes));
-  memcpy(dst, t, r);
-}
-PV_INLINE void pv_loop(uint8_t *dst, const uint8_t *src, size_t nbytes, const uint8_t *masks,
-                       int nt, const unsigned L2, const unsigned lanes) {
-  pv_t V;
-  pv_prep(&V, L2, lanes);
-  size_t i = 0;
-  if (nt && (uintptr_t)dst % (lanes << L2) == 0) {
-    size_t head = (size_t)(-(uintptr_t)dst & 63); /* a multiple of the block */
-    if (head < nbytes) {
-      if (head) pv_part(dst, src, masks, head, &V, L2, lanes);
-      for (i = head; i + 64 <= nbytes; i += 64)
-        ch_stream(dst + i, pv_chunk(&V, src + i, masks + (i >> L2), L2, lanes));
-      _mm_sfence();
-    }
-  }
-  for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, pv_chunk(&V, src + i, masks + (i >> L2), L2, lanes));
-  if (i < nbytes) pv_part(dst + i, src + i, masks + (i >> L2), nbytes - i, &V, L2, lanes);
-}
-#include "permv_shapes.h"
+#include "permv_loop.h"
 
 #define LN_TPL_HAS_STREAM 1
 #define LN_TPL_ISA sse4
