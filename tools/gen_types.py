@@ -285,11 +285,11 @@ static uint64_t fsat_model(double x, int bits, int is_signed) {
   double t = trunc(x);
   if (is_signed) {
     double lim = ldexp(1.0, bits - 1);
-    int64_t v = t >= lim ? (int64_t)(((uint64_t)1 << (bits - 1)) - 1) : t < -lim ? -(int64_t)(((uint64_t)1 << (bits - 2)) * 2 - 1) - 1 : (int64_t)t;
-    return (uint64_t)v;
+    int64_t max = (int64_t)(UINT64_MAX >> (65 - bits));
+    return (uint64_t)(t >= lim ? max : t < -lim ? -max - 1 : (int64_t)t);
   }
   double lim = ldexp(1.0, bits);
-  return t >= lim ? (bits == 64 ? UINT64_MAX : ((uint64_t)1 << bits) - 1) : t < 0 ? 0 : (uint64_t)t;
+  return t >= lim ? UINT64_MAX >> (64 - bits) : t < 0 ? 0 : (uint64_t)t;
 }
 #define LANE(s_, i) (s_)[i]
 #define LANE3(s_, i) (s_).v[i]
