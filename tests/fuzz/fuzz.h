@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -18,6 +19,26 @@ typedef struct {
 } fz_in;
 
 /* The next input byte; 0 once the input is exhausted. */
+/* A splitmix64 stream for data the input does not spell out, seeded from the input
+ * (fz_seed) so that every run replays from its input alone. */
+static inline uint64_t *fz_state(void) {
+  static uint64_t s;
+  return &s;
+}
+static inline void fz_seed(uint64_t seed) { *fz_state() = seed; }
+static inline uint64_t fz_rnd(void) {
+  uint64_t z = (*fz_state() += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+/* a heap block of exactly n bytes (at least 1) of fz_rnd bytes: ASan sees any overrun */
+static inline uint8_t *fz_block(size_t n) {
+  uint8_t *p = malloc(n ? n : 1);
+  if (!p) abort();
+  for (size_t i = 0; i < (n ? n : 1); i++) p[i] = (uint8_t)(fz_rnd() >> 24);
+  return p;
+}
 static inline uint8_t fz_u8(fz_in *in) {
   if (!in->n) return 0;
   in->n--;

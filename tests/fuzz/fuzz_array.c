@@ -17,24 +17,6 @@
 static const char *fn_name[8] = {"shuffle", "shuffle_masks", "shuffle2", "rgba_to_bgra",
                                  "bswap32", "transpose4x4f", "deinterleave4f", "interleave4f"};
 
-static uint64_t st;
-static uint64_t rnd(void) {
-  uint64_t z = (st += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-static void fill(uint8_t *p, size_t n) {
-  for (size_t i = 0; i < n; i++) p[i] = (uint8_t)(rnd() >> 24);
-}
-/* a heap block of exactly n bytes (at least 1) */
-static uint8_t *blk(size_t n) {
-  uint8_t *p = malloc(n ? n : 1);
-  if (!p) abort();
-  fill(p, n ? n : 1);
-  return p;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
   uint8_t s0 = fz_u8(&in), s1 = fz_u8(&in), s2 = fz_u8(&in), s3 = fz_u8(&in);
@@ -42,7 +24,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   size_t es = (size_t)1 << (s1 & 3), lanes = (size_t)1 << ((s1 >> 2) & 7);
   if (s1 & 0x80) { es = (size_t)(s1 & 15); lanes = (size_t)(s2 & 127); } /* any shape */
   size_t count = (size_t)s3 | (size_t)(s2 >> 6 & 1) << 8;                 /* 0 .. 511 */
-  st = fz_raw(&in, 8);
+  fz_seed(fz_raw(&in, 8));
   int valid_shape = (es == 1 || es == 2 || es == 4 || es == 8) && lanes >= 2 && lanes <= 64 &&
                     !(lanes & (lanes - 1)) && lanes * es <= 64;
   if (fn >= 3) valid_shape = 1;
@@ -61,7 +43,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   (void)k4;
   size_t mask_n = fn == 1 ? count * lanes : lanes;
   if (!valid_shape && (fn <= 2)) mask_n = 64;
-  uint8_t *mask = blk(mask_n);
+  uint8_t *mask = fz_block(mask_n);
   for (size_t i = 0; i < mask_n && in.n; i++) mask[i] = fz_u8(&in);
   /* misalignment of src/dst inside their blocks: any for the void * functions, a multiple
    * of 4 for float * and uint32_t * (a misaligned one is already UB in the caller) */
@@ -70,10 +52,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   /* sources: src (or a), b; x y z w for interleave */
   int nsrc = fn == 7 ? 4 : fn == 2 ? 2 : 1, ndst = fn == 6 ? 4 : 1;
   uint8_t *srcb[4], *src[4], *dstb[4], *dst[4], *dref[4], *dorig[4];
-  for (int i = 0; i < nsrc; i++) { srcb[i] = blk(in_n + off); src[i] = srcb[i] + off; }
+  for (int i = 0; i < nsrc; i++) { srcb[i] = fz_block(in_n + off); src[i] = srcb[i] + off; }
   for (int i = 0; i < ndst; i++) {
-    dstb[i] = blk(out_n + off); dst[i] = dstb[i] + off;
-    dref[i] = blk(out_n); dorig[i] = blk(out_n + off); memcpy(dorig[i], dstb[i], out_n + off);
+    dstb[i] = fz_block(out_n + off); dst[i] = dstb[i] + off;
+    dref[i] = fz_block(out_n); dorig[i] = fz_block(out_n + off); memcpy(dorig[i], dstb[i], out_n + off);
   }
   /* aliasing: 1 = in place (dst = src, same-size functions), 2 = partial overlap */
   int inplace = 0, overlap = 0;
@@ -83,7 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     overlap = 1;
   }
   uint8_t *srcorig[4];
-  for (int i = 0; i < nsrc; i++) { srcorig[i] = blk(in_n); memcpy(srcorig[i], src[i], in_n); }
+  for (int i = 0; i < nsrc; i++) { srcorig[i] = fz_block(in_n); memcpy(srcorig[i], src[i], in_n); }
 
   /* expected bytes from the model (on copies of the sources) */
   ln_status want = LN_OK;

@@ -24,20 +24,6 @@ enum { B_G, B_GM, B_GC, B_S, B_SM, B_SC, B_SA, B_SAC, B_CP, B_NFN };
 static const char *const fn_name[B_NFN] = {"gather", "gather_masked", "gather_checked", "scatter", "scatter_masked",
                                            "scatter_checked", "scatter_add", "scatter_add_checked", "compress"};
 
-static uint64_t st;
-static uint64_t rnd(void) {
-  uint64_t z = (st += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-static uint8_t *blk(size_t n) {
-  uint8_t *p = malloc(n ? n : 1);
-  if (!p) abort();
-  for (size_t i = 0; i < (n ? n : 1); i++) p[i] = (uint8_t)(rnd() >> 24);
-  return p;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
   uint8_t s0 = fz_u8(&in), s1 = fz_u8(&in), s2 = fz_u8(&in), s3 = fz_u8(&in), s4 = fz_u8(&in);
@@ -50,7 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   size_t len = (size_t)(s3 >> 1) + (size_t)(s4 & 1) * 128; /* 0 .. 255 */
   int ipat = (s4 >> 1) & 3, mpat = (s4 >> 3) & 3, inplace = (s4 >> 5) & 1;
   size_t off_o = (s4 >> 6) & 3, off_s = (s0 >> 6) & 3;
-  st = fz_raw(&in, 8);
+  fz_seed(fz_raw(&in, 8));
   int checked = fn == B_GC || fn == B_SC || fn == B_SAC, masked = fn == B_GM || fn == B_SM || checked;
   int es_ok = es == 1 || es == 2 || es == 4 || es == 8, fl = (fn == B_SA || fn == B_SAC) && type >= 4 && type < 6;
   if (!es_ok) n &= 15, len &= 15;
@@ -59,18 +45,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   size_t esz = es ? es : 1;
 
   /* mask, indexes, values */
-  uint8_t *mask = blk(n);
+  uint8_t *mask = fz_block(n);
   for (size_t i = 0; i < n; i++) {
-    uint64_t r = rnd();
+    uint64_t r = fz_rnd();
     int act = mpat == 0 ? 1 : mpat == 1 ? (r & 7) == 0 : mpat == 2 ? (r & 1) : (r & 7) != 0;
     mask[i] = act ? (uint8_t)((r >> 8) | 1) : 0;
     if (act && (r >> 16 & 3) == 0) mask[i] = (uint8_t)(r >> 24) ? (uint8_t)(r >> 24) : 0x80;
   }
   int use_mask = masked && !(checked && nomask);
   if (fn == B_CP) use_mask = 1;
-  uint32_t *idx = (uint32_t *)(void *)blk(n * 4);
+  uint32_t *idx = (uint32_t *)(void *)fz_block(n * 4);
   for (size_t i = 0; i < n; i++) {
-    uint64_t r = rnd();
+    uint64_t r = fz_rnd();
     uint32_t v = ipat == 0 ? (uint32_t)(len ? r % len : 0) : ipat == 1 ? (uint32_t)(r % (len < 4 ? len + 1 : 4))
                : ipat == 2 ? (uint32_t)(r % (len + 3)) : (uint32_t)(r >> 32);
     int active = !use_mask || mask[i];
@@ -78,15 +64,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (checked && ipat != 3 && (r >> 40 & 63) != 0 && len) v %= (uint32_t)len; /* mostly in range */
     idx[i] = v;
   }
-  uint8_t *val = blk(n * esz);
+  uint8_t *val = fz_block(n * esz);
   for (size_t i = 0; i < n && fl; i++) {
     uint8_t k = fz_u8(&in);
-    if (k >= 64) fz_put(val, (int)es, (int)i, k >= 160 ? fz_float_edge((int)es * 8, fz_u8(&in), rnd()) : fz_raw(&in, (int)es));
+    if (k >= 64) fz_put(val, (int)es, (int)i, k >= 160 ? fz_float_edge((int)es * 8, fz_u8(&in), fz_rnd()) : fz_raw(&in, (int)es));
   }
   /* table (gather) or output (scatter) of len elements; output of n elements (gather) */
   size_t tbytes = len * esz, obytes = (fn == B_G || fn == B_GM || fn == B_GC || fn == B_CP) ? n * esz : tbytes;
   if (fn >= B_S && fn <= B_SAC) obytes = tbytes;
-  uint8_t *table = blk(tbytes + off_s), *obase = blk(obytes + off_o);
+  uint8_t *table = fz_block(tbytes + off_s), *obase = fz_block(obytes + off_o);
   uint8_t *tsave = malloc(tbytes + off_s + 1), *osave = malloc(obytes + off_o + 1), *want = malloc(obytes + tbytes + 8);
   memcpy(tsave, table, tbytes + off_s);
   memcpy(osave, obase, obytes + off_o);

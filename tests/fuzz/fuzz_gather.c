@@ -103,13 +103,6 @@ static void run_portable(int op, ctx *c, size_t esz, int n) {
 static uint8_t *region; /* guard page, data page, guard page */
 static size_t pg;
 
-static uint64_t st;
-static uint64_t rnd(void) {
-  uint64_t z = (st += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!region) {
@@ -128,7 +121,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int n = lane_counts[ni], nl = n == 3 ? 4 : n;
   size_t esz = (size_t)1 << ti;
   int bits = 8 * (int)esz;
-  st = fz_raw(&in, 8);
+  fz_seed(fz_raw(&in, 8));
   static ctx c;
   memset(&c, 0, sizeof c);
   fz_fill(c.v, &in, bits, ti >= 2 ? 'f' : 'i', n);
@@ -145,7 +138,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       if (a) { nact++; if (i < first) first = i; last = i; }
     }
   }
-  for (size_t i = 0; i < pg; i++) page[i] = (uint8_t)(rnd() >> 32);
+  for (size_t i = 0; i < pg; i++) page[i] = (uint8_t)(fz_rnd() >> 32);
 
   /* addresses and indexes: active ones inside the data page (sometimes misaligned), inactive
    * ones wild */
@@ -157,7 +150,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   c.len = (long)((pg - 64) / esz);
   int checked_range = op == G_GIDXC || op == G_SIDXC;
   for (int i = 0; i < nl; i++) {
-    uint64_t r = rnd();
+    uint64_t r = fz_rnd();
     if (i < n && act[i]) {
       size_t slot = (size_t)(r % (pg / esz - 1));
       c.ptrs[i] = (uintptr_t)(page + slot * esz + (misalign ? (r >> 40) % esz : 0));
