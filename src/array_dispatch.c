@@ -79,44 +79,6 @@ static ln_status total(size_t nblocks, unsigned B, size_t *bytes) {
   return LN_OK;
 }
 
-/* The kernels' 64-byte chunk index for one block mask: byte j of a chunk takes byte
- *   idx[j] = (e << l2) + (j % es) + (j - j % B),   e = mask[(j % B) >> l2] % lanes
- * (e % (2 * lanes) with two sources, where the bytes of b sit at chunk positions 64 + ...:
- * e >= lanes becomes e - lanes + 64 / es).  Computed 16 bytes at a time with the
- * compiler's byte vectors (every value stays below 128, so e << l2 can be shifted as
- * 64-bit words: no bit crosses into the next byte). */
-typedef uint8_t ln__u8x16 __attribute__((vector_size(16)));
-typedef uint64_t ln__u64x2 __attribute__((vector_size(16)));
-static void chunk_index(uint8_t idx[64], const uint8_t *mask, unsigned l2, size_t lanes,
-                        int two) {
-  static const uint8_t iota[64] = {
-      0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
-      22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43,
-      44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63};
-  unsigned es = 1u << l2, B = (unsigned)lanes << l2;
-  /* the replicated block mask m[j] = mask[(j % B) >> l2] repeats with period w >= 16:
-   * byte masks of 16 or more lanes are read in place, other shapes expanded into m */
-  const uint8_t *rep = mask;
-  unsigned w = B;
-  uint8_t m[64];
-  if (l2 != 0 || lanes < 16) {
-    w = B < 16 ? 16 : B;
-    for (unsigned j = 0; j < w; j++) m[j] = mask[(j & (B - 1)) >> l2];
-    rep = m;
-  }
-  const uint8_t lm = (uint8_t)(two ? 2 * lanes - 1 : lanes - 1);
-  const uint8_t bmove = (uint8_t)((64u >> l2) - lanes), block = (uint8_t)~(B - 1);
-  for (unsigned q = 0; q < 64; q += 16) {
-    ln__u8x16 x, j;
-    memcpy(&x, rep + (q & (w - 1)), 16);
-    memcpy(&j, iota + q, 16);
-    x &= lm;
-    if (two) x += (ln__u8x16)((x & (uint8_t)lanes) != 0) & bmove; /* from b: move up */
-    x = (ln__u8x16)((ln__u64x2)x << l2) + (j & (uint8_t)(es - 1)) + (j & block);
-    memcpy(idx + q, &x, 16);
-  }
-}
-
 /* ---- ln_array_shuffle ---- */
 ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t elem_size,
                            size_t lanes, const uint8_t *mask) {
@@ -127,9 +89,10 @@ ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t el
   if (!dst || !src || !mask) return LN_ENULL;
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, src, n) || overlap(dst, n, mask, lanes)) return LN_EINVAL;
+  const ln__array_kern *k = kernels();
   uint8_t idx[64];
-  chunk_index(idx, mask, l2, lanes, 0);
-  kernels()->perm(dst, src, n, B, idx, n >= LN__NT_BYTES);
+  k->index(idx, mask, l2, (unsigned)lanes, 0);
+  k->perm(dst, src, n, B, idx, n >= LN__NT_BYTES);
   return LN_OK;
 }
 
@@ -158,10 +121,10 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, a, n) || bad_alias(dst, b, n) || overlap(dst, n, mask, lanes))
     return LN_EINVAL;
-  /* a byte of block k of b is byte 64 + k * B + j of (a chunk then b chunk) */
+  const ln__array_kern *k = kernels();
   uint8_t idx[64];
-  chunk_index(idx, mask, l2, lanes, 1);
-  kernels()->perm2(dst, a, b, n, B, idx, n >= LN__NT_BYTES);
+  k->index(idx, mask, l2, (unsigned)lanes, 1);
+  k->perm2(dst, a, b, n, B, idx, n >= LN__NT_BYTES);
   return LN_OK;
 }
 

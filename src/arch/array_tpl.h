@@ -24,7 +24,8 @@
  * streaming when their last argument is nonzero); LN_TPL_HAS_X32 with deint32 (32 records); LN_TPL_HAS_PERMV with permv_isa(dst, src,
  * nbytes, es_log2, lanes, masks, nt), which does a whole ln_array_shuffle_masks and returns 1,
  * or returns 0 to leave it to the byte-index loop below; LN_TPL_PERM2_X2: the shuffle2 loop
- * takes two chunks per turn (good where a chunk is one register, too many registers else).
+ * takes two chunks per turn (good where a chunk is one register, too many registers else);
+ * LN_TPL_HAS_INDEX with chunk_index_isa, the kernel table's `index` in ISA instructions.
  */
 #ifndef LANES_ARRAY_TPL_DECL
 #define LANES_ARRAY_TPL_DECL
@@ -35,6 +36,11 @@
 /* Byte-level kernels.  Shapes and pointers are validated by the dispatcher; nbytes is a
  * multiple of the block size B.  nt != 0: the output is large, stream it if possible. */
 typedef struct ln__array_kern {
+  /* idx = the 64-byte chunk index of one block mask of `lanes` elements of 1 << l2 bytes:
+   *   idx[j] = (e << l2) + (j % es) + (j - j % B),   e = mask[(j % B) >> l2] % lanes
+   * (es = 1 << l2, B = lanes << l2; two sources: e % (2 * lanes), and e >= lanes, a lane of
+   * the b chunk, becomes e - lanes + 64 / es, its byte position in (a chunk then b chunk)) */
+  void (*index)(uint8_t idx[64], const uint8_t *mask, unsigned l2, unsigned lanes, int two);
   /* idx: the index of a whole 64-byte chunk (the block mask replicated, block offsets
    * added): chunk byte j = chunk byte idx[j], idx[j] in j's B-byte block */
   void (*perm)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
@@ -75,6 +81,46 @@ extern const ln__array_kern ln__array_kern_neon;
 #define LN__TPL_CAT2(a, b) a##_##b
 #define LN__TPL_CAT(a, b) LN__TPL_CAT2(a, b)
 #define LN__TPL(name) LN__TPL_CAT(name, LN_TPL_ISA)
+
+/* ---- the chunk index of one block mask (ln_array_shuffle, ln_array_shuffle2) ---- */
+#ifndef LN_TPL_HAS_INDEX
+/* 16 bytes at a time with the compiler's byte vectors: every value stays below 128, so
+ * e << l2 can be shifted as 64-bit words (no bit crosses into the next byte). */
+typedef uint8_t LN__TPL(u8x16) __attribute__((vector_size(16)));
+typedef uint64_t LN__TPL(u64x2) __attribute__((vector_size(16)));
+static void LN__TPL(index)(uint8_t idx[64], const uint8_t *mask, unsigned l2, unsigned lanes,
+                           int two) {
+  static const uint8_t iota[64] = {
+      0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+      22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43,
+      44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63};
+  unsigned es = 1u << l2, B = lanes << l2;
+  /* the replicated block mask m[j] = mask[(j % B) >> l2] repeats with period w >= 16:
+   * byte masks of 16 or more lanes are read in place, other shapes expanded into m */
+  const uint8_t *rep = mask;
+  unsigned w = B;
+  uint8_t m[64];
+  if (l2 != 0 || lanes < 16) {
+    w = B < 16 ? 16 : B;
+    for (unsigned j = 0; j < w; j++) m[j] = mask[(j & (B - 1)) >> l2];
+    rep = m;
+  }
+  const uint8_t lm = (uint8_t)(two ? 2 * lanes - 1 : lanes - 1);
+  const uint8_t bmove = (uint8_t)((64u >> l2) - lanes), block = (uint8_t)~(B - 1);
+  for (unsigned q = 0; q < 64; q += 16) {
+    LN__TPL(u8x16) x, j;
+    memcpy(&x, rep + (q & (w - 1)), 16);
+    memcpy(&j, iota + q, 16);
+    x &= lm;
+    if (two) x += (LN__TPL(u8x16))((x & (uint8_t)lanes) != 0) & bmove; /* from b: move up */
+    x = (LN__TPL(u8x16))((LN__TPL(u64x2))x << l2) + (j & (uint8_t)(es - 1)) + (j & block);
+    memcpy(idx + q, &x, 16);
+  }
+}
+#define LN__INDEX LN__TPL(index)
+#else
+#define LN__INDEX chunk_index_isa
+#endif
 
 /* ---- ln_array_shuffle ---- */
 static void LN__TPL(perm)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
@@ -544,6 +590,7 @@ static int LN__TPL(idx_bad)(const uint32_t *idx, const uint8_t *mask, size_t n, 
 #endif
 
 const ln__array_kern LN__TPL(ln__array_kern) = {
+    .index = LN__INDEX,
     .perm = LN__TPL(perm),
     .perm2 = LN__TPL(perm2),
     .permv = LN__TPL(permv),
@@ -561,6 +608,7 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
 #undef LN__BM_CMP2
 #undef LN__BM_CMP3
 #undef LN__BM_IDXBAD
+#undef LN__INDEX
 #undef LN__MBITS
 #undef LN__MBITS_AT
 
