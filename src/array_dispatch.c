@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "arch/array_tpl.h"
+#include "cpu_state.h"
 
 /* Outputs at least this large are written with non-temporal stores (about the size where
  * the output no longer fits the caches and streaming beats write-allocate). */
@@ -39,8 +40,8 @@ static void fill(void) {
   for (unsigned i = LN__NISA; i-- > 0;) atomic_store_explicit(&kern[i], t[i], memory_order_release);
 }
 
-static const ln__array_kern *kernels(void) {
-  unsigned isa = (unsigned)ln_active_isa();
+static inline const ln__array_kern *kernels(void) {
+  unsigned isa = (unsigned)ln__isa_now();
   if (isa >= LN__NISA) isa = 0;
   if (!atomic_load_explicit(&kern[0], memory_order_acquire)) fill();
   return atomic_load_explicit(&kern[isa], memory_order_relaxed);

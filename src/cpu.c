@@ -5,6 +5,8 @@
 #endif
 #include "lanes/cpu.h"
 
+#include "cpu_state.h"
+
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,8 +63,8 @@ const char *ln_isa_name(ln_isa isa) {
 
 uint32_t ln_supported_isas(void) { return detect() & compiled_isas(); }
 
-/* -1: not chosen yet. */
-static _Atomic int active = -1;
+/* -1: not chosen yet (cpu_state.h). */
+_Atomic int ln__isa_active = -1;
 
 static ln_isa choose(void) {
   uint32_t ok = ln_supported_isas();
@@ -78,16 +80,16 @@ static ln_isa choose(void) {
 }
 
 ln_isa ln_active_isa(void) {
-  int a = atomic_load_explicit(&active, memory_order_acquire);
+  int a = atomic_load_explicit(&ln__isa_active, memory_order_acquire);
   if (a < 0) {
     a = (int)choose();
-    atomic_store_explicit(&active, a, memory_order_release);
+    atomic_store_explicit(&ln__isa_active, a, memory_order_release);
   }
   return (ln_isa)a;
 }
 
 ln_status ln_set_isa(ln_isa isa) {
   if ((unsigned)isa >= 32 || !((ln_supported_isas() >> isa) & 1)) return LN_EISA;
-  atomic_store_explicit(&active, (int)isa, memory_order_release);
+  atomic_store_explicit(&ln__isa_active, (int)isa, memory_order_release);
   return LN_OK;
 }
