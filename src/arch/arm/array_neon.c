@@ -1,105 +1,290 @@
 /* Array layer, AArch64 Advanced SIMD path.  A chunk is four Q registers.  tbl looks up
  * 16, 32 or 64 bytes at once (vqtbl1q/2q/4q), so a block up to 64 bytes is one lookup per
- * output register; two-source shuffles of 64-byte blocks add a tbx into the second
- * source's four registers (out-of-range tbl indexes give 0, tbx keeps the lane). */
+ * output register; two-source shuffles add a tbx into the second source's registers
+ * (out-of-range tbl indexes give 0, tbx keeps the lane).  The table size is chosen once
+ * per chunk, never per register.
+ *
+ * A chunk from ch_load is lazy: it holds the address, and the operation that consumes it
+ * does the load, so the 4x4 transpose of 4-byte elements (ln_array_transpose4x4f, its
+ * ln_array_shuffle form, the float4 (de)interleave tails) is one LD4 straight from memory
+ * instead of LD1 and eight TRN.  Every loop of array_tpl.h consumes a loaded chunk before
+ * it stores to any byte that chunk covers (dst is the source itself or disjoint from it),
+ * so the later read sees the same bytes. */
 #if defined(__aarch64__)
 #include <arm_neon.h>
 #include <stdint.h>
 #include <string.h>
 
-typedef uint8x16x4_t ch_t;
-/* i: per-register index already reduced for the table the block size needs */
-typedef struct { unsigned B; uint8x16_t i[4]; } perm_t;
+/* every primitive inlined: a chunk kept in registers, the table size and the lazy flag
+ * known at each use */
+#define AI static inline __attribute__((always_inline))
+
+/* lazy: the 64 bytes at p, not yet loaded; else v */
+typedef struct { uint8x16x4_t v; const uint8_t *p; int lazy; } ch_t;
+/* i: per-register index reduced for the table of the block size (tbl1: & 15, tbl2: & 31);
+ * tr: the index is the 4x4 transpose of 4-byte elements */
+typedef struct { unsigned B, tr; uint8x16_t i[4]; } perm_t;
+/* i: the index reduced as for perm_t with bit 6 (from b) kept, so tbl over a gives 0 for
+ * b's bytes; j = i ^ 64: tbx over b keeps a's bytes and looks up b's */
 typedef struct { unsigned B; uint8x16_t i[4], j[4]; } perm2_t;
 
-static inline ch_t ch_load(const uint8_t *p) { return vld1q_u8_x4(p); }
-static inline void ch_store(uint8_t *p, ch_t c) { vst1q_u8_x4(p, c); }
-static inline ch_t ch_load_part(const uint8_t *p, size_t n) {
+AI ch_t ch_of(uint8x16x4_t v) {
+  ch_t c = {.v = v, .p = NULL, .lazy = 0};
+  return c;
+}
+AI uint8x16x4_t ch_regs(ch_t c) { return c.lazy ? vld1q_u8_x4(c.p) : c.v; }
+AI ch_t ch_load(const uint8_t *p) {
+  ch_t c = {.p = p, .lazy = 1};
+  return c;
+}
+AI void ch_store(uint8_t *p, ch_t c) { vst1q_u8_x4(p, ch_regs(c)); }
+AI ch_t ch_load_part(const uint8_t *p, size_t n) {
   uint8_t t[64] = {0};
   memcpy(t, p, n);
-  return ch_load(t);
+  return ch_of(vld1q_u8_x4(t));
 }
-static inline void ch_store_part(uint8_t *p, ch_t c, size_t n) {
+AI void ch_store_part(uint8_t *p, ch_t c, size_t n) {
   uint8_t t[64];
-  ch_store(t, c);
+  vst1q_u8_x4(t, ch_regs(c));
   memcpy(p, t, n);
 }
 
-/* idx (chunk positions) -> table index for register q */
-static inline uint8x16_t reduce(uint8x16_t idx, unsigned B) {
-  return vandq_u8(idx, vdupq_n_u8((uint8_t)(B <= 16 ? 15 : B - 1)));
+static const uint8_t tr_idx[64] = {0,  1,  2,  3,  16, 17, 18, 19, 32, 33, 34, 35, 48, 49, 50, 51,
+                                   4,  5,  6,  7,  20, 21, 22, 23, 36, 37, 38, 39, 52, 53, 54, 55,
+                                   8,  9,  10, 11, 24, 25, 26, 27, 40, 41, 42, 43, 56, 57, 58, 59,
+                                   12, 13, 14, 15, 28, 29, 30, 31, 44, 45, 46, 47, 60, 61, 62, 63};
+/* rows r[0..3] of 4-byte elements -> columns: trn on 32-bit, then on 64-bit lanes */
+AI uint8x16x4_t transpose4(uint8x16x4_t r) {
+  uint32x4_t t0 = vtrn1q_u32(vreinterpretq_u32_u8(r.val[0]), vreinterpretq_u32_u8(r.val[1]));
+  uint32x4_t t1 = vtrn2q_u32(vreinterpretq_u32_u8(r.val[0]), vreinterpretq_u32_u8(r.val[1]));
+  uint32x4_t t2 = vtrn1q_u32(vreinterpretq_u32_u8(r.val[2]), vreinterpretq_u32_u8(r.val[3]));
+  uint32x4_t t3 = vtrn2q_u32(vreinterpretq_u32_u8(r.val[2]), vreinterpretq_u32_u8(r.val[3]));
+  uint64x2_t u0 = vreinterpretq_u64_u32(t0), u1 = vreinterpretq_u64_u32(t1);
+  uint64x2_t u2 = vreinterpretq_u64_u32(t2), u3 = vreinterpretq_u64_u32(t3);
+  uint8x16x4_t c;
+  c.val[0] = vreinterpretq_u8_u64(vtrn1q_u64(u0, u2));
+  c.val[1] = vreinterpretq_u8_u64(vtrn1q_u64(u1, u3));
+  c.val[2] = vreinterpretq_u8_u64(vtrn2q_u64(u0, u2));
+  c.val[3] = vreinterpretq_u8_u64(vtrn2q_u64(u1, u3));
+  return c;
 }
-static inline uint8x16_t look(const ch_t *c, int q, unsigned B, uint8x16_t i) {
-  if (B <= 16) return vqtbl1q_u8(c->val[q], i);
+/* the transpose of a lazy chunk: LD4 (element k of every record into register k) when p
+ * is 4-byte aligned (a float pointer must be); other addresses and loaded chunks: TRN */
+AI ch_t ch_transpose(ch_t c) {
+  if (c.lazy && ((uintptr_t)c.p & 3) == 0) {
+    float32x4x4_t t = vld4q_f32((const float *)(const void *)c.p);
+    uint8x16x4_t r = {{vreinterpretq_u8_f32(t.val[0]), vreinterpretq_u8_f32(t.val[1]),
+                       vreinterpretq_u8_f32(t.val[2]), vreinterpretq_u8_f32(t.val[3])}};
+    return ch_of(r);
+  }
+  return ch_of(transpose4(ch_regs(c)));
+}
+
+/* a chunk permuted by per-register indexes for blocks of B bytes (reduced as perm_t's) */
+AI uint8x16x4_t look(uint8x16x4_t c, unsigned B, const uint8x16_t i[4]) {
+  if (B <= 16) {
+    uint8x16x4_t r = {{vqtbl1q_u8(c.val[0], i[0]), vqtbl1q_u8(c.val[1], i[1]),
+                       vqtbl1q_u8(c.val[2], i[2]), vqtbl1q_u8(c.val[3], i[3])}};
+    return r;
+  }
   if (B == 32) {
-    uint8x16x2_t t = {{c->val[q & 2], c->val[(q & 2) + 1]}};
-    return vqtbl2q_u8(t, i);
+    uint8x16x2_t lo = {{c.val[0], c.val[1]}}, hi = {{c.val[2], c.val[3]}};
+    uint8x16x4_t r = {{vqtbl2q_u8(lo, i[0]), vqtbl2q_u8(lo, i[1]), vqtbl2q_u8(hi, i[2]),
+                       vqtbl2q_u8(hi, i[3])}};
+    return r;
   }
-  return vqtbl4q_u8(*c, i);
+  uint8x16x4_t r = {{vqtbl4q_u8(c, i[0]), vqtbl4q_u8(c, i[1]), vqtbl4q_u8(c, i[2]),
+                     vqtbl4q_u8(c, i[3])}};
+  return r;
 }
-static inline void perm_prep(perm_t *P, const uint8_t *idx, unsigned B) {
+AI uint8_t reduce_mask(unsigned B) { return (uint8_t)(B <= 16 ? 15 : B == 32 ? 31 : 63); }
+AI void perm_prep(perm_t *P, const uint8_t *idx, unsigned B) {
   P->B = B;
-  for (int q = 0; q < 4; q++) P->i[q] = reduce(vld1q_u8(idx + 16 * q), B);
+  P->tr = B == 64 && !memcmp(idx, tr_idx, 64);
+  for (int q = 0; q < 4; q++) P->i[q] = vandq_u8(vld1q_u8(idx + 16 * q), vdupq_n_u8(reduce_mask(B)));
 }
-static inline ch_t ch_perm(const perm_t *P, ch_t c) {
-  ch_t r;
-  for (int q = 0; q < 4; q++) r.val[q] = look(&c, q, P->B, P->i[q]);
-  return r;
+AI ch_t ch_perm(const perm_t *P, ch_t c) {
+  if (P->B == 64 && P->tr) return ch_transpose(c);
+  return ch_of(look(ch_regs(c), P->B, P->i));
 }
-static inline ch_t ch_permv(ch_t c, ch_t idx, unsigned B) {
-  ch_t r;
-  for (int q = 0; q < 4; q++) r.val[q] = look(&c, q, B, reduce(idx.val[q], B));
-  return r;
+AI ch_t ch_permv(ch_t c, ch_t idx, unsigned B) {
+  uint8x16x4_t x = ch_regs(idx);
+  uint8x16_t m = vdupq_n_u8(reduce_mask(B));
+  uint8x16_t i[4] = {vandq_u8(x.val[0], m), vandq_u8(x.val[1], m), vandq_u8(x.val[2], m),
+                     vandq_u8(x.val[3], m)};
+  return ch_of(look(ch_regs(c), B, i));
 }
-/* B <= 16: table (a_q, b_q), index (idx & 15) + 16 * b.  B == 32: table (a pair, b pair),
- * index (idx & 31) + 32 * b.  B == 64: tbl over a with idx, tbx over b with idx - 64. */
-static inline void perm2_prep(perm2_t *P, const uint8_t *idx, unsigned B) {
+AI void perm2_prep(perm2_t *P, const uint8_t *idx, unsigned B) {
   P->B = B;
   for (int q = 0; q < 4; q++) {
-    uint8x16_t x = vld1q_u8(idx + 16 * q), bsel = vandq_u8(x, vdupq_n_u8(64));
-    if (B <= 16)
-      P->i[q] = vorrq_u8(vandq_u8(x, vdupq_n_u8(15)), vshrq_n_u8(bsel, 2));
-    else if (B == 32)
-      P->i[q] = vorrq_u8(vandq_u8(x, vdupq_n_u8(31)), vshrq_n_u8(bsel, 1));
-    else
-      P->i[q] = x;
-    P->j[q] = vsubq_u8(x, vdupq_n_u8(64));
+    P->i[q] = vandq_u8(vld1q_u8(idx + 16 * q), vdupq_n_u8((uint8_t)(64 | reduce_mask(B))));
+    P->j[q] = veorq_u8(P->i[q], vdupq_n_u8(64));
   }
 }
-static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
-  ch_t r;
-  for (int q = 0; q < 4; q++) {
-    if (P->B <= 16) {
-      uint8x16x2_t t = {{a.val[q], b.val[q]}};
-      r.val[q] = vqtbl2q_u8(t, P->i[q]);
-    } else if (P->B == 32) {
-      int h = q & 2;
-      uint8x16x4_t t = {{a.val[h], a.val[h + 1], b.val[h], b.val[h + 1]}};
-      r.val[q] = vqtbl4q_u8(t, P->i[q]);
-    } else {
-      r.val[q] = vqtbx4q_u8(vqtbl4q_u8(a, P->i[q]), b, P->j[q]);
-    }
+AI ch_t ch_perm2(const perm2_t *P, ch_t ca, ch_t cb) {
+  uint8x16x4_t a = ch_regs(ca), b = ch_regs(cb);
+  const uint8x16_t *i = P->i, *j = P->j;
+  if (P->B <= 16) {
+    uint8x16x4_t r = {{vqtbx1q_u8(vqtbl1q_u8(a.val[0], i[0]), b.val[0], j[0]),
+                       vqtbx1q_u8(vqtbl1q_u8(a.val[1], i[1]), b.val[1], j[1]),
+                       vqtbx1q_u8(vqtbl1q_u8(a.val[2], i[2]), b.val[2], j[2]),
+                       vqtbx1q_u8(vqtbl1q_u8(a.val[3], i[3]), b.val[3], j[3])}};
+    return ch_of(r);
   }
-  return r;
+  if (P->B == 32) {
+    uint8x16x2_t a0 = {{a.val[0], a.val[1]}}, a1 = {{a.val[2], a.val[3]}};
+    uint8x16x2_t b0 = {{b.val[0], b.val[1]}}, b1 = {{b.val[2], b.val[3]}};
+    uint8x16x4_t r = {{vqtbx2q_u8(vqtbl2q_u8(a0, i[0]), b0, j[0]),
+                       vqtbx2q_u8(vqtbl2q_u8(a0, i[1]), b0, j[1]),
+                       vqtbx2q_u8(vqtbl2q_u8(a1, i[2]), b1, j[2]),
+                       vqtbx2q_u8(vqtbl2q_u8(a1, i[3]), b1, j[3])}};
+    return ch_of(r);
+  }
+  uint8x16x4_t r = {{vqtbx4q_u8(vqtbl4q_u8(a, i[0]), b, j[0]), vqtbx4q_u8(vqtbl4q_u8(a, i[1]), b, j[1]),
+                     vqtbx4q_u8(vqtbl4q_u8(a, i[2]), b, j[2]), vqtbx4q_u8(vqtbl4q_u8(a, i[3]), b, j[3])}};
+  return ch_of(r);
 }
-static inline ch_t ch_and(ch_t x, ch_t y) {
-  for (int q = 0; q < 4; q++) x.val[q] = vandq_u8(x.val[q], y.val[q]);
-  return x;
+AI ch_t ch_and(ch_t x, ch_t y) {
+  uint8x16x4_t a = ch_regs(x), b = ch_regs(y);
+  uint8x16x4_t r = {{vandq_u8(a.val[0], b.val[0]), vandq_u8(a.val[1], b.val[1]),
+                     vandq_u8(a.val[2], b.val[2]), vandq_u8(a.val[3], b.val[3])}};
+  return ch_of(r);
 }
-static inline ch_t ch_add8(ch_t x, ch_t y) {
-  for (int q = 0; q < 4; q++) x.val[q] = vaddq_u8(x.val[q], y.val[q]);
-  return x;
+AI ch_t ch_add8(ch_t x, ch_t y) {
+  uint8x16x4_t a = ch_regs(x), b = ch_regs(y);
+  uint8x16x4_t r = {{vaddq_u8(a.val[0], b.val[0]), vaddq_u8(a.val[1], b.val[1]),
+                     vaddq_u8(a.val[2], b.val[2]), vaddq_u8(a.val[3], b.val[3])}};
+  return ch_of(r);
 }
-static inline void ch_store_q(uint8_t *p, ch_t c, int q) { vst1q_u8(p, c.val[q]); }
-static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_t *p2,
+AI void ch_store_q(uint8_t *p, ch_t c, int q) { vst1q_u8(p, ch_regs(c).val[q]); }
+AI ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_t *p2,
                               const uint8_t *p3) {
-  ch_t c;
+  uint8x16x4_t c;
   c.val[0] = vld1q_u8(p0);
   c.val[1] = vld1q_u8(p1);
   c.val[2] = vld1q_u8(p2);
   c.val[3] = vld1q_u8(p3);
-  return c;
+  return ch_of(c);
 }
+
+/* ---- ln_array_deinterleave4f / ln_array_interleave4f ---- */
+/* 16 float4 records: four LD4 (AoS -> SoA, component k of 4 records in register k) and
+ * 16 Q stores; interleave: 16 Q loads and four ST4.  No non-temporal form (nt ignored:
+ * the template calls these with nt != 0 only where LN_TPL_HAS_STREAM is defined). */
+#define LN_TPL_HAS_X16 1
+AI void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
+  (void)nt;
+  float32x4x4_t o0 = vld4q_f32(s), o1 = vld4q_f32(s + 16), o2 = vld4q_f32(s + 32),
+                o3 = vld4q_f32(s + 48);
+#define LN__ST4ROWS(d, k)                                                                     \
+  vst1q_f32(d, o0.val[k]);                                                                     \
+  vst1q_f32(d + 4, o1.val[k]);                                                                 \
+  vst1q_f32(d + 8, o2.val[k]);                                                                 \
+  vst1q_f32(d + 12, o3.val[k]);
+  LN__ST4ROWS(x, 0)
+  LN__ST4ROWS(y, 1)
+  LN__ST4ROWS(z, 2)
+  LN__ST4ROWS(w, 3)
+#undef LN__ST4ROWS
+}
+AI void int16(float *d, const float *x, const float *y, const float *z, const float *w,
+                         int nt) {
+  (void)nt;
+#define LN__REC4(g)                                                                           \
+  {{vld1q_f32(x + 4 * (g)), vld1q_f32(y + 4 * (g)), vld1q_f32(z + 4 * (g)), vld1q_f32(w + 4 * (g))}}
+  float32x4x4_t r0 = LN__REC4(0), r1 = LN__REC4(1), r2 = LN__REC4(2), r3 = LN__REC4(3);
+#undef LN__REC4
+  vst4q_f32(d, r0);
+  vst4q_f32(d + 16, r1);
+  vst4q_f32(d + 32, r2);
+  vst4q_f32(d + 48, r3);
+}
+
+/* ---- ln_array_shuffle_masks ---- */
+/* One loop per element size and table size (tbl1 / tbl2 / tbl4), so nothing is decided per
+ * chunk.  The mask bytes of a chunk (64 >> L2 of them) are read with one load of exactly
+ * that size, reduced modulo lanes and scaled by the element size while still one byte per
+ * element, spread to one per data byte by tbl (L2 > 0) and offset by the byte within the
+ * element and the block's place in the table.  The last partial chunk goes through
+ * zero-padded copies. */
+#define LN_TPL_HAS_PERMV 1
+/* lm = lanes - 1; sh = L2 (shift count); ctl: mask byte of each data byte in its register;
+ * offs: byte within the element + block offset, reduced for the table (& 15, & 31, & 63) */
+typedef struct { uint8x16_t lm; int8x16_t sh; uint8x16_t ctl[4], offs[4]; } pv_t;
+static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
+  uint8_t offs[64], ctl[64];
+  unsigned B = lanes << L2;
+  for (unsigned j = 0; j < 64; j++) {
+    offs[j] = (uint8_t)(((j & ((1u << L2) - 1)) + (j & ~(B - 1))) & reduce_mask(B));
+    ctl[j] = (uint8_t)(L2 == 1 ? (j & 31) >> 1 : j >> L2);
+  }
+  V->lm = vdupq_n_u8((uint8_t)(lanes - 1));
+  V->sh = vdupq_n_s8((int8_t)L2);
+  for (int q = 0; q < 4; q++) {
+    V->ctl[q] = vld1q_u8(ctl + 16 * q);
+    V->offs[q] = vld1q_u8(offs + 16 * q);
+  }
+}
+/* 64 bytes at s permuted by their mask bytes at m; K: 0 tbl1 (B <= 16), 1 tbl2, 2 tbl4 */
+AI uint8x16x4_t pv_chunk(const pv_t *V, const uint8_t *s, const uint8_t *m,
+                                const unsigned L2, const unsigned K) {
+  uint8x16_t x[4];
+  if (L2 == 0) {
+    uint8x16x4_t mb = vld1q_u8_x4(m);
+    x[0] = vaddq_u8(vandq_u8(mb.val[0], V->lm), V->offs[0]);
+    x[1] = vaddq_u8(vandq_u8(mb.val[1], V->lm), V->offs[1]);
+    x[2] = vaddq_u8(vandq_u8(mb.val[2], V->lm), V->offs[2]);
+    x[3] = vaddq_u8(vandq_u8(mb.val[3], V->lm), V->offs[3]);
+  } else {
+    uint8x16_t m0, m1 = vdupq_n_u8(0);
+    if (L2 == 1) {
+      m0 = vld1q_u8(m);
+      m1 = vshlq_u8(vandq_u8(vld1q_u8(m + 16), V->lm), V->sh);
+    } else if (L2 == 2) {
+      m0 = vld1q_u8(m);
+    } else {
+      m0 = vcombine_u8(vld1_u8(m), vdup_n_u8(0));
+    }
+    m0 = vshlq_u8(vandq_u8(m0, V->lm), V->sh);
+    if (L2 != 1) m1 = m0;
+    x[0] = vaddq_u8(vqtbl1q_u8(m0, V->ctl[0]), V->offs[0]);
+    x[1] = vaddq_u8(vqtbl1q_u8(m0, V->ctl[1]), V->offs[1]);
+    x[2] = vaddq_u8(vqtbl1q_u8(m1, V->ctl[2]), V->offs[2]);
+    x[3] = vaddq_u8(vqtbl1q_u8(m1, V->ctl[3]), V->offs[3]);
+  }
+  return look(vld1q_u8_x4(s), K == 0 ? 16 : K == 1 ? 32 : 64, x);
+}
+static void pv_part(uint8_t *dst, const uint8_t *src, const uint8_t *m, size_t r, const pv_t *V,
+                    const unsigned L2, const unsigned K) {
+  uint8_t s[64] = {0}, mk[64] = {0}, t[64];
+  memcpy(s, src, r);
+  memcpy(mk, m, r >> L2);
+  vst1q_u8_x4(t, pv_chunk(V, s, mk, L2, K));
+  memcpy(dst, t, r);
+}
+AI void pv_loop(uint8_t *dst, const uint8_t *src, size_t nbytes, const uint8_t *masks,
+                       unsigned lanes, const unsigned L2, const unsigned K) {
+  pv_t V;
+  pv_prep(&V, L2, lanes);
+  size_t i = 0;
+  for (; i + 64 <= nbytes; i += 64) vst1q_u8_x4(dst + i, pv_chunk(&V, src + i, masks + (i >> L2), L2, K));
+  if (i < nbytes) pv_part(dst + i, src + i, masks + (i >> L2), nbytes - i, &V, L2, K);
+}
+#define PV_CASE(L2, K) \
+  case (L2) * 4 + (K): pv_loop(dst, src, nbytes, masks, lanes, L2, K); return 1;
+static int permv_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
+                     unsigned lanes, const uint8_t *masks, int nt) {
+  (void)nt;
+  unsigned B = lanes << es_log2, K = B <= 16 ? 0 : B == 32 ? 1 : 2;
+  switch (es_log2 * 4 + K) {
+    PV_CASE(0, 0) PV_CASE(0, 1) PV_CASE(0, 2)
+    PV_CASE(1, 0) PV_CASE(1, 1) PV_CASE(1, 2)
+    PV_CASE(2, 0) PV_CASE(2, 1) PV_CASE(2, 2)
+    PV_CASE(3, 0) PV_CASE(3, 1) PV_CASE(3, 2)
+    default: return 0;
+  }
+}
+#undef PV_CASE
 
 #define LN_TPL_ISA neon
 #include "../array_tpl.h"
