@@ -19,8 +19,10 @@
  * known at each use */
 #define AI static inline __attribute__((always_inline))
 
-/* lazy: the 64 bytes at p, not yet loaded; else v */
-typedef struct { uint8x16x4_t v; const uint8_t *p; int lazy; } ch_t;
+/* lazy: the 64 bytes at p, not yet loaded; else v.  Four separate registers, not a
+ * uint8x16x4_t: GCC 12 moves register tuples it did not load itself through the stack, so
+ * a tbl2 / tbl4 table is loaded as the tuple it is used as (pair / quad below). */
+typedef struct { uint8x16_t v[4]; const uint8_t *p; int lazy; } ch_t;
 /* i: per-register index reduced for the table of the block size (tbl1: & 15, tbl2: & 31);
  * tr: the index is the 4x4 transpose of 4-byte elements */
 typedef struct { unsigned B, tr; uint8x16_t i[4]; } perm_t;
@@ -28,24 +30,32 @@ typedef struct { unsigned B, tr; uint8x16_t i[4]; } perm_t;
  * b's bytes; j = i ^ 64: tbx over b keeps a's bytes and looks up b's */
 typedef struct { unsigned B; uint8x16_t i[4], j[4]; } perm2_t;
 
-AI ch_t ch_of(uint8x16x4_t v) {
-  ch_t c = {.v = v, .p = NULL, .lazy = 0};
-  return c;
+AI ch_t ch_of(uint8x16_t a, uint8x16_t b, uint8x16_t c, uint8x16_t d) {
+  ch_t r = {.v = {a, b, c, d}, .p = NULL, .lazy = 0};
+  return r;
 }
-AI uint8x16x4_t ch_regs(ch_t c) { return c.lazy ? vld1q_u8_x4(c.p) : c.v; }
+AI ch_t ch_of4(uint8x16x4_t t) { return ch_of(t.val[0], t.val[1], t.val[2], t.val[3]); }
+/* the chunk in registers */
+AI ch_t ch_regs(ch_t c) { return c.lazy ? ch_of4(vld1q_u8_x4(c.p)) : c; }
 AI ch_t ch_load(const uint8_t *p) {
   ch_t c = {.p = p, .lazy = 1};
   return c;
 }
-AI void ch_store(uint8_t *p, ch_t c) { vst1q_u8_x4(p, ch_regs(c)); }
+AI void ch_store(uint8_t *p, ch_t c) {
+  c = ch_regs(c);
+  vst1q_u8(p, c.v[0]);
+  vst1q_u8(p + 16, c.v[1]);
+  vst1q_u8(p + 32, c.v[2]);
+  vst1q_u8(p + 48, c.v[3]);
+}
 AI ch_t ch_load_part(const uint8_t *p, size_t n) {
   uint8_t t[64] = {0};
   memcpy(t, p, n);
-  return ch_of(vld1q_u8_x4(t));
+  return ch_of4(vld1q_u8_x4(t));
 }
 AI void ch_store_part(uint8_t *p, ch_t c, size_t n) {
   uint8_t t[64];
-  vst1q_u8_x4(t, ch_regs(c));
+  ch_store(t, c);
   memcpy(p, t, n);
 }
 
@@ -53,118 +63,144 @@ static const uint8_t tr_idx[64] = {0,  1,  2,  3,  16, 17, 18, 19, 32, 33, 34, 3
                                    4,  5,  6,  7,  20, 21, 22, 23, 36, 37, 38, 39, 52, 53, 54, 55,
                                    8,  9,  10, 11, 24, 25, 26, 27, 40, 41, 42, 43, 56, 57, 58, 59,
                                    12, 13, 14, 15, 28, 29, 30, 31, 44, 45, 46, 47, 60, 61, 62, 63};
-/* rows r[0..3] of 4-byte elements -> columns: trn on 32-bit, then on 64-bit lanes */
-AI uint8x16x4_t transpose4(uint8x16x4_t r) {
-  uint32x4_t t0 = vtrn1q_u32(vreinterpretq_u32_u8(r.val[0]), vreinterpretq_u32_u8(r.val[1]));
-  uint32x4_t t1 = vtrn2q_u32(vreinterpretq_u32_u8(r.val[0]), vreinterpretq_u32_u8(r.val[1]));
-  uint32x4_t t2 = vtrn1q_u32(vreinterpretq_u32_u8(r.val[2]), vreinterpretq_u32_u8(r.val[3]));
-  uint32x4_t t3 = vtrn2q_u32(vreinterpretq_u32_u8(r.val[2]), vreinterpretq_u32_u8(r.val[3]));
-  uint64x2_t u0 = vreinterpretq_u64_u32(t0), u1 = vreinterpretq_u64_u32(t1);
-  uint64x2_t u2 = vreinterpretq_u64_u32(t2), u3 = vreinterpretq_u64_u32(t3);
-  uint8x16x4_t c;
-  c.val[0] = vreinterpretq_u8_u64(vtrn1q_u64(u0, u2));
-  c.val[1] = vreinterpretq_u8_u64(vtrn1q_u64(u1, u3));
-  c.val[2] = vreinterpretq_u8_u64(vtrn2q_u64(u0, u2));
-  c.val[3] = vreinterpretq_u8_u64(vtrn2q_u64(u1, u3));
-  return c;
+/* rows of 4-byte elements -> columns: trn on 32-bit, then on 64-bit lanes */
+AI ch_t transpose4(ch_t r) {
+  uint32x4_t r0 = vreinterpretq_u32_u8(r.v[0]), r1 = vreinterpretq_u32_u8(r.v[1]);
+  uint32x4_t r2 = vreinterpretq_u32_u8(r.v[2]), r3 = vreinterpretq_u32_u8(r.v[3]);
+  uint64x2_t u0 = vreinterpretq_u64_u32(vtrn1q_u32(r0, r1));
+  uint64x2_t u1 = vreinterpretq_u64_u32(vtrn2q_u32(r0, r1));
+  uint64x2_t u2 = vreinterpretq_u64_u32(vtrn1q_u32(r2, r3));
+  uint64x2_t u3 = vreinterpretq_u64_u32(vtrn2q_u32(r2, r3));
+  return ch_of(vreinterpretq_u8_u64(vtrn1q_u64(u0, u2)), vreinterpretq_u8_u64(vtrn1q_u64(u1, u3)),
+               vreinterpretq_u8_u64(vtrn2q_u64(u0, u2)), vreinterpretq_u8_u64(vtrn2q_u64(u1, u3)));
 }
-/* the transpose of a lazy chunk: LD4 (element k of every record into register k) when p
- * is 4-byte aligned (a float pointer must be); other addresses and loaded chunks: TRN */
+/* the transpose of a lazy chunk: LD4 (element k of every row into register k) when p is
+ * 4-byte aligned (a float pointer must be); other addresses and loaded chunks: TRN */
 AI ch_t ch_transpose(ch_t c) {
   if (c.lazy && ((uintptr_t)c.p & 3) == 0) {
     float32x4x4_t t = vld4q_f32((const float *)(const void *)c.p);
-    uint8x16x4_t r = {{vreinterpretq_u8_f32(t.val[0]), vreinterpretq_u8_f32(t.val[1]),
-                       vreinterpretq_u8_f32(t.val[2]), vreinterpretq_u8_f32(t.val[3])}};
-    return ch_of(r);
+    return ch_of(vreinterpretq_u8_f32(t.val[0]), vreinterpretq_u8_f32(t.val[1]),
+                 vreinterpretq_u8_f32(t.val[2]), vreinterpretq_u8_f32(t.val[3]));
   }
-  return ch_of(transpose4(ch_regs(c)));
+  return transpose4(ch_regs(c));
 }
 
 /* a chunk permuted by per-register indexes for blocks of B bytes (reduced as perm_t's) */
-AI uint8x16x4_t look(uint8x16x4_t c, unsigned B, const uint8x16_t i[4]) {
+AI ch_t look(ch_t c, unsigned B, const uint8x16_t i[4]) {
   if (B <= 16) {
-    uint8x16x4_t r = {{vqtbl1q_u8(c.val[0], i[0]), vqtbl1q_u8(c.val[1], i[1]),
-                       vqtbl1q_u8(c.val[2], i[2]), vqtbl1q_u8(c.val[3], i[3])}};
-    return r;
+    c = ch_regs(c);
+    return ch_of(vqtbl1q_u8(c.v[0], i[0]), vqtbl1q_u8(c.v[1], i[1]), vqtbl1q_u8(c.v[2], i[2]),
+                 vqtbl1q_u8(c.v[3], i[3]));
   }
+#define LN__LOOK2(lo, hi) \
+  ch_of(vqtbl2q_u8(lo, i[0]), vqtbl2q_u8(lo, i[1]), vqtbl2q_u8(hi, i[2]), vqtbl2q_u8(hi, i[3]))
+#define LN__LOOK4(t) \
+  ch_of(vqtbl4q_u8(t, i[0]), vqtbl4q_u8(t, i[1]), vqtbl4q_u8(t, i[2]), vqtbl4q_u8(t, i[3]))
   if (B == 32) {
-    uint8x16x2_t lo = {{c.val[0], c.val[1]}}, hi = {{c.val[2], c.val[3]}};
-    uint8x16x4_t r = {{vqtbl2q_u8(lo, i[0]), vqtbl2q_u8(lo, i[1]), vqtbl2q_u8(hi, i[2]),
-                       vqtbl2q_u8(hi, i[3])}};
-    return r;
+    if (c.lazy) {
+      uint8x16x2_t lo = vld1q_u8_x2(c.p), hi = vld1q_u8_x2(c.p + 32);
+      return LN__LOOK2(lo, hi);
+    }
+    uint8x16x2_t lo = {{c.v[0], c.v[1]}}, hi = {{c.v[2], c.v[3]}};
+    return LN__LOOK2(lo, hi);
   }
-  uint8x16x4_t r = {{vqtbl4q_u8(c, i[0]), vqtbl4q_u8(c, i[1]), vqtbl4q_u8(c, i[2]),
-                     vqtbl4q_u8(c, i[3])}};
-  return r;
+  if (c.lazy) {
+    uint8x16x4_t t = vld1q_u8_x4(c.p);
+    return LN__LOOK4(t);
+  }
+  uint8x16x4_t t = {{c.v[0], c.v[1], c.v[2], c.v[3]}};
+  return LN__LOOK4(t);
+#undef LN__LOOK2
+#undef LN__LOOK4
 }
 AI uint8_t reduce_mask(unsigned B) { return (uint8_t)(B <= 16 ? 15 : B == 32 ? 31 : 63); }
 AI void perm_prep(perm_t *P, const uint8_t *idx, unsigned B) {
+  uint8x16_t m = vdupq_n_u8(reduce_mask(B));
   P->B = B;
   P->tr = B == 64 && !memcmp(idx, tr_idx, 64);
-  for (int q = 0; q < 4; q++) P->i[q] = vandq_u8(vld1q_u8(idx + 16 * q), vdupq_n_u8(reduce_mask(B)));
+  P->i[0] = vandq_u8(vld1q_u8(idx), m);
+  P->i[1] = vandq_u8(vld1q_u8(idx + 16), m);
+  P->i[2] = vandq_u8(vld1q_u8(idx + 32), m);
+  P->i[3] = vandq_u8(vld1q_u8(idx + 48), m);
 }
 AI ch_t ch_perm(const perm_t *P, ch_t c) {
   if (P->B == 64 && P->tr) return ch_transpose(c);
-  return ch_of(look(ch_regs(c), P->B, P->i));
+  return look(c, P->B, P->i);
 }
 AI ch_t ch_permv(ch_t c, ch_t idx, unsigned B) {
-  uint8x16x4_t x = ch_regs(idx);
   uint8x16_t m = vdupq_n_u8(reduce_mask(B));
-  uint8x16_t i[4] = {vandq_u8(x.val[0], m), vandq_u8(x.val[1], m), vandq_u8(x.val[2], m),
-                     vandq_u8(x.val[3], m)};
-  return ch_of(look(ch_regs(c), B, i));
+  idx = ch_regs(idx);
+  uint8x16_t i[4] = {vandq_u8(idx.v[0], m), vandq_u8(idx.v[1], m), vandq_u8(idx.v[2], m),
+                     vandq_u8(idx.v[3], m)};
+  return look(c, B, i);
 }
 AI void perm2_prep(perm2_t *P, const uint8_t *idx, unsigned B) {
+  uint8x16_t m = vdupq_n_u8((uint8_t)(64 | reduce_mask(B))), b = vdupq_n_u8(64);
   P->B = B;
-  for (int q = 0; q < 4; q++) {
-    P->i[q] = vandq_u8(vld1q_u8(idx + 16 * q), vdupq_n_u8((uint8_t)(64 | reduce_mask(B))));
-    P->j[q] = veorq_u8(P->i[q], vdupq_n_u8(64));
-  }
+  P->i[0] = vandq_u8(vld1q_u8(idx), m);
+  P->i[1] = vandq_u8(vld1q_u8(idx + 16), m);
+  P->i[2] = vandq_u8(vld1q_u8(idx + 32), m);
+  P->i[3] = vandq_u8(vld1q_u8(idx + 48), m);
+  P->j[0] = veorq_u8(P->i[0], b);
+  P->j[1] = veorq_u8(P->i[1], b);
+  P->j[2] = veorq_u8(P->i[2], b);
+  P->j[3] = veorq_u8(P->i[3], b);
 }
-AI ch_t ch_perm2(const perm2_t *P, ch_t ca, ch_t cb) {
-  uint8x16x4_t a = ch_regs(ca), b = ch_regs(cb);
+AI ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
   const uint8x16_t *i = P->i, *j = P->j;
   if (P->B <= 16) {
-    uint8x16x4_t r = {{vqtbx1q_u8(vqtbl1q_u8(a.val[0], i[0]), b.val[0], j[0]),
-                       vqtbx1q_u8(vqtbl1q_u8(a.val[1], i[1]), b.val[1], j[1]),
-                       vqtbx1q_u8(vqtbl1q_u8(a.val[2], i[2]), b.val[2], j[2]),
-                       vqtbx1q_u8(vqtbl1q_u8(a.val[3], i[3]), b.val[3], j[3])}};
-    return ch_of(r);
+    a = ch_regs(a);
+    b = ch_regs(b);
+    return ch_of(vqtbx1q_u8(vqtbl1q_u8(a.v[0], i[0]), b.v[0], j[0]),
+                 vqtbx1q_u8(vqtbl1q_u8(a.v[1], i[1]), b.v[1], j[1]),
+                 vqtbx1q_u8(vqtbl1q_u8(a.v[2], i[2]), b.v[2], j[2]),
+                 vqtbx1q_u8(vqtbl1q_u8(a.v[3], i[3]), b.v[3], j[3]));
+  }
+  /* the template passes two lazy chunks or two loaded ones */
+#define LN__LOOK2(a0, a1, b0, b1)                                                              \
+  ch_of(vqtbx2q_u8(vqtbl2q_u8(a0, i[0]), b0, j[0]), vqtbx2q_u8(vqtbl2q_u8(a0, i[1]), b0, j[1]), \
+        vqtbx2q_u8(vqtbl2q_u8(a1, i[2]), b1, j[2]), vqtbx2q_u8(vqtbl2q_u8(a1, i[3]), b1, j[3]))
+#define LN__LOOK4(ta, tb)                                                                      \
+  ch_of(vqtbx4q_u8(vqtbl4q_u8(ta, i[0]), tb, j[0]), vqtbx4q_u8(vqtbl4q_u8(ta, i[1]), tb, j[1]), \
+        vqtbx4q_u8(vqtbl4q_u8(ta, i[2]), tb, j[2]), vqtbx4q_u8(vqtbl4q_u8(ta, i[3]), tb, j[3]))
+  if (!a.lazy || !b.lazy) {
+    a = ch_regs(a);
+    b = ch_regs(b);
   }
   if (P->B == 32) {
-    uint8x16x2_t a0 = {{a.val[0], a.val[1]}}, a1 = {{a.val[2], a.val[3]}};
-    uint8x16x2_t b0 = {{b.val[0], b.val[1]}}, b1 = {{b.val[2], b.val[3]}};
-    uint8x16x4_t r = {{vqtbx2q_u8(vqtbl2q_u8(a0, i[0]), b0, j[0]),
-                       vqtbx2q_u8(vqtbl2q_u8(a0, i[1]), b0, j[1]),
-                       vqtbx2q_u8(vqtbl2q_u8(a1, i[2]), b1, j[2]),
-                       vqtbx2q_u8(vqtbl2q_u8(a1, i[3]), b1, j[3])}};
-    return ch_of(r);
+    if (a.lazy) {
+      uint8x16x2_t a0 = vld1q_u8_x2(a.p), a1 = vld1q_u8_x2(a.p + 32);
+      uint8x16x2_t b0 = vld1q_u8_x2(b.p), b1 = vld1q_u8_x2(b.p + 32);
+      return LN__LOOK2(a0, a1, b0, b1);
+    }
+    uint8x16x2_t a0 = {{a.v[0], a.v[1]}}, a1 = {{a.v[2], a.v[3]}};
+    uint8x16x2_t b0 = {{b.v[0], b.v[1]}}, b1 = {{b.v[2], b.v[3]}};
+    return LN__LOOK2(a0, a1, b0, b1);
   }
-  uint8x16x4_t r = {{vqtbx4q_u8(vqtbl4q_u8(a, i[0]), b, j[0]), vqtbx4q_u8(vqtbl4q_u8(a, i[1]), b, j[1]),
-                     vqtbx4q_u8(vqtbl4q_u8(a, i[2]), b, j[2]), vqtbx4q_u8(vqtbl4q_u8(a, i[3]), b, j[3])}};
-  return ch_of(r);
+  if (a.lazy) {
+    uint8x16x4_t ta = vld1q_u8_x4(a.p), tb = vld1q_u8_x4(b.p);
+    return LN__LOOK4(ta, tb);
+  }
+  uint8x16x4_t ta = {{a.v[0], a.v[1], a.v[2], a.v[3]}}, tb = {{b.v[0], b.v[1], b.v[2], b.v[3]}};
+  return LN__LOOK4(ta, tb);
+#undef LN__LOOK2
+#undef LN__LOOK4
 }
 AI ch_t ch_and(ch_t x, ch_t y) {
-  uint8x16x4_t a = ch_regs(x), b = ch_regs(y);
-  uint8x16x4_t r = {{vandq_u8(a.val[0], b.val[0]), vandq_u8(a.val[1], b.val[1]),
-                     vandq_u8(a.val[2], b.val[2]), vandq_u8(a.val[3], b.val[3])}};
-  return ch_of(r);
+  x = ch_regs(x);
+  y = ch_regs(y);
+  return ch_of(vandq_u8(x.v[0], y.v[0]), vandq_u8(x.v[1], y.v[1]), vandq_u8(x.v[2], y.v[2]),
+               vandq_u8(x.v[3], y.v[3]));
 }
 AI ch_t ch_add8(ch_t x, ch_t y) {
-  uint8x16x4_t a = ch_regs(x), b = ch_regs(y);
-  uint8x16x4_t r = {{vaddq_u8(a.val[0], b.val[0]), vaddq_u8(a.val[1], b.val[1]),
-                     vaddq_u8(a.val[2], b.val[2]), vaddq_u8(a.val[3], b.val[3])}};
-  return ch_of(r);
+  x = ch_regs(x);
+  y = ch_regs(y);
+  return ch_of(vaddq_u8(x.v[0], y.v[0]), vaddq_u8(x.v[1], y.v[1]), vaddq_u8(x.v[2], y.v[2]),
+               vaddq_u8(x.v[3], y.v[3]));
 }
-AI void ch_store_q(uint8_t *p, ch_t c, int q) { vst1q_u8(p, ch_regs(c).val[q]); }
-AI ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_t *p2,
-                              const uint8_t *p3) {
-  uint8x16x4_t c;
-  c.val[0] = vld1q_u8(p0);
-  c.val[1] = vld1q_u8(p1);
-  c.val[2] = vld1q_u8(p2);
-  c.val[3] = vld1q_u8(p3);
-  return ch_of(c);
+AI void ch_store_q(uint8_t *p, ch_t c, int q) { vst1q_u8(p, ch_regs(c).v[q]); }
+AI ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_t *p2, const uint8_t *p3) {
+  return ch_of(vld1q_u8(p0), vld1q_u8(p1), vld1q_u8(p2), vld1q_u8(p3));
 }
 
 /* ---- ln_array_deinterleave4f / ln_array_interleave4f ---- */
@@ -226,7 +262,7 @@ static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
   }
 }
 /* 64 bytes at s permuted by their mask bytes at m; K: 0 tbl1 (B <= 16), 1 tbl2, 2 tbl4 */
-AI uint8x16x4_t pv_chunk(const pv_t *V, const uint8_t *s, const uint8_t *m,
+AI ch_t pv_chunk(const pv_t *V, const uint8_t *s, const uint8_t *m,
                                 const unsigned L2, const unsigned K) {
   uint8x16_t x[4];
   if (L2 == 0) {
@@ -252,14 +288,14 @@ AI uint8x16x4_t pv_chunk(const pv_t *V, const uint8_t *s, const uint8_t *m,
     x[2] = vaddq_u8(vqtbl1q_u8(m1, V->ctl[2]), V->offs[2]);
     x[3] = vaddq_u8(vqtbl1q_u8(m1, V->ctl[3]), V->offs[3]);
   }
-  return look(vld1q_u8_x4(s), K == 0 ? 16 : K == 1 ? 32 : 64, x);
+  return look(ch_load(s), K == 0 ? 16 : K == 1 ? 32 : 64, x);
 }
 static void pv_part(uint8_t *dst, const uint8_t *src, const uint8_t *m, size_t r, const pv_t *V,
                     const unsigned L2, const unsigned K) {
   uint8_t s[64] = {0}, mk[64] = {0}, t[64];
   memcpy(s, src, r);
   memcpy(mk, m, r >> L2);
-  vst1q_u8_x4(t, pv_chunk(V, s, mk, L2, K));
+  ch_store(t, pv_chunk(V, s, mk, L2, K));
   memcpy(dst, t, r);
 }
 AI void pv_loop(uint8_t *dst, const uint8_t *src, size_t nbytes, const uint8_t *masks,
@@ -267,7 +303,7 @@ AI void pv_loop(uint8_t *dst, const uint8_t *src, size_t nbytes, const uint8_t *
   pv_t V;
   pv_prep(&V, L2, lanes);
   size_t i = 0;
-  for (; i + 64 <= nbytes; i += 64) vst1q_u8_x4(dst + i, pv_chunk(&V, src + i, masks + (i >> L2), L2, K));
+  for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, pv_chunk(&V, src + i, masks + (i >> L2), L2, K));
   if (i < nbytes) pv_part(dst + i, src + i, masks + (i >> L2), nbytes - i, &V, L2, K);
 }
 #define PV_CASE(L2, K) \
