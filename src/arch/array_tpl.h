@@ -7,7 +7,9 @@
  *
  * The unit of work is a 64-byte chunk held in registers (4 x 16, 2 x 32, 1 x 64 bytes):
  *   ch_t                         the chunk type
- *   ch_load(p) / ch_store(p, c)  unaligned 64-byte load / store
+ *   ch_load(p) / ch_store(p, c)  unaligned 64-byte load / store (a chunk may be loaded
+ *                                lazily, at its first use: NEON does; so every loop uses a
+ *                                loaded chunk before it stores to a byte the chunk covers)
  *   ch_load_part(p, n)           loads n < 64 bytes (reads no byte past p + n)
  *   ch_store_part(p, c, n)       stores the first n < 64 bytes (writes no byte past p + n)
  *   perm_t, perm_prep(P, idx, B), ch_perm(P, c)
