@@ -39,6 +39,10 @@ void peer_avx2(bench_fn *fns);
 void peer_avx512(bench_fn *fns);
 void peer_hwy(bench_fn *fns);
 int peer_ocl(bench_fn *fns); /* 0 when no OpenCL device */
+/* the limits: copies of n bytes (n a multiple of 128) with 256- or 512-bit registers, and
+ * with 256-bit non-temporal stores */
+void copy_avx2(void *dst, const void *src, size_t n);
+void copy_avx512(void *dst, const void *src, size_t n);
 void copy_nt_avx2(void *dst, const void *src, size_t n);
 
 /* ---- bulk memory workloads (mem_bench.c): gather, scatter, scatter-add, compress ---- */

@@ -6,8 +6,9 @@
  * run-time mask, shuffle2 of two u8x16 streams, u32x16 blocks with per-block masks, float4
  * AoS->SoA and SoA->AoS.  Each is timed with an L1-resident output (16 KiB) and a streaming
  * one (64 MiB) against: a plain scalar loop (-O3 -march=native), GCC __builtin_shuffle,
- * hand-written AVX2 and AVX-512 intrinsics, Highway, OpenCL (PoCL) kernels, and memcpy and a
- * non-temporal copy of the same number of bytes.  GB/s = output bytes / second, best of
+ * hand-written AVX2 and AVX-512 intrinsics, Highway, OpenCL (PoCL) kernels, and three copies
+ * of the same number of bytes: memcpy, a loop of the widest loads and stores the CPU has
+ * ("copy": the store-port limit in L1) and non-temporal stores ("nt-copy", the DRAM limit).  GB/s = output bytes / second, best of
  * several trials (trials of all implementations interleaved).  Every peer's output is
  * compared with lanes' (a mismatch is flagged "!").  --short: 4 workloads, fewer trials.
  * Then the bulk-memory table (mem_bench.c: gather, scatter, scatter-add, compress over 4 KiB,
@@ -68,7 +69,8 @@ static void p_lanes(bench_fn *f) {
   f[W_INT] = l_int;
 }
 
-/* ---- limits: memcpy and a non-temporal copy of the output's bytes ---- */
+/* ---- limits: memcpy, a copy with the widest registers the CPU has (the store-port limit in
+ * L1, which memcpy may not reach) and a non-temporal copy of the output's bytes ---- */
 static void copy_nt_sse2(void *dst, const void *src, size_t n) {
 #if defined(__x86_64__)
   uint8_t *d = dst;
@@ -81,23 +83,27 @@ static void copy_nt_sse2(void *dst, const void *src, size_t n) {
   memcpy(dst, src, n);
 #endif
 }
+static void copy_libc(void *dst, const void *src, size_t n) { memcpy(dst, src, n); }
 static void (*nt_copy)(void *, const void *, size_t) = copy_nt_sse2;
+static void (*wide_copy)(void *, const void *, size_t) = copy_libc;
 static void l_memcpy(const bench_args *a) { memcpy(a->dst, a->src, a->n); }
+static void l_wide(const bench_args *a) { wide_copy(a->dst, a->src, a->n); }
 static void l_ntcopy(const bench_args *a) { nt_copy(a->dst, a->src, a->n); }
-static void p_copy(bench_fn *f) {
-  for (int w = 0; w < W_COUNT; w++) f[w] = l_memcpy;
-}
-static void p_ntcopy(bench_fn *f) {
-  for (int w = 0; w < W_COUNT; w++) f[w] = l_ntcopy;
+static void p_limits(bench_fn *memcpy_f, bench_fn *wide_f, bench_fn *nt_f) {
+  for (int w = 0; w < W_COUNT; w++) {
+    memcpy_f[w] = l_memcpy;
+    wide_f[w] = l_wide;
+    nt_f[w] = l_ntcopy;
+  }
 }
 
-enum { I_LANES, I_SCALAR, I_BUILTIN, I_AVX2, I_AVX512, I_HWY, I_POCL, I_MEMCPY, I_NT, I_COUNT };
-static const char *iname[I_COUNT] = {"lanes", "scalar", "builtin", "avx2", "avx512",
-                                     "hwy",   "pocl",   "memcpy",  "nt-copy"};
+enum { I_LANES, I_SCALAR, I_BUILTIN, I_AVX2, I_AVX512, I_HWY, I_POCL, I_MEMCPY, I_COPY, I_NT, I_COUNT };
+static const char *iname[I_COUNT] = {"lanes", "scalar", "builtin", "avx2",  "avx512", "hwy",
+                                     "pocl",  "memcpy", "copy",    "nt-copy"};
 /* bar colours of the plot, in the same order */
 static const uint8_t icolor[I_COUNT][3] = {{214, 39, 40},  {127, 127, 127}, {188, 189, 34},
                                            {31, 119, 180}, {23, 190, 207},  {44, 160, 44},
-                                           {148, 103, 189}, {60, 60, 60},   {255, 127, 14}};
+                                           {148, 103, 189}, {60, 60, 60},   {0, 0, 0},    {255, 127, 14}};
 static bench_fn impl[I_COUNT][W_COUNT];
 
 static double now(void) {
@@ -197,10 +203,12 @@ int main(int argc, char **argv) {
   if (__builtin_cpu_supports("avx2")) {
     peer_avx2(impl[I_AVX2]);
     nt_copy = copy_nt_avx2;
+    wide_copy = copy_avx2;
   }
   if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
       __builtin_cpu_supports("avx512vbmi")) {
     peer_avx512(impl[I_AVX512]);
+    wide_copy = copy_avx512;
   }
 #endif
 #ifdef BENCH_HAVE_HWY
@@ -211,8 +219,7 @@ int main(int argc, char **argv) {
 #else
   int have_ocl = 0;
 #endif
-  p_copy(impl[I_MEMCPY]);
-  p_ntcopy(impl[I_NT]);
+  p_limits(impl[I_MEMCPY], impl[I_COPY], impl[I_NT]);
 
   static const int short_set[] = {W_RGBA, W_TRANSPOSE, W_SHUF2, W_INT};
   int wl[W_COUNT], nw = 0;
@@ -272,7 +279,7 @@ int main(int argc, char **argv) {
   /* ---- table ---- */
   printf("\n%-15s %-10s", "workload", "size");
   for (int i = 0; i < I_COUNT; i++) printf(" %8s", iname[i]);
-  printf(" | %9s %7s %8s %7s %8s\n", "best-peer", "l/peer", "l/memcpy", "l/nt", "l/nt-io");
+  printf(" | %9s %7s %7s %7s %8s\n", "best-peer", "l/peer", "l/copy", "l/nt", "l/nt-io");
   for (int s = 0; s < 2; s++)
     for (int k = 0; k < nw; k++) {
       int w = wl[k], bi = -1;
@@ -284,13 +291,15 @@ int main(int argc, char **argv) {
             (bi < 0 || gbps[s][w][i] > gbps[s][w][bi]))
           bi = i;
       }
-      double l = gbps[s][w][I_LANES];
-      printf(" | %9s %7.2f %8.2f %7.2f %8.2f\n", bi >= 0 ? iname[bi] : "-",
-             bi >= 0 ? l / gbps[s][w][bi] : 0.0, l / gbps[s][w][I_MEMCPY], l / gbps[s][w][I_NT],
+      double l = gbps[s][w][I_LANES], copy = gbps[s][w][I_MEMCPY];
+      if (gbps[s][w][I_COPY] > copy) copy = gbps[s][w][I_COPY];
+      printf(" | %9s %7.2f %7.2f %7.2f %8.2f\n", bi >= 0 ? iname[bi] : "-",
+             bi >= 0 ? l / gbps[s][w][bi] : 0.0, l / copy, l / gbps[s][w][I_NT],
              l * traffic[w] / (2 * gbps[s][w][I_NT]));
     }
   printf("(\"!\": output differs from lanes'; \"-\": not available. l/peer = lanes / best peer;"
-         " l/nt-io = lanes' bytes read+written per second / the nt-copy's.)\n");
+         " l/copy = lanes / the faster of memcpy and copy; l/nt-io = lanes' bytes read+written"
+         " per second / the nt-copy's.)\n");
 
   /* ---- CSV ---- */
   FILE *f = fopen(csv, "w");
@@ -310,7 +319,7 @@ int main(int argc, char **argv) {
 
   /* ---- PNG: one panel per size, a group of bars per workload, one bar per implementation
    * (colours: lanes red, scalar grey, builtin olive, avx2 blue, avx512 cyan, hwy green,
-   * pocl purple, memcpy dark grey, nt-copy orange); gridlines every 10 GB/s. */
+   * pocl purple, memcpy dark grey, copy black, nt-copy orange); gridlines every 10 GB/s. */
   {
     const unsigned W = 1200, H = 800, ph = H / 2;
     uint8_t *img = malloc((size_t)W * H * 3);

@@ -1,5 +1,5 @@
 /* Peer: hand-written AVX-512 intrinsics (compiled with -mavx512f -mavx512bw -mavx512vl
- * -mavx512vbmi only), and the non-temporal copy used as the streaming limit. */
+ * -mavx512vbmi only), and the 512-bit copy used as the L1 store-port limit. */
 #if defined(__x86_64__)
 #include <immintrin.h>
 
@@ -7,6 +7,17 @@
 
 #define LD(p) _mm512_loadu_si512((const void *)(p))
 #define ST(p, v) _mm512_storeu_si512((void *)(p), v)
+
+/* n a multiple of 128 */
+void copy_avx512(void *dst, const void *src, size_t n) {
+  uint8_t *d = dst;
+  const uint8_t *s = src;
+  for (size_t i = 0; i < n; i += 128) {
+    __m512i a = LD(s + i), b = LD(s + i + 64);
+    ST(d + i, a);
+    ST(d + i + 64, b);
+  }
+}
 
 static void pshufb_const(const bench_args *a, __m512i m) {
   for (size_t i = 0; i < a->n; i += 128) {
