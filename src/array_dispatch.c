@@ -90,10 +90,7 @@ ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t el
   if (!dst || !src || !mask) return LN_ENULL;
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, src, n) || overlap(dst, n, mask, lanes)) return LN_EINVAL;
-  const ln__array_kern *k = kernels();
-  uint8_t idx[64];
-  k->index(idx, mask, l2, (unsigned)lanes, 0);
-  k->perm(dst, src, n, B, idx, n >= LN__NT_BYTES);
+  kernels()->perm_mask(dst, src, n, l2, (unsigned)lanes, mask, n >= LN__NT_BYTES);
   return LN_OK;
 }
 
@@ -122,10 +119,7 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, a, n) || bad_alias(dst, b, n) || overlap(dst, n, mask, lanes))
     return LN_EINVAL;
-  const ln__array_kern *k = kernels();
-  uint8_t idx[64];
-  k->index(idx, mask, l2, (unsigned)lanes, 1);
-  k->perm2(dst, a, b, n, B, idx, n >= LN__NT_BYTES);
+  kernels()->perm2_mask(dst, a, b, n, l2, (unsigned)lanes, mask, n >= LN__NT_BYTES);
   return LN_OK;
 }
 

@@ -27,7 +27,9 @@
  * nbytes, es_log2, lanes, masks, nt), which does a whole ln_array_shuffle_masks and returns 1,
  * or returns 0 to leave it to the byte-index loop below; LN_TPL_PERM2_X2: the shuffle2 loop
  * takes two chunks per turn (good where a chunk is one register, too many registers else);
- * LN_TPL_HAS_INDEX with chunk_index_isa, the kernel table's `index` in ISA instructions.
+ * LN_TPL_HAS_INDEX with perm_prep_mask(P, mask, l2, lanes) and perm2_prep_mask(P, mask,
+ * l2, lanes), which build perm_t / perm2_t straight from a block mask (else the template
+ * builds the byte index, below, and calls perm_prep / perm2_prep).
  */
 #ifndef LANES_ARRAY_TPL_DECL
 #define LANES_ARRAY_TPL_DECL
@@ -38,18 +40,20 @@
 /* Byte-level kernels.  Shapes and pointers are validated by the dispatcher; nbytes is a
  * multiple of the block size B.  nt != 0: the output is large, stream it if possible. */
 typedef struct ln__array_kern {
-  /* idx = the 64-byte chunk index of one block mask of `lanes` elements of 1 << l2 bytes:
-   *   idx[j] = (e << l2) + (j % es) + (j - j % B),   e = mask[(j % B) >> l2] % lanes
-   * (es = 1 << l2, B = lanes << l2; two sources: e % (2 * lanes), and e >= lanes, a lane of
-   * the b chunk, becomes e - lanes + 64 / es, its byte position in (a chunk then b chunk)) */
-  void (*index)(uint8_t idx[64], const uint8_t *mask, unsigned l2, unsigned lanes, int two);
   /* idx: the index of a whole 64-byte chunk (the block mask replicated, block offsets
    * added): chunk byte j = chunk byte idx[j], idx[j] in j's B-byte block */
   void (*perm)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
                const uint8_t *idx, int nt);
-  /* chunk byte j = (a chunk then b chunk)[idx[j]], idx[j] < 128 */
-  void (*perm2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes, unsigned B,
-                const uint8_t *idx, int nt);
+  /* perm with the chunk index of one block mask of `lanes` elements of 1 << l2 bytes:
+   *   idx[j] = (e << l2) + (j % es) + (j - j % B),   e = mask[(j % B) >> l2] % lanes
+   * (es = 1 << l2, B = lanes << l2) */
+  void (*perm_mask)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
+                    unsigned lanes, const uint8_t *mask, int nt);
+  /* chunk byte j = (a chunk then b chunk)[idx[j]], idx as perm_mask's but with
+   * e = mask[...] % (2 * lanes), and e >= lanes (a lane of b) moved to e - lanes + 64 / es,
+   * its byte position in (a chunk then b chunk) */
+  void (*perm2_mask)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
+                     unsigned l2, unsigned lanes, const uint8_t *mask, int nt);
   /* elements of 1 << es_log2 bytes, blocks of `lanes`; masks: one byte per element */
   void (*permv)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
                 unsigned lanes, const uint8_t *masks, int nt);
@@ -86,7 +90,7 @@ extern const ln__array_kern ln__array_kern_neon;
 
 /* ---- the chunk index of one block mask (ln_array_shuffle, ln_array_shuffle2) ---- */
 #ifndef LN_TPL_HAS_INDEX
-/* 16 bytes at a time with the compiler's byte vectors: every value stays below 128, so
+/* idx as the kernel table's perm_mask / perm2_mask (two) describe it.  16 bytes at a time with the compiler's byte vectors: every value stays below 128, so
  * e << l2 can be shifted as 64-bit words (no bit crosses into the next byte). */
 typedef uint8_t LN__TPL(u8x16) __attribute__((vector_size(16)));
 typedef uint64_t LN__TPL(u64x2) __attribute__((vector_size(16)));
@@ -119,16 +123,24 @@ static void LN__TPL(index)(uint8_t idx[64], const uint8_t *mask, unsigned l2, un
     memcpy(idx + q, &x, 16);
   }
 }
-#define LN__INDEX LN__TPL(index)
-#else
-#define LN__INDEX chunk_index_isa
+static inline void perm_prep_mask(perm_t *P, const uint8_t *mask, unsigned l2, unsigned lanes) {
+  uint8_t idx[64];
+  LN__TPL(index)(idx, mask, l2, lanes, 0);
+  perm_prep(P, idx, lanes << l2);
+}
+static inline void perm2_prep_mask(perm2_t *P, const uint8_t *mask, unsigned l2,
+                                   unsigned lanes) {
+  uint8_t idx[64];
+  LN__TPL(index)(idx, mask, l2, lanes, 1);
+  perm2_prep(P, idx, lanes << l2);
+}
 #endif
 
 /* ---- ln_array_shuffle ---- */
-static void LN__TPL(perm)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
-                          const uint8_t *idx, int nt) {
-  perm_t P;
-  perm_prep(&P, idx, B);
+static inline __attribute__((always_inline)) void LN__TPL(perm_run)(uint8_t *dst,
+                                                                    const uint8_t *src,
+                                                                    size_t nbytes, unsigned B,
+                                                                    perm_t P, int nt) {
   size_t i = 0;
 #ifdef LN_TPL_HAS_STREAM
   if (nt && (uintptr_t)dst % B == 0) {
@@ -147,6 +159,7 @@ static void LN__TPL(perm)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsig
   }
 #else
   (void)nt;
+  (void)B;
 #endif
   for (; i + 128 <= nbytes; i += 128) {
     ch_t c0 = ch_load(src + i), c1 = ch_load(src + i + 64);
@@ -159,12 +172,26 @@ static void LN__TPL(perm)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsig
     ch_store_part(dst + i, ch_perm(&P, ch_load_part(src + i, r)), r);
   }
 }
+static void LN__TPL(perm)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
+                          const uint8_t *idx, int nt) {
+  perm_t P;
+  perm_prep(&P, idx, B);
+  LN__TPL(perm_run)(dst, src, nbytes, B, P, nt);
+}
+static void LN__TPL(perm_mask)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
+                               unsigned lanes, const uint8_t *mask, int nt) {
+  perm_t P;
+  perm_prep_mask(&P, mask, l2, lanes);
+  LN__TPL(perm_run)(dst, src, nbytes, lanes << l2, P, nt);
+}
 
 /* ---- ln_array_shuffle2 ---- */
-static void LN__TPL(perm2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
-                           unsigned B, const uint8_t *idx, int nt) {
+static void LN__TPL(perm2_mask)(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                                size_t nbytes, unsigned l2, unsigned lanes,
+                                const uint8_t *mask, int nt) {
+  const unsigned B = lanes << l2;
   perm2_t P;
-  perm2_prep(&P, idx, B);
+  perm2_prep_mask(&P, mask, l2, lanes);
   size_t i = 0;
 #ifdef LN_TPL_HAS_STREAM
   if (nt && (uintptr_t)dst % B == 0) {
@@ -179,6 +206,7 @@ static void LN__TPL(perm2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, siz
   }
 #else
   (void)nt;
+  (void)B;
 #endif
 #ifdef LN_TPL_PERM2_X2 /* two chunks per turn where a chunk is one register */
   for (; i + 128 <= nbytes; i += 128) {
@@ -592,9 +620,9 @@ static int LN__TPL(idx_bad)(const uint32_t *idx, const uint8_t *mask, size_t n, 
 #endif
 
 const ln__array_kern LN__TPL(ln__array_kern) = {
-    .index = LN__INDEX,
     .perm = LN__TPL(perm),
-    .perm2 = LN__TPL(perm2),
+    .perm_mask = LN__TPL(perm_mask),
+    .perm2_mask = LN__TPL(perm2_mask),
     .permv = LN__TPL(permv),
     .deint4 = LN__TPL(deint4),
     .int4 = LN__TPL(int4),
@@ -610,7 +638,6 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
 #undef LN__BM_CMP2
 #undef LN__BM_CMP3
 #undef LN__BM_IDXBAD
-#undef LN__INDEX
 #undef LN__MBITS
 #undef LN__MBITS_AT
 

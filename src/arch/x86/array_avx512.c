@@ -38,21 +38,17 @@ static inline ch_t ch_permv(ch_t c, ch_t idx, unsigned B) {
   return _mm512_permutexvar_epi8(idx, c);
 }
 /* Two sources as vpermb over a, then a k-masked vpermb over b for the bytes whose index
- * has bit 6 set: on Zen 5 ~1.3x the throughput of one vpermt2b (L1, 64-byte chunks). */
-static inline void perm2_prep(perm2_t *P, const uint8_t *idx, unsigned B) {
-  (void)B;
-  P->i = _mm512_loadu_si512((const void *)idx);
-  P->b = _mm512_test_epi8_mask(P->i, _mm512_set1_epi8(64));
-}
+ * has bit 6 set: on Zen 5 ~1.3x the throughput of one vpermt2b (L1, 64-byte chunks).
+ * perm2_t is built by perm2_prep_mask below. */
 static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
   return _mm512_mask_permutexvar_epi8(_mm512_permutexvar_epi8(P->i, a), P->b, P->i, b);
 }
-/* The kernel table's chunk index (array_tpl.h) in eleven instructions: vpermb replicates
- * the block mask (rep[j] = (j % B) >> l2), the rest is bytewise arithmetic.  Values stay
- * below 128, so 16-bit shifts move no bit across a byte (the high bits the right shift
- * brings into rep are masked off). */
-static void chunk_index_isa(uint8_t idx[64], const uint8_t *mask, unsigned l2, unsigned lanes,
-                            int two) {
+/* perm_t / perm2_t straight from a block mask (the index array_tpl.h describes), kept in
+ * registers: vpermb replicates the mask (rep[j] = (j % B) >> l2), the rest is bytewise
+ * arithmetic.  Values stay below 128, so 16-bit shifts move no bit across a byte (the high
+ * bits the right shift brings into rep are masked off). */
+static inline __attribute__((always_inline)) __m512i mask_index(const uint8_t *mask, unsigned l2,
+                                                                unsigned lanes, int two) {
   const __m512i j = _mm512_set_epi8(63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49,
                                     48, 47, 46, 45, 44, 43, 42, 41, 40, 39, 38, 37, 36, 35, 34,
                                     33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19,
@@ -60,6 +56,9 @@ static void chunk_index_isa(uint8_t idx[64], const uint8_t *mask, unsigned l2, u
                                     1, 0);
   const __m128i sh = _mm_cvtsi32_si128((int)l2);
   unsigned B = lanes << l2;
+  /* the element's byte and its block's offset, computed alongside the mask's load */
+  __m512i offs = _mm512_add_epi8(_mm512_and_si512(j, _mm512_set1_epi8((char)((1u << l2) - 1))),
+                                 _mm512_and_si512(j, _mm512_set1_epi8((char)~(B - 1))));
   __m512i rep = _mm512_srl_epi16(_mm512_and_si512(j, _mm512_set1_epi8((char)(B - 1))), sh);
   rep = _mm512_and_si512(rep, _mm512_set1_epi8((char)(0xff >> l2)));
   __m512i e = _mm512_permutexvar_epi8(rep, _mm512_maskz_loadu_epi8(kfirst(lanes), mask));
@@ -67,10 +66,16 @@ static void chunk_index_isa(uint8_t idx[64], const uint8_t *mask, unsigned l2, u
   if (two) /* a lane of b: move up to its byte position after the a chunk */
     e = _mm512_mask_add_epi8(e, _mm512_test_epi8_mask(e, _mm512_set1_epi8((char)lanes)), e,
                              _mm512_set1_epi8((char)((64u >> l2) - lanes)));
-  e = _mm512_sll_epi16(e, sh);
-  e = _mm512_add_epi8(e, _mm512_and_si512(j, _mm512_set1_epi8((char)((1u << l2) - 1))));
-  e = _mm512_add_epi8(e, _mm512_and_si512(j, _mm512_set1_epi8((char)~(B - 1))));
-  _mm512_storeu_si512((void *)idx, e);
+  if (l2) e = _mm512_sll_epi16(e, sh);
+  return _mm512_add_epi8(e, offs);
+}
+static inline void perm_prep_mask(perm_t *P, const uint8_t *mask, unsigned l2, unsigned lanes) {
+  P->i = mask_index(mask, l2, lanes, 0);
+}
+static inline void perm2_prep_mask(perm2_t *P, const uint8_t *mask, unsigned l2,
+                                   unsigned lanes) {
+  P->i = mask_index(mask, l2, lanes, 1);
+  P->b = _mm512_test_epi8_mask(P->i, _mm512_set1_epi8(64));
 }
 #define LN_TPL_HAS_INDEX 1
 static inline ch_t ch_and(ch_t x, ch_t y) { return _mm512_and_si512(x, y); }
