@@ -97,7 +97,7 @@ LN_API ln_status ln_array_interleave4f(float *dst, const float *x, const float *
  * caller's, not checked: every active index is valid, and that table/out shares no byte
  * with the other arrays (elements are read a few ahead of the writes; on overlap the
  * values written are unspecified, the addresses written are still only those indexed).
- * Speed notes (measured on Zen 4, bench/lanes_bench): element loops beat vpgatherdd and
+ * Speed notes (measured on Zen 5, bench/lanes_bench): element loops beat vpgatherdd and
  * vpscatterdd at every table size (4 KiB .. 256 MiB), so gathers and scatters go element
  * by element; masked forms turn 64 mask bytes into a bit word and visit its set bits (no
  * per-element branch); compaction compresses in registers and stores exactly the kept

@@ -390,7 +390,7 @@ static void LN__TPL(int4)(float *dst, const float *x, const float *y, const floa
 }
 
 /* ---- ln_array_gather / ln_array_scatter / ln_array_scatter_add / ln_array_compress ----
- * Element loops on every path: on Zen 4 a scalar load or store per element beats the
+ * Element loops on every path: on Zen 5 a scalar load or store per element beats the
  * hardware gathers and scatters (vpgatherdd zmm ~17 cycles, vpscatterdd ~24 for 16
  * elements).  Masked forms turn 64 mask bytes into a 64-bit word (one SIMD compare where
  * the ISA has one) and visit its set bits (count trailing zeros): no branch per element,
@@ -399,7 +399,7 @@ static void LN__TPL(int4)(float *dst, const float *x, const float *y, const floa
  *   LN_TPL_HAS_MBITS         mbits64(m): bit j = (m[j] != 0), j < 64
  *   LN_TPL_HAS_IDXCHK        idx_bad_isa(idx, mask, n, len)   the validation pass
  *   LN_TPL_HAS_COMPRESS<l2>  compress_isa<l2>(out, src, mask, n)  returns the count
- * The masked scatter visits the set bits 32 at a time, two per loop turn: on Zen 4 that
+ * The masked scatter visits the set bits 32 at a time, two per loop turn: on Zen 5 that
  * runs ~1.25x faster than one 64-bit word a bit at a time, and faster than vpscatterdd at
  * every density and table size measured (4 KiB .. 256 MiB, 50% active). */
 #ifdef LN_TPL_HAS_MBITS
@@ -553,7 +553,7 @@ LN__BM_LOOPS(3, uint64_t)
 /* Scatter-add: the sequential loop itself (read, add, write per element, in index order),
  * so duplicates accumulate and float sums round exactly as the loop does (vpconflictd
  * would combine duplicates first: a different float rounding, and slower than this loop on
- * Zen 4 even for integers).  Integer sums wrap: computed in the unsigned type. */
+ * Zen 5 even for integers).  Integer sums wrap: computed in the unsigned type. */
 #define LN__BM_ADD(name, T)                                                                    \
   static inline void LN__TPL(add1_##name)(uint8_t *d, const uint8_t *v) {                      \
     T o, x;                                                                                    \

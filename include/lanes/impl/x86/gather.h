@@ -3,7 +3,7 @@
 /* Internal: x86 kernels of lanes/gather.h.  Each returns 0 (-1 for counts) when it does not
  * apply to (esz, n), and the portable code runs instead.
  *
- * Measured here (Zen 4, int8 with random masks, TSC ticks per op): masked load 1.4-2.4 with
+ * Measured here (Zen 5, int8 with random masks, TSC ticks per op): masked load 1.4-2.4 with
  * vpmaskmovd / AVX-512 masked moves vs 14-17 for the scalar loop over the set lanes; masked
  * store 1-2 vs 6-8.  compress_store (in-register compress + masked store) measured 6.5-8.4 vs
  * 6.4-9 for the scalar loop: a tie within this busy machine's noise, kept for its lack of
