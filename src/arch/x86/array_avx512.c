@@ -98,25 +98,35 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
   return _mm512_inserti32x4(c, _mm_loadu_si128((const __m128i *)p3), 3);
 }
 
-/* 16 float4 records: a 4x4 transpose of 128-bit blocks (vshuff32x4, two rounds) and 4x4
- * transposes of floats inside every block (vunpck[lh]ps, then vunpck[lh]pd): 16 one-cycle
- * in-lane or block shuffles, faster on Zen 4 than 8 two-source vpermt2ps. */
-#define LN__SHUF(a, b, i0, i1, i2, i3) _mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(i3, i2, i1, i0))
+/* 16 float4 records: 4x4 transposes of floats inside every 128-bit block (vunpck[lh]ps, then
+ * vunpck[lh]pd) and a 4x4 transpose of floats across the blocks of each register (one vpermps,
+ * the same index for both directions).  On Zen 5 the in-block unpacks issue 4 per cycle and
+ * lane-crossing shuffles (vshuff32x4, vpermps, vpermt2ps) 2 per cycle on the same pipes: 8
+ * unpacks + 4 vpermps fit in 3 cycles per 16 records, under the 4 cycles of the 4 stores, where
+ * 8 vshuff32x4 + 8 unpacks took all 4 (16 KiB in L1, of a 512-bit copy: deinterleave 0.73 ->
+ * 0.91, interleave 0.78 -> 0.93; 8 vpermt2ps: 0.5).  No 32-record deint32: with this network
+ * two deint16 in a row were ~3% faster on Zen 5 than storing both halves of each output back
+ * to back. */
+static inline __attribute__((always_inline)) __m512i tr4_idx(void) {
+  return _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+}
 /* t = 16 records at s transposed: t[0] = x, t[1] = y, t[2] = z, t[3] = w */
 static inline __attribute__((always_inline)) void deint16_regs(__m512 t[4], const float *s) {
+  const __m512i T = tr4_idx();
   __m512 r0 = _mm512_loadu_ps(s), r1 = _mm512_loadu_ps(s + 16);
   __m512 r2 = _mm512_loadu_ps(s + 32), r3 = _mm512_loadu_ps(s + 48);
-  /* records 0..15; A = records 0 4 8 12, B = 1 5 9 13, C = 2 6 10 14, D = 3 7 11 15 */
-  __m512 t0 = LN__SHUF(r0, r1, 0, 2, 0, 2), t1 = LN__SHUF(r0, r1, 1, 3, 1, 3);
-  __m512 t2 = LN__SHUF(r2, r3, 0, 2, 0, 2), t3 = LN__SHUF(r2, r3, 1, 3, 1, 3);
-  __m512 A = LN__SHUF(t0, t2, 0, 2, 0, 2), C = LN__SHUF(t0, t2, 1, 3, 1, 3);
-  __m512 B = LN__SHUF(t1, t3, 0, 2, 0, 2), D = LN__SHUF(t1, t3, 1, 3, 1, 3);
-  __m512d ab0 = _mm512_castps_pd(_mm512_unpacklo_ps(A, B)), ab1 = _mm512_castps_pd(_mm512_unpackhi_ps(A, B));
-  __m512d cd0 = _mm512_castps_pd(_mm512_unpacklo_ps(C, D)), cd1 = _mm512_castps_pd(_mm512_unpackhi_ps(C, D));
-  t[0] = _mm512_castpd_ps(_mm512_unpacklo_pd(ab0, cd0));
-  t[1] = _mm512_castpd_ps(_mm512_unpackhi_pd(ab0, cd0));
-  t[2] = _mm512_castpd_ps(_mm512_unpacklo_pd(ab1, cd1));
-  t[3] = _mm512_castpd_ps(_mm512_unpackhi_pd(ab1, cd1));
+  /* each record register feeds two unpacks, and GCC would fold its load into both (six
+   * 512-bit loads per 16 records instead of four: ~5% slower in L1 on Zen 5); an empty asm
+   * makes each loaded value a register */
+  __asm__("" : "+v"(r0), "+v"(r1), "+v"(r2), "+v"(r3));
+  /* block l of r_i = record 4i + l; after the unpacks block l of X holds x[l], x[4 + l],
+   * x[8 + l], x[12 + l] (element e = x[4e + l]), which vpermps puts at block e, element l */
+  __m512d a0 = _mm512_castps_pd(_mm512_unpacklo_ps(r0, r1)), a1 = _mm512_castps_pd(_mm512_unpackhi_ps(r0, r1));
+  __m512d b0 = _mm512_castps_pd(_mm512_unpacklo_ps(r2, r3)), b1 = _mm512_castps_pd(_mm512_unpackhi_ps(r2, r3));
+  t[0] = _mm512_permutexvar_ps(T, _mm512_castpd_ps(_mm512_unpacklo_pd(a0, b0)));
+  t[1] = _mm512_permutexvar_ps(T, _mm512_castpd_ps(_mm512_unpackhi_pd(a0, b0)));
+  t[2] = _mm512_permutexvar_ps(T, _mm512_castpd_ps(_mm512_unpacklo_pd(a1, b1)));
+  t[3] = _mm512_permutexvar_ps(T, _mm512_castpd_ps(_mm512_unpackhi_pd(a1, b1)));
 }
 static inline __attribute__((always_inline)) void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
   __m512 o[4];
@@ -127,37 +137,22 @@ static inline __attribute__((always_inline)) void deint16(float *x, float *y, fl
     else _mm512_storeu_ps(d[k], o[k]);
   }
 }
-/* 32 records, both halves of each output stored back to back: measured 1.3x faster in L1
- * on Zen 4 than two deint16 (fewer switches between the four store streams) */
-#define LN_TPL_HAS_X32 1
-static inline __attribute__((always_inline)) void deint32(float *x, float *y, float *z, float *w, const float *s) {
-  __m512 o[4], p[4];
-  deint16_regs(o, s);
-  deint16_regs(p, s + 64);
-  float *d[4] = {x, y, z, w};
-  for (int k = 0; k < 4; k++) {
-    _mm512_storeu_ps(d[k], o[k]);
-    _mm512_storeu_ps(d[k] + 16, p[k]);
-  }
-}
+/* the inverse: vpermps first (x[4L + j] from block L, element j to block j, element L), then
+ * the in-block transposes: block l of output k = record 4k + l */
 static inline __attribute__((always_inline)) void int16(float *d, const float *x, const float *y, const float *z, const float *w,
                          int nt) {
-  __m512 vx = _mm512_loadu_ps(x), vy = _mm512_loadu_ps(y), vz = _mm512_loadu_ps(z), vw = _mm512_loadu_ps(w);
+  const __m512i T = tr4_idx();
+  __m512 vx = _mm512_permutexvar_ps(T, _mm512_loadu_ps(x)), vy = _mm512_permutexvar_ps(T, _mm512_loadu_ps(y));
+  __m512 vz = _mm512_permutexvar_ps(T, _mm512_loadu_ps(z)), vw = _mm512_permutexvar_ps(T, _mm512_loadu_ps(w));
   __m512d xy0 = _mm512_castps_pd(_mm512_unpacklo_ps(vx, vy)), xy1 = _mm512_castps_pd(_mm512_unpackhi_ps(vx, vy));
   __m512d zw0 = _mm512_castps_pd(_mm512_unpacklo_ps(vz, vw)), zw1 = _mm512_castps_pd(_mm512_unpackhi_ps(vz, vw));
-  /* A = records 0 4 8 12 (one per block), B = 1 5 9 13, C = 2 6 10 14, D = 3 7 11 15 */
-  __m512 A = _mm512_castpd_ps(_mm512_unpacklo_pd(xy0, zw0)), B = _mm512_castpd_ps(_mm512_unpackhi_pd(xy0, zw0));
-  __m512 C = _mm512_castpd_ps(_mm512_unpacklo_pd(xy1, zw1)), D = _mm512_castpd_ps(_mm512_unpackhi_pd(xy1, zw1));
-  __m512 ab0 = LN__SHUF(A, B, 0, 1, 0, 1), cd0 = LN__SHUF(C, D, 0, 1, 0, 1);
-  __m512 ab1 = LN__SHUF(A, B, 2, 3, 2, 3), cd1 = LN__SHUF(C, D, 2, 3, 2, 3);
-  __m512 o[4] = {LN__SHUF(ab0, cd0, 0, 2, 0, 2), LN__SHUF(ab0, cd0, 1, 3, 1, 3),
-                 LN__SHUF(ab1, cd1, 0, 2, 0, 2), LN__SHUF(ab1, cd1, 1, 3, 1, 3)};
+  __m512 o[4] = {_mm512_castpd_ps(_mm512_unpacklo_pd(xy0, zw0)), _mm512_castpd_ps(_mm512_unpackhi_pd(xy0, zw0)),
+                 _mm512_castpd_ps(_mm512_unpacklo_pd(xy1, zw1)), _mm512_castpd_ps(_mm512_unpackhi_pd(xy1, zw1))};
   for (int k = 0; k < 4; k++) {
     if (nt) stream64(d + 16 * k, _mm512_castps_si512(o[k]));
     else _mm512_storeu_ps(d + 16 * k, o[k]);
   }
 }
-#undef LN__SHUF
 
 /* ln_array_shuffle_masks for 2-, 4- and 8-byte elements: the mask bytes of a chunk are
  * zero-extended straight into an element index (vpmovzxbw/bd/bq), reduced modulo lanes and
