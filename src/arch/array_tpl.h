@@ -23,7 +23,7 @@
  *   ch_load_q4(p0, p1, p2, p3)   a chunk of four 16-byte loads
  * and optionally LN_TPL_HAS_STREAM with ch_stream(p, c) (p 64-byte aligned, non-temporal)
  * and ch_sfence(); LN_TPL_HAS_X16 with deint16 / int16 (16 float4 records at once,
- * streaming when their last argument is nonzero); LN_TPL_HAS_X32 with deint32 (32 records); LN_TPL_HAS_PERMV with permv_isa(dst, src,
+ * streaming when their last argument is nonzero); LN_TPL_HAS_PERMV with permv_isa(dst, src,
  * nbytes, es_log2, lanes, masks, nt), which does a whole ln_array_shuffle_masks and returns 1,
  * or returns 0 to leave it to the byte-index loop below; LN_TPL_PERM2_X2: the shuffle2 loop
  * takes two chunks per turn (good where a chunk is one register, too many registers else);
@@ -324,9 +324,6 @@ static void LN__TPL(deint4)(float *x, float *y, float *z, float *w, const float 
   }
 #else
   (void)nt;
-#endif
-#ifdef LN_TPL_HAS_X32
-  for (; i + 32 <= n; i += 32) deint32(x + i, y + i, z + i, w + i, src + 4 * i);
 #endif
 #ifdef LN_TPL_HAS_X16
   for (; i + 16 <= n; i += 16) deint16(x + i, y + i, z + i, w + i, src + 4 * i, 0);

@@ -13,7 +13,7 @@ typedef struct { __m512i i; __mmask64 b; } perm2_t;
 
 static inline ch_t ch_load(const uint8_t *p) { return _mm512_loadu_si512((const void *)p); }
 static inline void ch_store(uint8_t *p, ch_t c) { _mm512_storeu_si512((void *)p, c); }
-/* Non-temporal stores as two 256-bit halves: on Zen 4 as fast as one 512-bit store for a
+/* Non-temporal stores as two 256-bit halves: on Zen 5 as fast as one 512-bit store for a
  * single output stream and ~1.5x faster with four (deinterleave4f, 64 MiB). */
 static inline __attribute__((always_inline)) void stream64(void *p, __m512i c) {
   _mm256_stream_si256((__m256i *)p, _mm512_castsi512_si256(c));
@@ -277,7 +277,7 @@ static int idx_bad_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint3
 }
 
 /* Compaction: compress in a register (vpcompressd/q ~1 cycle; the memory form is ~70 on
- * Zen 4), then a masked store of exactly the kept elements.  Only active elements are
+ * Zen 5), then a masked store of exactly the kept elements.  Only active elements are
  * loaded in a partial last chunk.  In place is fine: the store ends at or before the end of the chunk just read. */
 #define LN_TPL_HAS_COMPRESS2 1
 static size_t compress_isa2(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
