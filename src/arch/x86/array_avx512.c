@@ -44,7 +44,8 @@ static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
   return _mm512_mask_permutexvar_epi8(_mm512_permutexvar_epi8(P->i, a), P->b, P->i, b);
 }
 /* perm_t / perm2_t straight from a block mask (the index array_tpl.h describes), kept in
- * registers: vpermb replicates the mask (rep[j] = (j % B) >> l2), the rest is bytewise
+ * registers: a broadcast load or vpermb replicates the mask (rep[j] = (j % B) >> l2; the
+ * load reads exactly the mask's bytes and waits on nothing), the rest is bytewise
  * arithmetic.  Values stay below 128, so 16-bit shifts move no bit across a byte (the high
  * bits the right shift brings into rep are masked off). */
 static inline __attribute__((always_inline)) __m512i mask_index(const uint8_t *mask, unsigned l2,
@@ -59,9 +60,20 @@ static inline __attribute__((always_inline)) __m512i mask_index(const uint8_t *m
   /* the element's byte and its block's offset, computed alongside the mask's load */
   __m512i offs = _mm512_add_epi8(_mm512_and_si512(j, _mm512_set1_epi8((char)((1u << l2) - 1))),
                                  _mm512_and_si512(j, _mm512_set1_epi8((char)~(B - 1))));
-  __m512i rep = _mm512_srl_epi16(_mm512_and_si512(j, _mm512_set1_epi8((char)(B - 1))), sh);
-  rep = _mm512_and_si512(rep, _mm512_set1_epi8((char)(0xff >> l2)));
-  __m512i e = _mm512_permutexvar_epi8(rep, _mm512_maskz_loadu_epi8(kfirst(lanes), mask));
+  __m512i e;
+  if (l2 == 0 && lanes >= 16) { /* byte blocks of 16 to 64: broadcast loads, no permute */
+    if (lanes == 16) e = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)mask));
+    else if (lanes == 32) e = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)(const void *)mask));
+    else e = _mm512_loadu_si512((const void *)mask);
+  } else { /* exactly the mask's bytes, then replicated */
+    __m512i m;
+    if (lanes >= 32) m = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(const void *)mask));
+    else if (lanes == 16) m = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(const void *)mask));
+    else m = _mm512_maskz_loadu_epi8(kfirst(lanes), mask);
+    __m512i rep = _mm512_srl_epi16(_mm512_and_si512(j, _mm512_set1_epi8((char)(B - 1))), sh);
+    rep = _mm512_and_si512(rep, _mm512_set1_epi8((char)(0xff >> l2)));
+    e = _mm512_permutexvar_epi8(rep, m);
+  }
   e = _mm512_and_si512(e, _mm512_set1_epi8((char)(two ? 2 * lanes - 1 : lanes - 1)));
   if (two) /* a lane of b: move up to its byte position after the a chunk */
     e = _mm512_mask_add_epi8(e, _mm512_test_epi8_mask(e, _mm512_set1_epi8((char)lanes)), e,
