@@ -15,7 +15,7 @@ typedef struct { __m256i v[2]; } ch_t;
 typedef struct { unsigned B, dw, tr; __m256i i[2], s4[2], s5[2], d[2]; } perm_t;
 /* ia / ib (blocks of up to 16 bytes): the index with bit 7 set where the byte comes from
  * the other source, so vpshufb zeroes it and the two results are simply or-ed */
-typedef struct { perm_t p; __m256i s6[2], ia[2], ib[2]; } perm2_t;
+typedef struct { perm_t p; __m256i s6[2]; } perm2_t; /* s6: index bit 6 (from b) in bit 7 */
 
 static inline ch_t ch_load(const uint8_t *p) {
   ch_t c;
@@ -131,19 +131,14 @@ static inline void perm2_prep(perm2_t *P, const uint8_t *idx, unsigned B) {
   perm_prep(&P->p, idx, B);
   P->p.dw = 0;
   P->p.tr = 0;
-  for (int o = 0; o < 2; o++) {
-    P->s6[o] = _mm256_slli_epi16(P->p.i[o], 1);
-    __m256i fromb = _mm256_cmpeq_epi8(_mm256_and_si256(P->p.i[o], _mm256_set1_epi8(64)), _mm256_set1_epi8(64));
-    __m256i hi = _mm256_set1_epi8(-128);
-    P->ia[o] = _mm256_or_si256(P->p.i[o], _mm256_and_si256(fromb, hi));
-    P->ib[o] = _mm256_or_si256(P->p.i[o], _mm256_andnot_si256(fromb, hi));
-  }
+  for (int o = 0; o < 2; o++) P->s6[o] = _mm256_slli_epi16(P->p.i[o], 1);
 }
 static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
   ch_t r;
   if (P->p.B <= 16) {
     for (int o = 0; o < 2; o++)
-      r.v[o] = _mm256_or_si256(_mm256_shuffle_epi8(a.v[o], P->ia[o]), _mm256_shuffle_epi8(b.v[o], P->ib[o]));
+      r.v[o] = _mm256_blendv_epi8(_mm256_shuffle_epi8(a.v[o], P->p.i[o]),
+                                  _mm256_shuffle_epi8(b.v[o], P->p.i[o]), P->s6[o]);
     return r;
   }
   ch_t sa = swapped(&a, P->p.B), sb = swapped(&b, P->p.B);
