@@ -8,9 +8,10 @@
  * one (64 MiB) against: a plain scalar loop (-O3 -march=native), GCC __builtin_shuffle,
  * hand-written AVX2 and AVX-512 intrinsics, Highway, OpenCL (PoCL) kernels, and three copies
  * of the same number of bytes: memcpy, a loop of the widest loads and stores the CPU has
- * ("copy": the store-port limit in L1) and non-temporal stores ("nt-copy", the DRAM limit).  GB/s = output bytes / second, best of
- * several trials (trials of all implementations interleaved).  Every peer's output is
- * compared with lanes' (a mismatch is flagged "!").  --short: 4 workloads, fewer trials.
+ * ("copy": the store-port limit in L1) and non-temporal stores ("nt-copy", the DRAM limit).
+ * GB/s = output bytes / second, best of several trials (the trials of all workloads and
+ * implementations interleaved).  Every peer's output is compared with lanes' (a mismatch is
+ * flagged "!").  --short: 4 workloads, fewer trials.
  * Then the bulk-memory table (mem_bench.c: gather, scatter, scatter-add, compress over 4 KiB,
  * 1 MiB and 256 MiB tables; --short: small tables only; --long: more trials).
  * Everything runs on one thread: PoCL gets POCL_MAX_PTHREAD_COUNT=1 unless it is set. */
@@ -242,9 +243,8 @@ int main(int argc, char **argv) {
     size_t n = sizes[s];
     int trials = s == 0 ? (quick ? 7 : 25) : (quick ? 3 : 7);
     long reps = s == 0 ? (quick ? 200 : 1000) : 1;
-    for (int k = 0; k < nw; k++) {
+    for (int k = 0; k < nw; k++) { /* cross-check against lanes */
       int w = wl[k];
-      /* cross-check against lanes */
       impl[I_LANES][w](&b.a);
       output(&b, w, b.ref);
       for (int i = 1; i < I_MEMCPY; i++)
@@ -254,8 +254,13 @@ int main(int argc, char **argv) {
           output(&b, w, b.rx ? (uint8_t *)b.rx : NULL);
           bad[s][w][i] = memcmp(b.rx, b.ref, n) != 0;
         }
-      for (int t = 0; t < trials; t++)
+    }
+    /* trials outermost: each workload's trials spread over the whole run, so a slow spell
+     * of the machine does not fall on all trials of one workload */
+    for (int t = 0; t < trials; t++)
+      for (int k = 0; k < nw; k++)
         for (int i = 0; i < I_COUNT; i++) {
+          int w = wl[k];
           if (!impl[i][w]) continue;
           impl[i][w](&b.a); /* warm */
           double t0 = now();
@@ -263,7 +268,6 @@ int main(int argc, char **argv) {
           double g = (double)n * (double)reps / (now() - t0) / 1e9;
           if (g > gbps[s][w][i]) gbps[s][w][i] = g;
         }
-    }
     free(b.a.dst);
     free((void *)b.a.src);
     free((void *)b.a.src2);
