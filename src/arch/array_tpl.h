@@ -90,8 +90,9 @@ extern const ln__array_kern ln__array_kern_neon;
 
 /* ---- the chunk index of one block mask (ln_array_shuffle, ln_array_shuffle2) ---- */
 #ifndef LN_TPL_HAS_INDEX
-/* idx as the kernel table's perm_mask / perm2_mask (two) describe it.  16 bytes at a time with the compiler's byte vectors: every value stays below 128, so
- * e << l2 can be shifted as 64-bit words (no bit crosses into the next byte). */
+/* idx as the kernel table's perm_mask / perm2_mask (two) describe it, 16 bytes at a time
+ * with the compiler's byte vectors: every value stays below 128, so e << l2 can be shifted
+ * as 64-bit words (no bit crosses into the next byte). */
 typedef uint8_t LN__TPL(u8x16) __attribute__((vector_size(16)));
 typedef uint64_t LN__TPL(u64x2) __attribute__((vector_size(16)));
 static void LN__TPL(index)(uint8_t idx[64], const uint8_t *mask, unsigned l2, unsigned lanes,

@@ -61,15 +61,16 @@ static inline __attribute__((always_inline)) __m512i mask_index(const uint8_t *m
   __m512i offs = _mm512_add_epi8(_mm512_and_si512(j, _mm512_set1_epi8((char)((1u << l2) - 1))),
                                  _mm512_and_si512(j, _mm512_set1_epi8((char)~(B - 1))));
   __m512i e;
+  const void *mp = mask;
   if (l2 == 0 && lanes >= 16) { /* byte blocks of 16 to 64: broadcast loads, no permute */
-    if (lanes == 16) e = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)mask));
-    else if (lanes == 32) e = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)(const void *)mask));
-    else e = _mm512_loadu_si512((const void *)mask);
+    if (lanes == 16) e = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)mp));
+    else if (lanes == 32) e = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)mp));
+    else e = _mm512_loadu_si512(mp);
   } else { /* exactly the mask's bytes, then replicated */
     __m512i m;
-    if (lanes >= 32) m = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(const void *)mask));
-    else if (lanes == 16) m = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(const void *)mask));
-    else m = _mm512_maskz_loadu_epi8(kfirst(lanes), mask);
+    if (lanes >= 32) m = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)mp));
+    else if (lanes == 16) m = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)mp));
+    else m = _mm512_maskz_loadu_epi8(kfirst(lanes), mp);
     __m512i rep = _mm512_srl_epi16(_mm512_and_si512(j, _mm512_set1_epi8((char)(B - 1))), sh);
     rep = _mm512_and_si512(rep, _mm512_set1_epi8((char)(0xff >> l2)));
     e = _mm512_permutexvar_epi8(rep, m);
