@@ -290,27 +290,12 @@ AI ch_t pv_chunk(const pv_t *V, const uint8_t *s, const uint8_t *m,
   }
   return look(ch_load(s), K == 0 ? 16 : K == 1 ? 32 : 64, x);
 }
-static void pv_part(uint8_t *dst, const uint8_t *src, const uint8_t *m, size_t r, const pv_t *V,
-                    const unsigned L2, const unsigned K) {
-  uint8_t s[64] = {0}, mk[64] = {0}, t[64];
-  memcpy(s, src, r);
-  memcpy(mk, m, r >> L2);
-  ch_store(t, pv_chunk(V, s, mk, L2, K));
-  memcpy(dst, t, r);
-}
-AI void pv_loop(uint8_t *dst, const uint8_t *src, size_t nbytes, const uint8_t *masks,
-                       unsigned lanes, const unsigned L2, const unsigned K) {
-  pv_t V;
-  pv_prep(&V, L2, lanes);
-  size_t i = 0;
-  for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, pv_chunk(&V, src + i, masks + (i >> L2), L2, K));
-  if (i < nbytes) pv_part(dst + i, src + i, masks + (i >> L2), nbytes - i, &V, L2, K);
-}
+#define PV_INLINE AI
+#include "../permv_loop.h"
 #define PV_CASE(L2, K) \
-  case (L2) * 4 + (K): pv_loop(dst, src, nbytes, masks, lanes, L2, K); return 1;
+  case (L2) * 4 + (K): pv_loop(dst, src, nbytes, masks, nt, L2, lanes, K); return 1;
 static int permv_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
                      unsigned lanes, const uint8_t *masks, int nt) {
-  (void)nt;
   unsigned B = lanes << es_log2, K = B <= 16 ? 0 : B == 32 ? 1 : 2;
   switch (es_log2 * 4 + K) {
     PV_CASE(0, 0) PV_CASE(0, 1) PV_CASE(0, 2)

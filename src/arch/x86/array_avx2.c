@@ -324,7 +324,7 @@ static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
   V->offs = L2 >= 2 ? _mm256_loadu_si256((const __m256i *)d) : _mm256_loadu_si256((const __m256i *)offs);
   V->ctl = _mm256_loadu_si256((const __m256i *)ctl);
 }
-#include "permv_loop.h"
+#include "permv_shapes.h"
 
 /* ---- bulk memory hooks (gather / scatter / compress) ---- */
 #define LN_TPL_HAS_MBITS 1

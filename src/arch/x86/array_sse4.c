@@ -207,7 +207,7 @@ static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
     V->ctl[q] = _mm_loadu_si128((const __m128i *)(ctl + 16 * q));
   }
 }
-#include "permv_loop.h"
+#include "permv_shapes.h"
 
 #define LN_TPL_HAS_STREAM 1
 #define LN_TPL_ISA sse4
