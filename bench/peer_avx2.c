@@ -7,8 +7,6 @@
 #define LD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
 #define ST(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
-/* The non-temporal copy baseline: 256-bit streaming stores, measured on Zen 5 at 64 MiB
- * slightly faster (28.3-28.6 GB/s) than 512-bit (27.3-27.7) and 128-bit ones (26.1-26.7). */
 /* n a multiple of 128 */
 void copy_avx2(void *dst, const void *src, size_t n) {
   uint8_t *d = dst;
@@ -21,6 +19,8 @@ void copy_avx2(void *dst, const void *src, size_t n) {
     ST(d + i + 96, e);
   }
 }
+/* The non-temporal copy baseline: 256-bit streaming stores, measured on Zen 5 at 64 MiB
+ * slightly faster (28.3-28.6 GB/s) than 512-bit (27.3-27.7) and 128-bit ones (26.1-26.7). */
 void copy_nt_avx2(void *dst, const void *src, size_t n) {
   uint8_t *d = dst;
   const uint8_t *s = src;

@@ -13,9 +13,10 @@ typedef struct { __m256i v[2]; } ch_t;
 /* tr: 1 if the index is the 4x4 transpose of 4-byte elements (ln_array_transpose4x4f and
  * the float4 (de)interleave), done with two vpermps, two vunpck and two vperm2f128 */
 typedef struct { unsigned B, dw, tr; __m256i i[2], s4[2], s5[2], d[2]; } perm_t;
-/* ia / ib (blocks of up to 16 bytes): the index with bit 7 set where the byte comes from
- * the other source, so vpshufb zeroes it and the two results are simply or-ed */
-typedef struct { perm_t p; __m256i s6[2]; } perm2_t; /* s6: index bit 6 (from b) in bit 7 */
+/* s6: index bit 6 (the byte comes from b) moved to bit 7, the vpblendvb selector: blocks of
+ * up to 16 bytes are vpshufb of a, vpshufb of b, one blend (on Zen 5 ~1.15x faster in L1
+ * than zeroing the other source's bytes in each vpshufb and or-ing the two) */
+typedef struct { perm_t p; __m256i s6[2]; } perm2_t;
 
 static inline ch_t ch_load(const uint8_t *p) {
   ch_t c;
