@@ -16,22 +16,22 @@ static const char src[] =
     "  char c = IN(char, 4)[i];\n"
     "  char sh = IN(char, 5)[i];\n"
     "  uchar ul = IN(uchar, 6)[i];\n"
-    "  OUT(char, 0)[i] = (char)(min(a, b));\n"
-    "  OUT(char, 1)[i] = (char)(max(a, b));\n"
-    "  OUT(char, 2)[i] = (char)(clamp(a, lo, hi));\n"
-    "  OUT(uchar, 3)[i] = (uchar)(abs(a));\n"
-    "  OUT(uchar, 4)[i] = (uchar)(abs_diff(a, b));\n"
-    "  OUT(char, 5)[i] = (char)(add_sat(a, b));\n"
-    "  OUT(char, 6)[i] = (char)(sub_sat(a, b));\n"
-    "  OUT(char, 7)[i] = (char)(hadd(a, b));\n"
-    "  OUT(char, 8)[i] = (char)(rhadd(a, b));\n"
+    "  OUT(uchar, 0)[i] = (uchar)(abs(a));\n"
+    "  OUT(uchar, 1)[i] = (uchar)(abs_diff(a, b));\n"
+    "  OUT(char, 2)[i] = (char)(add_sat(a, b));\n"
+    "  OUT(char, 3)[i] = (char)(sub_sat(a, b));\n"
+    "  OUT(char, 4)[i] = (char)(hadd(a, b));\n"
+    "  OUT(char, 5)[i] = (char)(rhadd(a, b));\n"
+    "  OUT(char, 6)[i] = (char)(clz(a));\n"
+    "  OUT(char, 7)[i] = (char)(popcount(a));\n"
+    "  OUT(char, 8)[i] = (char)(rotate(a, sh));\n"
     "  OUT(char, 9)[i] = (char)(mul_hi(a, b));\n"
-    "  OUT(char, 10)[i] = (char)(rotate(a, sh));\n"
-    "  OUT(char, 11)[i] = (char)(clz(a));\n"
-    "  OUT(char, 12)[i] = (char)(popcount(a));\n"
-    "  OUT(char, 13)[i] = (char)(mad_hi(a, b, c));\n"
-    "  OUT(char, 14)[i] = (char)(mad_sat(a, b, c));\n"
-    "  OUT(short, 15)[i] = (short)(upsample(a, ul));\n"
+    "  OUT(char, 10)[i] = (char)(mad_hi(a, b, c));\n"
+    "  OUT(char, 11)[i] = (char)(mad_sat(a, b, c));\n"
+    "  OUT(short, 12)[i] = (short)(upsample(a, ul));\n"
+    "  OUT(char, 13)[i] = (char)(min(a, b));\n"
+    "  OUT(char, 14)[i] = (char)(max(a, b));\n"
+    "  OUT(char, 15)[i] = (char)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_char2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -63,22 +63,22 @@ static const char src[] =
     "  OUT(char2, 18)[i] = (char2)(a && b);\n"
     "  OUT(char2, 19)[i] = (char2)(a || b);\n"
     "  OUT(char2, 20)[i] = (char2)(!a);\n"
-    "  OUT(char2, 21)[i] = (char2)(min(a, b));\n"
-    "  OUT(char2, 22)[i] = (char2)(max(a, b));\n"
-    "  OUT(char2, 23)[i] = (char2)(clamp(a, lo, hi));\n"
-    "  OUT(uchar2, 24)[i] = (uchar2)(abs(a));\n"
-    "  OUT(uchar2, 25)[i] = (uchar2)(abs_diff(a, b));\n"
-    "  OUT(char2, 26)[i] = (char2)(add_sat(a, b));\n"
-    "  OUT(char2, 27)[i] = (char2)(sub_sat(a, b));\n"
-    "  OUT(char2, 28)[i] = (char2)(hadd(a, b));\n"
-    "  OUT(char2, 29)[i] = (char2)(rhadd(a, b));\n"
+    "  OUT(uchar2, 21)[i] = (uchar2)(abs(a));\n"
+    "  OUT(uchar2, 22)[i] = (uchar2)(abs_diff(a, b));\n"
+    "  OUT(char2, 23)[i] = (char2)(add_sat(a, b));\n"
+    "  OUT(char2, 24)[i] = (char2)(sub_sat(a, b));\n"
+    "  OUT(char2, 25)[i] = (char2)(hadd(a, b));\n"
+    "  OUT(char2, 26)[i] = (char2)(rhadd(a, b));\n"
+    "  OUT(char2, 27)[i] = (char2)(clz(a));\n"
+    "  OUT(char2, 28)[i] = (char2)(popcount(a));\n"
+    "  OUT(char2, 29)[i] = (char2)(rotate(a, sh));\n"
     "  OUT(char2, 30)[i] = (char2)(mul_hi(a, b));\n"
-    "  OUT(char2, 31)[i] = (char2)(rotate(a, sh));\n"
-    "  OUT(char2, 32)[i] = (char2)(clz(a));\n"
-    "  OUT(char2, 33)[i] = (char2)(popcount(a));\n"
-    "  OUT(char2, 34)[i] = (char2)(mad_hi(a, b, c));\n"
-    "  OUT(char2, 35)[i] = (char2)(mad_sat(a, b, c));\n"
-    "  OUT(short2, 36)[i] = (short2)(upsample(a, ul));\n"
+    "  OUT(char2, 31)[i] = (char2)(mad_hi(a, b, c));\n"
+    "  OUT(char2, 32)[i] = (char2)(mad_sat(a, b, c));\n"
+    "  OUT(short2, 33)[i] = (short2)(upsample(a, ul));\n"
+    "  OUT(char2, 34)[i] = (char2)(min(a, b));\n"
+    "  OUT(char2, 35)[i] = (char2)(max(a, b));\n"
+    "  OUT(char2, 36)[i] = (char2)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_char3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -110,22 +110,22 @@ static const char src[] =
     "  OUT(char3, 18)[i] = (char3)(a && b);\n"
     "  OUT(char3, 19)[i] = (char3)(a || b);\n"
     "  OUT(char3, 20)[i] = (char3)(!a);\n"
-    "  OUT(char3, 21)[i] = (char3)(min(a, b));\n"
-    "  OUT(char3, 22)[i] = (char3)(max(a, b));\n"
-    "  OUT(char3, 23)[i] = (char3)(clamp(a, lo, hi));\n"
-    "  OUT(uchar3, 24)[i] = (uchar3)(abs(a));\n"
-    "  OUT(uchar3, 25)[i] = (uchar3)(abs_diff(a, b));\n"
-    "  OUT(char3, 26)[i] = (char3)(add_sat(a, b));\n"
-    "  OUT(char3, 27)[i] = (char3)(sub_sat(a, b));\n"
-    "  OUT(char3, 28)[i] = (char3)(hadd(a, b));\n"
-    "  OUT(char3, 29)[i] = (char3)(rhadd(a, b));\n"
+    "  OUT(uchar3, 21)[i] = (uchar3)(abs(a));\n"
+    "  OUT(uchar3, 22)[i] = (uchar3)(abs_diff(a, b));\n"
+    "  OUT(char3, 23)[i] = (char3)(add_sat(a, b));\n"
+    "  OUT(char3, 24)[i] = (char3)(sub_sat(a, b));\n"
+    "  OUT(char3, 25)[i] = (char3)(hadd(a, b));\n"
+    "  OUT(char3, 26)[i] = (char3)(rhadd(a, b));\n"
+    "  OUT(char3, 27)[i] = (char3)(clz(a));\n"
+    "  OUT(char3, 28)[i] = (char3)(popcount(a));\n"
+    "  OUT(char3, 29)[i] = (char3)(rotate(a, sh));\n"
     "  OUT(char3, 30)[i] = (char3)(mul_hi(a, b));\n"
-    "  OUT(char3, 31)[i] = (char3)(rotate(a, sh));\n"
-    "  OUT(char3, 32)[i] = (char3)(clz(a));\n"
-    "  OUT(char3, 33)[i] = (char3)(popcount(a));\n"
-    "  OUT(char3, 34)[i] = (char3)(mad_hi(a, b, c));\n"
-    "  OUT(char3, 35)[i] = (char3)(mad_sat(a, b, c));\n"
-    "  OUT(short3, 36)[i] = (short3)(upsample(a, ul));\n"
+    "  OUT(char3, 31)[i] = (char3)(mad_hi(a, b, c));\n"
+    "  OUT(char3, 32)[i] = (char3)(mad_sat(a, b, c));\n"
+    "  OUT(short3, 33)[i] = (short3)(upsample(a, ul));\n"
+    "  OUT(char3, 34)[i] = (char3)(min(a, b));\n"
+    "  OUT(char3, 35)[i] = (char3)(max(a, b));\n"
+    "  OUT(char3, 36)[i] = (char3)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_char4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -157,22 +157,22 @@ static const char src[] =
     "  OUT(char4, 18)[i] = (char4)(a && b);\n"
     "  OUT(char4, 19)[i] = (char4)(a || b);\n"
     "  OUT(char4, 20)[i] = (char4)(!a);\n"
-    "  OUT(char4, 21)[i] = (char4)(min(a, b));\n"
-    "  OUT(char4, 22)[i] = (char4)(max(a, b));\n"
-    "  OUT(char4, 23)[i] = (char4)(clamp(a, lo, hi));\n"
-    "  OUT(uchar4, 24)[i] = (uchar4)(abs(a));\n"
-    "  OUT(uchar4, 25)[i] = (uchar4)(abs_diff(a, b));\n"
-    "  OUT(char4, 26)[i] = (char4)(add_sat(a, b));\n"
-    "  OUT(char4, 27)[i] = (char4)(sub_sat(a, b));\n"
-    "  OUT(char4, 28)[i] = (char4)(hadd(a, b));\n"
-    "  OUT(char4, 29)[i] = (char4)(rhadd(a, b));\n"
+    "  OUT(uchar4, 21)[i] = (uchar4)(abs(a));\n"
+    "  OUT(uchar4, 22)[i] = (uchar4)(abs_diff(a, b));\n"
+    "  OUT(char4, 23)[i] = (char4)(add_sat(a, b));\n"
+    "  OUT(char4, 24)[i] = (char4)(sub_sat(a, b));\n"
+    "  OUT(char4, 25)[i] = (char4)(hadd(a, b));\n"
+    "  OUT(char4, 26)[i] = (char4)(rhadd(a, b));\n"
+    "  OUT(char4, 27)[i] = (char4)(clz(a));\n"
+    "  OUT(char4, 28)[i] = (char4)(popcount(a));\n"
+    "  OUT(char4, 29)[i] = (char4)(rotate(a, sh));\n"
     "  OUT(char4, 30)[i] = (char4)(mul_hi(a, b));\n"
-    "  OUT(char4, 31)[i] = (char4)(rotate(a, sh));\n"
-    "  OUT(char4, 32)[i] = (char4)(clz(a));\n"
-    "  OUT(char4, 33)[i] = (char4)(popcount(a));\n"
-    "  OUT(char4, 34)[i] = (char4)(mad_hi(a, b, c));\n"
-    "  OUT(char4, 35)[i] = (char4)(mad_sat(a, b, c));\n"
-    "  OUT(short4, 36)[i] = (short4)(upsample(a, ul));\n"
+    "  OUT(char4, 31)[i] = (char4)(mad_hi(a, b, c));\n"
+    "  OUT(char4, 32)[i] = (char4)(mad_sat(a, b, c));\n"
+    "  OUT(short4, 33)[i] = (short4)(upsample(a, ul));\n"
+    "  OUT(char4, 34)[i] = (char4)(min(a, b));\n"
+    "  OUT(char4, 35)[i] = (char4)(max(a, b));\n"
+    "  OUT(char4, 36)[i] = (char4)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_char8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -204,22 +204,22 @@ static const char src[] =
     "  OUT(char8, 18)[i] = (char8)(a && b);\n"
     "  OUT(char8, 19)[i] = (char8)(a || b);\n"
     "  OUT(char8, 20)[i] = (char8)(!a);\n"
-    "  OUT(char8, 21)[i] = (char8)(min(a, b));\n"
-    "  OUT(char8, 22)[i] = (char8)(max(a, b));\n"
-    "  OUT(char8, 23)[i] = (char8)(clamp(a, lo, hi));\n"
-    "  OUT(uchar8, 24)[i] = (uchar8)(abs(a));\n"
-    "  OUT(uchar8, 25)[i] = (uchar8)(abs_diff(a, b));\n"
-    "  OUT(char8, 26)[i] = (char8)(add_sat(a, b));\n"
-    "  OUT(char8, 27)[i] = (char8)(sub_sat(a, b));\n"
-    "  OUT(char8, 28)[i] = (char8)(hadd(a, b));\n"
-    "  OUT(char8, 29)[i] = (char8)(rhadd(a, b));\n"
+    "  OUT(uchar8, 21)[i] = (uchar8)(abs(a));\n"
+    "  OUT(uchar8, 22)[i] = (uchar8)(abs_diff(a, b));\n"
+    "  OUT(char8, 23)[i] = (char8)(add_sat(a, b));\n"
+    "  OUT(char8, 24)[i] = (char8)(sub_sat(a, b));\n"
+    "  OUT(char8, 25)[i] = (char8)(hadd(a, b));\n"
+    "  OUT(char8, 26)[i] = (char8)(rhadd(a, b));\n"
+    "  OUT(char8, 27)[i] = (char8)(clz(a));\n"
+    "  OUT(char8, 28)[i] = (char8)(popcount(a));\n"
+    "  OUT(char8, 29)[i] = (char8)(rotate(a, sh));\n"
     "  OUT(char8, 30)[i] = (char8)(mul_hi(a, b));\n"
-    "  OUT(char8, 31)[i] = (char8)(rotate(a, sh));\n"
-    "  OUT(char8, 32)[i] = (char8)(clz(a));\n"
-    "  OUT(char8, 33)[i] = (char8)(popcount(a));\n"
-    "  OUT(char8, 34)[i] = (char8)(mad_hi(a, b, c));\n"
-    "  OUT(char8, 35)[i] = (char8)(mad_sat(a, b, c));\n"
-    "  OUT(short8, 36)[i] = (short8)(upsample(a, ul));\n"
+    "  OUT(char8, 31)[i] = (char8)(mad_hi(a, b, c));\n"
+    "  OUT(char8, 32)[i] = (char8)(mad_sat(a, b, c));\n"
+    "  OUT(short8, 33)[i] = (short8)(upsample(a, ul));\n"
+    "  OUT(char8, 34)[i] = (char8)(min(a, b));\n"
+    "  OUT(char8, 35)[i] = (char8)(max(a, b));\n"
+    "  OUT(char8, 36)[i] = (char8)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_char16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -251,22 +251,22 @@ static const char src[] =
     "  OUT(char16, 18)[i] = (char16)(a && b);\n"
     "  OUT(char16, 19)[i] = (char16)(a || b);\n"
     "  OUT(char16, 20)[i] = (char16)(!a);\n"
-    "  OUT(char16, 21)[i] = (char16)(min(a, b));\n"
-    "  OUT(char16, 22)[i] = (char16)(max(a, b));\n"
-    "  OUT(char16, 23)[i] = (char16)(clamp(a, lo, hi));\n"
-    "  OUT(uchar16, 24)[i] = (uchar16)(abs(a));\n"
-    "  OUT(uchar16, 25)[i] = (uchar16)(abs_diff(a, b));\n"
-    "  OUT(char16, 26)[i] = (char16)(add_sat(a, b));\n"
-    "  OUT(char16, 27)[i] = (char16)(sub_sat(a, b));\n"
-    "  OUT(char16, 28)[i] = (char16)(hadd(a, b));\n"
-    "  OUT(char16, 29)[i] = (char16)(rhadd(a, b));\n"
+    "  OUT(uchar16, 21)[i] = (uchar16)(abs(a));\n"
+    "  OUT(uchar16, 22)[i] = (uchar16)(abs_diff(a, b));\n"
+    "  OUT(char16, 23)[i] = (char16)(add_sat(a, b));\n"
+    "  OUT(char16, 24)[i] = (char16)(sub_sat(a, b));\n"
+    "  OUT(char16, 25)[i] = (char16)(hadd(a, b));\n"
+    "  OUT(char16, 26)[i] = (char16)(rhadd(a, b));\n"
+    "  OUT(char16, 27)[i] = (char16)(clz(a));\n"
+    "  OUT(char16, 28)[i] = (char16)(popcount(a));\n"
+    "  OUT(char16, 29)[i] = (char16)(rotate(a, sh));\n"
     "  OUT(char16, 30)[i] = (char16)(mul_hi(a, b));\n"
-    "  OUT(char16, 31)[i] = (char16)(rotate(a, sh));\n"
-    "  OUT(char16, 32)[i] = (char16)(clz(a));\n"
-    "  OUT(char16, 33)[i] = (char16)(popcount(a));\n"
-    "  OUT(char16, 34)[i] = (char16)(mad_hi(a, b, c));\n"
-    "  OUT(char16, 35)[i] = (char16)(mad_sat(a, b, c));\n"
-    "  OUT(short16, 36)[i] = (short16)(upsample(a, ul));\n"
+    "  OUT(char16, 31)[i] = (char16)(mad_hi(a, b, c));\n"
+    "  OUT(char16, 32)[i] = (char16)(mad_sat(a, b, c));\n"
+    "  OUT(short16, 33)[i] = (short16)(upsample(a, ul));\n"
+    "  OUT(char16, 34)[i] = (char16)(min(a, b));\n"
+    "  OUT(char16, 35)[i] = (char16)(max(a, b));\n"
+    "  OUT(char16, 36)[i] = (char16)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uchar(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -277,22 +277,22 @@ static const char src[] =
     "  uchar c = IN(uchar, 4)[i];\n"
     "  uchar sh = IN(uchar, 5)[i];\n"
     "  uchar ul = IN(uchar, 6)[i];\n"
-    "  OUT(uchar, 0)[i] = (uchar)(min(a, b));\n"
-    "  OUT(uchar, 1)[i] = (uchar)(max(a, b));\n"
-    "  OUT(uchar, 2)[i] = (uchar)(clamp(a, lo, hi));\n"
-    "  OUT(uchar, 3)[i] = (uchar)(abs(a));\n"
-    "  OUT(uchar, 4)[i] = (uchar)(abs_diff(a, b));\n"
-    "  OUT(uchar, 5)[i] = (uchar)(add_sat(a, b));\n"
-    "  OUT(uchar, 6)[i] = (uchar)(sub_sat(a, b));\n"
-    "  OUT(uchar, 7)[i] = (uchar)(hadd(a, b));\n"
-    "  OUT(uchar, 8)[i] = (uchar)(rhadd(a, b));\n"
+    "  OUT(uchar, 0)[i] = (uchar)(abs(a));\n"
+    "  OUT(uchar, 1)[i] = (uchar)(abs_diff(a, b));\n"
+    "  OUT(uchar, 2)[i] = (uchar)(add_sat(a, b));\n"
+    "  OUT(uchar, 3)[i] = (uchar)(sub_sat(a, b));\n"
+    "  OUT(uchar, 4)[i] = (uchar)(hadd(a, b));\n"
+    "  OUT(uchar, 5)[i] = (uchar)(rhadd(a, b));\n"
+    "  OUT(uchar, 6)[i] = (uchar)(clz(a));\n"
+    "  OUT(uchar, 7)[i] = (uchar)(popcount(a));\n"
+    "  OUT(uchar, 8)[i] = (uchar)(rotate(a, sh));\n"
     "  OUT(uchar, 9)[i] = (uchar)(mul_hi(a, b));\n"
-    "  OUT(uchar, 10)[i] = (uchar)(rotate(a, sh));\n"
-    "  OUT(uchar, 11)[i] = (uchar)(clz(a));\n"
-    "  OUT(uchar, 12)[i] = (uchar)(popcount(a));\n"
-    "  OUT(uchar, 13)[i] = (uchar)(mad_hi(a, b, c));\n"
-    "  OUT(uchar, 14)[i] = (uchar)(mad_sat(a, b, c));\n"
-    "  OUT(ushort, 15)[i] = (ushort)(upsample(a, ul));\n"
+    "  OUT(uchar, 10)[i] = (uchar)(mad_hi(a, b, c));\n"
+    "  OUT(uchar, 11)[i] = (uchar)(mad_sat(a, b, c));\n"
+    "  OUT(ushort, 12)[i] = (ushort)(upsample(a, ul));\n"
+    "  OUT(uchar, 13)[i] = (uchar)(min(a, b));\n"
+    "  OUT(uchar, 14)[i] = (uchar)(max(a, b));\n"
+    "  OUT(uchar, 15)[i] = (uchar)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uchar2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -324,22 +324,22 @@ static const char src[] =
     "  OUT(char2, 18)[i] = (char2)(a && b);\n"
     "  OUT(char2, 19)[i] = (char2)(a || b);\n"
     "  OUT(char2, 20)[i] = (char2)(!a);\n"
-    "  OUT(uchar2, 21)[i] = (uchar2)(min(a, b));\n"
-    "  OUT(uchar2, 22)[i] = (uchar2)(max(a, b));\n"
-    "  OUT(uchar2, 23)[i] = (uchar2)(clamp(a, lo, hi));\n"
-    "  OUT(uchar2, 24)[i] = (uchar2)(abs(a));\n"
-    "  OUT(uchar2, 25)[i] = (uchar2)(abs_diff(a, b));\n"
-    "  OUT(uchar2, 26)[i] = (uchar2)(add_sat(a, b));\n"
-    "  OUT(uchar2, 27)[i] = (uchar2)(sub_sat(a, b));\n"
-    "  OUT(uchar2, 28)[i] = (uchar2)(hadd(a, b));\n"
-    "  OUT(uchar2, 29)[i] = (uchar2)(rhadd(a, b));\n"
+    "  OUT(uchar2, 21)[i] = (uchar2)(abs(a));\n"
+    "  OUT(uchar2, 22)[i] = (uchar2)(abs_diff(a, b));\n"
+    "  OUT(uchar2, 23)[i] = (uchar2)(add_sat(a, b));\n"
+    "  OUT(uchar2, 24)[i] = (uchar2)(sub_sat(a, b));\n"
+    "  OUT(uchar2, 25)[i] = (uchar2)(hadd(a, b));\n"
+    "  OUT(uchar2, 26)[i] = (uchar2)(rhadd(a, b));\n"
+    "  OUT(uchar2, 27)[i] = (uchar2)(clz(a));\n"
+    "  OUT(uchar2, 28)[i] = (uchar2)(popcount(a));\n"
+    "  OUT(uchar2, 29)[i] = (uchar2)(rotate(a, sh));\n"
     "  OUT(uchar2, 30)[i] = (uchar2)(mul_hi(a, b));\n"
-    "  OUT(uchar2, 31)[i] = (uchar2)(rotate(a, sh));\n"
-    "  OUT(uchar2, 32)[i] = (uchar2)(clz(a));\n"
-    "  OUT(uchar2, 33)[i] = (uchar2)(popcount(a));\n"
-    "  OUT(uchar2, 34)[i] = (uchar2)(mad_hi(a, b, c));\n"
-    "  OUT(uchar2, 35)[i] = (uchar2)(mad_sat(a, b, c));\n"
-    "  OUT(ushort2, 36)[i] = (ushort2)(upsample(a, ul));\n"
+    "  OUT(uchar2, 31)[i] = (uchar2)(mad_hi(a, b, c));\n"
+    "  OUT(uchar2, 32)[i] = (uchar2)(mad_sat(a, b, c));\n"
+    "  OUT(ushort2, 33)[i] = (ushort2)(upsample(a, ul));\n"
+    "  OUT(uchar2, 34)[i] = (uchar2)(min(a, b));\n"
+    "  OUT(uchar2, 35)[i] = (uchar2)(max(a, b));\n"
+    "  OUT(uchar2, 36)[i] = (uchar2)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uchar3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -371,22 +371,22 @@ static const char src[] =
     "  OUT(char3, 18)[i] = (char3)(a && b);\n"
     "  OUT(char3, 19)[i] = (char3)(a || b);\n"
     "  OUT(char3, 20)[i] = (char3)(!a);\n"
-    "  OUT(uchar3, 21)[i] = (uchar3)(min(a, b));\n"
-    "  OUT(uchar3, 22)[i] = (uchar3)(max(a, b));\n"
-    "  OUT(uchar3, 23)[i] = (uchar3)(clamp(a, lo, hi));\n"
-    "  OUT(uchar3, 24)[i] = (uchar3)(abs(a));\n"
-    "  OUT(uchar3, 25)[i] = (uchar3)(abs_diff(a, b));\n"
-    "  OUT(uchar3, 26)[i] = (uchar3)(add_sat(a, b));\n"
-    "  OUT(uchar3, 27)[i] = (uchar3)(sub_sat(a, b));\n"
-    "  OUT(uchar3, 28)[i] = (uchar3)(hadd(a, b));\n"
-    "  OUT(uchar3, 29)[i] = (uchar3)(rhadd(a, b));\n"
+    "  OUT(uchar3, 21)[i] = (uchar3)(abs(a));\n"
+    "  OUT(uchar3, 22)[i] = (uchar3)(abs_diff(a, b));\n"
+    "  OUT(uchar3, 23)[i] = (uchar3)(add_sat(a, b));\n"
+    "  OUT(uchar3, 24)[i] = (uchar3)(sub_sat(a, b));\n"
+    "  OUT(uchar3, 25)[i] = (uchar3)(hadd(a, b));\n"
+    "  OUT(uchar3, 26)[i] = (uchar3)(rhadd(a, b));\n"
+    "  OUT(uchar3, 27)[i] = (uchar3)(clz(a));\n"
+    "  OUT(uchar3, 28)[i] = (uchar3)(popcount(a));\n"
+    "  OUT(uchar3, 29)[i] = (uchar3)(rotate(a, sh));\n"
     "  OUT(uchar3, 30)[i] = (uchar3)(mul_hi(a, b));\n"
-    "  OUT(uchar3, 31)[i] = (uchar3)(rotate(a, sh));\n"
-    "  OUT(uchar3, 32)[i] = (uchar3)(clz(a));\n"
-    "  OUT(uchar3, 33)[i] = (uchar3)(popcount(a));\n"
-    "  OUT(uchar3, 34)[i] = (uchar3)(mad_hi(a, b, c));\n"
-    "  OUT(uchar3, 35)[i] = (uchar3)(mad_sat(a, b, c));\n"
-    "  OUT(ushort3, 36)[i] = (ushort3)(upsample(a, ul));\n"
+    "  OUT(uchar3, 31)[i] = (uchar3)(mad_hi(a, b, c));\n"
+    "  OUT(uchar3, 32)[i] = (uchar3)(mad_sat(a, b, c));\n"
+    "  OUT(ushort3, 33)[i] = (ushort3)(upsample(a, ul));\n"
+    "  OUT(uchar3, 34)[i] = (uchar3)(min(a, b));\n"
+    "  OUT(uchar3, 35)[i] = (uchar3)(max(a, b));\n"
+    "  OUT(uchar3, 36)[i] = (uchar3)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uchar4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -418,22 +418,22 @@ static const char src[] =
     "  OUT(char4, 18)[i] = (char4)(a && b);\n"
     "  OUT(char4, 19)[i] = (char4)(a || b);\n"
     "  OUT(char4, 20)[i] = (char4)(!a);\n"
-    "  OUT(uchar4, 21)[i] = (uchar4)(min(a, b));\n"
-    "  OUT(uchar4, 22)[i] = (uchar4)(max(a, b));\n"
-    "  OUT(uchar4, 23)[i] = (uchar4)(clamp(a, lo, hi));\n"
-    "  OUT(uchar4, 24)[i] = (uchar4)(abs(a));\n"
-    "  OUT(uchar4, 25)[i] = (uchar4)(abs_diff(a, b));\n"
-    "  OUT(uchar4, 26)[i] = (uchar4)(add_sat(a, b));\n"
-    "  OUT(uchar4, 27)[i] = (uchar4)(sub_sat(a, b));\n"
-    "  OUT(uchar4, 28)[i] = (uchar4)(hadd(a, b));\n"
-    "  OUT(uchar4, 29)[i] = (uchar4)(rhadd(a, b));\n"
+    "  OUT(uchar4, 21)[i] = (uchar4)(abs(a));\n"
+    "  OUT(uchar4, 22)[i] = (uchar4)(abs_diff(a, b));\n"
+    "  OUT(uchar4, 23)[i] = (uchar4)(add_sat(a, b));\n"
+    "  OUT(uchar4, 24)[i] = (uchar4)(sub_sat(a, b));\n"
+    "  OUT(uchar4, 25)[i] = (uchar4)(hadd(a, b));\n"
+    "  OUT(uchar4, 26)[i] = (uchar4)(rhadd(a, b));\n"
+    "  OUT(uchar4, 27)[i] = (uchar4)(clz(a));\n"
+    "  OUT(uchar4, 28)[i] = (uchar4)(popcount(a));\n"
+    "  OUT(uchar4, 29)[i] = (uchar4)(rotate(a, sh));\n"
     "  OUT(uchar4, 30)[i] = (uchar4)(mul_hi(a, b));\n"
-    "  OUT(uchar4, 31)[i] = (uchar4)(rotate(a, sh));\n"
-    "  OUT(uchar4, 32)[i] = (uchar4)(clz(a));\n"
-    "  OUT(uchar4, 33)[i] = (uchar4)(popcount(a));\n"
-    "  OUT(uchar4, 34)[i] = (uchar4)(mad_hi(a, b, c));\n"
-    "  OUT(uchar4, 35)[i] = (uchar4)(mad_sat(a, b, c));\n"
-    "  OUT(ushort4, 36)[i] = (ushort4)(upsample(a, ul));\n"
+    "  OUT(uchar4, 31)[i] = (uchar4)(mad_hi(a, b, c));\n"
+    "  OUT(uchar4, 32)[i] = (uchar4)(mad_sat(a, b, c));\n"
+    "  OUT(ushort4, 33)[i] = (ushort4)(upsample(a, ul));\n"
+    "  OUT(uchar4, 34)[i] = (uchar4)(min(a, b));\n"
+    "  OUT(uchar4, 35)[i] = (uchar4)(max(a, b));\n"
+    "  OUT(uchar4, 36)[i] = (uchar4)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uchar8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -465,22 +465,22 @@ static const char src[] =
     "  OUT(char8, 18)[i] = (char8)(a && b);\n"
     "  OUT(char8, 19)[i] = (char8)(a || b);\n"
     "  OUT(char8, 20)[i] = (char8)(!a);\n"
-    "  OUT(uchar8, 21)[i] = (uchar8)(min(a, b));\n"
-    "  OUT(uchar8, 22)[i] = (uchar8)(max(a, b));\n"
-    "  OUT(uchar8, 23)[i] = (uchar8)(clamp(a, lo, hi));\n"
-    "  OUT(uchar8, 24)[i] = (uchar8)(abs(a));\n"
-    "  OUT(uchar8, 25)[i] = (uchar8)(abs_diff(a, b));\n"
-    "  OUT(uchar8, 26)[i] = (uchar8)(add_sat(a, b));\n"
-    "  OUT(uchar8, 27)[i] = (uchar8)(sub_sat(a, b));\n"
-    "  OUT(uchar8, 28)[i] = (uchar8)(hadd(a, b));\n"
-    "  OUT(uchar8, 29)[i] = (uchar8)(rhadd(a, b));\n"
+    "  OUT(uchar8, 21)[i] = (uchar8)(abs(a));\n"
+    "  OUT(uchar8, 22)[i] = (uchar8)(abs_diff(a, b));\n"
+    "  OUT(uchar8, 23)[i] = (uchar8)(add_sat(a, b));\n"
+    "  OUT(uchar8, 24)[i] = (uchar8)(sub_sat(a, b));\n"
+    "  OUT(uchar8, 25)[i] = (uchar8)(hadd(a, b));\n"
+    "  OUT(uchar8, 26)[i] = (uchar8)(rhadd(a, b));\n"
+    "  OUT(uchar8, 27)[i] = (uchar8)(clz(a));\n"
+    "  OUT(uchar8, 28)[i] = (uchar8)(popcount(a));\n"
+    "  OUT(uchar8, 29)[i] = (uchar8)(rotate(a, sh));\n"
     "  OUT(uchar8, 30)[i] = (uchar8)(mul_hi(a, b));\n"
-    "  OUT(uchar8, 31)[i] = (uchar8)(rotate(a, sh));\n"
-    "  OUT(uchar8, 32)[i] = (uchar8)(clz(a));\n"
-    "  OUT(uchar8, 33)[i] = (uchar8)(popcount(a));\n"
-    "  OUT(uchar8, 34)[i] = (uchar8)(mad_hi(a, b, c));\n"
-    "  OUT(uchar8, 35)[i] = (uchar8)(mad_sat(a, b, c));\n"
-    "  OUT(ushort8, 36)[i] = (ushort8)(upsample(a, ul));\n"
+    "  OUT(uchar8, 31)[i] = (uchar8)(mad_hi(a, b, c));\n"
+    "  OUT(uchar8, 32)[i] = (uchar8)(mad_sat(a, b, c));\n"
+    "  OUT(ushort8, 33)[i] = (ushort8)(upsample(a, ul));\n"
+    "  OUT(uchar8, 34)[i] = (uchar8)(min(a, b));\n"
+    "  OUT(uchar8, 35)[i] = (uchar8)(max(a, b));\n"
+    "  OUT(uchar8, 36)[i] = (uchar8)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uchar16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -512,22 +512,22 @@ static const char src[] =
     "  OUT(char16, 18)[i] = (char16)(a && b);\n"
     "  OUT(char16, 19)[i] = (char16)(a || b);\n"
     "  OUT(char16, 20)[i] = (char16)(!a);\n"
-    "  OUT(uchar16, 21)[i] = (uchar16)(min(a, b));\n"
-    "  OUT(uchar16, 22)[i] = (uchar16)(max(a, b));\n"
-    "  OUT(uchar16, 23)[i] = (uchar16)(clamp(a, lo, hi));\n"
-    "  OUT(uchar16, 24)[i] = (uchar16)(abs(a));\n"
-    "  OUT(uchar16, 25)[i] = (uchar16)(abs_diff(a, b));\n"
-    "  OUT(uchar16, 26)[i] = (uchar16)(add_sat(a, b));\n"
-    "  OUT(uchar16, 27)[i] = (uchar16)(sub_sat(a, b));\n"
-    "  OUT(uchar16, 28)[i] = (uchar16)(hadd(a, b));\n"
-    "  OUT(uchar16, 29)[i] = (uchar16)(rhadd(a, b));\n"
+    "  OUT(uchar16, 21)[i] = (uchar16)(abs(a));\n"
+    "  OUT(uchar16, 22)[i] = (uchar16)(abs_diff(a, b));\n"
+    "  OUT(uchar16, 23)[i] = (uchar16)(add_sat(a, b));\n"
+    "  OUT(uchar16, 24)[i] = (uchar16)(sub_sat(a, b));\n"
+    "  OUT(uchar16, 25)[i] = (uchar16)(hadd(a, b));\n"
+    "  OUT(uchar16, 26)[i] = (uchar16)(rhadd(a, b));\n"
+    "  OUT(uchar16, 27)[i] = (uchar16)(clz(a));\n"
+    "  OUT(uchar16, 28)[i] = (uchar16)(popcount(a));\n"
+    "  OUT(uchar16, 29)[i] = (uchar16)(rotate(a, sh));\n"
     "  OUT(uchar16, 30)[i] = (uchar16)(mul_hi(a, b));\n"
-    "  OUT(uchar16, 31)[i] = (uchar16)(rotate(a, sh));\n"
-    "  OUT(uchar16, 32)[i] = (uchar16)(clz(a));\n"
-    "  OUT(uchar16, 33)[i] = (uchar16)(popcount(a));\n"
-    "  OUT(uchar16, 34)[i] = (uchar16)(mad_hi(a, b, c));\n"
-    "  OUT(uchar16, 35)[i] = (uchar16)(mad_sat(a, b, c));\n"
-    "  OUT(ushort16, 36)[i] = (ushort16)(upsample(a, ul));\n"
+    "  OUT(uchar16, 31)[i] = (uchar16)(mad_hi(a, b, c));\n"
+    "  OUT(uchar16, 32)[i] = (uchar16)(mad_sat(a, b, c));\n"
+    "  OUT(ushort16, 33)[i] = (ushort16)(upsample(a, ul));\n"
+    "  OUT(uchar16, 34)[i] = (uchar16)(min(a, b));\n"
+    "  OUT(uchar16, 35)[i] = (uchar16)(max(a, b));\n"
+    "  OUT(uchar16, 36)[i] = (uchar16)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_short(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -538,22 +538,22 @@ static const char src[] =
     "  short c = IN(short, 4)[i];\n"
     "  short sh = IN(short, 5)[i];\n"
     "  ushort ul = IN(ushort, 6)[i];\n"
-    "  OUT(short, 0)[i] = (short)(min(a, b));\n"
-    "  OUT(short, 1)[i] = (short)(max(a, b));\n"
-    "  OUT(short, 2)[i] = (short)(clamp(a, lo, hi));\n"
-    "  OUT(ushort, 3)[i] = (ushort)(abs(a));\n"
-    "  OUT(ushort, 4)[i] = (ushort)(abs_diff(a, b));\n"
-    "  OUT(short, 5)[i] = (short)(add_sat(a, b));\n"
-    "  OUT(short, 6)[i] = (short)(sub_sat(a, b));\n"
-    "  OUT(short, 7)[i] = (short)(hadd(a, b));\n"
-    "  OUT(short, 8)[i] = (short)(rhadd(a, b));\n"
+    "  OUT(ushort, 0)[i] = (ushort)(abs(a));\n"
+    "  OUT(ushort, 1)[i] = (ushort)(abs_diff(a, b));\n"
+    "  OUT(short, 2)[i] = (short)(add_sat(a, b));\n"
+    "  OUT(short, 3)[i] = (short)(sub_sat(a, b));\n"
+    "  OUT(short, 4)[i] = (short)(hadd(a, b));\n"
+    "  OUT(short, 5)[i] = (short)(rhadd(a, b));\n"
+    "  OUT(short, 6)[i] = (short)(clz(a));\n"
+    "  OUT(short, 7)[i] = (short)(popcount(a));\n"
+    "  OUT(short, 8)[i] = (short)(rotate(a, sh));\n"
     "  OUT(short, 9)[i] = (short)(mul_hi(a, b));\n"
-    "  OUT(short, 10)[i] = (short)(rotate(a, sh));\n"
-    "  OUT(short, 11)[i] = (short)(clz(a));\n"
-    "  OUT(short, 12)[i] = (short)(popcount(a));\n"
-    "  OUT(short, 13)[i] = (short)(mad_hi(a, b, c));\n"
-    "  OUT(short, 14)[i] = (short)(mad_sat(a, b, c));\n"
-    "  OUT(int, 15)[i] = (int)(upsample(a, ul));\n"
+    "  OUT(short, 10)[i] = (short)(mad_hi(a, b, c));\n"
+    "  OUT(short, 11)[i] = (short)(mad_sat(a, b, c));\n"
+    "  OUT(int, 12)[i] = (int)(upsample(a, ul));\n"
+    "  OUT(short, 13)[i] = (short)(min(a, b));\n"
+    "  OUT(short, 14)[i] = (short)(max(a, b));\n"
+    "  OUT(short, 15)[i] = (short)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_short2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -585,22 +585,22 @@ static const char src[] =
     "  OUT(short2, 18)[i] = (short2)(a && b);\n"
     "  OUT(short2, 19)[i] = (short2)(a || b);\n"
     "  OUT(short2, 20)[i] = (short2)(!a);\n"
-    "  OUT(short2, 21)[i] = (short2)(min(a, b));\n"
-    "  OUT(short2, 22)[i] = (short2)(max(a, b));\n"
-    "  OUT(short2, 23)[i] = (short2)(clamp(a, lo, hi));\n"
-    "  OUT(ushort2, 24)[i] = (ushort2)(abs(a));\n"
-    "  OUT(ushort2, 25)[i] = (ushort2)(abs_diff(a, b));\n"
-    "  OUT(short2, 26)[i] = (short2)(add_sat(a, b));\n"
-    "  OUT(short2, 27)[i] = (short2)(sub_sat(a, b));\n"
-    "  OUT(short2, 28)[i] = (short2)(hadd(a, b));\n"
-    "  OUT(short2, 29)[i] = (short2)(rhadd(a, b));\n"
+    "  OUT(ushort2, 21)[i] = (ushort2)(abs(a));\n"
+    "  OUT(ushort2, 22)[i] = (ushort2)(abs_diff(a, b));\n"
+    "  OUT(short2, 23)[i] = (short2)(add_sat(a, b));\n"
+    "  OUT(short2, 24)[i] = (short2)(sub_sat(a, b));\n"
+    "  OUT(short2, 25)[i] = (short2)(hadd(a, b));\n"
+    "  OUT(short2, 26)[i] = (short2)(rhadd(a, b));\n"
+    "  OUT(short2, 27)[i] = (short2)(clz(a));\n"
+    "  OUT(short2, 28)[i] = (short2)(popcount(a));\n"
+    "  OUT(short2, 29)[i] = (short2)(rotate(a, sh));\n"
     "  OUT(short2, 30)[i] = (short2)(mul_hi(a, b));\n"
-    "  OUT(short2, 31)[i] = (short2)(rotate(a, sh));\n"
-    "  OUT(short2, 32)[i] = (short2)(clz(a));\n"
-    "  OUT(short2, 33)[i] = (short2)(popcount(a));\n"
-    "  OUT(short2, 34)[i] = (short2)(mad_hi(a, b, c));\n"
-    "  OUT(short2, 35)[i] = (short2)(mad_sat(a, b, c));\n"
-    "  OUT(int2, 36)[i] = (int2)(upsample(a, ul));\n"
+    "  OUT(short2, 31)[i] = (short2)(mad_hi(a, b, c));\n"
+    "  OUT(short2, 32)[i] = (short2)(mad_sat(a, b, c));\n"
+    "  OUT(int2, 33)[i] = (int2)(upsample(a, ul));\n"
+    "  OUT(short2, 34)[i] = (short2)(min(a, b));\n"
+    "  OUT(short2, 35)[i] = (short2)(max(a, b));\n"
+    "  OUT(short2, 36)[i] = (short2)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_short3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -632,22 +632,22 @@ static const char src[] =
     "  OUT(short3, 18)[i] = (short3)(a && b);\n"
     "  OUT(short3, 19)[i] = (short3)(a || b);\n"
     "  OUT(short3, 20)[i] = (short3)(!a);\n"
-    "  OUT(short3, 21)[i] = (short3)(min(a, b));\n"
-    "  OUT(short3, 22)[i] = (short3)(max(a, b));\n"
-    "  OUT(short3, 23)[i] = (short3)(clamp(a, lo, hi));\n"
-    "  OUT(ushort3, 24)[i] = (ushort3)(abs(a));\n"
-    "  OUT(ushort3, 25)[i] = (ushort3)(abs_diff(a, b));\n"
-    "  OUT(short3, 26)[i] = (short3)(add_sat(a, b));\n"
-    "  OUT(short3, 27)[i] = (short3)(sub_sat(a, b));\n"
-    "  OUT(short3, 28)[i] = (short3)(hadd(a, b));\n"
-    "  OUT(short3, 29)[i] = (short3)(rhadd(a, b));\n"
+    "  OUT(ushort3, 21)[i] = (ushort3)(abs(a));\n"
+    "  OUT(ushort3, 22)[i] = (ushort3)(abs_diff(a, b));\n"
+    "  OUT(short3, 23)[i] = (short3)(add_sat(a, b));\n"
+    "  OUT(short3, 24)[i] = (short3)(sub_sat(a, b));\n"
+    "  OUT(short3, 25)[i] = (short3)(hadd(a, b));\n"
+    "  OUT(short3, 26)[i] = (short3)(rhadd(a, b));\n"
+    "  OUT(short3, 27)[i] = (short3)(clz(a));\n"
+    "  OUT(short3, 28)[i] = (short3)(popcount(a));\n"
+    "  OUT(short3, 29)[i] = (short3)(rotate(a, sh));\n"
     "  OUT(short3, 30)[i] = (short3)(mul_hi(a, b));\n"
-    "  OUT(short3, 31)[i] = (short3)(rotate(a, sh));\n"
-    "  OUT(short3, 32)[i] = (short3)(clz(a));\n"
-    "  OUT(short3, 33)[i] = (short3)(popcount(a));\n"
-    "  OUT(short3, 34)[i] = (short3)(mad_hi(a, b, c));\n"
-    "  OUT(short3, 35)[i] = (short3)(mad_sat(a, b, c));\n"
-    "  OUT(int3, 36)[i] = (int3)(upsample(a, ul));\n"
+    "  OUT(short3, 31)[i] = (short3)(mad_hi(a, b, c));\n"
+    "  OUT(short3, 32)[i] = (short3)(mad_sat(a, b, c));\n"
+    "  OUT(int3, 33)[i] = (int3)(upsample(a, ul));\n"
+    "  OUT(short3, 34)[i] = (short3)(min(a, b));\n"
+    "  OUT(short3, 35)[i] = (short3)(max(a, b));\n"
+    "  OUT(short3, 36)[i] = (short3)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_short4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -679,22 +679,22 @@ static const char src[] =
     "  OUT(short4, 18)[i] = (short4)(a && b);\n"
     "  OUT(short4, 19)[i] = (short4)(a || b);\n"
     "  OUT(short4, 20)[i] = (short4)(!a);\n"
-    "  OUT(short4, 21)[i] = (short4)(min(a, b));\n"
-    "  OUT(short4, 22)[i] = (short4)(max(a, b));\n"
-    "  OUT(short4, 23)[i] = (short4)(clamp(a, lo, hi));\n"
-    "  OUT(ushort4, 24)[i] = (ushort4)(abs(a));\n"
-    "  OUT(ushort4, 25)[i] = (ushort4)(abs_diff(a, b));\n"
-    "  OUT(short4, 26)[i] = (short4)(add_sat(a, b));\n"
-    "  OUT(short4, 27)[i] = (short4)(sub_sat(a, b));\n"
-    "  OUT(short4, 28)[i] = (short4)(hadd(a, b));\n"
-    "  OUT(short4, 29)[i] = (short4)(rhadd(a, b));\n"
+    "  OUT(ushort4, 21)[i] = (ushort4)(abs(a));\n"
+    "  OUT(ushort4, 22)[i] = (ushort4)(abs_diff(a, b));\n"
+    "  OUT(short4, 23)[i] = (short4)(add_sat(a, b));\n"
+    "  OUT(short4, 24)[i] = (short4)(sub_sat(a, b));\n"
+    "  OUT(short4, 25)[i] = (short4)(hadd(a, b));\n"
+    "  OUT(short4, 26)[i] = (short4)(rhadd(a, b));\n"
+    "  OUT(short4, 27)[i] = (short4)(clz(a));\n"
+    "  OUT(short4, 28)[i] = (short4)(popcount(a));\n"
+    "  OUT(short4, 29)[i] = (short4)(rotate(a, sh));\n"
     "  OUT(short4, 30)[i] = (short4)(mul_hi(a, b));\n"
-    "  OUT(short4, 31)[i] = (short4)(rotate(a, sh));\n"
-    "  OUT(short4, 32)[i] = (short4)(clz(a));\n"
-    "  OUT(short4, 33)[i] = (short4)(popcount(a));\n"
-    "  OUT(short4, 34)[i] = (short4)(mad_hi(a, b, c));\n"
-    "  OUT(short4, 35)[i] = (short4)(mad_sat(a, b, c));\n"
-    "  OUT(int4, 36)[i] = (int4)(upsample(a, ul));\n"
+    "  OUT(short4, 31)[i] = (short4)(mad_hi(a, b, c));\n"
+    "  OUT(short4, 32)[i] = (short4)(mad_sat(a, b, c));\n"
+    "  OUT(int4, 33)[i] = (int4)(upsample(a, ul));\n"
+    "  OUT(short4, 34)[i] = (short4)(min(a, b));\n"
+    "  OUT(short4, 35)[i] = (short4)(max(a, b));\n"
+    "  OUT(short4, 36)[i] = (short4)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_short8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -726,22 +726,22 @@ static const char src[] =
     "  OUT(short8, 18)[i] = (short8)(a && b);\n"
     "  OUT(short8, 19)[i] = (short8)(a || b);\n"
     "  OUT(short8, 20)[i] = (short8)(!a);\n"
-    "  OUT(short8, 21)[i] = (short8)(min(a, b));\n"
-    "  OUT(short8, 22)[i] = (short8)(max(a, b));\n"
-    "  OUT(short8, 23)[i] = (short8)(clamp(a, lo, hi));\n"
-    "  OUT(ushort8, 24)[i] = (ushort8)(abs(a));\n"
-    "  OUT(ushort8, 25)[i] = (ushort8)(abs_diff(a, b));\n"
-    "  OUT(short8, 26)[i] = (short8)(add_sat(a, b));\n"
-    "  OUT(short8, 27)[i] = (short8)(sub_sat(a, b));\n"
-    "  OUT(short8, 28)[i] = (short8)(hadd(a, b));\n"
-    "  OUT(short8, 29)[i] = (short8)(rhadd(a, b));\n"
+    "  OUT(ushort8, 21)[i] = (ushort8)(abs(a));\n"
+    "  OUT(ushort8, 22)[i] = (ushort8)(abs_diff(a, b));\n"
+    "  OUT(short8, 23)[i] = (short8)(add_sat(a, b));\n"
+    "  OUT(short8, 24)[i] = (short8)(sub_sat(a, b));\n"
+    "  OUT(short8, 25)[i] = (short8)(hadd(a, b));\n"
+    "  OUT(short8, 26)[i] = (short8)(rhadd(a, b));\n"
+    "  OUT(short8, 27)[i] = (short8)(clz(a));\n"
+    "  OUT(short8, 28)[i] = (short8)(popcount(a));\n"
+    "  OUT(short8, 29)[i] = (short8)(rotate(a, sh));\n"
     "  OUT(short8, 30)[i] = (short8)(mul_hi(a, b));\n"
-    "  OUT(short8, 31)[i] = (short8)(rotate(a, sh));\n"
-    "  OUT(short8, 32)[i] = (short8)(clz(a));\n"
-    "  OUT(short8, 33)[i] = (short8)(popcount(a));\n"
-    "  OUT(short8, 34)[i] = (short8)(mad_hi(a, b, c));\n"
-    "  OUT(short8, 35)[i] = (short8)(mad_sat(a, b, c));\n"
-    "  OUT(int8, 36)[i] = (int8)(upsample(a, ul));\n"
+    "  OUT(short8, 31)[i] = (short8)(mad_hi(a, b, c));\n"
+    "  OUT(short8, 32)[i] = (short8)(mad_sat(a, b, c));\n"
+    "  OUT(int8, 33)[i] = (int8)(upsample(a, ul));\n"
+    "  OUT(short8, 34)[i] = (short8)(min(a, b));\n"
+    "  OUT(short8, 35)[i] = (short8)(max(a, b));\n"
+    "  OUT(short8, 36)[i] = (short8)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_short16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -773,22 +773,22 @@ static const char src[] =
     "  OUT(short16, 18)[i] = (short16)(a && b);\n"
     "  OUT(short16, 19)[i] = (short16)(a || b);\n"
     "  OUT(short16, 20)[i] = (short16)(!a);\n"
-    "  OUT(short16, 21)[i] = (short16)(min(a, b));\n"
-    "  OUT(short16, 22)[i] = (short16)(max(a, b));\n"
-    "  OUT(short16, 23)[i] = (short16)(clamp(a, lo, hi));\n"
-    "  OUT(ushort16, 24)[i] = (ushort16)(abs(a));\n"
-    "  OUT(ushort16, 25)[i] = (ushort16)(abs_diff(a, b));\n"
-    "  OUT(short16, 26)[i] = (short16)(add_sat(a, b));\n"
-    "  OUT(short16, 27)[i] = (short16)(sub_sat(a, b));\n"
-    "  OUT(short16, 28)[i] = (short16)(hadd(a, b));\n"
-    "  OUT(short16, 29)[i] = (short16)(rhadd(a, b));\n"
+    "  OUT(ushort16, 21)[i] = (ushort16)(abs(a));\n"
+    "  OUT(ushort16, 22)[i] = (ushort16)(abs_diff(a, b));\n"
+    "  OUT(short16, 23)[i] = (short16)(add_sat(a, b));\n"
+    "  OUT(short16, 24)[i] = (short16)(sub_sat(a, b));\n"
+    "  OUT(short16, 25)[i] = (short16)(hadd(a, b));\n"
+    "  OUT(short16, 26)[i] = (short16)(rhadd(a, b));\n"
+    "  OUT(short16, 27)[i] = (short16)(clz(a));\n"
+    "  OUT(short16, 28)[i] = (short16)(popcount(a));\n"
+    "  OUT(short16, 29)[i] = (short16)(rotate(a, sh));\n"
     "  OUT(short16, 30)[i] = (short16)(mul_hi(a, b));\n"
-    "  OUT(short16, 31)[i] = (short16)(rotate(a, sh));\n"
-    "  OUT(short16, 32)[i] = (short16)(clz(a));\n"
-    "  OUT(short16, 33)[i] = (short16)(popcount(a));\n"
-    "  OUT(short16, 34)[i] = (short16)(mad_hi(a, b, c));\n"
-    "  OUT(short16, 35)[i] = (short16)(mad_sat(a, b, c));\n"
-    "  OUT(int16, 36)[i] = (int16)(upsample(a, ul));\n"
+    "  OUT(short16, 31)[i] = (short16)(mad_hi(a, b, c));\n"
+    "  OUT(short16, 32)[i] = (short16)(mad_sat(a, b, c));\n"
+    "  OUT(int16, 33)[i] = (int16)(upsample(a, ul));\n"
+    "  OUT(short16, 34)[i] = (short16)(min(a, b));\n"
+    "  OUT(short16, 35)[i] = (short16)(max(a, b));\n"
+    "  OUT(short16, 36)[i] = (short16)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ushort(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -799,22 +799,22 @@ static const char src[] =
     "  ushort c = IN(ushort, 4)[i];\n"
     "  ushort sh = IN(ushort, 5)[i];\n"
     "  ushort ul = IN(ushort, 6)[i];\n"
-    "  OUT(ushort, 0)[i] = (ushort)(min(a, b));\n"
-    "  OUT(ushort, 1)[i] = (ushort)(max(a, b));\n"
-    "  OUT(ushort, 2)[i] = (ushort)(clamp(a, lo, hi));\n"
-    "  OUT(ushort, 3)[i] = (ushort)(abs(a));\n"
-    "  OUT(ushort, 4)[i] = (ushort)(abs_diff(a, b));\n"
-    "  OUT(ushort, 5)[i] = (ushort)(add_sat(a, b));\n"
-    "  OUT(ushort, 6)[i] = (ushort)(sub_sat(a, b));\n"
-    "  OUT(ushort, 7)[i] = (ushort)(hadd(a, b));\n"
-    "  OUT(ushort, 8)[i] = (ushort)(rhadd(a, b));\n"
+    "  OUT(ushort, 0)[i] = (ushort)(abs(a));\n"
+    "  OUT(ushort, 1)[i] = (ushort)(abs_diff(a, b));\n"
+    "  OUT(ushort, 2)[i] = (ushort)(add_sat(a, b));\n"
+    "  OUT(ushort, 3)[i] = (ushort)(sub_sat(a, b));\n"
+    "  OUT(ushort, 4)[i] = (ushort)(hadd(a, b));\n"
+    "  OUT(ushort, 5)[i] = (ushort)(rhadd(a, b));\n"
+    "  OUT(ushort, 6)[i] = (ushort)(clz(a));\n"
+    "  OUT(ushort, 7)[i] = (ushort)(popcount(a));\n"
+    "  OUT(ushort, 8)[i] = (ushort)(rotate(a, sh));\n"
     "  OUT(ushort, 9)[i] = (ushort)(mul_hi(a, b));\n"
-    "  OUT(ushort, 10)[i] = (ushort)(rotate(a, sh));\n"
-    "  OUT(ushort, 11)[i] = (ushort)(clz(a));\n"
-    "  OUT(ushort, 12)[i] = (ushort)(popcount(a));\n"
-    "  OUT(ushort, 13)[i] = (ushort)(mad_hi(a, b, c));\n"
-    "  OUT(ushort, 14)[i] = (ushort)(mad_sat(a, b, c));\n"
-    "  OUT(uint, 15)[i] = (uint)(upsample(a, ul));\n"
+    "  OUT(ushort, 10)[i] = (ushort)(mad_hi(a, b, c));\n"
+    "  OUT(ushort, 11)[i] = (ushort)(mad_sat(a, b, c));\n"
+    "  OUT(uint, 12)[i] = (uint)(upsample(a, ul));\n"
+    "  OUT(ushort, 13)[i] = (ushort)(min(a, b));\n"
+    "  OUT(ushort, 14)[i] = (ushort)(max(a, b));\n"
+    "  OUT(ushort, 15)[i] = (ushort)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ushort2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -846,22 +846,22 @@ static const char src[] =
     "  OUT(short2, 18)[i] = (short2)(a && b);\n"
     "  OUT(short2, 19)[i] = (short2)(a || b);\n"
     "  OUT(short2, 20)[i] = (short2)(!a);\n"
-    "  OUT(ushort2, 21)[i] = (ushort2)(min(a, b));\n"
-    "  OUT(ushort2, 22)[i] = (ushort2)(max(a, b));\n"
-    "  OUT(ushort2, 23)[i] = (ushort2)(clamp(a, lo, hi));\n"
-    "  OUT(ushort2, 24)[i] = (ushort2)(abs(a));\n"
-    "  OUT(ushort2, 25)[i] = (ushort2)(abs_diff(a, b));\n"
-    "  OUT(ushort2, 26)[i] = (ushort2)(add_sat(a, b));\n"
-    "  OUT(ushort2, 27)[i] = (ushort2)(sub_sat(a, b));\n"
-    "  OUT(ushort2, 28)[i] = (ushort2)(hadd(a, b));\n"
-    "  OUT(ushort2, 29)[i] = (ushort2)(rhadd(a, b));\n"
+    "  OUT(ushort2, 21)[i] = (ushort2)(abs(a));\n"
+    "  OUT(ushort2, 22)[i] = (ushort2)(abs_diff(a, b));\n"
+    "  OUT(ushort2, 23)[i] = (ushort2)(add_sat(a, b));\n"
+    "  OUT(ushort2, 24)[i] = (ushort2)(sub_sat(a, b));\n"
+    "  OUT(ushort2, 25)[i] = (ushort2)(hadd(a, b));\n"
+    "  OUT(ushort2, 26)[i] = (ushort2)(rhadd(a, b));\n"
+    "  OUT(ushort2, 27)[i] = (ushort2)(clz(a));\n"
+    "  OUT(ushort2, 28)[i] = (ushort2)(popcount(a));\n"
+    "  OUT(ushort2, 29)[i] = (ushort2)(rotate(a, sh));\n"
     "  OUT(ushort2, 30)[i] = (ushort2)(mul_hi(a, b));\n"
-    "  OUT(ushort2, 31)[i] = (ushort2)(rotate(a, sh));\n"
-    "  OUT(ushort2, 32)[i] = (ushort2)(clz(a));\n"
-    "  OUT(ushort2, 33)[i] = (ushort2)(popcount(a));\n"
-    "  OUT(ushort2, 34)[i] = (ushort2)(mad_hi(a, b, c));\n"
-    "  OUT(ushort2, 35)[i] = (ushort2)(mad_sat(a, b, c));\n"
-    "  OUT(uint2, 36)[i] = (uint2)(upsample(a, ul));\n"
+    "  OUT(ushort2, 31)[i] = (ushort2)(mad_hi(a, b, c));\n"
+    "  OUT(ushort2, 32)[i] = (ushort2)(mad_sat(a, b, c));\n"
+    "  OUT(uint2, 33)[i] = (uint2)(upsample(a, ul));\n"
+    "  OUT(ushort2, 34)[i] = (ushort2)(min(a, b));\n"
+    "  OUT(ushort2, 35)[i] = (ushort2)(max(a, b));\n"
+    "  OUT(ushort2, 36)[i] = (ushort2)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ushort3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -893,22 +893,22 @@ static const char src[] =
     "  OUT(short3, 18)[i] = (short3)(a && b);\n"
     "  OUT(short3, 19)[i] = (short3)(a || b);\n"
     "  OUT(short3, 20)[i] = (short3)(!a);\n"
-    "  OUT(ushort3, 21)[i] = (ushort3)(min(a, b));\n"
-    "  OUT(ushort3, 22)[i] = (ushort3)(max(a, b));\n"
-    "  OUT(ushort3, 23)[i] = (ushort3)(clamp(a, lo, hi));\n"
-    "  OUT(ushort3, 24)[i] = (ushort3)(abs(a));\n"
-    "  OUT(ushort3, 25)[i] = (ushort3)(abs_diff(a, b));\n"
-    "  OUT(ushort3, 26)[i] = (ushort3)(add_sat(a, b));\n"
-    "  OUT(ushort3, 27)[i] = (ushort3)(sub_sat(a, b));\n"
-    "  OUT(ushort3, 28)[i] = (ushort3)(hadd(a, b));\n"
-    "  OUT(ushort3, 29)[i] = (ushort3)(rhadd(a, b));\n"
+    "  OUT(ushort3, 21)[i] = (ushort3)(abs(a));\n"
+    "  OUT(ushort3, 22)[i] = (ushort3)(abs_diff(a, b));\n"
+    "  OUT(ushort3, 23)[i] = (ushort3)(add_sat(a, b));\n"
+    "  OUT(ushort3, 24)[i] = (ushort3)(sub_sat(a, b));\n"
+    "  OUT(ushort3, 25)[i] = (ushort3)(hadd(a, b));\n"
+    "  OUT(ushort3, 26)[i] = (ushort3)(rhadd(a, b));\n"
+    "  OUT(ushort3, 27)[i] = (ushort3)(clz(a));\n"
+    "  OUT(ushort3, 28)[i] = (ushort3)(popcount(a));\n"
+    "  OUT(ushort3, 29)[i] = (ushort3)(rotate(a, sh));\n"
     "  OUT(ushort3, 30)[i] = (ushort3)(mul_hi(a, b));\n"
-    "  OUT(ushort3, 31)[i] = (ushort3)(rotate(a, sh));\n"
-    "  OUT(ushort3, 32)[i] = (ushort3)(clz(a));\n"
-    "  OUT(ushort3, 33)[i] = (ushort3)(popcount(a));\n"
-    "  OUT(ushort3, 34)[i] = (ushort3)(mad_hi(a, b, c));\n"
-    "  OUT(ushort3, 35)[i] = (ushort3)(mad_sat(a, b, c));\n"
-    "  OUT(uint3, 36)[i] = (uint3)(upsample(a, ul));\n"
+    "  OUT(ushort3, 31)[i] = (ushort3)(mad_hi(a, b, c));\n"
+    "  OUT(ushort3, 32)[i] = (ushort3)(mad_sat(a, b, c));\n"
+    "  OUT(uint3, 33)[i] = (uint3)(upsample(a, ul));\n"
+    "  OUT(ushort3, 34)[i] = (ushort3)(min(a, b));\n"
+    "  OUT(ushort3, 35)[i] = (ushort3)(max(a, b));\n"
+    "  OUT(ushort3, 36)[i] = (ushort3)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ushort4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -940,22 +940,22 @@ static const char src[] =
     "  OUT(short4, 18)[i] = (short4)(a && b);\n"
     "  OUT(short4, 19)[i] = (short4)(a || b);\n"
     "  OUT(short4, 20)[i] = (short4)(!a);\n"
-    "  OUT(ushort4, 21)[i] = (ushort4)(min(a, b));\n"
-    "  OUT(ushort4, 22)[i] = (ushort4)(max(a, b));\n"
-    "  OUT(ushort4, 23)[i] = (ushort4)(clamp(a, lo, hi));\n"
-    "  OUT(ushort4, 24)[i] = (ushort4)(abs(a));\n"
-    "  OUT(ushort4, 25)[i] = (ushort4)(abs_diff(a, b));\n"
-    "  OUT(ushort4, 26)[i] = (ushort4)(add_sat(a, b));\n"
-    "  OUT(ushort4, 27)[i] = (ushort4)(sub_sat(a, b));\n"
-    "  OUT(ushort4, 28)[i] = (ushort4)(hadd(a, b));\n"
-    "  OUT(ushort4, 29)[i] = (ushort4)(rhadd(a, b));\n"
+    "  OUT(ushort4, 21)[i] = (ushort4)(abs(a));\n"
+    "  OUT(ushort4, 22)[i] = (ushort4)(abs_diff(a, b));\n"
+    "  OUT(ushort4, 23)[i] = (ushort4)(add_sat(a, b));\n"
+    "  OUT(ushort4, 24)[i] = (ushort4)(sub_sat(a, b));\n"
+    "  OUT(ushort4, 25)[i] = (ushort4)(hadd(a, b));\n"
+    "  OUT(ushort4, 26)[i] = (ushort4)(rhadd(a, b));\n"
+    "  OUT(ushort4, 27)[i] = (ushort4)(clz(a));\n"
+    "  OUT(ushort4, 28)[i] = (ushort4)(popcount(a));\n"
+    "  OUT(ushort4, 29)[i] = (ushort4)(rotate(a, sh));\n"
     "  OUT(ushort4, 30)[i] = (ushort4)(mul_hi(a, b));\n"
-    "  OUT(ushort4, 31)[i] = (ushort4)(rotate(a, sh));\n"
-    "  OUT(ushort4, 32)[i] = (ushort4)(clz(a));\n"
-    "  OUT(ushort4, 33)[i] = (ushort4)(popcount(a));\n"
-    "  OUT(ushort4, 34)[i] = (ushort4)(mad_hi(a, b, c));\n"
-    "  OUT(ushort4, 35)[i] = (ushort4)(mad_sat(a, b, c));\n"
-    "  OUT(uint4, 36)[i] = (uint4)(upsample(a, ul));\n"
+    "  OUT(ushort4, 31)[i] = (ushort4)(mad_hi(a, b, c));\n"
+    "  OUT(ushort4, 32)[i] = (ushort4)(mad_sat(a, b, c));\n"
+    "  OUT(uint4, 33)[i] = (uint4)(upsample(a, ul));\n"
+    "  OUT(ushort4, 34)[i] = (ushort4)(min(a, b));\n"
+    "  OUT(ushort4, 35)[i] = (ushort4)(max(a, b));\n"
+    "  OUT(ushort4, 36)[i] = (ushort4)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ushort8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -987,22 +987,22 @@ static const char src[] =
     "  OUT(short8, 18)[i] = (short8)(a && b);\n"
     "  OUT(short8, 19)[i] = (short8)(a || b);\n"
     "  OUT(short8, 20)[i] = (short8)(!a);\n"
-    "  OUT(ushort8, 21)[i] = (ushort8)(min(a, b));\n"
-    "  OUT(ushort8, 22)[i] = (ushort8)(max(a, b));\n"
-    "  OUT(ushort8, 23)[i] = (ushort8)(clamp(a, lo, hi));\n"
-    "  OUT(ushort8, 24)[i] = (ushort8)(abs(a));\n"
-    "  OUT(ushort8, 25)[i] = (ushort8)(abs_diff(a, b));\n"
-    "  OUT(ushort8, 26)[i] = (ushort8)(add_sat(a, b));\n"
-    "  OUT(ushort8, 27)[i] = (ushort8)(sub_sat(a, b));\n"
-    "  OUT(ushort8, 28)[i] = (ushort8)(hadd(a, b));\n"
-    "  OUT(ushort8, 29)[i] = (ushort8)(rhadd(a, b));\n"
+    "  OUT(ushort8, 21)[i] = (ushort8)(abs(a));\n"
+    "  OUT(ushort8, 22)[i] = (ushort8)(abs_diff(a, b));\n"
+    "  OUT(ushort8, 23)[i] = (ushort8)(add_sat(a, b));\n"
+    "  OUT(ushort8, 24)[i] = (ushort8)(sub_sat(a, b));\n"
+    "  OUT(ushort8, 25)[i] = (ushort8)(hadd(a, b));\n"
+    "  OUT(ushort8, 26)[i] = (ushort8)(rhadd(a, b));\n"
+    "  OUT(ushort8, 27)[i] = (ushort8)(clz(a));\n"
+    "  OUT(ushort8, 28)[i] = (ushort8)(popcount(a));\n"
+    "  OUT(ushort8, 29)[i] = (ushort8)(rotate(a, sh));\n"
     "  OUT(ushort8, 30)[i] = (ushort8)(mul_hi(a, b));\n"
-    "  OUT(ushort8, 31)[i] = (ushort8)(rotate(a, sh));\n"
-    "  OUT(ushort8, 32)[i] = (ushort8)(clz(a));\n"
-    "  OUT(ushort8, 33)[i] = (ushort8)(popcount(a));\n"
-    "  OUT(ushort8, 34)[i] = (ushort8)(mad_hi(a, b, c));\n"
-    "  OUT(ushort8, 35)[i] = (ushort8)(mad_sat(a, b, c));\n"
-    "  OUT(uint8, 36)[i] = (uint8)(upsample(a, ul));\n"
+    "  OUT(ushort8, 31)[i] = (ushort8)(mad_hi(a, b, c));\n"
+    "  OUT(ushort8, 32)[i] = (ushort8)(mad_sat(a, b, c));\n"
+    "  OUT(uint8, 33)[i] = (uint8)(upsample(a, ul));\n"
+    "  OUT(ushort8, 34)[i] = (ushort8)(min(a, b));\n"
+    "  OUT(ushort8, 35)[i] = (ushort8)(max(a, b));\n"
+    "  OUT(ushort8, 36)[i] = (ushort8)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ushort16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1034,22 +1034,22 @@ static const char src[] =
     "  OUT(short16, 18)[i] = (short16)(a && b);\n"
     "  OUT(short16, 19)[i] = (short16)(a || b);\n"
     "  OUT(short16, 20)[i] = (short16)(!a);\n"
-    "  OUT(ushort16, 21)[i] = (ushort16)(min(a, b));\n"
-    "  OUT(ushort16, 22)[i] = (ushort16)(max(a, b));\n"
-    "  OUT(ushort16, 23)[i] = (ushort16)(clamp(a, lo, hi));\n"
-    "  OUT(ushort16, 24)[i] = (ushort16)(abs(a));\n"
-    "  OUT(ushort16, 25)[i] = (ushort16)(abs_diff(a, b));\n"
-    "  OUT(ushort16, 26)[i] = (ushort16)(add_sat(a, b));\n"
-    "  OUT(ushort16, 27)[i] = (ushort16)(sub_sat(a, b));\n"
-    "  OUT(ushort16, 28)[i] = (ushort16)(hadd(a, b));\n"
-    "  OUT(ushort16, 29)[i] = (ushort16)(rhadd(a, b));\n"
+    "  OUT(ushort16, 21)[i] = (ushort16)(abs(a));\n"
+    "  OUT(ushort16, 22)[i] = (ushort16)(abs_diff(a, b));\n"
+    "  OUT(ushort16, 23)[i] = (ushort16)(add_sat(a, b));\n"
+    "  OUT(ushort16, 24)[i] = (ushort16)(sub_sat(a, b));\n"
+    "  OUT(ushort16, 25)[i] = (ushort16)(hadd(a, b));\n"
+    "  OUT(ushort16, 26)[i] = (ushort16)(rhadd(a, b));\n"
+    "  OUT(ushort16, 27)[i] = (ushort16)(clz(a));\n"
+    "  OUT(ushort16, 28)[i] = (ushort16)(popcount(a));\n"
+    "  OUT(ushort16, 29)[i] = (ushort16)(rotate(a, sh));\n"
     "  OUT(ushort16, 30)[i] = (ushort16)(mul_hi(a, b));\n"
-    "  OUT(ushort16, 31)[i] = (ushort16)(rotate(a, sh));\n"
-    "  OUT(ushort16, 32)[i] = (ushort16)(clz(a));\n"
-    "  OUT(ushort16, 33)[i] = (ushort16)(popcount(a));\n"
-    "  OUT(ushort16, 34)[i] = (ushort16)(mad_hi(a, b, c));\n"
-    "  OUT(ushort16, 35)[i] = (ushort16)(mad_sat(a, b, c));\n"
-    "  OUT(uint16, 36)[i] = (uint16)(upsample(a, ul));\n"
+    "  OUT(ushort16, 31)[i] = (ushort16)(mad_hi(a, b, c));\n"
+    "  OUT(ushort16, 32)[i] = (ushort16)(mad_sat(a, b, c));\n"
+    "  OUT(uint16, 33)[i] = (uint16)(upsample(a, ul));\n"
+    "  OUT(ushort16, 34)[i] = (ushort16)(min(a, b));\n"
+    "  OUT(ushort16, 35)[i] = (ushort16)(max(a, b));\n"
+    "  OUT(ushort16, 36)[i] = (ushort16)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_int(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1060,24 +1060,24 @@ static const char src[] =
     "  int c = IN(int, 4)[i];\n"
     "  int sh = IN(int, 5)[i];\n"
     "  uint ul = IN(uint, 6)[i];\n"
-    "  OUT(int, 0)[i] = (int)(min(a, b));\n"
-    "  OUT(int, 1)[i] = (int)(max(a, b));\n"
-    "  OUT(int, 2)[i] = (int)(clamp(a, lo, hi));\n"
-    "  OUT(uint, 3)[i] = (uint)(abs(a));\n"
-    "  OUT(uint, 4)[i] = (uint)(abs_diff(a, b));\n"
-    "  OUT(int, 5)[i] = (int)(add_sat(a, b));\n"
-    "  OUT(int, 6)[i] = (int)(sub_sat(a, b));\n"
-    "  OUT(int, 7)[i] = (int)(hadd(a, b));\n"
-    "  OUT(int, 8)[i] = (int)(rhadd(a, b));\n"
+    "  OUT(uint, 0)[i] = (uint)(abs(a));\n"
+    "  OUT(uint, 1)[i] = (uint)(abs_diff(a, b));\n"
+    "  OUT(int, 2)[i] = (int)(add_sat(a, b));\n"
+    "  OUT(int, 3)[i] = (int)(sub_sat(a, b));\n"
+    "  OUT(int, 4)[i] = (int)(hadd(a, b));\n"
+    "  OUT(int, 5)[i] = (int)(rhadd(a, b));\n"
+    "  OUT(int, 6)[i] = (int)(clz(a));\n"
+    "  OUT(int, 7)[i] = (int)(popcount(a));\n"
+    "  OUT(int, 8)[i] = (int)(rotate(a, sh));\n"
     "  OUT(int, 9)[i] = (int)(mul_hi(a, b));\n"
-    "  OUT(int, 10)[i] = (int)(rotate(a, sh));\n"
-    "  OUT(int, 11)[i] = (int)(clz(a));\n"
-    "  OUT(int, 12)[i] = (int)(popcount(a));\n"
-    "  OUT(int, 13)[i] = (int)(mad_hi(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(mad_sat(a, b, c));\n"
-    "  OUT(int, 15)[i] = (int)(mul24(a, b));\n"
-    "  OUT(int, 16)[i] = (int)(mad24(a, b, c));\n"
-    "  OUT(long, 17)[i] = (long)(upsample(a, ul));\n"
+    "  OUT(int, 10)[i] = (int)(mad_hi(a, b, c));\n"
+    "  OUT(int, 11)[i] = (int)(mad_sat(a, b, c));\n"
+    "  OUT(int, 12)[i] = (int)(mul24(a, b));\n"
+    "  OUT(int, 13)[i] = (int)(mad24(a, b, c));\n"
+    "  OUT(long, 14)[i] = (long)(upsample(a, ul));\n"
+    "  OUT(int, 15)[i] = (int)(min(a, b));\n"
+    "  OUT(int, 16)[i] = (int)(max(a, b));\n"
+    "  OUT(int, 17)[i] = (int)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_int2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1109,24 +1109,24 @@ static const char src[] =
     "  OUT(int2, 18)[i] = (int2)(a && b);\n"
     "  OUT(int2, 19)[i] = (int2)(a || b);\n"
     "  OUT(int2, 20)[i] = (int2)(!a);\n"
-    "  OUT(int2, 21)[i] = (int2)(min(a, b));\n"
-    "  OUT(int2, 22)[i] = (int2)(max(a, b));\n"
-    "  OUT(int2, 23)[i] = (int2)(clamp(a, lo, hi));\n"
-    "  OUT(uint2, 24)[i] = (uint2)(abs(a));\n"
-    "  OUT(uint2, 25)[i] = (uint2)(abs_diff(a, b));\n"
-    "  OUT(int2, 26)[i] = (int2)(add_sat(a, b));\n"
-    "  OUT(int2, 27)[i] = (int2)(sub_sat(a, b));\n"
-    "  OUT(int2, 28)[i] = (int2)(hadd(a, b));\n"
-    "  OUT(int2, 29)[i] = (int2)(rhadd(a, b));\n"
+    "  OUT(uint2, 21)[i] = (uint2)(abs(a));\n"
+    "  OUT(uint2, 22)[i] = (uint2)(abs_diff(a, b));\n"
+    "  OUT(int2, 23)[i] = (int2)(add_sat(a, b));\n"
+    "  OUT(int2, 24)[i] = (int2)(sub_sat(a, b));\n"
+    "  OUT(int2, 25)[i] = (int2)(hadd(a, b));\n"
+    "  OUT(int2, 26)[i] = (int2)(rhadd(a, b));\n"
+    "  OUT(int2, 27)[i] = (int2)(clz(a));\n"
+    "  OUT(int2, 28)[i] = (int2)(popcount(a));\n"
+    "  OUT(int2, 29)[i] = (int2)(rotate(a, sh));\n"
     "  OUT(int2, 30)[i] = (int2)(mul_hi(a, b));\n"
-    "  OUT(int2, 31)[i] = (int2)(rotate(a, sh));\n"
-    "  OUT(int2, 32)[i] = (int2)(clz(a));\n"
-    "  OUT(int2, 33)[i] = (int2)(popcount(a));\n"
-    "  OUT(int2, 34)[i] = (int2)(mad_hi(a, b, c));\n"
-    "  OUT(int2, 35)[i] = (int2)(mad_sat(a, b, c));\n"
-    "  OUT(int2, 36)[i] = (int2)(mul24(a, b));\n"
-    "  OUT(int2, 37)[i] = (int2)(mad24(a, b, c));\n"
-    "  OUT(long2, 38)[i] = (long2)(upsample(a, ul));\n"
+    "  OUT(int2, 31)[i] = (int2)(mad_hi(a, b, c));\n"
+    "  OUT(int2, 32)[i] = (int2)(mad_sat(a, b, c));\n"
+    "  OUT(int2, 33)[i] = (int2)(mul24(a, b));\n"
+    "  OUT(int2, 34)[i] = (int2)(mad24(a, b, c));\n"
+    "  OUT(long2, 35)[i] = (long2)(upsample(a, ul));\n"
+    "  OUT(int2, 36)[i] = (int2)(min(a, b));\n"
+    "  OUT(int2, 37)[i] = (int2)(max(a, b));\n"
+    "  OUT(int2, 38)[i] = (int2)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_int3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1158,24 +1158,24 @@ static const char src[] =
     "  OUT(int3, 18)[i] = (int3)(a && b);\n"
     "  OUT(int3, 19)[i] = (int3)(a || b);\n"
     "  OUT(int3, 20)[i] = (int3)(!a);\n"
-    "  OUT(int3, 21)[i] = (int3)(min(a, b));\n"
-    "  OUT(int3, 22)[i] = (int3)(max(a, b));\n"
-    "  OUT(int3, 23)[i] = (int3)(clamp(a, lo, hi));\n"
-    "  OUT(uint3, 24)[i] = (uint3)(abs(a));\n"
-    "  OUT(uint3, 25)[i] = (uint3)(abs_diff(a, b));\n"
-    "  OUT(int3, 26)[i] = (int3)(add_sat(a, b));\n"
-    "  OUT(int3, 27)[i] = (int3)(sub_sat(a, b));\n"
-    "  OUT(int3, 28)[i] = (int3)(hadd(a, b));\n"
-    "  OUT(int3, 29)[i] = (int3)(rhadd(a, b));\n"
+    "  OUT(uint3, 21)[i] = (uint3)(abs(a));\n"
+    "  OUT(uint3, 22)[i] = (uint3)(abs_diff(a, b));\n"
+    "  OUT(int3, 23)[i] = (int3)(add_sat(a, b));\n"
+    "  OUT(int3, 24)[i] = (int3)(sub_sat(a, b));\n"
+    "  OUT(int3, 25)[i] = (int3)(hadd(a, b));\n"
+    "  OUT(int3, 26)[i] = (int3)(rhadd(a, b));\n"
+    "  OUT(int3, 27)[i] = (int3)(clz(a));\n"
+    "  OUT(int3, 28)[i] = (int3)(popcount(a));\n"
+    "  OUT(int3, 29)[i] = (int3)(rotate(a, sh));\n"
     "  OUT(int3, 30)[i] = (int3)(mul_hi(a, b));\n"
-    "  OUT(int3, 31)[i] = (int3)(rotate(a, sh));\n"
-    "  OUT(int3, 32)[i] = (int3)(clz(a));\n"
-    "  OUT(int3, 33)[i] = (int3)(popcount(a));\n"
-    "  OUT(int3, 34)[i] = (int3)(mad_hi(a, b, c));\n"
-    "  OUT(int3, 35)[i] = (int3)(mad_sat(a, b, c));\n"
-    "  OUT(int3, 36)[i] = (int3)(mul24(a, b));\n"
-    "  OUT(int3, 37)[i] = (int3)(mad24(a, b, c));\n"
-    "  OUT(long3, 38)[i] = (long3)(upsample(a, ul));\n"
+    "  OUT(int3, 31)[i] = (int3)(mad_hi(a, b, c));\n"
+    "  OUT(int3, 32)[i] = (int3)(mad_sat(a, b, c));\n"
+    "  OUT(int3, 33)[i] = (int3)(mul24(a, b));\n"
+    "  OUT(int3, 34)[i] = (int3)(mad24(a, b, c));\n"
+    "  OUT(long3, 35)[i] = (long3)(upsample(a, ul));\n"
+    "  OUT(int3, 36)[i] = (int3)(min(a, b));\n"
+    "  OUT(int3, 37)[i] = (int3)(max(a, b));\n"
+    "  OUT(int3, 38)[i] = (int3)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_int4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1207,24 +1207,24 @@ static const char src[] =
     "  OUT(int4, 18)[i] = (int4)(a && b);\n"
     "  OUT(int4, 19)[i] = (int4)(a || b);\n"
     "  OUT(int4, 20)[i] = (int4)(!a);\n"
-    "  OUT(int4, 21)[i] = (int4)(min(a, b));\n"
-    "  OUT(int4, 22)[i] = (int4)(max(a, b));\n"
-    "  OUT(int4, 23)[i] = (int4)(clamp(a, lo, hi));\n"
-    "  OUT(uint4, 24)[i] = (uint4)(abs(a));\n"
-    "  OUT(uint4, 25)[i] = (uint4)(abs_diff(a, b));\n"
-    "  OUT(int4, 26)[i] = (int4)(add_sat(a, b));\n"
-    "  OUT(int4, 27)[i] = (int4)(sub_sat(a, b));\n"
-    "  OUT(int4, 28)[i] = (int4)(hadd(a, b));\n"
-    "  OUT(int4, 29)[i] = (int4)(rhadd(a, b));\n"
+    "  OUT(uint4, 21)[i] = (uint4)(abs(a));\n"
+    "  OUT(uint4, 22)[i] = (uint4)(abs_diff(a, b));\n"
+    "  OUT(int4, 23)[i] = (int4)(add_sat(a, b));\n"
+    "  OUT(int4, 24)[i] = (int4)(sub_sat(a, b));\n"
+    "  OUT(int4, 25)[i] = (int4)(hadd(a, b));\n"
+    "  OUT(int4, 26)[i] = (int4)(rhadd(a, b));\n"
+    "  OUT(int4, 27)[i] = (int4)(clz(a));\n"
+    "  OUT(int4, 28)[i] = (int4)(popcount(a));\n"
+    "  OUT(int4, 29)[i] = (int4)(rotate(a, sh));\n"
     "  OUT(int4, 30)[i] = (int4)(mul_hi(a, b));\n"
-    "  OUT(int4, 31)[i] = (int4)(rotate(a, sh));\n"
-    "  OUT(int4, 32)[i] = (int4)(clz(a));\n"
-    "  OUT(int4, 33)[i] = (int4)(popcount(a));\n"
-    "  OUT(int4, 34)[i] = (int4)(mad_hi(a, b, c));\n"
-    "  OUT(int4, 35)[i] = (int4)(mad_sat(a, b, c));\n"
-    "  OUT(int4, 36)[i] = (int4)(mul24(a, b));\n"
-    "  OUT(int4, 37)[i] = (int4)(mad24(a, b, c));\n"
-    "  OUT(long4, 38)[i] = (long4)(upsample(a, ul));\n"
+    "  OUT(int4, 31)[i] = (int4)(mad_hi(a, b, c));\n"
+    "  OUT(int4, 32)[i] = (int4)(mad_sat(a, b, c));\n"
+    "  OUT(int4, 33)[i] = (int4)(mul24(a, b));\n"
+    "  OUT(int4, 34)[i] = (int4)(mad24(a, b, c));\n"
+    "  OUT(long4, 35)[i] = (long4)(upsample(a, ul));\n"
+    "  OUT(int4, 36)[i] = (int4)(min(a, b));\n"
+    "  OUT(int4, 37)[i] = (int4)(max(a, b));\n"
+    "  OUT(int4, 38)[i] = (int4)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_int8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1256,24 +1256,24 @@ static const char src[] =
     "  OUT(int8, 18)[i] = (int8)(a && b);\n"
     "  OUT(int8, 19)[i] = (int8)(a || b);\n"
     "  OUT(int8, 20)[i] = (int8)(!a);\n"
-    "  OUT(int8, 21)[i] = (int8)(min(a, b));\n"
-    "  OUT(int8, 22)[i] = (int8)(max(a, b));\n"
-    "  OUT(int8, 23)[i] = (int8)(clamp(a, lo, hi));\n"
-    "  OUT(uint8, 24)[i] = (uint8)(abs(a));\n"
-    "  OUT(uint8, 25)[i] = (uint8)(abs_diff(a, b));\n"
-    "  OUT(int8, 26)[i] = (int8)(add_sat(a, b));\n"
-    "  OUT(int8, 27)[i] = (int8)(sub_sat(a, b));\n"
-    "  OUT(int8, 28)[i] = (int8)(hadd(a, b));\n"
-    "  OUT(int8, 29)[i] = (int8)(rhadd(a, b));\n"
+    "  OUT(uint8, 21)[i] = (uint8)(abs(a));\n"
+    "  OUT(uint8, 22)[i] = (uint8)(abs_diff(a, b));\n"
+    "  OUT(int8, 23)[i] = (int8)(add_sat(a, b));\n"
+    "  OUT(int8, 24)[i] = (int8)(sub_sat(a, b));\n"
+    "  OUT(int8, 25)[i] = (int8)(hadd(a, b));\n"
+    "  OUT(int8, 26)[i] = (int8)(rhadd(a, b));\n"
+    "  OUT(int8, 27)[i] = (int8)(clz(a));\n"
+    "  OUT(int8, 28)[i] = (int8)(popcount(a));\n"
+    "  OUT(int8, 29)[i] = (int8)(rotate(a, sh));\n"
     "  OUT(int8, 30)[i] = (int8)(mul_hi(a, b));\n"
-    "  OUT(int8, 31)[i] = (int8)(rotate(a, sh));\n"
-    "  OUT(int8, 32)[i] = (int8)(clz(a));\n"
-    "  OUT(int8, 33)[i] = (int8)(popcount(a));\n"
-    "  OUT(int8, 34)[i] = (int8)(mad_hi(a, b, c));\n"
-    "  OUT(int8, 35)[i] = (int8)(mad_sat(a, b, c));\n"
-    "  OUT(int8, 36)[i] = (int8)(mul24(a, b));\n"
-    "  OUT(int8, 37)[i] = (int8)(mad24(a, b, c));\n"
-    "  OUT(long8, 38)[i] = (long8)(upsample(a, ul));\n"
+    "  OUT(int8, 31)[i] = (int8)(mad_hi(a, b, c));\n"
+    "  OUT(int8, 32)[i] = (int8)(mad_sat(a, b, c));\n"
+    "  OUT(int8, 33)[i] = (int8)(mul24(a, b));\n"
+    "  OUT(int8, 34)[i] = (int8)(mad24(a, b, c));\n"
+    "  OUT(long8, 35)[i] = (long8)(upsample(a, ul));\n"
+    "  OUT(int8, 36)[i] = (int8)(min(a, b));\n"
+    "  OUT(int8, 37)[i] = (int8)(max(a, b));\n"
+    "  OUT(int8, 38)[i] = (int8)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_int16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1305,24 +1305,24 @@ static const char src[] =
     "  OUT(int16, 18)[i] = (int16)(a && b);\n"
     "  OUT(int16, 19)[i] = (int16)(a || b);\n"
     "  OUT(int16, 20)[i] = (int16)(!a);\n"
-    "  OUT(int16, 21)[i] = (int16)(min(a, b));\n"
-    "  OUT(int16, 22)[i] = (int16)(max(a, b));\n"
-    "  OUT(int16, 23)[i] = (int16)(clamp(a, lo, hi));\n"
-    "  OUT(uint16, 24)[i] = (uint16)(abs(a));\n"
-    "  OUT(uint16, 25)[i] = (uint16)(abs_diff(a, b));\n"
-    "  OUT(int16, 26)[i] = (int16)(add_sat(a, b));\n"
-    "  OUT(int16, 27)[i] = (int16)(sub_sat(a, b));\n"
-    "  OUT(int16, 28)[i] = (int16)(hadd(a, b));\n"
-    "  OUT(int16, 29)[i] = (int16)(rhadd(a, b));\n"
+    "  OUT(uint16, 21)[i] = (uint16)(abs(a));\n"
+    "  OUT(uint16, 22)[i] = (uint16)(abs_diff(a, b));\n"
+    "  OUT(int16, 23)[i] = (int16)(add_sat(a, b));\n"
+    "  OUT(int16, 24)[i] = (int16)(sub_sat(a, b));\n"
+    "  OUT(int16, 25)[i] = (int16)(hadd(a, b));\n"
+    "  OUT(int16, 26)[i] = (int16)(rhadd(a, b));\n"
+    "  OUT(int16, 27)[i] = (int16)(clz(a));\n"
+    "  OUT(int16, 28)[i] = (int16)(popcount(a));\n"
+    "  OUT(int16, 29)[i] = (int16)(rotate(a, sh));\n"
     "  OUT(int16, 30)[i] = (int16)(mul_hi(a, b));\n"
-    "  OUT(int16, 31)[i] = (int16)(rotate(a, sh));\n"
-    "  OUT(int16, 32)[i] = (int16)(clz(a));\n"
-    "  OUT(int16, 33)[i] = (int16)(popcount(a));\n"
-    "  OUT(int16, 34)[i] = (int16)(mad_hi(a, b, c));\n"
-    "  OUT(int16, 35)[i] = (int16)(mad_sat(a, b, c));\n"
-    "  OUT(int16, 36)[i] = (int16)(mul24(a, b));\n"
-    "  OUT(int16, 37)[i] = (int16)(mad24(a, b, c));\n"
-    "  OUT(long16, 38)[i] = (long16)(upsample(a, ul));\n"
+    "  OUT(int16, 31)[i] = (int16)(mad_hi(a, b, c));\n"
+    "  OUT(int16, 32)[i] = (int16)(mad_sat(a, b, c));\n"
+    "  OUT(int16, 33)[i] = (int16)(mul24(a, b));\n"
+    "  OUT(int16, 34)[i] = (int16)(mad24(a, b, c));\n"
+    "  OUT(long16, 35)[i] = (long16)(upsample(a, ul));\n"
+    "  OUT(int16, 36)[i] = (int16)(min(a, b));\n"
+    "  OUT(int16, 37)[i] = (int16)(max(a, b));\n"
+    "  OUT(int16, 38)[i] = (int16)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uint(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1333,24 +1333,24 @@ static const char src[] =
     "  uint c = IN(uint, 4)[i];\n"
     "  uint sh = IN(uint, 5)[i];\n"
     "  uint ul = IN(uint, 6)[i];\n"
-    "  OUT(uint, 0)[i] = (uint)(min(a, b));\n"
-    "  OUT(uint, 1)[i] = (uint)(max(a, b));\n"
-    "  OUT(uint, 2)[i] = (uint)(clamp(a, lo, hi));\n"
-    "  OUT(uint, 3)[i] = (uint)(abs(a));\n"
-    "  OUT(uint, 4)[i] = (uint)(abs_diff(a, b));\n"
-    "  OUT(uint, 5)[i] = (uint)(add_sat(a, b));\n"
-    "  OUT(uint, 6)[i] = (uint)(sub_sat(a, b));\n"
-    "  OUT(uint, 7)[i] = (uint)(hadd(a, b));\n"
-    "  OUT(uint, 8)[i] = (uint)(rhadd(a, b));\n"
+    "  OUT(uint, 0)[i] = (uint)(abs(a));\n"
+    "  OUT(uint, 1)[i] = (uint)(abs_diff(a, b));\n"
+    "  OUT(uint, 2)[i] = (uint)(add_sat(a, b));\n"
+    "  OUT(uint, 3)[i] = (uint)(sub_sat(a, b));\n"
+    "  OUT(uint, 4)[i] = (uint)(hadd(a, b));\n"
+    "  OUT(uint, 5)[i] = (uint)(rhadd(a, b));\n"
+    "  OUT(uint, 6)[i] = (uint)(clz(a));\n"
+    "  OUT(uint, 7)[i] = (uint)(popcount(a));\n"
+    "  OUT(uint, 8)[i] = (uint)(rotate(a, sh));\n"
     "  OUT(uint, 9)[i] = (uint)(mul_hi(a, b));\n"
-    "  OUT(uint, 10)[i] = (uint)(rotate(a, sh));\n"
-    "  OUT(uint, 11)[i] = (uint)(clz(a));\n"
-    "  OUT(uint, 12)[i] = (uint)(popcount(a));\n"
-    "  OUT(uint, 13)[i] = (uint)(mad_hi(a, b, c));\n"
-    "  OUT(uint, 14)[i] = (uint)(mad_sat(a, b, c));\n"
-    "  OUT(uint, 15)[i] = (uint)(mul24(a, b));\n"
-    "  OUT(uint, 16)[i] = (uint)(mad24(a, b, c));\n"
-    "  OUT(ulong, 17)[i] = (ulong)(upsample(a, ul));\n"
+    "  OUT(uint, 10)[i] = (uint)(mad_hi(a, b, c));\n"
+    "  OUT(uint, 11)[i] = (uint)(mad_sat(a, b, c));\n"
+    "  OUT(uint, 12)[i] = (uint)(mul24(a, b));\n"
+    "  OUT(uint, 13)[i] = (uint)(mad24(a, b, c));\n"
+    "  OUT(ulong, 14)[i] = (ulong)(upsample(a, ul));\n"
+    "  OUT(uint, 15)[i] = (uint)(min(a, b));\n"
+    "  OUT(uint, 16)[i] = (uint)(max(a, b));\n"
+    "  OUT(uint, 17)[i] = (uint)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uint2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1382,24 +1382,24 @@ static const char src[] =
     "  OUT(int2, 18)[i] = (int2)(a && b);\n"
     "  OUT(int2, 19)[i] = (int2)(a || b);\n"
     "  OUT(int2, 20)[i] = (int2)(!a);\n"
-    "  OUT(uint2, 21)[i] = (uint2)(min(a, b));\n"
-    "  OUT(uint2, 22)[i] = (uint2)(max(a, b));\n"
-    "  OUT(uint2, 23)[i] = (uint2)(clamp(a, lo, hi));\n"
-    "  OUT(uint2, 24)[i] = (uint2)(abs(a));\n"
-    "  OUT(uint2, 25)[i] = (uint2)(abs_diff(a, b));\n"
-    "  OUT(uint2, 26)[i] = (uint2)(add_sat(a, b));\n"
-    "  OUT(uint2, 27)[i] = (uint2)(sub_sat(a, b));\n"
-    "  OUT(uint2, 28)[i] = (uint2)(hadd(a, b));\n"
-    "  OUT(uint2, 29)[i] = (uint2)(rhadd(a, b));\n"
+    "  OUT(uint2, 21)[i] = (uint2)(abs(a));\n"
+    "  OUT(uint2, 22)[i] = (uint2)(abs_diff(a, b));\n"
+    "  OUT(uint2, 23)[i] = (uint2)(add_sat(a, b));\n"
+    "  OUT(uint2, 24)[i] = (uint2)(sub_sat(a, b));\n"
+    "  OUT(uint2, 25)[i] = (uint2)(hadd(a, b));\n"
+    "  OUT(uint2, 26)[i] = (uint2)(rhadd(a, b));\n"
+    "  OUT(uint2, 27)[i] = (uint2)(clz(a));\n"
+    "  OUT(uint2, 28)[i] = (uint2)(popcount(a));\n"
+    "  OUT(uint2, 29)[i] = (uint2)(rotate(a, sh));\n"
     "  OUT(uint2, 30)[i] = (uint2)(mul_hi(a, b));\n"
-    "  OUT(uint2, 31)[i] = (uint2)(rotate(a, sh));\n"
-    "  OUT(uint2, 32)[i] = (uint2)(clz(a));\n"
-    "  OUT(uint2, 33)[i] = (uint2)(popcount(a));\n"
-    "  OUT(uint2, 34)[i] = (uint2)(mad_hi(a, b, c));\n"
-    "  OUT(uint2, 35)[i] = (uint2)(mad_sat(a, b, c));\n"
-    "  OUT(uint2, 36)[i] = (uint2)(mul24(a, b));\n"
-    "  OUT(uint2, 37)[i] = (uint2)(mad24(a, b, c));\n"
-    "  OUT(ulong2, 38)[i] = (ulong2)(upsample(a, ul));\n"
+    "  OUT(uint2, 31)[i] = (uint2)(mad_hi(a, b, c));\n"
+    "  OUT(uint2, 32)[i] = (uint2)(mad_sat(a, b, c));\n"
+    "  OUT(uint2, 33)[i] = (uint2)(mul24(a, b));\n"
+    "  OUT(uint2, 34)[i] = (uint2)(mad24(a, b, c));\n"
+    "  OUT(ulong2, 35)[i] = (ulong2)(upsample(a, ul));\n"
+    "  OUT(uint2, 36)[i] = (uint2)(min(a, b));\n"
+    "  OUT(uint2, 37)[i] = (uint2)(max(a, b));\n"
+    "  OUT(uint2, 38)[i] = (uint2)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uint3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1431,24 +1431,24 @@ static const char src[] =
     "  OUT(int3, 18)[i] = (int3)(a && b);\n"
     "  OUT(int3, 19)[i] = (int3)(a || b);\n"
     "  OUT(int3, 20)[i] = (int3)(!a);\n"
-    "  OUT(uint3, 21)[i] = (uint3)(min(a, b));\n"
-    "  OUT(uint3, 22)[i] = (uint3)(max(a, b));\n"
-    "  OUT(uint3, 23)[i] = (uint3)(clamp(a, lo, hi));\n"
-    "  OUT(uint3, 24)[i] = (uint3)(abs(a));\n"
-    "  OUT(uint3, 25)[i] = (uint3)(abs_diff(a, b));\n"
-    "  OUT(uint3, 26)[i] = (uint3)(add_sat(a, b));\n"
-    "  OUT(uint3, 27)[i] = (uint3)(sub_sat(a, b));\n"
-    "  OUT(uint3, 28)[i] = (uint3)(hadd(a, b));\n"
-    "  OUT(uint3, 29)[i] = (uint3)(rhadd(a, b));\n"
+    "  OUT(uint3, 21)[i] = (uint3)(abs(a));\n"
+    "  OUT(uint3, 22)[i] = (uint3)(abs_diff(a, b));\n"
+    "  OUT(uint3, 23)[i] = (uint3)(add_sat(a, b));\n"
+    "  OUT(uint3, 24)[i] = (uint3)(sub_sat(a, b));\n"
+    "  OUT(uint3, 25)[i] = (uint3)(hadd(a, b));\n"
+    "  OUT(uint3, 26)[i] = (uint3)(rhadd(a, b));\n"
+    "  OUT(uint3, 27)[i] = (uint3)(clz(a));\n"
+    "  OUT(uint3, 28)[i] = (uint3)(popcount(a));\n"
+    "  OUT(uint3, 29)[i] = (uint3)(rotate(a, sh));\n"
     "  OUT(uint3, 30)[i] = (uint3)(mul_hi(a, b));\n"
-    "  OUT(uint3, 31)[i] = (uint3)(rotate(a, sh));\n"
-    "  OUT(uint3, 32)[i] = (uint3)(clz(a));\n"
-    "  OUT(uint3, 33)[i] = (uint3)(popcount(a));\n"
-    "  OUT(uint3, 34)[i] = (uint3)(mad_hi(a, b, c));\n"
-    "  OUT(uint3, 35)[i] = (uint3)(mad_sat(a, b, c));\n"
-    "  OUT(uint3, 36)[i] = (uint3)(mul24(a, b));\n"
-    "  OUT(uint3, 37)[i] = (uint3)(mad24(a, b, c));\n"
-    "  OUT(ulong3, 38)[i] = (ulong3)(upsample(a, ul));\n"
+    "  OUT(uint3, 31)[i] = (uint3)(mad_hi(a, b, c));\n"
+    "  OUT(uint3, 32)[i] = (uint3)(mad_sat(a, b, c));\n"
+    "  OUT(uint3, 33)[i] = (uint3)(mul24(a, b));\n"
+    "  OUT(uint3, 34)[i] = (uint3)(mad24(a, b, c));\n"
+    "  OUT(ulong3, 35)[i] = (ulong3)(upsample(a, ul));\n"
+    "  OUT(uint3, 36)[i] = (uint3)(min(a, b));\n"
+    "  OUT(uint3, 37)[i] = (uint3)(max(a, b));\n"
+    "  OUT(uint3, 38)[i] = (uint3)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uint4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1480,24 +1480,24 @@ static const char src[] =
     "  OUT(int4, 18)[i] = (int4)(a && b);\n"
     "  OUT(int4, 19)[i] = (int4)(a || b);\n"
     "  OUT(int4, 20)[i] = (int4)(!a);\n"
-    "  OUT(uint4, 21)[i] = (uint4)(min(a, b));\n"
-    "  OUT(uint4, 22)[i] = (uint4)(max(a, b));\n"
-    "  OUT(uint4, 23)[i] = (uint4)(clamp(a, lo, hi));\n"
-    "  OUT(uint4, 24)[i] = (uint4)(abs(a));\n"
-    "  OUT(uint4, 25)[i] = (uint4)(abs_diff(a, b));\n"
-    "  OUT(uint4, 26)[i] = (uint4)(add_sat(a, b));\n"
-    "  OUT(uint4, 27)[i] = (uint4)(sub_sat(a, b));\n"
-    "  OUT(uint4, 28)[i] = (uint4)(hadd(a, b));\n"
-    "  OUT(uint4, 29)[i] = (uint4)(rhadd(a, b));\n"
+    "  OUT(uint4, 21)[i] = (uint4)(abs(a));\n"
+    "  OUT(uint4, 22)[i] = (uint4)(abs_diff(a, b));\n"
+    "  OUT(uint4, 23)[i] = (uint4)(add_sat(a, b));\n"
+    "  OUT(uint4, 24)[i] = (uint4)(sub_sat(a, b));\n"
+    "  OUT(uint4, 25)[i] = (uint4)(hadd(a, b));\n"
+    "  OUT(uint4, 26)[i] = (uint4)(rhadd(a, b));\n"
+    "  OUT(uint4, 27)[i] = (uint4)(clz(a));\n"
+    "  OUT(uint4, 28)[i] = (uint4)(popcount(a));\n"
+    "  OUT(uint4, 29)[i] = (uint4)(rotate(a, sh));\n"
     "  OUT(uint4, 30)[i] = (uint4)(mul_hi(a, b));\n"
-    "  OUT(uint4, 31)[i] = (uint4)(rotate(a, sh));\n"
-    "  OUT(uint4, 32)[i] = (uint4)(clz(a));\n"
-    "  OUT(uint4, 33)[i] = (uint4)(popcount(a));\n"
-    "  OUT(uint4, 34)[i] = (uint4)(mad_hi(a, b, c));\n"
-    "  OUT(uint4, 35)[i] = (uint4)(mad_sat(a, b, c));\n"
-    "  OUT(uint4, 36)[i] = (uint4)(mul24(a, b));\n"
-    "  OUT(uint4, 37)[i] = (uint4)(mad24(a, b, c));\n"
-    "  OUT(ulong4, 38)[i] = (ulong4)(upsample(a, ul));\n"
+    "  OUT(uint4, 31)[i] = (uint4)(mad_hi(a, b, c));\n"
+    "  OUT(uint4, 32)[i] = (uint4)(mad_sat(a, b, c));\n"
+    "  OUT(uint4, 33)[i] = (uint4)(mul24(a, b));\n"
+    "  OUT(uint4, 34)[i] = (uint4)(mad24(a, b, c));\n"
+    "  OUT(ulong4, 35)[i] = (ulong4)(upsample(a, ul));\n"
+    "  OUT(uint4, 36)[i] = (uint4)(min(a, b));\n"
+    "  OUT(uint4, 37)[i] = (uint4)(max(a, b));\n"
+    "  OUT(uint4, 38)[i] = (uint4)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uint8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1529,24 +1529,24 @@ static const char src[] =
     "  OUT(int8, 18)[i] = (int8)(a && b);\n"
     "  OUT(int8, 19)[i] = (int8)(a || b);\n"
     "  OUT(int8, 20)[i] = (int8)(!a);\n"
-    "  OUT(uint8, 21)[i] = (uint8)(min(a, b));\n"
-    "  OUT(uint8, 22)[i] = (uint8)(max(a, b));\n"
-    "  OUT(uint8, 23)[i] = (uint8)(clamp(a, lo, hi));\n"
-    "  OUT(uint8, 24)[i] = (uint8)(abs(a));\n"
-    "  OUT(uint8, 25)[i] = (uint8)(abs_diff(a, b));\n"
-    "  OUT(uint8, 26)[i] = (uint8)(add_sat(a, b));\n"
-    "  OUT(uint8, 27)[i] = (uint8)(sub_sat(a, b));\n"
-    "  OUT(uint8, 28)[i] = (uint8)(hadd(a, b));\n"
-    "  OUT(uint8, 29)[i] = (uint8)(rhadd(a, b));\n"
+    "  OUT(uint8, 21)[i] = (uint8)(abs(a));\n"
+    "  OUT(uint8, 22)[i] = (uint8)(abs_diff(a, b));\n"
+    "  OUT(uint8, 23)[i] = (uint8)(add_sat(a, b));\n"
+    "  OUT(uint8, 24)[i] = (uint8)(sub_sat(a, b));\n"
+    "  OUT(uint8, 25)[i] = (uint8)(hadd(a, b));\n"
+    "  OUT(uint8, 26)[i] = (uint8)(rhadd(a, b));\n"
+    "  OUT(uint8, 27)[i] = (uint8)(clz(a));\n"
+    "  OUT(uint8, 28)[i] = (uint8)(popcount(a));\n"
+    "  OUT(uint8, 29)[i] = (uint8)(rotate(a, sh));\n"
     "  OUT(uint8, 30)[i] = (uint8)(mul_hi(a, b));\n"
-    "  OUT(uint8, 31)[i] = (uint8)(rotate(a, sh));\n"
-    "  OUT(uint8, 32)[i] = (uint8)(clz(a));\n"
-    "  OUT(uint8, 33)[i] = (uint8)(popcount(a));\n"
-    "  OUT(uint8, 34)[i] = (uint8)(mad_hi(a, b, c));\n"
-    "  OUT(uint8, 35)[i] = (uint8)(mad_sat(a, b, c));\n"
-    "  OUT(uint8, 36)[i] = (uint8)(mul24(a, b));\n"
-    "  OUT(uint8, 37)[i] = (uint8)(mad24(a, b, c));\n"
-    "  OUT(ulong8, 38)[i] = (ulong8)(upsample(a, ul));\n"
+    "  OUT(uint8, 31)[i] = (uint8)(mad_hi(a, b, c));\n"
+    "  OUT(uint8, 32)[i] = (uint8)(mad_sat(a, b, c));\n"
+    "  OUT(uint8, 33)[i] = (uint8)(mul24(a, b));\n"
+    "  OUT(uint8, 34)[i] = (uint8)(mad24(a, b, c));\n"
+    "  OUT(ulong8, 35)[i] = (ulong8)(upsample(a, ul));\n"
+    "  OUT(uint8, 36)[i] = (uint8)(min(a, b));\n"
+    "  OUT(uint8, 37)[i] = (uint8)(max(a, b));\n"
+    "  OUT(uint8, 38)[i] = (uint8)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_uint16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1578,24 +1578,24 @@ static const char src[] =
     "  OUT(int16, 18)[i] = (int16)(a && b);\n"
     "  OUT(int16, 19)[i] = (int16)(a || b);\n"
     "  OUT(int16, 20)[i] = (int16)(!a);\n"
-    "  OUT(uint16, 21)[i] = (uint16)(min(a, b));\n"
-    "  OUT(uint16, 22)[i] = (uint16)(max(a, b));\n"
-    "  OUT(uint16, 23)[i] = (uint16)(clamp(a, lo, hi));\n"
-    "  OUT(uint16, 24)[i] = (uint16)(abs(a));\n"
-    "  OUT(uint16, 25)[i] = (uint16)(abs_diff(a, b));\n"
-    "  OUT(uint16, 26)[i] = (uint16)(add_sat(a, b));\n"
-    "  OUT(uint16, 27)[i] = (uint16)(sub_sat(a, b));\n"
-    "  OUT(uint16, 28)[i] = (uint16)(hadd(a, b));\n"
-    "  OUT(uint16, 29)[i] = (uint16)(rhadd(a, b));\n"
+    "  OUT(uint16, 21)[i] = (uint16)(abs(a));\n"
+    "  OUT(uint16, 22)[i] = (uint16)(abs_diff(a, b));\n"
+    "  OUT(uint16, 23)[i] = (uint16)(add_sat(a, b));\n"
+    "  OUT(uint16, 24)[i] = (uint16)(sub_sat(a, b));\n"
+    "  OUT(uint16, 25)[i] = (uint16)(hadd(a, b));\n"
+    "  OUT(uint16, 26)[i] = (uint16)(rhadd(a, b));\n"
+    "  OUT(uint16, 27)[i] = (uint16)(clz(a));\n"
+    "  OUT(uint16, 28)[i] = (uint16)(popcount(a));\n"
+    "  OUT(uint16, 29)[i] = (uint16)(rotate(a, sh));\n"
     "  OUT(uint16, 30)[i] = (uint16)(mul_hi(a, b));\n"
-    "  OUT(uint16, 31)[i] = (uint16)(rotate(a, sh));\n"
-    "  OUT(uint16, 32)[i] = (uint16)(clz(a));\n"
-    "  OUT(uint16, 33)[i] = (uint16)(popcount(a));\n"
-    "  OUT(uint16, 34)[i] = (uint16)(mad_hi(a, b, c));\n"
-    "  OUT(uint16, 35)[i] = (uint16)(mad_sat(a, b, c));\n"
-    "  OUT(uint16, 36)[i] = (uint16)(mul24(a, b));\n"
-    "  OUT(uint16, 37)[i] = (uint16)(mad24(a, b, c));\n"
-    "  OUT(ulong16, 38)[i] = (ulong16)(upsample(a, ul));\n"
+    "  OUT(uint16, 31)[i] = (uint16)(mad_hi(a, b, c));\n"
+    "  OUT(uint16, 32)[i] = (uint16)(mad_sat(a, b, c));\n"
+    "  OUT(uint16, 33)[i] = (uint16)(mul24(a, b));\n"
+    "  OUT(uint16, 34)[i] = (uint16)(mad24(a, b, c));\n"
+    "  OUT(ulong16, 35)[i] = (ulong16)(upsample(a, ul));\n"
+    "  OUT(uint16, 36)[i] = (uint16)(min(a, b));\n"
+    "  OUT(uint16, 37)[i] = (uint16)(max(a, b));\n"
+    "  OUT(uint16, 38)[i] = (uint16)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_long(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1605,21 +1605,21 @@ static const char src[] =
     "  long hi = IN(long, 3)[i];\n"
     "  long c = IN(long, 4)[i];\n"
     "  long sh = IN(long, 5)[i];\n"
-    "  OUT(long, 0)[i] = (long)(min(a, b));\n"
-    "  OUT(long, 1)[i] = (long)(max(a, b));\n"
-    "  OUT(long, 2)[i] = (long)(clamp(a, lo, hi));\n"
-    "  OUT(ulong, 3)[i] = (ulong)(abs(a));\n"
-    "  OUT(ulong, 4)[i] = (ulong)(abs_diff(a, b));\n"
-    "  OUT(long, 5)[i] = (long)(add_sat(a, b));\n"
-    "  OUT(long, 6)[i] = (long)(sub_sat(a, b));\n"
-    "  OUT(long, 7)[i] = (long)(hadd(a, b));\n"
-    "  OUT(long, 8)[i] = (long)(rhadd(a, b));\n"
+    "  OUT(ulong, 0)[i] = (ulong)(abs(a));\n"
+    "  OUT(ulong, 1)[i] = (ulong)(abs_diff(a, b));\n"
+    "  OUT(long, 2)[i] = (long)(add_sat(a, b));\n"
+    "  OUT(long, 3)[i] = (long)(sub_sat(a, b));\n"
+    "  OUT(long, 4)[i] = (long)(hadd(a, b));\n"
+    "  OUT(long, 5)[i] = (long)(rhadd(a, b));\n"
+    "  OUT(long, 6)[i] = (long)(clz(a));\n"
+    "  OUT(long, 7)[i] = (long)(popcount(a));\n"
+    "  OUT(long, 8)[i] = (long)(rotate(a, sh));\n"
     "  OUT(long, 9)[i] = (long)(mul_hi(a, b));\n"
-    "  OUT(long, 10)[i] = (long)(rotate(a, sh));\n"
-    "  OUT(long, 11)[i] = (long)(clz(a));\n"
-    "  OUT(long, 12)[i] = (long)(popcount(a));\n"
-    "  OUT(long, 13)[i] = (long)(mad_hi(a, b, c));\n"
-    "  OUT(long, 14)[i] = (long)(mad_sat(a, b, c));\n"
+    "  OUT(long, 10)[i] = (long)(mad_hi(a, b, c));\n"
+    "  OUT(long, 11)[i] = (long)(mad_sat(a, b, c));\n"
+    "  OUT(long, 12)[i] = (long)(min(a, b));\n"
+    "  OUT(long, 13)[i] = (long)(max(a, b));\n"
+    "  OUT(long, 14)[i] = (long)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_long2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1650,21 +1650,21 @@ static const char src[] =
     "  OUT(long2, 18)[i] = (long2)(a && b);\n"
     "  OUT(long2, 19)[i] = (long2)(a || b);\n"
     "  OUT(long2, 20)[i] = (long2)(!a);\n"
-    "  OUT(long2, 21)[i] = (long2)(min(a, b));\n"
-    "  OUT(long2, 22)[i] = (long2)(max(a, b));\n"
-    "  OUT(long2, 23)[i] = (long2)(clamp(a, lo, hi));\n"
-    "  OUT(ulong2, 24)[i] = (ulong2)(abs(a));\n"
-    "  OUT(ulong2, 25)[i] = (ulong2)(abs_diff(a, b));\n"
-    "  OUT(long2, 26)[i] = (long2)(add_sat(a, b));\n"
-    "  OUT(long2, 27)[i] = (long2)(sub_sat(a, b));\n"
-    "  OUT(long2, 28)[i] = (long2)(hadd(a, b));\n"
-    "  OUT(long2, 29)[i] = (long2)(rhadd(a, b));\n"
+    "  OUT(ulong2, 21)[i] = (ulong2)(abs(a));\n"
+    "  OUT(ulong2, 22)[i] = (ulong2)(abs_diff(a, b));\n"
+    "  OUT(long2, 23)[i] = (long2)(add_sat(a, b));\n"
+    "  OUT(long2, 24)[i] = (long2)(sub_sat(a, b));\n"
+    "  OUT(long2, 25)[i] = (long2)(hadd(a, b));\n"
+    "  OUT(long2, 26)[i] = (long2)(rhadd(a, b));\n"
+    "  OUT(long2, 27)[i] = (long2)(clz(a));\n"
+    "  OUT(long2, 28)[i] = (long2)(popcount(a));\n"
+    "  OUT(long2, 29)[i] = (long2)(rotate(a, sh));\n"
     "  OUT(long2, 30)[i] = (long2)(mul_hi(a, b));\n"
-    "  OUT(long2, 31)[i] = (long2)(rotate(a, sh));\n"
-    "  OUT(long2, 32)[i] = (long2)(clz(a));\n"
-    "  OUT(long2, 33)[i] = (long2)(popcount(a));\n"
-    "  OUT(long2, 34)[i] = (long2)(mad_hi(a, b, c));\n"
-    "  OUT(long2, 35)[i] = (long2)(mad_sat(a, b, c));\n"
+    "  OUT(long2, 31)[i] = (long2)(mad_hi(a, b, c));\n"
+    "  OUT(long2, 32)[i] = (long2)(mad_sat(a, b, c));\n"
+    "  OUT(long2, 33)[i] = (long2)(min(a, b));\n"
+    "  OUT(long2, 34)[i] = (long2)(max(a, b));\n"
+    "  OUT(long2, 35)[i] = (long2)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_long3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1695,21 +1695,21 @@ static const char src[] =
     "  OUT(long3, 18)[i] = (long3)(a && b);\n"
     "  OUT(long3, 19)[i] = (long3)(a || b);\n"
     "  OUT(long3, 20)[i] = (long3)(!a);\n"
-    "  OUT(long3, 21)[i] = (long3)(min(a, b));\n"
-    "  OUT(long3, 22)[i] = (long3)(max(a, b));\n"
-    "  OUT(long3, 23)[i] = (long3)(clamp(a, lo, hi));\n"
-    "  OUT(ulong3, 24)[i] = (ulong3)(abs(a));\n"
-    "  OUT(ulong3, 25)[i] = (ulong3)(abs_diff(a, b));\n"
-    "  OUT(long3, 26)[i] = (long3)(add_sat(a, b));\n"
-    "  OUT(long3, 27)[i] = (long3)(sub_sat(a, b));\n"
-    "  OUT(long3, 28)[i] = (long3)(hadd(a, b));\n"
-    "  OUT(long3, 29)[i] = (long3)(rhadd(a, b));\n"
+    "  OUT(ulong3, 21)[i] = (ulong3)(abs(a));\n"
+    "  OUT(ulong3, 22)[i] = (ulong3)(abs_diff(a, b));\n"
+    "  OUT(long3, 23)[i] = (long3)(add_sat(a, b));\n"
+    "  OUT(long3, 24)[i] = (long3)(sub_sat(a, b));\n"
+    "  OUT(long3, 25)[i] = (long3)(hadd(a, b));\n"
+    "  OUT(long3, 26)[i] = (long3)(rhadd(a, b));\n"
+    "  OUT(long3, 27)[i] = (long3)(clz(a));\n"
+    "  OUT(long3, 28)[i] = (long3)(popcount(a));\n"
+    "  OUT(long3, 29)[i] = (long3)(rotate(a, sh));\n"
     "  OUT(long3, 30)[i] = (long3)(mul_hi(a, b));\n"
-    "  OUT(long3, 31)[i] = (long3)(rotate(a, sh));\n"
-    "  OUT(long3, 32)[i] = (long3)(clz(a));\n"
-    "  OUT(long3, 33)[i] = (long3)(popcount(a));\n"
-    "  OUT(long3, 34)[i] = (long3)(mad_hi(a, b, c));\n"
-    "  OUT(long3, 35)[i] = (long3)(mad_sat(a, b, c));\n"
+    "  OUT(long3, 31)[i] = (long3)(mad_hi(a, b, c));\n"
+    "  OUT(long3, 32)[i] = (long3)(mad_sat(a, b, c));\n"
+    "  OUT(long3, 33)[i] = (long3)(min(a, b));\n"
+    "  OUT(long3, 34)[i] = (long3)(max(a, b));\n"
+    "  OUT(long3, 35)[i] = (long3)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_long4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1740,21 +1740,21 @@ static const char src[] =
     "  OUT(long4, 18)[i] = (long4)(a && b);\n"
     "  OUT(long4, 19)[i] = (long4)(a || b);\n"
     "  OUT(long4, 20)[i] = (long4)(!a);\n"
-    "  OUT(long4, 21)[i] = (long4)(min(a, b));\n"
-    "  OUT(long4, 22)[i] = (long4)(max(a, b));\n"
-    "  OUT(long4, 23)[i] = (long4)(clamp(a, lo, hi));\n"
-    "  OUT(ulong4, 24)[i] = (ulong4)(abs(a));\n"
-    "  OUT(ulong4, 25)[i] = (ulong4)(abs_diff(a, b));\n"
-    "  OUT(long4, 26)[i] = (long4)(add_sat(a, b));\n"
-    "  OUT(long4, 27)[i] = (long4)(sub_sat(a, b));\n"
-    "  OUT(long4, 28)[i] = (long4)(hadd(a, b));\n"
-    "  OUT(long4, 29)[i] = (long4)(rhadd(a, b));\n"
+    "  OUT(ulong4, 21)[i] = (ulong4)(abs(a));\n"
+    "  OUT(ulong4, 22)[i] = (ulong4)(abs_diff(a, b));\n"
+    "  OUT(long4, 23)[i] = (long4)(add_sat(a, b));\n"
+    "  OUT(long4, 24)[i] = (long4)(sub_sat(a, b));\n"
+    "  OUT(long4, 25)[i] = (long4)(hadd(a, b));\n"
+    "  OUT(long4, 26)[i] = (long4)(rhadd(a, b));\n"
+    "  OUT(long4, 27)[i] = (long4)(clz(a));\n"
+    "  OUT(long4, 28)[i] = (long4)(popcount(a));\n"
+    "  OUT(long4, 29)[i] = (long4)(rotate(a, sh));\n"
     "  OUT(long4, 30)[i] = (long4)(mul_hi(a, b));\n"
-    "  OUT(long4, 31)[i] = (long4)(rotate(a, sh));\n"
-    "  OUT(long4, 32)[i] = (long4)(clz(a));\n"
-    "  OUT(long4, 33)[i] = (long4)(popcount(a));\n"
-    "  OUT(long4, 34)[i] = (long4)(mad_hi(a, b, c));\n"
-    "  OUT(long4, 35)[i] = (long4)(mad_sat(a, b, c));\n"
+    "  OUT(long4, 31)[i] = (long4)(mad_hi(a, b, c));\n"
+    "  OUT(long4, 32)[i] = (long4)(mad_sat(a, b, c));\n"
+    "  OUT(long4, 33)[i] = (long4)(min(a, b));\n"
+    "  OUT(long4, 34)[i] = (long4)(max(a, b));\n"
+    "  OUT(long4, 35)[i] = (long4)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_long8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1785,21 +1785,21 @@ static const char src[] =
     "  OUT(long8, 18)[i] = (long8)(a && b);\n"
     "  OUT(long8, 19)[i] = (long8)(a || b);\n"
     "  OUT(long8, 20)[i] = (long8)(!a);\n"
-    "  OUT(long8, 21)[i] = (long8)(min(a, b));\n"
-    "  OUT(long8, 22)[i] = (long8)(max(a, b));\n"
-    "  OUT(long8, 23)[i] = (long8)(clamp(a, lo, hi));\n"
-    "  OUT(ulong8, 24)[i] = (ulong8)(abs(a));\n"
-    "  OUT(ulong8, 25)[i] = (ulong8)(abs_diff(a, b));\n"
-    "  OUT(long8, 26)[i] = (long8)(add_sat(a, b));\n"
-    "  OUT(long8, 27)[i] = (long8)(sub_sat(a, b));\n"
-    "  OUT(long8, 28)[i] = (long8)(hadd(a, b));\n"
-    "  OUT(long8, 29)[i] = (long8)(rhadd(a, b));\n"
+    "  OUT(ulong8, 21)[i] = (ulong8)(abs(a));\n"
+    "  OUT(ulong8, 22)[i] = (ulong8)(abs_diff(a, b));\n"
+    "  OUT(long8, 23)[i] = (long8)(add_sat(a, b));\n"
+    "  OUT(long8, 24)[i] = (long8)(sub_sat(a, b));\n"
+    "  OUT(long8, 25)[i] = (long8)(hadd(a, b));\n"
+    "  OUT(long8, 26)[i] = (long8)(rhadd(a, b));\n"
+    "  OUT(long8, 27)[i] = (long8)(clz(a));\n"
+    "  OUT(long8, 28)[i] = (long8)(popcount(a));\n"
+    "  OUT(long8, 29)[i] = (long8)(rotate(a, sh));\n"
     "  OUT(long8, 30)[i] = (long8)(mul_hi(a, b));\n"
-    "  OUT(long8, 31)[i] = (long8)(rotate(a, sh));\n"
-    "  OUT(long8, 32)[i] = (long8)(clz(a));\n"
-    "  OUT(long8, 33)[i] = (long8)(popcount(a));\n"
-    "  OUT(long8, 34)[i] = (long8)(mad_hi(a, b, c));\n"
-    "  OUT(long8, 35)[i] = (long8)(mad_sat(a, b, c));\n"
+    "  OUT(long8, 31)[i] = (long8)(mad_hi(a, b, c));\n"
+    "  OUT(long8, 32)[i] = (long8)(mad_sat(a, b, c));\n"
+    "  OUT(long8, 33)[i] = (long8)(min(a, b));\n"
+    "  OUT(long8, 34)[i] = (long8)(max(a, b));\n"
+    "  OUT(long8, 35)[i] = (long8)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_long16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1830,21 +1830,21 @@ static const char src[] =
     "  OUT(long16, 18)[i] = (long16)(a && b);\n"
     "  OUT(long16, 19)[i] = (long16)(a || b);\n"
     "  OUT(long16, 20)[i] = (long16)(!a);\n"
-    "  OUT(long16, 21)[i] = (long16)(min(a, b));\n"
-    "  OUT(long16, 22)[i] = (long16)(max(a, b));\n"
-    "  OUT(long16, 23)[i] = (long16)(clamp(a, lo, hi));\n"
-    "  OUT(ulong16, 24)[i] = (ulong16)(abs(a));\n"
-    "  OUT(ulong16, 25)[i] = (ulong16)(abs_diff(a, b));\n"
-    "  OUT(long16, 26)[i] = (long16)(add_sat(a, b));\n"
-    "  OUT(long16, 27)[i] = (long16)(sub_sat(a, b));\n"
-    "  OUT(long16, 28)[i] = (long16)(hadd(a, b));\n"
-    "  OUT(long16, 29)[i] = (long16)(rhadd(a, b));\n"
+    "  OUT(ulong16, 21)[i] = (ulong16)(abs(a));\n"
+    "  OUT(ulong16, 22)[i] = (ulong16)(abs_diff(a, b));\n"
+    "  OUT(long16, 23)[i] = (long16)(add_sat(a, b));\n"
+    "  OUT(long16, 24)[i] = (long16)(sub_sat(a, b));\n"
+    "  OUT(long16, 25)[i] = (long16)(hadd(a, b));\n"
+    "  OUT(long16, 26)[i] = (long16)(rhadd(a, b));\n"
+    "  OUT(long16, 27)[i] = (long16)(clz(a));\n"
+    "  OUT(long16, 28)[i] = (long16)(popcount(a));\n"
+    "  OUT(long16, 29)[i] = (long16)(rotate(a, sh));\n"
     "  OUT(long16, 30)[i] = (long16)(mul_hi(a, b));\n"
-    "  OUT(long16, 31)[i] = (long16)(rotate(a, sh));\n"
-    "  OUT(long16, 32)[i] = (long16)(clz(a));\n"
-    "  OUT(long16, 33)[i] = (long16)(popcount(a));\n"
-    "  OUT(long16, 34)[i] = (long16)(mad_hi(a, b, c));\n"
-    "  OUT(long16, 35)[i] = (long16)(mad_sat(a, b, c));\n"
+    "  OUT(long16, 31)[i] = (long16)(mad_hi(a, b, c));\n"
+    "  OUT(long16, 32)[i] = (long16)(mad_sat(a, b, c));\n"
+    "  OUT(long16, 33)[i] = (long16)(min(a, b));\n"
+    "  OUT(long16, 34)[i] = (long16)(max(a, b));\n"
+    "  OUT(long16, 35)[i] = (long16)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ulong(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1854,21 +1854,21 @@ static const char src[] =
     "  ulong hi = IN(ulong, 3)[i];\n"
     "  ulong c = IN(ulong, 4)[i];\n"
     "  ulong sh = IN(ulong, 5)[i];\n"
-    "  OUT(ulong, 0)[i] = (ulong)(min(a, b));\n"
-    "  OUT(ulong, 1)[i] = (ulong)(max(a, b));\n"
-    "  OUT(ulong, 2)[i] = (ulong)(clamp(a, lo, hi));\n"
-    "  OUT(ulong, 3)[i] = (ulong)(abs(a));\n"
-    "  OUT(ulong, 4)[i] = (ulong)(abs_diff(a, b));\n"
-    "  OUT(ulong, 5)[i] = (ulong)(add_sat(a, b));\n"
-    "  OUT(ulong, 6)[i] = (ulong)(sub_sat(a, b));\n"
-    "  OUT(ulong, 7)[i] = (ulong)(hadd(a, b));\n"
-    "  OUT(ulong, 8)[i] = (ulong)(rhadd(a, b));\n"
+    "  OUT(ulong, 0)[i] = (ulong)(abs(a));\n"
+    "  OUT(ulong, 1)[i] = (ulong)(abs_diff(a, b));\n"
+    "  OUT(ulong, 2)[i] = (ulong)(add_sat(a, b));\n"
+    "  OUT(ulong, 3)[i] = (ulong)(sub_sat(a, b));\n"
+    "  OUT(ulong, 4)[i] = (ulong)(hadd(a, b));\n"
+    "  OUT(ulong, 5)[i] = (ulong)(rhadd(a, b));\n"
+    "  OUT(ulong, 6)[i] = (ulong)(clz(a));\n"
+    "  OUT(ulong, 7)[i] = (ulong)(popcount(a));\n"
+    "  OUT(ulong, 8)[i] = (ulong)(rotate(a, sh));\n"
     "  OUT(ulong, 9)[i] = (ulong)(mul_hi(a, b));\n"
-    "  OUT(ulong, 10)[i] = (ulong)(rotate(a, sh));\n"
-    "  OUT(ulong, 11)[i] = (ulong)(clz(a));\n"
-    "  OUT(ulong, 12)[i] = (ulong)(popcount(a));\n"
-    "  OUT(ulong, 13)[i] = (ulong)(mad_hi(a, b, c));\n"
-    "  OUT(ulong, 14)[i] = (ulong)(mad_sat(a, b, c));\n"
+    "  OUT(ulong, 10)[i] = (ulong)(mad_hi(a, b, c));\n"
+    "  OUT(ulong, 11)[i] = (ulong)(mad_sat(a, b, c));\n"
+    "  OUT(ulong, 12)[i] = (ulong)(min(a, b));\n"
+    "  OUT(ulong, 13)[i] = (ulong)(max(a, b));\n"
+    "  OUT(ulong, 14)[i] = (ulong)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ulong2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1899,21 +1899,21 @@ static const char src[] =
     "  OUT(long2, 18)[i] = (long2)(a && b);\n"
     "  OUT(long2, 19)[i] = (long2)(a || b);\n"
     "  OUT(long2, 20)[i] = (long2)(!a);\n"
-    "  OUT(ulong2, 21)[i] = (ulong2)(min(a, b));\n"
-    "  OUT(ulong2, 22)[i] = (ulong2)(max(a, b));\n"
-    "  OUT(ulong2, 23)[i] = (ulong2)(clamp(a, lo, hi));\n"
-    "  OUT(ulong2, 24)[i] = (ulong2)(abs(a));\n"
-    "  OUT(ulong2, 25)[i] = (ulong2)(abs_diff(a, b));\n"
-    "  OUT(ulong2, 26)[i] = (ulong2)(add_sat(a, b));\n"
-    "  OUT(ulong2, 27)[i] = (ulong2)(sub_sat(a, b));\n"
-    "  OUT(ulong2, 28)[i] = (ulong2)(hadd(a, b));\n"
-    "  OUT(ulong2, 29)[i] = (ulong2)(rhadd(a, b));\n"
+    "  OUT(ulong2, 21)[i] = (ulong2)(abs(a));\n"
+    "  OUT(ulong2, 22)[i] = (ulong2)(abs_diff(a, b));\n"
+    "  OUT(ulong2, 23)[i] = (ulong2)(add_sat(a, b));\n"
+    "  OUT(ulong2, 24)[i] = (ulong2)(sub_sat(a, b));\n"
+    "  OUT(ulong2, 25)[i] = (ulong2)(hadd(a, b));\n"
+    "  OUT(ulong2, 26)[i] = (ulong2)(rhadd(a, b));\n"
+    "  OUT(ulong2, 27)[i] = (ulong2)(clz(a));\n"
+    "  OUT(ulong2, 28)[i] = (ulong2)(popcount(a));\n"
+    "  OUT(ulong2, 29)[i] = (ulong2)(rotate(a, sh));\n"
     "  OUT(ulong2, 30)[i] = (ulong2)(mul_hi(a, b));\n"
-    "  OUT(ulong2, 31)[i] = (ulong2)(rotate(a, sh));\n"
-    "  OUT(ulong2, 32)[i] = (ulong2)(clz(a));\n"
-    "  OUT(ulong2, 33)[i] = (ulong2)(popcount(a));\n"
-    "  OUT(ulong2, 34)[i] = (ulong2)(mad_hi(a, b, c));\n"
-    "  OUT(ulong2, 35)[i] = (ulong2)(mad_sat(a, b, c));\n"
+    "  OUT(ulong2, 31)[i] = (ulong2)(mad_hi(a, b, c));\n"
+    "  OUT(ulong2, 32)[i] = (ulong2)(mad_sat(a, b, c));\n"
+    "  OUT(ulong2, 33)[i] = (ulong2)(min(a, b));\n"
+    "  OUT(ulong2, 34)[i] = (ulong2)(max(a, b));\n"
+    "  OUT(ulong2, 35)[i] = (ulong2)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ulong3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1944,21 +1944,21 @@ static const char src[] =
     "  OUT(long3, 18)[i] = (long3)(a && b);\n"
     "  OUT(long3, 19)[i] = (long3)(a || b);\n"
     "  OUT(long3, 20)[i] = (long3)(!a);\n"
-    "  OUT(ulong3, 21)[i] = (ulong3)(min(a, b));\n"
-    "  OUT(ulong3, 22)[i] = (ulong3)(max(a, b));\n"
-    "  OUT(ulong3, 23)[i] = (ulong3)(clamp(a, lo, hi));\n"
-    "  OUT(ulong3, 24)[i] = (ulong3)(abs(a));\n"
-    "  OUT(ulong3, 25)[i] = (ulong3)(abs_diff(a, b));\n"
-    "  OUT(ulong3, 26)[i] = (ulong3)(add_sat(a, b));\n"
-    "  OUT(ulong3, 27)[i] = (ulong3)(sub_sat(a, b));\n"
-    "  OUT(ulong3, 28)[i] = (ulong3)(hadd(a, b));\n"
-    "  OUT(ulong3, 29)[i] = (ulong3)(rhadd(a, b));\n"
+    "  OUT(ulong3, 21)[i] = (ulong3)(abs(a));\n"
+    "  OUT(ulong3, 22)[i] = (ulong3)(abs_diff(a, b));\n"
+    "  OUT(ulong3, 23)[i] = (ulong3)(add_sat(a, b));\n"
+    "  OUT(ulong3, 24)[i] = (ulong3)(sub_sat(a, b));\n"
+    "  OUT(ulong3, 25)[i] = (ulong3)(hadd(a, b));\n"
+    "  OUT(ulong3, 26)[i] = (ulong3)(rhadd(a, b));\n"
+    "  OUT(ulong3, 27)[i] = (ulong3)(clz(a));\n"
+    "  OUT(ulong3, 28)[i] = (ulong3)(popcount(a));\n"
+    "  OUT(ulong3, 29)[i] = (ulong3)(rotate(a, sh));\n"
     "  OUT(ulong3, 30)[i] = (ulong3)(mul_hi(a, b));\n"
-    "  OUT(ulong3, 31)[i] = (ulong3)(rotate(a, sh));\n"
-    "  OUT(ulong3, 32)[i] = (ulong3)(clz(a));\n"
-    "  OUT(ulong3, 33)[i] = (ulong3)(popcount(a));\n"
-    "  OUT(ulong3, 34)[i] = (ulong3)(mad_hi(a, b, c));\n"
-    "  OUT(ulong3, 35)[i] = (ulong3)(mad_sat(a, b, c));\n"
+    "  OUT(ulong3, 31)[i] = (ulong3)(mad_hi(a, b, c));\n"
+    "  OUT(ulong3, 32)[i] = (ulong3)(mad_sat(a, b, c));\n"
+    "  OUT(ulong3, 33)[i] = (ulong3)(min(a, b));\n"
+    "  OUT(ulong3, 34)[i] = (ulong3)(max(a, b));\n"
+    "  OUT(ulong3, 35)[i] = (ulong3)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ulong4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1989,21 +1989,21 @@ static const char src[] =
     "  OUT(long4, 18)[i] = (long4)(a && b);\n"
     "  OUT(long4, 19)[i] = (long4)(a || b);\n"
     "  OUT(long4, 20)[i] = (long4)(!a);\n"
-    "  OUT(ulong4, 21)[i] = (ulong4)(min(a, b));\n"
-    "  OUT(ulong4, 22)[i] = (ulong4)(max(a, b));\n"
-    "  OUT(ulong4, 23)[i] = (ulong4)(clamp(a, lo, hi));\n"
-    "  OUT(ulong4, 24)[i] = (ulong4)(abs(a));\n"
-    "  OUT(ulong4, 25)[i] = (ulong4)(abs_diff(a, b));\n"
-    "  OUT(ulong4, 26)[i] = (ulong4)(add_sat(a, b));\n"
-    "  OUT(ulong4, 27)[i] = (ulong4)(sub_sat(a, b));\n"
-    "  OUT(ulong4, 28)[i] = (ulong4)(hadd(a, b));\n"
-    "  OUT(ulong4, 29)[i] = (ulong4)(rhadd(a, b));\n"
+    "  OUT(ulong4, 21)[i] = (ulong4)(abs(a));\n"
+    "  OUT(ulong4, 22)[i] = (ulong4)(abs_diff(a, b));\n"
+    "  OUT(ulong4, 23)[i] = (ulong4)(add_sat(a, b));\n"
+    "  OUT(ulong4, 24)[i] = (ulong4)(sub_sat(a, b));\n"
+    "  OUT(ulong4, 25)[i] = (ulong4)(hadd(a, b));\n"
+    "  OUT(ulong4, 26)[i] = (ulong4)(rhadd(a, b));\n"
+    "  OUT(ulong4, 27)[i] = (ulong4)(clz(a));\n"
+    "  OUT(ulong4, 28)[i] = (ulong4)(popcount(a));\n"
+    "  OUT(ulong4, 29)[i] = (ulong4)(rotate(a, sh));\n"
     "  OUT(ulong4, 30)[i] = (ulong4)(mul_hi(a, b));\n"
-    "  OUT(ulong4, 31)[i] = (ulong4)(rotate(a, sh));\n"
-    "  OUT(ulong4, 32)[i] = (ulong4)(clz(a));\n"
-    "  OUT(ulong4, 33)[i] = (ulong4)(popcount(a));\n"
-    "  OUT(ulong4, 34)[i] = (ulong4)(mad_hi(a, b, c));\n"
-    "  OUT(ulong4, 35)[i] = (ulong4)(mad_sat(a, b, c));\n"
+    "  OUT(ulong4, 31)[i] = (ulong4)(mad_hi(a, b, c));\n"
+    "  OUT(ulong4, 32)[i] = (ulong4)(mad_sat(a, b, c));\n"
+    "  OUT(ulong4, 33)[i] = (ulong4)(min(a, b));\n"
+    "  OUT(ulong4, 34)[i] = (ulong4)(max(a, b));\n"
+    "  OUT(ulong4, 35)[i] = (ulong4)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ulong8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2034,21 +2034,21 @@ static const char src[] =
     "  OUT(long8, 18)[i] = (long8)(a && b);\n"
     "  OUT(long8, 19)[i] = (long8)(a || b);\n"
     "  OUT(long8, 20)[i] = (long8)(!a);\n"
-    "  OUT(ulong8, 21)[i] = (ulong8)(min(a, b));\n"
-    "  OUT(ulong8, 22)[i] = (ulong8)(max(a, b));\n"
-    "  OUT(ulong8, 23)[i] = (ulong8)(clamp(a, lo, hi));\n"
-    "  OUT(ulong8, 24)[i] = (ulong8)(abs(a));\n"
-    "  OUT(ulong8, 25)[i] = (ulong8)(abs_diff(a, b));\n"
-    "  OUT(ulong8, 26)[i] = (ulong8)(add_sat(a, b));\n"
-    "  OUT(ulong8, 27)[i] = (ulong8)(sub_sat(a, b));\n"
-    "  OUT(ulong8, 28)[i] = (ulong8)(hadd(a, b));\n"
-    "  OUT(ulong8, 29)[i] = (ulong8)(rhadd(a, b));\n"
+    "  OUT(ulong8, 21)[i] = (ulong8)(abs(a));\n"
+    "  OUT(ulong8, 22)[i] = (ulong8)(abs_diff(a, b));\n"
+    "  OUT(ulong8, 23)[i] = (ulong8)(add_sat(a, b));\n"
+    "  OUT(ulong8, 24)[i] = (ulong8)(sub_sat(a, b));\n"
+    "  OUT(ulong8, 25)[i] = (ulong8)(hadd(a, b));\n"
+    "  OUT(ulong8, 26)[i] = (ulong8)(rhadd(a, b));\n"
+    "  OUT(ulong8, 27)[i] = (ulong8)(clz(a));\n"
+    "  OUT(ulong8, 28)[i] = (ulong8)(popcount(a));\n"
+    "  OUT(ulong8, 29)[i] = (ulong8)(rotate(a, sh));\n"
     "  OUT(ulong8, 30)[i] = (ulong8)(mul_hi(a, b));\n"
-    "  OUT(ulong8, 31)[i] = (ulong8)(rotate(a, sh));\n"
-    "  OUT(ulong8, 32)[i] = (ulong8)(clz(a));\n"
-    "  OUT(ulong8, 33)[i] = (ulong8)(popcount(a));\n"
-    "  OUT(ulong8, 34)[i] = (ulong8)(mad_hi(a, b, c));\n"
-    "  OUT(ulong8, 35)[i] = (ulong8)(mad_sat(a, b, c));\n"
+    "  OUT(ulong8, 31)[i] = (ulong8)(mad_hi(a, b, c));\n"
+    "  OUT(ulong8, 32)[i] = (ulong8)(mad_sat(a, b, c));\n"
+    "  OUT(ulong8, 33)[i] = (ulong8)(min(a, b));\n"
+    "  OUT(ulong8, 34)[i] = (ulong8)(max(a, b));\n"
+    "  OUT(ulong8, 35)[i] = (ulong8)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_ulong16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2079,21 +2079,21 @@ static const char src[] =
     "  OUT(long16, 18)[i] = (long16)(a && b);\n"
     "  OUT(long16, 19)[i] = (long16)(a || b);\n"
     "  OUT(long16, 20)[i] = (long16)(!a);\n"
-    "  OUT(ulong16, 21)[i] = (ulong16)(min(a, b));\n"
-    "  OUT(ulong16, 22)[i] = (ulong16)(max(a, b));\n"
-    "  OUT(ulong16, 23)[i] = (ulong16)(clamp(a, lo, hi));\n"
-    "  OUT(ulong16, 24)[i] = (ulong16)(abs(a));\n"
-    "  OUT(ulong16, 25)[i] = (ulong16)(abs_diff(a, b));\n"
-    "  OUT(ulong16, 26)[i] = (ulong16)(add_sat(a, b));\n"
-    "  OUT(ulong16, 27)[i] = (ulong16)(sub_sat(a, b));\n"
-    "  OUT(ulong16, 28)[i] = (ulong16)(hadd(a, b));\n"
-    "  OUT(ulong16, 29)[i] = (ulong16)(rhadd(a, b));\n"
+    "  OUT(ulong16, 21)[i] = (ulong16)(abs(a));\n"
+    "  OUT(ulong16, 22)[i] = (ulong16)(abs_diff(a, b));\n"
+    "  OUT(ulong16, 23)[i] = (ulong16)(add_sat(a, b));\n"
+    "  OUT(ulong16, 24)[i] = (ulong16)(sub_sat(a, b));\n"
+    "  OUT(ulong16, 25)[i] = (ulong16)(hadd(a, b));\n"
+    "  OUT(ulong16, 26)[i] = (ulong16)(rhadd(a, b));\n"
+    "  OUT(ulong16, 27)[i] = (ulong16)(clz(a));\n"
+    "  OUT(ulong16, 28)[i] = (ulong16)(popcount(a));\n"
+    "  OUT(ulong16, 29)[i] = (ulong16)(rotate(a, sh));\n"
     "  OUT(ulong16, 30)[i] = (ulong16)(mul_hi(a, b));\n"
-    "  OUT(ulong16, 31)[i] = (ulong16)(rotate(a, sh));\n"
-    "  OUT(ulong16, 32)[i] = (ulong16)(clz(a));\n"
-    "  OUT(ulong16, 33)[i] = (ulong16)(popcount(a));\n"
-    "  OUT(ulong16, 34)[i] = (ulong16)(mad_hi(a, b, c));\n"
-    "  OUT(ulong16, 35)[i] = (ulong16)(mad_sat(a, b, c));\n"
+    "  OUT(ulong16, 31)[i] = (ulong16)(mad_hi(a, b, c));\n"
+    "  OUT(ulong16, 32)[i] = (ulong16)(mad_sat(a, b, c));\n"
+    "  OUT(ulong16, 33)[i] = (ulong16)(min(a, b));\n"
+    "  OUT(ulong16, 34)[i] = (ulong16)(max(a, b));\n"
+    "  OUT(ulong16, 35)[i] = (ulong16)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_generic_float(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2335,42 +2335,42 @@ static void h_generic_char(const unsigned char *in, unsigned char *out, size_t c
     ln_char c = PC_LD(ln_char, 4);
     ln_char sh = PC_LD(ln_char, 5);
     ln_uchar ul = PC_LD(ln_uchar, 6);
-    PC_ST(ln_char, 0, ln_min(a, b));
-    PC_ST(ln_char, 1, ln_max(a, b));
-    PC_ST(ln_char, 2, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar, 3, ln_abs(a));
-    PC_ST(ln_uchar, 4, ln_abs_diff(a, b));
-    PC_ST(ln_char, 5, ln_add_sat(a, b));
-    PC_ST(ln_char, 6, ln_sub_sat(a, b));
-    PC_ST(ln_char, 7, ln_hadd(a, b));
-    PC_ST(ln_char, 8, ln_rhadd(a, b));
+    PC_ST(ln_uchar, 0, ln_abs(a));
+    PC_ST(ln_uchar, 1, ln_abs_diff(a, b));
+    PC_ST(ln_char, 2, ln_add_sat(a, b));
+    PC_ST(ln_char, 3, ln_sub_sat(a, b));
+    PC_ST(ln_char, 4, ln_hadd(a, b));
+    PC_ST(ln_char, 5, ln_rhadd(a, b));
+    PC_ST(ln_char, 6, ln_clz(a));
+    PC_ST(ln_char, 7, ln_popcount(a));
+    PC_ST(ln_char, 8, ln_rotate(a, sh));
     PC_ST(ln_char, 9, ln_mul_hi(a, b));
-    PC_ST(ln_char, 10, ln_rotate(a, sh));
-    PC_ST(ln_char, 11, ln_clz(a));
-    PC_ST(ln_char, 12, ln_popcount(a));
-    PC_ST(ln_char, 13, ln_mad_hi(a, b, c));
-    PC_ST(ln_char, 14, ln_mad_sat(a, b, c));
-    PC_ST(ln_short, 15, ln_upsample(a, ul));
+    PC_ST(ln_char, 10, ln_mad_hi(a, b, c));
+    PC_ST(ln_char, 11, ln_mad_sat(a, b, c));
+    PC_ST(ln_short, 12, ln_upsample(a, ul));
+    PC_ST(ln_char, 13, ln_min(a, b));
+    PC_ST(ln_char, 14, ln_max(a, b));
+    PC_ST(ln_char, 15, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_char[] = {{PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_SHIFT}, {PC_UCHAR, 1, 0, PC_G_VAL}};
 static const pc_op o_generic_char[] = {
-  {"min_g", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_CHAR, 1, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 1, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_CHAR, 1, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_CHAR, 1, 0, 0}, 1, {0}},
   {"popcount_g", {PC_CHAR, 1, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_CHAR, 1, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_CHAR, 1, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_CHAR, 1, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_SHORT, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_SHORT, 1, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_CHAR, 1, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_char2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char2 a = PC_LD(ln_char2, 0);
@@ -2401,22 +2401,22 @@ static void h_generic_char2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char2, 18, ln_land(a, b));
     PC_ST(ln_char2, 19, ln_lor(a, b));
     PC_ST(ln_char2, 20, ln_lnot(a));
-    PC_ST(ln_char2, 21, ln_min(a, b));
-    PC_ST(ln_char2, 22, ln_max(a, b));
-    PC_ST(ln_char2, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar2, 24, ln_abs(a));
-    PC_ST(ln_uchar2, 25, ln_abs_diff(a, b));
-    PC_ST(ln_char2, 26, ln_add_sat(a, b));
-    PC_ST(ln_char2, 27, ln_sub_sat(a, b));
-    PC_ST(ln_char2, 28, ln_hadd(a, b));
-    PC_ST(ln_char2, 29, ln_rhadd(a, b));
+    PC_ST(ln_uchar2, 21, ln_abs(a));
+    PC_ST(ln_uchar2, 22, ln_abs_diff(a, b));
+    PC_ST(ln_char2, 23, ln_add_sat(a, b));
+    PC_ST(ln_char2, 24, ln_sub_sat(a, b));
+    PC_ST(ln_char2, 25, ln_hadd(a, b));
+    PC_ST(ln_char2, 26, ln_rhadd(a, b));
+    PC_ST(ln_char2, 27, ln_clz(a));
+    PC_ST(ln_char2, 28, ln_popcount(a));
+    PC_ST(ln_char2, 29, ln_rotate(a, sh));
     PC_ST(ln_char2, 30, ln_mul_hi(a, b));
-    PC_ST(ln_char2, 31, ln_rotate(a, sh));
-    PC_ST(ln_char2, 32, ln_clz(a));
-    PC_ST(ln_char2, 33, ln_popcount(a));
-    PC_ST(ln_char2, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_char2, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_short2, 36, ln_upsample(a, ul));
+    PC_ST(ln_char2, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_char2, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_short2, 33, ln_upsample(a, ul));
+    PC_ST(ln_char2, 34, ln_min(a, b));
+    PC_ST(ln_char2, 35, ln_max(a, b));
+    PC_ST(ln_char2, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_char2[] = {{PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_BOUND}, {PC_CHAR, 2, 0, PC_G_BOUND}, {PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_SHIFT}, {PC_UCHAR, 2, 0, PC_G_VAL}};
@@ -2442,22 +2442,22 @@ static const pc_op o_generic_char2[] = {
   {"land_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_CHAR, 2, 0, 0}, 1, {0}},
-  {"min_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_CHAR, 2, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 2, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_CHAR, 2, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_CHAR, 2, 0, 0}, 1, {0}},
   {"popcount_g", {PC_CHAR, 2, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_CHAR, 2, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_CHAR, 2, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_CHAR, 2, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_SHORT, 2, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_SHORT, 2, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_CHAR, 2, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_char3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char3 a = PC_LD(ln_char3, 0);
@@ -2488,22 +2488,22 @@ static void h_generic_char3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char3, 18, ln_land(a, b));
     PC_ST(ln_char3, 19, ln_lor(a, b));
     PC_ST(ln_char3, 20, ln_lnot(a));
-    PC_ST(ln_char3, 21, ln_min(a, b));
-    PC_ST(ln_char3, 22, ln_max(a, b));
-    PC_ST(ln_char3, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar3, 24, ln_abs(a));
-    PC_ST(ln_uchar3, 25, ln_abs_diff(a, b));
-    PC_ST(ln_char3, 26, ln_add_sat(a, b));
-    PC_ST(ln_char3, 27, ln_sub_sat(a, b));
-    PC_ST(ln_char3, 28, ln_hadd(a, b));
-    PC_ST(ln_char3, 29, ln_rhadd(a, b));
+    PC_ST(ln_uchar3, 21, ln_abs(a));
+    PC_ST(ln_uchar3, 22, ln_abs_diff(a, b));
+    PC_ST(ln_char3, 23, ln_add_sat(a, b));
+    PC_ST(ln_char3, 24, ln_sub_sat(a, b));
+    PC_ST(ln_char3, 25, ln_hadd(a, b));
+    PC_ST(ln_char3, 26, ln_rhadd(a, b));
+    PC_ST(ln_char3, 27, ln_clz(a));
+    PC_ST(ln_char3, 28, ln_popcount(a));
+    PC_ST(ln_char3, 29, ln_rotate(a, sh));
     PC_ST(ln_char3, 30, ln_mul_hi(a, b));
-    PC_ST(ln_char3, 31, ln_rotate(a, sh));
-    PC_ST(ln_char3, 32, ln_clz(a));
-    PC_ST(ln_char3, 33, ln_popcount(a));
-    PC_ST(ln_char3, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_char3, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_short3, 36, ln_upsample(a, ul));
+    PC_ST(ln_char3, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_char3, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_short3, 33, ln_upsample(a, ul));
+    PC_ST(ln_char3, 34, ln_min(a, b));
+    PC_ST(ln_char3, 35, ln_max(a, b));
+    PC_ST(ln_char3, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_char3[] = {{PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_BOUND}, {PC_CHAR, 3, 0, PC_G_BOUND}, {PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_SHIFT}, {PC_UCHAR, 3, 0, PC_G_VAL}};
@@ -2529,22 +2529,22 @@ static const pc_op o_generic_char3[] = {
   {"land_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_CHAR, 3, 0, 0}, 1, {0}},
-  {"min_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_CHAR, 3, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_CHAR, 3, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"popcount_g", {PC_CHAR, 3, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_CHAR, 3, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_CHAR, 3, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_CHAR, 3, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_SHORT, 3, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_SHORT, 3, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_CHAR, 3, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_char4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char4 a = PC_LD(ln_char4, 0);
@@ -2575,22 +2575,22 @@ static void h_generic_char4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char4, 18, ln_land(a, b));
     PC_ST(ln_char4, 19, ln_lor(a, b));
     PC_ST(ln_char4, 20, ln_lnot(a));
-    PC_ST(ln_char4, 21, ln_min(a, b));
-    PC_ST(ln_char4, 22, ln_max(a, b));
-    PC_ST(ln_char4, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar4, 24, ln_abs(a));
-    PC_ST(ln_uchar4, 25, ln_abs_diff(a, b));
-    PC_ST(ln_char4, 26, ln_add_sat(a, b));
-    PC_ST(ln_char4, 27, ln_sub_sat(a, b));
-    PC_ST(ln_char4, 28, ln_hadd(a, b));
-    PC_ST(ln_char4, 29, ln_rhadd(a, b));
+    PC_ST(ln_uchar4, 21, ln_abs(a));
+    PC_ST(ln_uchar4, 22, ln_abs_diff(a, b));
+    PC_ST(ln_char4, 23, ln_add_sat(a, b));
+    PC_ST(ln_char4, 24, ln_sub_sat(a, b));
+    PC_ST(ln_char4, 25, ln_hadd(a, b));
+    PC_ST(ln_char4, 26, ln_rhadd(a, b));
+    PC_ST(ln_char4, 27, ln_clz(a));
+    PC_ST(ln_char4, 28, ln_popcount(a));
+    PC_ST(ln_char4, 29, ln_rotate(a, sh));
     PC_ST(ln_char4, 30, ln_mul_hi(a, b));
-    PC_ST(ln_char4, 31, ln_rotate(a, sh));
-    PC_ST(ln_char4, 32, ln_clz(a));
-    PC_ST(ln_char4, 33, ln_popcount(a));
-    PC_ST(ln_char4, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_char4, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_short4, 36, ln_upsample(a, ul));
+    PC_ST(ln_char4, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_char4, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_short4, 33, ln_upsample(a, ul));
+    PC_ST(ln_char4, 34, ln_min(a, b));
+    PC_ST(ln_char4, 35, ln_max(a, b));
+    PC_ST(ln_char4, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_char4[] = {{PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_BOUND}, {PC_CHAR, 4, 0, PC_G_BOUND}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_SHIFT}, {PC_UCHAR, 4, 0, PC_G_VAL}};
@@ -2616,22 +2616,22 @@ static const pc_op o_generic_char4[] = {
   {"land_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_CHAR, 4, 0, 0}, 1, {0}},
-  {"min_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_CHAR, 4, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_CHAR, 4, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_CHAR, 4, 0, 0}, 1, {0}},
   {"popcount_g", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_CHAR, 4, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_CHAR, 4, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_CHAR, 4, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_SHORT, 4, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_SHORT, 4, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_CHAR, 4, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_char8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char8 a = PC_LD(ln_char8, 0);
@@ -2662,22 +2662,22 @@ static void h_generic_char8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char8, 18, ln_land(a, b));
     PC_ST(ln_char8, 19, ln_lor(a, b));
     PC_ST(ln_char8, 20, ln_lnot(a));
-    PC_ST(ln_char8, 21, ln_min(a, b));
-    PC_ST(ln_char8, 22, ln_max(a, b));
-    PC_ST(ln_char8, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar8, 24, ln_abs(a));
-    PC_ST(ln_uchar8, 25, ln_abs_diff(a, b));
-    PC_ST(ln_char8, 26, ln_add_sat(a, b));
-    PC_ST(ln_char8, 27, ln_sub_sat(a, b));
-    PC_ST(ln_char8, 28, ln_hadd(a, b));
-    PC_ST(ln_char8, 29, ln_rhadd(a, b));
+    PC_ST(ln_uchar8, 21, ln_abs(a));
+    PC_ST(ln_uchar8, 22, ln_abs_diff(a, b));
+    PC_ST(ln_char8, 23, ln_add_sat(a, b));
+    PC_ST(ln_char8, 24, ln_sub_sat(a, b));
+    PC_ST(ln_char8, 25, ln_hadd(a, b));
+    PC_ST(ln_char8, 26, ln_rhadd(a, b));
+    PC_ST(ln_char8, 27, ln_clz(a));
+    PC_ST(ln_char8, 28, ln_popcount(a));
+    PC_ST(ln_char8, 29, ln_rotate(a, sh));
     PC_ST(ln_char8, 30, ln_mul_hi(a, b));
-    PC_ST(ln_char8, 31, ln_rotate(a, sh));
-    PC_ST(ln_char8, 32, ln_clz(a));
-    PC_ST(ln_char8, 33, ln_popcount(a));
-    PC_ST(ln_char8, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_char8, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_short8, 36, ln_upsample(a, ul));
+    PC_ST(ln_char8, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_char8, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_short8, 33, ln_upsample(a, ul));
+    PC_ST(ln_char8, 34, ln_min(a, b));
+    PC_ST(ln_char8, 35, ln_max(a, b));
+    PC_ST(ln_char8, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_char8[] = {{PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_BOUND}, {PC_CHAR, 8, 0, PC_G_BOUND}, {PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_SHIFT}, {PC_UCHAR, 8, 0, PC_G_VAL}};
@@ -2703,22 +2703,22 @@ static const pc_op o_generic_char8[] = {
   {"land_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_CHAR, 8, 0, 0}, 1, {0}},
-  {"min_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_CHAR, 8, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 8, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_CHAR, 8, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"popcount_g", {PC_CHAR, 8, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_CHAR, 8, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_CHAR, 8, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_CHAR, 8, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_SHORT, 8, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_SHORT, 8, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_CHAR, 8, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_char16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char16 a = PC_LD(ln_char16, 0);
@@ -2749,22 +2749,22 @@ static void h_generic_char16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_char16, 18, ln_land(a, b));
     PC_ST(ln_char16, 19, ln_lor(a, b));
     PC_ST(ln_char16, 20, ln_lnot(a));
-    PC_ST(ln_char16, 21, ln_min(a, b));
-    PC_ST(ln_char16, 22, ln_max(a, b));
-    PC_ST(ln_char16, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar16, 24, ln_abs(a));
-    PC_ST(ln_uchar16, 25, ln_abs_diff(a, b));
-    PC_ST(ln_char16, 26, ln_add_sat(a, b));
-    PC_ST(ln_char16, 27, ln_sub_sat(a, b));
-    PC_ST(ln_char16, 28, ln_hadd(a, b));
-    PC_ST(ln_char16, 29, ln_rhadd(a, b));
+    PC_ST(ln_uchar16, 21, ln_abs(a));
+    PC_ST(ln_uchar16, 22, ln_abs_diff(a, b));
+    PC_ST(ln_char16, 23, ln_add_sat(a, b));
+    PC_ST(ln_char16, 24, ln_sub_sat(a, b));
+    PC_ST(ln_char16, 25, ln_hadd(a, b));
+    PC_ST(ln_char16, 26, ln_rhadd(a, b));
+    PC_ST(ln_char16, 27, ln_clz(a));
+    PC_ST(ln_char16, 28, ln_popcount(a));
+    PC_ST(ln_char16, 29, ln_rotate(a, sh));
     PC_ST(ln_char16, 30, ln_mul_hi(a, b));
-    PC_ST(ln_char16, 31, ln_rotate(a, sh));
-    PC_ST(ln_char16, 32, ln_clz(a));
-    PC_ST(ln_char16, 33, ln_popcount(a));
-    PC_ST(ln_char16, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_char16, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_short16, 36, ln_upsample(a, ul));
+    PC_ST(ln_char16, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_char16, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_short16, 33, ln_upsample(a, ul));
+    PC_ST(ln_char16, 34, ln_min(a, b));
+    PC_ST(ln_char16, 35, ln_max(a, b));
+    PC_ST(ln_char16, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_char16[] = {{PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_BOUND}, {PC_CHAR, 16, 0, PC_G_BOUND}, {PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_SHIFT}, {PC_UCHAR, 16, 0, PC_G_VAL}};
@@ -2790,22 +2790,22 @@ static const pc_op o_generic_char16[] = {
   {"land_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_CHAR, 16, 0, 0}, 1, {0}},
-  {"min_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_CHAR, 16, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_CHAR, 16, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_CHAR, 16, 0, 0}, 1, {0}},
   {"popcount_g", {PC_CHAR, 16, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_CHAR, 16, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_CHAR, 16, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_CHAR, 16, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_SHORT, 16, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_SHORT, 16, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_CHAR, 16, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uchar(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar a = PC_LD(ln_uchar, 0);
@@ -2815,42 +2815,42 @@ static void h_generic_uchar(const unsigned char *in, unsigned char *out, size_t 
     ln_uchar c = PC_LD(ln_uchar, 4);
     ln_uchar sh = PC_LD(ln_uchar, 5);
     ln_uchar ul = PC_LD(ln_uchar, 6);
-    PC_ST(ln_uchar, 0, ln_min(a, b));
-    PC_ST(ln_uchar, 1, ln_max(a, b));
-    PC_ST(ln_uchar, 2, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar, 3, ln_abs(a));
-    PC_ST(ln_uchar, 4, ln_abs_diff(a, b));
-    PC_ST(ln_uchar, 5, ln_add_sat(a, b));
-    PC_ST(ln_uchar, 6, ln_sub_sat(a, b));
-    PC_ST(ln_uchar, 7, ln_hadd(a, b));
-    PC_ST(ln_uchar, 8, ln_rhadd(a, b));
+    PC_ST(ln_uchar, 0, ln_abs(a));
+    PC_ST(ln_uchar, 1, ln_abs_diff(a, b));
+    PC_ST(ln_uchar, 2, ln_add_sat(a, b));
+    PC_ST(ln_uchar, 3, ln_sub_sat(a, b));
+    PC_ST(ln_uchar, 4, ln_hadd(a, b));
+    PC_ST(ln_uchar, 5, ln_rhadd(a, b));
+    PC_ST(ln_uchar, 6, ln_clz(a));
+    PC_ST(ln_uchar, 7, ln_popcount(a));
+    PC_ST(ln_uchar, 8, ln_rotate(a, sh));
     PC_ST(ln_uchar, 9, ln_mul_hi(a, b));
-    PC_ST(ln_uchar, 10, ln_rotate(a, sh));
-    PC_ST(ln_uchar, 11, ln_clz(a));
-    PC_ST(ln_uchar, 12, ln_popcount(a));
-    PC_ST(ln_uchar, 13, ln_mad_hi(a, b, c));
-    PC_ST(ln_uchar, 14, ln_mad_sat(a, b, c));
-    PC_ST(ln_ushort, 15, ln_upsample(a, ul));
+    PC_ST(ln_uchar, 10, ln_mad_hi(a, b, c));
+    PC_ST(ln_uchar, 11, ln_mad_sat(a, b, c));
+    PC_ST(ln_ushort, 12, ln_upsample(a, ul));
+    PC_ST(ln_uchar, 13, ln_min(a, b));
+    PC_ST(ln_uchar, 14, ln_max(a, b));
+    PC_ST(ln_uchar, 15, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uchar[] = {{PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_SHIFT}, {PC_UCHAR, 1, 0, PC_G_VAL}};
 static const pc_op o_generic_uchar[] = {
-  {"min_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UCHAR, 1, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 1, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UCHAR, 1, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UCHAR, 1, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UCHAR, 1, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UCHAR, 1, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_USHORT, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_USHORT, 1, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UCHAR, 1, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uchar2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar2 a = PC_LD(ln_uchar2, 0);
@@ -2881,22 +2881,22 @@ static void h_generic_uchar2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_char2, 18, ln_land(a, b));
     PC_ST(ln_char2, 19, ln_lor(a, b));
     PC_ST(ln_char2, 20, ln_lnot(a));
-    PC_ST(ln_uchar2, 21, ln_min(a, b));
-    PC_ST(ln_uchar2, 22, ln_max(a, b));
-    PC_ST(ln_uchar2, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar2, 24, ln_abs(a));
-    PC_ST(ln_uchar2, 25, ln_abs_diff(a, b));
-    PC_ST(ln_uchar2, 26, ln_add_sat(a, b));
-    PC_ST(ln_uchar2, 27, ln_sub_sat(a, b));
-    PC_ST(ln_uchar2, 28, ln_hadd(a, b));
-    PC_ST(ln_uchar2, 29, ln_rhadd(a, b));
+    PC_ST(ln_uchar2, 21, ln_abs(a));
+    PC_ST(ln_uchar2, 22, ln_abs_diff(a, b));
+    PC_ST(ln_uchar2, 23, ln_add_sat(a, b));
+    PC_ST(ln_uchar2, 24, ln_sub_sat(a, b));
+    PC_ST(ln_uchar2, 25, ln_hadd(a, b));
+    PC_ST(ln_uchar2, 26, ln_rhadd(a, b));
+    PC_ST(ln_uchar2, 27, ln_clz(a));
+    PC_ST(ln_uchar2, 28, ln_popcount(a));
+    PC_ST(ln_uchar2, 29, ln_rotate(a, sh));
     PC_ST(ln_uchar2, 30, ln_mul_hi(a, b));
-    PC_ST(ln_uchar2, 31, ln_rotate(a, sh));
-    PC_ST(ln_uchar2, 32, ln_clz(a));
-    PC_ST(ln_uchar2, 33, ln_popcount(a));
-    PC_ST(ln_uchar2, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_uchar2, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_ushort2, 36, ln_upsample(a, ul));
+    PC_ST(ln_uchar2, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_uchar2, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_ushort2, 33, ln_upsample(a, ul));
+    PC_ST(ln_uchar2, 34, ln_min(a, b));
+    PC_ST(ln_uchar2, 35, ln_max(a, b));
+    PC_ST(ln_uchar2, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uchar2[] = {{PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_SHIFT}, {PC_UCHAR, 2, 0, PC_G_VAL}};
@@ -2922,22 +2922,22 @@ static const pc_op o_generic_uchar2[] = {
   {"land_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_CHAR, 2, 0, 0}, 1, {0}},
-  {"min_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UCHAR, 2, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 2, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UCHAR, 2, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UCHAR, 2, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UCHAR, 2, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UCHAR, 2, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_USHORT, 2, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_USHORT, 2, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UCHAR, 2, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uchar3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar3 a = PC_LD(ln_uchar3, 0);
@@ -2968,22 +2968,22 @@ static void h_generic_uchar3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_char3, 18, ln_land(a, b));
     PC_ST(ln_char3, 19, ln_lor(a, b));
     PC_ST(ln_char3, 20, ln_lnot(a));
-    PC_ST(ln_uchar3, 21, ln_min(a, b));
-    PC_ST(ln_uchar3, 22, ln_max(a, b));
-    PC_ST(ln_uchar3, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar3, 24, ln_abs(a));
-    PC_ST(ln_uchar3, 25, ln_abs_diff(a, b));
-    PC_ST(ln_uchar3, 26, ln_add_sat(a, b));
-    PC_ST(ln_uchar3, 27, ln_sub_sat(a, b));
-    PC_ST(ln_uchar3, 28, ln_hadd(a, b));
-    PC_ST(ln_uchar3, 29, ln_rhadd(a, b));
+    PC_ST(ln_uchar3, 21, ln_abs(a));
+    PC_ST(ln_uchar3, 22, ln_abs_diff(a, b));
+    PC_ST(ln_uchar3, 23, ln_add_sat(a, b));
+    PC_ST(ln_uchar3, 24, ln_sub_sat(a, b));
+    PC_ST(ln_uchar3, 25, ln_hadd(a, b));
+    PC_ST(ln_uchar3, 26, ln_rhadd(a, b));
+    PC_ST(ln_uchar3, 27, ln_clz(a));
+    PC_ST(ln_uchar3, 28, ln_popcount(a));
+    PC_ST(ln_uchar3, 29, ln_rotate(a, sh));
     PC_ST(ln_uchar3, 30, ln_mul_hi(a, b));
-    PC_ST(ln_uchar3, 31, ln_rotate(a, sh));
-    PC_ST(ln_uchar3, 32, ln_clz(a));
-    PC_ST(ln_uchar3, 33, ln_popcount(a));
-    PC_ST(ln_uchar3, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_uchar3, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_ushort3, 36, ln_upsample(a, ul));
+    PC_ST(ln_uchar3, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_uchar3, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_ushort3, 33, ln_upsample(a, ul));
+    PC_ST(ln_uchar3, 34, ln_min(a, b));
+    PC_ST(ln_uchar3, 35, ln_max(a, b));
+    PC_ST(ln_uchar3, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uchar3[] = {{PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_SHIFT}, {PC_UCHAR, 3, 0, PC_G_VAL}};
@@ -3009,22 +3009,22 @@ static const pc_op o_generic_uchar3[] = {
   {"land_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_CHAR, 3, 0, 0}, 1, {0}},
-  {"min_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UCHAR, 3, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UCHAR, 3, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UCHAR, 3, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UCHAR, 3, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_USHORT, 3, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_USHORT, 3, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UCHAR, 3, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uchar4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar4 a = PC_LD(ln_uchar4, 0);
@@ -3055,22 +3055,22 @@ static void h_generic_uchar4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_char4, 18, ln_land(a, b));
     PC_ST(ln_char4, 19, ln_lor(a, b));
     PC_ST(ln_char4, 20, ln_lnot(a));
-    PC_ST(ln_uchar4, 21, ln_min(a, b));
-    PC_ST(ln_uchar4, 22, ln_max(a, b));
-    PC_ST(ln_uchar4, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar4, 24, ln_abs(a));
-    PC_ST(ln_uchar4, 25, ln_abs_diff(a, b));
-    PC_ST(ln_uchar4, 26, ln_add_sat(a, b));
-    PC_ST(ln_uchar4, 27, ln_sub_sat(a, b));
-    PC_ST(ln_uchar4, 28, ln_hadd(a, b));
-    PC_ST(ln_uchar4, 29, ln_rhadd(a, b));
+    PC_ST(ln_uchar4, 21, ln_abs(a));
+    PC_ST(ln_uchar4, 22, ln_abs_diff(a, b));
+    PC_ST(ln_uchar4, 23, ln_add_sat(a, b));
+    PC_ST(ln_uchar4, 24, ln_sub_sat(a, b));
+    PC_ST(ln_uchar4, 25, ln_hadd(a, b));
+    PC_ST(ln_uchar4, 26, ln_rhadd(a, b));
+    PC_ST(ln_uchar4, 27, ln_clz(a));
+    PC_ST(ln_uchar4, 28, ln_popcount(a));
+    PC_ST(ln_uchar4, 29, ln_rotate(a, sh));
     PC_ST(ln_uchar4, 30, ln_mul_hi(a, b));
-    PC_ST(ln_uchar4, 31, ln_rotate(a, sh));
-    PC_ST(ln_uchar4, 32, ln_clz(a));
-    PC_ST(ln_uchar4, 33, ln_popcount(a));
-    PC_ST(ln_uchar4, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_uchar4, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_ushort4, 36, ln_upsample(a, ul));
+    PC_ST(ln_uchar4, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_uchar4, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_ushort4, 33, ln_upsample(a, ul));
+    PC_ST(ln_uchar4, 34, ln_min(a, b));
+    PC_ST(ln_uchar4, 35, ln_max(a, b));
+    PC_ST(ln_uchar4, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uchar4[] = {{PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_SHIFT}, {PC_UCHAR, 4, 0, PC_G_VAL}};
@@ -3096,22 +3096,22 @@ static const pc_op o_generic_uchar4[] = {
   {"land_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_CHAR, 4, 0, 0}, 1, {0}},
-  {"min_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UCHAR, 4, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UCHAR, 4, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UCHAR, 4, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UCHAR, 4, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_USHORT, 4, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_USHORT, 4, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UCHAR, 4, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uchar8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar8 a = PC_LD(ln_uchar8, 0);
@@ -3142,22 +3142,22 @@ static void h_generic_uchar8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_char8, 18, ln_land(a, b));
     PC_ST(ln_char8, 19, ln_lor(a, b));
     PC_ST(ln_char8, 20, ln_lnot(a));
-    PC_ST(ln_uchar8, 21, ln_min(a, b));
-    PC_ST(ln_uchar8, 22, ln_max(a, b));
-    PC_ST(ln_uchar8, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar8, 24, ln_abs(a));
-    PC_ST(ln_uchar8, 25, ln_abs_diff(a, b));
-    PC_ST(ln_uchar8, 26, ln_add_sat(a, b));
-    PC_ST(ln_uchar8, 27, ln_sub_sat(a, b));
-    PC_ST(ln_uchar8, 28, ln_hadd(a, b));
-    PC_ST(ln_uchar8, 29, ln_rhadd(a, b));
+    PC_ST(ln_uchar8, 21, ln_abs(a));
+    PC_ST(ln_uchar8, 22, ln_abs_diff(a, b));
+    PC_ST(ln_uchar8, 23, ln_add_sat(a, b));
+    PC_ST(ln_uchar8, 24, ln_sub_sat(a, b));
+    PC_ST(ln_uchar8, 25, ln_hadd(a, b));
+    PC_ST(ln_uchar8, 26, ln_rhadd(a, b));
+    PC_ST(ln_uchar8, 27, ln_clz(a));
+    PC_ST(ln_uchar8, 28, ln_popcount(a));
+    PC_ST(ln_uchar8, 29, ln_rotate(a, sh));
     PC_ST(ln_uchar8, 30, ln_mul_hi(a, b));
-    PC_ST(ln_uchar8, 31, ln_rotate(a, sh));
-    PC_ST(ln_uchar8, 32, ln_clz(a));
-    PC_ST(ln_uchar8, 33, ln_popcount(a));
-    PC_ST(ln_uchar8, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_uchar8, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_ushort8, 36, ln_upsample(a, ul));
+    PC_ST(ln_uchar8, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_uchar8, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_ushort8, 33, ln_upsample(a, ul));
+    PC_ST(ln_uchar8, 34, ln_min(a, b));
+    PC_ST(ln_uchar8, 35, ln_max(a, b));
+    PC_ST(ln_uchar8, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uchar8[] = {{PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_SHIFT}, {PC_UCHAR, 8, 0, PC_G_VAL}};
@@ -3183,22 +3183,22 @@ static const pc_op o_generic_uchar8[] = {
   {"land_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_CHAR, 8, 0, 0}, 1, {0}},
-  {"min_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UCHAR, 8, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 8, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UCHAR, 8, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UCHAR, 8, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UCHAR, 8, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_USHORT, 8, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_USHORT, 8, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UCHAR, 8, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uchar16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar16 a = PC_LD(ln_uchar16, 0);
@@ -3229,22 +3229,22 @@ static void h_generic_uchar16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_char16, 18, ln_land(a, b));
     PC_ST(ln_char16, 19, ln_lor(a, b));
     PC_ST(ln_char16, 20, ln_lnot(a));
-    PC_ST(ln_uchar16, 21, ln_min(a, b));
-    PC_ST(ln_uchar16, 22, ln_max(a, b));
-    PC_ST(ln_uchar16, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uchar16, 24, ln_abs(a));
-    PC_ST(ln_uchar16, 25, ln_abs_diff(a, b));
-    PC_ST(ln_uchar16, 26, ln_add_sat(a, b));
-    PC_ST(ln_uchar16, 27, ln_sub_sat(a, b));
-    PC_ST(ln_uchar16, 28, ln_hadd(a, b));
-    PC_ST(ln_uchar16, 29, ln_rhadd(a, b));
+    PC_ST(ln_uchar16, 21, ln_abs(a));
+    PC_ST(ln_uchar16, 22, ln_abs_diff(a, b));
+    PC_ST(ln_uchar16, 23, ln_add_sat(a, b));
+    PC_ST(ln_uchar16, 24, ln_sub_sat(a, b));
+    PC_ST(ln_uchar16, 25, ln_hadd(a, b));
+    PC_ST(ln_uchar16, 26, ln_rhadd(a, b));
+    PC_ST(ln_uchar16, 27, ln_clz(a));
+    PC_ST(ln_uchar16, 28, ln_popcount(a));
+    PC_ST(ln_uchar16, 29, ln_rotate(a, sh));
     PC_ST(ln_uchar16, 30, ln_mul_hi(a, b));
-    PC_ST(ln_uchar16, 31, ln_rotate(a, sh));
-    PC_ST(ln_uchar16, 32, ln_clz(a));
-    PC_ST(ln_uchar16, 33, ln_popcount(a));
-    PC_ST(ln_uchar16, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_uchar16, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_ushort16, 36, ln_upsample(a, ul));
+    PC_ST(ln_uchar16, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_uchar16, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_ushort16, 33, ln_upsample(a, ul));
+    PC_ST(ln_uchar16, 34, ln_min(a, b));
+    PC_ST(ln_uchar16, 35, ln_max(a, b));
+    PC_ST(ln_uchar16, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uchar16[] = {{PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_SHIFT}, {PC_UCHAR, 16, 0, PC_G_VAL}};
@@ -3270,22 +3270,22 @@ static const pc_op o_generic_uchar16[] = {
   {"land_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_CHAR, 16, 0, 0}, 1, {0}},
-  {"min_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UCHAR, 16, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UCHAR, 16, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UCHAR, 16, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UCHAR, 16, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_USHORT, 16, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_USHORT, 16, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UCHAR, 16, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_short(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short a = PC_LD(ln_short, 0);
@@ -3295,42 +3295,42 @@ static void h_generic_short(const unsigned char *in, unsigned char *out, size_t 
     ln_short c = PC_LD(ln_short, 4);
     ln_short sh = PC_LD(ln_short, 5);
     ln_ushort ul = PC_LD(ln_ushort, 6);
-    PC_ST(ln_short, 0, ln_min(a, b));
-    PC_ST(ln_short, 1, ln_max(a, b));
-    PC_ST(ln_short, 2, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort, 3, ln_abs(a));
-    PC_ST(ln_ushort, 4, ln_abs_diff(a, b));
-    PC_ST(ln_short, 5, ln_add_sat(a, b));
-    PC_ST(ln_short, 6, ln_sub_sat(a, b));
-    PC_ST(ln_short, 7, ln_hadd(a, b));
-    PC_ST(ln_short, 8, ln_rhadd(a, b));
+    PC_ST(ln_ushort, 0, ln_abs(a));
+    PC_ST(ln_ushort, 1, ln_abs_diff(a, b));
+    PC_ST(ln_short, 2, ln_add_sat(a, b));
+    PC_ST(ln_short, 3, ln_sub_sat(a, b));
+    PC_ST(ln_short, 4, ln_hadd(a, b));
+    PC_ST(ln_short, 5, ln_rhadd(a, b));
+    PC_ST(ln_short, 6, ln_clz(a));
+    PC_ST(ln_short, 7, ln_popcount(a));
+    PC_ST(ln_short, 8, ln_rotate(a, sh));
     PC_ST(ln_short, 9, ln_mul_hi(a, b));
-    PC_ST(ln_short, 10, ln_rotate(a, sh));
-    PC_ST(ln_short, 11, ln_clz(a));
-    PC_ST(ln_short, 12, ln_popcount(a));
-    PC_ST(ln_short, 13, ln_mad_hi(a, b, c));
-    PC_ST(ln_short, 14, ln_mad_sat(a, b, c));
-    PC_ST(ln_int, 15, ln_upsample(a, ul));
+    PC_ST(ln_short, 10, ln_mad_hi(a, b, c));
+    PC_ST(ln_short, 11, ln_mad_sat(a, b, c));
+    PC_ST(ln_int, 12, ln_upsample(a, ul));
+    PC_ST(ln_short, 13, ln_min(a, b));
+    PC_ST(ln_short, 14, ln_max(a, b));
+    PC_ST(ln_short, 15, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_short[] = {{PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_SHIFT}, {PC_USHORT, 1, 0, PC_G_VAL}};
 static const pc_op o_generic_short[] = {
-  {"min_g", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_SHORT, 1, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 1, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_SHORT, 1, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_SHORT, 1, 0, 0}, 1, {0}},
   {"popcount_g", {PC_SHORT, 1, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_SHORT, 1, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_SHORT, 1, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_SHORT, 1, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_INT, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_INT, 1, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_SHORT, 1, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_short2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short2 a = PC_LD(ln_short2, 0);
@@ -3361,22 +3361,22 @@ static void h_generic_short2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short2, 18, ln_land(a, b));
     PC_ST(ln_short2, 19, ln_lor(a, b));
     PC_ST(ln_short2, 20, ln_lnot(a));
-    PC_ST(ln_short2, 21, ln_min(a, b));
-    PC_ST(ln_short2, 22, ln_max(a, b));
-    PC_ST(ln_short2, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort2, 24, ln_abs(a));
-    PC_ST(ln_ushort2, 25, ln_abs_diff(a, b));
-    PC_ST(ln_short2, 26, ln_add_sat(a, b));
-    PC_ST(ln_short2, 27, ln_sub_sat(a, b));
-    PC_ST(ln_short2, 28, ln_hadd(a, b));
-    PC_ST(ln_short2, 29, ln_rhadd(a, b));
+    PC_ST(ln_ushort2, 21, ln_abs(a));
+    PC_ST(ln_ushort2, 22, ln_abs_diff(a, b));
+    PC_ST(ln_short2, 23, ln_add_sat(a, b));
+    PC_ST(ln_short2, 24, ln_sub_sat(a, b));
+    PC_ST(ln_short2, 25, ln_hadd(a, b));
+    PC_ST(ln_short2, 26, ln_rhadd(a, b));
+    PC_ST(ln_short2, 27, ln_clz(a));
+    PC_ST(ln_short2, 28, ln_popcount(a));
+    PC_ST(ln_short2, 29, ln_rotate(a, sh));
     PC_ST(ln_short2, 30, ln_mul_hi(a, b));
-    PC_ST(ln_short2, 31, ln_rotate(a, sh));
-    PC_ST(ln_short2, 32, ln_clz(a));
-    PC_ST(ln_short2, 33, ln_popcount(a));
-    PC_ST(ln_short2, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_short2, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_int2, 36, ln_upsample(a, ul));
+    PC_ST(ln_short2, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_short2, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_int2, 33, ln_upsample(a, ul));
+    PC_ST(ln_short2, 34, ln_min(a, b));
+    PC_ST(ln_short2, 35, ln_max(a, b));
+    PC_ST(ln_short2, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_short2[] = {{PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_BOUND}, {PC_SHORT, 2, 0, PC_G_BOUND}, {PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_SHIFT}, {PC_USHORT, 2, 0, PC_G_VAL}};
@@ -3402,22 +3402,22 @@ static const pc_op o_generic_short2[] = {
   {"land_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_SHORT, 2, 0, 0}, 1, {0}},
-  {"min_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_SHORT, 2, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 2, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_SHORT, 2, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"popcount_g", {PC_SHORT, 2, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_SHORT, 2, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_SHORT, 2, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_SHORT, 2, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_INT, 2, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_INT, 2, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_SHORT, 2, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_short3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short3 a = PC_LD(ln_short3, 0);
@@ -3448,22 +3448,22 @@ static void h_generic_short3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short3, 18, ln_land(a, b));
     PC_ST(ln_short3, 19, ln_lor(a, b));
     PC_ST(ln_short3, 20, ln_lnot(a));
-    PC_ST(ln_short3, 21, ln_min(a, b));
-    PC_ST(ln_short3, 22, ln_max(a, b));
-    PC_ST(ln_short3, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort3, 24, ln_abs(a));
-    PC_ST(ln_ushort3, 25, ln_abs_diff(a, b));
-    PC_ST(ln_short3, 26, ln_add_sat(a, b));
-    PC_ST(ln_short3, 27, ln_sub_sat(a, b));
-    PC_ST(ln_short3, 28, ln_hadd(a, b));
-    PC_ST(ln_short3, 29, ln_rhadd(a, b));
+    PC_ST(ln_ushort3, 21, ln_abs(a));
+    PC_ST(ln_ushort3, 22, ln_abs_diff(a, b));
+    PC_ST(ln_short3, 23, ln_add_sat(a, b));
+    PC_ST(ln_short3, 24, ln_sub_sat(a, b));
+    PC_ST(ln_short3, 25, ln_hadd(a, b));
+    PC_ST(ln_short3, 26, ln_rhadd(a, b));
+    PC_ST(ln_short3, 27, ln_clz(a));
+    PC_ST(ln_short3, 28, ln_popcount(a));
+    PC_ST(ln_short3, 29, ln_rotate(a, sh));
     PC_ST(ln_short3, 30, ln_mul_hi(a, b));
-    PC_ST(ln_short3, 31, ln_rotate(a, sh));
-    PC_ST(ln_short3, 32, ln_clz(a));
-    PC_ST(ln_short3, 33, ln_popcount(a));
-    PC_ST(ln_short3, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_short3, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_int3, 36, ln_upsample(a, ul));
+    PC_ST(ln_short3, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_short3, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_int3, 33, ln_upsample(a, ul));
+    PC_ST(ln_short3, 34, ln_min(a, b));
+    PC_ST(ln_short3, 35, ln_max(a, b));
+    PC_ST(ln_short3, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_short3[] = {{PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_BOUND}, {PC_SHORT, 3, 0, PC_G_BOUND}, {PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_SHIFT}, {PC_USHORT, 3, 0, PC_G_VAL}};
@@ -3489,22 +3489,22 @@ static const pc_op o_generic_short3[] = {
   {"land_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_SHORT, 3, 0, 0}, 1, {0}},
-  {"min_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_SHORT, 3, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_SHORT, 3, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"popcount_g", {PC_SHORT, 3, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_SHORT, 3, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_SHORT, 3, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_SHORT, 3, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_INT, 3, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_INT, 3, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_SHORT, 3, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_short4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short4 a = PC_LD(ln_short4, 0);
@@ -3535,22 +3535,22 @@ static void h_generic_short4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short4, 18, ln_land(a, b));
     PC_ST(ln_short4, 19, ln_lor(a, b));
     PC_ST(ln_short4, 20, ln_lnot(a));
-    PC_ST(ln_short4, 21, ln_min(a, b));
-    PC_ST(ln_short4, 22, ln_max(a, b));
-    PC_ST(ln_short4, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort4, 24, ln_abs(a));
-    PC_ST(ln_ushort4, 25, ln_abs_diff(a, b));
-    PC_ST(ln_short4, 26, ln_add_sat(a, b));
-    PC_ST(ln_short4, 27, ln_sub_sat(a, b));
-    PC_ST(ln_short4, 28, ln_hadd(a, b));
-    PC_ST(ln_short4, 29, ln_rhadd(a, b));
+    PC_ST(ln_ushort4, 21, ln_abs(a));
+    PC_ST(ln_ushort4, 22, ln_abs_diff(a, b));
+    PC_ST(ln_short4, 23, ln_add_sat(a, b));
+    PC_ST(ln_short4, 24, ln_sub_sat(a, b));
+    PC_ST(ln_short4, 25, ln_hadd(a, b));
+    PC_ST(ln_short4, 26, ln_rhadd(a, b));
+    PC_ST(ln_short4, 27, ln_clz(a));
+    PC_ST(ln_short4, 28, ln_popcount(a));
+    PC_ST(ln_short4, 29, ln_rotate(a, sh));
     PC_ST(ln_short4, 30, ln_mul_hi(a, b));
-    PC_ST(ln_short4, 31, ln_rotate(a, sh));
-    PC_ST(ln_short4, 32, ln_clz(a));
-    PC_ST(ln_short4, 33, ln_popcount(a));
-    PC_ST(ln_short4, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_short4, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_int4, 36, ln_upsample(a, ul));
+    PC_ST(ln_short4, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_short4, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_int4, 33, ln_upsample(a, ul));
+    PC_ST(ln_short4, 34, ln_min(a, b));
+    PC_ST(ln_short4, 35, ln_max(a, b));
+    PC_ST(ln_short4, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_short4[] = {{PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_BOUND}, {PC_SHORT, 4, 0, PC_G_BOUND}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_SHIFT}, {PC_USHORT, 4, 0, PC_G_VAL}};
@@ -3576,22 +3576,22 @@ static const pc_op o_generic_short4[] = {
   {"land_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_SHORT, 4, 0, 0}, 1, {0}},
-  {"min_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_SHORT, 4, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_SHORT, 4, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_SHORT, 4, 0, 0}, 1, {0}},
   {"popcount_g", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_SHORT, 4, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_SHORT, 4, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_SHORT, 4, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_INT, 4, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_INT, 4, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_SHORT, 4, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_short8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short8 a = PC_LD(ln_short8, 0);
@@ -3622,22 +3622,22 @@ static void h_generic_short8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short8, 18, ln_land(a, b));
     PC_ST(ln_short8, 19, ln_lor(a, b));
     PC_ST(ln_short8, 20, ln_lnot(a));
-    PC_ST(ln_short8, 21, ln_min(a, b));
-    PC_ST(ln_short8, 22, ln_max(a, b));
-    PC_ST(ln_short8, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort8, 24, ln_abs(a));
-    PC_ST(ln_ushort8, 25, ln_abs_diff(a, b));
-    PC_ST(ln_short8, 26, ln_add_sat(a, b));
-    PC_ST(ln_short8, 27, ln_sub_sat(a, b));
-    PC_ST(ln_short8, 28, ln_hadd(a, b));
-    PC_ST(ln_short8, 29, ln_rhadd(a, b));
+    PC_ST(ln_ushort8, 21, ln_abs(a));
+    PC_ST(ln_ushort8, 22, ln_abs_diff(a, b));
+    PC_ST(ln_short8, 23, ln_add_sat(a, b));
+    PC_ST(ln_short8, 24, ln_sub_sat(a, b));
+    PC_ST(ln_short8, 25, ln_hadd(a, b));
+    PC_ST(ln_short8, 26, ln_rhadd(a, b));
+    PC_ST(ln_short8, 27, ln_clz(a));
+    PC_ST(ln_short8, 28, ln_popcount(a));
+    PC_ST(ln_short8, 29, ln_rotate(a, sh));
     PC_ST(ln_short8, 30, ln_mul_hi(a, b));
-    PC_ST(ln_short8, 31, ln_rotate(a, sh));
-    PC_ST(ln_short8, 32, ln_clz(a));
-    PC_ST(ln_short8, 33, ln_popcount(a));
-    PC_ST(ln_short8, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_short8, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_int8, 36, ln_upsample(a, ul));
+    PC_ST(ln_short8, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_short8, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_int8, 33, ln_upsample(a, ul));
+    PC_ST(ln_short8, 34, ln_min(a, b));
+    PC_ST(ln_short8, 35, ln_max(a, b));
+    PC_ST(ln_short8, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_short8[] = {{PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_BOUND}, {PC_SHORT, 8, 0, PC_G_BOUND}, {PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_SHIFT}, {PC_USHORT, 8, 0, PC_G_VAL}};
@@ -3663,22 +3663,22 @@ static const pc_op o_generic_short8[] = {
   {"land_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_SHORT, 8, 0, 0}, 1, {0}},
-  {"min_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_SHORT, 8, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_SHORT, 8, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"popcount_g", {PC_SHORT, 8, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_SHORT, 8, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_SHORT, 8, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_SHORT, 8, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_INT, 8, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_INT, 8, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_SHORT, 8, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_short16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short16 a = PC_LD(ln_short16, 0);
@@ -3709,22 +3709,22 @@ static void h_generic_short16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_short16, 18, ln_land(a, b));
     PC_ST(ln_short16, 19, ln_lor(a, b));
     PC_ST(ln_short16, 20, ln_lnot(a));
-    PC_ST(ln_short16, 21, ln_min(a, b));
-    PC_ST(ln_short16, 22, ln_max(a, b));
-    PC_ST(ln_short16, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort16, 24, ln_abs(a));
-    PC_ST(ln_ushort16, 25, ln_abs_diff(a, b));
-    PC_ST(ln_short16, 26, ln_add_sat(a, b));
-    PC_ST(ln_short16, 27, ln_sub_sat(a, b));
-    PC_ST(ln_short16, 28, ln_hadd(a, b));
-    PC_ST(ln_short16, 29, ln_rhadd(a, b));
+    PC_ST(ln_ushort16, 21, ln_abs(a));
+    PC_ST(ln_ushort16, 22, ln_abs_diff(a, b));
+    PC_ST(ln_short16, 23, ln_add_sat(a, b));
+    PC_ST(ln_short16, 24, ln_sub_sat(a, b));
+    PC_ST(ln_short16, 25, ln_hadd(a, b));
+    PC_ST(ln_short16, 26, ln_rhadd(a, b));
+    PC_ST(ln_short16, 27, ln_clz(a));
+    PC_ST(ln_short16, 28, ln_popcount(a));
+    PC_ST(ln_short16, 29, ln_rotate(a, sh));
     PC_ST(ln_short16, 30, ln_mul_hi(a, b));
-    PC_ST(ln_short16, 31, ln_rotate(a, sh));
-    PC_ST(ln_short16, 32, ln_clz(a));
-    PC_ST(ln_short16, 33, ln_popcount(a));
-    PC_ST(ln_short16, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_short16, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_int16, 36, ln_upsample(a, ul));
+    PC_ST(ln_short16, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_short16, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_int16, 33, ln_upsample(a, ul));
+    PC_ST(ln_short16, 34, ln_min(a, b));
+    PC_ST(ln_short16, 35, ln_max(a, b));
+    PC_ST(ln_short16, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_short16[] = {{PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_BOUND}, {PC_SHORT, 16, 0, PC_G_BOUND}, {PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_SHIFT}, {PC_USHORT, 16, 0, PC_G_VAL}};
@@ -3750,22 +3750,22 @@ static const pc_op o_generic_short16[] = {
   {"land_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_SHORT, 16, 0, 0}, 1, {0}},
-  {"min_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_SHORT, 16, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_SHORT, 16, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_SHORT, 16, 0, 0}, 1, {0}},
   {"popcount_g", {PC_SHORT, 16, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_SHORT, 16, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_SHORT, 16, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_SHORT, 16, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_INT, 16, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_INT, 16, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_SHORT, 16, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ushort(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort a = PC_LD(ln_ushort, 0);
@@ -3775,42 +3775,42 @@ static void h_generic_ushort(const unsigned char *in, unsigned char *out, size_t
     ln_ushort c = PC_LD(ln_ushort, 4);
     ln_ushort sh = PC_LD(ln_ushort, 5);
     ln_ushort ul = PC_LD(ln_ushort, 6);
-    PC_ST(ln_ushort, 0, ln_min(a, b));
-    PC_ST(ln_ushort, 1, ln_max(a, b));
-    PC_ST(ln_ushort, 2, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort, 3, ln_abs(a));
-    PC_ST(ln_ushort, 4, ln_abs_diff(a, b));
-    PC_ST(ln_ushort, 5, ln_add_sat(a, b));
-    PC_ST(ln_ushort, 6, ln_sub_sat(a, b));
-    PC_ST(ln_ushort, 7, ln_hadd(a, b));
-    PC_ST(ln_ushort, 8, ln_rhadd(a, b));
+    PC_ST(ln_ushort, 0, ln_abs(a));
+    PC_ST(ln_ushort, 1, ln_abs_diff(a, b));
+    PC_ST(ln_ushort, 2, ln_add_sat(a, b));
+    PC_ST(ln_ushort, 3, ln_sub_sat(a, b));
+    PC_ST(ln_ushort, 4, ln_hadd(a, b));
+    PC_ST(ln_ushort, 5, ln_rhadd(a, b));
+    PC_ST(ln_ushort, 6, ln_clz(a));
+    PC_ST(ln_ushort, 7, ln_popcount(a));
+    PC_ST(ln_ushort, 8, ln_rotate(a, sh));
     PC_ST(ln_ushort, 9, ln_mul_hi(a, b));
-    PC_ST(ln_ushort, 10, ln_rotate(a, sh));
-    PC_ST(ln_ushort, 11, ln_clz(a));
-    PC_ST(ln_ushort, 12, ln_popcount(a));
-    PC_ST(ln_ushort, 13, ln_mad_hi(a, b, c));
-    PC_ST(ln_ushort, 14, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint, 15, ln_upsample(a, ul));
+    PC_ST(ln_ushort, 10, ln_mad_hi(a, b, c));
+    PC_ST(ln_ushort, 11, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint, 12, ln_upsample(a, ul));
+    PC_ST(ln_ushort, 13, ln_min(a, b));
+    PC_ST(ln_ushort, 14, ln_max(a, b));
+    PC_ST(ln_ushort, 15, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ushort[] = {{PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_SHIFT}, {PC_USHORT, 1, 0, PC_G_VAL}};
 static const pc_op o_generic_ushort[] = {
-  {"min_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_USHORT, 1, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 1, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_USHORT, 1, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_USHORT, 1, 0, 0}, 1, {0}},
   {"popcount_g", {PC_USHORT, 1, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_USHORT, 1, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_USHORT, 1, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_USHORT, 1, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_UINT, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_UINT, 1, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_USHORT, 1, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ushort2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort2 a = PC_LD(ln_ushort2, 0);
@@ -3841,22 +3841,22 @@ static void h_generic_ushort2(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_short2, 18, ln_land(a, b));
     PC_ST(ln_short2, 19, ln_lor(a, b));
     PC_ST(ln_short2, 20, ln_lnot(a));
-    PC_ST(ln_ushort2, 21, ln_min(a, b));
-    PC_ST(ln_ushort2, 22, ln_max(a, b));
-    PC_ST(ln_ushort2, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort2, 24, ln_abs(a));
-    PC_ST(ln_ushort2, 25, ln_abs_diff(a, b));
-    PC_ST(ln_ushort2, 26, ln_add_sat(a, b));
-    PC_ST(ln_ushort2, 27, ln_sub_sat(a, b));
-    PC_ST(ln_ushort2, 28, ln_hadd(a, b));
-    PC_ST(ln_ushort2, 29, ln_rhadd(a, b));
+    PC_ST(ln_ushort2, 21, ln_abs(a));
+    PC_ST(ln_ushort2, 22, ln_abs_diff(a, b));
+    PC_ST(ln_ushort2, 23, ln_add_sat(a, b));
+    PC_ST(ln_ushort2, 24, ln_sub_sat(a, b));
+    PC_ST(ln_ushort2, 25, ln_hadd(a, b));
+    PC_ST(ln_ushort2, 26, ln_rhadd(a, b));
+    PC_ST(ln_ushort2, 27, ln_clz(a));
+    PC_ST(ln_ushort2, 28, ln_popcount(a));
+    PC_ST(ln_ushort2, 29, ln_rotate(a, sh));
     PC_ST(ln_ushort2, 30, ln_mul_hi(a, b));
-    PC_ST(ln_ushort2, 31, ln_rotate(a, sh));
-    PC_ST(ln_ushort2, 32, ln_clz(a));
-    PC_ST(ln_ushort2, 33, ln_popcount(a));
-    PC_ST(ln_ushort2, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_ushort2, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint2, 36, ln_upsample(a, ul));
+    PC_ST(ln_ushort2, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_ushort2, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint2, 33, ln_upsample(a, ul));
+    PC_ST(ln_ushort2, 34, ln_min(a, b));
+    PC_ST(ln_ushort2, 35, ln_max(a, b));
+    PC_ST(ln_ushort2, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ushort2[] = {{PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_SHIFT}, {PC_USHORT, 2, 0, PC_G_VAL}};
@@ -3882,22 +3882,22 @@ static const pc_op o_generic_ushort2[] = {
   {"land_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_SHORT, 2, 0, 0}, 1, {0}},
-  {"min_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_USHORT, 2, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 2, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_USHORT, 2, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_USHORT, 2, 0, 0}, 1, {0}},
   {"popcount_g", {PC_USHORT, 2, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_USHORT, 2, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_USHORT, 2, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_USHORT, 2, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_UINT, 2, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_UINT, 2, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_USHORT, 2, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ushort3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort3 a = PC_LD(ln_ushort3, 0);
@@ -3928,22 +3928,22 @@ static void h_generic_ushort3(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_short3, 18, ln_land(a, b));
     PC_ST(ln_short3, 19, ln_lor(a, b));
     PC_ST(ln_short3, 20, ln_lnot(a));
-    PC_ST(ln_ushort3, 21, ln_min(a, b));
-    PC_ST(ln_ushort3, 22, ln_max(a, b));
-    PC_ST(ln_ushort3, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort3, 24, ln_abs(a));
-    PC_ST(ln_ushort3, 25, ln_abs_diff(a, b));
-    PC_ST(ln_ushort3, 26, ln_add_sat(a, b));
-    PC_ST(ln_ushort3, 27, ln_sub_sat(a, b));
-    PC_ST(ln_ushort3, 28, ln_hadd(a, b));
-    PC_ST(ln_ushort3, 29, ln_rhadd(a, b));
+    PC_ST(ln_ushort3, 21, ln_abs(a));
+    PC_ST(ln_ushort3, 22, ln_abs_diff(a, b));
+    PC_ST(ln_ushort3, 23, ln_add_sat(a, b));
+    PC_ST(ln_ushort3, 24, ln_sub_sat(a, b));
+    PC_ST(ln_ushort3, 25, ln_hadd(a, b));
+    PC_ST(ln_ushort3, 26, ln_rhadd(a, b));
+    PC_ST(ln_ushort3, 27, ln_clz(a));
+    PC_ST(ln_ushort3, 28, ln_popcount(a));
+    PC_ST(ln_ushort3, 29, ln_rotate(a, sh));
     PC_ST(ln_ushort3, 30, ln_mul_hi(a, b));
-    PC_ST(ln_ushort3, 31, ln_rotate(a, sh));
-    PC_ST(ln_ushort3, 32, ln_clz(a));
-    PC_ST(ln_ushort3, 33, ln_popcount(a));
-    PC_ST(ln_ushort3, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_ushort3, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint3, 36, ln_upsample(a, ul));
+    PC_ST(ln_ushort3, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_ushort3, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint3, 33, ln_upsample(a, ul));
+    PC_ST(ln_ushort3, 34, ln_min(a, b));
+    PC_ST(ln_ushort3, 35, ln_max(a, b));
+    PC_ST(ln_ushort3, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ushort3[] = {{PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_SHIFT}, {PC_USHORT, 3, 0, PC_G_VAL}};
@@ -3969,22 +3969,22 @@ static const pc_op o_generic_ushort3[] = {
   {"land_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_SHORT, 3, 0, 0}, 1, {0}},
-  {"min_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_USHORT, 3, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_USHORT, 3, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"popcount_g", {PC_USHORT, 3, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_USHORT, 3, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_USHORT, 3, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_USHORT, 3, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_UINT, 3, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_UINT, 3, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_USHORT, 3, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ushort4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort4 a = PC_LD(ln_ushort4, 0);
@@ -4015,22 +4015,22 @@ static void h_generic_ushort4(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_short4, 18, ln_land(a, b));
     PC_ST(ln_short4, 19, ln_lor(a, b));
     PC_ST(ln_short4, 20, ln_lnot(a));
-    PC_ST(ln_ushort4, 21, ln_min(a, b));
-    PC_ST(ln_ushort4, 22, ln_max(a, b));
-    PC_ST(ln_ushort4, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort4, 24, ln_abs(a));
-    PC_ST(ln_ushort4, 25, ln_abs_diff(a, b));
-    PC_ST(ln_ushort4, 26, ln_add_sat(a, b));
-    PC_ST(ln_ushort4, 27, ln_sub_sat(a, b));
-    PC_ST(ln_ushort4, 28, ln_hadd(a, b));
-    PC_ST(ln_ushort4, 29, ln_rhadd(a, b));
+    PC_ST(ln_ushort4, 21, ln_abs(a));
+    PC_ST(ln_ushort4, 22, ln_abs_diff(a, b));
+    PC_ST(ln_ushort4, 23, ln_add_sat(a, b));
+    PC_ST(ln_ushort4, 24, ln_sub_sat(a, b));
+    PC_ST(ln_ushort4, 25, ln_hadd(a, b));
+    PC_ST(ln_ushort4, 26, ln_rhadd(a, b));
+    PC_ST(ln_ushort4, 27, ln_clz(a));
+    PC_ST(ln_ushort4, 28, ln_popcount(a));
+    PC_ST(ln_ushort4, 29, ln_rotate(a, sh));
     PC_ST(ln_ushort4, 30, ln_mul_hi(a, b));
-    PC_ST(ln_ushort4, 31, ln_rotate(a, sh));
-    PC_ST(ln_ushort4, 32, ln_clz(a));
-    PC_ST(ln_ushort4, 33, ln_popcount(a));
-    PC_ST(ln_ushort4, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_ushort4, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint4, 36, ln_upsample(a, ul));
+    PC_ST(ln_ushort4, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_ushort4, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint4, 33, ln_upsample(a, ul));
+    PC_ST(ln_ushort4, 34, ln_min(a, b));
+    PC_ST(ln_ushort4, 35, ln_max(a, b));
+    PC_ST(ln_ushort4, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ushort4[] = {{PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_SHIFT}, {PC_USHORT, 4, 0, PC_G_VAL}};
@@ -4056,22 +4056,22 @@ static const pc_op o_generic_ushort4[] = {
   {"land_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_SHORT, 4, 0, 0}, 1, {0}},
-  {"min_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_USHORT, 4, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_USHORT, 4, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"popcount_g", {PC_USHORT, 4, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_USHORT, 4, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_USHORT, 4, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_USHORT, 4, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_UINT, 4, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_UINT, 4, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_USHORT, 4, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ushort8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort8 a = PC_LD(ln_ushort8, 0);
@@ -4102,22 +4102,22 @@ static void h_generic_ushort8(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_short8, 18, ln_land(a, b));
     PC_ST(ln_short8, 19, ln_lor(a, b));
     PC_ST(ln_short8, 20, ln_lnot(a));
-    PC_ST(ln_ushort8, 21, ln_min(a, b));
-    PC_ST(ln_ushort8, 22, ln_max(a, b));
-    PC_ST(ln_ushort8, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort8, 24, ln_abs(a));
-    PC_ST(ln_ushort8, 25, ln_abs_diff(a, b));
-    PC_ST(ln_ushort8, 26, ln_add_sat(a, b));
-    PC_ST(ln_ushort8, 27, ln_sub_sat(a, b));
-    PC_ST(ln_ushort8, 28, ln_hadd(a, b));
-    PC_ST(ln_ushort8, 29, ln_rhadd(a, b));
+    PC_ST(ln_ushort8, 21, ln_abs(a));
+    PC_ST(ln_ushort8, 22, ln_abs_diff(a, b));
+    PC_ST(ln_ushort8, 23, ln_add_sat(a, b));
+    PC_ST(ln_ushort8, 24, ln_sub_sat(a, b));
+    PC_ST(ln_ushort8, 25, ln_hadd(a, b));
+    PC_ST(ln_ushort8, 26, ln_rhadd(a, b));
+    PC_ST(ln_ushort8, 27, ln_clz(a));
+    PC_ST(ln_ushort8, 28, ln_popcount(a));
+    PC_ST(ln_ushort8, 29, ln_rotate(a, sh));
     PC_ST(ln_ushort8, 30, ln_mul_hi(a, b));
-    PC_ST(ln_ushort8, 31, ln_rotate(a, sh));
-    PC_ST(ln_ushort8, 32, ln_clz(a));
-    PC_ST(ln_ushort8, 33, ln_popcount(a));
-    PC_ST(ln_ushort8, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_ushort8, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint8, 36, ln_upsample(a, ul));
+    PC_ST(ln_ushort8, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_ushort8, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint8, 33, ln_upsample(a, ul));
+    PC_ST(ln_ushort8, 34, ln_min(a, b));
+    PC_ST(ln_ushort8, 35, ln_max(a, b));
+    PC_ST(ln_ushort8, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ushort8[] = {{PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_SHIFT}, {PC_USHORT, 8, 0, PC_G_VAL}};
@@ -4143,22 +4143,22 @@ static const pc_op o_generic_ushort8[] = {
   {"land_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_SHORT, 8, 0, 0}, 1, {0}},
-  {"min_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_USHORT, 8, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_USHORT, 8, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"popcount_g", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_USHORT, 8, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_USHORT, 8, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_USHORT, 8, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_UINT, 8, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_UINT, 8, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_USHORT, 8, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ushort16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort16 a = PC_LD(ln_ushort16, 0);
@@ -4189,22 +4189,22 @@ static void h_generic_ushort16(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_short16, 18, ln_land(a, b));
     PC_ST(ln_short16, 19, ln_lor(a, b));
     PC_ST(ln_short16, 20, ln_lnot(a));
-    PC_ST(ln_ushort16, 21, ln_min(a, b));
-    PC_ST(ln_ushort16, 22, ln_max(a, b));
-    PC_ST(ln_ushort16, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ushort16, 24, ln_abs(a));
-    PC_ST(ln_ushort16, 25, ln_abs_diff(a, b));
-    PC_ST(ln_ushort16, 26, ln_add_sat(a, b));
-    PC_ST(ln_ushort16, 27, ln_sub_sat(a, b));
-    PC_ST(ln_ushort16, 28, ln_hadd(a, b));
-    PC_ST(ln_ushort16, 29, ln_rhadd(a, b));
+    PC_ST(ln_ushort16, 21, ln_abs(a));
+    PC_ST(ln_ushort16, 22, ln_abs_diff(a, b));
+    PC_ST(ln_ushort16, 23, ln_add_sat(a, b));
+    PC_ST(ln_ushort16, 24, ln_sub_sat(a, b));
+    PC_ST(ln_ushort16, 25, ln_hadd(a, b));
+    PC_ST(ln_ushort16, 26, ln_rhadd(a, b));
+    PC_ST(ln_ushort16, 27, ln_clz(a));
+    PC_ST(ln_ushort16, 28, ln_popcount(a));
+    PC_ST(ln_ushort16, 29, ln_rotate(a, sh));
     PC_ST(ln_ushort16, 30, ln_mul_hi(a, b));
-    PC_ST(ln_ushort16, 31, ln_rotate(a, sh));
-    PC_ST(ln_ushort16, 32, ln_clz(a));
-    PC_ST(ln_ushort16, 33, ln_popcount(a));
-    PC_ST(ln_ushort16, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_ushort16, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint16, 36, ln_upsample(a, ul));
+    PC_ST(ln_ushort16, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_ushort16, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint16, 33, ln_upsample(a, ul));
+    PC_ST(ln_ushort16, 34, ln_min(a, b));
+    PC_ST(ln_ushort16, 35, ln_max(a, b));
+    PC_ST(ln_ushort16, 36, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ushort16[] = {{PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_SHIFT}, {PC_USHORT, 16, 0, PC_G_VAL}};
@@ -4230,22 +4230,22 @@ static const pc_op o_generic_ushort16[] = {
   {"land_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_SHORT, 16, 0, 0}, 1, {0}},
-  {"min_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_USHORT, 16, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_USHORT, 16, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"popcount_g", {PC_USHORT, 16, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_USHORT, 16, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_USHORT, 16, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_USHORT, 16, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_UINT, 16, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_UINT, 16, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_USHORT, 16, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_int(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int a = PC_LD(ln_int, 0);
@@ -4255,46 +4255,46 @@ static void h_generic_int(const unsigned char *in, unsigned char *out, size_t co
     ln_int c = PC_LD(ln_int, 4);
     ln_int sh = PC_LD(ln_int, 5);
     ln_uint ul = PC_LD(ln_uint, 6);
-    PC_ST(ln_int, 0, ln_min(a, b));
-    PC_ST(ln_int, 1, ln_max(a, b));
-    PC_ST(ln_int, 2, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint, 3, ln_abs(a));
-    PC_ST(ln_uint, 4, ln_abs_diff(a, b));
-    PC_ST(ln_int, 5, ln_add_sat(a, b));
-    PC_ST(ln_int, 6, ln_sub_sat(a, b));
-    PC_ST(ln_int, 7, ln_hadd(a, b));
-    PC_ST(ln_int, 8, ln_rhadd(a, b));
+    PC_ST(ln_uint, 0, ln_abs(a));
+    PC_ST(ln_uint, 1, ln_abs_diff(a, b));
+    PC_ST(ln_int, 2, ln_add_sat(a, b));
+    PC_ST(ln_int, 3, ln_sub_sat(a, b));
+    PC_ST(ln_int, 4, ln_hadd(a, b));
+    PC_ST(ln_int, 5, ln_rhadd(a, b));
+    PC_ST(ln_int, 6, ln_clz(a));
+    PC_ST(ln_int, 7, ln_popcount(a));
+    PC_ST(ln_int, 8, ln_rotate(a, sh));
     PC_ST(ln_int, 9, ln_mul_hi(a, b));
-    PC_ST(ln_int, 10, ln_rotate(a, sh));
-    PC_ST(ln_int, 11, ln_clz(a));
-    PC_ST(ln_int, 12, ln_popcount(a));
-    PC_ST(ln_int, 13, ln_mad_hi(a, b, c));
-    PC_ST(ln_int, 14, ln_mad_sat(a, b, c));
-    PC_ST(ln_int, 15, ln_mul24(a, b));
-    PC_ST(ln_int, 16, ln_mad24(a, b, c));
-    PC_ST(ln_long, 17, ln_upsample(a, ul));
+    PC_ST(ln_int, 10, ln_mad_hi(a, b, c));
+    PC_ST(ln_int, 11, ln_mad_sat(a, b, c));
+    PC_ST(ln_int, 12, ln_mul24(a, b));
+    PC_ST(ln_int, 13, ln_mad24(a, b, c));
+    PC_ST(ln_long, 14, ln_upsample(a, ul));
+    PC_ST(ln_int, 15, ln_min(a, b));
+    PC_ST(ln_int, 16, ln_max(a, b));
+    PC_ST(ln_int, 17, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_int[] = {{PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_SHIFT}, {PC_UINT, 1, 0, PC_G_VAL}};
 static const pc_op o_generic_int[] = {
-  {"min_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_INT, 1, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 1, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_INT, 1, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_INT, 1, 0, 0}, 1, {0}},
   {"popcount_g", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_INT, 1, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_INT, 1, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_INT, 1, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_INT, 1, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_LONG, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_LONG, 1, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_INT, 1, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_int2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int2 a = PC_LD(ln_int2, 0);
@@ -4325,24 +4325,24 @@ static void h_generic_int2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int2, 18, ln_land(a, b));
     PC_ST(ln_int2, 19, ln_lor(a, b));
     PC_ST(ln_int2, 20, ln_lnot(a));
-    PC_ST(ln_int2, 21, ln_min(a, b));
-    PC_ST(ln_int2, 22, ln_max(a, b));
-    PC_ST(ln_int2, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint2, 24, ln_abs(a));
-    PC_ST(ln_uint2, 25, ln_abs_diff(a, b));
-    PC_ST(ln_int2, 26, ln_add_sat(a, b));
-    PC_ST(ln_int2, 27, ln_sub_sat(a, b));
-    PC_ST(ln_int2, 28, ln_hadd(a, b));
-    PC_ST(ln_int2, 29, ln_rhadd(a, b));
+    PC_ST(ln_uint2, 21, ln_abs(a));
+    PC_ST(ln_uint2, 22, ln_abs_diff(a, b));
+    PC_ST(ln_int2, 23, ln_add_sat(a, b));
+    PC_ST(ln_int2, 24, ln_sub_sat(a, b));
+    PC_ST(ln_int2, 25, ln_hadd(a, b));
+    PC_ST(ln_int2, 26, ln_rhadd(a, b));
+    PC_ST(ln_int2, 27, ln_clz(a));
+    PC_ST(ln_int2, 28, ln_popcount(a));
+    PC_ST(ln_int2, 29, ln_rotate(a, sh));
     PC_ST(ln_int2, 30, ln_mul_hi(a, b));
-    PC_ST(ln_int2, 31, ln_rotate(a, sh));
-    PC_ST(ln_int2, 32, ln_clz(a));
-    PC_ST(ln_int2, 33, ln_popcount(a));
-    PC_ST(ln_int2, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_int2, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_int2, 36, ln_mul24(a, b));
-    PC_ST(ln_int2, 37, ln_mad24(a, b, c));
-    PC_ST(ln_long2, 38, ln_upsample(a, ul));
+    PC_ST(ln_int2, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_int2, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_int2, 33, ln_mul24(a, b));
+    PC_ST(ln_int2, 34, ln_mad24(a, b, c));
+    PC_ST(ln_long2, 35, ln_upsample(a, ul));
+    PC_ST(ln_int2, 36, ln_min(a, b));
+    PC_ST(ln_int2, 37, ln_max(a, b));
+    PC_ST(ln_int2, 38, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_int2[] = {{PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_BOUND}, {PC_INT, 2, 0, PC_G_BOUND}, {PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_SHIFT}, {PC_UINT, 2, 0, PC_G_VAL}};
@@ -4368,24 +4368,24 @@ static const pc_op o_generic_int2[] = {
   {"land_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_INT, 2, 0, 0}, 1, {0}},
-  {"min_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_INT, 2, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 2, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_INT, 2, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_INT, 2, 0, 0}, 1, {0}},
   {"popcount_g", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_INT, 2, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_INT, 2, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_INT, 2, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_INT, 2, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_LONG, 2, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_LONG, 2, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_INT, 2, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_int3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int3 a = PC_LD(ln_int3, 0);
@@ -4416,24 +4416,24 @@ static void h_generic_int3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int3, 18, ln_land(a, b));
     PC_ST(ln_int3, 19, ln_lor(a, b));
     PC_ST(ln_int3, 20, ln_lnot(a));
-    PC_ST(ln_int3, 21, ln_min(a, b));
-    PC_ST(ln_int3, 22, ln_max(a, b));
-    PC_ST(ln_int3, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint3, 24, ln_abs(a));
-    PC_ST(ln_uint3, 25, ln_abs_diff(a, b));
-    PC_ST(ln_int3, 26, ln_add_sat(a, b));
-    PC_ST(ln_int3, 27, ln_sub_sat(a, b));
-    PC_ST(ln_int3, 28, ln_hadd(a, b));
-    PC_ST(ln_int3, 29, ln_rhadd(a, b));
+    PC_ST(ln_uint3, 21, ln_abs(a));
+    PC_ST(ln_uint3, 22, ln_abs_diff(a, b));
+    PC_ST(ln_int3, 23, ln_add_sat(a, b));
+    PC_ST(ln_int3, 24, ln_sub_sat(a, b));
+    PC_ST(ln_int3, 25, ln_hadd(a, b));
+    PC_ST(ln_int3, 26, ln_rhadd(a, b));
+    PC_ST(ln_int3, 27, ln_clz(a));
+    PC_ST(ln_int3, 28, ln_popcount(a));
+    PC_ST(ln_int3, 29, ln_rotate(a, sh));
     PC_ST(ln_int3, 30, ln_mul_hi(a, b));
-    PC_ST(ln_int3, 31, ln_rotate(a, sh));
-    PC_ST(ln_int3, 32, ln_clz(a));
-    PC_ST(ln_int3, 33, ln_popcount(a));
-    PC_ST(ln_int3, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_int3, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_int3, 36, ln_mul24(a, b));
-    PC_ST(ln_int3, 37, ln_mad24(a, b, c));
-    PC_ST(ln_long3, 38, ln_upsample(a, ul));
+    PC_ST(ln_int3, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_int3, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_int3, 33, ln_mul24(a, b));
+    PC_ST(ln_int3, 34, ln_mad24(a, b, c));
+    PC_ST(ln_long3, 35, ln_upsample(a, ul));
+    PC_ST(ln_int3, 36, ln_min(a, b));
+    PC_ST(ln_int3, 37, ln_max(a, b));
+    PC_ST(ln_int3, 38, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_int3[] = {{PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_BOUND}, {PC_INT, 3, 0, PC_G_BOUND}, {PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_SHIFT}, {PC_UINT, 3, 0, PC_G_VAL}};
@@ -4459,24 +4459,24 @@ static const pc_op o_generic_int3[] = {
   {"land_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_INT, 3, 0, 0}, 1, {0}},
-  {"min_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_INT, 3, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_INT, 3, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_INT, 3, 0, 0}, 1, {0}},
   {"popcount_g", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_INT, 3, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_INT, 3, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_INT, 3, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_INT, 3, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_LONG, 3, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_LONG, 3, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_INT, 3, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_int4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int4 a = PC_LD(ln_int4, 0);
@@ -4507,24 +4507,24 @@ static void h_generic_int4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int4, 18, ln_land(a, b));
     PC_ST(ln_int4, 19, ln_lor(a, b));
     PC_ST(ln_int4, 20, ln_lnot(a));
-    PC_ST(ln_int4, 21, ln_min(a, b));
-    PC_ST(ln_int4, 22, ln_max(a, b));
-    PC_ST(ln_int4, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint4, 24, ln_abs(a));
-    PC_ST(ln_uint4, 25, ln_abs_diff(a, b));
-    PC_ST(ln_int4, 26, ln_add_sat(a, b));
-    PC_ST(ln_int4, 27, ln_sub_sat(a, b));
-    PC_ST(ln_int4, 28, ln_hadd(a, b));
-    PC_ST(ln_int4, 29, ln_rhadd(a, b));
+    PC_ST(ln_uint4, 21, ln_abs(a));
+    PC_ST(ln_uint4, 22, ln_abs_diff(a, b));
+    PC_ST(ln_int4, 23, ln_add_sat(a, b));
+    PC_ST(ln_int4, 24, ln_sub_sat(a, b));
+    PC_ST(ln_int4, 25, ln_hadd(a, b));
+    PC_ST(ln_int4, 26, ln_rhadd(a, b));
+    PC_ST(ln_int4, 27, ln_clz(a));
+    PC_ST(ln_int4, 28, ln_popcount(a));
+    PC_ST(ln_int4, 29, ln_rotate(a, sh));
     PC_ST(ln_int4, 30, ln_mul_hi(a, b));
-    PC_ST(ln_int4, 31, ln_rotate(a, sh));
-    PC_ST(ln_int4, 32, ln_clz(a));
-    PC_ST(ln_int4, 33, ln_popcount(a));
-    PC_ST(ln_int4, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_int4, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_int4, 36, ln_mul24(a, b));
-    PC_ST(ln_int4, 37, ln_mad24(a, b, c));
-    PC_ST(ln_long4, 38, ln_upsample(a, ul));
+    PC_ST(ln_int4, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_int4, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_int4, 33, ln_mul24(a, b));
+    PC_ST(ln_int4, 34, ln_mad24(a, b, c));
+    PC_ST(ln_long4, 35, ln_upsample(a, ul));
+    PC_ST(ln_int4, 36, ln_min(a, b));
+    PC_ST(ln_int4, 37, ln_max(a, b));
+    PC_ST(ln_int4, 38, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_int4[] = {{PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_BOUND}, {PC_INT, 4, 0, PC_G_BOUND}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_SHIFT}, {PC_UINT, 4, 0, PC_G_VAL}};
@@ -4550,24 +4550,24 @@ static const pc_op o_generic_int4[] = {
   {"land_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_INT, 4, 0, 0}, 1, {0}},
-  {"min_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_INT, 4, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_INT, 4, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_INT, 4, 0, 0}, 1, {0}},
   {"popcount_g", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_INT, 4, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_INT, 4, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_INT, 4, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_INT, 4, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_LONG, 4, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_LONG, 4, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_INT, 4, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_int8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int8 a = PC_LD(ln_int8, 0);
@@ -4598,24 +4598,24 @@ static void h_generic_int8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int8, 18, ln_land(a, b));
     PC_ST(ln_int8, 19, ln_lor(a, b));
     PC_ST(ln_int8, 20, ln_lnot(a));
-    PC_ST(ln_int8, 21, ln_min(a, b));
-    PC_ST(ln_int8, 22, ln_max(a, b));
-    PC_ST(ln_int8, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint8, 24, ln_abs(a));
-    PC_ST(ln_uint8, 25, ln_abs_diff(a, b));
-    PC_ST(ln_int8, 26, ln_add_sat(a, b));
-    PC_ST(ln_int8, 27, ln_sub_sat(a, b));
-    PC_ST(ln_int8, 28, ln_hadd(a, b));
-    PC_ST(ln_int8, 29, ln_rhadd(a, b));
+    PC_ST(ln_uint8, 21, ln_abs(a));
+    PC_ST(ln_uint8, 22, ln_abs_diff(a, b));
+    PC_ST(ln_int8, 23, ln_add_sat(a, b));
+    PC_ST(ln_int8, 24, ln_sub_sat(a, b));
+    PC_ST(ln_int8, 25, ln_hadd(a, b));
+    PC_ST(ln_int8, 26, ln_rhadd(a, b));
+    PC_ST(ln_int8, 27, ln_clz(a));
+    PC_ST(ln_int8, 28, ln_popcount(a));
+    PC_ST(ln_int8, 29, ln_rotate(a, sh));
     PC_ST(ln_int8, 30, ln_mul_hi(a, b));
-    PC_ST(ln_int8, 31, ln_rotate(a, sh));
-    PC_ST(ln_int8, 32, ln_clz(a));
-    PC_ST(ln_int8, 33, ln_popcount(a));
-    PC_ST(ln_int8, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_int8, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_int8, 36, ln_mul24(a, b));
-    PC_ST(ln_int8, 37, ln_mad24(a, b, c));
-    PC_ST(ln_long8, 38, ln_upsample(a, ul));
+    PC_ST(ln_int8, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_int8, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_int8, 33, ln_mul24(a, b));
+    PC_ST(ln_int8, 34, ln_mad24(a, b, c));
+    PC_ST(ln_long8, 35, ln_upsample(a, ul));
+    PC_ST(ln_int8, 36, ln_min(a, b));
+    PC_ST(ln_int8, 37, ln_max(a, b));
+    PC_ST(ln_int8, 38, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_int8[] = {{PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_BOUND}, {PC_INT, 8, 0, PC_G_BOUND}, {PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_SHIFT}, {PC_UINT, 8, 0, PC_G_VAL}};
@@ -4641,24 +4641,24 @@ static const pc_op o_generic_int8[] = {
   {"land_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_INT, 8, 0, 0}, 1, {0}},
-  {"min_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_INT, 8, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_INT, 8, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_INT, 8, 0, 0}, 1, {0}},
   {"popcount_g", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_INT, 8, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_INT, 8, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_INT, 8, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_INT, 8, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_LONG, 8, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_LONG, 8, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_INT, 8, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_int16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int16 a = PC_LD(ln_int16, 0);
@@ -4689,24 +4689,24 @@ static void h_generic_int16(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_int16, 18, ln_land(a, b));
     PC_ST(ln_int16, 19, ln_lor(a, b));
     PC_ST(ln_int16, 20, ln_lnot(a));
-    PC_ST(ln_int16, 21, ln_min(a, b));
-    PC_ST(ln_int16, 22, ln_max(a, b));
-    PC_ST(ln_int16, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint16, 24, ln_abs(a));
-    PC_ST(ln_uint16, 25, ln_abs_diff(a, b));
-    PC_ST(ln_int16, 26, ln_add_sat(a, b));
-    PC_ST(ln_int16, 27, ln_sub_sat(a, b));
-    PC_ST(ln_int16, 28, ln_hadd(a, b));
-    PC_ST(ln_int16, 29, ln_rhadd(a, b));
+    PC_ST(ln_uint16, 21, ln_abs(a));
+    PC_ST(ln_uint16, 22, ln_abs_diff(a, b));
+    PC_ST(ln_int16, 23, ln_add_sat(a, b));
+    PC_ST(ln_int16, 24, ln_sub_sat(a, b));
+    PC_ST(ln_int16, 25, ln_hadd(a, b));
+    PC_ST(ln_int16, 26, ln_rhadd(a, b));
+    PC_ST(ln_int16, 27, ln_clz(a));
+    PC_ST(ln_int16, 28, ln_popcount(a));
+    PC_ST(ln_int16, 29, ln_rotate(a, sh));
     PC_ST(ln_int16, 30, ln_mul_hi(a, b));
-    PC_ST(ln_int16, 31, ln_rotate(a, sh));
-    PC_ST(ln_int16, 32, ln_clz(a));
-    PC_ST(ln_int16, 33, ln_popcount(a));
-    PC_ST(ln_int16, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_int16, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_int16, 36, ln_mul24(a, b));
-    PC_ST(ln_int16, 37, ln_mad24(a, b, c));
-    PC_ST(ln_long16, 38, ln_upsample(a, ul));
+    PC_ST(ln_int16, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_int16, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_int16, 33, ln_mul24(a, b));
+    PC_ST(ln_int16, 34, ln_mad24(a, b, c));
+    PC_ST(ln_long16, 35, ln_upsample(a, ul));
+    PC_ST(ln_int16, 36, ln_min(a, b));
+    PC_ST(ln_int16, 37, ln_max(a, b));
+    PC_ST(ln_int16, 38, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_int16[] = {{PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_BOUND}, {PC_INT, 16, 0, PC_G_BOUND}, {PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_SHIFT}, {PC_UINT, 16, 0, PC_G_VAL}};
@@ -4732,24 +4732,24 @@ static const pc_op o_generic_int16[] = {
   {"land_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_INT, 16, 0, 0}, 1, {0}},
-  {"min_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_INT, 16, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 16, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_INT, 16, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_INT, 16, 0, 0}, 1, {0}},
   {"popcount_g", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_INT, 16, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_INT, 16, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_INT, 16, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_INT, 16, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_LONG, 16, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_LONG, 16, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_INT, 16, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uint(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint a = PC_LD(ln_uint, 0);
@@ -4759,46 +4759,46 @@ static void h_generic_uint(const unsigned char *in, unsigned char *out, size_t c
     ln_uint c = PC_LD(ln_uint, 4);
     ln_uint sh = PC_LD(ln_uint, 5);
     ln_uint ul = PC_LD(ln_uint, 6);
-    PC_ST(ln_uint, 0, ln_min(a, b));
-    PC_ST(ln_uint, 1, ln_max(a, b));
-    PC_ST(ln_uint, 2, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint, 3, ln_abs(a));
-    PC_ST(ln_uint, 4, ln_abs_diff(a, b));
-    PC_ST(ln_uint, 5, ln_add_sat(a, b));
-    PC_ST(ln_uint, 6, ln_sub_sat(a, b));
-    PC_ST(ln_uint, 7, ln_hadd(a, b));
-    PC_ST(ln_uint, 8, ln_rhadd(a, b));
+    PC_ST(ln_uint, 0, ln_abs(a));
+    PC_ST(ln_uint, 1, ln_abs_diff(a, b));
+    PC_ST(ln_uint, 2, ln_add_sat(a, b));
+    PC_ST(ln_uint, 3, ln_sub_sat(a, b));
+    PC_ST(ln_uint, 4, ln_hadd(a, b));
+    PC_ST(ln_uint, 5, ln_rhadd(a, b));
+    PC_ST(ln_uint, 6, ln_clz(a));
+    PC_ST(ln_uint, 7, ln_popcount(a));
+    PC_ST(ln_uint, 8, ln_rotate(a, sh));
     PC_ST(ln_uint, 9, ln_mul_hi(a, b));
-    PC_ST(ln_uint, 10, ln_rotate(a, sh));
-    PC_ST(ln_uint, 11, ln_clz(a));
-    PC_ST(ln_uint, 12, ln_popcount(a));
-    PC_ST(ln_uint, 13, ln_mad_hi(a, b, c));
-    PC_ST(ln_uint, 14, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint, 15, ln_mul24(a, b));
-    PC_ST(ln_uint, 16, ln_mad24(a, b, c));
-    PC_ST(ln_ulong, 17, ln_upsample(a, ul));
+    PC_ST(ln_uint, 10, ln_mad_hi(a, b, c));
+    PC_ST(ln_uint, 11, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint, 12, ln_mul24(a, b));
+    PC_ST(ln_uint, 13, ln_mad24(a, b, c));
+    PC_ST(ln_ulong, 14, ln_upsample(a, ul));
+    PC_ST(ln_uint, 15, ln_min(a, b));
+    PC_ST(ln_uint, 16, ln_max(a, b));
+    PC_ST(ln_uint, 17, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uint[] = {{PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_SHIFT}, {PC_UINT, 1, 0, PC_G_VAL}};
 static const pc_op o_generic_uint[] = {
-  {"min_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UINT, 1, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 1, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UINT, 1, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UINT, 1, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UINT, 1, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UINT, 1, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UINT, 1, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UINT, 1, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_UINT, 1, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_ULONG, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_ULONG, 1, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UINT, 1, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uint2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint2 a = PC_LD(ln_uint2, 0);
@@ -4829,24 +4829,24 @@ static void h_generic_uint2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_int2, 18, ln_land(a, b));
     PC_ST(ln_int2, 19, ln_lor(a, b));
     PC_ST(ln_int2, 20, ln_lnot(a));
-    PC_ST(ln_uint2, 21, ln_min(a, b));
-    PC_ST(ln_uint2, 22, ln_max(a, b));
-    PC_ST(ln_uint2, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint2, 24, ln_abs(a));
-    PC_ST(ln_uint2, 25, ln_abs_diff(a, b));
-    PC_ST(ln_uint2, 26, ln_add_sat(a, b));
-    PC_ST(ln_uint2, 27, ln_sub_sat(a, b));
-    PC_ST(ln_uint2, 28, ln_hadd(a, b));
-    PC_ST(ln_uint2, 29, ln_rhadd(a, b));
+    PC_ST(ln_uint2, 21, ln_abs(a));
+    PC_ST(ln_uint2, 22, ln_abs_diff(a, b));
+    PC_ST(ln_uint2, 23, ln_add_sat(a, b));
+    PC_ST(ln_uint2, 24, ln_sub_sat(a, b));
+    PC_ST(ln_uint2, 25, ln_hadd(a, b));
+    PC_ST(ln_uint2, 26, ln_rhadd(a, b));
+    PC_ST(ln_uint2, 27, ln_clz(a));
+    PC_ST(ln_uint2, 28, ln_popcount(a));
+    PC_ST(ln_uint2, 29, ln_rotate(a, sh));
     PC_ST(ln_uint2, 30, ln_mul_hi(a, b));
-    PC_ST(ln_uint2, 31, ln_rotate(a, sh));
-    PC_ST(ln_uint2, 32, ln_clz(a));
-    PC_ST(ln_uint2, 33, ln_popcount(a));
-    PC_ST(ln_uint2, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_uint2, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint2, 36, ln_mul24(a, b));
-    PC_ST(ln_uint2, 37, ln_mad24(a, b, c));
-    PC_ST(ln_ulong2, 38, ln_upsample(a, ul));
+    PC_ST(ln_uint2, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_uint2, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint2, 33, ln_mul24(a, b));
+    PC_ST(ln_uint2, 34, ln_mad24(a, b, c));
+    PC_ST(ln_ulong2, 35, ln_upsample(a, ul));
+    PC_ST(ln_uint2, 36, ln_min(a, b));
+    PC_ST(ln_uint2, 37, ln_max(a, b));
+    PC_ST(ln_uint2, 38, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uint2[] = {{PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_SHIFT}, {PC_UINT, 2, 0, PC_G_VAL}};
@@ -4872,24 +4872,24 @@ static const pc_op o_generic_uint2[] = {
   {"land_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_INT, 2, 0, 0}, 1, {0}},
-  {"min_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UINT, 2, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 2, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UINT, 2, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UINT, 2, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UINT, 2, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UINT, 2, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UINT, 2, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UINT, 2, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_UINT, 2, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_ULONG, 2, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_ULONG, 2, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UINT, 2, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uint3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint3 a = PC_LD(ln_uint3, 0);
@@ -4920,24 +4920,24 @@ static void h_generic_uint3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_int3, 18, ln_land(a, b));
     PC_ST(ln_int3, 19, ln_lor(a, b));
     PC_ST(ln_int3, 20, ln_lnot(a));
-    PC_ST(ln_uint3, 21, ln_min(a, b));
-    PC_ST(ln_uint3, 22, ln_max(a, b));
-    PC_ST(ln_uint3, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint3, 24, ln_abs(a));
-    PC_ST(ln_uint3, 25, ln_abs_diff(a, b));
-    PC_ST(ln_uint3, 26, ln_add_sat(a, b));
-    PC_ST(ln_uint3, 27, ln_sub_sat(a, b));
-    PC_ST(ln_uint3, 28, ln_hadd(a, b));
-    PC_ST(ln_uint3, 29, ln_rhadd(a, b));
+    PC_ST(ln_uint3, 21, ln_abs(a));
+    PC_ST(ln_uint3, 22, ln_abs_diff(a, b));
+    PC_ST(ln_uint3, 23, ln_add_sat(a, b));
+    PC_ST(ln_uint3, 24, ln_sub_sat(a, b));
+    PC_ST(ln_uint3, 25, ln_hadd(a, b));
+    PC_ST(ln_uint3, 26, ln_rhadd(a, b));
+    PC_ST(ln_uint3, 27, ln_clz(a));
+    PC_ST(ln_uint3, 28, ln_popcount(a));
+    PC_ST(ln_uint3, 29, ln_rotate(a, sh));
     PC_ST(ln_uint3, 30, ln_mul_hi(a, b));
-    PC_ST(ln_uint3, 31, ln_rotate(a, sh));
-    PC_ST(ln_uint3, 32, ln_clz(a));
-    PC_ST(ln_uint3, 33, ln_popcount(a));
-    PC_ST(ln_uint3, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_uint3, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint3, 36, ln_mul24(a, b));
-    PC_ST(ln_uint3, 37, ln_mad24(a, b, c));
-    PC_ST(ln_ulong3, 38, ln_upsample(a, ul));
+    PC_ST(ln_uint3, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_uint3, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint3, 33, ln_mul24(a, b));
+    PC_ST(ln_uint3, 34, ln_mad24(a, b, c));
+    PC_ST(ln_ulong3, 35, ln_upsample(a, ul));
+    PC_ST(ln_uint3, 36, ln_min(a, b));
+    PC_ST(ln_uint3, 37, ln_max(a, b));
+    PC_ST(ln_uint3, 38, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uint3[] = {{PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_SHIFT}, {PC_UINT, 3, 0, PC_G_VAL}};
@@ -4963,24 +4963,24 @@ static const pc_op o_generic_uint3[] = {
   {"land_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_INT, 3, 0, 0}, 1, {0}},
-  {"min_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UINT, 3, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UINT, 3, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UINT, 3, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UINT, 3, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UINT, 3, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UINT, 3, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_UINT, 3, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_ULONG, 3, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_ULONG, 3, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UINT, 3, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uint4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint4 a = PC_LD(ln_uint4, 0);
@@ -5011,24 +5011,24 @@ static void h_generic_uint4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_int4, 18, ln_land(a, b));
     PC_ST(ln_int4, 19, ln_lor(a, b));
     PC_ST(ln_int4, 20, ln_lnot(a));
-    PC_ST(ln_uint4, 21, ln_min(a, b));
-    PC_ST(ln_uint4, 22, ln_max(a, b));
-    PC_ST(ln_uint4, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint4, 24, ln_abs(a));
-    PC_ST(ln_uint4, 25, ln_abs_diff(a, b));
-    PC_ST(ln_uint4, 26, ln_add_sat(a, b));
-    PC_ST(ln_uint4, 27, ln_sub_sat(a, b));
-    PC_ST(ln_uint4, 28, ln_hadd(a, b));
-    PC_ST(ln_uint4, 29, ln_rhadd(a, b));
+    PC_ST(ln_uint4, 21, ln_abs(a));
+    PC_ST(ln_uint4, 22, ln_abs_diff(a, b));
+    PC_ST(ln_uint4, 23, ln_add_sat(a, b));
+    PC_ST(ln_uint4, 24, ln_sub_sat(a, b));
+    PC_ST(ln_uint4, 25, ln_hadd(a, b));
+    PC_ST(ln_uint4, 26, ln_rhadd(a, b));
+    PC_ST(ln_uint4, 27, ln_clz(a));
+    PC_ST(ln_uint4, 28, ln_popcount(a));
+    PC_ST(ln_uint4, 29, ln_rotate(a, sh));
     PC_ST(ln_uint4, 30, ln_mul_hi(a, b));
-    PC_ST(ln_uint4, 31, ln_rotate(a, sh));
-    PC_ST(ln_uint4, 32, ln_clz(a));
-    PC_ST(ln_uint4, 33, ln_popcount(a));
-    PC_ST(ln_uint4, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_uint4, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint4, 36, ln_mul24(a, b));
-    PC_ST(ln_uint4, 37, ln_mad24(a, b, c));
-    PC_ST(ln_ulong4, 38, ln_upsample(a, ul));
+    PC_ST(ln_uint4, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_uint4, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint4, 33, ln_mul24(a, b));
+    PC_ST(ln_uint4, 34, ln_mad24(a, b, c));
+    PC_ST(ln_ulong4, 35, ln_upsample(a, ul));
+    PC_ST(ln_uint4, 36, ln_min(a, b));
+    PC_ST(ln_uint4, 37, ln_max(a, b));
+    PC_ST(ln_uint4, 38, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uint4[] = {{PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_SHIFT}, {PC_UINT, 4, 0, PC_G_VAL}};
@@ -5054,24 +5054,24 @@ static const pc_op o_generic_uint4[] = {
   {"land_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_INT, 4, 0, 0}, 1, {0}},
-  {"min_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UINT, 4, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UINT, 4, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UINT, 4, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UINT, 4, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UINT, 4, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UINT, 4, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_UINT, 4, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_ULONG, 4, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_ULONG, 4, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UINT, 4, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uint8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint8 a = PC_LD(ln_uint8, 0);
@@ -5102,24 +5102,24 @@ static void h_generic_uint8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_int8, 18, ln_land(a, b));
     PC_ST(ln_int8, 19, ln_lor(a, b));
     PC_ST(ln_int8, 20, ln_lnot(a));
-    PC_ST(ln_uint8, 21, ln_min(a, b));
-    PC_ST(ln_uint8, 22, ln_max(a, b));
-    PC_ST(ln_uint8, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint8, 24, ln_abs(a));
-    PC_ST(ln_uint8, 25, ln_abs_diff(a, b));
-    PC_ST(ln_uint8, 26, ln_add_sat(a, b));
-    PC_ST(ln_uint8, 27, ln_sub_sat(a, b));
-    PC_ST(ln_uint8, 28, ln_hadd(a, b));
-    PC_ST(ln_uint8, 29, ln_rhadd(a, b));
+    PC_ST(ln_uint8, 21, ln_abs(a));
+    PC_ST(ln_uint8, 22, ln_abs_diff(a, b));
+    PC_ST(ln_uint8, 23, ln_add_sat(a, b));
+    PC_ST(ln_uint8, 24, ln_sub_sat(a, b));
+    PC_ST(ln_uint8, 25, ln_hadd(a, b));
+    PC_ST(ln_uint8, 26, ln_rhadd(a, b));
+    PC_ST(ln_uint8, 27, ln_clz(a));
+    PC_ST(ln_uint8, 28, ln_popcount(a));
+    PC_ST(ln_uint8, 29, ln_rotate(a, sh));
     PC_ST(ln_uint8, 30, ln_mul_hi(a, b));
-    PC_ST(ln_uint8, 31, ln_rotate(a, sh));
-    PC_ST(ln_uint8, 32, ln_clz(a));
-    PC_ST(ln_uint8, 33, ln_popcount(a));
-    PC_ST(ln_uint8, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_uint8, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint8, 36, ln_mul24(a, b));
-    PC_ST(ln_uint8, 37, ln_mad24(a, b, c));
-    PC_ST(ln_ulong8, 38, ln_upsample(a, ul));
+    PC_ST(ln_uint8, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_uint8, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint8, 33, ln_mul24(a, b));
+    PC_ST(ln_uint8, 34, ln_mad24(a, b, c));
+    PC_ST(ln_ulong8, 35, ln_upsample(a, ul));
+    PC_ST(ln_uint8, 36, ln_min(a, b));
+    PC_ST(ln_uint8, 37, ln_max(a, b));
+    PC_ST(ln_uint8, 38, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uint8[] = {{PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_SHIFT}, {PC_UINT, 8, 0, PC_G_VAL}};
@@ -5145,24 +5145,24 @@ static const pc_op o_generic_uint8[] = {
   {"land_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_INT, 8, 0, 0}, 1, {0}},
-  {"min_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UINT, 8, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UINT, 8, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UINT, 8, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UINT, 8, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UINT, 8, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_UINT, 8, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_ULONG, 8, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_ULONG, 8, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UINT, 8, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_uint16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint16 a = PC_LD(ln_uint16, 0);
@@ -5193,24 +5193,24 @@ static void h_generic_uint16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_int16, 18, ln_land(a, b));
     PC_ST(ln_int16, 19, ln_lor(a, b));
     PC_ST(ln_int16, 20, ln_lnot(a));
-    PC_ST(ln_uint16, 21, ln_min(a, b));
-    PC_ST(ln_uint16, 22, ln_max(a, b));
-    PC_ST(ln_uint16, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_uint16, 24, ln_abs(a));
-    PC_ST(ln_uint16, 25, ln_abs_diff(a, b));
-    PC_ST(ln_uint16, 26, ln_add_sat(a, b));
-    PC_ST(ln_uint16, 27, ln_sub_sat(a, b));
-    PC_ST(ln_uint16, 28, ln_hadd(a, b));
-    PC_ST(ln_uint16, 29, ln_rhadd(a, b));
+    PC_ST(ln_uint16, 21, ln_abs(a));
+    PC_ST(ln_uint16, 22, ln_abs_diff(a, b));
+    PC_ST(ln_uint16, 23, ln_add_sat(a, b));
+    PC_ST(ln_uint16, 24, ln_sub_sat(a, b));
+    PC_ST(ln_uint16, 25, ln_hadd(a, b));
+    PC_ST(ln_uint16, 26, ln_rhadd(a, b));
+    PC_ST(ln_uint16, 27, ln_clz(a));
+    PC_ST(ln_uint16, 28, ln_popcount(a));
+    PC_ST(ln_uint16, 29, ln_rotate(a, sh));
     PC_ST(ln_uint16, 30, ln_mul_hi(a, b));
-    PC_ST(ln_uint16, 31, ln_rotate(a, sh));
-    PC_ST(ln_uint16, 32, ln_clz(a));
-    PC_ST(ln_uint16, 33, ln_popcount(a));
-    PC_ST(ln_uint16, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_uint16, 35, ln_mad_sat(a, b, c));
-    PC_ST(ln_uint16, 36, ln_mul24(a, b));
-    PC_ST(ln_uint16, 37, ln_mad24(a, b, c));
-    PC_ST(ln_ulong16, 38, ln_upsample(a, ul));
+    PC_ST(ln_uint16, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_uint16, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_uint16, 33, ln_mul24(a, b));
+    PC_ST(ln_uint16, 34, ln_mad24(a, b, c));
+    PC_ST(ln_ulong16, 35, ln_upsample(a, ul));
+    PC_ST(ln_uint16, 36, ln_min(a, b));
+    PC_ST(ln_uint16, 37, ln_max(a, b));
+    PC_ST(ln_uint16, 38, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_uint16[] = {{PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_SHIFT}, {PC_UINT, 16, 0, PC_G_VAL}};
@@ -5236,24 +5236,24 @@ static const pc_op o_generic_uint16[] = {
   {"land_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_INT, 16, 0, 0}, 1, {0}},
-  {"min_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_UINT, 16, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_UINT, 16, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_UINT, 16, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_UINT, 16, 0, 0}, 1, {0}},
   {"popcount_g", {PC_UINT, 16, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_UINT, 16, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_UINT, 16, 0, 0}, 3, {0, 1, 4}},
   {"mad_sat_g", {PC_UINT, 16, 0, 0}, 3, {0, 1, 4}},
   {"mul24_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"mad24_g", {PC_UINT, 16, 0, 0}, 3, {0, 1, 4}},
-  {"upsample_g", {PC_ULONG, 16, 0, 0}, 2, {0, 6}}};
+  {"upsample_g", {PC_ULONG, 16, 0, 0}, 2, {0, 6}},
+  {"min_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_UINT, 16, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_long(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long a = PC_LD(ln_long, 0);
@@ -5262,40 +5262,40 @@ static void h_generic_long(const unsigned char *in, unsigned char *out, size_t c
     ln_long hi = PC_LD(ln_long, 3);
     ln_long c = PC_LD(ln_long, 4);
     ln_long sh = PC_LD(ln_long, 5);
-    PC_ST(ln_long, 0, ln_min(a, b));
-    PC_ST(ln_long, 1, ln_max(a, b));
-    PC_ST(ln_long, 2, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong, 3, ln_abs(a));
-    PC_ST(ln_ulong, 4, ln_abs_diff(a, b));
-    PC_ST(ln_long, 5, ln_add_sat(a, b));
-    PC_ST(ln_long, 6, ln_sub_sat(a, b));
-    PC_ST(ln_long, 7, ln_hadd(a, b));
-    PC_ST(ln_long, 8, ln_rhadd(a, b));
+    PC_ST(ln_ulong, 0, ln_abs(a));
+    PC_ST(ln_ulong, 1, ln_abs_diff(a, b));
+    PC_ST(ln_long, 2, ln_add_sat(a, b));
+    PC_ST(ln_long, 3, ln_sub_sat(a, b));
+    PC_ST(ln_long, 4, ln_hadd(a, b));
+    PC_ST(ln_long, 5, ln_rhadd(a, b));
+    PC_ST(ln_long, 6, ln_clz(a));
+    PC_ST(ln_long, 7, ln_popcount(a));
+    PC_ST(ln_long, 8, ln_rotate(a, sh));
     PC_ST(ln_long, 9, ln_mul_hi(a, b));
-    PC_ST(ln_long, 10, ln_rotate(a, sh));
-    PC_ST(ln_long, 11, ln_clz(a));
-    PC_ST(ln_long, 12, ln_popcount(a));
-    PC_ST(ln_long, 13, ln_mad_hi(a, b, c));
-    PC_ST(ln_long, 14, ln_mad_sat(a, b, c));
+    PC_ST(ln_long, 10, ln_mad_hi(a, b, c));
+    PC_ST(ln_long, 11, ln_mad_sat(a, b, c));
+    PC_ST(ln_long, 12, ln_min(a, b));
+    PC_ST(ln_long, 13, ln_max(a, b));
+    PC_ST(ln_long, 14, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_long[] = {{PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_BOUND}, {PC_LONG, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_SHIFT}};
 static const pc_op o_generic_long[] = {
-  {"min_g", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_LONG, 1, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 1, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_LONG, 1, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_LONG, 1, 0, 0}, 1, {0}},
   {"popcount_g", {PC_LONG, 1, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_LONG, 1, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_LONG, 1, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_LONG, 1, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_LONG, 1, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_LONG, 1, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_long2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long2 a = PC_LD(ln_long2, 0);
@@ -5325,21 +5325,21 @@ static void h_generic_long2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long2, 18, ln_land(a, b));
     PC_ST(ln_long2, 19, ln_lor(a, b));
     PC_ST(ln_long2, 20, ln_lnot(a));
-    PC_ST(ln_long2, 21, ln_min(a, b));
-    PC_ST(ln_long2, 22, ln_max(a, b));
-    PC_ST(ln_long2, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong2, 24, ln_abs(a));
-    PC_ST(ln_ulong2, 25, ln_abs_diff(a, b));
-    PC_ST(ln_long2, 26, ln_add_sat(a, b));
-    PC_ST(ln_long2, 27, ln_sub_sat(a, b));
-    PC_ST(ln_long2, 28, ln_hadd(a, b));
-    PC_ST(ln_long2, 29, ln_rhadd(a, b));
+    PC_ST(ln_ulong2, 21, ln_abs(a));
+    PC_ST(ln_ulong2, 22, ln_abs_diff(a, b));
+    PC_ST(ln_long2, 23, ln_add_sat(a, b));
+    PC_ST(ln_long2, 24, ln_sub_sat(a, b));
+    PC_ST(ln_long2, 25, ln_hadd(a, b));
+    PC_ST(ln_long2, 26, ln_rhadd(a, b));
+    PC_ST(ln_long2, 27, ln_clz(a));
+    PC_ST(ln_long2, 28, ln_popcount(a));
+    PC_ST(ln_long2, 29, ln_rotate(a, sh));
     PC_ST(ln_long2, 30, ln_mul_hi(a, b));
-    PC_ST(ln_long2, 31, ln_rotate(a, sh));
-    PC_ST(ln_long2, 32, ln_clz(a));
-    PC_ST(ln_long2, 33, ln_popcount(a));
-    PC_ST(ln_long2, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_long2, 35, ln_mad_sat(a, b, c));
+    PC_ST(ln_long2, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_long2, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_long2, 33, ln_min(a, b));
+    PC_ST(ln_long2, 34, ln_max(a, b));
+    PC_ST(ln_long2, 35, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_long2[] = {{PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_BOUND}, {PC_LONG, 2, 0, PC_G_BOUND}, {PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_SHIFT}};
@@ -5365,21 +5365,21 @@ static const pc_op o_generic_long2[] = {
   {"land_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_LONG, 2, 0, 0}, 1, {0}},
-  {"min_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_LONG, 2, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 2, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_LONG, 2, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"popcount_g", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_LONG, 2, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_LONG, 2, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_LONG, 2, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_LONG, 2, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_LONG, 2, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_long3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long3 a = PC_LD(ln_long3, 0);
@@ -5409,21 +5409,21 @@ static void h_generic_long3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long3, 18, ln_land(a, b));
     PC_ST(ln_long3, 19, ln_lor(a, b));
     PC_ST(ln_long3, 20, ln_lnot(a));
-    PC_ST(ln_long3, 21, ln_min(a, b));
-    PC_ST(ln_long3, 22, ln_max(a, b));
-    PC_ST(ln_long3, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong3, 24, ln_abs(a));
-    PC_ST(ln_ulong3, 25, ln_abs_diff(a, b));
-    PC_ST(ln_long3, 26, ln_add_sat(a, b));
-    PC_ST(ln_long3, 27, ln_sub_sat(a, b));
-    PC_ST(ln_long3, 28, ln_hadd(a, b));
-    PC_ST(ln_long3, 29, ln_rhadd(a, b));
+    PC_ST(ln_ulong3, 21, ln_abs(a));
+    PC_ST(ln_ulong3, 22, ln_abs_diff(a, b));
+    PC_ST(ln_long3, 23, ln_add_sat(a, b));
+    PC_ST(ln_long3, 24, ln_sub_sat(a, b));
+    PC_ST(ln_long3, 25, ln_hadd(a, b));
+    PC_ST(ln_long3, 26, ln_rhadd(a, b));
+    PC_ST(ln_long3, 27, ln_clz(a));
+    PC_ST(ln_long3, 28, ln_popcount(a));
+    PC_ST(ln_long3, 29, ln_rotate(a, sh));
     PC_ST(ln_long3, 30, ln_mul_hi(a, b));
-    PC_ST(ln_long3, 31, ln_rotate(a, sh));
-    PC_ST(ln_long3, 32, ln_clz(a));
-    PC_ST(ln_long3, 33, ln_popcount(a));
-    PC_ST(ln_long3, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_long3, 35, ln_mad_sat(a, b, c));
+    PC_ST(ln_long3, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_long3, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_long3, 33, ln_min(a, b));
+    PC_ST(ln_long3, 34, ln_max(a, b));
+    PC_ST(ln_long3, 35, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_long3[] = {{PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_BOUND}, {PC_LONG, 3, 0, PC_G_BOUND}, {PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_SHIFT}};
@@ -5449,21 +5449,21 @@ static const pc_op o_generic_long3[] = {
   {"land_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_LONG, 3, 0, 0}, 1, {0}},
-  {"min_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_LONG, 3, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_LONG, 3, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"popcount_g", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_LONG, 3, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_LONG, 3, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_LONG, 3, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_LONG, 3, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_LONG, 3, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_long4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long4 a = PC_LD(ln_long4, 0);
@@ -5493,21 +5493,21 @@ static void h_generic_long4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long4, 18, ln_land(a, b));
     PC_ST(ln_long4, 19, ln_lor(a, b));
     PC_ST(ln_long4, 20, ln_lnot(a));
-    PC_ST(ln_long4, 21, ln_min(a, b));
-    PC_ST(ln_long4, 22, ln_max(a, b));
-    PC_ST(ln_long4, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong4, 24, ln_abs(a));
-    PC_ST(ln_ulong4, 25, ln_abs_diff(a, b));
-    PC_ST(ln_long4, 26, ln_add_sat(a, b));
-    PC_ST(ln_long4, 27, ln_sub_sat(a, b));
-    PC_ST(ln_long4, 28, ln_hadd(a, b));
-    PC_ST(ln_long4, 29, ln_rhadd(a, b));
+    PC_ST(ln_ulong4, 21, ln_abs(a));
+    PC_ST(ln_ulong4, 22, ln_abs_diff(a, b));
+    PC_ST(ln_long4, 23, ln_add_sat(a, b));
+    PC_ST(ln_long4, 24, ln_sub_sat(a, b));
+    PC_ST(ln_long4, 25, ln_hadd(a, b));
+    PC_ST(ln_long4, 26, ln_rhadd(a, b));
+    PC_ST(ln_long4, 27, ln_clz(a));
+    PC_ST(ln_long4, 28, ln_popcount(a));
+    PC_ST(ln_long4, 29, ln_rotate(a, sh));
     PC_ST(ln_long4, 30, ln_mul_hi(a, b));
-    PC_ST(ln_long4, 31, ln_rotate(a, sh));
-    PC_ST(ln_long4, 32, ln_clz(a));
-    PC_ST(ln_long4, 33, ln_popcount(a));
-    PC_ST(ln_long4, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_long4, 35, ln_mad_sat(a, b, c));
+    PC_ST(ln_long4, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_long4, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_long4, 33, ln_min(a, b));
+    PC_ST(ln_long4, 34, ln_max(a, b));
+    PC_ST(ln_long4, 35, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_long4[] = {{PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_BOUND}, {PC_LONG, 4, 0, PC_G_BOUND}, {PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_SHIFT}};
@@ -5533,21 +5533,21 @@ static const pc_op o_generic_long4[] = {
   {"land_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_LONG, 4, 0, 0}, 1, {0}},
-  {"min_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_LONG, 4, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_LONG, 4, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"popcount_g", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_LONG, 4, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_LONG, 4, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_LONG, 4, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_LONG, 4, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_LONG, 4, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_long8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long8 a = PC_LD(ln_long8, 0);
@@ -5577,21 +5577,21 @@ static void h_generic_long8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long8, 18, ln_land(a, b));
     PC_ST(ln_long8, 19, ln_lor(a, b));
     PC_ST(ln_long8, 20, ln_lnot(a));
-    PC_ST(ln_long8, 21, ln_min(a, b));
-    PC_ST(ln_long8, 22, ln_max(a, b));
-    PC_ST(ln_long8, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong8, 24, ln_abs(a));
-    PC_ST(ln_ulong8, 25, ln_abs_diff(a, b));
-    PC_ST(ln_long8, 26, ln_add_sat(a, b));
-    PC_ST(ln_long8, 27, ln_sub_sat(a, b));
-    PC_ST(ln_long8, 28, ln_hadd(a, b));
-    PC_ST(ln_long8, 29, ln_rhadd(a, b));
+    PC_ST(ln_ulong8, 21, ln_abs(a));
+    PC_ST(ln_ulong8, 22, ln_abs_diff(a, b));
+    PC_ST(ln_long8, 23, ln_add_sat(a, b));
+    PC_ST(ln_long8, 24, ln_sub_sat(a, b));
+    PC_ST(ln_long8, 25, ln_hadd(a, b));
+    PC_ST(ln_long8, 26, ln_rhadd(a, b));
+    PC_ST(ln_long8, 27, ln_clz(a));
+    PC_ST(ln_long8, 28, ln_popcount(a));
+    PC_ST(ln_long8, 29, ln_rotate(a, sh));
     PC_ST(ln_long8, 30, ln_mul_hi(a, b));
-    PC_ST(ln_long8, 31, ln_rotate(a, sh));
-    PC_ST(ln_long8, 32, ln_clz(a));
-    PC_ST(ln_long8, 33, ln_popcount(a));
-    PC_ST(ln_long8, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_long8, 35, ln_mad_sat(a, b, c));
+    PC_ST(ln_long8, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_long8, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_long8, 33, ln_min(a, b));
+    PC_ST(ln_long8, 34, ln_max(a, b));
+    PC_ST(ln_long8, 35, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_long8[] = {{PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_BOUND}, {PC_LONG, 8, 0, PC_G_BOUND}, {PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_SHIFT}};
@@ -5617,21 +5617,21 @@ static const pc_op o_generic_long8[] = {
   {"land_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_LONG, 8, 0, 0}, 1, {0}},
-  {"min_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_LONG, 8, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 8, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_LONG, 8, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"popcount_g", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_LONG, 8, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_LONG, 8, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_LONG, 8, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_LONG, 8, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_LONG, 8, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_long16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long16 a = PC_LD(ln_long16, 0);
@@ -5661,21 +5661,21 @@ static void h_generic_long16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_long16, 18, ln_land(a, b));
     PC_ST(ln_long16, 19, ln_lor(a, b));
     PC_ST(ln_long16, 20, ln_lnot(a));
-    PC_ST(ln_long16, 21, ln_min(a, b));
-    PC_ST(ln_long16, 22, ln_max(a, b));
-    PC_ST(ln_long16, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong16, 24, ln_abs(a));
-    PC_ST(ln_ulong16, 25, ln_abs_diff(a, b));
-    PC_ST(ln_long16, 26, ln_add_sat(a, b));
-    PC_ST(ln_long16, 27, ln_sub_sat(a, b));
-    PC_ST(ln_long16, 28, ln_hadd(a, b));
-    PC_ST(ln_long16, 29, ln_rhadd(a, b));
+    PC_ST(ln_ulong16, 21, ln_abs(a));
+    PC_ST(ln_ulong16, 22, ln_abs_diff(a, b));
+    PC_ST(ln_long16, 23, ln_add_sat(a, b));
+    PC_ST(ln_long16, 24, ln_sub_sat(a, b));
+    PC_ST(ln_long16, 25, ln_hadd(a, b));
+    PC_ST(ln_long16, 26, ln_rhadd(a, b));
+    PC_ST(ln_long16, 27, ln_clz(a));
+    PC_ST(ln_long16, 28, ln_popcount(a));
+    PC_ST(ln_long16, 29, ln_rotate(a, sh));
     PC_ST(ln_long16, 30, ln_mul_hi(a, b));
-    PC_ST(ln_long16, 31, ln_rotate(a, sh));
-    PC_ST(ln_long16, 32, ln_clz(a));
-    PC_ST(ln_long16, 33, ln_popcount(a));
-    PC_ST(ln_long16, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_long16, 35, ln_mad_sat(a, b, c));
+    PC_ST(ln_long16, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_long16, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_long16, 33, ln_min(a, b));
+    PC_ST(ln_long16, 34, ln_max(a, b));
+    PC_ST(ln_long16, 35, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_long16[] = {{PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_BOUND}, {PC_LONG, 16, 0, PC_G_BOUND}, {PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_SHIFT}};
@@ -5701,21 +5701,21 @@ static const pc_op o_generic_long16[] = {
   {"land_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_LONG, 16, 0, 0}, 1, {0}},
-  {"min_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_LONG, 16, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 16, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_LONG, 16, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"popcount_g", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_LONG, 16, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_LONG, 16, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_LONG, 16, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_LONG, 16, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_LONG, 16, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ulong(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong a = PC_LD(ln_ulong, 0);
@@ -5724,40 +5724,40 @@ static void h_generic_ulong(const unsigned char *in, unsigned char *out, size_t 
     ln_ulong hi = PC_LD(ln_ulong, 3);
     ln_ulong c = PC_LD(ln_ulong, 4);
     ln_ulong sh = PC_LD(ln_ulong, 5);
-    PC_ST(ln_ulong, 0, ln_min(a, b));
-    PC_ST(ln_ulong, 1, ln_max(a, b));
-    PC_ST(ln_ulong, 2, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong, 3, ln_abs(a));
-    PC_ST(ln_ulong, 4, ln_abs_diff(a, b));
-    PC_ST(ln_ulong, 5, ln_add_sat(a, b));
-    PC_ST(ln_ulong, 6, ln_sub_sat(a, b));
-    PC_ST(ln_ulong, 7, ln_hadd(a, b));
-    PC_ST(ln_ulong, 8, ln_rhadd(a, b));
+    PC_ST(ln_ulong, 0, ln_abs(a));
+    PC_ST(ln_ulong, 1, ln_abs_diff(a, b));
+    PC_ST(ln_ulong, 2, ln_add_sat(a, b));
+    PC_ST(ln_ulong, 3, ln_sub_sat(a, b));
+    PC_ST(ln_ulong, 4, ln_hadd(a, b));
+    PC_ST(ln_ulong, 5, ln_rhadd(a, b));
+    PC_ST(ln_ulong, 6, ln_clz(a));
+    PC_ST(ln_ulong, 7, ln_popcount(a));
+    PC_ST(ln_ulong, 8, ln_rotate(a, sh));
     PC_ST(ln_ulong, 9, ln_mul_hi(a, b));
-    PC_ST(ln_ulong, 10, ln_rotate(a, sh));
-    PC_ST(ln_ulong, 11, ln_clz(a));
-    PC_ST(ln_ulong, 12, ln_popcount(a));
-    PC_ST(ln_ulong, 13, ln_mad_hi(a, b, c));
-    PC_ST(ln_ulong, 14, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong, 10, ln_mad_hi(a, b, c));
+    PC_ST(ln_ulong, 11, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong, 12, ln_min(a, b));
+    PC_ST(ln_ulong, 13, ln_max(a, b));
+    PC_ST(ln_ulong, 14, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ulong[] = {{PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_BOUND}, {PC_ULONG, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_SHIFT}};
 static const pc_op o_generic_ulong[] = {
-  {"min_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_ULONG, 1, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 1, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_ULONG, 1, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_ULONG, 1, 0, 0}, 1, {0}},
   {"popcount_g", {PC_ULONG, 1, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_ULONG, 1, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_ULONG, 1, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_ULONG, 1, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_ULONG, 1, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_ULONG, 1, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ulong2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong2 a = PC_LD(ln_ulong2, 0);
@@ -5787,21 +5787,21 @@ static void h_generic_ulong2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_long2, 18, ln_land(a, b));
     PC_ST(ln_long2, 19, ln_lor(a, b));
     PC_ST(ln_long2, 20, ln_lnot(a));
-    PC_ST(ln_ulong2, 21, ln_min(a, b));
-    PC_ST(ln_ulong2, 22, ln_max(a, b));
-    PC_ST(ln_ulong2, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong2, 24, ln_abs(a));
-    PC_ST(ln_ulong2, 25, ln_abs_diff(a, b));
-    PC_ST(ln_ulong2, 26, ln_add_sat(a, b));
-    PC_ST(ln_ulong2, 27, ln_sub_sat(a, b));
-    PC_ST(ln_ulong2, 28, ln_hadd(a, b));
-    PC_ST(ln_ulong2, 29, ln_rhadd(a, b));
+    PC_ST(ln_ulong2, 21, ln_abs(a));
+    PC_ST(ln_ulong2, 22, ln_abs_diff(a, b));
+    PC_ST(ln_ulong2, 23, ln_add_sat(a, b));
+    PC_ST(ln_ulong2, 24, ln_sub_sat(a, b));
+    PC_ST(ln_ulong2, 25, ln_hadd(a, b));
+    PC_ST(ln_ulong2, 26, ln_rhadd(a, b));
+    PC_ST(ln_ulong2, 27, ln_clz(a));
+    PC_ST(ln_ulong2, 28, ln_popcount(a));
+    PC_ST(ln_ulong2, 29, ln_rotate(a, sh));
     PC_ST(ln_ulong2, 30, ln_mul_hi(a, b));
-    PC_ST(ln_ulong2, 31, ln_rotate(a, sh));
-    PC_ST(ln_ulong2, 32, ln_clz(a));
-    PC_ST(ln_ulong2, 33, ln_popcount(a));
-    PC_ST(ln_ulong2, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_ulong2, 35, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong2, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_ulong2, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong2, 33, ln_min(a, b));
+    PC_ST(ln_ulong2, 34, ln_max(a, b));
+    PC_ST(ln_ulong2, 35, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ulong2[] = {{PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_BOUND}, {PC_ULONG, 2, 0, PC_G_BOUND}, {PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_SHIFT}};
@@ -5827,21 +5827,21 @@ static const pc_op o_generic_ulong2[] = {
   {"land_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_LONG, 2, 0, 0}, 1, {0}},
-  {"min_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_ULONG, 2, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 2, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_ULONG, 2, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_ULONG, 2, 0, 0}, 1, {0}},
   {"popcount_g", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_ULONG, 2, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_ULONG, 2, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_ULONG, 2, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_ULONG, 2, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_ULONG, 2, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ulong3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong3 a = PC_LD(ln_ulong3, 0);
@@ -5871,21 +5871,21 @@ static void h_generic_ulong3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_long3, 18, ln_land(a, b));
     PC_ST(ln_long3, 19, ln_lor(a, b));
     PC_ST(ln_long3, 20, ln_lnot(a));
-    PC_ST(ln_ulong3, 21, ln_min(a, b));
-    PC_ST(ln_ulong3, 22, ln_max(a, b));
-    PC_ST(ln_ulong3, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong3, 24, ln_abs(a));
-    PC_ST(ln_ulong3, 25, ln_abs_diff(a, b));
-    PC_ST(ln_ulong3, 26, ln_add_sat(a, b));
-    PC_ST(ln_ulong3, 27, ln_sub_sat(a, b));
-    PC_ST(ln_ulong3, 28, ln_hadd(a, b));
-    PC_ST(ln_ulong3, 29, ln_rhadd(a, b));
+    PC_ST(ln_ulong3, 21, ln_abs(a));
+    PC_ST(ln_ulong3, 22, ln_abs_diff(a, b));
+    PC_ST(ln_ulong3, 23, ln_add_sat(a, b));
+    PC_ST(ln_ulong3, 24, ln_sub_sat(a, b));
+    PC_ST(ln_ulong3, 25, ln_hadd(a, b));
+    PC_ST(ln_ulong3, 26, ln_rhadd(a, b));
+    PC_ST(ln_ulong3, 27, ln_clz(a));
+    PC_ST(ln_ulong3, 28, ln_popcount(a));
+    PC_ST(ln_ulong3, 29, ln_rotate(a, sh));
     PC_ST(ln_ulong3, 30, ln_mul_hi(a, b));
-    PC_ST(ln_ulong3, 31, ln_rotate(a, sh));
-    PC_ST(ln_ulong3, 32, ln_clz(a));
-    PC_ST(ln_ulong3, 33, ln_popcount(a));
-    PC_ST(ln_ulong3, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_ulong3, 35, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong3, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_ulong3, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong3, 33, ln_min(a, b));
+    PC_ST(ln_ulong3, 34, ln_max(a, b));
+    PC_ST(ln_ulong3, 35, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ulong3[] = {{PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_BOUND}, {PC_ULONG, 3, 0, PC_G_BOUND}, {PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_SHIFT}};
@@ -5911,21 +5911,21 @@ static const pc_op o_generic_ulong3[] = {
   {"land_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_LONG, 3, 0, 0}, 1, {0}},
-  {"min_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_ULONG, 3, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_ULONG, 3, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"popcount_g", {PC_ULONG, 3, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_ULONG, 3, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_ULONG, 3, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_ULONG, 3, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_ULONG, 3, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_ULONG, 3, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ulong4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong4 a = PC_LD(ln_ulong4, 0);
@@ -5955,21 +5955,21 @@ static void h_generic_ulong4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_long4, 18, ln_land(a, b));
     PC_ST(ln_long4, 19, ln_lor(a, b));
     PC_ST(ln_long4, 20, ln_lnot(a));
-    PC_ST(ln_ulong4, 21, ln_min(a, b));
-    PC_ST(ln_ulong4, 22, ln_max(a, b));
-    PC_ST(ln_ulong4, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong4, 24, ln_abs(a));
-    PC_ST(ln_ulong4, 25, ln_abs_diff(a, b));
-    PC_ST(ln_ulong4, 26, ln_add_sat(a, b));
-    PC_ST(ln_ulong4, 27, ln_sub_sat(a, b));
-    PC_ST(ln_ulong4, 28, ln_hadd(a, b));
-    PC_ST(ln_ulong4, 29, ln_rhadd(a, b));
+    PC_ST(ln_ulong4, 21, ln_abs(a));
+    PC_ST(ln_ulong4, 22, ln_abs_diff(a, b));
+    PC_ST(ln_ulong4, 23, ln_add_sat(a, b));
+    PC_ST(ln_ulong4, 24, ln_sub_sat(a, b));
+    PC_ST(ln_ulong4, 25, ln_hadd(a, b));
+    PC_ST(ln_ulong4, 26, ln_rhadd(a, b));
+    PC_ST(ln_ulong4, 27, ln_clz(a));
+    PC_ST(ln_ulong4, 28, ln_popcount(a));
+    PC_ST(ln_ulong4, 29, ln_rotate(a, sh));
     PC_ST(ln_ulong4, 30, ln_mul_hi(a, b));
-    PC_ST(ln_ulong4, 31, ln_rotate(a, sh));
-    PC_ST(ln_ulong4, 32, ln_clz(a));
-    PC_ST(ln_ulong4, 33, ln_popcount(a));
-    PC_ST(ln_ulong4, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_ulong4, 35, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong4, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_ulong4, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong4, 33, ln_min(a, b));
+    PC_ST(ln_ulong4, 34, ln_max(a, b));
+    PC_ST(ln_ulong4, 35, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ulong4[] = {{PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_BOUND}, {PC_ULONG, 4, 0, PC_G_BOUND}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_SHIFT}};
@@ -5995,21 +5995,21 @@ static const pc_op o_generic_ulong4[] = {
   {"land_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_LONG, 4, 0, 0}, 1, {0}},
-  {"min_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_ULONG, 4, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_ULONG, 4, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"popcount_g", {PC_ULONG, 4, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_ULONG, 4, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_ULONG, 4, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ulong8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong8 a = PC_LD(ln_ulong8, 0);
@@ -6039,21 +6039,21 @@ static void h_generic_ulong8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_long8, 18, ln_land(a, b));
     PC_ST(ln_long8, 19, ln_lor(a, b));
     PC_ST(ln_long8, 20, ln_lnot(a));
-    PC_ST(ln_ulong8, 21, ln_min(a, b));
-    PC_ST(ln_ulong8, 22, ln_max(a, b));
-    PC_ST(ln_ulong8, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong8, 24, ln_abs(a));
-    PC_ST(ln_ulong8, 25, ln_abs_diff(a, b));
-    PC_ST(ln_ulong8, 26, ln_add_sat(a, b));
-    PC_ST(ln_ulong8, 27, ln_sub_sat(a, b));
-    PC_ST(ln_ulong8, 28, ln_hadd(a, b));
-    PC_ST(ln_ulong8, 29, ln_rhadd(a, b));
+    PC_ST(ln_ulong8, 21, ln_abs(a));
+    PC_ST(ln_ulong8, 22, ln_abs_diff(a, b));
+    PC_ST(ln_ulong8, 23, ln_add_sat(a, b));
+    PC_ST(ln_ulong8, 24, ln_sub_sat(a, b));
+    PC_ST(ln_ulong8, 25, ln_hadd(a, b));
+    PC_ST(ln_ulong8, 26, ln_rhadd(a, b));
+    PC_ST(ln_ulong8, 27, ln_clz(a));
+    PC_ST(ln_ulong8, 28, ln_popcount(a));
+    PC_ST(ln_ulong8, 29, ln_rotate(a, sh));
     PC_ST(ln_ulong8, 30, ln_mul_hi(a, b));
-    PC_ST(ln_ulong8, 31, ln_rotate(a, sh));
-    PC_ST(ln_ulong8, 32, ln_clz(a));
-    PC_ST(ln_ulong8, 33, ln_popcount(a));
-    PC_ST(ln_ulong8, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_ulong8, 35, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong8, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_ulong8, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong8, 33, ln_min(a, b));
+    PC_ST(ln_ulong8, 34, ln_max(a, b));
+    PC_ST(ln_ulong8, 35, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ulong8[] = {{PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_BOUND}, {PC_ULONG, 8, 0, PC_G_BOUND}, {PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_SHIFT}};
@@ -6079,21 +6079,21 @@ static const pc_op o_generic_ulong8[] = {
   {"land_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_LONG, 8, 0, 0}, 1, {0}},
-  {"min_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_ULONG, 8, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 8, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_ULONG, 8, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_ULONG, 8, 0, 0}, 1, {0}},
   {"popcount_g", {PC_ULONG, 8, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_ULONG, 8, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_ULONG, 8, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_ULONG, 8, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_ULONG, 8, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_ULONG, 8, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_ulong16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong16 a = PC_LD(ln_ulong16, 0);
@@ -6123,21 +6123,21 @@ static void h_generic_ulong16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_long16, 18, ln_land(a, b));
     PC_ST(ln_long16, 19, ln_lor(a, b));
     PC_ST(ln_long16, 20, ln_lnot(a));
-    PC_ST(ln_ulong16, 21, ln_min(a, b));
-    PC_ST(ln_ulong16, 22, ln_max(a, b));
-    PC_ST(ln_ulong16, 23, ln_clamp(a, lo, hi));
-    PC_ST(ln_ulong16, 24, ln_abs(a));
-    PC_ST(ln_ulong16, 25, ln_abs_diff(a, b));
-    PC_ST(ln_ulong16, 26, ln_add_sat(a, b));
-    PC_ST(ln_ulong16, 27, ln_sub_sat(a, b));
-    PC_ST(ln_ulong16, 28, ln_hadd(a, b));
-    PC_ST(ln_ulong16, 29, ln_rhadd(a, b));
+    PC_ST(ln_ulong16, 21, ln_abs(a));
+    PC_ST(ln_ulong16, 22, ln_abs_diff(a, b));
+    PC_ST(ln_ulong16, 23, ln_add_sat(a, b));
+    PC_ST(ln_ulong16, 24, ln_sub_sat(a, b));
+    PC_ST(ln_ulong16, 25, ln_hadd(a, b));
+    PC_ST(ln_ulong16, 26, ln_rhadd(a, b));
+    PC_ST(ln_ulong16, 27, ln_clz(a));
+    PC_ST(ln_ulong16, 28, ln_popcount(a));
+    PC_ST(ln_ulong16, 29, ln_rotate(a, sh));
     PC_ST(ln_ulong16, 30, ln_mul_hi(a, b));
-    PC_ST(ln_ulong16, 31, ln_rotate(a, sh));
-    PC_ST(ln_ulong16, 32, ln_clz(a));
-    PC_ST(ln_ulong16, 33, ln_popcount(a));
-    PC_ST(ln_ulong16, 34, ln_mad_hi(a, b, c));
-    PC_ST(ln_ulong16, 35, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong16, 31, ln_mad_hi(a, b, c));
+    PC_ST(ln_ulong16, 32, ln_mad_sat(a, b, c));
+    PC_ST(ln_ulong16, 33, ln_min(a, b));
+    PC_ST(ln_ulong16, 34, ln_max(a, b));
+    PC_ST(ln_ulong16, 35, ln_clamp(a, lo, hi));
   }
 }
 static const pc_slot s_generic_ulong16[] = {{PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_BOUND}, {PC_ULONG, 16, 0, PC_G_BOUND}, {PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_SHIFT}};
@@ -6163,21 +6163,21 @@ static const pc_op o_generic_ulong16[] = {
   {"land_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"lnot_g", {PC_LONG, 16, 0, 0}, 1, {0}},
-  {"min_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
-  {"max_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_ULONG, 16, 0, 0}, 3, {0, 2, 3}},
   {"abs_g", {PC_ULONG, 16, 0, 0}, 1, {0}},
   {"abs_diff_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"add_sat_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"sub_sat_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"hadd_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"rhadd_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
-  {"rotate_g", {PC_ULONG, 16, 0, 0}, 2, {0, 5}},
   {"clz_g", {PC_ULONG, 16, 0, 0}, 1, {0}},
   {"popcount_g", {PC_ULONG, 16, 0, 0}, 1, {0}},
+  {"rotate_g", {PC_ULONG, 16, 0, 0}, 2, {0, 5}},
+  {"mul_hi_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi_g", {PC_ULONG, 16, 0, 0}, 3, {0, 1, 4}},
-  {"mad_sat_g", {PC_ULONG, 16, 0, 0}, 3, {0, 1, 4}}};
+  {"mad_sat_g", {PC_ULONG, 16, 0, 0}, 3, {0, 1, 4}},
+  {"min_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
+  {"max_g", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
+  {"clamp_g", {PC_ULONG, 16, 0, 0}, 3, {0, 2, 3}}};
 static void h_generic_float(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float a = PC_LD(ln_float, 0);
