@@ -9,14 +9,83 @@ import os
 import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import registry  # noqa: E402
-from lntypes import write_block  # noqa: E402
+from lntypes import ELEMS, HEADER_NOTE, write, write_block  # noqa: E402
 
 ME = 'gen_registry.py'
+
+
+FUZZ_PREFIX = {'ops': 'O', 'integer': 'I', 'relational': 'Q'}
+
+
+def typesets(fam):
+    """Every type set (a list for each, empty where the family has no op of the set, so that a
+    test can expand the list of a set before the first op of that set is added)."""
+    del fam
+    return list(registry.TYPESETS)
+
+
+def xlist(name, entries):
+    if not entries:
+        return '#define %s(X, ...)\n' % name
+    return '#define %s(X, ...) \\\n    %s\n' % (name, ' \\\n    '.join(entries))
+
+
+def unit_table(fam):
+    """tests/unit/table_<fam>.h: the family's ops per type set, each paired with its model."""
+    F = fam.upper()
+    o = [HEADER_NOTE % ME]
+    o.append('/* The lane-wise ops of lanes/%s.h declared in tools/registry.py, for the unit tests: one list\n'
+             ' * per type set (%s),\n'
+             ' *   LN_TABLE_%s_<SET>(X, ...) = X(op, arity, args, result, model, float_model, sgen, ...)\n'
+             ' * for every op of the set (the tests call the generic macro ln_<op>): args and result are the\n'
+             ' * registry\'s kinds (T element type, U unsigned, N count, B bound, M mask; W twice the width,\n'
+             ' * S comparison result, I int), model and float_model the functions (ops: the R_ codes of\n'
+             ' * ref_bin/ref_un, or the functions) of tests/ref/ref_%s.h for integer and floating types,\n'
+             ' * sgen 1 for OpenCL\'s (gentype, sgentype) forms.  Arguments after X are passed on to X.  A test\n'
+             ' * expands each list it covers; tools/check_registry.py fails when a list that is not empty is\n'
+             ' * expanded by no test. */\n' % (fam, ' '.join(typesets(fam)), F, fam))
+    o.append('#ifndef LANES_TABLE_%s_H\n#define LANES_TABLE_%s_H\n' % (F, F))
+    for ts in typesets(fam):
+        ents = ['X(%s, %d, %s, %s, %s, %s, %d, __VA_ARGS__)' % (
+            op.name, op.arity, op.args, op.result, op.ref, op.ref_float or op.ref, int(op.sgen))
+            for op in registry.family(fam) if op.types == ts]
+        o.append(xlist('LN_TABLE_%s_%s' % (F, ts), ents))
+    o.append('#endif\n')
+    return ''.join(o)
+
+
+def fuzz_table(fam):
+    """tests/fuzz/table_<fam>.h: op codes, names, type masks and per-type-set lists."""
+    P, F = FUZZ_PREFIX[fam], fam.upper()
+    rows = [op for op in registry.family(fam) if op.typed]
+    o = [HEADER_NOTE % ME]
+    o.append('/* The lane-wise ops of lanes/%s.h declared in tools/registry.py, for the fuzz target: a code\n'
+             ' * %s_<OP> per op (registry order), its name, the element types it takes (bit i: element i of\n'
+             ' * char uchar short ushort int uint long ulong half float double), and per type set\n'
+             ' *   %s_LIST_<SET>(X, ...) = X(CODE, op, arity, args, result, model, float_model, ...)\n'
+             ' * (see tests/unit/table_%s.h for the columns).  Arguments after X are passed on to X. */\n'
+             % (fam, P, P, fam))
+    o.append('#ifndef LANES_FUZZ_TABLE_%s_H\n#define LANES_FUZZ_TABLE_%s_H\n' % (F, F))
+    o.append('enum { %s, %s_NOPS };\n' % (', '.join('%s_%s' % (P, op.name.upper()) for op in rows), P))
+    o.append('static const char *const %s_name[%s_NOPS] = {%s};\n' % (
+        P.lower(), P, ', '.join('"%s"' % op.name for op in rows)))
+    o.append('static const unsigned %s_types[%s_NOPS] = {%s};\n' % (
+        P.lower(), P, ', '.join('%#x' % sum(1 << ELEMS.index(e) for e in op.elems) for op in rows)))
+    for ts in typesets(fam):
+        ents = ['X(%s_%s, %s, %d, %s, %s, %s, %s, __VA_ARGS__)' % (
+            P, op.name.upper(), op.name, op.arity, op.args, op.result, op.ref, op.ref_float or op.ref)
+            for op in rows if op.types == ts]
+        o.append(xlist('%s_LIST_%s' % (P, ts), ents))
+    o.append('#endif\n')
+    return ''.join(o)
 
 
 def main():
     for fam in ('integer', 'relational'):
         write_block('include/lanes/%s.h' % fam, registry.header_text(fam), ME)
+    for fam in registry.FAMILIES:
+        write('tests/unit/table_%s.h' % fam, unit_table(fam))
+        write('tests/fuzz/table_%s.h' % fam, fuzz_table(fam))
 
 
 if __name__ == '__main__':

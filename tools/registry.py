@@ -36,6 +36,7 @@ Fields of a row (Op(family, name, types, args, result, params, ...)):
   section  ops.h only: the '---- <section> ----' divider that opens a group
   doc      the lane formula, the doc text of the header (SHARED: documented with the row before)
   macro    the generic macro's text when it is not the family's standard one (std_macro)
+  typed    False when the op has no per-type functions of its own (ln_cond uses ln_select_<type>)
 """
 import os
 import re
@@ -87,7 +88,7 @@ SHARED = _Shared()
 
 class Op:
     def __init__(self, family, name, types, args, result, params, opencl=None, ref=None, ref_float=None,
-                 sgen=False, cl_std='1.2', section=None, doc=None, macro=None):
+                 sgen=False, cl_std='1.2', section=None, doc=None, macro=None, typed=True):
         assert family in FAMILIES, family
         assert types in TYPESETS, types
         assert all(k in ARG_KINDS for k in args), args
@@ -96,7 +97,7 @@ class Op:
         self.params = [p.strip() for p in params.split(',')]
         assert len(self.params) == len(args), name
         self.opencl, self.ref, self.ref_float, self.sgen, self.cl_std = opencl, ref, ref_float, sgen, cl_std
-        self.section, self.doc, self.macro = section, doc, macro
+        self.section, self.doc, self.macro, self.typed = section, doc, macro, typed
 
     @property
     def elems(self):
@@ -287,7 +288,7 @@ a, b, c have one type (scalars are converted to a's type).''',
                    "ln_bitselect: a, b and c must have one type"); \
     _Generic((ln__ba), LN__LIST_ALL(ln_bitselect_, ), LN__SLIST_ALL(ln_bitselect_, ))(ln__ba, ln__bb, ln__bc); })'''),
     Op('ops', 'cond', 'ALL', 'MTT', 'T', 'c, a, b',
-        opencl='?:', ref='ref_select',
+        opencl='?:', ref='ref_select', typed=False,
         doc='''ln_cond(c, a, b): OpenCL's c ? a : b.  c must have an integer type (a floating-point
 condition does not compile).  Scalar c: c ? a : b, with a scalar a or b widened to the
 other's vector type.  Vector c: select(b, a, c), i.e. r[i] = (MSB of c[i] set) ? a[i] :
