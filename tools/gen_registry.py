@@ -55,27 +55,35 @@ def unit_table(fam):
 
 
 def fuzz_table(fam):
-    """tests/fuzz/table_<fam>.h: op codes, names, type masks and per-type-set lists."""
+    """tests/fuzz/table_<fam>.h: op codes, names, kinds and type masks, and the ops per element type."""
     P, F = FUZZ_PREFIX[fam], fam.upper()
+    p = P.lower()
     rows = [op for op in registry.family(fam) if op.typed]
     o = [HEADER_NOTE % ME]
-    o.append('/* The lane-wise ops of lanes/%s.h declared in tools/registry.py, for the fuzz target: a code\n'
-             ' * %s_<OP> per op (registry order), its name, the element types it takes (bit i: element i of\n'
-             ' * char uchar short ushort int uint long ulong half float double), and per type set\n'
-             ' *   %s_LIST_<SET>(X, ...) = X(CODE, op, arity, args, result, model, float_model, ...)\n'
-             ' * (see tests/unit/table_%s.h for the columns).  Arguments after X are passed on to X. */\n'
-             % (fam, P, P, fam))
+    o.append('/* The lane-wise ops of lanes/%s.h declared in tools/registry.py that have per-type functions,\n'
+             ' * for the fuzz target: a code %s_<OP> per op (registry order), its name, argument kinds and\n'
+             ' * result kind (tools/registry.py: ARG_KINDS, RESULT_KINDS), the element types it takes (bit i:\n'
+             ' * element i of char uchar short ushort int uint long ulong half float double), and\n'
+             ' *   %s_LIST(X, ...)        X(CODE, op, arity, args, result, model, float_model, ...) per op\n'
+             ' *   %s_TYPE_<elem>(X, ...) the same for the ops that take that element type\n'
+             ' * (models: tests/ref/ref_%s.h).  Arguments after X are passed on to X. */\n'
+             % (fam, P, P, P, fam))
     o.append('#ifndef LANES_FUZZ_TABLE_%s_H\n#define LANES_FUZZ_TABLE_%s_H\n' % (F, F))
-    o.append('enum { %s, %s_NOPS };\n' % (', '.join('%s_%s' % (P, op.name.upper()) for op in rows), P))
+    o.append('enum {\n  %s,\n  %s_NOPS\n};\n' % (',\n  '.join('%s_%s' % (P, op.name.upper()) for op in rows), P))
     o.append('static const char *const %s_name[%s_NOPS] = {%s};\n' % (
-        P.lower(), P, ', '.join('"%s"' % op.name for op in rows)))
+        p, P, ', '.join('"%s"' % op.name for op in rows)))
+    o.append('static const char *const %s_args[%s_NOPS] = {%s};\n' % (
+        p, P, ', '.join('"%s"' % op.args for op in rows)))
+    o.append('static const char %s_result[%s_NOPS + 1] = "%s";\n' % (p, P, ''.join(op.result for op in rows)))
     o.append('static const unsigned %s_types[%s_NOPS] = {%s};\n' % (
-        P.lower(), P, ', '.join('%#x' % sum(1 << ELEMS.index(e) for e in op.elems) for op in rows)))
-    for ts in typesets(fam):
-        ents = ['X(%s_%s, %s, %d, %s, %s, %s, %s, __VA_ARGS__)' % (
+        p, P, ', '.join('%#x' % sum(1 << ELEMS.index(e) for e in op.elems) for op in rows)))
+
+    def ent(op):
+        return 'X(%s_%s, %s, %d, %s, %s, %s, %s, __VA_ARGS__)' % (
             P, op.name.upper(), op.name, op.arity, op.args, op.result, op.ref, op.ref_float or op.ref)
-            for op in rows if op.types == ts]
-        o.append(xlist('%s_LIST_%s' % (P, ts), ents))
+    o.append(xlist('%s_LIST' % P, [ent(op) for op in rows]))
+    for e in ELEMS:
+        o.append(xlist('%s_TYPE_%s' % (P, e.name), [ent(op) for op in rows if e in op.elems]))
     o.append('#endif\n')
     return ''.join(o)
 
