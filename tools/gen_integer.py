@@ -350,6 +350,21 @@ def b_clamp_s(e):
     return 'return ln_min_%s(ln_max_%s(x, y), z);' % (e.name, e.name)
 
 
+def b_sign_v(e, n):
+    # +-1.0 with x's sign bit where x < 0 or x > 0; x itself where x == x (the zeros); 0 (NaN).
+    u, us = U(e).vec(n), U(e).scalar
+    one = {16: '0x3c00', 32: '0x3f800000u', 64: '0x3ff0000000000000u'}[e.bits]
+    sgn = {16: '0x8000', 32: '0x80000000u', 64: '0x8000000000000000u'}[e.bits]
+    return ('%s b = (%s)x, nz = (%s)((x < (%s)0) | (x > (%s)0)), eq = (%s)(x == x);\n'
+            '  return (%s)((((b & (%s)%s) | (%s)%s) & nz) | (b & ~nz & eq));') % (
+        u, u, u, e.scalar, e.scalar, u, e.vec(n), us, sgn, us, one)
+
+
+def b_sign_s(e):
+    t = e.scalar
+    return 'return x > (%s)0 ? (%s)1 : x < (%s)0 ? (%s)-1 : x == x ? x : (%s)0;' % (t, t, t, t, t)
+
+
 # The generic body of each op: (vector body, scalar body).  Which ops exist, their types,
 # arguments and results come from tools/registry.py (family 'integer').
 BODIES = {
@@ -372,6 +387,7 @@ BODIES = {
     'min': (b_min_v, b_min_s),
     'max': (b_max_v, b_max_s),
     'clamp': (b_clamp_v, b_clamp_s),
+    'sign': (b_sign_v, b_sign_s),
 }
 
 # name, elements, argument kinds, result kind, vector body, scalar body

@@ -462,6 +462,11 @@ to maxval; a NaN bound is returned as is), as PoCL computes it.''',
     _Generic((ln__ia), LN__LIST_ALL(ln_clamp_, ), \
         default: _Generic((LN__I_ST3(ln__ia, ln__ib, ln__ic))0, LN__SLIST_ALL(ln_clamp_, ), default: ln__never)) \
     (ln__ia, LN__WIDEN(ln__ia, ln__ib), LN__WIDEN(ln__ia, ln__ic)); })'''),
+    Op('integer', 'sign', 'FLT', 'T', 'T', 'x',
+        opencl='sign', ref='ref_sign',
+        doc='''ln_sign(x): half, float or double x, vector or scalar (OpenCL C 1.2 section 6.12.4; integer x
+does not compile): 1.0 where x > 0, -1.0 where x < 0, x itself for +0.0 and -0.0 (the zero keeps
+its sign), +0.0 for a NaN.'''),
     Op('relational', 'isequal', 'FLT', 'TT', 'S', 'x, y',
         opencl='isequal', ref='ref_isequal',
         doc='x == y (false when either is NaN; -0.0 == +0.0)'),

@@ -218,6 +218,12 @@
     _Generic((ln__ia), LN__LIST_ALL(ln_clamp_, ), \
         default: _Generic((LN__I_ST3(ln__ia, ln__ib, ln__ic))0, LN__SLIST_ALL(ln_clamp_, ), default: ln__never)) \
     (ln__ia, LN__WIDEN(ln__ia, ln__ib), LN__WIDEN(ln__ia, ln__ic)); })
+
+/* ---- ln_sign ----
+ * ln_sign(x): half, float or double x, vector or scalar (OpenCL C 1.2 section 6.12.4; integer x
+ * does not compile): 1.0 where x > 0, -1.0 where x < 0, x itself for +0.0 and -0.0 (the zero keeps
+ * its sign), +0.0 for a NaN. */
+#define ln_sign(x) LN__I_CALL1(FLT, ln_sign_, x)
 /* END GENERATED */
 
 #endif /* LANES_INTEGER_H */

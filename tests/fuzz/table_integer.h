@@ -28,12 +28,13 @@ enum {
   I_MIN,
   I_MAX,
   I_CLAMP,
+  I_SIGN,
   I_NOPS
 };
-static const char *const i_name[I_NOPS] = {"abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clz", "ctz", "popcount", "rotate", "mul_hi", "mad_hi", "mad_sat", "mul24", "mad24", "upsample", "min", "max", "clamp"};
-static const char *const i_args[I_NOPS] = {"T", "TT", "TT", "TT", "TT", "TT", "T", "T", "T", "TN", "TT", "TTT", "TTT", "TT", "TTT", "TU", "TT", "TT", "TBB"};
-static const char i_result[I_NOPS + 1] = "UUTTTTTTTTTTTTTWTTT";
-static const unsigned i_types[I_NOPS] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x30, 0x30, 0x3f, 0x7ff, 0x7ff, 0x7ff};
+static const char *const i_name[I_NOPS] = {"abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clz", "ctz", "popcount", "rotate", "mul_hi", "mad_hi", "mad_sat", "mul24", "mad24", "upsample", "min", "max", "clamp", "sign"};
+static const char *const i_args[I_NOPS] = {"T", "TT", "TT", "TT", "TT", "TT", "T", "T", "T", "TN", "TT", "TTT", "TTT", "TT", "TTT", "TU", "TT", "TT", "TBB", "T"};
+static const char i_result[I_NOPS + 1] = "UUTTTTTTTTTTTTTWTTTT";
+static const unsigned i_types[I_NOPS] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x30, 0x30, 0x3f, 0x7ff, 0x7ff, 0x7ff, 0x700};
 #define I_LIST(X, ...) \
     X(I_ABS, abs, 1, T, U, ref_abs, ref_abs, __VA_ARGS__) \
     X(I_ABS_DIFF, abs_diff, 2, TT, U, ref_abs_diff, ref_abs_diff, __VA_ARGS__) \
@@ -53,7 +54,8 @@ static const unsigned i_types[I_NOPS] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xf
     X(I_UPSAMPLE, upsample, 2, TU, W, ref_upsample, ref_upsample, __VA_ARGS__) \
     X(I_MIN, min, 2, TT, T, ref_min, ref_fmin, __VA_ARGS__) \
     X(I_MAX, max, 2, TT, T, ref_max, ref_fmax, __VA_ARGS__) \
-    X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__)
+    X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__) \
+    X(I_SIGN, sign, 1, T, T, ref_sign, ref_sign, __VA_ARGS__)
 #define I_TYPE_char(X, ...) \
     X(I_ABS, abs, 1, T, U, ref_abs, ref_abs, __VA_ARGS__) \
     X(I_ABS_DIFF, abs_diff, 2, TT, U, ref_abs_diff, ref_abs_diff, __VA_ARGS__) \
@@ -203,13 +205,16 @@ static const unsigned i_types[I_NOPS] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xf
 #define I_TYPE_half(X, ...) \
     X(I_MIN, min, 2, TT, T, ref_min, ref_fmin, __VA_ARGS__) \
     X(I_MAX, max, 2, TT, T, ref_max, ref_fmax, __VA_ARGS__) \
-    X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__)
+    X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__) \
+    X(I_SIGN, sign, 1, T, T, ref_sign, ref_sign, __VA_ARGS__)
 #define I_TYPE_float(X, ...) \
     X(I_MIN, min, 2, TT, T, ref_min, ref_fmin, __VA_ARGS__) \
     X(I_MAX, max, 2, TT, T, ref_max, ref_fmax, __VA_ARGS__) \
-    X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__)
+    X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__) \
+    X(I_SIGN, sign, 1, T, T, ref_sign, ref_sign, __VA_ARGS__)
 #define I_TYPE_double(X, ...) \
     X(I_MIN, min, 2, TT, T, ref_min, ref_fmin, __VA_ARGS__) \
     X(I_MAX, max, 2, TT, T, ref_max, ref_fmax, __VA_ARGS__) \
-    X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__)
+    X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__) \
+    X(I_SIGN, sign, 1, T, T, ref_sign, ref_sign, __VA_ARGS__)
 #endif

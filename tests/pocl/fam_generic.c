@@ -2104,6 +2104,7 @@ static const char src[] =
     "  OUT(float, 0)[i] = (float)(min(a, b));\n"
     "  OUT(float, 1)[i] = (float)(max(a, b));\n"
     "  OUT(float, 2)[i] = (float)(clamp(a, lo, hi));\n"
+    "  OUT(float, 3)[i] = (float)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2125,6 +2126,7 @@ static const char src[] =
     "  OUT(float2, 11)[i] = (float2)(min(a, b));\n"
     "  OUT(float2, 12)[i] = (float2)(max(a, b));\n"
     "  OUT(float2, 13)[i] = (float2)(clamp(a, lo, hi));\n"
+    "  OUT(float2, 14)[i] = (float2)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2146,6 +2148,7 @@ static const char src[] =
     "  OUT(float3, 11)[i] = (float3)(min(a, b));\n"
     "  OUT(float3, 12)[i] = (float3)(max(a, b));\n"
     "  OUT(float3, 13)[i] = (float3)(clamp(a, lo, hi));\n"
+    "  OUT(float3, 14)[i] = (float3)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2167,6 +2170,7 @@ static const char src[] =
     "  OUT(float4, 11)[i] = (float4)(min(a, b));\n"
     "  OUT(float4, 12)[i] = (float4)(max(a, b));\n"
     "  OUT(float4, 13)[i] = (float4)(clamp(a, lo, hi));\n"
+    "  OUT(float4, 14)[i] = (float4)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2188,6 +2192,7 @@ static const char src[] =
     "  OUT(float8, 11)[i] = (float8)(min(a, b));\n"
     "  OUT(float8, 12)[i] = (float8)(max(a, b));\n"
     "  OUT(float8, 13)[i] = (float8)(clamp(a, lo, hi));\n"
+    "  OUT(float8, 14)[i] = (float8)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2209,6 +2214,7 @@ static const char src[] =
     "  OUT(float16, 11)[i] = (float16)(min(a, b));\n"
     "  OUT(float16, 12)[i] = (float16)(max(a, b));\n"
     "  OUT(float16, 13)[i] = (float16)(clamp(a, lo, hi));\n"
+    "  OUT(float16, 14)[i] = (float16)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_double(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2219,6 +2225,7 @@ static const char src[] =
     "  OUT(double, 0)[i] = (double)(min(a, b));\n"
     "  OUT(double, 1)[i] = (double)(max(a, b));\n"
     "  OUT(double, 2)[i] = (double)(clamp(a, lo, hi));\n"
+    "  OUT(double, 3)[i] = (double)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2240,6 +2247,7 @@ static const char src[] =
     "  OUT(double2, 11)[i] = (double2)(min(a, b));\n"
     "  OUT(double2, 12)[i] = (double2)(max(a, b));\n"
     "  OUT(double2, 13)[i] = (double2)(clamp(a, lo, hi));\n"
+    "  OUT(double2, 14)[i] = (double2)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2261,6 +2269,7 @@ static const char src[] =
     "  OUT(double3, 11)[i] = (double3)(min(a, b));\n"
     "  OUT(double3, 12)[i] = (double3)(max(a, b));\n"
     "  OUT(double3, 13)[i] = (double3)(clamp(a, lo, hi));\n"
+    "  OUT(double3, 14)[i] = (double3)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2282,6 +2291,7 @@ static const char src[] =
     "  OUT(double4, 11)[i] = (double4)(min(a, b));\n"
     "  OUT(double4, 12)[i] = (double4)(max(a, b));\n"
     "  OUT(double4, 13)[i] = (double4)(clamp(a, lo, hi));\n"
+    "  OUT(double4, 14)[i] = (double4)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2303,6 +2313,7 @@ static const char src[] =
     "  OUT(double8, 11)[i] = (double8)(min(a, b));\n"
     "  OUT(double8, 12)[i] = (double8)(max(a, b));\n"
     "  OUT(double8, 13)[i] = (double8)(clamp(a, lo, hi));\n"
+    "  OUT(double8, 14)[i] = (double8)(sign(a));\n"
     "}\n"
     "__kernel void k_generic_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2324,6 +2335,7 @@ static const char src[] =
     "  OUT(double16, 11)[i] = (double16)(min(a, b));\n"
     "  OUT(double16, 12)[i] = (double16)(max(a, b));\n"
     "  OUT(double16, 13)[i] = (double16)(clamp(a, lo, hi));\n"
+    "  OUT(double16, 14)[i] = (double16)(sign(a));\n"
     "}\n";
 
 static void h_generic_char(const unsigned char *in, unsigned char *out, size_t count) {
@@ -6187,13 +6199,15 @@ static void h_generic_float(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_float, 0, ln_min(a, b));
     PC_ST(ln_float, 1, ln_max(a, b));
     PC_ST(ln_float, 2, ln_clamp(a, lo, hi));
+    PC_ST(ln_float, 3, ln_sign(a));
   }
 }
 static const pc_slot s_generic_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
 static const pc_op o_generic_float[] = {
   {"min_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_FLOAT, 1, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_FLOAT, 1, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_FLOAT, 1, 0, 0}, 1, {0}}};
 static void h_generic_float2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float2 a = PC_LD(ln_float2, 0);
@@ -6214,6 +6228,7 @@ static void h_generic_float2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float2, 11, ln_min(a, b));
     PC_ST(ln_float2, 12, ln_max(a, b));
     PC_ST(ln_float2, 13, ln_clamp(a, lo, hi));
+    PC_ST(ln_float2, 14, ln_sign(a));
   }
 }
 static const pc_slot s_generic_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_BOUND}, {PC_FLOAT, 2, 0, PC_G_BOUND}};
@@ -6231,7 +6246,8 @@ static const pc_op o_generic_float2[] = {
   {"ge_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"min_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_FLOAT, 2, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_FLOAT, 2, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_FLOAT, 2, 0, 0}, 1, {0}}};
 static void h_generic_float3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float3 a = PC_LD(ln_float3, 0);
@@ -6252,6 +6268,7 @@ static void h_generic_float3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float3, 11, ln_min(a, b));
     PC_ST(ln_float3, 12, ln_max(a, b));
     PC_ST(ln_float3, 13, ln_clamp(a, lo, hi));
+    PC_ST(ln_float3, 14, ln_sign(a));
   }
 }
 static const pc_slot s_generic_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_BOUND}, {PC_FLOAT, 3, 0, PC_G_BOUND}};
@@ -6269,7 +6286,8 @@ static const pc_op o_generic_float3[] = {
   {"ge_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"min_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_FLOAT, 3, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_FLOAT, 3, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_FLOAT, 3, 0, 0}, 1, {0}}};
 static void h_generic_float4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float4 a = PC_LD(ln_float4, 0);
@@ -6290,6 +6308,7 @@ static void h_generic_float4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float4, 11, ln_min(a, b));
     PC_ST(ln_float4, 12, ln_max(a, b));
     PC_ST(ln_float4, 13, ln_clamp(a, lo, hi));
+    PC_ST(ln_float4, 14, ln_sign(a));
   }
 }
 static const pc_slot s_generic_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_BOUND}, {PC_FLOAT, 4, 0, PC_G_BOUND}};
@@ -6307,7 +6326,8 @@ static const pc_op o_generic_float4[] = {
   {"ge_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"min_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_FLOAT, 4, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_FLOAT, 4, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_FLOAT, 4, 0, 0}, 1, {0}}};
 static void h_generic_float8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float8 a = PC_LD(ln_float8, 0);
@@ -6328,6 +6348,7 @@ static void h_generic_float8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float8, 11, ln_min(a, b));
     PC_ST(ln_float8, 12, ln_max(a, b));
     PC_ST(ln_float8, 13, ln_clamp(a, lo, hi));
+    PC_ST(ln_float8, 14, ln_sign(a));
   }
 }
 static const pc_slot s_generic_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_BOUND}, {PC_FLOAT, 8, 0, PC_G_BOUND}};
@@ -6345,7 +6366,8 @@ static const pc_op o_generic_float8[] = {
   {"ge_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"min_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_FLOAT, 8, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_FLOAT, 8, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_FLOAT, 8, 0, 0}, 1, {0}}};
 static void h_generic_float16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float16 a = PC_LD(ln_float16, 0);
@@ -6366,6 +6388,7 @@ static void h_generic_float16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_float16, 11, ln_min(a, b));
     PC_ST(ln_float16, 12, ln_max(a, b));
     PC_ST(ln_float16, 13, ln_clamp(a, lo, hi));
+    PC_ST(ln_float16, 14, ln_sign(a));
   }
 }
 static const pc_slot s_generic_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_BOUND}, {PC_FLOAT, 16, 0, PC_G_BOUND}};
@@ -6383,7 +6406,8 @@ static const pc_op o_generic_float16[] = {
   {"ge_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"min_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_FLOAT, 16, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_FLOAT, 16, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_FLOAT, 16, 0, 0}, 1, {0}}};
 static void h_generic_double(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double a = PC_LD(ln_double, 0);
@@ -6393,13 +6417,15 @@ static void h_generic_double(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double, 0, ln_min(a, b));
     PC_ST(ln_double, 1, ln_max(a, b));
     PC_ST(ln_double, 2, ln_clamp(a, lo, hi));
+    PC_ST(ln_double, 3, ln_sign(a));
   }
 }
 static const pc_slot s_generic_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
 static const pc_op o_generic_double[] = {
   {"min_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_DOUBLE, 1, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_DOUBLE, 1, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}}};
 static void h_generic_double2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double2 a = PC_LD(ln_double2, 0);
@@ -6420,6 +6446,7 @@ static void h_generic_double2(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double2, 11, ln_min(a, b));
     PC_ST(ln_double2, 12, ln_max(a, b));
     PC_ST(ln_double2, 13, ln_clamp(a, lo, hi));
+    PC_ST(ln_double2, 14, ln_sign(a));
   }
 }
 static const pc_slot s_generic_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_BOUND}, {PC_DOUBLE, 2, 0, PC_G_BOUND}};
@@ -6437,7 +6464,8 @@ static const pc_op o_generic_double2[] = {
   {"ge_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"min_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_DOUBLE, 2, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_DOUBLE, 2, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_generic_double3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double3 a = PC_LD(ln_double3, 0);
@@ -6458,6 +6486,7 @@ static void h_generic_double3(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double3, 11, ln_min(a, b));
     PC_ST(ln_double3, 12, ln_max(a, b));
     PC_ST(ln_double3, 13, ln_clamp(a, lo, hi));
+    PC_ST(ln_double3, 14, ln_sign(a));
   }
 }
 static const pc_slot s_generic_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_BOUND}, {PC_DOUBLE, 3, 0, PC_G_BOUND}};
@@ -6475,7 +6504,8 @@ static const pc_op o_generic_double3[] = {
   {"ge_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"min_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_DOUBLE, 3, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_DOUBLE, 3, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}}};
 static void h_generic_double4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double4 a = PC_LD(ln_double4, 0);
@@ -6496,6 +6526,7 @@ static void h_generic_double4(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double4, 11, ln_min(a, b));
     PC_ST(ln_double4, 12, ln_max(a, b));
     PC_ST(ln_double4, 13, ln_clamp(a, lo, hi));
+    PC_ST(ln_double4, 14, ln_sign(a));
   }
 }
 static const pc_slot s_generic_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_BOUND}, {PC_DOUBLE, 4, 0, PC_G_BOUND}};
@@ -6513,7 +6544,8 @@ static const pc_op o_generic_double4[] = {
   {"ge_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"min_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_DOUBLE, 4, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_DOUBLE, 4, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_generic_double8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double8 a = PC_LD(ln_double8, 0);
@@ -6534,6 +6566,7 @@ static void h_generic_double8(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double8, 11, ln_min(a, b));
     PC_ST(ln_double8, 12, ln_max(a, b));
     PC_ST(ln_double8, 13, ln_clamp(a, lo, hi));
+    PC_ST(ln_double8, 14, ln_sign(a));
   }
 }
 static const pc_slot s_generic_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_BOUND}, {PC_DOUBLE, 8, 0, PC_G_BOUND}};
@@ -6551,7 +6584,8 @@ static const pc_op o_generic_double8[] = {
   {"ge_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"min_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_DOUBLE, 8, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_DOUBLE, 8, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}}};
 static void h_generic_double16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double16 a = PC_LD(ln_double16, 0);
@@ -6572,6 +6606,7 @@ static void h_generic_double16(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_double16, 11, ln_min(a, b));
     PC_ST(ln_double16, 12, ln_max(a, b));
     PC_ST(ln_double16, 13, ln_clamp(a, lo, hi));
+    PC_ST(ln_double16, 14, ln_sign(a));
   }
 }
 static const pc_slot s_generic_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_BOUND}, {PC_DOUBLE, 16, 0, PC_G_BOUND}};
@@ -6589,7 +6624,8 @@ static const pc_op o_generic_double16[] = {
   {"ge_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"min_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"max_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"clamp_g", {PC_DOUBLE, 16, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp_g", {PC_DOUBLE, 16, 0, 0}, 3, {0, 2, 3}},
+  {"sign_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}}};
 static const pc_kernel kernels[] = {
   {"k_generic_char", 7, s_generic_char, 16, o_generic_char, h_generic_char},
   {"k_generic_char2", 7, s_generic_char2, 37, o_generic_char2, h_generic_char2},
@@ -6639,18 +6675,18 @@ static const pc_kernel kernels[] = {
   {"k_generic_ulong4", 6, s_generic_ulong4, 36, o_generic_ulong4, h_generic_ulong4},
   {"k_generic_ulong8", 6, s_generic_ulong8, 36, o_generic_ulong8, h_generic_ulong8},
   {"k_generic_ulong16", 6, s_generic_ulong16, 36, o_generic_ulong16, h_generic_ulong16},
-  {"k_generic_float", 4, s_generic_float, 3, o_generic_float, h_generic_float},
-  {"k_generic_float2", 4, s_generic_float2, 14, o_generic_float2, h_generic_float2},
-  {"k_generic_float3", 4, s_generic_float3, 14, o_generic_float3, h_generic_float3},
-  {"k_generic_float4", 4, s_generic_float4, 14, o_generic_float4, h_generic_float4},
-  {"k_generic_float8", 4, s_generic_float8, 14, o_generic_float8, h_generic_float8},
-  {"k_generic_float16", 4, s_generic_float16, 14, o_generic_float16, h_generic_float16},
-  {"k_generic_double", 4, s_generic_double, 3, o_generic_double, h_generic_double},
-  {"k_generic_double2", 4, s_generic_double2, 14, o_generic_double2, h_generic_double2},
-  {"k_generic_double3", 4, s_generic_double3, 14, o_generic_double3, h_generic_double3},
-  {"k_generic_double4", 4, s_generic_double4, 14, o_generic_double4, h_generic_double4},
-  {"k_generic_double8", 4, s_generic_double8, 14, o_generic_double8, h_generic_double8},
-  {"k_generic_double16", 4, s_generic_double16, 14, o_generic_double16, h_generic_double16},
+  {"k_generic_float", 4, s_generic_float, 4, o_generic_float, h_generic_float},
+  {"k_generic_float2", 4, s_generic_float2, 15, o_generic_float2, h_generic_float2},
+  {"k_generic_float3", 4, s_generic_float3, 15, o_generic_float3, h_generic_float3},
+  {"k_generic_float4", 4, s_generic_float4, 15, o_generic_float4, h_generic_float4},
+  {"k_generic_float8", 4, s_generic_float8, 15, o_generic_float8, h_generic_float8},
+  {"k_generic_float16", 4, s_generic_float16, 15, o_generic_float16, h_generic_float16},
+  {"k_generic_double", 4, s_generic_double, 4, o_generic_double, h_generic_double},
+  {"k_generic_double2", 4, s_generic_double2, 15, o_generic_double2, h_generic_double2},
+  {"k_generic_double3", 4, s_generic_double3, 15, o_generic_double3, h_generic_double3},
+  {"k_generic_double4", 4, s_generic_double4, 15, o_generic_double4, h_generic_double4},
+  {"k_generic_double8", 4, s_generic_double8, 15, o_generic_double8, h_generic_double8},
+  {"k_generic_double16", 4, s_generic_double16, 15, o_generic_double16, h_generic_double16},
 };
 const pc_family pc_family_generic = {"generic", "lanes/ops.h, lanes/integer.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else

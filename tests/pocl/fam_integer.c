@@ -1503,6 +1503,7 @@ static const char src[] =
     "  OUT(float, 0)[i] = (float)(min(a, b));\n"
     "  OUT(float, 1)[i] = (float)(max(a, b));\n"
     "  OUT(float, 2)[i] = (float)(clamp(a, lo, hi));\n"
+    "  OUT(float, 3)[i] = (float)(sign(a));\n"
     "}\n"
     "__kernel void k_integer_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1516,9 +1517,10 @@ static const char src[] =
     "  OUT(float2, 0)[i] = (float2)(min(a, b));\n"
     "  OUT(float2, 1)[i] = (float2)(max(a, b));\n"
     "  OUT(float2, 2)[i] = (float2)(clamp(a, lo, hi));\n"
-    "  OUT(float2, 3)[i] = (float2)(min(a, s));\n"
-    "  OUT(float2, 4)[i] = (float2)(max(a, s));\n"
-    "  OUT(float2, 5)[i] = (float2)(clamp(a, slo, shi));\n"
+    "  OUT(float2, 3)[i] = (float2)(sign(a));\n"
+    "  OUT(float2, 4)[i] = (float2)(min(a, s));\n"
+    "  OUT(float2, 5)[i] = (float2)(max(a, s));\n"
+    "  OUT(float2, 6)[i] = (float2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1532,9 +1534,10 @@ static const char src[] =
     "  OUT(float3, 0)[i] = (float3)(min(a, b));\n"
     "  OUT(float3, 1)[i] = (float3)(max(a, b));\n"
     "  OUT(float3, 2)[i] = (float3)(clamp(a, lo, hi));\n"
-    "  OUT(float3, 3)[i] = (float3)(min(a, s));\n"
-    "  OUT(float3, 4)[i] = (float3)(max(a, s));\n"
-    "  OUT(float3, 5)[i] = (float3)(clamp(a, slo, shi));\n"
+    "  OUT(float3, 3)[i] = (float3)(sign(a));\n"
+    "  OUT(float3, 4)[i] = (float3)(min(a, s));\n"
+    "  OUT(float3, 5)[i] = (float3)(max(a, s));\n"
+    "  OUT(float3, 6)[i] = (float3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1548,9 +1551,10 @@ static const char src[] =
     "  OUT(float4, 0)[i] = (float4)(min(a, b));\n"
     "  OUT(float4, 1)[i] = (float4)(max(a, b));\n"
     "  OUT(float4, 2)[i] = (float4)(clamp(a, lo, hi));\n"
-    "  OUT(float4, 3)[i] = (float4)(min(a, s));\n"
-    "  OUT(float4, 4)[i] = (float4)(max(a, s));\n"
-    "  OUT(float4, 5)[i] = (float4)(clamp(a, slo, shi));\n"
+    "  OUT(float4, 3)[i] = (float4)(sign(a));\n"
+    "  OUT(float4, 4)[i] = (float4)(min(a, s));\n"
+    "  OUT(float4, 5)[i] = (float4)(max(a, s));\n"
+    "  OUT(float4, 6)[i] = (float4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1564,9 +1568,10 @@ static const char src[] =
     "  OUT(float8, 0)[i] = (float8)(min(a, b));\n"
     "  OUT(float8, 1)[i] = (float8)(max(a, b));\n"
     "  OUT(float8, 2)[i] = (float8)(clamp(a, lo, hi));\n"
-    "  OUT(float8, 3)[i] = (float8)(min(a, s));\n"
-    "  OUT(float8, 4)[i] = (float8)(max(a, s));\n"
-    "  OUT(float8, 5)[i] = (float8)(clamp(a, slo, shi));\n"
+    "  OUT(float8, 3)[i] = (float8)(sign(a));\n"
+    "  OUT(float8, 4)[i] = (float8)(min(a, s));\n"
+    "  OUT(float8, 5)[i] = (float8)(max(a, s));\n"
+    "  OUT(float8, 6)[i] = (float8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1580,9 +1585,10 @@ static const char src[] =
     "  OUT(float16, 0)[i] = (float16)(min(a, b));\n"
     "  OUT(float16, 1)[i] = (float16)(max(a, b));\n"
     "  OUT(float16, 2)[i] = (float16)(clamp(a, lo, hi));\n"
-    "  OUT(float16, 3)[i] = (float16)(min(a, s));\n"
-    "  OUT(float16, 4)[i] = (float16)(max(a, s));\n"
-    "  OUT(float16, 5)[i] = (float16)(clamp(a, slo, shi));\n"
+    "  OUT(float16, 3)[i] = (float16)(sign(a));\n"
+    "  OUT(float16, 4)[i] = (float16)(min(a, s));\n"
+    "  OUT(float16, 5)[i] = (float16)(max(a, s));\n"
+    "  OUT(float16, 6)[i] = (float16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1593,6 +1599,7 @@ static const char src[] =
     "  OUT(double, 0)[i] = (double)(min(a, b));\n"
     "  OUT(double, 1)[i] = (double)(max(a, b));\n"
     "  OUT(double, 2)[i] = (double)(clamp(a, lo, hi));\n"
+    "  OUT(double, 3)[i] = (double)(sign(a));\n"
     "}\n"
     "__kernel void k_integer_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1606,9 +1613,10 @@ static const char src[] =
     "  OUT(double2, 0)[i] = (double2)(min(a, b));\n"
     "  OUT(double2, 1)[i] = (double2)(max(a, b));\n"
     "  OUT(double2, 2)[i] = (double2)(clamp(a, lo, hi));\n"
-    "  OUT(double2, 3)[i] = (double2)(min(a, s));\n"
-    "  OUT(double2, 4)[i] = (double2)(max(a, s));\n"
-    "  OUT(double2, 5)[i] = (double2)(clamp(a, slo, shi));\n"
+    "  OUT(double2, 3)[i] = (double2)(sign(a));\n"
+    "  OUT(double2, 4)[i] = (double2)(min(a, s));\n"
+    "  OUT(double2, 5)[i] = (double2)(max(a, s));\n"
+    "  OUT(double2, 6)[i] = (double2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1622,9 +1630,10 @@ static const char src[] =
     "  OUT(double3, 0)[i] = (double3)(min(a, b));\n"
     "  OUT(double3, 1)[i] = (double3)(max(a, b));\n"
     "  OUT(double3, 2)[i] = (double3)(clamp(a, lo, hi));\n"
-    "  OUT(double3, 3)[i] = (double3)(min(a, s));\n"
-    "  OUT(double3, 4)[i] = (double3)(max(a, s));\n"
-    "  OUT(double3, 5)[i] = (double3)(clamp(a, slo, shi));\n"
+    "  OUT(double3, 3)[i] = (double3)(sign(a));\n"
+    "  OUT(double3, 4)[i] = (double3)(min(a, s));\n"
+    "  OUT(double3, 5)[i] = (double3)(max(a, s));\n"
+    "  OUT(double3, 6)[i] = (double3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1638,9 +1647,10 @@ static const char src[] =
     "  OUT(double4, 0)[i] = (double4)(min(a, b));\n"
     "  OUT(double4, 1)[i] = (double4)(max(a, b));\n"
     "  OUT(double4, 2)[i] = (double4)(clamp(a, lo, hi));\n"
-    "  OUT(double4, 3)[i] = (double4)(min(a, s));\n"
-    "  OUT(double4, 4)[i] = (double4)(max(a, s));\n"
-    "  OUT(double4, 5)[i] = (double4)(clamp(a, slo, shi));\n"
+    "  OUT(double4, 3)[i] = (double4)(sign(a));\n"
+    "  OUT(double4, 4)[i] = (double4)(min(a, s));\n"
+    "  OUT(double4, 5)[i] = (double4)(max(a, s));\n"
+    "  OUT(double4, 6)[i] = (double4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1654,9 +1664,10 @@ static const char src[] =
     "  OUT(double8, 0)[i] = (double8)(min(a, b));\n"
     "  OUT(double8, 1)[i] = (double8)(max(a, b));\n"
     "  OUT(double8, 2)[i] = (double8)(clamp(a, lo, hi));\n"
-    "  OUT(double8, 3)[i] = (double8)(min(a, s));\n"
-    "  OUT(double8, 4)[i] = (double8)(max(a, s));\n"
-    "  OUT(double8, 5)[i] = (double8)(clamp(a, slo, shi));\n"
+    "  OUT(double8, 3)[i] = (double8)(sign(a));\n"
+    "  OUT(double8, 4)[i] = (double8)(min(a, s));\n"
+    "  OUT(double8, 5)[i] = (double8)(max(a, s));\n"
+    "  OUT(double8, 6)[i] = (double8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1670,9 +1681,10 @@ static const char src[] =
     "  OUT(double16, 0)[i] = (double16)(min(a, b));\n"
     "  OUT(double16, 1)[i] = (double16)(max(a, b));\n"
     "  OUT(double16, 2)[i] = (double16)(clamp(a, lo, hi));\n"
-    "  OUT(double16, 3)[i] = (double16)(min(a, s));\n"
-    "  OUT(double16, 4)[i] = (double16)(max(a, s));\n"
-    "  OUT(double16, 5)[i] = (double16)(clamp(a, slo, shi));\n"
+    "  OUT(double16, 3)[i] = (double16)(sign(a));\n"
+    "  OUT(double16, 4)[i] = (double16)(min(a, s));\n"
+    "  OUT(double16, 5)[i] = (double16)(max(a, s));\n"
+    "  OUT(double16, 6)[i] = (double16)(clamp(a, slo, shi));\n"
     "}\n";
 
 static void h_integer_char(const unsigned char *in, unsigned char *out, size_t count) {
@@ -4216,13 +4228,15 @@ static void h_integer_float(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_float, 0, ln_min_float(a, b));
     PC_ST(ln_float, 1, ln_max_float(a, b));
     PC_ST(ln_float, 2, ln_clamp_float(a, lo, hi));
+    PC_ST(ln_float, 3, ln_sign_float(a));
   }
 }
 static const pc_slot s_integer_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_float[] = {
   {"min", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_FLOAT, 1, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_FLOAT, 1, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 1, 0, 0}, 1, {0}}};
 static void h_integer_float2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float2 a = PC_LD(ln_float2, 0);
@@ -4235,9 +4249,10 @@ static void h_integer_float2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float2, 0, ln_min_float2(a, b));
     PC_ST(ln_float2, 1, ln_max_float2(a, b));
     PC_ST(ln_float2, 2, ln_clamp_float2(a, lo, hi));
-    PC_ST(ln_float2, 3, ln_min(a, s));
-    PC_ST(ln_float2, 4, ln_max(a, s));
-    PC_ST(ln_float2, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_float2, 3, ln_sign_float2(a));
+    PC_ST(ln_float2, 4, ln_min(a, s));
+    PC_ST(ln_float2, 5, ln_max(a, s));
+    PC_ST(ln_float2, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_BOUND}, {PC_FLOAT, 2, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
@@ -4245,6 +4260,7 @@ static const pc_op o_integer_float2[] = {
   {"min", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_FLOAT, 2, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 2, 0, 0}, 1, {0}},
   {"min_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_FLOAT, 2, 0, 0}, 3, {0, 5, 6}}};
@@ -4260,9 +4276,10 @@ static void h_integer_float3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float3, 0, ln_min_float3(a, b));
     PC_ST(ln_float3, 1, ln_max_float3(a, b));
     PC_ST(ln_float3, 2, ln_clamp_float3(a, lo, hi));
-    PC_ST(ln_float3, 3, ln_min(a, s));
-    PC_ST(ln_float3, 4, ln_max(a, s));
-    PC_ST(ln_float3, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_float3, 3, ln_sign_float3(a));
+    PC_ST(ln_float3, 4, ln_min(a, s));
+    PC_ST(ln_float3, 5, ln_max(a, s));
+    PC_ST(ln_float3, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_BOUND}, {PC_FLOAT, 3, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
@@ -4270,6 +4287,7 @@ static const pc_op o_integer_float3[] = {
   {"min", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_FLOAT, 3, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"min_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_FLOAT, 3, 0, 0}, 3, {0, 5, 6}}};
@@ -4285,9 +4303,10 @@ static void h_integer_float4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float4, 0, ln_min_float4(a, b));
     PC_ST(ln_float4, 1, ln_max_float4(a, b));
     PC_ST(ln_float4, 2, ln_clamp_float4(a, lo, hi));
-    PC_ST(ln_float4, 3, ln_min(a, s));
-    PC_ST(ln_float4, 4, ln_max(a, s));
-    PC_ST(ln_float4, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_float4, 3, ln_sign_float4(a));
+    PC_ST(ln_float4, 4, ln_min(a, s));
+    PC_ST(ln_float4, 5, ln_max(a, s));
+    PC_ST(ln_float4, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_BOUND}, {PC_FLOAT, 4, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
@@ -4295,6 +4314,7 @@ static const pc_op o_integer_float4[] = {
   {"min", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_FLOAT, 4, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"min_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_FLOAT, 4, 0, 0}, 3, {0, 5, 6}}};
@@ -4310,9 +4330,10 @@ static void h_integer_float8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float8, 0, ln_min_float8(a, b));
     PC_ST(ln_float8, 1, ln_max_float8(a, b));
     PC_ST(ln_float8, 2, ln_clamp_float8(a, lo, hi));
-    PC_ST(ln_float8, 3, ln_min(a, s));
-    PC_ST(ln_float8, 4, ln_max(a, s));
-    PC_ST(ln_float8, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_float8, 3, ln_sign_float8(a));
+    PC_ST(ln_float8, 4, ln_min(a, s));
+    PC_ST(ln_float8, 5, ln_max(a, s));
+    PC_ST(ln_float8, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_BOUND}, {PC_FLOAT, 8, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
@@ -4320,6 +4341,7 @@ static const pc_op o_integer_float8[] = {
   {"min", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_FLOAT, 8, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 8, 0, 0}, 1, {0}},
   {"min_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_FLOAT, 8, 0, 0}, 3, {0, 5, 6}}};
@@ -4335,9 +4357,10 @@ static void h_integer_float16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_float16, 0, ln_min_float16(a, b));
     PC_ST(ln_float16, 1, ln_max_float16(a, b));
     PC_ST(ln_float16, 2, ln_clamp_float16(a, lo, hi));
-    PC_ST(ln_float16, 3, ln_min(a, s));
-    PC_ST(ln_float16, 4, ln_max(a, s));
-    PC_ST(ln_float16, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_float16, 3, ln_sign_float16(a));
+    PC_ST(ln_float16, 4, ln_min(a, s));
+    PC_ST(ln_float16, 5, ln_max(a, s));
+    PC_ST(ln_float16, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_BOUND}, {PC_FLOAT, 16, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
@@ -4345,6 +4368,7 @@ static const pc_op o_integer_float16[] = {
   {"min", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_FLOAT, 16, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 16, 0, 0}, 1, {0}},
   {"min_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_FLOAT, 16, 0, 0}, 3, {0, 5, 6}}};
@@ -4357,13 +4381,15 @@ static void h_integer_double(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double, 0, ln_min_double(a, b));
     PC_ST(ln_double, 1, ln_max_double(a, b));
     PC_ST(ln_double, 2, ln_clamp_double(a, lo, hi));
+    PC_ST(ln_double, 3, ln_sign_double(a));
   }
 }
 static const pc_slot s_integer_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_double[] = {
   {"min", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_DOUBLE, 1, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_DOUBLE, 1, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 1, 0, 0}, 1, {0}}};
 static void h_integer_double2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double2 a = PC_LD(ln_double2, 0);
@@ -4376,9 +4402,10 @@ static void h_integer_double2(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double2, 0, ln_min_double2(a, b));
     PC_ST(ln_double2, 1, ln_max_double2(a, b));
     PC_ST(ln_double2, 2, ln_clamp_double2(a, lo, hi));
-    PC_ST(ln_double2, 3, ln_min(a, s));
-    PC_ST(ln_double2, 4, ln_max(a, s));
-    PC_ST(ln_double2, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_double2, 3, ln_sign_double2(a));
+    PC_ST(ln_double2, 4, ln_min(a, s));
+    PC_ST(ln_double2, 5, ln_max(a, s));
+    PC_ST(ln_double2, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_BOUND}, {PC_DOUBLE, 2, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
@@ -4386,6 +4413,7 @@ static const pc_op o_integer_double2[] = {
   {"min", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_DOUBLE, 2, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"min_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_DOUBLE, 2, 0, 0}, 3, {0, 5, 6}}};
@@ -4401,9 +4429,10 @@ static void h_integer_double3(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double3, 0, ln_min_double3(a, b));
     PC_ST(ln_double3, 1, ln_max_double3(a, b));
     PC_ST(ln_double3, 2, ln_clamp_double3(a, lo, hi));
-    PC_ST(ln_double3, 3, ln_min(a, s));
-    PC_ST(ln_double3, 4, ln_max(a, s));
-    PC_ST(ln_double3, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_double3, 3, ln_sign_double3(a));
+    PC_ST(ln_double3, 4, ln_min(a, s));
+    PC_ST(ln_double3, 5, ln_max(a, s));
+    PC_ST(ln_double3, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_BOUND}, {PC_DOUBLE, 3, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
@@ -4411,6 +4440,7 @@ static const pc_op o_integer_double3[] = {
   {"min", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_DOUBLE, 3, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"min_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_DOUBLE, 3, 0, 0}, 3, {0, 5, 6}}};
@@ -4426,9 +4456,10 @@ static void h_integer_double4(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double4, 0, ln_min_double4(a, b));
     PC_ST(ln_double4, 1, ln_max_double4(a, b));
     PC_ST(ln_double4, 2, ln_clamp_double4(a, lo, hi));
-    PC_ST(ln_double4, 3, ln_min(a, s));
-    PC_ST(ln_double4, 4, ln_max(a, s));
-    PC_ST(ln_double4, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_double4, 3, ln_sign_double4(a));
+    PC_ST(ln_double4, 4, ln_min(a, s));
+    PC_ST(ln_double4, 5, ln_max(a, s));
+    PC_ST(ln_double4, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_BOUND}, {PC_DOUBLE, 4, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
@@ -4436,6 +4467,7 @@ static const pc_op o_integer_double4[] = {
   {"min", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_DOUBLE, 4, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"min_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_DOUBLE, 4, 0, 0}, 3, {0, 5, 6}}};
@@ -4451,9 +4483,10 @@ static void h_integer_double8(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double8, 0, ln_min_double8(a, b));
     PC_ST(ln_double8, 1, ln_max_double8(a, b));
     PC_ST(ln_double8, 2, ln_clamp_double8(a, lo, hi));
-    PC_ST(ln_double8, 3, ln_min(a, s));
-    PC_ST(ln_double8, 4, ln_max(a, s));
-    PC_ST(ln_double8, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_double8, 3, ln_sign_double8(a));
+    PC_ST(ln_double8, 4, ln_min(a, s));
+    PC_ST(ln_double8, 5, ln_max(a, s));
+    PC_ST(ln_double8, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_BOUND}, {PC_DOUBLE, 8, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
@@ -4461,6 +4494,7 @@ static const pc_op o_integer_double8[] = {
   {"min", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_DOUBLE, 8, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"min_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_DOUBLE, 8, 0, 0}, 3, {0, 5, 6}}};
@@ -4476,9 +4510,10 @@ static void h_integer_double16(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_double16, 0, ln_min_double16(a, b));
     PC_ST(ln_double16, 1, ln_max_double16(a, b));
     PC_ST(ln_double16, 2, ln_clamp_double16(a, lo, hi));
-    PC_ST(ln_double16, 3, ln_min(a, s));
-    PC_ST(ln_double16, 4, ln_max(a, s));
-    PC_ST(ln_double16, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_double16, 3, ln_sign_double16(a));
+    PC_ST(ln_double16, 4, ln_min(a, s));
+    PC_ST(ln_double16, 5, ln_max(a, s));
+    PC_ST(ln_double16, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_BOUND}, {PC_DOUBLE, 16, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
@@ -4486,6 +4521,7 @@ static const pc_op o_integer_double16[] = {
   {"min", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_DOUBLE, 16, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
   {"min_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_DOUBLE, 16, 0, 0}, 3, {0, 5, 6}}};
@@ -4538,18 +4574,18 @@ static const pc_kernel kernels[] = {
   {"k_integer_ulong4", 9, s_integer_ulong4, 18, o_integer_ulong4, h_integer_ulong4},
   {"k_integer_ulong8", 9, s_integer_ulong8, 18, o_integer_ulong8, h_integer_ulong8},
   {"k_integer_ulong16", 9, s_integer_ulong16, 18, o_integer_ulong16, h_integer_ulong16},
-  {"k_integer_float", 4, s_integer_float, 3, o_integer_float, h_integer_float},
-  {"k_integer_float2", 7, s_integer_float2, 6, o_integer_float2, h_integer_float2},
-  {"k_integer_float3", 7, s_integer_float3, 6, o_integer_float3, h_integer_float3},
-  {"k_integer_float4", 7, s_integer_float4, 6, o_integer_float4, h_integer_float4},
-  {"k_integer_float8", 7, s_integer_float8, 6, o_integer_float8, h_integer_float8},
-  {"k_integer_float16", 7, s_integer_float16, 6, o_integer_float16, h_integer_float16},
-  {"k_integer_double", 4, s_integer_double, 3, o_integer_double, h_integer_double},
-  {"k_integer_double2", 7, s_integer_double2, 6, o_integer_double2, h_integer_double2},
-  {"k_integer_double3", 7, s_integer_double3, 6, o_integer_double3, h_integer_double3},
-  {"k_integer_double4", 7, s_integer_double4, 6, o_integer_double4, h_integer_double4},
-  {"k_integer_double8", 7, s_integer_double8, 6, o_integer_double8, h_integer_double8},
-  {"k_integer_double16", 7, s_integer_double16, 6, o_integer_double16, h_integer_double16},
+  {"k_integer_float", 4, s_integer_float, 4, o_integer_float, h_integer_float},
+  {"k_integer_float2", 7, s_integer_float2, 7, o_integer_float2, h_integer_float2},
+  {"k_integer_float3", 7, s_integer_float3, 7, o_integer_float3, h_integer_float3},
+  {"k_integer_float4", 7, s_integer_float4, 7, o_integer_float4, h_integer_float4},
+  {"k_integer_float8", 7, s_integer_float8, 7, o_integer_float8, h_integer_float8},
+  {"k_integer_float16", 7, s_integer_float16, 7, o_integer_float16, h_integer_float16},
+  {"k_integer_double", 4, s_integer_double, 4, o_integer_double, h_integer_double},
+  {"k_integer_double2", 7, s_integer_double2, 7, o_integer_double2, h_integer_double2},
+  {"k_integer_double3", 7, s_integer_double3, 7, o_integer_double3, h_integer_double3},
+  {"k_integer_double4", 7, s_integer_double4, 7, o_integer_double4, h_integer_double4},
+  {"k_integer_double8", 7, s_integer_double8, 7, o_integer_double8, h_integer_double8},
+  {"k_integer_double16", 7, s_integer_double16, 7, o_integer_double16, h_integer_double16},
 };
 const pc_family pc_family_integer = {"integer", "lanes/integer.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else

@@ -29,7 +29,8 @@
     X(mul_hi, 2, TT, T, ref_mul_hi, ref_mul_hi, 0, __VA_ARGS__) \
     X(mad_hi, 3, TTT, T, ref_mad_hi, ref_mad_hi, 0, __VA_ARGS__) \
     X(mad_sat, 3, TTT, T, ref_mad_sat, ref_mad_sat, 0, __VA_ARGS__)
-#define LN_TABLE_INTEGER_FLT(X, ...)
+#define LN_TABLE_INTEGER_FLT(X, ...) \
+    X(sign, 1, T, T, ref_sign, ref_sign, 0, __VA_ARGS__)
 #define LN_TABLE_INTEGER_INT32(X, ...) \
     X(mul24, 2, TT, T, ref_mul24, ref_mul24, 0, __VA_ARGS__) \
     X(mad24, 3, TTT, T, ref_mad24, ref_mad24, 0, __VA_ARGS__)

@@ -55,6 +55,7 @@ static void every_alias(void) {
   (void)min(i4, i4);
   (void)max(i4, i4);
   (void)clamp(i4, i4, i4);
+  (void)sign(f4);
   (void)vload_half(0, chp);
   (void)(vstore_half(1.0f, 0, hp), 0);
   (void)(vstore_half_rte(1.0f, 0, hp), 0);
