@@ -202,7 +202,7 @@ def check_family_names():
                 continue
             stem = m.group(1)
             if not any(stem == f or stem.startswith(f + '_') for f in fams):
-                err('%s/%s: the name does not start with a family (%s)' % (d, base, ' '.join(sorted(fams))))
+                err('%s/%s: the name does not start with a family (the stem of a lanes/<family>.h)' % (d, base))
 
 
 def main():

@@ -276,7 +276,7 @@ def opsmix_family():
             if e.is_int:
                 for nm, o in SHIFTS:
                     ops.append(Op(nm + '_vs', (e, n), ['a', 'ssh'], 'a %s ssh' % o, 'ln_%s(a, ssh)' % nm))
-            ks.append(Kernel('opsmix_' + tn, s, ops))
+            ks.append(Kernel('ops_mix_' + tn, s, ops))
     return ks
 
 
@@ -298,7 +298,7 @@ def cond_family():
                         Op('cond_csv', (e, n), ['ms', 's', 'b'], 'ms ? s : b', 'ln_cond(ms, s, b)')]
                 if prom(e) is e:  # two char/short scalars are promoted to int: no longer c's width
                     ops.append(Op('cond_ss', (e, n), ['m', 's', 't'], 'm ? s : t', 'ln_cond(m, s, t)'))
-            ks.append(Kernel('cond_' + tn, s, ops))
+            ks.append(Kernel('ops_cond_' + tn, s, ops))
     return ks
 
 
@@ -370,47 +370,55 @@ def minmax_scalar(e, n, s, ops, ops_e):
                       'ln_%s(%s)' % (o.name, ', '.join(a))))
 
 
-def generic_family():
-    """The generic macros (the names lanes/opencl.h maps the OpenCL spellings to) in their
-    all-same-type forms, at every lane count: operators (vectors; the scalar forms are in "ops")
-    and integer built-ins, min, max, clamp (vectors and scalars).  The per-type functions they
-    dispatch to are compared in "ops" and "integer"."""
+def ops_generic_family():
+    """The generic operator macros in their all-same-type forms on vectors (the scalar forms are
+    in "ops"; the per-type functions they dispatch to too)."""
     ks = []
     for e in NOHALF:
-        for n in (1,) + VLANES:
+        for n in VLANES:
             tn = cl_t(e, n)
-            ops_e = [o for o in INT_OPS if e in o.elems]
-            s = [Slot('a', e, n), Slot('b', e, n), Slot('lo', e, n, 'BOUND'), Slot('hi', e, n, 'BOUND')]
+            s = [Slot('a', e, n), Slot('b', e, n)]
             if e.is_int:
-                s += [Slot('c', e, n), Slot('sh', e, n, 'SHIFT')]
-            if any('U' in o.args for o in ops_e):
-                s.append(Slot('ul', unsigned_int_of_width(e.bits), n))
+                s.append(Slot('sh', e, n, 'SHIFT'))
             ops = []
-            if n > 1:
-                for nm, o in int_bins(e):
-                    ops.append(Op(nm + '_g', (e, n), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
-                ops.append(Op('neg_g', (e, n), ['a'], '-a', 'ln_neg(a)'))
-                ce, cn = cmp_type(e, n)
-                for nm, o in CMPS:
+            for nm, o in int_bins(e):
+                ops.append(Op(nm + '_g', (e, n), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+            ops.append(Op('neg_g', (e, n), ['a'], '-a', 'ln_neg(a)'))
+            ce, cn = cmp_type(e, n)
+            for nm, o in CMPS:
+                ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+            if e.is_int:
+                ops.append(Op('not_g', (e, n), ['a'], '~a', 'ln_not(a)'))
+                for nm, o in SHIFTS:
+                    ops.append(Op(nm + '_g', (e, n), ['a', 'sh'], 'a %s sh' % o, 'ln_%s(a, sh)' % nm))
+                for nm, o in LOGIC:
                     ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
-                if e.is_int:
-                    ops.append(Op('not_g', (e, n), ['a'], '~a', 'ln_not(a)'))
-                    for nm, o in SHIFTS:
-                        ops.append(Op(nm + '_g', (e, n), ['a', 'sh'], 'a %s sh' % o, 'ln_%s(a, sh)' % nm))
-                    for nm, o in LOGIC:
-                        ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
-                    ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
+                ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
+            ks.append(Kernel('ops_generic_' + tn, s, ops))
+    return ks
+
+
+def integer_generic_family():
+    """The generic macros of lanes/integer.h (what lanes/opencl.h maps the OpenCL spellings to)
+    with all arguments of one type, vectors and scalars (the per-type functions they dispatch to
+    are in "integer")."""
+    ks = []
+    for e in [e for e in NOHALF if any(e in o.elems for o in INT_OPS)]:
+        ops_e = [o for o in INT_OPS if e in o.elems]
+        for n in (1,) + VLANES:
+            s = int_slots(e, n, ops_e)
+            ops = []
             for o in ops_e:
                 a = int_args(o)
                 ops.append(Op(o.name + '_g', int_result(o, e, n), a, '%s(%s)' % (o.opencl, ', '.join(a)),
                               'ln_%s(%s)' % (o.name, ', '.join(a))))
-            ks.append(Kernel('generic_' + tn, s, ops))
+            ks.append(Kernel('integer_generic_' + cl_t(e, n), s, ops))
     return ks
 
 
-def ctz_family():
-    """ctz (OpenCL C 2.0): PoCL declares it only when the program is built for OpenCL C 2.0 or
-    later, so it has a program of its own built with -cl-std=CL3.0."""
+def integer_cl2_family():
+    """The integer built-ins of OpenCL C 2.0 (ctz): PoCL declares them only when the program is
+    built for OpenCL C 2.0 or later, so they have a program of their own built with -cl-std=CL3.0."""
     ks = []
     for e in INTS:
         for n in (1,) + VLANES:
@@ -422,7 +430,7 @@ def ctz_family():
                            'ln_%s_%s(%s)' % (o.name, tn, ', '.join(a))),
                         Op(o.name + '_g', int_result(o, e, n), a, '%s(%s)' % (o.opencl, ', '.join(a)),
                            'ln_%s(%s)' % (o.name, ', '.join(a)))]
-            ks.append(Kernel('ctz_' + tn, [Slot('a', e, n)], ops))
+            ks.append(Kernel('integer_cl2_' + tn, [Slot('a', e, n)], ops))
     return ks
 
 
@@ -535,13 +543,15 @@ def shuffle_family():
 FAMILIES = [
     ('types', ['types.h'], types_family, "C's operators on lanes types (types.h)", 'CL1.2'),
     ('ops', ['ops.h'], ops_family, 'operators ln_add ... ln_bitselect, vector op vector and scalars (ops.h)', 'CL1.2'),
-    ('opsmix', ['ops.h'], opsmix_family, 'operators, vector op scalar and scalar op vector (ops.h)', 'CL1.2'),
-    ('cond', ['ops.h'], cond_family, 'ln_cond: the ternary c ? a : b (ops.h)', 'CL1.2'),
+    ('ops_mix', ['ops.h'], opsmix_family, 'operators, vector op scalar and scalar op vector (ops.h)', 'CL1.2'),
+    ('ops_cond', ['ops.h'], cond_family, 'ln_cond: the ternary c ? a : b (ops.h)', 'CL1.2'),
+    ('ops_generic', ['ops.h'], ops_generic_family, 'the generic operator macros on vectors, all arguments of one type (ops.h)',
+     'CL1.2'),
     ('convert', ['convert.h'], convert_family, 'ln_convert_<T><N>[_sat][_rte|_rtz|_rtp|_rtn], ln_as_<T><N>', 'CL1.2'),
     ('integer', ['integer.h'], integer_family, 'integer built-ins and min/max/clamp (integer.h)', 'CL1.2'),
-    ('generic', ['ops.h', 'integer.h'], generic_family, 'the generic macros, all arguments of one type (ops.h, integer.h)',
-     'CL1.2'),
-    ('ctz', ['integer.h'], ctz_family, 'ctz (OpenCL C 2.0; integer.h)', 'CL3.0'),
+    ('integer_generic', ['integer.h'], integer_generic_family,
+     'the generic macros of integer.h, all arguments of one type (integer.h)', 'CL1.2'),
+    ('integer_cl2', ['integer.h'], integer_cl2_family, 'the OpenCL C 2.0 integer built-ins: ctz (integer.h)', 'CL3.0'),
     ('relational', ['relational.h'], relational_family, 'relational built-ins, any, all (relational.h)', 'CL1.2'),
     ('memory', ['memory.h'], memory_family, 'vload/vstore, vload_half/vstore_half (memory.h)', 'CL1.2'),
     ('shuffle', ['shuffle.h'], shuffle_family, 'shuffle, shuffle2 (shuffle.h)', 'CL1.2'),
