@@ -66,9 +66,10 @@ def fuzz_table(fam):
              ' * result kind (tools/registry.py: ARG_KINDS, RESULT_KINDS), the element types it takes (bit i:\n'
              ' * element i of char uchar short ushort int uint long ulong half float double), and\n'
              ' *   %s_LIST(X, ...)        X(CODE, op, arity, args, result, model, float_model, ...) per op\n'
+             ' *   %s_LIST_INT, _FLT     the same for the ops that take an integer / a floating type\n'
              ' *   %s_TYPE_<elem>(X, ...) the same for the ops that take that element type\n'
              ' * (models: tests/ref/ref_%s.h).  Arguments after X are passed on to X. */\n'
-             % (fam, P, P, P, fam))
+             % (fam, P, P, P, P, fam))
     o.append('#ifndef LANES_FUZZ_TABLE_%s_H\n#define LANES_FUZZ_TABLE_%s_H\n' % (F, F))
     o.append('enum {\n  %s,\n  %s_NOPS\n};\n' % (',\n  '.join('%s_%s' % (P, op.name.upper()) for op in rows), P))
     o.append('static const char *const %s_name[%s_NOPS] = {%s};\n' % (
@@ -83,6 +84,8 @@ def fuzz_table(fam):
         return 'X(%s_%s, %s, %d, %s, %s, %s, %s, __VA_ARGS__)' % (
             P, op.name.upper(), op.name, op.arity, op.args, op.result, op.ref, op.ref_float or op.ref)
     o.append(xlist('%s_LIST' % P, [ent(op) for op in rows]))
+    o.append(xlist('%s_LIST_INT' % P, [ent(op) for op in rows if any(e.is_int for e in op.elems)]))
+    o.append(xlist('%s_LIST_FLT' % P, [ent(op) for op in rows if any(e.is_float for e in op.elems)]))
     for e in ELEMS:
         o.append(xlist('%s_TYPE_%s' % (P, e.name), [ent(op) for op in rows if e in op.elems]))
     o.append('#endif\n')

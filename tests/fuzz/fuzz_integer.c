@@ -126,7 +126,7 @@ static void portable(int pi, const void *pa, const void *pb, void *r) {
 #define MC_2(REF) REF(bits, sgn, A, B)
 #define MC_3(REF) REF(bits, sgn, A, B, C)
 static uint64_t model(int op, int bits, int sgn, uint64_t A, uint64_t B, uint64_t C) {
-  switch (op) { I_LIST(MCASE, _) }
+  switch (op) { I_LIST_INT(MCASE, _) }
   return 0xdead;
 }
 

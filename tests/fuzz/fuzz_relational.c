@@ -62,13 +62,13 @@ static const int lane_counts[5] = {2, 3, 4, 8, 16};
 #define MC_1(REF) REF(bits, x)
 #define MC_2(REF) REF(bits, x, y)
 static int model(int op, int bits, uint64_t x, uint64_t y) {
-  switch (op) { Q_TYPE_float(MCASE, _) }
+  switch (op) { Q_LIST_FLT(MCASE, _) }
   return -1;
 }
 /* The model of a reduction over the first n lanes. */
 #define RCASE(CODE, OP, AR, ARGS, RES, REF, FREF, U_) case CODE: return REF(bits, n, lanes);
 static int reduce_model(int op, int bits, int n, const uint64_t *lanes) {
-  switch (op) { Q_TYPE_char(RCASE, _) }
+  switch (op) { Q_LIST_INT(RCASE, _) }
   return -1;
 }
 

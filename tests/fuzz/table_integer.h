@@ -4,6 +4,7 @@
  * result kind (tools/registry.py: ARG_KINDS, RESULT_KINDS), the element types it takes (bit i:
  * element i of char uchar short ushort int uint long ulong half float double), and
  *   I_LIST(X, ...)        X(CODE, op, arity, args, result, model, float_model, ...) per op
+ *   I_LIST_INT, _FLT     the same for the ops that take an integer / a floating type
  *   I_TYPE_<elem>(X, ...) the same for the ops that take that element type
  * (models: tests/ref/ref_integer.h).  Arguments after X are passed on to X. */
 #ifndef LANES_FUZZ_TABLE_INTEGER_H
@@ -52,6 +53,31 @@ static const unsigned i_types[I_NOPS] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xf
     X(I_MUL24, mul24, 2, TT, T, ref_mul24, ref_mul24, __VA_ARGS__) \
     X(I_MAD24, mad24, 3, TTT, T, ref_mad24, ref_mad24, __VA_ARGS__) \
     X(I_UPSAMPLE, upsample, 2, TU, W, ref_upsample, ref_upsample, __VA_ARGS__) \
+    X(I_MIN, min, 2, TT, T, ref_min, ref_fmin, __VA_ARGS__) \
+    X(I_MAX, max, 2, TT, T, ref_max, ref_fmax, __VA_ARGS__) \
+    X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__) \
+    X(I_SIGN, sign, 1, T, T, ref_sign, ref_sign, __VA_ARGS__)
+#define I_LIST_INT(X, ...) \
+    X(I_ABS, abs, 1, T, U, ref_abs, ref_abs, __VA_ARGS__) \
+    X(I_ABS_DIFF, abs_diff, 2, TT, U, ref_abs_diff, ref_abs_diff, __VA_ARGS__) \
+    X(I_ADD_SAT, add_sat, 2, TT, T, ref_add_sat, ref_add_sat, __VA_ARGS__) \
+    X(I_SUB_SAT, sub_sat, 2, TT, T, ref_sub_sat, ref_sub_sat, __VA_ARGS__) \
+    X(I_HADD, hadd, 2, TT, T, ref_hadd, ref_hadd, __VA_ARGS__) \
+    X(I_RHADD, rhadd, 2, TT, T, ref_rhadd, ref_rhadd, __VA_ARGS__) \
+    X(I_CLZ, clz, 1, T, T, ref_clz, ref_clz, __VA_ARGS__) \
+    X(I_CTZ, ctz, 1, T, T, ref_ctz, ref_ctz, __VA_ARGS__) \
+    X(I_POPCOUNT, popcount, 1, T, T, ref_popcount, ref_popcount, __VA_ARGS__) \
+    X(I_ROTATE, rotate, 2, TN, T, ref_rotate, ref_rotate, __VA_ARGS__) \
+    X(I_MUL_HI, mul_hi, 2, TT, T, ref_mul_hi, ref_mul_hi, __VA_ARGS__) \
+    X(I_MAD_HI, mad_hi, 3, TTT, T, ref_mad_hi, ref_mad_hi, __VA_ARGS__) \
+    X(I_MAD_SAT, mad_sat, 3, TTT, T, ref_mad_sat, ref_mad_sat, __VA_ARGS__) \
+    X(I_MUL24, mul24, 2, TT, T, ref_mul24, ref_mul24, __VA_ARGS__) \
+    X(I_MAD24, mad24, 3, TTT, T, ref_mad24, ref_mad24, __VA_ARGS__) \
+    X(I_UPSAMPLE, upsample, 2, TU, W, ref_upsample, ref_upsample, __VA_ARGS__) \
+    X(I_MIN, min, 2, TT, T, ref_min, ref_fmin, __VA_ARGS__) \
+    X(I_MAX, max, 2, TT, T, ref_max, ref_fmax, __VA_ARGS__) \
+    X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__)
+#define I_LIST_FLT(X, ...) \
     X(I_MIN, min, 2, TT, T, ref_min, ref_fmin, __VA_ARGS__) \
     X(I_MAX, max, 2, TT, T, ref_max, ref_fmax, __VA_ARGS__) \
     X(I_CLAMP, clamp, 3, TBB, T, ref_clamp, ref_fclamp, __VA_ARGS__) \

@@ -4,6 +4,7 @@
  * result kind (tools/registry.py: ARG_KINDS, RESULT_KINDS), the element types it takes (bit i:
  * element i of char uchar short ushort int uint long ulong half float double), and
  *   O_LIST(X, ...)        X(CODE, op, arity, args, result, model, float_model, ...) per op
+ *   O_LIST_INT, _FLT     the same for the ops that take an integer / a floating type
  *   O_TYPE_<elem>(X, ...) the same for the ops that take that element type
  * (models: tests/ref/ref_ops.h).  Arguments after X are passed on to X. */
 #ifndef LANES_FUZZ_TABLE_OPS_H
@@ -64,6 +65,46 @@ static const unsigned o_types[O_NOPS] = {0x7ff, 0x7ff, 0x7ff, 0x7ff, 0xff, 0x7ff
     X(O_LAND, land, 2, TT, S, R_LAND, R_LAND, __VA_ARGS__) \
     X(O_LOR, lor, 2, TT, S, R_LOR, R_LOR, __VA_ARGS__) \
     X(O_LNOT, lnot, 1, T, S, R_LNOT, R_LNOT, __VA_ARGS__) \
+    X(O_SELECT, select, 3, TTM, T, ref_select, ref_select, __VA_ARGS__) \
+    X(O_BITSELECT, bitselect, 3, TTT, T, ref_bitselect, ref_bitselect, __VA_ARGS__)
+#define O_LIST_INT(X, ...) \
+    X(O_ADD, add, 2, TT, T, R_ADD, R_ADD, __VA_ARGS__) \
+    X(O_SUB, sub, 2, TT, T, R_SUB, R_SUB, __VA_ARGS__) \
+    X(O_MUL, mul, 2, TT, T, R_MUL, R_MUL, __VA_ARGS__) \
+    X(O_DIV, div, 2, TT, T, R_DIV, R_DIV, __VA_ARGS__) \
+    X(O_REM, rem, 2, TT, T, R_REM, R_REM, __VA_ARGS__) \
+    X(O_NEG, neg, 1, T, T, R_NEG, R_NEG, __VA_ARGS__) \
+    X(O_INC, inc, 1, T, T, R_INC, R_INC, __VA_ARGS__) \
+    X(O_DEC, dec, 1, T, T, R_DEC, R_DEC, __VA_ARGS__) \
+    X(O_SHL, shl, 2, TN, T, R_SHL, R_SHL, __VA_ARGS__) \
+    X(O_SHR, shr, 2, TN, T, R_SHR, R_SHR, __VA_ARGS__) \
+    X(O_AND, and, 2, TT, T, R_AND, R_AND, __VA_ARGS__) \
+    X(O_OR, or, 2, TT, T, R_OR, R_OR, __VA_ARGS__) \
+    X(O_XOR, xor, 2, TT, T, R_XOR, R_XOR, __VA_ARGS__) \
+    X(O_NOT, not, 1, T, T, R_NOT, R_NOT, __VA_ARGS__) \
+    X(O_EQ, eq, 2, TT, S, R_EQ, R_EQ, __VA_ARGS__) \
+    X(O_NE, ne, 2, TT, S, R_NE, R_NE, __VA_ARGS__) \
+    X(O_LT, lt, 2, TT, S, R_LT, R_LT, __VA_ARGS__) \
+    X(O_GT, gt, 2, TT, S, R_GT, R_GT, __VA_ARGS__) \
+    X(O_LE, le, 2, TT, S, R_LE, R_LE, __VA_ARGS__) \
+    X(O_GE, ge, 2, TT, S, R_GE, R_GE, __VA_ARGS__) \
+    X(O_LAND, land, 2, TT, S, R_LAND, R_LAND, __VA_ARGS__) \
+    X(O_LOR, lor, 2, TT, S, R_LOR, R_LOR, __VA_ARGS__) \
+    X(O_LNOT, lnot, 1, T, S, R_LNOT, R_LNOT, __VA_ARGS__) \
+    X(O_SELECT, select, 3, TTM, T, ref_select, ref_select, __VA_ARGS__) \
+    X(O_BITSELECT, bitselect, 3, TTT, T, ref_bitselect, ref_bitselect, __VA_ARGS__)
+#define O_LIST_FLT(X, ...) \
+    X(O_ADD, add, 2, TT, T, R_ADD, R_ADD, __VA_ARGS__) \
+    X(O_SUB, sub, 2, TT, T, R_SUB, R_SUB, __VA_ARGS__) \
+    X(O_MUL, mul, 2, TT, T, R_MUL, R_MUL, __VA_ARGS__) \
+    X(O_DIV, div, 2, TT, T, R_DIV, R_DIV, __VA_ARGS__) \
+    X(O_NEG, neg, 1, T, T, R_NEG, R_NEG, __VA_ARGS__) \
+    X(O_EQ, eq, 2, TT, S, R_EQ, R_EQ, __VA_ARGS__) \
+    X(O_NE, ne, 2, TT, S, R_NE, R_NE, __VA_ARGS__) \
+    X(O_LT, lt, 2, TT, S, R_LT, R_LT, __VA_ARGS__) \
+    X(O_GT, gt, 2, TT, S, R_GT, R_GT, __VA_ARGS__) \
+    X(O_LE, le, 2, TT, S, R_LE, R_LE, __VA_ARGS__) \
+    X(O_GE, ge, 2, TT, S, R_GE, R_GE, __VA_ARGS__) \
     X(O_SELECT, select, 3, TTM, T, ref_select, ref_select, __VA_ARGS__) \
     X(O_BITSELECT, bitselect, 3, TTT, T, ref_bitselect, ref_bitselect, __VA_ARGS__)
 #define O_TYPE_char(X, ...) \

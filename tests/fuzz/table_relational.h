@@ -4,6 +4,7 @@
  * result kind (tools/registry.py: ARG_KINDS, RESULT_KINDS), the element types it takes (bit i:
  * element i of char uchar short ushort int uint long ulong half float double), and
  *   Q_LIST(X, ...)        X(CODE, op, arity, args, result, model, float_model, ...) per op
+ *   Q_LIST_INT, _FLT     the same for the ops that take an integer / a floating type
  *   Q_TYPE_<elem>(X, ...) the same for the ops that take that element type
  * (models: tests/ref/ref_relational.h).  Arguments after X are passed on to X. */
 #ifndef LANES_FUZZ_TABLE_RELATIONAL_H
@@ -48,6 +49,24 @@ static const unsigned q_types[Q_NOPS] = {0x700, 0x700, 0x700, 0x700, 0x700, 0x70
     X(Q_SIGNBIT, signbit, 1, T, S, ref_signbit, ref_signbit, __VA_ARGS__) \
     X(Q_ANY, any, 1, T, I, ref_any, ref_any, __VA_ARGS__) \
     X(Q_ALL, all, 1, T, I, ref_all, ref_all, __VA_ARGS__)
+#define Q_LIST_INT(X, ...) \
+    X(Q_ANY, any, 1, T, I, ref_any, ref_any, __VA_ARGS__) \
+    X(Q_ALL, all, 1, T, I, ref_all, ref_all, __VA_ARGS__)
+#define Q_LIST_FLT(X, ...) \
+    X(Q_ISEQUAL, isequal, 2, TT, S, ref_isequal, ref_isequal, __VA_ARGS__) \
+    X(Q_ISNOTEQUAL, isnotequal, 2, TT, S, ref_isnotequal, ref_isnotequal, __VA_ARGS__) \
+    X(Q_ISGREATER, isgreater, 2, TT, S, ref_isgreater, ref_isgreater, __VA_ARGS__) \
+    X(Q_ISGREATEREQUAL, isgreaterequal, 2, TT, S, ref_isgreaterequal, ref_isgreaterequal, __VA_ARGS__) \
+    X(Q_ISLESS, isless, 2, TT, S, ref_isless, ref_isless, __VA_ARGS__) \
+    X(Q_ISLESSEQUAL, islessequal, 2, TT, S, ref_islessequal, ref_islessequal, __VA_ARGS__) \
+    X(Q_ISLESSGREATER, islessgreater, 2, TT, S, ref_islessgreater, ref_islessgreater, __VA_ARGS__) \
+    X(Q_ISFINITE, isfinite, 1, T, S, ref_isfinite, ref_isfinite, __VA_ARGS__) \
+    X(Q_ISINF, isinf, 1, T, S, ref_isinf, ref_isinf, __VA_ARGS__) \
+    X(Q_ISNAN, isnan, 1, T, S, ref_isnan, ref_isnan, __VA_ARGS__) \
+    X(Q_ISNORMAL, isnormal, 1, T, S, ref_isnormal, ref_isnormal, __VA_ARGS__) \
+    X(Q_ISORDERED, isordered, 2, TT, S, ref_isordered, ref_isordered, __VA_ARGS__) \
+    X(Q_ISUNORDERED, isunordered, 2, TT, S, ref_isunordered, ref_isunordered, __VA_ARGS__) \
+    X(Q_SIGNBIT, signbit, 1, T, S, ref_signbit, ref_signbit, __VA_ARGS__)
 #define Q_TYPE_char(X, ...) \
     X(Q_ANY, any, 1, T, I, ref_any, ref_any, __VA_ARGS__) \
     X(Q_ALL, all, 1, T, I, ref_all, ref_all, __VA_ARGS__)
