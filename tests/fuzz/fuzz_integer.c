@@ -1,8 +1,9 @@
-/* libFuzzer target: lanes/integer.h.  Each input picks an integer element type (8 types), a
- * lane count (2 3 4 8 16) and a built-in that takes that type (every op of the registry's table
- * fuzz/table_integer.h: abs ... clamp; upsample has a twice-as-wide result), and the operand
- * lanes; every result lane is compared with the op's model in tests/ref/ref_integer.h and the
- * padding lane of 3-lane results must be 0.  The functions
+/* libFuzzer target: lanes/integer.h.  Each input picks an element type (the 8 integer types, or
+ * half (LN_HAS_HALF), float, double), a lane count (2 3 4 8 16) and an op that takes that type
+ * (every op of the registry's table fuzz/table_integer.h: abs ... clamp, sign; upsample has a
+ * twice-as-wide result), and the operand lanes (floating: edges, NaN payloads, infinities,
+ * zeros of both signs, denormals); every result lane is compared with the op's model in
+ * tests/ref/ref_integer.h and the padding lane of 3-lane results must be 0.  The functions
  * with ISA kernels (add_sat, sub_sat, clz, popcount) are also called through their portable
  * code ln__portable_* and compared with the model, so an ISA build (v3, v4) checks both. */
 /* fuzz-variants: base v3 v4 */
@@ -10,6 +11,7 @@
 
 #include "fuzz/fuzz.h"
 #include "ref/ref_integer.h"
+#include "ref/ref_ops.h" /* ref_f2d, ref_d2f: floating lanes <-> double, for the float models */
 #include "fuzz/table_integer.h"
 
 #define ST(x)                  \
@@ -62,6 +64,11 @@ SIZES(int)
 SIZES(uint)
 SIZES(long)
 SIZES(ulong)
+#if LN_HAS_HALF
+SIZES(half)
+#endif
+SIZES(float)
+SIZES(double)
 
 typedef void (*opfn)(int, const void *, const void *, const void *, void *);
 #define ROW(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16}
@@ -73,6 +80,18 @@ static const struct {
               {"ushort", 16, 0, ROW(ushort)}, {"int", 32, 1, ROW(int)},    {"uint", 32, 0, ROW(uint)},
               {"long", 64, 1, ROW(long)},   {"ulong", 64, 0, ROW(ulong)}};
 static const int lane_counts[5] = {2, 3, 4, 8, 16};
+/* The floating types (the ops of the table that take them: min, max, clamp, sign, ...); ei: the
+ * element's index in the table's type masks. */
+static const struct {
+  const char *name;
+  int bits, ei;
+  opfn f[5];
+} ftypes[] = {
+    {"float", 32, 9, ROW(float)}, {"double", 64, 10, ROW(double)},
+#if LN_HAS_HALF
+    {"half", 16, 8, ROW(half)},
+#endif
+};
 
 /* The portable code of the functions that have ISA kernels (type index, lane-count index). */
 #define PORTABLE(X)                                                                                       \
@@ -130,6 +149,41 @@ static uint64_t model(int op, int bits, int sgn, uint64_t A, uint64_t B, uint64_
   return 0xdead;
 }
 
+/* The op's floating model on exact double values. */
+#define FMCASE(CODE, OP, AR, ARGS, RES, REF, FREF, U_) case CODE: return FM_##AR(FREF);
+#define FM_1(F) F(x)
+#define FM_2(F) F(x, y)
+#define FM_3(F) F(x, y, z)
+static double fmodel(int op, double x, double y, double z) {
+  switch (op) { I_LIST_FLT(FMCASE, _) }
+  return 0;
+}
+
+/* A floating type: every result lane against the model (any NaN for a NaN: the models work on
+ * doubles, which do not keep a half's NaN payload). */
+static void float_case(fz_in *in, uint8_t s0, uint8_t s1) {
+  unsigned t = (s0 & 0x3f) % (sizeof ftypes / sizeof ftypes[0]), ni = (unsigned)(s1 >> 5) % 5;
+  int bits = ftypes[t].bits, n = lane_counts[ni], w = bits / 8;
+  int op = s1 % I_NOPS;
+  while (!((i_types[op] >> ftypes[t].ei) & 1)) op = (op + 1) % I_NOPS;
+  _Alignas(128) uint8_t a[128], b[128], c[128], r[128];
+  fz_fill(a, in, bits, 'f', n);
+  fz_fill(b, in, bits, 'f', n);
+  fz_fill(c, in, bits, 'f', n);
+  memset(r, 0xa5, sizeof r);
+  ftypes[t].f[ni](op, a, b, c, r);
+  for (int i = 0; i < n; i++) {
+    uint64_t A = fz_get(a, w, i), B = fz_get(b, w, i), C = fz_get(c, w, i), got = fz_get(r, w, i);
+    uint64_t want = ref_d2f(fmodel(op, ref_f2d(A, bits), ref_f2d(B, bits), ref_f2d(C, bits)), bits);
+    if (!fz_same(got, want, bits, 1))
+      FZ_FAIL("ln_%s on %s%d lane %d: a %#llx b %#llx c %#llx: got %#llx want %#llx", i_name[op], ftypes[t].name,
+              n, i, (unsigned long long)A, (unsigned long long)B, (unsigned long long)C, (unsigned long long)got,
+              (unsigned long long)want);
+  }
+  if (n == 3 && fz_get(r, w, 3) != 0)
+    FZ_FAIL("ln_%s on %s3: padding lane %#llx, not 0", i_name[op], ftypes[t].name, (unsigned long long)fz_get(r, w, 3));
+}
+
 static void check(const char *path, int op, int t, int ni, const uint8_t *a, const uint8_t *b, const uint8_t *c,
                   const uint8_t *r) {
   int bits = types[t].bits, sgn = types[t].sgn, n = lane_counts[ni], w = bits / 8;
@@ -152,6 +206,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
   uint8_t s0 = fz_u8(&in), s1 = fz_u8(&in);
   int t, ni, op, pi = -1;
+  if ((s0 & 0xc0) == 0x40) { /* a floating type */
+    float_case(&in, s0, s1);
+    return 0;
+  }
   if (s0 & 0x80) { /* a function with ISA kernels, public and portable */
     pi = s1 % P_COUNT;
     op = port_tab[pi].op, t = port_tab[pi].t, ni = port_tab[pi].ni;
