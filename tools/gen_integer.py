@@ -390,8 +390,17 @@ BODIES = {
     'sign': (b_sign_v, b_sign_s),
 }
 
+
+
+def _bodies(o):
+    if o.name not in BODIES:
+        sys.exit('gen_integer.py: ln_%s is in tools/registry.py but has no generic body here '
+                 '(write b_%s_v / b_%s_s and add them to BODIES)' % (o.name, o.name, o.name))
+    return BODIES[o.name]
+
+
 # name, elements, argument kinds, result kind, vector body, scalar body
-OPS = [(o.name, o.elems, o.args, o.result) + BODIES[o.name] for o in registry.family('integer')]
+OPS = [(o.name, o.elems, o.args, o.result) + _bodies(o) for o in registry.family('integer')]
 
 
 def kind_elem(e, k):
