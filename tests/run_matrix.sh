@@ -89,6 +89,8 @@ fi
 if [ -z "${LANES_MATRIX:-}" ] || [[ "$selected" == *" generated "* ]]; then
   if python3 tools/gen_all.py --check; then results+=("PASSED   generated files up to date")
   else results+=("FAILED   generated files out of date"); status=1; fi
+  if python3 tools/check_registry.py; then results+=("PASSED   every list of ops agrees with tools/registry.py")
+  else results+=("FAILED   a list of ops disagrees with tools/registry.py"); status=1; fi
 fi
 
 echo

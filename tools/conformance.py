@@ -31,27 +31,25 @@ FAMILIES = [
     ("integer", "integer.h", ["ref_integer.h"]),
     ("shuffle", "shuffle.h", ["ref_shuffle.h"]),
     ("vshuffle", "vshuffle.h", ["ref_vshuffle.h"]),
-    ("mask", "mask.h", ["ref_masked.h"]),
-    ("gather", "gather.h", ["ref_masked.h"]),
-    ("array", "array.h", ["ref_array.h", "ref_bulkmem.h"]),
+    ("mask", "mask.h", ["ref_gather.h"]),
+    ("gather", "gather.h", ["ref_gather.h"]),
+    ("array", "array.h", ["ref_array.h", "ref_array_bulkmem.h"]),
     ("opencl", "opencl.h", []),
 ]
 FAMILY_NAMES = [f[0] for f in FAMILIES]
-# Test names that do not start with their family's name.
-ALIASES = {"bulkmem": "array", "masked": "gather", "builtin": "integer", "shuffle2": "shuffle"}
 
 
 def family_of(test):
-    """test_convert_i8 -> convert, test_vshuffle_java -> vshuffle, test_bulkmem -> array."""
+    """The family a test, compile-fail case, PoCL family or fuzz target belongs to: its name is
+    <family> or <family>_<part> (test_convert_i8 -> convert, test_array_bulkmem -> array,
+    ops_mix -> ops); tools/check_registry.py fails on a file not named so."""
     name = test[5:] if test.startswith("test_") else test
     best = None
-    for f in FAMILY_NAMES + list(ALIASES):
+    for f in FAMILY_NAMES:
         if name == f or name.startswith(f + "_"):
             if best is None or len(f) > len(best):
                 best = f
-    if best is None:
-        return None
-    return ALIASES.get(best, best)
+    return best
 
 
 def matrix_configs():
@@ -77,9 +75,6 @@ def parse_lasttest(path):
 
 
 CHECKS_RE = re.compile(r'^(\S+): (\d+) checks, (\d+) failures', re.M)
-# PoCL families shown in another family's row (summed there): the vector/scalar operator
-# mixes, the ternary and the generic macros are ops; ctz is an integer built-in.
-POCL_ROWS = {"opsmix": "ops", "cond": "ops", "generic": "ops", "ctz": "integer"}
 POCL_RE = re.compile(r'^family (\S+)\s+\d+ kernels.*?: (\d+) lanes compared, (\d+) skipped as unspecified,'
                      r' (\d+) mismatches(.*)$', re.M)
 
@@ -136,7 +131,7 @@ def config_cells(name):
     sums = {}  # row -> [lanes, mismatches, failed]
     for m in POCL_RE.finditer(pocl_out[1]):
         fam, n, skipped, mism = m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4))
-        row = sums.setdefault(POCL_ROWS.get(fam, fam), [0, 0, False])
+        row = sums.setdefault(family_of(fam) or fam, [0, 0, False])
         row[0] += n
         row[1] += mism
         row[2] = row[2] or bool(mism) or "FAIL" in m.group(5)
@@ -160,9 +155,12 @@ def fuzz_cells():
         parts = line.split()
         if len(parts) != 5:
             continue
-        fam, variant, execs, secs, result = parts
-        per.setdefault(fam, []).append((variant, int(execs), int(secs), result))
-    for fam, runs in per.items():
+        target, variant, execs, secs, result = parts
+        per.setdefault(target, []).append((target + ":" + variant, int(execs), int(secs), result))
+    byfam = {}
+    for target, runs in per.items():
+        byfam.setdefault(family_of(target) or target, []).extend(runs)
+    for fam, runs in byfam.items():
         ran = [r for r in runs if r[3] != "SKIPPED"]
         total = sum(r[1] for r in ran)
         bad = [r for r in ran if r[3] != "PASSED"]

@@ -15,8 +15,9 @@ portable body.
 import sys
 import os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lntypes import (ELEMS, INTS, FLOATS, POW2_LANES, HEADER_NOTE, BY_NAME,  # noqa: E402
+from lntypes import (ELEMS, INTS, POW2_LANES, HEADER_NOTE, BY_NAME,  # noqa: E402
                      unsigned_int_of_width, signed_int_of_width, write)
+import registry  # noqa: E402
 
 ME = 'gen_integer.py'
 
@@ -349,36 +350,62 @@ def b_clamp_s(e):
     return 'return ln_min_%s(ln_max_%s(x, y), z);' % (e.name, e.name)
 
 
-UPS = [BY_NAME[t] for t in ('char', 'uchar', 'short', 'ushort', 'int', 'uint')]
-INT32 = [BY_NAME['int'], BY_NAME['uint']]
-ALLT = INTS + FLOATS
+def b_sign_v(e, n):
+    # +-1.0 with x's sign bit where x < 0 or x > 0; x itself where x == x (the zeros); 0 (NaN).
+    u, us = U(e).vec(n), U(e).scalar
+    one = {16: '0x3c00', 32: '0x3f800000u', 64: '0x3ff0000000000000u'}[e.bits]
+    sgn = {16: '0x8000', 32: '0x80000000u', 64: '0x8000000000000000u'}[e.bits]
+    return ('%s b = (%s)x, nz = (%s)((x < (%s)0) | (x > (%s)0)), eq = (%s)(x == x);\n'
+            '  return (%s)((((b & (%s)%s) | (%s)%s) & nz) | (b & ~nz & eq));') % (
+        u, u, u, e.scalar, e.scalar, u, e.vec(n), us, sgn, us, one)
 
-OPS = [
-    # name, elements, arguments ('T' or 'U' per argument), result kind, vector body, scalar body
-    ('abs', INTS, 'T', 'U', b_abs_v, b_abs_s),
-    ('abs_diff', INTS, 'TT', 'U', b_absdiff_v, b_absdiff_s),
-    ('add_sat', INTS, 'TT', 'T', b_addsat_v, b_addsat_s),
-    ('sub_sat', INTS, 'TT', 'T', b_subsat_v, b_subsat_s),
-    ('hadd', INTS, 'TT', 'T', b_hadd_v, b_hadd_s),
-    ('rhadd', INTS, 'TT', 'T', b_rhadd_v, b_rhadd_s),
-    ('clz', INTS, 'T', 'T', b_clz_v, b_clz_s),
-    ('ctz', INTS, 'T', 'T', b_ctz_v, b_ctz_s),
-    ('popcount', INTS, 'T', 'T', b_popcount_v, b_popcount_s),
-    ('rotate', INTS, 'TT', 'T', b_rotate_v, b_rotate_s),
-    ('mul_hi', INTS, 'TT', 'T', b_mulhi_v, b_mulhi_s),
-    ('mad_hi', INTS, 'TTT', 'T', b_madhi_v, b_madhi_s),
-    ('mad_sat', INTS, 'TTT', 'T', b_madsat_v, b_madsat_s),
-    ('mul24', INT32, 'TT', 'T', b_mul24_v, b_mul24_s),
-    ('mad24', INT32, 'TTT', 'T', b_mad24_v, b_mad24_s),
-    ('upsample', UPS, 'TU', 'W', b_upsample_v, b_upsample_s),
-    ('min', ALLT, 'TT', 'T', b_min_v, b_min_s),
-    ('max', ALLT, 'TT', 'T', b_max_v, b_max_s),
-    ('clamp', ALLT, 'TTT', 'T', b_clamp_v, b_clamp_s),
-]
+
+def b_sign_s(e):
+    t = e.scalar
+    return 'return x > (%s)0 ? (%s)1 : x < (%s)0 ? (%s)-1 : x == x ? x : (%s)0;' % (t, t, t, t, t)
+
+
+# The generic body of each op: (vector body, scalar body).  Which ops exist, their types,
+# arguments and results come from tools/registry.py (family 'integer').
+BODIES = {
+    'abs': (b_abs_v, b_abs_s),
+    'abs_diff': (b_absdiff_v, b_absdiff_s),
+    'add_sat': (b_addsat_v, b_addsat_s),
+    'sub_sat': (b_subsat_v, b_subsat_s),
+    'hadd': (b_hadd_v, b_hadd_s),
+    'rhadd': (b_rhadd_v, b_rhadd_s),
+    'clz': (b_clz_v, b_clz_s),
+    'ctz': (b_ctz_v, b_ctz_s),
+    'popcount': (b_popcount_v, b_popcount_s),
+    'rotate': (b_rotate_v, b_rotate_s),
+    'mul_hi': (b_mulhi_v, b_mulhi_s),
+    'mad_hi': (b_madhi_v, b_madhi_s),
+    'mad_sat': (b_madsat_v, b_madsat_s),
+    'mul24': (b_mul24_v, b_mul24_s),
+    'mad24': (b_mad24_v, b_mad24_s),
+    'upsample': (b_upsample_v, b_upsample_s),
+    'min': (b_min_v, b_min_s),
+    'max': (b_max_v, b_max_s),
+    'clamp': (b_clamp_v, b_clamp_s),
+    'sign': (b_sign_v, b_sign_s),
+}
+
+
+
+def _bodies(o):
+    if o.name not in BODIES:
+        sys.exit('gen_integer.py: ln_%s is in tools/registry.py but has no generic body here '
+                 '(write b_%s_v / b_%s_s and add them to BODIES)' % (o.name, o.name, o.name))
+    return BODIES[o.name]
+
+
+# name, elements, argument kinds, result kind, vector body, scalar body
+OPS = [(o.name, o.elems, o.args, o.result) + _bodies(o) for o in registry.family('integer')]
 
 
 def kind_elem(e, k):
-    return {'T': e, 'U': U(e) if e.is_int else e, 'W': W(e) if k == 'W' else e}[k]
+    """Element type of an argument or result kind (tools/registry.py: ARG_KINDS, RESULT_KINDS)."""
+    return {'T': e, 'N': e, 'B': e, 'U': U(e) if e.is_int else e, 'W': W(e) if k == 'W' else e}[k]
 
 
 def fn(op, e, n):
@@ -466,7 +493,7 @@ def upsample_lo_check():
     """LN__I_UPS_LO(h, l): 1 when l has the lo type that OpenCL's upsample pairs with hi h's vector
     type (the unsigned type of h's width and lane count), 1 for scalar h, else 0."""
     ents = []
-    for e in UPS:
+    for e in registry.find('integer', 'upsample').elems:
         for n in POW2_LANES + (3,):
             ents.append('%s: _Generic((l), %s: 1, default: 0)' % (e.vec(n), U(e).vec(n)))
     return '#define LN__I_UPS_LO(h, l) _Generic((h), \\\n    %s, \\\n    default: 1)\n' % ', \\\n    '.join(ents)

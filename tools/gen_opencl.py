@@ -1,44 +1,37 @@
 #!/usr/bin/env python3
 """Generates include/lanes/opencl.h: the OpenCL C spellings of lanes' types and functions."""
+import registry
 from lntypes import ELEMS, LANES, HEADER_NOTE, half_guard, write
 
 ME = 'gen_opencl.py'
 
 ROUNDS = ['', '_rte', '_rtz', '_rtp', '_rtn']
 
-# OpenCL built-in name -> lanes generic name (same arguments).
-FUNCS = [
+# OpenCL built-in name -> lanes generic name (same arguments).  The lane-wise built-ins come
+# from tools/registry.py (every row whose OpenCL spelling is a function name).
+_BUILTINS = {f: [o for o in registry.family(f) if o.is_builtin] for f in registry.FAMILIES}
+FUNCS = (
     # vector construction and shuffles
-    'vec_step', 'shuffle', 'shuffle2',
-    # relational
-    'isequal', 'isnotequal', 'isgreater', 'isgreaterequal', 'isless', 'islessequal',
-    'islessgreater', 'isfinite', 'isinf', 'isnan', 'isnormal', 'isordered', 'isunordered',
-    'signbit', 'any', 'all', 'select', 'bitselect',
-    # integer and common
-    'abs', 'abs_diff', 'add_sat', 'sub_sat', 'hadd', 'rhadd', 'clz', 'ctz', 'popcount',
-    'rotate', 'mul_hi', 'mad_hi', 'mad_sat', 'mul24', 'mad24', 'upsample', 'min', 'max', 'clamp',
+    ['vec_step', 'shuffle', 'shuffle2'] +
+    # relational, select/bitselect (ops), integer and common: the registry
+    [o.opencl for o in _BUILTINS['relational'] + _BUILTINS['ops'] + _BUILTINS['integer']] +
     # half loads and stores without a lane count
-    'vload_half', 'vstore_half', 'vstore_half_rte', 'vstore_half_rtz', 'vstore_half_rtp',
-    'vstore_half_rtn', 'vloada_half', 'vstorea_half', 'vstorea_half_rte', 'vstorea_half_rtz',
-    'vstorea_half_rtp', 'vstorea_half_rtn',
-]
+    ['vload_half', 'vstore_half', 'vstore_half_rte', 'vstore_half_rtz', 'vstore_half_rtp',
+     'vstore_half_rtn', 'vloada_half', 'vstorea_half', 'vstorea_half_rte', 'vstorea_half_rtz',
+     'vstorea_half_rtp', 'vstorea_half_rtn'])
 
 # One use of each function-like alias, for the test that every alias names a lanes operation
 # (arguments: f4/f2 float vectors, i4 int4, u4 uint4, c4 char4, uc4 uchar4, hp/chp half storage).
 FUNC_USES = {
     'vec_step': 'vec_step(f4)', 'shuffle': 'shuffle(f4, u4)', 'shuffle2': 'shuffle2(f4, f4, u4)',
-    'isfinite': 'isfinite(f4)', 'isinf': 'isinf(f4)', 'isnan': 'isnan(f4)', 'isnormal': 'isnormal(f4)',
-    'signbit': 'signbit(f4)', 'any': 'any(i4)', 'all': 'all(i4)', 'select': 'select(f4, f4, i4)',
-    'bitselect': 'bitselect(f4, f4, f4)', 'abs': 'abs(i4)', 'clz': 'clz(i4)', 'ctz': 'ctz(i4)',
-    'popcount': 'popcount(i4)', 'mad_hi': 'mad_hi(i4, i4, i4)', 'mad_sat': 'mad_sat(i4, i4, i4)',
-    'mad24': 'mad24(i4, i4, i4)', 'upsample': 'upsample(c4, uc4)', 'clamp': 'clamp(i4, i4, i4)',
     'vload_half': 'vload_half(0, chp)', 'vloada_half': 'vloada_half(0, chp)',
 }
-for f in ('isequal', 'isnotequal', 'isgreater', 'isgreaterequal', 'isless', 'islessequal',
-          'islessgreater', 'isordered', 'isunordered'):
-    FUNC_USES[f] = '%s(f4, f4)' % f
-for f in ('abs_diff', 'add_sat', 'sub_sat', 'hadd', 'rhadd', 'rotate', 'mul_hi', 'mul24', 'min', 'max'):
-    FUNC_USES[f] = '%s(i4, i4)' % f
+# registry ops: a value of the first type of the op's type set for each argument
+_ARG_VAR = {'FLT': 'f4', 'UPS': 'c4'}
+for _o in [o for f in registry.FAMILIES for o in _BUILTINS[f]]:
+    _v = _ARG_VAR.get(_o.types, 'i4')
+    FUNC_USES[_o.opencl] = '%s(%s)' % (_o.opencl, ', '.join('uc4' if k == 'U' else 'i4' if k == 'M' else _v
+                                                           for k in _o.args))
 for r in ROUNDS:
     FUNC_USES['vstore_half' + r] = '(vstore_half%s(1.0f, 0, hp), 0)' % r
     FUNC_USES['vstorea_half' + r] = '(vstorea_half%s(1.0f, 0, hp), 0)' % r

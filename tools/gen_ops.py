@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 """Generates the operator family (include/lanes/ops.h, include/lanes/impl/generic/ops.h) and
 the construction/access family (include/lanes/construct.h)."""
+import registry
 from lntypes import (ELEMS, INTS, POW2_LANES, LANES, HEADER_NOTE, half_guard, write,
                      signed_int_of_width, unsigned_int_of_width)
 
 ME = 'gen_ops.py'
 
-ARITH = [('add', '+'), ('sub', '-'), ('mul', '*')]
-CMP = [('eq', '=='), ('ne', '!='), ('lt', '<'), ('gt', '>'), ('le', '<='), ('ge', '>=')]
-BITW = [('and', '&'), ('or', '|'), ('xor', '^')]
+# (name, C operator) from tools/registry.py of the ops whose bodies are written as a group below:
+# C's operator computed wrapping (ARITH), comparisons to -1/0 lanes (CMP), bitwise (BITW).  The
+# other ops of the registry each have their own lines.
+_OPS = registry.family('ops')
+ARITH = [(o.name, o.opencl) for o in _OPS if o.name in ('add', 'sub', 'mul')]
+CMP = [(o.name, o.opencl) for o in _OPS if o.result == 'S' and o.types == 'ALL']
+BITW = [(o.name, o.opencl) for o in _OPS if o.name in ('and', 'or', 'xor')]
 
 
 def sint(e):
@@ -245,6 +250,8 @@ OPS_DOC = '''/* lanes/ops.h -- operators with exact OpenCL C meaning.
  */
 '''
 
+# Internal helpers of the generic macros; the macros themselves and their doc comments come
+# from tools/registry.py (registry.header_text('ops')).
 OPS_MACROS = '''
 /* Internal: k for every C integer scalar type. */
 #define LN__SINT_K(k) signed char: k, unsigned char: k, char: k, short: k, unsigned short: k, \\
@@ -261,127 +268,6 @@ OPS_MACROS = '''
 #define LN__UNARY_INT(P, a) __extension__({ \\
     __typeof__(a) ln__u = (a); \\
     _Generic((ln__u), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__u); })
-
-/* ---- arithmetic ---- */
-/* ln_add(a, b): r[i] = a[i] + b[i]; integer lanes wrap modulo 2^bits (signed: two's complement). */
-#define ln_add(a, b) LN__BINARY(ALL, ln_add_, a, b)
-/* ln_sub(a, b): r[i] = a[i] - b[i]; integer lanes wrap. */
-#define ln_sub(a, b) LN__BINARY(ALL, ln_sub_, a, b)
-/* ln_mul(a, b): r[i] = a[i] * b[i]; integer lanes: low bits of the product (wrap). */
-#define ln_mul(a, b) LN__BINARY(ALL, ln_mul_, a, b)
-/* ln_div(a, b): r[i] = a[i] / b[i].  Floating point: IEEE (x/0 = +-inf, 0/0 = NaN).  Integers
- * truncate toward zero and never trap: x/0 = all bits set (-1 signed, MAX unsigned),
- * MIN/-1 = MIN. */
-#define ln_div(a, b) LN__BINARY(ALL, ln_div_, a, b)
-/* ln_rem(a, b): integers only.  r[i] = a[i] - b[i] * (a[i] / b[i]) (sign of a, as C);
- * x % 0 = x, MIN % -1 = 0. */
-#define ln_rem(a, b) LN__BINARY(INT, ln_rem_, a, b)
-/* ln_neg(a): r[i] = -a[i]; integers wrap (-MIN = MIN); floats flip the sign (-0.0 from 0.0).
- * Scalar char/uchar/short/ushort are promoted to int first, as C. */
-#define ln_neg(a) LN__UNARY(ALL, ln_neg_, a)
-/* ln_inc(a), ln_dec(a): integers only: r[i] = a[i] + 1, a[i] - 1, wrapping (OpenCL has no ++/--
- * on floating point).  Scalars narrower than int give an int, as C's x + 1. */
-#define ln_inc(a) LN__UNARY_INT(ln_inc_, a)
-#define ln_dec(a) LN__UNARY_INT(ln_dec_, a)
-
-/* ---- shifts ---- */
-/* ln_shl(a, b), ln_shr(a, b): integers only.  r[i] = a[i] << (b[i] & (bits - 1)) and
- * a[i] >> (b[i] & (bits - 1)): the count is taken modulo the lane width in bits (any count,
- * negative or huge, is defined).  >> is arithmetic for signed lanes, logical for unsigned.
- * Forms: vector << vector (same type), vector << scalar (count converted, widened), and
- * scalar << scalar, done as OpenCL C 6.3.j says: after integer promotion, with the count
- * modulo the width of the promoted left operand (char x = 1, y = -2: x << y == 1 << 30, an
- * int, as Clang and PoCL compute it; some books show y & 7 here, from an older text).
- * scalar << vector does not compile (OpenCL rejects it). */
-#define ln_shl(a, b) LN__SHIFT(ln_shl_, a, b)
-#define ln_shr(a, b) LN__SHIFT(ln_shr_, a, b)
-#define LN__SHIFT(P, a, b) __extension__({ \\
-    __typeof__(a) ln__a = (a); __typeof__(b) ln__b = (b); \\
-    _Static_assert(LN__ISINT(ln__a) && LN__ISINT(ln__b), "ln_shl/ln_shr: operands must have integer types"); \\
-    _Static_assert(LN__IS_VEC(ln__a) || !LN__IS_VEC(ln__b), \\
-                   "ln_shl/ln_shr: scalar << vector is not OpenCL: when the count is a vector the left operand must be one"); \\
-    _Generic((ln__a), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__a, LN__WIDEN(ln__a, ln__b)); })
-
-/* ---- bitwise ---- */
-/* ln_and ln_or ln_xor (a, b), ln_not(a): integers only: r[i] = a[i] & b[i], |, ^, ~a[i]. */
-#define ln_and(a, b) LN__BINARY(INT, ln_and_, a, b)
-#define ln_or(a, b) LN__BINARY(INT, ln_or_, a, b)
-#define ln_xor(a, b) LN__BINARY(INT, ln_xor_, a, b)
-#define ln_not(a) LN__UNARY_INT(ln_not_, a)
-
-/* ---- comparisons ---- */
-/* ln_eq ln_ne ln_lt ln_gt ln_le ln_ge (a, b): r[i] = a[i] OP b[i] ? -1 : 0 (vectors, signed
- * integer type of the same width), 1 : 0 (scalars, int).  A NaN operand makes eq, lt, gt,
- * le, ge false and ne true. */
-#define ln_eq(a, b) LN__BINARY(ALL, ln_eq_, a, b)
-#define ln_ne(a, b) LN__BINARY(ALL, ln_ne_, a, b)
-#define ln_lt(a, b) LN__BINARY(ALL, ln_lt_, a, b)
-#define ln_gt(a, b) LN__BINARY(ALL, ln_gt_, a, b)
-#define ln_le(a, b) LN__BINARY(ALL, ln_le_, a, b)
-#define ln_ge(a, b) LN__BINARY(ALL, ln_ge_, a, b)
-
-/* ---- logical ---- */
-/* ln_land(a, b), ln_lor(a, b): integers only: r[i] = (a[i] != 0 && b[i] != 0) ? -1 : 0,
- * (a[i] != 0 || b[i] != 0) ? -1 : 0 for vectors, 1 : 0 (int) for scalars.  Both operands are
- * always evaluated (also for scalars: use C's && || to short-circuit).
- * ln_lnot(a): integers only: r[i] = a[i] == 0 ? -1 : 0 (vectors), !a (scalars, int). */
-#define ln_land(a, b) LN__BINARY(INT, ln_land_, a, b)
-#define ln_lor(a, b) LN__BINARY(INT, ln_lor_, a, b)
-#define ln_lnot(a) LN__UNARY_INT(ln_lnot_, a)
-
-/* ---- selection ---- */
-/* ln_select(a, b, c): OpenCL select.  Vector c: r[i] = (most significant bit of c[i] set) ?
- * b[i] : a[i].  a and b have the same vector type; c is a signed or unsigned integer vector
- * of the same lane width and count (for float a: int or uint lanes).  Scalars: c ? b : a with
- * c any integer.  Other combinations do not compile. */
-#define ln_select(a, b, c) __extension__({ \\
-    __typeof__(a) ln__sa = (a); __typeof__(b) ln__sb = (b); __typeof__(c) ln__sc = (c); \\
-    _Static_assert(LN__ISINT(ln__sc), "ln_select: c must have an integer type"); \\
-    _Static_assert(LN__MCODE(ln__sa) == LN__MCODE(ln__sc) && LN__TCODE(ln__sa) == LN__TCODE(ln__sb), \\
-                   "ln_select: a and b must have one type, c integer lanes of the same width and count"); \\
-    _Generic((ln__sa), LN__LIST_ALL(ln_select_, ), LN__SLIST_ALL(ln_select_, ))(ln__sa, ln__sb, LN__TOS(ln__sc)); })
-
-/* ln_bitselect(a, b, c): r = (a & ~c) | (b & c) bit by bit (floats: on their bit patterns).
- * a, b, c have one type (scalars are converted to a's type). */
-#define ln_bitselect(a, b, c) __extension__({ \\
-    __typeof__(a) ln__ba = (a); __typeof__(b) ln__bb = (b); __typeof__(c) ln__bc = (c); \\
-    _Static_assert(LN__TCODE(ln__ba) == LN__TCODE(ln__bb) && LN__TCODE(ln__ba) == LN__TCODE(ln__bc), \\
-                   "ln_bitselect: a, b and c must have one type"); \\
-    _Generic((ln__ba), LN__LIST_ALL(ln_bitselect_, ), LN__SLIST_ALL(ln_bitselect_, ))(ln__ba, ln__bb, ln__bc); })
-
-/* ln_cond(c, a, b): OpenCL's c ? a : b.  c must have an integer type (a floating-point
- * condition does not compile).  Scalar c: c ? a : b, with a scalar a or b widened to the
- * other's vector type.  Vector c: select(b, a, c), i.e. r[i] = (MSB of c[i] set) ? a[i] :
- * b[i] (so a c[i] of 1 selects b[i], as in OpenCL); a scalar a or b is widened to the other's
- * type; if both are scalars they are converted to their common C type and widened to c's lane
- * count.  The result type must have c's lane width and count.  All three arguments are
- * evaluated (once each). */
-#define ln_cond(c, a, b) __extension__({ \\
-    __typeof__(c) ln__cc = (c); __typeof__(a) ln__ca = (a); __typeof__(b) ln__cb = (b); \\
-    _Static_assert(LN__ISINT(ln__cc), "ln_cond: the condition must have an integer type (OpenCL rejects floating point)"); \\
-    __auto_type ln__cx = LN__CVA(ln__cc, ln__ca, ln__cb); \\
-    __auto_type ln__cy = LN__CVA(ln__cc, ln__cb, ln__ca); \\
-    _Static_assert(!LN__IS_VEC(ln__cc) || (LN__TCODE(ln__cx) == LN__TCODE(ln__cy) && \\
-                   LN__MCODE(ln__cx) == LN__MCODE(ln__cc)), \\
-                   "ln_cond: a and b must have one type (after widening) with the lane width and count of c"); \\
-    LN__IFVEC(ln__cc, \
-        LN__IFVEC(ln__cc, _Generic((ln__cx), LN__LIST_ALL(ln_select_, ), default: ln__cond_never), ln__cond_never) \
-            (LN__IFVEC(ln__cc, ln__cy, 0), LN__IFVEC(ln__cc, ln__cx, 0), LN__IFVEC(ln__cc, LN__TOS(ln__cc), 0)), \
-        LN__CCLEAN(LN__SCAL(ln__cc) ? LN__WIDEN(ln__cb, ln__ca) : LN__WIDEN(ln__ca, ln__cb))); })
-/* Internal (ln_cond, scalar condition): x with the padding lane of a 3-lane type set to 0. */
-#define LN__CCLEAN(x) __extension__({ __auto_type ln__cr = (x); \
-    if (ln_lanes(ln__cr) == 3) __builtin_memset((char *)&ln__cr + sizeof ln__cr / 4 * 3, 0, sizeof ln__cr / 4); \
-    ln__cr; })
-/* Internal (ln_cond): x widened to the vector shape of the condition c (scalar c: x). */
-#define LN__CVA(c, x, y) LN__IFVEC(x, x, LN__IFVEC(y, LN__WIDEN(y, x), LN__CSPLAT(c, LN__SCAL(x) + LN__SCAL(y), x)))
-#define LN__CSPLAT(c, t, x) _Generic((char (*)[ln_lanes(c)])0, \
-    char (*)[2]: _Generic((t), LN__SLIST_ALL(ln__splat_, 2), default: ln__never)(LN__SCAL(x)), \
-    char (*)[3]: _Generic((t), LN__SLIST_ALL(ln__splat_, 3), default: ln__never)(LN__SCAL(x)), \
-    char (*)[4]: _Generic((t), LN__SLIST_ALL(ln__splat_, 4), default: ln__never)(LN__SCAL(x)), \
-    char (*)[8]: _Generic((t), LN__SLIST_ALL(ln__splat_, 8), default: ln__never)(LN__SCAL(x)), \
-    char (*)[16]: _Generic((t), LN__SLIST_ALL(ln__splat_, 16), default: ln__never)(LN__SCAL(x)), \
-    default: LN__SCAL(x))
-LN_INLINE int ln__cond_never(int a, int b, int c) { (void)a; (void)b; (void)c; return 0; }
 '''
 
 
@@ -393,6 +279,7 @@ def ops_h():
     o.append('/* Internal: type codes for compile-time checks. */\n')
     o.append(codes())
     o.append(OPS_MACROS)
+    o.append(registry.header_text('ops'))
     o.append('\n#endif /* LANES_OPS_H */\n')
     return ''.join(o)
 

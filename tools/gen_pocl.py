@@ -9,6 +9,7 @@ from here: PoCL computes one side, lanes the other.
 
 Add a family: write a function returning Kernel objects, add it to FAMILIES with the lanes
 header it needs (the family compiles to "not present" while the header is missing)."""
+import registry
 from lntypes import ELEMS, BY_NAME, HEADER_NOTE, signed_int_of_width, unsigned_int_of_width, write
 
 ME = 'gen_pocl.py'
@@ -178,14 +179,16 @@ def prom(e):
     return BY_NAME['int'] if e.is_int and e.bits < 32 else e
 
 
+# The operators of tools/registry.py (family 'ops') by form: (name, OpenCL C operator).
+_OPS = registry.family('ops')
+BINS = [(o, o.opencl) for o in _OPS if o.args == 'TT' and o.result == 'T']           # a OP b
+CMPS = [(o.name, o.opencl) for o in _OPS if o.args == 'TT' and o.result == 'S' and o.types == 'ALL']
+LOGIC = [(o.name, o.opencl) for o in _OPS if o.args == 'TT' and o.result == 'S' and o.types == 'INT']
+SHIFTS = [(o.name, o.opencl) for o in _OPS if o.args == 'TN']                         # a OP count
+
+
 def int_bins(e):
-    bins = [('add', '+'), ('sub', '-'), ('mul', '*'), ('div', '/')]
-    if e.is_int:
-        bins += [('rem', '%'), ('and', '&'), ('or', '|'), ('xor', '^')]
-    return bins
-
-
-CMPS = [('eq', '=='), ('ne', '!='), ('lt', '<'), ('gt', '>'), ('le', '<='), ('ge', '>=')]
+    return [(o.name, c) for o, c in BINS if e in o.elems]
 
 
 def op_slots(e, n):
@@ -217,7 +220,7 @@ def ops_family():
                 ops.append(Op('neg_g', (prom(e), 1), ['a'], '-a', 'ln_neg(a)'))
             if e.is_int:
                 ops.append(Op('not', (e, n), ['a'], '~a', cast(e, n) + 'ln_not_%s(a)' % tn))
-                for nm, o in [('shl', '<<'), ('shr', '>>')]:
+                for nm, o in SHIFTS:
                     ops.append(Op(nm, (e, n), ['a', 'sh'], 'a %s sh' % o, '%sln_%s_%s(a, sh)' % (cast(e, n), nm, tn)))
                     if n == 1:
                         ops.append(Op(nm + '_g', (prom(e), 1), ['a', 'sh'], 'a %s sh' % o, 'ln_%s(a, sh)' % nm))
@@ -236,7 +239,7 @@ def ops_family():
                 if n == 1:
                     ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
             if e.is_int:
-                for nm, o in [('land', '&&'), ('lor', '||')]:
+                for nm, o in LOGIC:
                     ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(ce, cn), nm, tn)))
                     if n == 1:
                         ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
@@ -266,14 +269,14 @@ def opsmix_family():
                 ops.append(Op(nm + '_vs', (e, n), ['a', 's'], 'a %s s' % o, 'ln_%s(a, s)' % nm))
                 ops.append(Op(nm + '_sv', (e, n), ['s', 'a'], 's %s a' % o, 'ln_%s(s, a)' % nm))
             ce, cn = cmp_type(e, n)
-            cmps = CMPS + ([('land', '&&'), ('lor', '||')] if e.is_int else [])
+            cmps = CMPS + (LOGIC if e.is_int else [])
             for nm, o in cmps:
                 ops.append(Op(nm + '_vs', (ce, cn), ['a', 's'], 'a %s s' % o, 'ln_%s(a, s)' % nm))
                 ops.append(Op(nm + '_sv', (ce, cn), ['s', 'a'], 's %s a' % o, 'ln_%s(s, a)' % nm))
             if e.is_int:
-                for nm, o in [('shl', '<<'), ('shr', '>>')]:
+                for nm, o in SHIFTS:
                     ops.append(Op(nm + '_vs', (e, n), ['a', 'ssh'], 'a %s ssh' % o, 'ln_%s(a, ssh)' % nm))
-            ks.append(Kernel('opsmix_' + tn, s, ops))
+            ks.append(Kernel('ops_mix_' + tn, s, ops))
     return ks
 
 
@@ -295,128 +298,144 @@ def cond_family():
                         Op('cond_csv', (e, n), ['ms', 's', 'b'], 'ms ? s : b', 'ln_cond(ms, s, b)')]
                 if prom(e) is e:  # two char/short scalars are promoted to int: no longer c's width
                     ops.append(Op('cond_ss', (e, n), ['m', 's', 't'], 'm ? s : t', 'ln_cond(m, s, t)'))
-            ks.append(Kernel('cond_' + tn, s, ops))
+            ks.append(Kernel('ops_cond_' + tn, s, ops))
     return ks
+
+
+# The integer built-ins of tools/registry.py (family 'integer'): the OpenCL C 1.2 ones here, the
+# later ones (ctz: 2.0) in a program of their own built for OpenCL C 3.0.
+INT_OPS = [o for o in registry.family('integer') if o.cl_std == '1.2']
+CL2_OPS = [o for o in registry.family('integer') if o.cl_std != '1.2']
+
+
+def int_slots(e, n, ops):
+    """Input slots of an integer-family kernel: a b c (values), sh (counts), lo hi (bounds), ul
+    (upsample's lo) as the ops of the kernel need them."""
+    kinds = ''.join(o.args for o in ops)
+    s = [Slot('a', e, n), Slot('b', e, n)]
+    if e.is_int or max((o.args.count('T') for o in ops), default=0) > 2:
+        s.append(Slot('c', e, n))
+    if e.is_int:
+        s.append(Slot('sh', e, n, 'SHIFT'))
+    s += [Slot('lo', e, n, 'BOUND'), Slot('hi', e, n, 'BOUND')]
+    if 'U' in kinds:
+        s.append(Slot('ul', unsigned_int_of_width(e.bits), n))
+    return s
+
+
+def int_args(o):
+    """Slot names of an op's arguments: values a b c, count sh, bounds lo hi, unsigned ul."""
+    vals, bounds, out = iter('abc'), iter(('lo', 'hi')), []
+    for k in o.args:
+        out.append({'T': None, 'N': 'sh', 'B': None, 'U': 'ul'}[k] or (next(vals) if k == 'T' else next(bounds)))
+    return out
+
+
+def int_result(o, e, n):
+    if o.result == 'U':
+        return (unsigned_int_of_width(e.bits), n)
+    if o.result == 'W':
+        we = BY_NAME[{8: 'short', 16: 'int', 32: 'long'}[e.bits]]
+        return (we if e.is_signed else unsigned_int_of_width(we.bits), n)
+    return (e, n)
 
 
 def integer_family():
     ks = []
-    for e in INTS:
+    for e in [e for e in NOHALF if any(e in o.elems for o in INT_OPS)]:
+        ops_e = [o for o in INT_OPS if e in o.elems]
         for n in (1,) + VLANES:
             tn = cl_t(e, n)
-            ue = unsigned_int_of_width(e.bits)
-            s = [Slot('a', e, n), Slot('b', e, n), Slot('c', e, n), Slot('sh', e, n, 'SHIFT'),
-                 Slot('lo', e, n, 'BOUND'), Slot('hi', e, n, 'BOUND')]
-            if e.bits < 64:
-                s.append(Slot('ul', ue, n))
-            ops = [Op('abs', (ue, n), ['a'], 'abs(a)', 'ln_abs_%s(a)' % tn),
-                   Op('abs_diff', (ue, n), ['a', 'b'], 'abs_diff(a, b)', 'ln_abs_diff_%s(a, b)' % tn)]
-            for nm in ('add_sat', 'sub_sat', 'hadd', 'rhadd', 'mul_hi', 'min', 'max'):
-                ops.append(Op(nm, (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s_%s(a, b)' % (nm, tn)))
-            ops.append(Op('rotate', (e, n), ['a', 'sh'], 'rotate(a, sh)', 'ln_rotate_%s(a, sh)' % tn))
-            for nm in ('clz', 'popcount'):
-                ops.append(Op(nm, (e, n), ['a'], '%s(a)' % nm, 'ln_%s_%s(a)' % (nm, tn)))
-            for nm in ('mad_hi', 'mad_sat'):
-                ops.append(Op(nm, (e, n), ['a', 'b', 'c'], '%s(a, b, c)' % nm, 'ln_%s_%s(a, b, c)' % (nm, tn)))
-            ops.append(Op('clamp', (e, n), ['a', 'lo', 'hi'], 'clamp(a, lo, hi)', 'ln_clamp_%s(a, lo, hi)' % tn))
-            minmax_scalar(e, n, s, ops)
-            if e.bits == 32:
-                ops.append(Op('mul24', (e, n), ['a', 'b'], 'mul24(a, b)', 'ln_mul24_%s(a, b)' % tn))
-                ops.append(Op('mad24', (e, n), ['a', 'b', 'c'], 'mad24(a, b, c)', 'ln_mad24_%s(a, b, c)' % tn))
-            if e.bits < 64:
-                we = BY_NAME[{8: 'short', 16: 'int', 32: 'long'}[e.bits]]
-                if not e.is_signed:
-                    we = unsigned_int_of_width(we.bits)
-                ops.append(Op('upsample', (we, n), ['a', 'ul'], 'upsample(a, ul)', 'ln_upsample_%s(a, ul)' % tn))
-            ks.append(Kernel('integer_' + tn, s, ops))
-    for e in FLTS:
-        for n in (1,) + VLANES:
-            tn = cl_t(e, n)
-            s = [Slot('a', e, n), Slot('b', e, n), Slot('lo', e, n, 'BOUND'), Slot('hi', e, n, 'BOUND')]
-            ops = [Op(nm, (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s_%s(a, b)' % (nm, tn)) for nm in ('min', 'max')]
-            ops.append(Op('clamp', (e, n), ['a', 'lo', 'hi'], 'clamp(a, lo, hi)', 'ln_clamp_%s(a, lo, hi)' % tn))
-            minmax_scalar(e, n, s, ops)
+            s = int_slots(e, n, ops_e)
+            ops = []
+            for o in ops_e:
+                a = int_args(o)
+                ops.append(Op(o.name, int_result(o, e, n), a, '%s(%s)' % (o.opencl, ', '.join(a)),
+                              'ln_%s_%s(%s)' % (o.name, tn, ', '.join(a))))
+            minmax_scalar(e, n, s, ops, ops_e)
             ks.append(Kernel('integer_' + tn, s, ops))
     return ks
 
 
-def minmax_scalar(e, n, s, ops):
-    """min(gentype, sgentype), max(gentype, sgentype), clamp(gentype, sgentype, sgentype):
-    the generic macros with a scalar widened to every lane (vectors only)."""
-    if n == 1:
+def minmax_scalar(e, n, s, ops, ops_e):
+    """OpenCL's (gentype, sgentype) forms (min, max: a vector and a scalar; clamp: a vector and two
+    scalars): the generic macros with each scalar widened to every lane (vectors only)."""
+    sg = [o for o in ops_e if o.sgen]
+    if n == 1 or not sg:
         return
     s += [Slot('s', e, 1), Slot('slo', e, 1, 'BOUND'), Slot('shi', e, 1, 'BOUND')]
-    for nm in ('min', 'max'):
-        ops.append(Op(nm + '_vs', (e, n), ['a', 's'], '%s(a, s)' % nm, 'ln_%s(a, s)' % nm))
-    ops.append(Op('clamp_vss', (e, n), ['a', 'slo', 'shi'], 'clamp(a, slo, shi)', 'ln_clamp(a, slo, shi)'))
+    for o in sg:
+        a = ['a'] + ['s' if k == 'T' else 'slo' if i == 1 else 'shi' for i, k in enumerate(o.args) if i]
+        ops.append(Op(o.name + '_v' + 's' * (o.arity - 1), (e, n), a, '%s(%s)' % (o.opencl, ', '.join(a)),
+                      'ln_%s(%s)' % (o.name, ', '.join(a))))
 
 
-def generic_family():
-    """The generic macros (the names lanes/opencl.h maps the OpenCL spellings to) in their
-    all-same-type forms, at every lane count: operators (vectors; the scalar forms are in "ops")
-    and integer built-ins, min, max, clamp (vectors and scalars).  The per-type functions they
-    dispatch to are compared in "ops" and "integer"."""
+def ops_generic_family():
+    """The generic operator macros in their all-same-type forms on vectors (the scalar forms are
+    in "ops"; the per-type functions they dispatch to too)."""
     ks = []
     for e in NOHALF:
-        for n in (1,) + VLANES:
+        for n in VLANES:
             tn = cl_t(e, n)
-            ue = unsigned_int_of_width(e.bits)
-            s = [Slot('a', e, n), Slot('b', e, n), Slot('lo', e, n, 'BOUND'), Slot('hi', e, n, 'BOUND')]
+            s = [Slot('a', e, n), Slot('b', e, n)]
+            if e.is_int:
+                s.append(Slot('sh', e, n, 'SHIFT'))
             ops = []
+            for nm, o in int_bins(e):
+                ops.append(Op(nm + '_g', (e, n), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+            ops.append(Op('neg_g', (e, n), ['a'], '-a', 'ln_neg(a)'))
+            ce, cn = cmp_type(e, n)
+            for nm, o in CMPS:
+                ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
             if e.is_int:
-                s += [Slot('c', e, n), Slot('sh', e, n, 'SHIFT')]
-                if e.bits < 64:
-                    s.append(Slot('ul', ue, n))
-            if n > 1:
-                for nm, o in int_bins(e):
-                    ops.append(Op(nm + '_g', (e, n), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
-                ops.append(Op('neg_g', (e, n), ['a'], '-a', 'ln_neg(a)'))
-                ce, cn = cmp_type(e, n)
-                for nm, o in CMPS:
+                ops.append(Op('not_g', (e, n), ['a'], '~a', 'ln_not(a)'))
+                for nm, o in SHIFTS:
+                    ops.append(Op(nm + '_g', (e, n), ['a', 'sh'], 'a %s sh' % o, 'ln_%s(a, sh)' % nm))
+                for nm, o in LOGIC:
                     ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
-                if e.is_int:
-                    ops.append(Op('not_g', (e, n), ['a'], '~a', 'ln_not(a)'))
-                    for nm, o in [('shl', '<<'), ('shr', '>>')]:
-                        ops.append(Op(nm + '_g', (e, n), ['a', 'sh'], 'a %s sh' % o, 'ln_%s(a, sh)' % nm))
-                    for nm, o in [('land', '&&'), ('lor', '||')]:
-                        ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
-                    ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
-            for nm in ('min', 'max'):
-                ops.append(Op(nm + '_g', (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s(a, b)' % nm))
-            ops.append(Op('clamp_g', (e, n), ['a', 'lo', 'hi'], 'clamp(a, lo, hi)', 'ln_clamp(a, lo, hi)'))
-            if e.is_int:
-                ops.append(Op('abs_g', (ue, n), ['a'], 'abs(a)', 'ln_abs(a)'))
-                ops.append(Op('abs_diff_g', (ue, n), ['a', 'b'], 'abs_diff(a, b)', 'ln_abs_diff(a, b)'))
-                for nm in ('add_sat', 'sub_sat', 'hadd', 'rhadd', 'mul_hi'):
-                    ops.append(Op(nm + '_g', (e, n), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s(a, b)' % nm))
-                ops.append(Op('rotate_g', (e, n), ['a', 'sh'], 'rotate(a, sh)', 'ln_rotate(a, sh)'))
-                for nm in ('clz', 'popcount'):
-                    ops.append(Op(nm + '_g', (e, n), ['a'], '%s(a)' % nm, 'ln_%s(a)' % nm))
-                for nm in ('mad_hi', 'mad_sat'):
-                    ops.append(Op(nm + '_g', (e, n), ['a', 'b', 'c'], '%s(a, b, c)' % nm, 'ln_%s(a, b, c)' % nm))
-                if e.bits == 32:
-                    ops.append(Op('mul24_g', (e, n), ['a', 'b'], 'mul24(a, b)', 'ln_mul24(a, b)'))
-                    ops.append(Op('mad24_g', (e, n), ['a', 'b', 'c'], 'mad24(a, b, c)', 'ln_mad24(a, b, c)'))
-                if e.bits < 64:
-                    we = BY_NAME[{8: 'short', 16: 'int', 32: 'long'}[e.bits]]
-                    if not e.is_signed:
-                        we = unsigned_int_of_width(we.bits)
-                    ops.append(Op('upsample_g', (we, n), ['a', 'ul'], 'upsample(a, ul)', 'ln_upsample(a, ul)'))
-            ks.append(Kernel('generic_' + tn, s, ops))
+                ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
+            ks.append(Kernel('ops_generic_' + tn, s, ops))
     return ks
 
 
-def ctz_family():
-    """ctz (OpenCL C 2.0): PoCL declares it only when the program is built for OpenCL C 2.0 or
-    later, so it has a program of its own built with -cl-std=CL3.0."""
+def integer_generic_family():
+    """The generic macros of lanes/integer.h (what lanes/opencl.h maps the OpenCL spellings to)
+    with all arguments of one type, vectors and scalars (the per-type functions they dispatch to
+    are in "integer")."""
+    ks = []
+    for e in [e for e in NOHALF if any(e in o.elems for o in INT_OPS)]:
+        ops_e = [o for o in INT_OPS if e in o.elems]
+        for n in (1,) + VLANES:
+            s = int_slots(e, n, ops_e)
+            ops = []
+            for o in ops_e:
+                a = int_args(o)
+                ops.append(Op(o.name + '_g', int_result(o, e, n), a, '%s(%s)' % (o.opencl, ', '.join(a)),
+                              'ln_%s(%s)' % (o.name, ', '.join(a))))
+            ks.append(Kernel('integer_generic_' + cl_t(e, n), s, ops))
+    return ks
+
+
+def integer_cl2_family():
+    """The integer built-ins of OpenCL C 2.0 (ctz): PoCL declares them only when the program is
+    built for OpenCL C 2.0 or later, so they have a program of their own built with -cl-std=CL3.0."""
     ks = []
     for e in INTS:
         for n in (1,) + VLANES:
             tn = cl_t(e, n)
-            ks.append(Kernel('ctz_' + tn, [Slot('a', e, n)],
-                             [Op('ctz', (e, n), ['a'], 'ctz(a)', 'ln_ctz_%s(a)' % tn),
-                              Op('ctz_g', (e, n), ['a'], 'ctz(a)', 'ln_ctz(a)')]))
+            ops = []
+            for o in CL2_OPS:
+                a = int_args(o)
+                ops += [Op(o.name, int_result(o, e, n), a, '%s(%s)' % (o.opencl, ', '.join(a)),
+                           'ln_%s_%s(%s)' % (o.name, tn, ', '.join(a))),
+                        Op(o.name + '_g', int_result(o, e, n), a, '%s(%s)' % (o.opencl, ', '.join(a)),
+                           'ln_%s(%s)' % (o.name, ', '.join(a)))]
+            ks.append(Kernel('integer_cl2_' + tn, [Slot('a', e, n)], ops))
     return ks
+
+
+REL_OPS = [o for o in registry.family('relational') if o.types == 'FLT']
+REL_REDUCE = [o for o in registry.family('relational') if o.types == 'SINT']
 
 
 def relational_family():
@@ -427,11 +446,10 @@ def relational_family():
             ce, cn = cmp_type(e, n)
             s = [Slot('a', e, n), Slot('b', e, n)]
             ops = []
-            for nm in ('isequal', 'isnotequal', 'isgreater', 'isgreaterequal', 'isless', 'islessequal',
-                       'islessgreater', 'isordered', 'isunordered'):
+            for nm in [o.opencl for o in REL_OPS if o.arity == 2]:
                 ops.append(Op(nm, (ce, cn), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s(a, b)' % nm))
                 ops.append(Op(nm + '_t', (ce, cn), ['a', 'b'], '%s(a, b)' % nm, 'ln_%s_%s(a, b)' % (nm, tn)))
-            for nm in ('isfinite', 'isinf', 'isnan', 'isnormal', 'signbit'):
+            for nm in [o.opencl for o in REL_OPS if o.arity == 1]:
                 ops.append(Op(nm, (ce, cn), ['a'], '%s(a)' % nm, 'ln_%s(a)' % nm))
                 ops.append(Op(nm + '_t', (ce, cn), ['a'], '%s(a)' % nm, 'ln_%s_%s(a)' % (nm, tn)))
             ks.append(Kernel('relational_' + tn, s, ops))
@@ -442,7 +460,7 @@ def relational_family():
             tn = cl_t(e, n)
             s = [Slot('a', e, n, 'MASK')]
             ops = [Op(nm + sfx, (BY_NAME['int'], 1), ['a'], '%s(a)' % nm, 'ln_%s%s(a)' % (nm, sfx and '_' + tn))
-                   for nm in ('any', 'all') for sfx in ('', '_t')]
+                   for nm in [o.opencl for o in REL_REDUCE] for sfx in ('', '_t')]
             ks.append(Kernel('relational_' + tn, s, ops))
     return ks
 
@@ -525,13 +543,15 @@ def shuffle_family():
 FAMILIES = [
     ('types', ['types.h'], types_family, "C's operators on lanes types (types.h)", 'CL1.2'),
     ('ops', ['ops.h'], ops_family, 'operators ln_add ... ln_bitselect, vector op vector and scalars (ops.h)', 'CL1.2'),
-    ('opsmix', ['ops.h'], opsmix_family, 'operators, vector op scalar and scalar op vector (ops.h)', 'CL1.2'),
-    ('cond', ['ops.h'], cond_family, 'ln_cond: the ternary c ? a : b (ops.h)', 'CL1.2'),
+    ('ops_mix', ['ops.h'], opsmix_family, 'operators, vector op scalar and scalar op vector (ops.h)', 'CL1.2'),
+    ('ops_cond', ['ops.h'], cond_family, 'ln_cond: the ternary c ? a : b (ops.h)', 'CL1.2'),
+    ('ops_generic', ['ops.h'], ops_generic_family, 'the generic operator macros on vectors, all arguments of one type (ops.h)',
+     'CL1.2'),
     ('convert', ['convert.h'], convert_family, 'ln_convert_<T><N>[_sat][_rte|_rtz|_rtp|_rtn], ln_as_<T><N>', 'CL1.2'),
     ('integer', ['integer.h'], integer_family, 'integer built-ins and min/max/clamp (integer.h)', 'CL1.2'),
-    ('generic', ['ops.h', 'integer.h'], generic_family, 'the generic macros, all arguments of one type (ops.h, integer.h)',
-     'CL1.2'),
-    ('ctz', ['integer.h'], ctz_family, 'ctz (OpenCL C 2.0; integer.h)', 'CL3.0'),
+    ('integer_generic', ['integer.h'], integer_generic_family,
+     'the generic macros of integer.h, all arguments of one type (integer.h)', 'CL1.2'),
+    ('integer_cl2', ['integer.h'], integer_cl2_family, 'the OpenCL C 2.0 integer built-ins: ctz (integer.h)', 'CL3.0'),
     ('relational', ['relational.h'], relational_family, 'relational built-ins, any, all (relational.h)', 'CL1.2'),
     ('memory', ['memory.h'], memory_family, 'vload/vstore, vload_half/vstore_half (memory.h)', 'CL1.2'),
     ('shuffle', ['shuffle.h'], shuffle_family, 'shuffle, shuffle2 (shuffle.h)', 'CL1.2'),

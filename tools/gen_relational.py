@@ -12,7 +12,8 @@ internal wrappers for Clang's comparison result types, and the _Generic list LN_
 import sys
 import os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lntypes import FLOATS, POW2_LANES, HEADER_NOTE, BY_NAME, unsigned_int_of_width, signed_int_of_width, write  # noqa: E402
+from lntypes import POW2_LANES, HEADER_NOTE, unsigned_int_of_width, signed_int_of_width, write  # noqa: E402
+import registry  # noqa: E402
 
 ME = 'gen_relational.py'
 
@@ -22,21 +23,29 @@ CONST = {  # bits: (abs mask, exponent mask = +inf, smallest normal)
     64: ('0x7fffffffffffffffu', '0x7ff0000000000000u', '0x0010000000000000u'),
 }
 
+# Generic bodies, per op of tools/registry.py (family 'relational'): the comparisons are C's
+# operator (CMP), the classifications compare the magnitude bits with +inf's (CLASS); the other
+# ops have their own lines below.
 CMP = [('isequal', '=='), ('isnotequal', '!='), ('isgreater', '>'), ('isgreaterequal', '>='),
        ('isless', '<'), ('islessequal', '<=')]
 CLASS = [('isfinite', '<'), ('isinf', '=='), ('isnan', '>')]
-SINTS = [BY_NAME[t] for t in ('char', 'short', 'int', 'long')]
+# Floating ops (the two-argument ones first, then the one-argument ones, each in registry order)
+# and the reductions any/all over OpenCL's igentype.
+FLOAT_OPS = [o for o in registry.family('relational') if o.types == 'FLT']
+FLOAT_OPS = [o for o in FLOAT_OPS if o.arity == 2] + [o for o in FLOAT_OPS if o.arity == 1]
+REDUCE_OPS = [o for o in registry.family('relational') if o.types == 'SINT']
+SINTS = registry.TYPESETS['SINT']
 
 
 def float_ops():
     o = []
-    ops = [c[0] for c in CMP] + ['islessgreater', 'isordered', 'isunordered'] + [c[0] for c in CLASS] + ['isnormal', 'signbit']
-    for op in ops:
+    for reg in FLOAT_OPS:
+        op = reg.name
         o.append('\n/* ---- ln_%s ---- */\n' % op)
-        for e in FLOATS:
+        for e in reg.elems:
             s, u = signed_int_of_width(e.bits), unsigned_int_of_width(e.bits)
             absm, expm, minn = CONST[e.bits]
-            binary = op in [c[0] for c in CMP] + ['islessgreater', 'isordered', 'isunordered']
+            binary = reg.arity == 2
             t = ''
             for n in (None,) + POW2_LANES + (3,):
                 ft = e.scalar if n is None else e.vec(n)
@@ -66,6 +75,7 @@ def float_ops():
                             sv = pre + 'm &= %s; return (%s)(m - %s) < %s - %s;' % (absm, u.scalar, minn, expm, minn)
                         else:
                             sv = pre + 'm &= %s; return m %s %s;' % (absm, dict(CLASS)[op], expm)
+                    assert sv, 'gen_relational: no scalar body for ' + op
                     t += '%s { %s }\n' % (head, sv)
                     continue
                 sv = s.vec(n)
@@ -86,6 +96,7 @@ def float_ops():
                     body = '%s m = (%s)x & %s; return (%s)(m - %s < (%s)(%s - %s));' % (uv, uv, absm, sv, minn, u.scalar, expm, minn)
                 elif not binary:
                     body = '%s m = (%s)x & %s; return (%s)(m %s %s);' % (uv, uv, absm, sv, dict(CLASS)[op], expm)
+                assert body, 'gen_relational: no vector body for ' + op
                 t += '%s { %s }\n' % (head, body)
             o.append('#if LN_HAS_HALF\n' + t + '#endif\n' if e.half else t)
     return ''.join(o)
@@ -105,9 +116,10 @@ def msb_mask(bits, wb):
 
 def any_all():
     o = []
-    for op in ('any', 'all'):
+    for reg in REDUCE_OPS:
+        op = reg.name
         o.append('\n/* ---- ln_%s ---- */\n' % op)
-        for e in SINTS:
+        for e in reg.elems:
             o.append('LN_INLINE int ln_%s_%s(%s x) { return x < 0; }\n' % (op, e.name, e.scalar))
             for n in POW2_LANES:
                 wb, cnt, wt = word_plan(e.bytes * n)

@@ -114,3 +114,29 @@ def write(path, text):
     os.makedirs(os.path.dirname(full), exist_ok=True)
     with open(full, 'w') as f:
         f.write(text)
+
+
+BLOCK_BEGIN = 'BEGIN GENERATED'
+BLOCK_END = 'END GENERATED'
+
+
+def write_block(path, text, tool):
+    """Replaces the text between the lines holding BLOCK_BEGIN and BLOCK_END in a file that is
+    otherwise written by hand (path relative to the repository root); in check mode records the
+    file in STALE when that text differs.  The marker lines themselves stay as they are."""
+    import os
+    full = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), path)
+    with open(full) as f:
+        old = f.read()
+    b = old.index(BLOCK_BEGIN)
+    b = old.index('\n', b) + 1
+    e = old.rindex('\n', 0, old.index(BLOCK_END, b)) + 1
+    new = old[:b] + text + old[e:]
+    if new == old:
+        return
+    if CHECK_ONLY:
+        STALE.append(path)
+        return
+    with open(full, 'w') as f:
+        f.write(new)
+    del tool

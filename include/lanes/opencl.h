@@ -171,6 +171,8 @@ typedef ln_double16 double16;
 #define max(...) ln_max(__VA_ARGS__)
 #undef clamp
 #define clamp(...) ln_clamp(__VA_ARGS__)
+#undef sign
+#define sign(...) ln_sign(__VA_ARGS__)
 #undef vload_half
 #define vload_half(...) ln_vload_half(__VA_ARGS__)
 #undef vstore_half

@@ -4,7 +4,7 @@
  * scatter_index[_checked], load_masked, store_masked, compress, expand, compress_store,
  * expand_load, load_first, store_first), the mask (any values: only the top bit counts),
  * pointers, indexes, an alignment and a count.  Results, statuses and memory are compared
- * with tests/ref/ref_masked.h, and the contiguous operations also through their portable
+ * with tests/ref/ref_gather.h, and the contiguous operations also through their portable
  * code (ln__*_g) so an ISA build (v3 AVX2, v4 AVX-512) checks both.
  *
  * Memory safety of inactive lanes: the data live in one read-write page between two
@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "fuzz/fuzz.h"
-#include "ref/ref_masked.h"
+#include "ref/ref_gather.h"
 
 enum { G_GATHER, G_GATHERC, G_SCATTER, G_GIDX, G_GIDXC, G_SIDX, G_SIDXC, G_LOADM, G_STOREM, G_COMPRESS,
        G_EXPAND, G_CSTORE, G_ELOAD, G_LFIRST, G_SFIRST, G_NOPS };

@@ -1,7 +1,8 @@
-/* libFuzzer target: lanes/integer.h.  Each input picks an integer element type (8 types), a
- * lane count (2 3 4 8 16) and a built-in (abs, abs_diff, add_sat, sub_sat, hadd, rhadd, clz,
- * ctz, popcount, rotate, mul_hi, mad_hi, mad_sat, min, max, clamp; upsample for char .. uint,
- * with a twice-as-wide result; mul24 and mad24 for int/uint), and the operand lanes; every result lane is compared with
+/* libFuzzer target: lanes/integer.h.  Each input picks an element type (the 8 integer types, or
+ * half (LN_HAS_HALF), float, double), a lane count (2 3 4 8 16) and an op that takes that type
+ * (every op of the registry's table fuzz/table_integer.h: abs ... clamp, sign; upsample has a
+ * twice-as-wide result), and the operand lanes (floating: edges, NaN payloads, infinities,
+ * zeros of both signs, denormals); every result lane is compared with the op's model in
  * tests/ref/ref_integer.h and the padding lane of 3-lane results must be 0.  The functions
  * with ISA kernels (add_sat, sub_sat, clz, popcount) are also called through their portable
  * code ln__portable_* and compared with the model, so an ISA build (v3, v4) checks both. */
@@ -10,12 +11,8 @@
 
 #include "fuzz/fuzz.h"
 #include "ref/ref_integer.h"
-
-enum { I_ABS, I_ABSDIFF, I_ADDSAT, I_SUBSAT, I_HADD, I_RHADD, I_CLZ, I_CTZ, I_POPC, I_ROT, I_MULHI,
-       I_MADHI, I_MADSAT, I_MIN, I_MAX, I_CLAMP, I_UPS, I_MUL24, I_MAD24, I_NOPS };
-static const char *op_name[I_NOPS] = {"abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clz",
-                                      "ctz", "popcount", "rotate", "mul_hi", "mad_hi", "mad_sat", "min",
-                                      "max", "clamp", "upsample", "mul24", "mad24"};
+#include "ref/ref_ops.h" /* ref_f2d, ref_d2f: floating lanes <-> double, for the float models */
+#include "fuzz/table_integer.h"
 
 #define ST(x)                  \
   {                            \
@@ -23,57 +20,55 @@ static const char *op_name[I_NOPS] = {"abs", "abs_diff", "add_sat", "sub_sat", "
     memcpy(r, &t_, sizeof t_); \
     return;                    \
   }
-#define NOEXTRA(T, N)
-#define NOUPS(T, N)
-/* upsample(a, b as the unsigned type U of T's width): twice the width */
-#define UPS(T, N, U)                                                  \
-  case I_UPS: {                                                    \
-    ln_##U##N lo_;                                                 \
-    memcpy(&lo_, pb, sizeof lo_);                                  \
-    ST(ln_upsample_##T##N(a, lo_))                                 \
+/* One case per op of the table that takes T, by argument kinds (U: the unsigned type of T's
+ * width, from b's bytes). */
+#define FCASE(CODE, OP, AR, ARGS, RES, REF, FREF, T, N) case CODE: FC_##ARGS(OP, T, N)
+#define FC_T(OP, T, N) ST(ln_##OP##_##T##N(a))
+#define FC_TT(OP, T, N) ST(ln_##OP##_##T##N(a, b))
+#define FC_TN(OP, T, N) ST(ln_##OP##_##T##N(a, b))
+#define FC_TTT(OP, T, N) ST(ln_##OP##_##T##N(a, b, c))
+#define FC_TBB(OP, T, N) ST(ln_##OP##_##T##N(a, b, c))
+#define FC_TU(OP, T, N)                  \
+  {                                      \
+    LN_U(T, N) lo_;                      \
+    memcpy(&lo_, pb, sizeof lo_);        \
+    ST(ln_##OP##_##T##N(a, lo_))         \
   }
-#define UPS_uchar(T, N) UPS(T, N, uchar)
-#define UPS_ushort(T, N) UPS(T, N, ushort)
-#define UPS_uint(T, N) UPS(T, N, uint)
-#define EXTRA24(T, N)                       \
-  case I_MUL24: ST(ln_mul24_##T##N(a, b))   \
-  case I_MAD24: ST(ln_mad24_##T##N(a, b, c))
-#define FN(T, N, E, UP)                                                                     \
+#define LN_U(T, N) LN_U2(U_##T, N)
+#define LN_U2(U, N) LN_U3(U, N)
+#define LN_U3(U, N) ln_##U##N
+#define U_char uchar
+#define U_uchar uchar
+#define U_short ushort
+#define U_ushort ushort
+#define U_int uint
+#define U_uint uint
+#define U_long ulong
+#define U_ulong ulong
+#define FN(T, N)                                                                            \
   static void op_##T##N(int op, const void *pa, const void *pb, const void *pc, void *r) {  \
     ln_##T##N a, b, c;                                                                      \
     memcpy(&a, pa, sizeof a);                                                               \
     memcpy(&b, pb, sizeof b);                                                               \
     memcpy(&c, pc, sizeof c);                                                               \
-    switch (op) {                                                                           \
-      case I_ABS: ST(ln_abs_##T##N(a))                                                      \
-      case I_ABSDIFF: ST(ln_abs_diff_##T##N(a, b))                                          \
-      case I_ADDSAT: ST(ln_add_sat_##T##N(a, b))                                            \
-      case I_SUBSAT: ST(ln_sub_sat_##T##N(a, b))                                            \
-      case I_HADD: ST(ln_hadd_##T##N(a, b))                                                 \
-      case I_RHADD: ST(ln_rhadd_##T##N(a, b))                                               \
-      case I_CLZ: ST(ln_clz_##T##N(a))                                                      \
-      case I_CTZ: ST(ln_ctz_##T##N(a))                                                      \
-      case I_POPC: ST(ln_popcount_##T##N(a))                                                \
-      case I_ROT: ST(ln_rotate_##T##N(a, b))                                                \
-      case I_MULHI: ST(ln_mul_hi_##T##N(a, b))                                              \
-      case I_MADHI: ST(ln_mad_hi_##T##N(a, b, c))                                           \
-      case I_MADSAT: ST(ln_mad_sat_##T##N(a, b, c))                                         \
-      case I_MIN: ST(ln_min_##T##N(a, b))                                                   \
-      case I_MAX: ST(ln_max_##T##N(a, b))                                                   \
-      case I_CLAMP: ST(ln_clamp_##T##N(a, b, c))                                            \
-      E(T, N)                                                                               \
-      UP(T, N)                                                                              \
-    }                                                                                       \
+    (void)b;                                                                                \
+    (void)c;                                                                                \
+    switch (op) { I_TYPE_##T(FCASE, T, N) }                                                 \
   }
-#define SIZES(T, E, UP) FN(T, 2, E, UP) FN(T, 3, E, UP) FN(T, 4, E, UP) FN(T, 8, E, UP) FN(T, 16, E, UP)
-SIZES(char, NOEXTRA, UPS_uchar)
-SIZES(uchar, NOEXTRA, UPS_uchar)
-SIZES(short, NOEXTRA, UPS_ushort)
-SIZES(ushort, NOEXTRA, UPS_ushort)
-SIZES(int, EXTRA24, UPS_uint)
-SIZES(uint, EXTRA24, UPS_uint)
-SIZES(long, NOEXTRA, NOUPS)
-SIZES(ulong, NOEXTRA, NOUPS)
+#define SIZES(T) FN(T, 2) FN(T, 3) FN(T, 4) FN(T, 8) FN(T, 16)
+SIZES(char)
+SIZES(uchar)
+SIZES(short)
+SIZES(ushort)
+SIZES(int)
+SIZES(uint)
+SIZES(long)
+SIZES(ulong)
+#if LN_HAS_HALF
+SIZES(half)
+#endif
+SIZES(float)
+SIZES(double)
 
 typedef void (*opfn)(int, const void *, const void *, const void *, void *);
 #define ROW(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16}
@@ -85,31 +80,43 @@ static const struct {
               {"ushort", 16, 0, ROW(ushort)}, {"int", 32, 1, ROW(int)},    {"uint", 32, 0, ROW(uint)},
               {"long", 64, 1, ROW(long)},   {"ulong", 64, 0, ROW(ulong)}};
 static const int lane_counts[5] = {2, 3, 4, 8, 16};
+/* The floating types (the ops of the table that take them: min, max, clamp, sign, ...); ei: the
+ * element's index in the table's type masks. */
+static const struct {
+  const char *name;
+  int bits, ei;
+  opfn f[5];
+} ftypes[] = {
+    {"float", 32, 9, ROW(float)}, {"double", 64, 10, ROW(double)},
+#if LN_HAS_HALF
+    {"half", 16, 8, ROW(half)},
+#endif
+};
 
 /* The portable code of the functions that have ISA kernels (type index, lane-count index). */
 #define PORTABLE(X)                                                                                       \
-  X(I_ADDSAT, add_sat, 0, char, 8) X(I_ADDSAT, add_sat, 0, char, 16) X(I_ADDSAT, add_sat, 1, uchar, 8)   \
-  X(I_ADDSAT, add_sat, 1, uchar, 16) X(I_ADDSAT, add_sat, 2, short, 4) X(I_ADDSAT, add_sat, 2, short, 8) \
-  X(I_ADDSAT, add_sat, 2, short, 16) X(I_ADDSAT, add_sat, 3, ushort, 4) X(I_ADDSAT, add_sat, 3, ushort, 8) \
-  X(I_ADDSAT, add_sat, 3, ushort, 16)                                                                     \
-  X(I_SUBSAT, sub_sat, 0, char, 8) X(I_SUBSAT, sub_sat, 0, char, 16) X(I_SUBSAT, sub_sat, 1, uchar, 8)   \
-  X(I_SUBSAT, sub_sat, 1, uchar, 16) X(I_SUBSAT, sub_sat, 2, short, 4) X(I_SUBSAT, sub_sat, 2, short, 8) \
-  X(I_SUBSAT, sub_sat, 2, short, 16) X(I_SUBSAT, sub_sat, 3, ushort, 4) X(I_SUBSAT, sub_sat, 3, ushort, 8) \
-  X(I_SUBSAT, sub_sat, 3, ushort, 16)                                                                     \
+  X(I_ADD_SAT, add_sat, 0, char, 8) X(I_ADD_SAT, add_sat, 0, char, 16) X(I_ADD_SAT, add_sat, 1, uchar, 8)   \
+  X(I_ADD_SAT, add_sat, 1, uchar, 16) X(I_ADD_SAT, add_sat, 2, short, 4) X(I_ADD_SAT, add_sat, 2, short, 8) \
+  X(I_ADD_SAT, add_sat, 2, short, 16) X(I_ADD_SAT, add_sat, 3, ushort, 4) X(I_ADD_SAT, add_sat, 3, ushort, 8) \
+  X(I_ADD_SAT, add_sat, 3, ushort, 16)                                                                     \
+  X(I_SUB_SAT, sub_sat, 0, char, 8) X(I_SUB_SAT, sub_sat, 0, char, 16) X(I_SUB_SAT, sub_sat, 1, uchar, 8)   \
+  X(I_SUB_SAT, sub_sat, 1, uchar, 16) X(I_SUB_SAT, sub_sat, 2, short, 4) X(I_SUB_SAT, sub_sat, 2, short, 8) \
+  X(I_SUB_SAT, sub_sat, 2, short, 16) X(I_SUB_SAT, sub_sat, 3, ushort, 4) X(I_SUB_SAT, sub_sat, 3, ushort, 8) \
+  X(I_SUB_SAT, sub_sat, 3, ushort, 16)                                                                     \
   X(I_CLZ, clz, 0, char, 8) X(I_CLZ, clz, 0, char, 16) X(I_CLZ, clz, 1, uchar, 8) X(I_CLZ, clz, 1, uchar, 16) \
   X(I_CLZ, clz, 2, short, 4) X(I_CLZ, clz, 2, short, 8) X(I_CLZ, clz, 3, ushort, 4) X(I_CLZ, clz, 3, ushort, 8) \
   X(I_CLZ, clz, 4, int, 2) X(I_CLZ, clz, 4, int, 4) X(I_CLZ, clz, 4, int, 8) X(I_CLZ, clz, 4, int, 16)    \
   X(I_CLZ, clz, 5, uint, 2) X(I_CLZ, clz, 5, uint, 4) X(I_CLZ, clz, 5, uint, 8) X(I_CLZ, clz, 5, uint, 16) \
   X(I_CLZ, clz, 6, long, 2) X(I_CLZ, clz, 6, long, 4) X(I_CLZ, clz, 6, long, 8)                          \
   X(I_CLZ, clz, 7, ulong, 2) X(I_CLZ, clz, 7, ulong, 4) X(I_CLZ, clz, 7, ulong, 8)                       \
-  X(I_POPC, popcount, 0, char, 8) X(I_POPC, popcount, 0, char, 16) X(I_POPC, popcount, 1, uchar, 8)      \
-  X(I_POPC, popcount, 1, uchar, 16) X(I_POPC, popcount, 2, short, 4) X(I_POPC, popcount, 2, short, 8)    \
-  X(I_POPC, popcount, 2, short, 16) X(I_POPC, popcount, 3, ushort, 4) X(I_POPC, popcount, 3, ushort, 8)  \
-  X(I_POPC, popcount, 3, ushort, 16) X(I_POPC, popcount, 4, int, 2) X(I_POPC, popcount, 4, int, 4)       \
-  X(I_POPC, popcount, 4, int, 8) X(I_POPC, popcount, 4, int, 16) X(I_POPC, popcount, 5, uint, 2)         \
-  X(I_POPC, popcount, 5, uint, 4) X(I_POPC, popcount, 5, uint, 8) X(I_POPC, popcount, 5, uint, 16)       \
-  X(I_POPC, popcount, 6, long, 2) X(I_POPC, popcount, 6, long, 4) X(I_POPC, popcount, 6, long, 8)        \
-  X(I_POPC, popcount, 7, ulong, 2) X(I_POPC, popcount, 7, ulong, 4) X(I_POPC, popcount, 7, ulong, 8)
+  X(I_POPCOUNT, popcount, 0, char, 8) X(I_POPCOUNT, popcount, 0, char, 16) X(I_POPCOUNT, popcount, 1, uchar, 8)      \
+  X(I_POPCOUNT, popcount, 1, uchar, 16) X(I_POPCOUNT, popcount, 2, short, 4) X(I_POPCOUNT, popcount, 2, short, 8)    \
+  X(I_POPCOUNT, popcount, 2, short, 16) X(I_POPCOUNT, popcount, 3, ushort, 4) X(I_POPCOUNT, popcount, 3, ushort, 8)  \
+  X(I_POPCOUNT, popcount, 3, ushort, 16) X(I_POPCOUNT, popcount, 4, int, 2) X(I_POPCOUNT, popcount, 4, int, 4)       \
+  X(I_POPCOUNT, popcount, 4, int, 8) X(I_POPCOUNT, popcount, 4, int, 16) X(I_POPCOUNT, popcount, 5, uint, 2)         \
+  X(I_POPCOUNT, popcount, 5, uint, 4) X(I_POPCOUNT, popcount, 5, uint, 8) X(I_POPCOUNT, popcount, 5, uint, 16)       \
+  X(I_POPCOUNT, popcount, 6, long, 2) X(I_POPCOUNT, popcount, 6, long, 4) X(I_POPCOUNT, popcount, 6, long, 8)        \
+  X(I_POPCOUNT, popcount, 7, ulong, 2) X(I_POPCOUNT, popcount, 7, ulong, 4) X(I_POPCOUNT, popcount, 7, ulong, 8)
 #define NI(N) ((N) == 2 ? 0 : (N) == 3 ? 1 : (N) == 4 ? 2 : (N) == 8 ? 3 : 4)
 #define PENTRY(OP, NAME, TI, T, N) {OP, TI, NI(N)},
 static const struct { int op, t, ni; } port_tab[] = {PORTABLE(PENTRY)};
@@ -132,44 +139,66 @@ static void portable(int pi, const void *pa, const void *pb, void *r) {
   switch (pi) { PORTABLE(PCASE) }
 }
 
+/* The op's model on one lane. */
+#define MCASE(CODE, OP, AR, ARGS, RES, REF, FREF, U_) case CODE: return MC_##AR(REF);
+#define MC_1(REF) REF(bits, sgn, A)
+#define MC_2(REF) REF(bits, sgn, A, B)
+#define MC_3(REF) REF(bits, sgn, A, B, C)
 static uint64_t model(int op, int bits, int sgn, uint64_t A, uint64_t B, uint64_t C) {
-  switch (op) {
-    case I_ABS: return ref_abs(bits, sgn, A);
-    case I_ABSDIFF: return ref_abs_diff(bits, sgn, A, B);
-    case I_ADDSAT: return ref_add_sat(bits, sgn, A, B);
-    case I_SUBSAT: return ref_sub_sat(bits, sgn, A, B);
-    case I_HADD: return ref_hadd(bits, sgn, A, B);
-    case I_RHADD: return ref_rhadd(bits, sgn, A, B);
-    case I_CLZ: return ref_clz(bits, sgn, A);
-    case I_CTZ: return ref_ctz(bits, sgn, A);
-    case I_POPC: return ref_popcount(bits, sgn, A);
-    case I_ROT: return ref_rotate(bits, sgn, A, B);
-    case I_MULHI: return ref_mul_hi(bits, sgn, A, B);
-    case I_MADHI: return ref_mad_hi(bits, sgn, A, B, C);
-    case I_MADSAT: return ref_mad_sat(bits, sgn, A, B, C);
-    case I_MIN: return ref_min(bits, sgn, A, B);
-    case I_MAX: return ref_max(bits, sgn, A, B);
-    case I_CLAMP: return ref_clamp(bits, sgn, A, B, C);
-    case I_MUL24: return ref_mul24(bits, sgn, A, B);
-    default: return ref_mad24(bits, sgn, A, B, C);
+  switch (op) { I_LIST_INT(MCASE, _) }
+  return 0xdead;
+}
+
+/* The op's floating model on exact double values. */
+#define FMCASE(CODE, OP, AR, ARGS, RES, REF, FREF, U_) case CODE: return FM_##AR(FREF);
+#define FM_1(F) F(x)
+#define FM_2(F) F(x, y)
+#define FM_3(F) F(x, y, z)
+static double fmodel(int op, double x, double y, double z) {
+  switch (op) { I_LIST_FLT(FMCASE, _) }
+  return 0;
+}
+
+/* A floating type: every result lane against the model (any NaN for a NaN: the models work on
+ * doubles, which do not keep a half's NaN payload). */
+static void float_case(fz_in *in, uint8_t s0, uint8_t s1) {
+  unsigned t = (s0 & 0x3f) % (sizeof ftypes / sizeof ftypes[0]), ni = (unsigned)(s1 >> 5) % 5;
+  int bits = ftypes[t].bits, n = lane_counts[ni], w = bits / 8;
+  int op = s1 % I_NOPS;
+  while (!((i_types[op] >> ftypes[t].ei) & 1)) op = (op + 1) % I_NOPS;
+  _Alignas(128) uint8_t a[128], b[128], c[128], r[128];
+  fz_fill(a, in, bits, 'f', n);
+  fz_fill(b, in, bits, 'f', n);
+  fz_fill(c, in, bits, 'f', n);
+  memset(r, 0xa5, sizeof r);
+  ftypes[t].f[ni](op, a, b, c, r);
+  for (int i = 0; i < n; i++) {
+    uint64_t A = fz_get(a, w, i), B = fz_get(b, w, i), C = fz_get(c, w, i), got = fz_get(r, w, i);
+    uint64_t want = ref_d2f(fmodel(op, ref_f2d(A, bits), ref_f2d(B, bits), ref_f2d(C, bits)), bits);
+    if (!fz_same(got, want, bits, 1))
+      FZ_FAIL("ln_%s on %s%d lane %d: a %#llx b %#llx c %#llx: got %#llx want %#llx", i_name[op], ftypes[t].name,
+              n, i, (unsigned long long)A, (unsigned long long)B, (unsigned long long)C, (unsigned long long)got,
+              (unsigned long long)want);
   }
+  if (n == 3 && fz_get(r, w, 3) != 0)
+    FZ_FAIL("ln_%s on %s3: padding lane %#llx, not 0", i_name[op], ftypes[t].name, (unsigned long long)fz_get(r, w, 3));
 }
 
 static void check(const char *path, int op, int t, int ni, const uint8_t *a, const uint8_t *b, const uint8_t *c,
                   const uint8_t *r) {
   int bits = types[t].bits, sgn = types[t].sgn, n = lane_counts[ni], w = bits / 8;
-  int rw = op == I_UPS ? 2 * w : w; /* result lane bytes */
+  int rw = i_result[op] == 'W' ? 2 * w : w; /* result lane bytes */
   for (int i = 0; i < n; i++) {
     uint64_t A = fz_get(a, w, i), B = fz_get(b, w, i), C = fz_get(c, w, i);
-    uint64_t want = op == I_UPS ? ref_upsample(bits, sgn, A, B) : model(op, bits, sgn, A, B, C),
+    uint64_t want = model(op, bits, sgn, A, B, C),
              got = fz_get(r, rw, i);
     if (got != want)
-      FZ_FAIL("%s ln_%s on %s%d lane %d: a %#llx b %#llx c %#llx: got %#llx want %#llx", path, op_name[op],
+      FZ_FAIL("%s ln_%s on %s%d lane %d: a %#llx b %#llx c %#llx: got %#llx want %#llx", path, i_name[op],
               types[t].name, n, i, (unsigned long long)A, (unsigned long long)B, (unsigned long long)C,
               (unsigned long long)got, (unsigned long long)want);
   }
   if (n == 3 && fz_get(r, rw, 3) != 0)
-    FZ_FAIL("%s ln_%s on %s3: padding lane %#llx, not 0", path, op_name[op], types[t].name,
+    FZ_FAIL("%s ln_%s on %s3: padding lane %#llx, not 0", path, i_name[op], types[t].name,
             (unsigned long long)fz_get(r, rw, 3));
 }
 
@@ -177,12 +206,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
   uint8_t s0 = fz_u8(&in), s1 = fz_u8(&in);
   int t, ni, op, pi = -1;
+  if ((s0 & 0xc0) == 0x40) { /* a floating type */
+    float_case(&in, s0, s1);
+    return 0;
+  }
   if (s0 & 0x80) { /* a function with ISA kernels, public and portable */
     pi = s1 % P_COUNT;
     op = port_tab[pi].op, t = port_tab[pi].t, ni = port_tab[pi].ni;
   } else {
     t = s0 & 7, ni = (s0 >> 3) % 5;
-    op = s1 % (t == 4 || t == 5 ? I_NOPS : t >= 6 ? I_UPS : I_MUL24); /* upsample: 8-32 bits */
+    op = s1 % I_NOPS;
+    while (!((i_types[op] >> t) & 1)) op = (op + 1) % I_NOPS; /* an op that takes type t (types[t] is element t) */
   }
   int bits = types[t].bits, n = lane_counts[ni];
   _Alignas(128) uint8_t a[128], b[128], c[128], r[256];

@@ -3,7 +3,7 @@
  * (add, mul, min, max; and, or, xor for integers), then the value lanes (integer and float
  * edges: NaN, signed zeros, infinities, denormals; the 3-lane padding lane random) and the mask
  * lanes (any bits: only the sign bit counts).  ln_reduce_<op>(v) and ln_reduce_<op>_masked(v, m)
- * are compared with tests/ref/ref_masked.h (integers bit for bit; floating point in the
+ * are compared with tests/ref/ref_gather.h (integers bit for bit; floating point in the
  * documented tree order, bit for bit with any NaN for a NaN), and ln_mask_to_bits, _any, _all,
  * _none, _count, _first_true, _last_true are checked on m and, for integer types, on v read as
  * a mask (any integer mask type).  Every input also checks ln_mask_from_bits(T, bits) (any 64
@@ -14,7 +14,7 @@
 #include <math.h>
 
 #include "fuzz/fuzz.h"
-#include "ref/ref_masked.h"
+#include "ref/ref_gather.h"
 
 static const char *const op_name[7] = {"add", "mul", "min", "max", "and", "or", "xor"};
 

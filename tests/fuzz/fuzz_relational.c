@@ -9,46 +9,25 @@
 
 #include "fuzz/fuzz.h"
 #include "ref/ref_relational.h"
+#include "fuzz/table_relational.h"
 
-enum { Q_EQ, Q_NE, Q_GT, Q_GE, Q_LT, Q_LE, Q_LG, Q_FIN, Q_INF, Q_NAN, Q_NORM, Q_ORD, Q_UNORD, Q_SIGN, Q_NOPS };
-static const char *op_name[Q_NOPS] = {"isequal", "isnotequal", "isgreater", "isgreaterequal", "isless",
-                                      "islessequal", "islessgreater", "isfinite", "isinf", "isnan",
-                                      "isnormal", "isordered", "isunordered", "signbit"};
 #define ST(x)                  \
   {                            \
     __auto_type t_ = (x);      \
     memcpy(r, &t_, sizeof t_); \
     return;                    \
   }
+/* One case per op of the registry's table (fuzz/table_relational.h) that takes T. */
+#define FCASE(CODE, OP, AR, ARGS, RES, REF, FREF, T, N) case CODE: FC_##AR(OP, T, N)
+#define FC_1(OP, T, N) ST(ln_##OP##_##T##N(a))
+#define FC_2(OP, T, N) ST(ln_##OP##_##T##N(a, b))
 #define FN(T, N)                                                            \
   static void op_##T##N(int op, const void *pa, const void *pb, void *r) {  \
     ln_##T##N a, b;                                                         \
     memcpy(&a, pa, sizeof a);                                               \
     memcpy(&b, pb, sizeof b);                                               \
-    switch (op) {                                                           \
-      case Q_EQ: ST(ln_isequal_##T##N(a, b))                                \
-      case Q_NE: ST(ln_isnotequal_##T##N(a, b))                             \
-      case Q_GT: ST(ln_isgreater_##T##N(a, b))                              \
-      case Q_GE: ST(ln_isgreaterequal_##T##N(a, b))                         \
-      case Q_LT: ST(ln_isless_##T##N(a, b))                                 \
-      case Q_LE: ST(ln_islessequal_##T##N(a, b))                            \
-      case Q_LG: ST(ln_islessgreater_##T##N(a, b))                          \
-      case Q_FIN: ST(ln_isfinite_##T##N(a))                                 \
-      case Q_INF: ST(ln_isinf_##T##N(a))                                    \
-      case Q_NAN: ST(ln_isnan_##T##N(a))                                    \
-      case Q_NORM: ST(ln_isnormal_##T##N(a))                                \
-      case Q_ORD: ST(ln_isordered_##T##N(a, b))                             \
-      case Q_UNORD: ST(ln_isunordered_##T##N(a, b))                         \
-      case Q_SIGN: ST(ln_signbit_##T##N(a))                                 \
-    }                                                                       \
-  }
-#define ANYALL(T, N)                                                        \
-  static void aa_##T##N(int op, const void *pa, const void *pb, void *r) {  \
-    ln_##T##N a;                                                            \
-    (void)pb;                                                               \
-    memcpy(&a, pa, sizeof a);                                               \
-    int v = op ? ln_all_##T##N(a) : ln_any_##T##N(a);                       \
-    memcpy(r, &v, sizeof v);                                                \
+    (void)b;                                                                \
+    switch (op) { Q_TYPE_##T(FCASE, T, N) }                                 \
   }
 #define SIZES(M, T) M(T, 2) M(T, 3) M(T, 4) M(T, 8) M(T, 16)
 #if LN_HAS_HALF
@@ -56,50 +35,49 @@ SIZES(FN, half)
 #endif
 SIZES(FN, float)
 SIZES(FN, double)
-SIZES(ANYALL, char)
-SIZES(ANYALL, short)
-SIZES(ANYALL, int)
-SIZES(ANYALL, long)
+SIZES(FN, char)
+SIZES(FN, short)
+SIZES(FN, int)
+SIZES(FN, long)
 
 typedef void (*opfn)(int, const void *, const void *, void *);
 #define ROW(P, T) {P##T##2, P##T##3, P##T##4, P##T##8, P##T##16}
+/* ei: the element's index in the table's type masks (char uchar short ushort int uint long ulong
+ * half float double). */
 static const struct {
   const char *name;
-  int bits, flt;
+  int bits, flt, ei;
   opfn f[5];
 } types[] = {
-    {"float", 32, 1, ROW(op_, float)}, {"double", 64, 1, ROW(op_, double)}, {"char", 8, 0, ROW(aa_, char)},
-    {"short", 16, 0, ROW(aa_, short)}, {"int", 32, 0, ROW(aa_, int)},       {"long", 64, 0, ROW(aa_, long)},
+    {"float", 32, 1, 9, ROW(op_, float)}, {"double", 64, 1, 10, ROW(op_, double)}, {"char", 8, 0, 0, ROW(op_, char)},
+    {"short", 16, 0, 2, ROW(op_, short)}, {"int", 32, 0, 4, ROW(op_, int)},        {"long", 64, 0, 6, ROW(op_, long)},
 #if LN_HAS_HALF
-    {"half", 16, 1, ROW(op_, half)},
+    {"half", 16, 1, 8, ROW(op_, half)},
 #endif
 };
 static const int lane_counts[5] = {2, 3, 4, 8, 16};
 
+/* The model of a floating op on one lane (1 true, 0 false). */
+#define MCASE(CODE, OP, AR, ARGS, RES, REF, FREF, U_) case CODE: return MC_##AR(REF);
+#define MC_1(REF) REF(bits, x)
+#define MC_2(REF) REF(bits, x, y)
 static int model(int op, int bits, uint64_t x, uint64_t y) {
-  switch (op) {
-    case Q_EQ: return ref_isequal(bits, x, y);
-    case Q_NE: return ref_isnotequal(bits, x, y);
-    case Q_GT: return ref_isgreater(bits, x, y);
-    case Q_GE: return ref_isgreaterequal(bits, x, y);
-    case Q_LT: return ref_isless(bits, x, y);
-    case Q_LE: return ref_islessequal(bits, x, y);
-    case Q_LG: return ref_islessgreater(bits, x, y);
-    case Q_FIN: return ref_isfinite(bits, x);
-    case Q_INF: return ref_isinf(bits, x);
-    case Q_NAN: return ref_isnan(bits, x);
-    case Q_NORM: return ref_isnormal(bits, x);
-    case Q_ORD: return ref_isordered(bits, x, y);
-    case Q_UNORD: return ref_isunordered(bits, x, y);
-    default: return ref_signbit(bits, x);
-  }
+  switch (op) { Q_LIST_FLT(MCASE, _) }
+  return -1;
+}
+/* The model of a reduction over the first n lanes. */
+#define RCASE(CODE, OP, AR, ARGS, RES, REF, FREF, U_) case CODE: return REF(bits, n, lanes);
+static int reduce_model(int op, int bits, int n, const uint64_t *lanes) {
+  switch (op) { Q_LIST_INT(RCASE, _) }
+  return -1;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
   unsigned t = fz_u8(&in) % (sizeof types / sizeof types[0]), ni = fz_u8(&in) % 5;
   int bits = types[t].bits, n = lane_counts[ni], w = bits / 8, flt = types[t].flt;
-  int op = fz_u8(&in) % (flt ? Q_NOPS : 2);
+  int op = fz_u8(&in) % Q_NOPS;
+  while (!((q_types[op] >> types[t].ei) & 1)) op = (op + 1) % Q_NOPS; /* an op that takes the type */
   _Alignas(128) uint8_t a[128], b[128], r[128];
   fz_fill(a, &in, bits, 'f', n);
   fz_fill(b, &in, bits, 'f', n);
@@ -109,11 +87,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!flt) {
     uint64_t lanes[16];
     for (int i = 0; i < n; i++) lanes[i] = fz_get(a, w, i);
-    int want = op ? ref_all(bits, n, lanes) : ref_any(bits, n, lanes), got;
+    int want = reduce_model(op, bits, n, lanes), got;
     memcpy(&got, r, sizeof got);
     if (got != want) {
       fz_dump("x", a, w, n == 3 ? 4 : n);
-      FZ_FAIL("ln_%s_%s%d: got %d want %d", op ? "all" : "any", types[t].name, n, got, want);
+      FZ_FAIL("ln_%s_%s%d: got %d want %d", q_name[op], types[t].name, n, got, want);
     }
     return 0;
   }
@@ -121,9 +99,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     uint64_t x = fz_get(a, w, i), y = fz_get(b, w, i);
     uint64_t want = model(op, bits, x, y) ? fz_mask(bits) : 0, got = fz_get(r, w, i);
     if (got != want)
-      FZ_FAIL("ln_%s_%s%d lane %d: x %#llx y %#llx: got %#llx want %#llx", op_name[op], types[t].name, n, i,
+      FZ_FAIL("ln_%s_%s%d lane %d: x %#llx y %#llx: got %#llx want %#llx", q_name[op], types[t].name, n, i,
               (unsigned long long)x, (unsigned long long)y, (unsigned long long)got, (unsigned long long)want);
   }
-  if (n == 3 && fz_get(r, w, 3) != 0) FZ_FAIL("ln_%s_%s3: padding lane not 0", op_name[op], types[t].name);
+  if (n == 3 && fz_get(r, w, 3) != 0) FZ_FAIL("ln_%s_%s3: padding lane not 0", q_name[op], types[t].name);
   return 0;
 }

@@ -21,16 +21,16 @@ static const char src[] =
     "  OUT(char, 3)[i] = (char)(sub_sat(a, b));\n"
     "  OUT(char, 4)[i] = (char)(hadd(a, b));\n"
     "  OUT(char, 5)[i] = (char)(rhadd(a, b));\n"
-    "  OUT(char, 6)[i] = (char)(mul_hi(a, b));\n"
-    "  OUT(char, 7)[i] = (char)(min(a, b));\n"
-    "  OUT(char, 8)[i] = (char)(max(a, b));\n"
-    "  OUT(char, 9)[i] = (char)(rotate(a, sh));\n"
-    "  OUT(char, 10)[i] = (char)(clz(a));\n"
-    "  OUT(char, 11)[i] = (char)(popcount(a));\n"
-    "  OUT(char, 12)[i] = (char)(mad_hi(a, b, c));\n"
-    "  OUT(char, 13)[i] = (char)(mad_sat(a, b, c));\n"
-    "  OUT(char, 14)[i] = (char)(clamp(a, lo, hi));\n"
-    "  OUT(short, 15)[i] = (short)(upsample(a, ul));\n"
+    "  OUT(char, 6)[i] = (char)(clz(a));\n"
+    "  OUT(char, 7)[i] = (char)(popcount(a));\n"
+    "  OUT(char, 8)[i] = (char)(rotate(a, sh));\n"
+    "  OUT(char, 9)[i] = (char)(mul_hi(a, b));\n"
+    "  OUT(char, 10)[i] = (char)(mad_hi(a, b, c));\n"
+    "  OUT(char, 11)[i] = (char)(mad_sat(a, b, c));\n"
+    "  OUT(short, 12)[i] = (short)(upsample(a, ul));\n"
+    "  OUT(char, 13)[i] = (char)(min(a, b));\n"
+    "  OUT(char, 14)[i] = (char)(max(a, b));\n"
+    "  OUT(char, 15)[i] = (char)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_integer_char2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -50,19 +50,19 @@ static const char src[] =
     "  OUT(char2, 3)[i] = (char2)(sub_sat(a, b));\n"
     "  OUT(char2, 4)[i] = (char2)(hadd(a, b));\n"
     "  OUT(char2, 5)[i] = (char2)(rhadd(a, b));\n"
-    "  OUT(char2, 6)[i] = (char2)(mul_hi(a, b));\n"
-    "  OUT(char2, 7)[i] = (char2)(min(a, b));\n"
-    "  OUT(char2, 8)[i] = (char2)(max(a, b));\n"
-    "  OUT(char2, 9)[i] = (char2)(rotate(a, sh));\n"
-    "  OUT(char2, 10)[i] = (char2)(clz(a));\n"
-    "  OUT(char2, 11)[i] = (char2)(popcount(a));\n"
-    "  OUT(char2, 12)[i] = (char2)(mad_hi(a, b, c));\n"
-    "  OUT(char2, 13)[i] = (char2)(mad_sat(a, b, c));\n"
-    "  OUT(char2, 14)[i] = (char2)(clamp(a, lo, hi));\n"
-    "  OUT(char2, 15)[i] = (char2)(min(a, s));\n"
-    "  OUT(char2, 16)[i] = (char2)(max(a, s));\n"
-    "  OUT(char2, 17)[i] = (char2)(clamp(a, slo, shi));\n"
-    "  OUT(short2, 18)[i] = (short2)(upsample(a, ul));\n"
+    "  OUT(char2, 6)[i] = (char2)(clz(a));\n"
+    "  OUT(char2, 7)[i] = (char2)(popcount(a));\n"
+    "  OUT(char2, 8)[i] = (char2)(rotate(a, sh));\n"
+    "  OUT(char2, 9)[i] = (char2)(mul_hi(a, b));\n"
+    "  OUT(char2, 10)[i] = (char2)(mad_hi(a, b, c));\n"
+    "  OUT(char2, 11)[i] = (char2)(mad_sat(a, b, c));\n"
+    "  OUT(short2, 12)[i] = (short2)(upsample(a, ul));\n"
+    "  OUT(char2, 13)[i] = (char2)(min(a, b));\n"
+    "  OUT(char2, 14)[i] = (char2)(max(a, b));\n"
+    "  OUT(char2, 15)[i] = (char2)(clamp(a, lo, hi));\n"
+    "  OUT(char2, 16)[i] = (char2)(min(a, s));\n"
+    "  OUT(char2, 17)[i] = (char2)(max(a, s));\n"
+    "  OUT(char2, 18)[i] = (char2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_char3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -82,19 +82,19 @@ static const char src[] =
     "  OUT(char3, 3)[i] = (char3)(sub_sat(a, b));\n"
     "  OUT(char3, 4)[i] = (char3)(hadd(a, b));\n"
     "  OUT(char3, 5)[i] = (char3)(rhadd(a, b));\n"
-    "  OUT(char3, 6)[i] = (char3)(mul_hi(a, b));\n"
-    "  OUT(char3, 7)[i] = (char3)(min(a, b));\n"
-    "  OUT(char3, 8)[i] = (char3)(max(a, b));\n"
-    "  OUT(char3, 9)[i] = (char3)(rotate(a, sh));\n"
-    "  OUT(char3, 10)[i] = (char3)(clz(a));\n"
-    "  OUT(char3, 11)[i] = (char3)(popcount(a));\n"
-    "  OUT(char3, 12)[i] = (char3)(mad_hi(a, b, c));\n"
-    "  OUT(char3, 13)[i] = (char3)(mad_sat(a, b, c));\n"
-    "  OUT(char3, 14)[i] = (char3)(clamp(a, lo, hi));\n"
-    "  OUT(char3, 15)[i] = (char3)(min(a, s));\n"
-    "  OUT(char3, 16)[i] = (char3)(max(a, s));\n"
-    "  OUT(char3, 17)[i] = (char3)(clamp(a, slo, shi));\n"
-    "  OUT(short3, 18)[i] = (short3)(upsample(a, ul));\n"
+    "  OUT(char3, 6)[i] = (char3)(clz(a));\n"
+    "  OUT(char3, 7)[i] = (char3)(popcount(a));\n"
+    "  OUT(char3, 8)[i] = (char3)(rotate(a, sh));\n"
+    "  OUT(char3, 9)[i] = (char3)(mul_hi(a, b));\n"
+    "  OUT(char3, 10)[i] = (char3)(mad_hi(a, b, c));\n"
+    "  OUT(char3, 11)[i] = (char3)(mad_sat(a, b, c));\n"
+    "  OUT(short3, 12)[i] = (short3)(upsample(a, ul));\n"
+    "  OUT(char3, 13)[i] = (char3)(min(a, b));\n"
+    "  OUT(char3, 14)[i] = (char3)(max(a, b));\n"
+    "  OUT(char3, 15)[i] = (char3)(clamp(a, lo, hi));\n"
+    "  OUT(char3, 16)[i] = (char3)(min(a, s));\n"
+    "  OUT(char3, 17)[i] = (char3)(max(a, s));\n"
+    "  OUT(char3, 18)[i] = (char3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_char4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -114,19 +114,19 @@ static const char src[] =
     "  OUT(char4, 3)[i] = (char4)(sub_sat(a, b));\n"
     "  OUT(char4, 4)[i] = (char4)(hadd(a, b));\n"
     "  OUT(char4, 5)[i] = (char4)(rhadd(a, b));\n"
-    "  OUT(char4, 6)[i] = (char4)(mul_hi(a, b));\n"
-    "  OUT(char4, 7)[i] = (char4)(min(a, b));\n"
-    "  OUT(char4, 8)[i] = (char4)(max(a, b));\n"
-    "  OUT(char4, 9)[i] = (char4)(rotate(a, sh));\n"
-    "  OUT(char4, 10)[i] = (char4)(clz(a));\n"
-    "  OUT(char4, 11)[i] = (char4)(popcount(a));\n"
-    "  OUT(char4, 12)[i] = (char4)(mad_hi(a, b, c));\n"
-    "  OUT(char4, 13)[i] = (char4)(mad_sat(a, b, c));\n"
-    "  OUT(char4, 14)[i] = (char4)(clamp(a, lo, hi));\n"
-    "  OUT(char4, 15)[i] = (char4)(min(a, s));\n"
-    "  OUT(char4, 16)[i] = (char4)(max(a, s));\n"
-    "  OUT(char4, 17)[i] = (char4)(clamp(a, slo, shi));\n"
-    "  OUT(short4, 18)[i] = (short4)(upsample(a, ul));\n"
+    "  OUT(char4, 6)[i] = (char4)(clz(a));\n"
+    "  OUT(char4, 7)[i] = (char4)(popcount(a));\n"
+    "  OUT(char4, 8)[i] = (char4)(rotate(a, sh));\n"
+    "  OUT(char4, 9)[i] = (char4)(mul_hi(a, b));\n"
+    "  OUT(char4, 10)[i] = (char4)(mad_hi(a, b, c));\n"
+    "  OUT(char4, 11)[i] = (char4)(mad_sat(a, b, c));\n"
+    "  OUT(short4, 12)[i] = (short4)(upsample(a, ul));\n"
+    "  OUT(char4, 13)[i] = (char4)(min(a, b));\n"
+    "  OUT(char4, 14)[i] = (char4)(max(a, b));\n"
+    "  OUT(char4, 15)[i] = (char4)(clamp(a, lo, hi));\n"
+    "  OUT(char4, 16)[i] = (char4)(min(a, s));\n"
+    "  OUT(char4, 17)[i] = (char4)(max(a, s));\n"
+    "  OUT(char4, 18)[i] = (char4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_char8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -146,19 +146,19 @@ static const char src[] =
     "  OUT(char8, 3)[i] = (char8)(sub_sat(a, b));\n"
     "  OUT(char8, 4)[i] = (char8)(hadd(a, b));\n"
     "  OUT(char8, 5)[i] = (char8)(rhadd(a, b));\n"
-    "  OUT(char8, 6)[i] = (char8)(mul_hi(a, b));\n"
-    "  OUT(char8, 7)[i] = (char8)(min(a, b));\n"
-    "  OUT(char8, 8)[i] = (char8)(max(a, b));\n"
-    "  OUT(char8, 9)[i] = (char8)(rotate(a, sh));\n"
-    "  OUT(char8, 10)[i] = (char8)(clz(a));\n"
-    "  OUT(char8, 11)[i] = (char8)(popcount(a));\n"
-    "  OUT(char8, 12)[i] = (char8)(mad_hi(a, b, c));\n"
-    "  OUT(char8, 13)[i] = (char8)(mad_sat(a, b, c));\n"
-    "  OUT(char8, 14)[i] = (char8)(clamp(a, lo, hi));\n"
-    "  OUT(char8, 15)[i] = (char8)(min(a, s));\n"
-    "  OUT(char8, 16)[i] = (char8)(max(a, s));\n"
-    "  OUT(char8, 17)[i] = (char8)(clamp(a, slo, shi));\n"
-    "  OUT(short8, 18)[i] = (short8)(upsample(a, ul));\n"
+    "  OUT(char8, 6)[i] = (char8)(clz(a));\n"
+    "  OUT(char8, 7)[i] = (char8)(popcount(a));\n"
+    "  OUT(char8, 8)[i] = (char8)(rotate(a, sh));\n"
+    "  OUT(char8, 9)[i] = (char8)(mul_hi(a, b));\n"
+    "  OUT(char8, 10)[i] = (char8)(mad_hi(a, b, c));\n"
+    "  OUT(char8, 11)[i] = (char8)(mad_sat(a, b, c));\n"
+    "  OUT(short8, 12)[i] = (short8)(upsample(a, ul));\n"
+    "  OUT(char8, 13)[i] = (char8)(min(a, b));\n"
+    "  OUT(char8, 14)[i] = (char8)(max(a, b));\n"
+    "  OUT(char8, 15)[i] = (char8)(clamp(a, lo, hi));\n"
+    "  OUT(char8, 16)[i] = (char8)(min(a, s));\n"
+    "  OUT(char8, 17)[i] = (char8)(max(a, s));\n"
+    "  OUT(char8, 18)[i] = (char8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_char16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -178,19 +178,19 @@ static const char src[] =
     "  OUT(char16, 3)[i] = (char16)(sub_sat(a, b));\n"
     "  OUT(char16, 4)[i] = (char16)(hadd(a, b));\n"
     "  OUT(char16, 5)[i] = (char16)(rhadd(a, b));\n"
-    "  OUT(char16, 6)[i] = (char16)(mul_hi(a, b));\n"
-    "  OUT(char16, 7)[i] = (char16)(min(a, b));\n"
-    "  OUT(char16, 8)[i] = (char16)(max(a, b));\n"
-    "  OUT(char16, 9)[i] = (char16)(rotate(a, sh));\n"
-    "  OUT(char16, 10)[i] = (char16)(clz(a));\n"
-    "  OUT(char16, 11)[i] = (char16)(popcount(a));\n"
-    "  OUT(char16, 12)[i] = (char16)(mad_hi(a, b, c));\n"
-    "  OUT(char16, 13)[i] = (char16)(mad_sat(a, b, c));\n"
-    "  OUT(char16, 14)[i] = (char16)(clamp(a, lo, hi));\n"
-    "  OUT(char16, 15)[i] = (char16)(min(a, s));\n"
-    "  OUT(char16, 16)[i] = (char16)(max(a, s));\n"
-    "  OUT(char16, 17)[i] = (char16)(clamp(a, slo, shi));\n"
-    "  OUT(short16, 18)[i] = (short16)(upsample(a, ul));\n"
+    "  OUT(char16, 6)[i] = (char16)(clz(a));\n"
+    "  OUT(char16, 7)[i] = (char16)(popcount(a));\n"
+    "  OUT(char16, 8)[i] = (char16)(rotate(a, sh));\n"
+    "  OUT(char16, 9)[i] = (char16)(mul_hi(a, b));\n"
+    "  OUT(char16, 10)[i] = (char16)(mad_hi(a, b, c));\n"
+    "  OUT(char16, 11)[i] = (char16)(mad_sat(a, b, c));\n"
+    "  OUT(short16, 12)[i] = (short16)(upsample(a, ul));\n"
+    "  OUT(char16, 13)[i] = (char16)(min(a, b));\n"
+    "  OUT(char16, 14)[i] = (char16)(max(a, b));\n"
+    "  OUT(char16, 15)[i] = (char16)(clamp(a, lo, hi));\n"
+    "  OUT(char16, 16)[i] = (char16)(min(a, s));\n"
+    "  OUT(char16, 17)[i] = (char16)(max(a, s));\n"
+    "  OUT(char16, 18)[i] = (char16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_uchar(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -207,16 +207,16 @@ static const char src[] =
     "  OUT(uchar, 3)[i] = (uchar)(sub_sat(a, b));\n"
     "  OUT(uchar, 4)[i] = (uchar)(hadd(a, b));\n"
     "  OUT(uchar, 5)[i] = (uchar)(rhadd(a, b));\n"
-    "  OUT(uchar, 6)[i] = (uchar)(mul_hi(a, b));\n"
-    "  OUT(uchar, 7)[i] = (uchar)(min(a, b));\n"
-    "  OUT(uchar, 8)[i] = (uchar)(max(a, b));\n"
-    "  OUT(uchar, 9)[i] = (uchar)(rotate(a, sh));\n"
-    "  OUT(uchar, 10)[i] = (uchar)(clz(a));\n"
-    "  OUT(uchar, 11)[i] = (uchar)(popcount(a));\n"
-    "  OUT(uchar, 12)[i] = (uchar)(mad_hi(a, b, c));\n"
-    "  OUT(uchar, 13)[i] = (uchar)(mad_sat(a, b, c));\n"
-    "  OUT(uchar, 14)[i] = (uchar)(clamp(a, lo, hi));\n"
-    "  OUT(ushort, 15)[i] = (ushort)(upsample(a, ul));\n"
+    "  OUT(uchar, 6)[i] = (uchar)(clz(a));\n"
+    "  OUT(uchar, 7)[i] = (uchar)(popcount(a));\n"
+    "  OUT(uchar, 8)[i] = (uchar)(rotate(a, sh));\n"
+    "  OUT(uchar, 9)[i] = (uchar)(mul_hi(a, b));\n"
+    "  OUT(uchar, 10)[i] = (uchar)(mad_hi(a, b, c));\n"
+    "  OUT(uchar, 11)[i] = (uchar)(mad_sat(a, b, c));\n"
+    "  OUT(ushort, 12)[i] = (ushort)(upsample(a, ul));\n"
+    "  OUT(uchar, 13)[i] = (uchar)(min(a, b));\n"
+    "  OUT(uchar, 14)[i] = (uchar)(max(a, b));\n"
+    "  OUT(uchar, 15)[i] = (uchar)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_integer_uchar2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -236,19 +236,19 @@ static const char src[] =
     "  OUT(uchar2, 3)[i] = (uchar2)(sub_sat(a, b));\n"
     "  OUT(uchar2, 4)[i] = (uchar2)(hadd(a, b));\n"
     "  OUT(uchar2, 5)[i] = (uchar2)(rhadd(a, b));\n"
-    "  OUT(uchar2, 6)[i] = (uchar2)(mul_hi(a, b));\n"
-    "  OUT(uchar2, 7)[i] = (uchar2)(min(a, b));\n"
-    "  OUT(uchar2, 8)[i] = (uchar2)(max(a, b));\n"
-    "  OUT(uchar2, 9)[i] = (uchar2)(rotate(a, sh));\n"
-    "  OUT(uchar2, 10)[i] = (uchar2)(clz(a));\n"
-    "  OUT(uchar2, 11)[i] = (uchar2)(popcount(a));\n"
-    "  OUT(uchar2, 12)[i] = (uchar2)(mad_hi(a, b, c));\n"
-    "  OUT(uchar2, 13)[i] = (uchar2)(mad_sat(a, b, c));\n"
-    "  OUT(uchar2, 14)[i] = (uchar2)(clamp(a, lo, hi));\n"
-    "  OUT(uchar2, 15)[i] = (uchar2)(min(a, s));\n"
-    "  OUT(uchar2, 16)[i] = (uchar2)(max(a, s));\n"
-    "  OUT(uchar2, 17)[i] = (uchar2)(clamp(a, slo, shi));\n"
-    "  OUT(ushort2, 18)[i] = (ushort2)(upsample(a, ul));\n"
+    "  OUT(uchar2, 6)[i] = (uchar2)(clz(a));\n"
+    "  OUT(uchar2, 7)[i] = (uchar2)(popcount(a));\n"
+    "  OUT(uchar2, 8)[i] = (uchar2)(rotate(a, sh));\n"
+    "  OUT(uchar2, 9)[i] = (uchar2)(mul_hi(a, b));\n"
+    "  OUT(uchar2, 10)[i] = (uchar2)(mad_hi(a, b, c));\n"
+    "  OUT(uchar2, 11)[i] = (uchar2)(mad_sat(a, b, c));\n"
+    "  OUT(ushort2, 12)[i] = (ushort2)(upsample(a, ul));\n"
+    "  OUT(uchar2, 13)[i] = (uchar2)(min(a, b));\n"
+    "  OUT(uchar2, 14)[i] = (uchar2)(max(a, b));\n"
+    "  OUT(uchar2, 15)[i] = (uchar2)(clamp(a, lo, hi));\n"
+    "  OUT(uchar2, 16)[i] = (uchar2)(min(a, s));\n"
+    "  OUT(uchar2, 17)[i] = (uchar2)(max(a, s));\n"
+    "  OUT(uchar2, 18)[i] = (uchar2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_uchar3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -268,19 +268,19 @@ static const char src[] =
     "  OUT(uchar3, 3)[i] = (uchar3)(sub_sat(a, b));\n"
     "  OUT(uchar3, 4)[i] = (uchar3)(hadd(a, b));\n"
     "  OUT(uchar3, 5)[i] = (uchar3)(rhadd(a, b));\n"
-    "  OUT(uchar3, 6)[i] = (uchar3)(mul_hi(a, b));\n"
-    "  OUT(uchar3, 7)[i] = (uchar3)(min(a, b));\n"
-    "  OUT(uchar3, 8)[i] = (uchar3)(max(a, b));\n"
-    "  OUT(uchar3, 9)[i] = (uchar3)(rotate(a, sh));\n"
-    "  OUT(uchar3, 10)[i] = (uchar3)(clz(a));\n"
-    "  OUT(uchar3, 11)[i] = (uchar3)(popcount(a));\n"
-    "  OUT(uchar3, 12)[i] = (uchar3)(mad_hi(a, b, c));\n"
-    "  OUT(uchar3, 13)[i] = (uchar3)(mad_sat(a, b, c));\n"
-    "  OUT(uchar3, 14)[i] = (uchar3)(clamp(a, lo, hi));\n"
-    "  OUT(uchar3, 15)[i] = (uchar3)(min(a, s));\n"
-    "  OUT(uchar3, 16)[i] = (uchar3)(max(a, s));\n"
-    "  OUT(uchar3, 17)[i] = (uchar3)(clamp(a, slo, shi));\n"
-    "  OUT(ushort3, 18)[i] = (ushort3)(upsample(a, ul));\n"
+    "  OUT(uchar3, 6)[i] = (uchar3)(clz(a));\n"
+    "  OUT(uchar3, 7)[i] = (uchar3)(popcount(a));\n"
+    "  OUT(uchar3, 8)[i] = (uchar3)(rotate(a, sh));\n"
+    "  OUT(uchar3, 9)[i] = (uchar3)(mul_hi(a, b));\n"
+    "  OUT(uchar3, 10)[i] = (uchar3)(mad_hi(a, b, c));\n"
+    "  OUT(uchar3, 11)[i] = (uchar3)(mad_sat(a, b, c));\n"
+    "  OUT(ushort3, 12)[i] = (ushort3)(upsample(a, ul));\n"
+    "  OUT(uchar3, 13)[i] = (uchar3)(min(a, b));\n"
+    "  OUT(uchar3, 14)[i] = (uchar3)(max(a, b));\n"
+    "  OUT(uchar3, 15)[i] = (uchar3)(clamp(a, lo, hi));\n"
+    "  OUT(uchar3, 16)[i] = (uchar3)(min(a, s));\n"
+    "  OUT(uchar3, 17)[i] = (uchar3)(max(a, s));\n"
+    "  OUT(uchar3, 18)[i] = (uchar3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_uchar4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -300,19 +300,19 @@ static const char src[] =
     "  OUT(uchar4, 3)[i] = (uchar4)(sub_sat(a, b));\n"
     "  OUT(uchar4, 4)[i] = (uchar4)(hadd(a, b));\n"
     "  OUT(uchar4, 5)[i] = (uchar4)(rhadd(a, b));\n"
-    "  OUT(uchar4, 6)[i] = (uchar4)(mul_hi(a, b));\n"
-    "  OUT(uchar4, 7)[i] = (uchar4)(min(a, b));\n"
-    "  OUT(uchar4, 8)[i] = (uchar4)(max(a, b));\n"
-    "  OUT(uchar4, 9)[i] = (uchar4)(rotate(a, sh));\n"
-    "  OUT(uchar4, 10)[i] = (uchar4)(clz(a));\n"
-    "  OUT(uchar4, 11)[i] = (uchar4)(popcount(a));\n"
-    "  OUT(uchar4, 12)[i] = (uchar4)(mad_hi(a, b, c));\n"
-    "  OUT(uchar4, 13)[i] = (uchar4)(mad_sat(a, b, c));\n"
-    "  OUT(uchar4, 14)[i] = (uchar4)(clamp(a, lo, hi));\n"
-    "  OUT(uchar4, 15)[i] = (uchar4)(min(a, s));\n"
-    "  OUT(uchar4, 16)[i] = (uchar4)(max(a, s));\n"
-    "  OUT(uchar4, 17)[i] = (uchar4)(clamp(a, slo, shi));\n"
-    "  OUT(ushort4, 18)[i] = (ushort4)(upsample(a, ul));\n"
+    "  OUT(uchar4, 6)[i] = (uchar4)(clz(a));\n"
+    "  OUT(uchar4, 7)[i] = (uchar4)(popcount(a));\n"
+    "  OUT(uchar4, 8)[i] = (uchar4)(rotate(a, sh));\n"
+    "  OUT(uchar4, 9)[i] = (uchar4)(mul_hi(a, b));\n"
+    "  OUT(uchar4, 10)[i] = (uchar4)(mad_hi(a, b, c));\n"
+    "  OUT(uchar4, 11)[i] = (uchar4)(mad_sat(a, b, c));\n"
+    "  OUT(ushort4, 12)[i] = (ushort4)(upsample(a, ul));\n"
+    "  OUT(uchar4, 13)[i] = (uchar4)(min(a, b));\n"
+    "  OUT(uchar4, 14)[i] = (uchar4)(max(a, b));\n"
+    "  OUT(uchar4, 15)[i] = (uchar4)(clamp(a, lo, hi));\n"
+    "  OUT(uchar4, 16)[i] = (uchar4)(min(a, s));\n"
+    "  OUT(uchar4, 17)[i] = (uchar4)(max(a, s));\n"
+    "  OUT(uchar4, 18)[i] = (uchar4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_uchar8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -332,19 +332,19 @@ static const char src[] =
     "  OUT(uchar8, 3)[i] = (uchar8)(sub_sat(a, b));\n"
     "  OUT(uchar8, 4)[i] = (uchar8)(hadd(a, b));\n"
     "  OUT(uchar8, 5)[i] = (uchar8)(rhadd(a, b));\n"
-    "  OUT(uchar8, 6)[i] = (uchar8)(mul_hi(a, b));\n"
-    "  OUT(uchar8, 7)[i] = (uchar8)(min(a, b));\n"
-    "  OUT(uchar8, 8)[i] = (uchar8)(max(a, b));\n"
-    "  OUT(uchar8, 9)[i] = (uchar8)(rotate(a, sh));\n"
-    "  OUT(uchar8, 10)[i] = (uchar8)(clz(a));\n"
-    "  OUT(uchar8, 11)[i] = (uchar8)(popcount(a));\n"
-    "  OUT(uchar8, 12)[i] = (uchar8)(mad_hi(a, b, c));\n"
-    "  OUT(uchar8, 13)[i] = (uchar8)(mad_sat(a, b, c));\n"
-    "  OUT(uchar8, 14)[i] = (uchar8)(clamp(a, lo, hi));\n"
-    "  OUT(uchar8, 15)[i] = (uchar8)(min(a, s));\n"
-    "  OUT(uchar8, 16)[i] = (uchar8)(max(a, s));\n"
-    "  OUT(uchar8, 17)[i] = (uchar8)(clamp(a, slo, shi));\n"
-    "  OUT(ushort8, 18)[i] = (ushort8)(upsample(a, ul));\n"
+    "  OUT(uchar8, 6)[i] = (uchar8)(clz(a));\n"
+    "  OUT(uchar8, 7)[i] = (uchar8)(popcount(a));\n"
+    "  OUT(uchar8, 8)[i] = (uchar8)(rotate(a, sh));\n"
+    "  OUT(uchar8, 9)[i] = (uchar8)(mul_hi(a, b));\n"
+    "  OUT(uchar8, 10)[i] = (uchar8)(mad_hi(a, b, c));\n"
+    "  OUT(uchar8, 11)[i] = (uchar8)(mad_sat(a, b, c));\n"
+    "  OUT(ushort8, 12)[i] = (ushort8)(upsample(a, ul));\n"
+    "  OUT(uchar8, 13)[i] = (uchar8)(min(a, b));\n"
+    "  OUT(uchar8, 14)[i] = (uchar8)(max(a, b));\n"
+    "  OUT(uchar8, 15)[i] = (uchar8)(clamp(a, lo, hi));\n"
+    "  OUT(uchar8, 16)[i] = (uchar8)(min(a, s));\n"
+    "  OUT(uchar8, 17)[i] = (uchar8)(max(a, s));\n"
+    "  OUT(uchar8, 18)[i] = (uchar8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_uchar16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -364,19 +364,19 @@ static const char src[] =
     "  OUT(uchar16, 3)[i] = (uchar16)(sub_sat(a, b));\n"
     "  OUT(uchar16, 4)[i] = (uchar16)(hadd(a, b));\n"
     "  OUT(uchar16, 5)[i] = (uchar16)(rhadd(a, b));\n"
-    "  OUT(uchar16, 6)[i] = (uchar16)(mul_hi(a, b));\n"
-    "  OUT(uchar16, 7)[i] = (uchar16)(min(a, b));\n"
-    "  OUT(uchar16, 8)[i] = (uchar16)(max(a, b));\n"
-    "  OUT(uchar16, 9)[i] = (uchar16)(rotate(a, sh));\n"
-    "  OUT(uchar16, 10)[i] = (uchar16)(clz(a));\n"
-    "  OUT(uchar16, 11)[i] = (uchar16)(popcount(a));\n"
-    "  OUT(uchar16, 12)[i] = (uchar16)(mad_hi(a, b, c));\n"
-    "  OUT(uchar16, 13)[i] = (uchar16)(mad_sat(a, b, c));\n"
-    "  OUT(uchar16, 14)[i] = (uchar16)(clamp(a, lo, hi));\n"
-    "  OUT(uchar16, 15)[i] = (uchar16)(min(a, s));\n"
-    "  OUT(uchar16, 16)[i] = (uchar16)(max(a, s));\n"
-    "  OUT(uchar16, 17)[i] = (uchar16)(clamp(a, slo, shi));\n"
-    "  OUT(ushort16, 18)[i] = (ushort16)(upsample(a, ul));\n"
+    "  OUT(uchar16, 6)[i] = (uchar16)(clz(a));\n"
+    "  OUT(uchar16, 7)[i] = (uchar16)(popcount(a));\n"
+    "  OUT(uchar16, 8)[i] = (uchar16)(rotate(a, sh));\n"
+    "  OUT(uchar16, 9)[i] = (uchar16)(mul_hi(a, b));\n"
+    "  OUT(uchar16, 10)[i] = (uchar16)(mad_hi(a, b, c));\n"
+    "  OUT(uchar16, 11)[i] = (uchar16)(mad_sat(a, b, c));\n"
+    "  OUT(ushort16, 12)[i] = (ushort16)(upsample(a, ul));\n"
+    "  OUT(uchar16, 13)[i] = (uchar16)(min(a, b));\n"
+    "  OUT(uchar16, 14)[i] = (uchar16)(max(a, b));\n"
+    "  OUT(uchar16, 15)[i] = (uchar16)(clamp(a, lo, hi));\n"
+    "  OUT(uchar16, 16)[i] = (uchar16)(min(a, s));\n"
+    "  OUT(uchar16, 17)[i] = (uchar16)(max(a, s));\n"
+    "  OUT(uchar16, 18)[i] = (uchar16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_short(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -393,16 +393,16 @@ static const char src[] =
     "  OUT(short, 3)[i] = (short)(sub_sat(a, b));\n"
     "  OUT(short, 4)[i] = (short)(hadd(a, b));\n"
     "  OUT(short, 5)[i] = (short)(rhadd(a, b));\n"
-    "  OUT(short, 6)[i] = (short)(mul_hi(a, b));\n"
-    "  OUT(short, 7)[i] = (short)(min(a, b));\n"
-    "  OUT(short, 8)[i] = (short)(max(a, b));\n"
-    "  OUT(short, 9)[i] = (short)(rotate(a, sh));\n"
-    "  OUT(short, 10)[i] = (short)(clz(a));\n"
-    "  OUT(short, 11)[i] = (short)(popcount(a));\n"
-    "  OUT(short, 12)[i] = (short)(mad_hi(a, b, c));\n"
-    "  OUT(short, 13)[i] = (short)(mad_sat(a, b, c));\n"
-    "  OUT(short, 14)[i] = (short)(clamp(a, lo, hi));\n"
-    "  OUT(int, 15)[i] = (int)(upsample(a, ul));\n"
+    "  OUT(short, 6)[i] = (short)(clz(a));\n"
+    "  OUT(short, 7)[i] = (short)(popcount(a));\n"
+    "  OUT(short, 8)[i] = (short)(rotate(a, sh));\n"
+    "  OUT(short, 9)[i] = (short)(mul_hi(a, b));\n"
+    "  OUT(short, 10)[i] = (short)(mad_hi(a, b, c));\n"
+    "  OUT(short, 11)[i] = (short)(mad_sat(a, b, c));\n"
+    "  OUT(int, 12)[i] = (int)(upsample(a, ul));\n"
+    "  OUT(short, 13)[i] = (short)(min(a, b));\n"
+    "  OUT(short, 14)[i] = (short)(max(a, b));\n"
+    "  OUT(short, 15)[i] = (short)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_integer_short2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -422,19 +422,19 @@ static const char src[] =
     "  OUT(short2, 3)[i] = (short2)(sub_sat(a, b));\n"
     "  OUT(short2, 4)[i] = (short2)(hadd(a, b));\n"
     "  OUT(short2, 5)[i] = (short2)(rhadd(a, b));\n"
-    "  OUT(short2, 6)[i] = (short2)(mul_hi(a, b));\n"
-    "  OUT(short2, 7)[i] = (short2)(min(a, b));\n"
-    "  OUT(short2, 8)[i] = (short2)(max(a, b));\n"
-    "  OUT(short2, 9)[i] = (short2)(rotate(a, sh));\n"
-    "  OUT(short2, 10)[i] = (short2)(clz(a));\n"
-    "  OUT(short2, 11)[i] = (short2)(popcount(a));\n"
-    "  OUT(short2, 12)[i] = (short2)(mad_hi(a, b, c));\n"
-    "  OUT(short2, 13)[i] = (short2)(mad_sat(a, b, c));\n"
-    "  OUT(short2, 14)[i] = (short2)(clamp(a, lo, hi));\n"
-    "  OUT(short2, 15)[i] = (short2)(min(a, s));\n"
-    "  OUT(short2, 16)[i] = (short2)(max(a, s));\n"
-    "  OUT(short2, 17)[i] = (short2)(clamp(a, slo, shi));\n"
-    "  OUT(int2, 18)[i] = (int2)(upsample(a, ul));\n"
+    "  OUT(short2, 6)[i] = (short2)(clz(a));\n"
+    "  OUT(short2, 7)[i] = (short2)(popcount(a));\n"
+    "  OUT(short2, 8)[i] = (short2)(rotate(a, sh));\n"
+    "  OUT(short2, 9)[i] = (short2)(mul_hi(a, b));\n"
+    "  OUT(short2, 10)[i] = (short2)(mad_hi(a, b, c));\n"
+    "  OUT(short2, 11)[i] = (short2)(mad_sat(a, b, c));\n"
+    "  OUT(int2, 12)[i] = (int2)(upsample(a, ul));\n"
+    "  OUT(short2, 13)[i] = (short2)(min(a, b));\n"
+    "  OUT(short2, 14)[i] = (short2)(max(a, b));\n"
+    "  OUT(short2, 15)[i] = (short2)(clamp(a, lo, hi));\n"
+    "  OUT(short2, 16)[i] = (short2)(min(a, s));\n"
+    "  OUT(short2, 17)[i] = (short2)(max(a, s));\n"
+    "  OUT(short2, 18)[i] = (short2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_short3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -454,19 +454,19 @@ static const char src[] =
     "  OUT(short3, 3)[i] = (short3)(sub_sat(a, b));\n"
     "  OUT(short3, 4)[i] = (short3)(hadd(a, b));\n"
     "  OUT(short3, 5)[i] = (short3)(rhadd(a, b));\n"
-    "  OUT(short3, 6)[i] = (short3)(mul_hi(a, b));\n"
-    "  OUT(short3, 7)[i] = (short3)(min(a, b));\n"
-    "  OUT(short3, 8)[i] = (short3)(max(a, b));\n"
-    "  OUT(short3, 9)[i] = (short3)(rotate(a, sh));\n"
-    "  OUT(short3, 10)[i] = (short3)(clz(a));\n"
-    "  OUT(short3, 11)[i] = (short3)(popcount(a));\n"
-    "  OUT(short3, 12)[i] = (short3)(mad_hi(a, b, c));\n"
-    "  OUT(short3, 13)[i] = (short3)(mad_sat(a, b, c));\n"
-    "  OUT(short3, 14)[i] = (short3)(clamp(a, lo, hi));\n"
-    "  OUT(short3, 15)[i] = (short3)(min(a, s));\n"
-    "  OUT(short3, 16)[i] = (short3)(max(a, s));\n"
-    "  OUT(short3, 17)[i] = (short3)(clamp(a, slo, shi));\n"
-    "  OUT(int3, 18)[i] = (int3)(upsample(a, ul));\n"
+    "  OUT(short3, 6)[i] = (short3)(clz(a));\n"
+    "  OUT(short3, 7)[i] = (short3)(popcount(a));\n"
+    "  OUT(short3, 8)[i] = (short3)(rotate(a, sh));\n"
+    "  OUT(short3, 9)[i] = (short3)(mul_hi(a, b));\n"
+    "  OUT(short3, 10)[i] = (short3)(mad_hi(a, b, c));\n"
+    "  OUT(short3, 11)[i] = (short3)(mad_sat(a, b, c));\n"
+    "  OUT(int3, 12)[i] = (int3)(upsample(a, ul));\n"
+    "  OUT(short3, 13)[i] = (short3)(min(a, b));\n"
+    "  OUT(short3, 14)[i] = (short3)(max(a, b));\n"
+    "  OUT(short3, 15)[i] = (short3)(clamp(a, lo, hi));\n"
+    "  OUT(short3, 16)[i] = (short3)(min(a, s));\n"
+    "  OUT(short3, 17)[i] = (short3)(max(a, s));\n"
+    "  OUT(short3, 18)[i] = (short3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_short4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -486,19 +486,19 @@ static const char src[] =
     "  OUT(short4, 3)[i] = (short4)(sub_sat(a, b));\n"
     "  OUT(short4, 4)[i] = (short4)(hadd(a, b));\n"
     "  OUT(short4, 5)[i] = (short4)(rhadd(a, b));\n"
-    "  OUT(short4, 6)[i] = (short4)(mul_hi(a, b));\n"
-    "  OUT(short4, 7)[i] = (short4)(min(a, b));\n"
-    "  OUT(short4, 8)[i] = (short4)(max(a, b));\n"
-    "  OUT(short4, 9)[i] = (short4)(rotate(a, sh));\n"
-    "  OUT(short4, 10)[i] = (short4)(clz(a));\n"
-    "  OUT(short4, 11)[i] = (short4)(popcount(a));\n"
-    "  OUT(short4, 12)[i] = (short4)(mad_hi(a, b, c));\n"
-    "  OUT(short4, 13)[i] = (short4)(mad_sat(a, b, c));\n"
-    "  OUT(short4, 14)[i] = (short4)(clamp(a, lo, hi));\n"
-    "  OUT(short4, 15)[i] = (short4)(min(a, s));\n"
-    "  OUT(short4, 16)[i] = (short4)(max(a, s));\n"
-    "  OUT(short4, 17)[i] = (short4)(clamp(a, slo, shi));\n"
-    "  OUT(int4, 18)[i] = (int4)(upsample(a, ul));\n"
+    "  OUT(short4, 6)[i] = (short4)(clz(a));\n"
+    "  OUT(short4, 7)[i] = (short4)(popcount(a));\n"
+    "  OUT(short4, 8)[i] = (short4)(rotate(a, sh));\n"
+    "  OUT(short4, 9)[i] = (short4)(mul_hi(a, b));\n"
+    "  OUT(short4, 10)[i] = (short4)(mad_hi(a, b, c));\n"
+    "  OUT(short4, 11)[i] = (short4)(mad_sat(a, b, c));\n"
+    "  OUT(int4, 12)[i] = (int4)(upsample(a, ul));\n"
+    "  OUT(short4, 13)[i] = (short4)(min(a, b));\n"
+    "  OUT(short4, 14)[i] = (short4)(max(a, b));\n"
+    "  OUT(short4, 15)[i] = (short4)(clamp(a, lo, hi));\n"
+    "  OUT(short4, 16)[i] = (short4)(min(a, s));\n"
+    "  OUT(short4, 17)[i] = (short4)(max(a, s));\n"
+    "  OUT(short4, 18)[i] = (short4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_short8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -518,19 +518,19 @@ static const char src[] =
     "  OUT(short8, 3)[i] = (short8)(sub_sat(a, b));\n"
     "  OUT(short8, 4)[i] = (short8)(hadd(a, b));\n"
     "  OUT(short8, 5)[i] = (short8)(rhadd(a, b));\n"
-    "  OUT(short8, 6)[i] = (short8)(mul_hi(a, b));\n"
-    "  OUT(short8, 7)[i] = (short8)(min(a, b));\n"
-    "  OUT(short8, 8)[i] = (short8)(max(a, b));\n"
-    "  OUT(short8, 9)[i] = (short8)(rotate(a, sh));\n"
-    "  OUT(short8, 10)[i] = (short8)(clz(a));\n"
-    "  OUT(short8, 11)[i] = (short8)(popcount(a));\n"
-    "  OUT(short8, 12)[i] = (short8)(mad_hi(a, b, c));\n"
-    "  OUT(short8, 13)[i] = (short8)(mad_sat(a, b, c));\n"
-    "  OUT(short8, 14)[i] = (short8)(clamp(a, lo, hi));\n"
-    "  OUT(short8, 15)[i] = (short8)(min(a, s));\n"
-    "  OUT(short8, 16)[i] = (short8)(max(a, s));\n"
-    "  OUT(short8, 17)[i] = (short8)(clamp(a, slo, shi));\n"
-    "  OUT(int8, 18)[i] = (int8)(upsample(a, ul));\n"
+    "  OUT(short8, 6)[i] = (short8)(clz(a));\n"
+    "  OUT(short8, 7)[i] = (short8)(popcount(a));\n"
+    "  OUT(short8, 8)[i] = (short8)(rotate(a, sh));\n"
+    "  OUT(short8, 9)[i] = (short8)(mul_hi(a, b));\n"
+    "  OUT(short8, 10)[i] = (short8)(mad_hi(a, b, c));\n"
+    "  OUT(short8, 11)[i] = (short8)(mad_sat(a, b, c));\n"
+    "  OUT(int8, 12)[i] = (int8)(upsample(a, ul));\n"
+    "  OUT(short8, 13)[i] = (short8)(min(a, b));\n"
+    "  OUT(short8, 14)[i] = (short8)(max(a, b));\n"
+    "  OUT(short8, 15)[i] = (short8)(clamp(a, lo, hi));\n"
+    "  OUT(short8, 16)[i] = (short8)(min(a, s));\n"
+    "  OUT(short8, 17)[i] = (short8)(max(a, s));\n"
+    "  OUT(short8, 18)[i] = (short8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_short16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -550,19 +550,19 @@ static const char src[] =
     "  OUT(short16, 3)[i] = (short16)(sub_sat(a, b));\n"
     "  OUT(short16, 4)[i] = (short16)(hadd(a, b));\n"
     "  OUT(short16, 5)[i] = (short16)(rhadd(a, b));\n"
-    "  OUT(short16, 6)[i] = (short16)(mul_hi(a, b));\n"
-    "  OUT(short16, 7)[i] = (short16)(min(a, b));\n"
-    "  OUT(short16, 8)[i] = (short16)(max(a, b));\n"
-    "  OUT(short16, 9)[i] = (short16)(rotate(a, sh));\n"
-    "  OUT(short16, 10)[i] = (short16)(clz(a));\n"
-    "  OUT(short16, 11)[i] = (short16)(popcount(a));\n"
-    "  OUT(short16, 12)[i] = (short16)(mad_hi(a, b, c));\n"
-    "  OUT(short16, 13)[i] = (short16)(mad_sat(a, b, c));\n"
-    "  OUT(short16, 14)[i] = (short16)(clamp(a, lo, hi));\n"
-    "  OUT(short16, 15)[i] = (short16)(min(a, s));\n"
-    "  OUT(short16, 16)[i] = (short16)(max(a, s));\n"
-    "  OUT(short16, 17)[i] = (short16)(clamp(a, slo, shi));\n"
-    "  OUT(int16, 18)[i] = (int16)(upsample(a, ul));\n"
+    "  OUT(short16, 6)[i] = (short16)(clz(a));\n"
+    "  OUT(short16, 7)[i] = (short16)(popcount(a));\n"
+    "  OUT(short16, 8)[i] = (short16)(rotate(a, sh));\n"
+    "  OUT(short16, 9)[i] = (short16)(mul_hi(a, b));\n"
+    "  OUT(short16, 10)[i] = (short16)(mad_hi(a, b, c));\n"
+    "  OUT(short16, 11)[i] = (short16)(mad_sat(a, b, c));\n"
+    "  OUT(int16, 12)[i] = (int16)(upsample(a, ul));\n"
+    "  OUT(short16, 13)[i] = (short16)(min(a, b));\n"
+    "  OUT(short16, 14)[i] = (short16)(max(a, b));\n"
+    "  OUT(short16, 15)[i] = (short16)(clamp(a, lo, hi));\n"
+    "  OUT(short16, 16)[i] = (short16)(min(a, s));\n"
+    "  OUT(short16, 17)[i] = (short16)(max(a, s));\n"
+    "  OUT(short16, 18)[i] = (short16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_ushort(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -579,16 +579,16 @@ static const char src[] =
     "  OUT(ushort, 3)[i] = (ushort)(sub_sat(a, b));\n"
     "  OUT(ushort, 4)[i] = (ushort)(hadd(a, b));\n"
     "  OUT(ushort, 5)[i] = (ushort)(rhadd(a, b));\n"
-    "  OUT(ushort, 6)[i] = (ushort)(mul_hi(a, b));\n"
-    "  OUT(ushort, 7)[i] = (ushort)(min(a, b));\n"
-    "  OUT(ushort, 8)[i] = (ushort)(max(a, b));\n"
-    "  OUT(ushort, 9)[i] = (ushort)(rotate(a, sh));\n"
-    "  OUT(ushort, 10)[i] = (ushort)(clz(a));\n"
-    "  OUT(ushort, 11)[i] = (ushort)(popcount(a));\n"
-    "  OUT(ushort, 12)[i] = (ushort)(mad_hi(a, b, c));\n"
-    "  OUT(ushort, 13)[i] = (ushort)(mad_sat(a, b, c));\n"
-    "  OUT(ushort, 14)[i] = (ushort)(clamp(a, lo, hi));\n"
-    "  OUT(uint, 15)[i] = (uint)(upsample(a, ul));\n"
+    "  OUT(ushort, 6)[i] = (ushort)(clz(a));\n"
+    "  OUT(ushort, 7)[i] = (ushort)(popcount(a));\n"
+    "  OUT(ushort, 8)[i] = (ushort)(rotate(a, sh));\n"
+    "  OUT(ushort, 9)[i] = (ushort)(mul_hi(a, b));\n"
+    "  OUT(ushort, 10)[i] = (ushort)(mad_hi(a, b, c));\n"
+    "  OUT(ushort, 11)[i] = (ushort)(mad_sat(a, b, c));\n"
+    "  OUT(uint, 12)[i] = (uint)(upsample(a, ul));\n"
+    "  OUT(ushort, 13)[i] = (ushort)(min(a, b));\n"
+    "  OUT(ushort, 14)[i] = (ushort)(max(a, b));\n"
+    "  OUT(ushort, 15)[i] = (ushort)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_integer_ushort2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -608,19 +608,19 @@ static const char src[] =
     "  OUT(ushort2, 3)[i] = (ushort2)(sub_sat(a, b));\n"
     "  OUT(ushort2, 4)[i] = (ushort2)(hadd(a, b));\n"
     "  OUT(ushort2, 5)[i] = (ushort2)(rhadd(a, b));\n"
-    "  OUT(ushort2, 6)[i] = (ushort2)(mul_hi(a, b));\n"
-    "  OUT(ushort2, 7)[i] = (ushort2)(min(a, b));\n"
-    "  OUT(ushort2, 8)[i] = (ushort2)(max(a, b));\n"
-    "  OUT(ushort2, 9)[i] = (ushort2)(rotate(a, sh));\n"
-    "  OUT(ushort2, 10)[i] = (ushort2)(clz(a));\n"
-    "  OUT(ushort2, 11)[i] = (ushort2)(popcount(a));\n"
-    "  OUT(ushort2, 12)[i] = (ushort2)(mad_hi(a, b, c));\n"
-    "  OUT(ushort2, 13)[i] = (ushort2)(mad_sat(a, b, c));\n"
-    "  OUT(ushort2, 14)[i] = (ushort2)(clamp(a, lo, hi));\n"
-    "  OUT(ushort2, 15)[i] = (ushort2)(min(a, s));\n"
-    "  OUT(ushort2, 16)[i] = (ushort2)(max(a, s));\n"
-    "  OUT(ushort2, 17)[i] = (ushort2)(clamp(a, slo, shi));\n"
-    "  OUT(uint2, 18)[i] = (uint2)(upsample(a, ul));\n"
+    "  OUT(ushort2, 6)[i] = (ushort2)(clz(a));\n"
+    "  OUT(ushort2, 7)[i] = (ushort2)(popcount(a));\n"
+    "  OUT(ushort2, 8)[i] = (ushort2)(rotate(a, sh));\n"
+    "  OUT(ushort2, 9)[i] = (ushort2)(mul_hi(a, b));\n"
+    "  OUT(ushort2, 10)[i] = (ushort2)(mad_hi(a, b, c));\n"
+    "  OUT(ushort2, 11)[i] = (ushort2)(mad_sat(a, b, c));\n"
+    "  OUT(uint2, 12)[i] = (uint2)(upsample(a, ul));\n"
+    "  OUT(ushort2, 13)[i] = (ushort2)(min(a, b));\n"
+    "  OUT(ushort2, 14)[i] = (ushort2)(max(a, b));\n"
+    "  OUT(ushort2, 15)[i] = (ushort2)(clamp(a, lo, hi));\n"
+    "  OUT(ushort2, 16)[i] = (ushort2)(min(a, s));\n"
+    "  OUT(ushort2, 17)[i] = (ushort2)(max(a, s));\n"
+    "  OUT(ushort2, 18)[i] = (ushort2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_ushort3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -640,19 +640,19 @@ static const char src[] =
     "  OUT(ushort3, 3)[i] = (ushort3)(sub_sat(a, b));\n"
     "  OUT(ushort3, 4)[i] = (ushort3)(hadd(a, b));\n"
     "  OUT(ushort3, 5)[i] = (ushort3)(rhadd(a, b));\n"
-    "  OUT(ushort3, 6)[i] = (ushort3)(mul_hi(a, b));\n"
-    "  OUT(ushort3, 7)[i] = (ushort3)(min(a, b));\n"
-    "  OUT(ushort3, 8)[i] = (ushort3)(max(a, b));\n"
-    "  OUT(ushort3, 9)[i] = (ushort3)(rotate(a, sh));\n"
-    "  OUT(ushort3, 10)[i] = (ushort3)(clz(a));\n"
-    "  OUT(ushort3, 11)[i] = (ushort3)(popcount(a));\n"
-    "  OUT(ushort3, 12)[i] = (ushort3)(mad_hi(a, b, c));\n"
-    "  OUT(ushort3, 13)[i] = (ushort3)(mad_sat(a, b, c));\n"
-    "  OUT(ushort3, 14)[i] = (ushort3)(clamp(a, lo, hi));\n"
-    "  OUT(ushort3, 15)[i] = (ushort3)(min(a, s));\n"
-    "  OUT(ushort3, 16)[i] = (ushort3)(max(a, s));\n"
-    "  OUT(ushort3, 17)[i] = (ushort3)(clamp(a, slo, shi));\n"
-    "  OUT(uint3, 18)[i] = (uint3)(upsample(a, ul));\n"
+    "  OUT(ushort3, 6)[i] = (ushort3)(clz(a));\n"
+    "  OUT(ushort3, 7)[i] = (ushort3)(popcount(a));\n"
+    "  OUT(ushort3, 8)[i] = (ushort3)(rotate(a, sh));\n"
+    "  OUT(ushort3, 9)[i] = (ushort3)(mul_hi(a, b));\n"
+    "  OUT(ushort3, 10)[i] = (ushort3)(mad_hi(a, b, c));\n"
+    "  OUT(ushort3, 11)[i] = (ushort3)(mad_sat(a, b, c));\n"
+    "  OUT(uint3, 12)[i] = (uint3)(upsample(a, ul));\n"
+    "  OUT(ushort3, 13)[i] = (ushort3)(min(a, b));\n"
+    "  OUT(ushort3, 14)[i] = (ushort3)(max(a, b));\n"
+    "  OUT(ushort3, 15)[i] = (ushort3)(clamp(a, lo, hi));\n"
+    "  OUT(ushort3, 16)[i] = (ushort3)(min(a, s));\n"
+    "  OUT(ushort3, 17)[i] = (ushort3)(max(a, s));\n"
+    "  OUT(ushort3, 18)[i] = (ushort3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_ushort4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -672,19 +672,19 @@ static const char src[] =
     "  OUT(ushort4, 3)[i] = (ushort4)(sub_sat(a, b));\n"
     "  OUT(ushort4, 4)[i] = (ushort4)(hadd(a, b));\n"
     "  OUT(ushort4, 5)[i] = (ushort4)(rhadd(a, b));\n"
-    "  OUT(ushort4, 6)[i] = (ushort4)(mul_hi(a, b));\n"
-    "  OUT(ushort4, 7)[i] = (ushort4)(min(a, b));\n"
-    "  OUT(ushort4, 8)[i] = (ushort4)(max(a, b));\n"
-    "  OUT(ushort4, 9)[i] = (ushort4)(rotate(a, sh));\n"
-    "  OUT(ushort4, 10)[i] = (ushort4)(clz(a));\n"
-    "  OUT(ushort4, 11)[i] = (ushort4)(popcount(a));\n"
-    "  OUT(ushort4, 12)[i] = (ushort4)(mad_hi(a, b, c));\n"
-    "  OUT(ushort4, 13)[i] = (ushort4)(mad_sat(a, b, c));\n"
-    "  OUT(ushort4, 14)[i] = (ushort4)(clamp(a, lo, hi));\n"
-    "  OUT(ushort4, 15)[i] = (ushort4)(min(a, s));\n"
-    "  OUT(ushort4, 16)[i] = (ushort4)(max(a, s));\n"
-    "  OUT(ushort4, 17)[i] = (ushort4)(clamp(a, slo, shi));\n"
-    "  OUT(uint4, 18)[i] = (uint4)(upsample(a, ul));\n"
+    "  OUT(ushort4, 6)[i] = (ushort4)(clz(a));\n"
+    "  OUT(ushort4, 7)[i] = (ushort4)(popcount(a));\n"
+    "  OUT(ushort4, 8)[i] = (ushort4)(rotate(a, sh));\n"
+    "  OUT(ushort4, 9)[i] = (ushort4)(mul_hi(a, b));\n"
+    "  OUT(ushort4, 10)[i] = (ushort4)(mad_hi(a, b, c));\n"
+    "  OUT(ushort4, 11)[i] = (ushort4)(mad_sat(a, b, c));\n"
+    "  OUT(uint4, 12)[i] = (uint4)(upsample(a, ul));\n"
+    "  OUT(ushort4, 13)[i] = (ushort4)(min(a, b));\n"
+    "  OUT(ushort4, 14)[i] = (ushort4)(max(a, b));\n"
+    "  OUT(ushort4, 15)[i] = (ushort4)(clamp(a, lo, hi));\n"
+    "  OUT(ushort4, 16)[i] = (ushort4)(min(a, s));\n"
+    "  OUT(ushort4, 17)[i] = (ushort4)(max(a, s));\n"
+    "  OUT(ushort4, 18)[i] = (ushort4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_ushort8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -704,19 +704,19 @@ static const char src[] =
     "  OUT(ushort8, 3)[i] = (ushort8)(sub_sat(a, b));\n"
     "  OUT(ushort8, 4)[i] = (ushort8)(hadd(a, b));\n"
     "  OUT(ushort8, 5)[i] = (ushort8)(rhadd(a, b));\n"
-    "  OUT(ushort8, 6)[i] = (ushort8)(mul_hi(a, b));\n"
-    "  OUT(ushort8, 7)[i] = (ushort8)(min(a, b));\n"
-    "  OUT(ushort8, 8)[i] = (ushort8)(max(a, b));\n"
-    "  OUT(ushort8, 9)[i] = (ushort8)(rotate(a, sh));\n"
-    "  OUT(ushort8, 10)[i] = (ushort8)(clz(a));\n"
-    "  OUT(ushort8, 11)[i] = (ushort8)(popcount(a));\n"
-    "  OUT(ushort8, 12)[i] = (ushort8)(mad_hi(a, b, c));\n"
-    "  OUT(ushort8, 13)[i] = (ushort8)(mad_sat(a, b, c));\n"
-    "  OUT(ushort8, 14)[i] = (ushort8)(clamp(a, lo, hi));\n"
-    "  OUT(ushort8, 15)[i] = (ushort8)(min(a, s));\n"
-    "  OUT(ushort8, 16)[i] = (ushort8)(max(a, s));\n"
-    "  OUT(ushort8, 17)[i] = (ushort8)(clamp(a, slo, shi));\n"
-    "  OUT(uint8, 18)[i] = (uint8)(upsample(a, ul));\n"
+    "  OUT(ushort8, 6)[i] = (ushort8)(clz(a));\n"
+    "  OUT(ushort8, 7)[i] = (ushort8)(popcount(a));\n"
+    "  OUT(ushort8, 8)[i] = (ushort8)(rotate(a, sh));\n"
+    "  OUT(ushort8, 9)[i] = (ushort8)(mul_hi(a, b));\n"
+    "  OUT(ushort8, 10)[i] = (ushort8)(mad_hi(a, b, c));\n"
+    "  OUT(ushort8, 11)[i] = (ushort8)(mad_sat(a, b, c));\n"
+    "  OUT(uint8, 12)[i] = (uint8)(upsample(a, ul));\n"
+    "  OUT(ushort8, 13)[i] = (ushort8)(min(a, b));\n"
+    "  OUT(ushort8, 14)[i] = (ushort8)(max(a, b));\n"
+    "  OUT(ushort8, 15)[i] = (ushort8)(clamp(a, lo, hi));\n"
+    "  OUT(ushort8, 16)[i] = (ushort8)(min(a, s));\n"
+    "  OUT(ushort8, 17)[i] = (ushort8)(max(a, s));\n"
+    "  OUT(ushort8, 18)[i] = (ushort8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_ushort16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -736,19 +736,19 @@ static const char src[] =
     "  OUT(ushort16, 3)[i] = (ushort16)(sub_sat(a, b));\n"
     "  OUT(ushort16, 4)[i] = (ushort16)(hadd(a, b));\n"
     "  OUT(ushort16, 5)[i] = (ushort16)(rhadd(a, b));\n"
-    "  OUT(ushort16, 6)[i] = (ushort16)(mul_hi(a, b));\n"
-    "  OUT(ushort16, 7)[i] = (ushort16)(min(a, b));\n"
-    "  OUT(ushort16, 8)[i] = (ushort16)(max(a, b));\n"
-    "  OUT(ushort16, 9)[i] = (ushort16)(rotate(a, sh));\n"
-    "  OUT(ushort16, 10)[i] = (ushort16)(clz(a));\n"
-    "  OUT(ushort16, 11)[i] = (ushort16)(popcount(a));\n"
-    "  OUT(ushort16, 12)[i] = (ushort16)(mad_hi(a, b, c));\n"
-    "  OUT(ushort16, 13)[i] = (ushort16)(mad_sat(a, b, c));\n"
-    "  OUT(ushort16, 14)[i] = (ushort16)(clamp(a, lo, hi));\n"
-    "  OUT(ushort16, 15)[i] = (ushort16)(min(a, s));\n"
-    "  OUT(ushort16, 16)[i] = (ushort16)(max(a, s));\n"
-    "  OUT(ushort16, 17)[i] = (ushort16)(clamp(a, slo, shi));\n"
-    "  OUT(uint16, 18)[i] = (uint16)(upsample(a, ul));\n"
+    "  OUT(ushort16, 6)[i] = (ushort16)(clz(a));\n"
+    "  OUT(ushort16, 7)[i] = (ushort16)(popcount(a));\n"
+    "  OUT(ushort16, 8)[i] = (ushort16)(rotate(a, sh));\n"
+    "  OUT(ushort16, 9)[i] = (ushort16)(mul_hi(a, b));\n"
+    "  OUT(ushort16, 10)[i] = (ushort16)(mad_hi(a, b, c));\n"
+    "  OUT(ushort16, 11)[i] = (ushort16)(mad_sat(a, b, c));\n"
+    "  OUT(uint16, 12)[i] = (uint16)(upsample(a, ul));\n"
+    "  OUT(ushort16, 13)[i] = (ushort16)(min(a, b));\n"
+    "  OUT(ushort16, 14)[i] = (ushort16)(max(a, b));\n"
+    "  OUT(ushort16, 15)[i] = (ushort16)(clamp(a, lo, hi));\n"
+    "  OUT(ushort16, 16)[i] = (ushort16)(min(a, s));\n"
+    "  OUT(ushort16, 17)[i] = (ushort16)(max(a, s));\n"
+    "  OUT(ushort16, 18)[i] = (ushort16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_int(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -765,18 +765,18 @@ static const char src[] =
     "  OUT(int, 3)[i] = (int)(sub_sat(a, b));\n"
     "  OUT(int, 4)[i] = (int)(hadd(a, b));\n"
     "  OUT(int, 5)[i] = (int)(rhadd(a, b));\n"
-    "  OUT(int, 6)[i] = (int)(mul_hi(a, b));\n"
-    "  OUT(int, 7)[i] = (int)(min(a, b));\n"
-    "  OUT(int, 8)[i] = (int)(max(a, b));\n"
-    "  OUT(int, 9)[i] = (int)(rotate(a, sh));\n"
-    "  OUT(int, 10)[i] = (int)(clz(a));\n"
-    "  OUT(int, 11)[i] = (int)(popcount(a));\n"
-    "  OUT(int, 12)[i] = (int)(mad_hi(a, b, c));\n"
-    "  OUT(int, 13)[i] = (int)(mad_sat(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(clamp(a, lo, hi));\n"
-    "  OUT(int, 15)[i] = (int)(mul24(a, b));\n"
-    "  OUT(int, 16)[i] = (int)(mad24(a, b, c));\n"
-    "  OUT(long, 17)[i] = (long)(upsample(a, ul));\n"
+    "  OUT(int, 6)[i] = (int)(clz(a));\n"
+    "  OUT(int, 7)[i] = (int)(popcount(a));\n"
+    "  OUT(int, 8)[i] = (int)(rotate(a, sh));\n"
+    "  OUT(int, 9)[i] = (int)(mul_hi(a, b));\n"
+    "  OUT(int, 10)[i] = (int)(mad_hi(a, b, c));\n"
+    "  OUT(int, 11)[i] = (int)(mad_sat(a, b, c));\n"
+    "  OUT(int, 12)[i] = (int)(mul24(a, b));\n"
+    "  OUT(int, 13)[i] = (int)(mad24(a, b, c));\n"
+    "  OUT(long, 14)[i] = (long)(upsample(a, ul));\n"
+    "  OUT(int, 15)[i] = (int)(min(a, b));\n"
+    "  OUT(int, 16)[i] = (int)(max(a, b));\n"
+    "  OUT(int, 17)[i] = (int)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_integer_int2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -796,21 +796,21 @@ static const char src[] =
     "  OUT(int2, 3)[i] = (int2)(sub_sat(a, b));\n"
     "  OUT(int2, 4)[i] = (int2)(hadd(a, b));\n"
     "  OUT(int2, 5)[i] = (int2)(rhadd(a, b));\n"
-    "  OUT(int2, 6)[i] = (int2)(mul_hi(a, b));\n"
-    "  OUT(int2, 7)[i] = (int2)(min(a, b));\n"
-    "  OUT(int2, 8)[i] = (int2)(max(a, b));\n"
-    "  OUT(int2, 9)[i] = (int2)(rotate(a, sh));\n"
-    "  OUT(int2, 10)[i] = (int2)(clz(a));\n"
-    "  OUT(int2, 11)[i] = (int2)(popcount(a));\n"
-    "  OUT(int2, 12)[i] = (int2)(mad_hi(a, b, c));\n"
-    "  OUT(int2, 13)[i] = (int2)(mad_sat(a, b, c));\n"
-    "  OUT(int2, 14)[i] = (int2)(clamp(a, lo, hi));\n"
-    "  OUT(int2, 15)[i] = (int2)(min(a, s));\n"
-    "  OUT(int2, 16)[i] = (int2)(max(a, s));\n"
-    "  OUT(int2, 17)[i] = (int2)(clamp(a, slo, shi));\n"
-    "  OUT(int2, 18)[i] = (int2)(mul24(a, b));\n"
-    "  OUT(int2, 19)[i] = (int2)(mad24(a, b, c));\n"
-    "  OUT(long2, 20)[i] = (long2)(upsample(a, ul));\n"
+    "  OUT(int2, 6)[i] = (int2)(clz(a));\n"
+    "  OUT(int2, 7)[i] = (int2)(popcount(a));\n"
+    "  OUT(int2, 8)[i] = (int2)(rotate(a, sh));\n"
+    "  OUT(int2, 9)[i] = (int2)(mul_hi(a, b));\n"
+    "  OUT(int2, 10)[i] = (int2)(mad_hi(a, b, c));\n"
+    "  OUT(int2, 11)[i] = (int2)(mad_sat(a, b, c));\n"
+    "  OUT(int2, 12)[i] = (int2)(mul24(a, b));\n"
+    "  OUT(int2, 13)[i] = (int2)(mad24(a, b, c));\n"
+    "  OUT(long2, 14)[i] = (long2)(upsample(a, ul));\n"
+    "  OUT(int2, 15)[i] = (int2)(min(a, b));\n"
+    "  OUT(int2, 16)[i] = (int2)(max(a, b));\n"
+    "  OUT(int2, 17)[i] = (int2)(clamp(a, lo, hi));\n"
+    "  OUT(int2, 18)[i] = (int2)(min(a, s));\n"
+    "  OUT(int2, 19)[i] = (int2)(max(a, s));\n"
+    "  OUT(int2, 20)[i] = (int2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_int3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -830,21 +830,21 @@ static const char src[] =
     "  OUT(int3, 3)[i] = (int3)(sub_sat(a, b));\n"
     "  OUT(int3, 4)[i] = (int3)(hadd(a, b));\n"
     "  OUT(int3, 5)[i] = (int3)(rhadd(a, b));\n"
-    "  OUT(int3, 6)[i] = (int3)(mul_hi(a, b));\n"
-    "  OUT(int3, 7)[i] = (int3)(min(a, b));\n"
-    "  OUT(int3, 8)[i] = (int3)(max(a, b));\n"
-    "  OUT(int3, 9)[i] = (int3)(rotate(a, sh));\n"
-    "  OUT(int3, 10)[i] = (int3)(clz(a));\n"
-    "  OUT(int3, 11)[i] = (int3)(popcount(a));\n"
-    "  OUT(int3, 12)[i] = (int3)(mad_hi(a, b, c));\n"
-    "  OUT(int3, 13)[i] = (int3)(mad_sat(a, b, c));\n"
-    "  OUT(int3, 14)[i] = (int3)(clamp(a, lo, hi));\n"
-    "  OUT(int3, 15)[i] = (int3)(min(a, s));\n"
-    "  OUT(int3, 16)[i] = (int3)(max(a, s));\n"
-    "  OUT(int3, 17)[i] = (int3)(clamp(a, slo, shi));\n"
-    "  OUT(int3, 18)[i] = (int3)(mul24(a, b));\n"
-    "  OUT(int3, 19)[i] = (int3)(mad24(a, b, c));\n"
-    "  OUT(long3, 20)[i] = (long3)(upsample(a, ul));\n"
+    "  OUT(int3, 6)[i] = (int3)(clz(a));\n"
+    "  OUT(int3, 7)[i] = (int3)(popcount(a));\n"
+    "  OUT(int3, 8)[i] = (int3)(rotate(a, sh));\n"
+    "  OUT(int3, 9)[i] = (int3)(mul_hi(a, b));\n"
+    "  OUT(int3, 10)[i] = (int3)(mad_hi(a, b, c));\n"
+    "  OUT(int3, 11)[i] = (int3)(mad_sat(a, b, c));\n"
+    "  OUT(int3, 12)[i] = (int3)(mul24(a, b));\n"
+    "  OUT(int3, 13)[i] = (int3)(mad24(a, b, c));\n"
+    "  OUT(long3, 14)[i] = (long3)(upsample(a, ul));\n"
+    "  OUT(int3, 15)[i] = (int3)(min(a, b));\n"
+    "  OUT(int3, 16)[i] = (int3)(max(a, b));\n"
+    "  OUT(int3, 17)[i] = (int3)(clamp(a, lo, hi));\n"
+    "  OUT(int3, 18)[i] = (int3)(min(a, s));\n"
+    "  OUT(int3, 19)[i] = (int3)(max(a, s));\n"
+    "  OUT(int3, 20)[i] = (int3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_int4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -864,21 +864,21 @@ static const char src[] =
     "  OUT(int4, 3)[i] = (int4)(sub_sat(a, b));\n"
     "  OUT(int4, 4)[i] = (int4)(hadd(a, b));\n"
     "  OUT(int4, 5)[i] = (int4)(rhadd(a, b));\n"
-    "  OUT(int4, 6)[i] = (int4)(mul_hi(a, b));\n"
-    "  OUT(int4, 7)[i] = (int4)(min(a, b));\n"
-    "  OUT(int4, 8)[i] = (int4)(max(a, b));\n"
-    "  OUT(int4, 9)[i] = (int4)(rotate(a, sh));\n"
-    "  OUT(int4, 10)[i] = (int4)(clz(a));\n"
-    "  OUT(int4, 11)[i] = (int4)(popcount(a));\n"
-    "  OUT(int4, 12)[i] = (int4)(mad_hi(a, b, c));\n"
-    "  OUT(int4, 13)[i] = (int4)(mad_sat(a, b, c));\n"
-    "  OUT(int4, 14)[i] = (int4)(clamp(a, lo, hi));\n"
-    "  OUT(int4, 15)[i] = (int4)(min(a, s));\n"
-    "  OUT(int4, 16)[i] = (int4)(max(a, s));\n"
-    "  OUT(int4, 17)[i] = (int4)(clamp(a, slo, shi));\n"
-    "  OUT(int4, 18)[i] = (int4)(mul24(a, b));\n"
-    "  OUT(int4, 19)[i] = (int4)(mad24(a, b, c));\n"
-    "  OUT(long4, 20)[i] = (long4)(upsample(a, ul));\n"
+    "  OUT(int4, 6)[i] = (int4)(clz(a));\n"
+    "  OUT(int4, 7)[i] = (int4)(popcount(a));\n"
+    "  OUT(int4, 8)[i] = (int4)(rotate(a, sh));\n"
+    "  OUT(int4, 9)[i] = (int4)(mul_hi(a, b));\n"
+    "  OUT(int4, 10)[i] = (int4)(mad_hi(a, b, c));\n"
+    "  OUT(int4, 11)[i] = (int4)(mad_sat(a, b, c));\n"
+    "  OUT(int4, 12)[i] = (int4)(mul24(a, b));\n"
+    "  OUT(int4, 13)[i] = (int4)(mad24(a, b, c));\n"
+    "  OUT(long4, 14)[i] = (long4)(upsample(a, ul));\n"
+    "  OUT(int4, 15)[i] = (int4)(min(a, b));\n"
+    "  OUT(int4, 16)[i] = (int4)(max(a, b));\n"
+    "  OUT(int4, 17)[i] = (int4)(clamp(a, lo, hi));\n"
+    "  OUT(int4, 18)[i] = (int4)(min(a, s));\n"
+    "  OUT(int4, 19)[i] = (int4)(max(a, s));\n"
+    "  OUT(int4, 20)[i] = (int4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_int8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -898,21 +898,21 @@ static const char src[] =
     "  OUT(int8, 3)[i] = (int8)(sub_sat(a, b));\n"
     "  OUT(int8, 4)[i] = (int8)(hadd(a, b));\n"
     "  OUT(int8, 5)[i] = (int8)(rhadd(a, b));\n"
-    "  OUT(int8, 6)[i] = (int8)(mul_hi(a, b));\n"
-    "  OUT(int8, 7)[i] = (int8)(min(a, b));\n"
-    "  OUT(int8, 8)[i] = (int8)(max(a, b));\n"
-    "  OUT(int8, 9)[i] = (int8)(rotate(a, sh));\n"
-    "  OUT(int8, 10)[i] = (int8)(clz(a));\n"
-    "  OUT(int8, 11)[i] = (int8)(popcount(a));\n"
-    "  OUT(int8, 12)[i] = (int8)(mad_hi(a, b, c));\n"
-    "  OUT(int8, 13)[i] = (int8)(mad_sat(a, b, c));\n"
-    "  OUT(int8, 14)[i] = (int8)(clamp(a, lo, hi));\n"
-    "  OUT(int8, 15)[i] = (int8)(min(a, s));\n"
-    "  OUT(int8, 16)[i] = (int8)(max(a, s));\n"
-    "  OUT(int8, 17)[i] = (int8)(clamp(a, slo, shi));\n"
-    "  OUT(int8, 18)[i] = (int8)(mul24(a, b));\n"
-    "  OUT(int8, 19)[i] = (int8)(mad24(a, b, c));\n"
-    "  OUT(long8, 20)[i] = (long8)(upsample(a, ul));\n"
+    "  OUT(int8, 6)[i] = (int8)(clz(a));\n"
+    "  OUT(int8, 7)[i] = (int8)(popcount(a));\n"
+    "  OUT(int8, 8)[i] = (int8)(rotate(a, sh));\n"
+    "  OUT(int8, 9)[i] = (int8)(mul_hi(a, b));\n"
+    "  OUT(int8, 10)[i] = (int8)(mad_hi(a, b, c));\n"
+    "  OUT(int8, 11)[i] = (int8)(mad_sat(a, b, c));\n"
+    "  OUT(int8, 12)[i] = (int8)(mul24(a, b));\n"
+    "  OUT(int8, 13)[i] = (int8)(mad24(a, b, c));\n"
+    "  OUT(long8, 14)[i] = (long8)(upsample(a, ul));\n"
+    "  OUT(int8, 15)[i] = (int8)(min(a, b));\n"
+    "  OUT(int8, 16)[i] = (int8)(max(a, b));\n"
+    "  OUT(int8, 17)[i] = (int8)(clamp(a, lo, hi));\n"
+    "  OUT(int8, 18)[i] = (int8)(min(a, s));\n"
+    "  OUT(int8, 19)[i] = (int8)(max(a, s));\n"
+    "  OUT(int8, 20)[i] = (int8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_int16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -932,21 +932,21 @@ static const char src[] =
     "  OUT(int16, 3)[i] = (int16)(sub_sat(a, b));\n"
     "  OUT(int16, 4)[i] = (int16)(hadd(a, b));\n"
     "  OUT(int16, 5)[i] = (int16)(rhadd(a, b));\n"
-    "  OUT(int16, 6)[i] = (int16)(mul_hi(a, b));\n"
-    "  OUT(int16, 7)[i] = (int16)(min(a, b));\n"
-    "  OUT(int16, 8)[i] = (int16)(max(a, b));\n"
-    "  OUT(int16, 9)[i] = (int16)(rotate(a, sh));\n"
-    "  OUT(int16, 10)[i] = (int16)(clz(a));\n"
-    "  OUT(int16, 11)[i] = (int16)(popcount(a));\n"
-    "  OUT(int16, 12)[i] = (int16)(mad_hi(a, b, c));\n"
-    "  OUT(int16, 13)[i] = (int16)(mad_sat(a, b, c));\n"
-    "  OUT(int16, 14)[i] = (int16)(clamp(a, lo, hi));\n"
-    "  OUT(int16, 15)[i] = (int16)(min(a, s));\n"
-    "  OUT(int16, 16)[i] = (int16)(max(a, s));\n"
-    "  OUT(int16, 17)[i] = (int16)(clamp(a, slo, shi));\n"
-    "  OUT(int16, 18)[i] = (int16)(mul24(a, b));\n"
-    "  OUT(int16, 19)[i] = (int16)(mad24(a, b, c));\n"
-    "  OUT(long16, 20)[i] = (long16)(upsample(a, ul));\n"
+    "  OUT(int16, 6)[i] = (int16)(clz(a));\n"
+    "  OUT(int16, 7)[i] = (int16)(popcount(a));\n"
+    "  OUT(int16, 8)[i] = (int16)(rotate(a, sh));\n"
+    "  OUT(int16, 9)[i] = (int16)(mul_hi(a, b));\n"
+    "  OUT(int16, 10)[i] = (int16)(mad_hi(a, b, c));\n"
+    "  OUT(int16, 11)[i] = (int16)(mad_sat(a, b, c));\n"
+    "  OUT(int16, 12)[i] = (int16)(mul24(a, b));\n"
+    "  OUT(int16, 13)[i] = (int16)(mad24(a, b, c));\n"
+    "  OUT(long16, 14)[i] = (long16)(upsample(a, ul));\n"
+    "  OUT(int16, 15)[i] = (int16)(min(a, b));\n"
+    "  OUT(int16, 16)[i] = (int16)(max(a, b));\n"
+    "  OUT(int16, 17)[i] = (int16)(clamp(a, lo, hi));\n"
+    "  OUT(int16, 18)[i] = (int16)(min(a, s));\n"
+    "  OUT(int16, 19)[i] = (int16)(max(a, s));\n"
+    "  OUT(int16, 20)[i] = (int16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_uint(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -963,18 +963,18 @@ static const char src[] =
     "  OUT(uint, 3)[i] = (uint)(sub_sat(a, b));\n"
     "  OUT(uint, 4)[i] = (uint)(hadd(a, b));\n"
     "  OUT(uint, 5)[i] = (uint)(rhadd(a, b));\n"
-    "  OUT(uint, 6)[i] = (uint)(mul_hi(a, b));\n"
-    "  OUT(uint, 7)[i] = (uint)(min(a, b));\n"
-    "  OUT(uint, 8)[i] = (uint)(max(a, b));\n"
-    "  OUT(uint, 9)[i] = (uint)(rotate(a, sh));\n"
-    "  OUT(uint, 10)[i] = (uint)(clz(a));\n"
-    "  OUT(uint, 11)[i] = (uint)(popcount(a));\n"
-    "  OUT(uint, 12)[i] = (uint)(mad_hi(a, b, c));\n"
-    "  OUT(uint, 13)[i] = (uint)(mad_sat(a, b, c));\n"
-    "  OUT(uint, 14)[i] = (uint)(clamp(a, lo, hi));\n"
-    "  OUT(uint, 15)[i] = (uint)(mul24(a, b));\n"
-    "  OUT(uint, 16)[i] = (uint)(mad24(a, b, c));\n"
-    "  OUT(ulong, 17)[i] = (ulong)(upsample(a, ul));\n"
+    "  OUT(uint, 6)[i] = (uint)(clz(a));\n"
+    "  OUT(uint, 7)[i] = (uint)(popcount(a));\n"
+    "  OUT(uint, 8)[i] = (uint)(rotate(a, sh));\n"
+    "  OUT(uint, 9)[i] = (uint)(mul_hi(a, b));\n"
+    "  OUT(uint, 10)[i] = (uint)(mad_hi(a, b, c));\n"
+    "  OUT(uint, 11)[i] = (uint)(mad_sat(a, b, c));\n"
+    "  OUT(uint, 12)[i] = (uint)(mul24(a, b));\n"
+    "  OUT(uint, 13)[i] = (uint)(mad24(a, b, c));\n"
+    "  OUT(ulong, 14)[i] = (ulong)(upsample(a, ul));\n"
+    "  OUT(uint, 15)[i] = (uint)(min(a, b));\n"
+    "  OUT(uint, 16)[i] = (uint)(max(a, b));\n"
+    "  OUT(uint, 17)[i] = (uint)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_integer_uint2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -994,21 +994,21 @@ static const char src[] =
     "  OUT(uint2, 3)[i] = (uint2)(sub_sat(a, b));\n"
     "  OUT(uint2, 4)[i] = (uint2)(hadd(a, b));\n"
     "  OUT(uint2, 5)[i] = (uint2)(rhadd(a, b));\n"
-    "  OUT(uint2, 6)[i] = (uint2)(mul_hi(a, b));\n"
-    "  OUT(uint2, 7)[i] = (uint2)(min(a, b));\n"
-    "  OUT(uint2, 8)[i] = (uint2)(max(a, b));\n"
-    "  OUT(uint2, 9)[i] = (uint2)(rotate(a, sh));\n"
-    "  OUT(uint2, 10)[i] = (uint2)(clz(a));\n"
-    "  OUT(uint2, 11)[i] = (uint2)(popcount(a));\n"
-    "  OUT(uint2, 12)[i] = (uint2)(mad_hi(a, b, c));\n"
-    "  OUT(uint2, 13)[i] = (uint2)(mad_sat(a, b, c));\n"
-    "  OUT(uint2, 14)[i] = (uint2)(clamp(a, lo, hi));\n"
-    "  OUT(uint2, 15)[i] = (uint2)(min(a, s));\n"
-    "  OUT(uint2, 16)[i] = (uint2)(max(a, s));\n"
-    "  OUT(uint2, 17)[i] = (uint2)(clamp(a, slo, shi));\n"
-    "  OUT(uint2, 18)[i] = (uint2)(mul24(a, b));\n"
-    "  OUT(uint2, 19)[i] = (uint2)(mad24(a, b, c));\n"
-    "  OUT(ulong2, 20)[i] = (ulong2)(upsample(a, ul));\n"
+    "  OUT(uint2, 6)[i] = (uint2)(clz(a));\n"
+    "  OUT(uint2, 7)[i] = (uint2)(popcount(a));\n"
+    "  OUT(uint2, 8)[i] = (uint2)(rotate(a, sh));\n"
+    "  OUT(uint2, 9)[i] = (uint2)(mul_hi(a, b));\n"
+    "  OUT(uint2, 10)[i] = (uint2)(mad_hi(a, b, c));\n"
+    "  OUT(uint2, 11)[i] = (uint2)(mad_sat(a, b, c));\n"
+    "  OUT(uint2, 12)[i] = (uint2)(mul24(a, b));\n"
+    "  OUT(uint2, 13)[i] = (uint2)(mad24(a, b, c));\n"
+    "  OUT(ulong2, 14)[i] = (ulong2)(upsample(a, ul));\n"
+    "  OUT(uint2, 15)[i] = (uint2)(min(a, b));\n"
+    "  OUT(uint2, 16)[i] = (uint2)(max(a, b));\n"
+    "  OUT(uint2, 17)[i] = (uint2)(clamp(a, lo, hi));\n"
+    "  OUT(uint2, 18)[i] = (uint2)(min(a, s));\n"
+    "  OUT(uint2, 19)[i] = (uint2)(max(a, s));\n"
+    "  OUT(uint2, 20)[i] = (uint2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_uint3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1028,21 +1028,21 @@ static const char src[] =
     "  OUT(uint3, 3)[i] = (uint3)(sub_sat(a, b));\n"
     "  OUT(uint3, 4)[i] = (uint3)(hadd(a, b));\n"
     "  OUT(uint3, 5)[i] = (uint3)(rhadd(a, b));\n"
-    "  OUT(uint3, 6)[i] = (uint3)(mul_hi(a, b));\n"
-    "  OUT(uint3, 7)[i] = (uint3)(min(a, b));\n"
-    "  OUT(uint3, 8)[i] = (uint3)(max(a, b));\n"
-    "  OUT(uint3, 9)[i] = (uint3)(rotate(a, sh));\n"
-    "  OUT(uint3, 10)[i] = (uint3)(clz(a));\n"
-    "  OUT(uint3, 11)[i] = (uint3)(popcount(a));\n"
-    "  OUT(uint3, 12)[i] = (uint3)(mad_hi(a, b, c));\n"
-    "  OUT(uint3, 13)[i] = (uint3)(mad_sat(a, b, c));\n"
-    "  OUT(uint3, 14)[i] = (uint3)(clamp(a, lo, hi));\n"
-    "  OUT(uint3, 15)[i] = (uint3)(min(a, s));\n"
-    "  OUT(uint3, 16)[i] = (uint3)(max(a, s));\n"
-    "  OUT(uint3, 17)[i] = (uint3)(clamp(a, slo, shi));\n"
-    "  OUT(uint3, 18)[i] = (uint3)(mul24(a, b));\n"
-    "  OUT(uint3, 19)[i] = (uint3)(mad24(a, b, c));\n"
-    "  OUT(ulong3, 20)[i] = (ulong3)(upsample(a, ul));\n"
+    "  OUT(uint3, 6)[i] = (uint3)(clz(a));\n"
+    "  OUT(uint3, 7)[i] = (uint3)(popcount(a));\n"
+    "  OUT(uint3, 8)[i] = (uint3)(rotate(a, sh));\n"
+    "  OUT(uint3, 9)[i] = (uint3)(mul_hi(a, b));\n"
+    "  OUT(uint3, 10)[i] = (uint3)(mad_hi(a, b, c));\n"
+    "  OUT(uint3, 11)[i] = (uint3)(mad_sat(a, b, c));\n"
+    "  OUT(uint3, 12)[i] = (uint3)(mul24(a, b));\n"
+    "  OUT(uint3, 13)[i] = (uint3)(mad24(a, b, c));\n"
+    "  OUT(ulong3, 14)[i] = (ulong3)(upsample(a, ul));\n"
+    "  OUT(uint3, 15)[i] = (uint3)(min(a, b));\n"
+    "  OUT(uint3, 16)[i] = (uint3)(max(a, b));\n"
+    "  OUT(uint3, 17)[i] = (uint3)(clamp(a, lo, hi));\n"
+    "  OUT(uint3, 18)[i] = (uint3)(min(a, s));\n"
+    "  OUT(uint3, 19)[i] = (uint3)(max(a, s));\n"
+    "  OUT(uint3, 20)[i] = (uint3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_uint4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1062,21 +1062,21 @@ static const char src[] =
     "  OUT(uint4, 3)[i] = (uint4)(sub_sat(a, b));\n"
     "  OUT(uint4, 4)[i] = (uint4)(hadd(a, b));\n"
     "  OUT(uint4, 5)[i] = (uint4)(rhadd(a, b));\n"
-    "  OUT(uint4, 6)[i] = (uint4)(mul_hi(a, b));\n"
-    "  OUT(uint4, 7)[i] = (uint4)(min(a, b));\n"
-    "  OUT(uint4, 8)[i] = (uint4)(max(a, b));\n"
-    "  OUT(uint4, 9)[i] = (uint4)(rotate(a, sh));\n"
-    "  OUT(uint4, 10)[i] = (uint4)(clz(a));\n"
-    "  OUT(uint4, 11)[i] = (uint4)(popcount(a));\n"
-    "  OUT(uint4, 12)[i] = (uint4)(mad_hi(a, b, c));\n"
-    "  OUT(uint4, 13)[i] = (uint4)(mad_sat(a, b, c));\n"
-    "  OUT(uint4, 14)[i] = (uint4)(clamp(a, lo, hi));\n"
-    "  OUT(uint4, 15)[i] = (uint4)(min(a, s));\n"
-    "  OUT(uint4, 16)[i] = (uint4)(max(a, s));\n"
-    "  OUT(uint4, 17)[i] = (uint4)(clamp(a, slo, shi));\n"
-    "  OUT(uint4, 18)[i] = (uint4)(mul24(a, b));\n"
-    "  OUT(uint4, 19)[i] = (uint4)(mad24(a, b, c));\n"
-    "  OUT(ulong4, 20)[i] = (ulong4)(upsample(a, ul));\n"
+    "  OUT(uint4, 6)[i] = (uint4)(clz(a));\n"
+    "  OUT(uint4, 7)[i] = (uint4)(popcount(a));\n"
+    "  OUT(uint4, 8)[i] = (uint4)(rotate(a, sh));\n"
+    "  OUT(uint4, 9)[i] = (uint4)(mul_hi(a, b));\n"
+    "  OUT(uint4, 10)[i] = (uint4)(mad_hi(a, b, c));\n"
+    "  OUT(uint4, 11)[i] = (uint4)(mad_sat(a, b, c));\n"
+    "  OUT(uint4, 12)[i] = (uint4)(mul24(a, b));\n"
+    "  OUT(uint4, 13)[i] = (uint4)(mad24(a, b, c));\n"
+    "  OUT(ulong4, 14)[i] = (ulong4)(upsample(a, ul));\n"
+    "  OUT(uint4, 15)[i] = (uint4)(min(a, b));\n"
+    "  OUT(uint4, 16)[i] = (uint4)(max(a, b));\n"
+    "  OUT(uint4, 17)[i] = (uint4)(clamp(a, lo, hi));\n"
+    "  OUT(uint4, 18)[i] = (uint4)(min(a, s));\n"
+    "  OUT(uint4, 19)[i] = (uint4)(max(a, s));\n"
+    "  OUT(uint4, 20)[i] = (uint4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_uint8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1096,21 +1096,21 @@ static const char src[] =
     "  OUT(uint8, 3)[i] = (uint8)(sub_sat(a, b));\n"
     "  OUT(uint8, 4)[i] = (uint8)(hadd(a, b));\n"
     "  OUT(uint8, 5)[i] = (uint8)(rhadd(a, b));\n"
-    "  OUT(uint8, 6)[i] = (uint8)(mul_hi(a, b));\n"
-    "  OUT(uint8, 7)[i] = (uint8)(min(a, b));\n"
-    "  OUT(uint8, 8)[i] = (uint8)(max(a, b));\n"
-    "  OUT(uint8, 9)[i] = (uint8)(rotate(a, sh));\n"
-    "  OUT(uint8, 10)[i] = (uint8)(clz(a));\n"
-    "  OUT(uint8, 11)[i] = (uint8)(popcount(a));\n"
-    "  OUT(uint8, 12)[i] = (uint8)(mad_hi(a, b, c));\n"
-    "  OUT(uint8, 13)[i] = (uint8)(mad_sat(a, b, c));\n"
-    "  OUT(uint8, 14)[i] = (uint8)(clamp(a, lo, hi));\n"
-    "  OUT(uint8, 15)[i] = (uint8)(min(a, s));\n"
-    "  OUT(uint8, 16)[i] = (uint8)(max(a, s));\n"
-    "  OUT(uint8, 17)[i] = (uint8)(clamp(a, slo, shi));\n"
-    "  OUT(uint8, 18)[i] = (uint8)(mul24(a, b));\n"
-    "  OUT(uint8, 19)[i] = (uint8)(mad24(a, b, c));\n"
-    "  OUT(ulong8, 20)[i] = (ulong8)(upsample(a, ul));\n"
+    "  OUT(uint8, 6)[i] = (uint8)(clz(a));\n"
+    "  OUT(uint8, 7)[i] = (uint8)(popcount(a));\n"
+    "  OUT(uint8, 8)[i] = (uint8)(rotate(a, sh));\n"
+    "  OUT(uint8, 9)[i] = (uint8)(mul_hi(a, b));\n"
+    "  OUT(uint8, 10)[i] = (uint8)(mad_hi(a, b, c));\n"
+    "  OUT(uint8, 11)[i] = (uint8)(mad_sat(a, b, c));\n"
+    "  OUT(uint8, 12)[i] = (uint8)(mul24(a, b));\n"
+    "  OUT(uint8, 13)[i] = (uint8)(mad24(a, b, c));\n"
+    "  OUT(ulong8, 14)[i] = (ulong8)(upsample(a, ul));\n"
+    "  OUT(uint8, 15)[i] = (uint8)(min(a, b));\n"
+    "  OUT(uint8, 16)[i] = (uint8)(max(a, b));\n"
+    "  OUT(uint8, 17)[i] = (uint8)(clamp(a, lo, hi));\n"
+    "  OUT(uint8, 18)[i] = (uint8)(min(a, s));\n"
+    "  OUT(uint8, 19)[i] = (uint8)(max(a, s));\n"
+    "  OUT(uint8, 20)[i] = (uint8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_uint16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1130,21 +1130,21 @@ static const char src[] =
     "  OUT(uint16, 3)[i] = (uint16)(sub_sat(a, b));\n"
     "  OUT(uint16, 4)[i] = (uint16)(hadd(a, b));\n"
     "  OUT(uint16, 5)[i] = (uint16)(rhadd(a, b));\n"
-    "  OUT(uint16, 6)[i] = (uint16)(mul_hi(a, b));\n"
-    "  OUT(uint16, 7)[i] = (uint16)(min(a, b));\n"
-    "  OUT(uint16, 8)[i] = (uint16)(max(a, b));\n"
-    "  OUT(uint16, 9)[i] = (uint16)(rotate(a, sh));\n"
-    "  OUT(uint16, 10)[i] = (uint16)(clz(a));\n"
-    "  OUT(uint16, 11)[i] = (uint16)(popcount(a));\n"
-    "  OUT(uint16, 12)[i] = (uint16)(mad_hi(a, b, c));\n"
-    "  OUT(uint16, 13)[i] = (uint16)(mad_sat(a, b, c));\n"
-    "  OUT(uint16, 14)[i] = (uint16)(clamp(a, lo, hi));\n"
-    "  OUT(uint16, 15)[i] = (uint16)(min(a, s));\n"
-    "  OUT(uint16, 16)[i] = (uint16)(max(a, s));\n"
-    "  OUT(uint16, 17)[i] = (uint16)(clamp(a, slo, shi));\n"
-    "  OUT(uint16, 18)[i] = (uint16)(mul24(a, b));\n"
-    "  OUT(uint16, 19)[i] = (uint16)(mad24(a, b, c));\n"
-    "  OUT(ulong16, 20)[i] = (ulong16)(upsample(a, ul));\n"
+    "  OUT(uint16, 6)[i] = (uint16)(clz(a));\n"
+    "  OUT(uint16, 7)[i] = (uint16)(popcount(a));\n"
+    "  OUT(uint16, 8)[i] = (uint16)(rotate(a, sh));\n"
+    "  OUT(uint16, 9)[i] = (uint16)(mul_hi(a, b));\n"
+    "  OUT(uint16, 10)[i] = (uint16)(mad_hi(a, b, c));\n"
+    "  OUT(uint16, 11)[i] = (uint16)(mad_sat(a, b, c));\n"
+    "  OUT(uint16, 12)[i] = (uint16)(mul24(a, b));\n"
+    "  OUT(uint16, 13)[i] = (uint16)(mad24(a, b, c));\n"
+    "  OUT(ulong16, 14)[i] = (ulong16)(upsample(a, ul));\n"
+    "  OUT(uint16, 15)[i] = (uint16)(min(a, b));\n"
+    "  OUT(uint16, 16)[i] = (uint16)(max(a, b));\n"
+    "  OUT(uint16, 17)[i] = (uint16)(clamp(a, lo, hi));\n"
+    "  OUT(uint16, 18)[i] = (uint16)(min(a, s));\n"
+    "  OUT(uint16, 19)[i] = (uint16)(max(a, s));\n"
+    "  OUT(uint16, 20)[i] = (uint16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_long(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1160,14 +1160,14 @@ static const char src[] =
     "  OUT(long, 3)[i] = (long)(sub_sat(a, b));\n"
     "  OUT(long, 4)[i] = (long)(hadd(a, b));\n"
     "  OUT(long, 5)[i] = (long)(rhadd(a, b));\n"
-    "  OUT(long, 6)[i] = (long)(mul_hi(a, b));\n"
-    "  OUT(long, 7)[i] = (long)(min(a, b));\n"
-    "  OUT(long, 8)[i] = (long)(max(a, b));\n"
-    "  OUT(long, 9)[i] = (long)(rotate(a, sh));\n"
-    "  OUT(long, 10)[i] = (long)(clz(a));\n"
-    "  OUT(long, 11)[i] = (long)(popcount(a));\n"
-    "  OUT(long, 12)[i] = (long)(mad_hi(a, b, c));\n"
-    "  OUT(long, 13)[i] = (long)(mad_sat(a, b, c));\n"
+    "  OUT(long, 6)[i] = (long)(clz(a));\n"
+    "  OUT(long, 7)[i] = (long)(popcount(a));\n"
+    "  OUT(long, 8)[i] = (long)(rotate(a, sh));\n"
+    "  OUT(long, 9)[i] = (long)(mul_hi(a, b));\n"
+    "  OUT(long, 10)[i] = (long)(mad_hi(a, b, c));\n"
+    "  OUT(long, 11)[i] = (long)(mad_sat(a, b, c));\n"
+    "  OUT(long, 12)[i] = (long)(min(a, b));\n"
+    "  OUT(long, 13)[i] = (long)(max(a, b));\n"
     "  OUT(long, 14)[i] = (long)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_integer_long2(KARGS) {\n"
@@ -1187,14 +1187,14 @@ static const char src[] =
     "  OUT(long2, 3)[i] = (long2)(sub_sat(a, b));\n"
     "  OUT(long2, 4)[i] = (long2)(hadd(a, b));\n"
     "  OUT(long2, 5)[i] = (long2)(rhadd(a, b));\n"
-    "  OUT(long2, 6)[i] = (long2)(mul_hi(a, b));\n"
-    "  OUT(long2, 7)[i] = (long2)(min(a, b));\n"
-    "  OUT(long2, 8)[i] = (long2)(max(a, b));\n"
-    "  OUT(long2, 9)[i] = (long2)(rotate(a, sh));\n"
-    "  OUT(long2, 10)[i] = (long2)(clz(a));\n"
-    "  OUT(long2, 11)[i] = (long2)(popcount(a));\n"
-    "  OUT(long2, 12)[i] = (long2)(mad_hi(a, b, c));\n"
-    "  OUT(long2, 13)[i] = (long2)(mad_sat(a, b, c));\n"
+    "  OUT(long2, 6)[i] = (long2)(clz(a));\n"
+    "  OUT(long2, 7)[i] = (long2)(popcount(a));\n"
+    "  OUT(long2, 8)[i] = (long2)(rotate(a, sh));\n"
+    "  OUT(long2, 9)[i] = (long2)(mul_hi(a, b));\n"
+    "  OUT(long2, 10)[i] = (long2)(mad_hi(a, b, c));\n"
+    "  OUT(long2, 11)[i] = (long2)(mad_sat(a, b, c));\n"
+    "  OUT(long2, 12)[i] = (long2)(min(a, b));\n"
+    "  OUT(long2, 13)[i] = (long2)(max(a, b));\n"
     "  OUT(long2, 14)[i] = (long2)(clamp(a, lo, hi));\n"
     "  OUT(long2, 15)[i] = (long2)(min(a, s));\n"
     "  OUT(long2, 16)[i] = (long2)(max(a, s));\n"
@@ -1217,14 +1217,14 @@ static const char src[] =
     "  OUT(long3, 3)[i] = (long3)(sub_sat(a, b));\n"
     "  OUT(long3, 4)[i] = (long3)(hadd(a, b));\n"
     "  OUT(long3, 5)[i] = (long3)(rhadd(a, b));\n"
-    "  OUT(long3, 6)[i] = (long3)(mul_hi(a, b));\n"
-    "  OUT(long3, 7)[i] = (long3)(min(a, b));\n"
-    "  OUT(long3, 8)[i] = (long3)(max(a, b));\n"
-    "  OUT(long3, 9)[i] = (long3)(rotate(a, sh));\n"
-    "  OUT(long3, 10)[i] = (long3)(clz(a));\n"
-    "  OUT(long3, 11)[i] = (long3)(popcount(a));\n"
-    "  OUT(long3, 12)[i] = (long3)(mad_hi(a, b, c));\n"
-    "  OUT(long3, 13)[i] = (long3)(mad_sat(a, b, c));\n"
+    "  OUT(long3, 6)[i] = (long3)(clz(a));\n"
+    "  OUT(long3, 7)[i] = (long3)(popcount(a));\n"
+    "  OUT(long3, 8)[i] = (long3)(rotate(a, sh));\n"
+    "  OUT(long3, 9)[i] = (long3)(mul_hi(a, b));\n"
+    "  OUT(long3, 10)[i] = (long3)(mad_hi(a, b, c));\n"
+    "  OUT(long3, 11)[i] = (long3)(mad_sat(a, b, c));\n"
+    "  OUT(long3, 12)[i] = (long3)(min(a, b));\n"
+    "  OUT(long3, 13)[i] = (long3)(max(a, b));\n"
     "  OUT(long3, 14)[i] = (long3)(clamp(a, lo, hi));\n"
     "  OUT(long3, 15)[i] = (long3)(min(a, s));\n"
     "  OUT(long3, 16)[i] = (long3)(max(a, s));\n"
@@ -1247,14 +1247,14 @@ static const char src[] =
     "  OUT(long4, 3)[i] = (long4)(sub_sat(a, b));\n"
     "  OUT(long4, 4)[i] = (long4)(hadd(a, b));\n"
     "  OUT(long4, 5)[i] = (long4)(rhadd(a, b));\n"
-    "  OUT(long4, 6)[i] = (long4)(mul_hi(a, b));\n"
-    "  OUT(long4, 7)[i] = (long4)(min(a, b));\n"
-    "  OUT(long4, 8)[i] = (long4)(max(a, b));\n"
-    "  OUT(long4, 9)[i] = (long4)(rotate(a, sh));\n"
-    "  OUT(long4, 10)[i] = (long4)(clz(a));\n"
-    "  OUT(long4, 11)[i] = (long4)(popcount(a));\n"
-    "  OUT(long4, 12)[i] = (long4)(mad_hi(a, b, c));\n"
-    "  OUT(long4, 13)[i] = (long4)(mad_sat(a, b, c));\n"
+    "  OUT(long4, 6)[i] = (long4)(clz(a));\n"
+    "  OUT(long4, 7)[i] = (long4)(popcount(a));\n"
+    "  OUT(long4, 8)[i] = (long4)(rotate(a, sh));\n"
+    "  OUT(long4, 9)[i] = (long4)(mul_hi(a, b));\n"
+    "  OUT(long4, 10)[i] = (long4)(mad_hi(a, b, c));\n"
+    "  OUT(long4, 11)[i] = (long4)(mad_sat(a, b, c));\n"
+    "  OUT(long4, 12)[i] = (long4)(min(a, b));\n"
+    "  OUT(long4, 13)[i] = (long4)(max(a, b));\n"
     "  OUT(long4, 14)[i] = (long4)(clamp(a, lo, hi));\n"
     "  OUT(long4, 15)[i] = (long4)(min(a, s));\n"
     "  OUT(long4, 16)[i] = (long4)(max(a, s));\n"
@@ -1277,14 +1277,14 @@ static const char src[] =
     "  OUT(long8, 3)[i] = (long8)(sub_sat(a, b));\n"
     "  OUT(long8, 4)[i] = (long8)(hadd(a, b));\n"
     "  OUT(long8, 5)[i] = (long8)(rhadd(a, b));\n"
-    "  OUT(long8, 6)[i] = (long8)(mul_hi(a, b));\n"
-    "  OUT(long8, 7)[i] = (long8)(min(a, b));\n"
-    "  OUT(long8, 8)[i] = (long8)(max(a, b));\n"
-    "  OUT(long8, 9)[i] = (long8)(rotate(a, sh));\n"
-    "  OUT(long8, 10)[i] = (long8)(clz(a));\n"
-    "  OUT(long8, 11)[i] = (long8)(popcount(a));\n"
-    "  OUT(long8, 12)[i] = (long8)(mad_hi(a, b, c));\n"
-    "  OUT(long8, 13)[i] = (long8)(mad_sat(a, b, c));\n"
+    "  OUT(long8, 6)[i] = (long8)(clz(a));\n"
+    "  OUT(long8, 7)[i] = (long8)(popcount(a));\n"
+    "  OUT(long8, 8)[i] = (long8)(rotate(a, sh));\n"
+    "  OUT(long8, 9)[i] = (long8)(mul_hi(a, b));\n"
+    "  OUT(long8, 10)[i] = (long8)(mad_hi(a, b, c));\n"
+    "  OUT(long8, 11)[i] = (long8)(mad_sat(a, b, c));\n"
+    "  OUT(long8, 12)[i] = (long8)(min(a, b));\n"
+    "  OUT(long8, 13)[i] = (long8)(max(a, b));\n"
     "  OUT(long8, 14)[i] = (long8)(clamp(a, lo, hi));\n"
     "  OUT(long8, 15)[i] = (long8)(min(a, s));\n"
     "  OUT(long8, 16)[i] = (long8)(max(a, s));\n"
@@ -1307,14 +1307,14 @@ static const char src[] =
     "  OUT(long16, 3)[i] = (long16)(sub_sat(a, b));\n"
     "  OUT(long16, 4)[i] = (long16)(hadd(a, b));\n"
     "  OUT(long16, 5)[i] = (long16)(rhadd(a, b));\n"
-    "  OUT(long16, 6)[i] = (long16)(mul_hi(a, b));\n"
-    "  OUT(long16, 7)[i] = (long16)(min(a, b));\n"
-    "  OUT(long16, 8)[i] = (long16)(max(a, b));\n"
-    "  OUT(long16, 9)[i] = (long16)(rotate(a, sh));\n"
-    "  OUT(long16, 10)[i] = (long16)(clz(a));\n"
-    "  OUT(long16, 11)[i] = (long16)(popcount(a));\n"
-    "  OUT(long16, 12)[i] = (long16)(mad_hi(a, b, c));\n"
-    "  OUT(long16, 13)[i] = (long16)(mad_sat(a, b, c));\n"
+    "  OUT(long16, 6)[i] = (long16)(clz(a));\n"
+    "  OUT(long16, 7)[i] = (long16)(popcount(a));\n"
+    "  OUT(long16, 8)[i] = (long16)(rotate(a, sh));\n"
+    "  OUT(long16, 9)[i] = (long16)(mul_hi(a, b));\n"
+    "  OUT(long16, 10)[i] = (long16)(mad_hi(a, b, c));\n"
+    "  OUT(long16, 11)[i] = (long16)(mad_sat(a, b, c));\n"
+    "  OUT(long16, 12)[i] = (long16)(min(a, b));\n"
+    "  OUT(long16, 13)[i] = (long16)(max(a, b));\n"
     "  OUT(long16, 14)[i] = (long16)(clamp(a, lo, hi));\n"
     "  OUT(long16, 15)[i] = (long16)(min(a, s));\n"
     "  OUT(long16, 16)[i] = (long16)(max(a, s));\n"
@@ -1334,14 +1334,14 @@ static const char src[] =
     "  OUT(ulong, 3)[i] = (ulong)(sub_sat(a, b));\n"
     "  OUT(ulong, 4)[i] = (ulong)(hadd(a, b));\n"
     "  OUT(ulong, 5)[i] = (ulong)(rhadd(a, b));\n"
-    "  OUT(ulong, 6)[i] = (ulong)(mul_hi(a, b));\n"
-    "  OUT(ulong, 7)[i] = (ulong)(min(a, b));\n"
-    "  OUT(ulong, 8)[i] = (ulong)(max(a, b));\n"
-    "  OUT(ulong, 9)[i] = (ulong)(rotate(a, sh));\n"
-    "  OUT(ulong, 10)[i] = (ulong)(clz(a));\n"
-    "  OUT(ulong, 11)[i] = (ulong)(popcount(a));\n"
-    "  OUT(ulong, 12)[i] = (ulong)(mad_hi(a, b, c));\n"
-    "  OUT(ulong, 13)[i] = (ulong)(mad_sat(a, b, c));\n"
+    "  OUT(ulong, 6)[i] = (ulong)(clz(a));\n"
+    "  OUT(ulong, 7)[i] = (ulong)(popcount(a));\n"
+    "  OUT(ulong, 8)[i] = (ulong)(rotate(a, sh));\n"
+    "  OUT(ulong, 9)[i] = (ulong)(mul_hi(a, b));\n"
+    "  OUT(ulong, 10)[i] = (ulong)(mad_hi(a, b, c));\n"
+    "  OUT(ulong, 11)[i] = (ulong)(mad_sat(a, b, c));\n"
+    "  OUT(ulong, 12)[i] = (ulong)(min(a, b));\n"
+    "  OUT(ulong, 13)[i] = (ulong)(max(a, b));\n"
     "  OUT(ulong, 14)[i] = (ulong)(clamp(a, lo, hi));\n"
     "}\n"
     "__kernel void k_integer_ulong2(KARGS) {\n"
@@ -1361,14 +1361,14 @@ static const char src[] =
     "  OUT(ulong2, 3)[i] = (ulong2)(sub_sat(a, b));\n"
     "  OUT(ulong2, 4)[i] = (ulong2)(hadd(a, b));\n"
     "  OUT(ulong2, 5)[i] = (ulong2)(rhadd(a, b));\n"
-    "  OUT(ulong2, 6)[i] = (ulong2)(mul_hi(a, b));\n"
-    "  OUT(ulong2, 7)[i] = (ulong2)(min(a, b));\n"
-    "  OUT(ulong2, 8)[i] = (ulong2)(max(a, b));\n"
-    "  OUT(ulong2, 9)[i] = (ulong2)(rotate(a, sh));\n"
-    "  OUT(ulong2, 10)[i] = (ulong2)(clz(a));\n"
-    "  OUT(ulong2, 11)[i] = (ulong2)(popcount(a));\n"
-    "  OUT(ulong2, 12)[i] = (ulong2)(mad_hi(a, b, c));\n"
-    "  OUT(ulong2, 13)[i] = (ulong2)(mad_sat(a, b, c));\n"
+    "  OUT(ulong2, 6)[i] = (ulong2)(clz(a));\n"
+    "  OUT(ulong2, 7)[i] = (ulong2)(popcount(a));\n"
+    "  OUT(ulong2, 8)[i] = (ulong2)(rotate(a, sh));\n"
+    "  OUT(ulong2, 9)[i] = (ulong2)(mul_hi(a, b));\n"
+    "  OUT(ulong2, 10)[i] = (ulong2)(mad_hi(a, b, c));\n"
+    "  OUT(ulong2, 11)[i] = (ulong2)(mad_sat(a, b, c));\n"
+    "  OUT(ulong2, 12)[i] = (ulong2)(min(a, b));\n"
+    "  OUT(ulong2, 13)[i] = (ulong2)(max(a, b));\n"
     "  OUT(ulong2, 14)[i] = (ulong2)(clamp(a, lo, hi));\n"
     "  OUT(ulong2, 15)[i] = (ulong2)(min(a, s));\n"
     "  OUT(ulong2, 16)[i] = (ulong2)(max(a, s));\n"
@@ -1391,14 +1391,14 @@ static const char src[] =
     "  OUT(ulong3, 3)[i] = (ulong3)(sub_sat(a, b));\n"
     "  OUT(ulong3, 4)[i] = (ulong3)(hadd(a, b));\n"
     "  OUT(ulong3, 5)[i] = (ulong3)(rhadd(a, b));\n"
-    "  OUT(ulong3, 6)[i] = (ulong3)(mul_hi(a, b));\n"
-    "  OUT(ulong3, 7)[i] = (ulong3)(min(a, b));\n"
-    "  OUT(ulong3, 8)[i] = (ulong3)(max(a, b));\n"
-    "  OUT(ulong3, 9)[i] = (ulong3)(rotate(a, sh));\n"
-    "  OUT(ulong3, 10)[i] = (ulong3)(clz(a));\n"
-    "  OUT(ulong3, 11)[i] = (ulong3)(popcount(a));\n"
-    "  OUT(ulong3, 12)[i] = (ulong3)(mad_hi(a, b, c));\n"
-    "  OUT(ulong3, 13)[i] = (ulong3)(mad_sat(a, b, c));\n"
+    "  OUT(ulong3, 6)[i] = (ulong3)(clz(a));\n"
+    "  OUT(ulong3, 7)[i] = (ulong3)(popcount(a));\n"
+    "  OUT(ulong3, 8)[i] = (ulong3)(rotate(a, sh));\n"
+    "  OUT(ulong3, 9)[i] = (ulong3)(mul_hi(a, b));\n"
+    "  OUT(ulong3, 10)[i] = (ulong3)(mad_hi(a, b, c));\n"
+    "  OUT(ulong3, 11)[i] = (ulong3)(mad_sat(a, b, c));\n"
+    "  OUT(ulong3, 12)[i] = (ulong3)(min(a, b));\n"
+    "  OUT(ulong3, 13)[i] = (ulong3)(max(a, b));\n"
     "  OUT(ulong3, 14)[i] = (ulong3)(clamp(a, lo, hi));\n"
     "  OUT(ulong3, 15)[i] = (ulong3)(min(a, s));\n"
     "  OUT(ulong3, 16)[i] = (ulong3)(max(a, s));\n"
@@ -1421,14 +1421,14 @@ static const char src[] =
     "  OUT(ulong4, 3)[i] = (ulong4)(sub_sat(a, b));\n"
     "  OUT(ulong4, 4)[i] = (ulong4)(hadd(a, b));\n"
     "  OUT(ulong4, 5)[i] = (ulong4)(rhadd(a, b));\n"
-    "  OUT(ulong4, 6)[i] = (ulong4)(mul_hi(a, b));\n"
-    "  OUT(ulong4, 7)[i] = (ulong4)(min(a, b));\n"
-    "  OUT(ulong4, 8)[i] = (ulong4)(max(a, b));\n"
-    "  OUT(ulong4, 9)[i] = (ulong4)(rotate(a, sh));\n"
-    "  OUT(ulong4, 10)[i] = (ulong4)(clz(a));\n"
-    "  OUT(ulong4, 11)[i] = (ulong4)(popcount(a));\n"
-    "  OUT(ulong4, 12)[i] = (ulong4)(mad_hi(a, b, c));\n"
-    "  OUT(ulong4, 13)[i] = (ulong4)(mad_sat(a, b, c));\n"
+    "  OUT(ulong4, 6)[i] = (ulong4)(clz(a));\n"
+    "  OUT(ulong4, 7)[i] = (ulong4)(popcount(a));\n"
+    "  OUT(ulong4, 8)[i] = (ulong4)(rotate(a, sh));\n"
+    "  OUT(ulong4, 9)[i] = (ulong4)(mul_hi(a, b));\n"
+    "  OUT(ulong4, 10)[i] = (ulong4)(mad_hi(a, b, c));\n"
+    "  OUT(ulong4, 11)[i] = (ulong4)(mad_sat(a, b, c));\n"
+    "  OUT(ulong4, 12)[i] = (ulong4)(min(a, b));\n"
+    "  OUT(ulong4, 13)[i] = (ulong4)(max(a, b));\n"
     "  OUT(ulong4, 14)[i] = (ulong4)(clamp(a, lo, hi));\n"
     "  OUT(ulong4, 15)[i] = (ulong4)(min(a, s));\n"
     "  OUT(ulong4, 16)[i] = (ulong4)(max(a, s));\n"
@@ -1451,14 +1451,14 @@ static const char src[] =
     "  OUT(ulong8, 3)[i] = (ulong8)(sub_sat(a, b));\n"
     "  OUT(ulong8, 4)[i] = (ulong8)(hadd(a, b));\n"
     "  OUT(ulong8, 5)[i] = (ulong8)(rhadd(a, b));\n"
-    "  OUT(ulong8, 6)[i] = (ulong8)(mul_hi(a, b));\n"
-    "  OUT(ulong8, 7)[i] = (ulong8)(min(a, b));\n"
-    "  OUT(ulong8, 8)[i] = (ulong8)(max(a, b));\n"
-    "  OUT(ulong8, 9)[i] = (ulong8)(rotate(a, sh));\n"
-    "  OUT(ulong8, 10)[i] = (ulong8)(clz(a));\n"
-    "  OUT(ulong8, 11)[i] = (ulong8)(popcount(a));\n"
-    "  OUT(ulong8, 12)[i] = (ulong8)(mad_hi(a, b, c));\n"
-    "  OUT(ulong8, 13)[i] = (ulong8)(mad_sat(a, b, c));\n"
+    "  OUT(ulong8, 6)[i] = (ulong8)(clz(a));\n"
+    "  OUT(ulong8, 7)[i] = (ulong8)(popcount(a));\n"
+    "  OUT(ulong8, 8)[i] = (ulong8)(rotate(a, sh));\n"
+    "  OUT(ulong8, 9)[i] = (ulong8)(mul_hi(a, b));\n"
+    "  OUT(ulong8, 10)[i] = (ulong8)(mad_hi(a, b, c));\n"
+    "  OUT(ulong8, 11)[i] = (ulong8)(mad_sat(a, b, c));\n"
+    "  OUT(ulong8, 12)[i] = (ulong8)(min(a, b));\n"
+    "  OUT(ulong8, 13)[i] = (ulong8)(max(a, b));\n"
     "  OUT(ulong8, 14)[i] = (ulong8)(clamp(a, lo, hi));\n"
     "  OUT(ulong8, 15)[i] = (ulong8)(min(a, s));\n"
     "  OUT(ulong8, 16)[i] = (ulong8)(max(a, s));\n"
@@ -1481,14 +1481,14 @@ static const char src[] =
     "  OUT(ulong16, 3)[i] = (ulong16)(sub_sat(a, b));\n"
     "  OUT(ulong16, 4)[i] = (ulong16)(hadd(a, b));\n"
     "  OUT(ulong16, 5)[i] = (ulong16)(rhadd(a, b));\n"
-    "  OUT(ulong16, 6)[i] = (ulong16)(mul_hi(a, b));\n"
-    "  OUT(ulong16, 7)[i] = (ulong16)(min(a, b));\n"
-    "  OUT(ulong16, 8)[i] = (ulong16)(max(a, b));\n"
-    "  OUT(ulong16, 9)[i] = (ulong16)(rotate(a, sh));\n"
-    "  OUT(ulong16, 10)[i] = (ulong16)(clz(a));\n"
-    "  OUT(ulong16, 11)[i] = (ulong16)(popcount(a));\n"
-    "  OUT(ulong16, 12)[i] = (ulong16)(mad_hi(a, b, c));\n"
-    "  OUT(ulong16, 13)[i] = (ulong16)(mad_sat(a, b, c));\n"
+    "  OUT(ulong16, 6)[i] = (ulong16)(clz(a));\n"
+    "  OUT(ulong16, 7)[i] = (ulong16)(popcount(a));\n"
+    "  OUT(ulong16, 8)[i] = (ulong16)(rotate(a, sh));\n"
+    "  OUT(ulong16, 9)[i] = (ulong16)(mul_hi(a, b));\n"
+    "  OUT(ulong16, 10)[i] = (ulong16)(mad_hi(a, b, c));\n"
+    "  OUT(ulong16, 11)[i] = (ulong16)(mad_sat(a, b, c));\n"
+    "  OUT(ulong16, 12)[i] = (ulong16)(min(a, b));\n"
+    "  OUT(ulong16, 13)[i] = (ulong16)(max(a, b));\n"
     "  OUT(ulong16, 14)[i] = (ulong16)(clamp(a, lo, hi));\n"
     "  OUT(ulong16, 15)[i] = (ulong16)(min(a, s));\n"
     "  OUT(ulong16, 16)[i] = (ulong16)(max(a, s));\n"
@@ -1503,6 +1503,7 @@ static const char src[] =
     "  OUT(float, 0)[i] = (float)(min(a, b));\n"
     "  OUT(float, 1)[i] = (float)(max(a, b));\n"
     "  OUT(float, 2)[i] = (float)(clamp(a, lo, hi));\n"
+    "  OUT(float, 3)[i] = (float)(sign(a));\n"
     "}\n"
     "__kernel void k_integer_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1516,9 +1517,10 @@ static const char src[] =
     "  OUT(float2, 0)[i] = (float2)(min(a, b));\n"
     "  OUT(float2, 1)[i] = (float2)(max(a, b));\n"
     "  OUT(float2, 2)[i] = (float2)(clamp(a, lo, hi));\n"
-    "  OUT(float2, 3)[i] = (float2)(min(a, s));\n"
-    "  OUT(float2, 4)[i] = (float2)(max(a, s));\n"
-    "  OUT(float2, 5)[i] = (float2)(clamp(a, slo, shi));\n"
+    "  OUT(float2, 3)[i] = (float2)(sign(a));\n"
+    "  OUT(float2, 4)[i] = (float2)(min(a, s));\n"
+    "  OUT(float2, 5)[i] = (float2)(max(a, s));\n"
+    "  OUT(float2, 6)[i] = (float2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1532,9 +1534,10 @@ static const char src[] =
     "  OUT(float3, 0)[i] = (float3)(min(a, b));\n"
     "  OUT(float3, 1)[i] = (float3)(max(a, b));\n"
     "  OUT(float3, 2)[i] = (float3)(clamp(a, lo, hi));\n"
-    "  OUT(float3, 3)[i] = (float3)(min(a, s));\n"
-    "  OUT(float3, 4)[i] = (float3)(max(a, s));\n"
-    "  OUT(float3, 5)[i] = (float3)(clamp(a, slo, shi));\n"
+    "  OUT(float3, 3)[i] = (float3)(sign(a));\n"
+    "  OUT(float3, 4)[i] = (float3)(min(a, s));\n"
+    "  OUT(float3, 5)[i] = (float3)(max(a, s));\n"
+    "  OUT(float3, 6)[i] = (float3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1548,9 +1551,10 @@ static const char src[] =
     "  OUT(float4, 0)[i] = (float4)(min(a, b));\n"
     "  OUT(float4, 1)[i] = (float4)(max(a, b));\n"
     "  OUT(float4, 2)[i] = (float4)(clamp(a, lo, hi));\n"
-    "  OUT(float4, 3)[i] = (float4)(min(a, s));\n"
-    "  OUT(float4, 4)[i] = (float4)(max(a, s));\n"
-    "  OUT(float4, 5)[i] = (float4)(clamp(a, slo, shi));\n"
+    "  OUT(float4, 3)[i] = (float4)(sign(a));\n"
+    "  OUT(float4, 4)[i] = (float4)(min(a, s));\n"
+    "  OUT(float4, 5)[i] = (float4)(max(a, s));\n"
+    "  OUT(float4, 6)[i] = (float4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1564,9 +1568,10 @@ static const char src[] =
     "  OUT(float8, 0)[i] = (float8)(min(a, b));\n"
     "  OUT(float8, 1)[i] = (float8)(max(a, b));\n"
     "  OUT(float8, 2)[i] = (float8)(clamp(a, lo, hi));\n"
-    "  OUT(float8, 3)[i] = (float8)(min(a, s));\n"
-    "  OUT(float8, 4)[i] = (float8)(max(a, s));\n"
-    "  OUT(float8, 5)[i] = (float8)(clamp(a, slo, shi));\n"
+    "  OUT(float8, 3)[i] = (float8)(sign(a));\n"
+    "  OUT(float8, 4)[i] = (float8)(min(a, s));\n"
+    "  OUT(float8, 5)[i] = (float8)(max(a, s));\n"
+    "  OUT(float8, 6)[i] = (float8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1580,9 +1585,10 @@ static const char src[] =
     "  OUT(float16, 0)[i] = (float16)(min(a, b));\n"
     "  OUT(float16, 1)[i] = (float16)(max(a, b));\n"
     "  OUT(float16, 2)[i] = (float16)(clamp(a, lo, hi));\n"
-    "  OUT(float16, 3)[i] = (float16)(min(a, s));\n"
-    "  OUT(float16, 4)[i] = (float16)(max(a, s));\n"
-    "  OUT(float16, 5)[i] = (float16)(clamp(a, slo, shi));\n"
+    "  OUT(float16, 3)[i] = (float16)(sign(a));\n"
+    "  OUT(float16, 4)[i] = (float16)(min(a, s));\n"
+    "  OUT(float16, 5)[i] = (float16)(max(a, s));\n"
+    "  OUT(float16, 6)[i] = (float16)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1593,6 +1599,7 @@ static const char src[] =
     "  OUT(double, 0)[i] = (double)(min(a, b));\n"
     "  OUT(double, 1)[i] = (double)(max(a, b));\n"
     "  OUT(double, 2)[i] = (double)(clamp(a, lo, hi));\n"
+    "  OUT(double, 3)[i] = (double)(sign(a));\n"
     "}\n"
     "__kernel void k_integer_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1606,9 +1613,10 @@ static const char src[] =
     "  OUT(double2, 0)[i] = (double2)(min(a, b));\n"
     "  OUT(double2, 1)[i] = (double2)(max(a, b));\n"
     "  OUT(double2, 2)[i] = (double2)(clamp(a, lo, hi));\n"
-    "  OUT(double2, 3)[i] = (double2)(min(a, s));\n"
-    "  OUT(double2, 4)[i] = (double2)(max(a, s));\n"
-    "  OUT(double2, 5)[i] = (double2)(clamp(a, slo, shi));\n"
+    "  OUT(double2, 3)[i] = (double2)(sign(a));\n"
+    "  OUT(double2, 4)[i] = (double2)(min(a, s));\n"
+    "  OUT(double2, 5)[i] = (double2)(max(a, s));\n"
+    "  OUT(double2, 6)[i] = (double2)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1622,9 +1630,10 @@ static const char src[] =
     "  OUT(double3, 0)[i] = (double3)(min(a, b));\n"
     "  OUT(double3, 1)[i] = (double3)(max(a, b));\n"
     "  OUT(double3, 2)[i] = (double3)(clamp(a, lo, hi));\n"
-    "  OUT(double3, 3)[i] = (double3)(min(a, s));\n"
-    "  OUT(double3, 4)[i] = (double3)(max(a, s));\n"
-    "  OUT(double3, 5)[i] = (double3)(clamp(a, slo, shi));\n"
+    "  OUT(double3, 3)[i] = (double3)(sign(a));\n"
+    "  OUT(double3, 4)[i] = (double3)(min(a, s));\n"
+    "  OUT(double3, 5)[i] = (double3)(max(a, s));\n"
+    "  OUT(double3, 6)[i] = (double3)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1638,9 +1647,10 @@ static const char src[] =
     "  OUT(double4, 0)[i] = (double4)(min(a, b));\n"
     "  OUT(double4, 1)[i] = (double4)(max(a, b));\n"
     "  OUT(double4, 2)[i] = (double4)(clamp(a, lo, hi));\n"
-    "  OUT(double4, 3)[i] = (double4)(min(a, s));\n"
-    "  OUT(double4, 4)[i] = (double4)(max(a, s));\n"
-    "  OUT(double4, 5)[i] = (double4)(clamp(a, slo, shi));\n"
+    "  OUT(double4, 3)[i] = (double4)(sign(a));\n"
+    "  OUT(double4, 4)[i] = (double4)(min(a, s));\n"
+    "  OUT(double4, 5)[i] = (double4)(max(a, s));\n"
+    "  OUT(double4, 6)[i] = (double4)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1654,9 +1664,10 @@ static const char src[] =
     "  OUT(double8, 0)[i] = (double8)(min(a, b));\n"
     "  OUT(double8, 1)[i] = (double8)(max(a, b));\n"
     "  OUT(double8, 2)[i] = (double8)(clamp(a, lo, hi));\n"
-    "  OUT(double8, 3)[i] = (double8)(min(a, s));\n"
-    "  OUT(double8, 4)[i] = (double8)(max(a, s));\n"
-    "  OUT(double8, 5)[i] = (double8)(clamp(a, slo, shi));\n"
+    "  OUT(double8, 3)[i] = (double8)(sign(a));\n"
+    "  OUT(double8, 4)[i] = (double8)(min(a, s));\n"
+    "  OUT(double8, 5)[i] = (double8)(max(a, s));\n"
+    "  OUT(double8, 6)[i] = (double8)(clamp(a, slo, shi));\n"
     "}\n"
     "__kernel void k_integer_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1670,9 +1681,10 @@ static const char src[] =
     "  OUT(double16, 0)[i] = (double16)(min(a, b));\n"
     "  OUT(double16, 1)[i] = (double16)(max(a, b));\n"
     "  OUT(double16, 2)[i] = (double16)(clamp(a, lo, hi));\n"
-    "  OUT(double16, 3)[i] = (double16)(min(a, s));\n"
-    "  OUT(double16, 4)[i] = (double16)(max(a, s));\n"
-    "  OUT(double16, 5)[i] = (double16)(clamp(a, slo, shi));\n"
+    "  OUT(double16, 3)[i] = (double16)(sign(a));\n"
+    "  OUT(double16, 4)[i] = (double16)(min(a, s));\n"
+    "  OUT(double16, 5)[i] = (double16)(max(a, s));\n"
+    "  OUT(double16, 6)[i] = (double16)(clamp(a, slo, shi));\n"
     "}\n";
 
 static void h_integer_char(const unsigned char *in, unsigned char *out, size_t count) {
@@ -1690,16 +1702,16 @@ static void h_integer_char(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_char, 3, ln_sub_sat_char(a, b));
     PC_ST(ln_char, 4, ln_hadd_char(a, b));
     PC_ST(ln_char, 5, ln_rhadd_char(a, b));
-    PC_ST(ln_char, 6, ln_mul_hi_char(a, b));
-    PC_ST(ln_char, 7, ln_min_char(a, b));
-    PC_ST(ln_char, 8, ln_max_char(a, b));
-    PC_ST(ln_char, 9, ln_rotate_char(a, sh));
-    PC_ST(ln_char, 10, ln_clz_char(a));
-    PC_ST(ln_char, 11, ln_popcount_char(a));
-    PC_ST(ln_char, 12, ln_mad_hi_char(a, b, c));
-    PC_ST(ln_char, 13, ln_mad_sat_char(a, b, c));
-    PC_ST(ln_char, 14, ln_clamp_char(a, lo, hi));
-    PC_ST(ln_short, 15, ln_upsample_char(a, ul));
+    PC_ST(ln_char, 6, ln_clz_char(a));
+    PC_ST(ln_char, 7, ln_popcount_char(a));
+    PC_ST(ln_char, 8, ln_rotate_char(a, sh));
+    PC_ST(ln_char, 9, ln_mul_hi_char(a, b));
+    PC_ST(ln_char, 10, ln_mad_hi_char(a, b, c));
+    PC_ST(ln_char, 11, ln_mad_sat_char(a, b, c));
+    PC_ST(ln_short, 12, ln_upsample_char(a, ul));
+    PC_ST(ln_char, 13, ln_min_char(a, b));
+    PC_ST(ln_char, 14, ln_max_char(a, b));
+    PC_ST(ln_char, 15, ln_clamp_char(a, lo, hi));
   }
 }
 static const pc_slot s_integer_char[] = {{PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_SHIFT}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_VAL}};
@@ -1710,16 +1722,16 @@ static const pc_op o_integer_char[] = {
   {"sub_sat", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
-  {"min", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
-  {"max", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_CHAR, 1, 0, 0}, 2, {0, 3}},
   {"clz", {PC_CHAR, 1, 0, 0}, 1, {0}},
   {"popcount", {PC_CHAR, 1, 0, 0}, 1, {0}},
+  {"rotate", {PC_CHAR, 1, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_CHAR, 1, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 1, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_CHAR, 1, 0, 0}, 3, {0, 4, 5}},
-  {"upsample", {PC_SHORT, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample", {PC_SHORT, 1, 0, 0}, 2, {0, 6}},
+  {"min", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
+  {"max", {PC_CHAR, 1, 0, 0}, 2, {0, 1}},
+  {"clamp", {PC_CHAR, 1, 0, 0}, 3, {0, 4, 5}}};
 static void h_integer_char2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char2 a = PC_LD(ln_char2, 0);
@@ -1738,19 +1750,19 @@ static void h_integer_char2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char2, 3, ln_sub_sat_char2(a, b));
     PC_ST(ln_char2, 4, ln_hadd_char2(a, b));
     PC_ST(ln_char2, 5, ln_rhadd_char2(a, b));
-    PC_ST(ln_char2, 6, ln_mul_hi_char2(a, b));
-    PC_ST(ln_char2, 7, ln_min_char2(a, b));
-    PC_ST(ln_char2, 8, ln_max_char2(a, b));
-    PC_ST(ln_char2, 9, ln_rotate_char2(a, sh));
-    PC_ST(ln_char2, 10, ln_clz_char2(a));
-    PC_ST(ln_char2, 11, ln_popcount_char2(a));
-    PC_ST(ln_char2, 12, ln_mad_hi_char2(a, b, c));
-    PC_ST(ln_char2, 13, ln_mad_sat_char2(a, b, c));
-    PC_ST(ln_char2, 14, ln_clamp_char2(a, lo, hi));
-    PC_ST(ln_char2, 15, ln_min(a, s));
-    PC_ST(ln_char2, 16, ln_max(a, s));
-    PC_ST(ln_char2, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_short2, 18, ln_upsample_char2(a, ul));
+    PC_ST(ln_char2, 6, ln_clz_char2(a));
+    PC_ST(ln_char2, 7, ln_popcount_char2(a));
+    PC_ST(ln_char2, 8, ln_rotate_char2(a, sh));
+    PC_ST(ln_char2, 9, ln_mul_hi_char2(a, b));
+    PC_ST(ln_char2, 10, ln_mad_hi_char2(a, b, c));
+    PC_ST(ln_char2, 11, ln_mad_sat_char2(a, b, c));
+    PC_ST(ln_short2, 12, ln_upsample_char2(a, ul));
+    PC_ST(ln_char2, 13, ln_min_char2(a, b));
+    PC_ST(ln_char2, 14, ln_max_char2(a, b));
+    PC_ST(ln_char2, 15, ln_clamp_char2(a, lo, hi));
+    PC_ST(ln_char2, 16, ln_min(a, s));
+    PC_ST(ln_char2, 17, ln_max(a, s));
+    PC_ST(ln_char2, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_char2[] = {{PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_SHIFT}, {PC_CHAR, 2, 0, PC_G_BOUND}, {PC_CHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}};
@@ -1761,19 +1773,19 @@ static const pc_op o_integer_char2[] = {
   {"sub_sat", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"min", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"max", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_CHAR, 2, 0, 0}, 2, {0, 3}},
   {"clz", {PC_CHAR, 2, 0, 0}, 1, {0}},
   {"popcount", {PC_CHAR, 2, 0, 0}, 1, {0}},
+  {"rotate", {PC_CHAR, 2, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_CHAR, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 2, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_SHORT, 2, 0, 0}, 2, {0, 6}},
+  {"min", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
+  {"max", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_CHAR, 2, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_CHAR, 2, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_CHAR, 2, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_CHAR, 2, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_SHORT, 2, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_CHAR, 2, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_char3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char3 a = PC_LD(ln_char3, 0);
@@ -1792,19 +1804,19 @@ static void h_integer_char3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char3, 3, ln_sub_sat_char3(a, b));
     PC_ST(ln_char3, 4, ln_hadd_char3(a, b));
     PC_ST(ln_char3, 5, ln_rhadd_char3(a, b));
-    PC_ST(ln_char3, 6, ln_mul_hi_char3(a, b));
-    PC_ST(ln_char3, 7, ln_min_char3(a, b));
-    PC_ST(ln_char3, 8, ln_max_char3(a, b));
-    PC_ST(ln_char3, 9, ln_rotate_char3(a, sh));
-    PC_ST(ln_char3, 10, ln_clz_char3(a));
-    PC_ST(ln_char3, 11, ln_popcount_char3(a));
-    PC_ST(ln_char3, 12, ln_mad_hi_char3(a, b, c));
-    PC_ST(ln_char3, 13, ln_mad_sat_char3(a, b, c));
-    PC_ST(ln_char3, 14, ln_clamp_char3(a, lo, hi));
-    PC_ST(ln_char3, 15, ln_min(a, s));
-    PC_ST(ln_char3, 16, ln_max(a, s));
-    PC_ST(ln_char3, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_short3, 18, ln_upsample_char3(a, ul));
+    PC_ST(ln_char3, 6, ln_clz_char3(a));
+    PC_ST(ln_char3, 7, ln_popcount_char3(a));
+    PC_ST(ln_char3, 8, ln_rotate_char3(a, sh));
+    PC_ST(ln_char3, 9, ln_mul_hi_char3(a, b));
+    PC_ST(ln_char3, 10, ln_mad_hi_char3(a, b, c));
+    PC_ST(ln_char3, 11, ln_mad_sat_char3(a, b, c));
+    PC_ST(ln_short3, 12, ln_upsample_char3(a, ul));
+    PC_ST(ln_char3, 13, ln_min_char3(a, b));
+    PC_ST(ln_char3, 14, ln_max_char3(a, b));
+    PC_ST(ln_char3, 15, ln_clamp_char3(a, lo, hi));
+    PC_ST(ln_char3, 16, ln_min(a, s));
+    PC_ST(ln_char3, 17, ln_max(a, s));
+    PC_ST(ln_char3, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_char3[] = {{PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_SHIFT}, {PC_CHAR, 3, 0, PC_G_BOUND}, {PC_CHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}};
@@ -1815,19 +1827,19 @@ static const pc_op o_integer_char3[] = {
   {"sub_sat", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"min", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"max", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_CHAR, 3, 0, 0}, 2, {0, 3}},
   {"clz", {PC_CHAR, 3, 0, 0}, 1, {0}},
   {"popcount", {PC_CHAR, 3, 0, 0}, 1, {0}},
+  {"rotate", {PC_CHAR, 3, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_CHAR, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 3, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_SHORT, 3, 0, 0}, 2, {0, 6}},
+  {"min", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
+  {"max", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_CHAR, 3, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_CHAR, 3, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_CHAR, 3, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_CHAR, 3, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_SHORT, 3, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_CHAR, 3, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_char4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char4 a = PC_LD(ln_char4, 0);
@@ -1846,19 +1858,19 @@ static void h_integer_char4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char4, 3, ln_sub_sat_char4(a, b));
     PC_ST(ln_char4, 4, ln_hadd_char4(a, b));
     PC_ST(ln_char4, 5, ln_rhadd_char4(a, b));
-    PC_ST(ln_char4, 6, ln_mul_hi_char4(a, b));
-    PC_ST(ln_char4, 7, ln_min_char4(a, b));
-    PC_ST(ln_char4, 8, ln_max_char4(a, b));
-    PC_ST(ln_char4, 9, ln_rotate_char4(a, sh));
-    PC_ST(ln_char4, 10, ln_clz_char4(a));
-    PC_ST(ln_char4, 11, ln_popcount_char4(a));
-    PC_ST(ln_char4, 12, ln_mad_hi_char4(a, b, c));
-    PC_ST(ln_char4, 13, ln_mad_sat_char4(a, b, c));
-    PC_ST(ln_char4, 14, ln_clamp_char4(a, lo, hi));
-    PC_ST(ln_char4, 15, ln_min(a, s));
-    PC_ST(ln_char4, 16, ln_max(a, s));
-    PC_ST(ln_char4, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_short4, 18, ln_upsample_char4(a, ul));
+    PC_ST(ln_char4, 6, ln_clz_char4(a));
+    PC_ST(ln_char4, 7, ln_popcount_char4(a));
+    PC_ST(ln_char4, 8, ln_rotate_char4(a, sh));
+    PC_ST(ln_char4, 9, ln_mul_hi_char4(a, b));
+    PC_ST(ln_char4, 10, ln_mad_hi_char4(a, b, c));
+    PC_ST(ln_char4, 11, ln_mad_sat_char4(a, b, c));
+    PC_ST(ln_short4, 12, ln_upsample_char4(a, ul));
+    PC_ST(ln_char4, 13, ln_min_char4(a, b));
+    PC_ST(ln_char4, 14, ln_max_char4(a, b));
+    PC_ST(ln_char4, 15, ln_clamp_char4(a, lo, hi));
+    PC_ST(ln_char4, 16, ln_min(a, s));
+    PC_ST(ln_char4, 17, ln_max(a, s));
+    PC_ST(ln_char4, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_char4[] = {{PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_SHIFT}, {PC_CHAR, 4, 0, PC_G_BOUND}, {PC_CHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}};
@@ -1869,19 +1881,19 @@ static const pc_op o_integer_char4[] = {
   {"sub_sat", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"min", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"max", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_CHAR, 4, 0, 0}, 2, {0, 3}},
   {"clz", {PC_CHAR, 4, 0, 0}, 1, {0}},
   {"popcount", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"rotate", {PC_CHAR, 4, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_CHAR, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 4, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_SHORT, 4, 0, 0}, 2, {0, 6}},
+  {"min", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
+  {"max", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_CHAR, 4, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_CHAR, 4, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_CHAR, 4, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_CHAR, 4, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_SHORT, 4, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_CHAR, 4, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_char8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char8 a = PC_LD(ln_char8, 0);
@@ -1900,19 +1912,19 @@ static void h_integer_char8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_char8, 3, ln_sub_sat_char8(a, b));
     PC_ST(ln_char8, 4, ln_hadd_char8(a, b));
     PC_ST(ln_char8, 5, ln_rhadd_char8(a, b));
-    PC_ST(ln_char8, 6, ln_mul_hi_char8(a, b));
-    PC_ST(ln_char8, 7, ln_min_char8(a, b));
-    PC_ST(ln_char8, 8, ln_max_char8(a, b));
-    PC_ST(ln_char8, 9, ln_rotate_char8(a, sh));
-    PC_ST(ln_char8, 10, ln_clz_char8(a));
-    PC_ST(ln_char8, 11, ln_popcount_char8(a));
-    PC_ST(ln_char8, 12, ln_mad_hi_char8(a, b, c));
-    PC_ST(ln_char8, 13, ln_mad_sat_char8(a, b, c));
-    PC_ST(ln_char8, 14, ln_clamp_char8(a, lo, hi));
-    PC_ST(ln_char8, 15, ln_min(a, s));
-    PC_ST(ln_char8, 16, ln_max(a, s));
-    PC_ST(ln_char8, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_short8, 18, ln_upsample_char8(a, ul));
+    PC_ST(ln_char8, 6, ln_clz_char8(a));
+    PC_ST(ln_char8, 7, ln_popcount_char8(a));
+    PC_ST(ln_char8, 8, ln_rotate_char8(a, sh));
+    PC_ST(ln_char8, 9, ln_mul_hi_char8(a, b));
+    PC_ST(ln_char8, 10, ln_mad_hi_char8(a, b, c));
+    PC_ST(ln_char8, 11, ln_mad_sat_char8(a, b, c));
+    PC_ST(ln_short8, 12, ln_upsample_char8(a, ul));
+    PC_ST(ln_char8, 13, ln_min_char8(a, b));
+    PC_ST(ln_char8, 14, ln_max_char8(a, b));
+    PC_ST(ln_char8, 15, ln_clamp_char8(a, lo, hi));
+    PC_ST(ln_char8, 16, ln_min(a, s));
+    PC_ST(ln_char8, 17, ln_max(a, s));
+    PC_ST(ln_char8, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_char8[] = {{PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_SHIFT}, {PC_CHAR, 8, 0, PC_G_BOUND}, {PC_CHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}};
@@ -1923,19 +1935,19 @@ static const pc_op o_integer_char8[] = {
   {"sub_sat", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"min", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"max", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_CHAR, 8, 0, 0}, 2, {0, 3}},
   {"clz", {PC_CHAR, 8, 0, 0}, 1, {0}},
   {"popcount", {PC_CHAR, 8, 0, 0}, 1, {0}},
+  {"rotate", {PC_CHAR, 8, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_CHAR, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 8, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_SHORT, 8, 0, 0}, 2, {0, 6}},
+  {"min", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
+  {"max", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_CHAR, 8, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_CHAR, 8, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_CHAR, 8, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_CHAR, 8, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_SHORT, 8, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_CHAR, 8, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_char16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char16 a = PC_LD(ln_char16, 0);
@@ -1954,19 +1966,19 @@ static void h_integer_char16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_char16, 3, ln_sub_sat_char16(a, b));
     PC_ST(ln_char16, 4, ln_hadd_char16(a, b));
     PC_ST(ln_char16, 5, ln_rhadd_char16(a, b));
-    PC_ST(ln_char16, 6, ln_mul_hi_char16(a, b));
-    PC_ST(ln_char16, 7, ln_min_char16(a, b));
-    PC_ST(ln_char16, 8, ln_max_char16(a, b));
-    PC_ST(ln_char16, 9, ln_rotate_char16(a, sh));
-    PC_ST(ln_char16, 10, ln_clz_char16(a));
-    PC_ST(ln_char16, 11, ln_popcount_char16(a));
-    PC_ST(ln_char16, 12, ln_mad_hi_char16(a, b, c));
-    PC_ST(ln_char16, 13, ln_mad_sat_char16(a, b, c));
-    PC_ST(ln_char16, 14, ln_clamp_char16(a, lo, hi));
-    PC_ST(ln_char16, 15, ln_min(a, s));
-    PC_ST(ln_char16, 16, ln_max(a, s));
-    PC_ST(ln_char16, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_short16, 18, ln_upsample_char16(a, ul));
+    PC_ST(ln_char16, 6, ln_clz_char16(a));
+    PC_ST(ln_char16, 7, ln_popcount_char16(a));
+    PC_ST(ln_char16, 8, ln_rotate_char16(a, sh));
+    PC_ST(ln_char16, 9, ln_mul_hi_char16(a, b));
+    PC_ST(ln_char16, 10, ln_mad_hi_char16(a, b, c));
+    PC_ST(ln_char16, 11, ln_mad_sat_char16(a, b, c));
+    PC_ST(ln_short16, 12, ln_upsample_char16(a, ul));
+    PC_ST(ln_char16, 13, ln_min_char16(a, b));
+    PC_ST(ln_char16, 14, ln_max_char16(a, b));
+    PC_ST(ln_char16, 15, ln_clamp_char16(a, lo, hi));
+    PC_ST(ln_char16, 16, ln_min(a, s));
+    PC_ST(ln_char16, 17, ln_max(a, s));
+    PC_ST(ln_char16, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_char16[] = {{PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_SHIFT}, {PC_CHAR, 16, 0, PC_G_BOUND}, {PC_CHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_VAL}, {PC_CHAR, 1, 0, PC_G_BOUND}, {PC_CHAR, 1, 0, PC_G_BOUND}};
@@ -1977,19 +1989,19 @@ static const pc_op o_integer_char16[] = {
   {"sub_sat", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"min", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"max", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_CHAR, 16, 0, 0}, 2, {0, 3}},
   {"clz", {PC_CHAR, 16, 0, 0}, 1, {0}},
   {"popcount", {PC_CHAR, 16, 0, 0}, 1, {0}},
+  {"rotate", {PC_CHAR, 16, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_CHAR, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_CHAR, 16, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_SHORT, 16, 0, 0}, 2, {0, 6}},
+  {"min", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
+  {"max", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_CHAR, 16, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_CHAR, 16, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_CHAR, 16, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_CHAR, 16, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_SHORT, 16, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_CHAR, 16, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_uchar(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar a = PC_LD(ln_uchar, 0);
@@ -2005,16 +2017,16 @@ static void h_integer_uchar(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uchar, 3, ln_sub_sat_uchar(a, b));
     PC_ST(ln_uchar, 4, ln_hadd_uchar(a, b));
     PC_ST(ln_uchar, 5, ln_rhadd_uchar(a, b));
-    PC_ST(ln_uchar, 6, ln_mul_hi_uchar(a, b));
-    PC_ST(ln_uchar, 7, ln_min_uchar(a, b));
-    PC_ST(ln_uchar, 8, ln_max_uchar(a, b));
-    PC_ST(ln_uchar, 9, ln_rotate_uchar(a, sh));
-    PC_ST(ln_uchar, 10, ln_clz_uchar(a));
-    PC_ST(ln_uchar, 11, ln_popcount_uchar(a));
-    PC_ST(ln_uchar, 12, ln_mad_hi_uchar(a, b, c));
-    PC_ST(ln_uchar, 13, ln_mad_sat_uchar(a, b, c));
-    PC_ST(ln_uchar, 14, ln_clamp_uchar(a, lo, hi));
-    PC_ST(ln_ushort, 15, ln_upsample_uchar(a, ul));
+    PC_ST(ln_uchar, 6, ln_clz_uchar(a));
+    PC_ST(ln_uchar, 7, ln_popcount_uchar(a));
+    PC_ST(ln_uchar, 8, ln_rotate_uchar(a, sh));
+    PC_ST(ln_uchar, 9, ln_mul_hi_uchar(a, b));
+    PC_ST(ln_uchar, 10, ln_mad_hi_uchar(a, b, c));
+    PC_ST(ln_uchar, 11, ln_mad_sat_uchar(a, b, c));
+    PC_ST(ln_ushort, 12, ln_upsample_uchar(a, ul));
+    PC_ST(ln_uchar, 13, ln_min_uchar(a, b));
+    PC_ST(ln_uchar, 14, ln_max_uchar(a, b));
+    PC_ST(ln_uchar, 15, ln_clamp_uchar(a, lo, hi));
   }
 }
 static const pc_slot s_integer_uchar[] = {{PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_SHIFT}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_VAL}};
@@ -2025,16 +2037,16 @@ static const pc_op o_integer_uchar[] = {
   {"sub_sat", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UCHAR, 1, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UCHAR, 1, 0, 0}, 1, {0}},
   {"popcount", {PC_UCHAR, 1, 0, 0}, 1, {0}},
+  {"rotate", {PC_UCHAR, 1, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UCHAR, 1, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 1, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_UCHAR, 1, 0, 0}, 3, {0, 4, 5}},
-  {"upsample", {PC_USHORT, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample", {PC_USHORT, 1, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UCHAR, 1, 0, 0}, 2, {0, 1}},
+  {"clamp", {PC_UCHAR, 1, 0, 0}, 3, {0, 4, 5}}};
 static void h_integer_uchar2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar2 a = PC_LD(ln_uchar2, 0);
@@ -2053,19 +2065,19 @@ static void h_integer_uchar2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar2, 3, ln_sub_sat_uchar2(a, b));
     PC_ST(ln_uchar2, 4, ln_hadd_uchar2(a, b));
     PC_ST(ln_uchar2, 5, ln_rhadd_uchar2(a, b));
-    PC_ST(ln_uchar2, 6, ln_mul_hi_uchar2(a, b));
-    PC_ST(ln_uchar2, 7, ln_min_uchar2(a, b));
-    PC_ST(ln_uchar2, 8, ln_max_uchar2(a, b));
-    PC_ST(ln_uchar2, 9, ln_rotate_uchar2(a, sh));
-    PC_ST(ln_uchar2, 10, ln_clz_uchar2(a));
-    PC_ST(ln_uchar2, 11, ln_popcount_uchar2(a));
-    PC_ST(ln_uchar2, 12, ln_mad_hi_uchar2(a, b, c));
-    PC_ST(ln_uchar2, 13, ln_mad_sat_uchar2(a, b, c));
-    PC_ST(ln_uchar2, 14, ln_clamp_uchar2(a, lo, hi));
-    PC_ST(ln_uchar2, 15, ln_min(a, s));
-    PC_ST(ln_uchar2, 16, ln_max(a, s));
-    PC_ST(ln_uchar2, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_ushort2, 18, ln_upsample_uchar2(a, ul));
+    PC_ST(ln_uchar2, 6, ln_clz_uchar2(a));
+    PC_ST(ln_uchar2, 7, ln_popcount_uchar2(a));
+    PC_ST(ln_uchar2, 8, ln_rotate_uchar2(a, sh));
+    PC_ST(ln_uchar2, 9, ln_mul_hi_uchar2(a, b));
+    PC_ST(ln_uchar2, 10, ln_mad_hi_uchar2(a, b, c));
+    PC_ST(ln_uchar2, 11, ln_mad_sat_uchar2(a, b, c));
+    PC_ST(ln_ushort2, 12, ln_upsample_uchar2(a, ul));
+    PC_ST(ln_uchar2, 13, ln_min_uchar2(a, b));
+    PC_ST(ln_uchar2, 14, ln_max_uchar2(a, b));
+    PC_ST(ln_uchar2, 15, ln_clamp_uchar2(a, lo, hi));
+    PC_ST(ln_uchar2, 16, ln_min(a, s));
+    PC_ST(ln_uchar2, 17, ln_max(a, s));
+    PC_ST(ln_uchar2, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_uchar2[] = {{PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_SHIFT}, {PC_UCHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_BOUND}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}};
@@ -2076,19 +2088,19 @@ static const pc_op o_integer_uchar2[] = {
   {"sub_sat", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UCHAR, 2, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UCHAR, 2, 0, 0}, 1, {0}},
   {"popcount", {PC_UCHAR, 2, 0, 0}, 1, {0}},
+  {"rotate", {PC_UCHAR, 2, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UCHAR, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 2, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_USHORT, 2, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UCHAR, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_UCHAR, 2, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_UCHAR, 2, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_UCHAR, 2, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_UCHAR, 2, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_USHORT, 2, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_UCHAR, 2, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_uchar3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar3 a = PC_LD(ln_uchar3, 0);
@@ -2107,19 +2119,19 @@ static void h_integer_uchar3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar3, 3, ln_sub_sat_uchar3(a, b));
     PC_ST(ln_uchar3, 4, ln_hadd_uchar3(a, b));
     PC_ST(ln_uchar3, 5, ln_rhadd_uchar3(a, b));
-    PC_ST(ln_uchar3, 6, ln_mul_hi_uchar3(a, b));
-    PC_ST(ln_uchar3, 7, ln_min_uchar3(a, b));
-    PC_ST(ln_uchar3, 8, ln_max_uchar3(a, b));
-    PC_ST(ln_uchar3, 9, ln_rotate_uchar3(a, sh));
-    PC_ST(ln_uchar3, 10, ln_clz_uchar3(a));
-    PC_ST(ln_uchar3, 11, ln_popcount_uchar3(a));
-    PC_ST(ln_uchar3, 12, ln_mad_hi_uchar3(a, b, c));
-    PC_ST(ln_uchar3, 13, ln_mad_sat_uchar3(a, b, c));
-    PC_ST(ln_uchar3, 14, ln_clamp_uchar3(a, lo, hi));
-    PC_ST(ln_uchar3, 15, ln_min(a, s));
-    PC_ST(ln_uchar3, 16, ln_max(a, s));
-    PC_ST(ln_uchar3, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_ushort3, 18, ln_upsample_uchar3(a, ul));
+    PC_ST(ln_uchar3, 6, ln_clz_uchar3(a));
+    PC_ST(ln_uchar3, 7, ln_popcount_uchar3(a));
+    PC_ST(ln_uchar3, 8, ln_rotate_uchar3(a, sh));
+    PC_ST(ln_uchar3, 9, ln_mul_hi_uchar3(a, b));
+    PC_ST(ln_uchar3, 10, ln_mad_hi_uchar3(a, b, c));
+    PC_ST(ln_uchar3, 11, ln_mad_sat_uchar3(a, b, c));
+    PC_ST(ln_ushort3, 12, ln_upsample_uchar3(a, ul));
+    PC_ST(ln_uchar3, 13, ln_min_uchar3(a, b));
+    PC_ST(ln_uchar3, 14, ln_max_uchar3(a, b));
+    PC_ST(ln_uchar3, 15, ln_clamp_uchar3(a, lo, hi));
+    PC_ST(ln_uchar3, 16, ln_min(a, s));
+    PC_ST(ln_uchar3, 17, ln_max(a, s));
+    PC_ST(ln_uchar3, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_uchar3[] = {{PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_SHIFT}, {PC_UCHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_BOUND}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}};
@@ -2130,19 +2142,19 @@ static const pc_op o_integer_uchar3[] = {
   {"sub_sat", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UCHAR, 3, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UCHAR, 3, 0, 0}, 1, {0}},
   {"popcount", {PC_UCHAR, 3, 0, 0}, 1, {0}},
+  {"rotate", {PC_UCHAR, 3, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UCHAR, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 3, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_USHORT, 3, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UCHAR, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_UCHAR, 3, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_UCHAR, 3, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_UCHAR, 3, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_UCHAR, 3, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_USHORT, 3, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_UCHAR, 3, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_uchar4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar4 a = PC_LD(ln_uchar4, 0);
@@ -2161,19 +2173,19 @@ static void h_integer_uchar4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar4, 3, ln_sub_sat_uchar4(a, b));
     PC_ST(ln_uchar4, 4, ln_hadd_uchar4(a, b));
     PC_ST(ln_uchar4, 5, ln_rhadd_uchar4(a, b));
-    PC_ST(ln_uchar4, 6, ln_mul_hi_uchar4(a, b));
-    PC_ST(ln_uchar4, 7, ln_min_uchar4(a, b));
-    PC_ST(ln_uchar4, 8, ln_max_uchar4(a, b));
-    PC_ST(ln_uchar4, 9, ln_rotate_uchar4(a, sh));
-    PC_ST(ln_uchar4, 10, ln_clz_uchar4(a));
-    PC_ST(ln_uchar4, 11, ln_popcount_uchar4(a));
-    PC_ST(ln_uchar4, 12, ln_mad_hi_uchar4(a, b, c));
-    PC_ST(ln_uchar4, 13, ln_mad_sat_uchar4(a, b, c));
-    PC_ST(ln_uchar4, 14, ln_clamp_uchar4(a, lo, hi));
-    PC_ST(ln_uchar4, 15, ln_min(a, s));
-    PC_ST(ln_uchar4, 16, ln_max(a, s));
-    PC_ST(ln_uchar4, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_ushort4, 18, ln_upsample_uchar4(a, ul));
+    PC_ST(ln_uchar4, 6, ln_clz_uchar4(a));
+    PC_ST(ln_uchar4, 7, ln_popcount_uchar4(a));
+    PC_ST(ln_uchar4, 8, ln_rotate_uchar4(a, sh));
+    PC_ST(ln_uchar4, 9, ln_mul_hi_uchar4(a, b));
+    PC_ST(ln_uchar4, 10, ln_mad_hi_uchar4(a, b, c));
+    PC_ST(ln_uchar4, 11, ln_mad_sat_uchar4(a, b, c));
+    PC_ST(ln_ushort4, 12, ln_upsample_uchar4(a, ul));
+    PC_ST(ln_uchar4, 13, ln_min_uchar4(a, b));
+    PC_ST(ln_uchar4, 14, ln_max_uchar4(a, b));
+    PC_ST(ln_uchar4, 15, ln_clamp_uchar4(a, lo, hi));
+    PC_ST(ln_uchar4, 16, ln_min(a, s));
+    PC_ST(ln_uchar4, 17, ln_max(a, s));
+    PC_ST(ln_uchar4, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_uchar4[] = {{PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_SHIFT}, {PC_UCHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_BOUND}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}};
@@ -2184,19 +2196,19 @@ static const pc_op o_integer_uchar4[] = {
   {"sub_sat", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UCHAR, 4, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UCHAR, 4, 0, 0}, 1, {0}},
   {"popcount", {PC_UCHAR, 4, 0, 0}, 1, {0}},
+  {"rotate", {PC_UCHAR, 4, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UCHAR, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 4, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_USHORT, 4, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UCHAR, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_UCHAR, 4, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_UCHAR, 4, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_UCHAR, 4, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_UCHAR, 4, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_USHORT, 4, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_UCHAR, 4, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_uchar8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar8 a = PC_LD(ln_uchar8, 0);
@@ -2215,19 +2227,19 @@ static void h_integer_uchar8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uchar8, 3, ln_sub_sat_uchar8(a, b));
     PC_ST(ln_uchar8, 4, ln_hadd_uchar8(a, b));
     PC_ST(ln_uchar8, 5, ln_rhadd_uchar8(a, b));
-    PC_ST(ln_uchar8, 6, ln_mul_hi_uchar8(a, b));
-    PC_ST(ln_uchar8, 7, ln_min_uchar8(a, b));
-    PC_ST(ln_uchar8, 8, ln_max_uchar8(a, b));
-    PC_ST(ln_uchar8, 9, ln_rotate_uchar8(a, sh));
-    PC_ST(ln_uchar8, 10, ln_clz_uchar8(a));
-    PC_ST(ln_uchar8, 11, ln_popcount_uchar8(a));
-    PC_ST(ln_uchar8, 12, ln_mad_hi_uchar8(a, b, c));
-    PC_ST(ln_uchar8, 13, ln_mad_sat_uchar8(a, b, c));
-    PC_ST(ln_uchar8, 14, ln_clamp_uchar8(a, lo, hi));
-    PC_ST(ln_uchar8, 15, ln_min(a, s));
-    PC_ST(ln_uchar8, 16, ln_max(a, s));
-    PC_ST(ln_uchar8, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_ushort8, 18, ln_upsample_uchar8(a, ul));
+    PC_ST(ln_uchar8, 6, ln_clz_uchar8(a));
+    PC_ST(ln_uchar8, 7, ln_popcount_uchar8(a));
+    PC_ST(ln_uchar8, 8, ln_rotate_uchar8(a, sh));
+    PC_ST(ln_uchar8, 9, ln_mul_hi_uchar8(a, b));
+    PC_ST(ln_uchar8, 10, ln_mad_hi_uchar8(a, b, c));
+    PC_ST(ln_uchar8, 11, ln_mad_sat_uchar8(a, b, c));
+    PC_ST(ln_ushort8, 12, ln_upsample_uchar8(a, ul));
+    PC_ST(ln_uchar8, 13, ln_min_uchar8(a, b));
+    PC_ST(ln_uchar8, 14, ln_max_uchar8(a, b));
+    PC_ST(ln_uchar8, 15, ln_clamp_uchar8(a, lo, hi));
+    PC_ST(ln_uchar8, 16, ln_min(a, s));
+    PC_ST(ln_uchar8, 17, ln_max(a, s));
+    PC_ST(ln_uchar8, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_uchar8[] = {{PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_SHIFT}, {PC_UCHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_BOUND}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}};
@@ -2238,19 +2250,19 @@ static const pc_op o_integer_uchar8[] = {
   {"sub_sat", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UCHAR, 8, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UCHAR, 8, 0, 0}, 1, {0}},
   {"popcount", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"rotate", {PC_UCHAR, 8, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UCHAR, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 8, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_USHORT, 8, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UCHAR, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_UCHAR, 8, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_UCHAR, 8, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_UCHAR, 8, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_UCHAR, 8, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_USHORT, 8, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_UCHAR, 8, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_uchar16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar16 a = PC_LD(ln_uchar16, 0);
@@ -2269,19 +2281,19 @@ static void h_integer_uchar16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_uchar16, 3, ln_sub_sat_uchar16(a, b));
     PC_ST(ln_uchar16, 4, ln_hadd_uchar16(a, b));
     PC_ST(ln_uchar16, 5, ln_rhadd_uchar16(a, b));
-    PC_ST(ln_uchar16, 6, ln_mul_hi_uchar16(a, b));
-    PC_ST(ln_uchar16, 7, ln_min_uchar16(a, b));
-    PC_ST(ln_uchar16, 8, ln_max_uchar16(a, b));
-    PC_ST(ln_uchar16, 9, ln_rotate_uchar16(a, sh));
-    PC_ST(ln_uchar16, 10, ln_clz_uchar16(a));
-    PC_ST(ln_uchar16, 11, ln_popcount_uchar16(a));
-    PC_ST(ln_uchar16, 12, ln_mad_hi_uchar16(a, b, c));
-    PC_ST(ln_uchar16, 13, ln_mad_sat_uchar16(a, b, c));
-    PC_ST(ln_uchar16, 14, ln_clamp_uchar16(a, lo, hi));
-    PC_ST(ln_uchar16, 15, ln_min(a, s));
-    PC_ST(ln_uchar16, 16, ln_max(a, s));
-    PC_ST(ln_uchar16, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_ushort16, 18, ln_upsample_uchar16(a, ul));
+    PC_ST(ln_uchar16, 6, ln_clz_uchar16(a));
+    PC_ST(ln_uchar16, 7, ln_popcount_uchar16(a));
+    PC_ST(ln_uchar16, 8, ln_rotate_uchar16(a, sh));
+    PC_ST(ln_uchar16, 9, ln_mul_hi_uchar16(a, b));
+    PC_ST(ln_uchar16, 10, ln_mad_hi_uchar16(a, b, c));
+    PC_ST(ln_uchar16, 11, ln_mad_sat_uchar16(a, b, c));
+    PC_ST(ln_ushort16, 12, ln_upsample_uchar16(a, ul));
+    PC_ST(ln_uchar16, 13, ln_min_uchar16(a, b));
+    PC_ST(ln_uchar16, 14, ln_max_uchar16(a, b));
+    PC_ST(ln_uchar16, 15, ln_clamp_uchar16(a, lo, hi));
+    PC_ST(ln_uchar16, 16, ln_min(a, s));
+    PC_ST(ln_uchar16, 17, ln_max(a, s));
+    PC_ST(ln_uchar16, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_uchar16[] = {{PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_SHIFT}, {PC_UCHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_BOUND}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_VAL}, {PC_UCHAR, 1, 0, PC_G_BOUND}, {PC_UCHAR, 1, 0, PC_G_BOUND}};
@@ -2292,19 +2304,19 @@ static const pc_op o_integer_uchar16[] = {
   {"sub_sat", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UCHAR, 16, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UCHAR, 16, 0, 0}, 1, {0}},
   {"popcount", {PC_UCHAR, 16, 0, 0}, 1, {0}},
+  {"rotate", {PC_UCHAR, 16, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UCHAR, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UCHAR, 16, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_USHORT, 16, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UCHAR, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_UCHAR, 16, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_UCHAR, 16, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_UCHAR, 16, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_UCHAR, 16, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_USHORT, 16, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_UCHAR, 16, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_short(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short a = PC_LD(ln_short, 0);
@@ -2320,16 +2332,16 @@ static void h_integer_short(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_short, 3, ln_sub_sat_short(a, b));
     PC_ST(ln_short, 4, ln_hadd_short(a, b));
     PC_ST(ln_short, 5, ln_rhadd_short(a, b));
-    PC_ST(ln_short, 6, ln_mul_hi_short(a, b));
-    PC_ST(ln_short, 7, ln_min_short(a, b));
-    PC_ST(ln_short, 8, ln_max_short(a, b));
-    PC_ST(ln_short, 9, ln_rotate_short(a, sh));
-    PC_ST(ln_short, 10, ln_clz_short(a));
-    PC_ST(ln_short, 11, ln_popcount_short(a));
-    PC_ST(ln_short, 12, ln_mad_hi_short(a, b, c));
-    PC_ST(ln_short, 13, ln_mad_sat_short(a, b, c));
-    PC_ST(ln_short, 14, ln_clamp_short(a, lo, hi));
-    PC_ST(ln_int, 15, ln_upsample_short(a, ul));
+    PC_ST(ln_short, 6, ln_clz_short(a));
+    PC_ST(ln_short, 7, ln_popcount_short(a));
+    PC_ST(ln_short, 8, ln_rotate_short(a, sh));
+    PC_ST(ln_short, 9, ln_mul_hi_short(a, b));
+    PC_ST(ln_short, 10, ln_mad_hi_short(a, b, c));
+    PC_ST(ln_short, 11, ln_mad_sat_short(a, b, c));
+    PC_ST(ln_int, 12, ln_upsample_short(a, ul));
+    PC_ST(ln_short, 13, ln_min_short(a, b));
+    PC_ST(ln_short, 14, ln_max_short(a, b));
+    PC_ST(ln_short, 15, ln_clamp_short(a, lo, hi));
   }
 }
 static const pc_slot s_integer_short[] = {{PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_SHIFT}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_VAL}};
@@ -2340,16 +2352,16 @@ static const pc_op o_integer_short[] = {
   {"sub_sat", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
-  {"min", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
-  {"max", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_SHORT, 1, 0, 0}, 2, {0, 3}},
   {"clz", {PC_SHORT, 1, 0, 0}, 1, {0}},
   {"popcount", {PC_SHORT, 1, 0, 0}, 1, {0}},
+  {"rotate", {PC_SHORT, 1, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_SHORT, 1, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 1, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_SHORT, 1, 0, 0}, 3, {0, 4, 5}},
-  {"upsample", {PC_INT, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample", {PC_INT, 1, 0, 0}, 2, {0, 6}},
+  {"min", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
+  {"max", {PC_SHORT, 1, 0, 0}, 2, {0, 1}},
+  {"clamp", {PC_SHORT, 1, 0, 0}, 3, {0, 4, 5}}};
 static void h_integer_short2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short2 a = PC_LD(ln_short2, 0);
@@ -2368,19 +2380,19 @@ static void h_integer_short2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short2, 3, ln_sub_sat_short2(a, b));
     PC_ST(ln_short2, 4, ln_hadd_short2(a, b));
     PC_ST(ln_short2, 5, ln_rhadd_short2(a, b));
-    PC_ST(ln_short2, 6, ln_mul_hi_short2(a, b));
-    PC_ST(ln_short2, 7, ln_min_short2(a, b));
-    PC_ST(ln_short2, 8, ln_max_short2(a, b));
-    PC_ST(ln_short2, 9, ln_rotate_short2(a, sh));
-    PC_ST(ln_short2, 10, ln_clz_short2(a));
-    PC_ST(ln_short2, 11, ln_popcount_short2(a));
-    PC_ST(ln_short2, 12, ln_mad_hi_short2(a, b, c));
-    PC_ST(ln_short2, 13, ln_mad_sat_short2(a, b, c));
-    PC_ST(ln_short2, 14, ln_clamp_short2(a, lo, hi));
-    PC_ST(ln_short2, 15, ln_min(a, s));
-    PC_ST(ln_short2, 16, ln_max(a, s));
-    PC_ST(ln_short2, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_int2, 18, ln_upsample_short2(a, ul));
+    PC_ST(ln_short2, 6, ln_clz_short2(a));
+    PC_ST(ln_short2, 7, ln_popcount_short2(a));
+    PC_ST(ln_short2, 8, ln_rotate_short2(a, sh));
+    PC_ST(ln_short2, 9, ln_mul_hi_short2(a, b));
+    PC_ST(ln_short2, 10, ln_mad_hi_short2(a, b, c));
+    PC_ST(ln_short2, 11, ln_mad_sat_short2(a, b, c));
+    PC_ST(ln_int2, 12, ln_upsample_short2(a, ul));
+    PC_ST(ln_short2, 13, ln_min_short2(a, b));
+    PC_ST(ln_short2, 14, ln_max_short2(a, b));
+    PC_ST(ln_short2, 15, ln_clamp_short2(a, lo, hi));
+    PC_ST(ln_short2, 16, ln_min(a, s));
+    PC_ST(ln_short2, 17, ln_max(a, s));
+    PC_ST(ln_short2, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_short2[] = {{PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_SHIFT}, {PC_SHORT, 2, 0, PC_G_BOUND}, {PC_SHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}};
@@ -2391,19 +2403,19 @@ static const pc_op o_integer_short2[] = {
   {"sub_sat", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"min", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"max", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_SHORT, 2, 0, 0}, 2, {0, 3}},
   {"clz", {PC_SHORT, 2, 0, 0}, 1, {0}},
   {"popcount", {PC_SHORT, 2, 0, 0}, 1, {0}},
+  {"rotate", {PC_SHORT, 2, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_SHORT, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 2, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_INT, 2, 0, 0}, 2, {0, 6}},
+  {"min", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
+  {"max", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_SHORT, 2, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_SHORT, 2, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_SHORT, 2, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_SHORT, 2, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_INT, 2, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_SHORT, 2, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_short3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short3 a = PC_LD(ln_short3, 0);
@@ -2422,19 +2434,19 @@ static void h_integer_short3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short3, 3, ln_sub_sat_short3(a, b));
     PC_ST(ln_short3, 4, ln_hadd_short3(a, b));
     PC_ST(ln_short3, 5, ln_rhadd_short3(a, b));
-    PC_ST(ln_short3, 6, ln_mul_hi_short3(a, b));
-    PC_ST(ln_short3, 7, ln_min_short3(a, b));
-    PC_ST(ln_short3, 8, ln_max_short3(a, b));
-    PC_ST(ln_short3, 9, ln_rotate_short3(a, sh));
-    PC_ST(ln_short3, 10, ln_clz_short3(a));
-    PC_ST(ln_short3, 11, ln_popcount_short3(a));
-    PC_ST(ln_short3, 12, ln_mad_hi_short3(a, b, c));
-    PC_ST(ln_short3, 13, ln_mad_sat_short3(a, b, c));
-    PC_ST(ln_short3, 14, ln_clamp_short3(a, lo, hi));
-    PC_ST(ln_short3, 15, ln_min(a, s));
-    PC_ST(ln_short3, 16, ln_max(a, s));
-    PC_ST(ln_short3, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_int3, 18, ln_upsample_short3(a, ul));
+    PC_ST(ln_short3, 6, ln_clz_short3(a));
+    PC_ST(ln_short3, 7, ln_popcount_short3(a));
+    PC_ST(ln_short3, 8, ln_rotate_short3(a, sh));
+    PC_ST(ln_short3, 9, ln_mul_hi_short3(a, b));
+    PC_ST(ln_short3, 10, ln_mad_hi_short3(a, b, c));
+    PC_ST(ln_short3, 11, ln_mad_sat_short3(a, b, c));
+    PC_ST(ln_int3, 12, ln_upsample_short3(a, ul));
+    PC_ST(ln_short3, 13, ln_min_short3(a, b));
+    PC_ST(ln_short3, 14, ln_max_short3(a, b));
+    PC_ST(ln_short3, 15, ln_clamp_short3(a, lo, hi));
+    PC_ST(ln_short3, 16, ln_min(a, s));
+    PC_ST(ln_short3, 17, ln_max(a, s));
+    PC_ST(ln_short3, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_short3[] = {{PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_SHIFT}, {PC_SHORT, 3, 0, PC_G_BOUND}, {PC_SHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}};
@@ -2445,19 +2457,19 @@ static const pc_op o_integer_short3[] = {
   {"sub_sat", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"min", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"max", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_SHORT, 3, 0, 0}, 2, {0, 3}},
   {"clz", {PC_SHORT, 3, 0, 0}, 1, {0}},
   {"popcount", {PC_SHORT, 3, 0, 0}, 1, {0}},
+  {"rotate", {PC_SHORT, 3, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_SHORT, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 3, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_INT, 3, 0, 0}, 2, {0, 6}},
+  {"min", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
+  {"max", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_SHORT, 3, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_SHORT, 3, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_SHORT, 3, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_SHORT, 3, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_INT, 3, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_SHORT, 3, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_short4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short4 a = PC_LD(ln_short4, 0);
@@ -2476,19 +2488,19 @@ static void h_integer_short4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short4, 3, ln_sub_sat_short4(a, b));
     PC_ST(ln_short4, 4, ln_hadd_short4(a, b));
     PC_ST(ln_short4, 5, ln_rhadd_short4(a, b));
-    PC_ST(ln_short4, 6, ln_mul_hi_short4(a, b));
-    PC_ST(ln_short4, 7, ln_min_short4(a, b));
-    PC_ST(ln_short4, 8, ln_max_short4(a, b));
-    PC_ST(ln_short4, 9, ln_rotate_short4(a, sh));
-    PC_ST(ln_short4, 10, ln_clz_short4(a));
-    PC_ST(ln_short4, 11, ln_popcount_short4(a));
-    PC_ST(ln_short4, 12, ln_mad_hi_short4(a, b, c));
-    PC_ST(ln_short4, 13, ln_mad_sat_short4(a, b, c));
-    PC_ST(ln_short4, 14, ln_clamp_short4(a, lo, hi));
-    PC_ST(ln_short4, 15, ln_min(a, s));
-    PC_ST(ln_short4, 16, ln_max(a, s));
-    PC_ST(ln_short4, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_int4, 18, ln_upsample_short4(a, ul));
+    PC_ST(ln_short4, 6, ln_clz_short4(a));
+    PC_ST(ln_short4, 7, ln_popcount_short4(a));
+    PC_ST(ln_short4, 8, ln_rotate_short4(a, sh));
+    PC_ST(ln_short4, 9, ln_mul_hi_short4(a, b));
+    PC_ST(ln_short4, 10, ln_mad_hi_short4(a, b, c));
+    PC_ST(ln_short4, 11, ln_mad_sat_short4(a, b, c));
+    PC_ST(ln_int4, 12, ln_upsample_short4(a, ul));
+    PC_ST(ln_short4, 13, ln_min_short4(a, b));
+    PC_ST(ln_short4, 14, ln_max_short4(a, b));
+    PC_ST(ln_short4, 15, ln_clamp_short4(a, lo, hi));
+    PC_ST(ln_short4, 16, ln_min(a, s));
+    PC_ST(ln_short4, 17, ln_max(a, s));
+    PC_ST(ln_short4, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_short4[] = {{PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_SHIFT}, {PC_SHORT, 4, 0, PC_G_BOUND}, {PC_SHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}};
@@ -2499,19 +2511,19 @@ static const pc_op o_integer_short4[] = {
   {"sub_sat", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"min", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"max", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_SHORT, 4, 0, 0}, 2, {0, 3}},
   {"clz", {PC_SHORT, 4, 0, 0}, 1, {0}},
   {"popcount", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"rotate", {PC_SHORT, 4, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_SHORT, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_INT, 4, 0, 0}, 2, {0, 6}},
+  {"min", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
+  {"max", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_SHORT, 4, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_SHORT, 4, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_SHORT, 4, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_SHORT, 4, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_INT, 4, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_SHORT, 4, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_short8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short8 a = PC_LD(ln_short8, 0);
@@ -2530,19 +2542,19 @@ static void h_integer_short8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_short8, 3, ln_sub_sat_short8(a, b));
     PC_ST(ln_short8, 4, ln_hadd_short8(a, b));
     PC_ST(ln_short8, 5, ln_rhadd_short8(a, b));
-    PC_ST(ln_short8, 6, ln_mul_hi_short8(a, b));
-    PC_ST(ln_short8, 7, ln_min_short8(a, b));
-    PC_ST(ln_short8, 8, ln_max_short8(a, b));
-    PC_ST(ln_short8, 9, ln_rotate_short8(a, sh));
-    PC_ST(ln_short8, 10, ln_clz_short8(a));
-    PC_ST(ln_short8, 11, ln_popcount_short8(a));
-    PC_ST(ln_short8, 12, ln_mad_hi_short8(a, b, c));
-    PC_ST(ln_short8, 13, ln_mad_sat_short8(a, b, c));
-    PC_ST(ln_short8, 14, ln_clamp_short8(a, lo, hi));
-    PC_ST(ln_short8, 15, ln_min(a, s));
-    PC_ST(ln_short8, 16, ln_max(a, s));
-    PC_ST(ln_short8, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_int8, 18, ln_upsample_short8(a, ul));
+    PC_ST(ln_short8, 6, ln_clz_short8(a));
+    PC_ST(ln_short8, 7, ln_popcount_short8(a));
+    PC_ST(ln_short8, 8, ln_rotate_short8(a, sh));
+    PC_ST(ln_short8, 9, ln_mul_hi_short8(a, b));
+    PC_ST(ln_short8, 10, ln_mad_hi_short8(a, b, c));
+    PC_ST(ln_short8, 11, ln_mad_sat_short8(a, b, c));
+    PC_ST(ln_int8, 12, ln_upsample_short8(a, ul));
+    PC_ST(ln_short8, 13, ln_min_short8(a, b));
+    PC_ST(ln_short8, 14, ln_max_short8(a, b));
+    PC_ST(ln_short8, 15, ln_clamp_short8(a, lo, hi));
+    PC_ST(ln_short8, 16, ln_min(a, s));
+    PC_ST(ln_short8, 17, ln_max(a, s));
+    PC_ST(ln_short8, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_short8[] = {{PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_SHIFT}, {PC_SHORT, 8, 0, PC_G_BOUND}, {PC_SHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}};
@@ -2553,19 +2565,19 @@ static const pc_op o_integer_short8[] = {
   {"sub_sat", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"min", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"max", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_SHORT, 8, 0, 0}, 2, {0, 3}},
   {"clz", {PC_SHORT, 8, 0, 0}, 1, {0}},
   {"popcount", {PC_SHORT, 8, 0, 0}, 1, {0}},
+  {"rotate", {PC_SHORT, 8, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_SHORT, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 8, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_INT, 8, 0, 0}, 2, {0, 6}},
+  {"min", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
+  {"max", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_SHORT, 8, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_SHORT, 8, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_SHORT, 8, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_SHORT, 8, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_INT, 8, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_SHORT, 8, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_short16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short16 a = PC_LD(ln_short16, 0);
@@ -2584,19 +2596,19 @@ static void h_integer_short16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_short16, 3, ln_sub_sat_short16(a, b));
     PC_ST(ln_short16, 4, ln_hadd_short16(a, b));
     PC_ST(ln_short16, 5, ln_rhadd_short16(a, b));
-    PC_ST(ln_short16, 6, ln_mul_hi_short16(a, b));
-    PC_ST(ln_short16, 7, ln_min_short16(a, b));
-    PC_ST(ln_short16, 8, ln_max_short16(a, b));
-    PC_ST(ln_short16, 9, ln_rotate_short16(a, sh));
-    PC_ST(ln_short16, 10, ln_clz_short16(a));
-    PC_ST(ln_short16, 11, ln_popcount_short16(a));
-    PC_ST(ln_short16, 12, ln_mad_hi_short16(a, b, c));
-    PC_ST(ln_short16, 13, ln_mad_sat_short16(a, b, c));
-    PC_ST(ln_short16, 14, ln_clamp_short16(a, lo, hi));
-    PC_ST(ln_short16, 15, ln_min(a, s));
-    PC_ST(ln_short16, 16, ln_max(a, s));
-    PC_ST(ln_short16, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_int16, 18, ln_upsample_short16(a, ul));
+    PC_ST(ln_short16, 6, ln_clz_short16(a));
+    PC_ST(ln_short16, 7, ln_popcount_short16(a));
+    PC_ST(ln_short16, 8, ln_rotate_short16(a, sh));
+    PC_ST(ln_short16, 9, ln_mul_hi_short16(a, b));
+    PC_ST(ln_short16, 10, ln_mad_hi_short16(a, b, c));
+    PC_ST(ln_short16, 11, ln_mad_sat_short16(a, b, c));
+    PC_ST(ln_int16, 12, ln_upsample_short16(a, ul));
+    PC_ST(ln_short16, 13, ln_min_short16(a, b));
+    PC_ST(ln_short16, 14, ln_max_short16(a, b));
+    PC_ST(ln_short16, 15, ln_clamp_short16(a, lo, hi));
+    PC_ST(ln_short16, 16, ln_min(a, s));
+    PC_ST(ln_short16, 17, ln_max(a, s));
+    PC_ST(ln_short16, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_short16[] = {{PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_SHIFT}, {PC_SHORT, 16, 0, PC_G_BOUND}, {PC_SHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_VAL}, {PC_SHORT, 1, 0, PC_G_BOUND}, {PC_SHORT, 1, 0, PC_G_BOUND}};
@@ -2607,19 +2619,19 @@ static const pc_op o_integer_short16[] = {
   {"sub_sat", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"min", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"max", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_SHORT, 16, 0, 0}, 2, {0, 3}},
   {"clz", {PC_SHORT, 16, 0, 0}, 1, {0}},
   {"popcount", {PC_SHORT, 16, 0, 0}, 1, {0}},
+  {"rotate", {PC_SHORT, 16, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_SHORT, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_SHORT, 16, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_INT, 16, 0, 0}, 2, {0, 6}},
+  {"min", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
+  {"max", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_SHORT, 16, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_SHORT, 16, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_SHORT, 16, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_SHORT, 16, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_INT, 16, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_SHORT, 16, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_ushort(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort a = PC_LD(ln_ushort, 0);
@@ -2635,16 +2647,16 @@ static void h_integer_ushort(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ushort, 3, ln_sub_sat_ushort(a, b));
     PC_ST(ln_ushort, 4, ln_hadd_ushort(a, b));
     PC_ST(ln_ushort, 5, ln_rhadd_ushort(a, b));
-    PC_ST(ln_ushort, 6, ln_mul_hi_ushort(a, b));
-    PC_ST(ln_ushort, 7, ln_min_ushort(a, b));
-    PC_ST(ln_ushort, 8, ln_max_ushort(a, b));
-    PC_ST(ln_ushort, 9, ln_rotate_ushort(a, sh));
-    PC_ST(ln_ushort, 10, ln_clz_ushort(a));
-    PC_ST(ln_ushort, 11, ln_popcount_ushort(a));
-    PC_ST(ln_ushort, 12, ln_mad_hi_ushort(a, b, c));
-    PC_ST(ln_ushort, 13, ln_mad_sat_ushort(a, b, c));
-    PC_ST(ln_ushort, 14, ln_clamp_ushort(a, lo, hi));
-    PC_ST(ln_uint, 15, ln_upsample_ushort(a, ul));
+    PC_ST(ln_ushort, 6, ln_clz_ushort(a));
+    PC_ST(ln_ushort, 7, ln_popcount_ushort(a));
+    PC_ST(ln_ushort, 8, ln_rotate_ushort(a, sh));
+    PC_ST(ln_ushort, 9, ln_mul_hi_ushort(a, b));
+    PC_ST(ln_ushort, 10, ln_mad_hi_ushort(a, b, c));
+    PC_ST(ln_ushort, 11, ln_mad_sat_ushort(a, b, c));
+    PC_ST(ln_uint, 12, ln_upsample_ushort(a, ul));
+    PC_ST(ln_ushort, 13, ln_min_ushort(a, b));
+    PC_ST(ln_ushort, 14, ln_max_ushort(a, b));
+    PC_ST(ln_ushort, 15, ln_clamp_ushort(a, lo, hi));
   }
 }
 static const pc_slot s_integer_ushort[] = {{PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_SHIFT}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_VAL}};
@@ -2655,16 +2667,16 @@ static const pc_op o_integer_ushort[] = {
   {"sub_sat", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
-  {"min", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
-  {"max", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_USHORT, 1, 0, 0}, 2, {0, 3}},
   {"clz", {PC_USHORT, 1, 0, 0}, 1, {0}},
   {"popcount", {PC_USHORT, 1, 0, 0}, 1, {0}},
+  {"rotate", {PC_USHORT, 1, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_USHORT, 1, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 1, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_USHORT, 1, 0, 0}, 3, {0, 4, 5}},
-  {"upsample", {PC_UINT, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample", {PC_UINT, 1, 0, 0}, 2, {0, 6}},
+  {"min", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
+  {"max", {PC_USHORT, 1, 0, 0}, 2, {0, 1}},
+  {"clamp", {PC_USHORT, 1, 0, 0}, 3, {0, 4, 5}}};
 static void h_integer_ushort2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort2 a = PC_LD(ln_ushort2, 0);
@@ -2683,19 +2695,19 @@ static void h_integer_ushort2(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ushort2, 3, ln_sub_sat_ushort2(a, b));
     PC_ST(ln_ushort2, 4, ln_hadd_ushort2(a, b));
     PC_ST(ln_ushort2, 5, ln_rhadd_ushort2(a, b));
-    PC_ST(ln_ushort2, 6, ln_mul_hi_ushort2(a, b));
-    PC_ST(ln_ushort2, 7, ln_min_ushort2(a, b));
-    PC_ST(ln_ushort2, 8, ln_max_ushort2(a, b));
-    PC_ST(ln_ushort2, 9, ln_rotate_ushort2(a, sh));
-    PC_ST(ln_ushort2, 10, ln_clz_ushort2(a));
-    PC_ST(ln_ushort2, 11, ln_popcount_ushort2(a));
-    PC_ST(ln_ushort2, 12, ln_mad_hi_ushort2(a, b, c));
-    PC_ST(ln_ushort2, 13, ln_mad_sat_ushort2(a, b, c));
-    PC_ST(ln_ushort2, 14, ln_clamp_ushort2(a, lo, hi));
-    PC_ST(ln_ushort2, 15, ln_min(a, s));
-    PC_ST(ln_ushort2, 16, ln_max(a, s));
-    PC_ST(ln_ushort2, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_uint2, 18, ln_upsample_ushort2(a, ul));
+    PC_ST(ln_ushort2, 6, ln_clz_ushort2(a));
+    PC_ST(ln_ushort2, 7, ln_popcount_ushort2(a));
+    PC_ST(ln_ushort2, 8, ln_rotate_ushort2(a, sh));
+    PC_ST(ln_ushort2, 9, ln_mul_hi_ushort2(a, b));
+    PC_ST(ln_ushort2, 10, ln_mad_hi_ushort2(a, b, c));
+    PC_ST(ln_ushort2, 11, ln_mad_sat_ushort2(a, b, c));
+    PC_ST(ln_uint2, 12, ln_upsample_ushort2(a, ul));
+    PC_ST(ln_ushort2, 13, ln_min_ushort2(a, b));
+    PC_ST(ln_ushort2, 14, ln_max_ushort2(a, b));
+    PC_ST(ln_ushort2, 15, ln_clamp_ushort2(a, lo, hi));
+    PC_ST(ln_ushort2, 16, ln_min(a, s));
+    PC_ST(ln_ushort2, 17, ln_max(a, s));
+    PC_ST(ln_ushort2, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_ushort2[] = {{PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_SHIFT}, {PC_USHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_BOUND}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}};
@@ -2706,19 +2718,19 @@ static const pc_op o_integer_ushort2[] = {
   {"sub_sat", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
-  {"min", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
-  {"max", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_USHORT, 2, 0, 0}, 2, {0, 3}},
   {"clz", {PC_USHORT, 2, 0, 0}, 1, {0}},
   {"popcount", {PC_USHORT, 2, 0, 0}, 1, {0}},
+  {"rotate", {PC_USHORT, 2, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_USHORT, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 2, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_UINT, 2, 0, 0}, 2, {0, 6}},
+  {"min", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
+  {"max", {PC_USHORT, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_USHORT, 2, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_USHORT, 2, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_USHORT, 2, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_USHORT, 2, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_UINT, 2, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_USHORT, 2, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_ushort3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort3 a = PC_LD(ln_ushort3, 0);
@@ -2737,19 +2749,19 @@ static void h_integer_ushort3(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ushort3, 3, ln_sub_sat_ushort3(a, b));
     PC_ST(ln_ushort3, 4, ln_hadd_ushort3(a, b));
     PC_ST(ln_ushort3, 5, ln_rhadd_ushort3(a, b));
-    PC_ST(ln_ushort3, 6, ln_mul_hi_ushort3(a, b));
-    PC_ST(ln_ushort3, 7, ln_min_ushort3(a, b));
-    PC_ST(ln_ushort3, 8, ln_max_ushort3(a, b));
-    PC_ST(ln_ushort3, 9, ln_rotate_ushort3(a, sh));
-    PC_ST(ln_ushort3, 10, ln_clz_ushort3(a));
-    PC_ST(ln_ushort3, 11, ln_popcount_ushort3(a));
-    PC_ST(ln_ushort3, 12, ln_mad_hi_ushort3(a, b, c));
-    PC_ST(ln_ushort3, 13, ln_mad_sat_ushort3(a, b, c));
-    PC_ST(ln_ushort3, 14, ln_clamp_ushort3(a, lo, hi));
-    PC_ST(ln_ushort3, 15, ln_min(a, s));
-    PC_ST(ln_ushort3, 16, ln_max(a, s));
-    PC_ST(ln_ushort3, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_uint3, 18, ln_upsample_ushort3(a, ul));
+    PC_ST(ln_ushort3, 6, ln_clz_ushort3(a));
+    PC_ST(ln_ushort3, 7, ln_popcount_ushort3(a));
+    PC_ST(ln_ushort3, 8, ln_rotate_ushort3(a, sh));
+    PC_ST(ln_ushort3, 9, ln_mul_hi_ushort3(a, b));
+    PC_ST(ln_ushort3, 10, ln_mad_hi_ushort3(a, b, c));
+    PC_ST(ln_ushort3, 11, ln_mad_sat_ushort3(a, b, c));
+    PC_ST(ln_uint3, 12, ln_upsample_ushort3(a, ul));
+    PC_ST(ln_ushort3, 13, ln_min_ushort3(a, b));
+    PC_ST(ln_ushort3, 14, ln_max_ushort3(a, b));
+    PC_ST(ln_ushort3, 15, ln_clamp_ushort3(a, lo, hi));
+    PC_ST(ln_ushort3, 16, ln_min(a, s));
+    PC_ST(ln_ushort3, 17, ln_max(a, s));
+    PC_ST(ln_ushort3, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_ushort3[] = {{PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_SHIFT}, {PC_USHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_BOUND}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}};
@@ -2760,19 +2772,19 @@ static const pc_op o_integer_ushort3[] = {
   {"sub_sat", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
-  {"min", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
-  {"max", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_USHORT, 3, 0, 0}, 2, {0, 3}},
   {"clz", {PC_USHORT, 3, 0, 0}, 1, {0}},
   {"popcount", {PC_USHORT, 3, 0, 0}, 1, {0}},
+  {"rotate", {PC_USHORT, 3, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_USHORT, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 3, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_UINT, 3, 0, 0}, 2, {0, 6}},
+  {"min", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
+  {"max", {PC_USHORT, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_USHORT, 3, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_USHORT, 3, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_USHORT, 3, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_USHORT, 3, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_UINT, 3, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_USHORT, 3, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_ushort4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort4 a = PC_LD(ln_ushort4, 0);
@@ -2791,19 +2803,19 @@ static void h_integer_ushort4(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ushort4, 3, ln_sub_sat_ushort4(a, b));
     PC_ST(ln_ushort4, 4, ln_hadd_ushort4(a, b));
     PC_ST(ln_ushort4, 5, ln_rhadd_ushort4(a, b));
-    PC_ST(ln_ushort4, 6, ln_mul_hi_ushort4(a, b));
-    PC_ST(ln_ushort4, 7, ln_min_ushort4(a, b));
-    PC_ST(ln_ushort4, 8, ln_max_ushort4(a, b));
-    PC_ST(ln_ushort4, 9, ln_rotate_ushort4(a, sh));
-    PC_ST(ln_ushort4, 10, ln_clz_ushort4(a));
-    PC_ST(ln_ushort4, 11, ln_popcount_ushort4(a));
-    PC_ST(ln_ushort4, 12, ln_mad_hi_ushort4(a, b, c));
-    PC_ST(ln_ushort4, 13, ln_mad_sat_ushort4(a, b, c));
-    PC_ST(ln_ushort4, 14, ln_clamp_ushort4(a, lo, hi));
-    PC_ST(ln_ushort4, 15, ln_min(a, s));
-    PC_ST(ln_ushort4, 16, ln_max(a, s));
-    PC_ST(ln_ushort4, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_uint4, 18, ln_upsample_ushort4(a, ul));
+    PC_ST(ln_ushort4, 6, ln_clz_ushort4(a));
+    PC_ST(ln_ushort4, 7, ln_popcount_ushort4(a));
+    PC_ST(ln_ushort4, 8, ln_rotate_ushort4(a, sh));
+    PC_ST(ln_ushort4, 9, ln_mul_hi_ushort4(a, b));
+    PC_ST(ln_ushort4, 10, ln_mad_hi_ushort4(a, b, c));
+    PC_ST(ln_ushort4, 11, ln_mad_sat_ushort4(a, b, c));
+    PC_ST(ln_uint4, 12, ln_upsample_ushort4(a, ul));
+    PC_ST(ln_ushort4, 13, ln_min_ushort4(a, b));
+    PC_ST(ln_ushort4, 14, ln_max_ushort4(a, b));
+    PC_ST(ln_ushort4, 15, ln_clamp_ushort4(a, lo, hi));
+    PC_ST(ln_ushort4, 16, ln_min(a, s));
+    PC_ST(ln_ushort4, 17, ln_max(a, s));
+    PC_ST(ln_ushort4, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_ushort4[] = {{PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_SHIFT}, {PC_USHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_BOUND}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}};
@@ -2814,19 +2826,19 @@ static const pc_op o_integer_ushort4[] = {
   {"sub_sat", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
-  {"min", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
-  {"max", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_USHORT, 4, 0, 0}, 2, {0, 3}},
   {"clz", {PC_USHORT, 4, 0, 0}, 1, {0}},
   {"popcount", {PC_USHORT, 4, 0, 0}, 1, {0}},
+  {"rotate", {PC_USHORT, 4, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_USHORT, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_UINT, 4, 0, 0}, 2, {0, 6}},
+  {"min", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
+  {"max", {PC_USHORT, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_USHORT, 4, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_USHORT, 4, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_USHORT, 4, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_USHORT, 4, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_UINT, 4, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_USHORT, 4, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_ushort8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort8 a = PC_LD(ln_ushort8, 0);
@@ -2845,19 +2857,19 @@ static void h_integer_ushort8(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ushort8, 3, ln_sub_sat_ushort8(a, b));
     PC_ST(ln_ushort8, 4, ln_hadd_ushort8(a, b));
     PC_ST(ln_ushort8, 5, ln_rhadd_ushort8(a, b));
-    PC_ST(ln_ushort8, 6, ln_mul_hi_ushort8(a, b));
-    PC_ST(ln_ushort8, 7, ln_min_ushort8(a, b));
-    PC_ST(ln_ushort8, 8, ln_max_ushort8(a, b));
-    PC_ST(ln_ushort8, 9, ln_rotate_ushort8(a, sh));
-    PC_ST(ln_ushort8, 10, ln_clz_ushort8(a));
-    PC_ST(ln_ushort8, 11, ln_popcount_ushort8(a));
-    PC_ST(ln_ushort8, 12, ln_mad_hi_ushort8(a, b, c));
-    PC_ST(ln_ushort8, 13, ln_mad_sat_ushort8(a, b, c));
-    PC_ST(ln_ushort8, 14, ln_clamp_ushort8(a, lo, hi));
-    PC_ST(ln_ushort8, 15, ln_min(a, s));
-    PC_ST(ln_ushort8, 16, ln_max(a, s));
-    PC_ST(ln_ushort8, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_uint8, 18, ln_upsample_ushort8(a, ul));
+    PC_ST(ln_ushort8, 6, ln_clz_ushort8(a));
+    PC_ST(ln_ushort8, 7, ln_popcount_ushort8(a));
+    PC_ST(ln_ushort8, 8, ln_rotate_ushort8(a, sh));
+    PC_ST(ln_ushort8, 9, ln_mul_hi_ushort8(a, b));
+    PC_ST(ln_ushort8, 10, ln_mad_hi_ushort8(a, b, c));
+    PC_ST(ln_ushort8, 11, ln_mad_sat_ushort8(a, b, c));
+    PC_ST(ln_uint8, 12, ln_upsample_ushort8(a, ul));
+    PC_ST(ln_ushort8, 13, ln_min_ushort8(a, b));
+    PC_ST(ln_ushort8, 14, ln_max_ushort8(a, b));
+    PC_ST(ln_ushort8, 15, ln_clamp_ushort8(a, lo, hi));
+    PC_ST(ln_ushort8, 16, ln_min(a, s));
+    PC_ST(ln_ushort8, 17, ln_max(a, s));
+    PC_ST(ln_ushort8, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_ushort8[] = {{PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_SHIFT}, {PC_USHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_BOUND}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}};
@@ -2868,19 +2880,19 @@ static const pc_op o_integer_ushort8[] = {
   {"sub_sat", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
-  {"min", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
-  {"max", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_USHORT, 8, 0, 0}, 2, {0, 3}},
   {"clz", {PC_USHORT, 8, 0, 0}, 1, {0}},
   {"popcount", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"rotate", {PC_USHORT, 8, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_USHORT, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 8, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_UINT, 8, 0, 0}, 2, {0, 6}},
+  {"min", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
+  {"max", {PC_USHORT, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_USHORT, 8, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_USHORT, 8, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_USHORT, 8, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_USHORT, 8, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_UINT, 8, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_USHORT, 8, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_ushort16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort16 a = PC_LD(ln_ushort16, 0);
@@ -2899,19 +2911,19 @@ static void h_integer_ushort16(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_ushort16, 3, ln_sub_sat_ushort16(a, b));
     PC_ST(ln_ushort16, 4, ln_hadd_ushort16(a, b));
     PC_ST(ln_ushort16, 5, ln_rhadd_ushort16(a, b));
-    PC_ST(ln_ushort16, 6, ln_mul_hi_ushort16(a, b));
-    PC_ST(ln_ushort16, 7, ln_min_ushort16(a, b));
-    PC_ST(ln_ushort16, 8, ln_max_ushort16(a, b));
-    PC_ST(ln_ushort16, 9, ln_rotate_ushort16(a, sh));
-    PC_ST(ln_ushort16, 10, ln_clz_ushort16(a));
-    PC_ST(ln_ushort16, 11, ln_popcount_ushort16(a));
-    PC_ST(ln_ushort16, 12, ln_mad_hi_ushort16(a, b, c));
-    PC_ST(ln_ushort16, 13, ln_mad_sat_ushort16(a, b, c));
-    PC_ST(ln_ushort16, 14, ln_clamp_ushort16(a, lo, hi));
-    PC_ST(ln_ushort16, 15, ln_min(a, s));
-    PC_ST(ln_ushort16, 16, ln_max(a, s));
-    PC_ST(ln_ushort16, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_uint16, 18, ln_upsample_ushort16(a, ul));
+    PC_ST(ln_ushort16, 6, ln_clz_ushort16(a));
+    PC_ST(ln_ushort16, 7, ln_popcount_ushort16(a));
+    PC_ST(ln_ushort16, 8, ln_rotate_ushort16(a, sh));
+    PC_ST(ln_ushort16, 9, ln_mul_hi_ushort16(a, b));
+    PC_ST(ln_ushort16, 10, ln_mad_hi_ushort16(a, b, c));
+    PC_ST(ln_ushort16, 11, ln_mad_sat_ushort16(a, b, c));
+    PC_ST(ln_uint16, 12, ln_upsample_ushort16(a, ul));
+    PC_ST(ln_ushort16, 13, ln_min_ushort16(a, b));
+    PC_ST(ln_ushort16, 14, ln_max_ushort16(a, b));
+    PC_ST(ln_ushort16, 15, ln_clamp_ushort16(a, lo, hi));
+    PC_ST(ln_ushort16, 16, ln_min(a, s));
+    PC_ST(ln_ushort16, 17, ln_max(a, s));
+    PC_ST(ln_ushort16, 18, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_ushort16[] = {{PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_SHIFT}, {PC_USHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_BOUND}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_VAL}, {PC_USHORT, 1, 0, PC_G_BOUND}, {PC_USHORT, 1, 0, PC_G_BOUND}};
@@ -2922,19 +2934,19 @@ static const pc_op o_integer_ushort16[] = {
   {"sub_sat", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
-  {"min", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
-  {"max", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_USHORT, 16, 0, 0}, 2, {0, 3}},
   {"clz", {PC_USHORT, 16, 0, 0}, 1, {0}},
   {"popcount", {PC_USHORT, 16, 0, 0}, 1, {0}},
+  {"rotate", {PC_USHORT, 16, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_USHORT, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_USHORT, 16, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_UINT, 16, 0, 0}, 2, {0, 6}},
+  {"min", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
+  {"max", {PC_USHORT, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_USHORT, 16, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_USHORT, 16, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_USHORT, 16, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_USHORT, 16, 0, 0}, 3, {0, 8, 9}},
-  {"upsample", {PC_UINT, 16, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_USHORT, 16, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_int(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int a = PC_LD(ln_int, 0);
@@ -2950,18 +2962,18 @@ static void h_integer_int(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_int, 3, ln_sub_sat_int(a, b));
     PC_ST(ln_int, 4, ln_hadd_int(a, b));
     PC_ST(ln_int, 5, ln_rhadd_int(a, b));
-    PC_ST(ln_int, 6, ln_mul_hi_int(a, b));
-    PC_ST(ln_int, 7, ln_min_int(a, b));
-    PC_ST(ln_int, 8, ln_max_int(a, b));
-    PC_ST(ln_int, 9, ln_rotate_int(a, sh));
-    PC_ST(ln_int, 10, ln_clz_int(a));
-    PC_ST(ln_int, 11, ln_popcount_int(a));
-    PC_ST(ln_int, 12, ln_mad_hi_int(a, b, c));
-    PC_ST(ln_int, 13, ln_mad_sat_int(a, b, c));
-    PC_ST(ln_int, 14, ln_clamp_int(a, lo, hi));
-    PC_ST(ln_int, 15, ln_mul24_int(a, b));
-    PC_ST(ln_int, 16, ln_mad24_int(a, b, c));
-    PC_ST(ln_long, 17, ln_upsample_int(a, ul));
+    PC_ST(ln_int, 6, ln_clz_int(a));
+    PC_ST(ln_int, 7, ln_popcount_int(a));
+    PC_ST(ln_int, 8, ln_rotate_int(a, sh));
+    PC_ST(ln_int, 9, ln_mul_hi_int(a, b));
+    PC_ST(ln_int, 10, ln_mad_hi_int(a, b, c));
+    PC_ST(ln_int, 11, ln_mad_sat_int(a, b, c));
+    PC_ST(ln_int, 12, ln_mul24_int(a, b));
+    PC_ST(ln_int, 13, ln_mad24_int(a, b, c));
+    PC_ST(ln_long, 14, ln_upsample_int(a, ul));
+    PC_ST(ln_int, 15, ln_min_int(a, b));
+    PC_ST(ln_int, 16, ln_max_int(a, b));
+    PC_ST(ln_int, 17, ln_clamp_int(a, lo, hi));
   }
 }
 static const pc_slot s_integer_int[] = {{PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_SHIFT}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_VAL}};
@@ -2972,18 +2984,18 @@ static const pc_op o_integer_int[] = {
   {"sub_sat", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_INT, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_INT, 1, 0, 0}, 2, {0, 1}},
-  {"min", {PC_INT, 1, 0, 0}, 2, {0, 1}},
-  {"max", {PC_INT, 1, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_INT, 1, 0, 0}, 2, {0, 3}},
   {"clz", {PC_INT, 1, 0, 0}, 1, {0}},
   {"popcount", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"rotate", {PC_INT, 1, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_INT, 1, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 1, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_INT, 1, 0, 0}, 3, {0, 4, 5}},
   {"mul24", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_INT, 1, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_LONG, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample", {PC_LONG, 1, 0, 0}, 2, {0, 6}},
+  {"min", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"max", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"clamp", {PC_INT, 1, 0, 0}, 3, {0, 4, 5}}};
 static void h_integer_int2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int2 a = PC_LD(ln_int2, 0);
@@ -3002,21 +3014,21 @@ static void h_integer_int2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int2, 3, ln_sub_sat_int2(a, b));
     PC_ST(ln_int2, 4, ln_hadd_int2(a, b));
     PC_ST(ln_int2, 5, ln_rhadd_int2(a, b));
-    PC_ST(ln_int2, 6, ln_mul_hi_int2(a, b));
-    PC_ST(ln_int2, 7, ln_min_int2(a, b));
-    PC_ST(ln_int2, 8, ln_max_int2(a, b));
-    PC_ST(ln_int2, 9, ln_rotate_int2(a, sh));
-    PC_ST(ln_int2, 10, ln_clz_int2(a));
-    PC_ST(ln_int2, 11, ln_popcount_int2(a));
-    PC_ST(ln_int2, 12, ln_mad_hi_int2(a, b, c));
-    PC_ST(ln_int2, 13, ln_mad_sat_int2(a, b, c));
-    PC_ST(ln_int2, 14, ln_clamp_int2(a, lo, hi));
-    PC_ST(ln_int2, 15, ln_min(a, s));
-    PC_ST(ln_int2, 16, ln_max(a, s));
-    PC_ST(ln_int2, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_int2, 18, ln_mul24_int2(a, b));
-    PC_ST(ln_int2, 19, ln_mad24_int2(a, b, c));
-    PC_ST(ln_long2, 20, ln_upsample_int2(a, ul));
+    PC_ST(ln_int2, 6, ln_clz_int2(a));
+    PC_ST(ln_int2, 7, ln_popcount_int2(a));
+    PC_ST(ln_int2, 8, ln_rotate_int2(a, sh));
+    PC_ST(ln_int2, 9, ln_mul_hi_int2(a, b));
+    PC_ST(ln_int2, 10, ln_mad_hi_int2(a, b, c));
+    PC_ST(ln_int2, 11, ln_mad_sat_int2(a, b, c));
+    PC_ST(ln_int2, 12, ln_mul24_int2(a, b));
+    PC_ST(ln_int2, 13, ln_mad24_int2(a, b, c));
+    PC_ST(ln_long2, 14, ln_upsample_int2(a, ul));
+    PC_ST(ln_int2, 15, ln_min_int2(a, b));
+    PC_ST(ln_int2, 16, ln_max_int2(a, b));
+    PC_ST(ln_int2, 17, ln_clamp_int2(a, lo, hi));
+    PC_ST(ln_int2, 18, ln_min(a, s));
+    PC_ST(ln_int2, 19, ln_max(a, s));
+    PC_ST(ln_int2, 20, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_int2[] = {{PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_SHIFT}, {PC_INT, 2, 0, PC_G_BOUND}, {PC_INT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}};
@@ -3027,21 +3039,21 @@ static const pc_op o_integer_int2[] = {
   {"sub_sat", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"min", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"max", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_INT, 2, 0, 0}, 2, {0, 3}},
   {"clz", {PC_INT, 2, 0, 0}, 1, {0}},
   {"popcount", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"rotate", {PC_INT, 2, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_INT, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 2, 0, 0}, 3, {0, 1, 2}},
+  {"mul24", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"mad24", {PC_INT, 2, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_LONG, 2, 0, 0}, 2, {0, 6}},
+  {"min", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"max", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_INT, 2, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_INT, 2, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_INT, 2, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_INT, 2, 0, 0}, 3, {0, 8, 9}},
-  {"mul24", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"mad24", {PC_INT, 2, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_LONG, 2, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_INT, 2, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_int3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int3 a = PC_LD(ln_int3, 0);
@@ -3060,21 +3072,21 @@ static void h_integer_int3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int3, 3, ln_sub_sat_int3(a, b));
     PC_ST(ln_int3, 4, ln_hadd_int3(a, b));
     PC_ST(ln_int3, 5, ln_rhadd_int3(a, b));
-    PC_ST(ln_int3, 6, ln_mul_hi_int3(a, b));
-    PC_ST(ln_int3, 7, ln_min_int3(a, b));
-    PC_ST(ln_int3, 8, ln_max_int3(a, b));
-    PC_ST(ln_int3, 9, ln_rotate_int3(a, sh));
-    PC_ST(ln_int3, 10, ln_clz_int3(a));
-    PC_ST(ln_int3, 11, ln_popcount_int3(a));
-    PC_ST(ln_int3, 12, ln_mad_hi_int3(a, b, c));
-    PC_ST(ln_int3, 13, ln_mad_sat_int3(a, b, c));
-    PC_ST(ln_int3, 14, ln_clamp_int3(a, lo, hi));
-    PC_ST(ln_int3, 15, ln_min(a, s));
-    PC_ST(ln_int3, 16, ln_max(a, s));
-    PC_ST(ln_int3, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_int3, 18, ln_mul24_int3(a, b));
-    PC_ST(ln_int3, 19, ln_mad24_int3(a, b, c));
-    PC_ST(ln_long3, 20, ln_upsample_int3(a, ul));
+    PC_ST(ln_int3, 6, ln_clz_int3(a));
+    PC_ST(ln_int3, 7, ln_popcount_int3(a));
+    PC_ST(ln_int3, 8, ln_rotate_int3(a, sh));
+    PC_ST(ln_int3, 9, ln_mul_hi_int3(a, b));
+    PC_ST(ln_int3, 10, ln_mad_hi_int3(a, b, c));
+    PC_ST(ln_int3, 11, ln_mad_sat_int3(a, b, c));
+    PC_ST(ln_int3, 12, ln_mul24_int3(a, b));
+    PC_ST(ln_int3, 13, ln_mad24_int3(a, b, c));
+    PC_ST(ln_long3, 14, ln_upsample_int3(a, ul));
+    PC_ST(ln_int3, 15, ln_min_int3(a, b));
+    PC_ST(ln_int3, 16, ln_max_int3(a, b));
+    PC_ST(ln_int3, 17, ln_clamp_int3(a, lo, hi));
+    PC_ST(ln_int3, 18, ln_min(a, s));
+    PC_ST(ln_int3, 19, ln_max(a, s));
+    PC_ST(ln_int3, 20, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_int3[] = {{PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_SHIFT}, {PC_INT, 3, 0, PC_G_BOUND}, {PC_INT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}};
@@ -3085,21 +3097,21 @@ static const pc_op o_integer_int3[] = {
   {"sub_sat", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"min", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"max", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_INT, 3, 0, 0}, 2, {0, 3}},
   {"clz", {PC_INT, 3, 0, 0}, 1, {0}},
   {"popcount", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"rotate", {PC_INT, 3, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_INT, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 3, 0, 0}, 3, {0, 1, 2}},
+  {"mul24", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"mad24", {PC_INT, 3, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_LONG, 3, 0, 0}, 2, {0, 6}},
+  {"min", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"max", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_INT, 3, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_INT, 3, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_INT, 3, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_INT, 3, 0, 0}, 3, {0, 8, 9}},
-  {"mul24", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"mad24", {PC_INT, 3, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_LONG, 3, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_INT, 3, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_int4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int4 a = PC_LD(ln_int4, 0);
@@ -3118,21 +3130,21 @@ static void h_integer_int4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int4, 3, ln_sub_sat_int4(a, b));
     PC_ST(ln_int4, 4, ln_hadd_int4(a, b));
     PC_ST(ln_int4, 5, ln_rhadd_int4(a, b));
-    PC_ST(ln_int4, 6, ln_mul_hi_int4(a, b));
-    PC_ST(ln_int4, 7, ln_min_int4(a, b));
-    PC_ST(ln_int4, 8, ln_max_int4(a, b));
-    PC_ST(ln_int4, 9, ln_rotate_int4(a, sh));
-    PC_ST(ln_int4, 10, ln_clz_int4(a));
-    PC_ST(ln_int4, 11, ln_popcount_int4(a));
-    PC_ST(ln_int4, 12, ln_mad_hi_int4(a, b, c));
-    PC_ST(ln_int4, 13, ln_mad_sat_int4(a, b, c));
-    PC_ST(ln_int4, 14, ln_clamp_int4(a, lo, hi));
-    PC_ST(ln_int4, 15, ln_min(a, s));
-    PC_ST(ln_int4, 16, ln_max(a, s));
-    PC_ST(ln_int4, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_int4, 18, ln_mul24_int4(a, b));
-    PC_ST(ln_int4, 19, ln_mad24_int4(a, b, c));
-    PC_ST(ln_long4, 20, ln_upsample_int4(a, ul));
+    PC_ST(ln_int4, 6, ln_clz_int4(a));
+    PC_ST(ln_int4, 7, ln_popcount_int4(a));
+    PC_ST(ln_int4, 8, ln_rotate_int4(a, sh));
+    PC_ST(ln_int4, 9, ln_mul_hi_int4(a, b));
+    PC_ST(ln_int4, 10, ln_mad_hi_int4(a, b, c));
+    PC_ST(ln_int4, 11, ln_mad_sat_int4(a, b, c));
+    PC_ST(ln_int4, 12, ln_mul24_int4(a, b));
+    PC_ST(ln_int4, 13, ln_mad24_int4(a, b, c));
+    PC_ST(ln_long4, 14, ln_upsample_int4(a, ul));
+    PC_ST(ln_int4, 15, ln_min_int4(a, b));
+    PC_ST(ln_int4, 16, ln_max_int4(a, b));
+    PC_ST(ln_int4, 17, ln_clamp_int4(a, lo, hi));
+    PC_ST(ln_int4, 18, ln_min(a, s));
+    PC_ST(ln_int4, 19, ln_max(a, s));
+    PC_ST(ln_int4, 20, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_int4[] = {{PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_SHIFT}, {PC_INT, 4, 0, PC_G_BOUND}, {PC_INT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}};
@@ -3143,21 +3155,21 @@ static const pc_op o_integer_int4[] = {
   {"sub_sat", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"min", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"max", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_INT, 4, 0, 0}, 2, {0, 3}},
   {"clz", {PC_INT, 4, 0, 0}, 1, {0}},
   {"popcount", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"rotate", {PC_INT, 4, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_INT, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"mul24", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"mad24", {PC_INT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_LONG, 4, 0, 0}, 2, {0, 6}},
+  {"min", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"max", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_INT, 4, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_INT, 4, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_INT, 4, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_INT, 4, 0, 0}, 3, {0, 8, 9}},
-  {"mul24", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"mad24", {PC_INT, 4, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_LONG, 4, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_INT, 4, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_int8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int8 a = PC_LD(ln_int8, 0);
@@ -3176,21 +3188,21 @@ static void h_integer_int8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_int8, 3, ln_sub_sat_int8(a, b));
     PC_ST(ln_int8, 4, ln_hadd_int8(a, b));
     PC_ST(ln_int8, 5, ln_rhadd_int8(a, b));
-    PC_ST(ln_int8, 6, ln_mul_hi_int8(a, b));
-    PC_ST(ln_int8, 7, ln_min_int8(a, b));
-    PC_ST(ln_int8, 8, ln_max_int8(a, b));
-    PC_ST(ln_int8, 9, ln_rotate_int8(a, sh));
-    PC_ST(ln_int8, 10, ln_clz_int8(a));
-    PC_ST(ln_int8, 11, ln_popcount_int8(a));
-    PC_ST(ln_int8, 12, ln_mad_hi_int8(a, b, c));
-    PC_ST(ln_int8, 13, ln_mad_sat_int8(a, b, c));
-    PC_ST(ln_int8, 14, ln_clamp_int8(a, lo, hi));
-    PC_ST(ln_int8, 15, ln_min(a, s));
-    PC_ST(ln_int8, 16, ln_max(a, s));
-    PC_ST(ln_int8, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_int8, 18, ln_mul24_int8(a, b));
-    PC_ST(ln_int8, 19, ln_mad24_int8(a, b, c));
-    PC_ST(ln_long8, 20, ln_upsample_int8(a, ul));
+    PC_ST(ln_int8, 6, ln_clz_int8(a));
+    PC_ST(ln_int8, 7, ln_popcount_int8(a));
+    PC_ST(ln_int8, 8, ln_rotate_int8(a, sh));
+    PC_ST(ln_int8, 9, ln_mul_hi_int8(a, b));
+    PC_ST(ln_int8, 10, ln_mad_hi_int8(a, b, c));
+    PC_ST(ln_int8, 11, ln_mad_sat_int8(a, b, c));
+    PC_ST(ln_int8, 12, ln_mul24_int8(a, b));
+    PC_ST(ln_int8, 13, ln_mad24_int8(a, b, c));
+    PC_ST(ln_long8, 14, ln_upsample_int8(a, ul));
+    PC_ST(ln_int8, 15, ln_min_int8(a, b));
+    PC_ST(ln_int8, 16, ln_max_int8(a, b));
+    PC_ST(ln_int8, 17, ln_clamp_int8(a, lo, hi));
+    PC_ST(ln_int8, 18, ln_min(a, s));
+    PC_ST(ln_int8, 19, ln_max(a, s));
+    PC_ST(ln_int8, 20, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_int8[] = {{PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_SHIFT}, {PC_INT, 8, 0, PC_G_BOUND}, {PC_INT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}};
@@ -3201,21 +3213,21 @@ static const pc_op o_integer_int8[] = {
   {"sub_sat", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"min", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"max", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_INT, 8, 0, 0}, 2, {0, 3}},
   {"clz", {PC_INT, 8, 0, 0}, 1, {0}},
   {"popcount", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"rotate", {PC_INT, 8, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_INT, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 8, 0, 0}, 3, {0, 1, 2}},
+  {"mul24", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"mad24", {PC_INT, 8, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_LONG, 8, 0, 0}, 2, {0, 6}},
+  {"min", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"max", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_INT, 8, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_INT, 8, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_INT, 8, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_INT, 8, 0, 0}, 3, {0, 8, 9}},
-  {"mul24", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"mad24", {PC_INT, 8, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_LONG, 8, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_INT, 8, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_int16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int16 a = PC_LD(ln_int16, 0);
@@ -3234,21 +3246,21 @@ static void h_integer_int16(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_int16, 3, ln_sub_sat_int16(a, b));
     PC_ST(ln_int16, 4, ln_hadd_int16(a, b));
     PC_ST(ln_int16, 5, ln_rhadd_int16(a, b));
-    PC_ST(ln_int16, 6, ln_mul_hi_int16(a, b));
-    PC_ST(ln_int16, 7, ln_min_int16(a, b));
-    PC_ST(ln_int16, 8, ln_max_int16(a, b));
-    PC_ST(ln_int16, 9, ln_rotate_int16(a, sh));
-    PC_ST(ln_int16, 10, ln_clz_int16(a));
-    PC_ST(ln_int16, 11, ln_popcount_int16(a));
-    PC_ST(ln_int16, 12, ln_mad_hi_int16(a, b, c));
-    PC_ST(ln_int16, 13, ln_mad_sat_int16(a, b, c));
-    PC_ST(ln_int16, 14, ln_clamp_int16(a, lo, hi));
-    PC_ST(ln_int16, 15, ln_min(a, s));
-    PC_ST(ln_int16, 16, ln_max(a, s));
-    PC_ST(ln_int16, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_int16, 18, ln_mul24_int16(a, b));
-    PC_ST(ln_int16, 19, ln_mad24_int16(a, b, c));
-    PC_ST(ln_long16, 20, ln_upsample_int16(a, ul));
+    PC_ST(ln_int16, 6, ln_clz_int16(a));
+    PC_ST(ln_int16, 7, ln_popcount_int16(a));
+    PC_ST(ln_int16, 8, ln_rotate_int16(a, sh));
+    PC_ST(ln_int16, 9, ln_mul_hi_int16(a, b));
+    PC_ST(ln_int16, 10, ln_mad_hi_int16(a, b, c));
+    PC_ST(ln_int16, 11, ln_mad_sat_int16(a, b, c));
+    PC_ST(ln_int16, 12, ln_mul24_int16(a, b));
+    PC_ST(ln_int16, 13, ln_mad24_int16(a, b, c));
+    PC_ST(ln_long16, 14, ln_upsample_int16(a, ul));
+    PC_ST(ln_int16, 15, ln_min_int16(a, b));
+    PC_ST(ln_int16, 16, ln_max_int16(a, b));
+    PC_ST(ln_int16, 17, ln_clamp_int16(a, lo, hi));
+    PC_ST(ln_int16, 18, ln_min(a, s));
+    PC_ST(ln_int16, 19, ln_max(a, s));
+    PC_ST(ln_int16, 20, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_int16[] = {{PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_SHIFT}, {PC_INT, 16, 0, PC_G_BOUND}, {PC_INT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_BOUND}, {PC_INT, 1, 0, PC_G_BOUND}};
@@ -3259,21 +3271,21 @@ static const pc_op o_integer_int16[] = {
   {"sub_sat", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"min", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"max", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_INT, 16, 0, 0}, 2, {0, 3}},
   {"clz", {PC_INT, 16, 0, 0}, 1, {0}},
   {"popcount", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"rotate", {PC_INT, 16, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_INT, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_INT, 16, 0, 0}, 3, {0, 1, 2}},
+  {"mul24", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"mad24", {PC_INT, 16, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_LONG, 16, 0, 0}, 2, {0, 6}},
+  {"min", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"max", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_INT, 16, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_INT, 16, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_INT, 16, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_INT, 16, 0, 0}, 3, {0, 8, 9}},
-  {"mul24", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"mad24", {PC_INT, 16, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_LONG, 16, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_INT, 16, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_uint(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint a = PC_LD(ln_uint, 0);
@@ -3289,18 +3301,18 @@ static void h_integer_uint(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_uint, 3, ln_sub_sat_uint(a, b));
     PC_ST(ln_uint, 4, ln_hadd_uint(a, b));
     PC_ST(ln_uint, 5, ln_rhadd_uint(a, b));
-    PC_ST(ln_uint, 6, ln_mul_hi_uint(a, b));
-    PC_ST(ln_uint, 7, ln_min_uint(a, b));
-    PC_ST(ln_uint, 8, ln_max_uint(a, b));
-    PC_ST(ln_uint, 9, ln_rotate_uint(a, sh));
-    PC_ST(ln_uint, 10, ln_clz_uint(a));
-    PC_ST(ln_uint, 11, ln_popcount_uint(a));
-    PC_ST(ln_uint, 12, ln_mad_hi_uint(a, b, c));
-    PC_ST(ln_uint, 13, ln_mad_sat_uint(a, b, c));
-    PC_ST(ln_uint, 14, ln_clamp_uint(a, lo, hi));
-    PC_ST(ln_uint, 15, ln_mul24_uint(a, b));
-    PC_ST(ln_uint, 16, ln_mad24_uint(a, b, c));
-    PC_ST(ln_ulong, 17, ln_upsample_uint(a, ul));
+    PC_ST(ln_uint, 6, ln_clz_uint(a));
+    PC_ST(ln_uint, 7, ln_popcount_uint(a));
+    PC_ST(ln_uint, 8, ln_rotate_uint(a, sh));
+    PC_ST(ln_uint, 9, ln_mul_hi_uint(a, b));
+    PC_ST(ln_uint, 10, ln_mad_hi_uint(a, b, c));
+    PC_ST(ln_uint, 11, ln_mad_sat_uint(a, b, c));
+    PC_ST(ln_uint, 12, ln_mul24_uint(a, b));
+    PC_ST(ln_uint, 13, ln_mad24_uint(a, b, c));
+    PC_ST(ln_ulong, 14, ln_upsample_uint(a, ul));
+    PC_ST(ln_uint, 15, ln_min_uint(a, b));
+    PC_ST(ln_uint, 16, ln_max_uint(a, b));
+    PC_ST(ln_uint, 17, ln_clamp_uint(a, lo, hi));
   }
 }
 static const pc_slot s_integer_uint[] = {{PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_SHIFT}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_VAL}};
@@ -3311,18 +3323,18 @@ static const pc_op o_integer_uint[] = {
   {"sub_sat", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UINT, 1, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UINT, 1, 0, 0}, 1, {0}},
   {"popcount", {PC_UINT, 1, 0, 0}, 1, {0}},
+  {"rotate", {PC_UINT, 1, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UINT, 1, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 1, 0, 0}, 3, {0, 1, 2}},
-  {"clamp", {PC_UINT, 1, 0, 0}, 3, {0, 4, 5}},
   {"mul24", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
   {"mad24", {PC_UINT, 1, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_ULONG, 1, 0, 0}, 2, {0, 6}}};
+  {"upsample", {PC_ULONG, 1, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UINT, 1, 0, 0}, 2, {0, 1}},
+  {"clamp", {PC_UINT, 1, 0, 0}, 3, {0, 4, 5}}};
 static void h_integer_uint2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint2 a = PC_LD(ln_uint2, 0);
@@ -3341,21 +3353,21 @@ static void h_integer_uint2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uint2, 3, ln_sub_sat_uint2(a, b));
     PC_ST(ln_uint2, 4, ln_hadd_uint2(a, b));
     PC_ST(ln_uint2, 5, ln_rhadd_uint2(a, b));
-    PC_ST(ln_uint2, 6, ln_mul_hi_uint2(a, b));
-    PC_ST(ln_uint2, 7, ln_min_uint2(a, b));
-    PC_ST(ln_uint2, 8, ln_max_uint2(a, b));
-    PC_ST(ln_uint2, 9, ln_rotate_uint2(a, sh));
-    PC_ST(ln_uint2, 10, ln_clz_uint2(a));
-    PC_ST(ln_uint2, 11, ln_popcount_uint2(a));
-    PC_ST(ln_uint2, 12, ln_mad_hi_uint2(a, b, c));
-    PC_ST(ln_uint2, 13, ln_mad_sat_uint2(a, b, c));
-    PC_ST(ln_uint2, 14, ln_clamp_uint2(a, lo, hi));
-    PC_ST(ln_uint2, 15, ln_min(a, s));
-    PC_ST(ln_uint2, 16, ln_max(a, s));
-    PC_ST(ln_uint2, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_uint2, 18, ln_mul24_uint2(a, b));
-    PC_ST(ln_uint2, 19, ln_mad24_uint2(a, b, c));
-    PC_ST(ln_ulong2, 20, ln_upsample_uint2(a, ul));
+    PC_ST(ln_uint2, 6, ln_clz_uint2(a));
+    PC_ST(ln_uint2, 7, ln_popcount_uint2(a));
+    PC_ST(ln_uint2, 8, ln_rotate_uint2(a, sh));
+    PC_ST(ln_uint2, 9, ln_mul_hi_uint2(a, b));
+    PC_ST(ln_uint2, 10, ln_mad_hi_uint2(a, b, c));
+    PC_ST(ln_uint2, 11, ln_mad_sat_uint2(a, b, c));
+    PC_ST(ln_uint2, 12, ln_mul24_uint2(a, b));
+    PC_ST(ln_uint2, 13, ln_mad24_uint2(a, b, c));
+    PC_ST(ln_ulong2, 14, ln_upsample_uint2(a, ul));
+    PC_ST(ln_uint2, 15, ln_min_uint2(a, b));
+    PC_ST(ln_uint2, 16, ln_max_uint2(a, b));
+    PC_ST(ln_uint2, 17, ln_clamp_uint2(a, lo, hi));
+    PC_ST(ln_uint2, 18, ln_min(a, s));
+    PC_ST(ln_uint2, 19, ln_max(a, s));
+    PC_ST(ln_uint2, 20, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_uint2[] = {{PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_SHIFT}, {PC_UINT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_BOUND}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}};
@@ -3366,21 +3378,21 @@ static const pc_op o_integer_uint2[] = {
   {"sub_sat", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UINT, 2, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UINT, 2, 0, 0}, 1, {0}},
   {"popcount", {PC_UINT, 2, 0, 0}, 1, {0}},
+  {"rotate", {PC_UINT, 2, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UINT, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 2, 0, 0}, 3, {0, 1, 2}},
+  {"mul24", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
+  {"mad24", {PC_UINT, 2, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_ULONG, 2, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_UINT, 2, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_UINT, 2, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_UINT, 2, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_UINT, 2, 0, 0}, 3, {0, 8, 9}},
-  {"mul24", {PC_UINT, 2, 0, 0}, 2, {0, 1}},
-  {"mad24", {PC_UINT, 2, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_ULONG, 2, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_UINT, 2, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_uint3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint3 a = PC_LD(ln_uint3, 0);
@@ -3399,21 +3411,21 @@ static void h_integer_uint3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uint3, 3, ln_sub_sat_uint3(a, b));
     PC_ST(ln_uint3, 4, ln_hadd_uint3(a, b));
     PC_ST(ln_uint3, 5, ln_rhadd_uint3(a, b));
-    PC_ST(ln_uint3, 6, ln_mul_hi_uint3(a, b));
-    PC_ST(ln_uint3, 7, ln_min_uint3(a, b));
-    PC_ST(ln_uint3, 8, ln_max_uint3(a, b));
-    PC_ST(ln_uint3, 9, ln_rotate_uint3(a, sh));
-    PC_ST(ln_uint3, 10, ln_clz_uint3(a));
-    PC_ST(ln_uint3, 11, ln_popcount_uint3(a));
-    PC_ST(ln_uint3, 12, ln_mad_hi_uint3(a, b, c));
-    PC_ST(ln_uint3, 13, ln_mad_sat_uint3(a, b, c));
-    PC_ST(ln_uint3, 14, ln_clamp_uint3(a, lo, hi));
-    PC_ST(ln_uint3, 15, ln_min(a, s));
-    PC_ST(ln_uint3, 16, ln_max(a, s));
-    PC_ST(ln_uint3, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_uint3, 18, ln_mul24_uint3(a, b));
-    PC_ST(ln_uint3, 19, ln_mad24_uint3(a, b, c));
-    PC_ST(ln_ulong3, 20, ln_upsample_uint3(a, ul));
+    PC_ST(ln_uint3, 6, ln_clz_uint3(a));
+    PC_ST(ln_uint3, 7, ln_popcount_uint3(a));
+    PC_ST(ln_uint3, 8, ln_rotate_uint3(a, sh));
+    PC_ST(ln_uint3, 9, ln_mul_hi_uint3(a, b));
+    PC_ST(ln_uint3, 10, ln_mad_hi_uint3(a, b, c));
+    PC_ST(ln_uint3, 11, ln_mad_sat_uint3(a, b, c));
+    PC_ST(ln_uint3, 12, ln_mul24_uint3(a, b));
+    PC_ST(ln_uint3, 13, ln_mad24_uint3(a, b, c));
+    PC_ST(ln_ulong3, 14, ln_upsample_uint3(a, ul));
+    PC_ST(ln_uint3, 15, ln_min_uint3(a, b));
+    PC_ST(ln_uint3, 16, ln_max_uint3(a, b));
+    PC_ST(ln_uint3, 17, ln_clamp_uint3(a, lo, hi));
+    PC_ST(ln_uint3, 18, ln_min(a, s));
+    PC_ST(ln_uint3, 19, ln_max(a, s));
+    PC_ST(ln_uint3, 20, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_uint3[] = {{PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_SHIFT}, {PC_UINT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_BOUND}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}};
@@ -3424,21 +3436,21 @@ static const pc_op o_integer_uint3[] = {
   {"sub_sat", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UINT, 3, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UINT, 3, 0, 0}, 1, {0}},
   {"popcount", {PC_UINT, 3, 0, 0}, 1, {0}},
+  {"rotate", {PC_UINT, 3, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UINT, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 3, 0, 0}, 3, {0, 1, 2}},
+  {"mul24", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
+  {"mad24", {PC_UINT, 3, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_ULONG, 3, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_UINT, 3, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_UINT, 3, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_UINT, 3, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_UINT, 3, 0, 0}, 3, {0, 8, 9}},
-  {"mul24", {PC_UINT, 3, 0, 0}, 2, {0, 1}},
-  {"mad24", {PC_UINT, 3, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_ULONG, 3, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_UINT, 3, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_uint4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint4 a = PC_LD(ln_uint4, 0);
@@ -3457,21 +3469,21 @@ static void h_integer_uint4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uint4, 3, ln_sub_sat_uint4(a, b));
     PC_ST(ln_uint4, 4, ln_hadd_uint4(a, b));
     PC_ST(ln_uint4, 5, ln_rhadd_uint4(a, b));
-    PC_ST(ln_uint4, 6, ln_mul_hi_uint4(a, b));
-    PC_ST(ln_uint4, 7, ln_min_uint4(a, b));
-    PC_ST(ln_uint4, 8, ln_max_uint4(a, b));
-    PC_ST(ln_uint4, 9, ln_rotate_uint4(a, sh));
-    PC_ST(ln_uint4, 10, ln_clz_uint4(a));
-    PC_ST(ln_uint4, 11, ln_popcount_uint4(a));
-    PC_ST(ln_uint4, 12, ln_mad_hi_uint4(a, b, c));
-    PC_ST(ln_uint4, 13, ln_mad_sat_uint4(a, b, c));
-    PC_ST(ln_uint4, 14, ln_clamp_uint4(a, lo, hi));
-    PC_ST(ln_uint4, 15, ln_min(a, s));
-    PC_ST(ln_uint4, 16, ln_max(a, s));
-    PC_ST(ln_uint4, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_uint4, 18, ln_mul24_uint4(a, b));
-    PC_ST(ln_uint4, 19, ln_mad24_uint4(a, b, c));
-    PC_ST(ln_ulong4, 20, ln_upsample_uint4(a, ul));
+    PC_ST(ln_uint4, 6, ln_clz_uint4(a));
+    PC_ST(ln_uint4, 7, ln_popcount_uint4(a));
+    PC_ST(ln_uint4, 8, ln_rotate_uint4(a, sh));
+    PC_ST(ln_uint4, 9, ln_mul_hi_uint4(a, b));
+    PC_ST(ln_uint4, 10, ln_mad_hi_uint4(a, b, c));
+    PC_ST(ln_uint4, 11, ln_mad_sat_uint4(a, b, c));
+    PC_ST(ln_uint4, 12, ln_mul24_uint4(a, b));
+    PC_ST(ln_uint4, 13, ln_mad24_uint4(a, b, c));
+    PC_ST(ln_ulong4, 14, ln_upsample_uint4(a, ul));
+    PC_ST(ln_uint4, 15, ln_min_uint4(a, b));
+    PC_ST(ln_uint4, 16, ln_max_uint4(a, b));
+    PC_ST(ln_uint4, 17, ln_clamp_uint4(a, lo, hi));
+    PC_ST(ln_uint4, 18, ln_min(a, s));
+    PC_ST(ln_uint4, 19, ln_max(a, s));
+    PC_ST(ln_uint4, 20, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_uint4[] = {{PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_SHIFT}, {PC_UINT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_BOUND}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}};
@@ -3482,21 +3494,21 @@ static const pc_op o_integer_uint4[] = {
   {"sub_sat", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UINT, 4, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UINT, 4, 0, 0}, 1, {0}},
   {"popcount", {PC_UINT, 4, 0, 0}, 1, {0}},
+  {"rotate", {PC_UINT, 4, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UINT, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"mul24", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
+  {"mad24", {PC_UINT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_ULONG, 4, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_UINT, 4, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_UINT, 4, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_UINT, 4, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_UINT, 4, 0, 0}, 3, {0, 8, 9}},
-  {"mul24", {PC_UINT, 4, 0, 0}, 2, {0, 1}},
-  {"mad24", {PC_UINT, 4, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_ULONG, 4, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_UINT, 4, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_uint8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint8 a = PC_LD(ln_uint8, 0);
@@ -3515,21 +3527,21 @@ static void h_integer_uint8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_uint8, 3, ln_sub_sat_uint8(a, b));
     PC_ST(ln_uint8, 4, ln_hadd_uint8(a, b));
     PC_ST(ln_uint8, 5, ln_rhadd_uint8(a, b));
-    PC_ST(ln_uint8, 6, ln_mul_hi_uint8(a, b));
-    PC_ST(ln_uint8, 7, ln_min_uint8(a, b));
-    PC_ST(ln_uint8, 8, ln_max_uint8(a, b));
-    PC_ST(ln_uint8, 9, ln_rotate_uint8(a, sh));
-    PC_ST(ln_uint8, 10, ln_clz_uint8(a));
-    PC_ST(ln_uint8, 11, ln_popcount_uint8(a));
-    PC_ST(ln_uint8, 12, ln_mad_hi_uint8(a, b, c));
-    PC_ST(ln_uint8, 13, ln_mad_sat_uint8(a, b, c));
-    PC_ST(ln_uint8, 14, ln_clamp_uint8(a, lo, hi));
-    PC_ST(ln_uint8, 15, ln_min(a, s));
-    PC_ST(ln_uint8, 16, ln_max(a, s));
-    PC_ST(ln_uint8, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_uint8, 18, ln_mul24_uint8(a, b));
-    PC_ST(ln_uint8, 19, ln_mad24_uint8(a, b, c));
-    PC_ST(ln_ulong8, 20, ln_upsample_uint8(a, ul));
+    PC_ST(ln_uint8, 6, ln_clz_uint8(a));
+    PC_ST(ln_uint8, 7, ln_popcount_uint8(a));
+    PC_ST(ln_uint8, 8, ln_rotate_uint8(a, sh));
+    PC_ST(ln_uint8, 9, ln_mul_hi_uint8(a, b));
+    PC_ST(ln_uint8, 10, ln_mad_hi_uint8(a, b, c));
+    PC_ST(ln_uint8, 11, ln_mad_sat_uint8(a, b, c));
+    PC_ST(ln_uint8, 12, ln_mul24_uint8(a, b));
+    PC_ST(ln_uint8, 13, ln_mad24_uint8(a, b, c));
+    PC_ST(ln_ulong8, 14, ln_upsample_uint8(a, ul));
+    PC_ST(ln_uint8, 15, ln_min_uint8(a, b));
+    PC_ST(ln_uint8, 16, ln_max_uint8(a, b));
+    PC_ST(ln_uint8, 17, ln_clamp_uint8(a, lo, hi));
+    PC_ST(ln_uint8, 18, ln_min(a, s));
+    PC_ST(ln_uint8, 19, ln_max(a, s));
+    PC_ST(ln_uint8, 20, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_uint8[] = {{PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_SHIFT}, {PC_UINT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_BOUND}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}};
@@ -3540,21 +3552,21 @@ static const pc_op o_integer_uint8[] = {
   {"sub_sat", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UINT, 8, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UINT, 8, 0, 0}, 1, {0}},
   {"popcount", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"rotate", {PC_UINT, 8, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UINT, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 8, 0, 0}, 3, {0, 1, 2}},
+  {"mul24", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
+  {"mad24", {PC_UINT, 8, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_ULONG, 8, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_UINT, 8, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_UINT, 8, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_UINT, 8, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_UINT, 8, 0, 0}, 3, {0, 8, 9}},
-  {"mul24", {PC_UINT, 8, 0, 0}, 2, {0, 1}},
-  {"mad24", {PC_UINT, 8, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_ULONG, 8, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_UINT, 8, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_uint16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint16 a = PC_LD(ln_uint16, 0);
@@ -3573,21 +3585,21 @@ static void h_integer_uint16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_uint16, 3, ln_sub_sat_uint16(a, b));
     PC_ST(ln_uint16, 4, ln_hadd_uint16(a, b));
     PC_ST(ln_uint16, 5, ln_rhadd_uint16(a, b));
-    PC_ST(ln_uint16, 6, ln_mul_hi_uint16(a, b));
-    PC_ST(ln_uint16, 7, ln_min_uint16(a, b));
-    PC_ST(ln_uint16, 8, ln_max_uint16(a, b));
-    PC_ST(ln_uint16, 9, ln_rotate_uint16(a, sh));
-    PC_ST(ln_uint16, 10, ln_clz_uint16(a));
-    PC_ST(ln_uint16, 11, ln_popcount_uint16(a));
-    PC_ST(ln_uint16, 12, ln_mad_hi_uint16(a, b, c));
-    PC_ST(ln_uint16, 13, ln_mad_sat_uint16(a, b, c));
-    PC_ST(ln_uint16, 14, ln_clamp_uint16(a, lo, hi));
-    PC_ST(ln_uint16, 15, ln_min(a, s));
-    PC_ST(ln_uint16, 16, ln_max(a, s));
-    PC_ST(ln_uint16, 17, ln_clamp(a, slo, shi));
-    PC_ST(ln_uint16, 18, ln_mul24_uint16(a, b));
-    PC_ST(ln_uint16, 19, ln_mad24_uint16(a, b, c));
-    PC_ST(ln_ulong16, 20, ln_upsample_uint16(a, ul));
+    PC_ST(ln_uint16, 6, ln_clz_uint16(a));
+    PC_ST(ln_uint16, 7, ln_popcount_uint16(a));
+    PC_ST(ln_uint16, 8, ln_rotate_uint16(a, sh));
+    PC_ST(ln_uint16, 9, ln_mul_hi_uint16(a, b));
+    PC_ST(ln_uint16, 10, ln_mad_hi_uint16(a, b, c));
+    PC_ST(ln_uint16, 11, ln_mad_sat_uint16(a, b, c));
+    PC_ST(ln_uint16, 12, ln_mul24_uint16(a, b));
+    PC_ST(ln_uint16, 13, ln_mad24_uint16(a, b, c));
+    PC_ST(ln_ulong16, 14, ln_upsample_uint16(a, ul));
+    PC_ST(ln_uint16, 15, ln_min_uint16(a, b));
+    PC_ST(ln_uint16, 16, ln_max_uint16(a, b));
+    PC_ST(ln_uint16, 17, ln_clamp_uint16(a, lo, hi));
+    PC_ST(ln_uint16, 18, ln_min(a, s));
+    PC_ST(ln_uint16, 19, ln_max(a, s));
+    PC_ST(ln_uint16, 20, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_uint16[] = {{PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_SHIFT}, {PC_UINT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_BOUND}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_BOUND}, {PC_UINT, 1, 0, PC_G_BOUND}};
@@ -3598,21 +3610,21 @@ static const pc_op o_integer_uint16[] = {
   {"sub_sat", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
-  {"min", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
-  {"max", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_UINT, 16, 0, 0}, 2, {0, 3}},
   {"clz", {PC_UINT, 16, 0, 0}, 1, {0}},
   {"popcount", {PC_UINT, 16, 0, 0}, 1, {0}},
+  {"rotate", {PC_UINT, 16, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_UINT, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_UINT, 16, 0, 0}, 3, {0, 1, 2}},
+  {"mul24", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
+  {"mad24", {PC_UINT, 16, 0, 0}, 3, {0, 1, 2}},
+  {"upsample", {PC_ULONG, 16, 0, 0}, 2, {0, 6}},
+  {"min", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
+  {"max", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_UINT, 16, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_UINT, 16, 0, 0}, 2, {0, 7}},
   {"max_vs", {PC_UINT, 16, 0, 0}, 2, {0, 7}},
-  {"clamp_vss", {PC_UINT, 16, 0, 0}, 3, {0, 8, 9}},
-  {"mul24", {PC_UINT, 16, 0, 0}, 2, {0, 1}},
-  {"mad24", {PC_UINT, 16, 0, 0}, 3, {0, 1, 2}},
-  {"upsample", {PC_ULONG, 16, 0, 0}, 2, {0, 6}}};
+  {"clamp_vss", {PC_UINT, 16, 0, 0}, 3, {0, 8, 9}}};
 static void h_integer_long(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long a = PC_LD(ln_long, 0);
@@ -3627,14 +3639,14 @@ static void h_integer_long(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_long, 3, ln_sub_sat_long(a, b));
     PC_ST(ln_long, 4, ln_hadd_long(a, b));
     PC_ST(ln_long, 5, ln_rhadd_long(a, b));
-    PC_ST(ln_long, 6, ln_mul_hi_long(a, b));
-    PC_ST(ln_long, 7, ln_min_long(a, b));
-    PC_ST(ln_long, 8, ln_max_long(a, b));
-    PC_ST(ln_long, 9, ln_rotate_long(a, sh));
-    PC_ST(ln_long, 10, ln_clz_long(a));
-    PC_ST(ln_long, 11, ln_popcount_long(a));
-    PC_ST(ln_long, 12, ln_mad_hi_long(a, b, c));
-    PC_ST(ln_long, 13, ln_mad_sat_long(a, b, c));
+    PC_ST(ln_long, 6, ln_clz_long(a));
+    PC_ST(ln_long, 7, ln_popcount_long(a));
+    PC_ST(ln_long, 8, ln_rotate_long(a, sh));
+    PC_ST(ln_long, 9, ln_mul_hi_long(a, b));
+    PC_ST(ln_long, 10, ln_mad_hi_long(a, b, c));
+    PC_ST(ln_long, 11, ln_mad_sat_long(a, b, c));
+    PC_ST(ln_long, 12, ln_min_long(a, b));
+    PC_ST(ln_long, 13, ln_max_long(a, b));
     PC_ST(ln_long, 14, ln_clamp_long(a, lo, hi));
   }
 }
@@ -3646,14 +3658,14 @@ static const pc_op o_integer_long[] = {
   {"sub_sat", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
-  {"min", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
-  {"max", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_LONG, 1, 0, 0}, 2, {0, 3}},
   {"clz", {PC_LONG, 1, 0, 0}, 1, {0}},
   {"popcount", {PC_LONG, 1, 0, 0}, 1, {0}},
+  {"rotate", {PC_LONG, 1, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_LONG, 1, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 1, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
+  {"max", {PC_LONG, 1, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_LONG, 1, 0, 0}, 3, {0, 4, 5}}};
 static void h_integer_long2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -3672,14 +3684,14 @@ static void h_integer_long2(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long2, 3, ln_sub_sat_long2(a, b));
     PC_ST(ln_long2, 4, ln_hadd_long2(a, b));
     PC_ST(ln_long2, 5, ln_rhadd_long2(a, b));
-    PC_ST(ln_long2, 6, ln_mul_hi_long2(a, b));
-    PC_ST(ln_long2, 7, ln_min_long2(a, b));
-    PC_ST(ln_long2, 8, ln_max_long2(a, b));
-    PC_ST(ln_long2, 9, ln_rotate_long2(a, sh));
-    PC_ST(ln_long2, 10, ln_clz_long2(a));
-    PC_ST(ln_long2, 11, ln_popcount_long2(a));
-    PC_ST(ln_long2, 12, ln_mad_hi_long2(a, b, c));
-    PC_ST(ln_long2, 13, ln_mad_sat_long2(a, b, c));
+    PC_ST(ln_long2, 6, ln_clz_long2(a));
+    PC_ST(ln_long2, 7, ln_popcount_long2(a));
+    PC_ST(ln_long2, 8, ln_rotate_long2(a, sh));
+    PC_ST(ln_long2, 9, ln_mul_hi_long2(a, b));
+    PC_ST(ln_long2, 10, ln_mad_hi_long2(a, b, c));
+    PC_ST(ln_long2, 11, ln_mad_sat_long2(a, b, c));
+    PC_ST(ln_long2, 12, ln_min_long2(a, b));
+    PC_ST(ln_long2, 13, ln_max_long2(a, b));
     PC_ST(ln_long2, 14, ln_clamp_long2(a, lo, hi));
     PC_ST(ln_long2, 15, ln_min(a, s));
     PC_ST(ln_long2, 16, ln_max(a, s));
@@ -3694,14 +3706,14 @@ static const pc_op o_integer_long2[] = {
   {"sub_sat", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"min", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"max", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_LONG, 2, 0, 0}, 2, {0, 3}},
   {"clz", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"popcount", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"rotate", {PC_LONG, 2, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_LONG, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 2, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"max", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_LONG, 2, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_LONG, 2, 0, 0}, 2, {0, 6}},
   {"max_vs", {PC_LONG, 2, 0, 0}, 2, {0, 6}},
@@ -3723,14 +3735,14 @@ static void h_integer_long3(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long3, 3, ln_sub_sat_long3(a, b));
     PC_ST(ln_long3, 4, ln_hadd_long3(a, b));
     PC_ST(ln_long3, 5, ln_rhadd_long3(a, b));
-    PC_ST(ln_long3, 6, ln_mul_hi_long3(a, b));
-    PC_ST(ln_long3, 7, ln_min_long3(a, b));
-    PC_ST(ln_long3, 8, ln_max_long3(a, b));
-    PC_ST(ln_long3, 9, ln_rotate_long3(a, sh));
-    PC_ST(ln_long3, 10, ln_clz_long3(a));
-    PC_ST(ln_long3, 11, ln_popcount_long3(a));
-    PC_ST(ln_long3, 12, ln_mad_hi_long3(a, b, c));
-    PC_ST(ln_long3, 13, ln_mad_sat_long3(a, b, c));
+    PC_ST(ln_long3, 6, ln_clz_long3(a));
+    PC_ST(ln_long3, 7, ln_popcount_long3(a));
+    PC_ST(ln_long3, 8, ln_rotate_long3(a, sh));
+    PC_ST(ln_long3, 9, ln_mul_hi_long3(a, b));
+    PC_ST(ln_long3, 10, ln_mad_hi_long3(a, b, c));
+    PC_ST(ln_long3, 11, ln_mad_sat_long3(a, b, c));
+    PC_ST(ln_long3, 12, ln_min_long3(a, b));
+    PC_ST(ln_long3, 13, ln_max_long3(a, b));
     PC_ST(ln_long3, 14, ln_clamp_long3(a, lo, hi));
     PC_ST(ln_long3, 15, ln_min(a, s));
     PC_ST(ln_long3, 16, ln_max(a, s));
@@ -3745,14 +3757,14 @@ static const pc_op o_integer_long3[] = {
   {"sub_sat", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"min", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"max", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_LONG, 3, 0, 0}, 2, {0, 3}},
   {"clz", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"popcount", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"rotate", {PC_LONG, 3, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_LONG, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 3, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"max", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_LONG, 3, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_LONG, 3, 0, 0}, 2, {0, 6}},
   {"max_vs", {PC_LONG, 3, 0, 0}, 2, {0, 6}},
@@ -3774,14 +3786,14 @@ static void h_integer_long4(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long4, 3, ln_sub_sat_long4(a, b));
     PC_ST(ln_long4, 4, ln_hadd_long4(a, b));
     PC_ST(ln_long4, 5, ln_rhadd_long4(a, b));
-    PC_ST(ln_long4, 6, ln_mul_hi_long4(a, b));
-    PC_ST(ln_long4, 7, ln_min_long4(a, b));
-    PC_ST(ln_long4, 8, ln_max_long4(a, b));
-    PC_ST(ln_long4, 9, ln_rotate_long4(a, sh));
-    PC_ST(ln_long4, 10, ln_clz_long4(a));
-    PC_ST(ln_long4, 11, ln_popcount_long4(a));
-    PC_ST(ln_long4, 12, ln_mad_hi_long4(a, b, c));
-    PC_ST(ln_long4, 13, ln_mad_sat_long4(a, b, c));
+    PC_ST(ln_long4, 6, ln_clz_long4(a));
+    PC_ST(ln_long4, 7, ln_popcount_long4(a));
+    PC_ST(ln_long4, 8, ln_rotate_long4(a, sh));
+    PC_ST(ln_long4, 9, ln_mul_hi_long4(a, b));
+    PC_ST(ln_long4, 10, ln_mad_hi_long4(a, b, c));
+    PC_ST(ln_long4, 11, ln_mad_sat_long4(a, b, c));
+    PC_ST(ln_long4, 12, ln_min_long4(a, b));
+    PC_ST(ln_long4, 13, ln_max_long4(a, b));
     PC_ST(ln_long4, 14, ln_clamp_long4(a, lo, hi));
     PC_ST(ln_long4, 15, ln_min(a, s));
     PC_ST(ln_long4, 16, ln_max(a, s));
@@ -3796,14 +3808,14 @@ static const pc_op o_integer_long4[] = {
   {"sub_sat", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"min", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"max", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_LONG, 4, 0, 0}, 2, {0, 3}},
   {"clz", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"popcount", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"rotate", {PC_LONG, 4, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_LONG, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 4, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"max", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_LONG, 4, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_LONG, 4, 0, 0}, 2, {0, 6}},
   {"max_vs", {PC_LONG, 4, 0, 0}, 2, {0, 6}},
@@ -3825,14 +3837,14 @@ static void h_integer_long8(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_long8, 3, ln_sub_sat_long8(a, b));
     PC_ST(ln_long8, 4, ln_hadd_long8(a, b));
     PC_ST(ln_long8, 5, ln_rhadd_long8(a, b));
-    PC_ST(ln_long8, 6, ln_mul_hi_long8(a, b));
-    PC_ST(ln_long8, 7, ln_min_long8(a, b));
-    PC_ST(ln_long8, 8, ln_max_long8(a, b));
-    PC_ST(ln_long8, 9, ln_rotate_long8(a, sh));
-    PC_ST(ln_long8, 10, ln_clz_long8(a));
-    PC_ST(ln_long8, 11, ln_popcount_long8(a));
-    PC_ST(ln_long8, 12, ln_mad_hi_long8(a, b, c));
-    PC_ST(ln_long8, 13, ln_mad_sat_long8(a, b, c));
+    PC_ST(ln_long8, 6, ln_clz_long8(a));
+    PC_ST(ln_long8, 7, ln_popcount_long8(a));
+    PC_ST(ln_long8, 8, ln_rotate_long8(a, sh));
+    PC_ST(ln_long8, 9, ln_mul_hi_long8(a, b));
+    PC_ST(ln_long8, 10, ln_mad_hi_long8(a, b, c));
+    PC_ST(ln_long8, 11, ln_mad_sat_long8(a, b, c));
+    PC_ST(ln_long8, 12, ln_min_long8(a, b));
+    PC_ST(ln_long8, 13, ln_max_long8(a, b));
     PC_ST(ln_long8, 14, ln_clamp_long8(a, lo, hi));
     PC_ST(ln_long8, 15, ln_min(a, s));
     PC_ST(ln_long8, 16, ln_max(a, s));
@@ -3847,14 +3859,14 @@ static const pc_op o_integer_long8[] = {
   {"sub_sat", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"min", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"max", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_LONG, 8, 0, 0}, 2, {0, 3}},
   {"clz", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"popcount", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"rotate", {PC_LONG, 8, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_LONG, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 8, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"max", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_LONG, 8, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_LONG, 8, 0, 0}, 2, {0, 6}},
   {"max_vs", {PC_LONG, 8, 0, 0}, 2, {0, 6}},
@@ -3876,14 +3888,14 @@ static void h_integer_long16(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_long16, 3, ln_sub_sat_long16(a, b));
     PC_ST(ln_long16, 4, ln_hadd_long16(a, b));
     PC_ST(ln_long16, 5, ln_rhadd_long16(a, b));
-    PC_ST(ln_long16, 6, ln_mul_hi_long16(a, b));
-    PC_ST(ln_long16, 7, ln_min_long16(a, b));
-    PC_ST(ln_long16, 8, ln_max_long16(a, b));
-    PC_ST(ln_long16, 9, ln_rotate_long16(a, sh));
-    PC_ST(ln_long16, 10, ln_clz_long16(a));
-    PC_ST(ln_long16, 11, ln_popcount_long16(a));
-    PC_ST(ln_long16, 12, ln_mad_hi_long16(a, b, c));
-    PC_ST(ln_long16, 13, ln_mad_sat_long16(a, b, c));
+    PC_ST(ln_long16, 6, ln_clz_long16(a));
+    PC_ST(ln_long16, 7, ln_popcount_long16(a));
+    PC_ST(ln_long16, 8, ln_rotate_long16(a, sh));
+    PC_ST(ln_long16, 9, ln_mul_hi_long16(a, b));
+    PC_ST(ln_long16, 10, ln_mad_hi_long16(a, b, c));
+    PC_ST(ln_long16, 11, ln_mad_sat_long16(a, b, c));
+    PC_ST(ln_long16, 12, ln_min_long16(a, b));
+    PC_ST(ln_long16, 13, ln_max_long16(a, b));
     PC_ST(ln_long16, 14, ln_clamp_long16(a, lo, hi));
     PC_ST(ln_long16, 15, ln_min(a, s));
     PC_ST(ln_long16, 16, ln_max(a, s));
@@ -3898,14 +3910,14 @@ static const pc_op o_integer_long16[] = {
   {"sub_sat", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"min", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"max", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_LONG, 16, 0, 0}, 2, {0, 3}},
   {"clz", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"popcount", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"rotate", {PC_LONG, 16, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_LONG, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_LONG, 16, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"max", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_LONG, 16, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_LONG, 16, 0, 0}, 2, {0, 6}},
   {"max_vs", {PC_LONG, 16, 0, 0}, 2, {0, 6}},
@@ -3924,14 +3936,14 @@ static void h_integer_ulong(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_ulong, 3, ln_sub_sat_ulong(a, b));
     PC_ST(ln_ulong, 4, ln_hadd_ulong(a, b));
     PC_ST(ln_ulong, 5, ln_rhadd_ulong(a, b));
-    PC_ST(ln_ulong, 6, ln_mul_hi_ulong(a, b));
-    PC_ST(ln_ulong, 7, ln_min_ulong(a, b));
-    PC_ST(ln_ulong, 8, ln_max_ulong(a, b));
-    PC_ST(ln_ulong, 9, ln_rotate_ulong(a, sh));
-    PC_ST(ln_ulong, 10, ln_clz_ulong(a));
-    PC_ST(ln_ulong, 11, ln_popcount_ulong(a));
-    PC_ST(ln_ulong, 12, ln_mad_hi_ulong(a, b, c));
-    PC_ST(ln_ulong, 13, ln_mad_sat_ulong(a, b, c));
+    PC_ST(ln_ulong, 6, ln_clz_ulong(a));
+    PC_ST(ln_ulong, 7, ln_popcount_ulong(a));
+    PC_ST(ln_ulong, 8, ln_rotate_ulong(a, sh));
+    PC_ST(ln_ulong, 9, ln_mul_hi_ulong(a, b));
+    PC_ST(ln_ulong, 10, ln_mad_hi_ulong(a, b, c));
+    PC_ST(ln_ulong, 11, ln_mad_sat_ulong(a, b, c));
+    PC_ST(ln_ulong, 12, ln_min_ulong(a, b));
+    PC_ST(ln_ulong, 13, ln_max_ulong(a, b));
     PC_ST(ln_ulong, 14, ln_clamp_ulong(a, lo, hi));
   }
 }
@@ -3943,14 +3955,14 @@ static const pc_op o_integer_ulong[] = {
   {"sub_sat", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
-  {"min", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
-  {"max", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_ULONG, 1, 0, 0}, 2, {0, 3}},
   {"clz", {PC_ULONG, 1, 0, 0}, 1, {0}},
   {"popcount", {PC_ULONG, 1, 0, 0}, 1, {0}},
+  {"rotate", {PC_ULONG, 1, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_ULONG, 1, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 1, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
+  {"max", {PC_ULONG, 1, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_ULONG, 1, 0, 0}, 3, {0, 4, 5}}};
 static void h_integer_ulong2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -3969,14 +3981,14 @@ static void h_integer_ulong2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ulong2, 3, ln_sub_sat_ulong2(a, b));
     PC_ST(ln_ulong2, 4, ln_hadd_ulong2(a, b));
     PC_ST(ln_ulong2, 5, ln_rhadd_ulong2(a, b));
-    PC_ST(ln_ulong2, 6, ln_mul_hi_ulong2(a, b));
-    PC_ST(ln_ulong2, 7, ln_min_ulong2(a, b));
-    PC_ST(ln_ulong2, 8, ln_max_ulong2(a, b));
-    PC_ST(ln_ulong2, 9, ln_rotate_ulong2(a, sh));
-    PC_ST(ln_ulong2, 10, ln_clz_ulong2(a));
-    PC_ST(ln_ulong2, 11, ln_popcount_ulong2(a));
-    PC_ST(ln_ulong2, 12, ln_mad_hi_ulong2(a, b, c));
-    PC_ST(ln_ulong2, 13, ln_mad_sat_ulong2(a, b, c));
+    PC_ST(ln_ulong2, 6, ln_clz_ulong2(a));
+    PC_ST(ln_ulong2, 7, ln_popcount_ulong2(a));
+    PC_ST(ln_ulong2, 8, ln_rotate_ulong2(a, sh));
+    PC_ST(ln_ulong2, 9, ln_mul_hi_ulong2(a, b));
+    PC_ST(ln_ulong2, 10, ln_mad_hi_ulong2(a, b, c));
+    PC_ST(ln_ulong2, 11, ln_mad_sat_ulong2(a, b, c));
+    PC_ST(ln_ulong2, 12, ln_min_ulong2(a, b));
+    PC_ST(ln_ulong2, 13, ln_max_ulong2(a, b));
     PC_ST(ln_ulong2, 14, ln_clamp_ulong2(a, lo, hi));
     PC_ST(ln_ulong2, 15, ln_min(a, s));
     PC_ST(ln_ulong2, 16, ln_max(a, s));
@@ -3991,14 +4003,14 @@ static const pc_op o_integer_ulong2[] = {
   {"sub_sat", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
-  {"min", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
-  {"max", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_ULONG, 2, 0, 0}, 2, {0, 3}},
   {"clz", {PC_ULONG, 2, 0, 0}, 1, {0}},
   {"popcount", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"rotate", {PC_ULONG, 2, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_ULONG, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 2, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
+  {"max", {PC_ULONG, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_ULONG, 2, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_ULONG, 2, 0, 0}, 2, {0, 6}},
   {"max_vs", {PC_ULONG, 2, 0, 0}, 2, {0, 6}},
@@ -4020,14 +4032,14 @@ static void h_integer_ulong3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ulong3, 3, ln_sub_sat_ulong3(a, b));
     PC_ST(ln_ulong3, 4, ln_hadd_ulong3(a, b));
     PC_ST(ln_ulong3, 5, ln_rhadd_ulong3(a, b));
-    PC_ST(ln_ulong3, 6, ln_mul_hi_ulong3(a, b));
-    PC_ST(ln_ulong3, 7, ln_min_ulong3(a, b));
-    PC_ST(ln_ulong3, 8, ln_max_ulong3(a, b));
-    PC_ST(ln_ulong3, 9, ln_rotate_ulong3(a, sh));
-    PC_ST(ln_ulong3, 10, ln_clz_ulong3(a));
-    PC_ST(ln_ulong3, 11, ln_popcount_ulong3(a));
-    PC_ST(ln_ulong3, 12, ln_mad_hi_ulong3(a, b, c));
-    PC_ST(ln_ulong3, 13, ln_mad_sat_ulong3(a, b, c));
+    PC_ST(ln_ulong3, 6, ln_clz_ulong3(a));
+    PC_ST(ln_ulong3, 7, ln_popcount_ulong3(a));
+    PC_ST(ln_ulong3, 8, ln_rotate_ulong3(a, sh));
+    PC_ST(ln_ulong3, 9, ln_mul_hi_ulong3(a, b));
+    PC_ST(ln_ulong3, 10, ln_mad_hi_ulong3(a, b, c));
+    PC_ST(ln_ulong3, 11, ln_mad_sat_ulong3(a, b, c));
+    PC_ST(ln_ulong3, 12, ln_min_ulong3(a, b));
+    PC_ST(ln_ulong3, 13, ln_max_ulong3(a, b));
     PC_ST(ln_ulong3, 14, ln_clamp_ulong3(a, lo, hi));
     PC_ST(ln_ulong3, 15, ln_min(a, s));
     PC_ST(ln_ulong3, 16, ln_max(a, s));
@@ -4042,14 +4054,14 @@ static const pc_op o_integer_ulong3[] = {
   {"sub_sat", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
-  {"min", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
-  {"max", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_ULONG, 3, 0, 0}, 2, {0, 3}},
   {"clz", {PC_ULONG, 3, 0, 0}, 1, {0}},
   {"popcount", {PC_ULONG, 3, 0, 0}, 1, {0}},
+  {"rotate", {PC_ULONG, 3, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_ULONG, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 3, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
+  {"max", {PC_ULONG, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_ULONG, 3, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_ULONG, 3, 0, 0}, 2, {0, 6}},
   {"max_vs", {PC_ULONG, 3, 0, 0}, 2, {0, 6}},
@@ -4071,14 +4083,14 @@ static void h_integer_ulong4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ulong4, 3, ln_sub_sat_ulong4(a, b));
     PC_ST(ln_ulong4, 4, ln_hadd_ulong4(a, b));
     PC_ST(ln_ulong4, 5, ln_rhadd_ulong4(a, b));
-    PC_ST(ln_ulong4, 6, ln_mul_hi_ulong4(a, b));
-    PC_ST(ln_ulong4, 7, ln_min_ulong4(a, b));
-    PC_ST(ln_ulong4, 8, ln_max_ulong4(a, b));
-    PC_ST(ln_ulong4, 9, ln_rotate_ulong4(a, sh));
-    PC_ST(ln_ulong4, 10, ln_clz_ulong4(a));
-    PC_ST(ln_ulong4, 11, ln_popcount_ulong4(a));
-    PC_ST(ln_ulong4, 12, ln_mad_hi_ulong4(a, b, c));
-    PC_ST(ln_ulong4, 13, ln_mad_sat_ulong4(a, b, c));
+    PC_ST(ln_ulong4, 6, ln_clz_ulong4(a));
+    PC_ST(ln_ulong4, 7, ln_popcount_ulong4(a));
+    PC_ST(ln_ulong4, 8, ln_rotate_ulong4(a, sh));
+    PC_ST(ln_ulong4, 9, ln_mul_hi_ulong4(a, b));
+    PC_ST(ln_ulong4, 10, ln_mad_hi_ulong4(a, b, c));
+    PC_ST(ln_ulong4, 11, ln_mad_sat_ulong4(a, b, c));
+    PC_ST(ln_ulong4, 12, ln_min_ulong4(a, b));
+    PC_ST(ln_ulong4, 13, ln_max_ulong4(a, b));
     PC_ST(ln_ulong4, 14, ln_clamp_ulong4(a, lo, hi));
     PC_ST(ln_ulong4, 15, ln_min(a, s));
     PC_ST(ln_ulong4, 16, ln_max(a, s));
@@ -4093,14 +4105,14 @@ static const pc_op o_integer_ulong4[] = {
   {"sub_sat", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
-  {"min", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
-  {"max", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_ULONG, 4, 0, 0}, 2, {0, 3}},
   {"clz", {PC_ULONG, 4, 0, 0}, 1, {0}},
   {"popcount", {PC_ULONG, 4, 0, 0}, 1, {0}},
+  {"rotate", {PC_ULONG, 4, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 4, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
+  {"max", {PC_ULONG, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_ULONG, 4, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_ULONG, 4, 0, 0}, 2, {0, 6}},
   {"max_vs", {PC_ULONG, 4, 0, 0}, 2, {0, 6}},
@@ -4122,14 +4134,14 @@ static void h_integer_ulong8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_ulong8, 3, ln_sub_sat_ulong8(a, b));
     PC_ST(ln_ulong8, 4, ln_hadd_ulong8(a, b));
     PC_ST(ln_ulong8, 5, ln_rhadd_ulong8(a, b));
-    PC_ST(ln_ulong8, 6, ln_mul_hi_ulong8(a, b));
-    PC_ST(ln_ulong8, 7, ln_min_ulong8(a, b));
-    PC_ST(ln_ulong8, 8, ln_max_ulong8(a, b));
-    PC_ST(ln_ulong8, 9, ln_rotate_ulong8(a, sh));
-    PC_ST(ln_ulong8, 10, ln_clz_ulong8(a));
-    PC_ST(ln_ulong8, 11, ln_popcount_ulong8(a));
-    PC_ST(ln_ulong8, 12, ln_mad_hi_ulong8(a, b, c));
-    PC_ST(ln_ulong8, 13, ln_mad_sat_ulong8(a, b, c));
+    PC_ST(ln_ulong8, 6, ln_clz_ulong8(a));
+    PC_ST(ln_ulong8, 7, ln_popcount_ulong8(a));
+    PC_ST(ln_ulong8, 8, ln_rotate_ulong8(a, sh));
+    PC_ST(ln_ulong8, 9, ln_mul_hi_ulong8(a, b));
+    PC_ST(ln_ulong8, 10, ln_mad_hi_ulong8(a, b, c));
+    PC_ST(ln_ulong8, 11, ln_mad_sat_ulong8(a, b, c));
+    PC_ST(ln_ulong8, 12, ln_min_ulong8(a, b));
+    PC_ST(ln_ulong8, 13, ln_max_ulong8(a, b));
     PC_ST(ln_ulong8, 14, ln_clamp_ulong8(a, lo, hi));
     PC_ST(ln_ulong8, 15, ln_min(a, s));
     PC_ST(ln_ulong8, 16, ln_max(a, s));
@@ -4144,14 +4156,14 @@ static const pc_op o_integer_ulong8[] = {
   {"sub_sat", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
-  {"min", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
-  {"max", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_ULONG, 8, 0, 0}, 2, {0, 3}},
   {"clz", {PC_ULONG, 8, 0, 0}, 1, {0}},
   {"popcount", {PC_ULONG, 8, 0, 0}, 1, {0}},
+  {"rotate", {PC_ULONG, 8, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_ULONG, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 8, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
+  {"max", {PC_ULONG, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_ULONG, 8, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_ULONG, 8, 0, 0}, 2, {0, 6}},
   {"max_vs", {PC_ULONG, 8, 0, 0}, 2, {0, 6}},
@@ -4173,14 +4185,14 @@ static void h_integer_ulong16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_ulong16, 3, ln_sub_sat_ulong16(a, b));
     PC_ST(ln_ulong16, 4, ln_hadd_ulong16(a, b));
     PC_ST(ln_ulong16, 5, ln_rhadd_ulong16(a, b));
-    PC_ST(ln_ulong16, 6, ln_mul_hi_ulong16(a, b));
-    PC_ST(ln_ulong16, 7, ln_min_ulong16(a, b));
-    PC_ST(ln_ulong16, 8, ln_max_ulong16(a, b));
-    PC_ST(ln_ulong16, 9, ln_rotate_ulong16(a, sh));
-    PC_ST(ln_ulong16, 10, ln_clz_ulong16(a));
-    PC_ST(ln_ulong16, 11, ln_popcount_ulong16(a));
-    PC_ST(ln_ulong16, 12, ln_mad_hi_ulong16(a, b, c));
-    PC_ST(ln_ulong16, 13, ln_mad_sat_ulong16(a, b, c));
+    PC_ST(ln_ulong16, 6, ln_clz_ulong16(a));
+    PC_ST(ln_ulong16, 7, ln_popcount_ulong16(a));
+    PC_ST(ln_ulong16, 8, ln_rotate_ulong16(a, sh));
+    PC_ST(ln_ulong16, 9, ln_mul_hi_ulong16(a, b));
+    PC_ST(ln_ulong16, 10, ln_mad_hi_ulong16(a, b, c));
+    PC_ST(ln_ulong16, 11, ln_mad_sat_ulong16(a, b, c));
+    PC_ST(ln_ulong16, 12, ln_min_ulong16(a, b));
+    PC_ST(ln_ulong16, 13, ln_max_ulong16(a, b));
     PC_ST(ln_ulong16, 14, ln_clamp_ulong16(a, lo, hi));
     PC_ST(ln_ulong16, 15, ln_min(a, s));
     PC_ST(ln_ulong16, 16, ln_max(a, s));
@@ -4195,14 +4207,14 @@ static const pc_op o_integer_ulong16[] = {
   {"sub_sat", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"hadd", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"rhadd", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
-  {"mul_hi", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
-  {"min", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
-  {"max", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
-  {"rotate", {PC_ULONG, 16, 0, 0}, 2, {0, 3}},
   {"clz", {PC_ULONG, 16, 0, 0}, 1, {0}},
   {"popcount", {PC_ULONG, 16, 0, 0}, 1, {0}},
+  {"rotate", {PC_ULONG, 16, 0, 0}, 2, {0, 3}},
+  {"mul_hi", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"mad_hi", {PC_ULONG, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad_sat", {PC_ULONG, 16, 0, 0}, 3, {0, 1, 2}},
+  {"min", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
+  {"max", {PC_ULONG, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_ULONG, 16, 0, 0}, 3, {0, 4, 5}},
   {"min_vs", {PC_ULONG, 16, 0, 0}, 2, {0, 6}},
   {"max_vs", {PC_ULONG, 16, 0, 0}, 2, {0, 6}},
@@ -4216,13 +4228,15 @@ static void h_integer_float(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_float, 0, ln_min_float(a, b));
     PC_ST(ln_float, 1, ln_max_float(a, b));
     PC_ST(ln_float, 2, ln_clamp_float(a, lo, hi));
+    PC_ST(ln_float, 3, ln_sign_float(a));
   }
 }
 static const pc_slot s_integer_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_float[] = {
   {"min", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_FLOAT, 1, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_FLOAT, 1, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 1, 0, 0}, 1, {0}}};
 static void h_integer_float2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float2 a = PC_LD(ln_float2, 0);
@@ -4235,9 +4249,10 @@ static void h_integer_float2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float2, 0, ln_min_float2(a, b));
     PC_ST(ln_float2, 1, ln_max_float2(a, b));
     PC_ST(ln_float2, 2, ln_clamp_float2(a, lo, hi));
-    PC_ST(ln_float2, 3, ln_min(a, s));
-    PC_ST(ln_float2, 4, ln_max(a, s));
-    PC_ST(ln_float2, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_float2, 3, ln_sign_float2(a));
+    PC_ST(ln_float2, 4, ln_min(a, s));
+    PC_ST(ln_float2, 5, ln_max(a, s));
+    PC_ST(ln_float2, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_BOUND}, {PC_FLOAT, 2, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
@@ -4245,6 +4260,7 @@ static const pc_op o_integer_float2[] = {
   {"min", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_FLOAT, 2, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 2, 0, 0}, 1, {0}},
   {"min_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_FLOAT, 2, 0, 0}, 3, {0, 5, 6}}};
@@ -4260,9 +4276,10 @@ static void h_integer_float3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float3, 0, ln_min_float3(a, b));
     PC_ST(ln_float3, 1, ln_max_float3(a, b));
     PC_ST(ln_float3, 2, ln_clamp_float3(a, lo, hi));
-    PC_ST(ln_float3, 3, ln_min(a, s));
-    PC_ST(ln_float3, 4, ln_max(a, s));
-    PC_ST(ln_float3, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_float3, 3, ln_sign_float3(a));
+    PC_ST(ln_float3, 4, ln_min(a, s));
+    PC_ST(ln_float3, 5, ln_max(a, s));
+    PC_ST(ln_float3, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_BOUND}, {PC_FLOAT, 3, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
@@ -4270,6 +4287,7 @@ static const pc_op o_integer_float3[] = {
   {"min", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_FLOAT, 3, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"min_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_FLOAT, 3, 0, 0}, 3, {0, 5, 6}}};
@@ -4285,9 +4303,10 @@ static void h_integer_float4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float4, 0, ln_min_float4(a, b));
     PC_ST(ln_float4, 1, ln_max_float4(a, b));
     PC_ST(ln_float4, 2, ln_clamp_float4(a, lo, hi));
-    PC_ST(ln_float4, 3, ln_min(a, s));
-    PC_ST(ln_float4, 4, ln_max(a, s));
-    PC_ST(ln_float4, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_float4, 3, ln_sign_float4(a));
+    PC_ST(ln_float4, 4, ln_min(a, s));
+    PC_ST(ln_float4, 5, ln_max(a, s));
+    PC_ST(ln_float4, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_BOUND}, {PC_FLOAT, 4, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
@@ -4295,6 +4314,7 @@ static const pc_op o_integer_float4[] = {
   {"min", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_FLOAT, 4, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"min_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_FLOAT, 4, 0, 0}, 3, {0, 5, 6}}};
@@ -4310,9 +4330,10 @@ static void h_integer_float8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_float8, 0, ln_min_float8(a, b));
     PC_ST(ln_float8, 1, ln_max_float8(a, b));
     PC_ST(ln_float8, 2, ln_clamp_float8(a, lo, hi));
-    PC_ST(ln_float8, 3, ln_min(a, s));
-    PC_ST(ln_float8, 4, ln_max(a, s));
-    PC_ST(ln_float8, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_float8, 3, ln_sign_float8(a));
+    PC_ST(ln_float8, 4, ln_min(a, s));
+    PC_ST(ln_float8, 5, ln_max(a, s));
+    PC_ST(ln_float8, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_BOUND}, {PC_FLOAT, 8, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
@@ -4320,6 +4341,7 @@ static const pc_op o_integer_float8[] = {
   {"min", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_FLOAT, 8, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 8, 0, 0}, 1, {0}},
   {"min_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_FLOAT, 8, 0, 0}, 3, {0, 5, 6}}};
@@ -4335,9 +4357,10 @@ static void h_integer_float16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_float16, 0, ln_min_float16(a, b));
     PC_ST(ln_float16, 1, ln_max_float16(a, b));
     PC_ST(ln_float16, 2, ln_clamp_float16(a, lo, hi));
-    PC_ST(ln_float16, 3, ln_min(a, s));
-    PC_ST(ln_float16, 4, ln_max(a, s));
-    PC_ST(ln_float16, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_float16, 3, ln_sign_float16(a));
+    PC_ST(ln_float16, 4, ln_min(a, s));
+    PC_ST(ln_float16, 5, ln_max(a, s));
+    PC_ST(ln_float16, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_BOUND}, {PC_FLOAT, 16, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_BOUND}, {PC_FLOAT, 1, 0, PC_G_BOUND}};
@@ -4345,6 +4368,7 @@ static const pc_op o_integer_float16[] = {
   {"min", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"max", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_FLOAT, 16, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_FLOAT, 16, 0, 0}, 1, {0}},
   {"min_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_FLOAT, 16, 0, 0}, 3, {0, 5, 6}}};
@@ -4357,13 +4381,15 @@ static void h_integer_double(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_double, 0, ln_min_double(a, b));
     PC_ST(ln_double, 1, ln_max_double(a, b));
     PC_ST(ln_double, 2, ln_clamp_double(a, lo, hi));
+    PC_ST(ln_double, 3, ln_sign_double(a));
   }
 }
 static const pc_slot s_integer_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
 static const pc_op o_integer_double[] = {
   {"min", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"clamp", {PC_DOUBLE, 1, 0, 0}, 3, {0, 2, 3}}};
+  {"clamp", {PC_DOUBLE, 1, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 1, 0, 0}, 1, {0}}};
 static void h_integer_double2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double2 a = PC_LD(ln_double2, 0);
@@ -4376,9 +4402,10 @@ static void h_integer_double2(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double2, 0, ln_min_double2(a, b));
     PC_ST(ln_double2, 1, ln_max_double2(a, b));
     PC_ST(ln_double2, 2, ln_clamp_double2(a, lo, hi));
-    PC_ST(ln_double2, 3, ln_min(a, s));
-    PC_ST(ln_double2, 4, ln_max(a, s));
-    PC_ST(ln_double2, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_double2, 3, ln_sign_double2(a));
+    PC_ST(ln_double2, 4, ln_min(a, s));
+    PC_ST(ln_double2, 5, ln_max(a, s));
+    PC_ST(ln_double2, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_BOUND}, {PC_DOUBLE, 2, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
@@ -4386,6 +4413,7 @@ static const pc_op o_integer_double2[] = {
   {"min", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_DOUBLE, 2, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"min_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_DOUBLE, 2, 0, 0}, 3, {0, 5, 6}}};
@@ -4401,9 +4429,10 @@ static void h_integer_double3(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double3, 0, ln_min_double3(a, b));
     PC_ST(ln_double3, 1, ln_max_double3(a, b));
     PC_ST(ln_double3, 2, ln_clamp_double3(a, lo, hi));
-    PC_ST(ln_double3, 3, ln_min(a, s));
-    PC_ST(ln_double3, 4, ln_max(a, s));
-    PC_ST(ln_double3, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_double3, 3, ln_sign_double3(a));
+    PC_ST(ln_double3, 4, ln_min(a, s));
+    PC_ST(ln_double3, 5, ln_max(a, s));
+    PC_ST(ln_double3, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_BOUND}, {PC_DOUBLE, 3, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
@@ -4411,6 +4440,7 @@ static const pc_op o_integer_double3[] = {
   {"min", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_DOUBLE, 3, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"min_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_DOUBLE, 3, 0, 0}, 3, {0, 5, 6}}};
@@ -4426,9 +4456,10 @@ static void h_integer_double4(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double4, 0, ln_min_double4(a, b));
     PC_ST(ln_double4, 1, ln_max_double4(a, b));
     PC_ST(ln_double4, 2, ln_clamp_double4(a, lo, hi));
-    PC_ST(ln_double4, 3, ln_min(a, s));
-    PC_ST(ln_double4, 4, ln_max(a, s));
-    PC_ST(ln_double4, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_double4, 3, ln_sign_double4(a));
+    PC_ST(ln_double4, 4, ln_min(a, s));
+    PC_ST(ln_double4, 5, ln_max(a, s));
+    PC_ST(ln_double4, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_BOUND}, {PC_DOUBLE, 4, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
@@ -4436,6 +4467,7 @@ static const pc_op o_integer_double4[] = {
   {"min", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_DOUBLE, 4, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"min_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_DOUBLE, 4, 0, 0}, 3, {0, 5, 6}}};
@@ -4451,9 +4483,10 @@ static void h_integer_double8(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_double8, 0, ln_min_double8(a, b));
     PC_ST(ln_double8, 1, ln_max_double8(a, b));
     PC_ST(ln_double8, 2, ln_clamp_double8(a, lo, hi));
-    PC_ST(ln_double8, 3, ln_min(a, s));
-    PC_ST(ln_double8, 4, ln_max(a, s));
-    PC_ST(ln_double8, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_double8, 3, ln_sign_double8(a));
+    PC_ST(ln_double8, 4, ln_min(a, s));
+    PC_ST(ln_double8, 5, ln_max(a, s));
+    PC_ST(ln_double8, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_BOUND}, {PC_DOUBLE, 8, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
@@ -4461,6 +4494,7 @@ static const pc_op o_integer_double8[] = {
   {"min", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_DOUBLE, 8, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"min_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_DOUBLE, 8, 0, 0}, 3, {0, 5, 6}}};
@@ -4476,9 +4510,10 @@ static void h_integer_double16(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_double16, 0, ln_min_double16(a, b));
     PC_ST(ln_double16, 1, ln_max_double16(a, b));
     PC_ST(ln_double16, 2, ln_clamp_double16(a, lo, hi));
-    PC_ST(ln_double16, 3, ln_min(a, s));
-    PC_ST(ln_double16, 4, ln_max(a, s));
-    PC_ST(ln_double16, 5, ln_clamp(a, slo, shi));
+    PC_ST(ln_double16, 3, ln_sign_double16(a));
+    PC_ST(ln_double16, 4, ln_min(a, s));
+    PC_ST(ln_double16, 5, ln_max(a, s));
+    PC_ST(ln_double16, 6, ln_clamp(a, slo, shi));
   }
 }
 static const pc_slot s_integer_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_BOUND}, {PC_DOUBLE, 16, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_BOUND}, {PC_DOUBLE, 1, 0, PC_G_BOUND}};
@@ -4486,6 +4521,7 @@ static const pc_op o_integer_double16[] = {
   {"min", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"max", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"clamp", {PC_DOUBLE, 16, 0, 0}, 3, {0, 2, 3}},
+  {"sign", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
   {"min_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 4}},
   {"max_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 4}},
   {"clamp_vss", {PC_DOUBLE, 16, 0, 0}, 3, {0, 5, 6}}};
@@ -4538,18 +4574,18 @@ static const pc_kernel kernels[] = {
   {"k_integer_ulong4", 9, s_integer_ulong4, 18, o_integer_ulong4, h_integer_ulong4},
   {"k_integer_ulong8", 9, s_integer_ulong8, 18, o_integer_ulong8, h_integer_ulong8},
   {"k_integer_ulong16", 9, s_integer_ulong16, 18, o_integer_ulong16, h_integer_ulong16},
-  {"k_integer_float", 4, s_integer_float, 3, o_integer_float, h_integer_float},
-  {"k_integer_float2", 7, s_integer_float2, 6, o_integer_float2, h_integer_float2},
-  {"k_integer_float3", 7, s_integer_float3, 6, o_integer_float3, h_integer_float3},
-  {"k_integer_float4", 7, s_integer_float4, 6, o_integer_float4, h_integer_float4},
-  {"k_integer_float8", 7, s_integer_float8, 6, o_integer_float8, h_integer_float8},
-  {"k_integer_float16", 7, s_integer_float16, 6, o_integer_float16, h_integer_float16},
-  {"k_integer_double", 4, s_integer_double, 3, o_integer_double, h_integer_double},
-  {"k_integer_double2", 7, s_integer_double2, 6, o_integer_double2, h_integer_double2},
-  {"k_integer_double3", 7, s_integer_double3, 6, o_integer_double3, h_integer_double3},
-  {"k_integer_double4", 7, s_integer_double4, 6, o_integer_double4, h_integer_double4},
-  {"k_integer_double8", 7, s_integer_double8, 6, o_integer_double8, h_integer_double8},
-  {"k_integer_double16", 7, s_integer_double16, 6, o_integer_double16, h_integer_double16},
+  {"k_integer_float", 4, s_integer_float, 4, o_integer_float, h_integer_float},
+  {"k_integer_float2", 7, s_integer_float2, 7, o_integer_float2, h_integer_float2},
+  {"k_integer_float3", 7, s_integer_float3, 7, o_integer_float3, h_integer_float3},
+  {"k_integer_float4", 7, s_integer_float4, 7, o_integer_float4, h_integer_float4},
+  {"k_integer_float8", 7, s_integer_float8, 7, o_integer_float8, h_integer_float8},
+  {"k_integer_float16", 7, s_integer_float16, 7, o_integer_float16, h_integer_float16},
+  {"k_integer_double", 4, s_integer_double, 4, o_integer_double, h_integer_double},
+  {"k_integer_double2", 7, s_integer_double2, 7, o_integer_double2, h_integer_double2},
+  {"k_integer_double3", 7, s_integer_double3, 7, o_integer_double3, h_integer_double3},
+  {"k_integer_double4", 7, s_integer_double4, 7, o_integer_double4, h_integer_double4},
+  {"k_integer_double8", 7, s_integer_double8, 7, o_integer_double8, h_integer_double8},
+  {"k_integer_double16", 7, s_integer_double16, 7, o_integer_double16, h_integer_double16},
 };
 const pc_family pc_family_integer = {"integer", "lanes/integer.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else

@@ -3,24 +3,26 @@
 #include "pocl_test.h"
 extern const pc_family pc_family_types;
 extern const pc_family pc_family_ops;
-extern const pc_family pc_family_opsmix;
-extern const pc_family pc_family_cond;
+extern const pc_family pc_family_ops_mix;
+extern const pc_family pc_family_ops_cond;
+extern const pc_family pc_family_ops_generic;
 extern const pc_family pc_family_convert;
 extern const pc_family pc_family_integer;
-extern const pc_family pc_family_generic;
-extern const pc_family pc_family_ctz;
+extern const pc_family pc_family_integer_generic;
+extern const pc_family pc_family_integer_cl2;
 extern const pc_family pc_family_relational;
 extern const pc_family pc_family_memory;
 extern const pc_family pc_family_shuffle;
 static const pc_family *const pc_families[] = {
   &pc_family_types,
   &pc_family_ops,
-  &pc_family_opsmix,
-  &pc_family_cond,
+  &pc_family_ops_mix,
+  &pc_family_ops_cond,
+  &pc_family_ops_generic,
   &pc_family_convert,
   &pc_family_integer,
-  &pc_family_generic,
-  &pc_family_ctz,
+  &pc_family_integer_generic,
+  &pc_family_integer_cl2,
   &pc_family_relational,
   &pc_family_memory,
   &pc_family_shuffle,

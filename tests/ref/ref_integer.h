@@ -209,5 +209,13 @@ static inline double ref_fmax(double x, double y) {
   return x > y ? x : y;
 }
 static inline double ref_fclamp(double x, double lo, double hi) { return ref_fmin(ref_fmax(x, lo), hi); }
+/* sign(x), OpenCL C 1.2 section 6.12.4: 1.0 if x > 0, -0.0 if x = -0.0, +0.0 if x = +0.0, -1.0 if
+ * x < 0, 0.0 if x is a NaN. */
+static inline double ref_sign(double x) {
+  if (isnan(x)) return 0.0;
+  if (x > 0) return 1.0;
+  if (x < 0) return -1.0;
+  return x; /* +0.0 or -0.0 */
+}
 
 #endif

@@ -1,11 +1,11 @@
-/* lanes/gather.h against tests/ref/ref_masked.h: gather/scatter (addresses and indexes, plain
+/* lanes/gather.h against tests/ref/ref_gather.h: gather/scatter (addresses and indexes, plain
  * and checked), masked, compress/expand, first-N and interleaved loads and stores, for every
  * element type and lane count, with random masks (top-bit-only lanes included), inactive lanes
  * holding NULL or wild addresses and out-of-range indexes, overlapping scatter addresses, bad
  * and unmet alignments.  Whatever ISA kernels the build selects are what is compared. */
 #include <lanes/gather.h>
 #include "common/check.h"
-#include "ref/ref_masked.h"
+#include "ref/ref_gather.h"
 
 #define ROUNDS 300u
 #define MEM 64

@@ -5,6 +5,7 @@
 #include <lanes/integer.h>
 #include "common/check.h"
 #include "ref/ref_integer.h"
+#include "unit/table_integer.h"
 
 static const char *tc_type = "";
 
@@ -56,36 +57,41 @@ static void ld(void *dst, const uint64_t *src, int bytes, size_t size) {
 
 /* One small function per (type, lane count, op), so that no function grows large (sanitizer
  * builds compile large functions slowly).  V: the type under test, NL: logical lanes (1 for
- * scalars), UV: the lo type of upsample. */
-#define OP1(FN, V, BITS, SGN, NL, OP)                                               \
+ * scalars), UV: the lo type of upsample.  The ops and their models come from the registry's
+ * table (unit/table_integer.h): OPX(op, arity, ..., model, ...) defines FN_op. */
+#define OPR1(FN, V, BITS, SGN, NL, OP, REF)                                          \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
     V x; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x);                             \
     __auto_type r_ = ln_##OP(x);                                                    \
-    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l]);                  \
+    for (int l = 0; l < NL; l++) w[l] = REF(BITS, SGN, a[l]);                       \
     chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c);                                 \
   }
-#define OP2(FN, V, BITS, SGN, NL, OP)                                               \
+#define OPR2(FN, V, BITS, SGN, NL, OP, REF)                                          \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
     V x, y; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
     __auto_type r_ = ln_##OP(x, y);                                                 \
-    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l], b[l]);            \
+    for (int l = 0; l < NL; l++) w[l] = REF(BITS, SGN, a[l], b[l]);                 \
     chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c);                                 \
   }
-#define OP3(FN, V, BITS, SGN, NL, OP)                                               \
+#define OPR3(FN, V, BITS, SGN, NL, OP, REF)                                          \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
     V x, y, z; uint64_t w[16];                                                      \
     ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); ld(&z, c, BITS / 8, sizeof z); \
     __auto_type r_ = ln_##OP(x, y, z);                                              \
-    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, SGN, a[l], b[l], c[l]);      \
+    for (int l = 0; l < NL; l++) w[l] = REF(BITS, SGN, a[l], b[l], c[l]);           \
     chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c);                                 \
   }
-#define OPUP(FN, V, UV, BITS, SGN, NL)                                              \
-  static __attribute__((noinline)) void FN##_upsample(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
+/* upsample: y has the unsigned type UV, the result twice the lane width. */
+#define OPUP(FN, V, UV, BITS, SGN, NL, OP, REF)                                     \
+  static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
     V x; UV y; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
-    __auto_type r_ = ln_upsample(x, y);                                             \
-    for (int l = 0; l < NL; l++) w[l] = ref_upsample(BITS, SGN, a[l], b[l]);        \
-    chk("upsample", NL, 2 * BITS, &r_, sizeof r_, w, a, b, c);                      \
+    __auto_type r_ = ln_##OP(x, y);                                                 \
+    for (int l = 0; l < NL; l++) w[l] = REF(BITS, SGN, a[l], b[l]);                 \
+    chk(#OP, NL, 2 * BITS, &r_, sizeof r_, w, a, b, c);                             \
   }
+#define OPX(OP, AR, ARGS, RES, REF, FREF, SGEN, FN, V, BITS, SGN, NL) OPR##AR(FN, V, BITS, SGN, NL, OP, REF)
+#define OPXU(OP, AR, ARGS, RES, REF, FREF, SGEN, FN, V, UV, BITS, SGN, NL) OPUP(FN, V, UV, BITS, SGN, NL, OP, REF)
+#define FNX(OP, AR, ARGS, RES, REF, FREF, SGEN, FN) FN##_##OP,
 
 /* Runs CALLS(FN) on ITERS triples of lane patterns (3-lane padding and unused lanes random). */
 static void drive(const char *type, int bits, int nl, void (*const *fns)(const uint64_t *, const uint64_t *, const uint64_t *), int nfns) {
@@ -101,34 +107,23 @@ static void drive(const char *type, int bits, int nl, void (*const *fns)(const u
   }
 }
 
-#define DEF_INT(FN, V, CT, BITS, SGN, NL)                                           \
-  OP1(FN, V, BITS, SGN, NL, abs) OP2(FN, V, BITS, SGN, NL, abs_diff)                \
-  OP2(FN, V, BITS, SGN, NL, add_sat) OP2(FN, V, BITS, SGN, NL, sub_sat)             \
-  OP2(FN, V, BITS, SGN, NL, hadd) OP2(FN, V, BITS, SGN, NL, rhadd)                  \
-  OP1(FN, V, BITS, SGN, NL, clz) OP1(FN, V, BITS, SGN, NL, ctz)                     \
-  OP1(FN, V, BITS, SGN, NL, popcount) OP2(FN, V, BITS, SGN, NL, rotate)             \
-  OP2(FN, V, BITS, SGN, NL, mul_hi) OP3(FN, V, BITS, SGN, NL, mad_hi)               \
-  OP3(FN, V, BITS, SGN, NL, mad_sat)                                                \
+#define DEF_FNS(FN, V, BITS, NL, LIST)                                             \
   static void FN(void) {                                                            \
-    static void (*const fns[])(const uint64_t *, const uint64_t *, const uint64_t *) = { \
-      FN##_abs, FN##_abs_diff, FN##_add_sat, FN##_sub_sat, FN##_hadd, FN##_rhadd,   \
-      FN##_clz, FN##_ctz, FN##_popcount, FN##_rotate, FN##_mul_hi, FN##_mad_hi, FN##_mad_sat}; \
+    static void (*const fns[])(const uint64_t *, const uint64_t *, const uint64_t *) = {LIST(FNX, FN)}; \
     drive(#V, BITS, NL, fns, (int)(sizeof fns / sizeof fns[0]));                    \
   }
+/* Every op of the type set INT (all integer types), of INT32 (int, uint), of UPS (upsample). */
+#define DEF_INT(FN, V, CT, BITS, SGN, NL)                                           \
+  LN_TABLE_INTEGER_INT(OPX, FN, V, BITS, SGN, NL)                                   \
+  DEF_FNS(FN, V, BITS, NL, LN_TABLE_INTEGER_INT)
 
 #define DEF_24(FN, V, CT, BITS, SGN, NL)                                            \
-  OP2(FN, V, BITS, SGN, NL, mul24) OP3(FN, V, BITS, SGN, NL, mad24)                 \
-  static void FN(void) {                                                            \
-    static void (*const fns[])(const uint64_t *, const uint64_t *, const uint64_t *) = {FN##_mul24, FN##_mad24}; \
-    drive(#V, BITS, NL, fns, 2);                                                    \
-  }
+  LN_TABLE_INTEGER_INT32(OPX, FN, V, BITS, SGN, NL)                                 \
+  DEF_FNS(FN, V, BITS, NL, LN_TABLE_INTEGER_INT32)
 
 #define DEF_UPS(FN, V, UV, CT, UCT, BITS, SGN, NL)                                  \
-  OPUP(FN, V, UV, BITS, SGN, NL)                                                    \
-  static void FN(void) {                                                            \
-    static void (*const fns[])(const uint64_t *, const uint64_t *, const uint64_t *) = {FN##_upsample}; \
-    drive(#V, BITS, NL, fns, 1);                                                    \
-  }
+  LN_TABLE_INTEGER_UPS(OPXU, FN, V, UV, BITS, SGN, NL)                              \
+  DEF_FNS(FN, V, BITS, NL, LN_TABLE_INTEGER_UPS)
 
 #define DEF_ALL_N(M, T, ...)                                                       \
   M(t_##T##1, ln_##T, __VA_ARGS__, 1)                                              \

@@ -6,6 +6,7 @@
 #include <lanes/integer.h>
 #include "common/check.h"
 #include "ref/ref_integer.h"
+#include "unit/table_integer.h"
 
 static const char *tc_type = "";
 
@@ -73,16 +74,29 @@ static void drive_i(const char *type, int bits, int nl, const tfn *fns, int nfns
   }
 }
 
+/* The argument list of an op of arity 1, 2, 3 from three candidates. */
+#define A1(p, q, r) p
+#define A2(p, q, r) p, q
+#define A3(p, q, r) p, q, r
+#define CALLN(f, ...) f(__VA_ARGS__)
+/* The ops of the registry over every type (unit/table_integer.h, list ALL): the all-one-type form
+ * and, for OpenCL's (gentype, sgentype) ops (sgen 1), the forms with scalars after x. */
+#define IX(OP, AR, ARGS, RES, REF, FREF, SGEN, FN, V, CT, BITS, SGN, NL)             \
+  CHI(FN, _##OP, V, CT, BITS, SGN, NL, CALLN(ln_##OP, A##AR(x, y, z)), REF(BITS, SGN, A##AR(a[l], b[l], c[l]))) \
+  IXS##SGEN(OP, AR, REF, FN, V, CT, BITS, SGN, NL)
+#define IXS0(...)
+#define IXS1(OP, AR, REF, FN, V, CT, BITS, SGN, NL)                                 \
+  CHI(FN, _##OP##s, V, CT, BITS, SGN, NL, CALLN(ln_##OP, A##AR(x, s, t)), REF(BITS, SGN, A##AR(a[l], b[0], c[0])))
+/* FN_op (and FN_ops for sgen ops) as initialisers of a function table. */
+#define XFN(OP, AR, ARGS, RES, REF, FREF, SGEN, FN) FN##_##OP, XFNS##SGEN(FN, OP)
+#define XFNS0(FN, OP)
+#define XFNS1(FN, OP) FN##_##OP##s,
+
 #define DEF_I(FN, V, CT, BITS, SGN, NL)                                             \
-  CHI(FN, _min, V, CT, BITS, SGN, NL, ln_min(x, y), ref_min(BITS, SGN, a[l], b[l])) \
-  CHI(FN, _max, V, CT, BITS, SGN, NL, ln_max(x, y), ref_max(BITS, SGN, a[l], b[l])) \
-  CHI(FN, _clamp, V, CT, BITS, SGN, NL, ln_clamp(x, y, z), ref_clamp(BITS, SGN, a[l], b[l], c[l])) \
-  CHI(FN, _mins, V, CT, BITS, SGN, NL, ln_min(x, s), ref_min(BITS, SGN, a[l], b[0])) \
-  CHI(FN, _maxs, V, CT, BITS, SGN, NL, ln_max(x, s), ref_max(BITS, SGN, a[l], b[0])) \
-  CHI(FN, _clamps, V, CT, BITS, SGN, NL, ln_clamp(x, s, t), ref_clamp(BITS, SGN, a[l], b[0], c[0])) \
+  LN_TABLE_INTEGER_ALL(IX, FN, V, CT, BITS, SGN, NL)                                \
   static void FN(void) {                                                            \
-    static const tfn fns[] = {FN##_min, FN##_max, FN##_clamp, FN##_mins, FN##_maxs, FN##_clamps}; \
-    drive_i(#V, BITS, NL, fns, 6);                                                  \
+    static const tfn fns[] = {LN_TABLE_INTEGER_ALL(XFN, FN)};                       \
+    drive_i(#V, BITS, NL, fns, (int)(sizeof fns / sizeof fns[0]));                  \
   }
 
 /* ---- floating ---- */
@@ -165,19 +179,23 @@ static void drive_f(const char *type, int bits, int nl, const tfn *fns, int nfns
   }
 }
 
+/* The ops of the registry over every type (list ALL) and over the floating types (list FLT), with
+ * their floating models, as IX; plus min and clamp with int scalars (converted to the element
+ * type). */
+#define FX(OP, AR, ARGS, RES, REF, FREF, SGEN, FN, V, FT, BITS, NL)                 \
+  CHF(FN, _##OP, V, FT, BITS, NL, CALLN(ln_##OP, A##AR(x, y, z)), FREF(A##AR(FV(a[l]), FV(b[l]), FV(c[l])))) \
+  FXS##SGEN(OP, AR, FREF, FN, V, FT, BITS, NL)
+#define FXS0(...)
+#define FXS1(OP, AR, FREF, FN, V, FT, BITS, NL)                                     \
+  CHF(FN, _##OP##s, V, FT, BITS, NL, CALLN(ln_##OP, A##AR(x, s, t)), FREF(A##AR(FV(a[l]), FV(b[0]), FV(c[0]))))
 #define DEF_F(FN, V, FT, UT, BITS, NL)                                              \
-  CHF(FN, _min, V, FT, BITS, NL, ln_min(x, y), ref_fmin(FV(a[l]), FV(b[l])))        \
-  CHF(FN, _max, V, FT, BITS, NL, ln_max(x, y), ref_fmax(FV(a[l]), FV(b[l])))        \
-  CHF(FN, _clamp, V, FT, BITS, NL, ln_clamp(x, y, z), ref_fclamp(FV(a[l]), FV(b[l]), FV(c[l]))) \
-  CHF(FN, _mins, V, FT, BITS, NL, ln_min(x, s), ref_fmin(FV(a[l]), FV(b[0])))       \
-  CHF(FN, _maxs, V, FT, BITS, NL, ln_max(x, s), ref_fmax(FV(a[l]), FV(b[0])))       \
-  CHF(FN, _clamps, V, FT, BITS, NL, ln_clamp(x, s, t), ref_fclamp(FV(a[l]), FV(b[0]), FV(c[0]))) \
+  LN_TABLE_INTEGER_ALL(FX, FN, V, FT, BITS, NL)                                     \
+  LN_TABLE_INTEGER_FLT(FX, FN, V, FT, BITS, NL)                                     \
   CHF(FN, _mini, V, FT, BITS, NL, ln_min(x, k), ref_fmin(FV(a[l]), (double)k))      \
   CHF(FN, _clampi, V, FT, BITS, NL, ln_clamp(x, -k, k), ref_fclamp(FV(a[l]), (double)-k, (double)k)) \
   static void FN(void) {                                                            \
-    static const tfn fns[] = {FN##_min, FN##_max, FN##_clamp, FN##_mins, FN##_maxs, FN##_clamps, \
-                              FN##_mini, FN##_clampi};                              \
-    drive_f(#V, BITS, NL, fns, 8);                                                  \
+    static const tfn fns[] = {LN_TABLE_INTEGER_ALL(XFN, FN) LN_TABLE_INTEGER_FLT(XFN, FN) FN##_mini, FN##_clampi}; \
+    drive_f(#V, BITS, NL, fns, (int)(sizeof fns / sizeof fns[0]));                  \
   }
 
 #define DEF_N(M, T, ...)                                                            \

@@ -1,9 +1,9 @@
-/* lanes/mask.h against tests/ref/ref_masked.h: every mask function and every reduction
+/* lanes/mask.h against tests/ref/ref_gather.h: every mask function and every reduction
  * (plain and masked), every element type and lane count, on edge and seeded random values
  * and masks whose lanes have only the top bit, all bits but the top bit, or random bits. */
 #include <lanes/mask.h>
 #include "common/check.h"
-#include "ref/ref_masked.h"
+#include "ref/ref_gather.h"
 
 #define ROUNDS 400u
 

@@ -34,8 +34,8 @@ static void every_alias(void) {
   (void)signbit(f4);
   (void)any(i4);
   (void)all(i4);
-  (void)select(f4, f4, i4);
-  (void)bitselect(f4, f4, f4);
+  (void)select(i4, i4, i4);
+  (void)bitselect(i4, i4, i4);
   (void)abs(i4);
   (void)abs_diff(i4, i4);
   (void)add_sat(i4, i4);
@@ -55,6 +55,7 @@ static void every_alias(void) {
   (void)min(i4, i4);
   (void)max(i4, i4);
   (void)clamp(i4, i4, i4);
+  (void)sign(f4);
   (void)vload_half(0, chp);
   (void)(vstore_half(1.0f, 0, hp), 0);
   (void)(vstore_half_rte(1.0f, 0, hp), 0);

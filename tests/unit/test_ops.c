@@ -4,6 +4,7 @@
 #include <lanes/ops.h>
 #include "common/check.h"
 #include "ref/ref_ops.h"
+#include "unit/table_ops.h"
 
 /* bits of lane i (of `bytes` bytes) of the object at r */
 static uint64_t lane_bits(const void *r, int bytes, int i) {
@@ -71,13 +72,13 @@ static void exp_un(const char *what, int op, char k, int bits, int nl, const uin
 /* Selection copies bits: exact, NaN payloads included.  Forms whose scalar operand the test
  * passes as a wider C type (WIDE_T) compare NaN with NaN only: the caller's own conversion of
  * a signalling NaN to double and back may quiet it (GCC does at -O0). */
-static void exp_sel(const char *what, int bitwise, char k, int bits, int nl, const uint64_t *A, const uint64_t *B,
-                    const uint64_t *C, const void *r, size_t rs) {
+static void exp_sel(const char *what, uint64_t (*model)(uint64_t, uint64_t, uint64_t, int), char k, int bits, int nl,
+                    const uint64_t *A, const uint64_t *B, const uint64_t *C, const void *r, size_t rs) {
   uint64_t w[16];
   int wide_scalar = k == 'f' && strstr(what, " sv") != NULL;
   wide_scalar |= k == 'f' && strstr(what, " vs") != NULL;
   for (int i = 0; i < nl; i++)
-    w[i] = bitwise ? ref_bitselect(A[i], B[i], C[i], bits) : ref_select(A[i], B[i], C[i], bits);
+    w[i] = model(A[i], B[i], C[i], bits);
   check_res(what, wide_scalar, bits, nl, w, r, rs);
 }
 
@@ -107,6 +108,17 @@ FB_FLT(half, uint16_t)
 #define MKV(T, VT, dst, src) do { ln_##T e_[16]; for (int i_ = 0; i_ < 16; i_++) e_[i_] = fb_##T(src[i_]); \
     memcpy(&dst, e_, sizeof dst); } while (0)
 
+/* Lanes of `bytes` bytes from the low bits of src[], into the object at dst (size bytes). */
+static void ldv(void *dst, const uint64_t *src, int bytes, size_t size) {
+  unsigned char *p = (unsigned char *)dst;
+  for (size_t l = 0; l * (size_t)bytes < size; l++) {
+    if (bytes == 1) { uint8_t t = (uint8_t)src[l]; memcpy(p + l, &t, 1); }
+    if (bytes == 2) { uint16_t t = (uint16_t)src[l]; memcpy(p + 2 * l, &t, 2); }
+    if (bytes == 4) { uint32_t t = (uint32_t)src[l]; memcpy(p + 4 * l, &t, 4); }
+    if (bytes == 8) memcpy(p + 8 * l, &src[l], 8);
+  }
+}
+
 #define CK_TYPE(r, RT, what) TC_CHECK(_Generic((r), RT: 1, default: 0), "%s %s%d: result type", what, cur_type, cur_n)
 
 /* vector/vector, vector/scalar, scalar/vector of a binary op with result type RT */
@@ -124,31 +136,39 @@ FB_FLT(half, uint16_t)
     __auto_type r_ = ln_##OP(a); CK_TYPE(r_, RT, #OP); \
     exp_un(#OP, ROP, K, BITS, NL, A, &r_, sizeof r_); } while (0)
 
-#define TV_COMMON(T, ST, UT, N) \
-    CK_B(add, R_ADD, VT); CK_B(sub, R_SUB, VT); CK_B(mul, R_MUL, VT); CK_B(div, R_DIV, VT); \
-    CK_U(neg, R_NEG, VT); \
-    CK_B(eq, R_EQ, ln_##ST##N); CK_B(ne, R_NE, ln_##ST##N); CK_B(lt, R_LT, ln_##ST##N); \
-    CK_B(gt, R_GT, ln_##ST##N); CK_B(le, R_LE, ln_##ST##N); CK_B(ge, R_GE, ln_##ST##N); \
-    { ln_##ST##N cs; ln_##UT##N cu; VT cb; MKV(ST, , cs, C); MKV(UT, , cu, C); MKV(T, , cb, C); \
-      VT r_ = ln_select(a, b, cs); exp_sel("select/signed", 0, K, BITS, NL, A, B, C, &r_, sizeof r_); \
-      r_ = ln_select(a, b, cu); exp_sel("select/unsigned", 0, K, BITS, NL, A, B, C, &r_, sizeof r_); \
-      r_ = ln_bitselect(a, b, cb); exp_sel("bitselect", 1, K, BITS, NL, A, B, C, &r_, sizeof r_); \
-      r_ = ln_cond(cs, a, b); exp_sel("cond", 0, K, BITS, NL, B, A, C, &r_, sizeof r_); \
-      r_ = ln_cond(cu, sa, b); exp_sel("cond sv", 0, K, BITS, NL, B, As, C, &r_, sizeof r_); \
-      r_ = ln_cond(cs, a, sb); exp_sel("cond vs", 0, K, BITS, NL, Bs, A, C, &r_, sizeof r_); \
+/* The ops of the registry (unit/table_ops.h): TVX checks one op in the forms its argument kinds
+ * (ARGS) have: TT binary, TN shift, T unary, TTM select(a, b, mask), TTT bitselect, MTT cond(mask,
+ * a, b).  RES: T the vector type VT, S the comparison type SVT (declared by TV_FN). */
+#define TVX(OP, AR, ARGS, RES, REF, FREF, SGEN, U_) TV_##ARGS(OP, REF, TV_RES_##RES)
+#define TV_RES_T VT
+#define TV_RES_S SVT
+#define TV_TT(OP, REF, RT) CK_B(OP, REF, RT);
+#define TV_TN(OP, REF, RT) CK_SH(OP, REF);
+#define TV_T(OP, REF, RT) CK_U(OP, REF, RT);
+#define TV_TTM(OP, REF, RT) \
+    { SVT cs; UVT cu; ldv(&cs, C, BITS / 8, sizeof cs); ldv(&cu, C, BITS / 8, sizeof cu); \
+      RT r_ = ln_##OP(a, b, cs); exp_sel(#OP "/signed", REF, K, BITS, NL, A, B, C, &r_, sizeof r_); \
+      r_ = ln_##OP(a, b, cu); exp_sel(#OP "/unsigned", REF, K, BITS, NL, A, B, C, &r_, sizeof r_); }
+#define TV_TTT(OP, REF, RT) \
+    { VT cb; ldv(&cb, C, BITS / 8, sizeof cb); \
+      RT r_ = ln_##OP(a, b, cb); exp_sel(#OP, REF, K, BITS, NL, A, B, C, &r_, sizeof r_); }
+/* cond(c, a, b) is select(b, a, c); with a scalar c, all lanes take a (c != 0) or b. */
+#define TV_MTT(OP, REF, RT) \
+    { SVT cs; UVT cu; ldv(&cs, C, BITS / 8, sizeof cs); ldv(&cu, C, BITS / 8, sizeof cu); \
+      RT r_ = ln_##OP(cs, a, b); exp_sel(#OP, REF, K, BITS, NL, B, A, C, &r_, sizeof r_); \
+      r_ = ln_##OP(cu, sa, b); exp_sel(#OP " sv", REF, K, BITS, NL, B, As, C, &r_, sizeof r_); \
+      r_ = ln_##OP(cs, a, sb); exp_sel(#OP " vs", REF, K, BITS, NL, Bs, A, C, &r_, sizeof r_); \
       int one = (int)(C[0] & 1); \
-      r_ = ln_cond(one, a, b); exp_sel("cond scalar c", 0, K, BITS, NL, B, A, one ? ONES : ZEROS, &r_, sizeof r_); \
-      r_ = ln_cond(one, sa, b); exp_sel("cond scalar c sv", 0, K, BITS, NL, B, As, one ? ONES : ZEROS, &r_, sizeof r_); }
+      r_ = ln_##OP(one, a, b); exp_sel(#OP " scalar c", REF, K, BITS, NL, B, A, one ? ONES : ZEROS, &r_, sizeof r_); \
+      r_ = ln_##OP(one, sa, b); exp_sel(#OP " scalar c sv", REF, K, BITS, NL, B, As, one ? ONES : ZEROS, &r_, sizeof r_); }
 
-#define TV_INT(T, ST, UT, N) \
-    CK_B(rem, R_REM, VT); CK_SH(shl, R_SHL); CK_SH(shr, R_SHR); \
-    CK_B(and, R_AND, VT); CK_B(or, R_OR, VT); CK_B(xor, R_XOR, VT); \
-    CK_B(land, R_LAND, ln_##ST##N); CK_B(lor, R_LOR, ln_##ST##N); \
-    CK_U(inc, R_INC, VT); CK_U(dec, R_DEC, VT); CK_U(not, R_NOT, VT); CK_U(lnot, R_LNOT, ln_##ST##N);
+#define TV_COMMON(T, ST, UT, N) LN_TABLE_OPS_ALL(TVX, _)
+#define TV_INT(T, ST, UT, N) LN_TABLE_OPS_INT(TVX, _)
 
 #define TV_FN(T, KK, BB, ST, UT, N, EXTRA) \
   static void tv_##T##N(void) { \
-    typedef ln_##T##N VT; enum { NL = N, BITS = BB }; const char K = KK; \
+    typedef ln_##T##N VT; typedef ln_##ST##N SVT; typedef ln_##UT##N UVT; \
+    enum { NL = N, BITS = BB }; const char K = KK; \
     cur_type = #T; cur_n = N; \
     unsigned iters = (NPAIRS(K) + N - 1) / N + 150; \
     for (unsigned it = 0; it < iters; it++) { \
@@ -213,28 +233,32 @@ static void exp_s(const char *what, int fl, int pbits, uint64_t got, uint64_t wa
     TC_CHECK(_Generic(r_, RT: 1, default: 0), "%s %s scalar: result type", #OP, cur_type); \
     exp_s(#OP, PK == 'f', PB, SBITS(r_), ref_un(ROP, PK, PB, pa, 0), pa, 0); } while (0)
 
-#define TS_COMMON(T, PT, PK, PB) \
-    CS_B(add, R_ADD, PT, PK, PB, PB); CS_B(sub, R_SUB, PT, PK, PB, PB); CS_B(mul, R_MUL, PT, PK, PB, PB); \
-    CS_B(div, R_DIV, PT, PK, PB, PB); CS_U(neg, R_NEG, PT, PK, PB); \
-    CS_B(eq, R_EQ, int, PK, PB, PB); CS_B(ne, R_NE, int, PK, PB, PB); CS_B(lt, R_LT, int, PK, PB, PB); \
-    CS_B(gt, R_GT, int, PK, PB, PB); CS_B(le, R_LE, int, PK, PB, PB); CS_B(ge, R_GE, int, PK, PB, PB); \
-    { int c = (int)(tc_rand() & 1); ln_##T r_ = ln_select(x, y, c); \
-      TC_CHECK(SBITS(r_) == SBITS(c ? y : x), "select %s scalar", cur_type); \
-      r_ = ln_cond(c, x, y); TC_CHECK(SBITS(r_) == SBITS(c ? x : y), "cond %s scalar", cur_type); \
-      ln_##T m_ = fb_##T(tc_rand()); r_ = ln_bitselect(x, y, m_); \
-      TC_CHECK((SBITS(r_) & ref_mask(BITS)) == ref_bitselect(ea, eb, SBITS(m_), BITS), "bitselect %s scalar", cur_type); }
-#define TS_INT(T, PT, PK, PB) \
-    CS_B(rem, R_REM, PT, PK, PB, PB); CS_B(and, R_AND, PT, PK, PB, PB); CS_B(or, R_OR, PT, PK, PB, PB); \
-    CS_B(xor, R_XOR, PT, PK, PB, PB); CS_B(land, R_LAND, int, PK, PB, PB); CS_B(lor, R_LOR, int, PK, PB, PB); \
-    CS_B(shl, R_SHL, PT, PK, PB, PB); CS_B(shr, R_SHR, PT, PK, PB, PB); \
-    CS_U(inc, R_INC, PT, PK, PB); CS_U(dec, R_DEC, PT, PK, PB); CS_U(not, R_NOT, PT, PK, PB); \
-    CS_U(lnot, R_LNOT, int, PK, PB);
+/* The ops of the registry on scalars, as TVX: RES T is the promoted type PT, S is int; selection
+ * against its model on the element's bits. */
+#define TSX(OP, AR, ARGS, RES, REF, FREF, SGEN, U_) TS_##ARGS(OP, REF, TS_RES_##RES)
+#define TS_RES_T PTT
+#define TS_RES_S int
+#define TS_TT(OP, REF, RT) CS_B(OP, REF, RT, PK_, PB_, PB_);
+#define TS_TN(OP, REF, RT) CS_B(OP, REF, RT, PK_, PB_, PB_);
+#define TS_T(OP, REF, RT) CS_U(OP, REF, RT, PK_, PB_);
+#define TS_TTM(OP, REF, RT) \
+    { int c = (int)(tc_rand() & 1); ET r_ = ln_##OP(x, y, c); \
+      TC_CHECK((SBITS(r_) & ref_mask(BITS)) == REF(ea, eb, c ? ~0ull : 0, BITS), #OP " %s scalar", cur_type); }
+#define TS_TTT(OP, REF, RT) \
+    { ET m_ = fb(tc_rand()); ET r_ = ln_##OP(x, y, m_); \
+      TC_CHECK((SBITS(r_) & ref_mask(BITS)) == REF(ea, eb, SBITS(m_), BITS), #OP " %s scalar", cur_type); }
+#define TS_MTT(OP, REF, RT) \
+    { int c = (int)(tc_rand() & 1); ET r_ = ln_##OP(c, x, y); \
+      TC_CHECK((SBITS(r_) & ref_mask(BITS)) == REF(eb, ea, c ? ~0ull : 0, BITS), #OP " %s scalar", cur_type); }
+#define TS_COMMON(T, PT, PK, PB) LN_TABLE_OPS_ALL(TSX, _)
+#define TS_INT(T, PT, PK, PB) LN_TABLE_OPS_INT(TSX, _)
 #define TS_NOINT(T, PT, PK, PB)
 
 /* PT/PK/PB: the promoted type, its kind and width */
 #define TS_FN(T, KK, BB, PT, PK, PB, EXTRA) \
   static void ts_##T(void) { \
-    enum { BITS = BB }; const char K = KK; cur_type = #T; \
+    enum { BITS = BB, PB_ = PB }; const char K = KK, PK_ = PK; cur_type = #T; \
+    typedef ln_##T ET; typedef PT PTT; ET (*const fb)(uint64_t) = fb_##T; (void)fb; \
     for (unsigned p = 0; p < NPAIRS(K) + 2000; p++) { \
       uint64_t ea = gen(K, BITS, p, 0), eb = gen(K, BITS, p, 1); \
       ln_##T x = fb_##T(ea), y = fb_##T(eb); \

@@ -7,6 +7,7 @@
 #include <lanes/relational.h>
 #include "common/check.h"
 #include "ref/ref_relational.h"
+#include "unit/table_relational.h"
 
 static const char *tc_type = "";
 
@@ -86,18 +87,18 @@ static void ld(void *dst, const uint64_t *src, int bytes, size_t size) {
 }
 
 /* One small function per (type, lane count, op): sanitizer builds compile large functions slowly. */
-#define R1(FN, V, BITS, NL, OP)                                                     \
+#define R1(FN, V, BITS, NL, OP, REF)                                                \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b) { \
     V x; int w[16]; ld(&x, a, BITS / 8, sizeof x);                                  \
     __auto_type r_ = ln_##OP(x);                                                    \
-    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, a[l]);                       \
+    for (int l = 0; l < NL; l++) w[l] = REF(BITS, a[l]);                            \
     chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b);                                    \
   }
-#define R2(FN, V, BITS, NL, OP)                                                     \
+#define R2(FN, V, BITS, NL, OP, REF)                                                \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b) { \
     V x, y; int w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
     __auto_type r_ = ln_##OP(x, y);                                                 \
-    for (int l = 0; l < NL; l++) w[l] = ref_##OP(BITS, a[l], b[l]);                 \
+    for (int l = 0; l < NL; l++) w[l] = REF(BITS, a[l], b[l]);                      \
     chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b);                                    \
   }
 
@@ -114,17 +115,13 @@ static void drive(const char *type, int bits, int nl, void (*const *fns)(const u
   }
 }
 
+/* The floating ops of the registry (unit/table_relational.h, list FLT) with their models. */
+#define RX(OP, AR, ARGS, RES, REF, FREF, SGEN, FN, V, BITS, NL) R##AR(FN, V, BITS, NL, OP, REF)
+#define XFN(OP, AR, ARGS, RES, REF, FREF, SGEN, FN) FN##_##OP,
 #define DEF_F(FN, V, FT, UT, BITS, NL)                                              \
-  R2(FN, V, BITS, NL, isequal) R2(FN, V, BITS, NL, isnotequal) R2(FN, V, BITS, NL, isgreater) \
-  R2(FN, V, BITS, NL, isgreaterequal) R2(FN, V, BITS, NL, isless) R2(FN, V, BITS, NL, islessequal) \
-  R2(FN, V, BITS, NL, islessgreater) R2(FN, V, BITS, NL, isordered) R2(FN, V, BITS, NL, isunordered) \
-  R1(FN, V, BITS, NL, isfinite) R1(FN, V, BITS, NL, isinf) R1(FN, V, BITS, NL, isnan) \
-  R1(FN, V, BITS, NL, isnormal) R1(FN, V, BITS, NL, signbit)                        \
+  LN_TABLE_RELATIONAL_FLT(RX, FN, V, BITS, NL)                                      \
   static void FN(void) {                                                            \
-    static void (*const fns[])(const uint64_t *, const uint64_t *) = {              \
-      FN##_isequal, FN##_isnotequal, FN##_isgreater, FN##_isgreaterequal, FN##_isless, \
-      FN##_islessequal, FN##_islessgreater, FN##_isordered, FN##_isunordered, FN##_isfinite, \
-      FN##_isinf, FN##_isnan, FN##_isnormal, FN##_signbit};                         \
+    static void (*const fns[])(const uint64_t *, const uint64_t *) = {LN_TABLE_RELATIONAL_FLT(XFN, FN)}; \
     drive(#V, BITS, NL, fns, (int)(sizeof fns / sizeof fns[0]));                    \
   }
 
@@ -149,6 +146,8 @@ static void chk_aa(const char *op, int got, int want, int nl, const uint64_t *a)
   TC_CHECK(got == want, "%s %s: got %d want %d (lane0 %#" PRIx64 ", lane%d %#" PRIx64 ")", op, tc_type, got,
            want, a[0], nl - 1, a[nl - 1]);
 }
+/* The reductions of the registry (list SINT: any, all) on x, against their models. */
+#define AAX(OP, AR, ARGS, RES, REF, FREF, SGEN, x, BITS, NL, a) chk_aa(#OP, ln_##OP(x), REF(BITS, NL, a), NL, a);
 #define DEF_AA(FN, V, CT, BITS_, NL_)                                               \
   static void FN(void) {                                                            \
     enum { BITS = BITS_, NL = NL_ };                                                \
@@ -167,8 +166,7 @@ static void chk_aa(const char *op, int got, int want, int nl, const uint64_t *a)
       if (NL == 3) a[3] = every ? 0 : some ? msb : msb | 1;                         \
       for (int l = 0; l < 16; l++) ax[l] = (CT)a[l];                                \
       V x; memcpy(&x, ax, sizeof x);                                                \
-      chk_aa("any", ln_any(x), ref_any(BITS, NL, a), NL, a);                        \
-      chk_aa("all", ln_all(x), ref_all(BITS, NL, a), NL, a);                        \
+      LN_TABLE_RELATIONAL_SINT(AAX, x, BITS, NL, a)                                 \
     }                                                                               \
   }
 #define DEF_AA_N(T, CT, BITS)                                                       \

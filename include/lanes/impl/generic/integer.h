@@ -1943,6 +1943,64 @@ LN_INLINE ln_double8 ln_clamp_double8(ln_double8 x, ln_double8 y, ln_double8 z) 
 LN_INLINE ln_double16 ln_clamp_double16(ln_double16 x, ln_double16 y, ln_double16 z) { return ln_min_double16(ln_max_double16(x, y), z); }
 LN_INLINE ln_double3 ln_clamp_double3(ln_double3 x, ln_double3 y, ln_double3 z) { ln_double3 r = {ln_clamp_double4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 
+/* ---- ln_sign ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_sign_half(ln_half x) { return x > (ln_half)0 ? (ln_half)1 : x < (ln_half)0 ? (ln_half)-1 : x == x ? x : (ln_half)0; }
+LN_INLINE ln_half2 ln_sign_half2(ln_half2 x) {
+  ln_ushort2 b = (ln_ushort2)x, nz = (ln_ushort2)((x < (ln_half)0) | (x > (ln_half)0)), eq = (ln_ushort2)(x == x);
+  return (ln_half2)((((b & (ln_ushort)0x8000) | (ln_ushort)0x3c00) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_half4 ln_sign_half4(ln_half4 x) {
+  ln_ushort4 b = (ln_ushort4)x, nz = (ln_ushort4)((x < (ln_half)0) | (x > (ln_half)0)), eq = (ln_ushort4)(x == x);
+  return (ln_half4)((((b & (ln_ushort)0x8000) | (ln_ushort)0x3c00) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_half8 ln_sign_half8(ln_half8 x) {
+  ln_ushort8 b = (ln_ushort8)x, nz = (ln_ushort8)((x < (ln_half)0) | (x > (ln_half)0)), eq = (ln_ushort8)(x == x);
+  return (ln_half8)((((b & (ln_ushort)0x8000) | (ln_ushort)0x3c00) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_half16 ln_sign_half16(ln_half16 x) {
+  ln_ushort16 b = (ln_ushort16)x, nz = (ln_ushort16)((x < (ln_half)0) | (x > (ln_half)0)), eq = (ln_ushort16)(x == x);
+  return (ln_half16)((((b & (ln_ushort)0x8000) | (ln_ushort)0x3c00) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_half3 ln_sign_half3(ln_half3 x) { ln_half3 r = {ln_sign_half4(x.v)}; r.v[3] = 0; return r; }
+#endif
+LN_INLINE ln_float ln_sign_float(ln_float x) { return x > (ln_float)0 ? (ln_float)1 : x < (ln_float)0 ? (ln_float)-1 : x == x ? x : (ln_float)0; }
+LN_INLINE ln_float2 ln_sign_float2(ln_float2 x) {
+  ln_uint2 b = (ln_uint2)x, nz = (ln_uint2)((x < (ln_float)0) | (x > (ln_float)0)), eq = (ln_uint2)(x == x);
+  return (ln_float2)((((b & (ln_uint)0x80000000u) | (ln_uint)0x3f800000u) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_float4 ln_sign_float4(ln_float4 x) {
+  ln_uint4 b = (ln_uint4)x, nz = (ln_uint4)((x < (ln_float)0) | (x > (ln_float)0)), eq = (ln_uint4)(x == x);
+  return (ln_float4)((((b & (ln_uint)0x80000000u) | (ln_uint)0x3f800000u) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_float8 ln_sign_float8(ln_float8 x) {
+  ln_uint8 b = (ln_uint8)x, nz = (ln_uint8)((x < (ln_float)0) | (x > (ln_float)0)), eq = (ln_uint8)(x == x);
+  return (ln_float8)((((b & (ln_uint)0x80000000u) | (ln_uint)0x3f800000u) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_float16 ln_sign_float16(ln_float16 x) {
+  ln_uint16 b = (ln_uint16)x, nz = (ln_uint16)((x < (ln_float)0) | (x > (ln_float)0)), eq = (ln_uint16)(x == x);
+  return (ln_float16)((((b & (ln_uint)0x80000000u) | (ln_uint)0x3f800000u) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_float3 ln_sign_float3(ln_float3 x) { ln_float3 r = {ln_sign_float4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double ln_sign_double(ln_double x) { return x > (ln_double)0 ? (ln_double)1 : x < (ln_double)0 ? (ln_double)-1 : x == x ? x : (ln_double)0; }
+LN_INLINE ln_double2 ln_sign_double2(ln_double2 x) {
+  ln_ulong2 b = (ln_ulong2)x, nz = (ln_ulong2)((x < (ln_double)0) | (x > (ln_double)0)), eq = (ln_ulong2)(x == x);
+  return (ln_double2)((((b & (ln_ulong)0x8000000000000000u) | (ln_ulong)0x3ff0000000000000u) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_double4 ln_sign_double4(ln_double4 x) {
+  ln_ulong4 b = (ln_ulong4)x, nz = (ln_ulong4)((x < (ln_double)0) | (x > (ln_double)0)), eq = (ln_ulong4)(x == x);
+  return (ln_double4)((((b & (ln_ulong)0x8000000000000000u) | (ln_ulong)0x3ff0000000000000u) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_double8 ln_sign_double8(ln_double8 x) {
+  ln_ulong8 b = (ln_ulong8)x, nz = (ln_ulong8)((x < (ln_double)0) | (x > (ln_double)0)), eq = (ln_ulong8)(x == x);
+  return (ln_double8)((((b & (ln_ulong)0x8000000000000000u) | (ln_ulong)0x3ff0000000000000u) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_double16 ln_sign_double16(ln_double16 x) {
+  ln_ulong16 b = (ln_ulong16)x, nz = (ln_ulong16)((x < (ln_double)0) | (x > (ln_double)0)), eq = (ln_ulong16)(x == x);
+  return (ln_double16)((((b & (ln_ulong)0x8000000000000000u) | (ln_ulong)0x3ff0000000000000u) & nz) | (b & ~nz & eq));
+}
+LN_INLINE ln_double3 ln_sign_double3(ln_double3 x) { ln_double3 r = {ln_sign_double4(x.v)}; r.v[3] = 0; return r; }
+
 /* Functions with ISA kernels: X(op, element, lanes, arity). */
 #define LN__I_HOOKED(X) \
     X(add_sat, char, 8, 2) \

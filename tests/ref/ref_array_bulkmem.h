@@ -2,8 +2,8 @@
  * lanes/array.h, written from their comments element by element on plain bytes.  Includes
  * no lanes header and shares no code with liblanes.  Status numbers as lanes/status.h
  * documents them (stable): 0 ok, 1 index out of range. */
-#ifndef LANES_REF_BULKMEM_H
-#define LANES_REF_BULKMEM_H
+#ifndef LANES_REF_ARRAY_BULKMEM_H
+#define LANES_REF_ARRAY_BULKMEM_H
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -105,4 +105,4 @@ static inline size_t ref_bm_compress(uint8_t *out, const uint8_t *src, const uin
     if (mask[i]) memcpy(out + (k++) * es, src + i * es, es);
   return k;
 }
-#endif /* LANES_REF_BULKMEM_H */
+#endif /* LANES_REF_ARRAY_BULKMEM_H */

@@ -2,8 +2,8 @@
  * scatter/gather text, Java's VectorMask/fromArray/intoArray/compress/expand/reduceLanes, and
  * the semantics stated in those headers.  Lanes are handled as bit patterns (uint64_t, low
  * esz bytes) or plain C scalars; includes no lanes header and shares no code with lanes. */
-#ifndef LANES_REF_MASKED_H
-#define LANES_REF_MASKED_H
+#ifndef LANES_REF_GATHER_H
+#define LANES_REF_GATHER_H
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>

@@ -8,7 +8,7 @@
  * and the scatter_add element type (integers wrap; float/double with edge values: signed
  * zeros, infinities, NaNs, denormals).  The call runs on EVERY instruction-set path the CPU
  * supports (ln_set_isa) and the status, count and every byte of every output block are
- * compared with tests/ref/ref_bulkmem.h; a failing call must write nothing.  Blocks are heap
+ * compared with tests/ref/ref_array_bulkmem.h; a failing call must write nothing.  Blocks are heap
  * blocks of the exact size, so ASan reports any access outside them (e.g. an inactive
  * element's index used as an address). */
 /* fuzz-variants: base */
@@ -18,7 +18,7 @@
 #include <stdlib.h>
 
 #include "fuzz/fuzz.h"
-#include "ref/ref_bulkmem.h"
+#include "ref/ref_array_bulkmem.h"
 
 enum { B_G, B_GM, B_GC, B_S, B_SM, B_SC, B_SA, B_SAC, B_CP, B_NFN };
 static const char *const fn_name[B_NFN] = {"gather", "gather_masked", "gather_checked", "scatter", "scatter_masked",

@@ -1,5 +1,5 @@
 /* Bulk gather, scatter, scatter-add and compaction (lanes/array.h) against the reference
- * model tests/ref/ref_bulkmem.h, on every instruction-set path this CPU supports
+ * model tests/ref/ref_array_bulkmem.h, on every instruction-set path this CPU supports
  * (ln_set_isa for each; the others are reported as SKIPPED): every function x element size
  * (scatter-add: x element type), counts 0, 1, odd and multi-chunk, masks of every density
  * (high-bit and odd nonzero bytes), duplicate indexes, out-of-range indexes (active: the
@@ -10,7 +10,7 @@
 #include <lanes/cpu.h>
 
 #include "common/check.h"
-#include "ref/ref_bulkmem.h"
+#include "ref/ref_array_bulkmem.h"
 
 /* A test buffer: n bytes at p = (64-byte aligned) + 64 + off, inside random guard bytes. */
 typedef struct {
@@ -405,7 +405,7 @@ static void check_errors(void) {
 
 int main(void) {
   tc_seed_from_env();
-  tc_family = "bulkmem";
+  tc_family = "array";
   uint32_t ok = ln_supported_isas();
   TC_CHECK(ok & 1, "scalar path always supported");
   for (int isa = LN_ISA_SCALAR; isa <= LN_ISA_NEON; isa++) {
@@ -422,5 +422,5 @@ int main(void) {
     TC_CHECK(ln_active_isa() == (ln_isa)isa, "active isa still %s", isa_label);
     printf("bulkmem: %-7s %lu checks, %lu failures\n", isa_label, tc_checks - before, tc_failures - fails);
   }
-  return tc_finish("test_bulkmem");
+  return tc_finish("test_array_bulkmem");
 }

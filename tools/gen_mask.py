@@ -9,7 +9,7 @@ so they need no per-type code; only reductions, which do arithmetic, are per ele
 """
 from lntypes import ELEMS, INTS, FLOATS, LANES, POW2_LANES, HEADER_NOTE, write, signed_int_of_width
 
-ME = 'gen_masked.py'
+ME = 'gen_mask.py'
 
 
 def vec_entries(elems, lanes=LANES, alias=True):

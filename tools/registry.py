@@ -1,0 +1,564 @@
+#!/usr/bin/env python3
+"""The one registry of lanes' lane-wise operations: the families ops (operators, lanes/ops.h),
+integer (integer built-ins and min/max/clamp, lanes/integer.h) and relational
+(lanes/relational.h).
+
+Every such operation is declared once, as an Op row of OPS below.  Everything else that lists
+these operations is derived from the rows by the generators (python3 tools/gen_all.py):
+  - the public macro and its doc comment (tools/gen_ops.py writes lanes/ops.h; tools/gen_registry.py
+    the op sections of lanes/integer.h and lanes/relational.h, between begin/end markers),
+  - the typed forms ln_<op>_<type> (tools/gen_ops.py, gen_integer.py, gen_relational.py read
+    their op lists from here; the body of each op stays in its generator),
+  - the OpenCL spellings of lanes/opencl.h (tools/gen_opencl.py),
+  - the PoCL differential cases (tools/gen_pocl.py),
+  - the unit-test and fuzz tables tests/unit/table_<family>.h, tests/fuzz/table_<family>.h
+    (tools/gen_registry.py), which pair each lanes function with its model function in tests/ref/,
+  - the rows of README.md ("What is in it") and of docs/reference.md (tools/gen_registry.py).
+tools/check_registry.py (run by tests/run_matrix.sh with gen_all.py --check) fails when a list
+in the tree disagrees with the registry.
+
+Add a lane-wise op: a row here, its generic body (the generator of its family), its model
+function in tests/ref/ref_<family>.h, and optionally an ISA kernel; then python3 tools/gen_all.py.
+
+Fields of a row (Op(family, name, types, args, result, params, ...)):
+  family   'ops', 'integer' or 'relational' (the public header lanes/<family>.h)
+  name     the op: the generic macro is ln_<name>, the per-type functions ln_<name>_<type>
+  types    element types it takes, a key of TYPESETS
+  args     one letter per argument (ARG_KINDS)
+  result   the result's kind (RESULT_KINDS)
+  params   the macro's parameter names, as written in the header ('x, y')
+  opencl   OpenCL C spelling: a built-in's name, or an operator ('+', '?:'); None if not OpenCL
+  ref      the model in tests/ref/ref_<family>.h: a function ref_<...> (integer, relational), or
+           for ops the R_<OP> code of ref_bin/ref_un (functions ref_select/ref_bitselect)
+  ref_float  the model for floating types when it differs (min/max/clamp)
+  sgen     True: OpenCL's (gentype, sgentype) forms, a vector with scalar arguments after the first
+  cl_std   the OpenCL C version that has it ('1.2', or '2.0' for ctz)
+  section  ops.h only: the '---- <section> ----' divider that opens a group
+  doc      the lane formula, the doc text of the header (SHARED: documented with the row before)
+  macro    the generic macro's text when it is not the family's standard one (std_macro)
+  typed    False when the op has no per-type functions of its own (ln_cond uses ln_select_<type>)
+"""
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lntypes import ELEMS, INTS, FLOATS, BY_NAME  # noqa: E402
+
+FAMILIES = ('ops', 'integer', 'relational')
+
+TYPESETS = {
+    'ALL': ELEMS,
+    'INT': INTS,
+    'FLT': FLOATS,
+    'INT32': [BY_NAME['int'], BY_NAME['uint']],
+    'UPS': [BY_NAME[t] for t in ('char', 'uchar', 'short', 'ushort', 'int', 'uint')],
+    'SINT': [BY_NAME[t] for t in ('char', 'short', 'int', 'long')],
+}
+# The _Generic association list (lanes/impl/dispatch.h LN__LIST_<SET>) of a type set.
+DISPATCH_SET = {'ALL': 'ALL', 'INT': 'INT', 'FLT': 'FLT'}
+TYPESET_TEXT = {
+    'ALL': 'every type', 'INT': 'integers', 'FLT': 'half float double', 'INT32': 'int uint',
+    'UPS': 'char .. uint', 'SINT': 'char short int long',
+}
+
+ARG_KINDS = {
+    'T': 'a value of the element type',
+    'U': 'the unsigned type of the same width and lane count',
+    'N': 'a count (element type), taken modulo the lane width',
+    'B': 'a bound (element type)',
+    'M': 'a mask: integer lanes of the element width, the most significant bit selects',
+}
+RESULT_KINDS = {
+    'T': 'the argument type',
+    'U': 'the unsigned type of the same width',
+    'W': 'the type of twice the width, same signedness',
+    'S': 'vectors: -1/0 in the signed integer type of the width; scalars: int 1/0',
+    'I': 'int 1/0',
+}
+
+
+class _Shared:
+    def __repr__(self):
+        return 'SHARED'
+
+
+SHARED = _Shared()
+
+
+class Op:
+    def __init__(self, family, name, types, args, result, params, opencl=None, ref=None, ref_float=None,
+                 sgen=False, cl_std='1.2', section=None, doc=None, macro=None, typed=True):
+        assert family in FAMILIES, family
+        assert types in TYPESETS, types
+        assert all(k in ARG_KINDS for k in args), args
+        assert result in RESULT_KINDS, result
+        self.family, self.name, self.types, self.args, self.result = family, name, types, args, result
+        self.params = [p.strip() for p in params.split(',')]
+        assert len(self.params) == len(args), name
+        self.opencl, self.ref, self.ref_float, self.sgen, self.cl_std = opencl, ref, ref_float, sgen, cl_std
+        self.section, self.doc, self.macro, self.typed = section, doc, macro, typed
+
+    @property
+    def elems(self):
+        return TYPESETS[self.types]
+
+    @property
+    def arity(self):
+        return len(self.args)
+
+    @property
+    def is_builtin(self):
+        """True when OpenCL spells it as a function (not an operator)."""
+        return self.opencl is not None and re.match(r'^[a-z_][a-z0-9_]*$', self.opencl) is not None
+
+    def refs(self):
+        return [r for r in (self.ref, self.ref_float) if r]
+
+    def std_macro(self):
+        """The family's standard generic macro for this row (None where the family has none)."""
+        n, p = self.name, ', '.join(self.params)
+        if self.types not in DISPATCH_SET or self.arity > (2 if self.family == 'ops' else 3):
+            return None
+        if self.family == 'ops':
+            if self.arity == 2:
+                return '#define ln_%s(%s) LN__BINARY(%s, ln_%s_, %s)' % (n, p, DISPATCH_SET[self.types], n, p)
+            if self.types == 'INT':
+                return '#define ln_%s(%s) LN__UNARY_INT(ln_%s_, %s)' % (n, p, n, p)
+            return '#define ln_%s(%s) LN__UNARY(%s, ln_%s_, %s)' % (n, p, DISPATCH_SET[self.types], n, p)
+        if self.family == 'integer':
+            if self.arity == 1:
+                return '#define ln_%s(%s) LN__I_CALL1(%s, ln_%s_, %s)' % (n, p, DISPATCH_SET[self.types], n, p)
+            who = ' and '.join([', '.join(self.params[:-1]), self.params[-1]])
+            kind = {'INT': 'integer ', 'FLT': 'floating '}.get(self.types, '')
+            return '#define ln_%s(%s) LN__I_CALL%d(%s, ln_%s_, "ln_%s: %s must have the same %stype", %s)' % (
+                n, p, self.arity, DISPATCH_SET[self.types], n, n, who, kind, p)
+        if self.arity == 1:
+            return '#define ln_%s(%s) LN__R_CALL1(ln_%s_, %s)' % (n, p, n, p)
+        return '#define ln_%s(%s) LN__R_CALL2(ln_%s_, LN__R_MSG(ln_%s), %s)' % (n, p, n, n, p)
+
+    def macro_text(self):
+        return self.macro if self.macro is not None else self.std_macro()
+
+    def formula(self):
+        """The doc text on one line (README, docs/reference.md)."""
+        d = self.doc
+        if d is SHARED:
+            for o in family(self.family):
+                if o is self:
+                    break
+                if o.doc is not SHARED:
+                    d = o.doc
+        return ' '.join(d.split())
+
+
+def family(name):
+    return [o for o in OPS if o.family == name]
+
+
+def find(fam, name):
+    for o in OPS:
+        if o.family == fam and o.name == name:
+            return o
+    raise KeyError('%s/%s' % (fam, name))
+
+
+# ---------------------------------------------------------------------------------------------
+# The rows, in the order of the public headers.
+OPS = [
+    Op('ops', 'add', 'ALL', 'TT', 'T', 'a, b',
+        opencl='+', ref='R_ADD',
+        section='arithmetic',
+        doc='''ln_add(a, b): r[i] = a[i] + b[i]; integer lanes wrap modulo 2^bits (signed: two's complement).'''),
+    Op('ops', 'sub', 'ALL', 'TT', 'T', 'a, b',
+        opencl='-', ref='R_SUB',
+        doc='ln_sub(a, b): r[i] = a[i] - b[i]; integer lanes wrap.'),
+    Op('ops', 'mul', 'ALL', 'TT', 'T', 'a, b',
+        opencl='*', ref='R_MUL',
+        doc='ln_mul(a, b): r[i] = a[i] * b[i]; integer lanes: low bits of the product (wrap).'),
+    Op('ops', 'div', 'ALL', 'TT', 'T', 'a, b',
+        opencl='/', ref='R_DIV',
+        doc='''ln_div(a, b): r[i] = a[i] / b[i].  Floating point: IEEE (x/0 = +-inf, 0/0 = NaN).  Integers
+truncate toward zero and never trap: x/0 = all bits set (-1 signed, MAX unsigned),
+MIN/-1 = MIN.'''),
+    Op('ops', 'rem', 'INT', 'TT', 'T', 'a, b',
+        opencl='%', ref='R_REM',
+        doc='''ln_rem(a, b): integers only.  r[i] = a[i] - b[i] * (a[i] / b[i]) (sign of a, as C);
+x % 0 = x, MIN % -1 = 0.'''),
+    Op('ops', 'neg', 'ALL', 'T', 'T', 'a',
+        opencl='-', ref='R_NEG',
+        doc='''ln_neg(a): r[i] = -a[i]; integers wrap (-MIN = MIN); floats flip the sign (-0.0 from 0.0).
+Scalar char/uchar/short/ushort are promoted to int first, as C.'''),
+    Op('ops', 'inc', 'INT', 'T', 'T', 'a',
+        opencl='++', ref='R_INC',
+        doc='''ln_inc(a), ln_dec(a): integers only: r[i] = a[i] + 1, a[i] - 1, wrapping (OpenCL has no ++/--
+on floating point).  Scalars narrower than int give an int, as C's x + 1.'''),
+    Op('ops', 'dec', 'INT', 'T', 'T', 'a',
+        opencl='--', ref='R_DEC',
+        doc=SHARED),
+    Op('ops', 'shl', 'INT', 'TN', 'T', 'a, b',
+        opencl='<<', ref='R_SHL',
+        section='shifts',
+        doc='''ln_shl(a, b), ln_shr(a, b): integers only.  r[i] = a[i] << (b[i] & (bits - 1)) and
+a[i] >> (b[i] & (bits - 1)): the count is taken modulo the lane width in bits (any count,
+negative or huge, is defined).  >> is arithmetic for signed lanes, logical for unsigned.
+Forms: vector << vector (same type), vector << scalar (count converted, widened), and
+scalar << scalar, done as OpenCL C 6.3.j says: after integer promotion, with the count
+modulo the width of the promoted left operand (char x = 1, y = -2: x << y == 1 << 30, an
+int, as Clang and PoCL compute it; some books show y & 7 here, from an older text).
+scalar << vector does not compile (OpenCL rejects it).''',
+        macro='#define ln_shl(a, b) LN__SHIFT(ln_shl_, a, b)'),
+    Op('ops', 'shr', 'INT', 'TN', 'T', 'a, b',
+        opencl='>>', ref='R_SHR',
+        doc=SHARED,
+        macro=r'''#define ln_shr(a, b) LN__SHIFT(ln_shr_, a, b)
+#define LN__SHIFT(P, a, b) __extension__({ \
+    __typeof__(a) ln__a = (a); __typeof__(b) ln__b = (b); \
+    _Static_assert(LN__ISINT(ln__a) && LN__ISINT(ln__b), "ln_shl/ln_shr: operands must have integer types"); \
+    _Static_assert(LN__IS_VEC(ln__a) || !LN__IS_VEC(ln__b), \
+                   "ln_shl/ln_shr: scalar << vector is not OpenCL: when the count is a vector the left operand must be one"); \
+    _Generic((ln__a), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__a, LN__WIDEN(ln__a, ln__b)); })'''),
+    Op('ops', 'and', 'INT', 'TT', 'T', 'a, b',
+        opencl='&', ref='R_AND',
+        section='bitwise',
+        doc='''ln_and ln_or ln_xor (a, b), ln_not(a): integers only: r[i] = a[i] & b[i], |, ^, ~a[i].'''),
+    Op('ops', 'or', 'INT', 'TT', 'T', 'a, b',
+        opencl='|', ref='R_OR',
+        doc=SHARED),
+    Op('ops', 'xor', 'INT', 'TT', 'T', 'a, b',
+        opencl='^', ref='R_XOR',
+        doc=SHARED),
+    Op('ops', 'not', 'INT', 'T', 'T', 'a',
+        opencl='~', ref='R_NOT',
+        doc=SHARED),
+    Op('ops', 'eq', 'ALL', 'TT', 'S', 'a, b',
+        opencl='==', ref='R_EQ',
+        section='comparisons',
+        doc='''ln_eq ln_ne ln_lt ln_gt ln_le ln_ge (a, b): r[i] = a[i] OP b[i] ? -1 : 0 (vectors, signed
+integer type of the same width), 1 : 0 (scalars, int).  A NaN operand makes eq, lt, gt,
+le, ge false and ne true.'''),
+    Op('ops', 'ne', 'ALL', 'TT', 'S', 'a, b',
+        opencl='!=', ref='R_NE',
+        doc=SHARED),
+    Op('ops', 'lt', 'ALL', 'TT', 'S', 'a, b',
+        opencl='<', ref='R_LT',
+        doc=SHARED),
+    Op('ops', 'gt', 'ALL', 'TT', 'S', 'a, b',
+        opencl='>', ref='R_GT',
+        doc=SHARED),
+    Op('ops', 'le', 'ALL', 'TT', 'S', 'a, b',
+        opencl='<=', ref='R_LE',
+        doc=SHARED),
+    Op('ops', 'ge', 'ALL', 'TT', 'S', 'a, b',
+        opencl='>=', ref='R_GE',
+        doc=SHARED),
+    Op('ops', 'land', 'INT', 'TT', 'S', 'a, b',
+        opencl='&&', ref='R_LAND',
+        section='logical',
+        doc='''ln_land(a, b), ln_lor(a, b): integers only: r[i] = (a[i] != 0 && b[i] != 0) ? -1 : 0,
+(a[i] != 0 || b[i] != 0) ? -1 : 0 for vectors, 1 : 0 (int) for scalars.  Both operands are
+always evaluated (also for scalars: use C's && || to short-circuit).
+ln_lnot(a): integers only: r[i] = a[i] == 0 ? -1 : 0 (vectors), !a (scalars, int).'''),
+    Op('ops', 'lor', 'INT', 'TT', 'S', 'a, b',
+        opencl='||', ref='R_LOR',
+        doc=SHARED),
+    Op('ops', 'lnot', 'INT', 'T', 'S', 'a',
+        opencl='!', ref='R_LNOT',
+        doc=SHARED),
+    Op('ops', 'select', 'ALL', 'TTM', 'T', 'a, b, c',
+        opencl='select', ref='ref_select',
+        section='selection',
+        doc='''ln_select(a, b, c): OpenCL select.  Vector c: r[i] = (most significant bit of c[i] set) ?
+b[i] : a[i].  a and b have the same vector type; c is a signed or unsigned integer vector
+of the same lane width and count (for float a: int or uint lanes).  Scalars: c ? b : a with
+c any integer.  Other combinations do not compile.''',
+        macro=r'''#define ln_select(a, b, c) __extension__({ \
+    __typeof__(a) ln__sa = (a); __typeof__(b) ln__sb = (b); __typeof__(c) ln__sc = (c); \
+    _Static_assert(LN__ISINT(ln__sc), "ln_select: c must have an integer type"); \
+    _Static_assert(LN__MCODE(ln__sa) == LN__MCODE(ln__sc) && LN__TCODE(ln__sa) == LN__TCODE(ln__sb), \
+                   "ln_select: a and b must have one type, c integer lanes of the same width and count"); \
+    _Generic((ln__sa), LN__LIST_ALL(ln_select_, ), LN__SLIST_ALL(ln_select_, ))(ln__sa, ln__sb, LN__TOS(ln__sc)); })'''),
+    Op('ops', 'bitselect', 'ALL', 'TTT', 'T', 'a, b, c',
+        opencl='bitselect', ref='ref_bitselect',
+        doc='''ln_bitselect(a, b, c): r = (a & ~c) | (b & c) bit by bit (floats: on their bit patterns).
+a, b, c have one type (scalars are converted to a's type).''',
+        macro=r'''#define ln_bitselect(a, b, c) __extension__({ \
+    __typeof__(a) ln__ba = (a); __typeof__(b) ln__bb = (b); __typeof__(c) ln__bc = (c); \
+    _Static_assert(LN__TCODE(ln__ba) == LN__TCODE(ln__bb) && LN__TCODE(ln__ba) == LN__TCODE(ln__bc), \
+                   "ln_bitselect: a, b and c must have one type"); \
+    _Generic((ln__ba), LN__LIST_ALL(ln_bitselect_, ), LN__SLIST_ALL(ln_bitselect_, ))(ln__ba, ln__bb, ln__bc); })'''),
+    Op('ops', 'cond', 'ALL', 'MTT', 'T', 'c, a, b',
+        opencl='?:', ref='ref_select', typed=False,
+        doc='''ln_cond(c, a, b): OpenCL's c ? a : b.  c must have an integer type (a floating-point
+condition does not compile).  Scalar c: c ? a : b, with a scalar a or b widened to the
+other's vector type.  Vector c: select(b, a, c), i.e. r[i] = (MSB of c[i] set) ? a[i] :
+b[i] (so a c[i] of 1 selects b[i], as in OpenCL); a scalar a or b is widened to the other's
+type; if both are scalars they are converted to their common C type and widened to c's lane
+count.  The result type must have c's lane width and count.  All three arguments are
+evaluated (once each).''',
+        macro=r'''#define ln_cond(c, a, b) __extension__({ \
+    __typeof__(c) ln__cc = (c); __typeof__(a) ln__ca = (a); __typeof__(b) ln__cb = (b); \
+    _Static_assert(LN__ISINT(ln__cc), "ln_cond: the condition must have an integer type (OpenCL rejects floating point)"); \
+    __auto_type ln__cx = LN__CVA(ln__cc, ln__ca, ln__cb); \
+    __auto_type ln__cy = LN__CVA(ln__cc, ln__cb, ln__ca); \
+    _Static_assert(!LN__IS_VEC(ln__cc) || (LN__TCODE(ln__cx) == LN__TCODE(ln__cy) && \
+                   LN__MCODE(ln__cx) == LN__MCODE(ln__cc)), \
+                   "ln_cond: a and b must have one type (after widening) with the lane width and count of c"); \
+    LN__IFVEC(ln__cc,         LN__IFVEC(ln__cc, _Generic((ln__cx), LN__LIST_ALL(ln_select_, ), default: ln__cond_never), ln__cond_never)             (LN__IFVEC(ln__cc, ln__cy, 0), LN__IFVEC(ln__cc, ln__cx, 0), LN__IFVEC(ln__cc, LN__TOS(ln__cc), 0)),         LN__CCLEAN(LN__SCAL(ln__cc) ? LN__WIDEN(ln__cb, ln__ca) : LN__WIDEN(ln__ca, ln__cb))); })
+/* Internal (ln_cond, scalar condition): x with the padding lane of a 3-lane type set to 0. */
+#define LN__CCLEAN(x) __extension__({ __auto_type ln__cr = (x);     if (ln_lanes(ln__cr) == 3) __builtin_memset((char *)&ln__cr + sizeof ln__cr / 4 * 3, 0, sizeof ln__cr / 4);     ln__cr; })
+/* Internal (ln_cond): x widened to the vector shape of the condition c (scalar c: x). */
+#define LN__CVA(c, x, y) LN__IFVEC(x, x, LN__IFVEC(y, LN__WIDEN(y, x), LN__CSPLAT(c, LN__SCAL(x) + LN__SCAL(y), x)))
+#define LN__CSPLAT(c, t, x) _Generic((char (*)[ln_lanes(c)])0,     char (*)[2]: _Generic((t), LN__SLIST_ALL(ln__splat_, 2), default: ln__never)(LN__SCAL(x)),     char (*)[3]: _Generic((t), LN__SLIST_ALL(ln__splat_, 3), default: ln__never)(LN__SCAL(x)),     char (*)[4]: _Generic((t), LN__SLIST_ALL(ln__splat_, 4), default: ln__never)(LN__SCAL(x)),     char (*)[8]: _Generic((t), LN__SLIST_ALL(ln__splat_, 8), default: ln__never)(LN__SCAL(x)),     char (*)[16]: _Generic((t), LN__SLIST_ALL(ln__splat_, 16), default: ln__never)(LN__SCAL(x)),     default: LN__SCAL(x))
+LN_INLINE int ln__cond_never(int a, int b, int c) { (void)a; (void)b; (void)c; return 0; }'''),
+    Op('integer', 'abs', 'INT', 'T', 'U', 'x',
+        opencl='abs', ref='ref_abs',
+        doc='''ugentype ln_abs(gentype x): |x| as the unsigned type of the same width (exact: abs(CHAR_MIN)
+= 128).  Unsigned x: x.  Floating x does not compile (use fabs).'''),
+    Op('integer', 'abs_diff', 'INT', 'TT', 'U', 'x, y',
+        opencl='abs_diff', ref='ref_abs_diff',
+        doc='''ugentype ln_abs_diff(gentype x, gentype y): |x - y| exact, as the unsigned type (never
+overflows: abs_diff(CHAR_MIN, CHAR_MAX) = 255).'''),
+    Op('integer', 'add_sat', 'INT', 'TT', 'T', 'x, y',
+        opencl='add_sat', ref='ref_add_sat',
+        doc='''gentype ln_add_sat(gentype x, gentype y): x + y saturated to [MIN, MAX] of the type.'''),
+    Op('integer', 'sub_sat', 'INT', 'TT', 'T', 'x, y',
+        opencl='sub_sat', ref='ref_sub_sat',
+        doc='''gentype ln_sub_sat(gentype x, gentype y): x - y saturated to [MIN, MAX] (unsigned: 0 when y > x).'''),
+    Op('integer', 'hadd', 'INT', 'TT', 'T', 'x, y',
+        opencl='hadd', ref='ref_hadd',
+        doc='''gentype ln_hadd(gentype x, gentype y): floor((x + y) / 2), the sum taken without overflow.'''),
+    Op('integer', 'rhadd', 'INT', 'TT', 'T', 'x, y',
+        opencl='rhadd', ref='ref_rhadd',
+        doc='''gentype ln_rhadd(gentype x, gentype y): floor((x + y + 1) / 2), without overflow.'''),
+    Op('integer', 'clz', 'INT', 'T', 'T', 'x',
+        opencl='clz', ref='ref_clz',
+        doc='''gentype ln_clz(gentype x): number of leading 0 bits of x's w-bit pattern; clz(0) = w.'''),
+    Op('integer', 'ctz', 'INT', 'T', 'T', 'x',
+        opencl='ctz', ref='ref_ctz',
+        cl_std='2.0',
+        doc='gentype ln_ctz(gentype x): number of trailing 0 bits; ctz(0) = w (OpenCL C 2.0).'),
+    Op('integer', 'popcount', 'INT', 'T', 'T', 'x',
+        opencl='popcount', ref='ref_popcount',
+        doc="gentype ln_popcount(gentype x): number of 1 bits of x's w-bit pattern."),
+    Op('integer', 'rotate', 'INT', 'TN', 'T', 'v, i',
+        opencl='rotate', ref='ref_rotate',
+        doc='''gentype ln_rotate(gentype v, gentype i): v's bits rotated left by (i mod w) (i's w-bit pattern
+taken modulo w: any count is valid, negative counts of signed types rotate left by
+(i mod 2^w) mod w, i.e. rotate(v, -1) rotates right by one).'''),
+    Op('integer', 'mul_hi', 'INT', 'TT', 'T', 'x, y',
+        opencl='mul_hi', ref='ref_mul_hi',
+        doc='''gentype ln_mul_hi(gentype x, gentype y): the high w bits of the exact 2w-bit product x * y
+(floor(x * y / 2^w)).'''),
+    Op('integer', 'mad_hi', 'INT', 'TTT', 'T', 'a, b, c',
+        opencl='mad_hi', ref='ref_mad_hi',
+        doc='gentype ln_mad_hi(gentype a, gentype b, gentype c): mul_hi(a, b) + c, mod 2^w.'),
+    Op('integer', 'mad_sat', 'INT', 'TTT', 'T', 'a, b, c',
+        opencl='mad_sat', ref='ref_mad_sat',
+        doc='''gentype ln_mad_sat(gentype a, gentype b, gentype c): the exact a * b + c saturated to
+[MIN, MAX].'''),
+    Op('integer', 'mul24', 'INT32', 'TT', 'T', 'x, y',
+        opencl='mul24', ref='ref_mul24',
+        doc='''int/uint only (other types do not compile).  OpenCL: x * y for x, y in [-2^23, 2^23 - 1]
+(int) or [0, 2^24 - 1] (uint), implementation-defined otherwise.  lanes defines every input
+as x * y mod 2^32 (the full 32-bit product, wrapping), which is what OpenCL C on CPUs
+(PoCL) computes.''',
+        macro=r'''#define LN__I_LIST24(P) ln_int2: P##int2, ln_int3: P##int3, ln_int4: P##int4, ln_int8: P##int8, ln_int16: P##int16, \
+    ln_uint2: P##uint2, ln_uint3: P##uint3, ln_uint4: P##uint4, ln_uint8: P##uint8, ln_uint16: P##uint16
+#define LN__I_IS24(x) _Generic((x), ln_int2: 1, ln_int3: 1, ln_int4: 1, ln_int8: 1, ln_int16: 1, ln_uint2: 1, \
+    ln_uint3: 1, ln_uint4: 1, ln_uint8: 1, ln_uint16: 1, int: 1, unsigned int: 1, default: 0)
+#define LN__I_SAME24(P, a, b) __builtin_types_compatible_p( \
+    __typeof__(_Generic((a), LN__I_LIST24(P), default: ln__never)), __typeof__(_Generic((b), LN__I_LIST24(P), default: ln__never)))
+#define ln_mul24(x, y) __extension__({ \
+    __typeof__(x) ln__ia = (x); __typeof__(y) ln__ib = (y); \
+    _Static_assert(LN__I_IS24(ln__ia) && LN__I_SAME24(ln_mul24_, ln__ia, ln__ib) && \
+                   (LN__IS_VEC(ln__ia) || LN__I_IS24((LN__I_ST2(ln__ia, ln__ib))0)), \
+                   "ln_mul24: x and y must both be int or both uint (scalar or vector)"); \
+    _Generic((ln__ia), LN__I_LIST24(ln_mul24_), \
+        default: _Generic((LN__I_ST2(ln__ia, ln__ib))0, int: ln_mul24_int, unsigned int: ln_mul24_uint, \
+                          default: ln__never))(ln__ia, ln__ib); })'''),
+    Op('integer', 'mad24', 'INT32', 'TTT', 'T', 'x, y, z',
+        opencl='mad24', ref='ref_mad24',
+        doc='''int/uint only: mul24(x, y) + z, mod 2^32 (mul24 as defined above, for every input).''',
+        macro=r'''#define ln_mad24(x, y, z) __extension__({ \
+    __typeof__(x) ln__ia = (x); __typeof__(y) ln__ib = (y); __typeof__(z) ln__ic = (z); \
+    _Static_assert(LN__I_IS24(ln__ia) && LN__I_SAME24(ln_mad24_, ln__ia, ln__ib) && \
+                   LN__I_SAME24(ln_mad24_, ln__ia, ln__ic) && \
+                   (LN__IS_VEC(ln__ia) || LN__I_IS24((LN__I_ST3(ln__ia, ln__ib, ln__ic))0)), \
+                   "ln_mad24: x, y and z must all be int or all uint (scalar or vector)"); \
+    _Generic((ln__ia), LN__I_LIST24(ln_mad24_), \
+        default: _Generic((LN__I_ST3(ln__ia, ln__ib, ln__ic))0, int: ln_mad24_int, unsigned int: ln_mad24_uint, \
+                          default: ln__never))(ln__ia, ln__ib, ln__ic); })'''),
+    Op('integer', 'upsample', 'UPS', 'TU', 'W', 'hi, lo',
+        opencl='upsample', ref='ref_upsample',
+        doc='''ln_upsample(hi, lo): hi is char uchar short ushort int uint (scalar or vector), lo the unsigned
+type of the same width and lane count; the result has twice the width and hi's signedness
+(char -> short, uchar -> ushort, ..., uint -> ulong): result = (hi << w) | lo, i.e.
+hi * 2^w + lo.  A scalar lo is converted to hi's unsigned type (C conversion).  long/ulong hi,
+or a vector lo of another type, do not compile.''',
+        macro=r'''#define LN__I_LISTUP(P) \
+    ln_char2: P##char2, ln_char3: P##char3, ln_char4: P##char4, ln_char8: P##char8, ln_char16: P##char16, \
+    ln_uchar2: P##uchar2, ln_uchar3: P##uchar3, ln_uchar4: P##uchar4, ln_uchar8: P##uchar8, ln_uchar16: P##uchar16, \
+    ln_short2: P##short2, ln_short3: P##short3, ln_short4: P##short4, ln_short8: P##short8, ln_short16: P##short16, \
+    ln_ushort2: P##ushort2, ln_ushort3: P##ushort3, ln_ushort4: P##ushort4, ln_ushort8: P##ushort8, ln_ushort16: P##ushort16, \
+    ln_int2: P##int2, ln_int3: P##int3, ln_int4: P##int4, ln_int8: P##int8, ln_int16: P##int16, \
+    ln_uint2: P##uint2, ln_uint3: P##uint3, ln_uint4: P##uint4, ln_uint8: P##uint8, ln_uint16: P##uint16
+#if CHAR_MIN < 0
+#define LN__I_UPCHAR(P) char: P##char,
+#else
+#define LN__I_UPCHAR(P) char: P##uchar,
+#endif
+#define ln_upsample(hi, lo) __extension__({ \
+    __typeof__(hi) ln__ia = (hi); __typeof__(lo) ln__ib = (lo); \
+    _Static_assert(LN__IS_VEC(ln__ia) ? LN__I_UPS_LO(ln__ia, ln__ib) : !LN__IS_VEC(ln__ib), \
+                   "ln_upsample: lo must have the unsigned type of hi's width and lane count"); \
+    _Generic((ln__ia), LN__I_LISTUP(ln_upsample_), LN__I_UPCHAR(ln_upsample_) \
+        signed char: ln_upsample_char, unsigned char: ln_upsample_uchar, short: ln_upsample_short, \
+        unsigned short: ln_upsample_ushort, int: ln_upsample_int, unsigned int: ln_upsample_uint)(ln__ia, ln__ib); })'''),
+    Op('integer', 'min', 'ALL', 'TT', 'T', 'x, y',
+        opencl='min', ref='ref_min',
+        ref_float='ref_fmin',
+        sgen=True,
+        doc='''ln_min(x, y): every integer and floating type; y is the same type as x or (OpenCL's
+min(gentype, sgentype)) a scalar, converted to x's element type and used for every lane.
+A scalar x with a vector y does not compile, nor a floating scalar y with an integer vector x.
+Integers: y < x ? y : x.
+Floating: x < y ? x : y.  That is OpenCL's "y if y < x, otherwise x" whenever x != y; where
+OpenCL leaves the result open (a NaN operand; +0 against -0) it gives y, which is what
+OpenCL C on CPUs (PoCL) computes and what x86 minps does: min(NaN, 1) = 1, min(1, NaN) = NaN,
+min(+0, -0) = -0, min(-0, +0) = +0.''',
+        macro=r'''#define LN__I_MINMAX(P, msg, a, b) __extension__({ \
+    __typeof__(a) ln__ia = (a); __typeof__(b) ln__ib = (b); \
+    _Static_assert(LN__IS_VEC(ln__ia) ? (LN__IS_VEC(ln__ib) ? LN__I_SAMEV(ALL, P, ln__ia, ln__ib) \
+                                                         : LN__I_SOK(ln__ia, ln__ib)) \
+                                      : !LN__IS_VEC(ln__ib), msg); \
+    _Generic((ln__ia), LN__LIST_ALL(P, ), \
+        default: _Generic((LN__I_ST2(ln__ia, ln__ib))0, LN__SLIST_ALL(P, ), default: ln__never)) \
+    (ln__ia, LN__WIDEN(ln__ia, ln__ib)); })
+#define ln_min(x, y) LN__I_MINMAX(ln_min_, "ln_min: y must have x's type, or be a scalar (integer for integer x)", x, y)'''),
+    Op('integer', 'max', 'ALL', 'TT', 'T', 'x, y',
+        opencl='max', ref='ref_max',
+        ref_float='ref_fmax',
+        sgen=True,
+        doc='''ln_max(x, y): as ln_min, with y > x ? y : x for integers; floating: x > y ? x : y (y for a
+NaN operand and for +0 against -0, as PoCL and x86 maxps).''',
+        macro='''#define ln_max(x, y) LN__I_MINMAX(ln_max_, "ln_max: y must have x's type, or be a scalar (integer for integer x)", x, y)'''),
+    Op('integer', 'clamp', 'ALL', 'TBB', 'T', 'x, minval, maxval',
+        opencl='clamp', ref='ref_clamp',
+        ref_float='ref_fclamp',
+        sgen=True,
+        doc='''ln_clamp(x, minval, maxval) = ln_min(ln_max(x, minval), maxval), every integer and floating
+type; minval and maxval both of x's type or both scalars (OpenCL's clamp(gentype, sgentype,
+sgentype)).  OpenCL leaves minval > maxval undefined: lanes returns maxval then (the formula).
+Floating: the same formula with ln_min/ln_max's rules (NaN x gives minval, then the clamp
+to maxval; a NaN bound is returned as is), as PoCL computes it.''',
+        macro=r'''#define ln_clamp(x, minval, maxval) __extension__({ \
+    __typeof__(x) ln__ia = (x); __typeof__(minval) ln__ib = (minval); __typeof__(maxval) ln__ic = (maxval); \
+    _Static_assert(LN__IS_VEC(ln__ia) \
+        ? (LN__IS_VEC(ln__ib) ? (LN__I_SAMEV(ALL, ln_clamp_, ln__ia, ln__ib) && LN__I_SAMEV(ALL, ln_clamp_, ln__ia, ln__ic)) \
+                              : (!LN__IS_VEC(ln__ic) && LN__I_SOK(ln__ia, ln__ib) && LN__I_SOK(ln__ia, ln__ic))) \
+        : (!LN__IS_VEC(ln__ib) && !LN__IS_VEC(ln__ic)), \
+        "ln_clamp: minval and maxval must both have x's type, or both be scalars (integer for integer x)"); \
+    _Generic((ln__ia), LN__LIST_ALL(ln_clamp_, ), \
+        default: _Generic((LN__I_ST3(ln__ia, ln__ib, ln__ic))0, LN__SLIST_ALL(ln_clamp_, ), default: ln__never)) \
+    (ln__ia, LN__WIDEN(ln__ia, ln__ib), LN__WIDEN(ln__ia, ln__ic)); })'''),
+    Op('integer', 'sign', 'FLT', 'T', 'T', 'x',
+        opencl='sign', ref='ref_sign',
+        doc='''ln_sign(x): half, float or double x, vector or scalar (OpenCL C 1.2 section 6.12.4; integer x
+does not compile): 1.0 where x > 0, -1.0 where x < 0, x itself for +0.0 and -0.0 (the zero keeps
+its sign), +0.0 for a NaN.'''),
+    Op('relational', 'isequal', 'FLT', 'TT', 'S', 'x, y',
+        opencl='isequal', ref='ref_isequal',
+        doc='x == y (false when either is NaN; -0.0 == +0.0)'),
+    Op('relational', 'isnotequal', 'FLT', 'TT', 'S', 'x, y',
+        opencl='isnotequal', ref='ref_isnotequal',
+        doc='x != y (true when either is NaN)'),
+    Op('relational', 'isgreater', 'FLT', 'TT', 'S', 'x, y',
+        opencl='isgreater', ref='ref_isgreater',
+        doc='x > y (false when either is NaN)'),
+    Op('relational', 'isgreaterequal', 'FLT', 'TT', 'S', 'x, y',
+        opencl='isgreaterequal', ref='ref_isgreaterequal',
+        doc='x >= y (false when either is NaN)'),
+    Op('relational', 'isless', 'FLT', 'TT', 'S', 'x, y',
+        opencl='isless', ref='ref_isless',
+        doc='x < y (false when either is NaN)'),
+    Op('relational', 'islessequal', 'FLT', 'TT', 'S', 'x, y',
+        opencl='islessequal', ref='ref_islessequal',
+        doc='x <= y (false when either is NaN)'),
+    Op('relational', 'islessgreater', 'FLT', 'TT', 'S', 'x, y',
+        opencl='islessgreater', ref='ref_islessgreater',
+        doc='(x < y) || (x > y) (false when either is NaN, false for -0.0, +0.0)'),
+    Op('relational', 'isfinite', 'FLT', 'T', 'S', 'x',
+        opencl='isfinite', ref='ref_isfinite',
+        doc='x is neither infinite nor NaN (zeros, subnormals, normals)'),
+    Op('relational', 'isinf', 'FLT', 'T', 'S', 'x',
+        opencl='isinf', ref='ref_isinf',
+        doc='x is +infinity or -infinity'),
+    Op('relational', 'isnan', 'FLT', 'T', 'S', 'x',
+        opencl='isnan', ref='ref_isnan',
+        doc='x is a NaN (any payload, quiet or signalling, either sign)'),
+    Op('relational', 'isnormal', 'FLT', 'T', 'S', 'x',
+        opencl='isnormal', ref='ref_isnormal',
+        doc='''x is a normal number: finite, not zero, not subnormal (in x's own format:
+a float subnormal is not normal even though a double could hold it)'''),
+    Op('relational', 'isordered', 'FLT', 'TT', 'S', 'x, y',
+        opencl='isordered', ref='ref_isordered',
+        doc='isequal(x, x) && isequal(y, y): neither is NaN'),
+    Op('relational', 'isunordered', 'FLT', 'TT', 'S', 'x, y',
+        opencl='isunordered', ref='ref_isunordered',
+        doc='x or y is NaN'),
+    Op('relational', 'signbit', 'FLT', 'T', 'S', 'x',
+        opencl='signbit', ref='ref_signbit',
+        doc='the sign bit of x is set (true for -0.0 and for NaNs with the sign bit)'),
+    Op('relational', 'any', 'SINT', 'T', 'I', 'x',
+        opencl='any', ref='ref_any',
+        doc='''int ln_any(igentype x): 1 if the most significant (sign) bit of any of x's lanes is set (lanes
+0..2 for 3-lane types, never the padding; for a scalar: x < 0), else 0.''',
+        macro='#define ln_any(x) _Generic((x), LN__R_SINT(ln_any_, ln__any_))(x)'),
+    Op('relational', 'all', 'SINT', 'T', 'I', 'x',
+        opencl='all', ref='ref_all',
+        doc='''int ln_all(igentype x): 1 if the most significant bit of every lane of x is set (3-lane types:
+lanes 0..2; scalar: x < 0), else 0.''',
+        macro='#define ln_all(x) _Generic((x), LN__R_SINT(ln_all_, ln__all_))(x)'),
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# The op sections of the public headers (each family has its own layout of doc comments).
+
+def _block(o):
+    """'/* ---- ln_op ----' on a line of its own, then the doc lines."""
+    return '/* ---- ln_%s ----\n%s */\n%s\n' % (o.name, '\n'.join(' * ' + l for l in o.doc.split('\n')), o.macro_text())
+
+
+def _line(o, col=29):
+    """'/* ---- ln_op ----' and the doc on the same line, continuation lines aligned."""
+    head = '/* ---- ln_%s ----' % o.name
+    lines = o.doc.split('\n')
+    text = head + ' ' * max(col - len(head), 1) + lines[0]
+    for l in lines[1:]:
+        text += '\n *' + ' ' * (col - 2) + l
+    return '%s */\n%s\n' % (text, o.macro_text())
+
+
+def header_text(fam):
+    """The generated op section of lanes/<fam>.h."""
+    rows = family(fam)
+    if fam == 'ops':
+        out, prev = [], None
+        for o in rows:
+            if o.section:
+                out.append('\n/* ---- %s ---- */\n' % o.section)
+            elif o.doc is not SHARED and prev is not None and '\n' in prev.macro_text():
+                out.append('\n')
+            if o.doc is not SHARED:
+                out.append('/* %s */\n' % o.doc.replace('\n', '\n * '))
+            out.append(o.macro_text() + '\n')
+            prev = o
+        return ''.join(out)
+    if fam == 'integer':
+        return '\n'.join(_block(o) for o in rows)
+    out = []
+    for o in rows:
+        out.append(_line(o) if o.result == 'S' else '\n' + _block(o))
+    return ''.join(out)
