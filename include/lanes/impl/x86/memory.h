@@ -1,14 +1,12 @@
 #ifndef LANES_IMPL_X86_MEMORY_H
 #define LANES_IMPL_X86_MEMORY_H
 /* x86 F16C kernels for the float <-> binary16 conversions of vload_half / vstore_half
- * (included by lanes/memory.h when __F16C__ is defined).  VCVTPH2PS is exact; VCVTPS2PH
+ * (LN__ISA_vload_half_any, LN__ISA_vstore_half_any; float data only).  VCVTPH2PS is exact; VCVTPS2PH
  * rounds once from float with the rounding mode in its immediate (0 nearest-even, 1 down,
  * 2 up, 3 toward zero), so both give the same results as the portable code.  The double
  * paths stay portable: going through float would round twice.  Uses the compiler builtins
  * behind _mm_cvtph_ps / _mm_cvtps_ph so that including lanes does not need <immintrin.h>. */
-#include "../../types.h"
-
-#define LN__MEM_ISA_HALF 1
+#if LN_TARGET_F16C
 
 typedef short ln__x86_v8hi __attribute__((vector_size(16), aligned(16)));
 typedef float ln__x86_v4sf __attribute__((vector_size(16), aligned(16)));
@@ -64,5 +62,8 @@ LN_INLINE void ln__sthf_isa(void *dst, const float *src, unsigned n, int md) {
     __builtin_memcpy((uint16_t *)dst + i, &h, (n - i) * 2u);
   }
 }
+#define LN__ISA_vload_half_any ln__ldh_isa
+#define LN__ISA_vstore_half_any ln__sthf_isa
 
+#endif /* LN_TARGET_F16C */
 #endif /* LANES_IMPL_X86_MEMORY_H */
