@@ -10,12 +10,9 @@
  *   AVX-512: vpermb/w/d/q with the table repeated to fill the register (the hardware takes
  *            the index modulo the table size), vpermi2* over two registers, two vpermi2q
  *            and a blend on bit 4 of the index for 256-byte tables of 64-bit lanes */
+#include "regs.h"
 #if LN_TARGET_SSSE3
 #include <immintrin.h>
-
-typedef __m128i ln__x86_reg128;
-typedef __m256i ln__x86_reg256;
-typedef __m512i ln__x86_reg512;
 
 /* ---- SSSE3 ---- */
 /* t0..t{K-1}: 16-byte tables; b: byte indexes < 16K.  Returns t[b] per byte. */
