@@ -89,6 +89,8 @@ fi
 if [ -z "${LANES_MATRIX:-}" ] || [[ "$selected" == *" generated "* ]]; then
   if python3 tools/gen_all.py --check; then results+=("PASSED   generated files up to date")
   else results+=("FAILED   generated files out of date"); status=1; fi
+  if python3 tools/check_hooks.py; then results+=("PASSED   ISA hooks consistent")
+  else results+=("FAILED   ISA hooks (tools/check_hooks.py)"); status=1; fi
 fi
 
 echo
