@@ -23,6 +23,7 @@
  *   address, the highest of them wins.
  */
 #include "types.h"
+#include "impl/target.h"
 #include "status.h"
 #include "mask.h"
 #include "impl/common/gather.h"

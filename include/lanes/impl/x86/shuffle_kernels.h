@@ -12,7 +12,6 @@
  *            and a blend on bit 4 of the index for 256-byte tables of 64-bit lanes */
 #include "regs.h"
 #if LN_TARGET_SSSE3
-#include <immintrin.h>
 
 /* ---- SSSE3 ---- */
 /* t0..t{K-1}: 16-byte tables; b: byte indexes < 16K.  Returns t[b] per byte. */
