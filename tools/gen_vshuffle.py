@@ -397,21 +397,21 @@ def x86_kernels(w, n):
         else:
             # 16-byte sources
             cond512 = 'VBMI' if w == 1 else '512'
-            h512 = f'  {R128} IX = {IX}, I = ln__vs_x86_idx{bits}_128(IX);\n'
-            fn('P2', pvw, h512 + f'  return ({U})ln__vs_x86_permx2{bits}_128(({R128})v, I, ({R128})w);\n', cond512)
-            fn('P2Z', pvw, h512 + f'  return ({U})ln__vs_x86_permx2z{bits}_128(ln__vs_x86_kz(IX), ({R128})v, I, ({R128})w);\n', cond512)
+            h512 = f'  {R128} IX = {IX}, I = ln__vs_x86_idx_{bits}_128(IX);\n'
+            fn('P2', pvw, h512 + f'  return ({U})ln__vs_x86_permx2_{bits}_128(({R128})v, I, ({R128})w);\n', cond512)
+            fn('P2Z', pvw, h512 + f'  return ({U})ln__vs_x86_permx2z_{bits}_128(ln__vs_x86_kz(IX), ({R128})v, I, ({R128})w);\n', cond512)
             headp = f'  {R128} IX = {IX};\n'
             fn('P2', pvw, headp + f'  return ({U})ln__vs_x86_pb2(({R128})v, ({R128})w, ln__vs_x86_wrap8({bi}, 31));\n', 'SSSE3')
             fn('P2Z', pvw, headp + f'  return ({U})ln__vs_x86_pb2(({R128})v, ({R128})w, {bi});\n', 'SSSE3')
         return out
     # B >= 32
     if B == 32:
-        h = f'  {R128} IX = {IX};\n  {R256} I = ln__vs_x86_idx{bits}_256(IX);\n'
-        fn('P1', pv, h + f'  return ({U})ln__vs_x86_permx{bits}_256(I, ({R256})v);\n', '512')
-        fn('PZ', pv, h + f'  return ({U})ln__vs_x86_permxz{bits}_256(ln__vs_x86_kz(IX), I, ({R256})v);\n', '512')
-        fn('P2', pvw, h + f'  return ({U})ln__vs_x86_permx2{bits}_256(({R256})v, I, ({R256})w);\n', '512')
-        fn('P2Z', pvw, h + f'  return ({U})ln__vs_x86_permx2z{bits}_256(ln__vs_x86_kz(IX), ({R256})v, I, ({R256})w);\n', '512')
-        fn('PM', pv + f', {S} m', h + f'  return ({U})ln__vs_x86_permxz{bits}_256(ln__vs_x86_signs{bits}_256(({R256})m), I, ({R256})v);\n', '512')
+        h = f'  {R128} IX = {IX};\n  {R256} I = ln__vs_x86_idx_{bits}_256(IX);\n'
+        fn('P1', pv, h + f'  return ({U})ln__vs_x86_permx_{bits}_256(I, ({R256})v);\n', '512')
+        fn('PZ', pv, h + f'  return ({U})ln__vs_x86_permxz_{bits}_256(ln__vs_x86_kz(IX), I, ({R256})v);\n', '512')
+        fn('P2', pvw, h + f'  return ({U})ln__vs_x86_permx2_{bits}_256(({R256})v, I, ({R256})w);\n', '512')
+        fn('P2Z', pvw, h + f'  return ({U})ln__vs_x86_permx2z_{bits}_256(ln__vs_x86_kz(IX), ({R256})v, I, ({R256})w);\n', '512')
+        fn('PM', pv + f', {S} m', h + f'  return ({U})ln__vs_x86_permxz_{bits}_256(ln__vs_x86_signs_{bits}_256(({R256})m), I, ({R256})v);\n', '512')
         if w == 2:
             hb = f'  {R256} b = ln__vs_x86_bi2y({IX});\n'
             fn('P1', pv, hb + f'  return ({U})ln__vs_x86_pby(({R256})v, ln__vs_x86_wrap8y(b, 31));\n', 'AVX2')
@@ -428,12 +428,12 @@ def x86_kernels(w, n):
             fn('P2Z', pvw, hd + f'  return ({U})ln__vs_x86_zd(ln__vs_x86_pd2(({R256})v, ({R256})w, I), I);\n', 'AVX2')
         return out
     if B == 64:
-        h = f'  {R128} IX = {IX};\n  {R512} I = ln__vs_x86_idx{bits}_512(IX);\n'
-        fn('P1', pv, h + f'  return ({U})ln__vs_x86_permx{bits}_512(I, ({R512})v);\n', '512')
-        fn('PZ', pv, h + f'  return ({U})ln__vs_x86_permxz{bits}_512(ln__vs_x86_kz(IX), I, ({R512})v);\n', '512')
-        fn('P2', pvw, h + f'  return ({U})ln__vs_x86_permx2{bits}_512(({R512})v, I, ({R512})w);\n', '512')
-        fn('P2Z', pvw, h + f'  return ({U})ln__vs_x86_permx2z{bits}_512(ln__vs_x86_kz(IX), ({R512})v, I, ({R512})w);\n', '512')
-        fn('PM', pv + f', {S} m', h + f'  return ({U})ln__vs_x86_permxz{bits}_512(ln__vs_x86_signs{bits}_512(({R512})m), I, ({R512})v);\n', '512')
+        h = f'  {R128} IX = {IX};\n  {R512} I = ln__vs_x86_idx_{bits}_512(IX);\n'
+        fn('P1', pv, h + f'  return ({U})ln__vs_x86_permx_{bits}_512(I, ({R512})v);\n', '512')
+        fn('PZ', pv, h + f'  return ({U})ln__vs_x86_permxz_{bits}_512(ln__vs_x86_kz(IX), I, ({R512})v);\n', '512')
+        fn('P2', pvw, h + f'  return ({U})ln__vs_x86_permx2_{bits}_512(({R512})v, I, ({R512})w);\n', '512')
+        fn('P2Z', pvw, h + f'  return ({U})ln__vs_x86_permx2z_{bits}_512(ln__vs_x86_kz(IX), ({R512})v, I, ({R512})w);\n', '512')
+        fn('PM', pv + f', {S} m', h + f'  return ({U})ln__vs_x86_permxz_{bits}_512(ln__vs_x86_signs_{bits}_512(({R512})m), I, ({R512})v);\n', '512')
         di = 'ln__vs_x86_di' if w == 4 else 'ln__vs_x86_dq'
         hd = (f'  union {{ {U} u; {R256} y[2]; }} V = {{v}}, W = {{w}}, R;\n  {R128} IX = {IX};\n'
               f'  for (int h = 0; h < 2; h++) {{\n    {R256} I = {di}(IX, h);\n')
@@ -445,18 +445,18 @@ def x86_kernels(w, n):
         return out
     # B == 128: 16 lanes of 8 bytes
     h = (f'  union {{ {U} u; {R512} z[2]; }} V = {{v}}, W = {{w}}, R;\n  {R128} IX = {IX};\n  ln__x86_kmask16 K = ln__vs_x86_kz(IX);\n'
-         f'  for (int h = 0; h < 2; h++) {{\n    {R512} I = ln__vs_x86_idx64_512_half(IX, h);\n'
+         f'  for (int h = 0; h < 2; h++) {{\n    {R512} I = ln__vs_x86_idx_64_512_half(IX, h);\n'
          '    ln__x86_kmask8 k = (ln__x86_kmask8)(h ? K >> 8 : K);\n    (void)k;\n')
     tail = '  }\n  return R.u;\n'
     h1 = h.replace(', W = {w}', '')
-    fn('P1', pv, h1 + '    R.z[h] = ln__vs_x86_permx264_512(V.z[0], I, V.z[1]);\n' + tail, '512')
-    fn('PZ', pv, h1 + '    R.z[h] = ln__vs_x86_permx2z64_512(k, V.z[0], I, V.z[1]);\n' + tail, '512')
+    fn('P1', pv, h1 + '    R.z[h] = ln__vs_x86_permx2_64_512(V.z[0], I, V.z[1]);\n' + tail, '512')
+    fn('PZ', pv, h1 + '    R.z[h] = ln__vs_x86_permx2z_64_512(k, V.z[0], I, V.z[1]);\n' + tail, '512')
     two = 'ln__vs_x86_p2q4(V.z[0], V.z[1], W.z[0], W.z[1], I)'
     fn('P2', pvw, h + f'    R.z[h] = {two};\n' + tail, '512')
     fn('P2Z', pvw, h + f'    R.z[h] = ln__vs_x86_zq(k, {two});\n' + tail, '512')
     hm = h1.replace('  ln__x86_kmask16 K = ln__vs_x86_kz(IX);\n', f'  union {{ {S} u; {R512} z[2]; }} M = {{m}};\n').replace(
-        '(ln__x86_kmask8)(h ? K >> 8 : K)', 'ln__vs_x86_signs64_512(M.z[h])')
-    fn('PM', pv + f', {S} m', hm + '    R.z[h] = ln__vs_x86_permx2z64_512(k, V.z[0], I, V.z[1]);\n' + tail, '512')
+        '(ln__x86_kmask8)(h ? K >> 8 : K)', 'ln__vs_x86_signs_64_512(M.z[h])')
+    fn('PM', pv + f', {S} m', hm + '    R.z[h] = ln__vs_x86_permx2z_64_512(k, V.z[0], I, V.z[1]);\n' + tail, '512')
     hd = (f'  union {{ {U} u; {R256} y[4]; }} V = {{v}}, R;\n  {R128} IX = {IX};\n'
           f'  for (int h = 0; h < 4; h++) {{\n    {R256} I = ln__vs_x86_dq(IX, h);\n')
     fn('P1', pv, hd + '    R.y[h] = ln__vs_x86_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I);\n' + tail, 'AVX2')

@@ -162,8 +162,8 @@ LN_INLINE ln_ulong2 ln__vs_x86_pz_ulong2(ln_ulong2 v, ln_char2 ix) {
 /* ---- P2 ulong2 ---- */
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong2 ln__vs_x86_p2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
-  ln__x86_reg128 IX = ln__vs_x86_ld2(&ix), I = ln__vs_x86_idx64_128(IX);
-  return (ln_ulong2)ln__vs_x86_permx264_128((ln__x86_reg128)v, I, (ln__x86_reg128)w);
+  ln__x86_reg128 IX = ln__vs_x86_ld2(&ix), I = ln__vs_x86_idx_64_128(IX);
+  return (ln_ulong2)ln__vs_x86_permx2_64_128((ln__x86_reg128)v, I, (ln__x86_reg128)w);
 }
 #define LN__ISA_rearrange2_ulong2 ln__vs_x86_p2_ulong2
 #elif LN_TARGET_SSSE3
@@ -176,8 +176,8 @@ LN_INLINE ln_ulong2 ln__vs_x86_p2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) 
 /* ---- P2Z ulong2 ---- */
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong2 ln__vs_x86_p2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
-  ln__x86_reg128 IX = ln__vs_x86_ld2(&ix), I = ln__vs_x86_idx64_128(IX);
-  return (ln_ulong2)ln__vs_x86_permx2z64_128(ln__vs_x86_kz(IX), (ln__x86_reg128)v, I, (ln__x86_reg128)w);
+  ln__x86_reg128 IX = ln__vs_x86_ld2(&ix), I = ln__vs_x86_idx_64_128(IX);
+  return (ln_ulong2)ln__vs_x86_permx2z_64_128(ln__vs_x86_kz(IX), (ln__x86_reg128)v, I, (ln__x86_reg128)w);
 }
 #define LN__ISA_rearrange2_zero_ulong2 ln__vs_x86_p2z_ulong2
 #elif LN_TARGET_SSSE3
@@ -298,8 +298,8 @@ LN_INLINE ln_uint4 ln__vs_x86_pz_uint4(ln_uint4 v, ln_char4 ix) {
 /* ---- P2 uint4 ---- */
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_uint4 ln__vs_x86_p2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
-  ln__x86_reg128 IX = ln__vs_x86_ld4(&ix), I = ln__vs_x86_idx32_128(IX);
-  return (ln_uint4)ln__vs_x86_permx232_128((ln__x86_reg128)v, I, (ln__x86_reg128)w);
+  ln__x86_reg128 IX = ln__vs_x86_ld4(&ix), I = ln__vs_x86_idx_32_128(IX);
+  return (ln_uint4)ln__vs_x86_permx2_32_128((ln__x86_reg128)v, I, (ln__x86_reg128)w);
 }
 #define LN__ISA_rearrange2_uint4 ln__vs_x86_p2_uint4
 #elif LN_TARGET_SSSE3
@@ -314,8 +314,8 @@ LN_INLINE ln_uint4 ln__vs_x86_p2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
 /* ---- P2Z uint4 ---- */
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_uint4 ln__vs_x86_p2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
-  ln__x86_reg128 IX = ln__vs_x86_ld4(&ix), I = ln__vs_x86_idx32_128(IX);
-  return (ln_uint4)ln__vs_x86_permx2z32_128(ln__vs_x86_kz(IX), (ln__x86_reg128)v, I, (ln__x86_reg128)w);
+  ln__x86_reg128 IX = ln__vs_x86_ld4(&ix), I = ln__vs_x86_idx_32_128(IX);
+  return (ln_uint4)ln__vs_x86_permx2z_32_128(ln__vs_x86_kz(IX), (ln__x86_reg128)v, I, (ln__x86_reg128)w);
 }
 #define LN__ISA_rearrange2_zero_uint4 ln__vs_x86_p2z_uint4
 #elif LN_TARGET_SSSE3
@@ -330,8 +330,8 @@ LN_INLINE ln_uint4 ln__vs_x86_p2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong4 ln__vs_x86_p1_ulong4(ln_ulong4 v, ln_char4 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld4(&ix);
-  ln__x86_reg256 I = ln__vs_x86_idx64_256(IX);
-  return (ln_ulong4)ln__vs_x86_permx64_256(I, (ln__x86_reg256)v);
+  ln__x86_reg256 I = ln__vs_x86_idx_64_256(IX);
+  return (ln_ulong4)ln__vs_x86_permx_64_256(I, (ln__x86_reg256)v);
 }
 #define LN__ISA_rearrange_ulong4 ln__vs_x86_p1_ulong4
 #endif
@@ -347,8 +347,8 @@ LN_INLINE ln_ulong4 ln__vs_x86_p1_ulong4(ln_ulong4 v, ln_char4 ix) {
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong4 ln__vs_x86_pz_ulong4(ln_ulong4 v, ln_char4 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld4(&ix);
-  ln__x86_reg256 I = ln__vs_x86_idx64_256(IX);
-  return (ln_ulong4)ln__vs_x86_permxz64_256(ln__vs_x86_kz(IX), I, (ln__x86_reg256)v);
+  ln__x86_reg256 I = ln__vs_x86_idx_64_256(IX);
+  return (ln_ulong4)ln__vs_x86_permxz_64_256(ln__vs_x86_kz(IX), I, (ln__x86_reg256)v);
 }
 #define LN__ISA_rearrange_zero_ulong4 ln__vs_x86_pz_ulong4
 #elif LN_TARGET_AVX2
@@ -364,8 +364,8 @@ LN_INLINE ln_ulong4 ln__vs_x86_pz_ulong4(ln_ulong4 v, ln_char4 ix) {
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong4 ln__vs_x86_p2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld4(&ix);
-  ln__x86_reg256 I = ln__vs_x86_idx64_256(IX);
-  return (ln_ulong4)ln__vs_x86_permx264_256((ln__x86_reg256)v, I, (ln__x86_reg256)w);
+  ln__x86_reg256 I = ln__vs_x86_idx_64_256(IX);
+  return (ln_ulong4)ln__vs_x86_permx2_64_256((ln__x86_reg256)v, I, (ln__x86_reg256)w);
 }
 #define LN__ISA_rearrange2_ulong4 ln__vs_x86_p2_ulong4
 #endif
@@ -382,8 +382,8 @@ LN_INLINE ln_ulong4 ln__vs_x86_p2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) 
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong4 ln__vs_x86_p2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld4(&ix);
-  ln__x86_reg256 I = ln__vs_x86_idx64_256(IX);
-  return (ln_ulong4)ln__vs_x86_permx2z64_256(ln__vs_x86_kz(IX), (ln__x86_reg256)v, I, (ln__x86_reg256)w);
+  ln__x86_reg256 I = ln__vs_x86_idx_64_256(IX);
+  return (ln_ulong4)ln__vs_x86_permx2z_64_256(ln__vs_x86_kz(IX), (ln__x86_reg256)v, I, (ln__x86_reg256)w);
 }
 #define LN__ISA_rearrange2_zero_ulong4 ln__vs_x86_p2z_ulong4
 #endif
@@ -399,8 +399,8 @@ LN_INLINE ln_ulong4 ln__vs_x86_p2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix)
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong4 ln__vs_x86_pm_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) {
   ln__x86_reg128 IX = ln__vs_x86_ld4(&ix);
-  ln__x86_reg256 I = ln__vs_x86_idx64_256(IX);
-  return (ln_ulong4)ln__vs_x86_permxz64_256(ln__vs_x86_signs64_256((ln__x86_reg256)m), I, (ln__x86_reg256)v);
+  ln__x86_reg256 I = ln__vs_x86_idx_64_256(IX);
+  return (ln_ulong4)ln__vs_x86_permxz_64_256(ln__vs_x86_signs_64_256((ln__x86_reg256)m), I, (ln__x86_reg256)v);
 }
 #define LN__ISA_rearrange_masked_ulong4 ln__vs_x86_pm_ulong4
 #endif
@@ -469,8 +469,8 @@ LN_INLINE ln_ushort8 ln__vs_x86_pz_ushort8(ln_ushort8 v, ln_char8 ix) {
 /* ---- P2 ushort8 ---- */
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ushort8 ln__vs_x86_p2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
-  ln__x86_reg128 IX = ln__vs_x86_ld8(&ix), I = ln__vs_x86_idx16_128(IX);
-  return (ln_ushort8)ln__vs_x86_permx216_128((ln__x86_reg128)v, I, (ln__x86_reg128)w);
+  ln__x86_reg128 IX = ln__vs_x86_ld8(&ix), I = ln__vs_x86_idx_16_128(IX);
+  return (ln_ushort8)ln__vs_x86_permx2_16_128((ln__x86_reg128)v, I, (ln__x86_reg128)w);
 }
 #define LN__ISA_rearrange2_ushort8 ln__vs_x86_p2_ushort8
 #elif LN_TARGET_SSSE3
@@ -483,8 +483,8 @@ LN_INLINE ln_ushort8 ln__vs_x86_p2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 
 /* ---- P2Z ushort8 ---- */
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ushort8 ln__vs_x86_p2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
-  ln__x86_reg128 IX = ln__vs_x86_ld8(&ix), I = ln__vs_x86_idx16_128(IX);
-  return (ln_ushort8)ln__vs_x86_permx2z16_128(ln__vs_x86_kz(IX), (ln__x86_reg128)v, I, (ln__x86_reg128)w);
+  ln__x86_reg128 IX = ln__vs_x86_ld8(&ix), I = ln__vs_x86_idx_16_128(IX);
+  return (ln_ushort8)ln__vs_x86_permx2z_16_128(ln__vs_x86_kz(IX), (ln__x86_reg128)v, I, (ln__x86_reg128)w);
 }
 #define LN__ISA_rearrange2_zero_ushort8 ln__vs_x86_p2z_ushort8
 #elif LN_TARGET_SSSE3
@@ -499,8 +499,8 @@ LN_INLINE ln_ushort8 ln__vs_x86_p2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_uint8 ln__vs_x86_p1_uint8(ln_uint8 v, ln_char8 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld8(&ix);
-  ln__x86_reg256 I = ln__vs_x86_idx32_256(IX);
-  return (ln_uint8)ln__vs_x86_permx32_256(I, (ln__x86_reg256)v);
+  ln__x86_reg256 I = ln__vs_x86_idx_32_256(IX);
+  return (ln_uint8)ln__vs_x86_permx_32_256(I, (ln__x86_reg256)v);
 }
 #define LN__ISA_rearrange_uint8 ln__vs_x86_p1_uint8
 #endif
@@ -516,8 +516,8 @@ LN_INLINE ln_uint8 ln__vs_x86_p1_uint8(ln_uint8 v, ln_char8 ix) {
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_uint8 ln__vs_x86_pz_uint8(ln_uint8 v, ln_char8 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld8(&ix);
-  ln__x86_reg256 I = ln__vs_x86_idx32_256(IX);
-  return (ln_uint8)ln__vs_x86_permxz32_256(ln__vs_x86_kz(IX), I, (ln__x86_reg256)v);
+  ln__x86_reg256 I = ln__vs_x86_idx_32_256(IX);
+  return (ln_uint8)ln__vs_x86_permxz_32_256(ln__vs_x86_kz(IX), I, (ln__x86_reg256)v);
 }
 #define LN__ISA_rearrange_zero_uint8 ln__vs_x86_pz_uint8
 #elif LN_TARGET_AVX2
@@ -533,8 +533,8 @@ LN_INLINE ln_uint8 ln__vs_x86_pz_uint8(ln_uint8 v, ln_char8 ix) {
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_uint8 ln__vs_x86_p2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld8(&ix);
-  ln__x86_reg256 I = ln__vs_x86_idx32_256(IX);
-  return (ln_uint8)ln__vs_x86_permx232_256((ln__x86_reg256)v, I, (ln__x86_reg256)w);
+  ln__x86_reg256 I = ln__vs_x86_idx_32_256(IX);
+  return (ln_uint8)ln__vs_x86_permx2_32_256((ln__x86_reg256)v, I, (ln__x86_reg256)w);
 }
 #define LN__ISA_rearrange2_uint8 ln__vs_x86_p2_uint8
 #endif
@@ -551,8 +551,8 @@ LN_INLINE ln_uint8 ln__vs_x86_p2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_uint8 ln__vs_x86_p2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld8(&ix);
-  ln__x86_reg256 I = ln__vs_x86_idx32_256(IX);
-  return (ln_uint8)ln__vs_x86_permx2z32_256(ln__vs_x86_kz(IX), (ln__x86_reg256)v, I, (ln__x86_reg256)w);
+  ln__x86_reg256 I = ln__vs_x86_idx_32_256(IX);
+  return (ln_uint8)ln__vs_x86_permx2z_32_256(ln__vs_x86_kz(IX), (ln__x86_reg256)v, I, (ln__x86_reg256)w);
 }
 #define LN__ISA_rearrange2_zero_uint8 ln__vs_x86_p2z_uint8
 #endif
@@ -568,8 +568,8 @@ LN_INLINE ln_uint8 ln__vs_x86_p2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_uint8 ln__vs_x86_pm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) {
   ln__x86_reg128 IX = ln__vs_x86_ld8(&ix);
-  ln__x86_reg256 I = ln__vs_x86_idx32_256(IX);
-  return (ln_uint8)ln__vs_x86_permxz32_256(ln__vs_x86_signs32_256((ln__x86_reg256)m), I, (ln__x86_reg256)v);
+  ln__x86_reg256 I = ln__vs_x86_idx_32_256(IX);
+  return (ln_uint8)ln__vs_x86_permxz_32_256(ln__vs_x86_signs_32_256((ln__x86_reg256)m), I, (ln__x86_reg256)v);
 }
 #define LN__ISA_rearrange_masked_uint8 ln__vs_x86_pm_uint8
 #endif
@@ -578,8 +578,8 @@ LN_INLINE ln_uint8 ln__vs_x86_pm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) {
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong8 ln__vs_x86_p1_ulong8(ln_ulong8 v, ln_char8 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld8(&ix);
-  ln__x86_reg512 I = ln__vs_x86_idx64_512(IX);
-  return (ln_ulong8)ln__vs_x86_permx64_512(I, (ln__x86_reg512)v);
+  ln__x86_reg512 I = ln__vs_x86_idx_64_512(IX);
+  return (ln_ulong8)ln__vs_x86_permx_64_512(I, (ln__x86_reg512)v);
 }
 #define LN__ISA_rearrange_ulong8 ln__vs_x86_p1_ulong8
 #endif
@@ -599,8 +599,8 @@ LN_INLINE ln_ulong8 ln__vs_x86_p1_ulong8(ln_ulong8 v, ln_char8 ix) {
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong8 ln__vs_x86_pz_ulong8(ln_ulong8 v, ln_char8 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld8(&ix);
-  ln__x86_reg512 I = ln__vs_x86_idx64_512(IX);
-  return (ln_ulong8)ln__vs_x86_permxz64_512(ln__vs_x86_kz(IX), I, (ln__x86_reg512)v);
+  ln__x86_reg512 I = ln__vs_x86_idx_64_512(IX);
+  return (ln_ulong8)ln__vs_x86_permxz_64_512(ln__vs_x86_kz(IX), I, (ln__x86_reg512)v);
 }
 #define LN__ISA_rearrange_zero_ulong8 ln__vs_x86_pz_ulong8
 #elif LN_TARGET_AVX2
@@ -620,8 +620,8 @@ LN_INLINE ln_ulong8 ln__vs_x86_pz_ulong8(ln_ulong8 v, ln_char8 ix) {
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong8 ln__vs_x86_p2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld8(&ix);
-  ln__x86_reg512 I = ln__vs_x86_idx64_512(IX);
-  return (ln_ulong8)ln__vs_x86_permx264_512((ln__x86_reg512)v, I, (ln__x86_reg512)w);
+  ln__x86_reg512 I = ln__vs_x86_idx_64_512(IX);
+  return (ln_ulong8)ln__vs_x86_permx2_64_512((ln__x86_reg512)v, I, (ln__x86_reg512)w);
 }
 #define LN__ISA_rearrange2_ulong8 ln__vs_x86_p2_ulong8
 #endif
@@ -642,8 +642,8 @@ LN_INLINE ln_ulong8 ln__vs_x86_p2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) 
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong8 ln__vs_x86_p2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
   ln__x86_reg128 IX = ln__vs_x86_ld8(&ix);
-  ln__x86_reg512 I = ln__vs_x86_idx64_512(IX);
-  return (ln_ulong8)ln__vs_x86_permx2z64_512(ln__vs_x86_kz(IX), (ln__x86_reg512)v, I, (ln__x86_reg512)w);
+  ln__x86_reg512 I = ln__vs_x86_idx_64_512(IX);
+  return (ln_ulong8)ln__vs_x86_permx2z_64_512(ln__vs_x86_kz(IX), (ln__x86_reg512)v, I, (ln__x86_reg512)w);
 }
 #define LN__ISA_rearrange2_zero_ulong8 ln__vs_x86_p2z_ulong8
 #endif
@@ -663,8 +663,8 @@ LN_INLINE ln_ulong8 ln__vs_x86_p2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix)
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ulong8 ln__vs_x86_pm_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) {
   ln__x86_reg128 IX = ln__vs_x86_ld8(&ix);
-  ln__x86_reg512 I = ln__vs_x86_idx64_512(IX);
-  return (ln_ulong8)ln__vs_x86_permxz64_512(ln__vs_x86_signs64_512((ln__x86_reg512)m), I, (ln__x86_reg512)v);
+  ln__x86_reg512 I = ln__vs_x86_idx_64_512(IX);
+  return (ln_ulong8)ln__vs_x86_permxz_64_512(ln__vs_x86_signs_64_512((ln__x86_reg512)m), I, (ln__x86_reg512)v);
 }
 #define LN__ISA_rearrange_masked_ulong8 ln__vs_x86_pm_ulong8
 #endif
@@ -689,8 +689,8 @@ LN_INLINE ln_uchar16 ln__vs_x86_pz_uchar16(ln_uchar16 v, ln_char16 ix) {
 /* ---- P2 uchar16 ---- */
 #if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
 LN_INLINE ln_uchar16 ln__vs_x86_p2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
-  ln__x86_reg128 IX = (ln__x86_reg128)ix, I = ln__vs_x86_idx8_128(IX);
-  return (ln_uchar16)ln__vs_x86_permx28_128((ln__x86_reg128)v, I, (ln__x86_reg128)w);
+  ln__x86_reg128 IX = (ln__x86_reg128)ix, I = ln__vs_x86_idx_8_128(IX);
+  return (ln_uchar16)ln__vs_x86_permx2_8_128((ln__x86_reg128)v, I, (ln__x86_reg128)w);
 }
 #define LN__ISA_rearrange2_uchar16 ln__vs_x86_p2_uchar16
 #elif LN_TARGET_SSSE3
@@ -703,8 +703,8 @@ LN_INLINE ln_uchar16 ln__vs_x86_p2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16
 /* ---- P2Z uchar16 ---- */
 #if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
 LN_INLINE ln_uchar16 ln__vs_x86_p2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
-  ln__x86_reg128 IX = (ln__x86_reg128)ix, I = ln__vs_x86_idx8_128(IX);
-  return (ln_uchar16)ln__vs_x86_permx2z8_128(ln__vs_x86_kz(IX), (ln__x86_reg128)v, I, (ln__x86_reg128)w);
+  ln__x86_reg128 IX = (ln__x86_reg128)ix, I = ln__vs_x86_idx_8_128(IX);
+  return (ln_uchar16)ln__vs_x86_permx2z_8_128(ln__vs_x86_kz(IX), (ln__x86_reg128)v, I, (ln__x86_reg128)w);
 }
 #define LN__ISA_rearrange2_zero_uchar16 ln__vs_x86_p2z_uchar16
 #elif LN_TARGET_SSSE3
@@ -718,8 +718,8 @@ LN_INLINE ln_uchar16 ln__vs_x86_p2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char1
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ushort16 ln__vs_x86_p1_ushort16(ln_ushort16 v, ln_char16 ix) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
-  ln__x86_reg256 I = ln__vs_x86_idx16_256(IX);
-  return (ln_ushort16)ln__vs_x86_permx16_256(I, (ln__x86_reg256)v);
+  ln__x86_reg256 I = ln__vs_x86_idx_16_256(IX);
+  return (ln_ushort16)ln__vs_x86_permx_16_256(I, (ln__x86_reg256)v);
 }
 #define LN__ISA_rearrange_ushort16 ln__vs_x86_p1_ushort16
 #elif LN_TARGET_AVX2
@@ -733,8 +733,8 @@ LN_INLINE ln_ushort16 ln__vs_x86_p1_ushort16(ln_ushort16 v, ln_char16 ix) {
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ushort16 ln__vs_x86_pz_ushort16(ln_ushort16 v, ln_char16 ix) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
-  ln__x86_reg256 I = ln__vs_x86_idx16_256(IX);
-  return (ln_ushort16)ln__vs_x86_permxz16_256(ln__vs_x86_kz(IX), I, (ln__x86_reg256)v);
+  ln__x86_reg256 I = ln__vs_x86_idx_16_256(IX);
+  return (ln_ushort16)ln__vs_x86_permxz_16_256(ln__vs_x86_kz(IX), I, (ln__x86_reg256)v);
 }
 #define LN__ISA_rearrange_zero_ushort16 ln__vs_x86_pz_ushort16
 #elif LN_TARGET_AVX2
@@ -748,8 +748,8 @@ LN_INLINE ln_ushort16 ln__vs_x86_pz_ushort16(ln_ushort16 v, ln_char16 ix) {
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ushort16 ln__vs_x86_p2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
-  ln__x86_reg256 I = ln__vs_x86_idx16_256(IX);
-  return (ln_ushort16)ln__vs_x86_permx216_256((ln__x86_reg256)v, I, (ln__x86_reg256)w);
+  ln__x86_reg256 I = ln__vs_x86_idx_16_256(IX);
+  return (ln_ushort16)ln__vs_x86_permx2_16_256((ln__x86_reg256)v, I, (ln__x86_reg256)w);
 }
 #define LN__ISA_rearrange2_ushort16 ln__vs_x86_p2_ushort16
 #elif LN_TARGET_AVX2
@@ -764,8 +764,8 @@ LN_INLINE ln_ushort16 ln__vs_x86_p2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_ch
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ushort16 ln__vs_x86_p2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
-  ln__x86_reg256 I = ln__vs_x86_idx16_256(IX);
-  return (ln_ushort16)ln__vs_x86_permx2z16_256(ln__vs_x86_kz(IX), (ln__x86_reg256)v, I, (ln__x86_reg256)w);
+  ln__x86_reg256 I = ln__vs_x86_idx_16_256(IX);
+  return (ln_ushort16)ln__vs_x86_permx2z_16_256(ln__vs_x86_kz(IX), (ln__x86_reg256)v, I, (ln__x86_reg256)w);
 }
 #define LN__ISA_rearrange2_zero_ushort16 ln__vs_x86_p2z_ushort16
 #elif LN_TARGET_AVX2
@@ -779,8 +779,8 @@ LN_INLINE ln_ushort16 ln__vs_x86_p2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_c
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_ushort16 ln__vs_x86_pm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
-  ln__x86_reg256 I = ln__vs_x86_idx16_256(IX);
-  return (ln_ushort16)ln__vs_x86_permxz16_256(ln__vs_x86_signs16_256((ln__x86_reg256)m), I, (ln__x86_reg256)v);
+  ln__x86_reg256 I = ln__vs_x86_idx_16_256(IX);
+  return (ln_ushort16)ln__vs_x86_permxz_16_256(ln__vs_x86_signs_16_256((ln__x86_reg256)m), I, (ln__x86_reg256)v);
 }
 #define LN__ISA_rearrange_masked_ushort16 ln__vs_x86_pm_ushort16
 #endif
@@ -789,8 +789,8 @@ LN_INLINE ln_ushort16 ln__vs_x86_pm_ushort16(ln_ushort16 v, ln_char16 ix, ln_sho
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_uint16 ln__vs_x86_p1_uint16(ln_uint16 v, ln_char16 ix) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
-  ln__x86_reg512 I = ln__vs_x86_idx32_512(IX);
-  return (ln_uint16)ln__vs_x86_permx32_512(I, (ln__x86_reg512)v);
+  ln__x86_reg512 I = ln__vs_x86_idx_32_512(IX);
+  return (ln_uint16)ln__vs_x86_permx_32_512(I, (ln__x86_reg512)v);
 }
 #define LN__ISA_rearrange_uint16 ln__vs_x86_p1_uint16
 #endif
@@ -810,8 +810,8 @@ LN_INLINE ln_uint16 ln__vs_x86_p1_uint16(ln_uint16 v, ln_char16 ix) {
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_uint16 ln__vs_x86_pz_uint16(ln_uint16 v, ln_char16 ix) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
-  ln__x86_reg512 I = ln__vs_x86_idx32_512(IX);
-  return (ln_uint16)ln__vs_x86_permxz32_512(ln__vs_x86_kz(IX), I, (ln__x86_reg512)v);
+  ln__x86_reg512 I = ln__vs_x86_idx_32_512(IX);
+  return (ln_uint16)ln__vs_x86_permxz_32_512(ln__vs_x86_kz(IX), I, (ln__x86_reg512)v);
 }
 #define LN__ISA_rearrange_zero_uint16 ln__vs_x86_pz_uint16
 #elif LN_TARGET_AVX2
@@ -831,8 +831,8 @@ LN_INLINE ln_uint16 ln__vs_x86_pz_uint16(ln_uint16 v, ln_char16 ix) {
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_uint16 ln__vs_x86_p2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
-  ln__x86_reg512 I = ln__vs_x86_idx32_512(IX);
-  return (ln_uint16)ln__vs_x86_permx232_512((ln__x86_reg512)v, I, (ln__x86_reg512)w);
+  ln__x86_reg512 I = ln__vs_x86_idx_32_512(IX);
+  return (ln_uint16)ln__vs_x86_permx2_32_512((ln__x86_reg512)v, I, (ln__x86_reg512)w);
 }
 #define LN__ISA_rearrange2_uint16 ln__vs_x86_p2_uint16
 #endif
@@ -853,8 +853,8 @@ LN_INLINE ln_uint16 ln__vs_x86_p2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix)
 #if defined(__clang__) || !LN_TARGET_AVX512DQ
 LN_INLINE ln_uint16 ln__vs_x86_p2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
-  ln__x86_reg512 I = ln__vs_x86_idx32_512(IX);
-  return (ln_uint16)ln__vs_x86_permx2z32_512(ln__vs_x86_kz(IX), (ln__x86_reg512)v, I, (ln__x86_reg512)w);
+  ln__x86_reg512 I = ln__vs_x86_idx_32_512(IX);
+  return (ln_uint16)ln__vs_x86_permx2z_32_512(ln__vs_x86_kz(IX), (ln__x86_reg512)v, I, (ln__x86_reg512)w);
 }
 #define LN__ISA_rearrange2_zero_uint16 ln__vs_x86_p2z_uint16
 #endif
@@ -874,8 +874,8 @@ LN_INLINE ln_uint16 ln__vs_x86_p2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix
 #if LN_TARGET_AVX512DQ
 LN_INLINE ln_uint16 ln__vs_x86_pm_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
-  ln__x86_reg512 I = ln__vs_x86_idx32_512(IX);
-  return (ln_uint16)ln__vs_x86_permxz32_512(ln__vs_x86_signs32_512((ln__x86_reg512)m), I, (ln__x86_reg512)v);
+  ln__x86_reg512 I = ln__vs_x86_idx_32_512(IX);
+  return (ln_uint16)ln__vs_x86_permxz_32_512(ln__vs_x86_signs_32_512((ln__x86_reg512)m), I, (ln__x86_reg512)v);
 }
 #define LN__ISA_rearrange_masked_uint16 ln__vs_x86_pm_uint16
 #endif
@@ -886,10 +886,10 @@ LN_INLINE ln_ulong16 ln__vs_x86_p1_ulong16(ln_ulong16 v, ln_char16 ix) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
   ln__x86_kmask16 K = ln__vs_x86_kz(IX);
   for (int h = 0; h < 2; h++) {
-    ln__x86_reg512 I = ln__vs_x86_idx64_512_half(IX, h);
+    ln__x86_reg512 I = ln__vs_x86_idx_64_512_half(IX, h);
     ln__x86_kmask8 k = (ln__x86_kmask8)(h ? K >> 8 : K);
     (void)k;
-    R.z[h] = ln__vs_x86_permx264_512(V.z[0], I, V.z[1]);
+    R.z[h] = ln__vs_x86_permx2_64_512(V.z[0], I, V.z[1]);
   }
   return R.u;
 }
@@ -913,10 +913,10 @@ LN_INLINE ln_ulong16 ln__vs_x86_pz_ulong16(ln_ulong16 v, ln_char16 ix) {
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
   ln__x86_kmask16 K = ln__vs_x86_kz(IX);
   for (int h = 0; h < 2; h++) {
-    ln__x86_reg512 I = ln__vs_x86_idx64_512_half(IX, h);
+    ln__x86_reg512 I = ln__vs_x86_idx_64_512_half(IX, h);
     ln__x86_kmask8 k = (ln__x86_kmask8)(h ? K >> 8 : K);
     (void)k;
-    R.z[h] = ln__vs_x86_permx2z64_512(k, V.z[0], I, V.z[1]);
+    R.z[h] = ln__vs_x86_permx2z_64_512(k, V.z[0], I, V.z[1]);
   }
   return R.u;
 }
@@ -940,7 +940,7 @@ LN_INLINE ln_ulong16 ln__vs_x86_p2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
   ln__x86_kmask16 K = ln__vs_x86_kz(IX);
   for (int h = 0; h < 2; h++) {
-    ln__x86_reg512 I = ln__vs_x86_idx64_512_half(IX, h);
+    ln__x86_reg512 I = ln__vs_x86_idx_64_512_half(IX, h);
     ln__x86_kmask8 k = (ln__x86_kmask8)(h ? K >> 8 : K);
     (void)k;
     R.z[h] = ln__vs_x86_p2q4(V.z[0], V.z[1], W.z[0], W.z[1], I);
@@ -969,7 +969,7 @@ LN_INLINE ln_ulong16 ln__vs_x86_p2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char1
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
   ln__x86_kmask16 K = ln__vs_x86_kz(IX);
   for (int h = 0; h < 2; h++) {
-    ln__x86_reg512 I = ln__vs_x86_idx64_512_half(IX, h);
+    ln__x86_reg512 I = ln__vs_x86_idx_64_512_half(IX, h);
     ln__x86_kmask8 k = (ln__x86_kmask8)(h ? K >> 8 : K);
     (void)k;
     R.z[h] = ln__vs_x86_zq(k, ln__vs_x86_p2q4(V.z[0], V.z[1], W.z[0], W.z[1], I));
@@ -998,10 +998,10 @@ LN_INLINE ln_ulong16 ln__vs_x86_pm_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16
   ln__x86_reg128 IX = (ln__x86_reg128)ix;
   union { ln_long16 u; ln__x86_reg512 z[2]; } M = {m};
   for (int h = 0; h < 2; h++) {
-    ln__x86_reg512 I = ln__vs_x86_idx64_512_half(IX, h);
-    ln__x86_kmask8 k = ln__vs_x86_signs64_512(M.z[h]);
+    ln__x86_reg512 I = ln__vs_x86_idx_64_512_half(IX, h);
+    ln__x86_kmask8 k = ln__vs_x86_signs_64_512(M.z[h]);
     (void)k;
-    R.z[h] = ln__vs_x86_permx2z64_512(k, V.z[0], I, V.z[1]);
+    R.z[h] = ln__vs_x86_permx2z_64_512(k, V.z[0], I, V.z[1]);
   }
   return R.u;
 }

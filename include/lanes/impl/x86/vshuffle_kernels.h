@@ -113,23 +113,23 @@ LN_INLINE __m256i ln__vs_x86_zd(__m256i r, __m256i i) { return _mm256_andnot_si2
 /* lanes whose index is >= 0 */
 LN_INLINE __mmask16 ln__vs_x86_kz(__m128i ix) { return _mm_testn_epi8_mask(ix, _mm_set1_epi8(-128)); }
 /* Per lane width B and register width R (bits), K the mask type of R/B lanes:
- *   ln__vs_x86_idx<B>_<R>(ix)           the byte indexes ix sign-extended to B-bit lanes
- *   ln__vs_x86_permx<B>_<R>(i, v)       lane k = v[i[k] mod lanes]                (vperm*)
- *   ln__vs_x86_permxz<B>_<R>(k, i, v)   the same, 0 where k is clear              (vperm* {z})
- *   ln__vs_x86_permx2<B>_<R>(v, i, w)   lane k = (v then w)[i[k] mod 2 lanes]     (vpermi2*)
- *   ln__vs_x86_permx2z<B>_<R>(k, v, i, w)  the same, 0 where k is clear
- *   ln__vs_x86_signs<B>_<R>(m)          the sign bits of the lanes of m (vpmov*2m) */
-#define LN__VS_X86_IDX(B, R, REG, CVT) LN_INLINE REG ln__vs_x86_idx##B##_##R(__m128i ix) { return CVT(ix); }
+ *   ln__vs_x86_idx_<B>_<R>(ix)           the byte indexes ix sign-extended to B-bit lanes
+ *   ln__vs_x86_permx_<B>_<R>(i, v)       lane k = v[i[k] mod lanes]                (vperm*)
+ *   ln__vs_x86_permxz_<B>_<R>(k, i, v)   the same, 0 where k is clear              (vperm* {z})
+ *   ln__vs_x86_permx2_<B>_<R>(v, i, w)   lane k = (v then w)[i[k] mod 2 lanes]     (vpermi2*)
+ *   ln__vs_x86_permx2z_<B>_<R>(k, v, i, w)  the same, 0 where k is clear
+ *   ln__vs_x86_signs_<B>_<R>(m)          the sign bits of the lanes of m (vpmov*2m) */
+#define LN__VS_X86_IDX(B, R, REG, CVT) LN_INLINE REG ln__vs_x86_idx_##B##_##R(__m128i ix) { return CVT(ix); }
 #define LN__VS_X86_PERM1(B, R, REG, K, PF)                                                            \
-  LN_INLINE REG ln__vs_x86_permx##B##_##R(REG i, REG v) { return PF##_permutexvar_epi##B(i, v); }      \
-  LN_INLINE REG ln__vs_x86_permxz##B##_##R(K k, REG i, REG v) { return PF##_maskz_permutexvar_epi##B(k, i, v); } \
-  LN_INLINE K ln__vs_x86_signs##B##_##R(REG m) { return PF##_movepi##B##_mask(m); }
+  LN_INLINE REG ln__vs_x86_permx_##B##_##R(REG i, REG v) { return PF##_permutexvar_epi##B(i, v); }      \
+  LN_INLINE REG ln__vs_x86_permxz_##B##_##R(K k, REG i, REG v) { return PF##_maskz_permutexvar_epi##B(k, i, v); } \
+  LN_INLINE K ln__vs_x86_signs_##B##_##R(REG m) { return PF##_movepi##B##_mask(m); }
 #define LN__VS_X86_PERM2(B, R, REG, K, PF)                                                            \
-  LN_INLINE REG ln__vs_x86_permx2##B##_##R(REG v, REG i, REG w) { return PF##_permutex2var_epi##B(v, i, w); } \
-  LN_INLINE REG ln__vs_x86_permx2z##B##_##R(K k, REG v, REG i, REG w) {                                \
+  LN_INLINE REG ln__vs_x86_permx2_##B##_##R(REG v, REG i, REG w) { return PF##_permutex2var_epi##B(v, i, w); } \
+  LN_INLINE REG ln__vs_x86_permx2z_##B##_##R(K k, REG v, REG i, REG w) {                                \
     return PF##_maskz_permutex2var_epi##B(k, v, i, w);                                                 \
   }
-LN_INLINE __m128i ln__vs_x86_idx8_128(__m128i ix) { return ix; }
+LN_INLINE __m128i ln__vs_x86_idx_8_128(__m128i ix) { return ix; }
 LN__VS_X86_IDX(16, 128, __m128i, _mm_cvtepi8_epi16)
 LN__VS_X86_IDX(32, 128, __m128i, _mm_cvtepi8_epi32)
 LN__VS_X86_IDX(64, 128, __m128i, _mm_cvtepi8_epi64)
@@ -158,7 +158,9 @@ LN__VS_X86_PERM2(64, 512, __m512i, __mmask8, _mm512)
 #undef LN__VS_X86_PERM1
 #undef LN__VS_X86_PERM2
 /* 16 lanes of 8 bytes, half h (0 or 1): qword indexes of lanes 8h..8h+7 of ix */
-LN_INLINE __m512i ln__vs_x86_idx64_512_half(__m128i ix, int h) { return _mm512_cvtepi8_epi64(h ? _mm_srli_si128(ix, 8) : ix); }
+LN_INLINE __m512i ln__vs_x86_idx_64_512_half(__m128i ix, int h) {
+  return _mm512_cvtepi8_epi64(h ? _mm_srli_si128(ix, 8) : ix);
+}
 /* two sources of 128 bytes, v = v0:v1 and w = w0:w1: bit 4 of the index picks w */
 LN_INLINE __m512i ln__vs_x86_p2q4(__m512i v0, __m512i v1, __m512i w0, __m512i w1, __m512i i) {
   return _mm512_mask_blend_epi64(_mm512_test_epi64_mask(i, _mm512_set1_epi64(16)), _mm512_permutex2var_epi64(v0, i, v1),
