@@ -14,9 +14,10 @@
  *
  * One plug-in rule for every family of the vector layer.  A public family header
  * lanes/<family>.h includes, in this order:
- *   types.h (and this file through it),
+ *   types.h, then this file,
  *   impl/common/<family>.h   shared helpers of the family, when it has some (no ISA code),
- *   impl/<isa>/<family>.h    the ISA kernels, chosen by LN_TARGET_<family macro> above,
+ *   impl/<isa>/<family>.h    the ISA kernels: #if LN_TARGET_X86 x86/, #elif LN_TARGET_NEON arm/,
+ *                            each guarding its kernels by the feature macros above,
  *   impl/generic/<family>.h  the functions the public header calls.
  * A kernel of impl/<isa>/<family>.h is a macro or inline function named
  *   LN__ISA_<op>_<shape>
@@ -26,6 +27,10 @@
  *   <type>_<type>        the table and the index:   LN__ISA_shuffle_uchar4_uchar16 (x ln_uchar4,
  *                        mask ln_uchar16; shuffle2 takes x and y of the first type)
  *   any                  element size and lane count passed at run time: LN__ISA_mask_to_bits_any
+ * and <op> an operation named in lanes/<family>.h (ln_<op>).  A kernel may also name its path
+ * for the tests and benchmarks, LN__ISA_<op>_<shape>_PATH "avx512" (shuffle does).  Kernels
+ * that several shapes share are C in impl/<isa>/<family>_kernels.h; a generated
+ * impl/<isa>/<family>.h instantiates them per shape.
  * ISA headers include no generic header; what both sides need is in impl/common/.
  * tools/check_hooks.py checks that every LN__ISA_ name an ISA header defines is consumed by
  * a generic function, and that every name a generic function tests can be produced. */
