@@ -22,17 +22,19 @@ from lntypes import (ELEMS, INTS, FLOATS, POW2_LANES, HEADER_NOTE, BY_NAME,  # n
 
 ME = 'gen_integer.py'
 
-ISA_DIRS = ('x86', 'arm')
-
 
 def isa_kernels():
-    """{op: [(element, lanes)]} of the LN__ISA_<op>_<name> macros the ISA headers define."""
+    """{op: [(element, lanes)]} of the LN__ISA_<op>_<name> macros the ISA headers
+    (include/lanes/impl/<isa>/integer.h) define."""
+    import glob
     import re
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     found = {}
-    for d in ISA_DIRS:
-        with open(os.path.join(root, 'include/lanes/impl/%s/integer.h' % d)) as f:
-            for op, t, n in re.findall(r'#define LN__ISA_(\w+?)_([a-z]+)(\d+)\(', f.read()):
+    for path in sorted(glob.glob(os.path.join(root, 'include/lanes/impl/*/integer.h'))):
+        if os.path.basename(os.path.dirname(path)) == 'generic':
+            continue
+        with open(path) as f:
+            for op, t, n in re.findall(r'#define LN__ISA_(\w+?)_([a-z]+)(\d+)\b', f.read()):
                 if (t, int(n)) not in found.setdefault(op, []):
                     found[op].append((t, int(n)))
     order = [e.name for e in ELEMS]
