@@ -91,6 +91,8 @@ if [ -z "${LANES_MATRIX:-}" ] || [[ "$selected" == *" generated "* ]]; then
   else results+=("FAILED   generated files out of date"); status=1; fi
   if python3 tools/check_registry.py; then results+=("PASSED   every list of ops agrees with tools/registry.py")
   else results+=("FAILED   a list of ops disagrees with tools/registry.py"); status=1; fi
+  if python3 tools/check_hooks.py; then results+=("PASSED   ISA hooks consistent")
+  else results+=("FAILED   ISA hooks (tools/check_hooks.py)"); status=1; fi
 fi
 
 echo

@@ -8,9 +8,11 @@ once per element type with GCC/Clang vector-extension code (valid for every powe
 count); 3-lane functions run the 4-lane function on .v and zero the padding lane; scalars use
 plain C.  Signed wrapping arithmetic is done in the unsigned type (no undefined behaviour).
 
-ISA kernels: an op/type listed in ISA_HOOKS gets a hook: when the ISA header (included before
-this file) defines the macro LN__ISA_<op>_<name>, the function returns it instead of running the
-portable body.
+ISA kernels (the plug-in rule of impl/target.h): every vector function of 2/4/8/16 lanes
+returns LN__ISA_<op>_<name>(...) when the ISA header (included before this file) defines that
+macro, and runs its portable body otherwise.  The functions that some impl/<isa>/integer.h
+provides (read from those headers) also keep their portable body as ln__portable_<op>_<name>,
+listed by LN__I_HOOKED, which the tests run in every configuration.
 """
 import sys
 import os
@@ -21,16 +23,26 @@ import registry  # noqa: E402
 
 ME = 'gen_integer.py'
 
-# (op, element type, lane count) that an ISA header may replace, see the module comment.
-ISA_HOOKS = {
-    'add_sat': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8, 16)],
-    'sub_sat': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8, 16)],
-    'clz': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8)] +
-           [(t, n) for t in ('int', 'uint') for n in (2, 4, 8, 16)] + [(t, n) for t in ('long', 'ulong') for n in (2, 4, 8)],
-    'mul_hi': [(t, n) for t in ('int', 'uint') for n in (4, 8)],
-    'popcount': [(t, n) for t in ('char', 'uchar') for n in (8, 16)] + [(t, n) for t in ('short', 'ushort') for n in (4, 8, 16)] +
-                [(t, n) for t in ('int', 'uint') for n in (2, 4, 8, 16)] + [(t, n) for t in ('long', 'ulong') for n in (2, 4, 8)],
-}
+
+def isa_kernels():
+    """{op: [(element, lanes)]} of the LN__ISA_<op>_<name> macros the ISA headers
+    (include/lanes/impl/<isa>/integer.h) define."""
+    import glob
+    import re
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    found = {}
+    for path in sorted(glob.glob(os.path.join(root, 'include/lanes/impl/*/integer.h'))):
+        if os.path.basename(os.path.dirname(path)) == 'generic':
+            continue
+        with open(path) as f:
+            for op, t, n in re.findall(r'#define LN__ISA_(\w+?)_([a-z]+)(\d+)\b', f.read()):
+                if (t, int(n)) not in found.setdefault(op, []):
+                    found[op].append((t, int(n)))
+    order = [e.name for e in ELEMS]
+    return {op: sorted(v, key=lambda tn: (order.index(tn[0]), tn[1])) for op, v in found.items()}
+
+
+ISA_HOOKS = isa_kernels()
 
 
 def U(e):
@@ -419,14 +431,15 @@ def fn(op, e, n):
         call = ', '.join('%s.v' % names[i] for i in range(len(args)))
         return '%s { %s r = {ln_%s_%s(%s)}; r.v[3] = 0; return r; }\n' % (head, rt, name, e.tname(4), call)
     body = bs(e) if n is None else bv(e, n)
-    hook = (e.name, n) in ISA_HOOKS.get(name, [])
-    if hook:
+    if n is not None:
         mac = 'LN__ISA_%s_%s' % (name, e.tname(n))
         a = ', '.join(names[:len(args)])
-        phead = head.replace(' ln_%s_' % name, ' ln__portable_%s_' % name, 1)
-        sep = '\n  ' if '\n' in body else ' '
-        return '%s {%s%s%s}\n%s {\n#ifdef %s\n  return %s(%s);\n#else\n  return ln__portable_%s_%s(%s);\n#endif\n}\n' % (
-            phead, sep, body, sep[0] if sep != ' ' else ' ', head, mac, mac, a, name, e.tname(n), a)
+        if (e.name, n) in ISA_HOOKS.get(name, []):
+            phead = head.replace(' ln_%s_' % name, ' ln__portable_%s_' % name, 1)
+            sep = '\n  ' if '\n' in body else ' '
+            return '%s {%s%s%s}\n%s {\n#ifdef %s\n  return %s(%s);\n#else\n  return ln__portable_%s_%s(%s);\n#endif\n}\n' % (
+                phead, sep, body, sep[0] if sep != ' ' else ' ', head, mac, mac, a, name, e.tname(n), a)
+        return '%s {\n#ifdef %s\n  return %s(%s);\n#else\n  %s\n#endif\n}\n' % (head, mac, mac, a, body)
     if '\n' in body:
         return '%s {\n  %s\n}\n' % (head, body)
     return '%s { %s }\n' % (head, body)

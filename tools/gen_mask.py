@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Generates include/lanes/impl/generic/mask.h: the _Generic tables the masked-memory and
-mask/reduction families dispatch with (shape codes, mask types, element types), the portable
-mask helpers, and one reduction function per element type and operation.
+"""Generates include/lanes/impl/common/mask.h: the _Generic tables the masked-memory and
+mask/reduction families dispatch with (shape codes, mask types, element types) and the shared
+helper macros (also used by the ISA kernels), and include/lanes/impl/generic/mask.h: the
+portable mask helpers, ln__mask_bits (the LN__ISA_mask_to_bits_any kernel when an ISA header
+defines it) and one reduction function per element type and operation.
 
 The masked-memory operations themselves (include/lanes/impl/generic/gather.h) are written
 once over bytes -- element size and lane count are compile-time constants after inlining --
@@ -115,12 +117,26 @@ HELPERS = r'''
     ((__builtin_choose_expr(LN__ICE(a), (a), 0) & (__builtin_choose_expr(LN__ICE(a), (a), 0) - 1)) == 0 && \
      __builtin_choose_expr(LN__ICE(a), (a), 0) >= 0), 1)
 
+'''
+
+
+GENERIC_HELPERS = r'''
 /* Portable mask -> bits: bit i = most significant bit of lane i, for lanes 0..n-1. */
 LN_INLINE uint64_t ln__mask_bits_g(const void *m, size_t esz, int n) {
   const unsigned char *b = (const unsigned char *)m;
   uint64_t r = 0;
   for (int i = 0; i < n; i++) r |= (uint64_t)(b[(size_t)i * esz + LN__MSB_OFF(esz)] >> 7) << i;
   return r;
+}
+
+/* ---- ln_mask_to_bits ---- */
+/* Internal: the active-lane bits of the mask stored at m (esz-byte elements, n lanes). */
+LN_INLINE uint64_t ln__mask_bits(const void *m, size_t esz, int n) {
+#ifdef LN__ISA_mask_to_bits_any
+  return LN__ISA_mask_to_bits_any(m, esz, n);
+#else
+  return ln__mask_bits_g(m, esz, n);
+#endif
 }
 
 /* Portable bits -> mask: lane i = -1 when bit i is set, else 0; padding lane of a 3-lane mask 0. */
@@ -183,17 +199,27 @@ def reductions():
     return ''.join(o)
 
 
+def common_mask_h():
+    return (HEADER_NOTE % ME + '''#ifndef LANES_IMPL_COMMON_MASK_H
+#define LANES_IMPL_COMMON_MASK_H
+/* Internal: type tables and helper macros of lanes/mask.h and lanes/gather.h, shared by the
+ * portable code and the ISA kernels.  Included by those headers after lanes/types.h. */
+#include <string.h>
+
+''' + lists() + HELPERS + '\n#endif /* LANES_IMPL_COMMON_MASK_H */\n')
+
+
 def generic_mask_h():
     return (HEADER_NOTE % ME + '''#ifndef LANES_IMPL_GENERIC_MASK_H
 #define LANES_IMPL_GENERIC_MASK_H
-/* Internal: type tables and portable code of lanes/mask.h and lanes/gather.h.
- * Included by those headers after lanes/types.h. */
+/* Internal: portable code of lanes/mask.h (and the mask helpers of lanes/gather.h).  Included
+ * after impl/common/mask.h and the ISA header. */
 #include <string.h>
-
-''' + lists() + HELPERS + '\n/* ---- ln_reduce ---- */\n' + reductions() + '\n#endif /* LANES_IMPL_GENERIC_MASK_H */\n')
+''' + GENERIC_HELPERS + '\n/* ---- ln_reduce ---- */\n' + reductions() + '\n#endif /* LANES_IMPL_GENERIC_MASK_H */\n')
 
 
 def main():
+    write('include/lanes/impl/common/mask.h', common_mask_h())
     write('include/lanes/impl/generic/mask.h', generic_mask_h())
 
 

@@ -53,12 +53,12 @@ def public_h():
  *   (and in OpenCL C, which has no way to change it) is _rte.  The C floating-point
  *   environment (fesetround) does not change any of these results; only a denormals-are-
  *   zero setting (e.g. -ffast-math on x86) makes float denormal inputs read as 0.
- * The x86 F16C instructions are used for float data when __F16C__ is defined (define
+ * The x86 F16C instructions are used for float data when the compiler targets F16C (define
  * LN_NO_ISA to force the portable code); double data always uses the portable code.
  */
 #include "types.h"
-
-#if defined(__F16C__) && !defined(LN_NO_ISA)
+#include "impl/target.h"
+#if LN_TARGET_X86 && !defined(LN_NO_ISA)
 #include "impl/x86/memory.h"
 #endif
 #include "impl/generic/memory.h"
@@ -259,12 +259,15 @@ LN_INLINE void ln__sthd(void *dst, const double *src, unsigned n, int md) {
   __builtin_memcpy(dst, h, n * 2u);
 }
 
-/* The float paths: an ISA kernel when impl/<isa>/memory.h provides one, else portable. */
-#if defined(LN__MEM_ISA_HALF)
-#define ln__ldh ln__ldh_isa
-#define ln__sthf ln__sthf_isa
+/* The float paths: the ISA kernel when impl/<isa>/memory.h defines one, else portable. */
+#ifdef LN__ISA_vload_half_any
+#define ln__ldh LN__ISA_vload_half_any
 #else
 #define ln__ldh ln__ldh_generic
+#endif
+#ifdef LN__ISA_vstore_half_any
+#define ln__sthf LN__ISA_vstore_half_any
+#else
 #define ln__sthf ln__sthf_generic
 #endif
 '''

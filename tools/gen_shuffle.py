@@ -2,16 +2,23 @@
 """Generates the OpenCL shuffle / shuffle2 family:
 
   include/lanes/shuffle.h               public typed functions, generic macros, constant forms
-  include/lanes/impl/generic/shuffle.h  portable kernels (always compiled)
-  include/lanes/impl/x86/shuffle.h      SSSE3 / AVX2 / AVX-512 kernels
-  include/lanes/impl/arm/shuffle.h      AArch64 NEON kernels
+  include/lanes/impl/common/shuffle.h   internal unsigned vector types (portable and ISA code)
+  include/lanes/impl/generic/shuffle.h  portable kernels (always compiled) and the kernel choice
+  include/lanes/impl/x86/shuffle.h      SSSE3 / AVX2 / AVX-512 kernels per shape
+  include/lanes/impl/arm/shuffle.h      AArch64 NEON kernels per shape
+
+The ISA operations the x86 and NEON kernels use are written in C, in
+include/lanes/impl/{x86,arm}/shuffle_kernels.h; this generator only instantiates them per shape
+(moving lanes in and out of registers with vector-extension code) and picks the path per shape.
 
 Kernels work on unsigned lanes of the element width (bits 8/16/32/64): a shuffle only
 moves bits, so ln_float4 and ln_int4 share the u32 kernels (bit casts in the typed
 wrappers).  Kernel names: ln__shuffle_<path>_u<bits>_<m>_<n> and ln__shuffle2_<path>_...,
-x has m lanes, mask and result n lanes.  Each ISA file defines, per kernel it provides,
-LN__SHUFFLE_PICK_u<bits>_<m>_<n> (kernel name) and LN__SHUFFLE_PATH_... (path name);
-the public header falls back to the generic kernel for the rest.
+x has m lanes, mask and result n lanes.  Each ISA file defines, per kernel it provides, the
+hook LN__ISA_shuffle_<U><m>_<U><n> (LN__ISA_shuffle2_...; U = uchar, ushort, uint, ulong),
+naming the kernel, and LN__ISA_..._PATH, its path name; impl/generic/shuffle.h then defines
+LN__SHUFFLE_PICK_u<bits>_<m>_<n> (the kernel the public functions call) and
+LN__SHUFFLE_PATH_... from the hook, or from the generic kernel when there is none.
 """
 from lntypes import ELEMS, POW2_LANES, HEADER_NOTE, half_guard, write, unsigned_int_of_width
 
@@ -72,15 +79,19 @@ def src_expr(op, bits, m):
     return shuf('x', 'y', range(2 * m))
 
 
+def hook(op, bits, m, n):
+    """The plug-in name of impl/target.h: LN__ISA_shuffle_<U><m>_<U><n>."""
+    u = unsigned_int_of_width(bits)
+    return 'LN__ISA_%s_%s_%s' % ('shuffle' if op == 1 else 'shuffle2', u.tname(m), u.tname(n))
+
+
 def picks(op, path, bits, m, n):
-    c = combo(bits, m, n)
-    p = 'LN__SHUFFLE_' if op == 1 else 'LN__SHUFFLE2_'
-    return '#define %sPICK_%s %s\n#define %sPATH_%s "%s"\n' % (p, c, kname(op, path, bits, m, n), p, c, path)
+    h = hook(op, bits, m, n)
+    return '#define %s %s\n#define %s_PATH "%s"\n' % (h, kname(op, path, bits, m, n), h, path)
 
 
 def pick_guard(op, bits, m, n):
-    p = 'LN__SHUFFLE_' if op == 1 else 'LN__SHUFFLE2_'
-    return '!defined(%sPICK_%s)' % (p, combo(bits, m, n))
+    return '!defined(%s)' % hook(op, bits, m, n)
 
 
 # ------------------------------------------------------------------ split / join
@@ -115,17 +126,14 @@ def generic_kernel(op, bits, m, n):
     return ''.join(o)
 
 
-def generic_h():
+def common_h():
     o = [HEADER_NOTE % ME]
-    o.append('''#ifndef LANES_IMPL_GENERIC_SHUFFLE_H
-#define LANES_IMPL_GENERIC_SHUFFLE_H
-/* Portable shuffle kernels (internal): lane i of the result = t[mask[i] & (T-1)], t = x
- * (T = m) or x then y (T = 2m).  The index is masked first, so no read is ever out of
- * bounds.  Always compiled: tests compare the ISA kernels with these. */
+    o.append('''#ifndef LANES_IMPL_COMMON_SHUFFLE_H
+#define LANES_IMPL_COMMON_SHUFFLE_H
+/* Internal unsigned vector types ln__u<bits>x<lanes> of the shuffle kernels, portable and ISA
+ * (standard lane counts alias the public types). */
 #include "../../types.h"
 
-/* Internal unsigned vector types ln__u<bits>x<lanes> (standard lane counts alias the
- * public types). */
 ''')
     for bits in BITS:
         e = unsigned_int_of_width(bits)
@@ -136,12 +144,32 @@ def generic_h():
             else:
                 o.append('typedef %s %s __attribute__((vector_size(%d)));\n' % (uscal(bits), ut(bits, L), L * bits // 8))
             L *= 2
+    o.append('\n#endif /* LANES_IMPL_COMMON_SHUFFLE_H */\n')
+    return ''.join(o)
+
+
+def generic_h():
+    o = [HEADER_NOTE % ME]
+    o.append('''#ifndef LANES_IMPL_GENERIC_SHUFFLE_H
+#define LANES_IMPL_GENERIC_SHUFFLE_H
+/* Portable shuffle kernels (internal): lane i of the result = t[mask[i] & (T-1)], t = x
+ * (T = m) or x then y (T = 2m).  The index is masked first, so no read is ever out of
+ * bounds.  Always compiled: tests compare the ISA kernels with these.
+ * LN__SHUFFLE_PICK_u<bits>_<m>_<n> (LN__SHUFFLE2_PICK_...): the kernel the public functions
+ * call, the ISA hook LN__ISA_shuffle_<U><m>_<U><n> when the ISA header defines it, else the
+ * portable kernel; LN__SHUFFLE_PATH_... names its path. */
+''')
     for op, name in OPS:
         o.append('\n/* ---- ln_%s ---- */\n' % name)
+        p = 'LN__SHUFFLE_' if op == 1 else 'LN__SHUFFLE2_'
         for bits in BITS:
             for m in POW2_LANES:
                 for n in POW2_LANES:
                     o.append(generic_kernel(op, bits, m, n))
+                    c, h = combo(bits, m, n), hook(op, bits, m, n)
+                    o.append('#ifdef %s\n#define %sPICK_%s %s\n#define %sPATH_%s %s_PATH\n#else\n'
+                             '#define %sPICK_%s %s\n#define %sPATH_%s "generic"\n#endif\n'
+                             % (h, p, c, h, p, c, h, p, c, kname(op, 'generic', bits, m, n), p, c))
     o.append('\n#endif /* LANES_IMPL_GENERIC_SHUFFLE_H */\n')
     return ''.join(o)
 
@@ -213,19 +241,23 @@ def chunked_result(o, bits, n, nb, idxs, lookup):
 # ------------------------------------------------------------------ x86
 
 def widen_reg(e, bits, n, R):
-    """e (n lanes of `bits`) as an R-byte __m128i/__m256i/__m512i whose low bytes are e and
+    """e (n lanes of `bits`) as an R-byte register (ln__x86_reg128/256/512) whose low bytes are e and
     upper bytes anything: first to 16 bytes by repetition, then the free cast intrinsics
     (GCC stores and reloads when a shufflevector widens 8 bytes straight to 32 or 64)."""
     nb = n * bits // 8
-    reg = {16: '__m128i', 32: '__m256i', 64: '__m512i'}[R]
     if nb == R:
-        return '(%s)%s' % (reg, e)
+        return '(%s)%s' % (xreg(R), e)
     if nb == 32:
-        return '_mm512_castsi256_si512((__m256i)%s)' % e
-    e16 = '(__m128i)%s' % resize(e, n, 128 // bits)
+        return 'ln__x86_widen256_512((%s)%s)' % (xreg(32), e)
+    e16 = '(%s)%s' % (xreg(16), resize(e, n, 128 // bits))
     if R == 16:
         return e16
-    return '%s_castsi128_si%d(%s)' % ('_mm256' if R == 32 else '_mm512', R * 8, e16)
+    return 'ln__x86_widen128_%d(%s)' % (R * 8, e16)
+
+
+def xreg(R):
+    """The x86 register type of R bytes (impl/x86/shuffle_kernels.h)."""
+    return 'ln__x86_reg%d' % (R * 8)
 
 
 def ssse3_kernel(op, bits, m, n):
@@ -233,15 +265,8 @@ def ssse3_kernel(op, bits, m, n):
     o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'ssse3', bits, m, n), params(op, bits, m, n))]
     idxs, nb = byte_index(o, bits, T, n)
     K = byte_tables(o, op, bits, m)
-    if K == 1:
-        def lookup(idx):
-            return '(%s)_mm_shuffle_epi8((__m128i)t0, (__m128i)%s)' % (ut(8, 16), idx)
-    else:
-        # table k answers bytes 16k..16k+15: (b - 16k) saturating-plus 0x70 keeps bit 7 clear
-        # only for 0..15, and pshufb gives 0 where bit 7 is set.
-        def lookup(idx):
-            e = 'ln__pshufb%d(%s, (__m128i)%s)' % (K, ', '.join('(__m128i)t%d' % k for k in range(K)), idx)
-            return '(%s)%s' % (ut(8, 16), e)
+    def lookup(idx):
+        return 'ln__x86_pshufb%d(%s, %s)' % (K, ', '.join('t%d' % k for k in range(K)), idx)
     chunked_result(o, bits, n, nb, idxs, lookup)
     return ''.join(o)
 
@@ -258,9 +283,9 @@ def avx2_kernel(op, bits, m, n):
         o.append('  %s t = %s;\n' % (ut(bits, T), src))
         o.append('  %s tt = %s;\n' % (ut(bits, L), resize('t', T, L)))
         if bits == 32:
-            o.append('  %s r = (%s)_mm_permutevar_ps((__m128)tt, (__m128i)%s);\n' % (ut(32, 4), ut(32, 4), resize('mask', n, 4)))
+            o.append('  %s r = ln__x86_vpermilps(tt, %s);\n' % (ut(32, 4), resize('mask', n, 4)))
         else:  # vpermilpd reads bit 1 of each index
-            o.append('  %s r = (%s)_mm_permutevar_pd((__m128d)tt, (__m128i)(%s << 1));\n' % (ut(64, 2), ut(64, 2), resize('mask', n, 2)))
+            o.append('  %s r = ln__x86_vpermilpd(tt, %s << 1);\n' % (ut(64, 2), resize('mask', n, 2)))
         o.append('  return %s;\n}\n' % resize('r', L, n))
         return ''.join(o)
     if bits == 32:
@@ -286,25 +311,25 @@ def avx2_kernel(op, bits, m, n):
     if T32 <= 8:
         K = 1
         o.append('  %s tt = (%s)%s;\n' % (ut(32, T32), ut(32, T32), src))
-        o.append('  __m256i t0 = (__m256i)%s;\n' % resize('tt', T32, 8))
+        o.append('  %s t0 = (%s)%s;\n' % (xreg(32), xreg(32), resize('tt', T32, 8)))
     else:
         K = T32 // 8
-        table_union(o, op, bits, m, '__m256i', K)
+        table_union(o, op, bits, m, xreg(32), K)
         for k in range(K):
-            o.append('  __m256i t%d = tu.p[%d];\n' % (k, k))
+            o.append('  %s t%d = tu.p[%d];\n' % (xreg(32), k, k))
     if C > 1:
-        o.append('  union { __m256i p[%d]; %s v; } ru;\n' % (C, ut(bits, n)))
+        o.append('  union { %s p[%d]; %s v; } ru;\n' % (xreg(32), C, ut(bits, n)))
     for c in range(C):
         if n32 < 8:
             o.append('  %s w%d = (%s)%s;\n' % (ut(32, 8), c, ut(32, 8), widen_reg('i0', 32, n32, 32)))
         else:
             o.append('  %s w%d = i%d;\n' % (ut(32, 8), c, c))
-        o.append('  __m256i r%d = _mm256_permutevar8x32_epi32(t0, (__m256i)w%d);\n' % (c, c))
+        o.append('  %s r%d = ln__x86_vpermd(t0, w%d);\n' % (xreg(32), c, c))
         if K > 1:
             o.append('  %s h%d = (w%d >> 3) & (uint32_t)%d;\n' % (ut(32, 8), c, c, K - 1))
             for k in range(1, K):
-                o.append('  r%d = _mm256_blendv_epi8(r%d, _mm256_permutevar8x32_epi32(t%d, (__m256i)w%d), (__m256i)(h%d == (uint32_t)%d));\n'
-                         % (c, c, k, c, c, k))
+                o.append('  r%d = ln__x86_vpermd_blend(r%d, t%d, w%d, (%s)(h%d == (uint32_t)%d));\n'
+                         % (c, c, k, c, xreg(32), c, k))
         if C > 1:
             o.append('  ru.p[%d] = r%d;\n' % (c, c))
     if C == 1:
@@ -322,19 +347,17 @@ def avx512_kernel(op, bits, m, n):
     w = bits // 8
     R = min(64, max(16, n * w, T * w // 2))
     L = R // w
-    reg = {16: '__m128i', 32: '__m256i', 64: '__m512i'}[R]
-    pf = {16: '_mm', 32: '_mm256', 64: '_mm512'}[R]
-    ep = 'epi%d' % bits
+    reg = xreg(R)
     o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'avx512', bits, m, n), params(op, bits, m, n))]
     if T * w <= R:
         o.append('  %s t = %s;\n' % (ut(bits, T), src_expr(op, bits, m)))
         o.append('  %s tr = (%s)%s;\n' % (reg, reg, resize('t', T, L)))
         if R == 16 and bits >= 32:
             def perm(idx):
-                return '%s_permutex2var_%s(tr, %s, tr)' % (pf, ep, idx)
+                return 'ln__x86_vpermx2_%d_%d(tr, %s, tr)' % (bits, R * 8, idx)
         else:
             def perm(idx):
-                return '%s_permutexvar_%s(%s, tr)' % (pf, ep, idx)
+                return 'ln__x86_vpermx_%d_%d(%s, tr)' % (bits, R * 8, idx)
     elif T * w == 2 * R:
         if op == 2:
             o.append('  %s ta = (%s)x, tb = (%s)y;\n' % (reg, reg, reg))
@@ -343,15 +366,15 @@ def avx512_kernel(op, bits, m, n):
             o.append('  %s ta = tu.p[0], tb = tu.p[1];\n' % reg)
 
         def perm(idx):
-            return '%s_permutex2var_%s(ta, %s, tb)' % (pf, ep, idx)
+            return 'ln__x86_vpermx2_%d_%d(ta, %s, tb)' % (bits, R * 8, idx)
     else:  # T * w == 4 * R: shuffle2 of two 128-byte vectors
         assert T * w == 4 * R and op == 2 and R == 64
         table_union(o, 2, bits, m, reg, 4)
         o.append('  %s xa = tu.p[0], xb = tu.p[1], ya = tu.p[2], yb = tu.p[3];\n' % reg)
-        o.append('  const %s hi = %s_set1_%s(%d);\n' % (reg, pf, ep, 2 * L))
+        o.append('  const %s hi = ln__x86_splat64_512(%d);\n' % (reg, 2 * L))
 
         def perm(idx):
-            return ('ln__avx512_sel4_%s(%s, xa, xb, ya, yb, hi)' % (ep, idx))
+            return ('ln__x86_sel4_64(%s, xa, xb, ya, yb, hi)' % idx)
     if n <= L:
         o.append('  %s r = (%s)%s;\n' % (ut(bits, L), ut(bits, L), perm(widen_reg('mask', bits, n, R))))
         o.append('  return %s;\n}\n' % resize('r', L, n))
@@ -397,43 +420,19 @@ def x86_h():
     o = [HEADER_NOTE % ME]
     o.append('''#ifndef LANES_IMPL_X86_SHUFFLE_H
 #define LANES_IMPL_X86_SHUFFLE_H
-/* x86 shuffle kernels (internal), chosen at compile time:
- *   AVX-512 (F+VL for 32/64-bit lanes, BW+VL for 16-bit, VBMI+VL for 8-bit): vpermd/q/w/b
- *     with the table repeated to fill the register (the hardware then takes the index
- *     modulo the table size), vpermi2* for two-register tables, two vpermi2q + blend for
- *     256-byte tables;
+/* x86 shuffle kernels (internal), one per shape and the path each shape takes, built from the
+ * operations of impl/x86/shuffle_kernels.h:
+ *   AVX-512 (BW+VL; VBMI for 8-bit lanes): vpermb/w/d/q with the table repeated to fill the
+ *     register, vpermi2* for two-register tables, two vpermi2q + blend for 256-byte tables;
  *   AVX2 (32/64-bit lanes): vpermilps/vpermilpd for 16-byte tables and results, else vpermd
  *     per 32-byte table (64-bit lanes as 32-bit index pairs) and blends by table number;
  *   SSSE3 (remaining 8/16-bit, and everything without AVX2): pshufb on byte indexes
- *     (lane index masked to T-1, times the lane width, plus the byte number), one pshufb
- *     per 16-byte table with saturating index bias so that other tables' bytes give 0.
+ *     (lane index masked to T-1, times the lane width, plus the byte number).
  * Every kernel masks or wraps the index itself: no input is out of range. */
-#if defined(__SSSE3__)
-#include <immintrin.h>
-#include "../generic/shuffle.h"
-
-/* t0..t{K-1}: 16-byte tables; b: byte indexes < 16K.  Returns t[b] per byte. */
-LN_INLINE __m128i ln__pshufb2(__m128i t0, __m128i t1, __m128i b) {
-  const __m128i c70 = _mm_set1_epi8(0x70), c16 = _mm_set1_epi8(16);
-  __m128i r = _mm_shuffle_epi8(t0, _mm_adds_epu8(b, c70));
-  return _mm_or_si128(r, _mm_shuffle_epi8(t1, _mm_adds_epu8(_mm_sub_epi8(b, c16), c70)));
-}
-LN_INLINE __m128i ln__pshufb4(__m128i t0, __m128i t1, __m128i t2, __m128i t3, __m128i b) {
-  const __m128i c32 = _mm_set1_epi8(32);
-  return _mm_or_si128(ln__pshufb2(t0, t1, b), ln__pshufb2(t2, t3, _mm_sub_epi8(b, c32)));
-}
-#if defined(__AVX512F__) && defined(__AVX512VL__)
-/* 256-byte table of 64-bit lanes: x = xa:xb, y = ya:yb; bit 4 of the index picks y. */
-LN_INLINE __m512i ln__avx512_sel4_epi64(__m512i i, __m512i xa, __m512i xb, __m512i ya, __m512i yb, __m512i hi) {
-  return _mm512_mask_blend_epi64(_mm512_test_epi64_mask(i, hi), _mm512_permutex2var_epi64(xa, i, xb),
-                                 _mm512_permutex2var_epi64(ya, i, yb));
-}
-#endif
+#include "shuffle_kernels.h"
+#if LN_TARGET_SSSE3
 ''')
-    conds = {8: 'defined(__AVX512VBMI__) && defined(__AVX512VL__)',
-             16: 'defined(__AVX512BW__) && defined(__AVX512VL__)',
-             32: 'defined(__AVX512F__) && defined(__AVX512VL__)',
-             64: 'defined(__AVX512F__) && defined(__AVX512VL__)'}
+    conds = {8: 'LN_TARGET_AVX512VBMI', 16: 'LN_TARGET_AVX512', 32: 'LN_TARGET_AVX512', 64: 'LN_TARGET_AVX512'}
     for op, name in OPS:
         o.append('\n/* ---- ln_%s ---- */\n' % name)
         for bits in BITS:
@@ -442,12 +441,12 @@ LN_INLINE __m512i ln__avx512_sel4_epi64(__m512i i, __m512i xa, __m512i xb, __m51
                     if want_avx512(op, bits, m, n):
                         o.append('#if %s\n%s%s#endif\n' % (conds[bits], avx512_kernel(op, bits, m, n), picks(op, 'avx512', bits, m, n)))
                     if bits >= 32 and want_avx2(op, bits, m, n):
-                        o.append('#if defined(__AVX2__) && %s\n%s%s#endif\n' % (
+                        o.append('#if LN_TARGET_AVX2 && %s\n%s%s#endif\n' % (
                             pick_guard(op, bits, m, n), avx2_kernel(op, bits, m, n), picks(op, 'avx2', bits, m, n)))
                     if want_ssse3(op, bits, m, n):
                         o.append('#if %s\n%s%s#endif\n' % (
                             pick_guard(op, bits, m, n), ssse3_kernel(op, bits, m, n), picks(op, 'ssse3', bits, m, n)))
-    o.append('\n#endif /* __SSSE3__ */\n#endif /* LANES_IMPL_X86_SHUFFLE_H */\n')
+    o.append('\n#endif /* LN_TARGET_SSSE3 */\n#endif /* LANES_IMPL_X86_SHUFFLE_H */\n')
     return ''.join(o)
 
 
@@ -458,16 +457,8 @@ def neon_kernel(op, bits, m, n):
     o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'neon', bits, m, n), params(op, bits, m, n))]
     idxs, nb = byte_index(o, bits, T, n)
     K = byte_tables(o, op, bits, m)
-    tv = ['(uint8x16_t)t%d' % k for k in range(K)]
-
     def lookup(idx):
-        if K == 1:
-            return '(%s)vqtbl1q_u8(%s, (uint8x16_t)%s)' % (ut(8, 16), tv[0], idx)
-        if K == 2:
-            return '(%s)vqtbl2q_u8((uint8x16x2_t){{%s}}, (uint8x16_t)%s)' % (ut(8, 16), ', '.join(tv), idx)
-        if K == 4:
-            return '(%s)vqtbl4q_u8((uint8x16x4_t){{%s}}, (uint8x16_t)%s)' % (ut(8, 16), ', '.join(tv), idx)
-        return '(%s)ln__tbl%d(%s, (uint8x16_t)%s)' % (ut(8, 16), K, ', '.join(tv), idx)
+        return 'ln__neon_tbl%d(%s, %s)' % (K, ', '.join('t%d' % k for k in range(K)), idx)
     chunked_result(o, bits, n, nb, idxs, lookup)
     return ''.join(o)
 
@@ -476,27 +467,11 @@ def arm_h():
     o = [HEADER_NOTE % ME]
     o.append('''#ifndef LANES_IMPL_ARM_SHUFFLE_H
 #define LANES_IMPL_ARM_SHUFFLE_H
-/* AArch64 NEON shuffle kernels (internal): byte indexes (lane index masked to T-1, times
- * the lane width, plus the byte number) looked up with tbl over 1, 2 or 4 table registers
- * (vqtbl1q/vqtbl2q/vqtbl4q), and tbx for the next 64-byte groups of 128/256-byte tables
- * (tbx keeps the lanes whose index is out of its group).  Indexes are always in range. */
-#if defined(__ARM_NEON) && defined(__aarch64__)
-#include <arm_neon.h>
-#include "../generic/shuffle.h"
-
-LN_INLINE uint8x16_t ln__tbl8(uint8x16_t t0, uint8x16_t t1, uint8x16_t t2, uint8x16_t t3, uint8x16_t t4,
-                              uint8x16_t t5, uint8x16_t t6, uint8x16_t t7, uint8x16_t b) {
-  uint8x16_t r = vqtbl4q_u8((uint8x16x4_t){{t0, t1, t2, t3}}, b);
-  return vqtbx4q_u8(r, (uint8x16x4_t){{t4, t5, t6, t7}}, vsubq_u8(b, vdupq_n_u8(64)));
-}
-LN_INLINE uint8x16_t ln__tbl16(uint8x16_t t0, uint8x16_t t1, uint8x16_t t2, uint8x16_t t3, uint8x16_t t4,
-                               uint8x16_t t5, uint8x16_t t6, uint8x16_t t7, uint8x16_t t8, uint8x16_t t9,
-                               uint8x16_t t10, uint8x16_t t11, uint8x16_t t12, uint8x16_t t13,
-                               uint8x16_t t14, uint8x16_t t15, uint8x16_t b) {
-  uint8x16_t r = ln__tbl8(t0, t1, t2, t3, t4, t5, t6, t7, b);
-  r = vqtbx4q_u8(r, (uint8x16x4_t){{t8, t9, t10, t11}}, vsubq_u8(b, vdupq_n_u8(128)));
-  return vqtbx4q_u8(r, (uint8x16x4_t){{t12, t13, t14, t15}}, vsubq_u8(b, vdupq_n_u8(192)));
-}
+/* AArch64 NEON shuffle kernels (internal), one per shape: byte indexes (lane index masked to
+ * T-1, times the lane width, plus the byte number) looked up with the tbl/tbx operations of
+ * impl/arm/shuffle_kernels.h.  Indexes are always in range. */
+#include "shuffle_kernels.h"
+#if LN_TARGET_NEON
 ''')
     for op, name in OPS:
         o.append('\n/* ---- ln_%s ---- */\n' % name)
@@ -504,7 +479,7 @@ LN_INLINE uint8x16_t ln__tbl16(uint8x16_t t0, uint8x16_t t1, uint8x16_t t2, uint
             for m in POW2_LANES:
                 for n in POW2_LANES:
                     o.append(neon_kernel(op, bits, m, n) + picks(op, 'neon', bits, m, n))
-    o.append('\n#endif /* __ARM_NEON && __aarch64__ */\n#endif /* LANES_IMPL_ARM_SHUFFLE_H */\n')
+    o.append('\n#endif /* LN_TARGET_NEON */\n#endif /* LANES_IMPL_ARM_SHUFFLE_H */\n')
     return ''.join(o)
 
 
@@ -539,28 +514,20 @@ def public_h():
  *   (negative ones by their two's complement low bits); their number, 2, 4, 8 or 16, is the
  *   result's lane count.  x (and y) must be 2/4/8/16-lane vectors.
  *
- * Paths: AVX-512 (VBMI/BW/F with VL), AVX2, SSSE3 on x86 and NEON on AArch64 where the
+ * Paths: AVX-512 (VBMI/BW with VL), AVX2, SSSE3 on x86 and NEON on AArch64 where the
  * compiler targets them, else the portable kernels.  LN__SHUFFLE_PATH_u<bits>_<m>_<n>
  * (and LN__SHUFFLE2_...) name the path a combination uses.
  */
 #include "types.h"
-#include "impl/generic/shuffle.h"
-#if defined(__x86_64__) || defined(__i386__)
+#include "impl/target.h"
+#include "impl/common/shuffle.h"
+#if LN_TARGET_X86
 #include "impl/x86/shuffle.h"
-#elif defined(__aarch64__)
+#elif LN_TARGET_NEON
 #include "impl/arm/shuffle.h"
 #endif
-
+#include "impl/generic/shuffle.h"
 ''')
-    # fallbacks
-    for op, name in OPS:
-        p = 'LN__SHUFFLE_' if op == 1 else 'LN__SHUFFLE2_'
-        for bits in BITS:
-            for m in POW2_LANES:
-                for n in POW2_LANES:
-                    c = combo(bits, m, n)
-                    o.append('#ifndef %sPICK_%s\n#define %sPICK_%s %s\n#define %sPATH_%s "generic"\n#endif\n'
-                             % (p, c, p, c, kname(op, 'generic', bits, m, n), p, c))
     o.append('\n/* ---- ln_shuffle ---- */\n')
     for e in ELEMS:
         t = ''
@@ -673,6 +640,7 @@ def BY(name):
 
 
 def main():
+    write('include/lanes/impl/common/shuffle.h', common_h())
     write('include/lanes/impl/generic/shuffle.h', generic_h())
     write('include/lanes/impl/x86/shuffle.h', x86_h())
     write('include/lanes/impl/arm/shuffle.h', arm_h())

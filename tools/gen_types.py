@@ -101,7 +101,7 @@ def types_h():
         o.append(half_guard(e, t))
     o.append('''
 /* Internal: a floating-point scalar converted to an integer element type the way lanes
- * defines OpenCL's conversions without _sat (DESIGN.md section 5): toward zero, saturated
+ * defines OpenCL's conversions without _sat (docs/semantics.md): toward zero, saturated
  * to the type's range, NaN -> 0 (the plain C conversion is undefined out of range).
  * ln__fsat_<vector type> names the function of its element type. */
 ''')

@@ -3,8 +3,11 @@
 
   include/lanes/impl/generic/vshuffle.h   ln_vshuf<N> types, their ln_vshuf<N>_<verb> functions,
                                           and the portable per-type permute kernels
-  include/lanes/impl/x86/vshuffle.h       SSSE3 / AVX2 / AVX-512 permute kernels
-  include/lanes/impl/arm/vshuffle.h       NEON tbl permute kernels
+  include/lanes/impl/x86/vshuffle.h       SSSE3 / AVX2 / AVX-512 permute kernels per shape
+  include/lanes/impl/arm/vshuffle.h       NEON tbl permute kernels per shape
+
+The ISA operations are written in C in include/lanes/impl/{x86,arm}/vshuffle_kernels.h; this
+generator only instantiates them per lane width and count and picks the path per shape.
 
 The public header include/lanes/vshuffle.h (hand written) documents every function and
 holds the generic macros (ln_rearrange, ...).  Per element type x lane count only three
@@ -253,8 +256,8 @@ LN_INLINE {U} ln__vs_gpm_{un}({U} v, {c} ix, {S} m) {{
   return ln__vs_gp1_{un}(v, ix) & ({U})(m >> {8 * w - 1});
 }}
 '''
-    dflt = lambda ks, p: ''.join(f'#ifndef LN__VS_K_{k}_{un}\n#define LN__VS_K_{k}_{un} ln__vs_{p}{k.lower()}_{un}\n#endif\n'
-                                 for k in ks)
+    dflt = lambda ks, p: ''.join(f'#ifdef LN__ISA_{VERBS[k]}_{un}\n#define LN__VS_K_{k}_{un} LN__ISA_{VERBS[k]}_{un}\n'
+                                 f'#else\n#define LN__VS_K_{k}_{un} ln__vs_{p}{k.lower()}_{un}\n#endif\n' for k in ks)
     comp = f'''/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
 LN_INLINE {U} ln__vs_cpz_{un}({U} v, {c} ix) {{
   return LN__VS_K_P1_{un}(v, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
@@ -336,105 +339,28 @@ def f2i(n):
     return t
 
 
-X86_PRE = r'''#ifndef LANES_IMPL_X86_VSHUFFLE_H
+X86_PRE = """#ifndef LANES_IMPL_X86_VSHUFFLE_H
 #define LANES_IMPL_X86_VSHUFFLE_H
-/* x86 permute kernels of lanes/vshuffle.h (internal), chosen from the compiler's macros.
- * A kernel defines LN__VS_K_<P>_<U> (see impl/generic/vshuffle.h for P1 PZ P2 P2Z PM).
- *   <= 16 bytes (SSSE3): pshufb on byte indexes ix*w + j.  A negative ix gives a byte index
- *     with bit 7 set, which pshufb turns into 0: the zeroing forms cost nothing.  Two sources
- *     of <= 8 bytes share one register; two 16-byte sources: pshufb each + pblendvb on bit 4
- *     (SSE4.1), or saturating biases + por (SSSE3).
- *   32 bytes: AVX-512 vpermd/vpermq/vpermw (+ {z} zero-masking from vptestnmb on ix, or from
- *     the mask's sign bits for PM), vpermi2* for two sources; AVX2: vpermd (64-bit lanes as
- *     dword pairs), 16-bit lanes as pshufb of both 128-bit halves + pblendvb.
- *   64 and 128 bytes: AVX-512 vpermd/vpermq/vpermi2q (+ {z}); AVX2: vpermd per 32-byte table
- *     + vblendvps on the table bits of the dword index.
- * Kernels take the index modulo the source length themselves (P1, P2), or rely on ix < N
- * (PZ) / ix < 2N (P2Z) as documented there. */
-#if defined(__SSSE3__)
-#include <immintrin.h>
+/* x86 permute kernels of lanes/vshuffle.h (internal), one per verb, lane width and count, and
+ * the path each takes, built from the operations of impl/x86/vshuffle_kernels.h.  A kernel
+ * defines the hook LN__ISA_<verb>_<U> (see impl/generic/vshuffle.h for the verbs).  Kernels
+ * take the index modulo the source length themselves (rearrange, rearrange2), or rely on
+ * ix < N (rearrange_zero) / ix < 2N (rearrange2_zero) as documented there. */
+#include "vshuffle_kernels.h"
+#if LN_TARGET_SSSE3
 
-/* 2, 4, 8 bytes <-> the low bytes of an xmm register */
-LN_INLINE __m128i ln__vsx_ld2(const void *p) { return _mm_loadu_si16(p); }
-LN_INLINE __m128i ln__vsx_ld4(const void *p) { return _mm_loadu_si32(p); }
-LN_INLINE __m128i ln__vsx_ld8(const void *p) { return _mm_loadl_epi64((const __m128i *)p); }
-LN_INLINE void ln__vsx_st2(void *p, __m128i x) { _mm_storeu_si16(p, x); }
-LN_INLINE void ln__vsx_st4(void *p, __m128i x) { _mm_storeu_si32(p, x); }
-LN_INLINE void ln__vsx_st8(void *p, __m128i x) { _mm_storel_epi64((__m128i *)p, x); }
-/* byte indexes of lanes of w bytes: b[k*w + j] = ix[k]*w + j (mod 256; negative stays negative) */
-LN_INLINE __m128i ln__vsx_bi2(__m128i ix) {
-  __m128i y = _mm_unpacklo_epi8(ix, ix);
-  return _mm_add_epi8(_mm_add_epi8(y, y), _mm_set1_epi16(0x0100));
-}
-LN_INLINE __m128i ln__vsx_bi4(__m128i ix) {
-  __m128i y = _mm_shuffle_epi8(ix, _mm_set_epi8(3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 0, 0, 0, 0));
-  y = _mm_add_epi8(y, y);
-  return _mm_add_epi8(_mm_add_epi8(y, y), _mm_set1_epi32(0x03020100));
-}
-LN_INLINE __m128i ln__vsx_bi8(__m128i ix) {
-  __m128i y = _mm_shuffle_epi8(ix, _mm_set_epi8(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
-  y = _mm_add_epi8(y, y);
-  y = _mm_add_epi8(y, y);
-  return _mm_add_epi8(_mm_add_epi8(y, y), _mm_set_epi8(7, 6, 5, 4, 3, 2, 1, 0, 7, 6, 5, 4, 3, 2, 1, 0));
-}
-/* two 16-byte tables, byte indexes b < 32 (or negative: 0) */
-LN_INLINE __m128i ln__vsx_pb2(__m128i t0, __m128i t1, __m128i b) {
-#if defined(__SSE4_1__)
-  return _mm_blendv_epi8(_mm_shuffle_epi8(t0, b), _mm_shuffle_epi8(t1, b), _mm_slli_epi16(b, 3));
-#else
-  const __m128i c70 = _mm_set1_epi8(0x70);
-  return _mm_or_si128(_mm_shuffle_epi8(t0, _mm_adds_epu8(b, c70)),
-                      _mm_shuffle_epi8(t1, _mm_adds_epu8(_mm_sub_epi8(b, _mm_set1_epi8(16)), c70)));
-#endif
-}
-#if defined(__AVX2__)
-/* byte indexes of 16 lanes of 2 bytes in a ymm */
-LN_INLINE __m256i ln__vsx_bi2y(__m128i ix) {
-  __m256i y = _mm256_set_m128i(_mm_unpackhi_epi8(ix, ix), _mm_unpacklo_epi8(ix, ix));
-  return _mm256_add_epi8(_mm256_add_epi8(y, y), _mm256_set1_epi16(0x0100));
-}
-/* a 32-byte table, byte indexes b < 32 (or negative: 0) */
-LN_INLINE __m256i ln__vsx_pby(__m256i t, __m256i b) {
-  __m256i lo = _mm256_permute2x128_si256(t, t, 0x00), hi = _mm256_permute2x128_si256(t, t, 0x11);
-  return _mm256_blendv_epi8(_mm256_shuffle_epi8(lo, b), _mm256_shuffle_epi8(hi, b), _mm256_slli_epi16(b, 3));
-}
-/* dword permutes over 2 and 4 tables of 8 dwords: bits 3 and 4 of the index pick the table */
-LN_INLINE __m256i ln__vsx_pd2(__m256i t0, __m256i t1, __m256i i) {
-  return _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(_mm256_permutevar8x32_epi32(t0, i)),
-                                              _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(t1, i)),
-                                              _mm256_castsi256_ps(_mm256_slli_epi32(i, 28))));
-}
-LN_INLINE __m256i ln__vsx_pd4(__m256i t0, __m256i t1, __m256i t2, __m256i t3, __m256i i) {
-  return _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(ln__vsx_pd2(t0, t1, i)),
-                                              _mm256_castsi256_ps(ln__vsx_pd2(t2, t3, i)),
-                                              _mm256_castsi256_ps(_mm256_slli_epi32(i, 27))));
-}
-/* dword indexes of 8 lanes of ix (from byte 8*h): 32-bit lanes, or dword pairs of 64-bit lanes
- * (4 lanes from byte 4*h) */
-LN_INLINE __m256i ln__vsx_di(__m128i ix, int h) {
-  return _mm256_cvtepi8_epi32(h ? _mm_srli_si128(ix, 8) : ix);
-}
-LN_INLINE __m256i ln__vsx_dq(__m128i ix, int h) {
-  __m128i d = _mm_unpacklo_epi8(ix, ix);
-  __m256i y = _mm256_cvtepi8_epi32(h == 1 ? _mm_srli_si128(d, 8) : h == 2 ? _mm_unpackhi_epi8(ix, ix)
-                                   : h == 3 ? _mm_srli_si128(_mm_unpackhi_epi8(ix, ix), 8) : d);
-  return _mm256_add_epi32(_mm256_add_epi32(y, y), _mm256_set_epi32(1, 0, 1, 0, 1, 0, 1, 0));
-}
-/* r where the dword index is >= 0, else 0 */
-LN_INLINE __m256i ln__vsx_zd(__m256i r, __m256i i) { return _mm256_andnot_si256(_mm256_srai_epi32(i, 31), r); }
-#endif
-#if defined(__AVX512BW__) && defined(__AVX512VL__) && defined(__AVX512DQ__)
-#define LN__VSX_512 1
-/* lanes whose index is >= 0 */
-LN_INLINE __mmask16 ln__vsx_kz(__m128i ix) { return _mm_testn_epi8_mask(ix, _mm_set1_epi8(-128)); }
-#endif
-'''
+"""
 
-# register views: B bytes
+# the hook verb of each kernel (impl/generic/vshuffle.h)
+VERBS = {'P1': 'rearrange', 'PZ': 'rearrange_zero', 'P2': 'rearrange2', 'P2Z': 'rearrange2_zero',
+         'PM': 'rearrange_masked'}
+R128, R256, R512 = 'ln__x86_reg128', 'ln__x86_reg256', 'ln__x86_reg512'
+
+
 def ldx(expr, B):
-    """__m128i from a vector of B <= 16 bytes held in the lvalue expr"""
-    return {16: '(__m128i)%s' % expr, 8: 'ln__vsx_ld8(&%s)' % expr, 4: 'ln__vsx_ld4(&%s)' % expr,
-            2: 'ln__vsx_ld2(&%s)' % expr}[B]
+    """the low B <= 16 bytes of an xmm register from a vector held in the lvalue expr"""
+    return {16: '(%s)%s' % (R128, expr), 8: 'ln__vs_x86_ld8(&%s)' % expr, 4: 'ln__vs_x86_ld4(&%s)' % expr,
+            2: 'ln__vs_x86_ld2(&%s)' % expr}[B]
 
 
 def x86_kernels(w, n):
@@ -443,110 +369,102 @@ def x86_kernels(w, n):
     S = 'ln_%s%d' % (SNAMES[w], n)
     c = 'ln_char%d' % n
     B = w * n
+    bits = 8 * w
     out = []
 
     def fn(k, params, body, cond):
-        name = 'ln__vsx_%s_%s' % (k.lower(), un)
+        name = 'ln__vs_x86_%s_%s' % (k.lower(), un)
         if (cond, w, n, k) in GCC_BUILTIN:  # compiler-specific choice
             cond = (cond, GCC_BUILTIN[(cond, w, n, k)])
-        out.append((cond, f'LN_INLINE {U} {name}({params}) {{\n{body}}}\n#define LN__VS_K_{k}_{un} {name}\n'))
+        out.append((cond, f'LN_INLINE {U} {name}({params}) {{\n{body}}}\n#define LN__ISA_{VERBS[k]}_{un} {name}\n'))
 
     IX = ldx('ix', n)
     pv = f'{U} v, {c} ix'
     pvw = f'{U} v, {U} w, {c} ix'
     if B <= 16:
-        bi = 'IX' if w == 1 else 'ln__vsx_bi%d(IX)' % w
+        bi = 'IX' if w == 1 else 'ln__vs_x86_bi%d(IX)' % w
         if B == 16:
             ret = '  return (%s)R;\n' % U
         else:
-            ret = f'  {U} r;\n  ln__vsx_st{B}(&r, R);\n  return r;\n'
-        head = f'  __m128i IX = {IX}, V = {ldx("v", B)};\n'
-        fn('P1', pv, head + f'  __m128i R = _mm_shuffle_epi8(V, _mm_and_si128({bi}, _mm_set1_epi8({B - 1})));\n' + ret, 'SSSE3')
-        fn('PZ', pv, head + f'  __m128i R = _mm_shuffle_epi8(V, {bi});\n' + ret, 'SSSE3')
+            ret = f'  {U} r;\n  ln__vs_x86_st{B}(&r, R);\n  return r;\n'
+        head = f'  {R128} IX = {IX}, V = {ldx("v", B)};\n'
+        fn('P1', pv, head + f'  {R128} R = ln__vs_x86_pb1(V, ln__vs_x86_wrap8({bi}, {B - 1}));\n' + ret, 'SSSE3')
+        fn('PZ', pv, head + f'  {R128} R = ln__vs_x86_pb1(V, {bi});\n' + ret, 'SSSE3')
         if 2 * B <= 16:
-            unp = {8: '_mm_unpacklo_epi64', 4: '_mm_unpacklo_epi32', 2: '_mm_unpacklo_epi16'}[B]
-            head2 = f'  __m128i IX = {IX}, VW = {unp}({ldx("v", B)}, {ldx("w", B)});\n'
-            fn('P2', pvw, head2 + f'  __m128i R = _mm_shuffle_epi8(VW, _mm_and_si128({bi}, _mm_set1_epi8({2 * B - 1})));\n' + ret, 'SSSE3')
-            fn('P2Z', pvw, head2 + f'  __m128i R = _mm_shuffle_epi8(VW, {bi});\n' + ret, 'SSSE3')
+            head2 = f'  {R128} IX = {IX}, VW = ln__vs_x86_join{B}({ldx("v", B)}, {ldx("w", B)});\n'
+            fn('P2', pvw, head2 + f'  {R128} R = ln__vs_x86_pb1(VW, ln__vs_x86_wrap8({bi}, {2 * B - 1}));\n' + ret, 'SSSE3')
+            fn('P2Z', pvw, head2 + f'  {R128} R = ln__vs_x86_pb1(VW, {bi});\n' + ret, 'SSSE3')
         else:
             # 16-byte sources
-            cv = {1: '', 2: '_mm_cvtepi8_epi16', 4: '_mm_cvtepi8_epi32', 8: '_mm_cvtepi8_epi64'}[w]
-            sfx = {1: 'epi8', 2: 'epi16', 4: 'epi32', 8: 'epi64'}[w]
             cond512 = 'VBMI' if w == 1 else '512'
-            idx = f'{cv}(IX)' if cv else 'IX'
-            h512 = f'  __m128i IX = {IX}, I = {idx};\n'
-            fn('P2', pvw, h512 + f'  return ({U})_mm_permutex2var_{sfx}((__m128i)v, I, (__m128i)w);\n', cond512)
-            fn('P2Z', pvw, h512 + f'  return ({U})_mm_maskz_permutex2var_{sfx}(ln__vsx_kz(IX), (__m128i)v, I, (__m128i)w);\n', cond512)
-            headp = f'  __m128i IX = {IX};\n'
-            fn('P2', pvw, headp + f'  return ({U})ln__vsx_pb2((__m128i)v, (__m128i)w, _mm_and_si128({bi}, _mm_set1_epi8(31)));\n', 'SSSE3')
-            fn('P2Z', pvw, headp + f'  return ({U})ln__vsx_pb2((__m128i)v, (__m128i)w, {bi});\n', 'SSSE3')
+            h512 = f'  {R128} IX = {IX}, I = ln__vs_x86_idx_{bits}_128(IX);\n'
+            fn('P2', pvw, h512 + f'  return ({U})ln__vs_x86_permx2_{bits}_128(({R128})v, I, ({R128})w);\n', cond512)
+            fn('P2Z', pvw, h512 + f'  return ({U})ln__vs_x86_permx2z_{bits}_128(ln__vs_x86_kz(IX), ({R128})v, I, ({R128})w);\n', cond512)
+            headp = f'  {R128} IX = {IX};\n'
+            fn('P2', pvw, headp + f'  return ({U})ln__vs_x86_pb2(({R128})v, ({R128})w, ln__vs_x86_wrap8({bi}, 31));\n', 'SSSE3')
+            fn('P2Z', pvw, headp + f'  return ({U})ln__vs_x86_pb2(({R128})v, ({R128})w, {bi});\n', 'SSSE3')
         return out
     # B >= 32
-    sfx = {2: 'epi16', 4: 'epi32', 8: 'epi64'}[w]
     if B == 32:
-        cv = {2: '_mm256_cvtepi8_epi16', 4: '_mm256_cvtepi8_epi32', 8: '_mm256_cvtepi8_epi64'}[w]
-        h = f'  __m128i IX = {IX};\n  __m256i I = {cv}(IX);\n'
-        fn('P1', pv, h + f'  return ({U})_mm256_permutexvar_{sfx}(I, (__m256i)v);\n', '512')
-        fn('PZ', pv, h + f'  return ({U})_mm256_maskz_permutexvar_{sfx}(ln__vsx_kz(IX), I, (__m256i)v);\n', '512')
-        fn('P2', pvw, h + f'  return ({U})_mm256_permutex2var_{sfx}((__m256i)v, I, (__m256i)w);\n', '512')
-        fn('P2Z', pvw, h + f'  return ({U})_mm256_maskz_permutex2var_{sfx}(ln__vsx_kz(IX), (__m256i)v, I, (__m256i)w);\n', '512')
-        fn('PM', pv + f', {S} m', h + f'  return ({U})_mm256_maskz_permutexvar_{sfx}(_mm256_movepi{8 * w}_mask((__m256i)m), I, (__m256i)v);\n', '512')
+        h = f'  {R128} IX = {IX};\n  {R256} I = ln__vs_x86_idx_{bits}_256(IX);\n'
+        fn('P1', pv, h + f'  return ({U})ln__vs_x86_permx_{bits}_256(I, ({R256})v);\n', '512')
+        fn('PZ', pv, h + f'  return ({U})ln__vs_x86_permxz_{bits}_256(ln__vs_x86_kz(IX), I, ({R256})v);\n', '512')
+        fn('P2', pvw, h + f'  return ({U})ln__vs_x86_permx2_{bits}_256(({R256})v, I, ({R256})w);\n', '512')
+        fn('P2Z', pvw, h + f'  return ({U})ln__vs_x86_permx2z_{bits}_256(ln__vs_x86_kz(IX), ({R256})v, I, ({R256})w);\n', '512')
+        fn('PM', pv + f', {S} m', h + f'  return ({U})ln__vs_x86_permxz_{bits}_256(ln__vs_x86_signs_{bits}_256(({R256})m), I, ({R256})v);\n', '512')
         if w == 2:
-            hb = f'  __m256i b = ln__vsx_bi2y({IX});\n'
-            fn('P1', pv, hb + f'  return ({U})ln__vsx_pby((__m256i)v, _mm256_and_si256(b, _mm256_set1_epi8(31)));\n', 'AVX2')
-            fn('PZ', pv, hb + f'  return ({U})ln__vsx_pby((__m256i)v, b);\n', 'AVX2')
-            p2 = (f'  return ({U})_mm256_blendv_epi8(ln__vsx_pby((__m256i)v, b), ln__vsx_pby((__m256i)w, b), _mm256_slli_epi16(b, 2));\n')
-            fn('P2', pvw, hb + '  b = _mm256_and_si256(b, _mm256_set1_epi8(63));\n' + p2, 'AVX2')
+            hb = f'  {R256} b = ln__vs_x86_bi2y({IX});\n'
+            fn('P1', pv, hb + f'  return ({U})ln__vs_x86_pby(({R256})v, ln__vs_x86_wrap8y(b, 31));\n', 'AVX2')
+            fn('PZ', pv, hb + f'  return ({U})ln__vs_x86_pby(({R256})v, b);\n', 'AVX2')
+            p2 = f'  return ({U})ln__vs_x86_pby2(({R256})v, ({R256})w, b);\n'
+            fn('P2', pvw, hb + '  b = ln__vs_x86_wrap8y(b, 63);\n' + p2, 'AVX2')
             fn('P2Z', pvw, hb + p2, 'AVX2')
         else:
-            di = 'ln__vsx_di(IX, 0)' if w == 4 else 'ln__vsx_dq(IX, 0)'
-            hd = f'  __m128i IX = {IX};\n  __m256i I = {di};\n'
-            fn('P1', pv, hd + f'  return ({U})_mm256_permutevar8x32_epi32((__m256i)v, I);\n', 'AVX2')
-            fn('PZ', pv, hd + f'  return ({U})ln__vsx_zd(_mm256_permutevar8x32_epi32((__m256i)v, I), I);\n', 'AVX2')
-            fn('P2', pvw, hd + f'  return ({U})ln__vsx_pd2((__m256i)v, (__m256i)w, I);\n', 'AVX2')
-            fn('P2Z', pvw, hd + f'  return ({U})ln__vsx_zd(ln__vsx_pd2((__m256i)v, (__m256i)w, I), I);\n', 'AVX2')
+            di = 'ln__vs_x86_di(IX, 0)' if w == 4 else 'ln__vs_x86_dq(IX, 0)'
+            hd = f'  {R128} IX = {IX};\n  {R256} I = {di};\n'
+            fn('P1', pv, hd + f'  return ({U})ln__vs_x86_pd1(({R256})v, I);\n', 'AVX2')
+            fn('PZ', pv, hd + f'  return ({U})ln__vs_x86_zd(ln__vs_x86_pd1(({R256})v, I), I);\n', 'AVX2')
+            fn('P2', pvw, hd + f'  return ({U})ln__vs_x86_pd2(({R256})v, ({R256})w, I);\n', 'AVX2')
+            fn('P2Z', pvw, hd + f'  return ({U})ln__vs_x86_zd(ln__vs_x86_pd2(({R256})v, ({R256})w, I), I);\n', 'AVX2')
         return out
     if B == 64:
-        cv = {4: '_mm512_cvtepi8_epi32', 8: '_mm512_cvtepi8_epi64'}[w]
-        h = f'  __m128i IX = {IX};\n  __m512i I = {cv}(IX);\n'
-        fn('P1', pv, h + f'  return ({U})_mm512_permutexvar_{sfx}(I, (__m512i)v);\n', '512')
-        fn('PZ', pv, h + f'  return ({U})_mm512_maskz_permutexvar_{sfx}(ln__vsx_kz(IX), I, (__m512i)v);\n', '512')
-        fn('P2', pvw, h + f'  return ({U})_mm512_permutex2var_{sfx}((__m512i)v, I, (__m512i)w);\n', '512')
-        fn('P2Z', pvw, h + f'  return ({U})_mm512_maskz_permutex2var_{sfx}(ln__vsx_kz(IX), (__m512i)v, I, (__m512i)w);\n', '512')
-        fn('PM', pv + f', {S} m', h + f'  return ({U})_mm512_maskz_permutexvar_{sfx}(_mm512_movepi{8 * w}_mask((__m512i)m), I, (__m512i)v);\n', '512')
-        di = 'ln__vsx_di' if w == 4 else 'ln__vsx_dq'
-        hd = (f'  union {{ {U} u; __m256i y[2]; }} V = {{v}}, W = {{w}}, R;\n  __m128i IX = {IX};\n'
-              f'  for (int h = 0; h < 2; h++) {{\n    __m256i I = {di}(IX, h);\n')
+        h = f'  {R128} IX = {IX};\n  {R512} I = ln__vs_x86_idx_{bits}_512(IX);\n'
+        fn('P1', pv, h + f'  return ({U})ln__vs_x86_permx_{bits}_512(I, ({R512})v);\n', '512')
+        fn('PZ', pv, h + f'  return ({U})ln__vs_x86_permxz_{bits}_512(ln__vs_x86_kz(IX), I, ({R512})v);\n', '512')
+        fn('P2', pvw, h + f'  return ({U})ln__vs_x86_permx2_{bits}_512(({R512})v, I, ({R512})w);\n', '512')
+        fn('P2Z', pvw, h + f'  return ({U})ln__vs_x86_permx2z_{bits}_512(ln__vs_x86_kz(IX), ({R512})v, I, ({R512})w);\n', '512')
+        fn('PM', pv + f', {S} m', h + f'  return ({U})ln__vs_x86_permxz_{bits}_512(ln__vs_x86_signs_{bits}_512(({R512})m), I, ({R512})v);\n', '512')
+        di = 'ln__vs_x86_di' if w == 4 else 'ln__vs_x86_dq'
+        hd = (f'  union {{ {U} u; {R256} y[2]; }} V = {{v}}, W = {{w}}, R;\n  {R128} IX = {IX};\n'
+              f'  for (int h = 0; h < 2; h++) {{\n    {R256} I = {di}(IX, h);\n')
         tail = '  }\n  return R.u;\n'
-        fn('P1', pv, hd.replace(', W = {w}', '') + '    R.y[h] = ln__vsx_pd2(V.y[0], V.y[1], I);\n' + tail, 'AVX2')
-        fn('PZ', pv, hd.replace(', W = {w}', '') + '    R.y[h] = ln__vsx_zd(ln__vsx_pd2(V.y[0], V.y[1], I), I);\n' + tail, 'AVX2')
-        fn('P2', pvw, hd + '    R.y[h] = ln__vsx_pd4(V.y[0], V.y[1], W.y[0], W.y[1], I);\n' + tail, 'AVX2')
-        fn('P2Z', pvw, hd + '    R.y[h] = ln__vsx_zd(ln__vsx_pd4(V.y[0], V.y[1], W.y[0], W.y[1], I), I);\n' + tail, 'AVX2')
+        fn('P1', pv, hd.replace(', W = {w}', '') + '    R.y[h] = ln__vs_x86_pd2(V.y[0], V.y[1], I);\n' + tail, 'AVX2')
+        fn('PZ', pv, hd.replace(', W = {w}', '') + '    R.y[h] = ln__vs_x86_zd(ln__vs_x86_pd2(V.y[0], V.y[1], I), I);\n' + tail, 'AVX2')
+        fn('P2', pvw, hd + '    R.y[h] = ln__vs_x86_pd4(V.y[0], V.y[1], W.y[0], W.y[1], I);\n' + tail, 'AVX2')
+        fn('P2Z', pvw, hd + '    R.y[h] = ln__vs_x86_zd(ln__vs_x86_pd4(V.y[0], V.y[1], W.y[0], W.y[1], I), I);\n' + tail, 'AVX2')
         return out
     # B == 128: 16 lanes of 8 bytes
-    h = (f'  union {{ {U} u; __m512i z[2]; }} V = {{v}}, W = {{w}}, R;\n  __m128i IX = {IX};\n  __mmask16 K = ln__vsx_kz(IX);\n'
-         '  for (int h = 0; h < 2; h++) {\n    __m512i I = _mm512_cvtepi8_epi64(h ? _mm_srli_si128(IX, 8) : IX);\n'
-         '    __mmask8 k = (__mmask8)(h ? K >> 8 : K);\n    (void)k;\n')
+    h = (f'  union {{ {U} u; {R512} z[2]; }} V = {{v}}, W = {{w}}, R;\n  {R128} IX = {IX};\n  ln__x86_kmask16 K = ln__vs_x86_kz(IX);\n'
+         f'  for (int h = 0; h < 2; h++) {{\n    {R512} I = ln__vs_x86_idx_64_512_half(IX, h);\n'
+         '    ln__x86_kmask8 k = (ln__x86_kmask8)(h ? K >> 8 : K);\n    (void)k;\n')
     tail = '  }\n  return R.u;\n'
     h1 = h.replace(', W = {w}', '')
-    fn('P1', pv, h1 + '    R.z[h] = _mm512_permutex2var_epi64(V.z[0], I, V.z[1]);\n' + tail, '512')
-    fn('PZ', pv, h1 + '    R.z[h] = _mm512_maskz_permutex2var_epi64(k, V.z[0], I, V.z[1]);\n' + tail, '512')
-    two = ('_mm512_mask_blend_epi64(_mm512_test_epi64_mask(I, _mm512_set1_epi64(16)), '
-           '_mm512_permutex2var_epi64(V.z[0], I, V.z[1]), _mm512_permutex2var_epi64(W.z[0], I, W.z[1]))')
+    fn('P1', pv, h1 + '    R.z[h] = ln__vs_x86_permx2_64_512(V.z[0], I, V.z[1]);\n' + tail, '512')
+    fn('PZ', pv, h1 + '    R.z[h] = ln__vs_x86_permx2z_64_512(k, V.z[0], I, V.z[1]);\n' + tail, '512')
+    two = 'ln__vs_x86_p2q4(V.z[0], V.z[1], W.z[0], W.z[1], I)'
     fn('P2', pvw, h + f'    R.z[h] = {two};\n' + tail, '512')
-    fn('P2Z', pvw, h + f'    R.z[h] = _mm512_maskz_mov_epi64(k, {two});\n' + tail, '512')
-    hm = h1.replace('  __mmask16 K = ln__vsx_kz(IX);\n', f'  union {{ {S} u; __m512i z[2]; }} M = {{m}};\n').replace(
-        '(__mmask8)(h ? K >> 8 : K)', '_mm512_movepi64_mask(M.z[h])')
-    fn('PM', pv + f', {S} m', hm + '    R.z[h] = _mm512_maskz_permutex2var_epi64(k, V.z[0], I, V.z[1]);\n' + tail, '512')
-    hd = (f'  union {{ {U} u; __m256i y[4]; }} V = {{v}}, R;\n  __m128i IX = {IX};\n'
-          '  for (int h = 0; h < 4; h++) {\n    __m256i I = ln__vsx_dq(IX, h);\n')
-    fn('P1', pv, hd + '    R.y[h] = ln__vsx_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I);\n' + tail, 'AVX2')
-    fn('PZ', pv, hd + '    R.y[h] = ln__vsx_zd(ln__vsx_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I), I);\n' + tail, 'AVX2')
+    fn('P2Z', pvw, h + f'    R.z[h] = ln__vs_x86_zq(k, {two});\n' + tail, '512')
+    hm = h1.replace('  ln__x86_kmask16 K = ln__vs_x86_kz(IX);\n', f'  union {{ {S} u; {R512} z[2]; }} M = {{m}};\n').replace(
+        '(ln__x86_kmask8)(h ? K >> 8 : K)', 'ln__vs_x86_signs_64_512(M.z[h])')
+    fn('PM', pv + f', {S} m', hm + '    R.z[h] = ln__vs_x86_permx2z_64_512(k, V.z[0], I, V.z[1]);\n' + tail, '512')
+    hd = (f'  union {{ {U} u; {R256} y[4]; }} V = {{v}}, R;\n  {R128} IX = {IX};\n'
+          f'  for (int h = 0; h < 4; h++) {{\n    {R256} I = ln__vs_x86_dq(IX, h);\n')
+    fn('P1', pv, hd + '    R.y[h] = ln__vs_x86_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I);\n' + tail, 'AVX2')
+    fn('PZ', pv, hd + '    R.y[h] = ln__vs_x86_zd(ln__vs_x86_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I), I);\n' + tail, 'AVX2')
     hd2 = hd.replace('V = {v}, R;', 'V = {v}, W = {w}, R;')
-    two = ('_mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(ln__vsx_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I)), '
-           '_mm256_castsi256_ps(ln__vsx_pd4(W.y[0], W.y[1], W.y[2], W.y[3], I)), _mm256_castsi256_ps(_mm256_slli_epi32(I, 26))))')
+    two = 'ln__vs_x86_pd8(V.y[0], V.y[1], V.y[2], V.y[3], W.y[0], W.y[1], W.y[2], W.y[3], I)'
     fn('P2', pvw, hd2 + f'    R.y[h] = {two};\n' + tail, 'AVX2')
-    fn('P2Z', pvw, hd2 + f'    R.y[h] = ln__vsx_zd({two}, I);\n' + tail, 'AVX2')
+    fn('P2Z', pvw, hd2 + f'    R.y[h] = ln__vs_x86_zd({two}, I);\n' + tail, 'AVX2')
     return out
 
 
@@ -555,16 +473,16 @@ def x86_kernels(w, n):
 #   AVX: 4 x 32-bit P1/P2 (GCC emits vpermilps / vpermi2-like sequences that beat pshufb);
 #   AVX-512: 32/64-bit lanes of 32 and 64 bytes, P1/P2/P2Z (GCC emits the same vperm*/vpermi2*;
 #   the {z} form of vpermi2 lost to GCC's permute + AND).
-GCC_BUILTIN = {('SSSE3', 4, 4, 'P1'): '__AVX__', ('SSSE3', 4, 4, 'P2'): '__AVX__'}
+GCC_BUILTIN = {('SSSE3', 4, 4, 'P1'): 'LN_TARGET_AVX', ('SSSE3', 4, 4, 'P2'): 'LN_TARGET_AVX'}
 for _w, _n in ((4, 8), (8, 4), (4, 16), (8, 8)):
     for _k in ('P1', 'P2', 'P2Z'):
-        GCC_BUILTIN[('512', _w, _n, _k)] = 'LN__VSX_512'
-GCC_BUILTIN = {k: 'defined(__clang__) || !defined(%s)' % m for k, m in GCC_BUILTIN.items()}
+        GCC_BUILTIN[('512', _w, _n, _k)] = 'LN_TARGET_AVX512DQ'
+GCC_BUILTIN = {k: 'defined(__clang__) || !%s' % m for k, m in GCC_BUILTIN.items()}
 # Kernels Clang does not get: its portable lane loop over arrays measured faster
 # (16 x 64-bit two-source under AVX2: 6.6 ns against 8.2; GCC's builtin takes 16 ns there).
 GCC_BUILTIN[('AVX2', 8, 16, 'P2')] = GCC_BUILTIN[('AVX2', 8, 16, 'P2Z')] = '!defined(__clang__)'
-COND = {'SSSE3': 'defined(__SSSE3__)', 'AVX2': 'defined(__AVX2__)', '512': 'defined(LN__VSX_512)',
-        'VBMI': 'defined(LN__VSX_512) && defined(__AVX512VBMI__)'}
+COND = {'SSSE3': 'LN_TARGET_SSSE3', 'AVX2': 'LN_TARGET_AVX2', '512': 'LN_TARGET_AVX512DQ',
+        'VBMI': 'LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI'}
 
 
 def x86_header():
@@ -574,7 +492,7 @@ def x86_header():
             ks = x86_kernels(w, n)
             un = '%s%d' % (UNAMES[w], n)
             for k in KERNELS:
-                alts = [(cond, code) for cond, code in ks if ('#define LN__VS_K_%s_%s ' % (k, un)) in code]
+                alts = [(cond, code) for cond, code in ks if ('#define LN__ISA_%s_%s ' % (VERBS[k], un)) in code]
                 if not alts:
                     continue
                 out.append('/* ---- %s %s ---- */\n' % (k, un))
@@ -586,48 +504,21 @@ def x86_header():
                         c = COND[cond]
                     out.append(('#if ' if i == 0 else '#elif ') + c + '\n' + code)
                 out.append('#endif\n')
-    out.append('#endif /* __SSSE3__ */\n#endif /* LANES_IMPL_X86_VSHUFFLE_H */\n')
+    out.append('#endif /* LN_TARGET_SSSE3 */\n#endif /* LANES_IMPL_X86_VSHUFFLE_H */\n')
     return ''.join(out)
 
 
-ARM_PRE = r'''#ifndef LANES_IMPL_ARM_VSHUFFLE_H
+ARM_PRE = """#ifndef LANES_IMPL_ARM_VSHUFFLE_H
 #define LANES_IMPL_ARM_VSHUFFLE_H
-/* AArch64 NEON permute kernels of lanes/vshuffle.h (internal).  Every kernel is tbl on byte
- * indexes ix*w + j over the source bytes (1, 2, 4 registers; 8 or 16 registers as tbl + tbx
- * chains).  tbl gives 0 for a byte index past the table, so a negative lane index (byte
- * index >= 256 - B) zeroes its lane at no cost: PZ and P2Z need no AND.
- * Selection: Clang gets every kernel (its portable P1/P2 are lane loops); GCC keeps
- * __builtin_shuffle for P1/P2 (it already emits tbl) and takes the zeroing kernels. */
-#if defined(__ARM_NEON) && defined(__aarch64__)
-#include <arm_neon.h>
+/* AArch64 NEON permute kernels of lanes/vshuffle.h (internal): the tbl kernels of
+ * impl/arm/vshuffle_kernels.h instantiated per lane width and count, each defining its hook
+ * LN__ISA_<verb>_<U>.
+ * Selection: Clang gets every kernel (its portable rearrange/rearrange2 are lane loops); GCC
+ * keeps __builtin_shuffle for those (it already emits tbl) and takes the zeroing kernels. */
+#include "vshuffle_kernels.h"
+#if LN_TARGET_NEON
 
-/* table lookup over nt 16-byte registers; byte indexes past 16*nt give 0 */
-LN_INLINE uint8x16_t ln__vsn_tbl(const uint8x16_t *t, int nt, uint8x16_t b) {
-  if (nt == 1) return vqtbl1q_u8(t[0], b);
-  if (nt == 2) return vqtbl2q_u8((uint8x16x2_t){{t[0], t[1]}}, b);
-  uint8x16_t r = vqtbl4q_u8((uint8x16x4_t){{t[0], t[1], t[2], t[3]}}, b);
-  for (int k = 4; k < nt; k += 4)
-    r = vqtbx4q_u8(r, (uint8x16x4_t){{t[k], t[k + 1], t[k + 2], t[k + 3]}}, vsubq_u8(b, vdupq_n_u8((uint8_t)(16 * k))));
-  return r;
-}
-/* byte indexes of output bytes 16c..16c+15 for lanes of w bytes: ix[k]*w + j, masked by and */
-LN_INLINE uint8x16_t ln__vsn_bi(uint8x16_t ix, int w, int c, int andm) {
-  uint8_t rep[16], j[16];
-  for (int i = 0; i < 16; i++) { rep[i] = (uint8_t)((16 * c + i) / w); j[i] = (uint8_t)(i % w); }
-  uint8x16_t y = w == 1 && c == 0 ? ix : vqtbl1q_u8(ix, vld1q_u8(rep));
-  y = vaddq_u8(vmulq_u8(y, vdupq_n_u8((uint8_t)w)), vld1q_u8(j));
-  return andm ? vandq_u8(y, vdupq_n_u8((uint8_t)andm)) : y;
-}
-/* r (B bytes) = lookup of the byte indexes of ix over the table bytes src (nt registers) */
-LN_INLINE void ln__vsn_run(void *r, int B, const uint8x16_t *t, int nt, const void *ix, int n, int w, int andm) {
-  uint8x16_t I = vdupq_n_u8(0);
-  __builtin_memcpy(&I, ix, (size_t)n);
-  for (int c = 0; c * 16 < B; c++) {
-    uint8x16_t o = ln__vsn_tbl(t, nt, ln__vsn_bi(I, w, c, andm));
-    __builtin_memcpy((char *)r + 16 * c, &o, B - 16 * c < 16 ? (size_t)(B - 16 * c) : 16);
-  }
-}
-'''
+"""
 
 
 def arm_kernels(w, n):
@@ -639,21 +530,18 @@ def arm_kernels(w, n):
     nt2 = max(1, 2 * B // 16)
     out = []
 
-    def fn(k, params, body, cond):
-        name = 'ln__vsn_%s_%s' % (k.lower(), un)
-        out.append(f'#if {cond}\nLN_INLINE {U} {name}({params}) {{\n{body}}}\n#define LN__VS_K_{k}_{un} {name}\n#endif\n')
+    def fn(k, srcs, nt, andm, cond):
+        name = 'ln__vs_neon_%s_%s' % (k.lower(), un)
+        out.append(f'#if {cond}\nLN__VS_NEON_{srcs}({name}, {U}, {c}, {B}, {nt}, {n}, {w}, {andm})\n'
+                   f'#define LN__ISA_{VERBS[k]}_{un} {name}\n#endif\n')
 
-    ld1 = f'  uint8x16_t t[{nt1}] = {{vdupq_n_u8(0)}};\n  {U} r;\n  __builtin_memcpy(t, &v, sizeof v);\n'
-    ld2 = (f'  uint8x16_t t[{nt2}] = {{vdupq_n_u8(0)}};\n  {U} r;\n  __builtin_memcpy(t, &v, sizeof v);\n'
-           f'  __builtin_memcpy((char *)t + sizeof v, &w, sizeof w);\n')
-    run = '  ln__vsn_run(&r, %d, t, %d, &ix, %d, %d, %d);\n  return r;\n'
     clang = 'defined(__clang__)'
-    fn('P1', f'{U} v, {c} ix', ld1 + run % (B, nt1, n, w, B - 1), clang)
-    fn('PZ', f'{U} v, {c} ix', ld1 + run % (B, nt1, n, w, 0), '1')
+    fn('P1', 1, nt1, B - 1, clang)
+    fn('PZ', 1, nt1, 0, '1')
     if 2 * B <= 256:
-        fn('P2', f'{U} v, {U} w, {c} ix', ld2 + run % (B, nt2, n, w, 2 * B - 1), clang)
+        fn('P2', 2, nt2, 2 * B - 1, clang)
     if 2 * B <= 128:
-        fn('P2Z', f'{U} v, {U} w, {c} ix', ld2 + run % (B, nt2, n, w, 0), '1')
+        fn('P2Z', 2, nt2, 0, '1')
     return out
 
 
@@ -663,7 +551,7 @@ def arm_header():
         for w in (1, 2, 4, 8):
             out.append('/* ---- %s%d ---- */\n' % (UNAMES[w], n))
             out.extend(arm_kernels(w, n))
-    out.append('#endif /* __ARM_NEON && __aarch64__ */\n#endif /* LANES_IMPL_ARM_VSHUFFLE_H */\n')
+    out.append('#endif /* LN_TARGET_NEON */\n#endif /* LANES_IMPL_ARM_VSHUFFLE_H */\n')
     return ''.join(out)
 
 
@@ -679,8 +567,9 @@ def generic_header():
  *   P2(v, w, ix)    k = ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N]        (two sources)
  *   P2Z(v, w, ix)   r[i] = ix[i] < 0 ? 0 : P2 lane         (ix[i] < 2N)
  *   PM(v, ix, m)    r[i] = m[i] < 0 ? v[ix[i] & (N-1)] : 0                   (masked)
- * LN__VS_K_<P>_<U> names the kernel used: an ISA header (included first) may define it;
- * otherwise the portable ln__vs_g<p>_<U> (P1, P2) or the composition of the selected P1/P2
+ * LN__VS_K_<P>_<U> names the kernel used: the ISA header's hook LN__ISA_<verb>_<U> when it
+ * defines one (verbs: rearrange P1, rearrange_zero PZ, rearrange2 P2, rearrange2_zero P2Z,
+ * rearrange_masked PM); otherwise the portable ln__vs_g<p>_<U> (P1, P2) or the composition of the selected P1/P2
  * with an AND (PZ, P2Z, PM).  The portable kernels are always defined (tests compare them
  * with the ISA ones).  GCC's __builtin_shuffle becomes the ISA's permute for most types;
  * Clang has no shuffle builtin taking a run-time mask (__builtin_shufflevector needs

@@ -11,7 +11,7 @@
  *  - int -> int (default/rX): x modulo 2^bits of D (two's complement); rX has no effect.
  *  - int -> int _sat: x clamped to [D_MIN, D_MAX]; rX has no effect.
  *  - float -> int (default = _rtz; _rte _rtp _rtn round to an integer first): the rounded value
- *    clamped to [D_MIN, D_MAX]; NaN -> 0.  lanes' rule (DESIGN.md s5): without _sat, out of
+ *    clamped to [D_MIN, D_MAX]; NaN -> 0.  lanes' rule (docs/semantics.md): without _sat, out of
  *    range and NaN give the same result as _sat, so _sat changes nothing and nothing is UB.
  *  - int -> float, float -> float (default = _rte): correctly rounded to D in the named
  *    direction; overflow gives +-inf (rte; rtp above, rtn below) or +-D_MAX (rtz; rtp below,

@@ -23,14 +23,16 @@
  *   address, the highest of them wins.
  */
 #include "types.h"
+#include "impl/target.h"
 #include "status.h"
 #include "mask.h"
-#include "impl/generic/gather.h"
-#if defined(__AVX2__)
+#include "impl/common/gather.h"
+#if LN_TARGET_X86
 #include "impl/x86/gather.h"
-#elif defined(__ARM_NEON) && defined(__aarch64__)
+#elif LN_TARGET_NEON
 #include "impl/arm/gather.h"
 #endif
+#include "impl/generic/gather.h"
 
 /* Internal checks shared by the macros below. */
 #define LN__PTRN(p) _Generic((p), ln_ptr2: 2, ln_ptr4: 4, ln_ptr8: 8, ln_ptr16: 16, default: 0)
@@ -233,54 +235,5 @@
     LN__IL_CHECK(&ln__ia, &ln__ib, "ln_store_interleaved"); LN__IL_CHECK(&ln__ia, &ln__ic, "ln_store_interleaved"); \
     LN__IL_CHECK(&ln__ia, &ln__id, "ln_store_interleaved"); LN__CHECK_ELEMPTR(ln__ia, p, "ln_store_interleaved"); \
     ln__store_il(&ln__ia, &ln__ib, &ln__ic, &ln__id, (p), K, LN__VEC_ARGS(ln__ia)); (void)0; })
-
-/* Internal: each operation runs the ISA kernel when one applies to (esz, n) (a constant
- * after inlining) and the portable code otherwise.  Kernels return 0 when they do not apply. */
-#ifndef LN__X86_GATHER
-#define ln__x86_load_masked(r, p, act, esz, n) 0
-#define ln__x86_store_masked(p, v, act, esz, n) 0
-#define ln__x86_compress(r, v, act, esz, n) 0
-#define ln__x86_expand(r, v, act, esz, n) 0
-#define ln__x86_compress_store(p, v, act, esz, n) (-1)
-#define ln__x86_expand_load(r, p, act, esz, n) 0
-#endif
-LN_INLINE void ln__load_masked(void *r, const void *p, uint64_t act, size_t esz, int n) {
-  if (ln__x86_load_masked(r, p, act, esz, n)) ln__pad3(r, esz, n);
-  else ln__load_masked_g(r, p, act, esz, n);
-}
-LN_INLINE void ln__store_masked(void *p, const void *v, uint64_t act, size_t esz, int n) {
-  (void)n;
-  if (!ln__x86_store_masked(p, v, act, esz, n)) ln__store_masked_g(v, p, act, esz);
-}
-LN_INLINE void ln__compress(void *r, const void *v, uint64_t act, size_t esz, int n) {
-  if (!ln__x86_compress(r, v, act, esz, n)) {
-    memset(r, 0, esz * (size_t)(n == 3 ? 4 : n));
-    ln__compress_g(r, v, act, esz);
-  }
-}
-LN_INLINE void ln__expand(void *r, const void *v, uint64_t act, size_t esz, int n) {
-  if (!ln__x86_expand(r, v, act, esz, n)) {
-    memset(r, 0, esz * (size_t)(n == 3 ? 4 : n));
-    ln__expand_g(r, v, act, esz, n);
-  }
-}
-LN_INLINE int ln__compress_store(void *p, const void *v, uint64_t act, size_t esz, int n) {
-  int c = ln__x86_compress_store(p, v, act, esz, n);
-  (void)n;
-  return c >= 0 ? c : ln__compress_store_g(v, p, act, esz);
-}
-LN_INLINE void ln__expand_load(void *r, const void *p, uint64_t act, size_t esz, int n) {
-  if (ln__x86_expand_load(r, p, act, esz, n)) ln__pad3(r, esz, n);
-  else ln__expand_load_g(r, p, act, esz, n);
-}
-LN_INLINE void ln__load_first(void *r, const void *p, ptrdiff_t k, size_t esz, int n) {
-  memset(r, 0, esz * (size_t)(n == 3 ? 4 : n));
-  if (!ln__x86_load_masked(r, p, LN__ALLBITS(ln__first_count(k, n)), esz, n)) ln__load_first_g(r, p, k, esz, n);
-}
-LN_INLINE void ln__store_first(const void *v, void *p, ptrdiff_t k, size_t esz, int n) {
-  if (!ln__x86_store_masked(p, v, LN__ALLBITS(ln__first_count(k, n)), esz, n)) ln__store_first_g(v, p, k, esz, n);
-}
-#define ln__load_il ln__load_il_g
-#define ln__store_il ln__store_il_g
 
 #endif /* LANES_GATHER_H */

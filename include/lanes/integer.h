@@ -19,10 +19,10 @@
  * unsigned type of the same width and lane count.
  */
 #include "types.h"
-
-#if defined(__x86_64__) || defined(__i386__)
+#include "impl/target.h"
+#if LN_TARGET_X86
 #include "impl/x86/integer.h"
-#elif defined(__ARM_NEON) || defined(__aarch64__)
+#elif LN_TARGET_NEON
 #include "impl/arm/integer.h"
 #endif
 #include "impl/generic/integer.h"

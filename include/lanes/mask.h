@@ -12,24 +12,15 @@
  * Names: ln_any/ln_all are OpenCL's (lanes/relational.h); these are ln_mask_*.
  */
 #include "types.h"
-#include "impl/generic/mask.h"
-#if defined(__SSE2__)
+#include "impl/target.h"
+#include "impl/common/mask.h"
+#if LN_TARGET_X86
 #include "impl/x86/mask.h"
-#elif defined(__ARM_NEON) && defined(__aarch64__)
+#elif LN_TARGET_NEON
 #include "impl/arm/mask.h"
 #endif
+#include "impl/generic/mask.h"
 
-/* ---- ln_mask_to_bits ---- */
-/* Internal: the active-lane bits of the mask stored at m (esz-byte elements, n lanes). */
-LN_INLINE uint64_t ln__mask_bits(const void *m, size_t esz, int n) {
-#if defined(LN__X86_MASK)
-  return ln__mask_bits_x86(m, esz, n);
-#elif defined(LN__ARM_MASK)
-  return ln__mask_bits_arm(m, esz, n);
-#else
-  return ln__mask_bits_g(m, esz, n);
-#endif
-}
 #define LN__MASKARG(m, name)                                                                       \
   __typeof__(m) ln__mk = (m);                                                                     \
   _Static_assert(LN__ISHAPE(ln__mk) > 0, name ": the mask must be an integer vector (a comparison result)")

@@ -40,12 +40,12 @@
  *   (and in OpenCL C, which has no way to change it) is _rte.  The C floating-point
  *   environment (fesetround) does not change any of these results; only a denormals-are-
  *   zero setting (e.g. -ffast-math on x86) makes float denormal inputs read as 0.
- * The x86 F16C instructions are used for float data when __F16C__ is defined (define
+ * The x86 F16C instructions are used for float data when the compiler targets F16C (define
  * LN_NO_ISA to force the portable code); double data always uses the portable code.
  */
 #include "types.h"
-
-#if defined(__F16C__) && !defined(LN_NO_ISA)
+#include "impl/target.h"
+#if LN_TARGET_X86 && !defined(LN_NO_ISA)
 #include "impl/x86/memory.h"
 #endif
 #include "impl/generic/memory.h"

@@ -196,7 +196,7 @@ LN_INLINE ln_double16 ln__splat_double16(ln_double x) { return (ln_double16){x, 
 LN_INLINE ln_double3 ln__splat_double3(ln_double x) { return (ln_double3){{x, x, x, 0}}; }
 
 /* Internal: a floating-point scalar converted to an integer element type the way lanes
- * defines OpenCL's conversions without _sat (DESIGN.md section 5): toward zero, saturated
+ * defines OpenCL's conversions without _sat (docs/semantics.md): toward zero, saturated
  * to the type's range, NaN -> 0 (the plain C conversion is undefined out of range).
  * ln__fsat_<vector type> names the function of its element type. */
 LN_INLINE ln_char ln__fsat_char(double x) { return x != x ? 0 : x <= -128.0 ? INT8_MIN : x >= 127.0 ? INT8_MAX : (ln_char)x; }

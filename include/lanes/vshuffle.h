@@ -136,9 +136,14 @@
 typedef enum ln_edge { LN_EDGE_WRAP = 0, LN_EDGE_ZERO = 1, LN_EDGE_ERROR = 2 } ln_edge;
 #endif
 
-#if defined(__x86_64__) || defined(__i386__)
+/* ISA kernels (impl/<isa>/vshuffle.h) plug in as LN__ISA_<verb>_<U>, U the unsigned vector of
+ * the lane width and count, verb one of ln_rearrange, ln_rearrange_zero, ln_rearrange2,
+ * ln_rearrange2_zero (the two-source zeroing permute of ln_select_from_edge) and
+ * ln_rearrange_masked (impl/generic/vshuffle.h). */
+#include "impl/target.h"
+#if LN_TARGET_X86
 #include "impl/x86/vshuffle.h"
-#elif defined(__ARM_NEON)
+#elif LN_TARGET_NEON
 #include "impl/arm/vshuffle.h"
 #endif
 #include "impl/generic/vshuffle.h"

@@ -3,7 +3,7 @@
 /* NEON kernels of lanes/integer.h.  Each defines the hook macro LN__ISA_<op>_<name>, which the
  * portable function of the same name in impl/generic/integer.h returns when it is defined; the
  * results are the same bits as the portable code (checked by the unit tests under qemu). */
-#if defined(__ARM_NEON)
+#if LN_TARGET_NEON
 #include <arm_neon.h>
 
 /* ---- ln_add_sat ---- */
@@ -58,5 +58,5 @@
 #define LN__ISA_popcount_long2(x) ((ln_long2)vpaddlq_u32(vpaddlq_u16(vpaddlq_u8(vcntq_u8((uint8x16_t)(x))))))
 #define LN__ISA_popcount_ulong2(x) ((ln_ulong2)vpaddlq_u32(vpaddlq_u16(vpaddlq_u8(vcntq_u8((uint8x16_t)(x))))))
 
-#endif /* __ARM_NEON */
+#endif /* LN_TARGET_NEON */
 #endif /* LANES_IMPL_ARM_INTEGER_H */

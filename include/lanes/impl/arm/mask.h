@@ -1,9 +1,9 @@
 #ifndef LANES_IMPL_ARM_MASK_H
 #define LANES_IMPL_ARM_MASK_H
 /* Internal: AArch64 NEON kernels of lanes/mask.h. */
+#if LN_TARGET_NEON
 #include <arm_neon.h>
 #include <string.h>
-#define LN__ARM_MASK 1
 
 /* ---- ln_mask_to_bits ---- */
 /* The sign bits of the esz-byte lanes of one 16-byte chunk: shift each sign bit to bit
@@ -41,5 +41,7 @@ LN_INLINE uint64_t ln__mask_bits_arm(const void *m, size_t esz, int n) {
     r |= ln__mask_bits16_arm(vld1q_u8((const uint8_t *)m + 16 * c), esz) << (c * (16 / esz));
   return r & LN__ALLBITS(n); /* drops the padding lane of a 3-lane mask */
 }
+#define LN__ISA_mask_to_bits_any ln__mask_bits_arm
 
+#endif /* LN_TARGET_NEON */
 #endif /* LANES_IMPL_ARM_MASK_H */

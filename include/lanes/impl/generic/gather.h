@@ -7,13 +7,6 @@
  * through a mistyped or misaligned lvalue, and only active lanes' addresses are touched. */
 #include <string.h>
 
-/* Zero the padding lane of a 3-lane result. */
-LN_INLINE void ln__pad3(void *r, size_t esz, int n) {
-  /* Offset and length are 0 unless n == 3, so that GCC at -O0 (which does not drop the
-   * dead branch) sees no write past a 2-lane object. */
-  memset((char *)r + (n == 3 ? 3 * esz : 0), 0, n == 3 ? esz : 0);
-}
-
 /* Lane i of a vector of addresses. */
 LN_INLINE uintptr_t ln__addr(const void *ptrs, int i) {
   uintptr_t a;
@@ -194,5 +187,67 @@ LN_INLINE void ln__store_il_g(const void *v0, const void *v1, const void *v2, co
     for (int j = 0; j < K; j++)
       memcpy((char *)p + ((size_t)i * (size_t)K + (size_t)j) * esz, v[j] + (size_t)i * esz, esz);
 }
+
+/* ---- ISA kernels ---- */
+/* Each operation runs the ISA kernel LN__ISA_<op>_any when the ISA header defines it and it
+ * applies to (esz, n) (a constant after inlining; the kernel returns 0, or -1 for a count,
+ * when it does not), and the portable code otherwise. */
+LN_INLINE void ln__load_masked(void *r, const void *p, uint64_t act, size_t esz, int n) {
+#ifdef LN__ISA_load_masked_any
+  if (LN__ISA_load_masked_any(r, p, act, esz, n)) { ln__pad3(r, esz, n); return; }
+#endif
+  ln__load_masked_g(r, p, act, esz, n);
+}
+LN_INLINE void ln__store_masked(void *p, const void *v, uint64_t act, size_t esz, int n) {
+  (void)n;
+#ifdef LN__ISA_store_masked_any
+  if (LN__ISA_store_masked_any(p, v, act, esz, n)) return;
+#endif
+  ln__store_masked_g(v, p, act, esz);
+}
+LN_INLINE void ln__compress(void *r, const void *v, uint64_t act, size_t esz, int n) {
+#ifdef LN__ISA_compress_any
+  if (LN__ISA_compress_any(r, v, act, esz, n)) return;
+#endif
+  memset(r, 0, esz * (size_t)(n == 3 ? 4 : n));
+  ln__compress_g(r, v, act, esz);
+}
+LN_INLINE void ln__expand(void *r, const void *v, uint64_t act, size_t esz, int n) {
+#ifdef LN__ISA_expand_any
+  if (LN__ISA_expand_any(r, v, act, esz, n)) return;
+#endif
+  memset(r, 0, esz * (size_t)(n == 3 ? 4 : n));
+  ln__expand_g(r, v, act, esz, n);
+}
+LN_INLINE int ln__compress_store(void *p, const void *v, uint64_t act, size_t esz, int n) {
+  (void)n;
+#ifdef LN__ISA_compress_store_any
+  int c = LN__ISA_compress_store_any(p, v, act, esz, n);
+  if (c >= 0) return c;
+#endif
+  return ln__compress_store_g(v, p, act, esz);
+}
+LN_INLINE void ln__expand_load(void *r, const void *p, uint64_t act, size_t esz, int n) {
+#ifdef LN__ISA_expand_load_any
+  if (LN__ISA_expand_load_any(r, p, act, esz, n)) { ln__pad3(r, esz, n); return; }
+#endif
+  ln__expand_load_g(r, p, act, esz, n);
+}
+/* First-N loads and stores are masked loads and stores of the first lanes. */
+LN_INLINE void ln__load_first(void *r, const void *p, ptrdiff_t k, size_t esz, int n) {
+  memset(r, 0, esz * (size_t)(n == 3 ? 4 : n));
+#ifdef LN__ISA_load_masked_any
+  if (LN__ISA_load_masked_any(r, p, LN__ALLBITS(ln__first_count(k, n)), esz, n)) return;
+#endif
+  ln__load_first_g(r, p, k, esz, n);
+}
+LN_INLINE void ln__store_first(const void *v, void *p, ptrdiff_t k, size_t esz, int n) {
+#ifdef LN__ISA_store_masked_any
+  if (LN__ISA_store_masked_any(p, v, LN__ALLBITS(ln__first_count(k, n)), esz, n)) return;
+#endif
+  ln__store_first_g(v, p, k, esz, n);
+}
+#define ln__load_il ln__load_il_g
+#define ln__store_il ln__store_il_g
 
 #endif /* LANES_IMPL_GENERIC_GATHER_H */

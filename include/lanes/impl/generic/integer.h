@@ -148,115 +148,507 @@ LN_INLINE ln_ulong16 ln__mulhiu_ulong16(ln_ulong16 x, ln_ulong16 y) {
 
 /* ---- ln_abs ---- */
 LN_INLINE ln_uchar ln_abs_char(ln_char x) { return x < 0 ? (ln_uchar)(0u - (ln_uchar)x) : (ln_uchar)x; }
-LN_INLINE ln_uchar2 ln_abs_char2(ln_char2 x) { ln_uchar2 m = (ln_uchar2)(x >> 7); return ((ln_uchar2)x ^ m) - m; }
-LN_INLINE ln_uchar4 ln_abs_char4(ln_char4 x) { ln_uchar4 m = (ln_uchar4)(x >> 7); return ((ln_uchar4)x ^ m) - m; }
-LN_INLINE ln_uchar8 ln_abs_char8(ln_char8 x) { ln_uchar8 m = (ln_uchar8)(x >> 7); return ((ln_uchar8)x ^ m) - m; }
-LN_INLINE ln_uchar16 ln_abs_char16(ln_char16 x) { ln_uchar16 m = (ln_uchar16)(x >> 7); return ((ln_uchar16)x ^ m) - m; }
+LN_INLINE ln_uchar2 ln_abs_char2(ln_char2 x) {
+#ifdef LN__ISA_abs_char2
+  return LN__ISA_abs_char2(x);
+#else
+  ln_uchar2 m = (ln_uchar2)(x >> 7); return ((ln_uchar2)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar4 ln_abs_char4(ln_char4 x) {
+#ifdef LN__ISA_abs_char4
+  return LN__ISA_abs_char4(x);
+#else
+  ln_uchar4 m = (ln_uchar4)(x >> 7); return ((ln_uchar4)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar8 ln_abs_char8(ln_char8 x) {
+#ifdef LN__ISA_abs_char8
+  return LN__ISA_abs_char8(x);
+#else
+  ln_uchar8 m = (ln_uchar8)(x >> 7); return ((ln_uchar8)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar16 ln_abs_char16(ln_char16 x) {
+#ifdef LN__ISA_abs_char16
+  return LN__ISA_abs_char16(x);
+#else
+  ln_uchar16 m = (ln_uchar16)(x >> 7); return ((ln_uchar16)x ^ m) - m;
+#endif
+}
 LN_INLINE ln_uchar3 ln_abs_char3(ln_char3 x) { ln_uchar3 r = {ln_abs_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_abs_uchar(ln_uchar x) { return x; }
-LN_INLINE ln_uchar2 ln_abs_uchar2(ln_uchar2 x) { return x; }
-LN_INLINE ln_uchar4 ln_abs_uchar4(ln_uchar4 x) { return x; }
-LN_INLINE ln_uchar8 ln_abs_uchar8(ln_uchar8 x) { return x; }
-LN_INLINE ln_uchar16 ln_abs_uchar16(ln_uchar16 x) { return x; }
+LN_INLINE ln_uchar2 ln_abs_uchar2(ln_uchar2 x) {
+#ifdef LN__ISA_abs_uchar2
+  return LN__ISA_abs_uchar2(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_uchar4 ln_abs_uchar4(ln_uchar4 x) {
+#ifdef LN__ISA_abs_uchar4
+  return LN__ISA_abs_uchar4(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_uchar8 ln_abs_uchar8(ln_uchar8 x) {
+#ifdef LN__ISA_abs_uchar8
+  return LN__ISA_abs_uchar8(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_uchar16 ln_abs_uchar16(ln_uchar16 x) {
+#ifdef LN__ISA_abs_uchar16
+  return LN__ISA_abs_uchar16(x);
+#else
+  return x;
+#endif
+}
 LN_INLINE ln_uchar3 ln_abs_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_abs_uchar4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_abs_short(ln_short x) { return x < 0 ? (ln_ushort)(0u - (ln_ushort)x) : (ln_ushort)x; }
-LN_INLINE ln_ushort2 ln_abs_short2(ln_short2 x) { ln_ushort2 m = (ln_ushort2)(x >> 15); return ((ln_ushort2)x ^ m) - m; }
-LN_INLINE ln_ushort4 ln_abs_short4(ln_short4 x) { ln_ushort4 m = (ln_ushort4)(x >> 15); return ((ln_ushort4)x ^ m) - m; }
-LN_INLINE ln_ushort8 ln_abs_short8(ln_short8 x) { ln_ushort8 m = (ln_ushort8)(x >> 15); return ((ln_ushort8)x ^ m) - m; }
-LN_INLINE ln_ushort16 ln_abs_short16(ln_short16 x) { ln_ushort16 m = (ln_ushort16)(x >> 15); return ((ln_ushort16)x ^ m) - m; }
+LN_INLINE ln_ushort2 ln_abs_short2(ln_short2 x) {
+#ifdef LN__ISA_abs_short2
+  return LN__ISA_abs_short2(x);
+#else
+  ln_ushort2 m = (ln_ushort2)(x >> 15); return ((ln_ushort2)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_ushort4 ln_abs_short4(ln_short4 x) {
+#ifdef LN__ISA_abs_short4
+  return LN__ISA_abs_short4(x);
+#else
+  ln_ushort4 m = (ln_ushort4)(x >> 15); return ((ln_ushort4)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_ushort8 ln_abs_short8(ln_short8 x) {
+#ifdef LN__ISA_abs_short8
+  return LN__ISA_abs_short8(x);
+#else
+  ln_ushort8 m = (ln_ushort8)(x >> 15); return ((ln_ushort8)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_ushort16 ln_abs_short16(ln_short16 x) {
+#ifdef LN__ISA_abs_short16
+  return LN__ISA_abs_short16(x);
+#else
+  ln_ushort16 m = (ln_ushort16)(x >> 15); return ((ln_ushort16)x ^ m) - m;
+#endif
+}
 LN_INLINE ln_ushort3 ln_abs_short3(ln_short3 x) { ln_ushort3 r = {ln_abs_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_abs_ushort(ln_ushort x) { return x; }
-LN_INLINE ln_ushort2 ln_abs_ushort2(ln_ushort2 x) { return x; }
-LN_INLINE ln_ushort4 ln_abs_ushort4(ln_ushort4 x) { return x; }
-LN_INLINE ln_ushort8 ln_abs_ushort8(ln_ushort8 x) { return x; }
-LN_INLINE ln_ushort16 ln_abs_ushort16(ln_ushort16 x) { return x; }
+LN_INLINE ln_ushort2 ln_abs_ushort2(ln_ushort2 x) {
+#ifdef LN__ISA_abs_ushort2
+  return LN__ISA_abs_ushort2(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_ushort4 ln_abs_ushort4(ln_ushort4 x) {
+#ifdef LN__ISA_abs_ushort4
+  return LN__ISA_abs_ushort4(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_ushort8 ln_abs_ushort8(ln_ushort8 x) {
+#ifdef LN__ISA_abs_ushort8
+  return LN__ISA_abs_ushort8(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_ushort16 ln_abs_ushort16(ln_ushort16 x) {
+#ifdef LN__ISA_abs_ushort16
+  return LN__ISA_abs_ushort16(x);
+#else
+  return x;
+#endif
+}
 LN_INLINE ln_ushort3 ln_abs_ushort3(ln_ushort3 x) { ln_ushort3 r = {ln_abs_ushort4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_abs_int(ln_int x) { return x < 0 ? (ln_uint)(0u - (ln_uint)x) : (ln_uint)x; }
-LN_INLINE ln_uint2 ln_abs_int2(ln_int2 x) { ln_uint2 m = (ln_uint2)(x >> 31); return ((ln_uint2)x ^ m) - m; }
-LN_INLINE ln_uint4 ln_abs_int4(ln_int4 x) { ln_uint4 m = (ln_uint4)(x >> 31); return ((ln_uint4)x ^ m) - m; }
-LN_INLINE ln_uint8 ln_abs_int8(ln_int8 x) { ln_uint8 m = (ln_uint8)(x >> 31); return ((ln_uint8)x ^ m) - m; }
-LN_INLINE ln_uint16 ln_abs_int16(ln_int16 x) { ln_uint16 m = (ln_uint16)(x >> 31); return ((ln_uint16)x ^ m) - m; }
+LN_INLINE ln_uint2 ln_abs_int2(ln_int2 x) {
+#ifdef LN__ISA_abs_int2
+  return LN__ISA_abs_int2(x);
+#else
+  ln_uint2 m = (ln_uint2)(x >> 31); return ((ln_uint2)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_uint4 ln_abs_int4(ln_int4 x) {
+#ifdef LN__ISA_abs_int4
+  return LN__ISA_abs_int4(x);
+#else
+  ln_uint4 m = (ln_uint4)(x >> 31); return ((ln_uint4)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_uint8 ln_abs_int8(ln_int8 x) {
+#ifdef LN__ISA_abs_int8
+  return LN__ISA_abs_int8(x);
+#else
+  ln_uint8 m = (ln_uint8)(x >> 31); return ((ln_uint8)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_uint16 ln_abs_int16(ln_int16 x) {
+#ifdef LN__ISA_abs_int16
+  return LN__ISA_abs_int16(x);
+#else
+  ln_uint16 m = (ln_uint16)(x >> 31); return ((ln_uint16)x ^ m) - m;
+#endif
+}
 LN_INLINE ln_uint3 ln_abs_int3(ln_int3 x) { ln_uint3 r = {ln_abs_int4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_abs_uint(ln_uint x) { return x; }
-LN_INLINE ln_uint2 ln_abs_uint2(ln_uint2 x) { return x; }
-LN_INLINE ln_uint4 ln_abs_uint4(ln_uint4 x) { return x; }
-LN_INLINE ln_uint8 ln_abs_uint8(ln_uint8 x) { return x; }
-LN_INLINE ln_uint16 ln_abs_uint16(ln_uint16 x) { return x; }
+LN_INLINE ln_uint2 ln_abs_uint2(ln_uint2 x) {
+#ifdef LN__ISA_abs_uint2
+  return LN__ISA_abs_uint2(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_uint4 ln_abs_uint4(ln_uint4 x) {
+#ifdef LN__ISA_abs_uint4
+  return LN__ISA_abs_uint4(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_uint8 ln_abs_uint8(ln_uint8 x) {
+#ifdef LN__ISA_abs_uint8
+  return LN__ISA_abs_uint8(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_uint16 ln_abs_uint16(ln_uint16 x) {
+#ifdef LN__ISA_abs_uint16
+  return LN__ISA_abs_uint16(x);
+#else
+  return x;
+#endif
+}
 LN_INLINE ln_uint3 ln_abs_uint3(ln_uint3 x) { ln_uint3 r = {ln_abs_uint4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_abs_long(ln_long x) { return x < 0 ? (ln_ulong)(0u - (ln_ulong)x) : (ln_ulong)x; }
-LN_INLINE ln_ulong2 ln_abs_long2(ln_long2 x) { ln_ulong2 m = (ln_ulong2)(x >> 63); return ((ln_ulong2)x ^ m) - m; }
-LN_INLINE ln_ulong4 ln_abs_long4(ln_long4 x) { ln_ulong4 m = (ln_ulong4)(x >> 63); return ((ln_ulong4)x ^ m) - m; }
-LN_INLINE ln_ulong8 ln_abs_long8(ln_long8 x) { ln_ulong8 m = (ln_ulong8)(x >> 63); return ((ln_ulong8)x ^ m) - m; }
-LN_INLINE ln_ulong16 ln_abs_long16(ln_long16 x) { ln_ulong16 m = (ln_ulong16)(x >> 63); return ((ln_ulong16)x ^ m) - m; }
+LN_INLINE ln_ulong2 ln_abs_long2(ln_long2 x) {
+#ifdef LN__ISA_abs_long2
+  return LN__ISA_abs_long2(x);
+#else
+  ln_ulong2 m = (ln_ulong2)(x >> 63); return ((ln_ulong2)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_ulong4 ln_abs_long4(ln_long4 x) {
+#ifdef LN__ISA_abs_long4
+  return LN__ISA_abs_long4(x);
+#else
+  ln_ulong4 m = (ln_ulong4)(x >> 63); return ((ln_ulong4)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_ulong8 ln_abs_long8(ln_long8 x) {
+#ifdef LN__ISA_abs_long8
+  return LN__ISA_abs_long8(x);
+#else
+  ln_ulong8 m = (ln_ulong8)(x >> 63); return ((ln_ulong8)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_ulong16 ln_abs_long16(ln_long16 x) {
+#ifdef LN__ISA_abs_long16
+  return LN__ISA_abs_long16(x);
+#else
+  ln_ulong16 m = (ln_ulong16)(x >> 63); return ((ln_ulong16)x ^ m) - m;
+#endif
+}
 LN_INLINE ln_ulong3 ln_abs_long3(ln_long3 x) { ln_ulong3 r = {ln_abs_long4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_abs_ulong(ln_ulong x) { return x; }
-LN_INLINE ln_ulong2 ln_abs_ulong2(ln_ulong2 x) { return x; }
-LN_INLINE ln_ulong4 ln_abs_ulong4(ln_ulong4 x) { return x; }
-LN_INLINE ln_ulong8 ln_abs_ulong8(ln_ulong8 x) { return x; }
-LN_INLINE ln_ulong16 ln_abs_ulong16(ln_ulong16 x) { return x; }
+LN_INLINE ln_ulong2 ln_abs_ulong2(ln_ulong2 x) {
+#ifdef LN__ISA_abs_ulong2
+  return LN__ISA_abs_ulong2(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_ulong4 ln_abs_ulong4(ln_ulong4 x) {
+#ifdef LN__ISA_abs_ulong4
+  return LN__ISA_abs_ulong4(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_ulong8 ln_abs_ulong8(ln_ulong8 x) {
+#ifdef LN__ISA_abs_ulong8
+  return LN__ISA_abs_ulong8(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_ulong16 ln_abs_ulong16(ln_ulong16 x) {
+#ifdef LN__ISA_abs_ulong16
+  return LN__ISA_abs_ulong16(x);
+#else
+  return x;
+#endif
+}
 LN_INLINE ln_ulong3 ln_abs_ulong3(ln_ulong3 x) { ln_ulong3 r = {ln_abs_ulong4(x.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_abs_diff ---- */
 LN_INLINE ln_uchar ln_abs_diff_char(ln_char x, ln_char y) { return x < y ? (ln_uchar)((ln_uchar)y - (ln_uchar)x) : (ln_uchar)((ln_uchar)x - (ln_uchar)y); }
-LN_INLINE ln_uchar2 ln_abs_diff_char2(ln_char2 x, ln_char2 y) { ln_uchar2 d = (ln_uchar2)x - (ln_uchar2)y, m = (ln_uchar2)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uchar4 ln_abs_diff_char4(ln_char4 x, ln_char4 y) { ln_uchar4 d = (ln_uchar4)x - (ln_uchar4)y, m = (ln_uchar4)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uchar8 ln_abs_diff_char8(ln_char8 x, ln_char8 y) { ln_uchar8 d = (ln_uchar8)x - (ln_uchar8)y, m = (ln_uchar8)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uchar16 ln_abs_diff_char16(ln_char16 x, ln_char16 y) { ln_uchar16 d = (ln_uchar16)x - (ln_uchar16)y, m = (ln_uchar16)(x < y); return (d ^ m) - m; }
+LN_INLINE ln_uchar2 ln_abs_diff_char2(ln_char2 x, ln_char2 y) {
+#ifdef LN__ISA_abs_diff_char2
+  return LN__ISA_abs_diff_char2(x, y);
+#else
+  ln_uchar2 d = (ln_uchar2)x - (ln_uchar2)y, m = (ln_uchar2)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar4 ln_abs_diff_char4(ln_char4 x, ln_char4 y) {
+#ifdef LN__ISA_abs_diff_char4
+  return LN__ISA_abs_diff_char4(x, y);
+#else
+  ln_uchar4 d = (ln_uchar4)x - (ln_uchar4)y, m = (ln_uchar4)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar8 ln_abs_diff_char8(ln_char8 x, ln_char8 y) {
+#ifdef LN__ISA_abs_diff_char8
+  return LN__ISA_abs_diff_char8(x, y);
+#else
+  ln_uchar8 d = (ln_uchar8)x - (ln_uchar8)y, m = (ln_uchar8)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar16 ln_abs_diff_char16(ln_char16 x, ln_char16 y) {
+#ifdef LN__ISA_abs_diff_char16
+  return LN__ISA_abs_diff_char16(x, y);
+#else
+  ln_uchar16 d = (ln_uchar16)x - (ln_uchar16)y, m = (ln_uchar16)(x < y); return (d ^ m) - m;
+#endif
+}
 LN_INLINE ln_uchar3 ln_abs_diff_char3(ln_char3 x, ln_char3 y) { ln_uchar3 r = {ln_abs_diff_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_abs_diff_uchar(ln_uchar x, ln_uchar y) { return x < y ? (ln_uchar)((ln_uchar)y - (ln_uchar)x) : (ln_uchar)((ln_uchar)x - (ln_uchar)y); }
-LN_INLINE ln_uchar2 ln_abs_diff_uchar2(ln_uchar2 x, ln_uchar2 y) { ln_uchar2 d = (ln_uchar2)x - (ln_uchar2)y, m = (ln_uchar2)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uchar4 ln_abs_diff_uchar4(ln_uchar4 x, ln_uchar4 y) { ln_uchar4 d = (ln_uchar4)x - (ln_uchar4)y, m = (ln_uchar4)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uchar8 ln_abs_diff_uchar8(ln_uchar8 x, ln_uchar8 y) { ln_uchar8 d = (ln_uchar8)x - (ln_uchar8)y, m = (ln_uchar8)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uchar16 ln_abs_diff_uchar16(ln_uchar16 x, ln_uchar16 y) { ln_uchar16 d = (ln_uchar16)x - (ln_uchar16)y, m = (ln_uchar16)(x < y); return (d ^ m) - m; }
+LN_INLINE ln_uchar2 ln_abs_diff_uchar2(ln_uchar2 x, ln_uchar2 y) {
+#ifdef LN__ISA_abs_diff_uchar2
+  return LN__ISA_abs_diff_uchar2(x, y);
+#else
+  ln_uchar2 d = (ln_uchar2)x - (ln_uchar2)y, m = (ln_uchar2)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar4 ln_abs_diff_uchar4(ln_uchar4 x, ln_uchar4 y) {
+#ifdef LN__ISA_abs_diff_uchar4
+  return LN__ISA_abs_diff_uchar4(x, y);
+#else
+  ln_uchar4 d = (ln_uchar4)x - (ln_uchar4)y, m = (ln_uchar4)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar8 ln_abs_diff_uchar8(ln_uchar8 x, ln_uchar8 y) {
+#ifdef LN__ISA_abs_diff_uchar8
+  return LN__ISA_abs_diff_uchar8(x, y);
+#else
+  ln_uchar8 d = (ln_uchar8)x - (ln_uchar8)y, m = (ln_uchar8)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar16 ln_abs_diff_uchar16(ln_uchar16 x, ln_uchar16 y) {
+#ifdef LN__ISA_abs_diff_uchar16
+  return LN__ISA_abs_diff_uchar16(x, y);
+#else
+  ln_uchar16 d = (ln_uchar16)x - (ln_uchar16)y, m = (ln_uchar16)(x < y); return (d ^ m) - m;
+#endif
+}
 LN_INLINE ln_uchar3 ln_abs_diff_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_abs_diff_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_abs_diff_short(ln_short x, ln_short y) { return x < y ? (ln_ushort)((ln_ushort)y - (ln_ushort)x) : (ln_ushort)((ln_ushort)x - (ln_ushort)y); }
-LN_INLINE ln_ushort2 ln_abs_diff_short2(ln_short2 x, ln_short2 y) { ln_ushort2 d = (ln_ushort2)x - (ln_ushort2)y, m = (ln_ushort2)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ushort4 ln_abs_diff_short4(ln_short4 x, ln_short4 y) { ln_ushort4 d = (ln_ushort4)x - (ln_ushort4)y, m = (ln_ushort4)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ushort8 ln_abs_diff_short8(ln_short8 x, ln_short8 y) { ln_ushort8 d = (ln_ushort8)x - (ln_ushort8)y, m = (ln_ushort8)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ushort16 ln_abs_diff_short16(ln_short16 x, ln_short16 y) { ln_ushort16 d = (ln_ushort16)x - (ln_ushort16)y, m = (ln_ushort16)(x < y); return (d ^ m) - m; }
+LN_INLINE ln_ushort2 ln_abs_diff_short2(ln_short2 x, ln_short2 y) {
+#ifdef LN__ISA_abs_diff_short2
+  return LN__ISA_abs_diff_short2(x, y);
+#else
+  ln_ushort2 d = (ln_ushort2)x - (ln_ushort2)y, m = (ln_ushort2)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ushort4 ln_abs_diff_short4(ln_short4 x, ln_short4 y) {
+#ifdef LN__ISA_abs_diff_short4
+  return LN__ISA_abs_diff_short4(x, y);
+#else
+  ln_ushort4 d = (ln_ushort4)x - (ln_ushort4)y, m = (ln_ushort4)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ushort8 ln_abs_diff_short8(ln_short8 x, ln_short8 y) {
+#ifdef LN__ISA_abs_diff_short8
+  return LN__ISA_abs_diff_short8(x, y);
+#else
+  ln_ushort8 d = (ln_ushort8)x - (ln_ushort8)y, m = (ln_ushort8)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ushort16 ln_abs_diff_short16(ln_short16 x, ln_short16 y) {
+#ifdef LN__ISA_abs_diff_short16
+  return LN__ISA_abs_diff_short16(x, y);
+#else
+  ln_ushort16 d = (ln_ushort16)x - (ln_ushort16)y, m = (ln_ushort16)(x < y); return (d ^ m) - m;
+#endif
+}
 LN_INLINE ln_ushort3 ln_abs_diff_short3(ln_short3 x, ln_short3 y) { ln_ushort3 r = {ln_abs_diff_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_abs_diff_ushort(ln_ushort x, ln_ushort y) { return x < y ? (ln_ushort)((ln_ushort)y - (ln_ushort)x) : (ln_ushort)((ln_ushort)x - (ln_ushort)y); }
-LN_INLINE ln_ushort2 ln_abs_diff_ushort2(ln_ushort2 x, ln_ushort2 y) { ln_ushort2 d = (ln_ushort2)x - (ln_ushort2)y, m = (ln_ushort2)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ushort4 ln_abs_diff_ushort4(ln_ushort4 x, ln_ushort4 y) { ln_ushort4 d = (ln_ushort4)x - (ln_ushort4)y, m = (ln_ushort4)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ushort8 ln_abs_diff_ushort8(ln_ushort8 x, ln_ushort8 y) { ln_ushort8 d = (ln_ushort8)x - (ln_ushort8)y, m = (ln_ushort8)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ushort16 ln_abs_diff_ushort16(ln_ushort16 x, ln_ushort16 y) { ln_ushort16 d = (ln_ushort16)x - (ln_ushort16)y, m = (ln_ushort16)(x < y); return (d ^ m) - m; }
+LN_INLINE ln_ushort2 ln_abs_diff_ushort2(ln_ushort2 x, ln_ushort2 y) {
+#ifdef LN__ISA_abs_diff_ushort2
+  return LN__ISA_abs_diff_ushort2(x, y);
+#else
+  ln_ushort2 d = (ln_ushort2)x - (ln_ushort2)y, m = (ln_ushort2)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ushort4 ln_abs_diff_ushort4(ln_ushort4 x, ln_ushort4 y) {
+#ifdef LN__ISA_abs_diff_ushort4
+  return LN__ISA_abs_diff_ushort4(x, y);
+#else
+  ln_ushort4 d = (ln_ushort4)x - (ln_ushort4)y, m = (ln_ushort4)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ushort8 ln_abs_diff_ushort8(ln_ushort8 x, ln_ushort8 y) {
+#ifdef LN__ISA_abs_diff_ushort8
+  return LN__ISA_abs_diff_ushort8(x, y);
+#else
+  ln_ushort8 d = (ln_ushort8)x - (ln_ushort8)y, m = (ln_ushort8)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ushort16 ln_abs_diff_ushort16(ln_ushort16 x, ln_ushort16 y) {
+#ifdef LN__ISA_abs_diff_ushort16
+  return LN__ISA_abs_diff_ushort16(x, y);
+#else
+  ln_ushort16 d = (ln_ushort16)x - (ln_ushort16)y, m = (ln_ushort16)(x < y); return (d ^ m) - m;
+#endif
+}
 LN_INLINE ln_ushort3 ln_abs_diff_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_abs_diff_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_abs_diff_int(ln_int x, ln_int y) { return x < y ? (ln_uint)((ln_uint)y - (ln_uint)x) : (ln_uint)((ln_uint)x - (ln_uint)y); }
-LN_INLINE ln_uint2 ln_abs_diff_int2(ln_int2 x, ln_int2 y) { ln_uint2 d = (ln_uint2)x - (ln_uint2)y, m = (ln_uint2)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uint4 ln_abs_diff_int4(ln_int4 x, ln_int4 y) { ln_uint4 d = (ln_uint4)x - (ln_uint4)y, m = (ln_uint4)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uint8 ln_abs_diff_int8(ln_int8 x, ln_int8 y) { ln_uint8 d = (ln_uint8)x - (ln_uint8)y, m = (ln_uint8)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uint16 ln_abs_diff_int16(ln_int16 x, ln_int16 y) { ln_uint16 d = (ln_uint16)x - (ln_uint16)y, m = (ln_uint16)(x < y); return (d ^ m) - m; }
+LN_INLINE ln_uint2 ln_abs_diff_int2(ln_int2 x, ln_int2 y) {
+#ifdef LN__ISA_abs_diff_int2
+  return LN__ISA_abs_diff_int2(x, y);
+#else
+  ln_uint2 d = (ln_uint2)x - (ln_uint2)y, m = (ln_uint2)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uint4 ln_abs_diff_int4(ln_int4 x, ln_int4 y) {
+#ifdef LN__ISA_abs_diff_int4
+  return LN__ISA_abs_diff_int4(x, y);
+#else
+  ln_uint4 d = (ln_uint4)x - (ln_uint4)y, m = (ln_uint4)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uint8 ln_abs_diff_int8(ln_int8 x, ln_int8 y) {
+#ifdef LN__ISA_abs_diff_int8
+  return LN__ISA_abs_diff_int8(x, y);
+#else
+  ln_uint8 d = (ln_uint8)x - (ln_uint8)y, m = (ln_uint8)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uint16 ln_abs_diff_int16(ln_int16 x, ln_int16 y) {
+#ifdef LN__ISA_abs_diff_int16
+  return LN__ISA_abs_diff_int16(x, y);
+#else
+  ln_uint16 d = (ln_uint16)x - (ln_uint16)y, m = (ln_uint16)(x < y); return (d ^ m) - m;
+#endif
+}
 LN_INLINE ln_uint3 ln_abs_diff_int3(ln_int3 x, ln_int3 y) { ln_uint3 r = {ln_abs_diff_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_abs_diff_uint(ln_uint x, ln_uint y) { return x < y ? (ln_uint)((ln_uint)y - (ln_uint)x) : (ln_uint)((ln_uint)x - (ln_uint)y); }
-LN_INLINE ln_uint2 ln_abs_diff_uint2(ln_uint2 x, ln_uint2 y) { ln_uint2 d = (ln_uint2)x - (ln_uint2)y, m = (ln_uint2)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uint4 ln_abs_diff_uint4(ln_uint4 x, ln_uint4 y) { ln_uint4 d = (ln_uint4)x - (ln_uint4)y, m = (ln_uint4)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uint8 ln_abs_diff_uint8(ln_uint8 x, ln_uint8 y) { ln_uint8 d = (ln_uint8)x - (ln_uint8)y, m = (ln_uint8)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_uint16 ln_abs_diff_uint16(ln_uint16 x, ln_uint16 y) { ln_uint16 d = (ln_uint16)x - (ln_uint16)y, m = (ln_uint16)(x < y); return (d ^ m) - m; }
+LN_INLINE ln_uint2 ln_abs_diff_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_abs_diff_uint2
+  return LN__ISA_abs_diff_uint2(x, y);
+#else
+  ln_uint2 d = (ln_uint2)x - (ln_uint2)y, m = (ln_uint2)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uint4 ln_abs_diff_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_abs_diff_uint4
+  return LN__ISA_abs_diff_uint4(x, y);
+#else
+  ln_uint4 d = (ln_uint4)x - (ln_uint4)y, m = (ln_uint4)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uint8 ln_abs_diff_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_abs_diff_uint8
+  return LN__ISA_abs_diff_uint8(x, y);
+#else
+  ln_uint8 d = (ln_uint8)x - (ln_uint8)y, m = (ln_uint8)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uint16 ln_abs_diff_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_abs_diff_uint16
+  return LN__ISA_abs_diff_uint16(x, y);
+#else
+  ln_uint16 d = (ln_uint16)x - (ln_uint16)y, m = (ln_uint16)(x < y); return (d ^ m) - m;
+#endif
+}
 LN_INLINE ln_uint3 ln_abs_diff_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_abs_diff_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_abs_diff_long(ln_long x, ln_long y) { return x < y ? (ln_ulong)((ln_ulong)y - (ln_ulong)x) : (ln_ulong)((ln_ulong)x - (ln_ulong)y); }
-LN_INLINE ln_ulong2 ln_abs_diff_long2(ln_long2 x, ln_long2 y) { ln_ulong2 d = (ln_ulong2)x - (ln_ulong2)y, m = (ln_ulong2)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ulong4 ln_abs_diff_long4(ln_long4 x, ln_long4 y) { ln_ulong4 d = (ln_ulong4)x - (ln_ulong4)y, m = (ln_ulong4)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ulong8 ln_abs_diff_long8(ln_long8 x, ln_long8 y) { ln_ulong8 d = (ln_ulong8)x - (ln_ulong8)y, m = (ln_ulong8)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ulong16 ln_abs_diff_long16(ln_long16 x, ln_long16 y) { ln_ulong16 d = (ln_ulong16)x - (ln_ulong16)y, m = (ln_ulong16)(x < y); return (d ^ m) - m; }
+LN_INLINE ln_ulong2 ln_abs_diff_long2(ln_long2 x, ln_long2 y) {
+#ifdef LN__ISA_abs_diff_long2
+  return LN__ISA_abs_diff_long2(x, y);
+#else
+  ln_ulong2 d = (ln_ulong2)x - (ln_ulong2)y, m = (ln_ulong2)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ulong4 ln_abs_diff_long4(ln_long4 x, ln_long4 y) {
+#ifdef LN__ISA_abs_diff_long4
+  return LN__ISA_abs_diff_long4(x, y);
+#else
+  ln_ulong4 d = (ln_ulong4)x - (ln_ulong4)y, m = (ln_ulong4)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ulong8 ln_abs_diff_long8(ln_long8 x, ln_long8 y) {
+#ifdef LN__ISA_abs_diff_long8
+  return LN__ISA_abs_diff_long8(x, y);
+#else
+  ln_ulong8 d = (ln_ulong8)x - (ln_ulong8)y, m = (ln_ulong8)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ulong16 ln_abs_diff_long16(ln_long16 x, ln_long16 y) {
+#ifdef LN__ISA_abs_diff_long16
+  return LN__ISA_abs_diff_long16(x, y);
+#else
+  ln_ulong16 d = (ln_ulong16)x - (ln_ulong16)y, m = (ln_ulong16)(x < y); return (d ^ m) - m;
+#endif
+}
 LN_INLINE ln_ulong3 ln_abs_diff_long3(ln_long3 x, ln_long3 y) { ln_ulong3 r = {ln_abs_diff_long4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_abs_diff_ulong(ln_ulong x, ln_ulong y) { return x < y ? (ln_ulong)((ln_ulong)y - (ln_ulong)x) : (ln_ulong)((ln_ulong)x - (ln_ulong)y); }
-LN_INLINE ln_ulong2 ln_abs_diff_ulong2(ln_ulong2 x, ln_ulong2 y) { ln_ulong2 d = (ln_ulong2)x - (ln_ulong2)y, m = (ln_ulong2)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ulong4 ln_abs_diff_ulong4(ln_ulong4 x, ln_ulong4 y) { ln_ulong4 d = (ln_ulong4)x - (ln_ulong4)y, m = (ln_ulong4)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ulong8 ln_abs_diff_ulong8(ln_ulong8 x, ln_ulong8 y) { ln_ulong8 d = (ln_ulong8)x - (ln_ulong8)y, m = (ln_ulong8)(x < y); return (d ^ m) - m; }
-LN_INLINE ln_ulong16 ln_abs_diff_ulong16(ln_ulong16 x, ln_ulong16 y) { ln_ulong16 d = (ln_ulong16)x - (ln_ulong16)y, m = (ln_ulong16)(x < y); return (d ^ m) - m; }
+LN_INLINE ln_ulong2 ln_abs_diff_ulong2(ln_ulong2 x, ln_ulong2 y) {
+#ifdef LN__ISA_abs_diff_ulong2
+  return LN__ISA_abs_diff_ulong2(x, y);
+#else
+  ln_ulong2 d = (ln_ulong2)x - (ln_ulong2)y, m = (ln_ulong2)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ulong4 ln_abs_diff_ulong4(ln_ulong4 x, ln_ulong4 y) {
+#ifdef LN__ISA_abs_diff_ulong4
+  return LN__ISA_abs_diff_ulong4(x, y);
+#else
+  ln_ulong4 d = (ln_ulong4)x - (ln_ulong4)y, m = (ln_ulong4)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ulong8 ln_abs_diff_ulong8(ln_ulong8 x, ln_ulong8 y) {
+#ifdef LN__ISA_abs_diff_ulong8
+  return LN__ISA_abs_diff_ulong8(x, y);
+#else
+  ln_ulong8 d = (ln_ulong8)x - (ln_ulong8)y, m = (ln_ulong8)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ulong16 ln_abs_diff_ulong16(ln_ulong16 x, ln_ulong16 y) {
+#ifdef LN__ISA_abs_diff_ulong16
+  return LN__ISA_abs_diff_ulong16(x, y);
+#else
+  ln_ulong16 d = (ln_ulong16)x - (ln_ulong16)y, m = (ln_ulong16)(x < y); return (d ^ m) - m;
+#endif
+}
 LN_INLINE ln_ulong3 ln_abs_diff_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_abs_diff_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_add_sat ---- */
 LN_INLINE ln_char ln_add_sat_char(ln_char x, ln_char y) { ln_char r; return __builtin_add_overflow(x, y, &r) ? (x < 0 ? (ln_char)(-0x7f - 1) : (ln_char)0x7f) : r; }
 LN_INLINE ln_char2 ln_add_sat_char2(ln_char2 x, ln_char2 y) {
+#ifdef LN__ISA_add_sat_char2
+  return LN__ISA_add_sat_char2(x, y);
+#else
   ln_uchar2 s = (ln_uchar2)x + (ln_uchar2)y, o = (ln_uchar2)((ln_char2)((s ^ (ln_uchar2)x) & (s ^ (ln_uchar2)y)) >> 7);
   ln_uchar2 sat = (ln_uchar2)(x >> 7) ^ (ln_uchar)0x7f;
   return (ln_char2)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_char4 ln_add_sat_char4(ln_char4 x, ln_char4 y) {
+#ifdef LN__ISA_add_sat_char4
+  return LN__ISA_add_sat_char4(x, y);
+#else
   ln_uchar4 s = (ln_uchar4)x + (ln_uchar4)y, o = (ln_uchar4)((ln_char4)((s ^ (ln_uchar4)x) & (s ^ (ln_uchar4)y)) >> 7);
   ln_uchar4 sat = (ln_uchar4)(x >> 7) ^ (ln_uchar)0x7f;
   return (ln_char4)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_char8 ln__portable_add_sat_char8(ln_char8 x, ln_char8 y) {
   ln_uchar8 s = (ln_uchar8)x + (ln_uchar8)y, o = (ln_uchar8)((ln_char8)((s ^ (ln_uchar8)x) & (s ^ (ln_uchar8)y)) >> 7);
@@ -284,8 +676,20 @@ LN_INLINE ln_char16 ln_add_sat_char16(ln_char16 x, ln_char16 y) {
 }
 LN_INLINE ln_char3 ln_add_sat_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_add_sat_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_add_sat_uchar(ln_uchar x, ln_uchar y) { ln_uchar r; return __builtin_add_overflow(x, y, &r) ? (ln_uchar)0xff : r; }
-LN_INLINE ln_uchar2 ln_add_sat_uchar2(ln_uchar2 x, ln_uchar2 y) { ln_uchar2 s = x + y; return s | (ln_uchar2)(s < x); }
-LN_INLINE ln_uchar4 ln_add_sat_uchar4(ln_uchar4 x, ln_uchar4 y) { ln_uchar4 s = x + y; return s | (ln_uchar4)(s < x); }
+LN_INLINE ln_uchar2 ln_add_sat_uchar2(ln_uchar2 x, ln_uchar2 y) {
+#ifdef LN__ISA_add_sat_uchar2
+  return LN__ISA_add_sat_uchar2(x, y);
+#else
+  ln_uchar2 s = x + y; return s | (ln_uchar2)(s < x);
+#endif
+}
+LN_INLINE ln_uchar4 ln_add_sat_uchar4(ln_uchar4 x, ln_uchar4 y) {
+#ifdef LN__ISA_add_sat_uchar4
+  return LN__ISA_add_sat_uchar4(x, y);
+#else
+  ln_uchar4 s = x + y; return s | (ln_uchar4)(s < x);
+#endif
+}
 LN_INLINE ln_uchar8 ln__portable_add_sat_uchar8(ln_uchar8 x, ln_uchar8 y) { ln_uchar8 s = x + y; return s | (ln_uchar8)(s < x); }
 LN_INLINE ln_uchar8 ln_add_sat_uchar8(ln_uchar8 x, ln_uchar8 y) {
 #ifdef LN__ISA_add_sat_uchar8
@@ -305,9 +709,13 @@ LN_INLINE ln_uchar16 ln_add_sat_uchar16(ln_uchar16 x, ln_uchar16 y) {
 LN_INLINE ln_uchar3 ln_add_sat_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_add_sat_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_add_sat_short(ln_short x, ln_short y) { ln_short r; return __builtin_add_overflow(x, y, &r) ? (x < 0 ? (ln_short)(-0x7fff - 1) : (ln_short)0x7fff) : r; }
 LN_INLINE ln_short2 ln_add_sat_short2(ln_short2 x, ln_short2 y) {
+#ifdef LN__ISA_add_sat_short2
+  return LN__ISA_add_sat_short2(x, y);
+#else
   ln_ushort2 s = (ln_ushort2)x + (ln_ushort2)y, o = (ln_ushort2)((ln_short2)((s ^ (ln_ushort2)x) & (s ^ (ln_ushort2)y)) >> 15);
   ln_ushort2 sat = (ln_ushort2)(x >> 15) ^ (ln_ushort)0x7fff;
   return (ln_short2)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_short4 ln__portable_add_sat_short4(ln_short4 x, ln_short4 y) {
   ln_ushort4 s = (ln_ushort4)x + (ln_ushort4)y, o = (ln_ushort4)((ln_short4)((s ^ (ln_ushort4)x) & (s ^ (ln_ushort4)y)) >> 15);
@@ -347,7 +755,13 @@ LN_INLINE ln_short16 ln_add_sat_short16(ln_short16 x, ln_short16 y) {
 }
 LN_INLINE ln_short3 ln_add_sat_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_add_sat_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_add_sat_ushort(ln_ushort x, ln_ushort y) { ln_ushort r; return __builtin_add_overflow(x, y, &r) ? (ln_ushort)0xffff : r; }
-LN_INLINE ln_ushort2 ln_add_sat_ushort2(ln_ushort2 x, ln_ushort2 y) { ln_ushort2 s = x + y; return s | (ln_ushort2)(s < x); }
+LN_INLINE ln_ushort2 ln_add_sat_ushort2(ln_ushort2 x, ln_ushort2 y) {
+#ifdef LN__ISA_add_sat_ushort2
+  return LN__ISA_add_sat_ushort2(x, y);
+#else
+  ln_ushort2 s = x + y; return s | (ln_ushort2)(s < x);
+#endif
+}
 LN_INLINE ln_ushort4 ln__portable_add_sat_ushort4(ln_ushort4 x, ln_ushort4 y) { ln_ushort4 s = x + y; return s | (ln_ushort4)(s < x); }
 LN_INLINE ln_ushort4 ln_add_sat_ushort4(ln_ushort4 x, ln_ushort4 y) {
 #ifdef LN__ISA_add_sat_ushort4
@@ -375,72 +789,160 @@ LN_INLINE ln_ushort16 ln_add_sat_ushort16(ln_ushort16 x, ln_ushort16 y) {
 LN_INLINE ln_ushort3 ln_add_sat_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_add_sat_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_add_sat_int(ln_int x, ln_int y) { ln_int r; return __builtin_add_overflow(x, y, &r) ? (x < 0 ? (ln_int)(-0x7fffffff - 1) : (ln_int)0x7fffffff) : r; }
 LN_INLINE ln_int2 ln_add_sat_int2(ln_int2 x, ln_int2 y) {
+#ifdef LN__ISA_add_sat_int2
+  return LN__ISA_add_sat_int2(x, y);
+#else
   ln_uint2 s = (ln_uint2)x + (ln_uint2)y, o = (ln_uint2)((ln_int2)((s ^ (ln_uint2)x) & (s ^ (ln_uint2)y)) >> 31);
   ln_uint2 sat = (ln_uint2)(x >> 31) ^ (ln_uint)0x7fffffff;
   return (ln_int2)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_int4 ln_add_sat_int4(ln_int4 x, ln_int4 y) {
+#ifdef LN__ISA_add_sat_int4
+  return LN__ISA_add_sat_int4(x, y);
+#else
   ln_uint4 s = (ln_uint4)x + (ln_uint4)y, o = (ln_uint4)((ln_int4)((s ^ (ln_uint4)x) & (s ^ (ln_uint4)y)) >> 31);
   ln_uint4 sat = (ln_uint4)(x >> 31) ^ (ln_uint)0x7fffffff;
   return (ln_int4)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_int8 ln_add_sat_int8(ln_int8 x, ln_int8 y) {
+#ifdef LN__ISA_add_sat_int8
+  return LN__ISA_add_sat_int8(x, y);
+#else
   ln_uint8 s = (ln_uint8)x + (ln_uint8)y, o = (ln_uint8)((ln_int8)((s ^ (ln_uint8)x) & (s ^ (ln_uint8)y)) >> 31);
   ln_uint8 sat = (ln_uint8)(x >> 31) ^ (ln_uint)0x7fffffff;
   return (ln_int8)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_int16 ln_add_sat_int16(ln_int16 x, ln_int16 y) {
+#ifdef LN__ISA_add_sat_int16
+  return LN__ISA_add_sat_int16(x, y);
+#else
   ln_uint16 s = (ln_uint16)x + (ln_uint16)y, o = (ln_uint16)((ln_int16)((s ^ (ln_uint16)x) & (s ^ (ln_uint16)y)) >> 31);
   ln_uint16 sat = (ln_uint16)(x >> 31) ^ (ln_uint)0x7fffffff;
   return (ln_int16)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_int3 ln_add_sat_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_add_sat_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_add_sat_uint(ln_uint x, ln_uint y) { ln_uint r; return __builtin_add_overflow(x, y, &r) ? (ln_uint)0xffffffffu : r; }
-LN_INLINE ln_uint2 ln_add_sat_uint2(ln_uint2 x, ln_uint2 y) { ln_uint2 s = x + y; return s | (ln_uint2)(s < x); }
-LN_INLINE ln_uint4 ln_add_sat_uint4(ln_uint4 x, ln_uint4 y) { ln_uint4 s = x + y; return s | (ln_uint4)(s < x); }
-LN_INLINE ln_uint8 ln_add_sat_uint8(ln_uint8 x, ln_uint8 y) { ln_uint8 s = x + y; return s | (ln_uint8)(s < x); }
-LN_INLINE ln_uint16 ln_add_sat_uint16(ln_uint16 x, ln_uint16 y) { ln_uint16 s = x + y; return s | (ln_uint16)(s < x); }
+LN_INLINE ln_uint2 ln_add_sat_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_add_sat_uint2
+  return LN__ISA_add_sat_uint2(x, y);
+#else
+  ln_uint2 s = x + y; return s | (ln_uint2)(s < x);
+#endif
+}
+LN_INLINE ln_uint4 ln_add_sat_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_add_sat_uint4
+  return LN__ISA_add_sat_uint4(x, y);
+#else
+  ln_uint4 s = x + y; return s | (ln_uint4)(s < x);
+#endif
+}
+LN_INLINE ln_uint8 ln_add_sat_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_add_sat_uint8
+  return LN__ISA_add_sat_uint8(x, y);
+#else
+  ln_uint8 s = x + y; return s | (ln_uint8)(s < x);
+#endif
+}
+LN_INLINE ln_uint16 ln_add_sat_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_add_sat_uint16
+  return LN__ISA_add_sat_uint16(x, y);
+#else
+  ln_uint16 s = x + y; return s | (ln_uint16)(s < x);
+#endif
+}
 LN_INLINE ln_uint3 ln_add_sat_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_add_sat_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_add_sat_long(ln_long x, ln_long y) { ln_long r; return __builtin_add_overflow(x, y, &r) ? (x < 0 ? (ln_long)(-0x7fffffffffffffff - 1) : (ln_long)0x7fffffffffffffff) : r; }
 LN_INLINE ln_long2 ln_add_sat_long2(ln_long2 x, ln_long2 y) {
+#ifdef LN__ISA_add_sat_long2
+  return LN__ISA_add_sat_long2(x, y);
+#else
   ln_ulong2 s = (ln_ulong2)x + (ln_ulong2)y, o = (ln_ulong2)((ln_long2)((s ^ (ln_ulong2)x) & (s ^ (ln_ulong2)y)) >> 63);
   ln_ulong2 sat = (ln_ulong2)(x >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long2)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_long4 ln_add_sat_long4(ln_long4 x, ln_long4 y) {
+#ifdef LN__ISA_add_sat_long4
+  return LN__ISA_add_sat_long4(x, y);
+#else
   ln_ulong4 s = (ln_ulong4)x + (ln_ulong4)y, o = (ln_ulong4)((ln_long4)((s ^ (ln_ulong4)x) & (s ^ (ln_ulong4)y)) >> 63);
   ln_ulong4 sat = (ln_ulong4)(x >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long4)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_long8 ln_add_sat_long8(ln_long8 x, ln_long8 y) {
+#ifdef LN__ISA_add_sat_long8
+  return LN__ISA_add_sat_long8(x, y);
+#else
   ln_ulong8 s = (ln_ulong8)x + (ln_ulong8)y, o = (ln_ulong8)((ln_long8)((s ^ (ln_ulong8)x) & (s ^ (ln_ulong8)y)) >> 63);
   ln_ulong8 sat = (ln_ulong8)(x >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long8)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_long16 ln_add_sat_long16(ln_long16 x, ln_long16 y) {
+#ifdef LN__ISA_add_sat_long16
+  return LN__ISA_add_sat_long16(x, y);
+#else
   ln_ulong16 s = (ln_ulong16)x + (ln_ulong16)y, o = (ln_ulong16)((ln_long16)((s ^ (ln_ulong16)x) & (s ^ (ln_ulong16)y)) >> 63);
   ln_ulong16 sat = (ln_ulong16)(x >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long16)((s & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_long3 ln_add_sat_long3(ln_long3 x, ln_long3 y) { ln_long3 r = {ln_add_sat_long4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_add_sat_ulong(ln_ulong x, ln_ulong y) { ln_ulong r; return __builtin_add_overflow(x, y, &r) ? (ln_ulong)0xffffffffffffffffu : r; }
-LN_INLINE ln_ulong2 ln_add_sat_ulong2(ln_ulong2 x, ln_ulong2 y) { ln_ulong2 s = x + y; return s | (ln_ulong2)(s < x); }
-LN_INLINE ln_ulong4 ln_add_sat_ulong4(ln_ulong4 x, ln_ulong4 y) { ln_ulong4 s = x + y; return s | (ln_ulong4)(s < x); }
-LN_INLINE ln_ulong8 ln_add_sat_ulong8(ln_ulong8 x, ln_ulong8 y) { ln_ulong8 s = x + y; return s | (ln_ulong8)(s < x); }
-LN_INLINE ln_ulong16 ln_add_sat_ulong16(ln_ulong16 x, ln_ulong16 y) { ln_ulong16 s = x + y; return s | (ln_ulong16)(s < x); }
+LN_INLINE ln_ulong2 ln_add_sat_ulong2(ln_ulong2 x, ln_ulong2 y) {
+#ifdef LN__ISA_add_sat_ulong2
+  return LN__ISA_add_sat_ulong2(x, y);
+#else
+  ln_ulong2 s = x + y; return s | (ln_ulong2)(s < x);
+#endif
+}
+LN_INLINE ln_ulong4 ln_add_sat_ulong4(ln_ulong4 x, ln_ulong4 y) {
+#ifdef LN__ISA_add_sat_ulong4
+  return LN__ISA_add_sat_ulong4(x, y);
+#else
+  ln_ulong4 s = x + y; return s | (ln_ulong4)(s < x);
+#endif
+}
+LN_INLINE ln_ulong8 ln_add_sat_ulong8(ln_ulong8 x, ln_ulong8 y) {
+#ifdef LN__ISA_add_sat_ulong8
+  return LN__ISA_add_sat_ulong8(x, y);
+#else
+  ln_ulong8 s = x + y; return s | (ln_ulong8)(s < x);
+#endif
+}
+LN_INLINE ln_ulong16 ln_add_sat_ulong16(ln_ulong16 x, ln_ulong16 y) {
+#ifdef LN__ISA_add_sat_ulong16
+  return LN__ISA_add_sat_ulong16(x, y);
+#else
+  ln_ulong16 s = x + y; return s | (ln_ulong16)(s < x);
+#endif
+}
 LN_INLINE ln_ulong3 ln_add_sat_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_add_sat_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_sub_sat ---- */
 LN_INLINE ln_char ln_sub_sat_char(ln_char x, ln_char y) { ln_char r; return __builtin_sub_overflow(x, y, &r) ? (x < 0 ? (ln_char)(-0x7f - 1) : (ln_char)0x7f) : r; }
 LN_INLINE ln_char2 ln_sub_sat_char2(ln_char2 x, ln_char2 y) {
+#ifdef LN__ISA_sub_sat_char2
+  return LN__ISA_sub_sat_char2(x, y);
+#else
   ln_uchar2 d = (ln_uchar2)x - (ln_uchar2)y, o = (ln_uchar2)((ln_char2)(((ln_uchar2)x ^ (ln_uchar2)y) & ((ln_uchar2)x ^ d)) >> 7);
   ln_uchar2 sat = (ln_uchar2)(x >> 7) ^ (ln_uchar)0x7f;
   return (ln_char2)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_char4 ln_sub_sat_char4(ln_char4 x, ln_char4 y) {
+#ifdef LN__ISA_sub_sat_char4
+  return LN__ISA_sub_sat_char4(x, y);
+#else
   ln_uchar4 d = (ln_uchar4)x - (ln_uchar4)y, o = (ln_uchar4)((ln_char4)(((ln_uchar4)x ^ (ln_uchar4)y) & ((ln_uchar4)x ^ d)) >> 7);
   ln_uchar4 sat = (ln_uchar4)(x >> 7) ^ (ln_uchar)0x7f;
   return (ln_char4)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_char8 ln__portable_sub_sat_char8(ln_char8 x, ln_char8 y) {
   ln_uchar8 d = (ln_uchar8)x - (ln_uchar8)y, o = (ln_uchar8)((ln_char8)(((ln_uchar8)x ^ (ln_uchar8)y) & ((ln_uchar8)x ^ d)) >> 7);
@@ -468,8 +970,20 @@ LN_INLINE ln_char16 ln_sub_sat_char16(ln_char16 x, ln_char16 y) {
 }
 LN_INLINE ln_char3 ln_sub_sat_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_sub_sat_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_sub_sat_uchar(ln_uchar x, ln_uchar y) { ln_uchar r; return __builtin_sub_overflow(x, y, &r) ? (ln_uchar)0 : r; }
-LN_INLINE ln_uchar2 ln_sub_sat_uchar2(ln_uchar2 x, ln_uchar2 y) { return (x - y) & ~(ln_uchar2)(x < y); }
-LN_INLINE ln_uchar4 ln_sub_sat_uchar4(ln_uchar4 x, ln_uchar4 y) { return (x - y) & ~(ln_uchar4)(x < y); }
+LN_INLINE ln_uchar2 ln_sub_sat_uchar2(ln_uchar2 x, ln_uchar2 y) {
+#ifdef LN__ISA_sub_sat_uchar2
+  return LN__ISA_sub_sat_uchar2(x, y);
+#else
+  return (x - y) & ~(ln_uchar2)(x < y);
+#endif
+}
+LN_INLINE ln_uchar4 ln_sub_sat_uchar4(ln_uchar4 x, ln_uchar4 y) {
+#ifdef LN__ISA_sub_sat_uchar4
+  return LN__ISA_sub_sat_uchar4(x, y);
+#else
+  return (x - y) & ~(ln_uchar4)(x < y);
+#endif
+}
 LN_INLINE ln_uchar8 ln__portable_sub_sat_uchar8(ln_uchar8 x, ln_uchar8 y) { return (x - y) & ~(ln_uchar8)(x < y); }
 LN_INLINE ln_uchar8 ln_sub_sat_uchar8(ln_uchar8 x, ln_uchar8 y) {
 #ifdef LN__ISA_sub_sat_uchar8
@@ -489,9 +1003,13 @@ LN_INLINE ln_uchar16 ln_sub_sat_uchar16(ln_uchar16 x, ln_uchar16 y) {
 LN_INLINE ln_uchar3 ln_sub_sat_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_sub_sat_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_sub_sat_short(ln_short x, ln_short y) { ln_short r; return __builtin_sub_overflow(x, y, &r) ? (x < 0 ? (ln_short)(-0x7fff - 1) : (ln_short)0x7fff) : r; }
 LN_INLINE ln_short2 ln_sub_sat_short2(ln_short2 x, ln_short2 y) {
+#ifdef LN__ISA_sub_sat_short2
+  return LN__ISA_sub_sat_short2(x, y);
+#else
   ln_ushort2 d = (ln_ushort2)x - (ln_ushort2)y, o = (ln_ushort2)((ln_short2)(((ln_ushort2)x ^ (ln_ushort2)y) & ((ln_ushort2)x ^ d)) >> 15);
   ln_ushort2 sat = (ln_ushort2)(x >> 15) ^ (ln_ushort)0x7fff;
   return (ln_short2)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_short4 ln__portable_sub_sat_short4(ln_short4 x, ln_short4 y) {
   ln_ushort4 d = (ln_ushort4)x - (ln_ushort4)y, o = (ln_ushort4)((ln_short4)(((ln_ushort4)x ^ (ln_ushort4)y) & ((ln_ushort4)x ^ d)) >> 15);
@@ -531,7 +1049,13 @@ LN_INLINE ln_short16 ln_sub_sat_short16(ln_short16 x, ln_short16 y) {
 }
 LN_INLINE ln_short3 ln_sub_sat_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_sub_sat_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_sub_sat_ushort(ln_ushort x, ln_ushort y) { ln_ushort r; return __builtin_sub_overflow(x, y, &r) ? (ln_ushort)0 : r; }
-LN_INLINE ln_ushort2 ln_sub_sat_ushort2(ln_ushort2 x, ln_ushort2 y) { return (x - y) & ~(ln_ushort2)(x < y); }
+LN_INLINE ln_ushort2 ln_sub_sat_ushort2(ln_ushort2 x, ln_ushort2 y) {
+#ifdef LN__ISA_sub_sat_ushort2
+  return LN__ISA_sub_sat_ushort2(x, y);
+#else
+  return (x - y) & ~(ln_ushort2)(x < y);
+#endif
+}
 LN_INLINE ln_ushort4 ln__portable_sub_sat_ushort4(ln_ushort4 x, ln_ushort4 y) { return (x - y) & ~(ln_ushort4)(x < y); }
 LN_INLINE ln_ushort4 ln_sub_sat_ushort4(ln_ushort4 x, ln_ushort4 y) {
 #ifdef LN__ISA_sub_sat_ushort4
@@ -559,165 +1083,641 @@ LN_INLINE ln_ushort16 ln_sub_sat_ushort16(ln_ushort16 x, ln_ushort16 y) {
 LN_INLINE ln_ushort3 ln_sub_sat_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_sub_sat_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_sub_sat_int(ln_int x, ln_int y) { ln_int r; return __builtin_sub_overflow(x, y, &r) ? (x < 0 ? (ln_int)(-0x7fffffff - 1) : (ln_int)0x7fffffff) : r; }
 LN_INLINE ln_int2 ln_sub_sat_int2(ln_int2 x, ln_int2 y) {
+#ifdef LN__ISA_sub_sat_int2
+  return LN__ISA_sub_sat_int2(x, y);
+#else
   ln_uint2 d = (ln_uint2)x - (ln_uint2)y, o = (ln_uint2)((ln_int2)(((ln_uint2)x ^ (ln_uint2)y) & ((ln_uint2)x ^ d)) >> 31);
   ln_uint2 sat = (ln_uint2)(x >> 31) ^ (ln_uint)0x7fffffff;
   return (ln_int2)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_int4 ln_sub_sat_int4(ln_int4 x, ln_int4 y) {
+#ifdef LN__ISA_sub_sat_int4
+  return LN__ISA_sub_sat_int4(x, y);
+#else
   ln_uint4 d = (ln_uint4)x - (ln_uint4)y, o = (ln_uint4)((ln_int4)(((ln_uint4)x ^ (ln_uint4)y) & ((ln_uint4)x ^ d)) >> 31);
   ln_uint4 sat = (ln_uint4)(x >> 31) ^ (ln_uint)0x7fffffff;
   return (ln_int4)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_int8 ln_sub_sat_int8(ln_int8 x, ln_int8 y) {
+#ifdef LN__ISA_sub_sat_int8
+  return LN__ISA_sub_sat_int8(x, y);
+#else
   ln_uint8 d = (ln_uint8)x - (ln_uint8)y, o = (ln_uint8)((ln_int8)(((ln_uint8)x ^ (ln_uint8)y) & ((ln_uint8)x ^ d)) >> 31);
   ln_uint8 sat = (ln_uint8)(x >> 31) ^ (ln_uint)0x7fffffff;
   return (ln_int8)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_int16 ln_sub_sat_int16(ln_int16 x, ln_int16 y) {
+#ifdef LN__ISA_sub_sat_int16
+  return LN__ISA_sub_sat_int16(x, y);
+#else
   ln_uint16 d = (ln_uint16)x - (ln_uint16)y, o = (ln_uint16)((ln_int16)(((ln_uint16)x ^ (ln_uint16)y) & ((ln_uint16)x ^ d)) >> 31);
   ln_uint16 sat = (ln_uint16)(x >> 31) ^ (ln_uint)0x7fffffff;
   return (ln_int16)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_int3 ln_sub_sat_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_sub_sat_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_sub_sat_uint(ln_uint x, ln_uint y) { ln_uint r; return __builtin_sub_overflow(x, y, &r) ? (ln_uint)0 : r; }
-LN_INLINE ln_uint2 ln_sub_sat_uint2(ln_uint2 x, ln_uint2 y) { return (x - y) & ~(ln_uint2)(x < y); }
-LN_INLINE ln_uint4 ln_sub_sat_uint4(ln_uint4 x, ln_uint4 y) { return (x - y) & ~(ln_uint4)(x < y); }
-LN_INLINE ln_uint8 ln_sub_sat_uint8(ln_uint8 x, ln_uint8 y) { return (x - y) & ~(ln_uint8)(x < y); }
-LN_INLINE ln_uint16 ln_sub_sat_uint16(ln_uint16 x, ln_uint16 y) { return (x - y) & ~(ln_uint16)(x < y); }
+LN_INLINE ln_uint2 ln_sub_sat_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_sub_sat_uint2
+  return LN__ISA_sub_sat_uint2(x, y);
+#else
+  return (x - y) & ~(ln_uint2)(x < y);
+#endif
+}
+LN_INLINE ln_uint4 ln_sub_sat_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_sub_sat_uint4
+  return LN__ISA_sub_sat_uint4(x, y);
+#else
+  return (x - y) & ~(ln_uint4)(x < y);
+#endif
+}
+LN_INLINE ln_uint8 ln_sub_sat_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_sub_sat_uint8
+  return LN__ISA_sub_sat_uint8(x, y);
+#else
+  return (x - y) & ~(ln_uint8)(x < y);
+#endif
+}
+LN_INLINE ln_uint16 ln_sub_sat_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_sub_sat_uint16
+  return LN__ISA_sub_sat_uint16(x, y);
+#else
+  return (x - y) & ~(ln_uint16)(x < y);
+#endif
+}
 LN_INLINE ln_uint3 ln_sub_sat_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_sub_sat_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_sub_sat_long(ln_long x, ln_long y) { ln_long r; return __builtin_sub_overflow(x, y, &r) ? (x < 0 ? (ln_long)(-0x7fffffffffffffff - 1) : (ln_long)0x7fffffffffffffff) : r; }
 LN_INLINE ln_long2 ln_sub_sat_long2(ln_long2 x, ln_long2 y) {
+#ifdef LN__ISA_sub_sat_long2
+  return LN__ISA_sub_sat_long2(x, y);
+#else
   ln_ulong2 d = (ln_ulong2)x - (ln_ulong2)y, o = (ln_ulong2)((ln_long2)(((ln_ulong2)x ^ (ln_ulong2)y) & ((ln_ulong2)x ^ d)) >> 63);
   ln_ulong2 sat = (ln_ulong2)(x >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long2)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_long4 ln_sub_sat_long4(ln_long4 x, ln_long4 y) {
+#ifdef LN__ISA_sub_sat_long4
+  return LN__ISA_sub_sat_long4(x, y);
+#else
   ln_ulong4 d = (ln_ulong4)x - (ln_ulong4)y, o = (ln_ulong4)((ln_long4)(((ln_ulong4)x ^ (ln_ulong4)y) & ((ln_ulong4)x ^ d)) >> 63);
   ln_ulong4 sat = (ln_ulong4)(x >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long4)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_long8 ln_sub_sat_long8(ln_long8 x, ln_long8 y) {
+#ifdef LN__ISA_sub_sat_long8
+  return LN__ISA_sub_sat_long8(x, y);
+#else
   ln_ulong8 d = (ln_ulong8)x - (ln_ulong8)y, o = (ln_ulong8)((ln_long8)(((ln_ulong8)x ^ (ln_ulong8)y) & ((ln_ulong8)x ^ d)) >> 63);
   ln_ulong8 sat = (ln_ulong8)(x >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long8)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_long16 ln_sub_sat_long16(ln_long16 x, ln_long16 y) {
+#ifdef LN__ISA_sub_sat_long16
+  return LN__ISA_sub_sat_long16(x, y);
+#else
   ln_ulong16 d = (ln_ulong16)x - (ln_ulong16)y, o = (ln_ulong16)((ln_long16)(((ln_ulong16)x ^ (ln_ulong16)y) & ((ln_ulong16)x ^ d)) >> 63);
   ln_ulong16 sat = (ln_ulong16)(x >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long16)((d & ~o) | (sat & o));
+#endif
 }
 LN_INLINE ln_long3 ln_sub_sat_long3(ln_long3 x, ln_long3 y) { ln_long3 r = {ln_sub_sat_long4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_sub_sat_ulong(ln_ulong x, ln_ulong y) { ln_ulong r; return __builtin_sub_overflow(x, y, &r) ? (ln_ulong)0 : r; }
-LN_INLINE ln_ulong2 ln_sub_sat_ulong2(ln_ulong2 x, ln_ulong2 y) { return (x - y) & ~(ln_ulong2)(x < y); }
-LN_INLINE ln_ulong4 ln_sub_sat_ulong4(ln_ulong4 x, ln_ulong4 y) { return (x - y) & ~(ln_ulong4)(x < y); }
-LN_INLINE ln_ulong8 ln_sub_sat_ulong8(ln_ulong8 x, ln_ulong8 y) { return (x - y) & ~(ln_ulong8)(x < y); }
-LN_INLINE ln_ulong16 ln_sub_sat_ulong16(ln_ulong16 x, ln_ulong16 y) { return (x - y) & ~(ln_ulong16)(x < y); }
+LN_INLINE ln_ulong2 ln_sub_sat_ulong2(ln_ulong2 x, ln_ulong2 y) {
+#ifdef LN__ISA_sub_sat_ulong2
+  return LN__ISA_sub_sat_ulong2(x, y);
+#else
+  return (x - y) & ~(ln_ulong2)(x < y);
+#endif
+}
+LN_INLINE ln_ulong4 ln_sub_sat_ulong4(ln_ulong4 x, ln_ulong4 y) {
+#ifdef LN__ISA_sub_sat_ulong4
+  return LN__ISA_sub_sat_ulong4(x, y);
+#else
+  return (x - y) & ~(ln_ulong4)(x < y);
+#endif
+}
+LN_INLINE ln_ulong8 ln_sub_sat_ulong8(ln_ulong8 x, ln_ulong8 y) {
+#ifdef LN__ISA_sub_sat_ulong8
+  return LN__ISA_sub_sat_ulong8(x, y);
+#else
+  return (x - y) & ~(ln_ulong8)(x < y);
+#endif
+}
+LN_INLINE ln_ulong16 ln_sub_sat_ulong16(ln_ulong16 x, ln_ulong16 y) {
+#ifdef LN__ISA_sub_sat_ulong16
+  return LN__ISA_sub_sat_ulong16(x, y);
+#else
+  return (x - y) & ~(ln_ulong16)(x < y);
+#endif
+}
 LN_INLINE ln_ulong3 ln_sub_sat_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_sub_sat_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_hadd ---- */
 LN_INLINE ln_char ln_hadd_char(ln_char x, ln_char y) { return (ln_char)(ln_uchar)((ln_uchar)(x & y) + (ln_uchar)((x ^ y) >> 1)); }
-LN_INLINE ln_char2 ln_hadd_char2(ln_char2 x, ln_char2 y) { return (ln_char2)((ln_uchar2)(x & y) + (ln_uchar2)((x ^ y) >> 1)); }
-LN_INLINE ln_char4 ln_hadd_char4(ln_char4 x, ln_char4 y) { return (ln_char4)((ln_uchar4)(x & y) + (ln_uchar4)((x ^ y) >> 1)); }
-LN_INLINE ln_char8 ln_hadd_char8(ln_char8 x, ln_char8 y) { return (ln_char8)((ln_uchar8)(x & y) + (ln_uchar8)((x ^ y) >> 1)); }
-LN_INLINE ln_char16 ln_hadd_char16(ln_char16 x, ln_char16 y) { return (ln_char16)((ln_uchar16)(x & y) + (ln_uchar16)((x ^ y) >> 1)); }
+LN_INLINE ln_char2 ln_hadd_char2(ln_char2 x, ln_char2 y) {
+#ifdef LN__ISA_hadd_char2
+  return LN__ISA_hadd_char2(x, y);
+#else
+  return (ln_char2)((ln_uchar2)(x & y) + (ln_uchar2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_char4 ln_hadd_char4(ln_char4 x, ln_char4 y) {
+#ifdef LN__ISA_hadd_char4
+  return LN__ISA_hadd_char4(x, y);
+#else
+  return (ln_char4)((ln_uchar4)(x & y) + (ln_uchar4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_char8 ln_hadd_char8(ln_char8 x, ln_char8 y) {
+#ifdef LN__ISA_hadd_char8
+  return LN__ISA_hadd_char8(x, y);
+#else
+  return (ln_char8)((ln_uchar8)(x & y) + (ln_uchar8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_char16 ln_hadd_char16(ln_char16 x, ln_char16 y) {
+#ifdef LN__ISA_hadd_char16
+  return LN__ISA_hadd_char16(x, y);
+#else
+  return (ln_char16)((ln_uchar16)(x & y) + (ln_uchar16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_char3 ln_hadd_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_hadd_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_hadd_uchar(ln_uchar x, ln_uchar y) { return (ln_uchar)(ln_uchar)((ln_uchar)(x & y) + (ln_uchar)((x ^ y) >> 1)); }
-LN_INLINE ln_uchar2 ln_hadd_uchar2(ln_uchar2 x, ln_uchar2 y) { return (ln_uchar2)((ln_uchar2)(x & y) + (ln_uchar2)((x ^ y) >> 1)); }
-LN_INLINE ln_uchar4 ln_hadd_uchar4(ln_uchar4 x, ln_uchar4 y) { return (ln_uchar4)((ln_uchar4)(x & y) + (ln_uchar4)((x ^ y) >> 1)); }
-LN_INLINE ln_uchar8 ln_hadd_uchar8(ln_uchar8 x, ln_uchar8 y) { return (ln_uchar8)((ln_uchar8)(x & y) + (ln_uchar8)((x ^ y) >> 1)); }
-LN_INLINE ln_uchar16 ln_hadd_uchar16(ln_uchar16 x, ln_uchar16 y) { return (ln_uchar16)((ln_uchar16)(x & y) + (ln_uchar16)((x ^ y) >> 1)); }
+LN_INLINE ln_uchar2 ln_hadd_uchar2(ln_uchar2 x, ln_uchar2 y) {
+#ifdef LN__ISA_hadd_uchar2
+  return LN__ISA_hadd_uchar2(x, y);
+#else
+  return (ln_uchar2)((ln_uchar2)(x & y) + (ln_uchar2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uchar4 ln_hadd_uchar4(ln_uchar4 x, ln_uchar4 y) {
+#ifdef LN__ISA_hadd_uchar4
+  return LN__ISA_hadd_uchar4(x, y);
+#else
+  return (ln_uchar4)((ln_uchar4)(x & y) + (ln_uchar4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uchar8 ln_hadd_uchar8(ln_uchar8 x, ln_uchar8 y) {
+#ifdef LN__ISA_hadd_uchar8
+  return LN__ISA_hadd_uchar8(x, y);
+#else
+  return (ln_uchar8)((ln_uchar8)(x & y) + (ln_uchar8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uchar16 ln_hadd_uchar16(ln_uchar16 x, ln_uchar16 y) {
+#ifdef LN__ISA_hadd_uchar16
+  return LN__ISA_hadd_uchar16(x, y);
+#else
+  return (ln_uchar16)((ln_uchar16)(x & y) + (ln_uchar16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_uchar3 ln_hadd_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_hadd_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_hadd_short(ln_short x, ln_short y) { return (ln_short)(ln_ushort)((ln_ushort)(x & y) + (ln_ushort)((x ^ y) >> 1)); }
-LN_INLINE ln_short2 ln_hadd_short2(ln_short2 x, ln_short2 y) { return (ln_short2)((ln_ushort2)(x & y) + (ln_ushort2)((x ^ y) >> 1)); }
-LN_INLINE ln_short4 ln_hadd_short4(ln_short4 x, ln_short4 y) { return (ln_short4)((ln_ushort4)(x & y) + (ln_ushort4)((x ^ y) >> 1)); }
-LN_INLINE ln_short8 ln_hadd_short8(ln_short8 x, ln_short8 y) { return (ln_short8)((ln_ushort8)(x & y) + (ln_ushort8)((x ^ y) >> 1)); }
-LN_INLINE ln_short16 ln_hadd_short16(ln_short16 x, ln_short16 y) { return (ln_short16)((ln_ushort16)(x & y) + (ln_ushort16)((x ^ y) >> 1)); }
+LN_INLINE ln_short2 ln_hadd_short2(ln_short2 x, ln_short2 y) {
+#ifdef LN__ISA_hadd_short2
+  return LN__ISA_hadd_short2(x, y);
+#else
+  return (ln_short2)((ln_ushort2)(x & y) + (ln_ushort2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_short4 ln_hadd_short4(ln_short4 x, ln_short4 y) {
+#ifdef LN__ISA_hadd_short4
+  return LN__ISA_hadd_short4(x, y);
+#else
+  return (ln_short4)((ln_ushort4)(x & y) + (ln_ushort4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_short8 ln_hadd_short8(ln_short8 x, ln_short8 y) {
+#ifdef LN__ISA_hadd_short8
+  return LN__ISA_hadd_short8(x, y);
+#else
+  return (ln_short8)((ln_ushort8)(x & y) + (ln_ushort8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_short16 ln_hadd_short16(ln_short16 x, ln_short16 y) {
+#ifdef LN__ISA_hadd_short16
+  return LN__ISA_hadd_short16(x, y);
+#else
+  return (ln_short16)((ln_ushort16)(x & y) + (ln_ushort16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_short3 ln_hadd_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_hadd_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_hadd_ushort(ln_ushort x, ln_ushort y) { return (ln_ushort)(ln_ushort)((ln_ushort)(x & y) + (ln_ushort)((x ^ y) >> 1)); }
-LN_INLINE ln_ushort2 ln_hadd_ushort2(ln_ushort2 x, ln_ushort2 y) { return (ln_ushort2)((ln_ushort2)(x & y) + (ln_ushort2)((x ^ y) >> 1)); }
-LN_INLINE ln_ushort4 ln_hadd_ushort4(ln_ushort4 x, ln_ushort4 y) { return (ln_ushort4)((ln_ushort4)(x & y) + (ln_ushort4)((x ^ y) >> 1)); }
-LN_INLINE ln_ushort8 ln_hadd_ushort8(ln_ushort8 x, ln_ushort8 y) { return (ln_ushort8)((ln_ushort8)(x & y) + (ln_ushort8)((x ^ y) >> 1)); }
-LN_INLINE ln_ushort16 ln_hadd_ushort16(ln_ushort16 x, ln_ushort16 y) { return (ln_ushort16)((ln_ushort16)(x & y) + (ln_ushort16)((x ^ y) >> 1)); }
+LN_INLINE ln_ushort2 ln_hadd_ushort2(ln_ushort2 x, ln_ushort2 y) {
+#ifdef LN__ISA_hadd_ushort2
+  return LN__ISA_hadd_ushort2(x, y);
+#else
+  return (ln_ushort2)((ln_ushort2)(x & y) + (ln_ushort2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ushort4 ln_hadd_ushort4(ln_ushort4 x, ln_ushort4 y) {
+#ifdef LN__ISA_hadd_ushort4
+  return LN__ISA_hadd_ushort4(x, y);
+#else
+  return (ln_ushort4)((ln_ushort4)(x & y) + (ln_ushort4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ushort8 ln_hadd_ushort8(ln_ushort8 x, ln_ushort8 y) {
+#ifdef LN__ISA_hadd_ushort8
+  return LN__ISA_hadd_ushort8(x, y);
+#else
+  return (ln_ushort8)((ln_ushort8)(x & y) + (ln_ushort8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ushort16 ln_hadd_ushort16(ln_ushort16 x, ln_ushort16 y) {
+#ifdef LN__ISA_hadd_ushort16
+  return LN__ISA_hadd_ushort16(x, y);
+#else
+  return (ln_ushort16)((ln_ushort16)(x & y) + (ln_ushort16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_ushort3 ln_hadd_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_hadd_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_hadd_int(ln_int x, ln_int y) { return (ln_int)(ln_uint)((ln_uint)(x & y) + (ln_uint)((x ^ y) >> 1)); }
-LN_INLINE ln_int2 ln_hadd_int2(ln_int2 x, ln_int2 y) { return (ln_int2)((ln_uint2)(x & y) + (ln_uint2)((x ^ y) >> 1)); }
-LN_INLINE ln_int4 ln_hadd_int4(ln_int4 x, ln_int4 y) { return (ln_int4)((ln_uint4)(x & y) + (ln_uint4)((x ^ y) >> 1)); }
-LN_INLINE ln_int8 ln_hadd_int8(ln_int8 x, ln_int8 y) { return (ln_int8)((ln_uint8)(x & y) + (ln_uint8)((x ^ y) >> 1)); }
-LN_INLINE ln_int16 ln_hadd_int16(ln_int16 x, ln_int16 y) { return (ln_int16)((ln_uint16)(x & y) + (ln_uint16)((x ^ y) >> 1)); }
+LN_INLINE ln_int2 ln_hadd_int2(ln_int2 x, ln_int2 y) {
+#ifdef LN__ISA_hadd_int2
+  return LN__ISA_hadd_int2(x, y);
+#else
+  return (ln_int2)((ln_uint2)(x & y) + (ln_uint2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_int4 ln_hadd_int4(ln_int4 x, ln_int4 y) {
+#ifdef LN__ISA_hadd_int4
+  return LN__ISA_hadd_int4(x, y);
+#else
+  return (ln_int4)((ln_uint4)(x & y) + (ln_uint4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_int8 ln_hadd_int8(ln_int8 x, ln_int8 y) {
+#ifdef LN__ISA_hadd_int8
+  return LN__ISA_hadd_int8(x, y);
+#else
+  return (ln_int8)((ln_uint8)(x & y) + (ln_uint8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_int16 ln_hadd_int16(ln_int16 x, ln_int16 y) {
+#ifdef LN__ISA_hadd_int16
+  return LN__ISA_hadd_int16(x, y);
+#else
+  return (ln_int16)((ln_uint16)(x & y) + (ln_uint16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_int3 ln_hadd_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_hadd_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_hadd_uint(ln_uint x, ln_uint y) { return (ln_uint)(ln_uint)((ln_uint)(x & y) + (ln_uint)((x ^ y) >> 1)); }
-LN_INLINE ln_uint2 ln_hadd_uint2(ln_uint2 x, ln_uint2 y) { return (ln_uint2)((ln_uint2)(x & y) + (ln_uint2)((x ^ y) >> 1)); }
-LN_INLINE ln_uint4 ln_hadd_uint4(ln_uint4 x, ln_uint4 y) { return (ln_uint4)((ln_uint4)(x & y) + (ln_uint4)((x ^ y) >> 1)); }
-LN_INLINE ln_uint8 ln_hadd_uint8(ln_uint8 x, ln_uint8 y) { return (ln_uint8)((ln_uint8)(x & y) + (ln_uint8)((x ^ y) >> 1)); }
-LN_INLINE ln_uint16 ln_hadd_uint16(ln_uint16 x, ln_uint16 y) { return (ln_uint16)((ln_uint16)(x & y) + (ln_uint16)((x ^ y) >> 1)); }
+LN_INLINE ln_uint2 ln_hadd_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_hadd_uint2
+  return LN__ISA_hadd_uint2(x, y);
+#else
+  return (ln_uint2)((ln_uint2)(x & y) + (ln_uint2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uint4 ln_hadd_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_hadd_uint4
+  return LN__ISA_hadd_uint4(x, y);
+#else
+  return (ln_uint4)((ln_uint4)(x & y) + (ln_uint4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uint8 ln_hadd_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_hadd_uint8
+  return LN__ISA_hadd_uint8(x, y);
+#else
+  return (ln_uint8)((ln_uint8)(x & y) + (ln_uint8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uint16 ln_hadd_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_hadd_uint16
+  return LN__ISA_hadd_uint16(x, y);
+#else
+  return (ln_uint16)((ln_uint16)(x & y) + (ln_uint16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_uint3 ln_hadd_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_hadd_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_hadd_long(ln_long x, ln_long y) { return (ln_long)(ln_ulong)((ln_ulong)(x & y) + (ln_ulong)((x ^ y) >> 1)); }
-LN_INLINE ln_long2 ln_hadd_long2(ln_long2 x, ln_long2 y) { return (ln_long2)((ln_ulong2)(x & y) + (ln_ulong2)((x ^ y) >> 1)); }
-LN_INLINE ln_long4 ln_hadd_long4(ln_long4 x, ln_long4 y) { return (ln_long4)((ln_ulong4)(x & y) + (ln_ulong4)((x ^ y) >> 1)); }
-LN_INLINE ln_long8 ln_hadd_long8(ln_long8 x, ln_long8 y) { return (ln_long8)((ln_ulong8)(x & y) + (ln_ulong8)((x ^ y) >> 1)); }
-LN_INLINE ln_long16 ln_hadd_long16(ln_long16 x, ln_long16 y) { return (ln_long16)((ln_ulong16)(x & y) + (ln_ulong16)((x ^ y) >> 1)); }
+LN_INLINE ln_long2 ln_hadd_long2(ln_long2 x, ln_long2 y) {
+#ifdef LN__ISA_hadd_long2
+  return LN__ISA_hadd_long2(x, y);
+#else
+  return (ln_long2)((ln_ulong2)(x & y) + (ln_ulong2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_long4 ln_hadd_long4(ln_long4 x, ln_long4 y) {
+#ifdef LN__ISA_hadd_long4
+  return LN__ISA_hadd_long4(x, y);
+#else
+  return (ln_long4)((ln_ulong4)(x & y) + (ln_ulong4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_long8 ln_hadd_long8(ln_long8 x, ln_long8 y) {
+#ifdef LN__ISA_hadd_long8
+  return LN__ISA_hadd_long8(x, y);
+#else
+  return (ln_long8)((ln_ulong8)(x & y) + (ln_ulong8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_long16 ln_hadd_long16(ln_long16 x, ln_long16 y) {
+#ifdef LN__ISA_hadd_long16
+  return LN__ISA_hadd_long16(x, y);
+#else
+  return (ln_long16)((ln_ulong16)(x & y) + (ln_ulong16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_long3 ln_hadd_long3(ln_long3 x, ln_long3 y) { ln_long3 r = {ln_hadd_long4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_hadd_ulong(ln_ulong x, ln_ulong y) { return (ln_ulong)(ln_ulong)((ln_ulong)(x & y) + (ln_ulong)((x ^ y) >> 1)); }
-LN_INLINE ln_ulong2 ln_hadd_ulong2(ln_ulong2 x, ln_ulong2 y) { return (ln_ulong2)((ln_ulong2)(x & y) + (ln_ulong2)((x ^ y) >> 1)); }
-LN_INLINE ln_ulong4 ln_hadd_ulong4(ln_ulong4 x, ln_ulong4 y) { return (ln_ulong4)((ln_ulong4)(x & y) + (ln_ulong4)((x ^ y) >> 1)); }
-LN_INLINE ln_ulong8 ln_hadd_ulong8(ln_ulong8 x, ln_ulong8 y) { return (ln_ulong8)((ln_ulong8)(x & y) + (ln_ulong8)((x ^ y) >> 1)); }
-LN_INLINE ln_ulong16 ln_hadd_ulong16(ln_ulong16 x, ln_ulong16 y) { return (ln_ulong16)((ln_ulong16)(x & y) + (ln_ulong16)((x ^ y) >> 1)); }
+LN_INLINE ln_ulong2 ln_hadd_ulong2(ln_ulong2 x, ln_ulong2 y) {
+#ifdef LN__ISA_hadd_ulong2
+  return LN__ISA_hadd_ulong2(x, y);
+#else
+  return (ln_ulong2)((ln_ulong2)(x & y) + (ln_ulong2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ulong4 ln_hadd_ulong4(ln_ulong4 x, ln_ulong4 y) {
+#ifdef LN__ISA_hadd_ulong4
+  return LN__ISA_hadd_ulong4(x, y);
+#else
+  return (ln_ulong4)((ln_ulong4)(x & y) + (ln_ulong4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ulong8 ln_hadd_ulong8(ln_ulong8 x, ln_ulong8 y) {
+#ifdef LN__ISA_hadd_ulong8
+  return LN__ISA_hadd_ulong8(x, y);
+#else
+  return (ln_ulong8)((ln_ulong8)(x & y) + (ln_ulong8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ulong16 ln_hadd_ulong16(ln_ulong16 x, ln_ulong16 y) {
+#ifdef LN__ISA_hadd_ulong16
+  return LN__ISA_hadd_ulong16(x, y);
+#else
+  return (ln_ulong16)((ln_ulong16)(x & y) + (ln_ulong16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_ulong3 ln_hadd_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_hadd_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_rhadd ---- */
 LN_INLINE ln_char ln_rhadd_char(ln_char x, ln_char y) { return (ln_char)(ln_uchar)((ln_uchar)(x | y) - (ln_uchar)((x ^ y) >> 1)); }
-LN_INLINE ln_char2 ln_rhadd_char2(ln_char2 x, ln_char2 y) { return (ln_char2)((ln_uchar2)(x | y) - (ln_uchar2)((x ^ y) >> 1)); }
-LN_INLINE ln_char4 ln_rhadd_char4(ln_char4 x, ln_char4 y) { return (ln_char4)((ln_uchar4)(x | y) - (ln_uchar4)((x ^ y) >> 1)); }
-LN_INLINE ln_char8 ln_rhadd_char8(ln_char8 x, ln_char8 y) { return (ln_char8)((ln_uchar8)(x | y) - (ln_uchar8)((x ^ y) >> 1)); }
-LN_INLINE ln_char16 ln_rhadd_char16(ln_char16 x, ln_char16 y) { return (ln_char16)((ln_uchar16)(x | y) - (ln_uchar16)((x ^ y) >> 1)); }
+LN_INLINE ln_char2 ln_rhadd_char2(ln_char2 x, ln_char2 y) {
+#ifdef LN__ISA_rhadd_char2
+  return LN__ISA_rhadd_char2(x, y);
+#else
+  return (ln_char2)((ln_uchar2)(x | y) - (ln_uchar2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_char4 ln_rhadd_char4(ln_char4 x, ln_char4 y) {
+#ifdef LN__ISA_rhadd_char4
+  return LN__ISA_rhadd_char4(x, y);
+#else
+  return (ln_char4)((ln_uchar4)(x | y) - (ln_uchar4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_char8 ln_rhadd_char8(ln_char8 x, ln_char8 y) {
+#ifdef LN__ISA_rhadd_char8
+  return LN__ISA_rhadd_char8(x, y);
+#else
+  return (ln_char8)((ln_uchar8)(x | y) - (ln_uchar8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_char16 ln_rhadd_char16(ln_char16 x, ln_char16 y) {
+#ifdef LN__ISA_rhadd_char16
+  return LN__ISA_rhadd_char16(x, y);
+#else
+  return (ln_char16)((ln_uchar16)(x | y) - (ln_uchar16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_char3 ln_rhadd_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_rhadd_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_rhadd_uchar(ln_uchar x, ln_uchar y) { return (ln_uchar)(ln_uchar)((ln_uchar)(x | y) - (ln_uchar)((x ^ y) >> 1)); }
-LN_INLINE ln_uchar2 ln_rhadd_uchar2(ln_uchar2 x, ln_uchar2 y) { return (ln_uchar2)((ln_uchar2)(x | y) - (ln_uchar2)((x ^ y) >> 1)); }
-LN_INLINE ln_uchar4 ln_rhadd_uchar4(ln_uchar4 x, ln_uchar4 y) { return (ln_uchar4)((ln_uchar4)(x | y) - (ln_uchar4)((x ^ y) >> 1)); }
-LN_INLINE ln_uchar8 ln_rhadd_uchar8(ln_uchar8 x, ln_uchar8 y) { return (ln_uchar8)((ln_uchar8)(x | y) - (ln_uchar8)((x ^ y) >> 1)); }
-LN_INLINE ln_uchar16 ln_rhadd_uchar16(ln_uchar16 x, ln_uchar16 y) { return (ln_uchar16)((ln_uchar16)(x | y) - (ln_uchar16)((x ^ y) >> 1)); }
+LN_INLINE ln_uchar2 ln_rhadd_uchar2(ln_uchar2 x, ln_uchar2 y) {
+#ifdef LN__ISA_rhadd_uchar2
+  return LN__ISA_rhadd_uchar2(x, y);
+#else
+  return (ln_uchar2)((ln_uchar2)(x | y) - (ln_uchar2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uchar4 ln_rhadd_uchar4(ln_uchar4 x, ln_uchar4 y) {
+#ifdef LN__ISA_rhadd_uchar4
+  return LN__ISA_rhadd_uchar4(x, y);
+#else
+  return (ln_uchar4)((ln_uchar4)(x | y) - (ln_uchar4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uchar8 ln_rhadd_uchar8(ln_uchar8 x, ln_uchar8 y) {
+#ifdef LN__ISA_rhadd_uchar8
+  return LN__ISA_rhadd_uchar8(x, y);
+#else
+  return (ln_uchar8)((ln_uchar8)(x | y) - (ln_uchar8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uchar16 ln_rhadd_uchar16(ln_uchar16 x, ln_uchar16 y) {
+#ifdef LN__ISA_rhadd_uchar16
+  return LN__ISA_rhadd_uchar16(x, y);
+#else
+  return (ln_uchar16)((ln_uchar16)(x | y) - (ln_uchar16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_uchar3 ln_rhadd_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_rhadd_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_rhadd_short(ln_short x, ln_short y) { return (ln_short)(ln_ushort)((ln_ushort)(x | y) - (ln_ushort)((x ^ y) >> 1)); }
-LN_INLINE ln_short2 ln_rhadd_short2(ln_short2 x, ln_short2 y) { return (ln_short2)((ln_ushort2)(x | y) - (ln_ushort2)((x ^ y) >> 1)); }
-LN_INLINE ln_short4 ln_rhadd_short4(ln_short4 x, ln_short4 y) { return (ln_short4)((ln_ushort4)(x | y) - (ln_ushort4)((x ^ y) >> 1)); }
-LN_INLINE ln_short8 ln_rhadd_short8(ln_short8 x, ln_short8 y) { return (ln_short8)((ln_ushort8)(x | y) - (ln_ushort8)((x ^ y) >> 1)); }
-LN_INLINE ln_short16 ln_rhadd_short16(ln_short16 x, ln_short16 y) { return (ln_short16)((ln_ushort16)(x | y) - (ln_ushort16)((x ^ y) >> 1)); }
+LN_INLINE ln_short2 ln_rhadd_short2(ln_short2 x, ln_short2 y) {
+#ifdef LN__ISA_rhadd_short2
+  return LN__ISA_rhadd_short2(x, y);
+#else
+  return (ln_short2)((ln_ushort2)(x | y) - (ln_ushort2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_short4 ln_rhadd_short4(ln_short4 x, ln_short4 y) {
+#ifdef LN__ISA_rhadd_short4
+  return LN__ISA_rhadd_short4(x, y);
+#else
+  return (ln_short4)((ln_ushort4)(x | y) - (ln_ushort4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_short8 ln_rhadd_short8(ln_short8 x, ln_short8 y) {
+#ifdef LN__ISA_rhadd_short8
+  return LN__ISA_rhadd_short8(x, y);
+#else
+  return (ln_short8)((ln_ushort8)(x | y) - (ln_ushort8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_short16 ln_rhadd_short16(ln_short16 x, ln_short16 y) {
+#ifdef LN__ISA_rhadd_short16
+  return LN__ISA_rhadd_short16(x, y);
+#else
+  return (ln_short16)((ln_ushort16)(x | y) - (ln_ushort16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_short3 ln_rhadd_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_rhadd_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_rhadd_ushort(ln_ushort x, ln_ushort y) { return (ln_ushort)(ln_ushort)((ln_ushort)(x | y) - (ln_ushort)((x ^ y) >> 1)); }
-LN_INLINE ln_ushort2 ln_rhadd_ushort2(ln_ushort2 x, ln_ushort2 y) { return (ln_ushort2)((ln_ushort2)(x | y) - (ln_ushort2)((x ^ y) >> 1)); }
-LN_INLINE ln_ushort4 ln_rhadd_ushort4(ln_ushort4 x, ln_ushort4 y) { return (ln_ushort4)((ln_ushort4)(x | y) - (ln_ushort4)((x ^ y) >> 1)); }
-LN_INLINE ln_ushort8 ln_rhadd_ushort8(ln_ushort8 x, ln_ushort8 y) { return (ln_ushort8)((ln_ushort8)(x | y) - (ln_ushort8)((x ^ y) >> 1)); }
-LN_INLINE ln_ushort16 ln_rhadd_ushort16(ln_ushort16 x, ln_ushort16 y) { return (ln_ushort16)((ln_ushort16)(x | y) - (ln_ushort16)((x ^ y) >> 1)); }
+LN_INLINE ln_ushort2 ln_rhadd_ushort2(ln_ushort2 x, ln_ushort2 y) {
+#ifdef LN__ISA_rhadd_ushort2
+  return LN__ISA_rhadd_ushort2(x, y);
+#else
+  return (ln_ushort2)((ln_ushort2)(x | y) - (ln_ushort2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ushort4 ln_rhadd_ushort4(ln_ushort4 x, ln_ushort4 y) {
+#ifdef LN__ISA_rhadd_ushort4
+  return LN__ISA_rhadd_ushort4(x, y);
+#else
+  return (ln_ushort4)((ln_ushort4)(x | y) - (ln_ushort4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ushort8 ln_rhadd_ushort8(ln_ushort8 x, ln_ushort8 y) {
+#ifdef LN__ISA_rhadd_ushort8
+  return LN__ISA_rhadd_ushort8(x, y);
+#else
+  return (ln_ushort8)((ln_ushort8)(x | y) - (ln_ushort8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ushort16 ln_rhadd_ushort16(ln_ushort16 x, ln_ushort16 y) {
+#ifdef LN__ISA_rhadd_ushort16
+  return LN__ISA_rhadd_ushort16(x, y);
+#else
+  return (ln_ushort16)((ln_ushort16)(x | y) - (ln_ushort16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_ushort3 ln_rhadd_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_rhadd_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_rhadd_int(ln_int x, ln_int y) { return (ln_int)(ln_uint)((ln_uint)(x | y) - (ln_uint)((x ^ y) >> 1)); }
-LN_INLINE ln_int2 ln_rhadd_int2(ln_int2 x, ln_int2 y) { return (ln_int2)((ln_uint2)(x | y) - (ln_uint2)((x ^ y) >> 1)); }
-LN_INLINE ln_int4 ln_rhadd_int4(ln_int4 x, ln_int4 y) { return (ln_int4)((ln_uint4)(x | y) - (ln_uint4)((x ^ y) >> 1)); }
-LN_INLINE ln_int8 ln_rhadd_int8(ln_int8 x, ln_int8 y) { return (ln_int8)((ln_uint8)(x | y) - (ln_uint8)((x ^ y) >> 1)); }
-LN_INLINE ln_int16 ln_rhadd_int16(ln_int16 x, ln_int16 y) { return (ln_int16)((ln_uint16)(x | y) - (ln_uint16)((x ^ y) >> 1)); }
+LN_INLINE ln_int2 ln_rhadd_int2(ln_int2 x, ln_int2 y) {
+#ifdef LN__ISA_rhadd_int2
+  return LN__ISA_rhadd_int2(x, y);
+#else
+  return (ln_int2)((ln_uint2)(x | y) - (ln_uint2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_int4 ln_rhadd_int4(ln_int4 x, ln_int4 y) {
+#ifdef LN__ISA_rhadd_int4
+  return LN__ISA_rhadd_int4(x, y);
+#else
+  return (ln_int4)((ln_uint4)(x | y) - (ln_uint4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_int8 ln_rhadd_int8(ln_int8 x, ln_int8 y) {
+#ifdef LN__ISA_rhadd_int8
+  return LN__ISA_rhadd_int8(x, y);
+#else
+  return (ln_int8)((ln_uint8)(x | y) - (ln_uint8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_int16 ln_rhadd_int16(ln_int16 x, ln_int16 y) {
+#ifdef LN__ISA_rhadd_int16
+  return LN__ISA_rhadd_int16(x, y);
+#else
+  return (ln_int16)((ln_uint16)(x | y) - (ln_uint16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_int3 ln_rhadd_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_rhadd_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_rhadd_uint(ln_uint x, ln_uint y) { return (ln_uint)(ln_uint)((ln_uint)(x | y) - (ln_uint)((x ^ y) >> 1)); }
-LN_INLINE ln_uint2 ln_rhadd_uint2(ln_uint2 x, ln_uint2 y) { return (ln_uint2)((ln_uint2)(x | y) - (ln_uint2)((x ^ y) >> 1)); }
-LN_INLINE ln_uint4 ln_rhadd_uint4(ln_uint4 x, ln_uint4 y) { return (ln_uint4)((ln_uint4)(x | y) - (ln_uint4)((x ^ y) >> 1)); }
-LN_INLINE ln_uint8 ln_rhadd_uint8(ln_uint8 x, ln_uint8 y) { return (ln_uint8)((ln_uint8)(x | y) - (ln_uint8)((x ^ y) >> 1)); }
-LN_INLINE ln_uint16 ln_rhadd_uint16(ln_uint16 x, ln_uint16 y) { return (ln_uint16)((ln_uint16)(x | y) - (ln_uint16)((x ^ y) >> 1)); }
+LN_INLINE ln_uint2 ln_rhadd_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_rhadd_uint2
+  return LN__ISA_rhadd_uint2(x, y);
+#else
+  return (ln_uint2)((ln_uint2)(x | y) - (ln_uint2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uint4 ln_rhadd_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_rhadd_uint4
+  return LN__ISA_rhadd_uint4(x, y);
+#else
+  return (ln_uint4)((ln_uint4)(x | y) - (ln_uint4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uint8 ln_rhadd_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_rhadd_uint8
+  return LN__ISA_rhadd_uint8(x, y);
+#else
+  return (ln_uint8)((ln_uint8)(x | y) - (ln_uint8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uint16 ln_rhadd_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_rhadd_uint16
+  return LN__ISA_rhadd_uint16(x, y);
+#else
+  return (ln_uint16)((ln_uint16)(x | y) - (ln_uint16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_uint3 ln_rhadd_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_rhadd_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_rhadd_long(ln_long x, ln_long y) { return (ln_long)(ln_ulong)((ln_ulong)(x | y) - (ln_ulong)((x ^ y) >> 1)); }
-LN_INLINE ln_long2 ln_rhadd_long2(ln_long2 x, ln_long2 y) { return (ln_long2)((ln_ulong2)(x | y) - (ln_ulong2)((x ^ y) >> 1)); }
-LN_INLINE ln_long4 ln_rhadd_long4(ln_long4 x, ln_long4 y) { return (ln_long4)((ln_ulong4)(x | y) - (ln_ulong4)((x ^ y) >> 1)); }
-LN_INLINE ln_long8 ln_rhadd_long8(ln_long8 x, ln_long8 y) { return (ln_long8)((ln_ulong8)(x | y) - (ln_ulong8)((x ^ y) >> 1)); }
-LN_INLINE ln_long16 ln_rhadd_long16(ln_long16 x, ln_long16 y) { return (ln_long16)((ln_ulong16)(x | y) - (ln_ulong16)((x ^ y) >> 1)); }
+LN_INLINE ln_long2 ln_rhadd_long2(ln_long2 x, ln_long2 y) {
+#ifdef LN__ISA_rhadd_long2
+  return LN__ISA_rhadd_long2(x, y);
+#else
+  return (ln_long2)((ln_ulong2)(x | y) - (ln_ulong2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_long4 ln_rhadd_long4(ln_long4 x, ln_long4 y) {
+#ifdef LN__ISA_rhadd_long4
+  return LN__ISA_rhadd_long4(x, y);
+#else
+  return (ln_long4)((ln_ulong4)(x | y) - (ln_ulong4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_long8 ln_rhadd_long8(ln_long8 x, ln_long8 y) {
+#ifdef LN__ISA_rhadd_long8
+  return LN__ISA_rhadd_long8(x, y);
+#else
+  return (ln_long8)((ln_ulong8)(x | y) - (ln_ulong8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_long16 ln_rhadd_long16(ln_long16 x, ln_long16 y) {
+#ifdef LN__ISA_rhadd_long16
+  return LN__ISA_rhadd_long16(x, y);
+#else
+  return (ln_long16)((ln_ulong16)(x | y) - (ln_ulong16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_long3 ln_rhadd_long3(ln_long3 x, ln_long3 y) { ln_long3 r = {ln_rhadd_long4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_rhadd_ulong(ln_ulong x, ln_ulong y) { return (ln_ulong)(ln_ulong)((ln_ulong)(x | y) - (ln_ulong)((x ^ y) >> 1)); }
-LN_INLINE ln_ulong2 ln_rhadd_ulong2(ln_ulong2 x, ln_ulong2 y) { return (ln_ulong2)((ln_ulong2)(x | y) - (ln_ulong2)((x ^ y) >> 1)); }
-LN_INLINE ln_ulong4 ln_rhadd_ulong4(ln_ulong4 x, ln_ulong4 y) { return (ln_ulong4)((ln_ulong4)(x | y) - (ln_ulong4)((x ^ y) >> 1)); }
-LN_INLINE ln_ulong8 ln_rhadd_ulong8(ln_ulong8 x, ln_ulong8 y) { return (ln_ulong8)((ln_ulong8)(x | y) - (ln_ulong8)((x ^ y) >> 1)); }
-LN_INLINE ln_ulong16 ln_rhadd_ulong16(ln_ulong16 x, ln_ulong16 y) { return (ln_ulong16)((ln_ulong16)(x | y) - (ln_ulong16)((x ^ y) >> 1)); }
+LN_INLINE ln_ulong2 ln_rhadd_ulong2(ln_ulong2 x, ln_ulong2 y) {
+#ifdef LN__ISA_rhadd_ulong2
+  return LN__ISA_rhadd_ulong2(x, y);
+#else
+  return (ln_ulong2)((ln_ulong2)(x | y) - (ln_ulong2)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ulong4 ln_rhadd_ulong4(ln_ulong4 x, ln_ulong4 y) {
+#ifdef LN__ISA_rhadd_ulong4
+  return LN__ISA_rhadd_ulong4(x, y);
+#else
+  return (ln_ulong4)((ln_ulong4)(x | y) - (ln_ulong4)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ulong8 ln_rhadd_ulong8(ln_ulong8 x, ln_ulong8 y) {
+#ifdef LN__ISA_rhadd_ulong8
+  return LN__ISA_rhadd_ulong8(x, y);
+#else
+  return (ln_ulong8)((ln_ulong8)(x | y) - (ln_ulong8)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ulong16 ln_rhadd_ulong16(ln_ulong16 x, ln_ulong16 y) {
+#ifdef LN__ISA_rhadd_ulong16
+  return LN__ISA_rhadd_ulong16(x, y);
+#else
+  return (ln_ulong16)((ln_ulong16)(x | y) - (ln_ulong16)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_ulong3 ln_rhadd_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_rhadd_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_clz ---- */
 LN_INLINE ln_char ln_clz_char(ln_char x) { return x == 0 ? 8 : (ln_char)(__builtin_clz((ln_uchar)x) - 24); }
-LN_INLINE ln_char2 ln_clz_char2(ln_char2 x) { ln_uchar2 u = (ln_uchar2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char2)ln__popc_uchar2(~u); }
-LN_INLINE ln_char4 ln_clz_char4(ln_char4 x) { ln_uchar4 u = (ln_uchar4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char4)ln__popc_uchar4(~u); }
+LN_INLINE ln_char2 ln_clz_char2(ln_char2 x) {
+#ifdef LN__ISA_clz_char2
+  return LN__ISA_clz_char2(x);
+#else
+  ln_uchar2 u = (ln_uchar2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char2)ln__popc_uchar2(~u);
+#endif
+}
+LN_INLINE ln_char4 ln_clz_char4(ln_char4 x) {
+#ifdef LN__ISA_clz_char4
+  return LN__ISA_clz_char4(x);
+#else
+  ln_uchar4 u = (ln_uchar4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char4)ln__popc_uchar4(~u);
+#endif
+}
 LN_INLINE ln_char8 ln__portable_clz_char8(ln_char8 x) { ln_uchar8 u = (ln_uchar8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char8)ln__popc_uchar8(~u); }
 LN_INLINE ln_char8 ln_clz_char8(ln_char8 x) {
 #ifdef LN__ISA_clz_char8
@@ -736,8 +1736,20 @@ LN_INLINE ln_char16 ln_clz_char16(ln_char16 x) {
 }
 LN_INLINE ln_char3 ln_clz_char3(ln_char3 x) { ln_char3 r = {ln_clz_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_clz_uchar(ln_uchar x) { return x == 0 ? 8 : (ln_uchar)(__builtin_clz((ln_uchar)x) - 24); }
-LN_INLINE ln_uchar2 ln_clz_uchar2(ln_uchar2 x) { ln_uchar2 u = (ln_uchar2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar2)ln__popc_uchar2(~u); }
-LN_INLINE ln_uchar4 ln_clz_uchar4(ln_uchar4 x) { ln_uchar4 u = (ln_uchar4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar4)ln__popc_uchar4(~u); }
+LN_INLINE ln_uchar2 ln_clz_uchar2(ln_uchar2 x) {
+#ifdef LN__ISA_clz_uchar2
+  return LN__ISA_clz_uchar2(x);
+#else
+  ln_uchar2 u = (ln_uchar2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar2)ln__popc_uchar2(~u);
+#endif
+}
+LN_INLINE ln_uchar4 ln_clz_uchar4(ln_uchar4 x) {
+#ifdef LN__ISA_clz_uchar4
+  return LN__ISA_clz_uchar4(x);
+#else
+  ln_uchar4 u = (ln_uchar4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar4)ln__popc_uchar4(~u);
+#endif
+}
 LN_INLINE ln_uchar8 ln__portable_clz_uchar8(ln_uchar8 x) { ln_uchar8 u = (ln_uchar8)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar8)ln__popc_uchar8(~u); }
 LN_INLINE ln_uchar8 ln_clz_uchar8(ln_uchar8 x) {
 #ifdef LN__ISA_clz_uchar8
@@ -756,7 +1768,13 @@ LN_INLINE ln_uchar16 ln_clz_uchar16(ln_uchar16 x) {
 }
 LN_INLINE ln_uchar3 ln_clz_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_clz_uchar4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_clz_short(ln_short x) { return x == 0 ? 16 : (ln_short)(__builtin_clz((ln_ushort)x) - 16); }
-LN_INLINE ln_short2 ln_clz_short2(ln_short2 x) { ln_ushort2 u = (ln_ushort2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short2)ln__popc_ushort2(~u); }
+LN_INLINE ln_short2 ln_clz_short2(ln_short2 x) {
+#ifdef LN__ISA_clz_short2
+  return LN__ISA_clz_short2(x);
+#else
+  ln_ushort2 u = (ln_ushort2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short2)ln__popc_ushort2(~u);
+#endif
+}
 LN_INLINE ln_short4 ln__portable_clz_short4(ln_short4 x) { ln_ushort4 u = (ln_ushort4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short4)ln__popc_ushort4(~u); }
 LN_INLINE ln_short4 ln_clz_short4(ln_short4 x) {
 #ifdef LN__ISA_clz_short4
@@ -773,10 +1791,22 @@ LN_INLINE ln_short8 ln_clz_short8(ln_short8 x) {
   return ln__portable_clz_short8(x);
 #endif
 }
-LN_INLINE ln_short16 ln_clz_short16(ln_short16 x) { ln_ushort16 u = (ln_ushort16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short16)ln__popc_ushort16(~u); }
+LN_INLINE ln_short16 ln_clz_short16(ln_short16 x) {
+#ifdef LN__ISA_clz_short16
+  return LN__ISA_clz_short16(x);
+#else
+  ln_ushort16 u = (ln_ushort16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short16)ln__popc_ushort16(~u);
+#endif
+}
 LN_INLINE ln_short3 ln_clz_short3(ln_short3 x) { ln_short3 r = {ln_clz_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_clz_ushort(ln_ushort x) { return x == 0 ? 16 : (ln_ushort)(__builtin_clz((ln_ushort)x) - 16); }
-LN_INLINE ln_ushort2 ln_clz_ushort2(ln_ushort2 x) { ln_ushort2 u = (ln_ushort2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort2)ln__popc_ushort2(~u); }
+LN_INLINE ln_ushort2 ln_clz_ushort2(ln_ushort2 x) {
+#ifdef LN__ISA_clz_ushort2
+  return LN__ISA_clz_ushort2(x);
+#else
+  ln_ushort2 u = (ln_ushort2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort2)ln__popc_ushort2(~u);
+#endif
+}
 LN_INLINE ln_ushort4 ln__portable_clz_ushort4(ln_ushort4 x) { ln_ushort4 u = (ln_ushort4)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort4)ln__popc_ushort4(~u); }
 LN_INLINE ln_ushort4 ln_clz_ushort4(ln_ushort4 x) {
 #ifdef LN__ISA_clz_ushort4
@@ -793,7 +1823,13 @@ LN_INLINE ln_ushort8 ln_clz_ushort8(ln_ushort8 x) {
   return ln__portable_clz_ushort8(x);
 #endif
 }
-LN_INLINE ln_ushort16 ln_clz_ushort16(ln_ushort16 x) { ln_ushort16 u = (ln_ushort16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort16)ln__popc_ushort16(~u); }
+LN_INLINE ln_ushort16 ln_clz_ushort16(ln_ushort16 x) {
+#ifdef LN__ISA_clz_ushort16
+  return LN__ISA_clz_ushort16(x);
+#else
+  ln_ushort16 u = (ln_ushort16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort16)ln__popc_ushort16(~u);
+#endif
+}
 LN_INLINE ln_ushort3 ln_clz_ushort3(ln_ushort3 x) { ln_ushort3 r = {ln_clz_ushort4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_clz_int(ln_int x) { return x == 0 ? 32 : (ln_int)(__builtin_clz((ln_uint)x) - 0); }
 LN_INLINE ln_int2 ln__portable_clz_int2(ln_int2 x) { ln_uint2 u = (ln_uint2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; return (ln_int2)ln__popc_uint2(~u); }
@@ -888,7 +1924,13 @@ LN_INLINE ln_long8 ln_clz_long8(ln_long8 x) {
   return ln__portable_clz_long8(x);
 #endif
 }
-LN_INLINE ln_long16 ln_clz_long16(ln_long16 x) { ln_ulong16 u = (ln_ulong16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long16)ln__popc_ulong16(~u); }
+LN_INLINE ln_long16 ln_clz_long16(ln_long16 x) {
+#ifdef LN__ISA_clz_long16
+  return LN__ISA_clz_long16(x);
+#else
+  ln_ulong16 u = (ln_ulong16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_long16)ln__popc_ulong16(~u);
+#endif
+}
 LN_INLINE ln_long3 ln_clz_long3(ln_long3 x) { ln_long3 r = {ln_clz_long4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_clz_ulong(ln_ulong x) { return x == 0 ? 64 : (ln_ulong)__builtin_clzll((ln_ulong)x); }
 LN_INLINE ln_ulong2 ln__portable_clz_ulong2(ln_ulong2 x) { ln_ulong2 u = (ln_ulong2)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong2)ln__popc_ulong2(~u); }
@@ -915,63 +1957,273 @@ LN_INLINE ln_ulong8 ln_clz_ulong8(ln_ulong8 x) {
   return ln__portable_clz_ulong8(x);
 #endif
 }
-LN_INLINE ln_ulong16 ln_clz_ulong16(ln_ulong16 x) { ln_ulong16 u = (ln_ulong16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong16)ln__popc_ulong16(~u); }
+LN_INLINE ln_ulong16 ln_clz_ulong16(ln_ulong16 x) {
+#ifdef LN__ISA_clz_ulong16
+  return LN__ISA_clz_ulong16(x);
+#else
+  ln_ulong16 u = (ln_ulong16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; u |= u >> 16; u |= u >> 32; return (ln_ulong16)ln__popc_ulong16(~u);
+#endif
+}
 LN_INLINE ln_ulong3 ln_clz_ulong3(ln_ulong3 x) { ln_ulong3 r = {ln_clz_ulong4(x.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_ctz ---- */
 LN_INLINE ln_char ln_ctz_char(ln_char x) { return x == 0 ? 8 : (ln_char)__builtin_ctz((ln_uchar)x); }
-LN_INLINE ln_char2 ln_ctz_char2(ln_char2 x) { ln_uchar2 u = (ln_uchar2)x; return (ln_char2)ln__popc_uchar2((u & (0 - u)) - 1); }
-LN_INLINE ln_char4 ln_ctz_char4(ln_char4 x) { ln_uchar4 u = (ln_uchar4)x; return (ln_char4)ln__popc_uchar4((u & (0 - u)) - 1); }
-LN_INLINE ln_char8 ln_ctz_char8(ln_char8 x) { ln_uchar8 u = (ln_uchar8)x; return (ln_char8)ln__popc_uchar8((u & (0 - u)) - 1); }
-LN_INLINE ln_char16 ln_ctz_char16(ln_char16 x) { ln_uchar16 u = (ln_uchar16)x; return (ln_char16)ln__popc_uchar16((u & (0 - u)) - 1); }
+LN_INLINE ln_char2 ln_ctz_char2(ln_char2 x) {
+#ifdef LN__ISA_ctz_char2
+  return LN__ISA_ctz_char2(x);
+#else
+  ln_uchar2 u = (ln_uchar2)x; return (ln_char2)ln__popc_uchar2((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_char4 ln_ctz_char4(ln_char4 x) {
+#ifdef LN__ISA_ctz_char4
+  return LN__ISA_ctz_char4(x);
+#else
+  ln_uchar4 u = (ln_uchar4)x; return (ln_char4)ln__popc_uchar4((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_char8 ln_ctz_char8(ln_char8 x) {
+#ifdef LN__ISA_ctz_char8
+  return LN__ISA_ctz_char8(x);
+#else
+  ln_uchar8 u = (ln_uchar8)x; return (ln_char8)ln__popc_uchar8((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_char16 ln_ctz_char16(ln_char16 x) {
+#ifdef LN__ISA_ctz_char16
+  return LN__ISA_ctz_char16(x);
+#else
+  ln_uchar16 u = (ln_uchar16)x; return (ln_char16)ln__popc_uchar16((u & (0 - u)) - 1);
+#endif
+}
 LN_INLINE ln_char3 ln_ctz_char3(ln_char3 x) { ln_char3 r = {ln_ctz_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_ctz_uchar(ln_uchar x) { return x == 0 ? 8 : (ln_uchar)__builtin_ctz((ln_uchar)x); }
-LN_INLINE ln_uchar2 ln_ctz_uchar2(ln_uchar2 x) { ln_uchar2 u = (ln_uchar2)x; return (ln_uchar2)ln__popc_uchar2((u & (0 - u)) - 1); }
-LN_INLINE ln_uchar4 ln_ctz_uchar4(ln_uchar4 x) { ln_uchar4 u = (ln_uchar4)x; return (ln_uchar4)ln__popc_uchar4((u & (0 - u)) - 1); }
-LN_INLINE ln_uchar8 ln_ctz_uchar8(ln_uchar8 x) { ln_uchar8 u = (ln_uchar8)x; return (ln_uchar8)ln__popc_uchar8((u & (0 - u)) - 1); }
-LN_INLINE ln_uchar16 ln_ctz_uchar16(ln_uchar16 x) { ln_uchar16 u = (ln_uchar16)x; return (ln_uchar16)ln__popc_uchar16((u & (0 - u)) - 1); }
+LN_INLINE ln_uchar2 ln_ctz_uchar2(ln_uchar2 x) {
+#ifdef LN__ISA_ctz_uchar2
+  return LN__ISA_ctz_uchar2(x);
+#else
+  ln_uchar2 u = (ln_uchar2)x; return (ln_uchar2)ln__popc_uchar2((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_uchar4 ln_ctz_uchar4(ln_uchar4 x) {
+#ifdef LN__ISA_ctz_uchar4
+  return LN__ISA_ctz_uchar4(x);
+#else
+  ln_uchar4 u = (ln_uchar4)x; return (ln_uchar4)ln__popc_uchar4((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_uchar8 ln_ctz_uchar8(ln_uchar8 x) {
+#ifdef LN__ISA_ctz_uchar8
+  return LN__ISA_ctz_uchar8(x);
+#else
+  ln_uchar8 u = (ln_uchar8)x; return (ln_uchar8)ln__popc_uchar8((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_uchar16 ln_ctz_uchar16(ln_uchar16 x) {
+#ifdef LN__ISA_ctz_uchar16
+  return LN__ISA_ctz_uchar16(x);
+#else
+  ln_uchar16 u = (ln_uchar16)x; return (ln_uchar16)ln__popc_uchar16((u & (0 - u)) - 1);
+#endif
+}
 LN_INLINE ln_uchar3 ln_ctz_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_ctz_uchar4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_ctz_short(ln_short x) { return x == 0 ? 16 : (ln_short)__builtin_ctz((ln_ushort)x); }
-LN_INLINE ln_short2 ln_ctz_short2(ln_short2 x) { ln_ushort2 u = (ln_ushort2)x; return (ln_short2)ln__popc_ushort2((u & (0 - u)) - 1); }
-LN_INLINE ln_short4 ln_ctz_short4(ln_short4 x) { ln_ushort4 u = (ln_ushort4)x; return (ln_short4)ln__popc_ushort4((u & (0 - u)) - 1); }
-LN_INLINE ln_short8 ln_ctz_short8(ln_short8 x) { ln_ushort8 u = (ln_ushort8)x; return (ln_short8)ln__popc_ushort8((u & (0 - u)) - 1); }
-LN_INLINE ln_short16 ln_ctz_short16(ln_short16 x) { ln_ushort16 u = (ln_ushort16)x; return (ln_short16)ln__popc_ushort16((u & (0 - u)) - 1); }
+LN_INLINE ln_short2 ln_ctz_short2(ln_short2 x) {
+#ifdef LN__ISA_ctz_short2
+  return LN__ISA_ctz_short2(x);
+#else
+  ln_ushort2 u = (ln_ushort2)x; return (ln_short2)ln__popc_ushort2((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_short4 ln_ctz_short4(ln_short4 x) {
+#ifdef LN__ISA_ctz_short4
+  return LN__ISA_ctz_short4(x);
+#else
+  ln_ushort4 u = (ln_ushort4)x; return (ln_short4)ln__popc_ushort4((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_short8 ln_ctz_short8(ln_short8 x) {
+#ifdef LN__ISA_ctz_short8
+  return LN__ISA_ctz_short8(x);
+#else
+  ln_ushort8 u = (ln_ushort8)x; return (ln_short8)ln__popc_ushort8((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_short16 ln_ctz_short16(ln_short16 x) {
+#ifdef LN__ISA_ctz_short16
+  return LN__ISA_ctz_short16(x);
+#else
+  ln_ushort16 u = (ln_ushort16)x; return (ln_short16)ln__popc_ushort16((u & (0 - u)) - 1);
+#endif
+}
 LN_INLINE ln_short3 ln_ctz_short3(ln_short3 x) { ln_short3 r = {ln_ctz_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_ctz_ushort(ln_ushort x) { return x == 0 ? 16 : (ln_ushort)__builtin_ctz((ln_ushort)x); }
-LN_INLINE ln_ushort2 ln_ctz_ushort2(ln_ushort2 x) { ln_ushort2 u = (ln_ushort2)x; return (ln_ushort2)ln__popc_ushort2((u & (0 - u)) - 1); }
-LN_INLINE ln_ushort4 ln_ctz_ushort4(ln_ushort4 x) { ln_ushort4 u = (ln_ushort4)x; return (ln_ushort4)ln__popc_ushort4((u & (0 - u)) - 1); }
-LN_INLINE ln_ushort8 ln_ctz_ushort8(ln_ushort8 x) { ln_ushort8 u = (ln_ushort8)x; return (ln_ushort8)ln__popc_ushort8((u & (0 - u)) - 1); }
-LN_INLINE ln_ushort16 ln_ctz_ushort16(ln_ushort16 x) { ln_ushort16 u = (ln_ushort16)x; return (ln_ushort16)ln__popc_ushort16((u & (0 - u)) - 1); }
+LN_INLINE ln_ushort2 ln_ctz_ushort2(ln_ushort2 x) {
+#ifdef LN__ISA_ctz_ushort2
+  return LN__ISA_ctz_ushort2(x);
+#else
+  ln_ushort2 u = (ln_ushort2)x; return (ln_ushort2)ln__popc_ushort2((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_ushort4 ln_ctz_ushort4(ln_ushort4 x) {
+#ifdef LN__ISA_ctz_ushort4
+  return LN__ISA_ctz_ushort4(x);
+#else
+  ln_ushort4 u = (ln_ushort4)x; return (ln_ushort4)ln__popc_ushort4((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_ushort8 ln_ctz_ushort8(ln_ushort8 x) {
+#ifdef LN__ISA_ctz_ushort8
+  return LN__ISA_ctz_ushort8(x);
+#else
+  ln_ushort8 u = (ln_ushort8)x; return (ln_ushort8)ln__popc_ushort8((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_ushort16 ln_ctz_ushort16(ln_ushort16 x) {
+#ifdef LN__ISA_ctz_ushort16
+  return LN__ISA_ctz_ushort16(x);
+#else
+  ln_ushort16 u = (ln_ushort16)x; return (ln_ushort16)ln__popc_ushort16((u & (0 - u)) - 1);
+#endif
+}
 LN_INLINE ln_ushort3 ln_ctz_ushort3(ln_ushort3 x) { ln_ushort3 r = {ln_ctz_ushort4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_ctz_int(ln_int x) { return x == 0 ? 32 : (ln_int)__builtin_ctz((ln_uint)x); }
-LN_INLINE ln_int2 ln_ctz_int2(ln_int2 x) { ln_uint2 u = (ln_uint2)x; return (ln_int2)ln__popc_uint2((u & (0 - u)) - 1); }
-LN_INLINE ln_int4 ln_ctz_int4(ln_int4 x) { ln_uint4 u = (ln_uint4)x; return (ln_int4)ln__popc_uint4((u & (0 - u)) - 1); }
-LN_INLINE ln_int8 ln_ctz_int8(ln_int8 x) { ln_uint8 u = (ln_uint8)x; return (ln_int8)ln__popc_uint8((u & (0 - u)) - 1); }
-LN_INLINE ln_int16 ln_ctz_int16(ln_int16 x) { ln_uint16 u = (ln_uint16)x; return (ln_int16)ln__popc_uint16((u & (0 - u)) - 1); }
+LN_INLINE ln_int2 ln_ctz_int2(ln_int2 x) {
+#ifdef LN__ISA_ctz_int2
+  return LN__ISA_ctz_int2(x);
+#else
+  ln_uint2 u = (ln_uint2)x; return (ln_int2)ln__popc_uint2((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_int4 ln_ctz_int4(ln_int4 x) {
+#ifdef LN__ISA_ctz_int4
+  return LN__ISA_ctz_int4(x);
+#else
+  ln_uint4 u = (ln_uint4)x; return (ln_int4)ln__popc_uint4((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_int8 ln_ctz_int8(ln_int8 x) {
+#ifdef LN__ISA_ctz_int8
+  return LN__ISA_ctz_int8(x);
+#else
+  ln_uint8 u = (ln_uint8)x; return (ln_int8)ln__popc_uint8((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_int16 ln_ctz_int16(ln_int16 x) {
+#ifdef LN__ISA_ctz_int16
+  return LN__ISA_ctz_int16(x);
+#else
+  ln_uint16 u = (ln_uint16)x; return (ln_int16)ln__popc_uint16((u & (0 - u)) - 1);
+#endif
+}
 LN_INLINE ln_int3 ln_ctz_int3(ln_int3 x) { ln_int3 r = {ln_ctz_int4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_ctz_uint(ln_uint x) { return x == 0 ? 32 : (ln_uint)__builtin_ctz((ln_uint)x); }
-LN_INLINE ln_uint2 ln_ctz_uint2(ln_uint2 x) { ln_uint2 u = (ln_uint2)x; return (ln_uint2)ln__popc_uint2((u & (0 - u)) - 1); }
-LN_INLINE ln_uint4 ln_ctz_uint4(ln_uint4 x) { ln_uint4 u = (ln_uint4)x; return (ln_uint4)ln__popc_uint4((u & (0 - u)) - 1); }
-LN_INLINE ln_uint8 ln_ctz_uint8(ln_uint8 x) { ln_uint8 u = (ln_uint8)x; return (ln_uint8)ln__popc_uint8((u & (0 - u)) - 1); }
-LN_INLINE ln_uint16 ln_ctz_uint16(ln_uint16 x) { ln_uint16 u = (ln_uint16)x; return (ln_uint16)ln__popc_uint16((u & (0 - u)) - 1); }
+LN_INLINE ln_uint2 ln_ctz_uint2(ln_uint2 x) {
+#ifdef LN__ISA_ctz_uint2
+  return LN__ISA_ctz_uint2(x);
+#else
+  ln_uint2 u = (ln_uint2)x; return (ln_uint2)ln__popc_uint2((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_uint4 ln_ctz_uint4(ln_uint4 x) {
+#ifdef LN__ISA_ctz_uint4
+  return LN__ISA_ctz_uint4(x);
+#else
+  ln_uint4 u = (ln_uint4)x; return (ln_uint4)ln__popc_uint4((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_uint8 ln_ctz_uint8(ln_uint8 x) {
+#ifdef LN__ISA_ctz_uint8
+  return LN__ISA_ctz_uint8(x);
+#else
+  ln_uint8 u = (ln_uint8)x; return (ln_uint8)ln__popc_uint8((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_uint16 ln_ctz_uint16(ln_uint16 x) {
+#ifdef LN__ISA_ctz_uint16
+  return LN__ISA_ctz_uint16(x);
+#else
+  ln_uint16 u = (ln_uint16)x; return (ln_uint16)ln__popc_uint16((u & (0 - u)) - 1);
+#endif
+}
 LN_INLINE ln_uint3 ln_ctz_uint3(ln_uint3 x) { ln_uint3 r = {ln_ctz_uint4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_ctz_long(ln_long x) { return x == 0 ? 64 : (ln_long)__builtin_ctzll((ln_ulong)x); }
-LN_INLINE ln_long2 ln_ctz_long2(ln_long2 x) { ln_ulong2 u = (ln_ulong2)x; return (ln_long2)ln__popc_ulong2((u & (0 - u)) - 1); }
-LN_INLINE ln_long4 ln_ctz_long4(ln_long4 x) { ln_ulong4 u = (ln_ulong4)x; return (ln_long4)ln__popc_ulong4((u & (0 - u)) - 1); }
-LN_INLINE ln_long8 ln_ctz_long8(ln_long8 x) { ln_ulong8 u = (ln_ulong8)x; return (ln_long8)ln__popc_ulong8((u & (0 - u)) - 1); }
-LN_INLINE ln_long16 ln_ctz_long16(ln_long16 x) { ln_ulong16 u = (ln_ulong16)x; return (ln_long16)ln__popc_ulong16((u & (0 - u)) - 1); }
+LN_INLINE ln_long2 ln_ctz_long2(ln_long2 x) {
+#ifdef LN__ISA_ctz_long2
+  return LN__ISA_ctz_long2(x);
+#else
+  ln_ulong2 u = (ln_ulong2)x; return (ln_long2)ln__popc_ulong2((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_long4 ln_ctz_long4(ln_long4 x) {
+#ifdef LN__ISA_ctz_long4
+  return LN__ISA_ctz_long4(x);
+#else
+  ln_ulong4 u = (ln_ulong4)x; return (ln_long4)ln__popc_ulong4((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_long8 ln_ctz_long8(ln_long8 x) {
+#ifdef LN__ISA_ctz_long8
+  return LN__ISA_ctz_long8(x);
+#else
+  ln_ulong8 u = (ln_ulong8)x; return (ln_long8)ln__popc_ulong8((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_long16 ln_ctz_long16(ln_long16 x) {
+#ifdef LN__ISA_ctz_long16
+  return LN__ISA_ctz_long16(x);
+#else
+  ln_ulong16 u = (ln_ulong16)x; return (ln_long16)ln__popc_ulong16((u & (0 - u)) - 1);
+#endif
+}
 LN_INLINE ln_long3 ln_ctz_long3(ln_long3 x) { ln_long3 r = {ln_ctz_long4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_ctz_ulong(ln_ulong x) { return x == 0 ? 64 : (ln_ulong)__builtin_ctzll((ln_ulong)x); }
-LN_INLINE ln_ulong2 ln_ctz_ulong2(ln_ulong2 x) { ln_ulong2 u = (ln_ulong2)x; return (ln_ulong2)ln__popc_ulong2((u & (0 - u)) - 1); }
-LN_INLINE ln_ulong4 ln_ctz_ulong4(ln_ulong4 x) { ln_ulong4 u = (ln_ulong4)x; return (ln_ulong4)ln__popc_ulong4((u & (0 - u)) - 1); }
-LN_INLINE ln_ulong8 ln_ctz_ulong8(ln_ulong8 x) { ln_ulong8 u = (ln_ulong8)x; return (ln_ulong8)ln__popc_ulong8((u & (0 - u)) - 1); }
-LN_INLINE ln_ulong16 ln_ctz_ulong16(ln_ulong16 x) { ln_ulong16 u = (ln_ulong16)x; return (ln_ulong16)ln__popc_ulong16((u & (0 - u)) - 1); }
+LN_INLINE ln_ulong2 ln_ctz_ulong2(ln_ulong2 x) {
+#ifdef LN__ISA_ctz_ulong2
+  return LN__ISA_ctz_ulong2(x);
+#else
+  ln_ulong2 u = (ln_ulong2)x; return (ln_ulong2)ln__popc_ulong2((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_ulong4 ln_ctz_ulong4(ln_ulong4 x) {
+#ifdef LN__ISA_ctz_ulong4
+  return LN__ISA_ctz_ulong4(x);
+#else
+  ln_ulong4 u = (ln_ulong4)x; return (ln_ulong4)ln__popc_ulong4((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_ulong8 ln_ctz_ulong8(ln_ulong8 x) {
+#ifdef LN__ISA_ctz_ulong8
+  return LN__ISA_ctz_ulong8(x);
+#else
+  ln_ulong8 u = (ln_ulong8)x; return (ln_ulong8)ln__popc_ulong8((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_ulong16 ln_ctz_ulong16(ln_ulong16 x) {
+#ifdef LN__ISA_ctz_ulong16
+  return LN__ISA_ctz_ulong16(x);
+#else
+  ln_ulong16 u = (ln_ulong16)x; return (ln_ulong16)ln__popc_ulong16((u & (0 - u)) - 1);
+#endif
+}
 LN_INLINE ln_ulong3 ln_ctz_ulong3(ln_ulong3 x) { ln_ulong3 r = {ln_ctz_ulong4(x.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_popcount ---- */
 LN_INLINE ln_char ln_popcount_char(ln_char x) { return (ln_char)__builtin_popcount((ln_uchar)x); }
-LN_INLINE ln_char2 ln_popcount_char2(ln_char2 x) { return (ln_char2)ln__popc_uchar2((ln_uchar2)x); }
-LN_INLINE ln_char4 ln_popcount_char4(ln_char4 x) { return (ln_char4)ln__popc_uchar4((ln_uchar4)x); }
+LN_INLINE ln_char2 ln_popcount_char2(ln_char2 x) {
+#ifdef LN__ISA_popcount_char2
+  return LN__ISA_popcount_char2(x);
+#else
+  return (ln_char2)ln__popc_uchar2((ln_uchar2)x);
+#endif
+}
+LN_INLINE ln_char4 ln_popcount_char4(ln_char4 x) {
+#ifdef LN__ISA_popcount_char4
+  return LN__ISA_popcount_char4(x);
+#else
+  return (ln_char4)ln__popc_uchar4((ln_uchar4)x);
+#endif
+}
 LN_INLINE ln_char8 ln__portable_popcount_char8(ln_char8 x) { return (ln_char8)ln__popc_uchar8((ln_uchar8)x); }
 LN_INLINE ln_char8 ln_popcount_char8(ln_char8 x) {
 #ifdef LN__ISA_popcount_char8
@@ -990,8 +2242,20 @@ LN_INLINE ln_char16 ln_popcount_char16(ln_char16 x) {
 }
 LN_INLINE ln_char3 ln_popcount_char3(ln_char3 x) { ln_char3 r = {ln_popcount_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_popcount_uchar(ln_uchar x) { return (ln_uchar)__builtin_popcount((ln_uchar)x); }
-LN_INLINE ln_uchar2 ln_popcount_uchar2(ln_uchar2 x) { return (ln_uchar2)ln__popc_uchar2((ln_uchar2)x); }
-LN_INLINE ln_uchar4 ln_popcount_uchar4(ln_uchar4 x) { return (ln_uchar4)ln__popc_uchar4((ln_uchar4)x); }
+LN_INLINE ln_uchar2 ln_popcount_uchar2(ln_uchar2 x) {
+#ifdef LN__ISA_popcount_uchar2
+  return LN__ISA_popcount_uchar2(x);
+#else
+  return (ln_uchar2)ln__popc_uchar2((ln_uchar2)x);
+#endif
+}
+LN_INLINE ln_uchar4 ln_popcount_uchar4(ln_uchar4 x) {
+#ifdef LN__ISA_popcount_uchar4
+  return LN__ISA_popcount_uchar4(x);
+#else
+  return (ln_uchar4)ln__popc_uchar4((ln_uchar4)x);
+#endif
+}
 LN_INLINE ln_uchar8 ln__portable_popcount_uchar8(ln_uchar8 x) { return (ln_uchar8)ln__popc_uchar8((ln_uchar8)x); }
 LN_INLINE ln_uchar8 ln_popcount_uchar8(ln_uchar8 x) {
 #ifdef LN__ISA_popcount_uchar8
@@ -1010,7 +2274,13 @@ LN_INLINE ln_uchar16 ln_popcount_uchar16(ln_uchar16 x) {
 }
 LN_INLINE ln_uchar3 ln_popcount_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_popcount_uchar4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_popcount_short(ln_short x) { return (ln_short)__builtin_popcount((ln_ushort)x); }
-LN_INLINE ln_short2 ln_popcount_short2(ln_short2 x) { return (ln_short2)ln__popc_ushort2((ln_ushort2)x); }
+LN_INLINE ln_short2 ln_popcount_short2(ln_short2 x) {
+#ifdef LN__ISA_popcount_short2
+  return LN__ISA_popcount_short2(x);
+#else
+  return (ln_short2)ln__popc_ushort2((ln_ushort2)x);
+#endif
+}
 LN_INLINE ln_short4 ln__portable_popcount_short4(ln_short4 x) { return (ln_short4)ln__popc_ushort4((ln_ushort4)x); }
 LN_INLINE ln_short4 ln_popcount_short4(ln_short4 x) {
 #ifdef LN__ISA_popcount_short4
@@ -1037,7 +2307,13 @@ LN_INLINE ln_short16 ln_popcount_short16(ln_short16 x) {
 }
 LN_INLINE ln_short3 ln_popcount_short3(ln_short3 x) { ln_short3 r = {ln_popcount_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_popcount_ushort(ln_ushort x) { return (ln_ushort)__builtin_popcount((ln_ushort)x); }
-LN_INLINE ln_ushort2 ln_popcount_ushort2(ln_ushort2 x) { return (ln_ushort2)ln__popc_ushort2((ln_ushort2)x); }
+LN_INLINE ln_ushort2 ln_popcount_ushort2(ln_ushort2 x) {
+#ifdef LN__ISA_popcount_ushort2
+  return LN__ISA_popcount_ushort2(x);
+#else
+  return (ln_ushort2)ln__popc_ushort2((ln_ushort2)x);
+#endif
+}
 LN_INLINE ln_ushort4 ln__portable_popcount_ushort4(ln_ushort4 x) { return (ln_ushort4)ln__popc_ushort4((ln_ushort4)x); }
 LN_INLINE ln_ushort4 ln_popcount_ushort4(ln_ushort4 x) {
 #ifdef LN__ISA_popcount_ushort4
@@ -1156,7 +2432,13 @@ LN_INLINE ln_long8 ln_popcount_long8(ln_long8 x) {
   return ln__portable_popcount_long8(x);
 #endif
 }
-LN_INLINE ln_long16 ln_popcount_long16(ln_long16 x) { return (ln_long16)ln__popc_ulong16((ln_ulong16)x); }
+LN_INLINE ln_long16 ln_popcount_long16(ln_long16 x) {
+#ifdef LN__ISA_popcount_long16
+  return LN__ISA_popcount_long16(x);
+#else
+  return (ln_long16)ln__popc_ulong16((ln_ulong16)x);
+#endif
+}
 LN_INLINE ln_long3 ln_popcount_long3(ln_long3 x) { ln_long3 r = {ln_popcount_long4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_popcount_ulong(ln_ulong x) { return (ln_ulong)__builtin_popcountll((ln_ulong)x); }
 LN_INLINE ln_ulong2 ln__portable_popcount_ulong2(ln_ulong2 x) { return (ln_ulong2)ln__popc_ulong2((ln_ulong2)x); }
@@ -1183,86 +2465,386 @@ LN_INLINE ln_ulong8 ln_popcount_ulong8(ln_ulong8 x) {
   return ln__portable_popcount_ulong8(x);
 #endif
 }
-LN_INLINE ln_ulong16 ln_popcount_ulong16(ln_ulong16 x) { return (ln_ulong16)ln__popc_ulong16((ln_ulong16)x); }
+LN_INLINE ln_ulong16 ln_popcount_ulong16(ln_ulong16 x) {
+#ifdef LN__ISA_popcount_ulong16
+  return LN__ISA_popcount_ulong16(x);
+#else
+  return (ln_ulong16)ln__popc_ulong16((ln_ulong16)x);
+#endif
+}
 LN_INLINE ln_ulong3 ln_popcount_ulong3(ln_ulong3 x) { ln_ulong3 r = {ln_popcount_ulong4(x.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_rotate ---- */
 LN_INLINE ln_char ln_rotate_char(ln_char x, ln_char y) { ln_uchar u = (ln_uchar)x; unsigned c = (unsigned)(ln_uchar)y & 7u; return (ln_char)(ln_uchar)((u << c) | (u >> ((0u - c) & 7u))); }
-LN_INLINE ln_char2 ln_rotate_char2(ln_char2 x, ln_char2 y) { ln_uchar2 u = (ln_uchar2)x, c = (ln_uchar2)y & 7; return (ln_char2)((u << c) | (u >> ((0 - c) & 7))); }
-LN_INLINE ln_char4 ln_rotate_char4(ln_char4 x, ln_char4 y) { ln_uchar4 u = (ln_uchar4)x, c = (ln_uchar4)y & 7; return (ln_char4)((u << c) | (u >> ((0 - c) & 7))); }
-LN_INLINE ln_char8 ln_rotate_char8(ln_char8 x, ln_char8 y) { ln_uchar8 u = (ln_uchar8)x, c = (ln_uchar8)y & 7; return (ln_char8)((u << c) | (u >> ((0 - c) & 7))); }
-LN_INLINE ln_char16 ln_rotate_char16(ln_char16 x, ln_char16 y) { ln_uchar16 u = (ln_uchar16)x, c = (ln_uchar16)y & 7; return (ln_char16)((u << c) | (u >> ((0 - c) & 7))); }
+LN_INLINE ln_char2 ln_rotate_char2(ln_char2 x, ln_char2 y) {
+#ifdef LN__ISA_rotate_char2
+  return LN__ISA_rotate_char2(x, y);
+#else
+  ln_uchar2 u = (ln_uchar2)x, c = (ln_uchar2)y & 7; return (ln_char2)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
+LN_INLINE ln_char4 ln_rotate_char4(ln_char4 x, ln_char4 y) {
+#ifdef LN__ISA_rotate_char4
+  return LN__ISA_rotate_char4(x, y);
+#else
+  ln_uchar4 u = (ln_uchar4)x, c = (ln_uchar4)y & 7; return (ln_char4)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
+LN_INLINE ln_char8 ln_rotate_char8(ln_char8 x, ln_char8 y) {
+#ifdef LN__ISA_rotate_char8
+  return LN__ISA_rotate_char8(x, y);
+#else
+  ln_uchar8 u = (ln_uchar8)x, c = (ln_uchar8)y & 7; return (ln_char8)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
+LN_INLINE ln_char16 ln_rotate_char16(ln_char16 x, ln_char16 y) {
+#ifdef LN__ISA_rotate_char16
+  return LN__ISA_rotate_char16(x, y);
+#else
+  ln_uchar16 u = (ln_uchar16)x, c = (ln_uchar16)y & 7; return (ln_char16)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
 LN_INLINE ln_char3 ln_rotate_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_rotate_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_rotate_uchar(ln_uchar x, ln_uchar y) { ln_uchar u = (ln_uchar)x; unsigned c = (unsigned)(ln_uchar)y & 7u; return (ln_uchar)(ln_uchar)((u << c) | (u >> ((0u - c) & 7u))); }
-LN_INLINE ln_uchar2 ln_rotate_uchar2(ln_uchar2 x, ln_uchar2 y) { ln_uchar2 u = (ln_uchar2)x, c = (ln_uchar2)y & 7; return (ln_uchar2)((u << c) | (u >> ((0 - c) & 7))); }
-LN_INLINE ln_uchar4 ln_rotate_uchar4(ln_uchar4 x, ln_uchar4 y) { ln_uchar4 u = (ln_uchar4)x, c = (ln_uchar4)y & 7; return (ln_uchar4)((u << c) | (u >> ((0 - c) & 7))); }
-LN_INLINE ln_uchar8 ln_rotate_uchar8(ln_uchar8 x, ln_uchar8 y) { ln_uchar8 u = (ln_uchar8)x, c = (ln_uchar8)y & 7; return (ln_uchar8)((u << c) | (u >> ((0 - c) & 7))); }
-LN_INLINE ln_uchar16 ln_rotate_uchar16(ln_uchar16 x, ln_uchar16 y) { ln_uchar16 u = (ln_uchar16)x, c = (ln_uchar16)y & 7; return (ln_uchar16)((u << c) | (u >> ((0 - c) & 7))); }
+LN_INLINE ln_uchar2 ln_rotate_uchar2(ln_uchar2 x, ln_uchar2 y) {
+#ifdef LN__ISA_rotate_uchar2
+  return LN__ISA_rotate_uchar2(x, y);
+#else
+  ln_uchar2 u = (ln_uchar2)x, c = (ln_uchar2)y & 7; return (ln_uchar2)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
+LN_INLINE ln_uchar4 ln_rotate_uchar4(ln_uchar4 x, ln_uchar4 y) {
+#ifdef LN__ISA_rotate_uchar4
+  return LN__ISA_rotate_uchar4(x, y);
+#else
+  ln_uchar4 u = (ln_uchar4)x, c = (ln_uchar4)y & 7; return (ln_uchar4)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
+LN_INLINE ln_uchar8 ln_rotate_uchar8(ln_uchar8 x, ln_uchar8 y) {
+#ifdef LN__ISA_rotate_uchar8
+  return LN__ISA_rotate_uchar8(x, y);
+#else
+  ln_uchar8 u = (ln_uchar8)x, c = (ln_uchar8)y & 7; return (ln_uchar8)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
+LN_INLINE ln_uchar16 ln_rotate_uchar16(ln_uchar16 x, ln_uchar16 y) {
+#ifdef LN__ISA_rotate_uchar16
+  return LN__ISA_rotate_uchar16(x, y);
+#else
+  ln_uchar16 u = (ln_uchar16)x, c = (ln_uchar16)y & 7; return (ln_uchar16)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
 LN_INLINE ln_uchar3 ln_rotate_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_rotate_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_rotate_short(ln_short x, ln_short y) { ln_ushort u = (ln_ushort)x; unsigned c = (unsigned)(ln_ushort)y & 15u; return (ln_short)(ln_ushort)((u << c) | (u >> ((0u - c) & 15u))); }
-LN_INLINE ln_short2 ln_rotate_short2(ln_short2 x, ln_short2 y) { ln_ushort2 u = (ln_ushort2)x, c = (ln_ushort2)y & 15; return (ln_short2)((u << c) | (u >> ((0 - c) & 15))); }
-LN_INLINE ln_short4 ln_rotate_short4(ln_short4 x, ln_short4 y) { ln_ushort4 u = (ln_ushort4)x, c = (ln_ushort4)y & 15; return (ln_short4)((u << c) | (u >> ((0 - c) & 15))); }
-LN_INLINE ln_short8 ln_rotate_short8(ln_short8 x, ln_short8 y) { ln_ushort8 u = (ln_ushort8)x, c = (ln_ushort8)y & 15; return (ln_short8)((u << c) | (u >> ((0 - c) & 15))); }
-LN_INLINE ln_short16 ln_rotate_short16(ln_short16 x, ln_short16 y) { ln_ushort16 u = (ln_ushort16)x, c = (ln_ushort16)y & 15; return (ln_short16)((u << c) | (u >> ((0 - c) & 15))); }
+LN_INLINE ln_short2 ln_rotate_short2(ln_short2 x, ln_short2 y) {
+#ifdef LN__ISA_rotate_short2
+  return LN__ISA_rotate_short2(x, y);
+#else
+  ln_ushort2 u = (ln_ushort2)x, c = (ln_ushort2)y & 15; return (ln_short2)((u << c) | (u >> ((0 - c) & 15)));
+#endif
+}
+LN_INLINE ln_short4 ln_rotate_short4(ln_short4 x, ln_short4 y) {
+#ifdef LN__ISA_rotate_short4
+  return LN__ISA_rotate_short4(x, y);
+#else
+  ln_ushort4 u = (ln_ushort4)x, c = (ln_ushort4)y & 15; return (ln_short4)((u << c) | (u >> ((0 - c) & 15)));
+#endif
+}
+LN_INLINE ln_short8 ln_rotate_short8(ln_short8 x, ln_short8 y) {
+#ifdef LN__ISA_rotate_short8
+  return LN__ISA_rotate_short8(x, y);
+#else
+  ln_ushort8 u = (ln_ushort8)x, c = (ln_ushort8)y & 15; return (ln_short8)((u << c) | (u >> ((0 - c) & 15)));
+#endif
+}
+LN_INLINE ln_short16 ln_rotate_short16(ln_short16 x, ln_short16 y) {
+#ifdef LN__ISA_rotate_short16
+  return LN__ISA_rotate_short16(x, y);
+#else
+  ln_ushort16 u = (ln_ushort16)x, c = (ln_ushort16)y & 15; return (ln_short16)((u << c) | (u >> ((0 - c) & 15)));
+#endif
+}
 LN_INLINE ln_short3 ln_rotate_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_rotate_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_rotate_ushort(ln_ushort x, ln_ushort y) { ln_ushort u = (ln_ushort)x; unsigned c = (unsigned)(ln_ushort)y & 15u; return (ln_ushort)(ln_ushort)((u << c) | (u >> ((0u - c) & 15u))); }
-LN_INLINE ln_ushort2 ln_rotate_ushort2(ln_ushort2 x, ln_ushort2 y) { ln_ushort2 u = (ln_ushort2)x, c = (ln_ushort2)y & 15; return (ln_ushort2)((u << c) | (u >> ((0 - c) & 15))); }
-LN_INLINE ln_ushort4 ln_rotate_ushort4(ln_ushort4 x, ln_ushort4 y) { ln_ushort4 u = (ln_ushort4)x, c = (ln_ushort4)y & 15; return (ln_ushort4)((u << c) | (u >> ((0 - c) & 15))); }
-LN_INLINE ln_ushort8 ln_rotate_ushort8(ln_ushort8 x, ln_ushort8 y) { ln_ushort8 u = (ln_ushort8)x, c = (ln_ushort8)y & 15; return (ln_ushort8)((u << c) | (u >> ((0 - c) & 15))); }
-LN_INLINE ln_ushort16 ln_rotate_ushort16(ln_ushort16 x, ln_ushort16 y) { ln_ushort16 u = (ln_ushort16)x, c = (ln_ushort16)y & 15; return (ln_ushort16)((u << c) | (u >> ((0 - c) & 15))); }
+LN_INLINE ln_ushort2 ln_rotate_ushort2(ln_ushort2 x, ln_ushort2 y) {
+#ifdef LN__ISA_rotate_ushort2
+  return LN__ISA_rotate_ushort2(x, y);
+#else
+  ln_ushort2 u = (ln_ushort2)x, c = (ln_ushort2)y & 15; return (ln_ushort2)((u << c) | (u >> ((0 - c) & 15)));
+#endif
+}
+LN_INLINE ln_ushort4 ln_rotate_ushort4(ln_ushort4 x, ln_ushort4 y) {
+#ifdef LN__ISA_rotate_ushort4
+  return LN__ISA_rotate_ushort4(x, y);
+#else
+  ln_ushort4 u = (ln_ushort4)x, c = (ln_ushort4)y & 15; return (ln_ushort4)((u << c) | (u >> ((0 - c) & 15)));
+#endif
+}
+LN_INLINE ln_ushort8 ln_rotate_ushort8(ln_ushort8 x, ln_ushort8 y) {
+#ifdef LN__ISA_rotate_ushort8
+  return LN__ISA_rotate_ushort8(x, y);
+#else
+  ln_ushort8 u = (ln_ushort8)x, c = (ln_ushort8)y & 15; return (ln_ushort8)((u << c) | (u >> ((0 - c) & 15)));
+#endif
+}
+LN_INLINE ln_ushort16 ln_rotate_ushort16(ln_ushort16 x, ln_ushort16 y) {
+#ifdef LN__ISA_rotate_ushort16
+  return LN__ISA_rotate_ushort16(x, y);
+#else
+  ln_ushort16 u = (ln_ushort16)x, c = (ln_ushort16)y & 15; return (ln_ushort16)((u << c) | (u >> ((0 - c) & 15)));
+#endif
+}
 LN_INLINE ln_ushort3 ln_rotate_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_rotate_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_rotate_int(ln_int x, ln_int y) { ln_uint u = (ln_uint)x; unsigned c = (unsigned)(ln_uint)y & 31u; return (ln_int)(ln_uint)((u << c) | (u >> ((0u - c) & 31u))); }
-LN_INLINE ln_int2 ln_rotate_int2(ln_int2 x, ln_int2 y) { ln_uint2 u = (ln_uint2)x, c = (ln_uint2)y & 31; return (ln_int2)((u << c) | (u >> ((0 - c) & 31))); }
-LN_INLINE ln_int4 ln_rotate_int4(ln_int4 x, ln_int4 y) { ln_uint4 u = (ln_uint4)x, c = (ln_uint4)y & 31; return (ln_int4)((u << c) | (u >> ((0 - c) & 31))); }
-LN_INLINE ln_int8 ln_rotate_int8(ln_int8 x, ln_int8 y) { ln_uint8 u = (ln_uint8)x, c = (ln_uint8)y & 31; return (ln_int8)((u << c) | (u >> ((0 - c) & 31))); }
-LN_INLINE ln_int16 ln_rotate_int16(ln_int16 x, ln_int16 y) { ln_uint16 u = (ln_uint16)x, c = (ln_uint16)y & 31; return (ln_int16)((u << c) | (u >> ((0 - c) & 31))); }
+LN_INLINE ln_int2 ln_rotate_int2(ln_int2 x, ln_int2 y) {
+#ifdef LN__ISA_rotate_int2
+  return LN__ISA_rotate_int2(x, y);
+#else
+  ln_uint2 u = (ln_uint2)x, c = (ln_uint2)y & 31; return (ln_int2)((u << c) | (u >> ((0 - c) & 31)));
+#endif
+}
+LN_INLINE ln_int4 ln_rotate_int4(ln_int4 x, ln_int4 y) {
+#ifdef LN__ISA_rotate_int4
+  return LN__ISA_rotate_int4(x, y);
+#else
+  ln_uint4 u = (ln_uint4)x, c = (ln_uint4)y & 31; return (ln_int4)((u << c) | (u >> ((0 - c) & 31)));
+#endif
+}
+LN_INLINE ln_int8 ln_rotate_int8(ln_int8 x, ln_int8 y) {
+#ifdef LN__ISA_rotate_int8
+  return LN__ISA_rotate_int8(x, y);
+#else
+  ln_uint8 u = (ln_uint8)x, c = (ln_uint8)y & 31; return (ln_int8)((u << c) | (u >> ((0 - c) & 31)));
+#endif
+}
+LN_INLINE ln_int16 ln_rotate_int16(ln_int16 x, ln_int16 y) {
+#ifdef LN__ISA_rotate_int16
+  return LN__ISA_rotate_int16(x, y);
+#else
+  ln_uint16 u = (ln_uint16)x, c = (ln_uint16)y & 31; return (ln_int16)((u << c) | (u >> ((0 - c) & 31)));
+#endif
+}
 LN_INLINE ln_int3 ln_rotate_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_rotate_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_rotate_uint(ln_uint x, ln_uint y) { ln_uint u = (ln_uint)x; unsigned c = (unsigned)(ln_uint)y & 31u; return (ln_uint)(ln_uint)((u << c) | (u >> ((0u - c) & 31u))); }
-LN_INLINE ln_uint2 ln_rotate_uint2(ln_uint2 x, ln_uint2 y) { ln_uint2 u = (ln_uint2)x, c = (ln_uint2)y & 31; return (ln_uint2)((u << c) | (u >> ((0 - c) & 31))); }
-LN_INLINE ln_uint4 ln_rotate_uint4(ln_uint4 x, ln_uint4 y) { ln_uint4 u = (ln_uint4)x, c = (ln_uint4)y & 31; return (ln_uint4)((u << c) | (u >> ((0 - c) & 31))); }
-LN_INLINE ln_uint8 ln_rotate_uint8(ln_uint8 x, ln_uint8 y) { ln_uint8 u = (ln_uint8)x, c = (ln_uint8)y & 31; return (ln_uint8)((u << c) | (u >> ((0 - c) & 31))); }
-LN_INLINE ln_uint16 ln_rotate_uint16(ln_uint16 x, ln_uint16 y) { ln_uint16 u = (ln_uint16)x, c = (ln_uint16)y & 31; return (ln_uint16)((u << c) | (u >> ((0 - c) & 31))); }
+LN_INLINE ln_uint2 ln_rotate_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_rotate_uint2
+  return LN__ISA_rotate_uint2(x, y);
+#else
+  ln_uint2 u = (ln_uint2)x, c = (ln_uint2)y & 31; return (ln_uint2)((u << c) | (u >> ((0 - c) & 31)));
+#endif
+}
+LN_INLINE ln_uint4 ln_rotate_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_rotate_uint4
+  return LN__ISA_rotate_uint4(x, y);
+#else
+  ln_uint4 u = (ln_uint4)x, c = (ln_uint4)y & 31; return (ln_uint4)((u << c) | (u >> ((0 - c) & 31)));
+#endif
+}
+LN_INLINE ln_uint8 ln_rotate_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_rotate_uint8
+  return LN__ISA_rotate_uint8(x, y);
+#else
+  ln_uint8 u = (ln_uint8)x, c = (ln_uint8)y & 31; return (ln_uint8)((u << c) | (u >> ((0 - c) & 31)));
+#endif
+}
+LN_INLINE ln_uint16 ln_rotate_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_rotate_uint16
+  return LN__ISA_rotate_uint16(x, y);
+#else
+  ln_uint16 u = (ln_uint16)x, c = (ln_uint16)y & 31; return (ln_uint16)((u << c) | (u >> ((0 - c) & 31)));
+#endif
+}
 LN_INLINE ln_uint3 ln_rotate_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_rotate_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_rotate_long(ln_long x, ln_long y) { ln_ulong u = (ln_ulong)x; unsigned c = (unsigned)(ln_ulong)y & 63u; return (ln_long)(ln_ulong)((u << c) | (u >> ((0u - c) & 63u))); }
-LN_INLINE ln_long2 ln_rotate_long2(ln_long2 x, ln_long2 y) { ln_ulong2 u = (ln_ulong2)x, c = (ln_ulong2)y & 63; return (ln_long2)((u << c) | (u >> ((0 - c) & 63))); }
-LN_INLINE ln_long4 ln_rotate_long4(ln_long4 x, ln_long4 y) { ln_ulong4 u = (ln_ulong4)x, c = (ln_ulong4)y & 63; return (ln_long4)((u << c) | (u >> ((0 - c) & 63))); }
-LN_INLINE ln_long8 ln_rotate_long8(ln_long8 x, ln_long8 y) { ln_ulong8 u = (ln_ulong8)x, c = (ln_ulong8)y & 63; return (ln_long8)((u << c) | (u >> ((0 - c) & 63))); }
-LN_INLINE ln_long16 ln_rotate_long16(ln_long16 x, ln_long16 y) { ln_ulong16 u = (ln_ulong16)x, c = (ln_ulong16)y & 63; return (ln_long16)((u << c) | (u >> ((0 - c) & 63))); }
+LN_INLINE ln_long2 ln_rotate_long2(ln_long2 x, ln_long2 y) {
+#ifdef LN__ISA_rotate_long2
+  return LN__ISA_rotate_long2(x, y);
+#else
+  ln_ulong2 u = (ln_ulong2)x, c = (ln_ulong2)y & 63; return (ln_long2)((u << c) | (u >> ((0 - c) & 63)));
+#endif
+}
+LN_INLINE ln_long4 ln_rotate_long4(ln_long4 x, ln_long4 y) {
+#ifdef LN__ISA_rotate_long4
+  return LN__ISA_rotate_long4(x, y);
+#else
+  ln_ulong4 u = (ln_ulong4)x, c = (ln_ulong4)y & 63; return (ln_long4)((u << c) | (u >> ((0 - c) & 63)));
+#endif
+}
+LN_INLINE ln_long8 ln_rotate_long8(ln_long8 x, ln_long8 y) {
+#ifdef LN__ISA_rotate_long8
+  return LN__ISA_rotate_long8(x, y);
+#else
+  ln_ulong8 u = (ln_ulong8)x, c = (ln_ulong8)y & 63; return (ln_long8)((u << c) | (u >> ((0 - c) & 63)));
+#endif
+}
+LN_INLINE ln_long16 ln_rotate_long16(ln_long16 x, ln_long16 y) {
+#ifdef LN__ISA_rotate_long16
+  return LN__ISA_rotate_long16(x, y);
+#else
+  ln_ulong16 u = (ln_ulong16)x, c = (ln_ulong16)y & 63; return (ln_long16)((u << c) | (u >> ((0 - c) & 63)));
+#endif
+}
 LN_INLINE ln_long3 ln_rotate_long3(ln_long3 x, ln_long3 y) { ln_long3 r = {ln_rotate_long4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_rotate_ulong(ln_ulong x, ln_ulong y) { ln_ulong u = (ln_ulong)x; unsigned c = (unsigned)(ln_ulong)y & 63u; return (ln_ulong)(ln_ulong)((u << c) | (u >> ((0u - c) & 63u))); }
-LN_INLINE ln_ulong2 ln_rotate_ulong2(ln_ulong2 x, ln_ulong2 y) { ln_ulong2 u = (ln_ulong2)x, c = (ln_ulong2)y & 63; return (ln_ulong2)((u << c) | (u >> ((0 - c) & 63))); }
-LN_INLINE ln_ulong4 ln_rotate_ulong4(ln_ulong4 x, ln_ulong4 y) { ln_ulong4 u = (ln_ulong4)x, c = (ln_ulong4)y & 63; return (ln_ulong4)((u << c) | (u >> ((0 - c) & 63))); }
-LN_INLINE ln_ulong8 ln_rotate_ulong8(ln_ulong8 x, ln_ulong8 y) { ln_ulong8 u = (ln_ulong8)x, c = (ln_ulong8)y & 63; return (ln_ulong8)((u << c) | (u >> ((0 - c) & 63))); }
-LN_INLINE ln_ulong16 ln_rotate_ulong16(ln_ulong16 x, ln_ulong16 y) { ln_ulong16 u = (ln_ulong16)x, c = (ln_ulong16)y & 63; return (ln_ulong16)((u << c) | (u >> ((0 - c) & 63))); }
+LN_INLINE ln_ulong2 ln_rotate_ulong2(ln_ulong2 x, ln_ulong2 y) {
+#ifdef LN__ISA_rotate_ulong2
+  return LN__ISA_rotate_ulong2(x, y);
+#else
+  ln_ulong2 u = (ln_ulong2)x, c = (ln_ulong2)y & 63; return (ln_ulong2)((u << c) | (u >> ((0 - c) & 63)));
+#endif
+}
+LN_INLINE ln_ulong4 ln_rotate_ulong4(ln_ulong4 x, ln_ulong4 y) {
+#ifdef LN__ISA_rotate_ulong4
+  return LN__ISA_rotate_ulong4(x, y);
+#else
+  ln_ulong4 u = (ln_ulong4)x, c = (ln_ulong4)y & 63; return (ln_ulong4)((u << c) | (u >> ((0 - c) & 63)));
+#endif
+}
+LN_INLINE ln_ulong8 ln_rotate_ulong8(ln_ulong8 x, ln_ulong8 y) {
+#ifdef LN__ISA_rotate_ulong8
+  return LN__ISA_rotate_ulong8(x, y);
+#else
+  ln_ulong8 u = (ln_ulong8)x, c = (ln_ulong8)y & 63; return (ln_ulong8)((u << c) | (u >> ((0 - c) & 63)));
+#endif
+}
+LN_INLINE ln_ulong16 ln_rotate_ulong16(ln_ulong16 x, ln_ulong16 y) {
+#ifdef LN__ISA_rotate_ulong16
+  return LN__ISA_rotate_ulong16(x, y);
+#else
+  ln_ulong16 u = (ln_ulong16)x, c = (ln_ulong16)y & 63; return (ln_ulong16)((u << c) | (u >> ((0 - c) & 63)));
+#endif
+}
 LN_INLINE ln_ulong3 ln_rotate_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_rotate_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_mul_hi ---- */
 LN_INLINE ln_char ln_mul_hi_char(ln_char x, ln_char y) { return (ln_char)(((int64_t)x * (int64_t)y) >> 8); }
-LN_INLINE ln_char2 ln_mul_hi_char2(ln_char2 x, ln_char2 y) { ln_short2 p = __builtin_convertvector(x, ln_short2) * __builtin_convertvector(y, ln_short2); return __builtin_convertvector(p >> 8, ln_char2); }
-LN_INLINE ln_char4 ln_mul_hi_char4(ln_char4 x, ln_char4 y) { ln_short4 p = __builtin_convertvector(x, ln_short4) * __builtin_convertvector(y, ln_short4); return __builtin_convertvector(p >> 8, ln_char4); }
-LN_INLINE ln_char8 ln_mul_hi_char8(ln_char8 x, ln_char8 y) { ln_short8 p = __builtin_convertvector(x, ln_short8) * __builtin_convertvector(y, ln_short8); return __builtin_convertvector(p >> 8, ln_char8); }
-LN_INLINE ln_char16 ln_mul_hi_char16(ln_char16 x, ln_char16 y) { ln_short16 p = __builtin_convertvector(x, ln_short16) * __builtin_convertvector(y, ln_short16); return __builtin_convertvector(p >> 8, ln_char16); }
+LN_INLINE ln_char2 ln_mul_hi_char2(ln_char2 x, ln_char2 y) {
+#ifdef LN__ISA_mul_hi_char2
+  return LN__ISA_mul_hi_char2(x, y);
+#else
+  ln_short2 p = __builtin_convertvector(x, ln_short2) * __builtin_convertvector(y, ln_short2); return __builtin_convertvector(p >> 8, ln_char2);
+#endif
+}
+LN_INLINE ln_char4 ln_mul_hi_char4(ln_char4 x, ln_char4 y) {
+#ifdef LN__ISA_mul_hi_char4
+  return LN__ISA_mul_hi_char4(x, y);
+#else
+  ln_short4 p = __builtin_convertvector(x, ln_short4) * __builtin_convertvector(y, ln_short4); return __builtin_convertvector(p >> 8, ln_char4);
+#endif
+}
+LN_INLINE ln_char8 ln_mul_hi_char8(ln_char8 x, ln_char8 y) {
+#ifdef LN__ISA_mul_hi_char8
+  return LN__ISA_mul_hi_char8(x, y);
+#else
+  ln_short8 p = __builtin_convertvector(x, ln_short8) * __builtin_convertvector(y, ln_short8); return __builtin_convertvector(p >> 8, ln_char8);
+#endif
+}
+LN_INLINE ln_char16 ln_mul_hi_char16(ln_char16 x, ln_char16 y) {
+#ifdef LN__ISA_mul_hi_char16
+  return LN__ISA_mul_hi_char16(x, y);
+#else
+  ln_short16 p = __builtin_convertvector(x, ln_short16) * __builtin_convertvector(y, ln_short16); return __builtin_convertvector(p >> 8, ln_char16);
+#endif
+}
 LN_INLINE ln_char3 ln_mul_hi_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_mul_hi_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_mul_hi_uchar(ln_uchar x, ln_uchar y) { return (ln_uchar)(((uint64_t)x * (uint64_t)y) >> 8); }
-LN_INLINE ln_uchar2 ln_mul_hi_uchar2(ln_uchar2 x, ln_uchar2 y) { ln_ushort2 p = __builtin_convertvector(x, ln_ushort2) * __builtin_convertvector(y, ln_ushort2); return __builtin_convertvector(p >> 8, ln_uchar2); }
-LN_INLINE ln_uchar4 ln_mul_hi_uchar4(ln_uchar4 x, ln_uchar4 y) { ln_ushort4 p = __builtin_convertvector(x, ln_ushort4) * __builtin_convertvector(y, ln_ushort4); return __builtin_convertvector(p >> 8, ln_uchar4); }
-LN_INLINE ln_uchar8 ln_mul_hi_uchar8(ln_uchar8 x, ln_uchar8 y) { ln_ushort8 p = __builtin_convertvector(x, ln_ushort8) * __builtin_convertvector(y, ln_ushort8); return __builtin_convertvector(p >> 8, ln_uchar8); }
-LN_INLINE ln_uchar16 ln_mul_hi_uchar16(ln_uchar16 x, ln_uchar16 y) { ln_ushort16 p = __builtin_convertvector(x, ln_ushort16) * __builtin_convertvector(y, ln_ushort16); return __builtin_convertvector(p >> 8, ln_uchar16); }
+LN_INLINE ln_uchar2 ln_mul_hi_uchar2(ln_uchar2 x, ln_uchar2 y) {
+#ifdef LN__ISA_mul_hi_uchar2
+  return LN__ISA_mul_hi_uchar2(x, y);
+#else
+  ln_ushort2 p = __builtin_convertvector(x, ln_ushort2) * __builtin_convertvector(y, ln_ushort2); return __builtin_convertvector(p >> 8, ln_uchar2);
+#endif
+}
+LN_INLINE ln_uchar4 ln_mul_hi_uchar4(ln_uchar4 x, ln_uchar4 y) {
+#ifdef LN__ISA_mul_hi_uchar4
+  return LN__ISA_mul_hi_uchar4(x, y);
+#else
+  ln_ushort4 p = __builtin_convertvector(x, ln_ushort4) * __builtin_convertvector(y, ln_ushort4); return __builtin_convertvector(p >> 8, ln_uchar4);
+#endif
+}
+LN_INLINE ln_uchar8 ln_mul_hi_uchar8(ln_uchar8 x, ln_uchar8 y) {
+#ifdef LN__ISA_mul_hi_uchar8
+  return LN__ISA_mul_hi_uchar8(x, y);
+#else
+  ln_ushort8 p = __builtin_convertvector(x, ln_ushort8) * __builtin_convertvector(y, ln_ushort8); return __builtin_convertvector(p >> 8, ln_uchar8);
+#endif
+}
+LN_INLINE ln_uchar16 ln_mul_hi_uchar16(ln_uchar16 x, ln_uchar16 y) {
+#ifdef LN__ISA_mul_hi_uchar16
+  return LN__ISA_mul_hi_uchar16(x, y);
+#else
+  ln_ushort16 p = __builtin_convertvector(x, ln_ushort16) * __builtin_convertvector(y, ln_ushort16); return __builtin_convertvector(p >> 8, ln_uchar16);
+#endif
+}
 LN_INLINE ln_uchar3 ln_mul_hi_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_mul_hi_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_mul_hi_short(ln_short x, ln_short y) { return (ln_short)(((int64_t)x * (int64_t)y) >> 16); }
-LN_INLINE ln_short2 ln_mul_hi_short2(ln_short2 x, ln_short2 y) { ln_int2 p = __builtin_convertvector(x, ln_int2) * __builtin_convertvector(y, ln_int2); return __builtin_convertvector(p >> 16, ln_short2); }
-LN_INLINE ln_short4 ln_mul_hi_short4(ln_short4 x, ln_short4 y) { ln_int4 p = __builtin_convertvector(x, ln_int4) * __builtin_convertvector(y, ln_int4); return __builtin_convertvector(p >> 16, ln_short4); }
-LN_INLINE ln_short8 ln_mul_hi_short8(ln_short8 x, ln_short8 y) { ln_int8 p = __builtin_convertvector(x, ln_int8) * __builtin_convertvector(y, ln_int8); return __builtin_convertvector(p >> 16, ln_short8); }
-LN_INLINE ln_short16 ln_mul_hi_short16(ln_short16 x, ln_short16 y) { ln_int16 p = __builtin_convertvector(x, ln_int16) * __builtin_convertvector(y, ln_int16); return __builtin_convertvector(p >> 16, ln_short16); }
+LN_INLINE ln_short2 ln_mul_hi_short2(ln_short2 x, ln_short2 y) {
+#ifdef LN__ISA_mul_hi_short2
+  return LN__ISA_mul_hi_short2(x, y);
+#else
+  ln_int2 p = __builtin_convertvector(x, ln_int2) * __builtin_convertvector(y, ln_int2); return __builtin_convertvector(p >> 16, ln_short2);
+#endif
+}
+LN_INLINE ln_short4 ln_mul_hi_short4(ln_short4 x, ln_short4 y) {
+#ifdef LN__ISA_mul_hi_short4
+  return LN__ISA_mul_hi_short4(x, y);
+#else
+  ln_int4 p = __builtin_convertvector(x, ln_int4) * __builtin_convertvector(y, ln_int4); return __builtin_convertvector(p >> 16, ln_short4);
+#endif
+}
+LN_INLINE ln_short8 ln_mul_hi_short8(ln_short8 x, ln_short8 y) {
+#ifdef LN__ISA_mul_hi_short8
+  return LN__ISA_mul_hi_short8(x, y);
+#else
+  ln_int8 p = __builtin_convertvector(x, ln_int8) * __builtin_convertvector(y, ln_int8); return __builtin_convertvector(p >> 16, ln_short8);
+#endif
+}
+LN_INLINE ln_short16 ln_mul_hi_short16(ln_short16 x, ln_short16 y) {
+#ifdef LN__ISA_mul_hi_short16
+  return LN__ISA_mul_hi_short16(x, y);
+#else
+  ln_int16 p = __builtin_convertvector(x, ln_int16) * __builtin_convertvector(y, ln_int16); return __builtin_convertvector(p >> 16, ln_short16);
+#endif
+}
 LN_INLINE ln_short3 ln_mul_hi_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_mul_hi_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_mul_hi_ushort(ln_ushort x, ln_ushort y) { return (ln_ushort)(((uint64_t)x * (uint64_t)y) >> 16); }
-LN_INLINE ln_ushort2 ln_mul_hi_ushort2(ln_ushort2 x, ln_ushort2 y) { ln_uint2 p = __builtin_convertvector(x, ln_uint2) * __builtin_convertvector(y, ln_uint2); return __builtin_convertvector(p >> 16, ln_ushort2); }
-LN_INLINE ln_ushort4 ln_mul_hi_ushort4(ln_ushort4 x, ln_ushort4 y) { ln_uint4 p = __builtin_convertvector(x, ln_uint4) * __builtin_convertvector(y, ln_uint4); return __builtin_convertvector(p >> 16, ln_ushort4); }
-LN_INLINE ln_ushort8 ln_mul_hi_ushort8(ln_ushort8 x, ln_ushort8 y) { ln_uint8 p = __builtin_convertvector(x, ln_uint8) * __builtin_convertvector(y, ln_uint8); return __builtin_convertvector(p >> 16, ln_ushort8); }
-LN_INLINE ln_ushort16 ln_mul_hi_ushort16(ln_ushort16 x, ln_ushort16 y) { ln_uint16 p = __builtin_convertvector(x, ln_uint16) * __builtin_convertvector(y, ln_uint16); return __builtin_convertvector(p >> 16, ln_ushort16); }
+LN_INLINE ln_ushort2 ln_mul_hi_ushort2(ln_ushort2 x, ln_ushort2 y) {
+#ifdef LN__ISA_mul_hi_ushort2
+  return LN__ISA_mul_hi_ushort2(x, y);
+#else
+  ln_uint2 p = __builtin_convertvector(x, ln_uint2) * __builtin_convertvector(y, ln_uint2); return __builtin_convertvector(p >> 16, ln_ushort2);
+#endif
+}
+LN_INLINE ln_ushort4 ln_mul_hi_ushort4(ln_ushort4 x, ln_ushort4 y) {
+#ifdef LN__ISA_mul_hi_ushort4
+  return LN__ISA_mul_hi_ushort4(x, y);
+#else
+  ln_uint4 p = __builtin_convertvector(x, ln_uint4) * __builtin_convertvector(y, ln_uint4); return __builtin_convertvector(p >> 16, ln_ushort4);
+#endif
+}
+LN_INLINE ln_ushort8 ln_mul_hi_ushort8(ln_ushort8 x, ln_ushort8 y) {
+#ifdef LN__ISA_mul_hi_ushort8
+  return LN__ISA_mul_hi_ushort8(x, y);
+#else
+  ln_uint8 p = __builtin_convertvector(x, ln_uint8) * __builtin_convertvector(y, ln_uint8); return __builtin_convertvector(p >> 16, ln_ushort8);
+#endif
+}
+LN_INLINE ln_ushort16 ln_mul_hi_ushort16(ln_ushort16 x, ln_ushort16 y) {
+#ifdef LN__ISA_mul_hi_ushort16
+  return LN__ISA_mul_hi_ushort16(x, y);
+#else
+  ln_uint16 p = __builtin_convertvector(x, ln_uint16) * __builtin_convertvector(y, ln_uint16); return __builtin_convertvector(p >> 16, ln_ushort16);
+#endif
+}
 LN_INLINE ln_ushort3 ln_mul_hi_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_mul_hi_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_mul_hi_int(ln_int x, ln_int y) { return (ln_int)(((int64_t)x * (int64_t)y) >> 32); }
-LN_INLINE ln_int2 ln_mul_hi_int2(ln_int2 x, ln_int2 y) { ln_long2 p = __builtin_convertvector(x, ln_long2) * __builtin_convertvector(y, ln_long2); return __builtin_convertvector(p >> 32, ln_int2); }
+LN_INLINE ln_int2 ln_mul_hi_int2(ln_int2 x, ln_int2 y) {
+#ifdef LN__ISA_mul_hi_int2
+  return LN__ISA_mul_hi_int2(x, y);
+#else
+  ln_long2 p = __builtin_convertvector(x, ln_long2) * __builtin_convertvector(y, ln_long2); return __builtin_convertvector(p >> 32, ln_int2);
+#endif
+}
 LN_INLINE ln_int4 ln__portable_mul_hi_int4(ln_int4 x, ln_int4 y) { ln_long4 p = __builtin_convertvector(x, ln_long4) * __builtin_convertvector(y, ln_long4); return __builtin_convertvector(p >> 32, ln_int4); }
 LN_INLINE ln_int4 ln_mul_hi_int4(ln_int4 x, ln_int4 y) {
 #ifdef LN__ISA_mul_hi_int4
@@ -1279,10 +2861,22 @@ LN_INLINE ln_int8 ln_mul_hi_int8(ln_int8 x, ln_int8 y) {
   return ln__portable_mul_hi_int8(x, y);
 #endif
 }
-LN_INLINE ln_int16 ln_mul_hi_int16(ln_int16 x, ln_int16 y) { ln_long16 p = __builtin_convertvector(x, ln_long16) * __builtin_convertvector(y, ln_long16); return __builtin_convertvector(p >> 32, ln_int16); }
+LN_INLINE ln_int16 ln_mul_hi_int16(ln_int16 x, ln_int16 y) {
+#ifdef LN__ISA_mul_hi_int16
+  return LN__ISA_mul_hi_int16(x, y);
+#else
+  ln_long16 p = __builtin_convertvector(x, ln_long16) * __builtin_convertvector(y, ln_long16); return __builtin_convertvector(p >> 32, ln_int16);
+#endif
+}
 LN_INLINE ln_int3 ln_mul_hi_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_mul_hi_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_mul_hi_uint(ln_uint x, ln_uint y) { return (ln_uint)(((uint64_t)x * (uint64_t)y) >> 32); }
-LN_INLINE ln_uint2 ln_mul_hi_uint2(ln_uint2 x, ln_uint2 y) { ln_ulong2 p = __builtin_convertvector(x, ln_ulong2) * __builtin_convertvector(y, ln_ulong2); return __builtin_convertvector(p >> 32, ln_uint2); }
+LN_INLINE ln_uint2 ln_mul_hi_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_mul_hi_uint2
+  return LN__ISA_mul_hi_uint2(x, y);
+#else
+  ln_ulong2 p = __builtin_convertvector(x, ln_ulong2) * __builtin_convertvector(y, ln_ulong2); return __builtin_convertvector(p >> 32, ln_uint2);
+#endif
+}
 LN_INLINE ln_uint4 ln__portable_mul_hi_uint4(ln_uint4 x, ln_uint4 y) { ln_ulong4 p = __builtin_convertvector(x, ln_ulong4) * __builtin_convertvector(y, ln_ulong4); return __builtin_convertvector(p >> 32, ln_uint4); }
 LN_INLINE ln_uint4 ln_mul_hi_uint4(ln_uint4 x, ln_uint4 y) {
 #ifdef LN__ISA_mul_hi_uint4
@@ -1299,84 +2893,322 @@ LN_INLINE ln_uint8 ln_mul_hi_uint8(ln_uint8 x, ln_uint8 y) {
   return ln__portable_mul_hi_uint8(x, y);
 #endif
 }
-LN_INLINE ln_uint16 ln_mul_hi_uint16(ln_uint16 x, ln_uint16 y) { ln_ulong16 p = __builtin_convertvector(x, ln_ulong16) * __builtin_convertvector(y, ln_ulong16); return __builtin_convertvector(p >> 32, ln_uint16); }
+LN_INLINE ln_uint16 ln_mul_hi_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_mul_hi_uint16
+  return LN__ISA_mul_hi_uint16(x, y);
+#else
+  ln_ulong16 p = __builtin_convertvector(x, ln_ulong16) * __builtin_convertvector(y, ln_ulong16); return __builtin_convertvector(p >> 32, ln_uint16);
+#endif
+}
 LN_INLINE ln_uint3 ln_mul_hi_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_mul_hi_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_mul_hi_long(ln_long x, ln_long y) {
   uint64_t xu = (uint64_t)x, yu = (uint64_t)y;
   return (int64_t)(ln__mulhiu_ulong(xu, yu) - (x < 0 ? yu : 0) - (y < 0 ? xu : 0));
 }
 LN_INLINE ln_long2 ln_mul_hi_long2(ln_long2 x, ln_long2 y) {
+#ifdef LN__ISA_mul_hi_long2
+  return LN__ISA_mul_hi_long2(x, y);
+#else
   ln_ulong2 xu = (ln_ulong2)x, yu = (ln_ulong2)y;
   return (ln_long2)(ln__mulhiu_ulong2(xu, yu) - ((ln_ulong2)(x >> 63) & yu) - ((ln_ulong2)(y >> 63) & xu));
+#endif
 }
 LN_INLINE ln_long4 ln_mul_hi_long4(ln_long4 x, ln_long4 y) {
+#ifdef LN__ISA_mul_hi_long4
+  return LN__ISA_mul_hi_long4(x, y);
+#else
   ln_ulong4 xu = (ln_ulong4)x, yu = (ln_ulong4)y;
   return (ln_long4)(ln__mulhiu_ulong4(xu, yu) - ((ln_ulong4)(x >> 63) & yu) - ((ln_ulong4)(y >> 63) & xu));
+#endif
 }
 LN_INLINE ln_long8 ln_mul_hi_long8(ln_long8 x, ln_long8 y) {
+#ifdef LN__ISA_mul_hi_long8
+  return LN__ISA_mul_hi_long8(x, y);
+#else
   ln_ulong8 xu = (ln_ulong8)x, yu = (ln_ulong8)y;
   return (ln_long8)(ln__mulhiu_ulong8(xu, yu) - ((ln_ulong8)(x >> 63) & yu) - ((ln_ulong8)(y >> 63) & xu));
+#endif
 }
 LN_INLINE ln_long16 ln_mul_hi_long16(ln_long16 x, ln_long16 y) {
+#ifdef LN__ISA_mul_hi_long16
+  return LN__ISA_mul_hi_long16(x, y);
+#else
   ln_ulong16 xu = (ln_ulong16)x, yu = (ln_ulong16)y;
   return (ln_long16)(ln__mulhiu_ulong16(xu, yu) - ((ln_ulong16)(x >> 63) & yu) - ((ln_ulong16)(y >> 63) & xu));
+#endif
 }
 LN_INLINE ln_long3 ln_mul_hi_long3(ln_long3 x, ln_long3 y) { ln_long3 r = {ln_mul_hi_long4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_mul_hi_ulong(ln_ulong x, ln_ulong y) { return ln__mulhiu_ulong(x, y); }
-LN_INLINE ln_ulong2 ln_mul_hi_ulong2(ln_ulong2 x, ln_ulong2 y) { return ln__mulhiu_ulong2(x, y); }
-LN_INLINE ln_ulong4 ln_mul_hi_ulong4(ln_ulong4 x, ln_ulong4 y) { return ln__mulhiu_ulong4(x, y); }
-LN_INLINE ln_ulong8 ln_mul_hi_ulong8(ln_ulong8 x, ln_ulong8 y) { return ln__mulhiu_ulong8(x, y); }
-LN_INLINE ln_ulong16 ln_mul_hi_ulong16(ln_ulong16 x, ln_ulong16 y) { return ln__mulhiu_ulong16(x, y); }
+LN_INLINE ln_ulong2 ln_mul_hi_ulong2(ln_ulong2 x, ln_ulong2 y) {
+#ifdef LN__ISA_mul_hi_ulong2
+  return LN__ISA_mul_hi_ulong2(x, y);
+#else
+  return ln__mulhiu_ulong2(x, y);
+#endif
+}
+LN_INLINE ln_ulong4 ln_mul_hi_ulong4(ln_ulong4 x, ln_ulong4 y) {
+#ifdef LN__ISA_mul_hi_ulong4
+  return LN__ISA_mul_hi_ulong4(x, y);
+#else
+  return ln__mulhiu_ulong4(x, y);
+#endif
+}
+LN_INLINE ln_ulong8 ln_mul_hi_ulong8(ln_ulong8 x, ln_ulong8 y) {
+#ifdef LN__ISA_mul_hi_ulong8
+  return LN__ISA_mul_hi_ulong8(x, y);
+#else
+  return ln__mulhiu_ulong8(x, y);
+#endif
+}
+LN_INLINE ln_ulong16 ln_mul_hi_ulong16(ln_ulong16 x, ln_ulong16 y) {
+#ifdef LN__ISA_mul_hi_ulong16
+  return LN__ISA_mul_hi_ulong16(x, y);
+#else
+  return ln__mulhiu_ulong16(x, y);
+#endif
+}
 LN_INLINE ln_ulong3 ln_mul_hi_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_mul_hi_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_mad_hi ---- */
 LN_INLINE ln_char ln_mad_hi_char(ln_char x, ln_char y, ln_char z) { return (ln_char)(ln_uchar)((ln_uchar)ln_mul_hi_char(x, y) + (ln_uchar)z); }
-LN_INLINE ln_char2 ln_mad_hi_char2(ln_char2 x, ln_char2 y, ln_char2 z) { return (ln_char2)((ln_uchar2)ln_mul_hi_char2(x, y) + (ln_uchar2)z); }
-LN_INLINE ln_char4 ln_mad_hi_char4(ln_char4 x, ln_char4 y, ln_char4 z) { return (ln_char4)((ln_uchar4)ln_mul_hi_char4(x, y) + (ln_uchar4)z); }
-LN_INLINE ln_char8 ln_mad_hi_char8(ln_char8 x, ln_char8 y, ln_char8 z) { return (ln_char8)((ln_uchar8)ln_mul_hi_char8(x, y) + (ln_uchar8)z); }
-LN_INLINE ln_char16 ln_mad_hi_char16(ln_char16 x, ln_char16 y, ln_char16 z) { return (ln_char16)((ln_uchar16)ln_mul_hi_char16(x, y) + (ln_uchar16)z); }
+LN_INLINE ln_char2 ln_mad_hi_char2(ln_char2 x, ln_char2 y, ln_char2 z) {
+#ifdef LN__ISA_mad_hi_char2
+  return LN__ISA_mad_hi_char2(x, y, z);
+#else
+  return (ln_char2)((ln_uchar2)ln_mul_hi_char2(x, y) + (ln_uchar2)z);
+#endif
+}
+LN_INLINE ln_char4 ln_mad_hi_char4(ln_char4 x, ln_char4 y, ln_char4 z) {
+#ifdef LN__ISA_mad_hi_char4
+  return LN__ISA_mad_hi_char4(x, y, z);
+#else
+  return (ln_char4)((ln_uchar4)ln_mul_hi_char4(x, y) + (ln_uchar4)z);
+#endif
+}
+LN_INLINE ln_char8 ln_mad_hi_char8(ln_char8 x, ln_char8 y, ln_char8 z) {
+#ifdef LN__ISA_mad_hi_char8
+  return LN__ISA_mad_hi_char8(x, y, z);
+#else
+  return (ln_char8)((ln_uchar8)ln_mul_hi_char8(x, y) + (ln_uchar8)z);
+#endif
+}
+LN_INLINE ln_char16 ln_mad_hi_char16(ln_char16 x, ln_char16 y, ln_char16 z) {
+#ifdef LN__ISA_mad_hi_char16
+  return LN__ISA_mad_hi_char16(x, y, z);
+#else
+  return (ln_char16)((ln_uchar16)ln_mul_hi_char16(x, y) + (ln_uchar16)z);
+#endif
+}
 LN_INLINE ln_char3 ln_mad_hi_char3(ln_char3 x, ln_char3 y, ln_char3 z) { ln_char3 r = {ln_mad_hi_char4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_mad_hi_uchar(ln_uchar x, ln_uchar y, ln_uchar z) { return (ln_uchar)(ln_uchar)((ln_uchar)ln_mul_hi_uchar(x, y) + (ln_uchar)z); }
-LN_INLINE ln_uchar2 ln_mad_hi_uchar2(ln_uchar2 x, ln_uchar2 y, ln_uchar2 z) { return (ln_uchar2)((ln_uchar2)ln_mul_hi_uchar2(x, y) + (ln_uchar2)z); }
-LN_INLINE ln_uchar4 ln_mad_hi_uchar4(ln_uchar4 x, ln_uchar4 y, ln_uchar4 z) { return (ln_uchar4)((ln_uchar4)ln_mul_hi_uchar4(x, y) + (ln_uchar4)z); }
-LN_INLINE ln_uchar8 ln_mad_hi_uchar8(ln_uchar8 x, ln_uchar8 y, ln_uchar8 z) { return (ln_uchar8)((ln_uchar8)ln_mul_hi_uchar8(x, y) + (ln_uchar8)z); }
-LN_INLINE ln_uchar16 ln_mad_hi_uchar16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 z) { return (ln_uchar16)((ln_uchar16)ln_mul_hi_uchar16(x, y) + (ln_uchar16)z); }
+LN_INLINE ln_uchar2 ln_mad_hi_uchar2(ln_uchar2 x, ln_uchar2 y, ln_uchar2 z) {
+#ifdef LN__ISA_mad_hi_uchar2
+  return LN__ISA_mad_hi_uchar2(x, y, z);
+#else
+  return (ln_uchar2)((ln_uchar2)ln_mul_hi_uchar2(x, y) + (ln_uchar2)z);
+#endif
+}
+LN_INLINE ln_uchar4 ln_mad_hi_uchar4(ln_uchar4 x, ln_uchar4 y, ln_uchar4 z) {
+#ifdef LN__ISA_mad_hi_uchar4
+  return LN__ISA_mad_hi_uchar4(x, y, z);
+#else
+  return (ln_uchar4)((ln_uchar4)ln_mul_hi_uchar4(x, y) + (ln_uchar4)z);
+#endif
+}
+LN_INLINE ln_uchar8 ln_mad_hi_uchar8(ln_uchar8 x, ln_uchar8 y, ln_uchar8 z) {
+#ifdef LN__ISA_mad_hi_uchar8
+  return LN__ISA_mad_hi_uchar8(x, y, z);
+#else
+  return (ln_uchar8)((ln_uchar8)ln_mul_hi_uchar8(x, y) + (ln_uchar8)z);
+#endif
+}
+LN_INLINE ln_uchar16 ln_mad_hi_uchar16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 z) {
+#ifdef LN__ISA_mad_hi_uchar16
+  return LN__ISA_mad_hi_uchar16(x, y, z);
+#else
+  return (ln_uchar16)((ln_uchar16)ln_mul_hi_uchar16(x, y) + (ln_uchar16)z);
+#endif
+}
 LN_INLINE ln_uchar3 ln_mad_hi_uchar3(ln_uchar3 x, ln_uchar3 y, ln_uchar3 z) { ln_uchar3 r = {ln_mad_hi_uchar4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_mad_hi_short(ln_short x, ln_short y, ln_short z) { return (ln_short)(ln_ushort)((ln_ushort)ln_mul_hi_short(x, y) + (ln_ushort)z); }
-LN_INLINE ln_short2 ln_mad_hi_short2(ln_short2 x, ln_short2 y, ln_short2 z) { return (ln_short2)((ln_ushort2)ln_mul_hi_short2(x, y) + (ln_ushort2)z); }
-LN_INLINE ln_short4 ln_mad_hi_short4(ln_short4 x, ln_short4 y, ln_short4 z) { return (ln_short4)((ln_ushort4)ln_mul_hi_short4(x, y) + (ln_ushort4)z); }
-LN_INLINE ln_short8 ln_mad_hi_short8(ln_short8 x, ln_short8 y, ln_short8 z) { return (ln_short8)((ln_ushort8)ln_mul_hi_short8(x, y) + (ln_ushort8)z); }
-LN_INLINE ln_short16 ln_mad_hi_short16(ln_short16 x, ln_short16 y, ln_short16 z) { return (ln_short16)((ln_ushort16)ln_mul_hi_short16(x, y) + (ln_ushort16)z); }
+LN_INLINE ln_short2 ln_mad_hi_short2(ln_short2 x, ln_short2 y, ln_short2 z) {
+#ifdef LN__ISA_mad_hi_short2
+  return LN__ISA_mad_hi_short2(x, y, z);
+#else
+  return (ln_short2)((ln_ushort2)ln_mul_hi_short2(x, y) + (ln_ushort2)z);
+#endif
+}
+LN_INLINE ln_short4 ln_mad_hi_short4(ln_short4 x, ln_short4 y, ln_short4 z) {
+#ifdef LN__ISA_mad_hi_short4
+  return LN__ISA_mad_hi_short4(x, y, z);
+#else
+  return (ln_short4)((ln_ushort4)ln_mul_hi_short4(x, y) + (ln_ushort4)z);
+#endif
+}
+LN_INLINE ln_short8 ln_mad_hi_short8(ln_short8 x, ln_short8 y, ln_short8 z) {
+#ifdef LN__ISA_mad_hi_short8
+  return LN__ISA_mad_hi_short8(x, y, z);
+#else
+  return (ln_short8)((ln_ushort8)ln_mul_hi_short8(x, y) + (ln_ushort8)z);
+#endif
+}
+LN_INLINE ln_short16 ln_mad_hi_short16(ln_short16 x, ln_short16 y, ln_short16 z) {
+#ifdef LN__ISA_mad_hi_short16
+  return LN__ISA_mad_hi_short16(x, y, z);
+#else
+  return (ln_short16)((ln_ushort16)ln_mul_hi_short16(x, y) + (ln_ushort16)z);
+#endif
+}
 LN_INLINE ln_short3 ln_mad_hi_short3(ln_short3 x, ln_short3 y, ln_short3 z) { ln_short3 r = {ln_mad_hi_short4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_mad_hi_ushort(ln_ushort x, ln_ushort y, ln_ushort z) { return (ln_ushort)(ln_ushort)((ln_ushort)ln_mul_hi_ushort(x, y) + (ln_ushort)z); }
-LN_INLINE ln_ushort2 ln_mad_hi_ushort2(ln_ushort2 x, ln_ushort2 y, ln_ushort2 z) { return (ln_ushort2)((ln_ushort2)ln_mul_hi_ushort2(x, y) + (ln_ushort2)z); }
-LN_INLINE ln_ushort4 ln_mad_hi_ushort4(ln_ushort4 x, ln_ushort4 y, ln_ushort4 z) { return (ln_ushort4)((ln_ushort4)ln_mul_hi_ushort4(x, y) + (ln_ushort4)z); }
-LN_INLINE ln_ushort8 ln_mad_hi_ushort8(ln_ushort8 x, ln_ushort8 y, ln_ushort8 z) { return (ln_ushort8)((ln_ushort8)ln_mul_hi_ushort8(x, y) + (ln_ushort8)z); }
-LN_INLINE ln_ushort16 ln_mad_hi_ushort16(ln_ushort16 x, ln_ushort16 y, ln_ushort16 z) { return (ln_ushort16)((ln_ushort16)ln_mul_hi_ushort16(x, y) + (ln_ushort16)z); }
+LN_INLINE ln_ushort2 ln_mad_hi_ushort2(ln_ushort2 x, ln_ushort2 y, ln_ushort2 z) {
+#ifdef LN__ISA_mad_hi_ushort2
+  return LN__ISA_mad_hi_ushort2(x, y, z);
+#else
+  return (ln_ushort2)((ln_ushort2)ln_mul_hi_ushort2(x, y) + (ln_ushort2)z);
+#endif
+}
+LN_INLINE ln_ushort4 ln_mad_hi_ushort4(ln_ushort4 x, ln_ushort4 y, ln_ushort4 z) {
+#ifdef LN__ISA_mad_hi_ushort4
+  return LN__ISA_mad_hi_ushort4(x, y, z);
+#else
+  return (ln_ushort4)((ln_ushort4)ln_mul_hi_ushort4(x, y) + (ln_ushort4)z);
+#endif
+}
+LN_INLINE ln_ushort8 ln_mad_hi_ushort8(ln_ushort8 x, ln_ushort8 y, ln_ushort8 z) {
+#ifdef LN__ISA_mad_hi_ushort8
+  return LN__ISA_mad_hi_ushort8(x, y, z);
+#else
+  return (ln_ushort8)((ln_ushort8)ln_mul_hi_ushort8(x, y) + (ln_ushort8)z);
+#endif
+}
+LN_INLINE ln_ushort16 ln_mad_hi_ushort16(ln_ushort16 x, ln_ushort16 y, ln_ushort16 z) {
+#ifdef LN__ISA_mad_hi_ushort16
+  return LN__ISA_mad_hi_ushort16(x, y, z);
+#else
+  return (ln_ushort16)((ln_ushort16)ln_mul_hi_ushort16(x, y) + (ln_ushort16)z);
+#endif
+}
 LN_INLINE ln_ushort3 ln_mad_hi_ushort3(ln_ushort3 x, ln_ushort3 y, ln_ushort3 z) { ln_ushort3 r = {ln_mad_hi_ushort4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_mad_hi_int(ln_int x, ln_int y, ln_int z) { return (ln_int)(ln_uint)((ln_uint)ln_mul_hi_int(x, y) + (ln_uint)z); }
-LN_INLINE ln_int2 ln_mad_hi_int2(ln_int2 x, ln_int2 y, ln_int2 z) { return (ln_int2)((ln_uint2)ln_mul_hi_int2(x, y) + (ln_uint2)z); }
-LN_INLINE ln_int4 ln_mad_hi_int4(ln_int4 x, ln_int4 y, ln_int4 z) { return (ln_int4)((ln_uint4)ln_mul_hi_int4(x, y) + (ln_uint4)z); }
-LN_INLINE ln_int8 ln_mad_hi_int8(ln_int8 x, ln_int8 y, ln_int8 z) { return (ln_int8)((ln_uint8)ln_mul_hi_int8(x, y) + (ln_uint8)z); }
-LN_INLINE ln_int16 ln_mad_hi_int16(ln_int16 x, ln_int16 y, ln_int16 z) { return (ln_int16)((ln_uint16)ln_mul_hi_int16(x, y) + (ln_uint16)z); }
+LN_INLINE ln_int2 ln_mad_hi_int2(ln_int2 x, ln_int2 y, ln_int2 z) {
+#ifdef LN__ISA_mad_hi_int2
+  return LN__ISA_mad_hi_int2(x, y, z);
+#else
+  return (ln_int2)((ln_uint2)ln_mul_hi_int2(x, y) + (ln_uint2)z);
+#endif
+}
+LN_INLINE ln_int4 ln_mad_hi_int4(ln_int4 x, ln_int4 y, ln_int4 z) {
+#ifdef LN__ISA_mad_hi_int4
+  return LN__ISA_mad_hi_int4(x, y, z);
+#else
+  return (ln_int4)((ln_uint4)ln_mul_hi_int4(x, y) + (ln_uint4)z);
+#endif
+}
+LN_INLINE ln_int8 ln_mad_hi_int8(ln_int8 x, ln_int8 y, ln_int8 z) {
+#ifdef LN__ISA_mad_hi_int8
+  return LN__ISA_mad_hi_int8(x, y, z);
+#else
+  return (ln_int8)((ln_uint8)ln_mul_hi_int8(x, y) + (ln_uint8)z);
+#endif
+}
+LN_INLINE ln_int16 ln_mad_hi_int16(ln_int16 x, ln_int16 y, ln_int16 z) {
+#ifdef LN__ISA_mad_hi_int16
+  return LN__ISA_mad_hi_int16(x, y, z);
+#else
+  return (ln_int16)((ln_uint16)ln_mul_hi_int16(x, y) + (ln_uint16)z);
+#endif
+}
 LN_INLINE ln_int3 ln_mad_hi_int3(ln_int3 x, ln_int3 y, ln_int3 z) { ln_int3 r = {ln_mad_hi_int4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_mad_hi_uint(ln_uint x, ln_uint y, ln_uint z) { return (ln_uint)(ln_uint)((ln_uint)ln_mul_hi_uint(x, y) + (ln_uint)z); }
-LN_INLINE ln_uint2 ln_mad_hi_uint2(ln_uint2 x, ln_uint2 y, ln_uint2 z) { return (ln_uint2)((ln_uint2)ln_mul_hi_uint2(x, y) + (ln_uint2)z); }
-LN_INLINE ln_uint4 ln_mad_hi_uint4(ln_uint4 x, ln_uint4 y, ln_uint4 z) { return (ln_uint4)((ln_uint4)ln_mul_hi_uint4(x, y) + (ln_uint4)z); }
-LN_INLINE ln_uint8 ln_mad_hi_uint8(ln_uint8 x, ln_uint8 y, ln_uint8 z) { return (ln_uint8)((ln_uint8)ln_mul_hi_uint8(x, y) + (ln_uint8)z); }
-LN_INLINE ln_uint16 ln_mad_hi_uint16(ln_uint16 x, ln_uint16 y, ln_uint16 z) { return (ln_uint16)((ln_uint16)ln_mul_hi_uint16(x, y) + (ln_uint16)z); }
+LN_INLINE ln_uint2 ln_mad_hi_uint2(ln_uint2 x, ln_uint2 y, ln_uint2 z) {
+#ifdef LN__ISA_mad_hi_uint2
+  return LN__ISA_mad_hi_uint2(x, y, z);
+#else
+  return (ln_uint2)((ln_uint2)ln_mul_hi_uint2(x, y) + (ln_uint2)z);
+#endif
+}
+LN_INLINE ln_uint4 ln_mad_hi_uint4(ln_uint4 x, ln_uint4 y, ln_uint4 z) {
+#ifdef LN__ISA_mad_hi_uint4
+  return LN__ISA_mad_hi_uint4(x, y, z);
+#else
+  return (ln_uint4)((ln_uint4)ln_mul_hi_uint4(x, y) + (ln_uint4)z);
+#endif
+}
+LN_INLINE ln_uint8 ln_mad_hi_uint8(ln_uint8 x, ln_uint8 y, ln_uint8 z) {
+#ifdef LN__ISA_mad_hi_uint8
+  return LN__ISA_mad_hi_uint8(x, y, z);
+#else
+  return (ln_uint8)((ln_uint8)ln_mul_hi_uint8(x, y) + (ln_uint8)z);
+#endif
+}
+LN_INLINE ln_uint16 ln_mad_hi_uint16(ln_uint16 x, ln_uint16 y, ln_uint16 z) {
+#ifdef LN__ISA_mad_hi_uint16
+  return LN__ISA_mad_hi_uint16(x, y, z);
+#else
+  return (ln_uint16)((ln_uint16)ln_mul_hi_uint16(x, y) + (ln_uint16)z);
+#endif
+}
 LN_INLINE ln_uint3 ln_mad_hi_uint3(ln_uint3 x, ln_uint3 y, ln_uint3 z) { ln_uint3 r = {ln_mad_hi_uint4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_mad_hi_long(ln_long x, ln_long y, ln_long z) { return (ln_long)(ln_ulong)((ln_ulong)ln_mul_hi_long(x, y) + (ln_ulong)z); }
-LN_INLINE ln_long2 ln_mad_hi_long2(ln_long2 x, ln_long2 y, ln_long2 z) { return (ln_long2)((ln_ulong2)ln_mul_hi_long2(x, y) + (ln_ulong2)z); }
-LN_INLINE ln_long4 ln_mad_hi_long4(ln_long4 x, ln_long4 y, ln_long4 z) { return (ln_long4)((ln_ulong4)ln_mul_hi_long4(x, y) + (ln_ulong4)z); }
-LN_INLINE ln_long8 ln_mad_hi_long8(ln_long8 x, ln_long8 y, ln_long8 z) { return (ln_long8)((ln_ulong8)ln_mul_hi_long8(x, y) + (ln_ulong8)z); }
-LN_INLINE ln_long16 ln_mad_hi_long16(ln_long16 x, ln_long16 y, ln_long16 z) { return (ln_long16)((ln_ulong16)ln_mul_hi_long16(x, y) + (ln_ulong16)z); }
+LN_INLINE ln_long2 ln_mad_hi_long2(ln_long2 x, ln_long2 y, ln_long2 z) {
+#ifdef LN__ISA_mad_hi_long2
+  return LN__ISA_mad_hi_long2(x, y, z);
+#else
+  return (ln_long2)((ln_ulong2)ln_mul_hi_long2(x, y) + (ln_ulong2)z);
+#endif
+}
+LN_INLINE ln_long4 ln_mad_hi_long4(ln_long4 x, ln_long4 y, ln_long4 z) {
+#ifdef LN__ISA_mad_hi_long4
+  return LN__ISA_mad_hi_long4(x, y, z);
+#else
+  return (ln_long4)((ln_ulong4)ln_mul_hi_long4(x, y) + (ln_ulong4)z);
+#endif
+}
+LN_INLINE ln_long8 ln_mad_hi_long8(ln_long8 x, ln_long8 y, ln_long8 z) {
+#ifdef LN__ISA_mad_hi_long8
+  return LN__ISA_mad_hi_long8(x, y, z);
+#else
+  return (ln_long8)((ln_ulong8)ln_mul_hi_long8(x, y) + (ln_ulong8)z);
+#endif
+}
+LN_INLINE ln_long16 ln_mad_hi_long16(ln_long16 x, ln_long16 y, ln_long16 z) {
+#ifdef LN__ISA_mad_hi_long16
+  return LN__ISA_mad_hi_long16(x, y, z);
+#else
+  return (ln_long16)((ln_ulong16)ln_mul_hi_long16(x, y) + (ln_ulong16)z);
+#endif
+}
 LN_INLINE ln_long3 ln_mad_hi_long3(ln_long3 x, ln_long3 y, ln_long3 z) { ln_long3 r = {ln_mad_hi_long4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_mad_hi_ulong(ln_ulong x, ln_ulong y, ln_ulong z) { return (ln_ulong)(ln_ulong)((ln_ulong)ln_mul_hi_ulong(x, y) + (ln_ulong)z); }
-LN_INLINE ln_ulong2 ln_mad_hi_ulong2(ln_ulong2 x, ln_ulong2 y, ln_ulong2 z) { return (ln_ulong2)((ln_ulong2)ln_mul_hi_ulong2(x, y) + (ln_ulong2)z); }
-LN_INLINE ln_ulong4 ln_mad_hi_ulong4(ln_ulong4 x, ln_ulong4 y, ln_ulong4 z) { return (ln_ulong4)((ln_ulong4)ln_mul_hi_ulong4(x, y) + (ln_ulong4)z); }
-LN_INLINE ln_ulong8 ln_mad_hi_ulong8(ln_ulong8 x, ln_ulong8 y, ln_ulong8 z) { return (ln_ulong8)((ln_ulong8)ln_mul_hi_ulong8(x, y) + (ln_ulong8)z); }
-LN_INLINE ln_ulong16 ln_mad_hi_ulong16(ln_ulong16 x, ln_ulong16 y, ln_ulong16 z) { return (ln_ulong16)((ln_ulong16)ln_mul_hi_ulong16(x, y) + (ln_ulong16)z); }
+LN_INLINE ln_ulong2 ln_mad_hi_ulong2(ln_ulong2 x, ln_ulong2 y, ln_ulong2 z) {
+#ifdef LN__ISA_mad_hi_ulong2
+  return LN__ISA_mad_hi_ulong2(x, y, z);
+#else
+  return (ln_ulong2)((ln_ulong2)ln_mul_hi_ulong2(x, y) + (ln_ulong2)z);
+#endif
+}
+LN_INLINE ln_ulong4 ln_mad_hi_ulong4(ln_ulong4 x, ln_ulong4 y, ln_ulong4 z) {
+#ifdef LN__ISA_mad_hi_ulong4
+  return LN__ISA_mad_hi_ulong4(x, y, z);
+#else
+  return (ln_ulong4)((ln_ulong4)ln_mul_hi_ulong4(x, y) + (ln_ulong4)z);
+#endif
+}
+LN_INLINE ln_ulong8 ln_mad_hi_ulong8(ln_ulong8 x, ln_ulong8 y, ln_ulong8 z) {
+#ifdef LN__ISA_mad_hi_ulong8
+  return LN__ISA_mad_hi_ulong8(x, y, z);
+#else
+  return (ln_ulong8)((ln_ulong8)ln_mul_hi_ulong8(x, y) + (ln_ulong8)z);
+#endif
+}
+LN_INLINE ln_ulong16 ln_mad_hi_ulong16(ln_ulong16 x, ln_ulong16 y, ln_ulong16 z) {
+#ifdef LN__ISA_mad_hi_ulong16
+  return LN__ISA_mad_hi_ulong16(x, y, z);
+#else
+  return (ln_ulong16)((ln_ulong16)ln_mul_hi_ulong16(x, y) + (ln_ulong16)z);
+#endif
+}
 LN_INLINE ln_ulong3 ln_mad_hi_ulong3(ln_ulong3 x, ln_ulong3 y, ln_ulong3 z) { ln_ulong3 r = {ln_mad_hi_ulong4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_mad_sat ---- */
@@ -1385,28 +3217,44 @@ LN_INLINE ln_char ln_mad_sat_char(ln_char x, ln_char y, ln_char z) {
   return p > 0x7f ? (ln_char)0x7f : p < (-0x7f - 1) ? (ln_char)(-0x7f - 1) : (ln_char)p;
 }
 LN_INLINE ln_char2 ln_mad_sat_char2(ln_char2 x, ln_char2 y, ln_char2 z) {
+#ifdef LN__ISA_mad_sat_char2
+  return LN__ISA_mad_sat_char2(x, y, z);
+#else
   ln_short2 p = __builtin_convertvector(x, ln_short2) * __builtin_convertvector(y, ln_short2) + __builtin_convertvector(z, ln_short2), m;
   m = (ln_short2)(p > (ln_short)0x7f); p = (p & ~m) | ((ln_short)0x7f & m);
   m = (ln_short2)(p < (ln_short)(-0x7f - 1)); p = (p & ~m) | ((ln_short)(-0x7f - 1) & m);
   return __builtin_convertvector(p, ln_char2);
+#endif
 }
 LN_INLINE ln_char4 ln_mad_sat_char4(ln_char4 x, ln_char4 y, ln_char4 z) {
+#ifdef LN__ISA_mad_sat_char4
+  return LN__ISA_mad_sat_char4(x, y, z);
+#else
   ln_short4 p = __builtin_convertvector(x, ln_short4) * __builtin_convertvector(y, ln_short4) + __builtin_convertvector(z, ln_short4), m;
   m = (ln_short4)(p > (ln_short)0x7f); p = (p & ~m) | ((ln_short)0x7f & m);
   m = (ln_short4)(p < (ln_short)(-0x7f - 1)); p = (p & ~m) | ((ln_short)(-0x7f - 1) & m);
   return __builtin_convertvector(p, ln_char4);
+#endif
 }
 LN_INLINE ln_char8 ln_mad_sat_char8(ln_char8 x, ln_char8 y, ln_char8 z) {
+#ifdef LN__ISA_mad_sat_char8
+  return LN__ISA_mad_sat_char8(x, y, z);
+#else
   ln_short8 p = __builtin_convertvector(x, ln_short8) * __builtin_convertvector(y, ln_short8) + __builtin_convertvector(z, ln_short8), m;
   m = (ln_short8)(p > (ln_short)0x7f); p = (p & ~m) | ((ln_short)0x7f & m);
   m = (ln_short8)(p < (ln_short)(-0x7f - 1)); p = (p & ~m) | ((ln_short)(-0x7f - 1) & m);
   return __builtin_convertvector(p, ln_char8);
+#endif
 }
 LN_INLINE ln_char16 ln_mad_sat_char16(ln_char16 x, ln_char16 y, ln_char16 z) {
+#ifdef LN__ISA_mad_sat_char16
+  return LN__ISA_mad_sat_char16(x, y, z);
+#else
   ln_short16 p = __builtin_convertvector(x, ln_short16) * __builtin_convertvector(y, ln_short16) + __builtin_convertvector(z, ln_short16), m;
   m = (ln_short16)(p > (ln_short)0x7f); p = (p & ~m) | ((ln_short)0x7f & m);
   m = (ln_short16)(p < (ln_short)(-0x7f - 1)); p = (p & ~m) | ((ln_short)(-0x7f - 1) & m);
   return __builtin_convertvector(p, ln_char16);
+#endif
 }
 LN_INLINE ln_char3 ln_mad_sat_char3(ln_char3 x, ln_char3 y, ln_char3 z) { ln_char3 r = {ln_mad_sat_char4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_mad_sat_uchar(ln_uchar x, ln_uchar y, ln_uchar z) {
@@ -1414,24 +3262,40 @@ LN_INLINE ln_uchar ln_mad_sat_uchar(ln_uchar x, ln_uchar y, ln_uchar z) {
   return p > 0xff ? (ln_uchar)0xff : (ln_uchar)p;
 }
 LN_INLINE ln_uchar2 ln_mad_sat_uchar2(ln_uchar2 x, ln_uchar2 y, ln_uchar2 z) {
+#ifdef LN__ISA_mad_sat_uchar2
+  return LN__ISA_mad_sat_uchar2(x, y, z);
+#else
   ln_ushort2 p = __builtin_convertvector(x, ln_ushort2) * __builtin_convertvector(y, ln_ushort2) + __builtin_convertvector(z, ln_ushort2), m;
   m = (ln_ushort2)(p > (ln_ushort)0xff); p = (p & ~m) | ((ln_ushort)0xff & m);
   return __builtin_convertvector(p, ln_uchar2);
+#endif
 }
 LN_INLINE ln_uchar4 ln_mad_sat_uchar4(ln_uchar4 x, ln_uchar4 y, ln_uchar4 z) {
+#ifdef LN__ISA_mad_sat_uchar4
+  return LN__ISA_mad_sat_uchar4(x, y, z);
+#else
   ln_ushort4 p = __builtin_convertvector(x, ln_ushort4) * __builtin_convertvector(y, ln_ushort4) + __builtin_convertvector(z, ln_ushort4), m;
   m = (ln_ushort4)(p > (ln_ushort)0xff); p = (p & ~m) | ((ln_ushort)0xff & m);
   return __builtin_convertvector(p, ln_uchar4);
+#endif
 }
 LN_INLINE ln_uchar8 ln_mad_sat_uchar8(ln_uchar8 x, ln_uchar8 y, ln_uchar8 z) {
+#ifdef LN__ISA_mad_sat_uchar8
+  return LN__ISA_mad_sat_uchar8(x, y, z);
+#else
   ln_ushort8 p = __builtin_convertvector(x, ln_ushort8) * __builtin_convertvector(y, ln_ushort8) + __builtin_convertvector(z, ln_ushort8), m;
   m = (ln_ushort8)(p > (ln_ushort)0xff); p = (p & ~m) | ((ln_ushort)0xff & m);
   return __builtin_convertvector(p, ln_uchar8);
+#endif
 }
 LN_INLINE ln_uchar16 ln_mad_sat_uchar16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 z) {
+#ifdef LN__ISA_mad_sat_uchar16
+  return LN__ISA_mad_sat_uchar16(x, y, z);
+#else
   ln_ushort16 p = __builtin_convertvector(x, ln_ushort16) * __builtin_convertvector(y, ln_ushort16) + __builtin_convertvector(z, ln_ushort16), m;
   m = (ln_ushort16)(p > (ln_ushort)0xff); p = (p & ~m) | ((ln_ushort)0xff & m);
   return __builtin_convertvector(p, ln_uchar16);
+#endif
 }
 LN_INLINE ln_uchar3 ln_mad_sat_uchar3(ln_uchar3 x, ln_uchar3 y, ln_uchar3 z) { ln_uchar3 r = {ln_mad_sat_uchar4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_mad_sat_short(ln_short x, ln_short y, ln_short z) {
@@ -1439,28 +3303,44 @@ LN_INLINE ln_short ln_mad_sat_short(ln_short x, ln_short y, ln_short z) {
   return p > 0x7fff ? (ln_short)0x7fff : p < (-0x7fff - 1) ? (ln_short)(-0x7fff - 1) : (ln_short)p;
 }
 LN_INLINE ln_short2 ln_mad_sat_short2(ln_short2 x, ln_short2 y, ln_short2 z) {
+#ifdef LN__ISA_mad_sat_short2
+  return LN__ISA_mad_sat_short2(x, y, z);
+#else
   ln_int2 p = __builtin_convertvector(x, ln_int2) * __builtin_convertvector(y, ln_int2) + __builtin_convertvector(z, ln_int2), m;
   m = (ln_int2)(p > (ln_int)0x7fff); p = (p & ~m) | ((ln_int)0x7fff & m);
   m = (ln_int2)(p < (ln_int)(-0x7fff - 1)); p = (p & ~m) | ((ln_int)(-0x7fff - 1) & m);
   return __builtin_convertvector(p, ln_short2);
+#endif
 }
 LN_INLINE ln_short4 ln_mad_sat_short4(ln_short4 x, ln_short4 y, ln_short4 z) {
+#ifdef LN__ISA_mad_sat_short4
+  return LN__ISA_mad_sat_short4(x, y, z);
+#else
   ln_int4 p = __builtin_convertvector(x, ln_int4) * __builtin_convertvector(y, ln_int4) + __builtin_convertvector(z, ln_int4), m;
   m = (ln_int4)(p > (ln_int)0x7fff); p = (p & ~m) | ((ln_int)0x7fff & m);
   m = (ln_int4)(p < (ln_int)(-0x7fff - 1)); p = (p & ~m) | ((ln_int)(-0x7fff - 1) & m);
   return __builtin_convertvector(p, ln_short4);
+#endif
 }
 LN_INLINE ln_short8 ln_mad_sat_short8(ln_short8 x, ln_short8 y, ln_short8 z) {
+#ifdef LN__ISA_mad_sat_short8
+  return LN__ISA_mad_sat_short8(x, y, z);
+#else
   ln_int8 p = __builtin_convertvector(x, ln_int8) * __builtin_convertvector(y, ln_int8) + __builtin_convertvector(z, ln_int8), m;
   m = (ln_int8)(p > (ln_int)0x7fff); p = (p & ~m) | ((ln_int)0x7fff & m);
   m = (ln_int8)(p < (ln_int)(-0x7fff - 1)); p = (p & ~m) | ((ln_int)(-0x7fff - 1) & m);
   return __builtin_convertvector(p, ln_short8);
+#endif
 }
 LN_INLINE ln_short16 ln_mad_sat_short16(ln_short16 x, ln_short16 y, ln_short16 z) {
+#ifdef LN__ISA_mad_sat_short16
+  return LN__ISA_mad_sat_short16(x, y, z);
+#else
   ln_int16 p = __builtin_convertvector(x, ln_int16) * __builtin_convertvector(y, ln_int16) + __builtin_convertvector(z, ln_int16), m;
   m = (ln_int16)(p > (ln_int)0x7fff); p = (p & ~m) | ((ln_int)0x7fff & m);
   m = (ln_int16)(p < (ln_int)(-0x7fff - 1)); p = (p & ~m) | ((ln_int)(-0x7fff - 1) & m);
   return __builtin_convertvector(p, ln_short16);
+#endif
 }
 LN_INLINE ln_short3 ln_mad_sat_short3(ln_short3 x, ln_short3 y, ln_short3 z) { ln_short3 r = {ln_mad_sat_short4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_mad_sat_ushort(ln_ushort x, ln_ushort y, ln_ushort z) {
@@ -1468,24 +3348,40 @@ LN_INLINE ln_ushort ln_mad_sat_ushort(ln_ushort x, ln_ushort y, ln_ushort z) {
   return p > 0xffff ? (ln_ushort)0xffff : (ln_ushort)p;
 }
 LN_INLINE ln_ushort2 ln_mad_sat_ushort2(ln_ushort2 x, ln_ushort2 y, ln_ushort2 z) {
+#ifdef LN__ISA_mad_sat_ushort2
+  return LN__ISA_mad_sat_ushort2(x, y, z);
+#else
   ln_uint2 p = __builtin_convertvector(x, ln_uint2) * __builtin_convertvector(y, ln_uint2) + __builtin_convertvector(z, ln_uint2), m;
   m = (ln_uint2)(p > (ln_uint)0xffff); p = (p & ~m) | ((ln_uint)0xffff & m);
   return __builtin_convertvector(p, ln_ushort2);
+#endif
 }
 LN_INLINE ln_ushort4 ln_mad_sat_ushort4(ln_ushort4 x, ln_ushort4 y, ln_ushort4 z) {
+#ifdef LN__ISA_mad_sat_ushort4
+  return LN__ISA_mad_sat_ushort4(x, y, z);
+#else
   ln_uint4 p = __builtin_convertvector(x, ln_uint4) * __builtin_convertvector(y, ln_uint4) + __builtin_convertvector(z, ln_uint4), m;
   m = (ln_uint4)(p > (ln_uint)0xffff); p = (p & ~m) | ((ln_uint)0xffff & m);
   return __builtin_convertvector(p, ln_ushort4);
+#endif
 }
 LN_INLINE ln_ushort8 ln_mad_sat_ushort8(ln_ushort8 x, ln_ushort8 y, ln_ushort8 z) {
+#ifdef LN__ISA_mad_sat_ushort8
+  return LN__ISA_mad_sat_ushort8(x, y, z);
+#else
   ln_uint8 p = __builtin_convertvector(x, ln_uint8) * __builtin_convertvector(y, ln_uint8) + __builtin_convertvector(z, ln_uint8), m;
   m = (ln_uint8)(p > (ln_uint)0xffff); p = (p & ~m) | ((ln_uint)0xffff & m);
   return __builtin_convertvector(p, ln_ushort8);
+#endif
 }
 LN_INLINE ln_ushort16 ln_mad_sat_ushort16(ln_ushort16 x, ln_ushort16 y, ln_ushort16 z) {
+#ifdef LN__ISA_mad_sat_ushort16
+  return LN__ISA_mad_sat_ushort16(x, y, z);
+#else
   ln_uint16 p = __builtin_convertvector(x, ln_uint16) * __builtin_convertvector(y, ln_uint16) + __builtin_convertvector(z, ln_uint16), m;
   m = (ln_uint16)(p > (ln_uint)0xffff); p = (p & ~m) | ((ln_uint)0xffff & m);
   return __builtin_convertvector(p, ln_ushort16);
+#endif
 }
 LN_INLINE ln_ushort3 ln_mad_sat_ushort3(ln_ushort3 x, ln_ushort3 y, ln_ushort3 z) { ln_ushort3 r = {ln_mad_sat_ushort4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_mad_sat_int(ln_int x, ln_int y, ln_int z) {
@@ -1493,28 +3389,44 @@ LN_INLINE ln_int ln_mad_sat_int(ln_int x, ln_int y, ln_int z) {
   return p > 0x7fffffff ? (ln_int)0x7fffffff : p < (-0x7fffffff - 1) ? (ln_int)(-0x7fffffff - 1) : (ln_int)p;
 }
 LN_INLINE ln_int2 ln_mad_sat_int2(ln_int2 x, ln_int2 y, ln_int2 z) {
+#ifdef LN__ISA_mad_sat_int2
+  return LN__ISA_mad_sat_int2(x, y, z);
+#else
   ln_long2 p = __builtin_convertvector(x, ln_long2) * __builtin_convertvector(y, ln_long2) + __builtin_convertvector(z, ln_long2), m;
   m = (ln_long2)(p > (ln_long)0x7fffffff); p = (p & ~m) | ((ln_long)0x7fffffff & m);
   m = (ln_long2)(p < (ln_long)(-0x7fffffff - 1)); p = (p & ~m) | ((ln_long)(-0x7fffffff - 1) & m);
   return __builtin_convertvector(p, ln_int2);
+#endif
 }
 LN_INLINE ln_int4 ln_mad_sat_int4(ln_int4 x, ln_int4 y, ln_int4 z) {
+#ifdef LN__ISA_mad_sat_int4
+  return LN__ISA_mad_sat_int4(x, y, z);
+#else
   ln_long4 p = __builtin_convertvector(x, ln_long4) * __builtin_convertvector(y, ln_long4) + __builtin_convertvector(z, ln_long4), m;
   m = (ln_long4)(p > (ln_long)0x7fffffff); p = (p & ~m) | ((ln_long)0x7fffffff & m);
   m = (ln_long4)(p < (ln_long)(-0x7fffffff - 1)); p = (p & ~m) | ((ln_long)(-0x7fffffff - 1) & m);
   return __builtin_convertvector(p, ln_int4);
+#endif
 }
 LN_INLINE ln_int8 ln_mad_sat_int8(ln_int8 x, ln_int8 y, ln_int8 z) {
+#ifdef LN__ISA_mad_sat_int8
+  return LN__ISA_mad_sat_int8(x, y, z);
+#else
   ln_long8 p = __builtin_convertvector(x, ln_long8) * __builtin_convertvector(y, ln_long8) + __builtin_convertvector(z, ln_long8), m;
   m = (ln_long8)(p > (ln_long)0x7fffffff); p = (p & ~m) | ((ln_long)0x7fffffff & m);
   m = (ln_long8)(p < (ln_long)(-0x7fffffff - 1)); p = (p & ~m) | ((ln_long)(-0x7fffffff - 1) & m);
   return __builtin_convertvector(p, ln_int8);
+#endif
 }
 LN_INLINE ln_int16 ln_mad_sat_int16(ln_int16 x, ln_int16 y, ln_int16 z) {
+#ifdef LN__ISA_mad_sat_int16
+  return LN__ISA_mad_sat_int16(x, y, z);
+#else
   ln_long16 p = __builtin_convertvector(x, ln_long16) * __builtin_convertvector(y, ln_long16) + __builtin_convertvector(z, ln_long16), m;
   m = (ln_long16)(p > (ln_long)0x7fffffff); p = (p & ~m) | ((ln_long)0x7fffffff & m);
   m = (ln_long16)(p < (ln_long)(-0x7fffffff - 1)); p = (p & ~m) | ((ln_long)(-0x7fffffff - 1) & m);
   return __builtin_convertvector(p, ln_int16);
+#endif
 }
 LN_INLINE ln_int3 ln_mad_sat_int3(ln_int3 x, ln_int3 y, ln_int3 z) { ln_int3 r = {ln_mad_sat_int4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_mad_sat_uint(ln_uint x, ln_uint y, ln_uint z) {
@@ -1522,24 +3434,40 @@ LN_INLINE ln_uint ln_mad_sat_uint(ln_uint x, ln_uint y, ln_uint z) {
   return p > 0xffffffffu ? (ln_uint)0xffffffffu : (ln_uint)p;
 }
 LN_INLINE ln_uint2 ln_mad_sat_uint2(ln_uint2 x, ln_uint2 y, ln_uint2 z) {
+#ifdef LN__ISA_mad_sat_uint2
+  return LN__ISA_mad_sat_uint2(x, y, z);
+#else
   ln_ulong2 p = __builtin_convertvector(x, ln_ulong2) * __builtin_convertvector(y, ln_ulong2) + __builtin_convertvector(z, ln_ulong2), m;
   m = (ln_ulong2)(p > (ln_ulong)0xffffffffu); p = (p & ~m) | ((ln_ulong)0xffffffffu & m);
   return __builtin_convertvector(p, ln_uint2);
+#endif
 }
 LN_INLINE ln_uint4 ln_mad_sat_uint4(ln_uint4 x, ln_uint4 y, ln_uint4 z) {
+#ifdef LN__ISA_mad_sat_uint4
+  return LN__ISA_mad_sat_uint4(x, y, z);
+#else
   ln_ulong4 p = __builtin_convertvector(x, ln_ulong4) * __builtin_convertvector(y, ln_ulong4) + __builtin_convertvector(z, ln_ulong4), m;
   m = (ln_ulong4)(p > (ln_ulong)0xffffffffu); p = (p & ~m) | ((ln_ulong)0xffffffffu & m);
   return __builtin_convertvector(p, ln_uint4);
+#endif
 }
 LN_INLINE ln_uint8 ln_mad_sat_uint8(ln_uint8 x, ln_uint8 y, ln_uint8 z) {
+#ifdef LN__ISA_mad_sat_uint8
+  return LN__ISA_mad_sat_uint8(x, y, z);
+#else
   ln_ulong8 p = __builtin_convertvector(x, ln_ulong8) * __builtin_convertvector(y, ln_ulong8) + __builtin_convertvector(z, ln_ulong8), m;
   m = (ln_ulong8)(p > (ln_ulong)0xffffffffu); p = (p & ~m) | ((ln_ulong)0xffffffffu & m);
   return __builtin_convertvector(p, ln_uint8);
+#endif
 }
 LN_INLINE ln_uint16 ln_mad_sat_uint16(ln_uint16 x, ln_uint16 y, ln_uint16 z) {
+#ifdef LN__ISA_mad_sat_uint16
+  return LN__ISA_mad_sat_uint16(x, y, z);
+#else
   ln_ulong16 p = __builtin_convertvector(x, ln_ulong16) * __builtin_convertvector(y, ln_ulong16) + __builtin_convertvector(z, ln_ulong16), m;
   m = (ln_ulong16)(p > (ln_ulong)0xffffffffu); p = (p & ~m) | ((ln_ulong)0xffffffffu & m);
   return __builtin_convertvector(p, ln_uint16);
+#endif
 }
 LN_INLINE ln_uint3 ln_mad_sat_uint3(ln_uint3 x, ln_uint3 y, ln_uint3 z) { ln_uint3 r = {ln_mad_sat_uint4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_mad_sat_long(ln_long x, ln_long y, ln_long z) {
@@ -1549,28 +3477,44 @@ LN_INLINE ln_long ln_mad_sat_long(ln_long x, ln_long y, ln_long z) {
   return hi >> 63 ? (-0x7fffffffffffffff - 1) : 0x7fffffffffffffff;
 }
 LN_INLINE ln_long2 ln_mad_sat_long2(ln_long2 x, ln_long2 y, ln_long2 z) {
+#ifdef LN__ISA_mad_sat_long2
+  return LN__ISA_mad_sat_long2(x, y, z);
+#else
   ln_ulong2 xu = (ln_ulong2)x, yu = (ln_ulong2)y, zu = (ln_ulong2)z;
   ln_ulong2 lo = xu * yu, s = lo + zu, hi = (ln_ulong2)ln_mul_hi_long2(x, y) - (ln_ulong2)(s < lo) + (ln_ulong2)(z >> 63);
   ln_ulong2 ok = (ln_ulong2)(hi == (ln_ulong2)((ln_long2)s >> 63)), sat = (ln_ulong2)((ln_long2)hi >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long2)((s & ok) | (sat & ~ok));
+#endif
 }
 LN_INLINE ln_long4 ln_mad_sat_long4(ln_long4 x, ln_long4 y, ln_long4 z) {
+#ifdef LN__ISA_mad_sat_long4
+  return LN__ISA_mad_sat_long4(x, y, z);
+#else
   ln_ulong4 xu = (ln_ulong4)x, yu = (ln_ulong4)y, zu = (ln_ulong4)z;
   ln_ulong4 lo = xu * yu, s = lo + zu, hi = (ln_ulong4)ln_mul_hi_long4(x, y) - (ln_ulong4)(s < lo) + (ln_ulong4)(z >> 63);
   ln_ulong4 ok = (ln_ulong4)(hi == (ln_ulong4)((ln_long4)s >> 63)), sat = (ln_ulong4)((ln_long4)hi >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long4)((s & ok) | (sat & ~ok));
+#endif
 }
 LN_INLINE ln_long8 ln_mad_sat_long8(ln_long8 x, ln_long8 y, ln_long8 z) {
+#ifdef LN__ISA_mad_sat_long8
+  return LN__ISA_mad_sat_long8(x, y, z);
+#else
   ln_ulong8 xu = (ln_ulong8)x, yu = (ln_ulong8)y, zu = (ln_ulong8)z;
   ln_ulong8 lo = xu * yu, s = lo + zu, hi = (ln_ulong8)ln_mul_hi_long8(x, y) - (ln_ulong8)(s < lo) + (ln_ulong8)(z >> 63);
   ln_ulong8 ok = (ln_ulong8)(hi == (ln_ulong8)((ln_long8)s >> 63)), sat = (ln_ulong8)((ln_long8)hi >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long8)((s & ok) | (sat & ~ok));
+#endif
 }
 LN_INLINE ln_long16 ln_mad_sat_long16(ln_long16 x, ln_long16 y, ln_long16 z) {
+#ifdef LN__ISA_mad_sat_long16
+  return LN__ISA_mad_sat_long16(x, y, z);
+#else
   ln_ulong16 xu = (ln_ulong16)x, yu = (ln_ulong16)y, zu = (ln_ulong16)z;
   ln_ulong16 lo = xu * yu, s = lo + zu, hi = (ln_ulong16)ln_mul_hi_long16(x, y) - (ln_ulong16)(s < lo) + (ln_ulong16)(z >> 63);
   ln_ulong16 ok = (ln_ulong16)(hi == (ln_ulong16)((ln_long16)s >> 63)), sat = (ln_ulong16)((ln_long16)hi >> 63) ^ (ln_ulong)0x7fffffffffffffff;
   return (ln_long16)((s & ok) | (sat & ~ok));
+#endif
 }
 LN_INLINE ln_long3 ln_mad_sat_long3(ln_long3 x, ln_long3 y, ln_long3 z) { ln_long3 r = {ln_mad_sat_long4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_mad_sat_ulong(ln_ulong x, ln_ulong y, ln_ulong z) {
@@ -1578,426 +3522,1474 @@ LN_INLINE ln_ulong ln_mad_sat_ulong(ln_ulong x, ln_ulong y, ln_ulong z) {
   hi += r < lo; return hi ? 0xffffffffffffffffu : r;
 }
 LN_INLINE ln_ulong2 ln_mad_sat_ulong2(ln_ulong2 x, ln_ulong2 y, ln_ulong2 z) {
+#ifdef LN__ISA_mad_sat_ulong2
+  return LN__ISA_mad_sat_ulong2(x, y, z);
+#else
   ln_ulong2 hi = ln__mulhiu_ulong2(x, y), lo = x * y, s = lo + z;
   hi -= (ln_ulong2)(s < lo); return s | (ln_ulong2)(hi != 0);
+#endif
 }
 LN_INLINE ln_ulong4 ln_mad_sat_ulong4(ln_ulong4 x, ln_ulong4 y, ln_ulong4 z) {
+#ifdef LN__ISA_mad_sat_ulong4
+  return LN__ISA_mad_sat_ulong4(x, y, z);
+#else
   ln_ulong4 hi = ln__mulhiu_ulong4(x, y), lo = x * y, s = lo + z;
   hi -= (ln_ulong4)(s < lo); return s | (ln_ulong4)(hi != 0);
+#endif
 }
 LN_INLINE ln_ulong8 ln_mad_sat_ulong8(ln_ulong8 x, ln_ulong8 y, ln_ulong8 z) {
+#ifdef LN__ISA_mad_sat_ulong8
+  return LN__ISA_mad_sat_ulong8(x, y, z);
+#else
   ln_ulong8 hi = ln__mulhiu_ulong8(x, y), lo = x * y, s = lo + z;
   hi -= (ln_ulong8)(s < lo); return s | (ln_ulong8)(hi != 0);
+#endif
 }
 LN_INLINE ln_ulong16 ln_mad_sat_ulong16(ln_ulong16 x, ln_ulong16 y, ln_ulong16 z) {
+#ifdef LN__ISA_mad_sat_ulong16
+  return LN__ISA_mad_sat_ulong16(x, y, z);
+#else
   ln_ulong16 hi = ln__mulhiu_ulong16(x, y), lo = x * y, s = lo + z;
   hi -= (ln_ulong16)(s < lo); return s | (ln_ulong16)(hi != 0);
+#endif
 }
 LN_INLINE ln_ulong3 ln_mad_sat_ulong3(ln_ulong3 x, ln_ulong3 y, ln_ulong3 z) { ln_ulong3 r = {ln_mad_sat_ulong4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_mul24 ---- */
 LN_INLINE ln_int ln_mul24_int(ln_int x, ln_int y) { return (int32_t)((uint32_t)x * (uint32_t)y); }
-LN_INLINE ln_int2 ln_mul24_int2(ln_int2 x, ln_int2 y) { return (ln_int2)((ln_uint2)x * (ln_uint2)y); }
-LN_INLINE ln_int4 ln_mul24_int4(ln_int4 x, ln_int4 y) { return (ln_int4)((ln_uint4)x * (ln_uint4)y); }
-LN_INLINE ln_int8 ln_mul24_int8(ln_int8 x, ln_int8 y) { return (ln_int8)((ln_uint8)x * (ln_uint8)y); }
-LN_INLINE ln_int16 ln_mul24_int16(ln_int16 x, ln_int16 y) { return (ln_int16)((ln_uint16)x * (ln_uint16)y); }
+LN_INLINE ln_int2 ln_mul24_int2(ln_int2 x, ln_int2 y) {
+#ifdef LN__ISA_mul24_int2
+  return LN__ISA_mul24_int2(x, y);
+#else
+  return (ln_int2)((ln_uint2)x * (ln_uint2)y);
+#endif
+}
+LN_INLINE ln_int4 ln_mul24_int4(ln_int4 x, ln_int4 y) {
+#ifdef LN__ISA_mul24_int4
+  return LN__ISA_mul24_int4(x, y);
+#else
+  return (ln_int4)((ln_uint4)x * (ln_uint4)y);
+#endif
+}
+LN_INLINE ln_int8 ln_mul24_int8(ln_int8 x, ln_int8 y) {
+#ifdef LN__ISA_mul24_int8
+  return LN__ISA_mul24_int8(x, y);
+#else
+  return (ln_int8)((ln_uint8)x * (ln_uint8)y);
+#endif
+}
+LN_INLINE ln_int16 ln_mul24_int16(ln_int16 x, ln_int16 y) {
+#ifdef LN__ISA_mul24_int16
+  return LN__ISA_mul24_int16(x, y);
+#else
+  return (ln_int16)((ln_uint16)x * (ln_uint16)y);
+#endif
+}
 LN_INLINE ln_int3 ln_mul24_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_mul24_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_mul24_uint(ln_uint x, ln_uint y) { return x * y; }
-LN_INLINE ln_uint2 ln_mul24_uint2(ln_uint2 x, ln_uint2 y) { return x * y; }
-LN_INLINE ln_uint4 ln_mul24_uint4(ln_uint4 x, ln_uint4 y) { return x * y; }
-LN_INLINE ln_uint8 ln_mul24_uint8(ln_uint8 x, ln_uint8 y) { return x * y; }
-LN_INLINE ln_uint16 ln_mul24_uint16(ln_uint16 x, ln_uint16 y) { return x * y; }
+LN_INLINE ln_uint2 ln_mul24_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_mul24_uint2
+  return LN__ISA_mul24_uint2(x, y);
+#else
+  return x * y;
+#endif
+}
+LN_INLINE ln_uint4 ln_mul24_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_mul24_uint4
+  return LN__ISA_mul24_uint4(x, y);
+#else
+  return x * y;
+#endif
+}
+LN_INLINE ln_uint8 ln_mul24_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_mul24_uint8
+  return LN__ISA_mul24_uint8(x, y);
+#else
+  return x * y;
+#endif
+}
+LN_INLINE ln_uint16 ln_mul24_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_mul24_uint16
+  return LN__ISA_mul24_uint16(x, y);
+#else
+  return x * y;
+#endif
+}
 LN_INLINE ln_uint3 ln_mul24_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_mul24_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_mad24 ---- */
 LN_INLINE ln_int ln_mad24_int(ln_int x, ln_int y, ln_int z) { return (ln_int)((uint32_t)ln_mul24_int(x, y) + (uint32_t)z); }
-LN_INLINE ln_int2 ln_mad24_int2(ln_int2 x, ln_int2 y, ln_int2 z) { return (ln_int2)((ln_uint2)ln_mul24_int2(x, y) + (ln_uint2)z); }
-LN_INLINE ln_int4 ln_mad24_int4(ln_int4 x, ln_int4 y, ln_int4 z) { return (ln_int4)((ln_uint4)ln_mul24_int4(x, y) + (ln_uint4)z); }
-LN_INLINE ln_int8 ln_mad24_int8(ln_int8 x, ln_int8 y, ln_int8 z) { return (ln_int8)((ln_uint8)ln_mul24_int8(x, y) + (ln_uint8)z); }
-LN_INLINE ln_int16 ln_mad24_int16(ln_int16 x, ln_int16 y, ln_int16 z) { return (ln_int16)((ln_uint16)ln_mul24_int16(x, y) + (ln_uint16)z); }
+LN_INLINE ln_int2 ln_mad24_int2(ln_int2 x, ln_int2 y, ln_int2 z) {
+#ifdef LN__ISA_mad24_int2
+  return LN__ISA_mad24_int2(x, y, z);
+#else
+  return (ln_int2)((ln_uint2)ln_mul24_int2(x, y) + (ln_uint2)z);
+#endif
+}
+LN_INLINE ln_int4 ln_mad24_int4(ln_int4 x, ln_int4 y, ln_int4 z) {
+#ifdef LN__ISA_mad24_int4
+  return LN__ISA_mad24_int4(x, y, z);
+#else
+  return (ln_int4)((ln_uint4)ln_mul24_int4(x, y) + (ln_uint4)z);
+#endif
+}
+LN_INLINE ln_int8 ln_mad24_int8(ln_int8 x, ln_int8 y, ln_int8 z) {
+#ifdef LN__ISA_mad24_int8
+  return LN__ISA_mad24_int8(x, y, z);
+#else
+  return (ln_int8)((ln_uint8)ln_mul24_int8(x, y) + (ln_uint8)z);
+#endif
+}
+LN_INLINE ln_int16 ln_mad24_int16(ln_int16 x, ln_int16 y, ln_int16 z) {
+#ifdef LN__ISA_mad24_int16
+  return LN__ISA_mad24_int16(x, y, z);
+#else
+  return (ln_int16)((ln_uint16)ln_mul24_int16(x, y) + (ln_uint16)z);
+#endif
+}
 LN_INLINE ln_int3 ln_mad24_int3(ln_int3 x, ln_int3 y, ln_int3 z) { ln_int3 r = {ln_mad24_int4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_mad24_uint(ln_uint x, ln_uint y, ln_uint z) { return (ln_uint)((uint32_t)ln_mul24_uint(x, y) + (uint32_t)z); }
-LN_INLINE ln_uint2 ln_mad24_uint2(ln_uint2 x, ln_uint2 y, ln_uint2 z) { return (ln_uint2)((ln_uint2)ln_mul24_uint2(x, y) + (ln_uint2)z); }
-LN_INLINE ln_uint4 ln_mad24_uint4(ln_uint4 x, ln_uint4 y, ln_uint4 z) { return (ln_uint4)((ln_uint4)ln_mul24_uint4(x, y) + (ln_uint4)z); }
-LN_INLINE ln_uint8 ln_mad24_uint8(ln_uint8 x, ln_uint8 y, ln_uint8 z) { return (ln_uint8)((ln_uint8)ln_mul24_uint8(x, y) + (ln_uint8)z); }
-LN_INLINE ln_uint16 ln_mad24_uint16(ln_uint16 x, ln_uint16 y, ln_uint16 z) { return (ln_uint16)((ln_uint16)ln_mul24_uint16(x, y) + (ln_uint16)z); }
+LN_INLINE ln_uint2 ln_mad24_uint2(ln_uint2 x, ln_uint2 y, ln_uint2 z) {
+#ifdef LN__ISA_mad24_uint2
+  return LN__ISA_mad24_uint2(x, y, z);
+#else
+  return (ln_uint2)((ln_uint2)ln_mul24_uint2(x, y) + (ln_uint2)z);
+#endif
+}
+LN_INLINE ln_uint4 ln_mad24_uint4(ln_uint4 x, ln_uint4 y, ln_uint4 z) {
+#ifdef LN__ISA_mad24_uint4
+  return LN__ISA_mad24_uint4(x, y, z);
+#else
+  return (ln_uint4)((ln_uint4)ln_mul24_uint4(x, y) + (ln_uint4)z);
+#endif
+}
+LN_INLINE ln_uint8 ln_mad24_uint8(ln_uint8 x, ln_uint8 y, ln_uint8 z) {
+#ifdef LN__ISA_mad24_uint8
+  return LN__ISA_mad24_uint8(x, y, z);
+#else
+  return (ln_uint8)((ln_uint8)ln_mul24_uint8(x, y) + (ln_uint8)z);
+#endif
+}
+LN_INLINE ln_uint16 ln_mad24_uint16(ln_uint16 x, ln_uint16 y, ln_uint16 z) {
+#ifdef LN__ISA_mad24_uint16
+  return LN__ISA_mad24_uint16(x, y, z);
+#else
+  return (ln_uint16)((ln_uint16)ln_mul24_uint16(x, y) + (ln_uint16)z);
+#endif
+}
 LN_INLINE ln_uint3 ln_mad24_uint3(ln_uint3 x, ln_uint3 y, ln_uint3 z) { ln_uint3 r = {ln_mad24_uint4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_upsample ---- */
 LN_INLINE ln_short ln_upsample_char(ln_char x, ln_uchar y) { return (ln_short)(ln_ushort)(((ln_ushort)(ln_short)x << 8) | y); }
-LN_INLINE ln_short2 ln_upsample_char2(ln_char2 x, ln_uchar2 y) { return (ln_short2)(((ln_ushort2)__builtin_convertvector(x, ln_short2) << 8) | __builtin_convertvector(y, ln_ushort2)); }
-LN_INLINE ln_short4 ln_upsample_char4(ln_char4 x, ln_uchar4 y) { return (ln_short4)(((ln_ushort4)__builtin_convertvector(x, ln_short4) << 8) | __builtin_convertvector(y, ln_ushort4)); }
-LN_INLINE ln_short8 ln_upsample_char8(ln_char8 x, ln_uchar8 y) { return (ln_short8)(((ln_ushort8)__builtin_convertvector(x, ln_short8) << 8) | __builtin_convertvector(y, ln_ushort8)); }
-LN_INLINE ln_short16 ln_upsample_char16(ln_char16 x, ln_uchar16 y) { return (ln_short16)(((ln_ushort16)__builtin_convertvector(x, ln_short16) << 8) | __builtin_convertvector(y, ln_ushort16)); }
+LN_INLINE ln_short2 ln_upsample_char2(ln_char2 x, ln_uchar2 y) {
+#ifdef LN__ISA_upsample_char2
+  return LN__ISA_upsample_char2(x, y);
+#else
+  return (ln_short2)(((ln_ushort2)__builtin_convertvector(x, ln_short2) << 8) | __builtin_convertvector(y, ln_ushort2));
+#endif
+}
+LN_INLINE ln_short4 ln_upsample_char4(ln_char4 x, ln_uchar4 y) {
+#ifdef LN__ISA_upsample_char4
+  return LN__ISA_upsample_char4(x, y);
+#else
+  return (ln_short4)(((ln_ushort4)__builtin_convertvector(x, ln_short4) << 8) | __builtin_convertvector(y, ln_ushort4));
+#endif
+}
+LN_INLINE ln_short8 ln_upsample_char8(ln_char8 x, ln_uchar8 y) {
+#ifdef LN__ISA_upsample_char8
+  return LN__ISA_upsample_char8(x, y);
+#else
+  return (ln_short8)(((ln_ushort8)__builtin_convertvector(x, ln_short8) << 8) | __builtin_convertvector(y, ln_ushort8));
+#endif
+}
+LN_INLINE ln_short16 ln_upsample_char16(ln_char16 x, ln_uchar16 y) {
+#ifdef LN__ISA_upsample_char16
+  return LN__ISA_upsample_char16(x, y);
+#else
+  return (ln_short16)(((ln_ushort16)__builtin_convertvector(x, ln_short16) << 8) | __builtin_convertvector(y, ln_ushort16));
+#endif
+}
 LN_INLINE ln_short3 ln_upsample_char3(ln_char3 x, ln_uchar3 y) { ln_short3 r = {ln_upsample_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_upsample_uchar(ln_uchar x, ln_uchar y) { return (ln_ushort)(ln_ushort)(((ln_ushort)(ln_ushort)x << 8) | y); }
-LN_INLINE ln_ushort2 ln_upsample_uchar2(ln_uchar2 x, ln_uchar2 y) { return (ln_ushort2)(((ln_ushort2)__builtin_convertvector(x, ln_ushort2) << 8) | __builtin_convertvector(y, ln_ushort2)); }
-LN_INLINE ln_ushort4 ln_upsample_uchar4(ln_uchar4 x, ln_uchar4 y) { return (ln_ushort4)(((ln_ushort4)__builtin_convertvector(x, ln_ushort4) << 8) | __builtin_convertvector(y, ln_ushort4)); }
-LN_INLINE ln_ushort8 ln_upsample_uchar8(ln_uchar8 x, ln_uchar8 y) { return (ln_ushort8)(((ln_ushort8)__builtin_convertvector(x, ln_ushort8) << 8) | __builtin_convertvector(y, ln_ushort8)); }
-LN_INLINE ln_ushort16 ln_upsample_uchar16(ln_uchar16 x, ln_uchar16 y) { return (ln_ushort16)(((ln_ushort16)__builtin_convertvector(x, ln_ushort16) << 8) | __builtin_convertvector(y, ln_ushort16)); }
+LN_INLINE ln_ushort2 ln_upsample_uchar2(ln_uchar2 x, ln_uchar2 y) {
+#ifdef LN__ISA_upsample_uchar2
+  return LN__ISA_upsample_uchar2(x, y);
+#else
+  return (ln_ushort2)(((ln_ushort2)__builtin_convertvector(x, ln_ushort2) << 8) | __builtin_convertvector(y, ln_ushort2));
+#endif
+}
+LN_INLINE ln_ushort4 ln_upsample_uchar4(ln_uchar4 x, ln_uchar4 y) {
+#ifdef LN__ISA_upsample_uchar4
+  return LN__ISA_upsample_uchar4(x, y);
+#else
+  return (ln_ushort4)(((ln_ushort4)__builtin_convertvector(x, ln_ushort4) << 8) | __builtin_convertvector(y, ln_ushort4));
+#endif
+}
+LN_INLINE ln_ushort8 ln_upsample_uchar8(ln_uchar8 x, ln_uchar8 y) {
+#ifdef LN__ISA_upsample_uchar8
+  return LN__ISA_upsample_uchar8(x, y);
+#else
+  return (ln_ushort8)(((ln_ushort8)__builtin_convertvector(x, ln_ushort8) << 8) | __builtin_convertvector(y, ln_ushort8));
+#endif
+}
+LN_INLINE ln_ushort16 ln_upsample_uchar16(ln_uchar16 x, ln_uchar16 y) {
+#ifdef LN__ISA_upsample_uchar16
+  return LN__ISA_upsample_uchar16(x, y);
+#else
+  return (ln_ushort16)(((ln_ushort16)__builtin_convertvector(x, ln_ushort16) << 8) | __builtin_convertvector(y, ln_ushort16));
+#endif
+}
 LN_INLINE ln_ushort3 ln_upsample_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_ushort3 r = {ln_upsample_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_upsample_short(ln_short x, ln_ushort y) { return (ln_int)(ln_uint)(((ln_uint)(ln_int)x << 16) | y); }
-LN_INLINE ln_int2 ln_upsample_short2(ln_short2 x, ln_ushort2 y) { return (ln_int2)(((ln_uint2)__builtin_convertvector(x, ln_int2) << 16) | __builtin_convertvector(y, ln_uint2)); }
-LN_INLINE ln_int4 ln_upsample_short4(ln_short4 x, ln_ushort4 y) { return (ln_int4)(((ln_uint4)__builtin_convertvector(x, ln_int4) << 16) | __builtin_convertvector(y, ln_uint4)); }
-LN_INLINE ln_int8 ln_upsample_short8(ln_short8 x, ln_ushort8 y) { return (ln_int8)(((ln_uint8)__builtin_convertvector(x, ln_int8) << 16) | __builtin_convertvector(y, ln_uint8)); }
-LN_INLINE ln_int16 ln_upsample_short16(ln_short16 x, ln_ushort16 y) { return (ln_int16)(((ln_uint16)__builtin_convertvector(x, ln_int16) << 16) | __builtin_convertvector(y, ln_uint16)); }
+LN_INLINE ln_int2 ln_upsample_short2(ln_short2 x, ln_ushort2 y) {
+#ifdef LN__ISA_upsample_short2
+  return LN__ISA_upsample_short2(x, y);
+#else
+  return (ln_int2)(((ln_uint2)__builtin_convertvector(x, ln_int2) << 16) | __builtin_convertvector(y, ln_uint2));
+#endif
+}
+LN_INLINE ln_int4 ln_upsample_short4(ln_short4 x, ln_ushort4 y) {
+#ifdef LN__ISA_upsample_short4
+  return LN__ISA_upsample_short4(x, y);
+#else
+  return (ln_int4)(((ln_uint4)__builtin_convertvector(x, ln_int4) << 16) | __builtin_convertvector(y, ln_uint4));
+#endif
+}
+LN_INLINE ln_int8 ln_upsample_short8(ln_short8 x, ln_ushort8 y) {
+#ifdef LN__ISA_upsample_short8
+  return LN__ISA_upsample_short8(x, y);
+#else
+  return (ln_int8)(((ln_uint8)__builtin_convertvector(x, ln_int8) << 16) | __builtin_convertvector(y, ln_uint8));
+#endif
+}
+LN_INLINE ln_int16 ln_upsample_short16(ln_short16 x, ln_ushort16 y) {
+#ifdef LN__ISA_upsample_short16
+  return LN__ISA_upsample_short16(x, y);
+#else
+  return (ln_int16)(((ln_uint16)__builtin_convertvector(x, ln_int16) << 16) | __builtin_convertvector(y, ln_uint16));
+#endif
+}
 LN_INLINE ln_int3 ln_upsample_short3(ln_short3 x, ln_ushort3 y) { ln_int3 r = {ln_upsample_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_upsample_ushort(ln_ushort x, ln_ushort y) { return (ln_uint)(ln_uint)(((ln_uint)(ln_uint)x << 16) | y); }
-LN_INLINE ln_uint2 ln_upsample_ushort2(ln_ushort2 x, ln_ushort2 y) { return (ln_uint2)(((ln_uint2)__builtin_convertvector(x, ln_uint2) << 16) | __builtin_convertvector(y, ln_uint2)); }
-LN_INLINE ln_uint4 ln_upsample_ushort4(ln_ushort4 x, ln_ushort4 y) { return (ln_uint4)(((ln_uint4)__builtin_convertvector(x, ln_uint4) << 16) | __builtin_convertvector(y, ln_uint4)); }
-LN_INLINE ln_uint8 ln_upsample_ushort8(ln_ushort8 x, ln_ushort8 y) { return (ln_uint8)(((ln_uint8)__builtin_convertvector(x, ln_uint8) << 16) | __builtin_convertvector(y, ln_uint8)); }
-LN_INLINE ln_uint16 ln_upsample_ushort16(ln_ushort16 x, ln_ushort16 y) { return (ln_uint16)(((ln_uint16)__builtin_convertvector(x, ln_uint16) << 16) | __builtin_convertvector(y, ln_uint16)); }
+LN_INLINE ln_uint2 ln_upsample_ushort2(ln_ushort2 x, ln_ushort2 y) {
+#ifdef LN__ISA_upsample_ushort2
+  return LN__ISA_upsample_ushort2(x, y);
+#else
+  return (ln_uint2)(((ln_uint2)__builtin_convertvector(x, ln_uint2) << 16) | __builtin_convertvector(y, ln_uint2));
+#endif
+}
+LN_INLINE ln_uint4 ln_upsample_ushort4(ln_ushort4 x, ln_ushort4 y) {
+#ifdef LN__ISA_upsample_ushort4
+  return LN__ISA_upsample_ushort4(x, y);
+#else
+  return (ln_uint4)(((ln_uint4)__builtin_convertvector(x, ln_uint4) << 16) | __builtin_convertvector(y, ln_uint4));
+#endif
+}
+LN_INLINE ln_uint8 ln_upsample_ushort8(ln_ushort8 x, ln_ushort8 y) {
+#ifdef LN__ISA_upsample_ushort8
+  return LN__ISA_upsample_ushort8(x, y);
+#else
+  return (ln_uint8)(((ln_uint8)__builtin_convertvector(x, ln_uint8) << 16) | __builtin_convertvector(y, ln_uint8));
+#endif
+}
+LN_INLINE ln_uint16 ln_upsample_ushort16(ln_ushort16 x, ln_ushort16 y) {
+#ifdef LN__ISA_upsample_ushort16
+  return LN__ISA_upsample_ushort16(x, y);
+#else
+  return (ln_uint16)(((ln_uint16)__builtin_convertvector(x, ln_uint16) << 16) | __builtin_convertvector(y, ln_uint16));
+#endif
+}
 LN_INLINE ln_uint3 ln_upsample_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_uint3 r = {ln_upsample_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_upsample_int(ln_int x, ln_uint y) { return (ln_long)(ln_ulong)(((ln_ulong)(ln_long)x << 32) | y); }
-LN_INLINE ln_long2 ln_upsample_int2(ln_int2 x, ln_uint2 y) { return (ln_long2)(((ln_ulong2)__builtin_convertvector(x, ln_long2) << 32) | __builtin_convertvector(y, ln_ulong2)); }
-LN_INLINE ln_long4 ln_upsample_int4(ln_int4 x, ln_uint4 y) { return (ln_long4)(((ln_ulong4)__builtin_convertvector(x, ln_long4) << 32) | __builtin_convertvector(y, ln_ulong4)); }
-LN_INLINE ln_long8 ln_upsample_int8(ln_int8 x, ln_uint8 y) { return (ln_long8)(((ln_ulong8)__builtin_convertvector(x, ln_long8) << 32) | __builtin_convertvector(y, ln_ulong8)); }
-LN_INLINE ln_long16 ln_upsample_int16(ln_int16 x, ln_uint16 y) { return (ln_long16)(((ln_ulong16)__builtin_convertvector(x, ln_long16) << 32) | __builtin_convertvector(y, ln_ulong16)); }
+LN_INLINE ln_long2 ln_upsample_int2(ln_int2 x, ln_uint2 y) {
+#ifdef LN__ISA_upsample_int2
+  return LN__ISA_upsample_int2(x, y);
+#else
+  return (ln_long2)(((ln_ulong2)__builtin_convertvector(x, ln_long2) << 32) | __builtin_convertvector(y, ln_ulong2));
+#endif
+}
+LN_INLINE ln_long4 ln_upsample_int4(ln_int4 x, ln_uint4 y) {
+#ifdef LN__ISA_upsample_int4
+  return LN__ISA_upsample_int4(x, y);
+#else
+  return (ln_long4)(((ln_ulong4)__builtin_convertvector(x, ln_long4) << 32) | __builtin_convertvector(y, ln_ulong4));
+#endif
+}
+LN_INLINE ln_long8 ln_upsample_int8(ln_int8 x, ln_uint8 y) {
+#ifdef LN__ISA_upsample_int8
+  return LN__ISA_upsample_int8(x, y);
+#else
+  return (ln_long8)(((ln_ulong8)__builtin_convertvector(x, ln_long8) << 32) | __builtin_convertvector(y, ln_ulong8));
+#endif
+}
+LN_INLINE ln_long16 ln_upsample_int16(ln_int16 x, ln_uint16 y) {
+#ifdef LN__ISA_upsample_int16
+  return LN__ISA_upsample_int16(x, y);
+#else
+  return (ln_long16)(((ln_ulong16)__builtin_convertvector(x, ln_long16) << 32) | __builtin_convertvector(y, ln_ulong16));
+#endif
+}
 LN_INLINE ln_long3 ln_upsample_int3(ln_int3 x, ln_uint3 y) { ln_long3 r = {ln_upsample_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_upsample_uint(ln_uint x, ln_uint y) { return (ln_ulong)(ln_ulong)(((ln_ulong)(ln_ulong)x << 32) | y); }
-LN_INLINE ln_ulong2 ln_upsample_uint2(ln_uint2 x, ln_uint2 y) { return (ln_ulong2)(((ln_ulong2)__builtin_convertvector(x, ln_ulong2) << 32) | __builtin_convertvector(y, ln_ulong2)); }
-LN_INLINE ln_ulong4 ln_upsample_uint4(ln_uint4 x, ln_uint4 y) { return (ln_ulong4)(((ln_ulong4)__builtin_convertvector(x, ln_ulong4) << 32) | __builtin_convertvector(y, ln_ulong4)); }
-LN_INLINE ln_ulong8 ln_upsample_uint8(ln_uint8 x, ln_uint8 y) { return (ln_ulong8)(((ln_ulong8)__builtin_convertvector(x, ln_ulong8) << 32) | __builtin_convertvector(y, ln_ulong8)); }
-LN_INLINE ln_ulong16 ln_upsample_uint16(ln_uint16 x, ln_uint16 y) { return (ln_ulong16)(((ln_ulong16)__builtin_convertvector(x, ln_ulong16) << 32) | __builtin_convertvector(y, ln_ulong16)); }
+LN_INLINE ln_ulong2 ln_upsample_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_upsample_uint2
+  return LN__ISA_upsample_uint2(x, y);
+#else
+  return (ln_ulong2)(((ln_ulong2)__builtin_convertvector(x, ln_ulong2) << 32) | __builtin_convertvector(y, ln_ulong2));
+#endif
+}
+LN_INLINE ln_ulong4 ln_upsample_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_upsample_uint4
+  return LN__ISA_upsample_uint4(x, y);
+#else
+  return (ln_ulong4)(((ln_ulong4)__builtin_convertvector(x, ln_ulong4) << 32) | __builtin_convertvector(y, ln_ulong4));
+#endif
+}
+LN_INLINE ln_ulong8 ln_upsample_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_upsample_uint8
+  return LN__ISA_upsample_uint8(x, y);
+#else
+  return (ln_ulong8)(((ln_ulong8)__builtin_convertvector(x, ln_ulong8) << 32) | __builtin_convertvector(y, ln_ulong8));
+#endif
+}
+LN_INLINE ln_ulong16 ln_upsample_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_upsample_uint16
+  return LN__ISA_upsample_uint16(x, y);
+#else
+  return (ln_ulong16)(((ln_ulong16)__builtin_convertvector(x, ln_ulong16) << 32) | __builtin_convertvector(y, ln_ulong16));
+#endif
+}
 LN_INLINE ln_ulong3 ln_upsample_uint3(ln_uint3 x, ln_uint3 y) { ln_ulong3 r = {ln_upsample_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_min ---- */
 LN_INLINE ln_char ln_min_char(ln_char x, ln_char y) { return y < x ? y : x; }
-LN_INLINE ln_char2 ln_min_char2(ln_char2 x, ln_char2 y) { ln_char2 m = (ln_char2)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_char4 ln_min_char4(ln_char4 x, ln_char4 y) { ln_char4 m = (ln_char4)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_char8 ln_min_char8(ln_char8 x, ln_char8 y) { ln_char8 m = (ln_char8)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_char16 ln_min_char16(ln_char16 x, ln_char16 y) { ln_char16 m = (ln_char16)(y < x); return (x & ~m) | (y & m); }
+LN_INLINE ln_char2 ln_min_char2(ln_char2 x, ln_char2 y) {
+#ifdef LN__ISA_min_char2
+  return LN__ISA_min_char2(x, y);
+#else
+  ln_char2 m = (ln_char2)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_char4 ln_min_char4(ln_char4 x, ln_char4 y) {
+#ifdef LN__ISA_min_char4
+  return LN__ISA_min_char4(x, y);
+#else
+  ln_char4 m = (ln_char4)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_char8 ln_min_char8(ln_char8 x, ln_char8 y) {
+#ifdef LN__ISA_min_char8
+  return LN__ISA_min_char8(x, y);
+#else
+  ln_char8 m = (ln_char8)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_char16 ln_min_char16(ln_char16 x, ln_char16 y) {
+#ifdef LN__ISA_min_char16
+  return LN__ISA_min_char16(x, y);
+#else
+  ln_char16 m = (ln_char16)(y < x); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_char3 ln_min_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_min_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_min_uchar(ln_uchar x, ln_uchar y) { return y < x ? y : x; }
-LN_INLINE ln_uchar2 ln_min_uchar2(ln_uchar2 x, ln_uchar2 y) { ln_uchar2 m = (ln_uchar2)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_uchar4 ln_min_uchar4(ln_uchar4 x, ln_uchar4 y) { ln_uchar4 m = (ln_uchar4)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_uchar8 ln_min_uchar8(ln_uchar8 x, ln_uchar8 y) { ln_uchar8 m = (ln_uchar8)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_uchar16 ln_min_uchar16(ln_uchar16 x, ln_uchar16 y) { ln_uchar16 m = (ln_uchar16)(y < x); return (x & ~m) | (y & m); }
+LN_INLINE ln_uchar2 ln_min_uchar2(ln_uchar2 x, ln_uchar2 y) {
+#ifdef LN__ISA_min_uchar2
+  return LN__ISA_min_uchar2(x, y);
+#else
+  ln_uchar2 m = (ln_uchar2)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uchar4 ln_min_uchar4(ln_uchar4 x, ln_uchar4 y) {
+#ifdef LN__ISA_min_uchar4
+  return LN__ISA_min_uchar4(x, y);
+#else
+  ln_uchar4 m = (ln_uchar4)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uchar8 ln_min_uchar8(ln_uchar8 x, ln_uchar8 y) {
+#ifdef LN__ISA_min_uchar8
+  return LN__ISA_min_uchar8(x, y);
+#else
+  ln_uchar8 m = (ln_uchar8)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uchar16 ln_min_uchar16(ln_uchar16 x, ln_uchar16 y) {
+#ifdef LN__ISA_min_uchar16
+  return LN__ISA_min_uchar16(x, y);
+#else
+  ln_uchar16 m = (ln_uchar16)(y < x); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_uchar3 ln_min_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_min_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_min_short(ln_short x, ln_short y) { return y < x ? y : x; }
-LN_INLINE ln_short2 ln_min_short2(ln_short2 x, ln_short2 y) { ln_short2 m = (ln_short2)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_short4 ln_min_short4(ln_short4 x, ln_short4 y) { ln_short4 m = (ln_short4)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_short8 ln_min_short8(ln_short8 x, ln_short8 y) { ln_short8 m = (ln_short8)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_short16 ln_min_short16(ln_short16 x, ln_short16 y) { ln_short16 m = (ln_short16)(y < x); return (x & ~m) | (y & m); }
+LN_INLINE ln_short2 ln_min_short2(ln_short2 x, ln_short2 y) {
+#ifdef LN__ISA_min_short2
+  return LN__ISA_min_short2(x, y);
+#else
+  ln_short2 m = (ln_short2)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_short4 ln_min_short4(ln_short4 x, ln_short4 y) {
+#ifdef LN__ISA_min_short4
+  return LN__ISA_min_short4(x, y);
+#else
+  ln_short4 m = (ln_short4)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_short8 ln_min_short8(ln_short8 x, ln_short8 y) {
+#ifdef LN__ISA_min_short8
+  return LN__ISA_min_short8(x, y);
+#else
+  ln_short8 m = (ln_short8)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_short16 ln_min_short16(ln_short16 x, ln_short16 y) {
+#ifdef LN__ISA_min_short16
+  return LN__ISA_min_short16(x, y);
+#else
+  ln_short16 m = (ln_short16)(y < x); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_short3 ln_min_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_min_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_min_ushort(ln_ushort x, ln_ushort y) { return y < x ? y : x; }
-LN_INLINE ln_ushort2 ln_min_ushort2(ln_ushort2 x, ln_ushort2 y) { ln_ushort2 m = (ln_ushort2)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_ushort4 ln_min_ushort4(ln_ushort4 x, ln_ushort4 y) { ln_ushort4 m = (ln_ushort4)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_ushort8 ln_min_ushort8(ln_ushort8 x, ln_ushort8 y) { ln_ushort8 m = (ln_ushort8)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_ushort16 ln_min_ushort16(ln_ushort16 x, ln_ushort16 y) { ln_ushort16 m = (ln_ushort16)(y < x); return (x & ~m) | (y & m); }
+LN_INLINE ln_ushort2 ln_min_ushort2(ln_ushort2 x, ln_ushort2 y) {
+#ifdef LN__ISA_min_ushort2
+  return LN__ISA_min_ushort2(x, y);
+#else
+  ln_ushort2 m = (ln_ushort2)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ushort4 ln_min_ushort4(ln_ushort4 x, ln_ushort4 y) {
+#ifdef LN__ISA_min_ushort4
+  return LN__ISA_min_ushort4(x, y);
+#else
+  ln_ushort4 m = (ln_ushort4)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ushort8 ln_min_ushort8(ln_ushort8 x, ln_ushort8 y) {
+#ifdef LN__ISA_min_ushort8
+  return LN__ISA_min_ushort8(x, y);
+#else
+  ln_ushort8 m = (ln_ushort8)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ushort16 ln_min_ushort16(ln_ushort16 x, ln_ushort16 y) {
+#ifdef LN__ISA_min_ushort16
+  return LN__ISA_min_ushort16(x, y);
+#else
+  ln_ushort16 m = (ln_ushort16)(y < x); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_ushort3 ln_min_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_min_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_min_int(ln_int x, ln_int y) { return y < x ? y : x; }
-LN_INLINE ln_int2 ln_min_int2(ln_int2 x, ln_int2 y) { ln_int2 m = (ln_int2)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_int4 ln_min_int4(ln_int4 x, ln_int4 y) { ln_int4 m = (ln_int4)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_int8 ln_min_int8(ln_int8 x, ln_int8 y) { ln_int8 m = (ln_int8)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_int16 ln_min_int16(ln_int16 x, ln_int16 y) { ln_int16 m = (ln_int16)(y < x); return (x & ~m) | (y & m); }
+LN_INLINE ln_int2 ln_min_int2(ln_int2 x, ln_int2 y) {
+#ifdef LN__ISA_min_int2
+  return LN__ISA_min_int2(x, y);
+#else
+  ln_int2 m = (ln_int2)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_int4 ln_min_int4(ln_int4 x, ln_int4 y) {
+#ifdef LN__ISA_min_int4
+  return LN__ISA_min_int4(x, y);
+#else
+  ln_int4 m = (ln_int4)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_int8 ln_min_int8(ln_int8 x, ln_int8 y) {
+#ifdef LN__ISA_min_int8
+  return LN__ISA_min_int8(x, y);
+#else
+  ln_int8 m = (ln_int8)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_int16 ln_min_int16(ln_int16 x, ln_int16 y) {
+#ifdef LN__ISA_min_int16
+  return LN__ISA_min_int16(x, y);
+#else
+  ln_int16 m = (ln_int16)(y < x); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_int3 ln_min_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_min_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_min_uint(ln_uint x, ln_uint y) { return y < x ? y : x; }
-LN_INLINE ln_uint2 ln_min_uint2(ln_uint2 x, ln_uint2 y) { ln_uint2 m = (ln_uint2)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_uint4 ln_min_uint4(ln_uint4 x, ln_uint4 y) { ln_uint4 m = (ln_uint4)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_uint8 ln_min_uint8(ln_uint8 x, ln_uint8 y) { ln_uint8 m = (ln_uint8)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_uint16 ln_min_uint16(ln_uint16 x, ln_uint16 y) { ln_uint16 m = (ln_uint16)(y < x); return (x & ~m) | (y & m); }
+LN_INLINE ln_uint2 ln_min_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_min_uint2
+  return LN__ISA_min_uint2(x, y);
+#else
+  ln_uint2 m = (ln_uint2)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uint4 ln_min_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_min_uint4
+  return LN__ISA_min_uint4(x, y);
+#else
+  ln_uint4 m = (ln_uint4)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uint8 ln_min_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_min_uint8
+  return LN__ISA_min_uint8(x, y);
+#else
+  ln_uint8 m = (ln_uint8)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uint16 ln_min_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_min_uint16
+  return LN__ISA_min_uint16(x, y);
+#else
+  ln_uint16 m = (ln_uint16)(y < x); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_uint3 ln_min_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_min_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_min_long(ln_long x, ln_long y) { return y < x ? y : x; }
-LN_INLINE ln_long2 ln_min_long2(ln_long2 x, ln_long2 y) { ln_long2 m = (ln_long2)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_long4 ln_min_long4(ln_long4 x, ln_long4 y) { ln_long4 m = (ln_long4)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_long8 ln_min_long8(ln_long8 x, ln_long8 y) { ln_long8 m = (ln_long8)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_long16 ln_min_long16(ln_long16 x, ln_long16 y) { ln_long16 m = (ln_long16)(y < x); return (x & ~m) | (y & m); }
+LN_INLINE ln_long2 ln_min_long2(ln_long2 x, ln_long2 y) {
+#ifdef LN__ISA_min_long2
+  return LN__ISA_min_long2(x, y);
+#else
+  ln_long2 m = (ln_long2)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_long4 ln_min_long4(ln_long4 x, ln_long4 y) {
+#ifdef LN__ISA_min_long4
+  return LN__ISA_min_long4(x, y);
+#else
+  ln_long4 m = (ln_long4)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_long8 ln_min_long8(ln_long8 x, ln_long8 y) {
+#ifdef LN__ISA_min_long8
+  return LN__ISA_min_long8(x, y);
+#else
+  ln_long8 m = (ln_long8)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_long16 ln_min_long16(ln_long16 x, ln_long16 y) {
+#ifdef LN__ISA_min_long16
+  return LN__ISA_min_long16(x, y);
+#else
+  ln_long16 m = (ln_long16)(y < x); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_long3 ln_min_long3(ln_long3 x, ln_long3 y) { ln_long3 r = {ln_min_long4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_min_ulong(ln_ulong x, ln_ulong y) { return y < x ? y : x; }
-LN_INLINE ln_ulong2 ln_min_ulong2(ln_ulong2 x, ln_ulong2 y) { ln_ulong2 m = (ln_ulong2)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_ulong4 ln_min_ulong4(ln_ulong4 x, ln_ulong4 y) { ln_ulong4 m = (ln_ulong4)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_ulong8 ln_min_ulong8(ln_ulong8 x, ln_ulong8 y) { ln_ulong8 m = (ln_ulong8)(y < x); return (x & ~m) | (y & m); }
-LN_INLINE ln_ulong16 ln_min_ulong16(ln_ulong16 x, ln_ulong16 y) { ln_ulong16 m = (ln_ulong16)(y < x); return (x & ~m) | (y & m); }
+LN_INLINE ln_ulong2 ln_min_ulong2(ln_ulong2 x, ln_ulong2 y) {
+#ifdef LN__ISA_min_ulong2
+  return LN__ISA_min_ulong2(x, y);
+#else
+  ln_ulong2 m = (ln_ulong2)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ulong4 ln_min_ulong4(ln_ulong4 x, ln_ulong4 y) {
+#ifdef LN__ISA_min_ulong4
+  return LN__ISA_min_ulong4(x, y);
+#else
+  ln_ulong4 m = (ln_ulong4)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ulong8 ln_min_ulong8(ln_ulong8 x, ln_ulong8 y) {
+#ifdef LN__ISA_min_ulong8
+  return LN__ISA_min_ulong8(x, y);
+#else
+  ln_ulong8 m = (ln_ulong8)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ulong16 ln_min_ulong16(ln_ulong16 x, ln_ulong16 y) {
+#ifdef LN__ISA_min_ulong16
+  return LN__ISA_min_ulong16(x, y);
+#else
+  ln_ulong16 m = (ln_ulong16)(y < x); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_ulong3 ln_min_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_min_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 #if LN_HAS_HALF
 LN_INLINE ln_half ln_min_half(ln_half x, ln_half y) { return x < y ? x : y; }
 LN_INLINE ln_half2 ln_min_half2(ln_half2 x, ln_half2 y) {
+#ifdef LN__ISA_min_half2
+  return LN__ISA_min_half2(x, y);
+#else
   ln_short2 xb = (ln_short2)x, yb = (ln_short2)y, t = (ln_short2)(x < y);
   return (ln_half2)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_half4 ln_min_half4(ln_half4 x, ln_half4 y) {
+#ifdef LN__ISA_min_half4
+  return LN__ISA_min_half4(x, y);
+#else
   ln_short4 xb = (ln_short4)x, yb = (ln_short4)y, t = (ln_short4)(x < y);
   return (ln_half4)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_half8 ln_min_half8(ln_half8 x, ln_half8 y) {
+#ifdef LN__ISA_min_half8
+  return LN__ISA_min_half8(x, y);
+#else
   ln_short8 xb = (ln_short8)x, yb = (ln_short8)y, t = (ln_short8)(x < y);
   return (ln_half8)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_half16 ln_min_half16(ln_half16 x, ln_half16 y) {
+#ifdef LN__ISA_min_half16
+  return LN__ISA_min_half16(x, y);
+#else
   ln_short16 xb = (ln_short16)x, yb = (ln_short16)y, t = (ln_short16)(x < y);
   return (ln_half16)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_half3 ln_min_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_min_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE ln_float ln_min_float(ln_float x, ln_float y) { return x < y ? x : y; }
 LN_INLINE ln_float2 ln_min_float2(ln_float2 x, ln_float2 y) {
+#ifdef LN__ISA_min_float2
+  return LN__ISA_min_float2(x, y);
+#else
   ln_int2 xb = (ln_int2)x, yb = (ln_int2)y, t = (ln_int2)(x < y);
   return (ln_float2)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_float4 ln_min_float4(ln_float4 x, ln_float4 y) {
+#ifdef LN__ISA_min_float4
+  return LN__ISA_min_float4(x, y);
+#else
   ln_int4 xb = (ln_int4)x, yb = (ln_int4)y, t = (ln_int4)(x < y);
   return (ln_float4)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_float8 ln_min_float8(ln_float8 x, ln_float8 y) {
+#ifdef LN__ISA_min_float8
+  return LN__ISA_min_float8(x, y);
+#else
   ln_int8 xb = (ln_int8)x, yb = (ln_int8)y, t = (ln_int8)(x < y);
   return (ln_float8)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_float16 ln_min_float16(ln_float16 x, ln_float16 y) {
+#ifdef LN__ISA_min_float16
+  return LN__ISA_min_float16(x, y);
+#else
   ln_int16 xb = (ln_int16)x, yb = (ln_int16)y, t = (ln_int16)(x < y);
   return (ln_float16)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_float3 ln_min_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_min_float4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_double ln_min_double(ln_double x, ln_double y) { return x < y ? x : y; }
 LN_INLINE ln_double2 ln_min_double2(ln_double2 x, ln_double2 y) {
+#ifdef LN__ISA_min_double2
+  return LN__ISA_min_double2(x, y);
+#else
   ln_long2 xb = (ln_long2)x, yb = (ln_long2)y, t = (ln_long2)(x < y);
   return (ln_double2)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_double4 ln_min_double4(ln_double4 x, ln_double4 y) {
+#ifdef LN__ISA_min_double4
+  return LN__ISA_min_double4(x, y);
+#else
   ln_long4 xb = (ln_long4)x, yb = (ln_long4)y, t = (ln_long4)(x < y);
   return (ln_double4)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_double8 ln_min_double8(ln_double8 x, ln_double8 y) {
+#ifdef LN__ISA_min_double8
+  return LN__ISA_min_double8(x, y);
+#else
   ln_long8 xb = (ln_long8)x, yb = (ln_long8)y, t = (ln_long8)(x < y);
   return (ln_double8)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_double16 ln_min_double16(ln_double16 x, ln_double16 y) {
+#ifdef LN__ISA_min_double16
+  return LN__ISA_min_double16(x, y);
+#else
   ln_long16 xb = (ln_long16)x, yb = (ln_long16)y, t = (ln_long16)(x < y);
   return (ln_double16)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_double3 ln_min_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_min_double4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_max ---- */
 LN_INLINE ln_char ln_max_char(ln_char x, ln_char y) { return x < y ? y : x; }
-LN_INLINE ln_char2 ln_max_char2(ln_char2 x, ln_char2 y) { ln_char2 m = (ln_char2)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_char4 ln_max_char4(ln_char4 x, ln_char4 y) { ln_char4 m = (ln_char4)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_char8 ln_max_char8(ln_char8 x, ln_char8 y) { ln_char8 m = (ln_char8)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_char16 ln_max_char16(ln_char16 x, ln_char16 y) { ln_char16 m = (ln_char16)(x < y); return (x & ~m) | (y & m); }
+LN_INLINE ln_char2 ln_max_char2(ln_char2 x, ln_char2 y) {
+#ifdef LN__ISA_max_char2
+  return LN__ISA_max_char2(x, y);
+#else
+  ln_char2 m = (ln_char2)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_char4 ln_max_char4(ln_char4 x, ln_char4 y) {
+#ifdef LN__ISA_max_char4
+  return LN__ISA_max_char4(x, y);
+#else
+  ln_char4 m = (ln_char4)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_char8 ln_max_char8(ln_char8 x, ln_char8 y) {
+#ifdef LN__ISA_max_char8
+  return LN__ISA_max_char8(x, y);
+#else
+  ln_char8 m = (ln_char8)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_char16 ln_max_char16(ln_char16 x, ln_char16 y) {
+#ifdef LN__ISA_max_char16
+  return LN__ISA_max_char16(x, y);
+#else
+  ln_char16 m = (ln_char16)(x < y); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_char3 ln_max_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_max_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_max_uchar(ln_uchar x, ln_uchar y) { return x < y ? y : x; }
-LN_INLINE ln_uchar2 ln_max_uchar2(ln_uchar2 x, ln_uchar2 y) { ln_uchar2 m = (ln_uchar2)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_uchar4 ln_max_uchar4(ln_uchar4 x, ln_uchar4 y) { ln_uchar4 m = (ln_uchar4)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_uchar8 ln_max_uchar8(ln_uchar8 x, ln_uchar8 y) { ln_uchar8 m = (ln_uchar8)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_uchar16 ln_max_uchar16(ln_uchar16 x, ln_uchar16 y) { ln_uchar16 m = (ln_uchar16)(x < y); return (x & ~m) | (y & m); }
+LN_INLINE ln_uchar2 ln_max_uchar2(ln_uchar2 x, ln_uchar2 y) {
+#ifdef LN__ISA_max_uchar2
+  return LN__ISA_max_uchar2(x, y);
+#else
+  ln_uchar2 m = (ln_uchar2)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uchar4 ln_max_uchar4(ln_uchar4 x, ln_uchar4 y) {
+#ifdef LN__ISA_max_uchar4
+  return LN__ISA_max_uchar4(x, y);
+#else
+  ln_uchar4 m = (ln_uchar4)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uchar8 ln_max_uchar8(ln_uchar8 x, ln_uchar8 y) {
+#ifdef LN__ISA_max_uchar8
+  return LN__ISA_max_uchar8(x, y);
+#else
+  ln_uchar8 m = (ln_uchar8)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uchar16 ln_max_uchar16(ln_uchar16 x, ln_uchar16 y) {
+#ifdef LN__ISA_max_uchar16
+  return LN__ISA_max_uchar16(x, y);
+#else
+  ln_uchar16 m = (ln_uchar16)(x < y); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_uchar3 ln_max_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_max_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_max_short(ln_short x, ln_short y) { return x < y ? y : x; }
-LN_INLINE ln_short2 ln_max_short2(ln_short2 x, ln_short2 y) { ln_short2 m = (ln_short2)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_short4 ln_max_short4(ln_short4 x, ln_short4 y) { ln_short4 m = (ln_short4)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_short8 ln_max_short8(ln_short8 x, ln_short8 y) { ln_short8 m = (ln_short8)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_short16 ln_max_short16(ln_short16 x, ln_short16 y) { ln_short16 m = (ln_short16)(x < y); return (x & ~m) | (y & m); }
+LN_INLINE ln_short2 ln_max_short2(ln_short2 x, ln_short2 y) {
+#ifdef LN__ISA_max_short2
+  return LN__ISA_max_short2(x, y);
+#else
+  ln_short2 m = (ln_short2)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_short4 ln_max_short4(ln_short4 x, ln_short4 y) {
+#ifdef LN__ISA_max_short4
+  return LN__ISA_max_short4(x, y);
+#else
+  ln_short4 m = (ln_short4)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_short8 ln_max_short8(ln_short8 x, ln_short8 y) {
+#ifdef LN__ISA_max_short8
+  return LN__ISA_max_short8(x, y);
+#else
+  ln_short8 m = (ln_short8)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_short16 ln_max_short16(ln_short16 x, ln_short16 y) {
+#ifdef LN__ISA_max_short16
+  return LN__ISA_max_short16(x, y);
+#else
+  ln_short16 m = (ln_short16)(x < y); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_short3 ln_max_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_max_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_max_ushort(ln_ushort x, ln_ushort y) { return x < y ? y : x; }
-LN_INLINE ln_ushort2 ln_max_ushort2(ln_ushort2 x, ln_ushort2 y) { ln_ushort2 m = (ln_ushort2)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_ushort4 ln_max_ushort4(ln_ushort4 x, ln_ushort4 y) { ln_ushort4 m = (ln_ushort4)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_ushort8 ln_max_ushort8(ln_ushort8 x, ln_ushort8 y) { ln_ushort8 m = (ln_ushort8)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_ushort16 ln_max_ushort16(ln_ushort16 x, ln_ushort16 y) { ln_ushort16 m = (ln_ushort16)(x < y); return (x & ~m) | (y & m); }
+LN_INLINE ln_ushort2 ln_max_ushort2(ln_ushort2 x, ln_ushort2 y) {
+#ifdef LN__ISA_max_ushort2
+  return LN__ISA_max_ushort2(x, y);
+#else
+  ln_ushort2 m = (ln_ushort2)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ushort4 ln_max_ushort4(ln_ushort4 x, ln_ushort4 y) {
+#ifdef LN__ISA_max_ushort4
+  return LN__ISA_max_ushort4(x, y);
+#else
+  ln_ushort4 m = (ln_ushort4)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ushort8 ln_max_ushort8(ln_ushort8 x, ln_ushort8 y) {
+#ifdef LN__ISA_max_ushort8
+  return LN__ISA_max_ushort8(x, y);
+#else
+  ln_ushort8 m = (ln_ushort8)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ushort16 ln_max_ushort16(ln_ushort16 x, ln_ushort16 y) {
+#ifdef LN__ISA_max_ushort16
+  return LN__ISA_max_ushort16(x, y);
+#else
+  ln_ushort16 m = (ln_ushort16)(x < y); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_ushort3 ln_max_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_max_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_max_int(ln_int x, ln_int y) { return x < y ? y : x; }
-LN_INLINE ln_int2 ln_max_int2(ln_int2 x, ln_int2 y) { ln_int2 m = (ln_int2)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_int4 ln_max_int4(ln_int4 x, ln_int4 y) { ln_int4 m = (ln_int4)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_int8 ln_max_int8(ln_int8 x, ln_int8 y) { ln_int8 m = (ln_int8)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_int16 ln_max_int16(ln_int16 x, ln_int16 y) { ln_int16 m = (ln_int16)(x < y); return (x & ~m) | (y & m); }
+LN_INLINE ln_int2 ln_max_int2(ln_int2 x, ln_int2 y) {
+#ifdef LN__ISA_max_int2
+  return LN__ISA_max_int2(x, y);
+#else
+  ln_int2 m = (ln_int2)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_int4 ln_max_int4(ln_int4 x, ln_int4 y) {
+#ifdef LN__ISA_max_int4
+  return LN__ISA_max_int4(x, y);
+#else
+  ln_int4 m = (ln_int4)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_int8 ln_max_int8(ln_int8 x, ln_int8 y) {
+#ifdef LN__ISA_max_int8
+  return LN__ISA_max_int8(x, y);
+#else
+  ln_int8 m = (ln_int8)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_int16 ln_max_int16(ln_int16 x, ln_int16 y) {
+#ifdef LN__ISA_max_int16
+  return LN__ISA_max_int16(x, y);
+#else
+  ln_int16 m = (ln_int16)(x < y); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_int3 ln_max_int3(ln_int3 x, ln_int3 y) { ln_int3 r = {ln_max_int4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_max_uint(ln_uint x, ln_uint y) { return x < y ? y : x; }
-LN_INLINE ln_uint2 ln_max_uint2(ln_uint2 x, ln_uint2 y) { ln_uint2 m = (ln_uint2)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_uint4 ln_max_uint4(ln_uint4 x, ln_uint4 y) { ln_uint4 m = (ln_uint4)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_uint8 ln_max_uint8(ln_uint8 x, ln_uint8 y) { ln_uint8 m = (ln_uint8)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_uint16 ln_max_uint16(ln_uint16 x, ln_uint16 y) { ln_uint16 m = (ln_uint16)(x < y); return (x & ~m) | (y & m); }
+LN_INLINE ln_uint2 ln_max_uint2(ln_uint2 x, ln_uint2 y) {
+#ifdef LN__ISA_max_uint2
+  return LN__ISA_max_uint2(x, y);
+#else
+  ln_uint2 m = (ln_uint2)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uint4 ln_max_uint4(ln_uint4 x, ln_uint4 y) {
+#ifdef LN__ISA_max_uint4
+  return LN__ISA_max_uint4(x, y);
+#else
+  ln_uint4 m = (ln_uint4)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uint8 ln_max_uint8(ln_uint8 x, ln_uint8 y) {
+#ifdef LN__ISA_max_uint8
+  return LN__ISA_max_uint8(x, y);
+#else
+  ln_uint8 m = (ln_uint8)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uint16 ln_max_uint16(ln_uint16 x, ln_uint16 y) {
+#ifdef LN__ISA_max_uint16
+  return LN__ISA_max_uint16(x, y);
+#else
+  ln_uint16 m = (ln_uint16)(x < y); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_uint3 ln_max_uint3(ln_uint3 x, ln_uint3 y) { ln_uint3 r = {ln_max_uint4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_max_long(ln_long x, ln_long y) { return x < y ? y : x; }
-LN_INLINE ln_long2 ln_max_long2(ln_long2 x, ln_long2 y) { ln_long2 m = (ln_long2)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_long4 ln_max_long4(ln_long4 x, ln_long4 y) { ln_long4 m = (ln_long4)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_long8 ln_max_long8(ln_long8 x, ln_long8 y) { ln_long8 m = (ln_long8)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_long16 ln_max_long16(ln_long16 x, ln_long16 y) { ln_long16 m = (ln_long16)(x < y); return (x & ~m) | (y & m); }
+LN_INLINE ln_long2 ln_max_long2(ln_long2 x, ln_long2 y) {
+#ifdef LN__ISA_max_long2
+  return LN__ISA_max_long2(x, y);
+#else
+  ln_long2 m = (ln_long2)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_long4 ln_max_long4(ln_long4 x, ln_long4 y) {
+#ifdef LN__ISA_max_long4
+  return LN__ISA_max_long4(x, y);
+#else
+  ln_long4 m = (ln_long4)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_long8 ln_max_long8(ln_long8 x, ln_long8 y) {
+#ifdef LN__ISA_max_long8
+  return LN__ISA_max_long8(x, y);
+#else
+  ln_long8 m = (ln_long8)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_long16 ln_max_long16(ln_long16 x, ln_long16 y) {
+#ifdef LN__ISA_max_long16
+  return LN__ISA_max_long16(x, y);
+#else
+  ln_long16 m = (ln_long16)(x < y); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_long3 ln_max_long3(ln_long3 x, ln_long3 y) { ln_long3 r = {ln_max_long4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_max_ulong(ln_ulong x, ln_ulong y) { return x < y ? y : x; }
-LN_INLINE ln_ulong2 ln_max_ulong2(ln_ulong2 x, ln_ulong2 y) { ln_ulong2 m = (ln_ulong2)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_ulong4 ln_max_ulong4(ln_ulong4 x, ln_ulong4 y) { ln_ulong4 m = (ln_ulong4)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_ulong8 ln_max_ulong8(ln_ulong8 x, ln_ulong8 y) { ln_ulong8 m = (ln_ulong8)(x < y); return (x & ~m) | (y & m); }
-LN_INLINE ln_ulong16 ln_max_ulong16(ln_ulong16 x, ln_ulong16 y) { ln_ulong16 m = (ln_ulong16)(x < y); return (x & ~m) | (y & m); }
+LN_INLINE ln_ulong2 ln_max_ulong2(ln_ulong2 x, ln_ulong2 y) {
+#ifdef LN__ISA_max_ulong2
+  return LN__ISA_max_ulong2(x, y);
+#else
+  ln_ulong2 m = (ln_ulong2)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ulong4 ln_max_ulong4(ln_ulong4 x, ln_ulong4 y) {
+#ifdef LN__ISA_max_ulong4
+  return LN__ISA_max_ulong4(x, y);
+#else
+  ln_ulong4 m = (ln_ulong4)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ulong8 ln_max_ulong8(ln_ulong8 x, ln_ulong8 y) {
+#ifdef LN__ISA_max_ulong8
+  return LN__ISA_max_ulong8(x, y);
+#else
+  ln_ulong8 m = (ln_ulong8)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ulong16 ln_max_ulong16(ln_ulong16 x, ln_ulong16 y) {
+#ifdef LN__ISA_max_ulong16
+  return LN__ISA_max_ulong16(x, y);
+#else
+  ln_ulong16 m = (ln_ulong16)(x < y); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_ulong3 ln_max_ulong3(ln_ulong3 x, ln_ulong3 y) { ln_ulong3 r = {ln_max_ulong4(x.v, y.v)}; r.v[3] = 0; return r; }
 #if LN_HAS_HALF
 LN_INLINE ln_half ln_max_half(ln_half x, ln_half y) { return x > y ? x : y; }
 LN_INLINE ln_half2 ln_max_half2(ln_half2 x, ln_half2 y) {
+#ifdef LN__ISA_max_half2
+  return LN__ISA_max_half2(x, y);
+#else
   ln_short2 xb = (ln_short2)x, yb = (ln_short2)y, t = (ln_short2)(x > y);
   return (ln_half2)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_half4 ln_max_half4(ln_half4 x, ln_half4 y) {
+#ifdef LN__ISA_max_half4
+  return LN__ISA_max_half4(x, y);
+#else
   ln_short4 xb = (ln_short4)x, yb = (ln_short4)y, t = (ln_short4)(x > y);
   return (ln_half4)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_half8 ln_max_half8(ln_half8 x, ln_half8 y) {
+#ifdef LN__ISA_max_half8
+  return LN__ISA_max_half8(x, y);
+#else
   ln_short8 xb = (ln_short8)x, yb = (ln_short8)y, t = (ln_short8)(x > y);
   return (ln_half8)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_half16 ln_max_half16(ln_half16 x, ln_half16 y) {
+#ifdef LN__ISA_max_half16
+  return LN__ISA_max_half16(x, y);
+#else
   ln_short16 xb = (ln_short16)x, yb = (ln_short16)y, t = (ln_short16)(x > y);
   return (ln_half16)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_half3 ln_max_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_max_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE ln_float ln_max_float(ln_float x, ln_float y) { return x > y ? x : y; }
 LN_INLINE ln_float2 ln_max_float2(ln_float2 x, ln_float2 y) {
+#ifdef LN__ISA_max_float2
+  return LN__ISA_max_float2(x, y);
+#else
   ln_int2 xb = (ln_int2)x, yb = (ln_int2)y, t = (ln_int2)(x > y);
   return (ln_float2)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_float4 ln_max_float4(ln_float4 x, ln_float4 y) {
+#ifdef LN__ISA_max_float4
+  return LN__ISA_max_float4(x, y);
+#else
   ln_int4 xb = (ln_int4)x, yb = (ln_int4)y, t = (ln_int4)(x > y);
   return (ln_float4)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_float8 ln_max_float8(ln_float8 x, ln_float8 y) {
+#ifdef LN__ISA_max_float8
+  return LN__ISA_max_float8(x, y);
+#else
   ln_int8 xb = (ln_int8)x, yb = (ln_int8)y, t = (ln_int8)(x > y);
   return (ln_float8)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_float16 ln_max_float16(ln_float16 x, ln_float16 y) {
+#ifdef LN__ISA_max_float16
+  return LN__ISA_max_float16(x, y);
+#else
   ln_int16 xb = (ln_int16)x, yb = (ln_int16)y, t = (ln_int16)(x > y);
   return (ln_float16)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_float3 ln_max_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_max_float4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_double ln_max_double(ln_double x, ln_double y) { return x > y ? x : y; }
 LN_INLINE ln_double2 ln_max_double2(ln_double2 x, ln_double2 y) {
+#ifdef LN__ISA_max_double2
+  return LN__ISA_max_double2(x, y);
+#else
   ln_long2 xb = (ln_long2)x, yb = (ln_long2)y, t = (ln_long2)(x > y);
   return (ln_double2)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_double4 ln_max_double4(ln_double4 x, ln_double4 y) {
+#ifdef LN__ISA_max_double4
+  return LN__ISA_max_double4(x, y);
+#else
   ln_long4 xb = (ln_long4)x, yb = (ln_long4)y, t = (ln_long4)(x > y);
   return (ln_double4)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_double8 ln_max_double8(ln_double8 x, ln_double8 y) {
+#ifdef LN__ISA_max_double8
+  return LN__ISA_max_double8(x, y);
+#else
   ln_long8 xb = (ln_long8)x, yb = (ln_long8)y, t = (ln_long8)(x > y);
   return (ln_double8)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_double16 ln_max_double16(ln_double16 x, ln_double16 y) {
+#ifdef LN__ISA_max_double16
+  return LN__ISA_max_double16(x, y);
+#else
   ln_long16 xb = (ln_long16)x, yb = (ln_long16)y, t = (ln_long16)(x > y);
   return (ln_double16)((xb & t) | (yb & ~t));
+#endif
 }
 LN_INLINE ln_double3 ln_max_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_max_double4(x.v, y.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_clamp ---- */
 LN_INLINE ln_char ln_clamp_char(ln_char x, ln_char y, ln_char z) { return ln_min_char(ln_max_char(x, y), z); }
-LN_INLINE ln_char2 ln_clamp_char2(ln_char2 x, ln_char2 y, ln_char2 z) { return ln_min_char2(ln_max_char2(x, y), z); }
-LN_INLINE ln_char4 ln_clamp_char4(ln_char4 x, ln_char4 y, ln_char4 z) { return ln_min_char4(ln_max_char4(x, y), z); }
-LN_INLINE ln_char8 ln_clamp_char8(ln_char8 x, ln_char8 y, ln_char8 z) { return ln_min_char8(ln_max_char8(x, y), z); }
-LN_INLINE ln_char16 ln_clamp_char16(ln_char16 x, ln_char16 y, ln_char16 z) { return ln_min_char16(ln_max_char16(x, y), z); }
+LN_INLINE ln_char2 ln_clamp_char2(ln_char2 x, ln_char2 y, ln_char2 z) {
+#ifdef LN__ISA_clamp_char2
+  return LN__ISA_clamp_char2(x, y, z);
+#else
+  return ln_min_char2(ln_max_char2(x, y), z);
+#endif
+}
+LN_INLINE ln_char4 ln_clamp_char4(ln_char4 x, ln_char4 y, ln_char4 z) {
+#ifdef LN__ISA_clamp_char4
+  return LN__ISA_clamp_char4(x, y, z);
+#else
+  return ln_min_char4(ln_max_char4(x, y), z);
+#endif
+}
+LN_INLINE ln_char8 ln_clamp_char8(ln_char8 x, ln_char8 y, ln_char8 z) {
+#ifdef LN__ISA_clamp_char8
+  return LN__ISA_clamp_char8(x, y, z);
+#else
+  return ln_min_char8(ln_max_char8(x, y), z);
+#endif
+}
+LN_INLINE ln_char16 ln_clamp_char16(ln_char16 x, ln_char16 y, ln_char16 z) {
+#ifdef LN__ISA_clamp_char16
+  return LN__ISA_clamp_char16(x, y, z);
+#else
+  return ln_min_char16(ln_max_char16(x, y), z);
+#endif
+}
 LN_INLINE ln_char3 ln_clamp_char3(ln_char3 x, ln_char3 y, ln_char3 z) { ln_char3 r = {ln_clamp_char4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_clamp_uchar(ln_uchar x, ln_uchar y, ln_uchar z) { return ln_min_uchar(ln_max_uchar(x, y), z); }
-LN_INLINE ln_uchar2 ln_clamp_uchar2(ln_uchar2 x, ln_uchar2 y, ln_uchar2 z) { return ln_min_uchar2(ln_max_uchar2(x, y), z); }
-LN_INLINE ln_uchar4 ln_clamp_uchar4(ln_uchar4 x, ln_uchar4 y, ln_uchar4 z) { return ln_min_uchar4(ln_max_uchar4(x, y), z); }
-LN_INLINE ln_uchar8 ln_clamp_uchar8(ln_uchar8 x, ln_uchar8 y, ln_uchar8 z) { return ln_min_uchar8(ln_max_uchar8(x, y), z); }
-LN_INLINE ln_uchar16 ln_clamp_uchar16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 z) { return ln_min_uchar16(ln_max_uchar16(x, y), z); }
+LN_INLINE ln_uchar2 ln_clamp_uchar2(ln_uchar2 x, ln_uchar2 y, ln_uchar2 z) {
+#ifdef LN__ISA_clamp_uchar2
+  return LN__ISA_clamp_uchar2(x, y, z);
+#else
+  return ln_min_uchar2(ln_max_uchar2(x, y), z);
+#endif
+}
+LN_INLINE ln_uchar4 ln_clamp_uchar4(ln_uchar4 x, ln_uchar4 y, ln_uchar4 z) {
+#ifdef LN__ISA_clamp_uchar4
+  return LN__ISA_clamp_uchar4(x, y, z);
+#else
+  return ln_min_uchar4(ln_max_uchar4(x, y), z);
+#endif
+}
+LN_INLINE ln_uchar8 ln_clamp_uchar8(ln_uchar8 x, ln_uchar8 y, ln_uchar8 z) {
+#ifdef LN__ISA_clamp_uchar8
+  return LN__ISA_clamp_uchar8(x, y, z);
+#else
+  return ln_min_uchar8(ln_max_uchar8(x, y), z);
+#endif
+}
+LN_INLINE ln_uchar16 ln_clamp_uchar16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 z) {
+#ifdef LN__ISA_clamp_uchar16
+  return LN__ISA_clamp_uchar16(x, y, z);
+#else
+  return ln_min_uchar16(ln_max_uchar16(x, y), z);
+#endif
+}
 LN_INLINE ln_uchar3 ln_clamp_uchar3(ln_uchar3 x, ln_uchar3 y, ln_uchar3 z) { ln_uchar3 r = {ln_clamp_uchar4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_clamp_short(ln_short x, ln_short y, ln_short z) { return ln_min_short(ln_max_short(x, y), z); }
-LN_INLINE ln_short2 ln_clamp_short2(ln_short2 x, ln_short2 y, ln_short2 z) { return ln_min_short2(ln_max_short2(x, y), z); }
-LN_INLINE ln_short4 ln_clamp_short4(ln_short4 x, ln_short4 y, ln_short4 z) { return ln_min_short4(ln_max_short4(x, y), z); }
-LN_INLINE ln_short8 ln_clamp_short8(ln_short8 x, ln_short8 y, ln_short8 z) { return ln_min_short8(ln_max_short8(x, y), z); }
-LN_INLINE ln_short16 ln_clamp_short16(ln_short16 x, ln_short16 y, ln_short16 z) { return ln_min_short16(ln_max_short16(x, y), z); }
+LN_INLINE ln_short2 ln_clamp_short2(ln_short2 x, ln_short2 y, ln_short2 z) {
+#ifdef LN__ISA_clamp_short2
+  return LN__ISA_clamp_short2(x, y, z);
+#else
+  return ln_min_short2(ln_max_short2(x, y), z);
+#endif
+}
+LN_INLINE ln_short4 ln_clamp_short4(ln_short4 x, ln_short4 y, ln_short4 z) {
+#ifdef LN__ISA_clamp_short4
+  return LN__ISA_clamp_short4(x, y, z);
+#else
+  return ln_min_short4(ln_max_short4(x, y), z);
+#endif
+}
+LN_INLINE ln_short8 ln_clamp_short8(ln_short8 x, ln_short8 y, ln_short8 z) {
+#ifdef LN__ISA_clamp_short8
+  return LN__ISA_clamp_short8(x, y, z);
+#else
+  return ln_min_short8(ln_max_short8(x, y), z);
+#endif
+}
+LN_INLINE ln_short16 ln_clamp_short16(ln_short16 x, ln_short16 y, ln_short16 z) {
+#ifdef LN__ISA_clamp_short16
+  return LN__ISA_clamp_short16(x, y, z);
+#else
+  return ln_min_short16(ln_max_short16(x, y), z);
+#endif
+}
 LN_INLINE ln_short3 ln_clamp_short3(ln_short3 x, ln_short3 y, ln_short3 z) { ln_short3 r = {ln_clamp_short4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_clamp_ushort(ln_ushort x, ln_ushort y, ln_ushort z) { return ln_min_ushort(ln_max_ushort(x, y), z); }
-LN_INLINE ln_ushort2 ln_clamp_ushort2(ln_ushort2 x, ln_ushort2 y, ln_ushort2 z) { return ln_min_ushort2(ln_max_ushort2(x, y), z); }
-LN_INLINE ln_ushort4 ln_clamp_ushort4(ln_ushort4 x, ln_ushort4 y, ln_ushort4 z) { return ln_min_ushort4(ln_max_ushort4(x, y), z); }
-LN_INLINE ln_ushort8 ln_clamp_ushort8(ln_ushort8 x, ln_ushort8 y, ln_ushort8 z) { return ln_min_ushort8(ln_max_ushort8(x, y), z); }
-LN_INLINE ln_ushort16 ln_clamp_ushort16(ln_ushort16 x, ln_ushort16 y, ln_ushort16 z) { return ln_min_ushort16(ln_max_ushort16(x, y), z); }
+LN_INLINE ln_ushort2 ln_clamp_ushort2(ln_ushort2 x, ln_ushort2 y, ln_ushort2 z) {
+#ifdef LN__ISA_clamp_ushort2
+  return LN__ISA_clamp_ushort2(x, y, z);
+#else
+  return ln_min_ushort2(ln_max_ushort2(x, y), z);
+#endif
+}
+LN_INLINE ln_ushort4 ln_clamp_ushort4(ln_ushort4 x, ln_ushort4 y, ln_ushort4 z) {
+#ifdef LN__ISA_clamp_ushort4
+  return LN__ISA_clamp_ushort4(x, y, z);
+#else
+  return ln_min_ushort4(ln_max_ushort4(x, y), z);
+#endif
+}
+LN_INLINE ln_ushort8 ln_clamp_ushort8(ln_ushort8 x, ln_ushort8 y, ln_ushort8 z) {
+#ifdef LN__ISA_clamp_ushort8
+  return LN__ISA_clamp_ushort8(x, y, z);
+#else
+  return ln_min_ushort8(ln_max_ushort8(x, y), z);
+#endif
+}
+LN_INLINE ln_ushort16 ln_clamp_ushort16(ln_ushort16 x, ln_ushort16 y, ln_ushort16 z) {
+#ifdef LN__ISA_clamp_ushort16
+  return LN__ISA_clamp_ushort16(x, y, z);
+#else
+  return ln_min_ushort16(ln_max_ushort16(x, y), z);
+#endif
+}
 LN_INLINE ln_ushort3 ln_clamp_ushort3(ln_ushort3 x, ln_ushort3 y, ln_ushort3 z) { ln_ushort3 r = {ln_clamp_ushort4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_clamp_int(ln_int x, ln_int y, ln_int z) { return ln_min_int(ln_max_int(x, y), z); }
-LN_INLINE ln_int2 ln_clamp_int2(ln_int2 x, ln_int2 y, ln_int2 z) { return ln_min_int2(ln_max_int2(x, y), z); }
-LN_INLINE ln_int4 ln_clamp_int4(ln_int4 x, ln_int4 y, ln_int4 z) { return ln_min_int4(ln_max_int4(x, y), z); }
-LN_INLINE ln_int8 ln_clamp_int8(ln_int8 x, ln_int8 y, ln_int8 z) { return ln_min_int8(ln_max_int8(x, y), z); }
-LN_INLINE ln_int16 ln_clamp_int16(ln_int16 x, ln_int16 y, ln_int16 z) { return ln_min_int16(ln_max_int16(x, y), z); }
+LN_INLINE ln_int2 ln_clamp_int2(ln_int2 x, ln_int2 y, ln_int2 z) {
+#ifdef LN__ISA_clamp_int2
+  return LN__ISA_clamp_int2(x, y, z);
+#else
+  return ln_min_int2(ln_max_int2(x, y), z);
+#endif
+}
+LN_INLINE ln_int4 ln_clamp_int4(ln_int4 x, ln_int4 y, ln_int4 z) {
+#ifdef LN__ISA_clamp_int4
+  return LN__ISA_clamp_int4(x, y, z);
+#else
+  return ln_min_int4(ln_max_int4(x, y), z);
+#endif
+}
+LN_INLINE ln_int8 ln_clamp_int8(ln_int8 x, ln_int8 y, ln_int8 z) {
+#ifdef LN__ISA_clamp_int8
+  return LN__ISA_clamp_int8(x, y, z);
+#else
+  return ln_min_int8(ln_max_int8(x, y), z);
+#endif
+}
+LN_INLINE ln_int16 ln_clamp_int16(ln_int16 x, ln_int16 y, ln_int16 z) {
+#ifdef LN__ISA_clamp_int16
+  return LN__ISA_clamp_int16(x, y, z);
+#else
+  return ln_min_int16(ln_max_int16(x, y), z);
+#endif
+}
 LN_INLINE ln_int3 ln_clamp_int3(ln_int3 x, ln_int3 y, ln_int3 z) { ln_int3 r = {ln_clamp_int4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_clamp_uint(ln_uint x, ln_uint y, ln_uint z) { return ln_min_uint(ln_max_uint(x, y), z); }
-LN_INLINE ln_uint2 ln_clamp_uint2(ln_uint2 x, ln_uint2 y, ln_uint2 z) { return ln_min_uint2(ln_max_uint2(x, y), z); }
-LN_INLINE ln_uint4 ln_clamp_uint4(ln_uint4 x, ln_uint4 y, ln_uint4 z) { return ln_min_uint4(ln_max_uint4(x, y), z); }
-LN_INLINE ln_uint8 ln_clamp_uint8(ln_uint8 x, ln_uint8 y, ln_uint8 z) { return ln_min_uint8(ln_max_uint8(x, y), z); }
-LN_INLINE ln_uint16 ln_clamp_uint16(ln_uint16 x, ln_uint16 y, ln_uint16 z) { return ln_min_uint16(ln_max_uint16(x, y), z); }
+LN_INLINE ln_uint2 ln_clamp_uint2(ln_uint2 x, ln_uint2 y, ln_uint2 z) {
+#ifdef LN__ISA_clamp_uint2
+  return LN__ISA_clamp_uint2(x, y, z);
+#else
+  return ln_min_uint2(ln_max_uint2(x, y), z);
+#endif
+}
+LN_INLINE ln_uint4 ln_clamp_uint4(ln_uint4 x, ln_uint4 y, ln_uint4 z) {
+#ifdef LN__ISA_clamp_uint4
+  return LN__ISA_clamp_uint4(x, y, z);
+#else
+  return ln_min_uint4(ln_max_uint4(x, y), z);
+#endif
+}
+LN_INLINE ln_uint8 ln_clamp_uint8(ln_uint8 x, ln_uint8 y, ln_uint8 z) {
+#ifdef LN__ISA_clamp_uint8
+  return LN__ISA_clamp_uint8(x, y, z);
+#else
+  return ln_min_uint8(ln_max_uint8(x, y), z);
+#endif
+}
+LN_INLINE ln_uint16 ln_clamp_uint16(ln_uint16 x, ln_uint16 y, ln_uint16 z) {
+#ifdef LN__ISA_clamp_uint16
+  return LN__ISA_clamp_uint16(x, y, z);
+#else
+  return ln_min_uint16(ln_max_uint16(x, y), z);
+#endif
+}
 LN_INLINE ln_uint3 ln_clamp_uint3(ln_uint3 x, ln_uint3 y, ln_uint3 z) { ln_uint3 r = {ln_clamp_uint4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_clamp_long(ln_long x, ln_long y, ln_long z) { return ln_min_long(ln_max_long(x, y), z); }
-LN_INLINE ln_long2 ln_clamp_long2(ln_long2 x, ln_long2 y, ln_long2 z) { return ln_min_long2(ln_max_long2(x, y), z); }
-LN_INLINE ln_long4 ln_clamp_long4(ln_long4 x, ln_long4 y, ln_long4 z) { return ln_min_long4(ln_max_long4(x, y), z); }
-LN_INLINE ln_long8 ln_clamp_long8(ln_long8 x, ln_long8 y, ln_long8 z) { return ln_min_long8(ln_max_long8(x, y), z); }
-LN_INLINE ln_long16 ln_clamp_long16(ln_long16 x, ln_long16 y, ln_long16 z) { return ln_min_long16(ln_max_long16(x, y), z); }
+LN_INLINE ln_long2 ln_clamp_long2(ln_long2 x, ln_long2 y, ln_long2 z) {
+#ifdef LN__ISA_clamp_long2
+  return LN__ISA_clamp_long2(x, y, z);
+#else
+  return ln_min_long2(ln_max_long2(x, y), z);
+#endif
+}
+LN_INLINE ln_long4 ln_clamp_long4(ln_long4 x, ln_long4 y, ln_long4 z) {
+#ifdef LN__ISA_clamp_long4
+  return LN__ISA_clamp_long4(x, y, z);
+#else
+  return ln_min_long4(ln_max_long4(x, y), z);
+#endif
+}
+LN_INLINE ln_long8 ln_clamp_long8(ln_long8 x, ln_long8 y, ln_long8 z) {
+#ifdef LN__ISA_clamp_long8
+  return LN__ISA_clamp_long8(x, y, z);
+#else
+  return ln_min_long8(ln_max_long8(x, y), z);
+#endif
+}
+LN_INLINE ln_long16 ln_clamp_long16(ln_long16 x, ln_long16 y, ln_long16 z) {
+#ifdef LN__ISA_clamp_long16
+  return LN__ISA_clamp_long16(x, y, z);
+#else
+  return ln_min_long16(ln_max_long16(x, y), z);
+#endif
+}
 LN_INLINE ln_long3 ln_clamp_long3(ln_long3 x, ln_long3 y, ln_long3 z) { ln_long3 r = {ln_clamp_long4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_clamp_ulong(ln_ulong x, ln_ulong y, ln_ulong z) { return ln_min_ulong(ln_max_ulong(x, y), z); }
-LN_INLINE ln_ulong2 ln_clamp_ulong2(ln_ulong2 x, ln_ulong2 y, ln_ulong2 z) { return ln_min_ulong2(ln_max_ulong2(x, y), z); }
-LN_INLINE ln_ulong4 ln_clamp_ulong4(ln_ulong4 x, ln_ulong4 y, ln_ulong4 z) { return ln_min_ulong4(ln_max_ulong4(x, y), z); }
-LN_INLINE ln_ulong8 ln_clamp_ulong8(ln_ulong8 x, ln_ulong8 y, ln_ulong8 z) { return ln_min_ulong8(ln_max_ulong8(x, y), z); }
-LN_INLINE ln_ulong16 ln_clamp_ulong16(ln_ulong16 x, ln_ulong16 y, ln_ulong16 z) { return ln_min_ulong16(ln_max_ulong16(x, y), z); }
+LN_INLINE ln_ulong2 ln_clamp_ulong2(ln_ulong2 x, ln_ulong2 y, ln_ulong2 z) {
+#ifdef LN__ISA_clamp_ulong2
+  return LN__ISA_clamp_ulong2(x, y, z);
+#else
+  return ln_min_ulong2(ln_max_ulong2(x, y), z);
+#endif
+}
+LN_INLINE ln_ulong4 ln_clamp_ulong4(ln_ulong4 x, ln_ulong4 y, ln_ulong4 z) {
+#ifdef LN__ISA_clamp_ulong4
+  return LN__ISA_clamp_ulong4(x, y, z);
+#else
+  return ln_min_ulong4(ln_max_ulong4(x, y), z);
+#endif
+}
+LN_INLINE ln_ulong8 ln_clamp_ulong8(ln_ulong8 x, ln_ulong8 y, ln_ulong8 z) {
+#ifdef LN__ISA_clamp_ulong8
+  return LN__ISA_clamp_ulong8(x, y, z);
+#else
+  return ln_min_ulong8(ln_max_ulong8(x, y), z);
+#endif
+}
+LN_INLINE ln_ulong16 ln_clamp_ulong16(ln_ulong16 x, ln_ulong16 y, ln_ulong16 z) {
+#ifdef LN__ISA_clamp_ulong16
+  return LN__ISA_clamp_ulong16(x, y, z);
+#else
+  return ln_min_ulong16(ln_max_ulong16(x, y), z);
+#endif
+}
 LN_INLINE ln_ulong3 ln_clamp_ulong3(ln_ulong3 x, ln_ulong3 y, ln_ulong3 z) { ln_ulong3 r = {ln_clamp_ulong4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 #if LN_HAS_HALF
 LN_INLINE ln_half ln_clamp_half(ln_half x, ln_half y, ln_half z) { return ln_min_half(ln_max_half(x, y), z); }
-LN_INLINE ln_half2 ln_clamp_half2(ln_half2 x, ln_half2 y, ln_half2 z) { return ln_min_half2(ln_max_half2(x, y), z); }
-LN_INLINE ln_half4 ln_clamp_half4(ln_half4 x, ln_half4 y, ln_half4 z) { return ln_min_half4(ln_max_half4(x, y), z); }
-LN_INLINE ln_half8 ln_clamp_half8(ln_half8 x, ln_half8 y, ln_half8 z) { return ln_min_half8(ln_max_half8(x, y), z); }
-LN_INLINE ln_half16 ln_clamp_half16(ln_half16 x, ln_half16 y, ln_half16 z) { return ln_min_half16(ln_max_half16(x, y), z); }
+LN_INLINE ln_half2 ln_clamp_half2(ln_half2 x, ln_half2 y, ln_half2 z) {
+#ifdef LN__ISA_clamp_half2
+  return LN__ISA_clamp_half2(x, y, z);
+#else
+  return ln_min_half2(ln_max_half2(x, y), z);
+#endif
+}
+LN_INLINE ln_half4 ln_clamp_half4(ln_half4 x, ln_half4 y, ln_half4 z) {
+#ifdef LN__ISA_clamp_half4
+  return LN__ISA_clamp_half4(x, y, z);
+#else
+  return ln_min_half4(ln_max_half4(x, y), z);
+#endif
+}
+LN_INLINE ln_half8 ln_clamp_half8(ln_half8 x, ln_half8 y, ln_half8 z) {
+#ifdef LN__ISA_clamp_half8
+  return LN__ISA_clamp_half8(x, y, z);
+#else
+  return ln_min_half8(ln_max_half8(x, y), z);
+#endif
+}
+LN_INLINE ln_half16 ln_clamp_half16(ln_half16 x, ln_half16 y, ln_half16 z) {
+#ifdef LN__ISA_clamp_half16
+  return LN__ISA_clamp_half16(x, y, z);
+#else
+  return ln_min_half16(ln_max_half16(x, y), z);
+#endif
+}
 LN_INLINE ln_half3 ln_clamp_half3(ln_half3 x, ln_half3 y, ln_half3 z) { ln_half3 r = {ln_clamp_half4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE ln_float ln_clamp_float(ln_float x, ln_float y, ln_float z) { return ln_min_float(ln_max_float(x, y), z); }
-LN_INLINE ln_float2 ln_clamp_float2(ln_float2 x, ln_float2 y, ln_float2 z) { return ln_min_float2(ln_max_float2(x, y), z); }
-LN_INLINE ln_float4 ln_clamp_float4(ln_float4 x, ln_float4 y, ln_float4 z) { return ln_min_float4(ln_max_float4(x, y), z); }
-LN_INLINE ln_float8 ln_clamp_float8(ln_float8 x, ln_float8 y, ln_float8 z) { return ln_min_float8(ln_max_float8(x, y), z); }
-LN_INLINE ln_float16 ln_clamp_float16(ln_float16 x, ln_float16 y, ln_float16 z) { return ln_min_float16(ln_max_float16(x, y), z); }
+LN_INLINE ln_float2 ln_clamp_float2(ln_float2 x, ln_float2 y, ln_float2 z) {
+#ifdef LN__ISA_clamp_float2
+  return LN__ISA_clamp_float2(x, y, z);
+#else
+  return ln_min_float2(ln_max_float2(x, y), z);
+#endif
+}
+LN_INLINE ln_float4 ln_clamp_float4(ln_float4 x, ln_float4 y, ln_float4 z) {
+#ifdef LN__ISA_clamp_float4
+  return LN__ISA_clamp_float4(x, y, z);
+#else
+  return ln_min_float4(ln_max_float4(x, y), z);
+#endif
+}
+LN_INLINE ln_float8 ln_clamp_float8(ln_float8 x, ln_float8 y, ln_float8 z) {
+#ifdef LN__ISA_clamp_float8
+  return LN__ISA_clamp_float8(x, y, z);
+#else
+  return ln_min_float8(ln_max_float8(x, y), z);
+#endif
+}
+LN_INLINE ln_float16 ln_clamp_float16(ln_float16 x, ln_float16 y, ln_float16 z) {
+#ifdef LN__ISA_clamp_float16
+  return LN__ISA_clamp_float16(x, y, z);
+#else
+  return ln_min_float16(ln_max_float16(x, y), z);
+#endif
+}
 LN_INLINE ln_float3 ln_clamp_float3(ln_float3 x, ln_float3 y, ln_float3 z) { ln_float3 r = {ln_clamp_float4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_double ln_clamp_double(ln_double x, ln_double y, ln_double z) { return ln_min_double(ln_max_double(x, y), z); }
-LN_INLINE ln_double2 ln_clamp_double2(ln_double2 x, ln_double2 y, ln_double2 z) { return ln_min_double2(ln_max_double2(x, y), z); }
-LN_INLINE ln_double4 ln_clamp_double4(ln_double4 x, ln_double4 y, ln_double4 z) { return ln_min_double4(ln_max_double4(x, y), z); }
-LN_INLINE ln_double8 ln_clamp_double8(ln_double8 x, ln_double8 y, ln_double8 z) { return ln_min_double8(ln_max_double8(x, y), z); }
-LN_INLINE ln_double16 ln_clamp_double16(ln_double16 x, ln_double16 y, ln_double16 z) { return ln_min_double16(ln_max_double16(x, y), z); }
+LN_INLINE ln_double2 ln_clamp_double2(ln_double2 x, ln_double2 y, ln_double2 z) {
+#ifdef LN__ISA_clamp_double2
+  return LN__ISA_clamp_double2(x, y, z);
+#else
+  return ln_min_double2(ln_max_double2(x, y), z);
+#endif
+}
+LN_INLINE ln_double4 ln_clamp_double4(ln_double4 x, ln_double4 y, ln_double4 z) {
+#ifdef LN__ISA_clamp_double4
+  return LN__ISA_clamp_double4(x, y, z);
+#else
+  return ln_min_double4(ln_max_double4(x, y), z);
+#endif
+}
+LN_INLINE ln_double8 ln_clamp_double8(ln_double8 x, ln_double8 y, ln_double8 z) {
+#ifdef LN__ISA_clamp_double8
+  return LN__ISA_clamp_double8(x, y, z);
+#else
+  return ln_min_double8(ln_max_double8(x, y), z);
+#endif
+}
+LN_INLINE ln_double16 ln_clamp_double16(ln_double16 x, ln_double16 y, ln_double16 z) {
+#ifdef LN__ISA_clamp_double16
+  return LN__ISA_clamp_double16(x, y, z);
+#else
+  return ln_min_double16(ln_max_double16(x, y), z);
+#endif
+}
 LN_INLINE ln_double3 ln_clamp_double3(ln_double3 x, ln_double3 y, ln_double3 z) { ln_double3 r = {ln_clamp_double4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 
 /* ---- ln_sign ---- */
 #if LN_HAS_HALF
 LN_INLINE ln_half ln_sign_half(ln_half x) { return x > (ln_half)0 ? (ln_half)1 : x < (ln_half)0 ? (ln_half)-1 : x == x ? x : (ln_half)0; }
 LN_INLINE ln_half2 ln_sign_half2(ln_half2 x) {
+#ifdef LN__ISA_sign_half2
+  return LN__ISA_sign_half2(x);
+#else
   ln_ushort2 b = (ln_ushort2)x, nz = (ln_ushort2)((x < (ln_half)0) | (x > (ln_half)0)), eq = (ln_ushort2)(x == x);
   return (ln_half2)((((b & (ln_ushort)0x8000) | (ln_ushort)0x3c00) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_half4 ln_sign_half4(ln_half4 x) {
+#ifdef LN__ISA_sign_half4
+  return LN__ISA_sign_half4(x);
+#else
   ln_ushort4 b = (ln_ushort4)x, nz = (ln_ushort4)((x < (ln_half)0) | (x > (ln_half)0)), eq = (ln_ushort4)(x == x);
   return (ln_half4)((((b & (ln_ushort)0x8000) | (ln_ushort)0x3c00) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_half8 ln_sign_half8(ln_half8 x) {
+#ifdef LN__ISA_sign_half8
+  return LN__ISA_sign_half8(x);
+#else
   ln_ushort8 b = (ln_ushort8)x, nz = (ln_ushort8)((x < (ln_half)0) | (x > (ln_half)0)), eq = (ln_ushort8)(x == x);
   return (ln_half8)((((b & (ln_ushort)0x8000) | (ln_ushort)0x3c00) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_half16 ln_sign_half16(ln_half16 x) {
+#ifdef LN__ISA_sign_half16
+  return LN__ISA_sign_half16(x);
+#else
   ln_ushort16 b = (ln_ushort16)x, nz = (ln_ushort16)((x < (ln_half)0) | (x > (ln_half)0)), eq = (ln_ushort16)(x == x);
   return (ln_half16)((((b & (ln_ushort)0x8000) | (ln_ushort)0x3c00) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_half3 ln_sign_half3(ln_half3 x) { ln_half3 r = {ln_sign_half4(x.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE ln_float ln_sign_float(ln_float x) { return x > (ln_float)0 ? (ln_float)1 : x < (ln_float)0 ? (ln_float)-1 : x == x ? x : (ln_float)0; }
 LN_INLINE ln_float2 ln_sign_float2(ln_float2 x) {
+#ifdef LN__ISA_sign_float2
+  return LN__ISA_sign_float2(x);
+#else
   ln_uint2 b = (ln_uint2)x, nz = (ln_uint2)((x < (ln_float)0) | (x > (ln_float)0)), eq = (ln_uint2)(x == x);
   return (ln_float2)((((b & (ln_uint)0x80000000u) | (ln_uint)0x3f800000u) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_float4 ln_sign_float4(ln_float4 x) {
+#ifdef LN__ISA_sign_float4
+  return LN__ISA_sign_float4(x);
+#else
   ln_uint4 b = (ln_uint4)x, nz = (ln_uint4)((x < (ln_float)0) | (x > (ln_float)0)), eq = (ln_uint4)(x == x);
   return (ln_float4)((((b & (ln_uint)0x80000000u) | (ln_uint)0x3f800000u) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_float8 ln_sign_float8(ln_float8 x) {
+#ifdef LN__ISA_sign_float8
+  return LN__ISA_sign_float8(x);
+#else
   ln_uint8 b = (ln_uint8)x, nz = (ln_uint8)((x < (ln_float)0) | (x > (ln_float)0)), eq = (ln_uint8)(x == x);
   return (ln_float8)((((b & (ln_uint)0x80000000u) | (ln_uint)0x3f800000u) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_float16 ln_sign_float16(ln_float16 x) {
+#ifdef LN__ISA_sign_float16
+  return LN__ISA_sign_float16(x);
+#else
   ln_uint16 b = (ln_uint16)x, nz = (ln_uint16)((x < (ln_float)0) | (x > (ln_float)0)), eq = (ln_uint16)(x == x);
   return (ln_float16)((((b & (ln_uint)0x80000000u) | (ln_uint)0x3f800000u) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_float3 ln_sign_float3(ln_float3 x) { ln_float3 r = {ln_sign_float4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_double ln_sign_double(ln_double x) { return x > (ln_double)0 ? (ln_double)1 : x < (ln_double)0 ? (ln_double)-1 : x == x ? x : (ln_double)0; }
 LN_INLINE ln_double2 ln_sign_double2(ln_double2 x) {
+#ifdef LN__ISA_sign_double2
+  return LN__ISA_sign_double2(x);
+#else
   ln_ulong2 b = (ln_ulong2)x, nz = (ln_ulong2)((x < (ln_double)0) | (x > (ln_double)0)), eq = (ln_ulong2)(x == x);
   return (ln_double2)((((b & (ln_ulong)0x8000000000000000u) | (ln_ulong)0x3ff0000000000000u) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_double4 ln_sign_double4(ln_double4 x) {
+#ifdef LN__ISA_sign_double4
+  return LN__ISA_sign_double4(x);
+#else
   ln_ulong4 b = (ln_ulong4)x, nz = (ln_ulong4)((x < (ln_double)0) | (x > (ln_double)0)), eq = (ln_ulong4)(x == x);
   return (ln_double4)((((b & (ln_ulong)0x8000000000000000u) | (ln_ulong)0x3ff0000000000000u) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_double8 ln_sign_double8(ln_double8 x) {
+#ifdef LN__ISA_sign_double8
+  return LN__ISA_sign_double8(x);
+#else
   ln_ulong8 b = (ln_ulong8)x, nz = (ln_ulong8)((x < (ln_double)0) | (x > (ln_double)0)), eq = (ln_ulong8)(x == x);
   return (ln_double8)((((b & (ln_ulong)0x8000000000000000u) | (ln_ulong)0x3ff0000000000000u) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_double16 ln_sign_double16(ln_double16 x) {
+#ifdef LN__ISA_sign_double16
+  return LN__ISA_sign_double16(x);
+#else
   ln_ulong16 b = (ln_ulong16)x, nz = (ln_ulong16)((x < (ln_double)0) | (x > (ln_double)0)), eq = (ln_ulong16)(x == x);
   return (ln_double16)((((b & (ln_ulong)0x8000000000000000u) | (ln_ulong)0x3ff0000000000000u) & nz) | (b & ~nz & eq));
+#endif
 }
 LN_INLINE ln_double3 ln_sign_double3(ln_double3 x) { ln_double3 r = {ln_sign_double4(x.v)}; r.v[3] = 0; return r; }
 

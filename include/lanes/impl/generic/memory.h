@@ -85,12 +85,15 @@ LN_INLINE void ln__sthd(void *dst, const double *src, unsigned n, int md) {
   __builtin_memcpy(dst, h, n * 2u);
 }
 
-/* The float paths: an ISA kernel when impl/<isa>/memory.h provides one, else portable. */
-#if defined(LN__MEM_ISA_HALF)
-#define ln__ldh ln__ldh_isa
-#define ln__sthf ln__sthf_isa
+/* The float paths: the ISA kernel when impl/<isa>/memory.h defines one, else portable. */
+#ifdef LN__ISA_vload_half_any
+#define ln__ldh LN__ISA_vload_half_any
 #else
 #define ln__ldh ln__ldh_generic
+#endif
+#ifdef LN__ISA_vstore_half_any
+#define ln__sthf LN__ISA_vstore_half_any
+#else
 #define ln__sthf ln__sthf_generic
 #endif
 

@@ -3,295 +3,716 @@
 #define LANES_IMPL_GENERIC_SHUFFLE_H
 /* Portable shuffle kernels (internal): lane i of the result = t[mask[i] & (T-1)], t = x
  * (T = m) or x then y (T = 2m).  The index is masked first, so no read is ever out of
- * bounds.  Always compiled: tests compare the ISA kernels with these. */
-#include "../../types.h"
-
-/* Internal unsigned vector types ln__u<bits>x<lanes> (standard lane counts alias the
- * public types). */
-typedef ln_uchar2 ln__u8x2;
-typedef ln_uchar4 ln__u8x4;
-typedef ln_uchar8 ln__u8x8;
-typedef ln_uchar16 ln__u8x16;
-typedef uint8_t ln__u8x32 __attribute__((vector_size(32)));
-typedef uint8_t ln__u8x64 __attribute__((vector_size(64)));
-typedef uint8_t ln__u8x128 __attribute__((vector_size(128)));
-typedef uint8_t ln__u8x256 __attribute__((vector_size(256)));
-typedef ln_ushort2 ln__u16x2;
-typedef ln_ushort4 ln__u16x4;
-typedef ln_ushort8 ln__u16x8;
-typedef ln_ushort16 ln__u16x16;
-typedef uint16_t ln__u16x32 __attribute__((vector_size(64)));
-typedef uint16_t ln__u16x64 __attribute__((vector_size(128)));
-typedef uint16_t ln__u16x128 __attribute__((vector_size(256)));
-typedef ln_uint2 ln__u32x2;
-typedef ln_uint4 ln__u32x4;
-typedef ln_uint8 ln__u32x8;
-typedef ln_uint16 ln__u32x16;
-typedef uint32_t ln__u32x32 __attribute__((vector_size(128)));
-typedef uint32_t ln__u32x64 __attribute__((vector_size(256)));
-typedef ln_ulong2 ln__u64x2;
-typedef ln_ulong4 ln__u64x4;
-typedef ln_ulong8 ln__u64x8;
-typedef ln_ulong16 ln__u64x16;
-typedef uint64_t ln__u64x32 __attribute__((vector_size(256)));
+ * bounds.  Always compiled: tests compare the ISA kernels with these.
+ * LN__SHUFFLE_PICK_u<bits>_<m>_<n> (LN__SHUFFLE2_PICK_...): the kernel the public functions
+ * call, the ISA hook LN__ISA_shuffle_<U><m>_<U><n> when the ISA header defines it, else the
+ * portable kernel; LN__SHUFFLE_PATH_... names its path. */
 
 /* ---- ln_shuffle ---- */
 LN_INLINE ln__u8x2 ln__shuffle_generic_u8_2_2(ln__u8x2 x, ln__u8x2 mask) {
   ln__u8x2 k = mask & (uint8_t)1;
   return (ln__u8x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_uchar2_uchar2
+#define LN__SHUFFLE_PICK_u8_2_2 LN__ISA_shuffle_uchar2_uchar2
+#define LN__SHUFFLE_PATH_u8_2_2 LN__ISA_shuffle_uchar2_uchar2_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_2_2 ln__shuffle_generic_u8_2_2
+#define LN__SHUFFLE_PATH_u8_2_2 "generic"
+#endif
 LN_INLINE ln__u8x4 ln__shuffle_generic_u8_2_4(ln__u8x2 x, ln__u8x4 mask) {
   ln__u8x4 k = mask & (uint8_t)1;
   return (ln__u8x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_uchar2_uchar4
+#define LN__SHUFFLE_PICK_u8_2_4 LN__ISA_shuffle_uchar2_uchar4
+#define LN__SHUFFLE_PATH_u8_2_4 LN__ISA_shuffle_uchar2_uchar4_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_2_4 ln__shuffle_generic_u8_2_4
+#define LN__SHUFFLE_PATH_u8_2_4 "generic"
+#endif
 LN_INLINE ln__u8x8 ln__shuffle_generic_u8_2_8(ln__u8x2 x, ln__u8x8 mask) {
   ln__u8x8 k = mask & (uint8_t)1;
   return (ln__u8x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_uchar2_uchar8
+#define LN__SHUFFLE_PICK_u8_2_8 LN__ISA_shuffle_uchar2_uchar8
+#define LN__SHUFFLE_PATH_u8_2_8 LN__ISA_shuffle_uchar2_uchar8_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_2_8 ln__shuffle_generic_u8_2_8
+#define LN__SHUFFLE_PATH_u8_2_8 "generic"
+#endif
 LN_INLINE ln__u8x16 ln__shuffle_generic_u8_2_16(ln__u8x2 x, ln__u8x16 mask) {
   ln__u8x16 k = mask & (uint8_t)1;
   return (ln__u8x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_uchar2_uchar16
+#define LN__SHUFFLE_PICK_u8_2_16 LN__ISA_shuffle_uchar2_uchar16
+#define LN__SHUFFLE_PATH_u8_2_16 LN__ISA_shuffle_uchar2_uchar16_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_2_16 ln__shuffle_generic_u8_2_16
+#define LN__SHUFFLE_PATH_u8_2_16 "generic"
+#endif
 LN_INLINE ln__u8x2 ln__shuffle_generic_u8_4_2(ln__u8x4 x, ln__u8x2 mask) {
   ln__u8x2 k = mask & (uint8_t)3;
   return (ln__u8x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_uchar4_uchar2
+#define LN__SHUFFLE_PICK_u8_4_2 LN__ISA_shuffle_uchar4_uchar2
+#define LN__SHUFFLE_PATH_u8_4_2 LN__ISA_shuffle_uchar4_uchar2_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_4_2 ln__shuffle_generic_u8_4_2
+#define LN__SHUFFLE_PATH_u8_4_2 "generic"
+#endif
 LN_INLINE ln__u8x4 ln__shuffle_generic_u8_4_4(ln__u8x4 x, ln__u8x4 mask) {
   ln__u8x4 k = mask & (uint8_t)3;
   return (ln__u8x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_uchar4_uchar4
+#define LN__SHUFFLE_PICK_u8_4_4 LN__ISA_shuffle_uchar4_uchar4
+#define LN__SHUFFLE_PATH_u8_4_4 LN__ISA_shuffle_uchar4_uchar4_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_4_4 ln__shuffle_generic_u8_4_4
+#define LN__SHUFFLE_PATH_u8_4_4 "generic"
+#endif
 LN_INLINE ln__u8x8 ln__shuffle_generic_u8_4_8(ln__u8x4 x, ln__u8x8 mask) {
   ln__u8x8 k = mask & (uint8_t)3;
   return (ln__u8x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_uchar4_uchar8
+#define LN__SHUFFLE_PICK_u8_4_8 LN__ISA_shuffle_uchar4_uchar8
+#define LN__SHUFFLE_PATH_u8_4_8 LN__ISA_shuffle_uchar4_uchar8_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_4_8 ln__shuffle_generic_u8_4_8
+#define LN__SHUFFLE_PATH_u8_4_8 "generic"
+#endif
 LN_INLINE ln__u8x16 ln__shuffle_generic_u8_4_16(ln__u8x4 x, ln__u8x16 mask) {
   ln__u8x16 k = mask & (uint8_t)3;
   return (ln__u8x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_uchar4_uchar16
+#define LN__SHUFFLE_PICK_u8_4_16 LN__ISA_shuffle_uchar4_uchar16
+#define LN__SHUFFLE_PATH_u8_4_16 LN__ISA_shuffle_uchar4_uchar16_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_4_16 ln__shuffle_generic_u8_4_16
+#define LN__SHUFFLE_PATH_u8_4_16 "generic"
+#endif
 LN_INLINE ln__u8x2 ln__shuffle_generic_u8_8_2(ln__u8x8 x, ln__u8x2 mask) {
   ln__u8x2 k = mask & (uint8_t)7;
   return (ln__u8x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_uchar8_uchar2
+#define LN__SHUFFLE_PICK_u8_8_2 LN__ISA_shuffle_uchar8_uchar2
+#define LN__SHUFFLE_PATH_u8_8_2 LN__ISA_shuffle_uchar8_uchar2_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_8_2 ln__shuffle_generic_u8_8_2
+#define LN__SHUFFLE_PATH_u8_8_2 "generic"
+#endif
 LN_INLINE ln__u8x4 ln__shuffle_generic_u8_8_4(ln__u8x8 x, ln__u8x4 mask) {
   ln__u8x4 k = mask & (uint8_t)7;
   return (ln__u8x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_uchar8_uchar4
+#define LN__SHUFFLE_PICK_u8_8_4 LN__ISA_shuffle_uchar8_uchar4
+#define LN__SHUFFLE_PATH_u8_8_4 LN__ISA_shuffle_uchar8_uchar4_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_8_4 ln__shuffle_generic_u8_8_4
+#define LN__SHUFFLE_PATH_u8_8_4 "generic"
+#endif
 LN_INLINE ln__u8x8 ln__shuffle_generic_u8_8_8(ln__u8x8 x, ln__u8x8 mask) {
   ln__u8x8 k = mask & (uint8_t)7;
   return (ln__u8x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_uchar8_uchar8
+#define LN__SHUFFLE_PICK_u8_8_8 LN__ISA_shuffle_uchar8_uchar8
+#define LN__SHUFFLE_PATH_u8_8_8 LN__ISA_shuffle_uchar8_uchar8_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_8_8 ln__shuffle_generic_u8_8_8
+#define LN__SHUFFLE_PATH_u8_8_8 "generic"
+#endif
 LN_INLINE ln__u8x16 ln__shuffle_generic_u8_8_16(ln__u8x8 x, ln__u8x16 mask) {
   ln__u8x16 k = mask & (uint8_t)7;
   return (ln__u8x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_uchar8_uchar16
+#define LN__SHUFFLE_PICK_u8_8_16 LN__ISA_shuffle_uchar8_uchar16
+#define LN__SHUFFLE_PATH_u8_8_16 LN__ISA_shuffle_uchar8_uchar16_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_8_16 ln__shuffle_generic_u8_8_16
+#define LN__SHUFFLE_PATH_u8_8_16 "generic"
+#endif
 LN_INLINE ln__u8x2 ln__shuffle_generic_u8_16_2(ln__u8x16 x, ln__u8x2 mask) {
   ln__u8x2 k = mask & (uint8_t)15;
   return (ln__u8x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_uchar16_uchar2
+#define LN__SHUFFLE_PICK_u8_16_2 LN__ISA_shuffle_uchar16_uchar2
+#define LN__SHUFFLE_PATH_u8_16_2 LN__ISA_shuffle_uchar16_uchar2_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_16_2 ln__shuffle_generic_u8_16_2
+#define LN__SHUFFLE_PATH_u8_16_2 "generic"
+#endif
 LN_INLINE ln__u8x4 ln__shuffle_generic_u8_16_4(ln__u8x16 x, ln__u8x4 mask) {
   ln__u8x4 k = mask & (uint8_t)15;
   return (ln__u8x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_uchar16_uchar4
+#define LN__SHUFFLE_PICK_u8_16_4 LN__ISA_shuffle_uchar16_uchar4
+#define LN__SHUFFLE_PATH_u8_16_4 LN__ISA_shuffle_uchar16_uchar4_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_16_4 ln__shuffle_generic_u8_16_4
+#define LN__SHUFFLE_PATH_u8_16_4 "generic"
+#endif
 LN_INLINE ln__u8x8 ln__shuffle_generic_u8_16_8(ln__u8x16 x, ln__u8x8 mask) {
   ln__u8x8 k = mask & (uint8_t)15;
   return (ln__u8x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_uchar16_uchar8
+#define LN__SHUFFLE_PICK_u8_16_8 LN__ISA_shuffle_uchar16_uchar8
+#define LN__SHUFFLE_PATH_u8_16_8 LN__ISA_shuffle_uchar16_uchar8_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_16_8 ln__shuffle_generic_u8_16_8
+#define LN__SHUFFLE_PATH_u8_16_8 "generic"
+#endif
 LN_INLINE ln__u8x16 ln__shuffle_generic_u8_16_16(ln__u8x16 x, ln__u8x16 mask) {
   ln__u8x16 k = mask & (uint8_t)15;
   return (ln__u8x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_uchar16_uchar16
+#define LN__SHUFFLE_PICK_u8_16_16 LN__ISA_shuffle_uchar16_uchar16
+#define LN__SHUFFLE_PATH_u8_16_16 LN__ISA_shuffle_uchar16_uchar16_PATH
+#else
+#define LN__SHUFFLE_PICK_u8_16_16 ln__shuffle_generic_u8_16_16
+#define LN__SHUFFLE_PATH_u8_16_16 "generic"
+#endif
 LN_INLINE ln__u16x2 ln__shuffle_generic_u16_2_2(ln__u16x2 x, ln__u16x2 mask) {
   ln__u16x2 k = mask & (uint16_t)1;
   return (ln__u16x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_ushort2_ushort2
+#define LN__SHUFFLE_PICK_u16_2_2 LN__ISA_shuffle_ushort2_ushort2
+#define LN__SHUFFLE_PATH_u16_2_2 LN__ISA_shuffle_ushort2_ushort2_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_2_2 ln__shuffle_generic_u16_2_2
+#define LN__SHUFFLE_PATH_u16_2_2 "generic"
+#endif
 LN_INLINE ln__u16x4 ln__shuffle_generic_u16_2_4(ln__u16x2 x, ln__u16x4 mask) {
   ln__u16x4 k = mask & (uint16_t)1;
   return (ln__u16x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_ushort2_ushort4
+#define LN__SHUFFLE_PICK_u16_2_4 LN__ISA_shuffle_ushort2_ushort4
+#define LN__SHUFFLE_PATH_u16_2_4 LN__ISA_shuffle_ushort2_ushort4_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_2_4 ln__shuffle_generic_u16_2_4
+#define LN__SHUFFLE_PATH_u16_2_4 "generic"
+#endif
 LN_INLINE ln__u16x8 ln__shuffle_generic_u16_2_8(ln__u16x2 x, ln__u16x8 mask) {
   ln__u16x8 k = mask & (uint16_t)1;
   return (ln__u16x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_ushort2_ushort8
+#define LN__SHUFFLE_PICK_u16_2_8 LN__ISA_shuffle_ushort2_ushort8
+#define LN__SHUFFLE_PATH_u16_2_8 LN__ISA_shuffle_ushort2_ushort8_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_2_8 ln__shuffle_generic_u16_2_8
+#define LN__SHUFFLE_PATH_u16_2_8 "generic"
+#endif
 LN_INLINE ln__u16x16 ln__shuffle_generic_u16_2_16(ln__u16x2 x, ln__u16x16 mask) {
   ln__u16x16 k = mask & (uint16_t)1;
   return (ln__u16x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_ushort2_ushort16
+#define LN__SHUFFLE_PICK_u16_2_16 LN__ISA_shuffle_ushort2_ushort16
+#define LN__SHUFFLE_PATH_u16_2_16 LN__ISA_shuffle_ushort2_ushort16_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_2_16 ln__shuffle_generic_u16_2_16
+#define LN__SHUFFLE_PATH_u16_2_16 "generic"
+#endif
 LN_INLINE ln__u16x2 ln__shuffle_generic_u16_4_2(ln__u16x4 x, ln__u16x2 mask) {
   ln__u16x2 k = mask & (uint16_t)3;
   return (ln__u16x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_ushort4_ushort2
+#define LN__SHUFFLE_PICK_u16_4_2 LN__ISA_shuffle_ushort4_ushort2
+#define LN__SHUFFLE_PATH_u16_4_2 LN__ISA_shuffle_ushort4_ushort2_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_4_2 ln__shuffle_generic_u16_4_2
+#define LN__SHUFFLE_PATH_u16_4_2 "generic"
+#endif
 LN_INLINE ln__u16x4 ln__shuffle_generic_u16_4_4(ln__u16x4 x, ln__u16x4 mask) {
   ln__u16x4 k = mask & (uint16_t)3;
   return (ln__u16x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_ushort4_ushort4
+#define LN__SHUFFLE_PICK_u16_4_4 LN__ISA_shuffle_ushort4_ushort4
+#define LN__SHUFFLE_PATH_u16_4_4 LN__ISA_shuffle_ushort4_ushort4_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_4_4 ln__shuffle_generic_u16_4_4
+#define LN__SHUFFLE_PATH_u16_4_4 "generic"
+#endif
 LN_INLINE ln__u16x8 ln__shuffle_generic_u16_4_8(ln__u16x4 x, ln__u16x8 mask) {
   ln__u16x8 k = mask & (uint16_t)3;
   return (ln__u16x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_ushort4_ushort8
+#define LN__SHUFFLE_PICK_u16_4_8 LN__ISA_shuffle_ushort4_ushort8
+#define LN__SHUFFLE_PATH_u16_4_8 LN__ISA_shuffle_ushort4_ushort8_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_4_8 ln__shuffle_generic_u16_4_8
+#define LN__SHUFFLE_PATH_u16_4_8 "generic"
+#endif
 LN_INLINE ln__u16x16 ln__shuffle_generic_u16_4_16(ln__u16x4 x, ln__u16x16 mask) {
   ln__u16x16 k = mask & (uint16_t)3;
   return (ln__u16x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_ushort4_ushort16
+#define LN__SHUFFLE_PICK_u16_4_16 LN__ISA_shuffle_ushort4_ushort16
+#define LN__SHUFFLE_PATH_u16_4_16 LN__ISA_shuffle_ushort4_ushort16_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_4_16 ln__shuffle_generic_u16_4_16
+#define LN__SHUFFLE_PATH_u16_4_16 "generic"
+#endif
 LN_INLINE ln__u16x2 ln__shuffle_generic_u16_8_2(ln__u16x8 x, ln__u16x2 mask) {
   ln__u16x2 k = mask & (uint16_t)7;
   return (ln__u16x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_ushort8_ushort2
+#define LN__SHUFFLE_PICK_u16_8_2 LN__ISA_shuffle_ushort8_ushort2
+#define LN__SHUFFLE_PATH_u16_8_2 LN__ISA_shuffle_ushort8_ushort2_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_8_2 ln__shuffle_generic_u16_8_2
+#define LN__SHUFFLE_PATH_u16_8_2 "generic"
+#endif
 LN_INLINE ln__u16x4 ln__shuffle_generic_u16_8_4(ln__u16x8 x, ln__u16x4 mask) {
   ln__u16x4 k = mask & (uint16_t)7;
   return (ln__u16x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_ushort8_ushort4
+#define LN__SHUFFLE_PICK_u16_8_4 LN__ISA_shuffle_ushort8_ushort4
+#define LN__SHUFFLE_PATH_u16_8_4 LN__ISA_shuffle_ushort8_ushort4_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_8_4 ln__shuffle_generic_u16_8_4
+#define LN__SHUFFLE_PATH_u16_8_4 "generic"
+#endif
 LN_INLINE ln__u16x8 ln__shuffle_generic_u16_8_8(ln__u16x8 x, ln__u16x8 mask) {
   ln__u16x8 k = mask & (uint16_t)7;
   return (ln__u16x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_ushort8_ushort8
+#define LN__SHUFFLE_PICK_u16_8_8 LN__ISA_shuffle_ushort8_ushort8
+#define LN__SHUFFLE_PATH_u16_8_8 LN__ISA_shuffle_ushort8_ushort8_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_8_8 ln__shuffle_generic_u16_8_8
+#define LN__SHUFFLE_PATH_u16_8_8 "generic"
+#endif
 LN_INLINE ln__u16x16 ln__shuffle_generic_u16_8_16(ln__u16x8 x, ln__u16x16 mask) {
   ln__u16x16 k = mask & (uint16_t)7;
   return (ln__u16x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_ushort8_ushort16
+#define LN__SHUFFLE_PICK_u16_8_16 LN__ISA_shuffle_ushort8_ushort16
+#define LN__SHUFFLE_PATH_u16_8_16 LN__ISA_shuffle_ushort8_ushort16_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_8_16 ln__shuffle_generic_u16_8_16
+#define LN__SHUFFLE_PATH_u16_8_16 "generic"
+#endif
 LN_INLINE ln__u16x2 ln__shuffle_generic_u16_16_2(ln__u16x16 x, ln__u16x2 mask) {
   ln__u16x2 k = mask & (uint16_t)15;
   return (ln__u16x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_ushort16_ushort2
+#define LN__SHUFFLE_PICK_u16_16_2 LN__ISA_shuffle_ushort16_ushort2
+#define LN__SHUFFLE_PATH_u16_16_2 LN__ISA_shuffle_ushort16_ushort2_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_16_2 ln__shuffle_generic_u16_16_2
+#define LN__SHUFFLE_PATH_u16_16_2 "generic"
+#endif
 LN_INLINE ln__u16x4 ln__shuffle_generic_u16_16_4(ln__u16x16 x, ln__u16x4 mask) {
   ln__u16x4 k = mask & (uint16_t)15;
   return (ln__u16x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_ushort16_ushort4
+#define LN__SHUFFLE_PICK_u16_16_4 LN__ISA_shuffle_ushort16_ushort4
+#define LN__SHUFFLE_PATH_u16_16_4 LN__ISA_shuffle_ushort16_ushort4_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_16_4 ln__shuffle_generic_u16_16_4
+#define LN__SHUFFLE_PATH_u16_16_4 "generic"
+#endif
 LN_INLINE ln__u16x8 ln__shuffle_generic_u16_16_8(ln__u16x16 x, ln__u16x8 mask) {
   ln__u16x8 k = mask & (uint16_t)15;
   return (ln__u16x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_ushort16_ushort8
+#define LN__SHUFFLE_PICK_u16_16_8 LN__ISA_shuffle_ushort16_ushort8
+#define LN__SHUFFLE_PATH_u16_16_8 LN__ISA_shuffle_ushort16_ushort8_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_16_8 ln__shuffle_generic_u16_16_8
+#define LN__SHUFFLE_PATH_u16_16_8 "generic"
+#endif
 LN_INLINE ln__u16x16 ln__shuffle_generic_u16_16_16(ln__u16x16 x, ln__u16x16 mask) {
   ln__u16x16 k = mask & (uint16_t)15;
   return (ln__u16x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_ushort16_ushort16
+#define LN__SHUFFLE_PICK_u16_16_16 LN__ISA_shuffle_ushort16_ushort16
+#define LN__SHUFFLE_PATH_u16_16_16 LN__ISA_shuffle_ushort16_ushort16_PATH
+#else
+#define LN__SHUFFLE_PICK_u16_16_16 ln__shuffle_generic_u16_16_16
+#define LN__SHUFFLE_PATH_u16_16_16 "generic"
+#endif
 LN_INLINE ln__u32x2 ln__shuffle_generic_u32_2_2(ln__u32x2 x, ln__u32x2 mask) {
   ln__u32x2 k = mask & (uint32_t)1;
   return (ln__u32x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_uint2_uint2
+#define LN__SHUFFLE_PICK_u32_2_2 LN__ISA_shuffle_uint2_uint2
+#define LN__SHUFFLE_PATH_u32_2_2 LN__ISA_shuffle_uint2_uint2_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_2_2 ln__shuffle_generic_u32_2_2
+#define LN__SHUFFLE_PATH_u32_2_2 "generic"
+#endif
 LN_INLINE ln__u32x4 ln__shuffle_generic_u32_2_4(ln__u32x2 x, ln__u32x4 mask) {
   ln__u32x4 k = mask & (uint32_t)1;
   return (ln__u32x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_uint2_uint4
+#define LN__SHUFFLE_PICK_u32_2_4 LN__ISA_shuffle_uint2_uint4
+#define LN__SHUFFLE_PATH_u32_2_4 LN__ISA_shuffle_uint2_uint4_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_2_4 ln__shuffle_generic_u32_2_4
+#define LN__SHUFFLE_PATH_u32_2_4 "generic"
+#endif
 LN_INLINE ln__u32x8 ln__shuffle_generic_u32_2_8(ln__u32x2 x, ln__u32x8 mask) {
   ln__u32x8 k = mask & (uint32_t)1;
   return (ln__u32x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_uint2_uint8
+#define LN__SHUFFLE_PICK_u32_2_8 LN__ISA_shuffle_uint2_uint8
+#define LN__SHUFFLE_PATH_u32_2_8 LN__ISA_shuffle_uint2_uint8_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_2_8 ln__shuffle_generic_u32_2_8
+#define LN__SHUFFLE_PATH_u32_2_8 "generic"
+#endif
 LN_INLINE ln__u32x16 ln__shuffle_generic_u32_2_16(ln__u32x2 x, ln__u32x16 mask) {
   ln__u32x16 k = mask & (uint32_t)1;
   return (ln__u32x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_uint2_uint16
+#define LN__SHUFFLE_PICK_u32_2_16 LN__ISA_shuffle_uint2_uint16
+#define LN__SHUFFLE_PATH_u32_2_16 LN__ISA_shuffle_uint2_uint16_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_2_16 ln__shuffle_generic_u32_2_16
+#define LN__SHUFFLE_PATH_u32_2_16 "generic"
+#endif
 LN_INLINE ln__u32x2 ln__shuffle_generic_u32_4_2(ln__u32x4 x, ln__u32x2 mask) {
   ln__u32x2 k = mask & (uint32_t)3;
   return (ln__u32x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_uint4_uint2
+#define LN__SHUFFLE_PICK_u32_4_2 LN__ISA_shuffle_uint4_uint2
+#define LN__SHUFFLE_PATH_u32_4_2 LN__ISA_shuffle_uint4_uint2_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_4_2 ln__shuffle_generic_u32_4_2
+#define LN__SHUFFLE_PATH_u32_4_2 "generic"
+#endif
 LN_INLINE ln__u32x4 ln__shuffle_generic_u32_4_4(ln__u32x4 x, ln__u32x4 mask) {
   ln__u32x4 k = mask & (uint32_t)3;
   return (ln__u32x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_uint4_uint4
+#define LN__SHUFFLE_PICK_u32_4_4 LN__ISA_shuffle_uint4_uint4
+#define LN__SHUFFLE_PATH_u32_4_4 LN__ISA_shuffle_uint4_uint4_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_4_4 ln__shuffle_generic_u32_4_4
+#define LN__SHUFFLE_PATH_u32_4_4 "generic"
+#endif
 LN_INLINE ln__u32x8 ln__shuffle_generic_u32_4_8(ln__u32x4 x, ln__u32x8 mask) {
   ln__u32x8 k = mask & (uint32_t)3;
   return (ln__u32x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_uint4_uint8
+#define LN__SHUFFLE_PICK_u32_4_8 LN__ISA_shuffle_uint4_uint8
+#define LN__SHUFFLE_PATH_u32_4_8 LN__ISA_shuffle_uint4_uint8_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_4_8 ln__shuffle_generic_u32_4_8
+#define LN__SHUFFLE_PATH_u32_4_8 "generic"
+#endif
 LN_INLINE ln__u32x16 ln__shuffle_generic_u32_4_16(ln__u32x4 x, ln__u32x16 mask) {
   ln__u32x16 k = mask & (uint32_t)3;
   return (ln__u32x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_uint4_uint16
+#define LN__SHUFFLE_PICK_u32_4_16 LN__ISA_shuffle_uint4_uint16
+#define LN__SHUFFLE_PATH_u32_4_16 LN__ISA_shuffle_uint4_uint16_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_4_16 ln__shuffle_generic_u32_4_16
+#define LN__SHUFFLE_PATH_u32_4_16 "generic"
+#endif
 LN_INLINE ln__u32x2 ln__shuffle_generic_u32_8_2(ln__u32x8 x, ln__u32x2 mask) {
   ln__u32x2 k = mask & (uint32_t)7;
   return (ln__u32x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_uint8_uint2
+#define LN__SHUFFLE_PICK_u32_8_2 LN__ISA_shuffle_uint8_uint2
+#define LN__SHUFFLE_PATH_u32_8_2 LN__ISA_shuffle_uint8_uint2_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_8_2 ln__shuffle_generic_u32_8_2
+#define LN__SHUFFLE_PATH_u32_8_2 "generic"
+#endif
 LN_INLINE ln__u32x4 ln__shuffle_generic_u32_8_4(ln__u32x8 x, ln__u32x4 mask) {
   ln__u32x4 k = mask & (uint32_t)7;
   return (ln__u32x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_uint8_uint4
+#define LN__SHUFFLE_PICK_u32_8_4 LN__ISA_shuffle_uint8_uint4
+#define LN__SHUFFLE_PATH_u32_8_4 LN__ISA_shuffle_uint8_uint4_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_8_4 ln__shuffle_generic_u32_8_4
+#define LN__SHUFFLE_PATH_u32_8_4 "generic"
+#endif
 LN_INLINE ln__u32x8 ln__shuffle_generic_u32_8_8(ln__u32x8 x, ln__u32x8 mask) {
   ln__u32x8 k = mask & (uint32_t)7;
   return (ln__u32x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_uint8_uint8
+#define LN__SHUFFLE_PICK_u32_8_8 LN__ISA_shuffle_uint8_uint8
+#define LN__SHUFFLE_PATH_u32_8_8 LN__ISA_shuffle_uint8_uint8_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_8_8 ln__shuffle_generic_u32_8_8
+#define LN__SHUFFLE_PATH_u32_8_8 "generic"
+#endif
 LN_INLINE ln__u32x16 ln__shuffle_generic_u32_8_16(ln__u32x8 x, ln__u32x16 mask) {
   ln__u32x16 k = mask & (uint32_t)7;
   return (ln__u32x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_uint8_uint16
+#define LN__SHUFFLE_PICK_u32_8_16 LN__ISA_shuffle_uint8_uint16
+#define LN__SHUFFLE_PATH_u32_8_16 LN__ISA_shuffle_uint8_uint16_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_8_16 ln__shuffle_generic_u32_8_16
+#define LN__SHUFFLE_PATH_u32_8_16 "generic"
+#endif
 LN_INLINE ln__u32x2 ln__shuffle_generic_u32_16_2(ln__u32x16 x, ln__u32x2 mask) {
   ln__u32x2 k = mask & (uint32_t)15;
   return (ln__u32x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_uint16_uint2
+#define LN__SHUFFLE_PICK_u32_16_2 LN__ISA_shuffle_uint16_uint2
+#define LN__SHUFFLE_PATH_u32_16_2 LN__ISA_shuffle_uint16_uint2_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_16_2 ln__shuffle_generic_u32_16_2
+#define LN__SHUFFLE_PATH_u32_16_2 "generic"
+#endif
 LN_INLINE ln__u32x4 ln__shuffle_generic_u32_16_4(ln__u32x16 x, ln__u32x4 mask) {
   ln__u32x4 k = mask & (uint32_t)15;
   return (ln__u32x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_uint16_uint4
+#define LN__SHUFFLE_PICK_u32_16_4 LN__ISA_shuffle_uint16_uint4
+#define LN__SHUFFLE_PATH_u32_16_4 LN__ISA_shuffle_uint16_uint4_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_16_4 ln__shuffle_generic_u32_16_4
+#define LN__SHUFFLE_PATH_u32_16_4 "generic"
+#endif
 LN_INLINE ln__u32x8 ln__shuffle_generic_u32_16_8(ln__u32x16 x, ln__u32x8 mask) {
   ln__u32x8 k = mask & (uint32_t)15;
   return (ln__u32x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_uint16_uint8
+#define LN__SHUFFLE_PICK_u32_16_8 LN__ISA_shuffle_uint16_uint8
+#define LN__SHUFFLE_PATH_u32_16_8 LN__ISA_shuffle_uint16_uint8_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_16_8 ln__shuffle_generic_u32_16_8
+#define LN__SHUFFLE_PATH_u32_16_8 "generic"
+#endif
 LN_INLINE ln__u32x16 ln__shuffle_generic_u32_16_16(ln__u32x16 x, ln__u32x16 mask) {
   ln__u32x16 k = mask & (uint32_t)15;
   return (ln__u32x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_uint16_uint16
+#define LN__SHUFFLE_PICK_u32_16_16 LN__ISA_shuffle_uint16_uint16
+#define LN__SHUFFLE_PATH_u32_16_16 LN__ISA_shuffle_uint16_uint16_PATH
+#else
+#define LN__SHUFFLE_PICK_u32_16_16 ln__shuffle_generic_u32_16_16
+#define LN__SHUFFLE_PATH_u32_16_16 "generic"
+#endif
 LN_INLINE ln__u64x2 ln__shuffle_generic_u64_2_2(ln__u64x2 x, ln__u64x2 mask) {
   ln__u64x2 k = mask & (uint64_t)1;
   return (ln__u64x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_ulong2_ulong2
+#define LN__SHUFFLE_PICK_u64_2_2 LN__ISA_shuffle_ulong2_ulong2
+#define LN__SHUFFLE_PATH_u64_2_2 LN__ISA_shuffle_ulong2_ulong2_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_2_2 ln__shuffle_generic_u64_2_2
+#define LN__SHUFFLE_PATH_u64_2_2 "generic"
+#endif
 LN_INLINE ln__u64x4 ln__shuffle_generic_u64_2_4(ln__u64x2 x, ln__u64x4 mask) {
   ln__u64x4 k = mask & (uint64_t)1;
   return (ln__u64x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_ulong2_ulong4
+#define LN__SHUFFLE_PICK_u64_2_4 LN__ISA_shuffle_ulong2_ulong4
+#define LN__SHUFFLE_PATH_u64_2_4 LN__ISA_shuffle_ulong2_ulong4_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_2_4 ln__shuffle_generic_u64_2_4
+#define LN__SHUFFLE_PATH_u64_2_4 "generic"
+#endif
 LN_INLINE ln__u64x8 ln__shuffle_generic_u64_2_8(ln__u64x2 x, ln__u64x8 mask) {
   ln__u64x8 k = mask & (uint64_t)1;
   return (ln__u64x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_ulong2_ulong8
+#define LN__SHUFFLE_PICK_u64_2_8 LN__ISA_shuffle_ulong2_ulong8
+#define LN__SHUFFLE_PATH_u64_2_8 LN__ISA_shuffle_ulong2_ulong8_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_2_8 ln__shuffle_generic_u64_2_8
+#define LN__SHUFFLE_PATH_u64_2_8 "generic"
+#endif
 LN_INLINE ln__u64x16 ln__shuffle_generic_u64_2_16(ln__u64x2 x, ln__u64x16 mask) {
   ln__u64x16 k = mask & (uint64_t)1;
   return (ln__u64x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_ulong2_ulong16
+#define LN__SHUFFLE_PICK_u64_2_16 LN__ISA_shuffle_ulong2_ulong16
+#define LN__SHUFFLE_PATH_u64_2_16 LN__ISA_shuffle_ulong2_ulong16_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_2_16 ln__shuffle_generic_u64_2_16
+#define LN__SHUFFLE_PATH_u64_2_16 "generic"
+#endif
 LN_INLINE ln__u64x2 ln__shuffle_generic_u64_4_2(ln__u64x4 x, ln__u64x2 mask) {
   ln__u64x2 k = mask & (uint64_t)3;
   return (ln__u64x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_ulong4_ulong2
+#define LN__SHUFFLE_PICK_u64_4_2 LN__ISA_shuffle_ulong4_ulong2
+#define LN__SHUFFLE_PATH_u64_4_2 LN__ISA_shuffle_ulong4_ulong2_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_4_2 ln__shuffle_generic_u64_4_2
+#define LN__SHUFFLE_PATH_u64_4_2 "generic"
+#endif
 LN_INLINE ln__u64x4 ln__shuffle_generic_u64_4_4(ln__u64x4 x, ln__u64x4 mask) {
   ln__u64x4 k = mask & (uint64_t)3;
   return (ln__u64x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_ulong4_ulong4
+#define LN__SHUFFLE_PICK_u64_4_4 LN__ISA_shuffle_ulong4_ulong4
+#define LN__SHUFFLE_PATH_u64_4_4 LN__ISA_shuffle_ulong4_ulong4_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_4_4 ln__shuffle_generic_u64_4_4
+#define LN__SHUFFLE_PATH_u64_4_4 "generic"
+#endif
 LN_INLINE ln__u64x8 ln__shuffle_generic_u64_4_8(ln__u64x4 x, ln__u64x8 mask) {
   ln__u64x8 k = mask & (uint64_t)3;
   return (ln__u64x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_ulong4_ulong8
+#define LN__SHUFFLE_PICK_u64_4_8 LN__ISA_shuffle_ulong4_ulong8
+#define LN__SHUFFLE_PATH_u64_4_8 LN__ISA_shuffle_ulong4_ulong8_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_4_8 ln__shuffle_generic_u64_4_8
+#define LN__SHUFFLE_PATH_u64_4_8 "generic"
+#endif
 LN_INLINE ln__u64x16 ln__shuffle_generic_u64_4_16(ln__u64x4 x, ln__u64x16 mask) {
   ln__u64x16 k = mask & (uint64_t)3;
   return (ln__u64x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_ulong4_ulong16
+#define LN__SHUFFLE_PICK_u64_4_16 LN__ISA_shuffle_ulong4_ulong16
+#define LN__SHUFFLE_PATH_u64_4_16 LN__ISA_shuffle_ulong4_ulong16_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_4_16 ln__shuffle_generic_u64_4_16
+#define LN__SHUFFLE_PATH_u64_4_16 "generic"
+#endif
 LN_INLINE ln__u64x2 ln__shuffle_generic_u64_8_2(ln__u64x8 x, ln__u64x2 mask) {
   ln__u64x2 k = mask & (uint64_t)7;
   return (ln__u64x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_ulong8_ulong2
+#define LN__SHUFFLE_PICK_u64_8_2 LN__ISA_shuffle_ulong8_ulong2
+#define LN__SHUFFLE_PATH_u64_8_2 LN__ISA_shuffle_ulong8_ulong2_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_8_2 ln__shuffle_generic_u64_8_2
+#define LN__SHUFFLE_PATH_u64_8_2 "generic"
+#endif
 LN_INLINE ln__u64x4 ln__shuffle_generic_u64_8_4(ln__u64x8 x, ln__u64x4 mask) {
   ln__u64x4 k = mask & (uint64_t)7;
   return (ln__u64x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_ulong8_ulong4
+#define LN__SHUFFLE_PICK_u64_8_4 LN__ISA_shuffle_ulong8_ulong4
+#define LN__SHUFFLE_PATH_u64_8_4 LN__ISA_shuffle_ulong8_ulong4_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_8_4 ln__shuffle_generic_u64_8_4
+#define LN__SHUFFLE_PATH_u64_8_4 "generic"
+#endif
 LN_INLINE ln__u64x8 ln__shuffle_generic_u64_8_8(ln__u64x8 x, ln__u64x8 mask) {
   ln__u64x8 k = mask & (uint64_t)7;
   return (ln__u64x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_ulong8_ulong8
+#define LN__SHUFFLE_PICK_u64_8_8 LN__ISA_shuffle_ulong8_ulong8
+#define LN__SHUFFLE_PATH_u64_8_8 LN__ISA_shuffle_ulong8_ulong8_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_8_8 ln__shuffle_generic_u64_8_8
+#define LN__SHUFFLE_PATH_u64_8_8 "generic"
+#endif
 LN_INLINE ln__u64x16 ln__shuffle_generic_u64_8_16(ln__u64x8 x, ln__u64x16 mask) {
   ln__u64x16 k = mask & (uint64_t)7;
   return (ln__u64x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_ulong8_ulong16
+#define LN__SHUFFLE_PICK_u64_8_16 LN__ISA_shuffle_ulong8_ulong16
+#define LN__SHUFFLE_PATH_u64_8_16 LN__ISA_shuffle_ulong8_ulong16_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_8_16 ln__shuffle_generic_u64_8_16
+#define LN__SHUFFLE_PATH_u64_8_16 "generic"
+#endif
 LN_INLINE ln__u64x2 ln__shuffle_generic_u64_16_2(ln__u64x16 x, ln__u64x2 mask) {
   ln__u64x2 k = mask & (uint64_t)15;
   return (ln__u64x2){x[k[0]], x[k[1]]};
 }
+#ifdef LN__ISA_shuffle_ulong16_ulong2
+#define LN__SHUFFLE_PICK_u64_16_2 LN__ISA_shuffle_ulong16_ulong2
+#define LN__SHUFFLE_PATH_u64_16_2 LN__ISA_shuffle_ulong16_ulong2_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_16_2 ln__shuffle_generic_u64_16_2
+#define LN__SHUFFLE_PATH_u64_16_2 "generic"
+#endif
 LN_INLINE ln__u64x4 ln__shuffle_generic_u64_16_4(ln__u64x16 x, ln__u64x4 mask) {
   ln__u64x4 k = mask & (uint64_t)15;
   return (ln__u64x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
 }
+#ifdef LN__ISA_shuffle_ulong16_ulong4
+#define LN__SHUFFLE_PICK_u64_16_4 LN__ISA_shuffle_ulong16_ulong4
+#define LN__SHUFFLE_PATH_u64_16_4 LN__ISA_shuffle_ulong16_ulong4_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_16_4 ln__shuffle_generic_u64_16_4
+#define LN__SHUFFLE_PATH_u64_16_4 "generic"
+#endif
 LN_INLINE ln__u64x8 ln__shuffle_generic_u64_16_8(ln__u64x16 x, ln__u64x8 mask) {
   ln__u64x8 k = mask & (uint64_t)15;
   return (ln__u64x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
 }
+#ifdef LN__ISA_shuffle_ulong16_ulong8
+#define LN__SHUFFLE_PICK_u64_16_8 LN__ISA_shuffle_ulong16_ulong8
+#define LN__SHUFFLE_PATH_u64_16_8 LN__ISA_shuffle_ulong16_ulong8_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_16_8 ln__shuffle_generic_u64_16_8
+#define LN__SHUFFLE_PATH_u64_16_8 "generic"
+#endif
 LN_INLINE ln__u64x16 ln__shuffle_generic_u64_16_16(ln__u64x16 x, ln__u64x16 mask) {
   ln__u64x16 k = mask & (uint64_t)15;
   return (ln__u64x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
 }
+#ifdef LN__ISA_shuffle_ulong16_ulong16
+#define LN__SHUFFLE_PICK_u64_16_16 LN__ISA_shuffle_ulong16_ulong16
+#define LN__SHUFFLE_PATH_u64_16_16 LN__ISA_shuffle_ulong16_ulong16_PATH
+#else
+#define LN__SHUFFLE_PICK_u64_16_16 ln__shuffle_generic_u64_16_16
+#define LN__SHUFFLE_PATH_u64_16_16 "generic"
+#endif
 
 /* ---- ln_shuffle2 ---- */
 LN_INLINE ln__u8x2 ln__shuffle2_generic_u8_2_2(ln__u8x2 x, ln__u8x2 y, ln__u8x2 mask) {
@@ -299,320 +720,768 @@ LN_INLINE ln__u8x2 ln__shuffle2_generic_u8_2_2(ln__u8x2 x, ln__u8x2 y, ln__u8x2 
   ln__u8x2 k = mask & (uint8_t)3;
   return (ln__u8x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_uchar2_uchar2
+#define LN__SHUFFLE2_PICK_u8_2_2 LN__ISA_shuffle2_uchar2_uchar2
+#define LN__SHUFFLE2_PATH_u8_2_2 LN__ISA_shuffle2_uchar2_uchar2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_2_2 ln__shuffle2_generic_u8_2_2
+#define LN__SHUFFLE2_PATH_u8_2_2 "generic"
+#endif
 LN_INLINE ln__u8x4 ln__shuffle2_generic_u8_2_4(ln__u8x2 x, ln__u8x2 y, ln__u8x4 mask) {
   union { ln__u8x2 h[2]; ln__u8x4 p[1]; } tu = {.h = {x, y}};
   ln__u8x4 k = mask & (uint8_t)3;
   return (ln__u8x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_uchar2_uchar4
+#define LN__SHUFFLE2_PICK_u8_2_4 LN__ISA_shuffle2_uchar2_uchar4
+#define LN__SHUFFLE2_PATH_u8_2_4 LN__ISA_shuffle2_uchar2_uchar4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_2_4 ln__shuffle2_generic_u8_2_4
+#define LN__SHUFFLE2_PATH_u8_2_4 "generic"
+#endif
 LN_INLINE ln__u8x8 ln__shuffle2_generic_u8_2_8(ln__u8x2 x, ln__u8x2 y, ln__u8x8 mask) {
   union { ln__u8x2 h[2]; ln__u8x4 p[1]; } tu = {.h = {x, y}};
   ln__u8x8 k = mask & (uint8_t)3;
   return (ln__u8x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_uchar2_uchar8
+#define LN__SHUFFLE2_PICK_u8_2_8 LN__ISA_shuffle2_uchar2_uchar8
+#define LN__SHUFFLE2_PATH_u8_2_8 LN__ISA_shuffle2_uchar2_uchar8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_2_8 ln__shuffle2_generic_u8_2_8
+#define LN__SHUFFLE2_PATH_u8_2_8 "generic"
+#endif
 LN_INLINE ln__u8x16 ln__shuffle2_generic_u8_2_16(ln__u8x2 x, ln__u8x2 y, ln__u8x16 mask) {
   union { ln__u8x2 h[2]; ln__u8x4 p[1]; } tu = {.h = {x, y}};
   ln__u8x16 k = mask & (uint8_t)3;
   return (ln__u8x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_uchar2_uchar16
+#define LN__SHUFFLE2_PICK_u8_2_16 LN__ISA_shuffle2_uchar2_uchar16
+#define LN__SHUFFLE2_PATH_u8_2_16 LN__ISA_shuffle2_uchar2_uchar16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_2_16 ln__shuffle2_generic_u8_2_16
+#define LN__SHUFFLE2_PATH_u8_2_16 "generic"
+#endif
 LN_INLINE ln__u8x2 ln__shuffle2_generic_u8_4_2(ln__u8x4 x, ln__u8x4 y, ln__u8x2 mask) {
   union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
   ln__u8x2 k = mask & (uint8_t)7;
   return (ln__u8x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_uchar4_uchar2
+#define LN__SHUFFLE2_PICK_u8_4_2 LN__ISA_shuffle2_uchar4_uchar2
+#define LN__SHUFFLE2_PATH_u8_4_2 LN__ISA_shuffle2_uchar4_uchar2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_4_2 ln__shuffle2_generic_u8_4_2
+#define LN__SHUFFLE2_PATH_u8_4_2 "generic"
+#endif
 LN_INLINE ln__u8x4 ln__shuffle2_generic_u8_4_4(ln__u8x4 x, ln__u8x4 y, ln__u8x4 mask) {
   union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
   ln__u8x4 k = mask & (uint8_t)7;
   return (ln__u8x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_uchar4_uchar4
+#define LN__SHUFFLE2_PICK_u8_4_4 LN__ISA_shuffle2_uchar4_uchar4
+#define LN__SHUFFLE2_PATH_u8_4_4 LN__ISA_shuffle2_uchar4_uchar4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_4_4 ln__shuffle2_generic_u8_4_4
+#define LN__SHUFFLE2_PATH_u8_4_4 "generic"
+#endif
 LN_INLINE ln__u8x8 ln__shuffle2_generic_u8_4_8(ln__u8x4 x, ln__u8x4 y, ln__u8x8 mask) {
   union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
   ln__u8x8 k = mask & (uint8_t)7;
   return (ln__u8x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_uchar4_uchar8
+#define LN__SHUFFLE2_PICK_u8_4_8 LN__ISA_shuffle2_uchar4_uchar8
+#define LN__SHUFFLE2_PATH_u8_4_8 LN__ISA_shuffle2_uchar4_uchar8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_4_8 ln__shuffle2_generic_u8_4_8
+#define LN__SHUFFLE2_PATH_u8_4_8 "generic"
+#endif
 LN_INLINE ln__u8x16 ln__shuffle2_generic_u8_4_16(ln__u8x4 x, ln__u8x4 y, ln__u8x16 mask) {
   union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
   ln__u8x16 k = mask & (uint8_t)7;
   return (ln__u8x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_uchar4_uchar16
+#define LN__SHUFFLE2_PICK_u8_4_16 LN__ISA_shuffle2_uchar4_uchar16
+#define LN__SHUFFLE2_PATH_u8_4_16 LN__ISA_shuffle2_uchar4_uchar16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_4_16 ln__shuffle2_generic_u8_4_16
+#define LN__SHUFFLE2_PATH_u8_4_16 "generic"
+#endif
 LN_INLINE ln__u8x2 ln__shuffle2_generic_u8_8_2(ln__u8x8 x, ln__u8x8 y, ln__u8x2 mask) {
   union { ln__u8x8 h[2]; ln__u8x16 p[1]; } tu = {.h = {x, y}};
   ln__u8x2 k = mask & (uint8_t)15;
   return (ln__u8x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_uchar8_uchar2
+#define LN__SHUFFLE2_PICK_u8_8_2 LN__ISA_shuffle2_uchar8_uchar2
+#define LN__SHUFFLE2_PATH_u8_8_2 LN__ISA_shuffle2_uchar8_uchar2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_8_2 ln__shuffle2_generic_u8_8_2
+#define LN__SHUFFLE2_PATH_u8_8_2 "generic"
+#endif
 LN_INLINE ln__u8x4 ln__shuffle2_generic_u8_8_4(ln__u8x8 x, ln__u8x8 y, ln__u8x4 mask) {
   union { ln__u8x8 h[2]; ln__u8x16 p[1]; } tu = {.h = {x, y}};
   ln__u8x4 k = mask & (uint8_t)15;
   return (ln__u8x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_uchar8_uchar4
+#define LN__SHUFFLE2_PICK_u8_8_4 LN__ISA_shuffle2_uchar8_uchar4
+#define LN__SHUFFLE2_PATH_u8_8_4 LN__ISA_shuffle2_uchar8_uchar4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_8_4 ln__shuffle2_generic_u8_8_4
+#define LN__SHUFFLE2_PATH_u8_8_4 "generic"
+#endif
 LN_INLINE ln__u8x8 ln__shuffle2_generic_u8_8_8(ln__u8x8 x, ln__u8x8 y, ln__u8x8 mask) {
   union { ln__u8x8 h[2]; ln__u8x16 p[1]; } tu = {.h = {x, y}};
   ln__u8x8 k = mask & (uint8_t)15;
   return (ln__u8x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_uchar8_uchar8
+#define LN__SHUFFLE2_PICK_u8_8_8 LN__ISA_shuffle2_uchar8_uchar8
+#define LN__SHUFFLE2_PATH_u8_8_8 LN__ISA_shuffle2_uchar8_uchar8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_8_8 ln__shuffle2_generic_u8_8_8
+#define LN__SHUFFLE2_PATH_u8_8_8 "generic"
+#endif
 LN_INLINE ln__u8x16 ln__shuffle2_generic_u8_8_16(ln__u8x8 x, ln__u8x8 y, ln__u8x16 mask) {
   union { ln__u8x8 h[2]; ln__u8x16 p[1]; } tu = {.h = {x, y}};
   ln__u8x16 k = mask & (uint8_t)15;
   return (ln__u8x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_uchar8_uchar16
+#define LN__SHUFFLE2_PICK_u8_8_16 LN__ISA_shuffle2_uchar8_uchar16
+#define LN__SHUFFLE2_PATH_u8_8_16 LN__ISA_shuffle2_uchar8_uchar16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_8_16 ln__shuffle2_generic_u8_8_16
+#define LN__SHUFFLE2_PATH_u8_8_16 "generic"
+#endif
 LN_INLINE ln__u8x2 ln__shuffle2_generic_u8_16_2(ln__u8x16 x, ln__u8x16 y, ln__u8x2 mask) {
   union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
   ln__u8x2 k = mask & (uint8_t)31;
   return (ln__u8x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_uchar16_uchar2
+#define LN__SHUFFLE2_PICK_u8_16_2 LN__ISA_shuffle2_uchar16_uchar2
+#define LN__SHUFFLE2_PATH_u8_16_2 LN__ISA_shuffle2_uchar16_uchar2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_16_2 ln__shuffle2_generic_u8_16_2
+#define LN__SHUFFLE2_PATH_u8_16_2 "generic"
+#endif
 LN_INLINE ln__u8x4 ln__shuffle2_generic_u8_16_4(ln__u8x16 x, ln__u8x16 y, ln__u8x4 mask) {
   union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
   ln__u8x4 k = mask & (uint8_t)31;
   return (ln__u8x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_uchar16_uchar4
+#define LN__SHUFFLE2_PICK_u8_16_4 LN__ISA_shuffle2_uchar16_uchar4
+#define LN__SHUFFLE2_PATH_u8_16_4 LN__ISA_shuffle2_uchar16_uchar4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_16_4 ln__shuffle2_generic_u8_16_4
+#define LN__SHUFFLE2_PATH_u8_16_4 "generic"
+#endif
 LN_INLINE ln__u8x8 ln__shuffle2_generic_u8_16_8(ln__u8x16 x, ln__u8x16 y, ln__u8x8 mask) {
   union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
   ln__u8x8 k = mask & (uint8_t)31;
   return (ln__u8x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_uchar16_uchar8
+#define LN__SHUFFLE2_PICK_u8_16_8 LN__ISA_shuffle2_uchar16_uchar8
+#define LN__SHUFFLE2_PATH_u8_16_8 LN__ISA_shuffle2_uchar16_uchar8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_16_8 ln__shuffle2_generic_u8_16_8
+#define LN__SHUFFLE2_PATH_u8_16_8 "generic"
+#endif
 LN_INLINE ln__u8x16 ln__shuffle2_generic_u8_16_16(ln__u8x16 x, ln__u8x16 y, ln__u8x16 mask) {
   union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
   ln__u8x16 k = mask & (uint8_t)31;
   return (ln__u8x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_uchar16_uchar16
+#define LN__SHUFFLE2_PICK_u8_16_16 LN__ISA_shuffle2_uchar16_uchar16
+#define LN__SHUFFLE2_PATH_u8_16_16 LN__ISA_shuffle2_uchar16_uchar16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u8_16_16 ln__shuffle2_generic_u8_16_16
+#define LN__SHUFFLE2_PATH_u8_16_16 "generic"
+#endif
 LN_INLINE ln__u16x2 ln__shuffle2_generic_u16_2_2(ln__u16x2 x, ln__u16x2 y, ln__u16x2 mask) {
   union { ln__u16x2 h[2]; ln__u16x4 p[1]; } tu = {.h = {x, y}};
   ln__u16x2 k = mask & (uint16_t)3;
   return (ln__u16x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_ushort2_ushort2
+#define LN__SHUFFLE2_PICK_u16_2_2 LN__ISA_shuffle2_ushort2_ushort2
+#define LN__SHUFFLE2_PATH_u16_2_2 LN__ISA_shuffle2_ushort2_ushort2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_2_2 ln__shuffle2_generic_u16_2_2
+#define LN__SHUFFLE2_PATH_u16_2_2 "generic"
+#endif
 LN_INLINE ln__u16x4 ln__shuffle2_generic_u16_2_4(ln__u16x2 x, ln__u16x2 y, ln__u16x4 mask) {
   union { ln__u16x2 h[2]; ln__u16x4 p[1]; } tu = {.h = {x, y}};
   ln__u16x4 k = mask & (uint16_t)3;
   return (ln__u16x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_ushort2_ushort4
+#define LN__SHUFFLE2_PICK_u16_2_4 LN__ISA_shuffle2_ushort2_ushort4
+#define LN__SHUFFLE2_PATH_u16_2_4 LN__ISA_shuffle2_ushort2_ushort4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_2_4 ln__shuffle2_generic_u16_2_4
+#define LN__SHUFFLE2_PATH_u16_2_4 "generic"
+#endif
 LN_INLINE ln__u16x8 ln__shuffle2_generic_u16_2_8(ln__u16x2 x, ln__u16x2 y, ln__u16x8 mask) {
   union { ln__u16x2 h[2]; ln__u16x4 p[1]; } tu = {.h = {x, y}};
   ln__u16x8 k = mask & (uint16_t)3;
   return (ln__u16x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_ushort2_ushort8
+#define LN__SHUFFLE2_PICK_u16_2_8 LN__ISA_shuffle2_ushort2_ushort8
+#define LN__SHUFFLE2_PATH_u16_2_8 LN__ISA_shuffle2_ushort2_ushort8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_2_8 ln__shuffle2_generic_u16_2_8
+#define LN__SHUFFLE2_PATH_u16_2_8 "generic"
+#endif
 LN_INLINE ln__u16x16 ln__shuffle2_generic_u16_2_16(ln__u16x2 x, ln__u16x2 y, ln__u16x16 mask) {
   union { ln__u16x2 h[2]; ln__u16x4 p[1]; } tu = {.h = {x, y}};
   ln__u16x16 k = mask & (uint16_t)3;
   return (ln__u16x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_ushort2_ushort16
+#define LN__SHUFFLE2_PICK_u16_2_16 LN__ISA_shuffle2_ushort2_ushort16
+#define LN__SHUFFLE2_PATH_u16_2_16 LN__ISA_shuffle2_ushort2_ushort16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_2_16 ln__shuffle2_generic_u16_2_16
+#define LN__SHUFFLE2_PATH_u16_2_16 "generic"
+#endif
 LN_INLINE ln__u16x2 ln__shuffle2_generic_u16_4_2(ln__u16x4 x, ln__u16x4 y, ln__u16x2 mask) {
   union { ln__u16x4 h[2]; ln__u16x8 p[1]; } tu = {.h = {x, y}};
   ln__u16x2 k = mask & (uint16_t)7;
   return (ln__u16x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_ushort4_ushort2
+#define LN__SHUFFLE2_PICK_u16_4_2 LN__ISA_shuffle2_ushort4_ushort2
+#define LN__SHUFFLE2_PATH_u16_4_2 LN__ISA_shuffle2_ushort4_ushort2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_4_2 ln__shuffle2_generic_u16_4_2
+#define LN__SHUFFLE2_PATH_u16_4_2 "generic"
+#endif
 LN_INLINE ln__u16x4 ln__shuffle2_generic_u16_4_4(ln__u16x4 x, ln__u16x4 y, ln__u16x4 mask) {
   union { ln__u16x4 h[2]; ln__u16x8 p[1]; } tu = {.h = {x, y}};
   ln__u16x4 k = mask & (uint16_t)7;
   return (ln__u16x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_ushort4_ushort4
+#define LN__SHUFFLE2_PICK_u16_4_4 LN__ISA_shuffle2_ushort4_ushort4
+#define LN__SHUFFLE2_PATH_u16_4_4 LN__ISA_shuffle2_ushort4_ushort4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_4_4 ln__shuffle2_generic_u16_4_4
+#define LN__SHUFFLE2_PATH_u16_4_4 "generic"
+#endif
 LN_INLINE ln__u16x8 ln__shuffle2_generic_u16_4_8(ln__u16x4 x, ln__u16x4 y, ln__u16x8 mask) {
   union { ln__u16x4 h[2]; ln__u16x8 p[1]; } tu = {.h = {x, y}};
   ln__u16x8 k = mask & (uint16_t)7;
   return (ln__u16x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_ushort4_ushort8
+#define LN__SHUFFLE2_PICK_u16_4_8 LN__ISA_shuffle2_ushort4_ushort8
+#define LN__SHUFFLE2_PATH_u16_4_8 LN__ISA_shuffle2_ushort4_ushort8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_4_8 ln__shuffle2_generic_u16_4_8
+#define LN__SHUFFLE2_PATH_u16_4_8 "generic"
+#endif
 LN_INLINE ln__u16x16 ln__shuffle2_generic_u16_4_16(ln__u16x4 x, ln__u16x4 y, ln__u16x16 mask) {
   union { ln__u16x4 h[2]; ln__u16x8 p[1]; } tu = {.h = {x, y}};
   ln__u16x16 k = mask & (uint16_t)7;
   return (ln__u16x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_ushort4_ushort16
+#define LN__SHUFFLE2_PICK_u16_4_16 LN__ISA_shuffle2_ushort4_ushort16
+#define LN__SHUFFLE2_PATH_u16_4_16 LN__ISA_shuffle2_ushort4_ushort16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_4_16 ln__shuffle2_generic_u16_4_16
+#define LN__SHUFFLE2_PATH_u16_4_16 "generic"
+#endif
 LN_INLINE ln__u16x2 ln__shuffle2_generic_u16_8_2(ln__u16x8 x, ln__u16x8 y, ln__u16x2 mask) {
   union { ln__u16x8 h[2]; ln__u16x16 p[1]; } tu = {.h = {x, y}};
   ln__u16x2 k = mask & (uint16_t)15;
   return (ln__u16x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_ushort8_ushort2
+#define LN__SHUFFLE2_PICK_u16_8_2 LN__ISA_shuffle2_ushort8_ushort2
+#define LN__SHUFFLE2_PATH_u16_8_2 LN__ISA_shuffle2_ushort8_ushort2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_8_2 ln__shuffle2_generic_u16_8_2
+#define LN__SHUFFLE2_PATH_u16_8_2 "generic"
+#endif
 LN_INLINE ln__u16x4 ln__shuffle2_generic_u16_8_4(ln__u16x8 x, ln__u16x8 y, ln__u16x4 mask) {
   union { ln__u16x8 h[2]; ln__u16x16 p[1]; } tu = {.h = {x, y}};
   ln__u16x4 k = mask & (uint16_t)15;
   return (ln__u16x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_ushort8_ushort4
+#define LN__SHUFFLE2_PICK_u16_8_4 LN__ISA_shuffle2_ushort8_ushort4
+#define LN__SHUFFLE2_PATH_u16_8_4 LN__ISA_shuffle2_ushort8_ushort4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_8_4 ln__shuffle2_generic_u16_8_4
+#define LN__SHUFFLE2_PATH_u16_8_4 "generic"
+#endif
 LN_INLINE ln__u16x8 ln__shuffle2_generic_u16_8_8(ln__u16x8 x, ln__u16x8 y, ln__u16x8 mask) {
   union { ln__u16x8 h[2]; ln__u16x16 p[1]; } tu = {.h = {x, y}};
   ln__u16x8 k = mask & (uint16_t)15;
   return (ln__u16x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_ushort8_ushort8
+#define LN__SHUFFLE2_PICK_u16_8_8 LN__ISA_shuffle2_ushort8_ushort8
+#define LN__SHUFFLE2_PATH_u16_8_8 LN__ISA_shuffle2_ushort8_ushort8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_8_8 ln__shuffle2_generic_u16_8_8
+#define LN__SHUFFLE2_PATH_u16_8_8 "generic"
+#endif
 LN_INLINE ln__u16x16 ln__shuffle2_generic_u16_8_16(ln__u16x8 x, ln__u16x8 y, ln__u16x16 mask) {
   union { ln__u16x8 h[2]; ln__u16x16 p[1]; } tu = {.h = {x, y}};
   ln__u16x16 k = mask & (uint16_t)15;
   return (ln__u16x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_ushort8_ushort16
+#define LN__SHUFFLE2_PICK_u16_8_16 LN__ISA_shuffle2_ushort8_ushort16
+#define LN__SHUFFLE2_PATH_u16_8_16 LN__ISA_shuffle2_ushort8_ushort16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_8_16 ln__shuffle2_generic_u16_8_16
+#define LN__SHUFFLE2_PATH_u16_8_16 "generic"
+#endif
 LN_INLINE ln__u16x2 ln__shuffle2_generic_u16_16_2(ln__u16x16 x, ln__u16x16 y, ln__u16x2 mask) {
   union { ln__u16x16 h[2]; ln__u16x32 p[1]; } tu = {.h = {x, y}};
   ln__u16x2 k = mask & (uint16_t)31;
   return (ln__u16x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_ushort16_ushort2
+#define LN__SHUFFLE2_PICK_u16_16_2 LN__ISA_shuffle2_ushort16_ushort2
+#define LN__SHUFFLE2_PATH_u16_16_2 LN__ISA_shuffle2_ushort16_ushort2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_16_2 ln__shuffle2_generic_u16_16_2
+#define LN__SHUFFLE2_PATH_u16_16_2 "generic"
+#endif
 LN_INLINE ln__u16x4 ln__shuffle2_generic_u16_16_4(ln__u16x16 x, ln__u16x16 y, ln__u16x4 mask) {
   union { ln__u16x16 h[2]; ln__u16x32 p[1]; } tu = {.h = {x, y}};
   ln__u16x4 k = mask & (uint16_t)31;
   return (ln__u16x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_ushort16_ushort4
+#define LN__SHUFFLE2_PICK_u16_16_4 LN__ISA_shuffle2_ushort16_ushort4
+#define LN__SHUFFLE2_PATH_u16_16_4 LN__ISA_shuffle2_ushort16_ushort4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_16_4 ln__shuffle2_generic_u16_16_4
+#define LN__SHUFFLE2_PATH_u16_16_4 "generic"
+#endif
 LN_INLINE ln__u16x8 ln__shuffle2_generic_u16_16_8(ln__u16x16 x, ln__u16x16 y, ln__u16x8 mask) {
   union { ln__u16x16 h[2]; ln__u16x32 p[1]; } tu = {.h = {x, y}};
   ln__u16x8 k = mask & (uint16_t)31;
   return (ln__u16x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_ushort16_ushort8
+#define LN__SHUFFLE2_PICK_u16_16_8 LN__ISA_shuffle2_ushort16_ushort8
+#define LN__SHUFFLE2_PATH_u16_16_8 LN__ISA_shuffle2_ushort16_ushort8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_16_8 ln__shuffle2_generic_u16_16_8
+#define LN__SHUFFLE2_PATH_u16_16_8 "generic"
+#endif
 LN_INLINE ln__u16x16 ln__shuffle2_generic_u16_16_16(ln__u16x16 x, ln__u16x16 y, ln__u16x16 mask) {
   union { ln__u16x16 h[2]; ln__u16x32 p[1]; } tu = {.h = {x, y}};
   ln__u16x16 k = mask & (uint16_t)31;
   return (ln__u16x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_ushort16_ushort16
+#define LN__SHUFFLE2_PICK_u16_16_16 LN__ISA_shuffle2_ushort16_ushort16
+#define LN__SHUFFLE2_PATH_u16_16_16 LN__ISA_shuffle2_ushort16_ushort16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u16_16_16 ln__shuffle2_generic_u16_16_16
+#define LN__SHUFFLE2_PATH_u16_16_16 "generic"
+#endif
 LN_INLINE ln__u32x2 ln__shuffle2_generic_u32_2_2(ln__u32x2 x, ln__u32x2 y, ln__u32x2 mask) {
   union { ln__u32x2 h[2]; ln__u32x4 p[1]; } tu = {.h = {x, y}};
   ln__u32x2 k = mask & (uint32_t)3;
   return (ln__u32x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_uint2_uint2
+#define LN__SHUFFLE2_PICK_u32_2_2 LN__ISA_shuffle2_uint2_uint2
+#define LN__SHUFFLE2_PATH_u32_2_2 LN__ISA_shuffle2_uint2_uint2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_2_2 ln__shuffle2_generic_u32_2_2
+#define LN__SHUFFLE2_PATH_u32_2_2 "generic"
+#endif
 LN_INLINE ln__u32x4 ln__shuffle2_generic_u32_2_4(ln__u32x2 x, ln__u32x2 y, ln__u32x4 mask) {
   union { ln__u32x2 h[2]; ln__u32x4 p[1]; } tu = {.h = {x, y}};
   ln__u32x4 k = mask & (uint32_t)3;
   return (ln__u32x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_uint2_uint4
+#define LN__SHUFFLE2_PICK_u32_2_4 LN__ISA_shuffle2_uint2_uint4
+#define LN__SHUFFLE2_PATH_u32_2_4 LN__ISA_shuffle2_uint2_uint4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_2_4 ln__shuffle2_generic_u32_2_4
+#define LN__SHUFFLE2_PATH_u32_2_4 "generic"
+#endif
 LN_INLINE ln__u32x8 ln__shuffle2_generic_u32_2_8(ln__u32x2 x, ln__u32x2 y, ln__u32x8 mask) {
   union { ln__u32x2 h[2]; ln__u32x4 p[1]; } tu = {.h = {x, y}};
   ln__u32x8 k = mask & (uint32_t)3;
   return (ln__u32x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_uint2_uint8
+#define LN__SHUFFLE2_PICK_u32_2_8 LN__ISA_shuffle2_uint2_uint8
+#define LN__SHUFFLE2_PATH_u32_2_8 LN__ISA_shuffle2_uint2_uint8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_2_8 ln__shuffle2_generic_u32_2_8
+#define LN__SHUFFLE2_PATH_u32_2_8 "generic"
+#endif
 LN_INLINE ln__u32x16 ln__shuffle2_generic_u32_2_16(ln__u32x2 x, ln__u32x2 y, ln__u32x16 mask) {
   union { ln__u32x2 h[2]; ln__u32x4 p[1]; } tu = {.h = {x, y}};
   ln__u32x16 k = mask & (uint32_t)3;
   return (ln__u32x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_uint2_uint16
+#define LN__SHUFFLE2_PICK_u32_2_16 LN__ISA_shuffle2_uint2_uint16
+#define LN__SHUFFLE2_PATH_u32_2_16 LN__ISA_shuffle2_uint2_uint16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_2_16 ln__shuffle2_generic_u32_2_16
+#define LN__SHUFFLE2_PATH_u32_2_16 "generic"
+#endif
 LN_INLINE ln__u32x2 ln__shuffle2_generic_u32_4_2(ln__u32x4 x, ln__u32x4 y, ln__u32x2 mask) {
   union { ln__u32x4 h[2]; ln__u32x8 p[1]; } tu = {.h = {x, y}};
   ln__u32x2 k = mask & (uint32_t)7;
   return (ln__u32x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_uint4_uint2
+#define LN__SHUFFLE2_PICK_u32_4_2 LN__ISA_shuffle2_uint4_uint2
+#define LN__SHUFFLE2_PATH_u32_4_2 LN__ISA_shuffle2_uint4_uint2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_4_2 ln__shuffle2_generic_u32_4_2
+#define LN__SHUFFLE2_PATH_u32_4_2 "generic"
+#endif
 LN_INLINE ln__u32x4 ln__shuffle2_generic_u32_4_4(ln__u32x4 x, ln__u32x4 y, ln__u32x4 mask) {
   union { ln__u32x4 h[2]; ln__u32x8 p[1]; } tu = {.h = {x, y}};
   ln__u32x4 k = mask & (uint32_t)7;
   return (ln__u32x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_uint4_uint4
+#define LN__SHUFFLE2_PICK_u32_4_4 LN__ISA_shuffle2_uint4_uint4
+#define LN__SHUFFLE2_PATH_u32_4_4 LN__ISA_shuffle2_uint4_uint4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_4_4 ln__shuffle2_generic_u32_4_4
+#define LN__SHUFFLE2_PATH_u32_4_4 "generic"
+#endif
 LN_INLINE ln__u32x8 ln__shuffle2_generic_u32_4_8(ln__u32x4 x, ln__u32x4 y, ln__u32x8 mask) {
   union { ln__u32x4 h[2]; ln__u32x8 p[1]; } tu = {.h = {x, y}};
   ln__u32x8 k = mask & (uint32_t)7;
   return (ln__u32x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_uint4_uint8
+#define LN__SHUFFLE2_PICK_u32_4_8 LN__ISA_shuffle2_uint4_uint8
+#define LN__SHUFFLE2_PATH_u32_4_8 LN__ISA_shuffle2_uint4_uint8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_4_8 ln__shuffle2_generic_u32_4_8
+#define LN__SHUFFLE2_PATH_u32_4_8 "generic"
+#endif
 LN_INLINE ln__u32x16 ln__shuffle2_generic_u32_4_16(ln__u32x4 x, ln__u32x4 y, ln__u32x16 mask) {
   union { ln__u32x4 h[2]; ln__u32x8 p[1]; } tu = {.h = {x, y}};
   ln__u32x16 k = mask & (uint32_t)7;
   return (ln__u32x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_uint4_uint16
+#define LN__SHUFFLE2_PICK_u32_4_16 LN__ISA_shuffle2_uint4_uint16
+#define LN__SHUFFLE2_PATH_u32_4_16 LN__ISA_shuffle2_uint4_uint16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_4_16 ln__shuffle2_generic_u32_4_16
+#define LN__SHUFFLE2_PATH_u32_4_16 "generic"
+#endif
 LN_INLINE ln__u32x2 ln__shuffle2_generic_u32_8_2(ln__u32x8 x, ln__u32x8 y, ln__u32x2 mask) {
   union { ln__u32x8 h[2]; ln__u32x16 p[1]; } tu = {.h = {x, y}};
   ln__u32x2 k = mask & (uint32_t)15;
   return (ln__u32x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_uint8_uint2
+#define LN__SHUFFLE2_PICK_u32_8_2 LN__ISA_shuffle2_uint8_uint2
+#define LN__SHUFFLE2_PATH_u32_8_2 LN__ISA_shuffle2_uint8_uint2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_8_2 ln__shuffle2_generic_u32_8_2
+#define LN__SHUFFLE2_PATH_u32_8_2 "generic"
+#endif
 LN_INLINE ln__u32x4 ln__shuffle2_generic_u32_8_4(ln__u32x8 x, ln__u32x8 y, ln__u32x4 mask) {
   union { ln__u32x8 h[2]; ln__u32x16 p[1]; } tu = {.h = {x, y}};
   ln__u32x4 k = mask & (uint32_t)15;
   return (ln__u32x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_uint8_uint4
+#define LN__SHUFFLE2_PICK_u32_8_4 LN__ISA_shuffle2_uint8_uint4
+#define LN__SHUFFLE2_PATH_u32_8_4 LN__ISA_shuffle2_uint8_uint4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_8_4 ln__shuffle2_generic_u32_8_4
+#define LN__SHUFFLE2_PATH_u32_8_4 "generic"
+#endif
 LN_INLINE ln__u32x8 ln__shuffle2_generic_u32_8_8(ln__u32x8 x, ln__u32x8 y, ln__u32x8 mask) {
   union { ln__u32x8 h[2]; ln__u32x16 p[1]; } tu = {.h = {x, y}};
   ln__u32x8 k = mask & (uint32_t)15;
   return (ln__u32x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_uint8_uint8
+#define LN__SHUFFLE2_PICK_u32_8_8 LN__ISA_shuffle2_uint8_uint8
+#define LN__SHUFFLE2_PATH_u32_8_8 LN__ISA_shuffle2_uint8_uint8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_8_8 ln__shuffle2_generic_u32_8_8
+#define LN__SHUFFLE2_PATH_u32_8_8 "generic"
+#endif
 LN_INLINE ln__u32x16 ln__shuffle2_generic_u32_8_16(ln__u32x8 x, ln__u32x8 y, ln__u32x16 mask) {
   union { ln__u32x8 h[2]; ln__u32x16 p[1]; } tu = {.h = {x, y}};
   ln__u32x16 k = mask & (uint32_t)15;
   return (ln__u32x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_uint8_uint16
+#define LN__SHUFFLE2_PICK_u32_8_16 LN__ISA_shuffle2_uint8_uint16
+#define LN__SHUFFLE2_PATH_u32_8_16 LN__ISA_shuffle2_uint8_uint16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_8_16 ln__shuffle2_generic_u32_8_16
+#define LN__SHUFFLE2_PATH_u32_8_16 "generic"
+#endif
 LN_INLINE ln__u32x2 ln__shuffle2_generic_u32_16_2(ln__u32x16 x, ln__u32x16 y, ln__u32x2 mask) {
   union { ln__u32x16 h[2]; ln__u32x32 p[1]; } tu = {.h = {x, y}};
   ln__u32x2 k = mask & (uint32_t)31;
   return (ln__u32x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_uint16_uint2
+#define LN__SHUFFLE2_PICK_u32_16_2 LN__ISA_shuffle2_uint16_uint2
+#define LN__SHUFFLE2_PATH_u32_16_2 LN__ISA_shuffle2_uint16_uint2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_16_2 ln__shuffle2_generic_u32_16_2
+#define LN__SHUFFLE2_PATH_u32_16_2 "generic"
+#endif
 LN_INLINE ln__u32x4 ln__shuffle2_generic_u32_16_4(ln__u32x16 x, ln__u32x16 y, ln__u32x4 mask) {
   union { ln__u32x16 h[2]; ln__u32x32 p[1]; } tu = {.h = {x, y}};
   ln__u32x4 k = mask & (uint32_t)31;
   return (ln__u32x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_uint16_uint4
+#define LN__SHUFFLE2_PICK_u32_16_4 LN__ISA_shuffle2_uint16_uint4
+#define LN__SHUFFLE2_PATH_u32_16_4 LN__ISA_shuffle2_uint16_uint4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_16_4 ln__shuffle2_generic_u32_16_4
+#define LN__SHUFFLE2_PATH_u32_16_4 "generic"
+#endif
 LN_INLINE ln__u32x8 ln__shuffle2_generic_u32_16_8(ln__u32x16 x, ln__u32x16 y, ln__u32x8 mask) {
   union { ln__u32x16 h[2]; ln__u32x32 p[1]; } tu = {.h = {x, y}};
   ln__u32x8 k = mask & (uint32_t)31;
   return (ln__u32x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_uint16_uint8
+#define LN__SHUFFLE2_PICK_u32_16_8 LN__ISA_shuffle2_uint16_uint8
+#define LN__SHUFFLE2_PATH_u32_16_8 LN__ISA_shuffle2_uint16_uint8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_16_8 ln__shuffle2_generic_u32_16_8
+#define LN__SHUFFLE2_PATH_u32_16_8 "generic"
+#endif
 LN_INLINE ln__u32x16 ln__shuffle2_generic_u32_16_16(ln__u32x16 x, ln__u32x16 y, ln__u32x16 mask) {
   union { ln__u32x16 h[2]; ln__u32x32 p[1]; } tu = {.h = {x, y}};
   ln__u32x16 k = mask & (uint32_t)31;
   return (ln__u32x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_uint16_uint16
+#define LN__SHUFFLE2_PICK_u32_16_16 LN__ISA_shuffle2_uint16_uint16
+#define LN__SHUFFLE2_PATH_u32_16_16 LN__ISA_shuffle2_uint16_uint16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u32_16_16 ln__shuffle2_generic_u32_16_16
+#define LN__SHUFFLE2_PATH_u32_16_16 "generic"
+#endif
 LN_INLINE ln__u64x2 ln__shuffle2_generic_u64_2_2(ln__u64x2 x, ln__u64x2 y, ln__u64x2 mask) {
   union { ln__u64x2 h[2]; ln__u64x4 p[1]; } tu = {.h = {x, y}};
   ln__u64x2 k = mask & (uint64_t)3;
   return (ln__u64x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_ulong2_ulong2
+#define LN__SHUFFLE2_PICK_u64_2_2 LN__ISA_shuffle2_ulong2_ulong2
+#define LN__SHUFFLE2_PATH_u64_2_2 LN__ISA_shuffle2_ulong2_ulong2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_2_2 ln__shuffle2_generic_u64_2_2
+#define LN__SHUFFLE2_PATH_u64_2_2 "generic"
+#endif
 LN_INLINE ln__u64x4 ln__shuffle2_generic_u64_2_4(ln__u64x2 x, ln__u64x2 y, ln__u64x4 mask) {
   union { ln__u64x2 h[2]; ln__u64x4 p[1]; } tu = {.h = {x, y}};
   ln__u64x4 k = mask & (uint64_t)3;
   return (ln__u64x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_ulong2_ulong4
+#define LN__SHUFFLE2_PICK_u64_2_4 LN__ISA_shuffle2_ulong2_ulong4
+#define LN__SHUFFLE2_PATH_u64_2_4 LN__ISA_shuffle2_ulong2_ulong4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_2_4 ln__shuffle2_generic_u64_2_4
+#define LN__SHUFFLE2_PATH_u64_2_4 "generic"
+#endif
 LN_INLINE ln__u64x8 ln__shuffle2_generic_u64_2_8(ln__u64x2 x, ln__u64x2 y, ln__u64x8 mask) {
   union { ln__u64x2 h[2]; ln__u64x4 p[1]; } tu = {.h = {x, y}};
   ln__u64x8 k = mask & (uint64_t)3;
   return (ln__u64x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_ulong2_ulong8
+#define LN__SHUFFLE2_PICK_u64_2_8 LN__ISA_shuffle2_ulong2_ulong8
+#define LN__SHUFFLE2_PATH_u64_2_8 LN__ISA_shuffle2_ulong2_ulong8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_2_8 ln__shuffle2_generic_u64_2_8
+#define LN__SHUFFLE2_PATH_u64_2_8 "generic"
+#endif
 LN_INLINE ln__u64x16 ln__shuffle2_generic_u64_2_16(ln__u64x2 x, ln__u64x2 y, ln__u64x16 mask) {
   union { ln__u64x2 h[2]; ln__u64x4 p[1]; } tu = {.h = {x, y}};
   ln__u64x16 k = mask & (uint64_t)3;
   return (ln__u64x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_ulong2_ulong16
+#define LN__SHUFFLE2_PICK_u64_2_16 LN__ISA_shuffle2_ulong2_ulong16
+#define LN__SHUFFLE2_PATH_u64_2_16 LN__ISA_shuffle2_ulong2_ulong16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_2_16 ln__shuffle2_generic_u64_2_16
+#define LN__SHUFFLE2_PATH_u64_2_16 "generic"
+#endif
 LN_INLINE ln__u64x2 ln__shuffle2_generic_u64_4_2(ln__u64x4 x, ln__u64x4 y, ln__u64x2 mask) {
   union { ln__u64x4 h[2]; ln__u64x8 p[1]; } tu = {.h = {x, y}};
   ln__u64x2 k = mask & (uint64_t)7;
   return (ln__u64x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_ulong4_ulong2
+#define LN__SHUFFLE2_PICK_u64_4_2 LN__ISA_shuffle2_ulong4_ulong2
+#define LN__SHUFFLE2_PATH_u64_4_2 LN__ISA_shuffle2_ulong4_ulong2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_4_2 ln__shuffle2_generic_u64_4_2
+#define LN__SHUFFLE2_PATH_u64_4_2 "generic"
+#endif
 LN_INLINE ln__u64x4 ln__shuffle2_generic_u64_4_4(ln__u64x4 x, ln__u64x4 y, ln__u64x4 mask) {
   union { ln__u64x4 h[2]; ln__u64x8 p[1]; } tu = {.h = {x, y}};
   ln__u64x4 k = mask & (uint64_t)7;
   return (ln__u64x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_ulong4_ulong4
+#define LN__SHUFFLE2_PICK_u64_4_4 LN__ISA_shuffle2_ulong4_ulong4
+#define LN__SHUFFLE2_PATH_u64_4_4 LN__ISA_shuffle2_ulong4_ulong4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_4_4 ln__shuffle2_generic_u64_4_4
+#define LN__SHUFFLE2_PATH_u64_4_4 "generic"
+#endif
 LN_INLINE ln__u64x8 ln__shuffle2_generic_u64_4_8(ln__u64x4 x, ln__u64x4 y, ln__u64x8 mask) {
   union { ln__u64x4 h[2]; ln__u64x8 p[1]; } tu = {.h = {x, y}};
   ln__u64x8 k = mask & (uint64_t)7;
   return (ln__u64x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_ulong4_ulong8
+#define LN__SHUFFLE2_PICK_u64_4_8 LN__ISA_shuffle2_ulong4_ulong8
+#define LN__SHUFFLE2_PATH_u64_4_8 LN__ISA_shuffle2_ulong4_ulong8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_4_8 ln__shuffle2_generic_u64_4_8
+#define LN__SHUFFLE2_PATH_u64_4_8 "generic"
+#endif
 LN_INLINE ln__u64x16 ln__shuffle2_generic_u64_4_16(ln__u64x4 x, ln__u64x4 y, ln__u64x16 mask) {
   union { ln__u64x4 h[2]; ln__u64x8 p[1]; } tu = {.h = {x, y}};
   ln__u64x16 k = mask & (uint64_t)7;
   return (ln__u64x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_ulong4_ulong16
+#define LN__SHUFFLE2_PICK_u64_4_16 LN__ISA_shuffle2_ulong4_ulong16
+#define LN__SHUFFLE2_PATH_u64_4_16 LN__ISA_shuffle2_ulong4_ulong16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_4_16 ln__shuffle2_generic_u64_4_16
+#define LN__SHUFFLE2_PATH_u64_4_16 "generic"
+#endif
 LN_INLINE ln__u64x2 ln__shuffle2_generic_u64_8_2(ln__u64x8 x, ln__u64x8 y, ln__u64x2 mask) {
   union { ln__u64x8 h[2]; ln__u64x16 p[1]; } tu = {.h = {x, y}};
   ln__u64x2 k = mask & (uint64_t)15;
   return (ln__u64x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_ulong8_ulong2
+#define LN__SHUFFLE2_PICK_u64_8_2 LN__ISA_shuffle2_ulong8_ulong2
+#define LN__SHUFFLE2_PATH_u64_8_2 LN__ISA_shuffle2_ulong8_ulong2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_8_2 ln__shuffle2_generic_u64_8_2
+#define LN__SHUFFLE2_PATH_u64_8_2 "generic"
+#endif
 LN_INLINE ln__u64x4 ln__shuffle2_generic_u64_8_4(ln__u64x8 x, ln__u64x8 y, ln__u64x4 mask) {
   union { ln__u64x8 h[2]; ln__u64x16 p[1]; } tu = {.h = {x, y}};
   ln__u64x4 k = mask & (uint64_t)15;
   return (ln__u64x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_ulong8_ulong4
+#define LN__SHUFFLE2_PICK_u64_8_4 LN__ISA_shuffle2_ulong8_ulong4
+#define LN__SHUFFLE2_PATH_u64_8_4 LN__ISA_shuffle2_ulong8_ulong4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_8_4 ln__shuffle2_generic_u64_8_4
+#define LN__SHUFFLE2_PATH_u64_8_4 "generic"
+#endif
 LN_INLINE ln__u64x8 ln__shuffle2_generic_u64_8_8(ln__u64x8 x, ln__u64x8 y, ln__u64x8 mask) {
   union { ln__u64x8 h[2]; ln__u64x16 p[1]; } tu = {.h = {x, y}};
   ln__u64x8 k = mask & (uint64_t)15;
   return (ln__u64x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_ulong8_ulong8
+#define LN__SHUFFLE2_PICK_u64_8_8 LN__ISA_shuffle2_ulong8_ulong8
+#define LN__SHUFFLE2_PATH_u64_8_8 LN__ISA_shuffle2_ulong8_ulong8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_8_8 ln__shuffle2_generic_u64_8_8
+#define LN__SHUFFLE2_PATH_u64_8_8 "generic"
+#endif
 LN_INLINE ln__u64x16 ln__shuffle2_generic_u64_8_16(ln__u64x8 x, ln__u64x8 y, ln__u64x16 mask) {
   union { ln__u64x8 h[2]; ln__u64x16 p[1]; } tu = {.h = {x, y}};
   ln__u64x16 k = mask & (uint64_t)15;
   return (ln__u64x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_ulong8_ulong16
+#define LN__SHUFFLE2_PICK_u64_8_16 LN__ISA_shuffle2_ulong8_ulong16
+#define LN__SHUFFLE2_PATH_u64_8_16 LN__ISA_shuffle2_ulong8_ulong16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_8_16 ln__shuffle2_generic_u64_8_16
+#define LN__SHUFFLE2_PATH_u64_8_16 "generic"
+#endif
 LN_INLINE ln__u64x2 ln__shuffle2_generic_u64_16_2(ln__u64x16 x, ln__u64x16 y, ln__u64x2 mask) {
   union { ln__u64x16 h[2]; ln__u64x32 p[1]; } tu = {.h = {x, y}};
   ln__u64x2 k = mask & (uint64_t)31;
   return (ln__u64x2){tu.p[0][k[0]], tu.p[0][k[1]]};
 }
+#ifdef LN__ISA_shuffle2_ulong16_ulong2
+#define LN__SHUFFLE2_PICK_u64_16_2 LN__ISA_shuffle2_ulong16_ulong2
+#define LN__SHUFFLE2_PATH_u64_16_2 LN__ISA_shuffle2_ulong16_ulong2_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_16_2 ln__shuffle2_generic_u64_16_2
+#define LN__SHUFFLE2_PATH_u64_16_2 "generic"
+#endif
 LN_INLINE ln__u64x4 ln__shuffle2_generic_u64_16_4(ln__u64x16 x, ln__u64x16 y, ln__u64x4 mask) {
   union { ln__u64x16 h[2]; ln__u64x32 p[1]; } tu = {.h = {x, y}};
   ln__u64x4 k = mask & (uint64_t)31;
   return (ln__u64x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
 }
+#ifdef LN__ISA_shuffle2_ulong16_ulong4
+#define LN__SHUFFLE2_PICK_u64_16_4 LN__ISA_shuffle2_ulong16_ulong4
+#define LN__SHUFFLE2_PATH_u64_16_4 LN__ISA_shuffle2_ulong16_ulong4_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_16_4 ln__shuffle2_generic_u64_16_4
+#define LN__SHUFFLE2_PATH_u64_16_4 "generic"
+#endif
 LN_INLINE ln__u64x8 ln__shuffle2_generic_u64_16_8(ln__u64x16 x, ln__u64x16 y, ln__u64x8 mask) {
   union { ln__u64x16 h[2]; ln__u64x32 p[1]; } tu = {.h = {x, y}};
   ln__u64x8 k = mask & (uint64_t)31;
   return (ln__u64x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
 }
+#ifdef LN__ISA_shuffle2_ulong16_ulong8
+#define LN__SHUFFLE2_PICK_u64_16_8 LN__ISA_shuffle2_ulong16_ulong8
+#define LN__SHUFFLE2_PATH_u64_16_8 LN__ISA_shuffle2_ulong16_ulong8_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_16_8 ln__shuffle2_generic_u64_16_8
+#define LN__SHUFFLE2_PATH_u64_16_8 "generic"
+#endif
 LN_INLINE ln__u64x16 ln__shuffle2_generic_u64_16_16(ln__u64x16 x, ln__u64x16 y, ln__u64x16 mask) {
   union { ln__u64x16 h[2]; ln__u64x32 p[1]; } tu = {.h = {x, y}};
   ln__u64x16 k = mask & (uint64_t)31;
   return (ln__u64x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
 }
+#ifdef LN__ISA_shuffle2_ulong16_ulong16
+#define LN__SHUFFLE2_PICK_u64_16_16 LN__ISA_shuffle2_ulong16_ulong16
+#define LN__SHUFFLE2_PATH_u64_16_16 LN__ISA_shuffle2_ulong16_ulong16_PATH
+#else
+#define LN__SHUFFLE2_PICK_u64_16_16 ln__shuffle2_generic_u64_16_16
+#define LN__SHUFFLE2_PATH_u64_16_16 "generic"
+#endif
 
 #endif /* LANES_IMPL_GENERIC_SHUFFLE_H */

@@ -9,8 +9,9 @@
  *   P2(v, w, ix)    k = ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N]        (two sources)
  *   P2Z(v, w, ix)   r[i] = ix[i] < 0 ? 0 : P2 lane         (ix[i] < 2N)
  *   PM(v, ix, m)    r[i] = m[i] < 0 ? v[ix[i] & (N-1)] : 0                   (masked)
- * LN__VS_K_<P>_<U> names the kernel used: an ISA header (included first) may define it;
- * otherwise the portable ln__vs_g<p>_<U> (P1, P2) or the composition of the selected P1/P2
+ * LN__VS_K_<P>_<U> names the kernel used: the ISA header's hook LN__ISA_<verb>_<U> when it
+ * defines one (verbs: rearrange P1, rearrange_zero PZ, rearrange2 P2, rearrange2_zero P2Z,
+ * rearrange_masked PM); otherwise the portable ln__vs_g<p>_<U> (P1, P2) or the composition of the selected P1/P2
  * with an AND (PZ, P2Z, PM).  The portable kernels are always defined (tests compare them
  * with the ISA ones).  GCC's __builtin_shuffle becomes the ISA's permute for most types;
  * Clang has no shuffle builtin taking a run-time mask (__builtin_shufflevector needs
@@ -62,10 +63,14 @@ LN_INLINE ln_uchar2 ln__vs_gp2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
 LN_INLINE ln_uchar2 ln__vs_gpm_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) {
   return ln__vs_gp1_uchar2(v, ix) & (ln_uchar2)(m >> 7);
 }
-#ifndef LN__VS_K_P1_uchar2
+#ifdef LN__ISA_rearrange_uchar2
+#define LN__VS_K_P1_uchar2 LN__ISA_rearrange_uchar2
+#else
 #define LN__VS_K_P1_uchar2 ln__vs_gp1_uchar2
 #endif
-#ifndef LN__VS_K_P2_uchar2
+#ifdef LN__ISA_rearrange2_uchar2
+#define LN__VS_K_P2_uchar2 LN__ISA_rearrange2_uchar2
+#else
 #define LN__VS_K_P2_uchar2 ln__vs_gp2_uchar2
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -76,13 +81,19 @@ LN_INLINE ln_uchar2 ln__vs_cp2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
   return LN__VS_K_P2_uchar2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
 }
 LN_INLINE ln_uchar2 ln__vs_cpm_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) { return LN__VS_K_P1_uchar2(v, ix) & (ln_uchar2)(m >> 7); }
-#ifndef LN__VS_K_PZ_uchar2
+#ifdef LN__ISA_rearrange_zero_uchar2
+#define LN__VS_K_PZ_uchar2 LN__ISA_rearrange_zero_uchar2
+#else
 #define LN__VS_K_PZ_uchar2 ln__vs_cpz_uchar2
 #endif
-#ifndef LN__VS_K_P2Z_uchar2
+#ifdef LN__ISA_rearrange2_zero_uchar2
+#define LN__VS_K_P2Z_uchar2 LN__ISA_rearrange2_zero_uchar2
+#else
 #define LN__VS_K_P2Z_uchar2 ln__vs_cp2z_uchar2
 #endif
-#ifndef LN__VS_K_PM_uchar2
+#ifdef LN__ISA_rearrange_masked_uchar2
+#define LN__VS_K_PM_uchar2 LN__ISA_rearrange_masked_uchar2
+#else
 #define LN__VS_K_PM_uchar2 ln__vs_cpm_uchar2
 #endif
 /* portable kernels of 2-byte lanes x 2 */
@@ -122,10 +133,14 @@ LN_INLINE ln_ushort2 ln__vs_gp2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix
 LN_INLINE ln_ushort2 ln__vs_gpm_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) {
   return ln__vs_gp1_ushort2(v, ix) & (ln_ushort2)(m >> 15);
 }
-#ifndef LN__VS_K_P1_ushort2
+#ifdef LN__ISA_rearrange_ushort2
+#define LN__VS_K_P1_ushort2 LN__ISA_rearrange_ushort2
+#else
 #define LN__VS_K_P1_ushort2 ln__vs_gp1_ushort2
 #endif
-#ifndef LN__VS_K_P2_ushort2
+#ifdef LN__ISA_rearrange2_ushort2
+#define LN__VS_K_P2_ushort2 LN__ISA_rearrange2_ushort2
+#else
 #define LN__VS_K_P2_ushort2 ln__vs_gp2_ushort2
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -136,13 +151,19 @@ LN_INLINE ln_ushort2 ln__vs_cp2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix
   return LN__VS_K_P2_ushort2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
 }
 LN_INLINE ln_ushort2 ln__vs_cpm_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) { return LN__VS_K_P1_ushort2(v, ix) & (ln_ushort2)(m >> 15); }
-#ifndef LN__VS_K_PZ_ushort2
+#ifdef LN__ISA_rearrange_zero_ushort2
+#define LN__VS_K_PZ_ushort2 LN__ISA_rearrange_zero_ushort2
+#else
 #define LN__VS_K_PZ_ushort2 ln__vs_cpz_ushort2
 #endif
-#ifndef LN__VS_K_P2Z_ushort2
+#ifdef LN__ISA_rearrange2_zero_ushort2
+#define LN__VS_K_P2Z_ushort2 LN__ISA_rearrange2_zero_ushort2
+#else
 #define LN__VS_K_P2Z_ushort2 ln__vs_cp2z_ushort2
 #endif
-#ifndef LN__VS_K_PM_ushort2
+#ifdef LN__ISA_rearrange_masked_ushort2
+#define LN__VS_K_PM_ushort2 LN__ISA_rearrange_masked_ushort2
+#else
 #define LN__VS_K_PM_ushort2 ln__vs_cpm_ushort2
 #endif
 /* portable kernels of 4-byte lanes x 2 */
@@ -182,10 +203,14 @@ LN_INLINE ln_uint2 ln__vs_gp2z_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
 LN_INLINE ln_uint2 ln__vs_gpm_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) {
   return ln__vs_gp1_uint2(v, ix) & (ln_uint2)(m >> 31);
 }
-#ifndef LN__VS_K_P1_uint2
+#ifdef LN__ISA_rearrange_uint2
+#define LN__VS_K_P1_uint2 LN__ISA_rearrange_uint2
+#else
 #define LN__VS_K_P1_uint2 ln__vs_gp1_uint2
 #endif
-#ifndef LN__VS_K_P2_uint2
+#ifdef LN__ISA_rearrange2_uint2
+#define LN__VS_K_P2_uint2 LN__ISA_rearrange2_uint2
+#else
 #define LN__VS_K_P2_uint2 ln__vs_gp2_uint2
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -196,13 +221,19 @@ LN_INLINE ln_uint2 ln__vs_cp2z_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
   return LN__VS_K_P2_uint2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
 }
 LN_INLINE ln_uint2 ln__vs_cpm_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) { return LN__VS_K_P1_uint2(v, ix) & (ln_uint2)(m >> 31); }
-#ifndef LN__VS_K_PZ_uint2
+#ifdef LN__ISA_rearrange_zero_uint2
+#define LN__VS_K_PZ_uint2 LN__ISA_rearrange_zero_uint2
+#else
 #define LN__VS_K_PZ_uint2 ln__vs_cpz_uint2
 #endif
-#ifndef LN__VS_K_P2Z_uint2
+#ifdef LN__ISA_rearrange2_zero_uint2
+#define LN__VS_K_P2Z_uint2 LN__ISA_rearrange2_zero_uint2
+#else
 #define LN__VS_K_P2Z_uint2 ln__vs_cp2z_uint2
 #endif
-#ifndef LN__VS_K_PM_uint2
+#ifdef LN__ISA_rearrange_masked_uint2
+#define LN__VS_K_PM_uint2 LN__ISA_rearrange_masked_uint2
+#else
 #define LN__VS_K_PM_uint2 ln__vs_cpm_uint2
 #endif
 /* portable kernels of 8-byte lanes x 2 */
@@ -242,10 +273,14 @@ LN_INLINE ln_ulong2 ln__vs_gp2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
 LN_INLINE ln_ulong2 ln__vs_gpm_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) {
   return ln__vs_gp1_ulong2(v, ix) & (ln_ulong2)(m >> 63);
 }
-#ifndef LN__VS_K_P1_ulong2
+#ifdef LN__ISA_rearrange_ulong2
+#define LN__VS_K_P1_ulong2 LN__ISA_rearrange_ulong2
+#else
 #define LN__VS_K_P1_ulong2 ln__vs_gp1_ulong2
 #endif
-#ifndef LN__VS_K_P2_ulong2
+#ifdef LN__ISA_rearrange2_ulong2
+#define LN__VS_K_P2_ulong2 LN__ISA_rearrange2_ulong2
+#else
 #define LN__VS_K_P2_ulong2 ln__vs_gp2_ulong2
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -256,13 +291,19 @@ LN_INLINE ln_ulong2 ln__vs_cp2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
   return LN__VS_K_P2_ulong2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
 }
 LN_INLINE ln_ulong2 ln__vs_cpm_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) { return LN__VS_K_P1_ulong2(v, ix) & (ln_ulong2)(m >> 63); }
-#ifndef LN__VS_K_PZ_ulong2
+#ifdef LN__ISA_rearrange_zero_ulong2
+#define LN__VS_K_PZ_ulong2 LN__ISA_rearrange_zero_ulong2
+#else
 #define LN__VS_K_PZ_ulong2 ln__vs_cpz_ulong2
 #endif
-#ifndef LN__VS_K_P2Z_ulong2
+#ifdef LN__ISA_rearrange2_zero_ulong2
+#define LN__VS_K_P2Z_ulong2 LN__ISA_rearrange2_zero_ulong2
+#else
 #define LN__VS_K_P2Z_ulong2 ln__vs_cp2z_ulong2
 #endif
-#ifndef LN__VS_K_PM_ulong2
+#ifdef LN__ISA_rearrange_masked_ulong2
+#define LN__VS_K_PM_ulong2 LN__ISA_rearrange_masked_ulong2
+#else
 #define LN__VS_K_PM_ulong2 ln__vs_cpm_ulong2
 #endif
 /* portable kernels of 1-byte lanes x 4 */
@@ -302,10 +343,14 @@ LN_INLINE ln_uchar4 ln__vs_gp2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
 LN_INLINE ln_uchar4 ln__vs_gpm_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) {
   return ln__vs_gp1_uchar4(v, ix) & (ln_uchar4)(m >> 7);
 }
-#ifndef LN__VS_K_P1_uchar4
+#ifdef LN__ISA_rearrange_uchar4
+#define LN__VS_K_P1_uchar4 LN__ISA_rearrange_uchar4
+#else
 #define LN__VS_K_P1_uchar4 ln__vs_gp1_uchar4
 #endif
-#ifndef LN__VS_K_P2_uchar4
+#ifdef LN__ISA_rearrange2_uchar4
+#define LN__VS_K_P2_uchar4 LN__ISA_rearrange2_uchar4
+#else
 #define LN__VS_K_P2_uchar4 ln__vs_gp2_uchar4
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -316,13 +361,19 @@ LN_INLINE ln_uchar4 ln__vs_cp2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
   return LN__VS_K_P2_uchar4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
 }
 LN_INLINE ln_uchar4 ln__vs_cpm_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) { return LN__VS_K_P1_uchar4(v, ix) & (ln_uchar4)(m >> 7); }
-#ifndef LN__VS_K_PZ_uchar4
+#ifdef LN__ISA_rearrange_zero_uchar4
+#define LN__VS_K_PZ_uchar4 LN__ISA_rearrange_zero_uchar4
+#else
 #define LN__VS_K_PZ_uchar4 ln__vs_cpz_uchar4
 #endif
-#ifndef LN__VS_K_P2Z_uchar4
+#ifdef LN__ISA_rearrange2_zero_uchar4
+#define LN__VS_K_P2Z_uchar4 LN__ISA_rearrange2_zero_uchar4
+#else
 #define LN__VS_K_P2Z_uchar4 ln__vs_cp2z_uchar4
 #endif
-#ifndef LN__VS_K_PM_uchar4
+#ifdef LN__ISA_rearrange_masked_uchar4
+#define LN__VS_K_PM_uchar4 LN__ISA_rearrange_masked_uchar4
+#else
 #define LN__VS_K_PM_uchar4 ln__vs_cpm_uchar4
 #endif
 /* portable kernels of 2-byte lanes x 4 */
@@ -362,10 +413,14 @@ LN_INLINE ln_ushort4 ln__vs_gp2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix
 LN_INLINE ln_ushort4 ln__vs_gpm_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) {
   return ln__vs_gp1_ushort4(v, ix) & (ln_ushort4)(m >> 15);
 }
-#ifndef LN__VS_K_P1_ushort4
+#ifdef LN__ISA_rearrange_ushort4
+#define LN__VS_K_P1_ushort4 LN__ISA_rearrange_ushort4
+#else
 #define LN__VS_K_P1_ushort4 ln__vs_gp1_ushort4
 #endif
-#ifndef LN__VS_K_P2_ushort4
+#ifdef LN__ISA_rearrange2_ushort4
+#define LN__VS_K_P2_ushort4 LN__ISA_rearrange2_ushort4
+#else
 #define LN__VS_K_P2_ushort4 ln__vs_gp2_ushort4
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -376,13 +431,19 @@ LN_INLINE ln_ushort4 ln__vs_cp2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix
   return LN__VS_K_P2_ushort4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
 }
 LN_INLINE ln_ushort4 ln__vs_cpm_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) { return LN__VS_K_P1_ushort4(v, ix) & (ln_ushort4)(m >> 15); }
-#ifndef LN__VS_K_PZ_ushort4
+#ifdef LN__ISA_rearrange_zero_ushort4
+#define LN__VS_K_PZ_ushort4 LN__ISA_rearrange_zero_ushort4
+#else
 #define LN__VS_K_PZ_ushort4 ln__vs_cpz_ushort4
 #endif
-#ifndef LN__VS_K_P2Z_ushort4
+#ifdef LN__ISA_rearrange2_zero_ushort4
+#define LN__VS_K_P2Z_ushort4 LN__ISA_rearrange2_zero_ushort4
+#else
 #define LN__VS_K_P2Z_ushort4 ln__vs_cp2z_ushort4
 #endif
-#ifndef LN__VS_K_PM_ushort4
+#ifdef LN__ISA_rearrange_masked_ushort4
+#define LN__VS_K_PM_ushort4 LN__ISA_rearrange_masked_ushort4
+#else
 #define LN__VS_K_PM_ushort4 ln__vs_cpm_ushort4
 #endif
 /* portable kernels of 4-byte lanes x 4 */
@@ -422,10 +483,14 @@ LN_INLINE ln_uint4 ln__vs_gp2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
 LN_INLINE ln_uint4 ln__vs_gpm_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) {
   return ln__vs_gp1_uint4(v, ix) & (ln_uint4)(m >> 31);
 }
-#ifndef LN__VS_K_P1_uint4
+#ifdef LN__ISA_rearrange_uint4
+#define LN__VS_K_P1_uint4 LN__ISA_rearrange_uint4
+#else
 #define LN__VS_K_P1_uint4 ln__vs_gp1_uint4
 #endif
-#ifndef LN__VS_K_P2_uint4
+#ifdef LN__ISA_rearrange2_uint4
+#define LN__VS_K_P2_uint4 LN__ISA_rearrange2_uint4
+#else
 #define LN__VS_K_P2_uint4 ln__vs_gp2_uint4
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -436,13 +501,19 @@ LN_INLINE ln_uint4 ln__vs_cp2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
   return LN__VS_K_P2_uint4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
 }
 LN_INLINE ln_uint4 ln__vs_cpm_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) { return LN__VS_K_P1_uint4(v, ix) & (ln_uint4)(m >> 31); }
-#ifndef LN__VS_K_PZ_uint4
+#ifdef LN__ISA_rearrange_zero_uint4
+#define LN__VS_K_PZ_uint4 LN__ISA_rearrange_zero_uint4
+#else
 #define LN__VS_K_PZ_uint4 ln__vs_cpz_uint4
 #endif
-#ifndef LN__VS_K_P2Z_uint4
+#ifdef LN__ISA_rearrange2_zero_uint4
+#define LN__VS_K_P2Z_uint4 LN__ISA_rearrange2_zero_uint4
+#else
 #define LN__VS_K_P2Z_uint4 ln__vs_cp2z_uint4
 #endif
-#ifndef LN__VS_K_PM_uint4
+#ifdef LN__ISA_rearrange_masked_uint4
+#define LN__VS_K_PM_uint4 LN__ISA_rearrange_masked_uint4
+#else
 #define LN__VS_K_PM_uint4 ln__vs_cpm_uint4
 #endif
 /* portable kernels of 8-byte lanes x 4 */
@@ -482,10 +553,14 @@ LN_INLINE ln_ulong4 ln__vs_gp2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
 LN_INLINE ln_ulong4 ln__vs_gpm_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) {
   return ln__vs_gp1_ulong4(v, ix) & (ln_ulong4)(m >> 63);
 }
-#ifndef LN__VS_K_P1_ulong4
+#ifdef LN__ISA_rearrange_ulong4
+#define LN__VS_K_P1_ulong4 LN__ISA_rearrange_ulong4
+#else
 #define LN__VS_K_P1_ulong4 ln__vs_gp1_ulong4
 #endif
-#ifndef LN__VS_K_P2_ulong4
+#ifdef LN__ISA_rearrange2_ulong4
+#define LN__VS_K_P2_ulong4 LN__ISA_rearrange2_ulong4
+#else
 #define LN__VS_K_P2_ulong4 ln__vs_gp2_ulong4
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -496,13 +571,19 @@ LN_INLINE ln_ulong4 ln__vs_cp2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
   return LN__VS_K_P2_ulong4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
 }
 LN_INLINE ln_ulong4 ln__vs_cpm_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) { return LN__VS_K_P1_ulong4(v, ix) & (ln_ulong4)(m >> 63); }
-#ifndef LN__VS_K_PZ_ulong4
+#ifdef LN__ISA_rearrange_zero_ulong4
+#define LN__VS_K_PZ_ulong4 LN__ISA_rearrange_zero_ulong4
+#else
 #define LN__VS_K_PZ_ulong4 ln__vs_cpz_ulong4
 #endif
-#ifndef LN__VS_K_P2Z_ulong4
+#ifdef LN__ISA_rearrange2_zero_ulong4
+#define LN__VS_K_P2Z_ulong4 LN__ISA_rearrange2_zero_ulong4
+#else
 #define LN__VS_K_P2Z_ulong4 ln__vs_cp2z_ulong4
 #endif
-#ifndef LN__VS_K_PM_ulong4
+#ifdef LN__ISA_rearrange_masked_ulong4
+#define LN__VS_K_PM_ulong4 LN__ISA_rearrange_masked_ulong4
+#else
 #define LN__VS_K_PM_ulong4 ln__vs_cpm_ulong4
 #endif
 /* portable kernels of 1-byte lanes x 8 */
@@ -542,10 +623,14 @@ LN_INLINE ln_uchar8 ln__vs_gp2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
 LN_INLINE ln_uchar8 ln__vs_gpm_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) {
   return ln__vs_gp1_uchar8(v, ix) & (ln_uchar8)(m >> 7);
 }
-#ifndef LN__VS_K_P1_uchar8
+#ifdef LN__ISA_rearrange_uchar8
+#define LN__VS_K_P1_uchar8 LN__ISA_rearrange_uchar8
+#else
 #define LN__VS_K_P1_uchar8 ln__vs_gp1_uchar8
 #endif
-#ifndef LN__VS_K_P2_uchar8
+#ifdef LN__ISA_rearrange2_uchar8
+#define LN__VS_K_P2_uchar8 LN__ISA_rearrange2_uchar8
+#else
 #define LN__VS_K_P2_uchar8 ln__vs_gp2_uchar8
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -556,13 +641,19 @@ LN_INLINE ln_uchar8 ln__vs_cp2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
   return LN__VS_K_P2_uchar8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
 }
 LN_INLINE ln_uchar8 ln__vs_cpm_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) { return LN__VS_K_P1_uchar8(v, ix) & (ln_uchar8)(m >> 7); }
-#ifndef LN__VS_K_PZ_uchar8
+#ifdef LN__ISA_rearrange_zero_uchar8
+#define LN__VS_K_PZ_uchar8 LN__ISA_rearrange_zero_uchar8
+#else
 #define LN__VS_K_PZ_uchar8 ln__vs_cpz_uchar8
 #endif
-#ifndef LN__VS_K_P2Z_uchar8
+#ifdef LN__ISA_rearrange2_zero_uchar8
+#define LN__VS_K_P2Z_uchar8 LN__ISA_rearrange2_zero_uchar8
+#else
 #define LN__VS_K_P2Z_uchar8 ln__vs_cp2z_uchar8
 #endif
-#ifndef LN__VS_K_PM_uchar8
+#ifdef LN__ISA_rearrange_masked_uchar8
+#define LN__VS_K_PM_uchar8 LN__ISA_rearrange_masked_uchar8
+#else
 #define LN__VS_K_PM_uchar8 ln__vs_cpm_uchar8
 #endif
 /* portable kernels of 2-byte lanes x 8 */
@@ -602,10 +693,14 @@ LN_INLINE ln_ushort8 ln__vs_gp2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix
 LN_INLINE ln_ushort8 ln__vs_gpm_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) {
   return ln__vs_gp1_ushort8(v, ix) & (ln_ushort8)(m >> 15);
 }
-#ifndef LN__VS_K_P1_ushort8
+#ifdef LN__ISA_rearrange_ushort8
+#define LN__VS_K_P1_ushort8 LN__ISA_rearrange_ushort8
+#else
 #define LN__VS_K_P1_ushort8 ln__vs_gp1_ushort8
 #endif
-#ifndef LN__VS_K_P2_ushort8
+#ifdef LN__ISA_rearrange2_ushort8
+#define LN__VS_K_P2_ushort8 LN__ISA_rearrange2_ushort8
+#else
 #define LN__VS_K_P2_ushort8 ln__vs_gp2_ushort8
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -616,13 +711,19 @@ LN_INLINE ln_ushort8 ln__vs_cp2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix
   return LN__VS_K_P2_ushort8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
 }
 LN_INLINE ln_ushort8 ln__vs_cpm_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) { return LN__VS_K_P1_ushort8(v, ix) & (ln_ushort8)(m >> 15); }
-#ifndef LN__VS_K_PZ_ushort8
+#ifdef LN__ISA_rearrange_zero_ushort8
+#define LN__VS_K_PZ_ushort8 LN__ISA_rearrange_zero_ushort8
+#else
 #define LN__VS_K_PZ_ushort8 ln__vs_cpz_ushort8
 #endif
-#ifndef LN__VS_K_P2Z_ushort8
+#ifdef LN__ISA_rearrange2_zero_ushort8
+#define LN__VS_K_P2Z_ushort8 LN__ISA_rearrange2_zero_ushort8
+#else
 #define LN__VS_K_P2Z_ushort8 ln__vs_cp2z_ushort8
 #endif
-#ifndef LN__VS_K_PM_ushort8
+#ifdef LN__ISA_rearrange_masked_ushort8
+#define LN__VS_K_PM_ushort8 LN__ISA_rearrange_masked_ushort8
+#else
 #define LN__VS_K_PM_ushort8 ln__vs_cpm_ushort8
 #endif
 /* portable kernels of 4-byte lanes x 8 */
@@ -662,10 +763,14 @@ LN_INLINE ln_uint8 ln__vs_gp2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
 LN_INLINE ln_uint8 ln__vs_gpm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) {
   return ln__vs_gp1_uint8(v, ix) & (ln_uint8)(m >> 31);
 }
-#ifndef LN__VS_K_P1_uint8
+#ifdef LN__ISA_rearrange_uint8
+#define LN__VS_K_P1_uint8 LN__ISA_rearrange_uint8
+#else
 #define LN__VS_K_P1_uint8 ln__vs_gp1_uint8
 #endif
-#ifndef LN__VS_K_P2_uint8
+#ifdef LN__ISA_rearrange2_uint8
+#define LN__VS_K_P2_uint8 LN__ISA_rearrange2_uint8
+#else
 #define LN__VS_K_P2_uint8 ln__vs_gp2_uint8
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -676,13 +781,19 @@ LN_INLINE ln_uint8 ln__vs_cp2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
   return LN__VS_K_P2_uint8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
 }
 LN_INLINE ln_uint8 ln__vs_cpm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) { return LN__VS_K_P1_uint8(v, ix) & (ln_uint8)(m >> 31); }
-#ifndef LN__VS_K_PZ_uint8
+#ifdef LN__ISA_rearrange_zero_uint8
+#define LN__VS_K_PZ_uint8 LN__ISA_rearrange_zero_uint8
+#else
 #define LN__VS_K_PZ_uint8 ln__vs_cpz_uint8
 #endif
-#ifndef LN__VS_K_P2Z_uint8
+#ifdef LN__ISA_rearrange2_zero_uint8
+#define LN__VS_K_P2Z_uint8 LN__ISA_rearrange2_zero_uint8
+#else
 #define LN__VS_K_P2Z_uint8 ln__vs_cp2z_uint8
 #endif
-#ifndef LN__VS_K_PM_uint8
+#ifdef LN__ISA_rearrange_masked_uint8
+#define LN__VS_K_PM_uint8 LN__ISA_rearrange_masked_uint8
+#else
 #define LN__VS_K_PM_uint8 ln__vs_cpm_uint8
 #endif
 /* portable kernels of 8-byte lanes x 8 */
@@ -722,10 +833,14 @@ LN_INLINE ln_ulong8 ln__vs_gp2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
 LN_INLINE ln_ulong8 ln__vs_gpm_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) {
   return ln__vs_gp1_ulong8(v, ix) & (ln_ulong8)(m >> 63);
 }
-#ifndef LN__VS_K_P1_ulong8
+#ifdef LN__ISA_rearrange_ulong8
+#define LN__VS_K_P1_ulong8 LN__ISA_rearrange_ulong8
+#else
 #define LN__VS_K_P1_ulong8 ln__vs_gp1_ulong8
 #endif
-#ifndef LN__VS_K_P2_ulong8
+#ifdef LN__ISA_rearrange2_ulong8
+#define LN__VS_K_P2_ulong8 LN__ISA_rearrange2_ulong8
+#else
 #define LN__VS_K_P2_ulong8 ln__vs_gp2_ulong8
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -736,13 +851,19 @@ LN_INLINE ln_ulong8 ln__vs_cp2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
   return LN__VS_K_P2_ulong8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
 }
 LN_INLINE ln_ulong8 ln__vs_cpm_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) { return LN__VS_K_P1_ulong8(v, ix) & (ln_ulong8)(m >> 63); }
-#ifndef LN__VS_K_PZ_ulong8
+#ifdef LN__ISA_rearrange_zero_ulong8
+#define LN__VS_K_PZ_ulong8 LN__ISA_rearrange_zero_ulong8
+#else
 #define LN__VS_K_PZ_ulong8 ln__vs_cpz_ulong8
 #endif
-#ifndef LN__VS_K_P2Z_ulong8
+#ifdef LN__ISA_rearrange2_zero_ulong8
+#define LN__VS_K_P2Z_ulong8 LN__ISA_rearrange2_zero_ulong8
+#else
 #define LN__VS_K_P2Z_ulong8 ln__vs_cp2z_ulong8
 #endif
-#ifndef LN__VS_K_PM_ulong8
+#ifdef LN__ISA_rearrange_masked_ulong8
+#define LN__VS_K_PM_ulong8 LN__ISA_rearrange_masked_ulong8
+#else
 #define LN__VS_K_PM_ulong8 ln__vs_cpm_ulong8
 #endif
 /* portable kernels of 1-byte lanes x 16 */
@@ -782,10 +903,14 @@ LN_INLINE ln_uchar16 ln__vs_gp2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 i
 LN_INLINE ln_uchar16 ln__vs_gpm_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m) {
   return ln__vs_gp1_uchar16(v, ix) & (ln_uchar16)(m >> 7);
 }
-#ifndef LN__VS_K_P1_uchar16
+#ifdef LN__ISA_rearrange_uchar16
+#define LN__VS_K_P1_uchar16 LN__ISA_rearrange_uchar16
+#else
 #define LN__VS_K_P1_uchar16 ln__vs_gp1_uchar16
 #endif
-#ifndef LN__VS_K_P2_uchar16
+#ifdef LN__ISA_rearrange2_uchar16
+#define LN__VS_K_P2_uchar16 LN__ISA_rearrange2_uchar16
+#else
 #define LN__VS_K_P2_uchar16 ln__vs_gp2_uchar16
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -796,13 +921,19 @@ LN_INLINE ln_uchar16 ln__vs_cp2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 i
   return LN__VS_K_P2_uchar16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
 }
 LN_INLINE ln_uchar16 ln__vs_cpm_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m) { return LN__VS_K_P1_uchar16(v, ix) & (ln_uchar16)(m >> 7); }
-#ifndef LN__VS_K_PZ_uchar16
+#ifdef LN__ISA_rearrange_zero_uchar16
+#define LN__VS_K_PZ_uchar16 LN__ISA_rearrange_zero_uchar16
+#else
 #define LN__VS_K_PZ_uchar16 ln__vs_cpz_uchar16
 #endif
-#ifndef LN__VS_K_P2Z_uchar16
+#ifdef LN__ISA_rearrange2_zero_uchar16
+#define LN__VS_K_P2Z_uchar16 LN__ISA_rearrange2_zero_uchar16
+#else
 #define LN__VS_K_P2Z_uchar16 ln__vs_cp2z_uchar16
 #endif
-#ifndef LN__VS_K_PM_uchar16
+#ifdef LN__ISA_rearrange_masked_uchar16
+#define LN__VS_K_PM_uchar16 LN__ISA_rearrange_masked_uchar16
+#else
 #define LN__VS_K_PM_uchar16 ln__vs_cpm_uchar16
 #endif
 /* portable kernels of 2-byte lanes x 16 */
@@ -842,10 +973,14 @@ LN_INLINE ln_ushort16 ln__vs_gp2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char
 LN_INLINE ln_ushort16 ln__vs_gpm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) {
   return ln__vs_gp1_ushort16(v, ix) & (ln_ushort16)(m >> 15);
 }
-#ifndef LN__VS_K_P1_ushort16
+#ifdef LN__ISA_rearrange_ushort16
+#define LN__VS_K_P1_ushort16 LN__ISA_rearrange_ushort16
+#else
 #define LN__VS_K_P1_ushort16 ln__vs_gp1_ushort16
 #endif
-#ifndef LN__VS_K_P2_ushort16
+#ifdef LN__ISA_rearrange2_ushort16
+#define LN__VS_K_P2_ushort16 LN__ISA_rearrange2_ushort16
+#else
 #define LN__VS_K_P2_ushort16 ln__vs_gp2_ushort16
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -856,13 +991,19 @@ LN_INLINE ln_ushort16 ln__vs_cp2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char
   return LN__VS_K_P2_ushort16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
 }
 LN_INLINE ln_ushort16 ln__vs_cpm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) { return LN__VS_K_P1_ushort16(v, ix) & (ln_ushort16)(m >> 15); }
-#ifndef LN__VS_K_PZ_ushort16
+#ifdef LN__ISA_rearrange_zero_ushort16
+#define LN__VS_K_PZ_ushort16 LN__ISA_rearrange_zero_ushort16
+#else
 #define LN__VS_K_PZ_ushort16 ln__vs_cpz_ushort16
 #endif
-#ifndef LN__VS_K_P2Z_ushort16
+#ifdef LN__ISA_rearrange2_zero_ushort16
+#define LN__VS_K_P2Z_ushort16 LN__ISA_rearrange2_zero_ushort16
+#else
 #define LN__VS_K_P2Z_ushort16 ln__vs_cp2z_ushort16
 #endif
-#ifndef LN__VS_K_PM_ushort16
+#ifdef LN__ISA_rearrange_masked_ushort16
+#define LN__VS_K_PM_ushort16 LN__ISA_rearrange_masked_ushort16
+#else
 #define LN__VS_K_PM_ushort16 ln__vs_cpm_ushort16
 #endif
 /* portable kernels of 4-byte lanes x 16 */
@@ -902,10 +1043,14 @@ LN_INLINE ln_uint16 ln__vs_gp2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
 LN_INLINE ln_uint16 ln__vs_gpm_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) {
   return ln__vs_gp1_uint16(v, ix) & (ln_uint16)(m >> 31);
 }
-#ifndef LN__VS_K_P1_uint16
+#ifdef LN__ISA_rearrange_uint16
+#define LN__VS_K_P1_uint16 LN__ISA_rearrange_uint16
+#else
 #define LN__VS_K_P1_uint16 ln__vs_gp1_uint16
 #endif
-#ifndef LN__VS_K_P2_uint16
+#ifdef LN__ISA_rearrange2_uint16
+#define LN__VS_K_P2_uint16 LN__ISA_rearrange2_uint16
+#else
 #define LN__VS_K_P2_uint16 ln__vs_gp2_uint16
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -916,13 +1061,19 @@ LN_INLINE ln_uint16 ln__vs_cp2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
   return LN__VS_K_P2_uint16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
 }
 LN_INLINE ln_uint16 ln__vs_cpm_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) { return LN__VS_K_P1_uint16(v, ix) & (ln_uint16)(m >> 31); }
-#ifndef LN__VS_K_PZ_uint16
+#ifdef LN__ISA_rearrange_zero_uint16
+#define LN__VS_K_PZ_uint16 LN__ISA_rearrange_zero_uint16
+#else
 #define LN__VS_K_PZ_uint16 ln__vs_cpz_uint16
 #endif
-#ifndef LN__VS_K_P2Z_uint16
+#ifdef LN__ISA_rearrange2_zero_uint16
+#define LN__VS_K_P2Z_uint16 LN__ISA_rearrange2_zero_uint16
+#else
 #define LN__VS_K_P2Z_uint16 ln__vs_cp2z_uint16
 #endif
-#ifndef LN__VS_K_PM_uint16
+#ifdef LN__ISA_rearrange_masked_uint16
+#define LN__VS_K_PM_uint16 LN__ISA_rearrange_masked_uint16
+#else
 #define LN__VS_K_PM_uint16 ln__vs_cpm_uint16
 #endif
 /* portable kernels of 8-byte lanes x 16 */
@@ -962,10 +1113,14 @@ LN_INLINE ln_ulong16 ln__vs_gp2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 i
 LN_INLINE ln_ulong16 ln__vs_gpm_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m) {
   return ln__vs_gp1_ulong16(v, ix) & (ln_ulong16)(m >> 63);
 }
-#ifndef LN__VS_K_P1_ulong16
+#ifdef LN__ISA_rearrange_ulong16
+#define LN__VS_K_P1_ulong16 LN__ISA_rearrange_ulong16
+#else
 #define LN__VS_K_P1_ulong16 ln__vs_gp1_ulong16
 #endif
-#ifndef LN__VS_K_P2_ulong16
+#ifdef LN__ISA_rearrange2_ulong16
+#define LN__VS_K_P2_ulong16 LN__ISA_rearrange2_ulong16
+#else
 #define LN__VS_K_P2_ulong16 ln__vs_gp2_ulong16
 #endif
 /* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
@@ -976,13 +1131,19 @@ LN_INLINE ln_ulong16 ln__vs_cp2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 i
   return LN__VS_K_P2_ulong16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
 }
 LN_INLINE ln_ulong16 ln__vs_cpm_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m) { return LN__VS_K_P1_ulong16(v, ix) & (ln_ulong16)(m >> 63); }
-#ifndef LN__VS_K_PZ_ulong16
+#ifdef LN__ISA_rearrange_zero_ulong16
+#define LN__VS_K_PZ_ulong16 LN__ISA_rearrange_zero_ulong16
+#else
 #define LN__VS_K_PZ_ulong16 ln__vs_cpz_ulong16
 #endif
-#ifndef LN__VS_K_P2Z_ulong16
+#ifdef LN__ISA_rearrange2_zero_ulong16
+#define LN__VS_K_P2Z_ulong16 LN__ISA_rearrange2_zero_ulong16
+#else
 #define LN__VS_K_P2Z_ulong16 ln__vs_cp2z_ulong16
 #endif
-#ifndef LN__VS_K_PM_ulong16
+#ifdef LN__ISA_rearrange_masked_ulong16
+#define LN__VS_K_PM_ulong16 LN__ISA_rearrange_masked_ulong16
+#else
 #define LN__VS_K_PM_ulong16 ln__vs_cpm_ulong16
 #endif
 LN_INLINE ln_int2 ln__vs_f2i_float2(ln_float2 x) {

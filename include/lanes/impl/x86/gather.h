@@ -15,28 +15,13 @@
  * compress_store compresses in a register and stores with a masked move.  AVX-512 masked
  * moves (vmovdqu8/16/32/64 with a k mask) suppress faults on masked-off lanes, as do AVX2's
  * vpmaskmovd/q, so they implement masked and first-N loads and stores exactly. */
-#if defined(__AVX2__) || defined(__AVX512F__)
+#if LN_TARGET_AVX2 /* the kernels below need AVX2 or AVX-512 */
 #include <immintrin.h>
-#else
-#include <emmintrin.h> /* the kernels below need AVX2 or AVX-512; this keeps baseline builds cheap */
-#endif
 #include <string.h>
-#define LN__X86_GATHER 1
-
-#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VL__)
-#define LN__X86_AVX512 1
-#else
-#define LN__X86_AVX512 0
-#endif
-#if LN__X86_AVX512 && defined(__AVX512VBMI2__)
-#define LN__X86_VBMI2 1
-#else
-#define LN__X86_VBMI2 0
-#endif
 
 #define LN__NB(esz, n) ((esz) * (size_t)((n) == 3 ? 4 : (n)))
 
-#if LN__X86_AVX512
+#if LN_TARGET_AVX512
 /* One masked load of up to 64 bytes: lanes with a clear bit keep r's value. */
 LN_INLINE void ln__x86_mload(void *r, const void *p, uint64_t k, size_t esz, size_t nb) {
   if (nb <= 16) {
@@ -102,7 +87,7 @@ LN_INLINE void ln__x86_mstore(void *p, const void *v, uint64_t k, size_t esz, si
     }
   }
 }
-#elif defined(__AVX2__)
+#elif LN_TARGET_AVX2
 /* AVX2 vpmaskmovd/q: 4- and 8-byte lanes, up to 32 bytes.  The lane mask from the bits. */
 LN_INLINE __m256i ln__x86_bits_to_vec(uint64_t k, size_t esz) {
   if (esz == 4) {
@@ -117,7 +102,7 @@ LN_INLINE __m256i ln__x86_bits_to_vec(uint64_t k, size_t esz) {
 /* ---- ln_load_masked ---- */
 LN_INLINE int ln__x86_load_masked(void *r, const void *p, uint64_t act, size_t esz, int n) {
   size_t nb = LN__NB(esz, n);
-#if LN__X86_AVX512
+#if LN_TARGET_AVX512
   if (nb <= 64) {
     ln__x86_mload(r, p, act, esz, nb);
   } else {
@@ -126,7 +111,7 @@ LN_INLINE int ln__x86_load_masked(void *r, const void *p, uint64_t act, size_t e
     ln__x86_mload((char *)r + 64, (const char *)p + 64, act >> h, esz, 64);
   }
   return 1;
-#elif defined(__AVX2__)
+#elif LN_TARGET_AVX2
   if (esz < 4 || nb > 32) return 0;
   __m256i m = ln__x86_bits_to_vec(act, esz), x = _mm256_setzero_si256();
   memcpy(&x, r, nb);  /* nb >= 8: the upper lanes of a smaller vector are inactive */
@@ -150,7 +135,7 @@ LN_INLINE int ln__x86_load_masked(void *r, const void *p, uint64_t act, size_t e
 /* ---- ln_store_masked ---- */
 LN_INLINE int ln__x86_store_masked(void *p, const void *v, uint64_t act, size_t esz, int n) {
   size_t nb = LN__NB(esz, n);
-#if LN__X86_AVX512
+#if LN_TARGET_AVX512
   if (nb <= 64) {
     ln__x86_mstore(p, v, act, esz, nb);
   } else {
@@ -159,7 +144,7 @@ LN_INLINE int ln__x86_store_masked(void *p, const void *v, uint64_t act, size_t 
     ln__x86_mstore((char *)p + 64, (const char *)v + 64, act >> h, esz, 64);
   }
   return 1;
-#elif defined(__AVX2__)
+#elif LN_TARGET_AVX2
   if (esz < 4 || nb > 32) return 0;
   __m256i m = ln__x86_bits_to_vec(act, esz), x = _mm256_setzero_si256();
   memcpy(&x, v, nb);
@@ -178,12 +163,12 @@ LN_INLINE int ln__x86_store_masked(void *p, const void *v, uint64_t act, size_t 
 #endif
 }
 
-#if LN__X86_AVX512
+#if LN_TARGET_AVX512
 /* Compress (dir 0) or expand (dir 1) the lanes of one vector of up to 64 bytes in a
  * register; lanes not written are 0.  Returns 0 when the element width needs VBMI2. */
 LN_INLINE int ln__x86_cx(void *r, const void *v, uint64_t k, size_t esz, size_t nb, int dir) {
-  if (esz < 4 && !LN__X86_VBMI2) return 0;
-#if LN__X86_VBMI2
+  if (esz < 4 && !LN_TARGET_AVX512VBMI2) return 0;
+#if LN_TARGET_AVX512VBMI2
 #define LN__CX8(W, K8, K16) case 1: x = dir ? W##_maskz_expand_epi8((K8)k, x) : W##_maskz_compress_epi8((K8)k, x); break; \
                       case 2: x = dir ? W##_maskz_expand_epi16((K16)k, x) : W##_maskz_compress_epi16((K16)k, x); break;
 #else
@@ -224,7 +209,7 @@ LN_INLINE int ln__x86_cx(void *r, const void *v, uint64_t k, size_t esz, size_t 
 
 /* ---- ln_compress ---- */
 LN_INLINE int ln__x86_compress(void *r, const void *v, uint64_t act, size_t esz, int n) {
-#if LN__X86_AVX512
+#if LN_TARGET_AVX512
   size_t nb = LN__NB(esz, n);
   if (nb <= 64) return ln__x86_cx(r, v, act, esz, nb, 0);
 #endif
@@ -234,7 +219,7 @@ LN_INLINE int ln__x86_compress(void *r, const void *v, uint64_t act, size_t esz,
 
 /* ---- ln_expand ---- */
 LN_INLINE int ln__x86_expand(void *r, const void *v, uint64_t act, size_t esz, int n) {
-#if LN__X86_AVX512
+#if LN_TARGET_AVX512
   size_t nb = LN__NB(esz, n);
   if (nb <= 64) {
     if (!ln__x86_cx(r, v, act, esz, nb, 1)) return 0;
@@ -249,7 +234,7 @@ LN_INLINE int ln__x86_expand(void *r, const void *v, uint64_t act, size_t esz, i
 /* ---- ln_compress_store ---- */
 /* Compress in a register, then one masked store of the first count lanes. */
 LN_INLINE int ln__x86_compress_store(void *p, const void *v, uint64_t act, size_t esz, int n) {
-#if LN__X86_AVX512
+#if LN_TARGET_AVX512
   size_t nb = LN__NB(esz, n);
   if (nb <= 64) {
     __m512i t = _mm512_setzero_si512();
@@ -266,9 +251,9 @@ LN_INLINE int ln__x86_compress_store(void *p, const void *v, uint64_t act, size_
 /* ---- ln_expand_load ---- */
 /* One masked load of the first count elements, then expand in a register. */
 LN_INLINE int ln__x86_expand_load(void *r, const void *p, uint64_t act, size_t esz, int n) {
-#if LN__X86_AVX512
+#if LN_TARGET_AVX512
   size_t nb = LN__NB(esz, n);
-  if (nb <= 64 && (esz >= 4 || LN__X86_VBMI2)) {
+  if (nb <= 64 && (esz >= 4 || LN_TARGET_AVX512VBMI2)) {
     __m512i t = _mm512_setzero_si512(), e = _mm512_setzero_si512();
     ln__x86_mload(&t, p, LN__ALLBITS(__builtin_popcountll(act)), esz, nb);
     ln__x86_cx(&e, &t, act, esz, nb, 1);
@@ -284,4 +269,12 @@ LN_INLINE int ln__x86_expand_load(void *r, const void *p, uint64_t act, size_t e
   return 0;
 }
 
+#define LN__ISA_load_masked_any ln__x86_load_masked
+#define LN__ISA_store_masked_any ln__x86_store_masked
+#define LN__ISA_compress_any ln__x86_compress
+#define LN__ISA_expand_any ln__x86_expand
+#define LN__ISA_compress_store_any ln__x86_compress_store
+#define LN__ISA_expand_load_any ln__x86_expand_load
+
+#endif /* LN_TARGET_AVX2 */
 #endif /* LANES_IMPL_X86_GATHER_H */

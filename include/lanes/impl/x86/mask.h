@@ -1,9 +1,9 @@
 #ifndef LANES_IMPL_X86_MASK_H
 #define LANES_IMPL_X86_MASK_H
 /* Internal: x86 kernels of lanes/mask.h (SSE2 and up). */
+#if LN_TARGET_SSE2
 #include <emmintrin.h> /* SSE2 only: <immintrin.h> would cost ten times more to compile */
 #include <string.h>
-#define LN__X86_MASK 1
 
 /* ---- ln_mask_to_bits ---- */
 /* The sign bits of the esz-byte lanes of one 16-byte chunk (one movemask). */
@@ -30,5 +30,7 @@ LN_INLINE uint64_t ln__mask_bits_x86(const void *m, size_t esz, int n) {
   }
   return r & LN__ALLBITS(n); /* drops the padding lane of a 3-lane mask */
 }
+#define LN__ISA_mask_to_bits_any ln__mask_bits_x86
 
+#endif /* LN_TARGET_SSE2 */
 #endif /* LANES_IMPL_X86_MASK_H */

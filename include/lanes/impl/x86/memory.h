@@ -1,14 +1,12 @@
 #ifndef LANES_IMPL_X86_MEMORY_H
 #define LANES_IMPL_X86_MEMORY_H
 /* x86 F16C kernels for the float <-> binary16 conversions of vload_half / vstore_half
- * (included by lanes/memory.h when __F16C__ is defined).  VCVTPH2PS is exact; VCVTPS2PH
+ * (LN__ISA_vload_half_any, LN__ISA_vstore_half_any; float data only).  VCVTPH2PS is exact; VCVTPS2PH
  * rounds once from float with the rounding mode in its immediate (0 nearest-even, 1 down,
  * 2 up, 3 toward zero), so both give the same results as the portable code.  The double
  * paths stay portable: going through float would round twice.  Uses the compiler builtins
  * behind _mm_cvtph_ps / _mm_cvtps_ph so that including lanes does not need <immintrin.h>. */
-#include "../../types.h"
-
-#define LN__MEM_ISA_HALF 1
+#if LN_TARGET_F16C
 
 typedef short ln__x86_v8hi __attribute__((vector_size(16), aligned(16)));
 typedef float ln__x86_v4sf __attribute__((vector_size(16), aligned(16)));
@@ -16,7 +14,7 @@ typedef float ln__x86_v8sf __attribute__((vector_size(32), aligned(32)));
 
 /* ---- ln_vload_half ---- */
 /* dst[i] = binary16 src[i] as float, i < n (n in 1, 2, 3, 4, 8, 16); reads exactly n halves. */
-LN_INLINE void ln__ldh_isa(float *dst, const void *src, unsigned n) {
+LN_INLINE void ln__ldh_f16c(float *dst, const void *src, unsigned n) {
   unsigned i = 0;
   for (; i + 8 <= n; i += 8) {
     ln__x86_v8hi h;
@@ -35,7 +33,7 @@ LN_INLINE void ln__ldh_isa(float *dst, const void *src, unsigned n) {
 /* ---- ln_vstore_half ---- */
 /* dst[i] = binary16 of src[i], i < n (n in 1, 2, 3, 4, 8, 16), md = LN__RTE 0, LN__RTZ 1,
  * LN__RTP 2, LN__RTN 3; writes exactly n halves. */
-LN_INLINE void ln__sthf_isa(void *dst, const float *src, unsigned n, int md) {
+LN_INLINE void ln__sthf_f16c(void *dst, const float *src, unsigned n, int md) {
   unsigned i = 0;
   for (; i + 8 <= n; i += 8) {
     ln__x86_v8sf f;
@@ -64,5 +62,8 @@ LN_INLINE void ln__sthf_isa(void *dst, const float *src, unsigned n, int md) {
     __builtin_memcpy((uint16_t *)dst + i, &h, (n - i) * 2u);
   }
 }
+#define LN__ISA_vload_half_any ln__ldh_f16c
+#define LN__ISA_vstore_half_any ln__sthf_f16c
 
+#endif /* LN_TARGET_F16C */
 #endif /* LANES_IMPL_X86_MEMORY_H */
