@@ -93,7 +93,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
 
   uint32_t isas = ln_supported_isas();
-  for (int isa = 0; isa < 5; isa++) {
+  for (int isa = 0; isa < LN_ISA_COUNT; isa++) {
     if (!(isas >> isa & 1)) continue;
     if (ln_set_isa((ln_isa)isa) != LN_OK) FZ_FAIL("ln_set_isa(%d) refused a supported path", isa);
     /* fresh outputs and sources for every path */
