@@ -23,7 +23,7 @@ for r in $(seq "$rounds"); do
 done
 build/call_cost-ON/bench/lanes_call_cost 1 2>&1 >/dev/null
 build/call_cost-OFF/bench/lanes_call_cost 1 2>&1 >/dev/null
-echo "cpu: $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1); flags: $cflags; best of $rounds x 5 trials"
+echo "cpu: $(sed -n "s/^model name[^:]*: //p" /proc/cpuinfo | head -1) (family $(sed -n "s/^cpu family[^:]*: //p" /proc/cpuinfo | head -1), model $(sed -n "s/^model[^:]*: //p" /proc/cpuinfo | head -1)); flags: $cflags; best of $rounds x 5 trials"
 awk '{ k = $2; if (!(k in seen)) { seen[k] = 1; order[++n] = k }
        if (!((k, $1) in best) || $3 < best[k, $1]) best[k, $1] = $3 }
      END { printf "%-20s %10s %10s %10s\n", "workload", "dispatch", "direct", "saved"

@@ -138,8 +138,8 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
   return LN_OK;
 }
 
-/* ---- fixed permutations ---- */
-static ln_status fixed(void *dst, const void *src, size_t nblocks, unsigned B,
+/* ---- fixed permutations (rgba_to_bgra, bswap32, transpose4x4f) ---- */
+static ln_status fixed_permutation(void *dst, const void *src, size_t nblocks, unsigned B,
                        const uint8_t *idx) {
   size_t n;
   if (!nblocks) return LN_OK;
@@ -156,7 +156,7 @@ ln_status ln_array_rgba_to_bgra(void *dst, const void *src, size_t npixels) {
       2,  1,  0,  3,  6,  5,  4,  7,  10, 9,  8,  11, 14, 13, 12, 15, 18, 17, 16, 19, 22, 21,
       20, 23, 26, 25, 24, 27, 30, 29, 28, 31, 34, 33, 32, 35, 38, 37, 36, 39, 42, 41, 40, 43,
       46, 45, 44, 47, 50, 49, 48, 51, 54, 53, 52, 55, 58, 57, 56, 59, 62, 61, 60, 63};
-  return fixed(dst, src, npixels, 4, idx);
+  return fixed_permutation(dst, src, npixels, 4, idx);
 }
 
 /* ---- ln_array_bswap32 ---- */
@@ -165,7 +165,7 @@ ln_status ln_array_bswap32(uint32_t *dst, const uint32_t *src, size_t n) {
       3,  2,  1,  0,  7,  6,  5,  4,  11, 10, 9,  8,  15, 14, 13, 12, 19, 18, 17, 16, 23, 22,
       21, 20, 27, 26, 25, 24, 31, 30, 29, 28, 35, 34, 33, 32, 39, 38, 37, 36, 43, 42, 41, 40,
       47, 46, 45, 44, 51, 50, 49, 48, 55, 54, 53, 52, 59, 58, 57, 56, 63, 62, 61, 60};
-  return fixed(dst, src, n, 4, idx);
+  return fixed_permutation(dst, src, n, 4, idx);
 }
 
 /* ---- ln_array_transpose4x4f ---- */
@@ -174,7 +174,7 @@ ln_status ln_array_transpose4x4f(float *dst, const float *src, size_t nmat) {
       0,  1,  2,  3,  16, 17, 18, 19, 32, 33, 34, 35, 48, 49, 50, 51, 4,  5,  6,  7,  20, 21,
       22, 23, 36, 37, 38, 39, 52, 53, 54, 55, 8,  9,  10, 11, 24, 25, 26, 27, 40, 41, 42, 43,
       56, 57, 58, 59, 12, 13, 14, 15, 28, 29, 30, 31, 44, 45, 46, 47, 60, 61, 62, 63};
-  return fixed(dst, src, nmat, 64, idx);
+  return fixed_permutation(dst, src, nmat, 64, idx);
 }
 
 /* ---- ln_array_deinterleave4f ---- */
