@@ -23,14 +23,16 @@
  *   ch_store_q(p, c, q)          stores 16-byte quarter q
  *   ch_load_q4(p0, p1, p2, p3)   a chunk of four 16-byte loads
  * and optionally LN_TPL_HAS_STREAM with ch_stream(p, c) (p 64-byte aligned, non-temporal)
- * and ch_sfence(); LN_TPL_HAS_X16 with deinterleave4f_x16 / interleave4f_x16 (16 float4 records at once,
- * streaming when their last argument is nonzero); LN_TPL_HAS_SHUFFLE_MASKS with shuffle_masks_isa(dst, src,
- * nbytes, es_log2, lanes, masks, nt), which does a whole ln_array_shuffle_masks and returns 1,
- * or returns 0 to leave it to the byte-index loop below; LN_TPL_SHUFFLE2_X2: the shuffle2 loop
- * takes two chunks per turn (good where a chunk is one register, too many registers else);
+ * and ch_sfence(); LN_TPL_HAS_X16 with deinterleave4f_x16 / interleave4f_x16 (16 float4
+ * records at once, streaming when their last argument is nonzero); LN_TPL_HAS_SHUFFLE_MASKS
+ * with shuffle_masks_isa(dst, src, nbytes, es_log2, lanes, masks, nt), which does a whole
+ * ln_array_shuffle_masks and returns 1, or returns 0 to leave it to the byte-index loop of
+ * tpl_permute.h; LN_TPL_SHUFFLE2_X2: the shuffle2 loop takes two chunks per turn (good where
+ * a chunk is one register, too many registers else);
  * LN_TPL_HAS_INDEX with perm_prep_mask(P, mask, l2, lanes) and perm2_prep_mask(P, mask,
- * l2, lanes), which build perm_t / perm2_t straight from a block mask (else the template
- * builds the byte index, below, and calls perm_prep / perm2_prep).
+ * l2, lanes), which build perm_t / perm2_t straight from a block mask (else tpl_permute.h
+ * builds the byte index and calls perm_prep / perm2_prep).  The bulk memory hooks are listed
+ * in tpl_bulkmem.h.
  */
 #ifndef LN_TPL_ISA
 #error "define LN_TPL_ISA (the path's name) before including array_tpl.h"

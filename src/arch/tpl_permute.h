@@ -54,9 +54,9 @@ static inline void perm2_prep_mask(perm2_t *P, const uint8_t *mask, unsigned l2,
 
 /* ---- ln_array_shuffle and the fixed permutations ---- */
 static inline __attribute__((always_inline)) void LN__TPL(shuffle_run)(uint8_t *dst,
-                                                                    const uint8_t *src,
-                                                                    size_t nbytes, unsigned B,
-                                                                    perm_t P, int nt) {
+                                                                       const uint8_t *src,
+                                                                       size_t nbytes, unsigned B,
+                                                                       perm_t P, int nt) {
   size_t i = 0;
 #ifdef LN_TPL_HAS_STREAM
   if (nt && (uintptr_t)dst % B == 0) {
@@ -89,22 +89,21 @@ static inline __attribute__((always_inline)) void LN__TPL(shuffle_run)(uint8_t *
   }
 }
 static void LN__TPL(shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
-                          const uint8_t *idx, int nt) {
+                                   const uint8_t *idx, int nt) {
   perm_t P;
   perm_prep(&P, idx, B);
   LN__TPL(shuffle_run)(dst, src, nbytes, B, P, nt);
 }
 static void LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
-                               unsigned lanes, const uint8_t *mask, int nt) {
+                             unsigned lanes, const uint8_t *mask, int nt) {
   perm_t P;
   perm_prep_mask(&P, mask, l2, lanes);
   LN__TPL(shuffle_run)(dst, src, nbytes, lanes << l2, P, nt);
 }
 
 /* ---- ln_array_shuffle2 ---- */
-static void LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b,
-                                size_t nbytes, unsigned l2, unsigned lanes,
-                                const uint8_t *mask, int nt) {
+static void LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
+                              unsigned l2, unsigned lanes, const uint8_t *mask, int nt) {
   const unsigned B = lanes << l2;
   perm2_t P;
   perm2_prep_mask(&P, mask, l2, lanes);
@@ -150,8 +149,9 @@ static inline ch_t LN__TPL(shuffle_masks_index)(ch_t m, const perm_t *E, unsigne
   return ch_add8(x, offs);
 }
 
-static void LN__TPL(shuffle_masks)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
-                           unsigned lanes, const uint8_t *masks, int nt) {
+static void LN__TPL(shuffle_masks)(uint8_t *dst, const uint8_t *src, size_t nbytes,
+                                   unsigned es_log2, unsigned lanes, const uint8_t *masks,
+                                   int nt) {
 #ifdef LN_TPL_HAS_SHUFFLE_MASKS
   if (shuffle_masks_isa(dst, src, nbytes, es_log2, lanes, masks, nt)) return;
 #endif
@@ -216,8 +216,8 @@ static void LN__TPL(transpose_prep)(perm_t *P) {
   perm_prep(P, idx, 64);
 }
 
-static void LN__TPL(deinterleave4f)(float *x, float *y, float *z, float *w, const float *src, size_t n,
-                            int nt) {
+static void LN__TPL(deinterleave4f)(float *x, float *y, float *z, float *w, const float *src,
+                                    size_t n, int nt) {
   perm_t P;
   LN__TPL(transpose_prep)(&P);
   size_t i = 0;
@@ -260,7 +260,7 @@ static void LN__TPL(deinterleave4f)(float *x, float *y, float *z, float *w, cons
 }
 
 static void LN__TPL(interleave4f)(float *dst, const float *x, const float *y, const float *z,
-                          const float *w, size_t n, int nt) {
+                                  const float *w, size_t n, int nt) {
   perm_t P;
   LN__TPL(transpose_prep)(&P);
   size_t i = 0;
