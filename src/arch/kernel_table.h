@@ -46,10 +46,10 @@ typedef struct ln__array_kern {
                      const uint8_t *mask, size_t n);
   void (*scatter_add[6])(uint8_t *out, const uint8_t *val, const uint32_t *idx,
                          const uint8_t *mask, size_t n);
-  /* writes the active src elements to out[0 .. count), returns count */
-  size_t (*compress[4])(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n);
   /* the _checked forms' validation: nonzero if some active idx[i] >= len */
   int (*index_out_of_range)(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len);
+  /* writes the active src elements to out[0 .. count), returns count */
+  size_t (*compress[4])(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n);
 } ln__array_kern;
 
 /* ln__array_kern_<name> for every row of LN_ISA_LIST (defined where the path is built) */
