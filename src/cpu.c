@@ -39,7 +39,7 @@ static uint64_t xgetbv0(void) {
 
 static int has_feature(const feature *f) {
   uint32_t r[4] = {0, 0, 0, 0};
-  if (__get_cpuid_max(0, 0) < f->leaf) return 0;
+  if ((unsigned)__get_cpuid_max(0, 0) < f->leaf) return 0;
   __cpuid_count(f->leaf, 0, r[EAX], r[EBX], r[ECX], r[EDX]);
   if (!((r[f->reg] >> f->bit) & 1)) return 0;
   if (f->xcr0) {
