@@ -1,51 +1,66 @@
-/* Array layer: argument checks and run-time dispatch to the per-ISA kernels.
- * Compiled for the baseline target only: no ISA flags on this file. */
-#if defined(__AVX__) || defined(__AVX2__) || defined(__AVX512F__)
-#error "src/array_dispatch.c must be compiled for the baseline target (no -mavx*)"
-#endif
+/* Array layer: argument checks and the call of the active path's kernels.
+ * With run-time dispatch (the default) this file is compiled for the baseline target and
+ * looks the path up at each call.  A direct build (CMake LANES_RUNTIME_DISPATCH=OFF) defines
+ * LN_DIRECT_ISA (a row name of lanes/impl/isa_list.h) and LN_DIRECT_SOURCE (its kernel
+ * file), compiled into this file: the calls go straight to that path's kernels. */
 #include "lanes/array.h"
 
 #include <stdatomic.h>
 #include <string.h>
 
-#include "arch/array_tpl.h"
+#ifdef LN_DIRECT_ISA
+#include LN_DIRECT_SOURCE
+#else
+#if defined(__AVX__) || defined(__AVX2__) || defined(__AVX512F__)
+#error "src/array_dispatch.c must be compiled for the baseline target (no -mavx*)"
+#endif
+#include "arch/kernel_table.h"
 #include "cpu_state.h"
+#endif
 
 /* Outputs at least this large are written with non-temporal stores (about the size where
  * the output no longer fits the caches and streaming beats write-allocate). */
 #define LN__NT_BYTES ((size_t)8 << 20)
 
+#ifdef LN_DIRECT_ISA
+/* ---- direct build: the one path's table, known here, so calls resolve at compile time ---- */
+#define LN__KERN_OF2(name) ln__array_kern_##name
+#define LN__KERN_OF(name) LN__KERN_OF2(name)
+static inline const ln__array_kern *kernels(void) { return &LN__KERN_OF(LN_DIRECT_ISA); }
+#else
 /* ---- dispatch table ---- */
 /* kern[isa]: the kernels of each path, filled once: every entry the scalar kernels, then
- * overwritten in ascending ISA order for each path compiled in and supported by the CPU.
- * Each call looks up the entry of ln_active_isa(), so ln_set_isa() and LANES_ISA take
- * effect at the next call. */
-#define LN__NISA 5
-static _Atomic(const ln__array_kern *) kern[LN__NISA];
+ * the entry of each path compiled in (LN_WITH_<ENUM>) and supported by the CPU.  Each call
+ * looks up the entry of ln_active_isa(), so ln_set_isa() and LANES_ISA take effect at the
+ * next call. */
+static _Atomic(const ln__array_kern *) kern[LN_ISA_COUNT];
+
+/* LN__IF_<0|1>(code): code only for a path CMake built (no reference to another's table) */
+#define LN__IF_0(...)
+#define LN__IF_1(...) __VA_ARGS__
+#define LN__IF2(with, ...) LN__IF_##with(__VA_ARGS__)
+#define LN__IF(with, ...) LN__IF2(with, __VA_ARGS__)
 
 static void fill(void) {
-  const ln__array_kern *t[LN__NISA];
+  const ln__array_kern *t[LN_ISA_COUNT];
   uint32_t ok = ln_supported_isas();
-  for (unsigned i = 0; i < LN__NISA; i++) t[i] = &ln__array_kern_scalar;
-#if defined(__x86_64__)
-  if (ok >> LN_ISA_SSE4 & 1) t[LN_ISA_SSE4] = &ln__array_kern_sse4;
-  if (ok >> LN_ISA_AVX2 & 1) t[LN_ISA_AVX2] = &ln__array_kern_avx2;
-  if (ok >> LN_ISA_AVX512 & 1) t[LN_ISA_AVX512] = &ln__array_kern_avx512;
-#elif defined(__aarch64__)
-  if (ok >> LN_ISA_NEON & 1) t[LN_ISA_NEON] = &ln__array_kern_neon;
-#else
+  for (unsigned i = 0; i < LN_ISA_COUNT; i++) t[i] = &ln__array_kern_scalar;
+#define LN__FILL(E, name, value, ...) \
+  LN__IF(LN_WITH_##E, if (ok >> (value) & 1) t[value] = &ln__array_kern_##name;)
+  LN_ISA_LIST(LN__FILL)
+#undef LN__FILL
   (void)ok;
-#endif
   /* Slot 0 last: it is the "filled" flag. */
-  for (unsigned i = LN__NISA; i-- > 0;) atomic_store_explicit(&kern[i], t[i], memory_order_release);
+  for (unsigned i = LN_ISA_COUNT; i-- > 0;) atomic_store_explicit(&kern[i], t[i], memory_order_release);
 }
 
 static inline const ln__array_kern *kernels(void) {
   unsigned isa = (unsigned)ln__isa_now();
-  if (isa >= LN__NISA) isa = 0;
+  if (isa >= LN_ISA_COUNT) isa = 0;
   if (!atomic_load_explicit(&kern[0], memory_order_acquire)) fill();
   return atomic_load_explicit(&kern[isa], memory_order_relaxed);
 }
+#endif
 
 /* ---- argument checks ---- */
 /* [p, p + n) and [q, q + m) share a byte.  Empty ranges overlap nothing. */
@@ -90,7 +105,7 @@ ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t el
   if (!dst || !src || !mask) return LN_ENULL;
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, src, n) || overlap(dst, n, mask, lanes)) return LN_EINVAL;
-  kernels()->perm_mask(dst, src, n, l2, (unsigned)lanes, mask, n >= LN__NT_BYTES);
+  kernels()->shuffle(dst, src, n, l2, (unsigned)lanes, mask, n >= LN__NT_BYTES);
   return LN_OK;
 }
 
@@ -104,7 +119,7 @@ ln_status ln_array_shuffle_masks(void *dst, const void *src, size_t nblocks, siz
   if (!dst || !src || !masks) return LN_ENULL;
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, src, n) || overlap(dst, n, masks, n >> l2)) return LN_EINVAL;
-  kernels()->permv(dst, src, n, l2, (unsigned)lanes, masks, n >= LN__NT_BYTES);
+  kernels()->shuffle_masks(dst, src, n, l2, (unsigned)lanes, masks, n >= LN__NT_BYTES);
   return LN_OK;
 }
 
@@ -119,19 +134,19 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, a, n) || bad_alias(dst, b, n) || overlap(dst, n, mask, lanes))
     return LN_EINVAL;
-  kernels()->perm2_mask(dst, a, b, n, l2, (unsigned)lanes, mask, n >= LN__NT_BYTES);
+  kernels()->shuffle2(dst, a, b, n, l2, (unsigned)lanes, mask, n >= LN__NT_BYTES);
   return LN_OK;
 }
 
-/* ---- fixed permutations ---- */
-static ln_status fixed(void *dst, const void *src, size_t nblocks, unsigned B,
+/* ---- fixed permutations (rgba_to_bgra, bswap32, transpose4x4f) ---- */
+static ln_status fixed_permutation(void *dst, const void *src, size_t nblocks, unsigned B,
                        const uint8_t *idx) {
   size_t n;
   if (!nblocks) return LN_OK;
   if (!dst || !src) return LN_ENULL;
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, src, n)) return LN_EINVAL;
-  kernels()->perm(dst, src, n, B, idx, n >= LN__NT_BYTES);
+  kernels()->shuffle_fixed(dst, src, n, B, idx, n >= LN__NT_BYTES);
   return LN_OK;
 }
 
@@ -141,7 +156,7 @@ ln_status ln_array_rgba_to_bgra(void *dst, const void *src, size_t npixels) {
       2,  1,  0,  3,  6,  5,  4,  7,  10, 9,  8,  11, 14, 13, 12, 15, 18, 17, 16, 19, 22, 21,
       20, 23, 26, 25, 24, 27, 30, 29, 28, 31, 34, 33, 32, 35, 38, 37, 36, 39, 42, 41, 40, 43,
       46, 45, 44, 47, 50, 49, 48, 51, 54, 53, 52, 55, 58, 57, 56, 59, 62, 61, 60, 63};
-  return fixed(dst, src, npixels, 4, idx);
+  return fixed_permutation(dst, src, npixels, 4, idx);
 }
 
 /* ---- ln_array_bswap32 ---- */
@@ -150,7 +165,7 @@ ln_status ln_array_bswap32(uint32_t *dst, const uint32_t *src, size_t n) {
       3,  2,  1,  0,  7,  6,  5,  4,  11, 10, 9,  8,  15, 14, 13, 12, 19, 18, 17, 16, 23, 22,
       21, 20, 27, 26, 25, 24, 31, 30, 29, 28, 35, 34, 33, 32, 39, 38, 37, 36, 43, 42, 41, 40,
       47, 46, 45, 44, 51, 50, 49, 48, 55, 54, 53, 52, 59, 58, 57, 56, 63, 62, 61, 60};
-  return fixed(dst, src, n, 4, idx);
+  return fixed_permutation(dst, src, n, 4, idx);
 }
 
 /* ---- ln_array_transpose4x4f ---- */
@@ -159,7 +174,7 @@ ln_status ln_array_transpose4x4f(float *dst, const float *src, size_t nmat) {
       0,  1,  2,  3,  16, 17, 18, 19, 32, 33, 34, 35, 48, 49, 50, 51, 4,  5,  6,  7,  20, 21,
       22, 23, 36, 37, 38, 39, 52, 53, 54, 55, 8,  9,  10, 11, 24, 25, 26, 27, 40, 41, 42, 43,
       56, 57, 58, 59, 12, 13, 14, 15, 28, 29, 30, 31, 44, 45, 46, 47, 60, 61, 62, 63};
-  return fixed(dst, src, nmat, 64, idx);
+  return fixed_permutation(dst, src, nmat, 64, idx);
 }
 
 /* ---- ln_array_deinterleave4f ---- */
@@ -175,7 +190,7 @@ ln_status ln_array_deinterleave4f(float *x, float *y, float *z, float *w, const 
     for (unsigned k = i + 1; k < 4; k++)
       if (overlap(p[i], c, p[k], c)) return LN_EINVAL;
   }
-  kernels()->deint4(x, y, z, w, src, n, 4 * c >= LN__NT_BYTES);
+  kernels()->deinterleave4f(x, y, z, w, src, n, 4 * c >= LN__NT_BYTES);
   return LN_OK;
 }
 
@@ -189,7 +204,7 @@ ln_status ln_array_interleave4f(float *dst, const float *x, const float *y, cons
   if (overlap(dst, 4 * c, x, c) || overlap(dst, 4 * c, y, c) || overlap(dst, 4 * c, z, c) ||
       overlap(dst, 4 * c, w, c))
     return LN_EINVAL;
-  kernels()->int4(dst, x, y, z, w, n, 4 * c >= LN__NT_BYTES);
+  kernels()->interleave4f(dst, x, y, z, w, n, 4 * c >= LN__NT_BYTES);
   return LN_OK;
 }
 
@@ -214,7 +229,7 @@ static ln_status extents(size_t n, int l2, size_t *data, size_t *ibytes) {
 }
 
 /* Some active index >= len (len elements in the indexed array). */
-static int idx_bad(const ln__array_kern *k, const uint32_t *idx, const uint8_t *mask, size_t n,
+static int out_of_range(const ln__array_kern *k, const uint32_t *idx, const uint8_t *mask, size_t n,
                    size_t len) {
   if (len > UINT32_MAX) return 0; /* every uint32 index is in range */
   if (!len) {                     /* any active element is out of range */
@@ -223,7 +238,7 @@ static int idx_bad(const ln__array_kern *k, const uint32_t *idx, const uint8_t *
       if (mask[i]) return 1;
     return 0;
   }
-  return k->idx_bad(idx, mask, n, (uint32_t)len);
+  return k->index_out_of_range(idx, mask, n, (uint32_t)len);
 }
 
 /* Shared checks of the gather forms; table_len = SIZE_MAX when unknown. */
@@ -241,7 +256,7 @@ static ln_status gather_common(void *out, const void *table, size_t table_len,
       (checked && overlap(out, d, table, table_len << l2)))
     return LN_EINVAL;
   const ln__array_kern *k = kernels();
-  if (checked && idx_bad(k, idx, mask, n, table_len)) return LN_EINDEX;
+  if (checked && out_of_range(k, idx, mask, n, table_len)) return LN_EINDEX;
   k->gather[l2](out, table, idx, mask, n);
   return LN_OK;
 }
@@ -282,7 +297,7 @@ static ln_status scatter_common(void *out, size_t out_len, const void *val, cons
       return LN_EINVAL;
   }
   const ln__array_kern *k = kernels();
-  if (checked && idx_bad(k, idx, mask, n, out_len)) return LN_EINDEX;
+  if (checked && out_of_range(k, idx, mask, n, out_len)) return LN_EINDEX;
   if (add)
     k->scatter_add[add - 1](out, val, idx, mask, n);
   else

@@ -1,5 +1,7 @@
 /* Run-time CPU feature detection and the choice of array-layer path.
- * Compiled for the baseline target only: no ISA flags on this file. */
+ * Compiled for the baseline target only: no ISA flags on this file.
+ * Every path is a row of LN_ISA_LIST (lanes/impl/isa_list.h); CMake defines LN_WITH_<ENUM>
+ * to 1 for each path it builds and to 0 for the others. */
 #if defined(__AVX__) || defined(__AVX2__) || defined(__AVX512F__)
 #error "src/cpu.c must be compiled for the baseline target (no -mavx*)"
 #endif
@@ -11,8 +13,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* ---- CPU features, by their /proc/cpuinfo names (the list's "cpu features") ---- */
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
+
+enum { EAX, EBX, ECX, EDX };
+/* CPUID leaf (subleaf 0), register and bit; the XCR0 state bits the OS must save */
+typedef struct { const char *name; unsigned leaf, reg, bit, xcr0; } feature;
+#define YMM_STATE 0x06u /* XMM + YMM */
+#define ZMM_STATE 0xe6u /* XMM + YMM + opmask + ZMM_Hi256 + Hi16_ZMM */
+static const feature features[] = {
+    {"ssse3", 1, ECX, 9, 0},           {"sse4_1", 1, ECX, 19, 0},
+    {"avx", 1, ECX, 28, YMM_STATE},    {"avx2", 7, EBX, 5, YMM_STATE},
+    {"bmi1", 7, EBX, 3, 0},            {"bmi2", 7, EBX, 8, 0},
+    {"avx512f", 7, EBX, 16, ZMM_STATE}, {"avx512bw", 7, EBX, 30, ZMM_STATE},
+    {"avx512vl", 7, EBX, 31, ZMM_STATE}, {"avx512vbmi", 7, ECX, 1, ZMM_STATE},
+    {"avx512_vbmi2", 7, ECX, 6, ZMM_STATE},
+};
 
 static uint64_t xgetbv0(void) {
   uint32_t lo, hi;
@@ -20,48 +37,94 @@ static uint64_t xgetbv0(void) {
   return ((uint64_t)hi << 32) | lo;
 }
 
-static uint32_t detect(void) {
-  uint32_t a, b, c, d, isas = 1u << LN_ISA_SCALAR;
-  if (!__get_cpuid(1, &a, &b, &c, &d)) return isas;
-  int ssse3 = (c >> 9) & 1, sse41 = (c >> 19) & 1, osxsave = (c >> 27) & 1, avx = (c >> 28) & 1;
-  if (ssse3 && sse41) isas |= 1u << LN_ISA_SSE4;
-  if (!osxsave || !avx) return isas;
-  uint64_t xcr0 = xgetbv0();
-  if ((xcr0 & 0x6) != 0x6) return isas; /* XMM and YMM state */
-  if (__get_cpuid_max(0, 0) < 7) return isas;
-  __cpuid_count(7, 0, a, b, c, d);
-  int avx2 = (b >> 5) & 1, bmi1 = (b >> 3) & 1, bmi2 = (b >> 8) & 1;
-  if (!(avx2 && bmi1 && bmi2)) return isas; /* the AVX2 and AVX-512 kernels use BMI1/2 */
-  isas |= 1u << LN_ISA_AVX2;
-  int f = (b >> 16) & 1, bw = (b >> 30) & 1, vl = (b >> 31) & 1, vbmi = (c >> 1) & 1;
-  if (f && bw && vl && vbmi && (xcr0 & 0xe6) == 0xe6) isas |= 1u << LN_ISA_AVX512;
-  return isas;
+static int has_feature(const feature *f) {
+  uint32_t r[4] = {0, 0, 0, 0};
+  if ((unsigned)__get_cpuid_max(0, 0) < f->leaf) return 0;
+  __cpuid_count(f->leaf, 0, r[EAX], r[EBX], r[ECX], r[EDX]);
+  if (!((r[f->reg] >> f->bit) & 1)) return 0;
+  if (f->xcr0) {
+    __cpuid(1, r[EAX], r[EBX], r[ECX], r[EDX]);
+    if (!((r[ECX] >> 27) & 1)) return 0; /* OSXSAVE: xgetbv usable */
+    if ((xgetbv0() & f->xcr0) != f->xcr0) return 0;
+  }
+  return 1;
 }
 #elif defined(__aarch64__)
-static uint32_t detect(void) { return (1u << LN_ISA_SCALAR) | (1u << LN_ISA_NEON); }
+typedef struct { const char *name; } feature;
+static const feature features[] = {{"asimd"}}; /* AArch64 always has Advanced SIMD */
+static int has_feature(const feature *f) { return (void)f, 1; }
 #else
-static uint32_t detect(void) { return 1u << LN_ISA_SCALAR; }
+typedef struct { const char *name; } feature;
+static const feature features[] = {{""}}; /* probes nothing */
+static int has_feature(const feature *f) { return (void)f, 0; }
 #endif
 
-/* Paths compiled into this build of liblanes (grows as array kernels are added). */
-static uint32_t compiled_isas(void) {
-  uint32_t m = 1u << LN_ISA_SCALAR;
-#if defined(__x86_64__)
-  m |= (1u << LN_ISA_SSE4) | (1u << LN_ISA_AVX2) | (1u << LN_ISA_AVX512);
-#elif defined(__aarch64__)
-  m |= 1u << LN_ISA_NEON;
-#endif
-  return m;
+/* Every name of the space-separated list `needs` is a feature this CPU has. */
+static int has_all(const char *needs) {
+  while (*needs) {
+    size_t n = strcspn(needs, " ");
+    if (n) {
+      int found = 0;
+      for (unsigned i = 0; i < sizeof features / sizeof features[0] && !found; i++)
+        found = strlen(features[i].name) == n && !memcmp(features[i].name, needs, n) &&
+                has_feature(&features[i]);
+      if (!found) return 0;
+    }
+    needs += n + (needs[n] == ' ');
+  }
+  return 1;
 }
 
-static const char *const isa_names[] = {"scalar", "sse4", "avx2", "avx512", "neon"};
+/* ---- the paths ---- */
+/* Row values are their positions (LN_ISA_COUNT is the number of rows). */
+#define LN__ISA_CHECK(E, name, value, ...) +((value) == LN__ISA_ROW_##E ? 1 : -1000)
+enum {
+#define LN__ISA_ROW(E, ...) LN__ISA_ROW_##E,
+  LN_ISA_LIST(LN__ISA_ROW)
+#undef LN__ISA_ROW
+};
+_Static_assert(0 LN_ISA_LIST(LN__ISA_CHECK) == LN_ISA_COUNT,
+               "LN_ISA_LIST rows must have the values 0, 1, 2, ... in order");
+#undef LN__ISA_CHECK
+
+static const char *const isa_names[] = {
+#define LN__ISA_NAME(E, name, ...) #name,
+    LN_ISA_LIST(LN__ISA_NAME)
+#undef LN__ISA_NAME
+};
+static const char *const isa_needs[] = {
+#define LN__ISA_NEEDS(E, name, value, arch, source, flags, macros, needs, ...) needs,
+    LN_ISA_LIST(LN__ISA_NEEDS)
+#undef LN__ISA_NEEDS
+};
+
+/* Paths compiled into this build of liblanes: LN_WITH_<ENUM> from CMake. */
+static uint32_t compiled_isas(void) {
+  return 0
+#define LN__ISA_BUILT(E, name, value, ...) | ((uint32_t)(LN_WITH_##E != 0) << (value))
+      LN_ISA_LIST(LN__ISA_BUILT)
+#undef LN__ISA_BUILT
+      ;
+}
 
 const char *ln_isa_name(ln_isa isa) {
-  if ((unsigned)isa < sizeof isa_names / sizeof isa_names[0]) return isa_names[isa];
+  if ((unsigned)isa < LN_ISA_COUNT) return isa_names[isa];
   return "unknown";
 }
 
-uint32_t ln_supported_isas(void) { return detect() & compiled_isas(); }
+/* detected once (the answer never changes; a race computes it twice, alike) */
+static _Atomic uint32_t supported_cache;
+uint32_t ln_supported_isas(void) {
+  uint32_t s = atomic_load_explicit(&supported_cache, memory_order_relaxed);
+  if (!s) {
+    uint32_t built = compiled_isas();
+    for (unsigned i = 0; i < LN_ISA_COUNT; i++)
+      if ((built >> i) & 1 && has_all(isa_needs[i])) s |= 1u << i;
+    s |= 1u << 31; /* computed */
+    atomic_store_explicit(&supported_cache, s, memory_order_relaxed);
+  }
+  return s & ~(1u << 31);
+}
 
 /* -1: not chosen yet (cpu_state.h). */
 _Atomic int ln__isa_active = -1;
@@ -70,26 +133,33 @@ static ln_isa choose(void) {
   uint32_t ok = ln_supported_isas();
   const char *env = getenv("LANES_ISA");
   if (env) {
-    for (unsigned i = 0; i < sizeof isa_names / sizeof isa_names[0]; i++)
+    for (unsigned i = 0; i < LN_ISA_COUNT; i++)
       if (strcmp(env, isa_names[i]) == 0 && (ok >> i) & 1) return (ln_isa)i;
   }
+  if (!ok) ok = compiled_isas(); /* a direct build on a CPU without its path */
   ln_isa best = LN_ISA_SCALAR;
-  for (unsigned i = 0; i < 32; i++)
+  for (unsigned i = 0; i < LN_ISA_COUNT; i++)
     if ((ok >> i) & 1) best = (ln_isa)i;
   return best;
 }
 
+/* The first look publishes its choice only if nothing is set yet: a concurrent
+ * ln_set_isa() wins whichever store comes first. */
 ln_isa ln_active_isa(void) {
   int a = atomic_load_explicit(&ln__isa_active, memory_order_acquire);
   if (a < 0) {
-    a = (int)choose();
-    atomic_store_explicit(&ln__isa_active, a, memory_order_release);
+    int expected = -1, c = (int)choose();
+    if (atomic_compare_exchange_strong_explicit(&ln__isa_active, &expected, c,
+                                                memory_order_acq_rel, memory_order_acquire))
+      a = c;
+    else
+      a = expected;
   }
   return (ln_isa)a;
 }
 
 ln_status ln_set_isa(ln_isa isa) {
-  if ((unsigned)isa >= 32 || !((ln_supported_isas() >> isa) & 1)) return LN_EISA;
+  if ((unsigned)isa >= LN_ISA_COUNT || !((ln_supported_isas() >> isa) & 1)) return LN_EISA;
   atomic_store_explicit(&ln__isa_active, (int)isa, memory_order_release);
   return LN_OK;
 }

@@ -7,7 +7,7 @@
 #include "lanes/cpu.h"
 
 /* -1 until chosen (first ln_active_isa() or ln_set_isa()), then an ln_isa. */
-extern _Atomic int ln__isa_active;
+extern _Atomic int ln__isa_active __attribute__((visibility("hidden")));
 
 static inline ln_isa ln__isa_now(void) {
   int a = atomic_load_explicit(&ln__isa_active, memory_order_acquire);

@@ -13,10 +13,18 @@ mkdir -p "$out"
 
 have_cpu() { grep -qw "$1" /proc/cpuinfo 2>/dev/null; }
 have_cc() { command -v "$1" >/dev/null 2>&1; }
+# isa_needs <name>: the /proc/cpuinfo features of that array-layer path (its row in
+# include/lanes/impl/isa_list.h)
+isa_needs() {
+  sed -n "s/^ *X([A-Z0-9_]*, *$1, *[0-9]*, *[a-z0-9_]*, *\"[^\"]*\", *\"[^\"]*\", *\"[^\"]*\", *\"\([^\"]*\)\".*/\1/p" \
+    include/lanes/impl/isa_list.h
+}
 
-# name | compiler | C flags | tags: "cpu:<flag>" (needs that CPU feature), "cross:<arch>" (cross
-#   build with cmake/<arch>-qemu.cmake, run under qemu-user), "pocl" (also run the differential
-#   test against PoCL), "cf" (also run the compile-fail tests)
+# name | compiler | C flags | tags: "cpu:<flag>" (needs that CPU feature), "isa:<name>" (needs the
+#   CPU features of that array-layer path, from include/lanes/impl/isa_list.h), "cross:<arch>"
+#   (cross build with cmake/<arch>-qemu.cmake, run under qemu-user), "pocl" (also run the
+#   differential test against PoCL), "cf" (also run the compile-fail tests), "direct" (liblanes
+#   built with LANES_RUNTIME_DISPATCH=OFF), "only:<test>" (build and run that test alone)
 configs=(
   "gcc-O2|gcc|-O2|pocl cf"
   "gcc-O0|gcc|-O0|"
@@ -26,10 +34,12 @@ configs=(
   "clang19-O2|clang-19|-O2|cf"
   "clang19-O0|clang-19|-O0|"
   "clang-asan|clang-19|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|"
-  "gcc-sse4|gcc|-O2 -march=x86-64-v2|cpu:sse4_1"
-  "gcc-avx2|gcc|-O2 -march=x86-64-v3|cpu:avx2"
-  "gcc-avx512|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2 -mavx512bitalg -mavx512vpopcntdq|cpu:avx512vbmi cpu:avx512_vbmi2 cpu:avx512_bitalg cpu:avx512_vpopcntdq"
-  "clang-avx512|clang-19|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|cpu:avx512vbmi cpu:avx512_vbmi2"
+  "gcc-sse4|gcc|-O2 -march=x86-64-v2|isa:sse4"
+  "gcc-avx2|gcc|-O2 -march=x86-64-v3|isa:avx2"
+  "gcc-avx512|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2 -mavx512bitalg -mavx512vpopcntdq|isa:avx512vbmi2 cpu:avx512_bitalg cpu:avx512_vpopcntdq"
+  "clang-avx512|clang-19|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|isa:avx512vbmi2"
+  "gcc-direct|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|isa:avx512vbmi2 direct"
+  "clang-tsan|clang-19|-O1 -g -fsanitize=thread|only:test_cpu_isa_race"
   "aarch64-qemu|aarch64-linux-gnu-gcc|-O2|cross:aarch64"
   "s390x-qemu|s390x-linux-gnu-gcc|-O2|cross:s390x"
   "ppc64le-qemu|powerpc64le-linux-gnu-gcc|-O2|cross:ppc64le"
@@ -44,9 +54,15 @@ for c in "${configs[@]}"; do
   if [ -n "${LANES_MATRIX:-}" ] && [[ "$selected" != *" $name "* ]]; then continue; fi
   reason=""
   extra=("-DLANES_COMPILE_FAIL_TESTS=OFF")
+  target=(); only=()
   for tag in $req; do
     case "$tag" in
       cpu:*) have_cpu "${tag#cpu:}" || reason="CPU lacks ${tag#cpu:}" ;;
+      isa:*) needs=$(isa_needs "${tag#isa:}")
+             [ -n "$needs" ] || reason="no array-layer path ${tag#isa:}"
+             for f in $needs; do have_cpu "$f" || reason="CPU lacks $f"; done ;;
+      direct) extra+=("-DLANES_RUNTIME_DISPATCH=OFF") ;;
+      only:*) target=(--target "${tag#only:}"); only=(-R "^${tag#only:}\$") ;;
       cross:*) qemu=$(sed -n 's/.*EMULATOR \(qemu-[a-z0-9]*\).*/\1/p' "cmake/${tag#cross:}-qemu.cmake")
                have_cc "$qemu" || reason="$qemu not installed"
                extra+=("-DCMAKE_TOOLCHAIN_FILE=$root/cmake/${tag#cross:}-qemu.cmake") ;;
@@ -63,8 +79,8 @@ for c in "${configs[@]}"; do
   t0=$SECONDS
   if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
        -DLANES_BUILD_EXAMPLES=OFF "${extra[@]}" >"$bdir.log" 2>&1 &&
-     cmake --build "$bdir" -j "$jobs" >>"$bdir.log" 2>&1 &&
-     (cd "$bdir" && ctest --output-on-failure -j "$jobs") >>"$bdir.log" 2>&1; then
+     cmake --build "$bdir" -j "$jobs" "${target[@]}" >>"$bdir.log" 2>&1 &&
+     (cd "$bdir" && ctest --output-on-failure -j "$jobs" "${only[@]}") >>"$bdir.log" 2>&1; then
     skipped=$(grep -c '\*\*\*Skipped' "$bdir.log")
     results+=("PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests, $skipped of them skipped, $((SECONDS - t0)) s)")
   else

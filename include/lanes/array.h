@@ -3,10 +3,12 @@
 /* lanes/array.h -- bulk permutations over arrays (the array layer of liblanes).
  * Declared here, defined in liblanes (link lanes::lanes or -llanes).
  *
- * Every function is compiled once per instruction set (scalar, SSE4, AVX2, AVX-512 VBMI,
- * NEON) and the path is picked at each call from ln_active_isa() (lanes/cpu.h): the best
- * one the CPU supports, LANES_ISA=<name> in the environment, or ln_set_isa().  All paths
- * give the same bytes.
+ * Every function is compiled once per instruction-set path (the rows of
+ * lanes/impl/isa_list.h: scalar, SSE4, AVX2, AVX-512 VBMI, AVX-512 VBMI2, NEON) and the path
+ * is picked at each call from ln_active_isa() (lanes/cpu.h): the best one the CPU supports,
+ * LANES_ISA=<name> in the environment, or ln_set_isa().  A direct build of liblanes
+ * (LANES_RUNTIME_DISPATCH=OFF) has only the path its compiler flags target and calls it
+ * without a lookup.  All paths give the same bytes.
  *
  * Common rules:
  * - A "block" is `lanes` elements of `elem_size` bytes, stored contiguously; block k of a

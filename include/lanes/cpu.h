@@ -4,6 +4,7 @@
  * Declared here, defined in liblanes (link lanes::lanes or -llanes). */
 #include <stdint.h>
 #include "status.h"
+#include "impl/isa_list.h"
 
 #ifndef LN_API
 #define LN_API __attribute__((visibility("default")))
@@ -13,27 +14,40 @@
 extern "C" {
 #endif
 
-/* Instruction-set paths of the array layer, in ascending order. */
+/* Instruction-set paths of the array layer, one per row of LN_ISA_LIST
+ * (lanes/impl/isa_list.h, which says what each needs).  Values are stable:
+ *   LN_ISA_SCALAR      = 0  scalar       portable C, always available
+ *   LN_ISA_SSE4        = 1  sse4         x86-64 SSSE3 + SSE4.1
+ *   LN_ISA_AVX2        = 2  avx2         x86-64 AVX2 + BMI1/2
+ *   LN_ISA_AVX512      = 3  avx512       x86-64 AVX-512 F/BW/VL/VBMI
+ *   LN_ISA_NEON        = 4  neon         AArch64 Advanced SIMD
+ *   LN_ISA_AVX512VBMI2 = 5  avx512vbmi2  avx512 + AVX-512 VBMI2 (byte/word compaction)
+ * Within one architecture a higher value is a better path.  LN_ISA_COUNT: one past the last
+ * value (loop bound; not a path). */
 typedef enum ln_isa {
-  LN_ISA_SCALAR = 0, /* portable C, always available */
-  LN_ISA_SSE4 = 1,   /* x86-64: SSSE3 + SSE4.1 */
-  LN_ISA_AVX2 = 2,   /* x86-64: AVX2 (+ OS support for YMM state) */
-  LN_ISA_AVX512 = 3, /* x86-64: AVX-512 F/BW/VL/VBMI (+ OS support for ZMM state) */
-  LN_ISA_NEON = 4    /* AArch64 Advanced SIMD */
+#define LN__ISA_ENUM(E, name, value, ...) LN_ISA_##E = value,
+  LN_ISA_LIST(LN__ISA_ENUM)
+#undef LN__ISA_ENUM
+  LN_ISA_COUNT
 } ln_isa;
 
 /* Bit (1u << isa) is set for every path this CPU and this build of liblanes can run. */
 LN_API uint32_t ln_supported_isas(void);
 
 /* The path the array layer uses: the best supported one, unless the environment
- * variable LANES_ISA (scalar|sse4|avx2|avx512|neon) named a supported one when
- * liblanes first looked.  An unknown or unsupported LANES_ISA name is ignored. */
+ * variable LANES_ISA (an ln_isa_name(): scalar|sse4|avx2|avx512|avx512vbmi2|neon) named a
+ * supported one when liblanes first looked.  An unknown or unsupported LANES_ISA name is
+ * ignored.  A choice made by ln_set_isa() is never replaced by this first look, whichever
+ * thread gets there first. */
 LN_API ln_isa ln_active_isa(void);
 
-/* Forces the array layer onto isa.  LN_EISA (and no change) if it is not supported. */
+/* Forces the array layer onto isa.  LN_EISA (and no change) if it is not supported.
+ * A liblanes built with LANES_RUNTIME_DISPATCH=OFF (README, "Direct build") has one path
+ * only, the one its compiler flags target: ln_set_isa() returns LN_EISA for any other. */
 LN_API ln_status ln_set_isa(ln_isa isa);
 
-/* "scalar", "sse4", "avx2", "avx512", "neon"; "unknown" for other values. */
+/* The row's name: "scalar", "sse4", "avx2", "avx512", "neon", "avx512vbmi2"; "unknown" for
+ * other values. */
 LN_API const char *ln_isa_name(ln_isa isa);
 
 #ifdef __cplusplus

@@ -2,8 +2,9 @@
  * function, a shape (elem_size, lanes: valid or not), a count, masks (any byte values),
  * buffer offsets (misaligned starts), NULL pointers and aliasing (separate, in place,
  * partial overlap).  The call runs on EVERY instruction-set path the CPU supports
- * (ln_set_isa: scalar, SSE4, AVX2, AVX-512, NEON) and each result (status and bytes) is
- * compared with tests/ref/ref_array.h; a failing call must leave every output untouched.
+ * (ln_set_isa: every row of lanes/impl/isa_list.h the CPU has) and each result (status and
+ * bytes) is compared with tests/ref/ref_array.h; a failing call must leave every output
+ * untouched.
  * Buffers are heap blocks of the exact size, so ASan reports any access outside them. */
 /* fuzz-variants: base */
 /* fuzz-link: liblanes */
@@ -93,7 +94,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
 
   uint32_t isas = ln_supported_isas();
-  for (int isa = 0; isa < 5; isa++) {
+  for (int isa = 0; isa < LN_ISA_COUNT; isa++) {
     if (!(isas >> isa & 1)) continue;
     if (ln_set_isa((ln_isa)isa) != LN_OK) FZ_FAIL("ln_set_isa(%d) refused a supported path", isa);
     /* fresh outputs and sources for every path */

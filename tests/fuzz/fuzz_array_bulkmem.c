@@ -107,7 +107,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (wst != 0 && fn == B_CP && inplace) memcpy(want, tsave, tbytes + off_s);
 
   uint32_t isas = ln_supported_isas();
-  for (int isa = 0; isa < 5; isa++) {
+  for (int isa = 0; isa < LN_ISA_COUNT; isa++) {
     if (!(isas >> isa & 1)) continue;
     if (ln_set_isa((ln_isa)isa) != LN_OK) FZ_FAIL("ln_set_isa(%d) refused a supported path", isa);
     memcpy(table, tsave, tbytes + off_s);

@@ -10,7 +10,7 @@
 # Variants ("fuzz-variants:" line of each target): base = the compiler's default target
 # (portable paths), v3 = -march=x86-64-v3 (AVX2 paths), v4 = -march=x86-64-v4
 # -mavx512vbmi, plus -mavx512vbmi2 where the CPU has it (AVX-512 paths).  A variant the CPU cannot run is reported as SKIPPED.
-# Targets that say "fuzz-link: liblanes" are linked with liblanes, built here from src/ with
+# Targets that say "fuzz-link: liblanes" are linked with liblanes, built here through CMake with
 # the same sanitizers (its array layer then runs every ISA path the CPU has).
 # Environment: LANES_FUZZ_CC (compiler; default the newest of clang-19, clang-15, clang-14,
 # clang), LANES_FUZZ_TARGETS ("shuffle array": only these families), LANES_FUZZ_JOBS
@@ -46,37 +46,33 @@ vflags() {
     v4) echo "-march=x86-64-v4 -mavx512vbmi"; have_cpu avx512_vbmi2 && echo " -mavx512vbmi2" ;;
   esac
 }
+# the /proc/cpuinfo features of an array-layer path (its row in include/lanes/impl/isa_list.h)
+isa_needs() {
+  sed -n "s/^ *X([A-Z0-9_]*, *$1, *[0-9]*, *[a-z0-9_]*, *\"[^\"]*\", *\"[^\"]*\", *\"[^\"]*\", *\"\\([^\"]*\\)\".*/\\1/p" \
+    include/lanes/impl/isa_list.h
+}
+have_all() { local f; for f in "$@"; do have_cpu "$f" || return 1; done; }
 vrunnable() {
   case "$1" in
     base) return 0 ;;
-    v3) [ $x86 = 1 ] && have_cpu avx2 && have_cpu bmi2 && have_cpu fma ;;
-    v4) [ $x86 = 1 ] && have_cpu avx512bw && have_cpu avx512vl && have_cpu avx512vbmi ;;
+    v3) [ $x86 = 1 ] && have_all $(isa_needs avx2) fma ;;
+    v4) [ $x86 = 1 ] && have_all $(isa_needs avx512) ;;
   esac
 }
 
 # newer <file> <paths...>: true when any file under the paths is newer than <file> (or it is missing)
 stale() { local f=$1; shift; [ ! -e "$f" ] || [ -n "$(find "$@" -newer "$f" -type f -print -quit 2>/dev/null)" ]; }
 
-# ---- liblanes with sanitizers (per-file ISA flags as in CMakeLists.txt) ----
-libsrc=(src/cpu.c src/array_dispatch.c src/arch/scalar/array_scalar.c)
-libflag=("-mno-avx" "-mno-avx" "-mno-avx")
-if [ $x86 = 1 ]; then
-  libsrc+=(src/arch/x86/array_sse4.c src/arch/x86/array_avx2.c src/arch/x86/array_avx512.c)
-  libflag+=("-mno-avx -mssse3 -msse4.1" "-mno-avx512f -mavx2 -mbmi -mbmi2" "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mbmi -mbmi2")
-elif [ "$(uname -m)" = aarch64 ]; then
-  libsrc+=(src/arch/arm/array_neon.c); libflag+=("")
-fi
-lib=$out/lib/liblanes_fuzz.a
+# ---- liblanes with sanitizers, built through CMake: its array-layer paths, their sources and
+# per-file flags come from include/lanes/impl/isa_list.h as in every other build ----
+lib=$out/lib/liblanes.a
 build_lib() {
-  stale "$lib" src include || return 0
-  local objs=() i
-  for i in "${!libsrc[@]}"; do
-    local o=$out/lib/$(basename "${libsrc[$i]}" .c).o
-    # shellcheck disable=SC2086
-    $cc $cflags -fsanitize=fuzzer-no-link -DLANES_BUILDING -fPIC ${libflag[$i]} -c "${libsrc[$i]}" -o "$o" || return 1
-    objs+=("$o")
-  done
-  rm -f "$lib" && ar rcs "$lib" "${objs[@]}"
+  stale "$lib" src include cmake CMakeLists.txt || return 0
+  cmake -S . -B "$out/lib/build" -DCMAKE_C_COMPILER="$cc" -DCMAKE_BUILD_TYPE=None \
+    -DCMAKE_C_FLAGS="-g -O1 $san -fsanitize=fuzzer-no-link" -DLANES_WERROR=ON \
+    -DLANES_BUILD_TESTS=OFF -DLANES_BUILD_EXAMPLES=OFF -DLANES_BUILD_BENCH=OFF &&
+    cmake --build "$out/lib/build" -j "$jobs" --target lanes_static &&
+    cp "$out/lib/build/liblanes.a" "$lib"
 }
 
 # ---- the targets ----

@@ -371,11 +371,11 @@ int main(void) {
   tc_seed_from_env();
   tc_family = "array";
   uint32_t ok = ln_supported_isas();
-  TC_CHECK(ok & 1, "scalar path always supported");
-  for (int isa = LN_ISA_SCALAR; isa <= LN_ISA_NEON; isa++) {
+  TC_CHECK(ok != 0, "some path supported");
+  for (int isa = LN_ISA_SCALAR; isa < LN_ISA_COUNT; isa++) {
     isa_label = ln_isa_name((ln_isa)isa);
     if (!((ok >> isa) & 1)) {
-      printf("array: %-7s SKIPPED (not supported by this CPU or build)\n", isa_label);
+      printf("array: %-11s SKIPPED (not supported by this CPU or build)\n", isa_label);
       TC_CHECK(ln_set_isa((ln_isa)isa) == LN_EISA, "set unsupported %s", isa_label);
       continue;
     }
@@ -387,7 +387,7 @@ int main(void) {
     check_large();
     check_errors();
     TC_CHECK(ln_active_isa() == (ln_isa)isa, "active isa still %s", isa_label);
-    printf("array: %-7s %lu checks, %lu failures\n", isa_label, tc_checks - before,
+    printf("array: %-11s %lu checks, %lu failures\n", isa_label, tc_checks - before,
            tc_failures - fails);
   }
   return tc_finish("test_array");

@@ -40,15 +40,15 @@ int main(void) {
   tc_family = "array_env";
   uint32_t ok = ln_supported_isas();
   ln_isa best = LN_ISA_SCALAR;
-  for (int i = 0; i <= LN_ISA_NEON; i++)
+  for (int i = 0; i < LN_ISA_COUNT; i++)
     if ((ok >> i) & 1) best = (ln_isa)i;
-  for (int i = 0; i <= LN_ISA_NEON; i++) {
+  for (int i = 0; i < LN_ISA_COUNT; i++) {
     const char *name = ln_isa_name((ln_isa)i);
     int supported = (ok >> i) & 1;
     ln_isa want = supported ? (ln_isa)i : best;
     int r = run_child(name, want);
     TC_CHECK(r == 0, "LANES_ISA=%s: child status %d (want path %s)", name, r, ln_isa_name(want));
-    printf("array_env: LANES_ISA=%-7s %s\n", name,
+    printf("array_env: LANES_ISA=%-11s %s\n", name,
            supported ? (r == 0 ? "honoured" : "NOT honoured")
                      : (r == 0 ? "SKIPPED (unsupported here; ignored as documented)" : "FAILED"));
   }

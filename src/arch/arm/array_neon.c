@@ -10,7 +10,6 @@
  * instead of LD1 and eight TRN.  Every loop of array_tpl.h consumes a loaded chunk before
  * it stores to any byte that chunk covers (dst is the source itself or disjoint from it),
  * so the later read sees the same bytes. */
-#if defined(__aarch64__)
 #include <arm_neon.h>
 #include <stdint.h>
 #include <string.h>
@@ -208,7 +207,7 @@ AI ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_t *p2, cons
  * 16 Q stores; interleave: 16 Q loads and four ST4.  No non-temporal form (nt ignored:
  * the template calls these with nt != 0 only where LN_TPL_HAS_STREAM is defined). */
 #define LN_TPL_HAS_X16 1
-AI void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
+AI void deinterleave4f_x16(float *x, float *y, float *z, float *w, const float *s, int nt) {
   (void)nt;
   float32x4x4_t o0 = vld4q_f32(s), o1 = vld4q_f32(s + 16), o2 = vld4q_f32(s + 32),
                 o3 = vld4q_f32(s + 48);
@@ -223,7 +222,7 @@ AI void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) 
   LN__ST4ROWS(w, 3)
 #undef LN__ST4ROWS
 }
-AI void int16(float *d, const float *x, const float *y, const float *z, const float *w,
+AI void interleave4f_x16(float *d, const float *x, const float *y, const float *z, const float *w,
                          int nt) {
   (void)nt;
 #define LN__REC4(g)                                                                           \
@@ -243,7 +242,7 @@ AI void int16(float *d, const float *x, const float *y, const float *z, const fl
  * element, spread to one per data byte by tbl (L2 > 0) and offset by the byte within the
  * element and the block's place in the table.  The last partial chunk goes through
  * zero-padded copies. */
-#define LN_TPL_HAS_PERMV 1
+#define LN_TPL_HAS_SHUFFLE_MASKS 1
 /* lm = lanes - 1; sh = L2 (shift count); ctl: mask byte of each data byte in its register;
  * offs: byte within the element + block offset, reduced for the table (& 15, & 31, & 63) */
 typedef struct { uint8x16_t lm; int8x16_t sh; uint8x16_t ctl[4], offs[4]; } pv_t;
@@ -291,10 +290,10 @@ AI ch_t pv_chunk(const pv_t *V, const uint8_t *s, const uint8_t *m,
   return look(ch_load(s), K == 0 ? 16 : K == 1 ? 32 : 64, x);
 }
 #define PV_INLINE AI
-#include "../permv_loop.h"
+#include "../shuffle_masks_loop.h"
 #define PV_CASE(L2, K) \
   case (L2) * 4 + (K): pv_loop(dst, src, nbytes, masks, nt, L2, lanes, K); return 1;
-static int permv_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
+static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
                      unsigned lanes, const uint8_t *masks, int nt) {
   unsigned B = lanes << es_log2, K = B <= 16 ? 0 : B == 32 ? 1 : 2;
   switch (es_log2 * 4 + K) {
@@ -309,4 +308,3 @@ static int permv_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned e
 
 #define LN_TPL_ISA neon
 #include "../array_tpl.h"
-#endif /* __aarch64__ */

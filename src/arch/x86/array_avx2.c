@@ -3,7 +3,6 @@
  * vperm2i128 (lanes swapped) and a blend on index bit 4 xor the lane number; 64-byte
  * blocks blend the two halves on bit 5; two-source shuffles blend on bit 6.  Blocks of
  * whole dwords use vpermd (one instruction per 32-byte block, plus a blend for 64). */
-#if defined(__x86_64__)
 #include <immintrin.h>
 #include <stdint.h>
 #include <string.h>
@@ -174,7 +173,7 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
 /* 8 float4 records: 128-bit loads paired into registers (records k and k + 4), then the
  * in-lane 4x4 transpose (vunpck[lh]ps, vunpck[lh]pd); no cross-lane shuffle. */
 #define LN_TPL_HAS_X16 1
-static inline void deint8_regs(__m256 t[4], const float *s) {
+static inline void deinterleave8_regs(__m256 t[4], const float *s) {
   __m256 a0 = _mm256_loadu2_m128(s + 16, s), a1 = _mm256_loadu2_m128(s + 20, s + 4);
   __m256 a2 = _mm256_loadu2_m128(s + 24, s + 8), a3 = _mm256_loadu2_m128(s + 28, s + 12);
   __m256d t0 = _mm256_castps_pd(_mm256_unpacklo_ps(a0, a1)), t1 = _mm256_castps_pd(_mm256_unpackhi_ps(a0, a1));
@@ -185,10 +184,10 @@ static inline void deint8_regs(__m256 t[4], const float *s) {
   t[3] = _mm256_castpd_ps(_mm256_unpackhi_pd(t1, t3));
 }
 /* 16 records; nt: the four outputs are 64-byte aligned, streamed */
-static inline void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
+static inline void deinterleave4f_x16(float *x, float *y, float *z, float *w, const float *s, int nt) {
   __m256 o[4], p[4];
-  deint8_regs(o, s);
-  deint8_regs(p, s + 32);
+  deinterleave8_regs(o, s);
+  deinterleave8_regs(p, s + 32);
   float *d[4] = {x, y, z, w};
   for (int k = 0; k < 4; k++) {
     if (nt) {
@@ -201,7 +200,7 @@ static inline void deint16(float *x, float *y, float *z, float *w, const float *
   }
 }
 /* 8 records: the in-lane transpose gives records k | k + 4, vperm2f128 pairs them */
-static inline void int8_regs(__m256 o[4], const float *x, const float *y, const float *z, const float *w) {
+static inline void interleave8_regs(__m256 o[4], const float *x, const float *y, const float *z, const float *w) {
   __m256 vx = _mm256_loadu_ps(x), vy = _mm256_loadu_ps(y), vz = _mm256_loadu_ps(z), vw = _mm256_loadu_ps(w);
   __m256d t0 = _mm256_castps_pd(_mm256_unpacklo_ps(vx, vy)), t1 = _mm256_castps_pd(_mm256_unpackhi_ps(vx, vy));
   __m256d t2 = _mm256_castps_pd(_mm256_unpacklo_ps(vz, vw)), t3 = _mm256_castps_pd(_mm256_unpackhi_ps(vz, vw));
@@ -213,11 +212,11 @@ static inline void int8_regs(__m256 o[4], const float *x, const float *y, const 
   o[3] = _mm256_castpd_ps(_mm256_permute2f128_pd(u2, u3, 0x31));
 }
 /* 16 records; nt: d is 64-byte aligned, streamed */
-static inline void int16(float *d, const float *x, const float *y, const float *z, const float *w,
+static inline void interleave4f_x16(float *d, const float *x, const float *y, const float *z, const float *w,
                          int nt) {
   for (int h = 0; h < 2; h++) {
     __m256 o[4];
-    int8_regs(o, x + 8 * h, y + 8 * h, z + 8 * h, w + 8 * h);
+    interleave8_regs(o, x + 8 * h, y + 8 * h, z + 8 * h, w + 8 * h);
     for (int k = 0; k < 4; k++) {
       if (nt) _mm256_stream_ps(d + 32 * h + 8 * k, o[k]);
       else _mm256_storeu_ps(d + 32 * h + 8 * k, o[k]);
@@ -233,7 +232,7 @@ static inline void int16(float *d, const float *x, const float *y, const float *
  * and words: the byte index (mask bytes duplicated per element byte by vpshufb, reduced
  * modulo lanes, scaled, offset) and ch_permv.  The first partial chunk of a streamed
  * output and the last partial chunk go through zero-padded copies. */
-#define LN_TPL_HAS_PERMV 1
+#define LN_TPL_HAS_SHUFFLE_MASKS 1
 typedef struct { __m256i lm, offs, ctl; } pv_t;
 #define PV_INLINE static inline __attribute__((always_inline))
 PV_INLINE __m256i pv_ld(const uint8_t *p) { return _mm256_loadu_si256((const __m256i *)(const void *)p); }
@@ -325,7 +324,7 @@ static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
   V->offs = L2 >= 2 ? _mm256_loadu_si256((const __m256i *)d) : _mm256_loadu_si256((const __m256i *)offs);
   V->ctl = _mm256_loadu_si256((const __m256i *)ctl);
 }
-#include "permv_shapes.h"
+#include "shuffle_masks_shapes.h"
 
 /* ---- bulk memory hooks (gather / scatter / compress) ---- */
 #define LN_TPL_HAS_MBITS 1
@@ -342,8 +341,8 @@ static inline unsigned mbits8(const uint8_t *m) {
 }
 
 /* Validation: unsigned maximum of the active indexes (inactive ones zeroed). */
-#define LN_TPL_HAS_IDXCHK 1
-static int idx_bad_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len) {
+#define LN_TPL_HAS_INDEX_CHECK 1
+static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len) {
   __m256i m0 = _mm256_setzero_si256(), m1 = m0;
   uint32_t mx = 0;
   size_t i = 0;
@@ -416,4 +415,3 @@ static size_t compress_isa3(uint8_t *out, const uint8_t *src, const uint8_t *mas
 #define LN_TPL_HAS_STREAM 1
 #define LN_TPL_ISA avx2
 #include "../array_tpl.h"
-#endif /* __x86_64__ */

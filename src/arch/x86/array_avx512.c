@@ -1,9 +1,9 @@
 /* Array layer, AVX-512 VBMI path (compiled with -mavx512f -mavx512bw -mavx512vl
- * -mavx512vbmi only).  A chunk is one ZMM register: any byte permutation of a block of up
+ * -mavx512vbmi only; with -mavx512vbmi2 and LN_AVX512_VBMI2 defined it is the avx512vbmi2
+ * path, array_avx512vbmi2.c).  A chunk is one ZMM register: any byte permutation of a block of up
  * to 64 bytes is one vpermb with the block's mask replicated across the register, any
  * two-source one a vpermb and a k-masked vpermb; partial chunks use k-masked loads and
  * stores (no fault past the end). */
-#if defined(__x86_64__)
 #include <immintrin.h>
 #include <stdint.h>
 
@@ -43,7 +43,7 @@ static inline ch_t ch_permv(ch_t c, ch_t idx, unsigned B) {
 static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
   return _mm512_mask_permutexvar_epi8(_mm512_permutexvar_epi8(P->i, a), P->b, P->i, b);
 }
-/* perm_t / perm2_t straight from a block mask (the index array_tpl.h describes), kept in
+/* perm_t / perm2_t straight from a block mask (the index kernel_table.h describes), kept in
  * registers: a broadcast load or vpermb replicates the mask (rep[j] = (j % B) >> l2; the
  * load reads exactly the mask's bytes and waits on nothing), the rest is bytewise
  * arithmetic.  Values stay below 128, so 16-bit shifts move no bit across a byte (the high
@@ -118,13 +118,13 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
  * unpacks + 4 vpermps fit in 3 cycles per 16 records, under the 4 cycles of the 4 stores, where
  * 8 vshuff32x4 + 8 unpacks took all 4 (16 KiB in L1, of a 512-bit copy: deinterleave 0.73 ->
  * 0.91, interleave 0.78 -> 0.93; 8 vpermt2ps: 0.5).  No 32-record deint32: with this network
- * two deint16 in a row were ~3% faster on Zen 5 than storing both halves of each output back
+ * two deinterleave4f_x16 in a row were ~3% faster on Zen 5 than storing both halves of each output back
  * to back. */
 static inline __attribute__((always_inline)) __m512i tr4_idx(void) {
   return _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
 }
 /* t = 16 records at s transposed: t[0] = x, t[1] = y, t[2] = z, t[3] = w */
-static inline __attribute__((always_inline)) void deint16_regs(__m512 t[4], const float *s) {
+static inline __attribute__((always_inline)) void deinterleave16_regs(__m512 t[4], const float *s) {
   const __m512i T = tr4_idx();
   __m512 r0 = _mm512_loadu_ps(s), r1 = _mm512_loadu_ps(s + 16);
   __m512 r2 = _mm512_loadu_ps(s + 32), r3 = _mm512_loadu_ps(s + 48);
@@ -141,9 +141,9 @@ static inline __attribute__((always_inline)) void deint16_regs(__m512 t[4], cons
   t[2] = _mm512_permutexvar_ps(T, _mm512_castpd_ps(_mm512_unpacklo_pd(a1, b1)));
   t[3] = _mm512_permutexvar_ps(T, _mm512_castpd_ps(_mm512_unpackhi_pd(a1, b1)));
 }
-static inline __attribute__((always_inline)) void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
+static inline __attribute__((always_inline)) void deinterleave4f_x16(float *x, float *y, float *z, float *w, const float *s, int nt) {
   __m512 o[4];
-  deint16_regs(o, s);
+  deinterleave16_regs(o, s);
   float *d[4] = {x, y, z, w};
   for (int k = 0; k < 4; k++) {
     if (nt) stream64(d[k], _mm512_castps_si512(o[k])); /* d[k] 64-byte aligned when nt */
@@ -152,7 +152,7 @@ static inline __attribute__((always_inline)) void deint16(float *x, float *y, fl
 }
 /* the inverse: vpermps first (x[4L + j] from block L, element j to block j, element L), then
  * the in-block transposes: block l of output k = record 4k + l */
-static inline __attribute__((always_inline)) void int16(float *d, const float *x, const float *y, const float *z, const float *w,
+static inline __attribute__((always_inline)) void interleave4f_x16(float *d, const float *x, const float *y, const float *z, const float *w,
                          int nt) {
   const __m512i T = tr4_idx();
   __m512 vx = _mm512_permutexvar_ps(T, _mm512_loadu_ps(x)), vy = _mm512_permutexvar_ps(T, _mm512_loadu_ps(y));
@@ -171,7 +171,7 @@ static inline __attribute__((always_inline)) void int16(float *d, const float *x
  * zero-extended straight into an element index (vpmovzxbw/bd/bq), reduced modulo lanes and
  * offset to the element's block (one and + one or, skipped when a block is the whole
  * register: vpermw/d/q read only the low index bits), then one vpermw/d/q per 64 bytes. */
-#define LN_TPL_HAS_PERMV 1
+#define LN_TPL_HAS_SHUFFLE_MASKS 1
 #define LN__PV(name, L2, KT, VT, mfull, mpart, cvt, set1, and_, or_, perm, ldz, stm)            \
   static void name(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned lanes,              \
                    const uint8_t *masks, int nt) {                                               \
@@ -233,19 +233,19 @@ static inline __m512i pv_ld3(__mmask8 k, const uint8_t *p) { return _mm512_maskz
 static inline void pv_st1(uint8_t *p, __mmask32 k, __m512i v) { _mm512_mask_storeu_epi16((void *)p, k, v); }
 static inline void pv_st2(uint8_t *p, __mmask16 k, __m512i v) { _mm512_mask_storeu_epi32((void *)p, k, v); }
 static inline void pv_st3(uint8_t *p, __mmask8 k, __m512i v) { _mm512_mask_storeu_epi64((void *)p, k, v); }
-LN__PV(permv_w, 1, __mmask32, __m256i, pv_mfull1, pv_mpart1, _mm512_cvtepu8_epi16, _mm512_set1_epi16,
+LN__PV(shuffle_masks_w, 1, __mmask32, __m256i, pv_mfull1, pv_mpart1, _mm512_cvtepu8_epi16, _mm512_set1_epi16,
        _mm512_and_si512, _mm512_or_si512, _mm512_permutexvar_epi16, pv_ld1, pv_st1)
-LN__PV(permv_d, 2, __mmask16, __m128i, pv_mfull2, pv_mpart2, _mm512_cvtepu8_epi32, _mm512_set1_epi32,
+LN__PV(shuffle_masks_d, 2, __mmask16, __m128i, pv_mfull2, pv_mpart2, _mm512_cvtepu8_epi32, _mm512_set1_epi32,
        _mm512_and_si512, _mm512_or_si512, _mm512_permutexvar_epi32, pv_ld2, pv_st2)
-LN__PV(permv_q, 3, __mmask8, __m128i, pv_mfull3, pv_mpart3, _mm512_cvtepu8_epi64, _mm512_set1_epi64,
+LN__PV(shuffle_masks_q, 3, __mmask8, __m128i, pv_mfull3, pv_mpart3, _mm512_cvtepu8_epi64, _mm512_set1_epi64,
        _mm512_and_si512, _mm512_or_si512, _mm512_permutexvar_epi64, pv_ld3, pv_st3)
 #undef LN__PV
-static int permv_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
+static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
                      unsigned lanes, const uint8_t *masks, int nt) {
   switch (es_log2) {
-    case 1: permv_w(dst, src, nbytes, lanes, masks, nt); return 1;
-    case 2: permv_d(dst, src, nbytes, lanes, masks, nt); return 1;
-    case 3: permv_q(dst, src, nbytes, lanes, masks, nt); return 1;
+    case 1: shuffle_masks_w(dst, src, nbytes, lanes, masks, nt); return 1;
+    case 2: shuffle_masks_d(dst, src, nbytes, lanes, masks, nt); return 1;
+    case 3: shuffle_masks_q(dst, src, nbytes, lanes, masks, nt); return 1;
     default: return 0;
   }
 }
@@ -264,8 +264,8 @@ static inline __mmask16 mbits16(const uint8_t *m, size_t r) {
 }
 
 /* Validation: the unsigned maximum of the active indexes (inactive lanes not loaded). */
-#define LN_TPL_HAS_IDXCHK 1
-static int idx_bad_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len) {
+#define LN_TPL_HAS_INDEX_CHECK 1
+static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len) {
   __m512i m0 = _mm512_setzero_si512(), m1 = m0, m2 = m0, m3 = m0;
   size_t i = 0;
   if (!mask) {
@@ -343,27 +343,14 @@ static size_t compress_isa3(uint8_t *out, const uint8_t *src, const uint8_t *mas
   return k;
 }
 
-/* Bytes and words: vpcompressb/w (AVX512-VBMI2, checked at run time: Zen 4 and Ice Lake
- * on have it), else widened to dwords, compressed, narrowed in a register. */
-#include <cpuid.h>
-#include <stdatomic.h>
-static int has_vbmi2(void) {
-  static _Atomic int known = -1;
-  int v = atomic_load_explicit(&known, memory_order_relaxed);
-  if (v < 0) {
-    unsigned a = 0, b = 0, c = 0, d = 0;
-    v = 0;
-    if (__get_cpuid_max(0, 0) >= 7) {
-      __cpuid_count(7, 0, a, b, c, d);
-      v = (int)((c >> 6) & 1);
-    }
-    atomic_store_explicit(&known, v, memory_order_relaxed);
-  }
-  return v;
-}
+/* Bytes and words: the avx512vbmi2 path (array_avx512vbmi2.c: this file with
+ * LN_AVX512_VBMI2 defined, compiled with -mavx512vbmi2) compresses them with vpcompressb/w;
+ * this path widens them to dwords, compresses, narrows in a register. */
+#define LN_TPL_HAS_COMPRESS0 1
+#define LN_TPL_HAS_COMPRESS1 1
+#ifdef LN_AVX512_VBMI2
 static inline __mmask64 kfirst64(size_t n) { return n >= 64 ? ~0ull : (1ull << n) - 1; }
-__attribute__((target("avx512vbmi2"))) static size_t compress_b_vbmi2(uint8_t *out, const uint8_t *src,
-                                                                      const uint8_t *mask, size_t n) {
+static size_t compress_isa0(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
   size_t k = 0, i = 0;
   for (; i + 128 <= n; i += 128) {
     __mmask64 m0 = _mm512_test_epi8_mask(_mm512_loadu_si512((const void *)(mask + i)), _mm512_set1_epi8(-1));
@@ -394,8 +381,7 @@ __attribute__((target("avx512vbmi2"))) static size_t compress_b_vbmi2(uint8_t *o
   }
   return k;
 }
-__attribute__((target("avx512vbmi2"))) static size_t compress_w_vbmi2(uint8_t *out, const uint8_t *src,
-                                                                      const uint8_t *mask, size_t n) {
+static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
   size_t k = 0, i = 0;
   for (; i + 32 <= n; i += 32) {
     __mmask32 m = _mm256_test_epi8_mask(_mm256_loadu_si256((const __m256i *)(const void *)(mask + i)),
@@ -418,9 +404,8 @@ __attribute__((target("avx512vbmi2"))) static size_t compress_w_vbmi2(uint8_t *o
   }
   return k;
 }
-#define LN_TPL_HAS_COMPRESS0 1
+#else
 static size_t compress_isa0(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
-  if (has_vbmi2()) return compress_b_vbmi2(out, src, mask, n);
   size_t k = 0;
   for (size_t i = 0; i < n; i += 16) {
     __mmask16 m = mbits16(mask + i, n - i);
@@ -432,9 +417,7 @@ static size_t compress_isa0(uint8_t *out, const uint8_t *src, const uint8_t *mas
   }
   return k;
 }
-#define LN_TPL_HAS_COMPRESS1 1
 static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
-  if (has_vbmi2()) return compress_w_vbmi2(out, src, mask, n);
   size_t k = 0;
   for (size_t i = 0; i < n; i += 16) {
     __mmask16 m = mbits16(mask + i, n - i);
@@ -446,10 +429,14 @@ static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mas
   }
   return k;
 }
+#endif
 
 #define LN_TPL_HAS_X16 1
-#define LN_TPL_PERM2_X2 1
+#define LN_TPL_SHUFFLE2_X2 1
 #define LN_TPL_HAS_STREAM 1
+#ifdef LN_AVX512_VBMI2
+#define LN_TPL_ISA avx512vbmi2
+#else
 #define LN_TPL_ISA avx512
+#endif
 #include "../array_tpl.h"
-#endif /* __x86_64__ */

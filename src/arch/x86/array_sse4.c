@@ -2,7 +2,6 @@
  * XMM registers.  pshufb permutes within 16 bytes; wider blocks blend pshufb results of
  * the 2 or 4 candidate registers on index bits 4 and 5 (pblendvb reads bit 7, so the
  * selector is the index shifted left by 3 or 2), two-source shuffles on bit 6. */
-#if defined(__x86_64__)
 #include <smmintrin.h>
 #include <stdint.h>
 #include <string.h>
@@ -142,7 +141,7 @@ static inline void st4(float *d, __m128 v, int nt) {
   if (nt) _mm_stream_ps(d, v);
   else _mm_storeu_ps(d, v);
 }
-static inline void deint16(float *x, float *y, float *z, float *w, const float *s, int nt) {
+static inline void deinterleave4f_x16(float *x, float *y, float *z, float *w, const float *s, int nt) {
   __m128 o[4][4];
   for (int g = 0; g < 4; g++) {
     for (int k = 0; k < 4; k++) o[g][k] = _mm_loadu_ps(s + 16 * g + 4 * k);
@@ -152,7 +151,7 @@ static inline void deint16(float *x, float *y, float *z, float *w, const float *
   for (int k = 0; k < 4; k++)
     for (int g = 0; g < 4; g++) st4(d[k] + 4 * g, o[g][k], nt);
 }
-static inline void int16(float *d, const float *x, const float *y, const float *z, const float *w,
+static inline void interleave4f_x16(float *d, const float *x, const float *y, const float *z, const float *w,
                          int nt) {
   for (int g = 0; g < 4; g++) {
     __m128 r[4] = {_mm_loadu_ps(x + 4 * g), _mm_loadu_ps(y + 4 * g), _mm_loadu_ps(z + 4 * g),
@@ -167,7 +166,7 @@ static inline void int16(float *d, const float *x, const float *y, const float *
  * one per data byte by pshufb, reduced modulo lanes, scaled by the element size (a 16-bit
  * shift: every value stays below 64), offset, then ch_permv.  The first partial chunk of
  * a streamed output and the last partial chunk go through zero-padded copies. */
-#define LN_TPL_HAS_PERMV 1
+#define LN_TPL_HAS_SHUFFLE_MASKS 1
 typedef struct { __m128i lm, offs[4], ctl[4]; } pv_t;
 #define PV_INLINE static inline __attribute__((always_inline))
 PV_INLINE __m128i pv_ld(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
@@ -207,9 +206,8 @@ static void pv_prep(pv_t *V, unsigned L2, unsigned lanes) {
     V->ctl[q] = _mm_loadu_si128((const __m128i *)(ctl + 16 * q));
   }
 }
-#include "permv_shapes.h"
+#include "shuffle_masks_shapes.h"
 
 #define LN_TPL_HAS_STREAM 1
 #define LN_TPL_ISA sse4
 #include "../array_tpl.h"
-#endif /* __x86_64__ */

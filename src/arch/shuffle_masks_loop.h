@@ -1,10 +1,10 @@
-/* ln_array_shuffle_masks (permv_isa): the loop over 64-byte chunks and its partial tail,
+/* ln_array_shuffle_masks (shuffle_masks_isa): the loop over 64-byte chunks and its partial tail,
  * written once for every ISA file that defines the chunk primitives (ch_t, ch_store, and
  * with PV_STREAM also ch_stream, ch_sfence), PV_INLINE, and
  *   pv_t, pv_prep(V, L2, lanes)       constants for elements of 1 << L2 bytes, blocks of lanes
  *   pv_chunk(V, s, m, L2, S) -> ch_t  64 bytes at s permuted by their mask bytes at m
  * S is the ISA's compile-time shape constant (the lane count on x86, the table size on NEON):
- * the ISA's permv_isa switch instantiates pv_loop once per value it needs. */
+ * the ISA's shuffle_masks_isa switch instantiates pv_loop once per value it needs. */
 
 /* r < 64 bytes through zero-padded copies */
 static void pv_part(uint8_t *dst, const uint8_t *src, const uint8_t *m, size_t r, const pv_t *V,

@@ -1,12 +1,12 @@
-/* ln_array_shuffle_masks for the AVX2 and SSE4 files: the shared loop (../permv_loop.h,
+/* ln_array_shuffle_masks for the AVX2 and SSE4 files: the shared loop (../shuffle_masks_loop.h,
  * streaming) instantiated once per shape the function accepts (lanes * element size <= 64),
  * each specialised for its constant L2 and lanes. */
 #define PV_STREAM 1
-#include "../permv_loop.h"
+#include "../shuffle_masks_loop.h"
 
 #define PV_CASE(L2, lanes) \
   case (L2) * 128 + (lanes): pv_loop(dst, src, nbytes, masks, nt, L2, lanes, lanes); return 1;
-static int permv_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
+static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
                      unsigned lanes, const uint8_t *masks, int nt) {
   switch (es_log2 * 128 + lanes) {
     PV_CASE(0, 2) PV_CASE(0, 4) PV_CASE(0, 8) PV_CASE(0, 16) PV_CASE(0, 32) PV_CASE(0, 64)

@@ -1,0 +1,32 @@
+#ifndef LANES_IMPL_ISA_LIST_H
+#define LANES_IMPL_ISA_LIST_H
+/* The instruction-set paths of liblanes' array layer: the one list everything else reads.
+ *   C:     lanes/cpu.h (the ln_isa enum), src/cpu.c (names, run-time detection, the paths
+ *          compiled in), src/array_dispatch.c (the dispatch table), src/arch/kernel_table.h
+ *   CMake: CMakeLists.txt (LANES_WITH_<ENUM> options, sources, per-file flags, the direct
+ *          path's choice), which parses the rows below with a regular expression
+ *   shell: tests/run_matrix.sh ("isa:<name>" tags), tests/fuzz/run.sh (variants)
+ * so keep every row on one line, in the exact form
+ *   X(ENUM, name, value, arch, "source", "flags", "target macros", "cpu features", "doc")
+ * ENUM:   LN_ISA_<ENUM> in lanes/cpu.h; name: ln_isa_name() and LANES_ISA=<name>.
+ * value:  the enum value, stable forever (rows in ascending order, no gaps).  Within one
+ *         architecture a higher value is a better path: the default is the highest
+ *         supported one.
+ * arch:   any | x86_64 | aarch64 (the CMake target processors that can build the path).
+ * source: the path's kernel file under src/ (it instantiates src/arch/array_tpl.h).
+ * flags:  compiler flags for that file only.
+ * target macros: all of them defined = the compiler already targets this path (the
+ *         direct build, LANES_RUNTIME_DISPATCH=OFF, picks the best such path).
+ * cpu features: the CPU features the path needs at run time, by their Linux
+ *         /proc/cpuinfo names (src/cpu.c probes them; the test scripts grep cpuinfo).
+ * doc:    one line for humans. */
+/* clang-format off */
+#define LN_ISA_LIST(X) \
+  X(SCALAR, scalar, 0, any, "arch/scalar/array_scalar.c", "", "", "", "portable C, always available") \
+  X(SSE4, sse4, 1, x86_64, "arch/x86/array_sse4.c", "-mno-avx -mssse3 -msse4.1", "__SSSE3__ __SSE4_1__", "ssse3 sse4_1", "x86-64 SSSE3 + SSE4.1") \
+  X(AVX2, avx2, 2, x86_64, "arch/x86/array_avx2.c", "-mno-avx512f -mavx2 -mbmi -mbmi2", "__AVX2__ __BMI__ __BMI2__", "avx avx2 bmi1 bmi2", "x86-64 AVX2 + BMI1/2 (and OS support for YMM state)") \
+  X(AVX512, avx512, 3, x86_64, "arch/x86/array_avx512.c", "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mbmi -mbmi2", "__AVX512F__ __AVX512BW__ __AVX512VL__ __AVX512VBMI__ __BMI__ __BMI2__", "avx avx2 bmi1 bmi2 avx512f avx512bw avx512vl avx512vbmi", "x86-64 AVX-512 F/BW/VL/VBMI (and OS support for ZMM state)") \
+  X(NEON, neon, 4, aarch64, "arch/arm/array_neon.c", "", "__ARM_NEON", "asimd", "AArch64 Advanced SIMD") \
+  X(AVX512VBMI2, avx512vbmi2, 5, x86_64, "arch/x86/array_avx512vbmi2.c", "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mavx512vbmi2 -mbmi -mbmi2", "__AVX512F__ __AVX512BW__ __AVX512VL__ __AVX512VBMI__ __AVX512VBMI2__ __BMI__ __BMI2__", "avx avx2 bmi1 bmi2 avx512f avx512bw avx512vl avx512vbmi avx512_vbmi2", "the avx512 path with AVX-512 VBMI2 (vpcompressb/w in ln_array_compress of 1- and 2-byte elements)")
+/* clang-format on */
+#endif /* LANES_IMPL_ISA_LIST_H */

@@ -1,0 +1,59 @@
+/* The kernel table of the array layer: one ln__array_kern per instruction-set path, each
+ * emitted by that path's kernel file (src/arch/array_tpl.h), read by src/array_dispatch.c.
+ * Every field is named after the lanes/array.h function it implements. */
+#ifndef LANES_SRC_ARCH_KERNEL_TABLE_H
+#define LANES_SRC_ARCH_KERNEL_TABLE_H
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lanes/impl/isa_list.h"
+
+/* Byte-level kernels.  Shapes and pointers are validated by the dispatcher; nbytes is a
+ * multiple of the block size B.  nt != 0: the output is large, stream it if possible. */
+typedef struct ln__array_kern {
+  /* ln_array_rgba_to_bgra, ln_array_bswap32, ln_array_transpose4x4f: a fixed permutation
+   * given as the index of a whole 64-byte chunk (the block index replicated, block offsets
+   * added): chunk byte j = chunk byte idx[j], idx[j] in j's B-byte block */
+  void (*shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
+                        const uint8_t *idx, int nt);
+  /* ln_array_shuffle: shuffle_fixed with the chunk index of one block mask of `lanes`
+   * elements of 1 << l2 bytes:
+   *   idx[j] = (e << l2) + (j % es) + (j - j % B),   e = mask[(j % B) >> l2] % lanes
+   * (es = 1 << l2, B = lanes << l2) */
+  void (*shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2, unsigned lanes,
+                  const uint8_t *mask, int nt);
+  /* ln_array_shuffle2: chunk byte j = (a chunk then b chunk)[idx[j]], idx as shuffle's but
+   * with e = mask[...] % (2 * lanes), and e >= lanes (a lane of b) moved to
+   * e - lanes + 64 / es, its byte position in (a chunk then b chunk) */
+  void (*shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
+                   unsigned l2, unsigned lanes, const uint8_t *mask, int nt);
+  /* ln_array_shuffle_masks: elements of 1 << es_log2 bytes, blocks of `lanes`; masks: one
+   * byte per element */
+  void (*shuffle_masks)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
+                        unsigned lanes, const uint8_t *masks, int nt);
+  /* ln_array_deinterleave4f, ln_array_interleave4f */
+  void (*deinterleave4f)(float *x, float *y, float *z, float *w, const float *src, size_t n,
+                         int nt);
+  void (*interleave4f)(float *dst, const float *x, const float *y, const float *z,
+                       const float *w, size_t n, int nt);
+  /* ln_array_gather*, ln_array_scatter*, ln_array_scatter_add*, ln_array_compress, indexed
+   * by log2(element size) (scatter_add by ln_elem_type).  mask NULL: every element active;
+   * else element i active when mask[i] != 0.  Indexes already validated by the dispatcher
+   * where required. */
+  void (*gather[4])(uint8_t *out, const uint8_t *table, const uint32_t *idx,
+                    const uint8_t *mask, size_t n);
+  void (*scatter[4])(uint8_t *out, const uint8_t *val, const uint32_t *idx,
+                     const uint8_t *mask, size_t n);
+  void (*scatter_add[6])(uint8_t *out, const uint8_t *val, const uint32_t *idx,
+                         const uint8_t *mask, size_t n);
+  /* the _checked forms' validation: nonzero if some active idx[i] >= len */
+  int (*index_out_of_range)(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len);
+  /* writes the active src elements to out[0 .. count), returns count */
+  size_t (*compress[4])(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n);
+} ln__array_kern;
+
+/* ln__array_kern_<name> for every row of LN_ISA_LIST (defined where the path is built) */
+#define LN__KERN_DECL(E, name, ...) extern const ln__array_kern ln__array_kern_##name;
+LN_ISA_LIST(LN__KERN_DECL)
+#undef LN__KERN_DECL
+#endif /* LANES_SRC_ARCH_KERNEL_TABLE_H */

@@ -1,0 +1,87 @@
+/* ln_set_isa() in one thread racing the first look of another (ln_active_isa() or a first
+ * array call): whatever the interleaving, the path set explicitly must stay in force (the
+ * first look may only publish its choice while nothing is set).  Thousands of fresh
+ * trials in one process: before each, the internal state is reset to "not chosen", then
+ * both threads are released together, the setter after a varying short delay so that its
+ * store falls at every point of the other thread's first look.  The array call's bytes are
+ * checked against a byte swap written here.  Needs two supported paths (else SKIPPED). */
+#include <lanes/array.h>
+#include <lanes/cpu.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+#include "common/check.h"
+
+/* liblanes-internal (src/cpu_state.h): -1 until a path is chosen; the test's reset hook */
+extern _Atomic int ln__isa_active;
+
+#define TRIALS 100000
+
+static _Atomic unsigned gen, done_gen;
+static _Atomic int seen[TRIALS + 1];
+static uint32_t src[16], dst[16];
+
+static void *looker(void *arg) {
+  (void)arg;
+  for (unsigned t = 1; t <= TRIALS; t++) {
+    while (atomic_load_explicit(&gen, memory_order_acquire) != t) {
+    }
+    int r;
+    if (t & 1) {
+      r = (int)ln_active_isa();
+    } else {
+      r = ln_array_bswap32(dst, src, 16) == LN_OK ? -2 : -3;
+      for (int i = 0; i < 16 && r == -2; i++)
+        if (dst[i] != ((src[i] >> 24) | ((src[i] >> 8) & 0xff00u) | ((src[i] << 8) & 0xff0000u) | (src[i] << 24)))
+          r = -4;
+    }
+    atomic_store_explicit(&seen[t], r, memory_order_relaxed);
+    atomic_store_explicit(&done_gen, t, memory_order_release);
+  }
+  return NULL;
+}
+
+int main(void) {
+  tc_seed_from_env();
+  tc_family = "cpu";
+  uint32_t ok = ln_supported_isas();
+  ln_isa best = LN_ISA_SCALAR;
+  for (int i = 0; i < LN_ISA_COUNT; i++)
+    if ((ok >> i) & 1) best = (ln_isa)i;
+  if (best == LN_ISA_SCALAR || !(ok & 1)) {
+    printf("isa_race: SKIPPED (one supported path: nothing to race)\n");
+    return 77;
+  }
+  const ln_isa forced = LN_ISA_SCALAR; /* not the default choice */
+  for (int i = 0; i < 16; i++) src[i] = (uint32_t)tc_rand();
+
+  pthread_t th;
+  if (pthread_create(&th, NULL, looker, NULL) != 0) {
+    fprintf(stderr, "pthread_create failed\n");
+    return 2;
+  }
+  unsigned lost = 0, looker_first = 0;
+  for (unsigned t = 1; t <= TRIALS; t++) {
+    atomic_store_explicit(&ln__isa_active, -1, memory_order_release);
+    unsigned delay = (unsigned)(tc_rand() % 1024);
+    atomic_store_explicit(&gen, t, memory_order_release);
+    for (volatile unsigned k = 0; k < delay; k++) {
+    }
+    ln_status st = ln_set_isa(forced);
+    while (atomic_load_explicit(&done_gen, memory_order_acquire) != t) {
+    }
+    int now = atomic_load_explicit(&ln__isa_active, memory_order_acquire);
+    int r = atomic_load_explicit(&seen[t], memory_order_relaxed);
+    if (now != (int)forced) lost++;
+    if (r == (int)best) looker_first++;
+    TC_CHECK(st == LN_OK, "trial %u: ln_set_isa(%s) status %d", t, ln_isa_name(forced), st);
+    TC_CHECK(now == (int)forced, "trial %u: ln_set_isa(%s) overwritten by the first look (%s)", t,
+             ln_isa_name(forced), ln_isa_name((ln_isa)now));
+    TC_CHECK(r == (int)forced || r == (int)best || r == -2,
+             "trial %u: the other thread saw %d (array call: -3 error, -4 wrong bytes)", t, r);
+  }
+  pthread_join(th, NULL);
+  printf("isa_race: %u trials, the first look ran before the set in %u, the set was lost in %u\n",
+         TRIALS, looker_first, lost);
+  return tc_finish("test_cpu_isa_race");
+}
