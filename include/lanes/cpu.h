@@ -23,7 +23,8 @@ extern "C" {
  *   LN_ISA_NEON        = 4  neon         AArch64 Advanced SIMD
  *   LN_ISA_AVX512VBMI2 = 5  avx512vbmi2  avx512 + AVX-512 VBMI2 (byte/word compaction)
  * Within one architecture a higher value is a better path.  LN_ISA_COUNT: one past the last
- * value (loop bound; not a path). */
+ * value (loop bound; not a path).  "Always available" holds for the default build; a direct
+ * build (LANES_RUNTIME_DISPATCH=OFF) has its one path only. */
 typedef enum ln_isa {
 #define LN__ISA_ENUM(E, name, value, ...) LN_ISA_##E = value,
   LN_ISA_LIST(LN__ISA_ENUM)
