@@ -20,7 +20,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# Families in the order of DESIGN.md; the public header of each and its reference model(s).
+# Families in the order of the README table; the public header of each and its reference model(s).
 FAMILIES = [
     ("types", "types.h", []),
     ("ops", "ops.h", ["ref_ops.h"]),

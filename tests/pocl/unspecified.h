@@ -7,7 +7,7 @@
  * Everything not listed here is compared bit for bit (floats: same bits, or both NaN,
  * since OpenCL does not fix NaN payloads).
  *
- * lanes itself defines all of these (DESIGN.md section 5, docs/semantics.md); its unit tests
+ * lanes itself defines all of these (docs/semantics.md); its unit tests
  * check its choice against tests/ref.  Here only PoCL's answer is missing a definition.
  * Where lanes follows PoCL in a choice the specification leaves open (scalar char/short shift
  * counts modulo 32 after promotion, float min/max of NaN and of +0/-0, mul24 outside 24 bits,
