@@ -12,7 +12,7 @@ ME = 'gen_ops.py'
 # other ops of the registry each have their own lines.
 _OPS = registry.family('ops')
 ARITH = [(o.name, o.opencl) for o in _OPS if o.name in ('add', 'sub', 'mul')]
-CMP = [(o.name, o.opencl) for o in _OPS if o.result == 'S' and o.types == 'ALL']
+CMP = [(o.name, o.opencl) for o in _OPS if o.result == 'S' and o.arity == 2 and o.opencl not in ('&&', '||')]
 BITW = [(o.name, o.opencl) for o in _OPS if o.name in ('and', 'or', 'xor')]
 
 
@@ -70,12 +70,13 @@ def vec_funcs(e, n):
         for op, c in BITW:
             o.append(fn(T, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return a %s b;' % c))
         o.append(fn(T, 'ln_not_' + t, T + ' a', 'return ~a;'))
-        o.append(fn(S, 'ln_land_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)(a != 0) & (%s)(b != 0));' % (S, S, S)))
-        o.append(fn(S, 'ln_lor_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)(a != 0) | (%s)(b != 0));' % (S, S, S)))
-        o.append(fn(S, 'ln_lnot_' + t, T + ' a', 'return (%s)(a == 0);' % S))
         o.append(fn(S, 'ln__tos_' + t, T + ' a', 'return (%s)a;' % S))
     for op, c in CMP:
         o.append(fn(S, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return (%s)(a %s b);' % (S, c)))
+    # logical: a lane is true when it compares unequal to 0 (floats: NaN true, -0.0 false)
+    o.append(fn(S, 'ln_land_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)(a != 0) & (%s)(b != 0));' % (S, S, S)))
+    o.append(fn(S, 'ln_lor_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)(a != 0) | (%s)(b != 0));' % (S, S, S)))
+    o.append(fn(S, 'ln_lnot_' + t, T + ' a', 'return (%s)(a == 0);' % S))
     if e.is_float:
         o.append(fn(T, 'ln_select_' + t, '%s a, %s b, %s c' % (T, T, S),
                     '%s m = (%s)(c < 0); return (%s)(((%s)a & ~m) | ((%s)b & m));' % (U, U, T, U, U)))
@@ -108,12 +109,12 @@ def vec3_funcs(e):
             w(T3, op, bin_, 'a.v, b.v')
         for op in ('inc', 'dec', 'not'):
             w(T3, op, un_, 'a.v')
-        w(S3, 'land', bin_, 'a.v, b.v')
-        w(S3, 'lor', bin_, 'a.v, b.v')
-        w(S3, 'lnot', un_, 'a.v')
         o.append(fn(S3, 'ln__tos_' + t3, un_, 'return (%s){(%s)a.v};' % (S3, sint(e).vec(4))))
     for op, _ in CMP:
         w(S3, op, bin_, 'a.v, b.v')
+    w(S3, 'land', bin_, 'a.v, b.v')
+    w(S3, 'lor', bin_, 'a.v, b.v')
+    w(S3, 'lnot', un_, 'a.v')
     w(T3, 'select', '%s a, %s b, %s c' % (T3, T3, S3), 'a.v, b.v, c.v')
     w(T3, 'bitselect', '%s a, %s b, %s c' % (T3, T3, T3), 'a.v, b.v, c.v')
     return ''.join(o)
@@ -154,9 +155,6 @@ def scalar_funcs(e):
         o.append(fn(T, 'ln_rem_' + t, '%s a, %s b' % (T, T), 'return b == 0 ? a : %s(%s)(a %% b);' % (ovf, T)))
         for op, c in BITW:
             o.append(fn(T, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return (%s)(a %s b);' % (T, c)))
-        o.append(fn('int', 'ln_land_' + t, '%s a, %s b' % (T, T), 'return a && b;'))
-        o.append(fn('int', 'ln_lor_' + t, '%s a, %s b' % (T, T), 'return a || b;'))
-        o.append(fn('int', 'ln_lnot_' + t, T + ' a', 'return !a;'))
         o.append(fn(T, 'ln_bitselect_' + t, '%s a, %s b, %s c' % (T, T, T), 'return (%s)((a & ~c) | (b & c));' % T))
         _ = P
     else:
@@ -171,6 +169,9 @@ def scalar_funcs(e):
                     '__builtin_memcpy(&a, &x, sizeof a); return a;' % (B, B)))
     for op, c in CMP:
         o.append(fn('int', 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return a %s b;' % c))
+    o.append(fn('int', 'ln_land_' + t, '%s a, %s b' % (T, T), 'return a && b;'))
+    o.append(fn('int', 'ln_lor_' + t, '%s a, %s b' % (T, T), 'return a || b;'))
+    o.append(fn('int', 'ln_lnot_' + t, T + ' a', 'return !a;'))
     o.append(fn(T, 'ln_select_' + t, '%s a, %s b, unsigned long long c' % (T, T), 'return c ? b : a;'))
     return ''.join(o)
 
@@ -232,7 +233,7 @@ OPS_DOC = '''/* lanes/ops.h -- operators with exact OpenCL C meaning.
  *       long long (GCC: int8_t / int64_t lanes); every lanes function accepts those types.
  *       The ln_ forms return the lanes signed type, and handle 3-lane and scalar operands.
  *   && || ! : not available for vectors in C (GCC: error; Clang: not OpenCL's meaning): use
- *       ln_land ln_lor ln_lnot.
+ *       ln_land ln_lor ln_lnot (every type, floating point included, as OpenCL C 1.2).
  *   ?: cannot take a vector condition and cannot be overloaded in C: use ln_cond (or ln_select).
  *   ++ --: apply to vectors in GCC/Clang; use ln_inc/ln_dec for wrapping without UB on
  *       signed lanes and for 3-lane types.
