@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
 """Generates include/lanes/opencl.h: the OpenCL C spellings of lanes' types and functions."""
+import re
+
 import registry
 from lntypes import ELEMS, LANES, HEADER_NOTE, half_guard, write
 
@@ -20,6 +22,38 @@ FUNCS = (
      'vstore_half_rtn', 'vloada_half', 'vstorea_half', 'vstorea_half_rte', 'vstorea_half_rtz',
      'vstorea_half_rtp', 'vstorea_half_rtn'])
 
+# Parameters of each function-like alias (OpenCL's names for them).  The last one is variadic
+# in lanes/opencl.h and passed on in parentheses, so that a braced compound literal there needs
+# no extra parentheses: shuffle2(a, b, (uint8){0, 4, 1, 5, 2, 6, 3, 7}).
+_HALF_PARAMS = {f: ['offset', 'p'] for f in ('vload_half', 'vloada_half')}
+_HALF_PARAMS.update({f + r: ['data', 'offset', 'p'] for f in ('vstore_half', 'vstorea_half') for r in ROUNDS})
+PARAMS = dict({'vec_step': ['x'], 'shuffle': ['x', 'mask'], 'shuffle2': ['x', 'y', 'mask']}, **_HALF_PARAMS)
+for _o in [o for f in registry.FAMILIES for o in _BUILTINS[f]]:
+    PARAMS[_o.opencl] = list(_o.params)
+
+
+def alias(name, target, params):
+    """#define name(p1, ..., ...) target(p1, ..., (__VA_ARGS__)): the last parameter variadic."""
+    head = ', '.join(params[:-1] + ['...'])
+    args = ', '.join(params[:-1] + ['(__VA_ARGS__)'])
+    return '#define %s(%s) %s(%s)\n' % (name, head, target, args)
+
+
+# Names that OpenCL C forbids but that the spellings below would suggest: a saturating
+# conversion to a floating-point type (convert_float4_sat, convert_double_sat_rte, ...).  Each
+# is a macro that stops the compilation with a message naming the fix.
+def forbidden():
+    out = []
+    for d in [e for e in ELEMS if e.is_float]:
+        for n in [None] + list(LANES):
+            dn = d.tname(n)
+            for r in ROUNDS:
+                out.append(('convert_%s_sat%s' % (dn, r),
+                            'convert_%s_sat%s: OpenCL C has no saturating conversion to a floating-point type; '
+                            'write convert_%s%s' % (dn, r, dn, r)))
+    return out
+
+
 # One use of each function-like alias, for the test that every alias names a lanes operation
 # (arguments: f4/f2 float vectors, i4 int4, u4 uint4, c4 char4, uc4 uchar4, hp/chp half storage).
 FUNC_USES = {
@@ -35,6 +69,20 @@ for _o in [o for f in registry.FAMILIES for o in _BUILTINS[f]]:
 for r in ROUNDS:
     FUNC_USES['vstore_half' + r] = '(vstore_half%s(1.0f, 0, hp), 0)' % r
     FUNC_USES['vstorea_half' + r] = '(vstorea_half%s(1.0f, 0, hp), 0)' % r
+
+# The same uses with the last argument written as a braced compound literal (no parentheses).
+_LIT = {'f4': '(float4){1, 2, 3, 4}', 'i4': '(int4){-1, 0, 1, 2}', 'u4': '(uint4){3, 2, 1, 0}',
+        'c4': '(char4){-1, 0, 1, 2}', 'uc4': '(uchar4){3, 2, 1, 0}', 'chp': '(const uint16_t[4]){0}',
+        'hp': '(uint16_t[4]){0}'}
+
+
+def braced(use):
+    """use with its last argument (a variable of _LIT) replaced by that variable's literal."""
+    m = re.match(r'^(.*?)(\w+)(\)(?:, 0\))?)$', use)
+    return m.group(1) + _LIT[m.group(2)] + m.group(3)
+
+
+BRACED_USES = {f: braced(u) for f, u in FUNC_USES.items()}
 
 
 def opencl_h():
@@ -61,6 +109,16 @@ def opencl_h():
  *   3-lane vectors        are structs: operators apply to v.v, ln_ functions to v
  *   long, ulong           64-bit only where C's long is (LP64); elsewhere write ln_long and
  *                         ln_ulong (the C library owns ulong there)
+ *   v.lo = x; v.odd = y; v.s13 = z   swizzle assignment: C has no lvalue swizzle and no macro can
+ *                         spell one (a member name cannot be a macro) -> v = ln_set_lo(v, x),
+ *                         v = ln_set_odd(v, y), v = LN_SWIZZLE_SET(v, z, 1, 3)
+ *
+ * The last argument of every function-like name here may be a braced compound literal without
+ * extra parentheses: shuffle2(a, b, (uint8){0, 4, 1, 5, 2, 6, 3, 7}), select(a, b, (int4){-1, 0,
+ * -1, 0}), vload4(0, (const float[]){1, 2, 3, 4}), convert_int4((float4){1, 2, 3, 4}) (a literal
+ * in an earlier argument still needs parentheses, as for every C macro).  Names OpenCL C forbids
+ * that these spellings suggest (convert_float4_sat, convert_double_sat_rte, ...: no saturating
+ * conversion to floating point) fail to compile with a static assertion saying so.
  */
 #include "../lanes.h"
 
@@ -80,14 +138,21 @@ def opencl_h():
     o.append('/* <math.h> defines some of these names as macros for scalars; lanes\' versions take\n'
              ' * scalars too, so they replace them. */\n')
     for f in FUNCS:
-        o.append('#undef %s\n#define %s(...) ln_%s(__VA_ARGS__)\n' % (f, f, f))
+        o.append('#undef %s\n' % f + alias(f, 'ln_' + f, PARAMS[f]))
     o.append('\n')
     for n in LANES:
-        o.append('#define vload%d ln_vload%d\n#define vstore%d ln_vstore%d\n' % (n, n, n, n))
-        o.append('#define vload_half%d ln_vload_half%d\n#define vloada_half%d ln_vloada_half%d\n' % (n, n, n, n))
+        o.append(alias('vload%d' % n, 'ln_vload%d' % n, ['offset', 'p']))
+        o.append(alias('vstore%d' % n, 'ln_vstore%d' % n, ['data', 'offset', 'p']))
+        o.append(alias('vload_half%d' % n, 'ln_vload_half%d' % n, ['offset', 'p']))
+        o.append(alias('vloada_half%d' % n, 'ln_vloada_half%d' % n, ['offset', 'p']))
         for r in ROUNDS:
-            o.append('#define vstore_half%d%s ln_vstore_half%d%s\n' % (n, r, n, r))
-            o.append('#define vstorea_half%d%s ln_vstorea_half%d%s\n' % (n, r, n, r))
+            o.append(alias('vstore_half%d%s' % (n, r), 'ln_vstore_half%d%s' % (n, r), ['data', 'offset', 'p']))
+            o.append(alias('vstorea_half%d%s' % (n, r), 'ln_vstorea_half%d%s' % (n, r), ['data', 'offset', 'p']))
+    o.append('\n')
+    o.append('/* Names OpenCL C forbids: a compile-time error with a message, not an unknown function. */\n')
+    o.append('#define LN__CL_FORBIDDEN(msg) __extension__({ _Static_assert(0, msg); 0; })\n')
+    for name, msg in forbidden():
+        o.append('#define %s(...) LN__CL_FORBIDDEN("%s")\n' % (name, msg))
     o.append('\n')
     for d in ELEMS:
         t = ''
@@ -145,6 +210,22 @@ static void every_alias(void) {
         o.append(half_guard(d, t))
     o.append('''}
 
+/* Each function-like alias with a braced compound literal as its last argument, without
+ * parentheses around it (lanes/opencl.h makes the last parameter variadic). */
+static void every_alias_braced(void) {
+''')
+    for f in FUNCS:
+        o.append('  (void)%s;\n' % BRACED_USES[f])
+    for n in LANES:
+        lit = '(ln_float3){{1, 2, 3}}' if n == 3 else '(float%d){1, 2}' % n
+        o.append('  { float%d v = vload%d(0, (const float[16]){1, 2, 3}); vstore%d(v, 0, (float[16]){0});'
+                 ' (void)vload_half%d(0, (const uint16_t[16]){0}); (void)vloada_half%d(0, (const uint16_t[16]){0});\n'
+                 % (n, n, n, n, n))
+        o.append('   ' + ''.join(' vstore_half%d%s(v, 0, (uint16_t[16]){0}); vstorea_half%d%s(v, 0, (uint16_t[16]){0});'
+                                % (n, r, n, r) for r in ROUNDS) + ' }\n')
+        o.append('  (void)convert_int%d(%s); (void)convert_uchar%d_sat_rte(%s); (void)as_int%d(%s);\n' % (n, lit, n, lit, n, lit))
+    o.append('''}
+
 /* An OpenCL C kernel body (work-item loop made explicit), compiled as C with lanes/opencl.h. */
 static void kernel_body(const float *in, int *out, uint16_t *halves, int gid) {
   float4 v = vload4(gid, in);
@@ -159,6 +240,22 @@ static void kernel_body(const float *in, int *out, uint16_t *halves, int gid) {
 int main(void) {
   tc_family = "opencl";
   if (tc_rand() == 0) every_alias(); /* never: 1 in 2^64 */
+  if (tc_rand() == 0) every_alias_braced();
+  { /* braced literals as the last argument, values from the OpenCL definitions */
+    float4 a = {1, 2, 3, 4}, b = {5, 6, 7, 8};
+    float8 z = shuffle2(a, b, (uint8){0, 4, 1, 5, 2, 6, 3, 7});
+    for (int i = 0; i < 8; i++) TC_CHECK(z[i] == (i % 2 ? 5 + i / 2 : 1 + i / 2), "shuffle2 zip lane %d", i);
+    float4 s = select(a, b, (int4){-1, 0, -1, 0});
+    TC_CHECK(s[0] == 5 && s[1] == 2 && s[2] == 7 && s[3] == 4, "select with a braced mask");
+    int4 x = {-5, 0, 5, 10}, lo = {0, 0, 0, 0};
+    int4 c = clamp(x, lo, (int4){4, 4, 4, 4});
+    TC_CHECK(c[0] == 0 && c[1] == 0 && c[2] == 4 && c[3] == 4, "clamp");
+    float4 l = vload4(1, (const float[8]){0, 0, 0, 0, 9, 8, 7, 6});
+    TC_CHECK(l[0] == 9 && l[3] == 6, "vload4 from a compound literal array");
+    int4 q = convert_int4_sat_rte((float4){2.5f, -1.5f, 3e9f, 0.5f});
+    TC_CHECK(q[0] == 2 && q[1] == -2 && q[2] == 2147483647 && q[3] == 0, "convert_int4_sat_rte");
+    TC_CHECK(vec_step((int3){{1, 2, 3}}) == 4, "vec_step of a 3-lane literal");
+  }
   const float in[8] = {1.25f, -0.75f, 2.5f, -3.0f, 0.25f, 1.5e9f, -1e9f, 65520.0f};
   int out[8];
   uint16_t h[8];

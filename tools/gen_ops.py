@@ -12,7 +12,7 @@ ME = 'gen_ops.py'
 # other ops of the registry each have their own lines.
 _OPS = registry.family('ops')
 ARITH = [(o.name, o.opencl) for o in _OPS if o.name in ('add', 'sub', 'mul')]
-CMP = [(o.name, o.opencl) for o in _OPS if o.result == 'S' and o.types == 'ALL']
+CMP = [(o.name, o.opencl) for o in _OPS if o.result == 'S' and o.arity == 2 and o.opencl not in ('&&', '||')]
 BITW = [(o.name, o.opencl) for o in _OPS if o.name in ('and', 'or', 'xor')]
 
 
@@ -70,12 +70,13 @@ def vec_funcs(e, n):
         for op, c in BITW:
             o.append(fn(T, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return a %s b;' % c))
         o.append(fn(T, 'ln_not_' + t, T + ' a', 'return ~a;'))
-        o.append(fn(S, 'ln_land_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)(a != 0) & (%s)(b != 0));' % (S, S, S)))
-        o.append(fn(S, 'ln_lor_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)(a != 0) | (%s)(b != 0));' % (S, S, S)))
-        o.append(fn(S, 'ln_lnot_' + t, T + ' a', 'return (%s)(a == 0);' % S))
         o.append(fn(S, 'ln__tos_' + t, T + ' a', 'return (%s)a;' % S))
     for op, c in CMP:
         o.append(fn(S, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return (%s)(a %s b);' % (S, c)))
+    # logical: a lane is true when it compares unequal to 0 (floats: NaN true, -0.0 false)
+    o.append(fn(S, 'ln_land_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)(a != 0) & (%s)(b != 0));' % (S, S, S)))
+    o.append(fn(S, 'ln_lor_' + t, '%s a, %s b' % (T, T), 'return (%s)((%s)(a != 0) | (%s)(b != 0));' % (S, S, S)))
+    o.append(fn(S, 'ln_lnot_' + t, T + ' a', 'return (%s)(a == 0);' % S))
     if e.is_float:
         o.append(fn(T, 'ln_select_' + t, '%s a, %s b, %s c' % (T, T, S),
                     '%s m = (%s)(c < 0); return (%s)(((%s)a & ~m) | ((%s)b & m));' % (U, U, T, U, U)))
@@ -108,12 +109,12 @@ def vec3_funcs(e):
             w(T3, op, bin_, 'a.v, b.v')
         for op in ('inc', 'dec', 'not'):
             w(T3, op, un_, 'a.v')
-        w(S3, 'land', bin_, 'a.v, b.v')
-        w(S3, 'lor', bin_, 'a.v, b.v')
-        w(S3, 'lnot', un_, 'a.v')
         o.append(fn(S3, 'ln__tos_' + t3, un_, 'return (%s){(%s)a.v};' % (S3, sint(e).vec(4))))
     for op, _ in CMP:
         w(S3, op, bin_, 'a.v, b.v')
+    w(S3, 'land', bin_, 'a.v, b.v')
+    w(S3, 'lor', bin_, 'a.v, b.v')
+    w(S3, 'lnot', un_, 'a.v')
     w(T3, 'select', '%s a, %s b, %s c' % (T3, T3, S3), 'a.v, b.v, c.v')
     w(T3, 'bitselect', '%s a, %s b, %s c' % (T3, T3, T3), 'a.v, b.v, c.v')
     return ''.join(o)
@@ -154,9 +155,6 @@ def scalar_funcs(e):
         o.append(fn(T, 'ln_rem_' + t, '%s a, %s b' % (T, T), 'return b == 0 ? a : %s(%s)(a %% b);' % (ovf, T)))
         for op, c in BITW:
             o.append(fn(T, 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return (%s)(a %s b);' % (T, c)))
-        o.append(fn('int', 'ln_land_' + t, '%s a, %s b' % (T, T), 'return a && b;'))
-        o.append(fn('int', 'ln_lor_' + t, '%s a, %s b' % (T, T), 'return a || b;'))
-        o.append(fn('int', 'ln_lnot_' + t, T + ' a', 'return !a;'))
         o.append(fn(T, 'ln_bitselect_' + t, '%s a, %s b, %s c' % (T, T, T), 'return (%s)((a & ~c) | (b & c));' % T))
         _ = P
     else:
@@ -171,6 +169,9 @@ def scalar_funcs(e):
                     '__builtin_memcpy(&a, &x, sizeof a); return a;' % (B, B)))
     for op, c in CMP:
         o.append(fn('int', 'ln_%s_%s' % (op, t), '%s a, %s b' % (T, T), 'return a %s b;' % c))
+    o.append(fn('int', 'ln_land_' + t, '%s a, %s b' % (T, T), 'return a && b;'))
+    o.append(fn('int', 'ln_lor_' + t, '%s a, %s b' % (T, T), 'return a || b;'))
+    o.append(fn('int', 'ln_lnot_' + t, T + ' a', 'return !a;'))
     o.append(fn(T, 'ln_select_' + t, '%s a, %s b, unsigned long long c' % (T, T), 'return c ? b : a;'))
     return ''.join(o)
 
@@ -232,7 +233,7 @@ OPS_DOC = '''/* lanes/ops.h -- operators with exact OpenCL C meaning.
  *       long long (GCC: int8_t / int64_t lanes); every lanes function accepts those types.
  *       The ln_ forms return the lanes signed type, and handle 3-lane and scalar operands.
  *   && || ! : not available for vectors in C (GCC: error; Clang: not OpenCL's meaning): use
- *       ln_land ln_lor ln_lnot.
+ *       ln_land ln_lor ln_lnot (every type, floating point included, as OpenCL C 1.2).
  *   ?: cannot take a vector condition and cannot be overloaded in C: use ln_cond (or ln_select).
  *   ++ --: apply to vectors in GCC/Clang; use ln_inc/ln_dec for wrapping without UB on
  *       signed lanes and for 3-lane types.
@@ -290,6 +291,10 @@ CONSTRUCT_DOC = '''/* lanes/construct.h -- building vectors from vectors and rea
  * OpenCL's .lo .hi .even .odd on a 3-lane vector treat it as the 4-lane vector whose 4th lane
  * is undefined; lanes defines that lane as 0: ln_hi(int3) = (int2){z, 0},
  * ln_odd(int3) = (int2){y, 0}, ln_lo(int3) = (int2){x, y}, ln_even(int3) = (int2){x, z}.
+ * Assigning to them (OpenCL's v.lo = x, v.odd = y, v.s13 = z) is ln_set_lo(v, x), ln_set_odd(v, y),
+ * LN_SWIZZLE_SET(v, z, 1, 3), which return the updated vector (C has no lvalue swizzles); on a
+ * 3-lane v only the lanes that exist are written: ln_set_hi(int3, x) writes z = x[0],
+ * ln_set_odd(int3, x) writes y = x[0] (x[1] lands in the missing 4th lane: dropped).
  */
 '''
 
@@ -312,6 +317,44 @@ CONSTRUCT_MACROS = '''
 #define ln_even(x) _Generic((x), LN__LIST_ALL(ln_even_, ))(x)
 #define ln_odd(x) _Generic((x), LN__LIST_ALL(ln_odd_, ))(x)
 
+/* ---- ln_set_lo ln_set_hi ln_set_even ln_set_odd ---- */
+/* OpenCL's v.lo = x, v.hi = x, v.even = x, v.odd = x as a value: r = v with the part replaced,
+ * r[i] = x[i] (lo), r[i + N/2] = x[i] (hi), r[2i] = x[i] (even), r[2i + 1] = x[i] (odd), i < N/2,
+ * every other lane r[j] = v[j].  x has the type of ln_lo(v): N/2 lanes of v's element type
+ * (16 -> 8, 8 -> 4, 4 or 3 -> 2; 2 -> a scalar, converted to the element type).  3-lane v: only
+ * lanes 0..2 are written (set_hi writes lane 2 = x[0], set_odd lane 1 = x[0]), padding 0.
+ * Another type of x does not compile.  v and x are evaluated once. */
+#define ln_set_lo(v, x) LN__SETPART(ln_set_lo_, "ln_set_lo", v, x)
+#define ln_set_hi(v, x) LN__SETPART(ln_set_hi_, "ln_set_hi", v, x)
+#define ln_set_even(v, x) LN__SETPART(ln_set_even_, "ln_set_even", v, x)
+#define ln_set_odd(v, x) LN__SETPART(ln_set_odd_, "ln_set_odd", v, x)
+#define LN__SETPART(P, name, v, x) __extension__({ __auto_type ln__pv = (v); __auto_type ln__px = (x); \
+    _Static_assert(LN__IS_VEC(ln__pv), name ": v must be a lanes vector"); \
+    _Static_assert(ln_lanes(ln__pv) == 2 ? !LN__IS_VEC(ln__px) : LN__KCODE(ln__px) == LN__KHALF(ln__pv), \
+                   name ": x must have the type of ln_lo(v) (half the lanes of v, its element type; a scalar for 2 lanes)"); \
+    _Generic((ln__pv), LN__LIST_ALL(P, ))(ln__pv, ln__px); })
+
+/* ---- LN_SWIZZLE_SET ---- */
+/* LN_SWIZZLE_SET(v, x, i0, i1, ...): OpenCL's v.s<i0><i1>... = x as a value: r = v, then
+ * r[ik] = x[k] for each k.  1, 2, 3, 4, 8 or 16 integer constant indexes, each in
+ * 0 .. lanes(v) - 1 and no two equal (OpenCL forbids a repeated lane on the left of =; a
+ * repeated or out-of-range index does not compile); x has v's element type and one lane per
+ * index (one index: a scalar, converted to the element type; three: the 3-lane type).  v may
+ * be a 3-lane vector (indexes 0..2; the result's padding is 0).  v and x are evaluated once. */
+#define LN_SWIZZLE_SET(v, x, ...) LN__SWZ_CAT(LN__SWS_, LN__SWZ_NARG(__VA_ARGS__))(v, x, __VA_ARGS__)
+#define LN__SWS_CK(i) _Static_assert((i) >= 0 && (i) < ln_lanes(ln__ws), "LN_SWIZZLE_SET: index out of range");
+#define LN__SWS_NE(i, j) _Static_assert((i) != (j), "LN_SWIZZLE_SET: repeated index (OpenCL forbids writing a lane twice)");
+#define LN__SWS_BEGIN(v, x, k) __auto_type ln__ws = (v); __auto_type ln__wx = (x); \
+    _Static_assert(LN__IS_VEC(ln__ws), "LN_SWIZZLE_SET: v must be a lanes vector"); \
+    _Static_assert(k == 1 ? !LN__IS_VEC(ln__wx) : (LN__KELEM(ln__wx) == LN__KELEM(ln__ws) && ln_lanes(ln__wx) == k), \
+                   "LN_SWIZZLE_SET: x must have v's element type and one lane per index (a scalar for one index)");
+#define LN__SWS_END if (ln_lanes(ln__ws) == 3) __builtin_memset((char *)&ln__ws + sizeof ln__ws / 4 * 3, 0, sizeof ln__ws / 4); \
+    ln__ws;
+/* Internal: lane k of x (k >= 1 lanes of a vector, 3-lane types through their 4-lane vector). */
+#define LN__SWS_X(k) LN__SWZ_V(&ln__wx)[k]
+#define LN__SWS_1(v, x, a) __extension__({ LN__SWS_BEGIN(v, x, 1) LN__SWS_CK(a) \
+    LN__SWZ_V(&ln__ws)[a] = ln__wx; LN__SWS_END })
+%(SWS)s
 /* ---- LN_SWIZZLE ---- */
 /* LN_SWIZZLE(v, i0, i1, ...): r[k] = v[ik], with 2, 3, 4, 8 or 16 integer constant indexes
  * in 0 .. lanes(v) - 1 (an index out of range does not compile); the result has v's element
@@ -346,6 +389,41 @@ CONSTRUCT_MACROS = '''
 '''
 
 
+def sws_macro(k):
+    """LN__SWS_<k>: LN_SWIZZLE_SET with k indexes (k >= 2): range checks, the pairs distinct,
+    one lane store per index."""
+    names = [chr(ord('a') + i) for i in range(k)]
+    checks = ' '.join('LN__SWS_CK(%s)' % n for n in names)
+    pairs = ' '.join('LN__SWS_NE(%s, %s)' % (names[i], names[j]) for i in range(k) for j in range(i + 1, k))
+    stores = ' '.join('LN__SWZ_V(&ln__ws)[%s] = LN__SWS_X(%d);' % (n, i) for i, n in enumerate(names))
+    return ('#define LN__SWS_%d(v, x, %s) __extension__({ LN__SWS_BEGIN(v, x, %d) \\\n    %s \\\n    %s \\\n    %s LN__SWS_END })\n'
+            % (k, ', '.join(names), k, checks, pairs, stores))
+
+
+def set_funcs(e):
+    """ln_set_lo/hi/even/odd_<type>: v with its lo/hi/even/odd part replaced by x."""
+    t = ''
+    for n in (4, 8, 16):
+        T, H = e.vec(n), e.vec(n // 2)
+        h = n // 2
+        dup = ', '.join(str(i % h) for i in range(n))      # x twice: n lanes of v's type
+        for name in ('lo', 'hi', 'even', 'odd'):
+            sel = {'lo': [j < h for j in range(n)], 'hi': [j >= h for j in range(n)],
+                   'even': [j % 2 == 0 for j in range(n)], 'odd': [j % 2 == 1 for j in range(n)]}[name]
+            src = {'lo': lambda j: j, 'hi': lambda j: j - h, 'even': lambda j: j // 2, 'odd': lambda j: j // 2}[name]
+            idx = ', '.join(str(n + src(j)) if sel[j] else str(j) for j in range(n))
+            t += fn(T, 'ln_set_%s_%s' % (name, e.tname(n)), '%s v, %s x' % (T, H),
+                    'return __builtin_shufflevector(v, __builtin_shufflevector(x, x, %s), %s);' % (dup, idx))
+    T2, T3 = e.vec(2), e.vec(3)
+    t3 = e.tname(3)
+    for name, stores in (('lo', 'r.v[0] = x[0]; r.v[1] = x[1];'), ('hi', 'r.v[2] = x[0];'),
+                         ('even', 'r.v[0] = x[0]; r.v[2] = x[1];'), ('odd', 'r.v[1] = x[0];')):
+        t += fn(T3, 'ln_set_%s_%s' % (name, t3), '%s v, %s x' % (T3, T2), '%s r = v; %s r.v[3] = 0; return r;' % (T3, stores))
+    for name, i in (('lo', 0), ('hi', 1), ('even', 0), ('odd', 1)):
+        t += fn(T2, 'ln_set_%s_%s' % (name, e.tname(2)), '%s v, %s x' % (T2, e.scalar), 'v[%d] = x; return v;' % i)
+    return t
+
+
 def construct_h():
     o = [HEADER_NOTE % ME]
     o.append('#ifndef LANES_CONSTRUCT_H\n#define LANES_CONSTRUCT_H\n')
@@ -372,6 +450,7 @@ def construct_h():
         for name, i in (('lo', 0), ('hi', 1), ('even', 0), ('odd', 1)):
             t += fn(e.scalar, 'ln_%s_%s' % (name, e.tname(2)), e.vec(2) + ' x', 'return x[%d];' % i)
         t += fn(T3, 'ln__mk3_' + e.name, e.vec(4) + ' x', 'return (%s){x};' % T3)
+        t += set_funcs(e)
         o.append(half_guard(e, t))
     # _Generic lists private to this header
     o.append('\n/* Internal: the 3-lane value at p as a pointer to its 4-lane vector, for LN__SWZ_V. */\n')
@@ -392,7 +471,25 @@ def construct_h():
             t += ' ln__ctc_%s = %d,' % (e.tname(n), k)
             k += 1
         o.append(half_guard(e, t.rstrip(',') + ' };\n'))
-    o.append(CONSTRUCT_MACROS)
+    o.append('/* Internal: per vector type, a code of the type (ln__kc_), of its element type (ln__ke_) and of\n'
+             ' * the type of its lo part (ln__kh_; 0 for 2 lanes), for ln_set_* and LN_SWIZZLE_SET. */\n')
+    o.append('#define LN__KCODE(x) ((int)_Generic((x), LN__LIST_ALL(ln__kc_, ), default: 0))\n')
+    o.append('#define LN__KELEM(x) ((int)_Generic((x), LN__LIST_ALL(ln__ke_, ), default: -1))\n')
+    o.append('#define LN__KHALF(x) ((int)_Generic((x), LN__LIST_ALL(ln__kh_, ), default: -1))\n')
+    k = 1
+    codes = {}
+    for e in ELEMS:
+        for n in LANES:
+            codes[e.tname(n)] = k
+            k += 1
+    for ei, e in enumerate(ELEMS):
+        t = 'enum {'
+        for n in LANES:
+            half = 0 if n == 2 else codes[e.tname(2 if n == 3 else n // 2)]
+            t += ' ln__kc_%s = %d, ln__ke_%s = %d, ln__kh_%s = %d,' % (
+                e.tname(n), codes[e.tname(n)], e.tname(n), ei + 1, e.tname(n), half)
+        o.append(half_guard(e, t.rstrip(',') + ' };\n'))
+    o.append(CONSTRUCT_MACROS.replace('%(SWS)s', ''.join(sws_macro(k) for k in (2, 3, 4, 8, 16))))
     o.append('\n#endif /* LANES_CONSTRUCT_H */\n')
     return ''.join(o)
 

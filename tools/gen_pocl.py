@@ -182,8 +182,8 @@ def prom(e):
 # The operators of tools/registry.py (family 'ops') by form: (name, OpenCL C operator).
 _OPS = registry.family('ops')
 BINS = [(o, o.opencl) for o in _OPS if o.args == 'TT' and o.result == 'T']           # a OP b
-CMPS = [(o.name, o.opencl) for o in _OPS if o.args == 'TT' and o.result == 'S' and o.types == 'ALL']
-LOGIC = [(o.name, o.opencl) for o in _OPS if o.args == 'TT' and o.result == 'S' and o.types == 'INT']
+CMPS = [(o.name, o.opencl) for o in _OPS if o.args == 'TT' and o.result == 'S' and o.opencl not in ('&&', '||')]
+LOGIC = [(o.name, o.opencl) for o in _OPS if o.args == 'TT' and o.result == 'S' and o.opencl in ('&&', '||')]
 SHIFTS = [(o.name, o.opencl) for o in _OPS if o.args == 'TN']                         # a OP count
 
 
@@ -238,14 +238,14 @@ def ops_family():
                 ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(ce, cn), nm, tn)))
                 if n == 1:
                     ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
-            if e.is_int:
-                for nm, o in LOGIC:
-                    ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(ce, cn), nm, tn)))
-                    if n == 1:
-                        ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
-                ops.append(Op('lnot', (ce, cn), ['a'], '!a', cast(ce, cn) + 'ln_lnot_%s(a)' % tn))
+            # logical operators: every type (OpenCL C 1.2: floating operands too)
+            for nm, o in LOGIC:
+                ops.append(Op(nm, (ce, cn), ['a', 'b'], 'a %s b' % o, '%sln_%s_%s(a, b)' % (cast(ce, cn), nm, tn)))
                 if n == 1:
-                    ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
+                    ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+            ops.append(Op('lnot', (ce, cn), ['a'], '!a', cast(ce, cn) + 'ln_lnot_%s(a)' % tn))
+            if n == 1:
+                ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
             ops.append(Op('select', (e, n), ['a', 'b', 'm'], 'select(a, b, m)', 'ln_select(a, b, m)'))
             ops.append(Op('select_u', (e, n), ['a', 'b', 'mu'], 'select(a, b, mu)', 'ln_select(a, b, mu)'))
             ops.append(Op('bitselect', (e, n), ['a', 'b', 'c'], 'bitselect(a, b, c)', 'ln_bitselect(a, b, c)'))
@@ -269,7 +269,7 @@ def opsmix_family():
                 ops.append(Op(nm + '_vs', (e, n), ['a', 's'], 'a %s s' % o, 'ln_%s(a, s)' % nm))
                 ops.append(Op(nm + '_sv', (e, n), ['s', 'a'], 's %s a' % o, 'ln_%s(s, a)' % nm))
             ce, cn = cmp_type(e, n)
-            cmps = CMPS + (LOGIC if e.is_int else [])
+            cmps = CMPS + LOGIC
             for nm, o in cmps:
                 ops.append(Op(nm + '_vs', (ce, cn), ['a', 's'], 'a %s s' % o, 'ln_%s(a, s)' % nm))
                 ops.append(Op(nm + '_sv', (ce, cn), ['s', 'a'], 's %s a' % o, 'ln_%s(s, a)' % nm))
@@ -385,15 +385,13 @@ def ops_generic_family():
                 ops.append(Op(nm + '_g', (e, n), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
             ops.append(Op('neg_g', (e, n), ['a'], '-a', 'ln_neg(a)'))
             ce, cn = cmp_type(e, n)
-            for nm, o in CMPS:
+            for nm, o in CMPS + LOGIC:
                 ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
+            ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
             if e.is_int:
                 ops.append(Op('not_g', (e, n), ['a'], '~a', 'ln_not(a)'))
                 for nm, o in SHIFTS:
                     ops.append(Op(nm + '_g', (e, n), ['a', 'sh'], 'a %s sh' % o, 'ln_%s(a, sh)' % nm))
-                for nm, o in LOGIC:
-                    ops.append(Op(nm + '_g', (ce, cn), ['a', 'b'], 'a %s b' % o, 'ln_%s(a, b)' % nm))
-                ops.append(Op('lnot_g', (ce, cn), ['a'], '!a', 'ln_lnot(a)'))
             ks.append(Kernel('ops_generic_' + tn, s, ops))
     return ks
 

@@ -252,17 +252,18 @@ le, ge false and ne true.'''),
     Op('ops', 'ge', 'ALL', 'TT', 'S', 'a, b',
         opencl='>=', ref='R_GE',
         doc=SHARED),
-    Op('ops', 'land', 'INT', 'TT', 'S', 'a, b',
+    Op('ops', 'land', 'ALL', 'TT', 'S', 'a, b',
         opencl='&&', ref='R_LAND',
         section='logical',
-        doc='''ln_land(a, b), ln_lor(a, b): integers only: r[i] = (a[i] != 0 && b[i] != 0) ? -1 : 0,
-(a[i] != 0 || b[i] != 0) ? -1 : 0 for vectors, 1 : 0 (int) for scalars.  Both operands are
-always evaluated (also for scalars: use C's && || to short-circuit).
-ln_lnot(a): integers only: r[i] = a[i] == 0 ? -1 : 0 (vectors), !a (scalars, int).'''),
-    Op('ops', 'lor', 'INT', 'TT', 'S', 'a, b',
+        doc='''ln_land(a, b), ln_lor(a, b): every type: r[i] = (a[i] != 0 && b[i] != 0) ? -1 : 0,
+(a[i] != 0 || b[i] != 0) ? -1 : 0 for vectors, 1 : 0 (int) for scalars.  Floating lanes
+compare with 0 as C does: NaN is true, -0.0 is false (OpenCL C 1.2 6.3.h, as PoCL computes).
+Both operands are always evaluated (also for scalars: use C's && || to short-circuit).
+ln_lnot(a): every type: r[i] = a[i] == 0 ? -1 : 0 (vectors), !a (scalars, int).'''),
+    Op('ops', 'lor', 'ALL', 'TT', 'S', 'a, b',
         opencl='||', ref='R_LOR',
         doc=SHARED),
-    Op('ops', 'lnot', 'INT', 'T', 'S', 'a',
+    Op('ops', 'lnot', 'ALL', 'T', 'S', 'a',
         opencl='!', ref='R_LNOT',
         doc=SHARED),
     Op('ops', 'select', 'ALL', 'TTM', 'T', 'a, b, c',

@@ -7,6 +7,10 @@
  * OpenCL's .lo .hi .even .odd on a 3-lane vector treat it as the 4-lane vector whose 4th lane
  * is undefined; lanes defines that lane as 0: ln_hi(int3) = (int2){z, 0},
  * ln_odd(int3) = (int2){y, 0}, ln_lo(int3) = (int2){x, y}, ln_even(int3) = (int2){x, z}.
+ * Assigning to them (OpenCL's v.lo = x, v.odd = y, v.s13 = z) is ln_set_lo(v, x), ln_set_odd(v, y),
+ * LN_SWIZZLE_SET(v, z, 1, 3), which return the updated vector (C has no lvalue swizzles); on a
+ * 3-lane v only the lanes that exist are written: ln_set_hi(int3, x) writes z = x[0],
+ * ln_set_odd(int3, x) writes y = x[0] (x[1] lands in the missing 4th lane: dropped).
  */
 #include "types.h"
 
@@ -34,6 +38,26 @@ LN_INLINE ln_char ln_hi_char2(ln_char2 x) { return x[1]; }
 LN_INLINE ln_char ln_even_char2(ln_char2 x) { return x[0]; }
 LN_INLINE ln_char ln_odd_char2(ln_char2 x) { return x[1]; }
 LN_INLINE ln_char3 ln__mk3_char(ln_char4 x) { return (ln_char3){x}; }
+LN_INLINE ln_char4 ln_set_lo_char4(ln_char4 v, ln_char2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_char4 ln_set_hi_char4(ln_char4 v, ln_char2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_char4 ln_set_even_char4(ln_char4 v, ln_char2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_char4 ln_set_odd_char4(ln_char4 v, ln_char2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_char8 ln_set_lo_char8(ln_char8 v, ln_char4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_char8 ln_set_hi_char8(ln_char8 v, ln_char4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_char8 ln_set_even_char8(ln_char8 v, ln_char4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_char8 ln_set_odd_char8(ln_char8 v, ln_char4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_char16 ln_set_lo_char16(ln_char16 v, ln_char8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_char16 ln_set_hi_char16(ln_char16 v, ln_char8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_char16 ln_set_even_char16(ln_char16 v, ln_char8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_char16 ln_set_odd_char16(ln_char16 v, ln_char8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_char3 ln_set_lo_char3(ln_char3 v, ln_char2 x) { ln_char3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_char3 ln_set_hi_char3(ln_char3 v, ln_char2 x) { ln_char3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_char3 ln_set_even_char3(ln_char3 v, ln_char2 x) { ln_char3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_char3 ln_set_odd_char3(ln_char3 v, ln_char2 x) { ln_char3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_char2 ln_set_lo_char2(ln_char2 v, ln_char x) { v[0] = x; return v; }
+LN_INLINE ln_char2 ln_set_hi_char2(ln_char2 v, ln_char x) { v[1] = x; return v; }
+LN_INLINE ln_char2 ln_set_even_char2(ln_char2 v, ln_char x) { v[0] = x; return v; }
+LN_INLINE ln_char2 ln_set_odd_char2(ln_char2 v, ln_char x) { v[1] = x; return v; }
 LN_INLINE ln_uchar4 ln_concat_uchar2(ln_uchar2 a, ln_uchar2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_uchar8 ln_concat_uchar4(ln_uchar4 a, ln_uchar4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_uchar16 ln_concat_uchar8(ln_uchar8 a, ln_uchar8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
@@ -58,6 +82,26 @@ LN_INLINE ln_uchar ln_hi_uchar2(ln_uchar2 x) { return x[1]; }
 LN_INLINE ln_uchar ln_even_uchar2(ln_uchar2 x) { return x[0]; }
 LN_INLINE ln_uchar ln_odd_uchar2(ln_uchar2 x) { return x[1]; }
 LN_INLINE ln_uchar3 ln__mk3_uchar(ln_uchar4 x) { return (ln_uchar3){x}; }
+LN_INLINE ln_uchar4 ln_set_lo_uchar4(ln_uchar4 v, ln_uchar2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_uchar4 ln_set_hi_uchar4(ln_uchar4 v, ln_uchar2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_uchar4 ln_set_even_uchar4(ln_uchar4 v, ln_uchar2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_uchar4 ln_set_odd_uchar4(ln_uchar4 v, ln_uchar2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_uchar8 ln_set_lo_uchar8(ln_uchar8 v, ln_uchar4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_uchar8 ln_set_hi_uchar8(ln_uchar8 v, ln_uchar4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_uchar8 ln_set_even_uchar8(ln_uchar8 v, ln_uchar4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_uchar8 ln_set_odd_uchar8(ln_uchar8 v, ln_uchar4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_uchar16 ln_set_lo_uchar16(ln_uchar16 v, ln_uchar8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_uchar16 ln_set_hi_uchar16(ln_uchar16 v, ln_uchar8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_uchar16 ln_set_even_uchar16(ln_uchar16 v, ln_uchar8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_uchar16 ln_set_odd_uchar16(ln_uchar16 v, ln_uchar8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_uchar3 ln_set_lo_uchar3(ln_uchar3 v, ln_uchar2 x) { ln_uchar3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_uchar3 ln_set_hi_uchar3(ln_uchar3 v, ln_uchar2 x) { ln_uchar3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_uchar3 ln_set_even_uchar3(ln_uchar3 v, ln_uchar2 x) { ln_uchar3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_uchar3 ln_set_odd_uchar3(ln_uchar3 v, ln_uchar2 x) { ln_uchar3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_uchar2 ln_set_lo_uchar2(ln_uchar2 v, ln_uchar x) { v[0] = x; return v; }
+LN_INLINE ln_uchar2 ln_set_hi_uchar2(ln_uchar2 v, ln_uchar x) { v[1] = x; return v; }
+LN_INLINE ln_uchar2 ln_set_even_uchar2(ln_uchar2 v, ln_uchar x) { v[0] = x; return v; }
+LN_INLINE ln_uchar2 ln_set_odd_uchar2(ln_uchar2 v, ln_uchar x) { v[1] = x; return v; }
 LN_INLINE ln_short4 ln_concat_short2(ln_short2 a, ln_short2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_short8 ln_concat_short4(ln_short4 a, ln_short4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_short16 ln_concat_short8(ln_short8 a, ln_short8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
@@ -82,6 +126,26 @@ LN_INLINE ln_short ln_hi_short2(ln_short2 x) { return x[1]; }
 LN_INLINE ln_short ln_even_short2(ln_short2 x) { return x[0]; }
 LN_INLINE ln_short ln_odd_short2(ln_short2 x) { return x[1]; }
 LN_INLINE ln_short3 ln__mk3_short(ln_short4 x) { return (ln_short3){x}; }
+LN_INLINE ln_short4 ln_set_lo_short4(ln_short4 v, ln_short2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_short4 ln_set_hi_short4(ln_short4 v, ln_short2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_short4 ln_set_even_short4(ln_short4 v, ln_short2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_short4 ln_set_odd_short4(ln_short4 v, ln_short2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_short8 ln_set_lo_short8(ln_short8 v, ln_short4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_short8 ln_set_hi_short8(ln_short8 v, ln_short4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_short8 ln_set_even_short8(ln_short8 v, ln_short4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_short8 ln_set_odd_short8(ln_short8 v, ln_short4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_short16 ln_set_lo_short16(ln_short16 v, ln_short8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_short16 ln_set_hi_short16(ln_short16 v, ln_short8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_short16 ln_set_even_short16(ln_short16 v, ln_short8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_short16 ln_set_odd_short16(ln_short16 v, ln_short8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_short3 ln_set_lo_short3(ln_short3 v, ln_short2 x) { ln_short3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_set_hi_short3(ln_short3 v, ln_short2 x) { ln_short3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_set_even_short3(ln_short3 v, ln_short2 x) { ln_short3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_set_odd_short3(ln_short3 v, ln_short2 x) { ln_short3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_short2 ln_set_lo_short2(ln_short2 v, ln_short x) { v[0] = x; return v; }
+LN_INLINE ln_short2 ln_set_hi_short2(ln_short2 v, ln_short x) { v[1] = x; return v; }
+LN_INLINE ln_short2 ln_set_even_short2(ln_short2 v, ln_short x) { v[0] = x; return v; }
+LN_INLINE ln_short2 ln_set_odd_short2(ln_short2 v, ln_short x) { v[1] = x; return v; }
 LN_INLINE ln_ushort4 ln_concat_ushort2(ln_ushort2 a, ln_ushort2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_ushort8 ln_concat_ushort4(ln_ushort4 a, ln_ushort4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_ushort16 ln_concat_ushort8(ln_ushort8 a, ln_ushort8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
@@ -106,6 +170,26 @@ LN_INLINE ln_ushort ln_hi_ushort2(ln_ushort2 x) { return x[1]; }
 LN_INLINE ln_ushort ln_even_ushort2(ln_ushort2 x) { return x[0]; }
 LN_INLINE ln_ushort ln_odd_ushort2(ln_ushort2 x) { return x[1]; }
 LN_INLINE ln_ushort3 ln__mk3_ushort(ln_ushort4 x) { return (ln_ushort3){x}; }
+LN_INLINE ln_ushort4 ln_set_lo_ushort4(ln_ushort4 v, ln_ushort2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_ushort4 ln_set_hi_ushort4(ln_ushort4 v, ln_ushort2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_ushort4 ln_set_even_ushort4(ln_ushort4 v, ln_ushort2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_ushort4 ln_set_odd_ushort4(ln_ushort4 v, ln_ushort2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_ushort8 ln_set_lo_ushort8(ln_ushort8 v, ln_ushort4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_ushort8 ln_set_hi_ushort8(ln_ushort8 v, ln_ushort4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_ushort8 ln_set_even_ushort8(ln_ushort8 v, ln_ushort4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_ushort8 ln_set_odd_ushort8(ln_ushort8 v, ln_ushort4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_ushort16 ln_set_lo_ushort16(ln_ushort16 v, ln_ushort8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_ushort16 ln_set_hi_ushort16(ln_ushort16 v, ln_ushort8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_ushort16 ln_set_even_ushort16(ln_ushort16 v, ln_ushort8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_ushort16 ln_set_odd_ushort16(ln_ushort16 v, ln_ushort8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_ushort3 ln_set_lo_ushort3(ln_ushort3 v, ln_ushort2 x) { ln_ushort3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_ushort3 ln_set_hi_ushort3(ln_ushort3 v, ln_ushort2 x) { ln_ushort3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_ushort3 ln_set_even_ushort3(ln_ushort3 v, ln_ushort2 x) { ln_ushort3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_ushort3 ln_set_odd_ushort3(ln_ushort3 v, ln_ushort2 x) { ln_ushort3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_ushort2 ln_set_lo_ushort2(ln_ushort2 v, ln_ushort x) { v[0] = x; return v; }
+LN_INLINE ln_ushort2 ln_set_hi_ushort2(ln_ushort2 v, ln_ushort x) { v[1] = x; return v; }
+LN_INLINE ln_ushort2 ln_set_even_ushort2(ln_ushort2 v, ln_ushort x) { v[0] = x; return v; }
+LN_INLINE ln_ushort2 ln_set_odd_ushort2(ln_ushort2 v, ln_ushort x) { v[1] = x; return v; }
 LN_INLINE ln_int4 ln_concat_int2(ln_int2 a, ln_int2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_int8 ln_concat_int4(ln_int4 a, ln_int4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_int16 ln_concat_int8(ln_int8 a, ln_int8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
@@ -130,6 +214,26 @@ LN_INLINE ln_int ln_hi_int2(ln_int2 x) { return x[1]; }
 LN_INLINE ln_int ln_even_int2(ln_int2 x) { return x[0]; }
 LN_INLINE ln_int ln_odd_int2(ln_int2 x) { return x[1]; }
 LN_INLINE ln_int3 ln__mk3_int(ln_int4 x) { return (ln_int3){x}; }
+LN_INLINE ln_int4 ln_set_lo_int4(ln_int4 v, ln_int2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_int4 ln_set_hi_int4(ln_int4 v, ln_int2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_int4 ln_set_even_int4(ln_int4 v, ln_int2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_int4 ln_set_odd_int4(ln_int4 v, ln_int2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_int8 ln_set_lo_int8(ln_int8 v, ln_int4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_int8 ln_set_hi_int8(ln_int8 v, ln_int4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_int8 ln_set_even_int8(ln_int8 v, ln_int4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_int8 ln_set_odd_int8(ln_int8 v, ln_int4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_int16 ln_set_lo_int16(ln_int16 v, ln_int8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_int16 ln_set_hi_int16(ln_int16 v, ln_int8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_int16 ln_set_even_int16(ln_int16 v, ln_int8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_int16 ln_set_odd_int16(ln_int16 v, ln_int8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_int3 ln_set_lo_int3(ln_int3 v, ln_int2 x) { ln_int3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_set_hi_int3(ln_int3 v, ln_int2 x) { ln_int3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_set_even_int3(ln_int3 v, ln_int2 x) { ln_int3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_set_odd_int3(ln_int3 v, ln_int2 x) { ln_int3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_int2 ln_set_lo_int2(ln_int2 v, ln_int x) { v[0] = x; return v; }
+LN_INLINE ln_int2 ln_set_hi_int2(ln_int2 v, ln_int x) { v[1] = x; return v; }
+LN_INLINE ln_int2 ln_set_even_int2(ln_int2 v, ln_int x) { v[0] = x; return v; }
+LN_INLINE ln_int2 ln_set_odd_int2(ln_int2 v, ln_int x) { v[1] = x; return v; }
 LN_INLINE ln_uint4 ln_concat_uint2(ln_uint2 a, ln_uint2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_uint8 ln_concat_uint4(ln_uint4 a, ln_uint4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_uint16 ln_concat_uint8(ln_uint8 a, ln_uint8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
@@ -154,6 +258,26 @@ LN_INLINE ln_uint ln_hi_uint2(ln_uint2 x) { return x[1]; }
 LN_INLINE ln_uint ln_even_uint2(ln_uint2 x) { return x[0]; }
 LN_INLINE ln_uint ln_odd_uint2(ln_uint2 x) { return x[1]; }
 LN_INLINE ln_uint3 ln__mk3_uint(ln_uint4 x) { return (ln_uint3){x}; }
+LN_INLINE ln_uint4 ln_set_lo_uint4(ln_uint4 v, ln_uint2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_uint4 ln_set_hi_uint4(ln_uint4 v, ln_uint2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_uint4 ln_set_even_uint4(ln_uint4 v, ln_uint2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_uint4 ln_set_odd_uint4(ln_uint4 v, ln_uint2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_uint8 ln_set_lo_uint8(ln_uint8 v, ln_uint4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_uint8 ln_set_hi_uint8(ln_uint8 v, ln_uint4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_uint8 ln_set_even_uint8(ln_uint8 v, ln_uint4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_uint8 ln_set_odd_uint8(ln_uint8 v, ln_uint4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_uint16 ln_set_lo_uint16(ln_uint16 v, ln_uint8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_uint16 ln_set_hi_uint16(ln_uint16 v, ln_uint8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_uint16 ln_set_even_uint16(ln_uint16 v, ln_uint8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_uint16 ln_set_odd_uint16(ln_uint16 v, ln_uint8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_uint3 ln_set_lo_uint3(ln_uint3 v, ln_uint2 x) { ln_uint3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_uint3 ln_set_hi_uint3(ln_uint3 v, ln_uint2 x) { ln_uint3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_uint3 ln_set_even_uint3(ln_uint3 v, ln_uint2 x) { ln_uint3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_uint3 ln_set_odd_uint3(ln_uint3 v, ln_uint2 x) { ln_uint3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_uint2 ln_set_lo_uint2(ln_uint2 v, ln_uint x) { v[0] = x; return v; }
+LN_INLINE ln_uint2 ln_set_hi_uint2(ln_uint2 v, ln_uint x) { v[1] = x; return v; }
+LN_INLINE ln_uint2 ln_set_even_uint2(ln_uint2 v, ln_uint x) { v[0] = x; return v; }
+LN_INLINE ln_uint2 ln_set_odd_uint2(ln_uint2 v, ln_uint x) { v[1] = x; return v; }
 LN_INLINE ln_long4 ln_concat_long2(ln_long2 a, ln_long2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_long8 ln_concat_long4(ln_long4 a, ln_long4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_long16 ln_concat_long8(ln_long8 a, ln_long8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
@@ -178,6 +302,26 @@ LN_INLINE ln_long ln_hi_long2(ln_long2 x) { return x[1]; }
 LN_INLINE ln_long ln_even_long2(ln_long2 x) { return x[0]; }
 LN_INLINE ln_long ln_odd_long2(ln_long2 x) { return x[1]; }
 LN_INLINE ln_long3 ln__mk3_long(ln_long4 x) { return (ln_long3){x}; }
+LN_INLINE ln_long4 ln_set_lo_long4(ln_long4 v, ln_long2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_long4 ln_set_hi_long4(ln_long4 v, ln_long2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_long4 ln_set_even_long4(ln_long4 v, ln_long2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_long4 ln_set_odd_long4(ln_long4 v, ln_long2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_long8 ln_set_lo_long8(ln_long8 v, ln_long4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_long8 ln_set_hi_long8(ln_long8 v, ln_long4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_long8 ln_set_even_long8(ln_long8 v, ln_long4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_long8 ln_set_odd_long8(ln_long8 v, ln_long4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_long16 ln_set_lo_long16(ln_long16 v, ln_long8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_long16 ln_set_hi_long16(ln_long16 v, ln_long8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_long16 ln_set_even_long16(ln_long16 v, ln_long8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_long16 ln_set_odd_long16(ln_long16 v, ln_long8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_long3 ln_set_lo_long3(ln_long3 v, ln_long2 x) { ln_long3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_set_hi_long3(ln_long3 v, ln_long2 x) { ln_long3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_set_even_long3(ln_long3 v, ln_long2 x) { ln_long3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_set_odd_long3(ln_long3 v, ln_long2 x) { ln_long3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_long2 ln_set_lo_long2(ln_long2 v, ln_long x) { v[0] = x; return v; }
+LN_INLINE ln_long2 ln_set_hi_long2(ln_long2 v, ln_long x) { v[1] = x; return v; }
+LN_INLINE ln_long2 ln_set_even_long2(ln_long2 v, ln_long x) { v[0] = x; return v; }
+LN_INLINE ln_long2 ln_set_odd_long2(ln_long2 v, ln_long x) { v[1] = x; return v; }
 LN_INLINE ln_ulong4 ln_concat_ulong2(ln_ulong2 a, ln_ulong2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_ulong8 ln_concat_ulong4(ln_ulong4 a, ln_ulong4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_ulong16 ln_concat_ulong8(ln_ulong8 a, ln_ulong8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
@@ -202,6 +346,26 @@ LN_INLINE ln_ulong ln_hi_ulong2(ln_ulong2 x) { return x[1]; }
 LN_INLINE ln_ulong ln_even_ulong2(ln_ulong2 x) { return x[0]; }
 LN_INLINE ln_ulong ln_odd_ulong2(ln_ulong2 x) { return x[1]; }
 LN_INLINE ln_ulong3 ln__mk3_ulong(ln_ulong4 x) { return (ln_ulong3){x}; }
+LN_INLINE ln_ulong4 ln_set_lo_ulong4(ln_ulong4 v, ln_ulong2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_ulong4 ln_set_hi_ulong4(ln_ulong4 v, ln_ulong2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_ulong4 ln_set_even_ulong4(ln_ulong4 v, ln_ulong2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_ulong4 ln_set_odd_ulong4(ln_ulong4 v, ln_ulong2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_ulong8 ln_set_lo_ulong8(ln_ulong8 v, ln_ulong4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_ulong8 ln_set_hi_ulong8(ln_ulong8 v, ln_ulong4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_ulong8 ln_set_even_ulong8(ln_ulong8 v, ln_ulong4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_ulong8 ln_set_odd_ulong8(ln_ulong8 v, ln_ulong4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_ulong16 ln_set_lo_ulong16(ln_ulong16 v, ln_ulong8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_ulong16 ln_set_hi_ulong16(ln_ulong16 v, ln_ulong8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_ulong16 ln_set_even_ulong16(ln_ulong16 v, ln_ulong8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_ulong16 ln_set_odd_ulong16(ln_ulong16 v, ln_ulong8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_ulong3 ln_set_lo_ulong3(ln_ulong3 v, ln_ulong2 x) { ln_ulong3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_ulong3 ln_set_hi_ulong3(ln_ulong3 v, ln_ulong2 x) { ln_ulong3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_ulong3 ln_set_even_ulong3(ln_ulong3 v, ln_ulong2 x) { ln_ulong3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_ulong3 ln_set_odd_ulong3(ln_ulong3 v, ln_ulong2 x) { ln_ulong3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_ulong2 ln_set_lo_ulong2(ln_ulong2 v, ln_ulong x) { v[0] = x; return v; }
+LN_INLINE ln_ulong2 ln_set_hi_ulong2(ln_ulong2 v, ln_ulong x) { v[1] = x; return v; }
+LN_INLINE ln_ulong2 ln_set_even_ulong2(ln_ulong2 v, ln_ulong x) { v[0] = x; return v; }
+LN_INLINE ln_ulong2 ln_set_odd_ulong2(ln_ulong2 v, ln_ulong x) { v[1] = x; return v; }
 #if LN_HAS_HALF
 LN_INLINE ln_half4 ln_concat_half2(ln_half2 a, ln_half2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_half8 ln_concat_half4(ln_half4 a, ln_half4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
@@ -227,6 +391,26 @@ LN_INLINE ln_half ln_hi_half2(ln_half2 x) { return x[1]; }
 LN_INLINE ln_half ln_even_half2(ln_half2 x) { return x[0]; }
 LN_INLINE ln_half ln_odd_half2(ln_half2 x) { return x[1]; }
 LN_INLINE ln_half3 ln__mk3_half(ln_half4 x) { return (ln_half3){x}; }
+LN_INLINE ln_half4 ln_set_lo_half4(ln_half4 v, ln_half2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_half4 ln_set_hi_half4(ln_half4 v, ln_half2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_half4 ln_set_even_half4(ln_half4 v, ln_half2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_half4 ln_set_odd_half4(ln_half4 v, ln_half2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_half8 ln_set_lo_half8(ln_half8 v, ln_half4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_half8 ln_set_hi_half8(ln_half8 v, ln_half4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_half8 ln_set_even_half8(ln_half8 v, ln_half4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_half8 ln_set_odd_half8(ln_half8 v, ln_half4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_half16 ln_set_lo_half16(ln_half16 v, ln_half8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_half16 ln_set_hi_half16(ln_half16 v, ln_half8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_half16 ln_set_even_half16(ln_half16 v, ln_half8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_half16 ln_set_odd_half16(ln_half16 v, ln_half8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_half3 ln_set_lo_half3(ln_half3 v, ln_half2 x) { ln_half3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_set_hi_half3(ln_half3 v, ln_half2 x) { ln_half3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_set_even_half3(ln_half3 v, ln_half2 x) { ln_half3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_set_odd_half3(ln_half3 v, ln_half2 x) { ln_half3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_half2 ln_set_lo_half2(ln_half2 v, ln_half x) { v[0] = x; return v; }
+LN_INLINE ln_half2 ln_set_hi_half2(ln_half2 v, ln_half x) { v[1] = x; return v; }
+LN_INLINE ln_half2 ln_set_even_half2(ln_half2 v, ln_half x) { v[0] = x; return v; }
+LN_INLINE ln_half2 ln_set_odd_half2(ln_half2 v, ln_half x) { v[1] = x; return v; }
 #endif
 LN_INLINE ln_float4 ln_concat_float2(ln_float2 a, ln_float2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_float8 ln_concat_float4(ln_float4 a, ln_float4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
@@ -252,6 +436,26 @@ LN_INLINE ln_float ln_hi_float2(ln_float2 x) { return x[1]; }
 LN_INLINE ln_float ln_even_float2(ln_float2 x) { return x[0]; }
 LN_INLINE ln_float ln_odd_float2(ln_float2 x) { return x[1]; }
 LN_INLINE ln_float3 ln__mk3_float(ln_float4 x) { return (ln_float3){x}; }
+LN_INLINE ln_float4 ln_set_lo_float4(ln_float4 v, ln_float2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_float4 ln_set_hi_float4(ln_float4 v, ln_float2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_float4 ln_set_even_float4(ln_float4 v, ln_float2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_float4 ln_set_odd_float4(ln_float4 v, ln_float2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_float8 ln_set_lo_float8(ln_float8 v, ln_float4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_float8 ln_set_hi_float8(ln_float8 v, ln_float4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_float8 ln_set_even_float8(ln_float8 v, ln_float4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_float8 ln_set_odd_float8(ln_float8 v, ln_float4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_float16 ln_set_lo_float16(ln_float16 v, ln_float8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_float16 ln_set_hi_float16(ln_float16 v, ln_float8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_float16 ln_set_even_float16(ln_float16 v, ln_float8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_float16 ln_set_odd_float16(ln_float16 v, ln_float8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_float3 ln_set_lo_float3(ln_float3 v, ln_float2 x) { ln_float3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_set_hi_float3(ln_float3 v, ln_float2 x) { ln_float3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_set_even_float3(ln_float3 v, ln_float2 x) { ln_float3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_set_odd_float3(ln_float3 v, ln_float2 x) { ln_float3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_float2 ln_set_lo_float2(ln_float2 v, ln_float x) { v[0] = x; return v; }
+LN_INLINE ln_float2 ln_set_hi_float2(ln_float2 v, ln_float x) { v[1] = x; return v; }
+LN_INLINE ln_float2 ln_set_even_float2(ln_float2 v, ln_float x) { v[0] = x; return v; }
+LN_INLINE ln_float2 ln_set_odd_float2(ln_float2 v, ln_float x) { v[1] = x; return v; }
 LN_INLINE ln_double4 ln_concat_double2(ln_double2 a, ln_double2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_double8 ln_concat_double4(ln_double4 a, ln_double4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_double16 ln_concat_double8(ln_double8 a, ln_double8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
@@ -276,6 +480,26 @@ LN_INLINE ln_double ln_hi_double2(ln_double2 x) { return x[1]; }
 LN_INLINE ln_double ln_even_double2(ln_double2 x) { return x[0]; }
 LN_INLINE ln_double ln_odd_double2(ln_double2 x) { return x[1]; }
 LN_INLINE ln_double3 ln__mk3_double(ln_double4 x) { return (ln_double3){x}; }
+LN_INLINE ln_double4 ln_set_lo_double4(ln_double4 v, ln_double2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_double4 ln_set_hi_double4(ln_double4 v, ln_double2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_double4 ln_set_even_double4(ln_double4 v, ln_double2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_double4 ln_set_odd_double4(ln_double4 v, ln_double2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_double8 ln_set_lo_double8(ln_double8 v, ln_double4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_double8 ln_set_hi_double8(ln_double8 v, ln_double4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_double8 ln_set_even_double8(ln_double8 v, ln_double4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_double8 ln_set_odd_double8(ln_double8 v, ln_double4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_double16 ln_set_lo_double16(ln_double16 v, ln_double8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_double16 ln_set_hi_double16(ln_double16 v, ln_double8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_double16 ln_set_even_double16(ln_double16 v, ln_double8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_double16 ln_set_odd_double16(ln_double16 v, ln_double8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_double3 ln_set_lo_double3(ln_double3 v, ln_double2 x) { ln_double3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_set_hi_double3(ln_double3 v, ln_double2 x) { ln_double3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_set_even_double3(ln_double3 v, ln_double2 x) { ln_double3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_set_odd_double3(ln_double3 v, ln_double2 x) { ln_double3 r = v; r.v[1] = x[0]; r.v[3] = 0; return r; }
+LN_INLINE ln_double2 ln_set_lo_double2(ln_double2 v, ln_double x) { v[0] = x; return v; }
+LN_INLINE ln_double2 ln_set_hi_double2(ln_double2 v, ln_double x) { v[1] = x; return v; }
+LN_INLINE ln_double2 ln_set_even_double2(ln_double2 v, ln_double x) { v[0] = x; return v; }
+LN_INLINE ln_double2 ln_set_odd_double2(ln_double2 v, ln_double x) { v[1] = x; return v; }
 
 /* Internal: the 3-lane value at p as a pointer to its 4-lane vector, for LN__SWZ_V. */
 #if LN_HAS_HALF
@@ -311,6 +535,24 @@ enum { ln__ctc_half2 = 25, ln__ctc_half4 = 26, ln__ctc_half8 = 27 };
 #endif
 enum { ln__ctc_float2 = 28, ln__ctc_float4 = 29, ln__ctc_float8 = 30 };
 enum { ln__ctc_double2 = 31, ln__ctc_double4 = 32, ln__ctc_double8 = 33 };
+/* Internal: per vector type, a code of the type (ln__kc_), of its element type (ln__ke_) and of
+ * the type of its lo part (ln__kh_; 0 for 2 lanes), for ln_set_* and LN_SWIZZLE_SET. */
+#define LN__KCODE(x) ((int)_Generic((x), LN__LIST_ALL(ln__kc_, ), default: 0))
+#define LN__KELEM(x) ((int)_Generic((x), LN__LIST_ALL(ln__ke_, ), default: -1))
+#define LN__KHALF(x) ((int)_Generic((x), LN__LIST_ALL(ln__kh_, ), default: -1))
+enum { ln__kc_char2 = 1, ln__ke_char2 = 1, ln__kh_char2 = 0, ln__kc_char3 = 2, ln__ke_char3 = 1, ln__kh_char3 = 1, ln__kc_char4 = 3, ln__ke_char4 = 1, ln__kh_char4 = 1, ln__kc_char8 = 4, ln__ke_char8 = 1, ln__kh_char8 = 3, ln__kc_char16 = 5, ln__ke_char16 = 1, ln__kh_char16 = 4 };
+enum { ln__kc_uchar2 = 6, ln__ke_uchar2 = 2, ln__kh_uchar2 = 0, ln__kc_uchar3 = 7, ln__ke_uchar3 = 2, ln__kh_uchar3 = 6, ln__kc_uchar4 = 8, ln__ke_uchar4 = 2, ln__kh_uchar4 = 6, ln__kc_uchar8 = 9, ln__ke_uchar8 = 2, ln__kh_uchar8 = 8, ln__kc_uchar16 = 10, ln__ke_uchar16 = 2, ln__kh_uchar16 = 9 };
+enum { ln__kc_short2 = 11, ln__ke_short2 = 3, ln__kh_short2 = 0, ln__kc_short3 = 12, ln__ke_short3 = 3, ln__kh_short3 = 11, ln__kc_short4 = 13, ln__ke_short4 = 3, ln__kh_short4 = 11, ln__kc_short8 = 14, ln__ke_short8 = 3, ln__kh_short8 = 13, ln__kc_short16 = 15, ln__ke_short16 = 3, ln__kh_short16 = 14 };
+enum { ln__kc_ushort2 = 16, ln__ke_ushort2 = 4, ln__kh_ushort2 = 0, ln__kc_ushort3 = 17, ln__ke_ushort3 = 4, ln__kh_ushort3 = 16, ln__kc_ushort4 = 18, ln__ke_ushort4 = 4, ln__kh_ushort4 = 16, ln__kc_ushort8 = 19, ln__ke_ushort8 = 4, ln__kh_ushort8 = 18, ln__kc_ushort16 = 20, ln__ke_ushort16 = 4, ln__kh_ushort16 = 19 };
+enum { ln__kc_int2 = 21, ln__ke_int2 = 5, ln__kh_int2 = 0, ln__kc_int3 = 22, ln__ke_int3 = 5, ln__kh_int3 = 21, ln__kc_int4 = 23, ln__ke_int4 = 5, ln__kh_int4 = 21, ln__kc_int8 = 24, ln__ke_int8 = 5, ln__kh_int8 = 23, ln__kc_int16 = 25, ln__ke_int16 = 5, ln__kh_int16 = 24 };
+enum { ln__kc_uint2 = 26, ln__ke_uint2 = 6, ln__kh_uint2 = 0, ln__kc_uint3 = 27, ln__ke_uint3 = 6, ln__kh_uint3 = 26, ln__kc_uint4 = 28, ln__ke_uint4 = 6, ln__kh_uint4 = 26, ln__kc_uint8 = 29, ln__ke_uint8 = 6, ln__kh_uint8 = 28, ln__kc_uint16 = 30, ln__ke_uint16 = 6, ln__kh_uint16 = 29 };
+enum { ln__kc_long2 = 31, ln__ke_long2 = 7, ln__kh_long2 = 0, ln__kc_long3 = 32, ln__ke_long3 = 7, ln__kh_long3 = 31, ln__kc_long4 = 33, ln__ke_long4 = 7, ln__kh_long4 = 31, ln__kc_long8 = 34, ln__ke_long8 = 7, ln__kh_long8 = 33, ln__kc_long16 = 35, ln__ke_long16 = 7, ln__kh_long16 = 34 };
+enum { ln__kc_ulong2 = 36, ln__ke_ulong2 = 8, ln__kh_ulong2 = 0, ln__kc_ulong3 = 37, ln__ke_ulong3 = 8, ln__kh_ulong3 = 36, ln__kc_ulong4 = 38, ln__ke_ulong4 = 8, ln__kh_ulong4 = 36, ln__kc_ulong8 = 39, ln__ke_ulong8 = 8, ln__kh_ulong8 = 38, ln__kc_ulong16 = 40, ln__ke_ulong16 = 8, ln__kh_ulong16 = 39 };
+#if LN_HAS_HALF
+enum { ln__kc_half2 = 41, ln__ke_half2 = 9, ln__kh_half2 = 0, ln__kc_half3 = 42, ln__ke_half3 = 9, ln__kh_half3 = 41, ln__kc_half4 = 43, ln__ke_half4 = 9, ln__kh_half4 = 41, ln__kc_half8 = 44, ln__ke_half8 = 9, ln__kh_half8 = 43, ln__kc_half16 = 45, ln__ke_half16 = 9, ln__kh_half16 = 44 };
+#endif
+enum { ln__kc_float2 = 46, ln__ke_float2 = 10, ln__kh_float2 = 0, ln__kc_float3 = 47, ln__ke_float3 = 10, ln__kh_float3 = 46, ln__kc_float4 = 48, ln__ke_float4 = 10, ln__kh_float4 = 46, ln__kc_float8 = 49, ln__ke_float8 = 10, ln__kh_float8 = 48, ln__kc_float16 = 50, ln__ke_float16 = 10, ln__kh_float16 = 49 };
+enum { ln__kc_double2 = 51, ln__ke_double2 = 11, ln__kh_double2 = 0, ln__kc_double3 = 52, ln__ke_double3 = 11, ln__kh_double3 = 51, ln__kc_double4 = 53, ln__ke_double4 = 11, ln__kh_double4 = 51, ln__kc_double8 = 54, ln__ke_double8 = 11, ln__kh_double8 = 53, ln__kc_double16 = 55, ln__ke_double16 = 11, ln__kh_double16 = 54 };
 
 /* ---- ln_concat ---- */
 /* ln_concat(a, b): a and b of one N-lane vector type (N = 2, 4, 8) -> 2N lanes:
@@ -329,6 +571,55 @@ enum { ln__ctc_double2 = 31, ln__ctc_double4 = 32, ln__ctc_double8 = 33 };
 #define ln_hi(x) _Generic((x), LN__LIST_ALL(ln_hi_, ))(x)
 #define ln_even(x) _Generic((x), LN__LIST_ALL(ln_even_, ))(x)
 #define ln_odd(x) _Generic((x), LN__LIST_ALL(ln_odd_, ))(x)
+
+/* ---- ln_set_lo ln_set_hi ln_set_even ln_set_odd ---- */
+/* OpenCL's v.lo = x, v.hi = x, v.even = x, v.odd = x as a value: r = v with the part replaced,
+ * r[i] = x[i] (lo), r[i + N/2] = x[i] (hi), r[2i] = x[i] (even), r[2i + 1] = x[i] (odd), i < N/2,
+ * every other lane r[j] = v[j].  x has the type of ln_lo(v): N/2 lanes of v's element type
+ * (16 -> 8, 8 -> 4, 4 or 3 -> 2; 2 -> a scalar, converted to the element type).  3-lane v: only
+ * lanes 0..2 are written (set_hi writes lane 2 = x[0], set_odd lane 1 = x[0]), padding 0.
+ * Another type of x does not compile.  v and x are evaluated once. */
+#define ln_set_lo(v, x) LN__SETPART(ln_set_lo_, "ln_set_lo", v, x)
+#define ln_set_hi(v, x) LN__SETPART(ln_set_hi_, "ln_set_hi", v, x)
+#define ln_set_even(v, x) LN__SETPART(ln_set_even_, "ln_set_even", v, x)
+#define ln_set_odd(v, x) LN__SETPART(ln_set_odd_, "ln_set_odd", v, x)
+#define LN__SETPART(P, name, v, x) __extension__({ __auto_type ln__pv = (v); __auto_type ln__px = (x);     _Static_assert(LN__IS_VEC(ln__pv), name ": v must be a lanes vector");     _Static_assert(ln_lanes(ln__pv) == 2 ? !LN__IS_VEC(ln__px) : LN__KCODE(ln__px) == LN__KHALF(ln__pv),                    name ": x must have the type of ln_lo(v) (half the lanes of v, its element type; a scalar for 2 lanes)");     _Generic((ln__pv), LN__LIST_ALL(P, ))(ln__pv, ln__px); })
+
+/* ---- LN_SWIZZLE_SET ---- */
+/* LN_SWIZZLE_SET(v, x, i0, i1, ...): OpenCL's v.s<i0><i1>... = x as a value: r = v, then
+ * r[ik] = x[k] for each k.  1, 2, 3, 4, 8 or 16 integer constant indexes, each in
+ * 0 .. lanes(v) - 1 and no two equal (OpenCL forbids a repeated lane on the left of =; a
+ * repeated or out-of-range index does not compile); x has v's element type and one lane per
+ * index (one index: a scalar, converted to the element type; three: the 3-lane type).  v may
+ * be a 3-lane vector (indexes 0..2; the result's padding is 0).  v and x are evaluated once. */
+#define LN_SWIZZLE_SET(v, x, ...) LN__SWZ_CAT(LN__SWS_, LN__SWZ_NARG(__VA_ARGS__))(v, x, __VA_ARGS__)
+#define LN__SWS_CK(i) _Static_assert((i) >= 0 && (i) < ln_lanes(ln__ws), "LN_SWIZZLE_SET: index out of range");
+#define LN__SWS_NE(i, j) _Static_assert((i) != (j), "LN_SWIZZLE_SET: repeated index (OpenCL forbids writing a lane twice)");
+#define LN__SWS_BEGIN(v, x, k) __auto_type ln__ws = (v); __auto_type ln__wx = (x);     _Static_assert(LN__IS_VEC(ln__ws), "LN_SWIZZLE_SET: v must be a lanes vector");     _Static_assert(k == 1 ? !LN__IS_VEC(ln__wx) : (LN__KELEM(ln__wx) == LN__KELEM(ln__ws) && ln_lanes(ln__wx) == k),                    "LN_SWIZZLE_SET: x must have v's element type and one lane per index (a scalar for one index)");
+#define LN__SWS_END if (ln_lanes(ln__ws) == 3) __builtin_memset((char *)&ln__ws + sizeof ln__ws / 4 * 3, 0, sizeof ln__ws / 4);     ln__ws;
+/* Internal: lane k of x (k >= 1 lanes of a vector, 3-lane types through their 4-lane vector). */
+#define LN__SWS_X(k) LN__SWZ_V(&ln__wx)[k]
+#define LN__SWS_1(v, x, a) __extension__({ LN__SWS_BEGIN(v, x, 1) LN__SWS_CK(a)     LN__SWZ_V(&ln__ws)[a] = ln__wx; LN__SWS_END })
+#define LN__SWS_2(v, x, a, b) __extension__({ LN__SWS_BEGIN(v, x, 2) \
+    LN__SWS_CK(a) LN__SWS_CK(b) \
+    LN__SWS_NE(a, b) \
+    LN__SWZ_V(&ln__ws)[a] = LN__SWS_X(0); LN__SWZ_V(&ln__ws)[b] = LN__SWS_X(1); LN__SWS_END })
+#define LN__SWS_3(v, x, a, b, c) __extension__({ LN__SWS_BEGIN(v, x, 3) \
+    LN__SWS_CK(a) LN__SWS_CK(b) LN__SWS_CK(c) \
+    LN__SWS_NE(a, b) LN__SWS_NE(a, c) LN__SWS_NE(b, c) \
+    LN__SWZ_V(&ln__ws)[a] = LN__SWS_X(0); LN__SWZ_V(&ln__ws)[b] = LN__SWS_X(1); LN__SWZ_V(&ln__ws)[c] = LN__SWS_X(2); LN__SWS_END })
+#define LN__SWS_4(v, x, a, b, c, d) __extension__({ LN__SWS_BEGIN(v, x, 4) \
+    LN__SWS_CK(a) LN__SWS_CK(b) LN__SWS_CK(c) LN__SWS_CK(d) \
+    LN__SWS_NE(a, b) LN__SWS_NE(a, c) LN__SWS_NE(a, d) LN__SWS_NE(b, c) LN__SWS_NE(b, d) LN__SWS_NE(c, d) \
+    LN__SWZ_V(&ln__ws)[a] = LN__SWS_X(0); LN__SWZ_V(&ln__ws)[b] = LN__SWS_X(1); LN__SWZ_V(&ln__ws)[c] = LN__SWS_X(2); LN__SWZ_V(&ln__ws)[d] = LN__SWS_X(3); LN__SWS_END })
+#define LN__SWS_8(v, x, a, b, c, d, e, f, g, h) __extension__({ LN__SWS_BEGIN(v, x, 8) \
+    LN__SWS_CK(a) LN__SWS_CK(b) LN__SWS_CK(c) LN__SWS_CK(d) LN__SWS_CK(e) LN__SWS_CK(f) LN__SWS_CK(g) LN__SWS_CK(h) \
+    LN__SWS_NE(a, b) LN__SWS_NE(a, c) LN__SWS_NE(a, d) LN__SWS_NE(a, e) LN__SWS_NE(a, f) LN__SWS_NE(a, g) LN__SWS_NE(a, h) LN__SWS_NE(b, c) LN__SWS_NE(b, d) LN__SWS_NE(b, e) LN__SWS_NE(b, f) LN__SWS_NE(b, g) LN__SWS_NE(b, h) LN__SWS_NE(c, d) LN__SWS_NE(c, e) LN__SWS_NE(c, f) LN__SWS_NE(c, g) LN__SWS_NE(c, h) LN__SWS_NE(d, e) LN__SWS_NE(d, f) LN__SWS_NE(d, g) LN__SWS_NE(d, h) LN__SWS_NE(e, f) LN__SWS_NE(e, g) LN__SWS_NE(e, h) LN__SWS_NE(f, g) LN__SWS_NE(f, h) LN__SWS_NE(g, h) \
+    LN__SWZ_V(&ln__ws)[a] = LN__SWS_X(0); LN__SWZ_V(&ln__ws)[b] = LN__SWS_X(1); LN__SWZ_V(&ln__ws)[c] = LN__SWS_X(2); LN__SWZ_V(&ln__ws)[d] = LN__SWS_X(3); LN__SWZ_V(&ln__ws)[e] = LN__SWS_X(4); LN__SWZ_V(&ln__ws)[f] = LN__SWS_X(5); LN__SWZ_V(&ln__ws)[g] = LN__SWS_X(6); LN__SWZ_V(&ln__ws)[h] = LN__SWS_X(7); LN__SWS_END })
+#define LN__SWS_16(v, x, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) __extension__({ LN__SWS_BEGIN(v, x, 16) \
+    LN__SWS_CK(a) LN__SWS_CK(b) LN__SWS_CK(c) LN__SWS_CK(d) LN__SWS_CK(e) LN__SWS_CK(f) LN__SWS_CK(g) LN__SWS_CK(h) LN__SWS_CK(i) LN__SWS_CK(j) LN__SWS_CK(k) LN__SWS_CK(l) LN__SWS_CK(m) LN__SWS_CK(n) LN__SWS_CK(o) LN__SWS_CK(p) \
+    LN__SWS_NE(a, b) LN__SWS_NE(a, c) LN__SWS_NE(a, d) LN__SWS_NE(a, e) LN__SWS_NE(a, f) LN__SWS_NE(a, g) LN__SWS_NE(a, h) LN__SWS_NE(a, i) LN__SWS_NE(a, j) LN__SWS_NE(a, k) LN__SWS_NE(a, l) LN__SWS_NE(a, m) LN__SWS_NE(a, n) LN__SWS_NE(a, o) LN__SWS_NE(a, p) LN__SWS_NE(b, c) LN__SWS_NE(b, d) LN__SWS_NE(b, e) LN__SWS_NE(b, f) LN__SWS_NE(b, g) LN__SWS_NE(b, h) LN__SWS_NE(b, i) LN__SWS_NE(b, j) LN__SWS_NE(b, k) LN__SWS_NE(b, l) LN__SWS_NE(b, m) LN__SWS_NE(b, n) LN__SWS_NE(b, o) LN__SWS_NE(b, p) LN__SWS_NE(c, d) LN__SWS_NE(c, e) LN__SWS_NE(c, f) LN__SWS_NE(c, g) LN__SWS_NE(c, h) LN__SWS_NE(c, i) LN__SWS_NE(c, j) LN__SWS_NE(c, k) LN__SWS_NE(c, l) LN__SWS_NE(c, m) LN__SWS_NE(c, n) LN__SWS_NE(c, o) LN__SWS_NE(c, p) LN__SWS_NE(d, e) LN__SWS_NE(d, f) LN__SWS_NE(d, g) LN__SWS_NE(d, h) LN__SWS_NE(d, i) LN__SWS_NE(d, j) LN__SWS_NE(d, k) LN__SWS_NE(d, l) LN__SWS_NE(d, m) LN__SWS_NE(d, n) LN__SWS_NE(d, o) LN__SWS_NE(d, p) LN__SWS_NE(e, f) LN__SWS_NE(e, g) LN__SWS_NE(e, h) LN__SWS_NE(e, i) LN__SWS_NE(e, j) LN__SWS_NE(e, k) LN__SWS_NE(e, l) LN__SWS_NE(e, m) LN__SWS_NE(e, n) LN__SWS_NE(e, o) LN__SWS_NE(e, p) LN__SWS_NE(f, g) LN__SWS_NE(f, h) LN__SWS_NE(f, i) LN__SWS_NE(f, j) LN__SWS_NE(f, k) LN__SWS_NE(f, l) LN__SWS_NE(f, m) LN__SWS_NE(f, n) LN__SWS_NE(f, o) LN__SWS_NE(f, p) LN__SWS_NE(g, h) LN__SWS_NE(g, i) LN__SWS_NE(g, j) LN__SWS_NE(g, k) LN__SWS_NE(g, l) LN__SWS_NE(g, m) LN__SWS_NE(g, n) LN__SWS_NE(g, o) LN__SWS_NE(g, p) LN__SWS_NE(h, i) LN__SWS_NE(h, j) LN__SWS_NE(h, k) LN__SWS_NE(h, l) LN__SWS_NE(h, m) LN__SWS_NE(h, n) LN__SWS_NE(h, o) LN__SWS_NE(h, p) LN__SWS_NE(i, j) LN__SWS_NE(i, k) LN__SWS_NE(i, l) LN__SWS_NE(i, m) LN__SWS_NE(i, n) LN__SWS_NE(i, o) LN__SWS_NE(i, p) LN__SWS_NE(j, k) LN__SWS_NE(j, l) LN__SWS_NE(j, m) LN__SWS_NE(j, n) LN__SWS_NE(j, o) LN__SWS_NE(j, p) LN__SWS_NE(k, l) LN__SWS_NE(k, m) LN__SWS_NE(k, n) LN__SWS_NE(k, o) LN__SWS_NE(k, p) LN__SWS_NE(l, m) LN__SWS_NE(l, n) LN__SWS_NE(l, o) LN__SWS_NE(l, p) LN__SWS_NE(m, n) LN__SWS_NE(m, o) LN__SWS_NE(m, p) LN__SWS_NE(n, o) LN__SWS_NE(n, p) LN__SWS_NE(o, p) \
+    LN__SWZ_V(&ln__ws)[a] = LN__SWS_X(0); LN__SWZ_V(&ln__ws)[b] = LN__SWS_X(1); LN__SWZ_V(&ln__ws)[c] = LN__SWS_X(2); LN__SWZ_V(&ln__ws)[d] = LN__SWS_X(3); LN__SWZ_V(&ln__ws)[e] = LN__SWS_X(4); LN__SWZ_V(&ln__ws)[f] = LN__SWS_X(5); LN__SWZ_V(&ln__ws)[g] = LN__SWS_X(6); LN__SWZ_V(&ln__ws)[h] = LN__SWS_X(7); LN__SWZ_V(&ln__ws)[i] = LN__SWS_X(8); LN__SWZ_V(&ln__ws)[j] = LN__SWS_X(9); LN__SWZ_V(&ln__ws)[k] = LN__SWS_X(10); LN__SWZ_V(&ln__ws)[l] = LN__SWS_X(11); LN__SWZ_V(&ln__ws)[m] = LN__SWS_X(12); LN__SWZ_V(&ln__ws)[n] = LN__SWS_X(13); LN__SWZ_V(&ln__ws)[o] = LN__SWS_X(14); LN__SWZ_V(&ln__ws)[p] = LN__SWS_X(15); LN__SWS_END })
 
 /* ---- LN_SWIZZLE ---- */
 /* LN_SWIZZLE(v, i0, i1, ...): r[k] = v[ik], with 2, 3, 4, 8 or 16 integer constant indexes

@@ -21,6 +21,16 @@
  *   3-lane vectors        are structs: operators apply to v.v, ln_ functions to v
  *   long, ulong           64-bit only where C's long is (LP64); elsewhere write ln_long and
  *                         ln_ulong (the C library owns ulong there)
+ *   v.lo = x; v.odd = y; v.s13 = z   swizzle assignment: C has no lvalue swizzle and no macro can
+ *                         spell one (a member name cannot be a macro) -> v = ln_set_lo(v, x),
+ *                         v = ln_set_odd(v, y), v = LN_SWIZZLE_SET(v, z, 1, 3)
+ *
+ * The last argument of every function-like name here may be a braced compound literal without
+ * extra parentheses: shuffle2(a, b, (uint8){0, 4, 1, 5, 2, 6, 3, 7}), select(a, b, (int4){-1, 0,
+ * -1, 0}), vload4(0, (const float[]){1, 2, 3, 4}), convert_int4((float4){1, 2, 3, 4}) (a literal
+ * in an earlier argument still needs parentheses, as for every C macro).  Names OpenCL C forbids
+ * that these spellings suggest (convert_float4_sat, convert_double_sat_rte, ...: no saturating
+ * conversion to floating point) fail to compile with a static assertion saying so.
  */
 #include "../lanes.h"
 
@@ -92,182 +102,275 @@ typedef ln_double16 double16;
 /* <math.h> defines some of these names as macros for scalars; lanes' versions take
  * scalars too, so they replace them. */
 #undef vec_step
-#define vec_step(...) ln_vec_step(__VA_ARGS__)
+#define vec_step(...) ln_vec_step((__VA_ARGS__))
 #undef shuffle
-#define shuffle(...) ln_shuffle(__VA_ARGS__)
+#define shuffle(x, ...) ln_shuffle(x, (__VA_ARGS__))
 #undef shuffle2
-#define shuffle2(...) ln_shuffle2(__VA_ARGS__)
+#define shuffle2(x, y, ...) ln_shuffle2(x, y, (__VA_ARGS__))
 #undef isequal
-#define isequal(...) ln_isequal(__VA_ARGS__)
+#define isequal(x, ...) ln_isequal(x, (__VA_ARGS__))
 #undef isnotequal
-#define isnotequal(...) ln_isnotequal(__VA_ARGS__)
+#define isnotequal(x, ...) ln_isnotequal(x, (__VA_ARGS__))
 #undef isgreater
-#define isgreater(...) ln_isgreater(__VA_ARGS__)
+#define isgreater(x, ...) ln_isgreater(x, (__VA_ARGS__))
 #undef isgreaterequal
-#define isgreaterequal(...) ln_isgreaterequal(__VA_ARGS__)
+#define isgreaterequal(x, ...) ln_isgreaterequal(x, (__VA_ARGS__))
 #undef isless
-#define isless(...) ln_isless(__VA_ARGS__)
+#define isless(x, ...) ln_isless(x, (__VA_ARGS__))
 #undef islessequal
-#define islessequal(...) ln_islessequal(__VA_ARGS__)
+#define islessequal(x, ...) ln_islessequal(x, (__VA_ARGS__))
 #undef islessgreater
-#define islessgreater(...) ln_islessgreater(__VA_ARGS__)
+#define islessgreater(x, ...) ln_islessgreater(x, (__VA_ARGS__))
 #undef isfinite
-#define isfinite(...) ln_isfinite(__VA_ARGS__)
+#define isfinite(...) ln_isfinite((__VA_ARGS__))
 #undef isinf
-#define isinf(...) ln_isinf(__VA_ARGS__)
+#define isinf(...) ln_isinf((__VA_ARGS__))
 #undef isnan
-#define isnan(...) ln_isnan(__VA_ARGS__)
+#define isnan(...) ln_isnan((__VA_ARGS__))
 #undef isnormal
-#define isnormal(...) ln_isnormal(__VA_ARGS__)
+#define isnormal(...) ln_isnormal((__VA_ARGS__))
 #undef isordered
-#define isordered(...) ln_isordered(__VA_ARGS__)
+#define isordered(x, ...) ln_isordered(x, (__VA_ARGS__))
 #undef isunordered
-#define isunordered(...) ln_isunordered(__VA_ARGS__)
+#define isunordered(x, ...) ln_isunordered(x, (__VA_ARGS__))
 #undef signbit
-#define signbit(...) ln_signbit(__VA_ARGS__)
+#define signbit(...) ln_signbit((__VA_ARGS__))
 #undef any
-#define any(...) ln_any(__VA_ARGS__)
+#define any(...) ln_any((__VA_ARGS__))
 #undef all
-#define all(...) ln_all(__VA_ARGS__)
+#define all(...) ln_all((__VA_ARGS__))
 #undef select
-#define select(...) ln_select(__VA_ARGS__)
+#define select(a, b, ...) ln_select(a, b, (__VA_ARGS__))
 #undef bitselect
-#define bitselect(...) ln_bitselect(__VA_ARGS__)
+#define bitselect(a, b, ...) ln_bitselect(a, b, (__VA_ARGS__))
 #undef abs
-#define abs(...) ln_abs(__VA_ARGS__)
+#define abs(...) ln_abs((__VA_ARGS__))
 #undef abs_diff
-#define abs_diff(...) ln_abs_diff(__VA_ARGS__)
+#define abs_diff(x, ...) ln_abs_diff(x, (__VA_ARGS__))
 #undef add_sat
-#define add_sat(...) ln_add_sat(__VA_ARGS__)
+#define add_sat(x, ...) ln_add_sat(x, (__VA_ARGS__))
 #undef sub_sat
-#define sub_sat(...) ln_sub_sat(__VA_ARGS__)
+#define sub_sat(x, ...) ln_sub_sat(x, (__VA_ARGS__))
 #undef hadd
-#define hadd(...) ln_hadd(__VA_ARGS__)
+#define hadd(x, ...) ln_hadd(x, (__VA_ARGS__))
 #undef rhadd
-#define rhadd(...) ln_rhadd(__VA_ARGS__)
+#define rhadd(x, ...) ln_rhadd(x, (__VA_ARGS__))
 #undef clz
-#define clz(...) ln_clz(__VA_ARGS__)
+#define clz(...) ln_clz((__VA_ARGS__))
 #undef ctz
-#define ctz(...) ln_ctz(__VA_ARGS__)
+#define ctz(...) ln_ctz((__VA_ARGS__))
 #undef popcount
-#define popcount(...) ln_popcount(__VA_ARGS__)
+#define popcount(...) ln_popcount((__VA_ARGS__))
 #undef rotate
-#define rotate(...) ln_rotate(__VA_ARGS__)
+#define rotate(v, ...) ln_rotate(v, (__VA_ARGS__))
 #undef mul_hi
-#define mul_hi(...) ln_mul_hi(__VA_ARGS__)
+#define mul_hi(x, ...) ln_mul_hi(x, (__VA_ARGS__))
 #undef mad_hi
-#define mad_hi(...) ln_mad_hi(__VA_ARGS__)
+#define mad_hi(a, b, ...) ln_mad_hi(a, b, (__VA_ARGS__))
 #undef mad_sat
-#define mad_sat(...) ln_mad_sat(__VA_ARGS__)
+#define mad_sat(a, b, ...) ln_mad_sat(a, b, (__VA_ARGS__))
 #undef mul24
-#define mul24(...) ln_mul24(__VA_ARGS__)
+#define mul24(x, ...) ln_mul24(x, (__VA_ARGS__))
 #undef mad24
-#define mad24(...) ln_mad24(__VA_ARGS__)
+#define mad24(x, y, ...) ln_mad24(x, y, (__VA_ARGS__))
 #undef upsample
-#define upsample(...) ln_upsample(__VA_ARGS__)
+#define upsample(hi, ...) ln_upsample(hi, (__VA_ARGS__))
 #undef min
-#define min(...) ln_min(__VA_ARGS__)
+#define min(x, ...) ln_min(x, (__VA_ARGS__))
 #undef max
-#define max(...) ln_max(__VA_ARGS__)
+#define max(x, ...) ln_max(x, (__VA_ARGS__))
 #undef clamp
-#define clamp(...) ln_clamp(__VA_ARGS__)
+#define clamp(x, minval, ...) ln_clamp(x, minval, (__VA_ARGS__))
 #undef sign
-#define sign(...) ln_sign(__VA_ARGS__)
+#define sign(...) ln_sign((__VA_ARGS__))
 #undef vload_half
-#define vload_half(...) ln_vload_half(__VA_ARGS__)
+#define vload_half(offset, ...) ln_vload_half(offset, (__VA_ARGS__))
 #undef vstore_half
-#define vstore_half(...) ln_vstore_half(__VA_ARGS__)
+#define vstore_half(data, offset, ...) ln_vstore_half(data, offset, (__VA_ARGS__))
 #undef vstore_half_rte
-#define vstore_half_rte(...) ln_vstore_half_rte(__VA_ARGS__)
+#define vstore_half_rte(data, offset, ...) ln_vstore_half_rte(data, offset, (__VA_ARGS__))
 #undef vstore_half_rtz
-#define vstore_half_rtz(...) ln_vstore_half_rtz(__VA_ARGS__)
+#define vstore_half_rtz(data, offset, ...) ln_vstore_half_rtz(data, offset, (__VA_ARGS__))
 #undef vstore_half_rtp
-#define vstore_half_rtp(...) ln_vstore_half_rtp(__VA_ARGS__)
+#define vstore_half_rtp(data, offset, ...) ln_vstore_half_rtp(data, offset, (__VA_ARGS__))
 #undef vstore_half_rtn
-#define vstore_half_rtn(...) ln_vstore_half_rtn(__VA_ARGS__)
+#define vstore_half_rtn(data, offset, ...) ln_vstore_half_rtn(data, offset, (__VA_ARGS__))
 #undef vloada_half
-#define vloada_half(...) ln_vloada_half(__VA_ARGS__)
+#define vloada_half(offset, ...) ln_vloada_half(offset, (__VA_ARGS__))
 #undef vstorea_half
-#define vstorea_half(...) ln_vstorea_half(__VA_ARGS__)
+#define vstorea_half(data, offset, ...) ln_vstorea_half(data, offset, (__VA_ARGS__))
 #undef vstorea_half_rte
-#define vstorea_half_rte(...) ln_vstorea_half_rte(__VA_ARGS__)
+#define vstorea_half_rte(data, offset, ...) ln_vstorea_half_rte(data, offset, (__VA_ARGS__))
 #undef vstorea_half_rtz
-#define vstorea_half_rtz(...) ln_vstorea_half_rtz(__VA_ARGS__)
+#define vstorea_half_rtz(data, offset, ...) ln_vstorea_half_rtz(data, offset, (__VA_ARGS__))
 #undef vstorea_half_rtp
-#define vstorea_half_rtp(...) ln_vstorea_half_rtp(__VA_ARGS__)
+#define vstorea_half_rtp(data, offset, ...) ln_vstorea_half_rtp(data, offset, (__VA_ARGS__))
 #undef vstorea_half_rtn
-#define vstorea_half_rtn(...) ln_vstorea_half_rtn(__VA_ARGS__)
+#define vstorea_half_rtn(data, offset, ...) ln_vstorea_half_rtn(data, offset, (__VA_ARGS__))
 
-#define vload2 ln_vload2
-#define vstore2 ln_vstore2
-#define vload_half2 ln_vload_half2
-#define vloada_half2 ln_vloada_half2
-#define vstore_half2 ln_vstore_half2
-#define vstorea_half2 ln_vstorea_half2
-#define vstore_half2_rte ln_vstore_half2_rte
-#define vstorea_half2_rte ln_vstorea_half2_rte
-#define vstore_half2_rtz ln_vstore_half2_rtz
-#define vstorea_half2_rtz ln_vstorea_half2_rtz
-#define vstore_half2_rtp ln_vstore_half2_rtp
-#define vstorea_half2_rtp ln_vstorea_half2_rtp
-#define vstore_half2_rtn ln_vstore_half2_rtn
-#define vstorea_half2_rtn ln_vstorea_half2_rtn
-#define vload3 ln_vload3
-#define vstore3 ln_vstore3
-#define vload_half3 ln_vload_half3
-#define vloada_half3 ln_vloada_half3
-#define vstore_half3 ln_vstore_half3
-#define vstorea_half3 ln_vstorea_half3
-#define vstore_half3_rte ln_vstore_half3_rte
-#define vstorea_half3_rte ln_vstorea_half3_rte
-#define vstore_half3_rtz ln_vstore_half3_rtz
-#define vstorea_half3_rtz ln_vstorea_half3_rtz
-#define vstore_half3_rtp ln_vstore_half3_rtp
-#define vstorea_half3_rtp ln_vstorea_half3_rtp
-#define vstore_half3_rtn ln_vstore_half3_rtn
-#define vstorea_half3_rtn ln_vstorea_half3_rtn
-#define vload4 ln_vload4
-#define vstore4 ln_vstore4
-#define vload_half4 ln_vload_half4
-#define vloada_half4 ln_vloada_half4
-#define vstore_half4 ln_vstore_half4
-#define vstorea_half4 ln_vstorea_half4
-#define vstore_half4_rte ln_vstore_half4_rte
-#define vstorea_half4_rte ln_vstorea_half4_rte
-#define vstore_half4_rtz ln_vstore_half4_rtz
-#define vstorea_half4_rtz ln_vstorea_half4_rtz
-#define vstore_half4_rtp ln_vstore_half4_rtp
-#define vstorea_half4_rtp ln_vstorea_half4_rtp
-#define vstore_half4_rtn ln_vstore_half4_rtn
-#define vstorea_half4_rtn ln_vstorea_half4_rtn
-#define vload8 ln_vload8
-#define vstore8 ln_vstore8
-#define vload_half8 ln_vload_half8
-#define vloada_half8 ln_vloada_half8
-#define vstore_half8 ln_vstore_half8
-#define vstorea_half8 ln_vstorea_half8
-#define vstore_half8_rte ln_vstore_half8_rte
-#define vstorea_half8_rte ln_vstorea_half8_rte
-#define vstore_half8_rtz ln_vstore_half8_rtz
-#define vstorea_half8_rtz ln_vstorea_half8_rtz
-#define vstore_half8_rtp ln_vstore_half8_rtp
-#define vstorea_half8_rtp ln_vstorea_half8_rtp
-#define vstore_half8_rtn ln_vstore_half8_rtn
-#define vstorea_half8_rtn ln_vstorea_half8_rtn
-#define vload16 ln_vload16
-#define vstore16 ln_vstore16
-#define vload_half16 ln_vload_half16
-#define vloada_half16 ln_vloada_half16
-#define vstore_half16 ln_vstore_half16
-#define vstorea_half16 ln_vstorea_half16
-#define vstore_half16_rte ln_vstore_half16_rte
-#define vstorea_half16_rte ln_vstorea_half16_rte
-#define vstore_half16_rtz ln_vstore_half16_rtz
-#define vstorea_half16_rtz ln_vstorea_half16_rtz
-#define vstore_half16_rtp ln_vstore_half16_rtp
-#define vstorea_half16_rtp ln_vstorea_half16_rtp
-#define vstore_half16_rtn ln_vstore_half16_rtn
-#define vstorea_half16_rtn ln_vstorea_half16_rtn
+#define vload2(offset, ...) ln_vload2(offset, (__VA_ARGS__))
+#define vstore2(data, offset, ...) ln_vstore2(data, offset, (__VA_ARGS__))
+#define vload_half2(offset, ...) ln_vload_half2(offset, (__VA_ARGS__))
+#define vloada_half2(offset, ...) ln_vloada_half2(offset, (__VA_ARGS__))
+#define vstore_half2(data, offset, ...) ln_vstore_half2(data, offset, (__VA_ARGS__))
+#define vstorea_half2(data, offset, ...) ln_vstorea_half2(data, offset, (__VA_ARGS__))
+#define vstore_half2_rte(data, offset, ...) ln_vstore_half2_rte(data, offset, (__VA_ARGS__))
+#define vstorea_half2_rte(data, offset, ...) ln_vstorea_half2_rte(data, offset, (__VA_ARGS__))
+#define vstore_half2_rtz(data, offset, ...) ln_vstore_half2_rtz(data, offset, (__VA_ARGS__))
+#define vstorea_half2_rtz(data, offset, ...) ln_vstorea_half2_rtz(data, offset, (__VA_ARGS__))
+#define vstore_half2_rtp(data, offset, ...) ln_vstore_half2_rtp(data, offset, (__VA_ARGS__))
+#define vstorea_half2_rtp(data, offset, ...) ln_vstorea_half2_rtp(data, offset, (__VA_ARGS__))
+#define vstore_half2_rtn(data, offset, ...) ln_vstore_half2_rtn(data, offset, (__VA_ARGS__))
+#define vstorea_half2_rtn(data, offset, ...) ln_vstorea_half2_rtn(data, offset, (__VA_ARGS__))
+#define vload3(offset, ...) ln_vload3(offset, (__VA_ARGS__))
+#define vstore3(data, offset, ...) ln_vstore3(data, offset, (__VA_ARGS__))
+#define vload_half3(offset, ...) ln_vload_half3(offset, (__VA_ARGS__))
+#define vloada_half3(offset, ...) ln_vloada_half3(offset, (__VA_ARGS__))
+#define vstore_half3(data, offset, ...) ln_vstore_half3(data, offset, (__VA_ARGS__))
+#define vstorea_half3(data, offset, ...) ln_vstorea_half3(data, offset, (__VA_ARGS__))
+#define vstore_half3_rte(data, offset, ...) ln_vstore_half3_rte(data, offset, (__VA_ARGS__))
+#define vstorea_half3_rte(data, offset, ...) ln_vstorea_half3_rte(data, offset, (__VA_ARGS__))
+#define vstore_half3_rtz(data, offset, ...) ln_vstore_half3_rtz(data, offset, (__VA_ARGS__))
+#define vstorea_half3_rtz(data, offset, ...) ln_vstorea_half3_rtz(data, offset, (__VA_ARGS__))
+#define vstore_half3_rtp(data, offset, ...) ln_vstore_half3_rtp(data, offset, (__VA_ARGS__))
+#define vstorea_half3_rtp(data, offset, ...) ln_vstorea_half3_rtp(data, offset, (__VA_ARGS__))
+#define vstore_half3_rtn(data, offset, ...) ln_vstore_half3_rtn(data, offset, (__VA_ARGS__))
+#define vstorea_half3_rtn(data, offset, ...) ln_vstorea_half3_rtn(data, offset, (__VA_ARGS__))
+#define vload4(offset, ...) ln_vload4(offset, (__VA_ARGS__))
+#define vstore4(data, offset, ...) ln_vstore4(data, offset, (__VA_ARGS__))
+#define vload_half4(offset, ...) ln_vload_half4(offset, (__VA_ARGS__))
+#define vloada_half4(offset, ...) ln_vloada_half4(offset, (__VA_ARGS__))
+#define vstore_half4(data, offset, ...) ln_vstore_half4(data, offset, (__VA_ARGS__))
+#define vstorea_half4(data, offset, ...) ln_vstorea_half4(data, offset, (__VA_ARGS__))
+#define vstore_half4_rte(data, offset, ...) ln_vstore_half4_rte(data, offset, (__VA_ARGS__))
+#define vstorea_half4_rte(data, offset, ...) ln_vstorea_half4_rte(data, offset, (__VA_ARGS__))
+#define vstore_half4_rtz(data, offset, ...) ln_vstore_half4_rtz(data, offset, (__VA_ARGS__))
+#define vstorea_half4_rtz(data, offset, ...) ln_vstorea_half4_rtz(data, offset, (__VA_ARGS__))
+#define vstore_half4_rtp(data, offset, ...) ln_vstore_half4_rtp(data, offset, (__VA_ARGS__))
+#define vstorea_half4_rtp(data, offset, ...) ln_vstorea_half4_rtp(data, offset, (__VA_ARGS__))
+#define vstore_half4_rtn(data, offset, ...) ln_vstore_half4_rtn(data, offset, (__VA_ARGS__))
+#define vstorea_half4_rtn(data, offset, ...) ln_vstorea_half4_rtn(data, offset, (__VA_ARGS__))
+#define vload8(offset, ...) ln_vload8(offset, (__VA_ARGS__))
+#define vstore8(data, offset, ...) ln_vstore8(data, offset, (__VA_ARGS__))
+#define vload_half8(offset, ...) ln_vload_half8(offset, (__VA_ARGS__))
+#define vloada_half8(offset, ...) ln_vloada_half8(offset, (__VA_ARGS__))
+#define vstore_half8(data, offset, ...) ln_vstore_half8(data, offset, (__VA_ARGS__))
+#define vstorea_half8(data, offset, ...) ln_vstorea_half8(data, offset, (__VA_ARGS__))
+#define vstore_half8_rte(data, offset, ...) ln_vstore_half8_rte(data, offset, (__VA_ARGS__))
+#define vstorea_half8_rte(data, offset, ...) ln_vstorea_half8_rte(data, offset, (__VA_ARGS__))
+#define vstore_half8_rtz(data, offset, ...) ln_vstore_half8_rtz(data, offset, (__VA_ARGS__))
+#define vstorea_half8_rtz(data, offset, ...) ln_vstorea_half8_rtz(data, offset, (__VA_ARGS__))
+#define vstore_half8_rtp(data, offset, ...) ln_vstore_half8_rtp(data, offset, (__VA_ARGS__))
+#define vstorea_half8_rtp(data, offset, ...) ln_vstorea_half8_rtp(data, offset, (__VA_ARGS__))
+#define vstore_half8_rtn(data, offset, ...) ln_vstore_half8_rtn(data, offset, (__VA_ARGS__))
+#define vstorea_half8_rtn(data, offset, ...) ln_vstorea_half8_rtn(data, offset, (__VA_ARGS__))
+#define vload16(offset, ...) ln_vload16(offset, (__VA_ARGS__))
+#define vstore16(data, offset, ...) ln_vstore16(data, offset, (__VA_ARGS__))
+#define vload_half16(offset, ...) ln_vload_half16(offset, (__VA_ARGS__))
+#define vloada_half16(offset, ...) ln_vloada_half16(offset, (__VA_ARGS__))
+#define vstore_half16(data, offset, ...) ln_vstore_half16(data, offset, (__VA_ARGS__))
+#define vstorea_half16(data, offset, ...) ln_vstorea_half16(data, offset, (__VA_ARGS__))
+#define vstore_half16_rte(data, offset, ...) ln_vstore_half16_rte(data, offset, (__VA_ARGS__))
+#define vstorea_half16_rte(data, offset, ...) ln_vstorea_half16_rte(data, offset, (__VA_ARGS__))
+#define vstore_half16_rtz(data, offset, ...) ln_vstore_half16_rtz(data, offset, (__VA_ARGS__))
+#define vstorea_half16_rtz(data, offset, ...) ln_vstorea_half16_rtz(data, offset, (__VA_ARGS__))
+#define vstore_half16_rtp(data, offset, ...) ln_vstore_half16_rtp(data, offset, (__VA_ARGS__))
+#define vstorea_half16_rtp(data, offset, ...) ln_vstorea_half16_rtp(data, offset, (__VA_ARGS__))
+#define vstore_half16_rtn(data, offset, ...) ln_vstore_half16_rtn(data, offset, (__VA_ARGS__))
+#define vstorea_half16_rtn(data, offset, ...) ln_vstorea_half16_rtn(data, offset, (__VA_ARGS__))
+
+/* Names OpenCL C forbids: a compile-time error with a message, not an unknown function. */
+#define LN__CL_FORBIDDEN(msg) __extension__({ _Static_assert(0, msg); 0; })
+#define convert_half_sat(...) LN__CL_FORBIDDEN("convert_half_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_half")
+#define convert_half_sat_rte(...) LN__CL_FORBIDDEN("convert_half_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_half_rte")
+#define convert_half_sat_rtz(...) LN__CL_FORBIDDEN("convert_half_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_half_rtz")
+#define convert_half_sat_rtp(...) LN__CL_FORBIDDEN("convert_half_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_half_rtp")
+#define convert_half_sat_rtn(...) LN__CL_FORBIDDEN("convert_half_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_half_rtn")
+#define convert_half2_sat(...) LN__CL_FORBIDDEN("convert_half2_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_half2")
+#define convert_half2_sat_rte(...) LN__CL_FORBIDDEN("convert_half2_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_half2_rte")
+#define convert_half2_sat_rtz(...) LN__CL_FORBIDDEN("convert_half2_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_half2_rtz")
+#define convert_half2_sat_rtp(...) LN__CL_FORBIDDEN("convert_half2_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_half2_rtp")
+#define convert_half2_sat_rtn(...) LN__CL_FORBIDDEN("convert_half2_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_half2_rtn")
+#define convert_half3_sat(...) LN__CL_FORBIDDEN("convert_half3_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_half3")
+#define convert_half3_sat_rte(...) LN__CL_FORBIDDEN("convert_half3_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_half3_rte")
+#define convert_half3_sat_rtz(...) LN__CL_FORBIDDEN("convert_half3_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_half3_rtz")
+#define convert_half3_sat_rtp(...) LN__CL_FORBIDDEN("convert_half3_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_half3_rtp")
+#define convert_half3_sat_rtn(...) LN__CL_FORBIDDEN("convert_half3_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_half3_rtn")
+#define convert_half4_sat(...) LN__CL_FORBIDDEN("convert_half4_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_half4")
+#define convert_half4_sat_rte(...) LN__CL_FORBIDDEN("convert_half4_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_half4_rte")
+#define convert_half4_sat_rtz(...) LN__CL_FORBIDDEN("convert_half4_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_half4_rtz")
+#define convert_half4_sat_rtp(...) LN__CL_FORBIDDEN("convert_half4_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_half4_rtp")
+#define convert_half4_sat_rtn(...) LN__CL_FORBIDDEN("convert_half4_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_half4_rtn")
+#define convert_half8_sat(...) LN__CL_FORBIDDEN("convert_half8_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_half8")
+#define convert_half8_sat_rte(...) LN__CL_FORBIDDEN("convert_half8_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_half8_rte")
+#define convert_half8_sat_rtz(...) LN__CL_FORBIDDEN("convert_half8_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_half8_rtz")
+#define convert_half8_sat_rtp(...) LN__CL_FORBIDDEN("convert_half8_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_half8_rtp")
+#define convert_half8_sat_rtn(...) LN__CL_FORBIDDEN("convert_half8_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_half8_rtn")
+#define convert_half16_sat(...) LN__CL_FORBIDDEN("convert_half16_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_half16")
+#define convert_half16_sat_rte(...) LN__CL_FORBIDDEN("convert_half16_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_half16_rte")
+#define convert_half16_sat_rtz(...) LN__CL_FORBIDDEN("convert_half16_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_half16_rtz")
+#define convert_half16_sat_rtp(...) LN__CL_FORBIDDEN("convert_half16_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_half16_rtp")
+#define convert_half16_sat_rtn(...) LN__CL_FORBIDDEN("convert_half16_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_half16_rtn")
+#define convert_float_sat(...) LN__CL_FORBIDDEN("convert_float_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_float")
+#define convert_float_sat_rte(...) LN__CL_FORBIDDEN("convert_float_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_float_rte")
+#define convert_float_sat_rtz(...) LN__CL_FORBIDDEN("convert_float_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_float_rtz")
+#define convert_float_sat_rtp(...) LN__CL_FORBIDDEN("convert_float_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_float_rtp")
+#define convert_float_sat_rtn(...) LN__CL_FORBIDDEN("convert_float_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_float_rtn")
+#define convert_float2_sat(...) LN__CL_FORBIDDEN("convert_float2_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_float2")
+#define convert_float2_sat_rte(...) LN__CL_FORBIDDEN("convert_float2_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_float2_rte")
+#define convert_float2_sat_rtz(...) LN__CL_FORBIDDEN("convert_float2_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_float2_rtz")
+#define convert_float2_sat_rtp(...) LN__CL_FORBIDDEN("convert_float2_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_float2_rtp")
+#define convert_float2_sat_rtn(...) LN__CL_FORBIDDEN("convert_float2_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_float2_rtn")
+#define convert_float3_sat(...) LN__CL_FORBIDDEN("convert_float3_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_float3")
+#define convert_float3_sat_rte(...) LN__CL_FORBIDDEN("convert_float3_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_float3_rte")
+#define convert_float3_sat_rtz(...) LN__CL_FORBIDDEN("convert_float3_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_float3_rtz")
+#define convert_float3_sat_rtp(...) LN__CL_FORBIDDEN("convert_float3_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_float3_rtp")
+#define convert_float3_sat_rtn(...) LN__CL_FORBIDDEN("convert_float3_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_float3_rtn")
+#define convert_float4_sat(...) LN__CL_FORBIDDEN("convert_float4_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_float4")
+#define convert_float4_sat_rte(...) LN__CL_FORBIDDEN("convert_float4_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_float4_rte")
+#define convert_float4_sat_rtz(...) LN__CL_FORBIDDEN("convert_float4_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_float4_rtz")
+#define convert_float4_sat_rtp(...) LN__CL_FORBIDDEN("convert_float4_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_float4_rtp")
+#define convert_float4_sat_rtn(...) LN__CL_FORBIDDEN("convert_float4_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_float4_rtn")
+#define convert_float8_sat(...) LN__CL_FORBIDDEN("convert_float8_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_float8")
+#define convert_float8_sat_rte(...) LN__CL_FORBIDDEN("convert_float8_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_float8_rte")
+#define convert_float8_sat_rtz(...) LN__CL_FORBIDDEN("convert_float8_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_float8_rtz")
+#define convert_float8_sat_rtp(...) LN__CL_FORBIDDEN("convert_float8_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_float8_rtp")
+#define convert_float8_sat_rtn(...) LN__CL_FORBIDDEN("convert_float8_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_float8_rtn")
+#define convert_float16_sat(...) LN__CL_FORBIDDEN("convert_float16_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_float16")
+#define convert_float16_sat_rte(...) LN__CL_FORBIDDEN("convert_float16_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_float16_rte")
+#define convert_float16_sat_rtz(...) LN__CL_FORBIDDEN("convert_float16_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_float16_rtz")
+#define convert_float16_sat_rtp(...) LN__CL_FORBIDDEN("convert_float16_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_float16_rtp")
+#define convert_float16_sat_rtn(...) LN__CL_FORBIDDEN("convert_float16_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_float16_rtn")
+#define convert_double_sat(...) LN__CL_FORBIDDEN("convert_double_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_double")
+#define convert_double_sat_rte(...) LN__CL_FORBIDDEN("convert_double_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_double_rte")
+#define convert_double_sat_rtz(...) LN__CL_FORBIDDEN("convert_double_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_double_rtz")
+#define convert_double_sat_rtp(...) LN__CL_FORBIDDEN("convert_double_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_double_rtp")
+#define convert_double_sat_rtn(...) LN__CL_FORBIDDEN("convert_double_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_double_rtn")
+#define convert_double2_sat(...) LN__CL_FORBIDDEN("convert_double2_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_double2")
+#define convert_double2_sat_rte(...) LN__CL_FORBIDDEN("convert_double2_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_double2_rte")
+#define convert_double2_sat_rtz(...) LN__CL_FORBIDDEN("convert_double2_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_double2_rtz")
+#define convert_double2_sat_rtp(...) LN__CL_FORBIDDEN("convert_double2_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_double2_rtp")
+#define convert_double2_sat_rtn(...) LN__CL_FORBIDDEN("convert_double2_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_double2_rtn")
+#define convert_double3_sat(...) LN__CL_FORBIDDEN("convert_double3_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_double3")
+#define convert_double3_sat_rte(...) LN__CL_FORBIDDEN("convert_double3_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_double3_rte")
+#define convert_double3_sat_rtz(...) LN__CL_FORBIDDEN("convert_double3_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_double3_rtz")
+#define convert_double3_sat_rtp(...) LN__CL_FORBIDDEN("convert_double3_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_double3_rtp")
+#define convert_double3_sat_rtn(...) LN__CL_FORBIDDEN("convert_double3_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_double3_rtn")
+#define convert_double4_sat(...) LN__CL_FORBIDDEN("convert_double4_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_double4")
+#define convert_double4_sat_rte(...) LN__CL_FORBIDDEN("convert_double4_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_double4_rte")
+#define convert_double4_sat_rtz(...) LN__CL_FORBIDDEN("convert_double4_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_double4_rtz")
+#define convert_double4_sat_rtp(...) LN__CL_FORBIDDEN("convert_double4_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_double4_rtp")
+#define convert_double4_sat_rtn(...) LN__CL_FORBIDDEN("convert_double4_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_double4_rtn")
+#define convert_double8_sat(...) LN__CL_FORBIDDEN("convert_double8_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_double8")
+#define convert_double8_sat_rte(...) LN__CL_FORBIDDEN("convert_double8_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_double8_rte")
+#define convert_double8_sat_rtz(...) LN__CL_FORBIDDEN("convert_double8_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_double8_rtz")
+#define convert_double8_sat_rtp(...) LN__CL_FORBIDDEN("convert_double8_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_double8_rtp")
+#define convert_double8_sat_rtn(...) LN__CL_FORBIDDEN("convert_double8_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_double8_rtn")
+#define convert_double16_sat(...) LN__CL_FORBIDDEN("convert_double16_sat: OpenCL C has no saturating conversion to a floating-point type; write convert_double16")
+#define convert_double16_sat_rte(...) LN__CL_FORBIDDEN("convert_double16_sat_rte: OpenCL C has no saturating conversion to a floating-point type; write convert_double16_rte")
+#define convert_double16_sat_rtz(...) LN__CL_FORBIDDEN("convert_double16_sat_rtz: OpenCL C has no saturating conversion to a floating-point type; write convert_double16_rtz")
+#define convert_double16_sat_rtp(...) LN__CL_FORBIDDEN("convert_double16_sat_rtp: OpenCL C has no saturating conversion to a floating-point type; write convert_double16_rtp")
+#define convert_double16_sat_rtn(...) LN__CL_FORBIDDEN("convert_double16_sat_rtn: OpenCL C has no saturating conversion to a floating-point type; write convert_double16_rtn")
 
 #define convert_char ln_convert_char
 #define convert_char_rte ln_convert_char_rte

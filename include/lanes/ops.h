@@ -21,7 +21,7 @@
  *       long long (GCC: int8_t / int64_t lanes); every lanes function accepts those types.
  *       The ln_ forms return the lanes signed type, and handle 3-lane and scalar operands.
  *   && || ! : not available for vectors in C (GCC: error; Clang: not OpenCL's meaning): use
- *       ln_land ln_lor ln_lnot.
+ *       ln_land ln_lor ln_lnot (every type, floating point included, as OpenCL C 1.2).
  *   ?: cannot take a vector condition and cannot be overloaded in C: use ln_cond (or ln_select).
  *   ++ --: apply to vectors in GCC/Clang; use ln_inc/ln_dec for wrapping without UB on
  *       signed lanes and for 3-lane types.
@@ -130,13 +130,14 @@ enum { ln__tc_double2 = 51, ln__mc_double2 = 2050, ln__tc_double3 = 52, ln__mc_d
 #define ln_ge(a, b) LN__BINARY(ALL, ln_ge_, a, b)
 
 /* ---- logical ---- */
-/* ln_land(a, b), ln_lor(a, b): integers only: r[i] = (a[i] != 0 && b[i] != 0) ? -1 : 0,
- * (a[i] != 0 || b[i] != 0) ? -1 : 0 for vectors, 1 : 0 (int) for scalars.  Both operands are
- * always evaluated (also for scalars: use C's && || to short-circuit).
- * ln_lnot(a): integers only: r[i] = a[i] == 0 ? -1 : 0 (vectors), !a (scalars, int). */
-#define ln_land(a, b) LN__BINARY(INT, ln_land_, a, b)
-#define ln_lor(a, b) LN__BINARY(INT, ln_lor_, a, b)
-#define ln_lnot(a) LN__UNARY_INT(ln_lnot_, a)
+/* ln_land(a, b), ln_lor(a, b): every type: r[i] = (a[i] != 0 && b[i] != 0) ? -1 : 0,
+ * (a[i] != 0 || b[i] != 0) ? -1 : 0 for vectors, 1 : 0 (int) for scalars.  Floating lanes
+ * compare with 0 as C does: NaN is true, -0.0 is false (OpenCL C 1.2 6.3.h, as PoCL computes).
+ * Both operands are always evaluated (also for scalars: use C's && || to short-circuit).
+ * ln_lnot(a): every type: r[i] = a[i] == 0 ? -1 : 0 (vectors), !a (scalars, int). */
+#define ln_land(a, b) LN__BINARY(ALL, ln_land_, a, b)
+#define ln_lor(a, b) LN__BINARY(ALL, ln_lor_, a, b)
+#define ln_lnot(a) LN__UNARY(ALL, ln_lnot_, a)
 
 /* ---- selection ---- */
 /* ln_select(a, b, c): OpenCL select.  Vector c: r[i] = (most significant bit of c[i] set) ?

@@ -40,7 +40,7 @@ enum {
 static const char *const o_name[O_NOPS] = {"add", "sub", "mul", "div", "rem", "neg", "inc", "dec", "shl", "shr", "and", "or", "xor", "not", "eq", "ne", "lt", "gt", "le", "ge", "land", "lor", "lnot", "select", "bitselect"};
 static const char *const o_args[O_NOPS] = {"TT", "TT", "TT", "TT", "TT", "T", "T", "T", "TN", "TN", "TT", "TT", "TT", "T", "TT", "TT", "TT", "TT", "TT", "TT", "TT", "TT", "T", "TTM", "TTT"};
 static const char o_result[O_NOPS + 1] = "TTTTTTTTTTTTTTSSSSSSSSSTT";
-static const unsigned o_types[O_NOPS] = {0x7ff, 0x7ff, 0x7ff, 0x7ff, 0xff, 0x7ff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0xff, 0xff, 0xff, 0x7ff, 0x7ff};
+static const unsigned o_types[O_NOPS] = {0x7ff, 0x7ff, 0x7ff, 0x7ff, 0xff, 0x7ff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff};
 #define O_LIST(X, ...) \
     X(O_ADD, add, 2, TT, T, R_ADD, R_ADD, __VA_ARGS__) \
     X(O_SUB, sub, 2, TT, T, R_SUB, R_SUB, __VA_ARGS__) \
@@ -105,6 +105,9 @@ static const unsigned o_types[O_NOPS] = {0x7ff, 0x7ff, 0x7ff, 0x7ff, 0xff, 0x7ff
     X(O_GT, gt, 2, TT, S, R_GT, R_GT, __VA_ARGS__) \
     X(O_LE, le, 2, TT, S, R_LE, R_LE, __VA_ARGS__) \
     X(O_GE, ge, 2, TT, S, R_GE, R_GE, __VA_ARGS__) \
+    X(O_LAND, land, 2, TT, S, R_LAND, R_LAND, __VA_ARGS__) \
+    X(O_LOR, lor, 2, TT, S, R_LOR, R_LOR, __VA_ARGS__) \
+    X(O_LNOT, lnot, 1, T, S, R_LNOT, R_LNOT, __VA_ARGS__) \
     X(O_SELECT, select, 3, TTM, T, ref_select, ref_select, __VA_ARGS__) \
     X(O_BITSELECT, bitselect, 3, TTT, T, ref_bitselect, ref_bitselect, __VA_ARGS__)
 #define O_TYPE_char(X, ...) \
@@ -327,6 +330,9 @@ static const unsigned o_types[O_NOPS] = {0x7ff, 0x7ff, 0x7ff, 0x7ff, 0xff, 0x7ff
     X(O_GT, gt, 2, TT, S, R_GT, R_GT, __VA_ARGS__) \
     X(O_LE, le, 2, TT, S, R_LE, R_LE, __VA_ARGS__) \
     X(O_GE, ge, 2, TT, S, R_GE, R_GE, __VA_ARGS__) \
+    X(O_LAND, land, 2, TT, S, R_LAND, R_LAND, __VA_ARGS__) \
+    X(O_LOR, lor, 2, TT, S, R_LOR, R_LOR, __VA_ARGS__) \
+    X(O_LNOT, lnot, 1, T, S, R_LNOT, R_LNOT, __VA_ARGS__) \
     X(O_SELECT, select, 3, TTM, T, ref_select, ref_select, __VA_ARGS__) \
     X(O_BITSELECT, bitselect, 3, TTT, T, ref_bitselect, ref_bitselect, __VA_ARGS__)
 #define O_TYPE_float(X, ...) \
@@ -341,6 +347,9 @@ static const unsigned o_types[O_NOPS] = {0x7ff, 0x7ff, 0x7ff, 0x7ff, 0xff, 0x7ff
     X(O_GT, gt, 2, TT, S, R_GT, R_GT, __VA_ARGS__) \
     X(O_LE, le, 2, TT, S, R_LE, R_LE, __VA_ARGS__) \
     X(O_GE, ge, 2, TT, S, R_GE, R_GE, __VA_ARGS__) \
+    X(O_LAND, land, 2, TT, S, R_LAND, R_LAND, __VA_ARGS__) \
+    X(O_LOR, lor, 2, TT, S, R_LOR, R_LOR, __VA_ARGS__) \
+    X(O_LNOT, lnot, 1, T, S, R_LNOT, R_LNOT, __VA_ARGS__) \
     X(O_SELECT, select, 3, TTM, T, ref_select, ref_select, __VA_ARGS__) \
     X(O_BITSELECT, bitselect, 3, TTT, T, ref_bitselect, ref_bitselect, __VA_ARGS__)
 #define O_TYPE_double(X, ...) \
@@ -355,6 +364,9 @@ static const unsigned o_types[O_NOPS] = {0x7ff, 0x7ff, 0x7ff, 0x7ff, 0xff, 0x7ff
     X(O_GT, gt, 2, TT, S, R_GT, R_GT, __VA_ARGS__) \
     X(O_LE, le, 2, TT, S, R_LE, R_LE, __VA_ARGS__) \
     X(O_GE, ge, 2, TT, S, R_GE, R_GE, __VA_ARGS__) \
+    X(O_LAND, land, 2, TT, S, R_LAND, R_LAND, __VA_ARGS__) \
+    X(O_LOR, lor, 2, TT, S, R_LOR, R_LOR, __VA_ARGS__) \
+    X(O_LNOT, lnot, 1, T, S, R_LNOT, R_LNOT, __VA_ARGS__) \
     X(O_SELECT, select, 3, TTM, T, ref_select, ref_select, __VA_ARGS__) \
     X(O_BITSELECT, bitselect, 3, TTT, T, ref_bitselect, ref_bitselect, __VA_ARGS__)
 #endif

@@ -1931,10 +1931,16 @@ static const char src[] =
     "  OUT(int, 19)[i] = (int)(a <= b);\n"
     "  OUT(int, 20)[i] = (int)(a >= b);\n"
     "  OUT(int, 21)[i] = (int)(a >= b);\n"
-    "  OUT(float, 22)[i] = (float)(select(a, b, m));\n"
-    "  OUT(float, 23)[i] = (float)(select(a, b, mu));\n"
-    "  OUT(float, 24)[i] = (float)(bitselect(a, b, c));\n"
-    "  OUT(int, 25)[i] = (int)(vec_step(a));\n"
+    "  OUT(int, 22)[i] = (int)(a && b);\n"
+    "  OUT(int, 23)[i] = (int)(a && b);\n"
+    "  OUT(int, 24)[i] = (int)(a || b);\n"
+    "  OUT(int, 25)[i] = (int)(a || b);\n"
+    "  OUT(int, 26)[i] = (int)(!a);\n"
+    "  OUT(int, 27)[i] = (int)(!a);\n"
+    "  OUT(float, 28)[i] = (float)(select(a, b, m));\n"
+    "  OUT(float, 29)[i] = (float)(select(a, b, mu));\n"
+    "  OUT(float, 30)[i] = (float)(bitselect(a, b, c));\n"
+    "  OUT(int, 31)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1954,10 +1960,13 @@ static const char src[] =
     "  OUT(int2, 8)[i] = (int2)(a > b);\n"
     "  OUT(int2, 9)[i] = (int2)(a <= b);\n"
     "  OUT(int2, 10)[i] = (int2)(a >= b);\n"
-    "  OUT(float2, 11)[i] = (float2)(select(a, b, m));\n"
-    "  OUT(float2, 12)[i] = (float2)(select(a, b, mu));\n"
-    "  OUT(float2, 13)[i] = (float2)(bitselect(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(vec_step(a));\n"
+    "  OUT(int2, 11)[i] = (int2)(a && b);\n"
+    "  OUT(int2, 12)[i] = (int2)(a || b);\n"
+    "  OUT(int2, 13)[i] = (int2)(!a);\n"
+    "  OUT(float2, 14)[i] = (float2)(select(a, b, m));\n"
+    "  OUT(float2, 15)[i] = (float2)(select(a, b, mu));\n"
+    "  OUT(float2, 16)[i] = (float2)(bitselect(a, b, c));\n"
+    "  OUT(int, 17)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1977,10 +1986,13 @@ static const char src[] =
     "  OUT(int3, 8)[i] = (int3)(a > b);\n"
     "  OUT(int3, 9)[i] = (int3)(a <= b);\n"
     "  OUT(int3, 10)[i] = (int3)(a >= b);\n"
-    "  OUT(float3, 11)[i] = (float3)(select(a, b, m));\n"
-    "  OUT(float3, 12)[i] = (float3)(select(a, b, mu));\n"
-    "  OUT(float3, 13)[i] = (float3)(bitselect(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(vec_step(a));\n"
+    "  OUT(int3, 11)[i] = (int3)(a && b);\n"
+    "  OUT(int3, 12)[i] = (int3)(a || b);\n"
+    "  OUT(int3, 13)[i] = (int3)(!a);\n"
+    "  OUT(float3, 14)[i] = (float3)(select(a, b, m));\n"
+    "  OUT(float3, 15)[i] = (float3)(select(a, b, mu));\n"
+    "  OUT(float3, 16)[i] = (float3)(bitselect(a, b, c));\n"
+    "  OUT(int, 17)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2000,10 +2012,13 @@ static const char src[] =
     "  OUT(int4, 8)[i] = (int4)(a > b);\n"
     "  OUT(int4, 9)[i] = (int4)(a <= b);\n"
     "  OUT(int4, 10)[i] = (int4)(a >= b);\n"
-    "  OUT(float4, 11)[i] = (float4)(select(a, b, m));\n"
-    "  OUT(float4, 12)[i] = (float4)(select(a, b, mu));\n"
-    "  OUT(float4, 13)[i] = (float4)(bitselect(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(vec_step(a));\n"
+    "  OUT(int4, 11)[i] = (int4)(a && b);\n"
+    "  OUT(int4, 12)[i] = (int4)(a || b);\n"
+    "  OUT(int4, 13)[i] = (int4)(!a);\n"
+    "  OUT(float4, 14)[i] = (float4)(select(a, b, m));\n"
+    "  OUT(float4, 15)[i] = (float4)(select(a, b, mu));\n"
+    "  OUT(float4, 16)[i] = (float4)(bitselect(a, b, c));\n"
+    "  OUT(int, 17)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2023,10 +2038,13 @@ static const char src[] =
     "  OUT(int8, 8)[i] = (int8)(a > b);\n"
     "  OUT(int8, 9)[i] = (int8)(a <= b);\n"
     "  OUT(int8, 10)[i] = (int8)(a >= b);\n"
-    "  OUT(float8, 11)[i] = (float8)(select(a, b, m));\n"
-    "  OUT(float8, 12)[i] = (float8)(select(a, b, mu));\n"
-    "  OUT(float8, 13)[i] = (float8)(bitselect(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(vec_step(a));\n"
+    "  OUT(int8, 11)[i] = (int8)(a && b);\n"
+    "  OUT(int8, 12)[i] = (int8)(a || b);\n"
+    "  OUT(int8, 13)[i] = (int8)(!a);\n"
+    "  OUT(float8, 14)[i] = (float8)(select(a, b, m));\n"
+    "  OUT(float8, 15)[i] = (float8)(select(a, b, mu));\n"
+    "  OUT(float8, 16)[i] = (float8)(bitselect(a, b, c));\n"
+    "  OUT(int, 17)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2046,10 +2064,13 @@ static const char src[] =
     "  OUT(int16, 8)[i] = (int16)(a > b);\n"
     "  OUT(int16, 9)[i] = (int16)(a <= b);\n"
     "  OUT(int16, 10)[i] = (int16)(a >= b);\n"
-    "  OUT(float16, 11)[i] = (float16)(select(a, b, m));\n"
-    "  OUT(float16, 12)[i] = (float16)(select(a, b, mu));\n"
-    "  OUT(float16, 13)[i] = (float16)(bitselect(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(vec_step(a));\n"
+    "  OUT(int16, 11)[i] = (int16)(a && b);\n"
+    "  OUT(int16, 12)[i] = (int16)(a || b);\n"
+    "  OUT(int16, 13)[i] = (int16)(!a);\n"
+    "  OUT(float16, 14)[i] = (float16)(select(a, b, m));\n"
+    "  OUT(float16, 15)[i] = (float16)(select(a, b, mu));\n"
+    "  OUT(float16, 16)[i] = (float16)(bitselect(a, b, c));\n"
+    "  OUT(int, 17)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_double(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2080,10 +2101,16 @@ static const char src[] =
     "  OUT(int, 19)[i] = (int)(a <= b);\n"
     "  OUT(int, 20)[i] = (int)(a >= b);\n"
     "  OUT(int, 21)[i] = (int)(a >= b);\n"
-    "  OUT(double, 22)[i] = (double)(select(a, b, m));\n"
-    "  OUT(double, 23)[i] = (double)(select(a, b, mu));\n"
-    "  OUT(double, 24)[i] = (double)(bitselect(a, b, c));\n"
-    "  OUT(int, 25)[i] = (int)(vec_step(a));\n"
+    "  OUT(int, 22)[i] = (int)(a && b);\n"
+    "  OUT(int, 23)[i] = (int)(a && b);\n"
+    "  OUT(int, 24)[i] = (int)(a || b);\n"
+    "  OUT(int, 25)[i] = (int)(a || b);\n"
+    "  OUT(int, 26)[i] = (int)(!a);\n"
+    "  OUT(int, 27)[i] = (int)(!a);\n"
+    "  OUT(double, 28)[i] = (double)(select(a, b, m));\n"
+    "  OUT(double, 29)[i] = (double)(select(a, b, mu));\n"
+    "  OUT(double, 30)[i] = (double)(bitselect(a, b, c));\n"
+    "  OUT(int, 31)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2103,10 +2130,13 @@ static const char src[] =
     "  OUT(long2, 8)[i] = (long2)(a > b);\n"
     "  OUT(long2, 9)[i] = (long2)(a <= b);\n"
     "  OUT(long2, 10)[i] = (long2)(a >= b);\n"
-    "  OUT(double2, 11)[i] = (double2)(select(a, b, m));\n"
-    "  OUT(double2, 12)[i] = (double2)(select(a, b, mu));\n"
-    "  OUT(double2, 13)[i] = (double2)(bitselect(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(vec_step(a));\n"
+    "  OUT(long2, 11)[i] = (long2)(a && b);\n"
+    "  OUT(long2, 12)[i] = (long2)(a || b);\n"
+    "  OUT(long2, 13)[i] = (long2)(!a);\n"
+    "  OUT(double2, 14)[i] = (double2)(select(a, b, m));\n"
+    "  OUT(double2, 15)[i] = (double2)(select(a, b, mu));\n"
+    "  OUT(double2, 16)[i] = (double2)(bitselect(a, b, c));\n"
+    "  OUT(int, 17)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2126,10 +2156,13 @@ static const char src[] =
     "  OUT(long3, 8)[i] = (long3)(a > b);\n"
     "  OUT(long3, 9)[i] = (long3)(a <= b);\n"
     "  OUT(long3, 10)[i] = (long3)(a >= b);\n"
-    "  OUT(double3, 11)[i] = (double3)(select(a, b, m));\n"
-    "  OUT(double3, 12)[i] = (double3)(select(a, b, mu));\n"
-    "  OUT(double3, 13)[i] = (double3)(bitselect(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(vec_step(a));\n"
+    "  OUT(long3, 11)[i] = (long3)(a && b);\n"
+    "  OUT(long3, 12)[i] = (long3)(a || b);\n"
+    "  OUT(long3, 13)[i] = (long3)(!a);\n"
+    "  OUT(double3, 14)[i] = (double3)(select(a, b, m));\n"
+    "  OUT(double3, 15)[i] = (double3)(select(a, b, mu));\n"
+    "  OUT(double3, 16)[i] = (double3)(bitselect(a, b, c));\n"
+    "  OUT(int, 17)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2149,10 +2182,13 @@ static const char src[] =
     "  OUT(long4, 8)[i] = (long4)(a > b);\n"
     "  OUT(long4, 9)[i] = (long4)(a <= b);\n"
     "  OUT(long4, 10)[i] = (long4)(a >= b);\n"
-    "  OUT(double4, 11)[i] = (double4)(select(a, b, m));\n"
-    "  OUT(double4, 12)[i] = (double4)(select(a, b, mu));\n"
-    "  OUT(double4, 13)[i] = (double4)(bitselect(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(vec_step(a));\n"
+    "  OUT(long4, 11)[i] = (long4)(a && b);\n"
+    "  OUT(long4, 12)[i] = (long4)(a || b);\n"
+    "  OUT(long4, 13)[i] = (long4)(!a);\n"
+    "  OUT(double4, 14)[i] = (double4)(select(a, b, m));\n"
+    "  OUT(double4, 15)[i] = (double4)(select(a, b, mu));\n"
+    "  OUT(double4, 16)[i] = (double4)(bitselect(a, b, c));\n"
+    "  OUT(int, 17)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2172,10 +2208,13 @@ static const char src[] =
     "  OUT(long8, 8)[i] = (long8)(a > b);\n"
     "  OUT(long8, 9)[i] = (long8)(a <= b);\n"
     "  OUT(long8, 10)[i] = (long8)(a >= b);\n"
-    "  OUT(double8, 11)[i] = (double8)(select(a, b, m));\n"
-    "  OUT(double8, 12)[i] = (double8)(select(a, b, mu));\n"
-    "  OUT(double8, 13)[i] = (double8)(bitselect(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(vec_step(a));\n"
+    "  OUT(long8, 11)[i] = (long8)(a && b);\n"
+    "  OUT(long8, 12)[i] = (long8)(a || b);\n"
+    "  OUT(long8, 13)[i] = (long8)(!a);\n"
+    "  OUT(double8, 14)[i] = (double8)(select(a, b, m));\n"
+    "  OUT(double8, 15)[i] = (double8)(select(a, b, mu));\n"
+    "  OUT(double8, 16)[i] = (double8)(bitselect(a, b, c));\n"
+    "  OUT(int, 17)[i] = (int)(vec_step(a));\n"
     "}\n"
     "__kernel void k_ops_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -2195,10 +2234,13 @@ static const char src[] =
     "  OUT(long16, 8)[i] = (long16)(a > b);\n"
     "  OUT(long16, 9)[i] = (long16)(a <= b);\n"
     "  OUT(long16, 10)[i] = (long16)(a >= b);\n"
-    "  OUT(double16, 11)[i] = (double16)(select(a, b, m));\n"
-    "  OUT(double16, 12)[i] = (double16)(select(a, b, mu));\n"
-    "  OUT(double16, 13)[i] = (double16)(bitselect(a, b, c));\n"
-    "  OUT(int, 14)[i] = (int)(vec_step(a));\n"
+    "  OUT(long16, 11)[i] = (long16)(a && b);\n"
+    "  OUT(long16, 12)[i] = (long16)(a || b);\n"
+    "  OUT(long16, 13)[i] = (long16)(!a);\n"
+    "  OUT(double16, 14)[i] = (double16)(select(a, b, m));\n"
+    "  OUT(double16, 15)[i] = (double16)(select(a, b, mu));\n"
+    "  OUT(double16, 16)[i] = (double16)(bitselect(a, b, c));\n"
+    "  OUT(int, 17)[i] = (int)(vec_step(a));\n"
     "}\n";
 
 static void h_ops_char(const unsigned char *in, unsigned char *out, size_t count) {
@@ -5734,10 +5776,16 @@ static void h_ops_float(const unsigned char *in, unsigned char *out, size_t coun
     PC_ST(ln_int, 19, ln_le(a, b));
     PC_ST(ln_int, 20, (ln_int)ln_ge_float(a, b));
     PC_ST(ln_int, 21, ln_ge(a, b));
-    PC_ST(ln_float, 22, ln_select(a, b, m));
-    PC_ST(ln_float, 23, ln_select(a, b, mu));
-    PC_ST(ln_float, 24, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 25, ln_vec_step(a));
+    PC_ST(ln_int, 22, (ln_int)ln_land_float(a, b));
+    PC_ST(ln_int, 23, ln_land(a, b));
+    PC_ST(ln_int, 24, (ln_int)ln_lor_float(a, b));
+    PC_ST(ln_int, 25, ln_lor(a, b));
+    PC_ST(ln_int, 26, (ln_int)ln_lnot_float(a));
+    PC_ST(ln_int, 27, ln_lnot(a));
+    PC_ST(ln_float, 28, ln_select(a, b, m));
+    PC_ST(ln_float, 29, ln_select(a, b, mu));
+    PC_ST(ln_float, 30, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 31, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_MASK}, {PC_UINT, 1, 0, PC_G_MASK}};
@@ -5764,6 +5812,12 @@ static const pc_op o_ops_float[] = {
   {"le_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"ge", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"land", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"lnot_g", {PC_INT, 1, 0, 0}, 1, {0}},
   {"select", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 2}},
@@ -5786,10 +5840,13 @@ static void h_ops_float2(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_int2, 8, ln_gt_float2(a, b));
     PC_ST(ln_int2, 9, ln_le_float2(a, b));
     PC_ST(ln_int2, 10, ln_ge_float2(a, b));
-    PC_ST(ln_float2, 11, ln_select(a, b, m));
-    PC_ST(ln_float2, 12, ln_select(a, b, mu));
-    PC_ST(ln_float2, 13, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 14, ln_vec_step(a));
+    PC_ST(ln_int2, 11, ln_land_float2(a, b));
+    PC_ST(ln_int2, 12, ln_lor_float2(a, b));
+    PC_ST(ln_int2, 13, ln_lnot_float2(a));
+    PC_ST(ln_float2, 14, ln_select(a, b, m));
+    PC_ST(ln_float2, 15, ln_select(a, b, mu));
+    PC_ST(ln_float2, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 17, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_MASK}, {PC_UINT, 2, 0, PC_G_MASK}};
@@ -5805,6 +5862,9 @@ static const pc_op o_ops_float2[] = {
   {"gt", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"le", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"ge", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"land", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_INT, 2, 0, 0}, 1, {0}},
   {"select", {PC_FLOAT, 2, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_FLOAT, 2, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_FLOAT, 2, 0, 0}, 3, {0, 1, 2}},
@@ -5827,10 +5887,13 @@ static void h_ops_float3(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_int3, 8, ln_gt_float3(a, b));
     PC_ST(ln_int3, 9, ln_le_float3(a, b));
     PC_ST(ln_int3, 10, ln_ge_float3(a, b));
-    PC_ST(ln_float3, 11, ln_select(a, b, m));
-    PC_ST(ln_float3, 12, ln_select(a, b, mu));
-    PC_ST(ln_float3, 13, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 14, ln_vec_step(a));
+    PC_ST(ln_int3, 11, ln_land_float3(a, b));
+    PC_ST(ln_int3, 12, ln_lor_float3(a, b));
+    PC_ST(ln_int3, 13, ln_lnot_float3(a));
+    PC_ST(ln_float3, 14, ln_select(a, b, m));
+    PC_ST(ln_float3, 15, ln_select(a, b, mu));
+    PC_ST(ln_float3, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 17, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_MASK}, {PC_UINT, 3, 0, PC_G_MASK}};
@@ -5846,6 +5909,9 @@ static const pc_op o_ops_float3[] = {
   {"gt", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"le", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"ge", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"land", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_INT, 3, 0, 0}, 1, {0}},
   {"select", {PC_FLOAT, 3, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_FLOAT, 3, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_FLOAT, 3, 0, 0}, 3, {0, 1, 2}},
@@ -5868,10 +5934,13 @@ static void h_ops_float4(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_int4, 8, ln_gt_float4(a, b));
     PC_ST(ln_int4, 9, ln_le_float4(a, b));
     PC_ST(ln_int4, 10, ln_ge_float4(a, b));
-    PC_ST(ln_float4, 11, ln_select(a, b, m));
-    PC_ST(ln_float4, 12, ln_select(a, b, mu));
-    PC_ST(ln_float4, 13, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 14, ln_vec_step(a));
+    PC_ST(ln_int4, 11, ln_land_float4(a, b));
+    PC_ST(ln_int4, 12, ln_lor_float4(a, b));
+    PC_ST(ln_int4, 13, ln_lnot_float4(a));
+    PC_ST(ln_float4, 14, ln_select(a, b, m));
+    PC_ST(ln_float4, 15, ln_select(a, b, mu));
+    PC_ST(ln_float4, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 17, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_MASK}, {PC_UINT, 4, 0, PC_G_MASK}};
@@ -5887,6 +5956,9 @@ static const pc_op o_ops_float4[] = {
   {"gt", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"le", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"ge", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"land", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_INT, 4, 0, 0}, 1, {0}},
   {"select", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 2}},
@@ -5909,10 +5981,13 @@ static void h_ops_float8(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_int8, 8, ln_gt_float8(a, b));
     PC_ST(ln_int8, 9, ln_le_float8(a, b));
     PC_ST(ln_int8, 10, ln_ge_float8(a, b));
-    PC_ST(ln_float8, 11, ln_select(a, b, m));
-    PC_ST(ln_float8, 12, ln_select(a, b, mu));
-    PC_ST(ln_float8, 13, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 14, ln_vec_step(a));
+    PC_ST(ln_int8, 11, ln_land_float8(a, b));
+    PC_ST(ln_int8, 12, ln_lor_float8(a, b));
+    PC_ST(ln_int8, 13, ln_lnot_float8(a));
+    PC_ST(ln_float8, 14, ln_select(a, b, m));
+    PC_ST(ln_float8, 15, ln_select(a, b, mu));
+    PC_ST(ln_float8, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 17, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_MASK}, {PC_UINT, 8, 0, PC_G_MASK}};
@@ -5928,6 +6003,9 @@ static const pc_op o_ops_float8[] = {
   {"gt", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"le", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"ge", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"land", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_INT, 8, 0, 0}, 1, {0}},
   {"select", {PC_FLOAT, 8, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_FLOAT, 8, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_FLOAT, 8, 0, 0}, 3, {0, 1, 2}},
@@ -5950,10 +6028,13 @@ static void h_ops_float16(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_int16, 8, ln_gt_float16(a, b));
     PC_ST(ln_int16, 9, ln_le_float16(a, b));
     PC_ST(ln_int16, 10, ln_ge_float16(a, b));
-    PC_ST(ln_float16, 11, ln_select(a, b, m));
-    PC_ST(ln_float16, 12, ln_select(a, b, mu));
-    PC_ST(ln_float16, 13, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 14, ln_vec_step(a));
+    PC_ST(ln_int16, 11, ln_land_float16(a, b));
+    PC_ST(ln_int16, 12, ln_lor_float16(a, b));
+    PC_ST(ln_int16, 13, ln_lnot_float16(a));
+    PC_ST(ln_float16, 14, ln_select(a, b, m));
+    PC_ST(ln_float16, 15, ln_select(a, b, mu));
+    PC_ST(ln_float16, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 17, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_MASK}, {PC_UINT, 16, 0, PC_G_MASK}};
@@ -5969,6 +6050,9 @@ static const pc_op o_ops_float16[] = {
   {"gt", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"le", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"ge", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"land", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_INT, 16, 0, 0}, 1, {0}},
   {"select", {PC_FLOAT, 16, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_FLOAT, 16, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_FLOAT, 16, 0, 0}, 3, {0, 1, 2}},
@@ -6002,10 +6086,16 @@ static void h_ops_double(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_int, 19, ln_le(a, b));
     PC_ST(ln_int, 20, (ln_int)ln_ge_double(a, b));
     PC_ST(ln_int, 21, ln_ge(a, b));
-    PC_ST(ln_double, 22, ln_select(a, b, m));
-    PC_ST(ln_double, 23, ln_select(a, b, mu));
-    PC_ST(ln_double, 24, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 25, ln_vec_step(a));
+    PC_ST(ln_int, 22, (ln_int)ln_land_double(a, b));
+    PC_ST(ln_int, 23, ln_land(a, b));
+    PC_ST(ln_int, 24, (ln_int)ln_lor_double(a, b));
+    PC_ST(ln_int, 25, ln_lor(a, b));
+    PC_ST(ln_int, 26, (ln_int)ln_lnot_double(a));
+    PC_ST(ln_int, 27, ln_lnot(a));
+    PC_ST(ln_double, 28, ln_select(a, b, m));
+    PC_ST(ln_double, 29, ln_select(a, b, mu));
+    PC_ST(ln_double, 30, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 31, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_LONG, 1, 0, PC_G_MASK}, {PC_ULONG, 1, 0, PC_G_MASK}};
@@ -6032,6 +6122,12 @@ static const pc_op o_ops_double[] = {
   {"le_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"ge", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"land", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"lnot_g", {PC_INT, 1, 0, 0}, 1, {0}},
   {"select", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 2}},
@@ -6054,10 +6150,13 @@ static void h_ops_double2(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_long2, 8, ln_gt_double2(a, b));
     PC_ST(ln_long2, 9, ln_le_double2(a, b));
     PC_ST(ln_long2, 10, ln_ge_double2(a, b));
-    PC_ST(ln_double2, 11, ln_select(a, b, m));
-    PC_ST(ln_double2, 12, ln_select(a, b, mu));
-    PC_ST(ln_double2, 13, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 14, ln_vec_step(a));
+    PC_ST(ln_long2, 11, ln_land_double2(a, b));
+    PC_ST(ln_long2, 12, ln_lor_double2(a, b));
+    PC_ST(ln_long2, 13, ln_lnot_double2(a));
+    PC_ST(ln_double2, 14, ln_select(a, b, m));
+    PC_ST(ln_double2, 15, ln_select(a, b, mu));
+    PC_ST(ln_double2, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 17, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_MASK}, {PC_ULONG, 2, 0, PC_G_MASK}};
@@ -6073,6 +6172,9 @@ static const pc_op o_ops_double2[] = {
   {"gt", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"le", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"ge", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"land", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_LONG, 2, 0, 0}, 1, {0}},
   {"select", {PC_DOUBLE, 2, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_DOUBLE, 2, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_DOUBLE, 2, 0, 0}, 3, {0, 1, 2}},
@@ -6095,10 +6197,13 @@ static void h_ops_double3(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_long3, 8, ln_gt_double3(a, b));
     PC_ST(ln_long3, 9, ln_le_double3(a, b));
     PC_ST(ln_long3, 10, ln_ge_double3(a, b));
-    PC_ST(ln_double3, 11, ln_select(a, b, m));
-    PC_ST(ln_double3, 12, ln_select(a, b, mu));
-    PC_ST(ln_double3, 13, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 14, ln_vec_step(a));
+    PC_ST(ln_long3, 11, ln_land_double3(a, b));
+    PC_ST(ln_long3, 12, ln_lor_double3(a, b));
+    PC_ST(ln_long3, 13, ln_lnot_double3(a));
+    PC_ST(ln_double3, 14, ln_select(a, b, m));
+    PC_ST(ln_double3, 15, ln_select(a, b, mu));
+    PC_ST(ln_double3, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 17, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_MASK}, {PC_ULONG, 3, 0, PC_G_MASK}};
@@ -6114,6 +6219,9 @@ static const pc_op o_ops_double3[] = {
   {"gt", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"le", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"ge", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"land", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_LONG, 3, 0, 0}, 1, {0}},
   {"select", {PC_DOUBLE, 3, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_DOUBLE, 3, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_DOUBLE, 3, 0, 0}, 3, {0, 1, 2}},
@@ -6136,10 +6244,13 @@ static void h_ops_double4(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_long4, 8, ln_gt_double4(a, b));
     PC_ST(ln_long4, 9, ln_le_double4(a, b));
     PC_ST(ln_long4, 10, ln_ge_double4(a, b));
-    PC_ST(ln_double4, 11, ln_select(a, b, m));
-    PC_ST(ln_double4, 12, ln_select(a, b, mu));
-    PC_ST(ln_double4, 13, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 14, ln_vec_step(a));
+    PC_ST(ln_long4, 11, ln_land_double4(a, b));
+    PC_ST(ln_long4, 12, ln_lor_double4(a, b));
+    PC_ST(ln_long4, 13, ln_lnot_double4(a));
+    PC_ST(ln_double4, 14, ln_select(a, b, m));
+    PC_ST(ln_double4, 15, ln_select(a, b, mu));
+    PC_ST(ln_double4, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 17, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_MASK}, {PC_ULONG, 4, 0, PC_G_MASK}};
@@ -6155,6 +6266,9 @@ static const pc_op o_ops_double4[] = {
   {"gt", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"le", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"ge", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"land", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_LONG, 4, 0, 0}, 1, {0}},
   {"select", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 2}},
@@ -6177,10 +6291,13 @@ static void h_ops_double8(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_long8, 8, ln_gt_double8(a, b));
     PC_ST(ln_long8, 9, ln_le_double8(a, b));
     PC_ST(ln_long8, 10, ln_ge_double8(a, b));
-    PC_ST(ln_double8, 11, ln_select(a, b, m));
-    PC_ST(ln_double8, 12, ln_select(a, b, mu));
-    PC_ST(ln_double8, 13, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 14, ln_vec_step(a));
+    PC_ST(ln_long8, 11, ln_land_double8(a, b));
+    PC_ST(ln_long8, 12, ln_lor_double8(a, b));
+    PC_ST(ln_long8, 13, ln_lnot_double8(a));
+    PC_ST(ln_double8, 14, ln_select(a, b, m));
+    PC_ST(ln_double8, 15, ln_select(a, b, mu));
+    PC_ST(ln_double8, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 17, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_MASK}, {PC_ULONG, 8, 0, PC_G_MASK}};
@@ -6196,6 +6313,9 @@ static const pc_op o_ops_double8[] = {
   {"gt", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"le", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"ge", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"land", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_LONG, 8, 0, 0}, 1, {0}},
   {"select", {PC_DOUBLE, 8, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_DOUBLE, 8, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_DOUBLE, 8, 0, 0}, 3, {0, 1, 2}},
@@ -6218,10 +6338,13 @@ static void h_ops_double16(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_long16, 8, ln_gt_double16(a, b));
     PC_ST(ln_long16, 9, ln_le_double16(a, b));
     PC_ST(ln_long16, 10, ln_ge_double16(a, b));
-    PC_ST(ln_double16, 11, ln_select(a, b, m));
-    PC_ST(ln_double16, 12, ln_select(a, b, mu));
-    PC_ST(ln_double16, 13, ln_bitselect(a, b, c));
-    PC_ST(ln_int, 14, ln_vec_step(a));
+    PC_ST(ln_long16, 11, ln_land_double16(a, b));
+    PC_ST(ln_long16, 12, ln_lor_double16(a, b));
+    PC_ST(ln_long16, 13, ln_lnot_double16(a));
+    PC_ST(ln_double16, 14, ln_select(a, b, m));
+    PC_ST(ln_double16, 15, ln_select(a, b, mu));
+    PC_ST(ln_double16, 16, ln_bitselect(a, b, c));
+    PC_ST(ln_int, 17, ln_vec_step(a));
   }
 }
 static const pc_slot s_ops_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_MASK}, {PC_ULONG, 16, 0, PC_G_MASK}};
@@ -6237,6 +6360,9 @@ static const pc_op o_ops_double16[] = {
   {"gt", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"le", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"ge", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"land", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"lor", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"lnot", {PC_LONG, 16, 0, 0}, 1, {0}},
   {"select", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 3}},
   {"select_u", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 4}},
   {"bitselect", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}},
@@ -6290,18 +6416,18 @@ static const pc_kernel kernels[] = {
   {"k_ops_ulong4", 6, s_ops_ulong4, 27, o_ops_ulong4, h_ops_ulong4},
   {"k_ops_ulong8", 6, s_ops_ulong8, 27, o_ops_ulong8, h_ops_ulong8},
   {"k_ops_ulong16", 6, s_ops_ulong16, 27, o_ops_ulong16, h_ops_ulong16},
-  {"k_ops_float", 5, s_ops_float, 26, o_ops_float, h_ops_float},
-  {"k_ops_float2", 5, s_ops_float2, 15, o_ops_float2, h_ops_float2},
-  {"k_ops_float3", 5, s_ops_float3, 15, o_ops_float3, h_ops_float3},
-  {"k_ops_float4", 5, s_ops_float4, 15, o_ops_float4, h_ops_float4},
-  {"k_ops_float8", 5, s_ops_float8, 15, o_ops_float8, h_ops_float8},
-  {"k_ops_float16", 5, s_ops_float16, 15, o_ops_float16, h_ops_float16},
-  {"k_ops_double", 5, s_ops_double, 26, o_ops_double, h_ops_double},
-  {"k_ops_double2", 5, s_ops_double2, 15, o_ops_double2, h_ops_double2},
-  {"k_ops_double3", 5, s_ops_double3, 15, o_ops_double3, h_ops_double3},
-  {"k_ops_double4", 5, s_ops_double4, 15, o_ops_double4, h_ops_double4},
-  {"k_ops_double8", 5, s_ops_double8, 15, o_ops_double8, h_ops_double8},
-  {"k_ops_double16", 5, s_ops_double16, 15, o_ops_double16, h_ops_double16},
+  {"k_ops_float", 5, s_ops_float, 32, o_ops_float, h_ops_float},
+  {"k_ops_float2", 5, s_ops_float2, 18, o_ops_float2, h_ops_float2},
+  {"k_ops_float3", 5, s_ops_float3, 18, o_ops_float3, h_ops_float3},
+  {"k_ops_float4", 5, s_ops_float4, 18, o_ops_float4, h_ops_float4},
+  {"k_ops_float8", 5, s_ops_float8, 18, o_ops_float8, h_ops_float8},
+  {"k_ops_float16", 5, s_ops_float16, 18, o_ops_float16, h_ops_float16},
+  {"k_ops_double", 5, s_ops_double, 32, o_ops_double, h_ops_double},
+  {"k_ops_double2", 5, s_ops_double2, 18, o_ops_double2, h_ops_double2},
+  {"k_ops_double3", 5, s_ops_double3, 18, o_ops_double3, h_ops_double3},
+  {"k_ops_double4", 5, s_ops_double4, 18, o_ops_double4, h_ops_double4},
+  {"k_ops_double8", 5, s_ops_double8, 18, o_ops_double8, h_ops_double8},
+  {"k_ops_double16", 5, s_ops_double16, 18, o_ops_double16, h_ops_double16},
 };
 const pc_family pc_family_ops = {"ops", "lanes/ops.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else

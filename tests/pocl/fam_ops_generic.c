@@ -26,12 +26,12 @@ static const char src[] =
     "  OUT(char2, 12)[i] = (char2)(a > b);\n"
     "  OUT(char2, 13)[i] = (char2)(a <= b);\n"
     "  OUT(char2, 14)[i] = (char2)(a >= b);\n"
-    "  OUT(char2, 15)[i] = (char2)(~a);\n"
-    "  OUT(char2, 16)[i] = (char2)(a << sh);\n"
-    "  OUT(char2, 17)[i] = (char2)(a >> sh);\n"
-    "  OUT(char2, 18)[i] = (char2)(a && b);\n"
-    "  OUT(char2, 19)[i] = (char2)(a || b);\n"
-    "  OUT(char2, 20)[i] = (char2)(!a);\n"
+    "  OUT(char2, 15)[i] = (char2)(a && b);\n"
+    "  OUT(char2, 16)[i] = (char2)(a || b);\n"
+    "  OUT(char2, 17)[i] = (char2)(!a);\n"
+    "  OUT(char2, 18)[i] = (char2)(~a);\n"
+    "  OUT(char2, 19)[i] = (char2)(a << sh);\n"
+    "  OUT(char2, 20)[i] = (char2)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_char3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -53,12 +53,12 @@ static const char src[] =
     "  OUT(char3, 12)[i] = (char3)(a > b);\n"
     "  OUT(char3, 13)[i] = (char3)(a <= b);\n"
     "  OUT(char3, 14)[i] = (char3)(a >= b);\n"
-    "  OUT(char3, 15)[i] = (char3)(~a);\n"
-    "  OUT(char3, 16)[i] = (char3)(a << sh);\n"
-    "  OUT(char3, 17)[i] = (char3)(a >> sh);\n"
-    "  OUT(char3, 18)[i] = (char3)(a && b);\n"
-    "  OUT(char3, 19)[i] = (char3)(a || b);\n"
-    "  OUT(char3, 20)[i] = (char3)(!a);\n"
+    "  OUT(char3, 15)[i] = (char3)(a && b);\n"
+    "  OUT(char3, 16)[i] = (char3)(a || b);\n"
+    "  OUT(char3, 17)[i] = (char3)(!a);\n"
+    "  OUT(char3, 18)[i] = (char3)(~a);\n"
+    "  OUT(char3, 19)[i] = (char3)(a << sh);\n"
+    "  OUT(char3, 20)[i] = (char3)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_char4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -80,12 +80,12 @@ static const char src[] =
     "  OUT(char4, 12)[i] = (char4)(a > b);\n"
     "  OUT(char4, 13)[i] = (char4)(a <= b);\n"
     "  OUT(char4, 14)[i] = (char4)(a >= b);\n"
-    "  OUT(char4, 15)[i] = (char4)(~a);\n"
-    "  OUT(char4, 16)[i] = (char4)(a << sh);\n"
-    "  OUT(char4, 17)[i] = (char4)(a >> sh);\n"
-    "  OUT(char4, 18)[i] = (char4)(a && b);\n"
-    "  OUT(char4, 19)[i] = (char4)(a || b);\n"
-    "  OUT(char4, 20)[i] = (char4)(!a);\n"
+    "  OUT(char4, 15)[i] = (char4)(a && b);\n"
+    "  OUT(char4, 16)[i] = (char4)(a || b);\n"
+    "  OUT(char4, 17)[i] = (char4)(!a);\n"
+    "  OUT(char4, 18)[i] = (char4)(~a);\n"
+    "  OUT(char4, 19)[i] = (char4)(a << sh);\n"
+    "  OUT(char4, 20)[i] = (char4)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_char8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -107,12 +107,12 @@ static const char src[] =
     "  OUT(char8, 12)[i] = (char8)(a > b);\n"
     "  OUT(char8, 13)[i] = (char8)(a <= b);\n"
     "  OUT(char8, 14)[i] = (char8)(a >= b);\n"
-    "  OUT(char8, 15)[i] = (char8)(~a);\n"
-    "  OUT(char8, 16)[i] = (char8)(a << sh);\n"
-    "  OUT(char8, 17)[i] = (char8)(a >> sh);\n"
-    "  OUT(char8, 18)[i] = (char8)(a && b);\n"
-    "  OUT(char8, 19)[i] = (char8)(a || b);\n"
-    "  OUT(char8, 20)[i] = (char8)(!a);\n"
+    "  OUT(char8, 15)[i] = (char8)(a && b);\n"
+    "  OUT(char8, 16)[i] = (char8)(a || b);\n"
+    "  OUT(char8, 17)[i] = (char8)(!a);\n"
+    "  OUT(char8, 18)[i] = (char8)(~a);\n"
+    "  OUT(char8, 19)[i] = (char8)(a << sh);\n"
+    "  OUT(char8, 20)[i] = (char8)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_char16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -134,12 +134,12 @@ static const char src[] =
     "  OUT(char16, 12)[i] = (char16)(a > b);\n"
     "  OUT(char16, 13)[i] = (char16)(a <= b);\n"
     "  OUT(char16, 14)[i] = (char16)(a >= b);\n"
-    "  OUT(char16, 15)[i] = (char16)(~a);\n"
-    "  OUT(char16, 16)[i] = (char16)(a << sh);\n"
-    "  OUT(char16, 17)[i] = (char16)(a >> sh);\n"
-    "  OUT(char16, 18)[i] = (char16)(a && b);\n"
-    "  OUT(char16, 19)[i] = (char16)(a || b);\n"
-    "  OUT(char16, 20)[i] = (char16)(!a);\n"
+    "  OUT(char16, 15)[i] = (char16)(a && b);\n"
+    "  OUT(char16, 16)[i] = (char16)(a || b);\n"
+    "  OUT(char16, 17)[i] = (char16)(!a);\n"
+    "  OUT(char16, 18)[i] = (char16)(~a);\n"
+    "  OUT(char16, 19)[i] = (char16)(a << sh);\n"
+    "  OUT(char16, 20)[i] = (char16)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_uchar2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -161,12 +161,12 @@ static const char src[] =
     "  OUT(char2, 12)[i] = (char2)(a > b);\n"
     "  OUT(char2, 13)[i] = (char2)(a <= b);\n"
     "  OUT(char2, 14)[i] = (char2)(a >= b);\n"
-    "  OUT(uchar2, 15)[i] = (uchar2)(~a);\n"
-    "  OUT(uchar2, 16)[i] = (uchar2)(a << sh);\n"
-    "  OUT(uchar2, 17)[i] = (uchar2)(a >> sh);\n"
-    "  OUT(char2, 18)[i] = (char2)(a && b);\n"
-    "  OUT(char2, 19)[i] = (char2)(a || b);\n"
-    "  OUT(char2, 20)[i] = (char2)(!a);\n"
+    "  OUT(char2, 15)[i] = (char2)(a && b);\n"
+    "  OUT(char2, 16)[i] = (char2)(a || b);\n"
+    "  OUT(char2, 17)[i] = (char2)(!a);\n"
+    "  OUT(uchar2, 18)[i] = (uchar2)(~a);\n"
+    "  OUT(uchar2, 19)[i] = (uchar2)(a << sh);\n"
+    "  OUT(uchar2, 20)[i] = (uchar2)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_uchar3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -188,12 +188,12 @@ static const char src[] =
     "  OUT(char3, 12)[i] = (char3)(a > b);\n"
     "  OUT(char3, 13)[i] = (char3)(a <= b);\n"
     "  OUT(char3, 14)[i] = (char3)(a >= b);\n"
-    "  OUT(uchar3, 15)[i] = (uchar3)(~a);\n"
-    "  OUT(uchar3, 16)[i] = (uchar3)(a << sh);\n"
-    "  OUT(uchar3, 17)[i] = (uchar3)(a >> sh);\n"
-    "  OUT(char3, 18)[i] = (char3)(a && b);\n"
-    "  OUT(char3, 19)[i] = (char3)(a || b);\n"
-    "  OUT(char3, 20)[i] = (char3)(!a);\n"
+    "  OUT(char3, 15)[i] = (char3)(a && b);\n"
+    "  OUT(char3, 16)[i] = (char3)(a || b);\n"
+    "  OUT(char3, 17)[i] = (char3)(!a);\n"
+    "  OUT(uchar3, 18)[i] = (uchar3)(~a);\n"
+    "  OUT(uchar3, 19)[i] = (uchar3)(a << sh);\n"
+    "  OUT(uchar3, 20)[i] = (uchar3)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_uchar4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -215,12 +215,12 @@ static const char src[] =
     "  OUT(char4, 12)[i] = (char4)(a > b);\n"
     "  OUT(char4, 13)[i] = (char4)(a <= b);\n"
     "  OUT(char4, 14)[i] = (char4)(a >= b);\n"
-    "  OUT(uchar4, 15)[i] = (uchar4)(~a);\n"
-    "  OUT(uchar4, 16)[i] = (uchar4)(a << sh);\n"
-    "  OUT(uchar4, 17)[i] = (uchar4)(a >> sh);\n"
-    "  OUT(char4, 18)[i] = (char4)(a && b);\n"
-    "  OUT(char4, 19)[i] = (char4)(a || b);\n"
-    "  OUT(char4, 20)[i] = (char4)(!a);\n"
+    "  OUT(char4, 15)[i] = (char4)(a && b);\n"
+    "  OUT(char4, 16)[i] = (char4)(a || b);\n"
+    "  OUT(char4, 17)[i] = (char4)(!a);\n"
+    "  OUT(uchar4, 18)[i] = (uchar4)(~a);\n"
+    "  OUT(uchar4, 19)[i] = (uchar4)(a << sh);\n"
+    "  OUT(uchar4, 20)[i] = (uchar4)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_uchar8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -242,12 +242,12 @@ static const char src[] =
     "  OUT(char8, 12)[i] = (char8)(a > b);\n"
     "  OUT(char8, 13)[i] = (char8)(a <= b);\n"
     "  OUT(char8, 14)[i] = (char8)(a >= b);\n"
-    "  OUT(uchar8, 15)[i] = (uchar8)(~a);\n"
-    "  OUT(uchar8, 16)[i] = (uchar8)(a << sh);\n"
-    "  OUT(uchar8, 17)[i] = (uchar8)(a >> sh);\n"
-    "  OUT(char8, 18)[i] = (char8)(a && b);\n"
-    "  OUT(char8, 19)[i] = (char8)(a || b);\n"
-    "  OUT(char8, 20)[i] = (char8)(!a);\n"
+    "  OUT(char8, 15)[i] = (char8)(a && b);\n"
+    "  OUT(char8, 16)[i] = (char8)(a || b);\n"
+    "  OUT(char8, 17)[i] = (char8)(!a);\n"
+    "  OUT(uchar8, 18)[i] = (uchar8)(~a);\n"
+    "  OUT(uchar8, 19)[i] = (uchar8)(a << sh);\n"
+    "  OUT(uchar8, 20)[i] = (uchar8)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_uchar16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -269,12 +269,12 @@ static const char src[] =
     "  OUT(char16, 12)[i] = (char16)(a > b);\n"
     "  OUT(char16, 13)[i] = (char16)(a <= b);\n"
     "  OUT(char16, 14)[i] = (char16)(a >= b);\n"
-    "  OUT(uchar16, 15)[i] = (uchar16)(~a);\n"
-    "  OUT(uchar16, 16)[i] = (uchar16)(a << sh);\n"
-    "  OUT(uchar16, 17)[i] = (uchar16)(a >> sh);\n"
-    "  OUT(char16, 18)[i] = (char16)(a && b);\n"
-    "  OUT(char16, 19)[i] = (char16)(a || b);\n"
-    "  OUT(char16, 20)[i] = (char16)(!a);\n"
+    "  OUT(char16, 15)[i] = (char16)(a && b);\n"
+    "  OUT(char16, 16)[i] = (char16)(a || b);\n"
+    "  OUT(char16, 17)[i] = (char16)(!a);\n"
+    "  OUT(uchar16, 18)[i] = (uchar16)(~a);\n"
+    "  OUT(uchar16, 19)[i] = (uchar16)(a << sh);\n"
+    "  OUT(uchar16, 20)[i] = (uchar16)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_short2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -296,12 +296,12 @@ static const char src[] =
     "  OUT(short2, 12)[i] = (short2)(a > b);\n"
     "  OUT(short2, 13)[i] = (short2)(a <= b);\n"
     "  OUT(short2, 14)[i] = (short2)(a >= b);\n"
-    "  OUT(short2, 15)[i] = (short2)(~a);\n"
-    "  OUT(short2, 16)[i] = (short2)(a << sh);\n"
-    "  OUT(short2, 17)[i] = (short2)(a >> sh);\n"
-    "  OUT(short2, 18)[i] = (short2)(a && b);\n"
-    "  OUT(short2, 19)[i] = (short2)(a || b);\n"
-    "  OUT(short2, 20)[i] = (short2)(!a);\n"
+    "  OUT(short2, 15)[i] = (short2)(a && b);\n"
+    "  OUT(short2, 16)[i] = (short2)(a || b);\n"
+    "  OUT(short2, 17)[i] = (short2)(!a);\n"
+    "  OUT(short2, 18)[i] = (short2)(~a);\n"
+    "  OUT(short2, 19)[i] = (short2)(a << sh);\n"
+    "  OUT(short2, 20)[i] = (short2)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_short3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -323,12 +323,12 @@ static const char src[] =
     "  OUT(short3, 12)[i] = (short3)(a > b);\n"
     "  OUT(short3, 13)[i] = (short3)(a <= b);\n"
     "  OUT(short3, 14)[i] = (short3)(a >= b);\n"
-    "  OUT(short3, 15)[i] = (short3)(~a);\n"
-    "  OUT(short3, 16)[i] = (short3)(a << sh);\n"
-    "  OUT(short3, 17)[i] = (short3)(a >> sh);\n"
-    "  OUT(short3, 18)[i] = (short3)(a && b);\n"
-    "  OUT(short3, 19)[i] = (short3)(a || b);\n"
-    "  OUT(short3, 20)[i] = (short3)(!a);\n"
+    "  OUT(short3, 15)[i] = (short3)(a && b);\n"
+    "  OUT(short3, 16)[i] = (short3)(a || b);\n"
+    "  OUT(short3, 17)[i] = (short3)(!a);\n"
+    "  OUT(short3, 18)[i] = (short3)(~a);\n"
+    "  OUT(short3, 19)[i] = (short3)(a << sh);\n"
+    "  OUT(short3, 20)[i] = (short3)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_short4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -350,12 +350,12 @@ static const char src[] =
     "  OUT(short4, 12)[i] = (short4)(a > b);\n"
     "  OUT(short4, 13)[i] = (short4)(a <= b);\n"
     "  OUT(short4, 14)[i] = (short4)(a >= b);\n"
-    "  OUT(short4, 15)[i] = (short4)(~a);\n"
-    "  OUT(short4, 16)[i] = (short4)(a << sh);\n"
-    "  OUT(short4, 17)[i] = (short4)(a >> sh);\n"
-    "  OUT(short4, 18)[i] = (short4)(a && b);\n"
-    "  OUT(short4, 19)[i] = (short4)(a || b);\n"
-    "  OUT(short4, 20)[i] = (short4)(!a);\n"
+    "  OUT(short4, 15)[i] = (short4)(a && b);\n"
+    "  OUT(short4, 16)[i] = (short4)(a || b);\n"
+    "  OUT(short4, 17)[i] = (short4)(!a);\n"
+    "  OUT(short4, 18)[i] = (short4)(~a);\n"
+    "  OUT(short4, 19)[i] = (short4)(a << sh);\n"
+    "  OUT(short4, 20)[i] = (short4)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_short8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -377,12 +377,12 @@ static const char src[] =
     "  OUT(short8, 12)[i] = (short8)(a > b);\n"
     "  OUT(short8, 13)[i] = (short8)(a <= b);\n"
     "  OUT(short8, 14)[i] = (short8)(a >= b);\n"
-    "  OUT(short8, 15)[i] = (short8)(~a);\n"
-    "  OUT(short8, 16)[i] = (short8)(a << sh);\n"
-    "  OUT(short8, 17)[i] = (short8)(a >> sh);\n"
-    "  OUT(short8, 18)[i] = (short8)(a && b);\n"
-    "  OUT(short8, 19)[i] = (short8)(a || b);\n"
-    "  OUT(short8, 20)[i] = (short8)(!a);\n"
+    "  OUT(short8, 15)[i] = (short8)(a && b);\n"
+    "  OUT(short8, 16)[i] = (short8)(a || b);\n"
+    "  OUT(short8, 17)[i] = (short8)(!a);\n"
+    "  OUT(short8, 18)[i] = (short8)(~a);\n"
+    "  OUT(short8, 19)[i] = (short8)(a << sh);\n"
+    "  OUT(short8, 20)[i] = (short8)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_short16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -404,12 +404,12 @@ static const char src[] =
     "  OUT(short16, 12)[i] = (short16)(a > b);\n"
     "  OUT(short16, 13)[i] = (short16)(a <= b);\n"
     "  OUT(short16, 14)[i] = (short16)(a >= b);\n"
-    "  OUT(short16, 15)[i] = (short16)(~a);\n"
-    "  OUT(short16, 16)[i] = (short16)(a << sh);\n"
-    "  OUT(short16, 17)[i] = (short16)(a >> sh);\n"
-    "  OUT(short16, 18)[i] = (short16)(a && b);\n"
-    "  OUT(short16, 19)[i] = (short16)(a || b);\n"
-    "  OUT(short16, 20)[i] = (short16)(!a);\n"
+    "  OUT(short16, 15)[i] = (short16)(a && b);\n"
+    "  OUT(short16, 16)[i] = (short16)(a || b);\n"
+    "  OUT(short16, 17)[i] = (short16)(!a);\n"
+    "  OUT(short16, 18)[i] = (short16)(~a);\n"
+    "  OUT(short16, 19)[i] = (short16)(a << sh);\n"
+    "  OUT(short16, 20)[i] = (short16)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_ushort2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -431,12 +431,12 @@ static const char src[] =
     "  OUT(short2, 12)[i] = (short2)(a > b);\n"
     "  OUT(short2, 13)[i] = (short2)(a <= b);\n"
     "  OUT(short2, 14)[i] = (short2)(a >= b);\n"
-    "  OUT(ushort2, 15)[i] = (ushort2)(~a);\n"
-    "  OUT(ushort2, 16)[i] = (ushort2)(a << sh);\n"
-    "  OUT(ushort2, 17)[i] = (ushort2)(a >> sh);\n"
-    "  OUT(short2, 18)[i] = (short2)(a && b);\n"
-    "  OUT(short2, 19)[i] = (short2)(a || b);\n"
-    "  OUT(short2, 20)[i] = (short2)(!a);\n"
+    "  OUT(short2, 15)[i] = (short2)(a && b);\n"
+    "  OUT(short2, 16)[i] = (short2)(a || b);\n"
+    "  OUT(short2, 17)[i] = (short2)(!a);\n"
+    "  OUT(ushort2, 18)[i] = (ushort2)(~a);\n"
+    "  OUT(ushort2, 19)[i] = (ushort2)(a << sh);\n"
+    "  OUT(ushort2, 20)[i] = (ushort2)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_ushort3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -458,12 +458,12 @@ static const char src[] =
     "  OUT(short3, 12)[i] = (short3)(a > b);\n"
     "  OUT(short3, 13)[i] = (short3)(a <= b);\n"
     "  OUT(short3, 14)[i] = (short3)(a >= b);\n"
-    "  OUT(ushort3, 15)[i] = (ushort3)(~a);\n"
-    "  OUT(ushort3, 16)[i] = (ushort3)(a << sh);\n"
-    "  OUT(ushort3, 17)[i] = (ushort3)(a >> sh);\n"
-    "  OUT(short3, 18)[i] = (short3)(a && b);\n"
-    "  OUT(short3, 19)[i] = (short3)(a || b);\n"
-    "  OUT(short3, 20)[i] = (short3)(!a);\n"
+    "  OUT(short3, 15)[i] = (short3)(a && b);\n"
+    "  OUT(short3, 16)[i] = (short3)(a || b);\n"
+    "  OUT(short3, 17)[i] = (short3)(!a);\n"
+    "  OUT(ushort3, 18)[i] = (ushort3)(~a);\n"
+    "  OUT(ushort3, 19)[i] = (ushort3)(a << sh);\n"
+    "  OUT(ushort3, 20)[i] = (ushort3)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_ushort4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -485,12 +485,12 @@ static const char src[] =
     "  OUT(short4, 12)[i] = (short4)(a > b);\n"
     "  OUT(short4, 13)[i] = (short4)(a <= b);\n"
     "  OUT(short4, 14)[i] = (short4)(a >= b);\n"
-    "  OUT(ushort4, 15)[i] = (ushort4)(~a);\n"
-    "  OUT(ushort4, 16)[i] = (ushort4)(a << sh);\n"
-    "  OUT(ushort4, 17)[i] = (ushort4)(a >> sh);\n"
-    "  OUT(short4, 18)[i] = (short4)(a && b);\n"
-    "  OUT(short4, 19)[i] = (short4)(a || b);\n"
-    "  OUT(short4, 20)[i] = (short4)(!a);\n"
+    "  OUT(short4, 15)[i] = (short4)(a && b);\n"
+    "  OUT(short4, 16)[i] = (short4)(a || b);\n"
+    "  OUT(short4, 17)[i] = (short4)(!a);\n"
+    "  OUT(ushort4, 18)[i] = (ushort4)(~a);\n"
+    "  OUT(ushort4, 19)[i] = (ushort4)(a << sh);\n"
+    "  OUT(ushort4, 20)[i] = (ushort4)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_ushort8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -512,12 +512,12 @@ static const char src[] =
     "  OUT(short8, 12)[i] = (short8)(a > b);\n"
     "  OUT(short8, 13)[i] = (short8)(a <= b);\n"
     "  OUT(short8, 14)[i] = (short8)(a >= b);\n"
-    "  OUT(ushort8, 15)[i] = (ushort8)(~a);\n"
-    "  OUT(ushort8, 16)[i] = (ushort8)(a << sh);\n"
-    "  OUT(ushort8, 17)[i] = (ushort8)(a >> sh);\n"
-    "  OUT(short8, 18)[i] = (short8)(a && b);\n"
-    "  OUT(short8, 19)[i] = (short8)(a || b);\n"
-    "  OUT(short8, 20)[i] = (short8)(!a);\n"
+    "  OUT(short8, 15)[i] = (short8)(a && b);\n"
+    "  OUT(short8, 16)[i] = (short8)(a || b);\n"
+    "  OUT(short8, 17)[i] = (short8)(!a);\n"
+    "  OUT(ushort8, 18)[i] = (ushort8)(~a);\n"
+    "  OUT(ushort8, 19)[i] = (ushort8)(a << sh);\n"
+    "  OUT(ushort8, 20)[i] = (ushort8)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_ushort16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -539,12 +539,12 @@ static const char src[] =
     "  OUT(short16, 12)[i] = (short16)(a > b);\n"
     "  OUT(short16, 13)[i] = (short16)(a <= b);\n"
     "  OUT(short16, 14)[i] = (short16)(a >= b);\n"
-    "  OUT(ushort16, 15)[i] = (ushort16)(~a);\n"
-    "  OUT(ushort16, 16)[i] = (ushort16)(a << sh);\n"
-    "  OUT(ushort16, 17)[i] = (ushort16)(a >> sh);\n"
-    "  OUT(short16, 18)[i] = (short16)(a && b);\n"
-    "  OUT(short16, 19)[i] = (short16)(a || b);\n"
-    "  OUT(short16, 20)[i] = (short16)(!a);\n"
+    "  OUT(short16, 15)[i] = (short16)(a && b);\n"
+    "  OUT(short16, 16)[i] = (short16)(a || b);\n"
+    "  OUT(short16, 17)[i] = (short16)(!a);\n"
+    "  OUT(ushort16, 18)[i] = (ushort16)(~a);\n"
+    "  OUT(ushort16, 19)[i] = (ushort16)(a << sh);\n"
+    "  OUT(ushort16, 20)[i] = (ushort16)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_int2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -566,12 +566,12 @@ static const char src[] =
     "  OUT(int2, 12)[i] = (int2)(a > b);\n"
     "  OUT(int2, 13)[i] = (int2)(a <= b);\n"
     "  OUT(int2, 14)[i] = (int2)(a >= b);\n"
-    "  OUT(int2, 15)[i] = (int2)(~a);\n"
-    "  OUT(int2, 16)[i] = (int2)(a << sh);\n"
-    "  OUT(int2, 17)[i] = (int2)(a >> sh);\n"
-    "  OUT(int2, 18)[i] = (int2)(a && b);\n"
-    "  OUT(int2, 19)[i] = (int2)(a || b);\n"
-    "  OUT(int2, 20)[i] = (int2)(!a);\n"
+    "  OUT(int2, 15)[i] = (int2)(a && b);\n"
+    "  OUT(int2, 16)[i] = (int2)(a || b);\n"
+    "  OUT(int2, 17)[i] = (int2)(!a);\n"
+    "  OUT(int2, 18)[i] = (int2)(~a);\n"
+    "  OUT(int2, 19)[i] = (int2)(a << sh);\n"
+    "  OUT(int2, 20)[i] = (int2)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_int3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -593,12 +593,12 @@ static const char src[] =
     "  OUT(int3, 12)[i] = (int3)(a > b);\n"
     "  OUT(int3, 13)[i] = (int3)(a <= b);\n"
     "  OUT(int3, 14)[i] = (int3)(a >= b);\n"
-    "  OUT(int3, 15)[i] = (int3)(~a);\n"
-    "  OUT(int3, 16)[i] = (int3)(a << sh);\n"
-    "  OUT(int3, 17)[i] = (int3)(a >> sh);\n"
-    "  OUT(int3, 18)[i] = (int3)(a && b);\n"
-    "  OUT(int3, 19)[i] = (int3)(a || b);\n"
-    "  OUT(int3, 20)[i] = (int3)(!a);\n"
+    "  OUT(int3, 15)[i] = (int3)(a && b);\n"
+    "  OUT(int3, 16)[i] = (int3)(a || b);\n"
+    "  OUT(int3, 17)[i] = (int3)(!a);\n"
+    "  OUT(int3, 18)[i] = (int3)(~a);\n"
+    "  OUT(int3, 19)[i] = (int3)(a << sh);\n"
+    "  OUT(int3, 20)[i] = (int3)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_int4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -620,12 +620,12 @@ static const char src[] =
     "  OUT(int4, 12)[i] = (int4)(a > b);\n"
     "  OUT(int4, 13)[i] = (int4)(a <= b);\n"
     "  OUT(int4, 14)[i] = (int4)(a >= b);\n"
-    "  OUT(int4, 15)[i] = (int4)(~a);\n"
-    "  OUT(int4, 16)[i] = (int4)(a << sh);\n"
-    "  OUT(int4, 17)[i] = (int4)(a >> sh);\n"
-    "  OUT(int4, 18)[i] = (int4)(a && b);\n"
-    "  OUT(int4, 19)[i] = (int4)(a || b);\n"
-    "  OUT(int4, 20)[i] = (int4)(!a);\n"
+    "  OUT(int4, 15)[i] = (int4)(a && b);\n"
+    "  OUT(int4, 16)[i] = (int4)(a || b);\n"
+    "  OUT(int4, 17)[i] = (int4)(!a);\n"
+    "  OUT(int4, 18)[i] = (int4)(~a);\n"
+    "  OUT(int4, 19)[i] = (int4)(a << sh);\n"
+    "  OUT(int4, 20)[i] = (int4)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_int8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -647,12 +647,12 @@ static const char src[] =
     "  OUT(int8, 12)[i] = (int8)(a > b);\n"
     "  OUT(int8, 13)[i] = (int8)(a <= b);\n"
     "  OUT(int8, 14)[i] = (int8)(a >= b);\n"
-    "  OUT(int8, 15)[i] = (int8)(~a);\n"
-    "  OUT(int8, 16)[i] = (int8)(a << sh);\n"
-    "  OUT(int8, 17)[i] = (int8)(a >> sh);\n"
-    "  OUT(int8, 18)[i] = (int8)(a && b);\n"
-    "  OUT(int8, 19)[i] = (int8)(a || b);\n"
-    "  OUT(int8, 20)[i] = (int8)(!a);\n"
+    "  OUT(int8, 15)[i] = (int8)(a && b);\n"
+    "  OUT(int8, 16)[i] = (int8)(a || b);\n"
+    "  OUT(int8, 17)[i] = (int8)(!a);\n"
+    "  OUT(int8, 18)[i] = (int8)(~a);\n"
+    "  OUT(int8, 19)[i] = (int8)(a << sh);\n"
+    "  OUT(int8, 20)[i] = (int8)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_int16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -674,12 +674,12 @@ static const char src[] =
     "  OUT(int16, 12)[i] = (int16)(a > b);\n"
     "  OUT(int16, 13)[i] = (int16)(a <= b);\n"
     "  OUT(int16, 14)[i] = (int16)(a >= b);\n"
-    "  OUT(int16, 15)[i] = (int16)(~a);\n"
-    "  OUT(int16, 16)[i] = (int16)(a << sh);\n"
-    "  OUT(int16, 17)[i] = (int16)(a >> sh);\n"
-    "  OUT(int16, 18)[i] = (int16)(a && b);\n"
-    "  OUT(int16, 19)[i] = (int16)(a || b);\n"
-    "  OUT(int16, 20)[i] = (int16)(!a);\n"
+    "  OUT(int16, 15)[i] = (int16)(a && b);\n"
+    "  OUT(int16, 16)[i] = (int16)(a || b);\n"
+    "  OUT(int16, 17)[i] = (int16)(!a);\n"
+    "  OUT(int16, 18)[i] = (int16)(~a);\n"
+    "  OUT(int16, 19)[i] = (int16)(a << sh);\n"
+    "  OUT(int16, 20)[i] = (int16)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_uint2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -701,12 +701,12 @@ static const char src[] =
     "  OUT(int2, 12)[i] = (int2)(a > b);\n"
     "  OUT(int2, 13)[i] = (int2)(a <= b);\n"
     "  OUT(int2, 14)[i] = (int2)(a >= b);\n"
-    "  OUT(uint2, 15)[i] = (uint2)(~a);\n"
-    "  OUT(uint2, 16)[i] = (uint2)(a << sh);\n"
-    "  OUT(uint2, 17)[i] = (uint2)(a >> sh);\n"
-    "  OUT(int2, 18)[i] = (int2)(a && b);\n"
-    "  OUT(int2, 19)[i] = (int2)(a || b);\n"
-    "  OUT(int2, 20)[i] = (int2)(!a);\n"
+    "  OUT(int2, 15)[i] = (int2)(a && b);\n"
+    "  OUT(int2, 16)[i] = (int2)(a || b);\n"
+    "  OUT(int2, 17)[i] = (int2)(!a);\n"
+    "  OUT(uint2, 18)[i] = (uint2)(~a);\n"
+    "  OUT(uint2, 19)[i] = (uint2)(a << sh);\n"
+    "  OUT(uint2, 20)[i] = (uint2)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_uint3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -728,12 +728,12 @@ static const char src[] =
     "  OUT(int3, 12)[i] = (int3)(a > b);\n"
     "  OUT(int3, 13)[i] = (int3)(a <= b);\n"
     "  OUT(int3, 14)[i] = (int3)(a >= b);\n"
-    "  OUT(uint3, 15)[i] = (uint3)(~a);\n"
-    "  OUT(uint3, 16)[i] = (uint3)(a << sh);\n"
-    "  OUT(uint3, 17)[i] = (uint3)(a >> sh);\n"
-    "  OUT(int3, 18)[i] = (int3)(a && b);\n"
-    "  OUT(int3, 19)[i] = (int3)(a || b);\n"
-    "  OUT(int3, 20)[i] = (int3)(!a);\n"
+    "  OUT(int3, 15)[i] = (int3)(a && b);\n"
+    "  OUT(int3, 16)[i] = (int3)(a || b);\n"
+    "  OUT(int3, 17)[i] = (int3)(!a);\n"
+    "  OUT(uint3, 18)[i] = (uint3)(~a);\n"
+    "  OUT(uint3, 19)[i] = (uint3)(a << sh);\n"
+    "  OUT(uint3, 20)[i] = (uint3)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_uint4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -755,12 +755,12 @@ static const char src[] =
     "  OUT(int4, 12)[i] = (int4)(a > b);\n"
     "  OUT(int4, 13)[i] = (int4)(a <= b);\n"
     "  OUT(int4, 14)[i] = (int4)(a >= b);\n"
-    "  OUT(uint4, 15)[i] = (uint4)(~a);\n"
-    "  OUT(uint4, 16)[i] = (uint4)(a << sh);\n"
-    "  OUT(uint4, 17)[i] = (uint4)(a >> sh);\n"
-    "  OUT(int4, 18)[i] = (int4)(a && b);\n"
-    "  OUT(int4, 19)[i] = (int4)(a || b);\n"
-    "  OUT(int4, 20)[i] = (int4)(!a);\n"
+    "  OUT(int4, 15)[i] = (int4)(a && b);\n"
+    "  OUT(int4, 16)[i] = (int4)(a || b);\n"
+    "  OUT(int4, 17)[i] = (int4)(!a);\n"
+    "  OUT(uint4, 18)[i] = (uint4)(~a);\n"
+    "  OUT(uint4, 19)[i] = (uint4)(a << sh);\n"
+    "  OUT(uint4, 20)[i] = (uint4)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_uint8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -782,12 +782,12 @@ static const char src[] =
     "  OUT(int8, 12)[i] = (int8)(a > b);\n"
     "  OUT(int8, 13)[i] = (int8)(a <= b);\n"
     "  OUT(int8, 14)[i] = (int8)(a >= b);\n"
-    "  OUT(uint8, 15)[i] = (uint8)(~a);\n"
-    "  OUT(uint8, 16)[i] = (uint8)(a << sh);\n"
-    "  OUT(uint8, 17)[i] = (uint8)(a >> sh);\n"
-    "  OUT(int8, 18)[i] = (int8)(a && b);\n"
-    "  OUT(int8, 19)[i] = (int8)(a || b);\n"
-    "  OUT(int8, 20)[i] = (int8)(!a);\n"
+    "  OUT(int8, 15)[i] = (int8)(a && b);\n"
+    "  OUT(int8, 16)[i] = (int8)(a || b);\n"
+    "  OUT(int8, 17)[i] = (int8)(!a);\n"
+    "  OUT(uint8, 18)[i] = (uint8)(~a);\n"
+    "  OUT(uint8, 19)[i] = (uint8)(a << sh);\n"
+    "  OUT(uint8, 20)[i] = (uint8)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_uint16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -809,12 +809,12 @@ static const char src[] =
     "  OUT(int16, 12)[i] = (int16)(a > b);\n"
     "  OUT(int16, 13)[i] = (int16)(a <= b);\n"
     "  OUT(int16, 14)[i] = (int16)(a >= b);\n"
-    "  OUT(uint16, 15)[i] = (uint16)(~a);\n"
-    "  OUT(uint16, 16)[i] = (uint16)(a << sh);\n"
-    "  OUT(uint16, 17)[i] = (uint16)(a >> sh);\n"
-    "  OUT(int16, 18)[i] = (int16)(a && b);\n"
-    "  OUT(int16, 19)[i] = (int16)(a || b);\n"
-    "  OUT(int16, 20)[i] = (int16)(!a);\n"
+    "  OUT(int16, 15)[i] = (int16)(a && b);\n"
+    "  OUT(int16, 16)[i] = (int16)(a || b);\n"
+    "  OUT(int16, 17)[i] = (int16)(!a);\n"
+    "  OUT(uint16, 18)[i] = (uint16)(~a);\n"
+    "  OUT(uint16, 19)[i] = (uint16)(a << sh);\n"
+    "  OUT(uint16, 20)[i] = (uint16)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_long2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -836,12 +836,12 @@ static const char src[] =
     "  OUT(long2, 12)[i] = (long2)(a > b);\n"
     "  OUT(long2, 13)[i] = (long2)(a <= b);\n"
     "  OUT(long2, 14)[i] = (long2)(a >= b);\n"
-    "  OUT(long2, 15)[i] = (long2)(~a);\n"
-    "  OUT(long2, 16)[i] = (long2)(a << sh);\n"
-    "  OUT(long2, 17)[i] = (long2)(a >> sh);\n"
-    "  OUT(long2, 18)[i] = (long2)(a && b);\n"
-    "  OUT(long2, 19)[i] = (long2)(a || b);\n"
-    "  OUT(long2, 20)[i] = (long2)(!a);\n"
+    "  OUT(long2, 15)[i] = (long2)(a && b);\n"
+    "  OUT(long2, 16)[i] = (long2)(a || b);\n"
+    "  OUT(long2, 17)[i] = (long2)(!a);\n"
+    "  OUT(long2, 18)[i] = (long2)(~a);\n"
+    "  OUT(long2, 19)[i] = (long2)(a << sh);\n"
+    "  OUT(long2, 20)[i] = (long2)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_long3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -863,12 +863,12 @@ static const char src[] =
     "  OUT(long3, 12)[i] = (long3)(a > b);\n"
     "  OUT(long3, 13)[i] = (long3)(a <= b);\n"
     "  OUT(long3, 14)[i] = (long3)(a >= b);\n"
-    "  OUT(long3, 15)[i] = (long3)(~a);\n"
-    "  OUT(long3, 16)[i] = (long3)(a << sh);\n"
-    "  OUT(long3, 17)[i] = (long3)(a >> sh);\n"
-    "  OUT(long3, 18)[i] = (long3)(a && b);\n"
-    "  OUT(long3, 19)[i] = (long3)(a || b);\n"
-    "  OUT(long3, 20)[i] = (long3)(!a);\n"
+    "  OUT(long3, 15)[i] = (long3)(a && b);\n"
+    "  OUT(long3, 16)[i] = (long3)(a || b);\n"
+    "  OUT(long3, 17)[i] = (long3)(!a);\n"
+    "  OUT(long3, 18)[i] = (long3)(~a);\n"
+    "  OUT(long3, 19)[i] = (long3)(a << sh);\n"
+    "  OUT(long3, 20)[i] = (long3)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_long4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -890,12 +890,12 @@ static const char src[] =
     "  OUT(long4, 12)[i] = (long4)(a > b);\n"
     "  OUT(long4, 13)[i] = (long4)(a <= b);\n"
     "  OUT(long4, 14)[i] = (long4)(a >= b);\n"
-    "  OUT(long4, 15)[i] = (long4)(~a);\n"
-    "  OUT(long4, 16)[i] = (long4)(a << sh);\n"
-    "  OUT(long4, 17)[i] = (long4)(a >> sh);\n"
-    "  OUT(long4, 18)[i] = (long4)(a && b);\n"
-    "  OUT(long4, 19)[i] = (long4)(a || b);\n"
-    "  OUT(long4, 20)[i] = (long4)(!a);\n"
+    "  OUT(long4, 15)[i] = (long4)(a && b);\n"
+    "  OUT(long4, 16)[i] = (long4)(a || b);\n"
+    "  OUT(long4, 17)[i] = (long4)(!a);\n"
+    "  OUT(long4, 18)[i] = (long4)(~a);\n"
+    "  OUT(long4, 19)[i] = (long4)(a << sh);\n"
+    "  OUT(long4, 20)[i] = (long4)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_long8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -917,12 +917,12 @@ static const char src[] =
     "  OUT(long8, 12)[i] = (long8)(a > b);\n"
     "  OUT(long8, 13)[i] = (long8)(a <= b);\n"
     "  OUT(long8, 14)[i] = (long8)(a >= b);\n"
-    "  OUT(long8, 15)[i] = (long8)(~a);\n"
-    "  OUT(long8, 16)[i] = (long8)(a << sh);\n"
-    "  OUT(long8, 17)[i] = (long8)(a >> sh);\n"
-    "  OUT(long8, 18)[i] = (long8)(a && b);\n"
-    "  OUT(long8, 19)[i] = (long8)(a || b);\n"
-    "  OUT(long8, 20)[i] = (long8)(!a);\n"
+    "  OUT(long8, 15)[i] = (long8)(a && b);\n"
+    "  OUT(long8, 16)[i] = (long8)(a || b);\n"
+    "  OUT(long8, 17)[i] = (long8)(!a);\n"
+    "  OUT(long8, 18)[i] = (long8)(~a);\n"
+    "  OUT(long8, 19)[i] = (long8)(a << sh);\n"
+    "  OUT(long8, 20)[i] = (long8)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_long16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -944,12 +944,12 @@ static const char src[] =
     "  OUT(long16, 12)[i] = (long16)(a > b);\n"
     "  OUT(long16, 13)[i] = (long16)(a <= b);\n"
     "  OUT(long16, 14)[i] = (long16)(a >= b);\n"
-    "  OUT(long16, 15)[i] = (long16)(~a);\n"
-    "  OUT(long16, 16)[i] = (long16)(a << sh);\n"
-    "  OUT(long16, 17)[i] = (long16)(a >> sh);\n"
-    "  OUT(long16, 18)[i] = (long16)(a && b);\n"
-    "  OUT(long16, 19)[i] = (long16)(a || b);\n"
-    "  OUT(long16, 20)[i] = (long16)(!a);\n"
+    "  OUT(long16, 15)[i] = (long16)(a && b);\n"
+    "  OUT(long16, 16)[i] = (long16)(a || b);\n"
+    "  OUT(long16, 17)[i] = (long16)(!a);\n"
+    "  OUT(long16, 18)[i] = (long16)(~a);\n"
+    "  OUT(long16, 19)[i] = (long16)(a << sh);\n"
+    "  OUT(long16, 20)[i] = (long16)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_ulong2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -971,12 +971,12 @@ static const char src[] =
     "  OUT(long2, 12)[i] = (long2)(a > b);\n"
     "  OUT(long2, 13)[i] = (long2)(a <= b);\n"
     "  OUT(long2, 14)[i] = (long2)(a >= b);\n"
-    "  OUT(ulong2, 15)[i] = (ulong2)(~a);\n"
-    "  OUT(ulong2, 16)[i] = (ulong2)(a << sh);\n"
-    "  OUT(ulong2, 17)[i] = (ulong2)(a >> sh);\n"
-    "  OUT(long2, 18)[i] = (long2)(a && b);\n"
-    "  OUT(long2, 19)[i] = (long2)(a || b);\n"
-    "  OUT(long2, 20)[i] = (long2)(!a);\n"
+    "  OUT(long2, 15)[i] = (long2)(a && b);\n"
+    "  OUT(long2, 16)[i] = (long2)(a || b);\n"
+    "  OUT(long2, 17)[i] = (long2)(!a);\n"
+    "  OUT(ulong2, 18)[i] = (ulong2)(~a);\n"
+    "  OUT(ulong2, 19)[i] = (ulong2)(a << sh);\n"
+    "  OUT(ulong2, 20)[i] = (ulong2)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_ulong3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -998,12 +998,12 @@ static const char src[] =
     "  OUT(long3, 12)[i] = (long3)(a > b);\n"
     "  OUT(long3, 13)[i] = (long3)(a <= b);\n"
     "  OUT(long3, 14)[i] = (long3)(a >= b);\n"
-    "  OUT(ulong3, 15)[i] = (ulong3)(~a);\n"
-    "  OUT(ulong3, 16)[i] = (ulong3)(a << sh);\n"
-    "  OUT(ulong3, 17)[i] = (ulong3)(a >> sh);\n"
-    "  OUT(long3, 18)[i] = (long3)(a && b);\n"
-    "  OUT(long3, 19)[i] = (long3)(a || b);\n"
-    "  OUT(long3, 20)[i] = (long3)(!a);\n"
+    "  OUT(long3, 15)[i] = (long3)(a && b);\n"
+    "  OUT(long3, 16)[i] = (long3)(a || b);\n"
+    "  OUT(long3, 17)[i] = (long3)(!a);\n"
+    "  OUT(ulong3, 18)[i] = (ulong3)(~a);\n"
+    "  OUT(ulong3, 19)[i] = (ulong3)(a << sh);\n"
+    "  OUT(ulong3, 20)[i] = (ulong3)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_ulong4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1025,12 +1025,12 @@ static const char src[] =
     "  OUT(long4, 12)[i] = (long4)(a > b);\n"
     "  OUT(long4, 13)[i] = (long4)(a <= b);\n"
     "  OUT(long4, 14)[i] = (long4)(a >= b);\n"
-    "  OUT(ulong4, 15)[i] = (ulong4)(~a);\n"
-    "  OUT(ulong4, 16)[i] = (ulong4)(a << sh);\n"
-    "  OUT(ulong4, 17)[i] = (ulong4)(a >> sh);\n"
-    "  OUT(long4, 18)[i] = (long4)(a && b);\n"
-    "  OUT(long4, 19)[i] = (long4)(a || b);\n"
-    "  OUT(long4, 20)[i] = (long4)(!a);\n"
+    "  OUT(long4, 15)[i] = (long4)(a && b);\n"
+    "  OUT(long4, 16)[i] = (long4)(a || b);\n"
+    "  OUT(long4, 17)[i] = (long4)(!a);\n"
+    "  OUT(ulong4, 18)[i] = (ulong4)(~a);\n"
+    "  OUT(ulong4, 19)[i] = (ulong4)(a << sh);\n"
+    "  OUT(ulong4, 20)[i] = (ulong4)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_ulong8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1052,12 +1052,12 @@ static const char src[] =
     "  OUT(long8, 12)[i] = (long8)(a > b);\n"
     "  OUT(long8, 13)[i] = (long8)(a <= b);\n"
     "  OUT(long8, 14)[i] = (long8)(a >= b);\n"
-    "  OUT(ulong8, 15)[i] = (ulong8)(~a);\n"
-    "  OUT(ulong8, 16)[i] = (ulong8)(a << sh);\n"
-    "  OUT(ulong8, 17)[i] = (ulong8)(a >> sh);\n"
-    "  OUT(long8, 18)[i] = (long8)(a && b);\n"
-    "  OUT(long8, 19)[i] = (long8)(a || b);\n"
-    "  OUT(long8, 20)[i] = (long8)(!a);\n"
+    "  OUT(long8, 15)[i] = (long8)(a && b);\n"
+    "  OUT(long8, 16)[i] = (long8)(a || b);\n"
+    "  OUT(long8, 17)[i] = (long8)(!a);\n"
+    "  OUT(ulong8, 18)[i] = (ulong8)(~a);\n"
+    "  OUT(ulong8, 19)[i] = (ulong8)(a << sh);\n"
+    "  OUT(ulong8, 20)[i] = (ulong8)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_ulong16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1079,12 +1079,12 @@ static const char src[] =
     "  OUT(long16, 12)[i] = (long16)(a > b);\n"
     "  OUT(long16, 13)[i] = (long16)(a <= b);\n"
     "  OUT(long16, 14)[i] = (long16)(a >= b);\n"
-    "  OUT(ulong16, 15)[i] = (ulong16)(~a);\n"
-    "  OUT(ulong16, 16)[i] = (ulong16)(a << sh);\n"
-    "  OUT(ulong16, 17)[i] = (ulong16)(a >> sh);\n"
-    "  OUT(long16, 18)[i] = (long16)(a && b);\n"
-    "  OUT(long16, 19)[i] = (long16)(a || b);\n"
-    "  OUT(long16, 20)[i] = (long16)(!a);\n"
+    "  OUT(long16, 15)[i] = (long16)(a && b);\n"
+    "  OUT(long16, 16)[i] = (long16)(a || b);\n"
+    "  OUT(long16, 17)[i] = (long16)(!a);\n"
+    "  OUT(ulong16, 18)[i] = (ulong16)(~a);\n"
+    "  OUT(ulong16, 19)[i] = (ulong16)(a << sh);\n"
+    "  OUT(ulong16, 20)[i] = (ulong16)(a >> sh);\n"
     "}\n"
     "__kernel void k_ops_generic_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1101,6 +1101,9 @@ static const char src[] =
     "  OUT(int2, 8)[i] = (int2)(a > b);\n"
     "  OUT(int2, 9)[i] = (int2)(a <= b);\n"
     "  OUT(int2, 10)[i] = (int2)(a >= b);\n"
+    "  OUT(int2, 11)[i] = (int2)(a && b);\n"
+    "  OUT(int2, 12)[i] = (int2)(a || b);\n"
+    "  OUT(int2, 13)[i] = (int2)(!a);\n"
     "}\n"
     "__kernel void k_ops_generic_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1117,6 +1120,9 @@ static const char src[] =
     "  OUT(int3, 8)[i] = (int3)(a > b);\n"
     "  OUT(int3, 9)[i] = (int3)(a <= b);\n"
     "  OUT(int3, 10)[i] = (int3)(a >= b);\n"
+    "  OUT(int3, 11)[i] = (int3)(a && b);\n"
+    "  OUT(int3, 12)[i] = (int3)(a || b);\n"
+    "  OUT(int3, 13)[i] = (int3)(!a);\n"
     "}\n"
     "__kernel void k_ops_generic_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1133,6 +1139,9 @@ static const char src[] =
     "  OUT(int4, 8)[i] = (int4)(a > b);\n"
     "  OUT(int4, 9)[i] = (int4)(a <= b);\n"
     "  OUT(int4, 10)[i] = (int4)(a >= b);\n"
+    "  OUT(int4, 11)[i] = (int4)(a && b);\n"
+    "  OUT(int4, 12)[i] = (int4)(a || b);\n"
+    "  OUT(int4, 13)[i] = (int4)(!a);\n"
     "}\n"
     "__kernel void k_ops_generic_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1149,6 +1158,9 @@ static const char src[] =
     "  OUT(int8, 8)[i] = (int8)(a > b);\n"
     "  OUT(int8, 9)[i] = (int8)(a <= b);\n"
     "  OUT(int8, 10)[i] = (int8)(a >= b);\n"
+    "  OUT(int8, 11)[i] = (int8)(a && b);\n"
+    "  OUT(int8, 12)[i] = (int8)(a || b);\n"
+    "  OUT(int8, 13)[i] = (int8)(!a);\n"
     "}\n"
     "__kernel void k_ops_generic_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1165,6 +1177,9 @@ static const char src[] =
     "  OUT(int16, 8)[i] = (int16)(a > b);\n"
     "  OUT(int16, 9)[i] = (int16)(a <= b);\n"
     "  OUT(int16, 10)[i] = (int16)(a >= b);\n"
+    "  OUT(int16, 11)[i] = (int16)(a && b);\n"
+    "  OUT(int16, 12)[i] = (int16)(a || b);\n"
+    "  OUT(int16, 13)[i] = (int16)(!a);\n"
     "}\n"
     "__kernel void k_ops_generic_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1181,6 +1196,9 @@ static const char src[] =
     "  OUT(long2, 8)[i] = (long2)(a > b);\n"
     "  OUT(long2, 9)[i] = (long2)(a <= b);\n"
     "  OUT(long2, 10)[i] = (long2)(a >= b);\n"
+    "  OUT(long2, 11)[i] = (long2)(a && b);\n"
+    "  OUT(long2, 12)[i] = (long2)(a || b);\n"
+    "  OUT(long2, 13)[i] = (long2)(!a);\n"
     "}\n"
     "__kernel void k_ops_generic_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1197,6 +1215,9 @@ static const char src[] =
     "  OUT(long3, 8)[i] = (long3)(a > b);\n"
     "  OUT(long3, 9)[i] = (long3)(a <= b);\n"
     "  OUT(long3, 10)[i] = (long3)(a >= b);\n"
+    "  OUT(long3, 11)[i] = (long3)(a && b);\n"
+    "  OUT(long3, 12)[i] = (long3)(a || b);\n"
+    "  OUT(long3, 13)[i] = (long3)(!a);\n"
     "}\n"
     "__kernel void k_ops_generic_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1213,6 +1234,9 @@ static const char src[] =
     "  OUT(long4, 8)[i] = (long4)(a > b);\n"
     "  OUT(long4, 9)[i] = (long4)(a <= b);\n"
     "  OUT(long4, 10)[i] = (long4)(a >= b);\n"
+    "  OUT(long4, 11)[i] = (long4)(a && b);\n"
+    "  OUT(long4, 12)[i] = (long4)(a || b);\n"
+    "  OUT(long4, 13)[i] = (long4)(!a);\n"
     "}\n"
     "__kernel void k_ops_generic_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1229,6 +1253,9 @@ static const char src[] =
     "  OUT(long8, 8)[i] = (long8)(a > b);\n"
     "  OUT(long8, 9)[i] = (long8)(a <= b);\n"
     "  OUT(long8, 10)[i] = (long8)(a >= b);\n"
+    "  OUT(long8, 11)[i] = (long8)(a && b);\n"
+    "  OUT(long8, 12)[i] = (long8)(a || b);\n"
+    "  OUT(long8, 13)[i] = (long8)(!a);\n"
     "}\n"
     "__kernel void k_ops_generic_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1245,6 +1272,9 @@ static const char src[] =
     "  OUT(long16, 8)[i] = (long16)(a > b);\n"
     "  OUT(long16, 9)[i] = (long16)(a <= b);\n"
     "  OUT(long16, 10)[i] = (long16)(a >= b);\n"
+    "  OUT(long16, 11)[i] = (long16)(a && b);\n"
+    "  OUT(long16, 12)[i] = (long16)(a || b);\n"
+    "  OUT(long16, 13)[i] = (long16)(!a);\n"
     "}\n";
 
 static void h_ops_generic_char2(const unsigned char *in, unsigned char *out, size_t count) {
@@ -1267,12 +1297,12 @@ static void h_ops_generic_char2(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_char2, 12, ln_gt(a, b));
     PC_ST(ln_char2, 13, ln_le(a, b));
     PC_ST(ln_char2, 14, ln_ge(a, b));
-    PC_ST(ln_char2, 15, ln_not(a));
-    PC_ST(ln_char2, 16, ln_shl(a, sh));
-    PC_ST(ln_char2, 17, ln_shr(a, sh));
-    PC_ST(ln_char2, 18, ln_land(a, b));
-    PC_ST(ln_char2, 19, ln_lor(a, b));
-    PC_ST(ln_char2, 20, ln_lnot(a));
+    PC_ST(ln_char2, 15, ln_land(a, b));
+    PC_ST(ln_char2, 16, ln_lor(a, b));
+    PC_ST(ln_char2, 17, ln_lnot(a));
+    PC_ST(ln_char2, 18, ln_not(a));
+    PC_ST(ln_char2, 19, ln_shl(a, sh));
+    PC_ST(ln_char2, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_char2[] = {{PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_VAL}, {PC_CHAR, 2, 0, PC_G_SHIFT}};
@@ -1292,12 +1322,12 @@ static const pc_op o_ops_generic_char2[] = {
   {"gt_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_CHAR, 2, 0, 0}, 1, {0}},
-  {"shl_g", {PC_CHAR, 2, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_CHAR, 2, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_CHAR, 2, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_CHAR, 2, 0, 0}, 1, {0}},
+  {"not_g", {PC_CHAR, 2, 0, 0}, 1, {0}},
+  {"shl_g", {PC_CHAR, 2, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_CHAR, 2, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_char3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char3 a = PC_LD(ln_char3, 0);
@@ -1318,12 +1348,12 @@ static void h_ops_generic_char3(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_char3, 12, ln_gt(a, b));
     PC_ST(ln_char3, 13, ln_le(a, b));
     PC_ST(ln_char3, 14, ln_ge(a, b));
-    PC_ST(ln_char3, 15, ln_not(a));
-    PC_ST(ln_char3, 16, ln_shl(a, sh));
-    PC_ST(ln_char3, 17, ln_shr(a, sh));
-    PC_ST(ln_char3, 18, ln_land(a, b));
-    PC_ST(ln_char3, 19, ln_lor(a, b));
-    PC_ST(ln_char3, 20, ln_lnot(a));
+    PC_ST(ln_char3, 15, ln_land(a, b));
+    PC_ST(ln_char3, 16, ln_lor(a, b));
+    PC_ST(ln_char3, 17, ln_lnot(a));
+    PC_ST(ln_char3, 18, ln_not(a));
+    PC_ST(ln_char3, 19, ln_shl(a, sh));
+    PC_ST(ln_char3, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_char3[] = {{PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_VAL}, {PC_CHAR, 3, 0, PC_G_SHIFT}};
@@ -1343,12 +1373,12 @@ static const pc_op o_ops_generic_char3[] = {
   {"gt_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_CHAR, 3, 0, 0}, 1, {0}},
-  {"shl_g", {PC_CHAR, 3, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_CHAR, 3, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_CHAR, 3, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_CHAR, 3, 0, 0}, 1, {0}},
+  {"not_g", {PC_CHAR, 3, 0, 0}, 1, {0}},
+  {"shl_g", {PC_CHAR, 3, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_CHAR, 3, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_char4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char4 a = PC_LD(ln_char4, 0);
@@ -1369,12 +1399,12 @@ static void h_ops_generic_char4(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_char4, 12, ln_gt(a, b));
     PC_ST(ln_char4, 13, ln_le(a, b));
     PC_ST(ln_char4, 14, ln_ge(a, b));
-    PC_ST(ln_char4, 15, ln_not(a));
-    PC_ST(ln_char4, 16, ln_shl(a, sh));
-    PC_ST(ln_char4, 17, ln_shr(a, sh));
-    PC_ST(ln_char4, 18, ln_land(a, b));
-    PC_ST(ln_char4, 19, ln_lor(a, b));
-    PC_ST(ln_char4, 20, ln_lnot(a));
+    PC_ST(ln_char4, 15, ln_land(a, b));
+    PC_ST(ln_char4, 16, ln_lor(a, b));
+    PC_ST(ln_char4, 17, ln_lnot(a));
+    PC_ST(ln_char4, 18, ln_not(a));
+    PC_ST(ln_char4, 19, ln_shl(a, sh));
+    PC_ST(ln_char4, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_char4[] = {{PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_VAL}, {PC_CHAR, 4, 0, PC_G_SHIFT}};
@@ -1394,12 +1424,12 @@ static const pc_op o_ops_generic_char4[] = {
   {"gt_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_CHAR, 4, 0, 0}, 1, {0}},
-  {"shl_g", {PC_CHAR, 4, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_CHAR, 4, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_CHAR, 4, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"not_g", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"shl_g", {PC_CHAR, 4, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_CHAR, 4, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_char8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char8 a = PC_LD(ln_char8, 0);
@@ -1420,12 +1450,12 @@ static void h_ops_generic_char8(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_char8, 12, ln_gt(a, b));
     PC_ST(ln_char8, 13, ln_le(a, b));
     PC_ST(ln_char8, 14, ln_ge(a, b));
-    PC_ST(ln_char8, 15, ln_not(a));
-    PC_ST(ln_char8, 16, ln_shl(a, sh));
-    PC_ST(ln_char8, 17, ln_shr(a, sh));
-    PC_ST(ln_char8, 18, ln_land(a, b));
-    PC_ST(ln_char8, 19, ln_lor(a, b));
-    PC_ST(ln_char8, 20, ln_lnot(a));
+    PC_ST(ln_char8, 15, ln_land(a, b));
+    PC_ST(ln_char8, 16, ln_lor(a, b));
+    PC_ST(ln_char8, 17, ln_lnot(a));
+    PC_ST(ln_char8, 18, ln_not(a));
+    PC_ST(ln_char8, 19, ln_shl(a, sh));
+    PC_ST(ln_char8, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_char8[] = {{PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_VAL}, {PC_CHAR, 8, 0, PC_G_SHIFT}};
@@ -1445,12 +1475,12 @@ static const pc_op o_ops_generic_char8[] = {
   {"gt_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_CHAR, 8, 0, 0}, 1, {0}},
-  {"shl_g", {PC_CHAR, 8, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_CHAR, 8, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_CHAR, 8, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_CHAR, 8, 0, 0}, 1, {0}},
+  {"not_g", {PC_CHAR, 8, 0, 0}, 1, {0}},
+  {"shl_g", {PC_CHAR, 8, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_CHAR, 8, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_char16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_char16 a = PC_LD(ln_char16, 0);
@@ -1471,12 +1501,12 @@ static void h_ops_generic_char16(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_char16, 12, ln_gt(a, b));
     PC_ST(ln_char16, 13, ln_le(a, b));
     PC_ST(ln_char16, 14, ln_ge(a, b));
-    PC_ST(ln_char16, 15, ln_not(a));
-    PC_ST(ln_char16, 16, ln_shl(a, sh));
-    PC_ST(ln_char16, 17, ln_shr(a, sh));
-    PC_ST(ln_char16, 18, ln_land(a, b));
-    PC_ST(ln_char16, 19, ln_lor(a, b));
-    PC_ST(ln_char16, 20, ln_lnot(a));
+    PC_ST(ln_char16, 15, ln_land(a, b));
+    PC_ST(ln_char16, 16, ln_lor(a, b));
+    PC_ST(ln_char16, 17, ln_lnot(a));
+    PC_ST(ln_char16, 18, ln_not(a));
+    PC_ST(ln_char16, 19, ln_shl(a, sh));
+    PC_ST(ln_char16, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_char16[] = {{PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_VAL}, {PC_CHAR, 16, 0, PC_G_SHIFT}};
@@ -1496,12 +1526,12 @@ static const pc_op o_ops_generic_char16[] = {
   {"gt_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_CHAR, 16, 0, 0}, 1, {0}},
-  {"shl_g", {PC_CHAR, 16, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_CHAR, 16, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_CHAR, 16, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_CHAR, 16, 0, 0}, 1, {0}},
+  {"not_g", {PC_CHAR, 16, 0, 0}, 1, {0}},
+  {"shl_g", {PC_CHAR, 16, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_CHAR, 16, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_uchar2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar2 a = PC_LD(ln_uchar2, 0);
@@ -1522,12 +1552,12 @@ static void h_ops_generic_uchar2(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_char2, 12, ln_gt(a, b));
     PC_ST(ln_char2, 13, ln_le(a, b));
     PC_ST(ln_char2, 14, ln_ge(a, b));
-    PC_ST(ln_uchar2, 15, ln_not(a));
-    PC_ST(ln_uchar2, 16, ln_shl(a, sh));
-    PC_ST(ln_uchar2, 17, ln_shr(a, sh));
-    PC_ST(ln_char2, 18, ln_land(a, b));
-    PC_ST(ln_char2, 19, ln_lor(a, b));
-    PC_ST(ln_char2, 20, ln_lnot(a));
+    PC_ST(ln_char2, 15, ln_land(a, b));
+    PC_ST(ln_char2, 16, ln_lor(a, b));
+    PC_ST(ln_char2, 17, ln_lnot(a));
+    PC_ST(ln_uchar2, 18, ln_not(a));
+    PC_ST(ln_uchar2, 19, ln_shl(a, sh));
+    PC_ST(ln_uchar2, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_uchar2[] = {{PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_VAL}, {PC_UCHAR, 2, 0, PC_G_SHIFT}};
@@ -1547,12 +1577,12 @@ static const pc_op o_ops_generic_uchar2[] = {
   {"gt_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_UCHAR, 2, 0, 0}, 1, {0}},
-  {"shl_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 2, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_CHAR, 2, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_CHAR, 2, 0, 0}, 1, {0}},
+  {"not_g", {PC_UCHAR, 2, 0, 0}, 1, {0}},
+  {"shl_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_UCHAR, 2, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_uchar3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar3 a = PC_LD(ln_uchar3, 0);
@@ -1573,12 +1603,12 @@ static void h_ops_generic_uchar3(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_char3, 12, ln_gt(a, b));
     PC_ST(ln_char3, 13, ln_le(a, b));
     PC_ST(ln_char3, 14, ln_ge(a, b));
-    PC_ST(ln_uchar3, 15, ln_not(a));
-    PC_ST(ln_uchar3, 16, ln_shl(a, sh));
-    PC_ST(ln_uchar3, 17, ln_shr(a, sh));
-    PC_ST(ln_char3, 18, ln_land(a, b));
-    PC_ST(ln_char3, 19, ln_lor(a, b));
-    PC_ST(ln_char3, 20, ln_lnot(a));
+    PC_ST(ln_char3, 15, ln_land(a, b));
+    PC_ST(ln_char3, 16, ln_lor(a, b));
+    PC_ST(ln_char3, 17, ln_lnot(a));
+    PC_ST(ln_uchar3, 18, ln_not(a));
+    PC_ST(ln_uchar3, 19, ln_shl(a, sh));
+    PC_ST(ln_uchar3, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_uchar3[] = {{PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_VAL}, {PC_UCHAR, 3, 0, PC_G_SHIFT}};
@@ -1598,12 +1628,12 @@ static const pc_op o_ops_generic_uchar3[] = {
   {"gt_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_UCHAR, 3, 0, 0}, 1, {0}},
-  {"shl_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 3, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_CHAR, 3, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_CHAR, 3, 0, 0}, 1, {0}},
+  {"not_g", {PC_UCHAR, 3, 0, 0}, 1, {0}},
+  {"shl_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_UCHAR, 3, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_uchar4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar4 a = PC_LD(ln_uchar4, 0);
@@ -1624,12 +1654,12 @@ static void h_ops_generic_uchar4(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_char4, 12, ln_gt(a, b));
     PC_ST(ln_char4, 13, ln_le(a, b));
     PC_ST(ln_char4, 14, ln_ge(a, b));
-    PC_ST(ln_uchar4, 15, ln_not(a));
-    PC_ST(ln_uchar4, 16, ln_shl(a, sh));
-    PC_ST(ln_uchar4, 17, ln_shr(a, sh));
-    PC_ST(ln_char4, 18, ln_land(a, b));
-    PC_ST(ln_char4, 19, ln_lor(a, b));
-    PC_ST(ln_char4, 20, ln_lnot(a));
+    PC_ST(ln_char4, 15, ln_land(a, b));
+    PC_ST(ln_char4, 16, ln_lor(a, b));
+    PC_ST(ln_char4, 17, ln_lnot(a));
+    PC_ST(ln_uchar4, 18, ln_not(a));
+    PC_ST(ln_uchar4, 19, ln_shl(a, sh));
+    PC_ST(ln_uchar4, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_uchar4[] = {{PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_VAL}, {PC_UCHAR, 4, 0, PC_G_SHIFT}};
@@ -1649,12 +1679,12 @@ static const pc_op o_ops_generic_uchar4[] = {
   {"gt_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_UCHAR, 4, 0, 0}, 1, {0}},
-  {"shl_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 4, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_CHAR, 4, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_CHAR, 4, 0, 0}, 1, {0}},
+  {"not_g", {PC_UCHAR, 4, 0, 0}, 1, {0}},
+  {"shl_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_UCHAR, 4, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_uchar8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar8 a = PC_LD(ln_uchar8, 0);
@@ -1675,12 +1705,12 @@ static void h_ops_generic_uchar8(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_char8, 12, ln_gt(a, b));
     PC_ST(ln_char8, 13, ln_le(a, b));
     PC_ST(ln_char8, 14, ln_ge(a, b));
-    PC_ST(ln_uchar8, 15, ln_not(a));
-    PC_ST(ln_uchar8, 16, ln_shl(a, sh));
-    PC_ST(ln_uchar8, 17, ln_shr(a, sh));
-    PC_ST(ln_char8, 18, ln_land(a, b));
-    PC_ST(ln_char8, 19, ln_lor(a, b));
-    PC_ST(ln_char8, 20, ln_lnot(a));
+    PC_ST(ln_char8, 15, ln_land(a, b));
+    PC_ST(ln_char8, 16, ln_lor(a, b));
+    PC_ST(ln_char8, 17, ln_lnot(a));
+    PC_ST(ln_uchar8, 18, ln_not(a));
+    PC_ST(ln_uchar8, 19, ln_shl(a, sh));
+    PC_ST(ln_uchar8, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_uchar8[] = {{PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_VAL}, {PC_UCHAR, 8, 0, PC_G_SHIFT}};
@@ -1700,12 +1730,12 @@ static const pc_op o_ops_generic_uchar8[] = {
   {"gt_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_UCHAR, 8, 0, 0}, 1, {0}},
-  {"shl_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 8, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_CHAR, 8, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_CHAR, 8, 0, 0}, 1, {0}},
+  {"not_g", {PC_UCHAR, 8, 0, 0}, 1, {0}},
+  {"shl_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_UCHAR, 8, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_uchar16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uchar16 a = PC_LD(ln_uchar16, 0);
@@ -1726,12 +1756,12 @@ static void h_ops_generic_uchar16(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_char16, 12, ln_gt(a, b));
     PC_ST(ln_char16, 13, ln_le(a, b));
     PC_ST(ln_char16, 14, ln_ge(a, b));
-    PC_ST(ln_uchar16, 15, ln_not(a));
-    PC_ST(ln_uchar16, 16, ln_shl(a, sh));
-    PC_ST(ln_uchar16, 17, ln_shr(a, sh));
-    PC_ST(ln_char16, 18, ln_land(a, b));
-    PC_ST(ln_char16, 19, ln_lor(a, b));
-    PC_ST(ln_char16, 20, ln_lnot(a));
+    PC_ST(ln_char16, 15, ln_land(a, b));
+    PC_ST(ln_char16, 16, ln_lor(a, b));
+    PC_ST(ln_char16, 17, ln_lnot(a));
+    PC_ST(ln_uchar16, 18, ln_not(a));
+    PC_ST(ln_uchar16, 19, ln_shl(a, sh));
+    PC_ST(ln_uchar16, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_uchar16[] = {{PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_VAL}, {PC_UCHAR, 16, 0, PC_G_SHIFT}};
@@ -1751,12 +1781,12 @@ static const pc_op o_ops_generic_uchar16[] = {
   {"gt_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_UCHAR, 16, 0, 0}, 1, {0}},
-  {"shl_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_CHAR, 16, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_CHAR, 16, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_CHAR, 16, 0, 0}, 1, {0}},
+  {"not_g", {PC_UCHAR, 16, 0, 0}, 1, {0}},
+  {"shl_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_UCHAR, 16, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_short2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short2 a = PC_LD(ln_short2, 0);
@@ -1777,12 +1807,12 @@ static void h_ops_generic_short2(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_short2, 12, ln_gt(a, b));
     PC_ST(ln_short2, 13, ln_le(a, b));
     PC_ST(ln_short2, 14, ln_ge(a, b));
-    PC_ST(ln_short2, 15, ln_not(a));
-    PC_ST(ln_short2, 16, ln_shl(a, sh));
-    PC_ST(ln_short2, 17, ln_shr(a, sh));
-    PC_ST(ln_short2, 18, ln_land(a, b));
-    PC_ST(ln_short2, 19, ln_lor(a, b));
-    PC_ST(ln_short2, 20, ln_lnot(a));
+    PC_ST(ln_short2, 15, ln_land(a, b));
+    PC_ST(ln_short2, 16, ln_lor(a, b));
+    PC_ST(ln_short2, 17, ln_lnot(a));
+    PC_ST(ln_short2, 18, ln_not(a));
+    PC_ST(ln_short2, 19, ln_shl(a, sh));
+    PC_ST(ln_short2, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_short2[] = {{PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_VAL}, {PC_SHORT, 2, 0, PC_G_SHIFT}};
@@ -1802,12 +1832,12 @@ static const pc_op o_ops_generic_short2[] = {
   {"gt_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_SHORT, 2, 0, 0}, 1, {0}},
-  {"shl_g", {PC_SHORT, 2, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_SHORT, 2, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_SHORT, 2, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_SHORT, 2, 0, 0}, 1, {0}},
+  {"not_g", {PC_SHORT, 2, 0, 0}, 1, {0}},
+  {"shl_g", {PC_SHORT, 2, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_SHORT, 2, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_short3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short3 a = PC_LD(ln_short3, 0);
@@ -1828,12 +1858,12 @@ static void h_ops_generic_short3(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_short3, 12, ln_gt(a, b));
     PC_ST(ln_short3, 13, ln_le(a, b));
     PC_ST(ln_short3, 14, ln_ge(a, b));
-    PC_ST(ln_short3, 15, ln_not(a));
-    PC_ST(ln_short3, 16, ln_shl(a, sh));
-    PC_ST(ln_short3, 17, ln_shr(a, sh));
-    PC_ST(ln_short3, 18, ln_land(a, b));
-    PC_ST(ln_short3, 19, ln_lor(a, b));
-    PC_ST(ln_short3, 20, ln_lnot(a));
+    PC_ST(ln_short3, 15, ln_land(a, b));
+    PC_ST(ln_short3, 16, ln_lor(a, b));
+    PC_ST(ln_short3, 17, ln_lnot(a));
+    PC_ST(ln_short3, 18, ln_not(a));
+    PC_ST(ln_short3, 19, ln_shl(a, sh));
+    PC_ST(ln_short3, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_short3[] = {{PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_VAL}, {PC_SHORT, 3, 0, PC_G_SHIFT}};
@@ -1853,12 +1883,12 @@ static const pc_op o_ops_generic_short3[] = {
   {"gt_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_SHORT, 3, 0, 0}, 1, {0}},
-  {"shl_g", {PC_SHORT, 3, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_SHORT, 3, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_SHORT, 3, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_SHORT, 3, 0, 0}, 1, {0}},
+  {"not_g", {PC_SHORT, 3, 0, 0}, 1, {0}},
+  {"shl_g", {PC_SHORT, 3, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_SHORT, 3, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_short4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short4 a = PC_LD(ln_short4, 0);
@@ -1879,12 +1909,12 @@ static void h_ops_generic_short4(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_short4, 12, ln_gt(a, b));
     PC_ST(ln_short4, 13, ln_le(a, b));
     PC_ST(ln_short4, 14, ln_ge(a, b));
-    PC_ST(ln_short4, 15, ln_not(a));
-    PC_ST(ln_short4, 16, ln_shl(a, sh));
-    PC_ST(ln_short4, 17, ln_shr(a, sh));
-    PC_ST(ln_short4, 18, ln_land(a, b));
-    PC_ST(ln_short4, 19, ln_lor(a, b));
-    PC_ST(ln_short4, 20, ln_lnot(a));
+    PC_ST(ln_short4, 15, ln_land(a, b));
+    PC_ST(ln_short4, 16, ln_lor(a, b));
+    PC_ST(ln_short4, 17, ln_lnot(a));
+    PC_ST(ln_short4, 18, ln_not(a));
+    PC_ST(ln_short4, 19, ln_shl(a, sh));
+    PC_ST(ln_short4, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_short4[] = {{PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_VAL}, {PC_SHORT, 4, 0, PC_G_SHIFT}};
@@ -1904,12 +1934,12 @@ static const pc_op o_ops_generic_short4[] = {
   {"gt_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_SHORT, 4, 0, 0}, 1, {0}},
-  {"shl_g", {PC_SHORT, 4, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_SHORT, 4, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_SHORT, 4, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"not_g", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"shl_g", {PC_SHORT, 4, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_SHORT, 4, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_short8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short8 a = PC_LD(ln_short8, 0);
@@ -1930,12 +1960,12 @@ static void h_ops_generic_short8(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_short8, 12, ln_gt(a, b));
     PC_ST(ln_short8, 13, ln_le(a, b));
     PC_ST(ln_short8, 14, ln_ge(a, b));
-    PC_ST(ln_short8, 15, ln_not(a));
-    PC_ST(ln_short8, 16, ln_shl(a, sh));
-    PC_ST(ln_short8, 17, ln_shr(a, sh));
-    PC_ST(ln_short8, 18, ln_land(a, b));
-    PC_ST(ln_short8, 19, ln_lor(a, b));
-    PC_ST(ln_short8, 20, ln_lnot(a));
+    PC_ST(ln_short8, 15, ln_land(a, b));
+    PC_ST(ln_short8, 16, ln_lor(a, b));
+    PC_ST(ln_short8, 17, ln_lnot(a));
+    PC_ST(ln_short8, 18, ln_not(a));
+    PC_ST(ln_short8, 19, ln_shl(a, sh));
+    PC_ST(ln_short8, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_short8[] = {{PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_VAL}, {PC_SHORT, 8, 0, PC_G_SHIFT}};
@@ -1955,12 +1985,12 @@ static const pc_op o_ops_generic_short8[] = {
   {"gt_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_SHORT, 8, 0, 0}, 1, {0}},
-  {"shl_g", {PC_SHORT, 8, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_SHORT, 8, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_SHORT, 8, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_SHORT, 8, 0, 0}, 1, {0}},
+  {"not_g", {PC_SHORT, 8, 0, 0}, 1, {0}},
+  {"shl_g", {PC_SHORT, 8, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_SHORT, 8, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_short16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_short16 a = PC_LD(ln_short16, 0);
@@ -1981,12 +2011,12 @@ static void h_ops_generic_short16(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_short16, 12, ln_gt(a, b));
     PC_ST(ln_short16, 13, ln_le(a, b));
     PC_ST(ln_short16, 14, ln_ge(a, b));
-    PC_ST(ln_short16, 15, ln_not(a));
-    PC_ST(ln_short16, 16, ln_shl(a, sh));
-    PC_ST(ln_short16, 17, ln_shr(a, sh));
-    PC_ST(ln_short16, 18, ln_land(a, b));
-    PC_ST(ln_short16, 19, ln_lor(a, b));
-    PC_ST(ln_short16, 20, ln_lnot(a));
+    PC_ST(ln_short16, 15, ln_land(a, b));
+    PC_ST(ln_short16, 16, ln_lor(a, b));
+    PC_ST(ln_short16, 17, ln_lnot(a));
+    PC_ST(ln_short16, 18, ln_not(a));
+    PC_ST(ln_short16, 19, ln_shl(a, sh));
+    PC_ST(ln_short16, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_short16[] = {{PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_VAL}, {PC_SHORT, 16, 0, PC_G_SHIFT}};
@@ -2006,12 +2036,12 @@ static const pc_op o_ops_generic_short16[] = {
   {"gt_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_SHORT, 16, 0, 0}, 1, {0}},
-  {"shl_g", {PC_SHORT, 16, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_SHORT, 16, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_SHORT, 16, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_SHORT, 16, 0, 0}, 1, {0}},
+  {"not_g", {PC_SHORT, 16, 0, 0}, 1, {0}},
+  {"shl_g", {PC_SHORT, 16, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_SHORT, 16, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_ushort2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort2 a = PC_LD(ln_ushort2, 0);
@@ -2032,12 +2062,12 @@ static void h_ops_generic_ushort2(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_short2, 12, ln_gt(a, b));
     PC_ST(ln_short2, 13, ln_le(a, b));
     PC_ST(ln_short2, 14, ln_ge(a, b));
-    PC_ST(ln_ushort2, 15, ln_not(a));
-    PC_ST(ln_ushort2, 16, ln_shl(a, sh));
-    PC_ST(ln_ushort2, 17, ln_shr(a, sh));
-    PC_ST(ln_short2, 18, ln_land(a, b));
-    PC_ST(ln_short2, 19, ln_lor(a, b));
-    PC_ST(ln_short2, 20, ln_lnot(a));
+    PC_ST(ln_short2, 15, ln_land(a, b));
+    PC_ST(ln_short2, 16, ln_lor(a, b));
+    PC_ST(ln_short2, 17, ln_lnot(a));
+    PC_ST(ln_ushort2, 18, ln_not(a));
+    PC_ST(ln_ushort2, 19, ln_shl(a, sh));
+    PC_ST(ln_ushort2, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_ushort2[] = {{PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_VAL}, {PC_USHORT, 2, 0, PC_G_SHIFT}};
@@ -2057,12 +2087,12 @@ static const pc_op o_ops_generic_ushort2[] = {
   {"gt_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_USHORT, 2, 0, 0}, 1, {0}},
-  {"shl_g", {PC_USHORT, 2, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_USHORT, 2, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 2, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_SHORT, 2, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_SHORT, 2, 0, 0}, 1, {0}},
+  {"not_g", {PC_USHORT, 2, 0, 0}, 1, {0}},
+  {"shl_g", {PC_USHORT, 2, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_USHORT, 2, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_ushort3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort3 a = PC_LD(ln_ushort3, 0);
@@ -2083,12 +2113,12 @@ static void h_ops_generic_ushort3(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_short3, 12, ln_gt(a, b));
     PC_ST(ln_short3, 13, ln_le(a, b));
     PC_ST(ln_short3, 14, ln_ge(a, b));
-    PC_ST(ln_ushort3, 15, ln_not(a));
-    PC_ST(ln_ushort3, 16, ln_shl(a, sh));
-    PC_ST(ln_ushort3, 17, ln_shr(a, sh));
-    PC_ST(ln_short3, 18, ln_land(a, b));
-    PC_ST(ln_short3, 19, ln_lor(a, b));
-    PC_ST(ln_short3, 20, ln_lnot(a));
+    PC_ST(ln_short3, 15, ln_land(a, b));
+    PC_ST(ln_short3, 16, ln_lor(a, b));
+    PC_ST(ln_short3, 17, ln_lnot(a));
+    PC_ST(ln_ushort3, 18, ln_not(a));
+    PC_ST(ln_ushort3, 19, ln_shl(a, sh));
+    PC_ST(ln_ushort3, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_ushort3[] = {{PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_VAL}, {PC_USHORT, 3, 0, PC_G_SHIFT}};
@@ -2108,12 +2138,12 @@ static const pc_op o_ops_generic_ushort3[] = {
   {"gt_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_USHORT, 3, 0, 0}, 1, {0}},
-  {"shl_g", {PC_USHORT, 3, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_USHORT, 3, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 3, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_SHORT, 3, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_SHORT, 3, 0, 0}, 1, {0}},
+  {"not_g", {PC_USHORT, 3, 0, 0}, 1, {0}},
+  {"shl_g", {PC_USHORT, 3, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_USHORT, 3, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_ushort4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort4 a = PC_LD(ln_ushort4, 0);
@@ -2134,12 +2164,12 @@ static void h_ops_generic_ushort4(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_short4, 12, ln_gt(a, b));
     PC_ST(ln_short4, 13, ln_le(a, b));
     PC_ST(ln_short4, 14, ln_ge(a, b));
-    PC_ST(ln_ushort4, 15, ln_not(a));
-    PC_ST(ln_ushort4, 16, ln_shl(a, sh));
-    PC_ST(ln_ushort4, 17, ln_shr(a, sh));
-    PC_ST(ln_short4, 18, ln_land(a, b));
-    PC_ST(ln_short4, 19, ln_lor(a, b));
-    PC_ST(ln_short4, 20, ln_lnot(a));
+    PC_ST(ln_short4, 15, ln_land(a, b));
+    PC_ST(ln_short4, 16, ln_lor(a, b));
+    PC_ST(ln_short4, 17, ln_lnot(a));
+    PC_ST(ln_ushort4, 18, ln_not(a));
+    PC_ST(ln_ushort4, 19, ln_shl(a, sh));
+    PC_ST(ln_ushort4, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_ushort4[] = {{PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_VAL}, {PC_USHORT, 4, 0, PC_G_SHIFT}};
@@ -2159,12 +2189,12 @@ static const pc_op o_ops_generic_ushort4[] = {
   {"gt_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_USHORT, 4, 0, 0}, 1, {0}},
-  {"shl_g", {PC_USHORT, 4, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_USHORT, 4, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 4, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_SHORT, 4, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_SHORT, 4, 0, 0}, 1, {0}},
+  {"not_g", {PC_USHORT, 4, 0, 0}, 1, {0}},
+  {"shl_g", {PC_USHORT, 4, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_USHORT, 4, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_ushort8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort8 a = PC_LD(ln_ushort8, 0);
@@ -2185,12 +2215,12 @@ static void h_ops_generic_ushort8(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_short8, 12, ln_gt(a, b));
     PC_ST(ln_short8, 13, ln_le(a, b));
     PC_ST(ln_short8, 14, ln_ge(a, b));
-    PC_ST(ln_ushort8, 15, ln_not(a));
-    PC_ST(ln_ushort8, 16, ln_shl(a, sh));
-    PC_ST(ln_ushort8, 17, ln_shr(a, sh));
-    PC_ST(ln_short8, 18, ln_land(a, b));
-    PC_ST(ln_short8, 19, ln_lor(a, b));
-    PC_ST(ln_short8, 20, ln_lnot(a));
+    PC_ST(ln_short8, 15, ln_land(a, b));
+    PC_ST(ln_short8, 16, ln_lor(a, b));
+    PC_ST(ln_short8, 17, ln_lnot(a));
+    PC_ST(ln_ushort8, 18, ln_not(a));
+    PC_ST(ln_ushort8, 19, ln_shl(a, sh));
+    PC_ST(ln_ushort8, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_ushort8[] = {{PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_VAL}, {PC_USHORT, 8, 0, PC_G_SHIFT}};
@@ -2210,12 +2240,12 @@ static const pc_op o_ops_generic_ushort8[] = {
   {"gt_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_USHORT, 8, 0, 0}, 1, {0}},
-  {"shl_g", {PC_USHORT, 8, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_USHORT, 8, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 8, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_SHORT, 8, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_SHORT, 8, 0, 0}, 1, {0}},
+  {"not_g", {PC_USHORT, 8, 0, 0}, 1, {0}},
+  {"shl_g", {PC_USHORT, 8, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_USHORT, 8, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_ushort16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ushort16 a = PC_LD(ln_ushort16, 0);
@@ -2236,12 +2266,12 @@ static void h_ops_generic_ushort16(const unsigned char *in, unsigned char *out, 
     PC_ST(ln_short16, 12, ln_gt(a, b));
     PC_ST(ln_short16, 13, ln_le(a, b));
     PC_ST(ln_short16, 14, ln_ge(a, b));
-    PC_ST(ln_ushort16, 15, ln_not(a));
-    PC_ST(ln_ushort16, 16, ln_shl(a, sh));
-    PC_ST(ln_ushort16, 17, ln_shr(a, sh));
-    PC_ST(ln_short16, 18, ln_land(a, b));
-    PC_ST(ln_short16, 19, ln_lor(a, b));
-    PC_ST(ln_short16, 20, ln_lnot(a));
+    PC_ST(ln_short16, 15, ln_land(a, b));
+    PC_ST(ln_short16, 16, ln_lor(a, b));
+    PC_ST(ln_short16, 17, ln_lnot(a));
+    PC_ST(ln_ushort16, 18, ln_not(a));
+    PC_ST(ln_ushort16, 19, ln_shl(a, sh));
+    PC_ST(ln_ushort16, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_ushort16[] = {{PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_VAL}, {PC_USHORT, 16, 0, PC_G_SHIFT}};
@@ -2261,12 +2291,12 @@ static const pc_op o_ops_generic_ushort16[] = {
   {"gt_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_USHORT, 16, 0, 0}, 1, {0}},
-  {"shl_g", {PC_USHORT, 16, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_USHORT, 16, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_SHORT, 16, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_SHORT, 16, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_SHORT, 16, 0, 0}, 1, {0}},
+  {"not_g", {PC_USHORT, 16, 0, 0}, 1, {0}},
+  {"shl_g", {PC_USHORT, 16, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_USHORT, 16, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_int2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int2 a = PC_LD(ln_int2, 0);
@@ -2287,12 +2317,12 @@ static void h_ops_generic_int2(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_int2, 12, ln_gt(a, b));
     PC_ST(ln_int2, 13, ln_le(a, b));
     PC_ST(ln_int2, 14, ln_ge(a, b));
-    PC_ST(ln_int2, 15, ln_not(a));
-    PC_ST(ln_int2, 16, ln_shl(a, sh));
-    PC_ST(ln_int2, 17, ln_shr(a, sh));
-    PC_ST(ln_int2, 18, ln_land(a, b));
-    PC_ST(ln_int2, 19, ln_lor(a, b));
-    PC_ST(ln_int2, 20, ln_lnot(a));
+    PC_ST(ln_int2, 15, ln_land(a, b));
+    PC_ST(ln_int2, 16, ln_lor(a, b));
+    PC_ST(ln_int2, 17, ln_lnot(a));
+    PC_ST(ln_int2, 18, ln_not(a));
+    PC_ST(ln_int2, 19, ln_shl(a, sh));
+    PC_ST(ln_int2, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_int2[] = {{PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_SHIFT}};
@@ -2312,12 +2342,12 @@ static const pc_op o_ops_generic_int2[] = {
   {"gt_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_INT, 2, 0, 0}, 1, {0}},
-  {"shl_g", {PC_INT, 2, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_INT, 2, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_INT, 2, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"not_g", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"shl_g", {PC_INT, 2, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_INT, 2, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_int3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int3 a = PC_LD(ln_int3, 0);
@@ -2338,12 +2368,12 @@ static void h_ops_generic_int3(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_int3, 12, ln_gt(a, b));
     PC_ST(ln_int3, 13, ln_le(a, b));
     PC_ST(ln_int3, 14, ln_ge(a, b));
-    PC_ST(ln_int3, 15, ln_not(a));
-    PC_ST(ln_int3, 16, ln_shl(a, sh));
-    PC_ST(ln_int3, 17, ln_shr(a, sh));
-    PC_ST(ln_int3, 18, ln_land(a, b));
-    PC_ST(ln_int3, 19, ln_lor(a, b));
-    PC_ST(ln_int3, 20, ln_lnot(a));
+    PC_ST(ln_int3, 15, ln_land(a, b));
+    PC_ST(ln_int3, 16, ln_lor(a, b));
+    PC_ST(ln_int3, 17, ln_lnot(a));
+    PC_ST(ln_int3, 18, ln_not(a));
+    PC_ST(ln_int3, 19, ln_shl(a, sh));
+    PC_ST(ln_int3, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_int3[] = {{PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_SHIFT}};
@@ -2363,12 +2393,12 @@ static const pc_op o_ops_generic_int3[] = {
   {"gt_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_INT, 3, 0, 0}, 1, {0}},
-  {"shl_g", {PC_INT, 3, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_INT, 3, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_INT, 3, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"not_g", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"shl_g", {PC_INT, 3, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_INT, 3, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_int4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int4 a = PC_LD(ln_int4, 0);
@@ -2389,12 +2419,12 @@ static void h_ops_generic_int4(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_int4, 12, ln_gt(a, b));
     PC_ST(ln_int4, 13, ln_le(a, b));
     PC_ST(ln_int4, 14, ln_ge(a, b));
-    PC_ST(ln_int4, 15, ln_not(a));
-    PC_ST(ln_int4, 16, ln_shl(a, sh));
-    PC_ST(ln_int4, 17, ln_shr(a, sh));
-    PC_ST(ln_int4, 18, ln_land(a, b));
-    PC_ST(ln_int4, 19, ln_lor(a, b));
-    PC_ST(ln_int4, 20, ln_lnot(a));
+    PC_ST(ln_int4, 15, ln_land(a, b));
+    PC_ST(ln_int4, 16, ln_lor(a, b));
+    PC_ST(ln_int4, 17, ln_lnot(a));
+    PC_ST(ln_int4, 18, ln_not(a));
+    PC_ST(ln_int4, 19, ln_shl(a, sh));
+    PC_ST(ln_int4, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_int4[] = {{PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_SHIFT}};
@@ -2414,12 +2444,12 @@ static const pc_op o_ops_generic_int4[] = {
   {"gt_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_INT, 4, 0, 0}, 1, {0}},
-  {"shl_g", {PC_INT, 4, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_INT, 4, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_INT, 4, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"not_g", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"shl_g", {PC_INT, 4, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_INT, 4, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_int8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int8 a = PC_LD(ln_int8, 0);
@@ -2440,12 +2470,12 @@ static void h_ops_generic_int8(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_int8, 12, ln_gt(a, b));
     PC_ST(ln_int8, 13, ln_le(a, b));
     PC_ST(ln_int8, 14, ln_ge(a, b));
-    PC_ST(ln_int8, 15, ln_not(a));
-    PC_ST(ln_int8, 16, ln_shl(a, sh));
-    PC_ST(ln_int8, 17, ln_shr(a, sh));
-    PC_ST(ln_int8, 18, ln_land(a, b));
-    PC_ST(ln_int8, 19, ln_lor(a, b));
-    PC_ST(ln_int8, 20, ln_lnot(a));
+    PC_ST(ln_int8, 15, ln_land(a, b));
+    PC_ST(ln_int8, 16, ln_lor(a, b));
+    PC_ST(ln_int8, 17, ln_lnot(a));
+    PC_ST(ln_int8, 18, ln_not(a));
+    PC_ST(ln_int8, 19, ln_shl(a, sh));
+    PC_ST(ln_int8, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_int8[] = {{PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_SHIFT}};
@@ -2465,12 +2495,12 @@ static const pc_op o_ops_generic_int8[] = {
   {"gt_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_INT, 8, 0, 0}, 1, {0}},
-  {"shl_g", {PC_INT, 8, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_INT, 8, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_INT, 8, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"not_g", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"shl_g", {PC_INT, 8, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_INT, 8, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_int16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_int16 a = PC_LD(ln_int16, 0);
@@ -2491,12 +2521,12 @@ static void h_ops_generic_int16(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_int16, 12, ln_gt(a, b));
     PC_ST(ln_int16, 13, ln_le(a, b));
     PC_ST(ln_int16, 14, ln_ge(a, b));
-    PC_ST(ln_int16, 15, ln_not(a));
-    PC_ST(ln_int16, 16, ln_shl(a, sh));
-    PC_ST(ln_int16, 17, ln_shr(a, sh));
-    PC_ST(ln_int16, 18, ln_land(a, b));
-    PC_ST(ln_int16, 19, ln_lor(a, b));
-    PC_ST(ln_int16, 20, ln_lnot(a));
+    PC_ST(ln_int16, 15, ln_land(a, b));
+    PC_ST(ln_int16, 16, ln_lor(a, b));
+    PC_ST(ln_int16, 17, ln_lnot(a));
+    PC_ST(ln_int16, 18, ln_not(a));
+    PC_ST(ln_int16, 19, ln_shl(a, sh));
+    PC_ST(ln_int16, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_int16[] = {{PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_SHIFT}};
@@ -2516,12 +2546,12 @@ static const pc_op o_ops_generic_int16[] = {
   {"gt_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_INT, 16, 0, 0}, 1, {0}},
-  {"shl_g", {PC_INT, 16, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_INT, 16, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_INT, 16, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"not_g", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"shl_g", {PC_INT, 16, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_INT, 16, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_uint2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint2 a = PC_LD(ln_uint2, 0);
@@ -2542,12 +2572,12 @@ static void h_ops_generic_uint2(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_int2, 12, ln_gt(a, b));
     PC_ST(ln_int2, 13, ln_le(a, b));
     PC_ST(ln_int2, 14, ln_ge(a, b));
-    PC_ST(ln_uint2, 15, ln_not(a));
-    PC_ST(ln_uint2, 16, ln_shl(a, sh));
-    PC_ST(ln_uint2, 17, ln_shr(a, sh));
-    PC_ST(ln_int2, 18, ln_land(a, b));
-    PC_ST(ln_int2, 19, ln_lor(a, b));
-    PC_ST(ln_int2, 20, ln_lnot(a));
+    PC_ST(ln_int2, 15, ln_land(a, b));
+    PC_ST(ln_int2, 16, ln_lor(a, b));
+    PC_ST(ln_int2, 17, ln_lnot(a));
+    PC_ST(ln_uint2, 18, ln_not(a));
+    PC_ST(ln_uint2, 19, ln_shl(a, sh));
+    PC_ST(ln_uint2, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_uint2[] = {{PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_SHIFT}};
@@ -2567,12 +2597,12 @@ static const pc_op o_ops_generic_uint2[] = {
   {"gt_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_UINT, 2, 0, 0}, 1, {0}},
-  {"shl_g", {PC_UINT, 2, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_UINT, 2, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_INT, 2, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"not_g", {PC_UINT, 2, 0, 0}, 1, {0}},
+  {"shl_g", {PC_UINT, 2, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_UINT, 2, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_uint3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint3 a = PC_LD(ln_uint3, 0);
@@ -2593,12 +2623,12 @@ static void h_ops_generic_uint3(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_int3, 12, ln_gt(a, b));
     PC_ST(ln_int3, 13, ln_le(a, b));
     PC_ST(ln_int3, 14, ln_ge(a, b));
-    PC_ST(ln_uint3, 15, ln_not(a));
-    PC_ST(ln_uint3, 16, ln_shl(a, sh));
-    PC_ST(ln_uint3, 17, ln_shr(a, sh));
-    PC_ST(ln_int3, 18, ln_land(a, b));
-    PC_ST(ln_int3, 19, ln_lor(a, b));
-    PC_ST(ln_int3, 20, ln_lnot(a));
+    PC_ST(ln_int3, 15, ln_land(a, b));
+    PC_ST(ln_int3, 16, ln_lor(a, b));
+    PC_ST(ln_int3, 17, ln_lnot(a));
+    PC_ST(ln_uint3, 18, ln_not(a));
+    PC_ST(ln_uint3, 19, ln_shl(a, sh));
+    PC_ST(ln_uint3, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_uint3[] = {{PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_SHIFT}};
@@ -2618,12 +2648,12 @@ static const pc_op o_ops_generic_uint3[] = {
   {"gt_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_UINT, 3, 0, 0}, 1, {0}},
-  {"shl_g", {PC_UINT, 3, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_UINT, 3, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_INT, 3, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"not_g", {PC_UINT, 3, 0, 0}, 1, {0}},
+  {"shl_g", {PC_UINT, 3, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_UINT, 3, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_uint4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint4 a = PC_LD(ln_uint4, 0);
@@ -2644,12 +2674,12 @@ static void h_ops_generic_uint4(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_int4, 12, ln_gt(a, b));
     PC_ST(ln_int4, 13, ln_le(a, b));
     PC_ST(ln_int4, 14, ln_ge(a, b));
-    PC_ST(ln_uint4, 15, ln_not(a));
-    PC_ST(ln_uint4, 16, ln_shl(a, sh));
-    PC_ST(ln_uint4, 17, ln_shr(a, sh));
-    PC_ST(ln_int4, 18, ln_land(a, b));
-    PC_ST(ln_int4, 19, ln_lor(a, b));
-    PC_ST(ln_int4, 20, ln_lnot(a));
+    PC_ST(ln_int4, 15, ln_land(a, b));
+    PC_ST(ln_int4, 16, ln_lor(a, b));
+    PC_ST(ln_int4, 17, ln_lnot(a));
+    PC_ST(ln_uint4, 18, ln_not(a));
+    PC_ST(ln_uint4, 19, ln_shl(a, sh));
+    PC_ST(ln_uint4, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_uint4[] = {{PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_SHIFT}};
@@ -2669,12 +2699,12 @@ static const pc_op o_ops_generic_uint4[] = {
   {"gt_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_UINT, 4, 0, 0}, 1, {0}},
-  {"shl_g", {PC_UINT, 4, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_UINT, 4, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_INT, 4, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"not_g", {PC_UINT, 4, 0, 0}, 1, {0}},
+  {"shl_g", {PC_UINT, 4, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_UINT, 4, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_uint8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint8 a = PC_LD(ln_uint8, 0);
@@ -2695,12 +2725,12 @@ static void h_ops_generic_uint8(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_int8, 12, ln_gt(a, b));
     PC_ST(ln_int8, 13, ln_le(a, b));
     PC_ST(ln_int8, 14, ln_ge(a, b));
-    PC_ST(ln_uint8, 15, ln_not(a));
-    PC_ST(ln_uint8, 16, ln_shl(a, sh));
-    PC_ST(ln_uint8, 17, ln_shr(a, sh));
-    PC_ST(ln_int8, 18, ln_land(a, b));
-    PC_ST(ln_int8, 19, ln_lor(a, b));
-    PC_ST(ln_int8, 20, ln_lnot(a));
+    PC_ST(ln_int8, 15, ln_land(a, b));
+    PC_ST(ln_int8, 16, ln_lor(a, b));
+    PC_ST(ln_int8, 17, ln_lnot(a));
+    PC_ST(ln_uint8, 18, ln_not(a));
+    PC_ST(ln_uint8, 19, ln_shl(a, sh));
+    PC_ST(ln_uint8, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_uint8[] = {{PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_SHIFT}};
@@ -2720,12 +2750,12 @@ static const pc_op o_ops_generic_uint8[] = {
   {"gt_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_UINT, 8, 0, 0}, 1, {0}},
-  {"shl_g", {PC_UINT, 8, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_UINT, 8, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_INT, 8, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"not_g", {PC_UINT, 8, 0, 0}, 1, {0}},
+  {"shl_g", {PC_UINT, 8, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_UINT, 8, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_uint16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_uint16 a = PC_LD(ln_uint16, 0);
@@ -2746,12 +2776,12 @@ static void h_ops_generic_uint16(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_int16, 12, ln_gt(a, b));
     PC_ST(ln_int16, 13, ln_le(a, b));
     PC_ST(ln_int16, 14, ln_ge(a, b));
-    PC_ST(ln_uint16, 15, ln_not(a));
-    PC_ST(ln_uint16, 16, ln_shl(a, sh));
-    PC_ST(ln_uint16, 17, ln_shr(a, sh));
-    PC_ST(ln_int16, 18, ln_land(a, b));
-    PC_ST(ln_int16, 19, ln_lor(a, b));
-    PC_ST(ln_int16, 20, ln_lnot(a));
+    PC_ST(ln_int16, 15, ln_land(a, b));
+    PC_ST(ln_int16, 16, ln_lor(a, b));
+    PC_ST(ln_int16, 17, ln_lnot(a));
+    PC_ST(ln_uint16, 18, ln_not(a));
+    PC_ST(ln_uint16, 19, ln_shl(a, sh));
+    PC_ST(ln_uint16, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_uint16[] = {{PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_SHIFT}};
@@ -2771,12 +2801,12 @@ static const pc_op o_ops_generic_uint16[] = {
   {"gt_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_UINT, 16, 0, 0}, 1, {0}},
-  {"shl_g", {PC_UINT, 16, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_UINT, 16, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_INT, 16, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"not_g", {PC_UINT, 16, 0, 0}, 1, {0}},
+  {"shl_g", {PC_UINT, 16, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_UINT, 16, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_long2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long2 a = PC_LD(ln_long2, 0);
@@ -2797,12 +2827,12 @@ static void h_ops_generic_long2(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_long2, 12, ln_gt(a, b));
     PC_ST(ln_long2, 13, ln_le(a, b));
     PC_ST(ln_long2, 14, ln_ge(a, b));
-    PC_ST(ln_long2, 15, ln_not(a));
-    PC_ST(ln_long2, 16, ln_shl(a, sh));
-    PC_ST(ln_long2, 17, ln_shr(a, sh));
-    PC_ST(ln_long2, 18, ln_land(a, b));
-    PC_ST(ln_long2, 19, ln_lor(a, b));
-    PC_ST(ln_long2, 20, ln_lnot(a));
+    PC_ST(ln_long2, 15, ln_land(a, b));
+    PC_ST(ln_long2, 16, ln_lor(a, b));
+    PC_ST(ln_long2, 17, ln_lnot(a));
+    PC_ST(ln_long2, 18, ln_not(a));
+    PC_ST(ln_long2, 19, ln_shl(a, sh));
+    PC_ST(ln_long2, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_long2[] = {{PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_VAL}, {PC_LONG, 2, 0, PC_G_SHIFT}};
@@ -2822,12 +2852,12 @@ static const pc_op o_ops_generic_long2[] = {
   {"gt_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_LONG, 2, 0, 0}, 1, {0}},
-  {"shl_g", {PC_LONG, 2, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_LONG, 2, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_LONG, 2, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"not_g", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"shl_g", {PC_LONG, 2, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_LONG, 2, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_long3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long3 a = PC_LD(ln_long3, 0);
@@ -2848,12 +2878,12 @@ static void h_ops_generic_long3(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_long3, 12, ln_gt(a, b));
     PC_ST(ln_long3, 13, ln_le(a, b));
     PC_ST(ln_long3, 14, ln_ge(a, b));
-    PC_ST(ln_long3, 15, ln_not(a));
-    PC_ST(ln_long3, 16, ln_shl(a, sh));
-    PC_ST(ln_long3, 17, ln_shr(a, sh));
-    PC_ST(ln_long3, 18, ln_land(a, b));
-    PC_ST(ln_long3, 19, ln_lor(a, b));
-    PC_ST(ln_long3, 20, ln_lnot(a));
+    PC_ST(ln_long3, 15, ln_land(a, b));
+    PC_ST(ln_long3, 16, ln_lor(a, b));
+    PC_ST(ln_long3, 17, ln_lnot(a));
+    PC_ST(ln_long3, 18, ln_not(a));
+    PC_ST(ln_long3, 19, ln_shl(a, sh));
+    PC_ST(ln_long3, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_long3[] = {{PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_VAL}, {PC_LONG, 3, 0, PC_G_SHIFT}};
@@ -2873,12 +2903,12 @@ static const pc_op o_ops_generic_long3[] = {
   {"gt_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_LONG, 3, 0, 0}, 1, {0}},
-  {"shl_g", {PC_LONG, 3, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_LONG, 3, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_LONG, 3, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"not_g", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"shl_g", {PC_LONG, 3, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_LONG, 3, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_long4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long4 a = PC_LD(ln_long4, 0);
@@ -2899,12 +2929,12 @@ static void h_ops_generic_long4(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_long4, 12, ln_gt(a, b));
     PC_ST(ln_long4, 13, ln_le(a, b));
     PC_ST(ln_long4, 14, ln_ge(a, b));
-    PC_ST(ln_long4, 15, ln_not(a));
-    PC_ST(ln_long4, 16, ln_shl(a, sh));
-    PC_ST(ln_long4, 17, ln_shr(a, sh));
-    PC_ST(ln_long4, 18, ln_land(a, b));
-    PC_ST(ln_long4, 19, ln_lor(a, b));
-    PC_ST(ln_long4, 20, ln_lnot(a));
+    PC_ST(ln_long4, 15, ln_land(a, b));
+    PC_ST(ln_long4, 16, ln_lor(a, b));
+    PC_ST(ln_long4, 17, ln_lnot(a));
+    PC_ST(ln_long4, 18, ln_not(a));
+    PC_ST(ln_long4, 19, ln_shl(a, sh));
+    PC_ST(ln_long4, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_long4[] = {{PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_VAL}, {PC_LONG, 4, 0, PC_G_SHIFT}};
@@ -2924,12 +2954,12 @@ static const pc_op o_ops_generic_long4[] = {
   {"gt_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_LONG, 4, 0, 0}, 1, {0}},
-  {"shl_g", {PC_LONG, 4, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_LONG, 4, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_LONG, 4, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"not_g", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"shl_g", {PC_LONG, 4, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_LONG, 4, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_long8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long8 a = PC_LD(ln_long8, 0);
@@ -2950,12 +2980,12 @@ static void h_ops_generic_long8(const unsigned char *in, unsigned char *out, siz
     PC_ST(ln_long8, 12, ln_gt(a, b));
     PC_ST(ln_long8, 13, ln_le(a, b));
     PC_ST(ln_long8, 14, ln_ge(a, b));
-    PC_ST(ln_long8, 15, ln_not(a));
-    PC_ST(ln_long8, 16, ln_shl(a, sh));
-    PC_ST(ln_long8, 17, ln_shr(a, sh));
-    PC_ST(ln_long8, 18, ln_land(a, b));
-    PC_ST(ln_long8, 19, ln_lor(a, b));
-    PC_ST(ln_long8, 20, ln_lnot(a));
+    PC_ST(ln_long8, 15, ln_land(a, b));
+    PC_ST(ln_long8, 16, ln_lor(a, b));
+    PC_ST(ln_long8, 17, ln_lnot(a));
+    PC_ST(ln_long8, 18, ln_not(a));
+    PC_ST(ln_long8, 19, ln_shl(a, sh));
+    PC_ST(ln_long8, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_long8[] = {{PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_VAL}, {PC_LONG, 8, 0, PC_G_SHIFT}};
@@ -2975,12 +3005,12 @@ static const pc_op o_ops_generic_long8[] = {
   {"gt_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_LONG, 8, 0, 0}, 1, {0}},
-  {"shl_g", {PC_LONG, 8, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_LONG, 8, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_LONG, 8, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"not_g", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"shl_g", {PC_LONG, 8, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_LONG, 8, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_long16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_long16 a = PC_LD(ln_long16, 0);
@@ -3001,12 +3031,12 @@ static void h_ops_generic_long16(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_long16, 12, ln_gt(a, b));
     PC_ST(ln_long16, 13, ln_le(a, b));
     PC_ST(ln_long16, 14, ln_ge(a, b));
-    PC_ST(ln_long16, 15, ln_not(a));
-    PC_ST(ln_long16, 16, ln_shl(a, sh));
-    PC_ST(ln_long16, 17, ln_shr(a, sh));
-    PC_ST(ln_long16, 18, ln_land(a, b));
-    PC_ST(ln_long16, 19, ln_lor(a, b));
-    PC_ST(ln_long16, 20, ln_lnot(a));
+    PC_ST(ln_long16, 15, ln_land(a, b));
+    PC_ST(ln_long16, 16, ln_lor(a, b));
+    PC_ST(ln_long16, 17, ln_lnot(a));
+    PC_ST(ln_long16, 18, ln_not(a));
+    PC_ST(ln_long16, 19, ln_shl(a, sh));
+    PC_ST(ln_long16, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_long16[] = {{PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_VAL}, {PC_LONG, 16, 0, PC_G_SHIFT}};
@@ -3026,12 +3056,12 @@ static const pc_op o_ops_generic_long16[] = {
   {"gt_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_LONG, 16, 0, 0}, 1, {0}},
-  {"shl_g", {PC_LONG, 16, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_LONG, 16, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_LONG, 16, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"not_g", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"shl_g", {PC_LONG, 16, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_LONG, 16, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_ulong2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong2 a = PC_LD(ln_ulong2, 0);
@@ -3052,12 +3082,12 @@ static void h_ops_generic_ulong2(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_long2, 12, ln_gt(a, b));
     PC_ST(ln_long2, 13, ln_le(a, b));
     PC_ST(ln_long2, 14, ln_ge(a, b));
-    PC_ST(ln_ulong2, 15, ln_not(a));
-    PC_ST(ln_ulong2, 16, ln_shl(a, sh));
-    PC_ST(ln_ulong2, 17, ln_shr(a, sh));
-    PC_ST(ln_long2, 18, ln_land(a, b));
-    PC_ST(ln_long2, 19, ln_lor(a, b));
-    PC_ST(ln_long2, 20, ln_lnot(a));
+    PC_ST(ln_long2, 15, ln_land(a, b));
+    PC_ST(ln_long2, 16, ln_lor(a, b));
+    PC_ST(ln_long2, 17, ln_lnot(a));
+    PC_ST(ln_ulong2, 18, ln_not(a));
+    PC_ST(ln_ulong2, 19, ln_shl(a, sh));
+    PC_ST(ln_ulong2, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_ulong2[] = {{PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_SHIFT}};
@@ -3077,12 +3107,12 @@ static const pc_op o_ops_generic_ulong2[] = {
   {"gt_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_ULONG, 2, 0, 0}, 1, {0}},
-  {"shl_g", {PC_ULONG, 2, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_ULONG, 2, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_LONG, 2, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_LONG, 2, 0, 0}, 1, {0}},
+  {"not_g", {PC_ULONG, 2, 0, 0}, 1, {0}},
+  {"shl_g", {PC_ULONG, 2, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_ULONG, 2, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_ulong3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong3 a = PC_LD(ln_ulong3, 0);
@@ -3103,12 +3133,12 @@ static void h_ops_generic_ulong3(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_long3, 12, ln_gt(a, b));
     PC_ST(ln_long3, 13, ln_le(a, b));
     PC_ST(ln_long3, 14, ln_ge(a, b));
-    PC_ST(ln_ulong3, 15, ln_not(a));
-    PC_ST(ln_ulong3, 16, ln_shl(a, sh));
-    PC_ST(ln_ulong3, 17, ln_shr(a, sh));
-    PC_ST(ln_long3, 18, ln_land(a, b));
-    PC_ST(ln_long3, 19, ln_lor(a, b));
-    PC_ST(ln_long3, 20, ln_lnot(a));
+    PC_ST(ln_long3, 15, ln_land(a, b));
+    PC_ST(ln_long3, 16, ln_lor(a, b));
+    PC_ST(ln_long3, 17, ln_lnot(a));
+    PC_ST(ln_ulong3, 18, ln_not(a));
+    PC_ST(ln_ulong3, 19, ln_shl(a, sh));
+    PC_ST(ln_ulong3, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_ulong3[] = {{PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_SHIFT}};
@@ -3128,12 +3158,12 @@ static const pc_op o_ops_generic_ulong3[] = {
   {"gt_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_ULONG, 3, 0, 0}, 1, {0}},
-  {"shl_g", {PC_ULONG, 3, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_ULONG, 3, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_LONG, 3, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_LONG, 3, 0, 0}, 1, {0}},
+  {"not_g", {PC_ULONG, 3, 0, 0}, 1, {0}},
+  {"shl_g", {PC_ULONG, 3, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_ULONG, 3, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_ulong4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong4 a = PC_LD(ln_ulong4, 0);
@@ -3154,12 +3184,12 @@ static void h_ops_generic_ulong4(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_long4, 12, ln_gt(a, b));
     PC_ST(ln_long4, 13, ln_le(a, b));
     PC_ST(ln_long4, 14, ln_ge(a, b));
-    PC_ST(ln_ulong4, 15, ln_not(a));
-    PC_ST(ln_ulong4, 16, ln_shl(a, sh));
-    PC_ST(ln_ulong4, 17, ln_shr(a, sh));
-    PC_ST(ln_long4, 18, ln_land(a, b));
-    PC_ST(ln_long4, 19, ln_lor(a, b));
-    PC_ST(ln_long4, 20, ln_lnot(a));
+    PC_ST(ln_long4, 15, ln_land(a, b));
+    PC_ST(ln_long4, 16, ln_lor(a, b));
+    PC_ST(ln_long4, 17, ln_lnot(a));
+    PC_ST(ln_ulong4, 18, ln_not(a));
+    PC_ST(ln_ulong4, 19, ln_shl(a, sh));
+    PC_ST(ln_ulong4, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_ulong4[] = {{PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_SHIFT}};
@@ -3179,12 +3209,12 @@ static const pc_op o_ops_generic_ulong4[] = {
   {"gt_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_ULONG, 4, 0, 0}, 1, {0}},
-  {"shl_g", {PC_ULONG, 4, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_ULONG, 4, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_LONG, 4, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_LONG, 4, 0, 0}, 1, {0}},
+  {"not_g", {PC_ULONG, 4, 0, 0}, 1, {0}},
+  {"shl_g", {PC_ULONG, 4, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_ULONG, 4, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_ulong8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong8 a = PC_LD(ln_ulong8, 0);
@@ -3205,12 +3235,12 @@ static void h_ops_generic_ulong8(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_long8, 12, ln_gt(a, b));
     PC_ST(ln_long8, 13, ln_le(a, b));
     PC_ST(ln_long8, 14, ln_ge(a, b));
-    PC_ST(ln_ulong8, 15, ln_not(a));
-    PC_ST(ln_ulong8, 16, ln_shl(a, sh));
-    PC_ST(ln_ulong8, 17, ln_shr(a, sh));
-    PC_ST(ln_long8, 18, ln_land(a, b));
-    PC_ST(ln_long8, 19, ln_lor(a, b));
-    PC_ST(ln_long8, 20, ln_lnot(a));
+    PC_ST(ln_long8, 15, ln_land(a, b));
+    PC_ST(ln_long8, 16, ln_lor(a, b));
+    PC_ST(ln_long8, 17, ln_lnot(a));
+    PC_ST(ln_ulong8, 18, ln_not(a));
+    PC_ST(ln_ulong8, 19, ln_shl(a, sh));
+    PC_ST(ln_ulong8, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_ulong8[] = {{PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_SHIFT}};
@@ -3230,12 +3260,12 @@ static const pc_op o_ops_generic_ulong8[] = {
   {"gt_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_ULONG, 8, 0, 0}, 1, {0}},
-  {"shl_g", {PC_ULONG, 8, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_ULONG, 8, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_LONG, 8, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_LONG, 8, 0, 0}, 1, {0}},
+  {"not_g", {PC_ULONG, 8, 0, 0}, 1, {0}},
+  {"shl_g", {PC_ULONG, 8, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_ULONG, 8, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_ulong16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_ulong16 a = PC_LD(ln_ulong16, 0);
@@ -3256,12 +3286,12 @@ static void h_ops_generic_ulong16(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_long16, 12, ln_gt(a, b));
     PC_ST(ln_long16, 13, ln_le(a, b));
     PC_ST(ln_long16, 14, ln_ge(a, b));
-    PC_ST(ln_ulong16, 15, ln_not(a));
-    PC_ST(ln_ulong16, 16, ln_shl(a, sh));
-    PC_ST(ln_ulong16, 17, ln_shr(a, sh));
-    PC_ST(ln_long16, 18, ln_land(a, b));
-    PC_ST(ln_long16, 19, ln_lor(a, b));
-    PC_ST(ln_long16, 20, ln_lnot(a));
+    PC_ST(ln_long16, 15, ln_land(a, b));
+    PC_ST(ln_long16, 16, ln_lor(a, b));
+    PC_ST(ln_long16, 17, ln_lnot(a));
+    PC_ST(ln_ulong16, 18, ln_not(a));
+    PC_ST(ln_ulong16, 19, ln_shl(a, sh));
+    PC_ST(ln_ulong16, 20, ln_shr(a, sh));
   }
 }
 static const pc_slot s_ops_generic_ulong16[] = {{PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_SHIFT}};
@@ -3281,12 +3311,12 @@ static const pc_op o_ops_generic_ulong16[] = {
   {"gt_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"ge_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"not_g", {PC_ULONG, 16, 0, 0}, 1, {0}},
-  {"shl_g", {PC_ULONG, 16, 0, 0}, 2, {0, 2}},
-  {"shr_g", {PC_ULONG, 16, 0, 0}, 2, {0, 2}},
   {"land_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"lor_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"lnot_g", {PC_LONG, 16, 0, 0}, 1, {0}}};
+  {"lnot_g", {PC_LONG, 16, 0, 0}, 1, {0}},
+  {"not_g", {PC_ULONG, 16, 0, 0}, 1, {0}},
+  {"shl_g", {PC_ULONG, 16, 0, 0}, 2, {0, 2}},
+  {"shr_g", {PC_ULONG, 16, 0, 0}, 2, {0, 2}}};
 static void h_ops_generic_float2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float2 a = PC_LD(ln_float2, 0);
@@ -3302,6 +3332,9 @@ static void h_ops_generic_float2(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_int2, 8, ln_gt(a, b));
     PC_ST(ln_int2, 9, ln_le(a, b));
     PC_ST(ln_int2, 10, ln_ge(a, b));
+    PC_ST(ln_int2, 11, ln_land(a, b));
+    PC_ST(ln_int2, 12, ln_lor(a, b));
+    PC_ST(ln_int2, 13, ln_lnot(a));
   }
 }
 static const pc_slot s_ops_generic_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}};
@@ -3316,7 +3349,10 @@ static const pc_op o_ops_generic_float2[] = {
   {"lt_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"gt_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"ge_g", {PC_INT, 2, 0, 0}, 2, {0, 1}}};
+  {"ge_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"lnot_g", {PC_INT, 2, 0, 0}, 1, {0}}};
 static void h_ops_generic_float3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float3 a = PC_LD(ln_float3, 0);
@@ -3332,6 +3368,9 @@ static void h_ops_generic_float3(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_int3, 8, ln_gt(a, b));
     PC_ST(ln_int3, 9, ln_le(a, b));
     PC_ST(ln_int3, 10, ln_ge(a, b));
+    PC_ST(ln_int3, 11, ln_land(a, b));
+    PC_ST(ln_int3, 12, ln_lor(a, b));
+    PC_ST(ln_int3, 13, ln_lnot(a));
   }
 }
 static const pc_slot s_ops_generic_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}};
@@ -3346,7 +3385,10 @@ static const pc_op o_ops_generic_float3[] = {
   {"lt_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"gt_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"ge_g", {PC_INT, 3, 0, 0}, 2, {0, 1}}};
+  {"ge_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"lnot_g", {PC_INT, 3, 0, 0}, 1, {0}}};
 static void h_ops_generic_float4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float4 a = PC_LD(ln_float4, 0);
@@ -3362,6 +3404,9 @@ static void h_ops_generic_float4(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_int4, 8, ln_gt(a, b));
     PC_ST(ln_int4, 9, ln_le(a, b));
     PC_ST(ln_int4, 10, ln_ge(a, b));
+    PC_ST(ln_int4, 11, ln_land(a, b));
+    PC_ST(ln_int4, 12, ln_lor(a, b));
+    PC_ST(ln_int4, 13, ln_lnot(a));
   }
 }
 static const pc_slot s_ops_generic_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}};
@@ -3376,7 +3421,10 @@ static const pc_op o_ops_generic_float4[] = {
   {"lt_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"gt_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"ge_g", {PC_INT, 4, 0, 0}, 2, {0, 1}}};
+  {"ge_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"lnot_g", {PC_INT, 4, 0, 0}, 1, {0}}};
 static void h_ops_generic_float8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float8 a = PC_LD(ln_float8, 0);
@@ -3392,6 +3440,9 @@ static void h_ops_generic_float8(const unsigned char *in, unsigned char *out, si
     PC_ST(ln_int8, 8, ln_gt(a, b));
     PC_ST(ln_int8, 9, ln_le(a, b));
     PC_ST(ln_int8, 10, ln_ge(a, b));
+    PC_ST(ln_int8, 11, ln_land(a, b));
+    PC_ST(ln_int8, 12, ln_lor(a, b));
+    PC_ST(ln_int8, 13, ln_lnot(a));
   }
 }
 static const pc_slot s_ops_generic_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}};
@@ -3406,7 +3457,10 @@ static const pc_op o_ops_generic_float8[] = {
   {"lt_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"gt_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"ge_g", {PC_INT, 8, 0, 0}, 2, {0, 1}}};
+  {"ge_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"lnot_g", {PC_INT, 8, 0, 0}, 1, {0}}};
 static void h_ops_generic_float16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float16 a = PC_LD(ln_float16, 0);
@@ -3422,6 +3476,9 @@ static void h_ops_generic_float16(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_int16, 8, ln_gt(a, b));
     PC_ST(ln_int16, 9, ln_le(a, b));
     PC_ST(ln_int16, 10, ln_ge(a, b));
+    PC_ST(ln_int16, 11, ln_land(a, b));
+    PC_ST(ln_int16, 12, ln_lor(a, b));
+    PC_ST(ln_int16, 13, ln_lnot(a));
   }
 }
 static const pc_slot s_ops_generic_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}};
@@ -3436,7 +3493,10 @@ static const pc_op o_ops_generic_float16[] = {
   {"lt_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"gt_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"ge_g", {PC_INT, 16, 0, 0}, 2, {0, 1}}};
+  {"ge_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"lnot_g", {PC_INT, 16, 0, 0}, 1, {0}}};
 static void h_ops_generic_double2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double2 a = PC_LD(ln_double2, 0);
@@ -3452,6 +3512,9 @@ static void h_ops_generic_double2(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_long2, 8, ln_gt(a, b));
     PC_ST(ln_long2, 9, ln_le(a, b));
     PC_ST(ln_long2, 10, ln_ge(a, b));
+    PC_ST(ln_long2, 11, ln_land(a, b));
+    PC_ST(ln_long2, 12, ln_lor(a, b));
+    PC_ST(ln_long2, 13, ln_lnot(a));
   }
 }
 static const pc_slot s_ops_generic_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}};
@@ -3466,7 +3529,10 @@ static const pc_op o_ops_generic_double2[] = {
   {"lt_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"gt_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"ge_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}}};
+  {"ge_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"lnot_g", {PC_LONG, 2, 0, 0}, 1, {0}}};
 static void h_ops_generic_double3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double3 a = PC_LD(ln_double3, 0);
@@ -3482,6 +3548,9 @@ static void h_ops_generic_double3(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_long3, 8, ln_gt(a, b));
     PC_ST(ln_long3, 9, ln_le(a, b));
     PC_ST(ln_long3, 10, ln_ge(a, b));
+    PC_ST(ln_long3, 11, ln_land(a, b));
+    PC_ST(ln_long3, 12, ln_lor(a, b));
+    PC_ST(ln_long3, 13, ln_lnot(a));
   }
 }
 static const pc_slot s_ops_generic_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}};
@@ -3496,7 +3565,10 @@ static const pc_op o_ops_generic_double3[] = {
   {"lt_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"gt_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"ge_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}}};
+  {"ge_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"lnot_g", {PC_LONG, 3, 0, 0}, 1, {0}}};
 static void h_ops_generic_double4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double4 a = PC_LD(ln_double4, 0);
@@ -3512,6 +3584,9 @@ static void h_ops_generic_double4(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_long4, 8, ln_gt(a, b));
     PC_ST(ln_long4, 9, ln_le(a, b));
     PC_ST(ln_long4, 10, ln_ge(a, b));
+    PC_ST(ln_long4, 11, ln_land(a, b));
+    PC_ST(ln_long4, 12, ln_lor(a, b));
+    PC_ST(ln_long4, 13, ln_lnot(a));
   }
 }
 static const pc_slot s_ops_generic_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}};
@@ -3526,7 +3601,10 @@ static const pc_op o_ops_generic_double4[] = {
   {"lt_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"gt_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"ge_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}}};
+  {"ge_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"lnot_g", {PC_LONG, 4, 0, 0}, 1, {0}}};
 static void h_ops_generic_double8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double8 a = PC_LD(ln_double8, 0);
@@ -3542,6 +3620,9 @@ static void h_ops_generic_double8(const unsigned char *in, unsigned char *out, s
     PC_ST(ln_long8, 8, ln_gt(a, b));
     PC_ST(ln_long8, 9, ln_le(a, b));
     PC_ST(ln_long8, 10, ln_ge(a, b));
+    PC_ST(ln_long8, 11, ln_land(a, b));
+    PC_ST(ln_long8, 12, ln_lor(a, b));
+    PC_ST(ln_long8, 13, ln_lnot(a));
   }
 }
 static const pc_slot s_ops_generic_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}};
@@ -3556,7 +3637,10 @@ static const pc_op o_ops_generic_double8[] = {
   {"lt_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"gt_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"ge_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}}};
+  {"ge_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"lnot_g", {PC_LONG, 8, 0, 0}, 1, {0}}};
 static void h_ops_generic_double16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double16 a = PC_LD(ln_double16, 0);
@@ -3572,6 +3656,9 @@ static void h_ops_generic_double16(const unsigned char *in, unsigned char *out, 
     PC_ST(ln_long16, 8, ln_gt(a, b));
     PC_ST(ln_long16, 9, ln_le(a, b));
     PC_ST(ln_long16, 10, ln_ge(a, b));
+    PC_ST(ln_long16, 11, ln_land(a, b));
+    PC_ST(ln_long16, 12, ln_lor(a, b));
+    PC_ST(ln_long16, 13, ln_lnot(a));
   }
 }
 static const pc_slot s_ops_generic_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}};
@@ -3586,7 +3673,10 @@ static const pc_op o_ops_generic_double16[] = {
   {"lt_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"gt_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"le_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"ge_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}}};
+  {"ge_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"land_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"lor_g", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"lnot_g", {PC_LONG, 16, 0, 0}, 1, {0}}};
 static const pc_kernel kernels[] = {
   {"k_ops_generic_char2", 3, s_ops_generic_char2, 21, o_ops_generic_char2, h_ops_generic_char2},
   {"k_ops_generic_char3", 3, s_ops_generic_char3, 21, o_ops_generic_char3, h_ops_generic_char3},
@@ -3628,16 +3718,16 @@ static const pc_kernel kernels[] = {
   {"k_ops_generic_ulong4", 3, s_ops_generic_ulong4, 21, o_ops_generic_ulong4, h_ops_generic_ulong4},
   {"k_ops_generic_ulong8", 3, s_ops_generic_ulong8, 21, o_ops_generic_ulong8, h_ops_generic_ulong8},
   {"k_ops_generic_ulong16", 3, s_ops_generic_ulong16, 21, o_ops_generic_ulong16, h_ops_generic_ulong16},
-  {"k_ops_generic_float2", 2, s_ops_generic_float2, 11, o_ops_generic_float2, h_ops_generic_float2},
-  {"k_ops_generic_float3", 2, s_ops_generic_float3, 11, o_ops_generic_float3, h_ops_generic_float3},
-  {"k_ops_generic_float4", 2, s_ops_generic_float4, 11, o_ops_generic_float4, h_ops_generic_float4},
-  {"k_ops_generic_float8", 2, s_ops_generic_float8, 11, o_ops_generic_float8, h_ops_generic_float8},
-  {"k_ops_generic_float16", 2, s_ops_generic_float16, 11, o_ops_generic_float16, h_ops_generic_float16},
-  {"k_ops_generic_double2", 2, s_ops_generic_double2, 11, o_ops_generic_double2, h_ops_generic_double2},
-  {"k_ops_generic_double3", 2, s_ops_generic_double3, 11, o_ops_generic_double3, h_ops_generic_double3},
-  {"k_ops_generic_double4", 2, s_ops_generic_double4, 11, o_ops_generic_double4, h_ops_generic_double4},
-  {"k_ops_generic_double8", 2, s_ops_generic_double8, 11, o_ops_generic_double8, h_ops_generic_double8},
-  {"k_ops_generic_double16", 2, s_ops_generic_double16, 11, o_ops_generic_double16, h_ops_generic_double16},
+  {"k_ops_generic_float2", 2, s_ops_generic_float2, 14, o_ops_generic_float2, h_ops_generic_float2},
+  {"k_ops_generic_float3", 2, s_ops_generic_float3, 14, o_ops_generic_float3, h_ops_generic_float3},
+  {"k_ops_generic_float4", 2, s_ops_generic_float4, 14, o_ops_generic_float4, h_ops_generic_float4},
+  {"k_ops_generic_float8", 2, s_ops_generic_float8, 14, o_ops_generic_float8, h_ops_generic_float8},
+  {"k_ops_generic_float16", 2, s_ops_generic_float16, 14, o_ops_generic_float16, h_ops_generic_float16},
+  {"k_ops_generic_double2", 2, s_ops_generic_double2, 14, o_ops_generic_double2, h_ops_generic_double2},
+  {"k_ops_generic_double3", 2, s_ops_generic_double3, 14, o_ops_generic_double3, h_ops_generic_double3},
+  {"k_ops_generic_double4", 2, s_ops_generic_double4, 14, o_ops_generic_double4, h_ops_generic_double4},
+  {"k_ops_generic_double8", 2, s_ops_generic_double8, 14, o_ops_generic_double8, h_ops_generic_double8},
+  {"k_ops_generic_double16", 2, s_ops_generic_double16, 14, o_ops_generic_double16, h_ops_generic_double16},
 };
 const pc_family pc_family_ops_generic = {"ops_generic", "lanes/ops.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else

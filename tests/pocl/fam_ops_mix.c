@@ -1630,6 +1630,10 @@ static const char src[] =
     "  OUT(int2, 17)[i] = (int2)(s <= a);\n"
     "  OUT(int2, 18)[i] = (int2)(a >= s);\n"
     "  OUT(int2, 19)[i] = (int2)(s >= a);\n"
+    "  OUT(int2, 20)[i] = (int2)(a && s);\n"
+    "  OUT(int2, 21)[i] = (int2)(s && a);\n"
+    "  OUT(int2, 22)[i] = (int2)(a || s);\n"
+    "  OUT(int2, 23)[i] = (int2)(s || a);\n"
     "}\n"
     "__kernel void k_ops_mix_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1655,6 +1659,10 @@ static const char src[] =
     "  OUT(int3, 17)[i] = (int3)(s <= a);\n"
     "  OUT(int3, 18)[i] = (int3)(a >= s);\n"
     "  OUT(int3, 19)[i] = (int3)(s >= a);\n"
+    "  OUT(int3, 20)[i] = (int3)(a && s);\n"
+    "  OUT(int3, 21)[i] = (int3)(s && a);\n"
+    "  OUT(int3, 22)[i] = (int3)(a || s);\n"
+    "  OUT(int3, 23)[i] = (int3)(s || a);\n"
     "}\n"
     "__kernel void k_ops_mix_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1680,6 +1688,10 @@ static const char src[] =
     "  OUT(int4, 17)[i] = (int4)(s <= a);\n"
     "  OUT(int4, 18)[i] = (int4)(a >= s);\n"
     "  OUT(int4, 19)[i] = (int4)(s >= a);\n"
+    "  OUT(int4, 20)[i] = (int4)(a && s);\n"
+    "  OUT(int4, 21)[i] = (int4)(s && a);\n"
+    "  OUT(int4, 22)[i] = (int4)(a || s);\n"
+    "  OUT(int4, 23)[i] = (int4)(s || a);\n"
     "}\n"
     "__kernel void k_ops_mix_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1705,6 +1717,10 @@ static const char src[] =
     "  OUT(int8, 17)[i] = (int8)(s <= a);\n"
     "  OUT(int8, 18)[i] = (int8)(a >= s);\n"
     "  OUT(int8, 19)[i] = (int8)(s >= a);\n"
+    "  OUT(int8, 20)[i] = (int8)(a && s);\n"
+    "  OUT(int8, 21)[i] = (int8)(s && a);\n"
+    "  OUT(int8, 22)[i] = (int8)(a || s);\n"
+    "  OUT(int8, 23)[i] = (int8)(s || a);\n"
     "}\n"
     "__kernel void k_ops_mix_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1730,6 +1746,10 @@ static const char src[] =
     "  OUT(int16, 17)[i] = (int16)(s <= a);\n"
     "  OUT(int16, 18)[i] = (int16)(a >= s);\n"
     "  OUT(int16, 19)[i] = (int16)(s >= a);\n"
+    "  OUT(int16, 20)[i] = (int16)(a && s);\n"
+    "  OUT(int16, 21)[i] = (int16)(s && a);\n"
+    "  OUT(int16, 22)[i] = (int16)(a || s);\n"
+    "  OUT(int16, 23)[i] = (int16)(s || a);\n"
     "}\n"
     "__kernel void k_ops_mix_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1755,6 +1775,10 @@ static const char src[] =
     "  OUT(long2, 17)[i] = (long2)(s <= a);\n"
     "  OUT(long2, 18)[i] = (long2)(a >= s);\n"
     "  OUT(long2, 19)[i] = (long2)(s >= a);\n"
+    "  OUT(long2, 20)[i] = (long2)(a && s);\n"
+    "  OUT(long2, 21)[i] = (long2)(s && a);\n"
+    "  OUT(long2, 22)[i] = (long2)(a || s);\n"
+    "  OUT(long2, 23)[i] = (long2)(s || a);\n"
     "}\n"
     "__kernel void k_ops_mix_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1780,6 +1804,10 @@ static const char src[] =
     "  OUT(long3, 17)[i] = (long3)(s <= a);\n"
     "  OUT(long3, 18)[i] = (long3)(a >= s);\n"
     "  OUT(long3, 19)[i] = (long3)(s >= a);\n"
+    "  OUT(long3, 20)[i] = (long3)(a && s);\n"
+    "  OUT(long3, 21)[i] = (long3)(s && a);\n"
+    "  OUT(long3, 22)[i] = (long3)(a || s);\n"
+    "  OUT(long3, 23)[i] = (long3)(s || a);\n"
     "}\n"
     "__kernel void k_ops_mix_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1805,6 +1833,10 @@ static const char src[] =
     "  OUT(long4, 17)[i] = (long4)(s <= a);\n"
     "  OUT(long4, 18)[i] = (long4)(a >= s);\n"
     "  OUT(long4, 19)[i] = (long4)(s >= a);\n"
+    "  OUT(long4, 20)[i] = (long4)(a && s);\n"
+    "  OUT(long4, 21)[i] = (long4)(s && a);\n"
+    "  OUT(long4, 22)[i] = (long4)(a || s);\n"
+    "  OUT(long4, 23)[i] = (long4)(s || a);\n"
     "}\n"
     "__kernel void k_ops_mix_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1830,6 +1862,10 @@ static const char src[] =
     "  OUT(long8, 17)[i] = (long8)(s <= a);\n"
     "  OUT(long8, 18)[i] = (long8)(a >= s);\n"
     "  OUT(long8, 19)[i] = (long8)(s >= a);\n"
+    "  OUT(long8, 20)[i] = (long8)(a && s);\n"
+    "  OUT(long8, 21)[i] = (long8)(s && a);\n"
+    "  OUT(long8, 22)[i] = (long8)(a || s);\n"
+    "  OUT(long8, 23)[i] = (long8)(s || a);\n"
     "}\n"
     "__kernel void k_ops_mix_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -1855,6 +1891,10 @@ static const char src[] =
     "  OUT(long16, 17)[i] = (long16)(s <= a);\n"
     "  OUT(long16, 18)[i] = (long16)(a >= s);\n"
     "  OUT(long16, 19)[i] = (long16)(s >= a);\n"
+    "  OUT(long16, 20)[i] = (long16)(a && s);\n"
+    "  OUT(long16, 21)[i] = (long16)(s && a);\n"
+    "  OUT(long16, 22)[i] = (long16)(a || s);\n"
+    "  OUT(long16, 23)[i] = (long16)(s || a);\n"
     "}\n";
 
 static void h_ops_mix_char2(const unsigned char *in, unsigned char *out, size_t count) {
@@ -4961,6 +5001,10 @@ static void h_ops_mix_float2(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_int2, 17, ln_le(s, a));
     PC_ST(ln_int2, 18, ln_ge(a, s));
     PC_ST(ln_int2, 19, ln_ge(s, a));
+    PC_ST(ln_int2, 20, ln_land(a, s));
+    PC_ST(ln_int2, 21, ln_land(s, a));
+    PC_ST(ln_int2, 22, ln_lor(a, s));
+    PC_ST(ln_int2, 23, ln_lor(s, a));
   }
 }
 static const pc_slot s_ops_mix_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -4984,7 +5028,11 @@ static const pc_op o_ops_mix_float2[] = {
   {"le_vs", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"le_sv", {PC_INT, 2, 0, 0}, 2, {1, 0}},
   {"ge_vs", {PC_INT, 2, 0, 0}, 2, {0, 1}},
-  {"ge_sv", {PC_INT, 2, 0, 0}, 2, {1, 0}}};
+  {"ge_sv", {PC_INT, 2, 0, 0}, 2, {1, 0}},
+  {"land_vs", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"land_sv", {PC_INT, 2, 0, 0}, 2, {1, 0}},
+  {"lor_vs", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"lor_sv", {PC_INT, 2, 0, 0}, 2, {1, 0}}};
 static void h_ops_mix_float3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float3 a = PC_LD(ln_float3, 0);
@@ -5009,6 +5057,10 @@ static void h_ops_mix_float3(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_int3, 17, ln_le(s, a));
     PC_ST(ln_int3, 18, ln_ge(a, s));
     PC_ST(ln_int3, 19, ln_ge(s, a));
+    PC_ST(ln_int3, 20, ln_land(a, s));
+    PC_ST(ln_int3, 21, ln_land(s, a));
+    PC_ST(ln_int3, 22, ln_lor(a, s));
+    PC_ST(ln_int3, 23, ln_lor(s, a));
   }
 }
 static const pc_slot s_ops_mix_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -5032,7 +5084,11 @@ static const pc_op o_ops_mix_float3[] = {
   {"le_vs", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"le_sv", {PC_INT, 3, 0, 0}, 2, {1, 0}},
   {"ge_vs", {PC_INT, 3, 0, 0}, 2, {0, 1}},
-  {"ge_sv", {PC_INT, 3, 0, 0}, 2, {1, 0}}};
+  {"ge_sv", {PC_INT, 3, 0, 0}, 2, {1, 0}},
+  {"land_vs", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"land_sv", {PC_INT, 3, 0, 0}, 2, {1, 0}},
+  {"lor_vs", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"lor_sv", {PC_INT, 3, 0, 0}, 2, {1, 0}}};
 static void h_ops_mix_float4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float4 a = PC_LD(ln_float4, 0);
@@ -5057,6 +5113,10 @@ static void h_ops_mix_float4(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_int4, 17, ln_le(s, a));
     PC_ST(ln_int4, 18, ln_ge(a, s));
     PC_ST(ln_int4, 19, ln_ge(s, a));
+    PC_ST(ln_int4, 20, ln_land(a, s));
+    PC_ST(ln_int4, 21, ln_land(s, a));
+    PC_ST(ln_int4, 22, ln_lor(a, s));
+    PC_ST(ln_int4, 23, ln_lor(s, a));
   }
 }
 static const pc_slot s_ops_mix_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -5080,7 +5140,11 @@ static const pc_op o_ops_mix_float4[] = {
   {"le_vs", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"le_sv", {PC_INT, 4, 0, 0}, 2, {1, 0}},
   {"ge_vs", {PC_INT, 4, 0, 0}, 2, {0, 1}},
-  {"ge_sv", {PC_INT, 4, 0, 0}, 2, {1, 0}}};
+  {"ge_sv", {PC_INT, 4, 0, 0}, 2, {1, 0}},
+  {"land_vs", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"land_sv", {PC_INT, 4, 0, 0}, 2, {1, 0}},
+  {"lor_vs", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"lor_sv", {PC_INT, 4, 0, 0}, 2, {1, 0}}};
 static void h_ops_mix_float8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float8 a = PC_LD(ln_float8, 0);
@@ -5105,6 +5169,10 @@ static void h_ops_mix_float8(const unsigned char *in, unsigned char *out, size_t
     PC_ST(ln_int8, 17, ln_le(s, a));
     PC_ST(ln_int8, 18, ln_ge(a, s));
     PC_ST(ln_int8, 19, ln_ge(s, a));
+    PC_ST(ln_int8, 20, ln_land(a, s));
+    PC_ST(ln_int8, 21, ln_land(s, a));
+    PC_ST(ln_int8, 22, ln_lor(a, s));
+    PC_ST(ln_int8, 23, ln_lor(s, a));
   }
 }
 static const pc_slot s_ops_mix_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -5128,7 +5196,11 @@ static const pc_op o_ops_mix_float8[] = {
   {"le_vs", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"le_sv", {PC_INT, 8, 0, 0}, 2, {1, 0}},
   {"ge_vs", {PC_INT, 8, 0, 0}, 2, {0, 1}},
-  {"ge_sv", {PC_INT, 8, 0, 0}, 2, {1, 0}}};
+  {"ge_sv", {PC_INT, 8, 0, 0}, 2, {1, 0}},
+  {"land_vs", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"land_sv", {PC_INT, 8, 0, 0}, 2, {1, 0}},
+  {"lor_vs", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"lor_sv", {PC_INT, 8, 0, 0}, 2, {1, 0}}};
 static void h_ops_mix_float16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float16 a = PC_LD(ln_float16, 0);
@@ -5153,6 +5225,10 @@ static void h_ops_mix_float16(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_int16, 17, ln_le(s, a));
     PC_ST(ln_int16, 18, ln_ge(a, s));
     PC_ST(ln_int16, 19, ln_ge(s, a));
+    PC_ST(ln_int16, 20, ln_land(a, s));
+    PC_ST(ln_int16, 21, ln_land(s, a));
+    PC_ST(ln_int16, 22, ln_lor(a, s));
+    PC_ST(ln_int16, 23, ln_lor(s, a));
   }
 }
 static const pc_slot s_ops_mix_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -5176,7 +5252,11 @@ static const pc_op o_ops_mix_float16[] = {
   {"le_vs", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"le_sv", {PC_INT, 16, 0, 0}, 2, {1, 0}},
   {"ge_vs", {PC_INT, 16, 0, 0}, 2, {0, 1}},
-  {"ge_sv", {PC_INT, 16, 0, 0}, 2, {1, 0}}};
+  {"ge_sv", {PC_INT, 16, 0, 0}, 2, {1, 0}},
+  {"land_vs", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"land_sv", {PC_INT, 16, 0, 0}, 2, {1, 0}},
+  {"lor_vs", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"lor_sv", {PC_INT, 16, 0, 0}, 2, {1, 0}}};
 static void h_ops_mix_double2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double2 a = PC_LD(ln_double2, 0);
@@ -5201,6 +5281,10 @@ static void h_ops_mix_double2(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_long2, 17, ln_le(s, a));
     PC_ST(ln_long2, 18, ln_ge(a, s));
     PC_ST(ln_long2, 19, ln_ge(s, a));
+    PC_ST(ln_long2, 20, ln_land(a, s));
+    PC_ST(ln_long2, 21, ln_land(s, a));
+    PC_ST(ln_long2, 22, ln_lor(a, s));
+    PC_ST(ln_long2, 23, ln_lor(s, a));
   }
 }
 static const pc_slot s_ops_mix_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -5224,7 +5308,11 @@ static const pc_op o_ops_mix_double2[] = {
   {"le_vs", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
   {"le_sv", {PC_LONG, 2, 0, 0}, 2, {1, 0}},
   {"ge_vs", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
-  {"ge_sv", {PC_LONG, 2, 0, 0}, 2, {1, 0}}};
+  {"ge_sv", {PC_LONG, 2, 0, 0}, 2, {1, 0}},
+  {"land_vs", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"land_sv", {PC_LONG, 2, 0, 0}, 2, {1, 0}},
+  {"lor_vs", {PC_LONG, 2, 0, 0}, 2, {0, 1}},
+  {"lor_sv", {PC_LONG, 2, 0, 0}, 2, {1, 0}}};
 static void h_ops_mix_double3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double3 a = PC_LD(ln_double3, 0);
@@ -5249,6 +5337,10 @@ static void h_ops_mix_double3(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_long3, 17, ln_le(s, a));
     PC_ST(ln_long3, 18, ln_ge(a, s));
     PC_ST(ln_long3, 19, ln_ge(s, a));
+    PC_ST(ln_long3, 20, ln_land(a, s));
+    PC_ST(ln_long3, 21, ln_land(s, a));
+    PC_ST(ln_long3, 22, ln_lor(a, s));
+    PC_ST(ln_long3, 23, ln_lor(s, a));
   }
 }
 static const pc_slot s_ops_mix_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -5272,7 +5364,11 @@ static const pc_op o_ops_mix_double3[] = {
   {"le_vs", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
   {"le_sv", {PC_LONG, 3, 0, 0}, 2, {1, 0}},
   {"ge_vs", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
-  {"ge_sv", {PC_LONG, 3, 0, 0}, 2, {1, 0}}};
+  {"ge_sv", {PC_LONG, 3, 0, 0}, 2, {1, 0}},
+  {"land_vs", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"land_sv", {PC_LONG, 3, 0, 0}, 2, {1, 0}},
+  {"lor_vs", {PC_LONG, 3, 0, 0}, 2, {0, 1}},
+  {"lor_sv", {PC_LONG, 3, 0, 0}, 2, {1, 0}}};
 static void h_ops_mix_double4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double4 a = PC_LD(ln_double4, 0);
@@ -5297,6 +5393,10 @@ static void h_ops_mix_double4(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_long4, 17, ln_le(s, a));
     PC_ST(ln_long4, 18, ln_ge(a, s));
     PC_ST(ln_long4, 19, ln_ge(s, a));
+    PC_ST(ln_long4, 20, ln_land(a, s));
+    PC_ST(ln_long4, 21, ln_land(s, a));
+    PC_ST(ln_long4, 22, ln_lor(a, s));
+    PC_ST(ln_long4, 23, ln_lor(s, a));
   }
 }
 static const pc_slot s_ops_mix_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -5320,7 +5420,11 @@ static const pc_op o_ops_mix_double4[] = {
   {"le_vs", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
   {"le_sv", {PC_LONG, 4, 0, 0}, 2, {1, 0}},
   {"ge_vs", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
-  {"ge_sv", {PC_LONG, 4, 0, 0}, 2, {1, 0}}};
+  {"ge_sv", {PC_LONG, 4, 0, 0}, 2, {1, 0}},
+  {"land_vs", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"land_sv", {PC_LONG, 4, 0, 0}, 2, {1, 0}},
+  {"lor_vs", {PC_LONG, 4, 0, 0}, 2, {0, 1}},
+  {"lor_sv", {PC_LONG, 4, 0, 0}, 2, {1, 0}}};
 static void h_ops_mix_double8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double8 a = PC_LD(ln_double8, 0);
@@ -5345,6 +5449,10 @@ static void h_ops_mix_double8(const unsigned char *in, unsigned char *out, size_
     PC_ST(ln_long8, 17, ln_le(s, a));
     PC_ST(ln_long8, 18, ln_ge(a, s));
     PC_ST(ln_long8, 19, ln_ge(s, a));
+    PC_ST(ln_long8, 20, ln_land(a, s));
+    PC_ST(ln_long8, 21, ln_land(s, a));
+    PC_ST(ln_long8, 22, ln_lor(a, s));
+    PC_ST(ln_long8, 23, ln_lor(s, a));
   }
 }
 static const pc_slot s_ops_mix_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -5368,7 +5476,11 @@ static const pc_op o_ops_mix_double8[] = {
   {"le_vs", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
   {"le_sv", {PC_LONG, 8, 0, 0}, 2, {1, 0}},
   {"ge_vs", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
-  {"ge_sv", {PC_LONG, 8, 0, 0}, 2, {1, 0}}};
+  {"ge_sv", {PC_LONG, 8, 0, 0}, 2, {1, 0}},
+  {"land_vs", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"land_sv", {PC_LONG, 8, 0, 0}, 2, {1, 0}},
+  {"lor_vs", {PC_LONG, 8, 0, 0}, 2, {0, 1}},
+  {"lor_sv", {PC_LONG, 8, 0, 0}, 2, {1, 0}}};
 static void h_ops_mix_double16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double16 a = PC_LD(ln_double16, 0);
@@ -5393,6 +5505,10 @@ static void h_ops_mix_double16(const unsigned char *in, unsigned char *out, size
     PC_ST(ln_long16, 17, ln_le(s, a));
     PC_ST(ln_long16, 18, ln_ge(a, s));
     PC_ST(ln_long16, 19, ln_ge(s, a));
+    PC_ST(ln_long16, 20, ln_land(a, s));
+    PC_ST(ln_long16, 21, ln_land(s, a));
+    PC_ST(ln_long16, 22, ln_lor(a, s));
+    PC_ST(ln_long16, 23, ln_lor(s, a));
   }
 }
 static const pc_slot s_ops_mix_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -5416,7 +5532,11 @@ static const pc_op o_ops_mix_double16[] = {
   {"le_vs", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
   {"le_sv", {PC_LONG, 16, 0, 0}, 2, {1, 0}},
   {"ge_vs", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
-  {"ge_sv", {PC_LONG, 16, 0, 0}, 2, {1, 0}}};
+  {"ge_sv", {PC_LONG, 16, 0, 0}, 2, {1, 0}},
+  {"land_vs", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"land_sv", {PC_LONG, 16, 0, 0}, 2, {1, 0}},
+  {"lor_vs", {PC_LONG, 16, 0, 0}, 2, {0, 1}},
+  {"lor_sv", {PC_LONG, 16, 0, 0}, 2, {1, 0}}};
 static const pc_kernel kernels[] = {
   {"k_ops_mix_char2", 3, s_ops_mix_char2, 34, o_ops_mix_char2, h_ops_mix_char2},
   {"k_ops_mix_char3", 3, s_ops_mix_char3, 34, o_ops_mix_char3, h_ops_mix_char3},
@@ -5458,16 +5578,16 @@ static const pc_kernel kernels[] = {
   {"k_ops_mix_ulong4", 3, s_ops_mix_ulong4, 34, o_ops_mix_ulong4, h_ops_mix_ulong4},
   {"k_ops_mix_ulong8", 3, s_ops_mix_ulong8, 34, o_ops_mix_ulong8, h_ops_mix_ulong8},
   {"k_ops_mix_ulong16", 3, s_ops_mix_ulong16, 34, o_ops_mix_ulong16, h_ops_mix_ulong16},
-  {"k_ops_mix_float2", 2, s_ops_mix_float2, 20, o_ops_mix_float2, h_ops_mix_float2},
-  {"k_ops_mix_float3", 2, s_ops_mix_float3, 20, o_ops_mix_float3, h_ops_mix_float3},
-  {"k_ops_mix_float4", 2, s_ops_mix_float4, 20, o_ops_mix_float4, h_ops_mix_float4},
-  {"k_ops_mix_float8", 2, s_ops_mix_float8, 20, o_ops_mix_float8, h_ops_mix_float8},
-  {"k_ops_mix_float16", 2, s_ops_mix_float16, 20, o_ops_mix_float16, h_ops_mix_float16},
-  {"k_ops_mix_double2", 2, s_ops_mix_double2, 20, o_ops_mix_double2, h_ops_mix_double2},
-  {"k_ops_mix_double3", 2, s_ops_mix_double3, 20, o_ops_mix_double3, h_ops_mix_double3},
-  {"k_ops_mix_double4", 2, s_ops_mix_double4, 20, o_ops_mix_double4, h_ops_mix_double4},
-  {"k_ops_mix_double8", 2, s_ops_mix_double8, 20, o_ops_mix_double8, h_ops_mix_double8},
-  {"k_ops_mix_double16", 2, s_ops_mix_double16, 20, o_ops_mix_double16, h_ops_mix_double16},
+  {"k_ops_mix_float2", 2, s_ops_mix_float2, 24, o_ops_mix_float2, h_ops_mix_float2},
+  {"k_ops_mix_float3", 2, s_ops_mix_float3, 24, o_ops_mix_float3, h_ops_mix_float3},
+  {"k_ops_mix_float4", 2, s_ops_mix_float4, 24, o_ops_mix_float4, h_ops_mix_float4},
+  {"k_ops_mix_float8", 2, s_ops_mix_float8, 24, o_ops_mix_float8, h_ops_mix_float8},
+  {"k_ops_mix_float16", 2, s_ops_mix_float16, 24, o_ops_mix_float16, h_ops_mix_float16},
+  {"k_ops_mix_double2", 2, s_ops_mix_double2, 24, o_ops_mix_double2, h_ops_mix_double2},
+  {"k_ops_mix_double3", 2, s_ops_mix_double3, 24, o_ops_mix_double3, h_ops_mix_double3},
+  {"k_ops_mix_double4", 2, s_ops_mix_double4, 24, o_ops_mix_double4, h_ops_mix_double4},
+  {"k_ops_mix_double8", 2, s_ops_mix_double8, 24, o_ops_mix_double8, h_ops_mix_double8},
+  {"k_ops_mix_double16", 2, s_ops_mix_double16, 24, o_ops_mix_double16, h_ops_mix_double16},
 };
 const pc_family pc_family_ops_mix = {"ops_mix", "lanes/ops.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else

@@ -79,6 +79,10 @@ static inline uint64_t ref_bin(int op, char kind, int bits, uint64_t a, uint64_t
       case R_GT: return ref_truth(x > y, bits, vec);
       case R_LE: return ref_truth(x <= y, bits, vec);
       case R_GE: return ref_truth(x >= y, bits, vec);
+      /* OpenCL C 1.2 6.3.h: a floating operand is true when it compares unequal to 0 (NaN:
+       * true; -0.0 == 0.0: false). */
+      case R_LAND: return ref_truth(x != 0 && y != 0, bits, vec);
+      case R_LOR: return ref_truth(x != 0 || y != 0, bits, vec);
     }
     return 0xdead;
   }
@@ -129,6 +133,7 @@ static inline uint64_t ref_un(int op, char kind, int bits, uint64_t a, int vec) 
   a &= M;
   if (kind == 'f') {
     if (op == R_NEG) return a ^ (1ull << (bits - 1)); /* -x flips the sign bit, NaN included */
+    if (op == R_LNOT) return ref_truth(ref_f2d(a, bits) == 0, bits, vec); /* NaN: 0; -0.0: true */
     return 0xdead;
   }
   switch (op) {

@@ -23,6 +23,9 @@
     X(gt, 2, TT, S, R_GT, R_GT, 0, __VA_ARGS__) \
     X(le, 2, TT, S, R_LE, R_LE, 0, __VA_ARGS__) \
     X(ge, 2, TT, S, R_GE, R_GE, 0, __VA_ARGS__) \
+    X(land, 2, TT, S, R_LAND, R_LAND, 0, __VA_ARGS__) \
+    X(lor, 2, TT, S, R_LOR, R_LOR, 0, __VA_ARGS__) \
+    X(lnot, 1, T, S, R_LNOT, R_LNOT, 0, __VA_ARGS__) \
     X(select, 3, TTM, T, ref_select, ref_select, 0, __VA_ARGS__) \
     X(bitselect, 3, TTT, T, ref_bitselect, ref_bitselect, 0, __VA_ARGS__) \
     X(cond, 3, MTT, T, ref_select, ref_select, 0, __VA_ARGS__)
@@ -35,10 +38,7 @@
     X(and, 2, TT, T, R_AND, R_AND, 0, __VA_ARGS__) \
     X(or, 2, TT, T, R_OR, R_OR, 0, __VA_ARGS__) \
     X(xor, 2, TT, T, R_XOR, R_XOR, 0, __VA_ARGS__) \
-    X(not, 1, T, T, R_NOT, R_NOT, 0, __VA_ARGS__) \
-    X(land, 2, TT, S, R_LAND, R_LAND, 0, __VA_ARGS__) \
-    X(lor, 2, TT, S, R_LOR, R_LOR, 0, __VA_ARGS__) \
-    X(lnot, 1, T, S, R_LNOT, R_LNOT, 0, __VA_ARGS__)
+    X(not, 1, T, T, R_NOT, R_NOT, 0, __VA_ARGS__)
 #define LN_TABLE_OPS_FLT(X, ...)
 #define LN_TABLE_OPS_INT32(X, ...)
 #define LN_TABLE_OPS_UPS(X, ...)

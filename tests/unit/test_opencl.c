@@ -718,6 +718,79 @@ static void every_alias(void) {
   (void)as_double16(((ln_double16){0}));
 }
 
+/* Each function-like alias with a braced compound literal as its last argument, without
+ * parentheses around it (lanes/opencl.h makes the last parameter variadic). */
+static void every_alias_braced(void) {
+  (void)vec_step((float4){1, 2, 3, 4});
+  (void)shuffle(f4, (uint4){3, 2, 1, 0});
+  (void)shuffle2(f4, f4, (uint4){3, 2, 1, 0});
+  (void)isequal(f4, (float4){1, 2, 3, 4});
+  (void)isnotequal(f4, (float4){1, 2, 3, 4});
+  (void)isgreater(f4, (float4){1, 2, 3, 4});
+  (void)isgreaterequal(f4, (float4){1, 2, 3, 4});
+  (void)isless(f4, (float4){1, 2, 3, 4});
+  (void)islessequal(f4, (float4){1, 2, 3, 4});
+  (void)islessgreater(f4, (float4){1, 2, 3, 4});
+  (void)isfinite((float4){1, 2, 3, 4});
+  (void)isinf((float4){1, 2, 3, 4});
+  (void)isnan((float4){1, 2, 3, 4});
+  (void)isnormal((float4){1, 2, 3, 4});
+  (void)isordered(f4, (float4){1, 2, 3, 4});
+  (void)isunordered(f4, (float4){1, 2, 3, 4});
+  (void)signbit((float4){1, 2, 3, 4});
+  (void)any((int4){-1, 0, 1, 2});
+  (void)all((int4){-1, 0, 1, 2});
+  (void)select(i4, i4, (int4){-1, 0, 1, 2});
+  (void)bitselect(i4, i4, (int4){-1, 0, 1, 2});
+  (void)abs((int4){-1, 0, 1, 2});
+  (void)abs_diff(i4, (int4){-1, 0, 1, 2});
+  (void)add_sat(i4, (int4){-1, 0, 1, 2});
+  (void)sub_sat(i4, (int4){-1, 0, 1, 2});
+  (void)hadd(i4, (int4){-1, 0, 1, 2});
+  (void)rhadd(i4, (int4){-1, 0, 1, 2});
+  (void)clz((int4){-1, 0, 1, 2});
+  (void)ctz((int4){-1, 0, 1, 2});
+  (void)popcount((int4){-1, 0, 1, 2});
+  (void)rotate(i4, (int4){-1, 0, 1, 2});
+  (void)mul_hi(i4, (int4){-1, 0, 1, 2});
+  (void)mad_hi(i4, i4, (int4){-1, 0, 1, 2});
+  (void)mad_sat(i4, i4, (int4){-1, 0, 1, 2});
+  (void)mul24(i4, (int4){-1, 0, 1, 2});
+  (void)mad24(i4, i4, (int4){-1, 0, 1, 2});
+  (void)upsample(c4, (uchar4){3, 2, 1, 0});
+  (void)min(i4, (int4){-1, 0, 1, 2});
+  (void)max(i4, (int4){-1, 0, 1, 2});
+  (void)clamp(i4, i4, (int4){-1, 0, 1, 2});
+  (void)sign((float4){1, 2, 3, 4});
+  (void)vload_half(0, (const uint16_t[4]){0});
+  (void)(vstore_half(1.0f, 0, (uint16_t[4]){0}), 0);
+  (void)(vstore_half_rte(1.0f, 0, (uint16_t[4]){0}), 0);
+  (void)(vstore_half_rtz(1.0f, 0, (uint16_t[4]){0}), 0);
+  (void)(vstore_half_rtp(1.0f, 0, (uint16_t[4]){0}), 0);
+  (void)(vstore_half_rtn(1.0f, 0, (uint16_t[4]){0}), 0);
+  (void)vloada_half(0, (const uint16_t[4]){0});
+  (void)(vstorea_half(1.0f, 0, (uint16_t[4]){0}), 0);
+  (void)(vstorea_half_rte(1.0f, 0, (uint16_t[4]){0}), 0);
+  (void)(vstorea_half_rtz(1.0f, 0, (uint16_t[4]){0}), 0);
+  (void)(vstorea_half_rtp(1.0f, 0, (uint16_t[4]){0}), 0);
+  (void)(vstorea_half_rtn(1.0f, 0, (uint16_t[4]){0}), 0);
+  { float2 v = vload2(0, (const float[16]){1, 2, 3}); vstore2(v, 0, (float[16]){0}); (void)vload_half2(0, (const uint16_t[16]){0}); (void)vloada_half2(0, (const uint16_t[16]){0});
+    vstore_half2(v, 0, (uint16_t[16]){0}); vstorea_half2(v, 0, (uint16_t[16]){0}); vstore_half2_rte(v, 0, (uint16_t[16]){0}); vstorea_half2_rte(v, 0, (uint16_t[16]){0}); vstore_half2_rtz(v, 0, (uint16_t[16]){0}); vstorea_half2_rtz(v, 0, (uint16_t[16]){0}); vstore_half2_rtp(v, 0, (uint16_t[16]){0}); vstorea_half2_rtp(v, 0, (uint16_t[16]){0}); vstore_half2_rtn(v, 0, (uint16_t[16]){0}); vstorea_half2_rtn(v, 0, (uint16_t[16]){0}); }
+  (void)convert_int2((float2){1, 2}); (void)convert_uchar2_sat_rte((float2){1, 2}); (void)as_int2((float2){1, 2});
+  { float3 v = vload3(0, (const float[16]){1, 2, 3}); vstore3(v, 0, (float[16]){0}); (void)vload_half3(0, (const uint16_t[16]){0}); (void)vloada_half3(0, (const uint16_t[16]){0});
+    vstore_half3(v, 0, (uint16_t[16]){0}); vstorea_half3(v, 0, (uint16_t[16]){0}); vstore_half3_rte(v, 0, (uint16_t[16]){0}); vstorea_half3_rte(v, 0, (uint16_t[16]){0}); vstore_half3_rtz(v, 0, (uint16_t[16]){0}); vstorea_half3_rtz(v, 0, (uint16_t[16]){0}); vstore_half3_rtp(v, 0, (uint16_t[16]){0}); vstorea_half3_rtp(v, 0, (uint16_t[16]){0}); vstore_half3_rtn(v, 0, (uint16_t[16]){0}); vstorea_half3_rtn(v, 0, (uint16_t[16]){0}); }
+  (void)convert_int3((ln_float3){{1, 2, 3}}); (void)convert_uchar3_sat_rte((ln_float3){{1, 2, 3}}); (void)as_int3((ln_float3){{1, 2, 3}});
+  { float4 v = vload4(0, (const float[16]){1, 2, 3}); vstore4(v, 0, (float[16]){0}); (void)vload_half4(0, (const uint16_t[16]){0}); (void)vloada_half4(0, (const uint16_t[16]){0});
+    vstore_half4(v, 0, (uint16_t[16]){0}); vstorea_half4(v, 0, (uint16_t[16]){0}); vstore_half4_rte(v, 0, (uint16_t[16]){0}); vstorea_half4_rte(v, 0, (uint16_t[16]){0}); vstore_half4_rtz(v, 0, (uint16_t[16]){0}); vstorea_half4_rtz(v, 0, (uint16_t[16]){0}); vstore_half4_rtp(v, 0, (uint16_t[16]){0}); vstorea_half4_rtp(v, 0, (uint16_t[16]){0}); vstore_half4_rtn(v, 0, (uint16_t[16]){0}); vstorea_half4_rtn(v, 0, (uint16_t[16]){0}); }
+  (void)convert_int4((float4){1, 2}); (void)convert_uchar4_sat_rte((float4){1, 2}); (void)as_int4((float4){1, 2});
+  { float8 v = vload8(0, (const float[16]){1, 2, 3}); vstore8(v, 0, (float[16]){0}); (void)vload_half8(0, (const uint16_t[16]){0}); (void)vloada_half8(0, (const uint16_t[16]){0});
+    vstore_half8(v, 0, (uint16_t[16]){0}); vstorea_half8(v, 0, (uint16_t[16]){0}); vstore_half8_rte(v, 0, (uint16_t[16]){0}); vstorea_half8_rte(v, 0, (uint16_t[16]){0}); vstore_half8_rtz(v, 0, (uint16_t[16]){0}); vstorea_half8_rtz(v, 0, (uint16_t[16]){0}); vstore_half8_rtp(v, 0, (uint16_t[16]){0}); vstorea_half8_rtp(v, 0, (uint16_t[16]){0}); vstore_half8_rtn(v, 0, (uint16_t[16]){0}); vstorea_half8_rtn(v, 0, (uint16_t[16]){0}); }
+  (void)convert_int8((float8){1, 2}); (void)convert_uchar8_sat_rte((float8){1, 2}); (void)as_int8((float8){1, 2});
+  { float16 v = vload16(0, (const float[16]){1, 2, 3}); vstore16(v, 0, (float[16]){0}); (void)vload_half16(0, (const uint16_t[16]){0}); (void)vloada_half16(0, (const uint16_t[16]){0});
+    vstore_half16(v, 0, (uint16_t[16]){0}); vstorea_half16(v, 0, (uint16_t[16]){0}); vstore_half16_rte(v, 0, (uint16_t[16]){0}); vstorea_half16_rte(v, 0, (uint16_t[16]){0}); vstore_half16_rtz(v, 0, (uint16_t[16]){0}); vstorea_half16_rtz(v, 0, (uint16_t[16]){0}); vstore_half16_rtp(v, 0, (uint16_t[16]){0}); vstorea_half16_rtp(v, 0, (uint16_t[16]){0}); vstore_half16_rtn(v, 0, (uint16_t[16]){0}); vstorea_half16_rtn(v, 0, (uint16_t[16]){0}); }
+  (void)convert_int16((float16){1, 2}); (void)convert_uchar16_sat_rte((float16){1, 2}); (void)as_int16((float16){1, 2});
+}
+
 /* An OpenCL C kernel body (work-item loop made explicit), compiled as C with lanes/opencl.h. */
 static void kernel_body(const float *in, int *out, uint16_t *halves, int gid) {
   float4 v = vload4(gid, in);
@@ -732,6 +805,22 @@ static void kernel_body(const float *in, int *out, uint16_t *halves, int gid) {
 int main(void) {
   tc_family = "opencl";
   if (tc_rand() == 0) every_alias(); /* never: 1 in 2^64 */
+  if (tc_rand() == 0) every_alias_braced();
+  { /* braced literals as the last argument, values from the OpenCL definitions */
+    float4 a = {1, 2, 3, 4}, b = {5, 6, 7, 8};
+    float8 z = shuffle2(a, b, (uint8){0, 4, 1, 5, 2, 6, 3, 7});
+    for (int i = 0; i < 8; i++) TC_CHECK(z[i] == (i % 2 ? 5 + i / 2 : 1 + i / 2), "shuffle2 zip lane %d", i);
+    float4 s = select(a, b, (int4){-1, 0, -1, 0});
+    TC_CHECK(s[0] == 5 && s[1] == 2 && s[2] == 7 && s[3] == 4, "select with a braced mask");
+    int4 x = {-5, 0, 5, 10}, lo = {0, 0, 0, 0};
+    int4 c = clamp(x, lo, (int4){4, 4, 4, 4});
+    TC_CHECK(c[0] == 0 && c[1] == 0 && c[2] == 4 && c[3] == 4, "clamp");
+    float4 l = vload4(1, (const float[8]){0, 0, 0, 0, 9, 8, 7, 6});
+    TC_CHECK(l[0] == 9 && l[3] == 6, "vload4 from a compound literal array");
+    int4 q = convert_int4_sat_rte((float4){2.5f, -1.5f, 3e9f, 0.5f});
+    TC_CHECK(q[0] == 2 && q[1] == -2 && q[2] == 2147483647 && q[3] == 0, "convert_int4_sat_rte");
+    TC_CHECK(vec_step((int3){{1, 2, 3}}) == 4, "vec_step of a 3-lane literal");
+  }
   const float in[8] = {1.25f, -0.75f, 2.5f, -3.0f, 0.25f, 1.5e9f, -1e9f, 65520.0f};
   int out[8];
   uint16_t h[8];

@@ -310,6 +310,16 @@ static void spot(void) {
   { TC_CHECK(ln_ne(NAN, NAN) == 1 && ln_eq(NAN, NAN) == 0 && ln_le(NAN, 1.0) == 0, "scalar NaN compares"); }
   { ln_int3 a = {{1, 0, 5, 77}}; ln_int3 r = ln_lnot(a);
     TC_CHECK(r.v[0] == 0 && r.v[1] == -1 && r.v[2] == 0 && r.v[3] == 0, "lnot int3"); }
+  { ln_float4 x = {NAN, -0.0f, 0.0f, 2.5f}, y = {1.0f, 1.0f, NAN, -0.0f};
+    ln_int4 r = ln_land(x, y), o = ln_lor(x, y), n = ln_lnot(x);
+    TC_CHECK(r[0] == -1 && r[1] == 0 && r[2] == 0 && r[3] == 0, "float4 &&: NaN true, -0.0 false");
+    TC_CHECK(o[0] == -1 && o[1] == -1 && o[2] == -1 && o[3] == -1, "float4 ||");
+    TC_CHECK(n[0] == 0 && n[1] == -1 && n[2] == -1 && n[3] == 0, "float4 !"); }
+  { ln_double3 x = {{-0.0, NAN, 1e-310, 7}}; ln_long3 n = ln_lnot(x), a = ln_land(x, 1.0);
+    TC_CHECK(n.v[0] == -1 && n.v[1] == 0 && n.v[2] == 0 && n.v[3] == 0, "double3 !");
+    TC_CHECK(a.v[0] == 0 && a.v[1] == -1 && a.v[2] == -1 && a.v[3] == 0, "double3 && scalar"); }
+  { TC_CHECK(ln_land(NAN, 1.0f) == 1 && ln_lor(-0.0, 0.0f) == 0 && ln_lnot(-0.0f) == 1 && ln_lnot(NAN) == 0,
+             "scalar float logic gives int 1/0"); }
   { int calls = 0; ln_int4 v = {1, 2, 3, 4}; ln_int4 r = ln_shl(v, (calls++, 1));
     TC_CHECK(calls == 1 && r[3] == 8, "arguments evaluated once"); }
 }

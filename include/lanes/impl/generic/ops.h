@@ -21,9 +21,6 @@ LN_INLINE ln_char2 ln_and_char2(ln_char2 a, ln_char2 b) { return a & b; }
 LN_INLINE ln_char2 ln_or_char2(ln_char2 a, ln_char2 b) { return a | b; }
 LN_INLINE ln_char2 ln_xor_char2(ln_char2 a, ln_char2 b) { return a ^ b; }
 LN_INLINE ln_char2 ln_not_char2(ln_char2 a) { return ~a; }
-LN_INLINE ln_char2 ln_land_char2(ln_char2 a, ln_char2 b) { return (ln_char2)((ln_char2)(a != 0) & (ln_char2)(b != 0)); }
-LN_INLINE ln_char2 ln_lor_char2(ln_char2 a, ln_char2 b) { return (ln_char2)((ln_char2)(a != 0) | (ln_char2)(b != 0)); }
-LN_INLINE ln_char2 ln_lnot_char2(ln_char2 a) { return (ln_char2)(a == 0); }
 LN_INLINE ln_char2 ln__tos_char2(ln_char2 a) { return (ln_char2)a; }
 LN_INLINE ln_char2 ln_eq_char2(ln_char2 a, ln_char2 b) { return (ln_char2)(a == b); }
 LN_INLINE ln_char2 ln_ne_char2(ln_char2 a, ln_char2 b) { return (ln_char2)(a != b); }
@@ -31,6 +28,9 @@ LN_INLINE ln_char2 ln_lt_char2(ln_char2 a, ln_char2 b) { return (ln_char2)(a < b
 LN_INLINE ln_char2 ln_gt_char2(ln_char2 a, ln_char2 b) { return (ln_char2)(a > b); }
 LN_INLINE ln_char2 ln_le_char2(ln_char2 a, ln_char2 b) { return (ln_char2)(a <= b); }
 LN_INLINE ln_char2 ln_ge_char2(ln_char2 a, ln_char2 b) { return (ln_char2)(a >= b); }
+LN_INLINE ln_char2 ln_land_char2(ln_char2 a, ln_char2 b) { return (ln_char2)((ln_char2)(a != 0) & (ln_char2)(b != 0)); }
+LN_INLINE ln_char2 ln_lor_char2(ln_char2 a, ln_char2 b) { return (ln_char2)((ln_char2)(a != 0) | (ln_char2)(b != 0)); }
+LN_INLINE ln_char2 ln_lnot_char2(ln_char2 a) { return (ln_char2)(a == 0); }
 LN_INLINE ln_char2 ln_select_char2(ln_char2 a, ln_char2 b, ln_char2 c) { ln_char2 m = (ln_char2)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_char2 ln_bitselect_char2(ln_char2 a, ln_char2 b, ln_char2 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_char4 ln_add_char4(ln_char4 a, ln_char4 b) { return (ln_char4)((ln_uchar4)a + (ln_uchar4)b); }
@@ -47,9 +47,6 @@ LN_INLINE ln_char4 ln_and_char4(ln_char4 a, ln_char4 b) { return a & b; }
 LN_INLINE ln_char4 ln_or_char4(ln_char4 a, ln_char4 b) { return a | b; }
 LN_INLINE ln_char4 ln_xor_char4(ln_char4 a, ln_char4 b) { return a ^ b; }
 LN_INLINE ln_char4 ln_not_char4(ln_char4 a) { return ~a; }
-LN_INLINE ln_char4 ln_land_char4(ln_char4 a, ln_char4 b) { return (ln_char4)((ln_char4)(a != 0) & (ln_char4)(b != 0)); }
-LN_INLINE ln_char4 ln_lor_char4(ln_char4 a, ln_char4 b) { return (ln_char4)((ln_char4)(a != 0) | (ln_char4)(b != 0)); }
-LN_INLINE ln_char4 ln_lnot_char4(ln_char4 a) { return (ln_char4)(a == 0); }
 LN_INLINE ln_char4 ln__tos_char4(ln_char4 a) { return (ln_char4)a; }
 LN_INLINE ln_char4 ln_eq_char4(ln_char4 a, ln_char4 b) { return (ln_char4)(a == b); }
 LN_INLINE ln_char4 ln_ne_char4(ln_char4 a, ln_char4 b) { return (ln_char4)(a != b); }
@@ -57,6 +54,9 @@ LN_INLINE ln_char4 ln_lt_char4(ln_char4 a, ln_char4 b) { return (ln_char4)(a < b
 LN_INLINE ln_char4 ln_gt_char4(ln_char4 a, ln_char4 b) { return (ln_char4)(a > b); }
 LN_INLINE ln_char4 ln_le_char4(ln_char4 a, ln_char4 b) { return (ln_char4)(a <= b); }
 LN_INLINE ln_char4 ln_ge_char4(ln_char4 a, ln_char4 b) { return (ln_char4)(a >= b); }
+LN_INLINE ln_char4 ln_land_char4(ln_char4 a, ln_char4 b) { return (ln_char4)((ln_char4)(a != 0) & (ln_char4)(b != 0)); }
+LN_INLINE ln_char4 ln_lor_char4(ln_char4 a, ln_char4 b) { return (ln_char4)((ln_char4)(a != 0) | (ln_char4)(b != 0)); }
+LN_INLINE ln_char4 ln_lnot_char4(ln_char4 a) { return (ln_char4)(a == 0); }
 LN_INLINE ln_char4 ln_select_char4(ln_char4 a, ln_char4 b, ln_char4 c) { ln_char4 m = (ln_char4)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_char4 ln_bitselect_char4(ln_char4 a, ln_char4 b, ln_char4 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_char8 ln_add_char8(ln_char8 a, ln_char8 b) { return (ln_char8)((ln_uchar8)a + (ln_uchar8)b); }
@@ -73,9 +73,6 @@ LN_INLINE ln_char8 ln_and_char8(ln_char8 a, ln_char8 b) { return a & b; }
 LN_INLINE ln_char8 ln_or_char8(ln_char8 a, ln_char8 b) { return a | b; }
 LN_INLINE ln_char8 ln_xor_char8(ln_char8 a, ln_char8 b) { return a ^ b; }
 LN_INLINE ln_char8 ln_not_char8(ln_char8 a) { return ~a; }
-LN_INLINE ln_char8 ln_land_char8(ln_char8 a, ln_char8 b) { return (ln_char8)((ln_char8)(a != 0) & (ln_char8)(b != 0)); }
-LN_INLINE ln_char8 ln_lor_char8(ln_char8 a, ln_char8 b) { return (ln_char8)((ln_char8)(a != 0) | (ln_char8)(b != 0)); }
-LN_INLINE ln_char8 ln_lnot_char8(ln_char8 a) { return (ln_char8)(a == 0); }
 LN_INLINE ln_char8 ln__tos_char8(ln_char8 a) { return (ln_char8)a; }
 LN_INLINE ln_char8 ln_eq_char8(ln_char8 a, ln_char8 b) { return (ln_char8)(a == b); }
 LN_INLINE ln_char8 ln_ne_char8(ln_char8 a, ln_char8 b) { return (ln_char8)(a != b); }
@@ -83,6 +80,9 @@ LN_INLINE ln_char8 ln_lt_char8(ln_char8 a, ln_char8 b) { return (ln_char8)(a < b
 LN_INLINE ln_char8 ln_gt_char8(ln_char8 a, ln_char8 b) { return (ln_char8)(a > b); }
 LN_INLINE ln_char8 ln_le_char8(ln_char8 a, ln_char8 b) { return (ln_char8)(a <= b); }
 LN_INLINE ln_char8 ln_ge_char8(ln_char8 a, ln_char8 b) { return (ln_char8)(a >= b); }
+LN_INLINE ln_char8 ln_land_char8(ln_char8 a, ln_char8 b) { return (ln_char8)((ln_char8)(a != 0) & (ln_char8)(b != 0)); }
+LN_INLINE ln_char8 ln_lor_char8(ln_char8 a, ln_char8 b) { return (ln_char8)((ln_char8)(a != 0) | (ln_char8)(b != 0)); }
+LN_INLINE ln_char8 ln_lnot_char8(ln_char8 a) { return (ln_char8)(a == 0); }
 LN_INLINE ln_char8 ln_select_char8(ln_char8 a, ln_char8 b, ln_char8 c) { ln_char8 m = (ln_char8)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_char8 ln_bitselect_char8(ln_char8 a, ln_char8 b, ln_char8 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_char16 ln_add_char16(ln_char16 a, ln_char16 b) { return (ln_char16)((ln_uchar16)a + (ln_uchar16)b); }
@@ -99,9 +99,6 @@ LN_INLINE ln_char16 ln_and_char16(ln_char16 a, ln_char16 b) { return a & b; }
 LN_INLINE ln_char16 ln_or_char16(ln_char16 a, ln_char16 b) { return a | b; }
 LN_INLINE ln_char16 ln_xor_char16(ln_char16 a, ln_char16 b) { return a ^ b; }
 LN_INLINE ln_char16 ln_not_char16(ln_char16 a) { return ~a; }
-LN_INLINE ln_char16 ln_land_char16(ln_char16 a, ln_char16 b) { return (ln_char16)((ln_char16)(a != 0) & (ln_char16)(b != 0)); }
-LN_INLINE ln_char16 ln_lor_char16(ln_char16 a, ln_char16 b) { return (ln_char16)((ln_char16)(a != 0) | (ln_char16)(b != 0)); }
-LN_INLINE ln_char16 ln_lnot_char16(ln_char16 a) { return (ln_char16)(a == 0); }
 LN_INLINE ln_char16 ln__tos_char16(ln_char16 a) { return (ln_char16)a; }
 LN_INLINE ln_char16 ln_eq_char16(ln_char16 a, ln_char16 b) { return (ln_char16)(a == b); }
 LN_INLINE ln_char16 ln_ne_char16(ln_char16 a, ln_char16 b) { return (ln_char16)(a != b); }
@@ -109,6 +106,9 @@ LN_INLINE ln_char16 ln_lt_char16(ln_char16 a, ln_char16 b) { return (ln_char16)(
 LN_INLINE ln_char16 ln_gt_char16(ln_char16 a, ln_char16 b) { return (ln_char16)(a > b); }
 LN_INLINE ln_char16 ln_le_char16(ln_char16 a, ln_char16 b) { return (ln_char16)(a <= b); }
 LN_INLINE ln_char16 ln_ge_char16(ln_char16 a, ln_char16 b) { return (ln_char16)(a >= b); }
+LN_INLINE ln_char16 ln_land_char16(ln_char16 a, ln_char16 b) { return (ln_char16)((ln_char16)(a != 0) & (ln_char16)(b != 0)); }
+LN_INLINE ln_char16 ln_lor_char16(ln_char16 a, ln_char16 b) { return (ln_char16)((ln_char16)(a != 0) | (ln_char16)(b != 0)); }
+LN_INLINE ln_char16 ln_lnot_char16(ln_char16 a) { return (ln_char16)(a == 0); }
 LN_INLINE ln_char16 ln_select_char16(ln_char16 a, ln_char16 b, ln_char16 c) { ln_char16 m = (ln_char16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_char16 ln_bitselect_char16(ln_char16 a, ln_char16 b, ln_char16 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_char3 ln_add_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_add_char4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -125,9 +125,6 @@ LN_INLINE ln_char3 ln_xor_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_xor_c
 LN_INLINE ln_char3 ln_inc_char3(ln_char3 a) { ln_char3 r = {ln_inc_char4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_dec_char3(ln_char3 a) { ln_char3 r = {ln_dec_char4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_not_char3(ln_char3 a) { ln_char3 r = {ln_not_char4(a.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_char3 ln_land_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_land_char4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_char3 ln_lor_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_lor_char4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_char3 ln_lnot_char3(ln_char3 a) { ln_char3 r = {ln_lnot_char4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln__tos_char3(ln_char3 a) { return (ln_char3){(ln_char4)a.v}; }
 LN_INLINE ln_char3 ln_eq_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_eq_char4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_ne_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_ne_char4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -135,6 +132,9 @@ LN_INLINE ln_char3 ln_lt_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_lt_cha
 LN_INLINE ln_char3 ln_gt_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_gt_char4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_le_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_le_char4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_ge_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_ge_char4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_char3 ln_land_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_land_char4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_char3 ln_lor_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_lor_char4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_char3 ln_lnot_char3(ln_char3 a) { ln_char3 r = {ln_lnot_char4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_select_char3(ln_char3 a, ln_char3 b, ln_char3 c) { ln_char3 r = {ln_select_char4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_bitselect_char3(ln_char3 a, ln_char3 b, ln_char3 c) { ln_char3 r = {ln_bitselect_char4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char ln_add_char(ln_char a, ln_char b) { return (ln_char)(uint32_t)((uint32_t)a + (uint32_t)b); }
@@ -151,9 +151,6 @@ LN_INLINE ln_char ln_rem_char(ln_char a, ln_char b) { return b == 0 ? a : b == -
 LN_INLINE ln_char ln_and_char(ln_char a, ln_char b) { return (ln_char)(a & b); }
 LN_INLINE ln_char ln_or_char(ln_char a, ln_char b) { return (ln_char)(a | b); }
 LN_INLINE ln_char ln_xor_char(ln_char a, ln_char b) { return (ln_char)(a ^ b); }
-LN_INLINE int ln_land_char(ln_char a, ln_char b) { return a && b; }
-LN_INLINE int ln_lor_char(ln_char a, ln_char b) { return a || b; }
-LN_INLINE int ln_lnot_char(ln_char a) { return !a; }
 LN_INLINE ln_char ln_bitselect_char(ln_char a, ln_char b, ln_char c) { return (ln_char)((a & ~c) | (b & c)); }
 LN_INLINE int ln_eq_char(ln_char a, ln_char b) { return a == b; }
 LN_INLINE int ln_ne_char(ln_char a, ln_char b) { return a != b; }
@@ -161,6 +158,9 @@ LN_INLINE int ln_lt_char(ln_char a, ln_char b) { return a < b; }
 LN_INLINE int ln_gt_char(ln_char a, ln_char b) { return a > b; }
 LN_INLINE int ln_le_char(ln_char a, ln_char b) { return a <= b; }
 LN_INLINE int ln_ge_char(ln_char a, ln_char b) { return a >= b; }
+LN_INLINE int ln_land_char(ln_char a, ln_char b) { return a && b; }
+LN_INLINE int ln_lor_char(ln_char a, ln_char b) { return a || b; }
+LN_INLINE int ln_lnot_char(ln_char a) { return !a; }
 LN_INLINE ln_char ln_select_char(ln_char a, ln_char b, unsigned long long c) { return c ? b : a; }
 LN_INLINE ln_uchar2 ln_add_uchar2(ln_uchar2 a, ln_uchar2 b) { return a + b; }
 LN_INLINE ln_uchar2 ln_sub_uchar2(ln_uchar2 a, ln_uchar2 b) { return a - b; }
@@ -176,9 +176,6 @@ LN_INLINE ln_uchar2 ln_and_uchar2(ln_uchar2 a, ln_uchar2 b) { return a & b; }
 LN_INLINE ln_uchar2 ln_or_uchar2(ln_uchar2 a, ln_uchar2 b) { return a | b; }
 LN_INLINE ln_uchar2 ln_xor_uchar2(ln_uchar2 a, ln_uchar2 b) { return a ^ b; }
 LN_INLINE ln_uchar2 ln_not_uchar2(ln_uchar2 a) { return ~a; }
-LN_INLINE ln_char2 ln_land_uchar2(ln_uchar2 a, ln_uchar2 b) { return (ln_char2)((ln_char2)(a != 0) & (ln_char2)(b != 0)); }
-LN_INLINE ln_char2 ln_lor_uchar2(ln_uchar2 a, ln_uchar2 b) { return (ln_char2)((ln_char2)(a != 0) | (ln_char2)(b != 0)); }
-LN_INLINE ln_char2 ln_lnot_uchar2(ln_uchar2 a) { return (ln_char2)(a == 0); }
 LN_INLINE ln_char2 ln__tos_uchar2(ln_uchar2 a) { return (ln_char2)a; }
 LN_INLINE ln_char2 ln_eq_uchar2(ln_uchar2 a, ln_uchar2 b) { return (ln_char2)(a == b); }
 LN_INLINE ln_char2 ln_ne_uchar2(ln_uchar2 a, ln_uchar2 b) { return (ln_char2)(a != b); }
@@ -186,6 +183,9 @@ LN_INLINE ln_char2 ln_lt_uchar2(ln_uchar2 a, ln_uchar2 b) { return (ln_char2)(a 
 LN_INLINE ln_char2 ln_gt_uchar2(ln_uchar2 a, ln_uchar2 b) { return (ln_char2)(a > b); }
 LN_INLINE ln_char2 ln_le_uchar2(ln_uchar2 a, ln_uchar2 b) { return (ln_char2)(a <= b); }
 LN_INLINE ln_char2 ln_ge_uchar2(ln_uchar2 a, ln_uchar2 b) { return (ln_char2)(a >= b); }
+LN_INLINE ln_char2 ln_land_uchar2(ln_uchar2 a, ln_uchar2 b) { return (ln_char2)((ln_char2)(a != 0) & (ln_char2)(b != 0)); }
+LN_INLINE ln_char2 ln_lor_uchar2(ln_uchar2 a, ln_uchar2 b) { return (ln_char2)((ln_char2)(a != 0) | (ln_char2)(b != 0)); }
+LN_INLINE ln_char2 ln_lnot_uchar2(ln_uchar2 a) { return (ln_char2)(a == 0); }
 LN_INLINE ln_uchar2 ln_select_uchar2(ln_uchar2 a, ln_uchar2 b, ln_char2 c) { ln_uchar2 m = (ln_uchar2)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_uchar2 ln_bitselect_uchar2(ln_uchar2 a, ln_uchar2 b, ln_uchar2 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_uchar4 ln_add_uchar4(ln_uchar4 a, ln_uchar4 b) { return a + b; }
@@ -202,9 +202,6 @@ LN_INLINE ln_uchar4 ln_and_uchar4(ln_uchar4 a, ln_uchar4 b) { return a & b; }
 LN_INLINE ln_uchar4 ln_or_uchar4(ln_uchar4 a, ln_uchar4 b) { return a | b; }
 LN_INLINE ln_uchar4 ln_xor_uchar4(ln_uchar4 a, ln_uchar4 b) { return a ^ b; }
 LN_INLINE ln_uchar4 ln_not_uchar4(ln_uchar4 a) { return ~a; }
-LN_INLINE ln_char4 ln_land_uchar4(ln_uchar4 a, ln_uchar4 b) { return (ln_char4)((ln_char4)(a != 0) & (ln_char4)(b != 0)); }
-LN_INLINE ln_char4 ln_lor_uchar4(ln_uchar4 a, ln_uchar4 b) { return (ln_char4)((ln_char4)(a != 0) | (ln_char4)(b != 0)); }
-LN_INLINE ln_char4 ln_lnot_uchar4(ln_uchar4 a) { return (ln_char4)(a == 0); }
 LN_INLINE ln_char4 ln__tos_uchar4(ln_uchar4 a) { return (ln_char4)a; }
 LN_INLINE ln_char4 ln_eq_uchar4(ln_uchar4 a, ln_uchar4 b) { return (ln_char4)(a == b); }
 LN_INLINE ln_char4 ln_ne_uchar4(ln_uchar4 a, ln_uchar4 b) { return (ln_char4)(a != b); }
@@ -212,6 +209,9 @@ LN_INLINE ln_char4 ln_lt_uchar4(ln_uchar4 a, ln_uchar4 b) { return (ln_char4)(a 
 LN_INLINE ln_char4 ln_gt_uchar4(ln_uchar4 a, ln_uchar4 b) { return (ln_char4)(a > b); }
 LN_INLINE ln_char4 ln_le_uchar4(ln_uchar4 a, ln_uchar4 b) { return (ln_char4)(a <= b); }
 LN_INLINE ln_char4 ln_ge_uchar4(ln_uchar4 a, ln_uchar4 b) { return (ln_char4)(a >= b); }
+LN_INLINE ln_char4 ln_land_uchar4(ln_uchar4 a, ln_uchar4 b) { return (ln_char4)((ln_char4)(a != 0) & (ln_char4)(b != 0)); }
+LN_INLINE ln_char4 ln_lor_uchar4(ln_uchar4 a, ln_uchar4 b) { return (ln_char4)((ln_char4)(a != 0) | (ln_char4)(b != 0)); }
+LN_INLINE ln_char4 ln_lnot_uchar4(ln_uchar4 a) { return (ln_char4)(a == 0); }
 LN_INLINE ln_uchar4 ln_select_uchar4(ln_uchar4 a, ln_uchar4 b, ln_char4 c) { ln_uchar4 m = (ln_uchar4)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_uchar4 ln_bitselect_uchar4(ln_uchar4 a, ln_uchar4 b, ln_uchar4 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_uchar8 ln_add_uchar8(ln_uchar8 a, ln_uchar8 b) { return a + b; }
@@ -228,9 +228,6 @@ LN_INLINE ln_uchar8 ln_and_uchar8(ln_uchar8 a, ln_uchar8 b) { return a & b; }
 LN_INLINE ln_uchar8 ln_or_uchar8(ln_uchar8 a, ln_uchar8 b) { return a | b; }
 LN_INLINE ln_uchar8 ln_xor_uchar8(ln_uchar8 a, ln_uchar8 b) { return a ^ b; }
 LN_INLINE ln_uchar8 ln_not_uchar8(ln_uchar8 a) { return ~a; }
-LN_INLINE ln_char8 ln_land_uchar8(ln_uchar8 a, ln_uchar8 b) { return (ln_char8)((ln_char8)(a != 0) & (ln_char8)(b != 0)); }
-LN_INLINE ln_char8 ln_lor_uchar8(ln_uchar8 a, ln_uchar8 b) { return (ln_char8)((ln_char8)(a != 0) | (ln_char8)(b != 0)); }
-LN_INLINE ln_char8 ln_lnot_uchar8(ln_uchar8 a) { return (ln_char8)(a == 0); }
 LN_INLINE ln_char8 ln__tos_uchar8(ln_uchar8 a) { return (ln_char8)a; }
 LN_INLINE ln_char8 ln_eq_uchar8(ln_uchar8 a, ln_uchar8 b) { return (ln_char8)(a == b); }
 LN_INLINE ln_char8 ln_ne_uchar8(ln_uchar8 a, ln_uchar8 b) { return (ln_char8)(a != b); }
@@ -238,6 +235,9 @@ LN_INLINE ln_char8 ln_lt_uchar8(ln_uchar8 a, ln_uchar8 b) { return (ln_char8)(a 
 LN_INLINE ln_char8 ln_gt_uchar8(ln_uchar8 a, ln_uchar8 b) { return (ln_char8)(a > b); }
 LN_INLINE ln_char8 ln_le_uchar8(ln_uchar8 a, ln_uchar8 b) { return (ln_char8)(a <= b); }
 LN_INLINE ln_char8 ln_ge_uchar8(ln_uchar8 a, ln_uchar8 b) { return (ln_char8)(a >= b); }
+LN_INLINE ln_char8 ln_land_uchar8(ln_uchar8 a, ln_uchar8 b) { return (ln_char8)((ln_char8)(a != 0) & (ln_char8)(b != 0)); }
+LN_INLINE ln_char8 ln_lor_uchar8(ln_uchar8 a, ln_uchar8 b) { return (ln_char8)((ln_char8)(a != 0) | (ln_char8)(b != 0)); }
+LN_INLINE ln_char8 ln_lnot_uchar8(ln_uchar8 a) { return (ln_char8)(a == 0); }
 LN_INLINE ln_uchar8 ln_select_uchar8(ln_uchar8 a, ln_uchar8 b, ln_char8 c) { ln_uchar8 m = (ln_uchar8)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_uchar8 ln_bitselect_uchar8(ln_uchar8 a, ln_uchar8 b, ln_uchar8 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_uchar16 ln_add_uchar16(ln_uchar16 a, ln_uchar16 b) { return a + b; }
@@ -254,9 +254,6 @@ LN_INLINE ln_uchar16 ln_and_uchar16(ln_uchar16 a, ln_uchar16 b) { return a & b; 
 LN_INLINE ln_uchar16 ln_or_uchar16(ln_uchar16 a, ln_uchar16 b) { return a | b; }
 LN_INLINE ln_uchar16 ln_xor_uchar16(ln_uchar16 a, ln_uchar16 b) { return a ^ b; }
 LN_INLINE ln_uchar16 ln_not_uchar16(ln_uchar16 a) { return ~a; }
-LN_INLINE ln_char16 ln_land_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char16)((ln_char16)(a != 0) & (ln_char16)(b != 0)); }
-LN_INLINE ln_char16 ln_lor_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char16)((ln_char16)(a != 0) | (ln_char16)(b != 0)); }
-LN_INLINE ln_char16 ln_lnot_uchar16(ln_uchar16 a) { return (ln_char16)(a == 0); }
 LN_INLINE ln_char16 ln__tos_uchar16(ln_uchar16 a) { return (ln_char16)a; }
 LN_INLINE ln_char16 ln_eq_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char16)(a == b); }
 LN_INLINE ln_char16 ln_ne_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char16)(a != b); }
@@ -264,6 +261,9 @@ LN_INLINE ln_char16 ln_lt_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char1
 LN_INLINE ln_char16 ln_gt_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char16)(a > b); }
 LN_INLINE ln_char16 ln_le_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char16)(a <= b); }
 LN_INLINE ln_char16 ln_ge_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char16)(a >= b); }
+LN_INLINE ln_char16 ln_land_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char16)((ln_char16)(a != 0) & (ln_char16)(b != 0)); }
+LN_INLINE ln_char16 ln_lor_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char16)((ln_char16)(a != 0) | (ln_char16)(b != 0)); }
+LN_INLINE ln_char16 ln_lnot_uchar16(ln_uchar16 a) { return (ln_char16)(a == 0); }
 LN_INLINE ln_uchar16 ln_select_uchar16(ln_uchar16 a, ln_uchar16 b, ln_char16 c) { ln_uchar16 m = (ln_uchar16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_uchar16 ln_bitselect_uchar16(ln_uchar16 a, ln_uchar16 b, ln_uchar16 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_uchar3 ln_add_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_uchar3 r = {ln_add_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -280,9 +280,6 @@ LN_INLINE ln_uchar3 ln_xor_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_uchar3 r = {ln_
 LN_INLINE ln_uchar3 ln_inc_uchar3(ln_uchar3 a) { ln_uchar3 r = {ln_inc_uchar4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar3 ln_dec_uchar3(ln_uchar3 a) { ln_uchar3 r = {ln_dec_uchar4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar3 ln_not_uchar3(ln_uchar3 a) { ln_uchar3 r = {ln_not_uchar4(a.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_char3 ln_land_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_char3 r = {ln_land_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_char3 ln_lor_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_char3 r = {ln_lor_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_char3 ln_lnot_uchar3(ln_uchar3 a) { ln_char3 r = {ln_lnot_uchar4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln__tos_uchar3(ln_uchar3 a) { return (ln_char3){(ln_char4)a.v}; }
 LN_INLINE ln_char3 ln_eq_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_char3 r = {ln_eq_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_ne_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_char3 r = {ln_ne_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -290,6 +287,9 @@ LN_INLINE ln_char3 ln_lt_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_char3 r = {ln_lt_
 LN_INLINE ln_char3 ln_gt_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_char3 r = {ln_gt_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_le_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_char3 r = {ln_le_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_ge_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_char3 r = {ln_ge_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_char3 ln_land_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_char3 r = {ln_land_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_char3 ln_lor_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_char3 r = {ln_lor_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_char3 ln_lnot_uchar3(ln_uchar3 a) { ln_char3 r = {ln_lnot_uchar4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar3 ln_select_uchar3(ln_uchar3 a, ln_uchar3 b, ln_char3 c) { ln_uchar3 r = {ln_select_uchar4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar3 ln_bitselect_uchar3(ln_uchar3 a, ln_uchar3 b, ln_uchar3 c) { ln_uchar3 r = {ln_bitselect_uchar4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_add_uchar(ln_uchar a, ln_uchar b) { return (ln_uchar)(uint32_t)((uint32_t)a + (uint32_t)b); }
@@ -306,9 +306,6 @@ LN_INLINE ln_uchar ln_rem_uchar(ln_uchar a, ln_uchar b) { return b == 0 ? a : (l
 LN_INLINE ln_uchar ln_and_uchar(ln_uchar a, ln_uchar b) { return (ln_uchar)(a & b); }
 LN_INLINE ln_uchar ln_or_uchar(ln_uchar a, ln_uchar b) { return (ln_uchar)(a | b); }
 LN_INLINE ln_uchar ln_xor_uchar(ln_uchar a, ln_uchar b) { return (ln_uchar)(a ^ b); }
-LN_INLINE int ln_land_uchar(ln_uchar a, ln_uchar b) { return a && b; }
-LN_INLINE int ln_lor_uchar(ln_uchar a, ln_uchar b) { return a || b; }
-LN_INLINE int ln_lnot_uchar(ln_uchar a) { return !a; }
 LN_INLINE ln_uchar ln_bitselect_uchar(ln_uchar a, ln_uchar b, ln_uchar c) { return (ln_uchar)((a & ~c) | (b & c)); }
 LN_INLINE int ln_eq_uchar(ln_uchar a, ln_uchar b) { return a == b; }
 LN_INLINE int ln_ne_uchar(ln_uchar a, ln_uchar b) { return a != b; }
@@ -316,6 +313,9 @@ LN_INLINE int ln_lt_uchar(ln_uchar a, ln_uchar b) { return a < b; }
 LN_INLINE int ln_gt_uchar(ln_uchar a, ln_uchar b) { return a > b; }
 LN_INLINE int ln_le_uchar(ln_uchar a, ln_uchar b) { return a <= b; }
 LN_INLINE int ln_ge_uchar(ln_uchar a, ln_uchar b) { return a >= b; }
+LN_INLINE int ln_land_uchar(ln_uchar a, ln_uchar b) { return a && b; }
+LN_INLINE int ln_lor_uchar(ln_uchar a, ln_uchar b) { return a || b; }
+LN_INLINE int ln_lnot_uchar(ln_uchar a) { return !a; }
 LN_INLINE ln_uchar ln_select_uchar(ln_uchar a, ln_uchar b, unsigned long long c) { return c ? b : a; }
 LN_INLINE ln_short2 ln_add_short2(ln_short2 a, ln_short2 b) { return (ln_short2)((ln_ushort2)a + (ln_ushort2)b); }
 LN_INLINE ln_short2 ln_sub_short2(ln_short2 a, ln_short2 b) { return (ln_short2)((ln_ushort2)a - (ln_ushort2)b); }
@@ -331,9 +331,6 @@ LN_INLINE ln_short2 ln_and_short2(ln_short2 a, ln_short2 b) { return a & b; }
 LN_INLINE ln_short2 ln_or_short2(ln_short2 a, ln_short2 b) { return a | b; }
 LN_INLINE ln_short2 ln_xor_short2(ln_short2 a, ln_short2 b) { return a ^ b; }
 LN_INLINE ln_short2 ln_not_short2(ln_short2 a) { return ~a; }
-LN_INLINE ln_short2 ln_land_short2(ln_short2 a, ln_short2 b) { return (ln_short2)((ln_short2)(a != 0) & (ln_short2)(b != 0)); }
-LN_INLINE ln_short2 ln_lor_short2(ln_short2 a, ln_short2 b) { return (ln_short2)((ln_short2)(a != 0) | (ln_short2)(b != 0)); }
-LN_INLINE ln_short2 ln_lnot_short2(ln_short2 a) { return (ln_short2)(a == 0); }
 LN_INLINE ln_short2 ln__tos_short2(ln_short2 a) { return (ln_short2)a; }
 LN_INLINE ln_short2 ln_eq_short2(ln_short2 a, ln_short2 b) { return (ln_short2)(a == b); }
 LN_INLINE ln_short2 ln_ne_short2(ln_short2 a, ln_short2 b) { return (ln_short2)(a != b); }
@@ -341,6 +338,9 @@ LN_INLINE ln_short2 ln_lt_short2(ln_short2 a, ln_short2 b) { return (ln_short2)(
 LN_INLINE ln_short2 ln_gt_short2(ln_short2 a, ln_short2 b) { return (ln_short2)(a > b); }
 LN_INLINE ln_short2 ln_le_short2(ln_short2 a, ln_short2 b) { return (ln_short2)(a <= b); }
 LN_INLINE ln_short2 ln_ge_short2(ln_short2 a, ln_short2 b) { return (ln_short2)(a >= b); }
+LN_INLINE ln_short2 ln_land_short2(ln_short2 a, ln_short2 b) { return (ln_short2)((ln_short2)(a != 0) & (ln_short2)(b != 0)); }
+LN_INLINE ln_short2 ln_lor_short2(ln_short2 a, ln_short2 b) { return (ln_short2)((ln_short2)(a != 0) | (ln_short2)(b != 0)); }
+LN_INLINE ln_short2 ln_lnot_short2(ln_short2 a) { return (ln_short2)(a == 0); }
 LN_INLINE ln_short2 ln_select_short2(ln_short2 a, ln_short2 b, ln_short2 c) { ln_short2 m = (ln_short2)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_short2 ln_bitselect_short2(ln_short2 a, ln_short2 b, ln_short2 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_short4 ln_add_short4(ln_short4 a, ln_short4 b) { return (ln_short4)((ln_ushort4)a + (ln_ushort4)b); }
@@ -357,9 +357,6 @@ LN_INLINE ln_short4 ln_and_short4(ln_short4 a, ln_short4 b) { return a & b; }
 LN_INLINE ln_short4 ln_or_short4(ln_short4 a, ln_short4 b) { return a | b; }
 LN_INLINE ln_short4 ln_xor_short4(ln_short4 a, ln_short4 b) { return a ^ b; }
 LN_INLINE ln_short4 ln_not_short4(ln_short4 a) { return ~a; }
-LN_INLINE ln_short4 ln_land_short4(ln_short4 a, ln_short4 b) { return (ln_short4)((ln_short4)(a != 0) & (ln_short4)(b != 0)); }
-LN_INLINE ln_short4 ln_lor_short4(ln_short4 a, ln_short4 b) { return (ln_short4)((ln_short4)(a != 0) | (ln_short4)(b != 0)); }
-LN_INLINE ln_short4 ln_lnot_short4(ln_short4 a) { return (ln_short4)(a == 0); }
 LN_INLINE ln_short4 ln__tos_short4(ln_short4 a) { return (ln_short4)a; }
 LN_INLINE ln_short4 ln_eq_short4(ln_short4 a, ln_short4 b) { return (ln_short4)(a == b); }
 LN_INLINE ln_short4 ln_ne_short4(ln_short4 a, ln_short4 b) { return (ln_short4)(a != b); }
@@ -367,6 +364,9 @@ LN_INLINE ln_short4 ln_lt_short4(ln_short4 a, ln_short4 b) { return (ln_short4)(
 LN_INLINE ln_short4 ln_gt_short4(ln_short4 a, ln_short4 b) { return (ln_short4)(a > b); }
 LN_INLINE ln_short4 ln_le_short4(ln_short4 a, ln_short4 b) { return (ln_short4)(a <= b); }
 LN_INLINE ln_short4 ln_ge_short4(ln_short4 a, ln_short4 b) { return (ln_short4)(a >= b); }
+LN_INLINE ln_short4 ln_land_short4(ln_short4 a, ln_short4 b) { return (ln_short4)((ln_short4)(a != 0) & (ln_short4)(b != 0)); }
+LN_INLINE ln_short4 ln_lor_short4(ln_short4 a, ln_short4 b) { return (ln_short4)((ln_short4)(a != 0) | (ln_short4)(b != 0)); }
+LN_INLINE ln_short4 ln_lnot_short4(ln_short4 a) { return (ln_short4)(a == 0); }
 LN_INLINE ln_short4 ln_select_short4(ln_short4 a, ln_short4 b, ln_short4 c) { ln_short4 m = (ln_short4)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_short4 ln_bitselect_short4(ln_short4 a, ln_short4 b, ln_short4 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_short8 ln_add_short8(ln_short8 a, ln_short8 b) { return (ln_short8)((ln_ushort8)a + (ln_ushort8)b); }
@@ -383,9 +383,6 @@ LN_INLINE ln_short8 ln_and_short8(ln_short8 a, ln_short8 b) { return a & b; }
 LN_INLINE ln_short8 ln_or_short8(ln_short8 a, ln_short8 b) { return a | b; }
 LN_INLINE ln_short8 ln_xor_short8(ln_short8 a, ln_short8 b) { return a ^ b; }
 LN_INLINE ln_short8 ln_not_short8(ln_short8 a) { return ~a; }
-LN_INLINE ln_short8 ln_land_short8(ln_short8 a, ln_short8 b) { return (ln_short8)((ln_short8)(a != 0) & (ln_short8)(b != 0)); }
-LN_INLINE ln_short8 ln_lor_short8(ln_short8 a, ln_short8 b) { return (ln_short8)((ln_short8)(a != 0) | (ln_short8)(b != 0)); }
-LN_INLINE ln_short8 ln_lnot_short8(ln_short8 a) { return (ln_short8)(a == 0); }
 LN_INLINE ln_short8 ln__tos_short8(ln_short8 a) { return (ln_short8)a; }
 LN_INLINE ln_short8 ln_eq_short8(ln_short8 a, ln_short8 b) { return (ln_short8)(a == b); }
 LN_INLINE ln_short8 ln_ne_short8(ln_short8 a, ln_short8 b) { return (ln_short8)(a != b); }
@@ -393,6 +390,9 @@ LN_INLINE ln_short8 ln_lt_short8(ln_short8 a, ln_short8 b) { return (ln_short8)(
 LN_INLINE ln_short8 ln_gt_short8(ln_short8 a, ln_short8 b) { return (ln_short8)(a > b); }
 LN_INLINE ln_short8 ln_le_short8(ln_short8 a, ln_short8 b) { return (ln_short8)(a <= b); }
 LN_INLINE ln_short8 ln_ge_short8(ln_short8 a, ln_short8 b) { return (ln_short8)(a >= b); }
+LN_INLINE ln_short8 ln_land_short8(ln_short8 a, ln_short8 b) { return (ln_short8)((ln_short8)(a != 0) & (ln_short8)(b != 0)); }
+LN_INLINE ln_short8 ln_lor_short8(ln_short8 a, ln_short8 b) { return (ln_short8)((ln_short8)(a != 0) | (ln_short8)(b != 0)); }
+LN_INLINE ln_short8 ln_lnot_short8(ln_short8 a) { return (ln_short8)(a == 0); }
 LN_INLINE ln_short8 ln_select_short8(ln_short8 a, ln_short8 b, ln_short8 c) { ln_short8 m = (ln_short8)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_short8 ln_bitselect_short8(ln_short8 a, ln_short8 b, ln_short8 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_short16 ln_add_short16(ln_short16 a, ln_short16 b) { return (ln_short16)((ln_ushort16)a + (ln_ushort16)b); }
@@ -409,9 +409,6 @@ LN_INLINE ln_short16 ln_and_short16(ln_short16 a, ln_short16 b) { return a & b; 
 LN_INLINE ln_short16 ln_or_short16(ln_short16 a, ln_short16 b) { return a | b; }
 LN_INLINE ln_short16 ln_xor_short16(ln_short16 a, ln_short16 b) { return a ^ b; }
 LN_INLINE ln_short16 ln_not_short16(ln_short16 a) { return ~a; }
-LN_INLINE ln_short16 ln_land_short16(ln_short16 a, ln_short16 b) { return (ln_short16)((ln_short16)(a != 0) & (ln_short16)(b != 0)); }
-LN_INLINE ln_short16 ln_lor_short16(ln_short16 a, ln_short16 b) { return (ln_short16)((ln_short16)(a != 0) | (ln_short16)(b != 0)); }
-LN_INLINE ln_short16 ln_lnot_short16(ln_short16 a) { return (ln_short16)(a == 0); }
 LN_INLINE ln_short16 ln__tos_short16(ln_short16 a) { return (ln_short16)a; }
 LN_INLINE ln_short16 ln_eq_short16(ln_short16 a, ln_short16 b) { return (ln_short16)(a == b); }
 LN_INLINE ln_short16 ln_ne_short16(ln_short16 a, ln_short16 b) { return (ln_short16)(a != b); }
@@ -419,6 +416,9 @@ LN_INLINE ln_short16 ln_lt_short16(ln_short16 a, ln_short16 b) { return (ln_shor
 LN_INLINE ln_short16 ln_gt_short16(ln_short16 a, ln_short16 b) { return (ln_short16)(a > b); }
 LN_INLINE ln_short16 ln_le_short16(ln_short16 a, ln_short16 b) { return (ln_short16)(a <= b); }
 LN_INLINE ln_short16 ln_ge_short16(ln_short16 a, ln_short16 b) { return (ln_short16)(a >= b); }
+LN_INLINE ln_short16 ln_land_short16(ln_short16 a, ln_short16 b) { return (ln_short16)((ln_short16)(a != 0) & (ln_short16)(b != 0)); }
+LN_INLINE ln_short16 ln_lor_short16(ln_short16 a, ln_short16 b) { return (ln_short16)((ln_short16)(a != 0) | (ln_short16)(b != 0)); }
+LN_INLINE ln_short16 ln_lnot_short16(ln_short16 a) { return (ln_short16)(a == 0); }
 LN_INLINE ln_short16 ln_select_short16(ln_short16 a, ln_short16 b, ln_short16 c) { ln_short16 m = (ln_short16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_short16 ln_bitselect_short16(ln_short16 a, ln_short16 b, ln_short16 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_short3 ln_add_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_add_short4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -435,9 +435,6 @@ LN_INLINE ln_short3 ln_xor_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_
 LN_INLINE ln_short3 ln_inc_short3(ln_short3 a) { ln_short3 r = {ln_inc_short4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_dec_short3(ln_short3 a) { ln_short3 r = {ln_dec_short4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_not_short3(ln_short3 a) { ln_short3 r = {ln_not_short4(a.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_short3 ln_land_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_land_short4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_short3 ln_lor_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_lor_short4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_short3 ln_lnot_short3(ln_short3 a) { ln_short3 r = {ln_lnot_short4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln__tos_short3(ln_short3 a) { return (ln_short3){(ln_short4)a.v}; }
 LN_INLINE ln_short3 ln_eq_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_eq_short4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_ne_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_ne_short4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -445,6 +442,9 @@ LN_INLINE ln_short3 ln_lt_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_l
 LN_INLINE ln_short3 ln_gt_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_gt_short4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_le_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_le_short4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_ge_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_ge_short4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_land_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_land_short4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_lor_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_lor_short4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_lnot_short3(ln_short3 a) { ln_short3 r = {ln_lnot_short4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_select_short3(ln_short3 a, ln_short3 b, ln_short3 c) { ln_short3 r = {ln_select_short4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_bitselect_short3(ln_short3 a, ln_short3 b, ln_short3 c) { ln_short3 r = {ln_bitselect_short4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short ln_add_short(ln_short a, ln_short b) { return (ln_short)(uint32_t)((uint32_t)a + (uint32_t)b); }
@@ -461,9 +461,6 @@ LN_INLINE ln_short ln_rem_short(ln_short a, ln_short b) { return b == 0 ? a : b 
 LN_INLINE ln_short ln_and_short(ln_short a, ln_short b) { return (ln_short)(a & b); }
 LN_INLINE ln_short ln_or_short(ln_short a, ln_short b) { return (ln_short)(a | b); }
 LN_INLINE ln_short ln_xor_short(ln_short a, ln_short b) { return (ln_short)(a ^ b); }
-LN_INLINE int ln_land_short(ln_short a, ln_short b) { return a && b; }
-LN_INLINE int ln_lor_short(ln_short a, ln_short b) { return a || b; }
-LN_INLINE int ln_lnot_short(ln_short a) { return !a; }
 LN_INLINE ln_short ln_bitselect_short(ln_short a, ln_short b, ln_short c) { return (ln_short)((a & ~c) | (b & c)); }
 LN_INLINE int ln_eq_short(ln_short a, ln_short b) { return a == b; }
 LN_INLINE int ln_ne_short(ln_short a, ln_short b) { return a != b; }
@@ -471,6 +468,9 @@ LN_INLINE int ln_lt_short(ln_short a, ln_short b) { return a < b; }
 LN_INLINE int ln_gt_short(ln_short a, ln_short b) { return a > b; }
 LN_INLINE int ln_le_short(ln_short a, ln_short b) { return a <= b; }
 LN_INLINE int ln_ge_short(ln_short a, ln_short b) { return a >= b; }
+LN_INLINE int ln_land_short(ln_short a, ln_short b) { return a && b; }
+LN_INLINE int ln_lor_short(ln_short a, ln_short b) { return a || b; }
+LN_INLINE int ln_lnot_short(ln_short a) { return !a; }
 LN_INLINE ln_short ln_select_short(ln_short a, ln_short b, unsigned long long c) { return c ? b : a; }
 LN_INLINE ln_ushort2 ln_add_ushort2(ln_ushort2 a, ln_ushort2 b) { return a + b; }
 LN_INLINE ln_ushort2 ln_sub_ushort2(ln_ushort2 a, ln_ushort2 b) { return a - b; }
@@ -486,9 +486,6 @@ LN_INLINE ln_ushort2 ln_and_ushort2(ln_ushort2 a, ln_ushort2 b) { return a & b; 
 LN_INLINE ln_ushort2 ln_or_ushort2(ln_ushort2 a, ln_ushort2 b) { return a | b; }
 LN_INLINE ln_ushort2 ln_xor_ushort2(ln_ushort2 a, ln_ushort2 b) { return a ^ b; }
 LN_INLINE ln_ushort2 ln_not_ushort2(ln_ushort2 a) { return ~a; }
-LN_INLINE ln_short2 ln_land_ushort2(ln_ushort2 a, ln_ushort2 b) { return (ln_short2)((ln_short2)(a != 0) & (ln_short2)(b != 0)); }
-LN_INLINE ln_short2 ln_lor_ushort2(ln_ushort2 a, ln_ushort2 b) { return (ln_short2)((ln_short2)(a != 0) | (ln_short2)(b != 0)); }
-LN_INLINE ln_short2 ln_lnot_ushort2(ln_ushort2 a) { return (ln_short2)(a == 0); }
 LN_INLINE ln_short2 ln__tos_ushort2(ln_ushort2 a) { return (ln_short2)a; }
 LN_INLINE ln_short2 ln_eq_ushort2(ln_ushort2 a, ln_ushort2 b) { return (ln_short2)(a == b); }
 LN_INLINE ln_short2 ln_ne_ushort2(ln_ushort2 a, ln_ushort2 b) { return (ln_short2)(a != b); }
@@ -496,6 +493,9 @@ LN_INLINE ln_short2 ln_lt_ushort2(ln_ushort2 a, ln_ushort2 b) { return (ln_short
 LN_INLINE ln_short2 ln_gt_ushort2(ln_ushort2 a, ln_ushort2 b) { return (ln_short2)(a > b); }
 LN_INLINE ln_short2 ln_le_ushort2(ln_ushort2 a, ln_ushort2 b) { return (ln_short2)(a <= b); }
 LN_INLINE ln_short2 ln_ge_ushort2(ln_ushort2 a, ln_ushort2 b) { return (ln_short2)(a >= b); }
+LN_INLINE ln_short2 ln_land_ushort2(ln_ushort2 a, ln_ushort2 b) { return (ln_short2)((ln_short2)(a != 0) & (ln_short2)(b != 0)); }
+LN_INLINE ln_short2 ln_lor_ushort2(ln_ushort2 a, ln_ushort2 b) { return (ln_short2)((ln_short2)(a != 0) | (ln_short2)(b != 0)); }
+LN_INLINE ln_short2 ln_lnot_ushort2(ln_ushort2 a) { return (ln_short2)(a == 0); }
 LN_INLINE ln_ushort2 ln_select_ushort2(ln_ushort2 a, ln_ushort2 b, ln_short2 c) { ln_ushort2 m = (ln_ushort2)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_ushort2 ln_bitselect_ushort2(ln_ushort2 a, ln_ushort2 b, ln_ushort2 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_ushort4 ln_add_ushort4(ln_ushort4 a, ln_ushort4 b) { return a + b; }
@@ -512,9 +512,6 @@ LN_INLINE ln_ushort4 ln_and_ushort4(ln_ushort4 a, ln_ushort4 b) { return a & b; 
 LN_INLINE ln_ushort4 ln_or_ushort4(ln_ushort4 a, ln_ushort4 b) { return a | b; }
 LN_INLINE ln_ushort4 ln_xor_ushort4(ln_ushort4 a, ln_ushort4 b) { return a ^ b; }
 LN_INLINE ln_ushort4 ln_not_ushort4(ln_ushort4 a) { return ~a; }
-LN_INLINE ln_short4 ln_land_ushort4(ln_ushort4 a, ln_ushort4 b) { return (ln_short4)((ln_short4)(a != 0) & (ln_short4)(b != 0)); }
-LN_INLINE ln_short4 ln_lor_ushort4(ln_ushort4 a, ln_ushort4 b) { return (ln_short4)((ln_short4)(a != 0) | (ln_short4)(b != 0)); }
-LN_INLINE ln_short4 ln_lnot_ushort4(ln_ushort4 a) { return (ln_short4)(a == 0); }
 LN_INLINE ln_short4 ln__tos_ushort4(ln_ushort4 a) { return (ln_short4)a; }
 LN_INLINE ln_short4 ln_eq_ushort4(ln_ushort4 a, ln_ushort4 b) { return (ln_short4)(a == b); }
 LN_INLINE ln_short4 ln_ne_ushort4(ln_ushort4 a, ln_ushort4 b) { return (ln_short4)(a != b); }
@@ -522,6 +519,9 @@ LN_INLINE ln_short4 ln_lt_ushort4(ln_ushort4 a, ln_ushort4 b) { return (ln_short
 LN_INLINE ln_short4 ln_gt_ushort4(ln_ushort4 a, ln_ushort4 b) { return (ln_short4)(a > b); }
 LN_INLINE ln_short4 ln_le_ushort4(ln_ushort4 a, ln_ushort4 b) { return (ln_short4)(a <= b); }
 LN_INLINE ln_short4 ln_ge_ushort4(ln_ushort4 a, ln_ushort4 b) { return (ln_short4)(a >= b); }
+LN_INLINE ln_short4 ln_land_ushort4(ln_ushort4 a, ln_ushort4 b) { return (ln_short4)((ln_short4)(a != 0) & (ln_short4)(b != 0)); }
+LN_INLINE ln_short4 ln_lor_ushort4(ln_ushort4 a, ln_ushort4 b) { return (ln_short4)((ln_short4)(a != 0) | (ln_short4)(b != 0)); }
+LN_INLINE ln_short4 ln_lnot_ushort4(ln_ushort4 a) { return (ln_short4)(a == 0); }
 LN_INLINE ln_ushort4 ln_select_ushort4(ln_ushort4 a, ln_ushort4 b, ln_short4 c) { ln_ushort4 m = (ln_ushort4)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_ushort4 ln_bitselect_ushort4(ln_ushort4 a, ln_ushort4 b, ln_ushort4 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_ushort8 ln_add_ushort8(ln_ushort8 a, ln_ushort8 b) { return a + b; }
@@ -538,9 +538,6 @@ LN_INLINE ln_ushort8 ln_and_ushort8(ln_ushort8 a, ln_ushort8 b) { return a & b; 
 LN_INLINE ln_ushort8 ln_or_ushort8(ln_ushort8 a, ln_ushort8 b) { return a | b; }
 LN_INLINE ln_ushort8 ln_xor_ushort8(ln_ushort8 a, ln_ushort8 b) { return a ^ b; }
 LN_INLINE ln_ushort8 ln_not_ushort8(ln_ushort8 a) { return ~a; }
-LN_INLINE ln_short8 ln_land_ushort8(ln_ushort8 a, ln_ushort8 b) { return (ln_short8)((ln_short8)(a != 0) & (ln_short8)(b != 0)); }
-LN_INLINE ln_short8 ln_lor_ushort8(ln_ushort8 a, ln_ushort8 b) { return (ln_short8)((ln_short8)(a != 0) | (ln_short8)(b != 0)); }
-LN_INLINE ln_short8 ln_lnot_ushort8(ln_ushort8 a) { return (ln_short8)(a == 0); }
 LN_INLINE ln_short8 ln__tos_ushort8(ln_ushort8 a) { return (ln_short8)a; }
 LN_INLINE ln_short8 ln_eq_ushort8(ln_ushort8 a, ln_ushort8 b) { return (ln_short8)(a == b); }
 LN_INLINE ln_short8 ln_ne_ushort8(ln_ushort8 a, ln_ushort8 b) { return (ln_short8)(a != b); }
@@ -548,6 +545,9 @@ LN_INLINE ln_short8 ln_lt_ushort8(ln_ushort8 a, ln_ushort8 b) { return (ln_short
 LN_INLINE ln_short8 ln_gt_ushort8(ln_ushort8 a, ln_ushort8 b) { return (ln_short8)(a > b); }
 LN_INLINE ln_short8 ln_le_ushort8(ln_ushort8 a, ln_ushort8 b) { return (ln_short8)(a <= b); }
 LN_INLINE ln_short8 ln_ge_ushort8(ln_ushort8 a, ln_ushort8 b) { return (ln_short8)(a >= b); }
+LN_INLINE ln_short8 ln_land_ushort8(ln_ushort8 a, ln_ushort8 b) { return (ln_short8)((ln_short8)(a != 0) & (ln_short8)(b != 0)); }
+LN_INLINE ln_short8 ln_lor_ushort8(ln_ushort8 a, ln_ushort8 b) { return (ln_short8)((ln_short8)(a != 0) | (ln_short8)(b != 0)); }
+LN_INLINE ln_short8 ln_lnot_ushort8(ln_ushort8 a) { return (ln_short8)(a == 0); }
 LN_INLINE ln_ushort8 ln_select_ushort8(ln_ushort8 a, ln_ushort8 b, ln_short8 c) { ln_ushort8 m = (ln_ushort8)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_ushort8 ln_bitselect_ushort8(ln_ushort8 a, ln_ushort8 b, ln_ushort8 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_ushort16 ln_add_ushort16(ln_ushort16 a, ln_ushort16 b) { return a + b; }
@@ -564,9 +564,6 @@ LN_INLINE ln_ushort16 ln_and_ushort16(ln_ushort16 a, ln_ushort16 b) { return a &
 LN_INLINE ln_ushort16 ln_or_ushort16(ln_ushort16 a, ln_ushort16 b) { return a | b; }
 LN_INLINE ln_ushort16 ln_xor_ushort16(ln_ushort16 a, ln_ushort16 b) { return a ^ b; }
 LN_INLINE ln_ushort16 ln_not_ushort16(ln_ushort16 a) { return ~a; }
-LN_INLINE ln_short16 ln_land_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_short16)((ln_short16)(a != 0) & (ln_short16)(b != 0)); }
-LN_INLINE ln_short16 ln_lor_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_short16)((ln_short16)(a != 0) | (ln_short16)(b != 0)); }
-LN_INLINE ln_short16 ln_lnot_ushort16(ln_ushort16 a) { return (ln_short16)(a == 0); }
 LN_INLINE ln_short16 ln__tos_ushort16(ln_ushort16 a) { return (ln_short16)a; }
 LN_INLINE ln_short16 ln_eq_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_short16)(a == b); }
 LN_INLINE ln_short16 ln_ne_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_short16)(a != b); }
@@ -574,6 +571,9 @@ LN_INLINE ln_short16 ln_lt_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_s
 LN_INLINE ln_short16 ln_gt_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_short16)(a > b); }
 LN_INLINE ln_short16 ln_le_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_short16)(a <= b); }
 LN_INLINE ln_short16 ln_ge_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_short16)(a >= b); }
+LN_INLINE ln_short16 ln_land_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_short16)((ln_short16)(a != 0) & (ln_short16)(b != 0)); }
+LN_INLINE ln_short16 ln_lor_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_short16)((ln_short16)(a != 0) | (ln_short16)(b != 0)); }
+LN_INLINE ln_short16 ln_lnot_ushort16(ln_ushort16 a) { return (ln_short16)(a == 0); }
 LN_INLINE ln_ushort16 ln_select_ushort16(ln_ushort16 a, ln_ushort16 b, ln_short16 c) { ln_ushort16 m = (ln_ushort16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_ushort16 ln_bitselect_ushort16(ln_ushort16 a, ln_ushort16 b, ln_ushort16 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_ushort3 ln_add_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_ushort3 r = {ln_add_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -590,9 +590,6 @@ LN_INLINE ln_ushort3 ln_xor_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_ushort3 r =
 LN_INLINE ln_ushort3 ln_inc_ushort3(ln_ushort3 a) { ln_ushort3 r = {ln_inc_ushort4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort3 ln_dec_ushort3(ln_ushort3 a) { ln_ushort3 r = {ln_dec_ushort4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort3 ln_not_ushort3(ln_ushort3 a) { ln_ushort3 r = {ln_not_ushort4(a.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_short3 ln_land_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_short3 r = {ln_land_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_short3 ln_lor_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_short3 r = {ln_lor_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_short3 ln_lnot_ushort3(ln_ushort3 a) { ln_short3 r = {ln_lnot_ushort4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln__tos_ushort3(ln_ushort3 a) { return (ln_short3){(ln_short4)a.v}; }
 LN_INLINE ln_short3 ln_eq_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_short3 r = {ln_eq_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_ne_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_short3 r = {ln_ne_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -600,6 +597,9 @@ LN_INLINE ln_short3 ln_lt_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_short3 r = {l
 LN_INLINE ln_short3 ln_gt_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_short3 r = {ln_gt_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_le_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_short3 r = {ln_le_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_ge_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_short3 r = {ln_ge_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_land_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_short3 r = {ln_land_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_lor_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_short3 r = {ln_lor_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_lnot_ushort3(ln_ushort3 a) { ln_short3 r = {ln_lnot_ushort4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort3 ln_select_ushort3(ln_ushort3 a, ln_ushort3 b, ln_short3 c) { ln_ushort3 r = {ln_select_ushort4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort3 ln_bitselect_ushort3(ln_ushort3 a, ln_ushort3 b, ln_ushort3 c) { ln_ushort3 r = {ln_bitselect_ushort4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_add_ushort(ln_ushort a, ln_ushort b) { return (ln_ushort)(uint32_t)((uint32_t)a + (uint32_t)b); }
@@ -616,9 +616,6 @@ LN_INLINE ln_ushort ln_rem_ushort(ln_ushort a, ln_ushort b) { return b == 0 ? a 
 LN_INLINE ln_ushort ln_and_ushort(ln_ushort a, ln_ushort b) { return (ln_ushort)(a & b); }
 LN_INLINE ln_ushort ln_or_ushort(ln_ushort a, ln_ushort b) { return (ln_ushort)(a | b); }
 LN_INLINE ln_ushort ln_xor_ushort(ln_ushort a, ln_ushort b) { return (ln_ushort)(a ^ b); }
-LN_INLINE int ln_land_ushort(ln_ushort a, ln_ushort b) { return a && b; }
-LN_INLINE int ln_lor_ushort(ln_ushort a, ln_ushort b) { return a || b; }
-LN_INLINE int ln_lnot_ushort(ln_ushort a) { return !a; }
 LN_INLINE ln_ushort ln_bitselect_ushort(ln_ushort a, ln_ushort b, ln_ushort c) { return (ln_ushort)((a & ~c) | (b & c)); }
 LN_INLINE int ln_eq_ushort(ln_ushort a, ln_ushort b) { return a == b; }
 LN_INLINE int ln_ne_ushort(ln_ushort a, ln_ushort b) { return a != b; }
@@ -626,6 +623,9 @@ LN_INLINE int ln_lt_ushort(ln_ushort a, ln_ushort b) { return a < b; }
 LN_INLINE int ln_gt_ushort(ln_ushort a, ln_ushort b) { return a > b; }
 LN_INLINE int ln_le_ushort(ln_ushort a, ln_ushort b) { return a <= b; }
 LN_INLINE int ln_ge_ushort(ln_ushort a, ln_ushort b) { return a >= b; }
+LN_INLINE int ln_land_ushort(ln_ushort a, ln_ushort b) { return a && b; }
+LN_INLINE int ln_lor_ushort(ln_ushort a, ln_ushort b) { return a || b; }
+LN_INLINE int ln_lnot_ushort(ln_ushort a) { return !a; }
 LN_INLINE ln_ushort ln_select_ushort(ln_ushort a, ln_ushort b, unsigned long long c) { return c ? b : a; }
 LN_INLINE ln_int2 ln_add_int2(ln_int2 a, ln_int2 b) { return (ln_int2)((ln_uint2)a + (ln_uint2)b); }
 LN_INLINE ln_int2 ln_sub_int2(ln_int2 a, ln_int2 b) { return (ln_int2)((ln_uint2)a - (ln_uint2)b); }
@@ -641,9 +641,6 @@ LN_INLINE ln_int2 ln_and_int2(ln_int2 a, ln_int2 b) { return a & b; }
 LN_INLINE ln_int2 ln_or_int2(ln_int2 a, ln_int2 b) { return a | b; }
 LN_INLINE ln_int2 ln_xor_int2(ln_int2 a, ln_int2 b) { return a ^ b; }
 LN_INLINE ln_int2 ln_not_int2(ln_int2 a) { return ~a; }
-LN_INLINE ln_int2 ln_land_int2(ln_int2 a, ln_int2 b) { return (ln_int2)((ln_int2)(a != 0) & (ln_int2)(b != 0)); }
-LN_INLINE ln_int2 ln_lor_int2(ln_int2 a, ln_int2 b) { return (ln_int2)((ln_int2)(a != 0) | (ln_int2)(b != 0)); }
-LN_INLINE ln_int2 ln_lnot_int2(ln_int2 a) { return (ln_int2)(a == 0); }
 LN_INLINE ln_int2 ln__tos_int2(ln_int2 a) { return (ln_int2)a; }
 LN_INLINE ln_int2 ln_eq_int2(ln_int2 a, ln_int2 b) { return (ln_int2)(a == b); }
 LN_INLINE ln_int2 ln_ne_int2(ln_int2 a, ln_int2 b) { return (ln_int2)(a != b); }
@@ -651,6 +648,9 @@ LN_INLINE ln_int2 ln_lt_int2(ln_int2 a, ln_int2 b) { return (ln_int2)(a < b); }
 LN_INLINE ln_int2 ln_gt_int2(ln_int2 a, ln_int2 b) { return (ln_int2)(a > b); }
 LN_INLINE ln_int2 ln_le_int2(ln_int2 a, ln_int2 b) { return (ln_int2)(a <= b); }
 LN_INLINE ln_int2 ln_ge_int2(ln_int2 a, ln_int2 b) { return (ln_int2)(a >= b); }
+LN_INLINE ln_int2 ln_land_int2(ln_int2 a, ln_int2 b) { return (ln_int2)((ln_int2)(a != 0) & (ln_int2)(b != 0)); }
+LN_INLINE ln_int2 ln_lor_int2(ln_int2 a, ln_int2 b) { return (ln_int2)((ln_int2)(a != 0) | (ln_int2)(b != 0)); }
+LN_INLINE ln_int2 ln_lnot_int2(ln_int2 a) { return (ln_int2)(a == 0); }
 LN_INLINE ln_int2 ln_select_int2(ln_int2 a, ln_int2 b, ln_int2 c) { ln_int2 m = (ln_int2)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_int2 ln_bitselect_int2(ln_int2 a, ln_int2 b, ln_int2 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_int4 ln_add_int4(ln_int4 a, ln_int4 b) { return (ln_int4)((ln_uint4)a + (ln_uint4)b); }
@@ -667,9 +667,6 @@ LN_INLINE ln_int4 ln_and_int4(ln_int4 a, ln_int4 b) { return a & b; }
 LN_INLINE ln_int4 ln_or_int4(ln_int4 a, ln_int4 b) { return a | b; }
 LN_INLINE ln_int4 ln_xor_int4(ln_int4 a, ln_int4 b) { return a ^ b; }
 LN_INLINE ln_int4 ln_not_int4(ln_int4 a) { return ~a; }
-LN_INLINE ln_int4 ln_land_int4(ln_int4 a, ln_int4 b) { return (ln_int4)((ln_int4)(a != 0) & (ln_int4)(b != 0)); }
-LN_INLINE ln_int4 ln_lor_int4(ln_int4 a, ln_int4 b) { return (ln_int4)((ln_int4)(a != 0) | (ln_int4)(b != 0)); }
-LN_INLINE ln_int4 ln_lnot_int4(ln_int4 a) { return (ln_int4)(a == 0); }
 LN_INLINE ln_int4 ln__tos_int4(ln_int4 a) { return (ln_int4)a; }
 LN_INLINE ln_int4 ln_eq_int4(ln_int4 a, ln_int4 b) { return (ln_int4)(a == b); }
 LN_INLINE ln_int4 ln_ne_int4(ln_int4 a, ln_int4 b) { return (ln_int4)(a != b); }
@@ -677,6 +674,9 @@ LN_INLINE ln_int4 ln_lt_int4(ln_int4 a, ln_int4 b) { return (ln_int4)(a < b); }
 LN_INLINE ln_int4 ln_gt_int4(ln_int4 a, ln_int4 b) { return (ln_int4)(a > b); }
 LN_INLINE ln_int4 ln_le_int4(ln_int4 a, ln_int4 b) { return (ln_int4)(a <= b); }
 LN_INLINE ln_int4 ln_ge_int4(ln_int4 a, ln_int4 b) { return (ln_int4)(a >= b); }
+LN_INLINE ln_int4 ln_land_int4(ln_int4 a, ln_int4 b) { return (ln_int4)((ln_int4)(a != 0) & (ln_int4)(b != 0)); }
+LN_INLINE ln_int4 ln_lor_int4(ln_int4 a, ln_int4 b) { return (ln_int4)((ln_int4)(a != 0) | (ln_int4)(b != 0)); }
+LN_INLINE ln_int4 ln_lnot_int4(ln_int4 a) { return (ln_int4)(a == 0); }
 LN_INLINE ln_int4 ln_select_int4(ln_int4 a, ln_int4 b, ln_int4 c) { ln_int4 m = (ln_int4)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_int4 ln_bitselect_int4(ln_int4 a, ln_int4 b, ln_int4 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_int8 ln_add_int8(ln_int8 a, ln_int8 b) { return (ln_int8)((ln_uint8)a + (ln_uint8)b); }
@@ -693,9 +693,6 @@ LN_INLINE ln_int8 ln_and_int8(ln_int8 a, ln_int8 b) { return a & b; }
 LN_INLINE ln_int8 ln_or_int8(ln_int8 a, ln_int8 b) { return a | b; }
 LN_INLINE ln_int8 ln_xor_int8(ln_int8 a, ln_int8 b) { return a ^ b; }
 LN_INLINE ln_int8 ln_not_int8(ln_int8 a) { return ~a; }
-LN_INLINE ln_int8 ln_land_int8(ln_int8 a, ln_int8 b) { return (ln_int8)((ln_int8)(a != 0) & (ln_int8)(b != 0)); }
-LN_INLINE ln_int8 ln_lor_int8(ln_int8 a, ln_int8 b) { return (ln_int8)((ln_int8)(a != 0) | (ln_int8)(b != 0)); }
-LN_INLINE ln_int8 ln_lnot_int8(ln_int8 a) { return (ln_int8)(a == 0); }
 LN_INLINE ln_int8 ln__tos_int8(ln_int8 a) { return (ln_int8)a; }
 LN_INLINE ln_int8 ln_eq_int8(ln_int8 a, ln_int8 b) { return (ln_int8)(a == b); }
 LN_INLINE ln_int8 ln_ne_int8(ln_int8 a, ln_int8 b) { return (ln_int8)(a != b); }
@@ -703,6 +700,9 @@ LN_INLINE ln_int8 ln_lt_int8(ln_int8 a, ln_int8 b) { return (ln_int8)(a < b); }
 LN_INLINE ln_int8 ln_gt_int8(ln_int8 a, ln_int8 b) { return (ln_int8)(a > b); }
 LN_INLINE ln_int8 ln_le_int8(ln_int8 a, ln_int8 b) { return (ln_int8)(a <= b); }
 LN_INLINE ln_int8 ln_ge_int8(ln_int8 a, ln_int8 b) { return (ln_int8)(a >= b); }
+LN_INLINE ln_int8 ln_land_int8(ln_int8 a, ln_int8 b) { return (ln_int8)((ln_int8)(a != 0) & (ln_int8)(b != 0)); }
+LN_INLINE ln_int8 ln_lor_int8(ln_int8 a, ln_int8 b) { return (ln_int8)((ln_int8)(a != 0) | (ln_int8)(b != 0)); }
+LN_INLINE ln_int8 ln_lnot_int8(ln_int8 a) { return (ln_int8)(a == 0); }
 LN_INLINE ln_int8 ln_select_int8(ln_int8 a, ln_int8 b, ln_int8 c) { ln_int8 m = (ln_int8)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_int8 ln_bitselect_int8(ln_int8 a, ln_int8 b, ln_int8 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_int16 ln_add_int16(ln_int16 a, ln_int16 b) { return (ln_int16)((ln_uint16)a + (ln_uint16)b); }
@@ -719,9 +719,6 @@ LN_INLINE ln_int16 ln_and_int16(ln_int16 a, ln_int16 b) { return a & b; }
 LN_INLINE ln_int16 ln_or_int16(ln_int16 a, ln_int16 b) { return a | b; }
 LN_INLINE ln_int16 ln_xor_int16(ln_int16 a, ln_int16 b) { return a ^ b; }
 LN_INLINE ln_int16 ln_not_int16(ln_int16 a) { return ~a; }
-LN_INLINE ln_int16 ln_land_int16(ln_int16 a, ln_int16 b) { return (ln_int16)((ln_int16)(a != 0) & (ln_int16)(b != 0)); }
-LN_INLINE ln_int16 ln_lor_int16(ln_int16 a, ln_int16 b) { return (ln_int16)((ln_int16)(a != 0) | (ln_int16)(b != 0)); }
-LN_INLINE ln_int16 ln_lnot_int16(ln_int16 a) { return (ln_int16)(a == 0); }
 LN_INLINE ln_int16 ln__tos_int16(ln_int16 a) { return (ln_int16)a; }
 LN_INLINE ln_int16 ln_eq_int16(ln_int16 a, ln_int16 b) { return (ln_int16)(a == b); }
 LN_INLINE ln_int16 ln_ne_int16(ln_int16 a, ln_int16 b) { return (ln_int16)(a != b); }
@@ -729,6 +726,9 @@ LN_INLINE ln_int16 ln_lt_int16(ln_int16 a, ln_int16 b) { return (ln_int16)(a < b
 LN_INLINE ln_int16 ln_gt_int16(ln_int16 a, ln_int16 b) { return (ln_int16)(a > b); }
 LN_INLINE ln_int16 ln_le_int16(ln_int16 a, ln_int16 b) { return (ln_int16)(a <= b); }
 LN_INLINE ln_int16 ln_ge_int16(ln_int16 a, ln_int16 b) { return (ln_int16)(a >= b); }
+LN_INLINE ln_int16 ln_land_int16(ln_int16 a, ln_int16 b) { return (ln_int16)((ln_int16)(a != 0) & (ln_int16)(b != 0)); }
+LN_INLINE ln_int16 ln_lor_int16(ln_int16 a, ln_int16 b) { return (ln_int16)((ln_int16)(a != 0) | (ln_int16)(b != 0)); }
+LN_INLINE ln_int16 ln_lnot_int16(ln_int16 a) { return (ln_int16)(a == 0); }
 LN_INLINE ln_int16 ln_select_int16(ln_int16 a, ln_int16 b, ln_int16 c) { ln_int16 m = (ln_int16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_int16 ln_bitselect_int16(ln_int16 a, ln_int16 b, ln_int16 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_int3 ln_add_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_add_int4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -745,9 +745,6 @@ LN_INLINE ln_int3 ln_xor_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_xor_int4(a
 LN_INLINE ln_int3 ln_inc_int3(ln_int3 a) { ln_int3 r = {ln_inc_int4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_dec_int3(ln_int3 a) { ln_int3 r = {ln_dec_int4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_not_int3(ln_int3 a) { ln_int3 r = {ln_not_int4(a.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_int3 ln_land_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_land_int4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_int3 ln_lor_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_lor_int4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_int3 ln_lnot_int3(ln_int3 a) { ln_int3 r = {ln_lnot_int4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln__tos_int3(ln_int3 a) { return (ln_int3){(ln_int4)a.v}; }
 LN_INLINE ln_int3 ln_eq_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_eq_int4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_ne_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_ne_int4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -755,6 +752,9 @@ LN_INLINE ln_int3 ln_lt_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_lt_int4(a.v
 LN_INLINE ln_int3 ln_gt_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_gt_int4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_le_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_le_int4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_ge_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_ge_int4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_land_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_land_int4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_lor_int3(ln_int3 a, ln_int3 b) { ln_int3 r = {ln_lor_int4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_lnot_int3(ln_int3 a) { ln_int3 r = {ln_lnot_int4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_select_int3(ln_int3 a, ln_int3 b, ln_int3 c) { ln_int3 r = {ln_select_int4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_bitselect_int3(ln_int3 a, ln_int3 b, ln_int3 c) { ln_int3 r = {ln_bitselect_int4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int ln_add_int(ln_int a, ln_int b) { return (ln_int)(uint32_t)((uint32_t)a + (uint32_t)b); }
@@ -771,9 +771,6 @@ LN_INLINE ln_int ln_rem_int(ln_int a, ln_int b) { return b == 0 ? a : b == -1 ? 
 LN_INLINE ln_int ln_and_int(ln_int a, ln_int b) { return (ln_int)(a & b); }
 LN_INLINE ln_int ln_or_int(ln_int a, ln_int b) { return (ln_int)(a | b); }
 LN_INLINE ln_int ln_xor_int(ln_int a, ln_int b) { return (ln_int)(a ^ b); }
-LN_INLINE int ln_land_int(ln_int a, ln_int b) { return a && b; }
-LN_INLINE int ln_lor_int(ln_int a, ln_int b) { return a || b; }
-LN_INLINE int ln_lnot_int(ln_int a) { return !a; }
 LN_INLINE ln_int ln_bitselect_int(ln_int a, ln_int b, ln_int c) { return (ln_int)((a & ~c) | (b & c)); }
 LN_INLINE int ln_eq_int(ln_int a, ln_int b) { return a == b; }
 LN_INLINE int ln_ne_int(ln_int a, ln_int b) { return a != b; }
@@ -781,6 +778,9 @@ LN_INLINE int ln_lt_int(ln_int a, ln_int b) { return a < b; }
 LN_INLINE int ln_gt_int(ln_int a, ln_int b) { return a > b; }
 LN_INLINE int ln_le_int(ln_int a, ln_int b) { return a <= b; }
 LN_INLINE int ln_ge_int(ln_int a, ln_int b) { return a >= b; }
+LN_INLINE int ln_land_int(ln_int a, ln_int b) { return a && b; }
+LN_INLINE int ln_lor_int(ln_int a, ln_int b) { return a || b; }
+LN_INLINE int ln_lnot_int(ln_int a) { return !a; }
 LN_INLINE ln_int ln_select_int(ln_int a, ln_int b, unsigned long long c) { return c ? b : a; }
 LN_INLINE ln_uint2 ln_add_uint2(ln_uint2 a, ln_uint2 b) { return a + b; }
 LN_INLINE ln_uint2 ln_sub_uint2(ln_uint2 a, ln_uint2 b) { return a - b; }
@@ -796,9 +796,6 @@ LN_INLINE ln_uint2 ln_and_uint2(ln_uint2 a, ln_uint2 b) { return a & b; }
 LN_INLINE ln_uint2 ln_or_uint2(ln_uint2 a, ln_uint2 b) { return a | b; }
 LN_INLINE ln_uint2 ln_xor_uint2(ln_uint2 a, ln_uint2 b) { return a ^ b; }
 LN_INLINE ln_uint2 ln_not_uint2(ln_uint2 a) { return ~a; }
-LN_INLINE ln_int2 ln_land_uint2(ln_uint2 a, ln_uint2 b) { return (ln_int2)((ln_int2)(a != 0) & (ln_int2)(b != 0)); }
-LN_INLINE ln_int2 ln_lor_uint2(ln_uint2 a, ln_uint2 b) { return (ln_int2)((ln_int2)(a != 0) | (ln_int2)(b != 0)); }
-LN_INLINE ln_int2 ln_lnot_uint2(ln_uint2 a) { return (ln_int2)(a == 0); }
 LN_INLINE ln_int2 ln__tos_uint2(ln_uint2 a) { return (ln_int2)a; }
 LN_INLINE ln_int2 ln_eq_uint2(ln_uint2 a, ln_uint2 b) { return (ln_int2)(a == b); }
 LN_INLINE ln_int2 ln_ne_uint2(ln_uint2 a, ln_uint2 b) { return (ln_int2)(a != b); }
@@ -806,6 +803,9 @@ LN_INLINE ln_int2 ln_lt_uint2(ln_uint2 a, ln_uint2 b) { return (ln_int2)(a < b);
 LN_INLINE ln_int2 ln_gt_uint2(ln_uint2 a, ln_uint2 b) { return (ln_int2)(a > b); }
 LN_INLINE ln_int2 ln_le_uint2(ln_uint2 a, ln_uint2 b) { return (ln_int2)(a <= b); }
 LN_INLINE ln_int2 ln_ge_uint2(ln_uint2 a, ln_uint2 b) { return (ln_int2)(a >= b); }
+LN_INLINE ln_int2 ln_land_uint2(ln_uint2 a, ln_uint2 b) { return (ln_int2)((ln_int2)(a != 0) & (ln_int2)(b != 0)); }
+LN_INLINE ln_int2 ln_lor_uint2(ln_uint2 a, ln_uint2 b) { return (ln_int2)((ln_int2)(a != 0) | (ln_int2)(b != 0)); }
+LN_INLINE ln_int2 ln_lnot_uint2(ln_uint2 a) { return (ln_int2)(a == 0); }
 LN_INLINE ln_uint2 ln_select_uint2(ln_uint2 a, ln_uint2 b, ln_int2 c) { ln_uint2 m = (ln_uint2)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_uint2 ln_bitselect_uint2(ln_uint2 a, ln_uint2 b, ln_uint2 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_uint4 ln_add_uint4(ln_uint4 a, ln_uint4 b) { return a + b; }
@@ -822,9 +822,6 @@ LN_INLINE ln_uint4 ln_and_uint4(ln_uint4 a, ln_uint4 b) { return a & b; }
 LN_INLINE ln_uint4 ln_or_uint4(ln_uint4 a, ln_uint4 b) { return a | b; }
 LN_INLINE ln_uint4 ln_xor_uint4(ln_uint4 a, ln_uint4 b) { return a ^ b; }
 LN_INLINE ln_uint4 ln_not_uint4(ln_uint4 a) { return ~a; }
-LN_INLINE ln_int4 ln_land_uint4(ln_uint4 a, ln_uint4 b) { return (ln_int4)((ln_int4)(a != 0) & (ln_int4)(b != 0)); }
-LN_INLINE ln_int4 ln_lor_uint4(ln_uint4 a, ln_uint4 b) { return (ln_int4)((ln_int4)(a != 0) | (ln_int4)(b != 0)); }
-LN_INLINE ln_int4 ln_lnot_uint4(ln_uint4 a) { return (ln_int4)(a == 0); }
 LN_INLINE ln_int4 ln__tos_uint4(ln_uint4 a) { return (ln_int4)a; }
 LN_INLINE ln_int4 ln_eq_uint4(ln_uint4 a, ln_uint4 b) { return (ln_int4)(a == b); }
 LN_INLINE ln_int4 ln_ne_uint4(ln_uint4 a, ln_uint4 b) { return (ln_int4)(a != b); }
@@ -832,6 +829,9 @@ LN_INLINE ln_int4 ln_lt_uint4(ln_uint4 a, ln_uint4 b) { return (ln_int4)(a < b);
 LN_INLINE ln_int4 ln_gt_uint4(ln_uint4 a, ln_uint4 b) { return (ln_int4)(a > b); }
 LN_INLINE ln_int4 ln_le_uint4(ln_uint4 a, ln_uint4 b) { return (ln_int4)(a <= b); }
 LN_INLINE ln_int4 ln_ge_uint4(ln_uint4 a, ln_uint4 b) { return (ln_int4)(a >= b); }
+LN_INLINE ln_int4 ln_land_uint4(ln_uint4 a, ln_uint4 b) { return (ln_int4)((ln_int4)(a != 0) & (ln_int4)(b != 0)); }
+LN_INLINE ln_int4 ln_lor_uint4(ln_uint4 a, ln_uint4 b) { return (ln_int4)((ln_int4)(a != 0) | (ln_int4)(b != 0)); }
+LN_INLINE ln_int4 ln_lnot_uint4(ln_uint4 a) { return (ln_int4)(a == 0); }
 LN_INLINE ln_uint4 ln_select_uint4(ln_uint4 a, ln_uint4 b, ln_int4 c) { ln_uint4 m = (ln_uint4)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_uint4 ln_bitselect_uint4(ln_uint4 a, ln_uint4 b, ln_uint4 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_uint8 ln_add_uint8(ln_uint8 a, ln_uint8 b) { return a + b; }
@@ -848,9 +848,6 @@ LN_INLINE ln_uint8 ln_and_uint8(ln_uint8 a, ln_uint8 b) { return a & b; }
 LN_INLINE ln_uint8 ln_or_uint8(ln_uint8 a, ln_uint8 b) { return a | b; }
 LN_INLINE ln_uint8 ln_xor_uint8(ln_uint8 a, ln_uint8 b) { return a ^ b; }
 LN_INLINE ln_uint8 ln_not_uint8(ln_uint8 a) { return ~a; }
-LN_INLINE ln_int8 ln_land_uint8(ln_uint8 a, ln_uint8 b) { return (ln_int8)((ln_int8)(a != 0) & (ln_int8)(b != 0)); }
-LN_INLINE ln_int8 ln_lor_uint8(ln_uint8 a, ln_uint8 b) { return (ln_int8)((ln_int8)(a != 0) | (ln_int8)(b != 0)); }
-LN_INLINE ln_int8 ln_lnot_uint8(ln_uint8 a) { return (ln_int8)(a == 0); }
 LN_INLINE ln_int8 ln__tos_uint8(ln_uint8 a) { return (ln_int8)a; }
 LN_INLINE ln_int8 ln_eq_uint8(ln_uint8 a, ln_uint8 b) { return (ln_int8)(a == b); }
 LN_INLINE ln_int8 ln_ne_uint8(ln_uint8 a, ln_uint8 b) { return (ln_int8)(a != b); }
@@ -858,6 +855,9 @@ LN_INLINE ln_int8 ln_lt_uint8(ln_uint8 a, ln_uint8 b) { return (ln_int8)(a < b);
 LN_INLINE ln_int8 ln_gt_uint8(ln_uint8 a, ln_uint8 b) { return (ln_int8)(a > b); }
 LN_INLINE ln_int8 ln_le_uint8(ln_uint8 a, ln_uint8 b) { return (ln_int8)(a <= b); }
 LN_INLINE ln_int8 ln_ge_uint8(ln_uint8 a, ln_uint8 b) { return (ln_int8)(a >= b); }
+LN_INLINE ln_int8 ln_land_uint8(ln_uint8 a, ln_uint8 b) { return (ln_int8)((ln_int8)(a != 0) & (ln_int8)(b != 0)); }
+LN_INLINE ln_int8 ln_lor_uint8(ln_uint8 a, ln_uint8 b) { return (ln_int8)((ln_int8)(a != 0) | (ln_int8)(b != 0)); }
+LN_INLINE ln_int8 ln_lnot_uint8(ln_uint8 a) { return (ln_int8)(a == 0); }
 LN_INLINE ln_uint8 ln_select_uint8(ln_uint8 a, ln_uint8 b, ln_int8 c) { ln_uint8 m = (ln_uint8)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_uint8 ln_bitselect_uint8(ln_uint8 a, ln_uint8 b, ln_uint8 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_uint16 ln_add_uint16(ln_uint16 a, ln_uint16 b) { return a + b; }
@@ -874,9 +874,6 @@ LN_INLINE ln_uint16 ln_and_uint16(ln_uint16 a, ln_uint16 b) { return a & b; }
 LN_INLINE ln_uint16 ln_or_uint16(ln_uint16 a, ln_uint16 b) { return a | b; }
 LN_INLINE ln_uint16 ln_xor_uint16(ln_uint16 a, ln_uint16 b) { return a ^ b; }
 LN_INLINE ln_uint16 ln_not_uint16(ln_uint16 a) { return ~a; }
-LN_INLINE ln_int16 ln_land_uint16(ln_uint16 a, ln_uint16 b) { return (ln_int16)((ln_int16)(a != 0) & (ln_int16)(b != 0)); }
-LN_INLINE ln_int16 ln_lor_uint16(ln_uint16 a, ln_uint16 b) { return (ln_int16)((ln_int16)(a != 0) | (ln_int16)(b != 0)); }
-LN_INLINE ln_int16 ln_lnot_uint16(ln_uint16 a) { return (ln_int16)(a == 0); }
 LN_INLINE ln_int16 ln__tos_uint16(ln_uint16 a) { return (ln_int16)a; }
 LN_INLINE ln_int16 ln_eq_uint16(ln_uint16 a, ln_uint16 b) { return (ln_int16)(a == b); }
 LN_INLINE ln_int16 ln_ne_uint16(ln_uint16 a, ln_uint16 b) { return (ln_int16)(a != b); }
@@ -884,6 +881,9 @@ LN_INLINE ln_int16 ln_lt_uint16(ln_uint16 a, ln_uint16 b) { return (ln_int16)(a 
 LN_INLINE ln_int16 ln_gt_uint16(ln_uint16 a, ln_uint16 b) { return (ln_int16)(a > b); }
 LN_INLINE ln_int16 ln_le_uint16(ln_uint16 a, ln_uint16 b) { return (ln_int16)(a <= b); }
 LN_INLINE ln_int16 ln_ge_uint16(ln_uint16 a, ln_uint16 b) { return (ln_int16)(a >= b); }
+LN_INLINE ln_int16 ln_land_uint16(ln_uint16 a, ln_uint16 b) { return (ln_int16)((ln_int16)(a != 0) & (ln_int16)(b != 0)); }
+LN_INLINE ln_int16 ln_lor_uint16(ln_uint16 a, ln_uint16 b) { return (ln_int16)((ln_int16)(a != 0) | (ln_int16)(b != 0)); }
+LN_INLINE ln_int16 ln_lnot_uint16(ln_uint16 a) { return (ln_int16)(a == 0); }
 LN_INLINE ln_uint16 ln_select_uint16(ln_uint16 a, ln_uint16 b, ln_int16 c) { ln_uint16 m = (ln_uint16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_uint16 ln_bitselect_uint16(ln_uint16 a, ln_uint16 b, ln_uint16 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_uint3 ln_add_uint3(ln_uint3 a, ln_uint3 b) { ln_uint3 r = {ln_add_uint4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -900,9 +900,6 @@ LN_INLINE ln_uint3 ln_xor_uint3(ln_uint3 a, ln_uint3 b) { ln_uint3 r = {ln_xor_u
 LN_INLINE ln_uint3 ln_inc_uint3(ln_uint3 a) { ln_uint3 r = {ln_inc_uint4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint3 ln_dec_uint3(ln_uint3 a) { ln_uint3 r = {ln_dec_uint4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint3 ln_not_uint3(ln_uint3 a) { ln_uint3 r = {ln_not_uint4(a.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_int3 ln_land_uint3(ln_uint3 a, ln_uint3 b) { ln_int3 r = {ln_land_uint4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_int3 ln_lor_uint3(ln_uint3 a, ln_uint3 b) { ln_int3 r = {ln_lor_uint4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_int3 ln_lnot_uint3(ln_uint3 a) { ln_int3 r = {ln_lnot_uint4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln__tos_uint3(ln_uint3 a) { return (ln_int3){(ln_int4)a.v}; }
 LN_INLINE ln_int3 ln_eq_uint3(ln_uint3 a, ln_uint3 b) { ln_int3 r = {ln_eq_uint4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_ne_uint3(ln_uint3 a, ln_uint3 b) { ln_int3 r = {ln_ne_uint4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -910,6 +907,9 @@ LN_INLINE ln_int3 ln_lt_uint3(ln_uint3 a, ln_uint3 b) { ln_int3 r = {ln_lt_uint4
 LN_INLINE ln_int3 ln_gt_uint3(ln_uint3 a, ln_uint3 b) { ln_int3 r = {ln_gt_uint4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_le_uint3(ln_uint3 a, ln_uint3 b) { ln_int3 r = {ln_le_uint4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_ge_uint3(ln_uint3 a, ln_uint3 b) { ln_int3 r = {ln_ge_uint4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_land_uint3(ln_uint3 a, ln_uint3 b) { ln_int3 r = {ln_land_uint4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_lor_uint3(ln_uint3 a, ln_uint3 b) { ln_int3 r = {ln_lor_uint4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_lnot_uint3(ln_uint3 a) { ln_int3 r = {ln_lnot_uint4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint3 ln_select_uint3(ln_uint3 a, ln_uint3 b, ln_int3 c) { ln_uint3 r = {ln_select_uint4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint3 ln_bitselect_uint3(ln_uint3 a, ln_uint3 b, ln_uint3 c) { ln_uint3 r = {ln_bitselect_uint4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uint ln_add_uint(ln_uint a, ln_uint b) { return (ln_uint)(uint32_t)((uint32_t)a + (uint32_t)b); }
@@ -926,9 +926,6 @@ LN_INLINE ln_uint ln_rem_uint(ln_uint a, ln_uint b) { return b == 0 ? a : (ln_ui
 LN_INLINE ln_uint ln_and_uint(ln_uint a, ln_uint b) { return (ln_uint)(a & b); }
 LN_INLINE ln_uint ln_or_uint(ln_uint a, ln_uint b) { return (ln_uint)(a | b); }
 LN_INLINE ln_uint ln_xor_uint(ln_uint a, ln_uint b) { return (ln_uint)(a ^ b); }
-LN_INLINE int ln_land_uint(ln_uint a, ln_uint b) { return a && b; }
-LN_INLINE int ln_lor_uint(ln_uint a, ln_uint b) { return a || b; }
-LN_INLINE int ln_lnot_uint(ln_uint a) { return !a; }
 LN_INLINE ln_uint ln_bitselect_uint(ln_uint a, ln_uint b, ln_uint c) { return (ln_uint)((a & ~c) | (b & c)); }
 LN_INLINE int ln_eq_uint(ln_uint a, ln_uint b) { return a == b; }
 LN_INLINE int ln_ne_uint(ln_uint a, ln_uint b) { return a != b; }
@@ -936,6 +933,9 @@ LN_INLINE int ln_lt_uint(ln_uint a, ln_uint b) { return a < b; }
 LN_INLINE int ln_gt_uint(ln_uint a, ln_uint b) { return a > b; }
 LN_INLINE int ln_le_uint(ln_uint a, ln_uint b) { return a <= b; }
 LN_INLINE int ln_ge_uint(ln_uint a, ln_uint b) { return a >= b; }
+LN_INLINE int ln_land_uint(ln_uint a, ln_uint b) { return a && b; }
+LN_INLINE int ln_lor_uint(ln_uint a, ln_uint b) { return a || b; }
+LN_INLINE int ln_lnot_uint(ln_uint a) { return !a; }
 LN_INLINE ln_uint ln_select_uint(ln_uint a, ln_uint b, unsigned long long c) { return c ? b : a; }
 LN_INLINE ln_long2 ln_add_long2(ln_long2 a, ln_long2 b) { return (ln_long2)((ln_ulong2)a + (ln_ulong2)b); }
 LN_INLINE ln_long2 ln_sub_long2(ln_long2 a, ln_long2 b) { return (ln_long2)((ln_ulong2)a - (ln_ulong2)b); }
@@ -951,9 +951,6 @@ LN_INLINE ln_long2 ln_and_long2(ln_long2 a, ln_long2 b) { return a & b; }
 LN_INLINE ln_long2 ln_or_long2(ln_long2 a, ln_long2 b) { return a | b; }
 LN_INLINE ln_long2 ln_xor_long2(ln_long2 a, ln_long2 b) { return a ^ b; }
 LN_INLINE ln_long2 ln_not_long2(ln_long2 a) { return ~a; }
-LN_INLINE ln_long2 ln_land_long2(ln_long2 a, ln_long2 b) { return (ln_long2)((ln_long2)(a != 0) & (ln_long2)(b != 0)); }
-LN_INLINE ln_long2 ln_lor_long2(ln_long2 a, ln_long2 b) { return (ln_long2)((ln_long2)(a != 0) | (ln_long2)(b != 0)); }
-LN_INLINE ln_long2 ln_lnot_long2(ln_long2 a) { return (ln_long2)(a == 0); }
 LN_INLINE ln_long2 ln__tos_long2(ln_long2 a) { return (ln_long2)a; }
 LN_INLINE ln_long2 ln_eq_long2(ln_long2 a, ln_long2 b) { return (ln_long2)(a == b); }
 LN_INLINE ln_long2 ln_ne_long2(ln_long2 a, ln_long2 b) { return (ln_long2)(a != b); }
@@ -961,6 +958,9 @@ LN_INLINE ln_long2 ln_lt_long2(ln_long2 a, ln_long2 b) { return (ln_long2)(a < b
 LN_INLINE ln_long2 ln_gt_long2(ln_long2 a, ln_long2 b) { return (ln_long2)(a > b); }
 LN_INLINE ln_long2 ln_le_long2(ln_long2 a, ln_long2 b) { return (ln_long2)(a <= b); }
 LN_INLINE ln_long2 ln_ge_long2(ln_long2 a, ln_long2 b) { return (ln_long2)(a >= b); }
+LN_INLINE ln_long2 ln_land_long2(ln_long2 a, ln_long2 b) { return (ln_long2)((ln_long2)(a != 0) & (ln_long2)(b != 0)); }
+LN_INLINE ln_long2 ln_lor_long2(ln_long2 a, ln_long2 b) { return (ln_long2)((ln_long2)(a != 0) | (ln_long2)(b != 0)); }
+LN_INLINE ln_long2 ln_lnot_long2(ln_long2 a) { return (ln_long2)(a == 0); }
 LN_INLINE ln_long2 ln_select_long2(ln_long2 a, ln_long2 b, ln_long2 c) { ln_long2 m = (ln_long2)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_long2 ln_bitselect_long2(ln_long2 a, ln_long2 b, ln_long2 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_long4 ln_add_long4(ln_long4 a, ln_long4 b) { return (ln_long4)((ln_ulong4)a + (ln_ulong4)b); }
@@ -977,9 +977,6 @@ LN_INLINE ln_long4 ln_and_long4(ln_long4 a, ln_long4 b) { return a & b; }
 LN_INLINE ln_long4 ln_or_long4(ln_long4 a, ln_long4 b) { return a | b; }
 LN_INLINE ln_long4 ln_xor_long4(ln_long4 a, ln_long4 b) { return a ^ b; }
 LN_INLINE ln_long4 ln_not_long4(ln_long4 a) { return ~a; }
-LN_INLINE ln_long4 ln_land_long4(ln_long4 a, ln_long4 b) { return (ln_long4)((ln_long4)(a != 0) & (ln_long4)(b != 0)); }
-LN_INLINE ln_long4 ln_lor_long4(ln_long4 a, ln_long4 b) { return (ln_long4)((ln_long4)(a != 0) | (ln_long4)(b != 0)); }
-LN_INLINE ln_long4 ln_lnot_long4(ln_long4 a) { return (ln_long4)(a == 0); }
 LN_INLINE ln_long4 ln__tos_long4(ln_long4 a) { return (ln_long4)a; }
 LN_INLINE ln_long4 ln_eq_long4(ln_long4 a, ln_long4 b) { return (ln_long4)(a == b); }
 LN_INLINE ln_long4 ln_ne_long4(ln_long4 a, ln_long4 b) { return (ln_long4)(a != b); }
@@ -987,6 +984,9 @@ LN_INLINE ln_long4 ln_lt_long4(ln_long4 a, ln_long4 b) { return (ln_long4)(a < b
 LN_INLINE ln_long4 ln_gt_long4(ln_long4 a, ln_long4 b) { return (ln_long4)(a > b); }
 LN_INLINE ln_long4 ln_le_long4(ln_long4 a, ln_long4 b) { return (ln_long4)(a <= b); }
 LN_INLINE ln_long4 ln_ge_long4(ln_long4 a, ln_long4 b) { return (ln_long4)(a >= b); }
+LN_INLINE ln_long4 ln_land_long4(ln_long4 a, ln_long4 b) { return (ln_long4)((ln_long4)(a != 0) & (ln_long4)(b != 0)); }
+LN_INLINE ln_long4 ln_lor_long4(ln_long4 a, ln_long4 b) { return (ln_long4)((ln_long4)(a != 0) | (ln_long4)(b != 0)); }
+LN_INLINE ln_long4 ln_lnot_long4(ln_long4 a) { return (ln_long4)(a == 0); }
 LN_INLINE ln_long4 ln_select_long4(ln_long4 a, ln_long4 b, ln_long4 c) { ln_long4 m = (ln_long4)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_long4 ln_bitselect_long4(ln_long4 a, ln_long4 b, ln_long4 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_long8 ln_add_long8(ln_long8 a, ln_long8 b) { return (ln_long8)((ln_ulong8)a + (ln_ulong8)b); }
@@ -1003,9 +1003,6 @@ LN_INLINE ln_long8 ln_and_long8(ln_long8 a, ln_long8 b) { return a & b; }
 LN_INLINE ln_long8 ln_or_long8(ln_long8 a, ln_long8 b) { return a | b; }
 LN_INLINE ln_long8 ln_xor_long8(ln_long8 a, ln_long8 b) { return a ^ b; }
 LN_INLINE ln_long8 ln_not_long8(ln_long8 a) { return ~a; }
-LN_INLINE ln_long8 ln_land_long8(ln_long8 a, ln_long8 b) { return (ln_long8)((ln_long8)(a != 0) & (ln_long8)(b != 0)); }
-LN_INLINE ln_long8 ln_lor_long8(ln_long8 a, ln_long8 b) { return (ln_long8)((ln_long8)(a != 0) | (ln_long8)(b != 0)); }
-LN_INLINE ln_long8 ln_lnot_long8(ln_long8 a) { return (ln_long8)(a == 0); }
 LN_INLINE ln_long8 ln__tos_long8(ln_long8 a) { return (ln_long8)a; }
 LN_INLINE ln_long8 ln_eq_long8(ln_long8 a, ln_long8 b) { return (ln_long8)(a == b); }
 LN_INLINE ln_long8 ln_ne_long8(ln_long8 a, ln_long8 b) { return (ln_long8)(a != b); }
@@ -1013,6 +1010,9 @@ LN_INLINE ln_long8 ln_lt_long8(ln_long8 a, ln_long8 b) { return (ln_long8)(a < b
 LN_INLINE ln_long8 ln_gt_long8(ln_long8 a, ln_long8 b) { return (ln_long8)(a > b); }
 LN_INLINE ln_long8 ln_le_long8(ln_long8 a, ln_long8 b) { return (ln_long8)(a <= b); }
 LN_INLINE ln_long8 ln_ge_long8(ln_long8 a, ln_long8 b) { return (ln_long8)(a >= b); }
+LN_INLINE ln_long8 ln_land_long8(ln_long8 a, ln_long8 b) { return (ln_long8)((ln_long8)(a != 0) & (ln_long8)(b != 0)); }
+LN_INLINE ln_long8 ln_lor_long8(ln_long8 a, ln_long8 b) { return (ln_long8)((ln_long8)(a != 0) | (ln_long8)(b != 0)); }
+LN_INLINE ln_long8 ln_lnot_long8(ln_long8 a) { return (ln_long8)(a == 0); }
 LN_INLINE ln_long8 ln_select_long8(ln_long8 a, ln_long8 b, ln_long8 c) { ln_long8 m = (ln_long8)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_long8 ln_bitselect_long8(ln_long8 a, ln_long8 b, ln_long8 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_long16 ln_add_long16(ln_long16 a, ln_long16 b) { return (ln_long16)((ln_ulong16)a + (ln_ulong16)b); }
@@ -1029,9 +1029,6 @@ LN_INLINE ln_long16 ln_and_long16(ln_long16 a, ln_long16 b) { return a & b; }
 LN_INLINE ln_long16 ln_or_long16(ln_long16 a, ln_long16 b) { return a | b; }
 LN_INLINE ln_long16 ln_xor_long16(ln_long16 a, ln_long16 b) { return a ^ b; }
 LN_INLINE ln_long16 ln_not_long16(ln_long16 a) { return ~a; }
-LN_INLINE ln_long16 ln_land_long16(ln_long16 a, ln_long16 b) { return (ln_long16)((ln_long16)(a != 0) & (ln_long16)(b != 0)); }
-LN_INLINE ln_long16 ln_lor_long16(ln_long16 a, ln_long16 b) { return (ln_long16)((ln_long16)(a != 0) | (ln_long16)(b != 0)); }
-LN_INLINE ln_long16 ln_lnot_long16(ln_long16 a) { return (ln_long16)(a == 0); }
 LN_INLINE ln_long16 ln__tos_long16(ln_long16 a) { return (ln_long16)a; }
 LN_INLINE ln_long16 ln_eq_long16(ln_long16 a, ln_long16 b) { return (ln_long16)(a == b); }
 LN_INLINE ln_long16 ln_ne_long16(ln_long16 a, ln_long16 b) { return (ln_long16)(a != b); }
@@ -1039,6 +1036,9 @@ LN_INLINE ln_long16 ln_lt_long16(ln_long16 a, ln_long16 b) { return (ln_long16)(
 LN_INLINE ln_long16 ln_gt_long16(ln_long16 a, ln_long16 b) { return (ln_long16)(a > b); }
 LN_INLINE ln_long16 ln_le_long16(ln_long16 a, ln_long16 b) { return (ln_long16)(a <= b); }
 LN_INLINE ln_long16 ln_ge_long16(ln_long16 a, ln_long16 b) { return (ln_long16)(a >= b); }
+LN_INLINE ln_long16 ln_land_long16(ln_long16 a, ln_long16 b) { return (ln_long16)((ln_long16)(a != 0) & (ln_long16)(b != 0)); }
+LN_INLINE ln_long16 ln_lor_long16(ln_long16 a, ln_long16 b) { return (ln_long16)((ln_long16)(a != 0) | (ln_long16)(b != 0)); }
+LN_INLINE ln_long16 ln_lnot_long16(ln_long16 a) { return (ln_long16)(a == 0); }
 LN_INLINE ln_long16 ln_select_long16(ln_long16 a, ln_long16 b, ln_long16 c) { ln_long16 m = (ln_long16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_long16 ln_bitselect_long16(ln_long16 a, ln_long16 b, ln_long16 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_long3 ln_add_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_add_long4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -1055,9 +1055,6 @@ LN_INLINE ln_long3 ln_xor_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_xor_l
 LN_INLINE ln_long3 ln_inc_long3(ln_long3 a) { ln_long3 r = {ln_inc_long4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_dec_long3(ln_long3 a) { ln_long3 r = {ln_dec_long4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_not_long3(ln_long3 a) { ln_long3 r = {ln_not_long4(a.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_long3 ln_land_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_land_long4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_long3 ln_lor_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_lor_long4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_long3 ln_lnot_long3(ln_long3 a) { ln_long3 r = {ln_lnot_long4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln__tos_long3(ln_long3 a) { return (ln_long3){(ln_long4)a.v}; }
 LN_INLINE ln_long3 ln_eq_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_eq_long4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_ne_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_ne_long4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -1065,6 +1062,9 @@ LN_INLINE ln_long3 ln_lt_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_lt_lon
 LN_INLINE ln_long3 ln_gt_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_gt_long4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_le_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_le_long4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_ge_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_ge_long4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_land_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_land_long4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_lor_long3(ln_long3 a, ln_long3 b) { ln_long3 r = {ln_lor_long4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_lnot_long3(ln_long3 a) { ln_long3 r = {ln_lnot_long4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_select_long3(ln_long3 a, ln_long3 b, ln_long3 c) { ln_long3 r = {ln_select_long4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_bitselect_long3(ln_long3 a, ln_long3 b, ln_long3 c) { ln_long3 r = {ln_bitselect_long4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long ln_add_long(ln_long a, ln_long b) { return (ln_long)(uint64_t)((uint64_t)a + (uint64_t)b); }
@@ -1081,9 +1081,6 @@ LN_INLINE ln_long ln_rem_long(ln_long a, ln_long b) { return b == 0 ? a : b == -
 LN_INLINE ln_long ln_and_long(ln_long a, ln_long b) { return (ln_long)(a & b); }
 LN_INLINE ln_long ln_or_long(ln_long a, ln_long b) { return (ln_long)(a | b); }
 LN_INLINE ln_long ln_xor_long(ln_long a, ln_long b) { return (ln_long)(a ^ b); }
-LN_INLINE int ln_land_long(ln_long a, ln_long b) { return a && b; }
-LN_INLINE int ln_lor_long(ln_long a, ln_long b) { return a || b; }
-LN_INLINE int ln_lnot_long(ln_long a) { return !a; }
 LN_INLINE ln_long ln_bitselect_long(ln_long a, ln_long b, ln_long c) { return (ln_long)((a & ~c) | (b & c)); }
 LN_INLINE int ln_eq_long(ln_long a, ln_long b) { return a == b; }
 LN_INLINE int ln_ne_long(ln_long a, ln_long b) { return a != b; }
@@ -1091,6 +1088,9 @@ LN_INLINE int ln_lt_long(ln_long a, ln_long b) { return a < b; }
 LN_INLINE int ln_gt_long(ln_long a, ln_long b) { return a > b; }
 LN_INLINE int ln_le_long(ln_long a, ln_long b) { return a <= b; }
 LN_INLINE int ln_ge_long(ln_long a, ln_long b) { return a >= b; }
+LN_INLINE int ln_land_long(ln_long a, ln_long b) { return a && b; }
+LN_INLINE int ln_lor_long(ln_long a, ln_long b) { return a || b; }
+LN_INLINE int ln_lnot_long(ln_long a) { return !a; }
 LN_INLINE ln_long ln_select_long(ln_long a, ln_long b, unsigned long long c) { return c ? b : a; }
 LN_INLINE ln_ulong2 ln_add_ulong2(ln_ulong2 a, ln_ulong2 b) { return a + b; }
 LN_INLINE ln_ulong2 ln_sub_ulong2(ln_ulong2 a, ln_ulong2 b) { return a - b; }
@@ -1106,9 +1106,6 @@ LN_INLINE ln_ulong2 ln_and_ulong2(ln_ulong2 a, ln_ulong2 b) { return a & b; }
 LN_INLINE ln_ulong2 ln_or_ulong2(ln_ulong2 a, ln_ulong2 b) { return a | b; }
 LN_INLINE ln_ulong2 ln_xor_ulong2(ln_ulong2 a, ln_ulong2 b) { return a ^ b; }
 LN_INLINE ln_ulong2 ln_not_ulong2(ln_ulong2 a) { return ~a; }
-LN_INLINE ln_long2 ln_land_ulong2(ln_ulong2 a, ln_ulong2 b) { return (ln_long2)((ln_long2)(a != 0) & (ln_long2)(b != 0)); }
-LN_INLINE ln_long2 ln_lor_ulong2(ln_ulong2 a, ln_ulong2 b) { return (ln_long2)((ln_long2)(a != 0) | (ln_long2)(b != 0)); }
-LN_INLINE ln_long2 ln_lnot_ulong2(ln_ulong2 a) { return (ln_long2)(a == 0); }
 LN_INLINE ln_long2 ln__tos_ulong2(ln_ulong2 a) { return (ln_long2)a; }
 LN_INLINE ln_long2 ln_eq_ulong2(ln_ulong2 a, ln_ulong2 b) { return (ln_long2)(a == b); }
 LN_INLINE ln_long2 ln_ne_ulong2(ln_ulong2 a, ln_ulong2 b) { return (ln_long2)(a != b); }
@@ -1116,6 +1113,9 @@ LN_INLINE ln_long2 ln_lt_ulong2(ln_ulong2 a, ln_ulong2 b) { return (ln_long2)(a 
 LN_INLINE ln_long2 ln_gt_ulong2(ln_ulong2 a, ln_ulong2 b) { return (ln_long2)(a > b); }
 LN_INLINE ln_long2 ln_le_ulong2(ln_ulong2 a, ln_ulong2 b) { return (ln_long2)(a <= b); }
 LN_INLINE ln_long2 ln_ge_ulong2(ln_ulong2 a, ln_ulong2 b) { return (ln_long2)(a >= b); }
+LN_INLINE ln_long2 ln_land_ulong2(ln_ulong2 a, ln_ulong2 b) { return (ln_long2)((ln_long2)(a != 0) & (ln_long2)(b != 0)); }
+LN_INLINE ln_long2 ln_lor_ulong2(ln_ulong2 a, ln_ulong2 b) { return (ln_long2)((ln_long2)(a != 0) | (ln_long2)(b != 0)); }
+LN_INLINE ln_long2 ln_lnot_ulong2(ln_ulong2 a) { return (ln_long2)(a == 0); }
 LN_INLINE ln_ulong2 ln_select_ulong2(ln_ulong2 a, ln_ulong2 b, ln_long2 c) { ln_ulong2 m = (ln_ulong2)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_ulong2 ln_bitselect_ulong2(ln_ulong2 a, ln_ulong2 b, ln_ulong2 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_ulong4 ln_add_ulong4(ln_ulong4 a, ln_ulong4 b) { return a + b; }
@@ -1132,9 +1132,6 @@ LN_INLINE ln_ulong4 ln_and_ulong4(ln_ulong4 a, ln_ulong4 b) { return a & b; }
 LN_INLINE ln_ulong4 ln_or_ulong4(ln_ulong4 a, ln_ulong4 b) { return a | b; }
 LN_INLINE ln_ulong4 ln_xor_ulong4(ln_ulong4 a, ln_ulong4 b) { return a ^ b; }
 LN_INLINE ln_ulong4 ln_not_ulong4(ln_ulong4 a) { return ~a; }
-LN_INLINE ln_long4 ln_land_ulong4(ln_ulong4 a, ln_ulong4 b) { return (ln_long4)((ln_long4)(a != 0) & (ln_long4)(b != 0)); }
-LN_INLINE ln_long4 ln_lor_ulong4(ln_ulong4 a, ln_ulong4 b) { return (ln_long4)((ln_long4)(a != 0) | (ln_long4)(b != 0)); }
-LN_INLINE ln_long4 ln_lnot_ulong4(ln_ulong4 a) { return (ln_long4)(a == 0); }
 LN_INLINE ln_long4 ln__tos_ulong4(ln_ulong4 a) { return (ln_long4)a; }
 LN_INLINE ln_long4 ln_eq_ulong4(ln_ulong4 a, ln_ulong4 b) { return (ln_long4)(a == b); }
 LN_INLINE ln_long4 ln_ne_ulong4(ln_ulong4 a, ln_ulong4 b) { return (ln_long4)(a != b); }
@@ -1142,6 +1139,9 @@ LN_INLINE ln_long4 ln_lt_ulong4(ln_ulong4 a, ln_ulong4 b) { return (ln_long4)(a 
 LN_INLINE ln_long4 ln_gt_ulong4(ln_ulong4 a, ln_ulong4 b) { return (ln_long4)(a > b); }
 LN_INLINE ln_long4 ln_le_ulong4(ln_ulong4 a, ln_ulong4 b) { return (ln_long4)(a <= b); }
 LN_INLINE ln_long4 ln_ge_ulong4(ln_ulong4 a, ln_ulong4 b) { return (ln_long4)(a >= b); }
+LN_INLINE ln_long4 ln_land_ulong4(ln_ulong4 a, ln_ulong4 b) { return (ln_long4)((ln_long4)(a != 0) & (ln_long4)(b != 0)); }
+LN_INLINE ln_long4 ln_lor_ulong4(ln_ulong4 a, ln_ulong4 b) { return (ln_long4)((ln_long4)(a != 0) | (ln_long4)(b != 0)); }
+LN_INLINE ln_long4 ln_lnot_ulong4(ln_ulong4 a) { return (ln_long4)(a == 0); }
 LN_INLINE ln_ulong4 ln_select_ulong4(ln_ulong4 a, ln_ulong4 b, ln_long4 c) { ln_ulong4 m = (ln_ulong4)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_ulong4 ln_bitselect_ulong4(ln_ulong4 a, ln_ulong4 b, ln_ulong4 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_ulong8 ln_add_ulong8(ln_ulong8 a, ln_ulong8 b) { return a + b; }
@@ -1158,9 +1158,6 @@ LN_INLINE ln_ulong8 ln_and_ulong8(ln_ulong8 a, ln_ulong8 b) { return a & b; }
 LN_INLINE ln_ulong8 ln_or_ulong8(ln_ulong8 a, ln_ulong8 b) { return a | b; }
 LN_INLINE ln_ulong8 ln_xor_ulong8(ln_ulong8 a, ln_ulong8 b) { return a ^ b; }
 LN_INLINE ln_ulong8 ln_not_ulong8(ln_ulong8 a) { return ~a; }
-LN_INLINE ln_long8 ln_land_ulong8(ln_ulong8 a, ln_ulong8 b) { return (ln_long8)((ln_long8)(a != 0) & (ln_long8)(b != 0)); }
-LN_INLINE ln_long8 ln_lor_ulong8(ln_ulong8 a, ln_ulong8 b) { return (ln_long8)((ln_long8)(a != 0) | (ln_long8)(b != 0)); }
-LN_INLINE ln_long8 ln_lnot_ulong8(ln_ulong8 a) { return (ln_long8)(a == 0); }
 LN_INLINE ln_long8 ln__tos_ulong8(ln_ulong8 a) { return (ln_long8)a; }
 LN_INLINE ln_long8 ln_eq_ulong8(ln_ulong8 a, ln_ulong8 b) { return (ln_long8)(a == b); }
 LN_INLINE ln_long8 ln_ne_ulong8(ln_ulong8 a, ln_ulong8 b) { return (ln_long8)(a != b); }
@@ -1168,6 +1165,9 @@ LN_INLINE ln_long8 ln_lt_ulong8(ln_ulong8 a, ln_ulong8 b) { return (ln_long8)(a 
 LN_INLINE ln_long8 ln_gt_ulong8(ln_ulong8 a, ln_ulong8 b) { return (ln_long8)(a > b); }
 LN_INLINE ln_long8 ln_le_ulong8(ln_ulong8 a, ln_ulong8 b) { return (ln_long8)(a <= b); }
 LN_INLINE ln_long8 ln_ge_ulong8(ln_ulong8 a, ln_ulong8 b) { return (ln_long8)(a >= b); }
+LN_INLINE ln_long8 ln_land_ulong8(ln_ulong8 a, ln_ulong8 b) { return (ln_long8)((ln_long8)(a != 0) & (ln_long8)(b != 0)); }
+LN_INLINE ln_long8 ln_lor_ulong8(ln_ulong8 a, ln_ulong8 b) { return (ln_long8)((ln_long8)(a != 0) | (ln_long8)(b != 0)); }
+LN_INLINE ln_long8 ln_lnot_ulong8(ln_ulong8 a) { return (ln_long8)(a == 0); }
 LN_INLINE ln_ulong8 ln_select_ulong8(ln_ulong8 a, ln_ulong8 b, ln_long8 c) { ln_ulong8 m = (ln_ulong8)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_ulong8 ln_bitselect_ulong8(ln_ulong8 a, ln_ulong8 b, ln_ulong8 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_ulong16 ln_add_ulong16(ln_ulong16 a, ln_ulong16 b) { return a + b; }
@@ -1184,9 +1184,6 @@ LN_INLINE ln_ulong16 ln_and_ulong16(ln_ulong16 a, ln_ulong16 b) { return a & b; 
 LN_INLINE ln_ulong16 ln_or_ulong16(ln_ulong16 a, ln_ulong16 b) { return a | b; }
 LN_INLINE ln_ulong16 ln_xor_ulong16(ln_ulong16 a, ln_ulong16 b) { return a ^ b; }
 LN_INLINE ln_ulong16 ln_not_ulong16(ln_ulong16 a) { return ~a; }
-LN_INLINE ln_long16 ln_land_ulong16(ln_ulong16 a, ln_ulong16 b) { return (ln_long16)((ln_long16)(a != 0) & (ln_long16)(b != 0)); }
-LN_INLINE ln_long16 ln_lor_ulong16(ln_ulong16 a, ln_ulong16 b) { return (ln_long16)((ln_long16)(a != 0) | (ln_long16)(b != 0)); }
-LN_INLINE ln_long16 ln_lnot_ulong16(ln_ulong16 a) { return (ln_long16)(a == 0); }
 LN_INLINE ln_long16 ln__tos_ulong16(ln_ulong16 a) { return (ln_long16)a; }
 LN_INLINE ln_long16 ln_eq_ulong16(ln_ulong16 a, ln_ulong16 b) { return (ln_long16)(a == b); }
 LN_INLINE ln_long16 ln_ne_ulong16(ln_ulong16 a, ln_ulong16 b) { return (ln_long16)(a != b); }
@@ -1194,6 +1191,9 @@ LN_INLINE ln_long16 ln_lt_ulong16(ln_ulong16 a, ln_ulong16 b) { return (ln_long1
 LN_INLINE ln_long16 ln_gt_ulong16(ln_ulong16 a, ln_ulong16 b) { return (ln_long16)(a > b); }
 LN_INLINE ln_long16 ln_le_ulong16(ln_ulong16 a, ln_ulong16 b) { return (ln_long16)(a <= b); }
 LN_INLINE ln_long16 ln_ge_ulong16(ln_ulong16 a, ln_ulong16 b) { return (ln_long16)(a >= b); }
+LN_INLINE ln_long16 ln_land_ulong16(ln_ulong16 a, ln_ulong16 b) { return (ln_long16)((ln_long16)(a != 0) & (ln_long16)(b != 0)); }
+LN_INLINE ln_long16 ln_lor_ulong16(ln_ulong16 a, ln_ulong16 b) { return (ln_long16)((ln_long16)(a != 0) | (ln_long16)(b != 0)); }
+LN_INLINE ln_long16 ln_lnot_ulong16(ln_ulong16 a) { return (ln_long16)(a == 0); }
 LN_INLINE ln_ulong16 ln_select_ulong16(ln_ulong16 a, ln_ulong16 b, ln_long16 c) { ln_ulong16 m = (ln_ulong16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_ulong16 ln_bitselect_ulong16(ln_ulong16 a, ln_ulong16 b, ln_ulong16 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_ulong3 ln_add_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_ulong3 r = {ln_add_ulong4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -1210,9 +1210,6 @@ LN_INLINE ln_ulong3 ln_xor_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_ulong3 r = {ln_
 LN_INLINE ln_ulong3 ln_inc_ulong3(ln_ulong3 a) { ln_ulong3 r = {ln_inc_ulong4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong3 ln_dec_ulong3(ln_ulong3 a) { ln_ulong3 r = {ln_dec_ulong4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong3 ln_not_ulong3(ln_ulong3 a) { ln_ulong3 r = {ln_not_ulong4(a.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_long3 ln_land_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_long3 r = {ln_land_ulong4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_long3 ln_lor_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_long3 r = {ln_lor_ulong4(a.v, b.v)}; r.v[3] = 0; return r; }
-LN_INLINE ln_long3 ln_lnot_ulong3(ln_ulong3 a) { ln_long3 r = {ln_lnot_ulong4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln__tos_ulong3(ln_ulong3 a) { return (ln_long3){(ln_long4)a.v}; }
 LN_INLINE ln_long3 ln_eq_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_long3 r = {ln_eq_ulong4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_ne_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_long3 r = {ln_ne_ulong4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -1220,6 +1217,9 @@ LN_INLINE ln_long3 ln_lt_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_long3 r = {ln_lt_
 LN_INLINE ln_long3 ln_gt_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_long3 r = {ln_gt_ulong4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_le_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_long3 r = {ln_le_ulong4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_ge_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_long3 r = {ln_ge_ulong4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_land_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_long3 r = {ln_land_ulong4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_lor_ulong3(ln_ulong3 a, ln_ulong3 b) { ln_long3 r = {ln_lor_ulong4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_lnot_ulong3(ln_ulong3 a) { ln_long3 r = {ln_lnot_ulong4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong3 ln_select_ulong3(ln_ulong3 a, ln_ulong3 b, ln_long3 c) { ln_ulong3 r = {ln_select_ulong4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong3 ln_bitselect_ulong3(ln_ulong3 a, ln_ulong3 b, ln_ulong3 c) { ln_ulong3 r = {ln_bitselect_ulong4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong ln_add_ulong(ln_ulong a, ln_ulong b) { return (ln_ulong)(uint64_t)((uint64_t)a + (uint64_t)b); }
@@ -1236,9 +1236,6 @@ LN_INLINE ln_ulong ln_rem_ulong(ln_ulong a, ln_ulong b) { return b == 0 ? a : (l
 LN_INLINE ln_ulong ln_and_ulong(ln_ulong a, ln_ulong b) { return (ln_ulong)(a & b); }
 LN_INLINE ln_ulong ln_or_ulong(ln_ulong a, ln_ulong b) { return (ln_ulong)(a | b); }
 LN_INLINE ln_ulong ln_xor_ulong(ln_ulong a, ln_ulong b) { return (ln_ulong)(a ^ b); }
-LN_INLINE int ln_land_ulong(ln_ulong a, ln_ulong b) { return a && b; }
-LN_INLINE int ln_lor_ulong(ln_ulong a, ln_ulong b) { return a || b; }
-LN_INLINE int ln_lnot_ulong(ln_ulong a) { return !a; }
 LN_INLINE ln_ulong ln_bitselect_ulong(ln_ulong a, ln_ulong b, ln_ulong c) { return (ln_ulong)((a & ~c) | (b & c)); }
 LN_INLINE int ln_eq_ulong(ln_ulong a, ln_ulong b) { return a == b; }
 LN_INLINE int ln_ne_ulong(ln_ulong a, ln_ulong b) { return a != b; }
@@ -1246,6 +1243,9 @@ LN_INLINE int ln_lt_ulong(ln_ulong a, ln_ulong b) { return a < b; }
 LN_INLINE int ln_gt_ulong(ln_ulong a, ln_ulong b) { return a > b; }
 LN_INLINE int ln_le_ulong(ln_ulong a, ln_ulong b) { return a <= b; }
 LN_INLINE int ln_ge_ulong(ln_ulong a, ln_ulong b) { return a >= b; }
+LN_INLINE int ln_land_ulong(ln_ulong a, ln_ulong b) { return a && b; }
+LN_INLINE int ln_lor_ulong(ln_ulong a, ln_ulong b) { return a || b; }
+LN_INLINE int ln_lnot_ulong(ln_ulong a) { return !a; }
 LN_INLINE ln_ulong ln_select_ulong(ln_ulong a, ln_ulong b, unsigned long long c) { return c ? b : a; }
 #if LN_HAS_HALF
 LN_INLINE ln_half2 ln_add_half2(ln_half2 a, ln_half2 b) { return a + b; }
@@ -1259,6 +1259,9 @@ LN_INLINE ln_short2 ln_lt_half2(ln_half2 a, ln_half2 b) { return (ln_short2)(a <
 LN_INLINE ln_short2 ln_gt_half2(ln_half2 a, ln_half2 b) { return (ln_short2)(a > b); }
 LN_INLINE ln_short2 ln_le_half2(ln_half2 a, ln_half2 b) { return (ln_short2)(a <= b); }
 LN_INLINE ln_short2 ln_ge_half2(ln_half2 a, ln_half2 b) { return (ln_short2)(a >= b); }
+LN_INLINE ln_short2 ln_land_half2(ln_half2 a, ln_half2 b) { return (ln_short2)((ln_short2)(a != 0) & (ln_short2)(b != 0)); }
+LN_INLINE ln_short2 ln_lor_half2(ln_half2 a, ln_half2 b) { return (ln_short2)((ln_short2)(a != 0) | (ln_short2)(b != 0)); }
+LN_INLINE ln_short2 ln_lnot_half2(ln_half2 a) { return (ln_short2)(a == 0); }
 LN_INLINE ln_half2 ln_select_half2(ln_half2 a, ln_half2 b, ln_short2 c) { ln_ushort2 m = (ln_ushort2)(c < 0); return (ln_half2)(((ln_ushort2)a & ~m) | ((ln_ushort2)b & m)); }
 LN_INLINE ln_half2 ln_bitselect_half2(ln_half2 a, ln_half2 b, ln_half2 c) { return (ln_half2)(((ln_ushort2)a & ~(ln_ushort2)c) | ((ln_ushort2)b & (ln_ushort2)c)); }
 LN_INLINE ln_half4 ln_add_half4(ln_half4 a, ln_half4 b) { return a + b; }
@@ -1272,6 +1275,9 @@ LN_INLINE ln_short4 ln_lt_half4(ln_half4 a, ln_half4 b) { return (ln_short4)(a <
 LN_INLINE ln_short4 ln_gt_half4(ln_half4 a, ln_half4 b) { return (ln_short4)(a > b); }
 LN_INLINE ln_short4 ln_le_half4(ln_half4 a, ln_half4 b) { return (ln_short4)(a <= b); }
 LN_INLINE ln_short4 ln_ge_half4(ln_half4 a, ln_half4 b) { return (ln_short4)(a >= b); }
+LN_INLINE ln_short4 ln_land_half4(ln_half4 a, ln_half4 b) { return (ln_short4)((ln_short4)(a != 0) & (ln_short4)(b != 0)); }
+LN_INLINE ln_short4 ln_lor_half4(ln_half4 a, ln_half4 b) { return (ln_short4)((ln_short4)(a != 0) | (ln_short4)(b != 0)); }
+LN_INLINE ln_short4 ln_lnot_half4(ln_half4 a) { return (ln_short4)(a == 0); }
 LN_INLINE ln_half4 ln_select_half4(ln_half4 a, ln_half4 b, ln_short4 c) { ln_ushort4 m = (ln_ushort4)(c < 0); return (ln_half4)(((ln_ushort4)a & ~m) | ((ln_ushort4)b & m)); }
 LN_INLINE ln_half4 ln_bitselect_half4(ln_half4 a, ln_half4 b, ln_half4 c) { return (ln_half4)(((ln_ushort4)a & ~(ln_ushort4)c) | ((ln_ushort4)b & (ln_ushort4)c)); }
 LN_INLINE ln_half8 ln_add_half8(ln_half8 a, ln_half8 b) { return a + b; }
@@ -1285,6 +1291,9 @@ LN_INLINE ln_short8 ln_lt_half8(ln_half8 a, ln_half8 b) { return (ln_short8)(a <
 LN_INLINE ln_short8 ln_gt_half8(ln_half8 a, ln_half8 b) { return (ln_short8)(a > b); }
 LN_INLINE ln_short8 ln_le_half8(ln_half8 a, ln_half8 b) { return (ln_short8)(a <= b); }
 LN_INLINE ln_short8 ln_ge_half8(ln_half8 a, ln_half8 b) { return (ln_short8)(a >= b); }
+LN_INLINE ln_short8 ln_land_half8(ln_half8 a, ln_half8 b) { return (ln_short8)((ln_short8)(a != 0) & (ln_short8)(b != 0)); }
+LN_INLINE ln_short8 ln_lor_half8(ln_half8 a, ln_half8 b) { return (ln_short8)((ln_short8)(a != 0) | (ln_short8)(b != 0)); }
+LN_INLINE ln_short8 ln_lnot_half8(ln_half8 a) { return (ln_short8)(a == 0); }
 LN_INLINE ln_half8 ln_select_half8(ln_half8 a, ln_half8 b, ln_short8 c) { ln_ushort8 m = (ln_ushort8)(c < 0); return (ln_half8)(((ln_ushort8)a & ~m) | ((ln_ushort8)b & m)); }
 LN_INLINE ln_half8 ln_bitselect_half8(ln_half8 a, ln_half8 b, ln_half8 c) { return (ln_half8)(((ln_ushort8)a & ~(ln_ushort8)c) | ((ln_ushort8)b & (ln_ushort8)c)); }
 LN_INLINE ln_half16 ln_add_half16(ln_half16 a, ln_half16 b) { return a + b; }
@@ -1298,6 +1307,9 @@ LN_INLINE ln_short16 ln_lt_half16(ln_half16 a, ln_half16 b) { return (ln_short16
 LN_INLINE ln_short16 ln_gt_half16(ln_half16 a, ln_half16 b) { return (ln_short16)(a > b); }
 LN_INLINE ln_short16 ln_le_half16(ln_half16 a, ln_half16 b) { return (ln_short16)(a <= b); }
 LN_INLINE ln_short16 ln_ge_half16(ln_half16 a, ln_half16 b) { return (ln_short16)(a >= b); }
+LN_INLINE ln_short16 ln_land_half16(ln_half16 a, ln_half16 b) { return (ln_short16)((ln_short16)(a != 0) & (ln_short16)(b != 0)); }
+LN_INLINE ln_short16 ln_lor_half16(ln_half16 a, ln_half16 b) { return (ln_short16)((ln_short16)(a != 0) | (ln_short16)(b != 0)); }
+LN_INLINE ln_short16 ln_lnot_half16(ln_half16 a) { return (ln_short16)(a == 0); }
 LN_INLINE ln_half16 ln_select_half16(ln_half16 a, ln_half16 b, ln_short16 c) { ln_ushort16 m = (ln_ushort16)(c < 0); return (ln_half16)(((ln_ushort16)a & ~m) | ((ln_ushort16)b & m)); }
 LN_INLINE ln_half16 ln_bitselect_half16(ln_half16 a, ln_half16 b, ln_half16 c) { return (ln_half16)(((ln_ushort16)a & ~(ln_ushort16)c) | ((ln_ushort16)b & (ln_ushort16)c)); }
 LN_INLINE ln_half3 ln_add_half3(ln_half3 a, ln_half3 b) { ln_half3 r = {ln_add_half4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -1311,6 +1323,9 @@ LN_INLINE ln_short3 ln_lt_half3(ln_half3 a, ln_half3 b) { ln_short3 r = {ln_lt_h
 LN_INLINE ln_short3 ln_gt_half3(ln_half3 a, ln_half3 b) { ln_short3 r = {ln_gt_half4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_le_half3(ln_half3 a, ln_half3 b) { ln_short3 r = {ln_le_half4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_ge_half3(ln_half3 a, ln_half3 b) { ln_short3 r = {ln_ge_half4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_land_half3(ln_half3 a, ln_half3 b) { ln_short3 r = {ln_land_half4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_lor_half3(ln_half3 a, ln_half3 b) { ln_short3 r = {ln_lor_half4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_short3 ln_lnot_half3(ln_half3 a) { ln_short3 r = {ln_lnot_half4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_half3 ln_select_half3(ln_half3 a, ln_half3 b, ln_short3 c) { ln_half3 r = {ln_select_half4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_half3 ln_bitselect_half3(ln_half3 a, ln_half3 b, ln_half3 c) { ln_half3 r = {ln_bitselect_half4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_half ln_add_half(ln_half a, ln_half b) { return a + b; }
@@ -1325,6 +1340,9 @@ LN_INLINE int ln_lt_half(ln_half a, ln_half b) { return a < b; }
 LN_INLINE int ln_gt_half(ln_half a, ln_half b) { return a > b; }
 LN_INLINE int ln_le_half(ln_half a, ln_half b) { return a <= b; }
 LN_INLINE int ln_ge_half(ln_half a, ln_half b) { return a >= b; }
+LN_INLINE int ln_land_half(ln_half a, ln_half b) { return a && b; }
+LN_INLINE int ln_lor_half(ln_half a, ln_half b) { return a || b; }
+LN_INLINE int ln_lnot_half(ln_half a) { return !a; }
 LN_INLINE ln_half ln_select_half(ln_half a, ln_half b, unsigned long long c) { return c ? b : a; }
 #endif
 LN_INLINE ln_float2 ln_add_float2(ln_float2 a, ln_float2 b) { return a + b; }
@@ -1338,6 +1356,9 @@ LN_INLINE ln_int2 ln_lt_float2(ln_float2 a, ln_float2 b) { return (ln_int2)(a < 
 LN_INLINE ln_int2 ln_gt_float2(ln_float2 a, ln_float2 b) { return (ln_int2)(a > b); }
 LN_INLINE ln_int2 ln_le_float2(ln_float2 a, ln_float2 b) { return (ln_int2)(a <= b); }
 LN_INLINE ln_int2 ln_ge_float2(ln_float2 a, ln_float2 b) { return (ln_int2)(a >= b); }
+LN_INLINE ln_int2 ln_land_float2(ln_float2 a, ln_float2 b) { return (ln_int2)((ln_int2)(a != 0) & (ln_int2)(b != 0)); }
+LN_INLINE ln_int2 ln_lor_float2(ln_float2 a, ln_float2 b) { return (ln_int2)((ln_int2)(a != 0) | (ln_int2)(b != 0)); }
+LN_INLINE ln_int2 ln_lnot_float2(ln_float2 a) { return (ln_int2)(a == 0); }
 LN_INLINE ln_float2 ln_select_float2(ln_float2 a, ln_float2 b, ln_int2 c) { ln_uint2 m = (ln_uint2)(c < 0); return (ln_float2)(((ln_uint2)a & ~m) | ((ln_uint2)b & m)); }
 LN_INLINE ln_float2 ln_bitselect_float2(ln_float2 a, ln_float2 b, ln_float2 c) { return (ln_float2)(((ln_uint2)a & ~(ln_uint2)c) | ((ln_uint2)b & (ln_uint2)c)); }
 LN_INLINE ln_float4 ln_add_float4(ln_float4 a, ln_float4 b) { return a + b; }
@@ -1351,6 +1372,9 @@ LN_INLINE ln_int4 ln_lt_float4(ln_float4 a, ln_float4 b) { return (ln_int4)(a < 
 LN_INLINE ln_int4 ln_gt_float4(ln_float4 a, ln_float4 b) { return (ln_int4)(a > b); }
 LN_INLINE ln_int4 ln_le_float4(ln_float4 a, ln_float4 b) { return (ln_int4)(a <= b); }
 LN_INLINE ln_int4 ln_ge_float4(ln_float4 a, ln_float4 b) { return (ln_int4)(a >= b); }
+LN_INLINE ln_int4 ln_land_float4(ln_float4 a, ln_float4 b) { return (ln_int4)((ln_int4)(a != 0) & (ln_int4)(b != 0)); }
+LN_INLINE ln_int4 ln_lor_float4(ln_float4 a, ln_float4 b) { return (ln_int4)((ln_int4)(a != 0) | (ln_int4)(b != 0)); }
+LN_INLINE ln_int4 ln_lnot_float4(ln_float4 a) { return (ln_int4)(a == 0); }
 LN_INLINE ln_float4 ln_select_float4(ln_float4 a, ln_float4 b, ln_int4 c) { ln_uint4 m = (ln_uint4)(c < 0); return (ln_float4)(((ln_uint4)a & ~m) | ((ln_uint4)b & m)); }
 LN_INLINE ln_float4 ln_bitselect_float4(ln_float4 a, ln_float4 b, ln_float4 c) { return (ln_float4)(((ln_uint4)a & ~(ln_uint4)c) | ((ln_uint4)b & (ln_uint4)c)); }
 LN_INLINE ln_float8 ln_add_float8(ln_float8 a, ln_float8 b) { return a + b; }
@@ -1364,6 +1388,9 @@ LN_INLINE ln_int8 ln_lt_float8(ln_float8 a, ln_float8 b) { return (ln_int8)(a < 
 LN_INLINE ln_int8 ln_gt_float8(ln_float8 a, ln_float8 b) { return (ln_int8)(a > b); }
 LN_INLINE ln_int8 ln_le_float8(ln_float8 a, ln_float8 b) { return (ln_int8)(a <= b); }
 LN_INLINE ln_int8 ln_ge_float8(ln_float8 a, ln_float8 b) { return (ln_int8)(a >= b); }
+LN_INLINE ln_int8 ln_land_float8(ln_float8 a, ln_float8 b) { return (ln_int8)((ln_int8)(a != 0) & (ln_int8)(b != 0)); }
+LN_INLINE ln_int8 ln_lor_float8(ln_float8 a, ln_float8 b) { return (ln_int8)((ln_int8)(a != 0) | (ln_int8)(b != 0)); }
+LN_INLINE ln_int8 ln_lnot_float8(ln_float8 a) { return (ln_int8)(a == 0); }
 LN_INLINE ln_float8 ln_select_float8(ln_float8 a, ln_float8 b, ln_int8 c) { ln_uint8 m = (ln_uint8)(c < 0); return (ln_float8)(((ln_uint8)a & ~m) | ((ln_uint8)b & m)); }
 LN_INLINE ln_float8 ln_bitselect_float8(ln_float8 a, ln_float8 b, ln_float8 c) { return (ln_float8)(((ln_uint8)a & ~(ln_uint8)c) | ((ln_uint8)b & (ln_uint8)c)); }
 LN_INLINE ln_float16 ln_add_float16(ln_float16 a, ln_float16 b) { return a + b; }
@@ -1377,6 +1404,9 @@ LN_INLINE ln_int16 ln_lt_float16(ln_float16 a, ln_float16 b) { return (ln_int16)
 LN_INLINE ln_int16 ln_gt_float16(ln_float16 a, ln_float16 b) { return (ln_int16)(a > b); }
 LN_INLINE ln_int16 ln_le_float16(ln_float16 a, ln_float16 b) { return (ln_int16)(a <= b); }
 LN_INLINE ln_int16 ln_ge_float16(ln_float16 a, ln_float16 b) { return (ln_int16)(a >= b); }
+LN_INLINE ln_int16 ln_land_float16(ln_float16 a, ln_float16 b) { return (ln_int16)((ln_int16)(a != 0) & (ln_int16)(b != 0)); }
+LN_INLINE ln_int16 ln_lor_float16(ln_float16 a, ln_float16 b) { return (ln_int16)((ln_int16)(a != 0) | (ln_int16)(b != 0)); }
+LN_INLINE ln_int16 ln_lnot_float16(ln_float16 a) { return (ln_int16)(a == 0); }
 LN_INLINE ln_float16 ln_select_float16(ln_float16 a, ln_float16 b, ln_int16 c) { ln_uint16 m = (ln_uint16)(c < 0); return (ln_float16)(((ln_uint16)a & ~m) | ((ln_uint16)b & m)); }
 LN_INLINE ln_float16 ln_bitselect_float16(ln_float16 a, ln_float16 b, ln_float16 c) { return (ln_float16)(((ln_uint16)a & ~(ln_uint16)c) | ((ln_uint16)b & (ln_uint16)c)); }
 LN_INLINE ln_float3 ln_add_float3(ln_float3 a, ln_float3 b) { ln_float3 r = {ln_add_float4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -1390,6 +1420,9 @@ LN_INLINE ln_int3 ln_lt_float3(ln_float3 a, ln_float3 b) { ln_int3 r = {ln_lt_fl
 LN_INLINE ln_int3 ln_gt_float3(ln_float3 a, ln_float3 b) { ln_int3 r = {ln_gt_float4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_le_float3(ln_float3 a, ln_float3 b) { ln_int3 r = {ln_le_float4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_ge_float3(ln_float3 a, ln_float3 b) { ln_int3 r = {ln_ge_float4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_land_float3(ln_float3 a, ln_float3 b) { ln_int3 r = {ln_land_float4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_lor_float3(ln_float3 a, ln_float3 b) { ln_int3 r = {ln_lor_float4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_int3 ln_lnot_float3(ln_float3 a) { ln_int3 r = {ln_lnot_float4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_float3 ln_select_float3(ln_float3 a, ln_float3 b, ln_int3 c) { ln_float3 r = {ln_select_float4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_float3 ln_bitselect_float3(ln_float3 a, ln_float3 b, ln_float3 c) { ln_float3 r = {ln_bitselect_float4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_float ln_add_float(ln_float a, ln_float b) { return a + b; }
@@ -1404,6 +1437,9 @@ LN_INLINE int ln_lt_float(ln_float a, ln_float b) { return a < b; }
 LN_INLINE int ln_gt_float(ln_float a, ln_float b) { return a > b; }
 LN_INLINE int ln_le_float(ln_float a, ln_float b) { return a <= b; }
 LN_INLINE int ln_ge_float(ln_float a, ln_float b) { return a >= b; }
+LN_INLINE int ln_land_float(ln_float a, ln_float b) { return a && b; }
+LN_INLINE int ln_lor_float(ln_float a, ln_float b) { return a || b; }
+LN_INLINE int ln_lnot_float(ln_float a) { return !a; }
 LN_INLINE ln_float ln_select_float(ln_float a, ln_float b, unsigned long long c) { return c ? b : a; }
 LN_INLINE ln_double2 ln_add_double2(ln_double2 a, ln_double2 b) { return a + b; }
 LN_INLINE ln_double2 ln_sub_double2(ln_double2 a, ln_double2 b) { return a - b; }
@@ -1416,6 +1452,9 @@ LN_INLINE ln_long2 ln_lt_double2(ln_double2 a, ln_double2 b) { return (ln_long2)
 LN_INLINE ln_long2 ln_gt_double2(ln_double2 a, ln_double2 b) { return (ln_long2)(a > b); }
 LN_INLINE ln_long2 ln_le_double2(ln_double2 a, ln_double2 b) { return (ln_long2)(a <= b); }
 LN_INLINE ln_long2 ln_ge_double2(ln_double2 a, ln_double2 b) { return (ln_long2)(a >= b); }
+LN_INLINE ln_long2 ln_land_double2(ln_double2 a, ln_double2 b) { return (ln_long2)((ln_long2)(a != 0) & (ln_long2)(b != 0)); }
+LN_INLINE ln_long2 ln_lor_double2(ln_double2 a, ln_double2 b) { return (ln_long2)((ln_long2)(a != 0) | (ln_long2)(b != 0)); }
+LN_INLINE ln_long2 ln_lnot_double2(ln_double2 a) { return (ln_long2)(a == 0); }
 LN_INLINE ln_double2 ln_select_double2(ln_double2 a, ln_double2 b, ln_long2 c) { ln_ulong2 m = (ln_ulong2)(c < 0); return (ln_double2)(((ln_ulong2)a & ~m) | ((ln_ulong2)b & m)); }
 LN_INLINE ln_double2 ln_bitselect_double2(ln_double2 a, ln_double2 b, ln_double2 c) { return (ln_double2)(((ln_ulong2)a & ~(ln_ulong2)c) | ((ln_ulong2)b & (ln_ulong2)c)); }
 LN_INLINE ln_double4 ln_add_double4(ln_double4 a, ln_double4 b) { return a + b; }
@@ -1429,6 +1468,9 @@ LN_INLINE ln_long4 ln_lt_double4(ln_double4 a, ln_double4 b) { return (ln_long4)
 LN_INLINE ln_long4 ln_gt_double4(ln_double4 a, ln_double4 b) { return (ln_long4)(a > b); }
 LN_INLINE ln_long4 ln_le_double4(ln_double4 a, ln_double4 b) { return (ln_long4)(a <= b); }
 LN_INLINE ln_long4 ln_ge_double4(ln_double4 a, ln_double4 b) { return (ln_long4)(a >= b); }
+LN_INLINE ln_long4 ln_land_double4(ln_double4 a, ln_double4 b) { return (ln_long4)((ln_long4)(a != 0) & (ln_long4)(b != 0)); }
+LN_INLINE ln_long4 ln_lor_double4(ln_double4 a, ln_double4 b) { return (ln_long4)((ln_long4)(a != 0) | (ln_long4)(b != 0)); }
+LN_INLINE ln_long4 ln_lnot_double4(ln_double4 a) { return (ln_long4)(a == 0); }
 LN_INLINE ln_double4 ln_select_double4(ln_double4 a, ln_double4 b, ln_long4 c) { ln_ulong4 m = (ln_ulong4)(c < 0); return (ln_double4)(((ln_ulong4)a & ~m) | ((ln_ulong4)b & m)); }
 LN_INLINE ln_double4 ln_bitselect_double4(ln_double4 a, ln_double4 b, ln_double4 c) { return (ln_double4)(((ln_ulong4)a & ~(ln_ulong4)c) | ((ln_ulong4)b & (ln_ulong4)c)); }
 LN_INLINE ln_double8 ln_add_double8(ln_double8 a, ln_double8 b) { return a + b; }
@@ -1442,6 +1484,9 @@ LN_INLINE ln_long8 ln_lt_double8(ln_double8 a, ln_double8 b) { return (ln_long8)
 LN_INLINE ln_long8 ln_gt_double8(ln_double8 a, ln_double8 b) { return (ln_long8)(a > b); }
 LN_INLINE ln_long8 ln_le_double8(ln_double8 a, ln_double8 b) { return (ln_long8)(a <= b); }
 LN_INLINE ln_long8 ln_ge_double8(ln_double8 a, ln_double8 b) { return (ln_long8)(a >= b); }
+LN_INLINE ln_long8 ln_land_double8(ln_double8 a, ln_double8 b) { return (ln_long8)((ln_long8)(a != 0) & (ln_long8)(b != 0)); }
+LN_INLINE ln_long8 ln_lor_double8(ln_double8 a, ln_double8 b) { return (ln_long8)((ln_long8)(a != 0) | (ln_long8)(b != 0)); }
+LN_INLINE ln_long8 ln_lnot_double8(ln_double8 a) { return (ln_long8)(a == 0); }
 LN_INLINE ln_double8 ln_select_double8(ln_double8 a, ln_double8 b, ln_long8 c) { ln_ulong8 m = (ln_ulong8)(c < 0); return (ln_double8)(((ln_ulong8)a & ~m) | ((ln_ulong8)b & m)); }
 LN_INLINE ln_double8 ln_bitselect_double8(ln_double8 a, ln_double8 b, ln_double8 c) { return (ln_double8)(((ln_ulong8)a & ~(ln_ulong8)c) | ((ln_ulong8)b & (ln_ulong8)c)); }
 LN_INLINE ln_double16 ln_add_double16(ln_double16 a, ln_double16 b) { return a + b; }
@@ -1455,6 +1500,9 @@ LN_INLINE ln_long16 ln_lt_double16(ln_double16 a, ln_double16 b) { return (ln_lo
 LN_INLINE ln_long16 ln_gt_double16(ln_double16 a, ln_double16 b) { return (ln_long16)(a > b); }
 LN_INLINE ln_long16 ln_le_double16(ln_double16 a, ln_double16 b) { return (ln_long16)(a <= b); }
 LN_INLINE ln_long16 ln_ge_double16(ln_double16 a, ln_double16 b) { return (ln_long16)(a >= b); }
+LN_INLINE ln_long16 ln_land_double16(ln_double16 a, ln_double16 b) { return (ln_long16)((ln_long16)(a != 0) & (ln_long16)(b != 0)); }
+LN_INLINE ln_long16 ln_lor_double16(ln_double16 a, ln_double16 b) { return (ln_long16)((ln_long16)(a != 0) | (ln_long16)(b != 0)); }
+LN_INLINE ln_long16 ln_lnot_double16(ln_double16 a) { return (ln_long16)(a == 0); }
 LN_INLINE ln_double16 ln_select_double16(ln_double16 a, ln_double16 b, ln_long16 c) { ln_ulong16 m = (ln_ulong16)(c < 0); return (ln_double16)(((ln_ulong16)a & ~m) | ((ln_ulong16)b & m)); }
 LN_INLINE ln_double16 ln_bitselect_double16(ln_double16 a, ln_double16 b, ln_double16 c) { return (ln_double16)(((ln_ulong16)a & ~(ln_ulong16)c) | ((ln_ulong16)b & (ln_ulong16)c)); }
 LN_INLINE ln_double3 ln_add_double3(ln_double3 a, ln_double3 b) { ln_double3 r = {ln_add_double4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -1468,6 +1516,9 @@ LN_INLINE ln_long3 ln_lt_double3(ln_double3 a, ln_double3 b) { ln_long3 r = {ln_
 LN_INLINE ln_long3 ln_gt_double3(ln_double3 a, ln_double3 b) { ln_long3 r = {ln_gt_double4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_le_double3(ln_double3 a, ln_double3 b) { ln_long3 r = {ln_le_double4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_ge_double3(ln_double3 a, ln_double3 b) { ln_long3 r = {ln_ge_double4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_land_double3(ln_double3 a, ln_double3 b) { ln_long3 r = {ln_land_double4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_lor_double3(ln_double3 a, ln_double3 b) { ln_long3 r = {ln_lor_double4(a.v, b.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_long3 ln_lnot_double3(ln_double3 a) { ln_long3 r = {ln_lnot_double4(a.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_double3 ln_select_double3(ln_double3 a, ln_double3 b, ln_long3 c) { ln_double3 r = {ln_select_double4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_double3 ln_bitselect_double3(ln_double3 a, ln_double3 b, ln_double3 c) { ln_double3 r = {ln_bitselect_double4(a.v, b.v, c.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_double ln_add_double(ln_double a, ln_double b) { return a + b; }
@@ -1482,6 +1533,9 @@ LN_INLINE int ln_lt_double(ln_double a, ln_double b) { return a < b; }
 LN_INLINE int ln_gt_double(ln_double a, ln_double b) { return a > b; }
 LN_INLINE int ln_le_double(ln_double a, ln_double b) { return a <= b; }
 LN_INLINE int ln_ge_double(ln_double a, ln_double b) { return a >= b; }
+LN_INLINE int ln_land_double(ln_double a, ln_double b) { return a && b; }
+LN_INLINE int ln_lor_double(ln_double a, ln_double b) { return a || b; }
+LN_INLINE int ln_lnot_double(ln_double a) { return !a; }
 LN_INLINE ln_double ln_select_double(ln_double a, ln_double b, unsigned long long c) { return c ? b : a; }
 LN_INLINE unsigned long long ln__tos_s(unsigned long long c) { return c; }
 
