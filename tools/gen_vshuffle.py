@@ -309,6 +309,7 @@ LN_INLINE {T} ln__vs_p2_{tn}({T} v, {T} w, {vs} s) {{ return ({T})LN__VS_K_P2_{u
 LN_INLINE {T} ln__vs_p2z_{tn}({T} v, {T} w, {vs} s) {{ return ({T})LN__VS_K_P2Z_{un}(({U})v, ({U})w, s.ix); }}
 LN_INLINE {T} ln__vs_pm_{tn}({T} v, {vs} s, {S} m) {{ return ({T})LN__VS_K_PM_{un}(({U})v, s.ix, m); }}
 {idx}LN_INLINE {c} ln__vs_m2c_{tn}({S} m) {{ return __builtin_convertvector(m < 0, {c}); }}
+LN_INLINE {U} ln__vs_xu_{tn}({T} x) {{ return ({U})x; }}
 LN_INLINE {vs} ln__vs_lkw_{tn}({U} i) {{ return ({vs}){{__builtin_convertvector(i & {n - 1}u, {c})}}; }}
 LN_INLINE {vs} ln__vs_lkz_{tn}({U} i) {{
   return ({vs}){{__builtin_convertvector((i & {n - 1}u) | ({U})(i > {n - 1}u), {c})}};

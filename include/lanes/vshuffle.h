@@ -91,8 +91,9 @@
  *   ln_select_from_masked(x, v, m)     r[k] = m[k] set ? v[floorMod(i, N)] : 0
  *   ln_select_from2(x, v1, v2)    j = floorMod(i, 2N); r[k] = j < N ? v1[j] : v2[j - N]
  *   ln_select_from2_edge(x, v1, v2, e, out)  wrap / zero / error for i outside [0, 2N)
- *   ln_lookup(t, x)               table lookup; x: integer vector of t's element width and
- *                                 lane count, lanes read as unsigned; r[k] = t[x[k] mod N]
+ *   ln_lookup(t, x)               table lookup; x: integer vector, signed or unsigned, of t's
+ *                                 element width and lane count (every lookup form), lanes read
+ *                                 as unsigned; r[k] = t[x[k] mod N]
  *   ln_lookup_zero(t, x)          r[k] = x[k] < N ? t[x[k]] : 0 (free with pshufb/tbl)
  *   ln_lookup_checked(t, x, out)  LN_EINDEX if some x[k] >= N
  *   ln_lookup_edge(t, x, e, out)
@@ -165,6 +166,8 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
 #define LN__VS_IDXCHK(t, x) _Static_assert(sizeof(x) == sizeof(t) && sizeof((x)[0]) == sizeof((t)[0]) && \
     (__typeof__((x)[0]))0.5 == 0, \
     "lanes: lookup indexes must be an integer vector of the table's element width and lane count")
+/* x's lanes as the unsigned vector of its width and count (signed or unsigned lookup indexes) */
+#define LN__VS_XU(x) LN__VS_G(x, ln__vs_xu_)(x)
 /* the edge switch shared by the *_edge macros: W, Z: expressions for wrap / zero; BAD: 1 when
  * an index is outside the source */
 #define LN__VS_EDGE(e, o, W, Z, BAD) __extension__({ ln_status ln__st = LN_OK; \
@@ -223,27 +226,27 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
 
 /* ---- ln_lookup ---- */
 #define ln_lookup(t, x) __extension__({ __typeof__(t) ln__t = (t); __typeof__(x) ln__x = (x); \
-    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange(ln__t, LN__VS_G(ln__t, ln__vs_lkw_)(ln__x)); })
+    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange(ln__t, LN__VS_G(ln__t, ln__vs_lkw_)(LN__VS_XU(ln__x))); })
 #define ln_lookup_zero(t, x) __extension__({ __typeof__(t) ln__t = (t); __typeof__(x) ln__x = (x); \
-    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange_zero(ln__t, LN__VS_G(ln__t, ln__vs_lkz_)(ln__x)); })
+    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange_zero(ln__t, LN__VS_G(ln__t, ln__vs_lkz_)(LN__VS_XU(ln__x))); })
 #define ln_lookup_checked(t, x, out) ln_lookup_edge(t, x, LN_EDGE_ERROR, out)
 #define ln_lookup_edge(t, x, e, out) __extension__({ \
     __typeof__(t) ln__t = (t); __typeof__(x) ln__x = (x); __typeof__(t) *ln__o = (out); \
     LN__VS_IDXCHK(ln__t, ln__x); \
-    LN__VS_EDGE(e, ln__o, ln_rearrange(ln__t, LN__VS_G(ln__t, ln__vs_lkw_)(ln__x)), \
-                ln_rearrange_zero(ln__t, LN__VS_G(ln__t, ln__vs_lkz_)(ln__x)), \
-                LN__VS_ANYNEG(LN__VS_G(ln__t, ln__vs_lkz_)(ln__x).ix)); })
+    LN__VS_EDGE(e, ln__o, ln_rearrange(ln__t, LN__VS_G(ln__t, ln__vs_lkw_)(LN__VS_XU(ln__x))), \
+                ln_rearrange_zero(ln__t, LN__VS_G(ln__t, ln__vs_lkz_)(LN__VS_XU(ln__x))), \
+                LN__VS_ANYNEG(LN__VS_G(ln__t, ln__vs_lkz_)(LN__VS_XU(ln__x)).ix)); })
 #define ln_lookup2(t0, t1, x) __extension__({ __typeof__(t0) ln__t = (t0); __typeof__(x) ln__x = (x); \
-    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(ln__x), t1); })
+    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(LN__VS_XU(ln__x)), t1); })
 #define ln_lookup2_zero(t0, t1, x) __extension__({ __typeof__(t0) ln__t = (t0); __typeof__(x) ln__x = (x); \
-    LN__VS_IDXCHK(ln__t, ln__x); LN__VS_G(ln__t, ln__vs_p2z_)(ln__t, t1, LN__VS_G(ln__t, ln__vs_lk2z_)(ln__x)); })
+    LN__VS_IDXCHK(ln__t, ln__x); LN__VS_G(ln__t, ln__vs_p2z_)(ln__t, t1, LN__VS_G(ln__t, ln__vs_lk2z_)(LN__VS_XU(ln__x))); })
 #define ln_lookup2_checked(t0, t1, x, out) ln_lookup2_edge(t0, t1, x, LN_EDGE_ERROR, out)
 #define ln_lookup2_edge(t0, t1, x, e, out) __extension__({ \
     __typeof__(t0) ln__t = (t0); __typeof__(t0) ln__u = (t1); __typeof__(x) ln__x = (x); \
     __typeof__(t0) *ln__o = (out); LN__VS_IDXCHK(ln__t, ln__x); \
-    LN__VS_EDGE(e, ln__o, ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(ln__x), ln__u), \
-                LN__VS_G(ln__t, ln__vs_p2z_)(ln__t, ln__u, LN__VS_G(ln__t, ln__vs_lk2z_)(ln__x)), \
-                LN__VS_ANYNEG(LN__VS_G(ln__t, ln__vs_lk2z_)(ln__x).ix)); })
+    LN__VS_EDGE(e, ln__o, ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(LN__VS_XU(ln__x)), ln__u), \
+                LN__VS_G(ln__t, ln__vs_p2z_)(ln__t, ln__u, LN__VS_G(ln__t, ln__vs_lk2z_)(LN__VS_XU(ln__x))), \
+                LN__VS_ANYNEG(LN__VS_G(ln__t, ln__vs_lk2z_)(LN__VS_XU(ln__x)).ix)); })
 
 /* ---- ln_slice ---- */
 #define ln_slice(v, o, w) __extension__({ __typeof__(v) ln__v = (v); \

@@ -214,16 +214,18 @@ enum {
   OP_ROT, OP_SHIFT, OP_REV, OP_ZIP, OP_UNZIP, OP_COMPRESS, OP_EXPAND
 };
 /* operands as bytes: v, w (values), m (mask), x (select indexes, v's type), ix (lookup
- * indexes, unsigned of v's width), raw (int32 shuffle source indexes); a, b: edge / origin /
+ * indexes of v's width: the unsigned vector, or the signed one when sidx), raw (int32
+ * shuffle source indexes); a, b: edge / origin /
  * part / count */
-struct vs_args { const void *v, *w, *m, *x, *ix; const int32_t *raw; int a, b; };
+struct vs_args { const void *v, *w, *m, *x, *ix; const int32_t *raw; int a, b, sidx; };
 typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
 
 #define APPLY(TN, VT, ST, UT, N)                                                                    \
   static int apply_##TN(int op, const struct vs_args *A, void *out) {                              \
-    VT v, w, x, o; ST m; UT ix;                                                                     \
+    VT v, w, x, o; ST m, six; UT ix;                                                                \
     memcpy(&v, A->v, sizeof v); memcpy(&w, A->w, sizeof w); memcpy(&x, A->x, sizeof x);            \
     memcpy(&m, A->m, sizeof m); memcpy(&ix, A->ix, sizeof ix); memcpy(&o, out, sizeof o);          \
+    memcpy(&six, A->ix, sizeof six);                                                                \
     ln_vshuf##N s = ln_vshuf##N##_from_array(A->raw, 0);                                            \
     ln_status st = LN_OK;                                                                           \
     switch (op) {                                                                                   \
@@ -241,14 +243,14 @@ typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
       case OP_SEL_MASKED: o = ln_select_from_masked(x, v, m); break;                                \
       case OP_SEL2: o = ln_select_from2(x, v, w); break;                                            \
       case OP_SEL2_EDGE: st = ln_select_from2_edge(x, v, w, A->a, &o); break;                       \
-      case OP_LK: o = ln_lookup(v, ix); break;                                                      \
-      case OP_LK_ZERO: o = ln_lookup_zero(v, ix); break;                                            \
-      case OP_LK_EDGE: st = ln_lookup_edge(v, ix, A->a, &o); break;                                 \
-      case OP_LK_CHECKED: st = ln_lookup_checked(v, ix, &o); break;                                 \
-      case OP_LK2: o = ln_lookup2(v, w, ix); break;                                                 \
-      case OP_LK2_ZERO: o = ln_lookup2_zero(v, w, ix); break;                                       \
-      case OP_LK2_EDGE: st = ln_lookup2_edge(v, w, ix, A->a, &o); break;                            \
-      case OP_LK2_CHECKED: st = ln_lookup2_checked(v, w, ix, &o); break;                            \
+      case OP_LK: o = A->sidx ? ln_lookup(v, six) : ln_lookup(v, ix); break;                        \
+      case OP_LK_ZERO: o = A->sidx ? ln_lookup_zero(v, six) : ln_lookup_zero(v, ix); break;         \
+      case OP_LK_EDGE: st = A->sidx ? ln_lookup_edge(v, six, A->a, &o) : ln_lookup_edge(v, ix, A->a, &o); break;\
+      case OP_LK_CHECKED: st = A->sidx ? ln_lookup_checked(v, six, &o) : ln_lookup_checked(v, ix, &o); break;\
+      case OP_LK2: o = A->sidx ? ln_lookup2(v, w, six) : ln_lookup2(v, w, ix); break;               \
+      case OP_LK2_ZERO: o = A->sidx ? ln_lookup2_zero(v, w, six) : ln_lookup2_zero(v, w, ix); break;\
+      case OP_LK2_EDGE: st = A->sidx ? ln_lookup2_edge(v, w, six, A->a, &o) : ln_lookup2_edge(v, w, ix, A->a, &o); break;\
+      case OP_LK2_CHECKED: st = A->sidx ? ln_lookup2_checked(v, w, six, &o) : ln_lookup2_checked(v, w, ix, &o); break;\
       case OP_SLICE: o = ln_slice(v, A->a, w); break;                                               \
       case OP_SLICE_CHECKED: st = ln_slice_checked(v, A->a, w, &o); break;                          \
       case OP_SLICE1: o = ln_slice1(v, A->a); break;                                                \
@@ -361,7 +363,7 @@ static void test_type(const struct vs_type *T) {
       if (esz < 8) lx[i] &= (1ull << (esz * 8)) - 1;
       set_lane(ixb, esz, i, lx[i]);
     }
-    struct vs_args A = {v, w, mb, xb, ixb, raw, 0, 0};
+    struct vs_args A = {v, w, mb, xb, ixb, raw, 0, 0, 0};
     int st, rs;
     /* run op with out = sentinel; compare status and lanes */
 #define RUN(OP) (memcpy(o, sent, sizeof o), T->f(OP, &A, o))
@@ -412,9 +414,11 @@ static void test_type(const struct vs_type *T) {
     RUN(OP_SEL_MASKED); TC_CHECK(SAME(e), "select_from_masked");
     ref_select(lv, lw, xi, N, 2, REF_WRAP, e);
     RUN(OP_SEL2); TC_CHECK(SAME(e), "select_from2");
-    /* lookups: unsigned indexes of the element width */
+    /* lookups: unsigned and signed indexes of the element width (the same bytes) */
+    for (int sidx = 0; sidx < 2; sidx++)
     for (int edge = 0; edge < 4; edge++)
       for (int ns = 1; ns <= 2; ns++) {
+        A.sidx = sidx;
         memcpy(e, lsent, sizeof e);
         rs = edge < 3 ? ref_lookup(lv, lw, lx, N, ns, edge, e) : REF_EINVAL;
         A.a = edge == 3 ? 3 : edge;
@@ -424,6 +428,7 @@ static void test_type(const struct vs_type *T) {
         if (edge == 1) { RUN(ns == 1 ? OP_LK_ZERO : OP_LK2_ZERO); TC_CHECK(SAME(e), "lookup%d_zero", ns); }
         if (edge == 2) { st = RUN(ns == 1 ? OP_LK_CHECKED : OP_LK2_CHECKED); TC_CHECK(st == rs && SAME(e), "lookup%d_checked", ns); }
       }
+    A.sidx = 0;
     /* slice / unslice with every origin, out-of-range ones included */
     if (it < 4) {
       for (int org = -3; org <= N + 3; org++) {
