@@ -108,7 +108,8 @@
  *     o must be in [0, N] and part 0 or 1 (Java's javadoc: throws otherwise).  These
  *     unchecked forms clamp o into [0, N] and treat any part != 0 as 1 (as JDK 17 does: it
  *     does not throw for a bad part); the checked forms return LN_EINDEX instead:
- *   ln_slice_checked(v, o, w, out), ln_unslice_checked(v, o, w, part, out)
+ *   ln_slice_checked(v, o, w, out), ln_unslice_checked(v, o, w, part, out)  (o, part and e of
+ *     every checked / edge form are checked at their full width: 1L << 32 is out of range)
  *   ln_reverse(v)                 r[k] = v[N - 1 - k]
  *   ln_rotate_lanes(v, n)         r[k] = v[floorMod(k + n, N)]   (n > 0 moves lanes down)
  *   ln_shift_lanes(v, n)          r[k] = 0 <= k + n < N ? v[k + n] : 0 (any int n)
@@ -168,10 +169,15 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
     "lanes: lookup indexes must be an integer vector of the table's element width and lane count")
 /* x's lanes as the unsigned vector of its width and count (signed or unsigned lookup indexes) */
 #define LN__VS_XU(x) LN__VS_G(x, ln__vs_xu_)(x)
+/* 1 when the integer x, of any integer type and at its full width, is in [0, hi] */
+LN_INLINE int ln__vs_in_s(long long x, int hi) { return x >= 0 && x <= hi; }
+LN_INLINE int ln__vs_in_u(unsigned long long x, int hi) { return x <= (unsigned long long)hi; }
+#define LN__VS_IN(x, hi) _Generic((x) + 0, unsigned: ln__vs_in_u, unsigned long: ln__vs_in_u, \
+    unsigned long long: ln__vs_in_u, default: ln__vs_in_s)((x), (hi))
 /* the edge switch shared by the *_edge macros: W, Z: expressions for wrap / zero; BAD: 1 when
  * an index is outside the source */
 #define LN__VS_EDGE(e, o, W, Z, BAD) __extension__({ ln_status ln__st = LN_OK; \
-    switch ((int)(e)) { \
+    switch ((e) + 0) { /* e at its full width */ \
       case LN_EDGE_WRAP: *(o) = (W); break; \
       case LN_EDGE_ZERO: *(o) = (Z); break; \
       case LN_EDGE_ERROR: if (BAD) ln__st = LN_EINDEX; else *(o) = (W); break; \
@@ -253,9 +259,10 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
     ln_rearrange2(ln__v, LN__VS_N(ln__v, ln__vs_slice)(o), w); })
 #define ln_slice1(v, o) __extension__({ __typeof__(v) ln__v1 = (v); ln_slice(ln__v1, o, (__typeof__(v)){0}); })
 #define ln_slice_checked(v, o, w, out) __extension__({ \
-    __typeof__(v) ln__cv = (v); int ln__o = (o); __typeof__(v) ln__cw = (w); __typeof__(v) *ln__out = (out); \
-    ln_status ln__st = ln__o < 0 || ln__o > ln_lanes(ln__cv) ? LN_EINDEX : LN_OK; \
-    if (ln__st == LN_OK) *ln__out = ln_slice(ln__cv, ln__o, ln__cw); \
+    __typeof__(v) ln__cv = (v); __typeof__((o) + 0) ln__o = (o); __typeof__(v) ln__cw = (w); \
+    __typeof__(v) *ln__out = (out); \
+    ln_status ln__st = LN__VS_IN(ln__o, ln_lanes(ln__cv)) ? LN_OK : LN_EINDEX; \
+    if (ln__st == LN_OK) *ln__out = ln_slice(ln__cv, (int)ln__o, ln__cw); \
     ln__st; })
 /* ---- ln_unslice ---- */
 #define ln_unslice(v, o, w, part) __extension__({ __typeof__(v) ln__v = (v); \
@@ -263,10 +270,10 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
 #define ln_unslice1(v, o) __extension__({ __typeof__(v) ln__v1 = (v); \
     ln_unslice(ln__v1, o, (__typeof__(v)){0}, 0); })
 #define ln_unslice_checked(v, o, w, part, out) __extension__({ \
-    __typeof__(v) ln__cv = (v); int ln__o = (o); __typeof__(v) ln__cw = (w); int ln__p = (part); \
-    __typeof__(v) *ln__out = (out); \
-    ln_status ln__st = ln__o < 0 || ln__o > ln_lanes(ln__cv) || (ln__p != 0 && ln__p != 1) ? LN_EINDEX : LN_OK; \
-    if (ln__st == LN_OK) *ln__out = ln_unslice(ln__cv, ln__o, ln__cw, ln__p); \
+    __typeof__(v) ln__cv = (v); __typeof__((o) + 0) ln__o = (o); __typeof__(v) ln__cw = (w); \
+    __typeof__((part) + 0) ln__p = (part); __typeof__(v) *ln__out = (out); \
+    ln_status ln__st = LN__VS_IN(ln__o, ln_lanes(ln__cv)) && LN__VS_IN(ln__p, 1) ? LN_OK : LN_EINDEX; \
+    if (ln__st == LN_OK) *ln__out = ln_unslice(ln__cv, (int)ln__o, ln__cw, (int)ln__p); \
     ln__st; })
 /* ---- ln_reverse ---- */
 #define ln_reverse(v) __extension__({ __typeof__(v) ln__v = (v); \

@@ -211,13 +211,14 @@ enum {
   OP_LANE_VALID, OP_SEL, OP_SEL_EDGE, OP_SEL_CHECKED, OP_SEL_MASKED, OP_SEL2, OP_SEL2_EDGE,
   OP_LK, OP_LK_ZERO, OP_LK_EDGE, OP_LK_CHECKED, OP_LK2, OP_LK2_ZERO, OP_LK2_EDGE, OP_LK2_CHECKED,
   OP_SLICE, OP_SLICE_CHECKED, OP_SLICE1, OP_UNSLICE, OP_UNSLICE_CHECKED, OP_UNSLICE1,
-  OP_ROT, OP_SHIFT, OP_REV, OP_ZIP, OP_UNZIP, OP_COMPRESS, OP_EXPAND
+  OP_ROT, OP_SHIFT, OP_REV, OP_ZIP, OP_UNZIP, OP_COMPRESS, OP_EXPAND,
+  OP_SLICE_CHECKED_W, OP_SLICE_CHECKED_U, OP_UNSLICE_CHECKED_W, OP_LK_EDGE_W
 };
 /* operands as bytes: v, w (values), m (mask), x (select indexes, v's type), ix (lookup
  * indexes of v's width: the unsigned vector, or the signed one when sidx), raw (int32
- * shuffle source indexes); a, b: edge / origin /
- * part / count */
-struct vs_args { const void *v, *w, *m, *x, *ix; const int32_t *raw; int a, b, sidx; };
+ * shuffle source indexes); a, b: edge / origin / part / count; wa, wb: the same at 64 bits
+ * (the *_W ops; _U: wa as unsigned long long) */
+struct vs_args { const void *v, *w, *m, *x, *ix; const int32_t *raw; int a, b, sidx; long long wa, wb; };
 typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
 
 #define APPLY(TN, VT, ST, UT, N)                                                                    \
@@ -264,6 +265,10 @@ typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
       case OP_UNZIP: o = ln_unzip(v, w, A->a); break;                                               \
       case OP_COMPRESS: o = ln_compress(v, m); break;                                               \
       case OP_EXPAND: o = ln_expand(v, m); break;                                                   \
+      case OP_SLICE_CHECKED_W: st = ln_slice_checked(v, A->wa, w, &o); break;                       \
+      case OP_SLICE_CHECKED_U: st = ln_slice_checked(v, (unsigned long long)A->wa, w, &o); break;    \
+      case OP_UNSLICE_CHECKED_W: st = ln_unslice_checked(v, A->wa, w, A->wb, &o); break;             \
+      case OP_LK_EDGE_W: st = ln_lookup_edge(v, ix, A->wa, &o); break;                               \
       default: break;                                                                               \
     }                                                                                               \
     memcpy(out, &o, sizeof o);                                                                      \
@@ -363,7 +368,7 @@ static void test_type(const struct vs_type *T) {
       if (esz < 8) lx[i] &= (1ull << (esz * 8)) - 1;
       set_lane(ixb, esz, i, lx[i]);
     }
-    struct vs_args A = {v, w, mb, xb, ixb, raw, 0, 0, 0};
+    struct vs_args A = {v, w, mb, xb, ixb, raw, 0, 0, 0, 0, 0};
     int st, rs;
     /* run op with out = sentinel; compare status and lanes */
 #define RUN(OP) (memcpy(o, sent, sizeof o), T->f(OP, &A, o))
@@ -450,6 +455,31 @@ static void test_type(const struct vs_type *T) {
         }
         ref_unslice(lv, co, lz, 0, N, e);
         RUN(OP_UNSLICE1); TC_CHECK(SAME(e), "unslice1 %d", org);
+      }
+      /* checked forms check o, part and e at their full width: 2^32 + k is out of range */
+      for (int k = -1; k <= N + 1; k++) {
+        long long big = (1LL << 32) + k, negbig = -(1LL << 32) + k;
+        A.wa = big; A.wb = 0;
+        memcpy(e, lsent, sizeof e); st = RUN(OP_SLICE_CHECKED_W);
+        TC_CHECK(st == LN_EINDEX && SAME(e), "slice_checked 2^32+%d", k);
+        memcpy(e, lsent, sizeof e); st = RUN(OP_SLICE_CHECKED_U);
+        TC_CHECK(st == LN_EINDEX && SAME(e), "slice_checked (unsigned) 2^32+%d", k);
+        A.wa = negbig;
+        memcpy(e, lsent, sizeof e); st = RUN(OP_SLICE_CHECKED_W);
+        TC_CHECK(st == LN_EINDEX && SAME(e), "slice_checked -2^32+%d", k);
+        memcpy(e, lsent, sizeof e); st = RUN(OP_UNSLICE_CHECKED_W);
+        TC_CHECK(st == LN_EINDEX && SAME(e), "unslice_checked -2^32+%d", k);
+        A.wa = big;
+        memcpy(e, lsent, sizeof e); st = RUN(OP_UNSLICE_CHECKED_W);
+        TC_CHECK(st == LN_EINDEX && SAME(e), "unslice_checked 2^32+%d", k);
+        if (k >= 0 && k <= 1) {
+          A.wa = 0; A.wb = (1LL << 32) + k;
+          memcpy(e, lsent, sizeof e); st = RUN(OP_UNSLICE_CHECKED_W);
+          TC_CHECK(st == LN_EINDEX && SAME(e), "unslice_checked part 2^32+%d", k);
+          A.wa = (1LL << 32) + k + 1; /* LN_EDGE_ZERO / ERROR + 2^32: not an edge policy */
+          memcpy(e, lsent, sizeof e); st = RUN(OP_LK_EDGE_W);
+          TC_CHECK(st == LN_EINVAL && SAME(e), "lookup_edge e = 2^32+%d", k + 1);
+        }
       }
       for (int k = -2 * N - 1; k <= 2 * N + 1; k++) {
         int kk = k == -2 * N - 1 ? INT32_MIN : k == 2 * N + 1 ? INT32_MAX : k;
