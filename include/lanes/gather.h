@@ -195,18 +195,19 @@
 
 /* ---- ln_load_first ---- */
 /* ln_load_first(T, p, k) -> T (T a vector type name): lane i = p[i] for i < k, else 0.  k is
- * any integer, clamped to [0, lanes]; reads exactly p[0] .. p[k-1] (the tail of a loop). */
+ * any integer, clamped to [0, lanes] at its full width (SIZE_MAX: every lane); reads exactly
+ * p[0] .. p[k-1] (the tail of a loop). */
 #define ln_load_first(T, p, k) __extension__({ T ln__fr; \
     _Static_assert(LN__SHAPE(ln__fr) > 0, "ln_load_first: T must be a lanes vector type"); \
     LN__CHECK_ELEMPTR(ln__fr, p, "ln_load_first"); \
-    ln__load_first(&ln__fr, (const void *)(p), (ptrdiff_t)(k), LN__VEC_ARGS(ln__fr)); ln__fr; })
+    ln__load_first(&ln__fr, (const void *)(p), LN__COUNT(k, ln_lanes(ln__fr)), LN__VEC_ARGS(ln__fr)); ln__fr; })
 
 /* ---- ln_store_first ---- */
 /* ln_store_first(value, p, k) -> void: p[i] = value lane i for i < k (k clamped to
- * [0, lanes]); writes exactly p[0] .. p[k-1]. */
+ * [0, lanes] at its full width, (size_t)-1: every lane); writes exactly p[0] .. p[k-1]. */
 #define ln_store_first(value, p, k) __extension__({ __typeof__(value) ln__fv = (value); \
     LN__CHECK_ELEMPTR(ln__fv, p, "ln_store_first"); \
-    ln__store_first(&ln__fv, (p), (ptrdiff_t)(k), LN__VEC_ARGS(ln__fv)); (void)0; })
+    ln__store_first(&ln__fv, (p), LN__COUNT(k, ln_lanes(ln__fv)), LN__VEC_ARGS(ln__fv)); (void)0; })
 
 /* ---- ln_load_interleaved ---- */
 /* ln_load_interleaved2(p, a, b), ...3(p, a, b, c), ...4(p, a, b, c, d) -> void: a, b, ... point

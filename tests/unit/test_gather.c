@@ -3,6 +3,8 @@
  * element type and lane count, with random masks (top-bit-only lanes included), inactive lanes
  * holding NULL or wild addresses and out-of-range indexes, overlapping scatter addresses, bad
  * and unmet alignments.  Whatever ISA kernels the build selects are what is compared. */
+#include <limits.h>
+#include <stdint.h>
 #include <lanes/gather.h>
 #include "common/check.h"
 #include "ref/ref_gather.h"
@@ -33,6 +35,19 @@ static void check_lanes(const void *got, const uint64_t *want, size_t esz, int n
 static void check_mem(const void *got, const void *want, size_t bytes, const char *what, unsigned r) {
   TC_CHECK(memcmp(got, want, bytes) == 0, "%s memory r%u", what, r);
 }
+
+/* load_first / store_first with a count of any integer type K, compared at its full width:
+ * ALL: every lane (a huge unsigned count), else none (a huge negative one) */
+#define FIRST_WIDE(E, N, ESZ, VT, K, ALL)                                                              \
+  do {                                                                                              \
+    for (int i = 0; i < N; i++) { src[i] = ref_get(&mem[off + i], ESZ); want[i] = (ALL) ? src[i] : 0; } \
+    got = ln_load_first(VT, &mem[off], K);                                                          \
+    check_lanes(&got, want, ESZ, N, #E #N " load_first(" #K ")", r);                               \
+    memcpy(ref, mem, sizeof mem);                                                                   \
+    if (ALL) for (int i = 0; i < N; i++) ref_put(&ref[off + i], ESZ, xv[i]);                        \
+    ln_store_first(v, &mem[off], K);                                                                \
+    check_mem(mem, ref, sizeof mem, #E #N " store_first(" #K ")", r);                              \
+  } while (0)
 
 #define T_MEM(E, ME, ESZ, N, PN)                                                                    \
   static void test_mem_##E##N(void) {                                                               \
@@ -141,6 +156,11 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
       memcpy(ref, mem, sizeof mem);                                                                 \
       for (int i = 0; i < N && i < k; i++) ref_put(&ref[off + i], ESZ, xv[i]);                      \
       ln_store_first(v, &mem[off], k); check_mem(mem, ref, sizeof mem, #E #N " store_first", r);    \
+      if (r < 4) {                                                                                  \
+        FIRST_WIDE(E, N, ESZ, VT, SIZE_MAX, 1); FIRST_WIDE(E, N, ESZ, VT, (size_t)-1, 1); FIRST_WIDE(E, N, ESZ, VT, 1ull << 63, 1);              \
+        FIRST_WIDE(E, N, ESZ, VT, UINT_MAX, 1); FIRST_WIDE(E, N, ESZ, VT, 1ull << 32, 1); FIRST_WIDE(E, N, ESZ, VT, LLONG_MIN, 0);               \
+        FIRST_WIDE(E, N, ESZ, VT, -(1LL << 32), 0); FIRST_WIDE(E, N, ESZ, VT, (long long)INT_MIN - 1, 0);                         \
+      }                                                                                             \
       /* interleaved: 2, 3, 4 streams */                                                            \
       VT s0, s1, s2, s3;                                                                            \
       for (int K = 2; K <= 4; K++) {                                                                \
