@@ -31,25 +31,26 @@
  *   S ln_vshufN_iota(int32_t start, int32_t step, int wrap)
  *       r = start + k*step in 32-bit wrapping arithmetic (Java int); lane k = wrap ?
  *       floorMod(r, N) : partial_wrap(r)                                           (iota)
- *   ln_status ln_vshufN_make_zip(int part, S *out)     lane k = partial_wrap(k/2 + (k&1)*N +
+ *   ln_status ln_vshufN_make_zip(long long part, S *out) lane k = partial_wrap(k/2 + (k&1)*N +
  *       part*N/2): with ln_rearrange2(a, s, b) interleaves a and b; part 0 gives lanes
- *       0..N-1 of a0 b0 a1 b1 ..., part 1 lanes N..2N-1.  LN_EINDEX unless part is 0 or 1.
- *   ln_status ln_vshufN_make_unzip(int part, S *out)   lane k = partial_wrap(2k + part):
+ *       0..N-1 of a0 b0 a1 b1 ..., part 1 lanes N..2N-1.  LN_EINDEX unless part is 0 or 1;
+ *       LN_ENULL if out is NULL (as every status-returning function here).
+ *   ln_status ln_vshufN_make_unzip(long long part, S *out) lane k = partial_wrap(2k + part):
  *       with ln_rearrange2(a, s, b): part 0 = even lanes of a:b, part 1 = odd.  LN_EINDEX
  *       unless part is 0 or 1.                                             (makeZip/makeUnzip)
  * Queries and conversions
  *   int32_t ln_vshufN_wrap_index(int32_t i)            floorMod(i, N)              (wrapIndex)
- *   ln_status ln_vshufN_check_index(int32_t i, int32_t *out)  *out = i; LN_EINDEX unless
- *       0 <= i < N                                                                 (checkIndex)
+ *   ln_status ln_vshufN_check_index(long long i, int32_t *out)  *out = i; LN_EINDEX unless
+ *       0 <= i < N; LN_ENULL if out is NULL                                        (checkIndex)
  *   S ln_vshufN_wrap_indexes(S s)        lane k = s[k] < 0 ? s[k] + N : s[k]       (wrapIndexes)
  *   ln_status ln_vshufN_check_indexes(S s, S *out)  *out = s; LN_EINDEX if any lane is
- *       exceptional                                                               (checkIndexes)
+ *       exceptional; LN_ENULL if out is NULL                                      (checkIndexes)
  *   I ln_vshufN_lane_is_valid(S s)       lane k = s[k] >= 0 ? -1 : 0             (laneIsValid)
  *   ln_lane_is_valid(s, v)               the same as a mask of v's type: the -1/0 signed
  *                                        integer vector of v's element width (v not evaluated)
  *   int32_t ln_vshufN_lane_source(S s, int i)   s[i & (N-1)] (stored, possibly negative)
- *   ln_status ln_vshufN_lane_source_checked(S s, int i, int32_t *out)  *out = s[i];
- *       LN_EINDEX unless 0 <= i < N                                                (laneSource)
+ *   ln_status ln_vshufN_lane_source_checked(S s, long long i, int32_t *out)  *out = s[i];
+ *       LN_EINDEX unless 0 <= i < N; LN_ENULL if out is NULL                        (laneSource)
  *   I ln_vshufN_to_vector(S s)           lane k = s[k]                               (toVector)
  *   void ln_vshufN_to_array(S s, int32_t *out)        out[k] = s[k], k < N           (toArray)
  *   void ln_vshufN_into_array(S s, int32_t *a, size_t off)   a[off+k] = s[k]
@@ -74,6 +75,8 @@
  * select), the other bits are ignored.  Any other mask type does not compile.
  * Edge policy e (ln_edge): LN_EDGE_WRAP (index taken modulo the source length), LN_EDGE_ZERO
  * (the lane is 0), LN_EDGE_ERROR (LN_EINDEX, nothing written); another e: LN_EINVAL.
+ * Every checked / edge form (and every ln_vshufN_* function returning ln_status) returns
+ * LN_ENULL, before any other check and writing nothing, when out (or a pointer it reads) is NULL.
  *
  *   ln_rearrange(v, s)            r[k] = v[s[k] & (N-1)]  (exceptional indexes wrap, as Java
  *                                 >= 23 rearrange; compiles to the ISA's permute)
@@ -177,7 +180,7 @@ LN_INLINE int ln__vs_in_u(unsigned long long x, int hi) { return x <= (unsigned 
 /* the edge switch shared by the *_edge macros: W, Z: expressions for wrap / zero; BAD: 1 when
  * an index is outside the source */
 #define LN__VS_EDGE(e, o, W, Z, BAD) __extension__({ ln_status ln__st = LN_OK; \
-    switch ((e) + 0) { /* e at its full width */ \
+    if (!(o)) ln__st = LN_ENULL; else switch ((e) + 0) { /* e at its full width */ \
       case LN_EDGE_WRAP: *(o) = (W); break; \
       case LN_EDGE_ZERO: *(o) = (Z); break; \
       case LN_EDGE_ERROR: if (BAD) ln__st = LN_EINDEX; else *(o) = (W); break; \
@@ -199,7 +202,8 @@ LN_INLINE int ln__vs_in_u(unsigned long long x, int hi) { return x <= (unsigned 
 #define ln_rearrange_masked_checked(v, s, m, out) __extension__({ \
     __typeof__(v) ln__v = (v); __typeof__(s) ln__s = (s); __typeof__(m) ln__m = (m); \
     __typeof__(v) *ln__o = (out); LN__VS_MASKCHK(ln__v, ln__m); \
-    ln_status ln__st = LN__VS_ANYNEG(LN__VS_G(ln__v, ln__vs_m2c_)(ln__m) & ln__s.ix) ? LN_EINDEX : LN_OK; \
+    ln_status ln__st = !ln__o ? LN_ENULL : \
+        LN__VS_ANYNEG(LN__VS_G(ln__v, ln__vs_m2c_)(ln__m) & ln__s.ix) ? LN_EINDEX : LN_OK; \
     if (ln__st == LN_OK) *ln__o = LN__VS_G(ln__v, ln__vs_pm_)(ln__v, ln__s, ln__m); \
     ln__st; })
 /* ---- ln_rearrange2 ---- */
@@ -261,7 +265,7 @@ LN_INLINE int ln__vs_in_u(unsigned long long x, int hi) { return x <= (unsigned 
 #define ln_slice_checked(v, o, w, out) __extension__({ \
     __typeof__(v) ln__cv = (v); __typeof__((o) + 0) ln__o = (o); __typeof__(v) ln__cw = (w); \
     __typeof__(v) *ln__out = (out); \
-    ln_status ln__st = LN__VS_IN(ln__o, ln_lanes(ln__cv)) ? LN_OK : LN_EINDEX; \
+    ln_status ln__st = !ln__out ? LN_ENULL : LN__VS_IN(ln__o, ln_lanes(ln__cv)) ? LN_OK : LN_EINDEX; \
     if (ln__st == LN_OK) *ln__out = ln_slice(ln__cv, (int)ln__o, ln__cw); \
     ln__st; })
 /* ---- ln_unslice ---- */
@@ -272,7 +276,8 @@ LN_INLINE int ln__vs_in_u(unsigned long long x, int hi) { return x <= (unsigned 
 #define ln_unslice_checked(v, o, w, part, out) __extension__({ \
     __typeof__(v) ln__cv = (v); __typeof__((o) + 0) ln__o = (o); __typeof__(v) ln__cw = (w); \
     __typeof__((part) + 0) ln__p = (part); __typeof__(v) *ln__out = (out); \
-    ln_status ln__st = LN__VS_IN(ln__o, ln_lanes(ln__cv)) && LN__VS_IN(ln__p, 1) ? LN_OK : LN_EINDEX; \
+    ln_status ln__st = !ln__out ? LN_ENULL : \
+        LN__VS_IN(ln__o, ln_lanes(ln__cv)) && LN__VS_IN(ln__p, 1) ? LN_OK : LN_EINDEX; \
     if (ln__st == LN_OK) *ln__out = ln_unslice(ln__cv, (int)ln__o, ln__cw, (int)ln__p); \
     ln__st; })
 /* ---- ln_reverse ---- */

@@ -96,6 +96,22 @@ static int32_t op_fn(int32_t lane, void *ctx) { return lane * 3 - *(int *)ctx; }
       TC_CHECK(ln_vshuf##N##_from_array_checked(raw, N + 4, 5, &c2) == LN_EINDEX && ln_vshuf##N##_equal(c2, c), "from_array_checked off"); \
       TC_CHECK(ln_vshuf##N##_from_array_checked(raw, N - 1, 0, &c2) == LN_EINDEX, "from_array_checked short"); \
       TC_CHECK(ln_vshuf##N##_from_array_checked(0, N, 0, &c2) == LN_ENULL, "from_array_checked null"); \
+      /* every status-returning function: a NULL out is LN_ENULL, valid arguments or not */       \
+      for (int q = 0; q < 3; q++) {                                                                 \
+        TC_CHECK(ln_vshuf##N##_make_zip(q, 0) == LN_ENULL, "make_zip(%d, NULL)", q);                \
+        TC_CHECK(ln_vshuf##N##_make_unzip(q, 0) == LN_ENULL, "make_unzip(%d, NULL)", q);            \
+        TC_CHECK(ln_vshuf##N##_check_index(q, 0) == LN_ENULL, "check_index(%d, NULL)", q);          \
+        TC_CHECK(ln_vshuf##N##_lane_source_checked(s, q, 0) == LN_ENULL, "lane_source_checked NULL"); \
+      }                                                                                             \
+      TC_CHECK(ln_vshuf##N##_check_indexes(s, 0) == LN_ENULL, "check_indexes(s, NULL)");            \
+      TC_CHECK(ln_vshuf##N##_rearrange_checked(s, s, 0) == LN_ENULL, "rearrange_checked NULL");     \
+      TC_CHECK(ln_vshuf##N##_from_array_checked(raw, N + 4, 0, 0) == LN_ENULL, "from_array_checked out NULL"); \
+      /* integer arguments at their full width: 2^32 is not 0 */                                    \
+      TC_CHECK(ln_vshuf##N##_make_zip(1LL << 32, &c2) == LN_EINDEX, "make_zip(2^32)");             \
+      TC_CHECK(ln_vshuf##N##_make_unzip((1LL << 32) + 1, &c2) == LN_EINDEX, "make_unzip(2^32+1)"); \
+      { int32_t i32 = 7;                                                                            \
+        TC_CHECK(ln_vshuf##N##_check_index(1LL << 32, &i32) == LN_EINDEX && i32 == 7, "check_index(2^32)"); \
+        TC_CHECK(ln_vshuf##N##_lane_source_checked(s, 1LL << 32, &i32) == LN_EINDEX && i32 == 7, "lane_source(2^32)"); } \
       /* queries */                                                                                 \
       ln_int##N valid = ln_vshuf##N##_lane_is_valid(s), tv = ln_vshuf##N##_to_vector(s);            \
       int anybad = 0, wr[N];                                                                        \
@@ -212,7 +228,7 @@ enum {
   OP_LK, OP_LK_ZERO, OP_LK_EDGE, OP_LK_CHECKED, OP_LK2, OP_LK2_ZERO, OP_LK2_EDGE, OP_LK2_CHECKED,
   OP_SLICE, OP_SLICE_CHECKED, OP_SLICE1, OP_UNSLICE, OP_UNSLICE_CHECKED, OP_UNSLICE1,
   OP_ROT, OP_SHIFT, OP_REV, OP_ZIP, OP_UNZIP, OP_COMPRESS, OP_EXPAND,
-  OP_SLICE_CHECKED_W, OP_SLICE_CHECKED_U, OP_UNSLICE_CHECKED_W, OP_LK_EDGE_W
+  OP_SLICE_CHECKED_W, OP_SLICE_CHECKED_U, OP_UNSLICE_CHECKED_W, OP_LK_EDGE_W, OP_NULLS
 };
 /* operands as bytes: v, w (values), m (mask), x (select indexes, v's type), ix (lookup
  * indexes of v's width: the unsigned vector, or the signed one when sidx), raw (int32
@@ -269,6 +285,21 @@ typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
       case OP_SLICE_CHECKED_U: st = ln_slice_checked(v, (unsigned long long)A->wa, w, &o); break;    \
       case OP_UNSLICE_CHECKED_W: st = ln_unslice_checked(v, A->wa, w, A->wb, &o); break;             \
       case OP_LK_EDGE_W: st = ln_lookup_edge(v, ix, A->wa, &o); break;                               \
+      case OP_NULLS: { /* a NULL out: LN_ENULL from every checked / edge form; st = failures */  \
+        VT *np = 0; int bad = 0;                                                                    \
+        bad += ln_rearrange_checked(v, s, np) != LN_ENULL;                                          \
+        bad += ln_rearrange_edge(v, s, A->a, np) != LN_ENULL;                                       \
+        bad += ln_rearrange_masked_checked(v, s, m, np) != LN_ENULL;                                \
+        bad += ln_select_from_checked(x, v, np) != LN_ENULL;                                        \
+        bad += ln_select_from_edge(x, v, A->a, np) != LN_ENULL;                                     \
+        bad += ln_select_from2_edge(x, v, w, A->a, np) != LN_ENULL;                                 \
+        bad += ln_lookup_checked(v, ix, np) != LN_ENULL;                                            \
+        bad += ln_lookup_edge(v, ix, A->a, np) != LN_ENULL;                                         \
+        bad += ln_lookup2_checked(v, w, ix, np) != LN_ENULL;                                        \
+        bad += ln_lookup2_edge(v, w, ix, A->a, np) != LN_ENULL;                                     \
+        bad += ln_slice_checked(v, A->a, w, np) != LN_ENULL;                                        \
+        bad += ln_unslice_checked(v, A->a, w, A->b, np) != LN_ENULL;                                \
+        st = (ln_status)bad; } break;                                                               \
       default: break;                                                                               \
     }                                                                                               \
     memcpy(out, &o, sizeof o);                                                                      \
@@ -434,6 +465,11 @@ static void test_type(const struct vs_type *T) {
         if (edge == 2) { st = RUN(ns == 1 ? OP_LK_CHECKED : OP_LK2_CHECKED); TC_CHECK(st == rs && SAME(e), "lookup%d_checked", ns); }
       }
     A.sidx = 0;
+    /* a NULL out: every checked / edge form returns LN_ENULL (valid arguments or not) */
+    for (int edge = 0; edge < 4; edge++) {
+      A.a = edge == 3 ? -1 : edge; A.b = edge & 1;
+      st = RUN(OP_NULLS); TC_CHECK(st == 0, "%d forms do not return LN_ENULL for a NULL out (a=%d)", (int)st, A.a);
+    }
     /* slice / unslice with every origin, out-of-range ones included */
     if (it < 4) {
       for (int org = -3; org <= N + 3; org++) {

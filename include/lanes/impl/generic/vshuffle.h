@@ -2201,32 +2201,36 @@ LN_INLINE ln_vshuf2 ln__vs_zip2(int part) {
   ln_int2 i = LN__VS_IOTA2(ln_int2);
   return ln__vs_pwrap2((i >> 1) + (i & 1) * 2 + (part & 1) * 1);
 }
-LN_INLINE ln_status ln_vshuf2_make_zip(int part, ln_vshuf2 *out) {
+LN_INLINE ln_status ln_vshuf2_make_zip(long long part, ln_vshuf2 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_zip2(part);
+  *out = ln__vs_zip2((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf2_make_unzip ---- */
 LN_INLINE ln_vshuf2 ln__vs_unzip2(int part) {
   return ln__vs_pwrap2(LN__VS_IOTA2(ln_int2) * 2 + (part & 1));
 }
-LN_INLINE ln_status ln_vshuf2_make_unzip(int part, ln_vshuf2 *out) {
+LN_INLINE ln_status ln_vshuf2_make_unzip(long long part, ln_vshuf2 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_unzip2(part);
+  *out = ln__vs_unzip2((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf2_wrap_index ---- */
 LN_INLINE int32_t ln_vshuf2_wrap_index(int32_t i) { return (int32_t)((uint32_t)i & 1u); }
 /* ---- ln_vshuf2_check_index ---- */
-LN_INLINE ln_status ln_vshuf2_check_index(int32_t i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf2_check_index(long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 1) return LN_EINDEX;
-  *out = i;
+  *out = (int32_t)i;
   return LN_OK;
 }
 /* ---- ln_vshuf2_wrap_indexes ---- */
 LN_INLINE ln_vshuf2 ln_vshuf2_wrap_indexes(ln_vshuf2 s) { return (ln_vshuf2){s.ix & 1}; }
 /* ---- ln_vshuf2_check_indexes ---- */
 LN_INLINE ln_status ln_vshuf2_check_indexes(ln_vshuf2 s, ln_vshuf2 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg2(s.ix)) return LN_EINDEX;
   *out = s;
   return LN_OK;
@@ -2235,7 +2239,8 @@ LN_INLINE ln_status ln_vshuf2_check_indexes(ln_vshuf2 s, ln_vshuf2 *out) {
 LN_INLINE ln_int2 ln_vshuf2_lane_is_valid(ln_vshuf2 s) { return __builtin_convertvector((ln_char2)(s.ix >= 0), ln_int2); }
 /* ---- ln_vshuf2_lane_source ---- */
 LN_INLINE int32_t ln_vshuf2_lane_source(ln_vshuf2 s, int i) { return s.ix[i & 1]; }
-LN_INLINE ln_status ln_vshuf2_lane_source_checked(ln_vshuf2 s, int i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf2_lane_source_checked(ln_vshuf2 s, long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 1) return LN_EINDEX;
   *out = s.ix[i];
   return LN_OK;
@@ -2260,6 +2265,7 @@ LN_INLINE int ln_vshuf2_equal(ln_vshuf2 a, ln_vshuf2 b) { return !ln__vs_anyneg2
 /* ---- ln_vshuf2_rearrange ---- */
 LN_INLINE ln_vshuf2 ln_vshuf2_rearrange(ln_vshuf2 a, ln_vshuf2 s) { return (ln_vshuf2){ln__vs_p1_char2(a.ix, s)}; }
 LN_INLINE ln_status ln_vshuf2_rearrange_checked(ln_vshuf2 a, ln_vshuf2 s, ln_vshuf2 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg2(s.ix)) return LN_EINDEX;
   *out = ln_vshuf2_rearrange(a, s);
   return LN_OK;
@@ -2335,32 +2341,36 @@ LN_INLINE ln_vshuf4 ln__vs_zip4(int part) {
   ln_int4 i = LN__VS_IOTA4(ln_int4);
   return ln__vs_pwrap4((i >> 1) + (i & 1) * 4 + (part & 1) * 2);
 }
-LN_INLINE ln_status ln_vshuf4_make_zip(int part, ln_vshuf4 *out) {
+LN_INLINE ln_status ln_vshuf4_make_zip(long long part, ln_vshuf4 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_zip4(part);
+  *out = ln__vs_zip4((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf4_make_unzip ---- */
 LN_INLINE ln_vshuf4 ln__vs_unzip4(int part) {
   return ln__vs_pwrap4(LN__VS_IOTA4(ln_int4) * 2 + (part & 1));
 }
-LN_INLINE ln_status ln_vshuf4_make_unzip(int part, ln_vshuf4 *out) {
+LN_INLINE ln_status ln_vshuf4_make_unzip(long long part, ln_vshuf4 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_unzip4(part);
+  *out = ln__vs_unzip4((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf4_wrap_index ---- */
 LN_INLINE int32_t ln_vshuf4_wrap_index(int32_t i) { return (int32_t)((uint32_t)i & 3u); }
 /* ---- ln_vshuf4_check_index ---- */
-LN_INLINE ln_status ln_vshuf4_check_index(int32_t i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf4_check_index(long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 3) return LN_EINDEX;
-  *out = i;
+  *out = (int32_t)i;
   return LN_OK;
 }
 /* ---- ln_vshuf4_wrap_indexes ---- */
 LN_INLINE ln_vshuf4 ln_vshuf4_wrap_indexes(ln_vshuf4 s) { return (ln_vshuf4){s.ix & 3}; }
 /* ---- ln_vshuf4_check_indexes ---- */
 LN_INLINE ln_status ln_vshuf4_check_indexes(ln_vshuf4 s, ln_vshuf4 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg4(s.ix)) return LN_EINDEX;
   *out = s;
   return LN_OK;
@@ -2369,7 +2379,8 @@ LN_INLINE ln_status ln_vshuf4_check_indexes(ln_vshuf4 s, ln_vshuf4 *out) {
 LN_INLINE ln_int4 ln_vshuf4_lane_is_valid(ln_vshuf4 s) { return __builtin_convertvector((ln_char4)(s.ix >= 0), ln_int4); }
 /* ---- ln_vshuf4_lane_source ---- */
 LN_INLINE int32_t ln_vshuf4_lane_source(ln_vshuf4 s, int i) { return s.ix[i & 3]; }
-LN_INLINE ln_status ln_vshuf4_lane_source_checked(ln_vshuf4 s, int i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf4_lane_source_checked(ln_vshuf4 s, long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 3) return LN_EINDEX;
   *out = s.ix[i];
   return LN_OK;
@@ -2394,6 +2405,7 @@ LN_INLINE int ln_vshuf4_equal(ln_vshuf4 a, ln_vshuf4 b) { return !ln__vs_anyneg4
 /* ---- ln_vshuf4_rearrange ---- */
 LN_INLINE ln_vshuf4 ln_vshuf4_rearrange(ln_vshuf4 a, ln_vshuf4 s) { return (ln_vshuf4){ln__vs_p1_char4(a.ix, s)}; }
 LN_INLINE ln_status ln_vshuf4_rearrange_checked(ln_vshuf4 a, ln_vshuf4 s, ln_vshuf4 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg4(s.ix)) return LN_EINDEX;
   *out = ln_vshuf4_rearrange(a, s);
   return LN_OK;
@@ -2469,32 +2481,36 @@ LN_INLINE ln_vshuf8 ln__vs_zip8(int part) {
   ln_int8 i = LN__VS_IOTA8(ln_int8);
   return ln__vs_pwrap8((i >> 1) + (i & 1) * 8 + (part & 1) * 4);
 }
-LN_INLINE ln_status ln_vshuf8_make_zip(int part, ln_vshuf8 *out) {
+LN_INLINE ln_status ln_vshuf8_make_zip(long long part, ln_vshuf8 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_zip8(part);
+  *out = ln__vs_zip8((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf8_make_unzip ---- */
 LN_INLINE ln_vshuf8 ln__vs_unzip8(int part) {
   return ln__vs_pwrap8(LN__VS_IOTA8(ln_int8) * 2 + (part & 1));
 }
-LN_INLINE ln_status ln_vshuf8_make_unzip(int part, ln_vshuf8 *out) {
+LN_INLINE ln_status ln_vshuf8_make_unzip(long long part, ln_vshuf8 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_unzip8(part);
+  *out = ln__vs_unzip8((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf8_wrap_index ---- */
 LN_INLINE int32_t ln_vshuf8_wrap_index(int32_t i) { return (int32_t)((uint32_t)i & 7u); }
 /* ---- ln_vshuf8_check_index ---- */
-LN_INLINE ln_status ln_vshuf8_check_index(int32_t i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf8_check_index(long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 7) return LN_EINDEX;
-  *out = i;
+  *out = (int32_t)i;
   return LN_OK;
 }
 /* ---- ln_vshuf8_wrap_indexes ---- */
 LN_INLINE ln_vshuf8 ln_vshuf8_wrap_indexes(ln_vshuf8 s) { return (ln_vshuf8){s.ix & 7}; }
 /* ---- ln_vshuf8_check_indexes ---- */
 LN_INLINE ln_status ln_vshuf8_check_indexes(ln_vshuf8 s, ln_vshuf8 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg8(s.ix)) return LN_EINDEX;
   *out = s;
   return LN_OK;
@@ -2503,7 +2519,8 @@ LN_INLINE ln_status ln_vshuf8_check_indexes(ln_vshuf8 s, ln_vshuf8 *out) {
 LN_INLINE ln_int8 ln_vshuf8_lane_is_valid(ln_vshuf8 s) { return __builtin_convertvector((ln_char8)(s.ix >= 0), ln_int8); }
 /* ---- ln_vshuf8_lane_source ---- */
 LN_INLINE int32_t ln_vshuf8_lane_source(ln_vshuf8 s, int i) { return s.ix[i & 7]; }
-LN_INLINE ln_status ln_vshuf8_lane_source_checked(ln_vshuf8 s, int i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf8_lane_source_checked(ln_vshuf8 s, long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 7) return LN_EINDEX;
   *out = s.ix[i];
   return LN_OK;
@@ -2528,6 +2545,7 @@ LN_INLINE int ln_vshuf8_equal(ln_vshuf8 a, ln_vshuf8 b) { return !ln__vs_anyneg8
 /* ---- ln_vshuf8_rearrange ---- */
 LN_INLINE ln_vshuf8 ln_vshuf8_rearrange(ln_vshuf8 a, ln_vshuf8 s) { return (ln_vshuf8){ln__vs_p1_char8(a.ix, s)}; }
 LN_INLINE ln_status ln_vshuf8_rearrange_checked(ln_vshuf8 a, ln_vshuf8 s, ln_vshuf8 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg8(s.ix)) return LN_EINDEX;
   *out = ln_vshuf8_rearrange(a, s);
   return LN_OK;
@@ -2603,32 +2621,36 @@ LN_INLINE ln_vshuf16 ln__vs_zip16(int part) {
   ln_int16 i = LN__VS_IOTA16(ln_int16);
   return ln__vs_pwrap16((i >> 1) + (i & 1) * 16 + (part & 1) * 8);
 }
-LN_INLINE ln_status ln_vshuf16_make_zip(int part, ln_vshuf16 *out) {
+LN_INLINE ln_status ln_vshuf16_make_zip(long long part, ln_vshuf16 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_zip16(part);
+  *out = ln__vs_zip16((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf16_make_unzip ---- */
 LN_INLINE ln_vshuf16 ln__vs_unzip16(int part) {
   return ln__vs_pwrap16(LN__VS_IOTA16(ln_int16) * 2 + (part & 1));
 }
-LN_INLINE ln_status ln_vshuf16_make_unzip(int part, ln_vshuf16 *out) {
+LN_INLINE ln_status ln_vshuf16_make_unzip(long long part, ln_vshuf16 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_unzip16(part);
+  *out = ln__vs_unzip16((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf16_wrap_index ---- */
 LN_INLINE int32_t ln_vshuf16_wrap_index(int32_t i) { return (int32_t)((uint32_t)i & 15u); }
 /* ---- ln_vshuf16_check_index ---- */
-LN_INLINE ln_status ln_vshuf16_check_index(int32_t i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf16_check_index(long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 15) return LN_EINDEX;
-  *out = i;
+  *out = (int32_t)i;
   return LN_OK;
 }
 /* ---- ln_vshuf16_wrap_indexes ---- */
 LN_INLINE ln_vshuf16 ln_vshuf16_wrap_indexes(ln_vshuf16 s) { return (ln_vshuf16){s.ix & 15}; }
 /* ---- ln_vshuf16_check_indexes ---- */
 LN_INLINE ln_status ln_vshuf16_check_indexes(ln_vshuf16 s, ln_vshuf16 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg16(s.ix)) return LN_EINDEX;
   *out = s;
   return LN_OK;
@@ -2637,7 +2659,8 @@ LN_INLINE ln_status ln_vshuf16_check_indexes(ln_vshuf16 s, ln_vshuf16 *out) {
 LN_INLINE ln_int16 ln_vshuf16_lane_is_valid(ln_vshuf16 s) { return __builtin_convertvector((ln_char16)(s.ix >= 0), ln_int16); }
 /* ---- ln_vshuf16_lane_source ---- */
 LN_INLINE int32_t ln_vshuf16_lane_source(ln_vshuf16 s, int i) { return s.ix[i & 15]; }
-LN_INLINE ln_status ln_vshuf16_lane_source_checked(ln_vshuf16 s, int i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf16_lane_source_checked(ln_vshuf16 s, long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 15) return LN_EINDEX;
   *out = s.ix[i];
   return LN_OK;
@@ -2662,6 +2685,7 @@ LN_INLINE int ln_vshuf16_equal(ln_vshuf16 a, ln_vshuf16 b) { return !ln__vs_anyn
 /* ---- ln_vshuf16_rearrange ---- */
 LN_INLINE ln_vshuf16 ln_vshuf16_rearrange(ln_vshuf16 a, ln_vshuf16 s) { return (ln_vshuf16){ln__vs_p1_char16(a.ix, s)}; }
 LN_INLINE ln_status ln_vshuf16_rearrange_checked(ln_vshuf16 a, ln_vshuf16 s, ln_vshuf16 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg16(s.ix)) return LN_EINDEX;
   *out = ln_vshuf16_rearrange(a, s);
   return LN_OK;
