@@ -111,7 +111,7 @@
 #define ln_gather_index_checked(out, base, len, idx, mask, passthru) __extension__({ \
     __typeof__(passthru) ln__gr = (passthru); __typeof__(mask) ln__gm = (mask); __typeof__(idx) ln__gi = (idx); \
     __typeof__(out) ln__go = (out); size_t ln__gl = LN__LEN(len); \
-    __typeof__((base) + 0) ln__gB = (base); \
+    __typeof__(&*(base)) ln__gB = (base); \
     LN__CHECK_MASK(ln__gr, ln__gm, "ln_gather_index_checked"); \
     LN__CHECK_IDX(ln__gr, ln__gi, "ln_gather_index_checked"); \
     LN__CHECK_ELEMPTR(ln__gr, base, "ln_gather_index_checked"); \
@@ -142,7 +142,7 @@
 #define ln_scatter_index_checked(base, len, idx, value, mask) __extension__({ \
     __typeof__(value) ln__sv = (value); __typeof__(mask) ln__sm = (mask); __typeof__(idx) ln__si = (idx); \
     size_t ln__sl = LN__LEN(len); \
-    __typeof__((base) + 0) ln__sB = (base); \
+    __typeof__(&*(base)) ln__sB = (base); \
     LN__CHECK_MASK(ln__sv, ln__sm, "ln_scatter_index_checked"); \
     LN__CHECK_IDX(ln__sv, ln__si, "ln_scatter_index_checked"); \
     LN__CHECK_ELEMPTR(ln__sv, base, "ln_scatter_index_checked"); \

@@ -94,6 +94,16 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
       int mis = 0;                                                                                  \
       for (int i = 0; i < N; i++) mis |= act[i] && (pa[i] % (2 * ESZ)) != 0;                        \
       TC_CHECK(ln_gather_checked(&out, ptrs, m, pt, al2) == (mis ? LN_EALIGN : LN_OK), #E #N " gather_checked al2 r%u", r); \
+      /* NULL out, NULL active lane pointer: LN_ENULL, nothing read or written */                 \
+      TC_CHECK(ln_gather_checked((VT *)0, ptrs, m, pt, ESZ) == LN_ENULL, #E #N " gather_checked NULL out r%u", r); \
+      {                                                                                             \
+        ln_ptr##PN np = ptrs;                                                                       \
+        for (int i = 0; i < N; i++) if (act[i]) { np[i] = 0; break; }                               \
+        memcpy(&got, &out, sizeof out);                                                             \
+        TC_CHECK(ln_gather_checked(&out, np, m, pt, 0) == (nact ? LN_ENULL : LN_OK),               \
+                 #E #N " gather_checked NULL lane r%u", r);                                         \
+        if (nact) check_mem(&out, &got, sizeof out, #E #N " gather_checked NULL lane untouched", r); \
+      }                                                                                             \
       /* scatter (lanes in order: the highest wins) */                                              \
       memcpy(ref, mem, sizeof mem); memcpy(keep, mem, sizeof mem);                                  \
       ref_scatter(xv, act, pr, N, ESZ);                                                             \
@@ -115,12 +125,27 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
       TC_CHECK(ln_gather_index_checked(&out, mem, (size_t)maxi, idx, m, pt) == (maxi >= 0 ? LN_EINDEX : LN_OK), \
                #E #N " gidx_checked short r%u", r);                                                 \
       if (maxi >= 0) check_mem(&out, &got, sizeof out, #E #N " gidx_checked untouched", r);        \
+      TC_CHECK(ln_gather_index_checked((VT *)0, mem, MEM, idx, m, pt) == LN_ENULL, #E #N " gidx_checked NULL out r%u", r); \
+      TC_CHECK(ln_gather_index_checked(&out, (ET *)0, MEM, idx, m, pt) == (nact ? LN_ENULL : LN_OK), \
+               #E #N " gidx_checked NULL base r%u", r);                                             \
+      if (nact) check_mem(&out, &got, sizeof out, #E #N " gidx_checked NULL base untouched", r);    \
+      /* len at its full width: a negative len is 0, not SIZE_MAX */                                \
+      TC_CHECK(ln_gather_index_checked(&out, mem, -1, idx, m, pt) == (nact ? LN_EINDEX : LN_OK),    \
+               #E #N " gidx_checked len -1 r%u", r);                                                \
+      TC_CHECK(ln_gather_index_checked(&out, mem, -(1LL << 62), idx, m, pt) == (nact ? LN_EINDEX : LN_OK), \
+               #E #N " gidx_checked len -2^62 r%u", r);                                             \
+      if (nact) check_mem(&out, &got, sizeof out, #E #N " gidx_checked negative len untouched", r); \
       memcpy(ref, mem, sizeof mem); memcpy(keep, mem, sizeof mem);                                  \
       for (int i = 0; i < N; i++) pr[i] = (uintptr_t)&ref[ix[i]];                                   \
       ref_scatter(xv, act, pr, N, ESZ);                                                             \
       TC_CHECK(ln_scatter_index_checked(mem, (size_t)maxi, idx, v, m) == (maxi >= 0 ? LN_EINDEX : LN_OK), \
                #E #N " sidx_checked short r%u", r);                                                 \
       if (maxi >= 0) check_mem(mem, keep, sizeof mem, #E #N " sidx_checked writes nothing", r);     \
+      TC_CHECK(ln_scatter_index_checked((ET *)0, MEM, idx, v, m) == (nact ? LN_ENULL : LN_OK),     \
+               #E #N " sidx_checked NULL base r%u", r);                                             \
+      TC_CHECK(ln_scatter_index_checked(mem, -1, idx, v, m) == (nact ? LN_EINDEX : LN_OK),         \
+               #E #N " sidx_checked len -1 r%u", r);                                                \
+      check_mem(mem, keep, sizeof mem, #E #N " sidx_checked NULL base / len -1 writes nothing", r); \
       TC_CHECK(ln_scatter_index_checked(mem, MEM, idx, v, m) == LN_OK, #E #N " sidx_checked r%u", r); \
       check_mem(mem, ref, sizeof mem, #E #N " scatter_index_checked", r);                           \
       memcpy(mem, keep, sizeof mem);                                                                \
