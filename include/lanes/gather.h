@@ -80,15 +80,17 @@
 /* ---- ln_scatter ---- */
 /* ln_scatter(value, ptrs, mask, alignment) -> ln_status: for i = 0, 1, ... lanes-1, if mask
  * lane i is active, *(elem *)ptrs[i] = value lane i (so the highest active lane wins on equal
- * addresses).  LN_EALIGN, and nothing written, when alignment is not 0 or a power of two
- * (a constant one is a compile-time error) or an active address is not a multiple of it. */
+ * addresses).  LN_ENULL when an active lane's pointer is NULL, else LN_EALIGN when alignment
+ * is not 0 or a power of two (a constant one is a compile-time error) or an active address is
+ * not a multiple of it: on either, nothing written. */
 #define ln_scatter(value, ptrs, mask, alignment) __extension__({ \
     __typeof__(value) ln__sv = (value); __typeof__(mask) ln__sm = (mask); __typeof__(ptrs) ln__sp = (ptrs); \
     size_t ln__sa = (size_t)(alignment); \
     LN__CHECK_MASK(ln__sv, ln__sm, "ln_scatter"); LN__CHECK_PTRS(ln__sv, ln__sp, "ln_scatter"); \
     LN__CHECK_ALIGN(alignment, "ln_scatter"); \
     uint64_t ln__sb = LN__MBITS(ln__sm); ln_status ln__ss = LN_EALIGN; \
-    if (ln__align_ok(&ln__sp, ln__sb, ln__sa)) { \
+    if (!ln__nonnull_ok(&ln__sp, ln__sb)) ln__ss = LN_ENULL; \
+    else if (ln__align_ok(&ln__sp, ln__sb, ln__sa)) { \
       ln__scatter_g(&ln__sv, &ln__sp, ln__sb, LN__ESZ(ln__sv)); ln__ss = LN_OK; } \
     ln__ss; })
 

@@ -103,6 +103,9 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
         TC_CHECK(ln_gather_checked(&out, np, m, pt, 0) == (nact ? LN_ENULL : LN_OK),               \
                  #E #N " gather_checked NULL lane r%u", r);                                         \
         if (nact) check_mem(&out, &got, sizeof out, #E #N " gather_checked NULL lane untouched", r); \
+        memcpy(keep, mem, sizeof mem);                                                              \
+        TC_CHECK(ln_scatter(v, np, m, 0) == (nact ? LN_ENULL : LN_OK), #E #N " scatter NULL lane r%u", r); \
+        check_mem(mem, keep, sizeof mem, #E #N " scatter NULL lane writes nothing", r);             \
       }                                                                                             \
       /* scatter (lanes in order: the highest wins) */                                              \
       memcpy(ref, mem, sizeof mem); memcpy(keep, mem, sizeof mem);                                  \
