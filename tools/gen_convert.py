@@ -253,7 +253,8 @@ PUBLIC_HEAD = r'''#ifndef LANES_CONVERT_H
  *
  * ln_convert_<D><N>[_sat][_rte|_rtz|_rtp|_rtn](x): x any vector of N lanes (any element type,
  * including Clang's comparison-result types); result ln_<D><N>, lane i = x[i] converted.
- * ln_convert_<D>[_sat][_rX](x): the same on one scalar (any C arithmetic type but _Bool).
+ * ln_convert_<D>[_sat][_rX](x): the same on one scalar x of an element type: a C integer
+ * type but _Bool, float, double, half where LN_HAS_HALF (long double does not compile).
  * N = 3: lane 3 of x.v is ignored, lane 3 of the result is 0.  Per lane:
  *  - int -> int (default/rX): x modulo 2^bits of D (two's complement); rX has no effect.
  *  - int -> int _sat: x clamped to [D_MIN, D_MAX]; rX has no effect.

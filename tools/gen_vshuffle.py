@@ -90,32 +90,36 @@ LN_INLINE {vs} ln__vs_zip{N}(int part) {{
   {iv} i = LN__VS_IOTA{N}({iv});
   return ln__vs_pwrap{N}((i >> 1) + (i & 1) * {n} + (part & 1) * {n // 2});
 }}
-LN_INLINE ln_status ln_vshuf{N}_make_zip(int part, {vs} *out) {{
+LN_INLINE ln_status ln_vshuf{N}_make_zip(long long part, {vs} *out) {{
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_zip{N}(part);
+  *out = ln__vs_zip{N}((int)part);
   return LN_OK;
 }}
 /* ---- ln_vshuf{N}_make_unzip ---- */
 LN_INLINE {vs} ln__vs_unzip{N}(int part) {{
   return ln__vs_pwrap{N}(LN__VS_IOTA{N}({iv}) * 2 + (part & 1));
 }}
-LN_INLINE ln_status ln_vshuf{N}_make_unzip(int part, {vs} *out) {{
+LN_INLINE ln_status ln_vshuf{N}_make_unzip(long long part, {vs} *out) {{
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_unzip{N}(part);
+  *out = ln__vs_unzip{N}((int)part);
   return LN_OK;
 }}
 /* ---- ln_vshuf{N}_wrap_index ---- */
 LN_INLINE int32_t ln_vshuf{N}_wrap_index(int32_t i) {{ return (int32_t)((uint32_t)i & {n - 1}u); }}
 /* ---- ln_vshuf{N}_check_index ---- */
-LN_INLINE ln_status ln_vshuf{N}_check_index(int32_t i, int32_t *out) {{
+LN_INLINE ln_status ln_vshuf{N}_check_index(long long i, int32_t *out) {{
+  if (!out) return LN_ENULL;
   if (i < 0 || i > {n - 1}) return LN_EINDEX;
-  *out = i;
+  *out = (int32_t)i;
   return LN_OK;
 }}
 /* ---- ln_vshuf{N}_wrap_indexes ---- */
 LN_INLINE {vs} ln_vshuf{N}_wrap_indexes({vs} s) {{ return ({vs}){{s.ix & {n - 1}}}; }}
 /* ---- ln_vshuf{N}_check_indexes ---- */
 LN_INLINE ln_status ln_vshuf{N}_check_indexes({vs} s, {vs} *out) {{
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg{N}(s.ix)) return LN_EINDEX;
   *out = s;
   return LN_OK;
@@ -124,7 +128,8 @@ LN_INLINE ln_status ln_vshuf{N}_check_indexes({vs} s, {vs} *out) {{
 LN_INLINE {iv} ln_vshuf{N}_lane_is_valid({vs} s) {{ return __builtin_convertvector(({c})(s.ix >= 0), {iv}); }}
 /* ---- ln_vshuf{N}_lane_source ---- */
 LN_INLINE int32_t ln_vshuf{N}_lane_source({vs} s, int i) {{ return s.ix[i & {n - 1}]; }}
-LN_INLINE ln_status ln_vshuf{N}_lane_source_checked({vs} s, int i, int32_t *out) {{
+LN_INLINE ln_status ln_vshuf{N}_lane_source_checked({vs} s, long long i, int32_t *out) {{
+  if (!out) return LN_ENULL;
   if (i < 0 || i > {n - 1}) return LN_EINDEX;
   *out = s.ix[i];
   return LN_OK;
@@ -173,6 +178,7 @@ def per_n2(n):
     t = f'''/* ---- ln_vshuf{N}_rearrange ---- */
 LN_INLINE {vs} ln_vshuf{N}_rearrange({vs} a, {vs} s) {{ return ({vs}){{ln__vs_p1_char{N}(a.ix, s)}}; }}
 LN_INLINE ln_status ln_vshuf{N}_rearrange_checked({vs} a, {vs} s, {vs} *out) {{
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg{N}(s.ix)) return LN_EINDEX;
   *out = ln_vshuf{N}_rearrange(a, s);
   return LN_OK;
@@ -309,6 +315,7 @@ LN_INLINE {T} ln__vs_p2_{tn}({T} v, {T} w, {vs} s) {{ return ({T})LN__VS_K_P2_{u
 LN_INLINE {T} ln__vs_p2z_{tn}({T} v, {T} w, {vs} s) {{ return ({T})LN__VS_K_P2Z_{un}(({U})v, ({U})w, s.ix); }}
 LN_INLINE {T} ln__vs_pm_{tn}({T} v, {vs} s, {S} m) {{ return ({T})LN__VS_K_PM_{un}(({U})v, s.ix, m); }}
 {idx}LN_INLINE {c} ln__vs_m2c_{tn}({S} m) {{ return __builtin_convertvector(m < 0, {c}); }}
+LN_INLINE {U} ln__vs_xu_{tn}({T} x) {{ return ({U})x; }}
 LN_INLINE {vs} ln__vs_lkw_{tn}({U} i) {{ return ({vs}){{__builtin_convertvector(i & {n - 1}u, {c})}}; }}
 LN_INLINE {vs} ln__vs_lkz_{tn}({U} i) {{
   return ({vs}){{__builtin_convertvector((i & {n - 1}u) | ({U})(i > {n - 1}u), {c})}};

@@ -62,8 +62,9 @@
     ln__gather_g(&ln__gr, &ln__gp, LN__MBITS(ln__gm), LN__VEC_ARGS(ln__gr)); ln__gr; })
 
 /* ln_gather_checked(out, ptrs, mask, passthru, alignment) -> ln_status: as ln_gather, result in
- * *out (out: V *).  LN_EALIGN, *out untouched and no memory read, when alignment is not 0 or
- * a power of two or an active address is not a multiple of it. */
+ * *out (out: V *).  LN_ENULL when out or an active lane's pointer is NULL, else LN_EALIGN when
+ * alignment is not 0 or a power of two or an active address is not a multiple of it: on
+ * either, *out untouched and no memory read. */
 #define ln_gather_checked(out, ptrs, mask, passthru, alignment) __extension__({ \
     __typeof__(passthru) ln__gr = (passthru); __typeof__(mask) ln__gm = (mask); __typeof__(ptrs) ln__gp = (ptrs); \
     __typeof__(out) ln__go = (out); size_t ln__ga = (size_t)(alignment); \
@@ -71,22 +72,25 @@
     _Static_assert(__builtin_types_compatible_p(__typeof__(*ln__go), __typeof__(ln__gr)), \
                    "ln_gather_checked: out must point to the passthru's type"); \
     uint64_t ln__gb = LN__MBITS(ln__gm); ln_status ln__gs = LN_EALIGN; \
-    if (ln__align_ok(&ln__gp, ln__gb, ln__ga)) { \
+    if (!ln__go || !ln__nonnull_ok(&ln__gp, ln__gb)) ln__gs = LN_ENULL; \
+    else if (ln__align_ok(&ln__gp, ln__gb, ln__ga)) { \
       ln__gather_g(&ln__gr, &ln__gp, ln__gb, LN__VEC_ARGS(ln__gr)); *ln__go = ln__gr; ln__gs = LN_OK; } \
     ln__gs; })
 
 /* ---- ln_scatter ---- */
 /* ln_scatter(value, ptrs, mask, alignment) -> ln_status: for i = 0, 1, ... lanes-1, if mask
  * lane i is active, *(elem *)ptrs[i] = value lane i (so the highest active lane wins on equal
- * addresses).  LN_EALIGN, and nothing written, when alignment is not 0 or a power of two
- * (a constant one is a compile-time error) or an active address is not a multiple of it. */
+ * addresses).  LN_ENULL when an active lane's pointer is NULL, else LN_EALIGN when alignment
+ * is not 0 or a power of two (a constant one is a compile-time error) or an active address is
+ * not a multiple of it: on either, nothing written. */
 #define ln_scatter(value, ptrs, mask, alignment) __extension__({ \
     __typeof__(value) ln__sv = (value); __typeof__(mask) ln__sm = (mask); __typeof__(ptrs) ln__sp = (ptrs); \
     size_t ln__sa = (size_t)(alignment); \
     LN__CHECK_MASK(ln__sv, ln__sm, "ln_scatter"); LN__CHECK_PTRS(ln__sv, ln__sp, "ln_scatter"); \
     LN__CHECK_ALIGN(alignment, "ln_scatter"); \
     uint64_t ln__sb = LN__MBITS(ln__sm); ln_status ln__ss = LN_EALIGN; \
-    if (ln__align_ok(&ln__sp, ln__sb, ln__sa)) { \
+    if (!ln__nonnull_ok(&ln__sp, ln__sb)) ln__ss = LN_ENULL; \
+    else if (ln__align_ok(&ln__sp, ln__sb, ln__sa)) { \
       ln__scatter_g(&ln__sv, &ln__sp, ln__sb, LN__ESZ(ln__sv)); ln__ss = LN_OK; } \
     ln__ss; })
 
@@ -103,19 +107,22 @@
                        LN__MBITS(ln__gm), LN__VEC_ARGS(ln__gr)); ln__gr; })
 
 /* ln_gather_index_checked(out, base, len, idx, mask, passthru) -> ln_status: as ln_gather_index
- * for an array of len elements, result in *out; LN_EINDEX, *out untouched and no memory read,
- * when an active index is negative or >= len. */
+ * for an array of len elements, result in *out; LN_ENULL when out is NULL or base is NULL with
+ * a lane active, else LN_EINDEX when an active index is negative or >= len (len of any integer
+ * type, at full width; a negative len is 0): on either, *out untouched and no memory read. */
 #define ln_gather_index_checked(out, base, len, idx, mask, passthru) __extension__({ \
     __typeof__(passthru) ln__gr = (passthru); __typeof__(mask) ln__gm = (mask); __typeof__(idx) ln__gi = (idx); \
-    __typeof__(out) ln__go = (out); size_t ln__gl = (size_t)(len); \
+    __typeof__(out) ln__go = (out); size_t ln__gl = LN__LEN(len); \
+    __typeof__(&*(base)) ln__gB = (base); \
     LN__CHECK_MASK(ln__gr, ln__gm, "ln_gather_index_checked"); \
     LN__CHECK_IDX(ln__gr, ln__gi, "ln_gather_index_checked"); \
     LN__CHECK_ELEMPTR(ln__gr, base, "ln_gather_index_checked"); \
     _Static_assert(__builtin_types_compatible_p(__typeof__(*ln__go), __typeof__(ln__gr)), \
                    "ln_gather_index_checked: out must point to the passthru's type"); \
     uint64_t ln__gb = LN__MBITS(ln__gm); ln_status ln__gs = LN_EINDEX; \
-    if (ln__index_ok(&ln__gi, LN__ESZ(ln__gi), LN__ISIGNED(ln__gi), ln__gb, ln__gl)) { \
-      ln__gather_index_g(&ln__gr, (const void *)(base), &ln__gi, LN__ESZ(ln__gi), LN__ISIGNED(ln__gi), \
+    if (!ln__go || (ln__gb && !ln__gB)) ln__gs = LN_ENULL; \
+    else if (ln__index_ok(&ln__gi, LN__ESZ(ln__gi), LN__ISIGNED(ln__gi), ln__gb, ln__gl)) { \
+      ln__gather_index_g(&ln__gr, (const void *)ln__gB, &ln__gi, LN__ESZ(ln__gi), LN__ISIGNED(ln__gi), \
                          ln__gb, LN__VEC_ARGS(ln__gr)); *ln__go = ln__gr; ln__gs = LN_OK; } \
     ln__gs; })
 
@@ -131,17 +138,20 @@
                         LN__MBITS(ln__sm), LN__ESZ(ln__sv)); (void)0; })
 
 /* ln_scatter_index_checked(base, len, idx, value, mask) -> ln_status: as ln_scatter_index for
- * an array of len elements; LN_EINDEX, and nothing written, when an active index is negative
- * or >= len. */
+ * an array of len elements; LN_ENULL when base is NULL with a lane active, else LN_EINDEX when
+ * an active index is negative or >= len (len at full width; a negative len is 0): on either,
+ * nothing written. */
 #define ln_scatter_index_checked(base, len, idx, value, mask) __extension__({ \
     __typeof__(value) ln__sv = (value); __typeof__(mask) ln__sm = (mask); __typeof__(idx) ln__si = (idx); \
-    size_t ln__sl = (size_t)(len); \
+    size_t ln__sl = LN__LEN(len); \
+    __typeof__(&*(base)) ln__sB = (base); \
     LN__CHECK_MASK(ln__sv, ln__sm, "ln_scatter_index_checked"); \
     LN__CHECK_IDX(ln__sv, ln__si, "ln_scatter_index_checked"); \
     LN__CHECK_ELEMPTR(ln__sv, base, "ln_scatter_index_checked"); \
     uint64_t ln__sb = LN__MBITS(ln__sm); ln_status ln__ss = LN_EINDEX; \
-    if (ln__index_ok(&ln__si, LN__ESZ(ln__si), LN__ISIGNED(ln__si), ln__sb, ln__sl)) { \
-      ln__scatter_index_g((void *)(base), &ln__si, LN__ESZ(ln__si), LN__ISIGNED(ln__si), &ln__sv, ln__sb, \
+    if (ln__sb && !ln__sB) ln__ss = LN_ENULL; \
+    else if (ln__index_ok(&ln__si, LN__ESZ(ln__si), LN__ISIGNED(ln__si), ln__sb, ln__sl)) { \
+      ln__scatter_index_g((void *)ln__sB, &ln__si, LN__ESZ(ln__si), LN__ISIGNED(ln__si), &ln__sv, ln__sb, \
                           LN__ESZ(ln__sv)); ln__ss = LN_OK; } \
     ln__ss; })
 
@@ -195,18 +205,19 @@
 
 /* ---- ln_load_first ---- */
 /* ln_load_first(T, p, k) -> T (T a vector type name): lane i = p[i] for i < k, else 0.  k is
- * any integer, clamped to [0, lanes]; reads exactly p[0] .. p[k-1] (the tail of a loop). */
+ * any integer, clamped to [0, lanes] at its full width (SIZE_MAX: every lane); reads exactly
+ * p[0] .. p[k-1] (the tail of a loop). */
 #define ln_load_first(T, p, k) __extension__({ T ln__fr; \
     _Static_assert(LN__SHAPE(ln__fr) > 0, "ln_load_first: T must be a lanes vector type"); \
     LN__CHECK_ELEMPTR(ln__fr, p, "ln_load_first"); \
-    ln__load_first(&ln__fr, (const void *)(p), (ptrdiff_t)(k), LN__VEC_ARGS(ln__fr)); ln__fr; })
+    ln__load_first(&ln__fr, (const void *)(p), LN__COUNT(k, ln_lanes(ln__fr)), LN__VEC_ARGS(ln__fr)); ln__fr; })
 
 /* ---- ln_store_first ---- */
 /* ln_store_first(value, p, k) -> void: p[i] = value lane i for i < k (k clamped to
- * [0, lanes]); writes exactly p[0] .. p[k-1]. */
+ * [0, lanes] at its full width, (size_t)-1: every lane); writes exactly p[0] .. p[k-1]. */
 #define ln_store_first(value, p, k) __extension__({ __typeof__(value) ln__fv = (value); \
     LN__CHECK_ELEMPTR(ln__fv, p, "ln_store_first"); \
-    ln__store_first(&ln__fv, (p), (ptrdiff_t)(k), LN__VEC_ARGS(ln__fv)); (void)0; })
+    ln__store_first(&ln__fv, (p), LN__COUNT(k, ln_lanes(ln__fv)), LN__VEC_ARGS(ln__fv)); (void)0; })
 
 /* ---- ln_load_interleaved ---- */
 /* ln_load_interleaved2(p, a, b), ...3(p, a, b, c), ...4(p, a, b, c, d) -> void: a, b, ... point

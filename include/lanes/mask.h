@@ -41,12 +41,20 @@
     _Static_assert(LN__MSHAPE(ln__mr) > 0, "ln_mask_from_bits: T must be a lanes vector type"); \
     ln__mask_from_bits_g(&ln__mr, LN__ESZ(ln__mr), ln_lanes(ln__mr), (uint64_t)(bits)); ln__mr; })
 
+/* LN__COUNT(k, n): the lane count k, of any integer type, clamped to [0, n] at its full width
+ * (a huge unsigned k, SIZE_MAX or 1ull << 63, is n, not a negative number) */
+LN_INLINE int ln__count_s(long long k, int n) { return k <= 0 ? 0 : k >= n ? n : (int)k; }
+LN_INLINE int ln__count_u(unsigned long long k, int n) { return k >= (unsigned long long)n ? n : (int)k; }
+#define LN__COUNT(k, n) _Generic((k) + 0, unsigned: ln__count_u, unsigned long: ln__count_u, \
+    unsigned long long: ln__count_u, default: ln__count_s)((k), (n))
+
 /* ---- ln_mask_below ---- */
 /* ln_mask_below(T, k) -> the mask type of T's shape: lane i = -1 when i < k, else 0 ("lanes below
- * k", the tail mask of a loop).  k is any integer; k <= 0 gives no lane, k >= lanes every lane. */
-#define ln_mask_below(T, k) __extension__({ long long ln__k = (long long)(k); \
-    int ln__n = ln_lanes(LN__MASKOF_T((T *)0)); \
-    ln_mask_from_bits(T, ln__k <= 0 ? 0ull : ln__k >= ln__n ? LN__ALLBITS(ln__n) : LN__ALLBITS(ln__k)); })
+ * k", the tail mask of a loop).  k is any integer, compared at its full width: k <= 0 gives no
+ * lane, k >= lanes every lane (a huge unsigned k, 1ull << 63 or SIZE_MAX, too). */
+#define ln_mask_below(T, k) __extension__({ int ln__n = ln_lanes(LN__MASKOF_T((T *)0)); \
+    int ln__k = LN__COUNT(k, ln__n); \
+    ln_mask_from_bits(T, LN__ALLBITS(ln__k)); })
 
 /* ---- ln_mask_any ---- */
 /* ln_mask_any(m) -> int: 1 when some lane of m is active, else 0. */

@@ -31,25 +31,26 @@
  *   S ln_vshufN_iota(int32_t start, int32_t step, int wrap)
  *       r = start + k*step in 32-bit wrapping arithmetic (Java int); lane k = wrap ?
  *       floorMod(r, N) : partial_wrap(r)                                           (iota)
- *   ln_status ln_vshufN_make_zip(int part, S *out)     lane k = partial_wrap(k/2 + (k&1)*N +
+ *   ln_status ln_vshufN_make_zip(long long part, S *out) lane k = partial_wrap(k/2 + (k&1)*N +
  *       part*N/2): with ln_rearrange2(a, s, b) interleaves a and b; part 0 gives lanes
- *       0..N-1 of a0 b0 a1 b1 ..., part 1 lanes N..2N-1.  LN_EINDEX unless part is 0 or 1.
- *   ln_status ln_vshufN_make_unzip(int part, S *out)   lane k = partial_wrap(2k + part):
+ *       0..N-1 of a0 b0 a1 b1 ..., part 1 lanes N..2N-1.  LN_EINDEX unless part is 0 or 1;
+ *       LN_ENULL if out is NULL (as every status-returning function here).
+ *   ln_status ln_vshufN_make_unzip(long long part, S *out) lane k = partial_wrap(2k + part):
  *       with ln_rearrange2(a, s, b): part 0 = even lanes of a:b, part 1 = odd.  LN_EINDEX
  *       unless part is 0 or 1.                                             (makeZip/makeUnzip)
  * Queries and conversions
  *   int32_t ln_vshufN_wrap_index(int32_t i)            floorMod(i, N)              (wrapIndex)
- *   ln_status ln_vshufN_check_index(int32_t i, int32_t *out)  *out = i; LN_EINDEX unless
- *       0 <= i < N                                                                 (checkIndex)
+ *   ln_status ln_vshufN_check_index(long long i, int32_t *out)  *out = i; LN_EINDEX unless
+ *       0 <= i < N; LN_ENULL if out is NULL                                        (checkIndex)
  *   S ln_vshufN_wrap_indexes(S s)        lane k = s[k] < 0 ? s[k] + N : s[k]       (wrapIndexes)
  *   ln_status ln_vshufN_check_indexes(S s, S *out)  *out = s; LN_EINDEX if any lane is
- *       exceptional                                                               (checkIndexes)
+ *       exceptional; LN_ENULL if out is NULL                                      (checkIndexes)
  *   I ln_vshufN_lane_is_valid(S s)       lane k = s[k] >= 0 ? -1 : 0             (laneIsValid)
  *   ln_lane_is_valid(s, v)               the same as a mask of v's type: the -1/0 signed
  *                                        integer vector of v's element width (v not evaluated)
  *   int32_t ln_vshufN_lane_source(S s, int i)   s[i & (N-1)] (stored, possibly negative)
- *   ln_status ln_vshufN_lane_source_checked(S s, int i, int32_t *out)  *out = s[i];
- *       LN_EINDEX unless 0 <= i < N                                                (laneSource)
+ *   ln_status ln_vshufN_lane_source_checked(S s, long long i, int32_t *out)  *out = s[i];
+ *       LN_EINDEX unless 0 <= i < N; LN_ENULL if out is NULL                        (laneSource)
  *   I ln_vshufN_to_vector(S s)           lane k = s[k]                               (toVector)
  *   void ln_vshufN_to_array(S s, int32_t *out)        out[k] = s[k], k < N           (toArray)
  *   void ln_vshufN_into_array(S s, int32_t *a, size_t off)   a[off+k] = s[k]
@@ -74,6 +75,8 @@
  * select), the other bits are ignored.  Any other mask type does not compile.
  * Edge policy e (ln_edge): LN_EDGE_WRAP (index taken modulo the source length), LN_EDGE_ZERO
  * (the lane is 0), LN_EDGE_ERROR (LN_EINDEX, nothing written); another e: LN_EINVAL.
+ * Every checked / edge form (and every ln_vshufN_* function returning ln_status) returns
+ * LN_ENULL, before any other check and writing nothing, when out (or a pointer it reads) is NULL.
  *
  *   ln_rearrange(v, s)            r[k] = v[s[k] & (N-1)]  (exceptional indexes wrap, as Java
  *                                 >= 23 rearrange; compiles to the ISA's permute)
@@ -91,8 +94,9 @@
  *   ln_select_from_masked(x, v, m)     r[k] = m[k] set ? v[floorMod(i, N)] : 0
  *   ln_select_from2(x, v1, v2)    j = floorMod(i, 2N); r[k] = j < N ? v1[j] : v2[j - N]
  *   ln_select_from2_edge(x, v1, v2, e, out)  wrap / zero / error for i outside [0, 2N)
- *   ln_lookup(t, x)               table lookup; x: integer vector of t's element width and
- *                                 lane count, lanes read as unsigned; r[k] = t[x[k] mod N]
+ *   ln_lookup(t, x)               table lookup; x: integer vector, signed or unsigned, of t's
+ *                                 element width and lane count (every lookup form), lanes read
+ *                                 as unsigned; r[k] = t[x[k] mod N]
  *   ln_lookup_zero(t, x)          r[k] = x[k] < N ? t[x[k]] : 0 (free with pshufb/tbl)
  *   ln_lookup_checked(t, x, out)  LN_EINDEX if some x[k] >= N
  *   ln_lookup_edge(t, x, e, out)
@@ -107,7 +111,8 @@
  *     o must be in [0, N] and part 0 or 1 (Java's javadoc: throws otherwise).  These
  *     unchecked forms clamp o into [0, N] and treat any part != 0 as 1 (as JDK 17 does: it
  *     does not throw for a bad part); the checked forms return LN_EINDEX instead:
- *   ln_slice_checked(v, o, w, out), ln_unslice_checked(v, o, w, part, out)
+ *   ln_slice_checked(v, o, w, out), ln_unslice_checked(v, o, w, part, out)  (o, part and e of
+ *     every checked / edge form are checked at their full width: 1L << 32 is out of range)
  *   ln_reverse(v)                 r[k] = v[N - 1 - k]
  *   ln_rotate_lanes(v, n)         r[k] = v[floorMod(k + n, N)]   (n > 0 moves lanes down)
  *   ln_shift_lanes(v, n)          r[k] = 0 <= k + n < N ? v[k + n] : 0 (any int n)
@@ -165,10 +170,17 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
 #define LN__VS_IDXCHK(t, x) _Static_assert(sizeof(x) == sizeof(t) && sizeof((x)[0]) == sizeof((t)[0]) && \
     (__typeof__((x)[0]))0.5 == 0, \
     "lanes: lookup indexes must be an integer vector of the table's element width and lane count")
+/* x's lanes as the unsigned vector of its width and count (signed or unsigned lookup indexes) */
+#define LN__VS_XU(x) LN__VS_G(x, ln__vs_xu_)(x)
+/* 1 when the integer x, of any integer type and at its full width, is in [0, hi] */
+LN_INLINE int ln__vs_in_s(long long x, int hi) { return x >= 0 && x <= hi; }
+LN_INLINE int ln__vs_in_u(unsigned long long x, int hi) { return x <= (unsigned long long)hi; }
+#define LN__VS_IN(x, hi) _Generic((x) + 0, unsigned: ln__vs_in_u, unsigned long: ln__vs_in_u, \
+    unsigned long long: ln__vs_in_u, default: ln__vs_in_s)((x), (hi))
 /* the edge switch shared by the *_edge macros: W, Z: expressions for wrap / zero; BAD: 1 when
  * an index is outside the source */
 #define LN__VS_EDGE(e, o, W, Z, BAD) __extension__({ ln_status ln__st = LN_OK; \
-    switch ((int)(e)) { \
+    if (!(o)) ln__st = LN_ENULL; else switch ((e) + 0) { /* e at its full width */ \
       case LN_EDGE_WRAP: *(o) = (W); break; \
       case LN_EDGE_ZERO: *(o) = (Z); break; \
       case LN_EDGE_ERROR: if (BAD) ln__st = LN_EINDEX; else *(o) = (W); break; \
@@ -190,7 +202,8 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
 #define ln_rearrange_masked_checked(v, s, m, out) __extension__({ \
     __typeof__(v) ln__v = (v); __typeof__(s) ln__s = (s); __typeof__(m) ln__m = (m); \
     __typeof__(v) *ln__o = (out); LN__VS_MASKCHK(ln__v, ln__m); \
-    ln_status ln__st = LN__VS_ANYNEG(LN__VS_G(ln__v, ln__vs_m2c_)(ln__m) & ln__s.ix) ? LN_EINDEX : LN_OK; \
+    ln_status ln__st = !ln__o ? LN_ENULL : \
+        LN__VS_ANYNEG(LN__VS_G(ln__v, ln__vs_m2c_)(ln__m) & ln__s.ix) ? LN_EINDEX : LN_OK; \
     if (ln__st == LN_OK) *ln__o = LN__VS_G(ln__v, ln__vs_pm_)(ln__v, ln__s, ln__m); \
     ln__st; })
 /* ---- ln_rearrange2 ---- */
@@ -223,36 +236,37 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
 
 /* ---- ln_lookup ---- */
 #define ln_lookup(t, x) __extension__({ __typeof__(t) ln__t = (t); __typeof__(x) ln__x = (x); \
-    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange(ln__t, LN__VS_G(ln__t, ln__vs_lkw_)(ln__x)); })
+    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange(ln__t, LN__VS_G(ln__t, ln__vs_lkw_)(LN__VS_XU(ln__x))); })
 #define ln_lookup_zero(t, x) __extension__({ __typeof__(t) ln__t = (t); __typeof__(x) ln__x = (x); \
-    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange_zero(ln__t, LN__VS_G(ln__t, ln__vs_lkz_)(ln__x)); })
+    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange_zero(ln__t, LN__VS_G(ln__t, ln__vs_lkz_)(LN__VS_XU(ln__x))); })
 #define ln_lookup_checked(t, x, out) ln_lookup_edge(t, x, LN_EDGE_ERROR, out)
 #define ln_lookup_edge(t, x, e, out) __extension__({ \
     __typeof__(t) ln__t = (t); __typeof__(x) ln__x = (x); __typeof__(t) *ln__o = (out); \
     LN__VS_IDXCHK(ln__t, ln__x); \
-    LN__VS_EDGE(e, ln__o, ln_rearrange(ln__t, LN__VS_G(ln__t, ln__vs_lkw_)(ln__x)), \
-                ln_rearrange_zero(ln__t, LN__VS_G(ln__t, ln__vs_lkz_)(ln__x)), \
-                LN__VS_ANYNEG(LN__VS_G(ln__t, ln__vs_lkz_)(ln__x).ix)); })
+    LN__VS_EDGE(e, ln__o, ln_rearrange(ln__t, LN__VS_G(ln__t, ln__vs_lkw_)(LN__VS_XU(ln__x))), \
+                ln_rearrange_zero(ln__t, LN__VS_G(ln__t, ln__vs_lkz_)(LN__VS_XU(ln__x))), \
+                LN__VS_ANYNEG(LN__VS_G(ln__t, ln__vs_lkz_)(LN__VS_XU(ln__x)).ix)); })
 #define ln_lookup2(t0, t1, x) __extension__({ __typeof__(t0) ln__t = (t0); __typeof__(x) ln__x = (x); \
-    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(ln__x), t1); })
+    LN__VS_IDXCHK(ln__t, ln__x); ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(LN__VS_XU(ln__x)), t1); })
 #define ln_lookup2_zero(t0, t1, x) __extension__({ __typeof__(t0) ln__t = (t0); __typeof__(x) ln__x = (x); \
-    LN__VS_IDXCHK(ln__t, ln__x); LN__VS_G(ln__t, ln__vs_p2z_)(ln__t, t1, LN__VS_G(ln__t, ln__vs_lk2z_)(ln__x)); })
+    LN__VS_IDXCHK(ln__t, ln__x); LN__VS_G(ln__t, ln__vs_p2z_)(ln__t, t1, LN__VS_G(ln__t, ln__vs_lk2z_)(LN__VS_XU(ln__x))); })
 #define ln_lookup2_checked(t0, t1, x, out) ln_lookup2_edge(t0, t1, x, LN_EDGE_ERROR, out)
 #define ln_lookup2_edge(t0, t1, x, e, out) __extension__({ \
     __typeof__(t0) ln__t = (t0); __typeof__(t0) ln__u = (t1); __typeof__(x) ln__x = (x); \
     __typeof__(t0) *ln__o = (out); LN__VS_IDXCHK(ln__t, ln__x); \
-    LN__VS_EDGE(e, ln__o, ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(ln__x), ln__u), \
-                LN__VS_G(ln__t, ln__vs_p2z_)(ln__t, ln__u, LN__VS_G(ln__t, ln__vs_lk2z_)(ln__x)), \
-                LN__VS_ANYNEG(LN__VS_G(ln__t, ln__vs_lk2z_)(ln__x).ix)); })
+    LN__VS_EDGE(e, ln__o, ln_rearrange2(ln__t, LN__VS_G(ln__t, ln__vs_lk2_)(LN__VS_XU(ln__x)), ln__u), \
+                LN__VS_G(ln__t, ln__vs_p2z_)(ln__t, ln__u, LN__VS_G(ln__t, ln__vs_lk2z_)(LN__VS_XU(ln__x))), \
+                LN__VS_ANYNEG(LN__VS_G(ln__t, ln__vs_lk2z_)(LN__VS_XU(ln__x)).ix)); })
 
 /* ---- ln_slice ---- */
 #define ln_slice(v, o, w) __extension__({ __typeof__(v) ln__v = (v); \
     ln_rearrange2(ln__v, LN__VS_N(ln__v, ln__vs_slice)(o), w); })
 #define ln_slice1(v, o) __extension__({ __typeof__(v) ln__v1 = (v); ln_slice(ln__v1, o, (__typeof__(v)){0}); })
 #define ln_slice_checked(v, o, w, out) __extension__({ \
-    __typeof__(v) ln__cv = (v); int ln__o = (o); __typeof__(v) ln__cw = (w); __typeof__(v) *ln__out = (out); \
-    ln_status ln__st = ln__o < 0 || ln__o > ln_lanes(ln__cv) ? LN_EINDEX : LN_OK; \
-    if (ln__st == LN_OK) *ln__out = ln_slice(ln__cv, ln__o, ln__cw); \
+    __typeof__(v) ln__cv = (v); __typeof__((o) + 0) ln__o = (o); __typeof__(v) ln__cw = (w); \
+    __typeof__(v) *ln__out = (out); \
+    ln_status ln__st = !ln__out ? LN_ENULL : LN__VS_IN(ln__o, ln_lanes(ln__cv)) ? LN_OK : LN_EINDEX; \
+    if (ln__st == LN_OK) *ln__out = ln_slice(ln__cv, (int)ln__o, ln__cw); \
     ln__st; })
 /* ---- ln_unslice ---- */
 #define ln_unslice(v, o, w, part) __extension__({ __typeof__(v) ln__v = (v); \
@@ -260,10 +274,11 @@ void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
 #define ln_unslice1(v, o) __extension__({ __typeof__(v) ln__v1 = (v); \
     ln_unslice(ln__v1, o, (__typeof__(v)){0}, 0); })
 #define ln_unslice_checked(v, o, w, part, out) __extension__({ \
-    __typeof__(v) ln__cv = (v); int ln__o = (o); __typeof__(v) ln__cw = (w); int ln__p = (part); \
-    __typeof__(v) *ln__out = (out); \
-    ln_status ln__st = ln__o < 0 || ln__o > ln_lanes(ln__cv) || (ln__p != 0 && ln__p != 1) ? LN_EINDEX : LN_OK; \
-    if (ln__st == LN_OK) *ln__out = ln_unslice(ln__cv, ln__o, ln__cw, ln__p); \
+    __typeof__(v) ln__cv = (v); __typeof__((o) + 0) ln__o = (o); __typeof__(v) ln__cw = (w); \
+    __typeof__((part) + 0) ln__p = (part); __typeof__(v) *ln__out = (out); \
+    ln_status ln__st = !ln__out ? LN_ENULL : \
+        LN__VS_IN(ln__o, ln_lanes(ln__cv)) && LN__VS_IN(ln__p, 1) ? LN_OK : LN_EINDEX; \
+    if (ln__st == LN_OK) *ln__out = ln_unslice(ln__cv, (int)ln__o, ln__cw, (int)ln__p); \
     ln__st; })
 /* ---- ln_reverse ---- */
 #define ln_reverse(v) __extension__({ __typeof__(v) ln__v = (v); \

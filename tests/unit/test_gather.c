@@ -3,6 +3,8 @@
  * element type and lane count, with random masks (top-bit-only lanes included), inactive lanes
  * holding NULL or wild addresses and out-of-range indexes, overlapping scatter addresses, bad
  * and unmet alignments.  Whatever ISA kernels the build selects are what is compared. */
+#include <limits.h>
+#include <stdint.h>
 #include <lanes/gather.h>
 #include "common/check.h"
 #include "ref/ref_gather.h"
@@ -33,6 +35,19 @@ static void check_lanes(const void *got, const uint64_t *want, size_t esz, int n
 static void check_mem(const void *got, const void *want, size_t bytes, const char *what, unsigned r) {
   TC_CHECK(memcmp(got, want, bytes) == 0, "%s memory r%u", what, r);
 }
+
+/* load_first / store_first with a count of any integer type K, compared at its full width:
+ * ALL: every lane (a huge unsigned count), else none (a huge negative one) */
+#define FIRST_WIDE(E, N, ESZ, VT, K, ALL)                                                              \
+  do {                                                                                              \
+    for (int i = 0; i < N; i++) { src[i] = ref_get(&mem[off + i], ESZ); want[i] = (ALL) ? src[i] : 0; } \
+    got = ln_load_first(VT, &mem[off], K);                                                          \
+    check_lanes(&got, want, ESZ, N, #E #N " load_first(" #K ")", r);                               \
+    memcpy(ref, mem, sizeof mem);                                                                   \
+    if (ALL) for (int i = 0; i < N; i++) ref_put(&ref[off + i], ESZ, xv[i]);                        \
+    ln_store_first(v, &mem[off], K);                                                                \
+    check_mem(mem, ref, sizeof mem, #E #N " store_first(" #K ")", r);                              \
+  } while (0)
 
 #define T_MEM(E, ME, ESZ, N, PN)                                                                    \
   static void test_mem_##E##N(void) {                                                               \
@@ -79,6 +94,19 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
       int mis = 0;                                                                                  \
       for (int i = 0; i < N; i++) mis |= act[i] && (pa[i] % (2 * ESZ)) != 0;                        \
       TC_CHECK(ln_gather_checked(&out, ptrs, m, pt, al2) == (mis ? LN_EALIGN : LN_OK), #E #N " gather_checked al2 r%u", r); \
+      /* NULL out, NULL active lane pointer: LN_ENULL, nothing read or written */                 \
+      TC_CHECK(ln_gather_checked((VT *)0, ptrs, m, pt, ESZ) == LN_ENULL, #E #N " gather_checked NULL out r%u", r); \
+      {                                                                                             \
+        ln_ptr##PN np = ptrs;                                                                       \
+        for (int i = 0; i < N; i++) if (act[i]) { np[i] = 0; break; }                               \
+        memcpy(&got, &out, sizeof out);                                                             \
+        TC_CHECK(ln_gather_checked(&out, np, m, pt, 0) == (nact ? LN_ENULL : LN_OK),               \
+                 #E #N " gather_checked NULL lane r%u", r);                                         \
+        if (nact) check_mem(&out, &got, sizeof out, #E #N " gather_checked NULL lane untouched", r); \
+        memcpy(keep, mem, sizeof mem);                                                              \
+        TC_CHECK(ln_scatter(v, np, m, 0) == (nact ? LN_ENULL : LN_OK), #E #N " scatter NULL lane r%u", r); \
+        check_mem(mem, keep, sizeof mem, #E #N " scatter NULL lane writes nothing", r);             \
+      }                                                                                             \
       /* scatter (lanes in order: the highest wins) */                                              \
       memcpy(ref, mem, sizeof mem); memcpy(keep, mem, sizeof mem);                                  \
       ref_scatter(xv, act, pr, N, ESZ);                                                             \
@@ -100,12 +128,27 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
       TC_CHECK(ln_gather_index_checked(&out, mem, (size_t)maxi, idx, m, pt) == (maxi >= 0 ? LN_EINDEX : LN_OK), \
                #E #N " gidx_checked short r%u", r);                                                 \
       if (maxi >= 0) check_mem(&out, &got, sizeof out, #E #N " gidx_checked untouched", r);        \
+      TC_CHECK(ln_gather_index_checked((VT *)0, mem, MEM, idx, m, pt) == LN_ENULL, #E #N " gidx_checked NULL out r%u", r); \
+      TC_CHECK(ln_gather_index_checked(&out, (ET *)0, MEM, idx, m, pt) == (nact ? LN_ENULL : LN_OK), \
+               #E #N " gidx_checked NULL base r%u", r);                                             \
+      if (nact) check_mem(&out, &got, sizeof out, #E #N " gidx_checked NULL base untouched", r);    \
+      /* len at its full width: a negative len is 0, not SIZE_MAX */                                \
+      TC_CHECK(ln_gather_index_checked(&out, mem, -1, idx, m, pt) == (nact ? LN_EINDEX : LN_OK),    \
+               #E #N " gidx_checked len -1 r%u", r);                                                \
+      TC_CHECK(ln_gather_index_checked(&out, mem, -(1LL << 62), idx, m, pt) == (nact ? LN_EINDEX : LN_OK), \
+               #E #N " gidx_checked len -2^62 r%u", r);                                             \
+      if (nact) check_mem(&out, &got, sizeof out, #E #N " gidx_checked negative len untouched", r); \
       memcpy(ref, mem, sizeof mem); memcpy(keep, mem, sizeof mem);                                  \
       for (int i = 0; i < N; i++) pr[i] = (uintptr_t)&ref[ix[i]];                                   \
       ref_scatter(xv, act, pr, N, ESZ);                                                             \
       TC_CHECK(ln_scatter_index_checked(mem, (size_t)maxi, idx, v, m) == (maxi >= 0 ? LN_EINDEX : LN_OK), \
                #E #N " sidx_checked short r%u", r);                                                 \
       if (maxi >= 0) check_mem(mem, keep, sizeof mem, #E #N " sidx_checked writes nothing", r);     \
+      TC_CHECK(ln_scatter_index_checked((ET *)0, MEM, idx, v, m) == (nact ? LN_ENULL : LN_OK),     \
+               #E #N " sidx_checked NULL base r%u", r);                                             \
+      TC_CHECK(ln_scatter_index_checked(mem, -1, idx, v, m) == (nact ? LN_EINDEX : LN_OK),         \
+               #E #N " sidx_checked len -1 r%u", r);                                                \
+      check_mem(mem, keep, sizeof mem, #E #N " sidx_checked NULL base / len -1 writes nothing", r); \
       TC_CHECK(ln_scatter_index_checked(mem, MEM, idx, v, m) == LN_OK, #E #N " sidx_checked r%u", r); \
       check_mem(mem, ref, sizeof mem, #E #N " scatter_index_checked", r);                           \
       memcpy(mem, keep, sizeof mem);                                                                \
@@ -141,6 +184,11 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
       memcpy(ref, mem, sizeof mem);                                                                 \
       for (int i = 0; i < N && i < k; i++) ref_put(&ref[off + i], ESZ, xv[i]);                      \
       ln_store_first(v, &mem[off], k); check_mem(mem, ref, sizeof mem, #E #N " store_first", r);    \
+      if (r < 4) {                                                                                  \
+        FIRST_WIDE(E, N, ESZ, VT, SIZE_MAX, 1); FIRST_WIDE(E, N, ESZ, VT, (size_t)-1, 1); FIRST_WIDE(E, N, ESZ, VT, 1ull << 63, 1);              \
+        FIRST_WIDE(E, N, ESZ, VT, UINT_MAX, 1); FIRST_WIDE(E, N, ESZ, VT, 1ull << 32, 1); FIRST_WIDE(E, N, ESZ, VT, LLONG_MIN, 0);               \
+        FIRST_WIDE(E, N, ESZ, VT, -(1LL << 32), 0); FIRST_WIDE(E, N, ESZ, VT, (long long)INT_MIN - 1, 0);                         \
+      }                                                                                             \
       /* interleaved: 2, 3, 4 streams */                                                            \
       VT s0, s1, s2, s3;                                                                            \
       for (int K = 2; K <= 4; K++) {                                                                \

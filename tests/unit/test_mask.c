@@ -1,6 +1,8 @@
 /* lanes/mask.h against tests/ref/ref_gather.h: every mask function and every reduction
  * (plain and masked), every element type and lane count, on edge and seeded random values
  * and masks whose lanes have only the top bit, all bits but the top bit, or random bits. */
+#include <limits.h>
+#include <stdint.h>
 #include <lanes/mask.h>
 #include "common/check.h"
 #include "ref/ref_gather.h"
@@ -96,6 +98,22 @@ static int same_double(double a, double b) {
         TC_CHECK(ref_get((char *)&bl + i * ESZ, ESZ) ==                                 \
                      ((i < N && i < k) ? (ESZ == 8 ? ~0ull : (1ull << (8 * ESZ)) - 1) : 0), \
                  #MT " below(%lld) lane %d", k, i);                                     \
+      /* k at its full width: huge unsigned counts are every lane, huge negative ones none */ \
+      __auto_type bh0 = ln_mask_below(ln_##MT, 1ull << 63);                             \
+      __auto_type bh1 = ln_mask_below(ln_##MT, SIZE_MAX);                               \
+      __auto_type bh2 = ln_mask_below(ln_##MT, (size_t)-1);                             \
+      __auto_type bh3 = ln_mask_below(ln_##MT, UINT_MAX);                               \
+      __auto_type bh4 = ln_mask_below(ln_##MT, -(1LL << 32) + 1);                       \
+      __auto_type bh5 = ln_mask_below(ln_##MT, (1LL << 32) + 1);                        \
+      for (int i = 0; i < (N == 3 ? 4 : N); i++) {                                      \
+        uint64_t all = i < N ? (ESZ == 8 ? ~0ull : (1ull << (8 * ESZ)) - 1) : 0;        \
+        TC_CHECK(ref_get((char *)&bh0 + i * ESZ, ESZ) == all, #MT " below(1<<63) lane %d", i); \
+        TC_CHECK(ref_get((char *)&bh1 + i * ESZ, ESZ) == all, #MT " below(SIZE_MAX) lane %d", i); \
+        TC_CHECK(ref_get((char *)&bh2 + i * ESZ, ESZ) == all, #MT " below((size_t)-1) lane %d", i); \
+        TC_CHECK(ref_get((char *)&bh3 + i * ESZ, ESZ) == all, #MT " below(UINT_MAX) lane %d", i); \
+        TC_CHECK(ref_get((char *)&bh4 + i * ESZ, ESZ) == 0, #MT " below(-2^32+1) lane %d", i); \
+        TC_CHECK(ref_get((char *)&bh5 + i * ESZ, ESZ) == all, #MT " below(2^32+1) lane %d", i); \
+      }                                                                                 \
     }                                                                                   \
   }
 

@@ -96,6 +96,22 @@ static int32_t op_fn(int32_t lane, void *ctx) { return lane * 3 - *(int *)ctx; }
       TC_CHECK(ln_vshuf##N##_from_array_checked(raw, N + 4, 5, &c2) == LN_EINDEX && ln_vshuf##N##_equal(c2, c), "from_array_checked off"); \
       TC_CHECK(ln_vshuf##N##_from_array_checked(raw, N - 1, 0, &c2) == LN_EINDEX, "from_array_checked short"); \
       TC_CHECK(ln_vshuf##N##_from_array_checked(0, N, 0, &c2) == LN_ENULL, "from_array_checked null"); \
+      /* every status-returning function: a NULL out is LN_ENULL, valid arguments or not */       \
+      for (int q = 0; q < 3; q++) {                                                                 \
+        TC_CHECK(ln_vshuf##N##_make_zip(q, 0) == LN_ENULL, "make_zip(%d, NULL)", q);                \
+        TC_CHECK(ln_vshuf##N##_make_unzip(q, 0) == LN_ENULL, "make_unzip(%d, NULL)", q);            \
+        TC_CHECK(ln_vshuf##N##_check_index(q, 0) == LN_ENULL, "check_index(%d, NULL)", q);          \
+        TC_CHECK(ln_vshuf##N##_lane_source_checked(s, q, 0) == LN_ENULL, "lane_source_checked NULL"); \
+      }                                                                                             \
+      TC_CHECK(ln_vshuf##N##_check_indexes(s, 0) == LN_ENULL, "check_indexes(s, NULL)");            \
+      TC_CHECK(ln_vshuf##N##_rearrange_checked(s, s, 0) == LN_ENULL, "rearrange_checked NULL");     \
+      TC_CHECK(ln_vshuf##N##_from_array_checked(raw, N + 4, 0, 0) == LN_ENULL, "from_array_checked out NULL"); \
+      /* integer arguments at their full width: 2^32 is not 0 */                                    \
+      TC_CHECK(ln_vshuf##N##_make_zip(1LL << 32, &c2) == LN_EINDEX, "make_zip(2^32)");             \
+      TC_CHECK(ln_vshuf##N##_make_unzip((1LL << 32) + 1, &c2) == LN_EINDEX, "make_unzip(2^32+1)"); \
+      { int32_t i32 = 7;                                                                            \
+        TC_CHECK(ln_vshuf##N##_check_index(1LL << 32, &i32) == LN_EINDEX && i32 == 7, "check_index(2^32)"); \
+        TC_CHECK(ln_vshuf##N##_lane_source_checked(s, 1LL << 32, &i32) == LN_EINDEX && i32 == 7, "lane_source(2^32)"); } \
       /* queries */                                                                                 \
       ln_int##N valid = ln_vshuf##N##_lane_is_valid(s), tv = ln_vshuf##N##_to_vector(s);            \
       int anybad = 0, wr[N];                                                                        \
@@ -211,19 +227,22 @@ enum {
   OP_LANE_VALID, OP_SEL, OP_SEL_EDGE, OP_SEL_CHECKED, OP_SEL_MASKED, OP_SEL2, OP_SEL2_EDGE,
   OP_LK, OP_LK_ZERO, OP_LK_EDGE, OP_LK_CHECKED, OP_LK2, OP_LK2_ZERO, OP_LK2_EDGE, OP_LK2_CHECKED,
   OP_SLICE, OP_SLICE_CHECKED, OP_SLICE1, OP_UNSLICE, OP_UNSLICE_CHECKED, OP_UNSLICE1,
-  OP_ROT, OP_SHIFT, OP_REV, OP_ZIP, OP_UNZIP, OP_COMPRESS, OP_EXPAND
+  OP_ROT, OP_SHIFT, OP_REV, OP_ZIP, OP_UNZIP, OP_COMPRESS, OP_EXPAND,
+  OP_SLICE_CHECKED_W, OP_SLICE_CHECKED_U, OP_UNSLICE_CHECKED_W, OP_LK_EDGE_W, OP_NULLS
 };
 /* operands as bytes: v, w (values), m (mask), x (select indexes, v's type), ix (lookup
- * indexes, unsigned of v's width), raw (int32 shuffle source indexes); a, b: edge / origin /
- * part / count */
-struct vs_args { const void *v, *w, *m, *x, *ix; const int32_t *raw; int a, b; };
+ * indexes of v's width: the unsigned vector, or the signed one when sidx), raw (int32
+ * shuffle source indexes); a, b: edge / origin / part / count; wa, wb: the same at 64 bits
+ * (the *_W ops; _U: wa as unsigned long long) */
+struct vs_args { const void *v, *w, *m, *x, *ix; const int32_t *raw; int a, b, sidx; long long wa, wb; };
 typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
 
 #define APPLY(TN, VT, ST, UT, N)                                                                    \
   static int apply_##TN(int op, const struct vs_args *A, void *out) {                              \
-    VT v, w, x, o; ST m; UT ix;                                                                     \
+    VT v, w, x, o; ST m, six; UT ix;                                                                \
     memcpy(&v, A->v, sizeof v); memcpy(&w, A->w, sizeof w); memcpy(&x, A->x, sizeof x);            \
     memcpy(&m, A->m, sizeof m); memcpy(&ix, A->ix, sizeof ix); memcpy(&o, out, sizeof o);          \
+    memcpy(&six, A->ix, sizeof six);                                                                \
     ln_vshuf##N s = ln_vshuf##N##_from_array(A->raw, 0);                                            \
     ln_status st = LN_OK;                                                                           \
     switch (op) {                                                                                   \
@@ -241,14 +260,14 @@ typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
       case OP_SEL_MASKED: o = ln_select_from_masked(x, v, m); break;                                \
       case OP_SEL2: o = ln_select_from2(x, v, w); break;                                            \
       case OP_SEL2_EDGE: st = ln_select_from2_edge(x, v, w, A->a, &o); break;                       \
-      case OP_LK: o = ln_lookup(v, ix); break;                                                      \
-      case OP_LK_ZERO: o = ln_lookup_zero(v, ix); break;                                            \
-      case OP_LK_EDGE: st = ln_lookup_edge(v, ix, A->a, &o); break;                                 \
-      case OP_LK_CHECKED: st = ln_lookup_checked(v, ix, &o); break;                                 \
-      case OP_LK2: o = ln_lookup2(v, w, ix); break;                                                 \
-      case OP_LK2_ZERO: o = ln_lookup2_zero(v, w, ix); break;                                       \
-      case OP_LK2_EDGE: st = ln_lookup2_edge(v, w, ix, A->a, &o); break;                            \
-      case OP_LK2_CHECKED: st = ln_lookup2_checked(v, w, ix, &o); break;                            \
+      case OP_LK: o = A->sidx ? ln_lookup(v, six) : ln_lookup(v, ix); break;                        \
+      case OP_LK_ZERO: o = A->sidx ? ln_lookup_zero(v, six) : ln_lookup_zero(v, ix); break;         \
+      case OP_LK_EDGE: st = A->sidx ? ln_lookup_edge(v, six, A->a, &o) : ln_lookup_edge(v, ix, A->a, &o); break;\
+      case OP_LK_CHECKED: st = A->sidx ? ln_lookup_checked(v, six, &o) : ln_lookup_checked(v, ix, &o); break;\
+      case OP_LK2: o = A->sidx ? ln_lookup2(v, w, six) : ln_lookup2(v, w, ix); break;               \
+      case OP_LK2_ZERO: o = A->sidx ? ln_lookup2_zero(v, w, six) : ln_lookup2_zero(v, w, ix); break;\
+      case OP_LK2_EDGE: st = A->sidx ? ln_lookup2_edge(v, w, six, A->a, &o) : ln_lookup2_edge(v, w, ix, A->a, &o); break;\
+      case OP_LK2_CHECKED: st = A->sidx ? ln_lookup2_checked(v, w, six, &o) : ln_lookup2_checked(v, w, ix, &o); break;\
       case OP_SLICE: o = ln_slice(v, A->a, w); break;                                               \
       case OP_SLICE_CHECKED: st = ln_slice_checked(v, A->a, w, &o); break;                          \
       case OP_SLICE1: o = ln_slice1(v, A->a); break;                                                \
@@ -262,6 +281,25 @@ typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
       case OP_UNZIP: o = ln_unzip(v, w, A->a); break;                                               \
       case OP_COMPRESS: o = ln_compress(v, m); break;                                               \
       case OP_EXPAND: o = ln_expand(v, m); break;                                                   \
+      case OP_SLICE_CHECKED_W: st = ln_slice_checked(v, A->wa, w, &o); break;                       \
+      case OP_SLICE_CHECKED_U: st = ln_slice_checked(v, (unsigned long long)A->wa, w, &o); break;    \
+      case OP_UNSLICE_CHECKED_W: st = ln_unslice_checked(v, A->wa, w, A->wb, &o); break;             \
+      case OP_LK_EDGE_W: st = ln_lookup_edge(v, ix, A->wa, &o); break;                               \
+      case OP_NULLS: { /* a NULL out: LN_ENULL from every checked / edge form; st = failures */  \
+        VT *np = 0; int bad = 0;                                                                    \
+        bad += ln_rearrange_checked(v, s, np) != LN_ENULL;                                          \
+        bad += ln_rearrange_edge(v, s, A->a, np) != LN_ENULL;                                       \
+        bad += ln_rearrange_masked_checked(v, s, m, np) != LN_ENULL;                                \
+        bad += ln_select_from_checked(x, v, np) != LN_ENULL;                                        \
+        bad += ln_select_from_edge(x, v, A->a, np) != LN_ENULL;                                     \
+        bad += ln_select_from2_edge(x, v, w, A->a, np) != LN_ENULL;                                 \
+        bad += ln_lookup_checked(v, ix, np) != LN_ENULL;                                            \
+        bad += ln_lookup_edge(v, ix, A->a, np) != LN_ENULL;                                         \
+        bad += ln_lookup2_checked(v, w, ix, np) != LN_ENULL;                                        \
+        bad += ln_lookup2_edge(v, w, ix, A->a, np) != LN_ENULL;                                     \
+        bad += ln_slice_checked(v, A->a, w, np) != LN_ENULL;                                        \
+        bad += ln_unslice_checked(v, A->a, w, A->b, np) != LN_ENULL;                                \
+        st = (ln_status)bad; } break;                                                               \
       default: break;                                                                               \
     }                                                                                               \
     memcpy(out, &o, sizeof o);                                                                      \
@@ -361,7 +399,7 @@ static void test_type(const struct vs_type *T) {
       if (esz < 8) lx[i] &= (1ull << (esz * 8)) - 1;
       set_lane(ixb, esz, i, lx[i]);
     }
-    struct vs_args A = {v, w, mb, xb, ixb, raw, 0, 0};
+    struct vs_args A = {v, w, mb, xb, ixb, raw, 0, 0, 0, 0, 0};
     int st, rs;
     /* run op with out = sentinel; compare status and lanes */
 #define RUN(OP) (memcpy(o, sent, sizeof o), T->f(OP, &A, o))
@@ -412,9 +450,11 @@ static void test_type(const struct vs_type *T) {
     RUN(OP_SEL_MASKED); TC_CHECK(SAME(e), "select_from_masked");
     ref_select(lv, lw, xi, N, 2, REF_WRAP, e);
     RUN(OP_SEL2); TC_CHECK(SAME(e), "select_from2");
-    /* lookups: unsigned indexes of the element width */
+    /* lookups: unsigned and signed indexes of the element width (the same bytes) */
+    for (int sidx = 0; sidx < 2; sidx++)
     for (int edge = 0; edge < 4; edge++)
       for (int ns = 1; ns <= 2; ns++) {
+        A.sidx = sidx;
         memcpy(e, lsent, sizeof e);
         rs = edge < 3 ? ref_lookup(lv, lw, lx, N, ns, edge, e) : REF_EINVAL;
         A.a = edge == 3 ? 3 : edge;
@@ -424,6 +464,12 @@ static void test_type(const struct vs_type *T) {
         if (edge == 1) { RUN(ns == 1 ? OP_LK_ZERO : OP_LK2_ZERO); TC_CHECK(SAME(e), "lookup%d_zero", ns); }
         if (edge == 2) { st = RUN(ns == 1 ? OP_LK_CHECKED : OP_LK2_CHECKED); TC_CHECK(st == rs && SAME(e), "lookup%d_checked", ns); }
       }
+    A.sidx = 0;
+    /* a NULL out: every checked / edge form returns LN_ENULL (valid arguments or not) */
+    for (int edge = 0; edge < 4; edge++) {
+      A.a = edge == 3 ? -1 : edge; A.b = edge & 1;
+      st = RUN(OP_NULLS); TC_CHECK(st == 0, "%d forms do not return LN_ENULL for a NULL out (a=%d)", (int)st, A.a);
+    }
     /* slice / unslice with every origin, out-of-range ones included */
     if (it < 4) {
       for (int org = -3; org <= N + 3; org++) {
@@ -445,6 +491,31 @@ static void test_type(const struct vs_type *T) {
         }
         ref_unslice(lv, co, lz, 0, N, e);
         RUN(OP_UNSLICE1); TC_CHECK(SAME(e), "unslice1 %d", org);
+      }
+      /* checked forms check o, part and e at their full width: 2^32 + k is out of range */
+      for (int k = -1; k <= N + 1; k++) {
+        long long big = (1LL << 32) + k, negbig = -(1LL << 32) + k;
+        A.wa = big; A.wb = 0;
+        memcpy(e, lsent, sizeof e); st = RUN(OP_SLICE_CHECKED_W);
+        TC_CHECK(st == LN_EINDEX && SAME(e), "slice_checked 2^32+%d", k);
+        memcpy(e, lsent, sizeof e); st = RUN(OP_SLICE_CHECKED_U);
+        TC_CHECK(st == LN_EINDEX && SAME(e), "slice_checked (unsigned) 2^32+%d", k);
+        A.wa = negbig;
+        memcpy(e, lsent, sizeof e); st = RUN(OP_SLICE_CHECKED_W);
+        TC_CHECK(st == LN_EINDEX && SAME(e), "slice_checked -2^32+%d", k);
+        memcpy(e, lsent, sizeof e); st = RUN(OP_UNSLICE_CHECKED_W);
+        TC_CHECK(st == LN_EINDEX && SAME(e), "unslice_checked -2^32+%d", k);
+        A.wa = big;
+        memcpy(e, lsent, sizeof e); st = RUN(OP_UNSLICE_CHECKED_W);
+        TC_CHECK(st == LN_EINDEX && SAME(e), "unslice_checked 2^32+%d", k);
+        if (k >= 0 && k <= 1) {
+          A.wa = 0; A.wb = (1LL << 32) + k;
+          memcpy(e, lsent, sizeof e); st = RUN(OP_UNSLICE_CHECKED_W);
+          TC_CHECK(st == LN_EINDEX && SAME(e), "unslice_checked part 2^32+%d", k);
+          A.wa = (1LL << 32) + k + 1; /* LN_EDGE_ZERO / ERROR + 2^32: not an edge policy */
+          memcpy(e, lsent, sizeof e); st = RUN(OP_LK_EDGE_W);
+          TC_CHECK(st == LN_EINVAL && SAME(e), "lookup_edge e = 2^32+%d", k + 1);
+        }
       }
       for (int k = -2 * N - 1; k <= 2 * N + 1; k++) {
         int kk = k == -2 * N - 1 ? INT32_MIN : k == 2 * N + 1 ? INT32_MAX : k;

@@ -5,6 +5,7 @@
  * are compile-time constants after inlining.  act holds one bit per active lane (bits at
  * and above n are clear).  Elements are moved with memcpy, so no address is ever accessed
  * through a mistyped or misaligned lvalue, and only active lanes' addresses are touched. */
+#include <stdint.h>
 #include <string.h>
 
 /* Lane i of a vector of addresses. */
@@ -36,6 +37,22 @@ LN_INLINE int ln__index_ok(const void *idx, size_t isz, int sgn, uint64_t act, s
   }
   return 1;
 }
+
+/* 1 when no active lane of ptrs is a NULL pointer. */
+LN_INLINE int ln__nonnull_ok(const void *ptrs, uint64_t act) {
+  while (act) {
+    int i = __builtin_ctzll(act);
+    act &= act - 1;
+    if (ln__addr(ptrs, i) == 0) return 0;
+  }
+  return 1;
+}
+
+/* a length len of any integer type, at its full width: a negative one is 0 */
+LN_INLINE size_t ln__len_s(long long len) { return len < 0 ? 0 : (size_t)len; }
+LN_INLINE size_t ln__len_u(unsigned long long len) { return len > SIZE_MAX ? SIZE_MAX : (size_t)len; }
+#define LN__LEN(len) _Generic((len) + 0, unsigned: ln__len_u, unsigned long: ln__len_u, \
+    unsigned long long: ln__len_u, default: ln__len_s)(len)
 
 /* 1 when al is 0 or a power of two and every active address is a multiple of it. */
 LN_INLINE int ln__align_ok(const void *ptrs, uint64_t act, size_t al) {

@@ -1169,6 +1169,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_char2(ln_char2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector((ln_char2)x | ~(ln_char2)((ln_uchar2)x < (uint8_t)lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_char2(ln_char2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_uchar2 ln__vs_xu_char2(ln_char2 x) { return (ln_uchar2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_char2(ln_uchar2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_char2(ln_uchar2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_uchar2)(i > 1u), ln_char2)};
@@ -1189,6 +1190,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_uchar2(ln_uchar2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector((ln_char2)x | ~(ln_char2)((ln_uchar2)x < (uint8_t)lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_uchar2(ln_char2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_uchar2 ln__vs_xu_uchar2(ln_uchar2 x) { return (ln_uchar2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_uchar2(ln_uchar2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_uchar2(ln_uchar2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_uchar2)(i > 1u), ln_char2)};
@@ -1209,6 +1211,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_short2(ln_short2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector((ln_short2)x | ~(ln_short2)((ln_ushort2)x < (uint16_t)lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_short2(ln_short2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_ushort2 ln__vs_xu_short2(ln_short2 x) { return (ln_ushort2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_short2(ln_ushort2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_short2(ln_ushort2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ushort2)(i > 1u), ln_char2)};
@@ -1229,6 +1232,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_ushort2(ln_ushort2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector((ln_short2)x | ~(ln_short2)((ln_ushort2)x < (uint16_t)lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_ushort2(ln_short2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_ushort2 ln__vs_xu_ushort2(ln_ushort2 x) { return (ln_ushort2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_ushort2(ln_ushort2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_ushort2(ln_ushort2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ushort2)(i > 1u), ln_char2)};
@@ -1249,6 +1253,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_int2(ln_int2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector((ln_int2)x | ~(ln_int2)((ln_uint2)x < (uint32_t)lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_int2(ln_int2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_uint2 ln__vs_xu_int2(ln_int2 x) { return (ln_uint2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_int2(ln_uint2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_int2(ln_uint2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_uint2)(i > 1u), ln_char2)};
@@ -1269,6 +1274,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_uint2(ln_uint2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector((ln_int2)x | ~(ln_int2)((ln_uint2)x < (uint32_t)lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_uint2(ln_int2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_uint2 ln__vs_xu_uint2(ln_uint2 x) { return (ln_uint2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_uint2(ln_uint2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_uint2(ln_uint2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_uint2)(i > 1u), ln_char2)};
@@ -1289,6 +1295,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_long2(ln_long2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector((ln_long2)x | ~(ln_long2)(((ln_ulong2)x & 0xffffffffu) < (uint64_t)lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_long2(ln_long2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_ulong2 ln__vs_xu_long2(ln_long2 x) { return (ln_ulong2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_long2(ln_ulong2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_long2(ln_ulong2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ulong2)(i > 1u), ln_char2)};
@@ -1309,6 +1316,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_ulong2(ln_ulong2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector((ln_long2)x | ~(ln_long2)(((ln_ulong2)x & 0xffffffffu) < (uint64_t)lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_ulong2(ln_long2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_ulong2 ln__vs_xu_ulong2(ln_ulong2 x) { return (ln_ulong2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_ulong2(ln_ulong2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_ulong2(ln_ulong2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ulong2)(i > 1u), ln_char2)};
@@ -1332,6 +1340,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_half2(ln_half2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector(i | ~(ln_int2)((ln_uint2)i < lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_half2(ln_short2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_ushort2 ln__vs_xu_half2(ln_half2 x) { return (ln_ushort2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_half2(ln_ushort2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_half2(ln_ushort2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ushort2)(i > 1u), ln_char2)};
@@ -1355,6 +1364,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_float2(ln_float2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector(i | ~(ln_int2)((ln_uint2)i < lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_float2(ln_int2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_uint2 ln__vs_xu_float2(ln_float2 x) { return (ln_uint2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_float2(ln_uint2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_float2(ln_uint2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_uint2)(i > 1u), ln_char2)};
@@ -1377,6 +1387,7 @@ LN_INLINE ln_vshuf2 ln__vs_sz_double2(ln_double2 x, unsigned lim) {
   return (ln_vshuf2){__builtin_convertvector(i | ~(ln_int2)((ln_uint2)i < lim), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_m2c_double2(ln_long2 m) { return __builtin_convertvector(m < 0, ln_char2); }
+LN_INLINE ln_ulong2 ln__vs_xu_double2(ln_double2 x) { return (ln_ulong2)x; }
 LN_INLINE ln_vshuf2 ln__vs_lkw_double2(ln_ulong2 i) { return (ln_vshuf2){__builtin_convertvector(i & 1u, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_lkz_double2(ln_ulong2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 1u) | (ln_ulong2)(i > 1u), ln_char2)};
@@ -1409,6 +1420,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_char4(ln_char4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector((ln_char4)x | ~(ln_char4)((ln_uchar4)x < (uint8_t)lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_char4(ln_char4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_uchar4 ln__vs_xu_char4(ln_char4 x) { return (ln_uchar4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_char4(ln_uchar4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_char4(ln_uchar4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_uchar4)(i > 3u), ln_char4)};
@@ -1429,6 +1441,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_uchar4(ln_uchar4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector((ln_char4)x | ~(ln_char4)((ln_uchar4)x < (uint8_t)lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_uchar4(ln_char4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_uchar4 ln__vs_xu_uchar4(ln_uchar4 x) { return (ln_uchar4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_uchar4(ln_uchar4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_uchar4(ln_uchar4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_uchar4)(i > 3u), ln_char4)};
@@ -1449,6 +1462,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_short4(ln_short4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector((ln_short4)x | ~(ln_short4)((ln_ushort4)x < (uint16_t)lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_short4(ln_short4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_ushort4 ln__vs_xu_short4(ln_short4 x) { return (ln_ushort4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_short4(ln_ushort4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_short4(ln_ushort4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ushort4)(i > 3u), ln_char4)};
@@ -1469,6 +1483,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_ushort4(ln_ushort4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector((ln_short4)x | ~(ln_short4)((ln_ushort4)x < (uint16_t)lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_ushort4(ln_short4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_ushort4 ln__vs_xu_ushort4(ln_ushort4 x) { return (ln_ushort4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_ushort4(ln_ushort4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_ushort4(ln_ushort4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ushort4)(i > 3u), ln_char4)};
@@ -1489,6 +1504,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_int4(ln_int4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector((ln_int4)x | ~(ln_int4)((ln_uint4)x < (uint32_t)lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_int4(ln_int4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_uint4 ln__vs_xu_int4(ln_int4 x) { return (ln_uint4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_int4(ln_uint4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_int4(ln_uint4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_uint4)(i > 3u), ln_char4)};
@@ -1509,6 +1525,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_uint4(ln_uint4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector((ln_int4)x | ~(ln_int4)((ln_uint4)x < (uint32_t)lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_uint4(ln_int4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_uint4 ln__vs_xu_uint4(ln_uint4 x) { return (ln_uint4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_uint4(ln_uint4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_uint4(ln_uint4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_uint4)(i > 3u), ln_char4)};
@@ -1529,6 +1546,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_long4(ln_long4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector((ln_long4)x | ~(ln_long4)(((ln_ulong4)x & 0xffffffffu) < (uint64_t)lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_long4(ln_long4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_ulong4 ln__vs_xu_long4(ln_long4 x) { return (ln_ulong4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_long4(ln_ulong4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_long4(ln_ulong4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ulong4)(i > 3u), ln_char4)};
@@ -1549,6 +1567,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_ulong4(ln_ulong4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector((ln_long4)x | ~(ln_long4)(((ln_ulong4)x & 0xffffffffu) < (uint64_t)lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_ulong4(ln_long4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_ulong4 ln__vs_xu_ulong4(ln_ulong4 x) { return (ln_ulong4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_ulong4(ln_ulong4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_ulong4(ln_ulong4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ulong4)(i > 3u), ln_char4)};
@@ -1572,6 +1591,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_half4(ln_half4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector(i | ~(ln_int4)((ln_uint4)i < lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_half4(ln_short4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_ushort4 ln__vs_xu_half4(ln_half4 x) { return (ln_ushort4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_half4(ln_ushort4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_half4(ln_ushort4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ushort4)(i > 3u), ln_char4)};
@@ -1595,6 +1615,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_float4(ln_float4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector(i | ~(ln_int4)((ln_uint4)i < lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_float4(ln_int4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_uint4 ln__vs_xu_float4(ln_float4 x) { return (ln_uint4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_float4(ln_uint4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_float4(ln_uint4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_uint4)(i > 3u), ln_char4)};
@@ -1617,6 +1638,7 @@ LN_INLINE ln_vshuf4 ln__vs_sz_double4(ln_double4 x, unsigned lim) {
   return (ln_vshuf4){__builtin_convertvector(i | ~(ln_int4)((ln_uint4)i < lim), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_m2c_double4(ln_long4 m) { return __builtin_convertvector(m < 0, ln_char4); }
+LN_INLINE ln_ulong4 ln__vs_xu_double4(ln_double4 x) { return (ln_ulong4)x; }
 LN_INLINE ln_vshuf4 ln__vs_lkw_double4(ln_ulong4 i) { return (ln_vshuf4){__builtin_convertvector(i & 3u, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_lkz_double4(ln_ulong4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 3u) | (ln_ulong4)(i > 3u), ln_char4)};
@@ -1649,6 +1671,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_char8(ln_char8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector((ln_char8)x | ~(ln_char8)((ln_uchar8)x < (uint8_t)lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_char8(ln_char8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_uchar8 ln__vs_xu_char8(ln_char8 x) { return (ln_uchar8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_char8(ln_uchar8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_char8(ln_uchar8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_uchar8)(i > 7u), ln_char8)};
@@ -1669,6 +1692,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_uchar8(ln_uchar8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector((ln_char8)x | ~(ln_char8)((ln_uchar8)x < (uint8_t)lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_uchar8(ln_char8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_uchar8 ln__vs_xu_uchar8(ln_uchar8 x) { return (ln_uchar8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_uchar8(ln_uchar8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_uchar8(ln_uchar8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_uchar8)(i > 7u), ln_char8)};
@@ -1689,6 +1713,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_short8(ln_short8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector((ln_short8)x | ~(ln_short8)((ln_ushort8)x < (uint16_t)lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_short8(ln_short8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_ushort8 ln__vs_xu_short8(ln_short8 x) { return (ln_ushort8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_short8(ln_ushort8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_short8(ln_ushort8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ushort8)(i > 7u), ln_char8)};
@@ -1709,6 +1734,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_ushort8(ln_ushort8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector((ln_short8)x | ~(ln_short8)((ln_ushort8)x < (uint16_t)lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_ushort8(ln_short8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_ushort8 ln__vs_xu_ushort8(ln_ushort8 x) { return (ln_ushort8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_ushort8(ln_ushort8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_ushort8(ln_ushort8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ushort8)(i > 7u), ln_char8)};
@@ -1729,6 +1755,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_int8(ln_int8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector((ln_int8)x | ~(ln_int8)((ln_uint8)x < (uint32_t)lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_int8(ln_int8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_uint8 ln__vs_xu_int8(ln_int8 x) { return (ln_uint8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_int8(ln_uint8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_int8(ln_uint8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_uint8)(i > 7u), ln_char8)};
@@ -1749,6 +1776,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_uint8(ln_uint8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector((ln_int8)x | ~(ln_int8)((ln_uint8)x < (uint32_t)lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_uint8(ln_int8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_uint8 ln__vs_xu_uint8(ln_uint8 x) { return (ln_uint8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_uint8(ln_uint8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_uint8(ln_uint8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_uint8)(i > 7u), ln_char8)};
@@ -1769,6 +1797,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_long8(ln_long8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector((ln_long8)x | ~(ln_long8)(((ln_ulong8)x & 0xffffffffu) < (uint64_t)lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_long8(ln_long8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_ulong8 ln__vs_xu_long8(ln_long8 x) { return (ln_ulong8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_long8(ln_ulong8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_long8(ln_ulong8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ulong8)(i > 7u), ln_char8)};
@@ -1789,6 +1818,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_ulong8(ln_ulong8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector((ln_long8)x | ~(ln_long8)(((ln_ulong8)x & 0xffffffffu) < (uint64_t)lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_ulong8(ln_long8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_ulong8 ln__vs_xu_ulong8(ln_ulong8 x) { return (ln_ulong8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_ulong8(ln_ulong8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_ulong8(ln_ulong8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ulong8)(i > 7u), ln_char8)};
@@ -1812,6 +1842,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_half8(ln_half8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector(i | ~(ln_int8)((ln_uint8)i < lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_half8(ln_short8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_ushort8 ln__vs_xu_half8(ln_half8 x) { return (ln_ushort8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_half8(ln_ushort8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_half8(ln_ushort8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ushort8)(i > 7u), ln_char8)};
@@ -1835,6 +1866,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_float8(ln_float8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector(i | ~(ln_int8)((ln_uint8)i < lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_float8(ln_int8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_uint8 ln__vs_xu_float8(ln_float8 x) { return (ln_uint8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_float8(ln_uint8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_float8(ln_uint8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_uint8)(i > 7u), ln_char8)};
@@ -1857,6 +1889,7 @@ LN_INLINE ln_vshuf8 ln__vs_sz_double8(ln_double8 x, unsigned lim) {
   return (ln_vshuf8){__builtin_convertvector(i | ~(ln_int8)((ln_uint8)i < lim), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_m2c_double8(ln_long8 m) { return __builtin_convertvector(m < 0, ln_char8); }
+LN_INLINE ln_ulong8 ln__vs_xu_double8(ln_double8 x) { return (ln_ulong8)x; }
 LN_INLINE ln_vshuf8 ln__vs_lkw_double8(ln_ulong8 i) { return (ln_vshuf8){__builtin_convertvector(i & 7u, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_lkz_double8(ln_ulong8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 7u) | (ln_ulong8)(i > 7u), ln_char8)};
@@ -1889,6 +1922,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_char16(ln_char16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector((ln_char16)x | ~(ln_char16)((ln_uchar16)x < (uint8_t)lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_char16(ln_char16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_uchar16 ln__vs_xu_char16(ln_char16 x) { return (ln_uchar16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_char16(ln_uchar16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_char16(ln_uchar16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_uchar16)(i > 15u), ln_char16)};
@@ -1909,6 +1943,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_uchar16(ln_uchar16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector((ln_char16)x | ~(ln_char16)((ln_uchar16)x < (uint8_t)lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_uchar16(ln_char16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_uchar16 ln__vs_xu_uchar16(ln_uchar16 x) { return (ln_uchar16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_uchar16(ln_uchar16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_uchar16(ln_uchar16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_uchar16)(i > 15u), ln_char16)};
@@ -1929,6 +1964,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_short16(ln_short16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector((ln_short16)x | ~(ln_short16)((ln_ushort16)x < (uint16_t)lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_short16(ln_short16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_ushort16 ln__vs_xu_short16(ln_short16 x) { return (ln_ushort16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_short16(ln_ushort16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_short16(ln_ushort16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ushort16)(i > 15u), ln_char16)};
@@ -1949,6 +1985,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_ushort16(ln_ushort16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector((ln_short16)x | ~(ln_short16)((ln_ushort16)x < (uint16_t)lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_ushort16(ln_short16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_ushort16 ln__vs_xu_ushort16(ln_ushort16 x) { return (ln_ushort16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_ushort16(ln_ushort16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_ushort16(ln_ushort16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ushort16)(i > 15u), ln_char16)};
@@ -1969,6 +2006,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_int16(ln_int16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector((ln_int16)x | ~(ln_int16)((ln_uint16)x < (uint32_t)lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_int16(ln_int16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_uint16 ln__vs_xu_int16(ln_int16 x) { return (ln_uint16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_int16(ln_uint16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_int16(ln_uint16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_uint16)(i > 15u), ln_char16)};
@@ -1989,6 +2027,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_uint16(ln_uint16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector((ln_int16)x | ~(ln_int16)((ln_uint16)x < (uint32_t)lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_uint16(ln_int16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_uint16 ln__vs_xu_uint16(ln_uint16 x) { return (ln_uint16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_uint16(ln_uint16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_uint16(ln_uint16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_uint16)(i > 15u), ln_char16)};
@@ -2009,6 +2048,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_long16(ln_long16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector((ln_long16)x | ~(ln_long16)(((ln_ulong16)x & 0xffffffffu) < (uint64_t)lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_long16(ln_long16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_ulong16 ln__vs_xu_long16(ln_long16 x) { return (ln_ulong16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_long16(ln_ulong16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_long16(ln_ulong16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ulong16)(i > 15u), ln_char16)};
@@ -2029,6 +2069,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_ulong16(ln_ulong16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector((ln_long16)x | ~(ln_long16)(((ln_ulong16)x & 0xffffffffu) < (uint64_t)lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_ulong16(ln_long16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_ulong16 ln__vs_xu_ulong16(ln_ulong16 x) { return (ln_ulong16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_ulong16(ln_ulong16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_ulong16(ln_ulong16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ulong16)(i > 15u), ln_char16)};
@@ -2052,6 +2093,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_half16(ln_half16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector(i | ~(ln_int16)((ln_uint16)i < lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_half16(ln_short16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_ushort16 ln__vs_xu_half16(ln_half16 x) { return (ln_ushort16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_half16(ln_ushort16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_half16(ln_ushort16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ushort16)(i > 15u), ln_char16)};
@@ -2075,6 +2117,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_float16(ln_float16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector(i | ~(ln_int16)((ln_uint16)i < lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_float16(ln_int16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_uint16 ln__vs_xu_float16(ln_float16 x) { return (ln_uint16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_float16(ln_uint16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_float16(ln_uint16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_uint16)(i > 15u), ln_char16)};
@@ -2097,6 +2140,7 @@ LN_INLINE ln_vshuf16 ln__vs_sz_double16(ln_double16 x, unsigned lim) {
   return (ln_vshuf16){__builtin_convertvector(i | ~(ln_int16)((ln_uint16)i < lim), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_m2c_double16(ln_long16 m) { return __builtin_convertvector(m < 0, ln_char16); }
+LN_INLINE ln_ulong16 ln__vs_xu_double16(ln_double16 x) { return (ln_ulong16)x; }
 LN_INLINE ln_vshuf16 ln__vs_lkw_double16(ln_ulong16 i) { return (ln_vshuf16){__builtin_convertvector(i & 15u, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_lkz_double16(ln_ulong16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 15u) | (ln_ulong16)(i > 15u), ln_char16)};
@@ -2157,32 +2201,36 @@ LN_INLINE ln_vshuf2 ln__vs_zip2(int part) {
   ln_int2 i = LN__VS_IOTA2(ln_int2);
   return ln__vs_pwrap2((i >> 1) + (i & 1) * 2 + (part & 1) * 1);
 }
-LN_INLINE ln_status ln_vshuf2_make_zip(int part, ln_vshuf2 *out) {
+LN_INLINE ln_status ln_vshuf2_make_zip(long long part, ln_vshuf2 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_zip2(part);
+  *out = ln__vs_zip2((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf2_make_unzip ---- */
 LN_INLINE ln_vshuf2 ln__vs_unzip2(int part) {
   return ln__vs_pwrap2(LN__VS_IOTA2(ln_int2) * 2 + (part & 1));
 }
-LN_INLINE ln_status ln_vshuf2_make_unzip(int part, ln_vshuf2 *out) {
+LN_INLINE ln_status ln_vshuf2_make_unzip(long long part, ln_vshuf2 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_unzip2(part);
+  *out = ln__vs_unzip2((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf2_wrap_index ---- */
 LN_INLINE int32_t ln_vshuf2_wrap_index(int32_t i) { return (int32_t)((uint32_t)i & 1u); }
 /* ---- ln_vshuf2_check_index ---- */
-LN_INLINE ln_status ln_vshuf2_check_index(int32_t i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf2_check_index(long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 1) return LN_EINDEX;
-  *out = i;
+  *out = (int32_t)i;
   return LN_OK;
 }
 /* ---- ln_vshuf2_wrap_indexes ---- */
 LN_INLINE ln_vshuf2 ln_vshuf2_wrap_indexes(ln_vshuf2 s) { return (ln_vshuf2){s.ix & 1}; }
 /* ---- ln_vshuf2_check_indexes ---- */
 LN_INLINE ln_status ln_vshuf2_check_indexes(ln_vshuf2 s, ln_vshuf2 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg2(s.ix)) return LN_EINDEX;
   *out = s;
   return LN_OK;
@@ -2191,7 +2239,8 @@ LN_INLINE ln_status ln_vshuf2_check_indexes(ln_vshuf2 s, ln_vshuf2 *out) {
 LN_INLINE ln_int2 ln_vshuf2_lane_is_valid(ln_vshuf2 s) { return __builtin_convertvector((ln_char2)(s.ix >= 0), ln_int2); }
 /* ---- ln_vshuf2_lane_source ---- */
 LN_INLINE int32_t ln_vshuf2_lane_source(ln_vshuf2 s, int i) { return s.ix[i & 1]; }
-LN_INLINE ln_status ln_vshuf2_lane_source_checked(ln_vshuf2 s, int i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf2_lane_source_checked(ln_vshuf2 s, long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 1) return LN_EINDEX;
   *out = s.ix[i];
   return LN_OK;
@@ -2216,6 +2265,7 @@ LN_INLINE int ln_vshuf2_equal(ln_vshuf2 a, ln_vshuf2 b) { return !ln__vs_anyneg2
 /* ---- ln_vshuf2_rearrange ---- */
 LN_INLINE ln_vshuf2 ln_vshuf2_rearrange(ln_vshuf2 a, ln_vshuf2 s) { return (ln_vshuf2){ln__vs_p1_char2(a.ix, s)}; }
 LN_INLINE ln_status ln_vshuf2_rearrange_checked(ln_vshuf2 a, ln_vshuf2 s, ln_vshuf2 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg2(s.ix)) return LN_EINDEX;
   *out = ln_vshuf2_rearrange(a, s);
   return LN_OK;
@@ -2291,32 +2341,36 @@ LN_INLINE ln_vshuf4 ln__vs_zip4(int part) {
   ln_int4 i = LN__VS_IOTA4(ln_int4);
   return ln__vs_pwrap4((i >> 1) + (i & 1) * 4 + (part & 1) * 2);
 }
-LN_INLINE ln_status ln_vshuf4_make_zip(int part, ln_vshuf4 *out) {
+LN_INLINE ln_status ln_vshuf4_make_zip(long long part, ln_vshuf4 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_zip4(part);
+  *out = ln__vs_zip4((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf4_make_unzip ---- */
 LN_INLINE ln_vshuf4 ln__vs_unzip4(int part) {
   return ln__vs_pwrap4(LN__VS_IOTA4(ln_int4) * 2 + (part & 1));
 }
-LN_INLINE ln_status ln_vshuf4_make_unzip(int part, ln_vshuf4 *out) {
+LN_INLINE ln_status ln_vshuf4_make_unzip(long long part, ln_vshuf4 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_unzip4(part);
+  *out = ln__vs_unzip4((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf4_wrap_index ---- */
 LN_INLINE int32_t ln_vshuf4_wrap_index(int32_t i) { return (int32_t)((uint32_t)i & 3u); }
 /* ---- ln_vshuf4_check_index ---- */
-LN_INLINE ln_status ln_vshuf4_check_index(int32_t i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf4_check_index(long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 3) return LN_EINDEX;
-  *out = i;
+  *out = (int32_t)i;
   return LN_OK;
 }
 /* ---- ln_vshuf4_wrap_indexes ---- */
 LN_INLINE ln_vshuf4 ln_vshuf4_wrap_indexes(ln_vshuf4 s) { return (ln_vshuf4){s.ix & 3}; }
 /* ---- ln_vshuf4_check_indexes ---- */
 LN_INLINE ln_status ln_vshuf4_check_indexes(ln_vshuf4 s, ln_vshuf4 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg4(s.ix)) return LN_EINDEX;
   *out = s;
   return LN_OK;
@@ -2325,7 +2379,8 @@ LN_INLINE ln_status ln_vshuf4_check_indexes(ln_vshuf4 s, ln_vshuf4 *out) {
 LN_INLINE ln_int4 ln_vshuf4_lane_is_valid(ln_vshuf4 s) { return __builtin_convertvector((ln_char4)(s.ix >= 0), ln_int4); }
 /* ---- ln_vshuf4_lane_source ---- */
 LN_INLINE int32_t ln_vshuf4_lane_source(ln_vshuf4 s, int i) { return s.ix[i & 3]; }
-LN_INLINE ln_status ln_vshuf4_lane_source_checked(ln_vshuf4 s, int i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf4_lane_source_checked(ln_vshuf4 s, long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 3) return LN_EINDEX;
   *out = s.ix[i];
   return LN_OK;
@@ -2350,6 +2405,7 @@ LN_INLINE int ln_vshuf4_equal(ln_vshuf4 a, ln_vshuf4 b) { return !ln__vs_anyneg4
 /* ---- ln_vshuf4_rearrange ---- */
 LN_INLINE ln_vshuf4 ln_vshuf4_rearrange(ln_vshuf4 a, ln_vshuf4 s) { return (ln_vshuf4){ln__vs_p1_char4(a.ix, s)}; }
 LN_INLINE ln_status ln_vshuf4_rearrange_checked(ln_vshuf4 a, ln_vshuf4 s, ln_vshuf4 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg4(s.ix)) return LN_EINDEX;
   *out = ln_vshuf4_rearrange(a, s);
   return LN_OK;
@@ -2425,32 +2481,36 @@ LN_INLINE ln_vshuf8 ln__vs_zip8(int part) {
   ln_int8 i = LN__VS_IOTA8(ln_int8);
   return ln__vs_pwrap8((i >> 1) + (i & 1) * 8 + (part & 1) * 4);
 }
-LN_INLINE ln_status ln_vshuf8_make_zip(int part, ln_vshuf8 *out) {
+LN_INLINE ln_status ln_vshuf8_make_zip(long long part, ln_vshuf8 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_zip8(part);
+  *out = ln__vs_zip8((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf8_make_unzip ---- */
 LN_INLINE ln_vshuf8 ln__vs_unzip8(int part) {
   return ln__vs_pwrap8(LN__VS_IOTA8(ln_int8) * 2 + (part & 1));
 }
-LN_INLINE ln_status ln_vshuf8_make_unzip(int part, ln_vshuf8 *out) {
+LN_INLINE ln_status ln_vshuf8_make_unzip(long long part, ln_vshuf8 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_unzip8(part);
+  *out = ln__vs_unzip8((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf8_wrap_index ---- */
 LN_INLINE int32_t ln_vshuf8_wrap_index(int32_t i) { return (int32_t)((uint32_t)i & 7u); }
 /* ---- ln_vshuf8_check_index ---- */
-LN_INLINE ln_status ln_vshuf8_check_index(int32_t i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf8_check_index(long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 7) return LN_EINDEX;
-  *out = i;
+  *out = (int32_t)i;
   return LN_OK;
 }
 /* ---- ln_vshuf8_wrap_indexes ---- */
 LN_INLINE ln_vshuf8 ln_vshuf8_wrap_indexes(ln_vshuf8 s) { return (ln_vshuf8){s.ix & 7}; }
 /* ---- ln_vshuf8_check_indexes ---- */
 LN_INLINE ln_status ln_vshuf8_check_indexes(ln_vshuf8 s, ln_vshuf8 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg8(s.ix)) return LN_EINDEX;
   *out = s;
   return LN_OK;
@@ -2459,7 +2519,8 @@ LN_INLINE ln_status ln_vshuf8_check_indexes(ln_vshuf8 s, ln_vshuf8 *out) {
 LN_INLINE ln_int8 ln_vshuf8_lane_is_valid(ln_vshuf8 s) { return __builtin_convertvector((ln_char8)(s.ix >= 0), ln_int8); }
 /* ---- ln_vshuf8_lane_source ---- */
 LN_INLINE int32_t ln_vshuf8_lane_source(ln_vshuf8 s, int i) { return s.ix[i & 7]; }
-LN_INLINE ln_status ln_vshuf8_lane_source_checked(ln_vshuf8 s, int i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf8_lane_source_checked(ln_vshuf8 s, long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 7) return LN_EINDEX;
   *out = s.ix[i];
   return LN_OK;
@@ -2484,6 +2545,7 @@ LN_INLINE int ln_vshuf8_equal(ln_vshuf8 a, ln_vshuf8 b) { return !ln__vs_anyneg8
 /* ---- ln_vshuf8_rearrange ---- */
 LN_INLINE ln_vshuf8 ln_vshuf8_rearrange(ln_vshuf8 a, ln_vshuf8 s) { return (ln_vshuf8){ln__vs_p1_char8(a.ix, s)}; }
 LN_INLINE ln_status ln_vshuf8_rearrange_checked(ln_vshuf8 a, ln_vshuf8 s, ln_vshuf8 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg8(s.ix)) return LN_EINDEX;
   *out = ln_vshuf8_rearrange(a, s);
   return LN_OK;
@@ -2559,32 +2621,36 @@ LN_INLINE ln_vshuf16 ln__vs_zip16(int part) {
   ln_int16 i = LN__VS_IOTA16(ln_int16);
   return ln__vs_pwrap16((i >> 1) + (i & 1) * 16 + (part & 1) * 8);
 }
-LN_INLINE ln_status ln_vshuf16_make_zip(int part, ln_vshuf16 *out) {
+LN_INLINE ln_status ln_vshuf16_make_zip(long long part, ln_vshuf16 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_zip16(part);
+  *out = ln__vs_zip16((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf16_make_unzip ---- */
 LN_INLINE ln_vshuf16 ln__vs_unzip16(int part) {
   return ln__vs_pwrap16(LN__VS_IOTA16(ln_int16) * 2 + (part & 1));
 }
-LN_INLINE ln_status ln_vshuf16_make_unzip(int part, ln_vshuf16 *out) {
+LN_INLINE ln_status ln_vshuf16_make_unzip(long long part, ln_vshuf16 *out) {
+  if (!out) return LN_ENULL;
   if (part != 0 && part != 1) return LN_EINDEX;
-  *out = ln__vs_unzip16(part);
+  *out = ln__vs_unzip16((int)part);
   return LN_OK;
 }
 /* ---- ln_vshuf16_wrap_index ---- */
 LN_INLINE int32_t ln_vshuf16_wrap_index(int32_t i) { return (int32_t)((uint32_t)i & 15u); }
 /* ---- ln_vshuf16_check_index ---- */
-LN_INLINE ln_status ln_vshuf16_check_index(int32_t i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf16_check_index(long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 15) return LN_EINDEX;
-  *out = i;
+  *out = (int32_t)i;
   return LN_OK;
 }
 /* ---- ln_vshuf16_wrap_indexes ---- */
 LN_INLINE ln_vshuf16 ln_vshuf16_wrap_indexes(ln_vshuf16 s) { return (ln_vshuf16){s.ix & 15}; }
 /* ---- ln_vshuf16_check_indexes ---- */
 LN_INLINE ln_status ln_vshuf16_check_indexes(ln_vshuf16 s, ln_vshuf16 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg16(s.ix)) return LN_EINDEX;
   *out = s;
   return LN_OK;
@@ -2593,7 +2659,8 @@ LN_INLINE ln_status ln_vshuf16_check_indexes(ln_vshuf16 s, ln_vshuf16 *out) {
 LN_INLINE ln_int16 ln_vshuf16_lane_is_valid(ln_vshuf16 s) { return __builtin_convertvector((ln_char16)(s.ix >= 0), ln_int16); }
 /* ---- ln_vshuf16_lane_source ---- */
 LN_INLINE int32_t ln_vshuf16_lane_source(ln_vshuf16 s, int i) { return s.ix[i & 15]; }
-LN_INLINE ln_status ln_vshuf16_lane_source_checked(ln_vshuf16 s, int i, int32_t *out) {
+LN_INLINE ln_status ln_vshuf16_lane_source_checked(ln_vshuf16 s, long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
   if (i < 0 || i > 15) return LN_EINDEX;
   *out = s.ix[i];
   return LN_OK;
@@ -2618,6 +2685,7 @@ LN_INLINE int ln_vshuf16_equal(ln_vshuf16 a, ln_vshuf16 b) { return !ln__vs_anyn
 /* ---- ln_vshuf16_rearrange ---- */
 LN_INLINE ln_vshuf16 ln_vshuf16_rearrange(ln_vshuf16 a, ln_vshuf16 s) { return (ln_vshuf16){ln__vs_p1_char16(a.ix, s)}; }
 LN_INLINE ln_status ln_vshuf16_rearrange_checked(ln_vshuf16 a, ln_vshuf16 s, ln_vshuf16 *out) {
+  if (!out) return LN_ENULL;
   if (ln__vs_anyneg16(s.ix)) return LN_EINDEX;
   *out = ln_vshuf16_rearrange(a, s);
   return LN_OK;
