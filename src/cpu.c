@@ -18,7 +18,9 @@
 #include <cpuid.h>
 
 enum { EAX, EBX, ECX, EDX };
-/* CPUID leaf (subleaf 0), register and bit; the XCR0 state bits the OS must save */
+/* CPUID leaf (subleaf 0), register and bit; the XCR0 state bits the OS must save.
+ * Leaf 0 marks a pseudo-feature, not a /proc/cpuinfo flag: "intel", the CPUID vendor string
+ * is GenuineIntel.  The list names it only as a preference ("prefer:intel"). */
 typedef struct { const char *name; unsigned leaf, reg, bit, xcr0; } feature;
 #define YMM_STATE 0x06u /* XMM + YMM */
 #define ZMM_STATE 0xe6u /* XMM + YMM + opmask + ZMM_Hi256 + Hi16_ZMM */
@@ -28,7 +30,7 @@ static const feature features[] = {
     {"bmi1", 7, EBX, 3, 0},            {"bmi2", 7, EBX, 8, 0},
     {"avx512f", 7, EBX, 16, ZMM_STATE}, {"avx512bw", 7, EBX, 30, ZMM_STATE},
     {"avx512vl", 7, EBX, 31, ZMM_STATE}, {"avx512vbmi", 7, ECX, 1, ZMM_STATE},
-    {"avx512_vbmi2", 7, ECX, 6, ZMM_STATE},
+    {"avx512_vbmi2", 7, ECX, 6, ZMM_STATE}, {"intel", 0, 0, 0, 0},
 };
 
 static uint64_t xgetbv0(void) {
@@ -39,6 +41,14 @@ static uint64_t xgetbv0(void) {
 
 static int has_feature(const feature *f) {
   uint32_t r[4] = {0, 0, 0, 0};
+  if (f->leaf == 0) { /* the vendor: EBX, EDX, ECX of leaf 0 */
+    char v[12];
+    __cpuid(0, r[EAX], r[EBX], r[ECX], r[EDX]);
+    memcpy(v, &r[EBX], 4);
+    memcpy(v + 4, &r[EDX], 4);
+    memcpy(v + 8, &r[ECX], 4);
+    return memcmp(v, "GenuineIntel", 12) == 0;
+  }
   if ((unsigned)__get_cpuid_max(0, 0) < f->leaf) return 0;
   __cpuid_count(f->leaf, 0, r[EAX], r[EBX], r[ECX], r[EDX]);
   if (!((r[f->reg] >> f->bit) & 1)) return 0;
@@ -59,11 +69,18 @@ static const feature features[] = {{""}}; /* probes nothing */
 static int has_feature(const feature *f) { return (void)f, 0; }
 #endif
 
-/* Every name of the space-separated list `needs` is a feature this CPU has. */
-static int has_all(const char *needs) {
+/* Every name of the space-separated list `needs` is a feature this CPU has; a word
+ * "prefer:<f>" counts only when `prefs` is nonzero (it asks for feature <f>). */
+static const char prefer[] = "prefer:";
+static int has_all(const char *needs, int prefs) {
   while (*needs) {
     size_t n = strcspn(needs, " ");
-    if (n) {
+    int skip = 0;
+    if (n > sizeof prefer - 1 && !memcmp(needs, prefer, sizeof prefer - 1)) {
+      if (prefs) needs += sizeof prefer - 1, n -= sizeof prefer - 1;
+      else skip = 1;
+    }
+    if (n && !skip) {
       int found = 0;
       for (unsigned i = 0; i < sizeof features / sizeof features[0] && !found; i++)
         found = strlen(features[i].name) == n && !memcmp(features[i].name, needs, n) &&
@@ -119,7 +136,7 @@ uint32_t ln_supported_isas(void) {
   if (!s) {
     uint32_t built = compiled_isas();
     for (unsigned i = 0; i < LN_ISA_COUNT; i++)
-      if ((built >> i) & 1 && has_all(isa_needs[i])) s |= 1u << i;
+      if ((built >> i) & 1 && has_all(isa_needs[i], 0)) s |= 1u << i;
     s |= 1u << 31; /* computed */
     atomic_store_explicit(&supported_cache, s, memory_order_relaxed);
   }
@@ -137,9 +154,11 @@ static ln_isa choose(void) {
       if (strcmp(env, isa_names[i]) == 0 && (ok >> i) & 1) return (ln_isa)i;
   }
   if (!ok) ok = compiled_isas(); /* a direct build on a CPU without its path */
+  /* the best supported path whose preferences hold (a direct build has no such path) */
   ln_isa best = LN_ISA_SCALAR;
   for (unsigned i = 0; i < LN_ISA_COUNT; i++)
-    if ((ok >> i) & 1) best = (ln_isa)i;
+    if ((ok >> i) & 1 && (!strstr(isa_needs[i], prefer) || has_all(isa_needs[i], 1)))
+      best = (ln_isa)i;
   return best;
 }
 

@@ -14,10 +14,10 @@ mkdir -p "$out"
 have_cpu() { grep -qw "$1" /proc/cpuinfo 2>/dev/null; }
 have_cc() { command -v "$1" >/dev/null 2>&1; }
 # isa_needs <name>: the /proc/cpuinfo features of that array-layer path (its row in
-# include/lanes/impl/isa_list.h)
+# include/lanes/impl/isa_list.h; its "prefer:" words are preferences, not cpuinfo flags)
 isa_needs() {
   sed -n "s/^ *X([A-Z0-9_]*, *$1, *[0-9]*, *[a-z0-9_]*, *\"[^\"]*\", *\"[^\"]*\", *\"[^\"]*\", *\"\([^\"]*\)\".*/\1/p" \
-    include/lanes/impl/isa_list.h
+    include/lanes/impl/isa_list.h | sed 's/ *prefer:[a-z0-9_]*//g'
 }
 
 # name | compiler | C flags | tags: "cpu:<flag>" (needs that CPU feature), "isa:<name>" (needs the

@@ -22,7 +22,13 @@ extern "C" {
  *   LN_ISA_AVX512      = 3  avx512       x86-64 AVX-512 F/BW/VL/VBMI
  *   LN_ISA_NEON        = 4  neon         AArch64 Advanced SIMD
  *   LN_ISA_AVX512VBMI2 = 5  avx512vbmi2  avx512 + AVX-512 VBMI2 (byte/word compaction)
- * Within one architecture a higher value is a better path.  LN_ISA_COUNT: one past the last
+ *   LN_ISA_AVX512INTEL = 6  avx512intel  avx512vbmi2 tuned for Intel cores with one 512-bit
+ *                                        shuffle port (vpermt2ps float4 (de)interleave,
+ *                                        vpgatherdd 4-byte gathers)
+ * Within one architecture a higher value is a better path.  A microarchitecture variant
+ * (avx512intel) runs on every CPU with its ISA features (ln_set_isa, LANES_ISA), whatever the
+ * vendor, but is the default only where it is preferred: avx512intel on CPUs whose CPUID
+ * vendor is GenuineIntel; on AMD and all others the default is the best other path.  LN_ISA_COUNT: one past the last
  * value (loop bound; not a path).  "Always available" holds for the default build; a direct
  * build (LANES_RUNTIME_DISPATCH=OFF) has its one path only. */
 typedef enum ln_isa {
@@ -35,8 +41,9 @@ typedef enum ln_isa {
 /* Bit (1u << isa) is set for every path this CPU and this build of liblanes can run. */
 LN_API uint32_t ln_supported_isas(void);
 
-/* The path the array layer uses: the best supported one, unless the environment
- * variable LANES_ISA (an ln_isa_name(): scalar|sse4|avx2|avx512|avx512vbmi2|neon) named a
+/* The path the array layer uses: the best supported one (a variant preferred on another CPU
+ * vendor than this one's aside: see above), unless the environment
+ * variable LANES_ISA (an ln_isa_name(): scalar|sse4|avx2|avx512|avx512vbmi2|avx512intel|neon) named a
  * supported one when liblanes first looked.  An unknown or unsupported LANES_ISA name is
  * ignored.  A choice made by ln_set_isa() is never replaced by this first look, whichever
  * thread gets there first. */
@@ -47,7 +54,8 @@ LN_API ln_isa ln_active_isa(void);
  * only, the one its compiler flags target: ln_set_isa() returns LN_EISA for any other. */
 LN_API ln_status ln_set_isa(ln_isa isa);
 
-/* The row's name: "scalar", "sse4", "avx2", "avx512", "neon", "avx512vbmi2"; "unknown" for
+/* The row's name: "scalar", "sse4", "avx2", "avx512", "neon", "avx512vbmi2",
+ * "avx512intel"; "unknown" for
  * other values. */
 LN_API const char *ln_isa_name(ln_isa isa);
 

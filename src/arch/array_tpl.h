@@ -57,13 +57,14 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
     .shuffle_masks = LN__TPL(shuffle_masks),
     .deinterleave4f = LN__TPL(deinterleave4f),
     .interleave4f = LN__TPL(interleave4f),
-    .gather = {LN__TPL(gather0), LN__TPL(gather1), LN__TPL(gather2), LN__TPL(gather3)},
+    .gather = {LN__TPL(gather0), LN__TPL(gather1), LN__BM_GATHER2, LN__TPL(gather3)},
     .scatter = {LN__TPL(scatter0), LN__TPL(scatter1), LN__TPL(scatter2), LN__TPL(scatter3)},
     .scatter_add = {LN__TPL(scatter_add_i8), LN__TPL(scatter_add_i16), LN__TPL(scatter_add_i32), LN__TPL(scatter_add_i64),
                     LN__TPL(scatter_add_f32), LN__TPL(scatter_add_f64)},
     .index_out_of_range = LN__BM_INDEX_CHECK,
     .compress = {LN__BM_CMP0, LN__BM_CMP1, LN__BM_CMP2, LN__BM_CMP3},
 };
+#undef LN__BM_GATHER2
 #undef LN__BM_CMP0
 #undef LN__BM_CMP1
 #undef LN__BM_CMP2

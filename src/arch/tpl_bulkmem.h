@@ -10,6 +10,7 @@
  * index.  Optional ISA hooks:
  *   LN_TPL_HAS_MBITS         mbits64(m): bit j = (m[j] != 0), j < 64
  *   LN_TPL_HAS_INDEX_CHECK        index_out_of_range_isa(idx, mask, n, len)   the validation pass
+ *   LN_TPL_HAS_GATHER2       gather_isa2(out, tab, idx, mask, n)  the 4-byte gather
  *   LN_TPL_HAS_COMPRESS<l2>  compress_isa<l2>(out, src, mask, n)  returns the count
  * The masked scatter visits the set bits 32 at a time, two per loop turn: on Zen 5 that
  * runs ~1.25x faster than one 64-bit word a bit at a time, and faster than vpscatterdd at
@@ -45,7 +46,8 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
   ((n) - (base) >= 64 ? LN__MBITS((mask) + (base)) : LN__TPL(mbits_tail)((mask) + (base), (n) - (base)))
 
 #define LN__BM_LOOPS(l2, T)                                                                    \
-  static void LN__TPL(gather##l2)(uint8_t *out, const uint8_t *tab, const uint32_t *idx,       \
+  __attribute__((unused)) static void LN__TPL(gather##l2)(uint8_t *out, const uint8_t *tab,  \
+                                  const uint32_t *idx,                                        \
                                   const uint8_t *mask, size_t n) {                             \
     const size_t sz = sizeof(T);                                                               \
     if (!mask) {                                                                               \
@@ -141,6 +143,11 @@ LN__BM_LOOPS(2, uint32_t)
 LN__BM_LOOPS(3, uint64_t)
 #undef LN__BM_LOOPS
 
+#ifdef LN_TPL_HAS_GATHER2
+#define LN__BM_GATHER2 gather_isa2
+#else
+#define LN__BM_GATHER2 LN__TPL(gather2)
+#endif
 #ifdef LN_TPL_HAS_COMPRESS0
 #define LN__BM_CMP0 compress_isa0
 #else

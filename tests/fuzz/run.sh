@@ -46,10 +46,11 @@ vflags() {
     v4) echo "-march=x86-64-v4 -mavx512vbmi"; have_cpu avx512_vbmi2 && echo " -mavx512vbmi2" ;;
   esac
 }
-# the /proc/cpuinfo features of an array-layer path (its row in include/lanes/impl/isa_list.h)
+# the /proc/cpuinfo features of an array-layer path (its row in include/lanes/impl/isa_list.h;
+# its "prefer:" words are preferences, not cpuinfo flags)
 isa_needs() {
   sed -n "s/^ *X([A-Z0-9_]*, *$1, *[0-9]*, *[a-z0-9_]*, *\"[^\"]*\", *\"[^\"]*\", *\"[^\"]*\", *\"\\([^\"]*\\)\".*/\\1/p" \
-    include/lanes/impl/isa_list.h
+    include/lanes/impl/isa_list.h | sed 's/ *prefer:[a-z0-9_]*//g'
 }
 have_all() { local f; for f in "$@"; do have_cpu "$f" || return 1; done; }
 vrunnable() {

@@ -11,6 +11,7 @@
 #include <stdatomic.h>
 
 #include "common/check.h"
+#include "common/isa_default.h"
 
 /* liblanes-internal (src/cpu_state.h): -1 until a path is chosen; the test's reset hook */
 extern _Atomic int ln__isa_active;
@@ -45,9 +46,7 @@ int main(void) {
   tc_seed_from_env();
   tc_family = "cpu";
   uint32_t ok = ln_supported_isas();
-  ln_isa best = LN_ISA_SCALAR;
-  for (int i = 0; i < LN_ISA_COUNT; i++)
-    if ((ok >> i) & 1) best = (ln_isa)i;
+  ln_isa best = tc_default_isa();
   if (best == LN_ISA_SCALAR || !(ok & 1)) {
     printf("isa_race: SKIPPED (one supported path: nothing to race)\n");
     return 77;

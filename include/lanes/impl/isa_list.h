@@ -11,7 +11,7 @@
  * ENUM:   LN_ISA_<ENUM> in lanes/cpu.h; name: ln_isa_name() and LANES_ISA=<name>.
  * value:  the enum value, stable forever (rows in ascending order, no gaps).  Within one
  *         architecture a higher value is a better path: the default is the highest
- *         supported one.
+ *         supported one whose preferences (below) hold.
  * arch:   any | x86_64 | aarch64 (the CMake target processors that can build the path).
  * source: the path's kernel file under src/ (it instantiates src/arch/array_tpl.h).
  * flags:  compiler flags for that file only.
@@ -19,6 +19,12 @@
  *         direct build, LANES_RUNTIME_DISPATCH=OFF, picks the best such path).
  * cpu features: the CPU features the path needs at run time, by their Linux
  *         /proc/cpuinfo names (src/cpu.c probes them; the test scripts grep cpuinfo).
+ *         "prefer:<p>" is not a need but a preference, and not a cpuinfo flag: the path
+ *         runs (ln_set_isa, LANES_ISA) wherever the other features are there, but is the
+ *         default only where src/cpu.c's pseudo-feature <p> holds (e.g. "intel": the CPUID
+ *         vendor is GenuineIntel); elsewhere the default is the best path without it.  The
+ *         test scripts drop these words; a direct build never picks such a path (it cannot
+ *         know the vendor).  A microarchitecture variant of a path is made this way.
  * doc:    one line for humans. */
 /* clang-format off */
 #define LN_ISA_LIST(X) \
@@ -27,6 +33,7 @@
   X(AVX2, avx2, 2, x86_64, "arch/x86/array_avx2.c", "-mno-avx512f -mavx2 -mbmi -mbmi2", "__AVX2__ __BMI__ __BMI2__", "avx avx2 bmi1 bmi2", "x86-64 AVX2 + BMI1/2 (and OS support for YMM state)") \
   X(AVX512, avx512, 3, x86_64, "arch/x86/array_avx512.c", "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mbmi -mbmi2", "__AVX512F__ __AVX512BW__ __AVX512VL__ __AVX512VBMI__ __BMI__ __BMI2__", "avx avx2 bmi1 bmi2 avx512f avx512bw avx512vl avx512vbmi", "x86-64 AVX-512 F/BW/VL/VBMI (and OS support for ZMM state)") \
   X(NEON, neon, 4, aarch64, "arch/arm/array_neon.c", "", "__ARM_NEON", "asimd", "AArch64 Advanced SIMD") \
-  X(AVX512VBMI2, avx512vbmi2, 5, x86_64, "arch/x86/array_avx512vbmi2.c", "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mavx512vbmi2 -mbmi -mbmi2", "__AVX512F__ __AVX512BW__ __AVX512VL__ __AVX512VBMI__ __AVX512VBMI2__ __BMI__ __BMI2__", "avx avx2 bmi1 bmi2 avx512f avx512bw avx512vl avx512vbmi avx512_vbmi2", "the avx512 path with AVX-512 VBMI2 (vpcompressb/w in ln_array_compress of 1- and 2-byte elements)")
+  X(AVX512VBMI2, avx512vbmi2, 5, x86_64, "arch/x86/array_avx512vbmi2.c", "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mavx512vbmi2 -mbmi -mbmi2", "__AVX512F__ __AVX512BW__ __AVX512VL__ __AVX512VBMI__ __AVX512VBMI2__ __BMI__ __BMI2__", "avx avx2 bmi1 bmi2 avx512f avx512bw avx512vl avx512vbmi avx512_vbmi2", "the avx512 path with AVX-512 VBMI2 (vpcompressb/w in ln_array_compress of 1- and 2-byte elements)") \
+  X(AVX512INTEL, avx512intel, 6, x86_64, "arch/x86/array_avx512intel.c", "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mavx512vbmi2 -mbmi -mbmi2", "__AVX512F__ __AVX512BW__ __AVX512VL__ __AVX512VBMI__ __AVX512VBMI2__ __BMI__ __BMI2__", "avx avx2 bmi1 bmi2 avx512f avx512bw avx512vl avx512vbmi avx512_vbmi2 prefer:intel", "avx512vbmi2 tuned for Intel cores with one 512-bit shuffle port (vpermt2ps float4 (de)interleave, vpgatherdd 4-byte gathers), the default on Intel CPUs only")
 /* clang-format on */
 #endif /* LANES_IMPL_ISA_LIST_H */

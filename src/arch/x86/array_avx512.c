@@ -6,6 +6,7 @@
  * stores (no fault past the end). */
 #include <immintrin.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef __m512i ch_t;
 typedef struct { __m512i i; } perm_t;
@@ -120,6 +121,43 @@ static inline ch_t ch_load_q4(const uint8_t *p0, const uint8_t *p1, const uint8_
  * 0.91, interleave 0.78 -> 0.93; 8 vpermt2ps: 0.5).  No 32-record deint32: with this network
  * two deinterleave4f_x16 in a row were ~3% faster on Zen 5 than storing both halves of each output back
  * to back. */
+#ifdef LN_AVX512_INTEL
+/* The avx512intel path (array_avx512intel.c): 8 vpermt2ps per 16 records.  Deinterleave:
+ * records 0-7 (r0, r1) give A0 = x[0..7] y[0..7] and A1 = z[0..7] w[0..7], records 8-15
+ * (r2, r3) give B0, B1 likewise; then x = A0 low half : B0 low half, y = the high halves,
+ * z and w from A1, B1.  Interleave runs the network backwards. */
+static inline __attribute__((always_inline)) void deinterleave16_regs(__m512 t[4], const float *s) {
+  const __m512i D01 = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 1, 5, 9, 13, 17, 21, 25, 29);
+  const __m512i D23 = _mm512_setr_epi32(2, 6, 10, 14, 18, 22, 26, 30, 3, 7, 11, 15, 19, 23, 27, 31);
+  const __m512i LO = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+  const __m512i HI = _mm512_setr_epi32(8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31);
+  __m512 r0 = _mm512_loadu_ps(s), r1 = _mm512_loadu_ps(s + 16);
+  __m512 r2 = _mm512_loadu_ps(s + 32), r3 = _mm512_loadu_ps(s + 48);
+  __m512 a0 = _mm512_permutex2var_ps(r0, D01, r1), a1 = _mm512_permutex2var_ps(r0, D23, r1);
+  __m512 b0 = _mm512_permutex2var_ps(r2, D01, r3), b1 = _mm512_permutex2var_ps(r2, D23, r3);
+  t[0] = _mm512_permutex2var_ps(a0, LO, b0);
+  t[1] = _mm512_permutex2var_ps(a0, HI, b0);
+  t[2] = _mm512_permutex2var_ps(a1, LO, b1);
+  t[3] = _mm512_permutex2var_ps(a1, HI, b1);
+}
+static inline __attribute__((always_inline)) void interleave4f_x16(float *d, const float *x, const float *y, const float *z, const float *w,
+                         int nt) {
+  const __m512i LO = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+  const __m512i HI = _mm512_setr_epi32(8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31);
+  /* record l of a block of 4 (element 4l + c): component c of x/y from P, of z/w from Q */
+  const __m512i I0 = _mm512_setr_epi32(0, 8, 16, 24, 1, 9, 17, 25, 2, 10, 18, 26, 3, 11, 19, 27);
+  const __m512i I1 = _mm512_setr_epi32(4, 12, 20, 28, 5, 13, 21, 29, 6, 14, 22, 30, 7, 15, 23, 31);
+  __m512 vx = _mm512_loadu_ps(x), vy = _mm512_loadu_ps(y), vz = _mm512_loadu_ps(z), vw = _mm512_loadu_ps(w);
+  __m512 a0 = _mm512_permutex2var_ps(vx, LO, vy), b0 = _mm512_permutex2var_ps(vx, HI, vy);
+  __m512 a1 = _mm512_permutex2var_ps(vz, LO, vw), b1 = _mm512_permutex2var_ps(vz, HI, vw);
+  __m512 o[4] = {_mm512_permutex2var_ps(a0, I0, a1), _mm512_permutex2var_ps(a0, I1, a1),
+                 _mm512_permutex2var_ps(b0, I0, b1), _mm512_permutex2var_ps(b0, I1, b1)};
+  for (int k = 0; k < 4; k++) {
+    if (nt) stream64(d + 16 * k, _mm512_castps_si512(o[k]));
+    else _mm512_storeu_ps(d + 16 * k, o[k]);
+  }
+}
+#else
 static inline __attribute__((always_inline)) __m512i tr4_idx(void) {
   return _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
 }
@@ -141,6 +179,7 @@ static inline __attribute__((always_inline)) void deinterleave16_regs(__m512 t[4
   t[2] = _mm512_permutexvar_ps(T, _mm512_castpd_ps(_mm512_unpacklo_pd(a1, b1)));
   t[3] = _mm512_permutexvar_ps(T, _mm512_castpd_ps(_mm512_unpackhi_pd(a1, b1)));
 }
+#endif
 static inline __attribute__((always_inline)) void deinterleave4f_x16(float *x, float *y, float *z, float *w, const float *s, int nt) {
   __m512 o[4];
   deinterleave16_regs(o, s);
@@ -150,6 +189,7 @@ static inline __attribute__((always_inline)) void deinterleave4f_x16(float *x, f
     else _mm512_storeu_ps(d[k], o[k]);
   }
 }
+#ifndef LN_AVX512_INTEL
 /* the inverse: vpermps first (x[4L + j] from block L, element j to block j, element L), then
  * the in-block transposes: block l of output k = record 4k + l */
 static inline __attribute__((always_inline)) void interleave4f_x16(float *d, const float *x, const float *y, const float *z, const float *w,
@@ -166,6 +206,7 @@ static inline __attribute__((always_inline)) void interleave4f_x16(float *d, con
     else _mm512_storeu_ps(d + 16 * k, o[k]);
   }
 }
+#endif
 
 /* ln_array_shuffle_masks for 2-, 4- and 8-byte elements: the mask bytes of a chunk are
  * zero-extended straight into an element index (vpmovzxbw/bd/bq), reduced modulo lanes and
@@ -263,6 +304,42 @@ static inline __mmask16 mbits16(const uint8_t *m, size_t r) {
   return _mm_mask_test_epi8_mask(kf, _mm_maskz_loadu_epi8(kf, (const void *)m), _mm_set1_epi8(-1));
 }
 
+#ifdef LN_AVX512_INTEL
+/* 4-byte gathers by vpgatherdd, 16 at a time (the avx512intel path).  Reads what the element
+ * loop reads: the indexes and table elements of the active elements only (masked index
+ * loads, masked gathers, masked stores; masked-off lanes are never accessed).  vpgatherdd
+ * sign-extends its indexes, so a lane with an index >= 2^31 is done by the element loop. */
+#define LN_TPL_HAS_GATHER2 1
+static inline void gather16_d(uint8_t *out, const uint8_t *tab, const uint32_t *idx, __mmask16 k) {
+  __m512i vi = _mm512_maskz_loadu_epi32(k, (const void *)idx);
+  __mmask16 big = _mm512_mask_cmplt_epi32_mask(k, vi, _mm512_setzero_si512());
+  __mmask16 g = (__mmask16)(k & ~big);
+  __m512i v = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), g, vi, (const void *)tab, 4);
+  _mm512_mask_storeu_epi32((void *)out, g, v);
+  for (unsigned b = big; b; b &= b - 1) {
+    unsigned j = (unsigned)__builtin_ctz(b);
+    memcpy(out + 4 * j, tab + 4 * (size_t)idx[j], 4);
+  }
+}
+static void gather_isa2(uint8_t *out, const uint8_t *tab, const uint32_t *idx, const uint8_t *mask,
+                        size_t n) {
+  size_t i = 0;
+  if (!mask) {
+    for (; i + 16 <= n; i += 16) {
+      __m512i vi = _mm512_loadu_si512((const void *)(idx + i));
+      if (_mm512_cmplt_epi32_mask(vi, _mm512_setzero_si512())) {
+        gather16_d(out + 4 * i, tab, idx + i, 0xffff);
+        continue;
+      }
+      _mm512_storeu_si512((void *)(out + 4 * i), _mm512_i32gather_epi32(vi, (const void *)tab, 4));
+    }
+    if (i < n) gather16_d(out + 4 * i, tab, idx + i, kfirst16(n - i));
+    return;
+  }
+  for (; i < n; i += 16) gather16_d(out + 4 * i, tab, idx + i, mbits16(mask + i, n - i));
+}
+
+#endif
 /* Validation: the unsigned maximum of the active indexes (inactive lanes not loaded). */
 #define LN_TPL_HAS_INDEX_CHECK 1
 static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len) {
@@ -434,7 +511,9 @@ static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mas
 #define LN_TPL_HAS_X16 1
 #define LN_TPL_SHUFFLE2_X2 1
 #define LN_TPL_HAS_STREAM 1
-#ifdef LN_AVX512_VBMI2
+#if defined(LN_AVX512_INTEL)
+#define LN_TPL_ISA avx512intel
+#elif defined(LN_AVX512_VBMI2)
 #define LN_TPL_ISA avx512vbmi2
 #else
 #define LN_TPL_ISA avx512

@@ -1,0 +1,48 @@
+#ifndef TESTS_COMMON_ISA_DEFAULT_H
+#define TESTS_COMMON_ISA_DEFAULT_H
+/* The array-layer path liblanes should pick by default, modelled here from the rows of
+ * lanes/impl/isa_list.h and the compiler's own CPU vendor test (__builtin_cpu_is), not from
+ * src/cpu.c: the highest supported path whose "prefer:" words all hold; the only preference
+ * known here is "intel" (CPUID vendor GenuineIntel).  Any other preference never holds, so
+ * a new one fails the tests until it is modelled here. */
+#include <lanes/cpu.h>
+#include <string.h>
+
+static const char *const tc_isa_needs[] = {
+#define TC__ISA_NEEDS(E, name, value, arch, source, flags, macros, needs, ...) needs,
+    LN_ISA_LIST(TC__ISA_NEEDS)
+#undef TC__ISA_NEEDS
+};
+
+static inline int tc_cpu_is_intel(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_cpu_init();
+  return __builtin_cpu_is("intel");
+#else
+  return 0;
+#endif
+}
+
+/* every "prefer:<p>" word of path isa's needs holds on this CPU */
+static inline int tc_isa_preferred_here(ln_isa isa) {
+  const char *s = tc_isa_needs[isa];
+  while ((s = strstr(s, "prefer:")) != NULL) {
+    s += 7;
+    size_t n = strcspn(s, " ");
+    if (!(n == 5 && !memcmp(s, "intel", 5) && tc_cpu_is_intel())) return 0;
+    s += n;
+  }
+  return 1;
+}
+
+/* row isa has some "prefer:" word */
+static inline int tc_isa_has_preference(ln_isa isa) { return strstr(tc_isa_needs[isa], "prefer:") != NULL; }
+
+static inline ln_isa tc_default_isa(void) {
+  uint32_t ok = ln_supported_isas();
+  ln_isa best = LN_ISA_SCALAR;
+  for (int i = 0; i < LN_ISA_COUNT; i++)
+    if ((ok >> i) & 1 && tc_isa_preferred_here((ln_isa)i)) best = (ln_isa)i;
+  return best;
+}
+#endif

@@ -1,0 +1,113 @@
+/* ln_array_gather / _masked / _checked read only what the element loop reads, on every
+ * supported array-layer path (ln_set_isa for each): idx, mask and the table end against
+ * PROT_NONE guard pages (any access past them kills the test with SIGSEGV), masked-off
+ * indexes point into a guard page, and (where the address space allows) 4-byte gathers
+ * with indexes >= 2^31 (vpgatherdd sign-extends its indexes).  Results are compared with
+ * the element loop written here. */
+#include <lanes/array.h>
+#include <lanes/cpu.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "common/check.h"
+
+static size_t psz;
+/* one readable page followed by a PROT_NONE page: returns the readable page */
+static unsigned char *guarded_page(void) {
+  unsigned char *p = mmap(NULL, 2 * psz, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) return NULL;
+  if (mprotect(p + psz, psz, PROT_NONE) != 0) return NULL;
+  return p;
+}
+
+static void run_es(const char *label, size_t es, unsigned char *tabpg, unsigned char *idxpg,
+                   unsigned char *maskpg) {
+  static const size_t ns[] = {1, 3, 15, 16, 17, 31, 33, 64, 70, 100};
+  const size_t tlen = 40; /* table elements, ending at the guard page */
+  unsigned char *tab = tabpg + psz - tlen * es;
+  for (size_t i = 0; i < tlen * es; i++) tab[i] = (unsigned char)tc_rand();
+  for (unsigned c = 0; c < sizeof ns / sizeof ns[0]; c++) {
+    size_t n = ns[c];
+    uint32_t *idx = (uint32_t *)(void *)(idxpg + psz - 4 * n);
+    uint8_t *mask = maskpg + psz - n;
+    unsigned char out[8 * 100], want[8 * 100];
+    for (size_t i = 0; i < n; i++) {
+      mask[i] = (uint8_t)(tc_rand() % 3 == 0 ? 0 : 1 + tc_rand() % 255);
+      /* a masked-off index points just past the table: into the guard page */
+      idx[i] = mask[i] ? (uint32_t)(tc_rand() % tlen) : (uint32_t)(tlen + tc_rand() % 4);
+    }
+    /* masked */
+    for (size_t i = 0; i < sizeof out; i++) out[i] = want[i] = (unsigned char)tc_rand();
+    for (size_t i = 0; i < n; i++)
+      if (mask[i]) memcpy(want + i * es, tab + idx[i] * es, es);
+    ln_status st = ln_array_gather_masked(out, tab, idx, mask, n, es);
+    TC_CHECK(st == LN_OK && !memcmp(out, want, sizeof out), "%s gather_masked es %zu n %zu", label, es, n);
+    st = ln_array_gather_checked(out, tab, tlen, idx, mask, n, es);
+    TC_CHECK(st == LN_OK && !memcmp(out, want, sizeof out), "%s gather_checked es %zu n %zu", label, es, n);
+    /* unmasked: every index in range, idx ending at the guard page */
+    for (size_t i = 0; i < n; i++) idx[i] = (uint32_t)(tc_rand() % tlen);
+    for (size_t i = 0; i < n; i++) memcpy(want + i * es, tab + idx[i] * es, es);
+    st = ln_array_gather(out, tab, idx, n, es);
+    TC_CHECK(st == LN_OK && !memcmp(out, want, sizeof out), "%s gather es %zu n %zu", label, es, n);
+  }
+}
+
+/* 4-byte elements with indexes >= 2^31: a reserved 8 GiB + 1 page, readable at both ends */
+static void run_big_index(const char *label, unsigned char *big, size_t span) {
+  const uint32_t hi = 0x80000000u;
+  uint32_t idx[37];
+  uint8_t mask[37];
+  unsigned char out[4 * 37], want[4 * 37];
+  for (size_t i = 0; i < 37; i++) {
+    idx[i] = (tc_rand() & 1) ? hi + (uint32_t)(tc_rand() % (psz / 4)) : (uint32_t)(tc_rand() % (psz / 4));
+    mask[i] = (uint8_t)(tc_rand() & 1);
+  }
+  (void)span;
+  for (size_t i = 0; i < sizeof out; i++) out[i] = want[i] = (unsigned char)tc_rand();
+  for (size_t i = 0; i < 37; i++) memcpy(want + 4 * i, big + 4 * (size_t)idx[i], 4);
+  ln_status st = ln_array_gather(out, big, idx, 37, 4);
+  TC_CHECK(st == LN_OK && !memcmp(out, want, sizeof out), "%s gather, indexes >= 2^31", label);
+  for (size_t i = 0; i < 37; i++)
+    if (mask[i]) memcpy(want + 4 * i, big + 4 * (size_t)idx[i], 4);
+  for (size_t i = 0; i < 37; i++)
+    if (!mask[i]) idx[i] = hi - 1; /* masked off: unreadable */
+  st = ln_array_gather_masked(out, big, idx, mask, 37, 4);
+  TC_CHECK(st == LN_OK && !memcmp(out, want, sizeof out), "%s gather_masked, indexes >= 2^31", label);
+}
+
+int main(void) {
+  tc_seed_from_env();
+  tc_family = "array_gather_guard";
+  psz = (size_t)sysconf(_SC_PAGESIZE);
+  unsigned char *tabpg = guarded_page(), *idxpg = guarded_page(), *maskpg = guarded_page();
+  if (!tabpg || !idxpg || !maskpg) {
+    printf("array_gather_guard: SKIPPED (mmap)\n");
+    return 77;
+  }
+  /* 2^31 4-byte elements = 8 GiB of address space, none of it committed but two pages */
+  size_t span = ((size_t)1 << 33) + psz;
+  unsigned char *big = mmap(NULL, span, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (big != MAP_FAILED &&
+      (mprotect(big, psz, PROT_READ | PROT_WRITE) || mprotect(big + ((size_t)1 << 33), psz, PROT_READ | PROT_WRITE)))
+    big = MAP_FAILED;
+  if (big != MAP_FAILED) {
+    for (size_t i = 0; i < psz; i++) big[i] = (unsigned char)tc_rand();
+    for (size_t i = 0; i < psz; i++) big[((size_t)1 << 33) + i] = (unsigned char)tc_rand();
+  } else {
+    printf("array_gather_guard: indexes >= 2^31 SKIPPED (no 8 GiB of address space)\n");
+  }
+  uint32_t ok = ln_supported_isas();
+  for (int isa = 0; isa < LN_ISA_COUNT; isa++) {
+    const char *label = ln_isa_name((ln_isa)isa);
+    if (!((ok >> isa) & 1)) {
+      printf("array_gather_guard: %-11s SKIPPED (not supported by this CPU or build)\n", label);
+      continue;
+    }
+    TC_CHECK(ln_set_isa((ln_isa)isa) == LN_OK && ln_active_isa() == (ln_isa)isa, "set %s", label);
+    for (size_t es = 1; es <= 8; es *= 2) run_es(label, es, tabpg, idxpg, maskpg);
+    if (big != MAP_FAILED) run_big_index(label, big, span);
+    printf("array_gather_guard: %-11s done\n", label);
+  }
+  return tc_finish("test_array_gather_guard");
+}
