@@ -334,14 +334,18 @@ static int type_log2(ln_elem_type type) {
 }
 ln_status ln_array_scatter_add(void *out, const void *val, const uint32_t *idx, size_t n,
                                ln_elem_type type) {
-  return scatter_common(out, SIZE_MAX, val, idx, NULL, n, type_log2(type), (int)type + 1, 0);
+  int l2 = type_log2(type); /* validated before type is used as a number */
+  if (l2 < 0) return LN_EINVAL;
+  return scatter_common(out, SIZE_MAX, val, idx, NULL, n, l2, (int)type + 1, 0);
 }
 
 /* ---- ln_array_scatter_add_checked ---- */
 ln_status ln_array_scatter_add_checked(void *out, size_t out_len, const void *val,
                                        const uint32_t *idx, const uint8_t *mask, size_t n,
                                        ln_elem_type type) {
-  return scatter_common(out, out_len, val, idx, mask, n, type_log2(type), (int)type + 1, 1);
+  int l2 = type_log2(type);
+  if (l2 < 0) return LN_EINVAL;
+  return scatter_common(out, out_len, val, idx, mask, n, l2, (int)type + 1, 1);
 }
 
 /* ---- ln_array_compress ---- */
