@@ -86,14 +86,17 @@ int main(void) {
     return 77;
   }
   /* 2^31 4-byte elements = 8 GiB of address space, none of it committed but two pages */
-  size_t span = ((size_t)1 << 33) + psz;
-  unsigned char *big = mmap(NULL, span, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  const uint64_t far64 = (uint64_t)1 << 33;
+  const size_t far = (size_t)far64; /* 0 where size_t has 32 bits: then no such mapping */
+  unsigned char *big = MAP_FAILED;
+  if ((uint64_t)far == far64)
+    big = mmap(NULL, far + psz, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (big != MAP_FAILED &&
-      (mprotect(big, psz, PROT_READ | PROT_WRITE) || mprotect(big + ((size_t)1 << 33), psz, PROT_READ | PROT_WRITE)))
+      (mprotect(big, psz, PROT_READ | PROT_WRITE) || mprotect(big + far, psz, PROT_READ | PROT_WRITE)))
     big = MAP_FAILED;
   if (big != MAP_FAILED) {
     for (size_t i = 0; i < psz; i++) big[i] = (unsigned char)tc_rand();
-    for (size_t i = 0; i < psz; i++) big[((size_t)1 << 33) + i] = (unsigned char)tc_rand();
+    for (size_t i = 0; i < psz; i++) big[far + i] = (unsigned char)tc_rand();
   } else {
     printf("array_gather_guard: indexes >= 2^31 SKIPPED (no 8 GiB of address space)\n");
   }
@@ -106,7 +109,7 @@ int main(void) {
     }
     TC_CHECK(ln_set_isa((ln_isa)isa) == LN_OK && ln_active_isa() == (ln_isa)isa, "set %s", label);
     for (size_t es = 1; es <= 8; es *= 2) run_es(label, es, tabpg, idxpg, maskpg);
-    if (big != MAP_FAILED) run_big_index(label, big, span);
+    if (big != MAP_FAILED) run_big_index(label, big, far + psz);
     printf("array_gather_guard: %-11s done\n", label);
   }
   return tc_finish("test_array_gather_guard");
