@@ -351,7 +351,10 @@ CONSTRUCT_MACROS = '''
 #define LN__SWS_END if (ln_lanes(ln__ws) == 3) __builtin_memset((char *)&ln__ws + sizeof ln__ws / 4 * 3, 0, sizeof ln__ws / 4); \
     ln__ws;
 /* Internal: lane k of x (k >= 1 lanes of a vector, 3-lane types through their 4-lane vector). */
-#define LN__SWS_X(k) LN__SWZ_V(&ln__wx)[k]
+#define LN__SWS_X(k) ((const char *)&LN__SWZ_V(&ln__wx) + (k) * sizeof LN__SWZ_V(&ln__ws)[0])
+/* Internal: lane i of the result = the lane at src, copied as bytes (a signalling NaN is kept). */
+#define LN__SWS_PUT(i, src) __builtin_memcpy((char *)&LN__SWZ_V(&ln__ws) + (i) * sizeof LN__SWZ_V(&ln__ws)[0], (src), \
+    sizeof LN__SWZ_V(&ln__ws)[0]);
 #define LN__SWS_1(v, x, a) __extension__({ LN__SWS_BEGIN(v, x, 1) LN__SWS_CK(a) \
     LN__SWZ_V(&ln__ws)[a] = ln__wx; LN__SWS_END })
 %(SWS)s
@@ -395,7 +398,7 @@ def sws_macro(k):
     names = [chr(ord('a') + i) for i in range(k)]
     checks = ' '.join('LN__SWS_CK(%s)' % n for n in names)
     pairs = ' '.join('LN__SWS_NE(%s, %s)' % (names[i], names[j]) for i in range(k) for j in range(i + 1, k))
-    stores = ' '.join('LN__SWZ_V(&ln__ws)[%s] = LN__SWS_X(%d);' % (n, i) for i, n in enumerate(names))
+    stores = ' '.join('LN__SWS_PUT(%s, LN__SWS_X(%d))' % (n, i) for i, n in enumerate(names))
     return ('#define LN__SWS_%d(v, x, %s) __extension__({ LN__SWS_BEGIN(v, x, %d) \\\n    %s \\\n    %s \\\n    %s LN__SWS_END })\n'
             % (k, ', '.join(names), k, checks, pairs, stores))
 
@@ -412,8 +415,10 @@ def set_funcs(e):
                    'even': [j % 2 == 0 for j in range(n)], 'odd': [j % 2 == 1 for j in range(n)]}[name]
             src = {'lo': lambda j: j, 'hi': lambda j: j - h, 'even': lambda j: j // 2, 'odd': lambda j: j // 2}[name]
             idx = ', '.join(str(n + src(j)) if sel[j] else str(j) for j in range(n))
-            t += fn(T, 'ln_set_%s_%s' % (name, e.tname(n)), '%s v, %s x' % (T, H),
-                    'return __builtin_shufflevector(v, __builtin_shufflevector(x, x, %s), %s);' % (dup, idx))
+            U, UH = unsigned_int_of_width(e.bits).vec(n), unsigned_int_of_width(e.bits).vec(h)
+            t += fn(T, 'ln_set_%s_%s' % (name, e.tname(n)), '%s v, %s x' % (T, H),  # bits: sNaN kept
+                    'return (%s)__builtin_shufflevector((%s)v, __builtin_shufflevector((%s)x, (%s)x, %s), %s);'
+                    % (T, U, UH, UH, dup, idx))
     T2, T3 = e.vec(2), e.vec(3)
     t3 = e.tname(3)
     for name, stores in (('lo', 'r.v[0] = x[0]; r.v[1] = x[1];'), ('hi', 'r.v[2] = x[0];'),

@@ -38,18 +38,18 @@ LN_INLINE ln_char ln_hi_char2(ln_char2 x) { return x[1]; }
 LN_INLINE ln_char ln_even_char2(ln_char2 x) { return x[0]; }
 LN_INLINE ln_char ln_odd_char2(ln_char2 x) { return x[1]; }
 LN_INLINE ln_char3 ln__mk3_char(ln_char4 x) { return (ln_char3){x}; }
-LN_INLINE ln_char4 ln_set_lo_char4(ln_char4 v, ln_char2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_char4 ln_set_hi_char4(ln_char4 v, ln_char2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_char4 ln_set_even_char4(ln_char4 v, ln_char2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_char4 ln_set_odd_char4(ln_char4 v, ln_char2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_char8 ln_set_lo_char8(ln_char8 v, ln_char4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_char8 ln_set_hi_char8(ln_char8 v, ln_char4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_char8 ln_set_even_char8(ln_char8 v, ln_char4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_char8 ln_set_odd_char8(ln_char8 v, ln_char4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_char16 ln_set_lo_char16(ln_char16 v, ln_char8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_char16 ln_set_hi_char16(ln_char16 v, ln_char8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_char16 ln_set_even_char16(ln_char16 v, ln_char8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_char16 ln_set_odd_char16(ln_char16 v, ln_char8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_char4 ln_set_lo_char4(ln_char4 v, ln_char2 x) { return (ln_char4)__builtin_shufflevector((ln_uchar4)v, __builtin_shufflevector((ln_uchar2)x, (ln_uchar2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_char4 ln_set_hi_char4(ln_char4 v, ln_char2 x) { return (ln_char4)__builtin_shufflevector((ln_uchar4)v, __builtin_shufflevector((ln_uchar2)x, (ln_uchar2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_char4 ln_set_even_char4(ln_char4 v, ln_char2 x) { return (ln_char4)__builtin_shufflevector((ln_uchar4)v, __builtin_shufflevector((ln_uchar2)x, (ln_uchar2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_char4 ln_set_odd_char4(ln_char4 v, ln_char2 x) { return (ln_char4)__builtin_shufflevector((ln_uchar4)v, __builtin_shufflevector((ln_uchar2)x, (ln_uchar2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_char8 ln_set_lo_char8(ln_char8 v, ln_char4 x) { return (ln_char8)__builtin_shufflevector((ln_uchar8)v, __builtin_shufflevector((ln_uchar4)x, (ln_uchar4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_char8 ln_set_hi_char8(ln_char8 v, ln_char4 x) { return (ln_char8)__builtin_shufflevector((ln_uchar8)v, __builtin_shufflevector((ln_uchar4)x, (ln_uchar4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_char8 ln_set_even_char8(ln_char8 v, ln_char4 x) { return (ln_char8)__builtin_shufflevector((ln_uchar8)v, __builtin_shufflevector((ln_uchar4)x, (ln_uchar4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_char8 ln_set_odd_char8(ln_char8 v, ln_char4 x) { return (ln_char8)__builtin_shufflevector((ln_uchar8)v, __builtin_shufflevector((ln_uchar4)x, (ln_uchar4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_char16 ln_set_lo_char16(ln_char16 v, ln_char8 x) { return (ln_char16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_char16 ln_set_hi_char16(ln_char16 v, ln_char8 x) { return (ln_char16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_char16 ln_set_even_char16(ln_char16 v, ln_char8 x) { return (ln_char16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_char16 ln_set_odd_char16(ln_char16 v, ln_char8 x) { return (ln_char16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_char3 ln_set_lo_char3(ln_char3 v, ln_char2 x) { ln_char3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_set_hi_char3(ln_char3 v, ln_char2 x) { ln_char3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_set_even_char3(ln_char3 v, ln_char2 x) { ln_char3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -82,18 +82,18 @@ LN_INLINE ln_uchar ln_hi_uchar2(ln_uchar2 x) { return x[1]; }
 LN_INLINE ln_uchar ln_even_uchar2(ln_uchar2 x) { return x[0]; }
 LN_INLINE ln_uchar ln_odd_uchar2(ln_uchar2 x) { return x[1]; }
 LN_INLINE ln_uchar3 ln__mk3_uchar(ln_uchar4 x) { return (ln_uchar3){x}; }
-LN_INLINE ln_uchar4 ln_set_lo_uchar4(ln_uchar4 v, ln_uchar2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_uchar4 ln_set_hi_uchar4(ln_uchar4 v, ln_uchar2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_uchar4 ln_set_even_uchar4(ln_uchar4 v, ln_uchar2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_uchar4 ln_set_odd_uchar4(ln_uchar4 v, ln_uchar2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_uchar8 ln_set_lo_uchar8(ln_uchar8 v, ln_uchar4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_uchar8 ln_set_hi_uchar8(ln_uchar8 v, ln_uchar4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_uchar8 ln_set_even_uchar8(ln_uchar8 v, ln_uchar4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_uchar8 ln_set_odd_uchar8(ln_uchar8 v, ln_uchar4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_uchar16 ln_set_lo_uchar16(ln_uchar16 v, ln_uchar8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_uchar16 ln_set_hi_uchar16(ln_uchar16 v, ln_uchar8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_uchar16 ln_set_even_uchar16(ln_uchar16 v, ln_uchar8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_uchar16 ln_set_odd_uchar16(ln_uchar16 v, ln_uchar8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_uchar4 ln_set_lo_uchar4(ln_uchar4 v, ln_uchar2 x) { return (ln_uchar4)__builtin_shufflevector((ln_uchar4)v, __builtin_shufflevector((ln_uchar2)x, (ln_uchar2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_uchar4 ln_set_hi_uchar4(ln_uchar4 v, ln_uchar2 x) { return (ln_uchar4)__builtin_shufflevector((ln_uchar4)v, __builtin_shufflevector((ln_uchar2)x, (ln_uchar2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_uchar4 ln_set_even_uchar4(ln_uchar4 v, ln_uchar2 x) { return (ln_uchar4)__builtin_shufflevector((ln_uchar4)v, __builtin_shufflevector((ln_uchar2)x, (ln_uchar2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_uchar4 ln_set_odd_uchar4(ln_uchar4 v, ln_uchar2 x) { return (ln_uchar4)__builtin_shufflevector((ln_uchar4)v, __builtin_shufflevector((ln_uchar2)x, (ln_uchar2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_uchar8 ln_set_lo_uchar8(ln_uchar8 v, ln_uchar4 x) { return (ln_uchar8)__builtin_shufflevector((ln_uchar8)v, __builtin_shufflevector((ln_uchar4)x, (ln_uchar4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_uchar8 ln_set_hi_uchar8(ln_uchar8 v, ln_uchar4 x) { return (ln_uchar8)__builtin_shufflevector((ln_uchar8)v, __builtin_shufflevector((ln_uchar4)x, (ln_uchar4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_uchar8 ln_set_even_uchar8(ln_uchar8 v, ln_uchar4 x) { return (ln_uchar8)__builtin_shufflevector((ln_uchar8)v, __builtin_shufflevector((ln_uchar4)x, (ln_uchar4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_uchar8 ln_set_odd_uchar8(ln_uchar8 v, ln_uchar4 x) { return (ln_uchar8)__builtin_shufflevector((ln_uchar8)v, __builtin_shufflevector((ln_uchar4)x, (ln_uchar4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_uchar16 ln_set_lo_uchar16(ln_uchar16 v, ln_uchar8 x) { return (ln_uchar16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_uchar16 ln_set_hi_uchar16(ln_uchar16 v, ln_uchar8 x) { return (ln_uchar16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_uchar16 ln_set_even_uchar16(ln_uchar16 v, ln_uchar8 x) { return (ln_uchar16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_uchar16 ln_set_odd_uchar16(ln_uchar16 v, ln_uchar8 x) { return (ln_uchar16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_uchar3 ln_set_lo_uchar3(ln_uchar3 v, ln_uchar2 x) { ln_uchar3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar3 ln_set_hi_uchar3(ln_uchar3 v, ln_uchar2 x) { ln_uchar3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar3 ln_set_even_uchar3(ln_uchar3 v, ln_uchar2 x) { ln_uchar3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -126,18 +126,18 @@ LN_INLINE ln_short ln_hi_short2(ln_short2 x) { return x[1]; }
 LN_INLINE ln_short ln_even_short2(ln_short2 x) { return x[0]; }
 LN_INLINE ln_short ln_odd_short2(ln_short2 x) { return x[1]; }
 LN_INLINE ln_short3 ln__mk3_short(ln_short4 x) { return (ln_short3){x}; }
-LN_INLINE ln_short4 ln_set_lo_short4(ln_short4 v, ln_short2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_short4 ln_set_hi_short4(ln_short4 v, ln_short2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_short4 ln_set_even_short4(ln_short4 v, ln_short2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_short4 ln_set_odd_short4(ln_short4 v, ln_short2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_short8 ln_set_lo_short8(ln_short8 v, ln_short4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_short8 ln_set_hi_short8(ln_short8 v, ln_short4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_short8 ln_set_even_short8(ln_short8 v, ln_short4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_short8 ln_set_odd_short8(ln_short8 v, ln_short4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_short16 ln_set_lo_short16(ln_short16 v, ln_short8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_short16 ln_set_hi_short16(ln_short16 v, ln_short8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_short16 ln_set_even_short16(ln_short16 v, ln_short8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_short16 ln_set_odd_short16(ln_short16 v, ln_short8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_short4 ln_set_lo_short4(ln_short4 v, ln_short2 x) { return (ln_short4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_short4 ln_set_hi_short4(ln_short4 v, ln_short2 x) { return (ln_short4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_short4 ln_set_even_short4(ln_short4 v, ln_short2 x) { return (ln_short4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_short4 ln_set_odd_short4(ln_short4 v, ln_short2 x) { return (ln_short4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_short8 ln_set_lo_short8(ln_short8 v, ln_short4 x) { return (ln_short8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_short8 ln_set_hi_short8(ln_short8 v, ln_short4 x) { return (ln_short8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_short8 ln_set_even_short8(ln_short8 v, ln_short4 x) { return (ln_short8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_short8 ln_set_odd_short8(ln_short8 v, ln_short4 x) { return (ln_short8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_short16 ln_set_lo_short16(ln_short16 v, ln_short8 x) { return (ln_short16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_short16 ln_set_hi_short16(ln_short16 v, ln_short8 x) { return (ln_short16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_short16 ln_set_even_short16(ln_short16 v, ln_short8 x) { return (ln_short16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_short16 ln_set_odd_short16(ln_short16 v, ln_short8 x) { return (ln_short16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_short3 ln_set_lo_short3(ln_short3 v, ln_short2 x) { ln_short3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_set_hi_short3(ln_short3 v, ln_short2 x) { ln_short3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_set_even_short3(ln_short3 v, ln_short2 x) { ln_short3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -170,18 +170,18 @@ LN_INLINE ln_ushort ln_hi_ushort2(ln_ushort2 x) { return x[1]; }
 LN_INLINE ln_ushort ln_even_ushort2(ln_ushort2 x) { return x[0]; }
 LN_INLINE ln_ushort ln_odd_ushort2(ln_ushort2 x) { return x[1]; }
 LN_INLINE ln_ushort3 ln__mk3_ushort(ln_ushort4 x) { return (ln_ushort3){x}; }
-LN_INLINE ln_ushort4 ln_set_lo_ushort4(ln_ushort4 v, ln_ushort2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_ushort4 ln_set_hi_ushort4(ln_ushort4 v, ln_ushort2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_ushort4 ln_set_even_ushort4(ln_ushort4 v, ln_ushort2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_ushort4 ln_set_odd_ushort4(ln_ushort4 v, ln_ushort2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_ushort8 ln_set_lo_ushort8(ln_ushort8 v, ln_ushort4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_ushort8 ln_set_hi_ushort8(ln_ushort8 v, ln_ushort4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_ushort8 ln_set_even_ushort8(ln_ushort8 v, ln_ushort4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_ushort8 ln_set_odd_ushort8(ln_ushort8 v, ln_ushort4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_ushort16 ln_set_lo_ushort16(ln_ushort16 v, ln_ushort8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_ushort16 ln_set_hi_ushort16(ln_ushort16 v, ln_ushort8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_ushort16 ln_set_even_ushort16(ln_ushort16 v, ln_ushort8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_ushort16 ln_set_odd_ushort16(ln_ushort16 v, ln_ushort8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_ushort4 ln_set_lo_ushort4(ln_ushort4 v, ln_ushort2 x) { return (ln_ushort4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_ushort4 ln_set_hi_ushort4(ln_ushort4 v, ln_ushort2 x) { return (ln_ushort4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_ushort4 ln_set_even_ushort4(ln_ushort4 v, ln_ushort2 x) { return (ln_ushort4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_ushort4 ln_set_odd_ushort4(ln_ushort4 v, ln_ushort2 x) { return (ln_ushort4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_ushort8 ln_set_lo_ushort8(ln_ushort8 v, ln_ushort4 x) { return (ln_ushort8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_ushort8 ln_set_hi_ushort8(ln_ushort8 v, ln_ushort4 x) { return (ln_ushort8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_ushort8 ln_set_even_ushort8(ln_ushort8 v, ln_ushort4 x) { return (ln_ushort8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_ushort8 ln_set_odd_ushort8(ln_ushort8 v, ln_ushort4 x) { return (ln_ushort8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_ushort16 ln_set_lo_ushort16(ln_ushort16 v, ln_ushort8 x) { return (ln_ushort16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_ushort16 ln_set_hi_ushort16(ln_ushort16 v, ln_ushort8 x) { return (ln_ushort16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_ushort16 ln_set_even_ushort16(ln_ushort16 v, ln_ushort8 x) { return (ln_ushort16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_ushort16 ln_set_odd_ushort16(ln_ushort16 v, ln_ushort8 x) { return (ln_ushort16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_ushort3 ln_set_lo_ushort3(ln_ushort3 v, ln_ushort2 x) { ln_ushort3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort3 ln_set_hi_ushort3(ln_ushort3 v, ln_ushort2 x) { ln_ushort3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort3 ln_set_even_ushort3(ln_ushort3 v, ln_ushort2 x) { ln_ushort3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -214,18 +214,18 @@ LN_INLINE ln_int ln_hi_int2(ln_int2 x) { return x[1]; }
 LN_INLINE ln_int ln_even_int2(ln_int2 x) { return x[0]; }
 LN_INLINE ln_int ln_odd_int2(ln_int2 x) { return x[1]; }
 LN_INLINE ln_int3 ln__mk3_int(ln_int4 x) { return (ln_int3){x}; }
-LN_INLINE ln_int4 ln_set_lo_int4(ln_int4 v, ln_int2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_int4 ln_set_hi_int4(ln_int4 v, ln_int2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_int4 ln_set_even_int4(ln_int4 v, ln_int2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_int4 ln_set_odd_int4(ln_int4 v, ln_int2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_int8 ln_set_lo_int8(ln_int8 v, ln_int4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_int8 ln_set_hi_int8(ln_int8 v, ln_int4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_int8 ln_set_even_int8(ln_int8 v, ln_int4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_int8 ln_set_odd_int8(ln_int8 v, ln_int4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_int16 ln_set_lo_int16(ln_int16 v, ln_int8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_int16 ln_set_hi_int16(ln_int16 v, ln_int8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_int16 ln_set_even_int16(ln_int16 v, ln_int8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_int16 ln_set_odd_int16(ln_int16 v, ln_int8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_int4 ln_set_lo_int4(ln_int4 v, ln_int2 x) { return (ln_int4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_int4 ln_set_hi_int4(ln_int4 v, ln_int2 x) { return (ln_int4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_int4 ln_set_even_int4(ln_int4 v, ln_int2 x) { return (ln_int4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_int4 ln_set_odd_int4(ln_int4 v, ln_int2 x) { return (ln_int4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_int8 ln_set_lo_int8(ln_int8 v, ln_int4 x) { return (ln_int8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_int8 ln_set_hi_int8(ln_int8 v, ln_int4 x) { return (ln_int8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_int8 ln_set_even_int8(ln_int8 v, ln_int4 x) { return (ln_int8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_int8 ln_set_odd_int8(ln_int8 v, ln_int4 x) { return (ln_int8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_int16 ln_set_lo_int16(ln_int16 v, ln_int8 x) { return (ln_int16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_int16 ln_set_hi_int16(ln_int16 v, ln_int8 x) { return (ln_int16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_int16 ln_set_even_int16(ln_int16 v, ln_int8 x) { return (ln_int16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_int16 ln_set_odd_int16(ln_int16 v, ln_int8 x) { return (ln_int16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_int3 ln_set_lo_int3(ln_int3 v, ln_int2 x) { ln_int3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_set_hi_int3(ln_int3 v, ln_int2 x) { ln_int3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_int3 ln_set_even_int3(ln_int3 v, ln_int2 x) { ln_int3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -258,18 +258,18 @@ LN_INLINE ln_uint ln_hi_uint2(ln_uint2 x) { return x[1]; }
 LN_INLINE ln_uint ln_even_uint2(ln_uint2 x) { return x[0]; }
 LN_INLINE ln_uint ln_odd_uint2(ln_uint2 x) { return x[1]; }
 LN_INLINE ln_uint3 ln__mk3_uint(ln_uint4 x) { return (ln_uint3){x}; }
-LN_INLINE ln_uint4 ln_set_lo_uint4(ln_uint4 v, ln_uint2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_uint4 ln_set_hi_uint4(ln_uint4 v, ln_uint2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_uint4 ln_set_even_uint4(ln_uint4 v, ln_uint2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_uint4 ln_set_odd_uint4(ln_uint4 v, ln_uint2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_uint8 ln_set_lo_uint8(ln_uint8 v, ln_uint4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_uint8 ln_set_hi_uint8(ln_uint8 v, ln_uint4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_uint8 ln_set_even_uint8(ln_uint8 v, ln_uint4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_uint8 ln_set_odd_uint8(ln_uint8 v, ln_uint4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_uint16 ln_set_lo_uint16(ln_uint16 v, ln_uint8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_uint16 ln_set_hi_uint16(ln_uint16 v, ln_uint8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_uint16 ln_set_even_uint16(ln_uint16 v, ln_uint8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_uint16 ln_set_odd_uint16(ln_uint16 v, ln_uint8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_uint4 ln_set_lo_uint4(ln_uint4 v, ln_uint2 x) { return (ln_uint4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_uint4 ln_set_hi_uint4(ln_uint4 v, ln_uint2 x) { return (ln_uint4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_uint4 ln_set_even_uint4(ln_uint4 v, ln_uint2 x) { return (ln_uint4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_uint4 ln_set_odd_uint4(ln_uint4 v, ln_uint2 x) { return (ln_uint4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_uint8 ln_set_lo_uint8(ln_uint8 v, ln_uint4 x) { return (ln_uint8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_uint8 ln_set_hi_uint8(ln_uint8 v, ln_uint4 x) { return (ln_uint8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_uint8 ln_set_even_uint8(ln_uint8 v, ln_uint4 x) { return (ln_uint8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_uint8 ln_set_odd_uint8(ln_uint8 v, ln_uint4 x) { return (ln_uint8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_uint16 ln_set_lo_uint16(ln_uint16 v, ln_uint8 x) { return (ln_uint16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_uint16 ln_set_hi_uint16(ln_uint16 v, ln_uint8 x) { return (ln_uint16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_uint16 ln_set_even_uint16(ln_uint16 v, ln_uint8 x) { return (ln_uint16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_uint16 ln_set_odd_uint16(ln_uint16 v, ln_uint8 x) { return (ln_uint16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_uint3 ln_set_lo_uint3(ln_uint3 v, ln_uint2 x) { ln_uint3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_uint3 ln_set_hi_uint3(ln_uint3 v, ln_uint2 x) { ln_uint3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_uint3 ln_set_even_uint3(ln_uint3 v, ln_uint2 x) { ln_uint3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -302,18 +302,18 @@ LN_INLINE ln_long ln_hi_long2(ln_long2 x) { return x[1]; }
 LN_INLINE ln_long ln_even_long2(ln_long2 x) { return x[0]; }
 LN_INLINE ln_long ln_odd_long2(ln_long2 x) { return x[1]; }
 LN_INLINE ln_long3 ln__mk3_long(ln_long4 x) { return (ln_long3){x}; }
-LN_INLINE ln_long4 ln_set_lo_long4(ln_long4 v, ln_long2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_long4 ln_set_hi_long4(ln_long4 v, ln_long2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_long4 ln_set_even_long4(ln_long4 v, ln_long2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_long4 ln_set_odd_long4(ln_long4 v, ln_long2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_long8 ln_set_lo_long8(ln_long8 v, ln_long4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_long8 ln_set_hi_long8(ln_long8 v, ln_long4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_long8 ln_set_even_long8(ln_long8 v, ln_long4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_long8 ln_set_odd_long8(ln_long8 v, ln_long4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_long16 ln_set_lo_long16(ln_long16 v, ln_long8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_long16 ln_set_hi_long16(ln_long16 v, ln_long8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_long16 ln_set_even_long16(ln_long16 v, ln_long8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_long16 ln_set_odd_long16(ln_long16 v, ln_long8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_long4 ln_set_lo_long4(ln_long4 v, ln_long2 x) { return (ln_long4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_long4 ln_set_hi_long4(ln_long4 v, ln_long2 x) { return (ln_long4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_long4 ln_set_even_long4(ln_long4 v, ln_long2 x) { return (ln_long4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_long4 ln_set_odd_long4(ln_long4 v, ln_long2 x) { return (ln_long4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_long8 ln_set_lo_long8(ln_long8 v, ln_long4 x) { return (ln_long8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_long8 ln_set_hi_long8(ln_long8 v, ln_long4 x) { return (ln_long8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_long8 ln_set_even_long8(ln_long8 v, ln_long4 x) { return (ln_long8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_long8 ln_set_odd_long8(ln_long8 v, ln_long4 x) { return (ln_long8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_long16 ln_set_lo_long16(ln_long16 v, ln_long8 x) { return (ln_long16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_long16 ln_set_hi_long16(ln_long16 v, ln_long8 x) { return (ln_long16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_long16 ln_set_even_long16(ln_long16 v, ln_long8 x) { return (ln_long16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_long16 ln_set_odd_long16(ln_long16 v, ln_long8 x) { return (ln_long16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_long3 ln_set_lo_long3(ln_long3 v, ln_long2 x) { ln_long3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_set_hi_long3(ln_long3 v, ln_long2 x) { ln_long3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_long3 ln_set_even_long3(ln_long3 v, ln_long2 x) { ln_long3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -346,18 +346,18 @@ LN_INLINE ln_ulong ln_hi_ulong2(ln_ulong2 x) { return x[1]; }
 LN_INLINE ln_ulong ln_even_ulong2(ln_ulong2 x) { return x[0]; }
 LN_INLINE ln_ulong ln_odd_ulong2(ln_ulong2 x) { return x[1]; }
 LN_INLINE ln_ulong3 ln__mk3_ulong(ln_ulong4 x) { return (ln_ulong3){x}; }
-LN_INLINE ln_ulong4 ln_set_lo_ulong4(ln_ulong4 v, ln_ulong2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_ulong4 ln_set_hi_ulong4(ln_ulong4 v, ln_ulong2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_ulong4 ln_set_even_ulong4(ln_ulong4 v, ln_ulong2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_ulong4 ln_set_odd_ulong4(ln_ulong4 v, ln_ulong2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_ulong8 ln_set_lo_ulong8(ln_ulong8 v, ln_ulong4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_ulong8 ln_set_hi_ulong8(ln_ulong8 v, ln_ulong4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_ulong8 ln_set_even_ulong8(ln_ulong8 v, ln_ulong4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_ulong8 ln_set_odd_ulong8(ln_ulong8 v, ln_ulong4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_ulong16 ln_set_lo_ulong16(ln_ulong16 v, ln_ulong8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_ulong16 ln_set_hi_ulong16(ln_ulong16 v, ln_ulong8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_ulong16 ln_set_even_ulong16(ln_ulong16 v, ln_ulong8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_ulong16 ln_set_odd_ulong16(ln_ulong16 v, ln_ulong8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_ulong4 ln_set_lo_ulong4(ln_ulong4 v, ln_ulong2 x) { return (ln_ulong4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_ulong4 ln_set_hi_ulong4(ln_ulong4 v, ln_ulong2 x) { return (ln_ulong4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_ulong4 ln_set_even_ulong4(ln_ulong4 v, ln_ulong2 x) { return (ln_ulong4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_ulong4 ln_set_odd_ulong4(ln_ulong4 v, ln_ulong2 x) { return (ln_ulong4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_ulong8 ln_set_lo_ulong8(ln_ulong8 v, ln_ulong4 x) { return (ln_ulong8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_ulong8 ln_set_hi_ulong8(ln_ulong8 v, ln_ulong4 x) { return (ln_ulong8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_ulong8 ln_set_even_ulong8(ln_ulong8 v, ln_ulong4 x) { return (ln_ulong8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_ulong8 ln_set_odd_ulong8(ln_ulong8 v, ln_ulong4 x) { return (ln_ulong8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_ulong16 ln_set_lo_ulong16(ln_ulong16 v, ln_ulong8 x) { return (ln_ulong16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_ulong16 ln_set_hi_ulong16(ln_ulong16 v, ln_ulong8 x) { return (ln_ulong16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_ulong16 ln_set_even_ulong16(ln_ulong16 v, ln_ulong8 x) { return (ln_ulong16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_ulong16 ln_set_odd_ulong16(ln_ulong16 v, ln_ulong8 x) { return (ln_ulong16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_ulong3 ln_set_lo_ulong3(ln_ulong3 v, ln_ulong2 x) { ln_ulong3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong3 ln_set_hi_ulong3(ln_ulong3 v, ln_ulong2 x) { ln_ulong3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_ulong3 ln_set_even_ulong3(ln_ulong3 v, ln_ulong2 x) { ln_ulong3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -391,18 +391,18 @@ LN_INLINE ln_half ln_hi_half2(ln_half2 x) { return x[1]; }
 LN_INLINE ln_half ln_even_half2(ln_half2 x) { return x[0]; }
 LN_INLINE ln_half ln_odd_half2(ln_half2 x) { return x[1]; }
 LN_INLINE ln_half3 ln__mk3_half(ln_half4 x) { return (ln_half3){x}; }
-LN_INLINE ln_half4 ln_set_lo_half4(ln_half4 v, ln_half2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_half4 ln_set_hi_half4(ln_half4 v, ln_half2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_half4 ln_set_even_half4(ln_half4 v, ln_half2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_half4 ln_set_odd_half4(ln_half4 v, ln_half2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_half8 ln_set_lo_half8(ln_half8 v, ln_half4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_half8 ln_set_hi_half8(ln_half8 v, ln_half4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_half8 ln_set_even_half8(ln_half8 v, ln_half4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_half8 ln_set_odd_half8(ln_half8 v, ln_half4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_half16 ln_set_lo_half16(ln_half16 v, ln_half8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_half16 ln_set_hi_half16(ln_half16 v, ln_half8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_half16 ln_set_even_half16(ln_half16 v, ln_half8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_half16 ln_set_odd_half16(ln_half16 v, ln_half8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_half4 ln_set_lo_half4(ln_half4 v, ln_half2 x) { return (ln_half4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_half4 ln_set_hi_half4(ln_half4 v, ln_half2 x) { return (ln_half4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_half4 ln_set_even_half4(ln_half4 v, ln_half2 x) { return (ln_half4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_half4 ln_set_odd_half4(ln_half4 v, ln_half2 x) { return (ln_half4)__builtin_shufflevector((ln_ushort4)v, __builtin_shufflevector((ln_ushort2)x, (ln_ushort2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_half8 ln_set_lo_half8(ln_half8 v, ln_half4 x) { return (ln_half8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_half8 ln_set_hi_half8(ln_half8 v, ln_half4 x) { return (ln_half8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_half8 ln_set_even_half8(ln_half8 v, ln_half4 x) { return (ln_half8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_half8 ln_set_odd_half8(ln_half8 v, ln_half4 x) { return (ln_half8)__builtin_shufflevector((ln_ushort8)v, __builtin_shufflevector((ln_ushort4)x, (ln_ushort4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_half16 ln_set_lo_half16(ln_half16 v, ln_half8 x) { return (ln_half16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_half16 ln_set_hi_half16(ln_half16 v, ln_half8 x) { return (ln_half16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_half16 ln_set_even_half16(ln_half16 v, ln_half8 x) { return (ln_half16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_half16 ln_set_odd_half16(ln_half16 v, ln_half8 x) { return (ln_half16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_half3 ln_set_lo_half3(ln_half3 v, ln_half2 x) { ln_half3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_half3 ln_set_hi_half3(ln_half3 v, ln_half2 x) { ln_half3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_half3 ln_set_even_half3(ln_half3 v, ln_half2 x) { ln_half3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -436,18 +436,18 @@ LN_INLINE ln_float ln_hi_float2(ln_float2 x) { return x[1]; }
 LN_INLINE ln_float ln_even_float2(ln_float2 x) { return x[0]; }
 LN_INLINE ln_float ln_odd_float2(ln_float2 x) { return x[1]; }
 LN_INLINE ln_float3 ln__mk3_float(ln_float4 x) { return (ln_float3){x}; }
-LN_INLINE ln_float4 ln_set_lo_float4(ln_float4 v, ln_float2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_float4 ln_set_hi_float4(ln_float4 v, ln_float2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_float4 ln_set_even_float4(ln_float4 v, ln_float2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_float4 ln_set_odd_float4(ln_float4 v, ln_float2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_float8 ln_set_lo_float8(ln_float8 v, ln_float4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_float8 ln_set_hi_float8(ln_float8 v, ln_float4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_float8 ln_set_even_float8(ln_float8 v, ln_float4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_float8 ln_set_odd_float8(ln_float8 v, ln_float4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_float16 ln_set_lo_float16(ln_float16 v, ln_float8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_float16 ln_set_hi_float16(ln_float16 v, ln_float8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_float16 ln_set_even_float16(ln_float16 v, ln_float8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_float16 ln_set_odd_float16(ln_float16 v, ln_float8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_float4 ln_set_lo_float4(ln_float4 v, ln_float2 x) { return (ln_float4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_float4 ln_set_hi_float4(ln_float4 v, ln_float2 x) { return (ln_float4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_float4 ln_set_even_float4(ln_float4 v, ln_float2 x) { return (ln_float4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_float4 ln_set_odd_float4(ln_float4 v, ln_float2 x) { return (ln_float4)__builtin_shufflevector((ln_uint4)v, __builtin_shufflevector((ln_uint2)x, (ln_uint2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_float8 ln_set_lo_float8(ln_float8 v, ln_float4 x) { return (ln_float8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_float8 ln_set_hi_float8(ln_float8 v, ln_float4 x) { return (ln_float8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_float8 ln_set_even_float8(ln_float8 v, ln_float4 x) { return (ln_float8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_float8 ln_set_odd_float8(ln_float8 v, ln_float4 x) { return (ln_float8)__builtin_shufflevector((ln_uint8)v, __builtin_shufflevector((ln_uint4)x, (ln_uint4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_float16 ln_set_lo_float16(ln_float16 v, ln_float8 x) { return (ln_float16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_float16 ln_set_hi_float16(ln_float16 v, ln_float8 x) { return (ln_float16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_float16 ln_set_even_float16(ln_float16 v, ln_float8 x) { return (ln_float16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_float16 ln_set_odd_float16(ln_float16 v, ln_float8 x) { return (ln_float16)__builtin_shufflevector((ln_uint16)v, __builtin_shufflevector((ln_uint8)x, (ln_uint8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_float3 ln_set_lo_float3(ln_float3 v, ln_float2 x) { ln_float3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_float3 ln_set_hi_float3(ln_float3 v, ln_float2 x) { ln_float3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_float3 ln_set_even_float3(ln_float3 v, ln_float2 x) { ln_float3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -480,18 +480,18 @@ LN_INLINE ln_double ln_hi_double2(ln_double2 x) { return x[1]; }
 LN_INLINE ln_double ln_even_double2(ln_double2 x) { return x[0]; }
 LN_INLINE ln_double ln_odd_double2(ln_double2 x) { return x[1]; }
 LN_INLINE ln_double3 ln__mk3_double(ln_double4 x) { return (ln_double3){x}; }
-LN_INLINE ln_double4 ln_set_lo_double4(ln_double4 v, ln_double2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 5, 2, 3); }
-LN_INLINE ln_double4 ln_set_hi_double4(ln_double4 v, ln_double2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 1, 4, 5); }
-LN_INLINE ln_double4 ln_set_even_double4(ln_double4 v, ln_double2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 4, 1, 5, 3); }
-LN_INLINE ln_double4 ln_set_odd_double4(ln_double4 v, ln_double2 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 0, 1), 0, 4, 2, 5); }
-LN_INLINE ln_double8 ln_set_lo_double8(ln_double8 v, ln_double4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
-LN_INLINE ln_double8 ln_set_hi_double8(ln_double8 v, ln_double4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
-LN_INLINE ln_double8 ln_set_even_double8(ln_double8 v, ln_double4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
-LN_INLINE ln_double8 ln_set_odd_double8(ln_double8 v, ln_double4 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
-LN_INLINE ln_double16 ln_set_lo_double16(ln_double16 v, ln_double8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
-LN_INLINE ln_double16 ln_set_hi_double16(ln_double16 v, ln_double8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
-LN_INLINE ln_double16 ln_set_even_double16(ln_double16 v, ln_double8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
-LN_INLINE ln_double16 ln_set_odd_double16(ln_double16 v, ln_double8 x) { return __builtin_shufflevector(v, __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_double4 ln_set_lo_double4(ln_double4 v, ln_double2 x) { return (ln_double4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 4, 5, 2, 3); }
+LN_INLINE ln_double4 ln_set_hi_double4(ln_double4 v, ln_double2 x) { return (ln_double4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 0, 1, 4, 5); }
+LN_INLINE ln_double4 ln_set_even_double4(ln_double4 v, ln_double2 x) { return (ln_double4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 4, 1, 5, 3); }
+LN_INLINE ln_double4 ln_set_odd_double4(ln_double4 v, ln_double2 x) { return (ln_double4)__builtin_shufflevector((ln_ulong4)v, __builtin_shufflevector((ln_ulong2)x, (ln_ulong2)x, 0, 1, 0, 1), 0, 4, 2, 5); }
+LN_INLINE ln_double8 ln_set_lo_double8(ln_double8 v, ln_double4 x) { return (ln_double8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 9, 10, 11, 4, 5, 6, 7); }
+LN_INLINE ln_double8 ln_set_hi_double8(ln_double8 v, ln_double4 x) { return (ln_double8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 1, 2, 3, 8, 9, 10, 11); }
+LN_INLINE ln_double8 ln_set_even_double8(ln_double8 v, ln_double4 x) { return (ln_double8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 8, 1, 9, 3, 10, 5, 11, 7); }
+LN_INLINE ln_double8 ln_set_odd_double8(ln_double8 v, ln_double4 x) { return (ln_double8)__builtin_shufflevector((ln_ulong8)v, __builtin_shufflevector((ln_ulong4)x, (ln_ulong4)x, 0, 1, 2, 3, 0, 1, 2, 3), 0, 8, 2, 9, 4, 10, 6, 11); }
+LN_INLINE ln_double16 ln_set_lo_double16(ln_double16 v, ln_double8 x) { return (ln_double16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 17, 18, 19, 20, 21, 22, 23, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_double16 ln_set_hi_double16(ln_double16 v, ln_double8 x) { return (ln_double16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
+LN_INLINE ln_double16 ln_set_even_double16(ln_double16 v, ln_double8 x) { return (ln_double16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
+LN_INLINE ln_double16 ln_set_odd_double16(ln_double16 v, ln_double8 x) { return (ln_double16)__builtin_shufflevector((ln_ulong16)v, __builtin_shufflevector((ln_ulong8)x, (ln_ulong8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
 LN_INLINE ln_double3 ln_set_lo_double3(ln_double3 v, ln_double2 x) { ln_double3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_double3 ln_set_hi_double3(ln_double3 v, ln_double2 x) { ln_double3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_double3 ln_set_even_double3(ln_double3 v, ln_double2 x) { ln_double3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -598,28 +598,30 @@ enum { ln__kc_double2 = 51, ln__ke_double2 = 11, ln__kh_double2 = 0, ln__kc_doub
 #define LN__SWS_BEGIN(v, x, k) __auto_type ln__ws = (v); __auto_type ln__wx = (x);     _Static_assert(LN__IS_VEC(ln__ws), "LN_SWIZZLE_SET: v must be a lanes vector");     _Static_assert(k == 1 ? !LN__IS_VEC(ln__wx) : (LN__KELEM(ln__wx) == LN__KELEM(ln__ws) && ln_lanes(ln__wx) == k),                    "LN_SWIZZLE_SET: x must have v's element type and one lane per index (a scalar for one index)");
 #define LN__SWS_END if (ln_lanes(ln__ws) == 3) __builtin_memset((char *)&ln__ws + sizeof ln__ws / 4 * 3, 0, sizeof ln__ws / 4);     ln__ws;
 /* Internal: lane k of x (k >= 1 lanes of a vector, 3-lane types through their 4-lane vector). */
-#define LN__SWS_X(k) LN__SWZ_V(&ln__wx)[k]
+#define LN__SWS_X(k) ((const char *)&LN__SWZ_V(&ln__wx) + (k) * sizeof LN__SWZ_V(&ln__ws)[0])
+/* Internal: lane i of the result = the lane at src, copied as bytes (a signalling NaN is kept). */
+#define LN__SWS_PUT(i, src) __builtin_memcpy((char *)&LN__SWZ_V(&ln__ws) + (i) * sizeof LN__SWZ_V(&ln__ws)[0], (src),     sizeof LN__SWZ_V(&ln__ws)[0]);
 #define LN__SWS_1(v, x, a) __extension__({ LN__SWS_BEGIN(v, x, 1) LN__SWS_CK(a)     LN__SWZ_V(&ln__ws)[a] = ln__wx; LN__SWS_END })
 #define LN__SWS_2(v, x, a, b) __extension__({ LN__SWS_BEGIN(v, x, 2) \
     LN__SWS_CK(a) LN__SWS_CK(b) \
     LN__SWS_NE(a, b) \
-    LN__SWZ_V(&ln__ws)[a] = LN__SWS_X(0); LN__SWZ_V(&ln__ws)[b] = LN__SWS_X(1); LN__SWS_END })
+    LN__SWS_PUT(a, LN__SWS_X(0)) LN__SWS_PUT(b, LN__SWS_X(1)) LN__SWS_END })
 #define LN__SWS_3(v, x, a, b, c) __extension__({ LN__SWS_BEGIN(v, x, 3) \
     LN__SWS_CK(a) LN__SWS_CK(b) LN__SWS_CK(c) \
     LN__SWS_NE(a, b) LN__SWS_NE(a, c) LN__SWS_NE(b, c) \
-    LN__SWZ_V(&ln__ws)[a] = LN__SWS_X(0); LN__SWZ_V(&ln__ws)[b] = LN__SWS_X(1); LN__SWZ_V(&ln__ws)[c] = LN__SWS_X(2); LN__SWS_END })
+    LN__SWS_PUT(a, LN__SWS_X(0)) LN__SWS_PUT(b, LN__SWS_X(1)) LN__SWS_PUT(c, LN__SWS_X(2)) LN__SWS_END })
 #define LN__SWS_4(v, x, a, b, c, d) __extension__({ LN__SWS_BEGIN(v, x, 4) \
     LN__SWS_CK(a) LN__SWS_CK(b) LN__SWS_CK(c) LN__SWS_CK(d) \
     LN__SWS_NE(a, b) LN__SWS_NE(a, c) LN__SWS_NE(a, d) LN__SWS_NE(b, c) LN__SWS_NE(b, d) LN__SWS_NE(c, d) \
-    LN__SWZ_V(&ln__ws)[a] = LN__SWS_X(0); LN__SWZ_V(&ln__ws)[b] = LN__SWS_X(1); LN__SWZ_V(&ln__ws)[c] = LN__SWS_X(2); LN__SWZ_V(&ln__ws)[d] = LN__SWS_X(3); LN__SWS_END })
+    LN__SWS_PUT(a, LN__SWS_X(0)) LN__SWS_PUT(b, LN__SWS_X(1)) LN__SWS_PUT(c, LN__SWS_X(2)) LN__SWS_PUT(d, LN__SWS_X(3)) LN__SWS_END })
 #define LN__SWS_8(v, x, a, b, c, d, e, f, g, h) __extension__({ LN__SWS_BEGIN(v, x, 8) \
     LN__SWS_CK(a) LN__SWS_CK(b) LN__SWS_CK(c) LN__SWS_CK(d) LN__SWS_CK(e) LN__SWS_CK(f) LN__SWS_CK(g) LN__SWS_CK(h) \
     LN__SWS_NE(a, b) LN__SWS_NE(a, c) LN__SWS_NE(a, d) LN__SWS_NE(a, e) LN__SWS_NE(a, f) LN__SWS_NE(a, g) LN__SWS_NE(a, h) LN__SWS_NE(b, c) LN__SWS_NE(b, d) LN__SWS_NE(b, e) LN__SWS_NE(b, f) LN__SWS_NE(b, g) LN__SWS_NE(b, h) LN__SWS_NE(c, d) LN__SWS_NE(c, e) LN__SWS_NE(c, f) LN__SWS_NE(c, g) LN__SWS_NE(c, h) LN__SWS_NE(d, e) LN__SWS_NE(d, f) LN__SWS_NE(d, g) LN__SWS_NE(d, h) LN__SWS_NE(e, f) LN__SWS_NE(e, g) LN__SWS_NE(e, h) LN__SWS_NE(f, g) LN__SWS_NE(f, h) LN__SWS_NE(g, h) \
-    LN__SWZ_V(&ln__ws)[a] = LN__SWS_X(0); LN__SWZ_V(&ln__ws)[b] = LN__SWS_X(1); LN__SWZ_V(&ln__ws)[c] = LN__SWS_X(2); LN__SWZ_V(&ln__ws)[d] = LN__SWS_X(3); LN__SWZ_V(&ln__ws)[e] = LN__SWS_X(4); LN__SWZ_V(&ln__ws)[f] = LN__SWS_X(5); LN__SWZ_V(&ln__ws)[g] = LN__SWS_X(6); LN__SWZ_V(&ln__ws)[h] = LN__SWS_X(7); LN__SWS_END })
+    LN__SWS_PUT(a, LN__SWS_X(0)) LN__SWS_PUT(b, LN__SWS_X(1)) LN__SWS_PUT(c, LN__SWS_X(2)) LN__SWS_PUT(d, LN__SWS_X(3)) LN__SWS_PUT(e, LN__SWS_X(4)) LN__SWS_PUT(f, LN__SWS_X(5)) LN__SWS_PUT(g, LN__SWS_X(6)) LN__SWS_PUT(h, LN__SWS_X(7)) LN__SWS_END })
 #define LN__SWS_16(v, x, a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) __extension__({ LN__SWS_BEGIN(v, x, 16) \
     LN__SWS_CK(a) LN__SWS_CK(b) LN__SWS_CK(c) LN__SWS_CK(d) LN__SWS_CK(e) LN__SWS_CK(f) LN__SWS_CK(g) LN__SWS_CK(h) LN__SWS_CK(i) LN__SWS_CK(j) LN__SWS_CK(k) LN__SWS_CK(l) LN__SWS_CK(m) LN__SWS_CK(n) LN__SWS_CK(o) LN__SWS_CK(p) \
     LN__SWS_NE(a, b) LN__SWS_NE(a, c) LN__SWS_NE(a, d) LN__SWS_NE(a, e) LN__SWS_NE(a, f) LN__SWS_NE(a, g) LN__SWS_NE(a, h) LN__SWS_NE(a, i) LN__SWS_NE(a, j) LN__SWS_NE(a, k) LN__SWS_NE(a, l) LN__SWS_NE(a, m) LN__SWS_NE(a, n) LN__SWS_NE(a, o) LN__SWS_NE(a, p) LN__SWS_NE(b, c) LN__SWS_NE(b, d) LN__SWS_NE(b, e) LN__SWS_NE(b, f) LN__SWS_NE(b, g) LN__SWS_NE(b, h) LN__SWS_NE(b, i) LN__SWS_NE(b, j) LN__SWS_NE(b, k) LN__SWS_NE(b, l) LN__SWS_NE(b, m) LN__SWS_NE(b, n) LN__SWS_NE(b, o) LN__SWS_NE(b, p) LN__SWS_NE(c, d) LN__SWS_NE(c, e) LN__SWS_NE(c, f) LN__SWS_NE(c, g) LN__SWS_NE(c, h) LN__SWS_NE(c, i) LN__SWS_NE(c, j) LN__SWS_NE(c, k) LN__SWS_NE(c, l) LN__SWS_NE(c, m) LN__SWS_NE(c, n) LN__SWS_NE(c, o) LN__SWS_NE(c, p) LN__SWS_NE(d, e) LN__SWS_NE(d, f) LN__SWS_NE(d, g) LN__SWS_NE(d, h) LN__SWS_NE(d, i) LN__SWS_NE(d, j) LN__SWS_NE(d, k) LN__SWS_NE(d, l) LN__SWS_NE(d, m) LN__SWS_NE(d, n) LN__SWS_NE(d, o) LN__SWS_NE(d, p) LN__SWS_NE(e, f) LN__SWS_NE(e, g) LN__SWS_NE(e, h) LN__SWS_NE(e, i) LN__SWS_NE(e, j) LN__SWS_NE(e, k) LN__SWS_NE(e, l) LN__SWS_NE(e, m) LN__SWS_NE(e, n) LN__SWS_NE(e, o) LN__SWS_NE(e, p) LN__SWS_NE(f, g) LN__SWS_NE(f, h) LN__SWS_NE(f, i) LN__SWS_NE(f, j) LN__SWS_NE(f, k) LN__SWS_NE(f, l) LN__SWS_NE(f, m) LN__SWS_NE(f, n) LN__SWS_NE(f, o) LN__SWS_NE(f, p) LN__SWS_NE(g, h) LN__SWS_NE(g, i) LN__SWS_NE(g, j) LN__SWS_NE(g, k) LN__SWS_NE(g, l) LN__SWS_NE(g, m) LN__SWS_NE(g, n) LN__SWS_NE(g, o) LN__SWS_NE(g, p) LN__SWS_NE(h, i) LN__SWS_NE(h, j) LN__SWS_NE(h, k) LN__SWS_NE(h, l) LN__SWS_NE(h, m) LN__SWS_NE(h, n) LN__SWS_NE(h, o) LN__SWS_NE(h, p) LN__SWS_NE(i, j) LN__SWS_NE(i, k) LN__SWS_NE(i, l) LN__SWS_NE(i, m) LN__SWS_NE(i, n) LN__SWS_NE(i, o) LN__SWS_NE(i, p) LN__SWS_NE(j, k) LN__SWS_NE(j, l) LN__SWS_NE(j, m) LN__SWS_NE(j, n) LN__SWS_NE(j, o) LN__SWS_NE(j, p) LN__SWS_NE(k, l) LN__SWS_NE(k, m) LN__SWS_NE(k, n) LN__SWS_NE(k, o) LN__SWS_NE(k, p) LN__SWS_NE(l, m) LN__SWS_NE(l, n) LN__SWS_NE(l, o) LN__SWS_NE(l, p) LN__SWS_NE(m, n) LN__SWS_NE(m, o) LN__SWS_NE(m, p) LN__SWS_NE(n, o) LN__SWS_NE(n, p) LN__SWS_NE(o, p) \
-    LN__SWZ_V(&ln__ws)[a] = LN__SWS_X(0); LN__SWZ_V(&ln__ws)[b] = LN__SWS_X(1); LN__SWZ_V(&ln__ws)[c] = LN__SWS_X(2); LN__SWZ_V(&ln__ws)[d] = LN__SWS_X(3); LN__SWZ_V(&ln__ws)[e] = LN__SWS_X(4); LN__SWZ_V(&ln__ws)[f] = LN__SWS_X(5); LN__SWZ_V(&ln__ws)[g] = LN__SWS_X(6); LN__SWZ_V(&ln__ws)[h] = LN__SWS_X(7); LN__SWZ_V(&ln__ws)[i] = LN__SWS_X(8); LN__SWZ_V(&ln__ws)[j] = LN__SWS_X(9); LN__SWZ_V(&ln__ws)[k] = LN__SWS_X(10); LN__SWZ_V(&ln__ws)[l] = LN__SWS_X(11); LN__SWZ_V(&ln__ws)[m] = LN__SWS_X(12); LN__SWZ_V(&ln__ws)[n] = LN__SWS_X(13); LN__SWZ_V(&ln__ws)[o] = LN__SWS_X(14); LN__SWZ_V(&ln__ws)[p] = LN__SWS_X(15); LN__SWS_END })
+    LN__SWS_PUT(a, LN__SWS_X(0)) LN__SWS_PUT(b, LN__SWS_X(1)) LN__SWS_PUT(c, LN__SWS_X(2)) LN__SWS_PUT(d, LN__SWS_X(3)) LN__SWS_PUT(e, LN__SWS_X(4)) LN__SWS_PUT(f, LN__SWS_X(5)) LN__SWS_PUT(g, LN__SWS_X(6)) LN__SWS_PUT(h, LN__SWS_X(7)) LN__SWS_PUT(i, LN__SWS_X(8)) LN__SWS_PUT(j, LN__SWS_X(9)) LN__SWS_PUT(k, LN__SWS_X(10)) LN__SWS_PUT(l, LN__SWS_X(11)) LN__SWS_PUT(m, LN__SWS_X(12)) LN__SWS_PUT(n, LN__SWS_X(13)) LN__SWS_PUT(o, LN__SWS_X(14)) LN__SWS_PUT(p, LN__SWS_X(15)) LN__SWS_END })
 
 /* ---- LN_SWIZZLE ---- */
 /* LN_SWIZZLE(v, i0, i1, ...): r[k] = v[ik], with 2, 3, 4, 8 or 16 integer constant indexes
