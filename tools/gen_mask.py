@@ -148,8 +148,9 @@ LN_INLINE void ln__mask_from_bits_g(void *m, size_t esz, int n, uint64_t bits) {
 
 /* Reductions over lanes 0..n-1 of the vector at v; lanes whose bit in act is clear (and the
  * padding lane of a 3-lane vector) take the identity.  Order: halving tree on the power-of-two
- * lane count p (p = 4 for 3 lanes): x[i] = x[i] op x[i + p/2] for i < p/2, then p/2, ... 1. */
-#define LN__RED_BODY(T, ident, OP)                                                        \
+ * lane count p (p = 4 for 3 lanes): x[i] = x[i] op x[i + p/2] for i < p/2, then p/2, ... 1.
+ * FIN maps the tree's result to the returned value. */
+#define LN__RED_BODY(T, ident, OP, FIN)                                                     \
   T ln__x[16];                                                                            \
   int ln__p = n == 3 ? 4 : n;                                                             \
   memcpy(ln__x, v, sizeof(T) * (size_t)n);                                                \
@@ -157,7 +158,12 @@ LN_INLINE void ln__mask_from_bits_g(void *m, size_t esz, int n, uint64_t bits) {
     if (ln__i >= n || !((act >> ln__i) & 1)) ln__x[ln__i] = (ident);                      \
   for (int ln__h = ln__p / 2; ln__h > 0; ln__h /= 2)                                      \
     for (int ln__i = 0; ln__i < ln__h; ln__i++) ln__x[ln__i] = OP(ln__x[ln__i], ln__x[ln__i + ln__h]); \
-  return ln__x[0];
+  return FIN(ln__x[0]);
+#define LN__RED_INT(x) (x)
+/* A floating-point NaN result is returned as the canonical quiet NaN (sign 0, payload 0): which
+ * NaN operand an add or mul propagates depends on the ISA and on operand order the compiler may
+ * swap, and an invalid operation (inf - inf) makes a negative NaN on x86, a positive one on Arm. */
+#define LN__RED_FLT(x) ((x) != (x) ? (__typeof__(x))__builtin_nan("") : (x))
 #define LN__OP_ADDU(a, b) ((a) + 0u + (b))
 #define LN__OP_MULU(a, b) ((a) * 1u * (b))
 #define LN__OP_AND(a, b) ((a) & (b))
@@ -187,12 +193,12 @@ def reductions():
                                      ('and', u, '(%s)~(%s)0' % (u, u), 'LN__OP_AND'), ('or', u, '0', 'LN__OP_OR'),
                                      ('xor', u, '0', 'LN__OP_XOR'), ('min', e.ctype, hi, 'LN__OP_MIN'),
                                      ('max', e.ctype, lo, 'LN__OP_MAX')):
-                t += (sig % op) + 'LN__RED_BODY(%s, %s, %s) }\n' % (T, ident, OP)
+                t += (sig % op) + 'LN__RED_BODY(%s, %s, %s, LN__RED_INT) }\n' % (T, ident, OP)
         else:
             T = e.ctype
             for op, ident, OP in (('add', '-0.0', 'LN__OP_FADD'), ('mul', '1.0', 'LN__OP_FMUL'),
                                   ('min', '__builtin_inf()', 'LN__OP_FMIN'), ('max', '-__builtin_inf()', 'LN__OP_FMAX')):
-                t += (sig % op) + 'LN__RED_BODY(%s, (%s)%s, %s) }\n' % (T, T, ident, OP)
+                t += (sig % op) + 'LN__RED_BODY(%s, (%s)%s, %s, LN__RED_FLT) }\n' % (T, T, ident, OP)
         if e.half:
             t = '#if LN_HAS_HALF\n' + t + '#endif\n'
         o.append(t)

@@ -16,7 +16,9 @@
  *    range and NaN give the same result as _sat, so _sat changes nothing and nothing is UB.
  *  - int -> float, float -> float (default = _rte): correctly rounded to D in the named
  *    direction; overflow gives +-inf (rte; rtp above, rtn below) or +-D_MAX (rtz; rtp below,
- *    rtn above); denormals are produced and kept (no flush), NaN -> NaN, +-0 and +-inf kept.
+ *    rtn above); denormals are produced and kept (no flush), +-0 and +-inf kept; a NaN gives
+ *    the quiet NaN of the same sign whose payload is x's, its low bits dropped when narrowing,
+ *    zeros appended when widening (same type: every bit kept), the same on every ISA.
  *    No _sat name exists for a floating-point D (OpenCL forbids it): using one does not compile.
  * Assumes the default floating-point environment (round to nearest, no flush to zero), as OpenCL
  * does; lanes never changes it (directed rounding is done with exact integer and compare

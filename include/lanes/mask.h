@@ -94,7 +94,9 @@ LN_INLINE int ln__count_u(unsigned long long k, int n) { return k >= (unsigned l
  * on every ISA: with p = lanes rounded up to a power of two (4 for 3 lanes, the missing lane
  * the identity), x[i] = x[i] op x[i + p/2] for i < p/2, then the same on p/2 lanes, ...;
  * e.g. 8 lanes: ((x0+x4)+(x2+x6)) + ((x1+x5)+(x3+x7)).  min/max follow Java's Math.min/max:
- * NaN when any (active) lane is NaN, and -0.0 < +0.0. */
+ * NaN when any (active) lane is NaN, and -0.0 < +0.0.  A NaN result is always the canonical
+ * quiet NaN, +NaN with payload 0 (half 0x7e00, float 0x7fc00000, double 0x7ff8000000000000),
+ * whatever NaNs the lanes hold, so every ISA and compiler returns the same bits. */
 #define LN__RED(op, SEL, v) __extension__({ __typeof__(v) ln__rv = (v); \
     SEL(ln__rv, ln__red_##op##_)((const void *)&ln__rv, ln_lanes(ln__rv), ~0ull); })
 #define LN__REDM(op, SEL, v, m) __extension__({ __typeof__(v) ln__rv = (v); __typeof__(m) ln__rm = (m); \

@@ -100,7 +100,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int nan;
     uint64_t w = ref_convert(s, fz_get(x, sw, i), d, sat, form_mode[f], &nan);
     fz_put(want, dw, i, w);
-    if (!fz_same(fz_get(got, dw, i), w, db, nan) && bad < 0) bad = i;
+    (void)nan; /* NaN bits are exact too (docs/semantics.md) */
+    if (fz_get(got, dw, i) != w && bad < 0) bad = i;
   }
   if (n == 3) {
     fz_put(want, dw, 3, 0);

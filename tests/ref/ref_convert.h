@@ -127,9 +127,21 @@ static inline uint64_t rc_inf_bits(int d) {
   return (uint64_t)((1u << rc_exp_bits(d)) - 1) << rc_frac_bits(d);
 }
 
+/* A NaN with bits x of float type s converted to float type d (lanes' rule, docs/semantics.md):
+ * sign kept, quiet bit set, the fraction's high bits kept (narrowing drops the low bits,
+ * widening appends zeros); a conversion to the same type keeps every bit. */
+static inline uint64_t rc_nan_convert(int s, uint64_t x, int d) {
+  if (s == d) return x;
+  int fs = rc_frac_bits(s), fd = rc_frac_bits(d);
+  uint64_t sign = (x >> (rc_bits_of[s] - 1)) & 1;
+  uint64_t frac = (x & ((1ull << fs) - 1)) | (1ull << (fs - 1));
+  frac = fd < fs ? frac >> (fs - fd) : frac << (fd - fs);
+  return (sign << (rc_bits_of[d] - 1)) | rc_inf_bits(d) | frac;
+}
+
 /* ref_convert: the OpenCL result bits of converting the value with bits `x` of type s to type
  * d, with or without _sat, with rounding mode `mode`.  *is_nan is set when the result is a NaN
- * (any NaN bits are correct then). */
+ * (its bits follow rc_nan_convert). */
 static inline uint64_t ref_convert(int s, uint64_t x, int d, int sat, int mode, int *is_nan) {
   rc_val v = rc_decode(s, x);
   int w = rc_bits_of[d];
@@ -159,7 +171,7 @@ static inline uint64_t ref_convert(int s, uint64_t x, int d, int sat, int mode, 
   }
   /* floating-point destination */
   uint64_t sign = (uint64_t)v.neg << (w - 1);
-  if (v.kind == 2) { *is_nan = 1; return rc_inf_bits(d) | (1ull << (rc_frac_bits(d) - 1)); }
+  if (v.kind == 2) { *is_nan = 1; return rc_nan_convert(s, x & rc_mask(rc_bits_of[s]), d); }
   if (v.kind == 1) return sign | rc_inf_bits(d);
   if (v.m == 0) return sign;
   if (mode == RC_DEF) mode = RC_RTE;

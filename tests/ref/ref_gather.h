@@ -128,7 +128,8 @@ static inline double ref_reduce_float(int op, const double *x, const int *act, i
   double y[16];
   int p = n == 3 ? 4 : n;
   for (int i = 0; i < p; i++) y[i] = (i < n && act[i]) ? x[i] : ref_fidentity(op);
-  return ref_ftree(op, y, 0, 1, p, kind);
+  double r = ref_ftree(op, y, 0, 1, p, kind);
+  return isnan(r) ? NAN : r; /* a NaN result is the canonical quiet NaN (positive, payload 0) */
 }
 
 /* Data movement, lanes as bit patterns.  act[i]: mask lane i active. */

@@ -48,8 +48,10 @@ static double lane_double(uint64_t b, size_t esz) {
   return 0;
 #endif
 }
+/* Equal values, the sign of zero included; NaNs must have the same bits (reductions return
+ * the canonical NaN, which stays canonical when widened to double). */
 static int same_double(double a, double b) {
-  if (a != a || b != b) return a != a && b != b;
+  if (a != a || b != b) return memcmp(&a, &b, sizeof a) == 0;
   return a == b && signbit(a) == signbit(b);
 }
 

@@ -165,7 +165,11 @@ static uint16_t all_halves[65536];
 
 static int same_float_as_half(float got, uint16_t h) {
   double want = ref_half_value(h);
-  if (want != want) return got != got && (signbit(got) != 0) == ((h & 0x8000u) != 0);
+  if (want != want) { /* lanes' NaN rule: sign kept, quiet bit set, payload in the high bits */
+    uint32_t g, w = (uint32_t)(h & 0x8000u) << 16 | 0x7fc00000u | (uint32_t)(h & 0x3ffu) << 13;
+    memcpy(&g, &got, 4);
+    return g == w;
+  }
   return tc_same_f32(got, (float)want);
 }
 

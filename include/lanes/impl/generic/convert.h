@@ -312,7 +312,8 @@ LN_INLINE ln_half2 ln__cv_float2_half(ln_float2 x, int mode) { if (mode == 1) re
   LN__F2F_BODY(x, mode, ln_float2, ln_int2, ln_half2, ln_short2, 2147483647) }
 #endif
 LN_INLINE ln_float2 ln__cv_float2_float(ln_float2 x, int mode) { (void)mode; return x; }
-LN_INLINE ln_double2 ln__cv_float2_double(ln_float2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double2); }
+LN_INLINE ln_double2 ln__cv_float2_double(ln_float2 x, int mode) { (void)mode; ln_double2 r = __builtin_convertvector(x, ln_double2);
+  return (ln_double2)((ln_long2)r | ((ln_long2)(r != r) & 2251799813685248LL)); }
 LN_INLINE ln_char2 ln__cv_double2_char(ln_double2 x, int mode) {
   if (mode != 2) x = ln__rnd_double2(x, mode);
   ln_long2 in = (ln_long2)(x > -0x1.0200000000000p+7) & (ln_long2)(x < 0x1.0000000000000p+7);
@@ -408,10 +409,12 @@ LN_INLINE ln_ulong2 ln__cv_half2_ulong(ln_half2 x, int mode) { return ln__cv_flo
 LN_INLINE ln_half2 ln__cv_half2_half(ln_half2 x, int mode) { (void)mode; return x; }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_float2 ln__cv_half2_float(ln_half2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float2); }
+LN_INLINE ln_float2 ln__cv_half2_float(ln_half2 x, int mode) { (void)mode; ln_float2 r = __builtin_convertvector(x, ln_float2);
+  return (ln_float2)((ln_int2)r | ((ln_int2)(r != r) & 4194304)); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_double2 ln__cv_half2_double(ln_half2 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double2); }
+LN_INLINE ln_double2 ln__cv_half2_double(ln_half2 x, int mode) { (void)mode; ln_double2 r = __builtin_convertvector(x, ln_double2);
+  return (ln_double2)((ln_long2)r | ((ln_long2)(r != r) & 2251799813685248LL)); }
 #endif
 /* ---- 4 lanes ---- */
 LN_INLINE ln_float4 ln__rnd_float4(ln_float4 x, int mode) {
@@ -677,7 +680,8 @@ LN_INLINE ln_half4 ln__cv_float4_half(ln_float4 x, int mode) { if (mode == 1) re
   LN__F2F_BODY(x, mode, ln_float4, ln_int4, ln_half4, ln_short4, 2147483647) }
 #endif
 LN_INLINE ln_float4 ln__cv_float4_float(ln_float4 x, int mode) { (void)mode; return x; }
-LN_INLINE ln_double4 ln__cv_float4_double(ln_float4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double4); }
+LN_INLINE ln_double4 ln__cv_float4_double(ln_float4 x, int mode) { (void)mode; ln_double4 r = __builtin_convertvector(x, ln_double4);
+  return (ln_double4)((ln_long4)r | ((ln_long4)(r != r) & 2251799813685248LL)); }
 LN_INLINE ln_char4 ln__cv_double4_char(ln_double4 x, int mode) {
   if (mode != 2) x = ln__rnd_double4(x, mode);
   ln_long4 in = (ln_long4)(x > -0x1.0200000000000p+7) & (ln_long4)(x < 0x1.0000000000000p+7);
@@ -773,10 +777,12 @@ LN_INLINE ln_ulong4 ln__cv_half4_ulong(ln_half4 x, int mode) { return ln__cv_flo
 LN_INLINE ln_half4 ln__cv_half4_half(ln_half4 x, int mode) { (void)mode; return x; }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_float4 ln__cv_half4_float(ln_half4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float4); }
+LN_INLINE ln_float4 ln__cv_half4_float(ln_half4 x, int mode) { (void)mode; ln_float4 r = __builtin_convertvector(x, ln_float4);
+  return (ln_float4)((ln_int4)r | ((ln_int4)(r != r) & 4194304)); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_double4 ln__cv_half4_double(ln_half4 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double4); }
+LN_INLINE ln_double4 ln__cv_half4_double(ln_half4 x, int mode) { (void)mode; ln_double4 r = __builtin_convertvector(x, ln_double4);
+  return (ln_double4)((ln_long4)r | ((ln_long4)(r != r) & 2251799813685248LL)); }
 #endif
 /* ---- 8 lanes ---- */
 LN_INLINE ln_float8 ln__rnd_float8(ln_float8 x, int mode) {
@@ -1042,7 +1048,8 @@ LN_INLINE ln_half8 ln__cv_float8_half(ln_float8 x, int mode) { if (mode == 1) re
   LN__F2F_BODY(x, mode, ln_float8, ln_int8, ln_half8, ln_short8, 2147483647) }
 #endif
 LN_INLINE ln_float8 ln__cv_float8_float(ln_float8 x, int mode) { (void)mode; return x; }
-LN_INLINE ln_double8 ln__cv_float8_double(ln_float8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double8); }
+LN_INLINE ln_double8 ln__cv_float8_double(ln_float8 x, int mode) { (void)mode; ln_double8 r = __builtin_convertvector(x, ln_double8);
+  return (ln_double8)((ln_long8)r | ((ln_long8)(r != r) & 2251799813685248LL)); }
 LN_INLINE ln_char8 ln__cv_double8_char(ln_double8 x, int mode) {
   if (mode != 2) x = ln__rnd_double8(x, mode);
   ln_long8 in = (ln_long8)(x > -0x1.0200000000000p+7) & (ln_long8)(x < 0x1.0000000000000p+7);
@@ -1138,10 +1145,12 @@ LN_INLINE ln_ulong8 ln__cv_half8_ulong(ln_half8 x, int mode) { return ln__cv_flo
 LN_INLINE ln_half8 ln__cv_half8_half(ln_half8 x, int mode) { (void)mode; return x; }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_float8 ln__cv_half8_float(ln_half8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float8); }
+LN_INLINE ln_float8 ln__cv_half8_float(ln_half8 x, int mode) { (void)mode; ln_float8 r = __builtin_convertvector(x, ln_float8);
+  return (ln_float8)((ln_int8)r | ((ln_int8)(r != r) & 4194304)); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_double8 ln__cv_half8_double(ln_half8 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double8); }
+LN_INLINE ln_double8 ln__cv_half8_double(ln_half8 x, int mode) { (void)mode; ln_double8 r = __builtin_convertvector(x, ln_double8);
+  return (ln_double8)((ln_long8)r | ((ln_long8)(r != r) & 2251799813685248LL)); }
 #endif
 /* ---- 16 lanes ---- */
 LN_INLINE ln_float16 ln__rnd_float16(ln_float16 x, int mode) {
@@ -1407,7 +1416,8 @@ LN_INLINE ln_half16 ln__cv_float16_half(ln_float16 x, int mode) { if (mode == 1)
   LN__F2F_BODY(x, mode, ln_float16, ln_int16, ln_half16, ln_short16, 2147483647) }
 #endif
 LN_INLINE ln_float16 ln__cv_float16_float(ln_float16 x, int mode) { (void)mode; return x; }
-LN_INLINE ln_double16 ln__cv_float16_double(ln_float16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double16); }
+LN_INLINE ln_double16 ln__cv_float16_double(ln_float16 x, int mode) { (void)mode; ln_double16 r = __builtin_convertvector(x, ln_double16);
+  return (ln_double16)((ln_long16)r | ((ln_long16)(r != r) & 2251799813685248LL)); }
 LN_INLINE ln_char16 ln__cv_double16_char(ln_double16 x, int mode) {
   if (mode != 2) x = ln__rnd_double16(x, mode);
   ln_long16 in = (ln_long16)(x > -0x1.0200000000000p+7) & (ln_long16)(x < 0x1.0000000000000p+7);
@@ -1503,10 +1513,12 @@ LN_INLINE ln_ulong16 ln__cv_half16_ulong(ln_half16 x, int mode) { return ln__cv_
 LN_INLINE ln_half16 ln__cv_half16_half(ln_half16 x, int mode) { (void)mode; return x; }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_float16 ln__cv_half16_float(ln_half16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_float16); }
+LN_INLINE ln_float16 ln__cv_half16_float(ln_half16 x, int mode) { (void)mode; ln_float16 r = __builtin_convertvector(x, ln_float16);
+  return (ln_float16)((ln_int16)r | ((ln_int16)(r != r) & 4194304)); }
 #endif
 #if LN_HAS_HALF
-LN_INLINE ln_double16 ln__cv_half16_double(ln_half16 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_double16); }
+LN_INLINE ln_double16 ln__cv_half16_double(ln_half16 x, int mode) { (void)mode; ln_double16 r = __builtin_convertvector(x, ln_double16);
+  return (ln_double16)((ln_long16)r | ((ln_long16)(r != r) & 2251799813685248LL)); }
 #endif
 /* 3-lane results: the 4-lane result with the padding lane zeroed. */
 LN_INLINE ln_char3 ln__cv3_char(ln_char4 v) { v[3] = 0; return (ln_char3){v}; }

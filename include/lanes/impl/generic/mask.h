@@ -32,8 +32,9 @@ LN_INLINE void ln__mask_from_bits_g(void *m, size_t esz, int n, uint64_t bits) {
 
 /* Reductions over lanes 0..n-1 of the vector at v; lanes whose bit in act is clear (and the
  * padding lane of a 3-lane vector) take the identity.  Order: halving tree on the power-of-two
- * lane count p (p = 4 for 3 lanes): x[i] = x[i] op x[i + p/2] for i < p/2, then p/2, ... 1. */
-#define LN__RED_BODY(T, ident, OP)                                                        \
+ * lane count p (p = 4 for 3 lanes): x[i] = x[i] op x[i + p/2] for i < p/2, then p/2, ... 1.
+ * FIN maps the tree's result to the returned value. */
+#define LN__RED_BODY(T, ident, OP, FIN)                                                     \
   T ln__x[16];                                                                            \
   int ln__p = n == 3 ? 4 : n;                                                             \
   memcpy(ln__x, v, sizeof(T) * (size_t)n);                                                \
@@ -41,7 +42,12 @@ LN_INLINE void ln__mask_from_bits_g(void *m, size_t esz, int n, uint64_t bits) {
     if (ln__i >= n || !((act >> ln__i) & 1)) ln__x[ln__i] = (ident);                      \
   for (int ln__h = ln__p / 2; ln__h > 0; ln__h /= 2)                                      \
     for (int ln__i = 0; ln__i < ln__h; ln__i++) ln__x[ln__i] = OP(ln__x[ln__i], ln__x[ln__i + ln__h]); \
-  return ln__x[0];
+  return FIN(ln__x[0]);
+#define LN__RED_INT(x) (x)
+/* A floating-point NaN result is returned as the canonical quiet NaN (sign 0, payload 0): which
+ * NaN operand an add or mul propagates depends on the ISA and on operand order the compiler may
+ * swap, and an invalid operation (inf - inf) makes a negative NaN on x86, a positive one on Arm. */
+#define LN__RED_FLT(x) ((x) != (x) ? (__typeof__(x))__builtin_nan("") : (x))
 #define LN__OP_ADDU(a, b) ((a) + 0u + (b))
 #define LN__OP_MULU(a, b) ((a) * 1u * (b))
 #define LN__OP_AND(a, b) ((a) & (b))
@@ -57,75 +63,75 @@ LN_INLINE void ln__mask_from_bits_g(void *m, size_t esz, int n, uint64_t bits) {
 #define LN__OP_FMAX(a, b) ((a) != (a) ? (a) : (b) != (b) ? (b) : (a) == (b) ? (__builtin_signbit((double)(a)) ? (b) : (a)) : (a) < (b) ? (b) : (a))
 
 /* ---- ln_reduce ---- */
-LN_INLINE ln_char ln__red_add_char(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_ADDU) }
-LN_INLINE ln_char ln__red_mul_char(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 1, LN__OP_MULU) }
-LN_INLINE ln_char ln__red_and_char(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, (uint8_t)~(uint8_t)0, LN__OP_AND) }
-LN_INLINE ln_char ln__red_or_char(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_OR) }
-LN_INLINE ln_char ln__red_xor_char(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_XOR) }
-LN_INLINE ln_char ln__red_min_char(const void *v, int n, uint64_t act) { LN__RED_BODY(int8_t, INT8_MAX, LN__OP_MIN) }
-LN_INLINE ln_char ln__red_max_char(const void *v, int n, uint64_t act) { LN__RED_BODY(int8_t, INT8_MIN, LN__OP_MAX) }
-LN_INLINE ln_uchar ln__red_add_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_ADDU) }
-LN_INLINE ln_uchar ln__red_mul_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 1, LN__OP_MULU) }
-LN_INLINE ln_uchar ln__red_and_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, (uint8_t)~(uint8_t)0, LN__OP_AND) }
-LN_INLINE ln_uchar ln__red_or_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_OR) }
-LN_INLINE ln_uchar ln__red_xor_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_XOR) }
-LN_INLINE ln_uchar ln__red_min_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, UINT8_MAX, LN__OP_MIN) }
-LN_INLINE ln_uchar ln__red_max_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_MAX) }
-LN_INLINE ln_short ln__red_add_short(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_ADDU) }
-LN_INLINE ln_short ln__red_mul_short(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 1, LN__OP_MULU) }
-LN_INLINE ln_short ln__red_and_short(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, (uint16_t)~(uint16_t)0, LN__OP_AND) }
-LN_INLINE ln_short ln__red_or_short(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_OR) }
-LN_INLINE ln_short ln__red_xor_short(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_XOR) }
-LN_INLINE ln_short ln__red_min_short(const void *v, int n, uint64_t act) { LN__RED_BODY(int16_t, INT16_MAX, LN__OP_MIN) }
-LN_INLINE ln_short ln__red_max_short(const void *v, int n, uint64_t act) { LN__RED_BODY(int16_t, INT16_MIN, LN__OP_MAX) }
-LN_INLINE ln_ushort ln__red_add_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_ADDU) }
-LN_INLINE ln_ushort ln__red_mul_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 1, LN__OP_MULU) }
-LN_INLINE ln_ushort ln__red_and_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, (uint16_t)~(uint16_t)0, LN__OP_AND) }
-LN_INLINE ln_ushort ln__red_or_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_OR) }
-LN_INLINE ln_ushort ln__red_xor_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_XOR) }
-LN_INLINE ln_ushort ln__red_min_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, UINT16_MAX, LN__OP_MIN) }
-LN_INLINE ln_ushort ln__red_max_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_MAX) }
-LN_INLINE ln_int ln__red_add_int(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_ADDU) }
-LN_INLINE ln_int ln__red_mul_int(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 1, LN__OP_MULU) }
-LN_INLINE ln_int ln__red_and_int(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, (uint32_t)~(uint32_t)0, LN__OP_AND) }
-LN_INLINE ln_int ln__red_or_int(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_OR) }
-LN_INLINE ln_int ln__red_xor_int(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_XOR) }
-LN_INLINE ln_int ln__red_min_int(const void *v, int n, uint64_t act) { LN__RED_BODY(int32_t, INT32_MAX, LN__OP_MIN) }
-LN_INLINE ln_int ln__red_max_int(const void *v, int n, uint64_t act) { LN__RED_BODY(int32_t, INT32_MIN, LN__OP_MAX) }
-LN_INLINE ln_uint ln__red_add_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_ADDU) }
-LN_INLINE ln_uint ln__red_mul_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 1, LN__OP_MULU) }
-LN_INLINE ln_uint ln__red_and_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, (uint32_t)~(uint32_t)0, LN__OP_AND) }
-LN_INLINE ln_uint ln__red_or_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_OR) }
-LN_INLINE ln_uint ln__red_xor_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_XOR) }
-LN_INLINE ln_uint ln__red_min_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, UINT32_MAX, LN__OP_MIN) }
-LN_INLINE ln_uint ln__red_max_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_MAX) }
-LN_INLINE ln_long ln__red_add_long(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_ADDU) }
-LN_INLINE ln_long ln__red_mul_long(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 1, LN__OP_MULU) }
-LN_INLINE ln_long ln__red_and_long(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, (uint64_t)~(uint64_t)0, LN__OP_AND) }
-LN_INLINE ln_long ln__red_or_long(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_OR) }
-LN_INLINE ln_long ln__red_xor_long(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_XOR) }
-LN_INLINE ln_long ln__red_min_long(const void *v, int n, uint64_t act) { LN__RED_BODY(int64_t, INT64_MAX, LN__OP_MIN) }
-LN_INLINE ln_long ln__red_max_long(const void *v, int n, uint64_t act) { LN__RED_BODY(int64_t, INT64_MIN, LN__OP_MAX) }
-LN_INLINE ln_ulong ln__red_add_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_ADDU) }
-LN_INLINE ln_ulong ln__red_mul_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 1, LN__OP_MULU) }
-LN_INLINE ln_ulong ln__red_and_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, (uint64_t)~(uint64_t)0, LN__OP_AND) }
-LN_INLINE ln_ulong ln__red_or_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_OR) }
-LN_INLINE ln_ulong ln__red_xor_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_XOR) }
-LN_INLINE ln_ulong ln__red_min_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, UINT64_MAX, LN__OP_MIN) }
-LN_INLINE ln_ulong ln__red_max_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_MAX) }
+LN_INLINE ln_char ln__red_add_char(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_ADDU, LN__RED_INT) }
+LN_INLINE ln_char ln__red_mul_char(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 1, LN__OP_MULU, LN__RED_INT) }
+LN_INLINE ln_char ln__red_and_char(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, (uint8_t)~(uint8_t)0, LN__OP_AND, LN__RED_INT) }
+LN_INLINE ln_char ln__red_or_char(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_OR, LN__RED_INT) }
+LN_INLINE ln_char ln__red_xor_char(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_XOR, LN__RED_INT) }
+LN_INLINE ln_char ln__red_min_char(const void *v, int n, uint64_t act) { LN__RED_BODY(int8_t, INT8_MAX, LN__OP_MIN, LN__RED_INT) }
+LN_INLINE ln_char ln__red_max_char(const void *v, int n, uint64_t act) { LN__RED_BODY(int8_t, INT8_MIN, LN__OP_MAX, LN__RED_INT) }
+LN_INLINE ln_uchar ln__red_add_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_ADDU, LN__RED_INT) }
+LN_INLINE ln_uchar ln__red_mul_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 1, LN__OP_MULU, LN__RED_INT) }
+LN_INLINE ln_uchar ln__red_and_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, (uint8_t)~(uint8_t)0, LN__OP_AND, LN__RED_INT) }
+LN_INLINE ln_uchar ln__red_or_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_OR, LN__RED_INT) }
+LN_INLINE ln_uchar ln__red_xor_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_XOR, LN__RED_INT) }
+LN_INLINE ln_uchar ln__red_min_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, UINT8_MAX, LN__OP_MIN, LN__RED_INT) }
+LN_INLINE ln_uchar ln__red_max_uchar(const void *v, int n, uint64_t act) { LN__RED_BODY(uint8_t, 0, LN__OP_MAX, LN__RED_INT) }
+LN_INLINE ln_short ln__red_add_short(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_ADDU, LN__RED_INT) }
+LN_INLINE ln_short ln__red_mul_short(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 1, LN__OP_MULU, LN__RED_INT) }
+LN_INLINE ln_short ln__red_and_short(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, (uint16_t)~(uint16_t)0, LN__OP_AND, LN__RED_INT) }
+LN_INLINE ln_short ln__red_or_short(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_OR, LN__RED_INT) }
+LN_INLINE ln_short ln__red_xor_short(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_XOR, LN__RED_INT) }
+LN_INLINE ln_short ln__red_min_short(const void *v, int n, uint64_t act) { LN__RED_BODY(int16_t, INT16_MAX, LN__OP_MIN, LN__RED_INT) }
+LN_INLINE ln_short ln__red_max_short(const void *v, int n, uint64_t act) { LN__RED_BODY(int16_t, INT16_MIN, LN__OP_MAX, LN__RED_INT) }
+LN_INLINE ln_ushort ln__red_add_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_ADDU, LN__RED_INT) }
+LN_INLINE ln_ushort ln__red_mul_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 1, LN__OP_MULU, LN__RED_INT) }
+LN_INLINE ln_ushort ln__red_and_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, (uint16_t)~(uint16_t)0, LN__OP_AND, LN__RED_INT) }
+LN_INLINE ln_ushort ln__red_or_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_OR, LN__RED_INT) }
+LN_INLINE ln_ushort ln__red_xor_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_XOR, LN__RED_INT) }
+LN_INLINE ln_ushort ln__red_min_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, UINT16_MAX, LN__OP_MIN, LN__RED_INT) }
+LN_INLINE ln_ushort ln__red_max_ushort(const void *v, int n, uint64_t act) { LN__RED_BODY(uint16_t, 0, LN__OP_MAX, LN__RED_INT) }
+LN_INLINE ln_int ln__red_add_int(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_ADDU, LN__RED_INT) }
+LN_INLINE ln_int ln__red_mul_int(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 1, LN__OP_MULU, LN__RED_INT) }
+LN_INLINE ln_int ln__red_and_int(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, (uint32_t)~(uint32_t)0, LN__OP_AND, LN__RED_INT) }
+LN_INLINE ln_int ln__red_or_int(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_OR, LN__RED_INT) }
+LN_INLINE ln_int ln__red_xor_int(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_XOR, LN__RED_INT) }
+LN_INLINE ln_int ln__red_min_int(const void *v, int n, uint64_t act) { LN__RED_BODY(int32_t, INT32_MAX, LN__OP_MIN, LN__RED_INT) }
+LN_INLINE ln_int ln__red_max_int(const void *v, int n, uint64_t act) { LN__RED_BODY(int32_t, INT32_MIN, LN__OP_MAX, LN__RED_INT) }
+LN_INLINE ln_uint ln__red_add_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_ADDU, LN__RED_INT) }
+LN_INLINE ln_uint ln__red_mul_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 1, LN__OP_MULU, LN__RED_INT) }
+LN_INLINE ln_uint ln__red_and_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, (uint32_t)~(uint32_t)0, LN__OP_AND, LN__RED_INT) }
+LN_INLINE ln_uint ln__red_or_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_OR, LN__RED_INT) }
+LN_INLINE ln_uint ln__red_xor_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_XOR, LN__RED_INT) }
+LN_INLINE ln_uint ln__red_min_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, UINT32_MAX, LN__OP_MIN, LN__RED_INT) }
+LN_INLINE ln_uint ln__red_max_uint(const void *v, int n, uint64_t act) { LN__RED_BODY(uint32_t, 0, LN__OP_MAX, LN__RED_INT) }
+LN_INLINE ln_long ln__red_add_long(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_ADDU, LN__RED_INT) }
+LN_INLINE ln_long ln__red_mul_long(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 1, LN__OP_MULU, LN__RED_INT) }
+LN_INLINE ln_long ln__red_and_long(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, (uint64_t)~(uint64_t)0, LN__OP_AND, LN__RED_INT) }
+LN_INLINE ln_long ln__red_or_long(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_OR, LN__RED_INT) }
+LN_INLINE ln_long ln__red_xor_long(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_XOR, LN__RED_INT) }
+LN_INLINE ln_long ln__red_min_long(const void *v, int n, uint64_t act) { LN__RED_BODY(int64_t, INT64_MAX, LN__OP_MIN, LN__RED_INT) }
+LN_INLINE ln_long ln__red_max_long(const void *v, int n, uint64_t act) { LN__RED_BODY(int64_t, INT64_MIN, LN__OP_MAX, LN__RED_INT) }
+LN_INLINE ln_ulong ln__red_add_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_ADDU, LN__RED_INT) }
+LN_INLINE ln_ulong ln__red_mul_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 1, LN__OP_MULU, LN__RED_INT) }
+LN_INLINE ln_ulong ln__red_and_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, (uint64_t)~(uint64_t)0, LN__OP_AND, LN__RED_INT) }
+LN_INLINE ln_ulong ln__red_or_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_OR, LN__RED_INT) }
+LN_INLINE ln_ulong ln__red_xor_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_XOR, LN__RED_INT) }
+LN_INLINE ln_ulong ln__red_min_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, UINT64_MAX, LN__OP_MIN, LN__RED_INT) }
+LN_INLINE ln_ulong ln__red_max_ulong(const void *v, int n, uint64_t act) { LN__RED_BODY(uint64_t, 0, LN__OP_MAX, LN__RED_INT) }
 #if LN_HAS_HALF
-LN_INLINE ln_half ln__red_add_half(const void *v, int n, uint64_t act) { LN__RED_BODY(_Float16, (_Float16)-0.0, LN__OP_FADD) }
-LN_INLINE ln_half ln__red_mul_half(const void *v, int n, uint64_t act) { LN__RED_BODY(_Float16, (_Float16)1.0, LN__OP_FMUL) }
-LN_INLINE ln_half ln__red_min_half(const void *v, int n, uint64_t act) { LN__RED_BODY(_Float16, (_Float16)__builtin_inf(), LN__OP_FMIN) }
-LN_INLINE ln_half ln__red_max_half(const void *v, int n, uint64_t act) { LN__RED_BODY(_Float16, (_Float16)-__builtin_inf(), LN__OP_FMAX) }
+LN_INLINE ln_half ln__red_add_half(const void *v, int n, uint64_t act) { LN__RED_BODY(_Float16, (_Float16)-0.0, LN__OP_FADD, LN__RED_FLT) }
+LN_INLINE ln_half ln__red_mul_half(const void *v, int n, uint64_t act) { LN__RED_BODY(_Float16, (_Float16)1.0, LN__OP_FMUL, LN__RED_FLT) }
+LN_INLINE ln_half ln__red_min_half(const void *v, int n, uint64_t act) { LN__RED_BODY(_Float16, (_Float16)__builtin_inf(), LN__OP_FMIN, LN__RED_FLT) }
+LN_INLINE ln_half ln__red_max_half(const void *v, int n, uint64_t act) { LN__RED_BODY(_Float16, (_Float16)-__builtin_inf(), LN__OP_FMAX, LN__RED_FLT) }
 #endif
-LN_INLINE ln_float ln__red_add_float(const void *v, int n, uint64_t act) { LN__RED_BODY(float, (float)-0.0, LN__OP_FADD) }
-LN_INLINE ln_float ln__red_mul_float(const void *v, int n, uint64_t act) { LN__RED_BODY(float, (float)1.0, LN__OP_FMUL) }
-LN_INLINE ln_float ln__red_min_float(const void *v, int n, uint64_t act) { LN__RED_BODY(float, (float)__builtin_inf(), LN__OP_FMIN) }
-LN_INLINE ln_float ln__red_max_float(const void *v, int n, uint64_t act) { LN__RED_BODY(float, (float)-__builtin_inf(), LN__OP_FMAX) }
-LN_INLINE ln_double ln__red_add_double(const void *v, int n, uint64_t act) { LN__RED_BODY(double, (double)-0.0, LN__OP_FADD) }
-LN_INLINE ln_double ln__red_mul_double(const void *v, int n, uint64_t act) { LN__RED_BODY(double, (double)1.0, LN__OP_FMUL) }
-LN_INLINE ln_double ln__red_min_double(const void *v, int n, uint64_t act) { LN__RED_BODY(double, (double)__builtin_inf(), LN__OP_FMIN) }
-LN_INLINE ln_double ln__red_max_double(const void *v, int n, uint64_t act) { LN__RED_BODY(double, (double)-__builtin_inf(), LN__OP_FMAX) }
+LN_INLINE ln_float ln__red_add_float(const void *v, int n, uint64_t act) { LN__RED_BODY(float, (float)-0.0, LN__OP_FADD, LN__RED_FLT) }
+LN_INLINE ln_float ln__red_mul_float(const void *v, int n, uint64_t act) { LN__RED_BODY(float, (float)1.0, LN__OP_FMUL, LN__RED_FLT) }
+LN_INLINE ln_float ln__red_min_float(const void *v, int n, uint64_t act) { LN__RED_BODY(float, (float)__builtin_inf(), LN__OP_FMIN, LN__RED_FLT) }
+LN_INLINE ln_float ln__red_max_float(const void *v, int n, uint64_t act) { LN__RED_BODY(float, (float)-__builtin_inf(), LN__OP_FMAX, LN__RED_FLT) }
+LN_INLINE ln_double ln__red_add_double(const void *v, int n, uint64_t act) { LN__RED_BODY(double, (double)-0.0, LN__OP_FADD, LN__RED_FLT) }
+LN_INLINE ln_double ln__red_mul_double(const void *v, int n, uint64_t act) { LN__RED_BODY(double, (double)1.0, LN__OP_FMUL, LN__RED_FLT) }
+LN_INLINE ln_double ln__red_min_double(const void *v, int n, uint64_t act) { LN__RED_BODY(double, (double)__builtin_inf(), LN__OP_FMIN, LN__RED_FLT) }
+LN_INLINE ln_double ln__red_max_double(const void *v, int n, uint64_t act) { LN__RED_BODY(double, (double)-__builtin_inf(), LN__OP_FMAX, LN__RED_FLT) }
 
 #endif /* LANES_IMPL_GENERIC_MASK_H */
