@@ -31,21 +31,25 @@ void copy_nt_avx2(void *dst, const void *src, size_t n) {
   }
   _mm_sfence();
 }
-static void pshufb_const(const bench_args *a, __m256i m) {
+static void pshufb_const(const bench_args *args, __m256i m) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   for (size_t i = 0; i < a->n; i += 64) {
     ST(a->dst + i, _mm256_shuffle_epi8(LD(a->src + i), m));
     ST(a->dst + i + 32, _mm256_shuffle_epi8(LD(a->src + i + 32), m));
   }
 }
-static void rgba(const bench_args *a) {
+static void rgba(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   pshufb_const(a, _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15, 2, 1, 0,
                                    3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15));
 }
-static void bswap(const bench_args *a) {
+static void bswap(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   pshufb_const(a, _mm256_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, 3, 2, 1,
                                    0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12));
 }
-static void transpose(const bench_args *a) {
+static void transpose(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const __m256i p = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
   for (size_t i = 0; i < a->n; i += 64) {
     __m256 P = _mm256_permutevar8x32_ps(_mm256_castsi256_ps(LD(a->src + i)), p);
@@ -56,12 +60,14 @@ static void transpose(const bench_args *a) {
     ST(a->dst + i + 32, _mm256_castpd_si256(_mm256_permute2f128_pd(lo, hi, 0x31)));
   }
 }
-static void shuf8(const bench_args *a) {
+static void shuf8(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   __m256i m = _mm256_and_si256(_mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)a->mask)),
                                _mm256_set1_epi8(15));
   pshufb_const(a, m);
 }
-static void shuf2(const bench_args *a) {
+static void shuf2(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   __m256i m = _mm256_and_si256(_mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)a->mask)),
                                _mm256_set1_epi8(31));
   __m256i sel = _mm256_slli_epi16(m, 3);
@@ -69,7 +75,8 @@ static void shuf2(const bench_args *a) {
     ST(a->dst + i, _mm256_blendv_epi8(_mm256_shuffle_epi8(LD(a->src + i), m),
                                       _mm256_shuffle_epi8(LD(a->src2 + i), m), sel));
 }
-static void masks32(const bench_args *a) {
+static void masks32(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const __m256i f = _mm256_set1_epi32(15);
   for (size_t i = 0; i < a->n; i += 64) {
     __m256 lo = _mm256_castsi256_ps(LD(a->src + i)), hi = _mm256_castsi256_ps(LD(a->src + i + 32));
@@ -82,7 +89,8 @@ static void masks32(const bench_args *a) {
     }
   }
 }
-static void deint(const bench_args *a) {
+static void deint(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const __m256i fix = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
   const float *s = (const float *)(const void *)a->src;
   for (size_t i = 0; i < a->n / 16; i += 8) {
@@ -96,7 +104,8 @@ static void deint(const bench_args *a) {
     _mm256_storeu_ps(a->w + i, _mm256_permutevar8x32_ps(_mm256_castpd_ps(_mm256_unpackhi_pd(t1, t3)), fix));
   }
 }
-static void inter(const bench_args *a) {
+static void inter(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   float *d = (float *)(void *)a->dst;
   for (size_t i = 0; i < a->n / 16; i += 8) {
     __m256 x = _mm256_loadu_ps(a->x + i), y = _mm256_loadu_ps(a->y + i);
@@ -123,7 +132,8 @@ void peer_avx2(bench_fn *f) {
   f[W_INT] = inter;
 }
 /* ---- bulk memory: vpgatherdd, vpermd compaction with a 256-entry table ---- */
-static size_t m_gather(const mem_args *a) {
+static size_t m_gather(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const int *t = (const int *)(const void *)a->table;
   for (size_t i = 0; i < a->n; i += 16) {
     __m256i x0 = LD(a->idx + i), x1 = LD(a->idx + i + 8);
@@ -132,7 +142,8 @@ static size_t m_gather(const mem_args *a) {
   }
   return 0;
 }
-static size_t m_gather_chk(const mem_args *a) {
+static size_t m_gather_chk(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   __m256i mx = _mm256_setzero_si256();
   for (size_t i = 0; i < a->n; i += 8) mx = _mm256_max_epu32(mx, LD(a->idx + i));
   uint32_t m[8];
@@ -142,7 +153,8 @@ static size_t m_gather_chk(const mem_args *a) {
   return m_gather(a);
 }
 /* AVX2 has no scatter: compare the mask bytes, store the set lanes one by one. */
-static size_t m_scatter_m(const mem_args *a) {
+static size_t m_scatter_m(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   for (size_t i = 0; i < a->n; i += 32) {
     unsigned bits = ~(unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(LD(a->mask + i), _mm256_setzero_si256()));
     while (bits) {
@@ -154,7 +166,8 @@ static size_t m_scatter_m(const mem_args *a) {
   return 0;
 }
 static __m256i lut[256];
-static size_t m_compress(const mem_args *a) {
+static size_t m_compress(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   size_t k = 0;
   for (size_t i = 0; i < a->n; i += 8) {
     __m128i mb = _mm_loadl_epi64((const __m128i *)(const void *)(a->mask + i));

@@ -19,41 +19,49 @@ void copy_avx512(void *dst, const void *src, size_t n) {
   }
 }
 
-static void pshufb_const(const bench_args *a, __m512i m) {
+static void pshufb_const(const bench_args *args, __m512i m) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   for (size_t i = 0; i < a->n; i += 128) {
     ST(a->dst + i, _mm512_shuffle_epi8(LD(a->src + i), m));
     ST(a->dst + i + 64, _mm512_shuffle_epi8(LD(a->src + i + 64), m));
   }
 }
-static void rgba(const bench_args *a) {
+static void rgba(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   pshufb_const(a, _mm512_broadcast_i32x4(_mm_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15)));
 }
-static void bswap(const bench_args *a) {
+static void bswap(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   pshufb_const(a, _mm512_broadcast_i32x4(_mm_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12)));
 }
-static void transpose(const bench_args *a) {
+static void transpose(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const __m512i p = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
   for (size_t i = 0; i < a->n; i += 64) ST(a->dst + i, _mm512_permutexvar_epi32(p, LD(a->src + i)));
 }
-static void shuf8(const bench_args *a) {
+static void shuf8(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   __m512i m = _mm512_and_si512(_mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)a->mask)),
                                _mm512_set1_epi8(15));
   pshufb_const(a, m);
 }
-static void shuf2(const bench_args *a) {
+static void shuf2(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   __m512i m = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)a->mask));
   __mmask64 k = _mm512_test_epi8_mask(m, _mm512_set1_epi8(16));
   m = _mm512_and_si512(m, _mm512_set1_epi8(15));
   for (size_t i = 0; i < a->n; i += 64)
     ST(a->dst + i, _mm512_mask_shuffle_epi8(_mm512_shuffle_epi8(LD(a->src + i), m), k, LD(a->src2 + i), m));
 }
-static void masks32(const bench_args *a) {
+static void masks32(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   for (size_t i = 0; i < a->n; i += 64) {
     __m512i idx = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(a->masks + i / 4)));
     ST(a->dst + i, _mm512_permutexvar_epi32(idx, LD(a->src + i)));
   }
 }
-static void deint(const bench_args *a) {
+static void deint(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const __m512i lo = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 1, 5, 9, 13, 17, 21, 25, 29);
   const __m512i hi = _mm512_setr_epi32(2, 6, 10, 14, 18, 22, 26, 30, 3, 7, 11, 15, 19, 23, 27, 31);
   const __m512i l8 = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
@@ -70,7 +78,8 @@ static void deint(const bench_args *a) {
     _mm512_storeu_ps(a->w + i, _mm512_permutex2var_ps(zw0, h8, zw1));
   }
 }
-static void inter(const bench_args *a) {
+static void inter(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const __m512i il = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
   const __m512i ih = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
   const __m512i q0 = _mm512_setr_epi32(0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23);
@@ -100,7 +109,8 @@ void peer_avx512(bench_fn *f) {
 }
 
 /* ---- bulk memory: vpgatherdd / vpscatterdd, vpconflictd histogram, vpcompressd ---- */
-static size_t m_gather(const mem_args *a) {
+static size_t m_gather(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   for (size_t i = 0; i < a->n; i += 32) {
     __m512i x0 = LD(a->idx + i), x1 = LD(a->idx + i + 16);
     ST(a->out + i, _mm512_i32gather_epi32(x0, (const void *)a->table, 4));
@@ -108,18 +118,21 @@ static size_t m_gather(const mem_args *a) {
   }
   return 0;
 }
-static size_t m_gather_chk(const mem_args *a) {
+static size_t m_gather_chk(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   __m512i mx = _mm512_setzero_si512();
   for (size_t i = 0; i < a->n; i += 16) mx = _mm512_max_epu32(mx, LD(a->idx + i));
   if (_mm512_reduce_max_epu32(mx) >= a->tlen) return 1;
   return m_gather(a);
 }
-static size_t m_scatter(const mem_args *a) {
+static size_t m_scatter(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   for (size_t i = 0; i < a->n; i += 16)
     _mm512_i32scatter_epi32((void *)a->table, LD(a->idx + i), LD(a->val + i), 4);
   return 0;
 }
-static size_t m_scatter_m(const mem_args *a) {
+static size_t m_scatter_m(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   for (size_t i = 0; i < a->n; i += 16) {
     __mmask16 k = _mm_test_epi8_mask(_mm_loadu_si128((const __m128i *)(const void *)(a->mask + i)),
                                      _mm_set1_epi8(-1));
@@ -129,7 +142,8 @@ static size_t m_scatter_m(const mem_args *a) {
 }
 /* Histogram with conflict detection: lanes sharing an index are summed in registers
  * (vpconflictd + a prefix loop over the conflict bits), then gather, add, scatter. */
-__attribute__((target("avx512cd"))) static size_t m_sadd(const mem_args *a) {
+__attribute__((target("avx512cd"))) static size_t m_sadd(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   for (size_t i = 0; i < a->n; i += 16) {
     __m512i ix = LD(a->idx + i), v = LD(a->val + i);
     __m512i conf = _mm512_conflict_epi32(ix);
@@ -150,7 +164,8 @@ __attribute__((target("avx512cd"))) static size_t m_sadd(const mem_args *a) {
   }
   return 0;
 }
-static size_t m_compress(const mem_args *a) {
+static size_t m_compress(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   size_t k = 0;
   for (size_t i = 0; i < a->n; i += 16) {
     __mmask16 m = _mm_test_epi8_mask(_mm_loadu_si128((const __m128i *)(const void *)(a->mask + i)),

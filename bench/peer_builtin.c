@@ -7,7 +7,8 @@ typedef uint8_t u8x16 __attribute__((vector_size(16)));
 typedef uint8_t u8x64 __attribute__((vector_size(64)));
 typedef uint32_t u32x16 __attribute__((vector_size(64)));
 
-static void rgba(const bench_args *a) {
+static void rgba(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const u8x64 m = {2,  1,  0,  3,  6,  5,  4,  7,  10, 9,  8,  11, 14, 13, 12, 15,
                    18, 17, 16, 19, 22, 21, 20, 23, 26, 25, 24, 27, 30, 29, 28, 31,
                    34, 33, 32, 35, 38, 37, 36, 39, 42, 41, 40, 43, 46, 45, 44, 47,
@@ -19,7 +20,8 @@ static void rgba(const bench_args *a) {
     memcpy(a->dst + i, &v, 64);
   }
 }
-static void bswap(const bench_args *a) {
+static void bswap(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const u8x64 m = {3,  2,  1,  0,  7,  6,  5,  4,  11, 10, 9,  8,  15, 14, 13, 12,
                    19, 18, 17, 16, 23, 22, 21, 20, 27, 26, 25, 24, 31, 30, 29, 28,
                    35, 34, 33, 32, 39, 38, 37, 36, 43, 42, 41, 40, 47, 46, 45, 44,
@@ -31,7 +33,8 @@ static void bswap(const bench_args *a) {
     memcpy(a->dst + i, &v, 64);
   }
 }
-static void transpose(const bench_args *a) {
+static void transpose(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const u32x16 m = {0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15};
   for (size_t i = 0; i < a->n; i += 64) {
     u32x16 v;
@@ -40,7 +43,8 @@ static void transpose(const bench_args *a) {
     memcpy(a->dst + i, &v, 64);
   }
 }
-static void shuf8(const bench_args *a) {
+static void shuf8(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   u8x16 m;
   memcpy(&m, a->mask, 16);
   for (size_t i = 0; i < a->n; i += 16) {
@@ -50,7 +54,8 @@ static void shuf8(const bench_args *a) {
     memcpy(a->dst + i, &v, 16);
   }
 }
-static void shuf2(const bench_args *a) {
+static void shuf2(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   u8x16 m;
   memcpy(&m, a->mask, 16);
   for (size_t i = 0; i < a->n; i += 16) {
@@ -61,7 +66,8 @@ static void shuf2(const bench_args *a) {
     memcpy(a->dst + i, &v, 16);
   }
 }
-static void masks32(const bench_args *a) {
+static void masks32(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   for (size_t i = 0; i < a->n; i += 64) {
     u32x16 v, m;
     memcpy(&v, a->src + i, 64);

@@ -11,7 +11,8 @@ namespace {
 const hn::ScalableTag<uint8_t> d8;
 const hn::FixedTag<float, 4> f4;
 
-void lookup16(const bench_args *a, const uint8_t *m16) {
+void lookup16(const bench_args *args, const uint8_t *m16) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   // replicate the 16-byte pattern over a whole vector (TableLookupBytes works per 16 bytes)
   HWY_ALIGN uint8_t pat[hn::MaxLanes(d8)];
   for (size_t i = 0; i < hn::Lanes(d8); i++) pat[i] = m16[i % 16];
@@ -20,20 +21,24 @@ void lookup16(const bench_args *a, const uint8_t *m16) {
   for (size_t i = 0; i < a->n; i += N)
     hn::StoreU(hn::TableLookupBytes(hn::LoadU(d8, a->src + i), m), d8, a->dst + i);
 }
-void rgba(const bench_args *a) {
+void rgba(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   static const uint8_t m[16] = {2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15};
   lookup16(a, m);
 }
-void bswap(const bench_args *a) {
+void bswap(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   static const uint8_t m[16] = {3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12};
   lookup16(a, m);
 }
-void shuf8(const bench_args *a) {
+void shuf8(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   uint8_t m[16];
   for (int i = 0; i < 16; i++) m[i] = a->mask[i] & 15;
   lookup16(a, m);
 }
-void shuf2(const bench_args *a) {
+void shuf2(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   HWY_ALIGN uint8_t pat[hn::MaxLanes(d8)], sel[hn::MaxLanes(d8)];
   const size_t N = hn::Lanes(d8);
   for (size_t i = 0; i < N; i++) {
@@ -49,7 +54,8 @@ void shuf2(const bench_args *a) {
   }
 }
 // 4x4 transpose: LoadInterleaved4 of one matrix gives its columns.
-void transpose(const bench_args *a) {
+void transpose(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const float *s = reinterpret_cast<const float *>(a->src);
   float *d = reinterpret_cast<float *>(a->dst);
   for (size_t i = 0; i < a->n / 4; i += 16) {
@@ -62,7 +68,8 @@ void transpose(const bench_args *a) {
   }
 }
 const hn::ScalableTag<float> df;
-void deint(const bench_args *a) {
+void deint(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const float *s = reinterpret_cast<const float *>(a->src);
   const size_t N = hn::Lanes(df);
   for (size_t i = 0; i < a->n / 16; i += N) {
@@ -74,7 +81,8 @@ void deint(const bench_args *a) {
     hn::StoreU(w, df, a->w + i);
   }
 }
-void inter(const bench_args *a) {
+void inter(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   float *d = reinterpret_cast<float *>(a->dst);
   const size_t N = hn::Lanes(df);
   for (size_t i = 0; i < a->n / 16; i += N)
@@ -99,7 +107,8 @@ const hn::ScalableTag<uint32_t> d32;
 const hn::RebindToSigned<decltype(d32)> di32;
 const hn::Rebind<uint8_t, decltype(d32)> d8x32;
 
-size_t m_gather(const mem_args *a) {
+size_t m_gather(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const size_t N = hn::Lanes(d32);
   for (size_t i = 0; i < a->n; i += N) {
     auto ix = hn::BitCast(di32, hn::LoadU(d32, a->idx + i));
@@ -107,7 +116,8 @@ size_t m_gather(const mem_args *a) {
   }
   return 0;
 }
-size_t m_scatter(const mem_args *a) {
+size_t m_scatter(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const size_t N = hn::Lanes(d32);
   for (size_t i = 0; i < a->n; i += N) {
     auto ix = hn::BitCast(di32, hn::LoadU(d32, a->idx + i));
@@ -115,7 +125,8 @@ size_t m_scatter(const mem_args *a) {
   }
   return 0;
 }
-size_t m_compress(const mem_args *a) {
+size_t m_compress(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const size_t N = hn::Lanes(d32);
   size_t k = 0;
   for (size_t i = 0; i < a->n; i += N) {
@@ -124,7 +135,8 @@ size_t m_compress(const mem_args *a) {
   }
   return k;
 }
-size_t m_compress8(const mem_args *a) {
+size_t m_compress8(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const size_t N = hn::Lanes(d8);
   size_t k = 0;
   for (size_t i = 0; i < a->n; i += N) {
