@@ -56,12 +56,25 @@ function(lanes_add_opencl_kernels target)
     string(MD5 key "${A_CLANG};${A_OPTIONS};${A_STD}")
     string(SUBSTRING ${key} 0 10 key)
     set(b ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target}/${n}_${key})
-    # Only the extensions lanes implements are announced to the kernel (cl_khr_fp64).
-    file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target})
-    set(clflags -x cl -cl-std=${A_STD} -Xclang -finclude-default-header -Xclang -cl-ext=-all,+cl_khr_fp64
-                -fgnu89-inline -O2 -fPIC -Wno-psabi ${A_OPTIONS})
+    # Only the extensions lanes implements are announced to the kernels (cl_khr_fp64; for OpenCL C
+    # 3.0 the optional features lanes has: fp64, int64, the generic address space).  Clang 14
+    # declares vload_half / vstore_half only with cl_khr_fp16: announced there (half arithmetic
+    # then fails to link, naming the functions).
+    set(ext -all,+cl_khr_fp64)
+    if(A_STD STREQUAL "CL3.0")
+      string(APPEND ext ",+__opencl_c_fp64,+__opencl_c_int64,+__opencl_c_generic_address_space")
+    endif()
+    execute_process(COMMAND ${A_CLANG} -dumpversion OUTPUT_VARIABLE ver OUTPUT_STRIP_TRAILING_WHITESPACE)
+    if(ver VERSION_LESS 15)
+      string(APPEND ext ",+cl_khr_fp16")
+    endif()
+    # -fwrapv: signed integer arithmetic wraps, as lanes defines it.  The IR is taken before
+    # optimization (-disable-llvm-passes), so that clc_kernels.py can define division by zero
+    # before the optimizer sees it; the .ll -> .o step optimizes.
+    set(clflags -x cl -cl-std=${A_STD} -Xclang -finclude-default-header -Xclang -cl-ext=${ext}
+                -fgnu89-inline -fwrapv -O2 -fPIC -Wno-psabi ${A_OPTIONS})
     add_custom_command(OUTPUT ${b}.o ${b}_call.o ${b}_desc.c
-      COMMAND ${A_CLANG} ${clflags} -S -emit-llvm ${abs} -o ${b}.in.ll
+      COMMAND ${A_CLANG} ${clflags} -Xclang -disable-llvm-passes -S -emit-llvm ${abs} -o ${b}.in.ll
       COMMAND Python3::Interpreter ${LANES_OPENCL_DIR}/tools/clc_kernels.py ${b}.in.ll
               ${LANES_OPENCL_DIR}/src/clc/builtins.txt ${b}.ll ${b}_call.cl ${b}_desc.c
       COMMAND ${A_CLANG} -O2 -fPIC -Wno-override-module ${A_OPTIONS} -c -x ir ${b}.ll -o ${b}.o

@@ -4,8 +4,10 @@
   clc_kernels.py IN.ll BUILTINS.txt OUT.ll OUT_call.cl OUT_desc.c
 
 IN.ll is a .cl file compiled by Clang to LLVM IR text.  Writes:
-  OUT.ll       IN.ll with the kernel-scope __local variables made thread-local (each thread that
-               runs work-groups has its own; a work-group runs on one thread);
+  OUT.ll       IN.ll (Clang's IR before optimization) with the kernel-scope __local variables
+               made thread-local (each thread that runs work-groups has its own; a work-group runs
+               on one thread), and integer division and remainder given lanes' defined results
+               for a zero divisor and MIN / -1 (defined_division);
   OUT_call.cl  for every __kernel K, an OpenCL C function ln__call_K(void **a) calling K with
                *a[i] as argument i (compiled by the same Clang: the kernel calling convention is
                whatever Clang uses, C code never calls a kernel directly);
@@ -28,6 +30,43 @@ def demangle_name(m):
         return m
     n = int(r.group(1))
     return m[r.end():r.end() + n]
+
+
+DIV = re.compile(r'^(\s*)(%[-\w.$]+) = (sdiv|udiv|srem|urem)(?: exact)? (<(\d+) x i(\d+)>|i(\d+)) (.+?), (.+?)$')
+
+
+def defined_division(line):
+    """OpenCL C leaves x / 0, x % 0 and MIN / -1 unspecified; Clang's optimizer treats them as
+    undefined behaviour (a kernel that divides by b may then have b != 0 assumed elsewhere, and
+    the division traps on x86).  Rewrites one division or remainder into lanes' defined result
+    (docs/semantics.md): x / 0 = all bits set, x % 0 = x, MIN / -1 = MIN, MIN % -1 = 0."""
+    m = DIV.match(line)
+    if not m:
+        return line
+    ind, res, op, ty, lanes, ebits, sbits, a, b = m.groups()
+    bits = ebits or sbits
+    n = '%%lnk.%s' % res[1:].replace('"', '')
+
+    def const(v):
+        return ('<%s>' % ', '.join(['i%s %d' % (bits, v)] * int(lanes))) if lanes else str(v)
+    ity = '<%s x i1>' % lanes if lanes else 'i1'
+    out = ['%s%s.z = icmp eq %s %s, %s' % (ind, n, ty, b, const(0))]
+    cond = n + '.z'
+    if op[0] == 's':
+        out += ['%s%s.m = icmp eq %s %s, %s' % (ind, n, ty, b, const(-1)),
+                '%s%s.zm = or %s %s.z, %s.m' % (ind, n, ity, n, n)]
+        cond = n + '.zm'
+    out += ['%s%s.d = select %s %s, %s %s, %s %s' % (ind, n, ity, cond, ty, const(1), ty, b),
+            '%s%s.q = %s %s %s, %s.d' % (ind, n, op, ty, a, n)]
+    if op == 'sdiv':   # b == -1: 0 - a, wrapping; b == 0: -1
+        out += ['%s%s.neg = sub %s %s, %s' % (ind, n, ty, const(0), a),
+                '%s%s.r = select %s %s.m, %s %s.neg, %s %s.q' % (ind, n, ity, n, ty, n, ty, n),
+                '%s%s = select %s %s.z, %s %s, %s %s.r' % (ind, res, ity, n, ty, const(-1), ty, n)]
+    elif op == 'udiv':
+        out += ['%s%s = select %s %s.z, %s %s, %s %s.q' % (ind, res, ity, n, ty, const(-1), ty, n)]
+    else:              # remainders: b == 0: a (b == -1 divided by 1: 0)
+        out += ['%s%s = select %s %s.z, %s %s, %s %s.q' % (ind, res, ity, n, ty, a, ty, n)]
+    return '\n'.join(out)
 
 
 def main(argv):
@@ -88,6 +127,7 @@ def main(argv):
     # kernel-scope __local variables: internal globals without initializer
     ir = re.sub(r'^(@[\w.$"]+ = internal )((?:unnamed_addr )?global .* (?:undef|poison), align \d+)$',
                 r'\1thread_local \2', ir, flags=re.M)
+    ir = '\n'.join(defined_division(line) for line in ir.split('\n'))
     with open(out_ll, 'w') as f:
         f.write(ir)
 
