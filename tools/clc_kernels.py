@@ -119,8 +119,9 @@ def main(argv):
         errors.append('calls OpenCL C functions lanes does not provide (docs/kernels.md lists what it provides): '
                       + ', '.join(sorted(set(missing))))
     if errors:
+        m = re.search(r'^source_filename = "(.*)"$', ir, re.M)
         for e in errors:
-            sys.stderr.write('lanes: %s: %s\n' % (src, e))
+            sys.stderr.write('lanes: %s: %s\n' % (m.group(1) if m else src, e))
         return 1
 
     barrier = int(bool(re.search(r'@_Z(7barrierj|18work_group_barrierj)\b', ir)))
