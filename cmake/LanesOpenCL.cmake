@@ -56,6 +56,7 @@ function(lanes_add_opencl_kernels target)
     string(MD5 key "${A_CLANG};${A_OPTIONS};${A_STD}")
     string(SUBSTRING ${key} 0 10 key)
     set(b ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target}/${n}_${key})
+    file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target})
     # Only the extensions lanes implements are announced to the kernels (cl_khr_fp64; for OpenCL C
     # 3.0 the optional features lanes has: fp64, int64, the generic address space).  Clang 14
     # declares vload_half / vstore_half only with cl_khr_fp16: announced there (half arithmetic
