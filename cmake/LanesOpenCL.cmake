@@ -1,5 +1,5 @@
-# lanes_add_opencl_kernels(<target> [CLANG <clang>] [STD <CL1.2|CL2.0|CL3.0>] [OPTIONS <flag>...]
-#                          <file.cl>...)
+# lanes_add_opencl_kernels(<target> <file.cl>... [CLANG <clang>] [STD <CL1.2|CL2.0|CL3.0>]
+#                          [OPTIONS <flag>...])     (the .cl files first: OPTIONS takes the rest)
 # Compiles each unmodified .cl file with Clang's OpenCL C front end into <target>, with a
 # descriptor LN_KERNEL(name) per __kernel (lanes/kernel.h), and links the kernel layer: the
 # launcher (lanes_kernel) and lanes' OpenCL C built-ins (src/clc, compiled by the same Clang with
