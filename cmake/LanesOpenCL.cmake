@@ -22,7 +22,7 @@ function(lanes__opencl_builtins clang options out_var)
       get_filename_component(n ${src} NAME_WE)
       set(obj ${CMAKE_BINARY_DIR}/lanes_clc/${key}/${n}.o)
       add_custom_command(OUTPUT ${obj}
-        COMMAND ${clang} -std=gnu11 -O2 -fPIC -Wall -Wextra -Werror -Wno-psabi ${options}
+        COMMAND ${clang} -std=gnu11 -O2 -ffp-contract=off -fPIC -Wall -Wextra -Werror -Wno-psabi ${options}
                 -I${LANES_OPENCL_DIR}/include -c ${src} -o ${obj}
         DEPENDS ${src} ${LANES_OPENCL_DIR}/src/clc/clc.h
         COMMENT "lanes: OpenCL C built-ins ${n} (${clang})" VERBATIM)

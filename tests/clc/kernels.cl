@@ -59,3 +59,19 @@ __kernel void scan(__global const uint *in, __global uint *out, __local uint *a,
   }
   out[get_global_id(0)] = a[l];
 }
+
+/* Math built-ins (lane by lane through the C library) on scalars and 3-, 4- and 16-lane vectors. */
+__kernel void math(__global const float4 *a, __global const double *d, __global float *of, __global double *od) {
+  size_t i = get_global_id(0);
+  float4 x = a[i], y = a[i + 1];
+  float3 s = sqrt(fabs(x.xyz));
+  float4 m = fmax(x, 0.5f) + mix(x, y, 0.25f) + step(y, x) + mad(x, y, x);
+  float16 e = exp(((float16)(x, y, x, y)) * 0.01f);
+  double3 dv = vload3(i, d);
+  __global float *o = of + i * 12;
+  o[0] = s.x; o[1] = s.y; o[2] = s.z;
+  o[3] = m.x; o[4] = m.w;
+  o[5] = e.s0; o[6] = e.sf;
+  o[7] = dot(x.xyz, y.xyz); o[8] = length(x); o[9] = pow(fabs(x.x), 0.5f); o[10] = atan2(x.y, y.y); o[11] = rsqrt(fabs(x.w) + 1);
+  od[i * 3] = dot(dv, dv); od[i * 3 + 1] = length(dv); od[i * 3 + 2] = fmin(dv.z, sin(dv.x));
+}

@@ -2,6 +2,7 @@
  * the lanes launcher, every output compared with a scalar model written here in plain C; bad
  * launcher input returns an ln_status and runs nothing. */
 #include <lanes/kernel.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -12,6 +13,7 @@ LN_KERNEL_DECLARE(ids);
 LN_KERNEL_DECLARE(reduce_sum);
 LN_KERNEL_DECLARE(transpose);
 LN_KERNEL_DECLARE(scan);
+LN_KERNEL_DECLARE(math);
 
 static int failures;
 #define CHECK(c, ...) do { if (!(c)) { failures++; printf("FAIL %s:%d: ", __FILE__, __LINE__); \
@@ -117,6 +119,45 @@ static void test_scan(void) {
   }
 }
 
+/* The math built-ins are the C library's functions lane by lane: the model calls them directly on
+ * the same lanes (sums in lane order, as the kernel layer documents). */
+static void test_math(void) {
+  enum { N = 32 };
+  static float a[(N + 1) * 4], of[N * 12];
+  static double d[N * 3], od[N * 3];
+  for (int i = 0; i < (N + 1) * 4; i++) a[i] = (float)((i * 7919) % 2001 - 1000) / 37.0f;
+  for (int i = 0; i < N * 3; i++) d[i] = (double)((i * 104729) % 3001 - 1500) / 71.0;
+  ln_kernel_arg args[] = {LN_ARG_BUFFER(a), LN_ARG_BUFFER(d), LN_ARG_BUFFER(of), LN_ARG_BUFFER(od)};
+  ln_ndrange nd = {1, {0}, {N}, {8}};
+  CHECK(ln_kernel_run(LN_KERNEL(math), &nd, args, 4) == LN_OK, "math run");
+  for (int i = 0; i < N; i++) {
+    const float *x = a + i * 4, *y = a + i * 4 + 4;
+    float want[12];
+    for (int k = 0; k < 3; k++) want[k] = sqrtf(fabsf(x[k]));
+    for (int k = 0; k < 4; k += 3)
+      want[3 + k / 3] = fmaxf(x[k], 0.5f) + (x[k] + (y[k] - x[k]) * 0.25f) + (x[k] < y[k] ? 0.0f : 1.0f) +
+                        fmaf(x[k], y[k], x[k]);
+    want[5] = expf(x[0] * 0.01f);
+    want[6] = expf(y[3] * 0.01f);
+    want[7] = 0;
+    for (int k = 0; k < 3; k++) want[7] += x[k] * y[k];
+    float l = 0;
+    for (int k = 0; k < 4; k++) l += x[k] * x[k];
+    want[8] = sqrtf(l);
+    want[9] = powf(fabsf(x[0]), 0.5f);
+    want[10] = atan2f(x[1], y[1]);
+    want[11] = 1 / sqrtf(fabsf(x[3]) + 1);
+    for (int k = 0; k < 12; k++)
+      CHECK(memcmp(&of[i * 12 + k], &want[k], 4) == 0, "math float item %d [%d] = %a, want %a", i, k,
+            (double)of[i * 12 + k], (double)want[k]);
+    const double *v = d + i * 3;
+    double dd = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
+    double wd[3] = {dd, sqrt(dd), fmin(v[2], sin(v[0]))};
+    for (int k = 0; k < 3; k++)
+      CHECK(memcmp(&od[i * 3 + k], &wd[k], 8) == 0, "math double item %d [%d] = %a, want %a", i, k, od[i * 3 + k], wd[k]);
+  }
+}
+
 static void test_bad_input(void) {
   uint32_t out[16] = {0}, s = 1;
   const uint32_t zero[16] = {0};
@@ -161,6 +202,7 @@ int main(void) {
   test_reduce();
   test_transpose();
   test_scan();
+  test_math();
   test_bad_input();
   printf("%s\n", failures ? "FAILED" : "kernel layer: all checks passed");
   return failures != 0;
