@@ -30,7 +30,9 @@ typedef struct lnk_state {
   unsigned char *done;
 } lnk_state;
 
-static _Thread_local lnk_state *lnk_cur;
+/* initial-exec: one register-relative load in every work-item function (the default model of
+ * position-independent code calls __tls_get_addr each time). */
+static _Thread_local lnk_state *lnk_cur __attribute__((tls_model("initial-exec")));
 
 /* ---- work-item functions (OpenCL C 1.2 s6.12.1), under Clang's mangled names ---- */
 #define LNK_DIM_OK(d) (lnk_cur && (d) < lnk_cur->nd->work_dim)
@@ -87,11 +89,11 @@ static void lnk_fiber(void) {
 } /* returns to s->sched (uc_link) */
 
 static void lnk_run_group(lnk_state *s, size_t items) {
-  if (!s->ctx) {
-    for (size_t i = 0; i < items; i++) {
-      lnk_set_lid(s, i);
-      s->k->call(s->argv);
-    }
+  if (!s->ctx) {   /* no barrier: a plain loop, local ids counted without divisions */
+    void (*call)(void **) = s->k->call;
+    for (s->lid[2] = 0; s->lid[2] < s->lsz[2]; s->lid[2]++)
+      for (s->lid[1] = 0; s->lid[1] < s->lsz[1]; s->lid[1]++)
+        for (s->lid[0] = 0; s->lid[0] < s->lsz[0]; s->lid[0]++) call(s->argv);
     return;
   }
   memset(s->done, 0, items);
