@@ -27,9 +27,6 @@ MANGLE = {'char': 'c', 'uchar': 'h', 'short': 's', 'ushort': 't', 'int': 'i', 'u
 # half data is read and written by vload_half / vstore_half.
 TYPES = [e for e in ELEMS if not e.half]
 SCALAR_AND_LANES = (1,) + LANES
-# Address spaces of pointer arguments, as Clang mangles them: OpenCL C 1.2 (one overload per named
-# space) and OpenCL C 2.0/3.0 (the generic space, and __constant).
-ASPACES = ('CLglobal', 'CLlocal', 'CLconstant', 'CLprivate', 'CLgeneric')
 
 
 class T:
@@ -117,7 +114,7 @@ class Lib:
     """The functions of one generated file."""
 
     def __init__(self, part, what):
-        self.part, self.what, self.funcs, self.guard = part, what, [], None
+        self.part, self.what, self.funcs = part, what, []
 
     def add(self, name, ret, params, body, raw=False):
         """body: C expression of lanes values a0, a1, ... (the value arguments converted to lanes
@@ -135,15 +132,14 @@ class Lib:
         else:
             text = '%s %s(%s) {\n%s  return LNK_OUT(%s, %s);\n}\n' % (ret.c(), m, args, conv, ret.c(), body)
         sig = '%s %s(%s)' % (ret.cl() if ret else 'void', name, ', '.join(p.cl() for p in params))
-        self.funcs.append((m, sig, text, self.guard))
+        self.funcs.append((m, sig, text))
 
     def text(self):
         out = [lntypes.HEADER_NOTE % TOOL,
                '/* OpenCL C built-ins of the kernel layer: %s */\n' % self.what,
                '#include "clc.h"\n']
-        for m, sig, text, guard in self.funcs:
-            body = '/* %s */\n%s' % (sig, text)
-            out.append('#if %s\n%s#endif\n' % (guard, body) if guard else body)
+        for m, sig, text in self.funcs:
+            out.append('/* %s */\n%s' % (sig, text))
         return '\n'.join(out)
 
 
@@ -185,6 +181,8 @@ def gen_convert():
 def gen_memory():
     lib = Lib('memory', 'vload<N>, vstore<N>, vload_half<N>, vloada_half<N>, vstore[a]_half<N>[_<rounding>] '
               '(lanes/memory.h)')
+    # Address spaces of the pointer, as Clang mangles them: OpenCL C 1.2 has one overload per named
+    # space, OpenCL C 2.0/3.0 the generic space (and __constant for loads).
     spaces_ld = ('CLglobal', 'CLlocal', 'CLconstant', 'CLprivate', 'CLgeneric')
     spaces_st = ('CLglobal', 'CLlocal', 'CLprivate', 'CLgeneric')
     for e, n in vec_types(TYPES, LANES):
@@ -331,7 +329,7 @@ def main():
     names = []
     for lib in libs:
         lntypes.write('src/clc/builtins_%s.c' % lib.part, lib.text())
-        names += ['%s %s' % (m, sig) for m, sig, _, _ in lib.funcs]
+        names += ['%s %s' % (m, sig) for m, sig, _ in lib.funcs]
     names += ['%s %s %s(%s) [src/clc/kernel.c]' % (mangle(f, p), r, f, ', '.join(x.cl() for x in p))
               for f, r, p in RUNTIME]
     assert len(set(n.split()[0] for n in names)) == len(names), 'a mangled name is exported twice'
