@@ -23,10 +23,11 @@ isa_needs() {
 # name | compiler | C flags | tags: "cpu:<flag>" (needs that CPU feature), "isa:<name>" (needs the
 #   CPU features of that array-layer path, from include/lanes/impl/isa_list.h), "cross:<arch>"
 #   (cross build with cmake/<arch>-qemu.cmake, run under qemu-user), "pocl" (also run the
-#   differential test against PoCL), "cf" (also run the compile-fail tests), "direct" (liblanes
+#   differential test against PoCL), "kernels" (also the kernel layer: OpenCL C kernels compiled by
+#   clang-14 and clang-19, docs/kernels.md), "cf" (also run the compile-fail tests), "direct" (liblanes
 #   built with LANES_RUNTIME_DISPATCH=OFF), "only:<test>" (build and run that test alone)
 configs=(
-  "gcc-O2|gcc|-O2|pocl cf"
+  "gcc-O2|gcc|-O2|pocl kernels cf"
   "gcc-O0|gcc|-O0|"
   "gcc-asan|gcc|-O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all -fno-omit-frame-pointer|"
   "clang-O2|clang-14|-O2|cf"
@@ -67,6 +68,7 @@ for c in "${configs[@]}"; do
                have_cc "$qemu" || reason="$qemu not installed"
                extra+=("-DCMAKE_TOOLCHAIN_FILE=$root/cmake/${tag#cross:}-qemu.cmake") ;;
       pocl) extra+=("-DLANES_POCL_TEST=ON") ;;
+      kernels) extra+=("-DLANES_KERNELS=ON") ;;
       cf) extra+=("-DLANES_COMPILE_FAIL_TESTS=ON") ;;
     esac
   done

@@ -24,6 +24,10 @@
 #include "pocl_test.h"
 #include "unspecified.h"
 #include "families.h"
+#ifdef PC_CLC /* tests/clc/pocl_clc.cmake: the same kernels also compiled by Clang, run by lanes/kernel.h */
+#include <dlfcn.h>
+#include <lanes/kernel.h>
+#endif
 
 #define PC_SKIP 77
 #define PC_MAX_REPORTS 20
@@ -386,6 +390,39 @@ static void pc_print_counts(const char *name, const pc_counts *c) {
   printf("), %lu skipped as unspecified, %lu mismatches\n", c->skipped, c->mismatches);
 }
 
+#ifdef PC_CLC
+/* Runs kernel name compiled by Clang (descriptor ln__kernel_<name>) through the lanes launcher. */
+static int pc_clc_run(const char *name, const unsigned char *in, unsigned char *out, size_t out_bytes, size_t count) {
+  char sym[160];
+  snprintf(sym, sizeof sym, "ln__kernel_%s", name);
+  const ln_kernel *k = (const ln_kernel *)dlsym(RTLD_DEFAULT, sym);
+  if (!k) { fprintf(stderr, "kernel %s: not found in the kernel layer's kernels\n", name); return 0; }
+  memset(out, 0xa5, out_bytes);
+  cl_uint cnt = (cl_uint)count;
+  ln_kernel_arg a[] = {LN_ARG_BUFFER(in), LN_ARG_BUFFER(out), LN_ARG_VALUE(cnt)};
+  ln_ndrange nd = {1, {0}, {count}, {1}};
+  ln_status s = ln_kernel_run(k, &nd, a, 3);
+  if (s != LN_OK) fprintf(stderr, "kernel %s: ln_kernel_run: %s\n", name, ln_strerror(s));
+  return s == LN_OK;
+}
+#endif
+
+#ifdef PC_WRITE_CL
+/* Writes every family's OpenCL C program (preamble and kernels) to <dir>/<family>.cl. */
+static int pc_write_cl(const char *dir) {
+  for (size_t fi = 0; fi < sizeof pc_families / sizeof pc_families[0]; fi++) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.cl", dir ? dir : ".", pc_families[fi]->name);
+    FILE *fp = fopen(path, "w");
+    if (!fp || fputs(pc_preamble, fp) < 0 || fputs(pc_families[fi]->source, fp) < 0 || fclose(fp)) {
+      fprintf(stderr, "cannot write %s\n", path);
+      return 1;
+    }
+  }
+  return 0;
+}
+#endif
+
 /* Runs one family; returns 0 on success. */
 static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total, pc_counts *fc) {
   pc_counts c;
@@ -434,6 +471,10 @@ static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total, pc_cou
     trun += pc_now() - tr;
     k->host(in, ho, count);
     pc_compare(f, k, in, po, ho, count, &c);
+#ifdef PC_CLC
+    if (!pc_clc_run(k->name, in, ho, out_bytes, count)) { fail = 1; goto next; }
+    pc_compare(f, k, in, po, ho, count, &c);   /* the kernel layer's outputs against PoCL's */
+#endif
   next:
     free(in);
     free(po);
@@ -458,6 +499,9 @@ static int pc_family_run(pc_cl *cl, const pc_family *f, pc_counts *total, pc_cou
 
 int main(void) {
   setvbuf(stdout, NULL, _IOLBF, 0);
+#ifdef PC_WRITE_CL
+  return pc_write_cl(getenv("LANES_POCL_WRITE_CL"));
+#endif
   tc_family = "pocl";
   tc_seed_from_env();
   double t0 = pc_now();

@@ -1,0 +1,88 @@
+# lanes_add_opencl_kernels(<target> <file.cl>... [CLANG <clang>] [STD <CL1.2|CL2.0|CL3.0>]
+#                          [OPTIONS <flag>...])     (the .cl files first: OPTIONS takes the rest)
+# Compiles each unmodified .cl file with Clang's OpenCL C front end into <target>, with a
+# descriptor LN_KERNEL(name) per __kernel (lanes/kernel.h), and links the kernel layer: the
+# launcher (lanes_kernel) and lanes' OpenCL C built-ins (src/clc, compiled by the same Clang with
+# the same OPTIONS, so vectors cross every call exactly as the kernels pass them).  docs/kernels.md.
+#   CLANG    the Clang to use (default: LANES_OPENCL_CLANG, else the newest clang-NN found)
+#   STD      -cl-std (default CL1.2)
+#   OPTIONS  more flags for the kernels and the built-ins (e.g. -march=native; --target=...)
+# Needs Python 3 at build time (tools/clc_kernels.py reads the kernels' signatures from Clang's IR).
+set(LANES_OPENCL_DIR ${CMAKE_CURRENT_LIST_DIR}/..)
+
+function(lanes__opencl_builtins clang options out_var)
+  string(MD5 key "${clang};${options}")
+  string(SUBSTRING ${key} 0 10 key)
+  set(lib lanes_clc_builtins_${key})
+  if(NOT TARGET ${lib})
+    file(GLOB srcs ${LANES_OPENCL_DIR}/src/clc/builtins_*.c)
+    file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/lanes_clc/${key})
+    set(objs "")
+    foreach(src IN LISTS srcs)
+      get_filename_component(n ${src} NAME_WE)
+      set(obj ${CMAKE_BINARY_DIR}/lanes_clc/${key}/${n}.o)
+      add_custom_command(OUTPUT ${obj}
+        COMMAND ${clang} -std=gnu11 -O2 -ffp-contract=off -fPIC -Wall -Wextra -Werror -Wno-psabi ${options}
+                -I${LANES_OPENCL_DIR}/include -c ${src} -o ${obj}
+        DEPENDS ${src} ${LANES_OPENCL_DIR}/src/clc/clc.h
+        COMMENT "lanes: OpenCL C built-ins ${n} (${clang})" VERBATIM)
+      list(APPEND objs ${obj})
+    endforeach()
+    add_library(${lib} STATIC ${objs})
+    set_target_properties(${lib} PROPERTIES LINKER_LANGUAGE C)
+    target_link_libraries(${lib} INTERFACE m)
+  endif()
+  set(${out_var} ${lib} PARENT_SCOPE)
+endfunction()
+
+function(lanes_add_opencl_kernels target)
+  cmake_parse_arguments(A "" "CLANG;STD" "OPTIONS" ${ARGN})
+  if(NOT A_CLANG)
+    if(LANES_OPENCL_CLANG)
+      set(A_CLANG ${LANES_OPENCL_CLANG})
+    else()
+      find_program(LANES_OPENCL_CLANG NAMES clang-19 clang-18 clang-17 clang-16 clang-15 clang-14 clang REQUIRED)
+      set(A_CLANG ${LANES_OPENCL_CLANG})
+    endif()
+  endif()
+  if(NOT A_STD)
+    set(A_STD CL1.2)
+  endif()
+  find_package(Python3 REQUIRED COMPONENTS Interpreter)
+  lanes__opencl_builtins(${A_CLANG} "${A_OPTIONS}" builtins)
+  foreach(cl IN LISTS A_UNPARSED_ARGUMENTS)
+    get_filename_component(abs ${cl} ABSOLUTE)
+    get_filename_component(n ${cl} NAME_WE)
+    string(MD5 key "${A_CLANG};${A_OPTIONS};${A_STD}")
+    string(SUBSTRING ${key} 0 10 key)
+    set(b ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target}/${n}_${key})
+    file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target})
+    # Only the extensions lanes implements are announced to the kernels (cl_khr_fp64; for OpenCL C
+    # 3.0 the optional features lanes has: fp64, int64, the generic address space).  Clang 14
+    # declares vload_half / vstore_half only with cl_khr_fp16: announced there (half arithmetic
+    # then fails to link, naming the functions).
+    set(ext -all,+cl_khr_fp64)
+    if(A_STD STREQUAL "CL3.0")
+      string(APPEND ext ",+__opencl_c_fp64,+__opencl_c_int64,+__opencl_c_generic_address_space")
+    endif()
+    execute_process(COMMAND ${A_CLANG} -dumpversion OUTPUT_VARIABLE ver OUTPUT_STRIP_TRAILING_WHITESPACE)
+    if(ver VERSION_LESS 15)
+      string(APPEND ext ",+cl_khr_fp16")
+    endif()
+    # -fwrapv: signed integer arithmetic wraps, as lanes defines it.  The IR is taken before
+    # optimization (-disable-llvm-passes), so that clc_kernels.py can define division by zero
+    # before the optimizer sees it; the .ll -> .o step optimizes.
+    set(clflags -x cl -cl-std=${A_STD} -Xclang -finclude-default-header -Xclang -cl-ext=${ext}
+                -fgnu89-inline -fwrapv -O2 -fPIC -Wno-psabi ${A_OPTIONS})
+    add_custom_command(OUTPUT ${b}.o ${b}_call.o ${b}_desc.c
+      COMMAND ${A_CLANG} ${clflags} -Xclang -disable-llvm-passes -S -emit-llvm ${abs} -o ${b}.in.ll
+      COMMAND Python3::Interpreter ${LANES_OPENCL_DIR}/tools/clc_kernels.py ${b}.in.ll
+              ${LANES_OPENCL_DIR}/src/clc/builtins.txt ${b}.ll ${b}_call.cl ${b}_desc.c
+      COMMAND ${A_CLANG} -O2 -fPIC -Wno-override-module ${A_OPTIONS} -c -x ir ${b}.ll -o ${b}.o
+      COMMAND ${A_CLANG} ${clflags} -c ${b}_call.cl -o ${b}_call.o
+      DEPENDS ${abs} ${LANES_OPENCL_DIR}/tools/clc_kernels.py ${LANES_OPENCL_DIR}/src/clc/builtins.txt
+      COMMENT "lanes: OpenCL C kernels ${cl} (${A_CLANG})" VERBATIM)
+    target_sources(${target} PRIVATE ${b}.o ${b}_call.o ${b}_desc.c)
+  endforeach()
+  target_link_libraries(${target} PRIVATE lanes_kernel ${builtins} lanes_headers)
+endfunction()

@@ -1,0 +1,61 @@
+/* The kernel layer's built-in library (generated src/clc/builtins_*.c): the OpenCL C vector
+ * types as Clang's OpenCL front end passes them, and the conversions to lanes' types.
+ *
+ * These files are compiled by the same Clang, with the same target flags, as the kernels that
+ * call them (lanes_add_opencl_kernels does so), so a vector argument or result is passed in
+ * exactly the registers or memory the kernel uses.  The exported functions therefore take and
+ * return Clang's ext_vector_type vectors (lnk_<T><N>): for N = 3 they are true 3-lane vectors,
+ * which lanes' ln_<T>3 (a struct around 4 lanes) is not, and the calling convention differs. */
+#ifndef LANES_CLC_H
+#define LANES_CLC_H
+#ifndef __clang__
+#error "the OpenCL C built-in library is compiled with Clang (the compiler of the kernels)"
+#endif
+/* lanes passes 32- to 128-byte vectors between its inline functions (see CMakeLists.txt). */
+#pragma clang diagnostic ignored "-Wpsabi"
+#include <lanes/convert.h>
+#include <lanes/integer.h>
+#include <lanes/memory.h>
+#include <lanes/ops.h>
+#include <lanes/relational.h>
+#include <lanes/shuffle.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#define LNK__VT(E, T)                                                                \
+  typedef E lnk_##T##2 __attribute__((ext_vector_type(2)));                          \
+  typedef E lnk_##T##3 __attribute__((ext_vector_type(3)));                          \
+  typedef E lnk_##T##4 __attribute__((ext_vector_type(4)));                          \
+  typedef E lnk_##T##8 __attribute__((ext_vector_type(8)));                          \
+  typedef E lnk_##T##16 __attribute__((ext_vector_type(16)));
+LNK__VT(ln_char, char)
+LNK__VT(ln_uchar, uchar)
+LNK__VT(ln_short, short)
+LNK__VT(ln_ushort, ushort)
+LNK__VT(ln_int, int)
+LNK__VT(ln_uint, uint)
+LNK__VT(ln_long, long)
+LNK__VT(ln_ulong, ulong)
+LNK__VT(ln_float, float)
+LNK__VT(ln_double, double)
+#undef LNK__VT
+
+/* LNK_IN(L, x): x (a Clang vector or scalar) as the lanes type L of the same size (3 lanes:
+ * both occupy 4 lanes).  LNK_OUT(T, v): a lanes value v as the Clang type T. */
+#define LNK_IN(L, x) __extension__({                                                 \
+    L lnk_l_; _Static_assert(sizeof lnk_l_ == sizeof(x), "size");                     \
+    memcpy(&lnk_l_, &(x), sizeof lnk_l_); lnk_l_; })
+#define LNK_OUT(T, v) __extension__({                                                \
+    __typeof__(v) lnk_v_ = (v); T lnk_t_;                                             \
+    _Static_assert(sizeof lnk_t_ == sizeof lnk_v_, "size");                           \
+    memcpy(&lnk_t_, &lnk_v_, sizeof lnk_t_); lnk_t_; })
+
+/* LNK_DOT(E, N, a, b): the sum of a[i] * b[i] over N lanes (a scalar when N = 1), in lane order. */
+#define LNK_DOT(E, N, a, b) __extension__({                                          \
+    __typeof__(a) lnk_a_ = (a), lnk_b_ = (b); ln_##E lnk_s_ = 0;                      \
+    for (int lnk_i_ = 0; lnk_i_ < (N); lnk_i_++)                                      \
+      lnk_s_ += ((ln_##E *)&lnk_a_)[lnk_i_] * ((ln_##E *)&lnk_b_)[lnk_i_];            \
+    lnk_s_; })
+
+#endif /* LANES_CLC_H */

@@ -1,0 +1,21 @@
+# cmake -DCLANG=... -DPY=... -DROOT=... -DWORK=... -P expect_unsupported.cmake: the build step of
+# lanes_add_opencl_kernels on tests/clc/unsupported.cl must fail naming printf, atomic_add and pown.
+file(MAKE_DIRECTORY ${WORK})
+execute_process(COMMAND ${CLANG} -x cl -cl-std=CL1.2 -Xclang -finclude-default-header -Xclang -cl-ext=-all,+cl_khr_fp64
+                        -O2 -Xclang -disable-llvm-passes -S -emit-llvm ${ROOT}/tests/clc/unsupported.cl -o ${WORK}/u.ll
+                RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "clang failed on unsupported.cl:\n${err}")
+endif()
+execute_process(COMMAND ${PY} ${ROOT}/tools/clc_kernels.py ${WORK}/u.ll ${ROOT}/src/clc/builtins.txt
+                        ${WORK}/o.ll ${WORK}/o_call.cl ${WORK}/o_desc.c
+                RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(rc EQUAL 0)
+  message(FATAL_ERROR "clc_kernels.py accepted a kernel calling printf, atomic_add and pown")
+endif()
+foreach(name printf atomic_add pown)
+  if(NOT err MATCHES "[ ,:]${name} \\(")
+    message(FATAL_ERROR "the message does not name ${name}:\n${err}")
+  endif()
+endforeach()
+message(STATUS "rejected as expected:\n${err}")

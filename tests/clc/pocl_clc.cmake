@@ -1,0 +1,46 @@
+# Included by tests/pocl/CMakeLists.txt (its scope: lanes_opencl_lib, lanes_pocl_families).
+# pocl_write_cl writes the PoCL differential's OpenCL C programs (one per family, the driver's
+# preamble included) into .cl files; test_pocl_clc_clang<N> compiles them with clang-<N> through
+# lanes_add_opencl_kernels and runs the PoCL differential with a third side: every kernel also
+# run by the lanes launcher, its outputs compared bit for bit with PoCL's (under the same
+# unspecified.h rules), next to lanes' inline layer against PoCL.
+add_executable(pocl_write_cl pocl_main.c ${lanes_pocl_families})
+target_include_directories(pocl_write_cl PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/tests)
+target_link_libraries(pocl_write_cl PRIVATE lanes::headers ${lanes_opencl_lib} m)
+target_compile_options(pocl_write_cl PRIVATE ${LANES_WARNINGS})
+target_compile_definitions(pocl_write_cl PRIVATE CL_TARGET_OPENCL_VERSION=120 PC_WRITE_CL)
+
+set(cldir ${CMAKE_CURRENT_BINARY_DIR}/cl)
+file(MAKE_DIRECTORY ${cldir})
+set(clfiles "")
+set(clstds "")
+foreach(fam IN LISTS lanes_pocl_families)
+  file(STRINGS ${fam} line REGEX "^const pc_family pc_family_[a-z0-9_]+ = \\{\"[^\"]*\", \"[^\"]*\", 1,")
+  if(line MATCHES "pc_family_([a-z0-9_]+) = \\{\"[^\"]*\", \"[^\"]*\", 1, \"(CL[0-9.]+)\"")
+    list(APPEND clfiles ${cldir}/${CMAKE_MATCH_1}.cl)
+    list(APPEND clstds ${CMAKE_MATCH_2})
+  endif()
+endforeach()
+add_custom_command(OUTPUT ${clfiles}
+  COMMAND ${CMAKE_COMMAND} -E env LANES_POCL_WRITE_CL=${cldir} $<TARGET_FILE:pocl_write_cl>
+  DEPENDS pocl_write_cl COMMENT "PoCL differential programs as .cl files" VERBATIM)
+
+foreach(v 14 19)
+  find_program(LANES_CLANG_${v} clang-${v})
+  if(NOT LANES_CLANG_${v})
+    continue()
+  endif()
+  set(t test_pocl_clc_clang${v})
+  add_executable(${t} pocl_main.c ${lanes_pocl_families})
+  target_include_directories(${t} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/tests)
+  target_link_libraries(${t} PRIVATE lanes::headers ${lanes_opencl_lib} m ${CMAKE_DL_LIBS})
+  target_compile_options(${t} PRIVATE ${LANES_WARNINGS})
+  target_compile_definitions(${t} PRIVATE CL_TARGET_OPENCL_VERSION=120 PC_CLC)
+  set_target_properties(${t} PROPERTIES ENABLE_EXPORTS ON)   # dlsym finds the kernels' descriptors
+  foreach(cl std IN ZIP_LISTS clfiles clstds)
+    lanes_add_opencl_kernels(${t} CLANG ${LANES_CLANG_${v}} STD ${std} ${cl})
+  endforeach()
+  add_test(NAME pocl_clc_clang${v} COMMAND ${t})
+  set_tests_properties(pocl_clc_clang${v} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1800
+    ENVIRONMENT "POCL_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/pocl-cache")
+endforeach()

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Build step of lanes_add_opencl_kernels (cmake/LanesOpenCL.cmake; docs/kernels.md).
+
+  clc_kernels.py IN.ll BUILTINS.txt OUT.ll OUT_call.cl OUT_desc.c
+
+IN.ll is a .cl file compiled by Clang to LLVM IR text.  Writes:
+  OUT.ll       IN.ll (Clang's IR before optimization) with the kernel-scope __local variables
+               made thread-local (each thread that runs work-groups has its own; a work-group runs
+               on one thread), and integer division and remainder given lanes' defined results
+               for a zero divisor and MIN / -1 (defined_division);
+  OUT_call.cl  for every __kernel K, an OpenCL C function ln__call_K(void **a) calling K with
+               *a[i] as argument i (compiled by the same Clang: the kernel calling convention is
+               whatever Clang uses, C code never calls a kernel directly);
+  OUT_desc.c   the descriptors ln__kernel_K of lanes/kernel.h.
+Fails, naming them, when the file calls functions neither it nor lanes defines (an OpenCL C
+built-in lanes does not provide: images, printf, atomics, ...) or a kernel takes an argument the
+launcher cannot pass (struct, image, sampler, pipe, half)."""
+import re
+import sys
+
+SIZES = {'char': 1, 'uchar': 1, 'short': 2, 'ushort': 2, 'int': 4, 'uint': 4, 'long': 8, 'ulong': 8,
+         'float': 4, 'double': 8}
+SPACE_KIND = {1: 'LN_KARG_GLOBAL', 2: 'LN_KARG_CONSTANT', 3: 'LN_KARG_LOCAL'}
+SPACE_CL = {1: '__global', 2: '__constant', 3: '__local'}
+
+
+def demangle_name(m):
+    r = re.match(r'_Z(\d+)', m)
+    if not r:
+        return m
+    n = int(r.group(1))
+    return m[r.end():r.end() + n]
+
+
+DIV = re.compile(r'^(\s*)(%[-\w.$]+) = (sdiv|udiv|srem|urem)(?: exact)? (<(\d+) x i(\d+)>|i(\d+)) (.+?), (.+?)$')
+
+
+def defined_division(line):
+    """OpenCL C leaves x / 0, x % 0 and MIN / -1 unspecified; Clang's optimizer treats them as
+    undefined behaviour (a kernel that divides by b may then have b != 0 assumed elsewhere, and
+    the division traps on x86).  Rewrites one division or remainder into lanes' defined result
+    (docs/semantics.md): x / 0 = all bits set, x % 0 = x, MIN / -1 = MIN, MIN % -1 = 0."""
+    m = DIV.match(line)
+    if not m:
+        return line
+    ind, res, op, ty, lanes, ebits, sbits, a, b = m.groups()
+    bits = ebits or sbits
+    n = '%%lnk.%s' % res[1:].replace('"', '')
+
+    def const(v):
+        return ('<%s>' % ', '.join(['i%s %d' % (bits, v)] * int(lanes))) if lanes else str(v)
+    ity = '<%s x i1>' % lanes if lanes else 'i1'
+    out = ['%s%s.z = icmp eq %s %s, %s' % (ind, n, ty, b, const(0))]
+    cond = n + '.z'
+    if op[0] == 's':
+        out += ['%s%s.m = icmp eq %s %s, %s' % (ind, n, ty, b, const(-1)),
+                '%s%s.zm = or %s %s.z, %s.m' % (ind, n, ity, n, n)]
+        cond = n + '.zm'
+    out += ['%s%s.d = select %s %s, %s %s, %s %s' % (ind, n, ity, cond, ty, const(1), ty, b),
+            '%s%s.q = %s %s %s, %s.d' % (ind, n, op, ty, a, n)]
+    if op == 'sdiv':   # b == -1: 0 - a, wrapping; b == 0: -1
+        out += ['%s%s.neg = sub %s %s, %s' % (ind, n, ty, const(0), a),
+                '%s%s.r = select %s %s.m, %s %s.neg, %s %s.q' % (ind, n, ity, n, ty, n, ty, n),
+                '%s%s = select %s %s.z, %s %s, %s %s.r' % (ind, res, ity, n, ty, const(-1), ty, n)]
+    elif op == 'udiv':
+        out += ['%s%s = select %s %s.z, %s %s, %s %s.q' % (ind, res, ity, n, ty, const(-1), ty, n)]
+    else:              # remainders: b == 0: a (b == -1 divided by 1: 0)
+        out += ['%s%s = select %s %s.z, %s %s, %s %s.q' % (ind, res, ity, n, ty, a, ty, n)]
+    return '\n'.join(out)
+
+
+def main(argv):
+    src, builtins, out_ll, out_cl, out_c = argv[1:6]
+    ir = open(src).read()
+    provided = set()
+    for line in open(builtins):
+        if line.strip() and not line.startswith('#'):
+            provided.add(line.split()[0])
+
+    meta = {}
+    for m in re.finditer(r'^!(\d+) = !\{(.*)\}$', ir, re.M):
+        meta[m.group(1)] = m.group(2)
+
+    def md_list(ref):
+        body = meta[ref]
+        return [x.group(1) if x.group(1) is not None else int(x.group(2))
+                for x in re.finditer(r'!"((?:[^"\\]|\\.)*)"|i32 (-?\d+)', body)]
+
+    errors = []
+    kernels = []
+    for m in re.finditer(r'^define [^@\n]*spir_kernel void @("?[\w.$]+"?)\(.*!kernel_arg_addr_space !(\d+).*'
+                         r'!kernel_arg_base_type !(\d+)', ir, re.M):
+        name = m.group(1).strip('"')
+        spaces, types = md_list(m.group(2)), md_list(m.group(3))
+        args = []
+        for sp, ty in zip(spaces, types):
+            ty = re.sub(r'\s*__attribute__\(\(ext_vector_type\((\d+)\)\)\)', r'\1', ty).strip()
+            if ty.endswith('*') and sp in SPACE_KIND:
+                args.append((SPACE_KIND[sp], 0, '%s void *' % SPACE_CL[sp]))
+                continue
+            v = re.match(r'^(unsigned )?([a-z]+?)(\d*)$', ty)
+            elem = v and (('u' + v.group(2)) if v.group(1) else v.group(2))
+            if not v or elem not in SIZES or ty.endswith('*'):
+                errors.append('kernel %s: argument of type "%s" is not supported by the lanes launcher' % (name, ty))
+                continue
+            lanes = int(v.group(3) or 1)
+            args.append(('LN_KARG_VALUE', SIZES[elem] * (4 if lanes == 3 else lanes),
+                         elem + (v.group(3) or '')))
+        kernels.append((name, args))
+
+    defined = set(re.findall(r'^define [^@\n]*@("?[\w.$]+"?)\(', ir, re.M))
+    missing = []
+    for m in re.finditer(r'^declare [^@\n]*@("?[\w.$]+"?)\(', ir, re.M):
+        f = m.group(1).strip('"')
+        if f.startswith('llvm.') or f in provided or f in defined:
+            continue
+        missing.append('%s (%s)' % (demangle_name(f), f))
+    if missing:
+        errors.append('calls OpenCL C functions lanes does not provide (docs/kernels.md lists what it provides): '
+                      + ', '.join(sorted(set(missing))))
+    if errors:
+        m = re.search(r'^source_filename = "(.*)"$', ir, re.M)
+        for e in errors:
+            sys.stderr.write('lanes: %s: %s\n' % (m.group(1) if m else src, e))
+        return 1
+
+    barrier = int(bool(re.search(r'@_Z(7barrierj|18work_group_barrierj)\b', ir)))
+    # kernel-scope __local variables: internal globals without initializer
+    ir = re.sub(r'^(@[\w.$"]+ = internal )((?:unnamed_addr )?global .* (?:undef|poison), align \d+)$',
+                r'\1thread_local \2', ir, flags=re.M)
+    ir = '\n'.join(defined_division(line) for line in ir.split('\n'))
+    with open(out_ll, 'w') as f:
+        f.write(ir)
+
+    cl, c = [], ['/* Generated by tools/clc_kernels.py from %s */' % src.split('/')[-1],
+                 '#include <lanes/kernel.h>']
+    for name, args in kernels:
+        cl.append('__kernel void %s(%s);' % (name, ', '.join(t for _, _, t in args) or 'void'))
+        cl.append('void ln__call_%s(__private void *__private *a) {\n  %s(%s);\n}' % (
+            name, name, ', '.join('*(%s%s *)a[%d]' % (t, ' __private' if k != 'LN_KARG_VALUE' else '', i)
+                                  for i, (k, _, t) in enumerate(args))))
+        n = len(args)
+        c.append('void ln__call_%s(void **a);' % name)
+        c.append('static const unsigned char ln__kind_%s[] = {%s};' % (name, ', '.join(k for k, _, _ in args) or '0'))
+        c.append('static const unsigned short ln__size_%s[] = {%s};' % (
+            name, ', '.join(str(s) for _, s, _ in args) or '0'))
+        c.append('const ln_kernel ln__kernel_%s = {"%s", ln__call_%s, %d, ln__kind_%s, ln__size_%s, %d};' % (
+            name, name, name, n, name, name, barrier))
+    with open(out_cl, 'w') as f:
+        f.write('\n'.join(cl) + '\n')
+    with open(out_c, 'w') as f:
+        f.write('\n'.join(c) + '\n')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))
