@@ -6,8 +6,8 @@
   include/lanes/impl/x86/vshuffle.h       SSSE3 / AVX2 / AVX-512 permute kernels per shape
   include/lanes/impl/arm/vshuffle.h       NEON tbl permute kernels per shape
 
-The ISA operations are written in C in include/lanes/impl/{x86,arm}/vshuffle_kernels.h; this
-generator only instantiates them per lane width and count and picks the path per shape.
+The ISA kernels are C macros in include/lanes/impl/{x86,arm}/vshuffle_kernels.h; this generator
+writes one instance per lane width, count and verb, and picks the path per shape.
 
 The public header include/lanes/vshuffle.h (hand written) documents every function and
 holds the generic macros (ln_rearrange, ...).  Per element type x lane count only three
@@ -348,9 +348,9 @@ def f2i(n):
 
 X86_PRE = """#ifndef LANES_IMPL_X86_VSHUFFLE_H
 #define LANES_IMPL_X86_VSHUFFLE_H
-/* x86 permute kernels of lanes/vshuffle.h (internal), one per verb, lane width and count, and
- * the path each takes, built from the operations of impl/x86/vshuffle_kernels.h.  A kernel
- * defines the hook LN__ISA_<verb>_<U> (see impl/generic/vshuffle.h for the verbs).  Kernels
+/* x86 permute kernels of lanes/vshuffle.h (internal): per verb, lane width and count, the path
+ * it takes, an instance of a kernel macro of impl/x86/vshuffle_kernels.h, and its hook
+ * LN__ISA_<verb>_<U> (see impl/generic/vshuffle.h for the verbs).  Kernels
  * take the index modulo the source length themselves (rearrange, rearrange2), or rely on
  * ix < N (rearrange_zero) / ix < 2N (rearrange2_zero) as documented there. */
 #include "vshuffle_kernels.h"
@@ -361,117 +361,65 @@ X86_PRE = """#ifndef LANES_IMPL_X86_VSHUFFLE_H
 # the hook verb of each kernel (impl/generic/vshuffle.h)
 VERBS = {'P1': 'rearrange', 'PZ': 'rearrange_zero', 'P2': 'rearrange2', 'P2Z': 'rearrange2_zero',
          'PM': 'rearrange_masked'}
-R128, R256, R512 = 'ln__x86_reg128', 'ln__x86_reg256', 'ln__x86_reg512'
-
-
-def ldx(expr, B):
-    """the low B <= 16 bytes of an xmm register from a vector held in the lvalue expr"""
-    return {16: '(%s)%s' % (R128, expr), 8: 'ln__vs_x86_ld8(&%s)' % expr, 4: 'ln__vs_x86_ld4(&%s)' % expr,
-            2: 'ln__vs_x86_ld2(&%s)' % expr}[B]
+MODE = {'P1': 'wrap', 'PZ': 'zero', 'P2': 'wrap', 'P2Z': 'zero'}
 
 
 def x86_kernels(w, n):
+    """[(cond, k, instance)]: the x86 kernels of lanes of w bytes x n, instances of the macros of
+    impl/x86/vshuffle_kernels.h, by path (cond)."""
     un = '%s%d' % (UNAMES[w], n)
-    U = 'ln_' + un
+    U, C = 'ln_' + un, 'ln_char%d' % n
     S = 'ln_%s%d' % (SNAMES[w], n)
-    c = 'ln_char%d' % n
     B = w * n
     bits = 8 * w
     out = []
 
-    def fn(k, params, body, cond):
+    def fn(k, cond, macro, *args):
         name = 'ln__vs_x86_%s_%s' % (k.lower(), un)
         if (cond, w, n, k) in GCC_BUILTIN:  # compiler-specific choice
             cond = (cond, GCC_BUILTIN[(cond, w, n, k)])
-        out.append((cond, f'LN_INLINE {U} {name}({params}) {{\n{body}}}\n#define LN__ISA_{VERBS[k]}_{un} {name}\n'))
+        a = [name, U, C] + [str(x) for x in args]
+        out.append((cond, k, '%s(%s)\n#define LN__ISA_%s_%s %s\n' % (macro, ', '.join(a), VERBS[k], un, name)))
 
-    IX = ldx('ix', n)
-    pv = f'{U} v, {c} ix'
-    pvw = f'{U} v, {U} w, {c} ix'
+    def perm(cond, reg):
+        for k in ('P1', 'PZ'):
+            fn(k, cond, 'LN__VS_X86_PERM', n, bits, reg, MODE[k])
+        for k in ('P2', 'P2Z'):
+            fn(k, cond, 'LN__VS_X86_PERM_2', n, bits, reg, MODE[k])
+        fn('PM', cond, 'LN__VS_X86_PERM_M', S, n, bits, reg)
+
+    di = 'ln__vs_x86_di' if w == 4 else 'ln__vs_x86_dq'
     if B <= 16:
-        bi = 'IX' if w == 1 else 'ln__vs_x86_bi%d(IX)' % w
-        if B == 16:
-            ret = '  return (%s)R;\n' % U
-        else:
-            ret = f'  {U} r;\n  ln__vs_x86_st{B}(&r, R);\n  return r;\n'
-        head = f'  {R128} IX = {IX}, V = {ldx("v", B)};\n'
-        fn('P1', pv, head + f'  {R128} R = ln__vs_x86_pb1(V, ln__vs_x86_wrap8({bi}, {B - 1}));\n' + ret, 'SSSE3')
-        fn('PZ', pv, head + f'  {R128} R = ln__vs_x86_pb1(V, {bi});\n' + ret, 'SSSE3')
+        for k in ('P1', 'PZ'):
+            fn(k, 'SSSE3', 'LN__VS_X86_PB1', n, w, B, MODE[k])
         if 2 * B <= 16:
-            head2 = f'  {R128} IX = {IX}, VW = ln__vs_x86_join{B}({ldx("v", B)}, {ldx("w", B)});\n'
-            fn('P2', pvw, head2 + f'  {R128} R = ln__vs_x86_pb1(VW, ln__vs_x86_wrap8({bi}, {2 * B - 1}));\n' + ret, 'SSSE3')
-            fn('P2Z', pvw, head2 + f'  {R128} R = ln__vs_x86_pb1(VW, {bi});\n' + ret, 'SSSE3')
-        else:
-            # 16-byte sources
-            cond512 = 'VBMI' if w == 1 else '512'
-            h512 = f'  {R128} IX = {IX}, I = ln__vs_x86_idx_{bits}_128(IX);\n'
-            fn('P2', pvw, h512 + f'  return ({U})ln__vs_x86_permx2_{bits}_128(({R128})v, I, ({R128})w);\n', cond512)
-            fn('P2Z', pvw, h512 + f'  return ({U})ln__vs_x86_permx2z_{bits}_128(ln__vs_x86_kz(IX), ({R128})v, I, ({R128})w);\n', cond512)
-            headp = f'  {R128} IX = {IX};\n'
-            fn('P2', pvw, headp + f'  return ({U})ln__vs_x86_pb2(({R128})v, ({R128})w, ln__vs_x86_wrap8({bi}, 31));\n', 'SSSE3')
-            fn('P2Z', pvw, headp + f'  return ({U})ln__vs_x86_pb2(({R128})v, ({R128})w, {bi});\n', 'SSSE3')
-        return out
-    # B >= 32
-    if B == 32:
-        h = f'  {R128} IX = {IX};\n  {R256} I = ln__vs_x86_idx_{bits}_256(IX);\n'
-        fn('P1', pv, h + f'  return ({U})ln__vs_x86_permx_{bits}_256(I, ({R256})v);\n', '512')
-        fn('PZ', pv, h + f'  return ({U})ln__vs_x86_permxz_{bits}_256(ln__vs_x86_kz(IX), I, ({R256})v);\n', '512')
-        fn('P2', pvw, h + f'  return ({U})ln__vs_x86_permx2_{bits}_256(({R256})v, I, ({R256})w);\n', '512')
-        fn('P2Z', pvw, h + f'  return ({U})ln__vs_x86_permx2z_{bits}_256(ln__vs_x86_kz(IX), ({R256})v, I, ({R256})w);\n', '512')
-        fn('PM', pv + f', {S} m', h + f'  return ({U})ln__vs_x86_permxz_{bits}_256(ln__vs_x86_signs_{bits}_256(({R256})m), I, ({R256})v);\n', '512')
-        if w == 2:
-            hb = f'  {R256} b = ln__vs_x86_bi2y({IX});\n'
-            fn('P1', pv, hb + f'  return ({U})ln__vs_x86_pby(({R256})v, ln__vs_x86_wrap8y(b, 31));\n', 'AVX2')
-            fn('PZ', pv, hb + f'  return ({U})ln__vs_x86_pby(({R256})v, b);\n', 'AVX2')
-            p2 = f'  return ({U})ln__vs_x86_pby2(({R256})v, ({R256})w, b);\n'
-            fn('P2', pvw, hb + '  b = ln__vs_x86_wrap8y(b, 63);\n' + p2, 'AVX2')
-            fn('P2Z', pvw, hb + p2, 'AVX2')
-        else:
-            di = 'ln__vs_x86_di(IX, 0)' if w == 4 else 'ln__vs_x86_dq(IX, 0)'
-            hd = f'  {R128} IX = {IX};\n  {R256} I = {di};\n'
-            fn('P1', pv, hd + f'  return ({U})ln__vs_x86_pd1(({R256})v, I);\n', 'AVX2')
-            fn('PZ', pv, hd + f'  return ({U})ln__vs_x86_zd(ln__vs_x86_pd1(({R256})v, I), I);\n', 'AVX2')
-            fn('P2', pvw, hd + f'  return ({U})ln__vs_x86_pd2(({R256})v, ({R256})w, I);\n', 'AVX2')
-            fn('P2Z', pvw, hd + f'  return ({U})ln__vs_x86_zd(ln__vs_x86_pd2(({R256})v, ({R256})w, I), I);\n', 'AVX2')
-        return out
-    if B == 64:
-        h = f'  {R128} IX = {IX};\n  {R512} I = ln__vs_x86_idx_{bits}_512(IX);\n'
-        fn('P1', pv, h + f'  return ({U})ln__vs_x86_permx_{bits}_512(I, ({R512})v);\n', '512')
-        fn('PZ', pv, h + f'  return ({U})ln__vs_x86_permxz_{bits}_512(ln__vs_x86_kz(IX), I, ({R512})v);\n', '512')
-        fn('P2', pvw, h + f'  return ({U})ln__vs_x86_permx2_{bits}_512(({R512})v, I, ({R512})w);\n', '512')
-        fn('P2Z', pvw, h + f'  return ({U})ln__vs_x86_permx2z_{bits}_512(ln__vs_x86_kz(IX), ({R512})v, I, ({R512})w);\n', '512')
-        fn('PM', pv + f', {S} m', h + f'  return ({U})ln__vs_x86_permxz_{bits}_512(ln__vs_x86_signs_{bits}_512(({R512})m), I, ({R512})v);\n', '512')
-        di = 'ln__vs_x86_di' if w == 4 else 'ln__vs_x86_dq'
-        hd = (f'  union {{ {U} u; {R256} y[2]; }} V = {{v}}, W = {{w}}, R;\n  {R128} IX = {IX};\n'
-              f'  for (int h = 0; h < 2; h++) {{\n    {R256} I = {di}(IX, h);\n')
-        tail = '  }\n  return R.u;\n'
-        fn('P1', pv, hd.replace(', W = {w}', '') + '    R.y[h] = ln__vs_x86_pd2(V.y[0], V.y[1], I);\n' + tail, 'AVX2')
-        fn('PZ', pv, hd.replace(', W = {w}', '') + '    R.y[h] = ln__vs_x86_zd(ln__vs_x86_pd2(V.y[0], V.y[1], I), I);\n' + tail, 'AVX2')
-        fn('P2', pvw, hd + '    R.y[h] = ln__vs_x86_pd4(V.y[0], V.y[1], W.y[0], W.y[1], I);\n' + tail, 'AVX2')
-        fn('P2Z', pvw, hd + '    R.y[h] = ln__vs_x86_zd(ln__vs_x86_pd4(V.y[0], V.y[1], W.y[0], W.y[1], I), I);\n' + tail, 'AVX2')
-        return out
-    # B == 128: 16 lanes of 8 bytes
-    h = (f'  union {{ {U} u; {R512} z[2]; }} V = {{v}}, W = {{w}}, R;\n  {R128} IX = {IX};\n  ln__x86_kmask16 K = ln__vs_x86_kz(IX);\n'
-         f'  for (int h = 0; h < 2; h++) {{\n    {R512} I = ln__vs_x86_idx_64_512_half(IX, h);\n'
-         '    ln__x86_kmask8 k = (ln__x86_kmask8)(h ? K >> 8 : K);\n    (void)k;\n')
-    tail = '  }\n  return R.u;\n'
-    h1 = h.replace(', W = {w}', '')
-    fn('P1', pv, h1 + '    R.z[h] = ln__vs_x86_permx2_64_512(V.z[0], I, V.z[1]);\n' + tail, '512')
-    fn('PZ', pv, h1 + '    R.z[h] = ln__vs_x86_permx2z_64_512(k, V.z[0], I, V.z[1]);\n' + tail, '512')
-    two = 'ln__vs_x86_p2q4(V.z[0], V.z[1], W.z[0], W.z[1], I)'
-    fn('P2', pvw, h + f'    R.z[h] = {two};\n' + tail, '512')
-    fn('P2Z', pvw, h + f'    R.z[h] = ln__vs_x86_zq(k, {two});\n' + tail, '512')
-    hm = h1.replace('  ln__x86_kmask16 K = ln__vs_x86_kz(IX);\n', f'  union {{ {S} u; {R512} z[2]; }} M = {{m}};\n').replace(
-        '(ln__x86_kmask8)(h ? K >> 8 : K)', 'ln__vs_x86_signs_64_512(M.z[h])')
-    fn('PM', pv + f', {S} m', hm + '    R.z[h] = ln__vs_x86_permx2z_64_512(k, V.z[0], I, V.z[1]);\n' + tail, '512')
-    hd = (f'  union {{ {U} u; {R256} y[4]; }} V = {{v}}, R;\n  {R128} IX = {IX};\n'
-          f'  for (int h = 0; h < 4; h++) {{\n    {R256} I = ln__vs_x86_dq(IX, h);\n')
-    fn('P1', pv, hd + '    R.y[h] = ln__vs_x86_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I);\n' + tail, 'AVX2')
-    fn('PZ', pv, hd + '    R.y[h] = ln__vs_x86_zd(ln__vs_x86_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I), I);\n' + tail, 'AVX2')
-    hd2 = hd.replace('V = {v}, R;', 'V = {v}, W = {w}, R;')
-    two = 'ln__vs_x86_pd8(V.y[0], V.y[1], V.y[2], V.y[3], W.y[0], W.y[1], W.y[2], W.y[3], I)'
-    fn('P2', pvw, hd2 + f'    R.y[h] = {two};\n' + tail, 'AVX2')
-    fn('P2Z', pvw, hd2 + f'    R.y[h] = ln__vs_x86_zd({two}, I);\n' + tail, 'AVX2')
+            for k in ('P2', 'P2Z'):
+                fn(k, 'SSSE3', 'LN__VS_X86_PB1_2', n, w, B, MODE[k])
+        else:  # 16-byte sources
+            for k in ('P2', 'P2Z'):
+                fn(k, 'VBMI' if w == 1 else '512', 'LN__VS_X86_PERM_2', n, bits, 128, MODE[k])
+            for k in ('P2', 'P2Z'):
+                fn(k, 'SSSE3', 'LN__VS_X86_PB2', n, w, MODE[k])
+    elif B == 32:
+        perm('512', 256)
+        for k in ('P1', 'PZ', 'P2', 'P2Z'):
+            two = '_2' if k in ('P2', 'P2Z') else ''
+            if w == 2:
+                fn(k, 'AVX2', 'LN__VS_X86_PBY' + two, MODE[k])
+            else:
+                fn(k, 'AVX2', 'LN__VS_X86_PD' + two, n, di, MODE[k])
+    elif B == 64:
+        perm('512', 512)
+        for k in ('P1', 'PZ', 'P2', 'P2Z'):
+            fn(k, 'AVX2', 'LN__VS_X86_PDH' + ('_2' if k in ('P2', 'P2Z') else ''), n, di, 2, MODE[k])
+    else:  # B == 128: 16 lanes of 8 bytes
+        for k in ('P1', 'PZ'):
+            fn(k, '512', 'LN__VS_X86_PQ', MODE[k])
+        for k in ('P2', 'P2Z'):
+            fn(k, '512', 'LN__VS_X86_PQ_2', MODE[k])
+        fn('PM', '512', 'LN__VS_X86_PQ_M', S)
+        for k in ('P1', 'PZ', 'P2', 'P2Z'):
+            fn(k, 'AVX2', 'LN__VS_X86_PDH' + ('_2' if k in ('P2', 'P2Z') else ''), n, di, 4, MODE[k])
     return out
 
 
@@ -499,7 +447,7 @@ def x86_header():
             ks = x86_kernels(w, n)
             un = '%s%d' % (UNAMES[w], n)
             for k in KERNELS:
-                alts = [(cond, code) for cond, code in ks if ('#define LN__ISA_%s_%s ' % (VERBS[k], un)) in code]
+                alts = [(cond, code) for cond, kk, code in ks if kk == k]
                 if not alts:
                     continue
                 out.append('/* ---- %s %s ---- */\n' % (k, un))
