@@ -218,14 +218,18 @@ KERNELS = ('P1', 'PZ', 'P2', 'P2Z', 'PM')
 
 
 def per_width(w, n):
-    """Portable permute kernels on the unsigned vector of w-byte lanes (bits only move)."""
+    """Permute kernels on the unsigned vector of w-byte lanes (bits only move): the portable
+    ln__portable_<verb>_<U> and the selected ln__<verb>_<U> (the ISA hook LN__ISA_<verb>_<U> when
+    an ISA header defines it, else portable code)."""
     U = 'ln_%s%d' % (UNAMES[w], n)
     S = 'ln_%s%d' % (SNAMES[w], n)
     un = '%s%d' % (UNAMES[w], n)
     c = 'ln_char%d' % n
     E = 'uint%d_t' % (8 * w)
-    t = f'''/* portable kernels of {w}-byte lanes x {n} */
-LN_INLINE {U} ln__vs_gp1_{un}({U} v, {c} ix) {{
+    zero = f'__builtin_convertvector(({c})(ix >= 0), {U})'
+    sign = f'({U})(m >> {8 * w - 1})'
+    t = f"""/* kernels of {w}-byte lanes x {n} */
+LN_INLINE {U} ln__portable_rearrange_{un}({U} v, {c} ix) {{
 #if defined(__clang__)
   {E} a[{n}], o[{n}];
   signed char k[{n}];
@@ -238,10 +242,10 @@ LN_INLINE {U} ln__vs_gp1_{un}({U} v, {c} ix) {{
   return __builtin_shuffle(v, __builtin_convertvector(ix & {n - 1}, {U}));
 #endif
 }}
-LN_INLINE {U} ln__vs_gpz_{un}({U} v, {c} ix) {{
-  return ln__vs_gp1_{un}(v, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
+LN_INLINE {U} ln__portable_rearrange_zero_{un}({U} v, {c} ix) {{
+  return ln__portable_rearrange_{un}(v, ix) & {zero};
 }}
-LN_INLINE {U} ln__vs_gp2_{un}({U} v, {U} w, {c} ix) {{
+LN_INLINE {U} ln__portable_rearrange2_{un}({U} v, {U} w, {c} ix) {{
 #if defined(__clang__)
   {E} a[{2 * n}], o[{n}];
   signed char k[{n}];
@@ -255,25 +259,25 @@ LN_INLINE {U} ln__vs_gp2_{un}({U} v, {U} w, {c} ix) {{
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & {2 * n - 1}, {U}));
 #endif
 }}
-LN_INLINE {U} ln__vs_gp2z_{un}({U} v, {U} w, {c} ix) {{
-  return ln__vs_gp2_{un}(v, w, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
+LN_INLINE {U} ln__portable_rearrange2_zero_{un}({U} v, {U} w, {c} ix) {{
+  return ln__portable_rearrange2_{un}(v, w, ix) & {zero};
 }}
-LN_INLINE {U} ln__vs_gpm_{un}({U} v, {c} ix, {S} m) {{
-  return ln__vs_gp1_{un}(v, ix) & ({U})(m >> {8 * w - 1});
+LN_INLINE {U} ln__portable_rearrange_masked_{un}({U} v, {c} ix, {S} m) {{
+  return ln__portable_rearrange_{un}(v, ix) & {sign};
 }}
-'''
-    dflt = lambda ks, p: ''.join(f'#ifdef LN__ISA_{VERBS[k]}_{un}\n#define LN__VS_K_{k}_{un} LN__ISA_{VERBS[k]}_{un}\n'
-                                 f'#else\n#define LN__VS_K_{k}_{un} ln__vs_{p}{k.lower()}_{un}\n#endif\n' for k in ks)
-    comp = f'''/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE {U} ln__vs_cpz_{un}({U} v, {c} ix) {{
-  return LN__VS_K_P1_{un}(v, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
-}}
-LN_INLINE {U} ln__vs_cp2z_{un}({U} v, {U} w, {c} ix) {{
-  return LN__VS_K_P2_{un}(v, w, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
-}}
-LN_INLINE {U} ln__vs_cpm_{un}({U} v, {c} ix, {S} m) {{ return LN__VS_K_P1_{un}(v, ix) & ({U})(m >> {8 * w - 1}); }}
-'''
-    return t + dflt(('P1', 'P2'), 'g') + comp + dflt(('PZ', 'P2Z', 'PM'), 'c')
+"""
+
+    def selected(verb, params, args, fallback):
+        return (f'LN_INLINE {U} ln__{verb}_{un}({params}) {{\n#ifdef LN__ISA_{verb}_{un}\n'
+                f'  return LN__ISA_{verb}_{un}({args});\n#else\n  return {fallback};\n#endif\n}}\n')
+    # without an ISA kernel, the zeroing and masked forms AND the selected rearrange / rearrange2
+    pv, pvw, pvm = f'{U} v, {c} ix', f'{U} v, {U} w, {c} ix', f'{U} v, {c} ix, {S} m'
+    return t + ''.join((
+        selected('rearrange', pv, 'v, ix', f'ln__portable_rearrange_{un}(v, ix)'),
+        selected('rearrange2', pvw, 'v, w, ix', f'ln__portable_rearrange2_{un}(v, w, ix)'),
+        selected('rearrange_zero', pv, 'v, ix', f'ln__rearrange_{un}(v, ix) & {zero}'),
+        selected('rearrange2_zero', pvw, 'v, w, ix', f'ln__rearrange2_{un}(v, w, ix) & {zero}'),
+        selected('rearrange_masked', pvm, 'v, ix, m', f'ln__rearrange_{un}(v, ix) & {sign}')))
 
 
 def per_type(e, n):
@@ -309,11 +313,11 @@ LN_INLINE {vs} ln__vs_sz_{tn}({T} x, unsigned lim) {{
   return ({vs}){{__builtin_convertvector(({S})x | ~({S})({low} < ({ue})lim), {c})}};
 }}
 '''
-    t = f'''LN_INLINE {T} ln__vs_p1_{tn}({T} v, {vs} s) {{ return ({T})LN__VS_K_P1_{un}(({U})v, s.ix); }}
-LN_INLINE {T} ln__vs_pz_{tn}({T} v, {vs} s) {{ return ({T})LN__VS_K_PZ_{un}(({U})v, s.ix); }}
-LN_INLINE {T} ln__vs_p2_{tn}({T} v, {T} w, {vs} s) {{ return ({T})LN__VS_K_P2_{un}(({U})v, ({U})w, s.ix); }}
-LN_INLINE {T} ln__vs_p2z_{tn}({T} v, {T} w, {vs} s) {{ return ({T})LN__VS_K_P2Z_{un}(({U})v, ({U})w, s.ix); }}
-LN_INLINE {T} ln__vs_pm_{tn}({T} v, {vs} s, {S} m) {{ return ({T})LN__VS_K_PM_{un}(({U})v, s.ix, m); }}
+    t = f'''LN_INLINE {T} ln__vs_p1_{tn}({T} v, {vs} s) {{ return ({T})ln__rearrange_{un}(({U})v, s.ix); }}
+LN_INLINE {T} ln__vs_pz_{tn}({T} v, {vs} s) {{ return ({T})ln__rearrange_zero_{un}(({U})v, s.ix); }}
+LN_INLINE {T} ln__vs_p2_{tn}({T} v, {T} w, {vs} s) {{ return ({T})ln__rearrange2_{un}(({U})v, ({U})w, s.ix); }}
+LN_INLINE {T} ln__vs_p2z_{tn}({T} v, {T} w, {vs} s) {{ return ({T})ln__rearrange2_zero_{un}(({U})v, ({U})w, s.ix); }}
+LN_INLINE {T} ln__vs_pm_{tn}({T} v, {vs} s, {S} m) {{ return ({T})ln__rearrange_masked_{un}(({U})v, s.ix, m); }}
 {idx}LN_INLINE {c} ln__vs_m2c_{tn}({S} m) {{ return __builtin_convertvector(m < 0, {c}); }}
 LN_INLINE {U} ln__vs_xu_{tn}({T} x) {{ return ({U})x; }}
 LN_INLINE {vs} ln__vs_lkw_{tn}({U} i) {{ return ({vs}){{__builtin_convertvector(i & {n - 1}u, {c})}}; }}
@@ -517,19 +521,18 @@ def generic_header():
 /* Portable code of lanes/vshuffle.h: the shuffle objects and the per-type permute kernels.
  * Kernels work on the unsigned vector U of each lane width and count (bits only move); the
  * per-type entry points ln__vs_{p1,pz,p2,p2z,pm}_T bit-cast around them.  ix: ln_char<N>.
- *   P1(v, ix)       r[i] = v[ix[i] & (N-1)]                                  (wrap)
- *   PZ(v, ix)       r[i] = ix[i] < 0 ? 0 : v[ix[i]]        (ix[i] < N)         (zero)
- *   P2(v, w, ix)    k = ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N]        (two sources)
- *   P2Z(v, w, ix)   r[i] = ix[i] < 0 ? 0 : P2 lane         (ix[i] < 2N)
- *   PM(v, ix, m)    r[i] = m[i] < 0 ? v[ix[i] & (N-1)] : 0                   (masked)
- * LN__VS_K_<P>_<U> names the kernel used: the ISA header's hook LN__ISA_<verb>_<U> when it
- * defines one (verbs: rearrange P1, rearrange_zero PZ, rearrange2 P2, rearrange2_zero P2Z,
- * rearrange_masked PM); otherwise the portable ln__vs_g<p>_<U> (P1, P2) or the composition of the selected P1/P2
- * with an AND (PZ, P2Z, PM).  The portable kernels are always defined (tests compare them
- * with the ISA ones).  GCC's __builtin_shuffle becomes the ISA's permute for most types;
- * Clang has no shuffle builtin taking a run-time mask (__builtin_shufflevector needs
+ *   rearrange(v, ix)            r[i] = v[ix[i] & (N-1)]                         (P1, wrap)
+ *   rearrange_zero(v, ix)       r[i] = ix[i] < 0 ? 0 : v[ix[i]]   (ix[i] < N)    (PZ)
+ *   rearrange2(v, w, ix)        k = ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N] (P2)
+ *   rearrange2_zero(v, w, ix)   r[i] = ix[i] < 0 ? 0 : P2 lane    (ix[i] < 2N)   (P2Z)
+ *   rearrange_masked(v, ix, m)  r[i] = m[i] < 0 ? v[ix[i] & (N-1)] : 0           (PM)
+ * ln__<verb>_<U> is the kernel used: the ISA header's LN__ISA_<verb>_<U> when it defines
+ * one; otherwise the portable ln__portable_<verb>_<U> (rearrange, rearrange2) or the
+ * selected rearrange / rearrange2 and an AND (the others).  The portable kernels are always
+ * defined: tests compare them with the ISA ones.  GCC's __builtin_shuffle becomes the ISA's
+ * permute for most types; Clang has no shuffle builtin taking a run-time mask (__builtin_shufflevector needs
  * constant indexes), so without an ISA kernel (e.g. baseline x86-64 without SSSE3) its
- * portable P1/P2 are lane loops, written over arrays: 3-15x faster than indexing the
+ * portable rearrange / rearrange2 are lane loops, written over arrays: 3-15x faster than indexing the
  * vector lanes, which Clang compiles to a spill and reload per lane.  (The same array loop
  * compiled by GCC on baseline x86-64 was faster than GCC's lowered __builtin_shuffle for
  * 2-lane and some 16-lane types but 2-4x slower for 4- and 8-lane ones, so GCC keeps the
