@@ -2,6 +2,8 @@
  * kernel this build selects (x86 pshufb / AVX2 / AVX-512, NEON tbl, or the portable one)
  * and the portable kernel, both compared with a lane model on edge and random indexes.
  * In an ISA build this checks the ISA path and the portable path in the same run.
+ * P1 is ln__rearrange_<U> (portable: ln__portable_rearrange_<U>); PZ, P2, P2Z, PM the same
+ * for rearrange_zero, rearrange2, rearrange2_zero, rearrange_masked:
  *   P1(v, ix)      r[i] = v[ix[i] mod N]                 any ix
  *   PZ(v, ix)      r[i] = ix[i] < 0 ? 0 : v[ix[i]]       -N <= ix < N
  *   P2(v, w, ix)   k = ix[i] mod 2N: k < N ? v[k] : w[k-N]    any ix
