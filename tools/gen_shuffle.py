@@ -134,9 +134,10 @@ def generic_h():
 
 
 def instance(guard, macro, op, bits, m, n, path, extra=''):
-    """The kernel of one shape and path, under its guard, and its hook."""
-    return '#if %s\n%s(%s, %d, %d, %d%s)\n#define %s ln__%s_%s_u%d_%d_%d\n#endif\n' % (
-        guard, macro, opname(op), bits, m, n, extra, hook(op, bits, m, n), opname(op), path, bits, m, n)
+    """The kernel of one shape and path and its hook, under #if guard when there is one."""
+    t = '%s(%s, %d, %d, %d%s)\n#define %s ln__%s_%s_u%d_%d_%d\n' % (
+        macro, opname(op), bits, m, n, extra, hook(op, bits, m, n), opname(op), path, bits, m, n)
+    return '#if %s\n%s#endif\n' % (guard, t) if guard else t
 
 
 # Which kernels an ISA path provides: kept only where measured faster than the portable
@@ -221,7 +222,7 @@ def arm_h():
         for bits in BITS:
             for m in POW2_LANES:
                 for n in POW2_LANES:
-                    o.append(instance('1', 'LN__NEON_SHUFFLE', op, bits, m, n, 'neon'))
+                    o.append(instance(None, 'LN__NEON_SHUFFLE', op, bits, m, n, 'neon'))
     o.append('\n#endif /* LN_TARGET_NEON */\n#endif /* LANES_IMPL_ARM_SHUFFLE_H */\n')
     return ''.join(o)
 

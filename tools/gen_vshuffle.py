@@ -392,6 +392,9 @@ def x86_kernels(w, n):
             fn(k, cond, 'LN__VS_X86_PERM_2', n, bits, reg, MODE[k])
         fn('PM', cond, 'LN__VS_X86_PERM_M', S, n, bits, reg)
 
+    def two(k):
+        return '_2' if k in ('P2', 'P2Z') else ''
+
     di = 'ln__vs_x86_di' if w == 4 else 'ln__vs_x86_dq'
     if B <= 16:
         for k in ('P1', 'PZ'):
@@ -404,26 +407,20 @@ def x86_kernels(w, n):
                 fn(k, 'VBMI' if w == 1 else '512', 'LN__VS_X86_PERM_2', n, bits, 128, MODE[k])
             for k in ('P2', 'P2Z'):
                 fn(k, 'SSSE3', 'LN__VS_X86_PB2', n, w, MODE[k])
-    elif B == 32:
-        perm('512', 256)
+        return out
+    if B <= 64:
+        perm('512', 8 * B)
+    else:  # 128 bytes: 16 lanes of 8 bytes in two zmm
         for k in ('P1', 'PZ', 'P2', 'P2Z'):
-            two = '_2' if k in ('P2', 'P2Z') else ''
-            if w == 2:
-                fn(k, 'AVX2', 'LN__VS_X86_PBY' + two, MODE[k])
-            else:
-                fn(k, 'AVX2', 'LN__VS_X86_PD' + two, n, di, MODE[k])
-    elif B == 64:
-        perm('512', 512)
-        for k in ('P1', 'PZ', 'P2', 'P2Z'):
-            fn(k, 'AVX2', 'LN__VS_X86_PDH' + ('_2' if k in ('P2', 'P2Z') else ''), n, di, 2, MODE[k])
-    else:  # B == 128: 16 lanes of 8 bytes
-        for k in ('P1', 'PZ'):
-            fn(k, '512', 'LN__VS_X86_PQ', MODE[k])
-        for k in ('P2', 'P2Z'):
-            fn(k, '512', 'LN__VS_X86_PQ_2', MODE[k])
+            fn(k, '512', 'LN__VS_X86_PQ' + two(k), MODE[k])
         fn('PM', '512', 'LN__VS_X86_PQ_M', S)
-        for k in ('P1', 'PZ', 'P2', 'P2Z'):
-            fn(k, 'AVX2', 'LN__VS_X86_PDH' + ('_2' if k in ('P2', 'P2Z') else ''), n, di, 4, MODE[k])
+    for k in ('P1', 'PZ', 'P2', 'P2Z'):
+        if B == 32 and w == 2:
+            fn(k, 'AVX2', 'LN__VS_X86_PBY' + two(k), MODE[k])
+        elif B == 32:
+            fn(k, 'AVX2', 'LN__VS_X86_PD' + two(k), n, di, MODE[k])
+        else:  # in B / 32 parts of 32 bytes
+            fn(k, 'AVX2', 'LN__VS_X86_PDH' + two(k), n, di, B // 32, MODE[k])
     return out
 
 
@@ -530,9 +527,10 @@ def generic_header():
  * one; otherwise the portable ln__portable_<verb>_<U> (rearrange, rearrange2) or the
  * selected rearrange / rearrange2 and an AND (the others).  The portable kernels are always
  * defined: tests compare them with the ISA ones.  GCC's __builtin_shuffle becomes the ISA's
- * permute for most types; Clang has no shuffle builtin taking a run-time mask (__builtin_shufflevector needs
- * constant indexes), so without an ISA kernel (e.g. baseline x86-64 without SSSE3) its
- * portable rearrange / rearrange2 are lane loops, written over arrays: 3-15x faster than indexing the
+ * permute for most types; Clang has no shuffle builtin taking a run-time mask
+ * (__builtin_shufflevector needs constant indexes), so without an ISA kernel (e.g. baseline
+ * x86-64 without SSSE3) its portable rearrange / rearrange2 are lane loops, written over
+ * arrays: 3-15x faster than indexing the
  * vector lanes, which Clang compiles to a spill and reload per lane.  (The same array loop
  * compiled by GCC on baseline x86-64 was faster than GCC's lowered __builtin_shuffle for
  * 2-lane and some 16-lane types but 2-4x slower for 4- and 8-lane ones, so GCC keeps the

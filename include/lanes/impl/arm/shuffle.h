@@ -7,520 +7,264 @@
 #if LN_TARGET_NEON
 
 /* ---- ln_shuffle ---- */
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 2, 2)
 #define LN__ISA_shuffle_uchar2_uchar2 ln__shuffle_neon_u8_2_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 2, 4)
 #define LN__ISA_shuffle_uchar2_uchar4 ln__shuffle_neon_u8_2_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 2, 8)
 #define LN__ISA_shuffle_uchar2_uchar8 ln__shuffle_neon_u8_2_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 2, 16)
 #define LN__ISA_shuffle_uchar2_uchar16 ln__shuffle_neon_u8_2_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 4, 2)
 #define LN__ISA_shuffle_uchar4_uchar2 ln__shuffle_neon_u8_4_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 4, 4)
 #define LN__ISA_shuffle_uchar4_uchar4 ln__shuffle_neon_u8_4_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 4, 8)
 #define LN__ISA_shuffle_uchar4_uchar8 ln__shuffle_neon_u8_4_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 4, 16)
 #define LN__ISA_shuffle_uchar4_uchar16 ln__shuffle_neon_u8_4_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 8, 2)
 #define LN__ISA_shuffle_uchar8_uchar2 ln__shuffle_neon_u8_8_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 8, 4)
 #define LN__ISA_shuffle_uchar8_uchar4 ln__shuffle_neon_u8_8_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 8, 8)
 #define LN__ISA_shuffle_uchar8_uchar8 ln__shuffle_neon_u8_8_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 8, 16)
 #define LN__ISA_shuffle_uchar8_uchar16 ln__shuffle_neon_u8_8_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 16, 2)
 #define LN__ISA_shuffle_uchar16_uchar2 ln__shuffle_neon_u8_16_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 16, 4)
 #define LN__ISA_shuffle_uchar16_uchar4 ln__shuffle_neon_u8_16_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 16, 8)
 #define LN__ISA_shuffle_uchar16_uchar8 ln__shuffle_neon_u8_16_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 8, 16, 16)
 #define LN__ISA_shuffle_uchar16_uchar16 ln__shuffle_neon_u8_16_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 2, 2)
 #define LN__ISA_shuffle_ushort2_ushort2 ln__shuffle_neon_u16_2_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 2, 4)
 #define LN__ISA_shuffle_ushort2_ushort4 ln__shuffle_neon_u16_2_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 2, 8)
 #define LN__ISA_shuffle_ushort2_ushort8 ln__shuffle_neon_u16_2_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 2, 16)
 #define LN__ISA_shuffle_ushort2_ushort16 ln__shuffle_neon_u16_2_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 4, 2)
 #define LN__ISA_shuffle_ushort4_ushort2 ln__shuffle_neon_u16_4_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 4, 4)
 #define LN__ISA_shuffle_ushort4_ushort4 ln__shuffle_neon_u16_4_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 4, 8)
 #define LN__ISA_shuffle_ushort4_ushort8 ln__shuffle_neon_u16_4_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 4, 16)
 #define LN__ISA_shuffle_ushort4_ushort16 ln__shuffle_neon_u16_4_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 8, 2)
 #define LN__ISA_shuffle_ushort8_ushort2 ln__shuffle_neon_u16_8_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 8, 4)
 #define LN__ISA_shuffle_ushort8_ushort4 ln__shuffle_neon_u16_8_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 8, 8)
 #define LN__ISA_shuffle_ushort8_ushort8 ln__shuffle_neon_u16_8_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 8, 16)
 #define LN__ISA_shuffle_ushort8_ushort16 ln__shuffle_neon_u16_8_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 16, 2)
 #define LN__ISA_shuffle_ushort16_ushort2 ln__shuffle_neon_u16_16_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 16, 4)
 #define LN__ISA_shuffle_ushort16_ushort4 ln__shuffle_neon_u16_16_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 16, 8)
 #define LN__ISA_shuffle_ushort16_ushort8 ln__shuffle_neon_u16_16_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 16, 16, 16)
 #define LN__ISA_shuffle_ushort16_ushort16 ln__shuffle_neon_u16_16_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 2, 2)
 #define LN__ISA_shuffle_uint2_uint2 ln__shuffle_neon_u32_2_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 2, 4)
 #define LN__ISA_shuffle_uint2_uint4 ln__shuffle_neon_u32_2_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 2, 8)
 #define LN__ISA_shuffle_uint2_uint8 ln__shuffle_neon_u32_2_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 2, 16)
 #define LN__ISA_shuffle_uint2_uint16 ln__shuffle_neon_u32_2_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 4, 2)
 #define LN__ISA_shuffle_uint4_uint2 ln__shuffle_neon_u32_4_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 4, 4)
 #define LN__ISA_shuffle_uint4_uint4 ln__shuffle_neon_u32_4_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 4, 8)
 #define LN__ISA_shuffle_uint4_uint8 ln__shuffle_neon_u32_4_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 4, 16)
 #define LN__ISA_shuffle_uint4_uint16 ln__shuffle_neon_u32_4_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 8, 2)
 #define LN__ISA_shuffle_uint8_uint2 ln__shuffle_neon_u32_8_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 8, 4)
 #define LN__ISA_shuffle_uint8_uint4 ln__shuffle_neon_u32_8_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 8, 8)
 #define LN__ISA_shuffle_uint8_uint8 ln__shuffle_neon_u32_8_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 8, 16)
 #define LN__ISA_shuffle_uint8_uint16 ln__shuffle_neon_u32_8_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 16, 2)
 #define LN__ISA_shuffle_uint16_uint2 ln__shuffle_neon_u32_16_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 16, 4)
 #define LN__ISA_shuffle_uint16_uint4 ln__shuffle_neon_u32_16_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 16, 8)
 #define LN__ISA_shuffle_uint16_uint8 ln__shuffle_neon_u32_16_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 32, 16, 16)
 #define LN__ISA_shuffle_uint16_uint16 ln__shuffle_neon_u32_16_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 2, 2)
 #define LN__ISA_shuffle_ulong2_ulong2 ln__shuffle_neon_u64_2_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 2, 4)
 #define LN__ISA_shuffle_ulong2_ulong4 ln__shuffle_neon_u64_2_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 2, 8)
 #define LN__ISA_shuffle_ulong2_ulong8 ln__shuffle_neon_u64_2_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 2, 16)
 #define LN__ISA_shuffle_ulong2_ulong16 ln__shuffle_neon_u64_2_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 4, 2)
 #define LN__ISA_shuffle_ulong4_ulong2 ln__shuffle_neon_u64_4_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 4, 4)
 #define LN__ISA_shuffle_ulong4_ulong4 ln__shuffle_neon_u64_4_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 4, 8)
 #define LN__ISA_shuffle_ulong4_ulong8 ln__shuffle_neon_u64_4_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 4, 16)
 #define LN__ISA_shuffle_ulong4_ulong16 ln__shuffle_neon_u64_4_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 8, 2)
 #define LN__ISA_shuffle_ulong8_ulong2 ln__shuffle_neon_u64_8_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 8, 4)
 #define LN__ISA_shuffle_ulong8_ulong4 ln__shuffle_neon_u64_8_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 8, 8)
 #define LN__ISA_shuffle_ulong8_ulong8 ln__shuffle_neon_u64_8_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 8, 16)
 #define LN__ISA_shuffle_ulong8_ulong16 ln__shuffle_neon_u64_8_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 16, 2)
 #define LN__ISA_shuffle_ulong16_ulong2 ln__shuffle_neon_u64_16_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 16, 4)
 #define LN__ISA_shuffle_ulong16_ulong4 ln__shuffle_neon_u64_16_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 16, 8)
 #define LN__ISA_shuffle_ulong16_ulong8 ln__shuffle_neon_u64_16_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle, 64, 16, 16)
 #define LN__ISA_shuffle_ulong16_ulong16 ln__shuffle_neon_u64_16_16
-#endif
 
 /* ---- ln_shuffle2 ---- */
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 2, 2)
 #define LN__ISA_shuffle2_uchar2_uchar2 ln__shuffle2_neon_u8_2_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 2, 4)
 #define LN__ISA_shuffle2_uchar2_uchar4 ln__shuffle2_neon_u8_2_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 2, 8)
 #define LN__ISA_shuffle2_uchar2_uchar8 ln__shuffle2_neon_u8_2_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 2, 16)
 #define LN__ISA_shuffle2_uchar2_uchar16 ln__shuffle2_neon_u8_2_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 4, 2)
 #define LN__ISA_shuffle2_uchar4_uchar2 ln__shuffle2_neon_u8_4_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 4, 4)
 #define LN__ISA_shuffle2_uchar4_uchar4 ln__shuffle2_neon_u8_4_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 4, 8)
 #define LN__ISA_shuffle2_uchar4_uchar8 ln__shuffle2_neon_u8_4_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 4, 16)
 #define LN__ISA_shuffle2_uchar4_uchar16 ln__shuffle2_neon_u8_4_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 8, 2)
 #define LN__ISA_shuffle2_uchar8_uchar2 ln__shuffle2_neon_u8_8_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 8, 4)
 #define LN__ISA_shuffle2_uchar8_uchar4 ln__shuffle2_neon_u8_8_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 8, 8)
 #define LN__ISA_shuffle2_uchar8_uchar8 ln__shuffle2_neon_u8_8_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 8, 16)
 #define LN__ISA_shuffle2_uchar8_uchar16 ln__shuffle2_neon_u8_8_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 16, 2)
 #define LN__ISA_shuffle2_uchar16_uchar2 ln__shuffle2_neon_u8_16_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 16, 4)
 #define LN__ISA_shuffle2_uchar16_uchar4 ln__shuffle2_neon_u8_16_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 16, 8)
 #define LN__ISA_shuffle2_uchar16_uchar8 ln__shuffle2_neon_u8_16_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 8, 16, 16)
 #define LN__ISA_shuffle2_uchar16_uchar16 ln__shuffle2_neon_u8_16_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 2, 2)
 #define LN__ISA_shuffle2_ushort2_ushort2 ln__shuffle2_neon_u16_2_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 2, 4)
 #define LN__ISA_shuffle2_ushort2_ushort4 ln__shuffle2_neon_u16_2_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 2, 8)
 #define LN__ISA_shuffle2_ushort2_ushort8 ln__shuffle2_neon_u16_2_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 2, 16)
 #define LN__ISA_shuffle2_ushort2_ushort16 ln__shuffle2_neon_u16_2_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 4, 2)
 #define LN__ISA_shuffle2_ushort4_ushort2 ln__shuffle2_neon_u16_4_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 4, 4)
 #define LN__ISA_shuffle2_ushort4_ushort4 ln__shuffle2_neon_u16_4_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 4, 8)
 #define LN__ISA_shuffle2_ushort4_ushort8 ln__shuffle2_neon_u16_4_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 4, 16)
 #define LN__ISA_shuffle2_ushort4_ushort16 ln__shuffle2_neon_u16_4_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 8, 2)
 #define LN__ISA_shuffle2_ushort8_ushort2 ln__shuffle2_neon_u16_8_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 8, 4)
 #define LN__ISA_shuffle2_ushort8_ushort4 ln__shuffle2_neon_u16_8_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 8, 8)
 #define LN__ISA_shuffle2_ushort8_ushort8 ln__shuffle2_neon_u16_8_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 8, 16)
 #define LN__ISA_shuffle2_ushort8_ushort16 ln__shuffle2_neon_u16_8_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 16, 2)
 #define LN__ISA_shuffle2_ushort16_ushort2 ln__shuffle2_neon_u16_16_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 16, 4)
 #define LN__ISA_shuffle2_ushort16_ushort4 ln__shuffle2_neon_u16_16_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 16, 8)
 #define LN__ISA_shuffle2_ushort16_ushort8 ln__shuffle2_neon_u16_16_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 16, 16, 16)
 #define LN__ISA_shuffle2_ushort16_ushort16 ln__shuffle2_neon_u16_16_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 2, 2)
 #define LN__ISA_shuffle2_uint2_uint2 ln__shuffle2_neon_u32_2_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 2, 4)
 #define LN__ISA_shuffle2_uint2_uint4 ln__shuffle2_neon_u32_2_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 2, 8)
 #define LN__ISA_shuffle2_uint2_uint8 ln__shuffle2_neon_u32_2_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 2, 16)
 #define LN__ISA_shuffle2_uint2_uint16 ln__shuffle2_neon_u32_2_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 4, 2)
 #define LN__ISA_shuffle2_uint4_uint2 ln__shuffle2_neon_u32_4_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 4, 4)
 #define LN__ISA_shuffle2_uint4_uint4 ln__shuffle2_neon_u32_4_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 4, 8)
 #define LN__ISA_shuffle2_uint4_uint8 ln__shuffle2_neon_u32_4_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 4, 16)
 #define LN__ISA_shuffle2_uint4_uint16 ln__shuffle2_neon_u32_4_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 8, 2)
 #define LN__ISA_shuffle2_uint8_uint2 ln__shuffle2_neon_u32_8_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 8, 4)
 #define LN__ISA_shuffle2_uint8_uint4 ln__shuffle2_neon_u32_8_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 8, 8)
 #define LN__ISA_shuffle2_uint8_uint8 ln__shuffle2_neon_u32_8_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 8, 16)
 #define LN__ISA_shuffle2_uint8_uint16 ln__shuffle2_neon_u32_8_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 16, 2)
 #define LN__ISA_shuffle2_uint16_uint2 ln__shuffle2_neon_u32_16_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 16, 4)
 #define LN__ISA_shuffle2_uint16_uint4 ln__shuffle2_neon_u32_16_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 16, 8)
 #define LN__ISA_shuffle2_uint16_uint8 ln__shuffle2_neon_u32_16_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 32, 16, 16)
 #define LN__ISA_shuffle2_uint16_uint16 ln__shuffle2_neon_u32_16_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 2, 2)
 #define LN__ISA_shuffle2_ulong2_ulong2 ln__shuffle2_neon_u64_2_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 2, 4)
 #define LN__ISA_shuffle2_ulong2_ulong4 ln__shuffle2_neon_u64_2_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 2, 8)
 #define LN__ISA_shuffle2_ulong2_ulong8 ln__shuffle2_neon_u64_2_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 2, 16)
 #define LN__ISA_shuffle2_ulong2_ulong16 ln__shuffle2_neon_u64_2_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 4, 2)
 #define LN__ISA_shuffle2_ulong4_ulong2 ln__shuffle2_neon_u64_4_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 4, 4)
 #define LN__ISA_shuffle2_ulong4_ulong4 ln__shuffle2_neon_u64_4_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 4, 8)
 #define LN__ISA_shuffle2_ulong4_ulong8 ln__shuffle2_neon_u64_4_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 4, 16)
 #define LN__ISA_shuffle2_ulong4_ulong16 ln__shuffle2_neon_u64_4_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 8, 2)
 #define LN__ISA_shuffle2_ulong8_ulong2 ln__shuffle2_neon_u64_8_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 8, 4)
 #define LN__ISA_shuffle2_ulong8_ulong4 ln__shuffle2_neon_u64_8_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 8, 8)
 #define LN__ISA_shuffle2_ulong8_ulong8 ln__shuffle2_neon_u64_8_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 8, 16)
 #define LN__ISA_shuffle2_ulong8_ulong16 ln__shuffle2_neon_u64_8_16
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 16, 2)
 #define LN__ISA_shuffle2_ulong16_ulong2 ln__shuffle2_neon_u64_16_2
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 16, 4)
 #define LN__ISA_shuffle2_ulong16_ulong4 ln__shuffle2_neon_u64_16_4
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 16, 8)
 #define LN__ISA_shuffle2_ulong16_ulong8 ln__shuffle2_neon_u64_16_8
-#endif
-#if 1
 LN__NEON_SHUFFLE(shuffle2, 64, 16, 16)
 #define LN__ISA_shuffle2_ulong16_ulong16 ln__shuffle2_neon_u64_16_16
-#endif
 
 #endif /* LN_TARGET_NEON */
 #endif /* LANES_IMPL_ARM_SHUFFLE_H */

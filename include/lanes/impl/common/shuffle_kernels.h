@@ -1,6 +1,7 @@
 #ifndef LANES_IMPL_COMMON_SHUFFLE_KERNELS_H
 #define LANES_IMPL_COMMON_SHUFFLE_KERNELS_H
-/* Internal: what the ISA shuffle kernels share (no ISA code).  A kernel is instantiated per
+/* Internal: what the ISA shuffle kernels share (LN__SK_: shuffle kernel; no ISA code).  A kernel
+ * is instantiated per
  * shape by one line of a generated impl/<isa>/shuffle.h, from its op (shuffle or shuffle2), the
  * lane width B (8, 16, 32, 64) and the lane counts M of x and N of the mask; this header turns
  * those into the sizes the kernels need (as tokens: a __builtin_shufflevector needs its index
@@ -89,14 +90,20 @@
 #define LN__SK_REGS_256_64 4
 
 /* ---- lists ---- */
-/* LN__SK_I<n>(F, P, o): F(P, o), F(P, o + 1), ..., F(P, o + n - 1) */
-#define LN__SK_I1(F, P, o) F(P, o)
-#define LN__SK_I2(F, P, o) LN__SK_I1(F, P, o), LN__SK_I1(F, P, (o) + 1)
-#define LN__SK_I4(F, P, o) LN__SK_I2(F, P, o), LN__SK_I2(F, P, (o) + 2)
-#define LN__SK_I8(F, P, o) LN__SK_I4(F, P, o), LN__SK_I4(F, P, (o) + 4)
-#define LN__SK_I16(F, P, o) LN__SK_I8(F, P, o), LN__SK_I8(F, P, (o) + 8)
-#define LN__SK_I32(F, P, o) LN__SK_I16(F, P, o), LN__SK_I16(F, P, (o) + 16)
-#define LN__SK_I64(F, P, o) LN__SK_I32(F, P, o), LN__SK_I32(F, P, (o) + 32)
+/* LN__SK_I<n>(F, P): F(P, 0), F(P, 1), ..., F(P, n - 1) */
+#define LN__SK_I2(F, P) F(P, 0), F(P, 1)
+#define LN__SK_I4(F, P) LN__SK_I2(F, P), F(P, 2), F(P, 3)
+#define LN__SK_I8(F, P) LN__SK_I4(F, P), F(P, 4), F(P, 5), F(P, 6), F(P, 7)
+#define LN__SK_I16(F, P)                                                                          \
+  LN__SK_I8(F, P), F(P, 8), F(P, 9), F(P, 10), F(P, 11), F(P, 12), F(P, 13), F(P, 14), F(P, 15)
+#define LN__SK_I32(F, P)                                                                          \
+  LN__SK_I16(F, P), F(P, 16), F(P, 17), F(P, 18), F(P, 19), F(P, 20), F(P, 21), F(P, 22),          \
+  F(P, 23), F(P, 24), F(P, 25), F(P, 26), F(P, 27), F(P, 28), F(P, 29), F(P, 30), F(P, 31)
+#define LN__SK_I64(F, P)                                                                          \
+  LN__SK_I32(F, P), F(P, 32), F(P, 33), F(P, 34), F(P, 35), F(P, 36), F(P, 37), F(P, 38),          \
+  F(P, 39), F(P, 40), F(P, 41), F(P, 42), F(P, 43), F(P, 44), F(P, 45), F(P, 46), F(P, 47),        \
+  F(P, 48), F(P, 49), F(P, 50), F(P, 51), F(P, 52), F(P, 53), F(P, 54), F(P, 55), F(P, 56),        \
+  F(P, 57), F(P, 58), F(P, 59), F(P, 60), F(P, 61), F(P, 62), F(P, 63)
 #define LN__SK_ID(_, i) (i)
 #define LN__SK_MOD(S, i) ((i) % (S))
 #define LN__SK_ROUND(W, i) ((i) / (W) * (W))
@@ -119,11 +126,11 @@
 /* ---- moving lanes ---- */
 /* e (S lanes) as D lanes: repeated when growing (a table repeated to fill a register gives the
  * index modulo S for free), its low lanes when shrinking */
-#define LN__SK_RESIZE(e, S, D) __builtin_shufflevector(e, e, LN__SK_CAT(LN__SK_I, D)(LN__SK_MOD, S, 0))
+#define LN__SK_RESIZE(e, S, D) __builtin_shufflevector(e, e, LN__SK_CAT(LN__SK_I, D)(LN__SK_MOD, S))
 /* the table as one vector of T lanes: x, or x then y */
 #define LN__SK_SRC(OP, M) LN__SK_CAT(LN__SK_SRC_, OP)(M)
 #define LN__SK_SRC_shuffle(M) x
-#define LN__SK_SRC_shuffle2(M) __builtin_shufflevector(x, y, LN__SK_CAT(LN__SK_I, LN__SK_T_shuffle2(M))(LN__SK_ID, _, 0))
+#define LN__SK_SRC_shuffle2(M) __builtin_shufflevector(x, y, LN__SK_CAT(LN__SK_I, LN__SK_T_shuffle2(M))(LN__SK_ID, _))
 /* the kernel's parameters */
 #define LN__SK_PARAMS(OP, B, M, N) LN__SK_CAT(LN__SK_PARAMS_, OP)(B, M, N)
 #define LN__SK_PARAMS_shuffle(B, M, N) ln__u##B##x##M x, ln__u##B##x##N mask
@@ -183,8 +190,8 @@
 #define LN__SK_LOG2W(B) ((B) == 16 ? 1 : (B) == 32 ? 2 : 3)
 /* the byte indexes of the lanes whose first byte index is in jb: (lane start) + byte number */
 #define LN__SK_SPREAD(jb, B)                                                                      \
-  __builtin_shufflevector(jb, jb, LN__SK_I16(LN__SK_ROUND, (B) / 8, 0)) +                         \
-      (ln__u8x16){LN__SK_I16(LN__SK_MOD, (B) / 8, 0)}
+  __builtin_shufflevector(jb, jb, LN__SK_I16(LN__SK_ROUND, (B) / 8)) +                         \
+      (ln__u8x16){LN__SK_I16(LN__SK_MOD, (B) / 8)}
 /* the table: t0 (one register, the table repeated) or t0..t{K-1} */
 #define LN__SK_BTABLE_1(OP, B, M, TB, K)                                                          \
   ln__u8x##TB tt = (ln__u8x##TB)(LN__SK_U(B, LN__SK_T(OP, M)))LN__SK_SRC(OP, M);                  \

@@ -13,9 +13,10 @@
  * one; otherwise the portable ln__portable_<verb>_<U> (rearrange, rearrange2) or the
  * selected rearrange / rearrange2 and an AND (the others).  The portable kernels are always
  * defined: tests compare them with the ISA ones.  GCC's __builtin_shuffle becomes the ISA's
- * permute for most types; Clang has no shuffle builtin taking a run-time mask (__builtin_shufflevector needs
- * constant indexes), so without an ISA kernel (e.g. baseline x86-64 without SSSE3) its
- * portable rearrange / rearrange2 are lane loops, written over arrays: 3-15x faster than indexing the
+ * permute for most types; Clang has no shuffle builtin taking a run-time mask
+ * (__builtin_shufflevector needs constant indexes), so without an ISA kernel (e.g. baseline
+ * x86-64 without SSSE3) its portable rearrange / rearrange2 are lane loops, written over
+ * arrays: 3-15x faster than indexing the
  * vector lanes, which Clang compiles to a spill and reload per lane.  (The same array loop
  * compiled by GCC on baseline x86-64 was faster than GCC's lowered __builtin_shuffle for
  * 2-lane and some 16-lane types but 2-4x slower for 4- and 8-lane ones, so GCC keeps the
