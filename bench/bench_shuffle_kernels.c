@@ -45,20 +45,20 @@ static uint64_t next(void) { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17
 static const char *kernel_name(const char *hook) { return strncmp(hook, "LN__ISA_", 8) ? hook : "portable"; }
 #define BENCH_MN(B, U, M, N)                                                           \
   BENCH_FN(g1_##B##_##M##_##N, ln__portable_shuffle_##U##M##_##U##N, B, M, N, (x, masks[i & 63])) \
-  BENCH_FN(i1_##B##_##M##_##N, ln__shuffle_##U##M##_##U##N, B, M, N, (x, masks[i & 63]))         \
+  BENCH_FN(i1_##B##_##M##_##N, ln__shuffle_##U##M##_##U##N, B, M, N, (x, masks[i & 63])) \
   BENCH_FN(g2_##B##_##M##_##N, ln__portable_shuffle2_##U##M##_##U##N, B, M, N, (x, y, masks[i & 63])) \
-  BENCH_FN(i2_##B##_##M##_##N, ln__shuffle2_##U##M##_##U##N, B, M, N, (x, y, masks[i & 63]))    \
+  BENCH_FN(i2_##B##_##M##_##N, ln__shuffle2_##U##M##_##U##N, B, M, N, (x, y, masks[i & 63])) \
   static void run_##B##_##M##_##N(void) {                                              \
     static ln__u##B##x##M xs[2];                                                       \
     static ln__u##B##x##N masks[64];                                                   \
     for (int i = 0; i < M; i++) { xs[0][i] = (uint##B##_t)next(); xs[1][i] = (uint##B##_t)next(); } \
     for (int k = 0; k < 64; k++) for (int i = 0; i < N; i++) masks[k][i] = (uint##B##_t)next(); \
     double g = g1_##B##_##M##_##N(xs, masks), s = i1_##B##_##M##_##N(xs, masks);       \
-    printf("shuffle  u%-2d %2d %2d %-36s %6.2f %6.2f %5.2fx\n", B, M, N,              \
-           kernel_name(STR(LN__ISA_shuffle_##U##M##_##U##N)), g, s, g / s);                         \
+    printf("shuffle  u%-2d %2d %2d %-36s %6.2f %6.2f %5.2fx\n", B, M, N,               \
+           kernel_name(STR(LN__ISA_shuffle_##U##M##_##U##N)), g, s, g / s);            \
     g = g2_##B##_##M##_##N(xs, masks); s = i2_##B##_##M##_##N(xs, masks);              \
-    printf("shuffle2 u%-2d %2d %2d %-36s %6.2f %6.2f %5.2fx\n", B, M, N,              \
-           kernel_name(STR(LN__ISA_shuffle2_##U##M##_##U##N)), g, s, g / s);                        \
+    printf("shuffle2 u%-2d %2d %2d %-36s %6.2f %6.2f %5.2fx\n", B, M, N,               \
+           kernel_name(STR(LN__ISA_shuffle2_##U##M##_##U##N)), g, s, g / s);           \
   }
 #define BENCH_M(B, U, M) BENCH_MN(B, U, M, 2) BENCH_MN(B, U, M, 4) BENCH_MN(B, U, M, 8) BENCH_MN(B, U, M, 16)
 #define BENCH_B(B, U) BENCH_M(B, U, 2) BENCH_M(B, U, 4) BENCH_M(B, U, 8) BENCH_M(B, U, 16)

@@ -52,16 +52,21 @@ static const char *isa_kernel(const char *hook) { return strncmp(hook, "LN__ISA_
     const ln_char##N *I2 = (const ln_char##N *)(void *)ixs[2];                                         \
     ln_##UN *D = (ln_##UN *)(void *)dst;                                                               \
     double a, b;                                                                                       \
-    TIME(D[i] = ln__rearrange_##UN(V[i], I[i]), a); TIME(D[i] = ln__portable_rearrange_##UN(V[i], I[i]), b);         \
-    printf("%-9s P1   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange_##UN)), a, b, b / a);           \
-    TIME(D[i] = ln__rearrange_zero_##UN(V[i], IZ[i]), a); TIME(D[i] = ln__portable_rearrange_zero_##UN(V[i], IZ[i]), b);       \
-    printf("%-9s PZ   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange_zero_##UN)), a, b, b / a);           \
-    TIME(D[i] = ln__rearrange2_##UN(V[i], W[i], I[i]), a); TIME(D[i] = ln__portable_rearrange2_##UN(V[i], W[i], I[i]), b); \
-    printf("%-9s P2   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange2_##UN)), a, b, b / a);           \
-    TIME(D[i] = ln__rearrange2_zero_##UN(V[i], W[i], I2[i]), a); TIME(D[i] = ln__portable_rearrange2_zero_##UN(V[i], W[i], I2[i]), b); \
-    printf("%-9s P2Z  %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange2_zero_##UN)), a, b, b / a);          \
-    TIME(D[i] = ln__rearrange_masked_##UN(V[i], I[i], M[i]), a); TIME(D[i] = ln__portable_rearrange_masked_##UN(V[i], I[i], M[i]), b); \
-    printf("%-9s PM   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange_masked_##UN)), a, b, b / a);           \
+    TIME(D[i] = ln__rearrange_##UN(V[i], I[i]), a);                                                    \
+    TIME(D[i] = ln__portable_rearrange_##UN(V[i], I[i]), b);                                           \
+    printf("%-9s P1   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange_##UN)), a, b, b / a); \
+    TIME(D[i] = ln__rearrange_zero_##UN(V[i], IZ[i]), a);                                              \
+    TIME(D[i] = ln__portable_rearrange_zero_##UN(V[i], IZ[i]), b);                                     \
+    printf("%-9s PZ   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange_zero_##UN)), a, b, b / a); \
+    TIME(D[i] = ln__rearrange2_##UN(V[i], W[i], I[i]), a);                                             \
+    TIME(D[i] = ln__portable_rearrange2_##UN(V[i], W[i], I[i]), b);                                    \
+    printf("%-9s P2   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange2_##UN)), a, b, b / a); \
+    TIME(D[i] = ln__rearrange2_zero_##UN(V[i], W[i], I2[i]), a);                                       \
+    TIME(D[i] = ln__portable_rearrange2_zero_##UN(V[i], W[i], I2[i]), b);                              \
+    printf("%-9s P2Z  %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange2_zero_##UN)), a, b, b / a); \
+    TIME(D[i] = ln__rearrange_masked_##UN(V[i], I[i], M[i]), a);                                       \
+    TIME(D[i] = ln__portable_rearrange_masked_##UN(V[i], I[i], M[i]), b);                              \
+    printf("%-9s PM   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange_masked_##UN)), a, b, b / a); \
   }
 #define BENCH_N(N) BENCH(uchar##N, char##N, N) BENCH(ushort##N, short##N, N) BENCH(uint##N, int##N, N) \
   BENCH(ulong##N, long##N, N)
