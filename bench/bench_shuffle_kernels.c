@@ -1,11 +1,14 @@
-/* Micro-benchmark (not built by default): ns per shuffle of the ISA kernel the build picks
- * (LN__SHUFFLE_PICK_*) against the portable kernel, for every lane width x m x n x op.
+/* Micro-benchmark (not built by default): ns per shuffle of the kernel the build picks
+ * (ln__shuffle_<shape>: the ISA kernel LN__ISA_shuffle_<shape> when there is one) against the
+ * portable kernel ln__portable_shuffle_<shape>, for every lane width x m x n x op.
  * Throughput: 64 random masks cycled over a fixed table, results xor-accumulated.
  *   gcc -O2 -march=x86-64-v4 -mavx512vbmi -Iinclude bench/bench_shuffle_kernels.c -o b && ./b
- * Prints: op bits m n path ns_generic ns_isa speedup. */
+ * Prints: op bits m n kernel ns_portable ns_picked speedup (kernel: the ISA kernel's name, or
+ * "portable" when the shape has none). */
 #include <lanes/shuffle.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #define ITERS (1 << 18)
@@ -36,35 +39,39 @@ static uint64_t next(void) { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17
     return best;                                                                       \
   }
 
-#define BENCH_MN(B, M, N)                                                              \
-  BENCH_FN(g1_##B##_##M##_##N, ln__shuffle_generic_u##B##_##M##_##N, B, M, N, (x, masks[i & 63])) \
-  BENCH_FN(i1_##B##_##M##_##N, LN__SHUFFLE_PICK_u##B##_##M##_##N, B, M, N, (x, masks[i & 63]))    \
-  BENCH_FN(g2_##B##_##M##_##N, ln__shuffle2_generic_u##B##_##M##_##N, B, M, N, (x, y, masks[i & 63])) \
-  BENCH_FN(i2_##B##_##M##_##N, LN__SHUFFLE2_PICK_u##B##_##M##_##N, B, M, N, (x, y, masks[i & 63]))   \
+/* the name the hook expands to: the ISA kernel, or the hook itself when it is not defined */
+#define STR_(x) #x
+#define STR(x) STR_(x)
+static const char *kernel_name(const char *hook) { return strncmp(hook, "LN__ISA_", 8) ? hook : "portable"; }
+#define BENCH_MN(B, U, M, N)                                                           \
+  BENCH_FN(g1_##B##_##M##_##N, ln__portable_shuffle_##U##M##_##U##N, B, M, N, (x, masks[i & 63])) \
+  BENCH_FN(i1_##B##_##M##_##N, ln__shuffle_##U##M##_##U##N, B, M, N, (x, masks[i & 63])) \
+  BENCH_FN(g2_##B##_##M##_##N, ln__portable_shuffle2_##U##M##_##U##N, B, M, N, (x, y, masks[i & 63])) \
+  BENCH_FN(i2_##B##_##M##_##N, ln__shuffle2_##U##M##_##U##N, B, M, N, (x, y, masks[i & 63])) \
   static void run_##B##_##M##_##N(void) {                                              \
     static ln__u##B##x##M xs[2];                                                       \
     static ln__u##B##x##N masks[64];                                                   \
     for (int i = 0; i < M; i++) { xs[0][i] = (uint##B##_t)next(); xs[1][i] = (uint##B##_t)next(); } \
     for (int k = 0; k < 64; k++) for (int i = 0; i < N; i++) masks[k][i] = (uint##B##_t)next(); \
     double g = g1_##B##_##M##_##N(xs, masks), s = i1_##B##_##M##_##N(xs, masks);       \
-    printf("shuffle  u%-2d %2d %2d %-7s %6.2f %6.2f %5.2fx\n", B, M, N,                \
-           LN__SHUFFLE_PATH_u##B##_##M##_##N, g, s, g / s);                            \
+    printf("shuffle  u%-2d %2d %2d %-36s %6.2f %6.2f %5.2fx\n", B, M, N,               \
+           kernel_name(STR(LN__ISA_shuffle_##U##M##_##U##N)), g, s, g / s);            \
     g = g2_##B##_##M##_##N(xs, masks); s = i2_##B##_##M##_##N(xs, masks);              \
-    printf("shuffle2 u%-2d %2d %2d %-7s %6.2f %6.2f %5.2fx\n", B, M, N,                \
-           LN__SHUFFLE2_PATH_u##B##_##M##_##N, g, s, g / s);                           \
+    printf("shuffle2 u%-2d %2d %2d %-36s %6.2f %6.2f %5.2fx\n", B, M, N,               \
+           kernel_name(STR(LN__ISA_shuffle2_##U##M##_##U##N)), g, s, g / s);           \
   }
-#define BENCH_M(B, M) BENCH_MN(B, M, 2) BENCH_MN(B, M, 4) BENCH_MN(B, M, 8) BENCH_MN(B, M, 16)
-#define BENCH_B(B) BENCH_M(B, 2) BENCH_M(B, 4) BENCH_M(B, 8) BENCH_M(B, 16)
+#define BENCH_M(B, U, M) BENCH_MN(B, U, M, 2) BENCH_MN(B, U, M, 4) BENCH_MN(B, U, M, 8) BENCH_MN(B, U, M, 16)
+#define BENCH_B(B, U) BENCH_M(B, U, 2) BENCH_M(B, U, 4) BENCH_M(B, U, 8) BENCH_M(B, U, 16)
 #define RUN_M(B, M) run_##B##_##M##_2(); run_##B##_##M##_4(); run_##B##_##M##_8(); run_##B##_##M##_16();
 #define RUN_B(B) RUN_M(B, 2) RUN_M(B, 4) RUN_M(B, 8) RUN_M(B, 16)
 
-BENCH_B(8)
-BENCH_B(16)
-BENCH_B(32)
-BENCH_B(64)
+BENCH_B(8, uchar)
+BENCH_B(16, ushort)
+BENCH_B(32, uint)
+BENCH_B(64, ulong)
 
 int main(void) {
-  printf("op       bits m  n path    ns_gen ns_isa speedup\n");
+  printf("op       bits m  n %-36s ns_prt ns_pck speedup\n", "kernel");
   RUN_B(8) RUN_B(16) RUN_B(32) RUN_B(64)
   return (int)(sink & 0);
 }

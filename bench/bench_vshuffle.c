@@ -4,7 +4,8 @@
  * Not built by default; build it with the flags under test, e.g.
  *   gcc -O2 -march=x86-64-v3 -Iinclude bench/bench_vshuffle.c -o bvs && ./bvs
  *   clang-19 -O2 -march=x86-64-v4 -mavx512vbmi -Iinclude bench/bench_vshuffle.c -o bvs && ./bvs
- * Columns: kernel, selected implementation, ns selected, ns portable, ratio portable/selected. */
+ * Columns: kernel, the ISA kernel its hook names ("none": portable code), ns of the selected
+ * kernel ln__<verb>_<U>, ns of the portable ln__portable_<verb>_<U>, ratio portable/selected. */
 #define _POSIX_C_SOURCE 199309L
 #include <lanes/vshuffle.h>
 #include <stdio.h>
@@ -26,6 +27,8 @@ static unsigned char src[2][COUNT * 128] __attribute__((aligned(128))), msk[COUN
 static signed char ixs[3][COUNT * 16] __attribute__((aligned(128)));
 #define STR2(x) #x
 #define STR(x) STR2(x)
+/* the ISA kernel a hook names, or "none" when it is not defined (the portable code runs) */
+static const char *isa_kernel(const char *hook) { return strncmp(hook, "LN__ISA_", 8) ? hook : "none"; }
 
 /* best ns per vector of BODY over the arrays */
 #define TIME(BODY, out)                                                        \
@@ -49,16 +52,21 @@ static signed char ixs[3][COUNT * 16] __attribute__((aligned(128)));
     const ln_char##N *I2 = (const ln_char##N *)(void *)ixs[2];                                         \
     ln_##UN *D = (ln_##UN *)(void *)dst;                                                               \
     double a, b;                                                                                       \
-    TIME(D[i] = LN__VS_K_P1_##UN(V[i], I[i]), a); TIME(D[i] = ln__vs_gp1_##UN(V[i], I[i]), b);         \
-    printf("%-9s P1   %-24s %7.2f %7.2f %6.2f\n", #UN, STR(LN__VS_K_P1_##UN), a, b, b / a);           \
-    TIME(D[i] = LN__VS_K_PZ_##UN(V[i], IZ[i]), a); TIME(D[i] = ln__vs_gpz_##UN(V[i], IZ[i]), b);       \
-    printf("%-9s PZ   %-24s %7.2f %7.2f %6.2f\n", #UN, STR(LN__VS_K_PZ_##UN), a, b, b / a);           \
-    TIME(D[i] = LN__VS_K_P2_##UN(V[i], W[i], I[i]), a); TIME(D[i] = ln__vs_gp2_##UN(V[i], W[i], I[i]), b); \
-    printf("%-9s P2   %-24s %7.2f %7.2f %6.2f\n", #UN, STR(LN__VS_K_P2_##UN), a, b, b / a);           \
-    TIME(D[i] = LN__VS_K_P2Z_##UN(V[i], W[i], I2[i]), a); TIME(D[i] = ln__vs_gp2z_##UN(V[i], W[i], I2[i]), b); \
-    printf("%-9s P2Z  %-24s %7.2f %7.2f %6.2f\n", #UN, STR(LN__VS_K_P2Z_##UN), a, b, b / a);          \
-    TIME(D[i] = LN__VS_K_PM_##UN(V[i], I[i], M[i]), a); TIME(D[i] = ln__vs_gpm_##UN(V[i], I[i], M[i]), b); \
-    printf("%-9s PM   %-24s %7.2f %7.2f %6.2f\n", #UN, STR(LN__VS_K_PM_##UN), a, b, b / a);           \
+    TIME(D[i] = ln__rearrange_##UN(V[i], I[i]), a);                                                    \
+    TIME(D[i] = ln__portable_rearrange_##UN(V[i], I[i]), b);                                           \
+    printf("%-9s P1   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange_##UN)), a, b, b / a); \
+    TIME(D[i] = ln__rearrange_zero_##UN(V[i], IZ[i]), a);                                              \
+    TIME(D[i] = ln__portable_rearrange_zero_##UN(V[i], IZ[i]), b);                                     \
+    printf("%-9s PZ   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange_zero_##UN)), a, b, b / a); \
+    TIME(D[i] = ln__rearrange2_##UN(V[i], W[i], I[i]), a);                                             \
+    TIME(D[i] = ln__portable_rearrange2_##UN(V[i], W[i], I[i]), b);                                    \
+    printf("%-9s P2   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange2_##UN)), a, b, b / a); \
+    TIME(D[i] = ln__rearrange2_zero_##UN(V[i], W[i], I2[i]), a);                                       \
+    TIME(D[i] = ln__portable_rearrange2_zero_##UN(V[i], W[i], I2[i]), b);                              \
+    printf("%-9s P2Z  %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange2_zero_##UN)), a, b, b / a); \
+    TIME(D[i] = ln__rearrange_masked_##UN(V[i], I[i], M[i]), a);                                       \
+    TIME(D[i] = ln__portable_rearrange_masked_##UN(V[i], I[i], M[i]), b);                              \
+    printf("%-9s PM   %-26s %7.2f %7.2f %6.2f\n", #UN, isa_kernel(STR(LN__ISA_rearrange_masked_##UN)), a, b, b / a); \
   }
 #define BENCH_N(N) BENCH(uchar##N, char##N, N) BENCH(ushort##N, short##N, N) BENCH(uint##N, int##N, N) \
   BENCH(ulong##N, long##N, N)
@@ -81,7 +89,7 @@ int main(int argc, char **argv) {
     ixs[1][i] = (signed char)((int)((s >> 8) % 4) - 2); /* in [-2, 2): valid for every N */
     ixs[2][i] = (signed char)((int)((s >> 12) % 6) - 2); /* in [-2, 4) */
   }
-  printf("%-9s kern %-24s %7s %7s %6s\n", "type", "selected", "ns sel", "ns port", "ratio");
+  printf("%-9s kern %-26s %7s %7s %6s\n", "type", "selected", "ns sel", "ns port", "ratio");
   bench_uchar2(); bench_ushort2(); bench_uint2(); bench_ulong2();
   bench_uchar4(); bench_ushort4(); bench_uint4(); bench_ulong4();
   bench_uchar8(); bench_ushort8(); bench_uint8(); bench_ulong8();

@@ -7,18 +7,17 @@
   include/lanes/impl/x86/shuffle.h      SSSE3 / AVX2 / AVX-512 kernels per shape
   include/lanes/impl/arm/shuffle.h      AArch64 NEON kernels per shape
 
-The ISA operations the x86 and NEON kernels use are written in C, in
-include/lanes/impl/{x86,arm}/shuffle_kernels.h; this generator only instantiates them per shape
-(moving lanes in and out of registers with vector-extension code) and picks the path per shape.
+The x86 and NEON kernels are C, in include/lanes/impl/{x86,arm}/shuffle_kernels.h (macros
+that define the kernel of one shape); this generator writes one instance per shape and path it
+picks, and the hook naming it.
 
 Kernels work on unsigned lanes of the element width (bits 8/16/32/64): a shuffle only
 moves bits, so ln_float4 and ln_int4 share the u32 kernels (bit casts in the typed
-wrappers).  Kernel names: ln__shuffle_<path>_u<bits>_<m>_<n> and ln__shuffle2_<path>_...,
-x has m lanes, mask and result n lanes.  Each ISA file defines, per kernel it provides, the
-hook LN__ISA_shuffle_<U><m>_<U><n> (LN__ISA_shuffle2_...; U = uchar, ushort, uint, ulong),
-naming the kernel, and LN__ISA_..._PATH, its path name; impl/generic/shuffle.h then defines
-LN__SHUFFLE_PICK_u<bits>_<m>_<n> (the kernel the public functions call) and
-LN__SHUFFLE_PATH_... from the hook, or from the generic kernel when there is none.
+wrappers).  A shape <U><m>_<U><n> (U = uchar, ushort, uint, ulong) names x's and the mask's
+types.  An ISA kernel is ln__shuffle_<path>_u<bits>_<m>_<n> (ln__shuffle2_...) and its hook
+LN__ISA_shuffle_<shape> (LN__ISA_shuffle2_...); the portable kernel is
+ln__portable_shuffle_<shape>, and ln__shuffle_<shape>, which the public functions call,
+takes the hook when it is defined, else the portable kernel.
 """
 from lntypes import ELEMS, POW2_LANES, HEADER_NOTE, half_guard, write, unsigned_int_of_width
 
@@ -40,30 +39,14 @@ def uscal(bits):
     return 'uint%d_t' % bits
 
 
-def shuf(a, b, idx):
-    return '__builtin_shufflevector(%s, %s, %s)' % (a, b, ', '.join(str(i) for i in idx))
+def opname(op):
+    return 'shuffle' if op == 1 else 'shuffle2'
 
 
-def resize(e, src, dst):
-    """e (src lanes) -> dst lanes: repeats e when growing (so a table repeated to fill a
-    register gives index modulo src for free), keeps the low lanes when shrinking."""
-    if src == dst:
-        return e
-    return shuf(e, e, [i % src for i in range(dst)])
-
-
-def sub(e, start, cnt, total):
-    if start == 0 and cnt == total:
-        return e
-    return shuf(e, e, range(start, start + cnt))
-
-
-def kname(op, path, bits, m, n):
-    return 'ln__%s_%s_u%d_%d_%d' % ('shuffle' if op == 1 else 'shuffle2', path, bits, m, n)
-
-
-def combo(bits, m, n):
-    return 'u%d_%d_%d' % (bits, m, n)
+def shape(bits, m, n):
+    """<U><m>_<U><n> (U = uchar, ushort, uint, ulong): the shape in kernel and hook names."""
+    u = unsigned_int_of_width(bits)
+    return '%s_%s' % (u.tname(m), u.tname(n))
 
 
 def params(op, bits, m, n):
@@ -72,58 +55,38 @@ def params(op, bits, m, n):
     return '%s x, %s y, %s mask' % (ut(bits, m), ut(bits, m), ut(bits, n))
 
 
-def src_expr(op, bits, m):
-    """The table (x, or x then y) as one vector of T lanes."""
-    if op == 1:
-        return 'x'
-    return shuf('x', 'y', range(2 * m))
+def args(op):
+    return 'x, mask' if op == 1 else 'x, y, mask'
 
 
 def hook(op, bits, m, n):
     """The plug-in name of impl/target.h: LN__ISA_shuffle_<U><m>_<U><n>."""
-    u = unsigned_int_of_width(bits)
-    return 'LN__ISA_%s_%s_%s' % ('shuffle' if op == 1 else 'shuffle2', u.tname(m), u.tname(n))
+    return 'LN__ISA_%s_%s' % (opname(op), shape(bits, m, n))
 
 
-def picks(op, path, bits, m, n):
-    h = hook(op, bits, m, n)
-    return '#define %s %s\n#define %s_PATH "%s"\n' % (h, kname(op, path, bits, m, n), h, path)
+# ------------------------------------------------------------------ portable kernels
 
-
-def pick_guard(op, bits, m, n):
-    return '!defined(%s)' % hook(op, bits, m, n)
-
-
-# ------------------------------------------------------------------ split / join
-# Vectors wider than the target's registers are split and joined through unions: GCC turns
-# a __builtin_shufflevector on such vectors into lane-by-lane stores and loads.
-
-def table_union(o, op, bits, m, piece, count, name='tu'):
-    """Declares union `name` holding the table (x, or x then y) and its `count` pieces of
-    type `piece` (name.p[k])."""
-    if op == 1:
-        o.append('  union { %s v; %s p[%d]; } %s = {.v = x};\n' % (ut(bits, m), piece, count, name))
-    else:
-        o.append('  union { %s h[2]; %s p[%d]; } %s = {.h = {x, y}};\n' % (ut(bits, m), piece, count, name))
-
-
-def split(o, expr, vtype, piece, count, name):
-    o.append('  union { %s v; %s p[%d]; } %s = {.v = %s};\n' % (vtype, piece, count, name, expr))
-
-
-# ------------------------------------------------------------------ generic kernels
-
-def generic_kernel(op, bits, m, n):
+def portable_kernel(op, bits, m, n):
     T = m * op
-    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'generic', bits, m, n), params(op, bits, m, n))]
+    name = 'ln__portable_%s_%s' % (opname(op), shape(bits, m, n))
+    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), name, params(op, bits, m, n))]
     if op == 1:
         s = 'x'
     else:
-        table_union(o, op, bits, m, ut(bits, T), 1)
+        o.append('  union { %s h[2]; %s p[1]; } tu = {.h = {x, y}};\n' % (ut(bits, m), ut(bits, T)))
         s = 'tu.p[0]'
     o.append('  %s k = mask & (%s)%d;\n' % (ut(bits, n), uscal(bits), T - 1))
     o.append('  return (%s){%s};\n}\n' % (ut(bits, n), ', '.join('%s[k[%d]]' % (s, i) for i in range(n))))
     return ''.join(o)
+
+
+def selected_kernel(op, bits, m, n):
+    """ln__<op>_<shape>: the ISA kernel when impl/<isa>/shuffle.h defines its hook, else the
+    portable one."""
+    h, sh, a = hook(op, bits, m, n), shape(bits, m, n), args(op)
+    return ('LN_INLINE %s ln__%s_%s(%s) {\n#ifdef %s\n  return %s(%s);\n#else\n'
+            '  return ln__portable_%s_%s(%s);\n#endif\n}\n'
+            % (ut(bits, n), opname(op), sh, params(op, bits, m, n), h, h, a, opname(op), sh, a))
 
 
 def common_h():
@@ -152,241 +115,29 @@ def generic_h():
     o = [HEADER_NOTE % ME]
     o.append('''#ifndef LANES_IMPL_GENERIC_SHUFFLE_H
 #define LANES_IMPL_GENERIC_SHUFFLE_H
-/* Portable shuffle kernels (internal): lane i of the result = t[mask[i] & (T-1)], t = x
- * (T = m) or x then y (T = 2m).  The index is masked first, so no read is ever out of
- * bounds.  Always compiled: tests compare the ISA kernels with these.
- * LN__SHUFFLE_PICK_u<bits>_<m>_<n> (LN__SHUFFLE2_PICK_...): the kernel the public functions
- * call, the ISA hook LN__ISA_shuffle_<U><m>_<U><n> when the ISA header defines it, else the
- * portable kernel; LN__SHUFFLE_PATH_... names its path. */
+/* Shuffle kernels per shape (internal), the shape <U><m>_<U><n> naming x's and the mask's
+ * unsigned vector types (U = uchar, ushort, uint, ulong):
+ *   ln__portable_shuffle_<shape> (ln__portable_shuffle2_...): lane i of the result =
+ *     t[mask[i] & (T-1)], t = x (T = m) or x then y (T = 2m).  The index is masked first, so no
+ *     read is ever out of bounds.  Always compiled: tests compare the ISA kernels with these.
+ *   ln__shuffle_<shape> (ln__shuffle2_...), which the public functions call: the ISA kernel
+ *     LN__ISA_shuffle_<shape> when the ISA header defines it, else the portable kernel. */
 ''')
     for op, name in OPS:
         o.append('\n/* ---- ln_%s ---- */\n' % name)
-        p = 'LN__SHUFFLE_' if op == 1 else 'LN__SHUFFLE2_'
         for bits in BITS:
             for m in POW2_LANES:
                 for n in POW2_LANES:
-                    o.append(generic_kernel(op, bits, m, n))
-                    c, h = combo(bits, m, n), hook(op, bits, m, n)
-                    o.append('#ifdef %s\n#define %sPICK_%s %s\n#define %sPATH_%s %s_PATH\n#else\n'
-                             '#define %sPICK_%s %s\n#define %sPATH_%s "generic"\n#endif\n'
-                             % (h, p, c, h, p, c, h, p, c, kname(op, 'generic', bits, m, n), p, c))
+                    o.append(portable_kernel(op, bits, m, n) + selected_kernel(op, bits, m, n))
     o.append('\n#endif /* LANES_IMPL_GENERIC_SHUFFLE_H */\n')
     return ''.join(o)
 
 
-# ------------------------------------------------------------------ byte-index helpers
-
-def byte_index(o, bits, T, n):
-    """Appends code computing the byte index in the table of every result byte (lane index
-    masked to T-1, times the lane width, plus the byte number), in 16-byte chunks.
-    Returns (list of 16-byte index expressions, result bytes)."""
-    w = bits // 8
-    nb = n * w
-    pat = [(i // w) * w for i in range(16)]
-    offs = '(%s){%s}' % (ut(8, 16), ', '.join(str(i % w) for i in range(16)))
-    if nb <= 16:
-        if w == 1:
-            o.append('  %s b = mask & (uint8_t)%d;\n' % (ut(8, n), T - 1))
-            return [resize('b', n, 16)], nb
-        o.append('  %s j = (mask & (%s)%d) << %d;\n' % (ut(bits, n), uscal(bits), T - 1, log2(w)))
-        o.append('  %s jb = (%s)%s;\n' % (ut(8, 16), ut(8, 16), resize('j', n, 16 // w)))
-        o.append('  %s b = %s + %s;\n' % (ut(8, 16), shuf('jb', 'jb', pat), offs))
-        return ['b'], nb
-    # wide masks: split first, then compute each 16-byte chunk with native operations
-    C = nb // 16
-    lanes = 16 // w
-    split(o, 'mask', ut(bits, n), ut(bits, lanes), C, 'mu')
-    res = []
-    for c in range(C):
-        if w == 1:
-            o.append('  %s b%d = mu.p[%d] & (uint8_t)%d;\n' % (ut(8, 16), c, c, T - 1))
-        else:
-            o.append('  %s j%d = (mu.p[%d] & (%s)%d) << %d;\n' % (ut(bits, lanes), c, c, uscal(bits), T - 1, log2(w)))
-            o.append('  %s jb%d = (%s)j%d;\n' % (ut(8, 16), c, ut(8, 16), c))
-            o.append('  %s b%d = %s + %s;\n' % (ut(8, 16), c, shuf('jb%d' % c, 'jb%d' % c, pat), offs))
-        res.append('b%d' % c)
-    return res, nb
-
-
-def byte_tables(o, op, bits, m):
-    """Appends the table as 16-byte registers t0..t{K-1} (ut(8,16)); returns K."""
-    w = bits // 8
-    T = m * op
-    tb = T * w
-    if tb <= 16:
-        src = src_expr(op, bits, m)
-        o.append('  %s tt = (%s)%s;\n' % (ut(8, tb), ut(8, tb), src if op == 1 else '(%s)%s' % (ut(bits, T), src)))
-        o.append('  %s t0 = %s;\n' % (ut(8, 16), resize('tt', tb, 16)))
-        return 1
-    K = tb // 16
-    table_union(o, op, bits, m, ut(8, 16), K)
-    for k in range(K):
-        o.append('  %s t%d = tu.p[%d];\n' % (ut(8, 16), k, k))
-    return K
-
-
-def chunked_result(o, bits, n, nb, idxs, lookup):
-    """Result of nb bytes from the 16-byte index chunks idxs; lookup(idx) -> ut(8,16) expr."""
-    if nb <= 16:
-        o.append('  %s r = %s;\n' % (ut(8, 16), lookup(idxs[0])))
-        o.append('  return (%s)%s;\n}\n' % (ut(bits, n), resize('r', 16, nb)))
-        return
-    C = nb // 16
-    o.append('  union { %s p[%d]; %s v; } ru;\n' % (ut(8, 16), C, ut(bits, n)))
-    for c in range(C):
-        o.append('  ru.p[%d] = %s;\n' % (c, lookup(idxs[c])))
-    o.append('  return ru.v;\n}\n')
-
-
-# ------------------------------------------------------------------ x86
-
-def widen_reg(e, bits, n, R):
-    """e (n lanes of `bits`) as an R-byte register (ln__x86_reg128/256/512) whose low bytes are e and
-    upper bytes anything: first to 16 bytes by repetition, then the free cast intrinsics
-    (GCC stores and reloads when a shufflevector widens 8 bytes straight to 32 or 64)."""
-    nb = n * bits // 8
-    if nb == R:
-        return '(%s)%s' % (xreg(R), e)
-    if nb == 32:
-        return 'ln__x86_widen256_512((%s)%s)' % (xreg(32), e)
-    e16 = '(%s)%s' % (xreg(16), resize(e, n, 128 // bits))
-    if R == 16:
-        return e16
-    return 'ln__x86_widen128_%d(%s)' % (R * 8, e16)
-
-
-def xreg(R):
-    """The x86 register type of R bytes (impl/x86/shuffle_kernels.h)."""
-    return 'ln__x86_reg%d' % (R * 8)
-
-
-def ssse3_kernel(op, bits, m, n):
-    T = m * op
-    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'ssse3', bits, m, n), params(op, bits, m, n))]
-    idxs, nb = byte_index(o, bits, T, n)
-    K = byte_tables(o, op, bits, m)
-    def lookup(idx):
-        return 'ln__x86_pshufb%d(%s, %s)' % (K, ', '.join('t%d' % k for k in range(K)), idx)
-    chunked_result(o, bits, n, nb, idxs, lookup)
-    return ''.join(o)
-
-
-def avx2_kernel(op, bits, m, n):
-    """32/64-bit lanes: vpermilps/vpermilpd for one 16-byte register, else vpermd over
-    32-byte tables (64-bit lanes as pairs of 32-bit indexes), blended by table number."""
-    T = m * op
-    w = bits // 8
-    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'avx2', bits, m, n), params(op, bits, m, n))]
-    src = src_expr(op, bits, m)
-    if T * w <= 16 and n * w <= 16:
-        L = 16 // w
-        o.append('  %s t = %s;\n' % (ut(bits, T), src))
-        o.append('  %s tt = %s;\n' % (ut(bits, L), resize('t', T, L)))
-        if bits == 32:
-            o.append('  %s r = ln__x86_vpermilps(tt, %s);\n' % (ut(32, 4), resize('mask', n, 4)))
-        else:  # vpermilpd reads bit 1 of each index
-            o.append('  %s r = ln__x86_vpermilpd(tt, %s << 1);\n' % (ut(64, 2), resize('mask', n, 2)))
-        o.append('  return %s;\n}\n' % resize('r', L, n))
-        return ''.join(o)
-    if bits == 32:
-        T32, n32 = T, n
-    else:
-        T32, n32 = 2 * T, 2 * n
-    C = max(1, n32 // 8)
-    if C > 1:  # split the mask into 32-byte pieces first (native operations per piece)
-        split(o, 'mask', ut(bits, n), ut(bits, 256 // bits), C, 'mu')
-        mparts = ['mu.p[%d]' % c for c in range(C)]
-        mlanes = 256 // bits
-    else:
-        mparts = ['mask']
-        mlanes = n
-    iparts = []
-    for c, mp in enumerate(mparts):
-        if bits == 32:
-            o.append('  %s i%d = %s;\n' % (ut(32, mlanes), c, mp))
-        else:
-            o.append('  %s j%d = (%s & (uint64_t)%d) << 1;\n' % (ut(64, mlanes), c, mp, T - 1))
-            o.append('  %s i%d = (%s)(j%d | ((j%d | (uint64_t)1) << 32));\n' % (ut(32, 2 * mlanes), c, ut(32, 2 * mlanes), c, c))
-        iparts.append('i%d' % c)
-    if T32 <= 8:
-        K = 1
-        o.append('  %s tt = (%s)%s;\n' % (ut(32, T32), ut(32, T32), src))
-        o.append('  %s t0 = (%s)%s;\n' % (xreg(32), xreg(32), resize('tt', T32, 8)))
-    else:
-        K = T32 // 8
-        table_union(o, op, bits, m, xreg(32), K)
-        for k in range(K):
-            o.append('  %s t%d = tu.p[%d];\n' % (xreg(32), k, k))
-    if C > 1:
-        o.append('  union { %s p[%d]; %s v; } ru;\n' % (xreg(32), C, ut(bits, n)))
-    for c in range(C):
-        if n32 < 8:
-            o.append('  %s w%d = (%s)%s;\n' % (ut(32, 8), c, ut(32, 8), widen_reg('i0', 32, n32, 32)))
-        else:
-            o.append('  %s w%d = i%d;\n' % (ut(32, 8), c, c))
-        o.append('  %s r%d = ln__x86_vpermd(t0, w%d);\n' % (xreg(32), c, c))
-        if K > 1:
-            o.append('  %s h%d = (w%d >> 3) & (uint32_t)%d;\n' % (ut(32, 8), c, c, K - 1))
-            for k in range(1, K):
-                o.append('  r%d = ln__x86_vpermd_blend(r%d, t%d, w%d, (%s)(h%d == (uint32_t)%d));\n'
-                         % (c, c, k, c, xreg(32), c, k))
-        if C > 1:
-            o.append('  ru.p[%d] = r%d;\n' % (c, c))
-    if C == 1:
-        o.append('  %s r = (%s)r0;\n' % (ut(32, 8), ut(32, 8)))
-        o.append('  return (%s)%s;\n}\n' % (ut(bits, n), resize('r', 8, n32)))
-    else:
-        o.append('  return ru.v;\n}\n')
-    return ''.join(o)
-
-
-def avx512_kernel(op, bits, m, n):
-    """vpermb/w/d/q (one register, table repeated to fill it: index modulo T for free) or
-    vpermi2* (two registers); a 256-byte table uses two vpermi2q and a blend on bit 4."""
-    T = m * op
-    w = bits // 8
-    R = min(64, max(16, n * w, T * w // 2))
-    L = R // w
-    reg = xreg(R)
-    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'avx512', bits, m, n), params(op, bits, m, n))]
-    if T * w <= R:
-        o.append('  %s t = %s;\n' % (ut(bits, T), src_expr(op, bits, m)))
-        o.append('  %s tr = (%s)%s;\n' % (reg, reg, resize('t', T, L)))
-        if R == 16 and bits >= 32:
-            def perm(idx):
-                return 'ln__x86_vpermx2_%d_%d(tr, %s, tr)' % (bits, R * 8, idx)
-        else:
-            def perm(idx):
-                return 'ln__x86_vpermx_%d_%d(%s, tr)' % (bits, R * 8, idx)
-    elif T * w == 2 * R:
-        if op == 2:
-            o.append('  %s ta = (%s)x, tb = (%s)y;\n' % (reg, reg, reg))
-        else:
-            table_union(o, 1, bits, m, reg, 2)
-            o.append('  %s ta = tu.p[0], tb = tu.p[1];\n' % reg)
-
-        def perm(idx):
-            return 'ln__x86_vpermx2_%d_%d(ta, %s, tb)' % (bits, R * 8, idx)
-    else:  # T * w == 4 * R: shuffle2 of two 128-byte vectors
-        assert T * w == 4 * R and op == 2 and R == 64
-        table_union(o, 2, bits, m, reg, 4)
-        o.append('  %s xa = tu.p[0], xb = tu.p[1], ya = tu.p[2], yb = tu.p[3];\n' % reg)
-        o.append('  const %s hi = ln__x86_splat64_512(%d);\n' % (reg, 2 * L))
-
-        def perm(idx):
-            return ('ln__x86_sel4_64(%s, xa, xb, ya, yb, hi)' % idx)
-    if n <= L:
-        o.append('  %s r = (%s)%s;\n' % (ut(bits, L), ut(bits, L), perm(widen_reg('mask', bits, n, R))))
-        o.append('  return %s;\n}\n' % resize('r', L, n))
-    else:
-        C = n // L
-        assert C == 2
-        split(o, 'mask', ut(bits, n), reg, C, 'mu')
-        o.append('  union { %s p[%d]; %s v; } ru;\n' % (reg, C, ut(bits, n)))
-        for c in range(C):
-            o.append('  ru.p[%d] = %s;\n' % (c, perm('mu.p[%d]' % c)))
-        o.append('  return ru.v;\n}\n')
-    return ''.join(o)
+def instance(guard, macro, op, bits, m, n, path, extra=''):
+    """The kernel of one shape and path and its hook, under #if guard when there is one."""
+    t = '%s(%s, %d, %d, %d%s)\n#define %s ln__%s_%s_u%d_%d_%d\n' % (
+        macro, opname(op), bits, m, n, extra, hook(op, bits, m, n), opname(op), path, bits, m, n)
+    return '#if %s\n%s#endif\n' % (guard, t) if guard else t
 
 
 # Which kernels an ISA path provides: kept only where measured faster than the portable
@@ -407,28 +158,33 @@ def want_ssse3(op, bits, m, n):
 
 
 def want_avx2(op, bits, m, n):
+    if bits < 32:
+        return False
     if bits == 64 and n == 2 and m * op * 8 > 16:
         return False
-    return bits >= 32 and m * op * bits // 8 <= 128
+    return m * op * bits // 8 <= 128
 
 
 def want_avx512(op, bits, m, n):
     return True
 
 
+def avx512_register(op, bits, m, n):
+    """Bits of the AVX-512 kernel's registers: room for the result and half the table (vpermi2*
+    reads two registers), 16 to 64 bytes."""
+    w = bits // 8
+    return 8 * min(64, max(16, n * w, m * op * w // 2))
+
+
 def x86_h():
     o = [HEADER_NOTE % ME]
     o.append('''#ifndef LANES_IMPL_X86_SHUFFLE_H
 #define LANES_IMPL_X86_SHUFFLE_H
-/* x86 shuffle kernels (internal), one per shape and the path each shape takes, built from the
- * operations of impl/x86/shuffle_kernels.h:
- *   AVX-512 (BW+VL; VBMI for 8-bit lanes): vpermb/w/d/q with the table repeated to fill the
- *     register, vpermi2* for two-register tables, two vpermi2q + blend for 256-byte tables;
- *   AVX2 (32/64-bit lanes): vpermilps/vpermilpd for 16-byte tables and results, else vpermd
- *     per 32-byte table (64-bit lanes as 32-bit index pairs) and blends by table number;
- *   SSSE3 (remaining 8/16-bit, and everything without AVX2): pshufb on byte indexes
- *     (lane index masked to T-1, times the lane width, plus the byte number).
- * Every kernel masks or wraps the index itself: no input is out of range. */
+/* x86 shuffle kernels (internal): per shape, the path it takes, the first of
+ *   AVX-512 (BW+VL; VBMI for 8-bit lanes), AVX2 (32/64-bit lanes), SSSE3
+ * that the target has and that is faster there than the portable kernel, instantiated from
+ * impl/x86/shuffle_kernels.h.  Every kernel masks or wraps the index itself: no input is out
+ * of range. */
 #include "shuffle_kernels.h"
 #if LN_TARGET_SSSE3
 ''')
@@ -438,38 +194,26 @@ def x86_h():
         for bits in BITS:
             for m in POW2_LANES:
                 for n in POW2_LANES:
+                    unset = '!defined(%s)' % hook(op, bits, m, n)
                     if want_avx512(op, bits, m, n):
-                        o.append('#if %s\n%s%s#endif\n' % (conds[bits], avx512_kernel(op, bits, m, n), picks(op, 'avx512', bits, m, n)))
-                    if bits >= 32 and want_avx2(op, bits, m, n):
-                        o.append('#if LN_TARGET_AVX2 && %s\n%s%s#endif\n' % (
-                            pick_guard(op, bits, m, n), avx2_kernel(op, bits, m, n), picks(op, 'avx2', bits, m, n)))
+                        o.append(instance(conds[bits], 'LN__X86_SHUFFLE_AVX512', op, bits, m, n, 'avx512',
+                                          ', %d' % avx512_register(op, bits, m, n)))
+                    if want_avx2(op, bits, m, n):
+                        o.append(instance('LN_TARGET_AVX2 && ' + unset, 'LN__X86_SHUFFLE_AVX2', op, bits, m, n, 'avx2'))
                     if want_ssse3(op, bits, m, n):
-                        o.append('#if %s\n%s%s#endif\n' % (
-                            pick_guard(op, bits, m, n), ssse3_kernel(op, bits, m, n), picks(op, 'ssse3', bits, m, n)))
+                        o.append(instance(unset, 'LN__X86_SHUFFLE_SSSE3', op, bits, m, n, 'ssse3'))
     o.append('\n#endif /* LN_TARGET_SSSE3 */\n#endif /* LANES_IMPL_X86_SHUFFLE_H */\n')
     return ''.join(o)
 
 
 # ------------------------------------------------------------------ AArch64
 
-def neon_kernel(op, bits, m, n):
-    T = m * op
-    o = ['LN_INLINE %s %s(%s) {\n' % (ut(bits, n), kname(op, 'neon', bits, m, n), params(op, bits, m, n))]
-    idxs, nb = byte_index(o, bits, T, n)
-    K = byte_tables(o, op, bits, m)
-    def lookup(idx):
-        return 'ln__neon_tbl%d(%s, %s)' % (K, ', '.join('t%d' % k for k in range(K)), idx)
-    chunked_result(o, bits, n, nb, idxs, lookup)
-    return ''.join(o)
-
-
 def arm_h():
     o = [HEADER_NOTE % ME]
     o.append('''#ifndef LANES_IMPL_ARM_SHUFFLE_H
 #define LANES_IMPL_ARM_SHUFFLE_H
-/* AArch64 NEON shuffle kernels (internal), one per shape: byte indexes (lane index masked to
- * T-1, times the lane width, plus the byte number) looked up with the tbl/tbx operations of
- * impl/arm/shuffle_kernels.h.  Indexes are always in range. */
+/* AArch64 NEON shuffle kernels (internal): every shape takes the tbl kernel of
+ * impl/arm/shuffle_kernels.h. */
 #include "shuffle_kernels.h"
 #if LN_TARGET_NEON
 ''')
@@ -478,7 +222,7 @@ def arm_h():
         for bits in BITS:
             for m in POW2_LANES:
                 for n in POW2_LANES:
-                    o.append(neon_kernel(op, bits, m, n) + picks(op, 'neon', bits, m, n))
+                    o.append(instance(None, 'LN__NEON_SHUFFLE', op, bits, m, n, 'neon'))
     o.append('\n#endif /* LN_TARGET_NEON */\n#endif /* LANES_IMPL_ARM_SHUFFLE_H */\n')
     return ''.join(o)
 
@@ -515,8 +259,7 @@ def public_h():
  *   result's lane count.  x (and y) must be 2/4/8/16-lane vectors.
  *
  * Paths: AVX-512 (VBMI/BW with VL), AVX2, SSSE3 on x86 and NEON on AArch64 where the
- * compiler targets them, else the portable kernels.  LN__SHUFFLE_PATH_u<bits>_<m>_<n>
- * (and LN__SHUFFLE2_...) name the path a combination uses.
+ * compiler targets them, else the portable kernels (impl/generic/shuffle.h).
  */
 #include "types.h"
 #include "impl/target.h"
@@ -534,8 +277,8 @@ def public_h():
         for m in POW2_LANES:
             for n in POW2_LANES:
                 u = unsigned_int_of_width(e.bits)
-                t += 'LN_INLINE %s ln_shuffle_%s_%d(%s x, %s mask) { return (%s)LN__SHUFFLE_PICK_%s((%s)x, mask); }\n' % (
-                    e.vec(n), e.tname(m), n, e.vec(m), u.vec(n), e.vec(n), combo(e.bits, m, n), u.vec(m))
+                t += 'LN_INLINE %s ln_shuffle_%s_%d(%s x, %s mask) { return (%s)ln__shuffle_%s((%s)x, mask); }\n' % (
+                    e.vec(n), e.tname(m), n, e.vec(m), u.vec(n), e.vec(n), shape(e.bits, m, n), u.vec(m))
         o.append(half_guard(e, t))
     o.append('\n/* ---- ln_shuffle2 ---- */\n')
     for e in ELEMS:
@@ -543,8 +286,8 @@ def public_h():
         for m in POW2_LANES:
             for n in POW2_LANES:
                 u = unsigned_int_of_width(e.bits)
-                t += 'LN_INLINE %s ln_shuffle2_%s_%d(%s x, %s y, %s mask) { return (%s)LN__SHUFFLE2_PICK_%s((%s)x, (%s)y, mask); }\n' % (
-                    e.vec(n), e.tname(m), n, e.vec(m), e.vec(m), u.vec(n), e.vec(n), combo(e.bits, m, n), u.vec(m), u.vec(m))
+                t += 'LN_INLINE %s ln_shuffle2_%s_%d(%s x, %s y, %s mask) { return (%s)ln__shuffle2_%s((%s)x, (%s)y, mask); }\n' % (
+                    e.vec(n), e.tname(m), n, e.vec(m), e.vec(m), u.vec(n), e.vec(n), shape(e.bits, m, n), u.vec(m), u.vec(m))
         o.append(half_guard(e, t))
     # dispatch keys
     tidx = {e.name: i + 1 for i, e in enumerate(ELEMS)}

@@ -6,8 +6,8 @@
   include/lanes/impl/x86/vshuffle.h       SSSE3 / AVX2 / AVX-512 permute kernels per shape
   include/lanes/impl/arm/vshuffle.h       NEON tbl permute kernels per shape
 
-The ISA operations are written in C in include/lanes/impl/{x86,arm}/vshuffle_kernels.h; this
-generator only instantiates them per lane width and count and picks the path per shape.
+The ISA kernels are C macros in include/lanes/impl/{x86,arm}/vshuffle_kernels.h; this generator
+writes one instance per lane width, count and verb, and picks the path per shape.
 
 The public header include/lanes/vshuffle.h (hand written) documents every function and
 holds the generic macros (ln_rearrange, ...).  Per element type x lane count only three
@@ -218,14 +218,18 @@ KERNELS = ('P1', 'PZ', 'P2', 'P2Z', 'PM')
 
 
 def per_width(w, n):
-    """Portable permute kernels on the unsigned vector of w-byte lanes (bits only move)."""
+    """Permute kernels on the unsigned vector of w-byte lanes (bits only move): the portable
+    ln__portable_<verb>_<U> and the selected ln__<verb>_<U> (the ISA hook LN__ISA_<verb>_<U> when
+    an ISA header defines it, else portable code)."""
     U = 'ln_%s%d' % (UNAMES[w], n)
     S = 'ln_%s%d' % (SNAMES[w], n)
     un = '%s%d' % (UNAMES[w], n)
     c = 'ln_char%d' % n
     E = 'uint%d_t' % (8 * w)
-    t = f'''/* portable kernels of {w}-byte lanes x {n} */
-LN_INLINE {U} ln__vs_gp1_{un}({U} v, {c} ix) {{
+    zero = f'__builtin_convertvector(({c})(ix >= 0), {U})'
+    sign = f'({U})(m >> {8 * w - 1})'
+    t = f"""/* kernels of {w}-byte lanes x {n} */
+LN_INLINE {U} ln__portable_rearrange_{un}({U} v, {c} ix) {{
 #if defined(__clang__)
   {E} a[{n}], o[{n}];
   signed char k[{n}];
@@ -238,10 +242,10 @@ LN_INLINE {U} ln__vs_gp1_{un}({U} v, {c} ix) {{
   return __builtin_shuffle(v, __builtin_convertvector(ix & {n - 1}, {U}));
 #endif
 }}
-LN_INLINE {U} ln__vs_gpz_{un}({U} v, {c} ix) {{
-  return ln__vs_gp1_{un}(v, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
+LN_INLINE {U} ln__portable_rearrange_zero_{un}({U} v, {c} ix) {{
+  return ln__portable_rearrange_{un}(v, ix) & {zero};
 }}
-LN_INLINE {U} ln__vs_gp2_{un}({U} v, {U} w, {c} ix) {{
+LN_INLINE {U} ln__portable_rearrange2_{un}({U} v, {U} w, {c} ix) {{
 #if defined(__clang__)
   {E} a[{2 * n}], o[{n}];
   signed char k[{n}];
@@ -255,25 +259,25 @@ LN_INLINE {U} ln__vs_gp2_{un}({U} v, {U} w, {c} ix) {{
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & {2 * n - 1}, {U}));
 #endif
 }}
-LN_INLINE {U} ln__vs_gp2z_{un}({U} v, {U} w, {c} ix) {{
-  return ln__vs_gp2_{un}(v, w, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
+LN_INLINE {U} ln__portable_rearrange2_zero_{un}({U} v, {U} w, {c} ix) {{
+  return ln__portable_rearrange2_{un}(v, w, ix) & {zero};
 }}
-LN_INLINE {U} ln__vs_gpm_{un}({U} v, {c} ix, {S} m) {{
-  return ln__vs_gp1_{un}(v, ix) & ({U})(m >> {8 * w - 1});
+LN_INLINE {U} ln__portable_rearrange_masked_{un}({U} v, {c} ix, {S} m) {{
+  return ln__portable_rearrange_{un}(v, ix) & {sign};
 }}
-'''
-    dflt = lambda ks, p: ''.join(f'#ifdef LN__ISA_{VERBS[k]}_{un}\n#define LN__VS_K_{k}_{un} LN__ISA_{VERBS[k]}_{un}\n'
-                                 f'#else\n#define LN__VS_K_{k}_{un} ln__vs_{p}{k.lower()}_{un}\n#endif\n' for k in ks)
-    comp = f'''/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE {U} ln__vs_cpz_{un}({U} v, {c} ix) {{
-  return LN__VS_K_P1_{un}(v, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
-}}
-LN_INLINE {U} ln__vs_cp2z_{un}({U} v, {U} w, {c} ix) {{
-  return LN__VS_K_P2_{un}(v, w, ix) & __builtin_convertvector(({c})(ix >= 0), {U});
-}}
-LN_INLINE {U} ln__vs_cpm_{un}({U} v, {c} ix, {S} m) {{ return LN__VS_K_P1_{un}(v, ix) & ({U})(m >> {8 * w - 1}); }}
-'''
-    return t + dflt(('P1', 'P2'), 'g') + comp + dflt(('PZ', 'P2Z', 'PM'), 'c')
+"""
+
+    def selected(verb, params, args, fallback):
+        return (f'LN_INLINE {U} ln__{verb}_{un}({params}) {{\n#ifdef LN__ISA_{verb}_{un}\n'
+                f'  return LN__ISA_{verb}_{un}({args});\n#else\n  return {fallback};\n#endif\n}}\n')
+    # without an ISA kernel, the zeroing and masked forms AND the selected rearrange / rearrange2
+    pv, pvw, pvm = f'{U} v, {c} ix', f'{U} v, {U} w, {c} ix', f'{U} v, {c} ix, {S} m'
+    return t + ''.join((
+        selected('rearrange', pv, 'v, ix', f'ln__portable_rearrange_{un}(v, ix)'),
+        selected('rearrange2', pvw, 'v, w, ix', f'ln__portable_rearrange2_{un}(v, w, ix)'),
+        selected('rearrange_zero', pv, 'v, ix', f'ln__rearrange_{un}(v, ix) & {zero}'),
+        selected('rearrange2_zero', pvw, 'v, w, ix', f'ln__rearrange2_{un}(v, w, ix) & {zero}'),
+        selected('rearrange_masked', pvm, 'v, ix, m', f'ln__rearrange_{un}(v, ix) & {sign}')))
 
 
 def per_type(e, n):
@@ -309,11 +313,11 @@ LN_INLINE {vs} ln__vs_sz_{tn}({T} x, unsigned lim) {{
   return ({vs}){{__builtin_convertvector(({S})x | ~({S})({low} < ({ue})lim), {c})}};
 }}
 '''
-    t = f'''LN_INLINE {T} ln__vs_p1_{tn}({T} v, {vs} s) {{ return ({T})LN__VS_K_P1_{un}(({U})v, s.ix); }}
-LN_INLINE {T} ln__vs_pz_{tn}({T} v, {vs} s) {{ return ({T})LN__VS_K_PZ_{un}(({U})v, s.ix); }}
-LN_INLINE {T} ln__vs_p2_{tn}({T} v, {T} w, {vs} s) {{ return ({T})LN__VS_K_P2_{un}(({U})v, ({U})w, s.ix); }}
-LN_INLINE {T} ln__vs_p2z_{tn}({T} v, {T} w, {vs} s) {{ return ({T})LN__VS_K_P2Z_{un}(({U})v, ({U})w, s.ix); }}
-LN_INLINE {T} ln__vs_pm_{tn}({T} v, {vs} s, {S} m) {{ return ({T})LN__VS_K_PM_{un}(({U})v, s.ix, m); }}
+    t = f'''LN_INLINE {T} ln__vs_p1_{tn}({T} v, {vs} s) {{ return ({T})ln__rearrange_{un}(({U})v, s.ix); }}
+LN_INLINE {T} ln__vs_pz_{tn}({T} v, {vs} s) {{ return ({T})ln__rearrange_zero_{un}(({U})v, s.ix); }}
+LN_INLINE {T} ln__vs_p2_{tn}({T} v, {T} w, {vs} s) {{ return ({T})ln__rearrange2_{un}(({U})v, ({U})w, s.ix); }}
+LN_INLINE {T} ln__vs_p2z_{tn}({T} v, {T} w, {vs} s) {{ return ({T})ln__rearrange2_zero_{un}(({U})v, ({U})w, s.ix); }}
+LN_INLINE {T} ln__vs_pm_{tn}({T} v, {vs} s, {S} m) {{ return ({T})ln__rearrange_masked_{un}(({U})v, s.ix, m); }}
 {idx}LN_INLINE {c} ln__vs_m2c_{tn}({S} m) {{ return __builtin_convertvector(m < 0, {c}); }}
 LN_INLINE {U} ln__vs_xu_{tn}({T} x) {{ return ({U})x; }}
 LN_INLINE {vs} ln__vs_lkw_{tn}({U} i) {{ return ({vs}){{__builtin_convertvector(i & {n - 1}u, {c})}}; }}
@@ -348,9 +352,9 @@ def f2i(n):
 
 X86_PRE = """#ifndef LANES_IMPL_X86_VSHUFFLE_H
 #define LANES_IMPL_X86_VSHUFFLE_H
-/* x86 permute kernels of lanes/vshuffle.h (internal), one per verb, lane width and count, and
- * the path each takes, built from the operations of impl/x86/vshuffle_kernels.h.  A kernel
- * defines the hook LN__ISA_<verb>_<U> (see impl/generic/vshuffle.h for the verbs).  Kernels
+/* x86 permute kernels of lanes/vshuffle.h (internal): per verb, lane width and count, the path
+ * it takes, an instance of a kernel macro of impl/x86/vshuffle_kernels.h, and its hook
+ * LN__ISA_<verb>_<U> (see impl/generic/vshuffle.h for the verbs).  Kernels
  * take the index modulo the source length themselves (rearrange, rearrange2), or rely on
  * ix < N (rearrange_zero) / ix < 2N (rearrange2_zero) as documented there. */
 #include "vshuffle_kernels.h"
@@ -361,117 +365,62 @@ X86_PRE = """#ifndef LANES_IMPL_X86_VSHUFFLE_H
 # the hook verb of each kernel (impl/generic/vshuffle.h)
 VERBS = {'P1': 'rearrange', 'PZ': 'rearrange_zero', 'P2': 'rearrange2', 'P2Z': 'rearrange2_zero',
          'PM': 'rearrange_masked'}
-R128, R256, R512 = 'ln__x86_reg128', 'ln__x86_reg256', 'ln__x86_reg512'
-
-
-def ldx(expr, B):
-    """the low B <= 16 bytes of an xmm register from a vector held in the lvalue expr"""
-    return {16: '(%s)%s' % (R128, expr), 8: 'ln__vs_x86_ld8(&%s)' % expr, 4: 'ln__vs_x86_ld4(&%s)' % expr,
-            2: 'ln__vs_x86_ld2(&%s)' % expr}[B]
+MODE = {'P1': 'wrap', 'PZ': 'zero', 'P2': 'wrap', 'P2Z': 'zero'}
 
 
 def x86_kernels(w, n):
+    """[(cond, k, instance)]: the x86 kernels of lanes of w bytes x n, instances of the macros of
+    impl/x86/vshuffle_kernels.h, by path (cond)."""
     un = '%s%d' % (UNAMES[w], n)
-    U = 'ln_' + un
+    U, C = 'ln_' + un, 'ln_char%d' % n
     S = 'ln_%s%d' % (SNAMES[w], n)
-    c = 'ln_char%d' % n
     B = w * n
     bits = 8 * w
     out = []
 
-    def fn(k, params, body, cond):
+    def fn(k, cond, macro, *args):
         name = 'ln__vs_x86_%s_%s' % (k.lower(), un)
         if (cond, w, n, k) in GCC_BUILTIN:  # compiler-specific choice
             cond = (cond, GCC_BUILTIN[(cond, w, n, k)])
-        out.append((cond, f'LN_INLINE {U} {name}({params}) {{\n{body}}}\n#define LN__ISA_{VERBS[k]}_{un} {name}\n'))
+        a = [name, U, C] + [str(x) for x in args]
+        out.append((cond, k, '%s(%s)\n#define LN__ISA_%s_%s %s\n' % (macro, ', '.join(a), VERBS[k], un, name)))
 
-    IX = ldx('ix', n)
-    pv = f'{U} v, {c} ix'
-    pvw = f'{U} v, {U} w, {c} ix'
+    def perm(cond, reg):
+        for k in ('P1', 'PZ'):
+            fn(k, cond, 'LN__VS_X86_PERM', n, bits, reg, MODE[k])
+        for k in ('P2', 'P2Z'):
+            fn(k, cond, 'LN__VS_X86_PERM_2', n, bits, reg, MODE[k])
+        fn('PM', cond, 'LN__VS_X86_PERM_M', S, n, bits, reg)
+
+    def two(k):
+        return '_2' if k in ('P2', 'P2Z') else ''
+
+    di = 'ln__vs_x86_di' if w == 4 else 'ln__vs_x86_dq'
     if B <= 16:
-        bi = 'IX' if w == 1 else 'ln__vs_x86_bi%d(IX)' % w
-        if B == 16:
-            ret = '  return (%s)R;\n' % U
-        else:
-            ret = f'  {U} r;\n  ln__vs_x86_st{B}(&r, R);\n  return r;\n'
-        head = f'  {R128} IX = {IX}, V = {ldx("v", B)};\n'
-        fn('P1', pv, head + f'  {R128} R = ln__vs_x86_pb1(V, ln__vs_x86_wrap8({bi}, {B - 1}));\n' + ret, 'SSSE3')
-        fn('PZ', pv, head + f'  {R128} R = ln__vs_x86_pb1(V, {bi});\n' + ret, 'SSSE3')
+        for k in ('P1', 'PZ'):
+            fn(k, 'SSSE3', 'LN__VS_X86_PB1', n, w, B, MODE[k])
         if 2 * B <= 16:
-            head2 = f'  {R128} IX = {IX}, VW = ln__vs_x86_join{B}({ldx("v", B)}, {ldx("w", B)});\n'
-            fn('P2', pvw, head2 + f'  {R128} R = ln__vs_x86_pb1(VW, ln__vs_x86_wrap8({bi}, {2 * B - 1}));\n' + ret, 'SSSE3')
-            fn('P2Z', pvw, head2 + f'  {R128} R = ln__vs_x86_pb1(VW, {bi});\n' + ret, 'SSSE3')
-        else:
-            # 16-byte sources
-            cond512 = 'VBMI' if w == 1 else '512'
-            h512 = f'  {R128} IX = {IX}, I = ln__vs_x86_idx_{bits}_128(IX);\n'
-            fn('P2', pvw, h512 + f'  return ({U})ln__vs_x86_permx2_{bits}_128(({R128})v, I, ({R128})w);\n', cond512)
-            fn('P2Z', pvw, h512 + f'  return ({U})ln__vs_x86_permx2z_{bits}_128(ln__vs_x86_kz(IX), ({R128})v, I, ({R128})w);\n', cond512)
-            headp = f'  {R128} IX = {IX};\n'
-            fn('P2', pvw, headp + f'  return ({U})ln__vs_x86_pb2(({R128})v, ({R128})w, ln__vs_x86_wrap8({bi}, 31));\n', 'SSSE3')
-            fn('P2Z', pvw, headp + f'  return ({U})ln__vs_x86_pb2(({R128})v, ({R128})w, {bi});\n', 'SSSE3')
+            for k in ('P2', 'P2Z'):
+                fn(k, 'SSSE3', 'LN__VS_X86_PB1_2', n, w, B, MODE[k])
+        else:  # 16-byte sources
+            for k in ('P2', 'P2Z'):
+                fn(k, 'VBMI' if w == 1 else '512', 'LN__VS_X86_PERM_2', n, bits, 128, MODE[k])
+            for k in ('P2', 'P2Z'):
+                fn(k, 'SSSE3', 'LN__VS_X86_PB2', n, w, MODE[k])
         return out
-    # B >= 32
-    if B == 32:
-        h = f'  {R128} IX = {IX};\n  {R256} I = ln__vs_x86_idx_{bits}_256(IX);\n'
-        fn('P1', pv, h + f'  return ({U})ln__vs_x86_permx_{bits}_256(I, ({R256})v);\n', '512')
-        fn('PZ', pv, h + f'  return ({U})ln__vs_x86_permxz_{bits}_256(ln__vs_x86_kz(IX), I, ({R256})v);\n', '512')
-        fn('P2', pvw, h + f'  return ({U})ln__vs_x86_permx2_{bits}_256(({R256})v, I, ({R256})w);\n', '512')
-        fn('P2Z', pvw, h + f'  return ({U})ln__vs_x86_permx2z_{bits}_256(ln__vs_x86_kz(IX), ({R256})v, I, ({R256})w);\n', '512')
-        fn('PM', pv + f', {S} m', h + f'  return ({U})ln__vs_x86_permxz_{bits}_256(ln__vs_x86_signs_{bits}_256(({R256})m), I, ({R256})v);\n', '512')
-        if w == 2:
-            hb = f'  {R256} b = ln__vs_x86_bi2y({IX});\n'
-            fn('P1', pv, hb + f'  return ({U})ln__vs_x86_pby(({R256})v, ln__vs_x86_wrap8y(b, 31));\n', 'AVX2')
-            fn('PZ', pv, hb + f'  return ({U})ln__vs_x86_pby(({R256})v, b);\n', 'AVX2')
-            p2 = f'  return ({U})ln__vs_x86_pby2(({R256})v, ({R256})w, b);\n'
-            fn('P2', pvw, hb + '  b = ln__vs_x86_wrap8y(b, 63);\n' + p2, 'AVX2')
-            fn('P2Z', pvw, hb + p2, 'AVX2')
-        else:
-            di = 'ln__vs_x86_di(IX, 0)' if w == 4 else 'ln__vs_x86_dq(IX, 0)'
-            hd = f'  {R128} IX = {IX};\n  {R256} I = {di};\n'
-            fn('P1', pv, hd + f'  return ({U})ln__vs_x86_pd1(({R256})v, I);\n', 'AVX2')
-            fn('PZ', pv, hd + f'  return ({U})ln__vs_x86_zd(ln__vs_x86_pd1(({R256})v, I), I);\n', 'AVX2')
-            fn('P2', pvw, hd + f'  return ({U})ln__vs_x86_pd2(({R256})v, ({R256})w, I);\n', 'AVX2')
-            fn('P2Z', pvw, hd + f'  return ({U})ln__vs_x86_zd(ln__vs_x86_pd2(({R256})v, ({R256})w, I), I);\n', 'AVX2')
-        return out
-    if B == 64:
-        h = f'  {R128} IX = {IX};\n  {R512} I = ln__vs_x86_idx_{bits}_512(IX);\n'
-        fn('P1', pv, h + f'  return ({U})ln__vs_x86_permx_{bits}_512(I, ({R512})v);\n', '512')
-        fn('PZ', pv, h + f'  return ({U})ln__vs_x86_permxz_{bits}_512(ln__vs_x86_kz(IX), I, ({R512})v);\n', '512')
-        fn('P2', pvw, h + f'  return ({U})ln__vs_x86_permx2_{bits}_512(({R512})v, I, ({R512})w);\n', '512')
-        fn('P2Z', pvw, h + f'  return ({U})ln__vs_x86_permx2z_{bits}_512(ln__vs_x86_kz(IX), ({R512})v, I, ({R512})w);\n', '512')
-        fn('PM', pv + f', {S} m', h + f'  return ({U})ln__vs_x86_permxz_{bits}_512(ln__vs_x86_signs_{bits}_512(({R512})m), I, ({R512})v);\n', '512')
-        di = 'ln__vs_x86_di' if w == 4 else 'ln__vs_x86_dq'
-        hd = (f'  union {{ {U} u; {R256} y[2]; }} V = {{v}}, W = {{w}}, R;\n  {R128} IX = {IX};\n'
-              f'  for (int h = 0; h < 2; h++) {{\n    {R256} I = {di}(IX, h);\n')
-        tail = '  }\n  return R.u;\n'
-        fn('P1', pv, hd.replace(', W = {w}', '') + '    R.y[h] = ln__vs_x86_pd2(V.y[0], V.y[1], I);\n' + tail, 'AVX2')
-        fn('PZ', pv, hd.replace(', W = {w}', '') + '    R.y[h] = ln__vs_x86_zd(ln__vs_x86_pd2(V.y[0], V.y[1], I), I);\n' + tail, 'AVX2')
-        fn('P2', pvw, hd + '    R.y[h] = ln__vs_x86_pd4(V.y[0], V.y[1], W.y[0], W.y[1], I);\n' + tail, 'AVX2')
-        fn('P2Z', pvw, hd + '    R.y[h] = ln__vs_x86_zd(ln__vs_x86_pd4(V.y[0], V.y[1], W.y[0], W.y[1], I), I);\n' + tail, 'AVX2')
-        return out
-    # B == 128: 16 lanes of 8 bytes
-    h = (f'  union {{ {U} u; {R512} z[2]; }} V = {{v}}, W = {{w}}, R;\n  {R128} IX = {IX};\n  ln__x86_kmask16 K = ln__vs_x86_kz(IX);\n'
-         f'  for (int h = 0; h < 2; h++) {{\n    {R512} I = ln__vs_x86_idx_64_512_half(IX, h);\n'
-         '    ln__x86_kmask8 k = (ln__x86_kmask8)(h ? K >> 8 : K);\n    (void)k;\n')
-    tail = '  }\n  return R.u;\n'
-    h1 = h.replace(', W = {w}', '')
-    fn('P1', pv, h1 + '    R.z[h] = ln__vs_x86_permx2_64_512(V.z[0], I, V.z[1]);\n' + tail, '512')
-    fn('PZ', pv, h1 + '    R.z[h] = ln__vs_x86_permx2z_64_512(k, V.z[0], I, V.z[1]);\n' + tail, '512')
-    two = 'ln__vs_x86_p2q4(V.z[0], V.z[1], W.z[0], W.z[1], I)'
-    fn('P2', pvw, h + f'    R.z[h] = {two};\n' + tail, '512')
-    fn('P2Z', pvw, h + f'    R.z[h] = ln__vs_x86_zq(k, {two});\n' + tail, '512')
-    hm = h1.replace('  ln__x86_kmask16 K = ln__vs_x86_kz(IX);\n', f'  union {{ {S} u; {R512} z[2]; }} M = {{m}};\n').replace(
-        '(ln__x86_kmask8)(h ? K >> 8 : K)', 'ln__vs_x86_signs_64_512(M.z[h])')
-    fn('PM', pv + f', {S} m', hm + '    R.z[h] = ln__vs_x86_permx2z_64_512(k, V.z[0], I, V.z[1]);\n' + tail, '512')
-    hd = (f'  union {{ {U} u; {R256} y[4]; }} V = {{v}}, R;\n  {R128} IX = {IX};\n'
-          f'  for (int h = 0; h < 4; h++) {{\n    {R256} I = ln__vs_x86_dq(IX, h);\n')
-    fn('P1', pv, hd + '    R.y[h] = ln__vs_x86_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I);\n' + tail, 'AVX2')
-    fn('PZ', pv, hd + '    R.y[h] = ln__vs_x86_zd(ln__vs_x86_pd4(V.y[0], V.y[1], V.y[2], V.y[3], I), I);\n' + tail, 'AVX2')
-    hd2 = hd.replace('V = {v}, R;', 'V = {v}, W = {w}, R;')
-    two = 'ln__vs_x86_pd8(V.y[0], V.y[1], V.y[2], V.y[3], W.y[0], W.y[1], W.y[2], W.y[3], I)'
-    fn('P2', pvw, hd2 + f'    R.y[h] = {two};\n' + tail, 'AVX2')
-    fn('P2Z', pvw, hd2 + f'    R.y[h] = ln__vs_x86_zd({two}, I);\n' + tail, 'AVX2')
+    if B <= 64:
+        perm('512', 8 * B)
+    else:  # 128 bytes: 16 lanes of 8 bytes in two zmm
+        for k in ('P1', 'PZ', 'P2', 'P2Z'):
+            fn(k, '512', 'LN__VS_X86_PQ' + two(k), MODE[k])
+        fn('PM', '512', 'LN__VS_X86_PQ_M', S)
+    for k in ('P1', 'PZ', 'P2', 'P2Z'):
+        if B == 32 and w == 2:
+            fn(k, 'AVX2', 'LN__VS_X86_PBY' + two(k), MODE[k])
+        elif B == 32:
+            fn(k, 'AVX2', 'LN__VS_X86_PD' + two(k), n, di, MODE[k])
+        else:  # in B / 32 parts of 32 bytes
+            fn(k, 'AVX2', 'LN__VS_X86_PDH' + two(k), n, di, B // 32, MODE[k])
     return out
 
 
@@ -499,7 +448,7 @@ def x86_header():
             ks = x86_kernels(w, n)
             un = '%s%d' % (UNAMES[w], n)
             for k in KERNELS:
-                alts = [(cond, code) for cond, code in ks if ('#define LN__ISA_%s_%s ' % (VERBS[k], un)) in code]
+                alts = [(cond, code) for cond, kk, code in ks if kk == k]
                 if not alts:
                     continue
                 out.append('/* ---- %s %s ---- */\n' % (k, un))
@@ -569,19 +518,19 @@ def generic_header():
 /* Portable code of lanes/vshuffle.h: the shuffle objects and the per-type permute kernels.
  * Kernels work on the unsigned vector U of each lane width and count (bits only move); the
  * per-type entry points ln__vs_{p1,pz,p2,p2z,pm}_T bit-cast around them.  ix: ln_char<N>.
- *   P1(v, ix)       r[i] = v[ix[i] & (N-1)]                                  (wrap)
- *   PZ(v, ix)       r[i] = ix[i] < 0 ? 0 : v[ix[i]]        (ix[i] < N)         (zero)
- *   P2(v, w, ix)    k = ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N]        (two sources)
- *   P2Z(v, w, ix)   r[i] = ix[i] < 0 ? 0 : P2 lane         (ix[i] < 2N)
- *   PM(v, ix, m)    r[i] = m[i] < 0 ? v[ix[i] & (N-1)] : 0                   (masked)
- * LN__VS_K_<P>_<U> names the kernel used: the ISA header's hook LN__ISA_<verb>_<U> when it
- * defines one (verbs: rearrange P1, rearrange_zero PZ, rearrange2 P2, rearrange2_zero P2Z,
- * rearrange_masked PM); otherwise the portable ln__vs_g<p>_<U> (P1, P2) or the composition of the selected P1/P2
- * with an AND (PZ, P2Z, PM).  The portable kernels are always defined (tests compare them
- * with the ISA ones).  GCC's __builtin_shuffle becomes the ISA's permute for most types;
- * Clang has no shuffle builtin taking a run-time mask (__builtin_shufflevector needs
- * constant indexes), so without an ISA kernel (e.g. baseline x86-64 without SSSE3) its
- * portable P1/P2 are lane loops, written over arrays: 3-15x faster than indexing the
+ *   rearrange(v, ix)            r[i] = v[ix[i] & (N-1)]                         (P1, wrap)
+ *   rearrange_zero(v, ix)       r[i] = ix[i] < 0 ? 0 : v[ix[i]]   (ix[i] < N)    (PZ)
+ *   rearrange2(v, w, ix)        k = ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N] (P2)
+ *   rearrange2_zero(v, w, ix)   r[i] = ix[i] < 0 ? 0 : P2 lane    (ix[i] < 2N)   (P2Z)
+ *   rearrange_masked(v, ix, m)  r[i] = m[i] < 0 ? v[ix[i] & (N-1)] : 0           (PM)
+ * ln__<verb>_<U> is the kernel used: the ISA header's LN__ISA_<verb>_<U> when it defines
+ * one; otherwise the portable ln__portable_<verb>_<U> (rearrange, rearrange2) or the
+ * selected rearrange / rearrange2 and an AND (the others).  The portable kernels are always
+ * defined: tests compare them with the ISA ones.  GCC's __builtin_shuffle becomes the ISA's
+ * permute for most types; Clang has no shuffle builtin taking a run-time mask
+ * (__builtin_shufflevector needs constant indexes), so without an ISA kernel (e.g. baseline
+ * x86-64 without SSSE3) its portable rearrange / rearrange2 are lane loops, written over
+ * arrays: 3-15x faster than indexing the
  * vector lanes, which Clang compiles to a spill and reload per lane.  (The same array loop
  * compiled by GCC on baseline x86-64 was faster than GCC's lowered __builtin_shuffle for
  * 2-lane and some 16-lane types but 2-4x slower for 4- and 8-lane ones, so GCC keeps the

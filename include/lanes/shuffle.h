@@ -27,8 +27,7 @@
  *   result's lane count.  x (and y) must be 2/4/8/16-lane vectors.
  *
  * Paths: AVX-512 (VBMI/BW with VL), AVX2, SSSE3 on x86 and NEON on AArch64 where the
- * compiler targets them, else the portable kernels.  LN__SHUFFLE_PATH_u<bits>_<m>_<n>
- * (and LN__SHUFFLE2_...) name the path a combination uses.
+ * compiler targets them, else the portable kernels (impl/generic/shuffle.h).
  */
 #include "types.h"
 #include "impl/target.h"
@@ -41,364 +40,364 @@
 #include "impl/generic/shuffle.h"
 
 /* ---- ln_shuffle ---- */
-LN_INLINE ln_char2 ln_shuffle_char2_2(ln_char2 x, ln_uchar2 mask) { return (ln_char2)LN__SHUFFLE_PICK_u8_2_2((ln_uchar2)x, mask); }
-LN_INLINE ln_char4 ln_shuffle_char2_4(ln_char2 x, ln_uchar4 mask) { return (ln_char4)LN__SHUFFLE_PICK_u8_2_4((ln_uchar2)x, mask); }
-LN_INLINE ln_char8 ln_shuffle_char2_8(ln_char2 x, ln_uchar8 mask) { return (ln_char8)LN__SHUFFLE_PICK_u8_2_8((ln_uchar2)x, mask); }
-LN_INLINE ln_char16 ln_shuffle_char2_16(ln_char2 x, ln_uchar16 mask) { return (ln_char16)LN__SHUFFLE_PICK_u8_2_16((ln_uchar2)x, mask); }
-LN_INLINE ln_char2 ln_shuffle_char4_2(ln_char4 x, ln_uchar2 mask) { return (ln_char2)LN__SHUFFLE_PICK_u8_4_2((ln_uchar4)x, mask); }
-LN_INLINE ln_char4 ln_shuffle_char4_4(ln_char4 x, ln_uchar4 mask) { return (ln_char4)LN__SHUFFLE_PICK_u8_4_4((ln_uchar4)x, mask); }
-LN_INLINE ln_char8 ln_shuffle_char4_8(ln_char4 x, ln_uchar8 mask) { return (ln_char8)LN__SHUFFLE_PICK_u8_4_8((ln_uchar4)x, mask); }
-LN_INLINE ln_char16 ln_shuffle_char4_16(ln_char4 x, ln_uchar16 mask) { return (ln_char16)LN__SHUFFLE_PICK_u8_4_16((ln_uchar4)x, mask); }
-LN_INLINE ln_char2 ln_shuffle_char8_2(ln_char8 x, ln_uchar2 mask) { return (ln_char2)LN__SHUFFLE_PICK_u8_8_2((ln_uchar8)x, mask); }
-LN_INLINE ln_char4 ln_shuffle_char8_4(ln_char8 x, ln_uchar4 mask) { return (ln_char4)LN__SHUFFLE_PICK_u8_8_4((ln_uchar8)x, mask); }
-LN_INLINE ln_char8 ln_shuffle_char8_8(ln_char8 x, ln_uchar8 mask) { return (ln_char8)LN__SHUFFLE_PICK_u8_8_8((ln_uchar8)x, mask); }
-LN_INLINE ln_char16 ln_shuffle_char8_16(ln_char8 x, ln_uchar16 mask) { return (ln_char16)LN__SHUFFLE_PICK_u8_8_16((ln_uchar8)x, mask); }
-LN_INLINE ln_char2 ln_shuffle_char16_2(ln_char16 x, ln_uchar2 mask) { return (ln_char2)LN__SHUFFLE_PICK_u8_16_2((ln_uchar16)x, mask); }
-LN_INLINE ln_char4 ln_shuffle_char16_4(ln_char16 x, ln_uchar4 mask) { return (ln_char4)LN__SHUFFLE_PICK_u8_16_4((ln_uchar16)x, mask); }
-LN_INLINE ln_char8 ln_shuffle_char16_8(ln_char16 x, ln_uchar8 mask) { return (ln_char8)LN__SHUFFLE_PICK_u8_16_8((ln_uchar16)x, mask); }
-LN_INLINE ln_char16 ln_shuffle_char16_16(ln_char16 x, ln_uchar16 mask) { return (ln_char16)LN__SHUFFLE_PICK_u8_16_16((ln_uchar16)x, mask); }
-LN_INLINE ln_uchar2 ln_shuffle_uchar2_2(ln_uchar2 x, ln_uchar2 mask) { return (ln_uchar2)LN__SHUFFLE_PICK_u8_2_2((ln_uchar2)x, mask); }
-LN_INLINE ln_uchar4 ln_shuffle_uchar2_4(ln_uchar2 x, ln_uchar4 mask) { return (ln_uchar4)LN__SHUFFLE_PICK_u8_2_4((ln_uchar2)x, mask); }
-LN_INLINE ln_uchar8 ln_shuffle_uchar2_8(ln_uchar2 x, ln_uchar8 mask) { return (ln_uchar8)LN__SHUFFLE_PICK_u8_2_8((ln_uchar2)x, mask); }
-LN_INLINE ln_uchar16 ln_shuffle_uchar2_16(ln_uchar2 x, ln_uchar16 mask) { return (ln_uchar16)LN__SHUFFLE_PICK_u8_2_16((ln_uchar2)x, mask); }
-LN_INLINE ln_uchar2 ln_shuffle_uchar4_2(ln_uchar4 x, ln_uchar2 mask) { return (ln_uchar2)LN__SHUFFLE_PICK_u8_4_2((ln_uchar4)x, mask); }
-LN_INLINE ln_uchar4 ln_shuffle_uchar4_4(ln_uchar4 x, ln_uchar4 mask) { return (ln_uchar4)LN__SHUFFLE_PICK_u8_4_4((ln_uchar4)x, mask); }
-LN_INLINE ln_uchar8 ln_shuffle_uchar4_8(ln_uchar4 x, ln_uchar8 mask) { return (ln_uchar8)LN__SHUFFLE_PICK_u8_4_8((ln_uchar4)x, mask); }
-LN_INLINE ln_uchar16 ln_shuffle_uchar4_16(ln_uchar4 x, ln_uchar16 mask) { return (ln_uchar16)LN__SHUFFLE_PICK_u8_4_16((ln_uchar4)x, mask); }
-LN_INLINE ln_uchar2 ln_shuffle_uchar8_2(ln_uchar8 x, ln_uchar2 mask) { return (ln_uchar2)LN__SHUFFLE_PICK_u8_8_2((ln_uchar8)x, mask); }
-LN_INLINE ln_uchar4 ln_shuffle_uchar8_4(ln_uchar8 x, ln_uchar4 mask) { return (ln_uchar4)LN__SHUFFLE_PICK_u8_8_4((ln_uchar8)x, mask); }
-LN_INLINE ln_uchar8 ln_shuffle_uchar8_8(ln_uchar8 x, ln_uchar8 mask) { return (ln_uchar8)LN__SHUFFLE_PICK_u8_8_8((ln_uchar8)x, mask); }
-LN_INLINE ln_uchar16 ln_shuffle_uchar8_16(ln_uchar8 x, ln_uchar16 mask) { return (ln_uchar16)LN__SHUFFLE_PICK_u8_8_16((ln_uchar8)x, mask); }
-LN_INLINE ln_uchar2 ln_shuffle_uchar16_2(ln_uchar16 x, ln_uchar2 mask) { return (ln_uchar2)LN__SHUFFLE_PICK_u8_16_2((ln_uchar16)x, mask); }
-LN_INLINE ln_uchar4 ln_shuffle_uchar16_4(ln_uchar16 x, ln_uchar4 mask) { return (ln_uchar4)LN__SHUFFLE_PICK_u8_16_4((ln_uchar16)x, mask); }
-LN_INLINE ln_uchar8 ln_shuffle_uchar16_8(ln_uchar16 x, ln_uchar8 mask) { return (ln_uchar8)LN__SHUFFLE_PICK_u8_16_8((ln_uchar16)x, mask); }
-LN_INLINE ln_uchar16 ln_shuffle_uchar16_16(ln_uchar16 x, ln_uchar16 mask) { return (ln_uchar16)LN__SHUFFLE_PICK_u8_16_16((ln_uchar16)x, mask); }
-LN_INLINE ln_short2 ln_shuffle_short2_2(ln_short2 x, ln_ushort2 mask) { return (ln_short2)LN__SHUFFLE_PICK_u16_2_2((ln_ushort2)x, mask); }
-LN_INLINE ln_short4 ln_shuffle_short2_4(ln_short2 x, ln_ushort4 mask) { return (ln_short4)LN__SHUFFLE_PICK_u16_2_4((ln_ushort2)x, mask); }
-LN_INLINE ln_short8 ln_shuffle_short2_8(ln_short2 x, ln_ushort8 mask) { return (ln_short8)LN__SHUFFLE_PICK_u16_2_8((ln_ushort2)x, mask); }
-LN_INLINE ln_short16 ln_shuffle_short2_16(ln_short2 x, ln_ushort16 mask) { return (ln_short16)LN__SHUFFLE_PICK_u16_2_16((ln_ushort2)x, mask); }
-LN_INLINE ln_short2 ln_shuffle_short4_2(ln_short4 x, ln_ushort2 mask) { return (ln_short2)LN__SHUFFLE_PICK_u16_4_2((ln_ushort4)x, mask); }
-LN_INLINE ln_short4 ln_shuffle_short4_4(ln_short4 x, ln_ushort4 mask) { return (ln_short4)LN__SHUFFLE_PICK_u16_4_4((ln_ushort4)x, mask); }
-LN_INLINE ln_short8 ln_shuffle_short4_8(ln_short4 x, ln_ushort8 mask) { return (ln_short8)LN__SHUFFLE_PICK_u16_4_8((ln_ushort4)x, mask); }
-LN_INLINE ln_short16 ln_shuffle_short4_16(ln_short4 x, ln_ushort16 mask) { return (ln_short16)LN__SHUFFLE_PICK_u16_4_16((ln_ushort4)x, mask); }
-LN_INLINE ln_short2 ln_shuffle_short8_2(ln_short8 x, ln_ushort2 mask) { return (ln_short2)LN__SHUFFLE_PICK_u16_8_2((ln_ushort8)x, mask); }
-LN_INLINE ln_short4 ln_shuffle_short8_4(ln_short8 x, ln_ushort4 mask) { return (ln_short4)LN__SHUFFLE_PICK_u16_8_4((ln_ushort8)x, mask); }
-LN_INLINE ln_short8 ln_shuffle_short8_8(ln_short8 x, ln_ushort8 mask) { return (ln_short8)LN__SHUFFLE_PICK_u16_8_8((ln_ushort8)x, mask); }
-LN_INLINE ln_short16 ln_shuffle_short8_16(ln_short8 x, ln_ushort16 mask) { return (ln_short16)LN__SHUFFLE_PICK_u16_8_16((ln_ushort8)x, mask); }
-LN_INLINE ln_short2 ln_shuffle_short16_2(ln_short16 x, ln_ushort2 mask) { return (ln_short2)LN__SHUFFLE_PICK_u16_16_2((ln_ushort16)x, mask); }
-LN_INLINE ln_short4 ln_shuffle_short16_4(ln_short16 x, ln_ushort4 mask) { return (ln_short4)LN__SHUFFLE_PICK_u16_16_4((ln_ushort16)x, mask); }
-LN_INLINE ln_short8 ln_shuffle_short16_8(ln_short16 x, ln_ushort8 mask) { return (ln_short8)LN__SHUFFLE_PICK_u16_16_8((ln_ushort16)x, mask); }
-LN_INLINE ln_short16 ln_shuffle_short16_16(ln_short16 x, ln_ushort16 mask) { return (ln_short16)LN__SHUFFLE_PICK_u16_16_16((ln_ushort16)x, mask); }
-LN_INLINE ln_ushort2 ln_shuffle_ushort2_2(ln_ushort2 x, ln_ushort2 mask) { return (ln_ushort2)LN__SHUFFLE_PICK_u16_2_2((ln_ushort2)x, mask); }
-LN_INLINE ln_ushort4 ln_shuffle_ushort2_4(ln_ushort2 x, ln_ushort4 mask) { return (ln_ushort4)LN__SHUFFLE_PICK_u16_2_4((ln_ushort2)x, mask); }
-LN_INLINE ln_ushort8 ln_shuffle_ushort2_8(ln_ushort2 x, ln_ushort8 mask) { return (ln_ushort8)LN__SHUFFLE_PICK_u16_2_8((ln_ushort2)x, mask); }
-LN_INLINE ln_ushort16 ln_shuffle_ushort2_16(ln_ushort2 x, ln_ushort16 mask) { return (ln_ushort16)LN__SHUFFLE_PICK_u16_2_16((ln_ushort2)x, mask); }
-LN_INLINE ln_ushort2 ln_shuffle_ushort4_2(ln_ushort4 x, ln_ushort2 mask) { return (ln_ushort2)LN__SHUFFLE_PICK_u16_4_2((ln_ushort4)x, mask); }
-LN_INLINE ln_ushort4 ln_shuffle_ushort4_4(ln_ushort4 x, ln_ushort4 mask) { return (ln_ushort4)LN__SHUFFLE_PICK_u16_4_4((ln_ushort4)x, mask); }
-LN_INLINE ln_ushort8 ln_shuffle_ushort4_8(ln_ushort4 x, ln_ushort8 mask) { return (ln_ushort8)LN__SHUFFLE_PICK_u16_4_8((ln_ushort4)x, mask); }
-LN_INLINE ln_ushort16 ln_shuffle_ushort4_16(ln_ushort4 x, ln_ushort16 mask) { return (ln_ushort16)LN__SHUFFLE_PICK_u16_4_16((ln_ushort4)x, mask); }
-LN_INLINE ln_ushort2 ln_shuffle_ushort8_2(ln_ushort8 x, ln_ushort2 mask) { return (ln_ushort2)LN__SHUFFLE_PICK_u16_8_2((ln_ushort8)x, mask); }
-LN_INLINE ln_ushort4 ln_shuffle_ushort8_4(ln_ushort8 x, ln_ushort4 mask) { return (ln_ushort4)LN__SHUFFLE_PICK_u16_8_4((ln_ushort8)x, mask); }
-LN_INLINE ln_ushort8 ln_shuffle_ushort8_8(ln_ushort8 x, ln_ushort8 mask) { return (ln_ushort8)LN__SHUFFLE_PICK_u16_8_8((ln_ushort8)x, mask); }
-LN_INLINE ln_ushort16 ln_shuffle_ushort8_16(ln_ushort8 x, ln_ushort16 mask) { return (ln_ushort16)LN__SHUFFLE_PICK_u16_8_16((ln_ushort8)x, mask); }
-LN_INLINE ln_ushort2 ln_shuffle_ushort16_2(ln_ushort16 x, ln_ushort2 mask) { return (ln_ushort2)LN__SHUFFLE_PICK_u16_16_2((ln_ushort16)x, mask); }
-LN_INLINE ln_ushort4 ln_shuffle_ushort16_4(ln_ushort16 x, ln_ushort4 mask) { return (ln_ushort4)LN__SHUFFLE_PICK_u16_16_4((ln_ushort16)x, mask); }
-LN_INLINE ln_ushort8 ln_shuffle_ushort16_8(ln_ushort16 x, ln_ushort8 mask) { return (ln_ushort8)LN__SHUFFLE_PICK_u16_16_8((ln_ushort16)x, mask); }
-LN_INLINE ln_ushort16 ln_shuffle_ushort16_16(ln_ushort16 x, ln_ushort16 mask) { return (ln_ushort16)LN__SHUFFLE_PICK_u16_16_16((ln_ushort16)x, mask); }
-LN_INLINE ln_int2 ln_shuffle_int2_2(ln_int2 x, ln_uint2 mask) { return (ln_int2)LN__SHUFFLE_PICK_u32_2_2((ln_uint2)x, mask); }
-LN_INLINE ln_int4 ln_shuffle_int2_4(ln_int2 x, ln_uint4 mask) { return (ln_int4)LN__SHUFFLE_PICK_u32_2_4((ln_uint2)x, mask); }
-LN_INLINE ln_int8 ln_shuffle_int2_8(ln_int2 x, ln_uint8 mask) { return (ln_int8)LN__SHUFFLE_PICK_u32_2_8((ln_uint2)x, mask); }
-LN_INLINE ln_int16 ln_shuffle_int2_16(ln_int2 x, ln_uint16 mask) { return (ln_int16)LN__SHUFFLE_PICK_u32_2_16((ln_uint2)x, mask); }
-LN_INLINE ln_int2 ln_shuffle_int4_2(ln_int4 x, ln_uint2 mask) { return (ln_int2)LN__SHUFFLE_PICK_u32_4_2((ln_uint4)x, mask); }
-LN_INLINE ln_int4 ln_shuffle_int4_4(ln_int4 x, ln_uint4 mask) { return (ln_int4)LN__SHUFFLE_PICK_u32_4_4((ln_uint4)x, mask); }
-LN_INLINE ln_int8 ln_shuffle_int4_8(ln_int4 x, ln_uint8 mask) { return (ln_int8)LN__SHUFFLE_PICK_u32_4_8((ln_uint4)x, mask); }
-LN_INLINE ln_int16 ln_shuffle_int4_16(ln_int4 x, ln_uint16 mask) { return (ln_int16)LN__SHUFFLE_PICK_u32_4_16((ln_uint4)x, mask); }
-LN_INLINE ln_int2 ln_shuffle_int8_2(ln_int8 x, ln_uint2 mask) { return (ln_int2)LN__SHUFFLE_PICK_u32_8_2((ln_uint8)x, mask); }
-LN_INLINE ln_int4 ln_shuffle_int8_4(ln_int8 x, ln_uint4 mask) { return (ln_int4)LN__SHUFFLE_PICK_u32_8_4((ln_uint8)x, mask); }
-LN_INLINE ln_int8 ln_shuffle_int8_8(ln_int8 x, ln_uint8 mask) { return (ln_int8)LN__SHUFFLE_PICK_u32_8_8((ln_uint8)x, mask); }
-LN_INLINE ln_int16 ln_shuffle_int8_16(ln_int8 x, ln_uint16 mask) { return (ln_int16)LN__SHUFFLE_PICK_u32_8_16((ln_uint8)x, mask); }
-LN_INLINE ln_int2 ln_shuffle_int16_2(ln_int16 x, ln_uint2 mask) { return (ln_int2)LN__SHUFFLE_PICK_u32_16_2((ln_uint16)x, mask); }
-LN_INLINE ln_int4 ln_shuffle_int16_4(ln_int16 x, ln_uint4 mask) { return (ln_int4)LN__SHUFFLE_PICK_u32_16_4((ln_uint16)x, mask); }
-LN_INLINE ln_int8 ln_shuffle_int16_8(ln_int16 x, ln_uint8 mask) { return (ln_int8)LN__SHUFFLE_PICK_u32_16_8((ln_uint16)x, mask); }
-LN_INLINE ln_int16 ln_shuffle_int16_16(ln_int16 x, ln_uint16 mask) { return (ln_int16)LN__SHUFFLE_PICK_u32_16_16((ln_uint16)x, mask); }
-LN_INLINE ln_uint2 ln_shuffle_uint2_2(ln_uint2 x, ln_uint2 mask) { return (ln_uint2)LN__SHUFFLE_PICK_u32_2_2((ln_uint2)x, mask); }
-LN_INLINE ln_uint4 ln_shuffle_uint2_4(ln_uint2 x, ln_uint4 mask) { return (ln_uint4)LN__SHUFFLE_PICK_u32_2_4((ln_uint2)x, mask); }
-LN_INLINE ln_uint8 ln_shuffle_uint2_8(ln_uint2 x, ln_uint8 mask) { return (ln_uint8)LN__SHUFFLE_PICK_u32_2_8((ln_uint2)x, mask); }
-LN_INLINE ln_uint16 ln_shuffle_uint2_16(ln_uint2 x, ln_uint16 mask) { return (ln_uint16)LN__SHUFFLE_PICK_u32_2_16((ln_uint2)x, mask); }
-LN_INLINE ln_uint2 ln_shuffle_uint4_2(ln_uint4 x, ln_uint2 mask) { return (ln_uint2)LN__SHUFFLE_PICK_u32_4_2((ln_uint4)x, mask); }
-LN_INLINE ln_uint4 ln_shuffle_uint4_4(ln_uint4 x, ln_uint4 mask) { return (ln_uint4)LN__SHUFFLE_PICK_u32_4_4((ln_uint4)x, mask); }
-LN_INLINE ln_uint8 ln_shuffle_uint4_8(ln_uint4 x, ln_uint8 mask) { return (ln_uint8)LN__SHUFFLE_PICK_u32_4_8((ln_uint4)x, mask); }
-LN_INLINE ln_uint16 ln_shuffle_uint4_16(ln_uint4 x, ln_uint16 mask) { return (ln_uint16)LN__SHUFFLE_PICK_u32_4_16((ln_uint4)x, mask); }
-LN_INLINE ln_uint2 ln_shuffle_uint8_2(ln_uint8 x, ln_uint2 mask) { return (ln_uint2)LN__SHUFFLE_PICK_u32_8_2((ln_uint8)x, mask); }
-LN_INLINE ln_uint4 ln_shuffle_uint8_4(ln_uint8 x, ln_uint4 mask) { return (ln_uint4)LN__SHUFFLE_PICK_u32_8_4((ln_uint8)x, mask); }
-LN_INLINE ln_uint8 ln_shuffle_uint8_8(ln_uint8 x, ln_uint8 mask) { return (ln_uint8)LN__SHUFFLE_PICK_u32_8_8((ln_uint8)x, mask); }
-LN_INLINE ln_uint16 ln_shuffle_uint8_16(ln_uint8 x, ln_uint16 mask) { return (ln_uint16)LN__SHUFFLE_PICK_u32_8_16((ln_uint8)x, mask); }
-LN_INLINE ln_uint2 ln_shuffle_uint16_2(ln_uint16 x, ln_uint2 mask) { return (ln_uint2)LN__SHUFFLE_PICK_u32_16_2((ln_uint16)x, mask); }
-LN_INLINE ln_uint4 ln_shuffle_uint16_4(ln_uint16 x, ln_uint4 mask) { return (ln_uint4)LN__SHUFFLE_PICK_u32_16_4((ln_uint16)x, mask); }
-LN_INLINE ln_uint8 ln_shuffle_uint16_8(ln_uint16 x, ln_uint8 mask) { return (ln_uint8)LN__SHUFFLE_PICK_u32_16_8((ln_uint16)x, mask); }
-LN_INLINE ln_uint16 ln_shuffle_uint16_16(ln_uint16 x, ln_uint16 mask) { return (ln_uint16)LN__SHUFFLE_PICK_u32_16_16((ln_uint16)x, mask); }
-LN_INLINE ln_long2 ln_shuffle_long2_2(ln_long2 x, ln_ulong2 mask) { return (ln_long2)LN__SHUFFLE_PICK_u64_2_2((ln_ulong2)x, mask); }
-LN_INLINE ln_long4 ln_shuffle_long2_4(ln_long2 x, ln_ulong4 mask) { return (ln_long4)LN__SHUFFLE_PICK_u64_2_4((ln_ulong2)x, mask); }
-LN_INLINE ln_long8 ln_shuffle_long2_8(ln_long2 x, ln_ulong8 mask) { return (ln_long8)LN__SHUFFLE_PICK_u64_2_8((ln_ulong2)x, mask); }
-LN_INLINE ln_long16 ln_shuffle_long2_16(ln_long2 x, ln_ulong16 mask) { return (ln_long16)LN__SHUFFLE_PICK_u64_2_16((ln_ulong2)x, mask); }
-LN_INLINE ln_long2 ln_shuffle_long4_2(ln_long4 x, ln_ulong2 mask) { return (ln_long2)LN__SHUFFLE_PICK_u64_4_2((ln_ulong4)x, mask); }
-LN_INLINE ln_long4 ln_shuffle_long4_4(ln_long4 x, ln_ulong4 mask) { return (ln_long4)LN__SHUFFLE_PICK_u64_4_4((ln_ulong4)x, mask); }
-LN_INLINE ln_long8 ln_shuffle_long4_8(ln_long4 x, ln_ulong8 mask) { return (ln_long8)LN__SHUFFLE_PICK_u64_4_8((ln_ulong4)x, mask); }
-LN_INLINE ln_long16 ln_shuffle_long4_16(ln_long4 x, ln_ulong16 mask) { return (ln_long16)LN__SHUFFLE_PICK_u64_4_16((ln_ulong4)x, mask); }
-LN_INLINE ln_long2 ln_shuffle_long8_2(ln_long8 x, ln_ulong2 mask) { return (ln_long2)LN__SHUFFLE_PICK_u64_8_2((ln_ulong8)x, mask); }
-LN_INLINE ln_long4 ln_shuffle_long8_4(ln_long8 x, ln_ulong4 mask) { return (ln_long4)LN__SHUFFLE_PICK_u64_8_4((ln_ulong8)x, mask); }
-LN_INLINE ln_long8 ln_shuffle_long8_8(ln_long8 x, ln_ulong8 mask) { return (ln_long8)LN__SHUFFLE_PICK_u64_8_8((ln_ulong8)x, mask); }
-LN_INLINE ln_long16 ln_shuffle_long8_16(ln_long8 x, ln_ulong16 mask) { return (ln_long16)LN__SHUFFLE_PICK_u64_8_16((ln_ulong8)x, mask); }
-LN_INLINE ln_long2 ln_shuffle_long16_2(ln_long16 x, ln_ulong2 mask) { return (ln_long2)LN__SHUFFLE_PICK_u64_16_2((ln_ulong16)x, mask); }
-LN_INLINE ln_long4 ln_shuffle_long16_4(ln_long16 x, ln_ulong4 mask) { return (ln_long4)LN__SHUFFLE_PICK_u64_16_4((ln_ulong16)x, mask); }
-LN_INLINE ln_long8 ln_shuffle_long16_8(ln_long16 x, ln_ulong8 mask) { return (ln_long8)LN__SHUFFLE_PICK_u64_16_8((ln_ulong16)x, mask); }
-LN_INLINE ln_long16 ln_shuffle_long16_16(ln_long16 x, ln_ulong16 mask) { return (ln_long16)LN__SHUFFLE_PICK_u64_16_16((ln_ulong16)x, mask); }
-LN_INLINE ln_ulong2 ln_shuffle_ulong2_2(ln_ulong2 x, ln_ulong2 mask) { return (ln_ulong2)LN__SHUFFLE_PICK_u64_2_2((ln_ulong2)x, mask); }
-LN_INLINE ln_ulong4 ln_shuffle_ulong2_4(ln_ulong2 x, ln_ulong4 mask) { return (ln_ulong4)LN__SHUFFLE_PICK_u64_2_4((ln_ulong2)x, mask); }
-LN_INLINE ln_ulong8 ln_shuffle_ulong2_8(ln_ulong2 x, ln_ulong8 mask) { return (ln_ulong8)LN__SHUFFLE_PICK_u64_2_8((ln_ulong2)x, mask); }
-LN_INLINE ln_ulong16 ln_shuffle_ulong2_16(ln_ulong2 x, ln_ulong16 mask) { return (ln_ulong16)LN__SHUFFLE_PICK_u64_2_16((ln_ulong2)x, mask); }
-LN_INLINE ln_ulong2 ln_shuffle_ulong4_2(ln_ulong4 x, ln_ulong2 mask) { return (ln_ulong2)LN__SHUFFLE_PICK_u64_4_2((ln_ulong4)x, mask); }
-LN_INLINE ln_ulong4 ln_shuffle_ulong4_4(ln_ulong4 x, ln_ulong4 mask) { return (ln_ulong4)LN__SHUFFLE_PICK_u64_4_4((ln_ulong4)x, mask); }
-LN_INLINE ln_ulong8 ln_shuffle_ulong4_8(ln_ulong4 x, ln_ulong8 mask) { return (ln_ulong8)LN__SHUFFLE_PICK_u64_4_8((ln_ulong4)x, mask); }
-LN_INLINE ln_ulong16 ln_shuffle_ulong4_16(ln_ulong4 x, ln_ulong16 mask) { return (ln_ulong16)LN__SHUFFLE_PICK_u64_4_16((ln_ulong4)x, mask); }
-LN_INLINE ln_ulong2 ln_shuffle_ulong8_2(ln_ulong8 x, ln_ulong2 mask) { return (ln_ulong2)LN__SHUFFLE_PICK_u64_8_2((ln_ulong8)x, mask); }
-LN_INLINE ln_ulong4 ln_shuffle_ulong8_4(ln_ulong8 x, ln_ulong4 mask) { return (ln_ulong4)LN__SHUFFLE_PICK_u64_8_4((ln_ulong8)x, mask); }
-LN_INLINE ln_ulong8 ln_shuffle_ulong8_8(ln_ulong8 x, ln_ulong8 mask) { return (ln_ulong8)LN__SHUFFLE_PICK_u64_8_8((ln_ulong8)x, mask); }
-LN_INLINE ln_ulong16 ln_shuffle_ulong8_16(ln_ulong8 x, ln_ulong16 mask) { return (ln_ulong16)LN__SHUFFLE_PICK_u64_8_16((ln_ulong8)x, mask); }
-LN_INLINE ln_ulong2 ln_shuffle_ulong16_2(ln_ulong16 x, ln_ulong2 mask) { return (ln_ulong2)LN__SHUFFLE_PICK_u64_16_2((ln_ulong16)x, mask); }
-LN_INLINE ln_ulong4 ln_shuffle_ulong16_4(ln_ulong16 x, ln_ulong4 mask) { return (ln_ulong4)LN__SHUFFLE_PICK_u64_16_4((ln_ulong16)x, mask); }
-LN_INLINE ln_ulong8 ln_shuffle_ulong16_8(ln_ulong16 x, ln_ulong8 mask) { return (ln_ulong8)LN__SHUFFLE_PICK_u64_16_8((ln_ulong16)x, mask); }
-LN_INLINE ln_ulong16 ln_shuffle_ulong16_16(ln_ulong16 x, ln_ulong16 mask) { return (ln_ulong16)LN__SHUFFLE_PICK_u64_16_16((ln_ulong16)x, mask); }
+LN_INLINE ln_char2 ln_shuffle_char2_2(ln_char2 x, ln_uchar2 mask) { return (ln_char2)ln__shuffle_uchar2_uchar2((ln_uchar2)x, mask); }
+LN_INLINE ln_char4 ln_shuffle_char2_4(ln_char2 x, ln_uchar4 mask) { return (ln_char4)ln__shuffle_uchar2_uchar4((ln_uchar2)x, mask); }
+LN_INLINE ln_char8 ln_shuffle_char2_8(ln_char2 x, ln_uchar8 mask) { return (ln_char8)ln__shuffle_uchar2_uchar8((ln_uchar2)x, mask); }
+LN_INLINE ln_char16 ln_shuffle_char2_16(ln_char2 x, ln_uchar16 mask) { return (ln_char16)ln__shuffle_uchar2_uchar16((ln_uchar2)x, mask); }
+LN_INLINE ln_char2 ln_shuffle_char4_2(ln_char4 x, ln_uchar2 mask) { return (ln_char2)ln__shuffle_uchar4_uchar2((ln_uchar4)x, mask); }
+LN_INLINE ln_char4 ln_shuffle_char4_4(ln_char4 x, ln_uchar4 mask) { return (ln_char4)ln__shuffle_uchar4_uchar4((ln_uchar4)x, mask); }
+LN_INLINE ln_char8 ln_shuffle_char4_8(ln_char4 x, ln_uchar8 mask) { return (ln_char8)ln__shuffle_uchar4_uchar8((ln_uchar4)x, mask); }
+LN_INLINE ln_char16 ln_shuffle_char4_16(ln_char4 x, ln_uchar16 mask) { return (ln_char16)ln__shuffle_uchar4_uchar16((ln_uchar4)x, mask); }
+LN_INLINE ln_char2 ln_shuffle_char8_2(ln_char8 x, ln_uchar2 mask) { return (ln_char2)ln__shuffle_uchar8_uchar2((ln_uchar8)x, mask); }
+LN_INLINE ln_char4 ln_shuffle_char8_4(ln_char8 x, ln_uchar4 mask) { return (ln_char4)ln__shuffle_uchar8_uchar4((ln_uchar8)x, mask); }
+LN_INLINE ln_char8 ln_shuffle_char8_8(ln_char8 x, ln_uchar8 mask) { return (ln_char8)ln__shuffle_uchar8_uchar8((ln_uchar8)x, mask); }
+LN_INLINE ln_char16 ln_shuffle_char8_16(ln_char8 x, ln_uchar16 mask) { return (ln_char16)ln__shuffle_uchar8_uchar16((ln_uchar8)x, mask); }
+LN_INLINE ln_char2 ln_shuffle_char16_2(ln_char16 x, ln_uchar2 mask) { return (ln_char2)ln__shuffle_uchar16_uchar2((ln_uchar16)x, mask); }
+LN_INLINE ln_char4 ln_shuffle_char16_4(ln_char16 x, ln_uchar4 mask) { return (ln_char4)ln__shuffle_uchar16_uchar4((ln_uchar16)x, mask); }
+LN_INLINE ln_char8 ln_shuffle_char16_8(ln_char16 x, ln_uchar8 mask) { return (ln_char8)ln__shuffle_uchar16_uchar8((ln_uchar16)x, mask); }
+LN_INLINE ln_char16 ln_shuffle_char16_16(ln_char16 x, ln_uchar16 mask) { return (ln_char16)ln__shuffle_uchar16_uchar16((ln_uchar16)x, mask); }
+LN_INLINE ln_uchar2 ln_shuffle_uchar2_2(ln_uchar2 x, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle_uchar2_uchar2((ln_uchar2)x, mask); }
+LN_INLINE ln_uchar4 ln_shuffle_uchar2_4(ln_uchar2 x, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle_uchar2_uchar4((ln_uchar2)x, mask); }
+LN_INLINE ln_uchar8 ln_shuffle_uchar2_8(ln_uchar2 x, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle_uchar2_uchar8((ln_uchar2)x, mask); }
+LN_INLINE ln_uchar16 ln_shuffle_uchar2_16(ln_uchar2 x, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle_uchar2_uchar16((ln_uchar2)x, mask); }
+LN_INLINE ln_uchar2 ln_shuffle_uchar4_2(ln_uchar4 x, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle_uchar4_uchar2((ln_uchar4)x, mask); }
+LN_INLINE ln_uchar4 ln_shuffle_uchar4_4(ln_uchar4 x, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle_uchar4_uchar4((ln_uchar4)x, mask); }
+LN_INLINE ln_uchar8 ln_shuffle_uchar4_8(ln_uchar4 x, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle_uchar4_uchar8((ln_uchar4)x, mask); }
+LN_INLINE ln_uchar16 ln_shuffle_uchar4_16(ln_uchar4 x, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle_uchar4_uchar16((ln_uchar4)x, mask); }
+LN_INLINE ln_uchar2 ln_shuffle_uchar8_2(ln_uchar8 x, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle_uchar8_uchar2((ln_uchar8)x, mask); }
+LN_INLINE ln_uchar4 ln_shuffle_uchar8_4(ln_uchar8 x, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle_uchar8_uchar4((ln_uchar8)x, mask); }
+LN_INLINE ln_uchar8 ln_shuffle_uchar8_8(ln_uchar8 x, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle_uchar8_uchar8((ln_uchar8)x, mask); }
+LN_INLINE ln_uchar16 ln_shuffle_uchar8_16(ln_uchar8 x, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle_uchar8_uchar16((ln_uchar8)x, mask); }
+LN_INLINE ln_uchar2 ln_shuffle_uchar16_2(ln_uchar16 x, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle_uchar16_uchar2((ln_uchar16)x, mask); }
+LN_INLINE ln_uchar4 ln_shuffle_uchar16_4(ln_uchar16 x, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle_uchar16_uchar4((ln_uchar16)x, mask); }
+LN_INLINE ln_uchar8 ln_shuffle_uchar16_8(ln_uchar16 x, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle_uchar16_uchar8((ln_uchar16)x, mask); }
+LN_INLINE ln_uchar16 ln_shuffle_uchar16_16(ln_uchar16 x, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle_uchar16_uchar16((ln_uchar16)x, mask); }
+LN_INLINE ln_short2 ln_shuffle_short2_2(ln_short2 x, ln_ushort2 mask) { return (ln_short2)ln__shuffle_ushort2_ushort2((ln_ushort2)x, mask); }
+LN_INLINE ln_short4 ln_shuffle_short2_4(ln_short2 x, ln_ushort4 mask) { return (ln_short4)ln__shuffle_ushort2_ushort4((ln_ushort2)x, mask); }
+LN_INLINE ln_short8 ln_shuffle_short2_8(ln_short2 x, ln_ushort8 mask) { return (ln_short8)ln__shuffle_ushort2_ushort8((ln_ushort2)x, mask); }
+LN_INLINE ln_short16 ln_shuffle_short2_16(ln_short2 x, ln_ushort16 mask) { return (ln_short16)ln__shuffle_ushort2_ushort16((ln_ushort2)x, mask); }
+LN_INLINE ln_short2 ln_shuffle_short4_2(ln_short4 x, ln_ushort2 mask) { return (ln_short2)ln__shuffle_ushort4_ushort2((ln_ushort4)x, mask); }
+LN_INLINE ln_short4 ln_shuffle_short4_4(ln_short4 x, ln_ushort4 mask) { return (ln_short4)ln__shuffle_ushort4_ushort4((ln_ushort4)x, mask); }
+LN_INLINE ln_short8 ln_shuffle_short4_8(ln_short4 x, ln_ushort8 mask) { return (ln_short8)ln__shuffle_ushort4_ushort8((ln_ushort4)x, mask); }
+LN_INLINE ln_short16 ln_shuffle_short4_16(ln_short4 x, ln_ushort16 mask) { return (ln_short16)ln__shuffle_ushort4_ushort16((ln_ushort4)x, mask); }
+LN_INLINE ln_short2 ln_shuffle_short8_2(ln_short8 x, ln_ushort2 mask) { return (ln_short2)ln__shuffle_ushort8_ushort2((ln_ushort8)x, mask); }
+LN_INLINE ln_short4 ln_shuffle_short8_4(ln_short8 x, ln_ushort4 mask) { return (ln_short4)ln__shuffle_ushort8_ushort4((ln_ushort8)x, mask); }
+LN_INLINE ln_short8 ln_shuffle_short8_8(ln_short8 x, ln_ushort8 mask) { return (ln_short8)ln__shuffle_ushort8_ushort8((ln_ushort8)x, mask); }
+LN_INLINE ln_short16 ln_shuffle_short8_16(ln_short8 x, ln_ushort16 mask) { return (ln_short16)ln__shuffle_ushort8_ushort16((ln_ushort8)x, mask); }
+LN_INLINE ln_short2 ln_shuffle_short16_2(ln_short16 x, ln_ushort2 mask) { return (ln_short2)ln__shuffle_ushort16_ushort2((ln_ushort16)x, mask); }
+LN_INLINE ln_short4 ln_shuffle_short16_4(ln_short16 x, ln_ushort4 mask) { return (ln_short4)ln__shuffle_ushort16_ushort4((ln_ushort16)x, mask); }
+LN_INLINE ln_short8 ln_shuffle_short16_8(ln_short16 x, ln_ushort8 mask) { return (ln_short8)ln__shuffle_ushort16_ushort8((ln_ushort16)x, mask); }
+LN_INLINE ln_short16 ln_shuffle_short16_16(ln_short16 x, ln_ushort16 mask) { return (ln_short16)ln__shuffle_ushort16_ushort16((ln_ushort16)x, mask); }
+LN_INLINE ln_ushort2 ln_shuffle_ushort2_2(ln_ushort2 x, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle_ushort2_ushort2((ln_ushort2)x, mask); }
+LN_INLINE ln_ushort4 ln_shuffle_ushort2_4(ln_ushort2 x, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle_ushort2_ushort4((ln_ushort2)x, mask); }
+LN_INLINE ln_ushort8 ln_shuffle_ushort2_8(ln_ushort2 x, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle_ushort2_ushort8((ln_ushort2)x, mask); }
+LN_INLINE ln_ushort16 ln_shuffle_ushort2_16(ln_ushort2 x, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle_ushort2_ushort16((ln_ushort2)x, mask); }
+LN_INLINE ln_ushort2 ln_shuffle_ushort4_2(ln_ushort4 x, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle_ushort4_ushort2((ln_ushort4)x, mask); }
+LN_INLINE ln_ushort4 ln_shuffle_ushort4_4(ln_ushort4 x, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle_ushort4_ushort4((ln_ushort4)x, mask); }
+LN_INLINE ln_ushort8 ln_shuffle_ushort4_8(ln_ushort4 x, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle_ushort4_ushort8((ln_ushort4)x, mask); }
+LN_INLINE ln_ushort16 ln_shuffle_ushort4_16(ln_ushort4 x, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle_ushort4_ushort16((ln_ushort4)x, mask); }
+LN_INLINE ln_ushort2 ln_shuffle_ushort8_2(ln_ushort8 x, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle_ushort8_ushort2((ln_ushort8)x, mask); }
+LN_INLINE ln_ushort4 ln_shuffle_ushort8_4(ln_ushort8 x, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle_ushort8_ushort4((ln_ushort8)x, mask); }
+LN_INLINE ln_ushort8 ln_shuffle_ushort8_8(ln_ushort8 x, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle_ushort8_ushort8((ln_ushort8)x, mask); }
+LN_INLINE ln_ushort16 ln_shuffle_ushort8_16(ln_ushort8 x, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle_ushort8_ushort16((ln_ushort8)x, mask); }
+LN_INLINE ln_ushort2 ln_shuffle_ushort16_2(ln_ushort16 x, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle_ushort16_ushort2((ln_ushort16)x, mask); }
+LN_INLINE ln_ushort4 ln_shuffle_ushort16_4(ln_ushort16 x, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle_ushort16_ushort4((ln_ushort16)x, mask); }
+LN_INLINE ln_ushort8 ln_shuffle_ushort16_8(ln_ushort16 x, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle_ushort16_ushort8((ln_ushort16)x, mask); }
+LN_INLINE ln_ushort16 ln_shuffle_ushort16_16(ln_ushort16 x, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle_ushort16_ushort16((ln_ushort16)x, mask); }
+LN_INLINE ln_int2 ln_shuffle_int2_2(ln_int2 x, ln_uint2 mask) { return (ln_int2)ln__shuffle_uint2_uint2((ln_uint2)x, mask); }
+LN_INLINE ln_int4 ln_shuffle_int2_4(ln_int2 x, ln_uint4 mask) { return (ln_int4)ln__shuffle_uint2_uint4((ln_uint2)x, mask); }
+LN_INLINE ln_int8 ln_shuffle_int2_8(ln_int2 x, ln_uint8 mask) { return (ln_int8)ln__shuffle_uint2_uint8((ln_uint2)x, mask); }
+LN_INLINE ln_int16 ln_shuffle_int2_16(ln_int2 x, ln_uint16 mask) { return (ln_int16)ln__shuffle_uint2_uint16((ln_uint2)x, mask); }
+LN_INLINE ln_int2 ln_shuffle_int4_2(ln_int4 x, ln_uint2 mask) { return (ln_int2)ln__shuffle_uint4_uint2((ln_uint4)x, mask); }
+LN_INLINE ln_int4 ln_shuffle_int4_4(ln_int4 x, ln_uint4 mask) { return (ln_int4)ln__shuffle_uint4_uint4((ln_uint4)x, mask); }
+LN_INLINE ln_int8 ln_shuffle_int4_8(ln_int4 x, ln_uint8 mask) { return (ln_int8)ln__shuffle_uint4_uint8((ln_uint4)x, mask); }
+LN_INLINE ln_int16 ln_shuffle_int4_16(ln_int4 x, ln_uint16 mask) { return (ln_int16)ln__shuffle_uint4_uint16((ln_uint4)x, mask); }
+LN_INLINE ln_int2 ln_shuffle_int8_2(ln_int8 x, ln_uint2 mask) { return (ln_int2)ln__shuffle_uint8_uint2((ln_uint8)x, mask); }
+LN_INLINE ln_int4 ln_shuffle_int8_4(ln_int8 x, ln_uint4 mask) { return (ln_int4)ln__shuffle_uint8_uint4((ln_uint8)x, mask); }
+LN_INLINE ln_int8 ln_shuffle_int8_8(ln_int8 x, ln_uint8 mask) { return (ln_int8)ln__shuffle_uint8_uint8((ln_uint8)x, mask); }
+LN_INLINE ln_int16 ln_shuffle_int8_16(ln_int8 x, ln_uint16 mask) { return (ln_int16)ln__shuffle_uint8_uint16((ln_uint8)x, mask); }
+LN_INLINE ln_int2 ln_shuffle_int16_2(ln_int16 x, ln_uint2 mask) { return (ln_int2)ln__shuffle_uint16_uint2((ln_uint16)x, mask); }
+LN_INLINE ln_int4 ln_shuffle_int16_4(ln_int16 x, ln_uint4 mask) { return (ln_int4)ln__shuffle_uint16_uint4((ln_uint16)x, mask); }
+LN_INLINE ln_int8 ln_shuffle_int16_8(ln_int16 x, ln_uint8 mask) { return (ln_int8)ln__shuffle_uint16_uint8((ln_uint16)x, mask); }
+LN_INLINE ln_int16 ln_shuffle_int16_16(ln_int16 x, ln_uint16 mask) { return (ln_int16)ln__shuffle_uint16_uint16((ln_uint16)x, mask); }
+LN_INLINE ln_uint2 ln_shuffle_uint2_2(ln_uint2 x, ln_uint2 mask) { return (ln_uint2)ln__shuffle_uint2_uint2((ln_uint2)x, mask); }
+LN_INLINE ln_uint4 ln_shuffle_uint2_4(ln_uint2 x, ln_uint4 mask) { return (ln_uint4)ln__shuffle_uint2_uint4((ln_uint2)x, mask); }
+LN_INLINE ln_uint8 ln_shuffle_uint2_8(ln_uint2 x, ln_uint8 mask) { return (ln_uint8)ln__shuffle_uint2_uint8((ln_uint2)x, mask); }
+LN_INLINE ln_uint16 ln_shuffle_uint2_16(ln_uint2 x, ln_uint16 mask) { return (ln_uint16)ln__shuffle_uint2_uint16((ln_uint2)x, mask); }
+LN_INLINE ln_uint2 ln_shuffle_uint4_2(ln_uint4 x, ln_uint2 mask) { return (ln_uint2)ln__shuffle_uint4_uint2((ln_uint4)x, mask); }
+LN_INLINE ln_uint4 ln_shuffle_uint4_4(ln_uint4 x, ln_uint4 mask) { return (ln_uint4)ln__shuffle_uint4_uint4((ln_uint4)x, mask); }
+LN_INLINE ln_uint8 ln_shuffle_uint4_8(ln_uint4 x, ln_uint8 mask) { return (ln_uint8)ln__shuffle_uint4_uint8((ln_uint4)x, mask); }
+LN_INLINE ln_uint16 ln_shuffle_uint4_16(ln_uint4 x, ln_uint16 mask) { return (ln_uint16)ln__shuffle_uint4_uint16((ln_uint4)x, mask); }
+LN_INLINE ln_uint2 ln_shuffle_uint8_2(ln_uint8 x, ln_uint2 mask) { return (ln_uint2)ln__shuffle_uint8_uint2((ln_uint8)x, mask); }
+LN_INLINE ln_uint4 ln_shuffle_uint8_4(ln_uint8 x, ln_uint4 mask) { return (ln_uint4)ln__shuffle_uint8_uint4((ln_uint8)x, mask); }
+LN_INLINE ln_uint8 ln_shuffle_uint8_8(ln_uint8 x, ln_uint8 mask) { return (ln_uint8)ln__shuffle_uint8_uint8((ln_uint8)x, mask); }
+LN_INLINE ln_uint16 ln_shuffle_uint8_16(ln_uint8 x, ln_uint16 mask) { return (ln_uint16)ln__shuffle_uint8_uint16((ln_uint8)x, mask); }
+LN_INLINE ln_uint2 ln_shuffle_uint16_2(ln_uint16 x, ln_uint2 mask) { return (ln_uint2)ln__shuffle_uint16_uint2((ln_uint16)x, mask); }
+LN_INLINE ln_uint4 ln_shuffle_uint16_4(ln_uint16 x, ln_uint4 mask) { return (ln_uint4)ln__shuffle_uint16_uint4((ln_uint16)x, mask); }
+LN_INLINE ln_uint8 ln_shuffle_uint16_8(ln_uint16 x, ln_uint8 mask) { return (ln_uint8)ln__shuffle_uint16_uint8((ln_uint16)x, mask); }
+LN_INLINE ln_uint16 ln_shuffle_uint16_16(ln_uint16 x, ln_uint16 mask) { return (ln_uint16)ln__shuffle_uint16_uint16((ln_uint16)x, mask); }
+LN_INLINE ln_long2 ln_shuffle_long2_2(ln_long2 x, ln_ulong2 mask) { return (ln_long2)ln__shuffle_ulong2_ulong2((ln_ulong2)x, mask); }
+LN_INLINE ln_long4 ln_shuffle_long2_4(ln_long2 x, ln_ulong4 mask) { return (ln_long4)ln__shuffle_ulong2_ulong4((ln_ulong2)x, mask); }
+LN_INLINE ln_long8 ln_shuffle_long2_8(ln_long2 x, ln_ulong8 mask) { return (ln_long8)ln__shuffle_ulong2_ulong8((ln_ulong2)x, mask); }
+LN_INLINE ln_long16 ln_shuffle_long2_16(ln_long2 x, ln_ulong16 mask) { return (ln_long16)ln__shuffle_ulong2_ulong16((ln_ulong2)x, mask); }
+LN_INLINE ln_long2 ln_shuffle_long4_2(ln_long4 x, ln_ulong2 mask) { return (ln_long2)ln__shuffle_ulong4_ulong2((ln_ulong4)x, mask); }
+LN_INLINE ln_long4 ln_shuffle_long4_4(ln_long4 x, ln_ulong4 mask) { return (ln_long4)ln__shuffle_ulong4_ulong4((ln_ulong4)x, mask); }
+LN_INLINE ln_long8 ln_shuffle_long4_8(ln_long4 x, ln_ulong8 mask) { return (ln_long8)ln__shuffle_ulong4_ulong8((ln_ulong4)x, mask); }
+LN_INLINE ln_long16 ln_shuffle_long4_16(ln_long4 x, ln_ulong16 mask) { return (ln_long16)ln__shuffle_ulong4_ulong16((ln_ulong4)x, mask); }
+LN_INLINE ln_long2 ln_shuffle_long8_2(ln_long8 x, ln_ulong2 mask) { return (ln_long2)ln__shuffle_ulong8_ulong2((ln_ulong8)x, mask); }
+LN_INLINE ln_long4 ln_shuffle_long8_4(ln_long8 x, ln_ulong4 mask) { return (ln_long4)ln__shuffle_ulong8_ulong4((ln_ulong8)x, mask); }
+LN_INLINE ln_long8 ln_shuffle_long8_8(ln_long8 x, ln_ulong8 mask) { return (ln_long8)ln__shuffle_ulong8_ulong8((ln_ulong8)x, mask); }
+LN_INLINE ln_long16 ln_shuffle_long8_16(ln_long8 x, ln_ulong16 mask) { return (ln_long16)ln__shuffle_ulong8_ulong16((ln_ulong8)x, mask); }
+LN_INLINE ln_long2 ln_shuffle_long16_2(ln_long16 x, ln_ulong2 mask) { return (ln_long2)ln__shuffle_ulong16_ulong2((ln_ulong16)x, mask); }
+LN_INLINE ln_long4 ln_shuffle_long16_4(ln_long16 x, ln_ulong4 mask) { return (ln_long4)ln__shuffle_ulong16_ulong4((ln_ulong16)x, mask); }
+LN_INLINE ln_long8 ln_shuffle_long16_8(ln_long16 x, ln_ulong8 mask) { return (ln_long8)ln__shuffle_ulong16_ulong8((ln_ulong16)x, mask); }
+LN_INLINE ln_long16 ln_shuffle_long16_16(ln_long16 x, ln_ulong16 mask) { return (ln_long16)ln__shuffle_ulong16_ulong16((ln_ulong16)x, mask); }
+LN_INLINE ln_ulong2 ln_shuffle_ulong2_2(ln_ulong2 x, ln_ulong2 mask) { return (ln_ulong2)ln__shuffle_ulong2_ulong2((ln_ulong2)x, mask); }
+LN_INLINE ln_ulong4 ln_shuffle_ulong2_4(ln_ulong2 x, ln_ulong4 mask) { return (ln_ulong4)ln__shuffle_ulong2_ulong4((ln_ulong2)x, mask); }
+LN_INLINE ln_ulong8 ln_shuffle_ulong2_8(ln_ulong2 x, ln_ulong8 mask) { return (ln_ulong8)ln__shuffle_ulong2_ulong8((ln_ulong2)x, mask); }
+LN_INLINE ln_ulong16 ln_shuffle_ulong2_16(ln_ulong2 x, ln_ulong16 mask) { return (ln_ulong16)ln__shuffle_ulong2_ulong16((ln_ulong2)x, mask); }
+LN_INLINE ln_ulong2 ln_shuffle_ulong4_2(ln_ulong4 x, ln_ulong2 mask) { return (ln_ulong2)ln__shuffle_ulong4_ulong2((ln_ulong4)x, mask); }
+LN_INLINE ln_ulong4 ln_shuffle_ulong4_4(ln_ulong4 x, ln_ulong4 mask) { return (ln_ulong4)ln__shuffle_ulong4_ulong4((ln_ulong4)x, mask); }
+LN_INLINE ln_ulong8 ln_shuffle_ulong4_8(ln_ulong4 x, ln_ulong8 mask) { return (ln_ulong8)ln__shuffle_ulong4_ulong8((ln_ulong4)x, mask); }
+LN_INLINE ln_ulong16 ln_shuffle_ulong4_16(ln_ulong4 x, ln_ulong16 mask) { return (ln_ulong16)ln__shuffle_ulong4_ulong16((ln_ulong4)x, mask); }
+LN_INLINE ln_ulong2 ln_shuffle_ulong8_2(ln_ulong8 x, ln_ulong2 mask) { return (ln_ulong2)ln__shuffle_ulong8_ulong2((ln_ulong8)x, mask); }
+LN_INLINE ln_ulong4 ln_shuffle_ulong8_4(ln_ulong8 x, ln_ulong4 mask) { return (ln_ulong4)ln__shuffle_ulong8_ulong4((ln_ulong8)x, mask); }
+LN_INLINE ln_ulong8 ln_shuffle_ulong8_8(ln_ulong8 x, ln_ulong8 mask) { return (ln_ulong8)ln__shuffle_ulong8_ulong8((ln_ulong8)x, mask); }
+LN_INLINE ln_ulong16 ln_shuffle_ulong8_16(ln_ulong8 x, ln_ulong16 mask) { return (ln_ulong16)ln__shuffle_ulong8_ulong16((ln_ulong8)x, mask); }
+LN_INLINE ln_ulong2 ln_shuffle_ulong16_2(ln_ulong16 x, ln_ulong2 mask) { return (ln_ulong2)ln__shuffle_ulong16_ulong2((ln_ulong16)x, mask); }
+LN_INLINE ln_ulong4 ln_shuffle_ulong16_4(ln_ulong16 x, ln_ulong4 mask) { return (ln_ulong4)ln__shuffle_ulong16_ulong4((ln_ulong16)x, mask); }
+LN_INLINE ln_ulong8 ln_shuffle_ulong16_8(ln_ulong16 x, ln_ulong8 mask) { return (ln_ulong8)ln__shuffle_ulong16_ulong8((ln_ulong16)x, mask); }
+LN_INLINE ln_ulong16 ln_shuffle_ulong16_16(ln_ulong16 x, ln_ulong16 mask) { return (ln_ulong16)ln__shuffle_ulong16_ulong16((ln_ulong16)x, mask); }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln_shuffle_half2_2(ln_half2 x, ln_ushort2 mask) { return (ln_half2)LN__SHUFFLE_PICK_u16_2_2((ln_ushort2)x, mask); }
-LN_INLINE ln_half4 ln_shuffle_half2_4(ln_half2 x, ln_ushort4 mask) { return (ln_half4)LN__SHUFFLE_PICK_u16_2_4((ln_ushort2)x, mask); }
-LN_INLINE ln_half8 ln_shuffle_half2_8(ln_half2 x, ln_ushort8 mask) { return (ln_half8)LN__SHUFFLE_PICK_u16_2_8((ln_ushort2)x, mask); }
-LN_INLINE ln_half16 ln_shuffle_half2_16(ln_half2 x, ln_ushort16 mask) { return (ln_half16)LN__SHUFFLE_PICK_u16_2_16((ln_ushort2)x, mask); }
-LN_INLINE ln_half2 ln_shuffle_half4_2(ln_half4 x, ln_ushort2 mask) { return (ln_half2)LN__SHUFFLE_PICK_u16_4_2((ln_ushort4)x, mask); }
-LN_INLINE ln_half4 ln_shuffle_half4_4(ln_half4 x, ln_ushort4 mask) { return (ln_half4)LN__SHUFFLE_PICK_u16_4_4((ln_ushort4)x, mask); }
-LN_INLINE ln_half8 ln_shuffle_half4_8(ln_half4 x, ln_ushort8 mask) { return (ln_half8)LN__SHUFFLE_PICK_u16_4_8((ln_ushort4)x, mask); }
-LN_INLINE ln_half16 ln_shuffle_half4_16(ln_half4 x, ln_ushort16 mask) { return (ln_half16)LN__SHUFFLE_PICK_u16_4_16((ln_ushort4)x, mask); }
-LN_INLINE ln_half2 ln_shuffle_half8_2(ln_half8 x, ln_ushort2 mask) { return (ln_half2)LN__SHUFFLE_PICK_u16_8_2((ln_ushort8)x, mask); }
-LN_INLINE ln_half4 ln_shuffle_half8_4(ln_half8 x, ln_ushort4 mask) { return (ln_half4)LN__SHUFFLE_PICK_u16_8_4((ln_ushort8)x, mask); }
-LN_INLINE ln_half8 ln_shuffle_half8_8(ln_half8 x, ln_ushort8 mask) { return (ln_half8)LN__SHUFFLE_PICK_u16_8_8((ln_ushort8)x, mask); }
-LN_INLINE ln_half16 ln_shuffle_half8_16(ln_half8 x, ln_ushort16 mask) { return (ln_half16)LN__SHUFFLE_PICK_u16_8_16((ln_ushort8)x, mask); }
-LN_INLINE ln_half2 ln_shuffle_half16_2(ln_half16 x, ln_ushort2 mask) { return (ln_half2)LN__SHUFFLE_PICK_u16_16_2((ln_ushort16)x, mask); }
-LN_INLINE ln_half4 ln_shuffle_half16_4(ln_half16 x, ln_ushort4 mask) { return (ln_half4)LN__SHUFFLE_PICK_u16_16_4((ln_ushort16)x, mask); }
-LN_INLINE ln_half8 ln_shuffle_half16_8(ln_half16 x, ln_ushort8 mask) { return (ln_half8)LN__SHUFFLE_PICK_u16_16_8((ln_ushort16)x, mask); }
-LN_INLINE ln_half16 ln_shuffle_half16_16(ln_half16 x, ln_ushort16 mask) { return (ln_half16)LN__SHUFFLE_PICK_u16_16_16((ln_ushort16)x, mask); }
+LN_INLINE ln_half2 ln_shuffle_half2_2(ln_half2 x, ln_ushort2 mask) { return (ln_half2)ln__shuffle_ushort2_ushort2((ln_ushort2)x, mask); }
+LN_INLINE ln_half4 ln_shuffle_half2_4(ln_half2 x, ln_ushort4 mask) { return (ln_half4)ln__shuffle_ushort2_ushort4((ln_ushort2)x, mask); }
+LN_INLINE ln_half8 ln_shuffle_half2_8(ln_half2 x, ln_ushort8 mask) { return (ln_half8)ln__shuffle_ushort2_ushort8((ln_ushort2)x, mask); }
+LN_INLINE ln_half16 ln_shuffle_half2_16(ln_half2 x, ln_ushort16 mask) { return (ln_half16)ln__shuffle_ushort2_ushort16((ln_ushort2)x, mask); }
+LN_INLINE ln_half2 ln_shuffle_half4_2(ln_half4 x, ln_ushort2 mask) { return (ln_half2)ln__shuffle_ushort4_ushort2((ln_ushort4)x, mask); }
+LN_INLINE ln_half4 ln_shuffle_half4_4(ln_half4 x, ln_ushort4 mask) { return (ln_half4)ln__shuffle_ushort4_ushort4((ln_ushort4)x, mask); }
+LN_INLINE ln_half8 ln_shuffle_half4_8(ln_half4 x, ln_ushort8 mask) { return (ln_half8)ln__shuffle_ushort4_ushort8((ln_ushort4)x, mask); }
+LN_INLINE ln_half16 ln_shuffle_half4_16(ln_half4 x, ln_ushort16 mask) { return (ln_half16)ln__shuffle_ushort4_ushort16((ln_ushort4)x, mask); }
+LN_INLINE ln_half2 ln_shuffle_half8_2(ln_half8 x, ln_ushort2 mask) { return (ln_half2)ln__shuffle_ushort8_ushort2((ln_ushort8)x, mask); }
+LN_INLINE ln_half4 ln_shuffle_half8_4(ln_half8 x, ln_ushort4 mask) { return (ln_half4)ln__shuffle_ushort8_ushort4((ln_ushort8)x, mask); }
+LN_INLINE ln_half8 ln_shuffle_half8_8(ln_half8 x, ln_ushort8 mask) { return (ln_half8)ln__shuffle_ushort8_ushort8((ln_ushort8)x, mask); }
+LN_INLINE ln_half16 ln_shuffle_half8_16(ln_half8 x, ln_ushort16 mask) { return (ln_half16)ln__shuffle_ushort8_ushort16((ln_ushort8)x, mask); }
+LN_INLINE ln_half2 ln_shuffle_half16_2(ln_half16 x, ln_ushort2 mask) { return (ln_half2)ln__shuffle_ushort16_ushort2((ln_ushort16)x, mask); }
+LN_INLINE ln_half4 ln_shuffle_half16_4(ln_half16 x, ln_ushort4 mask) { return (ln_half4)ln__shuffle_ushort16_ushort4((ln_ushort16)x, mask); }
+LN_INLINE ln_half8 ln_shuffle_half16_8(ln_half16 x, ln_ushort8 mask) { return (ln_half8)ln__shuffle_ushort16_ushort8((ln_ushort16)x, mask); }
+LN_INLINE ln_half16 ln_shuffle_half16_16(ln_half16 x, ln_ushort16 mask) { return (ln_half16)ln__shuffle_ushort16_ushort16((ln_ushort16)x, mask); }
 #endif
-LN_INLINE ln_float2 ln_shuffle_float2_2(ln_float2 x, ln_uint2 mask) { return (ln_float2)LN__SHUFFLE_PICK_u32_2_2((ln_uint2)x, mask); }
-LN_INLINE ln_float4 ln_shuffle_float2_4(ln_float2 x, ln_uint4 mask) { return (ln_float4)LN__SHUFFLE_PICK_u32_2_4((ln_uint2)x, mask); }
-LN_INLINE ln_float8 ln_shuffle_float2_8(ln_float2 x, ln_uint8 mask) { return (ln_float8)LN__SHUFFLE_PICK_u32_2_8((ln_uint2)x, mask); }
-LN_INLINE ln_float16 ln_shuffle_float2_16(ln_float2 x, ln_uint16 mask) { return (ln_float16)LN__SHUFFLE_PICK_u32_2_16((ln_uint2)x, mask); }
-LN_INLINE ln_float2 ln_shuffle_float4_2(ln_float4 x, ln_uint2 mask) { return (ln_float2)LN__SHUFFLE_PICK_u32_4_2((ln_uint4)x, mask); }
-LN_INLINE ln_float4 ln_shuffle_float4_4(ln_float4 x, ln_uint4 mask) { return (ln_float4)LN__SHUFFLE_PICK_u32_4_4((ln_uint4)x, mask); }
-LN_INLINE ln_float8 ln_shuffle_float4_8(ln_float4 x, ln_uint8 mask) { return (ln_float8)LN__SHUFFLE_PICK_u32_4_8((ln_uint4)x, mask); }
-LN_INLINE ln_float16 ln_shuffle_float4_16(ln_float4 x, ln_uint16 mask) { return (ln_float16)LN__SHUFFLE_PICK_u32_4_16((ln_uint4)x, mask); }
-LN_INLINE ln_float2 ln_shuffle_float8_2(ln_float8 x, ln_uint2 mask) { return (ln_float2)LN__SHUFFLE_PICK_u32_8_2((ln_uint8)x, mask); }
-LN_INLINE ln_float4 ln_shuffle_float8_4(ln_float8 x, ln_uint4 mask) { return (ln_float4)LN__SHUFFLE_PICK_u32_8_4((ln_uint8)x, mask); }
-LN_INLINE ln_float8 ln_shuffle_float8_8(ln_float8 x, ln_uint8 mask) { return (ln_float8)LN__SHUFFLE_PICK_u32_8_8((ln_uint8)x, mask); }
-LN_INLINE ln_float16 ln_shuffle_float8_16(ln_float8 x, ln_uint16 mask) { return (ln_float16)LN__SHUFFLE_PICK_u32_8_16((ln_uint8)x, mask); }
-LN_INLINE ln_float2 ln_shuffle_float16_2(ln_float16 x, ln_uint2 mask) { return (ln_float2)LN__SHUFFLE_PICK_u32_16_2((ln_uint16)x, mask); }
-LN_INLINE ln_float4 ln_shuffle_float16_4(ln_float16 x, ln_uint4 mask) { return (ln_float4)LN__SHUFFLE_PICK_u32_16_4((ln_uint16)x, mask); }
-LN_INLINE ln_float8 ln_shuffle_float16_8(ln_float16 x, ln_uint8 mask) { return (ln_float8)LN__SHUFFLE_PICK_u32_16_8((ln_uint16)x, mask); }
-LN_INLINE ln_float16 ln_shuffle_float16_16(ln_float16 x, ln_uint16 mask) { return (ln_float16)LN__SHUFFLE_PICK_u32_16_16((ln_uint16)x, mask); }
-LN_INLINE ln_double2 ln_shuffle_double2_2(ln_double2 x, ln_ulong2 mask) { return (ln_double2)LN__SHUFFLE_PICK_u64_2_2((ln_ulong2)x, mask); }
-LN_INLINE ln_double4 ln_shuffle_double2_4(ln_double2 x, ln_ulong4 mask) { return (ln_double4)LN__SHUFFLE_PICK_u64_2_4((ln_ulong2)x, mask); }
-LN_INLINE ln_double8 ln_shuffle_double2_8(ln_double2 x, ln_ulong8 mask) { return (ln_double8)LN__SHUFFLE_PICK_u64_2_8((ln_ulong2)x, mask); }
-LN_INLINE ln_double16 ln_shuffle_double2_16(ln_double2 x, ln_ulong16 mask) { return (ln_double16)LN__SHUFFLE_PICK_u64_2_16((ln_ulong2)x, mask); }
-LN_INLINE ln_double2 ln_shuffle_double4_2(ln_double4 x, ln_ulong2 mask) { return (ln_double2)LN__SHUFFLE_PICK_u64_4_2((ln_ulong4)x, mask); }
-LN_INLINE ln_double4 ln_shuffle_double4_4(ln_double4 x, ln_ulong4 mask) { return (ln_double4)LN__SHUFFLE_PICK_u64_4_4((ln_ulong4)x, mask); }
-LN_INLINE ln_double8 ln_shuffle_double4_8(ln_double4 x, ln_ulong8 mask) { return (ln_double8)LN__SHUFFLE_PICK_u64_4_8((ln_ulong4)x, mask); }
-LN_INLINE ln_double16 ln_shuffle_double4_16(ln_double4 x, ln_ulong16 mask) { return (ln_double16)LN__SHUFFLE_PICK_u64_4_16((ln_ulong4)x, mask); }
-LN_INLINE ln_double2 ln_shuffle_double8_2(ln_double8 x, ln_ulong2 mask) { return (ln_double2)LN__SHUFFLE_PICK_u64_8_2((ln_ulong8)x, mask); }
-LN_INLINE ln_double4 ln_shuffle_double8_4(ln_double8 x, ln_ulong4 mask) { return (ln_double4)LN__SHUFFLE_PICK_u64_8_4((ln_ulong8)x, mask); }
-LN_INLINE ln_double8 ln_shuffle_double8_8(ln_double8 x, ln_ulong8 mask) { return (ln_double8)LN__SHUFFLE_PICK_u64_8_8((ln_ulong8)x, mask); }
-LN_INLINE ln_double16 ln_shuffle_double8_16(ln_double8 x, ln_ulong16 mask) { return (ln_double16)LN__SHUFFLE_PICK_u64_8_16((ln_ulong8)x, mask); }
-LN_INLINE ln_double2 ln_shuffle_double16_2(ln_double16 x, ln_ulong2 mask) { return (ln_double2)LN__SHUFFLE_PICK_u64_16_2((ln_ulong16)x, mask); }
-LN_INLINE ln_double4 ln_shuffle_double16_4(ln_double16 x, ln_ulong4 mask) { return (ln_double4)LN__SHUFFLE_PICK_u64_16_4((ln_ulong16)x, mask); }
-LN_INLINE ln_double8 ln_shuffle_double16_8(ln_double16 x, ln_ulong8 mask) { return (ln_double8)LN__SHUFFLE_PICK_u64_16_8((ln_ulong16)x, mask); }
-LN_INLINE ln_double16 ln_shuffle_double16_16(ln_double16 x, ln_ulong16 mask) { return (ln_double16)LN__SHUFFLE_PICK_u64_16_16((ln_ulong16)x, mask); }
+LN_INLINE ln_float2 ln_shuffle_float2_2(ln_float2 x, ln_uint2 mask) { return (ln_float2)ln__shuffle_uint2_uint2((ln_uint2)x, mask); }
+LN_INLINE ln_float4 ln_shuffle_float2_4(ln_float2 x, ln_uint4 mask) { return (ln_float4)ln__shuffle_uint2_uint4((ln_uint2)x, mask); }
+LN_INLINE ln_float8 ln_shuffle_float2_8(ln_float2 x, ln_uint8 mask) { return (ln_float8)ln__shuffle_uint2_uint8((ln_uint2)x, mask); }
+LN_INLINE ln_float16 ln_shuffle_float2_16(ln_float2 x, ln_uint16 mask) { return (ln_float16)ln__shuffle_uint2_uint16((ln_uint2)x, mask); }
+LN_INLINE ln_float2 ln_shuffle_float4_2(ln_float4 x, ln_uint2 mask) { return (ln_float2)ln__shuffle_uint4_uint2((ln_uint4)x, mask); }
+LN_INLINE ln_float4 ln_shuffle_float4_4(ln_float4 x, ln_uint4 mask) { return (ln_float4)ln__shuffle_uint4_uint4((ln_uint4)x, mask); }
+LN_INLINE ln_float8 ln_shuffle_float4_8(ln_float4 x, ln_uint8 mask) { return (ln_float8)ln__shuffle_uint4_uint8((ln_uint4)x, mask); }
+LN_INLINE ln_float16 ln_shuffle_float4_16(ln_float4 x, ln_uint16 mask) { return (ln_float16)ln__shuffle_uint4_uint16((ln_uint4)x, mask); }
+LN_INLINE ln_float2 ln_shuffle_float8_2(ln_float8 x, ln_uint2 mask) { return (ln_float2)ln__shuffle_uint8_uint2((ln_uint8)x, mask); }
+LN_INLINE ln_float4 ln_shuffle_float8_4(ln_float8 x, ln_uint4 mask) { return (ln_float4)ln__shuffle_uint8_uint4((ln_uint8)x, mask); }
+LN_INLINE ln_float8 ln_shuffle_float8_8(ln_float8 x, ln_uint8 mask) { return (ln_float8)ln__shuffle_uint8_uint8((ln_uint8)x, mask); }
+LN_INLINE ln_float16 ln_shuffle_float8_16(ln_float8 x, ln_uint16 mask) { return (ln_float16)ln__shuffle_uint8_uint16((ln_uint8)x, mask); }
+LN_INLINE ln_float2 ln_shuffle_float16_2(ln_float16 x, ln_uint2 mask) { return (ln_float2)ln__shuffle_uint16_uint2((ln_uint16)x, mask); }
+LN_INLINE ln_float4 ln_shuffle_float16_4(ln_float16 x, ln_uint4 mask) { return (ln_float4)ln__shuffle_uint16_uint4((ln_uint16)x, mask); }
+LN_INLINE ln_float8 ln_shuffle_float16_8(ln_float16 x, ln_uint8 mask) { return (ln_float8)ln__shuffle_uint16_uint8((ln_uint16)x, mask); }
+LN_INLINE ln_float16 ln_shuffle_float16_16(ln_float16 x, ln_uint16 mask) { return (ln_float16)ln__shuffle_uint16_uint16((ln_uint16)x, mask); }
+LN_INLINE ln_double2 ln_shuffle_double2_2(ln_double2 x, ln_ulong2 mask) { return (ln_double2)ln__shuffle_ulong2_ulong2((ln_ulong2)x, mask); }
+LN_INLINE ln_double4 ln_shuffle_double2_4(ln_double2 x, ln_ulong4 mask) { return (ln_double4)ln__shuffle_ulong2_ulong4((ln_ulong2)x, mask); }
+LN_INLINE ln_double8 ln_shuffle_double2_8(ln_double2 x, ln_ulong8 mask) { return (ln_double8)ln__shuffle_ulong2_ulong8((ln_ulong2)x, mask); }
+LN_INLINE ln_double16 ln_shuffle_double2_16(ln_double2 x, ln_ulong16 mask) { return (ln_double16)ln__shuffle_ulong2_ulong16((ln_ulong2)x, mask); }
+LN_INLINE ln_double2 ln_shuffle_double4_2(ln_double4 x, ln_ulong2 mask) { return (ln_double2)ln__shuffle_ulong4_ulong2((ln_ulong4)x, mask); }
+LN_INLINE ln_double4 ln_shuffle_double4_4(ln_double4 x, ln_ulong4 mask) { return (ln_double4)ln__shuffle_ulong4_ulong4((ln_ulong4)x, mask); }
+LN_INLINE ln_double8 ln_shuffle_double4_8(ln_double4 x, ln_ulong8 mask) { return (ln_double8)ln__shuffle_ulong4_ulong8((ln_ulong4)x, mask); }
+LN_INLINE ln_double16 ln_shuffle_double4_16(ln_double4 x, ln_ulong16 mask) { return (ln_double16)ln__shuffle_ulong4_ulong16((ln_ulong4)x, mask); }
+LN_INLINE ln_double2 ln_shuffle_double8_2(ln_double8 x, ln_ulong2 mask) { return (ln_double2)ln__shuffle_ulong8_ulong2((ln_ulong8)x, mask); }
+LN_INLINE ln_double4 ln_shuffle_double8_4(ln_double8 x, ln_ulong4 mask) { return (ln_double4)ln__shuffle_ulong8_ulong4((ln_ulong8)x, mask); }
+LN_INLINE ln_double8 ln_shuffle_double8_8(ln_double8 x, ln_ulong8 mask) { return (ln_double8)ln__shuffle_ulong8_ulong8((ln_ulong8)x, mask); }
+LN_INLINE ln_double16 ln_shuffle_double8_16(ln_double8 x, ln_ulong16 mask) { return (ln_double16)ln__shuffle_ulong8_ulong16((ln_ulong8)x, mask); }
+LN_INLINE ln_double2 ln_shuffle_double16_2(ln_double16 x, ln_ulong2 mask) { return (ln_double2)ln__shuffle_ulong16_ulong2((ln_ulong16)x, mask); }
+LN_INLINE ln_double4 ln_shuffle_double16_4(ln_double16 x, ln_ulong4 mask) { return (ln_double4)ln__shuffle_ulong16_ulong4((ln_ulong16)x, mask); }
+LN_INLINE ln_double8 ln_shuffle_double16_8(ln_double16 x, ln_ulong8 mask) { return (ln_double8)ln__shuffle_ulong16_ulong8((ln_ulong16)x, mask); }
+LN_INLINE ln_double16 ln_shuffle_double16_16(ln_double16 x, ln_ulong16 mask) { return (ln_double16)ln__shuffle_ulong16_ulong16((ln_ulong16)x, mask); }
 
 /* ---- ln_shuffle2 ---- */
-LN_INLINE ln_char2 ln_shuffle2_char2_2(ln_char2 x, ln_char2 y, ln_uchar2 mask) { return (ln_char2)LN__SHUFFLE2_PICK_u8_2_2((ln_uchar2)x, (ln_uchar2)y, mask); }
-LN_INLINE ln_char4 ln_shuffle2_char2_4(ln_char2 x, ln_char2 y, ln_uchar4 mask) { return (ln_char4)LN__SHUFFLE2_PICK_u8_2_4((ln_uchar2)x, (ln_uchar2)y, mask); }
-LN_INLINE ln_char8 ln_shuffle2_char2_8(ln_char2 x, ln_char2 y, ln_uchar8 mask) { return (ln_char8)LN__SHUFFLE2_PICK_u8_2_8((ln_uchar2)x, (ln_uchar2)y, mask); }
-LN_INLINE ln_char16 ln_shuffle2_char2_16(ln_char2 x, ln_char2 y, ln_uchar16 mask) { return (ln_char16)LN__SHUFFLE2_PICK_u8_2_16((ln_uchar2)x, (ln_uchar2)y, mask); }
-LN_INLINE ln_char2 ln_shuffle2_char4_2(ln_char4 x, ln_char4 y, ln_uchar2 mask) { return (ln_char2)LN__SHUFFLE2_PICK_u8_4_2((ln_uchar4)x, (ln_uchar4)y, mask); }
-LN_INLINE ln_char4 ln_shuffle2_char4_4(ln_char4 x, ln_char4 y, ln_uchar4 mask) { return (ln_char4)LN__SHUFFLE2_PICK_u8_4_4((ln_uchar4)x, (ln_uchar4)y, mask); }
-LN_INLINE ln_char8 ln_shuffle2_char4_8(ln_char4 x, ln_char4 y, ln_uchar8 mask) { return (ln_char8)LN__SHUFFLE2_PICK_u8_4_8((ln_uchar4)x, (ln_uchar4)y, mask); }
-LN_INLINE ln_char16 ln_shuffle2_char4_16(ln_char4 x, ln_char4 y, ln_uchar16 mask) { return (ln_char16)LN__SHUFFLE2_PICK_u8_4_16((ln_uchar4)x, (ln_uchar4)y, mask); }
-LN_INLINE ln_char2 ln_shuffle2_char8_2(ln_char8 x, ln_char8 y, ln_uchar2 mask) { return (ln_char2)LN__SHUFFLE2_PICK_u8_8_2((ln_uchar8)x, (ln_uchar8)y, mask); }
-LN_INLINE ln_char4 ln_shuffle2_char8_4(ln_char8 x, ln_char8 y, ln_uchar4 mask) { return (ln_char4)LN__SHUFFLE2_PICK_u8_8_4((ln_uchar8)x, (ln_uchar8)y, mask); }
-LN_INLINE ln_char8 ln_shuffle2_char8_8(ln_char8 x, ln_char8 y, ln_uchar8 mask) { return (ln_char8)LN__SHUFFLE2_PICK_u8_8_8((ln_uchar8)x, (ln_uchar8)y, mask); }
-LN_INLINE ln_char16 ln_shuffle2_char8_16(ln_char8 x, ln_char8 y, ln_uchar16 mask) { return (ln_char16)LN__SHUFFLE2_PICK_u8_8_16((ln_uchar8)x, (ln_uchar8)y, mask); }
-LN_INLINE ln_char2 ln_shuffle2_char16_2(ln_char16 x, ln_char16 y, ln_uchar2 mask) { return (ln_char2)LN__SHUFFLE2_PICK_u8_16_2((ln_uchar16)x, (ln_uchar16)y, mask); }
-LN_INLINE ln_char4 ln_shuffle2_char16_4(ln_char16 x, ln_char16 y, ln_uchar4 mask) { return (ln_char4)LN__SHUFFLE2_PICK_u8_16_4((ln_uchar16)x, (ln_uchar16)y, mask); }
-LN_INLINE ln_char8 ln_shuffle2_char16_8(ln_char16 x, ln_char16 y, ln_uchar8 mask) { return (ln_char8)LN__SHUFFLE2_PICK_u8_16_8((ln_uchar16)x, (ln_uchar16)y, mask); }
-LN_INLINE ln_char16 ln_shuffle2_char16_16(ln_char16 x, ln_char16 y, ln_uchar16 mask) { return (ln_char16)LN__SHUFFLE2_PICK_u8_16_16((ln_uchar16)x, (ln_uchar16)y, mask); }
-LN_INLINE ln_uchar2 ln_shuffle2_uchar2_2(ln_uchar2 x, ln_uchar2 y, ln_uchar2 mask) { return (ln_uchar2)LN__SHUFFLE2_PICK_u8_2_2((ln_uchar2)x, (ln_uchar2)y, mask); }
-LN_INLINE ln_uchar4 ln_shuffle2_uchar2_4(ln_uchar2 x, ln_uchar2 y, ln_uchar4 mask) { return (ln_uchar4)LN__SHUFFLE2_PICK_u8_2_4((ln_uchar2)x, (ln_uchar2)y, mask); }
-LN_INLINE ln_uchar8 ln_shuffle2_uchar2_8(ln_uchar2 x, ln_uchar2 y, ln_uchar8 mask) { return (ln_uchar8)LN__SHUFFLE2_PICK_u8_2_8((ln_uchar2)x, (ln_uchar2)y, mask); }
-LN_INLINE ln_uchar16 ln_shuffle2_uchar2_16(ln_uchar2 x, ln_uchar2 y, ln_uchar16 mask) { return (ln_uchar16)LN__SHUFFLE2_PICK_u8_2_16((ln_uchar2)x, (ln_uchar2)y, mask); }
-LN_INLINE ln_uchar2 ln_shuffle2_uchar4_2(ln_uchar4 x, ln_uchar4 y, ln_uchar2 mask) { return (ln_uchar2)LN__SHUFFLE2_PICK_u8_4_2((ln_uchar4)x, (ln_uchar4)y, mask); }
-LN_INLINE ln_uchar4 ln_shuffle2_uchar4_4(ln_uchar4 x, ln_uchar4 y, ln_uchar4 mask) { return (ln_uchar4)LN__SHUFFLE2_PICK_u8_4_4((ln_uchar4)x, (ln_uchar4)y, mask); }
-LN_INLINE ln_uchar8 ln_shuffle2_uchar4_8(ln_uchar4 x, ln_uchar4 y, ln_uchar8 mask) { return (ln_uchar8)LN__SHUFFLE2_PICK_u8_4_8((ln_uchar4)x, (ln_uchar4)y, mask); }
-LN_INLINE ln_uchar16 ln_shuffle2_uchar4_16(ln_uchar4 x, ln_uchar4 y, ln_uchar16 mask) { return (ln_uchar16)LN__SHUFFLE2_PICK_u8_4_16((ln_uchar4)x, (ln_uchar4)y, mask); }
-LN_INLINE ln_uchar2 ln_shuffle2_uchar8_2(ln_uchar8 x, ln_uchar8 y, ln_uchar2 mask) { return (ln_uchar2)LN__SHUFFLE2_PICK_u8_8_2((ln_uchar8)x, (ln_uchar8)y, mask); }
-LN_INLINE ln_uchar4 ln_shuffle2_uchar8_4(ln_uchar8 x, ln_uchar8 y, ln_uchar4 mask) { return (ln_uchar4)LN__SHUFFLE2_PICK_u8_8_4((ln_uchar8)x, (ln_uchar8)y, mask); }
-LN_INLINE ln_uchar8 ln_shuffle2_uchar8_8(ln_uchar8 x, ln_uchar8 y, ln_uchar8 mask) { return (ln_uchar8)LN__SHUFFLE2_PICK_u8_8_8((ln_uchar8)x, (ln_uchar8)y, mask); }
-LN_INLINE ln_uchar16 ln_shuffle2_uchar8_16(ln_uchar8 x, ln_uchar8 y, ln_uchar16 mask) { return (ln_uchar16)LN__SHUFFLE2_PICK_u8_8_16((ln_uchar8)x, (ln_uchar8)y, mask); }
-LN_INLINE ln_uchar2 ln_shuffle2_uchar16_2(ln_uchar16 x, ln_uchar16 y, ln_uchar2 mask) { return (ln_uchar2)LN__SHUFFLE2_PICK_u8_16_2((ln_uchar16)x, (ln_uchar16)y, mask); }
-LN_INLINE ln_uchar4 ln_shuffle2_uchar16_4(ln_uchar16 x, ln_uchar16 y, ln_uchar4 mask) { return (ln_uchar4)LN__SHUFFLE2_PICK_u8_16_4((ln_uchar16)x, (ln_uchar16)y, mask); }
-LN_INLINE ln_uchar8 ln_shuffle2_uchar16_8(ln_uchar16 x, ln_uchar16 y, ln_uchar8 mask) { return (ln_uchar8)LN__SHUFFLE2_PICK_u8_16_8((ln_uchar16)x, (ln_uchar16)y, mask); }
-LN_INLINE ln_uchar16 ln_shuffle2_uchar16_16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 mask) { return (ln_uchar16)LN__SHUFFLE2_PICK_u8_16_16((ln_uchar16)x, (ln_uchar16)y, mask); }
-LN_INLINE ln_short2 ln_shuffle2_short2_2(ln_short2 x, ln_short2 y, ln_ushort2 mask) { return (ln_short2)LN__SHUFFLE2_PICK_u16_2_2((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_short4 ln_shuffle2_short2_4(ln_short2 x, ln_short2 y, ln_ushort4 mask) { return (ln_short4)LN__SHUFFLE2_PICK_u16_2_4((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_short8 ln_shuffle2_short2_8(ln_short2 x, ln_short2 y, ln_ushort8 mask) { return (ln_short8)LN__SHUFFLE2_PICK_u16_2_8((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_short16 ln_shuffle2_short2_16(ln_short2 x, ln_short2 y, ln_ushort16 mask) { return (ln_short16)LN__SHUFFLE2_PICK_u16_2_16((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_short2 ln_shuffle2_short4_2(ln_short4 x, ln_short4 y, ln_ushort2 mask) { return (ln_short2)LN__SHUFFLE2_PICK_u16_4_2((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_short4 ln_shuffle2_short4_4(ln_short4 x, ln_short4 y, ln_ushort4 mask) { return (ln_short4)LN__SHUFFLE2_PICK_u16_4_4((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_short8 ln_shuffle2_short4_8(ln_short4 x, ln_short4 y, ln_ushort8 mask) { return (ln_short8)LN__SHUFFLE2_PICK_u16_4_8((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_short16 ln_shuffle2_short4_16(ln_short4 x, ln_short4 y, ln_ushort16 mask) { return (ln_short16)LN__SHUFFLE2_PICK_u16_4_16((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_short2 ln_shuffle2_short8_2(ln_short8 x, ln_short8 y, ln_ushort2 mask) { return (ln_short2)LN__SHUFFLE2_PICK_u16_8_2((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_short4 ln_shuffle2_short8_4(ln_short8 x, ln_short8 y, ln_ushort4 mask) { return (ln_short4)LN__SHUFFLE2_PICK_u16_8_4((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_short8 ln_shuffle2_short8_8(ln_short8 x, ln_short8 y, ln_ushort8 mask) { return (ln_short8)LN__SHUFFLE2_PICK_u16_8_8((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_short16 ln_shuffle2_short8_16(ln_short8 x, ln_short8 y, ln_ushort16 mask) { return (ln_short16)LN__SHUFFLE2_PICK_u16_8_16((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_short2 ln_shuffle2_short16_2(ln_short16 x, ln_short16 y, ln_ushort2 mask) { return (ln_short2)LN__SHUFFLE2_PICK_u16_16_2((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_short4 ln_shuffle2_short16_4(ln_short16 x, ln_short16 y, ln_ushort4 mask) { return (ln_short4)LN__SHUFFLE2_PICK_u16_16_4((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_short8 ln_shuffle2_short16_8(ln_short16 x, ln_short16 y, ln_ushort8 mask) { return (ln_short8)LN__SHUFFLE2_PICK_u16_16_8((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_short16 ln_shuffle2_short16_16(ln_short16 x, ln_short16 y, ln_ushort16 mask) { return (ln_short16)LN__SHUFFLE2_PICK_u16_16_16((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_ushort2 ln_shuffle2_ushort2_2(ln_ushort2 x, ln_ushort2 y, ln_ushort2 mask) { return (ln_ushort2)LN__SHUFFLE2_PICK_u16_2_2((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_ushort4 ln_shuffle2_ushort2_4(ln_ushort2 x, ln_ushort2 y, ln_ushort4 mask) { return (ln_ushort4)LN__SHUFFLE2_PICK_u16_2_4((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_ushort8 ln_shuffle2_ushort2_8(ln_ushort2 x, ln_ushort2 y, ln_ushort8 mask) { return (ln_ushort8)LN__SHUFFLE2_PICK_u16_2_8((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_ushort16 ln_shuffle2_ushort2_16(ln_ushort2 x, ln_ushort2 y, ln_ushort16 mask) { return (ln_ushort16)LN__SHUFFLE2_PICK_u16_2_16((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_ushort2 ln_shuffle2_ushort4_2(ln_ushort4 x, ln_ushort4 y, ln_ushort2 mask) { return (ln_ushort2)LN__SHUFFLE2_PICK_u16_4_2((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_ushort4 ln_shuffle2_ushort4_4(ln_ushort4 x, ln_ushort4 y, ln_ushort4 mask) { return (ln_ushort4)LN__SHUFFLE2_PICK_u16_4_4((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_ushort8 ln_shuffle2_ushort4_8(ln_ushort4 x, ln_ushort4 y, ln_ushort8 mask) { return (ln_ushort8)LN__SHUFFLE2_PICK_u16_4_8((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_ushort16 ln_shuffle2_ushort4_16(ln_ushort4 x, ln_ushort4 y, ln_ushort16 mask) { return (ln_ushort16)LN__SHUFFLE2_PICK_u16_4_16((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_ushort2 ln_shuffle2_ushort8_2(ln_ushort8 x, ln_ushort8 y, ln_ushort2 mask) { return (ln_ushort2)LN__SHUFFLE2_PICK_u16_8_2((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_ushort4 ln_shuffle2_ushort8_4(ln_ushort8 x, ln_ushort8 y, ln_ushort4 mask) { return (ln_ushort4)LN__SHUFFLE2_PICK_u16_8_4((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_ushort8 ln_shuffle2_ushort8_8(ln_ushort8 x, ln_ushort8 y, ln_ushort8 mask) { return (ln_ushort8)LN__SHUFFLE2_PICK_u16_8_8((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_ushort16 ln_shuffle2_ushort8_16(ln_ushort8 x, ln_ushort8 y, ln_ushort16 mask) { return (ln_ushort16)LN__SHUFFLE2_PICK_u16_8_16((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_ushort2 ln_shuffle2_ushort16_2(ln_ushort16 x, ln_ushort16 y, ln_ushort2 mask) { return (ln_ushort2)LN__SHUFFLE2_PICK_u16_16_2((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_ushort4 ln_shuffle2_ushort16_4(ln_ushort16 x, ln_ushort16 y, ln_ushort4 mask) { return (ln_ushort4)LN__SHUFFLE2_PICK_u16_16_4((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_ushort8 ln_shuffle2_ushort16_8(ln_ushort16 x, ln_ushort16 y, ln_ushort8 mask) { return (ln_ushort8)LN__SHUFFLE2_PICK_u16_16_8((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_ushort16 ln_shuffle2_ushort16_16(ln_ushort16 x, ln_ushort16 y, ln_ushort16 mask) { return (ln_ushort16)LN__SHUFFLE2_PICK_u16_16_16((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_int2 ln_shuffle2_int2_2(ln_int2 x, ln_int2 y, ln_uint2 mask) { return (ln_int2)LN__SHUFFLE2_PICK_u32_2_2((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_int4 ln_shuffle2_int2_4(ln_int2 x, ln_int2 y, ln_uint4 mask) { return (ln_int4)LN__SHUFFLE2_PICK_u32_2_4((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_int8 ln_shuffle2_int2_8(ln_int2 x, ln_int2 y, ln_uint8 mask) { return (ln_int8)LN__SHUFFLE2_PICK_u32_2_8((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_int16 ln_shuffle2_int2_16(ln_int2 x, ln_int2 y, ln_uint16 mask) { return (ln_int16)LN__SHUFFLE2_PICK_u32_2_16((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_int2 ln_shuffle2_int4_2(ln_int4 x, ln_int4 y, ln_uint2 mask) { return (ln_int2)LN__SHUFFLE2_PICK_u32_4_2((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_int4 ln_shuffle2_int4_4(ln_int4 x, ln_int4 y, ln_uint4 mask) { return (ln_int4)LN__SHUFFLE2_PICK_u32_4_4((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_int8 ln_shuffle2_int4_8(ln_int4 x, ln_int4 y, ln_uint8 mask) { return (ln_int8)LN__SHUFFLE2_PICK_u32_4_8((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_int16 ln_shuffle2_int4_16(ln_int4 x, ln_int4 y, ln_uint16 mask) { return (ln_int16)LN__SHUFFLE2_PICK_u32_4_16((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_int2 ln_shuffle2_int8_2(ln_int8 x, ln_int8 y, ln_uint2 mask) { return (ln_int2)LN__SHUFFLE2_PICK_u32_8_2((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_int4 ln_shuffle2_int8_4(ln_int8 x, ln_int8 y, ln_uint4 mask) { return (ln_int4)LN__SHUFFLE2_PICK_u32_8_4((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_int8 ln_shuffle2_int8_8(ln_int8 x, ln_int8 y, ln_uint8 mask) { return (ln_int8)LN__SHUFFLE2_PICK_u32_8_8((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_int16 ln_shuffle2_int8_16(ln_int8 x, ln_int8 y, ln_uint16 mask) { return (ln_int16)LN__SHUFFLE2_PICK_u32_8_16((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_int2 ln_shuffle2_int16_2(ln_int16 x, ln_int16 y, ln_uint2 mask) { return (ln_int2)LN__SHUFFLE2_PICK_u32_16_2((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_int4 ln_shuffle2_int16_4(ln_int16 x, ln_int16 y, ln_uint4 mask) { return (ln_int4)LN__SHUFFLE2_PICK_u32_16_4((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_int8 ln_shuffle2_int16_8(ln_int16 x, ln_int16 y, ln_uint8 mask) { return (ln_int8)LN__SHUFFLE2_PICK_u32_16_8((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_int16 ln_shuffle2_int16_16(ln_int16 x, ln_int16 y, ln_uint16 mask) { return (ln_int16)LN__SHUFFLE2_PICK_u32_16_16((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_uint2 ln_shuffle2_uint2_2(ln_uint2 x, ln_uint2 y, ln_uint2 mask) { return (ln_uint2)LN__SHUFFLE2_PICK_u32_2_2((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_uint4 ln_shuffle2_uint2_4(ln_uint2 x, ln_uint2 y, ln_uint4 mask) { return (ln_uint4)LN__SHUFFLE2_PICK_u32_2_4((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_uint8 ln_shuffle2_uint2_8(ln_uint2 x, ln_uint2 y, ln_uint8 mask) { return (ln_uint8)LN__SHUFFLE2_PICK_u32_2_8((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_uint16 ln_shuffle2_uint2_16(ln_uint2 x, ln_uint2 y, ln_uint16 mask) { return (ln_uint16)LN__SHUFFLE2_PICK_u32_2_16((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_uint2 ln_shuffle2_uint4_2(ln_uint4 x, ln_uint4 y, ln_uint2 mask) { return (ln_uint2)LN__SHUFFLE2_PICK_u32_4_2((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_uint4 ln_shuffle2_uint4_4(ln_uint4 x, ln_uint4 y, ln_uint4 mask) { return (ln_uint4)LN__SHUFFLE2_PICK_u32_4_4((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_uint8 ln_shuffle2_uint4_8(ln_uint4 x, ln_uint4 y, ln_uint8 mask) { return (ln_uint8)LN__SHUFFLE2_PICK_u32_4_8((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_uint16 ln_shuffle2_uint4_16(ln_uint4 x, ln_uint4 y, ln_uint16 mask) { return (ln_uint16)LN__SHUFFLE2_PICK_u32_4_16((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_uint2 ln_shuffle2_uint8_2(ln_uint8 x, ln_uint8 y, ln_uint2 mask) { return (ln_uint2)LN__SHUFFLE2_PICK_u32_8_2((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_uint4 ln_shuffle2_uint8_4(ln_uint8 x, ln_uint8 y, ln_uint4 mask) { return (ln_uint4)LN__SHUFFLE2_PICK_u32_8_4((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_uint8 ln_shuffle2_uint8_8(ln_uint8 x, ln_uint8 y, ln_uint8 mask) { return (ln_uint8)LN__SHUFFLE2_PICK_u32_8_8((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_uint16 ln_shuffle2_uint8_16(ln_uint8 x, ln_uint8 y, ln_uint16 mask) { return (ln_uint16)LN__SHUFFLE2_PICK_u32_8_16((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_uint2 ln_shuffle2_uint16_2(ln_uint16 x, ln_uint16 y, ln_uint2 mask) { return (ln_uint2)LN__SHUFFLE2_PICK_u32_16_2((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_uint4 ln_shuffle2_uint16_4(ln_uint16 x, ln_uint16 y, ln_uint4 mask) { return (ln_uint4)LN__SHUFFLE2_PICK_u32_16_4((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_uint8 ln_shuffle2_uint16_8(ln_uint16 x, ln_uint16 y, ln_uint8 mask) { return (ln_uint8)LN__SHUFFLE2_PICK_u32_16_8((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_uint16 ln_shuffle2_uint16_16(ln_uint16 x, ln_uint16 y, ln_uint16 mask) { return (ln_uint16)LN__SHUFFLE2_PICK_u32_16_16((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_long2 ln_shuffle2_long2_2(ln_long2 x, ln_long2 y, ln_ulong2 mask) { return (ln_long2)LN__SHUFFLE2_PICK_u64_2_2((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_long4 ln_shuffle2_long2_4(ln_long2 x, ln_long2 y, ln_ulong4 mask) { return (ln_long4)LN__SHUFFLE2_PICK_u64_2_4((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_long8 ln_shuffle2_long2_8(ln_long2 x, ln_long2 y, ln_ulong8 mask) { return (ln_long8)LN__SHUFFLE2_PICK_u64_2_8((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_long16 ln_shuffle2_long2_16(ln_long2 x, ln_long2 y, ln_ulong16 mask) { return (ln_long16)LN__SHUFFLE2_PICK_u64_2_16((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_long2 ln_shuffle2_long4_2(ln_long4 x, ln_long4 y, ln_ulong2 mask) { return (ln_long2)LN__SHUFFLE2_PICK_u64_4_2((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_long4 ln_shuffle2_long4_4(ln_long4 x, ln_long4 y, ln_ulong4 mask) { return (ln_long4)LN__SHUFFLE2_PICK_u64_4_4((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_long8 ln_shuffle2_long4_8(ln_long4 x, ln_long4 y, ln_ulong8 mask) { return (ln_long8)LN__SHUFFLE2_PICK_u64_4_8((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_long16 ln_shuffle2_long4_16(ln_long4 x, ln_long4 y, ln_ulong16 mask) { return (ln_long16)LN__SHUFFLE2_PICK_u64_4_16((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_long2 ln_shuffle2_long8_2(ln_long8 x, ln_long8 y, ln_ulong2 mask) { return (ln_long2)LN__SHUFFLE2_PICK_u64_8_2((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_long4 ln_shuffle2_long8_4(ln_long8 x, ln_long8 y, ln_ulong4 mask) { return (ln_long4)LN__SHUFFLE2_PICK_u64_8_4((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_long8 ln_shuffle2_long8_8(ln_long8 x, ln_long8 y, ln_ulong8 mask) { return (ln_long8)LN__SHUFFLE2_PICK_u64_8_8((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_long16 ln_shuffle2_long8_16(ln_long8 x, ln_long8 y, ln_ulong16 mask) { return (ln_long16)LN__SHUFFLE2_PICK_u64_8_16((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_long2 ln_shuffle2_long16_2(ln_long16 x, ln_long16 y, ln_ulong2 mask) { return (ln_long2)LN__SHUFFLE2_PICK_u64_16_2((ln_ulong16)x, (ln_ulong16)y, mask); }
-LN_INLINE ln_long4 ln_shuffle2_long16_4(ln_long16 x, ln_long16 y, ln_ulong4 mask) { return (ln_long4)LN__SHUFFLE2_PICK_u64_16_4((ln_ulong16)x, (ln_ulong16)y, mask); }
-LN_INLINE ln_long8 ln_shuffle2_long16_8(ln_long16 x, ln_long16 y, ln_ulong8 mask) { return (ln_long8)LN__SHUFFLE2_PICK_u64_16_8((ln_ulong16)x, (ln_ulong16)y, mask); }
-LN_INLINE ln_long16 ln_shuffle2_long16_16(ln_long16 x, ln_long16 y, ln_ulong16 mask) { return (ln_long16)LN__SHUFFLE2_PICK_u64_16_16((ln_ulong16)x, (ln_ulong16)y, mask); }
-LN_INLINE ln_ulong2 ln_shuffle2_ulong2_2(ln_ulong2 x, ln_ulong2 y, ln_ulong2 mask) { return (ln_ulong2)LN__SHUFFLE2_PICK_u64_2_2((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_ulong4 ln_shuffle2_ulong2_4(ln_ulong2 x, ln_ulong2 y, ln_ulong4 mask) { return (ln_ulong4)LN__SHUFFLE2_PICK_u64_2_4((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_ulong8 ln_shuffle2_ulong2_8(ln_ulong2 x, ln_ulong2 y, ln_ulong8 mask) { return (ln_ulong8)LN__SHUFFLE2_PICK_u64_2_8((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_ulong16 ln_shuffle2_ulong2_16(ln_ulong2 x, ln_ulong2 y, ln_ulong16 mask) { return (ln_ulong16)LN__SHUFFLE2_PICK_u64_2_16((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_ulong2 ln_shuffle2_ulong4_2(ln_ulong4 x, ln_ulong4 y, ln_ulong2 mask) { return (ln_ulong2)LN__SHUFFLE2_PICK_u64_4_2((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_ulong4 ln_shuffle2_ulong4_4(ln_ulong4 x, ln_ulong4 y, ln_ulong4 mask) { return (ln_ulong4)LN__SHUFFLE2_PICK_u64_4_4((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_ulong8 ln_shuffle2_ulong4_8(ln_ulong4 x, ln_ulong4 y, ln_ulong8 mask) { return (ln_ulong8)LN__SHUFFLE2_PICK_u64_4_8((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_ulong16 ln_shuffle2_ulong4_16(ln_ulong4 x, ln_ulong4 y, ln_ulong16 mask) { return (ln_ulong16)LN__SHUFFLE2_PICK_u64_4_16((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_ulong2 ln_shuffle2_ulong8_2(ln_ulong8 x, ln_ulong8 y, ln_ulong2 mask) { return (ln_ulong2)LN__SHUFFLE2_PICK_u64_8_2((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_ulong4 ln_shuffle2_ulong8_4(ln_ulong8 x, ln_ulong8 y, ln_ulong4 mask) { return (ln_ulong4)LN__SHUFFLE2_PICK_u64_8_4((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_ulong8 ln_shuffle2_ulong8_8(ln_ulong8 x, ln_ulong8 y, ln_ulong8 mask) { return (ln_ulong8)LN__SHUFFLE2_PICK_u64_8_8((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_ulong16 ln_shuffle2_ulong8_16(ln_ulong8 x, ln_ulong8 y, ln_ulong16 mask) { return (ln_ulong16)LN__SHUFFLE2_PICK_u64_8_16((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_ulong2 ln_shuffle2_ulong16_2(ln_ulong16 x, ln_ulong16 y, ln_ulong2 mask) { return (ln_ulong2)LN__SHUFFLE2_PICK_u64_16_2((ln_ulong16)x, (ln_ulong16)y, mask); }
-LN_INLINE ln_ulong4 ln_shuffle2_ulong16_4(ln_ulong16 x, ln_ulong16 y, ln_ulong4 mask) { return (ln_ulong4)LN__SHUFFLE2_PICK_u64_16_4((ln_ulong16)x, (ln_ulong16)y, mask); }
-LN_INLINE ln_ulong8 ln_shuffle2_ulong16_8(ln_ulong16 x, ln_ulong16 y, ln_ulong8 mask) { return (ln_ulong8)LN__SHUFFLE2_PICK_u64_16_8((ln_ulong16)x, (ln_ulong16)y, mask); }
-LN_INLINE ln_ulong16 ln_shuffle2_ulong16_16(ln_ulong16 x, ln_ulong16 y, ln_ulong16 mask) { return (ln_ulong16)LN__SHUFFLE2_PICK_u64_16_16((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_char2 ln_shuffle2_char2_2(ln_char2 x, ln_char2 y, ln_uchar2 mask) { return (ln_char2)ln__shuffle2_uchar2_uchar2((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_char4 ln_shuffle2_char2_4(ln_char2 x, ln_char2 y, ln_uchar4 mask) { return (ln_char4)ln__shuffle2_uchar2_uchar4((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_char8 ln_shuffle2_char2_8(ln_char2 x, ln_char2 y, ln_uchar8 mask) { return (ln_char8)ln__shuffle2_uchar2_uchar8((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_char16 ln_shuffle2_char2_16(ln_char2 x, ln_char2 y, ln_uchar16 mask) { return (ln_char16)ln__shuffle2_uchar2_uchar16((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_char2 ln_shuffle2_char4_2(ln_char4 x, ln_char4 y, ln_uchar2 mask) { return (ln_char2)ln__shuffle2_uchar4_uchar2((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_char4 ln_shuffle2_char4_4(ln_char4 x, ln_char4 y, ln_uchar4 mask) { return (ln_char4)ln__shuffle2_uchar4_uchar4((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_char8 ln_shuffle2_char4_8(ln_char4 x, ln_char4 y, ln_uchar8 mask) { return (ln_char8)ln__shuffle2_uchar4_uchar8((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_char16 ln_shuffle2_char4_16(ln_char4 x, ln_char4 y, ln_uchar16 mask) { return (ln_char16)ln__shuffle2_uchar4_uchar16((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_char2 ln_shuffle2_char8_2(ln_char8 x, ln_char8 y, ln_uchar2 mask) { return (ln_char2)ln__shuffle2_uchar8_uchar2((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_char4 ln_shuffle2_char8_4(ln_char8 x, ln_char8 y, ln_uchar4 mask) { return (ln_char4)ln__shuffle2_uchar8_uchar4((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_char8 ln_shuffle2_char8_8(ln_char8 x, ln_char8 y, ln_uchar8 mask) { return (ln_char8)ln__shuffle2_uchar8_uchar8((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_char16 ln_shuffle2_char8_16(ln_char8 x, ln_char8 y, ln_uchar16 mask) { return (ln_char16)ln__shuffle2_uchar8_uchar16((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_char2 ln_shuffle2_char16_2(ln_char16 x, ln_char16 y, ln_uchar2 mask) { return (ln_char2)ln__shuffle2_uchar16_uchar2((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_char4 ln_shuffle2_char16_4(ln_char16 x, ln_char16 y, ln_uchar4 mask) { return (ln_char4)ln__shuffle2_uchar16_uchar4((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_char8 ln_shuffle2_char16_8(ln_char16 x, ln_char16 y, ln_uchar8 mask) { return (ln_char8)ln__shuffle2_uchar16_uchar8((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_char16 ln_shuffle2_char16_16(ln_char16 x, ln_char16 y, ln_uchar16 mask) { return (ln_char16)ln__shuffle2_uchar16_uchar16((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_uchar2 ln_shuffle2_uchar2_2(ln_uchar2 x, ln_uchar2 y, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle2_uchar2_uchar2((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_uchar4 ln_shuffle2_uchar2_4(ln_uchar2 x, ln_uchar2 y, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle2_uchar2_uchar4((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_uchar8 ln_shuffle2_uchar2_8(ln_uchar2 x, ln_uchar2 y, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle2_uchar2_uchar8((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_uchar16 ln_shuffle2_uchar2_16(ln_uchar2 x, ln_uchar2 y, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle2_uchar2_uchar16((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_uchar2 ln_shuffle2_uchar4_2(ln_uchar4 x, ln_uchar4 y, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle2_uchar4_uchar2((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_uchar4 ln_shuffle2_uchar4_4(ln_uchar4 x, ln_uchar4 y, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle2_uchar4_uchar4((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_uchar8 ln_shuffle2_uchar4_8(ln_uchar4 x, ln_uchar4 y, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle2_uchar4_uchar8((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_uchar16 ln_shuffle2_uchar4_16(ln_uchar4 x, ln_uchar4 y, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle2_uchar4_uchar16((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_uchar2 ln_shuffle2_uchar8_2(ln_uchar8 x, ln_uchar8 y, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle2_uchar8_uchar2((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_uchar4 ln_shuffle2_uchar8_4(ln_uchar8 x, ln_uchar8 y, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle2_uchar8_uchar4((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_uchar8 ln_shuffle2_uchar8_8(ln_uchar8 x, ln_uchar8 y, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle2_uchar8_uchar8((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_uchar16 ln_shuffle2_uchar8_16(ln_uchar8 x, ln_uchar8 y, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle2_uchar8_uchar16((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_uchar2 ln_shuffle2_uchar16_2(ln_uchar16 x, ln_uchar16 y, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle2_uchar16_uchar2((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_uchar4 ln_shuffle2_uchar16_4(ln_uchar16 x, ln_uchar16 y, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle2_uchar16_uchar4((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_uchar8 ln_shuffle2_uchar16_8(ln_uchar16 x, ln_uchar16 y, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle2_uchar16_uchar8((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_uchar16 ln_shuffle2_uchar16_16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle2_uchar16_uchar16((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_short2 ln_shuffle2_short2_2(ln_short2 x, ln_short2 y, ln_ushort2 mask) { return (ln_short2)ln__shuffle2_ushort2_ushort2((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_short4 ln_shuffle2_short2_4(ln_short2 x, ln_short2 y, ln_ushort4 mask) { return (ln_short4)ln__shuffle2_ushort2_ushort4((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_short8 ln_shuffle2_short2_8(ln_short2 x, ln_short2 y, ln_ushort8 mask) { return (ln_short8)ln__shuffle2_ushort2_ushort8((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_short16 ln_shuffle2_short2_16(ln_short2 x, ln_short2 y, ln_ushort16 mask) { return (ln_short16)ln__shuffle2_ushort2_ushort16((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_short2 ln_shuffle2_short4_2(ln_short4 x, ln_short4 y, ln_ushort2 mask) { return (ln_short2)ln__shuffle2_ushort4_ushort2((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_short4 ln_shuffle2_short4_4(ln_short4 x, ln_short4 y, ln_ushort4 mask) { return (ln_short4)ln__shuffle2_ushort4_ushort4((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_short8 ln_shuffle2_short4_8(ln_short4 x, ln_short4 y, ln_ushort8 mask) { return (ln_short8)ln__shuffle2_ushort4_ushort8((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_short16 ln_shuffle2_short4_16(ln_short4 x, ln_short4 y, ln_ushort16 mask) { return (ln_short16)ln__shuffle2_ushort4_ushort16((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_short2 ln_shuffle2_short8_2(ln_short8 x, ln_short8 y, ln_ushort2 mask) { return (ln_short2)ln__shuffle2_ushort8_ushort2((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_short4 ln_shuffle2_short8_4(ln_short8 x, ln_short8 y, ln_ushort4 mask) { return (ln_short4)ln__shuffle2_ushort8_ushort4((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_short8 ln_shuffle2_short8_8(ln_short8 x, ln_short8 y, ln_ushort8 mask) { return (ln_short8)ln__shuffle2_ushort8_ushort8((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_short16 ln_shuffle2_short8_16(ln_short8 x, ln_short8 y, ln_ushort16 mask) { return (ln_short16)ln__shuffle2_ushort8_ushort16((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_short2 ln_shuffle2_short16_2(ln_short16 x, ln_short16 y, ln_ushort2 mask) { return (ln_short2)ln__shuffle2_ushort16_ushort2((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_short4 ln_shuffle2_short16_4(ln_short16 x, ln_short16 y, ln_ushort4 mask) { return (ln_short4)ln__shuffle2_ushort16_ushort4((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_short8 ln_shuffle2_short16_8(ln_short16 x, ln_short16 y, ln_ushort8 mask) { return (ln_short8)ln__shuffle2_ushort16_ushort8((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_short16 ln_shuffle2_short16_16(ln_short16 x, ln_short16 y, ln_ushort16 mask) { return (ln_short16)ln__shuffle2_ushort16_ushort16((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_ushort2 ln_shuffle2_ushort2_2(ln_ushort2 x, ln_ushort2 y, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle2_ushort2_ushort2((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_ushort4 ln_shuffle2_ushort2_4(ln_ushort2 x, ln_ushort2 y, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle2_ushort2_ushort4((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_ushort8 ln_shuffle2_ushort2_8(ln_ushort2 x, ln_ushort2 y, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle2_ushort2_ushort8((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_ushort16 ln_shuffle2_ushort2_16(ln_ushort2 x, ln_ushort2 y, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle2_ushort2_ushort16((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_ushort2 ln_shuffle2_ushort4_2(ln_ushort4 x, ln_ushort4 y, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle2_ushort4_ushort2((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_ushort4 ln_shuffle2_ushort4_4(ln_ushort4 x, ln_ushort4 y, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle2_ushort4_ushort4((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_ushort8 ln_shuffle2_ushort4_8(ln_ushort4 x, ln_ushort4 y, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle2_ushort4_ushort8((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_ushort16 ln_shuffle2_ushort4_16(ln_ushort4 x, ln_ushort4 y, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle2_ushort4_ushort16((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_ushort2 ln_shuffle2_ushort8_2(ln_ushort8 x, ln_ushort8 y, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle2_ushort8_ushort2((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_ushort4 ln_shuffle2_ushort8_4(ln_ushort8 x, ln_ushort8 y, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle2_ushort8_ushort4((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_ushort8 ln_shuffle2_ushort8_8(ln_ushort8 x, ln_ushort8 y, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle2_ushort8_ushort8((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_ushort16 ln_shuffle2_ushort8_16(ln_ushort8 x, ln_ushort8 y, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle2_ushort8_ushort16((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_ushort2 ln_shuffle2_ushort16_2(ln_ushort16 x, ln_ushort16 y, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle2_ushort16_ushort2((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_ushort4 ln_shuffle2_ushort16_4(ln_ushort16 x, ln_ushort16 y, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle2_ushort16_ushort4((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_ushort8 ln_shuffle2_ushort16_8(ln_ushort16 x, ln_ushort16 y, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle2_ushort16_ushort8((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_ushort16 ln_shuffle2_ushort16_16(ln_ushort16 x, ln_ushort16 y, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle2_ushort16_ushort16((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_int2 ln_shuffle2_int2_2(ln_int2 x, ln_int2 y, ln_uint2 mask) { return (ln_int2)ln__shuffle2_uint2_uint2((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_int4 ln_shuffle2_int2_4(ln_int2 x, ln_int2 y, ln_uint4 mask) { return (ln_int4)ln__shuffle2_uint2_uint4((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_int8 ln_shuffle2_int2_8(ln_int2 x, ln_int2 y, ln_uint8 mask) { return (ln_int8)ln__shuffle2_uint2_uint8((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_int16 ln_shuffle2_int2_16(ln_int2 x, ln_int2 y, ln_uint16 mask) { return (ln_int16)ln__shuffle2_uint2_uint16((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_int2 ln_shuffle2_int4_2(ln_int4 x, ln_int4 y, ln_uint2 mask) { return (ln_int2)ln__shuffle2_uint4_uint2((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_int4 ln_shuffle2_int4_4(ln_int4 x, ln_int4 y, ln_uint4 mask) { return (ln_int4)ln__shuffle2_uint4_uint4((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_int8 ln_shuffle2_int4_8(ln_int4 x, ln_int4 y, ln_uint8 mask) { return (ln_int8)ln__shuffle2_uint4_uint8((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_int16 ln_shuffle2_int4_16(ln_int4 x, ln_int4 y, ln_uint16 mask) { return (ln_int16)ln__shuffle2_uint4_uint16((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_int2 ln_shuffle2_int8_2(ln_int8 x, ln_int8 y, ln_uint2 mask) { return (ln_int2)ln__shuffle2_uint8_uint2((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_int4 ln_shuffle2_int8_4(ln_int8 x, ln_int8 y, ln_uint4 mask) { return (ln_int4)ln__shuffle2_uint8_uint4((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_int8 ln_shuffle2_int8_8(ln_int8 x, ln_int8 y, ln_uint8 mask) { return (ln_int8)ln__shuffle2_uint8_uint8((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_int16 ln_shuffle2_int8_16(ln_int8 x, ln_int8 y, ln_uint16 mask) { return (ln_int16)ln__shuffle2_uint8_uint16((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_int2 ln_shuffle2_int16_2(ln_int16 x, ln_int16 y, ln_uint2 mask) { return (ln_int2)ln__shuffle2_uint16_uint2((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_int4 ln_shuffle2_int16_4(ln_int16 x, ln_int16 y, ln_uint4 mask) { return (ln_int4)ln__shuffle2_uint16_uint4((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_int8 ln_shuffle2_int16_8(ln_int16 x, ln_int16 y, ln_uint8 mask) { return (ln_int8)ln__shuffle2_uint16_uint8((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_int16 ln_shuffle2_int16_16(ln_int16 x, ln_int16 y, ln_uint16 mask) { return (ln_int16)ln__shuffle2_uint16_uint16((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_uint2 ln_shuffle2_uint2_2(ln_uint2 x, ln_uint2 y, ln_uint2 mask) { return (ln_uint2)ln__shuffle2_uint2_uint2((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_uint4 ln_shuffle2_uint2_4(ln_uint2 x, ln_uint2 y, ln_uint4 mask) { return (ln_uint4)ln__shuffle2_uint2_uint4((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_uint8 ln_shuffle2_uint2_8(ln_uint2 x, ln_uint2 y, ln_uint8 mask) { return (ln_uint8)ln__shuffle2_uint2_uint8((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_uint16 ln_shuffle2_uint2_16(ln_uint2 x, ln_uint2 y, ln_uint16 mask) { return (ln_uint16)ln__shuffle2_uint2_uint16((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_uint2 ln_shuffle2_uint4_2(ln_uint4 x, ln_uint4 y, ln_uint2 mask) { return (ln_uint2)ln__shuffle2_uint4_uint2((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_uint4 ln_shuffle2_uint4_4(ln_uint4 x, ln_uint4 y, ln_uint4 mask) { return (ln_uint4)ln__shuffle2_uint4_uint4((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_uint8 ln_shuffle2_uint4_8(ln_uint4 x, ln_uint4 y, ln_uint8 mask) { return (ln_uint8)ln__shuffle2_uint4_uint8((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_uint16 ln_shuffle2_uint4_16(ln_uint4 x, ln_uint4 y, ln_uint16 mask) { return (ln_uint16)ln__shuffle2_uint4_uint16((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_uint2 ln_shuffle2_uint8_2(ln_uint8 x, ln_uint8 y, ln_uint2 mask) { return (ln_uint2)ln__shuffle2_uint8_uint2((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_uint4 ln_shuffle2_uint8_4(ln_uint8 x, ln_uint8 y, ln_uint4 mask) { return (ln_uint4)ln__shuffle2_uint8_uint4((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_uint8 ln_shuffle2_uint8_8(ln_uint8 x, ln_uint8 y, ln_uint8 mask) { return (ln_uint8)ln__shuffle2_uint8_uint8((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_uint16 ln_shuffle2_uint8_16(ln_uint8 x, ln_uint8 y, ln_uint16 mask) { return (ln_uint16)ln__shuffle2_uint8_uint16((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_uint2 ln_shuffle2_uint16_2(ln_uint16 x, ln_uint16 y, ln_uint2 mask) { return (ln_uint2)ln__shuffle2_uint16_uint2((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_uint4 ln_shuffle2_uint16_4(ln_uint16 x, ln_uint16 y, ln_uint4 mask) { return (ln_uint4)ln__shuffle2_uint16_uint4((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_uint8 ln_shuffle2_uint16_8(ln_uint16 x, ln_uint16 y, ln_uint8 mask) { return (ln_uint8)ln__shuffle2_uint16_uint8((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_uint16 ln_shuffle2_uint16_16(ln_uint16 x, ln_uint16 y, ln_uint16 mask) { return (ln_uint16)ln__shuffle2_uint16_uint16((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_long2 ln_shuffle2_long2_2(ln_long2 x, ln_long2 y, ln_ulong2 mask) { return (ln_long2)ln__shuffle2_ulong2_ulong2((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_long4 ln_shuffle2_long2_4(ln_long2 x, ln_long2 y, ln_ulong4 mask) { return (ln_long4)ln__shuffle2_ulong2_ulong4((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_long8 ln_shuffle2_long2_8(ln_long2 x, ln_long2 y, ln_ulong8 mask) { return (ln_long8)ln__shuffle2_ulong2_ulong8((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_long16 ln_shuffle2_long2_16(ln_long2 x, ln_long2 y, ln_ulong16 mask) { return (ln_long16)ln__shuffle2_ulong2_ulong16((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_long2 ln_shuffle2_long4_2(ln_long4 x, ln_long4 y, ln_ulong2 mask) { return (ln_long2)ln__shuffle2_ulong4_ulong2((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_long4 ln_shuffle2_long4_4(ln_long4 x, ln_long4 y, ln_ulong4 mask) { return (ln_long4)ln__shuffle2_ulong4_ulong4((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_long8 ln_shuffle2_long4_8(ln_long4 x, ln_long4 y, ln_ulong8 mask) { return (ln_long8)ln__shuffle2_ulong4_ulong8((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_long16 ln_shuffle2_long4_16(ln_long4 x, ln_long4 y, ln_ulong16 mask) { return (ln_long16)ln__shuffle2_ulong4_ulong16((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_long2 ln_shuffle2_long8_2(ln_long8 x, ln_long8 y, ln_ulong2 mask) { return (ln_long2)ln__shuffle2_ulong8_ulong2((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_long4 ln_shuffle2_long8_4(ln_long8 x, ln_long8 y, ln_ulong4 mask) { return (ln_long4)ln__shuffle2_ulong8_ulong4((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_long8 ln_shuffle2_long8_8(ln_long8 x, ln_long8 y, ln_ulong8 mask) { return (ln_long8)ln__shuffle2_ulong8_ulong8((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_long16 ln_shuffle2_long8_16(ln_long8 x, ln_long8 y, ln_ulong16 mask) { return (ln_long16)ln__shuffle2_ulong8_ulong16((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_long2 ln_shuffle2_long16_2(ln_long16 x, ln_long16 y, ln_ulong2 mask) { return (ln_long2)ln__shuffle2_ulong16_ulong2((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_long4 ln_shuffle2_long16_4(ln_long16 x, ln_long16 y, ln_ulong4 mask) { return (ln_long4)ln__shuffle2_ulong16_ulong4((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_long8 ln_shuffle2_long16_8(ln_long16 x, ln_long16 y, ln_ulong8 mask) { return (ln_long8)ln__shuffle2_ulong16_ulong8((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_long16 ln_shuffle2_long16_16(ln_long16 x, ln_long16 y, ln_ulong16 mask) { return (ln_long16)ln__shuffle2_ulong16_ulong16((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_ulong2 ln_shuffle2_ulong2_2(ln_ulong2 x, ln_ulong2 y, ln_ulong2 mask) { return (ln_ulong2)ln__shuffle2_ulong2_ulong2((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_ulong4 ln_shuffle2_ulong2_4(ln_ulong2 x, ln_ulong2 y, ln_ulong4 mask) { return (ln_ulong4)ln__shuffle2_ulong2_ulong4((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_ulong8 ln_shuffle2_ulong2_8(ln_ulong2 x, ln_ulong2 y, ln_ulong8 mask) { return (ln_ulong8)ln__shuffle2_ulong2_ulong8((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_ulong16 ln_shuffle2_ulong2_16(ln_ulong2 x, ln_ulong2 y, ln_ulong16 mask) { return (ln_ulong16)ln__shuffle2_ulong2_ulong16((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_ulong2 ln_shuffle2_ulong4_2(ln_ulong4 x, ln_ulong4 y, ln_ulong2 mask) { return (ln_ulong2)ln__shuffle2_ulong4_ulong2((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_ulong4 ln_shuffle2_ulong4_4(ln_ulong4 x, ln_ulong4 y, ln_ulong4 mask) { return (ln_ulong4)ln__shuffle2_ulong4_ulong4((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_ulong8 ln_shuffle2_ulong4_8(ln_ulong4 x, ln_ulong4 y, ln_ulong8 mask) { return (ln_ulong8)ln__shuffle2_ulong4_ulong8((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_ulong16 ln_shuffle2_ulong4_16(ln_ulong4 x, ln_ulong4 y, ln_ulong16 mask) { return (ln_ulong16)ln__shuffle2_ulong4_ulong16((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_ulong2 ln_shuffle2_ulong8_2(ln_ulong8 x, ln_ulong8 y, ln_ulong2 mask) { return (ln_ulong2)ln__shuffle2_ulong8_ulong2((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_ulong4 ln_shuffle2_ulong8_4(ln_ulong8 x, ln_ulong8 y, ln_ulong4 mask) { return (ln_ulong4)ln__shuffle2_ulong8_ulong4((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_ulong8 ln_shuffle2_ulong8_8(ln_ulong8 x, ln_ulong8 y, ln_ulong8 mask) { return (ln_ulong8)ln__shuffle2_ulong8_ulong8((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_ulong16 ln_shuffle2_ulong8_16(ln_ulong8 x, ln_ulong8 y, ln_ulong16 mask) { return (ln_ulong16)ln__shuffle2_ulong8_ulong16((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_ulong2 ln_shuffle2_ulong16_2(ln_ulong16 x, ln_ulong16 y, ln_ulong2 mask) { return (ln_ulong2)ln__shuffle2_ulong16_ulong2((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_ulong4 ln_shuffle2_ulong16_4(ln_ulong16 x, ln_ulong16 y, ln_ulong4 mask) { return (ln_ulong4)ln__shuffle2_ulong16_ulong4((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_ulong8 ln_shuffle2_ulong16_8(ln_ulong16 x, ln_ulong16 y, ln_ulong8 mask) { return (ln_ulong8)ln__shuffle2_ulong16_ulong8((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_ulong16 ln_shuffle2_ulong16_16(ln_ulong16 x, ln_ulong16 y, ln_ulong16 mask) { return (ln_ulong16)ln__shuffle2_ulong16_ulong16((ln_ulong16)x, (ln_ulong16)y, mask); }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln_shuffle2_half2_2(ln_half2 x, ln_half2 y, ln_ushort2 mask) { return (ln_half2)LN__SHUFFLE2_PICK_u16_2_2((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_half4 ln_shuffle2_half2_4(ln_half2 x, ln_half2 y, ln_ushort4 mask) { return (ln_half4)LN__SHUFFLE2_PICK_u16_2_4((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_half8 ln_shuffle2_half2_8(ln_half2 x, ln_half2 y, ln_ushort8 mask) { return (ln_half8)LN__SHUFFLE2_PICK_u16_2_8((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_half16 ln_shuffle2_half2_16(ln_half2 x, ln_half2 y, ln_ushort16 mask) { return (ln_half16)LN__SHUFFLE2_PICK_u16_2_16((ln_ushort2)x, (ln_ushort2)y, mask); }
-LN_INLINE ln_half2 ln_shuffle2_half4_2(ln_half4 x, ln_half4 y, ln_ushort2 mask) { return (ln_half2)LN__SHUFFLE2_PICK_u16_4_2((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_half4 ln_shuffle2_half4_4(ln_half4 x, ln_half4 y, ln_ushort4 mask) { return (ln_half4)LN__SHUFFLE2_PICK_u16_4_4((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_half8 ln_shuffle2_half4_8(ln_half4 x, ln_half4 y, ln_ushort8 mask) { return (ln_half8)LN__SHUFFLE2_PICK_u16_4_8((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_half16 ln_shuffle2_half4_16(ln_half4 x, ln_half4 y, ln_ushort16 mask) { return (ln_half16)LN__SHUFFLE2_PICK_u16_4_16((ln_ushort4)x, (ln_ushort4)y, mask); }
-LN_INLINE ln_half2 ln_shuffle2_half8_2(ln_half8 x, ln_half8 y, ln_ushort2 mask) { return (ln_half2)LN__SHUFFLE2_PICK_u16_8_2((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_half4 ln_shuffle2_half8_4(ln_half8 x, ln_half8 y, ln_ushort4 mask) { return (ln_half4)LN__SHUFFLE2_PICK_u16_8_4((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_half8 ln_shuffle2_half8_8(ln_half8 x, ln_half8 y, ln_ushort8 mask) { return (ln_half8)LN__SHUFFLE2_PICK_u16_8_8((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_half16 ln_shuffle2_half8_16(ln_half8 x, ln_half8 y, ln_ushort16 mask) { return (ln_half16)LN__SHUFFLE2_PICK_u16_8_16((ln_ushort8)x, (ln_ushort8)y, mask); }
-LN_INLINE ln_half2 ln_shuffle2_half16_2(ln_half16 x, ln_half16 y, ln_ushort2 mask) { return (ln_half2)LN__SHUFFLE2_PICK_u16_16_2((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_half4 ln_shuffle2_half16_4(ln_half16 x, ln_half16 y, ln_ushort4 mask) { return (ln_half4)LN__SHUFFLE2_PICK_u16_16_4((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_half8 ln_shuffle2_half16_8(ln_half16 x, ln_half16 y, ln_ushort8 mask) { return (ln_half8)LN__SHUFFLE2_PICK_u16_16_8((ln_ushort16)x, (ln_ushort16)y, mask); }
-LN_INLINE ln_half16 ln_shuffle2_half16_16(ln_half16 x, ln_half16 y, ln_ushort16 mask) { return (ln_half16)LN__SHUFFLE2_PICK_u16_16_16((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_half2 ln_shuffle2_half2_2(ln_half2 x, ln_half2 y, ln_ushort2 mask) { return (ln_half2)ln__shuffle2_ushort2_ushort2((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_half4 ln_shuffle2_half2_4(ln_half2 x, ln_half2 y, ln_ushort4 mask) { return (ln_half4)ln__shuffle2_ushort2_ushort4((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_half8 ln_shuffle2_half2_8(ln_half2 x, ln_half2 y, ln_ushort8 mask) { return (ln_half8)ln__shuffle2_ushort2_ushort8((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_half16 ln_shuffle2_half2_16(ln_half2 x, ln_half2 y, ln_ushort16 mask) { return (ln_half16)ln__shuffle2_ushort2_ushort16((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_half2 ln_shuffle2_half4_2(ln_half4 x, ln_half4 y, ln_ushort2 mask) { return (ln_half2)ln__shuffle2_ushort4_ushort2((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_half4 ln_shuffle2_half4_4(ln_half4 x, ln_half4 y, ln_ushort4 mask) { return (ln_half4)ln__shuffle2_ushort4_ushort4((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_half8 ln_shuffle2_half4_8(ln_half4 x, ln_half4 y, ln_ushort8 mask) { return (ln_half8)ln__shuffle2_ushort4_ushort8((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_half16 ln_shuffle2_half4_16(ln_half4 x, ln_half4 y, ln_ushort16 mask) { return (ln_half16)ln__shuffle2_ushort4_ushort16((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_half2 ln_shuffle2_half8_2(ln_half8 x, ln_half8 y, ln_ushort2 mask) { return (ln_half2)ln__shuffle2_ushort8_ushort2((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_half4 ln_shuffle2_half8_4(ln_half8 x, ln_half8 y, ln_ushort4 mask) { return (ln_half4)ln__shuffle2_ushort8_ushort4((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_half8 ln_shuffle2_half8_8(ln_half8 x, ln_half8 y, ln_ushort8 mask) { return (ln_half8)ln__shuffle2_ushort8_ushort8((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_half16 ln_shuffle2_half8_16(ln_half8 x, ln_half8 y, ln_ushort16 mask) { return (ln_half16)ln__shuffle2_ushort8_ushort16((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_half2 ln_shuffle2_half16_2(ln_half16 x, ln_half16 y, ln_ushort2 mask) { return (ln_half2)ln__shuffle2_ushort16_ushort2((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_half4 ln_shuffle2_half16_4(ln_half16 x, ln_half16 y, ln_ushort4 mask) { return (ln_half4)ln__shuffle2_ushort16_ushort4((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_half8 ln_shuffle2_half16_8(ln_half16 x, ln_half16 y, ln_ushort8 mask) { return (ln_half8)ln__shuffle2_ushort16_ushort8((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_half16 ln_shuffle2_half16_16(ln_half16 x, ln_half16 y, ln_ushort16 mask) { return (ln_half16)ln__shuffle2_ushort16_ushort16((ln_ushort16)x, (ln_ushort16)y, mask); }
 #endif
-LN_INLINE ln_float2 ln_shuffle2_float2_2(ln_float2 x, ln_float2 y, ln_uint2 mask) { return (ln_float2)LN__SHUFFLE2_PICK_u32_2_2((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_float4 ln_shuffle2_float2_4(ln_float2 x, ln_float2 y, ln_uint4 mask) { return (ln_float4)LN__SHUFFLE2_PICK_u32_2_4((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_float8 ln_shuffle2_float2_8(ln_float2 x, ln_float2 y, ln_uint8 mask) { return (ln_float8)LN__SHUFFLE2_PICK_u32_2_8((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_float16 ln_shuffle2_float2_16(ln_float2 x, ln_float2 y, ln_uint16 mask) { return (ln_float16)LN__SHUFFLE2_PICK_u32_2_16((ln_uint2)x, (ln_uint2)y, mask); }
-LN_INLINE ln_float2 ln_shuffle2_float4_2(ln_float4 x, ln_float4 y, ln_uint2 mask) { return (ln_float2)LN__SHUFFLE2_PICK_u32_4_2((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_float4 ln_shuffle2_float4_4(ln_float4 x, ln_float4 y, ln_uint4 mask) { return (ln_float4)LN__SHUFFLE2_PICK_u32_4_4((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_float8 ln_shuffle2_float4_8(ln_float4 x, ln_float4 y, ln_uint8 mask) { return (ln_float8)LN__SHUFFLE2_PICK_u32_4_8((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_float16 ln_shuffle2_float4_16(ln_float4 x, ln_float4 y, ln_uint16 mask) { return (ln_float16)LN__SHUFFLE2_PICK_u32_4_16((ln_uint4)x, (ln_uint4)y, mask); }
-LN_INLINE ln_float2 ln_shuffle2_float8_2(ln_float8 x, ln_float8 y, ln_uint2 mask) { return (ln_float2)LN__SHUFFLE2_PICK_u32_8_2((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_float4 ln_shuffle2_float8_4(ln_float8 x, ln_float8 y, ln_uint4 mask) { return (ln_float4)LN__SHUFFLE2_PICK_u32_8_4((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_float8 ln_shuffle2_float8_8(ln_float8 x, ln_float8 y, ln_uint8 mask) { return (ln_float8)LN__SHUFFLE2_PICK_u32_8_8((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_float16 ln_shuffle2_float8_16(ln_float8 x, ln_float8 y, ln_uint16 mask) { return (ln_float16)LN__SHUFFLE2_PICK_u32_8_16((ln_uint8)x, (ln_uint8)y, mask); }
-LN_INLINE ln_float2 ln_shuffle2_float16_2(ln_float16 x, ln_float16 y, ln_uint2 mask) { return (ln_float2)LN__SHUFFLE2_PICK_u32_16_2((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_float4 ln_shuffle2_float16_4(ln_float16 x, ln_float16 y, ln_uint4 mask) { return (ln_float4)LN__SHUFFLE2_PICK_u32_16_4((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_float8 ln_shuffle2_float16_8(ln_float16 x, ln_float16 y, ln_uint8 mask) { return (ln_float8)LN__SHUFFLE2_PICK_u32_16_8((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_float16 ln_shuffle2_float16_16(ln_float16 x, ln_float16 y, ln_uint16 mask) { return (ln_float16)LN__SHUFFLE2_PICK_u32_16_16((ln_uint16)x, (ln_uint16)y, mask); }
-LN_INLINE ln_double2 ln_shuffle2_double2_2(ln_double2 x, ln_double2 y, ln_ulong2 mask) { return (ln_double2)LN__SHUFFLE2_PICK_u64_2_2((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_double4 ln_shuffle2_double2_4(ln_double2 x, ln_double2 y, ln_ulong4 mask) { return (ln_double4)LN__SHUFFLE2_PICK_u64_2_4((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_double8 ln_shuffle2_double2_8(ln_double2 x, ln_double2 y, ln_ulong8 mask) { return (ln_double8)LN__SHUFFLE2_PICK_u64_2_8((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_double16 ln_shuffle2_double2_16(ln_double2 x, ln_double2 y, ln_ulong16 mask) { return (ln_double16)LN__SHUFFLE2_PICK_u64_2_16((ln_ulong2)x, (ln_ulong2)y, mask); }
-LN_INLINE ln_double2 ln_shuffle2_double4_2(ln_double4 x, ln_double4 y, ln_ulong2 mask) { return (ln_double2)LN__SHUFFLE2_PICK_u64_4_2((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_double4 ln_shuffle2_double4_4(ln_double4 x, ln_double4 y, ln_ulong4 mask) { return (ln_double4)LN__SHUFFLE2_PICK_u64_4_4((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_double8 ln_shuffle2_double4_8(ln_double4 x, ln_double4 y, ln_ulong8 mask) { return (ln_double8)LN__SHUFFLE2_PICK_u64_4_8((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_double16 ln_shuffle2_double4_16(ln_double4 x, ln_double4 y, ln_ulong16 mask) { return (ln_double16)LN__SHUFFLE2_PICK_u64_4_16((ln_ulong4)x, (ln_ulong4)y, mask); }
-LN_INLINE ln_double2 ln_shuffle2_double8_2(ln_double8 x, ln_double8 y, ln_ulong2 mask) { return (ln_double2)LN__SHUFFLE2_PICK_u64_8_2((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_double4 ln_shuffle2_double8_4(ln_double8 x, ln_double8 y, ln_ulong4 mask) { return (ln_double4)LN__SHUFFLE2_PICK_u64_8_4((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_double8 ln_shuffle2_double8_8(ln_double8 x, ln_double8 y, ln_ulong8 mask) { return (ln_double8)LN__SHUFFLE2_PICK_u64_8_8((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_double16 ln_shuffle2_double8_16(ln_double8 x, ln_double8 y, ln_ulong16 mask) { return (ln_double16)LN__SHUFFLE2_PICK_u64_8_16((ln_ulong8)x, (ln_ulong8)y, mask); }
-LN_INLINE ln_double2 ln_shuffle2_double16_2(ln_double16 x, ln_double16 y, ln_ulong2 mask) { return (ln_double2)LN__SHUFFLE2_PICK_u64_16_2((ln_ulong16)x, (ln_ulong16)y, mask); }
-LN_INLINE ln_double4 ln_shuffle2_double16_4(ln_double16 x, ln_double16 y, ln_ulong4 mask) { return (ln_double4)LN__SHUFFLE2_PICK_u64_16_4((ln_ulong16)x, (ln_ulong16)y, mask); }
-LN_INLINE ln_double8 ln_shuffle2_double16_8(ln_double16 x, ln_double16 y, ln_ulong8 mask) { return (ln_double8)LN__SHUFFLE2_PICK_u64_16_8((ln_ulong16)x, (ln_ulong16)y, mask); }
-LN_INLINE ln_double16 ln_shuffle2_double16_16(ln_double16 x, ln_double16 y, ln_ulong16 mask) { return (ln_double16)LN__SHUFFLE2_PICK_u64_16_16((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_float2 ln_shuffle2_float2_2(ln_float2 x, ln_float2 y, ln_uint2 mask) { return (ln_float2)ln__shuffle2_uint2_uint2((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_float4 ln_shuffle2_float2_4(ln_float2 x, ln_float2 y, ln_uint4 mask) { return (ln_float4)ln__shuffle2_uint2_uint4((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_float8 ln_shuffle2_float2_8(ln_float2 x, ln_float2 y, ln_uint8 mask) { return (ln_float8)ln__shuffle2_uint2_uint8((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_float16 ln_shuffle2_float2_16(ln_float2 x, ln_float2 y, ln_uint16 mask) { return (ln_float16)ln__shuffle2_uint2_uint16((ln_uint2)x, (ln_uint2)y, mask); }
+LN_INLINE ln_float2 ln_shuffle2_float4_2(ln_float4 x, ln_float4 y, ln_uint2 mask) { return (ln_float2)ln__shuffle2_uint4_uint2((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_float4 ln_shuffle2_float4_4(ln_float4 x, ln_float4 y, ln_uint4 mask) { return (ln_float4)ln__shuffle2_uint4_uint4((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_float8 ln_shuffle2_float4_8(ln_float4 x, ln_float4 y, ln_uint8 mask) { return (ln_float8)ln__shuffle2_uint4_uint8((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_float16 ln_shuffle2_float4_16(ln_float4 x, ln_float4 y, ln_uint16 mask) { return (ln_float16)ln__shuffle2_uint4_uint16((ln_uint4)x, (ln_uint4)y, mask); }
+LN_INLINE ln_float2 ln_shuffle2_float8_2(ln_float8 x, ln_float8 y, ln_uint2 mask) { return (ln_float2)ln__shuffle2_uint8_uint2((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_float4 ln_shuffle2_float8_4(ln_float8 x, ln_float8 y, ln_uint4 mask) { return (ln_float4)ln__shuffle2_uint8_uint4((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_float8 ln_shuffle2_float8_8(ln_float8 x, ln_float8 y, ln_uint8 mask) { return (ln_float8)ln__shuffle2_uint8_uint8((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_float16 ln_shuffle2_float8_16(ln_float8 x, ln_float8 y, ln_uint16 mask) { return (ln_float16)ln__shuffle2_uint8_uint16((ln_uint8)x, (ln_uint8)y, mask); }
+LN_INLINE ln_float2 ln_shuffle2_float16_2(ln_float16 x, ln_float16 y, ln_uint2 mask) { return (ln_float2)ln__shuffle2_uint16_uint2((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_float4 ln_shuffle2_float16_4(ln_float16 x, ln_float16 y, ln_uint4 mask) { return (ln_float4)ln__shuffle2_uint16_uint4((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_float8 ln_shuffle2_float16_8(ln_float16 x, ln_float16 y, ln_uint8 mask) { return (ln_float8)ln__shuffle2_uint16_uint8((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_float16 ln_shuffle2_float16_16(ln_float16 x, ln_float16 y, ln_uint16 mask) { return (ln_float16)ln__shuffle2_uint16_uint16((ln_uint16)x, (ln_uint16)y, mask); }
+LN_INLINE ln_double2 ln_shuffle2_double2_2(ln_double2 x, ln_double2 y, ln_ulong2 mask) { return (ln_double2)ln__shuffle2_ulong2_ulong2((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_double4 ln_shuffle2_double2_4(ln_double2 x, ln_double2 y, ln_ulong4 mask) { return (ln_double4)ln__shuffle2_ulong2_ulong4((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_double8 ln_shuffle2_double2_8(ln_double2 x, ln_double2 y, ln_ulong8 mask) { return (ln_double8)ln__shuffle2_ulong2_ulong8((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_double16 ln_shuffle2_double2_16(ln_double2 x, ln_double2 y, ln_ulong16 mask) { return (ln_double16)ln__shuffle2_ulong2_ulong16((ln_ulong2)x, (ln_ulong2)y, mask); }
+LN_INLINE ln_double2 ln_shuffle2_double4_2(ln_double4 x, ln_double4 y, ln_ulong2 mask) { return (ln_double2)ln__shuffle2_ulong4_ulong2((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_double4 ln_shuffle2_double4_4(ln_double4 x, ln_double4 y, ln_ulong4 mask) { return (ln_double4)ln__shuffle2_ulong4_ulong4((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_double8 ln_shuffle2_double4_8(ln_double4 x, ln_double4 y, ln_ulong8 mask) { return (ln_double8)ln__shuffle2_ulong4_ulong8((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_double16 ln_shuffle2_double4_16(ln_double4 x, ln_double4 y, ln_ulong16 mask) { return (ln_double16)ln__shuffle2_ulong4_ulong16((ln_ulong4)x, (ln_ulong4)y, mask); }
+LN_INLINE ln_double2 ln_shuffle2_double8_2(ln_double8 x, ln_double8 y, ln_ulong2 mask) { return (ln_double2)ln__shuffle2_ulong8_ulong2((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_double4 ln_shuffle2_double8_4(ln_double8 x, ln_double8 y, ln_ulong4 mask) { return (ln_double4)ln__shuffle2_ulong8_ulong4((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_double8 ln_shuffle2_double8_8(ln_double8 x, ln_double8 y, ln_ulong8 mask) { return (ln_double8)ln__shuffle2_ulong8_ulong8((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_double16 ln_shuffle2_double8_16(ln_double8 x, ln_double8 y, ln_ulong16 mask) { return (ln_double16)ln__shuffle2_ulong8_ulong16((ln_ulong8)x, (ln_ulong8)y, mask); }
+LN_INLINE ln_double2 ln_shuffle2_double16_2(ln_double16 x, ln_double16 y, ln_ulong2 mask) { return (ln_double2)ln__shuffle2_ulong16_ulong2((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_double4 ln_shuffle2_double16_4(ln_double16 x, ln_double16 y, ln_ulong4 mask) { return (ln_double4)ln__shuffle2_ulong16_ulong4((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_double8 ln_shuffle2_double16_8(ln_double16 x, ln_double16 y, ln_ulong8 mask) { return (ln_double8)ln__shuffle2_ulong16_ulong8((ln_ulong16)x, (ln_ulong16)y, mask); }
+LN_INLINE ln_double16 ln_shuffle2_double16_16(ln_double16 x, ln_double16 y, ln_ulong16 mask) { return (ln_double16)ln__shuffle2_ulong16_ulong16((ln_ulong16)x, (ln_ulong16)y, mask); }
 
 /* ---- generic selection ---- */
 /* Internal: one _Generic on a pointer-to-array type whose sizes encode x's type and the

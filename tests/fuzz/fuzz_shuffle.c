@@ -2,7 +2,7 @@
  * (uchar, ushort, float, double: every lane width) and m, n in {2,4,8,16}, then x, y and the
  * mask lanes (mask values with any high bits).  Checks ln_shuffle / ln_shuffle2 (the path the
  * build's ISA selects: AVX-512, AVX2, SSSE3, NEON or portable) and the portable kernel
- * ln__shuffle[2]_generic_* against tests/ref/ref_shuffle.h, bit for bit. */
+ * ln__portable_shuffle[2]_* against tests/ref/ref_shuffle.h, bit for bit. */
 /* fuzz-variants: base v3 v4 */
 #include <lanes/shuffle.h>
 
@@ -31,10 +31,10 @@
     ln_##T##N a, b;                                                                    \
     if (two) {                                                                         \
       a = ln_shuffle2(x, y, mk);                                                       \
-      b = (ln_##T##N)ln__shuffle2_generic_u##B##_##M##_##N((ln_##U##M)x, (ln_##U##M)y, mk); \
+      b = (ln_##T##N)ln__portable_shuffle2_##U##M##_##U##N((ln_##U##M)x, (ln_##U##M)y, mk); \
     } else {                                                                           \
       a = ln_shuffle(x, mk);                                                           \
-      b = (ln_##T##N)ln__shuffle_generic_u##B##_##M##_##N((ln_##U##M)x, mk);           \
+      b = (ln_##T##N)ln__portable_shuffle_##U##M##_##U##N((ln_##U##M)x, mk);           \
     }                                                                                  \
     memcpy(r1, &a, sizeof a);                                                          \
     memcpy(r2, &b, sizeof b);                                                          \
@@ -59,8 +59,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   for (int i = 0; i < n; i++) idx[i] = fz_get(mk, w, i);
   ref_shuffle(want, x, two ? y : 0, m, w, idx, n);
   if (memcmp(r1, want, (size_t)(n * w)) || memcmp(r2, want, (size_t)(n * w))) {
-    fprintf(stderr, "shuffle%s u%d m=%d n=%d path %s\n", two ? "2" : "", bits, m, n,
-            "(see LN__SHUFFLE_PATH_*)");
+    fprintf(stderr, "shuffle%s u%d m=%d n=%d\n", two ? "2" : "", bits, m, n);
     fz_dump("x", x, w, m);
     if (two) fz_dump("y", y, w, m);
     fz_dump("mask", mk, w, n);

@@ -21,7 +21,7 @@
  *     LN_EDGE_WRAP / ZERO / ERROR and invalid values; masks with any bits.
  * Every result lane, status and stored index is compared with tests/ref/ref_vshuffle.h (plus
  * lane formulas written here from the header's text); the rearrange forms are also run
- * through the portable kernels ln__vs_gp1/gpz/gp2/gp2z/gpm, so an ISA build (v3, v4) checks
+ * through the portable kernels ln__portable_rearrange*_<U>, so an ISA build (v3, v4) checks
  * the pshufb / AVX2 / AVX-512 kernels and the portable ones.  NaN payloads must move bit for
  * bit. */
 /* fuzz-variants: base v3 v4 */
@@ -326,14 +326,14 @@ typedef struct {
     ln_status st = LN_OK;                                                                                  \
     *has2 = 1;                                                                                             \
     switch (A->op) {                                                                                       \
-      case O_RE: ST(ln_rearrange(v, s)) GP(ln__vs_gp1_##K##N(kv, s.ix)) break;                             \
-      case O_REZ: ST(ln_rearrange_zero(v, s)) GP(ln__vs_gpz_##K##N(kv, s.ix)) break;                       \
-      case O_REM: ST(ln_rearrange_masked(v, s, m)) GP(ln__vs_gpm_##K##N(kv, s.ix, m)) break;               \
-      case O_RE2: ST(ln_rearrange2(v, s, w)) GP(ln__vs_gp2_##K##N(kv, kw, s.ix)) break;                    \
+      case O_RE: ST(ln_rearrange(v, s)) GP(ln__portable_rearrange_##K##N(kv, s.ix)) break;                             \
+      case O_REZ: ST(ln_rearrange_zero(v, s)) GP(ln__portable_rearrange_zero_##K##N(kv, s.ix)) break;                       \
+      case O_REM: ST(ln_rearrange_masked(v, s, m)) GP(ln__portable_rearrange_masked_##K##N(kv, s.ix, m)) break;               \
+      case O_RE2: ST(ln_rearrange2(v, s, w)) GP(ln__portable_rearrange2_##K##N(kv, kw, s.ix)) break;                    \
       default: *has2 = 0; break;                                                                           \
     }                                                                                                      \
     if (A->op == O_REZ) { /* P2Z with indexes in [-N, N): the same lanes as PZ */                          \
-      __auto_type t2_ = ln__vs_gp2z_##K##N(kv, kw, s.ix);                                                  \
+      __auto_type t2_ = ln__portable_rearrange2_zero_##K##N(kv, kw, s.ix);                                                  \
       ln_##K##N t3_;                                                                                       \
       memcpy(&t3_, r2, sizeof t3_);                                                                        \
       if (memcmp(&t2_, &t3_, sizeof t3_)) { (void)memcpy(r2, &t2_, sizeof t2_); *has2 = 2; }               \

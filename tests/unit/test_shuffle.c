@@ -9,6 +9,23 @@
 #include "ref/ref_shuffle.h"
 
 /* ---- path tally ---- */
+/* The path of a shape, from the name its hook LN__ISA_<op>_<shape> expands to: the ISA kernel
+ * ln__<op>_<path>_u<bits>_<m>_<n>, or the hook's own name when no ISA header defines it (the
+ * portable kernel). */
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#define PATH(hook) path_of(STR(hook))
+static const char *path_of(const char *kernel) {
+  static char paths[8][16];
+  if (strncmp(kernel, "ln__", 4) != 0) return "portable";
+  const char *p = strchr(kernel + 4, '_') + 1;
+  int len = (int)(strchr(p, '_') - p);
+  for (int i = 0; i < 8; i++) {
+    if (!paths[i][0]) snprintf(paths[i], sizeof paths[i], "%.*s", len, p);
+    if ((int)strlen(paths[i]) == len && strncmp(paths[i], p, (size_t)len) == 0) return paths[i];
+  }
+  return "?";
+}
 static const char *path_names[8];
 static unsigned path_counts[8];
 static void tally(const char *p) {
@@ -65,12 +82,12 @@ static uint64_t make_mask(int esize, int kind, unsigned i, int m) {
 /* One checker per element type T (unsigned type U, width BITS, float flag F), m and n. */
 #define CHECK_MN(T, U, BITS, F, M, N)                                                              \
   static void check_##T##M##_##N(void) {                                                           \
-    ln_##T##M x = {0}, y = {0}; ln_##U##N mask = {0}, raw; ln_##T##N r, g;                               \
+    ln_##T##M x = {0}, y = {0}; ln_##U##N mask = {0}, raw; ln_##T##N r, g;                         \
     unsigned char want[sizeof(ln_##T##N)];                                                         \
     uint64_t mk[N];                                                                                \
     const int es = (int)sizeof(x[0]);                                                              \
-    tally(LN__SHUFFLE_PATH_u##BITS##_##M##_##N);                                                   \
-    tally(LN__SHUFFLE2_PATH_u##BITS##_##M##_##N);                                                  \
+    tally(PATH(LN__ISA_shuffle_##U##M##_##U##N));                                                  \
+    tally(PATH(LN__ISA_shuffle2_##U##M##_##U##N));                                                 \
     for (unsigned t = 0; t < TRIALS; t++) {                                                        \
       for (int i = 0; i < M; i++) {                                                                \
         fill_lane((unsigned char *)&x + i * es, es, F, (int)(t % 3), t * 31u + (unsigned)i);       \
@@ -84,24 +101,24 @@ static uint64_t make_mask(int esize, int kind, unsigned i, int m) {
       ref_shuffle(want, &x, 0, M, es, mk, N);                                                      \
       r = ln_shuffle(x, mask);                                                                     \
       TC_CHECK(memcmp(&r, want, sizeof r) == 0, "shuffle %s%d -> %d trial %u (%s)", #T, M, N, t,   \
-               LN__SHUFFLE_PATH_u##BITS##_##M##_##N);                                              \
+               PATH(LN__ISA_shuffle_##U##M##_##U##N));                                             \
       r = ln_shuffle_##T##M##_##N(x, mask);                                                        \
       TC_CHECK(memcmp(&r, want, sizeof r) == 0, "ln_shuffle_%s%d_%d trial %u", #T, M, N, t);       \
-      raw = ln__shuffle_generic_u##BITS##_##M##_##N((ln_##U##M)x, mask);                           \
+      raw = ln__portable_shuffle_##U##M##_##U##N((ln_##U##M)x, mask);                              \
       memcpy(&g, &raw, sizeof g);                                                                  \
-      TC_CHECK(memcmp(&g, want, sizeof g) == 0, "generic shuffle %s%d -> %d trial %u", #T, M, N, t); \
-      TC_CHECK(memcmp(&g, &r, sizeof g) == 0, "isa vs generic shuffle %s%d -> %d", #T, M, N);      \
+      TC_CHECK(memcmp(&g, want, sizeof g) == 0, "portable shuffle %s%d -> %d trial %u", #T, M, N, t); \
+      TC_CHECK(memcmp(&g, &r, sizeof g) == 0, "isa vs portable shuffle %s%d -> %d", #T, M, N);     \
       /* shuffle2 */                                                                               \
       ref_shuffle(want, &x, &y, M, es, mk, N);                                                     \
       r = ln_shuffle2(x, y, mask);                                                                 \
       TC_CHECK(memcmp(&r, want, sizeof r) == 0, "shuffle2 %s%d -> %d trial %u (%s)", #T, M, N, t,  \
-               LN__SHUFFLE2_PATH_u##BITS##_##M##_##N);                                             \
+               PATH(LN__ISA_shuffle2_##U##M##_##U##N));                                            \
       r = ln_shuffle2_##T##M##_##N(x, y, mask);                                                    \
       TC_CHECK(memcmp(&r, want, sizeof r) == 0, "ln_shuffle2_%s%d_%d trial %u", #T, M, N, t);      \
-      raw = ln__shuffle2_generic_u##BITS##_##M##_##N((ln_##U##M)x, (ln_##U##M)y, mask);            \
+      raw = ln__portable_shuffle2_##U##M##_##U##N((ln_##U##M)x, (ln_##U##M)y, mask);               \
       memcpy(&g, &raw, sizeof g);                                                                  \
-      TC_CHECK(memcmp(&g, want, sizeof g) == 0, "generic shuffle2 %s%d -> %d trial %u", #T, M, N, t); \
-      TC_CHECK(memcmp(&g, &r, sizeof g) == 0, "isa vs generic shuffle2 %s%d -> %d", #T, M, N);     \
+      TC_CHECK(memcmp(&g, want, sizeof g) == 0, "portable shuffle2 %s%d -> %d trial %u", #T, M, N, t); \
+      TC_CHECK(memcmp(&g, &r, sizeof g) == 0, "isa vs portable shuffle2 %s%d -> %d", #T, M, N);    \
     }                                                                                              \
   }
 #define CHECK_M(T, U, BITS, F, M) \

@@ -2,6 +2,8 @@
  * kernel this build selects (x86 pshufb / AVX2 / AVX-512, NEON tbl, or the portable one)
  * and the portable kernel, both compared with a lane model on edge and random indexes.
  * In an ISA build this checks the ISA path and the portable path in the same run.
+ * P1 is ln__rearrange_<U> (portable: ln__portable_rearrange_<U>); PZ, P2, P2Z, PM the same
+ * for rearrange_zero, rearrange2, rearrange2_zero, rearrange_masked:
  *   P1(v, ix)      r[i] = v[ix[i] mod N]                 any ix
  *   PZ(v, ix)      r[i] = ix[i] < 0 ? 0 : v[ix[i]]       -N <= ix < N
  *   P2(v, w, ix)   k = ix[i] mod 2N: k < N ? v[k] : w[k-N]    any ix
@@ -33,11 +35,11 @@ typedef void (*kfn)(const unsigned char *v, const unsigned char *w, const signed
     ln_##SN M;                                                                                      \
     memcpy(&V, v, sizeof V); memcpy(&W, w, sizeof W); memcpy(&M, m, sizeof M);                     \
     memcpy(&I, ix, sizeof I); memcpy(&IZ, iz, sizeof IZ); memcpy(&I2Z, i2z, sizeof I2Z);            \
-    R[0] = LN__VS_K_P1_##UN(V, I);        R[1] = ln__vs_gp1_##UN(V, I);                             \
-    R[2] = LN__VS_K_PZ_##UN(V, IZ);       R[3] = ln__vs_gpz_##UN(V, IZ);                            \
-    R[4] = LN__VS_K_P2_##UN(V, W, I);     R[5] = ln__vs_gp2_##UN(V, W, I);                          \
-    R[6] = LN__VS_K_P2Z_##UN(V, W, I2Z);  R[7] = ln__vs_gp2z_##UN(V, W, I2Z);                       \
-    R[8] = LN__VS_K_PM_##UN(V, I, M);     R[9] = ln__vs_gpm_##UN(V, I, M);                          \
+    R[0] = ln__rearrange_##UN(V, I);        R[1] = ln__portable_rearrange_##UN(V, I);                             \
+    R[2] = ln__rearrange_zero_##UN(V, IZ);       R[3] = ln__portable_rearrange_zero_##UN(V, IZ);                            \
+    R[4] = ln__rearrange2_##UN(V, W, I);     R[5] = ln__portable_rearrange2_##UN(V, W, I);                          \
+    R[6] = ln__rearrange2_zero_##UN(V, W, I2Z);  R[7] = ln__portable_rearrange2_zero_##UN(V, W, I2Z);                       \
+    R[8] = ln__rearrange_masked_##UN(V, I, M);     R[9] = ln__portable_rearrange_masked_##UN(V, I, M);                          \
     for (int k = 0; k < 10; k++) memcpy(res[k], &R[k], sizeof R[k]);                                \
   }
 #define KT_N(N) KT(uchar##N, char##N, N) KT(ushort##N, short##N, N) KT(uint##N, int##N, N) KT(ulong##N, long##N, N)

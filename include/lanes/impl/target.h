@@ -27,10 +27,9 @@
  *   <type>_<type>        the table and the index:   LN__ISA_shuffle_uchar4_uchar16 (x ln_uchar4,
  *                        mask ln_uchar16; shuffle2 takes x and y of the first type)
  *   any                  element size and lane count passed at run time: LN__ISA_mask_to_bits_any
- * and <op> an operation named in lanes/<family>.h (ln_<op>).  A kernel may also name its path
- * for the tests and benchmarks, LN__ISA_<op>_<shape>_PATH "avx512" (shuffle does).  Kernels
- * that several shapes share are C in impl/<isa>/<family>_kernels.h; a generated
- * impl/<isa>/<family>.h instantiates them per shape.
+ * and <op> an operation named in lanes/<family>.h (ln_<op>).  Kernels that several shapes share
+ * are C in impl/<isa>/<family>_kernels.h (what ISAs share, in impl/common/<family>_kernels.h); a
+ * generated impl/<isa>/<family>.h instantiates them per shape, one line per shape and path.
  * ISA headers include no generic header; what both sides need is in impl/common/.
  * tools/check_hooks.py checks that every LN__ISA_ name an ISA header defines is consumed by
  * a generic function, and that every name a generic function tests can be produced. */

@@ -4,19 +4,19 @@
 /* Portable code of lanes/vshuffle.h: the shuffle objects and the per-type permute kernels.
  * Kernels work on the unsigned vector U of each lane width and count (bits only move); the
  * per-type entry points ln__vs_{p1,pz,p2,p2z,pm}_T bit-cast around them.  ix: ln_char<N>.
- *   P1(v, ix)       r[i] = v[ix[i] & (N-1)]                                  (wrap)
- *   PZ(v, ix)       r[i] = ix[i] < 0 ? 0 : v[ix[i]]        (ix[i] < N)         (zero)
- *   P2(v, w, ix)    k = ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N]        (two sources)
- *   P2Z(v, w, ix)   r[i] = ix[i] < 0 ? 0 : P2 lane         (ix[i] < 2N)
- *   PM(v, ix, m)    r[i] = m[i] < 0 ? v[ix[i] & (N-1)] : 0                   (masked)
- * LN__VS_K_<P>_<U> names the kernel used: the ISA header's hook LN__ISA_<verb>_<U> when it
- * defines one (verbs: rearrange P1, rearrange_zero PZ, rearrange2 P2, rearrange2_zero P2Z,
- * rearrange_masked PM); otherwise the portable ln__vs_g<p>_<U> (P1, P2) or the composition of the selected P1/P2
- * with an AND (PZ, P2Z, PM).  The portable kernels are always defined (tests compare them
- * with the ISA ones).  GCC's __builtin_shuffle becomes the ISA's permute for most types;
- * Clang has no shuffle builtin taking a run-time mask (__builtin_shufflevector needs
- * constant indexes), so without an ISA kernel (e.g. baseline x86-64 without SSSE3) its
- * portable P1/P2 are lane loops, written over arrays: 3-15x faster than indexing the
+ *   rearrange(v, ix)            r[i] = v[ix[i] & (N-1)]                         (P1, wrap)
+ *   rearrange_zero(v, ix)       r[i] = ix[i] < 0 ? 0 : v[ix[i]]   (ix[i] < N)    (PZ)
+ *   rearrange2(v, w, ix)        k = ix[i] & (2N-1); r[i] = k < N ? v[k] : w[k-N] (P2)
+ *   rearrange2_zero(v, w, ix)   r[i] = ix[i] < 0 ? 0 : P2 lane    (ix[i] < 2N)   (P2Z)
+ *   rearrange_masked(v, ix, m)  r[i] = m[i] < 0 ? v[ix[i] & (N-1)] : 0           (PM)
+ * ln__<verb>_<U> is the kernel used: the ISA header's LN__ISA_<verb>_<U> when it defines
+ * one; otherwise the portable ln__portable_<verb>_<U> (rearrange, rearrange2) or the
+ * selected rearrange / rearrange2 and an AND (the others).  The portable kernels are always
+ * defined: tests compare them with the ISA ones.  GCC's __builtin_shuffle becomes the ISA's
+ * permute for most types; Clang has no shuffle builtin taking a run-time mask
+ * (__builtin_shufflevector needs constant indexes), so without an ISA kernel (e.g. baseline
+ * x86-64 without SSSE3) its portable rearrange / rearrange2 are lane loops, written over
+ * arrays: 3-15x faster than indexing the
  * vector lanes, which Clang compiles to a spill and reload per lane.  (The same array loop
  * compiled by GCC on baseline x86-64 was faster than GCC's lowered __builtin_shuffle for
  * 2-lane and some 16-lane types but 2-4x slower for 4- and 8-lane ones, so GCC keeps the
@@ -26,8 +26,8 @@ typedef struct ln_vshuf2 { ln_char2 ix; } ln_vshuf2;
 typedef struct ln_vshuf4 { ln_char4 ix; } ln_vshuf4;
 typedef struct ln_vshuf8 { ln_char8 ix; } ln_vshuf8;
 typedef struct ln_vshuf16 { ln_char16 ix; } ln_vshuf16;
-/* portable kernels of 1-byte lanes x 2 */
-LN_INLINE ln_uchar2 ln__vs_gp1_uchar2(ln_uchar2 v, ln_char2 ix) {
+/* kernels of 1-byte lanes x 2 */
+LN_INLINE ln_uchar2 ln__portable_rearrange_uchar2(ln_uchar2 v, ln_char2 ix) {
 #if defined(__clang__)
   uint8_t a[2], o[2];
   signed char k[2];
@@ -40,10 +40,10 @@ LN_INLINE ln_uchar2 ln__vs_gp1_uchar2(ln_uchar2 v, ln_char2 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 1, ln_uchar2));
 #endif
 }
-LN_INLINE ln_uchar2 ln__vs_gpz_uchar2(ln_uchar2 v, ln_char2 ix) {
-  return ln__vs_gp1_uchar2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
+LN_INLINE ln_uchar2 ln__portable_rearrange_zero_uchar2(ln_uchar2 v, ln_char2 ix) {
+  return ln__portable_rearrange_uchar2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
 }
-LN_INLINE ln_uchar2 ln__vs_gp2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
+LN_INLINE ln_uchar2 ln__portable_rearrange2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
 #if defined(__clang__)
   uint8_t a[4], o[2];
   signed char k[2];
@@ -57,47 +57,49 @@ LN_INLINE ln_uchar2 ln__vs_gp2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 3, ln_uchar2));
 #endif
 }
-LN_INLINE ln_uchar2 ln__vs_gp2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
-  return ln__vs_gp2_uchar2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
+LN_INLINE ln_uchar2 ln__portable_rearrange2_zero_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
+  return ln__portable_rearrange2_uchar2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
 }
-LN_INLINE ln_uchar2 ln__vs_gpm_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) {
-  return ln__vs_gp1_uchar2(v, ix) & (ln_uchar2)(m >> 7);
+LN_INLINE ln_uchar2 ln__portable_rearrange_masked_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) {
+  return ln__portable_rearrange_uchar2(v, ix) & (ln_uchar2)(m >> 7);
 }
+LN_INLINE ln_uchar2 ln__rearrange_uchar2(ln_uchar2 v, ln_char2 ix) {
 #ifdef LN__ISA_rearrange_uchar2
-#define LN__VS_K_P1_uchar2 LN__ISA_rearrange_uchar2
+  return LN__ISA_rearrange_uchar2(v, ix);
 #else
-#define LN__VS_K_P1_uchar2 ln__vs_gp1_uchar2
+  return ln__portable_rearrange_uchar2(v, ix);
 #endif
+}
+LN_INLINE ln_uchar2 ln__rearrange2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
 #ifdef LN__ISA_rearrange2_uchar2
-#define LN__VS_K_P2_uchar2 LN__ISA_rearrange2_uchar2
+  return LN__ISA_rearrange2_uchar2(v, w, ix);
 #else
-#define LN__VS_K_P2_uchar2 ln__vs_gp2_uchar2
+  return ln__portable_rearrange2_uchar2(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_uchar2 ln__vs_cpz_uchar2(ln_uchar2 v, ln_char2 ix) {
-  return LN__VS_K_P1_uchar2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
 }
-LN_INLINE ln_uchar2 ln__vs_cp2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
-  return LN__VS_K_P2_uchar2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
-}
-LN_INLINE ln_uchar2 ln__vs_cpm_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) { return LN__VS_K_P1_uchar2(v, ix) & (ln_uchar2)(m >> 7); }
+LN_INLINE ln_uchar2 ln__rearrange_zero_uchar2(ln_uchar2 v, ln_char2 ix) {
 #ifdef LN__ISA_rearrange_zero_uchar2
-#define LN__VS_K_PZ_uchar2 LN__ISA_rearrange_zero_uchar2
+  return LN__ISA_rearrange_zero_uchar2(v, ix);
 #else
-#define LN__VS_K_PZ_uchar2 ln__vs_cpz_uchar2
+  return ln__rearrange_uchar2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
 #endif
+}
+LN_INLINE ln_uchar2 ln__rearrange2_zero_uchar2(ln_uchar2 v, ln_uchar2 w, ln_char2 ix) {
 #ifdef LN__ISA_rearrange2_zero_uchar2
-#define LN__VS_K_P2Z_uchar2 LN__ISA_rearrange2_zero_uchar2
+  return LN__ISA_rearrange2_zero_uchar2(v, w, ix);
 #else
-#define LN__VS_K_P2Z_uchar2 ln__vs_cp2z_uchar2
+  return ln__rearrange2_uchar2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uchar2);
 #endif
+}
+LN_INLINE ln_uchar2 ln__rearrange_masked_uchar2(ln_uchar2 v, ln_char2 ix, ln_char2 m) {
 #ifdef LN__ISA_rearrange_masked_uchar2
-#define LN__VS_K_PM_uchar2 LN__ISA_rearrange_masked_uchar2
+  return LN__ISA_rearrange_masked_uchar2(v, ix, m);
 #else
-#define LN__VS_K_PM_uchar2 ln__vs_cpm_uchar2
+  return ln__rearrange_uchar2(v, ix) & (ln_uchar2)(m >> 7);
 #endif
-/* portable kernels of 2-byte lanes x 2 */
-LN_INLINE ln_ushort2 ln__vs_gp1_ushort2(ln_ushort2 v, ln_char2 ix) {
+}
+/* kernels of 2-byte lanes x 2 */
+LN_INLINE ln_ushort2 ln__portable_rearrange_ushort2(ln_ushort2 v, ln_char2 ix) {
 #if defined(__clang__)
   uint16_t a[2], o[2];
   signed char k[2];
@@ -110,10 +112,10 @@ LN_INLINE ln_ushort2 ln__vs_gp1_ushort2(ln_ushort2 v, ln_char2 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 1, ln_ushort2));
 #endif
 }
-LN_INLINE ln_ushort2 ln__vs_gpz_ushort2(ln_ushort2 v, ln_char2 ix) {
-  return ln__vs_gp1_ushort2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
+LN_INLINE ln_ushort2 ln__portable_rearrange_zero_ushort2(ln_ushort2 v, ln_char2 ix) {
+  return ln__portable_rearrange_ushort2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
 }
-LN_INLINE ln_ushort2 ln__vs_gp2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
+LN_INLINE ln_ushort2 ln__portable_rearrange2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
 #if defined(__clang__)
   uint16_t a[4], o[2];
   signed char k[2];
@@ -127,47 +129,49 @@ LN_INLINE ln_ushort2 ln__vs_gp2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix)
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 3, ln_ushort2));
 #endif
 }
-LN_INLINE ln_ushort2 ln__vs_gp2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
-  return ln__vs_gp2_ushort2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
+LN_INLINE ln_ushort2 ln__portable_rearrange2_zero_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
+  return ln__portable_rearrange2_ushort2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
 }
-LN_INLINE ln_ushort2 ln__vs_gpm_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) {
-  return ln__vs_gp1_ushort2(v, ix) & (ln_ushort2)(m >> 15);
+LN_INLINE ln_ushort2 ln__portable_rearrange_masked_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) {
+  return ln__portable_rearrange_ushort2(v, ix) & (ln_ushort2)(m >> 15);
 }
+LN_INLINE ln_ushort2 ln__rearrange_ushort2(ln_ushort2 v, ln_char2 ix) {
 #ifdef LN__ISA_rearrange_ushort2
-#define LN__VS_K_P1_ushort2 LN__ISA_rearrange_ushort2
+  return LN__ISA_rearrange_ushort2(v, ix);
 #else
-#define LN__VS_K_P1_ushort2 ln__vs_gp1_ushort2
+  return ln__portable_rearrange_ushort2(v, ix);
 #endif
+}
+LN_INLINE ln_ushort2 ln__rearrange2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
 #ifdef LN__ISA_rearrange2_ushort2
-#define LN__VS_K_P2_ushort2 LN__ISA_rearrange2_ushort2
+  return LN__ISA_rearrange2_ushort2(v, w, ix);
 #else
-#define LN__VS_K_P2_ushort2 ln__vs_gp2_ushort2
+  return ln__portable_rearrange2_ushort2(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_ushort2 ln__vs_cpz_ushort2(ln_ushort2 v, ln_char2 ix) {
-  return LN__VS_K_P1_ushort2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
 }
-LN_INLINE ln_ushort2 ln__vs_cp2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
-  return LN__VS_K_P2_ushort2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
-}
-LN_INLINE ln_ushort2 ln__vs_cpm_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) { return LN__VS_K_P1_ushort2(v, ix) & (ln_ushort2)(m >> 15); }
+LN_INLINE ln_ushort2 ln__rearrange_zero_ushort2(ln_ushort2 v, ln_char2 ix) {
 #ifdef LN__ISA_rearrange_zero_ushort2
-#define LN__VS_K_PZ_ushort2 LN__ISA_rearrange_zero_ushort2
+  return LN__ISA_rearrange_zero_ushort2(v, ix);
 #else
-#define LN__VS_K_PZ_ushort2 ln__vs_cpz_ushort2
+  return ln__rearrange_ushort2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
 #endif
+}
+LN_INLINE ln_ushort2 ln__rearrange2_zero_ushort2(ln_ushort2 v, ln_ushort2 w, ln_char2 ix) {
 #ifdef LN__ISA_rearrange2_zero_ushort2
-#define LN__VS_K_P2Z_ushort2 LN__ISA_rearrange2_zero_ushort2
+  return LN__ISA_rearrange2_zero_ushort2(v, w, ix);
 #else
-#define LN__VS_K_P2Z_ushort2 ln__vs_cp2z_ushort2
+  return ln__rearrange2_ushort2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ushort2);
 #endif
+}
+LN_INLINE ln_ushort2 ln__rearrange_masked_ushort2(ln_ushort2 v, ln_char2 ix, ln_short2 m) {
 #ifdef LN__ISA_rearrange_masked_ushort2
-#define LN__VS_K_PM_ushort2 LN__ISA_rearrange_masked_ushort2
+  return LN__ISA_rearrange_masked_ushort2(v, ix, m);
 #else
-#define LN__VS_K_PM_ushort2 ln__vs_cpm_ushort2
+  return ln__rearrange_ushort2(v, ix) & (ln_ushort2)(m >> 15);
 #endif
-/* portable kernels of 4-byte lanes x 2 */
-LN_INLINE ln_uint2 ln__vs_gp1_uint2(ln_uint2 v, ln_char2 ix) {
+}
+/* kernels of 4-byte lanes x 2 */
+LN_INLINE ln_uint2 ln__portable_rearrange_uint2(ln_uint2 v, ln_char2 ix) {
 #if defined(__clang__)
   uint32_t a[2], o[2];
   signed char k[2];
@@ -180,10 +184,10 @@ LN_INLINE ln_uint2 ln__vs_gp1_uint2(ln_uint2 v, ln_char2 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 1, ln_uint2));
 #endif
 }
-LN_INLINE ln_uint2 ln__vs_gpz_uint2(ln_uint2 v, ln_char2 ix) {
-  return ln__vs_gp1_uint2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
+LN_INLINE ln_uint2 ln__portable_rearrange_zero_uint2(ln_uint2 v, ln_char2 ix) {
+  return ln__portable_rearrange_uint2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
 }
-LN_INLINE ln_uint2 ln__vs_gp2_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
+LN_INLINE ln_uint2 ln__portable_rearrange2_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
 #if defined(__clang__)
   uint32_t a[4], o[2];
   signed char k[2];
@@ -197,47 +201,49 @@ LN_INLINE ln_uint2 ln__vs_gp2_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 3, ln_uint2));
 #endif
 }
-LN_INLINE ln_uint2 ln__vs_gp2z_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
-  return ln__vs_gp2_uint2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
+LN_INLINE ln_uint2 ln__portable_rearrange2_zero_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
+  return ln__portable_rearrange2_uint2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
 }
-LN_INLINE ln_uint2 ln__vs_gpm_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) {
-  return ln__vs_gp1_uint2(v, ix) & (ln_uint2)(m >> 31);
+LN_INLINE ln_uint2 ln__portable_rearrange_masked_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) {
+  return ln__portable_rearrange_uint2(v, ix) & (ln_uint2)(m >> 31);
 }
+LN_INLINE ln_uint2 ln__rearrange_uint2(ln_uint2 v, ln_char2 ix) {
 #ifdef LN__ISA_rearrange_uint2
-#define LN__VS_K_P1_uint2 LN__ISA_rearrange_uint2
+  return LN__ISA_rearrange_uint2(v, ix);
 #else
-#define LN__VS_K_P1_uint2 ln__vs_gp1_uint2
+  return ln__portable_rearrange_uint2(v, ix);
 #endif
+}
+LN_INLINE ln_uint2 ln__rearrange2_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
 #ifdef LN__ISA_rearrange2_uint2
-#define LN__VS_K_P2_uint2 LN__ISA_rearrange2_uint2
+  return LN__ISA_rearrange2_uint2(v, w, ix);
 #else
-#define LN__VS_K_P2_uint2 ln__vs_gp2_uint2
+  return ln__portable_rearrange2_uint2(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_uint2 ln__vs_cpz_uint2(ln_uint2 v, ln_char2 ix) {
-  return LN__VS_K_P1_uint2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
 }
-LN_INLINE ln_uint2 ln__vs_cp2z_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
-  return LN__VS_K_P2_uint2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
-}
-LN_INLINE ln_uint2 ln__vs_cpm_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) { return LN__VS_K_P1_uint2(v, ix) & (ln_uint2)(m >> 31); }
+LN_INLINE ln_uint2 ln__rearrange_zero_uint2(ln_uint2 v, ln_char2 ix) {
 #ifdef LN__ISA_rearrange_zero_uint2
-#define LN__VS_K_PZ_uint2 LN__ISA_rearrange_zero_uint2
+  return LN__ISA_rearrange_zero_uint2(v, ix);
 #else
-#define LN__VS_K_PZ_uint2 ln__vs_cpz_uint2
+  return ln__rearrange_uint2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
 #endif
+}
+LN_INLINE ln_uint2 ln__rearrange2_zero_uint2(ln_uint2 v, ln_uint2 w, ln_char2 ix) {
 #ifdef LN__ISA_rearrange2_zero_uint2
-#define LN__VS_K_P2Z_uint2 LN__ISA_rearrange2_zero_uint2
+  return LN__ISA_rearrange2_zero_uint2(v, w, ix);
 #else
-#define LN__VS_K_P2Z_uint2 ln__vs_cp2z_uint2
+  return ln__rearrange2_uint2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_uint2);
 #endif
+}
+LN_INLINE ln_uint2 ln__rearrange_masked_uint2(ln_uint2 v, ln_char2 ix, ln_int2 m) {
 #ifdef LN__ISA_rearrange_masked_uint2
-#define LN__VS_K_PM_uint2 LN__ISA_rearrange_masked_uint2
+  return LN__ISA_rearrange_masked_uint2(v, ix, m);
 #else
-#define LN__VS_K_PM_uint2 ln__vs_cpm_uint2
+  return ln__rearrange_uint2(v, ix) & (ln_uint2)(m >> 31);
 #endif
-/* portable kernels of 8-byte lanes x 2 */
-LN_INLINE ln_ulong2 ln__vs_gp1_ulong2(ln_ulong2 v, ln_char2 ix) {
+}
+/* kernels of 8-byte lanes x 2 */
+LN_INLINE ln_ulong2 ln__portable_rearrange_ulong2(ln_ulong2 v, ln_char2 ix) {
 #if defined(__clang__)
   uint64_t a[2], o[2];
   signed char k[2];
@@ -250,10 +256,10 @@ LN_INLINE ln_ulong2 ln__vs_gp1_ulong2(ln_ulong2 v, ln_char2 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 1, ln_ulong2));
 #endif
 }
-LN_INLINE ln_ulong2 ln__vs_gpz_ulong2(ln_ulong2 v, ln_char2 ix) {
-  return ln__vs_gp1_ulong2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
+LN_INLINE ln_ulong2 ln__portable_rearrange_zero_ulong2(ln_ulong2 v, ln_char2 ix) {
+  return ln__portable_rearrange_ulong2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
 }
-LN_INLINE ln_ulong2 ln__vs_gp2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
+LN_INLINE ln_ulong2 ln__portable_rearrange2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
 #if defined(__clang__)
   uint64_t a[4], o[2];
   signed char k[2];
@@ -267,47 +273,49 @@ LN_INLINE ln_ulong2 ln__vs_gp2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 3, ln_ulong2));
 #endif
 }
-LN_INLINE ln_ulong2 ln__vs_gp2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
-  return ln__vs_gp2_ulong2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
+LN_INLINE ln_ulong2 ln__portable_rearrange2_zero_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
+  return ln__portable_rearrange2_ulong2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
 }
-LN_INLINE ln_ulong2 ln__vs_gpm_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) {
-  return ln__vs_gp1_ulong2(v, ix) & (ln_ulong2)(m >> 63);
+LN_INLINE ln_ulong2 ln__portable_rearrange_masked_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) {
+  return ln__portable_rearrange_ulong2(v, ix) & (ln_ulong2)(m >> 63);
 }
+LN_INLINE ln_ulong2 ln__rearrange_ulong2(ln_ulong2 v, ln_char2 ix) {
 #ifdef LN__ISA_rearrange_ulong2
-#define LN__VS_K_P1_ulong2 LN__ISA_rearrange_ulong2
+  return LN__ISA_rearrange_ulong2(v, ix);
 #else
-#define LN__VS_K_P1_ulong2 ln__vs_gp1_ulong2
+  return ln__portable_rearrange_ulong2(v, ix);
 #endif
+}
+LN_INLINE ln_ulong2 ln__rearrange2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
 #ifdef LN__ISA_rearrange2_ulong2
-#define LN__VS_K_P2_ulong2 LN__ISA_rearrange2_ulong2
+  return LN__ISA_rearrange2_ulong2(v, w, ix);
 #else
-#define LN__VS_K_P2_ulong2 ln__vs_gp2_ulong2
+  return ln__portable_rearrange2_ulong2(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_ulong2 ln__vs_cpz_ulong2(ln_ulong2 v, ln_char2 ix) {
-  return LN__VS_K_P1_ulong2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
 }
-LN_INLINE ln_ulong2 ln__vs_cp2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
-  return LN__VS_K_P2_ulong2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
-}
-LN_INLINE ln_ulong2 ln__vs_cpm_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) { return LN__VS_K_P1_ulong2(v, ix) & (ln_ulong2)(m >> 63); }
+LN_INLINE ln_ulong2 ln__rearrange_zero_ulong2(ln_ulong2 v, ln_char2 ix) {
 #ifdef LN__ISA_rearrange_zero_ulong2
-#define LN__VS_K_PZ_ulong2 LN__ISA_rearrange_zero_ulong2
+  return LN__ISA_rearrange_zero_ulong2(v, ix);
 #else
-#define LN__VS_K_PZ_ulong2 ln__vs_cpz_ulong2
+  return ln__rearrange_ulong2(v, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
 #endif
+}
+LN_INLINE ln_ulong2 ln__rearrange2_zero_ulong2(ln_ulong2 v, ln_ulong2 w, ln_char2 ix) {
 #ifdef LN__ISA_rearrange2_zero_ulong2
-#define LN__VS_K_P2Z_ulong2 LN__ISA_rearrange2_zero_ulong2
+  return LN__ISA_rearrange2_zero_ulong2(v, w, ix);
 #else
-#define LN__VS_K_P2Z_ulong2 ln__vs_cp2z_ulong2
+  return ln__rearrange2_ulong2(v, w, ix) & __builtin_convertvector((ln_char2)(ix >= 0), ln_ulong2);
 #endif
+}
+LN_INLINE ln_ulong2 ln__rearrange_masked_ulong2(ln_ulong2 v, ln_char2 ix, ln_long2 m) {
 #ifdef LN__ISA_rearrange_masked_ulong2
-#define LN__VS_K_PM_ulong2 LN__ISA_rearrange_masked_ulong2
+  return LN__ISA_rearrange_masked_ulong2(v, ix, m);
 #else
-#define LN__VS_K_PM_ulong2 ln__vs_cpm_ulong2
+  return ln__rearrange_ulong2(v, ix) & (ln_ulong2)(m >> 63);
 #endif
-/* portable kernels of 1-byte lanes x 4 */
-LN_INLINE ln_uchar4 ln__vs_gp1_uchar4(ln_uchar4 v, ln_char4 ix) {
+}
+/* kernels of 1-byte lanes x 4 */
+LN_INLINE ln_uchar4 ln__portable_rearrange_uchar4(ln_uchar4 v, ln_char4 ix) {
 #if defined(__clang__)
   uint8_t a[4], o[4];
   signed char k[4];
@@ -320,10 +328,10 @@ LN_INLINE ln_uchar4 ln__vs_gp1_uchar4(ln_uchar4 v, ln_char4 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 3, ln_uchar4));
 #endif
 }
-LN_INLINE ln_uchar4 ln__vs_gpz_uchar4(ln_uchar4 v, ln_char4 ix) {
-  return ln__vs_gp1_uchar4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
+LN_INLINE ln_uchar4 ln__portable_rearrange_zero_uchar4(ln_uchar4 v, ln_char4 ix) {
+  return ln__portable_rearrange_uchar4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
 }
-LN_INLINE ln_uchar4 ln__vs_gp2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
+LN_INLINE ln_uchar4 ln__portable_rearrange2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
 #if defined(__clang__)
   uint8_t a[8], o[4];
   signed char k[4];
@@ -337,47 +345,49 @@ LN_INLINE ln_uchar4 ln__vs_gp2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 7, ln_uchar4));
 #endif
 }
-LN_INLINE ln_uchar4 ln__vs_gp2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
-  return ln__vs_gp2_uchar4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
+LN_INLINE ln_uchar4 ln__portable_rearrange2_zero_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
+  return ln__portable_rearrange2_uchar4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
 }
-LN_INLINE ln_uchar4 ln__vs_gpm_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) {
-  return ln__vs_gp1_uchar4(v, ix) & (ln_uchar4)(m >> 7);
+LN_INLINE ln_uchar4 ln__portable_rearrange_masked_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) {
+  return ln__portable_rearrange_uchar4(v, ix) & (ln_uchar4)(m >> 7);
 }
+LN_INLINE ln_uchar4 ln__rearrange_uchar4(ln_uchar4 v, ln_char4 ix) {
 #ifdef LN__ISA_rearrange_uchar4
-#define LN__VS_K_P1_uchar4 LN__ISA_rearrange_uchar4
+  return LN__ISA_rearrange_uchar4(v, ix);
 #else
-#define LN__VS_K_P1_uchar4 ln__vs_gp1_uchar4
+  return ln__portable_rearrange_uchar4(v, ix);
 #endif
+}
+LN_INLINE ln_uchar4 ln__rearrange2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
 #ifdef LN__ISA_rearrange2_uchar4
-#define LN__VS_K_P2_uchar4 LN__ISA_rearrange2_uchar4
+  return LN__ISA_rearrange2_uchar4(v, w, ix);
 #else
-#define LN__VS_K_P2_uchar4 ln__vs_gp2_uchar4
+  return ln__portable_rearrange2_uchar4(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_uchar4 ln__vs_cpz_uchar4(ln_uchar4 v, ln_char4 ix) {
-  return LN__VS_K_P1_uchar4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
 }
-LN_INLINE ln_uchar4 ln__vs_cp2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
-  return LN__VS_K_P2_uchar4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
-}
-LN_INLINE ln_uchar4 ln__vs_cpm_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) { return LN__VS_K_P1_uchar4(v, ix) & (ln_uchar4)(m >> 7); }
+LN_INLINE ln_uchar4 ln__rearrange_zero_uchar4(ln_uchar4 v, ln_char4 ix) {
 #ifdef LN__ISA_rearrange_zero_uchar4
-#define LN__VS_K_PZ_uchar4 LN__ISA_rearrange_zero_uchar4
+  return LN__ISA_rearrange_zero_uchar4(v, ix);
 #else
-#define LN__VS_K_PZ_uchar4 ln__vs_cpz_uchar4
+  return ln__rearrange_uchar4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
 #endif
+}
+LN_INLINE ln_uchar4 ln__rearrange2_zero_uchar4(ln_uchar4 v, ln_uchar4 w, ln_char4 ix) {
 #ifdef LN__ISA_rearrange2_zero_uchar4
-#define LN__VS_K_P2Z_uchar4 LN__ISA_rearrange2_zero_uchar4
+  return LN__ISA_rearrange2_zero_uchar4(v, w, ix);
 #else
-#define LN__VS_K_P2Z_uchar4 ln__vs_cp2z_uchar4
+  return ln__rearrange2_uchar4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uchar4);
 #endif
+}
+LN_INLINE ln_uchar4 ln__rearrange_masked_uchar4(ln_uchar4 v, ln_char4 ix, ln_char4 m) {
 #ifdef LN__ISA_rearrange_masked_uchar4
-#define LN__VS_K_PM_uchar4 LN__ISA_rearrange_masked_uchar4
+  return LN__ISA_rearrange_masked_uchar4(v, ix, m);
 #else
-#define LN__VS_K_PM_uchar4 ln__vs_cpm_uchar4
+  return ln__rearrange_uchar4(v, ix) & (ln_uchar4)(m >> 7);
 #endif
-/* portable kernels of 2-byte lanes x 4 */
-LN_INLINE ln_ushort4 ln__vs_gp1_ushort4(ln_ushort4 v, ln_char4 ix) {
+}
+/* kernels of 2-byte lanes x 4 */
+LN_INLINE ln_ushort4 ln__portable_rearrange_ushort4(ln_ushort4 v, ln_char4 ix) {
 #if defined(__clang__)
   uint16_t a[4], o[4];
   signed char k[4];
@@ -390,10 +400,10 @@ LN_INLINE ln_ushort4 ln__vs_gp1_ushort4(ln_ushort4 v, ln_char4 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 3, ln_ushort4));
 #endif
 }
-LN_INLINE ln_ushort4 ln__vs_gpz_ushort4(ln_ushort4 v, ln_char4 ix) {
-  return ln__vs_gp1_ushort4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
+LN_INLINE ln_ushort4 ln__portable_rearrange_zero_ushort4(ln_ushort4 v, ln_char4 ix) {
+  return ln__portable_rearrange_ushort4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
 }
-LN_INLINE ln_ushort4 ln__vs_gp2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
+LN_INLINE ln_ushort4 ln__portable_rearrange2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
 #if defined(__clang__)
   uint16_t a[8], o[4];
   signed char k[4];
@@ -407,47 +417,49 @@ LN_INLINE ln_ushort4 ln__vs_gp2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix)
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 7, ln_ushort4));
 #endif
 }
-LN_INLINE ln_ushort4 ln__vs_gp2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
-  return ln__vs_gp2_ushort4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
+LN_INLINE ln_ushort4 ln__portable_rearrange2_zero_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
+  return ln__portable_rearrange2_ushort4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
 }
-LN_INLINE ln_ushort4 ln__vs_gpm_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) {
-  return ln__vs_gp1_ushort4(v, ix) & (ln_ushort4)(m >> 15);
+LN_INLINE ln_ushort4 ln__portable_rearrange_masked_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) {
+  return ln__portable_rearrange_ushort4(v, ix) & (ln_ushort4)(m >> 15);
 }
+LN_INLINE ln_ushort4 ln__rearrange_ushort4(ln_ushort4 v, ln_char4 ix) {
 #ifdef LN__ISA_rearrange_ushort4
-#define LN__VS_K_P1_ushort4 LN__ISA_rearrange_ushort4
+  return LN__ISA_rearrange_ushort4(v, ix);
 #else
-#define LN__VS_K_P1_ushort4 ln__vs_gp1_ushort4
+  return ln__portable_rearrange_ushort4(v, ix);
 #endif
+}
+LN_INLINE ln_ushort4 ln__rearrange2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
 #ifdef LN__ISA_rearrange2_ushort4
-#define LN__VS_K_P2_ushort4 LN__ISA_rearrange2_ushort4
+  return LN__ISA_rearrange2_ushort4(v, w, ix);
 #else
-#define LN__VS_K_P2_ushort4 ln__vs_gp2_ushort4
+  return ln__portable_rearrange2_ushort4(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_ushort4 ln__vs_cpz_ushort4(ln_ushort4 v, ln_char4 ix) {
-  return LN__VS_K_P1_ushort4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
 }
-LN_INLINE ln_ushort4 ln__vs_cp2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
-  return LN__VS_K_P2_ushort4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
-}
-LN_INLINE ln_ushort4 ln__vs_cpm_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) { return LN__VS_K_P1_ushort4(v, ix) & (ln_ushort4)(m >> 15); }
+LN_INLINE ln_ushort4 ln__rearrange_zero_ushort4(ln_ushort4 v, ln_char4 ix) {
 #ifdef LN__ISA_rearrange_zero_ushort4
-#define LN__VS_K_PZ_ushort4 LN__ISA_rearrange_zero_ushort4
+  return LN__ISA_rearrange_zero_ushort4(v, ix);
 #else
-#define LN__VS_K_PZ_ushort4 ln__vs_cpz_ushort4
+  return ln__rearrange_ushort4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
 #endif
+}
+LN_INLINE ln_ushort4 ln__rearrange2_zero_ushort4(ln_ushort4 v, ln_ushort4 w, ln_char4 ix) {
 #ifdef LN__ISA_rearrange2_zero_ushort4
-#define LN__VS_K_P2Z_ushort4 LN__ISA_rearrange2_zero_ushort4
+  return LN__ISA_rearrange2_zero_ushort4(v, w, ix);
 #else
-#define LN__VS_K_P2Z_ushort4 ln__vs_cp2z_ushort4
+  return ln__rearrange2_ushort4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ushort4);
 #endif
+}
+LN_INLINE ln_ushort4 ln__rearrange_masked_ushort4(ln_ushort4 v, ln_char4 ix, ln_short4 m) {
 #ifdef LN__ISA_rearrange_masked_ushort4
-#define LN__VS_K_PM_ushort4 LN__ISA_rearrange_masked_ushort4
+  return LN__ISA_rearrange_masked_ushort4(v, ix, m);
 #else
-#define LN__VS_K_PM_ushort4 ln__vs_cpm_ushort4
+  return ln__rearrange_ushort4(v, ix) & (ln_ushort4)(m >> 15);
 #endif
-/* portable kernels of 4-byte lanes x 4 */
-LN_INLINE ln_uint4 ln__vs_gp1_uint4(ln_uint4 v, ln_char4 ix) {
+}
+/* kernels of 4-byte lanes x 4 */
+LN_INLINE ln_uint4 ln__portable_rearrange_uint4(ln_uint4 v, ln_char4 ix) {
 #if defined(__clang__)
   uint32_t a[4], o[4];
   signed char k[4];
@@ -460,10 +472,10 @@ LN_INLINE ln_uint4 ln__vs_gp1_uint4(ln_uint4 v, ln_char4 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 3, ln_uint4));
 #endif
 }
-LN_INLINE ln_uint4 ln__vs_gpz_uint4(ln_uint4 v, ln_char4 ix) {
-  return ln__vs_gp1_uint4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
+LN_INLINE ln_uint4 ln__portable_rearrange_zero_uint4(ln_uint4 v, ln_char4 ix) {
+  return ln__portable_rearrange_uint4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
 }
-LN_INLINE ln_uint4 ln__vs_gp2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
+LN_INLINE ln_uint4 ln__portable_rearrange2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
 #if defined(__clang__)
   uint32_t a[8], o[4];
   signed char k[4];
@@ -477,47 +489,49 @@ LN_INLINE ln_uint4 ln__vs_gp2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 7, ln_uint4));
 #endif
 }
-LN_INLINE ln_uint4 ln__vs_gp2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
-  return ln__vs_gp2_uint4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
+LN_INLINE ln_uint4 ln__portable_rearrange2_zero_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
+  return ln__portable_rearrange2_uint4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
 }
-LN_INLINE ln_uint4 ln__vs_gpm_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) {
-  return ln__vs_gp1_uint4(v, ix) & (ln_uint4)(m >> 31);
+LN_INLINE ln_uint4 ln__portable_rearrange_masked_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) {
+  return ln__portable_rearrange_uint4(v, ix) & (ln_uint4)(m >> 31);
 }
+LN_INLINE ln_uint4 ln__rearrange_uint4(ln_uint4 v, ln_char4 ix) {
 #ifdef LN__ISA_rearrange_uint4
-#define LN__VS_K_P1_uint4 LN__ISA_rearrange_uint4
+  return LN__ISA_rearrange_uint4(v, ix);
 #else
-#define LN__VS_K_P1_uint4 ln__vs_gp1_uint4
+  return ln__portable_rearrange_uint4(v, ix);
 #endif
+}
+LN_INLINE ln_uint4 ln__rearrange2_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
 #ifdef LN__ISA_rearrange2_uint4
-#define LN__VS_K_P2_uint4 LN__ISA_rearrange2_uint4
+  return LN__ISA_rearrange2_uint4(v, w, ix);
 #else
-#define LN__VS_K_P2_uint4 ln__vs_gp2_uint4
+  return ln__portable_rearrange2_uint4(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_uint4 ln__vs_cpz_uint4(ln_uint4 v, ln_char4 ix) {
-  return LN__VS_K_P1_uint4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
 }
-LN_INLINE ln_uint4 ln__vs_cp2z_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
-  return LN__VS_K_P2_uint4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
-}
-LN_INLINE ln_uint4 ln__vs_cpm_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) { return LN__VS_K_P1_uint4(v, ix) & (ln_uint4)(m >> 31); }
+LN_INLINE ln_uint4 ln__rearrange_zero_uint4(ln_uint4 v, ln_char4 ix) {
 #ifdef LN__ISA_rearrange_zero_uint4
-#define LN__VS_K_PZ_uint4 LN__ISA_rearrange_zero_uint4
+  return LN__ISA_rearrange_zero_uint4(v, ix);
 #else
-#define LN__VS_K_PZ_uint4 ln__vs_cpz_uint4
+  return ln__rearrange_uint4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
 #endif
+}
+LN_INLINE ln_uint4 ln__rearrange2_zero_uint4(ln_uint4 v, ln_uint4 w, ln_char4 ix) {
 #ifdef LN__ISA_rearrange2_zero_uint4
-#define LN__VS_K_P2Z_uint4 LN__ISA_rearrange2_zero_uint4
+  return LN__ISA_rearrange2_zero_uint4(v, w, ix);
 #else
-#define LN__VS_K_P2Z_uint4 ln__vs_cp2z_uint4
+  return ln__rearrange2_uint4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_uint4);
 #endif
+}
+LN_INLINE ln_uint4 ln__rearrange_masked_uint4(ln_uint4 v, ln_char4 ix, ln_int4 m) {
 #ifdef LN__ISA_rearrange_masked_uint4
-#define LN__VS_K_PM_uint4 LN__ISA_rearrange_masked_uint4
+  return LN__ISA_rearrange_masked_uint4(v, ix, m);
 #else
-#define LN__VS_K_PM_uint4 ln__vs_cpm_uint4
+  return ln__rearrange_uint4(v, ix) & (ln_uint4)(m >> 31);
 #endif
-/* portable kernels of 8-byte lanes x 4 */
-LN_INLINE ln_ulong4 ln__vs_gp1_ulong4(ln_ulong4 v, ln_char4 ix) {
+}
+/* kernels of 8-byte lanes x 4 */
+LN_INLINE ln_ulong4 ln__portable_rearrange_ulong4(ln_ulong4 v, ln_char4 ix) {
 #if defined(__clang__)
   uint64_t a[4], o[4];
   signed char k[4];
@@ -530,10 +544,10 @@ LN_INLINE ln_ulong4 ln__vs_gp1_ulong4(ln_ulong4 v, ln_char4 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 3, ln_ulong4));
 #endif
 }
-LN_INLINE ln_ulong4 ln__vs_gpz_ulong4(ln_ulong4 v, ln_char4 ix) {
-  return ln__vs_gp1_ulong4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
+LN_INLINE ln_ulong4 ln__portable_rearrange_zero_ulong4(ln_ulong4 v, ln_char4 ix) {
+  return ln__portable_rearrange_ulong4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
 }
-LN_INLINE ln_ulong4 ln__vs_gp2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
+LN_INLINE ln_ulong4 ln__portable_rearrange2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
 #if defined(__clang__)
   uint64_t a[8], o[4];
   signed char k[4];
@@ -547,47 +561,49 @@ LN_INLINE ln_ulong4 ln__vs_gp2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 7, ln_ulong4));
 #endif
 }
-LN_INLINE ln_ulong4 ln__vs_gp2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
-  return ln__vs_gp2_ulong4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
+LN_INLINE ln_ulong4 ln__portable_rearrange2_zero_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
+  return ln__portable_rearrange2_ulong4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
 }
-LN_INLINE ln_ulong4 ln__vs_gpm_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) {
-  return ln__vs_gp1_ulong4(v, ix) & (ln_ulong4)(m >> 63);
+LN_INLINE ln_ulong4 ln__portable_rearrange_masked_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) {
+  return ln__portable_rearrange_ulong4(v, ix) & (ln_ulong4)(m >> 63);
 }
+LN_INLINE ln_ulong4 ln__rearrange_ulong4(ln_ulong4 v, ln_char4 ix) {
 #ifdef LN__ISA_rearrange_ulong4
-#define LN__VS_K_P1_ulong4 LN__ISA_rearrange_ulong4
+  return LN__ISA_rearrange_ulong4(v, ix);
 #else
-#define LN__VS_K_P1_ulong4 ln__vs_gp1_ulong4
+  return ln__portable_rearrange_ulong4(v, ix);
 #endif
+}
+LN_INLINE ln_ulong4 ln__rearrange2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
 #ifdef LN__ISA_rearrange2_ulong4
-#define LN__VS_K_P2_ulong4 LN__ISA_rearrange2_ulong4
+  return LN__ISA_rearrange2_ulong4(v, w, ix);
 #else
-#define LN__VS_K_P2_ulong4 ln__vs_gp2_ulong4
+  return ln__portable_rearrange2_ulong4(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_ulong4 ln__vs_cpz_ulong4(ln_ulong4 v, ln_char4 ix) {
-  return LN__VS_K_P1_ulong4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
 }
-LN_INLINE ln_ulong4 ln__vs_cp2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
-  return LN__VS_K_P2_ulong4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
-}
-LN_INLINE ln_ulong4 ln__vs_cpm_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) { return LN__VS_K_P1_ulong4(v, ix) & (ln_ulong4)(m >> 63); }
+LN_INLINE ln_ulong4 ln__rearrange_zero_ulong4(ln_ulong4 v, ln_char4 ix) {
 #ifdef LN__ISA_rearrange_zero_ulong4
-#define LN__VS_K_PZ_ulong4 LN__ISA_rearrange_zero_ulong4
+  return LN__ISA_rearrange_zero_ulong4(v, ix);
 #else
-#define LN__VS_K_PZ_ulong4 ln__vs_cpz_ulong4
+  return ln__rearrange_ulong4(v, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
 #endif
+}
+LN_INLINE ln_ulong4 ln__rearrange2_zero_ulong4(ln_ulong4 v, ln_ulong4 w, ln_char4 ix) {
 #ifdef LN__ISA_rearrange2_zero_ulong4
-#define LN__VS_K_P2Z_ulong4 LN__ISA_rearrange2_zero_ulong4
+  return LN__ISA_rearrange2_zero_ulong4(v, w, ix);
 #else
-#define LN__VS_K_P2Z_ulong4 ln__vs_cp2z_ulong4
+  return ln__rearrange2_ulong4(v, w, ix) & __builtin_convertvector((ln_char4)(ix >= 0), ln_ulong4);
 #endif
+}
+LN_INLINE ln_ulong4 ln__rearrange_masked_ulong4(ln_ulong4 v, ln_char4 ix, ln_long4 m) {
 #ifdef LN__ISA_rearrange_masked_ulong4
-#define LN__VS_K_PM_ulong4 LN__ISA_rearrange_masked_ulong4
+  return LN__ISA_rearrange_masked_ulong4(v, ix, m);
 #else
-#define LN__VS_K_PM_ulong4 ln__vs_cpm_ulong4
+  return ln__rearrange_ulong4(v, ix) & (ln_ulong4)(m >> 63);
 #endif
-/* portable kernels of 1-byte lanes x 8 */
-LN_INLINE ln_uchar8 ln__vs_gp1_uchar8(ln_uchar8 v, ln_char8 ix) {
+}
+/* kernels of 1-byte lanes x 8 */
+LN_INLINE ln_uchar8 ln__portable_rearrange_uchar8(ln_uchar8 v, ln_char8 ix) {
 #if defined(__clang__)
   uint8_t a[8], o[8];
   signed char k[8];
@@ -600,10 +616,10 @@ LN_INLINE ln_uchar8 ln__vs_gp1_uchar8(ln_uchar8 v, ln_char8 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 7, ln_uchar8));
 #endif
 }
-LN_INLINE ln_uchar8 ln__vs_gpz_uchar8(ln_uchar8 v, ln_char8 ix) {
-  return ln__vs_gp1_uchar8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
+LN_INLINE ln_uchar8 ln__portable_rearrange_zero_uchar8(ln_uchar8 v, ln_char8 ix) {
+  return ln__portable_rearrange_uchar8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
 }
-LN_INLINE ln_uchar8 ln__vs_gp2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
+LN_INLINE ln_uchar8 ln__portable_rearrange2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
 #if defined(__clang__)
   uint8_t a[16], o[8];
   signed char k[8];
@@ -617,47 +633,49 @@ LN_INLINE ln_uchar8 ln__vs_gp2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 15, ln_uchar8));
 #endif
 }
-LN_INLINE ln_uchar8 ln__vs_gp2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
-  return ln__vs_gp2_uchar8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
+LN_INLINE ln_uchar8 ln__portable_rearrange2_zero_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
+  return ln__portable_rearrange2_uchar8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
 }
-LN_INLINE ln_uchar8 ln__vs_gpm_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) {
-  return ln__vs_gp1_uchar8(v, ix) & (ln_uchar8)(m >> 7);
+LN_INLINE ln_uchar8 ln__portable_rearrange_masked_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) {
+  return ln__portable_rearrange_uchar8(v, ix) & (ln_uchar8)(m >> 7);
 }
+LN_INLINE ln_uchar8 ln__rearrange_uchar8(ln_uchar8 v, ln_char8 ix) {
 #ifdef LN__ISA_rearrange_uchar8
-#define LN__VS_K_P1_uchar8 LN__ISA_rearrange_uchar8
+  return LN__ISA_rearrange_uchar8(v, ix);
 #else
-#define LN__VS_K_P1_uchar8 ln__vs_gp1_uchar8
+  return ln__portable_rearrange_uchar8(v, ix);
 #endif
+}
+LN_INLINE ln_uchar8 ln__rearrange2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
 #ifdef LN__ISA_rearrange2_uchar8
-#define LN__VS_K_P2_uchar8 LN__ISA_rearrange2_uchar8
+  return LN__ISA_rearrange2_uchar8(v, w, ix);
 #else
-#define LN__VS_K_P2_uchar8 ln__vs_gp2_uchar8
+  return ln__portable_rearrange2_uchar8(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_uchar8 ln__vs_cpz_uchar8(ln_uchar8 v, ln_char8 ix) {
-  return LN__VS_K_P1_uchar8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
 }
-LN_INLINE ln_uchar8 ln__vs_cp2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
-  return LN__VS_K_P2_uchar8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
-}
-LN_INLINE ln_uchar8 ln__vs_cpm_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) { return LN__VS_K_P1_uchar8(v, ix) & (ln_uchar8)(m >> 7); }
+LN_INLINE ln_uchar8 ln__rearrange_zero_uchar8(ln_uchar8 v, ln_char8 ix) {
 #ifdef LN__ISA_rearrange_zero_uchar8
-#define LN__VS_K_PZ_uchar8 LN__ISA_rearrange_zero_uchar8
+  return LN__ISA_rearrange_zero_uchar8(v, ix);
 #else
-#define LN__VS_K_PZ_uchar8 ln__vs_cpz_uchar8
+  return ln__rearrange_uchar8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
 #endif
+}
+LN_INLINE ln_uchar8 ln__rearrange2_zero_uchar8(ln_uchar8 v, ln_uchar8 w, ln_char8 ix) {
 #ifdef LN__ISA_rearrange2_zero_uchar8
-#define LN__VS_K_P2Z_uchar8 LN__ISA_rearrange2_zero_uchar8
+  return LN__ISA_rearrange2_zero_uchar8(v, w, ix);
 #else
-#define LN__VS_K_P2Z_uchar8 ln__vs_cp2z_uchar8
+  return ln__rearrange2_uchar8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uchar8);
 #endif
+}
+LN_INLINE ln_uchar8 ln__rearrange_masked_uchar8(ln_uchar8 v, ln_char8 ix, ln_char8 m) {
 #ifdef LN__ISA_rearrange_masked_uchar8
-#define LN__VS_K_PM_uchar8 LN__ISA_rearrange_masked_uchar8
+  return LN__ISA_rearrange_masked_uchar8(v, ix, m);
 #else
-#define LN__VS_K_PM_uchar8 ln__vs_cpm_uchar8
+  return ln__rearrange_uchar8(v, ix) & (ln_uchar8)(m >> 7);
 #endif
-/* portable kernels of 2-byte lanes x 8 */
-LN_INLINE ln_ushort8 ln__vs_gp1_ushort8(ln_ushort8 v, ln_char8 ix) {
+}
+/* kernels of 2-byte lanes x 8 */
+LN_INLINE ln_ushort8 ln__portable_rearrange_ushort8(ln_ushort8 v, ln_char8 ix) {
 #if defined(__clang__)
   uint16_t a[8], o[8];
   signed char k[8];
@@ -670,10 +688,10 @@ LN_INLINE ln_ushort8 ln__vs_gp1_ushort8(ln_ushort8 v, ln_char8 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 7, ln_ushort8));
 #endif
 }
-LN_INLINE ln_ushort8 ln__vs_gpz_ushort8(ln_ushort8 v, ln_char8 ix) {
-  return ln__vs_gp1_ushort8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
+LN_INLINE ln_ushort8 ln__portable_rearrange_zero_ushort8(ln_ushort8 v, ln_char8 ix) {
+  return ln__portable_rearrange_ushort8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
 }
-LN_INLINE ln_ushort8 ln__vs_gp2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
+LN_INLINE ln_ushort8 ln__portable_rearrange2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
 #if defined(__clang__)
   uint16_t a[16], o[8];
   signed char k[8];
@@ -687,47 +705,49 @@ LN_INLINE ln_ushort8 ln__vs_gp2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix)
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 15, ln_ushort8));
 #endif
 }
-LN_INLINE ln_ushort8 ln__vs_gp2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
-  return ln__vs_gp2_ushort8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
+LN_INLINE ln_ushort8 ln__portable_rearrange2_zero_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
+  return ln__portable_rearrange2_ushort8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
 }
-LN_INLINE ln_ushort8 ln__vs_gpm_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) {
-  return ln__vs_gp1_ushort8(v, ix) & (ln_ushort8)(m >> 15);
+LN_INLINE ln_ushort8 ln__portable_rearrange_masked_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) {
+  return ln__portable_rearrange_ushort8(v, ix) & (ln_ushort8)(m >> 15);
 }
+LN_INLINE ln_ushort8 ln__rearrange_ushort8(ln_ushort8 v, ln_char8 ix) {
 #ifdef LN__ISA_rearrange_ushort8
-#define LN__VS_K_P1_ushort8 LN__ISA_rearrange_ushort8
+  return LN__ISA_rearrange_ushort8(v, ix);
 #else
-#define LN__VS_K_P1_ushort8 ln__vs_gp1_ushort8
+  return ln__portable_rearrange_ushort8(v, ix);
 #endif
+}
+LN_INLINE ln_ushort8 ln__rearrange2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
 #ifdef LN__ISA_rearrange2_ushort8
-#define LN__VS_K_P2_ushort8 LN__ISA_rearrange2_ushort8
+  return LN__ISA_rearrange2_ushort8(v, w, ix);
 #else
-#define LN__VS_K_P2_ushort8 ln__vs_gp2_ushort8
+  return ln__portable_rearrange2_ushort8(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_ushort8 ln__vs_cpz_ushort8(ln_ushort8 v, ln_char8 ix) {
-  return LN__VS_K_P1_ushort8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
 }
-LN_INLINE ln_ushort8 ln__vs_cp2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
-  return LN__VS_K_P2_ushort8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
-}
-LN_INLINE ln_ushort8 ln__vs_cpm_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) { return LN__VS_K_P1_ushort8(v, ix) & (ln_ushort8)(m >> 15); }
+LN_INLINE ln_ushort8 ln__rearrange_zero_ushort8(ln_ushort8 v, ln_char8 ix) {
 #ifdef LN__ISA_rearrange_zero_ushort8
-#define LN__VS_K_PZ_ushort8 LN__ISA_rearrange_zero_ushort8
+  return LN__ISA_rearrange_zero_ushort8(v, ix);
 #else
-#define LN__VS_K_PZ_ushort8 ln__vs_cpz_ushort8
+  return ln__rearrange_ushort8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
 #endif
+}
+LN_INLINE ln_ushort8 ln__rearrange2_zero_ushort8(ln_ushort8 v, ln_ushort8 w, ln_char8 ix) {
 #ifdef LN__ISA_rearrange2_zero_ushort8
-#define LN__VS_K_P2Z_ushort8 LN__ISA_rearrange2_zero_ushort8
+  return LN__ISA_rearrange2_zero_ushort8(v, w, ix);
 #else
-#define LN__VS_K_P2Z_ushort8 ln__vs_cp2z_ushort8
+  return ln__rearrange2_ushort8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ushort8);
 #endif
+}
+LN_INLINE ln_ushort8 ln__rearrange_masked_ushort8(ln_ushort8 v, ln_char8 ix, ln_short8 m) {
 #ifdef LN__ISA_rearrange_masked_ushort8
-#define LN__VS_K_PM_ushort8 LN__ISA_rearrange_masked_ushort8
+  return LN__ISA_rearrange_masked_ushort8(v, ix, m);
 #else
-#define LN__VS_K_PM_ushort8 ln__vs_cpm_ushort8
+  return ln__rearrange_ushort8(v, ix) & (ln_ushort8)(m >> 15);
 #endif
-/* portable kernels of 4-byte lanes x 8 */
-LN_INLINE ln_uint8 ln__vs_gp1_uint8(ln_uint8 v, ln_char8 ix) {
+}
+/* kernels of 4-byte lanes x 8 */
+LN_INLINE ln_uint8 ln__portable_rearrange_uint8(ln_uint8 v, ln_char8 ix) {
 #if defined(__clang__)
   uint32_t a[8], o[8];
   signed char k[8];
@@ -740,10 +760,10 @@ LN_INLINE ln_uint8 ln__vs_gp1_uint8(ln_uint8 v, ln_char8 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 7, ln_uint8));
 #endif
 }
-LN_INLINE ln_uint8 ln__vs_gpz_uint8(ln_uint8 v, ln_char8 ix) {
-  return ln__vs_gp1_uint8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
+LN_INLINE ln_uint8 ln__portable_rearrange_zero_uint8(ln_uint8 v, ln_char8 ix) {
+  return ln__portable_rearrange_uint8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
 }
-LN_INLINE ln_uint8 ln__vs_gp2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
+LN_INLINE ln_uint8 ln__portable_rearrange2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
 #if defined(__clang__)
   uint32_t a[16], o[8];
   signed char k[8];
@@ -757,47 +777,49 @@ LN_INLINE ln_uint8 ln__vs_gp2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 15, ln_uint8));
 #endif
 }
-LN_INLINE ln_uint8 ln__vs_gp2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
-  return ln__vs_gp2_uint8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
+LN_INLINE ln_uint8 ln__portable_rearrange2_zero_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
+  return ln__portable_rearrange2_uint8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
 }
-LN_INLINE ln_uint8 ln__vs_gpm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) {
-  return ln__vs_gp1_uint8(v, ix) & (ln_uint8)(m >> 31);
+LN_INLINE ln_uint8 ln__portable_rearrange_masked_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) {
+  return ln__portable_rearrange_uint8(v, ix) & (ln_uint8)(m >> 31);
 }
+LN_INLINE ln_uint8 ln__rearrange_uint8(ln_uint8 v, ln_char8 ix) {
 #ifdef LN__ISA_rearrange_uint8
-#define LN__VS_K_P1_uint8 LN__ISA_rearrange_uint8
+  return LN__ISA_rearrange_uint8(v, ix);
 #else
-#define LN__VS_K_P1_uint8 ln__vs_gp1_uint8
+  return ln__portable_rearrange_uint8(v, ix);
 #endif
+}
+LN_INLINE ln_uint8 ln__rearrange2_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
 #ifdef LN__ISA_rearrange2_uint8
-#define LN__VS_K_P2_uint8 LN__ISA_rearrange2_uint8
+  return LN__ISA_rearrange2_uint8(v, w, ix);
 #else
-#define LN__VS_K_P2_uint8 ln__vs_gp2_uint8
+  return ln__portable_rearrange2_uint8(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_uint8 ln__vs_cpz_uint8(ln_uint8 v, ln_char8 ix) {
-  return LN__VS_K_P1_uint8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
 }
-LN_INLINE ln_uint8 ln__vs_cp2z_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
-  return LN__VS_K_P2_uint8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
-}
-LN_INLINE ln_uint8 ln__vs_cpm_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) { return LN__VS_K_P1_uint8(v, ix) & (ln_uint8)(m >> 31); }
+LN_INLINE ln_uint8 ln__rearrange_zero_uint8(ln_uint8 v, ln_char8 ix) {
 #ifdef LN__ISA_rearrange_zero_uint8
-#define LN__VS_K_PZ_uint8 LN__ISA_rearrange_zero_uint8
+  return LN__ISA_rearrange_zero_uint8(v, ix);
 #else
-#define LN__VS_K_PZ_uint8 ln__vs_cpz_uint8
+  return ln__rearrange_uint8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
 #endif
+}
+LN_INLINE ln_uint8 ln__rearrange2_zero_uint8(ln_uint8 v, ln_uint8 w, ln_char8 ix) {
 #ifdef LN__ISA_rearrange2_zero_uint8
-#define LN__VS_K_P2Z_uint8 LN__ISA_rearrange2_zero_uint8
+  return LN__ISA_rearrange2_zero_uint8(v, w, ix);
 #else
-#define LN__VS_K_P2Z_uint8 ln__vs_cp2z_uint8
+  return ln__rearrange2_uint8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_uint8);
 #endif
+}
+LN_INLINE ln_uint8 ln__rearrange_masked_uint8(ln_uint8 v, ln_char8 ix, ln_int8 m) {
 #ifdef LN__ISA_rearrange_masked_uint8
-#define LN__VS_K_PM_uint8 LN__ISA_rearrange_masked_uint8
+  return LN__ISA_rearrange_masked_uint8(v, ix, m);
 #else
-#define LN__VS_K_PM_uint8 ln__vs_cpm_uint8
+  return ln__rearrange_uint8(v, ix) & (ln_uint8)(m >> 31);
 #endif
-/* portable kernels of 8-byte lanes x 8 */
-LN_INLINE ln_ulong8 ln__vs_gp1_ulong8(ln_ulong8 v, ln_char8 ix) {
+}
+/* kernels of 8-byte lanes x 8 */
+LN_INLINE ln_ulong8 ln__portable_rearrange_ulong8(ln_ulong8 v, ln_char8 ix) {
 #if defined(__clang__)
   uint64_t a[8], o[8];
   signed char k[8];
@@ -810,10 +832,10 @@ LN_INLINE ln_ulong8 ln__vs_gp1_ulong8(ln_ulong8 v, ln_char8 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 7, ln_ulong8));
 #endif
 }
-LN_INLINE ln_ulong8 ln__vs_gpz_ulong8(ln_ulong8 v, ln_char8 ix) {
-  return ln__vs_gp1_ulong8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
+LN_INLINE ln_ulong8 ln__portable_rearrange_zero_ulong8(ln_ulong8 v, ln_char8 ix) {
+  return ln__portable_rearrange_ulong8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
 }
-LN_INLINE ln_ulong8 ln__vs_gp2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
+LN_INLINE ln_ulong8 ln__portable_rearrange2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
 #if defined(__clang__)
   uint64_t a[16], o[8];
   signed char k[8];
@@ -827,47 +849,49 @@ LN_INLINE ln_ulong8 ln__vs_gp2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 15, ln_ulong8));
 #endif
 }
-LN_INLINE ln_ulong8 ln__vs_gp2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
-  return ln__vs_gp2_ulong8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
+LN_INLINE ln_ulong8 ln__portable_rearrange2_zero_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
+  return ln__portable_rearrange2_ulong8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
 }
-LN_INLINE ln_ulong8 ln__vs_gpm_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) {
-  return ln__vs_gp1_ulong8(v, ix) & (ln_ulong8)(m >> 63);
+LN_INLINE ln_ulong8 ln__portable_rearrange_masked_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) {
+  return ln__portable_rearrange_ulong8(v, ix) & (ln_ulong8)(m >> 63);
 }
+LN_INLINE ln_ulong8 ln__rearrange_ulong8(ln_ulong8 v, ln_char8 ix) {
 #ifdef LN__ISA_rearrange_ulong8
-#define LN__VS_K_P1_ulong8 LN__ISA_rearrange_ulong8
+  return LN__ISA_rearrange_ulong8(v, ix);
 #else
-#define LN__VS_K_P1_ulong8 ln__vs_gp1_ulong8
+  return ln__portable_rearrange_ulong8(v, ix);
 #endif
+}
+LN_INLINE ln_ulong8 ln__rearrange2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
 #ifdef LN__ISA_rearrange2_ulong8
-#define LN__VS_K_P2_ulong8 LN__ISA_rearrange2_ulong8
+  return LN__ISA_rearrange2_ulong8(v, w, ix);
 #else
-#define LN__VS_K_P2_ulong8 ln__vs_gp2_ulong8
+  return ln__portable_rearrange2_ulong8(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_ulong8 ln__vs_cpz_ulong8(ln_ulong8 v, ln_char8 ix) {
-  return LN__VS_K_P1_ulong8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
 }
-LN_INLINE ln_ulong8 ln__vs_cp2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
-  return LN__VS_K_P2_ulong8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
-}
-LN_INLINE ln_ulong8 ln__vs_cpm_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) { return LN__VS_K_P1_ulong8(v, ix) & (ln_ulong8)(m >> 63); }
+LN_INLINE ln_ulong8 ln__rearrange_zero_ulong8(ln_ulong8 v, ln_char8 ix) {
 #ifdef LN__ISA_rearrange_zero_ulong8
-#define LN__VS_K_PZ_ulong8 LN__ISA_rearrange_zero_ulong8
+  return LN__ISA_rearrange_zero_ulong8(v, ix);
 #else
-#define LN__VS_K_PZ_ulong8 ln__vs_cpz_ulong8
+  return ln__rearrange_ulong8(v, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
 #endif
+}
+LN_INLINE ln_ulong8 ln__rearrange2_zero_ulong8(ln_ulong8 v, ln_ulong8 w, ln_char8 ix) {
 #ifdef LN__ISA_rearrange2_zero_ulong8
-#define LN__VS_K_P2Z_ulong8 LN__ISA_rearrange2_zero_ulong8
+  return LN__ISA_rearrange2_zero_ulong8(v, w, ix);
 #else
-#define LN__VS_K_P2Z_ulong8 ln__vs_cp2z_ulong8
+  return ln__rearrange2_ulong8(v, w, ix) & __builtin_convertvector((ln_char8)(ix >= 0), ln_ulong8);
 #endif
+}
+LN_INLINE ln_ulong8 ln__rearrange_masked_ulong8(ln_ulong8 v, ln_char8 ix, ln_long8 m) {
 #ifdef LN__ISA_rearrange_masked_ulong8
-#define LN__VS_K_PM_ulong8 LN__ISA_rearrange_masked_ulong8
+  return LN__ISA_rearrange_masked_ulong8(v, ix, m);
 #else
-#define LN__VS_K_PM_ulong8 ln__vs_cpm_ulong8
+  return ln__rearrange_ulong8(v, ix) & (ln_ulong8)(m >> 63);
 #endif
-/* portable kernels of 1-byte lanes x 16 */
-LN_INLINE ln_uchar16 ln__vs_gp1_uchar16(ln_uchar16 v, ln_char16 ix) {
+}
+/* kernels of 1-byte lanes x 16 */
+LN_INLINE ln_uchar16 ln__portable_rearrange_uchar16(ln_uchar16 v, ln_char16 ix) {
 #if defined(__clang__)
   uint8_t a[16], o[16];
   signed char k[16];
@@ -880,10 +904,10 @@ LN_INLINE ln_uchar16 ln__vs_gp1_uchar16(ln_uchar16 v, ln_char16 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 15, ln_uchar16));
 #endif
 }
-LN_INLINE ln_uchar16 ln__vs_gpz_uchar16(ln_uchar16 v, ln_char16 ix) {
-  return ln__vs_gp1_uchar16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
+LN_INLINE ln_uchar16 ln__portable_rearrange_zero_uchar16(ln_uchar16 v, ln_char16 ix) {
+  return ln__portable_rearrange_uchar16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
 }
-LN_INLINE ln_uchar16 ln__vs_gp2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
+LN_INLINE ln_uchar16 ln__portable_rearrange2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
 #if defined(__clang__)
   uint8_t a[32], o[16];
   signed char k[16];
@@ -897,47 +921,49 @@ LN_INLINE ln_uchar16 ln__vs_gp2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 31, ln_uchar16));
 #endif
 }
-LN_INLINE ln_uchar16 ln__vs_gp2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
-  return ln__vs_gp2_uchar16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
+LN_INLINE ln_uchar16 ln__portable_rearrange2_zero_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
+  return ln__portable_rearrange2_uchar16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
 }
-LN_INLINE ln_uchar16 ln__vs_gpm_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m) {
-  return ln__vs_gp1_uchar16(v, ix) & (ln_uchar16)(m >> 7);
+LN_INLINE ln_uchar16 ln__portable_rearrange_masked_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m) {
+  return ln__portable_rearrange_uchar16(v, ix) & (ln_uchar16)(m >> 7);
 }
+LN_INLINE ln_uchar16 ln__rearrange_uchar16(ln_uchar16 v, ln_char16 ix) {
 #ifdef LN__ISA_rearrange_uchar16
-#define LN__VS_K_P1_uchar16 LN__ISA_rearrange_uchar16
+  return LN__ISA_rearrange_uchar16(v, ix);
 #else
-#define LN__VS_K_P1_uchar16 ln__vs_gp1_uchar16
+  return ln__portable_rearrange_uchar16(v, ix);
 #endif
+}
+LN_INLINE ln_uchar16 ln__rearrange2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
 #ifdef LN__ISA_rearrange2_uchar16
-#define LN__VS_K_P2_uchar16 LN__ISA_rearrange2_uchar16
+  return LN__ISA_rearrange2_uchar16(v, w, ix);
 #else
-#define LN__VS_K_P2_uchar16 ln__vs_gp2_uchar16
+  return ln__portable_rearrange2_uchar16(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_uchar16 ln__vs_cpz_uchar16(ln_uchar16 v, ln_char16 ix) {
-  return LN__VS_K_P1_uchar16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
 }
-LN_INLINE ln_uchar16 ln__vs_cp2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
-  return LN__VS_K_P2_uchar16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
-}
-LN_INLINE ln_uchar16 ln__vs_cpm_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m) { return LN__VS_K_P1_uchar16(v, ix) & (ln_uchar16)(m >> 7); }
+LN_INLINE ln_uchar16 ln__rearrange_zero_uchar16(ln_uchar16 v, ln_char16 ix) {
 #ifdef LN__ISA_rearrange_zero_uchar16
-#define LN__VS_K_PZ_uchar16 LN__ISA_rearrange_zero_uchar16
+  return LN__ISA_rearrange_zero_uchar16(v, ix);
 #else
-#define LN__VS_K_PZ_uchar16 ln__vs_cpz_uchar16
+  return ln__rearrange_uchar16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
 #endif
+}
+LN_INLINE ln_uchar16 ln__rearrange2_zero_uchar16(ln_uchar16 v, ln_uchar16 w, ln_char16 ix) {
 #ifdef LN__ISA_rearrange2_zero_uchar16
-#define LN__VS_K_P2Z_uchar16 LN__ISA_rearrange2_zero_uchar16
+  return LN__ISA_rearrange2_zero_uchar16(v, w, ix);
 #else
-#define LN__VS_K_P2Z_uchar16 ln__vs_cp2z_uchar16
+  return ln__rearrange2_uchar16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uchar16);
 #endif
+}
+LN_INLINE ln_uchar16 ln__rearrange_masked_uchar16(ln_uchar16 v, ln_char16 ix, ln_char16 m) {
 #ifdef LN__ISA_rearrange_masked_uchar16
-#define LN__VS_K_PM_uchar16 LN__ISA_rearrange_masked_uchar16
+  return LN__ISA_rearrange_masked_uchar16(v, ix, m);
 #else
-#define LN__VS_K_PM_uchar16 ln__vs_cpm_uchar16
+  return ln__rearrange_uchar16(v, ix) & (ln_uchar16)(m >> 7);
 #endif
-/* portable kernels of 2-byte lanes x 16 */
-LN_INLINE ln_ushort16 ln__vs_gp1_ushort16(ln_ushort16 v, ln_char16 ix) {
+}
+/* kernels of 2-byte lanes x 16 */
+LN_INLINE ln_ushort16 ln__portable_rearrange_ushort16(ln_ushort16 v, ln_char16 ix) {
 #if defined(__clang__)
   uint16_t a[16], o[16];
   signed char k[16];
@@ -950,10 +976,10 @@ LN_INLINE ln_ushort16 ln__vs_gp1_ushort16(ln_ushort16 v, ln_char16 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 15, ln_ushort16));
 #endif
 }
-LN_INLINE ln_ushort16 ln__vs_gpz_ushort16(ln_ushort16 v, ln_char16 ix) {
-  return ln__vs_gp1_ushort16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
+LN_INLINE ln_ushort16 ln__portable_rearrange_zero_ushort16(ln_ushort16 v, ln_char16 ix) {
+  return ln__portable_rearrange_ushort16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
 }
-LN_INLINE ln_ushort16 ln__vs_gp2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
+LN_INLINE ln_ushort16 ln__portable_rearrange2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
 #if defined(__clang__)
   uint16_t a[32], o[16];
   signed char k[16];
@@ -967,47 +993,49 @@ LN_INLINE ln_ushort16 ln__vs_gp2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char1
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 31, ln_ushort16));
 #endif
 }
-LN_INLINE ln_ushort16 ln__vs_gp2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
-  return ln__vs_gp2_ushort16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
+LN_INLINE ln_ushort16 ln__portable_rearrange2_zero_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
+  return ln__portable_rearrange2_ushort16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
 }
-LN_INLINE ln_ushort16 ln__vs_gpm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) {
-  return ln__vs_gp1_ushort16(v, ix) & (ln_ushort16)(m >> 15);
+LN_INLINE ln_ushort16 ln__portable_rearrange_masked_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) {
+  return ln__portable_rearrange_ushort16(v, ix) & (ln_ushort16)(m >> 15);
 }
+LN_INLINE ln_ushort16 ln__rearrange_ushort16(ln_ushort16 v, ln_char16 ix) {
 #ifdef LN__ISA_rearrange_ushort16
-#define LN__VS_K_P1_ushort16 LN__ISA_rearrange_ushort16
+  return LN__ISA_rearrange_ushort16(v, ix);
 #else
-#define LN__VS_K_P1_ushort16 ln__vs_gp1_ushort16
+  return ln__portable_rearrange_ushort16(v, ix);
 #endif
+}
+LN_INLINE ln_ushort16 ln__rearrange2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
 #ifdef LN__ISA_rearrange2_ushort16
-#define LN__VS_K_P2_ushort16 LN__ISA_rearrange2_ushort16
+  return LN__ISA_rearrange2_ushort16(v, w, ix);
 #else
-#define LN__VS_K_P2_ushort16 ln__vs_gp2_ushort16
+  return ln__portable_rearrange2_ushort16(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_ushort16 ln__vs_cpz_ushort16(ln_ushort16 v, ln_char16 ix) {
-  return LN__VS_K_P1_ushort16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
 }
-LN_INLINE ln_ushort16 ln__vs_cp2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
-  return LN__VS_K_P2_ushort16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
-}
-LN_INLINE ln_ushort16 ln__vs_cpm_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) { return LN__VS_K_P1_ushort16(v, ix) & (ln_ushort16)(m >> 15); }
+LN_INLINE ln_ushort16 ln__rearrange_zero_ushort16(ln_ushort16 v, ln_char16 ix) {
 #ifdef LN__ISA_rearrange_zero_ushort16
-#define LN__VS_K_PZ_ushort16 LN__ISA_rearrange_zero_ushort16
+  return LN__ISA_rearrange_zero_ushort16(v, ix);
 #else
-#define LN__VS_K_PZ_ushort16 ln__vs_cpz_ushort16
+  return ln__rearrange_ushort16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
 #endif
+}
+LN_INLINE ln_ushort16 ln__rearrange2_zero_ushort16(ln_ushort16 v, ln_ushort16 w, ln_char16 ix) {
 #ifdef LN__ISA_rearrange2_zero_ushort16
-#define LN__VS_K_P2Z_ushort16 LN__ISA_rearrange2_zero_ushort16
+  return LN__ISA_rearrange2_zero_ushort16(v, w, ix);
 #else
-#define LN__VS_K_P2Z_ushort16 ln__vs_cp2z_ushort16
+  return ln__rearrange2_ushort16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ushort16);
 #endif
+}
+LN_INLINE ln_ushort16 ln__rearrange_masked_ushort16(ln_ushort16 v, ln_char16 ix, ln_short16 m) {
 #ifdef LN__ISA_rearrange_masked_ushort16
-#define LN__VS_K_PM_ushort16 LN__ISA_rearrange_masked_ushort16
+  return LN__ISA_rearrange_masked_ushort16(v, ix, m);
 #else
-#define LN__VS_K_PM_ushort16 ln__vs_cpm_ushort16
+  return ln__rearrange_ushort16(v, ix) & (ln_ushort16)(m >> 15);
 #endif
-/* portable kernels of 4-byte lanes x 16 */
-LN_INLINE ln_uint16 ln__vs_gp1_uint16(ln_uint16 v, ln_char16 ix) {
+}
+/* kernels of 4-byte lanes x 16 */
+LN_INLINE ln_uint16 ln__portable_rearrange_uint16(ln_uint16 v, ln_char16 ix) {
 #if defined(__clang__)
   uint32_t a[16], o[16];
   signed char k[16];
@@ -1020,10 +1048,10 @@ LN_INLINE ln_uint16 ln__vs_gp1_uint16(ln_uint16 v, ln_char16 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 15, ln_uint16));
 #endif
 }
-LN_INLINE ln_uint16 ln__vs_gpz_uint16(ln_uint16 v, ln_char16 ix) {
-  return ln__vs_gp1_uint16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
+LN_INLINE ln_uint16 ln__portable_rearrange_zero_uint16(ln_uint16 v, ln_char16 ix) {
+  return ln__portable_rearrange_uint16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
 }
-LN_INLINE ln_uint16 ln__vs_gp2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
+LN_INLINE ln_uint16 ln__portable_rearrange2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
 #if defined(__clang__)
   uint32_t a[32], o[16];
   signed char k[16];
@@ -1037,47 +1065,49 @@ LN_INLINE ln_uint16 ln__vs_gp2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 31, ln_uint16));
 #endif
 }
-LN_INLINE ln_uint16 ln__vs_gp2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
-  return ln__vs_gp2_uint16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
+LN_INLINE ln_uint16 ln__portable_rearrange2_zero_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
+  return ln__portable_rearrange2_uint16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
 }
-LN_INLINE ln_uint16 ln__vs_gpm_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) {
-  return ln__vs_gp1_uint16(v, ix) & (ln_uint16)(m >> 31);
+LN_INLINE ln_uint16 ln__portable_rearrange_masked_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) {
+  return ln__portable_rearrange_uint16(v, ix) & (ln_uint16)(m >> 31);
 }
+LN_INLINE ln_uint16 ln__rearrange_uint16(ln_uint16 v, ln_char16 ix) {
 #ifdef LN__ISA_rearrange_uint16
-#define LN__VS_K_P1_uint16 LN__ISA_rearrange_uint16
+  return LN__ISA_rearrange_uint16(v, ix);
 #else
-#define LN__VS_K_P1_uint16 ln__vs_gp1_uint16
+  return ln__portable_rearrange_uint16(v, ix);
 #endif
+}
+LN_INLINE ln_uint16 ln__rearrange2_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
 #ifdef LN__ISA_rearrange2_uint16
-#define LN__VS_K_P2_uint16 LN__ISA_rearrange2_uint16
+  return LN__ISA_rearrange2_uint16(v, w, ix);
 #else
-#define LN__VS_K_P2_uint16 ln__vs_gp2_uint16
+  return ln__portable_rearrange2_uint16(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_uint16 ln__vs_cpz_uint16(ln_uint16 v, ln_char16 ix) {
-  return LN__VS_K_P1_uint16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
 }
-LN_INLINE ln_uint16 ln__vs_cp2z_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
-  return LN__VS_K_P2_uint16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
-}
-LN_INLINE ln_uint16 ln__vs_cpm_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) { return LN__VS_K_P1_uint16(v, ix) & (ln_uint16)(m >> 31); }
+LN_INLINE ln_uint16 ln__rearrange_zero_uint16(ln_uint16 v, ln_char16 ix) {
 #ifdef LN__ISA_rearrange_zero_uint16
-#define LN__VS_K_PZ_uint16 LN__ISA_rearrange_zero_uint16
+  return LN__ISA_rearrange_zero_uint16(v, ix);
 #else
-#define LN__VS_K_PZ_uint16 ln__vs_cpz_uint16
+  return ln__rearrange_uint16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
 #endif
+}
+LN_INLINE ln_uint16 ln__rearrange2_zero_uint16(ln_uint16 v, ln_uint16 w, ln_char16 ix) {
 #ifdef LN__ISA_rearrange2_zero_uint16
-#define LN__VS_K_P2Z_uint16 LN__ISA_rearrange2_zero_uint16
+  return LN__ISA_rearrange2_zero_uint16(v, w, ix);
 #else
-#define LN__VS_K_P2Z_uint16 ln__vs_cp2z_uint16
+  return ln__rearrange2_uint16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_uint16);
 #endif
+}
+LN_INLINE ln_uint16 ln__rearrange_masked_uint16(ln_uint16 v, ln_char16 ix, ln_int16 m) {
 #ifdef LN__ISA_rearrange_masked_uint16
-#define LN__VS_K_PM_uint16 LN__ISA_rearrange_masked_uint16
+  return LN__ISA_rearrange_masked_uint16(v, ix, m);
 #else
-#define LN__VS_K_PM_uint16 ln__vs_cpm_uint16
+  return ln__rearrange_uint16(v, ix) & (ln_uint16)(m >> 31);
 #endif
-/* portable kernels of 8-byte lanes x 16 */
-LN_INLINE ln_ulong16 ln__vs_gp1_ulong16(ln_ulong16 v, ln_char16 ix) {
+}
+/* kernels of 8-byte lanes x 16 */
+LN_INLINE ln_ulong16 ln__portable_rearrange_ulong16(ln_ulong16 v, ln_char16 ix) {
 #if defined(__clang__)
   uint64_t a[16], o[16];
   signed char k[16];
@@ -1090,10 +1120,10 @@ LN_INLINE ln_ulong16 ln__vs_gp1_ulong16(ln_ulong16 v, ln_char16 ix) {
   return __builtin_shuffle(v, __builtin_convertvector(ix & 15, ln_ulong16));
 #endif
 }
-LN_INLINE ln_ulong16 ln__vs_gpz_ulong16(ln_ulong16 v, ln_char16 ix) {
-  return ln__vs_gp1_ulong16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
+LN_INLINE ln_ulong16 ln__portable_rearrange_zero_ulong16(ln_ulong16 v, ln_char16 ix) {
+  return ln__portable_rearrange_ulong16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
 }
-LN_INLINE ln_ulong16 ln__vs_gp2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
+LN_INLINE ln_ulong16 ln__portable_rearrange2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
 #if defined(__clang__)
   uint64_t a[32], o[16];
   signed char k[16];
@@ -1107,45 +1137,47 @@ LN_INLINE ln_ulong16 ln__vs_gp2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix
   return __builtin_shuffle(v, w, __builtin_convertvector(ix & 31, ln_ulong16));
 #endif
 }
-LN_INLINE ln_ulong16 ln__vs_gp2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
-  return ln__vs_gp2_ulong16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
+LN_INLINE ln_ulong16 ln__portable_rearrange2_zero_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
+  return ln__portable_rearrange2_ulong16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
 }
-LN_INLINE ln_ulong16 ln__vs_gpm_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m) {
-  return ln__vs_gp1_ulong16(v, ix) & (ln_ulong16)(m >> 63);
+LN_INLINE ln_ulong16 ln__portable_rearrange_masked_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m) {
+  return ln__portable_rearrange_ulong16(v, ix) & (ln_ulong16)(m >> 63);
 }
+LN_INLINE ln_ulong16 ln__rearrange_ulong16(ln_ulong16 v, ln_char16 ix) {
 #ifdef LN__ISA_rearrange_ulong16
-#define LN__VS_K_P1_ulong16 LN__ISA_rearrange_ulong16
+  return LN__ISA_rearrange_ulong16(v, ix);
 #else
-#define LN__VS_K_P1_ulong16 ln__vs_gp1_ulong16
+  return ln__portable_rearrange_ulong16(v, ix);
 #endif
+}
+LN_INLINE ln_ulong16 ln__rearrange2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
 #ifdef LN__ISA_rearrange2_ulong16
-#define LN__VS_K_P2_ulong16 LN__ISA_rearrange2_ulong16
+  return LN__ISA_rearrange2_ulong16(v, w, ix);
 #else
-#define LN__VS_K_P2_ulong16 ln__vs_gp2_ulong16
+  return ln__portable_rearrange2_ulong16(v, w, ix);
 #endif
-/* zeroing and masked forms over the selected (ISA or portable) P1 / P2 */
-LN_INLINE ln_ulong16 ln__vs_cpz_ulong16(ln_ulong16 v, ln_char16 ix) {
-  return LN__VS_K_P1_ulong16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
 }
-LN_INLINE ln_ulong16 ln__vs_cp2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
-  return LN__VS_K_P2_ulong16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
-}
-LN_INLINE ln_ulong16 ln__vs_cpm_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m) { return LN__VS_K_P1_ulong16(v, ix) & (ln_ulong16)(m >> 63); }
+LN_INLINE ln_ulong16 ln__rearrange_zero_ulong16(ln_ulong16 v, ln_char16 ix) {
 #ifdef LN__ISA_rearrange_zero_ulong16
-#define LN__VS_K_PZ_ulong16 LN__ISA_rearrange_zero_ulong16
+  return LN__ISA_rearrange_zero_ulong16(v, ix);
 #else
-#define LN__VS_K_PZ_ulong16 ln__vs_cpz_ulong16
+  return ln__rearrange_ulong16(v, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
 #endif
+}
+LN_INLINE ln_ulong16 ln__rearrange2_zero_ulong16(ln_ulong16 v, ln_ulong16 w, ln_char16 ix) {
 #ifdef LN__ISA_rearrange2_zero_ulong16
-#define LN__VS_K_P2Z_ulong16 LN__ISA_rearrange2_zero_ulong16
+  return LN__ISA_rearrange2_zero_ulong16(v, w, ix);
 #else
-#define LN__VS_K_P2Z_ulong16 ln__vs_cp2z_ulong16
+  return ln__rearrange2_ulong16(v, w, ix) & __builtin_convertvector((ln_char16)(ix >= 0), ln_ulong16);
 #endif
+}
+LN_INLINE ln_ulong16 ln__rearrange_masked_ulong16(ln_ulong16 v, ln_char16 ix, ln_long16 m) {
 #ifdef LN__ISA_rearrange_masked_ulong16
-#define LN__VS_K_PM_ulong16 LN__ISA_rearrange_masked_ulong16
+  return LN__ISA_rearrange_masked_ulong16(v, ix, m);
 #else
-#define LN__VS_K_PM_ulong16 ln__vs_cpm_ulong16
+  return ln__rearrange_ulong16(v, ix) & (ln_ulong16)(m >> 63);
 #endif
+}
 LN_INLINE ln_int2 ln__vs_f2i_float2(ln_float2 x) {
   ln_int2 in = (x > -2147483648.0f) & (x < 2147483648.0f);
   ln_int2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_int2);
@@ -1158,11 +1190,11 @@ LN_INLINE ln_int2 ln__vs_f2i_double2(ln_double2 x) {
   r |= __builtin_convertvector(x >= 2147483648.0, ln_int2) & INT32_MAX;
   return r | (__builtin_convertvector(x <= -2147483648.0, ln_int2) & INT32_MIN);
 }
-LN_INLINE ln_char2 ln__vs_p1_char2(ln_char2 v, ln_vshuf2 s) { return (ln_char2)LN__VS_K_P1_uchar2((ln_uchar2)v, s.ix); }
-LN_INLINE ln_char2 ln__vs_pz_char2(ln_char2 v, ln_vshuf2 s) { return (ln_char2)LN__VS_K_PZ_uchar2((ln_uchar2)v, s.ix); }
-LN_INLINE ln_char2 ln__vs_p2_char2(ln_char2 v, ln_char2 w, ln_vshuf2 s) { return (ln_char2)LN__VS_K_P2_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
-LN_INLINE ln_char2 ln__vs_p2z_char2(ln_char2 v, ln_char2 w, ln_vshuf2 s) { return (ln_char2)LN__VS_K_P2Z_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
-LN_INLINE ln_char2 ln__vs_pm_char2(ln_char2 v, ln_vshuf2 s, ln_char2 m) { return (ln_char2)LN__VS_K_PM_uchar2((ln_uchar2)v, s.ix, m); }
+LN_INLINE ln_char2 ln__vs_p1_char2(ln_char2 v, ln_vshuf2 s) { return (ln_char2)ln__rearrange_uchar2((ln_uchar2)v, s.ix); }
+LN_INLINE ln_char2 ln__vs_pz_char2(ln_char2 v, ln_vshuf2 s) { return (ln_char2)ln__rearrange_zero_uchar2((ln_uchar2)v, s.ix); }
+LN_INLINE ln_char2 ln__vs_p2_char2(ln_char2 v, ln_char2 w, ln_vshuf2 s) { return (ln_char2)ln__rearrange2_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
+LN_INLINE ln_char2 ln__vs_p2z_char2(ln_char2 v, ln_char2 w, ln_vshuf2 s) { return (ln_char2)ln__rearrange2_zero_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
+LN_INLINE ln_char2 ln__vs_pm_char2(ln_char2 v, ln_vshuf2 s, ln_char2 m) { return (ln_char2)ln__rearrange_masked_uchar2((ln_uchar2)v, s.ix, m); }
 LN_INLINE ln_vshuf2 ln__vs_sw_char2(ln_char2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_char2(ln_char2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_sz_char2(ln_char2 x, unsigned lim) {
@@ -1179,11 +1211,11 @@ LN_INLINE ln_vshuf2 ln__vs_lk2z_char2(ln_uchar2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_uchar2)(i > 3u), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_c2m_char2(ln_char2 ok) { return __builtin_convertvector(ok, ln_char2); }
-LN_INLINE ln_uchar2 ln__vs_p1_uchar2(ln_uchar2 v, ln_vshuf2 s) { return (ln_uchar2)LN__VS_K_P1_uchar2((ln_uchar2)v, s.ix); }
-LN_INLINE ln_uchar2 ln__vs_pz_uchar2(ln_uchar2 v, ln_vshuf2 s) { return (ln_uchar2)LN__VS_K_PZ_uchar2((ln_uchar2)v, s.ix); }
-LN_INLINE ln_uchar2 ln__vs_p2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_vshuf2 s) { return (ln_uchar2)LN__VS_K_P2_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
-LN_INLINE ln_uchar2 ln__vs_p2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_vshuf2 s) { return (ln_uchar2)LN__VS_K_P2Z_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
-LN_INLINE ln_uchar2 ln__vs_pm_uchar2(ln_uchar2 v, ln_vshuf2 s, ln_char2 m) { return (ln_uchar2)LN__VS_K_PM_uchar2((ln_uchar2)v, s.ix, m); }
+LN_INLINE ln_uchar2 ln__vs_p1_uchar2(ln_uchar2 v, ln_vshuf2 s) { return (ln_uchar2)ln__rearrange_uchar2((ln_uchar2)v, s.ix); }
+LN_INLINE ln_uchar2 ln__vs_pz_uchar2(ln_uchar2 v, ln_vshuf2 s) { return (ln_uchar2)ln__rearrange_zero_uchar2((ln_uchar2)v, s.ix); }
+LN_INLINE ln_uchar2 ln__vs_p2_uchar2(ln_uchar2 v, ln_uchar2 w, ln_vshuf2 s) { return (ln_uchar2)ln__rearrange2_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
+LN_INLINE ln_uchar2 ln__vs_p2z_uchar2(ln_uchar2 v, ln_uchar2 w, ln_vshuf2 s) { return (ln_uchar2)ln__rearrange2_zero_uchar2((ln_uchar2)v, (ln_uchar2)w, s.ix); }
+LN_INLINE ln_uchar2 ln__vs_pm_uchar2(ln_uchar2 v, ln_vshuf2 s, ln_char2 m) { return (ln_uchar2)ln__rearrange_masked_uchar2((ln_uchar2)v, s.ix, m); }
 LN_INLINE ln_vshuf2 ln__vs_sw_uchar2(ln_uchar2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_uchar2(ln_uchar2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_sz_uchar2(ln_uchar2 x, unsigned lim) {
@@ -1200,11 +1232,11 @@ LN_INLINE ln_vshuf2 ln__vs_lk2z_uchar2(ln_uchar2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_uchar2)(i > 3u), ln_char2)};
 }
 LN_INLINE ln_char2 ln__vs_c2m_uchar2(ln_char2 ok) { return __builtin_convertvector(ok, ln_char2); }
-LN_INLINE ln_short2 ln__vs_p1_short2(ln_short2 v, ln_vshuf2 s) { return (ln_short2)LN__VS_K_P1_ushort2((ln_ushort2)v, s.ix); }
-LN_INLINE ln_short2 ln__vs_pz_short2(ln_short2 v, ln_vshuf2 s) { return (ln_short2)LN__VS_K_PZ_ushort2((ln_ushort2)v, s.ix); }
-LN_INLINE ln_short2 ln__vs_p2_short2(ln_short2 v, ln_short2 w, ln_vshuf2 s) { return (ln_short2)LN__VS_K_P2_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
-LN_INLINE ln_short2 ln__vs_p2z_short2(ln_short2 v, ln_short2 w, ln_vshuf2 s) { return (ln_short2)LN__VS_K_P2Z_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
-LN_INLINE ln_short2 ln__vs_pm_short2(ln_short2 v, ln_vshuf2 s, ln_short2 m) { return (ln_short2)LN__VS_K_PM_ushort2((ln_ushort2)v, s.ix, m); }
+LN_INLINE ln_short2 ln__vs_p1_short2(ln_short2 v, ln_vshuf2 s) { return (ln_short2)ln__rearrange_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_short2 ln__vs_pz_short2(ln_short2 v, ln_vshuf2 s) { return (ln_short2)ln__rearrange_zero_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_short2 ln__vs_p2_short2(ln_short2 v, ln_short2 w, ln_vshuf2 s) { return (ln_short2)ln__rearrange2_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_short2 ln__vs_p2z_short2(ln_short2 v, ln_short2 w, ln_vshuf2 s) { return (ln_short2)ln__rearrange2_zero_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_short2 ln__vs_pm_short2(ln_short2 v, ln_vshuf2 s, ln_short2 m) { return (ln_short2)ln__rearrange_masked_ushort2((ln_ushort2)v, s.ix, m); }
 LN_INLINE ln_vshuf2 ln__vs_sw_short2(ln_short2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_short2(ln_short2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_sz_short2(ln_short2 x, unsigned lim) {
@@ -1221,11 +1253,11 @@ LN_INLINE ln_vshuf2 ln__vs_lk2z_short2(ln_ushort2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_ushort2)(i > 3u), ln_char2)};
 }
 LN_INLINE ln_short2 ln__vs_c2m_short2(ln_char2 ok) { return __builtin_convertvector(ok, ln_short2); }
-LN_INLINE ln_ushort2 ln__vs_p1_ushort2(ln_ushort2 v, ln_vshuf2 s) { return (ln_ushort2)LN__VS_K_P1_ushort2((ln_ushort2)v, s.ix); }
-LN_INLINE ln_ushort2 ln__vs_pz_ushort2(ln_ushort2 v, ln_vshuf2 s) { return (ln_ushort2)LN__VS_K_PZ_ushort2((ln_ushort2)v, s.ix); }
-LN_INLINE ln_ushort2 ln__vs_p2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_vshuf2 s) { return (ln_ushort2)LN__VS_K_P2_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
-LN_INLINE ln_ushort2 ln__vs_p2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_vshuf2 s) { return (ln_ushort2)LN__VS_K_P2Z_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
-LN_INLINE ln_ushort2 ln__vs_pm_ushort2(ln_ushort2 v, ln_vshuf2 s, ln_short2 m) { return (ln_ushort2)LN__VS_K_PM_ushort2((ln_ushort2)v, s.ix, m); }
+LN_INLINE ln_ushort2 ln__vs_p1_ushort2(ln_ushort2 v, ln_vshuf2 s) { return (ln_ushort2)ln__rearrange_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_ushort2 ln__vs_pz_ushort2(ln_ushort2 v, ln_vshuf2 s) { return (ln_ushort2)ln__rearrange_zero_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_ushort2 ln__vs_p2_ushort2(ln_ushort2 v, ln_ushort2 w, ln_vshuf2 s) { return (ln_ushort2)ln__rearrange2_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_ushort2 ln__vs_p2z_ushort2(ln_ushort2 v, ln_ushort2 w, ln_vshuf2 s) { return (ln_ushort2)ln__rearrange2_zero_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_ushort2 ln__vs_pm_ushort2(ln_ushort2 v, ln_vshuf2 s, ln_short2 m) { return (ln_ushort2)ln__rearrange_masked_ushort2((ln_ushort2)v, s.ix, m); }
 LN_INLINE ln_vshuf2 ln__vs_sw_ushort2(ln_ushort2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_ushort2(ln_ushort2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_sz_ushort2(ln_ushort2 x, unsigned lim) {
@@ -1242,11 +1274,11 @@ LN_INLINE ln_vshuf2 ln__vs_lk2z_ushort2(ln_ushort2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_ushort2)(i > 3u), ln_char2)};
 }
 LN_INLINE ln_short2 ln__vs_c2m_ushort2(ln_char2 ok) { return __builtin_convertvector(ok, ln_short2); }
-LN_INLINE ln_int2 ln__vs_p1_int2(ln_int2 v, ln_vshuf2 s) { return (ln_int2)LN__VS_K_P1_uint2((ln_uint2)v, s.ix); }
-LN_INLINE ln_int2 ln__vs_pz_int2(ln_int2 v, ln_vshuf2 s) { return (ln_int2)LN__VS_K_PZ_uint2((ln_uint2)v, s.ix); }
-LN_INLINE ln_int2 ln__vs_p2_int2(ln_int2 v, ln_int2 w, ln_vshuf2 s) { return (ln_int2)LN__VS_K_P2_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
-LN_INLINE ln_int2 ln__vs_p2z_int2(ln_int2 v, ln_int2 w, ln_vshuf2 s) { return (ln_int2)LN__VS_K_P2Z_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
-LN_INLINE ln_int2 ln__vs_pm_int2(ln_int2 v, ln_vshuf2 s, ln_int2 m) { return (ln_int2)LN__VS_K_PM_uint2((ln_uint2)v, s.ix, m); }
+LN_INLINE ln_int2 ln__vs_p1_int2(ln_int2 v, ln_vshuf2 s) { return (ln_int2)ln__rearrange_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_int2 ln__vs_pz_int2(ln_int2 v, ln_vshuf2 s) { return (ln_int2)ln__rearrange_zero_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_int2 ln__vs_p2_int2(ln_int2 v, ln_int2 w, ln_vshuf2 s) { return (ln_int2)ln__rearrange2_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_int2 ln__vs_p2z_int2(ln_int2 v, ln_int2 w, ln_vshuf2 s) { return (ln_int2)ln__rearrange2_zero_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_int2 ln__vs_pm_int2(ln_int2 v, ln_vshuf2 s, ln_int2 m) { return (ln_int2)ln__rearrange_masked_uint2((ln_uint2)v, s.ix, m); }
 LN_INLINE ln_vshuf2 ln__vs_sw_int2(ln_int2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_int2(ln_int2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_sz_int2(ln_int2 x, unsigned lim) {
@@ -1263,11 +1295,11 @@ LN_INLINE ln_vshuf2 ln__vs_lk2z_int2(ln_uint2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_uint2)(i > 3u), ln_char2)};
 }
 LN_INLINE ln_int2 ln__vs_c2m_int2(ln_char2 ok) { return __builtin_convertvector(ok, ln_int2); }
-LN_INLINE ln_uint2 ln__vs_p1_uint2(ln_uint2 v, ln_vshuf2 s) { return (ln_uint2)LN__VS_K_P1_uint2((ln_uint2)v, s.ix); }
-LN_INLINE ln_uint2 ln__vs_pz_uint2(ln_uint2 v, ln_vshuf2 s) { return (ln_uint2)LN__VS_K_PZ_uint2((ln_uint2)v, s.ix); }
-LN_INLINE ln_uint2 ln__vs_p2_uint2(ln_uint2 v, ln_uint2 w, ln_vshuf2 s) { return (ln_uint2)LN__VS_K_P2_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
-LN_INLINE ln_uint2 ln__vs_p2z_uint2(ln_uint2 v, ln_uint2 w, ln_vshuf2 s) { return (ln_uint2)LN__VS_K_P2Z_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
-LN_INLINE ln_uint2 ln__vs_pm_uint2(ln_uint2 v, ln_vshuf2 s, ln_int2 m) { return (ln_uint2)LN__VS_K_PM_uint2((ln_uint2)v, s.ix, m); }
+LN_INLINE ln_uint2 ln__vs_p1_uint2(ln_uint2 v, ln_vshuf2 s) { return (ln_uint2)ln__rearrange_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_uint2 ln__vs_pz_uint2(ln_uint2 v, ln_vshuf2 s) { return (ln_uint2)ln__rearrange_zero_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_uint2 ln__vs_p2_uint2(ln_uint2 v, ln_uint2 w, ln_vshuf2 s) { return (ln_uint2)ln__rearrange2_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_uint2 ln__vs_p2z_uint2(ln_uint2 v, ln_uint2 w, ln_vshuf2 s) { return (ln_uint2)ln__rearrange2_zero_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_uint2 ln__vs_pm_uint2(ln_uint2 v, ln_vshuf2 s, ln_int2 m) { return (ln_uint2)ln__rearrange_masked_uint2((ln_uint2)v, s.ix, m); }
 LN_INLINE ln_vshuf2 ln__vs_sw_uint2(ln_uint2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_uint2(ln_uint2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_sz_uint2(ln_uint2 x, unsigned lim) {
@@ -1284,11 +1316,11 @@ LN_INLINE ln_vshuf2 ln__vs_lk2z_uint2(ln_uint2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_uint2)(i > 3u), ln_char2)};
 }
 LN_INLINE ln_int2 ln__vs_c2m_uint2(ln_char2 ok) { return __builtin_convertvector(ok, ln_int2); }
-LN_INLINE ln_long2 ln__vs_p1_long2(ln_long2 v, ln_vshuf2 s) { return (ln_long2)LN__VS_K_P1_ulong2((ln_ulong2)v, s.ix); }
-LN_INLINE ln_long2 ln__vs_pz_long2(ln_long2 v, ln_vshuf2 s) { return (ln_long2)LN__VS_K_PZ_ulong2((ln_ulong2)v, s.ix); }
-LN_INLINE ln_long2 ln__vs_p2_long2(ln_long2 v, ln_long2 w, ln_vshuf2 s) { return (ln_long2)LN__VS_K_P2_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
-LN_INLINE ln_long2 ln__vs_p2z_long2(ln_long2 v, ln_long2 w, ln_vshuf2 s) { return (ln_long2)LN__VS_K_P2Z_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
-LN_INLINE ln_long2 ln__vs_pm_long2(ln_long2 v, ln_vshuf2 s, ln_long2 m) { return (ln_long2)LN__VS_K_PM_ulong2((ln_ulong2)v, s.ix, m); }
+LN_INLINE ln_long2 ln__vs_p1_long2(ln_long2 v, ln_vshuf2 s) { return (ln_long2)ln__rearrange_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_long2 ln__vs_pz_long2(ln_long2 v, ln_vshuf2 s) { return (ln_long2)ln__rearrange_zero_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_long2 ln__vs_p2_long2(ln_long2 v, ln_long2 w, ln_vshuf2 s) { return (ln_long2)ln__rearrange2_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_long2 ln__vs_p2z_long2(ln_long2 v, ln_long2 w, ln_vshuf2 s) { return (ln_long2)ln__rearrange2_zero_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_long2 ln__vs_pm_long2(ln_long2 v, ln_vshuf2 s, ln_long2 m) { return (ln_long2)ln__rearrange_masked_ulong2((ln_ulong2)v, s.ix, m); }
 LN_INLINE ln_vshuf2 ln__vs_sw_long2(ln_long2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_long2(ln_long2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_sz_long2(ln_long2 x, unsigned lim) {
@@ -1305,11 +1337,11 @@ LN_INLINE ln_vshuf2 ln__vs_lk2z_long2(ln_ulong2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_ulong2)(i > 3u), ln_char2)};
 }
 LN_INLINE ln_long2 ln__vs_c2m_long2(ln_char2 ok) { return __builtin_convertvector(ok, ln_long2); }
-LN_INLINE ln_ulong2 ln__vs_p1_ulong2(ln_ulong2 v, ln_vshuf2 s) { return (ln_ulong2)LN__VS_K_P1_ulong2((ln_ulong2)v, s.ix); }
-LN_INLINE ln_ulong2 ln__vs_pz_ulong2(ln_ulong2 v, ln_vshuf2 s) { return (ln_ulong2)LN__VS_K_PZ_ulong2((ln_ulong2)v, s.ix); }
-LN_INLINE ln_ulong2 ln__vs_p2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_vshuf2 s) { return (ln_ulong2)LN__VS_K_P2_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
-LN_INLINE ln_ulong2 ln__vs_p2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_vshuf2 s) { return (ln_ulong2)LN__VS_K_P2Z_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
-LN_INLINE ln_ulong2 ln__vs_pm_ulong2(ln_ulong2 v, ln_vshuf2 s, ln_long2 m) { return (ln_ulong2)LN__VS_K_PM_ulong2((ln_ulong2)v, s.ix, m); }
+LN_INLINE ln_ulong2 ln__vs_p1_ulong2(ln_ulong2 v, ln_vshuf2 s) { return (ln_ulong2)ln__rearrange_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_ulong2 ln__vs_pz_ulong2(ln_ulong2 v, ln_vshuf2 s) { return (ln_ulong2)ln__rearrange_zero_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_ulong2 ln__vs_p2_ulong2(ln_ulong2 v, ln_ulong2 w, ln_vshuf2 s) { return (ln_ulong2)ln__rearrange2_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_ulong2 ln__vs_p2z_ulong2(ln_ulong2 v, ln_ulong2 w, ln_vshuf2 s) { return (ln_ulong2)ln__rearrange2_zero_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_ulong2 ln__vs_pm_ulong2(ln_ulong2 v, ln_vshuf2 s, ln_long2 m) { return (ln_ulong2)ln__rearrange_masked_ulong2((ln_ulong2)v, s.ix, m); }
 LN_INLINE ln_vshuf2 ln__vs_sw_ulong2(ln_ulong2 x) { return (ln_vshuf2){__builtin_convertvector(x & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_ulong2(ln_ulong2 x) { return (ln_vshuf2){__builtin_convertvector(x & 3, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_sz_ulong2(ln_ulong2 x, unsigned lim) {
@@ -1327,11 +1359,11 @@ LN_INLINE ln_vshuf2 ln__vs_lk2z_ulong2(ln_ulong2 i) {
 }
 LN_INLINE ln_long2 ln__vs_c2m_ulong2(ln_char2 ok) { return __builtin_convertvector(ok, ln_long2); }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__vs_p1_half2(ln_half2 v, ln_vshuf2 s) { return (ln_half2)LN__VS_K_P1_ushort2((ln_ushort2)v, s.ix); }
-LN_INLINE ln_half2 ln__vs_pz_half2(ln_half2 v, ln_vshuf2 s) { return (ln_half2)LN__VS_K_PZ_ushort2((ln_ushort2)v, s.ix); }
-LN_INLINE ln_half2 ln__vs_p2_half2(ln_half2 v, ln_half2 w, ln_vshuf2 s) { return (ln_half2)LN__VS_K_P2_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
-LN_INLINE ln_half2 ln__vs_p2z_half2(ln_half2 v, ln_half2 w, ln_vshuf2 s) { return (ln_half2)LN__VS_K_P2Z_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
-LN_INLINE ln_half2 ln__vs_pm_half2(ln_half2 v, ln_vshuf2 s, ln_short2 m) { return (ln_half2)LN__VS_K_PM_ushort2((ln_ushort2)v, s.ix, m); }
+LN_INLINE ln_half2 ln__vs_p1_half2(ln_half2 v, ln_vshuf2 s) { return (ln_half2)ln__rearrange_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_half2 ln__vs_pz_half2(ln_half2 v, ln_vshuf2 s) { return (ln_half2)ln__rearrange_zero_ushort2((ln_ushort2)v, s.ix); }
+LN_INLINE ln_half2 ln__vs_p2_half2(ln_half2 v, ln_half2 w, ln_vshuf2 s) { return (ln_half2)ln__rearrange2_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_half2 ln__vs_p2z_half2(ln_half2 v, ln_half2 w, ln_vshuf2 s) { return (ln_half2)ln__rearrange2_zero_ushort2((ln_ushort2)v, (ln_ushort2)w, s.ix); }
+LN_INLINE ln_half2 ln__vs_pm_half2(ln_half2 v, ln_vshuf2 s, ln_short2 m) { return (ln_half2)ln__rearrange_masked_ushort2((ln_ushort2)v, s.ix, m); }
 LN_INLINE ln_int2 ln__vs_idx_half2(ln_half2 x) { return ln__vs_f2i_float2(__builtin_convertvector(x, ln_float2)); }
 LN_INLINE ln_vshuf2 ln__vs_sw_half2(ln_half2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_half2(x) & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_half2(ln_half2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_half2(x) & 3, ln_char2)}; }
@@ -1351,11 +1383,11 @@ LN_INLINE ln_vshuf2 ln__vs_lk2z_half2(ln_ushort2 i) {
 }
 LN_INLINE ln_short2 ln__vs_c2m_half2(ln_char2 ok) { return __builtin_convertvector(ok, ln_short2); }
 #endif
-LN_INLINE ln_float2 ln__vs_p1_float2(ln_float2 v, ln_vshuf2 s) { return (ln_float2)LN__VS_K_P1_uint2((ln_uint2)v, s.ix); }
-LN_INLINE ln_float2 ln__vs_pz_float2(ln_float2 v, ln_vshuf2 s) { return (ln_float2)LN__VS_K_PZ_uint2((ln_uint2)v, s.ix); }
-LN_INLINE ln_float2 ln__vs_p2_float2(ln_float2 v, ln_float2 w, ln_vshuf2 s) { return (ln_float2)LN__VS_K_P2_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
-LN_INLINE ln_float2 ln__vs_p2z_float2(ln_float2 v, ln_float2 w, ln_vshuf2 s) { return (ln_float2)LN__VS_K_P2Z_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
-LN_INLINE ln_float2 ln__vs_pm_float2(ln_float2 v, ln_vshuf2 s, ln_int2 m) { return (ln_float2)LN__VS_K_PM_uint2((ln_uint2)v, s.ix, m); }
+LN_INLINE ln_float2 ln__vs_p1_float2(ln_float2 v, ln_vshuf2 s) { return (ln_float2)ln__rearrange_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_float2 ln__vs_pz_float2(ln_float2 v, ln_vshuf2 s) { return (ln_float2)ln__rearrange_zero_uint2((ln_uint2)v, s.ix); }
+LN_INLINE ln_float2 ln__vs_p2_float2(ln_float2 v, ln_float2 w, ln_vshuf2 s) { return (ln_float2)ln__rearrange2_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_float2 ln__vs_p2z_float2(ln_float2 v, ln_float2 w, ln_vshuf2 s) { return (ln_float2)ln__rearrange2_zero_uint2((ln_uint2)v, (ln_uint2)w, s.ix); }
+LN_INLINE ln_float2 ln__vs_pm_float2(ln_float2 v, ln_vshuf2 s, ln_int2 m) { return (ln_float2)ln__rearrange_masked_uint2((ln_uint2)v, s.ix, m); }
 LN_INLINE ln_int2 ln__vs_idx_float2(ln_float2 x) { return ln__vs_f2i_float2(x); }
 LN_INLINE ln_vshuf2 ln__vs_sw_float2(ln_float2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_float2(x) & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_float2(ln_float2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_float2(x) & 3, ln_char2)}; }
@@ -1374,11 +1406,11 @@ LN_INLINE ln_vshuf2 ln__vs_lk2z_float2(ln_uint2 i) {
   return (ln_vshuf2){__builtin_convertvector((i & 3u) | (ln_uint2)(i > 3u), ln_char2)};
 }
 LN_INLINE ln_int2 ln__vs_c2m_float2(ln_char2 ok) { return __builtin_convertvector(ok, ln_int2); }
-LN_INLINE ln_double2 ln__vs_p1_double2(ln_double2 v, ln_vshuf2 s) { return (ln_double2)LN__VS_K_P1_ulong2((ln_ulong2)v, s.ix); }
-LN_INLINE ln_double2 ln__vs_pz_double2(ln_double2 v, ln_vshuf2 s) { return (ln_double2)LN__VS_K_PZ_ulong2((ln_ulong2)v, s.ix); }
-LN_INLINE ln_double2 ln__vs_p2_double2(ln_double2 v, ln_double2 w, ln_vshuf2 s) { return (ln_double2)LN__VS_K_P2_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
-LN_INLINE ln_double2 ln__vs_p2z_double2(ln_double2 v, ln_double2 w, ln_vshuf2 s) { return (ln_double2)LN__VS_K_P2Z_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
-LN_INLINE ln_double2 ln__vs_pm_double2(ln_double2 v, ln_vshuf2 s, ln_long2 m) { return (ln_double2)LN__VS_K_PM_ulong2((ln_ulong2)v, s.ix, m); }
+LN_INLINE ln_double2 ln__vs_p1_double2(ln_double2 v, ln_vshuf2 s) { return (ln_double2)ln__rearrange_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_double2 ln__vs_pz_double2(ln_double2 v, ln_vshuf2 s) { return (ln_double2)ln__rearrange_zero_ulong2((ln_ulong2)v, s.ix); }
+LN_INLINE ln_double2 ln__vs_p2_double2(ln_double2 v, ln_double2 w, ln_vshuf2 s) { return (ln_double2)ln__rearrange2_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_double2 ln__vs_p2z_double2(ln_double2 v, ln_double2 w, ln_vshuf2 s) { return (ln_double2)ln__rearrange2_zero_ulong2((ln_ulong2)v, (ln_ulong2)w, s.ix); }
+LN_INLINE ln_double2 ln__vs_pm_double2(ln_double2 v, ln_vshuf2 s, ln_long2 m) { return (ln_double2)ln__rearrange_masked_ulong2((ln_ulong2)v, s.ix, m); }
 LN_INLINE ln_int2 ln__vs_idx_double2(ln_double2 x) { return ln__vs_f2i_double2(x); }
 LN_INLINE ln_vshuf2 ln__vs_sw_double2(ln_double2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_double2(x) & 1, ln_char2)}; }
 LN_INLINE ln_vshuf2 ln__vs_s2w_double2(ln_double2 x) { return (ln_vshuf2){__builtin_convertvector(ln__vs_idx_double2(x) & 3, ln_char2)}; }
@@ -1409,11 +1441,11 @@ LN_INLINE ln_int4 ln__vs_f2i_double4(ln_double4 x) {
   r |= __builtin_convertvector(x >= 2147483648.0, ln_int4) & INT32_MAX;
   return r | (__builtin_convertvector(x <= -2147483648.0, ln_int4) & INT32_MIN);
 }
-LN_INLINE ln_char4 ln__vs_p1_char4(ln_char4 v, ln_vshuf4 s) { return (ln_char4)LN__VS_K_P1_uchar4((ln_uchar4)v, s.ix); }
-LN_INLINE ln_char4 ln__vs_pz_char4(ln_char4 v, ln_vshuf4 s) { return (ln_char4)LN__VS_K_PZ_uchar4((ln_uchar4)v, s.ix); }
-LN_INLINE ln_char4 ln__vs_p2_char4(ln_char4 v, ln_char4 w, ln_vshuf4 s) { return (ln_char4)LN__VS_K_P2_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
-LN_INLINE ln_char4 ln__vs_p2z_char4(ln_char4 v, ln_char4 w, ln_vshuf4 s) { return (ln_char4)LN__VS_K_P2Z_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
-LN_INLINE ln_char4 ln__vs_pm_char4(ln_char4 v, ln_vshuf4 s, ln_char4 m) { return (ln_char4)LN__VS_K_PM_uchar4((ln_uchar4)v, s.ix, m); }
+LN_INLINE ln_char4 ln__vs_p1_char4(ln_char4 v, ln_vshuf4 s) { return (ln_char4)ln__rearrange_uchar4((ln_uchar4)v, s.ix); }
+LN_INLINE ln_char4 ln__vs_pz_char4(ln_char4 v, ln_vshuf4 s) { return (ln_char4)ln__rearrange_zero_uchar4((ln_uchar4)v, s.ix); }
+LN_INLINE ln_char4 ln__vs_p2_char4(ln_char4 v, ln_char4 w, ln_vshuf4 s) { return (ln_char4)ln__rearrange2_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
+LN_INLINE ln_char4 ln__vs_p2z_char4(ln_char4 v, ln_char4 w, ln_vshuf4 s) { return (ln_char4)ln__rearrange2_zero_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
+LN_INLINE ln_char4 ln__vs_pm_char4(ln_char4 v, ln_vshuf4 s, ln_char4 m) { return (ln_char4)ln__rearrange_masked_uchar4((ln_uchar4)v, s.ix, m); }
 LN_INLINE ln_vshuf4 ln__vs_sw_char4(ln_char4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_char4(ln_char4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_sz_char4(ln_char4 x, unsigned lim) {
@@ -1430,11 +1462,11 @@ LN_INLINE ln_vshuf4 ln__vs_lk2z_char4(ln_uchar4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_uchar4)(i > 7u), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_c2m_char4(ln_char4 ok) { return __builtin_convertvector(ok, ln_char4); }
-LN_INLINE ln_uchar4 ln__vs_p1_uchar4(ln_uchar4 v, ln_vshuf4 s) { return (ln_uchar4)LN__VS_K_P1_uchar4((ln_uchar4)v, s.ix); }
-LN_INLINE ln_uchar4 ln__vs_pz_uchar4(ln_uchar4 v, ln_vshuf4 s) { return (ln_uchar4)LN__VS_K_PZ_uchar4((ln_uchar4)v, s.ix); }
-LN_INLINE ln_uchar4 ln__vs_p2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_vshuf4 s) { return (ln_uchar4)LN__VS_K_P2_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
-LN_INLINE ln_uchar4 ln__vs_p2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_vshuf4 s) { return (ln_uchar4)LN__VS_K_P2Z_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
-LN_INLINE ln_uchar4 ln__vs_pm_uchar4(ln_uchar4 v, ln_vshuf4 s, ln_char4 m) { return (ln_uchar4)LN__VS_K_PM_uchar4((ln_uchar4)v, s.ix, m); }
+LN_INLINE ln_uchar4 ln__vs_p1_uchar4(ln_uchar4 v, ln_vshuf4 s) { return (ln_uchar4)ln__rearrange_uchar4((ln_uchar4)v, s.ix); }
+LN_INLINE ln_uchar4 ln__vs_pz_uchar4(ln_uchar4 v, ln_vshuf4 s) { return (ln_uchar4)ln__rearrange_zero_uchar4((ln_uchar4)v, s.ix); }
+LN_INLINE ln_uchar4 ln__vs_p2_uchar4(ln_uchar4 v, ln_uchar4 w, ln_vshuf4 s) { return (ln_uchar4)ln__rearrange2_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
+LN_INLINE ln_uchar4 ln__vs_p2z_uchar4(ln_uchar4 v, ln_uchar4 w, ln_vshuf4 s) { return (ln_uchar4)ln__rearrange2_zero_uchar4((ln_uchar4)v, (ln_uchar4)w, s.ix); }
+LN_INLINE ln_uchar4 ln__vs_pm_uchar4(ln_uchar4 v, ln_vshuf4 s, ln_char4 m) { return (ln_uchar4)ln__rearrange_masked_uchar4((ln_uchar4)v, s.ix, m); }
 LN_INLINE ln_vshuf4 ln__vs_sw_uchar4(ln_uchar4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_uchar4(ln_uchar4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_sz_uchar4(ln_uchar4 x, unsigned lim) {
@@ -1451,11 +1483,11 @@ LN_INLINE ln_vshuf4 ln__vs_lk2z_uchar4(ln_uchar4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_uchar4)(i > 7u), ln_char4)};
 }
 LN_INLINE ln_char4 ln__vs_c2m_uchar4(ln_char4 ok) { return __builtin_convertvector(ok, ln_char4); }
-LN_INLINE ln_short4 ln__vs_p1_short4(ln_short4 v, ln_vshuf4 s) { return (ln_short4)LN__VS_K_P1_ushort4((ln_ushort4)v, s.ix); }
-LN_INLINE ln_short4 ln__vs_pz_short4(ln_short4 v, ln_vshuf4 s) { return (ln_short4)LN__VS_K_PZ_ushort4((ln_ushort4)v, s.ix); }
-LN_INLINE ln_short4 ln__vs_p2_short4(ln_short4 v, ln_short4 w, ln_vshuf4 s) { return (ln_short4)LN__VS_K_P2_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
-LN_INLINE ln_short4 ln__vs_p2z_short4(ln_short4 v, ln_short4 w, ln_vshuf4 s) { return (ln_short4)LN__VS_K_P2Z_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
-LN_INLINE ln_short4 ln__vs_pm_short4(ln_short4 v, ln_vshuf4 s, ln_short4 m) { return (ln_short4)LN__VS_K_PM_ushort4((ln_ushort4)v, s.ix, m); }
+LN_INLINE ln_short4 ln__vs_p1_short4(ln_short4 v, ln_vshuf4 s) { return (ln_short4)ln__rearrange_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_short4 ln__vs_pz_short4(ln_short4 v, ln_vshuf4 s) { return (ln_short4)ln__rearrange_zero_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_short4 ln__vs_p2_short4(ln_short4 v, ln_short4 w, ln_vshuf4 s) { return (ln_short4)ln__rearrange2_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_short4 ln__vs_p2z_short4(ln_short4 v, ln_short4 w, ln_vshuf4 s) { return (ln_short4)ln__rearrange2_zero_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_short4 ln__vs_pm_short4(ln_short4 v, ln_vshuf4 s, ln_short4 m) { return (ln_short4)ln__rearrange_masked_ushort4((ln_ushort4)v, s.ix, m); }
 LN_INLINE ln_vshuf4 ln__vs_sw_short4(ln_short4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_short4(ln_short4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_sz_short4(ln_short4 x, unsigned lim) {
@@ -1472,11 +1504,11 @@ LN_INLINE ln_vshuf4 ln__vs_lk2z_short4(ln_ushort4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_ushort4)(i > 7u), ln_char4)};
 }
 LN_INLINE ln_short4 ln__vs_c2m_short4(ln_char4 ok) { return __builtin_convertvector(ok, ln_short4); }
-LN_INLINE ln_ushort4 ln__vs_p1_ushort4(ln_ushort4 v, ln_vshuf4 s) { return (ln_ushort4)LN__VS_K_P1_ushort4((ln_ushort4)v, s.ix); }
-LN_INLINE ln_ushort4 ln__vs_pz_ushort4(ln_ushort4 v, ln_vshuf4 s) { return (ln_ushort4)LN__VS_K_PZ_ushort4((ln_ushort4)v, s.ix); }
-LN_INLINE ln_ushort4 ln__vs_p2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_vshuf4 s) { return (ln_ushort4)LN__VS_K_P2_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
-LN_INLINE ln_ushort4 ln__vs_p2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_vshuf4 s) { return (ln_ushort4)LN__VS_K_P2Z_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
-LN_INLINE ln_ushort4 ln__vs_pm_ushort4(ln_ushort4 v, ln_vshuf4 s, ln_short4 m) { return (ln_ushort4)LN__VS_K_PM_ushort4((ln_ushort4)v, s.ix, m); }
+LN_INLINE ln_ushort4 ln__vs_p1_ushort4(ln_ushort4 v, ln_vshuf4 s) { return (ln_ushort4)ln__rearrange_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_ushort4 ln__vs_pz_ushort4(ln_ushort4 v, ln_vshuf4 s) { return (ln_ushort4)ln__rearrange_zero_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_ushort4 ln__vs_p2_ushort4(ln_ushort4 v, ln_ushort4 w, ln_vshuf4 s) { return (ln_ushort4)ln__rearrange2_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_ushort4 ln__vs_p2z_ushort4(ln_ushort4 v, ln_ushort4 w, ln_vshuf4 s) { return (ln_ushort4)ln__rearrange2_zero_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_ushort4 ln__vs_pm_ushort4(ln_ushort4 v, ln_vshuf4 s, ln_short4 m) { return (ln_ushort4)ln__rearrange_masked_ushort4((ln_ushort4)v, s.ix, m); }
 LN_INLINE ln_vshuf4 ln__vs_sw_ushort4(ln_ushort4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_ushort4(ln_ushort4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_sz_ushort4(ln_ushort4 x, unsigned lim) {
@@ -1493,11 +1525,11 @@ LN_INLINE ln_vshuf4 ln__vs_lk2z_ushort4(ln_ushort4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_ushort4)(i > 7u), ln_char4)};
 }
 LN_INLINE ln_short4 ln__vs_c2m_ushort4(ln_char4 ok) { return __builtin_convertvector(ok, ln_short4); }
-LN_INLINE ln_int4 ln__vs_p1_int4(ln_int4 v, ln_vshuf4 s) { return (ln_int4)LN__VS_K_P1_uint4((ln_uint4)v, s.ix); }
-LN_INLINE ln_int4 ln__vs_pz_int4(ln_int4 v, ln_vshuf4 s) { return (ln_int4)LN__VS_K_PZ_uint4((ln_uint4)v, s.ix); }
-LN_INLINE ln_int4 ln__vs_p2_int4(ln_int4 v, ln_int4 w, ln_vshuf4 s) { return (ln_int4)LN__VS_K_P2_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
-LN_INLINE ln_int4 ln__vs_p2z_int4(ln_int4 v, ln_int4 w, ln_vshuf4 s) { return (ln_int4)LN__VS_K_P2Z_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
-LN_INLINE ln_int4 ln__vs_pm_int4(ln_int4 v, ln_vshuf4 s, ln_int4 m) { return (ln_int4)LN__VS_K_PM_uint4((ln_uint4)v, s.ix, m); }
+LN_INLINE ln_int4 ln__vs_p1_int4(ln_int4 v, ln_vshuf4 s) { return (ln_int4)ln__rearrange_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_int4 ln__vs_pz_int4(ln_int4 v, ln_vshuf4 s) { return (ln_int4)ln__rearrange_zero_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_int4 ln__vs_p2_int4(ln_int4 v, ln_int4 w, ln_vshuf4 s) { return (ln_int4)ln__rearrange2_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_int4 ln__vs_p2z_int4(ln_int4 v, ln_int4 w, ln_vshuf4 s) { return (ln_int4)ln__rearrange2_zero_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_int4 ln__vs_pm_int4(ln_int4 v, ln_vshuf4 s, ln_int4 m) { return (ln_int4)ln__rearrange_masked_uint4((ln_uint4)v, s.ix, m); }
 LN_INLINE ln_vshuf4 ln__vs_sw_int4(ln_int4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_int4(ln_int4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_sz_int4(ln_int4 x, unsigned lim) {
@@ -1514,11 +1546,11 @@ LN_INLINE ln_vshuf4 ln__vs_lk2z_int4(ln_uint4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_uint4)(i > 7u), ln_char4)};
 }
 LN_INLINE ln_int4 ln__vs_c2m_int4(ln_char4 ok) { return __builtin_convertvector(ok, ln_int4); }
-LN_INLINE ln_uint4 ln__vs_p1_uint4(ln_uint4 v, ln_vshuf4 s) { return (ln_uint4)LN__VS_K_P1_uint4((ln_uint4)v, s.ix); }
-LN_INLINE ln_uint4 ln__vs_pz_uint4(ln_uint4 v, ln_vshuf4 s) { return (ln_uint4)LN__VS_K_PZ_uint4((ln_uint4)v, s.ix); }
-LN_INLINE ln_uint4 ln__vs_p2_uint4(ln_uint4 v, ln_uint4 w, ln_vshuf4 s) { return (ln_uint4)LN__VS_K_P2_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
-LN_INLINE ln_uint4 ln__vs_p2z_uint4(ln_uint4 v, ln_uint4 w, ln_vshuf4 s) { return (ln_uint4)LN__VS_K_P2Z_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
-LN_INLINE ln_uint4 ln__vs_pm_uint4(ln_uint4 v, ln_vshuf4 s, ln_int4 m) { return (ln_uint4)LN__VS_K_PM_uint4((ln_uint4)v, s.ix, m); }
+LN_INLINE ln_uint4 ln__vs_p1_uint4(ln_uint4 v, ln_vshuf4 s) { return (ln_uint4)ln__rearrange_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_uint4 ln__vs_pz_uint4(ln_uint4 v, ln_vshuf4 s) { return (ln_uint4)ln__rearrange_zero_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_uint4 ln__vs_p2_uint4(ln_uint4 v, ln_uint4 w, ln_vshuf4 s) { return (ln_uint4)ln__rearrange2_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_uint4 ln__vs_p2z_uint4(ln_uint4 v, ln_uint4 w, ln_vshuf4 s) { return (ln_uint4)ln__rearrange2_zero_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_uint4 ln__vs_pm_uint4(ln_uint4 v, ln_vshuf4 s, ln_int4 m) { return (ln_uint4)ln__rearrange_masked_uint4((ln_uint4)v, s.ix, m); }
 LN_INLINE ln_vshuf4 ln__vs_sw_uint4(ln_uint4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_uint4(ln_uint4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_sz_uint4(ln_uint4 x, unsigned lim) {
@@ -1535,11 +1567,11 @@ LN_INLINE ln_vshuf4 ln__vs_lk2z_uint4(ln_uint4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_uint4)(i > 7u), ln_char4)};
 }
 LN_INLINE ln_int4 ln__vs_c2m_uint4(ln_char4 ok) { return __builtin_convertvector(ok, ln_int4); }
-LN_INLINE ln_long4 ln__vs_p1_long4(ln_long4 v, ln_vshuf4 s) { return (ln_long4)LN__VS_K_P1_ulong4((ln_ulong4)v, s.ix); }
-LN_INLINE ln_long4 ln__vs_pz_long4(ln_long4 v, ln_vshuf4 s) { return (ln_long4)LN__VS_K_PZ_ulong4((ln_ulong4)v, s.ix); }
-LN_INLINE ln_long4 ln__vs_p2_long4(ln_long4 v, ln_long4 w, ln_vshuf4 s) { return (ln_long4)LN__VS_K_P2_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
-LN_INLINE ln_long4 ln__vs_p2z_long4(ln_long4 v, ln_long4 w, ln_vshuf4 s) { return (ln_long4)LN__VS_K_P2Z_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
-LN_INLINE ln_long4 ln__vs_pm_long4(ln_long4 v, ln_vshuf4 s, ln_long4 m) { return (ln_long4)LN__VS_K_PM_ulong4((ln_ulong4)v, s.ix, m); }
+LN_INLINE ln_long4 ln__vs_p1_long4(ln_long4 v, ln_vshuf4 s) { return (ln_long4)ln__rearrange_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_long4 ln__vs_pz_long4(ln_long4 v, ln_vshuf4 s) { return (ln_long4)ln__rearrange_zero_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_long4 ln__vs_p2_long4(ln_long4 v, ln_long4 w, ln_vshuf4 s) { return (ln_long4)ln__rearrange2_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_long4 ln__vs_p2z_long4(ln_long4 v, ln_long4 w, ln_vshuf4 s) { return (ln_long4)ln__rearrange2_zero_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_long4 ln__vs_pm_long4(ln_long4 v, ln_vshuf4 s, ln_long4 m) { return (ln_long4)ln__rearrange_masked_ulong4((ln_ulong4)v, s.ix, m); }
 LN_INLINE ln_vshuf4 ln__vs_sw_long4(ln_long4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_long4(ln_long4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_sz_long4(ln_long4 x, unsigned lim) {
@@ -1556,11 +1588,11 @@ LN_INLINE ln_vshuf4 ln__vs_lk2z_long4(ln_ulong4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_ulong4)(i > 7u), ln_char4)};
 }
 LN_INLINE ln_long4 ln__vs_c2m_long4(ln_char4 ok) { return __builtin_convertvector(ok, ln_long4); }
-LN_INLINE ln_ulong4 ln__vs_p1_ulong4(ln_ulong4 v, ln_vshuf4 s) { return (ln_ulong4)LN__VS_K_P1_ulong4((ln_ulong4)v, s.ix); }
-LN_INLINE ln_ulong4 ln__vs_pz_ulong4(ln_ulong4 v, ln_vshuf4 s) { return (ln_ulong4)LN__VS_K_PZ_ulong4((ln_ulong4)v, s.ix); }
-LN_INLINE ln_ulong4 ln__vs_p2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_vshuf4 s) { return (ln_ulong4)LN__VS_K_P2_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
-LN_INLINE ln_ulong4 ln__vs_p2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_vshuf4 s) { return (ln_ulong4)LN__VS_K_P2Z_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
-LN_INLINE ln_ulong4 ln__vs_pm_ulong4(ln_ulong4 v, ln_vshuf4 s, ln_long4 m) { return (ln_ulong4)LN__VS_K_PM_ulong4((ln_ulong4)v, s.ix, m); }
+LN_INLINE ln_ulong4 ln__vs_p1_ulong4(ln_ulong4 v, ln_vshuf4 s) { return (ln_ulong4)ln__rearrange_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_ulong4 ln__vs_pz_ulong4(ln_ulong4 v, ln_vshuf4 s) { return (ln_ulong4)ln__rearrange_zero_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_ulong4 ln__vs_p2_ulong4(ln_ulong4 v, ln_ulong4 w, ln_vshuf4 s) { return (ln_ulong4)ln__rearrange2_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_ulong4 ln__vs_p2z_ulong4(ln_ulong4 v, ln_ulong4 w, ln_vshuf4 s) { return (ln_ulong4)ln__rearrange2_zero_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_ulong4 ln__vs_pm_ulong4(ln_ulong4 v, ln_vshuf4 s, ln_long4 m) { return (ln_ulong4)ln__rearrange_masked_ulong4((ln_ulong4)v, s.ix, m); }
 LN_INLINE ln_vshuf4 ln__vs_sw_ulong4(ln_ulong4 x) { return (ln_vshuf4){__builtin_convertvector(x & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_ulong4(ln_ulong4 x) { return (ln_vshuf4){__builtin_convertvector(x & 7, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_sz_ulong4(ln_ulong4 x, unsigned lim) {
@@ -1578,11 +1610,11 @@ LN_INLINE ln_vshuf4 ln__vs_lk2z_ulong4(ln_ulong4 i) {
 }
 LN_INLINE ln_long4 ln__vs_c2m_ulong4(ln_char4 ok) { return __builtin_convertvector(ok, ln_long4); }
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__vs_p1_half4(ln_half4 v, ln_vshuf4 s) { return (ln_half4)LN__VS_K_P1_ushort4((ln_ushort4)v, s.ix); }
-LN_INLINE ln_half4 ln__vs_pz_half4(ln_half4 v, ln_vshuf4 s) { return (ln_half4)LN__VS_K_PZ_ushort4((ln_ushort4)v, s.ix); }
-LN_INLINE ln_half4 ln__vs_p2_half4(ln_half4 v, ln_half4 w, ln_vshuf4 s) { return (ln_half4)LN__VS_K_P2_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
-LN_INLINE ln_half4 ln__vs_p2z_half4(ln_half4 v, ln_half4 w, ln_vshuf4 s) { return (ln_half4)LN__VS_K_P2Z_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
-LN_INLINE ln_half4 ln__vs_pm_half4(ln_half4 v, ln_vshuf4 s, ln_short4 m) { return (ln_half4)LN__VS_K_PM_ushort4((ln_ushort4)v, s.ix, m); }
+LN_INLINE ln_half4 ln__vs_p1_half4(ln_half4 v, ln_vshuf4 s) { return (ln_half4)ln__rearrange_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_half4 ln__vs_pz_half4(ln_half4 v, ln_vshuf4 s) { return (ln_half4)ln__rearrange_zero_ushort4((ln_ushort4)v, s.ix); }
+LN_INLINE ln_half4 ln__vs_p2_half4(ln_half4 v, ln_half4 w, ln_vshuf4 s) { return (ln_half4)ln__rearrange2_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_half4 ln__vs_p2z_half4(ln_half4 v, ln_half4 w, ln_vshuf4 s) { return (ln_half4)ln__rearrange2_zero_ushort4((ln_ushort4)v, (ln_ushort4)w, s.ix); }
+LN_INLINE ln_half4 ln__vs_pm_half4(ln_half4 v, ln_vshuf4 s, ln_short4 m) { return (ln_half4)ln__rearrange_masked_ushort4((ln_ushort4)v, s.ix, m); }
 LN_INLINE ln_int4 ln__vs_idx_half4(ln_half4 x) { return ln__vs_f2i_float4(__builtin_convertvector(x, ln_float4)); }
 LN_INLINE ln_vshuf4 ln__vs_sw_half4(ln_half4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_half4(x) & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_half4(ln_half4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_half4(x) & 7, ln_char4)}; }
@@ -1602,11 +1634,11 @@ LN_INLINE ln_vshuf4 ln__vs_lk2z_half4(ln_ushort4 i) {
 }
 LN_INLINE ln_short4 ln__vs_c2m_half4(ln_char4 ok) { return __builtin_convertvector(ok, ln_short4); }
 #endif
-LN_INLINE ln_float4 ln__vs_p1_float4(ln_float4 v, ln_vshuf4 s) { return (ln_float4)LN__VS_K_P1_uint4((ln_uint4)v, s.ix); }
-LN_INLINE ln_float4 ln__vs_pz_float4(ln_float4 v, ln_vshuf4 s) { return (ln_float4)LN__VS_K_PZ_uint4((ln_uint4)v, s.ix); }
-LN_INLINE ln_float4 ln__vs_p2_float4(ln_float4 v, ln_float4 w, ln_vshuf4 s) { return (ln_float4)LN__VS_K_P2_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
-LN_INLINE ln_float4 ln__vs_p2z_float4(ln_float4 v, ln_float4 w, ln_vshuf4 s) { return (ln_float4)LN__VS_K_P2Z_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
-LN_INLINE ln_float4 ln__vs_pm_float4(ln_float4 v, ln_vshuf4 s, ln_int4 m) { return (ln_float4)LN__VS_K_PM_uint4((ln_uint4)v, s.ix, m); }
+LN_INLINE ln_float4 ln__vs_p1_float4(ln_float4 v, ln_vshuf4 s) { return (ln_float4)ln__rearrange_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_float4 ln__vs_pz_float4(ln_float4 v, ln_vshuf4 s) { return (ln_float4)ln__rearrange_zero_uint4((ln_uint4)v, s.ix); }
+LN_INLINE ln_float4 ln__vs_p2_float4(ln_float4 v, ln_float4 w, ln_vshuf4 s) { return (ln_float4)ln__rearrange2_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_float4 ln__vs_p2z_float4(ln_float4 v, ln_float4 w, ln_vshuf4 s) { return (ln_float4)ln__rearrange2_zero_uint4((ln_uint4)v, (ln_uint4)w, s.ix); }
+LN_INLINE ln_float4 ln__vs_pm_float4(ln_float4 v, ln_vshuf4 s, ln_int4 m) { return (ln_float4)ln__rearrange_masked_uint4((ln_uint4)v, s.ix, m); }
 LN_INLINE ln_int4 ln__vs_idx_float4(ln_float4 x) { return ln__vs_f2i_float4(x); }
 LN_INLINE ln_vshuf4 ln__vs_sw_float4(ln_float4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_float4(x) & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_float4(ln_float4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_float4(x) & 7, ln_char4)}; }
@@ -1625,11 +1657,11 @@ LN_INLINE ln_vshuf4 ln__vs_lk2z_float4(ln_uint4 i) {
   return (ln_vshuf4){__builtin_convertvector((i & 7u) | (ln_uint4)(i > 7u), ln_char4)};
 }
 LN_INLINE ln_int4 ln__vs_c2m_float4(ln_char4 ok) { return __builtin_convertvector(ok, ln_int4); }
-LN_INLINE ln_double4 ln__vs_p1_double4(ln_double4 v, ln_vshuf4 s) { return (ln_double4)LN__VS_K_P1_ulong4((ln_ulong4)v, s.ix); }
-LN_INLINE ln_double4 ln__vs_pz_double4(ln_double4 v, ln_vshuf4 s) { return (ln_double4)LN__VS_K_PZ_ulong4((ln_ulong4)v, s.ix); }
-LN_INLINE ln_double4 ln__vs_p2_double4(ln_double4 v, ln_double4 w, ln_vshuf4 s) { return (ln_double4)LN__VS_K_P2_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
-LN_INLINE ln_double4 ln__vs_p2z_double4(ln_double4 v, ln_double4 w, ln_vshuf4 s) { return (ln_double4)LN__VS_K_P2Z_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
-LN_INLINE ln_double4 ln__vs_pm_double4(ln_double4 v, ln_vshuf4 s, ln_long4 m) { return (ln_double4)LN__VS_K_PM_ulong4((ln_ulong4)v, s.ix, m); }
+LN_INLINE ln_double4 ln__vs_p1_double4(ln_double4 v, ln_vshuf4 s) { return (ln_double4)ln__rearrange_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_double4 ln__vs_pz_double4(ln_double4 v, ln_vshuf4 s) { return (ln_double4)ln__rearrange_zero_ulong4((ln_ulong4)v, s.ix); }
+LN_INLINE ln_double4 ln__vs_p2_double4(ln_double4 v, ln_double4 w, ln_vshuf4 s) { return (ln_double4)ln__rearrange2_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_double4 ln__vs_p2z_double4(ln_double4 v, ln_double4 w, ln_vshuf4 s) { return (ln_double4)ln__rearrange2_zero_ulong4((ln_ulong4)v, (ln_ulong4)w, s.ix); }
+LN_INLINE ln_double4 ln__vs_pm_double4(ln_double4 v, ln_vshuf4 s, ln_long4 m) { return (ln_double4)ln__rearrange_masked_ulong4((ln_ulong4)v, s.ix, m); }
 LN_INLINE ln_int4 ln__vs_idx_double4(ln_double4 x) { return ln__vs_f2i_double4(x); }
 LN_INLINE ln_vshuf4 ln__vs_sw_double4(ln_double4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_double4(x) & 3, ln_char4)}; }
 LN_INLINE ln_vshuf4 ln__vs_s2w_double4(ln_double4 x) { return (ln_vshuf4){__builtin_convertvector(ln__vs_idx_double4(x) & 7, ln_char4)}; }
@@ -1660,11 +1692,11 @@ LN_INLINE ln_int8 ln__vs_f2i_double8(ln_double8 x) {
   r |= __builtin_convertvector(x >= 2147483648.0, ln_int8) & INT32_MAX;
   return r | (__builtin_convertvector(x <= -2147483648.0, ln_int8) & INT32_MIN);
 }
-LN_INLINE ln_char8 ln__vs_p1_char8(ln_char8 v, ln_vshuf8 s) { return (ln_char8)LN__VS_K_P1_uchar8((ln_uchar8)v, s.ix); }
-LN_INLINE ln_char8 ln__vs_pz_char8(ln_char8 v, ln_vshuf8 s) { return (ln_char8)LN__VS_K_PZ_uchar8((ln_uchar8)v, s.ix); }
-LN_INLINE ln_char8 ln__vs_p2_char8(ln_char8 v, ln_char8 w, ln_vshuf8 s) { return (ln_char8)LN__VS_K_P2_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
-LN_INLINE ln_char8 ln__vs_p2z_char8(ln_char8 v, ln_char8 w, ln_vshuf8 s) { return (ln_char8)LN__VS_K_P2Z_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
-LN_INLINE ln_char8 ln__vs_pm_char8(ln_char8 v, ln_vshuf8 s, ln_char8 m) { return (ln_char8)LN__VS_K_PM_uchar8((ln_uchar8)v, s.ix, m); }
+LN_INLINE ln_char8 ln__vs_p1_char8(ln_char8 v, ln_vshuf8 s) { return (ln_char8)ln__rearrange_uchar8((ln_uchar8)v, s.ix); }
+LN_INLINE ln_char8 ln__vs_pz_char8(ln_char8 v, ln_vshuf8 s) { return (ln_char8)ln__rearrange_zero_uchar8((ln_uchar8)v, s.ix); }
+LN_INLINE ln_char8 ln__vs_p2_char8(ln_char8 v, ln_char8 w, ln_vshuf8 s) { return (ln_char8)ln__rearrange2_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
+LN_INLINE ln_char8 ln__vs_p2z_char8(ln_char8 v, ln_char8 w, ln_vshuf8 s) { return (ln_char8)ln__rearrange2_zero_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
+LN_INLINE ln_char8 ln__vs_pm_char8(ln_char8 v, ln_vshuf8 s, ln_char8 m) { return (ln_char8)ln__rearrange_masked_uchar8((ln_uchar8)v, s.ix, m); }
 LN_INLINE ln_vshuf8 ln__vs_sw_char8(ln_char8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_char8(ln_char8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_sz_char8(ln_char8 x, unsigned lim) {
@@ -1681,11 +1713,11 @@ LN_INLINE ln_vshuf8 ln__vs_lk2z_char8(ln_uchar8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_uchar8)(i > 15u), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_c2m_char8(ln_char8 ok) { return __builtin_convertvector(ok, ln_char8); }
-LN_INLINE ln_uchar8 ln__vs_p1_uchar8(ln_uchar8 v, ln_vshuf8 s) { return (ln_uchar8)LN__VS_K_P1_uchar8((ln_uchar8)v, s.ix); }
-LN_INLINE ln_uchar8 ln__vs_pz_uchar8(ln_uchar8 v, ln_vshuf8 s) { return (ln_uchar8)LN__VS_K_PZ_uchar8((ln_uchar8)v, s.ix); }
-LN_INLINE ln_uchar8 ln__vs_p2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_vshuf8 s) { return (ln_uchar8)LN__VS_K_P2_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
-LN_INLINE ln_uchar8 ln__vs_p2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_vshuf8 s) { return (ln_uchar8)LN__VS_K_P2Z_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
-LN_INLINE ln_uchar8 ln__vs_pm_uchar8(ln_uchar8 v, ln_vshuf8 s, ln_char8 m) { return (ln_uchar8)LN__VS_K_PM_uchar8((ln_uchar8)v, s.ix, m); }
+LN_INLINE ln_uchar8 ln__vs_p1_uchar8(ln_uchar8 v, ln_vshuf8 s) { return (ln_uchar8)ln__rearrange_uchar8((ln_uchar8)v, s.ix); }
+LN_INLINE ln_uchar8 ln__vs_pz_uchar8(ln_uchar8 v, ln_vshuf8 s) { return (ln_uchar8)ln__rearrange_zero_uchar8((ln_uchar8)v, s.ix); }
+LN_INLINE ln_uchar8 ln__vs_p2_uchar8(ln_uchar8 v, ln_uchar8 w, ln_vshuf8 s) { return (ln_uchar8)ln__rearrange2_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
+LN_INLINE ln_uchar8 ln__vs_p2z_uchar8(ln_uchar8 v, ln_uchar8 w, ln_vshuf8 s) { return (ln_uchar8)ln__rearrange2_zero_uchar8((ln_uchar8)v, (ln_uchar8)w, s.ix); }
+LN_INLINE ln_uchar8 ln__vs_pm_uchar8(ln_uchar8 v, ln_vshuf8 s, ln_char8 m) { return (ln_uchar8)ln__rearrange_masked_uchar8((ln_uchar8)v, s.ix, m); }
 LN_INLINE ln_vshuf8 ln__vs_sw_uchar8(ln_uchar8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_uchar8(ln_uchar8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_sz_uchar8(ln_uchar8 x, unsigned lim) {
@@ -1702,11 +1734,11 @@ LN_INLINE ln_vshuf8 ln__vs_lk2z_uchar8(ln_uchar8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_uchar8)(i > 15u), ln_char8)};
 }
 LN_INLINE ln_char8 ln__vs_c2m_uchar8(ln_char8 ok) { return __builtin_convertvector(ok, ln_char8); }
-LN_INLINE ln_short8 ln__vs_p1_short8(ln_short8 v, ln_vshuf8 s) { return (ln_short8)LN__VS_K_P1_ushort8((ln_ushort8)v, s.ix); }
-LN_INLINE ln_short8 ln__vs_pz_short8(ln_short8 v, ln_vshuf8 s) { return (ln_short8)LN__VS_K_PZ_ushort8((ln_ushort8)v, s.ix); }
-LN_INLINE ln_short8 ln__vs_p2_short8(ln_short8 v, ln_short8 w, ln_vshuf8 s) { return (ln_short8)LN__VS_K_P2_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
-LN_INLINE ln_short8 ln__vs_p2z_short8(ln_short8 v, ln_short8 w, ln_vshuf8 s) { return (ln_short8)LN__VS_K_P2Z_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
-LN_INLINE ln_short8 ln__vs_pm_short8(ln_short8 v, ln_vshuf8 s, ln_short8 m) { return (ln_short8)LN__VS_K_PM_ushort8((ln_ushort8)v, s.ix, m); }
+LN_INLINE ln_short8 ln__vs_p1_short8(ln_short8 v, ln_vshuf8 s) { return (ln_short8)ln__rearrange_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_short8 ln__vs_pz_short8(ln_short8 v, ln_vshuf8 s) { return (ln_short8)ln__rearrange_zero_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_short8 ln__vs_p2_short8(ln_short8 v, ln_short8 w, ln_vshuf8 s) { return (ln_short8)ln__rearrange2_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_short8 ln__vs_p2z_short8(ln_short8 v, ln_short8 w, ln_vshuf8 s) { return (ln_short8)ln__rearrange2_zero_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_short8 ln__vs_pm_short8(ln_short8 v, ln_vshuf8 s, ln_short8 m) { return (ln_short8)ln__rearrange_masked_ushort8((ln_ushort8)v, s.ix, m); }
 LN_INLINE ln_vshuf8 ln__vs_sw_short8(ln_short8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_short8(ln_short8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_sz_short8(ln_short8 x, unsigned lim) {
@@ -1723,11 +1755,11 @@ LN_INLINE ln_vshuf8 ln__vs_lk2z_short8(ln_ushort8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_ushort8)(i > 15u), ln_char8)};
 }
 LN_INLINE ln_short8 ln__vs_c2m_short8(ln_char8 ok) { return __builtin_convertvector(ok, ln_short8); }
-LN_INLINE ln_ushort8 ln__vs_p1_ushort8(ln_ushort8 v, ln_vshuf8 s) { return (ln_ushort8)LN__VS_K_P1_ushort8((ln_ushort8)v, s.ix); }
-LN_INLINE ln_ushort8 ln__vs_pz_ushort8(ln_ushort8 v, ln_vshuf8 s) { return (ln_ushort8)LN__VS_K_PZ_ushort8((ln_ushort8)v, s.ix); }
-LN_INLINE ln_ushort8 ln__vs_p2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_vshuf8 s) { return (ln_ushort8)LN__VS_K_P2_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
-LN_INLINE ln_ushort8 ln__vs_p2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_vshuf8 s) { return (ln_ushort8)LN__VS_K_P2Z_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
-LN_INLINE ln_ushort8 ln__vs_pm_ushort8(ln_ushort8 v, ln_vshuf8 s, ln_short8 m) { return (ln_ushort8)LN__VS_K_PM_ushort8((ln_ushort8)v, s.ix, m); }
+LN_INLINE ln_ushort8 ln__vs_p1_ushort8(ln_ushort8 v, ln_vshuf8 s) { return (ln_ushort8)ln__rearrange_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_ushort8 ln__vs_pz_ushort8(ln_ushort8 v, ln_vshuf8 s) { return (ln_ushort8)ln__rearrange_zero_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_ushort8 ln__vs_p2_ushort8(ln_ushort8 v, ln_ushort8 w, ln_vshuf8 s) { return (ln_ushort8)ln__rearrange2_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_ushort8 ln__vs_p2z_ushort8(ln_ushort8 v, ln_ushort8 w, ln_vshuf8 s) { return (ln_ushort8)ln__rearrange2_zero_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_ushort8 ln__vs_pm_ushort8(ln_ushort8 v, ln_vshuf8 s, ln_short8 m) { return (ln_ushort8)ln__rearrange_masked_ushort8((ln_ushort8)v, s.ix, m); }
 LN_INLINE ln_vshuf8 ln__vs_sw_ushort8(ln_ushort8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_ushort8(ln_ushort8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_sz_ushort8(ln_ushort8 x, unsigned lim) {
@@ -1744,11 +1776,11 @@ LN_INLINE ln_vshuf8 ln__vs_lk2z_ushort8(ln_ushort8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_ushort8)(i > 15u), ln_char8)};
 }
 LN_INLINE ln_short8 ln__vs_c2m_ushort8(ln_char8 ok) { return __builtin_convertvector(ok, ln_short8); }
-LN_INLINE ln_int8 ln__vs_p1_int8(ln_int8 v, ln_vshuf8 s) { return (ln_int8)LN__VS_K_P1_uint8((ln_uint8)v, s.ix); }
-LN_INLINE ln_int8 ln__vs_pz_int8(ln_int8 v, ln_vshuf8 s) { return (ln_int8)LN__VS_K_PZ_uint8((ln_uint8)v, s.ix); }
-LN_INLINE ln_int8 ln__vs_p2_int8(ln_int8 v, ln_int8 w, ln_vshuf8 s) { return (ln_int8)LN__VS_K_P2_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
-LN_INLINE ln_int8 ln__vs_p2z_int8(ln_int8 v, ln_int8 w, ln_vshuf8 s) { return (ln_int8)LN__VS_K_P2Z_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
-LN_INLINE ln_int8 ln__vs_pm_int8(ln_int8 v, ln_vshuf8 s, ln_int8 m) { return (ln_int8)LN__VS_K_PM_uint8((ln_uint8)v, s.ix, m); }
+LN_INLINE ln_int8 ln__vs_p1_int8(ln_int8 v, ln_vshuf8 s) { return (ln_int8)ln__rearrange_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_int8 ln__vs_pz_int8(ln_int8 v, ln_vshuf8 s) { return (ln_int8)ln__rearrange_zero_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_int8 ln__vs_p2_int8(ln_int8 v, ln_int8 w, ln_vshuf8 s) { return (ln_int8)ln__rearrange2_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_int8 ln__vs_p2z_int8(ln_int8 v, ln_int8 w, ln_vshuf8 s) { return (ln_int8)ln__rearrange2_zero_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_int8 ln__vs_pm_int8(ln_int8 v, ln_vshuf8 s, ln_int8 m) { return (ln_int8)ln__rearrange_masked_uint8((ln_uint8)v, s.ix, m); }
 LN_INLINE ln_vshuf8 ln__vs_sw_int8(ln_int8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_int8(ln_int8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_sz_int8(ln_int8 x, unsigned lim) {
@@ -1765,11 +1797,11 @@ LN_INLINE ln_vshuf8 ln__vs_lk2z_int8(ln_uint8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_uint8)(i > 15u), ln_char8)};
 }
 LN_INLINE ln_int8 ln__vs_c2m_int8(ln_char8 ok) { return __builtin_convertvector(ok, ln_int8); }
-LN_INLINE ln_uint8 ln__vs_p1_uint8(ln_uint8 v, ln_vshuf8 s) { return (ln_uint8)LN__VS_K_P1_uint8((ln_uint8)v, s.ix); }
-LN_INLINE ln_uint8 ln__vs_pz_uint8(ln_uint8 v, ln_vshuf8 s) { return (ln_uint8)LN__VS_K_PZ_uint8((ln_uint8)v, s.ix); }
-LN_INLINE ln_uint8 ln__vs_p2_uint8(ln_uint8 v, ln_uint8 w, ln_vshuf8 s) { return (ln_uint8)LN__VS_K_P2_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
-LN_INLINE ln_uint8 ln__vs_p2z_uint8(ln_uint8 v, ln_uint8 w, ln_vshuf8 s) { return (ln_uint8)LN__VS_K_P2Z_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
-LN_INLINE ln_uint8 ln__vs_pm_uint8(ln_uint8 v, ln_vshuf8 s, ln_int8 m) { return (ln_uint8)LN__VS_K_PM_uint8((ln_uint8)v, s.ix, m); }
+LN_INLINE ln_uint8 ln__vs_p1_uint8(ln_uint8 v, ln_vshuf8 s) { return (ln_uint8)ln__rearrange_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_uint8 ln__vs_pz_uint8(ln_uint8 v, ln_vshuf8 s) { return (ln_uint8)ln__rearrange_zero_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_uint8 ln__vs_p2_uint8(ln_uint8 v, ln_uint8 w, ln_vshuf8 s) { return (ln_uint8)ln__rearrange2_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_uint8 ln__vs_p2z_uint8(ln_uint8 v, ln_uint8 w, ln_vshuf8 s) { return (ln_uint8)ln__rearrange2_zero_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_uint8 ln__vs_pm_uint8(ln_uint8 v, ln_vshuf8 s, ln_int8 m) { return (ln_uint8)ln__rearrange_masked_uint8((ln_uint8)v, s.ix, m); }
 LN_INLINE ln_vshuf8 ln__vs_sw_uint8(ln_uint8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_uint8(ln_uint8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_sz_uint8(ln_uint8 x, unsigned lim) {
@@ -1786,11 +1818,11 @@ LN_INLINE ln_vshuf8 ln__vs_lk2z_uint8(ln_uint8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_uint8)(i > 15u), ln_char8)};
 }
 LN_INLINE ln_int8 ln__vs_c2m_uint8(ln_char8 ok) { return __builtin_convertvector(ok, ln_int8); }
-LN_INLINE ln_long8 ln__vs_p1_long8(ln_long8 v, ln_vshuf8 s) { return (ln_long8)LN__VS_K_P1_ulong8((ln_ulong8)v, s.ix); }
-LN_INLINE ln_long8 ln__vs_pz_long8(ln_long8 v, ln_vshuf8 s) { return (ln_long8)LN__VS_K_PZ_ulong8((ln_ulong8)v, s.ix); }
-LN_INLINE ln_long8 ln__vs_p2_long8(ln_long8 v, ln_long8 w, ln_vshuf8 s) { return (ln_long8)LN__VS_K_P2_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
-LN_INLINE ln_long8 ln__vs_p2z_long8(ln_long8 v, ln_long8 w, ln_vshuf8 s) { return (ln_long8)LN__VS_K_P2Z_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
-LN_INLINE ln_long8 ln__vs_pm_long8(ln_long8 v, ln_vshuf8 s, ln_long8 m) { return (ln_long8)LN__VS_K_PM_ulong8((ln_ulong8)v, s.ix, m); }
+LN_INLINE ln_long8 ln__vs_p1_long8(ln_long8 v, ln_vshuf8 s) { return (ln_long8)ln__rearrange_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_long8 ln__vs_pz_long8(ln_long8 v, ln_vshuf8 s) { return (ln_long8)ln__rearrange_zero_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_long8 ln__vs_p2_long8(ln_long8 v, ln_long8 w, ln_vshuf8 s) { return (ln_long8)ln__rearrange2_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_long8 ln__vs_p2z_long8(ln_long8 v, ln_long8 w, ln_vshuf8 s) { return (ln_long8)ln__rearrange2_zero_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_long8 ln__vs_pm_long8(ln_long8 v, ln_vshuf8 s, ln_long8 m) { return (ln_long8)ln__rearrange_masked_ulong8((ln_ulong8)v, s.ix, m); }
 LN_INLINE ln_vshuf8 ln__vs_sw_long8(ln_long8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_long8(ln_long8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_sz_long8(ln_long8 x, unsigned lim) {
@@ -1807,11 +1839,11 @@ LN_INLINE ln_vshuf8 ln__vs_lk2z_long8(ln_ulong8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_ulong8)(i > 15u), ln_char8)};
 }
 LN_INLINE ln_long8 ln__vs_c2m_long8(ln_char8 ok) { return __builtin_convertvector(ok, ln_long8); }
-LN_INLINE ln_ulong8 ln__vs_p1_ulong8(ln_ulong8 v, ln_vshuf8 s) { return (ln_ulong8)LN__VS_K_P1_ulong8((ln_ulong8)v, s.ix); }
-LN_INLINE ln_ulong8 ln__vs_pz_ulong8(ln_ulong8 v, ln_vshuf8 s) { return (ln_ulong8)LN__VS_K_PZ_ulong8((ln_ulong8)v, s.ix); }
-LN_INLINE ln_ulong8 ln__vs_p2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_vshuf8 s) { return (ln_ulong8)LN__VS_K_P2_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
-LN_INLINE ln_ulong8 ln__vs_p2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_vshuf8 s) { return (ln_ulong8)LN__VS_K_P2Z_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
-LN_INLINE ln_ulong8 ln__vs_pm_ulong8(ln_ulong8 v, ln_vshuf8 s, ln_long8 m) { return (ln_ulong8)LN__VS_K_PM_ulong8((ln_ulong8)v, s.ix, m); }
+LN_INLINE ln_ulong8 ln__vs_p1_ulong8(ln_ulong8 v, ln_vshuf8 s) { return (ln_ulong8)ln__rearrange_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_ulong8 ln__vs_pz_ulong8(ln_ulong8 v, ln_vshuf8 s) { return (ln_ulong8)ln__rearrange_zero_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_ulong8 ln__vs_p2_ulong8(ln_ulong8 v, ln_ulong8 w, ln_vshuf8 s) { return (ln_ulong8)ln__rearrange2_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_ulong8 ln__vs_p2z_ulong8(ln_ulong8 v, ln_ulong8 w, ln_vshuf8 s) { return (ln_ulong8)ln__rearrange2_zero_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_ulong8 ln__vs_pm_ulong8(ln_ulong8 v, ln_vshuf8 s, ln_long8 m) { return (ln_ulong8)ln__rearrange_masked_ulong8((ln_ulong8)v, s.ix, m); }
 LN_INLINE ln_vshuf8 ln__vs_sw_ulong8(ln_ulong8 x) { return (ln_vshuf8){__builtin_convertvector(x & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_ulong8(ln_ulong8 x) { return (ln_vshuf8){__builtin_convertvector(x & 15, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_sz_ulong8(ln_ulong8 x, unsigned lim) {
@@ -1829,11 +1861,11 @@ LN_INLINE ln_vshuf8 ln__vs_lk2z_ulong8(ln_ulong8 i) {
 }
 LN_INLINE ln_long8 ln__vs_c2m_ulong8(ln_char8 ok) { return __builtin_convertvector(ok, ln_long8); }
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__vs_p1_half8(ln_half8 v, ln_vshuf8 s) { return (ln_half8)LN__VS_K_P1_ushort8((ln_ushort8)v, s.ix); }
-LN_INLINE ln_half8 ln__vs_pz_half8(ln_half8 v, ln_vshuf8 s) { return (ln_half8)LN__VS_K_PZ_ushort8((ln_ushort8)v, s.ix); }
-LN_INLINE ln_half8 ln__vs_p2_half8(ln_half8 v, ln_half8 w, ln_vshuf8 s) { return (ln_half8)LN__VS_K_P2_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
-LN_INLINE ln_half8 ln__vs_p2z_half8(ln_half8 v, ln_half8 w, ln_vshuf8 s) { return (ln_half8)LN__VS_K_P2Z_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
-LN_INLINE ln_half8 ln__vs_pm_half8(ln_half8 v, ln_vshuf8 s, ln_short8 m) { return (ln_half8)LN__VS_K_PM_ushort8((ln_ushort8)v, s.ix, m); }
+LN_INLINE ln_half8 ln__vs_p1_half8(ln_half8 v, ln_vshuf8 s) { return (ln_half8)ln__rearrange_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_half8 ln__vs_pz_half8(ln_half8 v, ln_vshuf8 s) { return (ln_half8)ln__rearrange_zero_ushort8((ln_ushort8)v, s.ix); }
+LN_INLINE ln_half8 ln__vs_p2_half8(ln_half8 v, ln_half8 w, ln_vshuf8 s) { return (ln_half8)ln__rearrange2_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_half8 ln__vs_p2z_half8(ln_half8 v, ln_half8 w, ln_vshuf8 s) { return (ln_half8)ln__rearrange2_zero_ushort8((ln_ushort8)v, (ln_ushort8)w, s.ix); }
+LN_INLINE ln_half8 ln__vs_pm_half8(ln_half8 v, ln_vshuf8 s, ln_short8 m) { return (ln_half8)ln__rearrange_masked_ushort8((ln_ushort8)v, s.ix, m); }
 LN_INLINE ln_int8 ln__vs_idx_half8(ln_half8 x) { return ln__vs_f2i_float8(__builtin_convertvector(x, ln_float8)); }
 LN_INLINE ln_vshuf8 ln__vs_sw_half8(ln_half8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_half8(x) & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_half8(ln_half8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_half8(x) & 15, ln_char8)}; }
@@ -1853,11 +1885,11 @@ LN_INLINE ln_vshuf8 ln__vs_lk2z_half8(ln_ushort8 i) {
 }
 LN_INLINE ln_short8 ln__vs_c2m_half8(ln_char8 ok) { return __builtin_convertvector(ok, ln_short8); }
 #endif
-LN_INLINE ln_float8 ln__vs_p1_float8(ln_float8 v, ln_vshuf8 s) { return (ln_float8)LN__VS_K_P1_uint8((ln_uint8)v, s.ix); }
-LN_INLINE ln_float8 ln__vs_pz_float8(ln_float8 v, ln_vshuf8 s) { return (ln_float8)LN__VS_K_PZ_uint8((ln_uint8)v, s.ix); }
-LN_INLINE ln_float8 ln__vs_p2_float8(ln_float8 v, ln_float8 w, ln_vshuf8 s) { return (ln_float8)LN__VS_K_P2_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
-LN_INLINE ln_float8 ln__vs_p2z_float8(ln_float8 v, ln_float8 w, ln_vshuf8 s) { return (ln_float8)LN__VS_K_P2Z_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
-LN_INLINE ln_float8 ln__vs_pm_float8(ln_float8 v, ln_vshuf8 s, ln_int8 m) { return (ln_float8)LN__VS_K_PM_uint8((ln_uint8)v, s.ix, m); }
+LN_INLINE ln_float8 ln__vs_p1_float8(ln_float8 v, ln_vshuf8 s) { return (ln_float8)ln__rearrange_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_float8 ln__vs_pz_float8(ln_float8 v, ln_vshuf8 s) { return (ln_float8)ln__rearrange_zero_uint8((ln_uint8)v, s.ix); }
+LN_INLINE ln_float8 ln__vs_p2_float8(ln_float8 v, ln_float8 w, ln_vshuf8 s) { return (ln_float8)ln__rearrange2_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_float8 ln__vs_p2z_float8(ln_float8 v, ln_float8 w, ln_vshuf8 s) { return (ln_float8)ln__rearrange2_zero_uint8((ln_uint8)v, (ln_uint8)w, s.ix); }
+LN_INLINE ln_float8 ln__vs_pm_float8(ln_float8 v, ln_vshuf8 s, ln_int8 m) { return (ln_float8)ln__rearrange_masked_uint8((ln_uint8)v, s.ix, m); }
 LN_INLINE ln_int8 ln__vs_idx_float8(ln_float8 x) { return ln__vs_f2i_float8(x); }
 LN_INLINE ln_vshuf8 ln__vs_sw_float8(ln_float8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_float8(x) & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_float8(ln_float8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_float8(x) & 15, ln_char8)}; }
@@ -1876,11 +1908,11 @@ LN_INLINE ln_vshuf8 ln__vs_lk2z_float8(ln_uint8 i) {
   return (ln_vshuf8){__builtin_convertvector((i & 15u) | (ln_uint8)(i > 15u), ln_char8)};
 }
 LN_INLINE ln_int8 ln__vs_c2m_float8(ln_char8 ok) { return __builtin_convertvector(ok, ln_int8); }
-LN_INLINE ln_double8 ln__vs_p1_double8(ln_double8 v, ln_vshuf8 s) { return (ln_double8)LN__VS_K_P1_ulong8((ln_ulong8)v, s.ix); }
-LN_INLINE ln_double8 ln__vs_pz_double8(ln_double8 v, ln_vshuf8 s) { return (ln_double8)LN__VS_K_PZ_ulong8((ln_ulong8)v, s.ix); }
-LN_INLINE ln_double8 ln__vs_p2_double8(ln_double8 v, ln_double8 w, ln_vshuf8 s) { return (ln_double8)LN__VS_K_P2_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
-LN_INLINE ln_double8 ln__vs_p2z_double8(ln_double8 v, ln_double8 w, ln_vshuf8 s) { return (ln_double8)LN__VS_K_P2Z_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
-LN_INLINE ln_double8 ln__vs_pm_double8(ln_double8 v, ln_vshuf8 s, ln_long8 m) { return (ln_double8)LN__VS_K_PM_ulong8((ln_ulong8)v, s.ix, m); }
+LN_INLINE ln_double8 ln__vs_p1_double8(ln_double8 v, ln_vshuf8 s) { return (ln_double8)ln__rearrange_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_double8 ln__vs_pz_double8(ln_double8 v, ln_vshuf8 s) { return (ln_double8)ln__rearrange_zero_ulong8((ln_ulong8)v, s.ix); }
+LN_INLINE ln_double8 ln__vs_p2_double8(ln_double8 v, ln_double8 w, ln_vshuf8 s) { return (ln_double8)ln__rearrange2_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_double8 ln__vs_p2z_double8(ln_double8 v, ln_double8 w, ln_vshuf8 s) { return (ln_double8)ln__rearrange2_zero_ulong8((ln_ulong8)v, (ln_ulong8)w, s.ix); }
+LN_INLINE ln_double8 ln__vs_pm_double8(ln_double8 v, ln_vshuf8 s, ln_long8 m) { return (ln_double8)ln__rearrange_masked_ulong8((ln_ulong8)v, s.ix, m); }
 LN_INLINE ln_int8 ln__vs_idx_double8(ln_double8 x) { return ln__vs_f2i_double8(x); }
 LN_INLINE ln_vshuf8 ln__vs_sw_double8(ln_double8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_double8(x) & 7, ln_char8)}; }
 LN_INLINE ln_vshuf8 ln__vs_s2w_double8(ln_double8 x) { return (ln_vshuf8){__builtin_convertvector(ln__vs_idx_double8(x) & 15, ln_char8)}; }
@@ -1911,11 +1943,11 @@ LN_INLINE ln_int16 ln__vs_f2i_double16(ln_double16 x) {
   r |= __builtin_convertvector(x >= 2147483648.0, ln_int16) & INT32_MAX;
   return r | (__builtin_convertvector(x <= -2147483648.0, ln_int16) & INT32_MIN);
 }
-LN_INLINE ln_char16 ln__vs_p1_char16(ln_char16 v, ln_vshuf16 s) { return (ln_char16)LN__VS_K_P1_uchar16((ln_uchar16)v, s.ix); }
-LN_INLINE ln_char16 ln__vs_pz_char16(ln_char16 v, ln_vshuf16 s) { return (ln_char16)LN__VS_K_PZ_uchar16((ln_uchar16)v, s.ix); }
-LN_INLINE ln_char16 ln__vs_p2_char16(ln_char16 v, ln_char16 w, ln_vshuf16 s) { return (ln_char16)LN__VS_K_P2_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
-LN_INLINE ln_char16 ln__vs_p2z_char16(ln_char16 v, ln_char16 w, ln_vshuf16 s) { return (ln_char16)LN__VS_K_P2Z_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
-LN_INLINE ln_char16 ln__vs_pm_char16(ln_char16 v, ln_vshuf16 s, ln_char16 m) { return (ln_char16)LN__VS_K_PM_uchar16((ln_uchar16)v, s.ix, m); }
+LN_INLINE ln_char16 ln__vs_p1_char16(ln_char16 v, ln_vshuf16 s) { return (ln_char16)ln__rearrange_uchar16((ln_uchar16)v, s.ix); }
+LN_INLINE ln_char16 ln__vs_pz_char16(ln_char16 v, ln_vshuf16 s) { return (ln_char16)ln__rearrange_zero_uchar16((ln_uchar16)v, s.ix); }
+LN_INLINE ln_char16 ln__vs_p2_char16(ln_char16 v, ln_char16 w, ln_vshuf16 s) { return (ln_char16)ln__rearrange2_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
+LN_INLINE ln_char16 ln__vs_p2z_char16(ln_char16 v, ln_char16 w, ln_vshuf16 s) { return (ln_char16)ln__rearrange2_zero_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
+LN_INLINE ln_char16 ln__vs_pm_char16(ln_char16 v, ln_vshuf16 s, ln_char16 m) { return (ln_char16)ln__rearrange_masked_uchar16((ln_uchar16)v, s.ix, m); }
 LN_INLINE ln_vshuf16 ln__vs_sw_char16(ln_char16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_char16(ln_char16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_sz_char16(ln_char16 x, unsigned lim) {
@@ -1932,11 +1964,11 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_char16(ln_uchar16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_uchar16)(i > 31u), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_c2m_char16(ln_char16 ok) { return __builtin_convertvector(ok, ln_char16); }
-LN_INLINE ln_uchar16 ln__vs_p1_uchar16(ln_uchar16 v, ln_vshuf16 s) { return (ln_uchar16)LN__VS_K_P1_uchar16((ln_uchar16)v, s.ix); }
-LN_INLINE ln_uchar16 ln__vs_pz_uchar16(ln_uchar16 v, ln_vshuf16 s) { return (ln_uchar16)LN__VS_K_PZ_uchar16((ln_uchar16)v, s.ix); }
-LN_INLINE ln_uchar16 ln__vs_p2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_vshuf16 s) { return (ln_uchar16)LN__VS_K_P2_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
-LN_INLINE ln_uchar16 ln__vs_p2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_vshuf16 s) { return (ln_uchar16)LN__VS_K_P2Z_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
-LN_INLINE ln_uchar16 ln__vs_pm_uchar16(ln_uchar16 v, ln_vshuf16 s, ln_char16 m) { return (ln_uchar16)LN__VS_K_PM_uchar16((ln_uchar16)v, s.ix, m); }
+LN_INLINE ln_uchar16 ln__vs_p1_uchar16(ln_uchar16 v, ln_vshuf16 s) { return (ln_uchar16)ln__rearrange_uchar16((ln_uchar16)v, s.ix); }
+LN_INLINE ln_uchar16 ln__vs_pz_uchar16(ln_uchar16 v, ln_vshuf16 s) { return (ln_uchar16)ln__rearrange_zero_uchar16((ln_uchar16)v, s.ix); }
+LN_INLINE ln_uchar16 ln__vs_p2_uchar16(ln_uchar16 v, ln_uchar16 w, ln_vshuf16 s) { return (ln_uchar16)ln__rearrange2_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
+LN_INLINE ln_uchar16 ln__vs_p2z_uchar16(ln_uchar16 v, ln_uchar16 w, ln_vshuf16 s) { return (ln_uchar16)ln__rearrange2_zero_uchar16((ln_uchar16)v, (ln_uchar16)w, s.ix); }
+LN_INLINE ln_uchar16 ln__vs_pm_uchar16(ln_uchar16 v, ln_vshuf16 s, ln_char16 m) { return (ln_uchar16)ln__rearrange_masked_uchar16((ln_uchar16)v, s.ix, m); }
 LN_INLINE ln_vshuf16 ln__vs_sw_uchar16(ln_uchar16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_uchar16(ln_uchar16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_sz_uchar16(ln_uchar16 x, unsigned lim) {
@@ -1953,11 +1985,11 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_uchar16(ln_uchar16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_uchar16)(i > 31u), ln_char16)};
 }
 LN_INLINE ln_char16 ln__vs_c2m_uchar16(ln_char16 ok) { return __builtin_convertvector(ok, ln_char16); }
-LN_INLINE ln_short16 ln__vs_p1_short16(ln_short16 v, ln_vshuf16 s) { return (ln_short16)LN__VS_K_P1_ushort16((ln_ushort16)v, s.ix); }
-LN_INLINE ln_short16 ln__vs_pz_short16(ln_short16 v, ln_vshuf16 s) { return (ln_short16)LN__VS_K_PZ_ushort16((ln_ushort16)v, s.ix); }
-LN_INLINE ln_short16 ln__vs_p2_short16(ln_short16 v, ln_short16 w, ln_vshuf16 s) { return (ln_short16)LN__VS_K_P2_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
-LN_INLINE ln_short16 ln__vs_p2z_short16(ln_short16 v, ln_short16 w, ln_vshuf16 s) { return (ln_short16)LN__VS_K_P2Z_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
-LN_INLINE ln_short16 ln__vs_pm_short16(ln_short16 v, ln_vshuf16 s, ln_short16 m) { return (ln_short16)LN__VS_K_PM_ushort16((ln_ushort16)v, s.ix, m); }
+LN_INLINE ln_short16 ln__vs_p1_short16(ln_short16 v, ln_vshuf16 s) { return (ln_short16)ln__rearrange_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_short16 ln__vs_pz_short16(ln_short16 v, ln_vshuf16 s) { return (ln_short16)ln__rearrange_zero_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_short16 ln__vs_p2_short16(ln_short16 v, ln_short16 w, ln_vshuf16 s) { return (ln_short16)ln__rearrange2_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_short16 ln__vs_p2z_short16(ln_short16 v, ln_short16 w, ln_vshuf16 s) { return (ln_short16)ln__rearrange2_zero_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_short16 ln__vs_pm_short16(ln_short16 v, ln_vshuf16 s, ln_short16 m) { return (ln_short16)ln__rearrange_masked_ushort16((ln_ushort16)v, s.ix, m); }
 LN_INLINE ln_vshuf16 ln__vs_sw_short16(ln_short16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_short16(ln_short16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_sz_short16(ln_short16 x, unsigned lim) {
@@ -1974,11 +2006,11 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_short16(ln_ushort16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_ushort16)(i > 31u), ln_char16)};
 }
 LN_INLINE ln_short16 ln__vs_c2m_short16(ln_char16 ok) { return __builtin_convertvector(ok, ln_short16); }
-LN_INLINE ln_ushort16 ln__vs_p1_ushort16(ln_ushort16 v, ln_vshuf16 s) { return (ln_ushort16)LN__VS_K_P1_ushort16((ln_ushort16)v, s.ix); }
-LN_INLINE ln_ushort16 ln__vs_pz_ushort16(ln_ushort16 v, ln_vshuf16 s) { return (ln_ushort16)LN__VS_K_PZ_ushort16((ln_ushort16)v, s.ix); }
-LN_INLINE ln_ushort16 ln__vs_p2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_vshuf16 s) { return (ln_ushort16)LN__VS_K_P2_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
-LN_INLINE ln_ushort16 ln__vs_p2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_vshuf16 s) { return (ln_ushort16)LN__VS_K_P2Z_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
-LN_INLINE ln_ushort16 ln__vs_pm_ushort16(ln_ushort16 v, ln_vshuf16 s, ln_short16 m) { return (ln_ushort16)LN__VS_K_PM_ushort16((ln_ushort16)v, s.ix, m); }
+LN_INLINE ln_ushort16 ln__vs_p1_ushort16(ln_ushort16 v, ln_vshuf16 s) { return (ln_ushort16)ln__rearrange_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_ushort16 ln__vs_pz_ushort16(ln_ushort16 v, ln_vshuf16 s) { return (ln_ushort16)ln__rearrange_zero_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_ushort16 ln__vs_p2_ushort16(ln_ushort16 v, ln_ushort16 w, ln_vshuf16 s) { return (ln_ushort16)ln__rearrange2_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_ushort16 ln__vs_p2z_ushort16(ln_ushort16 v, ln_ushort16 w, ln_vshuf16 s) { return (ln_ushort16)ln__rearrange2_zero_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_ushort16 ln__vs_pm_ushort16(ln_ushort16 v, ln_vshuf16 s, ln_short16 m) { return (ln_ushort16)ln__rearrange_masked_ushort16((ln_ushort16)v, s.ix, m); }
 LN_INLINE ln_vshuf16 ln__vs_sw_ushort16(ln_ushort16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_ushort16(ln_ushort16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_sz_ushort16(ln_ushort16 x, unsigned lim) {
@@ -1995,11 +2027,11 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_ushort16(ln_ushort16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_ushort16)(i > 31u), ln_char16)};
 }
 LN_INLINE ln_short16 ln__vs_c2m_ushort16(ln_char16 ok) { return __builtin_convertvector(ok, ln_short16); }
-LN_INLINE ln_int16 ln__vs_p1_int16(ln_int16 v, ln_vshuf16 s) { return (ln_int16)LN__VS_K_P1_uint16((ln_uint16)v, s.ix); }
-LN_INLINE ln_int16 ln__vs_pz_int16(ln_int16 v, ln_vshuf16 s) { return (ln_int16)LN__VS_K_PZ_uint16((ln_uint16)v, s.ix); }
-LN_INLINE ln_int16 ln__vs_p2_int16(ln_int16 v, ln_int16 w, ln_vshuf16 s) { return (ln_int16)LN__VS_K_P2_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
-LN_INLINE ln_int16 ln__vs_p2z_int16(ln_int16 v, ln_int16 w, ln_vshuf16 s) { return (ln_int16)LN__VS_K_P2Z_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
-LN_INLINE ln_int16 ln__vs_pm_int16(ln_int16 v, ln_vshuf16 s, ln_int16 m) { return (ln_int16)LN__VS_K_PM_uint16((ln_uint16)v, s.ix, m); }
+LN_INLINE ln_int16 ln__vs_p1_int16(ln_int16 v, ln_vshuf16 s) { return (ln_int16)ln__rearrange_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_int16 ln__vs_pz_int16(ln_int16 v, ln_vshuf16 s) { return (ln_int16)ln__rearrange_zero_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_int16 ln__vs_p2_int16(ln_int16 v, ln_int16 w, ln_vshuf16 s) { return (ln_int16)ln__rearrange2_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_int16 ln__vs_p2z_int16(ln_int16 v, ln_int16 w, ln_vshuf16 s) { return (ln_int16)ln__rearrange2_zero_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_int16 ln__vs_pm_int16(ln_int16 v, ln_vshuf16 s, ln_int16 m) { return (ln_int16)ln__rearrange_masked_uint16((ln_uint16)v, s.ix, m); }
 LN_INLINE ln_vshuf16 ln__vs_sw_int16(ln_int16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_int16(ln_int16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_sz_int16(ln_int16 x, unsigned lim) {
@@ -2016,11 +2048,11 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_int16(ln_uint16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_uint16)(i > 31u), ln_char16)};
 }
 LN_INLINE ln_int16 ln__vs_c2m_int16(ln_char16 ok) { return __builtin_convertvector(ok, ln_int16); }
-LN_INLINE ln_uint16 ln__vs_p1_uint16(ln_uint16 v, ln_vshuf16 s) { return (ln_uint16)LN__VS_K_P1_uint16((ln_uint16)v, s.ix); }
-LN_INLINE ln_uint16 ln__vs_pz_uint16(ln_uint16 v, ln_vshuf16 s) { return (ln_uint16)LN__VS_K_PZ_uint16((ln_uint16)v, s.ix); }
-LN_INLINE ln_uint16 ln__vs_p2_uint16(ln_uint16 v, ln_uint16 w, ln_vshuf16 s) { return (ln_uint16)LN__VS_K_P2_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
-LN_INLINE ln_uint16 ln__vs_p2z_uint16(ln_uint16 v, ln_uint16 w, ln_vshuf16 s) { return (ln_uint16)LN__VS_K_P2Z_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
-LN_INLINE ln_uint16 ln__vs_pm_uint16(ln_uint16 v, ln_vshuf16 s, ln_int16 m) { return (ln_uint16)LN__VS_K_PM_uint16((ln_uint16)v, s.ix, m); }
+LN_INLINE ln_uint16 ln__vs_p1_uint16(ln_uint16 v, ln_vshuf16 s) { return (ln_uint16)ln__rearrange_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_uint16 ln__vs_pz_uint16(ln_uint16 v, ln_vshuf16 s) { return (ln_uint16)ln__rearrange_zero_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_uint16 ln__vs_p2_uint16(ln_uint16 v, ln_uint16 w, ln_vshuf16 s) { return (ln_uint16)ln__rearrange2_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_uint16 ln__vs_p2z_uint16(ln_uint16 v, ln_uint16 w, ln_vshuf16 s) { return (ln_uint16)ln__rearrange2_zero_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_uint16 ln__vs_pm_uint16(ln_uint16 v, ln_vshuf16 s, ln_int16 m) { return (ln_uint16)ln__rearrange_masked_uint16((ln_uint16)v, s.ix, m); }
 LN_INLINE ln_vshuf16 ln__vs_sw_uint16(ln_uint16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_uint16(ln_uint16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_sz_uint16(ln_uint16 x, unsigned lim) {
@@ -2037,11 +2069,11 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_uint16(ln_uint16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_uint16)(i > 31u), ln_char16)};
 }
 LN_INLINE ln_int16 ln__vs_c2m_uint16(ln_char16 ok) { return __builtin_convertvector(ok, ln_int16); }
-LN_INLINE ln_long16 ln__vs_p1_long16(ln_long16 v, ln_vshuf16 s) { return (ln_long16)LN__VS_K_P1_ulong16((ln_ulong16)v, s.ix); }
-LN_INLINE ln_long16 ln__vs_pz_long16(ln_long16 v, ln_vshuf16 s) { return (ln_long16)LN__VS_K_PZ_ulong16((ln_ulong16)v, s.ix); }
-LN_INLINE ln_long16 ln__vs_p2_long16(ln_long16 v, ln_long16 w, ln_vshuf16 s) { return (ln_long16)LN__VS_K_P2_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
-LN_INLINE ln_long16 ln__vs_p2z_long16(ln_long16 v, ln_long16 w, ln_vshuf16 s) { return (ln_long16)LN__VS_K_P2Z_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
-LN_INLINE ln_long16 ln__vs_pm_long16(ln_long16 v, ln_vshuf16 s, ln_long16 m) { return (ln_long16)LN__VS_K_PM_ulong16((ln_ulong16)v, s.ix, m); }
+LN_INLINE ln_long16 ln__vs_p1_long16(ln_long16 v, ln_vshuf16 s) { return (ln_long16)ln__rearrange_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_long16 ln__vs_pz_long16(ln_long16 v, ln_vshuf16 s) { return (ln_long16)ln__rearrange_zero_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_long16 ln__vs_p2_long16(ln_long16 v, ln_long16 w, ln_vshuf16 s) { return (ln_long16)ln__rearrange2_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_long16 ln__vs_p2z_long16(ln_long16 v, ln_long16 w, ln_vshuf16 s) { return (ln_long16)ln__rearrange2_zero_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_long16 ln__vs_pm_long16(ln_long16 v, ln_vshuf16 s, ln_long16 m) { return (ln_long16)ln__rearrange_masked_ulong16((ln_ulong16)v, s.ix, m); }
 LN_INLINE ln_vshuf16 ln__vs_sw_long16(ln_long16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_long16(ln_long16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_sz_long16(ln_long16 x, unsigned lim) {
@@ -2058,11 +2090,11 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_long16(ln_ulong16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_ulong16)(i > 31u), ln_char16)};
 }
 LN_INLINE ln_long16 ln__vs_c2m_long16(ln_char16 ok) { return __builtin_convertvector(ok, ln_long16); }
-LN_INLINE ln_ulong16 ln__vs_p1_ulong16(ln_ulong16 v, ln_vshuf16 s) { return (ln_ulong16)LN__VS_K_P1_ulong16((ln_ulong16)v, s.ix); }
-LN_INLINE ln_ulong16 ln__vs_pz_ulong16(ln_ulong16 v, ln_vshuf16 s) { return (ln_ulong16)LN__VS_K_PZ_ulong16((ln_ulong16)v, s.ix); }
-LN_INLINE ln_ulong16 ln__vs_p2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_vshuf16 s) { return (ln_ulong16)LN__VS_K_P2_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
-LN_INLINE ln_ulong16 ln__vs_p2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_vshuf16 s) { return (ln_ulong16)LN__VS_K_P2Z_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
-LN_INLINE ln_ulong16 ln__vs_pm_ulong16(ln_ulong16 v, ln_vshuf16 s, ln_long16 m) { return (ln_ulong16)LN__VS_K_PM_ulong16((ln_ulong16)v, s.ix, m); }
+LN_INLINE ln_ulong16 ln__vs_p1_ulong16(ln_ulong16 v, ln_vshuf16 s) { return (ln_ulong16)ln__rearrange_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_ulong16 ln__vs_pz_ulong16(ln_ulong16 v, ln_vshuf16 s) { return (ln_ulong16)ln__rearrange_zero_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_ulong16 ln__vs_p2_ulong16(ln_ulong16 v, ln_ulong16 w, ln_vshuf16 s) { return (ln_ulong16)ln__rearrange2_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_ulong16 ln__vs_p2z_ulong16(ln_ulong16 v, ln_ulong16 w, ln_vshuf16 s) { return (ln_ulong16)ln__rearrange2_zero_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_ulong16 ln__vs_pm_ulong16(ln_ulong16 v, ln_vshuf16 s, ln_long16 m) { return (ln_ulong16)ln__rearrange_masked_ulong16((ln_ulong16)v, s.ix, m); }
 LN_INLINE ln_vshuf16 ln__vs_sw_ulong16(ln_ulong16 x) { return (ln_vshuf16){__builtin_convertvector(x & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_ulong16(ln_ulong16 x) { return (ln_vshuf16){__builtin_convertvector(x & 31, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_sz_ulong16(ln_ulong16 x, unsigned lim) {
@@ -2080,11 +2112,11 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_ulong16(ln_ulong16 i) {
 }
 LN_INLINE ln_long16 ln__vs_c2m_ulong16(ln_char16 ok) { return __builtin_convertvector(ok, ln_long16); }
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__vs_p1_half16(ln_half16 v, ln_vshuf16 s) { return (ln_half16)LN__VS_K_P1_ushort16((ln_ushort16)v, s.ix); }
-LN_INLINE ln_half16 ln__vs_pz_half16(ln_half16 v, ln_vshuf16 s) { return (ln_half16)LN__VS_K_PZ_ushort16((ln_ushort16)v, s.ix); }
-LN_INLINE ln_half16 ln__vs_p2_half16(ln_half16 v, ln_half16 w, ln_vshuf16 s) { return (ln_half16)LN__VS_K_P2_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
-LN_INLINE ln_half16 ln__vs_p2z_half16(ln_half16 v, ln_half16 w, ln_vshuf16 s) { return (ln_half16)LN__VS_K_P2Z_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
-LN_INLINE ln_half16 ln__vs_pm_half16(ln_half16 v, ln_vshuf16 s, ln_short16 m) { return (ln_half16)LN__VS_K_PM_ushort16((ln_ushort16)v, s.ix, m); }
+LN_INLINE ln_half16 ln__vs_p1_half16(ln_half16 v, ln_vshuf16 s) { return (ln_half16)ln__rearrange_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_half16 ln__vs_pz_half16(ln_half16 v, ln_vshuf16 s) { return (ln_half16)ln__rearrange_zero_ushort16((ln_ushort16)v, s.ix); }
+LN_INLINE ln_half16 ln__vs_p2_half16(ln_half16 v, ln_half16 w, ln_vshuf16 s) { return (ln_half16)ln__rearrange2_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_half16 ln__vs_p2z_half16(ln_half16 v, ln_half16 w, ln_vshuf16 s) { return (ln_half16)ln__rearrange2_zero_ushort16((ln_ushort16)v, (ln_ushort16)w, s.ix); }
+LN_INLINE ln_half16 ln__vs_pm_half16(ln_half16 v, ln_vshuf16 s, ln_short16 m) { return (ln_half16)ln__rearrange_masked_ushort16((ln_ushort16)v, s.ix, m); }
 LN_INLINE ln_int16 ln__vs_idx_half16(ln_half16 x) { return ln__vs_f2i_float16(__builtin_convertvector(x, ln_float16)); }
 LN_INLINE ln_vshuf16 ln__vs_sw_half16(ln_half16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_half16(x) & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_half16(ln_half16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_half16(x) & 31, ln_char16)}; }
@@ -2104,11 +2136,11 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_half16(ln_ushort16 i) {
 }
 LN_INLINE ln_short16 ln__vs_c2m_half16(ln_char16 ok) { return __builtin_convertvector(ok, ln_short16); }
 #endif
-LN_INLINE ln_float16 ln__vs_p1_float16(ln_float16 v, ln_vshuf16 s) { return (ln_float16)LN__VS_K_P1_uint16((ln_uint16)v, s.ix); }
-LN_INLINE ln_float16 ln__vs_pz_float16(ln_float16 v, ln_vshuf16 s) { return (ln_float16)LN__VS_K_PZ_uint16((ln_uint16)v, s.ix); }
-LN_INLINE ln_float16 ln__vs_p2_float16(ln_float16 v, ln_float16 w, ln_vshuf16 s) { return (ln_float16)LN__VS_K_P2_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
-LN_INLINE ln_float16 ln__vs_p2z_float16(ln_float16 v, ln_float16 w, ln_vshuf16 s) { return (ln_float16)LN__VS_K_P2Z_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
-LN_INLINE ln_float16 ln__vs_pm_float16(ln_float16 v, ln_vshuf16 s, ln_int16 m) { return (ln_float16)LN__VS_K_PM_uint16((ln_uint16)v, s.ix, m); }
+LN_INLINE ln_float16 ln__vs_p1_float16(ln_float16 v, ln_vshuf16 s) { return (ln_float16)ln__rearrange_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_float16 ln__vs_pz_float16(ln_float16 v, ln_vshuf16 s) { return (ln_float16)ln__rearrange_zero_uint16((ln_uint16)v, s.ix); }
+LN_INLINE ln_float16 ln__vs_p2_float16(ln_float16 v, ln_float16 w, ln_vshuf16 s) { return (ln_float16)ln__rearrange2_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_float16 ln__vs_p2z_float16(ln_float16 v, ln_float16 w, ln_vshuf16 s) { return (ln_float16)ln__rearrange2_zero_uint16((ln_uint16)v, (ln_uint16)w, s.ix); }
+LN_INLINE ln_float16 ln__vs_pm_float16(ln_float16 v, ln_vshuf16 s, ln_int16 m) { return (ln_float16)ln__rearrange_masked_uint16((ln_uint16)v, s.ix, m); }
 LN_INLINE ln_int16 ln__vs_idx_float16(ln_float16 x) { return ln__vs_f2i_float16(x); }
 LN_INLINE ln_vshuf16 ln__vs_sw_float16(ln_float16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_float16(x) & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_float16(ln_float16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_float16(x) & 31, ln_char16)}; }
@@ -2127,11 +2159,11 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_float16(ln_uint16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_uint16)(i > 31u), ln_char16)};
 }
 LN_INLINE ln_int16 ln__vs_c2m_float16(ln_char16 ok) { return __builtin_convertvector(ok, ln_int16); }
-LN_INLINE ln_double16 ln__vs_p1_double16(ln_double16 v, ln_vshuf16 s) { return (ln_double16)LN__VS_K_P1_ulong16((ln_ulong16)v, s.ix); }
-LN_INLINE ln_double16 ln__vs_pz_double16(ln_double16 v, ln_vshuf16 s) { return (ln_double16)LN__VS_K_PZ_ulong16((ln_ulong16)v, s.ix); }
-LN_INLINE ln_double16 ln__vs_p2_double16(ln_double16 v, ln_double16 w, ln_vshuf16 s) { return (ln_double16)LN__VS_K_P2_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
-LN_INLINE ln_double16 ln__vs_p2z_double16(ln_double16 v, ln_double16 w, ln_vshuf16 s) { return (ln_double16)LN__VS_K_P2Z_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
-LN_INLINE ln_double16 ln__vs_pm_double16(ln_double16 v, ln_vshuf16 s, ln_long16 m) { return (ln_double16)LN__VS_K_PM_ulong16((ln_ulong16)v, s.ix, m); }
+LN_INLINE ln_double16 ln__vs_p1_double16(ln_double16 v, ln_vshuf16 s) { return (ln_double16)ln__rearrange_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_double16 ln__vs_pz_double16(ln_double16 v, ln_vshuf16 s) { return (ln_double16)ln__rearrange_zero_ulong16((ln_ulong16)v, s.ix); }
+LN_INLINE ln_double16 ln__vs_p2_double16(ln_double16 v, ln_double16 w, ln_vshuf16 s) { return (ln_double16)ln__rearrange2_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_double16 ln__vs_p2z_double16(ln_double16 v, ln_double16 w, ln_vshuf16 s) { return (ln_double16)ln__rearrange2_zero_ulong16((ln_ulong16)v, (ln_ulong16)w, s.ix); }
+LN_INLINE ln_double16 ln__vs_pm_double16(ln_double16 v, ln_vshuf16 s, ln_long16 m) { return (ln_double16)ln__rearrange_masked_ulong16((ln_ulong16)v, s.ix, m); }
 LN_INLINE ln_int16 ln__vs_idx_double16(ln_double16 x) { return ln__vs_f2i_double16(x); }
 LN_INLINE ln_vshuf16 ln__vs_sw_double16(ln_double16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_double16(x) & 15, ln_char16)}; }
 LN_INLINE ln_vshuf16 ln__vs_s2w_double16(ln_double16 x) { return (ln_vshuf16){__builtin_convertvector(ln__vs_idx_double16(x) & 31, ln_char16)}; }

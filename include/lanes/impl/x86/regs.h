@@ -1,8 +1,8 @@
 #ifndef LANES_IMPL_X86_REGS_H
 #define LANES_IMPL_X86_REGS_H
-/* Internal: names of the x86 register types for the code that the generators instantiate from
- * the x86 kernels (impl/x86/shuffle.h, impl/x86/vshuffle.h), so that those generators write
- * no intrinsic or intrinsic type. */
+/* Internal: the x86 register types named by their width in bits, ln__x86_reg<bits> and
+ * ln__x86_kmask<lanes>, so that the kernel macros of shuffle_kernels.h and vshuffle_kernels.h
+ * can name the register of a width they are given (ln__x86_reg##RB). */
 #if LN_TARGET_SSSE3
 #include <immintrin.h>
 
