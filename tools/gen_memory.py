@@ -16,6 +16,10 @@ def public_h():
 #define LANES_MEMORY_H
 /* lanes/memory.h -- OpenCL C vector data load and store functions (OpenCL C 1.2, 6.12.7).
  *
+ * Widths.  ln_vload<N> / ln_vstore<N> for N = 2 3 4 8 16 and every element type, and N = 32
+ * and 64 for the element types that have those vectors (lanes/types.h); the half functions
+ * (vload_half<N>, vstore_half<N>) for N up to 16, as OpenCL.
+ *
  * Addresses.  p points to elements; p need only be aligned to its element type (lanes
  * reads and writes with memcpy, so vector alignment is never required and no aliasing rule
  * is broken).  offset is a size_t counted in whole vectors: the first element accessed is

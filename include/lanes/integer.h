@@ -4,7 +4,7 @@
  * OpenCL C 2.0) and min / max / clamp for integer and floating-point types.
  *
  * Every function is generic (a _Generic macro) over the types listed with it, for every lane
- * count 2 3 4 8 16 and for scalars, and calls ln_<op>_<name> (ln_add_sat_int4,
+ * count 2 3 4 8 16 (and 32 64 for the types that have them, lanes/types.h) and for scalars, and calls ln_<op>_<name> (ln_add_sat_int4,
  * ln_abs_char, ...), which may also be called directly.  Formulas below are per lane; w is the
  * lane width in bits; arithmetic is exact (on mathematical integers) unless "mod 2^w" is said.
  * 3-lane results have padding lane 0.
