@@ -209,11 +209,7 @@ def pair(s, d, n):
             f1('s', body + ' return __builtin_convertvector(x, %s);' % D)
     elif s.is_float and d.is_int:
         if s.half and n in WIDE_LANES:     # no float vector this wide: two halves of n/2 lanes
-            h = n // 2
-            f1('', 'return __builtin_shufflevector(%s(__builtin_shufflevector(x, x, %s), mode), '
-                   '%s(__builtin_shufflevector(x, x, %s), mode), %s);' % (
-                       fn(s, h, d), ', '.join(map(str, range(h))), fn(s, h, d), ', '.join(map(str, range(h, n))),
-                       ', '.join(map(str, range(n)))))
+            f1('', 'return %s;' % lntypes.halves_call(fn(s, n // 2, d), 'x', n, ', mode'))
         elif s.half:
             f1('', 'return %s(__builtin_convertvector(x, ln_float%d), mode);' % (fn(BY_NAME['float'], n, d), n))
         else:

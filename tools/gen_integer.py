@@ -18,7 +18,7 @@ import re
 import sys
 import os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lntypes import (ELEMS, INTS, HEADER_NOTE, BY_NAME,  # noqa: E402
+from lntypes import (ELEMS, INTS, HEADER_NOTE, BY_NAME, halves_call,  # noqa: E402
                      unsigned_int_of_width, signed_int_of_width, write)
 import registry  # noqa: E402
 
@@ -434,12 +434,7 @@ _TYPES = {x.vec(n) for x in ELEMS for n in x.lanes}
 def split_body(op, e, n):
     """Body of the n-lane function as the n/2-lane one on each half: for widths where the
     portable body's double-width intermediate type does not exist (char64 -> short64)."""
-    h = n // 2
-    halves = ['__builtin_shufflevector(%s, %s, %s)' % (v, v, ', '.join(map(str, r)))
-              for v in 'xyz'[:len(op[2])] for r in (range(h), range(h, n))]
-    call = 'ln_%s_%s' % (op[0], e.tname(h))
-    return 'return __builtin_shufflevector(%s(%s), %s(%s), %s);' % (
-        call, ', '.join(halves[0::2]), call, ', '.join(halves[1::2]), ', '.join(map(str, range(n))))
+    return 'return %s;' % halves_call('ln_%s_%s' % (op[0], e.tname(n // 2)), 'xyz'[:len(op[2])], n)
 
 
 def fn(op, e, n):

@@ -9,7 +9,7 @@ The masked-memory operations themselves (include/lanes/impl/generic/gather.h) ar
 once over bytes -- element size and lane count are compile-time constants after inlining --
 so they need no per-type code; only reductions, which do arithmetic, are per element type.
 """
-from lntypes import ELEMS, INTS, FLOATS, ALL_LANES, ALL_POW2_LANES, HEADER_NOTE, write, signed_int_of_width
+from lntypes import ELEMS, INTS, FLOATS, ALL_LANES, HEADER_NOTE, write, signed_int_of_width
 
 ME = 'gen_mask.py'
 

@@ -2,7 +2,7 @@
 """Generates the operator family (include/lanes/ops.h, include/lanes/impl/generic/ops.h) and
 the construction/access family (include/lanes/construct.h)."""
 import registry
-from lntypes import (ELEMS, BY_NAME, HEADER_NOTE, half_guard, write,
+from lntypes import (ELEMS, HEADER_NOTE, half_guard, write,
                      signed_int_of_width, unsigned_int_of_width)
 
 ME = 'gen_ops.py'

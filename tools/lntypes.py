@@ -83,6 +83,17 @@ def has_lanes(elems, n):
     return [e for e in elems if n in e.lanes]
 
 
+def halves_call(func, args, n, extra=''):
+    """C expression: func applied to the low and to the high n/2 lanes of each argument, the two
+    results joined into n lanes (for n-lane bodies whose intermediate type would not exist)."""
+    h = n // 2
+
+    def part(r):
+        idx = ', '.join(map(str, r))
+        return '%s(%s%s)' % (func, ', '.join('__builtin_shufflevector(%s, %s, %s)' % (a, a, idx) for a in args), extra)
+    return '__builtin_shufflevector(%s, %s, %s)' % (part(range(h)), part(range(h, n)), ', '.join(map(str, range(n))))
+
+
 def signed_int_of_width(bits):
     """The signed integer element of a width: type of comparison results."""
     return {8: BY_NAME['char'], 16: BY_NAME['short'], 32: BY_NAME['int'], 64: BY_NAME['long']}[bits]
