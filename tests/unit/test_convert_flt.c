@@ -159,13 +159,6 @@ static void t_char32(void) {
 #endif
   }
 }
-static void t_char64(void) {
-  enum { S_ = RC_CHAR, N_ = 64 };
-  cv_k = 0;
-  for (int it = 0; it < CV_ITERS; it++) {
-    ln_char64 x; cv_fill(S_, N_, &x, sizeof x);
-  }
-}
 static void t_uchar(void) {
   enum { S_ = RC_UCHAR, N_ = 0 };
   cv_k = 0;
@@ -322,13 +315,6 @@ static void t_uchar32(void) {
     CV(ln_half32, RC_HALF, ln_convert_half32_rtp, 0, 3)
     CV(ln_half32, RC_HALF, ln_convert_half32_rtn, 0, 4)
 #endif
-  }
-}
-static void t_uchar64(void) {
-  enum { S_ = RC_UCHAR, N_ = 64 };
-  cv_k = 0;
-  for (int it = 0; it < CV_ITERS; it++) {
-    ln_uchar64 x; cv_fill(S_, N_, &x, sizeof x);
   }
 }
 static void t_short(void) {
@@ -1680,7 +1666,6 @@ int main(void) {
   t_char8();
   t_char16();
   t_char32();
-  t_char64();
   t_uchar();
   t_uchar2();
   t_uchar3();
@@ -1688,7 +1673,6 @@ int main(void) {
   t_uchar8();
   t_uchar16();
   t_uchar32();
-  t_uchar64();
   t_short();
   t_short2();
   t_short3();

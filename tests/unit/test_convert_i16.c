@@ -190,13 +190,6 @@ static void t_char32(void) {
     CV(ln_ushort32, RC_USHORT, ln_convert_ushort32_sat_rtn, 1, 4)
   }
 }
-static void t_char64(void) {
-  enum { S_ = RC_CHAR, N_ = 64 };
-  cv_k = 0;
-  for (int it = 0; it < CV_ITERS; it++) {
-    ln_char64 x; cv_fill(S_, N_, &x, sizeof x);
-  }
-}
 static void t_uchar(void) {
   enum { S_ = RC_UCHAR, N_ = 0 };
   cv_k = 0;
@@ -384,13 +377,6 @@ static void t_uchar32(void) {
     CV(ln_ushort32, RC_USHORT, ln_convert_ushort32_sat_rtz, 1, 2)
     CV(ln_ushort32, RC_USHORT, ln_convert_ushort32_sat_rtp, 1, 3)
     CV(ln_ushort32, RC_USHORT, ln_convert_ushort32_sat_rtn, 1, 4)
-  }
-}
-static void t_uchar64(void) {
-  enum { S_ = RC_UCHAR, N_ = 64 };
-  cv_k = 0;
-  for (int it = 0; it < CV_ITERS; it++) {
-    ln_uchar64 x; cv_fill(S_, N_, &x, sizeof x);
   }
 }
 static void t_short(void) {
@@ -1957,7 +1943,6 @@ int main(void) {
   t_char8();
   t_char16();
   t_char32();
-  t_char64();
   t_uchar();
   t_uchar2();
   t_uchar3();
@@ -1965,7 +1950,6 @@ int main(void) {
   t_uchar8();
   t_uchar16();
   t_uchar32();
-  t_uchar64();
   t_short();
   t_short2();
   t_short3();
