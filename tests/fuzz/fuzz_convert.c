@@ -91,13 +91,16 @@ static const cvfn tab[RC_NTYPES][RC_NTYPES][6] = {
 #define WH(S, D, SU, DU)
 #endif
 static const cvfn wtab[RC_NTYPES][RC_NTYPES][2] = {
-    W2(char, char, CHAR, CHAR), W2(char, uchar, CHAR, UCHAR), W1(char, short, CHAR, SHORT), W1(char, ushort, CHAR, USHORT),
-    WH(char, half, CHAR, HALF) W2(uchar, char, UCHAR, CHAR), W2(uchar, uchar, UCHAR, UCHAR), W1(uchar, short, UCHAR, SHORT),
-    W1(uchar, ushort, UCHAR, USHORT), WH(uchar, half, UCHAR, HALF) W1(short, char, SHORT, CHAR), W1(short, uchar, SHORT, UCHAR),
-    W1(short, short, SHORT, SHORT), W1(short, ushort, SHORT, USHORT), WH(short, half, SHORT, HALF) W1(ushort, char, USHORT, CHAR),
-    W1(ushort, uchar, USHORT, UCHAR), W1(ushort, short, USHORT, SHORT), W1(ushort, ushort, USHORT, USHORT), WH(ushort, half, USHORT, HALF)
-    WH(half, char, HALF, CHAR) WH(half, uchar, HALF, UCHAR) WH(half, short, HALF, SHORT) WH(half, ushort, HALF, USHORT)
-    WH(half, half, HALF, HALF)
+    W2(char, char, CHAR, CHAR), W2(char, uchar, CHAR, UCHAR),
+    W1(char, short, CHAR, SHORT), W1(char, ushort, CHAR, USHORT), WH(char, half, CHAR, HALF)
+    W2(uchar, char, UCHAR, CHAR), W2(uchar, uchar, UCHAR, UCHAR),
+    W1(uchar, short, UCHAR, SHORT), W1(uchar, ushort, UCHAR, USHORT), WH(uchar, half, UCHAR, HALF)
+    W1(short, char, SHORT, CHAR), W1(short, uchar, SHORT, UCHAR),
+    W1(short, short, SHORT, SHORT), W1(short, ushort, SHORT, USHORT), WH(short, half, SHORT, HALF)
+    W1(ushort, char, USHORT, CHAR), W1(ushort, uchar, USHORT, UCHAR),
+    W1(ushort, short, USHORT, SHORT), W1(ushort, ushort, USHORT, USHORT), WH(ushort, half, USHORT, HALF)
+    WH(half, char, HALF, CHAR) WH(half, uchar, HALF, UCHAR)
+    WH(half, short, HALF, SHORT) WH(half, ushort, HALF, USHORT) WH(half, half, HALF, HALF)
 };
 static const int shapes[8] = {1, 2, 3, 4, 8, 16, 32, 64};
 static const char *const form_name[10] = {"", "_rte", "_rtz", "_rtp", "_rtn", "_sat", "_sat_rte", "_sat_rtz", "_sat_rtp", "_sat_rtn"};

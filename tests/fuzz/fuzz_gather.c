@@ -1,18 +1,17 @@
 /* libFuzzer target: lanes/gather.h (and the mask bits of lanes/mask.h).  Each input picks an
- * element width (uchar, ushort, float, double, with the char/short/int/long masks), a lane
- * count (2 3 4 8 16; uchar 32 64, ushort 32), an operation (gather, gather_checked, scatter, gather_index[_checked],
- * scatter_index[_checked], load_masked, store_masked, compress, expand, compress_store,
- * expand_load, load_first, store_first), the mask (any values: only the top bit counts),
- * pointers, indexes, an alignment and a count.  Results, statuses and memory are compared
- * with tests/ref/ref_gather.h, and the contiguous operations also through their portable
- * code (ln__*_g) so an ISA build (v3 AVX2, v4 AVX-512) checks both.
+ * element width (uchar, ushort, float, double, with the char/short/int/long masks), a lane count
+ * (2 3 4 8 16; uchar 32 64, ushort 32), an operation (gather, gather_checked, scatter,
+ * gather_index[_checked], scatter_index[_checked], load_masked, store_masked, compress, expand,
+ * compress_store, expand_load, load_first, store_first), the mask (any values: only the top bit
+ * counts), pointers, indexes, an alignment and a count.  Results, statuses and memory are compared
+ * with tests/ref/ref_gather.h, and the contiguous operations also through their portable code
+ * (ln__*_g) so an ISA build (v3 AVX2, v4 AVX-512) checks both.
  *
- * Memory safety of inactive lanes: the data live in one read-write page between two
- * PROT_NONE pages.  Inactive gather/scatter lanes get NULL, guard-page or wild addresses,
- * inactive index lanes wild indexes; contiguous accesses are placed so that the elements
- * of inactive lanes below the first or above the last active one (or past the count) lie
- * in a guard page, and for 8-byte elements the inactive ones in between are poisoned for
- * ASan.  Touching any of them is a crash. */
+ * Memory safety of inactive lanes: the data live in one read-write page between two PROT_NONE
+ * pages.  Inactive gather/scatter lanes get NULL, guard-page or wild addresses, inactive index
+ * lanes wild indexes; contiguous accesses are placed so that the elements of inactive lanes below
+ * the first or above the last active one (or past the count) lie in a guard page, and for 8-byte
+ * elements the inactive ones in between are poisoned for ASan.  Touching any of them is a crash. */
 /* fuzz-variants: base v3 v4 */
 #include <lanes/gather.h>
 #include <sanitizer/asan_interface.h>

@@ -1,14 +1,14 @@
-/* libFuzzer target: the reductions and mask queries of lanes/mask.h.  Each input picks an
- * element type (11 types, half where LN_HAS_HALF), a lane count (2 3 4 8 16; 32 64 where the type has them) and a reduction
- * (add, mul, min, max; and, or, xor for integers), then the value lanes (integer and float
- * edges: NaN, signed zeros, infinities, denormals; the 3-lane padding lane random) and the mask
- * lanes (any bits: only the sign bit counts).  ln_reduce_<op>(v) and ln_reduce_<op>_masked(v, m)
- * are compared with tests/ref/ref_gather.h (integers bit for bit; floating point in the
- * documented tree order, bit for bit with any NaN for a NaN), and ln_mask_to_bits, _any, _all,
- * _none, _count, _first_true, _last_true are checked on m and, for integer types, on v read as
- * a mask (any integer mask type).  Every input also checks ln_mask_from_bits(T, bits) (any 64
- * bits) and ln_mask_below(T, k) (k near [0, N] or any long long) for that type and lane count,
- * padding lane of a 3-lane mask 0. */
+/* libFuzzer target: the reductions and mask queries of lanes/mask.h.  Each input picks an element
+ * type (11 types, half where LN_HAS_HALF), a lane count (2 3 4 8 16; 32 64 where the type has
+ * them) and a reduction (add, mul, min, max; and, or, xor for integers), then the value lanes
+ * (integer and float edges: NaN, signed zeros, infinities, denormals; the 3-lane padding lane
+ * random) and the mask lanes (any bits: only the sign bit counts).  ln_reduce_<op>(v) and
+ * ln_reduce_<op>_masked(v, m) are compared with tests/ref/ref_gather.h (integers bit for bit;
+ * floating point in the documented tree order, bit for bit with any NaN for a NaN), and
+ * ln_mask_to_bits, _any, _all, _none, _count, _first_true, _last_true are checked on m and, for
+ * integer types, on v read as a mask (any integer mask type).  Every input also checks
+ * ln_mask_from_bits(T, bits) (any 64 bits) and ln_mask_below(T, k) (k near [0, N] or any long
+ * long) for that type and lane count, padding lane of a 3-lane mask 0. */
 /* fuzz-variants: base v3 v4 */
 #include <lanes/mask.h>
 #include <math.h>

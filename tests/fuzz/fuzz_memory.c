@@ -1,13 +1,13 @@
 /* libFuzzer target: lanes/memory.h.  Each input picks one of: vload<N>, vstore<N> (11 element
- * types x 2 3 4 8 16 lanes, and 32 64 for the types of at most 512 bits), vload_half[<N>], vloada_half[<N>] (from ln_half * or uint16_t *),
- * vstore_half[<N>][_rX], vstorea_half[<N>][_rX] (float or double data, 5 rounding forms, to
- * ln_half * or uint16_t *), N = scalar, 2 3 4 8 16, then an offset, a start misalignment (in
- * elements) and the lanes / stored values.  The buffer is allocated with exactly the elements
- * the call may touch (so ASan reports any access past them, e.g. a 4th element for N = 3) and
- * filled with a pattern; every loaded lane and the whole buffer after a store (the N stored
- * elements and nothing else) are compared with tests/ref/ref_memory.h: addresses
- * (ref_mem_first), binary16 -> float exact (NaN: quiet, sign and payload kept), rounding to
- * binary16 (ref_round_half; NaN: x's sign | 0x7fff, as memory.h documents). */
+ * types x 2 3 4 8 16 lanes, and 32 64 for the types of at most 512 bits), vload_half[<N>],
+ * vloada_half[<N>] (from ln_half * or uint16_t *), vstore_half[<N>][_rX], vstorea_half[<N>][_rX]
+ * (float or double data, 5 rounding forms, to ln_half * or uint16_t *), N = scalar, 2 3 4 8 16,
+ * then an offset, a start misalignment (in elements) and the lanes / stored values.  The buffer is
+ * allocated with exactly the elements the call may touch (so ASan reports any access past them,
+ * e.g. a 4th element for N = 3) and filled with a pattern; every loaded lane and the whole buffer
+ * after a store (the N stored elements and nothing else) are compared with tests/ref/ref_memory.h:
+ * addresses (ref_mem_first), binary16 -> float exact (NaN: quiet, sign and payload kept), rounding
+ * to binary16 (ref_round_half; NaN: x's sign | 0x7fff, as memory.h documents). */
 /* fuzz-variants: base v3 */
 #include <lanes/memory.h>
 #include <stdlib.h>

@@ -1,9 +1,9 @@
-/* libFuzzer target: lanes/ops.h.  Each input picks an element type (all 11), a lane count
- * (2 3 4 8 16, and 32 64 for the types of at most 512 bits), an operator (arithmetic, div/rem with zero and MIN/-1, shifts with any
- * count, bitwise, comparisons, logical, neg/inc/dec/not/lnot, select, bitselect) and the
- * operand lanes (raw bits, integer edges, float edges: NaN payloads, infinities, denormals;
- * the padding lane of 3-lane inputs is random).  Every result lane is compared with
- * tests/ref/ref_ops.h; the padding lane of 3-lane results must be 0. */
+/* libFuzzer target: lanes/ops.h.  Each input picks an element type (all 11), a lane count (2 3 4 8
+ * 16, and 32 64 for the types of at most 512 bits), an operator (arithmetic, div/rem with zero and
+ * MIN/-1, shifts with any count, bitwise, comparisons, logical, neg/inc/dec/not/lnot, select,
+ * bitselect) and the operand lanes (raw bits, integer edges, float edges: NaN payloads,
+ * infinities, denormals; the padding lane of 3-lane inputs is random).  Every result lane is
+ * compared with tests/ref/ref_ops.h; the padding lane of 3-lane results must be 0. */
 /* fuzz-variants: base v4 */
 #include <lanes/ops.h>
 

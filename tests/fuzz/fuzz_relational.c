@@ -1,9 +1,9 @@
-/* libFuzzer target: lanes/relational.h.  Each input picks a floating type (half where
- * LN_HAS_HALF, float, double) or a signed integer type (any/all), a lane count (2 3 4 8 16; 32 64 where the type has them),
- * a built-in, and the lanes (raw bits and float edges: NaNs of every payload and sign,
- * infinities, zeros of both signs, denormals); every result lane (-1/0) is compared with
- * tests/ref/ref_relational.h, the padding lane of 3-lane results must be 0, and any/all must
- * read exactly the logical lanes (the padding lane of 3-lane inputs is random). */
+/* libFuzzer target: lanes/relational.h.  Each input picks a floating type (half where LN_HAS_HALF,
+ * float, double) or a signed integer type (any/all), a lane count (2 3 4 8 16; 32 64 where the
+ * type has them), a built-in, and the lanes (raw bits and float edges: NaNs of every payload and
+ * sign, infinities, zeros of both signs, denormals); every result lane (-1/0) is compared with
+ * tests/ref/ref_relational.h, the padding lane of 3-lane results must be 0, and any/all must read
+ * exactly the logical lanes (the padding lane of 3-lane inputs is random). */
 /* fuzz-variants: base v4 */
 #include <lanes/relational.h>
 

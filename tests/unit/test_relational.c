@@ -1,9 +1,10 @@
 /* lanes/relational.h against tests/ref/ref_relational.h: every relational built-in x half
- * (LN_HAS_HALF) / float / double x lane count (2 3 4 8 16, 32 64 where the type has them) and scalars, on every pair of edge
- * values (tc_float_edge converted to the format, plus NaNs of both signs and kinds, subnormals,
- * the smallest normal, the largest finite, +-0, +-inf) and on seeded random patterns (with equal,
- * negated and adjacent pairs); any/all on every signed integer type, lane count and scalars,
- * with padding lanes that contradict the logical lanes, and on Clang's comparison result types. */
+ * (LN_HAS_HALF) / float / double x lane count (2 3 4 8 16, 32 64 where the type has them) and
+ * scalars, on every pair of edge values (tc_float_edge converted to the format, plus NaNs of both
+ * signs and kinds, subnormals, the smallest normal, the largest finite, +-0, +-inf) and on seeded
+ * random patterns (with equal, negated and adjacent pairs); any/all on every signed integer type,
+ * lane count and scalars, with padding lanes that contradict the logical lanes, and on Clang's
+ * comparison result types. */
 #include <lanes/relational.h>
 #include "common/check.h"
 #include "ref/ref_relational.h"
