@@ -303,9 +303,10 @@ PUBLIC_HEAD = r'''#ifndef LANES_CONVERT_H
     ln_long##N: P##long##N##S, ln_ulong##N: P##ulong##N##S
 #define LN__CVL_F(P, N, S) LN__CVL_H(P, N, S) ln_float##N: P##float##N##S, ln_double##N: P##double##N##S
 
-/* LN__CV(x, N, D, KI, M): x (N = 2, 4, 8, 16 lanes; LN__CV32/LN__CV64 for 32 and 64) converted to D by the kernel of x's type
- * (impl/generic/convert.h) with rounding mode M (1 rte, 2 rtz, 3 rtp, 4 rtn); KI picks the
- * integer -> integer kernel (_w modulo, _s saturating; empty for a floating-point D). */
+/* LN__CV(x, N, D, KI, M): x (N = 2, 4, 8, 16 lanes; LN__CV32 / LN__CV64 for 32 and 64 lanes)
+ * converted to D by the kernel of x's type (impl/generic/convert.h) with rounding mode M (1 rte,
+ * 2 rtz, 3 rtp, 4 rtn); KI picks the integer -> integer kernel (_w modulo, _s saturating; empty
+ * for a floating-point D). */
 #define LN__CV(x, N, D, KI, M) \
     _Generic((x), LN__CVL_I(ln__cv_, N, _##D##KI), LN__CVL_F(ln__cv_, N, _##D))((x), M)
 /* 3 lanes: through the 4-lane kernel. */

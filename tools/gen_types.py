@@ -29,9 +29,10 @@ def types_h():
  * ln_T<N> for T in char uchar short ushort int uint long ulong half float double
  * and N in 2 3 4 8 16 (OpenCL's widths), and beyond OpenCL N = 32 and 64 for every T whose
  * vector stays within 512 bits (Java's largest species): ln_char32 ln_char64 ln_uchar32
- * ln_uchar64 ln_short32 ln_ushort32 ln_half32.  Elements: char=int8_t, uchar=uint8_t, short=int16_t,
- * ushort=uint16_t, int=int32_t, uint=uint32_t, long=int64_t, ulong=uint64_t,
- * half=_Float16 (only where LN_HAS_HALF is 1), float, double.
+ * ln_uchar64 ln_short32 ln_ushort32 ln_half32 (docs/semantics.md says why no wider ones).
+ * Elements: char=int8_t, uchar=uint8_t, short=int16_t, ushort=uint16_t, int=int32_t,
+ * uint=uint32_t, long=int64_t, ulong=uint64_t, half=_Float16 (only where LN_HAS_HALF is 1),
+ * float, double.
  *
  * N = 2, 4, 8, 16, 32, 64 are GCC/Clang vector-extension types: v[i] reads and writes
  * a lane, and + - * & | ^ ~ and unary - already have OpenCL's meaning (unsigned
