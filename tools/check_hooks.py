@@ -10,7 +10,7 @@ It fails when
      nothing calls, usually a misspelt op or shape);
   2. the generic code consumes a name no ISA header could produce under the naming scheme:
      LN__ISA_<op>_<shape>, <op> an operation ln_<op> named in lanes/F.h, <shape> a vector
-     type of 2/4/8/16 lanes (int4), two of them (uchar4_uchar16), or "any";
+     type of 2/4/8/16/32/64 lanes (int4), two of them (uchar4_uchar16), or "any";
   3. an ISA header includes a generic header (shared helpers belong in impl/common/);
   4. a lanes header other than impl/target.h tests a compiler target macro (__AVX2__, ...).
 Exit status 0 when all hold, 1 otherwise (each violation printed).
@@ -24,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INC = os.path.join(ROOT, 'include', 'lanes')
 IMPL = os.path.join(INC, 'impl')
 
-TYPE = r'(?:u?char|u?short|u?int|u?long|half|float|double)(?:2|4|8|16)'
+TYPE = r'(?:u?char|u?short|u?int|u?long|half|float|double)(?:2|4|8|16|32|64)'
 SHAPE = re.compile(r'^(?P<op>[a-z0-9_]+?)_(?P<shape>%s|%s_%s|any)$' % (TYPE, TYPE, TYPE))
 TARGET_MACRO = re.compile(r'\b__(?:SSE\w*|SSSE3|AVX\w*|F16C|FMA|BMI2?|ARM_NEON\w*|ARM_FEATURE\w*|aarch64|'
                           r'x86_64|i386|arm__|riscv\w*|ALTIVEC|VSX|s390x)__')

@@ -47,7 +47,7 @@ def rel(path):
 TYPE_NAMES = set()
 for _e in ELEMS:
     TYPE_NAMES.add(_e.name)
-    for _n in (2, 3, 4, 8, 16):
+    for _n in _e.lanes:
         TYPE_NAMES.add(_e.tname(_n))
 SUFFIX_RE = re.compile(r'^(.*)_(%s)$' % '|'.join(sorted(TYPE_NAMES, key=len, reverse=True)))
 
@@ -96,7 +96,9 @@ def check_headers():
             if not o.typed:
                 continue
             for e in o.elems:
-                for n in (None,) + POW2_LANES + (3,):
+                # a double-width result (upsample) exists only at the lane counts the wider type has
+                lanes = POW2_LANES if 'W' in o.args + o.result else e.pow2_lanes
+                for n in (None,) + lanes + (3,):
                     if '%s_%s' % (o.name, e.tname(n)) not in funcs:
                         err('%s: no ln_%s_%s (ln_%s takes %s in tools/registry.py)' % (
                             impl, o.name, e.tname(n), o.name, o.types))

@@ -5,7 +5,7 @@ per source x destination functions they select among), plus the conversion unit 
 tests/unit/test_convert_*.c (which call every public name; expected values come from
 tests/ref/ref_convert.h at run time).
 
-Function naming (internal): ln__cv_<src><N>_<dst>_<k> with N in 2 4 8 16 and k:
+Function naming (internal): ln__cv_<src><N>_<dst>_<k> with N in 2 4 8 16 32 64 and k:
   w  integer -> integer, modulo 2^bits         s  integer -> integer, saturating
   e  round to nearest even   z  toward zero   p  toward +inf   n  toward -inf
 3-lane conversions use the 4-lane function on .v and zero the padding lane; scalar
@@ -16,7 +16,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lntypes  # noqa: E402
-from lntypes import ELEMS, BY_NAME, INTS, FLOATS, POW2_LANES, HEADER_NOTE  # noqa: E402
+from lntypes import ELEMS, BY_NAME, INTS, FLOATS, ALL_POW2_LANES, WIDE_LANES, HEADER_NOTE, has_lanes  # noqa: E402
 
 GEN = 'gen_convert.py'
 MANT = {'half': 11, 'float': 24, 'double': 53}      # significand bits incl. the hidden one
@@ -147,10 +147,10 @@ GENERIC_HEAD = r'''/* lanes/impl/generic/convert.h -- portable conversion kernel
 
 def gen_generic():
     out = [HEADER_NOTE % GEN, GENERIC_HEAD]
-    for n in POW2_LANES:
+    for n in ALL_POW2_LANES:
         out.append('/* ---- %d lanes ---- */\n' % n)
         # rounding to an integral value, for float -> int with rte/rtp/rtn
-        for f in FLOATS:
+        for f in has_lanes(FLOATS, n):
             if f.half:
                 continue
             F, FI = f.vec(n), si(f, n)
@@ -166,8 +166,8 @@ def gen_generic():
                 '  if (mode == 4) r = r - (%s)((%s)(r > x) & %s);\n'
                 '  return r;\n}\n' % (F, f.name, n, F, FI, FI, ilit(-(1 << (f.bits - 1)), f.bits),
                                       F, F, c, c, FI, FI, c, F, FI, F, FI, one, F, FI, one))
-        for s in [e for e in ELEMS if not e.half] + [BY_NAME['half']]:
-            for d in ELEMS:
+        for s in has_lanes([e for e in ELEMS if not e.half] + [BY_NAME['half']], n):
+            for d in has_lanes(ELEMS, n):
                 out.append(pair(s, d, n))
     out.append('/* 3-lane results: the 4-lane result with the padding lane zeroed. */\n')
     for d in ELEMS:
@@ -208,7 +208,9 @@ def pair(s, d, n):
                     ilit(as_signed(dhi, s.bits), s.bits), SI)
             f1('s', body + ' return __builtin_convertvector(x, %s);' % D)
     elif s.is_float and d.is_int:
-        if s.half:
+        if s.half and n in WIDE_LANES:     # no float vector this wide: two halves of n/2 lanes
+            f1('', 'return %s;' % lntypes.halves_call(fn(s, n // 2, d), 'x', n, ', mode'))
+        elif s.half:
             f1('', 'return %s(__builtin_convertvector(x, ln_float%d), mode);' % (fn(BY_NAME['float'], n, d), n))
         else:
             dlo, dhi = rng(d)
@@ -309,9 +311,10 @@ PUBLIC_HEAD = r'''#ifndef LANES_CONVERT_H
     ln_long##N: P##long##N##S, ln_ulong##N: P##ulong##N##S
 #define LN__CVL_F(P, N, S) LN__CVL_H(P, N, S) ln_float##N: P##float##N##S, ln_double##N: P##double##N##S
 
-/* LN__CV(x, N, D, KI, M): x (N = 2, 4, 8, 16 lanes) converted to D by the kernel of x's type
- * (impl/generic/convert.h) with rounding mode M (1 rte, 2 rtz, 3 rtp, 4 rtn); KI picks the
- * integer -> integer kernel (_w modulo, _s saturating; empty for a floating-point D). */
+/* LN__CV(x, N, D, KI, M): x (N = 2, 4, 8, 16 lanes; LN__CV32 / LN__CV64 for 32 and 64 lanes)
+ * converted to D by the kernel of x's type (impl/generic/convert.h) with rounding mode M (1 rte,
+ * 2 rtz, 3 rtp, 4 rtn); KI picks the integer -> integer kernel (_w modulo, _s saturating; empty
+ * for a floating-point D). */
 #define LN__CV(x, N, D, KI, M) \
     _Generic((x), LN__CVL_I(ln__cv_, N, _##D##KI), LN__CVL_F(ln__cv_, N, _##D))((x), M)
 /* 3 lanes: through the 4-lane kernel. */
@@ -349,12 +352,28 @@ AS_PART = r'''
 '''
 
 
+def wide_dispatch():
+    """LN__CV32, LN__CV64: LN__CV for the lane counts only some element types have."""
+    o = ''
+    for n in WIDE_LANES:
+        def ent(e, t=None):
+            return '%s: ln__cv_%s%d_##D%s' % (t or e.vec(n), e.name, n, '##KI' if e.is_int else '')
+        plain = [ent(e) for e in has_lanes(ELEMS, n) if not e.half]
+        plain.insert(1, ent(BY_NAME['char'], 'ln__cmpchar%d' % n))
+        half = [ent(e) for e in has_lanes(FLOATS, n) if e.half]
+        hm = 'LN__CV%d_H(D, KI)' % n
+        o += '#if LN_HAS_HALF\n#define %s %s\n#else\n#define %s\n#endif\n' % (
+            hm, ''.join(h + ',' for h in half), hm)
+        o += '#define LN__CV%d(x, D, KI, M) _Generic((x), %s %s)((x), M)\n' % (n, hm, ', '.join(plain))
+    return o + '\n'
+
+
 def gen_public():
-    out = [HEADER_NOTE % GEN, PUBLIC_HEAD]
+    out = [HEADER_NOTE % GEN, PUBLIC_HEAD, wide_dispatch()]
     for d in ELEMS:
         lines = ['/* ---- ln_convert_%s ---- */\n' % d.name]
         sats = ['', '_sat'] if d.is_int else ['']
-        for n in [None] + list(lntypes.LANES):
+        for n in (None,) + d.lanes:
             for sat in sats:
                 for r in SUFFIXES:
                     if d.is_int:
@@ -368,6 +387,8 @@ def gen_public():
                         body = 'LN__CVS(%s, %s, %s, %s)' % (x, d.name, ki, kf)
                     elif n == 3:
                         body = 'LN__CV3(%s, %s, %s, %s)' % (x, d.name, ki, kf)
+                    elif n in WIDE_LANES:
+                        body = 'LN__CV%d(%s, %s, %s, %s)' % (n, x, d.name, ki, kf)
                     else:
                         body = 'LN__CV(%s, %d, %s, %s, %s)' % (x, n, d.name, ki, kf)
                     lines.append('#define %s(...) %s\n' % (name, body))
@@ -376,7 +397,7 @@ def gen_public():
     lines = []
     for d in ELEMS:
         t = ['#define ln_as_%s(...) LN__AS((__VA_ARGS__), %s, 0)\n' % (d.name, d.scalar)]
-        for n in lntypes.LANES:
+        for n in d.lanes:
             t.append('#define ln_as_%s%d(...) LN__AS((__VA_ARGS__), %s, %d)\n' % (d.name, n, d.vec(n), 1 if n == 3 else 0))
         lines.append(lntypes.half_guard(d, ''.join(t)))
     out.append(''.join(lines))
@@ -398,7 +419,7 @@ TEST_HEAD = r"""#include <lanes/convert.h>
 #endif
 
 static unsigned cv_k;        /* index of the next input value of the current source type */
-static uint64_t cv_in[16];   /* lane bits of the current input */
+static uint64_t cv_in[64];   /* lane bits of the current input (up to 64 lanes) */
 
 /* Integer inputs: edges, values just outside every integer range, values exactly halfway
  * between floats of every format, then random values of every bit length. */
@@ -529,7 +550,9 @@ def gen_test(part, dsts):
            '#include "convert_harness.h"\n']
     calls = []
     for s in ELEMS:
-        for n in [None] + list(lntypes.LANES):
+        for n in (None,) + s.lanes:
+            if n is not None and not any(n in d.lanes for d in dsts):
+                continue            # e.g. char32 -> int: no int32
             fname = 't_%s' % s.tname(n)
             body = ['static void %s(void) {\n' % fname,
                     '  enum { S_ = RC_%s, N_ = %d };\n' % (s.name.upper(), n or 0),
@@ -537,6 +560,8 @@ def gen_test(part, dsts):
                     '  for (int it = 0; it < CV_ITERS; it++) {\n',
                     '    %s x; cv_fill(S_, N_, &x, sizeof x);\n' % (s.vec(n) if n else s.scalar)]
             for d in dsts:
+                if n is not None and n not in d.lanes:
+                    continue
                 lines = []
                 for sat in (['', '_sat'] if d.is_int else ['']):
                     for i, r in enumerate(SUFFIXES):
@@ -658,7 +683,7 @@ def gen_as_test():
     types = []
     for e in ELEMS:
         types.append((e, None))
-        for n in lntypes.LANES:
+        for n in e.lanes:
             types.append((e, n))
 
     def size(t):

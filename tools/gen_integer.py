@@ -14,10 +14,11 @@ macro, and runs its portable body otherwise.  The functions that some impl/<isa>
 provides (read from those headers) also keep their portable body as ln__portable_<op>_<name>,
 listed by LN__I_HOOKED, which the tests run in every configuration.
 """
+import re
 import sys
 import os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lntypes import (ELEMS, INTS, POW2_LANES, HEADER_NOTE, BY_NAME,  # noqa: E402
+from lntypes import (ELEMS, INTS, HEADER_NOTE, BY_NAME, halves_call,  # noqa: E402
                      unsigned_int_of_width, signed_int_of_width, write)
 import registry  # noqa: E402
 
@@ -420,6 +421,22 @@ def kind_elem(e, k):
     return {'T': e, 'N': e, 'B': e, 'U': U(e) if e.is_int else e, 'W': W(e) if k == 'W' else e}[k]
 
 
+def op_lanes(op, e):
+    """Lane counts of op on e's vectors: those of e that every argument and result type has too
+    (upsample of short32 would need int32, which does not exist)."""
+    kinds = op[2] + op[3]
+    return tuple(n for n in e.pow2_lanes if all(n in kind_elem(e, k).lanes for k in kinds))
+
+
+_TYPES = {x.vec(n) for x in ELEMS for n in x.lanes}
+
+
+def split_body(op, e, n):
+    """Body of the n-lane function as the n/2-lane one on each half: for widths where the
+    portable body's double-width intermediate type does not exist (char64 -> short64)."""
+    return 'return %s;' % halves_call('ln_%s_%s' % (op[0], e.tname(n // 2)), 'xyz'[:len(op[2])], n)
+
+
 def fn(op, e, n):
     args, res, bv, bs = op[2], op[3], op[4], op[5]
     name = op[0]
@@ -431,6 +448,8 @@ def fn(op, e, n):
         call = ', '.join('%s.v' % names[i] for i in range(len(args)))
         return '%s { %s r = {ln_%s_%s(%s)}; r.v[3] = 0; return r; }\n' % (head, rt, name, e.tname(4), call)
     body = bs(e) if n is None else bv(e, n)
+    if n is not None and not set(re.findall(r'\bln_[a-z]+[0-9]+\b', body)) <= _TYPES:
+        body = split_body(op, e, n)
     if n is not None:
         mac = 'LN__ISA_%s_%s' % (name, e.tname(n))
         a = ', '.join(names[:len(args)])
@@ -451,7 +470,7 @@ def helpers():
     for e in INTS:
         if e.kind != 'u':
             continue
-        for n in POW2_LANES:
+        for n in e.pow2_lanes:
             v = e.vec(n)
             t = 'LN_INLINE %s ln__popc_%s(%s u) {\n' % (v, e.tname(n), v)
             t += '  u = u - ((u >> 1) & (%s)%s);\n' % (e.scalar, rep(0x55, e.bits))
@@ -473,7 +492,7 @@ LN_INLINE uint64_t ln__mulhiu_ulong(uint64_t x, uint64_t y) {
 }
 #endif
 ''')
-    for n in POW2_LANES:
+    for n in BY_NAME['ulong'].pow2_lanes:
         v = 'ln_ulong%d' % n
         o.append('LN_INLINE %s ln__mulhiu_ulong%d(%s x, %s y) {\n'
                  '  %s xl = x & 0xffffffffu, xh = x >> 32, yl = y & 0xffffffffu, yh = y >> 32;\n'
@@ -495,7 +514,7 @@ def generic_h():
         o.append('\n/* ---- ln_%s ---- */\n' % op[0])
         for e in op[1]:
             t = ''
-            for n in (None,) + POW2_LANES + (3,):
+            for n in (None,) + op_lanes(op, e) + (3,):
                 t += fn(op, e, n)
             o.append('#if LN_HAS_HALF\n' + t + '#endif\n' if e.half else t)
     o.append('\n#endif /* LANES_IMPL_GENERIC_INTEGER_H */\n')
@@ -506,8 +525,9 @@ def upsample_lo_check():
     """LN__I_UPS_LO(h, l): 1 when l has the lo type that OpenCL's upsample pairs with hi h's vector
     type (the unsigned type of h's width and lane count), 1 for scalar h, else 0."""
     ents = []
-    for e in registry.find('integer', 'upsample').elems:
-        for n in POW2_LANES + (3,):
+    up = next(op for op in OPS if op[0] == 'upsample')
+    for e in up[1]:
+        for n in op_lanes(up, e) + (3,):
             ents.append('%s: _Generic((l), %s: 1, default: 0)' % (e.vec(n), U(e).vec(n)))
     return '#define LN__I_UPS_LO(h, l) _Generic((h), \\\n    %s, \\\n    default: 1)\n' % ', \\\n    '.join(ents)
 

@@ -9,21 +9,22 @@ The masked-memory operations themselves (include/lanes/impl/generic/gather.h) ar
 once over bytes -- element size and lane count are compile-time constants after inlining --
 so they need no per-type code; only reductions, which do arithmetic, are per element type.
 """
-from lntypes import ELEMS, INTS, FLOATS, LANES, POW2_LANES, HEADER_NOTE, write, signed_int_of_width
+from lntypes import ELEMS, INTS, FLOATS, ALL_LANES, HEADER_NOTE, write, signed_int_of_width
 
 ME = 'gen_mask.py'
 
 
-def vec_entries(elems, lanes=LANES, alias=True):
+def vec_entries(elems, lanes=ALL_LANES, alias=True):
     """(guard, type, elem, n) for every vector type; Clang comparison types as the signed type."""
     out = []
     for e in elems:
         for n in lanes:
-            out.append(('half' if e.half else None, e.vec(n), e, n))
+            if n in e.lanes:
+                out.append(('half' if e.half else None, e.vec(n), e, n))
     if alias:
         for e in elems:
             for n in lanes:
-                if n == 3:
+                if n == 3 or n not in e.lanes:
                     continue
                 if e.name == 'char':
                     out.append((None, 'ln__cmpchar%d' % n, e, n))
@@ -151,7 +152,7 @@ LN_INLINE void ln__mask_from_bits_g(void *m, size_t esz, int n, uint64_t bits) {
  * lane count p (p = 4 for 3 lanes): x[i] = x[i] op x[i + p/2] for i < p/2, then p/2, ... 1.
  * FIN maps the tree's result to the returned value. */
 #define LN__RED_BODY(T, ident, OP, FIN)                                                     \
-  T ln__x[16];                                                                            \
+  T ln__x[64];                                                                            \
   int ln__p = n == 3 ? 4 : n;                                                             \
   memcpy(ln__x, v, sizeof(T) * (size_t)n);                                                \
   for (int ln__i = 0; ln__i < ln__p; ln__i++)                                             \

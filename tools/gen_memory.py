@@ -3,7 +3,7 @@
 include/lanes/memory.h (documentation and the generic _Generic macros) and
 include/lanes/impl/generic/memory.h (the portable per-type functions and the software
 binary16 <-> float/double conversions)."""
-from lntypes import ELEMS, LANES, HEADER_NOTE, half_guard, write
+from lntypes import ELEMS, BY_NAME, ALL_LANES, WIDE_LANES, HEADER_NOTE, half_guard, write
 
 ME = 'gen_memory.py'
 HALF_N = (2, 3, 4, 8, 16)
@@ -15,6 +15,10 @@ def public_h():
     o.append(r'''#ifndef LANES_MEMORY_H
 #define LANES_MEMORY_H
 /* lanes/memory.h -- OpenCL C vector data load and store functions (OpenCL C 1.2, 6.12.7).
+ *
+ * Widths.  ln_vload<N> / ln_vstore<N> for N = 2 3 4 8 16 and every element type, and N = 32
+ * and 64 for the element types that have those vectors (lanes/types.h); the half functions
+ * (vload_half<N>, vstore_half<N>) for N up to 16, as OpenCL.
  *
  * Addresses.  p points to elements; p need only be aligned to its element type (lanes
  * reads and writes with memcpy, so vector alignment is never required and no aliasing rule
@@ -70,6 +74,7 @@ extern const struct ln__error_pointer_type_not_supported_by_vstore { char c; } l
 extern const struct ln__error_vstore_data_type_does_not_match_pointer { char c; } ln__error_vstore_data_type;
 extern const struct ln__error_half_storage_must_be_ln_half_or_uint16_pointer { char c; } ln__error_half_pointer;
 extern const struct ln__error_vstore_half_data_must_be_float_or_double { char c; } ln__error_vstore_half_data;
+extern const struct ln__error_element_type_has_no_vector_of_this_width { char c; } ln__error_vector_width;
 
 /* Internal: pointer-type association lists "Q T *: P##name S" for every C element type. */
 #if CHAR_MIN < 0
@@ -104,15 +109,21 @@ extern const struct ln__error_vstore_half_data_must_be_float_or_double { char c;
     default: ln__error_half_pointer)
 
 ''')
-    for n in LANES:
+    for n in ALL_LANES:
         o.append('/* ---- ln_vload%d ---- */\n' % n)
         if n == 3:
             o.append('/* ln_vload3(offset, p): lanes 0..2 = p[offset*3 + i]; reads exactly 3 elements; padding lane = 0. */\n')
         else:
             o.append('/* ln_vload%d(offset, p): lane i = p[offset*%d + i], i < %d. */\n' % (n, n, n))
-        o.append('#define ln_vload%d(offset, p) _Generic((p), LN__MEM_PTRS(ln_vload%d_, , ), LN__MEM_PTRS(ln_vload%d_, , const), \\\n'
-                 '    default: ln__error_vload_pointer_type)(offset, p)\n\n' % (n, n, n))
-    for n in LANES:
+        if n in WIDE_LANES:
+            o.append('/* Only for %s (other element types have no %d-lane vector: does not compile). */\n'
+                     % (' '.join(e.name for e in ELEMS if n in e.lanes), n))
+            o.append(''.join('#define ln__vl%d_%s %s\n' % (n, e.name, 'ln_vload%d_%s' % (n, e.name) if n in e.lanes
+                                                              else 'ln__error_vector_width') for e in ELEMS))
+        P = 'ln__vl%d_' % n if n in WIDE_LANES else 'ln_vload%d_' % n
+        o.append('#define ln_vload%d(offset, p) _Generic((p), LN__MEM_PTRS(%s, , ), LN__MEM_PTRS(%s, , const), \\\n'
+                 '    default: ln__error_vload_pointer_type)(offset, p)\n\n' % (n, P, P))
+    for n in ALL_LANES:
         o.append('/* ---- ln_vstore%d ---- */\n' % n)
         if n == 3:
             o.append('/* ln_vstore3(data, offset, p): p[offset*3 + i] = lane i of data, i < 3; the 4th element is not written.\n'
@@ -124,6 +135,9 @@ extern const struct ln__error_vstore_half_data_must_be_float_or_double { char c;
                  '    _Generic((p), LN__MEM_PTRS(ln__vst%d_, (ln__vd), ), default: ln__error_vstore_pointer_type)(ln__vd, offset, p); })\n'
                  % (n, n))
         for e in ELEMS:
+            if n not in e.lanes:
+                o.append('#define ln__vst%d_%s(d) ln__error_vector_width\n' % (n, e.name))
+                continue
             extra = ''
             if n != 3 and e.name == 'char':
                 extra = 'ln__cmpchar%d: ln__vstore%d_cmpchar, ' % (n, n)
@@ -283,9 +297,9 @@ def generic_h():
 #include "../../types.h"
 ''')
     o.append(CORE)
-    for n in LANES:
+    for n in ALL_LANES:
         o.append('\n/* ---- ln_vload%d ---- */\n' % n)
-        for e in ELEMS:
+        for e in [e for e in ELEMS if n in e.lanes]:
             v, t = e.vec(n), e.scalar
             if n == 3:
                 body = ('%s x[3]; __builtin_memcpy(x, (const %s (*)[3])p + offset, sizeof x); '
@@ -293,9 +307,9 @@ def generic_h():
             else:
                 body = ('%s r; __builtin_memcpy(&r, (const %s (*)[%d])p + offset, sizeof r); return r;' % (v, t, n))
             o.append(half_guard(e, 'LN_INLINE %s ln_vload%d_%s(size_t offset, const void *p) { %s }\n' % (v, n, e.name, body)))
-    for n in LANES:
+    for n in ALL_LANES:
         o.append('\n/* ---- ln_vstore%d ---- */\n' % n)
-        for e in ELEMS:
+        for e in [e for e in ELEMS if n in e.lanes]:
             v, t = e.vec(n), e.scalar
             if n == 3:
                 body = '__builtin_memcpy((%s (*)[3])p + offset, &data.v, 3 * sizeof(%s));' % (t, t)
@@ -307,6 +321,8 @@ def generic_h():
             o.append('/* Clang comparison-result types (vectors of plain char / long long) store as the signed type. */\n')
             o.append('LN_INLINE void ln__vstore%d_cmpchar(ln__cmpchar%d d, size_t offset, void *p) '
                      '{ ln_vstore%d_char((ln_char%d)d, offset, p); }\n' % (n, n, n, n))
+            if n not in BY_NAME['long'].lanes:
+                continue
             o.append('#if __SIZEOF_LONG__ == 8\nLN_INLINE void ln__vstore%d_cmplong(ln__cmplong%d d, size_t offset, void *p) '
                      '{ ln_vstore%d_long((ln_long%d)d, offset, p); }\n#endif\n' % (n, n, n, n))
 

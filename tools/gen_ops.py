@@ -2,7 +2,7 @@
 """Generates the operator family (include/lanes/ops.h, include/lanes/impl/generic/ops.h) and
 the construction/access family (include/lanes/construct.h)."""
 import registry
-from lntypes import (ELEMS, INTS, POW2_LANES, LANES, HEADER_NOTE, half_guard, write,
+from lntypes import (ELEMS, HEADER_NOTE, half_guard, write,
                      signed_int_of_width, unsigned_int_of_width)
 
 ME = 'gen_ops.py'
@@ -189,7 +189,7 @@ def impl_h():
 ''')
     for e in ELEMS:
         t = ''
-        for n in POW2_LANES:
+        for n in e.pow2_lanes:
             t += vec_funcs(e, n)
         t += vec3_funcs(e)
         t += scalar_funcs(e)
@@ -206,7 +206,7 @@ def codes():
     k = 1
     for e in ELEMS:
         t = 'enum {'
-        for n in LANES:
+        for n in e.lanes:
             t += ' ln__tc_%s = %d, ln__mc_%s = %d,' % (e.tname(n), k, e.tname(n), e.bits * 32 + n)
             k += 1
         o.append(half_guard(e, t.rstrip(',') + ' };\n'))
@@ -215,7 +215,7 @@ def codes():
 
 OPS_DOC = '''/* lanes/ops.h -- operators with exact OpenCL C meaning.
  *
- * C operators applied directly to lanes vector types (N = 2, 4, 8, 16; for 3-lane types apply
+ * C operators applied directly to lanes vector types (N = 2, 4, 8, 16, 32, 64; for 3-lane types apply
  * them to .v and ignore lane 3), compared with OpenCL C:
  *   + - * (and unary -): same lane results as OpenCL on every type, except that a signed
  *       integer lane that overflows is undefined behaviour, as for C scalars (GCC treats signed
@@ -300,16 +300,18 @@ CONSTRUCT_DOC = '''/* lanes/construct.h -- building vectors from vectors and rea
 
 CONSTRUCT_MACROS = '''
 /* ---- ln_concat ---- */
-/* ln_concat(a, b): a and b of one N-lane vector type (N = 2, 4, 8) -> 2N lanes:
- * r[i] = a[i] for i < N, b[i - N] otherwise. */
+/* ln_concat(a, b): a and b of one N-lane vector type (N = 2, 4, 8; 16 and 32 for the element
+ * types that have 2N lanes: char uchar short ushort half 16 -> 32, char uchar 32 -> 64)
+ * -> 2N lanes: r[i] = a[i] for i < N, b[i - N] otherwise. */
 #define ln_concat(a, b) __extension__({ \\
     __typeof__(a) ln__ka = (a); __typeof__(b) ln__kb = (b); \\
     _Static_assert(LN__CTCODE(ln__ka) != 0 && LN__CTCODE(ln__ka) == LN__CTCODE(ln__kb), \\
-                   "ln_concat: a and b must have one vector type of 2, 4 or 8 lanes"); \\
-    _Generic((ln__ka), LN__LIST_N2(ln_concat_, ), LN__LIST_N4(ln_concat_, ), LN__LIST_N8(ln_concat_, ))(ln__ka, ln__kb); })
+                   "ln_concat: a and b must have one vector type whose element type has twice its lanes"); \\
+    _Generic((ln__ka), LN__CONCAT_LIST(ln_concat_))(ln__ka, ln__kb); })
 
 /* ---- ln_lo ln_hi ln_even ln_odd ---- */
-/* OpenCL .lo .hi .even .odd of a vector of N lanes (16 -> 8, 8 -> 4, 4 or 3 -> 2, 2 -> scalar):
+/* OpenCL .lo .hi .even .odd of a vector of N lanes (64 -> 32, 32 -> 16, 16 -> 8, 8 -> 4, 4 or 3 -> 2,
+ * 2 -> scalar):
  * lo: r[i] = x[i], hi: r[i] = x[i + N/2], even: r[i] = x[2i], odd: r[i] = x[2i + 1], i < N/2;
  * for 3 lanes see the top of this header (the missing 4th lane reads as 0). */
 #define ln_lo(x) _Generic((x), LN__LIST_ALL(ln_lo_, ))(x)
@@ -321,7 +323,7 @@ CONSTRUCT_MACROS = '''
 /* OpenCL's v.lo = x, v.hi = x, v.even = x, v.odd = x as a value: r = v with the part replaced,
  * r[i] = x[i] (lo), r[i + N/2] = x[i] (hi), r[2i] = x[i] (even), r[2i + 1] = x[i] (odd), i < N/2,
  * every other lane r[j] = v[j].  x has the type of ln_lo(v): N/2 lanes of v's element type
- * (16 -> 8, 8 -> 4, 4 or 3 -> 2; 2 -> a scalar, converted to the element type).  3-lane v: only
+ * (64 -> 32, 32 -> 16, 16 -> 8, 8 -> 4, 4 or 3 -> 2; 2 -> a scalar, converted to the element type).  3-lane v: only
  * lanes 0..2 are written (set_hi writes lane 2 = x[0], set_odd lane 1 = x[0]), padding 0.
  * Another type of x does not compile.  v and x are evaluated once. */
 #define ln_set_lo(v, x) LN__SETPART(ln_set_lo_, "ln_set_lo", v, x)
@@ -406,7 +408,7 @@ def sws_macro(k):
 def set_funcs(e):
     """ln_set_lo/hi/even/odd_<type>: v with its lo/hi/even/odd part replaced by x."""
     t = ''
-    for n in (4, 8, 16):
+    for n in e.pow2_lanes[1:]:
         T, H = e.vec(n), e.vec(n // 2)
         h = n // 2
         dup = ', '.join(str(i % h) for i in range(n))      # x twice: n lanes of v's type
@@ -429,6 +431,30 @@ def set_funcs(e):
     return t
 
 
+def concat_lanes(e):
+    """Lane counts N of e's vectors that ln_concat takes (e has a 2N-lane type)."""
+    return [n for n in e.pow2_lanes if 2 * n in e.lanes]
+
+
+def concat_list():
+    """#define LN__CONCAT_LIST(P): type: P##name for every type ln_concat takes; Clang's comparison
+    types as their signed type, the half and long long ones only where they exist."""
+    def ents(guard):
+        r = []
+        for e in ELEMS:
+            for n in concat_lanes(e):
+                if guard == ('half' if e.half else None):
+                    r.append('%s: P##%s' % (e.vec(n), e.tname(n)))
+                if guard is None and e.name == 'char':
+                    r.append('ln__cmpchar%d: P##%s' % (n, e.tname(n)))
+                if guard == 'long' and e.name == 'long':
+                    r.append('ln__cmplong%d: P##%s' % (n, e.tname(n)))
+        return ', '.join(r)
+    return ('#if LN_HAS_HALF\n#define LN__CONCAT_H(P) %s,\n#else\n#define LN__CONCAT_H(P)\n#endif\n'
+            '#if __SIZEOF_LONG__ == 8\n#define LN__CONCAT_L(P) %s,\n#else\n#define LN__CONCAT_L(P)\n#endif\n'
+            '#define LN__CONCAT_LIST(P) LN__CONCAT_H(P) LN__CONCAT_L(P) %s\n' % (ents('half'), ents('long'), ents(None)))
+
+
 def construct_h():
     o = [HEADER_NOTE % ME]
     o.append('#ifndef LANES_CONSTRUCT_H\n#define LANES_CONSTRUCT_H\n')
@@ -436,11 +462,11 @@ def construct_h():
     o.append('#include "types.h"\n\n')
     for e in ELEMS:
         t = ''
-        for n in (2, 4, 8):
+        for n in concat_lanes(e):
             T, R = e.vec(n), e.vec(2 * n)
             t += fn(R, 'ln_concat_' + e.tname(n), '%s a, %s b' % (T, T),
                     'return __builtin_shufflevector(a, b, %s);' % ', '.join(str(i) for i in range(2 * n)))
-        for n in (4, 8, 16):
+        for n in e.pow2_lanes[1:]:
             T, R = e.vec(n), e.vec(n // 2)
             h = n // 2
             for name, idx in (('lo', range(h)), ('hi', range(h, n)), ('even', range(0, n, 2)),
@@ -467,12 +493,14 @@ def construct_h():
     o.append('#if __SIZEOF_LONG__ == 8\n#define LN__SWZ_MK3_L ln__cmplong4: ln__mk3_long,\n#else\n#define LN__SWZ_MK3_L\n#endif\n')
     o.append('#define LN__SWZ_MK3 LN__SWZ_MK3_H LN__SWZ_MK3_L ln__cmpchar4: ln__mk3_char, %s\n' % ', '.join(
         '%s: ln__mk3_%s' % (e.vec(4), e.name) for e in ELEMS if not e.half))
-    o.append('/* Internal: a code per vector type of 2, 4 or 8 lanes (0 otherwise), for ln_concat. */\n')
-    o.append('#define LN__CTCODE(x) _Generic((x), LN__LIST_N2(ln__ctc_, ), LN__LIST_N4(ln__ctc_, ), LN__LIST_N8(ln__ctc_, ), default: 0)\n')
+    o.append('/* Internal: ln_concat_<name> and a code per vector type (0 for others) for the types of which\n'
+             ' * ln_concat makes a vector: 2, 4 and 8 lanes, and 16 and 32 where twice the lanes exist. */\n')
+    o.append(concat_list())
+    o.append('#define LN__CTCODE(x) _Generic((x), LN__CONCAT_LIST(ln__ctc_), default: 0)\n')
     k = 1
     for e in ELEMS:
         t = 'enum {'
-        for n in (2, 4, 8):
+        for n in concat_lanes(e):
             t += ' ln__ctc_%s = %d,' % (e.tname(n), k)
             k += 1
         o.append(half_guard(e, t.rstrip(',') + ' };\n'))
@@ -484,12 +512,12 @@ def construct_h():
     k = 1
     codes = {}
     for e in ELEMS:
-        for n in LANES:
+        for n in e.lanes:
             codes[e.tname(n)] = k
             k += 1
     for ei, e in enumerate(ELEMS):
         t = 'enum {'
-        for n in LANES:
+        for n in e.lanes:
             half = 0 if n == 2 else codes[e.tname(2 if n == 3 else n // 2)]
             t += ' ln__kc_%s = %d, ln__ke_%s = %d, ln__kh_%s = %d,' % (
                 e.tname(n), codes[e.tname(n)], e.tname(n), ei + 1, e.tname(n), half)

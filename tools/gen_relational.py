@@ -12,7 +12,7 @@ internal wrappers for Clang's comparison result types, and the _Generic list LN_
 import sys
 import os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lntypes import POW2_LANES, HEADER_NOTE, unsigned_int_of_width, signed_int_of_width, write  # noqa: E402
+from lntypes import BY_NAME, HEADER_NOTE, unsigned_int_of_width, signed_int_of_width, write  # noqa: E402
 import registry  # noqa: E402
 
 ME = 'gen_relational.py'
@@ -47,7 +47,7 @@ def float_ops():
             absm, expm, minn = CONST[e.bits]
             binary = reg.arity == 2
             t = ''
-            for n in (None,) + POW2_LANES + (3,):
+            for n in (None,) + e.pow2_lanes + (3,):
                 ft = e.scalar if n is None else e.vec(n)
                 rt = 'int' if n is None else s.vec(n)
                 params = '%s x, %s y' % (ft, ft) if binary else '%s x' % ft
@@ -121,7 +121,7 @@ def any_all():
         o.append('\n/* ---- ln_%s ---- */\n' % op)
         for e in reg.elems:
             o.append('LN_INLINE int ln_%s_%s(%s x) { return x < 0; }\n' % (op, e.name, e.scalar))
-            for n in POW2_LANES:
+            for n in e.pow2_lanes:
                 wb, cnt, wt = word_plan(e.bytes * n)
                 m = msb_mask(e.bits, wb)
                 red = (' | ' if op == 'any' else ' & ').join('w[%d]' % i for i in range(cnt))
@@ -132,11 +132,11 @@ def any_all():
             o.append('LN_INLINE int ln_%s_%s(%s x) { return (x.v[0] %s x.v[1] %s x.v[2]) < 0; }\n' % (
                 op, e.tname(3), e.vec(3), c, c))
         o.append('/* Clang comparison result types (vectors of plain char / long long). */\n')
-        for n in POW2_LANES:
+        for n in BY_NAME['char'].pow2_lanes:
             o.append('LN_INLINE int ln__%s_cmpchar%d(ln__cmpchar%d x) { return ln_%s_char%d((ln_char%d)x); }\n' % (
                 op, n, n, op, n, n))
         o.append('#if __SIZEOF_LONG__ == 8\n')
-        for n in POW2_LANES:
+        for n in BY_NAME['long'].pow2_lanes:
             o.append('LN_INLINE int ln__%s_cmplong%d(ln__cmplong%d x) { return ln_%s_long%d((ln_long%d)x); }\n' % (
                 op, n, n, op, n, n))
         o.append('#endif\n')
@@ -146,9 +146,9 @@ def any_all():
 def sint_list():
     vec = []
     for e in SINTS:
-        for n in POW2_LANES + (3,):
+        for n in e.pow2_lanes + (3,):
             vec.append('%s: P##%s' % (e.vec(n), e.tname(n)))
-    for n in POW2_LANES:
+    for n in BY_NAME['char'].pow2_lanes:
         vec.append('ln__cmpchar%d: Q##cmpchar%d' % (n, n))
     return '''
 /* LN__R_SINT(P, Q): _Generic associations of OpenCL's igentype (char short int long, vectors and

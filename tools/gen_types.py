@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generates include/lanes/types.h (vector types, splat) and include/lanes/impl/dispatch.h
 (the _Generic association lists every generic lanes macro is built from)."""
-from lntypes import ELEMS, INTS, FLOATS, LANES, POW2_LANES, HEADER_NOTE, half_guard, vec_bytes, write
+from lntypes import (ELEMS, INTS, FLOATS, ALL_LANES, ALL_POW2_LANES, HEADER_NOTE, BY_NAME, half_guard,
+                     vec_bytes, write)
 
 ME = 'gen_types.py'
 
@@ -26,11 +27,14 @@ def types_h():
 /* lanes/types.h -- the OpenCL C scalar and vector types.
  *
  * ln_T<N> for T in char uchar short ushort int uint long ulong half float double
- * and N in 2 3 4 8 16.  Elements: char=int8_t, uchar=uint8_t, short=int16_t,
- * ushort=uint16_t, int=int32_t, uint=uint32_t, long=int64_t, ulong=uint64_t,
- * half=_Float16 (only where LN_HAS_HALF is 1), float, double.
+ * and N in 2 3 4 8 16 (OpenCL's widths), and beyond OpenCL N = 32 and 64 for every T whose
+ * vector stays within 512 bits (Java's largest species): ln_char32 ln_char64 ln_uchar32
+ * ln_uchar64 ln_short32 ln_ushort32 ln_half32 (docs/semantics.md says why no wider ones).
+ * Elements: char=int8_t, uchar=uint8_t, short=int16_t, ushort=uint16_t, int=int32_t,
+ * uint=uint32_t, long=int64_t, ulong=uint64_t, half=_Float16 (only where LN_HAS_HALF is 1),
+ * float, double.
  *
- * N = 2, 4, 8, 16 are GCC/Clang vector-extension types: v[i] reads and writes
+ * N = 2, 4, 8, 16, 32, 64 are GCC/Clang vector-extension types: v[i] reads and writes
  * a lane, and + - * & | ^ ~ and unary - already have OpenCL's meaning (unsigned
  * lanes wrap; a signed lane that overflows is undefined behaviour under GCC, as
  * for a C scalar: ln_add, ln_sub, ln_mul, ln_neg wrap, see lanes/ops.h).
@@ -72,7 +76,7 @@ def types_h():
     o.append('\n')
     for e in ELEMS:
         t = ''
-        for n in POW2_LANES:
+        for n in e.pow2_lanes:
             b = vec_bytes(e, n)
             t += 'typedef %s %s __attribute__((vector_size(%d), aligned(%d)));\n' % (e.ctype, e.vec(n), b, b)
         t += 'typedef struct %s { %s v; } %s;\n' % (e.vec(3), e.vec(4), e.vec(3))
@@ -82,19 +86,20 @@ def types_h():
  * (vectors of plain char) and, where int64_t is long, for 64-bit lanes (vectors
  * of long long).  Generic lanes functions accept them as the signed type. */
 ''')
-    for n in POW2_LANES:
+    for n in BY_NAME['char'].pow2_lanes:
         o.append('typedef char ln__cmpchar%d __attribute__((vector_size(%d), aligned(%d)));\n' % (n, n, n))
     o.append('#if __SIZEOF_LONG__ == 8\n')
-    for n in POW2_LANES:
+    for n in BY_NAME['long'].pow2_lanes:
         o.append('typedef long long ln__cmplong%d __attribute__((vector_size(%d), aligned(%d)));\n' % (n, 8 * n, 8 * n))
     o.append('#endif\n\n')
-    o.append('/* ln_ptr<N>: vectors of addresses (pointer-sized unsigned lanes), for gather/scatter. */\n')
-    for n in POW2_LANES:
+    o.append('/* ln_ptr<N>: vectors of addresses (pointer-sized unsigned lanes), for gather/scatter;\n'
+             ' * N = 32 and 64 for the 32- and 64-lane value types. */\n')
+    for n in ALL_POW2_LANES:
         o.append('typedef uintptr_t ln_ptr%d __attribute__((vector_size(%d * __SIZEOF_POINTER__), aligned(%d * __SIZEOF_POINTER__)));\n' % (n, n, n))
     o.append('\n/* Internal splat: every lane (3-lane: lanes 0..2, padding 0) = x converted to the element type. */\n')
     for e in ELEMS:
         t = ''
-        for n in POW2_LANES:
+        for n in e.pow2_lanes:
             v = e.vec(n)
             t += 'LN_INLINE %s ln__splat_%s(%s x) { return (%s){%s}; }\n' % (v, e.tname(n), e.scalar, v, ', '.join(['x'] * n))
         t += 'LN_INLINE %s ln__splat_%s(%s x) { return (%s){{x, x, x, 0}}; }\n' % (e.vec(3), e.tname(3), e.scalar, e.vec(3))
@@ -110,7 +115,7 @@ def types_h():
         o.append('LN_INLINE %s ln__fsat_%s(double x) { return x != x ? 0 : x <= %s ? %s : x >= %s ? %s : (%s)x; }\n'
                  % (e.scalar, e.name, lo, vlo, hi, vhi, e.scalar))
     for e in INTS:
-        o.append(''.join('#define ln__fsat_%s ln__fsat_%s\n' % (e.tname(n), e.name) for n in LANES))
+        o.append(''.join('#define ln__fsat_%s ln__fsat_%s\n' % (e.tname(n), e.name) for n in e.lanes))
     o.append('''LN_INLINE double ln__fsat_none(double x) { return x; }
 
 #include "impl/dispatch.h"
@@ -121,10 +126,12 @@ def types_h():
 
 /* ln_vec_step(x): OpenCL vec_step: lanes of x's type, with 4 for 3-lane types and 1 for scalars.
  * x is not evaluated. */
-#define ln_vec_step(x) _Generic((x), LN__K_N2(2), LN__K_N3(4), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), default: 1)
+#define ln_vec_step(x) _Generic((x), LN__K_N2(2), LN__K_N3(4), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), \
+    LN__K_N32(32), LN__K_N64(64), default: 1)
 
 /* ln_lanes(x): the number of lanes of x's type (3 for 3-lane types, 1 for scalars).  x is not evaluated. */
-#define ln_lanes(x) _Generic((x), LN__K_N2(2), LN__K_N3(3), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), default: 1)
+#define ln_lanes(x) _Generic((x), LN__K_N2(2), LN__K_N3(3), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), \
+    LN__K_N32(32), LN__K_N64(64), default: 1)
 
 #endif /* LANES_TYPES_H */
 ''')
@@ -143,15 +150,18 @@ def dispatch_h():
  * maps every type of SET to the expression k.
  *
  * Sets: ALL, INT (integer elements), FLT (floating-point elements),
- * N2 N3 N4 N8 N16 (every element type with that lane count).
+ * N2 N3 N4 N8 N16 N32 N64 (every element type with that lane count; N32 and N64 hold
+ * only the types of at most 512 bits).
  */
 ''')
     def vec_entries(elems, lanes):
         """(guard, C type, OpenCL name): guard is None, 'half' (LN_HAS_HALF) or 'long'
         (where Clang's long long comparison type differs from int64_t)."""
-        ents = [('half' if e.half else None, e.vec(n), e.tname(n)) for e in elems for n in lanes]
+        ents = [('half' if e.half else None, e.vec(n), e.tname(n)) for e in elems for n in lanes if n in e.lanes]
         for e in elems:
             for n in lanes:
+                if n not in e.lanes:
+                    continue
                 if n != 3 and e.name == 'char':
                     ents.append((None, 'ln__cmpchar%d' % n, e.tname(n)))
                 if n != 3 and e.name == 'long':
@@ -171,8 +181,8 @@ def dispatch_h():
         plain = [assoc(t, nm) for g, t, nm in ents if g is None]
         return pre + '#define %s(%s)%s \\\n    %s\n' % (mname, params, extra, ', \\\n    '.join(plain))
 
-    sets = [('ALL', ELEMS, LANES), ('INT', INTS, LANES), ('FLT', FLOATS, LANES)]
-    for n in LANES:
+    sets = [('ALL', ELEMS, ALL_LANES), ('INT', INTS, ALL_LANES), ('FLT', FLOATS, ALL_LANES)]
+    for n in ALL_LANES:
         sets.append(('N%d' % n, ELEMS, (n,)))
     for nm, elems, lanes in sets:
         ents = vec_entries(elems, lanes)
@@ -339,7 +349,7 @@ def test_types_c():
     o.append('int main(void) {\n  tc_family = "types";\n')
     for e in ELEMS:
         t = '  TC_CHECK(sizeof(%s) == %d, "sizeof %s");\n' % (e.scalar, e.bytes, e.scalar)
-        for n in LANES:
+        for n in e.lanes:
             v = e.vec(n)
             b = vec_bytes(e, n)
             t += '  TC_CHECK(sizeof(%s) == %d && _Alignof(%s) == %d, "size/align %s");\n' % (v, b, v, b, v)
@@ -358,7 +368,7 @@ def test_types_c():
     o.append('  TC_CHECK(ln_vec_step(1) == 1 && ln_lanes(2.0) == 1, "scalar vec_step");\n')
     o.append('  fsat_edges_init();\n')
     for e in INTS:
-        for n in LANES:
+        for n in e.lanes:
             o.append('  FSAT_CHECK(%s, %d, %s, %d, %d, %s);\n' % (e.vec(n), n, e.scalar, e.bits, 1 if e.is_signed else 0,
                                                            'LANE3' if n == 3 else 'LANE'))
     o.append('  return tc_finish("test_types");\n}\n')

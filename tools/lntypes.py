@@ -4,8 +4,12 @@ Every generator in tools/ imports this module so that the type x size space is
 described exactly once.
 """
 
-LANES = (2, 3, 4, 8, 16)
+LANES = (2, 3, 4, 8, 16)          # OpenCL's widths: every element type has them
 POW2_LANES = (2, 4, 8, 16)
+WIDE_LANES = (32, 64)              # beyond OpenCL: only where the vector fits MAX_VEC_BITS
+MAX_VEC_BITS = 512                 # Java's largest species
+ALL_LANES = LANES + WIDE_LANES
+ALL_POW2_LANES = POW2_LANES + WIDE_LANES
 
 
 class Elem:
@@ -39,6 +43,15 @@ class Elem:
     def scalar(self):
         return 'ln_' + self.name
 
+    @property
+    def lanes(self):
+        """Lane counts of this element type: OpenCL's, then 32 and 64 where N x bits <= 512."""
+        return LANES + tuple(n for n in WIDE_LANES if n * self.bits <= MAX_VEC_BITS)
+
+    @property
+    def pow2_lanes(self):
+        return tuple(n for n in self.lanes if n != 3)
+
     def vec(self, n):
         return 'ln_%s%d' % (self.name, n)
 
@@ -63,6 +76,22 @@ ELEMS = [
 BY_NAME = {e.name: e for e in ELEMS}
 INTS = [e for e in ELEMS if e.is_int]
 FLOATS = [e for e in ELEMS if e.is_float]
+
+
+def has_lanes(elems, n):
+    """The elements of elems that have an n-lane vector type."""
+    return [e for e in elems if n in e.lanes]
+
+
+def halves_call(func, args, n, extra=''):
+    """C expression: func applied to the low and to the high n/2 lanes of each argument, the two
+    results joined into n lanes (for n-lane bodies whose intermediate type would not exist)."""
+    h = n // 2
+
+    def part(r):
+        idx = ', '.join(map(str, r))
+        return '%s(%s%s)' % (func, ', '.join('__builtin_shufflevector(%s, %s, %s)' % (a, a, idx) for a in args), extra)
+    return '__builtin_shufflevector(%s, %s, %s)' % (part(range(h)), part(range(h, n)), ', '.join(map(str, range(n))))
 
 
 def signed_int_of_width(bits):

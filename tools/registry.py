@@ -394,12 +394,15 @@ as x * y mod 2^32 (the full 32-bit product, wrapping), which is what OpenCL C on
         opencl='upsample', ref='ref_upsample',
         doc='''ln_upsample(hi, lo): hi is char uchar short ushort int uint (scalar or vector), lo the unsigned
 type of the same width and lane count; the result has twice the width and hi's signedness
-(char -> short, uchar -> ushort, ..., uint -> ulong): result = (hi << w) | lo, i.e.
+(char -> short, uchar -> ushort, ..., uint -> ulong; 32 lanes: char and uchar only, as no
+wider type has 64 lanes or int 32): result = (hi << w) | lo, i.e.
 hi * 2^w + lo.  A scalar lo is converted to hi's unsigned type (C conversion).  long/ulong hi,
 or a vector lo of another type, do not compile.''',
         macro=r'''#define LN__I_LISTUP(P) \
     ln_char2: P##char2, ln_char3: P##char3, ln_char4: P##char4, ln_char8: P##char8, ln_char16: P##char16, \
+    ln_char32: P##char32, \
     ln_uchar2: P##uchar2, ln_uchar3: P##uchar3, ln_uchar4: P##uchar4, ln_uchar8: P##uchar8, ln_uchar16: P##uchar16, \
+    ln_uchar32: P##uchar32, \
     ln_short2: P##short2, ln_short3: P##short3, ln_short4: P##short4, ln_short8: P##short8, ln_short16: P##short16, \
     ln_ushort2: P##ushort2, ln_ushort3: P##ushort3, ln_ushort4: P##ushort4, ln_ushort8: P##ushort8, ln_ushort16: P##ushort16, \
     ln_int2: P##int2, ln_int3: P##int3, ln_int4: P##int4, ln_int8: P##int8, ln_int16: P##int16, \

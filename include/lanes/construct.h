@@ -17,6 +17,8 @@
 LN_INLINE ln_char4 ln_concat_char2(ln_char2 a, ln_char2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_char8 ln_concat_char4(ln_char4 a, ln_char4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_char16 ln_concat_char8(ln_char8 a, ln_char8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_char32 ln_concat_char16(ln_char16 a, ln_char16 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_char64 ln_concat_char32(ln_char32 a, ln_char32 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63); }
 LN_INLINE ln_char2 ln_lo_char4(ln_char4 x) { return __builtin_shufflevector(x, x, 0, 1); }
 LN_INLINE ln_char2 ln_hi_char4(ln_char4 x) { return __builtin_shufflevector(x, x, 2, 3); }
 LN_INLINE ln_char2 ln_even_char4(ln_char4 x) { return __builtin_shufflevector(x, x, 0, 2); }
@@ -29,6 +31,14 @@ LN_INLINE ln_char8 ln_lo_char16(ln_char16 x) { return __builtin_shufflevector(x,
 LN_INLINE ln_char8 ln_hi_char16(ln_char16 x) { return __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15); }
 LN_INLINE ln_char8 ln_even_char16(ln_char16 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14); }
 LN_INLINE ln_char8 ln_odd_char16(ln_char16 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15); }
+LN_INLINE ln_char16 ln_lo_char32(ln_char32 x) { return __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_char16 ln_hi_char32(ln_char32 x) { return __builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_char16 ln_even_char32(ln_char32 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30); }
+LN_INLINE ln_char16 ln_odd_char32(ln_char32 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31); }
+LN_INLINE ln_char32 ln_lo_char64(ln_char64 x) { return __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_char32 ln_hi_char64(ln_char64 x) { return __builtin_shufflevector(x, x, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63); }
+LN_INLINE ln_char32 ln_even_char64(ln_char64 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62); }
+LN_INLINE ln_char32 ln_odd_char64(ln_char64 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63); }
 LN_INLINE ln_char2 ln_lo_char3(ln_char3 x) { return (ln_char2){x.v[0], x.v[1]}; }
 LN_INLINE ln_char2 ln_hi_char3(ln_char3 x) { return (ln_char2){x.v[2], 0}; }
 LN_INLINE ln_char2 ln_even_char3(ln_char3 x) { return (ln_char2){x.v[0], x.v[2]}; }
@@ -50,6 +60,14 @@ LN_INLINE ln_char16 ln_set_lo_char16(ln_char16 v, ln_char8 x) { return (ln_char1
 LN_INLINE ln_char16 ln_set_hi_char16(ln_char16 v, ln_char8 x) { return (ln_char16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
 LN_INLINE ln_char16 ln_set_even_char16(ln_char16 v, ln_char8 x) { return (ln_char16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
 LN_INLINE ln_char16 ln_set_odd_char16(ln_char16 v, ln_char8 x) { return (ln_char16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_char32 ln_set_lo_char32(ln_char32 v, ln_char16 x) { return (ln_char32)__builtin_shufflevector((ln_uchar32)v, __builtin_shufflevector((ln_uchar16)x, (ln_uchar16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_char32 ln_set_hi_char32(ln_char32 v, ln_char16 x) { return (ln_char32)__builtin_shufflevector((ln_uchar32)v, __builtin_shufflevector((ln_uchar16)x, (ln_uchar16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47); }
+LN_INLINE ln_char32 ln_set_even_char32(ln_char32 v, ln_char16 x) { return (ln_char32)__builtin_shufflevector((ln_uchar32)v, __builtin_shufflevector((ln_uchar16)x, (ln_uchar16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 32, 1, 33, 3, 34, 5, 35, 7, 36, 9, 37, 11, 38, 13, 39, 15, 40, 17, 41, 19, 42, 21, 43, 23, 44, 25, 45, 27, 46, 29, 47, 31); }
+LN_INLINE ln_char32 ln_set_odd_char32(ln_char32 v, ln_char16 x) { return (ln_char32)__builtin_shufflevector((ln_uchar32)v, __builtin_shufflevector((ln_uchar16)x, (ln_uchar16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 32, 2, 33, 4, 34, 6, 35, 8, 36, 10, 37, 12, 38, 14, 39, 16, 40, 18, 41, 20, 42, 22, 43, 24, 44, 26, 45, 28, 46, 30, 47); }
+LN_INLINE ln_char64 ln_set_lo_char64(ln_char64 v, ln_char32 x) { return (ln_char64)__builtin_shufflevector((ln_uchar64)v, __builtin_shufflevector((ln_uchar32)x, (ln_uchar32)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63); }
+LN_INLINE ln_char64 ln_set_hi_char64(ln_char64 v, ln_char32 x) { return (ln_char64)__builtin_shufflevector((ln_uchar64)v, __builtin_shufflevector((ln_uchar32)x, (ln_uchar32)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95); }
+LN_INLINE ln_char64 ln_set_even_char64(ln_char64 v, ln_char32 x) { return (ln_char64)__builtin_shufflevector((ln_uchar64)v, __builtin_shufflevector((ln_uchar32)x, (ln_uchar32)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), 64, 1, 65, 3, 66, 5, 67, 7, 68, 9, 69, 11, 70, 13, 71, 15, 72, 17, 73, 19, 74, 21, 75, 23, 76, 25, 77, 27, 78, 29, 79, 31, 80, 33, 81, 35, 82, 37, 83, 39, 84, 41, 85, 43, 86, 45, 87, 47, 88, 49, 89, 51, 90, 53, 91, 55, 92, 57, 93, 59, 94, 61, 95, 63); }
+LN_INLINE ln_char64 ln_set_odd_char64(ln_char64 v, ln_char32 x) { return (ln_char64)__builtin_shufflevector((ln_uchar64)v, __builtin_shufflevector((ln_uchar32)x, (ln_uchar32)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), 0, 64, 2, 65, 4, 66, 6, 67, 8, 68, 10, 69, 12, 70, 14, 71, 16, 72, 18, 73, 20, 74, 22, 75, 24, 76, 26, 77, 28, 78, 30, 79, 32, 80, 34, 81, 36, 82, 38, 83, 40, 84, 42, 85, 44, 86, 46, 87, 48, 88, 50, 89, 52, 90, 54, 91, 56, 92, 58, 93, 60, 94, 62, 95); }
 LN_INLINE ln_char3 ln_set_lo_char3(ln_char3 v, ln_char2 x) { ln_char3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_set_hi_char3(ln_char3 v, ln_char2 x) { ln_char3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_set_even_char3(ln_char3 v, ln_char2 x) { ln_char3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -61,6 +79,8 @@ LN_INLINE ln_char2 ln_set_odd_char2(ln_char2 v, ln_char x) { v[1] = x; return v;
 LN_INLINE ln_uchar4 ln_concat_uchar2(ln_uchar2 a, ln_uchar2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_uchar8 ln_concat_uchar4(ln_uchar4 a, ln_uchar4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_uchar16 ln_concat_uchar8(ln_uchar8 a, ln_uchar8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_uchar32 ln_concat_uchar16(ln_uchar16 a, ln_uchar16 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_uchar64 ln_concat_uchar32(ln_uchar32 a, ln_uchar32 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63); }
 LN_INLINE ln_uchar2 ln_lo_uchar4(ln_uchar4 x) { return __builtin_shufflevector(x, x, 0, 1); }
 LN_INLINE ln_uchar2 ln_hi_uchar4(ln_uchar4 x) { return __builtin_shufflevector(x, x, 2, 3); }
 LN_INLINE ln_uchar2 ln_even_uchar4(ln_uchar4 x) { return __builtin_shufflevector(x, x, 0, 2); }
@@ -73,6 +93,14 @@ LN_INLINE ln_uchar8 ln_lo_uchar16(ln_uchar16 x) { return __builtin_shufflevector
 LN_INLINE ln_uchar8 ln_hi_uchar16(ln_uchar16 x) { return __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15); }
 LN_INLINE ln_uchar8 ln_even_uchar16(ln_uchar16 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14); }
 LN_INLINE ln_uchar8 ln_odd_uchar16(ln_uchar16 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15); }
+LN_INLINE ln_uchar16 ln_lo_uchar32(ln_uchar32 x) { return __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_uchar16 ln_hi_uchar32(ln_uchar32 x) { return __builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_uchar16 ln_even_uchar32(ln_uchar32 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30); }
+LN_INLINE ln_uchar16 ln_odd_uchar32(ln_uchar32 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31); }
+LN_INLINE ln_uchar32 ln_lo_uchar64(ln_uchar64 x) { return __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_uchar32 ln_hi_uchar64(ln_uchar64 x) { return __builtin_shufflevector(x, x, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63); }
+LN_INLINE ln_uchar32 ln_even_uchar64(ln_uchar64 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62); }
+LN_INLINE ln_uchar32 ln_odd_uchar64(ln_uchar64 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63); }
 LN_INLINE ln_uchar2 ln_lo_uchar3(ln_uchar3 x) { return (ln_uchar2){x.v[0], x.v[1]}; }
 LN_INLINE ln_uchar2 ln_hi_uchar3(ln_uchar3 x) { return (ln_uchar2){x.v[2], 0}; }
 LN_INLINE ln_uchar2 ln_even_uchar3(ln_uchar3 x) { return (ln_uchar2){x.v[0], x.v[2]}; }
@@ -94,6 +122,14 @@ LN_INLINE ln_uchar16 ln_set_lo_uchar16(ln_uchar16 v, ln_uchar8 x) { return (ln_u
 LN_INLINE ln_uchar16 ln_set_hi_uchar16(ln_uchar16 v, ln_uchar8 x) { return (ln_uchar16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
 LN_INLINE ln_uchar16 ln_set_even_uchar16(ln_uchar16 v, ln_uchar8 x) { return (ln_uchar16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
 LN_INLINE ln_uchar16 ln_set_odd_uchar16(ln_uchar16 v, ln_uchar8 x) { return (ln_uchar16)__builtin_shufflevector((ln_uchar16)v, __builtin_shufflevector((ln_uchar8)x, (ln_uchar8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_uchar32 ln_set_lo_uchar32(ln_uchar32 v, ln_uchar16 x) { return (ln_uchar32)__builtin_shufflevector((ln_uchar32)v, __builtin_shufflevector((ln_uchar16)x, (ln_uchar16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_uchar32 ln_set_hi_uchar32(ln_uchar32 v, ln_uchar16 x) { return (ln_uchar32)__builtin_shufflevector((ln_uchar32)v, __builtin_shufflevector((ln_uchar16)x, (ln_uchar16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47); }
+LN_INLINE ln_uchar32 ln_set_even_uchar32(ln_uchar32 v, ln_uchar16 x) { return (ln_uchar32)__builtin_shufflevector((ln_uchar32)v, __builtin_shufflevector((ln_uchar16)x, (ln_uchar16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 32, 1, 33, 3, 34, 5, 35, 7, 36, 9, 37, 11, 38, 13, 39, 15, 40, 17, 41, 19, 42, 21, 43, 23, 44, 25, 45, 27, 46, 29, 47, 31); }
+LN_INLINE ln_uchar32 ln_set_odd_uchar32(ln_uchar32 v, ln_uchar16 x) { return (ln_uchar32)__builtin_shufflevector((ln_uchar32)v, __builtin_shufflevector((ln_uchar16)x, (ln_uchar16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 32, 2, 33, 4, 34, 6, 35, 8, 36, 10, 37, 12, 38, 14, 39, 16, 40, 18, 41, 20, 42, 22, 43, 24, 44, 26, 45, 28, 46, 30, 47); }
+LN_INLINE ln_uchar64 ln_set_lo_uchar64(ln_uchar64 v, ln_uchar32 x) { return (ln_uchar64)__builtin_shufflevector((ln_uchar64)v, __builtin_shufflevector((ln_uchar32)x, (ln_uchar32)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63); }
+LN_INLINE ln_uchar64 ln_set_hi_uchar64(ln_uchar64 v, ln_uchar32 x) { return (ln_uchar64)__builtin_shufflevector((ln_uchar64)v, __builtin_shufflevector((ln_uchar32)x, (ln_uchar32)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95); }
+LN_INLINE ln_uchar64 ln_set_even_uchar64(ln_uchar64 v, ln_uchar32 x) { return (ln_uchar64)__builtin_shufflevector((ln_uchar64)v, __builtin_shufflevector((ln_uchar32)x, (ln_uchar32)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), 64, 1, 65, 3, 66, 5, 67, 7, 68, 9, 69, 11, 70, 13, 71, 15, 72, 17, 73, 19, 74, 21, 75, 23, 76, 25, 77, 27, 78, 29, 79, 31, 80, 33, 81, 35, 82, 37, 83, 39, 84, 41, 85, 43, 86, 45, 87, 47, 88, 49, 89, 51, 90, 53, 91, 55, 92, 57, 93, 59, 94, 61, 95, 63); }
+LN_INLINE ln_uchar64 ln_set_odd_uchar64(ln_uchar64 v, ln_uchar32 x) { return (ln_uchar64)__builtin_shufflevector((ln_uchar64)v, __builtin_shufflevector((ln_uchar32)x, (ln_uchar32)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), 0, 64, 2, 65, 4, 66, 6, 67, 8, 68, 10, 69, 12, 70, 14, 71, 16, 72, 18, 73, 20, 74, 22, 75, 24, 76, 26, 77, 28, 78, 30, 79, 32, 80, 34, 81, 36, 82, 38, 83, 40, 84, 42, 85, 44, 86, 46, 87, 48, 88, 50, 89, 52, 90, 54, 91, 56, 92, 58, 93, 60, 94, 62, 95); }
 LN_INLINE ln_uchar3 ln_set_lo_uchar3(ln_uchar3 v, ln_uchar2 x) { ln_uchar3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar3 ln_set_hi_uchar3(ln_uchar3 v, ln_uchar2 x) { ln_uchar3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar3 ln_set_even_uchar3(ln_uchar3 v, ln_uchar2 x) { ln_uchar3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -105,6 +141,7 @@ LN_INLINE ln_uchar2 ln_set_odd_uchar2(ln_uchar2 v, ln_uchar x) { v[1] = x; retur
 LN_INLINE ln_short4 ln_concat_short2(ln_short2 a, ln_short2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_short8 ln_concat_short4(ln_short4 a, ln_short4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_short16 ln_concat_short8(ln_short8 a, ln_short8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_short32 ln_concat_short16(ln_short16 a, ln_short16 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
 LN_INLINE ln_short2 ln_lo_short4(ln_short4 x) { return __builtin_shufflevector(x, x, 0, 1); }
 LN_INLINE ln_short2 ln_hi_short4(ln_short4 x) { return __builtin_shufflevector(x, x, 2, 3); }
 LN_INLINE ln_short2 ln_even_short4(ln_short4 x) { return __builtin_shufflevector(x, x, 0, 2); }
@@ -117,6 +154,10 @@ LN_INLINE ln_short8 ln_lo_short16(ln_short16 x) { return __builtin_shufflevector
 LN_INLINE ln_short8 ln_hi_short16(ln_short16 x) { return __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15); }
 LN_INLINE ln_short8 ln_even_short16(ln_short16 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14); }
 LN_INLINE ln_short8 ln_odd_short16(ln_short16 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15); }
+LN_INLINE ln_short16 ln_lo_short32(ln_short32 x) { return __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_short16 ln_hi_short32(ln_short32 x) { return __builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_short16 ln_even_short32(ln_short32 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30); }
+LN_INLINE ln_short16 ln_odd_short32(ln_short32 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31); }
 LN_INLINE ln_short2 ln_lo_short3(ln_short3 x) { return (ln_short2){x.v[0], x.v[1]}; }
 LN_INLINE ln_short2 ln_hi_short3(ln_short3 x) { return (ln_short2){x.v[2], 0}; }
 LN_INLINE ln_short2 ln_even_short3(ln_short3 x) { return (ln_short2){x.v[0], x.v[2]}; }
@@ -138,6 +179,10 @@ LN_INLINE ln_short16 ln_set_lo_short16(ln_short16 v, ln_short8 x) { return (ln_s
 LN_INLINE ln_short16 ln_set_hi_short16(ln_short16 v, ln_short8 x) { return (ln_short16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
 LN_INLINE ln_short16 ln_set_even_short16(ln_short16 v, ln_short8 x) { return (ln_short16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
 LN_INLINE ln_short16 ln_set_odd_short16(ln_short16 v, ln_short8 x) { return (ln_short16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_short32 ln_set_lo_short32(ln_short32 v, ln_short16 x) { return (ln_short32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_short32 ln_set_hi_short32(ln_short32 v, ln_short16 x) { return (ln_short32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47); }
+LN_INLINE ln_short32 ln_set_even_short32(ln_short32 v, ln_short16 x) { return (ln_short32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 32, 1, 33, 3, 34, 5, 35, 7, 36, 9, 37, 11, 38, 13, 39, 15, 40, 17, 41, 19, 42, 21, 43, 23, 44, 25, 45, 27, 46, 29, 47, 31); }
+LN_INLINE ln_short32 ln_set_odd_short32(ln_short32 v, ln_short16 x) { return (ln_short32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 32, 2, 33, 4, 34, 6, 35, 8, 36, 10, 37, 12, 38, 14, 39, 16, 40, 18, 41, 20, 42, 22, 43, 24, 44, 26, 45, 28, 46, 30, 47); }
 LN_INLINE ln_short3 ln_set_lo_short3(ln_short3 v, ln_short2 x) { ln_short3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_set_hi_short3(ln_short3 v, ln_short2 x) { ln_short3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_set_even_short3(ln_short3 v, ln_short2 x) { ln_short3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -149,6 +194,7 @@ LN_INLINE ln_short2 ln_set_odd_short2(ln_short2 v, ln_short x) { v[1] = x; retur
 LN_INLINE ln_ushort4 ln_concat_ushort2(ln_ushort2 a, ln_ushort2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_ushort8 ln_concat_ushort4(ln_ushort4 a, ln_ushort4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_ushort16 ln_concat_ushort8(ln_ushort8 a, ln_ushort8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_ushort32 ln_concat_ushort16(ln_ushort16 a, ln_ushort16 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
 LN_INLINE ln_ushort2 ln_lo_ushort4(ln_ushort4 x) { return __builtin_shufflevector(x, x, 0, 1); }
 LN_INLINE ln_ushort2 ln_hi_ushort4(ln_ushort4 x) { return __builtin_shufflevector(x, x, 2, 3); }
 LN_INLINE ln_ushort2 ln_even_ushort4(ln_ushort4 x) { return __builtin_shufflevector(x, x, 0, 2); }
@@ -161,6 +207,10 @@ LN_INLINE ln_ushort8 ln_lo_ushort16(ln_ushort16 x) { return __builtin_shufflevec
 LN_INLINE ln_ushort8 ln_hi_ushort16(ln_ushort16 x) { return __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15); }
 LN_INLINE ln_ushort8 ln_even_ushort16(ln_ushort16 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14); }
 LN_INLINE ln_ushort8 ln_odd_ushort16(ln_ushort16 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15); }
+LN_INLINE ln_ushort16 ln_lo_ushort32(ln_ushort32 x) { return __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_ushort16 ln_hi_ushort32(ln_ushort32 x) { return __builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_ushort16 ln_even_ushort32(ln_ushort32 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30); }
+LN_INLINE ln_ushort16 ln_odd_ushort32(ln_ushort32 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31); }
 LN_INLINE ln_ushort2 ln_lo_ushort3(ln_ushort3 x) { return (ln_ushort2){x.v[0], x.v[1]}; }
 LN_INLINE ln_ushort2 ln_hi_ushort3(ln_ushort3 x) { return (ln_ushort2){x.v[2], 0}; }
 LN_INLINE ln_ushort2 ln_even_ushort3(ln_ushort3 x) { return (ln_ushort2){x.v[0], x.v[2]}; }
@@ -182,6 +232,10 @@ LN_INLINE ln_ushort16 ln_set_lo_ushort16(ln_ushort16 v, ln_ushort8 x) { return (
 LN_INLINE ln_ushort16 ln_set_hi_ushort16(ln_ushort16 v, ln_ushort8 x) { return (ln_ushort16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
 LN_INLINE ln_ushort16 ln_set_even_ushort16(ln_ushort16 v, ln_ushort8 x) { return (ln_ushort16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
 LN_INLINE ln_ushort16 ln_set_odd_ushort16(ln_ushort16 v, ln_ushort8 x) { return (ln_ushort16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_ushort32 ln_set_lo_ushort32(ln_ushort32 v, ln_ushort16 x) { return (ln_ushort32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_ushort32 ln_set_hi_ushort32(ln_ushort32 v, ln_ushort16 x) { return (ln_ushort32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47); }
+LN_INLINE ln_ushort32 ln_set_even_ushort32(ln_ushort32 v, ln_ushort16 x) { return (ln_ushort32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 32, 1, 33, 3, 34, 5, 35, 7, 36, 9, 37, 11, 38, 13, 39, 15, 40, 17, 41, 19, 42, 21, 43, 23, 44, 25, 45, 27, 46, 29, 47, 31); }
+LN_INLINE ln_ushort32 ln_set_odd_ushort32(ln_ushort32 v, ln_ushort16 x) { return (ln_ushort32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 32, 2, 33, 4, 34, 6, 35, 8, 36, 10, 37, 12, 38, 14, 39, 16, 40, 18, 41, 20, 42, 22, 43, 24, 44, 26, 45, 28, 46, 30, 47); }
 LN_INLINE ln_ushort3 ln_set_lo_ushort3(ln_ushort3 v, ln_ushort2 x) { ln_ushort3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort3 ln_set_hi_ushort3(ln_ushort3 v, ln_ushort2 x) { ln_ushort3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort3 ln_set_even_ushort3(ln_ushort3 v, ln_ushort2 x) { ln_ushort3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -370,6 +424,7 @@ LN_INLINE ln_ulong2 ln_set_odd_ulong2(ln_ulong2 v, ln_ulong x) { v[1] = x; retur
 LN_INLINE ln_half4 ln_concat_half2(ln_half2 a, ln_half2 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
 LN_INLINE ln_half8 ln_concat_half4(ln_half4 a, ln_half4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
 LN_INLINE ln_half16 ln_concat_half8(ln_half8 a, ln_half8 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_half32 ln_concat_half16(ln_half16 a, ln_half16 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
 LN_INLINE ln_half2 ln_lo_half4(ln_half4 x) { return __builtin_shufflevector(x, x, 0, 1); }
 LN_INLINE ln_half2 ln_hi_half4(ln_half4 x) { return __builtin_shufflevector(x, x, 2, 3); }
 LN_INLINE ln_half2 ln_even_half4(ln_half4 x) { return __builtin_shufflevector(x, x, 0, 2); }
@@ -382,6 +437,10 @@ LN_INLINE ln_half8 ln_lo_half16(ln_half16 x) { return __builtin_shufflevector(x,
 LN_INLINE ln_half8 ln_hi_half16(ln_half16 x) { return __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15); }
 LN_INLINE ln_half8 ln_even_half16(ln_half16 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14); }
 LN_INLINE ln_half8 ln_odd_half16(ln_half16 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15); }
+LN_INLINE ln_half16 ln_lo_half32(ln_half32 x) { return __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+LN_INLINE ln_half16 ln_hi_half32(ln_half32 x) { return __builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_half16 ln_even_half32(ln_half32 x) { return __builtin_shufflevector(x, x, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30); }
+LN_INLINE ln_half16 ln_odd_half32(ln_half32 x) { return __builtin_shufflevector(x, x, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31); }
 LN_INLINE ln_half2 ln_lo_half3(ln_half3 x) { return (ln_half2){x.v[0], x.v[1]}; }
 LN_INLINE ln_half2 ln_hi_half3(ln_half3 x) { return (ln_half2){x.v[2], 0}; }
 LN_INLINE ln_half2 ln_even_half3(ln_half3 x) { return (ln_half2){x.v[0], x.v[2]}; }
@@ -403,6 +462,10 @@ LN_INLINE ln_half16 ln_set_lo_half16(ln_half16 v, ln_half8 x) { return (ln_half1
 LN_INLINE ln_half16 ln_set_hi_half16(ln_half16 v, ln_half8 x) { return (ln_half16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23); }
 LN_INLINE ln_half16 ln_set_even_half16(ln_half16 v, ln_half8 x) { return (ln_half16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 16, 1, 17, 3, 18, 5, 19, 7, 20, 9, 21, 11, 22, 13, 23, 15); }
 LN_INLINE ln_half16 ln_set_odd_half16(ln_half16 v, ln_half8 x) { return (ln_half16)__builtin_shufflevector((ln_ushort16)v, __builtin_shufflevector((ln_ushort8)x, (ln_ushort8)x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7), 0, 16, 2, 17, 4, 18, 6, 19, 8, 20, 10, 21, 12, 22, 14, 23); }
+LN_INLINE ln_half32 ln_set_lo_half32(ln_half32 v, ln_half16 x) { return (ln_half32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+LN_INLINE ln_half32 ln_set_hi_half32(ln_half32 v, ln_half16 x) { return (ln_half32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47); }
+LN_INLINE ln_half32 ln_set_even_half32(ln_half32 v, ln_half16 x) { return (ln_half32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 32, 1, 33, 3, 34, 5, 35, 7, 36, 9, 37, 11, 38, 13, 39, 15, 40, 17, 41, 19, 42, 21, 43, 23, 44, 25, 45, 27, 46, 29, 47, 31); }
+LN_INLINE ln_half32 ln_set_odd_half32(ln_half32 v, ln_half16 x) { return (ln_half32)__builtin_shufflevector((ln_ushort32)v, __builtin_shufflevector((ln_ushort16)x, (ln_ushort16)x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 32, 2, 33, 4, 34, 6, 35, 8, 36, 10, 37, 12, 38, 14, 39, 16, 40, 18, 41, 20, 42, 22, 43, 24, 44, 26, 45, 28, 46, 30, 47); }
 LN_INLINE ln_half3 ln_set_lo_half3(ln_half3 v, ln_half2 x) { ln_half3 r = v; r.v[0] = x[0]; r.v[1] = x[1]; r.v[3] = 0; return r; }
 LN_INLINE ln_half3 ln_set_hi_half3(ln_half3 v, ln_half2 x) { ln_half3 r = v; r.v[2] = x[0]; r.v[3] = 0; return r; }
 LN_INLINE ln_half3 ln_set_even_half3(ln_half3 v, ln_half2 x) { ln_half3 r = v; r.v[0] = x[0]; r.v[2] = x[1]; r.v[3] = 0; return r; }
@@ -520,51 +583,65 @@ LN_INLINE ln_double2 ln_set_odd_double2(ln_double2 v, ln_double x) { v[1] = x; r
 #define LN__SWZ_MK3_L
 #endif
 #define LN__SWZ_MK3 LN__SWZ_MK3_H LN__SWZ_MK3_L ln__cmpchar4: ln__mk3_char, ln_char4: ln__mk3_char, ln_uchar4: ln__mk3_uchar, ln_short4: ln__mk3_short, ln_ushort4: ln__mk3_ushort, ln_int4: ln__mk3_int, ln_uint4: ln__mk3_uint, ln_long4: ln__mk3_long, ln_ulong4: ln__mk3_ulong, ln_float4: ln__mk3_float, ln_double4: ln__mk3_double
-/* Internal: a code per vector type of 2, 4 or 8 lanes (0 otherwise), for ln_concat. */
-#define LN__CTCODE(x) _Generic((x), LN__LIST_N2(ln__ctc_, ), LN__LIST_N4(ln__ctc_, ), LN__LIST_N8(ln__ctc_, ), default: 0)
-enum { ln__ctc_char2 = 1, ln__ctc_char4 = 2, ln__ctc_char8 = 3 };
-enum { ln__ctc_uchar2 = 4, ln__ctc_uchar4 = 5, ln__ctc_uchar8 = 6 };
-enum { ln__ctc_short2 = 7, ln__ctc_short4 = 8, ln__ctc_short8 = 9 };
-enum { ln__ctc_ushort2 = 10, ln__ctc_ushort4 = 11, ln__ctc_ushort8 = 12 };
-enum { ln__ctc_int2 = 13, ln__ctc_int4 = 14, ln__ctc_int8 = 15 };
-enum { ln__ctc_uint2 = 16, ln__ctc_uint4 = 17, ln__ctc_uint8 = 18 };
-enum { ln__ctc_long2 = 19, ln__ctc_long4 = 20, ln__ctc_long8 = 21 };
-enum { ln__ctc_ulong2 = 22, ln__ctc_ulong4 = 23, ln__ctc_ulong8 = 24 };
+/* Internal: ln_concat_<name> and a code per vector type (0 for others) for the types of which
+ * ln_concat makes a vector: 2, 4 and 8 lanes, and 16 and 32 where twice the lanes exist. */
 #if LN_HAS_HALF
-enum { ln__ctc_half2 = 25, ln__ctc_half4 = 26, ln__ctc_half8 = 27 };
+#define LN__CONCAT_H(P) ln_half2: P##half2, ln_half4: P##half4, ln_half8: P##half8, ln_half16: P##half16,
+#else
+#define LN__CONCAT_H(P)
 #endif
-enum { ln__ctc_float2 = 28, ln__ctc_float4 = 29, ln__ctc_float8 = 30 };
-enum { ln__ctc_double2 = 31, ln__ctc_double4 = 32, ln__ctc_double8 = 33 };
+#if __SIZEOF_LONG__ == 8
+#define LN__CONCAT_L(P) ln__cmplong2: P##long2, ln__cmplong4: P##long4, ln__cmplong8: P##long8,
+#else
+#define LN__CONCAT_L(P)
+#endif
+#define LN__CONCAT_LIST(P) LN__CONCAT_H(P) LN__CONCAT_L(P) ln_char2: P##char2, ln__cmpchar2: P##char2, ln_char4: P##char4, ln__cmpchar4: P##char4, ln_char8: P##char8, ln__cmpchar8: P##char8, ln_char16: P##char16, ln__cmpchar16: P##char16, ln_char32: P##char32, ln__cmpchar32: P##char32, ln_uchar2: P##uchar2, ln_uchar4: P##uchar4, ln_uchar8: P##uchar8, ln_uchar16: P##uchar16, ln_uchar32: P##uchar32, ln_short2: P##short2, ln_short4: P##short4, ln_short8: P##short8, ln_short16: P##short16, ln_ushort2: P##ushort2, ln_ushort4: P##ushort4, ln_ushort8: P##ushort8, ln_ushort16: P##ushort16, ln_int2: P##int2, ln_int4: P##int4, ln_int8: P##int8, ln_uint2: P##uint2, ln_uint4: P##uint4, ln_uint8: P##uint8, ln_long2: P##long2, ln_long4: P##long4, ln_long8: P##long8, ln_ulong2: P##ulong2, ln_ulong4: P##ulong4, ln_ulong8: P##ulong8, ln_float2: P##float2, ln_float4: P##float4, ln_float8: P##float8, ln_double2: P##double2, ln_double4: P##double4, ln_double8: P##double8
+#define LN__CTCODE(x) _Generic((x), LN__CONCAT_LIST(ln__ctc_), default: 0)
+enum { ln__ctc_char2 = 1, ln__ctc_char4 = 2, ln__ctc_char8 = 3, ln__ctc_char16 = 4, ln__ctc_char32 = 5 };
+enum { ln__ctc_uchar2 = 6, ln__ctc_uchar4 = 7, ln__ctc_uchar8 = 8, ln__ctc_uchar16 = 9, ln__ctc_uchar32 = 10 };
+enum { ln__ctc_short2 = 11, ln__ctc_short4 = 12, ln__ctc_short8 = 13, ln__ctc_short16 = 14 };
+enum { ln__ctc_ushort2 = 15, ln__ctc_ushort4 = 16, ln__ctc_ushort8 = 17, ln__ctc_ushort16 = 18 };
+enum { ln__ctc_int2 = 19, ln__ctc_int4 = 20, ln__ctc_int8 = 21 };
+enum { ln__ctc_uint2 = 22, ln__ctc_uint4 = 23, ln__ctc_uint8 = 24 };
+enum { ln__ctc_long2 = 25, ln__ctc_long4 = 26, ln__ctc_long8 = 27 };
+enum { ln__ctc_ulong2 = 28, ln__ctc_ulong4 = 29, ln__ctc_ulong8 = 30 };
+#if LN_HAS_HALF
+enum { ln__ctc_half2 = 31, ln__ctc_half4 = 32, ln__ctc_half8 = 33, ln__ctc_half16 = 34 };
+#endif
+enum { ln__ctc_float2 = 35, ln__ctc_float4 = 36, ln__ctc_float8 = 37 };
+enum { ln__ctc_double2 = 38, ln__ctc_double4 = 39, ln__ctc_double8 = 40 };
 /* Internal: per vector type, a code of the type (ln__kc_), of its element type (ln__ke_) and of
  * the type of its lo part (ln__kh_; 0 for 2 lanes), for ln_set_* and LN_SWIZZLE_SET. */
 #define LN__KCODE(x) ((int)_Generic((x), LN__LIST_ALL(ln__kc_, ), default: 0))
 #define LN__KELEM(x) ((int)_Generic((x), LN__LIST_ALL(ln__ke_, ), default: -1))
 #define LN__KHALF(x) ((int)_Generic((x), LN__LIST_ALL(ln__kh_, ), default: -1))
-enum { ln__kc_char2 = 1, ln__ke_char2 = 1, ln__kh_char2 = 0, ln__kc_char3 = 2, ln__ke_char3 = 1, ln__kh_char3 = 1, ln__kc_char4 = 3, ln__ke_char4 = 1, ln__kh_char4 = 1, ln__kc_char8 = 4, ln__ke_char8 = 1, ln__kh_char8 = 3, ln__kc_char16 = 5, ln__ke_char16 = 1, ln__kh_char16 = 4 };
-enum { ln__kc_uchar2 = 6, ln__ke_uchar2 = 2, ln__kh_uchar2 = 0, ln__kc_uchar3 = 7, ln__ke_uchar3 = 2, ln__kh_uchar3 = 6, ln__kc_uchar4 = 8, ln__ke_uchar4 = 2, ln__kh_uchar4 = 6, ln__kc_uchar8 = 9, ln__ke_uchar8 = 2, ln__kh_uchar8 = 8, ln__kc_uchar16 = 10, ln__ke_uchar16 = 2, ln__kh_uchar16 = 9 };
-enum { ln__kc_short2 = 11, ln__ke_short2 = 3, ln__kh_short2 = 0, ln__kc_short3 = 12, ln__ke_short3 = 3, ln__kh_short3 = 11, ln__kc_short4 = 13, ln__ke_short4 = 3, ln__kh_short4 = 11, ln__kc_short8 = 14, ln__ke_short8 = 3, ln__kh_short8 = 13, ln__kc_short16 = 15, ln__ke_short16 = 3, ln__kh_short16 = 14 };
-enum { ln__kc_ushort2 = 16, ln__ke_ushort2 = 4, ln__kh_ushort2 = 0, ln__kc_ushort3 = 17, ln__ke_ushort3 = 4, ln__kh_ushort3 = 16, ln__kc_ushort4 = 18, ln__ke_ushort4 = 4, ln__kh_ushort4 = 16, ln__kc_ushort8 = 19, ln__ke_ushort8 = 4, ln__kh_ushort8 = 18, ln__kc_ushort16 = 20, ln__ke_ushort16 = 4, ln__kh_ushort16 = 19 };
-enum { ln__kc_int2 = 21, ln__ke_int2 = 5, ln__kh_int2 = 0, ln__kc_int3 = 22, ln__ke_int3 = 5, ln__kh_int3 = 21, ln__kc_int4 = 23, ln__ke_int4 = 5, ln__kh_int4 = 21, ln__kc_int8 = 24, ln__ke_int8 = 5, ln__kh_int8 = 23, ln__kc_int16 = 25, ln__ke_int16 = 5, ln__kh_int16 = 24 };
-enum { ln__kc_uint2 = 26, ln__ke_uint2 = 6, ln__kh_uint2 = 0, ln__kc_uint3 = 27, ln__ke_uint3 = 6, ln__kh_uint3 = 26, ln__kc_uint4 = 28, ln__ke_uint4 = 6, ln__kh_uint4 = 26, ln__kc_uint8 = 29, ln__ke_uint8 = 6, ln__kh_uint8 = 28, ln__kc_uint16 = 30, ln__ke_uint16 = 6, ln__kh_uint16 = 29 };
-enum { ln__kc_long2 = 31, ln__ke_long2 = 7, ln__kh_long2 = 0, ln__kc_long3 = 32, ln__ke_long3 = 7, ln__kh_long3 = 31, ln__kc_long4 = 33, ln__ke_long4 = 7, ln__kh_long4 = 31, ln__kc_long8 = 34, ln__ke_long8 = 7, ln__kh_long8 = 33, ln__kc_long16 = 35, ln__ke_long16 = 7, ln__kh_long16 = 34 };
-enum { ln__kc_ulong2 = 36, ln__ke_ulong2 = 8, ln__kh_ulong2 = 0, ln__kc_ulong3 = 37, ln__ke_ulong3 = 8, ln__kh_ulong3 = 36, ln__kc_ulong4 = 38, ln__ke_ulong4 = 8, ln__kh_ulong4 = 36, ln__kc_ulong8 = 39, ln__ke_ulong8 = 8, ln__kh_ulong8 = 38, ln__kc_ulong16 = 40, ln__ke_ulong16 = 8, ln__kh_ulong16 = 39 };
+enum { ln__kc_char2 = 1, ln__ke_char2 = 1, ln__kh_char2 = 0, ln__kc_char3 = 2, ln__ke_char3 = 1, ln__kh_char3 = 1, ln__kc_char4 = 3, ln__ke_char4 = 1, ln__kh_char4 = 1, ln__kc_char8 = 4, ln__ke_char8 = 1, ln__kh_char8 = 3, ln__kc_char16 = 5, ln__ke_char16 = 1, ln__kh_char16 = 4, ln__kc_char32 = 6, ln__ke_char32 = 1, ln__kh_char32 = 5, ln__kc_char64 = 7, ln__ke_char64 = 1, ln__kh_char64 = 6 };
+enum { ln__kc_uchar2 = 8, ln__ke_uchar2 = 2, ln__kh_uchar2 = 0, ln__kc_uchar3 = 9, ln__ke_uchar3 = 2, ln__kh_uchar3 = 8, ln__kc_uchar4 = 10, ln__ke_uchar4 = 2, ln__kh_uchar4 = 8, ln__kc_uchar8 = 11, ln__ke_uchar8 = 2, ln__kh_uchar8 = 10, ln__kc_uchar16 = 12, ln__ke_uchar16 = 2, ln__kh_uchar16 = 11, ln__kc_uchar32 = 13, ln__ke_uchar32 = 2, ln__kh_uchar32 = 12, ln__kc_uchar64 = 14, ln__ke_uchar64 = 2, ln__kh_uchar64 = 13 };
+enum { ln__kc_short2 = 15, ln__ke_short2 = 3, ln__kh_short2 = 0, ln__kc_short3 = 16, ln__ke_short3 = 3, ln__kh_short3 = 15, ln__kc_short4 = 17, ln__ke_short4 = 3, ln__kh_short4 = 15, ln__kc_short8 = 18, ln__ke_short8 = 3, ln__kh_short8 = 17, ln__kc_short16 = 19, ln__ke_short16 = 3, ln__kh_short16 = 18, ln__kc_short32 = 20, ln__ke_short32 = 3, ln__kh_short32 = 19 };
+enum { ln__kc_ushort2 = 21, ln__ke_ushort2 = 4, ln__kh_ushort2 = 0, ln__kc_ushort3 = 22, ln__ke_ushort3 = 4, ln__kh_ushort3 = 21, ln__kc_ushort4 = 23, ln__ke_ushort4 = 4, ln__kh_ushort4 = 21, ln__kc_ushort8 = 24, ln__ke_ushort8 = 4, ln__kh_ushort8 = 23, ln__kc_ushort16 = 25, ln__ke_ushort16 = 4, ln__kh_ushort16 = 24, ln__kc_ushort32 = 26, ln__ke_ushort32 = 4, ln__kh_ushort32 = 25 };
+enum { ln__kc_int2 = 27, ln__ke_int2 = 5, ln__kh_int2 = 0, ln__kc_int3 = 28, ln__ke_int3 = 5, ln__kh_int3 = 27, ln__kc_int4 = 29, ln__ke_int4 = 5, ln__kh_int4 = 27, ln__kc_int8 = 30, ln__ke_int8 = 5, ln__kh_int8 = 29, ln__kc_int16 = 31, ln__ke_int16 = 5, ln__kh_int16 = 30 };
+enum { ln__kc_uint2 = 32, ln__ke_uint2 = 6, ln__kh_uint2 = 0, ln__kc_uint3 = 33, ln__ke_uint3 = 6, ln__kh_uint3 = 32, ln__kc_uint4 = 34, ln__ke_uint4 = 6, ln__kh_uint4 = 32, ln__kc_uint8 = 35, ln__ke_uint8 = 6, ln__kh_uint8 = 34, ln__kc_uint16 = 36, ln__ke_uint16 = 6, ln__kh_uint16 = 35 };
+enum { ln__kc_long2 = 37, ln__ke_long2 = 7, ln__kh_long2 = 0, ln__kc_long3 = 38, ln__ke_long3 = 7, ln__kh_long3 = 37, ln__kc_long4 = 39, ln__ke_long4 = 7, ln__kh_long4 = 37, ln__kc_long8 = 40, ln__ke_long8 = 7, ln__kh_long8 = 39, ln__kc_long16 = 41, ln__ke_long16 = 7, ln__kh_long16 = 40 };
+enum { ln__kc_ulong2 = 42, ln__ke_ulong2 = 8, ln__kh_ulong2 = 0, ln__kc_ulong3 = 43, ln__ke_ulong3 = 8, ln__kh_ulong3 = 42, ln__kc_ulong4 = 44, ln__ke_ulong4 = 8, ln__kh_ulong4 = 42, ln__kc_ulong8 = 45, ln__ke_ulong8 = 8, ln__kh_ulong8 = 44, ln__kc_ulong16 = 46, ln__ke_ulong16 = 8, ln__kh_ulong16 = 45 };
 #if LN_HAS_HALF
-enum { ln__kc_half2 = 41, ln__ke_half2 = 9, ln__kh_half2 = 0, ln__kc_half3 = 42, ln__ke_half3 = 9, ln__kh_half3 = 41, ln__kc_half4 = 43, ln__ke_half4 = 9, ln__kh_half4 = 41, ln__kc_half8 = 44, ln__ke_half8 = 9, ln__kh_half8 = 43, ln__kc_half16 = 45, ln__ke_half16 = 9, ln__kh_half16 = 44 };
+enum { ln__kc_half2 = 47, ln__ke_half2 = 9, ln__kh_half2 = 0, ln__kc_half3 = 48, ln__ke_half3 = 9, ln__kh_half3 = 47, ln__kc_half4 = 49, ln__ke_half4 = 9, ln__kh_half4 = 47, ln__kc_half8 = 50, ln__ke_half8 = 9, ln__kh_half8 = 49, ln__kc_half16 = 51, ln__ke_half16 = 9, ln__kh_half16 = 50, ln__kc_half32 = 52, ln__ke_half32 = 9, ln__kh_half32 = 51 };
 #endif
-enum { ln__kc_float2 = 46, ln__ke_float2 = 10, ln__kh_float2 = 0, ln__kc_float3 = 47, ln__ke_float3 = 10, ln__kh_float3 = 46, ln__kc_float4 = 48, ln__ke_float4 = 10, ln__kh_float4 = 46, ln__kc_float8 = 49, ln__ke_float8 = 10, ln__kh_float8 = 48, ln__kc_float16 = 50, ln__ke_float16 = 10, ln__kh_float16 = 49 };
-enum { ln__kc_double2 = 51, ln__ke_double2 = 11, ln__kh_double2 = 0, ln__kc_double3 = 52, ln__ke_double3 = 11, ln__kh_double3 = 51, ln__kc_double4 = 53, ln__ke_double4 = 11, ln__kh_double4 = 51, ln__kc_double8 = 54, ln__ke_double8 = 11, ln__kh_double8 = 53, ln__kc_double16 = 55, ln__ke_double16 = 11, ln__kh_double16 = 54 };
+enum { ln__kc_float2 = 53, ln__ke_float2 = 10, ln__kh_float2 = 0, ln__kc_float3 = 54, ln__ke_float3 = 10, ln__kh_float3 = 53, ln__kc_float4 = 55, ln__ke_float4 = 10, ln__kh_float4 = 53, ln__kc_float8 = 56, ln__ke_float8 = 10, ln__kh_float8 = 55, ln__kc_float16 = 57, ln__ke_float16 = 10, ln__kh_float16 = 56 };
+enum { ln__kc_double2 = 58, ln__ke_double2 = 11, ln__kh_double2 = 0, ln__kc_double3 = 59, ln__ke_double3 = 11, ln__kh_double3 = 58, ln__kc_double4 = 60, ln__ke_double4 = 11, ln__kh_double4 = 58, ln__kc_double8 = 61, ln__ke_double8 = 11, ln__kh_double8 = 60, ln__kc_double16 = 62, ln__ke_double16 = 11, ln__kh_double16 = 61 };
 
 /* ---- ln_concat ---- */
-/* ln_concat(a, b): a and b of one N-lane vector type (N = 2, 4, 8) -> 2N lanes:
- * r[i] = a[i] for i < N, b[i - N] otherwise. */
+/* ln_concat(a, b): a and b of one N-lane vector type (N = 2, 4, 8; 16 and 32 for the element
+ * types that have 2N lanes: char uchar short ushort half 16 -> 32, char uchar 32 -> 64)
+ * -> 2N lanes: r[i] = a[i] for i < N, b[i - N] otherwise. */
 #define ln_concat(a, b) __extension__({ \
     __typeof__(a) ln__ka = (a); __typeof__(b) ln__kb = (b); \
     _Static_assert(LN__CTCODE(ln__ka) != 0 && LN__CTCODE(ln__ka) == LN__CTCODE(ln__kb), \
-                   "ln_concat: a and b must have one vector type of 2, 4 or 8 lanes"); \
-    _Generic((ln__ka), LN__LIST_N2(ln_concat_, ), LN__LIST_N4(ln_concat_, ), LN__LIST_N8(ln_concat_, ))(ln__ka, ln__kb); })
+                   "ln_concat: a and b must have one vector type whose element type has twice its lanes"); \
+    _Generic((ln__ka), LN__CONCAT_LIST(ln_concat_))(ln__ka, ln__kb); })
 
 /* ---- ln_lo ln_hi ln_even ln_odd ---- */
-/* OpenCL .lo .hi .even .odd of a vector of N lanes (16 -> 8, 8 -> 4, 4 or 3 -> 2, 2 -> scalar):
+/* OpenCL .lo .hi .even .odd of a vector of N lanes (64 -> 32, 32 -> 16, 16 -> 8, 8 -> 4, 4 or 3 -> 2,
+ * 2 -> scalar):
  * lo: r[i] = x[i], hi: r[i] = x[i + N/2], even: r[i] = x[2i], odd: r[i] = x[2i + 1], i < N/2;
  * for 3 lanes see the top of this header (the missing 4th lane reads as 0). */
 #define ln_lo(x) _Generic((x), LN__LIST_ALL(ln_lo_, ))(x)
@@ -576,7 +653,7 @@ enum { ln__kc_double2 = 51, ln__ke_double2 = 11, ln__kh_double2 = 0, ln__kc_doub
 /* OpenCL's v.lo = x, v.hi = x, v.even = x, v.odd = x as a value: r = v with the part replaced,
  * r[i] = x[i] (lo), r[i + N/2] = x[i] (hi), r[2i] = x[i] (even), r[2i + 1] = x[i] (odd), i < N/2,
  * every other lane r[j] = v[j].  x has the type of ln_lo(v): N/2 lanes of v's element type
- * (16 -> 8, 8 -> 4, 4 or 3 -> 2; 2 -> a scalar, converted to the element type).  3-lane v: only
+ * (64 -> 32, 32 -> 16, 16 -> 8, 8 -> 4, 4 or 3 -> 2; 2 -> a scalar, converted to the element type).  3-lane v: only
  * lanes 0..2 are written (set_hi writes lane 2 = x[0], set_odd lane 1 = x[0]), padding 0.
  * Another type of x does not compile.  v and x are evaluated once. */
 #define ln_set_lo(v, x) LN__SETPART(ln_set_lo_, "ln_set_lo", v, x)

@@ -56,15 +56,29 @@
     ln_long##N: P##long##N##S, ln_ulong##N: P##ulong##N##S
 #define LN__CVL_F(P, N, S) LN__CVL_H(P, N, S) ln_float##N: P##float##N##S, ln_double##N: P##double##N##S
 
-/* LN__CV(x, N, D, KI, M): x (N = 2, 4, 8, 16 lanes) converted to D by the kernel of x's type
- * (impl/generic/convert.h) with rounding mode M (1 rte, 2 rtz, 3 rtp, 4 rtn); KI picks the
- * integer -> integer kernel (_w modulo, _s saturating; empty for a floating-point D). */
+/* LN__CV(x, N, D, KI, M): x (N = 2, 4, 8, 16 lanes; LN__CV32 / LN__CV64 for 32 and 64 lanes)
+ * converted to D by the kernel of x's type (impl/generic/convert.h) with rounding mode M (1 rte,
+ * 2 rtz, 3 rtp, 4 rtn); KI picks the integer -> integer kernel (_w modulo, _s saturating; empty
+ * for a floating-point D). */
 #define LN__CV(x, N, D, KI, M) \
     _Generic((x), LN__CVL_I(ln__cv_, N, _##D##KI), LN__CVL_F(ln__cv_, N, _##D))((x), M)
 /* 3 lanes: through the 4-lane kernel. */
 #define LN__CV3(x, D, KI, M) ln__cv3_##D(LN__CV((x).v, 4, D, KI, M))
 /* Scalars: through the 2-lane kernel. */
 #define LN__CVS(x, D, KI, M) LN__CV(_Generic((x), LN__SLIST_ALL(ln__splat_, 2))(x), 2, D, KI, M)[0]
+
+#if LN_HAS_HALF
+#define LN__CV32_H(D, KI) ln_half32: ln__cv_half32_##D,
+#else
+#define LN__CV32_H(D, KI)
+#endif
+#define LN__CV32(x, D, KI, M) _Generic((x), LN__CV32_H(D, KI) ln_char32: ln__cv_char32_##D##KI, ln__cmpchar32: ln__cv_char32_##D##KI, ln_uchar32: ln__cv_uchar32_##D##KI, ln_short32: ln__cv_short32_##D##KI, ln_ushort32: ln__cv_ushort32_##D##KI)((x), M)
+#if LN_HAS_HALF
+#define LN__CV64_H(D, KI) 
+#else
+#define LN__CV64_H(D, KI)
+#endif
+#define LN__CV64(x, D, KI, M) _Generic((x), LN__CV64_H(D, KI) ln_char64: ln__cv_char64_##D##KI, ln__cmpchar64: ln__cv_char64_##D##KI, ln_uchar64: ln__cv_uchar64_##D##KI)((x), M)
 
 /* ---- ln_convert_char ---- */
 #define ln_convert_char(...) LN__CVS((__VA_ARGS__), char, _w, 2)
@@ -127,6 +141,26 @@
 #define ln_convert_char16_sat_rtz(...) LN__CV((__VA_ARGS__), 16, char, _s, 2)
 #define ln_convert_char16_sat_rtp(...) LN__CV((__VA_ARGS__), 16, char, _s, 3)
 #define ln_convert_char16_sat_rtn(...) LN__CV((__VA_ARGS__), 16, char, _s, 4)
+#define ln_convert_char32(...) LN__CV32((__VA_ARGS__), char, _w, 2)
+#define ln_convert_char32_rte(...) LN__CV32((__VA_ARGS__), char, _w, 1)
+#define ln_convert_char32_rtz(...) LN__CV32((__VA_ARGS__), char, _w, 2)
+#define ln_convert_char32_rtp(...) LN__CV32((__VA_ARGS__), char, _w, 3)
+#define ln_convert_char32_rtn(...) LN__CV32((__VA_ARGS__), char, _w, 4)
+#define ln_convert_char32_sat(...) LN__CV32((__VA_ARGS__), char, _s, 2)
+#define ln_convert_char32_sat_rte(...) LN__CV32((__VA_ARGS__), char, _s, 1)
+#define ln_convert_char32_sat_rtz(...) LN__CV32((__VA_ARGS__), char, _s, 2)
+#define ln_convert_char32_sat_rtp(...) LN__CV32((__VA_ARGS__), char, _s, 3)
+#define ln_convert_char32_sat_rtn(...) LN__CV32((__VA_ARGS__), char, _s, 4)
+#define ln_convert_char64(...) LN__CV64((__VA_ARGS__), char, _w, 2)
+#define ln_convert_char64_rte(...) LN__CV64((__VA_ARGS__), char, _w, 1)
+#define ln_convert_char64_rtz(...) LN__CV64((__VA_ARGS__), char, _w, 2)
+#define ln_convert_char64_rtp(...) LN__CV64((__VA_ARGS__), char, _w, 3)
+#define ln_convert_char64_rtn(...) LN__CV64((__VA_ARGS__), char, _w, 4)
+#define ln_convert_char64_sat(...) LN__CV64((__VA_ARGS__), char, _s, 2)
+#define ln_convert_char64_sat_rte(...) LN__CV64((__VA_ARGS__), char, _s, 1)
+#define ln_convert_char64_sat_rtz(...) LN__CV64((__VA_ARGS__), char, _s, 2)
+#define ln_convert_char64_sat_rtp(...) LN__CV64((__VA_ARGS__), char, _s, 3)
+#define ln_convert_char64_sat_rtn(...) LN__CV64((__VA_ARGS__), char, _s, 4)
 /* ---- ln_convert_uchar ---- */
 #define ln_convert_uchar(...) LN__CVS((__VA_ARGS__), uchar, _w, 2)
 #define ln_convert_uchar_rte(...) LN__CVS((__VA_ARGS__), uchar, _w, 1)
@@ -188,6 +222,26 @@
 #define ln_convert_uchar16_sat_rtz(...) LN__CV((__VA_ARGS__), 16, uchar, _s, 2)
 #define ln_convert_uchar16_sat_rtp(...) LN__CV((__VA_ARGS__), 16, uchar, _s, 3)
 #define ln_convert_uchar16_sat_rtn(...) LN__CV((__VA_ARGS__), 16, uchar, _s, 4)
+#define ln_convert_uchar32(...) LN__CV32((__VA_ARGS__), uchar, _w, 2)
+#define ln_convert_uchar32_rte(...) LN__CV32((__VA_ARGS__), uchar, _w, 1)
+#define ln_convert_uchar32_rtz(...) LN__CV32((__VA_ARGS__), uchar, _w, 2)
+#define ln_convert_uchar32_rtp(...) LN__CV32((__VA_ARGS__), uchar, _w, 3)
+#define ln_convert_uchar32_rtn(...) LN__CV32((__VA_ARGS__), uchar, _w, 4)
+#define ln_convert_uchar32_sat(...) LN__CV32((__VA_ARGS__), uchar, _s, 2)
+#define ln_convert_uchar32_sat_rte(...) LN__CV32((__VA_ARGS__), uchar, _s, 1)
+#define ln_convert_uchar32_sat_rtz(...) LN__CV32((__VA_ARGS__), uchar, _s, 2)
+#define ln_convert_uchar32_sat_rtp(...) LN__CV32((__VA_ARGS__), uchar, _s, 3)
+#define ln_convert_uchar32_sat_rtn(...) LN__CV32((__VA_ARGS__), uchar, _s, 4)
+#define ln_convert_uchar64(...) LN__CV64((__VA_ARGS__), uchar, _w, 2)
+#define ln_convert_uchar64_rte(...) LN__CV64((__VA_ARGS__), uchar, _w, 1)
+#define ln_convert_uchar64_rtz(...) LN__CV64((__VA_ARGS__), uchar, _w, 2)
+#define ln_convert_uchar64_rtp(...) LN__CV64((__VA_ARGS__), uchar, _w, 3)
+#define ln_convert_uchar64_rtn(...) LN__CV64((__VA_ARGS__), uchar, _w, 4)
+#define ln_convert_uchar64_sat(...) LN__CV64((__VA_ARGS__), uchar, _s, 2)
+#define ln_convert_uchar64_sat_rte(...) LN__CV64((__VA_ARGS__), uchar, _s, 1)
+#define ln_convert_uchar64_sat_rtz(...) LN__CV64((__VA_ARGS__), uchar, _s, 2)
+#define ln_convert_uchar64_sat_rtp(...) LN__CV64((__VA_ARGS__), uchar, _s, 3)
+#define ln_convert_uchar64_sat_rtn(...) LN__CV64((__VA_ARGS__), uchar, _s, 4)
 /* ---- ln_convert_short ---- */
 #define ln_convert_short(...) LN__CVS((__VA_ARGS__), short, _w, 2)
 #define ln_convert_short_rte(...) LN__CVS((__VA_ARGS__), short, _w, 1)
@@ -249,6 +303,16 @@
 #define ln_convert_short16_sat_rtz(...) LN__CV((__VA_ARGS__), 16, short, _s, 2)
 #define ln_convert_short16_sat_rtp(...) LN__CV((__VA_ARGS__), 16, short, _s, 3)
 #define ln_convert_short16_sat_rtn(...) LN__CV((__VA_ARGS__), 16, short, _s, 4)
+#define ln_convert_short32(...) LN__CV32((__VA_ARGS__), short, _w, 2)
+#define ln_convert_short32_rte(...) LN__CV32((__VA_ARGS__), short, _w, 1)
+#define ln_convert_short32_rtz(...) LN__CV32((__VA_ARGS__), short, _w, 2)
+#define ln_convert_short32_rtp(...) LN__CV32((__VA_ARGS__), short, _w, 3)
+#define ln_convert_short32_rtn(...) LN__CV32((__VA_ARGS__), short, _w, 4)
+#define ln_convert_short32_sat(...) LN__CV32((__VA_ARGS__), short, _s, 2)
+#define ln_convert_short32_sat_rte(...) LN__CV32((__VA_ARGS__), short, _s, 1)
+#define ln_convert_short32_sat_rtz(...) LN__CV32((__VA_ARGS__), short, _s, 2)
+#define ln_convert_short32_sat_rtp(...) LN__CV32((__VA_ARGS__), short, _s, 3)
+#define ln_convert_short32_sat_rtn(...) LN__CV32((__VA_ARGS__), short, _s, 4)
 /* ---- ln_convert_ushort ---- */
 #define ln_convert_ushort(...) LN__CVS((__VA_ARGS__), ushort, _w, 2)
 #define ln_convert_ushort_rte(...) LN__CVS((__VA_ARGS__), ushort, _w, 1)
@@ -310,6 +374,16 @@
 #define ln_convert_ushort16_sat_rtz(...) LN__CV((__VA_ARGS__), 16, ushort, _s, 2)
 #define ln_convert_ushort16_sat_rtp(...) LN__CV((__VA_ARGS__), 16, ushort, _s, 3)
 #define ln_convert_ushort16_sat_rtn(...) LN__CV((__VA_ARGS__), 16, ushort, _s, 4)
+#define ln_convert_ushort32(...) LN__CV32((__VA_ARGS__), ushort, _w, 2)
+#define ln_convert_ushort32_rte(...) LN__CV32((__VA_ARGS__), ushort, _w, 1)
+#define ln_convert_ushort32_rtz(...) LN__CV32((__VA_ARGS__), ushort, _w, 2)
+#define ln_convert_ushort32_rtp(...) LN__CV32((__VA_ARGS__), ushort, _w, 3)
+#define ln_convert_ushort32_rtn(...) LN__CV32((__VA_ARGS__), ushort, _w, 4)
+#define ln_convert_ushort32_sat(...) LN__CV32((__VA_ARGS__), ushort, _s, 2)
+#define ln_convert_ushort32_sat_rte(...) LN__CV32((__VA_ARGS__), ushort, _s, 1)
+#define ln_convert_ushort32_sat_rtz(...) LN__CV32((__VA_ARGS__), ushort, _s, 2)
+#define ln_convert_ushort32_sat_rtp(...) LN__CV32((__VA_ARGS__), ushort, _s, 3)
+#define ln_convert_ushort32_sat_rtn(...) LN__CV32((__VA_ARGS__), ushort, _s, 4)
 /* ---- ln_convert_int ---- */
 #define ln_convert_int(...) LN__CVS((__VA_ARGS__), int, _w, 2)
 #define ln_convert_int_rte(...) LN__CVS((__VA_ARGS__), int, _w, 1)
@@ -586,6 +660,11 @@
 #define ln_convert_half16_rtz(...) LN__CV((__VA_ARGS__), 16, half, , 2)
 #define ln_convert_half16_rtp(...) LN__CV((__VA_ARGS__), 16, half, , 3)
 #define ln_convert_half16_rtn(...) LN__CV((__VA_ARGS__), 16, half, , 4)
+#define ln_convert_half32(...) LN__CV32((__VA_ARGS__), half, , 1)
+#define ln_convert_half32_rte(...) LN__CV32((__VA_ARGS__), half, , 1)
+#define ln_convert_half32_rtz(...) LN__CV32((__VA_ARGS__), half, , 2)
+#define ln_convert_half32_rtp(...) LN__CV32((__VA_ARGS__), half, , 3)
+#define ln_convert_half32_rtn(...) LN__CV32((__VA_ARGS__), half, , 4)
 #endif
 /* ---- ln_convert_float ---- */
 #define ln_convert_float(...) LN__CVS((__VA_ARGS__), float, , 1)
@@ -680,24 +759,30 @@
 #define ln_as_char4(...) LN__AS((__VA_ARGS__), ln_char4, 0)
 #define ln_as_char8(...) LN__AS((__VA_ARGS__), ln_char8, 0)
 #define ln_as_char16(...) LN__AS((__VA_ARGS__), ln_char16, 0)
+#define ln_as_char32(...) LN__AS((__VA_ARGS__), ln_char32, 0)
+#define ln_as_char64(...) LN__AS((__VA_ARGS__), ln_char64, 0)
 #define ln_as_uchar(...) LN__AS((__VA_ARGS__), ln_uchar, 0)
 #define ln_as_uchar2(...) LN__AS((__VA_ARGS__), ln_uchar2, 0)
 #define ln_as_uchar3(...) LN__AS((__VA_ARGS__), ln_uchar3, 1)
 #define ln_as_uchar4(...) LN__AS((__VA_ARGS__), ln_uchar4, 0)
 #define ln_as_uchar8(...) LN__AS((__VA_ARGS__), ln_uchar8, 0)
 #define ln_as_uchar16(...) LN__AS((__VA_ARGS__), ln_uchar16, 0)
+#define ln_as_uchar32(...) LN__AS((__VA_ARGS__), ln_uchar32, 0)
+#define ln_as_uchar64(...) LN__AS((__VA_ARGS__), ln_uchar64, 0)
 #define ln_as_short(...) LN__AS((__VA_ARGS__), ln_short, 0)
 #define ln_as_short2(...) LN__AS((__VA_ARGS__), ln_short2, 0)
 #define ln_as_short3(...) LN__AS((__VA_ARGS__), ln_short3, 1)
 #define ln_as_short4(...) LN__AS((__VA_ARGS__), ln_short4, 0)
 #define ln_as_short8(...) LN__AS((__VA_ARGS__), ln_short8, 0)
 #define ln_as_short16(...) LN__AS((__VA_ARGS__), ln_short16, 0)
+#define ln_as_short32(...) LN__AS((__VA_ARGS__), ln_short32, 0)
 #define ln_as_ushort(...) LN__AS((__VA_ARGS__), ln_ushort, 0)
 #define ln_as_ushort2(...) LN__AS((__VA_ARGS__), ln_ushort2, 0)
 #define ln_as_ushort3(...) LN__AS((__VA_ARGS__), ln_ushort3, 1)
 #define ln_as_ushort4(...) LN__AS((__VA_ARGS__), ln_ushort4, 0)
 #define ln_as_ushort8(...) LN__AS((__VA_ARGS__), ln_ushort8, 0)
 #define ln_as_ushort16(...) LN__AS((__VA_ARGS__), ln_ushort16, 0)
+#define ln_as_ushort32(...) LN__AS((__VA_ARGS__), ln_ushort32, 0)
 #define ln_as_int(...) LN__AS((__VA_ARGS__), ln_int, 0)
 #define ln_as_int2(...) LN__AS((__VA_ARGS__), ln_int2, 0)
 #define ln_as_int3(...) LN__AS((__VA_ARGS__), ln_int3, 1)
@@ -729,6 +814,7 @@
 #define ln_as_half4(...) LN__AS((__VA_ARGS__), ln_half4, 0)
 #define ln_as_half8(...) LN__AS((__VA_ARGS__), ln_half8, 0)
 #define ln_as_half16(...) LN__AS((__VA_ARGS__), ln_half16, 0)
+#define ln_as_half32(...) LN__AS((__VA_ARGS__), ln_half32, 0)
 #endif
 #define ln_as_float(...) LN__AS((__VA_ARGS__), ln_float, 0)
 #define ln_as_float2(...) LN__AS((__VA_ARGS__), ln_float2, 0)

@@ -5,8 +5,9 @@
  * stores, compress/expand, and interleaved (AoS <-> SoA) loads and stores.
  *
  * Common rules.
- * - Every element type and lane count (2, 3, 4, 8, 16; half where LN_HAS_HALF).  The value
- *   type is taken from the vector argument (passthru, value, or the type name T).
+ * - Every element type and lane count (2, 3, 4, 8, 16, and 32 and 64 for the types that have
+ *   them; half where LN_HAS_HALF).  The value type is taken from the vector argument
+ *   (passthru, value, or the type name T).
  * - mask: the signed integer vector of the value's element width and lane count (ln_int4 for
  *   ln_float4 and ln_uint4, ln_short3 for ln_half3, ...; Clang's comparison result types
  *   too); lane i is active when its most significant bit is set (comparisons give -1/0).
@@ -35,7 +36,7 @@
 #include "impl/generic/gather.h"
 
 /* Internal checks shared by the macros below. */
-#define LN__PTRN(p) _Generic((p), ln_ptr2: 2, ln_ptr4: 4, ln_ptr8: 8, ln_ptr16: 16, default: 0)
+#define LN__PTRN(p) _Generic((p), ln_ptr2: 2, ln_ptr4: 4, ln_ptr8: 8, ln_ptr16: 16, ln_ptr32: 32, ln_ptr64: 64, default: 0)
 #define LN__CHECK_PTRS(v, p, name) _Static_assert(LN__PTRN(p) == ln_vec_step(v), \
     name ": the addresses must be an ln_ptr<N> with the value's lane count (ln_ptr4 for 3 lanes)")
 #define LN__CHECK_ELEMPTR(v, p, name) _Static_assert( \

@@ -4,7 +4,7 @@
  *
  * A mask is an integer vector; lane i is *active* when its most significant bit is set
  * (as OpenCL's any/all/select read vector masks).  Comparisons give -1 (active) and 0.
- * Masks of every integer element type and lane count are accepted here, including Clang's
+ * Masks of every integer element type and lane count (32 and 64 included) are accepted here, including Clang's
  * comparison result types; a 3-lane mask has 3 lanes (its padding lane is never read).
  * Where a mask goes with a value (masked reductions, lanes/gather.h), it must be the
  * signed integer vector of the value's element width and lane count (ln_int4 for

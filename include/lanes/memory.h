@@ -3,6 +3,10 @@
 #define LANES_MEMORY_H
 /* lanes/memory.h -- OpenCL C vector data load and store functions (OpenCL C 1.2, 6.12.7).
  *
+ * Widths.  ln_vload<N> / ln_vstore<N> for N = 2 3 4 8 16 and every element type, and N = 32
+ * and 64 for the element types that have those vectors (lanes/types.h); the half functions
+ * (vload_half<N>, vstore_half<N>) for N up to 16, as OpenCL.
+ *
  * Addresses.  p points to elements; p need only be aligned to its element type (lanes
  * reads and writes with memcpy, so vector alignment is never required and no aliasing rule
  * is broken).  offset is a size_t counted in whole vectors: the first element accessed is
@@ -57,6 +61,7 @@ extern const struct ln__error_pointer_type_not_supported_by_vstore { char c; } l
 extern const struct ln__error_vstore_data_type_does_not_match_pointer { char c; } ln__error_vstore_data_type;
 extern const struct ln__error_half_storage_must_be_ln_half_or_uint16_pointer { char c; } ln__error_half_pointer;
 extern const struct ln__error_vstore_half_data_must_be_float_or_double { char c; } ln__error_vstore_half_data;
+extern const struct ln__error_element_type_has_no_vector_of_this_width { char c; } ln__error_vector_width;
 
 /* Internal: pointer-type association lists "Q T *: P##name S" for every C element type. */
 #if CHAR_MIN < 0
@@ -113,6 +118,40 @@ extern const struct ln__error_vstore_half_data_must_be_float_or_double { char c;
 /* ---- ln_vload16 ---- */
 /* ln_vload16(offset, p): lane i = p[offset*16 + i], i < 16. */
 #define ln_vload16(offset, p) _Generic((p), LN__MEM_PTRS(ln_vload16_, , ), LN__MEM_PTRS(ln_vload16_, , const), \
+    default: ln__error_vload_pointer_type)(offset, p)
+
+/* ---- ln_vload32 ---- */
+/* ln_vload32(offset, p): lane i = p[offset*32 + i], i < 32. */
+/* Only for char uchar short ushort half (other element types have no 32-lane vector: does not compile). */
+#define ln__vl32_char ln_vload32_char
+#define ln__vl32_uchar ln_vload32_uchar
+#define ln__vl32_short ln_vload32_short
+#define ln__vl32_ushort ln_vload32_ushort
+#define ln__vl32_int ln__error_vector_width
+#define ln__vl32_uint ln__error_vector_width
+#define ln__vl32_long ln__error_vector_width
+#define ln__vl32_ulong ln__error_vector_width
+#define ln__vl32_half ln_vload32_half
+#define ln__vl32_float ln__error_vector_width
+#define ln__vl32_double ln__error_vector_width
+#define ln_vload32(offset, p) _Generic((p), LN__MEM_PTRS(ln__vl32_, , ), LN__MEM_PTRS(ln__vl32_, , const), \
+    default: ln__error_vload_pointer_type)(offset, p)
+
+/* ---- ln_vload64 ---- */
+/* ln_vload64(offset, p): lane i = p[offset*64 + i], i < 64. */
+/* Only for char uchar (other element types have no 64-lane vector: does not compile). */
+#define ln__vl64_char ln_vload64_char
+#define ln__vl64_uchar ln_vload64_uchar
+#define ln__vl64_short ln__error_vector_width
+#define ln__vl64_ushort ln__error_vector_width
+#define ln__vl64_int ln__error_vector_width
+#define ln__vl64_uint ln__error_vector_width
+#define ln__vl64_long ln__error_vector_width
+#define ln__vl64_ulong ln__error_vector_width
+#define ln__vl64_half ln__error_vector_width
+#define ln__vl64_float ln__error_vector_width
+#define ln__vl64_double ln__error_vector_width
+#define ln_vload64(offset, p) _Generic((p), LN__MEM_PTRS(ln__vl64_, , ), LN__MEM_PTRS(ln__vl64_, , const), \
     default: ln__error_vload_pointer_type)(offset, p)
 
 /* ---- ln_vstore2 ---- */
@@ -215,6 +254,40 @@ extern const struct ln__error_vstore_half_data_must_be_float_or_double { char c;
 #define ln__vst16_half(d) _Generic((d), ln_half16: ln_vstore16_half, default: ln__error_vstore_data_type)
 #define ln__vst16_float(d) _Generic((d), ln_float16: ln_vstore16_float, default: ln__error_vstore_data_type)
 #define ln__vst16_double(d) _Generic((d), ln_double16: ln_vstore16_double, default: ln__error_vstore_data_type)
+
+/* ---- ln_vstore32 ---- */
+/* ln_vstore32(data, offset, p): p[offset*32 + i] = lane i of data, i < 32.
+ * data must have the 32-lane vector type of p's element type (else compile error). */
+#define ln_vstore32(data, offset, p) __extension__({ __typeof__(data) ln__vd = (data); \
+    _Generic((p), LN__MEM_PTRS(ln__vst32_, (ln__vd), ), default: ln__error_vstore_pointer_type)(ln__vd, offset, p); })
+#define ln__vst32_char(d) _Generic((d), ln_char32: ln_vstore32_char, ln__cmpchar32: ln__vstore32_cmpchar, default: ln__error_vstore_data_type)
+#define ln__vst32_uchar(d) _Generic((d), ln_uchar32: ln_vstore32_uchar, default: ln__error_vstore_data_type)
+#define ln__vst32_short(d) _Generic((d), ln_short32: ln_vstore32_short, default: ln__error_vstore_data_type)
+#define ln__vst32_ushort(d) _Generic((d), ln_ushort32: ln_vstore32_ushort, default: ln__error_vstore_data_type)
+#define ln__vst32_int(d) ln__error_vector_width
+#define ln__vst32_uint(d) ln__error_vector_width
+#define ln__vst32_long(d) ln__error_vector_width
+#define ln__vst32_ulong(d) ln__error_vector_width
+#define ln__vst32_half(d) _Generic((d), ln_half32: ln_vstore32_half, default: ln__error_vstore_data_type)
+#define ln__vst32_float(d) ln__error_vector_width
+#define ln__vst32_double(d) ln__error_vector_width
+
+/* ---- ln_vstore64 ---- */
+/* ln_vstore64(data, offset, p): p[offset*64 + i] = lane i of data, i < 64.
+ * data must have the 64-lane vector type of p's element type (else compile error). */
+#define ln_vstore64(data, offset, p) __extension__({ __typeof__(data) ln__vd = (data); \
+    _Generic((p), LN__MEM_PTRS(ln__vst64_, (ln__vd), ), default: ln__error_vstore_pointer_type)(ln__vd, offset, p); })
+#define ln__vst64_char(d) _Generic((d), ln_char64: ln_vstore64_char, ln__cmpchar64: ln__vstore64_cmpchar, default: ln__error_vstore_data_type)
+#define ln__vst64_uchar(d) _Generic((d), ln_uchar64: ln_vstore64_uchar, default: ln__error_vstore_data_type)
+#define ln__vst64_short(d) ln__error_vector_width
+#define ln__vst64_ushort(d) ln__error_vector_width
+#define ln__vst64_int(d) ln__error_vector_width
+#define ln__vst64_uint(d) ln__error_vector_width
+#define ln__vst64_long(d) ln__error_vector_width
+#define ln__vst64_ulong(d) ln__error_vector_width
+#define ln__vst64_half(d) ln__error_vector_width
+#define ln__vst64_float(d) ln__error_vector_width
+#define ln__vst64_double(d) ln__error_vector_width
 
 /* ---- ln_vload_half ---- */
 /* ln_vload_half(offset, p): (float)p[offset], p[offset] a binary16 value; exact. */

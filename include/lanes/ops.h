@@ -3,7 +3,7 @@
 #define LANES_OPS_H
 /* lanes/ops.h -- operators with exact OpenCL C meaning.
  *
- * C operators applied directly to lanes vector types (N = 2, 4, 8, 16; for 3-lane types apply
+ * C operators applied directly to lanes vector types (N = 2, 4, 8, 16, 32, 64; for 3-lane types apply
  * them to .v and ignore lane 3), compared with OpenCL C:
  *   + - * (and unary -): same lane results as OpenCL on every type, except that a signed
  *       integer lane that overflows is undefined behaviour, as for C scalars (GCC treats signed
@@ -41,19 +41,19 @@
 #include "impl/generic/ops.h"
 
 /* Internal: type codes for compile-time checks. */
-enum { ln__tc_char2 = 1, ln__mc_char2 = 258, ln__tc_char3 = 2, ln__mc_char3 = 259, ln__tc_char4 = 3, ln__mc_char4 = 260, ln__tc_char8 = 4, ln__mc_char8 = 264, ln__tc_char16 = 5, ln__mc_char16 = 272 };
-enum { ln__tc_uchar2 = 6, ln__mc_uchar2 = 258, ln__tc_uchar3 = 7, ln__mc_uchar3 = 259, ln__tc_uchar4 = 8, ln__mc_uchar4 = 260, ln__tc_uchar8 = 9, ln__mc_uchar8 = 264, ln__tc_uchar16 = 10, ln__mc_uchar16 = 272 };
-enum { ln__tc_short2 = 11, ln__mc_short2 = 514, ln__tc_short3 = 12, ln__mc_short3 = 515, ln__tc_short4 = 13, ln__mc_short4 = 516, ln__tc_short8 = 14, ln__mc_short8 = 520, ln__tc_short16 = 15, ln__mc_short16 = 528 };
-enum { ln__tc_ushort2 = 16, ln__mc_ushort2 = 514, ln__tc_ushort3 = 17, ln__mc_ushort3 = 515, ln__tc_ushort4 = 18, ln__mc_ushort4 = 516, ln__tc_ushort8 = 19, ln__mc_ushort8 = 520, ln__tc_ushort16 = 20, ln__mc_ushort16 = 528 };
-enum { ln__tc_int2 = 21, ln__mc_int2 = 1026, ln__tc_int3 = 22, ln__mc_int3 = 1027, ln__tc_int4 = 23, ln__mc_int4 = 1028, ln__tc_int8 = 24, ln__mc_int8 = 1032, ln__tc_int16 = 25, ln__mc_int16 = 1040 };
-enum { ln__tc_uint2 = 26, ln__mc_uint2 = 1026, ln__tc_uint3 = 27, ln__mc_uint3 = 1027, ln__tc_uint4 = 28, ln__mc_uint4 = 1028, ln__tc_uint8 = 29, ln__mc_uint8 = 1032, ln__tc_uint16 = 30, ln__mc_uint16 = 1040 };
-enum { ln__tc_long2 = 31, ln__mc_long2 = 2050, ln__tc_long3 = 32, ln__mc_long3 = 2051, ln__tc_long4 = 33, ln__mc_long4 = 2052, ln__tc_long8 = 34, ln__mc_long8 = 2056, ln__tc_long16 = 35, ln__mc_long16 = 2064 };
-enum { ln__tc_ulong2 = 36, ln__mc_ulong2 = 2050, ln__tc_ulong3 = 37, ln__mc_ulong3 = 2051, ln__tc_ulong4 = 38, ln__mc_ulong4 = 2052, ln__tc_ulong8 = 39, ln__mc_ulong8 = 2056, ln__tc_ulong16 = 40, ln__mc_ulong16 = 2064 };
+enum { ln__tc_char2 = 1, ln__mc_char2 = 258, ln__tc_char3 = 2, ln__mc_char3 = 259, ln__tc_char4 = 3, ln__mc_char4 = 260, ln__tc_char8 = 4, ln__mc_char8 = 264, ln__tc_char16 = 5, ln__mc_char16 = 272, ln__tc_char32 = 6, ln__mc_char32 = 288, ln__tc_char64 = 7, ln__mc_char64 = 320 };
+enum { ln__tc_uchar2 = 8, ln__mc_uchar2 = 258, ln__tc_uchar3 = 9, ln__mc_uchar3 = 259, ln__tc_uchar4 = 10, ln__mc_uchar4 = 260, ln__tc_uchar8 = 11, ln__mc_uchar8 = 264, ln__tc_uchar16 = 12, ln__mc_uchar16 = 272, ln__tc_uchar32 = 13, ln__mc_uchar32 = 288, ln__tc_uchar64 = 14, ln__mc_uchar64 = 320 };
+enum { ln__tc_short2 = 15, ln__mc_short2 = 514, ln__tc_short3 = 16, ln__mc_short3 = 515, ln__tc_short4 = 17, ln__mc_short4 = 516, ln__tc_short8 = 18, ln__mc_short8 = 520, ln__tc_short16 = 19, ln__mc_short16 = 528, ln__tc_short32 = 20, ln__mc_short32 = 544 };
+enum { ln__tc_ushort2 = 21, ln__mc_ushort2 = 514, ln__tc_ushort3 = 22, ln__mc_ushort3 = 515, ln__tc_ushort4 = 23, ln__mc_ushort4 = 516, ln__tc_ushort8 = 24, ln__mc_ushort8 = 520, ln__tc_ushort16 = 25, ln__mc_ushort16 = 528, ln__tc_ushort32 = 26, ln__mc_ushort32 = 544 };
+enum { ln__tc_int2 = 27, ln__mc_int2 = 1026, ln__tc_int3 = 28, ln__mc_int3 = 1027, ln__tc_int4 = 29, ln__mc_int4 = 1028, ln__tc_int8 = 30, ln__mc_int8 = 1032, ln__tc_int16 = 31, ln__mc_int16 = 1040 };
+enum { ln__tc_uint2 = 32, ln__mc_uint2 = 1026, ln__tc_uint3 = 33, ln__mc_uint3 = 1027, ln__tc_uint4 = 34, ln__mc_uint4 = 1028, ln__tc_uint8 = 35, ln__mc_uint8 = 1032, ln__tc_uint16 = 36, ln__mc_uint16 = 1040 };
+enum { ln__tc_long2 = 37, ln__mc_long2 = 2050, ln__tc_long3 = 38, ln__mc_long3 = 2051, ln__tc_long4 = 39, ln__mc_long4 = 2052, ln__tc_long8 = 40, ln__mc_long8 = 2056, ln__tc_long16 = 41, ln__mc_long16 = 2064 };
+enum { ln__tc_ulong2 = 42, ln__mc_ulong2 = 2050, ln__tc_ulong3 = 43, ln__mc_ulong3 = 2051, ln__tc_ulong4 = 44, ln__mc_ulong4 = 2052, ln__tc_ulong8 = 45, ln__mc_ulong8 = 2056, ln__tc_ulong16 = 46, ln__mc_ulong16 = 2064 };
 #if LN_HAS_HALF
-enum { ln__tc_half2 = 41, ln__mc_half2 = 514, ln__tc_half3 = 42, ln__mc_half3 = 515, ln__tc_half4 = 43, ln__mc_half4 = 516, ln__tc_half8 = 44, ln__mc_half8 = 520, ln__tc_half16 = 45, ln__mc_half16 = 528 };
+enum { ln__tc_half2 = 47, ln__mc_half2 = 514, ln__tc_half3 = 48, ln__mc_half3 = 515, ln__tc_half4 = 49, ln__mc_half4 = 516, ln__tc_half8 = 50, ln__mc_half8 = 520, ln__tc_half16 = 51, ln__mc_half16 = 528, ln__tc_half32 = 52, ln__mc_half32 = 544 };
 #endif
-enum { ln__tc_float2 = 46, ln__mc_float2 = 1026, ln__tc_float3 = 47, ln__mc_float3 = 1027, ln__tc_float4 = 48, ln__mc_float4 = 1028, ln__tc_float8 = 49, ln__mc_float8 = 1032, ln__tc_float16 = 50, ln__mc_float16 = 1040 };
-enum { ln__tc_double2 = 51, ln__mc_double2 = 2050, ln__tc_double3 = 52, ln__mc_double3 = 2051, ln__tc_double4 = 53, ln__mc_double4 = 2052, ln__tc_double8 = 54, ln__mc_double8 = 2056, ln__tc_double16 = 55, ln__mc_double16 = 2064 };
+enum { ln__tc_float2 = 53, ln__mc_float2 = 1026, ln__tc_float3 = 54, ln__mc_float3 = 1027, ln__tc_float4 = 55, ln__mc_float4 = 1028, ln__tc_float8 = 56, ln__mc_float8 = 1032, ln__tc_float16 = 57, ln__mc_float16 = 1040 };
+enum { ln__tc_double2 = 58, ln__mc_double2 = 2050, ln__tc_double3 = 59, ln__mc_double3 = 2051, ln__tc_double4 = 60, ln__mc_double4 = 2052, ln__tc_double8 = 61, ln__mc_double8 = 2056, ln__tc_double16 = 62, ln__mc_double16 = 2064 };
 
 /* Internal: k for every C integer scalar type. */
 #define LN__SINT_K(k) signed char: k, unsigned char: k, char: k, short: k, unsigned short: k, \

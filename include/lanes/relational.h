@@ -3,7 +3,8 @@
 /* lanes/relational.h -- the OpenCL C relational built-ins (OpenCL C 1.2 section 6.12.6).
  *
  * Floating ops (ln_isequal ... ln_signbit) take half (where LN_HAS_HALF), float or double, as a
- * vector of 2 3 4 8 16 lanes or as a scalar.  Results, as OpenCL's:
+ * vector of 2 3 4 8 16 lanes (half also 32) or as a scalar; ln_any / ln_all also take the 32- and
+ * 64-lane signed types.  Results, as OpenCL's:
  *   vector argument: per lane -1 (true) or 0 (false) in the signed integer vector of the lane
  *     width and the same lane count: shortN for halfN, intN for floatN, longN for doubleN
  *     (3-lane results have padding lane 0);

@@ -4,11 +4,14 @@
 /* lanes/types.h -- the OpenCL C scalar and vector types.
  *
  * ln_T<N> for T in char uchar short ushort int uint long ulong half float double
- * and N in 2 3 4 8 16.  Elements: char=int8_t, uchar=uint8_t, short=int16_t,
- * ushort=uint16_t, int=int32_t, uint=uint32_t, long=int64_t, ulong=uint64_t,
- * half=_Float16 (only where LN_HAS_HALF is 1), float, double.
+ * and N in 2 3 4 8 16 (OpenCL's widths), and beyond OpenCL N = 32 and 64 for every T whose
+ * vector stays within 512 bits (Java's largest species): ln_char32 ln_char64 ln_uchar32
+ * ln_uchar64 ln_short32 ln_ushort32 ln_half32 (docs/semantics.md says why no wider ones).
+ * Elements: char=int8_t, uchar=uint8_t, short=int16_t, ushort=uint16_t, int=int32_t,
+ * uint=uint32_t, long=int64_t, ulong=uint64_t, half=_Float16 (only where LN_HAS_HALF is 1),
+ * float, double.
  *
- * N = 2, 4, 8, 16 are GCC/Clang vector-extension types: v[i] reads and writes
+ * N = 2, 4, 8, 16, 32, 64 are GCC/Clang vector-extension types: v[i] reads and writes
  * a lane, and + - * & | ^ ~ and unary - already have OpenCL's meaning (unsigned
  * lanes wrap; a signed lane that overflows is undefined behaviour under GCC, as
  * for a C scalar: ln_add, ln_sub, ln_mul, ln_neg wrap, see lanes/ops.h).
@@ -62,21 +65,27 @@ typedef int8_t ln_char2 __attribute__((vector_size(2), aligned(2)));
 typedef int8_t ln_char4 __attribute__((vector_size(4), aligned(4)));
 typedef int8_t ln_char8 __attribute__((vector_size(8), aligned(8)));
 typedef int8_t ln_char16 __attribute__((vector_size(16), aligned(16)));
+typedef int8_t ln_char32 __attribute__((vector_size(32), aligned(32)));
+typedef int8_t ln_char64 __attribute__((vector_size(64), aligned(64)));
 typedef struct ln_char3 { ln_char4 v; } ln_char3;
 typedef uint8_t ln_uchar2 __attribute__((vector_size(2), aligned(2)));
 typedef uint8_t ln_uchar4 __attribute__((vector_size(4), aligned(4)));
 typedef uint8_t ln_uchar8 __attribute__((vector_size(8), aligned(8)));
 typedef uint8_t ln_uchar16 __attribute__((vector_size(16), aligned(16)));
+typedef uint8_t ln_uchar32 __attribute__((vector_size(32), aligned(32)));
+typedef uint8_t ln_uchar64 __attribute__((vector_size(64), aligned(64)));
 typedef struct ln_uchar3 { ln_uchar4 v; } ln_uchar3;
 typedef int16_t ln_short2 __attribute__((vector_size(4), aligned(4)));
 typedef int16_t ln_short4 __attribute__((vector_size(8), aligned(8)));
 typedef int16_t ln_short8 __attribute__((vector_size(16), aligned(16)));
 typedef int16_t ln_short16 __attribute__((vector_size(32), aligned(32)));
+typedef int16_t ln_short32 __attribute__((vector_size(64), aligned(64)));
 typedef struct ln_short3 { ln_short4 v; } ln_short3;
 typedef uint16_t ln_ushort2 __attribute__((vector_size(4), aligned(4)));
 typedef uint16_t ln_ushort4 __attribute__((vector_size(8), aligned(8)));
 typedef uint16_t ln_ushort8 __attribute__((vector_size(16), aligned(16)));
 typedef uint16_t ln_ushort16 __attribute__((vector_size(32), aligned(32)));
+typedef uint16_t ln_ushort32 __attribute__((vector_size(64), aligned(64)));
 typedef struct ln_ushort3 { ln_ushort4 v; } ln_ushort3;
 typedef int32_t ln_int2 __attribute__((vector_size(8), aligned(8)));
 typedef int32_t ln_int4 __attribute__((vector_size(16), aligned(16)));
@@ -103,6 +112,7 @@ typedef _Float16 ln_half2 __attribute__((vector_size(4), aligned(4)));
 typedef _Float16 ln_half4 __attribute__((vector_size(8), aligned(8)));
 typedef _Float16 ln_half8 __attribute__((vector_size(16), aligned(16)));
 typedef _Float16 ln_half16 __attribute__((vector_size(32), aligned(32)));
+typedef _Float16 ln_half32 __attribute__((vector_size(64), aligned(64)));
 typedef struct ln_half3 { ln_half4 v; } ln_half3;
 #endif
 typedef float ln_float2 __attribute__((vector_size(8), aligned(8)));
@@ -123,6 +133,8 @@ typedef char ln__cmpchar2 __attribute__((vector_size(2), aligned(2)));
 typedef char ln__cmpchar4 __attribute__((vector_size(4), aligned(4)));
 typedef char ln__cmpchar8 __attribute__((vector_size(8), aligned(8)));
 typedef char ln__cmpchar16 __attribute__((vector_size(16), aligned(16)));
+typedef char ln__cmpchar32 __attribute__((vector_size(32), aligned(32)));
+typedef char ln__cmpchar64 __attribute__((vector_size(64), aligned(64)));
 #if __SIZEOF_LONG__ == 8
 typedef long long ln__cmplong2 __attribute__((vector_size(16), aligned(16)));
 typedef long long ln__cmplong4 __attribute__((vector_size(32), aligned(32)));
@@ -130,32 +142,41 @@ typedef long long ln__cmplong8 __attribute__((vector_size(64), aligned(64)));
 typedef long long ln__cmplong16 __attribute__((vector_size(128), aligned(128)));
 #endif
 
-/* ln_ptr<N>: vectors of addresses (pointer-sized unsigned lanes), for gather/scatter. */
+/* ln_ptr<N>: vectors of addresses (pointer-sized unsigned lanes), for gather/scatter;
+ * N = 32 and 64 for the 32- and 64-lane value types. */
 typedef uintptr_t ln_ptr2 __attribute__((vector_size(2 * __SIZEOF_POINTER__), aligned(2 * __SIZEOF_POINTER__)));
 typedef uintptr_t ln_ptr4 __attribute__((vector_size(4 * __SIZEOF_POINTER__), aligned(4 * __SIZEOF_POINTER__)));
 typedef uintptr_t ln_ptr8 __attribute__((vector_size(8 * __SIZEOF_POINTER__), aligned(8 * __SIZEOF_POINTER__)));
 typedef uintptr_t ln_ptr16 __attribute__((vector_size(16 * __SIZEOF_POINTER__), aligned(16 * __SIZEOF_POINTER__)));
+typedef uintptr_t ln_ptr32 __attribute__((vector_size(32 * __SIZEOF_POINTER__), aligned(32 * __SIZEOF_POINTER__)));
+typedef uintptr_t ln_ptr64 __attribute__((vector_size(64 * __SIZEOF_POINTER__), aligned(64 * __SIZEOF_POINTER__)));
 
 /* Internal splat: every lane (3-lane: lanes 0..2, padding 0) = x converted to the element type. */
 LN_INLINE ln_char2 ln__splat_char2(ln_char x) { return (ln_char2){x, x}; }
 LN_INLINE ln_char4 ln__splat_char4(ln_char x) { return (ln_char4){x, x, x, x}; }
 LN_INLINE ln_char8 ln__splat_char8(ln_char x) { return (ln_char8){x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_char16 ln__splat_char16(ln_char x) { return (ln_char16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
+LN_INLINE ln_char32 ln__splat_char32(ln_char x) { return (ln_char32){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
+LN_INLINE ln_char64 ln__splat_char64(ln_char x) { return (ln_char64){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_char3 ln__splat_char3(ln_char x) { return (ln_char3){{x, x, x, 0}}; }
 LN_INLINE ln_uchar2 ln__splat_uchar2(ln_uchar x) { return (ln_uchar2){x, x}; }
 LN_INLINE ln_uchar4 ln__splat_uchar4(ln_uchar x) { return (ln_uchar4){x, x, x, x}; }
 LN_INLINE ln_uchar8 ln__splat_uchar8(ln_uchar x) { return (ln_uchar8){x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_uchar16 ln__splat_uchar16(ln_uchar x) { return (ln_uchar16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
+LN_INLINE ln_uchar32 ln__splat_uchar32(ln_uchar x) { return (ln_uchar32){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
+LN_INLINE ln_uchar64 ln__splat_uchar64(ln_uchar x) { return (ln_uchar64){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_uchar3 ln__splat_uchar3(ln_uchar x) { return (ln_uchar3){{x, x, x, 0}}; }
 LN_INLINE ln_short2 ln__splat_short2(ln_short x) { return (ln_short2){x, x}; }
 LN_INLINE ln_short4 ln__splat_short4(ln_short x) { return (ln_short4){x, x, x, x}; }
 LN_INLINE ln_short8 ln__splat_short8(ln_short x) { return (ln_short8){x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_short16 ln__splat_short16(ln_short x) { return (ln_short16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
+LN_INLINE ln_short32 ln__splat_short32(ln_short x) { return (ln_short32){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_short3 ln__splat_short3(ln_short x) { return (ln_short3){{x, x, x, 0}}; }
 LN_INLINE ln_ushort2 ln__splat_ushort2(ln_ushort x) { return (ln_ushort2){x, x}; }
 LN_INLINE ln_ushort4 ln__splat_ushort4(ln_ushort x) { return (ln_ushort4){x, x, x, x}; }
 LN_INLINE ln_ushort8 ln__splat_ushort8(ln_ushort x) { return (ln_ushort8){x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_ushort16 ln__splat_ushort16(ln_ushort x) { return (ln_ushort16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
+LN_INLINE ln_ushort32 ln__splat_ushort32(ln_ushort x) { return (ln_ushort32){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_ushort3 ln__splat_ushort3(ln_ushort x) { return (ln_ushort3){{x, x, x, 0}}; }
 LN_INLINE ln_int2 ln__splat_int2(ln_int x) { return (ln_int2){x, x}; }
 LN_INLINE ln_int4 ln__splat_int4(ln_int x) { return (ln_int4){x, x, x, x}; }
@@ -182,6 +203,7 @@ LN_INLINE ln_half2 ln__splat_half2(ln_half x) { return (ln_half2){x, x}; }
 LN_INLINE ln_half4 ln__splat_half4(ln_half x) { return (ln_half4){x, x, x, x}; }
 LN_INLINE ln_half8 ln__splat_half8(ln_half x) { return (ln_half8){x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_half16 ln__splat_half16(ln_half x) { return (ln_half16){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
+LN_INLINE ln_half32 ln__splat_half32(ln_half x) { return (ln_half32){x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x, x}; }
 LN_INLINE ln_half3 ln__splat_half3(ln_half x) { return (ln_half3){{x, x, x, 0}}; }
 #endif
 LN_INLINE ln_float2 ln__splat_float2(ln_float x) { return (ln_float2){x, x}; }
@@ -212,21 +234,27 @@ LN_INLINE ln_ulong ln__fsat_ulong(double x) { return x != x ? 0 : x <= -1.0 ? 0 
 #define ln__fsat_char4 ln__fsat_char
 #define ln__fsat_char8 ln__fsat_char
 #define ln__fsat_char16 ln__fsat_char
+#define ln__fsat_char32 ln__fsat_char
+#define ln__fsat_char64 ln__fsat_char
 #define ln__fsat_uchar2 ln__fsat_uchar
 #define ln__fsat_uchar3 ln__fsat_uchar
 #define ln__fsat_uchar4 ln__fsat_uchar
 #define ln__fsat_uchar8 ln__fsat_uchar
 #define ln__fsat_uchar16 ln__fsat_uchar
+#define ln__fsat_uchar32 ln__fsat_uchar
+#define ln__fsat_uchar64 ln__fsat_uchar
 #define ln__fsat_short2 ln__fsat_short
 #define ln__fsat_short3 ln__fsat_short
 #define ln__fsat_short4 ln__fsat_short
 #define ln__fsat_short8 ln__fsat_short
 #define ln__fsat_short16 ln__fsat_short
+#define ln__fsat_short32 ln__fsat_short
 #define ln__fsat_ushort2 ln__fsat_ushort
 #define ln__fsat_ushort3 ln__fsat_ushort
 #define ln__fsat_ushort4 ln__fsat_ushort
 #define ln__fsat_ushort8 ln__fsat_ushort
 #define ln__fsat_ushort16 ln__fsat_ushort
+#define ln__fsat_ushort32 ln__fsat_ushort
 #define ln__fsat_int2 ln__fsat_int
 #define ln__fsat_int3 ln__fsat_int
 #define ln__fsat_int4 ln__fsat_int
@@ -257,9 +285,9 @@ LN_INLINE double ln__fsat_none(double x) { return x; }
 
 /* ln_vec_step(x): OpenCL vec_step: lanes of x's type, with 4 for 3-lane types and 1 for scalars.
  * x is not evaluated. */
-#define ln_vec_step(x) _Generic((x), LN__K_N2(2), LN__K_N3(4), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), default: 1)
+#define ln_vec_step(x) _Generic((x), LN__K_N2(2), LN__K_N3(4), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16),     LN__K_N32(32), LN__K_N64(64), default: 1)
 
 /* ln_lanes(x): the number of lanes of x's type (3 for 3-lane types, 1 for scalars).  x is not evaluated. */
-#define ln_lanes(x) _Generic((x), LN__K_N2(2), LN__K_N3(3), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), default: 1)
+#define ln_lanes(x) _Generic((x), LN__K_N2(2), LN__K_N3(3), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16),     LN__K_N32(32), LN__K_N64(64), default: 1)
 
 #endif /* LANES_TYPES_H */

@@ -1,5 +1,6 @@
 /* libFuzzer target: lanes/convert.h.  Each input picks a source type and a destination type
- * (the 11 element types, half where LN_HAS_HALF), a shape (scalar, 2 3 4 8 16 lanes) and a form
+ * (the 11 element types, half where LN_HAS_HALF), a shape (scalar, 2 3 4 8 16 lanes; 32 lanes among
+ * char uchar short ushort half, 64 among char uchar) and a form
  * (default, _rte, _rtz, _rtp, _rtn, and for an integer destination _sat, _sat_rte .. _sat_rtn),
  * then the source lanes (raw bits, integer edges, float edges: signed zeros, denormals, largest
  * finite, infinities, NaNs).  The public ln_convert_<D><N>[_sat][_rX] macro is called and every
@@ -59,6 +60,10 @@ DSTS(ulong)
 HROW(DSTS)
 DSTS(float)
 DSTS(double)
+/* 32 and 64 lanes: the conversions among the types that have them */
+#define WIDE32(S) FN(S, char, 32, I) FN(S, uchar, 32, I) FN(S, short, 32, I) FN(S, ushort, 32, I) IFH(FN(S, half, 32, F))
+WIDE32(char) WIDE32(uchar) WIDE32(short) WIDE32(ushort) IFH(WIDE32(half))
+FN(char, char, 64, I) FN(char, uchar, 64, I) FN(uchar, char, 64, I) FN(uchar, uchar, 64, I)
 
 typedef void (*cvfn)(int, const void *, void *);
 #define SH(S, D) {cv_##S##_##D, cv_##S##2_##D, cv_##S##3_##D, cv_##S##4_##D, cv_##S##8_##D, cv_##S##16_##D}
@@ -78,7 +83,26 @@ static const cvfn tab[RC_NTYPES][RC_NTYPES][6] = {
     {{NOH}},
 #endif
     ROWD(float), ROWD(double)};
-static const int shapes[6] = {1, 2, 3, 4, 8, 16};
+#define W1(S, D, SU, DU) [RC_##SU][RC_##DU] = {cv_##S##32_##D, 0}
+#define W2(S, D, SU, DU) [RC_##SU][RC_##DU] = {cv_##S##32_##D, cv_##S##64_##D}
+#if LN_HAS_HALF
+#define WH(S, D, SU, DU) W1(S, D, SU, DU), /* 32 lanes, with half */
+#else
+#define WH(S, D, SU, DU)
+#endif
+static const cvfn wtab[RC_NTYPES][RC_NTYPES][2] = {
+    W2(char, char, CHAR, CHAR), W2(char, uchar, CHAR, UCHAR),
+    W1(char, short, CHAR, SHORT), W1(char, ushort, CHAR, USHORT), WH(char, half, CHAR, HALF)
+    W2(uchar, char, UCHAR, CHAR), W2(uchar, uchar, UCHAR, UCHAR),
+    W1(uchar, short, UCHAR, SHORT), W1(uchar, ushort, UCHAR, USHORT), WH(uchar, half, UCHAR, HALF)
+    W1(short, char, SHORT, CHAR), W1(short, uchar, SHORT, UCHAR),
+    W1(short, short, SHORT, SHORT), W1(short, ushort, SHORT, USHORT), WH(short, half, SHORT, HALF)
+    W1(ushort, char, USHORT, CHAR), W1(ushort, uchar, USHORT, UCHAR),
+    W1(ushort, short, USHORT, SHORT), W1(ushort, ushort, USHORT, USHORT), WH(ushort, half, USHORT, HALF)
+    WH(half, char, HALF, CHAR) WH(half, uchar, HALF, UCHAR)
+    WH(half, short, HALF, SHORT) WH(half, ushort, HALF, USHORT) WH(half, half, HALF, HALF)
+};
+static const int shapes[8] = {1, 2, 3, 4, 8, 16, 32, 64};
 static const char *const form_name[10] = {"", "_rte", "_rtz", "_rtp", "_rtn", "_sat", "_sat_rte", "_sat_rtz", "_sat_rtp", "_sat_rtn"};
 static const int form_mode[10] = {RC_DEF, RC_RTE, RC_RTZ, RC_RTP, RC_RTN, RC_DEF, RC_RTE, RC_RTZ, RC_RTP, RC_RTN};
 
@@ -86,9 +110,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
   int s = fz_u8(&in) % RC_NTYPES, d = fz_u8(&in) % RC_NTYPES;
   uint8_t sel = fz_u8(&in);
-  int ni = sel % 6, f = (sel / 6) % 10;
+  int ni = sel % 8, f = (sel / 8) % 10;
   if (rc_is_float(d)) f %= 5; /* no _sat name for a floating-point destination */
-  cvfn fn = tab[s][d][ni];
+  cvfn fn = ni < 6 ? tab[s][d][ni] : wtab[s][d][ni - 6];
   if (!fn) return 0;
   int n = shapes[ni], sb = rc_bits_of[s], db = rc_bits_of[d], sw = sb / 8, dw = db / 8;
   _Alignas(128) uint8_t x[128], got[128], want[128];
@@ -108,7 +132,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (fz_get(got, dw, 3) != 0 && bad < 0) bad = 3;
   }
   if (bad >= 0) {
-    static const char *const nn[6] = {"", "2", "3", "4", "8", "16"};
+    static const char *const nn[8] = {"", "2", "3", "4", "8", "16", "32", "64"};
     int m = n == 3 ? 4 : n;
     fprintf(stderr, "ln_convert_%s%s%s of %s%s: lane %d\n", rc_name[d], nn[ni], form_name[f], rc_name[s], nn[ni], bad);
     fz_dump("x", x, sw, m);

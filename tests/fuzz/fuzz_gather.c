@@ -1,18 +1,17 @@
 /* libFuzzer target: lanes/gather.h (and the mask bits of lanes/mask.h).  Each input picks an
- * element width (uchar, ushort, float, double, with the char/short/int/long masks), a lane
- * count (2 3 4 8 16), an operation (gather, gather_checked, scatter, gather_index[_checked],
- * scatter_index[_checked], load_masked, store_masked, compress, expand, compress_store,
- * expand_load, load_first, store_first), the mask (any values: only the top bit counts),
- * pointers, indexes, an alignment and a count.  Results, statuses and memory are compared
- * with tests/ref/ref_gather.h, and the contiguous operations also through their portable
- * code (ln__*_g) so an ISA build (v3 AVX2, v4 AVX-512) checks both.
+ * element width (uchar, ushort, float, double, with the char/short/int/long masks), a lane count
+ * (2 3 4 8 16; uchar 32 64, ushort 32), an operation (gather, gather_checked, scatter,
+ * gather_index[_checked], scatter_index[_checked], load_masked, store_masked, compress, expand,
+ * compress_store, expand_load, load_first, store_first), the mask (any values: only the top bit
+ * counts), pointers, indexes, an alignment and a count.  Results, statuses and memory are compared
+ * with tests/ref/ref_gather.h, and the contiguous operations also through their portable code
+ * (ln__*_g) so an ISA build (v3 AVX2, v4 AVX-512) checks both.
  *
- * Memory safety of inactive lanes: the data live in one read-write page between two
- * PROT_NONE pages.  Inactive gather/scatter lanes get NULL, guard-page or wild addresses,
- * inactive index lanes wild indexes; contiguous accesses are placed so that the elements
- * of inactive lanes below the first or above the last active one (or past the count) lie
- * in a guard page, and for 8-byte elements the inactive ones in between are poisoned for
- * ASan.  Touching any of them is a crash. */
+ * Memory safety of inactive lanes: the data live in one read-write page between two PROT_NONE
+ * pages.  Inactive gather/scatter lanes get NULL, guard-page or wild addresses, inactive index
+ * lanes wild indexes; contiguous accesses are placed so that the elements of inactive lanes below
+ * the first or above the last active one (or past the count) lie in a guard page, and for 8-byte
+ * elements the inactive ones in between are poisoned for ASan.  Touching any of them is a crash. */
 /* fuzz-variants: base v3 v4 */
 #include <lanes/gather.h>
 #include <sanitizer/asan_interface.h>
@@ -32,8 +31,8 @@ static const char *op_name[G_NOPS] = {"gather", "gather_checked", "scatter", "ga
 
 typedef struct {
   _Alignas(128) uint8_t v[128], pass[128], mask[128], out[128];
-  _Alignas(128) uintptr_t ptrs[16];
-  _Alignas(128) int32_t idx[16];
+  _Alignas(128) uintptr_t ptrs[64];
+  _Alignas(128) int32_t idx[64];
   uint8_t *p, *base;
   long len, k;
   size_t al;
@@ -41,17 +40,21 @@ typedef struct {
   uint64_t bits; /* ln_mask_to_bits */
 } ctx;
 
-#define FN(T, M, N, PN)                                                                     \
+/* IT: the index vector type (int for up to 16 lanes; short32 and char64 beyond, there being no
+ * wider type of those lane counts: the driver keeps the indexes in their range) */
+#define IDX_int(N) ln_int##N idx; memcpy(&idx, c->idx, sizeof idx);
+#define IDX_narrow(IT, N) ln_##IT idx; for (int i_ = 0; i_ < N; i_++) idx[i_] = (__typeof__(idx[0]))c->idx[i_];
+#define FN(T, M, N, PN) FNI(T, M, N, PN, IDX_int(N))
+#define FNI(T, M, N, PN, IDX)                                                               \
   static void run_##T##N(int op, ctx *c) {                                                  \
     ln_##T##N v, pass, r;                                                                   \
     ln_##M##N m;                                                                            \
     ln_ptr##PN ptrs;                                                                        \
-    ln_int##N idx;                                                                          \
+    IDX                                                                                     \
     memcpy(&v, c->v, sizeof v);                                                             \
     memcpy(&pass, c->pass, sizeof pass);                                                    \
     memcpy(&m, c->mask, sizeof m);                                                          \
     memcpy(&ptrs, c->ptrs, sizeof ptrs);                                                    \
-    memcpy(&idx, c->idx, sizeof idx);                                                       \
     memcpy(&r, c->out, sizeof r);                                                           \
     c->bits = ln_mask_to_bits(m);                                                           \
     ln_##T *p = (ln_##T *)(void *)c->p, *base = (ln_##T *)(void *)c->base;                  \
@@ -79,11 +82,16 @@ SIZES(uchar, char)
 SIZES(ushort, short)
 SIZES(float, int)
 SIZES(double, long)
+FNI(uchar, char, 32, 32, IDX_narrow(short32, 32)) FNI(uchar, char, 64, 64, IDX_narrow(char64, 64))
+FNI(ushort, short, 32, 32, IDX_narrow(short32, 32))
 typedef void (*runfn)(int, ctx *);
-#define ROW(T) {run_##T##2, run_##T##3, run_##T##4, run_##T##8, run_##T##16}
-static const runfn runs[4][5] = {ROW(uchar), ROW(ushort), ROW(float), ROW(double)};
+/* per lane count of lane_counts; 0 where the type has no vector of that many lanes */
+#define ROW(T) {run_##T##2, run_##T##3, run_##T##4, run_##T##8, run_##T##16, 0, 0}
+static const runfn runs[4][7] = {{run_uchar2, run_uchar3, run_uchar4, run_uchar8, run_uchar16, run_uchar32, run_uchar64},
+                                 {run_ushort2, run_ushort3, run_ushort4, run_ushort8, run_ushort16, run_ushort32, 0},
+                                 ROW(float), ROW(double)};
 static const char *tname[4] = {"uchar", "ushort", "float", "double"};
-static const int lane_counts[5] = {2, 3, 4, 8, 16};
+static const int lane_counts[7] = {2, 3, 4, 8, 16, 32, 64};
 
 /* the portable code of the contiguous operations, on the same arguments */
 static void run_portable(int op, ctx *c, size_t esz, int n) {
@@ -117,7 +125,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   fz_in in = {data, size};
   uint8_t s0 = fz_u8(&in), s1 = fz_u8(&in), s2 = fz_u8(&in);
-  int ti = s0 & 3, ni = (s0 >> 2) % 5, op = s1 % G_NOPS, high = s2 & 1;
+  int ti = s0 & 3, ni = (s0 >> 2) % 7, op = s1 % G_NOPS, high = s2 & 1;
+  while (!runs[ti][ni]) ni--; /* the widest lane count the type has */
   int n = lane_counts[ni], nl = n == 3 ? 4 : n;
   size_t esz = (size_t)1 << ti;
   int bits = 8 * (int)esz;
@@ -126,11 +135,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   memset(&c, 0, sizeof c);
   fz_fill(c.v, &in, bits, ti >= 2 ? 'f' : 'i', n);
   fz_fill(c.pass, &in, bits, ti >= 2 ? 'f' : 'i', n);
-  int act[16] = {0}, nact = 0, first = n, last = -1;
+  int act[64] = {0}, nact = 0, first = n, last = -1;
   uint8_t mb = fz_u8(&in), mb2 = fz_u8(&in);
+  uint64_t mbw = n > 16 ? fz_raw(&in, 8) : 0; /* lanes 16 and up */
   for (int i = 0; i < nl; i++) {
     uint64_t lane = fz_raw(&in, (int)esz) & ~(1ull << (bits - 1));
-    int a = i < 8 ? (mb >> i) & 1 : (mb2 >> (i - 8)) & 1;
+    int a = i < 8 ? (mb >> i) & 1 : i < 16 ? (mb2 >> (i - 8)) & 1 : (int)((mbw >> i) & 1);
     if (a) lane |= 1ull << (bits - 1);
     fz_put(c.mask, (int)esz, i, lane);
     if (i < n) {
@@ -148,6 +158,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int misalign = (a8 >> 4) & 1;
   c.base = page + 64;
   c.len = (long)((pg - 64) / esz);
+  if (n == 32 && c.len > 32000) c.len = 32000; /* short32 indexes, out-of-range ones included */
+  if (n == 64) c.len = 120;                     /* char64 indexes */
   int checked_range = op == G_GIDXC || op == G_SIDXC;
   for (int i = 0; i < nl; i++) {
     uint64_t r = fz_rnd();
@@ -166,10 +178,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
 
   /* contiguous placement: inactive elements outside [first, last] lie in a guard page */
-  c.k = (long)(int8_t)fz_u8(&in) % 20;
+  c.k = (long)(int8_t)fz_u8(&in) % (n + 4);
   long kc = c.k < 0 ? 0 : c.k > n ? n : c.k;
   int contiguous = op >= G_LOADM && op != G_COMPRESS && op != G_EXPAND;
-  int npois = 0, pois[16];
+  int npois = 0, pois[64];
   if (contiguous) {
     if (op == G_CSTORE || op == G_ELOAD) c.p = page_end - (size_t)nact * esz;
     else if (op == G_LFIRST || op == G_SFIRST) c.p = page_end - (size_t)kc * esz;
@@ -182,11 +194,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   memcpy(before, page, pg);
 
   /* the model */
-  uint64_t V[16], P[16], want[16] = {0};
+  uint64_t V[64], P[64], want[64] = {0};
   for (int i = 0; i < n; i++) { V[i] = fz_get(c.v, (int)esz, i); P[i] = fz_get(c.pass, (int)esz, i); }
   memcpy(model, before, pg);
   int want_status = LN_OK, want_count = -1, has_result = 1;
-  uintptr_t mptr[16];
+  uintptr_t mptr[64];
   int all_aligned = 1, in_range = 1;
   int al_ok = c.al == 0 || (c.al & (c.al - 1)) == 0;
   for (int i = 0; i < n; i++) {
@@ -194,7 +206,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (act[i] && (c.idx[i] < 0 || c.idx[i] >= c.len)) in_range = 0;
     mptr[i] = act[i] ? c.ptrs[i] - (uintptr_t)page + (uintptr_t)model : 0;
   }
-  uintptr_t iptr[16];
+  uintptr_t iptr[64];
   for (int i = 0; i < n; i++)
     iptr[i] = act[i] ? (uintptr_t)(model + 64 + (ptrdiff_t)c.idx[i] * (ptrdiff_t)esz) : 0;
   uint8_t *mp = c.p ? model + (c.p - page) : 0;
@@ -228,16 +240,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       has_result = 0;
       break;
     case G_COMPRESS: ref_compress(want, V, act, n, 0); break;
-    case G_EXPAND: ref_expand(want, V, (const uint64_t[16]){0}, act, n); break;
+    case G_EXPAND: ref_expand(want, V, (const uint64_t[64]){0}, act, n); break;
     case G_CSTORE: {
-      uint64_t packed[16];
+      uint64_t packed[64];
       want_count = ref_compress(packed, V, act, n, 0);
       for (int i = 0; i < want_count; i++) ref_put(mp + (size_t)i * esz, esz, packed[i]);
       has_result = 0;
       break;
     }
     case G_ELOAD: {
-      uint64_t src[16];
+      uint64_t src[64];
       for (int i = 0; i < nact; i++) src[i] = ref_get(mp + (size_t)i * esz, esz);
       ref_expand(want, src, P, act, n);
       break;

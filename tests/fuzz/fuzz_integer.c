@@ -1,7 +1,9 @@
 /* libFuzzer target: lanes/integer.h.  Each input picks an element type (the 8 integer types, or
- * half (LN_HAS_HALF), float, double), a lane count (2 3 4 8 16) and an op that takes that type
+ * half (LN_HAS_HALF), float, double), a lane count (2 3 4 8 16, and 32 64 for the types of at
+ * most 512 bits) and an op that takes that type
  * (every op of the registry's table fuzz/table_integer.h: abs ... clamp, sign; upsample has a
- * twice-as-wide result), and the operand lanes (floating: edges, NaN payloads, infinities,
+ * twice-as-wide result: not fuzzed at 32 and 64 lanes, where test_integer covers char32 and
+ * uchar32), and the operand lanes (floating: edges, NaN payloads, infinities,
  * zeros of both signs, denormals); every result lane is compared with the op's model in
  * tests/ref/ref_integer.h and the padding lane of 3-lane results must be 0.  The functions
  * with ISA kernels (add_sat, sub_sat, clz, popcount) are also called through their portable
@@ -55,41 +57,60 @@
     (void)c;                                                                                \
     switch (op) { I_TYPE_##T(FCASE, T, N) }                                                 \
   }
+/* 32 and 64 lanes: every op but upsample (whose result type is missing for most of them) */
+#define FCASEW(CODE, OP, AR, ARGS, RES, REF, FREF, T, N) case CODE: FCW_##ARGS(OP, T, N)
+#define FCW_T FC_T
+#define FCW_TT FC_TT
+#define FCW_TN FC_TN
+#define FCW_TTT FC_TTT
+#define FCW_TBB FC_TBB
+#define FCW_TU(OP, T, N) break;
+#define FNW(T, N)                                                                           \
+  static void op_##T##N(int op, const void *pa, const void *pb, const void *pc, void *r) {  \
+    ln_##T##N a, b, c;                                                                      \
+    memcpy(&a, pa, sizeof a);                                                               \
+    memcpy(&b, pb, sizeof b);                                                               \
+    memcpy(&c, pc, sizeof c);                                                               \
+    switch (op) { I_TYPE_##T(FCASEW, T, N) }                                                \
+  }
 #define SIZES(T) FN(T, 2) FN(T, 3) FN(T, 4) FN(T, 8) FN(T, 16)
-SIZES(char)
-SIZES(uchar)
-SIZES(short)
-SIZES(ushort)
+SIZES(char) FNW(char, 32) FNW(char, 64)
+SIZES(uchar) FNW(uchar, 32) FNW(uchar, 64)
+SIZES(short) FNW(short, 32)
+SIZES(ushort) FNW(ushort, 32)
 SIZES(int)
 SIZES(uint)
 SIZES(long)
 SIZES(ulong)
 #if LN_HAS_HALF
-SIZES(half)
+SIZES(half) FNW(half, 32)
 #endif
 SIZES(float)
 SIZES(double)
 
 typedef void (*opfn)(int, const void *, const void *, const void *, void *);
-#define ROW(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16}
+/* per lane count of lane_counts; 0 where the type has no vector of that many lanes */
+#define ROW(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16, 0, 0}
+#define ROW32(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16, op_##T##32, 0}
+#define ROW64(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16, op_##T##32, op_##T##64}
 static const struct {
   const char *name;
   int bits, sgn;
-  opfn f[5];
-} types[8] = {{"char", 8, 1, ROW(char)},   {"uchar", 8, 0, ROW(uchar)}, {"short", 16, 1, ROW(short)},
-              {"ushort", 16, 0, ROW(ushort)}, {"int", 32, 1, ROW(int)},    {"uint", 32, 0, ROW(uint)},
-              {"long", 64, 1, ROW(long)},   {"ulong", 64, 0, ROW(ulong)}};
-static const int lane_counts[5] = {2, 3, 4, 8, 16};
+  opfn f[7];
+} types[8] = {{"char", 8, 1, ROW64(char)},     {"uchar", 8, 0, ROW64(uchar)}, {"short", 16, 1, ROW32(short)},
+              {"ushort", 16, 0, ROW32(ushort)}, {"int", 32, 1, ROW(int)},      {"uint", 32, 0, ROW(uint)},
+              {"long", 64, 1, ROW(long)},       {"ulong", 64, 0, ROW(ulong)}};
+static const int lane_counts[7] = {2, 3, 4, 8, 16, 32, 64};
 /* The floating types (the ops of the table that take them: min, max, clamp, sign, ...); ei: the
  * element's index in the table's type masks. */
 static const struct {
   const char *name;
   int bits, ei;
-  opfn f[5];
+  opfn f[7];
 } ftypes[] = {
     {"float", 32, 9, ROW(float)}, {"double", 64, 10, ROW(double)},
 #if LN_HAS_HALF
-    {"half", 16, 8, ROW(half)},
+    {"half", 16, 8, ROW32(half)},
 #endif
 };
 
@@ -162,7 +183,8 @@ static double fmodel(int op, double x, double y, double z) {
 /* A floating type: every result lane against the model (any NaN for a NaN: the models work on
  * doubles, which do not keep a half's NaN payload). */
 static void float_case(fz_in *in, uint8_t s0, uint8_t s1) {
-  unsigned t = (s0 & 0x3f) % (sizeof ftypes / sizeof ftypes[0]), ni = (unsigned)(s1 >> 5) % 5;
+  unsigned t = (s0 & 0x3f) % (sizeof ftypes / sizeof ftypes[0]), ni = (unsigned)(s1 >> 5) % 7;
+  while (!ftypes[t].f[ni]) ni--; /* the widest lane count the type has */
   int bits = ftypes[t].bits, n = lane_counts[ni], w = bits / 8;
   int op = s1 % I_NOPS;
   while (!((i_types[op] >> ftypes[t].ei) & 1)) op = (op + 1) % I_NOPS;
@@ -214,9 +236,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     pi = s1 % P_COUNT;
     op = port_tab[pi].op, t = port_tab[pi].t, ni = port_tab[pi].ni;
   } else {
-    t = s0 & 7, ni = (s0 >> 3) % 5;
+    t = s0 & 7, ni = (s0 >> 3) % 7;
+    while (!types[t].f[ni]) ni--; /* the widest lane count the type has */
     op = s1 % I_NOPS;
-    while (!((i_types[op] >> t) & 1)) op = (op + 1) % I_NOPS; /* an op that takes type t (types[t] is element t) */
+    /* an op that takes type t (types[t] is element t); not upsample beyond 16 lanes */
+    while (!((i_types[op] >> t) & 1) || (lane_counts[ni] > 16 && i_result[op] == 'W')) op = (op + 1) % I_NOPS;
   }
   int bits = types[t].bits, n = lane_counts[ni];
   _Alignas(128) uint8_t a[128], b[128], c[128], r[256];

@@ -1,14 +1,14 @@
-/* libFuzzer target: the reductions and mask queries of lanes/mask.h.  Each input picks an
- * element type (11 types, half where LN_HAS_HALF), a lane count (2 3 4 8 16) and a reduction
- * (add, mul, min, max; and, or, xor for integers), then the value lanes (integer and float
- * edges: NaN, signed zeros, infinities, denormals; the 3-lane padding lane random) and the mask
- * lanes (any bits: only the sign bit counts).  ln_reduce_<op>(v) and ln_reduce_<op>_masked(v, m)
- * are compared with tests/ref/ref_gather.h (integers bit for bit; floating point in the
- * documented tree order, bit for bit with any NaN for a NaN), and ln_mask_to_bits, _any, _all,
- * _none, _count, _first_true, _last_true are checked on m and, for integer types, on v read as
- * a mask (any integer mask type).  Every input also checks ln_mask_from_bits(T, bits) (any 64
- * bits) and ln_mask_below(T, k) (k near [0, N] or any long long) for that type and lane count,
- * padding lane of a 3-lane mask 0. */
+/* libFuzzer target: the reductions and mask queries of lanes/mask.h.  Each input picks an element
+ * type (11 types, half where LN_HAS_HALF), a lane count (2 3 4 8 16; 32 64 where the type has
+ * them) and a reduction (add, mul, min, max; and, or, xor for integers), then the value lanes
+ * (integer and float edges: NaN, signed zeros, infinities, denormals; the 3-lane padding lane
+ * random) and the mask lanes (any bits: only the sign bit counts).  ln_reduce_<op>(v) and
+ * ln_reduce_<op>_masked(v, m) are compared with tests/ref/ref_gather.h (integers bit for bit;
+ * floating point in the documented tree order, bit for bit with any NaN for a NaN), and
+ * ln_mask_to_bits, _any, _all, _none, _count, _first_true, _last_true are checked on m and, for
+ * integer types, on v read as a mask (any integer mask type).  Every input also checks
+ * ln_mask_from_bits(T, bits) (any 64 bits) and ln_mask_below(T, k) (k near [0, N] or any long
+ * long) for that type and lane count, padding lane of a 3-lane mask 0. */
 /* fuzz-variants: base v3 v4 */
 #include <lanes/mask.h>
 #include <math.h>
@@ -68,27 +68,32 @@ static const char *const op_name[7] = {"add", "mul", "min", "max", "and", "or", 
 #define NS(K, T, M) K(T, M, 2) K(T, M, 3) K(T, M, 4) K(T, M, 8) K(T, M, 16)
 NS(FN_I, char, char) NS(FN_I, uchar, char) NS(FN_I, short, short) NS(FN_I, ushort, short)
 NS(FN_I, int, int) NS(FN_I, uint, int) NS(FN_I, long, long) NS(FN_I, ulong, long)
+FN_I(char, char, 32) FN_I(char, char, 64) FN_I(uchar, char, 32) FN_I(uchar, char, 64)
+FN_I(short, short, 32) FN_I(ushort, short, 32)
 #if LN_HAS_HALF && defined(__FLT16_MAX__)
-NS(FN_F, half, short)
-#define HROW {red_half2, red_half3, red_half4, red_half8, red_half16}
+NS(FN_F, half, short) FN_F(half, short, 32)
+#define HROW {red_half2, red_half3, red_half4, red_half8, red_half16, red_half32, 0}
 #else
-#define HROW {0, 0, 0, 0, 0}
+#define HROW {0, 0, 0, 0, 0, 0, 0}
 #endif
 NS(FN_F, float, int) NS(FN_F, double, long)
 
 typedef void (*redfn)(int, const void *, const void *, void *, void *, uint64_t *, uint64_t *, uint64_t, long long,
                       void *, void *);
-#define ROW(T) {red_##T##2, red_##T##3, red_##T##4, red_##T##8, red_##T##16}
+/* per lane count of lane_counts; 0 where the type has no vector of that many lanes */
+#define ROW(T) {red_##T##2, red_##T##3, red_##T##4, red_##T##8, red_##T##16, 0, 0}
+#define ROW32(T) {red_##T##2, red_##T##3, red_##T##4, red_##T##8, red_##T##16, red_##T##32, 0}
+#define ROW64(T) {red_##T##2, red_##T##3, red_##T##4, red_##T##8, red_##T##16, red_##T##32, red_##T##64}
 static const struct {
   const char *name;
   int bits, sgn;
   char kind;
-  redfn f[5];
-} types[11] = {{"char", 8, 1, 'i', ROW(char)},   {"uchar", 8, 0, 'i', ROW(uchar)}, {"short", 16, 1, 'i', ROW(short)},
-               {"ushort", 16, 0, 'i', ROW(ushort)}, {"int", 32, 1, 'i', ROW(int)},  {"uint", 32, 0, 'i', ROW(uint)},
+  redfn f[7];
+} types[11] = {{"char", 8, 1, 'i', ROW64(char)},     {"uchar", 8, 0, 'i', ROW64(uchar)}, {"short", 16, 1, 'i', ROW32(short)},
+               {"ushort", 16, 0, 'i', ROW32(ushort)}, {"int", 32, 1, 'i', ROW(int)},  {"uint", 32, 0, 'i', ROW(uint)},
                {"long", 64, 1, 'i', ROW(long)},   {"ulong", 64, 0, 'i', ROW(ulong)}, {"half", 16, 1, 'f', HROW},
                {"float", 32, 1, 'f', ROW(float)}, {"double", 64, 1, 'f', ROW(double)}};
-static const int lane_counts[5] = {2, 3, 4, 8, 16};
+static const int lane_counts[7] = {2, 3, 4, 8, 16, 32, 64};
 
 static double fval(uint64_t x, int bits) {
   if (bits == 64) { double d; memcpy(&d, &x, 8); return d; }
@@ -120,8 +125,9 @@ static const char *const q_name[7] = {"to_bits", "any", "all", "none", "count", 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
   uint8_t sel = fz_u8(&in);
-  int t = sel % 11, ni = (sel / 11) % 5, n = lane_counts[ni];
+  int t = sel % 11, ni = (sel / 11) % 7;
   if (!types[t].f[ni]) return 0;
+  int n = lane_counts[ni];
   int bits = types[t].bits, w = bits / 8, isf = types[t].kind == 'f';
   int op = fz_u8(&in) % (isf ? 4 : 7);
   _Alignas(128) uint8_t v[128], m[128], ra[8], rb[8];
@@ -134,7 +140,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   /* ln_mask_from_bits(T, fb), ln_mask_below(T, kb): any bits; k near [0, N] or any long long */
   uint64_t fb = fz_raw(&in, 8);
   uint8_t kk = fz_u8(&in);
-  long long kb = kk < 200 ? (long long)(kk % 23) - 3 : (long long)fz_raw(&in, 8);
+  long long kb = kk < 200 ? (long long)(kk % (n + 7)) - 3 : (long long)fz_raw(&in, 8);
   _Alignas(128) uint8_t rf[128], rk[128], wf[128], wk[128];
   memset(rf, 0xa5, sizeof rf);
   memset(rk, 0xa5, sizeof rk);
@@ -154,9 +160,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_dump("below got ", rk, w, n == 3 ? 4 : n);
     FZ_FAIL("mask");
   }
-  int all1[16], act[16], actv[16];
-  uint64_t xv[16];
-  double xd[16];
+  int all1[64], act[64], actv[64];
+  uint64_t xv[64];
+  double xd[64];
   for (int i = 0; i < n; i++) {
     all1[i] = 1;
     act[i] = ref_active(fz_get(m, w, i), (size_t)w);

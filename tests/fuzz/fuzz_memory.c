@@ -1,13 +1,13 @@
 /* libFuzzer target: lanes/memory.h.  Each input picks one of: vload<N>, vstore<N> (11 element
- * types x 2 3 4 8 16 lanes), vload_half[<N>], vloada_half[<N>] (from ln_half * or uint16_t *),
- * vstore_half[<N>][_rX], vstorea_half[<N>][_rX] (float or double data, 5 rounding forms, to
- * ln_half * or uint16_t *), N = scalar, 2 3 4 8 16, then an offset, a start misalignment (in
- * elements) and the lanes / stored values.  The buffer is allocated with exactly the elements
- * the call may touch (so ASan reports any access past them, e.g. a 4th element for N = 3) and
- * filled with a pattern; every loaded lane and the whole buffer after a store (the N stored
- * elements and nothing else) are compared with tests/ref/ref_memory.h: addresses
- * (ref_mem_first), binary16 -> float exact (NaN: quiet, sign and payload kept), rounding to
- * binary16 (ref_round_half; NaN: x's sign | 0x7fff, as memory.h documents). */
+ * types x 2 3 4 8 16 lanes, and 32 64 for the types of at most 512 bits), vload_half[<N>],
+ * vloada_half[<N>] (from ln_half * or uint16_t *), vstore_half[<N>][_rX], vstorea_half[<N>][_rX]
+ * (float or double data, 5 rounding forms, to ln_half * or uint16_t *), N = scalar, 2 3 4 8 16,
+ * then an offset, a start misalignment (in elements) and the lanes / stored values.  The buffer is
+ * allocated with exactly the elements the call may touch (so ASan reports any access past them,
+ * e.g. a 4th element for N = 3) and filled with a pattern; every loaded lane and the whole buffer
+ * after a store (the N stored elements and nothing else) are compared with tests/ref/ref_memory.h:
+ * addresses (ref_mem_first), binary16 -> float exact (NaN: quiet, sign and payload kept), rounding
+ * to binary16 (ref_round_half; NaN: x's sign | 0x7fff, as memory.h documents). */
 /* fuzz-variants: base v3 */
 #include <lanes/memory.h>
 #include <stdlib.h>
@@ -36,25 +36,29 @@ static const char *const op_name[M_NOPS] = {"vload", "vstore", "vload_half", "vl
   }
 #define VLS_T(T) VLS(T, 2) VLS(T, 3) VLS(T, 4) VLS(T, 8) VLS(T, 16)
 VLS_T(char) VLS_T(uchar) VLS_T(short) VLS_T(ushort) VLS_T(int) VLS_T(uint) VLS_T(long) VLS_T(ulong)
+VLS(char, 32) VLS(char, 64) VLS(uchar, 32) VLS(uchar, 64) VLS(short, 32) VLS(ushort, 32)
 #if LN_HAS_HALF
-VLS_T(half)
+VLS_T(half) VLS(half, 32)
 #endif
 VLS_T(float) VLS_T(double)
 
 typedef void (*vlsfn)(int, size_t, void *, const void *, void *);
-#define VROW(T) {vls_##T##2, vls_##T##3, vls_##T##4, vls_##T##8, vls_##T##16}
+/* per lane count 2 3 4 8 16 32 64; 0 where the type has no vector of that many lanes */
+#define VROW(T) {vls_##T##2, vls_##T##3, vls_##T##4, vls_##T##8, vls_##T##16, 0, 0}
+#define VROW32(T) {vls_##T##2, vls_##T##3, vls_##T##4, vls_##T##8, vls_##T##16, vls_##T##32, 0}
+#define VROW64(T) {vls_##T##2, vls_##T##3, vls_##T##4, vls_##T##8, vls_##T##16, vls_##T##32, vls_##T##64}
 static const struct {
   const char *name;
   int bits;
   char kind;
-  vlsfn f[5];
-} types[11] = {{"char", 8, 'i', VROW(char)},     {"uchar", 8, 'i', VROW(uchar)},   {"short", 16, 'i', VROW(short)},
-               {"ushort", 16, 'i', VROW(ushort)}, {"int", 32, 'i', VROW(int)},       {"uint", 32, 'i', VROW(uint)},
+  vlsfn f[7];
+} types[11] = {{"char", 8, 'i', VROW64(char)},     {"uchar", 8, 'i', VROW64(uchar)},   {"short", 16, 'i', VROW32(short)},
+               {"ushort", 16, 'i', VROW32(ushort)}, {"int", 32, 'i', VROW(int)},       {"uint", 32, 'i', VROW(uint)},
                {"long", 64, 'i', VROW(long)},     {"ulong", 64, 'i', VROW(ulong)},
 #if LN_HAS_HALF
-               {"half", 16, 'f', VROW(half)},
+               {"half", 16, 'f', VROW32(half)},
 #else
-               {"half", 16, 'f', {0, 0, 0, 0, 0}},
+               {"half", 16, 'f', {0, 0, 0, 0, 0, 0, 0}},
 #endif
                {"float", 32, 'f', VROW(float)},   {"double", 64, 'f', VROW(double)}};
 
@@ -95,7 +99,7 @@ typedef void (*sthfn)(int, int, int, size_t, void *, const void *);
 static const ldhfn ldh[6] = {ldh_, ldh_2, ldh_3, ldh_4, ldh_8, ldh_16};
 static const sthfn sth[2][6] = {{sth_float, sth_float2, sth_float3, sth_float4, sth_float8, sth_float16},
                                 {sth_double, sth_double2, sth_double3, sth_double4, sth_double8, sth_double16}};
-static const int shapes[6] = {1, 2, 3, 4, 8, 16};
+static const int shapes[8] = {1, 2, 3, 4, 8, 16, 32, 64}; /* half loads/stores: up to 16 */
 static const char *const mode_name[5] = {"", "_rte", "_rtz", "_rtp", "_rtn"};
 static const int mode_ref[5] = {REF_RTE, REF_RTE, REF_RTZ, REF_RTP, REF_RTN};
 
@@ -133,7 +137,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int t = 0, ni, n, eb, ew; /* element bits/bytes in memory */
   if (op <= M_VSTORE) {
     t = s1 % 11;
-    ni = 1 + (s1 / 11) % 5;
+    ni = 1 + (s1 / 11) % 7;
     if (!types[t].f[ni - 1]) return 0;
     eb = types[t].bits;
   } else {
@@ -187,7 +191,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (is_store) bad = memcmp(buf, before, nel * (size_t)ew) != 0;
   else bad = memcmp(got, want, (size_t)(m * lw)) != 0; /* 3 lanes: padding lane must be 0 */
   if (bad) {
-    static const char *const nn[6] = {"", "2", "3", "4", "8", "16"};
+    static const char *const nn[8] = {"", "2", "3", "4", "8", "16", "32", "64"};
     fprintf(stderr, "ln_%s%s%s (%s) offset %zu, p = start + %d elements, %s data\n", op_name[op], nn[ni],
             op >= M_STH ? mode_name[mode] : "", op <= M_VSTORE ? types[t].name : hp ? "ln_half *" : "uint16_t *", off,
             shift, op >= M_STH ? (dbl ? "double" : "float") : "no");

@@ -1,9 +1,9 @@
-/* libFuzzer target: lanes/ops.h.  Each input picks an element type (all 11), a lane count
- * (2 3 4 8 16), an operator (arithmetic, div/rem with zero and MIN/-1, shifts with any
- * count, bitwise, comparisons, logical, neg/inc/dec/not/lnot, select, bitselect) and the
- * operand lanes (raw bits, integer edges, float edges: NaN payloads, infinities, denormals;
- * the padding lane of 3-lane inputs is random).  Every result lane is compared with
- * tests/ref/ref_ops.h; the padding lane of 3-lane results must be 0. */
+/* libFuzzer target: lanes/ops.h.  Each input picks an element type (all 11), a lane count (2 3 4 8
+ * 16, and 32 64 for the types of at most 512 bits), an operator (arithmetic, div/rem with zero and
+ * MIN/-1, shifts with any count, bitwise, comparisons, logical, neg/inc/dec/not/lnot, select,
+ * bitselect) and the operand lanes (raw bits, integer edges, float edges: NaN payloads,
+ * infinities, denormals; the padding lane of 3-lane inputs is random).  Every result lane is
+ * compared with tests/ref/ref_ops.h; the padding lane of 3-lane results must be 0. */
 /* fuzz-variants: base v4 */
 #include <lanes/ops.h>
 
@@ -36,22 +36,25 @@
     switch (op) { O_TYPE_##T(FCASE, T, N) }                                                \
   }
 #define SIZES(T, S) FN(T, S, 2) FN(T, S, 3) FN(T, S, 4) FN(T, S, 8) FN(T, S, 16)
-SIZES(char, char)
-SIZES(uchar, char)
-SIZES(short, short)
-SIZES(ushort, short)
+SIZES(char, char) FN(char, char, 32) FN(char, char, 64)
+SIZES(uchar, char) FN(uchar, char, 32) FN(uchar, char, 64)
+SIZES(short, short) FN(short, short, 32)
+SIZES(ushort, short) FN(ushort, short, 32)
 SIZES(int, int)
 SIZES(uint, int)
 SIZES(long, long)
 SIZES(ulong, long)
 #if LN_HAS_HALF
-SIZES(half, short)
+SIZES(half, short) FN(half, short, 32)
 #endif
 SIZES(float, int)
 SIZES(double, long)
 
 typedef void (*opfn)(int, const void *, const void *, const void *, void *);
-#define ROW(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16}
+/* per lane count of lane_counts; 0 where the type has no vector of that many lanes */
+#define ROW(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16, 0, 0}
+#define ROW32(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16, op_##T##32, 0}
+#define ROW64(T) {op_##T##2, op_##T##3, op_##T##4, op_##T##8, op_##T##16, op_##T##32, op_##T##64}
 /* ei: the element's index in the table's type masks (char uchar short ushort int uint long ulong
  * half float double). */
 static const struct {
@@ -59,14 +62,14 @@ static const struct {
   int bits;
   char kind;
   int ei;
-  opfn f[5];
+  opfn f[7];
 } types[] = {
-    {"char", 8, 's', 0, ROW(char)},      {"uchar", 8, 'u', 1, ROW(uchar)},   {"short", 16, 's', 2, ROW(short)},
-    {"ushort", 16, 'u', 3, ROW(ushort)}, {"int", 32, 's', 4, ROW(int)},      {"uint", 32, 'u', 5, ROW(uint)},
+    {"char", 8, 's', 0, ROW64(char)},      {"uchar", 8, 'u', 1, ROW64(uchar)},   {"short", 16, 's', 2, ROW32(short)},
+    {"ushort", 16, 'u', 3, ROW32(ushort)}, {"int", 32, 's', 4, ROW(int)},        {"uint", 32, 'u', 5, ROW(uint)},
     {"long", 64, 's', 6, ROW(long)},     {"ulong", 64, 'u', 7, ROW(ulong)},  {"float", 32, 'f', 9, ROW(float)},
     {"double", 64, 'f', 10, ROW(double)},
 #if LN_HAS_HALF
-    {"half", 16, 'f', 8, ROW(half)},
+    {"half", 16, 'f', 8, ROW32(half)},
 #endif
 };
 
@@ -81,12 +84,13 @@ static uint64_t model(int op, char kind, int bits, uint64_t A, uint64_t B, uint6
   switch (op) { O_LIST(MCASE, _) }
   return 0xdead;
 }
-static const int lane_counts[5] = {2, 3, 4, 8, 16};
+static const int lane_counts[7] = {2, 3, 4, 8, 16, 32, 64};
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
   unsigned nt = sizeof types / sizeof types[0];
-  unsigned t = fz_u8(&in) % nt, ni = fz_u8(&in) % 5;
+  unsigned t = fz_u8(&in) % nt, ni = fz_u8(&in) % 7;
+  while (!types[t].f[ni]) ni--; /* the widest lane count the type has */
   int bits = types[t].bits, n = lane_counts[ni], w = bits / 8;
   char kind = types[t].kind;
   int op = fz_u8(&in) % O_NOPS;

@@ -1,9 +1,9 @@
-/* libFuzzer target: lanes/relational.h.  Each input picks a floating type (half where
- * LN_HAS_HALF, float, double) or a signed integer type (any/all), a lane count (2 3 4 8 16),
- * a built-in, and the lanes (raw bits and float edges: NaNs of every payload and sign,
- * infinities, zeros of both signs, denormals); every result lane (-1/0) is compared with
- * tests/ref/ref_relational.h, the padding lane of 3-lane results must be 0, and any/all must
- * read exactly the logical lanes (the padding lane of 3-lane inputs is random). */
+/* libFuzzer target: lanes/relational.h.  Each input picks a floating type (half where LN_HAS_HALF,
+ * float, double) or a signed integer type (any/all), a lane count (2 3 4 8 16; 32 64 where the
+ * type has them), a built-in, and the lanes (raw bits and float edges: NaNs of every payload and
+ * sign, infinities, zeros of both signs, denormals); every result lane (-1/0) is compared with
+ * tests/ref/ref_relational.h, the padding lane of 3-lane results must be 0, and any/all must read
+ * exactly the logical lanes (the padding lane of 3-lane inputs is random). */
 /* fuzz-variants: base v4 */
 #include <lanes/relational.h>
 
@@ -31,31 +31,34 @@
   }
 #define SIZES(M, T) M(T, 2) M(T, 3) M(T, 4) M(T, 8) M(T, 16)
 #if LN_HAS_HALF
-SIZES(FN, half)
+SIZES(FN, half) FN(half, 32)
 #endif
 SIZES(FN, float)
 SIZES(FN, double)
-SIZES(FN, char)
-SIZES(FN, short)
+SIZES(FN, char) FN(char, 32) FN(char, 64)
+SIZES(FN, short) FN(short, 32)
 SIZES(FN, int)
 SIZES(FN, long)
 
 typedef void (*opfn)(int, const void *, const void *, void *);
-#define ROW(P, T) {P##T##2, P##T##3, P##T##4, P##T##8, P##T##16}
+/* per lane count of lane_counts; 0 where the type has no vector of that many lanes */
+#define ROW(P, T) {P##T##2, P##T##3, P##T##4, P##T##8, P##T##16, 0, 0}
+#define ROW32(P, T) {P##T##2, P##T##3, P##T##4, P##T##8, P##T##16, P##T##32, 0}
+#define ROW64(P, T) {P##T##2, P##T##3, P##T##4, P##T##8, P##T##16, P##T##32, P##T##64}
 /* ei: the element's index in the table's type masks (char uchar short ushort int uint long ulong
  * half float double). */
 static const struct {
   const char *name;
   int bits, flt, ei;
-  opfn f[5];
+  opfn f[7];
 } types[] = {
-    {"float", 32, 1, 9, ROW(op_, float)}, {"double", 64, 1, 10, ROW(op_, double)}, {"char", 8, 0, 0, ROW(op_, char)},
-    {"short", 16, 0, 2, ROW(op_, short)}, {"int", 32, 0, 4, ROW(op_, int)},        {"long", 64, 0, 6, ROW(op_, long)},
+    {"float", 32, 1, 9, ROW(op_, float)}, {"double", 64, 1, 10, ROW(op_, double)}, {"char", 8, 0, 0, ROW64(op_, char)},
+    {"short", 16, 0, 2, ROW32(op_, short)}, {"int", 32, 0, 4, ROW(op_, int)},        {"long", 64, 0, 6, ROW(op_, long)},
 #if LN_HAS_HALF
-    {"half", 16, 1, 8, ROW(op_, half)},
+    {"half", 16, 1, 8, ROW32(op_, half)},
 #endif
 };
-static const int lane_counts[5] = {2, 3, 4, 8, 16};
+static const int lane_counts[7] = {2, 3, 4, 8, 16, 32, 64};
 
 /* The model of a floating op on one lane (1 true, 0 false). */
 #define MCASE(CODE, OP, AR, ARGS, RES, REF, FREF, U_) case CODE: return MC_##AR(REF);
@@ -74,7 +77,8 @@ static int reduce_model(int op, int bits, int n, const uint64_t *lanes) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
-  unsigned t = fz_u8(&in) % (sizeof types / sizeof types[0]), ni = fz_u8(&in) % 5;
+  unsigned t = fz_u8(&in) % (sizeof types / sizeof types[0]), ni = fz_u8(&in) % 7;
+  while (!types[t].f[ni]) ni--; /* the widest lane count the type has */
   int bits = types[t].bits, n = lane_counts[ni], w = bits / 8, flt = types[t].flt;
   int op = fz_u8(&in) % Q_NOPS;
   while (!((q_types[op] >> types[t].ei) & 1)) op = (op + 1) % Q_NOPS; /* an op that takes the type */
@@ -85,7 +89,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   memset(r, 0xa5, sizeof r);
   types[t].f[ni](op, a, b, r);
   if (!flt) {
-    uint64_t lanes[16];
+    uint64_t lanes[64];
     for (int i = 0; i < n; i++) lanes[i] = fz_get(a, w, i);
     int want = reduce_model(op, bits, n, lanes), got;
     memcpy(&got, r, sizeof got);

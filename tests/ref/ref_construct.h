@@ -9,7 +9,7 @@
 
 enum ref_part { REF_LO, REF_HI, REF_EVEN, REF_ODD };
 
-/* r (n lanes, n = 2, 3, 4, 8, 16; for n = 3 also r[3] = 0, the padding) = v with component part
+/* r (n lanes, n = 2, 3, 4, 8, 16, 32, 64; for n = 3 also r[3] = 0, the padding) = v with component part
  * assigned x (x: the n/2 lanes of the part, 2 for n = 3). */
 static inline void ref_set_part(uint64_t *r, const uint64_t *v, int n, const uint64_t *x, int part) {
   int wide = n == 3 ? 4 : n, half = wide / 2;

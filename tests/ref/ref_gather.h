@@ -125,7 +125,7 @@ static inline double ref_ftree(int op, const double *x, int o, int s, int cnt, i
 /* x: lane values (already exact in the element type); inactive lanes and the lanes up to the
  * power of two p take the identity. */
 static inline double ref_reduce_float(int op, const double *x, const int *act, int n, int kind) {
-  double y[16];
+  double y[64];   /* up to 64 lanes (ln_char64) */
   int p = n == 3 ? 4 : n;
   for (int i = 0; i < p; i++) y[i] = (i < n && act[i]) ? x[i] : ref_fidentity(op);
   double r = ref_ftree(op, y, 0, 1, p, kind);

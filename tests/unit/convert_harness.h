@@ -11,7 +11,7 @@
 #endif
 
 static unsigned cv_k;        /* index of the next input value of the current source type */
-static uint64_t cv_in[16];   /* lane bits of the current input */
+static uint64_t cv_in[64];   /* lane bits of the current input (up to 64 lanes) */
 
 /* Integer inputs: edges, values just outside every integer range, values exactly halfway
  * between floats of every format, then random values of every bit length. */

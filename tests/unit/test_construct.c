@@ -1,5 +1,5 @@
 /* lanes/construct.h: ln_concat, ln_lo/ln_hi/ln_even/ln_odd, LN_SWIZZLE for every element type
- * and lane count, against index formulas written from OpenCL's definitions of .lo .hi .even
+ * and lane count (32 and 64 included), against index formulas written from OpenCL's definitions of .lo .hi .even
  * .odd and swizzles (3-lane sources: a 4th lane that reads as 0). */
 #include <lanes/construct.h>
 #include "common/check.h"
@@ -32,7 +32,7 @@ static void expect(const char *what, const void *r, size_t rs, int bytes, int nl
 #define T_PART(T, N, H) { \
     ln_##T##N x; FILL(x); int L = N == 3 ? 4 : N; ln_##T##N xs = x; \
     if (N == 3) memset((char *)&xs + sizeof xs / 4 * 3, 0, sizeof xs / 4); /* 4th lane reads as 0 */ \
-    int lo[8], hi[8], ev[8], od[8]; \
+    int lo[32], hi[32], ev[32], od[32]; \
     for (int i = 0; i < L / 2; i++) { lo[i] = i; hi[i] = i + L / 2; ev[i] = 2 * i; od[i] = 2 * i + 1; } \
     __auto_type r1 = ln_lo(x); expect("lo", &r1, sizeof r1, sizeof(ln_##T), H, &xs, lo); \
     __auto_type r2 = ln_hi(x); expect("hi", &r2, sizeof r2, sizeof(ln_##T), H, &xs, hi); \
@@ -40,8 +40,8 @@ static void expect(const char *what, const void *r, size_t rs, int bytes, int nl
     __auto_type r4 = ln_odd(x); expect("odd", &r4, sizeof r4, sizeof(ln_##T), H, &xs, od); }
 
 #define T_CONCAT(T, N, N2) { \
-    ln_##T##N a, b; FILL(a); FILL(b); ln_##T ab[32]; memcpy(ab, &a, sizeof a); memcpy(ab + N, &b, sizeof b); \
-    int id[32]; for (int i = 0; i < 2 * N; i++) id[i] = i; \
+    ln_##T##N a, b; FILL(a); FILL(b); ln_##T ab[64]; memcpy(ab, &a, sizeof a); memcpy(ab + N, &b, sizeof b); \
+    int id[64]; for (int i = 0; i < 2 * N; i++) id[i] = i; \
     ln_##T##N2 r = ln_concat(a, b); expect("concat", &r, sizeof r, sizeof(ln_##T), 2 * N, ab, id); }
 
 /* swizzles with fixed index lists (reversed, broadcast, mixed) for every source lane count */
@@ -69,13 +69,23 @@ T_TYPE(float) T_TYPE(double)
 #if LN_HAS_HALF
 T_TYPE(half)
 #endif
+/* 32 lanes (types of at most 512 bits): parts of 32, concat of two 16-lane vectors; 64 lanes too */
+#define T_TYPE32(T) static void t32_##T(void) { cur = #T "32"; \
+    for (int it = 0; it < 20; it++) { T_PART(T, 32, 16) T_CONCAT(T, 16, 32) T_SWZ(T, 32, 31) } }
+#define T_TYPE64(T) static void t64_##T(void) { cur = #T "64"; \
+    for (int it = 0; it < 20; it++) { T_PART(T, 64, 32) T_CONCAT(T, 32, 64) T_SWZ(T, 64, 63) } }
+T_TYPE32(char) T_TYPE32(uchar) T_TYPE32(short) T_TYPE32(ushort) T_TYPE64(char) T_TYPE64(uchar)
+#if LN_HAS_HALF
+T_TYPE32(half)
+#endif
 
 int main(void) {
   tc_family = "construct";
   tc_seed_from_env();
   t_char(); t_uchar(); t_short(); t_ushort(); t_int(); t_uint(); t_long(); t_ulong(); t_float(); t_double();
+  t32_char(); t32_uchar(); t32_short(); t32_ushort(); t64_char(); t64_uchar();
 #if LN_HAS_HALF
-  t_half();
+  t_half(); t32_half();
 #endif
   { ln_int3 v = {{1, 2, 3, 99}}; ln_int2 h = ln_hi(v), o = ln_odd(v), e = ln_even(v);
     TC_CHECK(h[0] == 3 && h[1] == 0 && o[0] == 2 && o[1] == 0 && e[0] == 1 && e[1] == 3, "int3 hi/odd/even spot"); }

@@ -1,10 +1,13 @@
 /* lanes/construct.h, the setters: ln_set_lo/ln_set_hi/ln_set_even/ln_set_odd and
- * LN_SWIZZLE_SET for every element type and lane count (2, 3, 4, 8, 16), every index count
+ * LN_SWIZZLE_SET for every element type and lane count (2, 3, 4, 8, 16, 32, 64), every index count
  * (1, 2, 3, 4, 8, 16) a source can take, against tests/ref/ref_construct.h (OpenCL's assignment
  * to .lo .hi .even .odd and to swizzles), on random lanes (3-lane inputs: random padding). */
 #include <lanes/construct.h>
 #include "common/check.h"
 #include "ref/ref_construct.h"
+
+/* the most lanes of any vector type (ln_char64) */
+#define MAXL 64
 
 static uint64_t lane_bits(const void *r, int bytes, int i) {
   const unsigned char *p = (const unsigned char *)r + (size_t)i * (size_t)bytes;
@@ -16,7 +19,7 @@ static uint64_t lane_bits(const void *r, int bytes, int i) {
   }
 }
 static void lanes_of(uint64_t *out, const void *p, size_t size, int bytes) {
-  for (int i = 0; i < 16; i++) out[i] = (size_t)(i + 1) * (size_t)bytes <= size ? lane_bits(p, bytes, i) : 0;
+  for (int i = 0; i < MAXL; i++) out[i] = (size_t)(i + 1) * (size_t)bytes <= size ? lane_bits(p, bytes, i) : 0;
 }
 static const char *cur;
 static void expect(const char *what, int n, const void *r, size_t rs, int bytes, const uint64_t *want) {
@@ -32,7 +35,7 @@ static void expect(const char *what, int n, const void *r, size_t rs, int bytes,
 
 /* ln_set_<part>(v, x): v of N lanes, x of type H (the type of ln_lo(v)) */
 #define T_PART1(T, N, H, PART, RP) { \
-    ln_##T##N v; H x; FILL(v); FILL(x); uint64_t V[16], X[16], W[16]; \
+    ln_##T##N v; H x; FILL(v); FILL(x); uint64_t V[MAXL], X[MAXL], W[MAXL]; \
     lanes_of(V, &v, sizeof v, sizeof(ln_##T)); lanes_of(X, &x, sizeof x, sizeof(ln_##T)); \
     ref_set_part(W, V, N, X, RP); \
     __auto_type r = ln_set_##PART(v, x); \
@@ -43,7 +46,7 @@ static void expect(const char *what, int n, const void *r, size_t rs, int bytes,
 
 /* LN_SWIZZLE_SET(v, x, indexes...): x of type XT with K lanes */
 #define T_SS(T, N, XT, K, ...) { \
-    ln_##T##N v; XT x; FILL(v); FILL(x); uint64_t V[16], X[16], W[16]; const int id[K] = {__VA_ARGS__}; \
+    ln_##T##N v; XT x; FILL(v); FILL(x); uint64_t V[MAXL], X[MAXL], W[MAXL]; const int id[K] = {__VA_ARGS__}; \
     lanes_of(V, &v, sizeof v, sizeof(ln_##T)); lanes_of(X, &x, sizeof x, sizeof(ln_##T)); \
     ref_swizzle_set(W, V, N, X, id, K); \
     __auto_type r = LN_SWIZZLE_SET(v, x, __VA_ARGS__); \
@@ -68,13 +71,29 @@ T_TYPE(float) T_TYPE(double)
 #if LN_HAS_HALF
 T_TYPE(half)
 #endif
+/* 32 and 64 lanes (types of at most 512 bits) */
+#define T_TYPE32(T) static void t32_##T(void) { cur = #T; \
+    for (int it = 0; it < 50; it++) { \
+      T_PART(T, 32, ln_##T##16) \
+      T_SS(T, 32, ln_##T, 1, 31) T_SS(T, 32, ln_##T##3, 3, 31, 0, 17) \
+      T_SS(T, 32, ln_##T##16, 16, 3, 30, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14) } }
+#define T_TYPE64(T) static void t64_##T(void) { cur = #T; \
+    for (int it = 0; it < 50; it++) { \
+      T_PART(T, 64, ln_##T##32) \
+      T_SS(T, 64, ln_##T, 1, 63) T_SS(T, 64, ln_##T##2, 2, 40, 63) \
+      T_SS(T, 64, ln_##T##8, 8, 63, 0, 32, 1, 48, 3, 6, 5) } }
+T_TYPE32(char) T_TYPE32(uchar) T_TYPE32(short) T_TYPE32(ushort) T_TYPE64(char) T_TYPE64(uchar)
+#if LN_HAS_HALF
+T_TYPE32(half)
+#endif
 
 int main(void) {
   tc_family = "construct";
   tc_seed_from_env();
   t_char(); t_uchar(); t_short(); t_ushort(); t_int(); t_uint(); t_long(); t_ulong(); t_float(); t_double();
+  t32_char(); t32_uchar(); t32_short(); t32_ushort(); t64_char(); t64_uchar();
 #if LN_HAS_HALF
-  t_half();
+  t_half(); t32_half();
 #endif
   /* spelled out from the OpenCL text */
   { ln_int4 v = {1, 2, 3, 4}; ln_int2 x = {8, 9}; ln_int4 r = ln_set_odd(v, x);

@@ -110,6 +110,43 @@ static void as_char16(void) {
     AS(ln_double2, 0, ln_char16, 0, ln_as_char16)
   }
 }
+static void as_char32(void) {
+  for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_char32, 0, ln_as_char32)
+    AS(ln_uchar32, 0, ln_char32, 0, ln_as_char32)
+    AS(ln_short16, 0, ln_char32, 0, ln_as_char32)
+    AS(ln_ushort16, 0, ln_char32, 0, ln_as_char32)
+    AS(ln_int8, 0, ln_char32, 0, ln_as_char32)
+    AS(ln_uint8, 0, ln_char32, 0, ln_as_char32)
+    AS(ln_long3, 1, ln_char32, 0, ln_as_char32)
+    AS(ln_long4, 0, ln_char32, 0, ln_as_char32)
+    AS(ln_ulong3, 1, ln_char32, 0, ln_as_char32)
+    AS(ln_ulong4, 0, ln_char32, 0, ln_as_char32)
+#if LN_HAS_HALF
+    AS(ln_half16, 0, ln_char32, 0, ln_as_char32)
+#endif
+    AS(ln_float8, 0, ln_char32, 0, ln_as_char32)
+    AS(ln_double3, 1, ln_char32, 0, ln_as_char32)
+    AS(ln_double4, 0, ln_char32, 0, ln_as_char32)
+  }
+}
+static void as_char64(void) {
+  for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_char64, 0, ln_as_char64)
+    AS(ln_uchar64, 0, ln_char64, 0, ln_as_char64)
+    AS(ln_short32, 0, ln_char64, 0, ln_as_char64)
+    AS(ln_ushort32, 0, ln_char64, 0, ln_as_char64)
+    AS(ln_int16, 0, ln_char64, 0, ln_as_char64)
+    AS(ln_uint16, 0, ln_char64, 0, ln_as_char64)
+    AS(ln_long8, 0, ln_char64, 0, ln_as_char64)
+    AS(ln_ulong8, 0, ln_char64, 0, ln_as_char64)
+#if LN_HAS_HALF
+    AS(ln_half32, 0, ln_char64, 0, ln_as_char64)
+#endif
+    AS(ln_float16, 0, ln_char64, 0, ln_as_char64)
+    AS(ln_double8, 0, ln_char64, 0, ln_as_char64)
+  }
+}
 static void as_uchar(void) {
   for (int it = 0; it < 8; it++) {
     AS(ln_char, 0, ln_uchar, 0, ln_as_uchar)
@@ -199,6 +236,43 @@ static void as_uchar16(void) {
     AS(ln_float3, 1, ln_uchar16, 0, ln_as_uchar16)
     AS(ln_float4, 0, ln_uchar16, 0, ln_as_uchar16)
     AS(ln_double2, 0, ln_uchar16, 0, ln_as_uchar16)
+  }
+}
+static void as_uchar32(void) {
+  for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_uchar32, 0, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_short16, 0, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_ushort16, 0, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_int8, 0, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_uint8, 0, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_long3, 1, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_long4, 0, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_ulong3, 1, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_ulong4, 0, ln_uchar32, 0, ln_as_uchar32)
+#if LN_HAS_HALF
+    AS(ln_half16, 0, ln_uchar32, 0, ln_as_uchar32)
+#endif
+    AS(ln_float8, 0, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_double3, 1, ln_uchar32, 0, ln_as_uchar32)
+    AS(ln_double4, 0, ln_uchar32, 0, ln_as_uchar32)
+  }
+}
+static void as_uchar64(void) {
+  for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_uchar64, 0, ln_as_uchar64)
+    AS(ln_uchar64, 0, ln_uchar64, 0, ln_as_uchar64)
+    AS(ln_short32, 0, ln_uchar64, 0, ln_as_uchar64)
+    AS(ln_ushort32, 0, ln_uchar64, 0, ln_as_uchar64)
+    AS(ln_int16, 0, ln_uchar64, 0, ln_as_uchar64)
+    AS(ln_uint16, 0, ln_uchar64, 0, ln_as_uchar64)
+    AS(ln_long8, 0, ln_uchar64, 0, ln_as_uchar64)
+    AS(ln_ulong8, 0, ln_uchar64, 0, ln_as_uchar64)
+#if LN_HAS_HALF
+    AS(ln_half32, 0, ln_uchar64, 0, ln_as_uchar64)
+#endif
+    AS(ln_float16, 0, ln_uchar64, 0, ln_as_uchar64)
+    AS(ln_double8, 0, ln_uchar64, 0, ln_as_uchar64)
   }
 }
 static void as_short(void) {
@@ -294,6 +368,8 @@ static void as_short8(void) {
 }
 static void as_short16(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_short16, 0, ln_as_short16)
+    AS(ln_uchar32, 0, ln_short16, 0, ln_as_short16)
     AS(ln_short16, 0, ln_short16, 0, ln_as_short16)
     AS(ln_ushort16, 0, ln_short16, 0, ln_as_short16)
     AS(ln_int8, 0, ln_short16, 0, ln_as_short16)
@@ -308,6 +384,23 @@ static void as_short16(void) {
     AS(ln_float8, 0, ln_short16, 0, ln_as_short16)
     AS(ln_double3, 1, ln_short16, 0, ln_as_short16)
     AS(ln_double4, 0, ln_short16, 0, ln_as_short16)
+  }
+}
+static void as_short32(void) {
+  for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_short32, 0, ln_as_short32)
+    AS(ln_uchar64, 0, ln_short32, 0, ln_as_short32)
+    AS(ln_short32, 0, ln_short32, 0, ln_as_short32)
+    AS(ln_ushort32, 0, ln_short32, 0, ln_as_short32)
+    AS(ln_int16, 0, ln_short32, 0, ln_as_short32)
+    AS(ln_uint16, 0, ln_short32, 0, ln_as_short32)
+    AS(ln_long8, 0, ln_short32, 0, ln_as_short32)
+    AS(ln_ulong8, 0, ln_short32, 0, ln_as_short32)
+#if LN_HAS_HALF
+    AS(ln_half32, 0, ln_short32, 0, ln_as_short32)
+#endif
+    AS(ln_float16, 0, ln_short32, 0, ln_as_short32)
+    AS(ln_double8, 0, ln_short32, 0, ln_as_short32)
   }
 }
 static void as_ushort(void) {
@@ -403,6 +496,8 @@ static void as_ushort8(void) {
 }
 static void as_ushort16(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_ushort16, 0, ln_as_ushort16)
+    AS(ln_uchar32, 0, ln_ushort16, 0, ln_as_ushort16)
     AS(ln_short16, 0, ln_ushort16, 0, ln_as_ushort16)
     AS(ln_ushort16, 0, ln_ushort16, 0, ln_as_ushort16)
     AS(ln_int8, 0, ln_ushort16, 0, ln_as_ushort16)
@@ -417,6 +512,23 @@ static void as_ushort16(void) {
     AS(ln_float8, 0, ln_ushort16, 0, ln_as_ushort16)
     AS(ln_double3, 1, ln_ushort16, 0, ln_as_ushort16)
     AS(ln_double4, 0, ln_ushort16, 0, ln_as_ushort16)
+  }
+}
+static void as_ushort32(void) {
+  for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_ushort32, 0, ln_as_ushort32)
+    AS(ln_uchar64, 0, ln_ushort32, 0, ln_as_ushort32)
+    AS(ln_short32, 0, ln_ushort32, 0, ln_as_ushort32)
+    AS(ln_ushort32, 0, ln_ushort32, 0, ln_as_ushort32)
+    AS(ln_int16, 0, ln_ushort32, 0, ln_as_ushort32)
+    AS(ln_uint16, 0, ln_ushort32, 0, ln_as_ushort32)
+    AS(ln_long8, 0, ln_ushort32, 0, ln_as_ushort32)
+    AS(ln_ulong8, 0, ln_ushort32, 0, ln_as_ushort32)
+#if LN_HAS_HALF
+    AS(ln_half32, 0, ln_ushort32, 0, ln_as_ushort32)
+#endif
+    AS(ln_float16, 0, ln_ushort32, 0, ln_as_ushort32)
+    AS(ln_double8, 0, ln_ushort32, 0, ln_as_ushort32)
   }
 }
 static void as_int(void) {
@@ -499,6 +611,8 @@ static void as_int4(void) {
 }
 static void as_int8(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_int8, 0, ln_as_int8)
+    AS(ln_uchar32, 0, ln_int8, 0, ln_as_int8)
     AS(ln_short16, 0, ln_int8, 0, ln_as_int8)
     AS(ln_ushort16, 0, ln_int8, 0, ln_as_int8)
     AS(ln_int8, 0, ln_int8, 0, ln_as_int8)
@@ -517,10 +631,17 @@ static void as_int8(void) {
 }
 static void as_int16(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_int16, 0, ln_as_int16)
+    AS(ln_uchar64, 0, ln_int16, 0, ln_as_int16)
+    AS(ln_short32, 0, ln_int16, 0, ln_as_int16)
+    AS(ln_ushort32, 0, ln_int16, 0, ln_as_int16)
     AS(ln_int16, 0, ln_int16, 0, ln_as_int16)
     AS(ln_uint16, 0, ln_int16, 0, ln_as_int16)
     AS(ln_long8, 0, ln_int16, 0, ln_as_int16)
     AS(ln_ulong8, 0, ln_int16, 0, ln_as_int16)
+#if LN_HAS_HALF
+    AS(ln_half32, 0, ln_int16, 0, ln_as_int16)
+#endif
     AS(ln_float16, 0, ln_int16, 0, ln_as_int16)
     AS(ln_double8, 0, ln_int16, 0, ln_as_int16)
   }
@@ -605,6 +726,8 @@ static void as_uint4(void) {
 }
 static void as_uint8(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_uint8, 0, ln_as_uint8)
+    AS(ln_uchar32, 0, ln_uint8, 0, ln_as_uint8)
     AS(ln_short16, 0, ln_uint8, 0, ln_as_uint8)
     AS(ln_ushort16, 0, ln_uint8, 0, ln_as_uint8)
     AS(ln_int8, 0, ln_uint8, 0, ln_as_uint8)
@@ -623,10 +746,17 @@ static void as_uint8(void) {
 }
 static void as_uint16(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_uint16, 0, ln_as_uint16)
+    AS(ln_uchar64, 0, ln_uint16, 0, ln_as_uint16)
+    AS(ln_short32, 0, ln_uint16, 0, ln_as_uint16)
+    AS(ln_ushort32, 0, ln_uint16, 0, ln_as_uint16)
     AS(ln_int16, 0, ln_uint16, 0, ln_as_uint16)
     AS(ln_uint16, 0, ln_uint16, 0, ln_as_uint16)
     AS(ln_long8, 0, ln_uint16, 0, ln_as_uint16)
     AS(ln_ulong8, 0, ln_uint16, 0, ln_as_uint16)
+#if LN_HAS_HALF
+    AS(ln_half32, 0, ln_uint16, 0, ln_as_uint16)
+#endif
     AS(ln_float16, 0, ln_uint16, 0, ln_as_uint16)
     AS(ln_double8, 0, ln_uint16, 0, ln_as_uint16)
   }
@@ -675,6 +805,8 @@ static void as_long2(void) {
 }
 static void as_long3(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_long3, 1, ln_as_long3)
+    AS(ln_uchar32, 0, ln_long3, 1, ln_as_long3)
     AS(ln_short16, 0, ln_long3, 1, ln_as_long3)
     AS(ln_ushort16, 0, ln_long3, 1, ln_as_long3)
     AS(ln_int8, 0, ln_long3, 1, ln_as_long3)
@@ -693,6 +825,8 @@ static void as_long3(void) {
 }
 static void as_long4(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_long4, 0, ln_as_long4)
+    AS(ln_uchar32, 0, ln_long4, 0, ln_as_long4)
     AS(ln_short16, 0, ln_long4, 0, ln_as_long4)
     AS(ln_ushort16, 0, ln_long4, 0, ln_as_long4)
     AS(ln_int8, 0, ln_long4, 0, ln_as_long4)
@@ -711,10 +845,17 @@ static void as_long4(void) {
 }
 static void as_long8(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_long8, 0, ln_as_long8)
+    AS(ln_uchar64, 0, ln_long8, 0, ln_as_long8)
+    AS(ln_short32, 0, ln_long8, 0, ln_as_long8)
+    AS(ln_ushort32, 0, ln_long8, 0, ln_as_long8)
     AS(ln_int16, 0, ln_long8, 0, ln_as_long8)
     AS(ln_uint16, 0, ln_long8, 0, ln_as_long8)
     AS(ln_long8, 0, ln_long8, 0, ln_as_long8)
     AS(ln_ulong8, 0, ln_long8, 0, ln_as_long8)
+#if LN_HAS_HALF
+    AS(ln_half32, 0, ln_long8, 0, ln_as_long8)
+#endif
     AS(ln_float16, 0, ln_long8, 0, ln_as_long8)
     AS(ln_double8, 0, ln_long8, 0, ln_as_long8)
   }
@@ -770,6 +911,8 @@ static void as_ulong2(void) {
 }
 static void as_ulong3(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_ulong3, 1, ln_as_ulong3)
+    AS(ln_uchar32, 0, ln_ulong3, 1, ln_as_ulong3)
     AS(ln_short16, 0, ln_ulong3, 1, ln_as_ulong3)
     AS(ln_ushort16, 0, ln_ulong3, 1, ln_as_ulong3)
     AS(ln_int8, 0, ln_ulong3, 1, ln_as_ulong3)
@@ -788,6 +931,8 @@ static void as_ulong3(void) {
 }
 static void as_ulong4(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_ulong4, 0, ln_as_ulong4)
+    AS(ln_uchar32, 0, ln_ulong4, 0, ln_as_ulong4)
     AS(ln_short16, 0, ln_ulong4, 0, ln_as_ulong4)
     AS(ln_ushort16, 0, ln_ulong4, 0, ln_as_ulong4)
     AS(ln_int8, 0, ln_ulong4, 0, ln_as_ulong4)
@@ -806,10 +951,17 @@ static void as_ulong4(void) {
 }
 static void as_ulong8(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_ulong8, 0, ln_as_ulong8)
+    AS(ln_uchar64, 0, ln_ulong8, 0, ln_as_ulong8)
+    AS(ln_short32, 0, ln_ulong8, 0, ln_as_ulong8)
+    AS(ln_ushort32, 0, ln_ulong8, 0, ln_as_ulong8)
     AS(ln_int16, 0, ln_ulong8, 0, ln_as_ulong8)
     AS(ln_uint16, 0, ln_ulong8, 0, ln_as_ulong8)
     AS(ln_long8, 0, ln_ulong8, 0, ln_as_ulong8)
     AS(ln_ulong8, 0, ln_ulong8, 0, ln_as_ulong8)
+#if LN_HAS_HALF
+    AS(ln_half32, 0, ln_ulong8, 0, ln_as_ulong8)
+#endif
     AS(ln_float16, 0, ln_ulong8, 0, ln_as_ulong8)
     AS(ln_double8, 0, ln_ulong8, 0, ln_as_ulong8)
   }
@@ -911,6 +1063,8 @@ static void as_half8(void) {
 #if LN_HAS_HALF
 static void as_half16(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_half16, 0, ln_as_half16)
+    AS(ln_uchar32, 0, ln_half16, 0, ln_as_half16)
     AS(ln_short16, 0, ln_half16, 0, ln_as_half16)
     AS(ln_ushort16, 0, ln_half16, 0, ln_as_half16)
     AS(ln_int8, 0, ln_half16, 0, ln_as_half16)
@@ -923,6 +1077,23 @@ static void as_half16(void) {
     AS(ln_float8, 0, ln_half16, 0, ln_as_half16)
     AS(ln_double3, 1, ln_half16, 0, ln_as_half16)
     AS(ln_double4, 0, ln_half16, 0, ln_as_half16)
+  }
+}
+#endif
+#if LN_HAS_HALF
+static void as_half32(void) {
+  for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_half32, 0, ln_as_half32)
+    AS(ln_uchar64, 0, ln_half32, 0, ln_as_half32)
+    AS(ln_short32, 0, ln_half32, 0, ln_as_half32)
+    AS(ln_ushort32, 0, ln_half32, 0, ln_as_half32)
+    AS(ln_int16, 0, ln_half32, 0, ln_as_half32)
+    AS(ln_uint16, 0, ln_half32, 0, ln_as_half32)
+    AS(ln_long8, 0, ln_half32, 0, ln_as_half32)
+    AS(ln_ulong8, 0, ln_half32, 0, ln_as_half32)
+    AS(ln_half32, 0, ln_half32, 0, ln_as_half32)
+    AS(ln_float16, 0, ln_half32, 0, ln_as_half32)
+    AS(ln_double8, 0, ln_half32, 0, ln_as_half32)
   }
 }
 #endif
@@ -1006,6 +1177,8 @@ static void as_float4(void) {
 }
 static void as_float8(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_float8, 0, ln_as_float8)
+    AS(ln_uchar32, 0, ln_float8, 0, ln_as_float8)
     AS(ln_short16, 0, ln_float8, 0, ln_as_float8)
     AS(ln_ushort16, 0, ln_float8, 0, ln_as_float8)
     AS(ln_int8, 0, ln_float8, 0, ln_as_float8)
@@ -1024,10 +1197,17 @@ static void as_float8(void) {
 }
 static void as_float16(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_float16, 0, ln_as_float16)
+    AS(ln_uchar64, 0, ln_float16, 0, ln_as_float16)
+    AS(ln_short32, 0, ln_float16, 0, ln_as_float16)
+    AS(ln_ushort32, 0, ln_float16, 0, ln_as_float16)
     AS(ln_int16, 0, ln_float16, 0, ln_as_float16)
     AS(ln_uint16, 0, ln_float16, 0, ln_as_float16)
     AS(ln_long8, 0, ln_float16, 0, ln_as_float16)
     AS(ln_ulong8, 0, ln_float16, 0, ln_as_float16)
+#if LN_HAS_HALF
+    AS(ln_half32, 0, ln_float16, 0, ln_as_float16)
+#endif
     AS(ln_float16, 0, ln_float16, 0, ln_as_float16)
     AS(ln_double8, 0, ln_float16, 0, ln_as_float16)
   }
@@ -1076,6 +1256,8 @@ static void as_double2(void) {
 }
 static void as_double3(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_double3, 1, ln_as_double3)
+    AS(ln_uchar32, 0, ln_double3, 1, ln_as_double3)
     AS(ln_short16, 0, ln_double3, 1, ln_as_double3)
     AS(ln_ushort16, 0, ln_double3, 1, ln_as_double3)
     AS(ln_int8, 0, ln_double3, 1, ln_as_double3)
@@ -1094,6 +1276,8 @@ static void as_double3(void) {
 }
 static void as_double4(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char32, 0, ln_double4, 0, ln_as_double4)
+    AS(ln_uchar32, 0, ln_double4, 0, ln_as_double4)
     AS(ln_short16, 0, ln_double4, 0, ln_as_double4)
     AS(ln_ushort16, 0, ln_double4, 0, ln_as_double4)
     AS(ln_int8, 0, ln_double4, 0, ln_as_double4)
@@ -1112,10 +1296,17 @@ static void as_double4(void) {
 }
 static void as_double8(void) {
   for (int it = 0; it < 8; it++) {
+    AS(ln_char64, 0, ln_double8, 0, ln_as_double8)
+    AS(ln_uchar64, 0, ln_double8, 0, ln_as_double8)
+    AS(ln_short32, 0, ln_double8, 0, ln_as_double8)
+    AS(ln_ushort32, 0, ln_double8, 0, ln_as_double8)
     AS(ln_int16, 0, ln_double8, 0, ln_as_double8)
     AS(ln_uint16, 0, ln_double8, 0, ln_as_double8)
     AS(ln_long8, 0, ln_double8, 0, ln_as_double8)
     AS(ln_ulong8, 0, ln_double8, 0, ln_as_double8)
+#if LN_HAS_HALF
+    AS(ln_half32, 0, ln_double8, 0, ln_as_double8)
+#endif
     AS(ln_float16, 0, ln_double8, 0, ln_as_double8)
     AS(ln_double8, 0, ln_double8, 0, ln_as_double8)
   }
@@ -1134,24 +1325,30 @@ static void as_all(void) {
   as_char4();
   as_char8();
   as_char16();
+  as_char32();
+  as_char64();
   as_uchar();
   as_uchar2();
   as_uchar3();
   as_uchar4();
   as_uchar8();
   as_uchar16();
+  as_uchar32();
+  as_uchar64();
   as_short();
   as_short2();
   as_short3();
   as_short4();
   as_short8();
   as_short16();
+  as_short32();
   as_ushort();
   as_ushort2();
   as_ushort3();
   as_ushort4();
   as_ushort8();
   as_ushort16();
+  as_ushort32();
   as_int();
   as_int2();
   as_int3();
@@ -1193,6 +1390,9 @@ static void as_all(void) {
 #endif
 #if LN_HAS_HALF
   as_half16();
+#endif
+#if LN_HAS_HALF
+  as_half32();
 #endif
   as_float();
   as_float2();

@@ -145,6 +145,20 @@ static void t_char16(void) {
     CV(ln_double16, RC_DOUBLE, ln_convert_double16_rtn, 0, 4)
   }
 }
+static void t_char32(void) {
+  enum { S_ = RC_CHAR, N_ = 32 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_char32 x; cv_fill(S_, N_, &x, sizeof x);
+#if LN_HAS_HALF
+    CV(ln_half32, RC_HALF, ln_convert_half32, 0, 0)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rte, 0, 1)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtz, 0, 2)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtp, 0, 3)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtn, 0, 4)
+#endif
+  }
+}
 static void t_uchar(void) {
   enum { S_ = RC_UCHAR, N_ = 0 };
   cv_k = 0;
@@ -287,6 +301,20 @@ static void t_uchar16(void) {
     CV(ln_double16, RC_DOUBLE, ln_convert_double16_rtz, 0, 2)
     CV(ln_double16, RC_DOUBLE, ln_convert_double16_rtp, 0, 3)
     CV(ln_double16, RC_DOUBLE, ln_convert_double16_rtn, 0, 4)
+  }
+}
+static void t_uchar32(void) {
+  enum { S_ = RC_UCHAR, N_ = 32 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_uchar32 x; cv_fill(S_, N_, &x, sizeof x);
+#if LN_HAS_HALF
+    CV(ln_half32, RC_HALF, ln_convert_half32, 0, 0)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rte, 0, 1)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtz, 0, 2)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtp, 0, 3)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtn, 0, 4)
+#endif
   }
 }
 static void t_short(void) {
@@ -433,6 +461,20 @@ static void t_short16(void) {
     CV(ln_double16, RC_DOUBLE, ln_convert_double16_rtn, 0, 4)
   }
 }
+static void t_short32(void) {
+  enum { S_ = RC_SHORT, N_ = 32 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_short32 x; cv_fill(S_, N_, &x, sizeof x);
+#if LN_HAS_HALF
+    CV(ln_half32, RC_HALF, ln_convert_half32, 0, 0)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rte, 0, 1)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtz, 0, 2)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtp, 0, 3)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtn, 0, 4)
+#endif
+  }
+}
 static void t_ushort(void) {
   enum { S_ = RC_USHORT, N_ = 0 };
   cv_k = 0;
@@ -575,6 +617,20 @@ static void t_ushort16(void) {
     CV(ln_double16, RC_DOUBLE, ln_convert_double16_rtz, 0, 2)
     CV(ln_double16, RC_DOUBLE, ln_convert_double16_rtp, 0, 3)
     CV(ln_double16, RC_DOUBLE, ln_convert_double16_rtn, 0, 4)
+  }
+}
+static void t_ushort32(void) {
+  enum { S_ = RC_USHORT, N_ = 32 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_ushort32 x; cv_fill(S_, N_, &x, sizeof x);
+#if LN_HAS_HALF
+    CV(ln_half32, RC_HALF, ln_convert_half32, 0, 0)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rte, 0, 1)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtz, 0, 2)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtp, 0, 3)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtn, 0, 4)
+#endif
   }
 }
 static void t_int(void) {
@@ -1297,6 +1353,20 @@ static void t_half16(void) {
   }
 }
 #endif
+#if LN_HAS_HALF
+static void t_half32(void) {
+  enum { S_ = RC_HALF, N_ = 32 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_half32 x; cv_fill(S_, N_, &x, sizeof x);
+    CV(ln_half32, RC_HALF, ln_convert_half32, 0, 0)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rte, 0, 1)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtz, 0, 2)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtp, 0, 3)
+    CV(ln_half32, RC_HALF, ln_convert_half32_rtn, 0, 4)
+  }
+}
+#endif
 static void t_float(void) {
   enum { S_ = RC_FLOAT, N_ = 0 };
   cv_k = 0;
@@ -1595,24 +1665,28 @@ int main(void) {
   t_char4();
   t_char8();
   t_char16();
+  t_char32();
   t_uchar();
   t_uchar2();
   t_uchar3();
   t_uchar4();
   t_uchar8();
   t_uchar16();
+  t_uchar32();
   t_short();
   t_short2();
   t_short3();
   t_short4();
   t_short8();
   t_short16();
+  t_short32();
   t_ushort();
   t_ushort2();
   t_ushort3();
   t_ushort4();
   t_ushort8();
   t_ushort16();
+  t_ushort32();
   t_int();
   t_int2();
   t_int3();
@@ -1654,6 +1728,9 @@ int main(void) {
 #endif
 #if LN_HAS_HALF
   t_half16();
+#endif
+#if LN_HAS_HALF
+  t_half32();
 #endif
   t_float();
   t_float2();

@@ -163,6 +163,60 @@ static void t_char16(void) {
     CV(ln_uchar16, RC_UCHAR, ln_convert_uchar16_sat_rtn, 1, 4)
   }
 }
+static void t_char32(void) {
+  enum { S_ = RC_CHAR, N_ = 32 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_char32 x; cv_fill(S_, N_, &x, sizeof x);
+    CV(ln_char32, RC_CHAR, ln_convert_char32, 0, 0)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rte, 0, 1)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtz, 0, 2)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtp, 0, 3)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtn, 0, 4)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat, 1, 0)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rte, 1, 1)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtz, 1, 2)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtp, 1, 3)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtn, 1, 4)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32, 0, 0)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rte, 0, 1)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtz, 0, 2)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtp, 0, 3)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtn, 0, 4)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat, 1, 0)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rte, 1, 1)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtz, 1, 2)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtp, 1, 3)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtn, 1, 4)
+  }
+}
+static void t_char64(void) {
+  enum { S_ = RC_CHAR, N_ = 64 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_char64 x; cv_fill(S_, N_, &x, sizeof x);
+    CV(ln_char64, RC_CHAR, ln_convert_char64, 0, 0)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_rte, 0, 1)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_rtz, 0, 2)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_rtp, 0, 3)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_rtn, 0, 4)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_sat, 1, 0)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_sat_rte, 1, 1)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_sat_rtz, 1, 2)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_sat_rtp, 1, 3)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_sat_rtn, 1, 4)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64, 0, 0)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_rte, 0, 1)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_rtz, 0, 2)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_rtp, 0, 3)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_rtn, 0, 4)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_sat, 1, 0)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_sat_rte, 1, 1)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_sat_rtz, 1, 2)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_sat_rtp, 1, 3)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_sat_rtn, 1, 4)
+  }
+}
 static void t_uchar(void) {
   enum { S_ = RC_UCHAR, N_ = 0 };
   cv_k = 0;
@@ -323,6 +377,60 @@ static void t_uchar16(void) {
     CV(ln_uchar16, RC_UCHAR, ln_convert_uchar16_sat_rtz, 1, 2)
     CV(ln_uchar16, RC_UCHAR, ln_convert_uchar16_sat_rtp, 1, 3)
     CV(ln_uchar16, RC_UCHAR, ln_convert_uchar16_sat_rtn, 1, 4)
+  }
+}
+static void t_uchar32(void) {
+  enum { S_ = RC_UCHAR, N_ = 32 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_uchar32 x; cv_fill(S_, N_, &x, sizeof x);
+    CV(ln_char32, RC_CHAR, ln_convert_char32, 0, 0)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rte, 0, 1)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtz, 0, 2)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtp, 0, 3)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtn, 0, 4)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat, 1, 0)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rte, 1, 1)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtz, 1, 2)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtp, 1, 3)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtn, 1, 4)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32, 0, 0)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rte, 0, 1)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtz, 0, 2)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtp, 0, 3)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtn, 0, 4)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat, 1, 0)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rte, 1, 1)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtz, 1, 2)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtp, 1, 3)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtn, 1, 4)
+  }
+}
+static void t_uchar64(void) {
+  enum { S_ = RC_UCHAR, N_ = 64 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_uchar64 x; cv_fill(S_, N_, &x, sizeof x);
+    CV(ln_char64, RC_CHAR, ln_convert_char64, 0, 0)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_rte, 0, 1)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_rtz, 0, 2)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_rtp, 0, 3)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_rtn, 0, 4)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_sat, 1, 0)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_sat_rte, 1, 1)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_sat_rtz, 1, 2)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_sat_rtp, 1, 3)
+    CV(ln_char64, RC_CHAR, ln_convert_char64_sat_rtn, 1, 4)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64, 0, 0)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_rte, 0, 1)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_rtz, 0, 2)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_rtp, 0, 3)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_rtn, 0, 4)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_sat, 1, 0)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_sat_rte, 1, 1)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_sat_rtz, 1, 2)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_sat_rtp, 1, 3)
+    CV(ln_uchar64, RC_UCHAR, ln_convert_uchar64_sat_rtn, 1, 4)
   }
 }
 static void t_short(void) {
@@ -487,6 +595,33 @@ static void t_short16(void) {
     CV(ln_uchar16, RC_UCHAR, ln_convert_uchar16_sat_rtn, 1, 4)
   }
 }
+static void t_short32(void) {
+  enum { S_ = RC_SHORT, N_ = 32 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_short32 x; cv_fill(S_, N_, &x, sizeof x);
+    CV(ln_char32, RC_CHAR, ln_convert_char32, 0, 0)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rte, 0, 1)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtz, 0, 2)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtp, 0, 3)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtn, 0, 4)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat, 1, 0)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rte, 1, 1)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtz, 1, 2)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtp, 1, 3)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtn, 1, 4)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32, 0, 0)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rte, 0, 1)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtz, 0, 2)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtp, 0, 3)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtn, 0, 4)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat, 1, 0)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rte, 1, 1)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtz, 1, 2)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtp, 1, 3)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtn, 1, 4)
+  }
+}
 static void t_ushort(void) {
   enum { S_ = RC_USHORT, N_ = 0 };
   cv_k = 0;
@@ -647,6 +782,33 @@ static void t_ushort16(void) {
     CV(ln_uchar16, RC_UCHAR, ln_convert_uchar16_sat_rtz, 1, 2)
     CV(ln_uchar16, RC_UCHAR, ln_convert_uchar16_sat_rtp, 1, 3)
     CV(ln_uchar16, RC_UCHAR, ln_convert_uchar16_sat_rtn, 1, 4)
+  }
+}
+static void t_ushort32(void) {
+  enum { S_ = RC_USHORT, N_ = 32 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_ushort32 x; cv_fill(S_, N_, &x, sizeof x);
+    CV(ln_char32, RC_CHAR, ln_convert_char32, 0, 0)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rte, 0, 1)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtz, 0, 2)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtp, 0, 3)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtn, 0, 4)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat, 1, 0)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rte, 1, 1)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtz, 1, 2)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtp, 1, 3)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtn, 1, 4)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32, 0, 0)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rte, 0, 1)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtz, 0, 2)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtp, 0, 3)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtn, 0, 4)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat, 1, 0)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rte, 1, 1)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtz, 1, 2)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtp, 1, 3)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtn, 1, 4)
   }
 }
 static void t_int(void) {
@@ -1471,6 +1633,35 @@ static void t_half16(void) {
   }
 }
 #endif
+#if LN_HAS_HALF
+static void t_half32(void) {
+  enum { S_ = RC_HALF, N_ = 32 };
+  cv_k = 0;
+  for (int it = 0; it < CV_ITERS; it++) {
+    ln_half32 x; cv_fill(S_, N_, &x, sizeof x);
+    CV(ln_char32, RC_CHAR, ln_convert_char32, 0, 0)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rte, 0, 1)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtz, 0, 2)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtp, 0, 3)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_rtn, 0, 4)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat, 1, 0)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rte, 1, 1)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtz, 1, 2)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtp, 1, 3)
+    CV(ln_char32, RC_CHAR, ln_convert_char32_sat_rtn, 1, 4)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32, 0, 0)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rte, 0, 1)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtz, 0, 2)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtp, 0, 3)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_rtn, 0, 4)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat, 1, 0)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rte, 1, 1)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtz, 1, 2)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtp, 1, 3)
+    CV(ln_uchar32, RC_UCHAR, ln_convert_uchar32_sat_rtn, 1, 4)
+  }
+}
+#endif
 static void t_float(void) {
   enum { S_ = RC_FLOAT, N_ = 0 };
   cv_k = 0;
@@ -1805,24 +1996,30 @@ int main(void) {
   t_char4();
   t_char8();
   t_char16();
+  t_char32();
+  t_char64();
   t_uchar();
   t_uchar2();
   t_uchar3();
   t_uchar4();
   t_uchar8();
   t_uchar16();
+  t_uchar32();
+  t_uchar64();
   t_short();
   t_short2();
   t_short3();
   t_short4();
   t_short8();
   t_short16();
+  t_short32();
   t_ushort();
   t_ushort2();
   t_ushort3();
   t_ushort4();
   t_ushort8();
   t_ushort16();
+  t_ushort32();
   t_int();
   t_int2();
   t_int3();
@@ -1864,6 +2061,9 @@ int main(void) {
 #endif
 #if LN_HAS_HALF
   t_half16();
+#endif
+#if LN_HAS_HALF
+  t_half32();
 #endif
   t_float();
   t_float2();

@@ -1,6 +1,6 @@
 /* lanes/gather.h against tests/ref/ref_gather.h: gather/scatter (addresses and indexes, plain
  * and checked), masked, compress/expand, first-N and interleaved loads and stores, for every
- * element type and lane count, with random masks (top-bit-only lanes included), inactive lanes
+ * element type and lane count (32 and 64 included), with random masks (top-bit-only lanes included), inactive lanes
  * holding NULL or wild addresses and out-of-range indexes, overlapping scatter addresses, bad
  * and unmet alignments.  Whatever ISA kernels the build selects are what is compared. */
 #include <limits.h>
@@ -10,7 +10,12 @@
 #include "ref/ref_gather.h"
 
 #define ROUNDS 300u
-#define MEM 64
+/* the most lanes of any vector type (ln_char64) */
+#define MAXL 64
+/* elements of the test memory (4 interleaved streams of MAXL lanes), and the range of the
+ * indexes lanes point to (they fit a signed char index) */
+#define MEM (4 * MAXL)
+#define IXR 64
 
 static uint64_t lane_mask(size_t esz) { return esz == 8 ? ~0ull : (1ull << (8 * esz)) - 1; }
 static uint64_t rand_mask_lane(size_t esz) {
@@ -58,9 +63,9 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
       VT v, pt, got, out;                                                                           \
       MT m, idx;                                                                                    \
       ET mem[MEM], ref[MEM], keep[MEM];                                                             \
-      uint64_t xv[16], pv[16], want[16];                                                            \
-      int act[16], nact = 0, ix[16];                                                                \
-      uintptr_t pa[16], pr[16];                                                                     \
+      uint64_t xv[MAXL], pv[MAXL], want[MAXL];                                                      \
+      int act[MAXL], nact = 0, ix[MAXL];                                                            \
+      uintptr_t pa[MAXL], pr[MAXL];                                                                 \
       memset(&v, 0x5a, sizeof v); memset(&pt, 0x5a, sizeof pt);                                     \
       memset(&m, 0x5a, sizeof m); memset(&idx, 0x5a, sizeof idx);                                   \
       for (int i = 0; i < MEM; i++) ref_put(&mem[i], ESZ, tc_rand());                               \
@@ -69,7 +74,7 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
         xv[i] = tc_rand() & lane_mask(ESZ); pv[i] = tc_rand() & lane_mask(ESZ);                     \
         uint64_t ml = r % 5 == 0 ? lane_mask(ESZ) : rand_mask_lane(ESZ);                            \
         act[i] = ref_active(ml, ESZ); nact += act[i];                                               \
-        ix[i] = (int)(tc_rand() % (overlap ? 4 : MEM));                          \
+        ix[i] = (int)(tc_rand() % (overlap ? 4 : IXR));                                             \
         ref_put((char *)&v + i * ESZ, ESZ, xv[i]); ref_put((char *)&pt + i * ESZ, ESZ, pv[i]);      \
         ref_put((char *)&m + i * ESZ, ESZ, ml);                                                     \
         ref_put((char *)&idx + i * ESZ, ESZ, act[i] ? (uint64_t)ix[i] : (uint64_t)-100 - tc_rand() % 1000); \
@@ -155,14 +160,14 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
       ln_scatter_index(mem, idx, v, m);                                                             \
       check_mem(mem, ref, sizeof mem, #E #N " scatter_index", r);                                   \
       /* contiguous masked */                                                                       \
-      int off = (int)(tc_rand() % (MEM - 16));                                                      \
+      int off = (int)(tc_rand() % (MEM - MAXL));                                                    \
       for (int i = 0; i < N; i++) want[i] = act[i] ? ref_get(&mem[off + i], ESZ) : pv[i];           \
       got = ln_load_masked(&mem[off], m, pt); check_lanes(&got, want, ESZ, N, #E #N " load_masked", r); \
       memcpy(ref, mem, sizeof mem);                                                                 \
       for (int i = 0; i < N; i++) if (act[i]) ref_put(&ref[off + i], ESZ, xv[i]);                  \
       ln_store_masked(v, &mem[off], m); check_mem(mem, ref, sizeof mem, #E #N " store_masked", r);  \
       /* compress / expand */                                                                       \
-      uint64_t zero[16] = {0};                                                                      \
+      uint64_t zero[MAXL] = {0};                                                                    \
       ref_compress(want, xv, act, N, 0);                                                            \
       got = ln_compress(v, m); check_lanes(&got, want, ESZ, N, #E #N " compress", r);               \
       ref_expand(want, xv, zero, act, N);                                                           \
@@ -172,7 +177,7 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
       for (int i = 0; i < cnt; i++) ref_put(&ref[off + i], ESZ, want[i]);                           \
       TC_CHECK(ln_compress_store(v, &mem[off], m) == cnt, #E #N " compress_store count r%u", r);    \
       check_mem(mem, ref, sizeof mem, #E #N " compress_store", r);                                  \
-      uint64_t src[16];                                                                             \
+      uint64_t src[MAXL];                                                                           \
       for (int i = 0; i < N; i++) src[i] = ref_get(&mem[off + i], ESZ);                             \
       ref_expand(want, src, pv, act, N);                                                            \
       got = ln_expand_load(&mem[off], m, pt); check_lanes(&got, want, ESZ, N, #E #N " expand_load", r); \
@@ -217,8 +222,10 @@ static void check_mem(const void *got, const void *want, size_t bytes, const cha
 MEM_OF(char, char, 1) MEM_OF(uchar, char, 1) MEM_OF(short, short, 2) MEM_OF(ushort, short, 2)
 MEM_OF(int, int, 4) MEM_OF(uint, int, 4) MEM_OF(long, long, 8) MEM_OF(ulong, long, 8)
 MEM_OF(float, int, 4) MEM_OF(double, long, 8)
+T_MEM(char, char, 1, 32, 32) T_MEM(char, char, 1, 64, 64) T_MEM(uchar, char, 1, 32, 32) T_MEM(uchar, char, 1, 64, 64)
+T_MEM(short, short, 2, 32, 32) T_MEM(ushort, short, 2, 32, 32)
 #if LN_HAS_HALF
-MEM_OF(half, short, 2)
+MEM_OF(half, short, 2) T_MEM(half, short, 2, 32, 32)
 #endif
 #define RUN5(E) test_mem_##E##2(); test_mem_##E##3(); test_mem_##E##4(); test_mem_##E##8(); test_mem_##E##16();
 
@@ -259,8 +266,9 @@ int main(void) {
   tc_seed_from_env();
   RUN5(char) RUN5(uchar) RUN5(short) RUN5(ushort) RUN5(int) RUN5(uint) RUN5(long) RUN5(ulong)
   RUN5(float) RUN5(double)
+  test_mem_char32(); test_mem_char64(); test_mem_uchar32(); test_mem_uchar64(); test_mem_short32(); test_mem_ushort32();
 #if LN_HAS_HALF
-  RUN5(half)
+  RUN5(half) test_mem_half32();
 #endif
   test_misc();
   return tc_finish("test_gather");

@@ -1,5 +1,5 @@
 /* lanes/integer.h against tests/ref/ref_integer.h: every integer built-in x integer type x lane
- * count (2 3 4 8 16) and scalars, on edge values (every pair of tc_int_edge values in lane 0,
+ * count (2 3 4 8 16, and 32 64 where the type has them) and scalars, on edge values (every pair of tc_int_edge values in lane 0,
  * shifted edge mixes in the other lanes) and seeded random values.  3-lane inputs carry random
  * garbage in the padding lane; results must have padding 0.  min/max/clamp: test_integer_minmax.c. */
 #include <lanes/integer.h>
@@ -8,6 +8,9 @@
 #include "unit/table_integer.h"
 
 static const char *tc_type = "";
+
+/* the most lanes of any vector type (ln_char64) */
+#define MAXL 64
 
 /* Compares the lanes of a result (lane width `bits`) with want[]; 3-lane results need padding 0. */
 static void chk(const char *op, int nl, int bits, const void *res, size_t size, const uint64_t *want,
@@ -61,21 +64,21 @@ static void ld(void *dst, const uint64_t *src, int bytes, size_t size) {
  * table (unit/table_integer.h): OPX(op, arity, ..., model, ...) defines FN_op. */
 #define OPR1(FN, V, BITS, SGN, NL, OP, REF)                                          \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
-    V x; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x);                             \
+    V x; uint64_t w[MAXL]; ld(&x, a, BITS / 8, sizeof x);                             \
     __auto_type r_ = ln_##OP(x);                                                    \
     for (int l = 0; l < NL; l++) w[l] = REF(BITS, SGN, a[l]);                       \
     chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c);                                 \
   }
 #define OPR2(FN, V, BITS, SGN, NL, OP, REF)                                          \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
-    V x, y; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
+    V x, y; uint64_t w[MAXL]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
     __auto_type r_ = ln_##OP(x, y);                                                 \
     for (int l = 0; l < NL; l++) w[l] = REF(BITS, SGN, a[l], b[l]);                 \
     chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b, c);                                 \
   }
 #define OPR3(FN, V, BITS, SGN, NL, OP, REF)                                          \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
-    V x, y, z; uint64_t w[16];                                                      \
+    V x, y, z; uint64_t w[MAXL];                                                      \
     ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); ld(&z, c, BITS / 8, sizeof z); \
     __auto_type r_ = ln_##OP(x, y, z);                                              \
     for (int l = 0; l < NL; l++) w[l] = REF(BITS, SGN, a[l], b[l], c[l]);           \
@@ -84,7 +87,7 @@ static void ld(void *dst, const uint64_t *src, int bytes, size_t size) {
 /* upsample: y has the unsigned type UV, the result twice the lane width. */
 #define OPUP(FN, V, UV, BITS, SGN, NL, OP, REF)                                     \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
-    V x; UV y; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
+    V x; UV y; uint64_t w[MAXL]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
     __auto_type r_ = ln_##OP(x, y);                                                 \
     for (int l = 0; l < NL; l++) w[l] = REF(BITS, SGN, a[l], b[l]);                 \
     chk(#OP, NL, 2 * BITS, &r_, sizeof r_, w, a, b, c);                             \
@@ -97,8 +100,8 @@ static void ld(void *dst, const uint64_t *src, int bytes, size_t size) {
 static void drive(const char *type, int bits, int nl, void (*const *fns)(const uint64_t *, const uint64_t *, const uint64_t *), int nfns) {
   tc_type = type;
   for (unsigned it = 0; it < ITERS; it++) {
-    uint64_t a[16], b[16], c[16];
-    for (int l = 0; l < 16; l++) {
+    uint64_t a[MAXL], b[MAXL], c[MAXL];
+    for (int l = 0; l < MAXL; l++) {
       a[l] = l < nl ? pick(bits, it, l, 0) : tc_rand();
       b[l] = l < nl ? pick(bits, it, l, 1) : tc_rand();
       c[l] = l < nl ? pick(bits, it, l, 2) : tc_rand();
@@ -138,6 +141,12 @@ DEF_ALL_N(DEF_INT, char, int8_t, 8, 1)
 DEF_ALL_N(DEF_INT, uchar, uint8_t, 8, 0)
 DEF_ALL_N(DEF_INT, short, int16_t, 16, 1)
 DEF_ALL_N(DEF_INT, ushort, uint16_t, 16, 0)
+DEF_INT(t_char32, ln_char32, int8_t, 8, 1, 32)
+DEF_INT(t_char64, ln_char64, int8_t, 8, 1, 64)
+DEF_INT(t_uchar32, ln_uchar32, uint8_t, 8, 0, 32)
+DEF_INT(t_uchar64, ln_uchar64, uint8_t, 8, 0, 64)
+DEF_INT(t_short32, ln_short32, int16_t, 16, 1, 32)
+DEF_INT(t_ushort32, ln_ushort32, uint16_t, 16, 0, 32)
 DEF_ALL_N(DEF_INT, int, int32_t, 32, 1)
 DEF_ALL_N(DEF_INT, uint, uint32_t, 32, 0)
 DEF_ALL_N(DEF_INT, long, int64_t, 64, 1)
@@ -162,6 +171,8 @@ DEF_24_N(uint, uint32_t, 0)
   DEF_UPS(u_##T##16, ln_##T##16, ln_##UT##16, CT, UCT, BITS, SGN, 16)
 DEF_UPS_N(char, uchar, int8_t, uint8_t, 8, 1)
 DEF_UPS_N(uchar, uchar, uint8_t, uint8_t, 8, 0)
+DEF_UPS(u_char32, ln_char32, ln_uchar32, int8_t, uint8_t, 8, 1, 32)
+DEF_UPS(u_uchar32, ln_uchar32, ln_uchar32, uint8_t, uint8_t, 8, 0, 32)
 DEF_UPS_N(short, ushort, int16_t, uint16_t, 16, 1)
 DEF_UPS_N(ushort, ushort, uint16_t, uint16_t, 16, 0)
 DEF_UPS_N(int, uint, int32_t, uint32_t, 32, 1)
@@ -188,14 +199,14 @@ DEF_UPS_N(uint, uint, uint32_t, uint32_t, 32, 0)
 #define PX(op, e, n, ar) PX##ar(op, e, n, BITS_##e, SGN_##e)
 #define PX1(op, e, n, BITS, SGN)                                                    \
   static __attribute__((noinline)) void p_##op##_##e##n(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
-    ln_##e##n x; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x);                     \
+    ln_##e##n x; uint64_t w[MAXL]; ld(&x, a, BITS / 8, sizeof x);                     \
     __auto_type r_ = ln__portable_##op##_##e##n(x);                                 \
     for (int l = 0; l < n; l++) w[l] = ref_##op(BITS, SGN, a[l]);                   \
     chk("portable " #op, n, BITS, &r_, sizeof r_, w, a, b, c);                      \
   }
 #define PX2(op, e, n, BITS, SGN)                                                    \
   static __attribute__((noinline)) void p_##op##_##e##n(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
-    ln_##e##n x, y; uint64_t w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
+    ln_##e##n x, y; uint64_t w[MAXL]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
     __auto_type r_ = ln__portable_##op##_##e##n(x, y);                              \
     for (int l = 0; l < n; l++) w[l] = ref_##op(BITS, SGN, a[l], b[l]);             \
     chk("portable " #op, n, BITS, &r_, sizeof r_, w, a, b, c);                      \
@@ -330,6 +341,8 @@ int main(void) {
   model_wide();
   RUN_ALL_N(char) RUN_ALL_N(uchar) RUN_ALL_N(short) RUN_ALL_N(ushort)
   RUN_ALL_N(int) RUN_ALL_N(uint) RUN_ALL_N(long) RUN_ALL_N(ulong)
+  t_char32(); t_char64(); t_uchar32(); t_uchar64(); t_short32(); t_ushort32();
+  u_char32(); u_uchar32();
   m_int1(); m_int2(); m_int3(); m_int4(); m_int8(); m_int16();
   m_uint1(); m_uint2(); m_uint3(); m_uint4(); m_uint8(); m_uint16();
   u_char1(); u_char2(); u_char3(); u_char4(); u_char8(); u_char16();

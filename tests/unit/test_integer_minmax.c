@@ -1,5 +1,5 @@
 /* ln_min / ln_max / ln_clamp (lanes/integer.h) against tests/ref/ref_integer.h for every integer
- * and floating type x lane count (2 3 4 8 16) and scalars: vector/vector, vector/scalar (OpenCL's
+ * and floating type x lane count (2 3 4 8 16, and 32 64 where the type has them) and scalars: vector/vector, vector/scalar (OpenCL's
  * sgentype forms) and scalar/scalar, on edge values (integer: tc_int_edge pairs; floating: NaNs,
  * +-inf, +-0, subnormals, tc_float_edge) and seeded random values, including clamp with
  * minval > maxval.  3-lane inputs carry garbage padding; results must have padding 0. */
@@ -49,11 +49,14 @@ static void ld(void *dst, const uint64_t *src, int bytes, size_t size) {
 }
 typedef void (*tfn)(const uint64_t *, const uint64_t *, const uint64_t *);
 
+/* the most lanes of any vector type (ln_char64) */
+#define MAXL 64
+
 /* One small function per (type, lane count, form): sanitizer builds compile large functions
  * slowly.  S is the scalar type of V's lanes; s, t are lane 0 of b and c as scalars. */
 #define CHI(FN, SUF, V, S, BITS, SGN, NL, CALL, REF)                                \
   static __attribute__((noinline)) void FN##SUF(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
-    V x, y, z; S s, t; uint64_t w[16];                                              \
+    V x, y, z; S s, t; uint64_t w[MAXL];                                              \
     ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); ld(&z, c, BITS / 8, sizeof z); \
     ld(&s, b, BITS / 8, sizeof s); ld(&t, c, BITS / 8, sizeof t);                   \
     __auto_type r_ = CALL;                                                          \
@@ -64,8 +67,8 @@ typedef void (*tfn)(const uint64_t *, const uint64_t *, const uint64_t *);
 static void drive_i(const char *type, int bits, int nl, const tfn *fns, int nfns) {
   tc_type = type;
   for (unsigned it = 0; it < TC_INT_EDGES * TC_INT_EDGES + 1500u; it++) {
-    uint64_t a[16], b[16], c[16];
-    for (int l = 0; l < 16; l++) {
+    uint64_t a[MAXL], b[MAXL], c[MAXL];
+    for (int l = 0; l < MAXL; l++) {
       a[l] = (l < nl ? pick_i(bits, it, l, 0) : tc_rand()) & ri_mask(bits);
       b[l] = (l < nl ? pick_i(bits, it, l, 1) : tc_rand()) & ri_mask(bits);
       c[l] = (l < nl ? pick_i(bits, it, l, 2) : tc_rand()) & ri_mask(bits);
@@ -156,7 +159,7 @@ static void chk_f(const char *op, int nl, int bits, const void *res, size_t size
 #define FV(p) fval(bits_, p)
 #define CHF(FN, SUF, V, S, BITS, NL, CALL, REF)                                     \
   static __attribute__((noinline)) void FN##SUF(const uint64_t *a, const uint64_t *b, const uint64_t *c) { \
-    V x, y, z; S s, t; double w[16]; int k = (int)(c[15] % 7) - 3; const int bits_ = BITS; \
+    V x, y, z; S s, t; double w[MAXL]; int k = (int)(c[15] % 7) - 3; const int bits_ = BITS; \
     ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); ld(&z, c, BITS / 8, sizeof z); \
     ld(&s, b, BITS / 8, sizeof s); ld(&t, c, BITS / 8, sizeof t);                   \
     __auto_type r_ = CALL;                                                          \
@@ -168,8 +171,8 @@ static void drive_f(const char *type, int bits, int nl, const tfn *fns, int nfns
   tc_type = type;
   uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1;
   for (unsigned it = 0; it < NEDGE * NEDGE + 2000u; it++) {
-    uint64_t a[16], b[16], c[16];
-    for (int l = 0; l < 16; l++) {
+    uint64_t a[MAXL], b[MAXL], c[MAXL];
+    for (int l = 0; l < MAXL; l++) {
       a[l] = (l < nl ? pick_f(bits, it, l, 0, 0) : tc_rand()) & mask;
       b[l] = (l < nl ? pick_f(bits, it, l, 1, a[l]) : tc_rand()) & mask;
       c[l] = (l < nl ? pick_f(bits, it, l, 2, a[l]) : tc_rand()) & mask;
@@ -211,12 +214,19 @@ DEF_N(DEF_I, char, int8_t, 8, 1)
 DEF_N(DEF_I, uchar, uint8_t, 8, 0)
 DEF_N(DEF_I, short, int16_t, 16, 1)
 DEF_N(DEF_I, ushort, uint16_t, 16, 0)
+DEF_I(t_char32, ln_char32, int8_t, 8, 1, 32)
+DEF_I(t_char64, ln_char64, int8_t, 8, 1, 64)
+DEF_I(t_uchar32, ln_uchar32, uint8_t, 8, 0, 32)
+DEF_I(t_uchar64, ln_uchar64, uint8_t, 8, 0, 64)
+DEF_I(t_short32, ln_short32, int16_t, 16, 1, 32)
+DEF_I(t_ushort32, ln_ushort32, uint16_t, 16, 0, 32)
 DEF_N(DEF_I, int, int32_t, 32, 1)
 DEF_N(DEF_I, uint, uint32_t, 32, 0)
 DEF_N(DEF_I, long, int64_t, 64, 1)
 DEF_N(DEF_I, ulong, uint64_t, 64, 0)
 #if LN_HAS_HALF
 DEF_N(DEF_F, half, _Float16, uint16_t, 16)
+DEF_F(t_half32, ln_half32, _Float16, uint16_t, 16, 32)
 #endif
 DEF_N(DEF_F, float, float, uint32_t, 32)
 DEF_N(DEF_F, double, double, uint64_t, 64)
@@ -237,8 +247,9 @@ int main(void) {
   tc_seed_from_env();
   model_sanity();
   RUN_N(char) RUN_N(uchar) RUN_N(short) RUN_N(ushort) RUN_N(int) RUN_N(uint) RUN_N(long) RUN_N(ulong)
+  t_char32(); t_char64(); t_uchar32(); t_uchar64(); t_short32(); t_ushort32();
 #if LN_HAS_HALF
-  RUN_N(half)
+  RUN_N(half) t_half32();
 #endif
   RUN_N(float) RUN_N(double)
   /* scalar/scalar with mixed C types: usual arithmetic conversions. */

@@ -1,5 +1,5 @@
 /* lanes/mask.h against tests/ref/ref_gather.h: every mask function and every reduction
- * (plain and masked), every element type and lane count, on edge and seeded random values
+ * (plain and masked), every element type and lane count (32 and 64 included), on edge and seeded random values
  * and masks whose lanes have only the top bit, all bits but the top bit, or random bits. */
 #include <limits.h>
 #include <stdint.h>
@@ -8,6 +8,8 @@
 #include "ref/ref_gather.h"
 
 #define ROUNDS 400u
+/* the most lanes of any vector type (ln_char64) */
+#define MAXL 64
 
 /* A mask lane of esz bytes: 0, -1, top bit only, all but the top bit, or random bits. */
 static uint64_t rand_mask_lane(size_t esz) {
@@ -57,8 +59,8 @@ static int same_double(double a, double b) {
 
 /* Fills vector v and mask m (lanes only; the padding of 3-lane types keeps garbage). */
 #define FILL(KIND, ESZ, N)                                                              \
-  uint64_t xv[16], mv[16], mbits = 0;                                                   \
-  int act[16] = {0};                                                                    \
+  uint64_t xv[MAXL], mv[MAXL], mbits = 0;                                               \
+  int act[MAXL] = {0}, all1[MAXL];                                                      \
   memset(&v, 0xa5, sizeof v);                                                           \
   memset(&m, 0xa5, sizeof m);                                                           \
   for (int i = 0; i < N; i++) {                                                         \
@@ -69,7 +71,7 @@ static int same_double(double a, double b) {
     ref_put((char *)&v + i * ESZ, ESZ, xv[i]);                                          \
     ref_put((char *)&m + i * ESZ, ESZ, mv[i]);                                          \
   }                                                                                     \
-  int all1[16] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};                      \
+  for (int i = 0; i < MAXL; i++) all1[i] = 1;                                          \
   (void)xv; (void)all1; (void)mbits;
 
 /* Mask functions on a mask type MT (ESZ-byte lanes, N lanes). */
@@ -150,7 +152,7 @@ static int same_double(double a, double b) {
     for (unsigned r = 0; r < ROUNDS; r++) {                                             \
       ln_##VT v; ln_##MT m;                                                             \
       FILL(KIND, ESZ, N)                                                                \
-      double xd[16];                                                                    \
+      double xd[MAXL];                                                                  \
       for (int i = 0; i < N; i++) xd[i] = lane_double(xv[i], ESZ);                      \
       for (int op = REF_ADD; op <= REF_MAX; op++) {                                     \
         ET a = 0, b = 0;                                                                \
@@ -172,6 +174,8 @@ static int same_double(double a, double b) {
   T_MASKFN(E##8, ESZ, 8) T_MASKFN(E##16, ESZ, 16)
 MASKS_OF(char, 1) MASKS_OF(uchar, 1) MASKS_OF(short, 2) MASKS_OF(ushort, 2)
 MASKS_OF(int, 4) MASKS_OF(uint, 4) MASKS_OF(long, 8) MASKS_OF(ulong, 8)
+T_MASKFN(char32, 1, 32) T_MASKFN(char64, 1, 64) T_MASKFN(uchar32, 1, 32) T_MASKFN(uchar64, 1, 64)
+T_MASKFN(short32, 2, 32) T_MASKFN(ushort32, 2, 32)
 #define REDS_OF(R, E, ME, KIND, ESZ) R(E##2, ME##2, ln_##E, KIND, ESZ, 2) R(E##3, ME##3, ln_##E, KIND, ESZ, 3) \
   R(E##4, ME##4, ln_##E, KIND, ESZ, 4) R(E##8, ME##8, ln_##E, KIND, ESZ, 8) R(E##16, ME##16, ln_##E, KIND, ESZ, 16)
 REDS_OF(T_RED_INT, char, char, 's', 1) REDS_OF(T_RED_INT, uchar, char, 'u', 1)
@@ -179,8 +183,11 @@ REDS_OF(T_RED_INT, short, short, 's', 2) REDS_OF(T_RED_INT, ushort, short, 'u', 
 REDS_OF(T_RED_INT, int, int, 's', 4) REDS_OF(T_RED_INT, uint, int, 'u', 4)
 REDS_OF(T_RED_INT, long, long, 's', 8) REDS_OF(T_RED_INT, ulong, long, 'u', 8)
 REDS_OF(T_RED_FLT, float, int, 'f', 4) REDS_OF(T_RED_FLT, double, long, 'f', 8)
+T_RED_INT(char32, char32, ln_char, 's', 1, 32) T_RED_INT(char64, char64, ln_char, 's', 1, 64)
+T_RED_INT(uchar32, char32, ln_uchar, 'u', 1, 32) T_RED_INT(uchar64, char64, ln_uchar, 'u', 1, 64)
+T_RED_INT(short32, short32, ln_short, 's', 2, 32) T_RED_INT(ushort32, short32, ln_ushort, 'u', 2, 32)
 #if LN_HAS_HALF
-REDS_OF(T_RED_FLT, half, short, 'f', 2)
+REDS_OF(T_RED_FLT, half, short, 'f', 2) T_RED_FLT(half32, short32, ln_half, 'f', 2, 32)
 #endif
 
 #define RUN5(P, E) P##E##2(); P##E##3(); P##E##4(); P##E##8(); P##E##16();
@@ -210,8 +217,11 @@ int main(void) {
   RUN5(test_red_, char) RUN5(test_red_, uchar) RUN5(test_red_, short) RUN5(test_red_, ushort)
   RUN5(test_red_, int) RUN5(test_red_, uint) RUN5(test_red_, long) RUN5(test_red_, ulong)
   RUN5(test_red_, float) RUN5(test_red_, double)
+  test_maskfn_char32(); test_maskfn_char64(); test_maskfn_uchar32(); test_maskfn_uchar64();
+  test_maskfn_short32(); test_maskfn_ushort32();
+  test_red_char32(); test_red_char64(); test_red_uchar32(); test_red_uchar64(); test_red_short32(); test_red_ushort32();
 #if LN_HAS_HALF
-  RUN5(test_red_, half)
+  RUN5(test_red_, half) test_red_half32();
 #endif
   test_comparisons();
   return tc_finish("test_mask");

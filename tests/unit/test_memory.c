@@ -106,6 +106,10 @@ DEF_LS_ALL(int8_t, char)
 DEF_LS_ALL(uint8_t, uchar)
 DEF_LS_ALL(int16_t, short)
 DEF_LS_ALL(uint16_t, ushort)
+/* 32 and 64 lanes: the types of at most 512 bits */
+DEF_LS(int8_t, char, 32, ln_char32) DEF_LS(int8_t, char, 64, ln_char64)
+DEF_LS(uint8_t, uchar, 32, ln_uchar32) DEF_LS(uint8_t, uchar, 64, ln_uchar64)
+DEF_LS(int16_t, short, 32, ln_short32) DEF_LS(uint16_t, ushort, 32, ln_ushort32)
 DEF_LS_ALL(int32_t, int)
 DEF_LS_ALL(uint32_t, uint)
 DEF_LS_ALL(int64_t, long)
@@ -113,7 +117,7 @@ DEF_LS_ALL(uint64_t, ulong)
 DEF_LS_ALL(float, float)
 DEF_LS_ALL(double, double)
 #if LN_HAS_HALF
-DEF_LS_ALL(_Float16, half)
+DEF_LS_ALL(_Float16, half) DEF_LS(_Float16, half, 32, ln_half32)
 #endif
 
 /* Pointer types that are not the exact-width typedefs: plain char, long long, arrays. */
@@ -446,8 +450,9 @@ int main(void) {
   check_ls_char(); check_ls_uchar(); check_ls_short(); check_ls_ushort();
   check_ls_int(); check_ls_uint(); check_ls_long(); check_ls_ulong();
   check_ls_float(); check_ls_double();
+  check_ls_char32(); check_ls_char64(); check_ls_uchar32(); check_ls_uchar64(); check_ls_short32(); check_ls_ushort32();
 #if LN_HAS_HALF
-  check_ls_half();
+  check_ls_half(); check_ls_half32();
   check_half_pointer();
 #endif
   check_pointer_kinds();

@@ -1,4 +1,5 @@
-/* lanes/ops.h against tests/ref/ref_ops.h: every operator x element type x lane count, in the
+/* lanes/ops.h against tests/ref/ref_ops.h: every operator x element type x lane count (2, 3, 4,
+ * 8, 16, and 32 and 64 where the type has them), in the
  * forms vector/vector, vector/scalar, scalar/vector and scalar/scalar, on edge values (all
  * pairs of tc_int_edge / tc_float_edge) and seeded random values. */
 #include <lanes/ops.h>
@@ -41,6 +42,9 @@ static uint64_t gen(char kind, int bits, unsigned p, int which) {
   return ref_d2f(ldexp((double)(int64_t)tc_rand(), -(int)(tc_rand() % 90)), bits);
 }
 
+/* the most lanes of any vector type (ln_char64) */
+#define MAXL 64
+
 static const char *cur_type;
 static int cur_n;
 
@@ -60,12 +64,12 @@ static int is_arith(int op) { return op <= R_REM; }
 
 static void exp_bin(const char *what, int op, char k, int bits, int nl, const uint64_t *A, const uint64_t *B,
                     const void *r, size_t rs) {
-  uint64_t w[16];
+  uint64_t w[MAXL];
   for (int i = 0; i < nl; i++) w[i] = ref_bin(op, k, bits, A[i], B[i], 1, bits);
   check_res(what, k == 'f' && is_arith(op), bits, nl, w, r, rs);
 }
 static void exp_un(const char *what, int op, char k, int bits, int nl, const uint64_t *A, const void *r, size_t rs) {
-  uint64_t w[16];
+  uint64_t w[MAXL];
   for (int i = 0; i < nl; i++) w[i] = ref_un(op, k, bits, A[i], 1);
   check_res(what, k == 'f' && op == R_NEG, bits, nl, w, r, rs);
 }
@@ -74,7 +78,7 @@ static void exp_un(const char *what, int op, char k, int bits, int nl, const uin
  * a signalling NaN to double and back may quiet it (GCC does at -O0). */
 static void exp_sel(const char *what, uint64_t (*model)(uint64_t, uint64_t, uint64_t, int), char k, int bits, int nl,
                     const uint64_t *A, const uint64_t *B, const uint64_t *C, const void *r, size_t rs) {
-  uint64_t w[16];
+  uint64_t w[MAXL];
   int wide_scalar = k == 'f' && strstr(what, " sv") != NULL;
   wide_scalar |= k == 'f' && strstr(what, " vs") != NULL;
   for (int i = 0; i < nl; i++)
@@ -105,7 +109,7 @@ FB_FLT(half, uint16_t)
 #define WIDE_float double
 #define WIDE_double double
 
-#define MKV(T, VT, dst, src) do { ln_##T e_[16]; for (int i_ = 0; i_ < 16; i_++) e_[i_] = fb_##T(src[i_]); \
+#define MKV(T, VT, dst, src) do { ln_##T e_[MAXL]; for (int i_ = 0; i_ < MAXL; i_++) e_[i_] = fb_##T(src[i_]); \
     memcpy(&dst, e_, sizeof dst); } while (0)
 
 /* Lanes of `bytes` bytes from the low bits of src[], into the object at dst (size bytes). */
@@ -172,15 +176,15 @@ static void ldv(void *dst, const uint64_t *src, int bytes, size_t size) {
     cur_type = #T; cur_n = N; \
     unsigned iters = (NPAIRS(K) + N - 1) / N + 150; \
     for (unsigned it = 0; it < iters; it++) { \
-      uint64_t A[16], B[16], C[16], As[16], Bs[16]; \
-      for (int i = 0; i < 16; i++) { \
+      uint64_t A[MAXL], B[MAXL], C[MAXL], As[MAXL], Bs[MAXL]; \
+      for (int i = 0; i < MAXL; i++) { \
         unsigned p = it * N + (unsigned)i; \
         A[i] = i < (N == 3 ? 4 : N) ? gen(K, BITS, p, 0) : 0; \
         B[i] = i < (N == 3 ? 4 : N) ? gen(K, BITS, p, 1) : 0; \
         C[i] = gen(K, BITS, it * N + (unsigned)i, 2); \
       } \
       if (N == 3) { A[3] = tc_rand(); B[3] = tc_rand(); C[3] = tc_rand(); } /* padding: must be ignored */ \
-      for (int i = 0; i < 16; i++) { As[i] = A[0]; Bs[i] = B[0]; } \
+      for (int i = 0; i < MAXL; i++) { As[i] = A[0]; Bs[i] = B[0]; } \
       VT a, b; MKV(T, , a, A); MKV(T, , b, B); \
       ln_##T ea = fb_##T(A[0]), eb = fb_##T(B[0]); \
       WIDE_##T sa = (WIDE_##T)ea, sb = (WIDE_##T)eb; \
@@ -189,22 +193,24 @@ static void ldv(void *dst, const uint64_t *src, int bytes, size_t size) {
     } \
   }
 #define NOEXTRA(T, ST, UT, N)
-static const uint64_t ONES[16] = {~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull,
-                                  ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull};
-static const uint64_t ZEROS[16];
+static uint64_t ONES[MAXL];     /* every bit set; filled by main */
+static const uint64_t ZEROS[MAXL];
 
 #define TV_ALLN(T, K, B, ST, UT, EXTRA) TV_FN(T, K, B, ST, UT, 2, EXTRA) TV_FN(T, K, B, ST, UT, 3, EXTRA) \
     TV_FN(T, K, B, ST, UT, 4, EXTRA) TV_FN(T, K, B, ST, UT, 8, EXTRA) TV_FN(T, K, B, ST, UT, 16, EXTRA)
-TV_ALLN(char, 's', 8, char, uchar, TV_INT)
-TV_ALLN(uchar, 'u', 8, char, uchar, TV_INT)
-TV_ALLN(short, 's', 16, short, ushort, TV_INT)
-TV_ALLN(ushort, 'u', 16, short, ushort, TV_INT)
+/* 32 and 64 lanes: the types of at most 512 bits */
+#define TV_32(T, K, B, ST, UT, EXTRA) TV_FN(T, K, B, ST, UT, 32, EXTRA)
+#define TV_64(T, K, B, ST, UT, EXTRA) TV_FN(T, K, B, ST, UT, 32, EXTRA) TV_FN(T, K, B, ST, UT, 64, EXTRA)
+TV_ALLN(char, 's', 8, char, uchar, TV_INT) TV_64(char, 's', 8, char, uchar, TV_INT)
+TV_ALLN(uchar, 'u', 8, char, uchar, TV_INT) TV_64(uchar, 'u', 8, char, uchar, TV_INT)
+TV_ALLN(short, 's', 16, short, ushort, TV_INT) TV_32(short, 's', 16, short, ushort, TV_INT)
+TV_ALLN(ushort, 'u', 16, short, ushort, TV_INT) TV_32(ushort, 'u', 16, short, ushort, TV_INT)
 TV_ALLN(int, 's', 32, int, uint, TV_INT)
 TV_ALLN(uint, 'u', 32, int, uint, TV_INT)
 TV_ALLN(long, 's', 64, long, ulong, TV_INT)
 TV_ALLN(ulong, 'u', 64, long, ulong, TV_INT)
 #if LN_HAS_HALF
-TV_ALLN(half, 'f', 16, short, ushort, NOEXTRA)
+TV_ALLN(half, 'f', 16, short, ushort, NOEXTRA) TV_32(half, 'f', 16, short, ushort, NOEXTRA)
 #endif
 TV_ALLN(float, 'f', 32, int, uint, NOEXTRA)
 TV_ALLN(double, 'f', 64, long, ulong, NOEXTRA)
@@ -327,12 +333,14 @@ static void spot(void) {
 int main(void) {
   tc_family = "ops";
   tc_seed_from_env();
+  for (int i = 0; i < MAXL; i++) ONES[i] = ~0ull;
   spot();
 #define RUN_ALLN(T) tv_##T##2(); tv_##T##3(); tv_##T##4(); tv_##T##8(); tv_##T##16(); ts_##T();
   RUN_ALLN(char) RUN_ALLN(uchar) RUN_ALLN(short) RUN_ALLN(ushort) RUN_ALLN(int) RUN_ALLN(uint)
   RUN_ALLN(long) RUN_ALLN(ulong)
+  tv_char32(); tv_char64(); tv_uchar32(); tv_uchar64(); tv_short32(); tv_ushort32();
 #if LN_HAS_HALF
-  RUN_ALLN(half)
+  RUN_ALLN(half) tv_half32();
 #endif
   RUN_ALLN(float) RUN_ALLN(double)
   return tc_finish("test_ops");

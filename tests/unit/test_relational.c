@@ -1,9 +1,10 @@
 /* lanes/relational.h against tests/ref/ref_relational.h: every relational built-in x half
- * (LN_HAS_HALF) / float / double x lane count (2 3 4 8 16) and scalars, on every pair of edge
- * values (tc_float_edge converted to the format, plus NaNs of both signs and kinds, subnormals,
- * the smallest normal, the largest finite, +-0, +-inf) and on seeded random patterns (with equal,
- * negated and adjacent pairs); any/all on every signed integer type, lane count and scalars,
- * with padding lanes that contradict the logical lanes, and on Clang's comparison result types. */
+ * (LN_HAS_HALF) / float / double x lane count (2 3 4 8 16, 32 64 where the type has them) and
+ * scalars, on every pair of edge values (tc_float_edge converted to the format, plus NaNs of both
+ * signs and kinds, subnormals, the smallest normal, the largest finite, +-0, +-inf) and on seeded
+ * random patterns (with equal, negated and adjacent pairs); any/all on every signed integer type,
+ * lane count and scalars, with padding lanes that contradict the logical lanes, and on Clang's
+ * comparison result types. */
 #include <lanes/relational.h>
 #include "common/check.h"
 #include "ref/ref_relational.h"
@@ -86,17 +87,20 @@ static void ld(void *dst, const uint64_t *src, int bytes, size_t size) {
   }
 }
 
+/* the most lanes of any vector type (ln_char64) */
+#define MAXL 64
+
 /* One small function per (type, lane count, op): sanitizer builds compile large functions slowly. */
 #define R1(FN, V, BITS, NL, OP, REF)                                                \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b) { \
-    V x; int w[16]; ld(&x, a, BITS / 8, sizeof x);                                  \
+    V x; int w[MAXL]; ld(&x, a, BITS / 8, sizeof x);                                  \
     __auto_type r_ = ln_##OP(x);                                                    \
     for (int l = 0; l < NL; l++) w[l] = REF(BITS, a[l]);                            \
     chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b);                                    \
   }
 #define R2(FN, V, BITS, NL, OP, REF)                                                \
   static __attribute__((noinline)) void FN##_##OP(const uint64_t *a, const uint64_t *b) { \
-    V x, y; int w[16]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
+    V x, y; int w[MAXL]; ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); \
     __auto_type r_ = ln_##OP(x, y);                                                 \
     for (int l = 0; l < NL; l++) w[l] = REF(BITS, a[l], b[l]);                      \
     chk(#OP, NL, BITS, &r_, sizeof r_, w, a, b);                                    \
@@ -106,8 +110,8 @@ static void drive(const char *type, int bits, int nl, void (*const *fns)(const u
   tc_type = type;
   uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1;
   for (unsigned it = 0; it < ITERS; it++) {
-    uint64_t a[16], b[16];
-    for (int l = 0; l < 16; l++) {
+    uint64_t a[MAXL], b[MAXL];
+    for (int l = 0; l < MAXL; l++) {
       a[l] = (l < nl ? pick(bits, it, l, 0, 0) : tc_rand()) & mask;
       b[l] = (l < nl ? pick(bits, it, l, 1, a[l]) : tc_rand()) & mask;
     }
@@ -136,6 +140,7 @@ static void drive(const char *type, int bits, int nl, void (*const *fns)(const u
 
 #if LN_HAS_HALF
 DEF_F_N(half, _Float16, uint16_t, 16)
+DEF_F(f_half32, ln_half32, _Float16, uint16_t, 16, 32)
 #endif
 DEF_F_N(float, float, uint32_t, 32)
 DEF_F_N(double, double, uint64_t, 64)
@@ -153,18 +158,18 @@ static void chk_aa(const char *op, int got, int want, int nl, const uint64_t *a)
     enum { BITS = BITS_, NL = NL_ };                                                \
     tc_type = #V;                                                                   \
     for (unsigned it = 0; it < 3000; it++) {                                        \
-      uint64_t a[16], msb = 1ull << (BITS - 1);                                     \
-      CT ax[16];                                                                    \
+      uint64_t a[MAXL], msb = 1ull << (BITS - 1);                                   \
+      CT ax[MAXL];                                                                  \
       unsigned p = it % 3;                                                          \
       int some = 0, every = 1;                                                      \
-      for (int l = 0; l < 16; l++) {                                                \
+      for (int l = 0; l < MAXL; l++) {                                              \
         uint64_t r = tc_rand();                                                     \
         int set = p == 0 ? (int)(r & 1) : p == 1 ? (r & 7) == 0 : (r & 7) != 0;    \
         a[l] = it < 64 ? tc_int_edge(BITS, it + (unsigned)l) : (tc_rand() & (msb - 1)) | (set ? msb : 0); \
         if (l < NL) { some |= (a[l] & msb) != 0; every &= (a[l] & msb) != 0; }      \
       }                                                                             \
       if (NL == 3) a[3] = every ? 0 : some ? msb : msb | 1;                         \
-      for (int l = 0; l < 16; l++) ax[l] = (CT)a[l];                                \
+      for (int l = 0; l < MAXL; l++) ax[l] = (CT)a[l];                              \
       V x; memcpy(&x, ax, sizeof x);                                                \
       LN_TABLE_RELATIONAL_SINT(AAX, x, BITS, NL, a)                                 \
     }                                                                               \
@@ -179,6 +184,9 @@ static void chk_aa(const char *op, int got, int want, int nl, const uint64_t *a)
 #define RUN_AA_N(T) a_##T##1(); a_##T##2(); a_##T##3(); a_##T##4(); a_##T##8(); a_##T##16();
 DEF_AA_N(char, int8_t, 8)
 DEF_AA_N(short, int16_t, 16)
+DEF_AA(a_char32, ln_char32, int8_t, 8, 32)
+DEF_AA(a_char64, ln_char64, int8_t, 8, 64)
+DEF_AA(a_short32, ln_short32, int16_t, 16, 32)
 DEF_AA_N(int, int32_t, 32)
 DEF_AA_N(long, int64_t, 64)
 
@@ -216,11 +224,13 @@ int main(void) {
   tc_seed_from_env();
   model_sanity();
 #if LN_HAS_HALF
-  RUN_F_N(half)
+  RUN_F_N(half) f_half32();
 #endif
   RUN_F_N(float) RUN_F_N(double)
   RUN_AA_N(char) RUN_AA_N(short) RUN_AA_N(int) RUN_AA_N(long)
+  a_char32(); a_char64(); a_short32();
   CMP_AA(ln_char2, int8_t, 2); CMP_AA(ln_char4, int8_t, 4); CMP_AA(ln_char8, int8_t, 8); CMP_AA(ln_char16, int8_t, 16);
+  CMP_AA(ln_char32, int8_t, 32); CMP_AA(ln_char64, int8_t, 64); CMP_AA(ln_short32, int16_t, 32);
   CMP_AA(ln_long2, int64_t, 2); CMP_AA(ln_long4, int64_t, 4); CMP_AA(ln_long8, int64_t, 8); CMP_AA(ln_long16, int64_t, 16);
   CMP_AA(ln_short8, int16_t, 8); CMP_AA(ln_int4, int32_t, 4); CMP_AA(ln_float4, float, 4); CMP_AA(ln_double2, double, 2);
   return tc_finish("test_relational");

@@ -101,6 +101,16 @@ int main(void) {
   { volatile double s = -3.75; ln_char16 x = ln_splat(ln_char16, s); ln_char16 r; memcpy(&r, &x, sizeof r);
     for (int i = 0; i < 16; i++) TC_CHECK(r[i] == (ln_char)-3, "splat ln_char16 lane %d", i);
   }
+  TC_CHECK(sizeof(ln_char32) == 32 && _Alignof(ln_char32) == 32, "size/align ln_char32");
+  TC_CHECK(ln_vec_step((ln_char32){0}) == 32 && ln_lanes((ln_char32){0}) == 32, "vec_step ln_char32");
+  { volatile double s = -3.75; ln_char32 x = ln_splat(ln_char32, s); ln_char32 r; memcpy(&r, &x, sizeof r);
+    for (int i = 0; i < 32; i++) TC_CHECK(r[i] == (ln_char)-3, "splat ln_char32 lane %d", i);
+  }
+  TC_CHECK(sizeof(ln_char64) == 64 && _Alignof(ln_char64) == 64, "size/align ln_char64");
+  TC_CHECK(ln_vec_step((ln_char64){0}) == 64 && ln_lanes((ln_char64){0}) == 64, "vec_step ln_char64");
+  { volatile double s = -3.75; ln_char64 x = ln_splat(ln_char64, s); ln_char64 r; memcpy(&r, &x, sizeof r);
+    for (int i = 0; i < 64; i++) TC_CHECK(r[i] == (ln_char)-3, "splat ln_char64 lane %d", i);
+  }
   TC_CHECK(sizeof(ln_uchar) == 1, "sizeof ln_uchar");
   TC_CHECK(sizeof(ln_uchar2) == 2 && _Alignof(ln_uchar2) == 2, "size/align ln_uchar2");
   TC_CHECK(ln_vec_step((ln_uchar2){0}) == 2 && ln_lanes((ln_uchar2){0}) == 2, "vec_step ln_uchar2");
@@ -126,6 +136,16 @@ int main(void) {
   TC_CHECK(ln_vec_step((ln_uchar16){0}) == 16 && ln_lanes((ln_uchar16){0}) == 16, "vec_step ln_uchar16");
   { volatile double s = 3.75; ln_uchar16 x = ln_splat(ln_uchar16, s); ln_uchar16 r; memcpy(&r, &x, sizeof r);
     for (int i = 0; i < 16; i++) TC_CHECK(r[i] == (ln_uchar)3, "splat ln_uchar16 lane %d", i);
+  }
+  TC_CHECK(sizeof(ln_uchar32) == 32 && _Alignof(ln_uchar32) == 32, "size/align ln_uchar32");
+  TC_CHECK(ln_vec_step((ln_uchar32){0}) == 32 && ln_lanes((ln_uchar32){0}) == 32, "vec_step ln_uchar32");
+  { volatile double s = 3.75; ln_uchar32 x = ln_splat(ln_uchar32, s); ln_uchar32 r; memcpy(&r, &x, sizeof r);
+    for (int i = 0; i < 32; i++) TC_CHECK(r[i] == (ln_uchar)3, "splat ln_uchar32 lane %d", i);
+  }
+  TC_CHECK(sizeof(ln_uchar64) == 64 && _Alignof(ln_uchar64) == 64, "size/align ln_uchar64");
+  TC_CHECK(ln_vec_step((ln_uchar64){0}) == 64 && ln_lanes((ln_uchar64){0}) == 64, "vec_step ln_uchar64");
+  { volatile double s = 3.75; ln_uchar64 x = ln_splat(ln_uchar64, s); ln_uchar64 r; memcpy(&r, &x, sizeof r);
+    for (int i = 0; i < 64; i++) TC_CHECK(r[i] == (ln_uchar)3, "splat ln_uchar64 lane %d", i);
   }
   TC_CHECK(sizeof(ln_short) == 2, "sizeof ln_short");
   TC_CHECK(sizeof(ln_short2) == 4 && _Alignof(ln_short2) == 4, "size/align ln_short2");
@@ -153,6 +173,11 @@ int main(void) {
   { volatile double s = -3.75; ln_short16 x = ln_splat(ln_short16, s); ln_short16 r; memcpy(&r, &x, sizeof r);
     for (int i = 0; i < 16; i++) TC_CHECK(r[i] == (ln_short)-3, "splat ln_short16 lane %d", i);
   }
+  TC_CHECK(sizeof(ln_short32) == 64 && _Alignof(ln_short32) == 64, "size/align ln_short32");
+  TC_CHECK(ln_vec_step((ln_short32){0}) == 32 && ln_lanes((ln_short32){0}) == 32, "vec_step ln_short32");
+  { volatile double s = -3.75; ln_short32 x = ln_splat(ln_short32, s); ln_short32 r; memcpy(&r, &x, sizeof r);
+    for (int i = 0; i < 32; i++) TC_CHECK(r[i] == (ln_short)-3, "splat ln_short32 lane %d", i);
+  }
   TC_CHECK(sizeof(ln_ushort) == 2, "sizeof ln_ushort");
   TC_CHECK(sizeof(ln_ushort2) == 4 && _Alignof(ln_ushort2) == 4, "size/align ln_ushort2");
   TC_CHECK(ln_vec_step((ln_ushort2){0}) == 2 && ln_lanes((ln_ushort2){0}) == 2, "vec_step ln_ushort2");
@@ -178,6 +203,11 @@ int main(void) {
   TC_CHECK(ln_vec_step((ln_ushort16){0}) == 16 && ln_lanes((ln_ushort16){0}) == 16, "vec_step ln_ushort16");
   { volatile double s = 3.75; ln_ushort16 x = ln_splat(ln_ushort16, s); ln_ushort16 r; memcpy(&r, &x, sizeof r);
     for (int i = 0; i < 16; i++) TC_CHECK(r[i] == (ln_ushort)3, "splat ln_ushort16 lane %d", i);
+  }
+  TC_CHECK(sizeof(ln_ushort32) == 64 && _Alignof(ln_ushort32) == 64, "size/align ln_ushort32");
+  TC_CHECK(ln_vec_step((ln_ushort32){0}) == 32 && ln_lanes((ln_ushort32){0}) == 32, "vec_step ln_ushort32");
+  { volatile double s = 3.75; ln_ushort32 x = ln_splat(ln_ushort32, s); ln_ushort32 r; memcpy(&r, &x, sizeof r);
+    for (int i = 0; i < 32; i++) TC_CHECK(r[i] == (ln_ushort)3, "splat ln_ushort32 lane %d", i);
   }
   TC_CHECK(sizeof(ln_int) == 4, "sizeof ln_int");
   TC_CHECK(sizeof(ln_int2) == 8 && _Alignof(ln_int2) == 8, "size/align ln_int2");
@@ -310,6 +340,11 @@ int main(void) {
   { volatile double s = -3.75; ln_half16 x = ln_splat(ln_half16, s); ln_half16 r; memcpy(&r, &x, sizeof r);
     for (int i = 0; i < 16; i++) TC_CHECK(r[i] == (ln_half)-3.75, "splat ln_half16 lane %d", i);
   }
+  TC_CHECK(sizeof(ln_half32) == 64 && _Alignof(ln_half32) == 64, "size/align ln_half32");
+  TC_CHECK(ln_vec_step((ln_half32){0}) == 32 && ln_lanes((ln_half32){0}) == 32, "vec_step ln_half32");
+  { volatile double s = -3.75; ln_half32 x = ln_splat(ln_half32, s); ln_half32 r; memcpy(&r, &x, sizeof r);
+    for (int i = 0; i < 32; i++) TC_CHECK(r[i] == (ln_half)-3.75, "splat ln_half32 lane %d", i);
+  }
 #endif
   TC_CHECK(sizeof(ln_float) == 4, "sizeof ln_float");
   TC_CHECK(sizeof(ln_float2) == 8 && _Alignof(ln_float2) == 8, "size/align ln_float2");
@@ -370,21 +405,27 @@ int main(void) {
   FSAT_CHECK(ln_char4, 4, ln_char, 8, 1, LANE);
   FSAT_CHECK(ln_char8, 8, ln_char, 8, 1, LANE);
   FSAT_CHECK(ln_char16, 16, ln_char, 8, 1, LANE);
+  FSAT_CHECK(ln_char32, 32, ln_char, 8, 1, LANE);
+  FSAT_CHECK(ln_char64, 64, ln_char, 8, 1, LANE);
   FSAT_CHECK(ln_uchar2, 2, ln_uchar, 8, 0, LANE);
   FSAT_CHECK(ln_uchar3, 3, ln_uchar, 8, 0, LANE3);
   FSAT_CHECK(ln_uchar4, 4, ln_uchar, 8, 0, LANE);
   FSAT_CHECK(ln_uchar8, 8, ln_uchar, 8, 0, LANE);
   FSAT_CHECK(ln_uchar16, 16, ln_uchar, 8, 0, LANE);
+  FSAT_CHECK(ln_uchar32, 32, ln_uchar, 8, 0, LANE);
+  FSAT_CHECK(ln_uchar64, 64, ln_uchar, 8, 0, LANE);
   FSAT_CHECK(ln_short2, 2, ln_short, 16, 1, LANE);
   FSAT_CHECK(ln_short3, 3, ln_short, 16, 1, LANE3);
   FSAT_CHECK(ln_short4, 4, ln_short, 16, 1, LANE);
   FSAT_CHECK(ln_short8, 8, ln_short, 16, 1, LANE);
   FSAT_CHECK(ln_short16, 16, ln_short, 16, 1, LANE);
+  FSAT_CHECK(ln_short32, 32, ln_short, 16, 1, LANE);
   FSAT_CHECK(ln_ushort2, 2, ln_ushort, 16, 0, LANE);
   FSAT_CHECK(ln_ushort3, 3, ln_ushort, 16, 0, LANE3);
   FSAT_CHECK(ln_ushort4, 4, ln_ushort, 16, 0, LANE);
   FSAT_CHECK(ln_ushort8, 8, ln_ushort, 16, 0, LANE);
   FSAT_CHECK(ln_ushort16, 16, ln_ushort, 16, 0, LANE);
+  FSAT_CHECK(ln_ushort32, 32, ln_ushort, 16, 0, LANE);
   FSAT_CHECK(ln_int2, 2, ln_int, 32, 1, LANE);
   FSAT_CHECK(ln_int3, 3, ln_int, 32, 1, LANE3);
   FSAT_CHECK(ln_int4, 4, ln_int, 32, 1, LANE);

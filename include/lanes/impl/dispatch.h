@@ -9,10 +9,11 @@
  * maps every type of SET to the expression k.
  *
  * Sets: ALL, INT (integer elements), FLT (floating-point elements),
- * N2 N3 N4 N8 N16 (every element type with that lane count).
+ * N2 N3 N4 N8 N16 N32 N64 (every element type with that lane count; N32 and N64 hold
+ * only the types of at most 512 bits).
  */
 #if LN_HAS_HALF
-#define LN__LIST_ALL_H(P, S) ln_half2: P##half2##S, ln_half3: P##half3##S, ln_half4: P##half4##S, ln_half8: P##half8##S, ln_half16: P##half16##S,
+#define LN__LIST_ALL_H(P, S) ln_half2: P##half2##S, ln_half3: P##half3##S, ln_half4: P##half4##S, ln_half8: P##half8##S, ln_half16: P##half16##S, ln_half32: P##half32##S,
 #else
 #define LN__LIST_ALL_H(P, S)
 #endif
@@ -27,21 +28,27 @@
     ln_char4: P##char4##S, \
     ln_char8: P##char8##S, \
     ln_char16: P##char16##S, \
+    ln_char32: P##char32##S, \
+    ln_char64: P##char64##S, \
     ln_uchar2: P##uchar2##S, \
     ln_uchar3: P##uchar3##S, \
     ln_uchar4: P##uchar4##S, \
     ln_uchar8: P##uchar8##S, \
     ln_uchar16: P##uchar16##S, \
+    ln_uchar32: P##uchar32##S, \
+    ln_uchar64: P##uchar64##S, \
     ln_short2: P##short2##S, \
     ln_short3: P##short3##S, \
     ln_short4: P##short4##S, \
     ln_short8: P##short8##S, \
     ln_short16: P##short16##S, \
+    ln_short32: P##short32##S, \
     ln_ushort2: P##ushort2##S, \
     ln_ushort3: P##ushort3##S, \
     ln_ushort4: P##ushort4##S, \
     ln_ushort8: P##ushort8##S, \
     ln_ushort16: P##ushort16##S, \
+    ln_ushort32: P##ushort32##S, \
     ln_int2: P##int2##S, \
     ln_int3: P##int3##S, \
     ln_int4: P##int4##S, \
@@ -75,9 +82,11 @@
     ln__cmpchar2: P##char2##S, \
     ln__cmpchar4: P##char4##S, \
     ln__cmpchar8: P##char8##S, \
-    ln__cmpchar16: P##char16##S
+    ln__cmpchar16: P##char16##S, \
+    ln__cmpchar32: P##char32##S, \
+    ln__cmpchar64: P##char64##S
 #if LN_HAS_HALF
-#define LN__K_ALL_H(k) ln_half2: (k), ln_half3: (k), ln_half4: (k), ln_half8: (k), ln_half16: (k),
+#define LN__K_ALL_H(k) ln_half2: (k), ln_half3: (k), ln_half4: (k), ln_half8: (k), ln_half16: (k), ln_half32: (k),
 #else
 #define LN__K_ALL_H(k)
 #endif
@@ -92,21 +101,27 @@
     ln_char4: (k), \
     ln_char8: (k), \
     ln_char16: (k), \
+    ln_char32: (k), \
+    ln_char64: (k), \
     ln_uchar2: (k), \
     ln_uchar3: (k), \
     ln_uchar4: (k), \
     ln_uchar8: (k), \
     ln_uchar16: (k), \
+    ln_uchar32: (k), \
+    ln_uchar64: (k), \
     ln_short2: (k), \
     ln_short3: (k), \
     ln_short4: (k), \
     ln_short8: (k), \
     ln_short16: (k), \
+    ln_short32: (k), \
     ln_ushort2: (k), \
     ln_ushort3: (k), \
     ln_ushort4: (k), \
     ln_ushort8: (k), \
     ln_ushort16: (k), \
+    ln_ushort32: (k), \
     ln_int2: (k), \
     ln_int3: (k), \
     ln_int4: (k), \
@@ -140,9 +155,11 @@
     ln__cmpchar2: (k), \
     ln__cmpchar4: (k), \
     ln__cmpchar8: (k), \
-    ln__cmpchar16: (k)
+    ln__cmpchar16: (k), \
+    ln__cmpchar32: (k), \
+    ln__cmpchar64: (k)
 #if LN_HAS_HALF
-#define LN__LIST_ALL_PTR_H(P, S) ln_half2 *: P##half2##S, ln_half3 *: P##half3##S, ln_half4 *: P##half4##S, ln_half8 *: P##half8##S, ln_half16 *: P##half16##S,
+#define LN__LIST_ALL_PTR_H(P, S) ln_half2 *: P##half2##S, ln_half3 *: P##half3##S, ln_half4 *: P##half4##S, ln_half8 *: P##half8##S, ln_half16 *: P##half16##S, ln_half32 *: P##half32##S,
 #else
 #define LN__LIST_ALL_PTR_H(P, S)
 #endif
@@ -152,21 +169,27 @@
     ln_char4 *: P##char4##S, \
     ln_char8 *: P##char8##S, \
     ln_char16 *: P##char16##S, \
+    ln_char32 *: P##char32##S, \
+    ln_char64 *: P##char64##S, \
     ln_uchar2 *: P##uchar2##S, \
     ln_uchar3 *: P##uchar3##S, \
     ln_uchar4 *: P##uchar4##S, \
     ln_uchar8 *: P##uchar8##S, \
     ln_uchar16 *: P##uchar16##S, \
+    ln_uchar32 *: P##uchar32##S, \
+    ln_uchar64 *: P##uchar64##S, \
     ln_short2 *: P##short2##S, \
     ln_short3 *: P##short3##S, \
     ln_short4 *: P##short4##S, \
     ln_short8 *: P##short8##S, \
     ln_short16 *: P##short16##S, \
+    ln_short32 *: P##short32##S, \
     ln_ushort2 *: P##ushort2##S, \
     ln_ushort3 *: P##ushort3##S, \
     ln_ushort4 *: P##ushort4##S, \
     ln_ushort8 *: P##ushort8##S, \
     ln_ushort16 *: P##ushort16##S, \
+    ln_ushort32 *: P##ushort32##S, \
     ln_int2 *: P##int2##S, \
     ln_int3 *: P##int3##S, \
     ln_int4 *: P##int4##S, \
@@ -208,21 +231,27 @@
     ln_char4: P##char4##S, \
     ln_char8: P##char8##S, \
     ln_char16: P##char16##S, \
+    ln_char32: P##char32##S, \
+    ln_char64: P##char64##S, \
     ln_uchar2: P##uchar2##S, \
     ln_uchar3: P##uchar3##S, \
     ln_uchar4: P##uchar4##S, \
     ln_uchar8: P##uchar8##S, \
     ln_uchar16: P##uchar16##S, \
+    ln_uchar32: P##uchar32##S, \
+    ln_uchar64: P##uchar64##S, \
     ln_short2: P##short2##S, \
     ln_short3: P##short3##S, \
     ln_short4: P##short4##S, \
     ln_short8: P##short8##S, \
     ln_short16: P##short16##S, \
+    ln_short32: P##short32##S, \
     ln_ushort2: P##ushort2##S, \
     ln_ushort3: P##ushort3##S, \
     ln_ushort4: P##ushort4##S, \
     ln_ushort8: P##ushort8##S, \
     ln_ushort16: P##ushort16##S, \
+    ln_ushort32: P##ushort32##S, \
     ln_int2: P##int2##S, \
     ln_int3: P##int3##S, \
     ln_int4: P##int4##S, \
@@ -246,7 +275,9 @@
     ln__cmpchar2: P##char2##S, \
     ln__cmpchar4: P##char4##S, \
     ln__cmpchar8: P##char8##S, \
-    ln__cmpchar16: P##char16##S
+    ln__cmpchar16: P##char16##S, \
+    ln__cmpchar32: P##char32##S, \
+    ln__cmpchar64: P##char64##S
 #if __SIZEOF_LONG__ == 8
 #define LN__K_INT_L(k) ln__cmplong2: (k), ln__cmplong4: (k), ln__cmplong8: (k), ln__cmplong16: (k),
 #else
@@ -258,21 +289,27 @@
     ln_char4: (k), \
     ln_char8: (k), \
     ln_char16: (k), \
+    ln_char32: (k), \
+    ln_char64: (k), \
     ln_uchar2: (k), \
     ln_uchar3: (k), \
     ln_uchar4: (k), \
     ln_uchar8: (k), \
     ln_uchar16: (k), \
+    ln_uchar32: (k), \
+    ln_uchar64: (k), \
     ln_short2: (k), \
     ln_short3: (k), \
     ln_short4: (k), \
     ln_short8: (k), \
     ln_short16: (k), \
+    ln_short32: (k), \
     ln_ushort2: (k), \
     ln_ushort3: (k), \
     ln_ushort4: (k), \
     ln_ushort8: (k), \
     ln_ushort16: (k), \
+    ln_ushort32: (k), \
     ln_int2: (k), \
     ln_int3: (k), \
     ln_int4: (k), \
@@ -296,9 +333,11 @@
     ln__cmpchar2: (k), \
     ln__cmpchar4: (k), \
     ln__cmpchar8: (k), \
-    ln__cmpchar16: (k)
+    ln__cmpchar16: (k), \
+    ln__cmpchar32: (k), \
+    ln__cmpchar64: (k)
 #if LN_HAS_HALF
-#define LN__LIST_FLT_H(P, S) ln_half2: P##half2##S, ln_half3: P##half3##S, ln_half4: P##half4##S, ln_half8: P##half8##S, ln_half16: P##half16##S,
+#define LN__LIST_FLT_H(P, S) ln_half2: P##half2##S, ln_half3: P##half3##S, ln_half4: P##half4##S, ln_half8: P##half8##S, ln_half16: P##half16##S, ln_half32: P##half32##S,
 #else
 #define LN__LIST_FLT_H(P, S)
 #endif
@@ -314,7 +353,7 @@
     ln_double8: P##double8##S, \
     ln_double16: P##double16##S
 #if LN_HAS_HALF
-#define LN__K_FLT_H(k) ln_half2: (k), ln_half3: (k), ln_half4: (k), ln_half8: (k), ln_half16: (k),
+#define LN__K_FLT_H(k) ln_half2: (k), ln_half3: (k), ln_half4: (k), ln_half8: (k), ln_half16: (k), ln_half32: (k),
 #else
 #define LN__K_FLT_H(k)
 #endif
@@ -537,6 +576,36 @@
     ln_float16: (k), \
     ln_double16: (k), \
     ln__cmpchar16: (k)
+#if LN_HAS_HALF
+#define LN__LIST_N32_H(P, S) ln_half32: P##half32##S,
+#else
+#define LN__LIST_N32_H(P, S)
+#endif
+#define LN__LIST_N32(P, S) LN__LIST_N32_H(P, S) \
+    ln_char32: P##char32##S, \
+    ln_uchar32: P##uchar32##S, \
+    ln_short32: P##short32##S, \
+    ln_ushort32: P##ushort32##S, \
+    ln__cmpchar32: P##char32##S
+#if LN_HAS_HALF
+#define LN__K_N32_H(k) ln_half32: (k),
+#else
+#define LN__K_N32_H(k)
+#endif
+#define LN__K_N32(k) LN__K_N32_H(k) \
+    ln_char32: (k), \
+    ln_uchar32: (k), \
+    ln_short32: (k), \
+    ln_ushort32: (k), \
+    ln__cmpchar32: (k)
+#define LN__LIST_N64(P, S) \
+    ln_char64: P##char64##S, \
+    ln_uchar64: P##uchar64##S, \
+    ln__cmpchar64: P##char64##S
+#define LN__K_N64(k) \
+    ln_char64: (k), \
+    ln_uchar64: (k), \
+    ln__cmpchar64: (k)
 
 /* Scalar C types -> OpenCL scalar names.  Plain char follows its signedness;
  * long and long long map by width. */

@@ -7,7 +7,7 @@
 
 /* LN__SHAPE(x): element bytes * 100 + lanes for every lanes vector type, 0 otherwise. */
 #if LN_HAS_HALF
-#define LN__SHAPE_A_H() ln_half2: 202, ln_half3: 203, ln_half4: 204, ln_half8: 208, ln_half16: 216,
+#define LN__SHAPE_A_H() ln_half2: 202, ln_half3: 203, ln_half4: 204, ln_half8: 208, ln_half16: 216, ln_half32: 232,
 #else
 #define LN__SHAPE_A_H()
 #endif
@@ -22,21 +22,27 @@
     ln_char4: 104, \
     ln_char8: 108, \
     ln_char16: 116, \
+    ln_char32: 132, \
+    ln_char64: 164, \
     ln_uchar2: 102, \
     ln_uchar3: 103, \
     ln_uchar4: 104, \
     ln_uchar8: 108, \
     ln_uchar16: 116, \
+    ln_uchar32: 132, \
+    ln_uchar64: 164, \
     ln_short2: 202, \
     ln_short3: 203, \
     ln_short4: 204, \
     ln_short8: 208, \
     ln_short16: 216, \
+    ln_short32: 232, \
     ln_ushort2: 202, \
     ln_ushort3: 203, \
     ln_ushort4: 204, \
     ln_ushort8: 208, \
     ln_ushort16: 216, \
+    ln_ushort32: 232, \
     ln_int2: 402, \
     ln_int3: 403, \
     ln_int4: 404, \
@@ -71,6 +77,8 @@
     ln__cmpchar4: 104, \
     ln__cmpchar8: 108, \
     ln__cmpchar16: 116, \
+    ln__cmpchar32: 132, \
+    ln__cmpchar64: 164, \
     default: 0
 #define LN__SHAPE(x) _Generic((x), LN__SHAPE_A())
 /* LN__MSHAPE(x): the shape code of a signed integer vector type (a mask), -1 otherwise. */
@@ -85,11 +93,14 @@
     ln_char4: 104, \
     ln_char8: 108, \
     ln_char16: 116, \
+    ln_char32: 132, \
+    ln_char64: 164, \
     ln_short2: 202, \
     ln_short3: 203, \
     ln_short4: 204, \
     ln_short8: 208, \
     ln_short16: 216, \
+    ln_short32: 232, \
     ln_int2: 402, \
     ln_int3: 403, \
     ln_int4: 404, \
@@ -104,6 +115,8 @@
     ln__cmpchar4: 104, \
     ln__cmpchar8: 108, \
     ln__cmpchar16: 116, \
+    ln__cmpchar32: 132, \
+    ln__cmpchar64: 164, \
     default: -1
 #define LN__MSHAPE(x) _Generic((x), LN__MSHAPE_A())
 /* LN__ISHAPE(x): the shape code of any integer vector type, -1 otherwise. */
@@ -118,21 +131,27 @@
     ln_char4: 104, \
     ln_char8: 108, \
     ln_char16: 116, \
+    ln_char32: 132, \
+    ln_char64: 164, \
     ln_uchar2: 102, \
     ln_uchar3: 103, \
     ln_uchar4: 104, \
     ln_uchar8: 108, \
     ln_uchar16: 116, \
+    ln_uchar32: 132, \
+    ln_uchar64: 164, \
     ln_short2: 202, \
     ln_short3: 203, \
     ln_short4: 204, \
     ln_short8: 208, \
     ln_short16: 216, \
+    ln_short32: 232, \
     ln_ushort2: 202, \
     ln_ushort3: 203, \
     ln_ushort4: 204, \
     ln_ushort8: 208, \
     ln_ushort16: 216, \
+    ln_ushort32: 232, \
     ln_int2: 402, \
     ln_int3: 403, \
     ln_int4: 404, \
@@ -157,6 +176,8 @@
     ln__cmpchar4: 104, \
     ln__cmpchar8: 108, \
     ln__cmpchar16: 116, \
+    ln__cmpchar32: 132, \
+    ln__cmpchar64: 164, \
     default: -1
 #define LN__ISHAPE(x) _Generic((x), LN__ISHAPE_A())
 /* LN__ISIGNED(x): 1 for vectors of signed integers, 0 otherwise. */
@@ -171,21 +192,27 @@
     ln_char4: 1, \
     ln_char8: 1, \
     ln_char16: 1, \
+    ln_char32: 1, \
+    ln_char64: 1, \
     ln_uchar2: 0, \
     ln_uchar3: 0, \
     ln_uchar4: 0, \
     ln_uchar8: 0, \
     ln_uchar16: 0, \
+    ln_uchar32: 0, \
+    ln_uchar64: 0, \
     ln_short2: 1, \
     ln_short3: 1, \
     ln_short4: 1, \
     ln_short8: 1, \
     ln_short16: 1, \
+    ln_short32: 1, \
     ln_ushort2: 0, \
     ln_ushort3: 0, \
     ln_ushort4: 0, \
     ln_ushort8: 0, \
     ln_ushort16: 0, \
+    ln_ushort32: 0, \
     ln_int2: 1, \
     ln_int3: 1, \
     ln_int4: 1, \
@@ -210,11 +237,13 @@
     ln__cmpchar4: 1, \
     ln__cmpchar8: 1, \
     ln__cmpchar16: 1, \
+    ln__cmpchar32: 1, \
+    ln__cmpchar64: 1, \
     default: 0
 #define LN__ISIGNED(x) _Generic((x), LN__ISIGNED_A())
 /* LN__EZERO(x): a zero of x's element type (for __typeof__). */
 #if LN_HAS_HALF
-#define LN__EZERO_A_H() ln_half2: (ln_half)0, ln_half3: (ln_half)0, ln_half4: (ln_half)0, ln_half8: (ln_half)0, ln_half16: (ln_half)0,
+#define LN__EZERO_A_H() ln_half2: (ln_half)0, ln_half3: (ln_half)0, ln_half4: (ln_half)0, ln_half8: (ln_half)0, ln_half16: (ln_half)0, ln_half32: (ln_half)0,
 #else
 #define LN__EZERO_A_H()
 #endif
@@ -229,21 +258,27 @@
     ln_char4: (ln_char)0, \
     ln_char8: (ln_char)0, \
     ln_char16: (ln_char)0, \
+    ln_char32: (ln_char)0, \
+    ln_char64: (ln_char)0, \
     ln_uchar2: (ln_uchar)0, \
     ln_uchar3: (ln_uchar)0, \
     ln_uchar4: (ln_uchar)0, \
     ln_uchar8: (ln_uchar)0, \
     ln_uchar16: (ln_uchar)0, \
+    ln_uchar32: (ln_uchar)0, \
+    ln_uchar64: (ln_uchar)0, \
     ln_short2: (ln_short)0, \
     ln_short3: (ln_short)0, \
     ln_short4: (ln_short)0, \
     ln_short8: (ln_short)0, \
     ln_short16: (ln_short)0, \
+    ln_short32: (ln_short)0, \
     ln_ushort2: (ln_ushort)0, \
     ln_ushort3: (ln_ushort)0, \
     ln_ushort4: (ln_ushort)0, \
     ln_ushort8: (ln_ushort)0, \
     ln_ushort16: (ln_ushort)0, \
+    ln_ushort32: (ln_ushort)0, \
     ln_int2: (ln_int)0, \
     ln_int3: (ln_int)0, \
     ln_int4: (ln_int)0, \
@@ -278,11 +313,13 @@
     ln__cmpchar4: (ln_char)0, \
     ln__cmpchar8: (ln_char)0, \
     ln__cmpchar16: (ln_char)0, \
+    ln__cmpchar32: (ln_char)0, \
+    ln__cmpchar64: (ln_char)0, \
     default: 0
 #define LN__EZERO(x) _Generic((x), LN__EZERO_A())
 /* LN__MASKOF(x): a zero mask value (signed integer vector of x's shape). */
 #if LN_HAS_HALF
-#define LN__MASKOF_A_H() ln_half2: (ln_short2){0}, ln_half3: (ln_short3){{0}}, ln_half4: (ln_short4){0}, ln_half8: (ln_short8){0}, ln_half16: (ln_short16){0},
+#define LN__MASKOF_A_H() ln_half2: (ln_short2){0}, ln_half3: (ln_short3){{0}}, ln_half4: (ln_short4){0}, ln_half8: (ln_short8){0}, ln_half16: (ln_short16){0}, ln_half32: (ln_short32){0},
 #else
 #define LN__MASKOF_A_H()
 #endif
@@ -297,21 +334,27 @@
     ln_char4: (ln_char4){0}, \
     ln_char8: (ln_char8){0}, \
     ln_char16: (ln_char16){0}, \
+    ln_char32: (ln_char32){0}, \
+    ln_char64: (ln_char64){0}, \
     ln_uchar2: (ln_char2){0}, \
     ln_uchar3: (ln_char3){{0}}, \
     ln_uchar4: (ln_char4){0}, \
     ln_uchar8: (ln_char8){0}, \
     ln_uchar16: (ln_char16){0}, \
+    ln_uchar32: (ln_char32){0}, \
+    ln_uchar64: (ln_char64){0}, \
     ln_short2: (ln_short2){0}, \
     ln_short3: (ln_short3){{0}}, \
     ln_short4: (ln_short4){0}, \
     ln_short8: (ln_short8){0}, \
     ln_short16: (ln_short16){0}, \
+    ln_short32: (ln_short32){0}, \
     ln_ushort2: (ln_short2){0}, \
     ln_ushort3: (ln_short3){{0}}, \
     ln_ushort4: (ln_short4){0}, \
     ln_ushort8: (ln_short8){0}, \
     ln_ushort16: (ln_short16){0}, \
+    ln_ushort32: (ln_short32){0}, \
     ln_int2: (ln_int2){0}, \
     ln_int3: (ln_int3){{0}}, \
     ln_int4: (ln_int4){0}, \
@@ -346,11 +389,13 @@
     ln__cmpchar4: (ln_char4){0}, \
     ln__cmpchar8: (ln_char8){0}, \
     ln__cmpchar16: (ln_char16){0}, \
+    ln__cmpchar32: (ln_char32){0}, \
+    ln__cmpchar64: (ln_char64){0}, \
     default: 0
 #define LN__MASKOF(x) _Generic((x), LN__MASKOF_A())
 /* LN__MASKOF_T(T *): the same, selected by a pointer to a vector type. */
 #if LN_HAS_HALF
-#define LN__MASKOF_T_A_H() ln_half2 *: (ln_short2){0}, ln_half3 *: (ln_short3){{0}}, ln_half4 *: (ln_short4){0}, ln_half8 *: (ln_short8){0}, ln_half16 *: (ln_short16){0},
+#define LN__MASKOF_T_A_H() ln_half2 *: (ln_short2){0}, ln_half3 *: (ln_short3){{0}}, ln_half4 *: (ln_short4){0}, ln_half8 *: (ln_short8){0}, ln_half16 *: (ln_short16){0}, ln_half32 *: (ln_short32){0},
 #else
 #define LN__MASKOF_T_A_H()
 #endif
@@ -360,21 +405,27 @@
     ln_char4 *: (ln_char4){0}, \
     ln_char8 *: (ln_char8){0}, \
     ln_char16 *: (ln_char16){0}, \
+    ln_char32 *: (ln_char32){0}, \
+    ln_char64 *: (ln_char64){0}, \
     ln_uchar2 *: (ln_char2){0}, \
     ln_uchar3 *: (ln_char3){{0}}, \
     ln_uchar4 *: (ln_char4){0}, \
     ln_uchar8 *: (ln_char8){0}, \
     ln_uchar16 *: (ln_char16){0}, \
+    ln_uchar32 *: (ln_char32){0}, \
+    ln_uchar64 *: (ln_char64){0}, \
     ln_short2 *: (ln_short2){0}, \
     ln_short3 *: (ln_short3){{0}}, \
     ln_short4 *: (ln_short4){0}, \
     ln_short8 *: (ln_short8){0}, \
     ln_short16 *: (ln_short16){0}, \
+    ln_short32 *: (ln_short32){0}, \
     ln_ushort2 *: (ln_short2){0}, \
     ln_ushort3 *: (ln_short3){{0}}, \
     ln_ushort4 *: (ln_short4){0}, \
     ln_ushort8 *: (ln_short8){0}, \
     ln_ushort16 *: (ln_short16){0}, \
+    ln_ushort32 *: (ln_short32){0}, \
     ln_int2 *: (ln_int2){0}, \
     ln_int3 *: (ln_int3){{0}}, \
     ln_int4 *: (ln_int4){0}, \
@@ -409,7 +460,7 @@
 #define LN__MASKOF_T(x) _Generic((x), LN__MASKOF_T_A())
 /* LN__ESEL(x, P): P##elem, the function of x's element type (reductions). */
 #if LN_HAS_HALF
-#define LN__ESEL_A_H(P) ln_half2: P##half, ln_half3: P##half, ln_half4: P##half, ln_half8: P##half, ln_half16: P##half,
+#define LN__ESEL_A_H(P) ln_half2: P##half, ln_half3: P##half, ln_half4: P##half, ln_half8: P##half, ln_half16: P##half, ln_half32: P##half,
 #else
 #define LN__ESEL_A_H(P)
 #endif
@@ -424,21 +475,27 @@
     ln_char4: P##char, \
     ln_char8: P##char, \
     ln_char16: P##char, \
+    ln_char32: P##char, \
+    ln_char64: P##char, \
     ln_uchar2: P##uchar, \
     ln_uchar3: P##uchar, \
     ln_uchar4: P##uchar, \
     ln_uchar8: P##uchar, \
     ln_uchar16: P##uchar, \
+    ln_uchar32: P##uchar, \
+    ln_uchar64: P##uchar, \
     ln_short2: P##short, \
     ln_short3: P##short, \
     ln_short4: P##short, \
     ln_short8: P##short, \
     ln_short16: P##short, \
+    ln_short32: P##short, \
     ln_ushort2: P##ushort, \
     ln_ushort3: P##ushort, \
     ln_ushort4: P##ushort, \
     ln_ushort8: P##ushort, \
     ln_ushort16: P##ushort, \
+    ln_ushort32: P##ushort, \
     ln_int2: P##int, \
     ln_int3: P##int, \
     ln_int4: P##int, \
@@ -472,7 +529,9 @@
     ln__cmpchar2: P##char, \
     ln__cmpchar4: P##char, \
     ln__cmpchar8: P##char, \
-    ln__cmpchar16: P##char
+    ln__cmpchar16: P##char, \
+    ln__cmpchar32: P##char, \
+    ln__cmpchar64: P##char
 #define LN__ESEL(x, P) _Generic((x), LN__ESEL_A(P))
 /* LN__ESEL_INT(x, P): the same, integer vectors only (bitwise reductions). */
 #if __SIZEOF_LONG__ == 8
@@ -486,21 +545,27 @@
     ln_char4: P##char, \
     ln_char8: P##char, \
     ln_char16: P##char, \
+    ln_char32: P##char, \
+    ln_char64: P##char, \
     ln_uchar2: P##uchar, \
     ln_uchar3: P##uchar, \
     ln_uchar4: P##uchar, \
     ln_uchar8: P##uchar, \
     ln_uchar16: P##uchar, \
+    ln_uchar32: P##uchar, \
+    ln_uchar64: P##uchar, \
     ln_short2: P##short, \
     ln_short3: P##short, \
     ln_short4: P##short, \
     ln_short8: P##short, \
     ln_short16: P##short, \
+    ln_short32: P##short, \
     ln_ushort2: P##ushort, \
     ln_ushort3: P##ushort, \
     ln_ushort4: P##ushort, \
     ln_ushort8: P##ushort, \
     ln_ushort16: P##ushort, \
+    ln_ushort32: P##ushort, \
     ln_int2: P##int, \
     ln_int3: P##int, \
     ln_int4: P##int, \
@@ -524,7 +589,9 @@
     ln__cmpchar2: P##char, \
     ln__cmpchar4: P##char, \
     ln__cmpchar8: P##char, \
-    ln__cmpchar16: P##char
+    ln__cmpchar16: P##char, \
+    ln__cmpchar32: P##char, \
+    ln__cmpchar64: P##char
 #define LN__ESEL_INT(x, P) _Generic((x), LN__ESEL_INT_A(P))
 
 /* Byte offset of the most significant byte inside an element of esz bytes. */

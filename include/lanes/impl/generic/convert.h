@@ -1520,6 +1520,77 @@ LN_INLINE ln_float16 ln__cv_half16_float(ln_half16 x, int mode) { (void)mode; ln
 LN_INLINE ln_double16 ln__cv_half16_double(ln_half16 x, int mode) { (void)mode; ln_double16 r = __builtin_convertvector(x, ln_double16);
   return (ln_double16)((ln_long16)r | ((ln_long16)(r != r) & 2251799813685248LL)); }
 #endif
+/* ---- 32 lanes ---- */
+LN_INLINE ln_char32 ln__cv_char32_char_w(ln_char32 x, int mode) { (void)mode; return x; }
+#define ln__cv_char32_char_s ln__cv_char32_char_w
+LN_INLINE ln_uchar32 ln__cv_char32_uchar_w(ln_char32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar32); }
+LN_INLINE ln_uchar32 ln__cv_char32_uchar_s(ln_char32 x, int mode) { ln_char32 c; (void)mode; c = (ln_char32)(x < (ln_char)0); x = (ln_char32)LN__CV_BLEND(c, 0, (ln_char32)x); return __builtin_convertvector(x, ln_uchar32); }
+LN_INLINE ln_short32 ln__cv_char32_short_w(ln_char32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short32); }
+#define ln__cv_char32_short_s ln__cv_char32_short_w
+LN_INLINE ln_ushort32 ln__cv_char32_ushort_w(ln_char32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort32); }
+LN_INLINE ln_ushort32 ln__cv_char32_ushort_s(ln_char32 x, int mode) { ln_char32 c; (void)mode; c = (ln_char32)(x < (ln_char)0); x = (ln_char32)LN__CV_BLEND(c, 0, (ln_char32)x); return __builtin_convertvector(x, ln_ushort32); }
+#if LN_HAS_HALF
+LN_INLINE ln_half32 ln__cv_char32_half(ln_char32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_half32); }
+#endif
+LN_INLINE ln_char32 ln__cv_uchar32_char_w(ln_uchar32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char32); }
+LN_INLINE ln_char32 ln__cv_uchar32_char_s(ln_uchar32 x, int mode) { ln_char32 c; (void)mode; c = (ln_char32)(x > (ln_uchar)127); x = (ln_uchar32)LN__CV_BLEND(c, 127, (ln_char32)x); return __builtin_convertvector(x, ln_char32); }
+LN_INLINE ln_uchar32 ln__cv_uchar32_uchar_w(ln_uchar32 x, int mode) { (void)mode; return x; }
+#define ln__cv_uchar32_uchar_s ln__cv_uchar32_uchar_w
+LN_INLINE ln_short32 ln__cv_uchar32_short_w(ln_uchar32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short32); }
+#define ln__cv_uchar32_short_s ln__cv_uchar32_short_w
+LN_INLINE ln_ushort32 ln__cv_uchar32_ushort_w(ln_uchar32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort32); }
+#define ln__cv_uchar32_ushort_s ln__cv_uchar32_ushort_w
+#if LN_HAS_HALF
+LN_INLINE ln_half32 ln__cv_uchar32_half(ln_uchar32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_half32); }
+#endif
+LN_INLINE ln_char32 ln__cv_short32_char_w(ln_short32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char32); }
+LN_INLINE ln_char32 ln__cv_short32_char_s(ln_short32 x, int mode) { ln_short32 c; (void)mode; c = (ln_short32)(x < (ln_short)-128); x = (ln_short32)LN__CV_BLEND(c, -128, (ln_short32)x); c = (ln_short32)(x > (ln_short)127); x = (ln_short32)LN__CV_BLEND(c, 127, (ln_short32)x); return __builtin_convertvector(x, ln_char32); }
+LN_INLINE ln_uchar32 ln__cv_short32_uchar_w(ln_short32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar32); }
+LN_INLINE ln_uchar32 ln__cv_short32_uchar_s(ln_short32 x, int mode) { ln_short32 c; (void)mode; c = (ln_short32)(x < (ln_short)0); x = (ln_short32)LN__CV_BLEND(c, 0, (ln_short32)x); c = (ln_short32)(x > (ln_short)255); x = (ln_short32)LN__CV_BLEND(c, 255, (ln_short32)x); return __builtin_convertvector(x, ln_uchar32); }
+LN_INLINE ln_short32 ln__cv_short32_short_w(ln_short32 x, int mode) { (void)mode; return x; }
+#define ln__cv_short32_short_s ln__cv_short32_short_w
+LN_INLINE ln_ushort32 ln__cv_short32_ushort_w(ln_short32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_ushort32); }
+LN_INLINE ln_ushort32 ln__cv_short32_ushort_s(ln_short32 x, int mode) { ln_short32 c; (void)mode; c = (ln_short32)(x < (ln_short)0); x = (ln_short32)LN__CV_BLEND(c, 0, (ln_short32)x); return __builtin_convertvector(x, ln_ushort32); }
+#if LN_HAS_HALF
+LN_INLINE ln_half32 ln__cv_short32_half(ln_short32 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half32);
+  LN__I2F_BODY(x, mode, ln_ushort32, ln_short32, ln_half32, ln_short32, 11, 65504, 1, 16, -32768) }
+#endif
+LN_INLINE ln_char32 ln__cv_ushort32_char_w(ln_ushort32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char32); }
+LN_INLINE ln_char32 ln__cv_ushort32_char_s(ln_ushort32 x, int mode) { ln_short32 c; (void)mode; c = (ln_short32)(x > (ln_ushort)127); x = (ln_ushort32)LN__CV_BLEND(c, 127, (ln_short32)x); return __builtin_convertvector(x, ln_char32); }
+LN_INLINE ln_uchar32 ln__cv_ushort32_uchar_w(ln_ushort32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar32); }
+LN_INLINE ln_uchar32 ln__cv_ushort32_uchar_s(ln_ushort32 x, int mode) { ln_short32 c; (void)mode; c = (ln_short32)(x > (ln_ushort)255); x = (ln_ushort32)LN__CV_BLEND(c, 255, (ln_short32)x); return __builtin_convertvector(x, ln_uchar32); }
+LN_INLINE ln_short32 ln__cv_ushort32_short_w(ln_ushort32 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_short32); }
+LN_INLINE ln_short32 ln__cv_ushort32_short_s(ln_ushort32 x, int mode) { ln_short32 c; (void)mode; c = (ln_short32)(x > (ln_ushort)32767); x = (ln_ushort32)LN__CV_BLEND(c, 32767, (ln_short32)x); return __builtin_convertvector(x, ln_short32); }
+LN_INLINE ln_ushort32 ln__cv_ushort32_ushort_w(ln_ushort32 x, int mode) { (void)mode; return x; }
+#define ln__cv_ushort32_ushort_s ln__cv_ushort32_ushort_w
+#if LN_HAS_HALF
+LN_INLINE ln_half32 ln__cv_ushort32_half(ln_ushort32 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half32);
+  LN__I2F_BODY(x, mode, ln_ushort32, ln_short32, ln_half32, ln_short32, 11, 65504, 0, 16, -32768) }
+#endif
+#if LN_HAS_HALF
+LN_INLINE ln_char32 ln__cv_half32_char(ln_half32 x, int mode) { return __builtin_shufflevector(ln__cv_half16_char(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), mode), ln__cv_half16_char(__builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), mode), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+#endif
+#if LN_HAS_HALF
+LN_INLINE ln_uchar32 ln__cv_half32_uchar(ln_half32 x, int mode) { return __builtin_shufflevector(ln__cv_half16_uchar(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), mode), ln__cv_half16_uchar(__builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), mode), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+#endif
+#if LN_HAS_HALF
+LN_INLINE ln_short32 ln__cv_half32_short(ln_half32 x, int mode) { return __builtin_shufflevector(ln__cv_half16_short(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), mode), ln__cv_half16_short(__builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), mode), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+#endif
+#if LN_HAS_HALF
+LN_INLINE ln_ushort32 ln__cv_half32_ushort(ln_half32 x, int mode) { return __builtin_shufflevector(ln__cv_half16_ushort(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), mode), ln__cv_half16_ushort(__builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), mode), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); }
+#endif
+#if LN_HAS_HALF
+LN_INLINE ln_half32 ln__cv_half32_half(ln_half32 x, int mode) { (void)mode; return x; }
+#endif
+/* ---- 64 lanes ---- */
+LN_INLINE ln_char64 ln__cv_char64_char_w(ln_char64 x, int mode) { (void)mode; return x; }
+#define ln__cv_char64_char_s ln__cv_char64_char_w
+LN_INLINE ln_uchar64 ln__cv_char64_uchar_w(ln_char64 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_uchar64); }
+LN_INLINE ln_uchar64 ln__cv_char64_uchar_s(ln_char64 x, int mode) { ln_char64 c; (void)mode; c = (ln_char64)(x < (ln_char)0); x = (ln_char64)LN__CV_BLEND(c, 0, (ln_char64)x); return __builtin_convertvector(x, ln_uchar64); }
+LN_INLINE ln_char64 ln__cv_uchar64_char_w(ln_uchar64 x, int mode) { (void)mode; return __builtin_convertvector(x, ln_char64); }
+LN_INLINE ln_char64 ln__cv_uchar64_char_s(ln_uchar64 x, int mode) { ln_char64 c; (void)mode; c = (ln_char64)(x > (ln_uchar)127); x = (ln_uchar64)LN__CV_BLEND(c, 127, (ln_char64)x); return __builtin_convertvector(x, ln_char64); }
+LN_INLINE ln_uchar64 ln__cv_uchar64_uchar_w(ln_uchar64 x, int mode) { (void)mode; return x; }
+#define ln__cv_uchar64_uchar_s ln__cv_uchar64_uchar_w
 /* 3-lane results: the 4-lane result with the padding lane zeroed. */
 LN_INLINE ln_char3 ln__cv3_char(ln_char4 v) { v[3] = 0; return (ln_char3){v}; }
 LN_INLINE ln_uchar3 ln__cv3_uchar(ln_uchar4 v) { v[3] = 0; return (ln_uchar3){v}; }

@@ -30,6 +30,18 @@ LN_INLINE ln_uchar16 ln__popc_uchar16(ln_uchar16 u) {
   u = (u + (u >> 4)) & (ln_uchar)0xf;
   return u;
 }
+LN_INLINE ln_uchar32 ln__popc_uchar32(ln_uchar32 u) {
+  u = u - ((u >> 1) & (ln_uchar)0x55);
+  u = (u & (ln_uchar)0x33) + ((u >> 2) & (ln_uchar)0x33);
+  u = (u + (u >> 4)) & (ln_uchar)0xf;
+  return u;
+}
+LN_INLINE ln_uchar64 ln__popc_uchar64(ln_uchar64 u) {
+  u = u - ((u >> 1) & (ln_uchar)0x55);
+  u = (u & (ln_uchar)0x33) + ((u >> 2) & (ln_uchar)0x33);
+  u = (u + (u >> 4)) & (ln_uchar)0xf;
+  return u;
+}
 LN_INLINE ln_ushort2 ln__popc_ushort2(ln_ushort2 u) {
   u = u - ((u >> 1) & (ln_ushort)0x5555);
   u = (u & (ln_ushort)0x3333) + ((u >> 2) & (ln_ushort)0x3333);
@@ -52,6 +64,13 @@ LN_INLINE ln_ushort8 ln__popc_ushort8(ln_ushort8 u) {
   return u;
 }
 LN_INLINE ln_ushort16 ln__popc_ushort16(ln_ushort16 u) {
+  u = u - ((u >> 1) & (ln_ushort)0x5555);
+  u = (u & (ln_ushort)0x3333) + ((u >> 2) & (ln_ushort)0x3333);
+  u = (u + (u >> 4)) & (ln_ushort)0xf0f;
+  u = (u * (ln_ushort)0x101) >> 8;
+  return u;
+}
+LN_INLINE ln_ushort32 ln__popc_ushort32(ln_ushort32 u) {
   u = u - ((u >> 1) & (ln_ushort)0x5555);
   u = (u & (ln_ushort)0x3333) + ((u >> 2) & (ln_ushort)0x3333);
   u = (u + (u >> 4)) & (ln_ushort)0xf0f;
@@ -176,6 +195,20 @@ LN_INLINE ln_uchar16 ln_abs_char16(ln_char16 x) {
   ln_uchar16 m = (ln_uchar16)(x >> 7); return ((ln_uchar16)x ^ m) - m;
 #endif
 }
+LN_INLINE ln_uchar32 ln_abs_char32(ln_char32 x) {
+#ifdef LN__ISA_abs_char32
+  return LN__ISA_abs_char32(x);
+#else
+  ln_uchar32 m = (ln_uchar32)(x >> 7); return ((ln_uchar32)x ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar64 ln_abs_char64(ln_char64 x) {
+#ifdef LN__ISA_abs_char64
+  return LN__ISA_abs_char64(x);
+#else
+  ln_uchar64 m = (ln_uchar64)(x >> 7); return ((ln_uchar64)x ^ m) - m;
+#endif
+}
 LN_INLINE ln_uchar3 ln_abs_char3(ln_char3 x) { ln_uchar3 r = {ln_abs_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_abs_uchar(ln_uchar x) { return x; }
 LN_INLINE ln_uchar2 ln_abs_uchar2(ln_uchar2 x) {
@@ -202,6 +235,20 @@ LN_INLINE ln_uchar8 ln_abs_uchar8(ln_uchar8 x) {
 LN_INLINE ln_uchar16 ln_abs_uchar16(ln_uchar16 x) {
 #ifdef LN__ISA_abs_uchar16
   return LN__ISA_abs_uchar16(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_uchar32 ln_abs_uchar32(ln_uchar32 x) {
+#ifdef LN__ISA_abs_uchar32
+  return LN__ISA_abs_uchar32(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_uchar64 ln_abs_uchar64(ln_uchar64 x) {
+#ifdef LN__ISA_abs_uchar64
+  return LN__ISA_abs_uchar64(x);
 #else
   return x;
 #endif
@@ -236,6 +283,13 @@ LN_INLINE ln_ushort16 ln_abs_short16(ln_short16 x) {
   ln_ushort16 m = (ln_ushort16)(x >> 15); return ((ln_ushort16)x ^ m) - m;
 #endif
 }
+LN_INLINE ln_ushort32 ln_abs_short32(ln_short32 x) {
+#ifdef LN__ISA_abs_short32
+  return LN__ISA_abs_short32(x);
+#else
+  ln_ushort32 m = (ln_ushort32)(x >> 15); return ((ln_ushort32)x ^ m) - m;
+#endif
+}
 LN_INLINE ln_ushort3 ln_abs_short3(ln_short3 x) { ln_ushort3 r = {ln_abs_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_abs_ushort(ln_ushort x) { return x; }
 LN_INLINE ln_ushort2 ln_abs_ushort2(ln_ushort2 x) {
@@ -262,6 +316,13 @@ LN_INLINE ln_ushort8 ln_abs_ushort8(ln_ushort8 x) {
 LN_INLINE ln_ushort16 ln_abs_ushort16(ln_ushort16 x) {
 #ifdef LN__ISA_abs_ushort16
   return LN__ISA_abs_ushort16(x);
+#else
+  return x;
+#endif
+}
+LN_INLINE ln_ushort32 ln_abs_ushort32(ln_ushort32 x) {
+#ifdef LN__ISA_abs_ushort32
+  return LN__ISA_abs_ushort32(x);
 #else
   return x;
 #endif
@@ -418,6 +479,20 @@ LN_INLINE ln_uchar16 ln_abs_diff_char16(ln_char16 x, ln_char16 y) {
   ln_uchar16 d = (ln_uchar16)x - (ln_uchar16)y, m = (ln_uchar16)(x < y); return (d ^ m) - m;
 #endif
 }
+LN_INLINE ln_uchar32 ln_abs_diff_char32(ln_char32 x, ln_char32 y) {
+#ifdef LN__ISA_abs_diff_char32
+  return LN__ISA_abs_diff_char32(x, y);
+#else
+  ln_uchar32 d = (ln_uchar32)x - (ln_uchar32)y, m = (ln_uchar32)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar64 ln_abs_diff_char64(ln_char64 x, ln_char64 y) {
+#ifdef LN__ISA_abs_diff_char64
+  return LN__ISA_abs_diff_char64(x, y);
+#else
+  ln_uchar64 d = (ln_uchar64)x - (ln_uchar64)y, m = (ln_uchar64)(x < y); return (d ^ m) - m;
+#endif
+}
 LN_INLINE ln_uchar3 ln_abs_diff_char3(ln_char3 x, ln_char3 y) { ln_uchar3 r = {ln_abs_diff_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_abs_diff_uchar(ln_uchar x, ln_uchar y) { return x < y ? (ln_uchar)((ln_uchar)y - (ln_uchar)x) : (ln_uchar)((ln_uchar)x - (ln_uchar)y); }
 LN_INLINE ln_uchar2 ln_abs_diff_uchar2(ln_uchar2 x, ln_uchar2 y) {
@@ -446,6 +521,20 @@ LN_INLINE ln_uchar16 ln_abs_diff_uchar16(ln_uchar16 x, ln_uchar16 y) {
   return LN__ISA_abs_diff_uchar16(x, y);
 #else
   ln_uchar16 d = (ln_uchar16)x - (ln_uchar16)y, m = (ln_uchar16)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar32 ln_abs_diff_uchar32(ln_uchar32 x, ln_uchar32 y) {
+#ifdef LN__ISA_abs_diff_uchar32
+  return LN__ISA_abs_diff_uchar32(x, y);
+#else
+  ln_uchar32 d = (ln_uchar32)x - (ln_uchar32)y, m = (ln_uchar32)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_uchar64 ln_abs_diff_uchar64(ln_uchar64 x, ln_uchar64 y) {
+#ifdef LN__ISA_abs_diff_uchar64
+  return LN__ISA_abs_diff_uchar64(x, y);
+#else
+  ln_uchar64 d = (ln_uchar64)x - (ln_uchar64)y, m = (ln_uchar64)(x < y); return (d ^ m) - m;
 #endif
 }
 LN_INLINE ln_uchar3 ln_abs_diff_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_abs_diff_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -478,6 +567,13 @@ LN_INLINE ln_ushort16 ln_abs_diff_short16(ln_short16 x, ln_short16 y) {
   ln_ushort16 d = (ln_ushort16)x - (ln_ushort16)y, m = (ln_ushort16)(x < y); return (d ^ m) - m;
 #endif
 }
+LN_INLINE ln_ushort32 ln_abs_diff_short32(ln_short32 x, ln_short32 y) {
+#ifdef LN__ISA_abs_diff_short32
+  return LN__ISA_abs_diff_short32(x, y);
+#else
+  ln_ushort32 d = (ln_ushort32)x - (ln_ushort32)y, m = (ln_ushort32)(x < y); return (d ^ m) - m;
+#endif
+}
 LN_INLINE ln_ushort3 ln_abs_diff_short3(ln_short3 x, ln_short3 y) { ln_ushort3 r = {ln_abs_diff_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_abs_diff_ushort(ln_ushort x, ln_ushort y) { return x < y ? (ln_ushort)((ln_ushort)y - (ln_ushort)x) : (ln_ushort)((ln_ushort)x - (ln_ushort)y); }
 LN_INLINE ln_ushort2 ln_abs_diff_ushort2(ln_ushort2 x, ln_ushort2 y) {
@@ -506,6 +602,13 @@ LN_INLINE ln_ushort16 ln_abs_diff_ushort16(ln_ushort16 x, ln_ushort16 y) {
   return LN__ISA_abs_diff_ushort16(x, y);
 #else
   ln_ushort16 d = (ln_ushort16)x - (ln_ushort16)y, m = (ln_ushort16)(x < y); return (d ^ m) - m;
+#endif
+}
+LN_INLINE ln_ushort32 ln_abs_diff_ushort32(ln_ushort32 x, ln_ushort32 y) {
+#ifdef LN__ISA_abs_diff_ushort32
+  return LN__ISA_abs_diff_ushort32(x, y);
+#else
+  ln_ushort32 d = (ln_ushort32)x - (ln_ushort32)y, m = (ln_ushort32)(x < y); return (d ^ m) - m;
 #endif
 }
 LN_INLINE ln_ushort3 ln_abs_diff_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_abs_diff_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -674,6 +777,24 @@ LN_INLINE ln_char16 ln_add_sat_char16(ln_char16 x, ln_char16 y) {
   return ln__portable_add_sat_char16(x, y);
 #endif
 }
+LN_INLINE ln_char32 ln_add_sat_char32(ln_char32 x, ln_char32 y) {
+#ifdef LN__ISA_add_sat_char32
+  return LN__ISA_add_sat_char32(x, y);
+#else
+  ln_uchar32 s = (ln_uchar32)x + (ln_uchar32)y, o = (ln_uchar32)((ln_char32)((s ^ (ln_uchar32)x) & (s ^ (ln_uchar32)y)) >> 7);
+  ln_uchar32 sat = (ln_uchar32)(x >> 7) ^ (ln_uchar)0x7f;
+  return (ln_char32)((s & ~o) | (sat & o));
+#endif
+}
+LN_INLINE ln_char64 ln_add_sat_char64(ln_char64 x, ln_char64 y) {
+#ifdef LN__ISA_add_sat_char64
+  return LN__ISA_add_sat_char64(x, y);
+#else
+  ln_uchar64 s = (ln_uchar64)x + (ln_uchar64)y, o = (ln_uchar64)((ln_char64)((s ^ (ln_uchar64)x) & (s ^ (ln_uchar64)y)) >> 7);
+  ln_uchar64 sat = (ln_uchar64)(x >> 7) ^ (ln_uchar)0x7f;
+  return (ln_char64)((s & ~o) | (sat & o));
+#endif
+}
 LN_INLINE ln_char3 ln_add_sat_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_add_sat_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_add_sat_uchar(ln_uchar x, ln_uchar y) { ln_uchar r; return __builtin_add_overflow(x, y, &r) ? (ln_uchar)0xff : r; }
 LN_INLINE ln_uchar2 ln_add_sat_uchar2(ln_uchar2 x, ln_uchar2 y) {
@@ -704,6 +825,20 @@ LN_INLINE ln_uchar16 ln_add_sat_uchar16(ln_uchar16 x, ln_uchar16 y) {
   return LN__ISA_add_sat_uchar16(x, y);
 #else
   return ln__portable_add_sat_uchar16(x, y);
+#endif
+}
+LN_INLINE ln_uchar32 ln_add_sat_uchar32(ln_uchar32 x, ln_uchar32 y) {
+#ifdef LN__ISA_add_sat_uchar32
+  return LN__ISA_add_sat_uchar32(x, y);
+#else
+  ln_uchar32 s = x + y; return s | (ln_uchar32)(s < x);
+#endif
+}
+LN_INLINE ln_uchar64 ln_add_sat_uchar64(ln_uchar64 x, ln_uchar64 y) {
+#ifdef LN__ISA_add_sat_uchar64
+  return LN__ISA_add_sat_uchar64(x, y);
+#else
+  ln_uchar64 s = x + y; return s | (ln_uchar64)(s < x);
 #endif
 }
 LN_INLINE ln_uchar3 ln_add_sat_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_add_sat_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -753,6 +888,15 @@ LN_INLINE ln_short16 ln_add_sat_short16(ln_short16 x, ln_short16 y) {
   return ln__portable_add_sat_short16(x, y);
 #endif
 }
+LN_INLINE ln_short32 ln_add_sat_short32(ln_short32 x, ln_short32 y) {
+#ifdef LN__ISA_add_sat_short32
+  return LN__ISA_add_sat_short32(x, y);
+#else
+  ln_ushort32 s = (ln_ushort32)x + (ln_ushort32)y, o = (ln_ushort32)((ln_short32)((s ^ (ln_ushort32)x) & (s ^ (ln_ushort32)y)) >> 15);
+  ln_ushort32 sat = (ln_ushort32)(x >> 15) ^ (ln_ushort)0x7fff;
+  return (ln_short32)((s & ~o) | (sat & o));
+#endif
+}
 LN_INLINE ln_short3 ln_add_sat_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_add_sat_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_add_sat_ushort(ln_ushort x, ln_ushort y) { ln_ushort r; return __builtin_add_overflow(x, y, &r) ? (ln_ushort)0xffff : r; }
 LN_INLINE ln_ushort2 ln_add_sat_ushort2(ln_ushort2 x, ln_ushort2 y) {
@@ -784,6 +928,13 @@ LN_INLINE ln_ushort16 ln_add_sat_ushort16(ln_ushort16 x, ln_ushort16 y) {
   return LN__ISA_add_sat_ushort16(x, y);
 #else
   return ln__portable_add_sat_ushort16(x, y);
+#endif
+}
+LN_INLINE ln_ushort32 ln_add_sat_ushort32(ln_ushort32 x, ln_ushort32 y) {
+#ifdef LN__ISA_add_sat_ushort32
+  return LN__ISA_add_sat_ushort32(x, y);
+#else
+  ln_ushort32 s = x + y; return s | (ln_ushort32)(s < x);
 #endif
 }
 LN_INLINE ln_ushort3 ln_add_sat_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_add_sat_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -968,6 +1119,24 @@ LN_INLINE ln_char16 ln_sub_sat_char16(ln_char16 x, ln_char16 y) {
   return ln__portable_sub_sat_char16(x, y);
 #endif
 }
+LN_INLINE ln_char32 ln_sub_sat_char32(ln_char32 x, ln_char32 y) {
+#ifdef LN__ISA_sub_sat_char32
+  return LN__ISA_sub_sat_char32(x, y);
+#else
+  ln_uchar32 d = (ln_uchar32)x - (ln_uchar32)y, o = (ln_uchar32)((ln_char32)(((ln_uchar32)x ^ (ln_uchar32)y) & ((ln_uchar32)x ^ d)) >> 7);
+  ln_uchar32 sat = (ln_uchar32)(x >> 7) ^ (ln_uchar)0x7f;
+  return (ln_char32)((d & ~o) | (sat & o));
+#endif
+}
+LN_INLINE ln_char64 ln_sub_sat_char64(ln_char64 x, ln_char64 y) {
+#ifdef LN__ISA_sub_sat_char64
+  return LN__ISA_sub_sat_char64(x, y);
+#else
+  ln_uchar64 d = (ln_uchar64)x - (ln_uchar64)y, o = (ln_uchar64)((ln_char64)(((ln_uchar64)x ^ (ln_uchar64)y) & ((ln_uchar64)x ^ d)) >> 7);
+  ln_uchar64 sat = (ln_uchar64)(x >> 7) ^ (ln_uchar)0x7f;
+  return (ln_char64)((d & ~o) | (sat & o));
+#endif
+}
 LN_INLINE ln_char3 ln_sub_sat_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_sub_sat_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_sub_sat_uchar(ln_uchar x, ln_uchar y) { ln_uchar r; return __builtin_sub_overflow(x, y, &r) ? (ln_uchar)0 : r; }
 LN_INLINE ln_uchar2 ln_sub_sat_uchar2(ln_uchar2 x, ln_uchar2 y) {
@@ -998,6 +1167,20 @@ LN_INLINE ln_uchar16 ln_sub_sat_uchar16(ln_uchar16 x, ln_uchar16 y) {
   return LN__ISA_sub_sat_uchar16(x, y);
 #else
   return ln__portable_sub_sat_uchar16(x, y);
+#endif
+}
+LN_INLINE ln_uchar32 ln_sub_sat_uchar32(ln_uchar32 x, ln_uchar32 y) {
+#ifdef LN__ISA_sub_sat_uchar32
+  return LN__ISA_sub_sat_uchar32(x, y);
+#else
+  return (x - y) & ~(ln_uchar32)(x < y);
+#endif
+}
+LN_INLINE ln_uchar64 ln_sub_sat_uchar64(ln_uchar64 x, ln_uchar64 y) {
+#ifdef LN__ISA_sub_sat_uchar64
+  return LN__ISA_sub_sat_uchar64(x, y);
+#else
+  return (x - y) & ~(ln_uchar64)(x < y);
 #endif
 }
 LN_INLINE ln_uchar3 ln_sub_sat_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_sub_sat_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -1047,6 +1230,15 @@ LN_INLINE ln_short16 ln_sub_sat_short16(ln_short16 x, ln_short16 y) {
   return ln__portable_sub_sat_short16(x, y);
 #endif
 }
+LN_INLINE ln_short32 ln_sub_sat_short32(ln_short32 x, ln_short32 y) {
+#ifdef LN__ISA_sub_sat_short32
+  return LN__ISA_sub_sat_short32(x, y);
+#else
+  ln_ushort32 d = (ln_ushort32)x - (ln_ushort32)y, o = (ln_ushort32)((ln_short32)(((ln_ushort32)x ^ (ln_ushort32)y) & ((ln_ushort32)x ^ d)) >> 15);
+  ln_ushort32 sat = (ln_ushort32)(x >> 15) ^ (ln_ushort)0x7fff;
+  return (ln_short32)((d & ~o) | (sat & o));
+#endif
+}
 LN_INLINE ln_short3 ln_sub_sat_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_sub_sat_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_sub_sat_ushort(ln_ushort x, ln_ushort y) { ln_ushort r; return __builtin_sub_overflow(x, y, &r) ? (ln_ushort)0 : r; }
 LN_INLINE ln_ushort2 ln_sub_sat_ushort2(ln_ushort2 x, ln_ushort2 y) {
@@ -1078,6 +1270,13 @@ LN_INLINE ln_ushort16 ln_sub_sat_ushort16(ln_ushort16 x, ln_ushort16 y) {
   return LN__ISA_sub_sat_ushort16(x, y);
 #else
   return ln__portable_sub_sat_ushort16(x, y);
+#endif
+}
+LN_INLINE ln_ushort32 ln_sub_sat_ushort32(ln_ushort32 x, ln_ushort32 y) {
+#ifdef LN__ISA_sub_sat_ushort32
+  return LN__ISA_sub_sat_ushort32(x, y);
+#else
+  return (x - y) & ~(ln_ushort32)(x < y);
 #endif
 }
 LN_INLINE ln_ushort3 ln_sub_sat_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_sub_sat_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -1248,6 +1447,20 @@ LN_INLINE ln_char16 ln_hadd_char16(ln_char16 x, ln_char16 y) {
   return (ln_char16)((ln_uchar16)(x & y) + (ln_uchar16)((x ^ y) >> 1));
 #endif
 }
+LN_INLINE ln_char32 ln_hadd_char32(ln_char32 x, ln_char32 y) {
+#ifdef LN__ISA_hadd_char32
+  return LN__ISA_hadd_char32(x, y);
+#else
+  return (ln_char32)((ln_uchar32)(x & y) + (ln_uchar32)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_char64 ln_hadd_char64(ln_char64 x, ln_char64 y) {
+#ifdef LN__ISA_hadd_char64
+  return LN__ISA_hadd_char64(x, y);
+#else
+  return (ln_char64)((ln_uchar64)(x & y) + (ln_uchar64)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_char3 ln_hadd_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_hadd_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_hadd_uchar(ln_uchar x, ln_uchar y) { return (ln_uchar)(ln_uchar)((ln_uchar)(x & y) + (ln_uchar)((x ^ y) >> 1)); }
 LN_INLINE ln_uchar2 ln_hadd_uchar2(ln_uchar2 x, ln_uchar2 y) {
@@ -1276,6 +1489,20 @@ LN_INLINE ln_uchar16 ln_hadd_uchar16(ln_uchar16 x, ln_uchar16 y) {
   return LN__ISA_hadd_uchar16(x, y);
 #else
   return (ln_uchar16)((ln_uchar16)(x & y) + (ln_uchar16)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uchar32 ln_hadd_uchar32(ln_uchar32 x, ln_uchar32 y) {
+#ifdef LN__ISA_hadd_uchar32
+  return LN__ISA_hadd_uchar32(x, y);
+#else
+  return (ln_uchar32)((ln_uchar32)(x & y) + (ln_uchar32)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uchar64 ln_hadd_uchar64(ln_uchar64 x, ln_uchar64 y) {
+#ifdef LN__ISA_hadd_uchar64
+  return LN__ISA_hadd_uchar64(x, y);
+#else
+  return (ln_uchar64)((ln_uchar64)(x & y) + (ln_uchar64)((x ^ y) >> 1));
 #endif
 }
 LN_INLINE ln_uchar3 ln_hadd_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_hadd_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -1308,6 +1535,13 @@ LN_INLINE ln_short16 ln_hadd_short16(ln_short16 x, ln_short16 y) {
   return (ln_short16)((ln_ushort16)(x & y) + (ln_ushort16)((x ^ y) >> 1));
 #endif
 }
+LN_INLINE ln_short32 ln_hadd_short32(ln_short32 x, ln_short32 y) {
+#ifdef LN__ISA_hadd_short32
+  return LN__ISA_hadd_short32(x, y);
+#else
+  return (ln_short32)((ln_ushort32)(x & y) + (ln_ushort32)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_short3 ln_hadd_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_hadd_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_hadd_ushort(ln_ushort x, ln_ushort y) { return (ln_ushort)(ln_ushort)((ln_ushort)(x & y) + (ln_ushort)((x ^ y) >> 1)); }
 LN_INLINE ln_ushort2 ln_hadd_ushort2(ln_ushort2 x, ln_ushort2 y) {
@@ -1336,6 +1570,13 @@ LN_INLINE ln_ushort16 ln_hadd_ushort16(ln_ushort16 x, ln_ushort16 y) {
   return LN__ISA_hadd_ushort16(x, y);
 #else
   return (ln_ushort16)((ln_ushort16)(x & y) + (ln_ushort16)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ushort32 ln_hadd_ushort32(ln_ushort32 x, ln_ushort32 y) {
+#ifdef LN__ISA_hadd_ushort32
+  return LN__ISA_hadd_ushort32(x, y);
+#else
+  return (ln_ushort32)((ln_ushort32)(x & y) + (ln_ushort32)((x ^ y) >> 1));
 #endif
 }
 LN_INLINE ln_ushort3 ln_hadd_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_hadd_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -1490,6 +1731,20 @@ LN_INLINE ln_char16 ln_rhadd_char16(ln_char16 x, ln_char16 y) {
   return (ln_char16)((ln_uchar16)(x | y) - (ln_uchar16)((x ^ y) >> 1));
 #endif
 }
+LN_INLINE ln_char32 ln_rhadd_char32(ln_char32 x, ln_char32 y) {
+#ifdef LN__ISA_rhadd_char32
+  return LN__ISA_rhadd_char32(x, y);
+#else
+  return (ln_char32)((ln_uchar32)(x | y) - (ln_uchar32)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_char64 ln_rhadd_char64(ln_char64 x, ln_char64 y) {
+#ifdef LN__ISA_rhadd_char64
+  return LN__ISA_rhadd_char64(x, y);
+#else
+  return (ln_char64)((ln_uchar64)(x | y) - (ln_uchar64)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_char3 ln_rhadd_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_rhadd_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_rhadd_uchar(ln_uchar x, ln_uchar y) { return (ln_uchar)(ln_uchar)((ln_uchar)(x | y) - (ln_uchar)((x ^ y) >> 1)); }
 LN_INLINE ln_uchar2 ln_rhadd_uchar2(ln_uchar2 x, ln_uchar2 y) {
@@ -1518,6 +1773,20 @@ LN_INLINE ln_uchar16 ln_rhadd_uchar16(ln_uchar16 x, ln_uchar16 y) {
   return LN__ISA_rhadd_uchar16(x, y);
 #else
   return (ln_uchar16)((ln_uchar16)(x | y) - (ln_uchar16)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uchar32 ln_rhadd_uchar32(ln_uchar32 x, ln_uchar32 y) {
+#ifdef LN__ISA_rhadd_uchar32
+  return LN__ISA_rhadd_uchar32(x, y);
+#else
+  return (ln_uchar32)((ln_uchar32)(x | y) - (ln_uchar32)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_uchar64 ln_rhadd_uchar64(ln_uchar64 x, ln_uchar64 y) {
+#ifdef LN__ISA_rhadd_uchar64
+  return LN__ISA_rhadd_uchar64(x, y);
+#else
+  return (ln_uchar64)((ln_uchar64)(x | y) - (ln_uchar64)((x ^ y) >> 1));
 #endif
 }
 LN_INLINE ln_uchar3 ln_rhadd_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_rhadd_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -1550,6 +1819,13 @@ LN_INLINE ln_short16 ln_rhadd_short16(ln_short16 x, ln_short16 y) {
   return (ln_short16)((ln_ushort16)(x | y) - (ln_ushort16)((x ^ y) >> 1));
 #endif
 }
+LN_INLINE ln_short32 ln_rhadd_short32(ln_short32 x, ln_short32 y) {
+#ifdef LN__ISA_rhadd_short32
+  return LN__ISA_rhadd_short32(x, y);
+#else
+  return (ln_short32)((ln_ushort32)(x | y) - (ln_ushort32)((x ^ y) >> 1));
+#endif
+}
 LN_INLINE ln_short3 ln_rhadd_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_rhadd_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_rhadd_ushort(ln_ushort x, ln_ushort y) { return (ln_ushort)(ln_ushort)((ln_ushort)(x | y) - (ln_ushort)((x ^ y) >> 1)); }
 LN_INLINE ln_ushort2 ln_rhadd_ushort2(ln_ushort2 x, ln_ushort2 y) {
@@ -1578,6 +1854,13 @@ LN_INLINE ln_ushort16 ln_rhadd_ushort16(ln_ushort16 x, ln_ushort16 y) {
   return LN__ISA_rhadd_ushort16(x, y);
 #else
   return (ln_ushort16)((ln_ushort16)(x | y) - (ln_ushort16)((x ^ y) >> 1));
+#endif
+}
+LN_INLINE ln_ushort32 ln_rhadd_ushort32(ln_ushort32 x, ln_ushort32 y) {
+#ifdef LN__ISA_rhadd_ushort32
+  return LN__ISA_rhadd_ushort32(x, y);
+#else
+  return (ln_ushort32)((ln_ushort32)(x | y) - (ln_ushort32)((x ^ y) >> 1));
 #endif
 }
 LN_INLINE ln_ushort3 ln_rhadd_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_rhadd_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -1734,6 +2017,20 @@ LN_INLINE ln_char16 ln_clz_char16(ln_char16 x) {
   return ln__portable_clz_char16(x);
 #endif
 }
+LN_INLINE ln_char32 ln_clz_char32(ln_char32 x) {
+#ifdef LN__ISA_clz_char32
+  return LN__ISA_clz_char32(x);
+#else
+  ln_uchar32 u = (ln_uchar32)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char32)ln__popc_uchar32(~u);
+#endif
+}
+LN_INLINE ln_char64 ln_clz_char64(ln_char64 x) {
+#ifdef LN__ISA_clz_char64
+  return LN__ISA_clz_char64(x);
+#else
+  ln_uchar64 u = (ln_uchar64)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_char64)ln__popc_uchar64(~u);
+#endif
+}
 LN_INLINE ln_char3 ln_clz_char3(ln_char3 x) { ln_char3 r = {ln_clz_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_clz_uchar(ln_uchar x) { return x == 0 ? 8 : (ln_uchar)(__builtin_clz((ln_uchar)x) - 24); }
 LN_INLINE ln_uchar2 ln_clz_uchar2(ln_uchar2 x) {
@@ -1764,6 +2061,20 @@ LN_INLINE ln_uchar16 ln_clz_uchar16(ln_uchar16 x) {
   return LN__ISA_clz_uchar16(x);
 #else
   return ln__portable_clz_uchar16(x);
+#endif
+}
+LN_INLINE ln_uchar32 ln_clz_uchar32(ln_uchar32 x) {
+#ifdef LN__ISA_clz_uchar32
+  return LN__ISA_clz_uchar32(x);
+#else
+  ln_uchar32 u = (ln_uchar32)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar32)ln__popc_uchar32(~u);
+#endif
+}
+LN_INLINE ln_uchar64 ln_clz_uchar64(ln_uchar64 x) {
+#ifdef LN__ISA_clz_uchar64
+  return LN__ISA_clz_uchar64(x);
+#else
+  ln_uchar64 u = (ln_uchar64)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; return (ln_uchar64)ln__popc_uchar64(~u);
 #endif
 }
 LN_INLINE ln_uchar3 ln_clz_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_clz_uchar4(x.v)}; r.v[3] = 0; return r; }
@@ -1798,6 +2109,13 @@ LN_INLINE ln_short16 ln_clz_short16(ln_short16 x) {
   ln_ushort16 u = (ln_ushort16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short16)ln__popc_ushort16(~u);
 #endif
 }
+LN_INLINE ln_short32 ln_clz_short32(ln_short32 x) {
+#ifdef LN__ISA_clz_short32
+  return LN__ISA_clz_short32(x);
+#else
+  ln_ushort32 u = (ln_ushort32)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_short32)ln__popc_ushort32(~u);
+#endif
+}
 LN_INLINE ln_short3 ln_clz_short3(ln_short3 x) { ln_short3 r = {ln_clz_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_clz_ushort(ln_ushort x) { return x == 0 ? 16 : (ln_ushort)(__builtin_clz((ln_ushort)x) - 16); }
 LN_INLINE ln_ushort2 ln_clz_ushort2(ln_ushort2 x) {
@@ -1828,6 +2146,13 @@ LN_INLINE ln_ushort16 ln_clz_ushort16(ln_ushort16 x) {
   return LN__ISA_clz_ushort16(x);
 #else
   ln_ushort16 u = (ln_ushort16)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort16)ln__popc_ushort16(~u);
+#endif
+}
+LN_INLINE ln_ushort32 ln_clz_ushort32(ln_ushort32 x) {
+#ifdef LN__ISA_clz_ushort32
+  return LN__ISA_clz_ushort32(x);
+#else
+  ln_ushort32 u = (ln_ushort32)x; u |= u >> 1; u |= u >> 2; u |= u >> 4; u |= u >> 8; return (ln_ushort32)ln__popc_ushort32(~u);
 #endif
 }
 LN_INLINE ln_ushort3 ln_clz_ushort3(ln_ushort3 x) { ln_ushort3 r = {ln_clz_ushort4(x.v)}; r.v[3] = 0; return r; }
@@ -1996,6 +2321,20 @@ LN_INLINE ln_char16 ln_ctz_char16(ln_char16 x) {
   ln_uchar16 u = (ln_uchar16)x; return (ln_char16)ln__popc_uchar16((u & (0 - u)) - 1);
 #endif
 }
+LN_INLINE ln_char32 ln_ctz_char32(ln_char32 x) {
+#ifdef LN__ISA_ctz_char32
+  return LN__ISA_ctz_char32(x);
+#else
+  ln_uchar32 u = (ln_uchar32)x; return (ln_char32)ln__popc_uchar32((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_char64 ln_ctz_char64(ln_char64 x) {
+#ifdef LN__ISA_ctz_char64
+  return LN__ISA_ctz_char64(x);
+#else
+  ln_uchar64 u = (ln_uchar64)x; return (ln_char64)ln__popc_uchar64((u & (0 - u)) - 1);
+#endif
+}
 LN_INLINE ln_char3 ln_ctz_char3(ln_char3 x) { ln_char3 r = {ln_ctz_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_ctz_uchar(ln_uchar x) { return x == 0 ? 8 : (ln_uchar)__builtin_ctz((ln_uchar)x); }
 LN_INLINE ln_uchar2 ln_ctz_uchar2(ln_uchar2 x) {
@@ -2024,6 +2363,20 @@ LN_INLINE ln_uchar16 ln_ctz_uchar16(ln_uchar16 x) {
   return LN__ISA_ctz_uchar16(x);
 #else
   ln_uchar16 u = (ln_uchar16)x; return (ln_uchar16)ln__popc_uchar16((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_uchar32 ln_ctz_uchar32(ln_uchar32 x) {
+#ifdef LN__ISA_ctz_uchar32
+  return LN__ISA_ctz_uchar32(x);
+#else
+  ln_uchar32 u = (ln_uchar32)x; return (ln_uchar32)ln__popc_uchar32((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_uchar64 ln_ctz_uchar64(ln_uchar64 x) {
+#ifdef LN__ISA_ctz_uchar64
+  return LN__ISA_ctz_uchar64(x);
+#else
+  ln_uchar64 u = (ln_uchar64)x; return (ln_uchar64)ln__popc_uchar64((u & (0 - u)) - 1);
 #endif
 }
 LN_INLINE ln_uchar3 ln_ctz_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_ctz_uchar4(x.v)}; r.v[3] = 0; return r; }
@@ -2056,6 +2409,13 @@ LN_INLINE ln_short16 ln_ctz_short16(ln_short16 x) {
   ln_ushort16 u = (ln_ushort16)x; return (ln_short16)ln__popc_ushort16((u & (0 - u)) - 1);
 #endif
 }
+LN_INLINE ln_short32 ln_ctz_short32(ln_short32 x) {
+#ifdef LN__ISA_ctz_short32
+  return LN__ISA_ctz_short32(x);
+#else
+  ln_ushort32 u = (ln_ushort32)x; return (ln_short32)ln__popc_ushort32((u & (0 - u)) - 1);
+#endif
+}
 LN_INLINE ln_short3 ln_ctz_short3(ln_short3 x) { ln_short3 r = {ln_ctz_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_ctz_ushort(ln_ushort x) { return x == 0 ? 16 : (ln_ushort)__builtin_ctz((ln_ushort)x); }
 LN_INLINE ln_ushort2 ln_ctz_ushort2(ln_ushort2 x) {
@@ -2084,6 +2444,13 @@ LN_INLINE ln_ushort16 ln_ctz_ushort16(ln_ushort16 x) {
   return LN__ISA_ctz_ushort16(x);
 #else
   ln_ushort16 u = (ln_ushort16)x; return (ln_ushort16)ln__popc_ushort16((u & (0 - u)) - 1);
+#endif
+}
+LN_INLINE ln_ushort32 ln_ctz_ushort32(ln_ushort32 x) {
+#ifdef LN__ISA_ctz_ushort32
+  return LN__ISA_ctz_ushort32(x);
+#else
+  ln_ushort32 u = (ln_ushort32)x; return (ln_ushort32)ln__popc_ushort32((u & (0 - u)) - 1);
 #endif
 }
 LN_INLINE ln_ushort3 ln_ctz_ushort3(ln_ushort3 x) { ln_ushort3 r = {ln_ctz_ushort4(x.v)}; r.v[3] = 0; return r; }
@@ -2240,6 +2607,20 @@ LN_INLINE ln_char16 ln_popcount_char16(ln_char16 x) {
   return ln__portable_popcount_char16(x);
 #endif
 }
+LN_INLINE ln_char32 ln_popcount_char32(ln_char32 x) {
+#ifdef LN__ISA_popcount_char32
+  return LN__ISA_popcount_char32(x);
+#else
+  return (ln_char32)ln__popc_uchar32((ln_uchar32)x);
+#endif
+}
+LN_INLINE ln_char64 ln_popcount_char64(ln_char64 x) {
+#ifdef LN__ISA_popcount_char64
+  return LN__ISA_popcount_char64(x);
+#else
+  return (ln_char64)ln__popc_uchar64((ln_uchar64)x);
+#endif
+}
 LN_INLINE ln_char3 ln_popcount_char3(ln_char3 x) { ln_char3 r = {ln_popcount_char4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_popcount_uchar(ln_uchar x) { return (ln_uchar)__builtin_popcount((ln_uchar)x); }
 LN_INLINE ln_uchar2 ln_popcount_uchar2(ln_uchar2 x) {
@@ -2270,6 +2651,20 @@ LN_INLINE ln_uchar16 ln_popcount_uchar16(ln_uchar16 x) {
   return LN__ISA_popcount_uchar16(x);
 #else
   return ln__portable_popcount_uchar16(x);
+#endif
+}
+LN_INLINE ln_uchar32 ln_popcount_uchar32(ln_uchar32 x) {
+#ifdef LN__ISA_popcount_uchar32
+  return LN__ISA_popcount_uchar32(x);
+#else
+  return (ln_uchar32)ln__popc_uchar32((ln_uchar32)x);
+#endif
+}
+LN_INLINE ln_uchar64 ln_popcount_uchar64(ln_uchar64 x) {
+#ifdef LN__ISA_popcount_uchar64
+  return LN__ISA_popcount_uchar64(x);
+#else
+  return (ln_uchar64)ln__popc_uchar64((ln_uchar64)x);
 #endif
 }
 LN_INLINE ln_uchar3 ln_popcount_uchar3(ln_uchar3 x) { ln_uchar3 r = {ln_popcount_uchar4(x.v)}; r.v[3] = 0; return r; }
@@ -2305,6 +2700,13 @@ LN_INLINE ln_short16 ln_popcount_short16(ln_short16 x) {
   return ln__portable_popcount_short16(x);
 #endif
 }
+LN_INLINE ln_short32 ln_popcount_short32(ln_short32 x) {
+#ifdef LN__ISA_popcount_short32
+  return LN__ISA_popcount_short32(x);
+#else
+  return (ln_short32)ln__popc_ushort32((ln_ushort32)x);
+#endif
+}
 LN_INLINE ln_short3 ln_popcount_short3(ln_short3 x) { ln_short3 r = {ln_popcount_short4(x.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_popcount_ushort(ln_ushort x) { return (ln_ushort)__builtin_popcount((ln_ushort)x); }
 LN_INLINE ln_ushort2 ln_popcount_ushort2(ln_ushort2 x) {
@@ -2336,6 +2738,13 @@ LN_INLINE ln_ushort16 ln_popcount_ushort16(ln_ushort16 x) {
   return LN__ISA_popcount_ushort16(x);
 #else
   return ln__portable_popcount_ushort16(x);
+#endif
+}
+LN_INLINE ln_ushort32 ln_popcount_ushort32(ln_ushort32 x) {
+#ifdef LN__ISA_popcount_ushort32
+  return LN__ISA_popcount_ushort32(x);
+#else
+  return (ln_ushort32)ln__popc_ushort32((ln_ushort32)x);
 #endif
 }
 LN_INLINE ln_ushort3 ln_popcount_ushort3(ln_ushort3 x) { ln_ushort3 r = {ln_popcount_ushort4(x.v)}; r.v[3] = 0; return r; }
@@ -2504,6 +2913,20 @@ LN_INLINE ln_char16 ln_rotate_char16(ln_char16 x, ln_char16 y) {
   ln_uchar16 u = (ln_uchar16)x, c = (ln_uchar16)y & 7; return (ln_char16)((u << c) | (u >> ((0 - c) & 7)));
 #endif
 }
+LN_INLINE ln_char32 ln_rotate_char32(ln_char32 x, ln_char32 y) {
+#ifdef LN__ISA_rotate_char32
+  return LN__ISA_rotate_char32(x, y);
+#else
+  ln_uchar32 u = (ln_uchar32)x, c = (ln_uchar32)y & 7; return (ln_char32)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
+LN_INLINE ln_char64 ln_rotate_char64(ln_char64 x, ln_char64 y) {
+#ifdef LN__ISA_rotate_char64
+  return LN__ISA_rotate_char64(x, y);
+#else
+  ln_uchar64 u = (ln_uchar64)x, c = (ln_uchar64)y & 7; return (ln_char64)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
 LN_INLINE ln_char3 ln_rotate_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_rotate_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_rotate_uchar(ln_uchar x, ln_uchar y) { ln_uchar u = (ln_uchar)x; unsigned c = (unsigned)(ln_uchar)y & 7u; return (ln_uchar)(ln_uchar)((u << c) | (u >> ((0u - c) & 7u))); }
 LN_INLINE ln_uchar2 ln_rotate_uchar2(ln_uchar2 x, ln_uchar2 y) {
@@ -2532,6 +2955,20 @@ LN_INLINE ln_uchar16 ln_rotate_uchar16(ln_uchar16 x, ln_uchar16 y) {
   return LN__ISA_rotate_uchar16(x, y);
 #else
   ln_uchar16 u = (ln_uchar16)x, c = (ln_uchar16)y & 7; return (ln_uchar16)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
+LN_INLINE ln_uchar32 ln_rotate_uchar32(ln_uchar32 x, ln_uchar32 y) {
+#ifdef LN__ISA_rotate_uchar32
+  return LN__ISA_rotate_uchar32(x, y);
+#else
+  ln_uchar32 u = (ln_uchar32)x, c = (ln_uchar32)y & 7; return (ln_uchar32)((u << c) | (u >> ((0 - c) & 7)));
+#endif
+}
+LN_INLINE ln_uchar64 ln_rotate_uchar64(ln_uchar64 x, ln_uchar64 y) {
+#ifdef LN__ISA_rotate_uchar64
+  return LN__ISA_rotate_uchar64(x, y);
+#else
+  ln_uchar64 u = (ln_uchar64)x, c = (ln_uchar64)y & 7; return (ln_uchar64)((u << c) | (u >> ((0 - c) & 7)));
 #endif
 }
 LN_INLINE ln_uchar3 ln_rotate_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_rotate_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -2564,6 +3001,13 @@ LN_INLINE ln_short16 ln_rotate_short16(ln_short16 x, ln_short16 y) {
   ln_ushort16 u = (ln_ushort16)x, c = (ln_ushort16)y & 15; return (ln_short16)((u << c) | (u >> ((0 - c) & 15)));
 #endif
 }
+LN_INLINE ln_short32 ln_rotate_short32(ln_short32 x, ln_short32 y) {
+#ifdef LN__ISA_rotate_short32
+  return LN__ISA_rotate_short32(x, y);
+#else
+  ln_ushort32 u = (ln_ushort32)x, c = (ln_ushort32)y & 15; return (ln_short32)((u << c) | (u >> ((0 - c) & 15)));
+#endif
+}
 LN_INLINE ln_short3 ln_rotate_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_rotate_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_rotate_ushort(ln_ushort x, ln_ushort y) { ln_ushort u = (ln_ushort)x; unsigned c = (unsigned)(ln_ushort)y & 15u; return (ln_ushort)(ln_ushort)((u << c) | (u >> ((0u - c) & 15u))); }
 LN_INLINE ln_ushort2 ln_rotate_ushort2(ln_ushort2 x, ln_ushort2 y) {
@@ -2592,6 +3036,13 @@ LN_INLINE ln_ushort16 ln_rotate_ushort16(ln_ushort16 x, ln_ushort16 y) {
   return LN__ISA_rotate_ushort16(x, y);
 #else
   ln_ushort16 u = (ln_ushort16)x, c = (ln_ushort16)y & 15; return (ln_ushort16)((u << c) | (u >> ((0 - c) & 15)));
+#endif
+}
+LN_INLINE ln_ushort32 ln_rotate_ushort32(ln_ushort32 x, ln_ushort32 y) {
+#ifdef LN__ISA_rotate_ushort32
+  return LN__ISA_rotate_ushort32(x, y);
+#else
+  ln_ushort32 u = (ln_ushort32)x, c = (ln_ushort32)y & 15; return (ln_ushort32)((u << c) | (u >> ((0 - c) & 15)));
 #endif
 }
 LN_INLINE ln_ushort3 ln_rotate_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_rotate_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -2746,6 +3197,20 @@ LN_INLINE ln_char16 ln_mul_hi_char16(ln_char16 x, ln_char16 y) {
   ln_short16 p = __builtin_convertvector(x, ln_short16) * __builtin_convertvector(y, ln_short16); return __builtin_convertvector(p >> 8, ln_char16);
 #endif
 }
+LN_INLINE ln_char32 ln_mul_hi_char32(ln_char32 x, ln_char32 y) {
+#ifdef LN__ISA_mul_hi_char32
+  return LN__ISA_mul_hi_char32(x, y);
+#else
+  ln_short32 p = __builtin_convertvector(x, ln_short32) * __builtin_convertvector(y, ln_short32); return __builtin_convertvector(p >> 8, ln_char32);
+#endif
+}
+LN_INLINE ln_char64 ln_mul_hi_char64(ln_char64 x, ln_char64 y) {
+#ifdef LN__ISA_mul_hi_char64
+  return LN__ISA_mul_hi_char64(x, y);
+#else
+  return __builtin_shufflevector(ln_mul_hi_char32(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)), ln_mul_hi_char32(__builtin_shufflevector(x, x, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63), __builtin_shufflevector(y, y, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63)), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+#endif
+}
 LN_INLINE ln_char3 ln_mul_hi_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_mul_hi_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_mul_hi_uchar(ln_uchar x, ln_uchar y) { return (ln_uchar)(((uint64_t)x * (uint64_t)y) >> 8); }
 LN_INLINE ln_uchar2 ln_mul_hi_uchar2(ln_uchar2 x, ln_uchar2 y) {
@@ -2774,6 +3239,20 @@ LN_INLINE ln_uchar16 ln_mul_hi_uchar16(ln_uchar16 x, ln_uchar16 y) {
   return LN__ISA_mul_hi_uchar16(x, y);
 #else
   ln_ushort16 p = __builtin_convertvector(x, ln_ushort16) * __builtin_convertvector(y, ln_ushort16); return __builtin_convertvector(p >> 8, ln_uchar16);
+#endif
+}
+LN_INLINE ln_uchar32 ln_mul_hi_uchar32(ln_uchar32 x, ln_uchar32 y) {
+#ifdef LN__ISA_mul_hi_uchar32
+  return LN__ISA_mul_hi_uchar32(x, y);
+#else
+  ln_ushort32 p = __builtin_convertvector(x, ln_ushort32) * __builtin_convertvector(y, ln_ushort32); return __builtin_convertvector(p >> 8, ln_uchar32);
+#endif
+}
+LN_INLINE ln_uchar64 ln_mul_hi_uchar64(ln_uchar64 x, ln_uchar64 y) {
+#ifdef LN__ISA_mul_hi_uchar64
+  return LN__ISA_mul_hi_uchar64(x, y);
+#else
+  return __builtin_shufflevector(ln_mul_hi_uchar32(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)), ln_mul_hi_uchar32(__builtin_shufflevector(x, x, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63), __builtin_shufflevector(y, y, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63)), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
 #endif
 }
 LN_INLINE ln_uchar3 ln_mul_hi_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_mul_hi_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -2806,6 +3285,13 @@ LN_INLINE ln_short16 ln_mul_hi_short16(ln_short16 x, ln_short16 y) {
   ln_int16 p = __builtin_convertvector(x, ln_int16) * __builtin_convertvector(y, ln_int16); return __builtin_convertvector(p >> 16, ln_short16);
 #endif
 }
+LN_INLINE ln_short32 ln_mul_hi_short32(ln_short32 x, ln_short32 y) {
+#ifdef LN__ISA_mul_hi_short32
+  return LN__ISA_mul_hi_short32(x, y);
+#else
+  return __builtin_shufflevector(ln_mul_hi_short16(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)), ln_mul_hi_short16(__builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(y, y, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+#endif
+}
 LN_INLINE ln_short3 ln_mul_hi_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_mul_hi_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_mul_hi_ushort(ln_ushort x, ln_ushort y) { return (ln_ushort)(((uint64_t)x * (uint64_t)y) >> 16); }
 LN_INLINE ln_ushort2 ln_mul_hi_ushort2(ln_ushort2 x, ln_ushort2 y) {
@@ -2834,6 +3320,13 @@ LN_INLINE ln_ushort16 ln_mul_hi_ushort16(ln_ushort16 x, ln_ushort16 y) {
   return LN__ISA_mul_hi_ushort16(x, y);
 #else
   ln_uint16 p = __builtin_convertvector(x, ln_uint16) * __builtin_convertvector(y, ln_uint16); return __builtin_convertvector(p >> 16, ln_ushort16);
+#endif
+}
+LN_INLINE ln_ushort32 ln_mul_hi_ushort32(ln_ushort32 x, ln_ushort32 y) {
+#ifdef LN__ISA_mul_hi_ushort32
+  return LN__ISA_mul_hi_ushort32(x, y);
+#else
+  return __builtin_shufflevector(ln_mul_hi_ushort16(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)), ln_mul_hi_ushort16(__builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(y, y, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
 #endif
 }
 LN_INLINE ln_ushort3 ln_mul_hi_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_mul_hi_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -2999,6 +3492,20 @@ LN_INLINE ln_char16 ln_mad_hi_char16(ln_char16 x, ln_char16 y, ln_char16 z) {
   return (ln_char16)((ln_uchar16)ln_mul_hi_char16(x, y) + (ln_uchar16)z);
 #endif
 }
+LN_INLINE ln_char32 ln_mad_hi_char32(ln_char32 x, ln_char32 y, ln_char32 z) {
+#ifdef LN__ISA_mad_hi_char32
+  return LN__ISA_mad_hi_char32(x, y, z);
+#else
+  return (ln_char32)((ln_uchar32)ln_mul_hi_char32(x, y) + (ln_uchar32)z);
+#endif
+}
+LN_INLINE ln_char64 ln_mad_hi_char64(ln_char64 x, ln_char64 y, ln_char64 z) {
+#ifdef LN__ISA_mad_hi_char64
+  return LN__ISA_mad_hi_char64(x, y, z);
+#else
+  return (ln_char64)((ln_uchar64)ln_mul_hi_char64(x, y) + (ln_uchar64)z);
+#endif
+}
 LN_INLINE ln_char3 ln_mad_hi_char3(ln_char3 x, ln_char3 y, ln_char3 z) { ln_char3 r = {ln_mad_hi_char4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_mad_hi_uchar(ln_uchar x, ln_uchar y, ln_uchar z) { return (ln_uchar)(ln_uchar)((ln_uchar)ln_mul_hi_uchar(x, y) + (ln_uchar)z); }
 LN_INLINE ln_uchar2 ln_mad_hi_uchar2(ln_uchar2 x, ln_uchar2 y, ln_uchar2 z) {
@@ -3027,6 +3534,20 @@ LN_INLINE ln_uchar16 ln_mad_hi_uchar16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 z)
   return LN__ISA_mad_hi_uchar16(x, y, z);
 #else
   return (ln_uchar16)((ln_uchar16)ln_mul_hi_uchar16(x, y) + (ln_uchar16)z);
+#endif
+}
+LN_INLINE ln_uchar32 ln_mad_hi_uchar32(ln_uchar32 x, ln_uchar32 y, ln_uchar32 z) {
+#ifdef LN__ISA_mad_hi_uchar32
+  return LN__ISA_mad_hi_uchar32(x, y, z);
+#else
+  return (ln_uchar32)((ln_uchar32)ln_mul_hi_uchar32(x, y) + (ln_uchar32)z);
+#endif
+}
+LN_INLINE ln_uchar64 ln_mad_hi_uchar64(ln_uchar64 x, ln_uchar64 y, ln_uchar64 z) {
+#ifdef LN__ISA_mad_hi_uchar64
+  return LN__ISA_mad_hi_uchar64(x, y, z);
+#else
+  return (ln_uchar64)((ln_uchar64)ln_mul_hi_uchar64(x, y) + (ln_uchar64)z);
 #endif
 }
 LN_INLINE ln_uchar3 ln_mad_hi_uchar3(ln_uchar3 x, ln_uchar3 y, ln_uchar3 z) { ln_uchar3 r = {ln_mad_hi_uchar4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
@@ -3059,6 +3580,13 @@ LN_INLINE ln_short16 ln_mad_hi_short16(ln_short16 x, ln_short16 y, ln_short16 z)
   return (ln_short16)((ln_ushort16)ln_mul_hi_short16(x, y) + (ln_ushort16)z);
 #endif
 }
+LN_INLINE ln_short32 ln_mad_hi_short32(ln_short32 x, ln_short32 y, ln_short32 z) {
+#ifdef LN__ISA_mad_hi_short32
+  return LN__ISA_mad_hi_short32(x, y, z);
+#else
+  return (ln_short32)((ln_ushort32)ln_mul_hi_short32(x, y) + (ln_ushort32)z);
+#endif
+}
 LN_INLINE ln_short3 ln_mad_hi_short3(ln_short3 x, ln_short3 y, ln_short3 z) { ln_short3 r = {ln_mad_hi_short4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_mad_hi_ushort(ln_ushort x, ln_ushort y, ln_ushort z) { return (ln_ushort)(ln_ushort)((ln_ushort)ln_mul_hi_ushort(x, y) + (ln_ushort)z); }
 LN_INLINE ln_ushort2 ln_mad_hi_ushort2(ln_ushort2 x, ln_ushort2 y, ln_ushort2 z) {
@@ -3087,6 +3615,13 @@ LN_INLINE ln_ushort16 ln_mad_hi_ushort16(ln_ushort16 x, ln_ushort16 y, ln_ushort
   return LN__ISA_mad_hi_ushort16(x, y, z);
 #else
   return (ln_ushort16)((ln_ushort16)ln_mul_hi_ushort16(x, y) + (ln_ushort16)z);
+#endif
+}
+LN_INLINE ln_ushort32 ln_mad_hi_ushort32(ln_ushort32 x, ln_ushort32 y, ln_ushort32 z) {
+#ifdef LN__ISA_mad_hi_ushort32
+  return LN__ISA_mad_hi_ushort32(x, y, z);
+#else
+  return (ln_ushort32)((ln_ushort32)ln_mul_hi_ushort32(x, y) + (ln_ushort32)z);
 #endif
 }
 LN_INLINE ln_ushort3 ln_mad_hi_ushort3(ln_ushort3 x, ln_ushort3 y, ln_ushort3 z) { ln_ushort3 r = {ln_mad_hi_ushort4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
@@ -3256,6 +3791,23 @@ LN_INLINE ln_char16 ln_mad_sat_char16(ln_char16 x, ln_char16 y, ln_char16 z) {
   return __builtin_convertvector(p, ln_char16);
 #endif
 }
+LN_INLINE ln_char32 ln_mad_sat_char32(ln_char32 x, ln_char32 y, ln_char32 z) {
+#ifdef LN__ISA_mad_sat_char32
+  return LN__ISA_mad_sat_char32(x, y, z);
+#else
+  ln_short32 p = __builtin_convertvector(x, ln_short32) * __builtin_convertvector(y, ln_short32) + __builtin_convertvector(z, ln_short32), m;
+  m = (ln_short32)(p > (ln_short)0x7f); p = (p & ~m) | ((ln_short)0x7f & m);
+  m = (ln_short32)(p < (ln_short)(-0x7f - 1)); p = (p & ~m) | ((ln_short)(-0x7f - 1) & m);
+  return __builtin_convertvector(p, ln_char32);
+#endif
+}
+LN_INLINE ln_char64 ln_mad_sat_char64(ln_char64 x, ln_char64 y, ln_char64 z) {
+#ifdef LN__ISA_mad_sat_char64
+  return LN__ISA_mad_sat_char64(x, y, z);
+#else
+  return __builtin_shufflevector(ln_mad_sat_char32(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(z, z, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)), ln_mad_sat_char32(__builtin_shufflevector(x, x, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63), __builtin_shufflevector(y, y, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63), __builtin_shufflevector(z, z, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63)), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
+#endif
+}
 LN_INLINE ln_char3 ln_mad_sat_char3(ln_char3 x, ln_char3 y, ln_char3 z) { ln_char3 r = {ln_mad_sat_char4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_mad_sat_uchar(ln_uchar x, ln_uchar y, ln_uchar z) {
   uint64_t p = (uint64_t)x * (uint64_t)y + (uint64_t)z;
@@ -3295,6 +3847,22 @@ LN_INLINE ln_uchar16 ln_mad_sat_uchar16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 z
   ln_ushort16 p = __builtin_convertvector(x, ln_ushort16) * __builtin_convertvector(y, ln_ushort16) + __builtin_convertvector(z, ln_ushort16), m;
   m = (ln_ushort16)(p > (ln_ushort)0xff); p = (p & ~m) | ((ln_ushort)0xff & m);
   return __builtin_convertvector(p, ln_uchar16);
+#endif
+}
+LN_INLINE ln_uchar32 ln_mad_sat_uchar32(ln_uchar32 x, ln_uchar32 y, ln_uchar32 z) {
+#ifdef LN__ISA_mad_sat_uchar32
+  return LN__ISA_mad_sat_uchar32(x, y, z);
+#else
+  ln_ushort32 p = __builtin_convertvector(x, ln_ushort32) * __builtin_convertvector(y, ln_ushort32) + __builtin_convertvector(z, ln_ushort32), m;
+  m = (ln_ushort32)(p > (ln_ushort)0xff); p = (p & ~m) | ((ln_ushort)0xff & m);
+  return __builtin_convertvector(p, ln_uchar32);
+#endif
+}
+LN_INLINE ln_uchar64 ln_mad_sat_uchar64(ln_uchar64 x, ln_uchar64 y, ln_uchar64 z) {
+#ifdef LN__ISA_mad_sat_uchar64
+  return LN__ISA_mad_sat_uchar64(x, y, z);
+#else
+  return __builtin_shufflevector(ln_mad_sat_uchar32(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(z, z, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)), ln_mad_sat_uchar32(__builtin_shufflevector(x, x, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63), __builtin_shufflevector(y, y, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63), __builtin_shufflevector(z, z, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63)), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63);
 #endif
 }
 LN_INLINE ln_uchar3 ln_mad_sat_uchar3(ln_uchar3 x, ln_uchar3 y, ln_uchar3 z) { ln_uchar3 r = {ln_mad_sat_uchar4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
@@ -3342,6 +3910,13 @@ LN_INLINE ln_short16 ln_mad_sat_short16(ln_short16 x, ln_short16 y, ln_short16 z
   return __builtin_convertvector(p, ln_short16);
 #endif
 }
+LN_INLINE ln_short32 ln_mad_sat_short32(ln_short32 x, ln_short32 y, ln_short32 z) {
+#ifdef LN__ISA_mad_sat_short32
+  return LN__ISA_mad_sat_short32(x, y, z);
+#else
+  return __builtin_shufflevector(ln_mad_sat_short16(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(z, z, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)), ln_mad_sat_short16(__builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(y, y, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(z, z, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+#endif
+}
 LN_INLINE ln_short3 ln_mad_sat_short3(ln_short3 x, ln_short3 y, ln_short3 z) { ln_short3 r = {ln_mad_sat_short4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_mad_sat_ushort(ln_ushort x, ln_ushort y, ln_ushort z) {
   uint64_t p = (uint64_t)x * (uint64_t)y + (uint64_t)z;
@@ -3381,6 +3956,13 @@ LN_INLINE ln_ushort16 ln_mad_sat_ushort16(ln_ushort16 x, ln_ushort16 y, ln_ushor
   ln_uint16 p = __builtin_convertvector(x, ln_uint16) * __builtin_convertvector(y, ln_uint16) + __builtin_convertvector(z, ln_uint16), m;
   m = (ln_uint16)(p > (ln_uint)0xffff); p = (p & ~m) | ((ln_uint)0xffff & m);
   return __builtin_convertvector(p, ln_ushort16);
+#endif
+}
+LN_INLINE ln_ushort32 ln_mad_sat_ushort32(ln_ushort32 x, ln_ushort32 y, ln_ushort32 z) {
+#ifdef LN__ISA_mad_sat_ushort32
+  return LN__ISA_mad_sat_ushort32(x, y, z);
+#else
+  return __builtin_shufflevector(ln_mad_sat_ushort16(__builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(y, y, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(z, z, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)), ln_mad_sat_ushort16(__builtin_shufflevector(x, x, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(y, y, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), __builtin_shufflevector(z, z, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
 #endif
 }
 LN_INLINE ln_ushort3 ln_mad_sat_ushort3(ln_ushort3 x, ln_ushort3 y, ln_ushort3 z) { ln_ushort3 r = {ln_mad_sat_ushort4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
@@ -3709,6 +4291,13 @@ LN_INLINE ln_short16 ln_upsample_char16(ln_char16 x, ln_uchar16 y) {
   return (ln_short16)(((ln_ushort16)__builtin_convertvector(x, ln_short16) << 8) | __builtin_convertvector(y, ln_ushort16));
 #endif
 }
+LN_INLINE ln_short32 ln_upsample_char32(ln_char32 x, ln_uchar32 y) {
+#ifdef LN__ISA_upsample_char32
+  return LN__ISA_upsample_char32(x, y);
+#else
+  return (ln_short32)(((ln_ushort32)__builtin_convertvector(x, ln_short32) << 8) | __builtin_convertvector(y, ln_ushort32));
+#endif
+}
 LN_INLINE ln_short3 ln_upsample_char3(ln_char3 x, ln_uchar3 y) { ln_short3 r = {ln_upsample_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_upsample_uchar(ln_uchar x, ln_uchar y) { return (ln_ushort)(ln_ushort)(((ln_ushort)(ln_ushort)x << 8) | y); }
 LN_INLINE ln_ushort2 ln_upsample_uchar2(ln_uchar2 x, ln_uchar2 y) {
@@ -3737,6 +4326,13 @@ LN_INLINE ln_ushort16 ln_upsample_uchar16(ln_uchar16 x, ln_uchar16 y) {
   return LN__ISA_upsample_uchar16(x, y);
 #else
   return (ln_ushort16)(((ln_ushort16)__builtin_convertvector(x, ln_ushort16) << 8) | __builtin_convertvector(y, ln_ushort16));
+#endif
+}
+LN_INLINE ln_ushort32 ln_upsample_uchar32(ln_uchar32 x, ln_uchar32 y) {
+#ifdef LN__ISA_upsample_uchar32
+  return LN__ISA_upsample_uchar32(x, y);
+#else
+  return (ln_ushort32)(((ln_ushort32)__builtin_convertvector(x, ln_ushort32) << 8) | __builtin_convertvector(y, ln_ushort32));
 #endif
 }
 LN_INLINE ln_ushort3 ln_upsample_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_ushort3 r = {ln_upsample_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -3891,6 +4487,20 @@ LN_INLINE ln_char16 ln_min_char16(ln_char16 x, ln_char16 y) {
   ln_char16 m = (ln_char16)(y < x); return (x & ~m) | (y & m);
 #endif
 }
+LN_INLINE ln_char32 ln_min_char32(ln_char32 x, ln_char32 y) {
+#ifdef LN__ISA_min_char32
+  return LN__ISA_min_char32(x, y);
+#else
+  ln_char32 m = (ln_char32)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_char64 ln_min_char64(ln_char64 x, ln_char64 y) {
+#ifdef LN__ISA_min_char64
+  return LN__ISA_min_char64(x, y);
+#else
+  ln_char64 m = (ln_char64)(y < x); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_char3 ln_min_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_min_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_min_uchar(ln_uchar x, ln_uchar y) { return y < x ? y : x; }
 LN_INLINE ln_uchar2 ln_min_uchar2(ln_uchar2 x, ln_uchar2 y) {
@@ -3919,6 +4529,20 @@ LN_INLINE ln_uchar16 ln_min_uchar16(ln_uchar16 x, ln_uchar16 y) {
   return LN__ISA_min_uchar16(x, y);
 #else
   ln_uchar16 m = (ln_uchar16)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uchar32 ln_min_uchar32(ln_uchar32 x, ln_uchar32 y) {
+#ifdef LN__ISA_min_uchar32
+  return LN__ISA_min_uchar32(x, y);
+#else
+  ln_uchar32 m = (ln_uchar32)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uchar64 ln_min_uchar64(ln_uchar64 x, ln_uchar64 y) {
+#ifdef LN__ISA_min_uchar64
+  return LN__ISA_min_uchar64(x, y);
+#else
+  ln_uchar64 m = (ln_uchar64)(y < x); return (x & ~m) | (y & m);
 #endif
 }
 LN_INLINE ln_uchar3 ln_min_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_min_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -3951,6 +4575,13 @@ LN_INLINE ln_short16 ln_min_short16(ln_short16 x, ln_short16 y) {
   ln_short16 m = (ln_short16)(y < x); return (x & ~m) | (y & m);
 #endif
 }
+LN_INLINE ln_short32 ln_min_short32(ln_short32 x, ln_short32 y) {
+#ifdef LN__ISA_min_short32
+  return LN__ISA_min_short32(x, y);
+#else
+  ln_short32 m = (ln_short32)(y < x); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_short3 ln_min_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_min_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_min_ushort(ln_ushort x, ln_ushort y) { return y < x ? y : x; }
 LN_INLINE ln_ushort2 ln_min_ushort2(ln_ushort2 x, ln_ushort2 y) {
@@ -3979,6 +4610,13 @@ LN_INLINE ln_ushort16 ln_min_ushort16(ln_ushort16 x, ln_ushort16 y) {
   return LN__ISA_min_ushort16(x, y);
 #else
   ln_ushort16 m = (ln_ushort16)(y < x); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ushort32 ln_min_ushort32(ln_ushort32 x, ln_ushort32 y) {
+#ifdef LN__ISA_min_ushort32
+  return LN__ISA_min_ushort32(x, y);
+#else
+  ln_ushort32 m = (ln_ushort32)(y < x); return (x & ~m) | (y & m);
 #endif
 }
 LN_INLINE ln_ushort3 ln_min_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_min_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -4136,6 +4774,14 @@ LN_INLINE ln_half16 ln_min_half16(ln_half16 x, ln_half16 y) {
   return (ln_half16)((xb & t) | (yb & ~t));
 #endif
 }
+LN_INLINE ln_half32 ln_min_half32(ln_half32 x, ln_half32 y) {
+#ifdef LN__ISA_min_half32
+  return LN__ISA_min_half32(x, y);
+#else
+  ln_short32 xb = (ln_short32)x, yb = (ln_short32)y, t = (ln_short32)(x < y);
+  return (ln_half32)((xb & t) | (yb & ~t));
+#endif
+}
 LN_INLINE ln_half3 ln_min_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_min_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE ln_float ln_min_float(ln_float x, ln_float y) { return x < y ? x : y; }
@@ -4237,6 +4883,20 @@ LN_INLINE ln_char16 ln_max_char16(ln_char16 x, ln_char16 y) {
   ln_char16 m = (ln_char16)(x < y); return (x & ~m) | (y & m);
 #endif
 }
+LN_INLINE ln_char32 ln_max_char32(ln_char32 x, ln_char32 y) {
+#ifdef LN__ISA_max_char32
+  return LN__ISA_max_char32(x, y);
+#else
+  ln_char32 m = (ln_char32)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_char64 ln_max_char64(ln_char64 x, ln_char64 y) {
+#ifdef LN__ISA_max_char64
+  return LN__ISA_max_char64(x, y);
+#else
+  ln_char64 m = (ln_char64)(x < y); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_char3 ln_max_char3(ln_char3 x, ln_char3 y) { ln_char3 r = {ln_max_char4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_max_uchar(ln_uchar x, ln_uchar y) { return x < y ? y : x; }
 LN_INLINE ln_uchar2 ln_max_uchar2(ln_uchar2 x, ln_uchar2 y) {
@@ -4265,6 +4925,20 @@ LN_INLINE ln_uchar16 ln_max_uchar16(ln_uchar16 x, ln_uchar16 y) {
   return LN__ISA_max_uchar16(x, y);
 #else
   ln_uchar16 m = (ln_uchar16)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uchar32 ln_max_uchar32(ln_uchar32 x, ln_uchar32 y) {
+#ifdef LN__ISA_max_uchar32
+  return LN__ISA_max_uchar32(x, y);
+#else
+  ln_uchar32 m = (ln_uchar32)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_uchar64 ln_max_uchar64(ln_uchar64 x, ln_uchar64 y) {
+#ifdef LN__ISA_max_uchar64
+  return LN__ISA_max_uchar64(x, y);
+#else
+  ln_uchar64 m = (ln_uchar64)(x < y); return (x & ~m) | (y & m);
 #endif
 }
 LN_INLINE ln_uchar3 ln_max_uchar3(ln_uchar3 x, ln_uchar3 y) { ln_uchar3 r = {ln_max_uchar4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -4297,6 +4971,13 @@ LN_INLINE ln_short16 ln_max_short16(ln_short16 x, ln_short16 y) {
   ln_short16 m = (ln_short16)(x < y); return (x & ~m) | (y & m);
 #endif
 }
+LN_INLINE ln_short32 ln_max_short32(ln_short32 x, ln_short32 y) {
+#ifdef LN__ISA_max_short32
+  return LN__ISA_max_short32(x, y);
+#else
+  ln_short32 m = (ln_short32)(x < y); return (x & ~m) | (y & m);
+#endif
+}
 LN_INLINE ln_short3 ln_max_short3(ln_short3 x, ln_short3 y) { ln_short3 r = {ln_max_short4(x.v, y.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_max_ushort(ln_ushort x, ln_ushort y) { return x < y ? y : x; }
 LN_INLINE ln_ushort2 ln_max_ushort2(ln_ushort2 x, ln_ushort2 y) {
@@ -4325,6 +5006,13 @@ LN_INLINE ln_ushort16 ln_max_ushort16(ln_ushort16 x, ln_ushort16 y) {
   return LN__ISA_max_ushort16(x, y);
 #else
   ln_ushort16 m = (ln_ushort16)(x < y); return (x & ~m) | (y & m);
+#endif
+}
+LN_INLINE ln_ushort32 ln_max_ushort32(ln_ushort32 x, ln_ushort32 y) {
+#ifdef LN__ISA_max_ushort32
+  return LN__ISA_max_ushort32(x, y);
+#else
+  ln_ushort32 m = (ln_ushort32)(x < y); return (x & ~m) | (y & m);
 #endif
 }
 LN_INLINE ln_ushort3 ln_max_ushort3(ln_ushort3 x, ln_ushort3 y) { ln_ushort3 r = {ln_max_ushort4(x.v, y.v)}; r.v[3] = 0; return r; }
@@ -4482,6 +5170,14 @@ LN_INLINE ln_half16 ln_max_half16(ln_half16 x, ln_half16 y) {
   return (ln_half16)((xb & t) | (yb & ~t));
 #endif
 }
+LN_INLINE ln_half32 ln_max_half32(ln_half32 x, ln_half32 y) {
+#ifdef LN__ISA_max_half32
+  return LN__ISA_max_half32(x, y);
+#else
+  ln_short32 xb = (ln_short32)x, yb = (ln_short32)y, t = (ln_short32)(x > y);
+  return (ln_half32)((xb & t) | (yb & ~t));
+#endif
+}
 LN_INLINE ln_half3 ln_max_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_max_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE ln_float ln_max_float(ln_float x, ln_float y) { return x > y ? x : y; }
@@ -4583,6 +5279,20 @@ LN_INLINE ln_char16 ln_clamp_char16(ln_char16 x, ln_char16 y, ln_char16 z) {
   return ln_min_char16(ln_max_char16(x, y), z);
 #endif
 }
+LN_INLINE ln_char32 ln_clamp_char32(ln_char32 x, ln_char32 y, ln_char32 z) {
+#ifdef LN__ISA_clamp_char32
+  return LN__ISA_clamp_char32(x, y, z);
+#else
+  return ln_min_char32(ln_max_char32(x, y), z);
+#endif
+}
+LN_INLINE ln_char64 ln_clamp_char64(ln_char64 x, ln_char64 y, ln_char64 z) {
+#ifdef LN__ISA_clamp_char64
+  return LN__ISA_clamp_char64(x, y, z);
+#else
+  return ln_min_char64(ln_max_char64(x, y), z);
+#endif
+}
 LN_INLINE ln_char3 ln_clamp_char3(ln_char3 x, ln_char3 y, ln_char3 z) { ln_char3 r = {ln_clamp_char4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar ln_clamp_uchar(ln_uchar x, ln_uchar y, ln_uchar z) { return ln_min_uchar(ln_max_uchar(x, y), z); }
 LN_INLINE ln_uchar2 ln_clamp_uchar2(ln_uchar2 x, ln_uchar2 y, ln_uchar2 z) {
@@ -4611,6 +5321,20 @@ LN_INLINE ln_uchar16 ln_clamp_uchar16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 z) 
   return LN__ISA_clamp_uchar16(x, y, z);
 #else
   return ln_min_uchar16(ln_max_uchar16(x, y), z);
+#endif
+}
+LN_INLINE ln_uchar32 ln_clamp_uchar32(ln_uchar32 x, ln_uchar32 y, ln_uchar32 z) {
+#ifdef LN__ISA_clamp_uchar32
+  return LN__ISA_clamp_uchar32(x, y, z);
+#else
+  return ln_min_uchar32(ln_max_uchar32(x, y), z);
+#endif
+}
+LN_INLINE ln_uchar64 ln_clamp_uchar64(ln_uchar64 x, ln_uchar64 y, ln_uchar64 z) {
+#ifdef LN__ISA_clamp_uchar64
+  return LN__ISA_clamp_uchar64(x, y, z);
+#else
+  return ln_min_uchar64(ln_max_uchar64(x, y), z);
 #endif
 }
 LN_INLINE ln_uchar3 ln_clamp_uchar3(ln_uchar3 x, ln_uchar3 y, ln_uchar3 z) { ln_uchar3 r = {ln_clamp_uchar4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
@@ -4643,6 +5367,13 @@ LN_INLINE ln_short16 ln_clamp_short16(ln_short16 x, ln_short16 y, ln_short16 z) 
   return ln_min_short16(ln_max_short16(x, y), z);
 #endif
 }
+LN_INLINE ln_short32 ln_clamp_short32(ln_short32 x, ln_short32 y, ln_short32 z) {
+#ifdef LN__ISA_clamp_short32
+  return LN__ISA_clamp_short32(x, y, z);
+#else
+  return ln_min_short32(ln_max_short32(x, y), z);
+#endif
+}
 LN_INLINE ln_short3 ln_clamp_short3(ln_short3 x, ln_short3 y, ln_short3 z) { ln_short3 r = {ln_clamp_short4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort ln_clamp_ushort(ln_ushort x, ln_ushort y, ln_ushort z) { return ln_min_ushort(ln_max_ushort(x, y), z); }
 LN_INLINE ln_ushort2 ln_clamp_ushort2(ln_ushort2 x, ln_ushort2 y, ln_ushort2 z) {
@@ -4671,6 +5402,13 @@ LN_INLINE ln_ushort16 ln_clamp_ushort16(ln_ushort16 x, ln_ushort16 y, ln_ushort1
   return LN__ISA_clamp_ushort16(x, y, z);
 #else
   return ln_min_ushort16(ln_max_ushort16(x, y), z);
+#endif
+}
+LN_INLINE ln_ushort32 ln_clamp_ushort32(ln_ushort32 x, ln_ushort32 y, ln_ushort32 z) {
+#ifdef LN__ISA_clamp_ushort32
+  return LN__ISA_clamp_ushort32(x, y, z);
+#else
+  return ln_min_ushort32(ln_max_ushort32(x, y), z);
 #endif
 }
 LN_INLINE ln_ushort3 ln_clamp_ushort3(ln_ushort3 x, ln_ushort3 y, ln_ushort3 z) { ln_ushort3 r = {ln_clamp_ushort4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
@@ -4824,6 +5562,13 @@ LN_INLINE ln_half16 ln_clamp_half16(ln_half16 x, ln_half16 y, ln_half16 z) {
   return ln_min_half16(ln_max_half16(x, y), z);
 #endif
 }
+LN_INLINE ln_half32 ln_clamp_half32(ln_half32 x, ln_half32 y, ln_half32 z) {
+#ifdef LN__ISA_clamp_half32
+  return LN__ISA_clamp_half32(x, y, z);
+#else
+  return ln_min_half32(ln_max_half32(x, y), z);
+#endif
+}
 LN_INLINE ln_half3 ln_clamp_half3(ln_half3 x, ln_half3 y, ln_half3 z) { ln_half3 r = {ln_clamp_half4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE ln_float ln_clamp_float(ln_float x, ln_float y, ln_float z) { return ln_min_float(ln_max_float(x, y), z); }
@@ -4920,6 +5665,14 @@ LN_INLINE ln_half16 ln_sign_half16(ln_half16 x) {
 #else
   ln_ushort16 b = (ln_ushort16)x, nz = (ln_ushort16)((x < (ln_half)0) | (x > (ln_half)0)), eq = (ln_ushort16)(x == x);
   return (ln_half16)((((b & (ln_ushort)0x8000) | (ln_ushort)0x3c00) & nz) | (b & ~nz & eq));
+#endif
+}
+LN_INLINE ln_half32 ln_sign_half32(ln_half32 x) {
+#ifdef LN__ISA_sign_half32
+  return LN__ISA_sign_half32(x);
+#else
+  ln_ushort32 b = (ln_ushort32)x, nz = (ln_ushort32)((x < (ln_half)0) | (x > (ln_half)0)), eq = (ln_ushort32)(x == x);
+  return (ln_half32)((((b & (ln_ushort)0x8000) | (ln_ushort)0x3c00) & nz) | (b & ~nz & eq));
 #endif
 }
 LN_INLINE ln_half3 ln_sign_half3(ln_half3 x) { ln_half3 r = {ln_sign_half4(x.v)}; r.v[3] = 0; return r; }
@@ -5071,11 +5824,13 @@ LN_INLINE ln_double3 ln_sign_double3(ln_double3 x) { ln_double3 r = {ln_sign_dou
     ln_char4: _Generic((l), ln_uchar4: 1, default: 0), \
     ln_char8: _Generic((l), ln_uchar8: 1, default: 0), \
     ln_char16: _Generic((l), ln_uchar16: 1, default: 0), \
+    ln_char32: _Generic((l), ln_uchar32: 1, default: 0), \
     ln_char3: _Generic((l), ln_uchar3: 1, default: 0), \
     ln_uchar2: _Generic((l), ln_uchar2: 1, default: 0), \
     ln_uchar4: _Generic((l), ln_uchar4: 1, default: 0), \
     ln_uchar8: _Generic((l), ln_uchar8: 1, default: 0), \
     ln_uchar16: _Generic((l), ln_uchar16: 1, default: 0), \
+    ln_uchar32: _Generic((l), ln_uchar32: 1, default: 0), \
     ln_uchar3: _Generic((l), ln_uchar3: 1, default: 0), \
     ln_short2: _Generic((l), ln_ushort2: 1, default: 0), \
     ln_short4: _Generic((l), ln_ushort4: 1, default: 0), \

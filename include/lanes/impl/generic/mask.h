@@ -35,7 +35,7 @@ LN_INLINE void ln__mask_from_bits_g(void *m, size_t esz, int n, uint64_t bits) {
  * lane count p (p = 4 for 3 lanes): x[i] = x[i] op x[i + p/2] for i < p/2, then p/2, ... 1.
  * FIN maps the tree's result to the returned value. */
 #define LN__RED_BODY(T, ident, OP, FIN)                                                     \
-  T ln__x[16];                                                                            \
+  T ln__x[64];                                                                            \
   int ln__p = n == 3 ? 4 : n;                                                             \
   memcpy(ln__x, v, sizeof(T) * (size_t)n);                                                \
   for (int ln__i = 0; ln__i < ln__p; ln__i++)                                             \

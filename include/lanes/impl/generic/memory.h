@@ -172,6 +172,19 @@ LN_INLINE ln_half16 ln_vload16_half(size_t offset, const void *p) { ln_half16 r;
 LN_INLINE ln_float16 ln_vload16_float(size_t offset, const void *p) { ln_float16 r; __builtin_memcpy(&r, (const ln_float (*)[16])p + offset, sizeof r); return r; }
 LN_INLINE ln_double16 ln_vload16_double(size_t offset, const void *p) { ln_double16 r; __builtin_memcpy(&r, (const ln_double (*)[16])p + offset, sizeof r); return r; }
 
+/* ---- ln_vload32 ---- */
+LN_INLINE ln_char32 ln_vload32_char(size_t offset, const void *p) { ln_char32 r; __builtin_memcpy(&r, (const ln_char (*)[32])p + offset, sizeof r); return r; }
+LN_INLINE ln_uchar32 ln_vload32_uchar(size_t offset, const void *p) { ln_uchar32 r; __builtin_memcpy(&r, (const ln_uchar (*)[32])p + offset, sizeof r); return r; }
+LN_INLINE ln_short32 ln_vload32_short(size_t offset, const void *p) { ln_short32 r; __builtin_memcpy(&r, (const ln_short (*)[32])p + offset, sizeof r); return r; }
+LN_INLINE ln_ushort32 ln_vload32_ushort(size_t offset, const void *p) { ln_ushort32 r; __builtin_memcpy(&r, (const ln_ushort (*)[32])p + offset, sizeof r); return r; }
+#if LN_HAS_HALF
+LN_INLINE ln_half32 ln_vload32_half(size_t offset, const void *p) { ln_half32 r; __builtin_memcpy(&r, (const ln_half (*)[32])p + offset, sizeof r); return r; }
+#endif
+
+/* ---- ln_vload64 ---- */
+LN_INLINE ln_char64 ln_vload64_char(size_t offset, const void *p) { ln_char64 r; __builtin_memcpy(&r, (const ln_char (*)[64])p + offset, sizeof r); return r; }
+LN_INLINE ln_uchar64 ln_vload64_uchar(size_t offset, const void *p) { ln_uchar64 r; __builtin_memcpy(&r, (const ln_uchar (*)[64])p + offset, sizeof r); return r; }
+
 /* ---- ln_vstore2 ---- */
 LN_INLINE void ln_vstore2_char(ln_char2 data, size_t offset, void *p) { __builtin_memcpy((ln_char (*)[2])p + offset, &data, sizeof data); }
 LN_INLINE void ln_vstore2_uchar(ln_uchar2 data, size_t offset, void *p) { __builtin_memcpy((ln_uchar (*)[2])p + offset, &data, sizeof data); }
@@ -266,6 +279,23 @@ LN_INLINE void ln__vstore16_cmpchar(ln__cmpchar16 d, size_t offset, void *p) { l
 #if __SIZEOF_LONG__ == 8
 LN_INLINE void ln__vstore16_cmplong(ln__cmplong16 d, size_t offset, void *p) { ln_vstore16_long((ln_long16)d, offset, p); }
 #endif
+
+/* ---- ln_vstore32 ---- */
+LN_INLINE void ln_vstore32_char(ln_char32 data, size_t offset, void *p) { __builtin_memcpy((ln_char (*)[32])p + offset, &data, sizeof data); }
+LN_INLINE void ln_vstore32_uchar(ln_uchar32 data, size_t offset, void *p) { __builtin_memcpy((ln_uchar (*)[32])p + offset, &data, sizeof data); }
+LN_INLINE void ln_vstore32_short(ln_short32 data, size_t offset, void *p) { __builtin_memcpy((ln_short (*)[32])p + offset, &data, sizeof data); }
+LN_INLINE void ln_vstore32_ushort(ln_ushort32 data, size_t offset, void *p) { __builtin_memcpy((ln_ushort (*)[32])p + offset, &data, sizeof data); }
+#if LN_HAS_HALF
+LN_INLINE void ln_vstore32_half(ln_half32 data, size_t offset, void *p) { __builtin_memcpy((ln_half (*)[32])p + offset, &data, sizeof data); }
+#endif
+/* Clang comparison-result types (vectors of plain char / long long) store as the signed type. */
+LN_INLINE void ln__vstore32_cmpchar(ln__cmpchar32 d, size_t offset, void *p) { ln_vstore32_char((ln_char32)d, offset, p); }
+
+/* ---- ln_vstore64 ---- */
+LN_INLINE void ln_vstore64_char(ln_char64 data, size_t offset, void *p) { __builtin_memcpy((ln_char (*)[64])p + offset, &data, sizeof data); }
+LN_INLINE void ln_vstore64_uchar(ln_uchar64 data, size_t offset, void *p) { __builtin_memcpy((ln_uchar (*)[64])p + offset, &data, sizeof data); }
+/* Clang comparison-result types (vectors of plain char / long long) store as the signed type. */
+LN_INLINE void ln__vstore64_cmpchar(ln__cmpchar64 d, size_t offset, void *p) { ln_vstore64_char((ln_char64)d, offset, p); }
 
 /* ---- ln_vload_half ---- */
 LN_INLINE float ln_vload_half_float(size_t offset, const void *p) { float r; ln__ldh(&r, (const uint16_t *)p + offset, 1); return r; }

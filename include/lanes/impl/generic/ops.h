@@ -111,6 +111,58 @@ LN_INLINE ln_char16 ln_lor_char16(ln_char16 a, ln_char16 b) { return (ln_char16)
 LN_INLINE ln_char16 ln_lnot_char16(ln_char16 a) { return (ln_char16)(a == 0); }
 LN_INLINE ln_char16 ln_select_char16(ln_char16 a, ln_char16 b, ln_char16 c) { ln_char16 m = (ln_char16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_char16 ln_bitselect_char16(ln_char16 a, ln_char16 b, ln_char16 c) { return (a & ~c) | (b & c); }
+LN_INLINE ln_char32 ln_add_char32(ln_char32 a, ln_char32 b) { return (ln_char32)((ln_uchar32)a + (ln_uchar32)b); }
+LN_INLINE ln_char32 ln_sub_char32(ln_char32 a, ln_char32 b) { return (ln_char32)((ln_uchar32)a - (ln_uchar32)b); }
+LN_INLINE ln_char32 ln_mul_char32(ln_char32 a, ln_char32 b) { return (ln_char32)((ln_uchar32)a * (ln_uchar32)b); }
+LN_INLINE ln_char32 ln_neg_char32(ln_char32 a) { return (ln_char32)(-(ln_uchar32)a); }
+LN_INLINE ln_char32 ln_div_char32(ln_char32 a, ln_char32 b) { ln_char32 z = (ln_char32)(b == 0), k = z | ((ln_char32)(a == INT8_MIN) & (ln_char32)(b == -1)); return (a / ((b & ~k) | (k & 1))) | z; }
+LN_INLINE ln_char32 ln_rem_char32(ln_char32 a, ln_char32 b) { ln_char32 z = (ln_char32)(b == 0), k = z | ((ln_char32)(a == INT8_MIN) & (ln_char32)(b == -1)); return ((a % ((b & ~k) | (k & 1))) & ~z) | (a & z); }
+LN_INLINE ln_char32 ln_inc_char32(ln_char32 a) { return (ln_char32)((ln_uchar32)a + 1); }
+LN_INLINE ln_char32 ln_dec_char32(ln_char32 a) { return (ln_char32)((ln_uchar32)a - 1); }
+LN_INLINE ln_char32 ln_shl_char32(ln_char32 a, ln_char32 b) { return (ln_char32)((ln_uchar32)a << ((ln_uchar32)b & 7)); }
+LN_INLINE ln_char32 ln_shr_char32(ln_char32 a, ln_char32 b) { return a >> (b & 7); }
+LN_INLINE ln_char32 ln_and_char32(ln_char32 a, ln_char32 b) { return a & b; }
+LN_INLINE ln_char32 ln_or_char32(ln_char32 a, ln_char32 b) { return a | b; }
+LN_INLINE ln_char32 ln_xor_char32(ln_char32 a, ln_char32 b) { return a ^ b; }
+LN_INLINE ln_char32 ln_not_char32(ln_char32 a) { return ~a; }
+LN_INLINE ln_char32 ln__tos_char32(ln_char32 a) { return (ln_char32)a; }
+LN_INLINE ln_char32 ln_eq_char32(ln_char32 a, ln_char32 b) { return (ln_char32)(a == b); }
+LN_INLINE ln_char32 ln_ne_char32(ln_char32 a, ln_char32 b) { return (ln_char32)(a != b); }
+LN_INLINE ln_char32 ln_lt_char32(ln_char32 a, ln_char32 b) { return (ln_char32)(a < b); }
+LN_INLINE ln_char32 ln_gt_char32(ln_char32 a, ln_char32 b) { return (ln_char32)(a > b); }
+LN_INLINE ln_char32 ln_le_char32(ln_char32 a, ln_char32 b) { return (ln_char32)(a <= b); }
+LN_INLINE ln_char32 ln_ge_char32(ln_char32 a, ln_char32 b) { return (ln_char32)(a >= b); }
+LN_INLINE ln_char32 ln_land_char32(ln_char32 a, ln_char32 b) { return (ln_char32)((ln_char32)(a != 0) & (ln_char32)(b != 0)); }
+LN_INLINE ln_char32 ln_lor_char32(ln_char32 a, ln_char32 b) { return (ln_char32)((ln_char32)(a != 0) | (ln_char32)(b != 0)); }
+LN_INLINE ln_char32 ln_lnot_char32(ln_char32 a) { return (ln_char32)(a == 0); }
+LN_INLINE ln_char32 ln_select_char32(ln_char32 a, ln_char32 b, ln_char32 c) { ln_char32 m = (ln_char32)(c < 0); return (a & ~m) | (b & m); }
+LN_INLINE ln_char32 ln_bitselect_char32(ln_char32 a, ln_char32 b, ln_char32 c) { return (a & ~c) | (b & c); }
+LN_INLINE ln_char64 ln_add_char64(ln_char64 a, ln_char64 b) { return (ln_char64)((ln_uchar64)a + (ln_uchar64)b); }
+LN_INLINE ln_char64 ln_sub_char64(ln_char64 a, ln_char64 b) { return (ln_char64)((ln_uchar64)a - (ln_uchar64)b); }
+LN_INLINE ln_char64 ln_mul_char64(ln_char64 a, ln_char64 b) { return (ln_char64)((ln_uchar64)a * (ln_uchar64)b); }
+LN_INLINE ln_char64 ln_neg_char64(ln_char64 a) { return (ln_char64)(-(ln_uchar64)a); }
+LN_INLINE ln_char64 ln_div_char64(ln_char64 a, ln_char64 b) { ln_char64 z = (ln_char64)(b == 0), k = z | ((ln_char64)(a == INT8_MIN) & (ln_char64)(b == -1)); return (a / ((b & ~k) | (k & 1))) | z; }
+LN_INLINE ln_char64 ln_rem_char64(ln_char64 a, ln_char64 b) { ln_char64 z = (ln_char64)(b == 0), k = z | ((ln_char64)(a == INT8_MIN) & (ln_char64)(b == -1)); return ((a % ((b & ~k) | (k & 1))) & ~z) | (a & z); }
+LN_INLINE ln_char64 ln_inc_char64(ln_char64 a) { return (ln_char64)((ln_uchar64)a + 1); }
+LN_INLINE ln_char64 ln_dec_char64(ln_char64 a) { return (ln_char64)((ln_uchar64)a - 1); }
+LN_INLINE ln_char64 ln_shl_char64(ln_char64 a, ln_char64 b) { return (ln_char64)((ln_uchar64)a << ((ln_uchar64)b & 7)); }
+LN_INLINE ln_char64 ln_shr_char64(ln_char64 a, ln_char64 b) { return a >> (b & 7); }
+LN_INLINE ln_char64 ln_and_char64(ln_char64 a, ln_char64 b) { return a & b; }
+LN_INLINE ln_char64 ln_or_char64(ln_char64 a, ln_char64 b) { return a | b; }
+LN_INLINE ln_char64 ln_xor_char64(ln_char64 a, ln_char64 b) { return a ^ b; }
+LN_INLINE ln_char64 ln_not_char64(ln_char64 a) { return ~a; }
+LN_INLINE ln_char64 ln__tos_char64(ln_char64 a) { return (ln_char64)a; }
+LN_INLINE ln_char64 ln_eq_char64(ln_char64 a, ln_char64 b) { return (ln_char64)(a == b); }
+LN_INLINE ln_char64 ln_ne_char64(ln_char64 a, ln_char64 b) { return (ln_char64)(a != b); }
+LN_INLINE ln_char64 ln_lt_char64(ln_char64 a, ln_char64 b) { return (ln_char64)(a < b); }
+LN_INLINE ln_char64 ln_gt_char64(ln_char64 a, ln_char64 b) { return (ln_char64)(a > b); }
+LN_INLINE ln_char64 ln_le_char64(ln_char64 a, ln_char64 b) { return (ln_char64)(a <= b); }
+LN_INLINE ln_char64 ln_ge_char64(ln_char64 a, ln_char64 b) { return (ln_char64)(a >= b); }
+LN_INLINE ln_char64 ln_land_char64(ln_char64 a, ln_char64 b) { return (ln_char64)((ln_char64)(a != 0) & (ln_char64)(b != 0)); }
+LN_INLINE ln_char64 ln_lor_char64(ln_char64 a, ln_char64 b) { return (ln_char64)((ln_char64)(a != 0) | (ln_char64)(b != 0)); }
+LN_INLINE ln_char64 ln_lnot_char64(ln_char64 a) { return (ln_char64)(a == 0); }
+LN_INLINE ln_char64 ln_select_char64(ln_char64 a, ln_char64 b, ln_char64 c) { ln_char64 m = (ln_char64)(c < 0); return (a & ~m) | (b & m); }
+LN_INLINE ln_char64 ln_bitselect_char64(ln_char64 a, ln_char64 b, ln_char64 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_char3 ln_add_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_add_char4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_sub_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_sub_char4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_char3 ln_mul_char3(ln_char3 a, ln_char3 b) { ln_char3 r = {ln_mul_char4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -266,6 +318,58 @@ LN_INLINE ln_char16 ln_lor_uchar16(ln_uchar16 a, ln_uchar16 b) { return (ln_char
 LN_INLINE ln_char16 ln_lnot_uchar16(ln_uchar16 a) { return (ln_char16)(a == 0); }
 LN_INLINE ln_uchar16 ln_select_uchar16(ln_uchar16 a, ln_uchar16 b, ln_char16 c) { ln_uchar16 m = (ln_uchar16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_uchar16 ln_bitselect_uchar16(ln_uchar16 a, ln_uchar16 b, ln_uchar16 c) { return (a & ~c) | (b & c); }
+LN_INLINE ln_uchar32 ln_add_uchar32(ln_uchar32 a, ln_uchar32 b) { return a + b; }
+LN_INLINE ln_uchar32 ln_sub_uchar32(ln_uchar32 a, ln_uchar32 b) { return a - b; }
+LN_INLINE ln_uchar32 ln_mul_uchar32(ln_uchar32 a, ln_uchar32 b) { return a * b; }
+LN_INLINE ln_uchar32 ln_neg_uchar32(ln_uchar32 a) { return -a; }
+LN_INLINE ln_uchar32 ln_div_uchar32(ln_uchar32 a, ln_uchar32 b) { ln_uchar32 z = (ln_uchar32)(b == 0), k = z; return (a / ((b & ~k) | (k & 1))) | z; }
+LN_INLINE ln_uchar32 ln_rem_uchar32(ln_uchar32 a, ln_uchar32 b) { ln_uchar32 z = (ln_uchar32)(b == 0), k = z; return ((a % ((b & ~k) | (k & 1))) & ~z) | (a & z); }
+LN_INLINE ln_uchar32 ln_inc_uchar32(ln_uchar32 a) { return (ln_uchar32)((ln_uchar32)a + 1); }
+LN_INLINE ln_uchar32 ln_dec_uchar32(ln_uchar32 a) { return (ln_uchar32)((ln_uchar32)a - 1); }
+LN_INLINE ln_uchar32 ln_shl_uchar32(ln_uchar32 a, ln_uchar32 b) { return (ln_uchar32)((ln_uchar32)a << ((ln_uchar32)b & 7)); }
+LN_INLINE ln_uchar32 ln_shr_uchar32(ln_uchar32 a, ln_uchar32 b) { return a >> (b & 7); }
+LN_INLINE ln_uchar32 ln_and_uchar32(ln_uchar32 a, ln_uchar32 b) { return a & b; }
+LN_INLINE ln_uchar32 ln_or_uchar32(ln_uchar32 a, ln_uchar32 b) { return a | b; }
+LN_INLINE ln_uchar32 ln_xor_uchar32(ln_uchar32 a, ln_uchar32 b) { return a ^ b; }
+LN_INLINE ln_uchar32 ln_not_uchar32(ln_uchar32 a) { return ~a; }
+LN_INLINE ln_char32 ln__tos_uchar32(ln_uchar32 a) { return (ln_char32)a; }
+LN_INLINE ln_char32 ln_eq_uchar32(ln_uchar32 a, ln_uchar32 b) { return (ln_char32)(a == b); }
+LN_INLINE ln_char32 ln_ne_uchar32(ln_uchar32 a, ln_uchar32 b) { return (ln_char32)(a != b); }
+LN_INLINE ln_char32 ln_lt_uchar32(ln_uchar32 a, ln_uchar32 b) { return (ln_char32)(a < b); }
+LN_INLINE ln_char32 ln_gt_uchar32(ln_uchar32 a, ln_uchar32 b) { return (ln_char32)(a > b); }
+LN_INLINE ln_char32 ln_le_uchar32(ln_uchar32 a, ln_uchar32 b) { return (ln_char32)(a <= b); }
+LN_INLINE ln_char32 ln_ge_uchar32(ln_uchar32 a, ln_uchar32 b) { return (ln_char32)(a >= b); }
+LN_INLINE ln_char32 ln_land_uchar32(ln_uchar32 a, ln_uchar32 b) { return (ln_char32)((ln_char32)(a != 0) & (ln_char32)(b != 0)); }
+LN_INLINE ln_char32 ln_lor_uchar32(ln_uchar32 a, ln_uchar32 b) { return (ln_char32)((ln_char32)(a != 0) | (ln_char32)(b != 0)); }
+LN_INLINE ln_char32 ln_lnot_uchar32(ln_uchar32 a) { return (ln_char32)(a == 0); }
+LN_INLINE ln_uchar32 ln_select_uchar32(ln_uchar32 a, ln_uchar32 b, ln_char32 c) { ln_uchar32 m = (ln_uchar32)(c < 0); return (a & ~m) | (b & m); }
+LN_INLINE ln_uchar32 ln_bitselect_uchar32(ln_uchar32 a, ln_uchar32 b, ln_uchar32 c) { return (a & ~c) | (b & c); }
+LN_INLINE ln_uchar64 ln_add_uchar64(ln_uchar64 a, ln_uchar64 b) { return a + b; }
+LN_INLINE ln_uchar64 ln_sub_uchar64(ln_uchar64 a, ln_uchar64 b) { return a - b; }
+LN_INLINE ln_uchar64 ln_mul_uchar64(ln_uchar64 a, ln_uchar64 b) { return a * b; }
+LN_INLINE ln_uchar64 ln_neg_uchar64(ln_uchar64 a) { return -a; }
+LN_INLINE ln_uchar64 ln_div_uchar64(ln_uchar64 a, ln_uchar64 b) { ln_uchar64 z = (ln_uchar64)(b == 0), k = z; return (a / ((b & ~k) | (k & 1))) | z; }
+LN_INLINE ln_uchar64 ln_rem_uchar64(ln_uchar64 a, ln_uchar64 b) { ln_uchar64 z = (ln_uchar64)(b == 0), k = z; return ((a % ((b & ~k) | (k & 1))) & ~z) | (a & z); }
+LN_INLINE ln_uchar64 ln_inc_uchar64(ln_uchar64 a) { return (ln_uchar64)((ln_uchar64)a + 1); }
+LN_INLINE ln_uchar64 ln_dec_uchar64(ln_uchar64 a) { return (ln_uchar64)((ln_uchar64)a - 1); }
+LN_INLINE ln_uchar64 ln_shl_uchar64(ln_uchar64 a, ln_uchar64 b) { return (ln_uchar64)((ln_uchar64)a << ((ln_uchar64)b & 7)); }
+LN_INLINE ln_uchar64 ln_shr_uchar64(ln_uchar64 a, ln_uchar64 b) { return a >> (b & 7); }
+LN_INLINE ln_uchar64 ln_and_uchar64(ln_uchar64 a, ln_uchar64 b) { return a & b; }
+LN_INLINE ln_uchar64 ln_or_uchar64(ln_uchar64 a, ln_uchar64 b) { return a | b; }
+LN_INLINE ln_uchar64 ln_xor_uchar64(ln_uchar64 a, ln_uchar64 b) { return a ^ b; }
+LN_INLINE ln_uchar64 ln_not_uchar64(ln_uchar64 a) { return ~a; }
+LN_INLINE ln_char64 ln__tos_uchar64(ln_uchar64 a) { return (ln_char64)a; }
+LN_INLINE ln_char64 ln_eq_uchar64(ln_uchar64 a, ln_uchar64 b) { return (ln_char64)(a == b); }
+LN_INLINE ln_char64 ln_ne_uchar64(ln_uchar64 a, ln_uchar64 b) { return (ln_char64)(a != b); }
+LN_INLINE ln_char64 ln_lt_uchar64(ln_uchar64 a, ln_uchar64 b) { return (ln_char64)(a < b); }
+LN_INLINE ln_char64 ln_gt_uchar64(ln_uchar64 a, ln_uchar64 b) { return (ln_char64)(a > b); }
+LN_INLINE ln_char64 ln_le_uchar64(ln_uchar64 a, ln_uchar64 b) { return (ln_char64)(a <= b); }
+LN_INLINE ln_char64 ln_ge_uchar64(ln_uchar64 a, ln_uchar64 b) { return (ln_char64)(a >= b); }
+LN_INLINE ln_char64 ln_land_uchar64(ln_uchar64 a, ln_uchar64 b) { return (ln_char64)((ln_char64)(a != 0) & (ln_char64)(b != 0)); }
+LN_INLINE ln_char64 ln_lor_uchar64(ln_uchar64 a, ln_uchar64 b) { return (ln_char64)((ln_char64)(a != 0) | (ln_char64)(b != 0)); }
+LN_INLINE ln_char64 ln_lnot_uchar64(ln_uchar64 a) { return (ln_char64)(a == 0); }
+LN_INLINE ln_uchar64 ln_select_uchar64(ln_uchar64 a, ln_uchar64 b, ln_char64 c) { ln_uchar64 m = (ln_uchar64)(c < 0); return (a & ~m) | (b & m); }
+LN_INLINE ln_uchar64 ln_bitselect_uchar64(ln_uchar64 a, ln_uchar64 b, ln_uchar64 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_uchar3 ln_add_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_uchar3 r = {ln_add_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar3 ln_sub_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_uchar3 r = {ln_sub_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_uchar3 ln_mul_uchar3(ln_uchar3 a, ln_uchar3 b) { ln_uchar3 r = {ln_mul_uchar4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -421,6 +525,32 @@ LN_INLINE ln_short16 ln_lor_short16(ln_short16 a, ln_short16 b) { return (ln_sho
 LN_INLINE ln_short16 ln_lnot_short16(ln_short16 a) { return (ln_short16)(a == 0); }
 LN_INLINE ln_short16 ln_select_short16(ln_short16 a, ln_short16 b, ln_short16 c) { ln_short16 m = (ln_short16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_short16 ln_bitselect_short16(ln_short16 a, ln_short16 b, ln_short16 c) { return (a & ~c) | (b & c); }
+LN_INLINE ln_short32 ln_add_short32(ln_short32 a, ln_short32 b) { return (ln_short32)((ln_ushort32)a + (ln_ushort32)b); }
+LN_INLINE ln_short32 ln_sub_short32(ln_short32 a, ln_short32 b) { return (ln_short32)((ln_ushort32)a - (ln_ushort32)b); }
+LN_INLINE ln_short32 ln_mul_short32(ln_short32 a, ln_short32 b) { return (ln_short32)((ln_ushort32)a * (ln_ushort32)b); }
+LN_INLINE ln_short32 ln_neg_short32(ln_short32 a) { return (ln_short32)(-(ln_ushort32)a); }
+LN_INLINE ln_short32 ln_div_short32(ln_short32 a, ln_short32 b) { ln_short32 z = (ln_short32)(b == 0), k = z | ((ln_short32)(a == INT16_MIN) & (ln_short32)(b == -1)); return (a / ((b & ~k) | (k & 1))) | z; }
+LN_INLINE ln_short32 ln_rem_short32(ln_short32 a, ln_short32 b) { ln_short32 z = (ln_short32)(b == 0), k = z | ((ln_short32)(a == INT16_MIN) & (ln_short32)(b == -1)); return ((a % ((b & ~k) | (k & 1))) & ~z) | (a & z); }
+LN_INLINE ln_short32 ln_inc_short32(ln_short32 a) { return (ln_short32)((ln_ushort32)a + 1); }
+LN_INLINE ln_short32 ln_dec_short32(ln_short32 a) { return (ln_short32)((ln_ushort32)a - 1); }
+LN_INLINE ln_short32 ln_shl_short32(ln_short32 a, ln_short32 b) { return (ln_short32)((ln_ushort32)a << ((ln_ushort32)b & 15)); }
+LN_INLINE ln_short32 ln_shr_short32(ln_short32 a, ln_short32 b) { return a >> (b & 15); }
+LN_INLINE ln_short32 ln_and_short32(ln_short32 a, ln_short32 b) { return a & b; }
+LN_INLINE ln_short32 ln_or_short32(ln_short32 a, ln_short32 b) { return a | b; }
+LN_INLINE ln_short32 ln_xor_short32(ln_short32 a, ln_short32 b) { return a ^ b; }
+LN_INLINE ln_short32 ln_not_short32(ln_short32 a) { return ~a; }
+LN_INLINE ln_short32 ln__tos_short32(ln_short32 a) { return (ln_short32)a; }
+LN_INLINE ln_short32 ln_eq_short32(ln_short32 a, ln_short32 b) { return (ln_short32)(a == b); }
+LN_INLINE ln_short32 ln_ne_short32(ln_short32 a, ln_short32 b) { return (ln_short32)(a != b); }
+LN_INLINE ln_short32 ln_lt_short32(ln_short32 a, ln_short32 b) { return (ln_short32)(a < b); }
+LN_INLINE ln_short32 ln_gt_short32(ln_short32 a, ln_short32 b) { return (ln_short32)(a > b); }
+LN_INLINE ln_short32 ln_le_short32(ln_short32 a, ln_short32 b) { return (ln_short32)(a <= b); }
+LN_INLINE ln_short32 ln_ge_short32(ln_short32 a, ln_short32 b) { return (ln_short32)(a >= b); }
+LN_INLINE ln_short32 ln_land_short32(ln_short32 a, ln_short32 b) { return (ln_short32)((ln_short32)(a != 0) & (ln_short32)(b != 0)); }
+LN_INLINE ln_short32 ln_lor_short32(ln_short32 a, ln_short32 b) { return (ln_short32)((ln_short32)(a != 0) | (ln_short32)(b != 0)); }
+LN_INLINE ln_short32 ln_lnot_short32(ln_short32 a) { return (ln_short32)(a == 0); }
+LN_INLINE ln_short32 ln_select_short32(ln_short32 a, ln_short32 b, ln_short32 c) { ln_short32 m = (ln_short32)(c < 0); return (a & ~m) | (b & m); }
+LN_INLINE ln_short32 ln_bitselect_short32(ln_short32 a, ln_short32 b, ln_short32 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_short3 ln_add_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_add_short4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_sub_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_sub_short4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_short3 ln_mul_short3(ln_short3 a, ln_short3 b) { ln_short3 r = {ln_mul_short4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -576,6 +706,32 @@ LN_INLINE ln_short16 ln_lor_ushort16(ln_ushort16 a, ln_ushort16 b) { return (ln_
 LN_INLINE ln_short16 ln_lnot_ushort16(ln_ushort16 a) { return (ln_short16)(a == 0); }
 LN_INLINE ln_ushort16 ln_select_ushort16(ln_ushort16 a, ln_ushort16 b, ln_short16 c) { ln_ushort16 m = (ln_ushort16)(c < 0); return (a & ~m) | (b & m); }
 LN_INLINE ln_ushort16 ln_bitselect_ushort16(ln_ushort16 a, ln_ushort16 b, ln_ushort16 c) { return (a & ~c) | (b & c); }
+LN_INLINE ln_ushort32 ln_add_ushort32(ln_ushort32 a, ln_ushort32 b) { return a + b; }
+LN_INLINE ln_ushort32 ln_sub_ushort32(ln_ushort32 a, ln_ushort32 b) { return a - b; }
+LN_INLINE ln_ushort32 ln_mul_ushort32(ln_ushort32 a, ln_ushort32 b) { return a * b; }
+LN_INLINE ln_ushort32 ln_neg_ushort32(ln_ushort32 a) { return -a; }
+LN_INLINE ln_ushort32 ln_div_ushort32(ln_ushort32 a, ln_ushort32 b) { ln_ushort32 z = (ln_ushort32)(b == 0), k = z; return (a / ((b & ~k) | (k & 1))) | z; }
+LN_INLINE ln_ushort32 ln_rem_ushort32(ln_ushort32 a, ln_ushort32 b) { ln_ushort32 z = (ln_ushort32)(b == 0), k = z; return ((a % ((b & ~k) | (k & 1))) & ~z) | (a & z); }
+LN_INLINE ln_ushort32 ln_inc_ushort32(ln_ushort32 a) { return (ln_ushort32)((ln_ushort32)a + 1); }
+LN_INLINE ln_ushort32 ln_dec_ushort32(ln_ushort32 a) { return (ln_ushort32)((ln_ushort32)a - 1); }
+LN_INLINE ln_ushort32 ln_shl_ushort32(ln_ushort32 a, ln_ushort32 b) { return (ln_ushort32)((ln_ushort32)a << ((ln_ushort32)b & 15)); }
+LN_INLINE ln_ushort32 ln_shr_ushort32(ln_ushort32 a, ln_ushort32 b) { return a >> (b & 15); }
+LN_INLINE ln_ushort32 ln_and_ushort32(ln_ushort32 a, ln_ushort32 b) { return a & b; }
+LN_INLINE ln_ushort32 ln_or_ushort32(ln_ushort32 a, ln_ushort32 b) { return a | b; }
+LN_INLINE ln_ushort32 ln_xor_ushort32(ln_ushort32 a, ln_ushort32 b) { return a ^ b; }
+LN_INLINE ln_ushort32 ln_not_ushort32(ln_ushort32 a) { return ~a; }
+LN_INLINE ln_short32 ln__tos_ushort32(ln_ushort32 a) { return (ln_short32)a; }
+LN_INLINE ln_short32 ln_eq_ushort32(ln_ushort32 a, ln_ushort32 b) { return (ln_short32)(a == b); }
+LN_INLINE ln_short32 ln_ne_ushort32(ln_ushort32 a, ln_ushort32 b) { return (ln_short32)(a != b); }
+LN_INLINE ln_short32 ln_lt_ushort32(ln_ushort32 a, ln_ushort32 b) { return (ln_short32)(a < b); }
+LN_INLINE ln_short32 ln_gt_ushort32(ln_ushort32 a, ln_ushort32 b) { return (ln_short32)(a > b); }
+LN_INLINE ln_short32 ln_le_ushort32(ln_ushort32 a, ln_ushort32 b) { return (ln_short32)(a <= b); }
+LN_INLINE ln_short32 ln_ge_ushort32(ln_ushort32 a, ln_ushort32 b) { return (ln_short32)(a >= b); }
+LN_INLINE ln_short32 ln_land_ushort32(ln_ushort32 a, ln_ushort32 b) { return (ln_short32)((ln_short32)(a != 0) & (ln_short32)(b != 0)); }
+LN_INLINE ln_short32 ln_lor_ushort32(ln_ushort32 a, ln_ushort32 b) { return (ln_short32)((ln_short32)(a != 0) | (ln_short32)(b != 0)); }
+LN_INLINE ln_short32 ln_lnot_ushort32(ln_ushort32 a) { return (ln_short32)(a == 0); }
+LN_INLINE ln_ushort32 ln_select_ushort32(ln_ushort32 a, ln_ushort32 b, ln_short32 c) { ln_ushort32 m = (ln_ushort32)(c < 0); return (a & ~m) | (b & m); }
+LN_INLINE ln_ushort32 ln_bitselect_ushort32(ln_ushort32 a, ln_ushort32 b, ln_ushort32 c) { return (a & ~c) | (b & c); }
 LN_INLINE ln_ushort3 ln_add_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_ushort3 r = {ln_add_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort3 ln_sub_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_ushort3 r = {ln_sub_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_ushort3 ln_mul_ushort3(ln_ushort3 a, ln_ushort3 b) { ln_ushort3 r = {ln_mul_ushort4(a.v, b.v)}; r.v[3] = 0; return r; }
@@ -1312,6 +1468,22 @@ LN_INLINE ln_short16 ln_lor_half16(ln_half16 a, ln_half16 b) { return (ln_short1
 LN_INLINE ln_short16 ln_lnot_half16(ln_half16 a) { return (ln_short16)(a == 0); }
 LN_INLINE ln_half16 ln_select_half16(ln_half16 a, ln_half16 b, ln_short16 c) { ln_ushort16 m = (ln_ushort16)(c < 0); return (ln_half16)(((ln_ushort16)a & ~m) | ((ln_ushort16)b & m)); }
 LN_INLINE ln_half16 ln_bitselect_half16(ln_half16 a, ln_half16 b, ln_half16 c) { return (ln_half16)(((ln_ushort16)a & ~(ln_ushort16)c) | ((ln_ushort16)b & (ln_ushort16)c)); }
+LN_INLINE ln_half32 ln_add_half32(ln_half32 a, ln_half32 b) { return a + b; }
+LN_INLINE ln_half32 ln_sub_half32(ln_half32 a, ln_half32 b) { return a - b; }
+LN_INLINE ln_half32 ln_mul_half32(ln_half32 a, ln_half32 b) { return a * b; }
+LN_INLINE ln_half32 ln_neg_half32(ln_half32 a) { return -a; }
+LN_INLINE ln_half32 ln_div_half32(ln_half32 a, ln_half32 b) { return a / b; }
+LN_INLINE ln_short32 ln_eq_half32(ln_half32 a, ln_half32 b) { return (ln_short32)(a == b); }
+LN_INLINE ln_short32 ln_ne_half32(ln_half32 a, ln_half32 b) { return (ln_short32)(a != b); }
+LN_INLINE ln_short32 ln_lt_half32(ln_half32 a, ln_half32 b) { return (ln_short32)(a < b); }
+LN_INLINE ln_short32 ln_gt_half32(ln_half32 a, ln_half32 b) { return (ln_short32)(a > b); }
+LN_INLINE ln_short32 ln_le_half32(ln_half32 a, ln_half32 b) { return (ln_short32)(a <= b); }
+LN_INLINE ln_short32 ln_ge_half32(ln_half32 a, ln_half32 b) { return (ln_short32)(a >= b); }
+LN_INLINE ln_short32 ln_land_half32(ln_half32 a, ln_half32 b) { return (ln_short32)((ln_short32)(a != 0) & (ln_short32)(b != 0)); }
+LN_INLINE ln_short32 ln_lor_half32(ln_half32 a, ln_half32 b) { return (ln_short32)((ln_short32)(a != 0) | (ln_short32)(b != 0)); }
+LN_INLINE ln_short32 ln_lnot_half32(ln_half32 a) { return (ln_short32)(a == 0); }
+LN_INLINE ln_half32 ln_select_half32(ln_half32 a, ln_half32 b, ln_short32 c) { ln_ushort32 m = (ln_ushort32)(c < 0); return (ln_half32)(((ln_ushort32)a & ~m) | ((ln_ushort32)b & m)); }
+LN_INLINE ln_half32 ln_bitselect_half32(ln_half32 a, ln_half32 b, ln_half32 c) { return (ln_half32)(((ln_ushort32)a & ~(ln_ushort32)c) | ((ln_ushort32)b & (ln_ushort32)c)); }
 LN_INLINE ln_half3 ln_add_half3(ln_half3 a, ln_half3 b) { ln_half3 r = {ln_add_half4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_half3 ln_sub_half3(ln_half3 a, ln_half3 b) { ln_half3 r = {ln_sub_half4(a.v, b.v)}; r.v[3] = 0; return r; }
 LN_INLINE ln_half3 ln_mul_half3(ln_half3 a, ln_half3 b) { ln_half3 r = {ln_mul_half4(a.v, b.v)}; r.v[3] = 0; return r; }

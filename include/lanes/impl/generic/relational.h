@@ -11,6 +11,7 @@ LN_INLINE ln_short2 ln_isequal_half2(ln_half2 x, ln_half2 y) { return (ln_short2
 LN_INLINE ln_short4 ln_isequal_half4(ln_half4 x, ln_half4 y) { return (ln_short4)(x == y); }
 LN_INLINE ln_short8 ln_isequal_half8(ln_half8 x, ln_half8 y) { return (ln_short8)(x == y); }
 LN_INLINE ln_short16 ln_isequal_half16(ln_half16 x, ln_half16 y) { return (ln_short16)(x == y); }
+LN_INLINE ln_short32 ln_isequal_half32(ln_half32 x, ln_half32 y) { return (ln_short32)(x == y); }
 LN_INLINE ln_short3 ln_isequal_half3(ln_half3 x, ln_half3 y) { ln_short3 r = {ln_isequal_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isequal_float(ln_float x, ln_float y) { return x == y; }
@@ -33,6 +34,7 @@ LN_INLINE ln_short2 ln_isnotequal_half2(ln_half2 x, ln_half2 y) { return (ln_sho
 LN_INLINE ln_short4 ln_isnotequal_half4(ln_half4 x, ln_half4 y) { return (ln_short4)(x != y); }
 LN_INLINE ln_short8 ln_isnotequal_half8(ln_half8 x, ln_half8 y) { return (ln_short8)(x != y); }
 LN_INLINE ln_short16 ln_isnotequal_half16(ln_half16 x, ln_half16 y) { return (ln_short16)(x != y); }
+LN_INLINE ln_short32 ln_isnotequal_half32(ln_half32 x, ln_half32 y) { return (ln_short32)(x != y); }
 LN_INLINE ln_short3 ln_isnotequal_half3(ln_half3 x, ln_half3 y) { ln_short3 r = {ln_isnotequal_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isnotequal_float(ln_float x, ln_float y) { return x != y; }
@@ -55,6 +57,7 @@ LN_INLINE ln_short2 ln_isgreater_half2(ln_half2 x, ln_half2 y) { return (ln_shor
 LN_INLINE ln_short4 ln_isgreater_half4(ln_half4 x, ln_half4 y) { return (ln_short4)(x > y); }
 LN_INLINE ln_short8 ln_isgreater_half8(ln_half8 x, ln_half8 y) { return (ln_short8)(x > y); }
 LN_INLINE ln_short16 ln_isgreater_half16(ln_half16 x, ln_half16 y) { return (ln_short16)(x > y); }
+LN_INLINE ln_short32 ln_isgreater_half32(ln_half32 x, ln_half32 y) { return (ln_short32)(x > y); }
 LN_INLINE ln_short3 ln_isgreater_half3(ln_half3 x, ln_half3 y) { ln_short3 r = {ln_isgreater_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isgreater_float(ln_float x, ln_float y) { return x > y; }
@@ -77,6 +80,7 @@ LN_INLINE ln_short2 ln_isgreaterequal_half2(ln_half2 x, ln_half2 y) { return (ln
 LN_INLINE ln_short4 ln_isgreaterequal_half4(ln_half4 x, ln_half4 y) { return (ln_short4)(x >= y); }
 LN_INLINE ln_short8 ln_isgreaterequal_half8(ln_half8 x, ln_half8 y) { return (ln_short8)(x >= y); }
 LN_INLINE ln_short16 ln_isgreaterequal_half16(ln_half16 x, ln_half16 y) { return (ln_short16)(x >= y); }
+LN_INLINE ln_short32 ln_isgreaterequal_half32(ln_half32 x, ln_half32 y) { return (ln_short32)(x >= y); }
 LN_INLINE ln_short3 ln_isgreaterequal_half3(ln_half3 x, ln_half3 y) { ln_short3 r = {ln_isgreaterequal_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isgreaterequal_float(ln_float x, ln_float y) { return x >= y; }
@@ -99,6 +103,7 @@ LN_INLINE ln_short2 ln_isless_half2(ln_half2 x, ln_half2 y) { return (ln_short2)
 LN_INLINE ln_short4 ln_isless_half4(ln_half4 x, ln_half4 y) { return (ln_short4)(x < y); }
 LN_INLINE ln_short8 ln_isless_half8(ln_half8 x, ln_half8 y) { return (ln_short8)(x < y); }
 LN_INLINE ln_short16 ln_isless_half16(ln_half16 x, ln_half16 y) { return (ln_short16)(x < y); }
+LN_INLINE ln_short32 ln_isless_half32(ln_half32 x, ln_half32 y) { return (ln_short32)(x < y); }
 LN_INLINE ln_short3 ln_isless_half3(ln_half3 x, ln_half3 y) { ln_short3 r = {ln_isless_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isless_float(ln_float x, ln_float y) { return x < y; }
@@ -121,6 +126,7 @@ LN_INLINE ln_short2 ln_islessequal_half2(ln_half2 x, ln_half2 y) { return (ln_sh
 LN_INLINE ln_short4 ln_islessequal_half4(ln_half4 x, ln_half4 y) { return (ln_short4)(x <= y); }
 LN_INLINE ln_short8 ln_islessequal_half8(ln_half8 x, ln_half8 y) { return (ln_short8)(x <= y); }
 LN_INLINE ln_short16 ln_islessequal_half16(ln_half16 x, ln_half16 y) { return (ln_short16)(x <= y); }
+LN_INLINE ln_short32 ln_islessequal_half32(ln_half32 x, ln_half32 y) { return (ln_short32)(x <= y); }
 LN_INLINE ln_short3 ln_islessequal_half3(ln_half3 x, ln_half3 y) { ln_short3 r = {ln_islessequal_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_islessequal_float(ln_float x, ln_float y) { return x <= y; }
@@ -143,6 +149,7 @@ LN_INLINE ln_short2 ln_islessgreater_half2(ln_half2 x, ln_half2 y) { return (ln_
 LN_INLINE ln_short4 ln_islessgreater_half4(ln_half4 x, ln_half4 y) { return (ln_short4)(x < y) | (ln_short4)(x > y); }
 LN_INLINE ln_short8 ln_islessgreater_half8(ln_half8 x, ln_half8 y) { return (ln_short8)(x < y) | (ln_short8)(x > y); }
 LN_INLINE ln_short16 ln_islessgreater_half16(ln_half16 x, ln_half16 y) { return (ln_short16)(x < y) | (ln_short16)(x > y); }
+LN_INLINE ln_short32 ln_islessgreater_half32(ln_half32 x, ln_half32 y) { return (ln_short32)(x < y) | (ln_short32)(x > y); }
 LN_INLINE ln_short3 ln_islessgreater_half3(ln_half3 x, ln_half3 y) { ln_short3 r = {ln_islessgreater_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_islessgreater_float(ln_float x, ln_float y) { return x < y || x > y; }
@@ -165,6 +172,7 @@ LN_INLINE ln_short2 ln_isordered_half2(ln_half2 x, ln_half2 y) { return (ln_shor
 LN_INLINE ln_short4 ln_isordered_half4(ln_half4 x, ln_half4 y) { return (ln_short4)(x == x) & (ln_short4)(y == y); }
 LN_INLINE ln_short8 ln_isordered_half8(ln_half8 x, ln_half8 y) { return (ln_short8)(x == x) & (ln_short8)(y == y); }
 LN_INLINE ln_short16 ln_isordered_half16(ln_half16 x, ln_half16 y) { return (ln_short16)(x == x) & (ln_short16)(y == y); }
+LN_INLINE ln_short32 ln_isordered_half32(ln_half32 x, ln_half32 y) { return (ln_short32)(x == x) & (ln_short32)(y == y); }
 LN_INLINE ln_short3 ln_isordered_half3(ln_half3 x, ln_half3 y) { ln_short3 r = {ln_isordered_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isordered_float(ln_float x, ln_float y) { return x == x && y == y; }
@@ -187,6 +195,7 @@ LN_INLINE ln_short2 ln_isunordered_half2(ln_half2 x, ln_half2 y) { return (ln_sh
 LN_INLINE ln_short4 ln_isunordered_half4(ln_half4 x, ln_half4 y) { return (ln_short4)(x != x) | (ln_short4)(y != y); }
 LN_INLINE ln_short8 ln_isunordered_half8(ln_half8 x, ln_half8 y) { return (ln_short8)(x != x) | (ln_short8)(y != y); }
 LN_INLINE ln_short16 ln_isunordered_half16(ln_half16 x, ln_half16 y) { return (ln_short16)(x != x) | (ln_short16)(y != y); }
+LN_INLINE ln_short32 ln_isunordered_half32(ln_half32 x, ln_half32 y) { return (ln_short32)(x != x) | (ln_short32)(y != y); }
 LN_INLINE ln_short3 ln_isunordered_half3(ln_half3 x, ln_half3 y) { ln_short3 r = {ln_isunordered_half4(x.v, y.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isunordered_float(ln_float x, ln_float y) { return x != x || y != y; }
@@ -209,6 +218,7 @@ LN_INLINE ln_short2 ln_isfinite_half2(ln_half2 x) { ln_ushort2 m = (ln_ushort2)x
 LN_INLINE ln_short4 ln_isfinite_half4(ln_half4 x) { ln_ushort4 m = (ln_ushort4)x & 0x7fff; return (ln_short4)(m < 0x7c00); }
 LN_INLINE ln_short8 ln_isfinite_half8(ln_half8 x) { ln_ushort8 m = (ln_ushort8)x & 0x7fff; return (ln_short8)(m < 0x7c00); }
 LN_INLINE ln_short16 ln_isfinite_half16(ln_half16 x) { ln_ushort16 m = (ln_ushort16)x & 0x7fff; return (ln_short16)(m < 0x7c00); }
+LN_INLINE ln_short32 ln_isfinite_half32(ln_half32 x) { ln_ushort32 m = (ln_ushort32)x & 0x7fff; return (ln_short32)(m < 0x7c00); }
 LN_INLINE ln_short3 ln_isfinite_half3(ln_half3 x) { ln_short3 r = {ln_isfinite_half4(x.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isfinite_float(ln_float x) { ln_uint m; __builtin_memcpy(&m, &x, sizeof m); m &= 0x7fffffffu; return m < 0x7f800000u; }
@@ -231,6 +241,7 @@ LN_INLINE ln_short2 ln_isinf_half2(ln_half2 x) { ln_ushort2 m = (ln_ushort2)x & 
 LN_INLINE ln_short4 ln_isinf_half4(ln_half4 x) { ln_ushort4 m = (ln_ushort4)x & 0x7fff; return (ln_short4)(m == 0x7c00); }
 LN_INLINE ln_short8 ln_isinf_half8(ln_half8 x) { ln_ushort8 m = (ln_ushort8)x & 0x7fff; return (ln_short8)(m == 0x7c00); }
 LN_INLINE ln_short16 ln_isinf_half16(ln_half16 x) { ln_ushort16 m = (ln_ushort16)x & 0x7fff; return (ln_short16)(m == 0x7c00); }
+LN_INLINE ln_short32 ln_isinf_half32(ln_half32 x) { ln_ushort32 m = (ln_ushort32)x & 0x7fff; return (ln_short32)(m == 0x7c00); }
 LN_INLINE ln_short3 ln_isinf_half3(ln_half3 x) { ln_short3 r = {ln_isinf_half4(x.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isinf_float(ln_float x) { ln_uint m; __builtin_memcpy(&m, &x, sizeof m); m &= 0x7fffffffu; return m == 0x7f800000u; }
@@ -253,6 +264,7 @@ LN_INLINE ln_short2 ln_isnan_half2(ln_half2 x) { ln_ushort2 m = (ln_ushort2)x & 
 LN_INLINE ln_short4 ln_isnan_half4(ln_half4 x) { ln_ushort4 m = (ln_ushort4)x & 0x7fff; return (ln_short4)(m > 0x7c00); }
 LN_INLINE ln_short8 ln_isnan_half8(ln_half8 x) { ln_ushort8 m = (ln_ushort8)x & 0x7fff; return (ln_short8)(m > 0x7c00); }
 LN_INLINE ln_short16 ln_isnan_half16(ln_half16 x) { ln_ushort16 m = (ln_ushort16)x & 0x7fff; return (ln_short16)(m > 0x7c00); }
+LN_INLINE ln_short32 ln_isnan_half32(ln_half32 x) { ln_ushort32 m = (ln_ushort32)x & 0x7fff; return (ln_short32)(m > 0x7c00); }
 LN_INLINE ln_short3 ln_isnan_half3(ln_half3 x) { ln_short3 r = {ln_isnan_half4(x.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isnan_float(ln_float x) { ln_uint m; __builtin_memcpy(&m, &x, sizeof m); m &= 0x7fffffffu; return m > 0x7f800000u; }
@@ -275,6 +287,7 @@ LN_INLINE ln_short2 ln_isnormal_half2(ln_half2 x) { ln_ushort2 m = (ln_ushort2)x
 LN_INLINE ln_short4 ln_isnormal_half4(ln_half4 x) { ln_ushort4 m = (ln_ushort4)x & 0x7fff; return (ln_short4)(m - 0x0400 < (ln_ushort)(0x7c00 - 0x0400)); }
 LN_INLINE ln_short8 ln_isnormal_half8(ln_half8 x) { ln_ushort8 m = (ln_ushort8)x & 0x7fff; return (ln_short8)(m - 0x0400 < (ln_ushort)(0x7c00 - 0x0400)); }
 LN_INLINE ln_short16 ln_isnormal_half16(ln_half16 x) { ln_ushort16 m = (ln_ushort16)x & 0x7fff; return (ln_short16)(m - 0x0400 < (ln_ushort)(0x7c00 - 0x0400)); }
+LN_INLINE ln_short32 ln_isnormal_half32(ln_half32 x) { ln_ushort32 m = (ln_ushort32)x & 0x7fff; return (ln_short32)(m - 0x0400 < (ln_ushort)(0x7c00 - 0x0400)); }
 LN_INLINE ln_short3 ln_isnormal_half3(ln_half3 x) { ln_short3 r = {ln_isnormal_half4(x.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_isnormal_float(ln_float x) { ln_uint m; __builtin_memcpy(&m, &x, sizeof m); m &= 0x7fffffffu; return (ln_uint)(m - 0x00800000u) < 0x7f800000u - 0x00800000u; }
@@ -297,6 +310,7 @@ LN_INLINE ln_short2 ln_signbit_half2(ln_half2 x) { return (ln_short2)x >> 15; }
 LN_INLINE ln_short4 ln_signbit_half4(ln_half4 x) { return (ln_short4)x >> 15; }
 LN_INLINE ln_short8 ln_signbit_half8(ln_half8 x) { return (ln_short8)x >> 15; }
 LN_INLINE ln_short16 ln_signbit_half16(ln_half16 x) { return (ln_short16)x >> 15; }
+LN_INLINE ln_short32 ln_signbit_half32(ln_half32 x) { return (ln_short32)x >> 15; }
 LN_INLINE ln_short3 ln_signbit_half3(ln_half3 x) { ln_short3 r = {ln_signbit_half4(x.v)}; r.v[3] = 0; return r; }
 #endif
 LN_INLINE int ln_signbit_float(ln_float x) { ln_uint m; __builtin_memcpy(&m, &x, sizeof m); return (int)(m >> 31); }
@@ -318,12 +332,15 @@ LN_INLINE int ln_any_char2(ln_char2 x) { uint16_t w[1]; __builtin_memcpy(w, &x, 
 LN_INLINE int ln_any_char4(ln_char4 x) { uint32_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x80808080u) != 0; }
 LN_INLINE int ln_any_char8(ln_char8 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8080808080808080u) != 0; }
 LN_INLINE int ln_any_char16(ln_char16 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1]) & 0x8080808080808080u) != 0; }
+LN_INLINE int ln_any_char32(ln_char32 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3]) & 0x8080808080808080u) != 0; }
+LN_INLINE int ln_any_char64(ln_char64 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7]) & 0x8080808080808080u) != 0; }
 LN_INLINE int ln_any_char3(ln_char3 x) { return (x.v[0] | x.v[1] | x.v[2]) < 0; }
 LN_INLINE int ln_any_short(ln_short x) { return x < 0; }
 LN_INLINE int ln_any_short2(ln_short2 x) { uint32_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x80008000u) != 0; }
 LN_INLINE int ln_any_short4(ln_short4 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8000800080008000u) != 0; }
 LN_INLINE int ln_any_short8(ln_short8 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1]) & 0x8000800080008000u) != 0; }
 LN_INLINE int ln_any_short16(ln_short16 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3]) & 0x8000800080008000u) != 0; }
+LN_INLINE int ln_any_short32(ln_short32 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7]) & 0x8000800080008000u) != 0; }
 LN_INLINE int ln_any_short3(ln_short3 x) { return (x.v[0] | x.v[1] | x.v[2]) < 0; }
 LN_INLINE int ln_any_int(ln_int x) { return x < 0; }
 LN_INLINE int ln_any_int2(ln_int2 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8000000080000000u) != 0; }
@@ -342,6 +359,8 @@ LN_INLINE int ln__any_cmpchar2(ln__cmpchar2 x) { return ln_any_char2((ln_char2)x
 LN_INLINE int ln__any_cmpchar4(ln__cmpchar4 x) { return ln_any_char4((ln_char4)x); }
 LN_INLINE int ln__any_cmpchar8(ln__cmpchar8 x) { return ln_any_char8((ln_char8)x); }
 LN_INLINE int ln__any_cmpchar16(ln__cmpchar16 x) { return ln_any_char16((ln_char16)x); }
+LN_INLINE int ln__any_cmpchar32(ln__cmpchar32 x) { return ln_any_char32((ln_char32)x); }
+LN_INLINE int ln__any_cmpchar64(ln__cmpchar64 x) { return ln_any_char64((ln_char64)x); }
 #if __SIZEOF_LONG__ == 8
 LN_INLINE int ln__any_cmplong2(ln__cmplong2 x) { return ln_any_long2((ln_long2)x); }
 LN_INLINE int ln__any_cmplong4(ln__cmplong4 x) { return ln_any_long4((ln_long4)x); }
@@ -355,12 +374,15 @@ LN_INLINE int ln_all_char2(ln_char2 x) { uint16_t w[1]; __builtin_memcpy(w, &x, 
 LN_INLINE int ln_all_char4(ln_char4 x) { uint32_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x80808080u) == 0x80808080u; }
 LN_INLINE int ln_all_char8(ln_char8 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8080808080808080u) == 0x8080808080808080u; }
 LN_INLINE int ln_all_char16(ln_char16 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1]) & 0x8080808080808080u) == 0x8080808080808080u; }
+LN_INLINE int ln_all_char32(ln_char32 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3]) & 0x8080808080808080u) == 0x8080808080808080u; }
+LN_INLINE int ln_all_char64(ln_char64 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7]) & 0x8080808080808080u) == 0x8080808080808080u; }
 LN_INLINE int ln_all_char3(ln_char3 x) { return (x.v[0] & x.v[1] & x.v[2]) < 0; }
 LN_INLINE int ln_all_short(ln_short x) { return x < 0; }
 LN_INLINE int ln_all_short2(ln_short2 x) { uint32_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x80008000u) == 0x80008000u; }
 LN_INLINE int ln_all_short4(ln_short4 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8000800080008000u) == 0x8000800080008000u; }
 LN_INLINE int ln_all_short8(ln_short8 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1]) & 0x8000800080008000u) == 0x8000800080008000u; }
 LN_INLINE int ln_all_short16(ln_short16 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3]) & 0x8000800080008000u) == 0x8000800080008000u; }
+LN_INLINE int ln_all_short32(ln_short32 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7]) & 0x8000800080008000u) == 0x8000800080008000u; }
 LN_INLINE int ln_all_short3(ln_short3 x) { return (x.v[0] & x.v[1] & x.v[2]) < 0; }
 LN_INLINE int ln_all_int(ln_int x) { return x < 0; }
 LN_INLINE int ln_all_int2(ln_int2 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8000000080000000u) == 0x8000000080000000u; }
@@ -379,6 +401,8 @@ LN_INLINE int ln__all_cmpchar2(ln__cmpchar2 x) { return ln_all_char2((ln_char2)x
 LN_INLINE int ln__all_cmpchar4(ln__cmpchar4 x) { return ln_all_char4((ln_char4)x); }
 LN_INLINE int ln__all_cmpchar8(ln__cmpchar8 x) { return ln_all_char8((ln_char8)x); }
 LN_INLINE int ln__all_cmpchar16(ln__cmpchar16 x) { return ln_all_char16((ln_char16)x); }
+LN_INLINE int ln__all_cmpchar32(ln__cmpchar32 x) { return ln_all_char32((ln_char32)x); }
+LN_INLINE int ln__all_cmpchar64(ln__cmpchar64 x) { return ln_all_char64((ln_char64)x); }
 #if __SIZEOF_LONG__ == 8
 LN_INLINE int ln__all_cmplong2(ln__cmplong2 x) { return ln_all_long2((ln_long2)x); }
 LN_INLINE int ln__all_cmplong4(ln__cmplong4 x) { return ln_all_long4((ln_long4)x); }
@@ -404,11 +428,14 @@ LN_INLINE int ln__all_cmplong16(ln__cmplong16 x) { return ln_all_long16((ln_long
     ln_char4: P##char4, \
     ln_char8: P##char8, \
     ln_char16: P##char16, \
+    ln_char32: P##char32, \
+    ln_char64: P##char64, \
     ln_char3: P##char3, \
     ln_short2: P##short2, \
     ln_short4: P##short4, \
     ln_short8: P##short8, \
     ln_short16: P##short16, \
+    ln_short32: P##short32, \
     ln_short3: P##short3, \
     ln_int2: P##int2, \
     ln_int4: P##int4, \
@@ -423,6 +450,8 @@ LN_INLINE int ln__all_cmplong16(ln__cmplong16 x) { return ln_all_long16((ln_long
     ln__cmpchar2: Q##cmpchar2, \
     ln__cmpchar4: Q##cmpchar4, \
     ln__cmpchar8: Q##cmpchar8, \
-    ln__cmpchar16: Q##cmpchar16
+    ln__cmpchar16: Q##cmpchar16, \
+    ln__cmpchar32: Q##cmpchar32, \
+    ln__cmpchar64: Q##cmpchar64
 
 #endif /* LANES_IMPL_GENERIC_RELATIONAL_H */
