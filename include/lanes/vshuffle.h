@@ -109,7 +109,8 @@
  *                                 v[k - o] : w[k]; part 1: r[k] = k < o ? v[N - o + k] : w[k]
  *   ln_unslice1(v, o)             ln_unslice(v, o, 0, 0)
  *     o must be in [0, N] and part 0 or 1 (Java's javadoc: throws otherwise).  These
- *     unchecked forms clamp o into [0, N] and treat any part != 0 as 1 (as JDK 17 does: it
+ *     unchecked forms clamp o into [0, N] at its full width (1L << 32 is N, a negative o 0)
+ *     and treat any part != 0 as 1 (as JDK 17 does: it
  *     does not throw for a bad part); the checked forms return LN_EINDEX instead:
  *   ln_slice_checked(v, o, w, out), ln_unslice_checked(v, o, w, part, out)  (o, part and e of
  *     every checked / edge form are checked at their full width: 1L << 32 is out of range)
@@ -177,6 +178,11 @@ LN_INLINE int ln__vs_in_s(long long x, int hi) { return x >= 0 && x <= hi; }
 LN_INLINE int ln__vs_in_u(unsigned long long x, int hi) { return x <= (unsigned long long)hi; }
 #define LN__VS_IN(x, hi) _Generic((x) + 0, unsigned: ln__vs_in_u, unsigned long: ln__vs_in_u, \
     unsigned long long: ln__vs_in_u, default: ln__vs_in_s)((x), (hi))
+/* x clamped into [0, hi] at its full width (a huge unsigned x is hi, a huge negative one 0) */
+LN_INLINE int ln__vs_clamp_s(long long x, int hi) { return x < 0 ? 0 : x > hi ? hi : (int)x; }
+LN_INLINE int ln__vs_clamp_u(unsigned long long x, int hi) { return x > (unsigned long long)hi ? hi : (int)x; }
+#define LN__VS_CLAMP(x, hi) _Generic((x) + 0, unsigned: ln__vs_clamp_u, unsigned long: ln__vs_clamp_u, \
+    unsigned long long: ln__vs_clamp_u, default: ln__vs_clamp_s)((x), (hi))
 /* the edge switch shared by the *_edge macros: W, Z: expressions for wrap / zero; BAD: 1 when
  * an index is outside the source */
 #define LN__VS_EDGE(e, o, W, Z, BAD) __extension__({ ln_status ln__st = LN_OK; \
@@ -260,7 +266,7 @@ LN_INLINE int ln__vs_in_u(unsigned long long x, int hi) { return x <= (unsigned 
 
 /* ---- ln_slice ---- */
 #define ln_slice(v, o, w) __extension__({ __typeof__(v) ln__v = (v); \
-    ln_rearrange2(ln__v, LN__VS_N(ln__v, ln__vs_slice)(o), w); })
+    ln_rearrange2(ln__v, LN__VS_N(ln__v, ln__vs_slice)(LN__VS_CLAMP(o, ln_lanes(ln__v))), w); })
 #define ln_slice1(v, o) __extension__({ __typeof__(v) ln__v1 = (v); ln_slice(ln__v1, o, (__typeof__(v)){0}); })
 #define ln_slice_checked(v, o, w, out) __extension__({ \
     __typeof__(v) ln__cv = (v); __typeof__((o) + 0) ln__o = (o); __typeof__(v) ln__cw = (w); \
@@ -270,7 +276,7 @@ LN_INLINE int ln__vs_in_u(unsigned long long x, int hi) { return x <= (unsigned 
     ln__st; })
 /* ---- ln_unslice ---- */
 #define ln_unslice(v, o, w, part) __extension__({ __typeof__(v) ln__v = (v); \
-    ln_rearrange2(ln__v, LN__VS_N(ln__v, ln__vs_unslice)(o, part), w); })
+    ln_rearrange2(ln__v, LN__VS_N(ln__v, ln__vs_unslice)(LN__VS_CLAMP(o, ln_lanes(ln__v)), (part) != 0), w); })
 #define ln_unslice1(v, o) __extension__({ __typeof__(v) ln__v1 = (v); \
     ln_unslice(ln__v1, o, (__typeof__(v)){0}, 0); })
 #define ln_unslice_checked(v, o, w, part, out) __extension__({ \

@@ -228,7 +228,8 @@ enum {
   OP_LK, OP_LK_ZERO, OP_LK_EDGE, OP_LK_CHECKED, OP_LK2, OP_LK2_ZERO, OP_LK2_EDGE, OP_LK2_CHECKED,
   OP_SLICE, OP_SLICE_CHECKED, OP_SLICE1, OP_UNSLICE, OP_UNSLICE_CHECKED, OP_UNSLICE1,
   OP_ROT, OP_SHIFT, OP_REV, OP_ZIP, OP_UNZIP, OP_COMPRESS, OP_EXPAND,
-  OP_SLICE_CHECKED_W, OP_SLICE_CHECKED_U, OP_UNSLICE_CHECKED_W, OP_LK_EDGE_W, OP_NULLS
+  OP_SLICE_CHECKED_W, OP_SLICE_CHECKED_U, OP_UNSLICE_CHECKED_W, OP_LK_EDGE_W, OP_NULLS,
+  OP_SLICE_W, OP_SLICE_U, OP_UNSLICE_W
 };
 /* operands as bytes: v, w (values), m (mask), x (select indexes, v's type), ix (lookup
  * indexes of v's width: the unsigned vector, or the signed one when sidx), raw (int32
@@ -284,6 +285,9 @@ typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
       case OP_SLICE_CHECKED_W: st = ln_slice_checked(v, A->wa, w, &o); break;                       \
       case OP_SLICE_CHECKED_U: st = ln_slice_checked(v, (unsigned long long)A->wa, w, &o); break;    \
       case OP_UNSLICE_CHECKED_W: st = ln_unslice_checked(v, A->wa, w, A->wb, &o); break;             \
+      case OP_SLICE_W: o = ln_slice(v, A->wa, w); break;                                            \
+      case OP_SLICE_U: o = ln_slice(v, (unsigned long long)A->wa, w); break;                         \
+      case OP_UNSLICE_W: o = ln_unslice(v, A->wa, w, A->wb); break;                                  \
       case OP_LK_EDGE_W: st = ln_lookup_edge(v, ix, A->wa, &o); break;                               \
       case OP_NULLS: { /* a NULL out: LN_ENULL from every checked / edge form; st = failures */  \
         VT *np = 0; int bad = 0;                                                                    \
@@ -495,6 +499,22 @@ static void test_type(const struct vs_type *T) {
       /* checked forms check o, part and e at their full width: 2^32 + k is out of range */
       for (int k = -1; k <= N + 1; k++) {
         long long big = (1LL << 32) + k, negbig = -(1LL << 32) + k;
+        A.wa = big; A.wb = 0;
+        /* the unchecked forms clamp at full width: 2^32 + k is N, -2^32 + k is 0 */
+        ref_slice(lv, N, lw, N, e);
+        RUN(OP_SLICE_W); TC_CHECK(SAME(e), "slice 2^32+%d", k);
+        RUN(OP_SLICE_U); TC_CHECK(SAME(e), "slice (unsigned) 2^32+%d", k);
+        ref_unslice(lv, N, lw, 0, N, e);
+        RUN(OP_UNSLICE_W); TC_CHECK(SAME(e), "unslice 2^32+%d", k);
+        A.wa = negbig;
+        ref_slice(lv, 0, lw, N, e);
+        RUN(OP_SLICE_W); TC_CHECK(SAME(e), "slice -2^32+%d", k);
+        RUN(OP_SLICE_U); /* (unsigned long long)(-2^32 + k) is huge: N */
+        ref_slice(lv, N, lw, N, e);
+        TC_CHECK(SAME(e), "slice (unsigned) -2^32+%d", k);
+        A.wa = 1; A.wb = 1LL << 32; /* part != 0 at full width: part 1 */
+        ref_unslice(lv, 1, lw, 1, N, e);
+        RUN(OP_UNSLICE_W); TC_CHECK(SAME(e), "unslice part 2^32");
         A.wa = big; A.wb = 0;
         memcpy(e, lsent, sizeof e); st = RUN(OP_SLICE_CHECKED_W);
         TC_CHECK(st == LN_EINDEX && SAME(e), "slice_checked 2^32+%d", k);
