@@ -140,12 +140,10 @@ static inline uint64_t rc_nan_convert(int s, uint64_t x, int d) {
 }
 
 /* ref_convert: the OpenCL result bits of converting the value with bits `x` of type s to type
- * d, with or without _sat, with rounding mode `mode`.  *is_nan is set when the result is a NaN
- * (its bits follow rc_nan_convert). */
-static inline uint64_t ref_convert(int s, uint64_t x, int d, int sat, int mode, int *is_nan) {
+ * d, with or without _sat, with rounding mode `mode` (a NaN result follows rc_nan_convert). */
+static inline uint64_t ref_convert(int s, uint64_t x, int d, int sat, int mode) {
   rc_val v = rc_decode(s, x);
   int w = rc_bits_of[d];
-  *is_nan = 0;
   if (!rc_is_float(d)) {
     if (!rc_is_float(s)) {
       if (!sat) { /* modulo 2^w */
@@ -171,7 +169,7 @@ static inline uint64_t ref_convert(int s, uint64_t x, int d, int sat, int mode, 
   }
   /* floating-point destination */
   uint64_t sign = (uint64_t)v.neg << (w - 1);
-  if (v.kind == 2) { *is_nan = 1; return rc_nan_convert(s, x & rc_mask(rc_bits_of[s]), d); }
+  if (v.kind == 2) return rc_nan_convert(s, x & rc_mask(rc_bits_of[s]), d);
   if (v.kind == 1) return sign | rc_inf_bits(d);
   if (v.m == 0) return sign;
   if (mode == RC_DEF) mode = RC_RTE;
