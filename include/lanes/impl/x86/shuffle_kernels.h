@@ -167,6 +167,10 @@ LN_INLINE __m256i ln__x86_widen128_256(__m128i x) { return _mm256_castsi128_si25
 LN_INLINE __m512i ln__x86_widen128_512(__m128i x) { return _mm512_castsi128_si512(x); }
 LN_INLINE __m512i ln__x86_widen256_512(__m256i x) { return _mm512_castsi256_si512(x); }
 LN_INLINE __m512i ln__x86_splat64_512(long long v) { return _mm512_set1_epi64(v); }
+/* a 16- or 32-byte register repeated to fill a wider one (vbroadcasti128 / vshufi*x*) */
+LN_INLINE __m256i ln__x86_bcast128_256(__m128i x) { return _mm256_broadcastsi128_si256(x); }
+LN_INLINE __m512i ln__x86_bcast128_512(__m128i x) { return _mm512_broadcast_i32x4(x); }
+LN_INLINE __m512i ln__x86_bcast256_512(__m256i x) { return _mm512_broadcast_i64x4(x); }
 /* ln__x86_vpermx_<bits>_<register bits>(i, t): lane k = t[i[k] mod lanes] (vpermb/w/d/q);
  * ln__x86_vpermx2_<bits>_<register bits>(a, i, b): lane k = (a then b)[i[k] mod 2 lanes]
  * (vpermi2*). */
@@ -224,7 +228,24 @@ LN_INLINE __m512i ln__x86_sel4_64(__m512i i, __m512i xa, __m512i xb, __m512i ya,
  * 16-byte registers, which have no vpermd/vpermq) */
 #define LN__X86_Z_TABLE1(OP, B, M, RB, T, L)                                                      \
   LN__SK_U(B, T) t = LN__SK_SRC(OP, M);                                                           \
-  ln__x86_reg##RB tr = (ln__x86_reg##RB)LN__SK_RESIZE(t, T, L);
+  ln__x86_reg##RB tr = LN__X86_REPEAT(t, B, T, LN__SK_BYTES(B, T), RB);
+/* t (T lanes of B bits, TB bytes) repeated to fill an RB-bit register: to 16 bytes by a
+ * shufflevector, then by broadcasts (a shufflevector straight to 64 bytes goes through memory
+ * in GCC) */
+#define LN__X86_REPEAT(t, B, T, TB, RB) LN__SK_CAT(LN__X86_REPEAT_, TB)(t, B, T, RB)
+#define LN__X86_REPEAT_2 LN__X86_REPEAT_SMALL
+#define LN__X86_REPEAT_4 LN__X86_REPEAT_SMALL
+#define LN__X86_REPEAT_8 LN__X86_REPEAT_SMALL
+#define LN__X86_REPEAT_16 LN__X86_REPEAT_SMALL
+#define LN__X86_REPEAT_SMALL(t, B, T, RB)                                                          \
+  LN__SK_CAT(LN__X86_BCAST16_, RB)((ln__x86_reg128)LN__SK_RESIZE(t, T, LN__SK_LANES(B, 16)))
+#define LN__X86_BCAST16_128(x) x
+#define LN__X86_BCAST16_256(x) ln__x86_bcast128_256(x)
+#define LN__X86_BCAST16_512(x) ln__x86_bcast128_512(x)
+#define LN__X86_REPEAT_32(t, B, T, RB) LN__SK_CAT(LN__X86_BCAST32_, RB)((ln__x86_reg256)t)
+#define LN__X86_BCAST32_256(x) x
+#define LN__X86_BCAST32_512(x) ln__x86_bcast256_512(x)
+#define LN__X86_REPEAT_64(t, B, T, RB) (ln__x86_reg512)t
 #define LN__X86_Z_PERM1(i, B, RB) LN__SK_CAT(LN__X86_Z_PERM1_, RB)(i, B)
 #define LN__X86_Z_PERM1_128(i, B) LN__SK_CAT(LN__X86_Z_PERM1_128_, B)(i)
 #define LN__X86_Z_PERM1_128_8(i) ln__x86_vpermx_8_128(i, tr)
