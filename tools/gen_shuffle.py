@@ -405,12 +405,32 @@ def BY(name):
     return [e for e in ELEMS if e.name == name][0]
 
 
+# ------------------------------------------------------------------ wide-shape test table
+
+def wide_test_block():
+    """The shapes beyond OpenCL's (m or n of 32 or 64) as X-macro lists for
+    tests/unit/test_shuffle_wide.c: X(T, U, F, P, M, N), F = 1 for floating lanes, P = 1 when T is
+    U (the shape's portable kernel is tested once, with its unsigned type)."""
+    plain, half = [], []
+    for e in ELEMS:
+        u = unsigned_int_of_width(e.bits)
+        for m in e.pow2_lanes:
+            for n in e.pow2_lanes:
+                if max(m, n) > max(POW2_LANES):
+                    (half if e.half else plain).append(
+                        '  X(%s, %s, %d, %d, %d, %d)' % (e.name, u.name, int(e.is_float), int(e is u), m, n))
+    return ('#define WIDE_SHAPES(X) \\\n%s\n#if LN_HAS_HALF\n#define WIDE_SHAPES_HALF(X) \\\n%s\n'
+            '#else\n#define WIDE_SHAPES_HALF(X)\n#endif\n'
+            % (' \\\n'.join(plain), ' \\\n'.join(half)))
+
+
 def main():
     write('include/lanes/impl/common/shuffle.h', common_h())
     write('include/lanes/impl/generic/shuffle.h', generic_h())
     write('include/lanes/impl/x86/shuffle.h', x86_h())
     write('include/lanes/impl/arm/shuffle.h', arm_h())
     write('include/lanes/shuffle.h', public_h())
+    write_block('tests/unit/test_shuffle_wide.c', wide_test_block(), ME)
 
 
 if __name__ == '__main__':
