@@ -177,6 +177,13 @@ def want_avx2(op, bits, m, n):
     return m * op * bits // 8 <= 128
 
 
+def want_avx2_bytes(op, bits, m, n):
+    """vpshufb ymm per 16-byte table piece: 8/16-bit lanes, results of 32 or 64 bytes, tables of
+    at most 128 bytes."""
+    w = bits // 8
+    return bits <= 16 and n * w >= 32 and m * op * w <= 128
+
+
 def want_avx512(op, bits, m, n):
     return True
 
@@ -193,7 +200,8 @@ def x86_h():
     o.append('''#ifndef LANES_IMPL_X86_SHUFFLE_H
 #define LANES_IMPL_X86_SHUFFLE_H
 /* x86 shuffle kernels (internal): per shape, the path it takes, the first of
- *   AVX-512 (BW+VL; VBMI for 8-bit lanes), AVX2 (32/64-bit lanes), SSSE3
+ *   AVX-512 (BW+VL; VBMI for 8-bit lanes), AVX2 (32/64-bit lanes; 8/16-bit lanes with results
+ *   of 32 or 64 bytes), SSSE3
  * that the target has and that is faster there than the portable kernel, instantiated from
  * impl/x86/shuffle_kernels.h.  Every kernel masks or wraps the index itself: no input is out
  * of range. */
@@ -211,6 +219,9 @@ def x86_h():
                                       ', %d' % avx512_register(op, bits, m, n)))
                 if want_avx2(op, bits, m, n):
                     o.append(instance('LN_TARGET_AVX2 && ' + unset, 'LN__X86_SHUFFLE_AVX2', op, bits, m, n, 'avx2'))
+                if want_avx2_bytes(op, bits, m, n):
+                    o.append(instance('LN_TARGET_AVX2 && ' + unset, 'LN__X86_SHUFFLE_AVX2_BYTES', op, bits, m, n,
+                                      'avx2'))
                 if want_ssse3(op, bits, m, n):
                     o.append(instance(unset, 'LN__X86_SHUFFLE_SSSE3', op, bits, m, n, 'ssse3'))
     o.append('\n#endif /* LN_TARGET_SSSE3 */\n#endif /* LANES_IMPL_X86_SHUFFLE_H */\n')

@@ -2,7 +2,8 @@
 #ifndef LANES_IMPL_X86_SHUFFLE_H
 #define LANES_IMPL_X86_SHUFFLE_H
 /* x86 shuffle kernels (internal): per shape, the path it takes, the first of
- *   AVX-512 (BW+VL; VBMI for 8-bit lanes), AVX2 (32/64-bit lanes), SSSE3
+ *   AVX-512 (BW+VL; VBMI for 8-bit lanes), AVX2 (32/64-bit lanes; 8/16-bit lanes with results
+ *   of 32 or 64 bytes), SSSE3
  * that the target has and that is faster there than the portable kernel, instantiated from
  * impl/x86/shuffle_kernels.h.  Every kernel masks or wraps the index itself: no input is out
  * of range. */
@@ -42,6 +43,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 2, 16)
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 2, 32, 256)
 #define LN__ISA_shuffle_uchar2_uchar32 ln__shuffle_avx512_u8_2_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar2_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 2, 32)
+#define LN__ISA_shuffle_uchar2_uchar32 ln__shuffle_avx2_u8_2_32
+#endif
 #if !defined(LN__ISA_shuffle_uchar2_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 2, 32)
 #define LN__ISA_shuffle_uchar2_uchar32 ln__shuffle_ssse3_u8_2_32
@@ -49,6 +54,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 2, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 2, 64, 512)
 #define LN__ISA_shuffle_uchar2_uchar64 ln__shuffle_avx512_u8_2_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar2_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 2, 64)
+#define LN__ISA_shuffle_uchar2_uchar64 ln__shuffle_avx2_u8_2_64
 #endif
 #if !defined(LN__ISA_shuffle_uchar2_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 2, 64)
@@ -86,6 +95,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 4, 16)
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 4, 32, 256)
 #define LN__ISA_shuffle_uchar4_uchar32 ln__shuffle_avx512_u8_4_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar4_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 4, 32)
+#define LN__ISA_shuffle_uchar4_uchar32 ln__shuffle_avx2_u8_4_32
+#endif
 #if !defined(LN__ISA_shuffle_uchar4_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 4, 32)
 #define LN__ISA_shuffle_uchar4_uchar32 ln__shuffle_ssse3_u8_4_32
@@ -93,6 +106,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 4, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 4, 64, 512)
 #define LN__ISA_shuffle_uchar4_uchar64 ln__shuffle_avx512_u8_4_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar4_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 4, 64)
+#define LN__ISA_shuffle_uchar4_uchar64 ln__shuffle_avx2_u8_4_64
 #endif
 #if !defined(LN__ISA_shuffle_uchar4_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 4, 64)
@@ -130,6 +147,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 8, 16)
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 8, 32, 256)
 #define LN__ISA_shuffle_uchar8_uchar32 ln__shuffle_avx512_u8_8_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar8_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 8, 32)
+#define LN__ISA_shuffle_uchar8_uchar32 ln__shuffle_avx2_u8_8_32
+#endif
 #if !defined(LN__ISA_shuffle_uchar8_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 8, 32)
 #define LN__ISA_shuffle_uchar8_uchar32 ln__shuffle_ssse3_u8_8_32
@@ -137,6 +158,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 8, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 8, 64, 512)
 #define LN__ISA_shuffle_uchar8_uchar64 ln__shuffle_avx512_u8_8_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar8_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 8, 64)
+#define LN__ISA_shuffle_uchar8_uchar64 ln__shuffle_avx2_u8_8_64
 #endif
 #if !defined(LN__ISA_shuffle_uchar8_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 8, 64)
@@ -174,6 +199,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 16, 16)
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 16, 32, 256)
 #define LN__ISA_shuffle_uchar16_uchar32 ln__shuffle_avx512_u8_16_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar16_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 16, 32)
+#define LN__ISA_shuffle_uchar16_uchar32 ln__shuffle_avx2_u8_16_32
+#endif
 #if !defined(LN__ISA_shuffle_uchar16_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 16, 32)
 #define LN__ISA_shuffle_uchar16_uchar32 ln__shuffle_ssse3_u8_16_32
@@ -181,6 +210,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 16, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 16, 64, 512)
 #define LN__ISA_shuffle_uchar16_uchar64 ln__shuffle_avx512_u8_16_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar16_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 16, 64)
+#define LN__ISA_shuffle_uchar16_uchar64 ln__shuffle_avx2_u8_16_64
 #endif
 #if !defined(LN__ISA_shuffle_uchar16_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 16, 64)
@@ -210,6 +243,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 32, 16)
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 32, 32, 256)
 #define LN__ISA_shuffle_uchar32_uchar32 ln__shuffle_avx512_u8_32_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar32_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 32, 32)
+#define LN__ISA_shuffle_uchar32_uchar32 ln__shuffle_avx2_u8_32_32
+#endif
 #if !defined(LN__ISA_shuffle_uchar32_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 32, 32)
 #define LN__ISA_shuffle_uchar32_uchar32 ln__shuffle_ssse3_u8_32_32
@@ -217,6 +254,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 32, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 32, 64, 512)
 #define LN__ISA_shuffle_uchar32_uchar64 ln__shuffle_avx512_u8_32_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar32_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 32, 64)
+#define LN__ISA_shuffle_uchar32_uchar64 ln__shuffle_avx2_u8_32_64
 #endif
 #if !defined(LN__ISA_shuffle_uchar32_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 32, 64)
@@ -242,6 +283,10 @@ LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 16, 256)
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 32, 256)
 #define LN__ISA_shuffle_uchar64_uchar32 ln__shuffle_avx512_u8_64_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar64_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 64, 32)
+#define LN__ISA_shuffle_uchar64_uchar32 ln__shuffle_avx2_u8_64_32
+#endif
 #if !defined(LN__ISA_shuffle_uchar64_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 64, 32)
 #define LN__ISA_shuffle_uchar64_uchar32 ln__shuffle_ssse3_u8_64_32
@@ -249,6 +294,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 64, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 64, 512)
 #define LN__ISA_shuffle_uchar64_uchar64 ln__shuffle_avx512_u8_64_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar64_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 64, 64)
+#define LN__ISA_shuffle_uchar64_uchar64 ln__shuffle_avx2_u8_64_64
 #endif
 #if !defined(LN__ISA_shuffle_uchar64_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 64, 64)
@@ -282,6 +331,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 2, 8)
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 2, 16, 256)
 #define LN__ISA_shuffle_ushort2_ushort16 ln__shuffle_avx512_u16_2_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort2_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 2, 16)
+#define LN__ISA_shuffle_ushort2_ushort16 ln__shuffle_avx2_u16_2_16
+#endif
 #if !defined(LN__ISA_shuffle_ushort2_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 2, 16)
 #define LN__ISA_shuffle_ushort2_ushort16 ln__shuffle_ssse3_u16_2_16
@@ -289,6 +342,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 2, 16)
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 2, 32, 512)
 #define LN__ISA_shuffle_ushort2_ushort32 ln__shuffle_avx512_u16_2_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort2_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 2, 32)
+#define LN__ISA_shuffle_ushort2_ushort32 ln__shuffle_avx2_u16_2_32
 #endif
 #if !defined(LN__ISA_shuffle_ushort2_ushort32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 2, 32)
@@ -322,6 +379,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 4, 8)
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 4, 16, 256)
 #define LN__ISA_shuffle_ushort4_ushort16 ln__shuffle_avx512_u16_4_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort4_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 4, 16)
+#define LN__ISA_shuffle_ushort4_ushort16 ln__shuffle_avx2_u16_4_16
+#endif
 #if !defined(LN__ISA_shuffle_ushort4_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 4, 16)
 #define LN__ISA_shuffle_ushort4_ushort16 ln__shuffle_ssse3_u16_4_16
@@ -329,6 +390,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 4, 16)
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 4, 32, 512)
 #define LN__ISA_shuffle_ushort4_ushort32 ln__shuffle_avx512_u16_4_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort4_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 4, 32)
+#define LN__ISA_shuffle_ushort4_ushort32 ln__shuffle_avx2_u16_4_32
 #endif
 #if !defined(LN__ISA_shuffle_ushort4_ushort32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 4, 32)
@@ -362,6 +427,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 8, 8)
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 8, 16, 256)
 #define LN__ISA_shuffle_ushort8_ushort16 ln__shuffle_avx512_u16_8_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort8_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 8, 16)
+#define LN__ISA_shuffle_ushort8_ushort16 ln__shuffle_avx2_u16_8_16
+#endif
 #if !defined(LN__ISA_shuffle_ushort8_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 8, 16)
 #define LN__ISA_shuffle_ushort8_ushort16 ln__shuffle_ssse3_u16_8_16
@@ -369,6 +438,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 8, 16)
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 8, 32, 512)
 #define LN__ISA_shuffle_ushort8_ushort32 ln__shuffle_avx512_u16_8_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort8_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 8, 32)
+#define LN__ISA_shuffle_ushort8_ushort32 ln__shuffle_avx2_u16_8_32
 #endif
 #if !defined(LN__ISA_shuffle_ushort8_ushort32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 8, 32)
@@ -394,6 +467,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 16, 8)
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 16, 16, 256)
 #define LN__ISA_shuffle_ushort16_ushort16 ln__shuffle_avx512_u16_16_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort16_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 16, 16)
+#define LN__ISA_shuffle_ushort16_ushort16 ln__shuffle_avx2_u16_16_16
+#endif
 #if !defined(LN__ISA_shuffle_ushort16_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 16, 16)
 #define LN__ISA_shuffle_ushort16_ushort16 ln__shuffle_ssse3_u16_16_16
@@ -401,6 +478,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 16, 16)
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 16, 32, 512)
 #define LN__ISA_shuffle_ushort16_ushort32 ln__shuffle_avx512_u16_16_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort16_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 16, 32)
+#define LN__ISA_shuffle_ushort16_ushort32 ln__shuffle_avx2_u16_16_32
 #endif
 #if !defined(LN__ISA_shuffle_ushort16_ushort32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 16, 32)
@@ -422,6 +503,10 @@ LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 8, 256)
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 16, 256)
 #define LN__ISA_shuffle_ushort32_ushort16 ln__shuffle_avx512_u16_32_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort32_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 32, 16)
+#define LN__ISA_shuffle_ushort32_ushort16 ln__shuffle_avx2_u16_32_16
+#endif
 #if !defined(LN__ISA_shuffle_ushort32_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 32, 16)
 #define LN__ISA_shuffle_ushort32_ushort16 ln__shuffle_ssse3_u16_32_16
@@ -429,6 +514,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 32, 16)
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 32, 512)
 #define LN__ISA_shuffle_ushort32_ushort32 ln__shuffle_avx512_u16_32_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort32_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 32, 32)
+#define LN__ISA_shuffle_ushort32_ushort32 ln__shuffle_avx2_u16_32_32
 #endif
 #if !defined(LN__ISA_shuffle_ushort32_ushort32)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 32, 32)
@@ -796,6 +885,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 2, 16)
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 2, 32, 256)
 #define LN__ISA_shuffle2_uchar2_uchar32 ln__shuffle2_avx512_u8_2_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar2_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 2, 32)
+#define LN__ISA_shuffle2_uchar2_uchar32 ln__shuffle2_avx2_u8_2_32
+#endif
 #if !defined(LN__ISA_shuffle2_uchar2_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 2, 32)
 #define LN__ISA_shuffle2_uchar2_uchar32 ln__shuffle2_ssse3_u8_2_32
@@ -803,6 +896,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 2, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 2, 64, 512)
 #define LN__ISA_shuffle2_uchar2_uchar64 ln__shuffle2_avx512_u8_2_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar2_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 2, 64)
+#define LN__ISA_shuffle2_uchar2_uchar64 ln__shuffle2_avx2_u8_2_64
 #endif
 #if !defined(LN__ISA_shuffle2_uchar2_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 2, 64)
@@ -840,6 +937,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 4, 16)
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 4, 32, 256)
 #define LN__ISA_shuffle2_uchar4_uchar32 ln__shuffle2_avx512_u8_4_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar4_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 4, 32)
+#define LN__ISA_shuffle2_uchar4_uchar32 ln__shuffle2_avx2_u8_4_32
+#endif
 #if !defined(LN__ISA_shuffle2_uchar4_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 4, 32)
 #define LN__ISA_shuffle2_uchar4_uchar32 ln__shuffle2_ssse3_u8_4_32
@@ -847,6 +948,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 4, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 4, 64, 512)
 #define LN__ISA_shuffle2_uchar4_uchar64 ln__shuffle2_avx512_u8_4_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar4_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 4, 64)
+#define LN__ISA_shuffle2_uchar4_uchar64 ln__shuffle2_avx2_u8_4_64
 #endif
 #if !defined(LN__ISA_shuffle2_uchar4_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 4, 64)
@@ -884,6 +989,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 8, 16)
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 8, 32, 256)
 #define LN__ISA_shuffle2_uchar8_uchar32 ln__shuffle2_avx512_u8_8_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar8_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 8, 32)
+#define LN__ISA_shuffle2_uchar8_uchar32 ln__shuffle2_avx2_u8_8_32
+#endif
 #if !defined(LN__ISA_shuffle2_uchar8_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 8, 32)
 #define LN__ISA_shuffle2_uchar8_uchar32 ln__shuffle2_ssse3_u8_8_32
@@ -891,6 +1000,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 8, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 8, 64, 512)
 #define LN__ISA_shuffle2_uchar8_uchar64 ln__shuffle2_avx512_u8_8_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar8_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 8, 64)
+#define LN__ISA_shuffle2_uchar8_uchar64 ln__shuffle2_avx2_u8_8_64
 #endif
 #if !defined(LN__ISA_shuffle2_uchar8_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 8, 64)
@@ -920,6 +1033,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 16, 16)
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 16, 32, 256)
 #define LN__ISA_shuffle2_uchar16_uchar32 ln__shuffle2_avx512_u8_16_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar16_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 16, 32)
+#define LN__ISA_shuffle2_uchar16_uchar32 ln__shuffle2_avx2_u8_16_32
+#endif
 #if !defined(LN__ISA_shuffle2_uchar16_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 16, 32)
 #define LN__ISA_shuffle2_uchar16_uchar32 ln__shuffle2_ssse3_u8_16_32
@@ -927,6 +1044,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 16, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 16, 64, 512)
 #define LN__ISA_shuffle2_uchar16_uchar64 ln__shuffle2_avx512_u8_16_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar16_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 16, 64)
+#define LN__ISA_shuffle2_uchar16_uchar64 ln__shuffle2_avx2_u8_16_64
 #endif
 #if !defined(LN__ISA_shuffle2_uchar16_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 16, 64)
@@ -952,6 +1073,10 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 16, 256)
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 32, 256)
 #define LN__ISA_shuffle2_uchar32_uchar32 ln__shuffle2_avx512_u8_32_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar32_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 32, 32)
+#define LN__ISA_shuffle2_uchar32_uchar32 ln__shuffle2_avx2_u8_32_32
+#endif
 #if !defined(LN__ISA_shuffle2_uchar32_uchar32)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 32, 32)
 #define LN__ISA_shuffle2_uchar32_uchar32 ln__shuffle2_ssse3_u8_32_32
@@ -959,6 +1084,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 32, 32)
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 64, 512)
 #define LN__ISA_shuffle2_uchar32_uchar64 ln__shuffle2_avx512_u8_32_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar32_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 32, 64)
+#define LN__ISA_shuffle2_uchar32_uchar64 ln__shuffle2_avx2_u8_32_64
 #endif
 #if !defined(LN__ISA_shuffle2_uchar32_uchar64)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 32, 64)
@@ -984,9 +1113,17 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 16, 512)
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 32, 512)
 #define LN__ISA_shuffle2_uchar64_uchar32 ln__shuffle2_avx512_u8_64_32
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar64_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 64, 32)
+#define LN__ISA_shuffle2_uchar64_uchar32 ln__shuffle2_avx2_u8_64_32
+#endif
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 64, 512)
 #define LN__ISA_shuffle2_uchar64_uchar64 ln__shuffle2_avx512_u8_64_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar64_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 64, 64)
+#define LN__ISA_shuffle2_uchar64_uchar64 ln__shuffle2_avx2_u8_64_64
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 2, 2, 128)
@@ -1016,6 +1153,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 2, 8)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 2, 16, 256)
 #define LN__ISA_shuffle2_ushort2_ushort16 ln__shuffle2_avx512_u16_2_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort2_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 2, 16)
+#define LN__ISA_shuffle2_ushort2_ushort16 ln__shuffle2_avx2_u16_2_16
+#endif
 #if !defined(LN__ISA_shuffle2_ushort2_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 2, 16)
 #define LN__ISA_shuffle2_ushort2_ushort16 ln__shuffle2_ssse3_u16_2_16
@@ -1023,6 +1164,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 2, 16)
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 2, 32, 512)
 #define LN__ISA_shuffle2_ushort2_ushort32 ln__shuffle2_avx512_u16_2_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort2_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 2, 32)
+#define LN__ISA_shuffle2_ushort2_ushort32 ln__shuffle2_avx2_u16_2_32
 #endif
 #if !defined(LN__ISA_shuffle2_ushort2_ushort32)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 2, 32)
@@ -1056,6 +1201,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 4, 8)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 4, 16, 256)
 #define LN__ISA_shuffle2_ushort4_ushort16 ln__shuffle2_avx512_u16_4_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort4_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 4, 16)
+#define LN__ISA_shuffle2_ushort4_ushort16 ln__shuffle2_avx2_u16_4_16
+#endif
 #if !defined(LN__ISA_shuffle2_ushort4_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 4, 16)
 #define LN__ISA_shuffle2_ushort4_ushort16 ln__shuffle2_ssse3_u16_4_16
@@ -1063,6 +1212,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 4, 16)
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 4, 32, 512)
 #define LN__ISA_shuffle2_ushort4_ushort32 ln__shuffle2_avx512_u16_4_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort4_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 4, 32)
+#define LN__ISA_shuffle2_ushort4_ushort32 ln__shuffle2_avx2_u16_4_32
 #endif
 #if !defined(LN__ISA_shuffle2_ushort4_ushort32)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 4, 32)
@@ -1088,6 +1241,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 8, 8)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 8, 16, 256)
 #define LN__ISA_shuffle2_ushort8_ushort16 ln__shuffle2_avx512_u16_8_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort8_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 8, 16)
+#define LN__ISA_shuffle2_ushort8_ushort16 ln__shuffle2_avx2_u16_8_16
+#endif
 #if !defined(LN__ISA_shuffle2_ushort8_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 8, 16)
 #define LN__ISA_shuffle2_ushort8_ushort16 ln__shuffle2_ssse3_u16_8_16
@@ -1095,6 +1252,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 8, 16)
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 8, 32, 512)
 #define LN__ISA_shuffle2_ushort8_ushort32 ln__shuffle2_avx512_u16_8_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort8_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 8, 32)
+#define LN__ISA_shuffle2_ushort8_ushort32 ln__shuffle2_avx2_u16_8_32
 #endif
 #if !defined(LN__ISA_shuffle2_ushort8_ushort32)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 8, 32)
@@ -1116,6 +1277,10 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 8, 256)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 16, 256)
 #define LN__ISA_shuffle2_ushort16_ushort16 ln__shuffle2_avx512_u16_16_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort16_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 16, 16)
+#define LN__ISA_shuffle2_ushort16_ushort16 ln__shuffle2_avx2_u16_16_16
+#endif
 #if !defined(LN__ISA_shuffle2_ushort16_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 16, 16)
 #define LN__ISA_shuffle2_ushort16_ushort16 ln__shuffle2_ssse3_u16_16_16
@@ -1123,6 +1288,10 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 16, 16)
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 32, 512)
 #define LN__ISA_shuffle2_ushort16_ushort32 ln__shuffle2_avx512_u16_16_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort16_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 16, 32)
+#define LN__ISA_shuffle2_ushort16_ushort32 ln__shuffle2_avx2_u16_16_32
 #endif
 #if !defined(LN__ISA_shuffle2_ushort16_ushort32)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 16, 32)
@@ -1144,9 +1313,17 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 8, 512)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 16, 512)
 #define LN__ISA_shuffle2_ushort32_ushort16 ln__shuffle2_avx512_u16_32_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort32_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 32, 16)
+#define LN__ISA_shuffle2_ushort32_ushort16 ln__shuffle2_avx2_u16_32_16
+#endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 32, 512)
 #define LN__ISA_shuffle2_ushort32_ushort32 ln__shuffle2_avx512_u16_32_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort32_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 32, 32)
+#define LN__ISA_shuffle2_ushort32_ushort32 ln__shuffle2_avx2_u16_32_32
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 32, 2, 2, 128)
