@@ -286,7 +286,13 @@ def public_h():
  *   x (and y) must be vectors of a lane count ln_shuffle takes.
  *
  * Paths: AVX-512 (VBMI/BW with VL), AVX2, SSSE3 on x86 and NEON on AArch64 where the
- * compiler targets them, else the portable kernels (impl/generic/shuffle.h).
+ * compiler targets them, else the portable kernels (impl/generic/shuffle.h).  At 32 and 64
+ * lanes: AVX-512 VBMI shuffles 64 bytes by one vpermb (ln_shuffle) or vpermi2b (ln_shuffle2),
+ * AVX-512BW 32 16-bit lanes by one vpermw / vpermi2w; AVX2 looks up 32 result bytes by one
+ * vpshufb per 16 table bytes and vpblendvb; SSSE3 by pshufb per 16 table bytes for tables of
+ * at most 64 bytes; NEON by tbl/tbx.  Where none of these pays (SSSE3 with a 128-byte table,
+ * or results under 32 bytes from tables over 32 bytes without AVX-512) the portable kernel
+ * runs.
  */
 #include "types.h"
 #include "impl/target.h"
