@@ -290,8 +290,8 @@ def public_h():
  * lanes: AVX-512 VBMI shuffles 64 bytes by one vpermb (ln_shuffle) or vpermi2b (ln_shuffle2),
  * AVX-512BW 32 16-bit lanes by one vpermw / vpermi2w; AVX2 looks up 32 result bytes by one
  * vpshufb per 16 table bytes and vpblendvb; SSSE3 by pshufb per 16 table bytes for tables of
- * at most 64 bytes; NEON by tbl/tbx.  Where none of these pays (SSSE3 with a 128-byte table,
- * or results under 32 bytes from tables over 32 bytes without AVX-512) the portable kernel
+ * at most 64 bytes; NEON by tbl/tbx.  Where none of these pays (for instance SSSE3 with a 128-byte table,
+ * or a result under 32 bytes from a table over 32 bytes without AVX-512) the portable kernel
  * runs.
  */
 #include "types.h"
