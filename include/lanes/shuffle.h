@@ -36,9 +36,9 @@
  * compiler targets them, else the portable kernels (impl/generic/shuffle.h).  At 32 and 64
  * lanes: AVX-512 VBMI shuffles 64 bytes by one vpermb (ln_shuffle) or vpermi2b (ln_shuffle2),
  * AVX-512BW 32 16-bit lanes by one vpermw / vpermi2w; AVX2 looks up 32 result bytes by one
- * vpshufb per 16 table bytes and vpblendvb; SSSE3 by pshufb per 16 table bytes for tables of
+ * vpshufb per 16 table bytes and vpblendvb (8 or 16 result bytes: pshufb and pblendvb); SSSE3 by pshufb per 16 table bytes for tables of
  * at most 64 bytes; NEON by tbl/tbx.  Where none of these pays (for instance SSSE3 with a 128-byte table,
- * or a result under 32 bytes from a table over 32 bytes without AVX-512) the portable kernel
+ * or a result of 2 or 4 bytes from a table over 32 bytes without AVX-512) the portable kernel
  * runs.
  */
 #include "types.h"

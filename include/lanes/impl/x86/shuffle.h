@@ -3,7 +3,7 @@
 #define LANES_IMPL_X86_SHUFFLE_H
 /* x86 shuffle kernels (internal): per shape, the path it takes, the first of
  *   AVX-512 (BW+VL; VBMI for 8-bit lanes), AVX2 (32/64-bit lanes; 8/16-bit lanes with results
- *   of 32 or 64 bytes), SSSE3
+ *   of 32 or 64 bytes, or of 8 or 16 bytes from 64- or 128-byte tables), SSSE3
  * that the target has and that is faster there than the portable kernel, instantiated from
  * impl/x86/shuffle_kernels.h.  Every kernel masks or wraps the index itself: no input is out
  * of range. */
@@ -275,9 +275,17 @@ LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 4, 256)
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 8, 256)
 #define LN__ISA_shuffle_uchar64_uchar8 ln__shuffle_avx512_u8_64_8
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar64_uchar8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle, 8, 64, 8)
+#define LN__ISA_shuffle_uchar64_uchar8 ln__shuffle_avx2_u8_64_8
+#endif
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 16, 256)
 #define LN__ISA_shuffle_uchar64_uchar16 ln__shuffle_avx512_u8_64_16
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar64_uchar16)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle, 8, 64, 16)
+#define LN__ISA_shuffle_uchar64_uchar16 ln__shuffle_avx2_u8_64_16
 #endif
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 32, 256)
@@ -495,9 +503,17 @@ LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 2, 256)
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 4, 256)
 #define LN__ISA_shuffle_ushort32_ushort4 ln__shuffle_avx512_u16_32_4
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort32_ushort4)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle, 16, 32, 4)
+#define LN__ISA_shuffle_ushort32_ushort4 ln__shuffle_avx2_u16_32_4
+#endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 8, 256)
 #define LN__ISA_shuffle_ushort32_ushort8 ln__shuffle_avx512_u16_32_8
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort32_ushort8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle, 16, 32, 8)
+#define LN__ISA_shuffle_ushort32_ushort8 ln__shuffle_avx2_u16_32_8
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 16, 256)
@@ -1065,9 +1081,17 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 4, 256)
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 8, 256)
 #define LN__ISA_shuffle2_uchar32_uchar8 ln__shuffle2_avx512_u8_32_8
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar32_uchar8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 8, 32, 8)
+#define LN__ISA_shuffle2_uchar32_uchar8 ln__shuffle2_avx2_u8_32_8
+#endif
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 16, 256)
 #define LN__ISA_shuffle2_uchar32_uchar16 ln__shuffle2_avx512_u8_32_16
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar32_uchar16)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 8, 32, 16)
+#define LN__ISA_shuffle2_uchar32_uchar16 ln__shuffle2_avx2_u8_32_16
 #endif
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 32, 256)
@@ -1105,9 +1129,17 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 4, 512)
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 8, 512)
 #define LN__ISA_shuffle2_uchar64_uchar8 ln__shuffle2_avx512_u8_64_8
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar64_uchar8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 8, 64, 8)
+#define LN__ISA_shuffle2_uchar64_uchar8 ln__shuffle2_avx2_u8_64_8
+#endif
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 16, 512)
 #define LN__ISA_shuffle2_uchar64_uchar16 ln__shuffle2_avx512_u8_64_16
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar64_uchar16)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 8, 64, 16)
+#define LN__ISA_shuffle2_uchar64_uchar16 ln__shuffle2_avx2_u8_64_16
 #endif
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 32, 512)
@@ -1269,9 +1301,17 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 2, 256)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 4, 256)
 #define LN__ISA_shuffle2_ushort16_ushort4 ln__shuffle2_avx512_u16_16_4
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort16_ushort4)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 16, 16, 4)
+#define LN__ISA_shuffle2_ushort16_ushort4 ln__shuffle2_avx2_u16_16_4
+#endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 8, 256)
 #define LN__ISA_shuffle2_ushort16_ushort8 ln__shuffle2_avx512_u16_16_8
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort16_ushort8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 16, 16, 8)
+#define LN__ISA_shuffle2_ushort16_ushort8 ln__shuffle2_avx2_u16_16_8
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 16, 256)
@@ -1305,9 +1345,17 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 2, 512)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 4, 512)
 #define LN__ISA_shuffle2_ushort32_ushort4 ln__shuffle2_avx512_u16_32_4
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort32_ushort4)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 16, 32, 4)
+#define LN__ISA_shuffle2_ushort32_ushort4 ln__shuffle2_avx2_u16_32_4
+#endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 8, 512)
 #define LN__ISA_shuffle2_ushort32_ushort8 ln__shuffle2_avx512_u16_32_8
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort32_ushort8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 16, 32, 8)
+#define LN__ISA_shuffle2_ushort32_ushort8 ln__shuffle2_avx2_u16_32_8
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 16, 512)

@@ -10,6 +10,8 @@
  *   LN__X86_SHUFFLE_AVX2_BYTES(OP, B, M, N)  8/16-bit lanes, 32- or 64-byte results: vpshufb
  *       per 16-byte table piece (broadcast to both register halves) and vpblendvb on the
  *       index's bits 4, 5, 6
+ *   LN__X86_SHUFFLE_AVX2_SMALL(OP, B, M, N)  8/16-bit lanes, results of 8 or 16 bytes from
+ *       64- or 128-byte tables: the same on 16-byte registers
  *   LN__X86_SHUFFLE_AVX512(OP, B, M, N, RB)  vpermb/w/d/q in RB-bit registers with the table
  *       repeated to fill the register (the hardware takes the index modulo the table size),
  *       vpermi2* over two registers, two vpermi2q and a blend on bit 4 of the index for
@@ -181,6 +183,26 @@ LN_INLINE __m256i ln__x86_vpshufb8(__m256i t0, __m256i t1, __m256i t2, __m256i t
                             _mm256_slli_epi16(b, 1));
 }
 LN_INLINE __m256i ln__x86_bcast128_256(__m128i x) { return _mm256_broadcastsi128_si256(x); }
+/* the same on 16 result bytes (the byte-table kernel's lookups, impl/common/shuffle_kernels.h) */
+LN_INLINE __m128i ln__x86_pshufbv2_reg(__m128i t0, __m128i t1, __m128i b) {
+  return _mm_blendv_epi8(_mm_shuffle_epi8(t0, b), _mm_shuffle_epi8(t1, b), _mm_slli_epi16(b, 3));
+}
+LN_INLINE __m128i ln__x86_pshufbv4_reg(__m128i t0, __m128i t1, __m128i t2, __m128i t3, __m128i b) {
+  return _mm_blendv_epi8(ln__x86_pshufbv2_reg(t0, t1, b), ln__x86_pshufbv2_reg(t2, t3, b), _mm_slli_epi16(b, 2));
+}
+LN_INLINE ln__u8x16 ln__x86_pshufbv4(ln__u8x16 t0, ln__u8x16 t1, ln__u8x16 t2, ln__u8x16 t3, ln__u8x16 b) {
+  return (ln__u8x16)ln__x86_pshufbv4_reg((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
+}
+LN_INLINE ln__u8x16 ln__x86_pshufbv8(ln__u8x16 t0, ln__u8x16 t1, ln__u8x16 t2, ln__u8x16 t3, ln__u8x16 t4,
+                                     ln__u8x16 t5, ln__u8x16 t6, ln__u8x16 t7, ln__u8x16 b) {
+  __m128i i = (__m128i)b;
+  return (ln__u8x16)_mm_blendv_epi8(
+      ln__x86_pshufbv4_reg((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, i),
+      ln__x86_pshufbv4_reg((__m128i)t4, (__m128i)t5, (__m128i)t6, (__m128i)t7, i), _mm_slli_epi16(i, 1));
+}
+/* LN__X86_SHUFFLE_AVX2_SMALL(OP, B, M, N): results of 8 or 16 bytes from tables of 64 or 128
+ * bytes (K = 4 or 8 pieces), by the byte-table kernel over the lookups above */
+#define LN__X86_SHUFFLE_AVX2_SMALL(OP, B, M, N) LN__SK_BYTE_KERNEL(OP, avx2, ln__x86_pshufbv, B, M, N)
 
 /* LN__X86_SHUFFLE_AVX2_BYTES(OP, B, M, N): B = 8 or 16, results of 32 or 64 bytes (C = 1 or 2
  * registers), tables of at most 128 bytes (K = 1..8 pieces of 16 bytes). */
