@@ -439,19 +439,28 @@ def BY(name):
 
 def wide_test_block():
     """The shapes beyond OpenCL's (m or n of 32 or 64) as X-macro lists for
-    tests/unit/test_shuffle_wide.c: X(T, U, F, P, M, N), F = 1 for floating lanes, P = 1 when T is
-    U (the shape's portable kernel is tested once, with its unsigned type)."""
-    plain, half = [], []
+    tests/unit/test_shuffle_wide.c: X(T, U, F, P, M, N), F = 1 for floating lanes, P = 1 when the
+    portable kernels are to be called besides the public macros: when T is U (the portable
+    kernel of a shape serves every T of its width) and the build has an ISA kernel for the shape
+    (without one, the public macros run the portable kernel itself).  P is a macro, 0 or 1,
+    defined from the hooks."""
+    flags, plain, half = [], [], []
     for e in ELEMS:
         u = unsigned_int_of_width(e.bits)
         for m in e.pow2_lanes:
             for n in e.pow2_lanes:
-                if max(m, n) > max(POW2_LANES):
-                    (half if e.half else plain).append(
-                        '  X(%s, %s, %d, %d, %d, %d)' % (e.name, u.name, int(e.is_float), int(e is u), m, n))
-    return ('#define WIDE_SHAPES(X) \\\n%s\n#if LN_HAS_HALF\n#define WIDE_SHAPES_HALF(X) \\\n%s\n'
+                if max(m, n) <= max(POW2_LANES):
+                    continue
+                p = '0'
+                if e is u:
+                    p = 'ISA_%s' % shape(e.bits, m, n)
+                    flags.append('#if defined(%s) || defined(%s)\n#define %s 1\n#else\n#define %s 0\n#endif\n'
+                                 % (hook(1, e.bits, m, n), hook(2, e.bits, m, n), p, p))
+                (half if e.half else plain).append(
+                    '  X(%s, %s, %d, %s, %d, %d)' % (e.name, u.name, int(e.is_float), p, m, n))
+    return ('%s#define WIDE_SHAPES(X) \\\n%s\n#if LN_HAS_HALF\n#define WIDE_SHAPES_HALF(X) \\\n%s\n'
             '#else\n#define WIDE_SHAPES_HALF(X)\n#endif\n'
-            % (' \\\n'.join(plain), ' \\\n'.join(half)))
+            % (''.join(flags), ' \\\n'.join(plain), ' \\\n'.join(half)))
 
 
 def main():
