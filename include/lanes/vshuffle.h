@@ -156,15 +156,18 @@ typedef enum ln_edge { LN_EDGE_WRAP = 0, LN_EDGE_ZERO = 1, LN_EDGE_ERROR = 2 } l
 
 /* ---- dispatch helpers ---- */
 /* Selected (and then rejected: wrong arguments) for 3-lane and non-vector types. */
-void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
-#define LN__VS_LIST(P) LN__LIST_N2(P, ), LN__LIST_N4(P, ), LN__LIST_N8(P, ), LN__LIST_N16(P, )
+void ln__vs_error_needs_a_vector_of_2_4_8_16_32_or_64_lanes(void);
+#define LN__VS_LIST(P) LN__LIST_N2(P, ), LN__LIST_N4(P, ), LN__LIST_N8(P, ), LN__LIST_N16(P, ), \
+    LN__LIST_N32(P, ), LN__LIST_N64(P, )
 /* P##name for v's type; 3-lane and non-vector types do not compile */
-#define LN__VS_G(v, P) _Generic((v), LN__VS_LIST(P), default: ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes)
+#define LN__VS_G(v, P) _Generic((v), LN__VS_LIST(P), default: ln__vs_error_needs_a_vector_of_2_4_8_16_32_or_64_lanes)
 /* F##N for v's lane count N */
 #define LN__VS_N(v, F) _Generic((v), LN__K_N2(F##2), LN__K_N4(F##4), LN__K_N8(F##8), LN__K_N16(F##16), \
-                                default: ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes)
+                                LN__K_N32(F##32), LN__K_N64(F##64), \
+                                default: ln__vs_error_needs_a_vector_of_2_4_8_16_32_or_64_lanes)
 #define LN__VS_ANYNEG(ix) _Generic((ix), ln_char2: ln__vs_anyneg2, ln_char4: ln__vs_anyneg4, \
-    ln_char8: ln__vs_anyneg8, ln_char16: ln__vs_anyneg16)(ix)
+    ln_char8: ln__vs_anyneg8, ln_char16: ln__vs_anyneg16, ln_char32: ln__vs_anyneg32, \
+    ln_char64: ln__vs_anyneg64)(ix)
 #define LN__VS_MASKCHK(v, m) _Static_assert(sizeof(m) == sizeof(v) && sizeof((m)[0]) == sizeof((v)[0]) && \
     (__typeof__((m)[0]))0.5 == 0 && (__typeof__((m)[0]))-1 < 0, \
     "lanes: a mask must be the -1/0 signed integer vector of the value's element width and lane count")
