@@ -270,26 +270,15 @@ def per_width(w, n):
     E = 'uint%d_t' % (8 * w)
     zero = f'__builtin_convertvector(({c})(ix >= 0), {U})'
     sign = f'({U})(m >> {8 * w - 1})'
-    t = f"""/* kernels of {w}-byte lanes x {n} */
-LN_INLINE {U} ln__portable_rearrange_{un}({U} v, {c} ix) {{
-#if defined(__clang__)
-  {E} a[{n}], o[{n}];
+    loop1 = f"""  {E} a[{n}], o[{n}];
   signed char k[{n}];
   __builtin_memcpy(a, &v, sizeof a);
   __builtin_memcpy(k, &ix, sizeof k);
   for (int i = 0; i < {n}; i++) o[i] = a[k[i] & {n - 1}];
   __builtin_memcpy(&v, o, sizeof o);
   return v;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(ix & {n - 1}, {U}));
-#endif
-}}
-LN_INLINE {U} ln__portable_rearrange_zero_{un}({U} v, {c} ix) {{
-  return ln__portable_rearrange_{un}(v, ix) & {zero};
-}}
-LN_INLINE {U} ln__portable_rearrange2_{un}({U} v, {U} w, {c} ix) {{
-#if defined(__clang__)
-  {E} a[{2 * n}], o[{n}];
+"""
+    loop2 = f"""  {E} a[{2 * n}], o[{n}];
   signed char k[{n}];
   __builtin_memcpy(a, &v, sizeof v);
   __builtin_memcpy(a + {n}, &w, sizeof w);
@@ -297,10 +286,22 @@ LN_INLINE {U} ln__portable_rearrange2_{un}({U} v, {U} w, {c} ix) {{
   for (int i = 0; i < {n}; i++) o[i] = a[k[i] & {2 * n - 1}];
   __builtin_memcpy(&v, o, sizeof o);
   return v;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(ix & {2 * n - 1}, {U}));
-#endif
+"""
+    if n <= 16:  # GCC: __builtin_shuffle; Clang: the lane loop
+        loop1 = (f'#if defined(__clang__)\n{loop1}#else\n'
+                 f'  return __builtin_shuffle(v, __builtin_convertvector(ix & {n - 1}, {U}));\n#endif\n')
+        loop2 = (f'#if defined(__clang__)\n{loop2}#else\n'
+                 f'  return __builtin_shuffle(v, w, __builtin_convertvector(ix & {2 * n - 1}, {U}));\n#endif\n')
+    # 32 and 64 lanes: the lane loop for GCC too (its __builtin_shuffle without a native permute
+    # of that width is one extract per lane at every call: far slower to compile, no faster)
+    t = f"""/* kernels of {w}-byte lanes x {n} */
+LN_INLINE {U} ln__portable_rearrange_{un}({U} v, {c} ix) {{
+{loop1}}}
+LN_INLINE {U} ln__portable_rearrange_zero_{un}({U} v, {c} ix) {{
+  return ln__portable_rearrange_{un}(v, ix) & {zero};
 }}
+LN_INLINE {U} ln__portable_rearrange2_{un}({U} v, {U} w, {c} ix) {{
+{loop2}}}
 LN_INLINE {U} ln__portable_rearrange2_zero_{un}({U} v, {U} w, {c} ix) {{
   return ln__portable_rearrange2_{un}(v, w, ix) & {zero};
 }}

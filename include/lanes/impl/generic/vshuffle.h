@@ -1189,7 +1189,6 @@ LN_INLINE ln_ulong16 ln__rearrange_masked_ulong16(ln_ulong16 v, ln_char16 ix, ln
 }
 /* kernels of 1-byte lanes x 32 */
 LN_INLINE ln_uchar32 ln__portable_rearrange_uchar32(ln_uchar32 v, ln_char32 ix) {
-#if defined(__clang__)
   uint8_t a[32], o[32];
   signed char k[32];
   __builtin_memcpy(a, &v, sizeof a);
@@ -1197,15 +1196,11 @@ LN_INLINE ln_uchar32 ln__portable_rearrange_uchar32(ln_uchar32 v, ln_char32 ix) 
   for (int i = 0; i < 32; i++) o[i] = a[k[i] & 31];
   __builtin_memcpy(&v, o, sizeof o);
   return v;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(ix & 31, ln_uchar32));
-#endif
 }
 LN_INLINE ln_uchar32 ln__portable_rearrange_zero_uchar32(ln_uchar32 v, ln_char32 ix) {
   return ln__portable_rearrange_uchar32(v, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_uchar32);
 }
 LN_INLINE ln_uchar32 ln__portable_rearrange2_uchar32(ln_uchar32 v, ln_uchar32 w, ln_char32 ix) {
-#if defined(__clang__)
   uint8_t a[64], o[32];
   signed char k[32];
   __builtin_memcpy(a, &v, sizeof v);
@@ -1214,9 +1209,6 @@ LN_INLINE ln_uchar32 ln__portable_rearrange2_uchar32(ln_uchar32 v, ln_uchar32 w,
   for (int i = 0; i < 32; i++) o[i] = a[k[i] & 63];
   __builtin_memcpy(&v, o, sizeof o);
   return v;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 63, ln_uchar32));
-#endif
 }
 LN_INLINE ln_uchar32 ln__portable_rearrange2_zero_uchar32(ln_uchar32 v, ln_uchar32 w, ln_char32 ix) {
   return ln__portable_rearrange2_uchar32(v, w, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_uchar32);
@@ -1261,7 +1253,6 @@ LN_INLINE ln_uchar32 ln__rearrange_masked_uchar32(ln_uchar32 v, ln_char32 ix, ln
 }
 /* kernels of 2-byte lanes x 32 */
 LN_INLINE ln_ushort32 ln__portable_rearrange_ushort32(ln_ushort32 v, ln_char32 ix) {
-#if defined(__clang__)
   uint16_t a[32], o[32];
   signed char k[32];
   __builtin_memcpy(a, &v, sizeof a);
@@ -1269,15 +1260,11 @@ LN_INLINE ln_ushort32 ln__portable_rearrange_ushort32(ln_ushort32 v, ln_char32 i
   for (int i = 0; i < 32; i++) o[i] = a[k[i] & 31];
   __builtin_memcpy(&v, o, sizeof o);
   return v;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(ix & 31, ln_ushort32));
-#endif
 }
 LN_INLINE ln_ushort32 ln__portable_rearrange_zero_ushort32(ln_ushort32 v, ln_char32 ix) {
   return ln__portable_rearrange_ushort32(v, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_ushort32);
 }
 LN_INLINE ln_ushort32 ln__portable_rearrange2_ushort32(ln_ushort32 v, ln_ushort32 w, ln_char32 ix) {
-#if defined(__clang__)
   uint16_t a[64], o[32];
   signed char k[32];
   __builtin_memcpy(a, &v, sizeof v);
@@ -1286,9 +1273,6 @@ LN_INLINE ln_ushort32 ln__portable_rearrange2_ushort32(ln_ushort32 v, ln_ushort3
   for (int i = 0; i < 32; i++) o[i] = a[k[i] & 63];
   __builtin_memcpy(&v, o, sizeof o);
   return v;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 63, ln_ushort32));
-#endif
 }
 LN_INLINE ln_ushort32 ln__portable_rearrange2_zero_ushort32(ln_ushort32 v, ln_ushort32 w, ln_char32 ix) {
   return ln__portable_rearrange2_ushort32(v, w, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_ushort32);
@@ -1333,7 +1317,6 @@ LN_INLINE ln_ushort32 ln__rearrange_masked_ushort32(ln_ushort32 v, ln_char32 ix,
 }
 /* kernels of 1-byte lanes x 64 */
 LN_INLINE ln_uchar64 ln__portable_rearrange_uchar64(ln_uchar64 v, ln_char64 ix) {
-#if defined(__clang__)
   uint8_t a[64], o[64];
   signed char k[64];
   __builtin_memcpy(a, &v, sizeof a);
@@ -1341,15 +1324,11 @@ LN_INLINE ln_uchar64 ln__portable_rearrange_uchar64(ln_uchar64 v, ln_char64 ix) 
   for (int i = 0; i < 64; i++) o[i] = a[k[i] & 63];
   __builtin_memcpy(&v, o, sizeof o);
   return v;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(ix & 63, ln_uchar64));
-#endif
 }
 LN_INLINE ln_uchar64 ln__portable_rearrange_zero_uchar64(ln_uchar64 v, ln_char64 ix) {
   return ln__portable_rearrange_uchar64(v, ix) & __builtin_convertvector((ln_char64)(ix >= 0), ln_uchar64);
 }
 LN_INLINE ln_uchar64 ln__portable_rearrange2_uchar64(ln_uchar64 v, ln_uchar64 w, ln_char64 ix) {
-#if defined(__clang__)
   uint8_t a[128], o[64];
   signed char k[64];
   __builtin_memcpy(a, &v, sizeof v);
@@ -1358,9 +1337,6 @@ LN_INLINE ln_uchar64 ln__portable_rearrange2_uchar64(ln_uchar64 v, ln_uchar64 w,
   for (int i = 0; i < 64; i++) o[i] = a[k[i] & 127];
   __builtin_memcpy(&v, o, sizeof o);
   return v;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(ix & 127, ln_uchar64));
-#endif
 }
 LN_INLINE ln_uchar64 ln__portable_rearrange2_zero_uchar64(ln_uchar64 v, ln_uchar64 w, ln_char64 ix) {
   return ln__portable_rearrange2_uchar64(v, w, ix) & __builtin_convertvector((ln_char64)(ix >= 0), ln_uchar64);
