@@ -11,8 +11,8 @@ writes one instance per lane width, count and verb, and picks the path per shape
 
 The public header include/lanes/vshuffle.h (hand written) documents every function and
 holds the generic macros (ln_rearrange, ...).  Per element type x lane count only three
-permute kernels and two conversions exist; everything else is per lane count (4 copies) or
-a generic macro, to keep the header cheap to include.
+permute kernels and two conversions exist; everything else is per lane count (one copy for
+each of 2, 4, 8, 16, 32, 64) or a generic macro, to keep the header cheap to include.
 """
 import os
 import sys
