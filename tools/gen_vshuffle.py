@@ -520,7 +520,8 @@ ARM_PRE = """#ifndef LANES_IMPL_ARM_VSHUFFLE_H
  * impl/arm/vshuffle_kernels.h instantiated per lane width and count, each defining its hook
  * LN__ISA_<verb>_<U>.
  * Selection: Clang gets every kernel (its portable rearrange/rearrange2 are lane loops); GCC
- * keeps __builtin_shuffle for those (it already emits tbl) and takes the zeroing kernels. */
+ * keeps __builtin_shuffle for those (it already emits tbl) and takes the zeroing kernels, except
+ * at 32 and 64 lanes, where its portable kernels are lane loops too and it takes every kernel. */
 #include "vshuffle_kernels.h"
 #if LN_TARGET_NEON
 
@@ -541,7 +542,9 @@ def arm_kernels(w, n):
         out.append(f'#if {cond}\nLN__VS_NEON_{srcs}({name}, {U}, {c}, {B}, {nt}, {n}, {w}, {andm})\n'
                    f'#define LN__ISA_{VERBS[k]}_{un} {name}\n#endif\n')
 
-    clang = 'defined(__clang__)'
+    # GCC keeps its __builtin_shuffle (tbl) up to 16 lanes; its portable 32- and 64-lane kernels
+    # are lane loops, so there both compilers take the tbl kernels
+    clang = 'defined(__clang__)' if n <= 16 else '1'
     fn('P1', 1, nt1, B - 1, clang)
     fn('PZ', 1, nt1, 0, '1')
     if 2 * B <= 256:
