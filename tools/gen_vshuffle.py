@@ -11,8 +11,8 @@ writes one instance per lane width, count and verb, and picks the path per shape
 
 The public header include/lanes/vshuffle.h (hand written) documents every function and
 holds the generic macros (ln_rearrange, ...).  Per element type x lane count only three
-permute kernels and two conversions exist; everything else is per lane count (4 copies) or
-a generic macro, to keep the header cheap to include.
+permute kernels and two conversions exist; everything else is per lane count (one copy for
+each of 2, 4, 8, 16, 32, 64) or a generic macro, to keep the header cheap to include.
 """
 import os
 import sys
@@ -21,8 +21,48 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lntypes  # noqa: E402
 from lntypes import ELEMS, half_guard, signed_int_of_width, unsigned_int_of_width  # noqa: E402
 
-NS = (2, 4, 8, 16)
+NS = (2, 4, 8, 16, 32, 64)
 GEN = 'gen_vshuffle.py'
+# Java's largest species is 512 bits: a shuffle of 32 or 64 lanes serves the element types of
+# those widths (lntypes: char, uchar, short, ushort, half at 32; char, uchar at 64).  Its int32
+# lanes (ln_int32, ln_int64) would be wider than any lanes type: internal vectors hold them, and
+# its public index vector (from_vector, to_vector, lane_is_valid) is the widest integer vector
+# of N lanes, Java's toShuffle / toVector type of the 512-bit species: ln_short32, ln_char64.
+WIDE_INDEX = {32: 'ln_short32', 64: 'ln_char64'}
+
+
+def ivec(n):
+    """The vector of n int32 lanes used internally for raw indexes."""
+    return 'ln_int%d' % n if n <= 16 else 'ln__vs_i32x%d' % n
+
+
+def uvec(n):
+    return 'ln_uint%d' % n if n <= 16 else 'ln__vs_u32x%d' % n
+
+
+def fvec(n):
+    return 'ln_float%d' % n if n <= 16 else 'ln__vs_f32x%d' % n
+
+
+def pub_index(n):
+    """The public index vector of a shuffle of n lanes (I in lanes/vshuffle.h)."""
+    return WIDE_INDEX.get(n, 'ln_int%d' % n)
+
+
+def widths(n):
+    """Lane widths in bytes whose n-lane vectors exist (n x width <= 64 bytes beyond 16 lanes)."""
+    return [w for w in (1, 2, 4, 8) if n <= 16 or w * n <= 64]
+
+
+def wide_types():
+    """Internal int32 / uint32 / float vectors of 32 and 64 lanes (raw indexes, Java's casts)."""
+    t = '/* internal: int32 lanes of the 32- and 64-lane shuffles (no lanes type is that wide) */\n'
+    for n in NS:
+        if n <= 16:
+            continue
+        for ct, v in (('int32_t', ivec(n)), ('uint32_t', uvec(n)), ('float', fvec(n))):
+            t += 'typedef %s %s __attribute__((vector_size(%d)));\n' % (ct, v, 4 * n)
+    return t
 
 
 def iota(n):
@@ -33,9 +73,11 @@ def per_n(n):
     """Functions on the shuffle object of n lanes (independent of element type)."""
     N = str(n)
     c = 'ln_char%d' % n
-    iv = 'ln_int%d' % n
-    uv = 'ln_uint%d' % n
+    iv = ivec(n)
+    uv = uvec(n)
+    pi = pub_index(n)
     vs = 'ln_vshuf%d' % n
+    words = max(2, n // 8)
     args = ', '.join('int32_t i%d' % i for i in range(n))
     vals = ', '.join('i%d' % i for i in range(n))
     t = f'''
@@ -53,14 +95,15 @@ LN_INLINE {vs} ln__vs_pwrap{N}({iv} x) {{
 }}
 /* internal: 1 when a lane of ix is negative (an exceptional index) */
 LN_INLINE int ln__vs_anyneg{N}({c} ix) {{
-  uint64_t w[2] = {{0, 0}};
+  uint64_t w[{words}] = {{0}}, a = 0;
   __builtin_memcpy(w, &ix, sizeof ix);
-  return ((w[0] | w[1]) & 0x8080808080808080ull) != 0;
+  for (int k = 0; k < {words}; k++) a |= w[k];
+  return (a & 0x8080808080808080ull) != 0;
 }}
 /* ---- ln_vshuf{N}_from_values ---- */
 LN_INLINE {vs} ln_vshuf{N}_from_values({args}) {{ return ln__vs_pwrap{N}(({iv}){{{vals}}}); }}
 /* ---- ln_vshuf{N}_from_vector ---- */
-LN_INLINE {vs} ln_vshuf{N}_from_vector({iv} x) {{ return ln__vs_pwrap{N}(x); }}
+LN_INLINE {vs} ln_vshuf{N}_from_vector({pi} x) {{ return ln__vs_pwrap{N}(__builtin_convertvector(x, {iv})); }}
 /* ---- ln_vshuf{N}_from_array ---- */
 LN_INLINE {vs} ln_vshuf{N}_from_array(const int32_t *a, size_t offset) {{
   {iv} x;
@@ -125,7 +168,7 @@ LN_INLINE ln_status ln_vshuf{N}_check_indexes({vs} s, {vs} *out) {{
   return LN_OK;
 }}
 /* ---- ln_vshuf{N}_lane_is_valid ---- */
-LN_INLINE {iv} ln_vshuf{N}_lane_is_valid({vs} s) {{ return __builtin_convertvector(({c})(s.ix >= 0), {iv}); }}
+LN_INLINE {pi} ln_vshuf{N}_lane_is_valid({vs} s) {{ return __builtin_convertvector(({c})(s.ix >= 0), {pi}); }}
 /* ---- ln_vshuf{N}_lane_source ---- */
 LN_INLINE int32_t ln_vshuf{N}_lane_source({vs} s, int i) {{ return s.ix[i & {n - 1}]; }}
 LN_INLINE ln_status ln_vshuf{N}_lane_source_checked({vs} s, long long i, int32_t *out) {{
@@ -135,7 +178,7 @@ LN_INLINE ln_status ln_vshuf{N}_lane_source_checked({vs} s, long long i, int32_t
   return LN_OK;
 }}
 /* ---- ln_vshuf{N}_to_vector ---- */
-LN_INLINE {iv} ln_vshuf{N}_to_vector({vs} s) {{ return __builtin_convertvector(s.ix, {iv}); }}
+LN_INLINE {pi} ln_vshuf{N}_to_vector({vs} s) {{ return __builtin_convertvector(s.ix, {pi}); }}
 /* ---- ln_vshuf{N}_to_array ---- */
 LN_INLINE void ln_vshuf{N}_to_array({vs} s, int32_t *out) {{
   {iv} x = __builtin_convertvector(s.ix, {iv});
@@ -165,7 +208,7 @@ def casts(n):
         k = min(n, m)
         lanes = ', '.join('s.ix[%d]' % i if i < k else str(i) for i in range(m))
         t += f'''/* ---- ln_vshuf{N}_cast{m} ---- */
-LN_INLINE ln_vshuf{m} ln_vshuf{N}_cast{m}({vs} s) {{ return ln__vs_pwrap{m}((ln_int{m}){{{lanes}}}); }}
+LN_INLINE ln_vshuf{m} ln_vshuf{N}_cast{m}({vs} s) {{ return ln__vs_pwrap{m}(({ivec(m)}){{{lanes}}}); }}
 '''
     return t
 
@@ -173,7 +216,6 @@ LN_INLINE ln_vshuf{m} ln_vshuf{N}_cast{m}({vs} s) {{ return ln__vs_pwrap{m}((ln_
 def per_n2(n):
     N = str(n)
     c = 'ln_char%d' % n
-    iv = 'ln_int%d' % n
     vs = 'ln_vshuf%d' % n
     t = f'''/* ---- ln_vshuf{N}_rearrange ---- */
 LN_INLINE {vs} ln_vshuf{N}_rearrange({vs} a, {vs} s) {{ return ({vs}){{ln__vs_p1_char{N}(a.ix, s)}}; }}
@@ -193,9 +235,9 @@ LN_INLINE {vs} ln__vs_shift{N}(int k) {{
 }}
 /* origin clamped to [0, {N}]; two-source encoding: >= 0 first source, < 0 second */
 LN_INLINE unsigned ln__vs_org{N}(int o) {{ return o < 0 ? 0u : o > {n} ? {n}u : (unsigned)o; }}
-LN_INLINE {vs} ln__vs_slice{N}(int o) {{
-  {c} t = LN__VS_IOTA{N}({c}) + (int8_t)ln__vs_org{N}(o);
-  return ({vs}){{((t + {n}) & {2 * n - 1}) - {n}}};
+LN_INLINE {vs} ln__vs_slice{N}(int o) {{ /* in uint8 lanes: o + k + {N} reaches {3 * n - 1} */
+  ln_uchar{N} t = LN__VS_IOTA{N}(ln_uchar{N}) + (uint8_t)(ln__vs_org{N}(o) + {n}u);
+  return ({vs}){{({c})((t & {2 * n - 1}u) - {n}u)}};
 }}
 LN_INLINE {vs} ln__vs_unslice{N}(int o, int part) {{
   {c} i = LN__VS_IOTA{N}({c});
@@ -228,26 +270,15 @@ def per_width(w, n):
     E = 'uint%d_t' % (8 * w)
     zero = f'__builtin_convertvector(({c})(ix >= 0), {U})'
     sign = f'({U})(m >> {8 * w - 1})'
-    t = f"""/* kernels of {w}-byte lanes x {n} */
-LN_INLINE {U} ln__portable_rearrange_{un}({U} v, {c} ix) {{
-#if defined(__clang__)
-  {E} a[{n}], o[{n}];
+    loop1 = f"""  {E} a[{n}], o[{n}];
   signed char k[{n}];
   __builtin_memcpy(a, &v, sizeof a);
   __builtin_memcpy(k, &ix, sizeof k);
   for (int i = 0; i < {n}; i++) o[i] = a[k[i] & {n - 1}];
   __builtin_memcpy(&v, o, sizeof o);
   return v;
-#else
-  return __builtin_shuffle(v, __builtin_convertvector(ix & {n - 1}, {U}));
-#endif
-}}
-LN_INLINE {U} ln__portable_rearrange_zero_{un}({U} v, {c} ix) {{
-  return ln__portable_rearrange_{un}(v, ix) & {zero};
-}}
-LN_INLINE {U} ln__portable_rearrange2_{un}({U} v, {U} w, {c} ix) {{
-#if defined(__clang__)
-  {E} a[{2 * n}], o[{n}];
+"""
+    loop2 = f"""  {E} a[{2 * n}], o[{n}];
   signed char k[{n}];
   __builtin_memcpy(a, &v, sizeof v);
   __builtin_memcpy(a + {n}, &w, sizeof w);
@@ -255,10 +286,22 @@ LN_INLINE {U} ln__portable_rearrange2_{un}({U} v, {U} w, {c} ix) {{
   for (int i = 0; i < {n}; i++) o[i] = a[k[i] & {2 * n - 1}];
   __builtin_memcpy(&v, o, sizeof o);
   return v;
-#else
-  return __builtin_shuffle(v, w, __builtin_convertvector(ix & {2 * n - 1}, {U}));
-#endif
+"""
+    if n <= 16:  # GCC: __builtin_shuffle; Clang: the lane loop
+        loop1 = (f'#if defined(__clang__)\n{loop1}#else\n'
+                 f'  return __builtin_shuffle(v, __builtin_convertvector(ix & {n - 1}, {U}));\n#endif\n')
+        loop2 = (f'#if defined(__clang__)\n{loop2}#else\n'
+                 f'  return __builtin_shuffle(v, w, __builtin_convertvector(ix & {2 * n - 1}, {U}));\n#endif\n')
+    # 32 and 64 lanes: the lane loop for GCC too (its __builtin_shuffle without a native permute
+    # of that width is one extract per lane at every call: far slower to compile, no faster)
+    t = f"""/* kernels of {w}-byte lanes x {n} */
+LN_INLINE {U} ln__portable_rearrange_{un}({U} v, {c} ix) {{
+{loop1}}}
+LN_INLINE {U} ln__portable_rearrange_zero_{un}({U} v, {c} ix) {{
+  return ln__portable_rearrange_{un}(v, ix) & {zero};
 }}
+LN_INLINE {U} ln__portable_rearrange2_{un}({U} v, {U} w, {c} ix) {{
+{loop2}}}
 LN_INLINE {U} ln__portable_rearrange2_zero_{un}({U} v, {U} w, {c} ix) {{
   return ln__portable_rearrange2_{un}(v, w, ix) & {zero};
 }}
@@ -289,12 +332,12 @@ def per_type(e, n):
     un = '%s%d' % (UNAMES[e.bits // 8], n)
     vs = 'ln_vshuf%d' % n
     c = 'ln_char%d' % n
-    iv = 'ln_int%d' % n
-    uv = 'ln_uint%d' % n
+    iv = ivec(n)
+    uv = uvec(n)
     ue = unsigned_int_of_width(e.bits).ctype
     if e.is_float:
         if e.bits == 16:
-            conv = f'ln__vs_f2i_float{n}(__builtin_convertvector(x, ln_float{n}))'
+            conv = f'ln__vs_f2i_float{n}(__builtin_convertvector(x, {fvec(n)}))'
         else:
             conv = f'ln__vs_f2i_{tn}(x)'
         idx = f'''LN_INLINE {iv} ln__vs_idx_{tn}({T} x) {{ return {conv}; }}
@@ -337,9 +380,11 @@ def f2i(n):
     """Java's (int) cast of float / double lanes, vectorized (NaN -> 0, saturating)."""
     t = ''
     for fe, cmp, sf in (('float', 'ln_int', 'f'), ('double', 'ln_long', '')):
-        T = 'ln_%s%d' % (fe, n)
-        K = '%s%d' % (cmp, n)
-        iv = 'ln_int%d' % n
+        if n > 16 and fe == 'double':  # only half has 32 lanes among the floating types
+            continue
+        T = fvec(n) if fe == 'float' else 'ln_%s%d' % (fe, n)
+        K = ivec(n) if fe == 'float' else '%s%d' % (cmp, n)
+        iv = ivec(n)
         t += f'''LN_INLINE {iv} ln__vs_f2i_{fe}{n}({T} x) {{
   {K} in = (x > -2147483648.0{sf}) & (x < 2147483648.0{sf});
   {iv} r = __builtin_convertvector(({T})(({K})x & in), {iv});
@@ -395,6 +440,11 @@ def x86_kernels(w, n):
     def two(k):
         return '_2' if k in ('P2', 'P2Z') else ''
 
+    if n >= 32:  # 32 or 64 lanes of 1 or 2 bytes (32 or 64 bytes): one register with AVX-512
+        perm('VBMI' if w == 1 else '512', 8 * B)
+        for k in ('P1', 'PZ', 'P2', 'P2Z'):  # AVX2: pshufb over the 32-byte tables
+            fn(k, 'AVX2', 'LN__VS_X86_PBW' + two(k), w, B // 32, MODE[k])
+        return out
     di = 'ln__vs_x86_di' if w == 4 else 'ln__vs_x86_dq'
     if B <= 16:
         for k in ('P1', 'PZ'):
@@ -444,7 +494,7 @@ COND = {'SSSE3': 'LN_TARGET_SSSE3', 'AVX2': 'LN_TARGET_AVX2', '512': 'LN_TARGET_
 def x86_header():
     out = [lntypes.HEADER_NOTE % GEN, X86_PRE]
     for n in NS:
-        for w in (1, 2, 4, 8):
+        for w in widths(n):
             ks = x86_kernels(w, n)
             un = '%s%d' % (UNAMES[w], n)
             for k in KERNELS:
@@ -470,7 +520,8 @@ ARM_PRE = """#ifndef LANES_IMPL_ARM_VSHUFFLE_H
  * impl/arm/vshuffle_kernels.h instantiated per lane width and count, each defining its hook
  * LN__ISA_<verb>_<U>.
  * Selection: Clang gets every kernel (its portable rearrange/rearrange2 are lane loops); GCC
- * keeps __builtin_shuffle for those (it already emits tbl) and takes the zeroing kernels. */
+ * keeps __builtin_shuffle for those (it already emits tbl) and takes the zeroing kernels, except
+ * at 32 and 64 lanes, where its portable kernels are lane loops too and it takes every kernel. */
 #include "vshuffle_kernels.h"
 #if LN_TARGET_NEON
 
@@ -491,7 +542,9 @@ def arm_kernels(w, n):
         out.append(f'#if {cond}\nLN__VS_NEON_{srcs}({name}, {U}, {c}, {B}, {nt}, {n}, {w}, {andm})\n'
                    f'#define LN__ISA_{VERBS[k]}_{un} {name}\n#endif\n')
 
-    clang = 'defined(__clang__)'
+    # GCC keeps its __builtin_shuffle (tbl) up to 16 lanes; its portable 32- and 64-lane kernels
+    # are lane loops, so there both compilers take the tbl kernels
+    clang = 'defined(__clang__)' if n <= 16 else '1'
     fn('P1', 1, nt1, B - 1, clang)
     fn('PZ', 1, nt1, 0, '1')
     if 2 * B <= 256:
@@ -504,7 +557,7 @@ def arm_kernels(w, n):
 def arm_header():
     out = [lntypes.HEADER_NOTE % GEN, ARM_PRE]
     for n in NS:
-        for w in (1, 2, 4, 8):
+        for w in widths(n):
             out.append('/* ---- %s%d ---- */\n' % (UNAMES[w], n))
             out.extend(arm_kernels(w, n))
     out.append('#endif /* LN_TARGET_NEON */\n#endif /* LANES_IMPL_ARM_VSHUFFLE_H */\n')
@@ -541,12 +594,13 @@ def generic_header():
     for n in NS:
         c = 'ln_char%d' % n
         out.append('typedef struct ln_vshuf%d { %s ix; } ln_vshuf%d;\n' % (n, c, n))
+    out.append(wide_types())
     for n in NS:
-        for w in (1, 2, 4, 8):
+        for w in widths(n):
             out.append(per_width(w, n))
     for n in NS:
         out.append(f2i(n))
-        for e in ELEMS:
+        for e in lntypes.has_lanes(ELEMS, n):
             out.append(per_type(e, n))
     for n in NS:
         out.append(per_n(n).replace('typedef struct ln_vshuf%d { ln_char%d ix; } ln_vshuf%d;\n' % (n, n, n), ''))

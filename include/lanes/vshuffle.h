@@ -3,9 +3,11 @@
 /* lanes/vshuffle.h -- Java-style shuffle objects (jdk.incubator.vector.VectorShuffle) and
  * run-time permutes with an explicit edge policy.
  *
- * SHUFFLE OBJECTS.  ln_vshuf2, ln_vshuf4, ln_vshuf8, ln_vshuf16: an ordered sequence of N
- * source indexes for vectors of N lanes (Java's VLENGTH), independent of the element type:
- * one ln_vshuf4 rearranges ln_char4, ln_int4, ln_double4, ...  There is no 3-lane shuffle
+ * SHUFFLE OBJECTS.  ln_vshuf2, ln_vshuf4, ln_vshuf8, ln_vshuf16, ln_vshuf32, ln_vshuf64: an
+ * ordered sequence of N source indexes for vectors of N lanes (Java's VLENGTH), independent of
+ * the element type: one ln_vshuf4 rearranges ln_char4, ln_int4, ln_double4, ...; ln_vshuf32
+ * the 32-lane types (ln_char32 ln_uchar32 ln_short32 ln_ushort32 ln_half32), ln_vshuf64 the
+ * 64-lane ones (ln_char64 ln_uchar64): Java's 512-bit byte and short species.  There is no 3-lane shuffle
  * (Java's lane counts are powers of two): passing a 3-lane vector to any function below is a
  * compile-time error; use ln_shuffle for those.
  *
@@ -16,7 +18,10 @@
  * through wrap_indexes.  The member .ix (an ln_char<N>) holds the stored indexes; read it,
  * but make shuffles only with the functions below so the invariant holds.
  *
- * In the function list, N is 2, 4, 8 or 16, S = ln_vshuf<N>, I = ln_int<N>.  Functions
+ * In the function list, N is 2, 4, 8, 16, 32 or 64, S = ln_vshuf<N>, I = ln_int<N> for N <= 16,
+ * ln_short32 for N = 32 and ln_char64 for N = 64 (no ln_int32 / ln_int64 exists: the index
+ * vector of Java's 512-bit short / byte species; from_vector sees its 16- / 8-bit lane
+ * values, as Java's toShuffle does).  Functions
  * returning ln_status write nothing unless they return LN_OK (0); "Java throws" cases are
  * exactly the non-LN_OK returns.
  *
@@ -56,7 +61,7 @@
  *   void ln_vshufN_into_array(S s, int32_t *a, size_t off)   a[off+k] = s[k]
  *   ln_status ln_vshufN_into_array_checked(S s, int32_t *a, size_t len, size_t off)
  *       LN_EINDEX when off + N > len, LN_ENULL when a is NULL                     (intoArray)
- *   ln_vshufM ln_vshufN_castM(S s)       M != N in {2,4,8,16}: lane k (k < min(N, M)) =
+ *   ln_vshufM ln_vshufN_castM(S s)       M != N in {2,4,8,16,32,64}: lane k (k < min(N, M)) =
  *       the stored s[k] re-validated against M: kept when in [0, M), else
  *       floorMod(s[k], M) - M (so exceptional stays exceptional, and a normal index >= M
  *       becomes exceptional); lanes k >= N (growing) are k.  Same N needs no cast: a
@@ -67,9 +72,9 @@
  *   ln_status ln_vshufN_rearrange_checked(S a, S s, S *out)  as above; LN_EINDEX if s has an
  *       exceptional lane (JDK 17 VectorShuffle.rearrange)
  *
- * VECTOR OPERATIONS (generic macros).  v, w: any vector type of N = 2, 4, 8 or 16 lanes,
- * every element type (half under LN_HAS_HALF); s: the ln_vshuf<N> of the same N (another N
- * does not compile).  out: pointer to v's type.  Arguments are evaluated once.
+ * VECTOR OPERATIONS (generic macros).  v, w: any vector type of N = 2, 4, 8, 16, 32 or 64
+ * lanes, every element type that has N lanes (half under LN_HAS_HALF); s: the ln_vshuf<N> of
+ * the same N (another N does not compile).  out: pointer to v's type.  Arguments are evaluated once.
  * Masks m are the -1/0 signed integer vector of v's element width and lane count (what
  * OpenCL comparisons give); a lane is SET when its most significant bit is 1 (as OpenCL
  * select), the other bits are ignored.  Any other mask type does not compile.
@@ -128,10 +133,15 @@
  * two-source zero, masked.  x86 (impl/x86/vshuffle.h): pshufb for vectors of <= 16 bytes,
  * whose zeroing of negative byte indexes makes the _zero / ZERO-edge / masked forms free;
  * AVX2 vpermd (64-bit lanes as dword pairs) and pshufb + pblendvb for 16 x 16-bit; AVX-512
- * vpermb/w/d/q and vpermi2* with {z} zero-masking.  AArch64 (impl/arm/vshuffle.h): tbl/tbx
- * over 1-16 registers, out-of-range byte indexes giving 0.  Without those (Clang on
- * baseline x86-64, other ISAs) GCC uses __builtin_shuffle and Clang, which has no run-time
- * shuffle builtin, a lane loop.  bench/bench_vshuffle.c measures each kernel.
+ * vpermb/w/d/q and vpermi2* with {z} zero-masking.  32 and 64 lanes: one vpermb / vpermi2b
+ * (AVX-512 VBMI; 32 or 64 bytes) or vpermw / vpermi2w (32 shorts), {z} from a k-register;
+ * AVX2 (and AVX-512 without VBMI for bytes) pshufb of every 16-byte table quarter + pblendvb
+ * per 32 bytes of the result; SSSE3 alone and baseline x86-64: the portable lane loop.
+ * AArch64 (impl/arm/vshuffle.h): tbl/tbx over 1-16 registers, out-of-range byte indexes giving
+ * 0 (32 and 64 lanes too).  Without those (Clang on baseline x86-64, other ISAs) GCC uses
+ * __builtin_shuffle (a lane loop at 32 and 64 lanes, which GCC would otherwise lower to one
+ * extract per lane) and Clang, which has no run-time shuffle builtin, a lane loop.
+ * bench/bench_vshuffle.c measures each kernel.
  */
 #include "types.h"
 #include "status.h"
@@ -156,15 +166,18 @@ typedef enum ln_edge { LN_EDGE_WRAP = 0, LN_EDGE_ZERO = 1, LN_EDGE_ERROR = 2 } l
 
 /* ---- dispatch helpers ---- */
 /* Selected (and then rejected: wrong arguments) for 3-lane and non-vector types. */
-void ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes(void);
-#define LN__VS_LIST(P) LN__LIST_N2(P, ), LN__LIST_N4(P, ), LN__LIST_N8(P, ), LN__LIST_N16(P, )
+void ln__vs_error_needs_a_vector_of_2_4_8_16_32_or_64_lanes(void);
+#define LN__VS_LIST(P) LN__LIST_N2(P, ), LN__LIST_N4(P, ), LN__LIST_N8(P, ), LN__LIST_N16(P, ), \
+    LN__LIST_N32(P, ), LN__LIST_N64(P, )
 /* P##name for v's type; 3-lane and non-vector types do not compile */
-#define LN__VS_G(v, P) _Generic((v), LN__VS_LIST(P), default: ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes)
+#define LN__VS_G(v, P) _Generic((v), LN__VS_LIST(P), default: ln__vs_error_needs_a_vector_of_2_4_8_16_32_or_64_lanes)
 /* F##N for v's lane count N */
 #define LN__VS_N(v, F) _Generic((v), LN__K_N2(F##2), LN__K_N4(F##4), LN__K_N8(F##8), LN__K_N16(F##16), \
-                                default: ln__vs_error_needs_a_vector_of_2_4_8_or_16_lanes)
+                                LN__K_N32(F##32), LN__K_N64(F##64), \
+                                default: ln__vs_error_needs_a_vector_of_2_4_8_16_32_or_64_lanes)
 #define LN__VS_ANYNEG(ix) _Generic((ix), ln_char2: ln__vs_anyneg2, ln_char4: ln__vs_anyneg4, \
-    ln_char8: ln__vs_anyneg8, ln_char16: ln__vs_anyneg16)(ix)
+    ln_char8: ln__vs_anyneg8, ln_char16: ln__vs_anyneg16, ln_char32: ln__vs_anyneg32, \
+    ln_char64: ln__vs_anyneg64)(ix)
 #define LN__VS_MASKCHK(v, m) _Static_assert(sizeof(m) == sizeof(v) && sizeof((m)[0]) == sizeof((v)[0]) && \
     (__typeof__((m)[0]))0.5 == 0 && (__typeof__((m)[0]))-1 < 0, \
     "lanes: a mask must be the -1/0 signed integer vector of the value's element width and lane count")

@@ -9,6 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A test file too slow to compile as one unit declares "#define TC_PARTS <k>" (tests/CMakeLists.txt
+ * reads that line) and guards each share of its cases with "#if TC_IN_PART(i)", i = 1..k: it is
+ * built as k executables <test>_part<i>, each compiled with TC_PART = i, which build and run in
+ * parallel.  Built on its own (TC_PART undefined) it runs every part. */
+#ifndef TC_PART
+#define TC_PART 0
+#endif
+#define TC_IN_PART(i) (TC_PART == 0 || TC_PART == (i))
+
 static unsigned long tc_checks __attribute__((unused)), tc_failures __attribute__((unused));
 static const char *tc_family __attribute__((unused)) = "";
 

@@ -40,6 +40,11 @@ static inline int32_t ref_d2i(double d) {
   if (d <= -2147483648.0) return -2147483647 - 1;
   return (int32_t)d;
 }
+/* Java's (byte) / (short) / (int) cast of an int: the low bits as a signed number */
+static inline int32_t ref_narrow(int64_t x, int bits) {
+  uint64_t m = (1ull << bits) - 1, u = (uint64_t)x & m;
+  return u >> (bits - 1) ? (int32_t)((int64_t)u - (int64_t)(m + 1)) : (int32_t)u;
+}
 /* Java's (int) cast of an integer lane value given as its sign- or zero-extended value */
 static inline int32_t ref_l2i(int64_t x) { return ref_jint(x); }
 
@@ -51,7 +56,7 @@ static inline int ref_cast_lane(const int *s, int n, int m, int k) {
 
 /* rearrange of a stored shuffle s with edge policy; returns status, r untouched on error */
 static inline int ref_rearrange(const uint64_t *v, const int *s, int n, int edge, uint64_t *r) {
-  uint64_t t[16];
+  uint64_t t[64];
   for (int i = 0; i < n; i++) {
     if (s[i] < 0) {
       if (edge == REF_ERROR) return REF_EINDEX;
@@ -70,7 +75,7 @@ static inline void ref_rearrange2(const uint64_t *v, const int *s, const uint64_
 /* selecting from 1 or 2 sources with raw int indexes and an edge policy */
 static inline int ref_select(const uint64_t *v1, const uint64_t *v2, const int32_t *x, int n, int nsrc,
                              int edge, uint64_t *r) {
-  uint64_t t[16];
+  uint64_t t[64];
   int len = n * nsrc;
   for (int i = 0; i < n; i++) {
     int64_t j = x[i];
@@ -87,7 +92,7 @@ static inline int ref_select(const uint64_t *v1, const uint64_t *v2, const int32
 /* lookup with unsigned indexes (64-bit values) */
 static inline int ref_lookup(const uint64_t *t0, const uint64_t *t1, const uint64_t *x, int n, int nsrc,
                              int edge, uint64_t *r) {
-  uint64_t t[16];
+  uint64_t t[64];
   uint64_t len = (uint64_t)(n * nsrc);
   for (int i = 0; i < n; i++) {
     uint64_t j = x[i];
@@ -107,7 +112,7 @@ static inline void ref_slice(const uint64_t *v, int o, const uint64_t *w, int n,
 }
 /* unslice(origin, w, part): v written at lanes origin.. of the pair (w, w); part selects half */
 static inline void ref_unslice(const uint64_t *v, int o, const uint64_t *w, int part, int n, uint64_t *r) {
-  uint64_t pair[32];
+  uint64_t pair[128];
   for (int i = 0; i < n; i++) pair[i] = pair[i + n] = w[i];
   for (int i = 0; i < n; i++) pair[o + i] = v[i];
   for (int i = 0; i < n; i++) r[i] = pair[part * n + i];

@@ -367,18 +367,27 @@ static void check_errors(void) {
   tb_free(&d);
 }
 
-int main(void) {
+/* test_array [PATH]: every path this CPU and build support, or only the one named (ctest runs
+ * one test per built path, so that paths are tested in parallel); exit 77 (skipped) when the
+ * named path is built but this CPU lacks it. */
+int main(int argc, char **argv) {
   tc_seed_from_env();
   tc_family = "array";
+  const char *only = argc > 1 ? argv[1] : NULL;
+  int only_found = 0;
   uint32_t ok = ln_supported_isas();
   TC_CHECK(ok != 0, "some path supported");
   for (int isa = LN_ISA_SCALAR; isa < LN_ISA_COUNT; isa++) {
     isa_label = ln_isa_name((ln_isa)isa);
+    int named = !only || strcmp(only, isa_label) == 0;
+    only_found |= named;
     if (!((ok >> isa) & 1)) {
-      printf("array: %-11s SKIPPED (not supported by this CPU or build)\n", isa_label);
+      if (named) printf("array: %-11s SKIPPED (not supported by this CPU or build)\n", isa_label);
       TC_CHECK(ln_set_isa((ln_isa)isa) == LN_EISA, "set unsupported %s", isa_label);
+      if (only && named) return tc_failures ? tc_finish("test_array") : 77;
       continue;
     }
+    if (!named) continue;
     unsigned long before = tc_checks, fails = tc_failures;
     TC_CHECK(ln_set_isa((ln_isa)isa) == LN_OK, "set %s", isa_label);
     TC_CHECK(ln_active_isa() == (ln_isa)isa, "active isa is %s", isa_label);
@@ -389,6 +398,10 @@ int main(void) {
     TC_CHECK(ln_active_isa() == (ln_isa)isa, "active isa still %s", isa_label);
     printf("array: %-11s %lu checks, %lu failures\n", isa_label, tc_checks - before,
            tc_failures - fails);
+  }
+  if (!only_found) {
+    fprintf(stderr, "test_array: no array-layer path is named \"%s\"\n", only);
+    return 2;
   }
   return tc_finish("test_array");
 }

@@ -1,7 +1,9 @@
 /* Java-style shuffle objects and the rearrange family, every element type and lane count
- * (2, 4, 8, 16), against the scalar model in tests/ref/ref_vshuffle.h.  The 8- and 16-bit
- * element types are tested here, the 32- and 64-bit ones by test_vshuffle_wide.c, which
- * includes this file with VS_WIDE defined (two files keep each build short). */
+ * (2, 4, 8, 16, 32, 64), against the scalar model in tests/ref/ref_vshuffle.h.  The 8- and
+ * 16-bit element types at 2..16 lanes are tested here, the 32- and 64-bit ones by
+ * test_vshuffle_wide.c (VS_WIDE), the 32- and 64-lane shuffles and types by
+ * test_vshuffle_lanes64.c (VS_LANES64): both include this file (three files keep each build
+ * short). */
 #include <lanes/vshuffle.h>
 #include <lanes/gather.h> /* ln_compress, ln_expand */
 #include "common/check.h"
@@ -67,27 +69,44 @@ static int32_t lane_java_int(uint64_t bits, int esz, int kind) {
   return ref_l2i((int64_t)bits);
 }
 static const double float_idx[] = {0.0, -0.0, 1.0, 2.5, -0.5, -1.0, -1.5, 3.99, 7.0, 15.5, 16.0, 17.0,
-                                   31.0, 33.0, -17.0, NAN, INFINITY, -INFINITY, 65504.0, -65504.0};
+                                   31.0, 33.0, -17.0, NAN, INFINITY, -INFINITY, 65504.0, -65504.0,
+                                   32.0, -32.0, -33.0, 63.0, 64.0, 65.0, 127.0, -65.0};
 
 /* ---------------- per lane count: the shuffle objects ---------------- */
 #ifndef VS_WIDE
 static int32_t op_fn(int32_t lane, void *ctx) { return lane * 3 - *(int *)ctx; }
 
-#define TEST_N(N)                                                                                   \
+/* the index vector I of ln_vshufN (from_vector, to_vector, lane_is_valid) and its lane bits */
+#define IV_2 ln_int2
+#define IV_4 ln_int4
+#define IV_8 ln_int8
+#define IV_16 ln_int16
+#define IV_32 ln_short32
+#define IV_64 ln_char64
+#define IVB_2 32
+#define IVB_4 32
+#define IVB_8 32
+#define IVB_16 32
+#define IVB_32 16
+#define IVB_64 8
+#define CHECK_N(N)                                                                                  \
   static void check_stored_##N(ln_vshuf##N s, const int *e, const char *what) {                    \
     for (int i = 0; i < N; i++) TC_CHECK(s.ix[i] == e[i], "%s N=%d lane %d: %d want %d", what, N, i, s.ix[i], e[i]); \
-  }                                                                                                 \
+  }
+#define TEST_N(N)                                                                                   \
   static void test_shuf_##N(void) {                                                                 \
     for (int it = 0; it < 300; it++) {                                                              \
       int32_t raw[N + 4];                                                                           \
       int e[N];                                                                                     \
-      for (int i = 0; i < N + 4; i++) raw[i] = it < 6 * N ? (int32_t)(it - 3 * N + i) : rand_index(N); \
+      /* a sweep of -3N.. (every other iteration from 32 lanes on), then random raw indexes */    \
+      int sweep = it < 6 * N && (N <= 16 || it % 2 == 0);                                           \
+      for (int i = 0; i < N + 4; i++) raw[i] = sweep ? (int32_t)(it - 3 * N + i) : rand_index(N);    \
       for (int i = 0; i < N; i++) e[i] = ref_pwrap(raw[i + 2], N);                                 \
       ln_vshuf##N s = ln_vshuf##N##_from_array(raw, 2);                                             \
       check_stored_##N(s, e, "from_array");                                                         \
-      ln_int##N rv;                                                                                 \
-      memcpy(&rv, raw + 2, sizeof rv);                                                              \
-      check_stored_##N(ln_vshuf##N##_from_vector(rv), e, "from_vector");                            \
+      { IV_##N rv; int ev[N]; /* lanes of I: the raw indexes cast to its element (Java's toShuffle) */ \
+        for (int i = 0; i < N; i++) { rv[i] = ref_narrow(raw[i + 2], IVB_##N); ev[i] = ref_pwrap(rv[i], N); } \
+        check_stored_##N(ln_vshuf##N##_from_vector(rv), ev, "from_vector"); }                       \
       ln_vshuf##N c = ln_vshuf##N##_iota(0, 0, 0);                                              \
       ln_status st = ln_vshuf##N##_from_array_checked(raw, N + 4, 2, &c);                           \
       TC_CHECK(st == LN_OK, "from_array_checked ok");                                               \
@@ -113,7 +132,7 @@ static int32_t op_fn(int32_t lane, void *ctx) { return lane * 3 - *(int *)ctx; }
         TC_CHECK(ln_vshuf##N##_check_index(1LL << 32, &i32) == LN_EINDEX && i32 == 7, "check_index(2^32)"); \
         TC_CHECK(ln_vshuf##N##_lane_source_checked(s, 1LL << 32, &i32) == LN_EINDEX && i32 == 7, "lane_source(2^32)"); } \
       /* queries */                                                                                 \
-      ln_int##N valid = ln_vshuf##N##_lane_is_valid(s), tv = ln_vshuf##N##_to_vector(s);            \
+      IV_##N valid = ln_vshuf##N##_lane_is_valid(s), tv = ln_vshuf##N##_to_vector(s);               \
       int anybad = 0, wr[N];                                                                        \
       int32_t arr[N + 3];                                                                           \
       for (int i = 0; i < N + 3; i++) arr[i] = 77;                                                  \
@@ -158,11 +177,13 @@ static int32_t op_fn(int32_t lane, void *ctx) { return lane * 3 - *(int *)ctx; }
         check_stored_##N(o, tbad ? e : ec, "shuffle rearrange_checked out");                        \
         TC_CHECK(ln_vshuf##N##_equal(s, t) == !memcmp(e, e2, sizeof e), "equal vs model"); }        \
       /* casts */                                                                                   \
-      { int e2[2], e4[4], e8[8], e16[16];                                                           \
+      { int e2[2], e4[4], e8[8], e16[16], e32[32], e64[64];                                         \
         for (int k = 0; k < 2; k++) e2[k] = ref_cast_lane(e, N, 2, k);                              \
         for (int k = 0; k < 4; k++) e4[k] = ref_cast_lane(e, N, 4, k);                              \
         for (int k = 0; k < 8; k++) e8[k] = ref_cast_lane(e, N, 8, k);                              \
         for (int k = 0; k < 16; k++) e16[k] = ref_cast_lane(e, N, 16, k);                           \
+        for (int k = 0; k < 32; k++) e32[k] = ref_cast_lane(e, N, 32, k);                           \
+        for (int k = 0; k < 64; k++) e64[k] = ref_cast_lane(e, N, 64, k);                           \
         CASTS_##N }                                                                                 \
       /* iota */                                                                                    \
       { int32_t start = it & 1 ? rand_index(N) : (int32_t)(it % 40) - 20;                           \
@@ -189,34 +210,48 @@ static int32_t op_fn(int32_t lane, void *ctx) { return lane * 3 - *(int *)ctx; }
         TC_CHECK(sz == LN_EINDEX && su == LN_EINDEX && ln_vshuf##N##_equal(z, z0) && ln_vshuf##N##_equal(u, z0), "make_zip bad part"); \
       }                                                                                             \
     }                                                                                               \
-    { int vals[N]; for (int i = 0; i < N; i++) vals[i] = ref_pwrap(VALS_RAW_##N[i], N);             \
+    { static const int32_t vr[] = {VALS_RAW_##N}; int vals[N];                                       \
+      for (int i = 0; i < N; i++) vals[i] = ref_pwrap(vr[i], N);                                    \
       check_stored_##N(VALS_CALL_##N, vals, "from_values"); }                                       \
   }
 
-static const int32_t VALS_RAW_2[] = {5, -1};
-static const int32_t VALS_RAW_4[] = {5, -1, -5, 3};
-static const int32_t VALS_RAW_8[] = {5, -1, -5, 3, 8, 17, INT32_MIN, INT32_MAX};
-static const int32_t VALS_RAW_16[] = {5, -1, -5, 3, 8, 17, INT32_MIN, INT32_MAX, 16, 15, -16, -17, 0, 31, 32, 9};
+#define VALS_RAW_2 5, -1
+#define VALS_RAW_4 5, -1, -5, 3
+#define VALS_RAW_8 5, -1, -5, 3, 8, 17, INT32_MIN, INT32_MAX
+#define VALS_RAW_16 5, -1, -5, 3, 8, 17, INT32_MIN, INT32_MAX, 16, 15, -16, -17, 0, 31, 32, 9
 #define VALS_CALL_2 ln_vshuf2_from_values(5, -1)
 #define VALS_CALL_4 ln_vshuf4_from_values(5, -1, -5, 3)
 #define VALS_CALL_8 ln_vshuf8_from_values(5, -1, -5, 3, 8, 17, INT32_MIN, INT32_MAX)
 #define VALS_CALL_16 ln_vshuf16_from_values(5, -1, -5, 3, 8, 17, INT32_MIN, INT32_MAX, 16, 15, -16, -17, 0, 31, 32, 9)
-#define CASTS_2 check_stored_4(ln_vshuf2_cast4(s), e4, "cast"); check_stored_8(ln_vshuf2_cast8(s), e8, "cast"); \
-  check_stored_16(ln_vshuf2_cast16(s), e16, "cast"); (void)e2;
-#define CASTS_4 check_stored_2(ln_vshuf4_cast2(s), e2, "cast"); check_stored_8(ln_vshuf4_cast8(s), e8, "cast"); \
-  check_stored_16(ln_vshuf4_cast16(s), e16, "cast"); (void)e4;
-#define CASTS_8 check_stored_2(ln_vshuf8_cast2(s), e2, "cast"); check_stored_4(ln_vshuf8_cast4(s), e4, "cast"); \
-  check_stored_16(ln_vshuf8_cast16(s), e16, "cast"); (void)e8;
-#define CASTS_16 check_stored_2(ln_vshuf16_cast2(s), e2, "cast"); check_stored_4(ln_vshuf16_cast4(s), e4, "cast"); \
-  check_stored_8(ln_vshuf16_cast8(s), e8, "cast"); (void)e16;
-static void check_stored_2(ln_vshuf2 s, const int *e, const char *what);
-static void check_stored_4(ln_vshuf4 s, const int *e, const char *what);
-static void check_stored_8(ln_vshuf8 s, const int *e, const char *what);
-static void check_stored_16(ln_vshuf16 s, const int *e, const char *what);
+/* 32 and 64 lanes: 0, N-1, N, -1, -N, -N-1, INT32_MIN, INT32_MAX and their neighbours */
+#define VALS_16A 0, 31, 32, -1, -32, -33, INT32_MIN, INT32_MAX, 63, 64, -64, -65, 1, 30, 33, -2
+#define VALS_16B 5, -5, 100, -100, 127, 128, -128, -129, 65535, -65536, INT32_MIN + 1, INT32_MAX - 1, 16, 17, 48, 62
+#define VALS_RAW_32 VALS_16A, VALS_16B
+#define VALS_RAW_64 VALS_16A, VALS_16B, VALS_16B, VALS_16A
+#define VALS_CALL_32 ln_vshuf32_from_values(VALS_16A, VALS_16B)
+#define VALS_CALL_64 ln_vshuf64_from_values(VALS_16A, VALS_16B, VALS_16B, VALS_16A)
+#define CAST_CHECK(N, M) check_stored_##M(ln_vshuf##N##_cast##M(s), e##M, "cast" #M);
+#define CASTS_2 CAST_CHECK(2, 4) CAST_CHECK(2, 8) CAST_CHECK(2, 16) CAST_CHECK(2, 32) CAST_CHECK(2, 64) (void)e2;
+#define CASTS_4 CAST_CHECK(4, 2) CAST_CHECK(4, 8) CAST_CHECK(4, 16) CAST_CHECK(4, 32) CAST_CHECK(4, 64) (void)e4;
+#define CASTS_8 CAST_CHECK(8, 2) CAST_CHECK(8, 4) CAST_CHECK(8, 16) CAST_CHECK(8, 32) CAST_CHECK(8, 64) (void)e8;
+#define CASTS_16 CAST_CHECK(16, 2) CAST_CHECK(16, 4) CAST_CHECK(16, 8) CAST_CHECK(16, 32) CAST_CHECK(16, 64) (void)e16;
+#define CASTS_32 CAST_CHECK(32, 2) CAST_CHECK(32, 4) CAST_CHECK(32, 8) CAST_CHECK(32, 16) CAST_CHECK(32, 64) (void)e32;
+#define CASTS_64 CAST_CHECK(64, 2) CAST_CHECK(64, 4) CAST_CHECK(64, 8) CAST_CHECK(64, 16) CAST_CHECK(64, 32) (void)e64;
+CHECK_N(2)
+CHECK_N(4)
+CHECK_N(8)
+CHECK_N(16)
+CHECK_N(32)
+CHECK_N(64)
+#ifndef VS_LANES64
 TEST_N(2)
 TEST_N(4)
 TEST_N(8)
 TEST_N(16)
+#else
+TEST_N(32)
+TEST_N(64)
+#endif
 #endif
 
 /* ---------------- per vector type: the vector operations ----------------
@@ -310,6 +345,8 @@ typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
     return (int)st;                                                                                 \
   }
 
+#define APPLY_W(E, S, U, N) APPLY(E##N, ln_##E##N, ln_##S##N, ln_##U##N, N)
+#define TYPE_ROW(E, N, ESZ, KIND) {#E #N, ESZ, N, KIND, apply_##E##N}
 #define APPLY_ELEM(E, S, U)                                   \
   APPLY(E##2, ln_##E##2, ln_##S##2, ln_##U##2, 2)             \
   APPLY(E##4, ln_##E##4, ln_##S##4, ln_##U##4, 4)             \
@@ -318,7 +355,24 @@ typedef int (*vs_apply)(int op, const struct vs_args *A, void *out);
 struct vs_type { const char *name; int esz, n, kind; vs_apply f; };
 #define TYPE_ROWS(E, ESZ, KIND) {#E "2", ESZ, 2, KIND, apply_##E##2}, {#E "4", ESZ, 4, KIND, apply_##E##4}, \
   {#E "8", ESZ, 8, KIND, apply_##E##8}, {#E "16", ESZ, 16, KIND, apply_##E##16}
-#ifndef VS_WIDE
+#if defined(VS_LANES64)
+APPLY_W(char, char, uchar, 32)
+APPLY_W(char, char, uchar, 64)
+APPLY_W(uchar, char, uchar, 32)
+APPLY_W(uchar, char, uchar, 64)
+APPLY_W(short, short, ushort, 32)
+APPLY_W(ushort, short, ushort, 32)
+#if LN_HAS_HALF
+APPLY_W(half, short, ushort, 32)
+#endif
+static const struct vs_type vs_types[] = {
+  TYPE_ROW(char, 32, 1, 0), TYPE_ROW(char, 64, 1, 0), TYPE_ROW(uchar, 32, 1, 1), TYPE_ROW(uchar, 64, 1, 1),
+  TYPE_ROW(short, 32, 2, 0), TYPE_ROW(ushort, 32, 2, 1),
+#if LN_HAS_HALF
+  TYPE_ROW(half, 32, 2, 2),
+#endif
+};
+#elif !defined(VS_WIDE)
 APPLY_ELEM(char, char, uchar)
 APPLY_ELEM(uchar, char, uchar)
 APPLY_ELEM(short, short, ushort)
@@ -381,16 +435,16 @@ static void test_type(const struct vs_type *T) {
   tc_family = fam;
   for (int it = 0; it < 120; it++) {
     unsigned char v[128], w[128], sent[128], o[128], mb[128], xb[128], ixb[128], zero[128];
-    uint64_t lv[16], lw[16], e[16], lsent[16], lz[16];
-    int32_t raw[16];
-    int s_ix[16], set[16];
-    int32_t xi[16];
-    uint64_t lx[16];
+    uint64_t lv[64], lw[64], e[64], lsent[64], lz[64];
+    int32_t raw[64];
+    int s_ix[64], set[64];
+    int32_t xi[64];
+    uint64_t lx[64];
     fill_rand(v, sizeof v); fill_rand(w, sizeof w); fill_rand(sent, sizeof sent);
     memset(zero, 0, sizeof zero);
     to_lanes(v, esz, N, lv); to_lanes(w, esz, N, lw); to_lanes(sent, esz, N, lsent); to_lanes(zero, esz, N, lz);
     for (int i = 0; i < N; i++) {
-      raw[i] = it < 2 * N ? (int32_t)(i - (it % N) - N) : rand_index(N);
+      raw[i] = it < 2 * N && (N <= 16 || it % 2 == 0) ? (int32_t)(i - (it % N) - N) : rand_index(N);
       s_ix[i] = ref_pwrap(raw[i], N);
       uint64_t ml = rand_mask_lane(esz);
       set[i] = mask_set(ml, esz);
@@ -548,7 +602,7 @@ static void test_type(const struct vs_type *T) {
       for (int i = 0; i < N; i++) e[i] = lv[N - 1 - i];
       RUN(OP_REV); TC_CHECK(SAME(e), "reverse");
       for (int part = -1; part <= 2; part++) {
-        uint64_t cat[32];
+        uint64_t cat[128];
         A.a = part;
         memcpy(cat, lv, sizeof(uint64_t) * (size_t)N); memcpy(cat + N, lw, sizeof(uint64_t) * (size_t)N);
         for (int i = 0; i < N; i++) e[i] = cat[ref_zip_raw(i, N, part & 1)];
@@ -568,12 +622,17 @@ static void test_type(const struct vs_type *T) {
 
 int main(void) {
   tc_seed_from_env();
-#ifndef VS_WIDE
+#if defined(VS_LANES64)
+  tc_family = "vshuffle objects";
+  test_shuf_32(); test_shuf_64();
+#elif !defined(VS_WIDE)
   tc_family = "vshuffle objects";
   test_shuf_2(); test_shuf_4(); test_shuf_8(); test_shuf_16();
 #endif
   for (size_t t = 0; t < sizeof vs_types / sizeof vs_types[0]; t++) test_type(&vs_types[t]);
-#ifndef VS_WIDE
+#if defined(VS_LANES64)
+  return tc_finish("test_vshuffle_lanes64");
+#elif !defined(VS_WIDE)
   return tc_finish("test_vshuffle");
 #else
   return tc_finish("test_vshuffle_wide");

@@ -47,6 +47,7 @@ KT_N(2)
 KT_N(4)
 KT_N(8)
 KT_N(16)
+KT(uchar32, char32, 32) KT(ushort32, short32, 32) KT(uchar64, char64, 64)
 
 struct kcase { const char *name; int w, n; kfn f; };
 #define KC(UN, W, N) {#UN, W, N, kt_##UN}
@@ -55,6 +56,7 @@ static const struct kcase kcases[] = {
   KC(uchar4, 1, 4), KC(ushort4, 2, 4), KC(uint4, 4, 4), KC(ulong4, 8, 4),
   KC(uchar8, 1, 8), KC(ushort8, 2, 8), KC(uint8, 4, 8), KC(ulong8, 8, 8),
   KC(uchar16, 1, 16), KC(ushort16, 2, 16), KC(uint16, 4, 16), KC(ulong16, 8, 16),
+  KC(uchar32, 1, 32), KC(ushort32, 2, 32), KC(uchar64, 1, 64),
 };
 
 /* the lane model of each kernel */
@@ -81,8 +83,9 @@ static uint64_t model(int k, const unsigned char *v, const unsigned char *w, con
 
 static signed char edge_ix(uint64_t r, int n, int kind) {
   /* kind 0: any byte; 1: [-N, N); 2: [-N, 2N) */
-  static const signed char any[] = {0, 1, -1, 127, -128, 15, 16, 31, 32, -16, -17, 63, 64, -2, 7, 8};
-  if (kind == 0) return (r & 1) ? any[(r >> 1) % 16] : (signed char)(r >> 8);
+  static const signed char any[] = {0, 1, -1, 127, -128, 15, 16, 31, 32, -16, -17, 63, 64, -2, 7, 8,
+                                    -32, -33, -64, -65, 65, 95, 96, 126};
+  if (kind == 0) return (r & 1) ? any[(r >> 1) % 24] : (signed char)(r >> 8);
   if (kind == 1) return (signed char)((int)((r >> 8) % (uint64_t)(2 * n)) - n);
   return (signed char)((int)((r >> 8) % (uint64_t)(3 * n)) - n);
 }
@@ -95,16 +98,16 @@ int main(void) {
     int n = kc->n, wd = kc->w;
     for (int it = 0; it < 400; it++) {
       unsigned char v[128], w[128], m[128], res[10][128];
-      signed char ix[16], iz[16], i2z[16];
+      signed char ix[64], iz[64], i2z[64];
       for (int b = 0; b < 128; b++) {
         uint64_t r = tc_rand();
         v[b] = (unsigned char)r; w[b] = (unsigned char)(r >> 8);
         m[b] = (unsigned char)(it % 3 == 0 ? (r >> 16 & 1 ? 0xff : 0) : r >> 16);
       }
-      for (int i = 0; i < 16; i++) {
+      for (int i = 0; i < 64; i++) {
         uint64_t r = tc_rand();
         if (it < 3 * n) { /* sweep every index of each range in lane 0..N-1 */
-          ix[i] = (signed char)(it + i - n);
+          ix[i] = (signed char)((it + i - n + 128) % 256 - 128); /* it + i - n, wrapped to a byte */
           iz[i] = (signed char)((it + i) % (2 * n) - n);
           i2z[i] = (signed char)((it + i) % (3 * n) - n);
         } else {

@@ -5,7 +5,8 @@
  * impl/arm/vshuffle_kernels.h instantiated per lane width and count, each defining its hook
  * LN__ISA_<verb>_<U>.
  * Selection: Clang gets every kernel (its portable rearrange/rearrange2 are lane loops); GCC
- * keeps __builtin_shuffle for those (it already emits tbl) and takes the zeroing kernels. */
+ * keeps __builtin_shuffle for those (it already emits tbl) and takes the zeroing kernels, except
+ * at 32 and 64 lanes, where its portable kernels are lane loops too and it takes every kernel. */
 #include "vshuffle_kernels.h"
 #if LN_TARGET_NEON
 
@@ -276,6 +277,57 @@ LN__VS_NEON_1(ln__vs_neon_pz_ulong16, ln_ulong16, ln_char16, 128, 8, 16, 8, 0)
 #if defined(__clang__)
 LN__VS_NEON_2(ln__vs_neon_p2_ulong16, ln_ulong16, ln_char16, 128, 16, 16, 8, 255)
 #define LN__ISA_rearrange2_ulong16 ln__vs_neon_p2_ulong16
+#endif
+/* ---- uchar32 ---- */
+#if 1
+LN__VS_NEON_1(ln__vs_neon_p1_uchar32, ln_uchar32, ln_char32, 32, 2, 32, 1, 31)
+#define LN__ISA_rearrange_uchar32 ln__vs_neon_p1_uchar32
+#endif
+#if 1
+LN__VS_NEON_1(ln__vs_neon_pz_uchar32, ln_uchar32, ln_char32, 32, 2, 32, 1, 0)
+#define LN__ISA_rearrange_zero_uchar32 ln__vs_neon_pz_uchar32
+#endif
+#if 1
+LN__VS_NEON_2(ln__vs_neon_p2_uchar32, ln_uchar32, ln_char32, 32, 4, 32, 1, 63)
+#define LN__ISA_rearrange2_uchar32 ln__vs_neon_p2_uchar32
+#endif
+#if 1
+LN__VS_NEON_2(ln__vs_neon_p2z_uchar32, ln_uchar32, ln_char32, 32, 4, 32, 1, 0)
+#define LN__ISA_rearrange2_zero_uchar32 ln__vs_neon_p2z_uchar32
+#endif
+/* ---- ushort32 ---- */
+#if 1
+LN__VS_NEON_1(ln__vs_neon_p1_ushort32, ln_ushort32, ln_char32, 64, 4, 32, 2, 63)
+#define LN__ISA_rearrange_ushort32 ln__vs_neon_p1_ushort32
+#endif
+#if 1
+LN__VS_NEON_1(ln__vs_neon_pz_ushort32, ln_ushort32, ln_char32, 64, 4, 32, 2, 0)
+#define LN__ISA_rearrange_zero_ushort32 ln__vs_neon_pz_ushort32
+#endif
+#if 1
+LN__VS_NEON_2(ln__vs_neon_p2_ushort32, ln_ushort32, ln_char32, 64, 8, 32, 2, 127)
+#define LN__ISA_rearrange2_ushort32 ln__vs_neon_p2_ushort32
+#endif
+#if 1
+LN__VS_NEON_2(ln__vs_neon_p2z_ushort32, ln_ushort32, ln_char32, 64, 8, 32, 2, 0)
+#define LN__ISA_rearrange2_zero_ushort32 ln__vs_neon_p2z_ushort32
+#endif
+/* ---- uchar64 ---- */
+#if 1
+LN__VS_NEON_1(ln__vs_neon_p1_uchar64, ln_uchar64, ln_char64, 64, 4, 64, 1, 63)
+#define LN__ISA_rearrange_uchar64 ln__vs_neon_p1_uchar64
+#endif
+#if 1
+LN__VS_NEON_1(ln__vs_neon_pz_uchar64, ln_uchar64, ln_char64, 64, 4, 64, 1, 0)
+#define LN__ISA_rearrange_zero_uchar64 ln__vs_neon_pz_uchar64
+#endif
+#if 1
+LN__VS_NEON_2(ln__vs_neon_p2_uchar64, ln_uchar64, ln_char64, 64, 8, 64, 1, 127)
+#define LN__ISA_rearrange2_uchar64 ln__vs_neon_p2_uchar64
+#endif
+#if 1
+LN__VS_NEON_2(ln__vs_neon_p2z_uchar64, ln_uchar64, ln_char64, 64, 8, 64, 1, 0)
+#define LN__ISA_rearrange2_zero_uchar64 ln__vs_neon_p2z_uchar64
 #endif
 #endif /* LN_TARGET_NEON */
 #endif /* LANES_IMPL_ARM_VSHUFFLE_H */

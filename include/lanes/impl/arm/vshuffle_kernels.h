@@ -17,18 +17,20 @@ LN_INLINE uint8x16_t ln__vs_neon_tbl(const uint8x16_t *t, int nt, uint8x16_t b) 
     r = vqtbx4q_u8(r, (uint8x16x4_t){{t[k], t[k + 1], t[k + 2], t[k + 3]}}, vsubq_u8(b, vdupq_n_u8((uint8_t)(16 * k))));
   return r;
 }
-/* byte indexes of output bytes 16c..16c+15 for lanes of w bytes: ix[k]*w + j, masked by and */
-LN_INLINE uint8x16_t ln__vs_neon_bi(uint8x16_t ix, int w, int c, int andm) {
+/* byte indexes of output bytes 16c..16c+15 for lanes of w bytes: ix[k]*w + j, masked by and;
+ * ix: the index lanes in 16-byte registers (those 16 output bytes read lanes of one of them) */
+LN_INLINE uint8x16_t ln__vs_neon_bi(const uint8x16_t *ix, int w, int c, int andm) {
   uint8_t rep[16], j[16];
-  for (int i = 0; i < 16; i++) { rep[i] = (uint8_t)((16 * c + i) / w); j[i] = (uint8_t)(i % w); }
-  uint8x16_t y = w == 1 && c == 0 ? ix : vqtbl1q_u8(ix, vld1q_u8(rep));
+  for (int i = 0; i < 16; i++) { rep[i] = (uint8_t)((16 * c + i) / w % 16); j[i] = (uint8_t)(i % w); }
+  uint8x16_t y = w == 1 ? ix[c] : vqtbl1q_u8(ix[16 * c / w / 16], vld1q_u8(rep));
   y = vaddq_u8(vmulq_u8(y, vdupq_n_u8((uint8_t)w)), vld1q_u8(j));
   return andm ? vandq_u8(y, vdupq_n_u8((uint8_t)andm)) : y;
 }
-/* r (B bytes) = lookup of the byte indexes of ix over the table bytes src (nt registers) */
+/* r (B bytes) = lookup of the byte indexes of ix (n lanes, n <= 64) over the table bytes src
+ * (nt registers) */
 LN_INLINE void ln__vs_neon_run(void *r, int B, const uint8x16_t *t, int nt, const void *ix, int n, int w, int andm) {
-  uint8x16_t I = vdupq_n_u8(0);
-  __builtin_memcpy(&I, ix, (size_t)n);
+  uint8x16_t I[4] = {vdupq_n_u8(0), vdupq_n_u8(0), vdupq_n_u8(0), vdupq_n_u8(0)};
+  __builtin_memcpy(I, ix, (size_t)n);
   for (int c = 0; c * 16 < B; c++) {
     uint8x16_t o = ln__vs_neon_tbl(t, nt, ln__vs_neon_bi(I, w, c, andm));
     __builtin_memcpy((char *)r + 16 * c, &o, B - 16 * c < 16 ? (size_t)(B - 16 * c) : 16);

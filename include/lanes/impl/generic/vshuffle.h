@@ -26,6 +26,15 @@ typedef struct ln_vshuf2 { ln_char2 ix; } ln_vshuf2;
 typedef struct ln_vshuf4 { ln_char4 ix; } ln_vshuf4;
 typedef struct ln_vshuf8 { ln_char8 ix; } ln_vshuf8;
 typedef struct ln_vshuf16 { ln_char16 ix; } ln_vshuf16;
+typedef struct ln_vshuf32 { ln_char32 ix; } ln_vshuf32;
+typedef struct ln_vshuf64 { ln_char64 ix; } ln_vshuf64;
+/* internal: int32 lanes of the 32- and 64-lane shuffles (no lanes type is that wide) */
+typedef int32_t ln__vs_i32x32 __attribute__((vector_size(128)));
+typedef uint32_t ln__vs_u32x32 __attribute__((vector_size(128)));
+typedef float ln__vs_f32x32 __attribute__((vector_size(128)));
+typedef int32_t ln__vs_i32x64 __attribute__((vector_size(256)));
+typedef uint32_t ln__vs_u32x64 __attribute__((vector_size(256)));
+typedef float ln__vs_f32x64 __attribute__((vector_size(256)));
 /* kernels of 1-byte lanes x 2 */
 LN_INLINE ln_uchar2 ln__portable_rearrange_uchar2(ln_uchar2 v, ln_char2 ix) {
 #if defined(__clang__)
@@ -1178,6 +1187,198 @@ LN_INLINE ln_ulong16 ln__rearrange_masked_ulong16(ln_ulong16 v, ln_char16 ix, ln
   return ln__rearrange_ulong16(v, ix) & (ln_ulong16)(m >> 63);
 #endif
 }
+/* kernels of 1-byte lanes x 32 */
+LN_INLINE ln_uchar32 ln__portable_rearrange_uchar32(ln_uchar32 v, ln_char32 ix) {
+  uint8_t a[32], o[32];
+  signed char k[32];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 32; i++) o[i] = a[k[i] & 31];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+}
+LN_INLINE ln_uchar32 ln__portable_rearrange_zero_uchar32(ln_uchar32 v, ln_char32 ix) {
+  return ln__portable_rearrange_uchar32(v, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_uchar32);
+}
+LN_INLINE ln_uchar32 ln__portable_rearrange2_uchar32(ln_uchar32 v, ln_uchar32 w, ln_char32 ix) {
+  uint8_t a[64], o[32];
+  signed char k[32];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 32, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 32; i++) o[i] = a[k[i] & 63];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+}
+LN_INLINE ln_uchar32 ln__portable_rearrange2_zero_uchar32(ln_uchar32 v, ln_uchar32 w, ln_char32 ix) {
+  return ln__portable_rearrange2_uchar32(v, w, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_uchar32);
+}
+LN_INLINE ln_uchar32 ln__portable_rearrange_masked_uchar32(ln_uchar32 v, ln_char32 ix, ln_char32 m) {
+  return ln__portable_rearrange_uchar32(v, ix) & (ln_uchar32)(m >> 7);
+}
+LN_INLINE ln_uchar32 ln__rearrange_uchar32(ln_uchar32 v, ln_char32 ix) {
+#ifdef LN__ISA_rearrange_uchar32
+  return LN__ISA_rearrange_uchar32(v, ix);
+#else
+  return ln__portable_rearrange_uchar32(v, ix);
+#endif
+}
+LN_INLINE ln_uchar32 ln__rearrange2_uchar32(ln_uchar32 v, ln_uchar32 w, ln_char32 ix) {
+#ifdef LN__ISA_rearrange2_uchar32
+  return LN__ISA_rearrange2_uchar32(v, w, ix);
+#else
+  return ln__portable_rearrange2_uchar32(v, w, ix);
+#endif
+}
+LN_INLINE ln_uchar32 ln__rearrange_zero_uchar32(ln_uchar32 v, ln_char32 ix) {
+#ifdef LN__ISA_rearrange_zero_uchar32
+  return LN__ISA_rearrange_zero_uchar32(v, ix);
+#else
+  return ln__rearrange_uchar32(v, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_uchar32);
+#endif
+}
+LN_INLINE ln_uchar32 ln__rearrange2_zero_uchar32(ln_uchar32 v, ln_uchar32 w, ln_char32 ix) {
+#ifdef LN__ISA_rearrange2_zero_uchar32
+  return LN__ISA_rearrange2_zero_uchar32(v, w, ix);
+#else
+  return ln__rearrange2_uchar32(v, w, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_uchar32);
+#endif
+}
+LN_INLINE ln_uchar32 ln__rearrange_masked_uchar32(ln_uchar32 v, ln_char32 ix, ln_char32 m) {
+#ifdef LN__ISA_rearrange_masked_uchar32
+  return LN__ISA_rearrange_masked_uchar32(v, ix, m);
+#else
+  return ln__rearrange_uchar32(v, ix) & (ln_uchar32)(m >> 7);
+#endif
+}
+/* kernels of 2-byte lanes x 32 */
+LN_INLINE ln_ushort32 ln__portable_rearrange_ushort32(ln_ushort32 v, ln_char32 ix) {
+  uint16_t a[32], o[32];
+  signed char k[32];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 32; i++) o[i] = a[k[i] & 31];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+}
+LN_INLINE ln_ushort32 ln__portable_rearrange_zero_ushort32(ln_ushort32 v, ln_char32 ix) {
+  return ln__portable_rearrange_ushort32(v, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_ushort32);
+}
+LN_INLINE ln_ushort32 ln__portable_rearrange2_ushort32(ln_ushort32 v, ln_ushort32 w, ln_char32 ix) {
+  uint16_t a[64], o[32];
+  signed char k[32];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 32, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 32; i++) o[i] = a[k[i] & 63];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+}
+LN_INLINE ln_ushort32 ln__portable_rearrange2_zero_ushort32(ln_ushort32 v, ln_ushort32 w, ln_char32 ix) {
+  return ln__portable_rearrange2_ushort32(v, w, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_ushort32);
+}
+LN_INLINE ln_ushort32 ln__portable_rearrange_masked_ushort32(ln_ushort32 v, ln_char32 ix, ln_short32 m) {
+  return ln__portable_rearrange_ushort32(v, ix) & (ln_ushort32)(m >> 15);
+}
+LN_INLINE ln_ushort32 ln__rearrange_ushort32(ln_ushort32 v, ln_char32 ix) {
+#ifdef LN__ISA_rearrange_ushort32
+  return LN__ISA_rearrange_ushort32(v, ix);
+#else
+  return ln__portable_rearrange_ushort32(v, ix);
+#endif
+}
+LN_INLINE ln_ushort32 ln__rearrange2_ushort32(ln_ushort32 v, ln_ushort32 w, ln_char32 ix) {
+#ifdef LN__ISA_rearrange2_ushort32
+  return LN__ISA_rearrange2_ushort32(v, w, ix);
+#else
+  return ln__portable_rearrange2_ushort32(v, w, ix);
+#endif
+}
+LN_INLINE ln_ushort32 ln__rearrange_zero_ushort32(ln_ushort32 v, ln_char32 ix) {
+#ifdef LN__ISA_rearrange_zero_ushort32
+  return LN__ISA_rearrange_zero_ushort32(v, ix);
+#else
+  return ln__rearrange_ushort32(v, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_ushort32);
+#endif
+}
+LN_INLINE ln_ushort32 ln__rearrange2_zero_ushort32(ln_ushort32 v, ln_ushort32 w, ln_char32 ix) {
+#ifdef LN__ISA_rearrange2_zero_ushort32
+  return LN__ISA_rearrange2_zero_ushort32(v, w, ix);
+#else
+  return ln__rearrange2_ushort32(v, w, ix) & __builtin_convertvector((ln_char32)(ix >= 0), ln_ushort32);
+#endif
+}
+LN_INLINE ln_ushort32 ln__rearrange_masked_ushort32(ln_ushort32 v, ln_char32 ix, ln_short32 m) {
+#ifdef LN__ISA_rearrange_masked_ushort32
+  return LN__ISA_rearrange_masked_ushort32(v, ix, m);
+#else
+  return ln__rearrange_ushort32(v, ix) & (ln_ushort32)(m >> 15);
+#endif
+}
+/* kernels of 1-byte lanes x 64 */
+LN_INLINE ln_uchar64 ln__portable_rearrange_uchar64(ln_uchar64 v, ln_char64 ix) {
+  uint8_t a[64], o[64];
+  signed char k[64];
+  __builtin_memcpy(a, &v, sizeof a);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 64; i++) o[i] = a[k[i] & 63];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+}
+LN_INLINE ln_uchar64 ln__portable_rearrange_zero_uchar64(ln_uchar64 v, ln_char64 ix) {
+  return ln__portable_rearrange_uchar64(v, ix) & __builtin_convertvector((ln_char64)(ix >= 0), ln_uchar64);
+}
+LN_INLINE ln_uchar64 ln__portable_rearrange2_uchar64(ln_uchar64 v, ln_uchar64 w, ln_char64 ix) {
+  uint8_t a[128], o[64];
+  signed char k[64];
+  __builtin_memcpy(a, &v, sizeof v);
+  __builtin_memcpy(a + 64, &w, sizeof w);
+  __builtin_memcpy(k, &ix, sizeof k);
+  for (int i = 0; i < 64; i++) o[i] = a[k[i] & 127];
+  __builtin_memcpy(&v, o, sizeof o);
+  return v;
+}
+LN_INLINE ln_uchar64 ln__portable_rearrange2_zero_uchar64(ln_uchar64 v, ln_uchar64 w, ln_char64 ix) {
+  return ln__portable_rearrange2_uchar64(v, w, ix) & __builtin_convertvector((ln_char64)(ix >= 0), ln_uchar64);
+}
+LN_INLINE ln_uchar64 ln__portable_rearrange_masked_uchar64(ln_uchar64 v, ln_char64 ix, ln_char64 m) {
+  return ln__portable_rearrange_uchar64(v, ix) & (ln_uchar64)(m >> 7);
+}
+LN_INLINE ln_uchar64 ln__rearrange_uchar64(ln_uchar64 v, ln_char64 ix) {
+#ifdef LN__ISA_rearrange_uchar64
+  return LN__ISA_rearrange_uchar64(v, ix);
+#else
+  return ln__portable_rearrange_uchar64(v, ix);
+#endif
+}
+LN_INLINE ln_uchar64 ln__rearrange2_uchar64(ln_uchar64 v, ln_uchar64 w, ln_char64 ix) {
+#ifdef LN__ISA_rearrange2_uchar64
+  return LN__ISA_rearrange2_uchar64(v, w, ix);
+#else
+  return ln__portable_rearrange2_uchar64(v, w, ix);
+#endif
+}
+LN_INLINE ln_uchar64 ln__rearrange_zero_uchar64(ln_uchar64 v, ln_char64 ix) {
+#ifdef LN__ISA_rearrange_zero_uchar64
+  return LN__ISA_rearrange_zero_uchar64(v, ix);
+#else
+  return ln__rearrange_uchar64(v, ix) & __builtin_convertvector((ln_char64)(ix >= 0), ln_uchar64);
+#endif
+}
+LN_INLINE ln_uchar64 ln__rearrange2_zero_uchar64(ln_uchar64 v, ln_uchar64 w, ln_char64 ix) {
+#ifdef LN__ISA_rearrange2_zero_uchar64
+  return LN__ISA_rearrange2_zero_uchar64(v, w, ix);
+#else
+  return ln__rearrange2_uchar64(v, w, ix) & __builtin_convertvector((ln_char64)(ix >= 0), ln_uchar64);
+#endif
+}
+LN_INLINE ln_uchar64 ln__rearrange_masked_uchar64(ln_uchar64 v, ln_char64 ix, ln_char64 m) {
+#ifdef LN__ISA_rearrange_masked_uchar64
+  return LN__ISA_rearrange_masked_uchar64(v, ix, m);
+#else
+  return ln__rearrange_uchar64(v, ix) & (ln_uchar64)(m >> 7);
+#endif
+}
 LN_INLINE ln_int2 ln__vs_f2i_float2(ln_float2 x) {
   ln_int2 in = (x > -2147483648.0f) & (x < 2147483648.0f);
   ln_int2 r = __builtin_convertvector((ln_float2)((ln_int2)x & in), ln_int2);
@@ -2182,6 +2383,169 @@ LN_INLINE ln_vshuf16 ln__vs_lk2z_double16(ln_ulong16 i) {
   return (ln_vshuf16){__builtin_convertvector((i & 31u) | (ln_ulong16)(i > 31u), ln_char16)};
 }
 LN_INLINE ln_long16 ln__vs_c2m_double16(ln_char16 ok) { return __builtin_convertvector(ok, ln_long16); }
+LN_INLINE ln__vs_i32x32 ln__vs_f2i_float32(ln__vs_f32x32 x) {
+  ln__vs_i32x32 in = (x > -2147483648.0f) & (x < 2147483648.0f);
+  ln__vs_i32x32 r = __builtin_convertvector((ln__vs_f32x32)((ln__vs_i32x32)x & in), ln__vs_i32x32);
+  r |= __builtin_convertvector(x >= 2147483648.0f, ln__vs_i32x32) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0f, ln__vs_i32x32) & INT32_MIN);
+}
+LN_INLINE ln_char32 ln__vs_p1_char32(ln_char32 v, ln_vshuf32 s) { return (ln_char32)ln__rearrange_uchar32((ln_uchar32)v, s.ix); }
+LN_INLINE ln_char32 ln__vs_pz_char32(ln_char32 v, ln_vshuf32 s) { return (ln_char32)ln__rearrange_zero_uchar32((ln_uchar32)v, s.ix); }
+LN_INLINE ln_char32 ln__vs_p2_char32(ln_char32 v, ln_char32 w, ln_vshuf32 s) { return (ln_char32)ln__rearrange2_uchar32((ln_uchar32)v, (ln_uchar32)w, s.ix); }
+LN_INLINE ln_char32 ln__vs_p2z_char32(ln_char32 v, ln_char32 w, ln_vshuf32 s) { return (ln_char32)ln__rearrange2_zero_uchar32((ln_uchar32)v, (ln_uchar32)w, s.ix); }
+LN_INLINE ln_char32 ln__vs_pm_char32(ln_char32 v, ln_vshuf32 s, ln_char32 m) { return (ln_char32)ln__rearrange_masked_uchar32((ln_uchar32)v, s.ix, m); }
+LN_INLINE ln_vshuf32 ln__vs_sw_char32(ln_char32 x) { return (ln_vshuf32){__builtin_convertvector(x & 31, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_s2w_char32(ln_char32 x) { return (ln_vshuf32){__builtin_convertvector(x & 63, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_sz_char32(ln_char32 x, unsigned lim) {
+  return (ln_vshuf32){__builtin_convertvector((ln_char32)x | ~(ln_char32)((ln_uchar32)x < (uint8_t)lim), ln_char32)};
+}
+LN_INLINE ln_char32 ln__vs_m2c_char32(ln_char32 m) { return __builtin_convertvector(m < 0, ln_char32); }
+LN_INLINE ln_uchar32 ln__vs_xu_char32(ln_char32 x) { return (ln_uchar32)x; }
+LN_INLINE ln_vshuf32 ln__vs_lkw_char32(ln_uchar32 i) { return (ln_vshuf32){__builtin_convertvector(i & 31u, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_lkz_char32(ln_uchar32 i) {
+  return (ln_vshuf32){__builtin_convertvector((i & 31u) | (ln_uchar32)(i > 31u), ln_char32)};
+}
+LN_INLINE ln_vshuf32 ln__vs_lk2_char32(ln_uchar32 i) { return (ln_vshuf32){__builtin_convertvector(i & 63u, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_lk2z_char32(ln_uchar32 i) {
+  return (ln_vshuf32){__builtin_convertvector((i & 63u) | (ln_uchar32)(i > 63u), ln_char32)};
+}
+LN_INLINE ln_char32 ln__vs_c2m_char32(ln_char32 ok) { return __builtin_convertvector(ok, ln_char32); }
+LN_INLINE ln_uchar32 ln__vs_p1_uchar32(ln_uchar32 v, ln_vshuf32 s) { return (ln_uchar32)ln__rearrange_uchar32((ln_uchar32)v, s.ix); }
+LN_INLINE ln_uchar32 ln__vs_pz_uchar32(ln_uchar32 v, ln_vshuf32 s) { return (ln_uchar32)ln__rearrange_zero_uchar32((ln_uchar32)v, s.ix); }
+LN_INLINE ln_uchar32 ln__vs_p2_uchar32(ln_uchar32 v, ln_uchar32 w, ln_vshuf32 s) { return (ln_uchar32)ln__rearrange2_uchar32((ln_uchar32)v, (ln_uchar32)w, s.ix); }
+LN_INLINE ln_uchar32 ln__vs_p2z_uchar32(ln_uchar32 v, ln_uchar32 w, ln_vshuf32 s) { return (ln_uchar32)ln__rearrange2_zero_uchar32((ln_uchar32)v, (ln_uchar32)w, s.ix); }
+LN_INLINE ln_uchar32 ln__vs_pm_uchar32(ln_uchar32 v, ln_vshuf32 s, ln_char32 m) { return (ln_uchar32)ln__rearrange_masked_uchar32((ln_uchar32)v, s.ix, m); }
+LN_INLINE ln_vshuf32 ln__vs_sw_uchar32(ln_uchar32 x) { return (ln_vshuf32){__builtin_convertvector(x & 31, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_s2w_uchar32(ln_uchar32 x) { return (ln_vshuf32){__builtin_convertvector(x & 63, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_sz_uchar32(ln_uchar32 x, unsigned lim) {
+  return (ln_vshuf32){__builtin_convertvector((ln_char32)x | ~(ln_char32)((ln_uchar32)x < (uint8_t)lim), ln_char32)};
+}
+LN_INLINE ln_char32 ln__vs_m2c_uchar32(ln_char32 m) { return __builtin_convertvector(m < 0, ln_char32); }
+LN_INLINE ln_uchar32 ln__vs_xu_uchar32(ln_uchar32 x) { return (ln_uchar32)x; }
+LN_INLINE ln_vshuf32 ln__vs_lkw_uchar32(ln_uchar32 i) { return (ln_vshuf32){__builtin_convertvector(i & 31u, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_lkz_uchar32(ln_uchar32 i) {
+  return (ln_vshuf32){__builtin_convertvector((i & 31u) | (ln_uchar32)(i > 31u), ln_char32)};
+}
+LN_INLINE ln_vshuf32 ln__vs_lk2_uchar32(ln_uchar32 i) { return (ln_vshuf32){__builtin_convertvector(i & 63u, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_lk2z_uchar32(ln_uchar32 i) {
+  return (ln_vshuf32){__builtin_convertvector((i & 63u) | (ln_uchar32)(i > 63u), ln_char32)};
+}
+LN_INLINE ln_char32 ln__vs_c2m_uchar32(ln_char32 ok) { return __builtin_convertvector(ok, ln_char32); }
+LN_INLINE ln_short32 ln__vs_p1_short32(ln_short32 v, ln_vshuf32 s) { return (ln_short32)ln__rearrange_ushort32((ln_ushort32)v, s.ix); }
+LN_INLINE ln_short32 ln__vs_pz_short32(ln_short32 v, ln_vshuf32 s) { return (ln_short32)ln__rearrange_zero_ushort32((ln_ushort32)v, s.ix); }
+LN_INLINE ln_short32 ln__vs_p2_short32(ln_short32 v, ln_short32 w, ln_vshuf32 s) { return (ln_short32)ln__rearrange2_ushort32((ln_ushort32)v, (ln_ushort32)w, s.ix); }
+LN_INLINE ln_short32 ln__vs_p2z_short32(ln_short32 v, ln_short32 w, ln_vshuf32 s) { return (ln_short32)ln__rearrange2_zero_ushort32((ln_ushort32)v, (ln_ushort32)w, s.ix); }
+LN_INLINE ln_short32 ln__vs_pm_short32(ln_short32 v, ln_vshuf32 s, ln_short32 m) { return (ln_short32)ln__rearrange_masked_ushort32((ln_ushort32)v, s.ix, m); }
+LN_INLINE ln_vshuf32 ln__vs_sw_short32(ln_short32 x) { return (ln_vshuf32){__builtin_convertvector(x & 31, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_s2w_short32(ln_short32 x) { return (ln_vshuf32){__builtin_convertvector(x & 63, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_sz_short32(ln_short32 x, unsigned lim) {
+  return (ln_vshuf32){__builtin_convertvector((ln_short32)x | ~(ln_short32)((ln_ushort32)x < (uint16_t)lim), ln_char32)};
+}
+LN_INLINE ln_char32 ln__vs_m2c_short32(ln_short32 m) { return __builtin_convertvector(m < 0, ln_char32); }
+LN_INLINE ln_ushort32 ln__vs_xu_short32(ln_short32 x) { return (ln_ushort32)x; }
+LN_INLINE ln_vshuf32 ln__vs_lkw_short32(ln_ushort32 i) { return (ln_vshuf32){__builtin_convertvector(i & 31u, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_lkz_short32(ln_ushort32 i) {
+  return (ln_vshuf32){__builtin_convertvector((i & 31u) | (ln_ushort32)(i > 31u), ln_char32)};
+}
+LN_INLINE ln_vshuf32 ln__vs_lk2_short32(ln_ushort32 i) { return (ln_vshuf32){__builtin_convertvector(i & 63u, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_lk2z_short32(ln_ushort32 i) {
+  return (ln_vshuf32){__builtin_convertvector((i & 63u) | (ln_ushort32)(i > 63u), ln_char32)};
+}
+LN_INLINE ln_short32 ln__vs_c2m_short32(ln_char32 ok) { return __builtin_convertvector(ok, ln_short32); }
+LN_INLINE ln_ushort32 ln__vs_p1_ushort32(ln_ushort32 v, ln_vshuf32 s) { return (ln_ushort32)ln__rearrange_ushort32((ln_ushort32)v, s.ix); }
+LN_INLINE ln_ushort32 ln__vs_pz_ushort32(ln_ushort32 v, ln_vshuf32 s) { return (ln_ushort32)ln__rearrange_zero_ushort32((ln_ushort32)v, s.ix); }
+LN_INLINE ln_ushort32 ln__vs_p2_ushort32(ln_ushort32 v, ln_ushort32 w, ln_vshuf32 s) { return (ln_ushort32)ln__rearrange2_ushort32((ln_ushort32)v, (ln_ushort32)w, s.ix); }
+LN_INLINE ln_ushort32 ln__vs_p2z_ushort32(ln_ushort32 v, ln_ushort32 w, ln_vshuf32 s) { return (ln_ushort32)ln__rearrange2_zero_ushort32((ln_ushort32)v, (ln_ushort32)w, s.ix); }
+LN_INLINE ln_ushort32 ln__vs_pm_ushort32(ln_ushort32 v, ln_vshuf32 s, ln_short32 m) { return (ln_ushort32)ln__rearrange_masked_ushort32((ln_ushort32)v, s.ix, m); }
+LN_INLINE ln_vshuf32 ln__vs_sw_ushort32(ln_ushort32 x) { return (ln_vshuf32){__builtin_convertvector(x & 31, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_s2w_ushort32(ln_ushort32 x) { return (ln_vshuf32){__builtin_convertvector(x & 63, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_sz_ushort32(ln_ushort32 x, unsigned lim) {
+  return (ln_vshuf32){__builtin_convertvector((ln_short32)x | ~(ln_short32)((ln_ushort32)x < (uint16_t)lim), ln_char32)};
+}
+LN_INLINE ln_char32 ln__vs_m2c_ushort32(ln_short32 m) { return __builtin_convertvector(m < 0, ln_char32); }
+LN_INLINE ln_ushort32 ln__vs_xu_ushort32(ln_ushort32 x) { return (ln_ushort32)x; }
+LN_INLINE ln_vshuf32 ln__vs_lkw_ushort32(ln_ushort32 i) { return (ln_vshuf32){__builtin_convertvector(i & 31u, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_lkz_ushort32(ln_ushort32 i) {
+  return (ln_vshuf32){__builtin_convertvector((i & 31u) | (ln_ushort32)(i > 31u), ln_char32)};
+}
+LN_INLINE ln_vshuf32 ln__vs_lk2_ushort32(ln_ushort32 i) { return (ln_vshuf32){__builtin_convertvector(i & 63u, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_lk2z_ushort32(ln_ushort32 i) {
+  return (ln_vshuf32){__builtin_convertvector((i & 63u) | (ln_ushort32)(i > 63u), ln_char32)};
+}
+LN_INLINE ln_short32 ln__vs_c2m_ushort32(ln_char32 ok) { return __builtin_convertvector(ok, ln_short32); }
+#if LN_HAS_HALF
+LN_INLINE ln_half32 ln__vs_p1_half32(ln_half32 v, ln_vshuf32 s) { return (ln_half32)ln__rearrange_ushort32((ln_ushort32)v, s.ix); }
+LN_INLINE ln_half32 ln__vs_pz_half32(ln_half32 v, ln_vshuf32 s) { return (ln_half32)ln__rearrange_zero_ushort32((ln_ushort32)v, s.ix); }
+LN_INLINE ln_half32 ln__vs_p2_half32(ln_half32 v, ln_half32 w, ln_vshuf32 s) { return (ln_half32)ln__rearrange2_ushort32((ln_ushort32)v, (ln_ushort32)w, s.ix); }
+LN_INLINE ln_half32 ln__vs_p2z_half32(ln_half32 v, ln_half32 w, ln_vshuf32 s) { return (ln_half32)ln__rearrange2_zero_ushort32((ln_ushort32)v, (ln_ushort32)w, s.ix); }
+LN_INLINE ln_half32 ln__vs_pm_half32(ln_half32 v, ln_vshuf32 s, ln_short32 m) { return (ln_half32)ln__rearrange_masked_ushort32((ln_ushort32)v, s.ix, m); }
+LN_INLINE ln__vs_i32x32 ln__vs_idx_half32(ln_half32 x) { return ln__vs_f2i_float32(__builtin_convertvector(x, ln__vs_f32x32)); }
+LN_INLINE ln_vshuf32 ln__vs_sw_half32(ln_half32 x) { return (ln_vshuf32){__builtin_convertvector(ln__vs_idx_half32(x) & 31, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_s2w_half32(ln_half32 x) { return (ln_vshuf32){__builtin_convertvector(ln__vs_idx_half32(x) & 63, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_sz_half32(ln_half32 x, unsigned lim) {
+  ln__vs_i32x32 i = ln__vs_idx_half32(x);
+  return (ln_vshuf32){__builtin_convertvector(i | ~(ln__vs_i32x32)((ln__vs_u32x32)i < lim), ln_char32)};
+}
+LN_INLINE ln_char32 ln__vs_m2c_half32(ln_short32 m) { return __builtin_convertvector(m < 0, ln_char32); }
+LN_INLINE ln_ushort32 ln__vs_xu_half32(ln_half32 x) { return (ln_ushort32)x; }
+LN_INLINE ln_vshuf32 ln__vs_lkw_half32(ln_ushort32 i) { return (ln_vshuf32){__builtin_convertvector(i & 31u, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_lkz_half32(ln_ushort32 i) {
+  return (ln_vshuf32){__builtin_convertvector((i & 31u) | (ln_ushort32)(i > 31u), ln_char32)};
+}
+LN_INLINE ln_vshuf32 ln__vs_lk2_half32(ln_ushort32 i) { return (ln_vshuf32){__builtin_convertvector(i & 63u, ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_lk2z_half32(ln_ushort32 i) {
+  return (ln_vshuf32){__builtin_convertvector((i & 63u) | (ln_ushort32)(i > 63u), ln_char32)};
+}
+LN_INLINE ln_short32 ln__vs_c2m_half32(ln_char32 ok) { return __builtin_convertvector(ok, ln_short32); }
+#endif
+LN_INLINE ln__vs_i32x64 ln__vs_f2i_float64(ln__vs_f32x64 x) {
+  ln__vs_i32x64 in = (x > -2147483648.0f) & (x < 2147483648.0f);
+  ln__vs_i32x64 r = __builtin_convertvector((ln__vs_f32x64)((ln__vs_i32x64)x & in), ln__vs_i32x64);
+  r |= __builtin_convertvector(x >= 2147483648.0f, ln__vs_i32x64) & INT32_MAX;
+  return r | (__builtin_convertvector(x <= -2147483648.0f, ln__vs_i32x64) & INT32_MIN);
+}
+LN_INLINE ln_char64 ln__vs_p1_char64(ln_char64 v, ln_vshuf64 s) { return (ln_char64)ln__rearrange_uchar64((ln_uchar64)v, s.ix); }
+LN_INLINE ln_char64 ln__vs_pz_char64(ln_char64 v, ln_vshuf64 s) { return (ln_char64)ln__rearrange_zero_uchar64((ln_uchar64)v, s.ix); }
+LN_INLINE ln_char64 ln__vs_p2_char64(ln_char64 v, ln_char64 w, ln_vshuf64 s) { return (ln_char64)ln__rearrange2_uchar64((ln_uchar64)v, (ln_uchar64)w, s.ix); }
+LN_INLINE ln_char64 ln__vs_p2z_char64(ln_char64 v, ln_char64 w, ln_vshuf64 s) { return (ln_char64)ln__rearrange2_zero_uchar64((ln_uchar64)v, (ln_uchar64)w, s.ix); }
+LN_INLINE ln_char64 ln__vs_pm_char64(ln_char64 v, ln_vshuf64 s, ln_char64 m) { return (ln_char64)ln__rearrange_masked_uchar64((ln_uchar64)v, s.ix, m); }
+LN_INLINE ln_vshuf64 ln__vs_sw_char64(ln_char64 x) { return (ln_vshuf64){__builtin_convertvector(x & 63, ln_char64)}; }
+LN_INLINE ln_vshuf64 ln__vs_s2w_char64(ln_char64 x) { return (ln_vshuf64){__builtin_convertvector(x & 127, ln_char64)}; }
+LN_INLINE ln_vshuf64 ln__vs_sz_char64(ln_char64 x, unsigned lim) {
+  return (ln_vshuf64){__builtin_convertvector((ln_char64)x | ~(ln_char64)((ln_uchar64)x < (uint8_t)lim), ln_char64)};
+}
+LN_INLINE ln_char64 ln__vs_m2c_char64(ln_char64 m) { return __builtin_convertvector(m < 0, ln_char64); }
+LN_INLINE ln_uchar64 ln__vs_xu_char64(ln_char64 x) { return (ln_uchar64)x; }
+LN_INLINE ln_vshuf64 ln__vs_lkw_char64(ln_uchar64 i) { return (ln_vshuf64){__builtin_convertvector(i & 63u, ln_char64)}; }
+LN_INLINE ln_vshuf64 ln__vs_lkz_char64(ln_uchar64 i) {
+  return (ln_vshuf64){__builtin_convertvector((i & 63u) | (ln_uchar64)(i > 63u), ln_char64)};
+}
+LN_INLINE ln_vshuf64 ln__vs_lk2_char64(ln_uchar64 i) { return (ln_vshuf64){__builtin_convertvector(i & 127u, ln_char64)}; }
+LN_INLINE ln_vshuf64 ln__vs_lk2z_char64(ln_uchar64 i) {
+  return (ln_vshuf64){__builtin_convertvector((i & 127u) | (ln_uchar64)(i > 127u), ln_char64)};
+}
+LN_INLINE ln_char64 ln__vs_c2m_char64(ln_char64 ok) { return __builtin_convertvector(ok, ln_char64); }
+LN_INLINE ln_uchar64 ln__vs_p1_uchar64(ln_uchar64 v, ln_vshuf64 s) { return (ln_uchar64)ln__rearrange_uchar64((ln_uchar64)v, s.ix); }
+LN_INLINE ln_uchar64 ln__vs_pz_uchar64(ln_uchar64 v, ln_vshuf64 s) { return (ln_uchar64)ln__rearrange_zero_uchar64((ln_uchar64)v, s.ix); }
+LN_INLINE ln_uchar64 ln__vs_p2_uchar64(ln_uchar64 v, ln_uchar64 w, ln_vshuf64 s) { return (ln_uchar64)ln__rearrange2_uchar64((ln_uchar64)v, (ln_uchar64)w, s.ix); }
+LN_INLINE ln_uchar64 ln__vs_p2z_uchar64(ln_uchar64 v, ln_uchar64 w, ln_vshuf64 s) { return (ln_uchar64)ln__rearrange2_zero_uchar64((ln_uchar64)v, (ln_uchar64)w, s.ix); }
+LN_INLINE ln_uchar64 ln__vs_pm_uchar64(ln_uchar64 v, ln_vshuf64 s, ln_char64 m) { return (ln_uchar64)ln__rearrange_masked_uchar64((ln_uchar64)v, s.ix, m); }
+LN_INLINE ln_vshuf64 ln__vs_sw_uchar64(ln_uchar64 x) { return (ln_vshuf64){__builtin_convertvector(x & 63, ln_char64)}; }
+LN_INLINE ln_vshuf64 ln__vs_s2w_uchar64(ln_uchar64 x) { return (ln_vshuf64){__builtin_convertvector(x & 127, ln_char64)}; }
+LN_INLINE ln_vshuf64 ln__vs_sz_uchar64(ln_uchar64 x, unsigned lim) {
+  return (ln_vshuf64){__builtin_convertvector((ln_char64)x | ~(ln_char64)((ln_uchar64)x < (uint8_t)lim), ln_char64)};
+}
+LN_INLINE ln_char64 ln__vs_m2c_uchar64(ln_char64 m) { return __builtin_convertvector(m < 0, ln_char64); }
+LN_INLINE ln_uchar64 ln__vs_xu_uchar64(ln_uchar64 x) { return (ln_uchar64)x; }
+LN_INLINE ln_vshuf64 ln__vs_lkw_uchar64(ln_uchar64 i) { return (ln_vshuf64){__builtin_convertvector(i & 63u, ln_char64)}; }
+LN_INLINE ln_vshuf64 ln__vs_lkz_uchar64(ln_uchar64 i) {
+  return (ln_vshuf64){__builtin_convertvector((i & 63u) | (ln_uchar64)(i > 63u), ln_char64)};
+}
+LN_INLINE ln_vshuf64 ln__vs_lk2_uchar64(ln_uchar64 i) { return (ln_vshuf64){__builtin_convertvector(i & 127u, ln_char64)}; }
+LN_INLINE ln_vshuf64 ln__vs_lk2z_uchar64(ln_uchar64 i) {
+  return (ln_vshuf64){__builtin_convertvector((i & 127u) | (ln_uchar64)(i > 127u), ln_char64)};
+}
+LN_INLINE ln_char64 ln__vs_c2m_uchar64(ln_char64 ok) { return __builtin_convertvector(ok, ln_char64); }
 
 /* ======== ln_vshuf2 ======== */
 
@@ -2196,14 +2560,15 @@ LN_INLINE ln_vshuf2 ln__vs_pwrap2(ln_int2 x) {
 }
 /* internal: 1 when a lane of ix is negative (an exceptional index) */
 LN_INLINE int ln__vs_anyneg2(ln_char2 ix) {
-  uint64_t w[2] = {0, 0};
+  uint64_t w[2] = {0}, a = 0;
   __builtin_memcpy(w, &ix, sizeof ix);
-  return ((w[0] | w[1]) & 0x8080808080808080ull) != 0;
+  for (int k = 0; k < 2; k++) a |= w[k];
+  return (a & 0x8080808080808080ull) != 0;
 }
 /* ---- ln_vshuf2_from_values ---- */
 LN_INLINE ln_vshuf2 ln_vshuf2_from_values(int32_t i0, int32_t i1) { return ln__vs_pwrap2((ln_int2){i0, i1}); }
 /* ---- ln_vshuf2_from_vector ---- */
-LN_INLINE ln_vshuf2 ln_vshuf2_from_vector(ln_int2 x) { return ln__vs_pwrap2(x); }
+LN_INLINE ln_vshuf2 ln_vshuf2_from_vector(ln_int2 x) { return ln__vs_pwrap2(__builtin_convertvector(x, ln_int2)); }
 /* ---- ln_vshuf2_from_array ---- */
 LN_INLINE ln_vshuf2 ln_vshuf2_from_array(const int32_t *a, size_t offset) {
   ln_int2 x;
@@ -2312,9 +2677,9 @@ LN_INLINE ln_vshuf2 ln__vs_shift2(int k) {
 }
 /* origin clamped to [0, 2]; two-source encoding: >= 0 first source, < 0 second */
 LN_INLINE unsigned ln__vs_org2(int o) { return o < 0 ? 0u : o > 2 ? 2u : (unsigned)o; }
-LN_INLINE ln_vshuf2 ln__vs_slice2(int o) {
-  ln_char2 t = LN__VS_IOTA2(ln_char2) + (int8_t)ln__vs_org2(o);
-  return (ln_vshuf2){((t + 2) & 3) - 2};
+LN_INLINE ln_vshuf2 ln__vs_slice2(int o) { /* in uint8 lanes: o + k + 2 reaches 5 */
+  ln_uchar2 t = LN__VS_IOTA2(ln_uchar2) + (uint8_t)(ln__vs_org2(o) + 2u);
+  return (ln_vshuf2){(ln_char2)((t & 3u) - 2u)};
 }
 LN_INLINE ln_vshuf2 ln__vs_unslice2(int o, int part) {
   ln_char2 i = LN__VS_IOTA2(ln_char2);
@@ -2336,14 +2701,15 @@ LN_INLINE ln_vshuf4 ln__vs_pwrap4(ln_int4 x) {
 }
 /* internal: 1 when a lane of ix is negative (an exceptional index) */
 LN_INLINE int ln__vs_anyneg4(ln_char4 ix) {
-  uint64_t w[2] = {0, 0};
+  uint64_t w[2] = {0}, a = 0;
   __builtin_memcpy(w, &ix, sizeof ix);
-  return ((w[0] | w[1]) & 0x8080808080808080ull) != 0;
+  for (int k = 0; k < 2; k++) a |= w[k];
+  return (a & 0x8080808080808080ull) != 0;
 }
 /* ---- ln_vshuf4_from_values ---- */
 LN_INLINE ln_vshuf4 ln_vshuf4_from_values(int32_t i0, int32_t i1, int32_t i2, int32_t i3) { return ln__vs_pwrap4((ln_int4){i0, i1, i2, i3}); }
 /* ---- ln_vshuf4_from_vector ---- */
-LN_INLINE ln_vshuf4 ln_vshuf4_from_vector(ln_int4 x) { return ln__vs_pwrap4(x); }
+LN_INLINE ln_vshuf4 ln_vshuf4_from_vector(ln_int4 x) { return ln__vs_pwrap4(__builtin_convertvector(x, ln_int4)); }
 /* ---- ln_vshuf4_from_array ---- */
 LN_INLINE ln_vshuf4 ln_vshuf4_from_array(const int32_t *a, size_t offset) {
   ln_int4 x;
@@ -2452,9 +2818,9 @@ LN_INLINE ln_vshuf4 ln__vs_shift4(int k) {
 }
 /* origin clamped to [0, 4]; two-source encoding: >= 0 first source, < 0 second */
 LN_INLINE unsigned ln__vs_org4(int o) { return o < 0 ? 0u : o > 4 ? 4u : (unsigned)o; }
-LN_INLINE ln_vshuf4 ln__vs_slice4(int o) {
-  ln_char4 t = LN__VS_IOTA4(ln_char4) + (int8_t)ln__vs_org4(o);
-  return (ln_vshuf4){((t + 4) & 7) - 4};
+LN_INLINE ln_vshuf4 ln__vs_slice4(int o) { /* in uint8 lanes: o + k + 4 reaches 11 */
+  ln_uchar4 t = LN__VS_IOTA4(ln_uchar4) + (uint8_t)(ln__vs_org4(o) + 4u);
+  return (ln_vshuf4){(ln_char4)((t & 7u) - 4u)};
 }
 LN_INLINE ln_vshuf4 ln__vs_unslice4(int o, int part) {
   ln_char4 i = LN__VS_IOTA4(ln_char4);
@@ -2476,14 +2842,15 @@ LN_INLINE ln_vshuf8 ln__vs_pwrap8(ln_int8 x) {
 }
 /* internal: 1 when a lane of ix is negative (an exceptional index) */
 LN_INLINE int ln__vs_anyneg8(ln_char8 ix) {
-  uint64_t w[2] = {0, 0};
+  uint64_t w[2] = {0}, a = 0;
   __builtin_memcpy(w, &ix, sizeof ix);
-  return ((w[0] | w[1]) & 0x8080808080808080ull) != 0;
+  for (int k = 0; k < 2; k++) a |= w[k];
+  return (a & 0x8080808080808080ull) != 0;
 }
 /* ---- ln_vshuf8_from_values ---- */
 LN_INLINE ln_vshuf8 ln_vshuf8_from_values(int32_t i0, int32_t i1, int32_t i2, int32_t i3, int32_t i4, int32_t i5, int32_t i6, int32_t i7) { return ln__vs_pwrap8((ln_int8){i0, i1, i2, i3, i4, i5, i6, i7}); }
 /* ---- ln_vshuf8_from_vector ---- */
-LN_INLINE ln_vshuf8 ln_vshuf8_from_vector(ln_int8 x) { return ln__vs_pwrap8(x); }
+LN_INLINE ln_vshuf8 ln_vshuf8_from_vector(ln_int8 x) { return ln__vs_pwrap8(__builtin_convertvector(x, ln_int8)); }
 /* ---- ln_vshuf8_from_array ---- */
 LN_INLINE ln_vshuf8 ln_vshuf8_from_array(const int32_t *a, size_t offset) {
   ln_int8 x;
@@ -2592,9 +2959,9 @@ LN_INLINE ln_vshuf8 ln__vs_shift8(int k) {
 }
 /* origin clamped to [0, 8]; two-source encoding: >= 0 first source, < 0 second */
 LN_INLINE unsigned ln__vs_org8(int o) { return o < 0 ? 0u : o > 8 ? 8u : (unsigned)o; }
-LN_INLINE ln_vshuf8 ln__vs_slice8(int o) {
-  ln_char8 t = LN__VS_IOTA8(ln_char8) + (int8_t)ln__vs_org8(o);
-  return (ln_vshuf8){((t + 8) & 15) - 8};
+LN_INLINE ln_vshuf8 ln__vs_slice8(int o) { /* in uint8 lanes: o + k + 8 reaches 23 */
+  ln_uchar8 t = LN__VS_IOTA8(ln_uchar8) + (uint8_t)(ln__vs_org8(o) + 8u);
+  return (ln_vshuf8){(ln_char8)((t & 15u) - 8u)};
 }
 LN_INLINE ln_vshuf8 ln__vs_unslice8(int o, int part) {
   ln_char8 i = LN__VS_IOTA8(ln_char8);
@@ -2616,14 +2983,15 @@ LN_INLINE ln_vshuf16 ln__vs_pwrap16(ln_int16 x) {
 }
 /* internal: 1 when a lane of ix is negative (an exceptional index) */
 LN_INLINE int ln__vs_anyneg16(ln_char16 ix) {
-  uint64_t w[2] = {0, 0};
+  uint64_t w[2] = {0}, a = 0;
   __builtin_memcpy(w, &ix, sizeof ix);
-  return ((w[0] | w[1]) & 0x8080808080808080ull) != 0;
+  for (int k = 0; k < 2; k++) a |= w[k];
+  return (a & 0x8080808080808080ull) != 0;
 }
 /* ---- ln_vshuf16_from_values ---- */
 LN_INLINE ln_vshuf16 ln_vshuf16_from_values(int32_t i0, int32_t i1, int32_t i2, int32_t i3, int32_t i4, int32_t i5, int32_t i6, int32_t i7, int32_t i8, int32_t i9, int32_t i10, int32_t i11, int32_t i12, int32_t i13, int32_t i14, int32_t i15) { return ln__vs_pwrap16((ln_int16){i0, i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15}); }
 /* ---- ln_vshuf16_from_vector ---- */
-LN_INLINE ln_vshuf16 ln_vshuf16_from_vector(ln_int16 x) { return ln__vs_pwrap16(x); }
+LN_INLINE ln_vshuf16 ln_vshuf16_from_vector(ln_int16 x) { return ln__vs_pwrap16(__builtin_convertvector(x, ln_int16)); }
 /* ---- ln_vshuf16_from_array ---- */
 LN_INLINE ln_vshuf16 ln_vshuf16_from_array(const int32_t *a, size_t offset) {
   ln_int16 x;
@@ -2732,9 +3100,9 @@ LN_INLINE ln_vshuf16 ln__vs_shift16(int k) {
 }
 /* origin clamped to [0, 16]; two-source encoding: >= 0 first source, < 0 second */
 LN_INLINE unsigned ln__vs_org16(int o) { return o < 0 ? 0u : o > 16 ? 16u : (unsigned)o; }
-LN_INLINE ln_vshuf16 ln__vs_slice16(int o) {
-  ln_char16 t = LN__VS_IOTA16(ln_char16) + (int8_t)ln__vs_org16(o);
-  return (ln_vshuf16){((t + 16) & 31) - 16};
+LN_INLINE ln_vshuf16 ln__vs_slice16(int o) { /* in uint8 lanes: o + k + 16 reaches 47 */
+  ln_uchar16 t = LN__VS_IOTA16(ln_uchar16) + (uint8_t)(ln__vs_org16(o) + 16u);
+  return (ln_vshuf16){(ln_char16)((t & 31u) - 16u)};
 }
 LN_INLINE ln_vshuf16 ln__vs_unslice16(int o, int part) {
   ln_char16 i = LN__VS_IOTA16(ln_char16);
@@ -2742,28 +3110,346 @@ LN_INLINE ln_vshuf16 ln__vs_unslice16(int o, int part) {
   if (part != 0) return (ln_vshuf16){((d + 16) & neg) | ((i - 16) & ~neg)};
   return (ln_vshuf16){(d & ~neg) | ((i - 16) & neg)};
 }
+
+/* ======== ln_vshuf32 ======== */
+
+/* internal: lanes 0..31 as a vector of the given type */
+#define LN__VS_IOTA32(T) ((T){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31})
+
+/* internal: partial wrapping of raw int32 indexes (valid kept, invalid -> floorMod - 32) */
+LN_INLINE ln_vshuf32 ln__vs_pwrap32(ln__vs_i32x32 x) {
+  ln__vs_i32x32 bad = (x < 0) | (x > 31);
+  ln__vs_i32x32 w = (x & 31) + (bad & -32);
+  return (ln_vshuf32){__builtin_convertvector(w, ln_char32)};
+}
+/* internal: 1 when a lane of ix is negative (an exceptional index) */
+LN_INLINE int ln__vs_anyneg32(ln_char32 ix) {
+  uint64_t w[4] = {0}, a = 0;
+  __builtin_memcpy(w, &ix, sizeof ix);
+  for (int k = 0; k < 4; k++) a |= w[k];
+  return (a & 0x8080808080808080ull) != 0;
+}
+/* ---- ln_vshuf32_from_values ---- */
+LN_INLINE ln_vshuf32 ln_vshuf32_from_values(int32_t i0, int32_t i1, int32_t i2, int32_t i3, int32_t i4, int32_t i5, int32_t i6, int32_t i7, int32_t i8, int32_t i9, int32_t i10, int32_t i11, int32_t i12, int32_t i13, int32_t i14, int32_t i15, int32_t i16, int32_t i17, int32_t i18, int32_t i19, int32_t i20, int32_t i21, int32_t i22, int32_t i23, int32_t i24, int32_t i25, int32_t i26, int32_t i27, int32_t i28, int32_t i29, int32_t i30, int32_t i31) { return ln__vs_pwrap32((ln__vs_i32x32){i0, i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16, i17, i18, i19, i20, i21, i22, i23, i24, i25, i26, i27, i28, i29, i30, i31}); }
+/* ---- ln_vshuf32_from_vector ---- */
+LN_INLINE ln_vshuf32 ln_vshuf32_from_vector(ln_short32 x) { return ln__vs_pwrap32(__builtin_convertvector(x, ln__vs_i32x32)); }
+/* ---- ln_vshuf32_from_array ---- */
+LN_INLINE ln_vshuf32 ln_vshuf32_from_array(const int32_t *a, size_t offset) {
+  ln__vs_i32x32 x;
+  __builtin_memcpy(&x, a + offset, sizeof x);
+  return ln__vs_pwrap32(x);
+}
+LN_INLINE ln_status ln_vshuf32_from_array_checked(const int32_t *a, size_t len, size_t offset, ln_vshuf32 *out) {
+  if (!a || !out) return LN_ENULL;
+  if (len < 32 || offset > len - 32) return LN_EINDEX;
+  *out = ln_vshuf32_from_array(a, offset);
+  return LN_OK;
+}
+/* ---- ln_vshuf32_from_op ---- */
+LN_INLINE ln_vshuf32 ln_vshuf32_from_op(int32_t (*fn)(int32_t lane, void *ctx), void *ctx) {
+  ln__vs_i32x32 x;
+  for (int i = 0; i < 32; i++) x[i] = fn(i, ctx);
+  return ln__vs_pwrap32(x);
+}
+/* ---- ln_vshuf32_iota ---- */
+LN_INLINE ln_vshuf32 ln_vshuf32_iota(int32_t start, int32_t step, int wrap) {
+  ln__vs_u32x32 u = LN__VS_IOTA32(ln__vs_u32x32) * (uint32_t)step + (uint32_t)start;
+  if (wrap) return (ln_vshuf32){__builtin_convertvector(u & 31u, ln_char32)};
+  return ln__vs_pwrap32((ln__vs_i32x32)u);
+}
+/* ---- ln_vshuf32_make_zip ---- */
+LN_INLINE ln_vshuf32 ln__vs_zip32(int part) {
+  ln__vs_i32x32 i = LN__VS_IOTA32(ln__vs_i32x32);
+  return ln__vs_pwrap32((i >> 1) + (i & 1) * 32 + (part & 1) * 16);
+}
+LN_INLINE ln_status ln_vshuf32_make_zip(long long part, ln_vshuf32 *out) {
+  if (!out) return LN_ENULL;
+  if (part != 0 && part != 1) return LN_EINDEX;
+  *out = ln__vs_zip32((int)part);
+  return LN_OK;
+}
+/* ---- ln_vshuf32_make_unzip ---- */
+LN_INLINE ln_vshuf32 ln__vs_unzip32(int part) {
+  return ln__vs_pwrap32(LN__VS_IOTA32(ln__vs_i32x32) * 2 + (part & 1));
+}
+LN_INLINE ln_status ln_vshuf32_make_unzip(long long part, ln_vshuf32 *out) {
+  if (!out) return LN_ENULL;
+  if (part != 0 && part != 1) return LN_EINDEX;
+  *out = ln__vs_unzip32((int)part);
+  return LN_OK;
+}
+/* ---- ln_vshuf32_wrap_index ---- */
+LN_INLINE int32_t ln_vshuf32_wrap_index(int32_t i) { return (int32_t)((uint32_t)i & 31u); }
+/* ---- ln_vshuf32_check_index ---- */
+LN_INLINE ln_status ln_vshuf32_check_index(long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
+  if (i < 0 || i > 31) return LN_EINDEX;
+  *out = (int32_t)i;
+  return LN_OK;
+}
+/* ---- ln_vshuf32_wrap_indexes ---- */
+LN_INLINE ln_vshuf32 ln_vshuf32_wrap_indexes(ln_vshuf32 s) { return (ln_vshuf32){s.ix & 31}; }
+/* ---- ln_vshuf32_check_indexes ---- */
+LN_INLINE ln_status ln_vshuf32_check_indexes(ln_vshuf32 s, ln_vshuf32 *out) {
+  if (!out) return LN_ENULL;
+  if (ln__vs_anyneg32(s.ix)) return LN_EINDEX;
+  *out = s;
+  return LN_OK;
+}
+/* ---- ln_vshuf32_lane_is_valid ---- */
+LN_INLINE ln_short32 ln_vshuf32_lane_is_valid(ln_vshuf32 s) { return __builtin_convertvector((ln_char32)(s.ix >= 0), ln_short32); }
+/* ---- ln_vshuf32_lane_source ---- */
+LN_INLINE int32_t ln_vshuf32_lane_source(ln_vshuf32 s, int i) { return s.ix[i & 31]; }
+LN_INLINE ln_status ln_vshuf32_lane_source_checked(ln_vshuf32 s, long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
+  if (i < 0 || i > 31) return LN_EINDEX;
+  *out = s.ix[i];
+  return LN_OK;
+}
+/* ---- ln_vshuf32_to_vector ---- */
+LN_INLINE ln_short32 ln_vshuf32_to_vector(ln_vshuf32 s) { return __builtin_convertvector(s.ix, ln_short32); }
+/* ---- ln_vshuf32_to_array ---- */
+LN_INLINE void ln_vshuf32_to_array(ln_vshuf32 s, int32_t *out) {
+  ln__vs_i32x32 x = __builtin_convertvector(s.ix, ln__vs_i32x32);
+  __builtin_memcpy(out, &x, sizeof x);
+}
+/* ---- ln_vshuf32_into_array ---- */
+LN_INLINE void ln_vshuf32_into_array(ln_vshuf32 s, int32_t *a, size_t offset) { ln_vshuf32_to_array(s, a + offset); }
+LN_INLINE ln_status ln_vshuf32_into_array_checked(ln_vshuf32 s, int32_t *a, size_t len, size_t offset) {
+  if (!a) return LN_ENULL;
+  if (len < 32 || offset > len - 32) return LN_EINDEX;
+  ln_vshuf32_to_array(s, a + offset);
+  return LN_OK;
+}
+/* ---- ln_vshuf32_equal ---- */
+LN_INLINE int ln_vshuf32_equal(ln_vshuf32 a, ln_vshuf32 b) { return !ln__vs_anyneg32((ln_char32)(a.ix != b.ix)); }
+/* ---- ln_vshuf32_rearrange ---- */
+LN_INLINE ln_vshuf32 ln_vshuf32_rearrange(ln_vshuf32 a, ln_vshuf32 s) { return (ln_vshuf32){ln__vs_p1_char32(a.ix, s)}; }
+LN_INLINE ln_status ln_vshuf32_rearrange_checked(ln_vshuf32 a, ln_vshuf32 s, ln_vshuf32 *out) {
+  if (!out) return LN_ENULL;
+  if (ln__vs_anyneg32(s.ix)) return LN_EINDEX;
+  *out = ln_vshuf32_rearrange(a, s);
+  return LN_OK;
+}
+
+/* internal index builders for the generic vector operations (see lanes/vshuffle.h) */
+LN_INLINE ln_vshuf32 ln__vs_rev32(void) { return (ln_vshuf32){31 - LN__VS_IOTA32(ln_char32)}; }
+LN_INLINE ln_vshuf32 ln__vs_rot32(int k) { return (ln_vshuf32){(LN__VS_IOTA32(ln_char32) + (int8_t)((unsigned)k & 31u)) & 31}; }
+LN_INLINE ln_vshuf32 ln__vs_shift32(int k) {
+  ln_char32 t = LN__VS_IOTA32(ln_char32) + (int8_t)(k < -32 ? -32 : k > 32 ? 32 : k);
+  return (ln_vshuf32){t | ((ln_char32)(t > 31) | (t >> 7))};
+}
+/* origin clamped to [0, 32]; two-source encoding: >= 0 first source, < 0 second */
+LN_INLINE unsigned ln__vs_org32(int o) { return o < 0 ? 0u : o > 32 ? 32u : (unsigned)o; }
+LN_INLINE ln_vshuf32 ln__vs_slice32(int o) { /* in uint8 lanes: o + k + 32 reaches 95 */
+  ln_uchar32 t = LN__VS_IOTA32(ln_uchar32) + (uint8_t)(ln__vs_org32(o) + 32u);
+  return (ln_vshuf32){(ln_char32)((t & 63u) - 32u)};
+}
+LN_INLINE ln_vshuf32 ln__vs_unslice32(int o, int part) {
+  ln_char32 i = LN__VS_IOTA32(ln_char32);
+  ln_char32 d = i - (int8_t)ln__vs_org32(o), neg = d >> 7;
+  if (part != 0) return (ln_vshuf32){((d + 32) & neg) | ((i - 32) & ~neg)};
+  return (ln_vshuf32){(d & ~neg) | ((i - 32) & neg)};
+}
+
+/* ======== ln_vshuf64 ======== */
+
+/* internal: lanes 0..63 as a vector of the given type */
+#define LN__VS_IOTA64(T) ((T){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
+
+/* internal: partial wrapping of raw int32 indexes (valid kept, invalid -> floorMod - 64) */
+LN_INLINE ln_vshuf64 ln__vs_pwrap64(ln__vs_i32x64 x) {
+  ln__vs_i32x64 bad = (x < 0) | (x > 63);
+  ln__vs_i32x64 w = (x & 63) + (bad & -64);
+  return (ln_vshuf64){__builtin_convertvector(w, ln_char64)};
+}
+/* internal: 1 when a lane of ix is negative (an exceptional index) */
+LN_INLINE int ln__vs_anyneg64(ln_char64 ix) {
+  uint64_t w[8] = {0}, a = 0;
+  __builtin_memcpy(w, &ix, sizeof ix);
+  for (int k = 0; k < 8; k++) a |= w[k];
+  return (a & 0x8080808080808080ull) != 0;
+}
+/* ---- ln_vshuf64_from_values ---- */
+LN_INLINE ln_vshuf64 ln_vshuf64_from_values(int32_t i0, int32_t i1, int32_t i2, int32_t i3, int32_t i4, int32_t i5, int32_t i6, int32_t i7, int32_t i8, int32_t i9, int32_t i10, int32_t i11, int32_t i12, int32_t i13, int32_t i14, int32_t i15, int32_t i16, int32_t i17, int32_t i18, int32_t i19, int32_t i20, int32_t i21, int32_t i22, int32_t i23, int32_t i24, int32_t i25, int32_t i26, int32_t i27, int32_t i28, int32_t i29, int32_t i30, int32_t i31, int32_t i32, int32_t i33, int32_t i34, int32_t i35, int32_t i36, int32_t i37, int32_t i38, int32_t i39, int32_t i40, int32_t i41, int32_t i42, int32_t i43, int32_t i44, int32_t i45, int32_t i46, int32_t i47, int32_t i48, int32_t i49, int32_t i50, int32_t i51, int32_t i52, int32_t i53, int32_t i54, int32_t i55, int32_t i56, int32_t i57, int32_t i58, int32_t i59, int32_t i60, int32_t i61, int32_t i62, int32_t i63) { return ln__vs_pwrap64((ln__vs_i32x64){i0, i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16, i17, i18, i19, i20, i21, i22, i23, i24, i25, i26, i27, i28, i29, i30, i31, i32, i33, i34, i35, i36, i37, i38, i39, i40, i41, i42, i43, i44, i45, i46, i47, i48, i49, i50, i51, i52, i53, i54, i55, i56, i57, i58, i59, i60, i61, i62, i63}); }
+/* ---- ln_vshuf64_from_vector ---- */
+LN_INLINE ln_vshuf64 ln_vshuf64_from_vector(ln_char64 x) { return ln__vs_pwrap64(__builtin_convertvector(x, ln__vs_i32x64)); }
+/* ---- ln_vshuf64_from_array ---- */
+LN_INLINE ln_vshuf64 ln_vshuf64_from_array(const int32_t *a, size_t offset) {
+  ln__vs_i32x64 x;
+  __builtin_memcpy(&x, a + offset, sizeof x);
+  return ln__vs_pwrap64(x);
+}
+LN_INLINE ln_status ln_vshuf64_from_array_checked(const int32_t *a, size_t len, size_t offset, ln_vshuf64 *out) {
+  if (!a || !out) return LN_ENULL;
+  if (len < 64 || offset > len - 64) return LN_EINDEX;
+  *out = ln_vshuf64_from_array(a, offset);
+  return LN_OK;
+}
+/* ---- ln_vshuf64_from_op ---- */
+LN_INLINE ln_vshuf64 ln_vshuf64_from_op(int32_t (*fn)(int32_t lane, void *ctx), void *ctx) {
+  ln__vs_i32x64 x;
+  for (int i = 0; i < 64; i++) x[i] = fn(i, ctx);
+  return ln__vs_pwrap64(x);
+}
+/* ---- ln_vshuf64_iota ---- */
+LN_INLINE ln_vshuf64 ln_vshuf64_iota(int32_t start, int32_t step, int wrap) {
+  ln__vs_u32x64 u = LN__VS_IOTA64(ln__vs_u32x64) * (uint32_t)step + (uint32_t)start;
+  if (wrap) return (ln_vshuf64){__builtin_convertvector(u & 63u, ln_char64)};
+  return ln__vs_pwrap64((ln__vs_i32x64)u);
+}
+/* ---- ln_vshuf64_make_zip ---- */
+LN_INLINE ln_vshuf64 ln__vs_zip64(int part) {
+  ln__vs_i32x64 i = LN__VS_IOTA64(ln__vs_i32x64);
+  return ln__vs_pwrap64((i >> 1) + (i & 1) * 64 + (part & 1) * 32);
+}
+LN_INLINE ln_status ln_vshuf64_make_zip(long long part, ln_vshuf64 *out) {
+  if (!out) return LN_ENULL;
+  if (part != 0 && part != 1) return LN_EINDEX;
+  *out = ln__vs_zip64((int)part);
+  return LN_OK;
+}
+/* ---- ln_vshuf64_make_unzip ---- */
+LN_INLINE ln_vshuf64 ln__vs_unzip64(int part) {
+  return ln__vs_pwrap64(LN__VS_IOTA64(ln__vs_i32x64) * 2 + (part & 1));
+}
+LN_INLINE ln_status ln_vshuf64_make_unzip(long long part, ln_vshuf64 *out) {
+  if (!out) return LN_ENULL;
+  if (part != 0 && part != 1) return LN_EINDEX;
+  *out = ln__vs_unzip64((int)part);
+  return LN_OK;
+}
+/* ---- ln_vshuf64_wrap_index ---- */
+LN_INLINE int32_t ln_vshuf64_wrap_index(int32_t i) { return (int32_t)((uint32_t)i & 63u); }
+/* ---- ln_vshuf64_check_index ---- */
+LN_INLINE ln_status ln_vshuf64_check_index(long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
+  if (i < 0 || i > 63) return LN_EINDEX;
+  *out = (int32_t)i;
+  return LN_OK;
+}
+/* ---- ln_vshuf64_wrap_indexes ---- */
+LN_INLINE ln_vshuf64 ln_vshuf64_wrap_indexes(ln_vshuf64 s) { return (ln_vshuf64){s.ix & 63}; }
+/* ---- ln_vshuf64_check_indexes ---- */
+LN_INLINE ln_status ln_vshuf64_check_indexes(ln_vshuf64 s, ln_vshuf64 *out) {
+  if (!out) return LN_ENULL;
+  if (ln__vs_anyneg64(s.ix)) return LN_EINDEX;
+  *out = s;
+  return LN_OK;
+}
+/* ---- ln_vshuf64_lane_is_valid ---- */
+LN_INLINE ln_char64 ln_vshuf64_lane_is_valid(ln_vshuf64 s) { return __builtin_convertvector((ln_char64)(s.ix >= 0), ln_char64); }
+/* ---- ln_vshuf64_lane_source ---- */
+LN_INLINE int32_t ln_vshuf64_lane_source(ln_vshuf64 s, int i) { return s.ix[i & 63]; }
+LN_INLINE ln_status ln_vshuf64_lane_source_checked(ln_vshuf64 s, long long i, int32_t *out) {
+  if (!out) return LN_ENULL;
+  if (i < 0 || i > 63) return LN_EINDEX;
+  *out = s.ix[i];
+  return LN_OK;
+}
+/* ---- ln_vshuf64_to_vector ---- */
+LN_INLINE ln_char64 ln_vshuf64_to_vector(ln_vshuf64 s) { return __builtin_convertvector(s.ix, ln_char64); }
+/* ---- ln_vshuf64_to_array ---- */
+LN_INLINE void ln_vshuf64_to_array(ln_vshuf64 s, int32_t *out) {
+  ln__vs_i32x64 x = __builtin_convertvector(s.ix, ln__vs_i32x64);
+  __builtin_memcpy(out, &x, sizeof x);
+}
+/* ---- ln_vshuf64_into_array ---- */
+LN_INLINE void ln_vshuf64_into_array(ln_vshuf64 s, int32_t *a, size_t offset) { ln_vshuf64_to_array(s, a + offset); }
+LN_INLINE ln_status ln_vshuf64_into_array_checked(ln_vshuf64 s, int32_t *a, size_t len, size_t offset) {
+  if (!a) return LN_ENULL;
+  if (len < 64 || offset > len - 64) return LN_EINDEX;
+  ln_vshuf64_to_array(s, a + offset);
+  return LN_OK;
+}
+/* ---- ln_vshuf64_equal ---- */
+LN_INLINE int ln_vshuf64_equal(ln_vshuf64 a, ln_vshuf64 b) { return !ln__vs_anyneg64((ln_char64)(a.ix != b.ix)); }
+/* ---- ln_vshuf64_rearrange ---- */
+LN_INLINE ln_vshuf64 ln_vshuf64_rearrange(ln_vshuf64 a, ln_vshuf64 s) { return (ln_vshuf64){ln__vs_p1_char64(a.ix, s)}; }
+LN_INLINE ln_status ln_vshuf64_rearrange_checked(ln_vshuf64 a, ln_vshuf64 s, ln_vshuf64 *out) {
+  if (!out) return LN_ENULL;
+  if (ln__vs_anyneg64(s.ix)) return LN_EINDEX;
+  *out = ln_vshuf64_rearrange(a, s);
+  return LN_OK;
+}
+
+/* internal index builders for the generic vector operations (see lanes/vshuffle.h) */
+LN_INLINE ln_vshuf64 ln__vs_rev64(void) { return (ln_vshuf64){63 - LN__VS_IOTA64(ln_char64)}; }
+LN_INLINE ln_vshuf64 ln__vs_rot64(int k) { return (ln_vshuf64){(LN__VS_IOTA64(ln_char64) + (int8_t)((unsigned)k & 63u)) & 63}; }
+LN_INLINE ln_vshuf64 ln__vs_shift64(int k) {
+  ln_char64 t = LN__VS_IOTA64(ln_char64) + (int8_t)(k < -64 ? -64 : k > 64 ? 64 : k);
+  return (ln_vshuf64){t | ((ln_char64)(t > 63) | (t >> 7))};
+}
+/* origin clamped to [0, 64]; two-source encoding: >= 0 first source, < 0 second */
+LN_INLINE unsigned ln__vs_org64(int o) { return o < 0 ? 0u : o > 64 ? 64u : (unsigned)o; }
+LN_INLINE ln_vshuf64 ln__vs_slice64(int o) { /* in uint8 lanes: o + k + 64 reaches 191 */
+  ln_uchar64 t = LN__VS_IOTA64(ln_uchar64) + (uint8_t)(ln__vs_org64(o) + 64u);
+  return (ln_vshuf64){(ln_char64)((t & 127u) - 64u)};
+}
+LN_INLINE ln_vshuf64 ln__vs_unslice64(int o, int part) {
+  ln_char64 i = LN__VS_IOTA64(ln_char64);
+  ln_char64 d = i - (int8_t)ln__vs_org64(o), neg = d >> 7;
+  if (part != 0) return (ln_vshuf64){((d + 64) & neg) | ((i - 64) & ~neg)};
+  return (ln_vshuf64){(d & ~neg) | ((i - 64) & neg)};
+}
 /* ---- ln_vshuf2_cast4 ---- */
 LN_INLINE ln_vshuf4 ln_vshuf2_cast4(ln_vshuf2 s) { return ln__vs_pwrap4((ln_int4){s.ix[0], s.ix[1], 2, 3}); }
 /* ---- ln_vshuf2_cast8 ---- */
 LN_INLINE ln_vshuf8 ln_vshuf2_cast8(ln_vshuf2 s) { return ln__vs_pwrap8((ln_int8){s.ix[0], s.ix[1], 2, 3, 4, 5, 6, 7}); }
 /* ---- ln_vshuf2_cast16 ---- */
 LN_INLINE ln_vshuf16 ln_vshuf2_cast16(ln_vshuf2 s) { return ln__vs_pwrap16((ln_int16){s.ix[0], s.ix[1], 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}); }
+/* ---- ln_vshuf2_cast32 ---- */
+LN_INLINE ln_vshuf32 ln_vshuf2_cast32(ln_vshuf2 s) { return ln__vs_pwrap32((ln__vs_i32x32){s.ix[0], s.ix[1], 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31}); }
+/* ---- ln_vshuf2_cast64 ---- */
+LN_INLINE ln_vshuf64 ln_vshuf2_cast64(ln_vshuf2 s) { return ln__vs_pwrap64((ln__vs_i32x64){s.ix[0], s.ix[1], 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63}); }
 /* ---- ln_vshuf4_cast2 ---- */
 LN_INLINE ln_vshuf2 ln_vshuf4_cast2(ln_vshuf4 s) { return ln__vs_pwrap2((ln_int2){s.ix[0], s.ix[1]}); }
 /* ---- ln_vshuf4_cast8 ---- */
 LN_INLINE ln_vshuf8 ln_vshuf4_cast8(ln_vshuf4 s) { return ln__vs_pwrap8((ln_int8){s.ix[0], s.ix[1], s.ix[2], s.ix[3], 4, 5, 6, 7}); }
 /* ---- ln_vshuf4_cast16 ---- */
 LN_INLINE ln_vshuf16 ln_vshuf4_cast16(ln_vshuf4 s) { return ln__vs_pwrap16((ln_int16){s.ix[0], s.ix[1], s.ix[2], s.ix[3], 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}); }
+/* ---- ln_vshuf4_cast32 ---- */
+LN_INLINE ln_vshuf32 ln_vshuf4_cast32(ln_vshuf4 s) { return ln__vs_pwrap32((ln__vs_i32x32){s.ix[0], s.ix[1], s.ix[2], s.ix[3], 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31}); }
+/* ---- ln_vshuf4_cast64 ---- */
+LN_INLINE ln_vshuf64 ln_vshuf4_cast64(ln_vshuf4 s) { return ln__vs_pwrap64((ln__vs_i32x64){s.ix[0], s.ix[1], s.ix[2], s.ix[3], 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63}); }
 /* ---- ln_vshuf8_cast2 ---- */
 LN_INLINE ln_vshuf2 ln_vshuf8_cast2(ln_vshuf8 s) { return ln__vs_pwrap2((ln_int2){s.ix[0], s.ix[1]}); }
 /* ---- ln_vshuf8_cast4 ---- */
 LN_INLINE ln_vshuf4 ln_vshuf8_cast4(ln_vshuf8 s) { return ln__vs_pwrap4((ln_int4){s.ix[0], s.ix[1], s.ix[2], s.ix[3]}); }
 /* ---- ln_vshuf8_cast16 ---- */
 LN_INLINE ln_vshuf16 ln_vshuf8_cast16(ln_vshuf8 s) { return ln__vs_pwrap16((ln_int16){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7], 8, 9, 10, 11, 12, 13, 14, 15}); }
+/* ---- ln_vshuf8_cast32 ---- */
+LN_INLINE ln_vshuf32 ln_vshuf8_cast32(ln_vshuf8 s) { return ln__vs_pwrap32((ln__vs_i32x32){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7], 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31}); }
+/* ---- ln_vshuf8_cast64 ---- */
+LN_INLINE ln_vshuf64 ln_vshuf8_cast64(ln_vshuf8 s) { return ln__vs_pwrap64((ln__vs_i32x64){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7], 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63}); }
 /* ---- ln_vshuf16_cast2 ---- */
 LN_INLINE ln_vshuf2 ln_vshuf16_cast2(ln_vshuf16 s) { return ln__vs_pwrap2((ln_int2){s.ix[0], s.ix[1]}); }
 /* ---- ln_vshuf16_cast4 ---- */
 LN_INLINE ln_vshuf4 ln_vshuf16_cast4(ln_vshuf16 s) { return ln__vs_pwrap4((ln_int4){s.ix[0], s.ix[1], s.ix[2], s.ix[3]}); }
 /* ---- ln_vshuf16_cast8 ---- */
 LN_INLINE ln_vshuf8 ln_vshuf16_cast8(ln_vshuf16 s) { return ln__vs_pwrap8((ln_int8){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7]}); }
+/* ---- ln_vshuf16_cast32 ---- */
+LN_INLINE ln_vshuf32 ln_vshuf16_cast32(ln_vshuf16 s) { return ln__vs_pwrap32((ln__vs_i32x32){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7], s.ix[8], s.ix[9], s.ix[10], s.ix[11], s.ix[12], s.ix[13], s.ix[14], s.ix[15], 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31}); }
+/* ---- ln_vshuf16_cast64 ---- */
+LN_INLINE ln_vshuf64 ln_vshuf16_cast64(ln_vshuf16 s) { return ln__vs_pwrap64((ln__vs_i32x64){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7], s.ix[8], s.ix[9], s.ix[10], s.ix[11], s.ix[12], s.ix[13], s.ix[14], s.ix[15], 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63}); }
+/* ---- ln_vshuf32_cast2 ---- */
+LN_INLINE ln_vshuf2 ln_vshuf32_cast2(ln_vshuf32 s) { return ln__vs_pwrap2((ln_int2){s.ix[0], s.ix[1]}); }
+/* ---- ln_vshuf32_cast4 ---- */
+LN_INLINE ln_vshuf4 ln_vshuf32_cast4(ln_vshuf32 s) { return ln__vs_pwrap4((ln_int4){s.ix[0], s.ix[1], s.ix[2], s.ix[3]}); }
+/* ---- ln_vshuf32_cast8 ---- */
+LN_INLINE ln_vshuf8 ln_vshuf32_cast8(ln_vshuf32 s) { return ln__vs_pwrap8((ln_int8){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7]}); }
+/* ---- ln_vshuf32_cast16 ---- */
+LN_INLINE ln_vshuf16 ln_vshuf32_cast16(ln_vshuf32 s) { return ln__vs_pwrap16((ln_int16){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7], s.ix[8], s.ix[9], s.ix[10], s.ix[11], s.ix[12], s.ix[13], s.ix[14], s.ix[15]}); }
+/* ---- ln_vshuf32_cast64 ---- */
+LN_INLINE ln_vshuf64 ln_vshuf32_cast64(ln_vshuf32 s) { return ln__vs_pwrap64((ln__vs_i32x64){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7], s.ix[8], s.ix[9], s.ix[10], s.ix[11], s.ix[12], s.ix[13], s.ix[14], s.ix[15], s.ix[16], s.ix[17], s.ix[18], s.ix[19], s.ix[20], s.ix[21], s.ix[22], s.ix[23], s.ix[24], s.ix[25], s.ix[26], s.ix[27], s.ix[28], s.ix[29], s.ix[30], s.ix[31], 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63}); }
+/* ---- ln_vshuf64_cast2 ---- */
+LN_INLINE ln_vshuf2 ln_vshuf64_cast2(ln_vshuf64 s) { return ln__vs_pwrap2((ln_int2){s.ix[0], s.ix[1]}); }
+/* ---- ln_vshuf64_cast4 ---- */
+LN_INLINE ln_vshuf4 ln_vshuf64_cast4(ln_vshuf64 s) { return ln__vs_pwrap4((ln_int4){s.ix[0], s.ix[1], s.ix[2], s.ix[3]}); }
+/* ---- ln_vshuf64_cast8 ---- */
+LN_INLINE ln_vshuf8 ln_vshuf64_cast8(ln_vshuf64 s) { return ln__vs_pwrap8((ln_int8){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7]}); }
+/* ---- ln_vshuf64_cast16 ---- */
+LN_INLINE ln_vshuf16 ln_vshuf64_cast16(ln_vshuf64 s) { return ln__vs_pwrap16((ln_int16){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7], s.ix[8], s.ix[9], s.ix[10], s.ix[11], s.ix[12], s.ix[13], s.ix[14], s.ix[15]}); }
+/* ---- ln_vshuf64_cast32 ---- */
+LN_INLINE ln_vshuf32 ln_vshuf64_cast32(ln_vshuf64 s) { return ln__vs_pwrap32((ln__vs_i32x32){s.ix[0], s.ix[1], s.ix[2], s.ix[3], s.ix[4], s.ix[5], s.ix[6], s.ix[7], s.ix[8], s.ix[9], s.ix[10], s.ix[11], s.ix[12], s.ix[13], s.ix[14], s.ix[15], s.ix[16], s.ix[17], s.ix[18], s.ix[19], s.ix[20], s.ix[21], s.ix[22], s.ix[23], s.ix[24], s.ix[25], s.ix[26], s.ix[27], s.ix[28], s.ix[29], s.ix[30], s.ix[31]}); }
 #endif /* LANES_IMPL_GENERIC_VSHUFFLE_H */

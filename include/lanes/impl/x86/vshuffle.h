@@ -487,5 +487,116 @@ LN__VS_X86_PDH_2(ln__vs_x86_p2z_ulong16, ln_ulong16, ln_char16, 16, ln__vs_x86_d
 LN__VS_X86_PQ_M(ln__vs_x86_pm_ulong16, ln_ulong16, ln_char16, ln_long16)
 #define LN__ISA_rearrange_masked_ulong16 ln__vs_x86_pm_ulong16
 #endif
+/* ---- P1 uchar32 ---- */
+#if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
+LN__VS_X86_PERM(ln__vs_x86_p1_uchar32, ln_uchar32, ln_char32, 32, 8, 256, wrap)
+#define LN__ISA_rearrange_uchar32 ln__vs_x86_p1_uchar32
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW(ln__vs_x86_p1_uchar32, ln_uchar32, ln_char32, 1, 1, wrap)
+#define LN__ISA_rearrange_uchar32 ln__vs_x86_p1_uchar32
+#endif
+/* ---- PZ uchar32 ---- */
+#if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
+LN__VS_X86_PERM(ln__vs_x86_pz_uchar32, ln_uchar32, ln_char32, 32, 8, 256, zero)
+#define LN__ISA_rearrange_zero_uchar32 ln__vs_x86_pz_uchar32
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW(ln__vs_x86_pz_uchar32, ln_uchar32, ln_char32, 1, 1, zero)
+#define LN__ISA_rearrange_zero_uchar32 ln__vs_x86_pz_uchar32
+#endif
+/* ---- P2 uchar32 ---- */
+#if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
+LN__VS_X86_PERM_2(ln__vs_x86_p2_uchar32, ln_uchar32, ln_char32, 32, 8, 256, wrap)
+#define LN__ISA_rearrange2_uchar32 ln__vs_x86_p2_uchar32
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW_2(ln__vs_x86_p2_uchar32, ln_uchar32, ln_char32, 1, 1, wrap)
+#define LN__ISA_rearrange2_uchar32 ln__vs_x86_p2_uchar32
+#endif
+/* ---- P2Z uchar32 ---- */
+#if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
+LN__VS_X86_PERM_2(ln__vs_x86_p2z_uchar32, ln_uchar32, ln_char32, 32, 8, 256, zero)
+#define LN__ISA_rearrange2_zero_uchar32 ln__vs_x86_p2z_uchar32
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW_2(ln__vs_x86_p2z_uchar32, ln_uchar32, ln_char32, 1, 1, zero)
+#define LN__ISA_rearrange2_zero_uchar32 ln__vs_x86_p2z_uchar32
+#endif
+/* ---- PM uchar32 ---- */
+#if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
+LN__VS_X86_PERM_M(ln__vs_x86_pm_uchar32, ln_uchar32, ln_char32, ln_char32, 32, 8, 256)
+#define LN__ISA_rearrange_masked_uchar32 ln__vs_x86_pm_uchar32
+#endif
+/* ---- P1 ushort32 ---- */
+#if LN_TARGET_AVX512DQ
+LN__VS_X86_PERM(ln__vs_x86_p1_ushort32, ln_ushort32, ln_char32, 32, 16, 512, wrap)
+#define LN__ISA_rearrange_ushort32 ln__vs_x86_p1_ushort32
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW(ln__vs_x86_p1_ushort32, ln_ushort32, ln_char32, 2, 2, wrap)
+#define LN__ISA_rearrange_ushort32 ln__vs_x86_p1_ushort32
+#endif
+/* ---- PZ ushort32 ---- */
+#if LN_TARGET_AVX512DQ
+LN__VS_X86_PERM(ln__vs_x86_pz_ushort32, ln_ushort32, ln_char32, 32, 16, 512, zero)
+#define LN__ISA_rearrange_zero_ushort32 ln__vs_x86_pz_ushort32
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW(ln__vs_x86_pz_ushort32, ln_ushort32, ln_char32, 2, 2, zero)
+#define LN__ISA_rearrange_zero_ushort32 ln__vs_x86_pz_ushort32
+#endif
+/* ---- P2 ushort32 ---- */
+#if LN_TARGET_AVX512DQ
+LN__VS_X86_PERM_2(ln__vs_x86_p2_ushort32, ln_ushort32, ln_char32, 32, 16, 512, wrap)
+#define LN__ISA_rearrange2_ushort32 ln__vs_x86_p2_ushort32
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW_2(ln__vs_x86_p2_ushort32, ln_ushort32, ln_char32, 2, 2, wrap)
+#define LN__ISA_rearrange2_ushort32 ln__vs_x86_p2_ushort32
+#endif
+/* ---- P2Z ushort32 ---- */
+#if LN_TARGET_AVX512DQ
+LN__VS_X86_PERM_2(ln__vs_x86_p2z_ushort32, ln_ushort32, ln_char32, 32, 16, 512, zero)
+#define LN__ISA_rearrange2_zero_ushort32 ln__vs_x86_p2z_ushort32
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW_2(ln__vs_x86_p2z_ushort32, ln_ushort32, ln_char32, 2, 2, zero)
+#define LN__ISA_rearrange2_zero_ushort32 ln__vs_x86_p2z_ushort32
+#endif
+/* ---- PM ushort32 ---- */
+#if LN_TARGET_AVX512DQ
+LN__VS_X86_PERM_M(ln__vs_x86_pm_ushort32, ln_ushort32, ln_char32, ln_short32, 32, 16, 512)
+#define LN__ISA_rearrange_masked_ushort32 ln__vs_x86_pm_ushort32
+#endif
+/* ---- P1 uchar64 ---- */
+#if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
+LN__VS_X86_PERM(ln__vs_x86_p1_uchar64, ln_uchar64, ln_char64, 64, 8, 512, wrap)
+#define LN__ISA_rearrange_uchar64 ln__vs_x86_p1_uchar64
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW(ln__vs_x86_p1_uchar64, ln_uchar64, ln_char64, 1, 2, wrap)
+#define LN__ISA_rearrange_uchar64 ln__vs_x86_p1_uchar64
+#endif
+/* ---- PZ uchar64 ---- */
+#if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
+LN__VS_X86_PERM(ln__vs_x86_pz_uchar64, ln_uchar64, ln_char64, 64, 8, 512, zero)
+#define LN__ISA_rearrange_zero_uchar64 ln__vs_x86_pz_uchar64
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW(ln__vs_x86_pz_uchar64, ln_uchar64, ln_char64, 1, 2, zero)
+#define LN__ISA_rearrange_zero_uchar64 ln__vs_x86_pz_uchar64
+#endif
+/* ---- P2 uchar64 ---- */
+#if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
+LN__VS_X86_PERM_2(ln__vs_x86_p2_uchar64, ln_uchar64, ln_char64, 64, 8, 512, wrap)
+#define LN__ISA_rearrange2_uchar64 ln__vs_x86_p2_uchar64
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW_2(ln__vs_x86_p2_uchar64, ln_uchar64, ln_char64, 1, 2, wrap)
+#define LN__ISA_rearrange2_uchar64 ln__vs_x86_p2_uchar64
+#endif
+/* ---- P2Z uchar64 ---- */
+#if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
+LN__VS_X86_PERM_2(ln__vs_x86_p2z_uchar64, ln_uchar64, ln_char64, 64, 8, 512, zero)
+#define LN__ISA_rearrange2_zero_uchar64 ln__vs_x86_p2z_uchar64
+#elif LN_TARGET_AVX2
+LN__VS_X86_PBW_2(ln__vs_x86_p2z_uchar64, ln_uchar64, ln_char64, 1, 2, zero)
+#define LN__ISA_rearrange2_zero_uchar64 ln__vs_x86_p2z_uchar64
+#endif
+/* ---- PM uchar64 ---- */
+#if LN_TARGET_AVX512DQ && LN_TARGET_AVX512VBMI
+LN__VS_X86_PERM_M(ln__vs_x86_pm_uchar64, ln_uchar64, ln_char64, ln_char64, 64, 8, 512)
+#define LN__ISA_rearrange_masked_uchar64 ln__vs_x86_pm_uchar64
+#endif
 #endif /* LN_TARGET_SSSE3 */
 #endif /* LANES_IMPL_X86_VSHUFFLE_H */

@@ -14,7 +14,11 @@
  *     the mask's sign bits for PM), vpermi2* for two sources; AVX2: vpermd (64-bit lanes as
  *     dword pairs), 16-bit lanes as pshufb of both 128-bit halves + pblendvb.
  *   64 and 128 bytes: AVX-512 vpermd/vpermq/vpermi2q (+ {z}); AVX2: vpermd per 32-byte table
- *     + vblendvps on the table bits of the dword index. */
+ *     + vblendvps on the table bits of the dword index.
+ *   32 and 64 lanes (32 x 1, 64 x 1, 32 x 2 bytes): AVX-512 one vpermb / vpermi2b (VBMI) or
+ *     vpermw / vpermi2w on the whole vector, {z} from vptestnmb on ix; AVX2 (and AVX-512 without
+ *     VBMI for bytes): pshufb of each 128-bit half of every 32-byte table + pblendvb on the table
+ *     bits of the byte index (bits 4, 5, 6), per 32 bytes of the result. */
 #include "regs.h"
 #if LN_TARGET_SSSE3
 
@@ -68,6 +72,8 @@ LN_INLINE __m128i ln__vs_x86_pb2(__m128i t0, __m128i t1, __m128i b) {
 #define LN__VS_X86_LD_4(x) ln__vs_x86_ld4(&x)
 #define LN__VS_X86_LD_8(x) ln__vs_x86_ld8(&x)
 #define LN__VS_X86_LD_16(x) (ln__x86_reg128)x
+#define LN__VS_X86_LD_32(x) (ln__x86_reg256)x
+#define LN__VS_X86_LD_64(x) (ln__x86_reg512)x
 /* the byte indexes of index register IX for lanes of W bytes */
 #define LN__VS_X86_BI(IX, W) LN__VS_X86_BI_##W(IX)
 #define LN__VS_X86_BI_1(IX) IX
@@ -167,6 +173,35 @@ LN_INLINE __m256i ln__vs_x86_zd(__m256i r, __m256i i) { return _mm256_andnot_si2
     ln__x86_reg256 b = ln__vs_x86_bi2y((ln__x86_reg128)ix);                                       \
     return (U)ln__vs_x86_pby2((ln__x86_reg256)v, (ln__x86_reg256)w, LN__VS_X86_PBY_##MODE(b, 63)); \
   }
+/* 32 and 64 lanes: H parts of 32 bytes (1 or 2); the tables are the H (2H) 32-byte parts of
+ * v (v then w); part h of the result looks up the byte indexes BW_<W>(X, h) in all of them */
+/* four 32-byte tables, byte indexes b < 128 (or negative: 0) */
+LN_INLINE __m256i ln__vs_x86_pby4(__m256i t0, __m256i t1, __m256i t2, __m256i t3, __m256i b) {
+  return _mm256_blendv_epi8(ln__vs_x86_pby2(t0, t1, b), ln__vs_x86_pby2(t2, t3, b), _mm256_slli_epi16(b, 1));
+}
+#define LN__VS_X86_BW_1(X, h) X.y[h]
+#define LN__VS_X86_BW_2(X, h) ln__vs_x86_bi2y(X.x[h])
+#define LN__VS_X86_PBT_1(V, b) ln__vs_x86_pby(V.y[0], b)
+#define LN__VS_X86_PBT_2(V, b) ln__vs_x86_pby2(V.y[0], V.y[1], b)
+#define LN__VS_X86_PBT2_1(V, W, b) ln__vs_x86_pby2(V.y[0], W.y[0], b)
+#define LN__VS_X86_PBT2_2(V, W, b) ln__vs_x86_pby4(V.y[0], V.y[1], W.y[0], W.y[1], b)
+#define LN__VS_X86_PBW_X(C) union { C c; ln__x86_reg256 y[sizeof(C) / 32]; ln__x86_reg128 x[sizeof(C) / 16]; }
+#define LN__VS_X86_PBW(NAME, U, C, W, H, MODE)                                                    \
+  LN_INLINE U NAME(U v, C ix) {                                                                   \
+    union { U u; ln__x86_reg256 y[H]; } V = {v}, R;                                               \
+    LN__VS_X86_PBW_X(C) X = {ix};                                                                 \
+    for (int h = 0; h < H; h++)                                                                   \
+      R.y[h] = LN__VS_X86_PBT_##H(V, LN__VS_X86_PBY_##MODE(LN__VS_X86_BW_##W(X, h), 32 * (H) - 1)); \
+    return R.u;                                                                                   \
+  }
+#define LN__VS_X86_PBW_2(NAME, U, C, W, H, MODE)                                                  \
+  LN_INLINE U NAME(U v, U w, C ix) {                                                              \
+    union { U u; ln__x86_reg256 y[H]; } V = {v}, Wt = {w}, R;                                     \
+    LN__VS_X86_PBW_X(C) X = {ix};                                                                 \
+    for (int h = 0; h < H; h++)                                                                   \
+      R.y[h] = LN__VS_X86_PBT2_##H(V, Wt, LN__VS_X86_PBY_##MODE(LN__VS_X86_BW_##W(X, h), 64 * (H) - 1)); \
+    return R.u;                                                                                   \
+  }
 /* lanes of 4 or 8 bytes: vpermd on the dword indexes DI(IX, part) (ln__vs_x86_di, _dq) */
 #define LN__VS_X86_PD_wrap(r, I) r
 #define LN__VS_X86_PD_zero(r, I) ln__vs_x86_zd(r, I)
@@ -212,8 +247,11 @@ LN_INLINE __m256i ln__vs_x86_zd(__m256i r, __m256i i) { return _mm256_andnot_si2
 
 /* ---- AVX-512 (BW, VL, DQ) ---- */
 #if LN_TARGET_AVX512DQ
-/* lanes whose index is >= 0 */
+/* lanes whose index is >= 0, for an index register of 16, 32 or 64 bytes */
 LN_INLINE __mmask16 ln__vs_x86_kz(__m128i ix) { return _mm_testn_epi8_mask(ix, _mm_set1_epi8(-128)); }
+LN_INLINE __mmask32 ln__vs_x86_kz32(__m256i ix) { return _mm256_testn_epi8_mask(ix, _mm256_set1_epi8(-128)); }
+LN_INLINE __mmask64 ln__vs_x86_kz64(__m512i ix) { return _mm512_testn_epi8_mask(ix, _mm512_set1_epi8(-128)); }
+#define LN__VS_X86_KZ(IX) _Generic((IX), __m256i: ln__vs_x86_kz32, __m512i: ln__vs_x86_kz64, default: ln__vs_x86_kz)(IX)
 /* Per lane width B and register width R (bits), K the mask type of R/B lanes:
  *   ln__vs_x86_idx_<B>_<R>(ix)           the byte indexes ix sign-extended to B-bit lanes
  *   ln__vs_x86_permx_<B>_<R>(i, v)       lane k = v[i[k] mod lanes]                (vperm*)
@@ -240,9 +278,19 @@ LN__VS_X86_IDX(32, 256, __m256i, _mm256_cvtepi8_epi32)
 LN__VS_X86_IDX(64, 256, __m256i, _mm256_cvtepi8_epi64)
 LN__VS_X86_IDX(32, 512, __m512i, _mm512_cvtepi8_epi32)
 LN__VS_X86_IDX(64, 512, __m512i, _mm512_cvtepi8_epi64)
+/* 32 and 64 lanes: the index register is ix itself (bytes) or ix widened (32 x 16 bits) */
+LN_INLINE __m256i ln__vs_x86_idx_8_256(__m256i ix) { return ix; }
+LN_INLINE __m512i ln__vs_x86_idx_8_512(__m512i ix) { return ix; }
+LN_INLINE __m512i ln__vs_x86_idx_16_512(__m256i ix) { return _mm512_cvtepi8_epi16(ix); }
 #if LN_TARGET_AVX512VBMI
 LN__VS_X86_PERM2(8, 128, __m128i, __mmask16, _mm)
+LN__VS_X86_PERM1(8, 256, __m256i, __mmask32, _mm256)
+LN__VS_X86_PERM2(8, 256, __m256i, __mmask32, _mm256)
+LN__VS_X86_PERM1(8, 512, __m512i, __mmask64, _mm512)
+LN__VS_X86_PERM2(8, 512, __m512i, __mmask64, _mm512)
 #endif
+LN__VS_X86_PERM1(16, 512, __m512i, __mmask32, _mm512)
+LN__VS_X86_PERM2(16, 512, __m512i, __mmask32, _mm512)
 LN__VS_X86_PERM2(16, 128, __m128i, __mmask8, _mm)
 LN__VS_X86_PERM2(32, 128, __m128i, __mmask8, _mm)
 LN__VS_X86_PERM2(64, 128, __m128i, __mmask8, _mm)
@@ -273,12 +321,12 @@ LN_INLINE __m512i ln__vs_x86_zq(__mmask8 k, __m512i x) { return _mm512_maskz_mov
 
 /* N lanes of BITS bits in one RB-bit register: vperm* / vpermi2* ({z} for zero) */
 #define LN__VS_X86_PERM_HEAD(N, BITS, RB)                                                         \
-  ln__x86_reg128 IX = LN__VS_X86_LD(ix, N);                                                       \
+  __typeof__(LN__VS_X86_LD(ix, N)) IX = LN__VS_X86_LD(ix, N);                                     \
   ln__x86_reg##RB I = ln__vs_x86_idx_##BITS##_##RB(IX);
 #define LN__VS_X86_PERM_wrap(BITS, RB, ...) ln__vs_x86_permx_##BITS##_##RB(__VA_ARGS__)
-#define LN__VS_X86_PERM_zero(BITS, RB, ...) ln__vs_x86_permxz_##BITS##_##RB(ln__vs_x86_kz(IX), __VA_ARGS__)
+#define LN__VS_X86_PERM_zero(BITS, RB, ...) ln__vs_x86_permxz_##BITS##_##RB(LN__VS_X86_KZ(IX), __VA_ARGS__)
 #define LN__VS_X86_PERM2_wrap(BITS, RB, ...) ln__vs_x86_permx2_##BITS##_##RB(__VA_ARGS__)
-#define LN__VS_X86_PERM2_zero(BITS, RB, ...) ln__vs_x86_permx2z_##BITS##_##RB(ln__vs_x86_kz(IX), __VA_ARGS__)
+#define LN__VS_X86_PERM2_zero(BITS, RB, ...) ln__vs_x86_permx2z_##BITS##_##RB(LN__VS_X86_KZ(IX), __VA_ARGS__)
 #define LN__VS_X86_PERM(NAME, U, C, N, BITS, RB, MODE)                                            \
   LN_INLINE U NAME(U v, C ix) {                                                                   \
     LN__VS_X86_PERM_HEAD(N, BITS, RB)                                                             \
