@@ -3,17 +3,22 @@
 #define LANES_SHUFFLE_H
 /* lanes/shuffle.h -- OpenCL C shuffle and shuffle2.
  *
- * ln_shuffle(x, mask): x is ln_T<m>, mask is ln_U<n>, the result ln_T<n>, with m and n
- *   independently 2, 4, 8 or 16, T any element type, and U the UNSIGNED integer type of
- *   T's width (uchar for char/uchar, ushort for short/ushort/half, uint for int/uint/float,
- *   ulong for long/ulong/double).
+ * ln_shuffle(x, mask): x is ln_T<m>, mask is ln_U<n>, the result ln_T<n>, T any element type
+ *   and U the UNSIGNED integer type of T's width (uchar for char/uchar, ushort for
+ *   short/ushort/half, uint for int/uint/float, ulong for long/ulong/double).  m and n are,
+ *   independently, any lane count T has beyond 3:
+ *     char, uchar                          2, 4, 8, 16, 32, 64
+ *     short, ushort, half                  2, 4, 8, 16, 32
+ *     int, uint, float, long, ulong, double  2, 4, 8, 16
+ *   (32 and 64 lanes go beyond OpenCL, whose rule is kept unchanged for them).
  *   Lane i of the result = x[mask[i] & (m - 1)]: only the low ilogb(2m-1) = log2(m) bits of
- *   each mask lane count; the other bits are ignored (any mask value is valid).
+ *   each mask lane count (6 bits for m = 64, 5 for m = 32); the other bits are ignored (any
+ *   mask value is valid).
  * ln_shuffle2(x, y, mask): x and y the same ln_T<m>; lane i = t[mask[i] & (2m - 1)] where
- *   t = x[0..m-1] then y[0..m-1] (log2(m) + 1 bits count).
+ *   t = x[0..m-1] then y[0..m-1] (log2(m) + 1 bits count: 7 for m = 64, 6 for m = 32).
  * Any other combination (3-lane vectors, scalars, a signed mask, a mask whose element width
  *   is not T's, x and y of different types) does not compile; the error names
- *   ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16.
+ *   ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16_32_64.
  * Values are moved bit for bit (NaN payloads, -0.0 and denormals included).
  *
  * Typed forms: ln_shuffle_<T><m>_<n>(x, mask) and ln_shuffle2_<T><m>_<n>(x, y, mask),
@@ -23,11 +28,18 @@
  *   LN_SHUFFLE_CONST(x, i0, i1, ...)     lane k = x[ik & (m - 1)]
  *   LN_SHUFFLE2_CONST(x, y, i0, i1, ...) lane k = (x then y)[ik & (2m - 1)]
  *   The indexes are integer constant expressions taken modulo m (2m) as OpenCL takes the mask
- *   (negative ones by their two's complement low bits); their number, 2, 4, 8 or 16, is the
- *   result's lane count.  x (and y) must be 2/4/8/16-lane vectors.
+ *   (negative ones by their two's complement low bits); their number, 2, 4, 8, 16, 32 or 64,
+ *   is the result's lane count, which must be one of T's (32: 8/16-bit lanes, 64: 8-bit).
+ *   x (and y) must be vectors of a lane count ln_shuffle takes.
  *
  * Paths: AVX-512 (VBMI/BW with VL), AVX2, SSSE3 on x86 and NEON on AArch64 where the
- * compiler targets them, else the portable kernels (impl/generic/shuffle.h).
+ * compiler targets them, else the portable kernels (impl/generic/shuffle.h).  At 32 and 64
+ * lanes: AVX-512 VBMI shuffles 64 bytes by one vpermb (ln_shuffle) or vpermi2b (ln_shuffle2),
+ * AVX-512BW 32 16-bit lanes by one vpermw / vpermi2w; AVX2 looks up 32 result bytes by one
+ * vpshufb per 16 table bytes and vpblendvb (8 or 16 result bytes: pshufb and pblendvb); SSSE3 by pshufb per 16 table bytes for tables of
+ * at most 64 bytes; NEON by tbl/tbx.  Where none of these pays (for instance SSSE3 with a 128-byte table,
+ * or a result of 2 or 4 bytes from a table over 32 bytes without AVX-512) the portable kernel
+ * runs.
  */
 #include "types.h"
 #include "impl/target.h"
@@ -44,66 +56,124 @@ LN_INLINE ln_char2 ln_shuffle_char2_2(ln_char2 x, ln_uchar2 mask) { return (ln_c
 LN_INLINE ln_char4 ln_shuffle_char2_4(ln_char2 x, ln_uchar4 mask) { return (ln_char4)ln__shuffle_uchar2_uchar4((ln_uchar2)x, mask); }
 LN_INLINE ln_char8 ln_shuffle_char2_8(ln_char2 x, ln_uchar8 mask) { return (ln_char8)ln__shuffle_uchar2_uchar8((ln_uchar2)x, mask); }
 LN_INLINE ln_char16 ln_shuffle_char2_16(ln_char2 x, ln_uchar16 mask) { return (ln_char16)ln__shuffle_uchar2_uchar16((ln_uchar2)x, mask); }
+LN_INLINE ln_char32 ln_shuffle_char2_32(ln_char2 x, ln_uchar32 mask) { return (ln_char32)ln__shuffle_uchar2_uchar32((ln_uchar2)x, mask); }
+LN_INLINE ln_char64 ln_shuffle_char2_64(ln_char2 x, ln_uchar64 mask) { return (ln_char64)ln__shuffle_uchar2_uchar64((ln_uchar2)x, mask); }
 LN_INLINE ln_char2 ln_shuffle_char4_2(ln_char4 x, ln_uchar2 mask) { return (ln_char2)ln__shuffle_uchar4_uchar2((ln_uchar4)x, mask); }
 LN_INLINE ln_char4 ln_shuffle_char4_4(ln_char4 x, ln_uchar4 mask) { return (ln_char4)ln__shuffle_uchar4_uchar4((ln_uchar4)x, mask); }
 LN_INLINE ln_char8 ln_shuffle_char4_8(ln_char4 x, ln_uchar8 mask) { return (ln_char8)ln__shuffle_uchar4_uchar8((ln_uchar4)x, mask); }
 LN_INLINE ln_char16 ln_shuffle_char4_16(ln_char4 x, ln_uchar16 mask) { return (ln_char16)ln__shuffle_uchar4_uchar16((ln_uchar4)x, mask); }
+LN_INLINE ln_char32 ln_shuffle_char4_32(ln_char4 x, ln_uchar32 mask) { return (ln_char32)ln__shuffle_uchar4_uchar32((ln_uchar4)x, mask); }
+LN_INLINE ln_char64 ln_shuffle_char4_64(ln_char4 x, ln_uchar64 mask) { return (ln_char64)ln__shuffle_uchar4_uchar64((ln_uchar4)x, mask); }
 LN_INLINE ln_char2 ln_shuffle_char8_2(ln_char8 x, ln_uchar2 mask) { return (ln_char2)ln__shuffle_uchar8_uchar2((ln_uchar8)x, mask); }
 LN_INLINE ln_char4 ln_shuffle_char8_4(ln_char8 x, ln_uchar4 mask) { return (ln_char4)ln__shuffle_uchar8_uchar4((ln_uchar8)x, mask); }
 LN_INLINE ln_char8 ln_shuffle_char8_8(ln_char8 x, ln_uchar8 mask) { return (ln_char8)ln__shuffle_uchar8_uchar8((ln_uchar8)x, mask); }
 LN_INLINE ln_char16 ln_shuffle_char8_16(ln_char8 x, ln_uchar16 mask) { return (ln_char16)ln__shuffle_uchar8_uchar16((ln_uchar8)x, mask); }
+LN_INLINE ln_char32 ln_shuffle_char8_32(ln_char8 x, ln_uchar32 mask) { return (ln_char32)ln__shuffle_uchar8_uchar32((ln_uchar8)x, mask); }
+LN_INLINE ln_char64 ln_shuffle_char8_64(ln_char8 x, ln_uchar64 mask) { return (ln_char64)ln__shuffle_uchar8_uchar64((ln_uchar8)x, mask); }
 LN_INLINE ln_char2 ln_shuffle_char16_2(ln_char16 x, ln_uchar2 mask) { return (ln_char2)ln__shuffle_uchar16_uchar2((ln_uchar16)x, mask); }
 LN_INLINE ln_char4 ln_shuffle_char16_4(ln_char16 x, ln_uchar4 mask) { return (ln_char4)ln__shuffle_uchar16_uchar4((ln_uchar16)x, mask); }
 LN_INLINE ln_char8 ln_shuffle_char16_8(ln_char16 x, ln_uchar8 mask) { return (ln_char8)ln__shuffle_uchar16_uchar8((ln_uchar16)x, mask); }
 LN_INLINE ln_char16 ln_shuffle_char16_16(ln_char16 x, ln_uchar16 mask) { return (ln_char16)ln__shuffle_uchar16_uchar16((ln_uchar16)x, mask); }
+LN_INLINE ln_char32 ln_shuffle_char16_32(ln_char16 x, ln_uchar32 mask) { return (ln_char32)ln__shuffle_uchar16_uchar32((ln_uchar16)x, mask); }
+LN_INLINE ln_char64 ln_shuffle_char16_64(ln_char16 x, ln_uchar64 mask) { return (ln_char64)ln__shuffle_uchar16_uchar64((ln_uchar16)x, mask); }
+LN_INLINE ln_char2 ln_shuffle_char32_2(ln_char32 x, ln_uchar2 mask) { return (ln_char2)ln__shuffle_uchar32_uchar2((ln_uchar32)x, mask); }
+LN_INLINE ln_char4 ln_shuffle_char32_4(ln_char32 x, ln_uchar4 mask) { return (ln_char4)ln__shuffle_uchar32_uchar4((ln_uchar32)x, mask); }
+LN_INLINE ln_char8 ln_shuffle_char32_8(ln_char32 x, ln_uchar8 mask) { return (ln_char8)ln__shuffle_uchar32_uchar8((ln_uchar32)x, mask); }
+LN_INLINE ln_char16 ln_shuffle_char32_16(ln_char32 x, ln_uchar16 mask) { return (ln_char16)ln__shuffle_uchar32_uchar16((ln_uchar32)x, mask); }
+LN_INLINE ln_char32 ln_shuffle_char32_32(ln_char32 x, ln_uchar32 mask) { return (ln_char32)ln__shuffle_uchar32_uchar32((ln_uchar32)x, mask); }
+LN_INLINE ln_char64 ln_shuffle_char32_64(ln_char32 x, ln_uchar64 mask) { return (ln_char64)ln__shuffle_uchar32_uchar64((ln_uchar32)x, mask); }
+LN_INLINE ln_char2 ln_shuffle_char64_2(ln_char64 x, ln_uchar2 mask) { return (ln_char2)ln__shuffle_uchar64_uchar2((ln_uchar64)x, mask); }
+LN_INLINE ln_char4 ln_shuffle_char64_4(ln_char64 x, ln_uchar4 mask) { return (ln_char4)ln__shuffle_uchar64_uchar4((ln_uchar64)x, mask); }
+LN_INLINE ln_char8 ln_shuffle_char64_8(ln_char64 x, ln_uchar8 mask) { return (ln_char8)ln__shuffle_uchar64_uchar8((ln_uchar64)x, mask); }
+LN_INLINE ln_char16 ln_shuffle_char64_16(ln_char64 x, ln_uchar16 mask) { return (ln_char16)ln__shuffle_uchar64_uchar16((ln_uchar64)x, mask); }
+LN_INLINE ln_char32 ln_shuffle_char64_32(ln_char64 x, ln_uchar32 mask) { return (ln_char32)ln__shuffle_uchar64_uchar32((ln_uchar64)x, mask); }
+LN_INLINE ln_char64 ln_shuffle_char64_64(ln_char64 x, ln_uchar64 mask) { return (ln_char64)ln__shuffle_uchar64_uchar64((ln_uchar64)x, mask); }
 LN_INLINE ln_uchar2 ln_shuffle_uchar2_2(ln_uchar2 x, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle_uchar2_uchar2((ln_uchar2)x, mask); }
 LN_INLINE ln_uchar4 ln_shuffle_uchar2_4(ln_uchar2 x, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle_uchar2_uchar4((ln_uchar2)x, mask); }
 LN_INLINE ln_uchar8 ln_shuffle_uchar2_8(ln_uchar2 x, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle_uchar2_uchar8((ln_uchar2)x, mask); }
 LN_INLINE ln_uchar16 ln_shuffle_uchar2_16(ln_uchar2 x, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle_uchar2_uchar16((ln_uchar2)x, mask); }
+LN_INLINE ln_uchar32 ln_shuffle_uchar2_32(ln_uchar2 x, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle_uchar2_uchar32((ln_uchar2)x, mask); }
+LN_INLINE ln_uchar64 ln_shuffle_uchar2_64(ln_uchar2 x, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle_uchar2_uchar64((ln_uchar2)x, mask); }
 LN_INLINE ln_uchar2 ln_shuffle_uchar4_2(ln_uchar4 x, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle_uchar4_uchar2((ln_uchar4)x, mask); }
 LN_INLINE ln_uchar4 ln_shuffle_uchar4_4(ln_uchar4 x, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle_uchar4_uchar4((ln_uchar4)x, mask); }
 LN_INLINE ln_uchar8 ln_shuffle_uchar4_8(ln_uchar4 x, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle_uchar4_uchar8((ln_uchar4)x, mask); }
 LN_INLINE ln_uchar16 ln_shuffle_uchar4_16(ln_uchar4 x, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle_uchar4_uchar16((ln_uchar4)x, mask); }
+LN_INLINE ln_uchar32 ln_shuffle_uchar4_32(ln_uchar4 x, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle_uchar4_uchar32((ln_uchar4)x, mask); }
+LN_INLINE ln_uchar64 ln_shuffle_uchar4_64(ln_uchar4 x, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle_uchar4_uchar64((ln_uchar4)x, mask); }
 LN_INLINE ln_uchar2 ln_shuffle_uchar8_2(ln_uchar8 x, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle_uchar8_uchar2((ln_uchar8)x, mask); }
 LN_INLINE ln_uchar4 ln_shuffle_uchar8_4(ln_uchar8 x, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle_uchar8_uchar4((ln_uchar8)x, mask); }
 LN_INLINE ln_uchar8 ln_shuffle_uchar8_8(ln_uchar8 x, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle_uchar8_uchar8((ln_uchar8)x, mask); }
 LN_INLINE ln_uchar16 ln_shuffle_uchar8_16(ln_uchar8 x, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle_uchar8_uchar16((ln_uchar8)x, mask); }
+LN_INLINE ln_uchar32 ln_shuffle_uchar8_32(ln_uchar8 x, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle_uchar8_uchar32((ln_uchar8)x, mask); }
+LN_INLINE ln_uchar64 ln_shuffle_uchar8_64(ln_uchar8 x, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle_uchar8_uchar64((ln_uchar8)x, mask); }
 LN_INLINE ln_uchar2 ln_shuffle_uchar16_2(ln_uchar16 x, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle_uchar16_uchar2((ln_uchar16)x, mask); }
 LN_INLINE ln_uchar4 ln_shuffle_uchar16_4(ln_uchar16 x, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle_uchar16_uchar4((ln_uchar16)x, mask); }
 LN_INLINE ln_uchar8 ln_shuffle_uchar16_8(ln_uchar16 x, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle_uchar16_uchar8((ln_uchar16)x, mask); }
 LN_INLINE ln_uchar16 ln_shuffle_uchar16_16(ln_uchar16 x, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle_uchar16_uchar16((ln_uchar16)x, mask); }
+LN_INLINE ln_uchar32 ln_shuffle_uchar16_32(ln_uchar16 x, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle_uchar16_uchar32((ln_uchar16)x, mask); }
+LN_INLINE ln_uchar64 ln_shuffle_uchar16_64(ln_uchar16 x, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle_uchar16_uchar64((ln_uchar16)x, mask); }
+LN_INLINE ln_uchar2 ln_shuffle_uchar32_2(ln_uchar32 x, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle_uchar32_uchar2((ln_uchar32)x, mask); }
+LN_INLINE ln_uchar4 ln_shuffle_uchar32_4(ln_uchar32 x, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle_uchar32_uchar4((ln_uchar32)x, mask); }
+LN_INLINE ln_uchar8 ln_shuffle_uchar32_8(ln_uchar32 x, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle_uchar32_uchar8((ln_uchar32)x, mask); }
+LN_INLINE ln_uchar16 ln_shuffle_uchar32_16(ln_uchar32 x, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle_uchar32_uchar16((ln_uchar32)x, mask); }
+LN_INLINE ln_uchar32 ln_shuffle_uchar32_32(ln_uchar32 x, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle_uchar32_uchar32((ln_uchar32)x, mask); }
+LN_INLINE ln_uchar64 ln_shuffle_uchar32_64(ln_uchar32 x, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle_uchar32_uchar64((ln_uchar32)x, mask); }
+LN_INLINE ln_uchar2 ln_shuffle_uchar64_2(ln_uchar64 x, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle_uchar64_uchar2((ln_uchar64)x, mask); }
+LN_INLINE ln_uchar4 ln_shuffle_uchar64_4(ln_uchar64 x, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle_uchar64_uchar4((ln_uchar64)x, mask); }
+LN_INLINE ln_uchar8 ln_shuffle_uchar64_8(ln_uchar64 x, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle_uchar64_uchar8((ln_uchar64)x, mask); }
+LN_INLINE ln_uchar16 ln_shuffle_uchar64_16(ln_uchar64 x, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle_uchar64_uchar16((ln_uchar64)x, mask); }
+LN_INLINE ln_uchar32 ln_shuffle_uchar64_32(ln_uchar64 x, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle_uchar64_uchar32((ln_uchar64)x, mask); }
+LN_INLINE ln_uchar64 ln_shuffle_uchar64_64(ln_uchar64 x, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle_uchar64_uchar64((ln_uchar64)x, mask); }
 LN_INLINE ln_short2 ln_shuffle_short2_2(ln_short2 x, ln_ushort2 mask) { return (ln_short2)ln__shuffle_ushort2_ushort2((ln_ushort2)x, mask); }
 LN_INLINE ln_short4 ln_shuffle_short2_4(ln_short2 x, ln_ushort4 mask) { return (ln_short4)ln__shuffle_ushort2_ushort4((ln_ushort2)x, mask); }
 LN_INLINE ln_short8 ln_shuffle_short2_8(ln_short2 x, ln_ushort8 mask) { return (ln_short8)ln__shuffle_ushort2_ushort8((ln_ushort2)x, mask); }
 LN_INLINE ln_short16 ln_shuffle_short2_16(ln_short2 x, ln_ushort16 mask) { return (ln_short16)ln__shuffle_ushort2_ushort16((ln_ushort2)x, mask); }
+LN_INLINE ln_short32 ln_shuffle_short2_32(ln_short2 x, ln_ushort32 mask) { return (ln_short32)ln__shuffle_ushort2_ushort32((ln_ushort2)x, mask); }
 LN_INLINE ln_short2 ln_shuffle_short4_2(ln_short4 x, ln_ushort2 mask) { return (ln_short2)ln__shuffle_ushort4_ushort2((ln_ushort4)x, mask); }
 LN_INLINE ln_short4 ln_shuffle_short4_4(ln_short4 x, ln_ushort4 mask) { return (ln_short4)ln__shuffle_ushort4_ushort4((ln_ushort4)x, mask); }
 LN_INLINE ln_short8 ln_shuffle_short4_8(ln_short4 x, ln_ushort8 mask) { return (ln_short8)ln__shuffle_ushort4_ushort8((ln_ushort4)x, mask); }
 LN_INLINE ln_short16 ln_shuffle_short4_16(ln_short4 x, ln_ushort16 mask) { return (ln_short16)ln__shuffle_ushort4_ushort16((ln_ushort4)x, mask); }
+LN_INLINE ln_short32 ln_shuffle_short4_32(ln_short4 x, ln_ushort32 mask) { return (ln_short32)ln__shuffle_ushort4_ushort32((ln_ushort4)x, mask); }
 LN_INLINE ln_short2 ln_shuffle_short8_2(ln_short8 x, ln_ushort2 mask) { return (ln_short2)ln__shuffle_ushort8_ushort2((ln_ushort8)x, mask); }
 LN_INLINE ln_short4 ln_shuffle_short8_4(ln_short8 x, ln_ushort4 mask) { return (ln_short4)ln__shuffle_ushort8_ushort4((ln_ushort8)x, mask); }
 LN_INLINE ln_short8 ln_shuffle_short8_8(ln_short8 x, ln_ushort8 mask) { return (ln_short8)ln__shuffle_ushort8_ushort8((ln_ushort8)x, mask); }
 LN_INLINE ln_short16 ln_shuffle_short8_16(ln_short8 x, ln_ushort16 mask) { return (ln_short16)ln__shuffle_ushort8_ushort16((ln_ushort8)x, mask); }
+LN_INLINE ln_short32 ln_shuffle_short8_32(ln_short8 x, ln_ushort32 mask) { return (ln_short32)ln__shuffle_ushort8_ushort32((ln_ushort8)x, mask); }
 LN_INLINE ln_short2 ln_shuffle_short16_2(ln_short16 x, ln_ushort2 mask) { return (ln_short2)ln__shuffle_ushort16_ushort2((ln_ushort16)x, mask); }
 LN_INLINE ln_short4 ln_shuffle_short16_4(ln_short16 x, ln_ushort4 mask) { return (ln_short4)ln__shuffle_ushort16_ushort4((ln_ushort16)x, mask); }
 LN_INLINE ln_short8 ln_shuffle_short16_8(ln_short16 x, ln_ushort8 mask) { return (ln_short8)ln__shuffle_ushort16_ushort8((ln_ushort16)x, mask); }
 LN_INLINE ln_short16 ln_shuffle_short16_16(ln_short16 x, ln_ushort16 mask) { return (ln_short16)ln__shuffle_ushort16_ushort16((ln_ushort16)x, mask); }
+LN_INLINE ln_short32 ln_shuffle_short16_32(ln_short16 x, ln_ushort32 mask) { return (ln_short32)ln__shuffle_ushort16_ushort32((ln_ushort16)x, mask); }
+LN_INLINE ln_short2 ln_shuffle_short32_2(ln_short32 x, ln_ushort2 mask) { return (ln_short2)ln__shuffle_ushort32_ushort2((ln_ushort32)x, mask); }
+LN_INLINE ln_short4 ln_shuffle_short32_4(ln_short32 x, ln_ushort4 mask) { return (ln_short4)ln__shuffle_ushort32_ushort4((ln_ushort32)x, mask); }
+LN_INLINE ln_short8 ln_shuffle_short32_8(ln_short32 x, ln_ushort8 mask) { return (ln_short8)ln__shuffle_ushort32_ushort8((ln_ushort32)x, mask); }
+LN_INLINE ln_short16 ln_shuffle_short32_16(ln_short32 x, ln_ushort16 mask) { return (ln_short16)ln__shuffle_ushort32_ushort16((ln_ushort32)x, mask); }
+LN_INLINE ln_short32 ln_shuffle_short32_32(ln_short32 x, ln_ushort32 mask) { return (ln_short32)ln__shuffle_ushort32_ushort32((ln_ushort32)x, mask); }
 LN_INLINE ln_ushort2 ln_shuffle_ushort2_2(ln_ushort2 x, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle_ushort2_ushort2((ln_ushort2)x, mask); }
 LN_INLINE ln_ushort4 ln_shuffle_ushort2_4(ln_ushort2 x, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle_ushort2_ushort4((ln_ushort2)x, mask); }
 LN_INLINE ln_ushort8 ln_shuffle_ushort2_8(ln_ushort2 x, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle_ushort2_ushort8((ln_ushort2)x, mask); }
 LN_INLINE ln_ushort16 ln_shuffle_ushort2_16(ln_ushort2 x, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle_ushort2_ushort16((ln_ushort2)x, mask); }
+LN_INLINE ln_ushort32 ln_shuffle_ushort2_32(ln_ushort2 x, ln_ushort32 mask) { return (ln_ushort32)ln__shuffle_ushort2_ushort32((ln_ushort2)x, mask); }
 LN_INLINE ln_ushort2 ln_shuffle_ushort4_2(ln_ushort4 x, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle_ushort4_ushort2((ln_ushort4)x, mask); }
 LN_INLINE ln_ushort4 ln_shuffle_ushort4_4(ln_ushort4 x, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle_ushort4_ushort4((ln_ushort4)x, mask); }
 LN_INLINE ln_ushort8 ln_shuffle_ushort4_8(ln_ushort4 x, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle_ushort4_ushort8((ln_ushort4)x, mask); }
 LN_INLINE ln_ushort16 ln_shuffle_ushort4_16(ln_ushort4 x, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle_ushort4_ushort16((ln_ushort4)x, mask); }
+LN_INLINE ln_ushort32 ln_shuffle_ushort4_32(ln_ushort4 x, ln_ushort32 mask) { return (ln_ushort32)ln__shuffle_ushort4_ushort32((ln_ushort4)x, mask); }
 LN_INLINE ln_ushort2 ln_shuffle_ushort8_2(ln_ushort8 x, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle_ushort8_ushort2((ln_ushort8)x, mask); }
 LN_INLINE ln_ushort4 ln_shuffle_ushort8_4(ln_ushort8 x, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle_ushort8_ushort4((ln_ushort8)x, mask); }
 LN_INLINE ln_ushort8 ln_shuffle_ushort8_8(ln_ushort8 x, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle_ushort8_ushort8((ln_ushort8)x, mask); }
 LN_INLINE ln_ushort16 ln_shuffle_ushort8_16(ln_ushort8 x, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle_ushort8_ushort16((ln_ushort8)x, mask); }
+LN_INLINE ln_ushort32 ln_shuffle_ushort8_32(ln_ushort8 x, ln_ushort32 mask) { return (ln_ushort32)ln__shuffle_ushort8_ushort32((ln_ushort8)x, mask); }
 LN_INLINE ln_ushort2 ln_shuffle_ushort16_2(ln_ushort16 x, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle_ushort16_ushort2((ln_ushort16)x, mask); }
 LN_INLINE ln_ushort4 ln_shuffle_ushort16_4(ln_ushort16 x, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle_ushort16_ushort4((ln_ushort16)x, mask); }
 LN_INLINE ln_ushort8 ln_shuffle_ushort16_8(ln_ushort16 x, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle_ushort16_ushort8((ln_ushort16)x, mask); }
 LN_INLINE ln_ushort16 ln_shuffle_ushort16_16(ln_ushort16 x, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle_ushort16_ushort16((ln_ushort16)x, mask); }
+LN_INLINE ln_ushort32 ln_shuffle_ushort16_32(ln_ushort16 x, ln_ushort32 mask) { return (ln_ushort32)ln__shuffle_ushort16_ushort32((ln_ushort16)x, mask); }
+LN_INLINE ln_ushort2 ln_shuffle_ushort32_2(ln_ushort32 x, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle_ushort32_ushort2((ln_ushort32)x, mask); }
+LN_INLINE ln_ushort4 ln_shuffle_ushort32_4(ln_ushort32 x, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle_ushort32_ushort4((ln_ushort32)x, mask); }
+LN_INLINE ln_ushort8 ln_shuffle_ushort32_8(ln_ushort32 x, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle_ushort32_ushort8((ln_ushort32)x, mask); }
+LN_INLINE ln_ushort16 ln_shuffle_ushort32_16(ln_ushort32 x, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle_ushort32_ushort16((ln_ushort32)x, mask); }
+LN_INLINE ln_ushort32 ln_shuffle_ushort32_32(ln_ushort32 x, ln_ushort32 mask) { return (ln_ushort32)ln__shuffle_ushort32_ushort32((ln_ushort32)x, mask); }
 LN_INLINE ln_int2 ln_shuffle_int2_2(ln_int2 x, ln_uint2 mask) { return (ln_int2)ln__shuffle_uint2_uint2((ln_uint2)x, mask); }
 LN_INLINE ln_int4 ln_shuffle_int2_4(ln_int2 x, ln_uint4 mask) { return (ln_int4)ln__shuffle_uint2_uint4((ln_uint2)x, mask); }
 LN_INLINE ln_int8 ln_shuffle_int2_8(ln_int2 x, ln_uint8 mask) { return (ln_int8)ln__shuffle_uint2_uint8((ln_uint2)x, mask); }
@@ -173,18 +243,27 @@ LN_INLINE ln_half2 ln_shuffle_half2_2(ln_half2 x, ln_ushort2 mask) { return (ln_
 LN_INLINE ln_half4 ln_shuffle_half2_4(ln_half2 x, ln_ushort4 mask) { return (ln_half4)ln__shuffle_ushort2_ushort4((ln_ushort2)x, mask); }
 LN_INLINE ln_half8 ln_shuffle_half2_8(ln_half2 x, ln_ushort8 mask) { return (ln_half8)ln__shuffle_ushort2_ushort8((ln_ushort2)x, mask); }
 LN_INLINE ln_half16 ln_shuffle_half2_16(ln_half2 x, ln_ushort16 mask) { return (ln_half16)ln__shuffle_ushort2_ushort16((ln_ushort2)x, mask); }
+LN_INLINE ln_half32 ln_shuffle_half2_32(ln_half2 x, ln_ushort32 mask) { return (ln_half32)ln__shuffle_ushort2_ushort32((ln_ushort2)x, mask); }
 LN_INLINE ln_half2 ln_shuffle_half4_2(ln_half4 x, ln_ushort2 mask) { return (ln_half2)ln__shuffle_ushort4_ushort2((ln_ushort4)x, mask); }
 LN_INLINE ln_half4 ln_shuffle_half4_4(ln_half4 x, ln_ushort4 mask) { return (ln_half4)ln__shuffle_ushort4_ushort4((ln_ushort4)x, mask); }
 LN_INLINE ln_half8 ln_shuffle_half4_8(ln_half4 x, ln_ushort8 mask) { return (ln_half8)ln__shuffle_ushort4_ushort8((ln_ushort4)x, mask); }
 LN_INLINE ln_half16 ln_shuffle_half4_16(ln_half4 x, ln_ushort16 mask) { return (ln_half16)ln__shuffle_ushort4_ushort16((ln_ushort4)x, mask); }
+LN_INLINE ln_half32 ln_shuffle_half4_32(ln_half4 x, ln_ushort32 mask) { return (ln_half32)ln__shuffle_ushort4_ushort32((ln_ushort4)x, mask); }
 LN_INLINE ln_half2 ln_shuffle_half8_2(ln_half8 x, ln_ushort2 mask) { return (ln_half2)ln__shuffle_ushort8_ushort2((ln_ushort8)x, mask); }
 LN_INLINE ln_half4 ln_shuffle_half8_4(ln_half8 x, ln_ushort4 mask) { return (ln_half4)ln__shuffle_ushort8_ushort4((ln_ushort8)x, mask); }
 LN_INLINE ln_half8 ln_shuffle_half8_8(ln_half8 x, ln_ushort8 mask) { return (ln_half8)ln__shuffle_ushort8_ushort8((ln_ushort8)x, mask); }
 LN_INLINE ln_half16 ln_shuffle_half8_16(ln_half8 x, ln_ushort16 mask) { return (ln_half16)ln__shuffle_ushort8_ushort16((ln_ushort8)x, mask); }
+LN_INLINE ln_half32 ln_shuffle_half8_32(ln_half8 x, ln_ushort32 mask) { return (ln_half32)ln__shuffle_ushort8_ushort32((ln_ushort8)x, mask); }
 LN_INLINE ln_half2 ln_shuffle_half16_2(ln_half16 x, ln_ushort2 mask) { return (ln_half2)ln__shuffle_ushort16_ushort2((ln_ushort16)x, mask); }
 LN_INLINE ln_half4 ln_shuffle_half16_4(ln_half16 x, ln_ushort4 mask) { return (ln_half4)ln__shuffle_ushort16_ushort4((ln_ushort16)x, mask); }
 LN_INLINE ln_half8 ln_shuffle_half16_8(ln_half16 x, ln_ushort8 mask) { return (ln_half8)ln__shuffle_ushort16_ushort8((ln_ushort16)x, mask); }
 LN_INLINE ln_half16 ln_shuffle_half16_16(ln_half16 x, ln_ushort16 mask) { return (ln_half16)ln__shuffle_ushort16_ushort16((ln_ushort16)x, mask); }
+LN_INLINE ln_half32 ln_shuffle_half16_32(ln_half16 x, ln_ushort32 mask) { return (ln_half32)ln__shuffle_ushort16_ushort32((ln_ushort16)x, mask); }
+LN_INLINE ln_half2 ln_shuffle_half32_2(ln_half32 x, ln_ushort2 mask) { return (ln_half2)ln__shuffle_ushort32_ushort2((ln_ushort32)x, mask); }
+LN_INLINE ln_half4 ln_shuffle_half32_4(ln_half32 x, ln_ushort4 mask) { return (ln_half4)ln__shuffle_ushort32_ushort4((ln_ushort32)x, mask); }
+LN_INLINE ln_half8 ln_shuffle_half32_8(ln_half32 x, ln_ushort8 mask) { return (ln_half8)ln__shuffle_ushort32_ushort8((ln_ushort32)x, mask); }
+LN_INLINE ln_half16 ln_shuffle_half32_16(ln_half32 x, ln_ushort16 mask) { return (ln_half16)ln__shuffle_ushort32_ushort16((ln_ushort32)x, mask); }
+LN_INLINE ln_half32 ln_shuffle_half32_32(ln_half32 x, ln_ushort32 mask) { return (ln_half32)ln__shuffle_ushort32_ushort32((ln_ushort32)x, mask); }
 #endif
 LN_INLINE ln_float2 ln_shuffle_float2_2(ln_float2 x, ln_uint2 mask) { return (ln_float2)ln__shuffle_uint2_uint2((ln_uint2)x, mask); }
 LN_INLINE ln_float4 ln_shuffle_float2_4(ln_float2 x, ln_uint4 mask) { return (ln_float4)ln__shuffle_uint2_uint4((ln_uint2)x, mask); }
@@ -224,66 +303,124 @@ LN_INLINE ln_char2 ln_shuffle2_char2_2(ln_char2 x, ln_char2 y, ln_uchar2 mask) {
 LN_INLINE ln_char4 ln_shuffle2_char2_4(ln_char2 x, ln_char2 y, ln_uchar4 mask) { return (ln_char4)ln__shuffle2_uchar2_uchar4((ln_uchar2)x, (ln_uchar2)y, mask); }
 LN_INLINE ln_char8 ln_shuffle2_char2_8(ln_char2 x, ln_char2 y, ln_uchar8 mask) { return (ln_char8)ln__shuffle2_uchar2_uchar8((ln_uchar2)x, (ln_uchar2)y, mask); }
 LN_INLINE ln_char16 ln_shuffle2_char2_16(ln_char2 x, ln_char2 y, ln_uchar16 mask) { return (ln_char16)ln__shuffle2_uchar2_uchar16((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_char32 ln_shuffle2_char2_32(ln_char2 x, ln_char2 y, ln_uchar32 mask) { return (ln_char32)ln__shuffle2_uchar2_uchar32((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_char64 ln_shuffle2_char2_64(ln_char2 x, ln_char2 y, ln_uchar64 mask) { return (ln_char64)ln__shuffle2_uchar2_uchar64((ln_uchar2)x, (ln_uchar2)y, mask); }
 LN_INLINE ln_char2 ln_shuffle2_char4_2(ln_char4 x, ln_char4 y, ln_uchar2 mask) { return (ln_char2)ln__shuffle2_uchar4_uchar2((ln_uchar4)x, (ln_uchar4)y, mask); }
 LN_INLINE ln_char4 ln_shuffle2_char4_4(ln_char4 x, ln_char4 y, ln_uchar4 mask) { return (ln_char4)ln__shuffle2_uchar4_uchar4((ln_uchar4)x, (ln_uchar4)y, mask); }
 LN_INLINE ln_char8 ln_shuffle2_char4_8(ln_char4 x, ln_char4 y, ln_uchar8 mask) { return (ln_char8)ln__shuffle2_uchar4_uchar8((ln_uchar4)x, (ln_uchar4)y, mask); }
 LN_INLINE ln_char16 ln_shuffle2_char4_16(ln_char4 x, ln_char4 y, ln_uchar16 mask) { return (ln_char16)ln__shuffle2_uchar4_uchar16((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_char32 ln_shuffle2_char4_32(ln_char4 x, ln_char4 y, ln_uchar32 mask) { return (ln_char32)ln__shuffle2_uchar4_uchar32((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_char64 ln_shuffle2_char4_64(ln_char4 x, ln_char4 y, ln_uchar64 mask) { return (ln_char64)ln__shuffle2_uchar4_uchar64((ln_uchar4)x, (ln_uchar4)y, mask); }
 LN_INLINE ln_char2 ln_shuffle2_char8_2(ln_char8 x, ln_char8 y, ln_uchar2 mask) { return (ln_char2)ln__shuffle2_uchar8_uchar2((ln_uchar8)x, (ln_uchar8)y, mask); }
 LN_INLINE ln_char4 ln_shuffle2_char8_4(ln_char8 x, ln_char8 y, ln_uchar4 mask) { return (ln_char4)ln__shuffle2_uchar8_uchar4((ln_uchar8)x, (ln_uchar8)y, mask); }
 LN_INLINE ln_char8 ln_shuffle2_char8_8(ln_char8 x, ln_char8 y, ln_uchar8 mask) { return (ln_char8)ln__shuffle2_uchar8_uchar8((ln_uchar8)x, (ln_uchar8)y, mask); }
 LN_INLINE ln_char16 ln_shuffle2_char8_16(ln_char8 x, ln_char8 y, ln_uchar16 mask) { return (ln_char16)ln__shuffle2_uchar8_uchar16((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_char32 ln_shuffle2_char8_32(ln_char8 x, ln_char8 y, ln_uchar32 mask) { return (ln_char32)ln__shuffle2_uchar8_uchar32((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_char64 ln_shuffle2_char8_64(ln_char8 x, ln_char8 y, ln_uchar64 mask) { return (ln_char64)ln__shuffle2_uchar8_uchar64((ln_uchar8)x, (ln_uchar8)y, mask); }
 LN_INLINE ln_char2 ln_shuffle2_char16_2(ln_char16 x, ln_char16 y, ln_uchar2 mask) { return (ln_char2)ln__shuffle2_uchar16_uchar2((ln_uchar16)x, (ln_uchar16)y, mask); }
 LN_INLINE ln_char4 ln_shuffle2_char16_4(ln_char16 x, ln_char16 y, ln_uchar4 mask) { return (ln_char4)ln__shuffle2_uchar16_uchar4((ln_uchar16)x, (ln_uchar16)y, mask); }
 LN_INLINE ln_char8 ln_shuffle2_char16_8(ln_char16 x, ln_char16 y, ln_uchar8 mask) { return (ln_char8)ln__shuffle2_uchar16_uchar8((ln_uchar16)x, (ln_uchar16)y, mask); }
 LN_INLINE ln_char16 ln_shuffle2_char16_16(ln_char16 x, ln_char16 y, ln_uchar16 mask) { return (ln_char16)ln__shuffle2_uchar16_uchar16((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_char32 ln_shuffle2_char16_32(ln_char16 x, ln_char16 y, ln_uchar32 mask) { return (ln_char32)ln__shuffle2_uchar16_uchar32((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_char64 ln_shuffle2_char16_64(ln_char16 x, ln_char16 y, ln_uchar64 mask) { return (ln_char64)ln__shuffle2_uchar16_uchar64((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_char2 ln_shuffle2_char32_2(ln_char32 x, ln_char32 y, ln_uchar2 mask) { return (ln_char2)ln__shuffle2_uchar32_uchar2((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_char4 ln_shuffle2_char32_4(ln_char32 x, ln_char32 y, ln_uchar4 mask) { return (ln_char4)ln__shuffle2_uchar32_uchar4((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_char8 ln_shuffle2_char32_8(ln_char32 x, ln_char32 y, ln_uchar8 mask) { return (ln_char8)ln__shuffle2_uchar32_uchar8((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_char16 ln_shuffle2_char32_16(ln_char32 x, ln_char32 y, ln_uchar16 mask) { return (ln_char16)ln__shuffle2_uchar32_uchar16((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_char32 ln_shuffle2_char32_32(ln_char32 x, ln_char32 y, ln_uchar32 mask) { return (ln_char32)ln__shuffle2_uchar32_uchar32((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_char64 ln_shuffle2_char32_64(ln_char32 x, ln_char32 y, ln_uchar64 mask) { return (ln_char64)ln__shuffle2_uchar32_uchar64((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_char2 ln_shuffle2_char64_2(ln_char64 x, ln_char64 y, ln_uchar2 mask) { return (ln_char2)ln__shuffle2_uchar64_uchar2((ln_uchar64)x, (ln_uchar64)y, mask); }
+LN_INLINE ln_char4 ln_shuffle2_char64_4(ln_char64 x, ln_char64 y, ln_uchar4 mask) { return (ln_char4)ln__shuffle2_uchar64_uchar4((ln_uchar64)x, (ln_uchar64)y, mask); }
+LN_INLINE ln_char8 ln_shuffle2_char64_8(ln_char64 x, ln_char64 y, ln_uchar8 mask) { return (ln_char8)ln__shuffle2_uchar64_uchar8((ln_uchar64)x, (ln_uchar64)y, mask); }
+LN_INLINE ln_char16 ln_shuffle2_char64_16(ln_char64 x, ln_char64 y, ln_uchar16 mask) { return (ln_char16)ln__shuffle2_uchar64_uchar16((ln_uchar64)x, (ln_uchar64)y, mask); }
+LN_INLINE ln_char32 ln_shuffle2_char64_32(ln_char64 x, ln_char64 y, ln_uchar32 mask) { return (ln_char32)ln__shuffle2_uchar64_uchar32((ln_uchar64)x, (ln_uchar64)y, mask); }
+LN_INLINE ln_char64 ln_shuffle2_char64_64(ln_char64 x, ln_char64 y, ln_uchar64 mask) { return (ln_char64)ln__shuffle2_uchar64_uchar64((ln_uchar64)x, (ln_uchar64)y, mask); }
 LN_INLINE ln_uchar2 ln_shuffle2_uchar2_2(ln_uchar2 x, ln_uchar2 y, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle2_uchar2_uchar2((ln_uchar2)x, (ln_uchar2)y, mask); }
 LN_INLINE ln_uchar4 ln_shuffle2_uchar2_4(ln_uchar2 x, ln_uchar2 y, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle2_uchar2_uchar4((ln_uchar2)x, (ln_uchar2)y, mask); }
 LN_INLINE ln_uchar8 ln_shuffle2_uchar2_8(ln_uchar2 x, ln_uchar2 y, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle2_uchar2_uchar8((ln_uchar2)x, (ln_uchar2)y, mask); }
 LN_INLINE ln_uchar16 ln_shuffle2_uchar2_16(ln_uchar2 x, ln_uchar2 y, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle2_uchar2_uchar16((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_uchar32 ln_shuffle2_uchar2_32(ln_uchar2 x, ln_uchar2 y, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle2_uchar2_uchar32((ln_uchar2)x, (ln_uchar2)y, mask); }
+LN_INLINE ln_uchar64 ln_shuffle2_uchar2_64(ln_uchar2 x, ln_uchar2 y, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle2_uchar2_uchar64((ln_uchar2)x, (ln_uchar2)y, mask); }
 LN_INLINE ln_uchar2 ln_shuffle2_uchar4_2(ln_uchar4 x, ln_uchar4 y, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle2_uchar4_uchar2((ln_uchar4)x, (ln_uchar4)y, mask); }
 LN_INLINE ln_uchar4 ln_shuffle2_uchar4_4(ln_uchar4 x, ln_uchar4 y, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle2_uchar4_uchar4((ln_uchar4)x, (ln_uchar4)y, mask); }
 LN_INLINE ln_uchar8 ln_shuffle2_uchar4_8(ln_uchar4 x, ln_uchar4 y, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle2_uchar4_uchar8((ln_uchar4)x, (ln_uchar4)y, mask); }
 LN_INLINE ln_uchar16 ln_shuffle2_uchar4_16(ln_uchar4 x, ln_uchar4 y, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle2_uchar4_uchar16((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_uchar32 ln_shuffle2_uchar4_32(ln_uchar4 x, ln_uchar4 y, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle2_uchar4_uchar32((ln_uchar4)x, (ln_uchar4)y, mask); }
+LN_INLINE ln_uchar64 ln_shuffle2_uchar4_64(ln_uchar4 x, ln_uchar4 y, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle2_uchar4_uchar64((ln_uchar4)x, (ln_uchar4)y, mask); }
 LN_INLINE ln_uchar2 ln_shuffle2_uchar8_2(ln_uchar8 x, ln_uchar8 y, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle2_uchar8_uchar2((ln_uchar8)x, (ln_uchar8)y, mask); }
 LN_INLINE ln_uchar4 ln_shuffle2_uchar8_4(ln_uchar8 x, ln_uchar8 y, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle2_uchar8_uchar4((ln_uchar8)x, (ln_uchar8)y, mask); }
 LN_INLINE ln_uchar8 ln_shuffle2_uchar8_8(ln_uchar8 x, ln_uchar8 y, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle2_uchar8_uchar8((ln_uchar8)x, (ln_uchar8)y, mask); }
 LN_INLINE ln_uchar16 ln_shuffle2_uchar8_16(ln_uchar8 x, ln_uchar8 y, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle2_uchar8_uchar16((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_uchar32 ln_shuffle2_uchar8_32(ln_uchar8 x, ln_uchar8 y, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle2_uchar8_uchar32((ln_uchar8)x, (ln_uchar8)y, mask); }
+LN_INLINE ln_uchar64 ln_shuffle2_uchar8_64(ln_uchar8 x, ln_uchar8 y, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle2_uchar8_uchar64((ln_uchar8)x, (ln_uchar8)y, mask); }
 LN_INLINE ln_uchar2 ln_shuffle2_uchar16_2(ln_uchar16 x, ln_uchar16 y, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle2_uchar16_uchar2((ln_uchar16)x, (ln_uchar16)y, mask); }
 LN_INLINE ln_uchar4 ln_shuffle2_uchar16_4(ln_uchar16 x, ln_uchar16 y, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle2_uchar16_uchar4((ln_uchar16)x, (ln_uchar16)y, mask); }
 LN_INLINE ln_uchar8 ln_shuffle2_uchar16_8(ln_uchar16 x, ln_uchar16 y, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle2_uchar16_uchar8((ln_uchar16)x, (ln_uchar16)y, mask); }
 LN_INLINE ln_uchar16 ln_shuffle2_uchar16_16(ln_uchar16 x, ln_uchar16 y, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle2_uchar16_uchar16((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_uchar32 ln_shuffle2_uchar16_32(ln_uchar16 x, ln_uchar16 y, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle2_uchar16_uchar32((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_uchar64 ln_shuffle2_uchar16_64(ln_uchar16 x, ln_uchar16 y, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle2_uchar16_uchar64((ln_uchar16)x, (ln_uchar16)y, mask); }
+LN_INLINE ln_uchar2 ln_shuffle2_uchar32_2(ln_uchar32 x, ln_uchar32 y, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle2_uchar32_uchar2((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_uchar4 ln_shuffle2_uchar32_4(ln_uchar32 x, ln_uchar32 y, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle2_uchar32_uchar4((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_uchar8 ln_shuffle2_uchar32_8(ln_uchar32 x, ln_uchar32 y, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle2_uchar32_uchar8((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_uchar16 ln_shuffle2_uchar32_16(ln_uchar32 x, ln_uchar32 y, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle2_uchar32_uchar16((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_uchar32 ln_shuffle2_uchar32_32(ln_uchar32 x, ln_uchar32 y, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle2_uchar32_uchar32((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_uchar64 ln_shuffle2_uchar32_64(ln_uchar32 x, ln_uchar32 y, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle2_uchar32_uchar64((ln_uchar32)x, (ln_uchar32)y, mask); }
+LN_INLINE ln_uchar2 ln_shuffle2_uchar64_2(ln_uchar64 x, ln_uchar64 y, ln_uchar2 mask) { return (ln_uchar2)ln__shuffle2_uchar64_uchar2((ln_uchar64)x, (ln_uchar64)y, mask); }
+LN_INLINE ln_uchar4 ln_shuffle2_uchar64_4(ln_uchar64 x, ln_uchar64 y, ln_uchar4 mask) { return (ln_uchar4)ln__shuffle2_uchar64_uchar4((ln_uchar64)x, (ln_uchar64)y, mask); }
+LN_INLINE ln_uchar8 ln_shuffle2_uchar64_8(ln_uchar64 x, ln_uchar64 y, ln_uchar8 mask) { return (ln_uchar8)ln__shuffle2_uchar64_uchar8((ln_uchar64)x, (ln_uchar64)y, mask); }
+LN_INLINE ln_uchar16 ln_shuffle2_uchar64_16(ln_uchar64 x, ln_uchar64 y, ln_uchar16 mask) { return (ln_uchar16)ln__shuffle2_uchar64_uchar16((ln_uchar64)x, (ln_uchar64)y, mask); }
+LN_INLINE ln_uchar32 ln_shuffle2_uchar64_32(ln_uchar64 x, ln_uchar64 y, ln_uchar32 mask) { return (ln_uchar32)ln__shuffle2_uchar64_uchar32((ln_uchar64)x, (ln_uchar64)y, mask); }
+LN_INLINE ln_uchar64 ln_shuffle2_uchar64_64(ln_uchar64 x, ln_uchar64 y, ln_uchar64 mask) { return (ln_uchar64)ln__shuffle2_uchar64_uchar64((ln_uchar64)x, (ln_uchar64)y, mask); }
 LN_INLINE ln_short2 ln_shuffle2_short2_2(ln_short2 x, ln_short2 y, ln_ushort2 mask) { return (ln_short2)ln__shuffle2_ushort2_ushort2((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_short4 ln_shuffle2_short2_4(ln_short2 x, ln_short2 y, ln_ushort4 mask) { return (ln_short4)ln__shuffle2_ushort2_ushort4((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_short8 ln_shuffle2_short2_8(ln_short2 x, ln_short2 y, ln_ushort8 mask) { return (ln_short8)ln__shuffle2_ushort2_ushort8((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_short16 ln_shuffle2_short2_16(ln_short2 x, ln_short2 y, ln_ushort16 mask) { return (ln_short16)ln__shuffle2_ushort2_ushort16((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_short32 ln_shuffle2_short2_32(ln_short2 x, ln_short2 y, ln_ushort32 mask) { return (ln_short32)ln__shuffle2_ushort2_ushort32((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_short2 ln_shuffle2_short4_2(ln_short4 x, ln_short4 y, ln_ushort2 mask) { return (ln_short2)ln__shuffle2_ushort4_ushort2((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_short4 ln_shuffle2_short4_4(ln_short4 x, ln_short4 y, ln_ushort4 mask) { return (ln_short4)ln__shuffle2_ushort4_ushort4((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_short8 ln_shuffle2_short4_8(ln_short4 x, ln_short4 y, ln_ushort8 mask) { return (ln_short8)ln__shuffle2_ushort4_ushort8((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_short16 ln_shuffle2_short4_16(ln_short4 x, ln_short4 y, ln_ushort16 mask) { return (ln_short16)ln__shuffle2_ushort4_ushort16((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_short32 ln_shuffle2_short4_32(ln_short4 x, ln_short4 y, ln_ushort32 mask) { return (ln_short32)ln__shuffle2_ushort4_ushort32((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_short2 ln_shuffle2_short8_2(ln_short8 x, ln_short8 y, ln_ushort2 mask) { return (ln_short2)ln__shuffle2_ushort8_ushort2((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_short4 ln_shuffle2_short8_4(ln_short8 x, ln_short8 y, ln_ushort4 mask) { return (ln_short4)ln__shuffle2_ushort8_ushort4((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_short8 ln_shuffle2_short8_8(ln_short8 x, ln_short8 y, ln_ushort8 mask) { return (ln_short8)ln__shuffle2_ushort8_ushort8((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_short16 ln_shuffle2_short8_16(ln_short8 x, ln_short8 y, ln_ushort16 mask) { return (ln_short16)ln__shuffle2_ushort8_ushort16((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_short32 ln_shuffle2_short8_32(ln_short8 x, ln_short8 y, ln_ushort32 mask) { return (ln_short32)ln__shuffle2_ushort8_ushort32((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_short2 ln_shuffle2_short16_2(ln_short16 x, ln_short16 y, ln_ushort2 mask) { return (ln_short2)ln__shuffle2_ushort16_ushort2((ln_ushort16)x, (ln_ushort16)y, mask); }
 LN_INLINE ln_short4 ln_shuffle2_short16_4(ln_short16 x, ln_short16 y, ln_ushort4 mask) { return (ln_short4)ln__shuffle2_ushort16_ushort4((ln_ushort16)x, (ln_ushort16)y, mask); }
 LN_INLINE ln_short8 ln_shuffle2_short16_8(ln_short16 x, ln_short16 y, ln_ushort8 mask) { return (ln_short8)ln__shuffle2_ushort16_ushort8((ln_ushort16)x, (ln_ushort16)y, mask); }
 LN_INLINE ln_short16 ln_shuffle2_short16_16(ln_short16 x, ln_short16 y, ln_ushort16 mask) { return (ln_short16)ln__shuffle2_ushort16_ushort16((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_short32 ln_shuffle2_short16_32(ln_short16 x, ln_short16 y, ln_ushort32 mask) { return (ln_short32)ln__shuffle2_ushort16_ushort32((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_short2 ln_shuffle2_short32_2(ln_short32 x, ln_short32 y, ln_ushort2 mask) { return (ln_short2)ln__shuffle2_ushort32_ushort2((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_short4 ln_shuffle2_short32_4(ln_short32 x, ln_short32 y, ln_ushort4 mask) { return (ln_short4)ln__shuffle2_ushort32_ushort4((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_short8 ln_shuffle2_short32_8(ln_short32 x, ln_short32 y, ln_ushort8 mask) { return (ln_short8)ln__shuffle2_ushort32_ushort8((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_short16 ln_shuffle2_short32_16(ln_short32 x, ln_short32 y, ln_ushort16 mask) { return (ln_short16)ln__shuffle2_ushort32_ushort16((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_short32 ln_shuffle2_short32_32(ln_short32 x, ln_short32 y, ln_ushort32 mask) { return (ln_short32)ln__shuffle2_ushort32_ushort32((ln_ushort32)x, (ln_ushort32)y, mask); }
 LN_INLINE ln_ushort2 ln_shuffle2_ushort2_2(ln_ushort2 x, ln_ushort2 y, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle2_ushort2_ushort2((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_ushort4 ln_shuffle2_ushort2_4(ln_ushort2 x, ln_ushort2 y, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle2_ushort2_ushort4((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_ushort8 ln_shuffle2_ushort2_8(ln_ushort2 x, ln_ushort2 y, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle2_ushort2_ushort8((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_ushort16 ln_shuffle2_ushort2_16(ln_ushort2 x, ln_ushort2 y, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle2_ushort2_ushort16((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_ushort32 ln_shuffle2_ushort2_32(ln_ushort2 x, ln_ushort2 y, ln_ushort32 mask) { return (ln_ushort32)ln__shuffle2_ushort2_ushort32((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_ushort2 ln_shuffle2_ushort4_2(ln_ushort4 x, ln_ushort4 y, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle2_ushort4_ushort2((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_ushort4 ln_shuffle2_ushort4_4(ln_ushort4 x, ln_ushort4 y, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle2_ushort4_ushort4((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_ushort8 ln_shuffle2_ushort4_8(ln_ushort4 x, ln_ushort4 y, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle2_ushort4_ushort8((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_ushort16 ln_shuffle2_ushort4_16(ln_ushort4 x, ln_ushort4 y, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle2_ushort4_ushort16((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_ushort32 ln_shuffle2_ushort4_32(ln_ushort4 x, ln_ushort4 y, ln_ushort32 mask) { return (ln_ushort32)ln__shuffle2_ushort4_ushort32((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_ushort2 ln_shuffle2_ushort8_2(ln_ushort8 x, ln_ushort8 y, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle2_ushort8_ushort2((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_ushort4 ln_shuffle2_ushort8_4(ln_ushort8 x, ln_ushort8 y, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle2_ushort8_ushort4((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_ushort8 ln_shuffle2_ushort8_8(ln_ushort8 x, ln_ushort8 y, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle2_ushort8_ushort8((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_ushort16 ln_shuffle2_ushort8_16(ln_ushort8 x, ln_ushort8 y, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle2_ushort8_ushort16((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_ushort32 ln_shuffle2_ushort8_32(ln_ushort8 x, ln_ushort8 y, ln_ushort32 mask) { return (ln_ushort32)ln__shuffle2_ushort8_ushort32((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_ushort2 ln_shuffle2_ushort16_2(ln_ushort16 x, ln_ushort16 y, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle2_ushort16_ushort2((ln_ushort16)x, (ln_ushort16)y, mask); }
 LN_INLINE ln_ushort4 ln_shuffle2_ushort16_4(ln_ushort16 x, ln_ushort16 y, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle2_ushort16_ushort4((ln_ushort16)x, (ln_ushort16)y, mask); }
 LN_INLINE ln_ushort8 ln_shuffle2_ushort16_8(ln_ushort16 x, ln_ushort16 y, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle2_ushort16_ushort8((ln_ushort16)x, (ln_ushort16)y, mask); }
 LN_INLINE ln_ushort16 ln_shuffle2_ushort16_16(ln_ushort16 x, ln_ushort16 y, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle2_ushort16_ushort16((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_ushort32 ln_shuffle2_ushort16_32(ln_ushort16 x, ln_ushort16 y, ln_ushort32 mask) { return (ln_ushort32)ln__shuffle2_ushort16_ushort32((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_ushort2 ln_shuffle2_ushort32_2(ln_ushort32 x, ln_ushort32 y, ln_ushort2 mask) { return (ln_ushort2)ln__shuffle2_ushort32_ushort2((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_ushort4 ln_shuffle2_ushort32_4(ln_ushort32 x, ln_ushort32 y, ln_ushort4 mask) { return (ln_ushort4)ln__shuffle2_ushort32_ushort4((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_ushort8 ln_shuffle2_ushort32_8(ln_ushort32 x, ln_ushort32 y, ln_ushort8 mask) { return (ln_ushort8)ln__shuffle2_ushort32_ushort8((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_ushort16 ln_shuffle2_ushort32_16(ln_ushort32 x, ln_ushort32 y, ln_ushort16 mask) { return (ln_ushort16)ln__shuffle2_ushort32_ushort16((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_ushort32 ln_shuffle2_ushort32_32(ln_ushort32 x, ln_ushort32 y, ln_ushort32 mask) { return (ln_ushort32)ln__shuffle2_ushort32_ushort32((ln_ushort32)x, (ln_ushort32)y, mask); }
 LN_INLINE ln_int2 ln_shuffle2_int2_2(ln_int2 x, ln_int2 y, ln_uint2 mask) { return (ln_int2)ln__shuffle2_uint2_uint2((ln_uint2)x, (ln_uint2)y, mask); }
 LN_INLINE ln_int4 ln_shuffle2_int2_4(ln_int2 x, ln_int2 y, ln_uint4 mask) { return (ln_int4)ln__shuffle2_uint2_uint4((ln_uint2)x, (ln_uint2)y, mask); }
 LN_INLINE ln_int8 ln_shuffle2_int2_8(ln_int2 x, ln_int2 y, ln_uint8 mask) { return (ln_int8)ln__shuffle2_uint2_uint8((ln_uint2)x, (ln_uint2)y, mask); }
@@ -353,18 +490,27 @@ LN_INLINE ln_half2 ln_shuffle2_half2_2(ln_half2 x, ln_half2 y, ln_ushort2 mask) 
 LN_INLINE ln_half4 ln_shuffle2_half2_4(ln_half2 x, ln_half2 y, ln_ushort4 mask) { return (ln_half4)ln__shuffle2_ushort2_ushort4((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_half8 ln_shuffle2_half2_8(ln_half2 x, ln_half2 y, ln_ushort8 mask) { return (ln_half8)ln__shuffle2_ushort2_ushort8((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_half16 ln_shuffle2_half2_16(ln_half2 x, ln_half2 y, ln_ushort16 mask) { return (ln_half16)ln__shuffle2_ushort2_ushort16((ln_ushort2)x, (ln_ushort2)y, mask); }
+LN_INLINE ln_half32 ln_shuffle2_half2_32(ln_half2 x, ln_half2 y, ln_ushort32 mask) { return (ln_half32)ln__shuffle2_ushort2_ushort32((ln_ushort2)x, (ln_ushort2)y, mask); }
 LN_INLINE ln_half2 ln_shuffle2_half4_2(ln_half4 x, ln_half4 y, ln_ushort2 mask) { return (ln_half2)ln__shuffle2_ushort4_ushort2((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_half4 ln_shuffle2_half4_4(ln_half4 x, ln_half4 y, ln_ushort4 mask) { return (ln_half4)ln__shuffle2_ushort4_ushort4((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_half8 ln_shuffle2_half4_8(ln_half4 x, ln_half4 y, ln_ushort8 mask) { return (ln_half8)ln__shuffle2_ushort4_ushort8((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_half16 ln_shuffle2_half4_16(ln_half4 x, ln_half4 y, ln_ushort16 mask) { return (ln_half16)ln__shuffle2_ushort4_ushort16((ln_ushort4)x, (ln_ushort4)y, mask); }
+LN_INLINE ln_half32 ln_shuffle2_half4_32(ln_half4 x, ln_half4 y, ln_ushort32 mask) { return (ln_half32)ln__shuffle2_ushort4_ushort32((ln_ushort4)x, (ln_ushort4)y, mask); }
 LN_INLINE ln_half2 ln_shuffle2_half8_2(ln_half8 x, ln_half8 y, ln_ushort2 mask) { return (ln_half2)ln__shuffle2_ushort8_ushort2((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_half4 ln_shuffle2_half8_4(ln_half8 x, ln_half8 y, ln_ushort4 mask) { return (ln_half4)ln__shuffle2_ushort8_ushort4((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_half8 ln_shuffle2_half8_8(ln_half8 x, ln_half8 y, ln_ushort8 mask) { return (ln_half8)ln__shuffle2_ushort8_ushort8((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_half16 ln_shuffle2_half8_16(ln_half8 x, ln_half8 y, ln_ushort16 mask) { return (ln_half16)ln__shuffle2_ushort8_ushort16((ln_ushort8)x, (ln_ushort8)y, mask); }
+LN_INLINE ln_half32 ln_shuffle2_half8_32(ln_half8 x, ln_half8 y, ln_ushort32 mask) { return (ln_half32)ln__shuffle2_ushort8_ushort32((ln_ushort8)x, (ln_ushort8)y, mask); }
 LN_INLINE ln_half2 ln_shuffle2_half16_2(ln_half16 x, ln_half16 y, ln_ushort2 mask) { return (ln_half2)ln__shuffle2_ushort16_ushort2((ln_ushort16)x, (ln_ushort16)y, mask); }
 LN_INLINE ln_half4 ln_shuffle2_half16_4(ln_half16 x, ln_half16 y, ln_ushort4 mask) { return (ln_half4)ln__shuffle2_ushort16_ushort4((ln_ushort16)x, (ln_ushort16)y, mask); }
 LN_INLINE ln_half8 ln_shuffle2_half16_8(ln_half16 x, ln_half16 y, ln_ushort8 mask) { return (ln_half8)ln__shuffle2_ushort16_ushort8((ln_ushort16)x, (ln_ushort16)y, mask); }
 LN_INLINE ln_half16 ln_shuffle2_half16_16(ln_half16 x, ln_half16 y, ln_ushort16 mask) { return (ln_half16)ln__shuffle2_ushort16_ushort16((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_half32 ln_shuffle2_half16_32(ln_half16 x, ln_half16 y, ln_ushort32 mask) { return (ln_half32)ln__shuffle2_ushort16_ushort32((ln_ushort16)x, (ln_ushort16)y, mask); }
+LN_INLINE ln_half2 ln_shuffle2_half32_2(ln_half32 x, ln_half32 y, ln_ushort2 mask) { return (ln_half2)ln__shuffle2_ushort32_ushort2((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_half4 ln_shuffle2_half32_4(ln_half32 x, ln_half32 y, ln_ushort4 mask) { return (ln_half4)ln__shuffle2_ushort32_ushort4((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_half8 ln_shuffle2_half32_8(ln_half32 x, ln_half32 y, ln_ushort8 mask) { return (ln_half8)ln__shuffle2_ushort32_ushort8((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_half16 ln_shuffle2_half32_16(ln_half32 x, ln_half32 y, ln_ushort16 mask) { return (ln_half16)ln__shuffle2_ushort32_ushort16((ln_ushort32)x, (ln_ushort32)y, mask); }
+LN_INLINE ln_half32 ln_shuffle2_half32_32(ln_half32 x, ln_half32 y, ln_ushort32 mask) { return (ln_half32)ln__shuffle2_ushort32_ushort32((ln_ushort32)x, (ln_ushort32)y, mask); }
 #endif
 LN_INLINE ln_float2 ln_shuffle2_float2_2(ln_float2 x, ln_float2 y, ln_uint2 mask) { return (ln_float2)ln__shuffle2_uint2_uint2((ln_uint2)x, (ln_uint2)y, mask); }
 LN_INLINE ln_float4 ln_shuffle2_float2_4(ln_float2 x, ln_float2 y, ln_uint4 mask) { return (ln_float4)ln__shuffle2_uint2_uint4((ln_uint2)x, (ln_uint2)y, mask); }
@@ -403,7 +549,7 @@ LN_INLINE ln_double16 ln_shuffle2_double16_16(ln_double16 x, ln_double16 y, ln_u
 /* Internal: one _Generic on a pointer-to-array type whose sizes encode x's type and the
  * mask's type (each found by a short _Generic), so a call costs one flat selection. */
 #if LN_HAS_HALF
-#define LN__SHUF_XK_H ln_half2: 73, ln_half4: 74, ln_half8: 75, ln_half16: 76,
+#define LN__SHUF_XK_H ln_half2: 73, ln_half4: 74, ln_half8: 75, ln_half16: 76, ln_half32: 77,
 #else
 #define LN__SHUF_XK_H
 #endif
@@ -412,13 +558,13 @@ LN_INLINE ln_double16 ln_shuffle2_double16_16(ln_double16 x, ln_double16 y, ln_u
 #else
 #define LN__SHUF_XK_L
 #endif
-#define LN__SHUF_XK(x) _Generic((x), LN__SHUF_XK_H LN__SHUF_XK_L ln_char2: 9, ln_char4: 10, ln_char8: 11, ln_char16: 12, ln_uchar2: 17, ln_uchar4: 18, ln_uchar8: 19, ln_uchar16: 20, ln_short2: 25, ln_short4: 26, ln_short8: 27, ln_short16: 28, ln_ushort2: 33, ln_ushort4: 34, ln_ushort8: 35, ln_ushort16: 36, ln_int2: 41, ln_int4: 42, ln_int8: 43, ln_int16: 44, ln_uint2: 49, ln_uint4: 50, ln_uint8: 51, ln_uint16: 52, ln_long2: 57, ln_long4: 58, ln_long8: 59, ln_long16: 60, ln_ulong2: 65, ln_ulong4: 66, ln_ulong8: 67, ln_ulong16: 68, ln_float2: 81, ln_float4: 82, ln_float8: 83, ln_float16: 84, ln_double2: 89, ln_double4: 90, ln_double8: 91, ln_double16: 92, ln__cmpchar2: 9, ln__cmpchar4: 10, ln__cmpchar8: 11, ln__cmpchar16: 12, default: 1)
-#define LN__SHUF_MK(k) _Generic((k), ln_uchar2: 9, ln_uchar4: 10, ln_uchar8: 11, ln_uchar16: 12, ln_ushort2: 17, ln_ushort4: 18, ln_ushort8: 19, ln_ushort16: 20, ln_uint2: 25, ln_uint4: 26, ln_uint8: 27, ln_uint16: 28, ln_ulong2: 33, ln_ulong4: 34, ln_ulong8: 35, ln_ulong16: 36, default: 2)
-struct ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16 { int unused; };
-static const struct ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16
-    ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16 __attribute__((unused)) = {0};
+#define LN__SHUF_XK(x) _Generic((x), LN__SHUF_XK_H LN__SHUF_XK_L ln_char2: 9, ln_char4: 10, ln_char8: 11, ln_char16: 12, ln_char32: 13, ln_char64: 14, ln_uchar2: 17, ln_uchar4: 18, ln_uchar8: 19, ln_uchar16: 20, ln_uchar32: 21, ln_uchar64: 22, ln_short2: 25, ln_short4: 26, ln_short8: 27, ln_short16: 28, ln_short32: 29, ln_ushort2: 33, ln_ushort4: 34, ln_ushort8: 35, ln_ushort16: 36, ln_ushort32: 37, ln_int2: 41, ln_int4: 42, ln_int8: 43, ln_int16: 44, ln_uint2: 49, ln_uint4: 50, ln_uint8: 51, ln_uint16: 52, ln_long2: 57, ln_long4: 58, ln_long8: 59, ln_long16: 60, ln_ulong2: 65, ln_ulong4: 66, ln_ulong8: 67, ln_ulong16: 68, ln_float2: 81, ln_float4: 82, ln_float8: 83, ln_float16: 84, ln_double2: 89, ln_double4: 90, ln_double8: 91, ln_double16: 92, ln__cmpchar2: 9, ln__cmpchar4: 10, ln__cmpchar8: 11, ln__cmpchar16: 12, ln__cmpchar32: 13, ln__cmpchar64: 14, default: 1)
+#define LN__SHUF_MK(k) _Generic((k), ln_uchar2: 9, ln_uchar4: 10, ln_uchar8: 11, ln_uchar16: 12, ln_uchar32: 13, ln_uchar64: 14, ln_ushort2: 17, ln_ushort4: 18, ln_ushort8: 19, ln_ushort16: 20, ln_ushort32: 21, ln_uint2: 25, ln_uint4: 26, ln_uint8: 27, ln_uint16: 28, ln_ulong2: 33, ln_ulong4: 34, ln_ulong8: 35, ln_ulong16: 36, default: 2)
+struct ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16_32_64 { int unused; };
+static const struct ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16_32_64
+    ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16_32_64 __attribute__((unused)) = {0};
 #if LN_HAS_HALF
-#define LN__SHUF_LIST_H char (*)[73][17]: ln_shuffle_half2_2, char (*)[73][18]: ln_shuffle_half2_4, char (*)[73][19]: ln_shuffle_half2_8, char (*)[73][20]: ln_shuffle_half2_16, char (*)[74][17]: ln_shuffle_half4_2, char (*)[74][18]: ln_shuffle_half4_4, char (*)[74][19]: ln_shuffle_half4_8, char (*)[74][20]: ln_shuffle_half4_16, char (*)[75][17]: ln_shuffle_half8_2, char (*)[75][18]: ln_shuffle_half8_4, char (*)[75][19]: ln_shuffle_half8_8, char (*)[75][20]: ln_shuffle_half8_16, char (*)[76][17]: ln_shuffle_half16_2, char (*)[76][18]: ln_shuffle_half16_4, char (*)[76][19]: ln_shuffle_half16_8, char (*)[76][20]: ln_shuffle_half16_16,
+#define LN__SHUF_LIST_H char (*)[73][17]: ln_shuffle_half2_2, char (*)[73][18]: ln_shuffle_half2_4, char (*)[73][19]: ln_shuffle_half2_8, char (*)[73][20]: ln_shuffle_half2_16, char (*)[73][21]: ln_shuffle_half2_32, char (*)[74][17]: ln_shuffle_half4_2, char (*)[74][18]: ln_shuffle_half4_4, char (*)[74][19]: ln_shuffle_half4_8, char (*)[74][20]: ln_shuffle_half4_16, char (*)[74][21]: ln_shuffle_half4_32, char (*)[75][17]: ln_shuffle_half8_2, char (*)[75][18]: ln_shuffle_half8_4, char (*)[75][19]: ln_shuffle_half8_8, char (*)[75][20]: ln_shuffle_half8_16, char (*)[75][21]: ln_shuffle_half8_32, char (*)[76][17]: ln_shuffle_half16_2, char (*)[76][18]: ln_shuffle_half16_4, char (*)[76][19]: ln_shuffle_half16_8, char (*)[76][20]: ln_shuffle_half16_16, char (*)[76][21]: ln_shuffle_half16_32, char (*)[77][17]: ln_shuffle_half32_2, char (*)[77][18]: ln_shuffle_half32_4, char (*)[77][19]: ln_shuffle_half32_8, char (*)[77][20]: ln_shuffle_half32_16, char (*)[77][21]: ln_shuffle_half32_32,
 #else
 #define LN__SHUF_LIST_H
 #endif
@@ -427,66 +573,124 @@ static const struct ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_
     char (*)[9][10]: ln_shuffle_char2_4, \
     char (*)[9][11]: ln_shuffle_char2_8, \
     char (*)[9][12]: ln_shuffle_char2_16, \
+    char (*)[9][13]: ln_shuffle_char2_32, \
+    char (*)[9][14]: ln_shuffle_char2_64, \
     char (*)[10][9]: ln_shuffle_char4_2, \
     char (*)[10][10]: ln_shuffle_char4_4, \
     char (*)[10][11]: ln_shuffle_char4_8, \
     char (*)[10][12]: ln_shuffle_char4_16, \
+    char (*)[10][13]: ln_shuffle_char4_32, \
+    char (*)[10][14]: ln_shuffle_char4_64, \
     char (*)[11][9]: ln_shuffle_char8_2, \
     char (*)[11][10]: ln_shuffle_char8_4, \
     char (*)[11][11]: ln_shuffle_char8_8, \
     char (*)[11][12]: ln_shuffle_char8_16, \
+    char (*)[11][13]: ln_shuffle_char8_32, \
+    char (*)[11][14]: ln_shuffle_char8_64, \
     char (*)[12][9]: ln_shuffle_char16_2, \
     char (*)[12][10]: ln_shuffle_char16_4, \
     char (*)[12][11]: ln_shuffle_char16_8, \
     char (*)[12][12]: ln_shuffle_char16_16, \
+    char (*)[12][13]: ln_shuffle_char16_32, \
+    char (*)[12][14]: ln_shuffle_char16_64, \
+    char (*)[13][9]: ln_shuffle_char32_2, \
+    char (*)[13][10]: ln_shuffle_char32_4, \
+    char (*)[13][11]: ln_shuffle_char32_8, \
+    char (*)[13][12]: ln_shuffle_char32_16, \
+    char (*)[13][13]: ln_shuffle_char32_32, \
+    char (*)[13][14]: ln_shuffle_char32_64, \
+    char (*)[14][9]: ln_shuffle_char64_2, \
+    char (*)[14][10]: ln_shuffle_char64_4, \
+    char (*)[14][11]: ln_shuffle_char64_8, \
+    char (*)[14][12]: ln_shuffle_char64_16, \
+    char (*)[14][13]: ln_shuffle_char64_32, \
+    char (*)[14][14]: ln_shuffle_char64_64, \
     char (*)[17][9]: ln_shuffle_uchar2_2, \
     char (*)[17][10]: ln_shuffle_uchar2_4, \
     char (*)[17][11]: ln_shuffle_uchar2_8, \
     char (*)[17][12]: ln_shuffle_uchar2_16, \
+    char (*)[17][13]: ln_shuffle_uchar2_32, \
+    char (*)[17][14]: ln_shuffle_uchar2_64, \
     char (*)[18][9]: ln_shuffle_uchar4_2, \
     char (*)[18][10]: ln_shuffle_uchar4_4, \
     char (*)[18][11]: ln_shuffle_uchar4_8, \
     char (*)[18][12]: ln_shuffle_uchar4_16, \
+    char (*)[18][13]: ln_shuffle_uchar4_32, \
+    char (*)[18][14]: ln_shuffle_uchar4_64, \
     char (*)[19][9]: ln_shuffle_uchar8_2, \
     char (*)[19][10]: ln_shuffle_uchar8_4, \
     char (*)[19][11]: ln_shuffle_uchar8_8, \
     char (*)[19][12]: ln_shuffle_uchar8_16, \
+    char (*)[19][13]: ln_shuffle_uchar8_32, \
+    char (*)[19][14]: ln_shuffle_uchar8_64, \
     char (*)[20][9]: ln_shuffle_uchar16_2, \
     char (*)[20][10]: ln_shuffle_uchar16_4, \
     char (*)[20][11]: ln_shuffle_uchar16_8, \
     char (*)[20][12]: ln_shuffle_uchar16_16, \
+    char (*)[20][13]: ln_shuffle_uchar16_32, \
+    char (*)[20][14]: ln_shuffle_uchar16_64, \
+    char (*)[21][9]: ln_shuffle_uchar32_2, \
+    char (*)[21][10]: ln_shuffle_uchar32_4, \
+    char (*)[21][11]: ln_shuffle_uchar32_8, \
+    char (*)[21][12]: ln_shuffle_uchar32_16, \
+    char (*)[21][13]: ln_shuffle_uchar32_32, \
+    char (*)[21][14]: ln_shuffle_uchar32_64, \
+    char (*)[22][9]: ln_shuffle_uchar64_2, \
+    char (*)[22][10]: ln_shuffle_uchar64_4, \
+    char (*)[22][11]: ln_shuffle_uchar64_8, \
+    char (*)[22][12]: ln_shuffle_uchar64_16, \
+    char (*)[22][13]: ln_shuffle_uchar64_32, \
+    char (*)[22][14]: ln_shuffle_uchar64_64, \
     char (*)[25][17]: ln_shuffle_short2_2, \
     char (*)[25][18]: ln_shuffle_short2_4, \
     char (*)[25][19]: ln_shuffle_short2_8, \
     char (*)[25][20]: ln_shuffle_short2_16, \
+    char (*)[25][21]: ln_shuffle_short2_32, \
     char (*)[26][17]: ln_shuffle_short4_2, \
     char (*)[26][18]: ln_shuffle_short4_4, \
     char (*)[26][19]: ln_shuffle_short4_8, \
     char (*)[26][20]: ln_shuffle_short4_16, \
+    char (*)[26][21]: ln_shuffle_short4_32, \
     char (*)[27][17]: ln_shuffle_short8_2, \
     char (*)[27][18]: ln_shuffle_short8_4, \
     char (*)[27][19]: ln_shuffle_short8_8, \
     char (*)[27][20]: ln_shuffle_short8_16, \
+    char (*)[27][21]: ln_shuffle_short8_32, \
     char (*)[28][17]: ln_shuffle_short16_2, \
     char (*)[28][18]: ln_shuffle_short16_4, \
     char (*)[28][19]: ln_shuffle_short16_8, \
     char (*)[28][20]: ln_shuffle_short16_16, \
+    char (*)[28][21]: ln_shuffle_short16_32, \
+    char (*)[29][17]: ln_shuffle_short32_2, \
+    char (*)[29][18]: ln_shuffle_short32_4, \
+    char (*)[29][19]: ln_shuffle_short32_8, \
+    char (*)[29][20]: ln_shuffle_short32_16, \
+    char (*)[29][21]: ln_shuffle_short32_32, \
     char (*)[33][17]: ln_shuffle_ushort2_2, \
     char (*)[33][18]: ln_shuffle_ushort2_4, \
     char (*)[33][19]: ln_shuffle_ushort2_8, \
     char (*)[33][20]: ln_shuffle_ushort2_16, \
+    char (*)[33][21]: ln_shuffle_ushort2_32, \
     char (*)[34][17]: ln_shuffle_ushort4_2, \
     char (*)[34][18]: ln_shuffle_ushort4_4, \
     char (*)[34][19]: ln_shuffle_ushort4_8, \
     char (*)[34][20]: ln_shuffle_ushort4_16, \
+    char (*)[34][21]: ln_shuffle_ushort4_32, \
     char (*)[35][17]: ln_shuffle_ushort8_2, \
     char (*)[35][18]: ln_shuffle_ushort8_4, \
     char (*)[35][19]: ln_shuffle_ushort8_8, \
     char (*)[35][20]: ln_shuffle_ushort8_16, \
+    char (*)[35][21]: ln_shuffle_ushort8_32, \
     char (*)[36][17]: ln_shuffle_ushort16_2, \
     char (*)[36][18]: ln_shuffle_ushort16_4, \
     char (*)[36][19]: ln_shuffle_ushort16_8, \
     char (*)[36][20]: ln_shuffle_ushort16_16, \
+    char (*)[36][21]: ln_shuffle_ushort16_32, \
+    char (*)[37][17]: ln_shuffle_ushort32_2, \
+    char (*)[37][18]: ln_shuffle_ushort32_4, \
+    char (*)[37][19]: ln_shuffle_ushort32_8, \
+    char (*)[37][20]: ln_shuffle_ushort32_16, \
+    char (*)[37][21]: ln_shuffle_ushort32_32, \
     char (*)[41][25]: ln_shuffle_int2_2, \
     char (*)[41][26]: ln_shuffle_int2_4, \
     char (*)[41][27]: ln_shuffle_int2_8, \
@@ -584,7 +788,7 @@ static const struct ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_
     char (*)[92][35]: ln_shuffle_double16_8, \
     char (*)[92][36]: ln_shuffle_double16_16
 #if LN_HAS_HALF
-#define LN__SHUF2_LIST_H char (*)[73][73][17]: ln_shuffle2_half2_2, char (*)[73][73][18]: ln_shuffle2_half2_4, char (*)[73][73][19]: ln_shuffle2_half2_8, char (*)[73][73][20]: ln_shuffle2_half2_16, char (*)[74][74][17]: ln_shuffle2_half4_2, char (*)[74][74][18]: ln_shuffle2_half4_4, char (*)[74][74][19]: ln_shuffle2_half4_8, char (*)[74][74][20]: ln_shuffle2_half4_16, char (*)[75][75][17]: ln_shuffle2_half8_2, char (*)[75][75][18]: ln_shuffle2_half8_4, char (*)[75][75][19]: ln_shuffle2_half8_8, char (*)[75][75][20]: ln_shuffle2_half8_16, char (*)[76][76][17]: ln_shuffle2_half16_2, char (*)[76][76][18]: ln_shuffle2_half16_4, char (*)[76][76][19]: ln_shuffle2_half16_8, char (*)[76][76][20]: ln_shuffle2_half16_16,
+#define LN__SHUF2_LIST_H char (*)[73][73][17]: ln_shuffle2_half2_2, char (*)[73][73][18]: ln_shuffle2_half2_4, char (*)[73][73][19]: ln_shuffle2_half2_8, char (*)[73][73][20]: ln_shuffle2_half2_16, char (*)[73][73][21]: ln_shuffle2_half2_32, char (*)[74][74][17]: ln_shuffle2_half4_2, char (*)[74][74][18]: ln_shuffle2_half4_4, char (*)[74][74][19]: ln_shuffle2_half4_8, char (*)[74][74][20]: ln_shuffle2_half4_16, char (*)[74][74][21]: ln_shuffle2_half4_32, char (*)[75][75][17]: ln_shuffle2_half8_2, char (*)[75][75][18]: ln_shuffle2_half8_4, char (*)[75][75][19]: ln_shuffle2_half8_8, char (*)[75][75][20]: ln_shuffle2_half8_16, char (*)[75][75][21]: ln_shuffle2_half8_32, char (*)[76][76][17]: ln_shuffle2_half16_2, char (*)[76][76][18]: ln_shuffle2_half16_4, char (*)[76][76][19]: ln_shuffle2_half16_8, char (*)[76][76][20]: ln_shuffle2_half16_16, char (*)[76][76][21]: ln_shuffle2_half16_32, char (*)[77][77][17]: ln_shuffle2_half32_2, char (*)[77][77][18]: ln_shuffle2_half32_4, char (*)[77][77][19]: ln_shuffle2_half32_8, char (*)[77][77][20]: ln_shuffle2_half32_16, char (*)[77][77][21]: ln_shuffle2_half32_32,
 #else
 #define LN__SHUF2_LIST_H
 #endif
@@ -593,66 +797,124 @@ static const struct ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_
     char (*)[9][9][10]: ln_shuffle2_char2_4, \
     char (*)[9][9][11]: ln_shuffle2_char2_8, \
     char (*)[9][9][12]: ln_shuffle2_char2_16, \
+    char (*)[9][9][13]: ln_shuffle2_char2_32, \
+    char (*)[9][9][14]: ln_shuffle2_char2_64, \
     char (*)[10][10][9]: ln_shuffle2_char4_2, \
     char (*)[10][10][10]: ln_shuffle2_char4_4, \
     char (*)[10][10][11]: ln_shuffle2_char4_8, \
     char (*)[10][10][12]: ln_shuffle2_char4_16, \
+    char (*)[10][10][13]: ln_shuffle2_char4_32, \
+    char (*)[10][10][14]: ln_shuffle2_char4_64, \
     char (*)[11][11][9]: ln_shuffle2_char8_2, \
     char (*)[11][11][10]: ln_shuffle2_char8_4, \
     char (*)[11][11][11]: ln_shuffle2_char8_8, \
     char (*)[11][11][12]: ln_shuffle2_char8_16, \
+    char (*)[11][11][13]: ln_shuffle2_char8_32, \
+    char (*)[11][11][14]: ln_shuffle2_char8_64, \
     char (*)[12][12][9]: ln_shuffle2_char16_2, \
     char (*)[12][12][10]: ln_shuffle2_char16_4, \
     char (*)[12][12][11]: ln_shuffle2_char16_8, \
     char (*)[12][12][12]: ln_shuffle2_char16_16, \
+    char (*)[12][12][13]: ln_shuffle2_char16_32, \
+    char (*)[12][12][14]: ln_shuffle2_char16_64, \
+    char (*)[13][13][9]: ln_shuffle2_char32_2, \
+    char (*)[13][13][10]: ln_shuffle2_char32_4, \
+    char (*)[13][13][11]: ln_shuffle2_char32_8, \
+    char (*)[13][13][12]: ln_shuffle2_char32_16, \
+    char (*)[13][13][13]: ln_shuffle2_char32_32, \
+    char (*)[13][13][14]: ln_shuffle2_char32_64, \
+    char (*)[14][14][9]: ln_shuffle2_char64_2, \
+    char (*)[14][14][10]: ln_shuffle2_char64_4, \
+    char (*)[14][14][11]: ln_shuffle2_char64_8, \
+    char (*)[14][14][12]: ln_shuffle2_char64_16, \
+    char (*)[14][14][13]: ln_shuffle2_char64_32, \
+    char (*)[14][14][14]: ln_shuffle2_char64_64, \
     char (*)[17][17][9]: ln_shuffle2_uchar2_2, \
     char (*)[17][17][10]: ln_shuffle2_uchar2_4, \
     char (*)[17][17][11]: ln_shuffle2_uchar2_8, \
     char (*)[17][17][12]: ln_shuffle2_uchar2_16, \
+    char (*)[17][17][13]: ln_shuffle2_uchar2_32, \
+    char (*)[17][17][14]: ln_shuffle2_uchar2_64, \
     char (*)[18][18][9]: ln_shuffle2_uchar4_2, \
     char (*)[18][18][10]: ln_shuffle2_uchar4_4, \
     char (*)[18][18][11]: ln_shuffle2_uchar4_8, \
     char (*)[18][18][12]: ln_shuffle2_uchar4_16, \
+    char (*)[18][18][13]: ln_shuffle2_uchar4_32, \
+    char (*)[18][18][14]: ln_shuffle2_uchar4_64, \
     char (*)[19][19][9]: ln_shuffle2_uchar8_2, \
     char (*)[19][19][10]: ln_shuffle2_uchar8_4, \
     char (*)[19][19][11]: ln_shuffle2_uchar8_8, \
     char (*)[19][19][12]: ln_shuffle2_uchar8_16, \
+    char (*)[19][19][13]: ln_shuffle2_uchar8_32, \
+    char (*)[19][19][14]: ln_shuffle2_uchar8_64, \
     char (*)[20][20][9]: ln_shuffle2_uchar16_2, \
     char (*)[20][20][10]: ln_shuffle2_uchar16_4, \
     char (*)[20][20][11]: ln_shuffle2_uchar16_8, \
     char (*)[20][20][12]: ln_shuffle2_uchar16_16, \
+    char (*)[20][20][13]: ln_shuffle2_uchar16_32, \
+    char (*)[20][20][14]: ln_shuffle2_uchar16_64, \
+    char (*)[21][21][9]: ln_shuffle2_uchar32_2, \
+    char (*)[21][21][10]: ln_shuffle2_uchar32_4, \
+    char (*)[21][21][11]: ln_shuffle2_uchar32_8, \
+    char (*)[21][21][12]: ln_shuffle2_uchar32_16, \
+    char (*)[21][21][13]: ln_shuffle2_uchar32_32, \
+    char (*)[21][21][14]: ln_shuffle2_uchar32_64, \
+    char (*)[22][22][9]: ln_shuffle2_uchar64_2, \
+    char (*)[22][22][10]: ln_shuffle2_uchar64_4, \
+    char (*)[22][22][11]: ln_shuffle2_uchar64_8, \
+    char (*)[22][22][12]: ln_shuffle2_uchar64_16, \
+    char (*)[22][22][13]: ln_shuffle2_uchar64_32, \
+    char (*)[22][22][14]: ln_shuffle2_uchar64_64, \
     char (*)[25][25][17]: ln_shuffle2_short2_2, \
     char (*)[25][25][18]: ln_shuffle2_short2_4, \
     char (*)[25][25][19]: ln_shuffle2_short2_8, \
     char (*)[25][25][20]: ln_shuffle2_short2_16, \
+    char (*)[25][25][21]: ln_shuffle2_short2_32, \
     char (*)[26][26][17]: ln_shuffle2_short4_2, \
     char (*)[26][26][18]: ln_shuffle2_short4_4, \
     char (*)[26][26][19]: ln_shuffle2_short4_8, \
     char (*)[26][26][20]: ln_shuffle2_short4_16, \
+    char (*)[26][26][21]: ln_shuffle2_short4_32, \
     char (*)[27][27][17]: ln_shuffle2_short8_2, \
     char (*)[27][27][18]: ln_shuffle2_short8_4, \
     char (*)[27][27][19]: ln_shuffle2_short8_8, \
     char (*)[27][27][20]: ln_shuffle2_short8_16, \
+    char (*)[27][27][21]: ln_shuffle2_short8_32, \
     char (*)[28][28][17]: ln_shuffle2_short16_2, \
     char (*)[28][28][18]: ln_shuffle2_short16_4, \
     char (*)[28][28][19]: ln_shuffle2_short16_8, \
     char (*)[28][28][20]: ln_shuffle2_short16_16, \
+    char (*)[28][28][21]: ln_shuffle2_short16_32, \
+    char (*)[29][29][17]: ln_shuffle2_short32_2, \
+    char (*)[29][29][18]: ln_shuffle2_short32_4, \
+    char (*)[29][29][19]: ln_shuffle2_short32_8, \
+    char (*)[29][29][20]: ln_shuffle2_short32_16, \
+    char (*)[29][29][21]: ln_shuffle2_short32_32, \
     char (*)[33][33][17]: ln_shuffle2_ushort2_2, \
     char (*)[33][33][18]: ln_shuffle2_ushort2_4, \
     char (*)[33][33][19]: ln_shuffle2_ushort2_8, \
     char (*)[33][33][20]: ln_shuffle2_ushort2_16, \
+    char (*)[33][33][21]: ln_shuffle2_ushort2_32, \
     char (*)[34][34][17]: ln_shuffle2_ushort4_2, \
     char (*)[34][34][18]: ln_shuffle2_ushort4_4, \
     char (*)[34][34][19]: ln_shuffle2_ushort4_8, \
     char (*)[34][34][20]: ln_shuffle2_ushort4_16, \
+    char (*)[34][34][21]: ln_shuffle2_ushort4_32, \
     char (*)[35][35][17]: ln_shuffle2_ushort8_2, \
     char (*)[35][35][18]: ln_shuffle2_ushort8_4, \
     char (*)[35][35][19]: ln_shuffle2_ushort8_8, \
     char (*)[35][35][20]: ln_shuffle2_ushort8_16, \
+    char (*)[35][35][21]: ln_shuffle2_ushort8_32, \
     char (*)[36][36][17]: ln_shuffle2_ushort16_2, \
     char (*)[36][36][18]: ln_shuffle2_ushort16_4, \
     char (*)[36][36][19]: ln_shuffle2_ushort16_8, \
     char (*)[36][36][20]: ln_shuffle2_ushort16_16, \
+    char (*)[36][36][21]: ln_shuffle2_ushort16_32, \
+    char (*)[37][37][17]: ln_shuffle2_ushort32_2, \
+    char (*)[37][37][18]: ln_shuffle2_ushort32_4, \
+    char (*)[37][37][19]: ln_shuffle2_ushort32_8, \
+    char (*)[37][37][20]: ln_shuffle2_ushort32_16, \
+    char (*)[37][37][21]: ln_shuffle2_ushort32_32, \
     char (*)[41][41][25]: ln_shuffle2_int2_2, \
     char (*)[41][41][26]: ln_shuffle2_int2_4, \
     char (*)[41][41][27]: ln_shuffle2_int2_8, \
@@ -752,45 +1014,44 @@ static const struct ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_
 
 /* ln_shuffle(x, mask): lane i = x[mask[i] & (m-1)]; see the top of this file. */
 #define ln_shuffle(x, mask) _Generic((char (*)[LN__SHUF_XK(x)][LN__SHUF_MK(mask)])0, LN__SHUF_LIST, \
-    default: ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16)((x), (mask))
+    default: ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16_32_64)((x), (mask))
 /* ln_shuffle2(x, y, mask): lane i = (x then y)[mask[i] & (2m-1)]; x and y of one type. */
 #define ln_shuffle2(x, y, mask) _Generic((char (*)[LN__SHUF_XK(x)][LN__SHUF_XK(y)][LN__SHUF_MK(mask)])0, \
     LN__SHUF2_LIST, \
-    default: ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16)((x), (y), (mask))
+    default: ln_shuffle_error_mask_must_be_unsigned_of_the_element_width_lanes_2_4_8_16_32_64)((x), (y), (mask))
 
 /* ---- constant forms ---- */
-#define LN__SC_N(...) LN__SC_N_(__VA_ARGS__, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
-#define LN__SC_N_(a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, N, ...) N
+#define LN__SC_N(...) LN__SC_N_(__VA_ARGS__, 64, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, 32, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, BAD, 16, BAD, BAD, BAD, BAD, BAD, BAD, BAD, 8, BAD, BAD, BAD, 4, BAD, 2, BAD, 0)
+#define LN__SC_N_(a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22, a23, a24, a25, a26, a27, a28, a29, a30, a31, a32, a33, a34, a35, a36, a37, a38, a39, a40, a41, a42, a43, a44, a45, a46, a47, a48, a49, a50, a51, a52, a53, a54, a55, a56, a57, a58, a59, a60, a61, a62, a63, a64, N, ...) N
 #define LN__SC_CAT(a, b) LN__SC_CAT_(a, b)
 #define LN__SC_CAT_(a, b) a##b
 #define LN__SC_I(k, i) ((int)(i) & ((k) - 1))
 #define LN__SC_2(k, a, b) LN__SC_I(k, a), LN__SC_I(k, b)
-#define LN__SC_4(k, a, b, c, d) LN__SC_2(k, a, b), LN__SC_2(k, c, d)
-#define LN__SC_8(k, a, b, c, d, e, f, g, h) LN__SC_4(k, a, b, c, d), LN__SC_4(k, e, f, g, h)
-#define LN__SC_16(k, a, b, c, d, e, f, g, h, i, j, l, m, n, o, p, q) \
-    LN__SC_8(k, a, b, c, d, e, f, g, h), LN__SC_8(k, i, j, l, m, n, o, p, q)
-#define LN__SC_BAD(k, ...) ln_shuffle_const_takes_2_4_8_or_16_indexes
-#define LN__SC_1 LN__SC_BAD
-#define LN__SC_3 LN__SC_BAD
-#define LN__SC_5 LN__SC_BAD
-#define LN__SC_6 LN__SC_BAD
-#define LN__SC_7 LN__SC_BAD
-#define LN__SC_9 LN__SC_BAD
-#define LN__SC_10 LN__SC_BAD
-#define LN__SC_11 LN__SC_BAD
-#define LN__SC_12 LN__SC_BAD
-#define LN__SC_13 LN__SC_BAD
-#define LN__SC_14 LN__SC_BAD
-#define LN__SC_15 LN__SC_BAD
-#define LN__SC_VS(x) _Generic((x), LN__K_N2(2), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), default: 1)
+#define LN__SC_4(k, i0, i1, i2, i3) \
+    LN__SC_2(k, i0, i1), LN__SC_2(k, i2, i3)
+#define LN__SC_8(k, i0, i1, i2, i3, i4, i5, i6, i7) \
+    LN__SC_4(k, i0, i1, i2, i3), LN__SC_4(k, i4, i5, i6, i7)
+#define LN__SC_16(k, i0, i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15) \
+    LN__SC_8(k, i0, i1, i2, i3, i4, i5, i6, i7), LN__SC_8(k, i8, i9, i10, i11, i12, i13, i14, i15)
+#define LN__SC_32(k, i0, i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16, i17, i18, i19, i20, i21, i22, i23, i24, i25, i26, i27, i28, i29, i30, i31) \
+    LN__SC_16(k, i0, i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15), LN__SC_16(k, i16, i17, i18, i19, i20, i21, i22, i23, i24, i25, i26, i27, i28, i29, i30, i31)
+#define LN__SC_64(k, i0, i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16, i17, i18, i19, i20, i21, i22, i23, i24, i25, i26, i27, i28, i29, i30, i31, i32, i33, i34, i35, i36, i37, i38, i39, i40, i41, i42, i43, i44, i45, i46, i47, i48, i49, i50, i51, i52, i53, i54, i55, i56, i57, i58, i59, i60, i61, i62, i63) \
+    LN__SC_32(k, i0, i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16, i17, i18, i19, i20, i21, i22, i23, i24, i25, i26, i27, i28, i29, i30, i31), LN__SC_32(k, i32, i33, i34, i35, i36, i37, i38, i39, i40, i41, i42, i43, i44, i45, i46, i47, i48, i49, i50, i51, i52, i53, i54, i55, i56, i57, i58, i59, i60, i61, i62, i63)
+#define LN__SC_BAD(k, ...) ln_shuffle_const_takes_2_4_8_16_32_or_64_indexes
+#define LN__SC_VS(x) _Generic((x), LN__K_N2(2), LN__K_N4(4), LN__K_N8(8), LN__K_N16(16), LN__K_N32(32), LN__K_N64(64), default: 1)
+/* The result must be a lanes type: 32 indexes need 8- or 16-bit lanes, 64 need 8-bit ones. */
+#define LN__SC_CHECK(r) _Static_assert(sizeof(r) <= 16 * sizeof((r)[0]) || sizeof(r) <= 64, \
+    "LN_SHUFFLE_CONST: 32 indexes need 8- or 16-bit lanes, 64 indexes 8-bit lanes")
 
 /* LN_SHUFFLE_CONST(x, i0, ...): lane k = x[ik & (m-1)]; indexes are constants. */
 #define LN_SHUFFLE_CONST(x, ...) __extension__({ __typeof__(x) ln__scx = (x); \
-    __builtin_shufflevector(ln__scx, ln__scx, \
-        LN__SC_CAT(LN__SC_, LN__SC_N(__VA_ARGS__))(LN__SC_VS(ln__scx), __VA_ARGS__)); })
+    __auto_type ln__scr = __builtin_shufflevector(ln__scx, ln__scx, \
+        LN__SC_CAT(LN__SC_, LN__SC_N(__VA_ARGS__))(LN__SC_VS(ln__scx), __VA_ARGS__)); \
+    LN__SC_CHECK(ln__scr); ln__scr; })
 /* LN_SHUFFLE2_CONST(x, y, i0, ...): lane k = (x then y)[ik & (2m-1)]; x, y of one type. */
 #define LN_SHUFFLE2_CONST(x, y, ...) __extension__({ __typeof__(x) ln__scx = (x); __typeof__(y) ln__scy = (y); \
-    __builtin_shufflevector(ln__scx, ln__scy, \
-        LN__SC_CAT(LN__SC_, LN__SC_N(__VA_ARGS__))(2 * LN__SC_VS(ln__scx), __VA_ARGS__)); })
+    __auto_type ln__scr = __builtin_shufflevector(ln__scx, ln__scy, \
+        LN__SC_CAT(LN__SC_, LN__SC_N(__VA_ARGS__))(2 * LN__SC_VS(ln__scx), __VA_ARGS__)); \
+    LN__SC_CHECK(ln__scr); ln__scr; })
 
 #endif /* LANES_SHUFFLE_H */

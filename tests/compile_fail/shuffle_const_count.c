@@ -1,4 +1,4 @@
-/* LN_SHUFFLE_CONST takes 2, 4, 8 or 16 indexes (the result's lane count): 3 is rejected. */
+/* LN_SHUFFLE_CONST takes 2, 4, 8, 16, 32 or 64 indexes (the result's lane count): 3 is rejected. */
 #include <lanes/shuffle.h>
 ln_int4 f(ln_int4 a);
 ln_int4 f(ln_int4 a) {

@@ -1,6 +1,7 @@
 /* libFuzzer target: lanes/shuffle.h.  Each input picks shuffle or shuffle2, the element type
- * (uchar, ushort, float, double: every lane width) and m, n in {2,4,8,16}, then x, y and the
- * mask lanes (mask values with any high bits).  Checks ln_shuffle / ln_shuffle2 (the path the
+ * (uchar, ushort, float, double: every lane width) and m, n among its lane counts (2..64 for
+ * uchar, 2..32 for ushort, 2..16 for float and double), then x, y and the mask lanes (mask
+ * values with any high bits).  Checks ln_shuffle / ln_shuffle2 (the path the
  * build's ISA selects: AVX-512, AVX2, SSSE3, NEON or portable) and the portable kernel
  * ln__portable_shuffle[2]_* against tests/ref/ref_shuffle.h, bit for bit. */
 /* fuzz-variants: base v3 v4 */
@@ -9,16 +10,21 @@
 #include "fuzz/fuzz.h"
 #include "ref/ref_shuffle.h"
 
-#define FZ_MN(X, T, U, B) \
-  X(T, U, B, 2, 2) X(T, U, B, 2, 4) X(T, U, B, 2, 8) X(T, U, B, 2, 16) \
-  X(T, U, B, 4, 2) X(T, U, B, 4, 4) X(T, U, B, 4, 8) X(T, U, B, 4, 16) \
-  X(T, U, B, 8, 2) X(T, U, B, 8, 4) X(T, U, B, 8, 8) X(T, U, B, 8, 16) \
-  X(T, U, B, 16, 2) X(T, U, B, 16, 4) X(T, U, B, 16, 8) X(T, U, B, 16, 16)
-#define FZ_ALL(X) FZ_MN(X, uchar, uchar, 8) FZ_MN(X, ushort, ushort, 16) \
-  FZ_MN(X, float, uint, 32) FZ_MN(X, double, ulong, 64)
+/* X(T, U, B, M, N) for every n of a type with up to 16, 32 or 64 lanes */
+#define FZ_N16(X, T, U, B, M) X(T, U, B, M, 2) X(T, U, B, M, 4) X(T, U, B, M, 8) X(T, U, B, M, 16)
+#define FZ_N32(X, T, U, B, M) FZ_N16(X, T, U, B, M) X(T, U, B, M, 32)
+#define FZ_N64(X, T, U, B, M) FZ_N32(X, T, U, B, M) X(T, U, B, M, 64)
+#define FZ_MN16(X, T, U, B) \
+  FZ_N16(X, T, U, B, 2) FZ_N16(X, T, U, B, 4) FZ_N16(X, T, U, B, 8) FZ_N16(X, T, U, B, 16)
+#define FZ_MN32(X, T, U, B) FZ_N32(X, T, U, B, 2) FZ_N32(X, T, U, B, 4) FZ_N32(X, T, U, B, 8) \
+  FZ_N32(X, T, U, B, 16) FZ_N32(X, T, U, B, 32)
+#define FZ_MN64(X, T, U, B) FZ_N64(X, T, U, B, 2) FZ_N64(X, T, U, B, 4) FZ_N64(X, T, U, B, 8) \
+  FZ_N64(X, T, U, B, 16) FZ_N64(X, T, U, B, 32) FZ_N64(X, T, U, B, 64)
+#define FZ_ALL(X) FZ_MN64(X, uchar, uchar, 8) FZ_MN32(X, ushort, ushort, 16) \
+  FZ_MN16(X, float, uint, 32) FZ_MN16(X, double, ulong, 64)
 
-#define lg(m) ((m) == 2 ? 0 : (m) == 4 ? 1 : (m) == 8 ? 2 : 3)
-#define KEY(B, M, N) ((lg(B / 8) << 4) | (lg(M) << 2) | lg(N))
+#define lg(m) ((m) == 2 ? 0 : (m) == 4 ? 1 : (m) == 8 ? 2 : (m) == 16 ? 3 : (m) == 32 ? 4 : 5)
+#define KEY(B, M, N) ((lg(B / 8) << 6) | (lg(M) << 3) | lg(N))
 
 /* r1 = public function, r2 = portable kernel; returns the result size in bytes. */
 #define CASE(T, U, B, M, N)                                                            \
@@ -47,15 +53,17 @@ static void run(int key, int two, const void *xb, const void *yb, const void *mb
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
-  uint8_t sel = fz_u8(&in);
-  int two = sel & 1, w = 1 << ((sel >> 1) & 3), m = 2 << ((sel >> 3) & 3), n = 2 << ((sel >> 5) & 3);
+  uint8_t sel = fz_u8(&in), sel_n = fz_u8(&in);
+  int two = sel & 1, w = 1 << ((sel >> 1) & 3);
+  int counts = w == 1 ? 6 : w == 2 ? 5 : 4; /* lane counts 2..64, 2..32, 2..16 */
+  int m = 2 << ((sel >> 3) % counts), n = 2 << (sel_n % counts);
   int bits = 8 * w;
   _Alignas(64) uint8_t x[128], y[128], mk[128], r1[128], r2[128], want[128];
   fz_fill(x, &in, bits, bits >= 32 ? 'f' : 'i', m);
   fz_fill(y, &in, bits, bits >= 32 ? 'f' : 'i', m);
   for (int i = 0; i < n; i++) fz_put(mk, w, i, fz_lane(&in, bits, 'i'));
   run(KEY(bits, m, n), two, x, y, mk, r1, r2);
-  uint64_t idx[16];
+  uint64_t idx[64];
   for (int i = 0; i < n; i++) idx[i] = fz_get(mk, w, i);
   ref_shuffle(want, x, two ? y : 0, m, w, idx, n);
   if (memcmp(r1, want, (size_t)(n * w)) || memcmp(r2, want, (size_t)(n * w))) {

@@ -15,6 +15,10 @@ LN__NEON_SHUFFLE(shuffle, 8, 2, 8)
 #define LN__ISA_shuffle_uchar2_uchar8 ln__shuffle_neon_u8_2_8
 LN__NEON_SHUFFLE(shuffle, 8, 2, 16)
 #define LN__ISA_shuffle_uchar2_uchar16 ln__shuffle_neon_u8_2_16
+LN__NEON_SHUFFLE(shuffle, 8, 2, 32)
+#define LN__ISA_shuffle_uchar2_uchar32 ln__shuffle_neon_u8_2_32
+LN__NEON_SHUFFLE(shuffle, 8, 2, 64)
+#define LN__ISA_shuffle_uchar2_uchar64 ln__shuffle_neon_u8_2_64
 LN__NEON_SHUFFLE(shuffle, 8, 4, 2)
 #define LN__ISA_shuffle_uchar4_uchar2 ln__shuffle_neon_u8_4_2
 LN__NEON_SHUFFLE(shuffle, 8, 4, 4)
@@ -23,6 +27,10 @@ LN__NEON_SHUFFLE(shuffle, 8, 4, 8)
 #define LN__ISA_shuffle_uchar4_uchar8 ln__shuffle_neon_u8_4_8
 LN__NEON_SHUFFLE(shuffle, 8, 4, 16)
 #define LN__ISA_shuffle_uchar4_uchar16 ln__shuffle_neon_u8_4_16
+LN__NEON_SHUFFLE(shuffle, 8, 4, 32)
+#define LN__ISA_shuffle_uchar4_uchar32 ln__shuffle_neon_u8_4_32
+LN__NEON_SHUFFLE(shuffle, 8, 4, 64)
+#define LN__ISA_shuffle_uchar4_uchar64 ln__shuffle_neon_u8_4_64
 LN__NEON_SHUFFLE(shuffle, 8, 8, 2)
 #define LN__ISA_shuffle_uchar8_uchar2 ln__shuffle_neon_u8_8_2
 LN__NEON_SHUFFLE(shuffle, 8, 8, 4)
@@ -31,6 +39,10 @@ LN__NEON_SHUFFLE(shuffle, 8, 8, 8)
 #define LN__ISA_shuffle_uchar8_uchar8 ln__shuffle_neon_u8_8_8
 LN__NEON_SHUFFLE(shuffle, 8, 8, 16)
 #define LN__ISA_shuffle_uchar8_uchar16 ln__shuffle_neon_u8_8_16
+LN__NEON_SHUFFLE(shuffle, 8, 8, 32)
+#define LN__ISA_shuffle_uchar8_uchar32 ln__shuffle_neon_u8_8_32
+LN__NEON_SHUFFLE(shuffle, 8, 8, 64)
+#define LN__ISA_shuffle_uchar8_uchar64 ln__shuffle_neon_u8_8_64
 LN__NEON_SHUFFLE(shuffle, 8, 16, 2)
 #define LN__ISA_shuffle_uchar16_uchar2 ln__shuffle_neon_u8_16_2
 LN__NEON_SHUFFLE(shuffle, 8, 16, 4)
@@ -39,6 +51,34 @@ LN__NEON_SHUFFLE(shuffle, 8, 16, 8)
 #define LN__ISA_shuffle_uchar16_uchar8 ln__shuffle_neon_u8_16_8
 LN__NEON_SHUFFLE(shuffle, 8, 16, 16)
 #define LN__ISA_shuffle_uchar16_uchar16 ln__shuffle_neon_u8_16_16
+LN__NEON_SHUFFLE(shuffle, 8, 16, 32)
+#define LN__ISA_shuffle_uchar16_uchar32 ln__shuffle_neon_u8_16_32
+LN__NEON_SHUFFLE(shuffle, 8, 16, 64)
+#define LN__ISA_shuffle_uchar16_uchar64 ln__shuffle_neon_u8_16_64
+LN__NEON_SHUFFLE(shuffle, 8, 32, 2)
+#define LN__ISA_shuffle_uchar32_uchar2 ln__shuffle_neon_u8_32_2
+LN__NEON_SHUFFLE(shuffle, 8, 32, 4)
+#define LN__ISA_shuffle_uchar32_uchar4 ln__shuffle_neon_u8_32_4
+LN__NEON_SHUFFLE(shuffle, 8, 32, 8)
+#define LN__ISA_shuffle_uchar32_uchar8 ln__shuffle_neon_u8_32_8
+LN__NEON_SHUFFLE(shuffle, 8, 32, 16)
+#define LN__ISA_shuffle_uchar32_uchar16 ln__shuffle_neon_u8_32_16
+LN__NEON_SHUFFLE(shuffle, 8, 32, 32)
+#define LN__ISA_shuffle_uchar32_uchar32 ln__shuffle_neon_u8_32_32
+LN__NEON_SHUFFLE(shuffle, 8, 32, 64)
+#define LN__ISA_shuffle_uchar32_uchar64 ln__shuffle_neon_u8_32_64
+LN__NEON_SHUFFLE(shuffle, 8, 64, 2)
+#define LN__ISA_shuffle_uchar64_uchar2 ln__shuffle_neon_u8_64_2
+LN__NEON_SHUFFLE(shuffle, 8, 64, 4)
+#define LN__ISA_shuffle_uchar64_uchar4 ln__shuffle_neon_u8_64_4
+LN__NEON_SHUFFLE(shuffle, 8, 64, 8)
+#define LN__ISA_shuffle_uchar64_uchar8 ln__shuffle_neon_u8_64_8
+LN__NEON_SHUFFLE(shuffle, 8, 64, 16)
+#define LN__ISA_shuffle_uchar64_uchar16 ln__shuffle_neon_u8_64_16
+LN__NEON_SHUFFLE(shuffle, 8, 64, 32)
+#define LN__ISA_shuffle_uchar64_uchar32 ln__shuffle_neon_u8_64_32
+LN__NEON_SHUFFLE(shuffle, 8, 64, 64)
+#define LN__ISA_shuffle_uchar64_uchar64 ln__shuffle_neon_u8_64_64
 LN__NEON_SHUFFLE(shuffle, 16, 2, 2)
 #define LN__ISA_shuffle_ushort2_ushort2 ln__shuffle_neon_u16_2_2
 LN__NEON_SHUFFLE(shuffle, 16, 2, 4)
@@ -47,6 +87,8 @@ LN__NEON_SHUFFLE(shuffle, 16, 2, 8)
 #define LN__ISA_shuffle_ushort2_ushort8 ln__shuffle_neon_u16_2_8
 LN__NEON_SHUFFLE(shuffle, 16, 2, 16)
 #define LN__ISA_shuffle_ushort2_ushort16 ln__shuffle_neon_u16_2_16
+LN__NEON_SHUFFLE(shuffle, 16, 2, 32)
+#define LN__ISA_shuffle_ushort2_ushort32 ln__shuffle_neon_u16_2_32
 LN__NEON_SHUFFLE(shuffle, 16, 4, 2)
 #define LN__ISA_shuffle_ushort4_ushort2 ln__shuffle_neon_u16_4_2
 LN__NEON_SHUFFLE(shuffle, 16, 4, 4)
@@ -55,6 +97,8 @@ LN__NEON_SHUFFLE(shuffle, 16, 4, 8)
 #define LN__ISA_shuffle_ushort4_ushort8 ln__shuffle_neon_u16_4_8
 LN__NEON_SHUFFLE(shuffle, 16, 4, 16)
 #define LN__ISA_shuffle_ushort4_ushort16 ln__shuffle_neon_u16_4_16
+LN__NEON_SHUFFLE(shuffle, 16, 4, 32)
+#define LN__ISA_shuffle_ushort4_ushort32 ln__shuffle_neon_u16_4_32
 LN__NEON_SHUFFLE(shuffle, 16, 8, 2)
 #define LN__ISA_shuffle_ushort8_ushort2 ln__shuffle_neon_u16_8_2
 LN__NEON_SHUFFLE(shuffle, 16, 8, 4)
@@ -63,6 +107,8 @@ LN__NEON_SHUFFLE(shuffle, 16, 8, 8)
 #define LN__ISA_shuffle_ushort8_ushort8 ln__shuffle_neon_u16_8_8
 LN__NEON_SHUFFLE(shuffle, 16, 8, 16)
 #define LN__ISA_shuffle_ushort8_ushort16 ln__shuffle_neon_u16_8_16
+LN__NEON_SHUFFLE(shuffle, 16, 8, 32)
+#define LN__ISA_shuffle_ushort8_ushort32 ln__shuffle_neon_u16_8_32
 LN__NEON_SHUFFLE(shuffle, 16, 16, 2)
 #define LN__ISA_shuffle_ushort16_ushort2 ln__shuffle_neon_u16_16_2
 LN__NEON_SHUFFLE(shuffle, 16, 16, 4)
@@ -71,6 +117,18 @@ LN__NEON_SHUFFLE(shuffle, 16, 16, 8)
 #define LN__ISA_shuffle_ushort16_ushort8 ln__shuffle_neon_u16_16_8
 LN__NEON_SHUFFLE(shuffle, 16, 16, 16)
 #define LN__ISA_shuffle_ushort16_ushort16 ln__shuffle_neon_u16_16_16
+LN__NEON_SHUFFLE(shuffle, 16, 16, 32)
+#define LN__ISA_shuffle_ushort16_ushort32 ln__shuffle_neon_u16_16_32
+LN__NEON_SHUFFLE(shuffle, 16, 32, 2)
+#define LN__ISA_shuffle_ushort32_ushort2 ln__shuffle_neon_u16_32_2
+LN__NEON_SHUFFLE(shuffle, 16, 32, 4)
+#define LN__ISA_shuffle_ushort32_ushort4 ln__shuffle_neon_u16_32_4
+LN__NEON_SHUFFLE(shuffle, 16, 32, 8)
+#define LN__ISA_shuffle_ushort32_ushort8 ln__shuffle_neon_u16_32_8
+LN__NEON_SHUFFLE(shuffle, 16, 32, 16)
+#define LN__ISA_shuffle_ushort32_ushort16 ln__shuffle_neon_u16_32_16
+LN__NEON_SHUFFLE(shuffle, 16, 32, 32)
+#define LN__ISA_shuffle_ushort32_ushort32 ln__shuffle_neon_u16_32_32
 LN__NEON_SHUFFLE(shuffle, 32, 2, 2)
 #define LN__ISA_shuffle_uint2_uint2 ln__shuffle_neon_u32_2_2
 LN__NEON_SHUFFLE(shuffle, 32, 2, 4)
@@ -145,6 +203,10 @@ LN__NEON_SHUFFLE(shuffle2, 8, 2, 8)
 #define LN__ISA_shuffle2_uchar2_uchar8 ln__shuffle2_neon_u8_2_8
 LN__NEON_SHUFFLE(shuffle2, 8, 2, 16)
 #define LN__ISA_shuffle2_uchar2_uchar16 ln__shuffle2_neon_u8_2_16
+LN__NEON_SHUFFLE(shuffle2, 8, 2, 32)
+#define LN__ISA_shuffle2_uchar2_uchar32 ln__shuffle2_neon_u8_2_32
+LN__NEON_SHUFFLE(shuffle2, 8, 2, 64)
+#define LN__ISA_shuffle2_uchar2_uchar64 ln__shuffle2_neon_u8_2_64
 LN__NEON_SHUFFLE(shuffle2, 8, 4, 2)
 #define LN__ISA_shuffle2_uchar4_uchar2 ln__shuffle2_neon_u8_4_2
 LN__NEON_SHUFFLE(shuffle2, 8, 4, 4)
@@ -153,6 +215,10 @@ LN__NEON_SHUFFLE(shuffle2, 8, 4, 8)
 #define LN__ISA_shuffle2_uchar4_uchar8 ln__shuffle2_neon_u8_4_8
 LN__NEON_SHUFFLE(shuffle2, 8, 4, 16)
 #define LN__ISA_shuffle2_uchar4_uchar16 ln__shuffle2_neon_u8_4_16
+LN__NEON_SHUFFLE(shuffle2, 8, 4, 32)
+#define LN__ISA_shuffle2_uchar4_uchar32 ln__shuffle2_neon_u8_4_32
+LN__NEON_SHUFFLE(shuffle2, 8, 4, 64)
+#define LN__ISA_shuffle2_uchar4_uchar64 ln__shuffle2_neon_u8_4_64
 LN__NEON_SHUFFLE(shuffle2, 8, 8, 2)
 #define LN__ISA_shuffle2_uchar8_uchar2 ln__shuffle2_neon_u8_8_2
 LN__NEON_SHUFFLE(shuffle2, 8, 8, 4)
@@ -161,6 +227,10 @@ LN__NEON_SHUFFLE(shuffle2, 8, 8, 8)
 #define LN__ISA_shuffle2_uchar8_uchar8 ln__shuffle2_neon_u8_8_8
 LN__NEON_SHUFFLE(shuffle2, 8, 8, 16)
 #define LN__ISA_shuffle2_uchar8_uchar16 ln__shuffle2_neon_u8_8_16
+LN__NEON_SHUFFLE(shuffle2, 8, 8, 32)
+#define LN__ISA_shuffle2_uchar8_uchar32 ln__shuffle2_neon_u8_8_32
+LN__NEON_SHUFFLE(shuffle2, 8, 8, 64)
+#define LN__ISA_shuffle2_uchar8_uchar64 ln__shuffle2_neon_u8_8_64
 LN__NEON_SHUFFLE(shuffle2, 8, 16, 2)
 #define LN__ISA_shuffle2_uchar16_uchar2 ln__shuffle2_neon_u8_16_2
 LN__NEON_SHUFFLE(shuffle2, 8, 16, 4)
@@ -169,6 +239,34 @@ LN__NEON_SHUFFLE(shuffle2, 8, 16, 8)
 #define LN__ISA_shuffle2_uchar16_uchar8 ln__shuffle2_neon_u8_16_8
 LN__NEON_SHUFFLE(shuffle2, 8, 16, 16)
 #define LN__ISA_shuffle2_uchar16_uchar16 ln__shuffle2_neon_u8_16_16
+LN__NEON_SHUFFLE(shuffle2, 8, 16, 32)
+#define LN__ISA_shuffle2_uchar16_uchar32 ln__shuffle2_neon_u8_16_32
+LN__NEON_SHUFFLE(shuffle2, 8, 16, 64)
+#define LN__ISA_shuffle2_uchar16_uchar64 ln__shuffle2_neon_u8_16_64
+LN__NEON_SHUFFLE(shuffle2, 8, 32, 2)
+#define LN__ISA_shuffle2_uchar32_uchar2 ln__shuffle2_neon_u8_32_2
+LN__NEON_SHUFFLE(shuffle2, 8, 32, 4)
+#define LN__ISA_shuffle2_uchar32_uchar4 ln__shuffle2_neon_u8_32_4
+LN__NEON_SHUFFLE(shuffle2, 8, 32, 8)
+#define LN__ISA_shuffle2_uchar32_uchar8 ln__shuffle2_neon_u8_32_8
+LN__NEON_SHUFFLE(shuffle2, 8, 32, 16)
+#define LN__ISA_shuffle2_uchar32_uchar16 ln__shuffle2_neon_u8_32_16
+LN__NEON_SHUFFLE(shuffle2, 8, 32, 32)
+#define LN__ISA_shuffle2_uchar32_uchar32 ln__shuffle2_neon_u8_32_32
+LN__NEON_SHUFFLE(shuffle2, 8, 32, 64)
+#define LN__ISA_shuffle2_uchar32_uchar64 ln__shuffle2_neon_u8_32_64
+LN__NEON_SHUFFLE(shuffle2, 8, 64, 2)
+#define LN__ISA_shuffle2_uchar64_uchar2 ln__shuffle2_neon_u8_64_2
+LN__NEON_SHUFFLE(shuffle2, 8, 64, 4)
+#define LN__ISA_shuffle2_uchar64_uchar4 ln__shuffle2_neon_u8_64_4
+LN__NEON_SHUFFLE(shuffle2, 8, 64, 8)
+#define LN__ISA_shuffle2_uchar64_uchar8 ln__shuffle2_neon_u8_64_8
+LN__NEON_SHUFFLE(shuffle2, 8, 64, 16)
+#define LN__ISA_shuffle2_uchar64_uchar16 ln__shuffle2_neon_u8_64_16
+LN__NEON_SHUFFLE(shuffle2, 8, 64, 32)
+#define LN__ISA_shuffle2_uchar64_uchar32 ln__shuffle2_neon_u8_64_32
+LN__NEON_SHUFFLE(shuffle2, 8, 64, 64)
+#define LN__ISA_shuffle2_uchar64_uchar64 ln__shuffle2_neon_u8_64_64
 LN__NEON_SHUFFLE(shuffle2, 16, 2, 2)
 #define LN__ISA_shuffle2_ushort2_ushort2 ln__shuffle2_neon_u16_2_2
 LN__NEON_SHUFFLE(shuffle2, 16, 2, 4)
@@ -177,6 +275,8 @@ LN__NEON_SHUFFLE(shuffle2, 16, 2, 8)
 #define LN__ISA_shuffle2_ushort2_ushort8 ln__shuffle2_neon_u16_2_8
 LN__NEON_SHUFFLE(shuffle2, 16, 2, 16)
 #define LN__ISA_shuffle2_ushort2_ushort16 ln__shuffle2_neon_u16_2_16
+LN__NEON_SHUFFLE(shuffle2, 16, 2, 32)
+#define LN__ISA_shuffle2_ushort2_ushort32 ln__shuffle2_neon_u16_2_32
 LN__NEON_SHUFFLE(shuffle2, 16, 4, 2)
 #define LN__ISA_shuffle2_ushort4_ushort2 ln__shuffle2_neon_u16_4_2
 LN__NEON_SHUFFLE(shuffle2, 16, 4, 4)
@@ -185,6 +285,8 @@ LN__NEON_SHUFFLE(shuffle2, 16, 4, 8)
 #define LN__ISA_shuffle2_ushort4_ushort8 ln__shuffle2_neon_u16_4_8
 LN__NEON_SHUFFLE(shuffle2, 16, 4, 16)
 #define LN__ISA_shuffle2_ushort4_ushort16 ln__shuffle2_neon_u16_4_16
+LN__NEON_SHUFFLE(shuffle2, 16, 4, 32)
+#define LN__ISA_shuffle2_ushort4_ushort32 ln__shuffle2_neon_u16_4_32
 LN__NEON_SHUFFLE(shuffle2, 16, 8, 2)
 #define LN__ISA_shuffle2_ushort8_ushort2 ln__shuffle2_neon_u16_8_2
 LN__NEON_SHUFFLE(shuffle2, 16, 8, 4)
@@ -193,6 +295,8 @@ LN__NEON_SHUFFLE(shuffle2, 16, 8, 8)
 #define LN__ISA_shuffle2_ushort8_ushort8 ln__shuffle2_neon_u16_8_8
 LN__NEON_SHUFFLE(shuffle2, 16, 8, 16)
 #define LN__ISA_shuffle2_ushort8_ushort16 ln__shuffle2_neon_u16_8_16
+LN__NEON_SHUFFLE(shuffle2, 16, 8, 32)
+#define LN__ISA_shuffle2_ushort8_ushort32 ln__shuffle2_neon_u16_8_32
 LN__NEON_SHUFFLE(shuffle2, 16, 16, 2)
 #define LN__ISA_shuffle2_ushort16_ushort2 ln__shuffle2_neon_u16_16_2
 LN__NEON_SHUFFLE(shuffle2, 16, 16, 4)
@@ -201,6 +305,18 @@ LN__NEON_SHUFFLE(shuffle2, 16, 16, 8)
 #define LN__ISA_shuffle2_ushort16_ushort8 ln__shuffle2_neon_u16_16_8
 LN__NEON_SHUFFLE(shuffle2, 16, 16, 16)
 #define LN__ISA_shuffle2_ushort16_ushort16 ln__shuffle2_neon_u16_16_16
+LN__NEON_SHUFFLE(shuffle2, 16, 16, 32)
+#define LN__ISA_shuffle2_ushort16_ushort32 ln__shuffle2_neon_u16_16_32
+LN__NEON_SHUFFLE(shuffle2, 16, 32, 2)
+#define LN__ISA_shuffle2_ushort32_ushort2 ln__shuffle2_neon_u16_32_2
+LN__NEON_SHUFFLE(shuffle2, 16, 32, 4)
+#define LN__ISA_shuffle2_ushort32_ushort4 ln__shuffle2_neon_u16_32_4
+LN__NEON_SHUFFLE(shuffle2, 16, 32, 8)
+#define LN__ISA_shuffle2_ushort32_ushort8 ln__shuffle2_neon_u16_32_8
+LN__NEON_SHUFFLE(shuffle2, 16, 32, 16)
+#define LN__ISA_shuffle2_ushort32_ushort16 ln__shuffle2_neon_u16_32_16
+LN__NEON_SHUFFLE(shuffle2, 16, 32, 32)
+#define LN__ISA_shuffle2_ushort32_ushort32 ln__shuffle2_neon_u16_32_32
 LN__NEON_SHUFFLE(shuffle2, 32, 2, 2)
 #define LN__ISA_shuffle2_uint2_uint2 ln__shuffle2_neon_u32_2_2
 LN__NEON_SHUFFLE(shuffle2, 32, 2, 4)

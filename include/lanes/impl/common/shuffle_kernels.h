@@ -26,6 +26,7 @@
 #define LN__SK_TWICE_8 16
 #define LN__SK_TWICE_16 32
 #define LN__SK_TWICE_32 64
+#define LN__SK_TWICE_64 128
 /* bytes of L lanes of B bits */
 #define LN__SK_BYTES(B, L) LN__SK_CAT(LN__SK_CAT(LN__SK_BYTES_, B), LN__SK_CAT(_, L))
 #define LN__SK_BYTES_8_2 2
@@ -33,11 +34,14 @@
 #define LN__SK_BYTES_8_8 8
 #define LN__SK_BYTES_8_16 16
 #define LN__SK_BYTES_8_32 32
+#define LN__SK_BYTES_8_64 64
+#define LN__SK_BYTES_8_128 128
 #define LN__SK_BYTES_16_2 4
 #define LN__SK_BYTES_16_4 8
 #define LN__SK_BYTES_16_8 16
 #define LN__SK_BYTES_16_16 32
 #define LN__SK_BYTES_16_32 64
+#define LN__SK_BYTES_16_64 128
 #define LN__SK_BYTES_32_2 8
 #define LN__SK_BYTES_32_4 16
 #define LN__SK_BYTES_32_8 32

@@ -54,6 +54,28 @@ LN_INLINE ln__u8x16 ln__shuffle_uchar2_uchar16(ln__u8x2 x, ln__u8x16 mask) {
   return ln__portable_shuffle_uchar2_uchar16(x, mask);
 #endif
 }
+LN_INLINE ln__u8x32 ln__portable_shuffle_uchar2_uchar32(ln__u8x2 x, ln__u8x32 mask) {
+  ln__u8x32 k = mask & (uint8_t)1;
+  return (ln__u8x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle_uchar2_uchar32(ln__u8x2 x, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle_uchar2_uchar32
+  return LN__ISA_shuffle_uchar2_uchar32(x, mask);
+#else
+  return ln__portable_shuffle_uchar2_uchar32(x, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle_uchar2_uchar64(ln__u8x2 x, ln__u8x64 mask) {
+  ln__u8x64 k = mask & (uint8_t)1;
+  return (ln__u8x64){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]], x[k[32]], x[k[33]], x[k[34]], x[k[35]], x[k[36]], x[k[37]], x[k[38]], x[k[39]], x[k[40]], x[k[41]], x[k[42]], x[k[43]], x[k[44]], x[k[45]], x[k[46]], x[k[47]], x[k[48]], x[k[49]], x[k[50]], x[k[51]], x[k[52]], x[k[53]], x[k[54]], x[k[55]], x[k[56]], x[k[57]], x[k[58]], x[k[59]], x[k[60]], x[k[61]], x[k[62]], x[k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle_uchar2_uchar64(ln__u8x2 x, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle_uchar2_uchar64
+  return LN__ISA_shuffle_uchar2_uchar64(x, mask);
+#else
+  return ln__portable_shuffle_uchar2_uchar64(x, mask);
+#endif
+}
 LN_INLINE ln__u8x2 ln__portable_shuffle_uchar4_uchar2(ln__u8x4 x, ln__u8x2 mask) {
   ln__u8x2 k = mask & (uint8_t)3;
   return (ln__u8x2){x[k[0]], x[k[1]]};
@@ -96,6 +118,28 @@ LN_INLINE ln__u8x16 ln__shuffle_uchar4_uchar16(ln__u8x4 x, ln__u8x16 mask) {
   return LN__ISA_shuffle_uchar4_uchar16(x, mask);
 #else
   return ln__portable_shuffle_uchar4_uchar16(x, mask);
+#endif
+}
+LN_INLINE ln__u8x32 ln__portable_shuffle_uchar4_uchar32(ln__u8x4 x, ln__u8x32 mask) {
+  ln__u8x32 k = mask & (uint8_t)3;
+  return (ln__u8x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle_uchar4_uchar32(ln__u8x4 x, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle_uchar4_uchar32
+  return LN__ISA_shuffle_uchar4_uchar32(x, mask);
+#else
+  return ln__portable_shuffle_uchar4_uchar32(x, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle_uchar4_uchar64(ln__u8x4 x, ln__u8x64 mask) {
+  ln__u8x64 k = mask & (uint8_t)3;
+  return (ln__u8x64){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]], x[k[32]], x[k[33]], x[k[34]], x[k[35]], x[k[36]], x[k[37]], x[k[38]], x[k[39]], x[k[40]], x[k[41]], x[k[42]], x[k[43]], x[k[44]], x[k[45]], x[k[46]], x[k[47]], x[k[48]], x[k[49]], x[k[50]], x[k[51]], x[k[52]], x[k[53]], x[k[54]], x[k[55]], x[k[56]], x[k[57]], x[k[58]], x[k[59]], x[k[60]], x[k[61]], x[k[62]], x[k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle_uchar4_uchar64(ln__u8x4 x, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle_uchar4_uchar64
+  return LN__ISA_shuffle_uchar4_uchar64(x, mask);
+#else
+  return ln__portable_shuffle_uchar4_uchar64(x, mask);
 #endif
 }
 LN_INLINE ln__u8x2 ln__portable_shuffle_uchar8_uchar2(ln__u8x8 x, ln__u8x2 mask) {
@@ -142,6 +186,28 @@ LN_INLINE ln__u8x16 ln__shuffle_uchar8_uchar16(ln__u8x8 x, ln__u8x16 mask) {
   return ln__portable_shuffle_uchar8_uchar16(x, mask);
 #endif
 }
+LN_INLINE ln__u8x32 ln__portable_shuffle_uchar8_uchar32(ln__u8x8 x, ln__u8x32 mask) {
+  ln__u8x32 k = mask & (uint8_t)7;
+  return (ln__u8x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle_uchar8_uchar32(ln__u8x8 x, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle_uchar8_uchar32
+  return LN__ISA_shuffle_uchar8_uchar32(x, mask);
+#else
+  return ln__portable_shuffle_uchar8_uchar32(x, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle_uchar8_uchar64(ln__u8x8 x, ln__u8x64 mask) {
+  ln__u8x64 k = mask & (uint8_t)7;
+  return (ln__u8x64){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]], x[k[32]], x[k[33]], x[k[34]], x[k[35]], x[k[36]], x[k[37]], x[k[38]], x[k[39]], x[k[40]], x[k[41]], x[k[42]], x[k[43]], x[k[44]], x[k[45]], x[k[46]], x[k[47]], x[k[48]], x[k[49]], x[k[50]], x[k[51]], x[k[52]], x[k[53]], x[k[54]], x[k[55]], x[k[56]], x[k[57]], x[k[58]], x[k[59]], x[k[60]], x[k[61]], x[k[62]], x[k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle_uchar8_uchar64(ln__u8x8 x, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle_uchar8_uchar64
+  return LN__ISA_shuffle_uchar8_uchar64(x, mask);
+#else
+  return ln__portable_shuffle_uchar8_uchar64(x, mask);
+#endif
+}
 LN_INLINE ln__u8x2 ln__portable_shuffle_uchar16_uchar2(ln__u8x16 x, ln__u8x2 mask) {
   ln__u8x2 k = mask & (uint8_t)15;
   return (ln__u8x2){x[k[0]], x[k[1]]};
@@ -184,6 +250,160 @@ LN_INLINE ln__u8x16 ln__shuffle_uchar16_uchar16(ln__u8x16 x, ln__u8x16 mask) {
   return LN__ISA_shuffle_uchar16_uchar16(x, mask);
 #else
   return ln__portable_shuffle_uchar16_uchar16(x, mask);
+#endif
+}
+LN_INLINE ln__u8x32 ln__portable_shuffle_uchar16_uchar32(ln__u8x16 x, ln__u8x32 mask) {
+  ln__u8x32 k = mask & (uint8_t)15;
+  return (ln__u8x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle_uchar16_uchar32(ln__u8x16 x, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle_uchar16_uchar32
+  return LN__ISA_shuffle_uchar16_uchar32(x, mask);
+#else
+  return ln__portable_shuffle_uchar16_uchar32(x, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle_uchar16_uchar64(ln__u8x16 x, ln__u8x64 mask) {
+  ln__u8x64 k = mask & (uint8_t)15;
+  return (ln__u8x64){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]], x[k[32]], x[k[33]], x[k[34]], x[k[35]], x[k[36]], x[k[37]], x[k[38]], x[k[39]], x[k[40]], x[k[41]], x[k[42]], x[k[43]], x[k[44]], x[k[45]], x[k[46]], x[k[47]], x[k[48]], x[k[49]], x[k[50]], x[k[51]], x[k[52]], x[k[53]], x[k[54]], x[k[55]], x[k[56]], x[k[57]], x[k[58]], x[k[59]], x[k[60]], x[k[61]], x[k[62]], x[k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle_uchar16_uchar64(ln__u8x16 x, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle_uchar16_uchar64
+  return LN__ISA_shuffle_uchar16_uchar64(x, mask);
+#else
+  return ln__portable_shuffle_uchar16_uchar64(x, mask);
+#endif
+}
+LN_INLINE ln__u8x2 ln__portable_shuffle_uchar32_uchar2(ln__u8x32 x, ln__u8x2 mask) {
+  ln__u8x2 k = mask & (uint8_t)31;
+  return (ln__u8x2){x[k[0]], x[k[1]]};
+}
+LN_INLINE ln__u8x2 ln__shuffle_uchar32_uchar2(ln__u8x32 x, ln__u8x2 mask) {
+#ifdef LN__ISA_shuffle_uchar32_uchar2
+  return LN__ISA_shuffle_uchar32_uchar2(x, mask);
+#else
+  return ln__portable_shuffle_uchar32_uchar2(x, mask);
+#endif
+}
+LN_INLINE ln__u8x4 ln__portable_shuffle_uchar32_uchar4(ln__u8x32 x, ln__u8x4 mask) {
+  ln__u8x4 k = mask & (uint8_t)31;
+  return (ln__u8x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
+}
+LN_INLINE ln__u8x4 ln__shuffle_uchar32_uchar4(ln__u8x32 x, ln__u8x4 mask) {
+#ifdef LN__ISA_shuffle_uchar32_uchar4
+  return LN__ISA_shuffle_uchar32_uchar4(x, mask);
+#else
+  return ln__portable_shuffle_uchar32_uchar4(x, mask);
+#endif
+}
+LN_INLINE ln__u8x8 ln__portable_shuffle_uchar32_uchar8(ln__u8x32 x, ln__u8x8 mask) {
+  ln__u8x8 k = mask & (uint8_t)31;
+  return (ln__u8x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
+}
+LN_INLINE ln__u8x8 ln__shuffle_uchar32_uchar8(ln__u8x32 x, ln__u8x8 mask) {
+#ifdef LN__ISA_shuffle_uchar32_uchar8
+  return LN__ISA_shuffle_uchar32_uchar8(x, mask);
+#else
+  return ln__portable_shuffle_uchar32_uchar8(x, mask);
+#endif
+}
+LN_INLINE ln__u8x16 ln__portable_shuffle_uchar32_uchar16(ln__u8x32 x, ln__u8x16 mask) {
+  ln__u8x16 k = mask & (uint8_t)31;
+  return (ln__u8x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
+}
+LN_INLINE ln__u8x16 ln__shuffle_uchar32_uchar16(ln__u8x32 x, ln__u8x16 mask) {
+#ifdef LN__ISA_shuffle_uchar32_uchar16
+  return LN__ISA_shuffle_uchar32_uchar16(x, mask);
+#else
+  return ln__portable_shuffle_uchar32_uchar16(x, mask);
+#endif
+}
+LN_INLINE ln__u8x32 ln__portable_shuffle_uchar32_uchar32(ln__u8x32 x, ln__u8x32 mask) {
+  ln__u8x32 k = mask & (uint8_t)31;
+  return (ln__u8x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle_uchar32_uchar32(ln__u8x32 x, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle_uchar32_uchar32
+  return LN__ISA_shuffle_uchar32_uchar32(x, mask);
+#else
+  return ln__portable_shuffle_uchar32_uchar32(x, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle_uchar32_uchar64(ln__u8x32 x, ln__u8x64 mask) {
+  ln__u8x64 k = mask & (uint8_t)31;
+  return (ln__u8x64){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]], x[k[32]], x[k[33]], x[k[34]], x[k[35]], x[k[36]], x[k[37]], x[k[38]], x[k[39]], x[k[40]], x[k[41]], x[k[42]], x[k[43]], x[k[44]], x[k[45]], x[k[46]], x[k[47]], x[k[48]], x[k[49]], x[k[50]], x[k[51]], x[k[52]], x[k[53]], x[k[54]], x[k[55]], x[k[56]], x[k[57]], x[k[58]], x[k[59]], x[k[60]], x[k[61]], x[k[62]], x[k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle_uchar32_uchar64(ln__u8x32 x, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle_uchar32_uchar64
+  return LN__ISA_shuffle_uchar32_uchar64(x, mask);
+#else
+  return ln__portable_shuffle_uchar32_uchar64(x, mask);
+#endif
+}
+LN_INLINE ln__u8x2 ln__portable_shuffle_uchar64_uchar2(ln__u8x64 x, ln__u8x2 mask) {
+  ln__u8x2 k = mask & (uint8_t)63;
+  return (ln__u8x2){x[k[0]], x[k[1]]};
+}
+LN_INLINE ln__u8x2 ln__shuffle_uchar64_uchar2(ln__u8x64 x, ln__u8x2 mask) {
+#ifdef LN__ISA_shuffle_uchar64_uchar2
+  return LN__ISA_shuffle_uchar64_uchar2(x, mask);
+#else
+  return ln__portable_shuffle_uchar64_uchar2(x, mask);
+#endif
+}
+LN_INLINE ln__u8x4 ln__portable_shuffle_uchar64_uchar4(ln__u8x64 x, ln__u8x4 mask) {
+  ln__u8x4 k = mask & (uint8_t)63;
+  return (ln__u8x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
+}
+LN_INLINE ln__u8x4 ln__shuffle_uchar64_uchar4(ln__u8x64 x, ln__u8x4 mask) {
+#ifdef LN__ISA_shuffle_uchar64_uchar4
+  return LN__ISA_shuffle_uchar64_uchar4(x, mask);
+#else
+  return ln__portable_shuffle_uchar64_uchar4(x, mask);
+#endif
+}
+LN_INLINE ln__u8x8 ln__portable_shuffle_uchar64_uchar8(ln__u8x64 x, ln__u8x8 mask) {
+  ln__u8x8 k = mask & (uint8_t)63;
+  return (ln__u8x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
+}
+LN_INLINE ln__u8x8 ln__shuffle_uchar64_uchar8(ln__u8x64 x, ln__u8x8 mask) {
+#ifdef LN__ISA_shuffle_uchar64_uchar8
+  return LN__ISA_shuffle_uchar64_uchar8(x, mask);
+#else
+  return ln__portable_shuffle_uchar64_uchar8(x, mask);
+#endif
+}
+LN_INLINE ln__u8x16 ln__portable_shuffle_uchar64_uchar16(ln__u8x64 x, ln__u8x16 mask) {
+  ln__u8x16 k = mask & (uint8_t)63;
+  return (ln__u8x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
+}
+LN_INLINE ln__u8x16 ln__shuffle_uchar64_uchar16(ln__u8x64 x, ln__u8x16 mask) {
+#ifdef LN__ISA_shuffle_uchar64_uchar16
+  return LN__ISA_shuffle_uchar64_uchar16(x, mask);
+#else
+  return ln__portable_shuffle_uchar64_uchar16(x, mask);
+#endif
+}
+LN_INLINE ln__u8x32 ln__portable_shuffle_uchar64_uchar32(ln__u8x64 x, ln__u8x32 mask) {
+  ln__u8x32 k = mask & (uint8_t)63;
+  return (ln__u8x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle_uchar64_uchar32(ln__u8x64 x, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle_uchar64_uchar32
+  return LN__ISA_shuffle_uchar64_uchar32(x, mask);
+#else
+  return ln__portable_shuffle_uchar64_uchar32(x, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle_uchar64_uchar64(ln__u8x64 x, ln__u8x64 mask) {
+  ln__u8x64 k = mask & (uint8_t)63;
+  return (ln__u8x64){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]], x[k[32]], x[k[33]], x[k[34]], x[k[35]], x[k[36]], x[k[37]], x[k[38]], x[k[39]], x[k[40]], x[k[41]], x[k[42]], x[k[43]], x[k[44]], x[k[45]], x[k[46]], x[k[47]], x[k[48]], x[k[49]], x[k[50]], x[k[51]], x[k[52]], x[k[53]], x[k[54]], x[k[55]], x[k[56]], x[k[57]], x[k[58]], x[k[59]], x[k[60]], x[k[61]], x[k[62]], x[k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle_uchar64_uchar64(ln__u8x64 x, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle_uchar64_uchar64
+  return LN__ISA_shuffle_uchar64_uchar64(x, mask);
+#else
+  return ln__portable_shuffle_uchar64_uchar64(x, mask);
 #endif
 }
 LN_INLINE ln__u16x2 ln__portable_shuffle_ushort2_ushort2(ln__u16x2 x, ln__u16x2 mask) {
@@ -230,6 +450,17 @@ LN_INLINE ln__u16x16 ln__shuffle_ushort2_ushort16(ln__u16x2 x, ln__u16x16 mask) 
   return ln__portable_shuffle_ushort2_ushort16(x, mask);
 #endif
 }
+LN_INLINE ln__u16x32 ln__portable_shuffle_ushort2_ushort32(ln__u16x2 x, ln__u16x32 mask) {
+  ln__u16x32 k = mask & (uint16_t)1;
+  return (ln__u16x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u16x32 ln__shuffle_ushort2_ushort32(ln__u16x2 x, ln__u16x32 mask) {
+#ifdef LN__ISA_shuffle_ushort2_ushort32
+  return LN__ISA_shuffle_ushort2_ushort32(x, mask);
+#else
+  return ln__portable_shuffle_ushort2_ushort32(x, mask);
+#endif
+}
 LN_INLINE ln__u16x2 ln__portable_shuffle_ushort4_ushort2(ln__u16x4 x, ln__u16x2 mask) {
   ln__u16x2 k = mask & (uint16_t)3;
   return (ln__u16x2){x[k[0]], x[k[1]]};
@@ -272,6 +503,17 @@ LN_INLINE ln__u16x16 ln__shuffle_ushort4_ushort16(ln__u16x4 x, ln__u16x16 mask) 
   return LN__ISA_shuffle_ushort4_ushort16(x, mask);
 #else
   return ln__portable_shuffle_ushort4_ushort16(x, mask);
+#endif
+}
+LN_INLINE ln__u16x32 ln__portable_shuffle_ushort4_ushort32(ln__u16x4 x, ln__u16x32 mask) {
+  ln__u16x32 k = mask & (uint16_t)3;
+  return (ln__u16x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u16x32 ln__shuffle_ushort4_ushort32(ln__u16x4 x, ln__u16x32 mask) {
+#ifdef LN__ISA_shuffle_ushort4_ushort32
+  return LN__ISA_shuffle_ushort4_ushort32(x, mask);
+#else
+  return ln__portable_shuffle_ushort4_ushort32(x, mask);
 #endif
 }
 LN_INLINE ln__u16x2 ln__portable_shuffle_ushort8_ushort2(ln__u16x8 x, ln__u16x2 mask) {
@@ -318,6 +560,17 @@ LN_INLINE ln__u16x16 ln__shuffle_ushort8_ushort16(ln__u16x8 x, ln__u16x16 mask) 
   return ln__portable_shuffle_ushort8_ushort16(x, mask);
 #endif
 }
+LN_INLINE ln__u16x32 ln__portable_shuffle_ushort8_ushort32(ln__u16x8 x, ln__u16x32 mask) {
+  ln__u16x32 k = mask & (uint16_t)7;
+  return (ln__u16x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u16x32 ln__shuffle_ushort8_ushort32(ln__u16x8 x, ln__u16x32 mask) {
+#ifdef LN__ISA_shuffle_ushort8_ushort32
+  return LN__ISA_shuffle_ushort8_ushort32(x, mask);
+#else
+  return ln__portable_shuffle_ushort8_ushort32(x, mask);
+#endif
+}
 LN_INLINE ln__u16x2 ln__portable_shuffle_ushort16_ushort2(ln__u16x16 x, ln__u16x2 mask) {
   ln__u16x2 k = mask & (uint16_t)15;
   return (ln__u16x2){x[k[0]], x[k[1]]};
@@ -360,6 +613,72 @@ LN_INLINE ln__u16x16 ln__shuffle_ushort16_ushort16(ln__u16x16 x, ln__u16x16 mask
   return LN__ISA_shuffle_ushort16_ushort16(x, mask);
 #else
   return ln__portable_shuffle_ushort16_ushort16(x, mask);
+#endif
+}
+LN_INLINE ln__u16x32 ln__portable_shuffle_ushort16_ushort32(ln__u16x16 x, ln__u16x32 mask) {
+  ln__u16x32 k = mask & (uint16_t)15;
+  return (ln__u16x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u16x32 ln__shuffle_ushort16_ushort32(ln__u16x16 x, ln__u16x32 mask) {
+#ifdef LN__ISA_shuffle_ushort16_ushort32
+  return LN__ISA_shuffle_ushort16_ushort32(x, mask);
+#else
+  return ln__portable_shuffle_ushort16_ushort32(x, mask);
+#endif
+}
+LN_INLINE ln__u16x2 ln__portable_shuffle_ushort32_ushort2(ln__u16x32 x, ln__u16x2 mask) {
+  ln__u16x2 k = mask & (uint16_t)31;
+  return (ln__u16x2){x[k[0]], x[k[1]]};
+}
+LN_INLINE ln__u16x2 ln__shuffle_ushort32_ushort2(ln__u16x32 x, ln__u16x2 mask) {
+#ifdef LN__ISA_shuffle_ushort32_ushort2
+  return LN__ISA_shuffle_ushort32_ushort2(x, mask);
+#else
+  return ln__portable_shuffle_ushort32_ushort2(x, mask);
+#endif
+}
+LN_INLINE ln__u16x4 ln__portable_shuffle_ushort32_ushort4(ln__u16x32 x, ln__u16x4 mask) {
+  ln__u16x4 k = mask & (uint16_t)31;
+  return (ln__u16x4){x[k[0]], x[k[1]], x[k[2]], x[k[3]]};
+}
+LN_INLINE ln__u16x4 ln__shuffle_ushort32_ushort4(ln__u16x32 x, ln__u16x4 mask) {
+#ifdef LN__ISA_shuffle_ushort32_ushort4
+  return LN__ISA_shuffle_ushort32_ushort4(x, mask);
+#else
+  return ln__portable_shuffle_ushort32_ushort4(x, mask);
+#endif
+}
+LN_INLINE ln__u16x8 ln__portable_shuffle_ushort32_ushort8(ln__u16x32 x, ln__u16x8 mask) {
+  ln__u16x8 k = mask & (uint16_t)31;
+  return (ln__u16x8){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]]};
+}
+LN_INLINE ln__u16x8 ln__shuffle_ushort32_ushort8(ln__u16x32 x, ln__u16x8 mask) {
+#ifdef LN__ISA_shuffle_ushort32_ushort8
+  return LN__ISA_shuffle_ushort32_ushort8(x, mask);
+#else
+  return ln__portable_shuffle_ushort32_ushort8(x, mask);
+#endif
+}
+LN_INLINE ln__u16x16 ln__portable_shuffle_ushort32_ushort16(ln__u16x32 x, ln__u16x16 mask) {
+  ln__u16x16 k = mask & (uint16_t)31;
+  return (ln__u16x16){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]]};
+}
+LN_INLINE ln__u16x16 ln__shuffle_ushort32_ushort16(ln__u16x32 x, ln__u16x16 mask) {
+#ifdef LN__ISA_shuffle_ushort32_ushort16
+  return LN__ISA_shuffle_ushort32_ushort16(x, mask);
+#else
+  return ln__portable_shuffle_ushort32_ushort16(x, mask);
+#endif
+}
+LN_INLINE ln__u16x32 ln__portable_shuffle_ushort32_ushort32(ln__u16x32 x, ln__u16x32 mask) {
+  ln__u16x32 k = mask & (uint16_t)31;
+  return (ln__u16x32){x[k[0]], x[k[1]], x[k[2]], x[k[3]], x[k[4]], x[k[5]], x[k[6]], x[k[7]], x[k[8]], x[k[9]], x[k[10]], x[k[11]], x[k[12]], x[k[13]], x[k[14]], x[k[15]], x[k[16]], x[k[17]], x[k[18]], x[k[19]], x[k[20]], x[k[21]], x[k[22]], x[k[23]], x[k[24]], x[k[25]], x[k[26]], x[k[27]], x[k[28]], x[k[29]], x[k[30]], x[k[31]]};
+}
+LN_INLINE ln__u16x32 ln__shuffle_ushort32_ushort32(ln__u16x32 x, ln__u16x32 mask) {
+#ifdef LN__ISA_shuffle_ushort32_ushort32
+  return LN__ISA_shuffle_ushort32_ushort32(x, mask);
+#else
+  return ln__portable_shuffle_ushort32_ushort32(x, mask);
 #endif
 }
 LN_INLINE ln__u32x2 ln__portable_shuffle_uint2_uint2(ln__u32x2 x, ln__u32x2 mask) {
@@ -764,6 +1083,30 @@ LN_INLINE ln__u8x16 ln__shuffle2_uchar2_uchar16(ln__u8x2 x, ln__u8x2 y, ln__u8x1
   return ln__portable_shuffle2_uchar2_uchar16(x, y, mask);
 #endif
 }
+LN_INLINE ln__u8x32 ln__portable_shuffle2_uchar2_uchar32(ln__u8x2 x, ln__u8x2 y, ln__u8x32 mask) {
+  union { ln__u8x2 h[2]; ln__u8x4 p[1]; } tu = {.h = {x, y}};
+  ln__u8x32 k = mask & (uint8_t)3;
+  return (ln__u8x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle2_uchar2_uchar32(ln__u8x2 x, ln__u8x2 y, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle2_uchar2_uchar32
+  return LN__ISA_shuffle2_uchar2_uchar32(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar2_uchar32(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle2_uchar2_uchar64(ln__u8x2 x, ln__u8x2 y, ln__u8x64 mask) {
+  union { ln__u8x2 h[2]; ln__u8x4 p[1]; } tu = {.h = {x, y}};
+  ln__u8x64 k = mask & (uint8_t)3;
+  return (ln__u8x64){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]], tu.p[0][k[32]], tu.p[0][k[33]], tu.p[0][k[34]], tu.p[0][k[35]], tu.p[0][k[36]], tu.p[0][k[37]], tu.p[0][k[38]], tu.p[0][k[39]], tu.p[0][k[40]], tu.p[0][k[41]], tu.p[0][k[42]], tu.p[0][k[43]], tu.p[0][k[44]], tu.p[0][k[45]], tu.p[0][k[46]], tu.p[0][k[47]], tu.p[0][k[48]], tu.p[0][k[49]], tu.p[0][k[50]], tu.p[0][k[51]], tu.p[0][k[52]], tu.p[0][k[53]], tu.p[0][k[54]], tu.p[0][k[55]], tu.p[0][k[56]], tu.p[0][k[57]], tu.p[0][k[58]], tu.p[0][k[59]], tu.p[0][k[60]], tu.p[0][k[61]], tu.p[0][k[62]], tu.p[0][k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle2_uchar2_uchar64(ln__u8x2 x, ln__u8x2 y, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle2_uchar2_uchar64
+  return LN__ISA_shuffle2_uchar2_uchar64(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar2_uchar64(x, y, mask);
+#endif
+}
 LN_INLINE ln__u8x2 ln__portable_shuffle2_uchar4_uchar2(ln__u8x4 x, ln__u8x4 y, ln__u8x2 mask) {
   union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
   ln__u8x2 k = mask & (uint8_t)7;
@@ -810,6 +1153,30 @@ LN_INLINE ln__u8x16 ln__shuffle2_uchar4_uchar16(ln__u8x4 x, ln__u8x4 y, ln__u8x1
   return LN__ISA_shuffle2_uchar4_uchar16(x, y, mask);
 #else
   return ln__portable_shuffle2_uchar4_uchar16(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x32 ln__portable_shuffle2_uchar4_uchar32(ln__u8x4 x, ln__u8x4 y, ln__u8x32 mask) {
+  union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
+  ln__u8x32 k = mask & (uint8_t)7;
+  return (ln__u8x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle2_uchar4_uchar32(ln__u8x4 x, ln__u8x4 y, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle2_uchar4_uchar32
+  return LN__ISA_shuffle2_uchar4_uchar32(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar4_uchar32(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle2_uchar4_uchar64(ln__u8x4 x, ln__u8x4 y, ln__u8x64 mask) {
+  union { ln__u8x4 h[2]; ln__u8x8 p[1]; } tu = {.h = {x, y}};
+  ln__u8x64 k = mask & (uint8_t)7;
+  return (ln__u8x64){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]], tu.p[0][k[32]], tu.p[0][k[33]], tu.p[0][k[34]], tu.p[0][k[35]], tu.p[0][k[36]], tu.p[0][k[37]], tu.p[0][k[38]], tu.p[0][k[39]], tu.p[0][k[40]], tu.p[0][k[41]], tu.p[0][k[42]], tu.p[0][k[43]], tu.p[0][k[44]], tu.p[0][k[45]], tu.p[0][k[46]], tu.p[0][k[47]], tu.p[0][k[48]], tu.p[0][k[49]], tu.p[0][k[50]], tu.p[0][k[51]], tu.p[0][k[52]], tu.p[0][k[53]], tu.p[0][k[54]], tu.p[0][k[55]], tu.p[0][k[56]], tu.p[0][k[57]], tu.p[0][k[58]], tu.p[0][k[59]], tu.p[0][k[60]], tu.p[0][k[61]], tu.p[0][k[62]], tu.p[0][k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle2_uchar4_uchar64(ln__u8x4 x, ln__u8x4 y, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle2_uchar4_uchar64
+  return LN__ISA_shuffle2_uchar4_uchar64(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar4_uchar64(x, y, mask);
 #endif
 }
 LN_INLINE ln__u8x2 ln__portable_shuffle2_uchar8_uchar2(ln__u8x8 x, ln__u8x8 y, ln__u8x2 mask) {
@@ -860,6 +1227,30 @@ LN_INLINE ln__u8x16 ln__shuffle2_uchar8_uchar16(ln__u8x8 x, ln__u8x8 y, ln__u8x1
   return ln__portable_shuffle2_uchar8_uchar16(x, y, mask);
 #endif
 }
+LN_INLINE ln__u8x32 ln__portable_shuffle2_uchar8_uchar32(ln__u8x8 x, ln__u8x8 y, ln__u8x32 mask) {
+  union { ln__u8x8 h[2]; ln__u8x16 p[1]; } tu = {.h = {x, y}};
+  ln__u8x32 k = mask & (uint8_t)15;
+  return (ln__u8x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle2_uchar8_uchar32(ln__u8x8 x, ln__u8x8 y, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle2_uchar8_uchar32
+  return LN__ISA_shuffle2_uchar8_uchar32(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar8_uchar32(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle2_uchar8_uchar64(ln__u8x8 x, ln__u8x8 y, ln__u8x64 mask) {
+  union { ln__u8x8 h[2]; ln__u8x16 p[1]; } tu = {.h = {x, y}};
+  ln__u8x64 k = mask & (uint8_t)15;
+  return (ln__u8x64){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]], tu.p[0][k[32]], tu.p[0][k[33]], tu.p[0][k[34]], tu.p[0][k[35]], tu.p[0][k[36]], tu.p[0][k[37]], tu.p[0][k[38]], tu.p[0][k[39]], tu.p[0][k[40]], tu.p[0][k[41]], tu.p[0][k[42]], tu.p[0][k[43]], tu.p[0][k[44]], tu.p[0][k[45]], tu.p[0][k[46]], tu.p[0][k[47]], tu.p[0][k[48]], tu.p[0][k[49]], tu.p[0][k[50]], tu.p[0][k[51]], tu.p[0][k[52]], tu.p[0][k[53]], tu.p[0][k[54]], tu.p[0][k[55]], tu.p[0][k[56]], tu.p[0][k[57]], tu.p[0][k[58]], tu.p[0][k[59]], tu.p[0][k[60]], tu.p[0][k[61]], tu.p[0][k[62]], tu.p[0][k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle2_uchar8_uchar64(ln__u8x8 x, ln__u8x8 y, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle2_uchar8_uchar64
+  return LN__ISA_shuffle2_uchar8_uchar64(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar8_uchar64(x, y, mask);
+#endif
+}
 LN_INLINE ln__u8x2 ln__portable_shuffle2_uchar16_uchar2(ln__u8x16 x, ln__u8x16 y, ln__u8x2 mask) {
   union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
   ln__u8x2 k = mask & (uint8_t)31;
@@ -906,6 +1297,174 @@ LN_INLINE ln__u8x16 ln__shuffle2_uchar16_uchar16(ln__u8x16 x, ln__u8x16 y, ln__u
   return LN__ISA_shuffle2_uchar16_uchar16(x, y, mask);
 #else
   return ln__portable_shuffle2_uchar16_uchar16(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x32 ln__portable_shuffle2_uchar16_uchar32(ln__u8x16 x, ln__u8x16 y, ln__u8x32 mask) {
+  union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
+  ln__u8x32 k = mask & (uint8_t)31;
+  return (ln__u8x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle2_uchar16_uchar32(ln__u8x16 x, ln__u8x16 y, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle2_uchar16_uchar32
+  return LN__ISA_shuffle2_uchar16_uchar32(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar16_uchar32(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle2_uchar16_uchar64(ln__u8x16 x, ln__u8x16 y, ln__u8x64 mask) {
+  union { ln__u8x16 h[2]; ln__u8x32 p[1]; } tu = {.h = {x, y}};
+  ln__u8x64 k = mask & (uint8_t)31;
+  return (ln__u8x64){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]], tu.p[0][k[32]], tu.p[0][k[33]], tu.p[0][k[34]], tu.p[0][k[35]], tu.p[0][k[36]], tu.p[0][k[37]], tu.p[0][k[38]], tu.p[0][k[39]], tu.p[0][k[40]], tu.p[0][k[41]], tu.p[0][k[42]], tu.p[0][k[43]], tu.p[0][k[44]], tu.p[0][k[45]], tu.p[0][k[46]], tu.p[0][k[47]], tu.p[0][k[48]], tu.p[0][k[49]], tu.p[0][k[50]], tu.p[0][k[51]], tu.p[0][k[52]], tu.p[0][k[53]], tu.p[0][k[54]], tu.p[0][k[55]], tu.p[0][k[56]], tu.p[0][k[57]], tu.p[0][k[58]], tu.p[0][k[59]], tu.p[0][k[60]], tu.p[0][k[61]], tu.p[0][k[62]], tu.p[0][k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle2_uchar16_uchar64(ln__u8x16 x, ln__u8x16 y, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle2_uchar16_uchar64
+  return LN__ISA_shuffle2_uchar16_uchar64(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar16_uchar64(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x2 ln__portable_shuffle2_uchar32_uchar2(ln__u8x32 x, ln__u8x32 y, ln__u8x2 mask) {
+  union { ln__u8x32 h[2]; ln__u8x64 p[1]; } tu = {.h = {x, y}};
+  ln__u8x2 k = mask & (uint8_t)63;
+  return (ln__u8x2){tu.p[0][k[0]], tu.p[0][k[1]]};
+}
+LN_INLINE ln__u8x2 ln__shuffle2_uchar32_uchar2(ln__u8x32 x, ln__u8x32 y, ln__u8x2 mask) {
+#ifdef LN__ISA_shuffle2_uchar32_uchar2
+  return LN__ISA_shuffle2_uchar32_uchar2(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar32_uchar2(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x4 ln__portable_shuffle2_uchar32_uchar4(ln__u8x32 x, ln__u8x32 y, ln__u8x4 mask) {
+  union { ln__u8x32 h[2]; ln__u8x64 p[1]; } tu = {.h = {x, y}};
+  ln__u8x4 k = mask & (uint8_t)63;
+  return (ln__u8x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
+}
+LN_INLINE ln__u8x4 ln__shuffle2_uchar32_uchar4(ln__u8x32 x, ln__u8x32 y, ln__u8x4 mask) {
+#ifdef LN__ISA_shuffle2_uchar32_uchar4
+  return LN__ISA_shuffle2_uchar32_uchar4(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar32_uchar4(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x8 ln__portable_shuffle2_uchar32_uchar8(ln__u8x32 x, ln__u8x32 y, ln__u8x8 mask) {
+  union { ln__u8x32 h[2]; ln__u8x64 p[1]; } tu = {.h = {x, y}};
+  ln__u8x8 k = mask & (uint8_t)63;
+  return (ln__u8x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
+}
+LN_INLINE ln__u8x8 ln__shuffle2_uchar32_uchar8(ln__u8x32 x, ln__u8x32 y, ln__u8x8 mask) {
+#ifdef LN__ISA_shuffle2_uchar32_uchar8
+  return LN__ISA_shuffle2_uchar32_uchar8(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar32_uchar8(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x16 ln__portable_shuffle2_uchar32_uchar16(ln__u8x32 x, ln__u8x32 y, ln__u8x16 mask) {
+  union { ln__u8x32 h[2]; ln__u8x64 p[1]; } tu = {.h = {x, y}};
+  ln__u8x16 k = mask & (uint8_t)63;
+  return (ln__u8x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
+}
+LN_INLINE ln__u8x16 ln__shuffle2_uchar32_uchar16(ln__u8x32 x, ln__u8x32 y, ln__u8x16 mask) {
+#ifdef LN__ISA_shuffle2_uchar32_uchar16
+  return LN__ISA_shuffle2_uchar32_uchar16(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar32_uchar16(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x32 ln__portable_shuffle2_uchar32_uchar32(ln__u8x32 x, ln__u8x32 y, ln__u8x32 mask) {
+  union { ln__u8x32 h[2]; ln__u8x64 p[1]; } tu = {.h = {x, y}};
+  ln__u8x32 k = mask & (uint8_t)63;
+  return (ln__u8x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle2_uchar32_uchar32(ln__u8x32 x, ln__u8x32 y, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle2_uchar32_uchar32
+  return LN__ISA_shuffle2_uchar32_uchar32(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar32_uchar32(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle2_uchar32_uchar64(ln__u8x32 x, ln__u8x32 y, ln__u8x64 mask) {
+  union { ln__u8x32 h[2]; ln__u8x64 p[1]; } tu = {.h = {x, y}};
+  ln__u8x64 k = mask & (uint8_t)63;
+  return (ln__u8x64){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]], tu.p[0][k[32]], tu.p[0][k[33]], tu.p[0][k[34]], tu.p[0][k[35]], tu.p[0][k[36]], tu.p[0][k[37]], tu.p[0][k[38]], tu.p[0][k[39]], tu.p[0][k[40]], tu.p[0][k[41]], tu.p[0][k[42]], tu.p[0][k[43]], tu.p[0][k[44]], tu.p[0][k[45]], tu.p[0][k[46]], tu.p[0][k[47]], tu.p[0][k[48]], tu.p[0][k[49]], tu.p[0][k[50]], tu.p[0][k[51]], tu.p[0][k[52]], tu.p[0][k[53]], tu.p[0][k[54]], tu.p[0][k[55]], tu.p[0][k[56]], tu.p[0][k[57]], tu.p[0][k[58]], tu.p[0][k[59]], tu.p[0][k[60]], tu.p[0][k[61]], tu.p[0][k[62]], tu.p[0][k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle2_uchar32_uchar64(ln__u8x32 x, ln__u8x32 y, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle2_uchar32_uchar64
+  return LN__ISA_shuffle2_uchar32_uchar64(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar32_uchar64(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x2 ln__portable_shuffle2_uchar64_uchar2(ln__u8x64 x, ln__u8x64 y, ln__u8x2 mask) {
+  union { ln__u8x64 h[2]; ln__u8x128 p[1]; } tu = {.h = {x, y}};
+  ln__u8x2 k = mask & (uint8_t)127;
+  return (ln__u8x2){tu.p[0][k[0]], tu.p[0][k[1]]};
+}
+LN_INLINE ln__u8x2 ln__shuffle2_uchar64_uchar2(ln__u8x64 x, ln__u8x64 y, ln__u8x2 mask) {
+#ifdef LN__ISA_shuffle2_uchar64_uchar2
+  return LN__ISA_shuffle2_uchar64_uchar2(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar64_uchar2(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x4 ln__portable_shuffle2_uchar64_uchar4(ln__u8x64 x, ln__u8x64 y, ln__u8x4 mask) {
+  union { ln__u8x64 h[2]; ln__u8x128 p[1]; } tu = {.h = {x, y}};
+  ln__u8x4 k = mask & (uint8_t)127;
+  return (ln__u8x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
+}
+LN_INLINE ln__u8x4 ln__shuffle2_uchar64_uchar4(ln__u8x64 x, ln__u8x64 y, ln__u8x4 mask) {
+#ifdef LN__ISA_shuffle2_uchar64_uchar4
+  return LN__ISA_shuffle2_uchar64_uchar4(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar64_uchar4(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x8 ln__portable_shuffle2_uchar64_uchar8(ln__u8x64 x, ln__u8x64 y, ln__u8x8 mask) {
+  union { ln__u8x64 h[2]; ln__u8x128 p[1]; } tu = {.h = {x, y}};
+  ln__u8x8 k = mask & (uint8_t)127;
+  return (ln__u8x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
+}
+LN_INLINE ln__u8x8 ln__shuffle2_uchar64_uchar8(ln__u8x64 x, ln__u8x64 y, ln__u8x8 mask) {
+#ifdef LN__ISA_shuffle2_uchar64_uchar8
+  return LN__ISA_shuffle2_uchar64_uchar8(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar64_uchar8(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x16 ln__portable_shuffle2_uchar64_uchar16(ln__u8x64 x, ln__u8x64 y, ln__u8x16 mask) {
+  union { ln__u8x64 h[2]; ln__u8x128 p[1]; } tu = {.h = {x, y}};
+  ln__u8x16 k = mask & (uint8_t)127;
+  return (ln__u8x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
+}
+LN_INLINE ln__u8x16 ln__shuffle2_uchar64_uchar16(ln__u8x64 x, ln__u8x64 y, ln__u8x16 mask) {
+#ifdef LN__ISA_shuffle2_uchar64_uchar16
+  return LN__ISA_shuffle2_uchar64_uchar16(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar64_uchar16(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x32 ln__portable_shuffle2_uchar64_uchar32(ln__u8x64 x, ln__u8x64 y, ln__u8x32 mask) {
+  union { ln__u8x64 h[2]; ln__u8x128 p[1]; } tu = {.h = {x, y}};
+  ln__u8x32 k = mask & (uint8_t)127;
+  return (ln__u8x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u8x32 ln__shuffle2_uchar64_uchar32(ln__u8x64 x, ln__u8x64 y, ln__u8x32 mask) {
+#ifdef LN__ISA_shuffle2_uchar64_uchar32
+  return LN__ISA_shuffle2_uchar64_uchar32(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar64_uchar32(x, y, mask);
+#endif
+}
+LN_INLINE ln__u8x64 ln__portable_shuffle2_uchar64_uchar64(ln__u8x64 x, ln__u8x64 y, ln__u8x64 mask) {
+  union { ln__u8x64 h[2]; ln__u8x128 p[1]; } tu = {.h = {x, y}};
+  ln__u8x64 k = mask & (uint8_t)127;
+  return (ln__u8x64){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]], tu.p[0][k[32]], tu.p[0][k[33]], tu.p[0][k[34]], tu.p[0][k[35]], tu.p[0][k[36]], tu.p[0][k[37]], tu.p[0][k[38]], tu.p[0][k[39]], tu.p[0][k[40]], tu.p[0][k[41]], tu.p[0][k[42]], tu.p[0][k[43]], tu.p[0][k[44]], tu.p[0][k[45]], tu.p[0][k[46]], tu.p[0][k[47]], tu.p[0][k[48]], tu.p[0][k[49]], tu.p[0][k[50]], tu.p[0][k[51]], tu.p[0][k[52]], tu.p[0][k[53]], tu.p[0][k[54]], tu.p[0][k[55]], tu.p[0][k[56]], tu.p[0][k[57]], tu.p[0][k[58]], tu.p[0][k[59]], tu.p[0][k[60]], tu.p[0][k[61]], tu.p[0][k[62]], tu.p[0][k[63]]};
+}
+LN_INLINE ln__u8x64 ln__shuffle2_uchar64_uchar64(ln__u8x64 x, ln__u8x64 y, ln__u8x64 mask) {
+#ifdef LN__ISA_shuffle2_uchar64_uchar64
+  return LN__ISA_shuffle2_uchar64_uchar64(x, y, mask);
+#else
+  return ln__portable_shuffle2_uchar64_uchar64(x, y, mask);
 #endif
 }
 LN_INLINE ln__u16x2 ln__portable_shuffle2_ushort2_ushort2(ln__u16x2 x, ln__u16x2 y, ln__u16x2 mask) {
@@ -956,6 +1515,18 @@ LN_INLINE ln__u16x16 ln__shuffle2_ushort2_ushort16(ln__u16x2 x, ln__u16x2 y, ln_
   return ln__portable_shuffle2_ushort2_ushort16(x, y, mask);
 #endif
 }
+LN_INLINE ln__u16x32 ln__portable_shuffle2_ushort2_ushort32(ln__u16x2 x, ln__u16x2 y, ln__u16x32 mask) {
+  union { ln__u16x2 h[2]; ln__u16x4 p[1]; } tu = {.h = {x, y}};
+  ln__u16x32 k = mask & (uint16_t)3;
+  return (ln__u16x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u16x32 ln__shuffle2_ushort2_ushort32(ln__u16x2 x, ln__u16x2 y, ln__u16x32 mask) {
+#ifdef LN__ISA_shuffle2_ushort2_ushort32
+  return LN__ISA_shuffle2_ushort2_ushort32(x, y, mask);
+#else
+  return ln__portable_shuffle2_ushort2_ushort32(x, y, mask);
+#endif
+}
 LN_INLINE ln__u16x2 ln__portable_shuffle2_ushort4_ushort2(ln__u16x4 x, ln__u16x4 y, ln__u16x2 mask) {
   union { ln__u16x4 h[2]; ln__u16x8 p[1]; } tu = {.h = {x, y}};
   ln__u16x2 k = mask & (uint16_t)7;
@@ -1002,6 +1573,18 @@ LN_INLINE ln__u16x16 ln__shuffle2_ushort4_ushort16(ln__u16x4 x, ln__u16x4 y, ln_
   return LN__ISA_shuffle2_ushort4_ushort16(x, y, mask);
 #else
   return ln__portable_shuffle2_ushort4_ushort16(x, y, mask);
+#endif
+}
+LN_INLINE ln__u16x32 ln__portable_shuffle2_ushort4_ushort32(ln__u16x4 x, ln__u16x4 y, ln__u16x32 mask) {
+  union { ln__u16x4 h[2]; ln__u16x8 p[1]; } tu = {.h = {x, y}};
+  ln__u16x32 k = mask & (uint16_t)7;
+  return (ln__u16x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u16x32 ln__shuffle2_ushort4_ushort32(ln__u16x4 x, ln__u16x4 y, ln__u16x32 mask) {
+#ifdef LN__ISA_shuffle2_ushort4_ushort32
+  return LN__ISA_shuffle2_ushort4_ushort32(x, y, mask);
+#else
+  return ln__portable_shuffle2_ushort4_ushort32(x, y, mask);
 #endif
 }
 LN_INLINE ln__u16x2 ln__portable_shuffle2_ushort8_ushort2(ln__u16x8 x, ln__u16x8 y, ln__u16x2 mask) {
@@ -1052,6 +1635,18 @@ LN_INLINE ln__u16x16 ln__shuffle2_ushort8_ushort16(ln__u16x8 x, ln__u16x8 y, ln_
   return ln__portable_shuffle2_ushort8_ushort16(x, y, mask);
 #endif
 }
+LN_INLINE ln__u16x32 ln__portable_shuffle2_ushort8_ushort32(ln__u16x8 x, ln__u16x8 y, ln__u16x32 mask) {
+  union { ln__u16x8 h[2]; ln__u16x16 p[1]; } tu = {.h = {x, y}};
+  ln__u16x32 k = mask & (uint16_t)15;
+  return (ln__u16x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u16x32 ln__shuffle2_ushort8_ushort32(ln__u16x8 x, ln__u16x8 y, ln__u16x32 mask) {
+#ifdef LN__ISA_shuffle2_ushort8_ushort32
+  return LN__ISA_shuffle2_ushort8_ushort32(x, y, mask);
+#else
+  return ln__portable_shuffle2_ushort8_ushort32(x, y, mask);
+#endif
+}
 LN_INLINE ln__u16x2 ln__portable_shuffle2_ushort16_ushort2(ln__u16x16 x, ln__u16x16 y, ln__u16x2 mask) {
   union { ln__u16x16 h[2]; ln__u16x32 p[1]; } tu = {.h = {x, y}};
   ln__u16x2 k = mask & (uint16_t)31;
@@ -1098,6 +1693,78 @@ LN_INLINE ln__u16x16 ln__shuffle2_ushort16_ushort16(ln__u16x16 x, ln__u16x16 y, 
   return LN__ISA_shuffle2_ushort16_ushort16(x, y, mask);
 #else
   return ln__portable_shuffle2_ushort16_ushort16(x, y, mask);
+#endif
+}
+LN_INLINE ln__u16x32 ln__portable_shuffle2_ushort16_ushort32(ln__u16x16 x, ln__u16x16 y, ln__u16x32 mask) {
+  union { ln__u16x16 h[2]; ln__u16x32 p[1]; } tu = {.h = {x, y}};
+  ln__u16x32 k = mask & (uint16_t)31;
+  return (ln__u16x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u16x32 ln__shuffle2_ushort16_ushort32(ln__u16x16 x, ln__u16x16 y, ln__u16x32 mask) {
+#ifdef LN__ISA_shuffle2_ushort16_ushort32
+  return LN__ISA_shuffle2_ushort16_ushort32(x, y, mask);
+#else
+  return ln__portable_shuffle2_ushort16_ushort32(x, y, mask);
+#endif
+}
+LN_INLINE ln__u16x2 ln__portable_shuffle2_ushort32_ushort2(ln__u16x32 x, ln__u16x32 y, ln__u16x2 mask) {
+  union { ln__u16x32 h[2]; ln__u16x64 p[1]; } tu = {.h = {x, y}};
+  ln__u16x2 k = mask & (uint16_t)63;
+  return (ln__u16x2){tu.p[0][k[0]], tu.p[0][k[1]]};
+}
+LN_INLINE ln__u16x2 ln__shuffle2_ushort32_ushort2(ln__u16x32 x, ln__u16x32 y, ln__u16x2 mask) {
+#ifdef LN__ISA_shuffle2_ushort32_ushort2
+  return LN__ISA_shuffle2_ushort32_ushort2(x, y, mask);
+#else
+  return ln__portable_shuffle2_ushort32_ushort2(x, y, mask);
+#endif
+}
+LN_INLINE ln__u16x4 ln__portable_shuffle2_ushort32_ushort4(ln__u16x32 x, ln__u16x32 y, ln__u16x4 mask) {
+  union { ln__u16x32 h[2]; ln__u16x64 p[1]; } tu = {.h = {x, y}};
+  ln__u16x4 k = mask & (uint16_t)63;
+  return (ln__u16x4){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]]};
+}
+LN_INLINE ln__u16x4 ln__shuffle2_ushort32_ushort4(ln__u16x32 x, ln__u16x32 y, ln__u16x4 mask) {
+#ifdef LN__ISA_shuffle2_ushort32_ushort4
+  return LN__ISA_shuffle2_ushort32_ushort4(x, y, mask);
+#else
+  return ln__portable_shuffle2_ushort32_ushort4(x, y, mask);
+#endif
+}
+LN_INLINE ln__u16x8 ln__portable_shuffle2_ushort32_ushort8(ln__u16x32 x, ln__u16x32 y, ln__u16x8 mask) {
+  union { ln__u16x32 h[2]; ln__u16x64 p[1]; } tu = {.h = {x, y}};
+  ln__u16x8 k = mask & (uint16_t)63;
+  return (ln__u16x8){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]]};
+}
+LN_INLINE ln__u16x8 ln__shuffle2_ushort32_ushort8(ln__u16x32 x, ln__u16x32 y, ln__u16x8 mask) {
+#ifdef LN__ISA_shuffle2_ushort32_ushort8
+  return LN__ISA_shuffle2_ushort32_ushort8(x, y, mask);
+#else
+  return ln__portable_shuffle2_ushort32_ushort8(x, y, mask);
+#endif
+}
+LN_INLINE ln__u16x16 ln__portable_shuffle2_ushort32_ushort16(ln__u16x32 x, ln__u16x32 y, ln__u16x16 mask) {
+  union { ln__u16x32 h[2]; ln__u16x64 p[1]; } tu = {.h = {x, y}};
+  ln__u16x16 k = mask & (uint16_t)63;
+  return (ln__u16x16){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]]};
+}
+LN_INLINE ln__u16x16 ln__shuffle2_ushort32_ushort16(ln__u16x32 x, ln__u16x32 y, ln__u16x16 mask) {
+#ifdef LN__ISA_shuffle2_ushort32_ushort16
+  return LN__ISA_shuffle2_ushort32_ushort16(x, y, mask);
+#else
+  return ln__portable_shuffle2_ushort32_ushort16(x, y, mask);
+#endif
+}
+LN_INLINE ln__u16x32 ln__portable_shuffle2_ushort32_ushort32(ln__u16x32 x, ln__u16x32 y, ln__u16x32 mask) {
+  union { ln__u16x32 h[2]; ln__u16x64 p[1]; } tu = {.h = {x, y}};
+  ln__u16x32 k = mask & (uint16_t)63;
+  return (ln__u16x32){tu.p[0][k[0]], tu.p[0][k[1]], tu.p[0][k[2]], tu.p[0][k[3]], tu.p[0][k[4]], tu.p[0][k[5]], tu.p[0][k[6]], tu.p[0][k[7]], tu.p[0][k[8]], tu.p[0][k[9]], tu.p[0][k[10]], tu.p[0][k[11]], tu.p[0][k[12]], tu.p[0][k[13]], tu.p[0][k[14]], tu.p[0][k[15]], tu.p[0][k[16]], tu.p[0][k[17]], tu.p[0][k[18]], tu.p[0][k[19]], tu.p[0][k[20]], tu.p[0][k[21]], tu.p[0][k[22]], tu.p[0][k[23]], tu.p[0][k[24]], tu.p[0][k[25]], tu.p[0][k[26]], tu.p[0][k[27]], tu.p[0][k[28]], tu.p[0][k[29]], tu.p[0][k[30]], tu.p[0][k[31]]};
+}
+LN_INLINE ln__u16x32 ln__shuffle2_ushort32_ushort32(ln__u16x32 x, ln__u16x32 y, ln__u16x32 mask) {
+#ifdef LN__ISA_shuffle2_ushort32_ushort32
+  return LN__ISA_shuffle2_ushort32_ushort32(x, y, mask);
+#else
+  return ln__portable_shuffle2_ushort32_ushort32(x, y, mask);
 #endif
 }
 LN_INLINE ln__u32x2 ln__portable_shuffle2_uint2_uint2(ln__u32x2 x, ln__u32x2 y, ln__u32x2 mask) {

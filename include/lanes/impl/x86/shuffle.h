@@ -2,7 +2,8 @@
 #ifndef LANES_IMPL_X86_SHUFFLE_H
 #define LANES_IMPL_X86_SHUFFLE_H
 /* x86 shuffle kernels (internal): per shape, the path it takes, the first of
- *   AVX-512 (BW+VL; VBMI for 8-bit lanes), AVX2 (32/64-bit lanes), SSSE3
+ *   AVX-512 (BW+VL; VBMI for 8-bit lanes), AVX2 (32/64-bit lanes; 8/16-bit lanes with results
+ *   of 32 or 64 bytes, or of 8 or 16 bytes from 64- or 128-byte tables), SSSE3
  * that the target has and that is faster there than the portable kernel, instantiated from
  * impl/x86/shuffle_kernels.h.  Every kernel masks or wraps the index itself: no input is out
  * of range. */
@@ -39,6 +40,30 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 2, 16)
 #define LN__ISA_shuffle_uchar2_uchar16 ln__shuffle_ssse3_u8_2_16
 #endif
 #if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 2, 32, 256)
+#define LN__ISA_shuffle_uchar2_uchar32 ln__shuffle_avx512_u8_2_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar2_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 2, 32)
+#define LN__ISA_shuffle_uchar2_uchar32 ln__shuffle_avx2_u8_2_32
+#endif
+#if !defined(LN__ISA_shuffle_uchar2_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 2, 32)
+#define LN__ISA_shuffle_uchar2_uchar32 ln__shuffle_ssse3_u8_2_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 2, 64, 512)
+#define LN__ISA_shuffle_uchar2_uchar64 ln__shuffle_avx512_u8_2_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar2_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 2, 64)
+#define LN__ISA_shuffle_uchar2_uchar64 ln__shuffle_avx2_u8_2_64
+#endif
+#if !defined(LN__ISA_shuffle_uchar2_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 2, 64)
+#define LN__ISA_shuffle_uchar2_uchar64 ln__shuffle_ssse3_u8_2_64
+#endif
+#if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 4, 2, 128)
 #define LN__ISA_shuffle_uchar4_uchar2 ln__shuffle_avx512_u8_4_2
 #endif
@@ -65,6 +90,30 @@ LN__X86_SHUFFLE_AVX512(shuffle, 8, 4, 16, 128)
 #if !defined(LN__ISA_shuffle_uchar4_uchar16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 4, 16)
 #define LN__ISA_shuffle_uchar4_uchar16 ln__shuffle_ssse3_u8_4_16
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 4, 32, 256)
+#define LN__ISA_shuffle_uchar4_uchar32 ln__shuffle_avx512_u8_4_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar4_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 4, 32)
+#define LN__ISA_shuffle_uchar4_uchar32 ln__shuffle_avx2_u8_4_32
+#endif
+#if !defined(LN__ISA_shuffle_uchar4_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 4, 32)
+#define LN__ISA_shuffle_uchar4_uchar32 ln__shuffle_ssse3_u8_4_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 4, 64, 512)
+#define LN__ISA_shuffle_uchar4_uchar64 ln__shuffle_avx512_u8_4_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar4_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 4, 64)
+#define LN__ISA_shuffle_uchar4_uchar64 ln__shuffle_avx2_u8_4_64
+#endif
+#if !defined(LN__ISA_shuffle_uchar4_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 4, 64)
+#define LN__ISA_shuffle_uchar4_uchar64 ln__shuffle_ssse3_u8_4_64
 #endif
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 8, 2, 128)
@@ -95,6 +144,30 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 8, 8, 16)
 #define LN__ISA_shuffle_uchar8_uchar16 ln__shuffle_ssse3_u8_8_16
 #endif
 #if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 8, 32, 256)
+#define LN__ISA_shuffle_uchar8_uchar32 ln__shuffle_avx512_u8_8_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar8_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 8, 32)
+#define LN__ISA_shuffle_uchar8_uchar32 ln__shuffle_avx2_u8_8_32
+#endif
+#if !defined(LN__ISA_shuffle_uchar8_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 8, 32)
+#define LN__ISA_shuffle_uchar8_uchar32 ln__shuffle_ssse3_u8_8_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 8, 64, 512)
+#define LN__ISA_shuffle_uchar8_uchar64 ln__shuffle_avx512_u8_8_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar8_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 8, 64)
+#define LN__ISA_shuffle_uchar8_uchar64 ln__shuffle_avx2_u8_8_64
+#endif
+#if !defined(LN__ISA_shuffle_uchar8_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 8, 64)
+#define LN__ISA_shuffle_uchar8_uchar64 ln__shuffle_ssse3_u8_8_64
+#endif
+#if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle, 8, 16, 2, 128)
 #define LN__ISA_shuffle_uchar16_uchar2 ln__shuffle_avx512_u8_16_2
 #endif
@@ -121,6 +194,122 @@ LN__X86_SHUFFLE_AVX512(shuffle, 8, 16, 16, 128)
 #if !defined(LN__ISA_shuffle_uchar16_uchar16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 8, 16, 16)
 #define LN__ISA_shuffle_uchar16_uchar16 ln__shuffle_ssse3_u8_16_16
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 16, 32, 256)
+#define LN__ISA_shuffle_uchar16_uchar32 ln__shuffle_avx512_u8_16_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar16_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 16, 32)
+#define LN__ISA_shuffle_uchar16_uchar32 ln__shuffle_avx2_u8_16_32
+#endif
+#if !defined(LN__ISA_shuffle_uchar16_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 16, 32)
+#define LN__ISA_shuffle_uchar16_uchar32 ln__shuffle_ssse3_u8_16_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 16, 64, 512)
+#define LN__ISA_shuffle_uchar16_uchar64 ln__shuffle_avx512_u8_16_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar16_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 16, 64)
+#define LN__ISA_shuffle_uchar16_uchar64 ln__shuffle_avx2_u8_16_64
+#endif
+#if !defined(LN__ISA_shuffle_uchar16_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 16, 64)
+#define LN__ISA_shuffle_uchar16_uchar64 ln__shuffle_ssse3_u8_16_64
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 32, 2, 128)
+#define LN__ISA_shuffle_uchar32_uchar2 ln__shuffle_avx512_u8_32_2
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 32, 4, 128)
+#define LN__ISA_shuffle_uchar32_uchar4 ln__shuffle_avx512_u8_32_4
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 32, 8, 128)
+#define LN__ISA_shuffle_uchar32_uchar8 ln__shuffle_avx512_u8_32_8
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 32, 16, 128)
+#define LN__ISA_shuffle_uchar32_uchar16 ln__shuffle_avx512_u8_32_16
+#endif
+#if !defined(LN__ISA_shuffle_uchar32_uchar16)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 32, 16)
+#define LN__ISA_shuffle_uchar32_uchar16 ln__shuffle_ssse3_u8_32_16
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 32, 32, 256)
+#define LN__ISA_shuffle_uchar32_uchar32 ln__shuffle_avx512_u8_32_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar32_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 32, 32)
+#define LN__ISA_shuffle_uchar32_uchar32 ln__shuffle_avx2_u8_32_32
+#endif
+#if !defined(LN__ISA_shuffle_uchar32_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 32, 32)
+#define LN__ISA_shuffle_uchar32_uchar32 ln__shuffle_ssse3_u8_32_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 32, 64, 512)
+#define LN__ISA_shuffle_uchar32_uchar64 ln__shuffle_avx512_u8_32_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar32_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 32, 64)
+#define LN__ISA_shuffle_uchar32_uchar64 ln__shuffle_avx2_u8_32_64
+#endif
+#if !defined(LN__ISA_shuffle_uchar32_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 32, 64)
+#define LN__ISA_shuffle_uchar32_uchar64 ln__shuffle_ssse3_u8_32_64
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 2, 256)
+#define LN__ISA_shuffle_uchar64_uchar2 ln__shuffle_avx512_u8_64_2
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 4, 256)
+#define LN__ISA_shuffle_uchar64_uchar4 ln__shuffle_avx512_u8_64_4
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 8, 256)
+#define LN__ISA_shuffle_uchar64_uchar8 ln__shuffle_avx512_u8_64_8
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar64_uchar8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle, 8, 64, 8)
+#define LN__ISA_shuffle_uchar64_uchar8 ln__shuffle_avx2_u8_64_8
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 16, 256)
+#define LN__ISA_shuffle_uchar64_uchar16 ln__shuffle_avx512_u8_64_16
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar64_uchar16)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle, 8, 64, 16)
+#define LN__ISA_shuffle_uchar64_uchar16 ln__shuffle_avx2_u8_64_16
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 32, 256)
+#define LN__ISA_shuffle_uchar64_uchar32 ln__shuffle_avx512_u8_64_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar64_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 64, 32)
+#define LN__ISA_shuffle_uchar64_uchar32 ln__shuffle_avx2_u8_64_32
+#endif
+#if !defined(LN__ISA_shuffle_uchar64_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 64, 32)
+#define LN__ISA_shuffle_uchar64_uchar32 ln__shuffle_ssse3_u8_64_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle, 8, 64, 64, 512)
+#define LN__ISA_shuffle_uchar64_uchar64 ln__shuffle_avx512_u8_64_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_uchar64_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 8, 64, 64)
+#define LN__ISA_shuffle_uchar64_uchar64 ln__shuffle_avx2_u8_64_64
+#endif
+#if !defined(LN__ISA_shuffle_uchar64_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle, 8, 64, 64)
+#define LN__ISA_shuffle_uchar64_uchar64 ln__shuffle_ssse3_u8_64_64
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 2, 2, 128)
@@ -150,9 +339,25 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 2, 8)
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 2, 16, 256)
 #define LN__ISA_shuffle_ushort2_ushort16 ln__shuffle_avx512_u16_2_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort2_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 2, 16)
+#define LN__ISA_shuffle_ushort2_ushort16 ln__shuffle_avx2_u16_2_16
+#endif
 #if !defined(LN__ISA_shuffle_ushort2_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 2, 16)
 #define LN__ISA_shuffle_ushort2_ushort16 ln__shuffle_ssse3_u16_2_16
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle, 16, 2, 32, 512)
+#define LN__ISA_shuffle_ushort2_ushort32 ln__shuffle_avx512_u16_2_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort2_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 2, 32)
+#define LN__ISA_shuffle_ushort2_ushort32 ln__shuffle_avx2_u16_2_32
+#endif
+#if !defined(LN__ISA_shuffle_ushort2_ushort32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 16, 2, 32)
+#define LN__ISA_shuffle_ushort2_ushort32 ln__shuffle_ssse3_u16_2_32
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 4, 2, 128)
@@ -182,9 +387,25 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 4, 8)
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 4, 16, 256)
 #define LN__ISA_shuffle_ushort4_ushort16 ln__shuffle_avx512_u16_4_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort4_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 4, 16)
+#define LN__ISA_shuffle_ushort4_ushort16 ln__shuffle_avx2_u16_4_16
+#endif
 #if !defined(LN__ISA_shuffle_ushort4_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 4, 16)
 #define LN__ISA_shuffle_ushort4_ushort16 ln__shuffle_ssse3_u16_4_16
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle, 16, 4, 32, 512)
+#define LN__ISA_shuffle_ushort4_ushort32 ln__shuffle_avx512_u16_4_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort4_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 4, 32)
+#define LN__ISA_shuffle_ushort4_ushort32 ln__shuffle_avx2_u16_4_32
+#endif
+#if !defined(LN__ISA_shuffle_ushort4_ushort32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 16, 4, 32)
+#define LN__ISA_shuffle_ushort4_ushort32 ln__shuffle_ssse3_u16_4_32
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 8, 2, 128)
@@ -214,9 +435,25 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 8, 8)
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 8, 16, 256)
 #define LN__ISA_shuffle_ushort8_ushort16 ln__shuffle_avx512_u16_8_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort8_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 8, 16)
+#define LN__ISA_shuffle_ushort8_ushort16 ln__shuffle_avx2_u16_8_16
+#endif
 #if !defined(LN__ISA_shuffle_ushort8_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 8, 16)
 #define LN__ISA_shuffle_ushort8_ushort16 ln__shuffle_ssse3_u16_8_16
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle, 16, 8, 32, 512)
+#define LN__ISA_shuffle_ushort8_ushort32 ln__shuffle_avx512_u16_8_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort8_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 8, 32)
+#define LN__ISA_shuffle_ushort8_ushort32 ln__shuffle_avx2_u16_8_32
+#endif
+#if !defined(LN__ISA_shuffle_ushort8_ushort32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 16, 8, 32)
+#define LN__ISA_shuffle_ushort8_ushort32 ln__shuffle_ssse3_u16_8_32
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 16, 2, 128)
@@ -238,9 +475,69 @@ LN__X86_SHUFFLE_SSSE3(shuffle, 16, 16, 8)
 LN__X86_SHUFFLE_AVX512(shuffle, 16, 16, 16, 256)
 #define LN__ISA_shuffle_ushort16_ushort16 ln__shuffle_avx512_u16_16_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort16_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 16, 16)
+#define LN__ISA_shuffle_ushort16_ushort16 ln__shuffle_avx2_u16_16_16
+#endif
 #if !defined(LN__ISA_shuffle_ushort16_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle, 16, 16, 16)
 #define LN__ISA_shuffle_ushort16_ushort16 ln__shuffle_ssse3_u16_16_16
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle, 16, 16, 32, 512)
+#define LN__ISA_shuffle_ushort16_ushort32 ln__shuffle_avx512_u16_16_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort16_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 16, 32)
+#define LN__ISA_shuffle_ushort16_ushort32 ln__shuffle_avx2_u16_16_32
+#endif
+#if !defined(LN__ISA_shuffle_ushort16_ushort32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 16, 16, 32)
+#define LN__ISA_shuffle_ushort16_ushort32 ln__shuffle_ssse3_u16_16_32
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 2, 256)
+#define LN__ISA_shuffle_ushort32_ushort2 ln__shuffle_avx512_u16_32_2
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 4, 256)
+#define LN__ISA_shuffle_ushort32_ushort4 ln__shuffle_avx512_u16_32_4
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort32_ushort4)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle, 16, 32, 4)
+#define LN__ISA_shuffle_ushort32_ushort4 ln__shuffle_avx2_u16_32_4
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 8, 256)
+#define LN__ISA_shuffle_ushort32_ushort8 ln__shuffle_avx512_u16_32_8
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort32_ushort8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle, 16, 32, 8)
+#define LN__ISA_shuffle_ushort32_ushort8 ln__shuffle_avx2_u16_32_8
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 16, 256)
+#define LN__ISA_shuffle_ushort32_ushort16 ln__shuffle_avx512_u16_32_16
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort32_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 32, 16)
+#define LN__ISA_shuffle_ushort32_ushort16 ln__shuffle_avx2_u16_32_16
+#endif
+#if !defined(LN__ISA_shuffle_ushort32_ushort16)
+LN__X86_SHUFFLE_SSSE3(shuffle, 16, 32, 16)
+#define LN__ISA_shuffle_ushort32_ushort16 ln__shuffle_ssse3_u16_32_16
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle, 16, 32, 32, 512)
+#define LN__ISA_shuffle_ushort32_ushort32 ln__shuffle_avx512_u16_32_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle_ushort32_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle, 16, 32, 32)
+#define LN__ISA_shuffle_ushort32_ushort32 ln__shuffle_avx2_u16_32_32
+#endif
+#if !defined(LN__ISA_shuffle_ushort32_ushort32)
+LN__X86_SHUFFLE_SSSE3(shuffle, 16, 32, 32)
+#define LN__ISA_shuffle_ushort32_ushort32 ln__shuffle_ssse3_u16_32_32
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle, 32, 2, 2, 128)
@@ -601,6 +898,30 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 2, 16)
 #define LN__ISA_shuffle2_uchar2_uchar16 ln__shuffle2_ssse3_u8_2_16
 #endif
 #if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 2, 32, 256)
+#define LN__ISA_shuffle2_uchar2_uchar32 ln__shuffle2_avx512_u8_2_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar2_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 2, 32)
+#define LN__ISA_shuffle2_uchar2_uchar32 ln__shuffle2_avx2_u8_2_32
+#endif
+#if !defined(LN__ISA_shuffle2_uchar2_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 2, 32)
+#define LN__ISA_shuffle2_uchar2_uchar32 ln__shuffle2_ssse3_u8_2_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 2, 64, 512)
+#define LN__ISA_shuffle2_uchar2_uchar64 ln__shuffle2_avx512_u8_2_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar2_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 2, 64)
+#define LN__ISA_shuffle2_uchar2_uchar64 ln__shuffle2_avx2_u8_2_64
+#endif
+#if !defined(LN__ISA_shuffle2_uchar2_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 2, 64)
+#define LN__ISA_shuffle2_uchar2_uchar64 ln__shuffle2_ssse3_u8_2_64
+#endif
+#if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 4, 2, 128)
 #define LN__ISA_shuffle2_uchar4_uchar2 ln__shuffle2_avx512_u8_4_2
 #endif
@@ -627,6 +948,30 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 8, 4, 16, 128)
 #if !defined(LN__ISA_shuffle2_uchar4_uchar16)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 4, 16)
 #define LN__ISA_shuffle2_uchar4_uchar16 ln__shuffle2_ssse3_u8_4_16
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 4, 32, 256)
+#define LN__ISA_shuffle2_uchar4_uchar32 ln__shuffle2_avx512_u8_4_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar4_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 4, 32)
+#define LN__ISA_shuffle2_uchar4_uchar32 ln__shuffle2_avx2_u8_4_32
+#endif
+#if !defined(LN__ISA_shuffle2_uchar4_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 4, 32)
+#define LN__ISA_shuffle2_uchar4_uchar32 ln__shuffle2_ssse3_u8_4_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 4, 64, 512)
+#define LN__ISA_shuffle2_uchar4_uchar64 ln__shuffle2_avx512_u8_4_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar4_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 4, 64)
+#define LN__ISA_shuffle2_uchar4_uchar64 ln__shuffle2_avx2_u8_4_64
+#endif
+#if !defined(LN__ISA_shuffle2_uchar4_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 4, 64)
+#define LN__ISA_shuffle2_uchar4_uchar64 ln__shuffle2_ssse3_u8_4_64
 #endif
 #if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 8, 2, 128)
@@ -657,6 +1002,30 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 8, 16)
 #define LN__ISA_shuffle2_uchar8_uchar16 ln__shuffle2_ssse3_u8_8_16
 #endif
 #if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 8, 32, 256)
+#define LN__ISA_shuffle2_uchar8_uchar32 ln__shuffle2_avx512_u8_8_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar8_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 8, 32)
+#define LN__ISA_shuffle2_uchar8_uchar32 ln__shuffle2_avx2_u8_8_32
+#endif
+#if !defined(LN__ISA_shuffle2_uchar8_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 8, 32)
+#define LN__ISA_shuffle2_uchar8_uchar32 ln__shuffle2_ssse3_u8_8_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 8, 64, 512)
+#define LN__ISA_shuffle2_uchar8_uchar64 ln__shuffle2_avx512_u8_8_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar8_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 8, 64)
+#define LN__ISA_shuffle2_uchar8_uchar64 ln__shuffle2_avx2_u8_8_64
+#endif
+#if !defined(LN__ISA_shuffle2_uchar8_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 8, 64)
+#define LN__ISA_shuffle2_uchar8_uchar64 ln__shuffle2_ssse3_u8_8_64
+#endif
+#if LN_TARGET_AVX512VBMI
 LN__X86_SHUFFLE_AVX512(shuffle2, 8, 16, 2, 128)
 #define LN__ISA_shuffle2_uchar16_uchar2 ln__shuffle2_avx512_u8_16_2
 #endif
@@ -675,6 +1044,118 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 8, 16, 16, 128)
 #if !defined(LN__ISA_shuffle2_uchar16_uchar16)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 16, 16)
 #define LN__ISA_shuffle2_uchar16_uchar16 ln__shuffle2_ssse3_u8_16_16
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 16, 32, 256)
+#define LN__ISA_shuffle2_uchar16_uchar32 ln__shuffle2_avx512_u8_16_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar16_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 16, 32)
+#define LN__ISA_shuffle2_uchar16_uchar32 ln__shuffle2_avx2_u8_16_32
+#endif
+#if !defined(LN__ISA_shuffle2_uchar16_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 16, 32)
+#define LN__ISA_shuffle2_uchar16_uchar32 ln__shuffle2_ssse3_u8_16_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 16, 64, 512)
+#define LN__ISA_shuffle2_uchar16_uchar64 ln__shuffle2_avx512_u8_16_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar16_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 16, 64)
+#define LN__ISA_shuffle2_uchar16_uchar64 ln__shuffle2_avx2_u8_16_64
+#endif
+#if !defined(LN__ISA_shuffle2_uchar16_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 16, 64)
+#define LN__ISA_shuffle2_uchar16_uchar64 ln__shuffle2_ssse3_u8_16_64
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 2, 256)
+#define LN__ISA_shuffle2_uchar32_uchar2 ln__shuffle2_avx512_u8_32_2
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 4, 256)
+#define LN__ISA_shuffle2_uchar32_uchar4 ln__shuffle2_avx512_u8_32_4
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 8, 256)
+#define LN__ISA_shuffle2_uchar32_uchar8 ln__shuffle2_avx512_u8_32_8
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar32_uchar8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 8, 32, 8)
+#define LN__ISA_shuffle2_uchar32_uchar8 ln__shuffle2_avx2_u8_32_8
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 16, 256)
+#define LN__ISA_shuffle2_uchar32_uchar16 ln__shuffle2_avx512_u8_32_16
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar32_uchar16)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 8, 32, 16)
+#define LN__ISA_shuffle2_uchar32_uchar16 ln__shuffle2_avx2_u8_32_16
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 32, 256)
+#define LN__ISA_shuffle2_uchar32_uchar32 ln__shuffle2_avx512_u8_32_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar32_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 32, 32)
+#define LN__ISA_shuffle2_uchar32_uchar32 ln__shuffle2_avx2_u8_32_32
+#endif
+#if !defined(LN__ISA_shuffle2_uchar32_uchar32)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 32, 32)
+#define LN__ISA_shuffle2_uchar32_uchar32 ln__shuffle2_ssse3_u8_32_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 32, 64, 512)
+#define LN__ISA_shuffle2_uchar32_uchar64 ln__shuffle2_avx512_u8_32_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar32_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 32, 64)
+#define LN__ISA_shuffle2_uchar32_uchar64 ln__shuffle2_avx2_u8_32_64
+#endif
+#if !defined(LN__ISA_shuffle2_uchar32_uchar64)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 8, 32, 64)
+#define LN__ISA_shuffle2_uchar32_uchar64 ln__shuffle2_ssse3_u8_32_64
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 2, 512)
+#define LN__ISA_shuffle2_uchar64_uchar2 ln__shuffle2_avx512_u8_64_2
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 4, 512)
+#define LN__ISA_shuffle2_uchar64_uchar4 ln__shuffle2_avx512_u8_64_4
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 8, 512)
+#define LN__ISA_shuffle2_uchar64_uchar8 ln__shuffle2_avx512_u8_64_8
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar64_uchar8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 8, 64, 8)
+#define LN__ISA_shuffle2_uchar64_uchar8 ln__shuffle2_avx2_u8_64_8
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 16, 512)
+#define LN__ISA_shuffle2_uchar64_uchar16 ln__shuffle2_avx512_u8_64_16
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar64_uchar16)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 8, 64, 16)
+#define LN__ISA_shuffle2_uchar64_uchar16 ln__shuffle2_avx2_u8_64_16
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 32, 512)
+#define LN__ISA_shuffle2_uchar64_uchar32 ln__shuffle2_avx512_u8_64_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar64_uchar32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 64, 32)
+#define LN__ISA_shuffle2_uchar64_uchar32 ln__shuffle2_avx2_u8_64_32
+#endif
+#if LN_TARGET_AVX512VBMI
+LN__X86_SHUFFLE_AVX512(shuffle2, 8, 64, 64, 512)
+#define LN__ISA_shuffle2_uchar64_uchar64 ln__shuffle2_avx512_u8_64_64
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_uchar64_uchar64)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 8, 64, 64)
+#define LN__ISA_shuffle2_uchar64_uchar64 ln__shuffle2_avx2_u8_64_64
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 2, 2, 128)
@@ -704,9 +1185,25 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 2, 8)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 2, 16, 256)
 #define LN__ISA_shuffle2_ushort2_ushort16 ln__shuffle2_avx512_u16_2_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort2_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 2, 16)
+#define LN__ISA_shuffle2_ushort2_ushort16 ln__shuffle2_avx2_u16_2_16
+#endif
 #if !defined(LN__ISA_shuffle2_ushort2_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 2, 16)
 #define LN__ISA_shuffle2_ushort2_ushort16 ln__shuffle2_ssse3_u16_2_16
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle2, 16, 2, 32, 512)
+#define LN__ISA_shuffle2_ushort2_ushort32 ln__shuffle2_avx512_u16_2_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort2_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 2, 32)
+#define LN__ISA_shuffle2_ushort2_ushort32 ln__shuffle2_avx2_u16_2_32
+#endif
+#if !defined(LN__ISA_shuffle2_ushort2_ushort32)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 2, 32)
+#define LN__ISA_shuffle2_ushort2_ushort32 ln__shuffle2_ssse3_u16_2_32
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 4, 2, 128)
@@ -736,9 +1233,25 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 4, 8)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 4, 16, 256)
 #define LN__ISA_shuffle2_ushort4_ushort16 ln__shuffle2_avx512_u16_4_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort4_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 4, 16)
+#define LN__ISA_shuffle2_ushort4_ushort16 ln__shuffle2_avx2_u16_4_16
+#endif
 #if !defined(LN__ISA_shuffle2_ushort4_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 4, 16)
 #define LN__ISA_shuffle2_ushort4_ushort16 ln__shuffle2_ssse3_u16_4_16
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle2, 16, 4, 32, 512)
+#define LN__ISA_shuffle2_ushort4_ushort32 ln__shuffle2_avx512_u16_4_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort4_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 4, 32)
+#define LN__ISA_shuffle2_ushort4_ushort32 ln__shuffle2_avx2_u16_4_32
+#endif
+#if !defined(LN__ISA_shuffle2_ushort4_ushort32)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 4, 32)
+#define LN__ISA_shuffle2_ushort4_ushort32 ln__shuffle2_ssse3_u16_4_32
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 8, 2, 128)
@@ -760,9 +1273,25 @@ LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 8, 8)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 8, 16, 256)
 #define LN__ISA_shuffle2_ushort8_ushort16 ln__shuffle2_avx512_u16_8_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort8_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 8, 16)
+#define LN__ISA_shuffle2_ushort8_ushort16 ln__shuffle2_avx2_u16_8_16
+#endif
 #if !defined(LN__ISA_shuffle2_ushort8_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 8, 16)
 #define LN__ISA_shuffle2_ushort8_ushort16 ln__shuffle2_ssse3_u16_8_16
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle2, 16, 8, 32, 512)
+#define LN__ISA_shuffle2_ushort8_ushort32 ln__shuffle2_avx512_u16_8_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort8_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 8, 32)
+#define LN__ISA_shuffle2_ushort8_ushort32 ln__shuffle2_avx2_u16_8_32
+#endif
+#if !defined(LN__ISA_shuffle2_ushort8_ushort32)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 8, 32)
+#define LN__ISA_shuffle2_ushort8_ushort32 ln__shuffle2_ssse3_u16_8_32
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 2, 256)
@@ -772,17 +1301,77 @@ LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 2, 256)
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 4, 256)
 #define LN__ISA_shuffle2_ushort16_ushort4 ln__shuffle2_avx512_u16_16_4
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort16_ushort4)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 16, 16, 4)
+#define LN__ISA_shuffle2_ushort16_ushort4 ln__shuffle2_avx2_u16_16_4
+#endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 8, 256)
 #define LN__ISA_shuffle2_ushort16_ushort8 ln__shuffle2_avx512_u16_16_8
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort16_ushort8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 16, 16, 8)
+#define LN__ISA_shuffle2_ushort16_ushort8 ln__shuffle2_avx2_u16_16_8
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 16, 256)
 #define LN__ISA_shuffle2_ushort16_ushort16 ln__shuffle2_avx512_u16_16_16
 #endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort16_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 16, 16)
+#define LN__ISA_shuffle2_ushort16_ushort16 ln__shuffle2_avx2_u16_16_16
+#endif
 #if !defined(LN__ISA_shuffle2_ushort16_ushort16)
 LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 16, 16)
 #define LN__ISA_shuffle2_ushort16_ushort16 ln__shuffle2_ssse3_u16_16_16
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle2, 16, 16, 32, 512)
+#define LN__ISA_shuffle2_ushort16_ushort32 ln__shuffle2_avx512_u16_16_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort16_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 16, 32)
+#define LN__ISA_shuffle2_ushort16_ushort32 ln__shuffle2_avx2_u16_16_32
+#endif
+#if !defined(LN__ISA_shuffle2_ushort16_ushort32)
+LN__X86_SHUFFLE_SSSE3(shuffle2, 16, 16, 32)
+#define LN__ISA_shuffle2_ushort16_ushort32 ln__shuffle2_ssse3_u16_16_32
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 2, 512)
+#define LN__ISA_shuffle2_ushort32_ushort2 ln__shuffle2_avx512_u16_32_2
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 4, 512)
+#define LN__ISA_shuffle2_ushort32_ushort4 ln__shuffle2_avx512_u16_32_4
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort32_ushort4)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 16, 32, 4)
+#define LN__ISA_shuffle2_ushort32_ushort4 ln__shuffle2_avx2_u16_32_4
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 8, 512)
+#define LN__ISA_shuffle2_ushort32_ushort8 ln__shuffle2_avx512_u16_32_8
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort32_ushort8)
+LN__X86_SHUFFLE_AVX2_SMALL(shuffle2, 16, 32, 8)
+#define LN__ISA_shuffle2_ushort32_ushort8 ln__shuffle2_avx2_u16_32_8
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 16, 512)
+#define LN__ISA_shuffle2_ushort32_ushort16 ln__shuffle2_avx512_u16_32_16
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort32_ushort16)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 32, 16)
+#define LN__ISA_shuffle2_ushort32_ushort16 ln__shuffle2_avx2_u16_32_16
+#endif
+#if LN_TARGET_AVX512
+LN__X86_SHUFFLE_AVX512(shuffle2, 16, 32, 32, 512)
+#define LN__ISA_shuffle2_ushort32_ushort32 ln__shuffle2_avx512_u16_32_32
+#endif
+#if LN_TARGET_AVX2 && !defined(LN__ISA_shuffle2_ushort32_ushort32)
+LN__X86_SHUFFLE_AVX2_BYTES(shuffle2, 16, 32, 32)
+#define LN__ISA_shuffle2_ushort32_ushort32 ln__shuffle2_avx2_u16_32_32
 #endif
 #if LN_TARGET_AVX512
 LN__X86_SHUFFLE_AVX512(shuffle2, 32, 2, 2, 128)

@@ -7,6 +7,11 @@
  *   LN__X86_SHUFFLE_AVX2(OP, B, M, N)        32/64-bit lanes: vpermilps / vpermilpd in one
  *       16-byte register, else vpermd per 32-byte table (64-bit lanes as pairs of 32-bit
  *       indexes) with a blend by table number
+ *   LN__X86_SHUFFLE_AVX2_BYTES(OP, B, M, N)  8/16-bit lanes, 32- or 64-byte results: vpshufb
+ *       per 16-byte table piece (broadcast to both register halves) and vpblendvb on the
+ *       index's bits 4, 5, 6
+ *   LN__X86_SHUFFLE_AVX2_SMALL(OP, B, M, N)  8/16-bit lanes, results of 8 or 16 bytes from
+ *       64- or 128-byte tables: the same on 16-byte registers
  *   LN__X86_SHUFFLE_AVX512(OP, B, M, N, RB)  vpermb/w/d/q in RB-bit registers with the table
  *       repeated to fill the register (the hardware takes the index modulo the table size),
  *       vpermi2* over two registers, two vpermi2q and a blend on bit 4 of the index for
@@ -160,6 +165,80 @@ LN_INLINE __m256i ln__x86_widen128_256(__m128i x) { return _mm256_castsi128_si25
 #define LN__X86_WIDEN32_256(e) (ln__x86_reg256)e
 #define LN__X86_WIDEN32_512(e) ln__x86_widen256_512((ln__x86_reg256)e)
 #define LN__X86_WIDEN_64(e, B, N, RB) (ln__x86_reg512)e
+
+/* ---- AVX2, 8- and 16-bit lanes: vpshufb on 32-byte results ---- */
+/* t0..t{K-1}: the table's 16-byte pieces, each in both halves of a register; b: 32 byte indexes
+ * below 16K.  Returns the table's byte b[i] for every i: vpshufb in each piece (its low 4 bits),
+ * then blends on bit 4 (5, 6) of b, moved to bit 7 by a shift (vpblendvb reads bit 7). */
+LN_INLINE __m256i ln__x86_vpshufb1(__m256i t0, __m256i b) { return _mm256_shuffle_epi8(t0, b); }
+LN_INLINE __m256i ln__x86_vpshufb2(__m256i t0, __m256i t1, __m256i b) {
+  return _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, b), _mm256_shuffle_epi8(t1, b), _mm256_slli_epi16(b, 3));
+}
+LN_INLINE __m256i ln__x86_vpshufb4(__m256i t0, __m256i t1, __m256i t2, __m256i t3, __m256i b) {
+  return _mm256_blendv_epi8(ln__x86_vpshufb2(t0, t1, b), ln__x86_vpshufb2(t2, t3, b), _mm256_slli_epi16(b, 2));
+}
+LN_INLINE __m256i ln__x86_vpshufb8(__m256i t0, __m256i t1, __m256i t2, __m256i t3, __m256i t4, __m256i t5,
+                                   __m256i t6, __m256i t7, __m256i b) {
+  return _mm256_blendv_epi8(ln__x86_vpshufb4(t0, t1, t2, t3, b), ln__x86_vpshufb4(t4, t5, t6, t7, b),
+                            _mm256_slli_epi16(b, 1));
+}
+LN_INLINE __m256i ln__x86_bcast128_256(__m128i x) { return _mm256_broadcastsi128_si256(x); }
+/* the same on 16 result bytes (the byte-table kernel's lookups, impl/common/shuffle_kernels.h) */
+LN_INLINE __m128i ln__x86_pshufbv2_reg(__m128i t0, __m128i t1, __m128i b) {
+  return _mm_blendv_epi8(_mm_shuffle_epi8(t0, b), _mm_shuffle_epi8(t1, b), _mm_slli_epi16(b, 3));
+}
+LN_INLINE __m128i ln__x86_pshufbv4_reg(__m128i t0, __m128i t1, __m128i t2, __m128i t3, __m128i b) {
+  return _mm_blendv_epi8(ln__x86_pshufbv2_reg(t0, t1, b), ln__x86_pshufbv2_reg(t2, t3, b), _mm_slli_epi16(b, 2));
+}
+LN_INLINE ln__u8x16 ln__x86_pshufbv4(ln__u8x16 t0, ln__u8x16 t1, ln__u8x16 t2, ln__u8x16 t3, ln__u8x16 b) {
+  return (ln__u8x16)ln__x86_pshufbv4_reg((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, (__m128i)b);
+}
+LN_INLINE ln__u8x16 ln__x86_pshufbv8(ln__u8x16 t0, ln__u8x16 t1, ln__u8x16 t2, ln__u8x16 t3, ln__u8x16 t4,
+                                     ln__u8x16 t5, ln__u8x16 t6, ln__u8x16 t7, ln__u8x16 b) {
+  __m128i i = (__m128i)b;
+  return (ln__u8x16)_mm_blendv_epi8(
+      ln__x86_pshufbv4_reg((__m128i)t0, (__m128i)t1, (__m128i)t2, (__m128i)t3, i),
+      ln__x86_pshufbv4_reg((__m128i)t4, (__m128i)t5, (__m128i)t6, (__m128i)t7, i), _mm_slli_epi16(i, 1));
+}
+/* LN__X86_SHUFFLE_AVX2_SMALL(OP, B, M, N): results of 8 or 16 bytes from tables of 64 or 128
+ * bytes (K = 4 or 8 pieces), by the byte-table kernel over the lookups above */
+#define LN__X86_SHUFFLE_AVX2_SMALL(OP, B, M, N) LN__SK_BYTE_KERNEL(OP, avx2, ln__x86_pshufbv, B, M, N)
+
+/* LN__X86_SHUFFLE_AVX2_BYTES(OP, B, M, N): B = 8 or 16, results of 32 or 64 bytes (C = 1 or 2
+ * registers), tables of at most 128 bytes (K = 1..8 pieces of 16 bytes). */
+#define LN__X86_SHUFFLE_AVX2_BYTES(OP, B, M, N)                                                   \
+  LN__X86_AVX2B_(OP, B, M, N, LN__SK_T(OP, M), LN__SK_BYTES(B, N), LN__SK_BYTES(B, LN__SK_T(OP, M)))
+#define LN__X86_AVX2B_(OP, B, M, N, T, NB, TB)                                                    \
+  LN__X86_AVX2B__(OP, B, M, N, T, LN__SK_REGS(NB, 32), LN__SK_REGS(TB, 16))
+#define LN__X86_AVX2B__(OP, B, M, N, T, C, K)                                                     \
+  LN_INLINE ln__u##B##x##N ln__##OP##_avx2_u##B##_##M##_##N(LN__SK_PARAMS(OP, B, M, N)) {         \
+    LN__SK_CAT(LN__X86_AVX2B_TABLE, K)(OP, B, M, T, K)                                            \
+    LN__SK_CAT(LN__X86_AVX2B_RESULT, C)(B, N, T, LN__SK_CAT(ln__x86_vpshufb, K), LN__SK_CAT(LN__SK_ARGS, K)(t)) \
+  }
+/* the byte indexes of 32 result bytes, from mask lanes v: 8-bit lanes: the lane index; 16-bit
+ * lanes (little-endian): lane index j gives the bytes 2j, 2j + 1, the 16-bit value
+ * 2j + 256 (2j + 1) = 514 j + 256 (below 2^16: j < 64) */
+#define LN__X86_AVX2B_INDEX8(v, T) (__m256i)((v) & (uint8_t)((T) - 1))
+#define LN__X86_AVX2B_INDEX16(v, T) (__m256i)(((v) & (uint16_t)((T) - 1)) * (uint16_t)514 + (uint16_t)256)
+#define LN__X86_AVX2B_RESULT1(B, N, T, LOOKUP, ...)                                               \
+  return (ln__u##B##x##N)LOOKUP(__VA_ARGS__, LN__SK_CAT(LN__X86_AVX2B_INDEX, B)(mask, T));
+#define LN__X86_AVX2B_RESULT2(B, N, T, LOOKUP, ...)                                               \
+  union { ln__u##B##x##N v; LN__SK_U(B, LN__SK_LANES(B, 32)) p[2]; } mu = {.v = mask};             \
+  union { __m256i p[2]; ln__u##B##x##N v; } ru;                                                   \
+  ru.p[0] = LOOKUP(__VA_ARGS__, LN__SK_CAT(LN__X86_AVX2B_INDEX, B)(mu.p[0], T));                   \
+  ru.p[1] = LOOKUP(__VA_ARGS__, LN__SK_CAT(LN__X86_AVX2B_INDEX, B)(mu.p[1], T));                   \
+  return ru.v;
+/* the table: one piece (the table repeated to 16 bytes), or K pieces through a union */
+#define LN__X86_AVX2B_TABLE1(OP, B, M, T, K)                                                      \
+  LN__SK_U(B, T) tt = LN__SK_SRC(OP, M);                                                          \
+  __m256i t0 = ln__x86_bcast128_256((ln__x86_reg128)LN__SK_RESIZE(tt, T, LN__SK_LANES(B, 16)));
+#define LN__X86_AVX2B_TABLE2 LN__X86_AVX2B_TABLE_WIDE
+#define LN__X86_AVX2B_TABLE4 LN__X86_AVX2B_TABLE_WIDE
+#define LN__X86_AVX2B_TABLE8 LN__X86_AVX2B_TABLE_WIDE
+#define LN__X86_AVX2B_TABLE_WIDE(OP, B, M, T, K)                                                  \
+  LN__SK_TABLE_UNION(OP, B, M, ln__x86_reg128, K)                                                 \
+  LN__SK_CAT(LN__SK_REP, K)(LN__X86_AVX2B_PIECE, _)
+#define LN__X86_AVX2B_PIECE(k, _) __m256i t##k = ln__x86_bcast128_256(tu.p[k]);
 #endif
 
 /* ---- AVX-512 ---- */
@@ -167,6 +246,9 @@ LN_INLINE __m256i ln__x86_widen128_256(__m128i x) { return _mm256_castsi128_si25
 LN_INLINE __m512i ln__x86_widen128_512(__m128i x) { return _mm512_castsi128_si512(x); }
 LN_INLINE __m512i ln__x86_widen256_512(__m256i x) { return _mm512_castsi256_si512(x); }
 LN_INLINE __m512i ln__x86_splat64_512(long long v) { return _mm512_set1_epi64(v); }
+/* a 16- or 32-byte register repeated to fill a wider one (vbroadcasti128 / vshufi*x*) */
+LN_INLINE __m512i ln__x86_bcast128_512(__m128i x) { return _mm512_broadcast_i32x4(x); }
+LN_INLINE __m512i ln__x86_bcast256_512(__m256i x) { return _mm512_broadcast_i64x4(x); }
 /* ln__x86_vpermx_<bits>_<register bits>(i, t): lane k = t[i[k] mod lanes] (vpermb/w/d/q);
  * ln__x86_vpermx2_<bits>_<register bits>(a, i, b): lane k = (a then b)[i[k] mod 2 lanes]
  * (vpermi2*). */
@@ -224,7 +306,24 @@ LN_INLINE __m512i ln__x86_sel4_64(__m512i i, __m512i xa, __m512i xb, __m512i ya,
  * 16-byte registers, which have no vpermd/vpermq) */
 #define LN__X86_Z_TABLE1(OP, B, M, RB, T, L)                                                      \
   LN__SK_U(B, T) t = LN__SK_SRC(OP, M);                                                           \
-  ln__x86_reg##RB tr = (ln__x86_reg##RB)LN__SK_RESIZE(t, T, L);
+  ln__x86_reg##RB tr = LN__X86_REPEAT(t, B, T, LN__SK_BYTES(B, T), RB);
+/* t (T lanes of B bits, TB bytes) repeated to fill an RB-bit register: to 16 bytes by a
+ * shufflevector, then by broadcasts (a shufflevector straight to 64 bytes goes through memory
+ * in GCC) */
+#define LN__X86_REPEAT(t, B, T, TB, RB) LN__SK_CAT(LN__X86_REPEAT_, TB)(t, B, T, RB)
+#define LN__X86_REPEAT_2 LN__X86_REPEAT_SMALL
+#define LN__X86_REPEAT_4 LN__X86_REPEAT_SMALL
+#define LN__X86_REPEAT_8 LN__X86_REPEAT_SMALL
+#define LN__X86_REPEAT_16 LN__X86_REPEAT_SMALL
+#define LN__X86_REPEAT_SMALL(t, B, T, RB)                                                          \
+  LN__SK_CAT(LN__X86_BCAST16_, RB)((ln__x86_reg128)LN__SK_RESIZE(t, T, LN__SK_LANES(B, 16)))
+#define LN__X86_BCAST16_128(x) x
+#define LN__X86_BCAST16_256(x) ln__x86_bcast128_256(x)
+#define LN__X86_BCAST16_512(x) ln__x86_bcast128_512(x)
+#define LN__X86_REPEAT_32(t, B, T, RB) LN__SK_CAT(LN__X86_BCAST32_, RB)((ln__x86_reg256)t)
+#define LN__X86_BCAST32_256(x) x
+#define LN__X86_BCAST32_512(x) ln__x86_bcast256_512(x)
+#define LN__X86_REPEAT_64(t, B, T, RB) (ln__x86_reg512)t
 #define LN__X86_Z_PERM1(i, B, RB) LN__SK_CAT(LN__X86_Z_PERM1_, RB)(i, B)
 #define LN__X86_Z_PERM1_128(i, B) LN__SK_CAT(LN__X86_Z_PERM1_128_, B)(i)
 #define LN__X86_Z_PERM1_128_8(i) ln__x86_vpermx_8_128(i, tr)
