@@ -19,6 +19,7 @@
  * interleaved.  Each peer's output is compared with lanes' ("!" = differs, not counted).
  * Prints lanes / best peer per row, and the CPU. */
 #define _POSIX_C_SOURCE 200809L
+#include <lanes/construct.h>
 #include <lanes/memory.h>
 #include <lanes/shuffle.h>
 #include <stdio.h>
@@ -34,8 +35,9 @@
 /* ---- lanes: the loops a user writes ---- */
 static void l_block16(const wide_args *args) {
   const wide_args a = *args;
-  ln_uchar64 m;
-  for (int i = 0; i < 64; i++) m[i] = (uint8_t)((a.pattern[i % 16] & 15) + (i / 16) * 16);
+  /* the pattern in every block, plus the block's offset */
+  const ln_uchar16 p = ln_vload16(0, a.pattern) & 15;
+  const ln_uchar64 m = ln_concat(ln_concat(p, p + 16), ln_concat(p + 32, p + 48));
   for (size_t i = 0; i < a.n; i += 64) ln_vstore64(ln_shuffle(ln_vload64(0, a.src + i), m), 0, a.dst + i);
 }
 static void l_stream64(const wide_args *args) {
@@ -114,8 +116,18 @@ static v64u8 ld(const uint8_t *p) { v64u8 v; memcpy(&v, p, 64); return v; }
 static void st(uint8_t *p, v64u8 v) { memcpy(p, &v, 64); }
 static void b_block16(const wide_args *args) {
   const wide_args a = *args;
-  v64u8 m;
-  for (int i = 0; i < 64; i++) m[i] = (uint8_t)((a.pattern[i % 16] & 15) + (i / 16) * 16);
+  typedef uint8_t v16u8 __attribute__((vector_size(16)));
+  v16u8 p;
+  memcpy(&p, a.pattern, 16);
+  p &= 15;
+  v64u8 m = {0};
+  memcpy(&m, &p, 16); /* the pattern in lanes 0..15, then in every block plus its offset */
+  m = __builtin_shuffle(m, (v64u8){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8,
+                               9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0,
+                               1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}) +
+      (v64u8){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+              16, 16, 16, 16, 16, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 48, 48,
+              48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48, 48};
   for (size_t i = 0; i < a.n; i += 64) st(a.dst + i, __builtin_shuffle(ld(a.src + i), m));
 }
 static void b_stream64(const wide_args *args) {
@@ -247,9 +259,11 @@ int main(int argc, char **argv) {
         differs[k] = memcmp(dst, ref, n) != 0;
       }
       best[0] = 0;
-      /* interleaved: each trial times every implementation once, repeating until >= 2 ms */
+      /* interleaved: each trial times every implementation once, repeating until >= 2 ms,
+       * starting with another implementation each trial (none always runs first) */
       for (int t = 0; t < trials; t++)
-        for (int k = 0; k < I_COUNT; k++) {
+        for (int j = 0; j < I_COUNT; j++) {
+          const int k = (j + t) % I_COUNT;
           if (!fn[k][w]) continue;
           size_t reps = 0;
           double t0 = now_ns(), t1;
