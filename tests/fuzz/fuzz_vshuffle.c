@@ -101,14 +101,13 @@ static int32_t op_cb(int32_t lane, void *p) {
 #define VALS_AT(r, k) r[k], r[k + 1], r[k + 2], r[k + 3], r[k + 4], r[k + 5], r[k + 6], r[k + 7]
 #define VALS32(r) VALS16(r), VALS_AT(r, 16), VALS_AT(r, 24)
 #define VALS64(r) VALS32(r), VALS_AT(r, 32), VALS_AT(r, 40), VALS_AT(r, 48), VALS_AT(r, 56)
-/* the index vector I of ln_vshufN (from_vector, to_vector, lane_is_valid) and its lane bits */
+/* the index vector I of ln_vshufN (from_vector, to_vector, lane_is_valid); its lane bits: ref_index_bits */
 #define IV_2 ln_int2
 #define IV_4 ln_int4
 #define IV_8 ln_int8
 #define IV_16 ln_int16
 #define IV_32 ln_short32
 #define IV_64 ln_char64
-static const int iv_bits[6] = {32, 32, 32, 32, 16, 8};
 #define CASTTO(N, M, j) { ln_vshuf##M c_ = ln_vshuf##N##_cast##M(s); memcpy(G->cast[j], &c_.ix, M); }
 #define CASTFROM(N, M) { ln_vshuf##M a_ = ln_vshuf##M##_from_array(A->raw, 0); o = ln_vshuf##M##_cast##N(a_); }
 
@@ -122,7 +121,7 @@ static const int iv_bits[6] = {32, 32, 32, 32, 16, 8};
       case B_VALUES: o = ln_vshuf##N##_from_values(VALS##N(A->raw)); break;                            \
       case B_VECTOR: { /* lanes of I: the raw indexes cast to its element (Java's toShuffle) */       \
         IV_##N x;                                                                                      \
-        for (int i_ = 0; i_ < N; i_++) x[i_] = ref_narrow(A->raw[i_], iv_bits[__builtin_ctz(N) - 1]); \
+        for (int i_ = 0; i_ < N; i_++) x[i_] = ref_narrow(A->raw[i_], ref_index_bits(N)); \
         o = ln_vshuf##N##_from_vector(x);                                                              \
         break;                                                                                         \
       }                                                                                                \
@@ -206,7 +205,7 @@ static void obj_model(const oargs *A, int n, oout *W, int *S) {
   switch (A->method) {
     case B_VALUES: pwrap_all(A->raw, n, O); break;
     case B_VECTOR:
-      for (int i = 0; i < n; i++) O[i] = ref_pwrap(ref_narrow(A->raw[i], iv_bits[__builtin_ctz((unsigned)n) - 1]), n);
+      for (int i = 0; i < n; i++) O[i] = ref_pwrap(ref_narrow(A->raw[i], ref_index_bits(n)), n);
       break;
     case B_ARRAY: pwrap_all(A->raw + A->off, n, O); break;
     case B_ARRAYC:

@@ -21,6 +21,9 @@ static inline int ref_pwrap(int64_t raw, int n) {
   if (raw >= 0 && raw < n) return (int)raw;
   return (int)(ref_floormod(raw, n) - n);
 }
+/* bits of a lane of the index vector of an n-lane shuffle (Java's toShuffle source / toVector
+ * result): int for up to 16 lanes; the 512-bit species' own lanes beyond, short for 32, byte for 64 */
+static inline int ref_index_bits(int n) { return n <= 16 ? 32 : 512 / n; }
 /* Java's int arithmetic: start + i * step modulo 2^32, as a signed int */
 static inline int32_t ref_jint(int64_t x) {
   uint32_t u = (uint32_t)((uint64_t)x & 0xffffffffu);

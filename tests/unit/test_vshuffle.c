@@ -76,19 +76,13 @@ static const double float_idx[] = {0.0, -0.0, 1.0, 2.5, -0.5, -1.0, -1.5, 3.99, 
 #ifndef VS_WIDE
 static int32_t op_fn(int32_t lane, void *ctx) { return lane * 3 - *(int *)ctx; }
 
-/* the index vector I of ln_vshufN (from_vector, to_vector, lane_is_valid) and its lane bits */
+/* the index vector I of ln_vshufN (from_vector, to_vector, lane_is_valid); its lane bits: ref_index_bits */
 #define IV_2 ln_int2
 #define IV_4 ln_int4
 #define IV_8 ln_int8
 #define IV_16 ln_int16
 #define IV_32 ln_short32
 #define IV_64 ln_char64
-#define IVB_2 32
-#define IVB_4 32
-#define IVB_8 32
-#define IVB_16 32
-#define IVB_32 16
-#define IVB_64 8
 #define CHECK_N(N)                                                                                  \
   static void check_stored_##N(ln_vshuf##N s, const int *e, const char *what) {                    \
     for (int i = 0; i < N; i++) TC_CHECK(s.ix[i] == e[i], "%s N=%d lane %d: %d want %d", what, N, i, s.ix[i], e[i]); \
@@ -105,7 +99,7 @@ static int32_t op_fn(int32_t lane, void *ctx) { return lane * 3 - *(int *)ctx; }
       ln_vshuf##N s = ln_vshuf##N##_from_array(raw, 2);                                             \
       check_stored_##N(s, e, "from_array");                                                         \
       { IV_##N rv; int ev[N]; /* lanes of I: the raw indexes cast to its element (Java's toShuffle) */ \
-        for (int i = 0; i < N; i++) { rv[i] = ref_narrow(raw[i + 2], IVB_##N); ev[i] = ref_pwrap(rv[i], N); } \
+        for (int i = 0; i < N; i++) { rv[i] = ref_narrow(raw[i + 2], ref_index_bits(N)); ev[i] = ref_pwrap(rv[i], N); } \
         check_stored_##N(ln_vshuf##N##_from_vector(rv), ev, "from_vector"); }                       \
       ln_vshuf##N c = ln_vshuf##N##_iota(0, 0, 0);                                              \
       ln_status st = ln_vshuf##N##_from_array_checked(raw, N + 4, 2, &c);                           \
