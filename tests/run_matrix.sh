@@ -25,7 +25,8 @@ isa_needs() {
 #   (cross build with cmake/<arch>-qemu.cmake, run under qemu-user), "pocl" (also run the
 #   differential test against PoCL), "kernels" (also the kernel layer: OpenCL C kernels compiled by
 #   clang-14 and clang-19, docs/kernels.md), "cf" (also run the compile-fail tests), "direct" (liblanes
-#   built with LANES_RUNTIME_DISPATCH=OFF), "only:<test>" (build and run that test alone)
+#   built with LANES_RUNTIME_DISPATCH=OFF), "only:<test>[,<test>...]" (build and run those tests alone;
+#   a test built per array-layer path, test_array, runs as its ctests test_array_<path>)
 configs=(
   "gcc-O2|gcc|-O2|pocl kernels cf"
   "gcc-O0|gcc|-O0|"
@@ -39,7 +40,9 @@ configs=(
   "gcc-avx2|gcc|-O2 -march=x86-64-v3|isa:avx2"
   "gcc-avx512|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2 -mavx512bitalg -mavx512vpopcntdq|isa:avx512vbmi2 cpu:avx512_bitalg cpu:avx512_vpopcntdq"
   "clang-avx512|clang-19|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|isa:avx512vbmi2"
-  "gcc-direct|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|isa:avx512vbmi2 direct"
+  # the direct build changes liblanes only (the vector layer is header-only and is tested with these
+  # flags by clang-avx512 and gcc-avx512): the tests that call liblanes
+  "gcc-direct|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|isa:avx512vbmi2 direct only:test_array,test_array_bulkmem,test_array_enum_args,test_array_env,test_array_gather_guard,test_cpu_isa_race"
   "clang-tsan|clang-19|-O1 -g -fsanitize=thread|only:test_cpu_isa_race"
   "aarch64-qemu|aarch64-linux-gnu-gcc|-O2|cross:aarch64"
   "s390x-qemu|s390x-linux-gnu-gcc|-O2|cross:s390x"
@@ -50,6 +53,52 @@ configs=(
 selected=" ${LANES_MATRIX:-} "
 results=()
 status=0
+# Configurations run LANES_MATRIX_JOBS at a time (default 2), each building with -j$jobs: a
+# configuration's serial steps (configure, its last large file, a long test) leave cores idle
+# that the other one uses.  Each writes its result line to $out/<name>.result.
+slots=${LANES_MATRIX_JOBS:-2}
+names=()
+
+run_config() {  # name cc flags target-args... -- ctest-args... -- cmake-args...
+  local name=$1 cc=$2 flags=$3; shift 3
+  local target=() only=() extra=()
+  while [ "$1" != -- ]; do target+=("$1"); shift; done; shift
+  while [ "$1" != -- ]; do only+=("$1"); shift; done; shift
+  extra=("$@")
+  local bdir="$out/$name" t0=$SECONDS
+  echo "=== $name: $cc $flags"
+  if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
+       -DLANES_BUILD_EXAMPLES=OFF "${extra[@]}" >"$bdir.log" 2>&1 &&
+     cmake --build "$bdir" -j "$jobs" "${target[@]}" >>"$bdir.log" 2>&1 &&
+     (cd "$bdir" && ctest --output-on-failure -j "$jobs" "${only[@]}") >>"$bdir.log" 2>&1; then
+    local skipped
+    skipped=$(grep -c '\*\*\*Skipped' "$bdir.log")
+    echo "PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests, $skipped of them skipped, $((SECONDS - t0)) s)" >"$out/$name.result"
+  else
+    echo "FAILED   $name  (log: $bdir.log)" >"$out/$name.result"
+  fi
+}
+
+# Short fuzzing run: every libFuzzer target, every ISA variant, a few seconds each
+# (make fuzz runs the long one).
+run_fuzz() {
+  local t0=$SECONDS
+  echo "=== fuzz"
+  if tests/fuzz/run.sh "${LANES_FUZZ_SECONDS:-3}" >"$out/fuzz.log" 2>&1; then
+    echo "PASSED   fuzz  ($(tail -1 "$out/fuzz.log"), $((SECONDS - t0)) s)" >"$out/fuzz.result"
+  elif grep -q "no clang with libFuzzer" "$out/fuzz.log"; then
+    echo "SKIPPED  fuzz (no clang with libFuzzer)" >"$out/fuzz.result"
+  else
+    echo "FAILED   fuzz  (log: $out/fuzz.log)" >"$out/fuzz.result"
+  fi
+}
+
+# start "$@" in the background once fewer than $slots jobs run
+start() {
+  while [ "$(jobs -rp | wc -l)" -ge "$slots" ]; do wait -n || true; done
+  "$@" &
+}
+
 for c in "${configs[@]}"; do
   IFS='|' read -r name cc flags req <<<"$c"
   if [ -n "${LANES_MATRIX:-}" ] && [[ "$selected" != *" $name "* ]]; then continue; fi
@@ -63,7 +112,8 @@ for c in "${configs[@]}"; do
              [ -n "$needs" ] || reason="no array-layer path ${tag#isa:}"
              for f in $needs; do have_cpu "$f" || reason="CPU lacks $f"; done ;;
       direct) extra+=("-DLANES_RUNTIME_DISPATCH=OFF") ;;
-      only:*) target=(--target "${tag#only:}"); only=(-R "^${tag#only:}\$") ;;
+      only:*) list=${tag#only:}
+              target=(--target ${list//,/ }); only=(-R "^(${list//,/|})(_[a-z0-9]+)?\$") ;;
       cross:*) qemu=$(sed -n 's/.*EMULATOR \(qemu-[a-z0-9]*\).*/\1/p' "cmake/${tag#cross:}-qemu.cmake")
                have_cc "$qemu" || reason="$qemu not installed"
                extra+=("-DCMAKE_TOOLCHAIN_FILE=$root/cmake/${tag#cross:}-qemu.cmake") ;;
@@ -73,36 +123,29 @@ for c in "${configs[@]}"; do
     esac
   done
   have_cc "$cc" || reason="$cc not installed"
+  names+=("$name")
+  rm -f "$out/$name.result"
   if [ -n "$reason" ]; then
-    results+=("SKIPPED  $name ($reason)"); continue
+    echo "SKIPPED  $name ($reason)" >"$out/$name.result"; continue
   fi
-  bdir="$out/$name"
-  echo "=== $name: $cc $flags"
-  t0=$SECONDS
-  if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
-       -DLANES_BUILD_EXAMPLES=OFF "${extra[@]}" >"$bdir.log" 2>&1 &&
-     cmake --build "$bdir" -j "$jobs" "${target[@]}" >>"$bdir.log" 2>&1 &&
-     (cd "$bdir" && ctest --output-on-failure -j "$jobs" "${only[@]}") >>"$bdir.log" 2>&1; then
-    skipped=$(grep -c '\*\*\*Skipped' "$bdir.log")
-    results+=("PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests, $skipped of them skipped, $((SECONDS - t0)) s)")
-  else
-    tail -60 "$bdir.log"
-    results+=("FAILED   $name  (log: $bdir.log)"); status=1
-  fi
+  start run_config "$name" "$cc" "$flags" "${target[@]}" -- "${only[@]}" -- "${extra[@]}"
 done
-
-# Short fuzzing run: every libFuzzer target, every ISA variant, a few seconds each
-# (make fuzz runs the long one).
 if [ -z "${LANES_MATRIX:-}" ] || [[ "$selected" == *" fuzz "* ]]; then
-  t0=$SECONDS
-  if tests/fuzz/run.sh "${LANES_FUZZ_SECONDS:-3}" >"$out/fuzz.log" 2>&1; then
-    results+=("PASSED   fuzz  ($(tail -1 "$out/fuzz.log"), $((SECONDS - t0)) s)")
-  elif grep -q "no clang with libFuzzer" "$out/fuzz.log"; then
-    results+=("SKIPPED  fuzz (no clang with libFuzzer)")
-  else
-    tail -30 "$out/fuzz.log"; results+=("FAILED   fuzz  (log: $out/fuzz.log)"); status=1
-  fi
+  names+=(fuzz)
+  rm -f "$out/fuzz.result"
+  start run_fuzz
 fi
+wait
+
+for name in "${names[@]}"; do
+  r=$(cat "$out/$name.result" 2>/dev/null || echo "FAILED   $name  (no result: the run stopped)")
+  results+=("$r")
+  case "$r" in
+    FAILED*) status=1
+             echo "---- $name: end of its log"
+             tail -60 "$([ "$name" = fuzz ] && echo "$out/fuzz.log" || echo "$out/$name.log")" ;;
+  esac
+done
 
 if [ -z "${LANES_MATRIX:-}" ] || [[ "$selected" == *" generated "* ]]; then
   if python3 tools/gen_all.py --check; then results+=("PASSED   generated files up to date")
