@@ -45,6 +45,7 @@ enum { LN_KARG_VALUE, LN_KARG_GLOBAL, LN_KARG_CONSTANT, LN_KARG_LOCAL };
 typedef struct ln_kernel {
   const char *name;
   void (*call)(void **args);          /* calls the kernel with args[i] -> argument i */
+  void (*group)(void **args);         /* runs the work-group (NULL when the file calls barrier) */
   unsigned nargs;
   const unsigned char *kind;          /* LN_KARG_* of each argument */
   const unsigned short *size;         /* bytes of each value argument (0 for pointers) */
