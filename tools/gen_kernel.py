@@ -310,15 +310,15 @@ def gen_math():
     return [lib]
 
 
-# Not generated: the work-item functions (src/clc/workitem.c, inlined into the kernels) and
-# synchronization (the launcher, src/clc/kernel.c).
+# Not generated: the work-item functions and synchronization (src/clc/workitem.c, inlined into
+# the kernels; barrier switches fibers in the launcher, src/clc/kernel.c).
 RUNTIME = [('get_work_dim', 'uint', [], 'workitem')] + \
     [(f, 'size_t', [s('uint')], 'workitem') for f in ('get_global_size', 'get_global_id', 'get_local_size',
                                                       'get_local_id', 'get_enqueued_local_size', 'get_num_groups',
                                                       'get_group_id', 'get_global_offset')] + \
     [(f, 'size_t', [], 'workitem') for f in ('get_global_linear_id', 'get_local_linear_id')] + \
-    [(f, 'void', [s('uint')], 'kernel') for f in ('barrier', 'work_group_barrier', 'mem_fence', 'read_mem_fence',
-                                                  'write_mem_fence')]
+    [(f, 'void', [s('uint')], 'workitem') for f in ('barrier', 'work_group_barrier', 'mem_fence', 'read_mem_fence',
+                                                    'write_mem_fence')]
 
 
 def all_libs():

@@ -1,5 +1,5 @@
-/* The kernel layer's launcher and synchronization (lanes/kernel.h, docs/kernels.md); the
- * work-item functions are src/clc/workitem.c, inlined into the kernels.
+/* The kernel layer's launcher (lanes/kernel.h, docs/kernels.md); the work-item functions and
+ * barrier are src/clc/workitem.c, inlined into the kernels.
  *
  * A launch runs its work-groups one after the other on the calling thread.  A work-group of a
  * kernel whose file calls barrier runs as fibers (ucontext): each work-item on its own stack;
@@ -21,57 +21,46 @@
 typedef struct lnk_state {
   const ln_kernel *k;
   void **argv;
+  lnk_workitem wi;        /* the running work-item, handed to the kernel module (kernel_state.h) */
   /* fibers (kernels with barriers) */
   ucontext_t sched;
   ucontext_t *ctx;
   unsigned char *stacks;
   unsigned char *done;
+  size_t cur;             /* the running fiber */
 } lnk_state;
 
-/* The running work-item (kernel_state.h; the work-item functions are src/clc/workitem.c, linked
- * into the kernels as bitcode) and the running launch (for barrier). */
-_Thread_local lnk_workitem lnk__wi __attribute__((tls_model("initial-exec")));
+/* The running launch (for barrier). */
 static _Thread_local lnk_state *lnk_cur __attribute__((tls_model("initial-exec")));
 
-static size_t lnk_local_linear_id(void) {
-  const size_t *l = lnk__wi.local_size, *id = lnk__wi.lid;
-  return id[0] + id[1] * l[0] + id[2] * l[0] * l[1];
-}
-
-/* ---- synchronization ---- */
-void _Z7barrierj(unsigned flags) {
-  (void)flags;
+/* ---- synchronization: barrier() of src/clc/workitem.c ---- */
+void lnk_barrier(void) {
   lnk_state *s = lnk_cur;
-  if (s && s->ctx) swapcontext(&s->ctx[lnk_local_linear_id()], &s->sched);
+  if (s && s->ctx) swapcontext(&s->ctx[s->cur], &s->sched);
 }
-void _Z18work_group_barrierj(unsigned flags) { _Z7barrierj(flags); }
-/* One work-group runs on one thread: a fence only has to keep the compiler's order. */
-void _Z9mem_fencej(unsigned flags) { (void)flags; __asm__ __volatile__("" ::: "memory"); }
-void _Z14read_mem_fencej(unsigned flags) { _Z9mem_fencej(flags); }
-void _Z15write_mem_fencej(unsigned flags) { _Z9mem_fencej(flags); }
 
 /* ---- the launcher ---- */
-static void lnk_set_lid(size_t i) {
-  const size_t *l = lnk__wi.local_size;
-  lnk__wi.lid[0] = i % l[0];
-  lnk__wi.lid[1] = (i / l[0]) % l[1];
-  lnk__wi.lid[2] = i / (l[0] * l[1]);
+static void lnk_set_lid(lnk_state *s, size_t i) {
+  const size_t *l = s->wi.local_size;
+  s->wi.lid[0] = i % l[0];
+  s->wi.lid[1] = (i / l[0]) % l[1];
+  s->wi.lid[2] = i / (l[0] * l[1]);
 }
 
 static void lnk_fiber(void) {
   lnk_state *s = lnk_cur;
-  s->k->call(s->argv);
-  s->done[lnk_local_linear_id()] = 1;
+  s->k->call(s->argv, &s->wi);
+  s->done[s->cur] = 1;
 } /* returns to s->sched (uc_link) */
 
 static void lnk_run_group(lnk_state *s, size_t items) {
   if (s->k->group) {   /* no barrier: the kernel module's loop over the group, the kernel inlined */
-    s->k->group(s->argv);
+    s->k->group(s->argv, &s->wi);
     return;
   }
   if (!s->ctx) {       /* a barrier kernel's group of one work-item */
-    memset(lnk__wi.lid, 0, sizeof lnk__wi.lid);
-    s->k->call(s->argv);
+    memset(s->wi.lid, 0, sizeof s->wi.lid);
+    s->k->call(s->argv, &s->wi);
     return;
   }
   memset(s->done, 0, items);
@@ -87,7 +76,8 @@ static void lnk_run_group(lnk_state *s, size_t items) {
     for (size_t i = 0; i < items; i++) {
       if (s->done[i]) continue;
       live = 1;
-      lnk_set_lid(i);
+      lnk_set_lid(s, i);
+      s->cur = i;
       swapcontext(&s->sched, &s->ctx[i]);
     }
   }
@@ -142,7 +132,7 @@ ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_
   memset(&s, 0, sizeof s);
   s.k = k;
   lnk_workitem wi;   /* sizes 1, ids and offsets 0 beyond work_dim */
-  memset(&wi, 0, sizeof wi);
+  memset(&wi, 0, sizeof wi);   /* (also the padding: the record is copied as a whole) */
   wi.work_dim = nd->work_dim;
   for (unsigned d = 0; d < 3; d++) {
     int in = d < nd->work_dim;
@@ -180,20 +170,23 @@ ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_
   s.argv = argv;
 
   lnk_state *saved = lnk_cur;
-  lnk_workitem saved_wi = lnk__wi;
   lnk_cur = &s;
-  lnk__wi = wi;
+  s.wi = wi;
   const size_t *ng = wi.num_groups;
+  size_t *gid = s.wi.group;
   for (size_t g = part; g < groups; g += nparts) {
-    lnk__wi.group[0] = g % ng[0];
-    lnk__wi.group[1] = (g / ng[0]) % ng[1];
-    lnk__wi.group[2] = g / (ng[0] * ng[1]);
-    for (unsigned d = 0; d < 3; d++) lnk__wi.base[d] = wi.offset[d] + lnk__wi.group[d] * wi.local_size[d];
+    if (g == part || ng[0] - gid[0] <= nparts) {   /* divisions only when dimension 0 wraps */
+      gid[0] = g % ng[0];
+      gid[1] = (g / ng[0]) % ng[1];
+      gid[2] = g / (ng[0] * ng[1]);
+    } else {
+      gid[0] += nparts;
+    }
+    for (unsigned d = 0; d < 3; d++) s.wi.base[d] = wi.offset[d] + gid[d] * wi.local_size[d];
     lnk_run_group(&s, items);
     if (groups - g <= nparts) break;   /* g + nparts would pass the end (or wrap) */
   }
   lnk_cur = saved;
-  lnk__wi = saved_wi;
 out:
   free(s.done);
   free(s.stacks);

@@ -1,8 +1,8 @@
-/* The running work-item, shared by the launcher (src/clc/kernel.c, any C compiler) and the
- * work-item functions (src/clc/workitem.c, compiled by Clang to bitcode and inlined into every
- * kernel module): one thread-local record, so get_global_id and its kin are a load or two.
- * Every array has 3 entries; beyond work_dim the sizes are 1 and the ids and offsets 0, which
- * are OpenCL's values there, so no function compares with work_dim. */
+/* The running work-item, passed by the launcher (src/clc/kernel.c, any C compiler) to the entry
+ * points of a kernel module (ln__group_<name>, ln__call_<name>), which copy it into the module's
+ * own thread-local record read by the work-item functions (src/clc/workitem.c).  Every array has
+ * 3 entries; beyond work_dim the sizes are 1 and the ids and offsets 0, which are OpenCL's values
+ * there, so no work-item function compares with work_dim. */
 #ifndef LANES_CLC_KERNEL_STATE_H
 #define LANES_CLC_KERNEL_STATE_H
 #include <stddef.h>
@@ -18,8 +18,7 @@ typedef struct lnk_workitem {
   unsigned work_dim;
 } lnk_workitem;
 
-/* initial-exec: a register-relative access (the default model of position-independent code
- * calls __tls_get_addr each time).  Defined in src/clc/kernel.c. */
-extern _Thread_local lnk_workitem lnk__wi __attribute__((tls_model("initial-exec")));
+/* kernel.c: a barrier of the running fiber (switches to the next work-item of the group). */
+void lnk_barrier(void);
 
 #endif /* LANES_CLC_KERNEL_STATE_H */

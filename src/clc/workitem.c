@@ -1,9 +1,19 @@
-/* The work-item functions (OpenCL C 1.2 s6.12.1) under Clang's mangled names, reading the
- * launcher's thread-local record (kernel_state.h).  Compiled by the kernels' Clang to bitcode and
- * linked into every kernel module (lanes_add_opencl_kernels), where they inline to loads; for d
- * outside 0..2, OpenCL's values (sizes 1, ids 0).  lnk_set_local_id is called by the work-group
- * loops that tools/clc_kernels.py writes. */
+/* The work-item functions (OpenCL C 1.2 s6.12.1) and synchronization under Clang's mangled names.
+ * Compiled by the kernels' Clang to bitcode and linked into every kernel module
+ * (lanes_add_opencl_kernels, -mlink-builtin-bitcode), which internalizes lnk__wi: each module
+ * has its own record, whose address never leaves the module, so the optimizer knows the kernel's
+ * stores do not change it (the ids stay in registers in the work-group loop).  The entry points
+ * that tools/clc_kernels.py writes call lnk_enter with the launcher's record (kernel_state.h) and
+ * lnk_set_local_id in their loop.  For d outside 0..2, OpenCL's values (sizes 1, ids 0). */
+#include <string.h>
 #include "kernel_state.h"
+
+/* initial-exec: a register-relative access (the default model of position-independent code
+ * calls __tls_get_addr). */
+_Thread_local lnk_workitem lnk__wi __attribute__((tls_model("initial-exec")));
+
+void lnk_enter(const void *wi) { memcpy(&lnk__wi, wi, sizeof lnk__wi); }
+void lnk_set_local_id(unsigned d, size_t id) { lnk__wi.lid[d] = id; }
 
 #define LNK_GET(field, d, other) ((d) < 3 ? lnk__wi.field[d] : (other))
 unsigned _Z12get_work_dimv(void) { return lnk__wi.work_dim; }
@@ -26,4 +36,16 @@ size_t _Z20get_global_linear_idv(void) {
   return id[0] + id[1] * g[0] + id[2] * g[0] * g[1];
 }
 
-void lnk_set_local_id(unsigned d, size_t id) { lnk__wi.lid[d] = id; }
+/* barrier: the other work-items of the group run (fibers of this module, which overwrite the
+ * record), then this work-item's record is restored. */
+void _Z7barrierj(unsigned flags) {
+  (void)flags;
+  lnk_workitem me = lnk__wi;
+  lnk_barrier();
+  lnk__wi = me;
+}
+void _Z18work_group_barrierj(unsigned flags) { _Z7barrierj(flags); }
+/* One work-group runs on one thread: a fence only has to keep the compiler's order. */
+void _Z9mem_fencej(unsigned flags) { (void)flags; __asm__ __volatile__("" ::: "memory"); }
+void _Z14read_mem_fencej(unsigned flags) { _Z9mem_fencej(flags); }
+void _Z15write_mem_fencej(unsigned flags) { _Z9mem_fencej(flags); }
