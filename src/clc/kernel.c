@@ -53,12 +53,9 @@ static void lnk_fiber(void) {
   s->done[s->cur] = 1;
 } /* returns to s->sched (uc_link) */
 
+/* A work-group of a kernel whose file calls barrier. */
 static void lnk_run_group(lnk_state *s, size_t items) {
-  if (s->k->group) {   /* no barrier: the kernel module's loop over the group, the kernel inlined */
-    s->k->group(s->argv, &s->wi);
-    return;
-  }
-  if (!s->ctx) {       /* a barrier kernel's group of one work-item */
+  if (!s->ctx) {       /* a group of one work-item */
     memset(s->wi.lid, 0, sizeof s->wi.lid);
     s->k->call(s->argv, &s->wi);
     return;
@@ -172,19 +169,15 @@ ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_
   lnk_state *saved = lnk_cur;
   lnk_cur = &s;
   s.wi = wi;
-  const size_t *ng = wi.num_groups;
-  size_t *gid = s.wi.group;
-  for (size_t g = part; g < groups; g += nparts) {
-    if (g == part || ng[0] - gid[0] <= nparts) {   /* divisions only when dimension 0 wraps */
-      gid[0] = g % ng[0];
-      gid[1] = (g / ng[0]) % ng[1];
-      gid[2] = g / (ng[0] * ng[1]);
-    } else {
-      gid[0] += nparts;
+  lnk_set_group(&s.wi, part);
+  size_t count = (groups - part - 1) / nparts + 1;   /* groups part, part + nparts, ... */
+  if (k->group) {   /* no barrier: the kernel module's loop over the groups, the kernel inlined */
+    k->group(argv, &s.wi, count, nparts);
+  } else {
+    for (size_t i = 0; i < count; i++) {
+      if (i) lnk_next_group(&s.wi, nparts);
+      lnk_run_group(&s, items);
     }
-    for (unsigned d = 0; d < 3; d++) s.wi.base[d] = wi.offset[d] + gid[d] * wi.local_size[d];
-    lnk_run_group(&s, items);
-    if (groups - g <= nparts) break;   /* g + nparts would pass the end (or wrap) */
   }
   lnk_cur = saved;
 out:

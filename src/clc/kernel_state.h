@@ -18,6 +18,27 @@ typedef struct lnk_workitem {
   unsigned work_dim;
 } lnk_workitem;
 
+/* Sets the running work-group to the one of linear id g (and its base). */
+static inline void lnk_set_group(lnk_workitem *wi, size_t g) {
+  const size_t *ng = wi->num_groups;
+  wi->group[0] = g % ng[0];
+  wi->group[1] = (g / ng[0]) % ng[1];
+  wi->group[2] = g / (ng[0] * ng[1]);
+  for (int d = 0; d < 3; d++) wi->base[d] = wi->offset[d] + wi->group[d] * wi->local_size[d];
+}
+
+/* Moves to the work-group step linear ids further (which exists); divides only when dimension 0
+ * wraps. */
+static inline void lnk_next_group(lnk_workitem *wi, size_t step) {
+  const size_t *ng = wi->num_groups;
+  if (ng[0] - wi->group[0] > step) {
+    wi->group[0] += step;
+    wi->base[0] += step * wi->local_size[0];
+  } else {
+    lnk_set_group(wi, wi->group[0] + wi->group[1] * ng[0] + wi->group[2] * ng[0] * ng[1] + step);
+  }
+}
+
 /* kernel.c: a barrier of the running fiber (switches to the next work-item of the group). */
 void lnk_barrier(void);
 

@@ -3,8 +3,8 @@
  * (lanes_add_opencl_kernels, -mlink-builtin-bitcode), which internalizes lnk__wi: each module
  * has its own record, whose address never leaves the module, so the optimizer knows the kernel's
  * stores do not change it (the ids stay in registers in the work-group loop).  The entry points
- * that tools/clc_kernels.py writes call lnk_enter with the launcher's record (kernel_state.h) and
- * lnk_set_local_id in their loop.  For d outside 0..2, OpenCL's values (sizes 1, ids 0). */
+ * that tools/clc_kernels.py writes call lnk_enter with the launcher's record (kernel_state.h),
+ * lnk_set_local_id and lnk_next_group_of in their loops.  For d outside 0..2, OpenCL's values (sizes 1, ids 0). */
 #include <string.h>
 #include "kernel_state.h"
 
@@ -14,6 +14,7 @@ _Thread_local lnk_workitem lnk__wi __attribute__((tls_model("initial-exec")));
 
 void lnk_enter(const void *wi) { memcpy(&lnk__wi, wi, sizeof lnk__wi); }
 void lnk_set_local_id(unsigned d, size_t id) { lnk__wi.lid[d] = id; }
+void lnk_next_group_of(size_t step) { lnk_next_group(&lnk__wi, step); }
 
 #define LNK_GET(field, d, other) ((d) < 3 ? lnk__wi.field[d] : (other))
 unsigned _Z12get_work_dimv(void) { return lnk__wi.work_dim; }
