@@ -4,10 +4,11 @@
  * A launch runs its work-groups one after the other on the calling thread.  A work-group of a
  * kernel whose file calls barrier runs as fibers (ucontext): each work-item on its own stack;
  * barrier() switches back to the scheduler, which resumes the next work-item, so every
- * work-item of the group reaches the barrier before any passes it.  Other kernels run a group
- * through the loop their own module defines (ln__group_<name>, tools/clc_kernels.py), into which
- * the kernel is inlined.  The state of the running work-item is thread-local, so launches
- * on different threads are independent. */
+ * work-item of the group reaches the barrier before any passes it.  Other kernels run the
+ * work-groups of a launch (or launch part) in one call of the loop their own module defines
+ * (ln__group_<name>, tools/clc_kernels.py), into which the kernel is inlined.  The running
+ * launch and each module's work-item record are thread-local, so launches on different threads
+ * are independent. */
 #define _XOPEN_SOURCE 700
 #include <lanes/kernel.h>
 #include "kernel_state.h"
