@@ -2,37 +2,44 @@
 #                          [OPTIONS <flag>...])     (the .cl files first: OPTIONS takes the rest)
 # Compiles each unmodified .cl file with Clang's OpenCL C front end into <target>, with a
 # descriptor LN_KERNEL(name) per __kernel (lanes/kernel.h), and links the kernel layer: the
-# launcher (lanes_kernel) and lanes' OpenCL C built-ins (src/clc, compiled by the same Clang with
-# the same OPTIONS, so vectors cross every call exactly as the kernels pass them).  docs/kernels.md.
+# launcher (lanes_kernel); lanes' OpenCL C built-ins and work-item functions (src/clc, compiled
+# to bitcode by the same Clang with the same OPTIONS) are linked into each kernel module, where
+# they inline.  docs/kernels.md.
 #   CLANG    the Clang to use (default: LANES_OPENCL_CLANG, else the newest clang-NN found)
 #   STD      -cl-std (default CL1.2)
 #   OPTIONS  more flags for the kernels and the built-ins (e.g. -march=native; --target=...)
 # Needs Python 3 at build time (tools/clc_kernels.py reads the kernels' signatures from Clang's IR).
 set(LANES_OPENCL_DIR ${CMAKE_CURRENT_LIST_DIR}/..)
 
+# The built-ins (src/clc/builtins_*.c) and the work-item functions (src/clc/workitem.c) as LLVM
+# bitcode, compiled once per (Clang, OPTIONS); each kernel module links in what it calls
+# (-mlink-builtin-bitcode: internalized, so inlined).  Sets out_var to the bitcode files and
+# out_var_target to the target that builds them.
 function(lanes__opencl_builtins clang options out_var)
   string(MD5 key "${clang};${options}")
   string(SUBSTRING ${key} 0 10 key)
   set(lib lanes_clc_builtins_${key})
+  file(GLOB srcs ${LANES_OPENCL_DIR}/src/clc/builtins_*.c)
+  list(APPEND srcs ${LANES_OPENCL_DIR}/src/clc/workitem.c)
+  set(bcs "")
+  foreach(src IN LISTS srcs)
+    get_filename_component(n ${src} NAME_WE)
+    list(APPEND bcs ${CMAKE_BINARY_DIR}/lanes_clc/${key}/${n}.bc)
+  endforeach()
   if(NOT TARGET ${lib})
-    file(GLOB srcs ${LANES_OPENCL_DIR}/src/clc/builtins_*.c)
     file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/lanes_clc/${key})
-    set(objs "")
-    foreach(src IN LISTS srcs)
+    foreach(src bc IN ZIP_LISTS srcs bcs)
       get_filename_component(n ${src} NAME_WE)
-      set(obj ${CMAKE_BINARY_DIR}/lanes_clc/${key}/${n}.o)
-      add_custom_command(OUTPUT ${obj}
+      add_custom_command(OUTPUT ${bc}
         COMMAND ${clang} -std=gnu11 -O2 -ffp-contract=off -fPIC -Wall -Wextra -Werror -Wno-psabi ${options}
-                -I${LANES_OPENCL_DIR}/include -c ${src} -o ${obj}
-        DEPENDS ${src} ${LANES_OPENCL_DIR}/src/clc/clc.h
+                -I${LANES_OPENCL_DIR}/include -emit-llvm -c ${src} -o ${bc}
+        DEPENDS ${src} ${LANES_OPENCL_DIR}/src/clc/clc.h ${LANES_OPENCL_DIR}/src/clc/kernel_state.h
         COMMENT "lanes: OpenCL C built-ins ${n} (${clang})" VERBATIM)
-      list(APPEND objs ${obj})
     endforeach()
-    add_library(${lib} STATIC ${objs})
-    set_target_properties(${lib} PROPERTIES LINKER_LANGUAGE C)
-    target_link_libraries(${lib} INTERFACE m)
+    add_custom_target(${lib} DEPENDS ${bcs})
   endif()
-  set(${out_var} ${lib} PARENT_SCOPE)
+  set(${out_var} ${bcs} PARENT_SCOPE)
+  set(${out_var}_target ${lib} PARENT_SCOPE)
 endfunction()
 
 function(lanes_add_opencl_kernels target)
@@ -74,15 +81,24 @@ function(lanes_add_opencl_kernels target)
     # before the optimizer sees it; the .ll -> .o step optimizes.
     set(clflags -x cl -cl-std=${A_STD} -Xclang -finclude-default-header -Xclang -cl-ext=${ext}
                 -fgnu89-inline -fwrapv -O2 -fPIC -Wno-psabi ${A_OPTIONS})
-    add_custom_command(OUTPUT ${b}.o ${b}_call.o ${b}_desc.c
+    # One module per file: the callers and work-group loops (OpenCL C), the kernels' IR linked in
+    # as bitcode (-mlink-bitcode-file; Clang 14 links only into a source compile, hence the
+    # callers are the source) and the built-ins (-mlink-builtin-bitcode), optimized together.
+    set(link -Xclang -mlink-bitcode-file -Xclang ${b}.bc)
+    foreach(bc IN LISTS builtins)
+      list(APPEND link -Xclang -mlink-builtin-bitcode -Xclang ${bc})
+    endforeach()
+    add_custom_command(OUTPUT ${b}.o ${b}_desc.c
       COMMAND ${A_CLANG} ${clflags} -Xclang -disable-llvm-passes -S -emit-llvm ${abs} -o ${b}.in.ll
       COMMAND Python3::Interpreter ${LANES_OPENCL_DIR}/tools/clc_kernels.py ${b}.in.ll
               ${LANES_OPENCL_DIR}/src/clc/builtins.txt ${b}.ll ${b}_call.cl ${b}_desc.c
-      COMMAND ${A_CLANG} -O2 -fPIC -Wno-override-module ${A_OPTIONS} -c -x ir ${b}.ll -o ${b}.o
-      COMMAND ${A_CLANG} ${clflags} -c ${b}_call.cl -o ${b}_call.o
-      DEPENDS ${abs} ${LANES_OPENCL_DIR}/tools/clc_kernels.py ${LANES_OPENCL_DIR}/src/clc/builtins.txt
+      COMMAND ${A_CLANG} -O2 -Xclang -disable-llvm-passes -Wno-override-module ${A_OPTIONS}
+              -c -emit-llvm -x ir ${b}.ll -o ${b}.bc
+      COMMAND ${A_CLANG} ${clflags} ${link} -c ${b}_call.cl -o ${b}.o
+      DEPENDS ${abs} ${LANES_OPENCL_DIR}/tools/clc_kernels.py ${LANES_OPENCL_DIR}/src/clc/builtins.txt ${builtins}
       COMMENT "lanes: OpenCL C kernels ${cl} (${A_CLANG})" VERBATIM)
-    target_sources(${target} PRIVATE ${b}.o ${b}_call.o ${b}_desc.c)
+    target_sources(${target} PRIVATE ${b}.o ${b}_desc.c)
   endforeach()
-  target_link_libraries(${target} PRIVATE lanes_kernel ${builtins} lanes_headers)
+  add_dependencies(${target} ${builtins_target})
+  target_link_libraries(${target} PRIVATE lanes_kernel lanes_headers m)
 endfunction()

@@ -3,7 +3,7 @@
  * ln_kernel_run_part).  Prints MB/s of kernel input (best of 7 runs) and the ratio kernel layer
  * (one thread) / PoCL.  PoCL uses its compute units (printed); POCL_MAX_PTHREAD_COUNT=1 makes it
  * single-threaded.  Built with -DLANES_BUILD_BENCH=ON -DLANES_KERNELS=ON when OpenCL is found:
- *   [POCL_MAX_PTHREAD_COUNT=1] ./bench_kernels [MiB per buffer, default 16] */
+ *   [POCL_MAX_PTHREAD_COUNT=1] ./bench_kernels [MiB per buffer, default 16; 0.25: cache-resident] */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <lanes/kernel.h>
@@ -107,7 +107,9 @@ static char *read_file(const char *path) {
 }
 
 int main(int argc, char **argv) {
-  size_t bytes = (size_t)(argc > 1 ? atoi(argv[1]) : 16) << 20;
+  double mib = argc > 1 ? atof(argv[1]) : 16;
+  size_t bytes = (size_t)(mib * 1048576) / 4096 * 4096;   /* whole work-groups of every kernel */
+  if (bytes < 4096) bytes = 4096;
   kdesc k[6] = {{"rgba", LN_KERNEL(rgba), 2, 16, 0},        {"swizzle", LN_KERNEL(swizzle), 2, 16, 0},
                 {"shuf_rt", LN_KERNEL(shuf_rt), 2, 16, 1},  {"shuf2_rt", LN_KERNEL(shuf2_rt), 3, 16, 1},
                 {"aos_soa", LN_KERNEL(aos_soa), 4, 64, 0},  {"saxpy", LN_KERNEL(saxpy), 2, 16, 2}};
@@ -139,8 +141,8 @@ int main(int argc, char **argv) {
     prog = clCreateProgramWithSource(ctx, 1, &s, NULL, &e);
     if (clBuildProgram(prog, 1, &dev, "", NULL, NULL) != CL_SUCCESS) prog = 0;
   }
-  printf("%zu MiB per buffer; MB/s of kernel input (best of 7); PoCL: %u compute units; lanes-all: %u threads\n",
-         bytes >> 20, (unsigned)cus, threads);
+  printf("%.3g MiB per buffer; MB/s of kernel input (best of 7); PoCL: %u compute units; lanes-all: %u threads\n",
+         (double)bytes / 1048576, (unsigned)cus, threads);
   printf("%-9s %12s %12s %12s %16s\n", "kernel", "pocl", "lanes-1t", "lanes-all", "lanes-1t/pocl");
   for (int i = 0; i < 6; i++) {
     const kdesc *d = &K[i];

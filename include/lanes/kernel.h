@@ -44,7 +44,9 @@ enum { LN_KARG_VALUE, LN_KARG_GLOBAL, LN_KARG_CONSTANT, LN_KARG_LOCAL };
 /* A kernel as lanes_add_opencl_kernels describes it (do not write one by hand). */
 typedef struct ln_kernel {
   const char *name;
-  void (*call)(void **args);          /* calls the kernel with args[i] -> argument i */
+  void (*call)(void **args, const void *item);  /* runs work-item *item, args[i] -> argument i */
+  /* runs count work-groups from *item's, step linear ids apart (NULL when the file calls barrier) */
+  void (*group)(void **args, const void *item, size_t count, size_t step);
   unsigned nargs;
   const unsigned char *kind;          /* LN_KARG_* of each argument */
   const unsigned short *size;         /* bytes of each value argument (0 for pointers) */

@@ -1,13 +1,17 @@
-/* The kernel layer's launcher and work-item functions (lanes/kernel.h, docs/kernels.md).
+/* The kernel layer's launcher (lanes/kernel.h, docs/kernels.md); the work-item functions and
+ * barrier are src/clc/workitem.c, inlined into the kernels.
  *
  * A launch runs its work-groups one after the other on the calling thread.  A work-group of a
  * kernel whose file calls barrier runs as fibers (ucontext): each work-item on its own stack;
  * barrier() switches back to the scheduler, which resumes the next work-item, so every
- * work-item of the group reaches the barrier before any passes it.  Other kernels run their
- * work-items as a plain loop.  The state of the running work-item is thread-local, so launches
- * on different threads are independent. */
+ * work-item of the group reaches the barrier before any passes it.  Other kernels run the
+ * work-groups of a launch (or launch part) in one call of the loop their own module defines
+ * (ln__group_<name>, tools/clc_kernels.py), into which the kernel is inlined.  The running
+ * launch and each module's work-item record are thread-local, so launches on different threads
+ * are independent. */
 #define _XOPEN_SOURCE 700
 #include <lanes/kernel.h>
+#include "kernel_state.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,83 +21,44 @@
 
 typedef struct lnk_state {
   const ln_kernel *k;
-  const ln_ndrange *nd;
   void **argv;
-  size_t group[3];        /* id of the running work-group */
-  size_t num_groups[3];
-  size_t lsz[3];          /* local sizes, 1 beyond work_dim */
-  size_t lid[3];          /* local id of the running work-item */
+  lnk_workitem wi;        /* the running work-item, handed to the kernel module (kernel_state.h) */
   /* fibers (kernels with barriers) */
   ucontext_t sched;
   ucontext_t *ctx;
   unsigned char *stacks;
   unsigned char *done;
+  size_t cur;             /* the running fiber */
 } lnk_state;
 
-/* initial-exec: one register-relative load in every work-item function (the default model of
- * position-independent code calls __tls_get_addr each time). */
+/* The running launch (for barrier). */
 static _Thread_local lnk_state *lnk_cur __attribute__((tls_model("initial-exec")));
 
-/* ---- work-item functions (OpenCL C 1.2 s6.12.1), under Clang's mangled names ---- */
-#define LNK_DIM_OK(d) (lnk_cur && (d) < lnk_cur->nd->work_dim)
-unsigned _Z12get_work_dimv(void) { return lnk_cur ? lnk_cur->nd->work_dim : 1; }
-size_t _Z15get_global_sizej(unsigned d) { return LNK_DIM_OK(d) ? lnk_cur->nd->global_size[d] : 1; }
-size_t _Z14get_local_sizej(unsigned d) { return LNK_DIM_OK(d) ? lnk_cur->nd->local_size[d] : 1; }
-size_t _Z23get_enqueued_local_sizej(unsigned d) { return _Z14get_local_sizej(d); }
-size_t _Z14get_num_groupsj(unsigned d) { return LNK_DIM_OK(d) ? lnk_cur->num_groups[d] : 1; }
-size_t _Z12get_group_idj(unsigned d) { return LNK_DIM_OK(d) ? lnk_cur->group[d] : 0; }
-size_t _Z12get_local_idj(unsigned d) { return LNK_DIM_OK(d) ? lnk_cur->lid[d] : 0; }
-size_t _Z17get_global_offsetj(unsigned d) { return LNK_DIM_OK(d) ? lnk_cur->nd->global_offset[d] : 0; }
-size_t _Z13get_global_idj(unsigned d) {
-  if (!LNK_DIM_OK(d)) return 0;
-  return lnk_cur->nd->global_offset[d] + lnk_cur->group[d] * lnk_cur->nd->local_size[d] + lnk_cur->lid[d];
-}
-size_t _Z19get_local_linear_idv(void) {
-  const size_t *l = lnk_cur->nd->local_size;
-  size_t id = lnk_cur->lid[0];
-  if (lnk_cur->nd->work_dim > 1) id += lnk_cur->lid[1] * l[0];
-  if (lnk_cur->nd->work_dim > 2) id += lnk_cur->lid[2] * l[0] * l[1];
-  return id;
-}
-size_t _Z20get_global_linear_idv(void) {
-  size_t id = 0;
-  for (unsigned d = lnk_cur->nd->work_dim; d-- > 0;)
-    id = id * lnk_cur->nd->global_size[d] + (_Z13get_global_idj(d) - lnk_cur->nd->global_offset[d]);
-  return id;
-}
-
-/* ---- synchronization ---- */
-void _Z7barrierj(unsigned flags) {
-  (void)flags;
+/* ---- synchronization: barrier() of src/clc/workitem.c ---- */
+void lnk_barrier(void) {
   lnk_state *s = lnk_cur;
-  if (s && s->ctx) swapcontext(&s->ctx[_Z19get_local_linear_idv()], &s->sched);
+  if (s && s->ctx) swapcontext(&s->ctx[s->cur], &s->sched);
 }
-void _Z18work_group_barrierj(unsigned flags) { _Z7barrierj(flags); }
-/* One work-group runs on one thread: a fence only has to keep the compiler's order. */
-void _Z9mem_fencej(unsigned flags) { (void)flags; __asm__ __volatile__("" ::: "memory"); }
-void _Z14read_mem_fencej(unsigned flags) { _Z9mem_fencej(flags); }
-void _Z15write_mem_fencej(unsigned flags) { _Z9mem_fencej(flags); }
 
 /* ---- the launcher ---- */
 static void lnk_set_lid(lnk_state *s, size_t i) {
-  const size_t *l = s->lsz;
-  s->lid[0] = i % l[0];
-  s->lid[1] = (i / l[0]) % l[1];
-  s->lid[2] = i / (l[0] * l[1]);
+  const size_t *l = s->wi.local_size;
+  s->wi.lid[0] = i % l[0];
+  s->wi.lid[1] = (i / l[0]) % l[1];
+  s->wi.lid[2] = i / (l[0] * l[1]);
 }
 
 static void lnk_fiber(void) {
   lnk_state *s = lnk_cur;
-  s->k->call(s->argv);
-  s->done[_Z19get_local_linear_idv()] = 1;
+  s->k->call(s->argv, &s->wi);
+  s->done[s->cur] = 1;
 } /* returns to s->sched (uc_link) */
 
+/* A work-group of a kernel whose file calls barrier. */
 static void lnk_run_group(lnk_state *s, size_t items) {
-  if (!s->ctx) {   /* no barrier: a plain loop, local ids counted without divisions */
-    void (*call)(void **) = s->k->call;
-    for (s->lid[2] = 0; s->lid[2] < s->lsz[2]; s->lid[2]++)
-      for (s->lid[1] = 0; s->lid[1] < s->lsz[1]; s->lid[1]++)
-        for (s->lid[0] = 0; s->lid[0] < s->lsz[0]; s->lid[0]++) call(s->argv);
+  if (!s->ctx) {       /* a group of one work-item */
+    memset(s->wi.lid, 0, sizeof s->wi.lid);
+    s->k->call(s->argv, &s->wi);
     return;
   }
   memset(s->done, 0, items);
@@ -110,6 +75,7 @@ static void lnk_run_group(lnk_state *s, size_t items) {
       if (s->done[i]) continue;
       live = 1;
       lnk_set_lid(s, i);
+      s->cur = i;
       swapcontext(&s->sched, &s->ctx[i]);
     }
   }
@@ -163,10 +129,15 @@ ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_
   lnk_state s;
   memset(&s, 0, sizeof s);
   s.k = k;
-  s.nd = nd;
+  lnk_workitem wi;   /* sizes 1, ids and offsets 0 beyond work_dim */
+  memset(&wi, 0, sizeof wi);   /* (also the padding: the record is copied as a whole) */
+  wi.work_dim = nd->work_dim;
   for (unsigned d = 0; d < 3; d++) {
-    s.lsz[d] = d < nd->work_dim ? nd->local_size[d] : 1;
-    s.num_groups[d] = d < nd->work_dim ? nd->global_size[d] / nd->local_size[d] : 1;
+    int in = d < nd->work_dim;
+    wi.local_size[d] = in ? nd->local_size[d] : 1;
+    wi.global_size[d] = in ? nd->global_size[d] : 1;
+    wi.num_groups[d] = in ? nd->global_size[d] / nd->local_size[d] : 1;
+    wi.offset[d] = in ? nd->global_offset[d] : 0;
   }
   /* argument slots: a copy of every value, the buffer pointers, the __local blocks */
   size_t slots = (size_t)nargs * LNK_ALIGN;
@@ -198,12 +169,16 @@ ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_
 
   lnk_state *saved = lnk_cur;
   lnk_cur = &s;
-  for (size_t g = part; g < groups; g += nparts) {
-    s.group[0] = g % s.num_groups[0];
-    s.group[1] = (g / s.num_groups[0]) % s.num_groups[1];
-    s.group[2] = g / (s.num_groups[0] * s.num_groups[1]);
-    lnk_run_group(&s, items);
-    if (groups - g <= nparts) break;   /* g + nparts would pass the end (or wrap) */
+  s.wi = wi;
+  lnk_set_group(&s.wi, part);
+  size_t count = (groups - part - 1) / nparts + 1;   /* groups part, part + nparts, ... */
+  if (k->group) {   /* no barrier: the kernel module's loop over the groups, the kernel inlined */
+    k->group(argv, &s.wi, count, nparts);
+  } else {
+    for (size_t i = 0; i < count; i++) {
+      if (i) lnk_next_group(&s.wi, nparts);
+      lnk_run_group(&s, items);
+    }
   }
   lnk_cur = saved;
 out:

@@ -10,6 +10,7 @@
 
 LN_KERNEL_DECLARE(args_mix);
 LN_KERNEL_DECLARE(ids);
+LN_KERNEL_DECLARE(ids_loop);   /* loop.cl: no barrier in the file, the work-group loop path */
 LN_KERNEL_DECLARE(reduce_sum);
 LN_KERNEL_DECLARE(transpose);
 LN_KERNEL_DECLARE(scan);
@@ -44,20 +45,30 @@ static void test_args(void) {
   }
 }
 
+/* ids (fibers: kernels.cl calls barrier) and ids_loop (the work-group loop), in one launch and
+ * in 3 parts run one after the other (work-groups 3 linear ids apart, wrapping dimensions). */
 static void test_ids(void) {
   ln_ndrange nd = {3, {5, 6, 7}, {8, 6, 4}, {4, 3, 2}};
   static uint32_t out[8 * 6 * 4 * 8];
   ln_kernel_arg a[] = {LN_ARG_BUFFER(out)};
-  CHECK(ln_kernel_run(LN_KERNEL(ids), &nd, a, 1) == LN_OK, "ids run");
-  for (unsigned z = 0; z < 4; z++)
-    for (unsigned y = 0; y < 6; y++)
-      for (unsigned x = 0; x < 8; x++) {
-        const uint32_t *o = out + ((z * 6 + y) * 8 + x) * 8;
-        uint32_t want[8] = {x + 5, y + 6, z + 7, x % 4 | (y % 3) << 8 | (z % 2) << 16,
-                            x / 4 | (y / 3) << 8 | (z / 2) << 16, 2 | 2 << 8 | 2 << 16, 4 | 3 << 8 | 2 << 16,
-                            3 | 1 << 8};
-        for (int k = 0; k < 8; k++) CHECK(o[k] == want[k], "ids (%u,%u,%u)[%d] = %#x, want %#x", x, y, z, k, o[k], want[k]);
-      }
+  const ln_kernel *ks[2] = {LN_KERNEL(ids), LN_KERNEL(ids_loop)};
+  for (int kk = 0; kk < 2; kk++)
+    for (unsigned nparts = 1; nparts <= 3; nparts += 2) {
+      memset(out, 0xff, sizeof out);
+      for (unsigned p = 0; p < nparts; p++)
+        CHECK(ln_kernel_run_part(ks[kk], &nd, a, 1, p, nparts) == LN_OK, "%s run part %u/%u", ks[kk]->name, p, nparts);
+      for (unsigned z = 0; z < 4; z++)
+        for (unsigned y = 0; y < 6; y++)
+          for (unsigned x = 0; x < 8; x++) {
+            const uint32_t *o = out + ((z * 6 + y) * 8 + x) * 8;
+            uint32_t want[8] = {x + 5, y + 6, z + 7, x % 4 | (y % 3) << 8 | (z % 2) << 16,
+                                x / 4 | (y / 3) << 8 | (z / 2) << 16, 2 | 2 << 8 | 2 << 16, 4 | 3 << 8 | 2 << 16,
+                                3 | 1 << 8};
+            for (int k = 0; k < 8; k++)
+              CHECK(o[k] == want[k], "%s parts %u (%u,%u,%u)[%d] = %#x, want %#x", ks[kk]->name, nparts, x, y, z, k,
+                    o[k], want[k]);
+          }
+    }
 }
 
 enum { RN = 4096, RL = 256 };
