@@ -217,15 +217,29 @@ def dispatch_h():
 #define LN__SLIST_FLT(P, S) LN__S_HALF(P, S) float: P##float##S, double: P##double##S
 #define LN__SLIST_ALL(P, S) LN__SLIST_INT(P, S), LN__SLIST_FLT(P, S)
 
+/* LN__SK_ALL(k): every C arithmetic scalar type -> k.  Telling scalars from vectors by the short
+ * list of scalar types keeps the expansion of every dispatch macro small (the vector list is
+ * ~70 types); anything else (a lanes vector, or a type no operation accepts) counts as a vector,
+ * and the operation's own type list then rejects what is not a lanes vector. */
+#if LN_HAS_HALF
+#define LN__SK_HALF(k) _Float16: k,
+#else
+#define LN__SK_HALF(k)
+#endif
+#define LN__SK_ALL(k) LN__SK_HALF(k) _Bool: k, char: k, signed char: k, unsigned char: k, short: k, \\
+    unsigned short: k, int: k, unsigned int: k, long: k, unsigned long: k, long long: k, unsigned long long: k, \\
+    float: k, double: k, long double: k
+
 /* Used in _Generic branches that exist only to type-check: never called. */
 LN_INLINE int ln__never(long double x) { (void)x; return 0; }
 
-/* LN__SCAL(x): x when x is a scalar, the int 0 when x is a lanes vector (so that an
+/* LN__SCAL(x): x when x is a scalar, the int 0 when x is a vector (so that an
  * expression valid for scalars type-checks in a _Generic branch that is not taken). */
-#define LN__SCAL(x) _Generic((x), LN__K_ALL(0), default: (x))
+#define LN__SCAL(x) _Generic((x), LN__SK_ALL((x)), default: 0)
 
-/* LN__IS_VEC(x): 1 when x has a lanes vector type, else 0.  x is not evaluated. */
-#define LN__IS_VEC(x) _Generic((x), LN__K_ALL(1), default: 0)
+/* LN__IS_VEC(x): 0 when x has a C arithmetic scalar type, else 1 (a lanes vector: see
+ * LN__SK_ALL).  x is not evaluated. */
+#define LN__IS_VEC(x) _Generic((x), LN__SK_ALL(0), default: 1)
 
 /* LN__IFVEC(c, x, y): x when c has a lanes vector type, else y (only the chosen one is
  * evaluated; both must be well typed).  Selecting on an array-pointer type keeps the
