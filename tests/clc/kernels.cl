@@ -10,19 +10,9 @@ __kernel void args_mix(__global uint *out, __constant uint *c, uint s, uchar16 m
   out[i] = c[i % 4] + s + sh.s0 + sh.sf * 256u + (uint)(f3.z * 2) + (uint)d16.sf + (uint)l16.s9 + (uint)(c2.y + 100);
 }
 
-/* Work-item functions in 3 dimensions. */
-__kernel void ids(__global uint *out) {
-  size_t x = get_global_id(0), y = get_global_id(1), z = get_global_id(2);
-  size_t gx = get_global_size(0), gy = get_global_size(1);
-  size_t lin = (z - get_global_offset(2)) * gx * gy + (y - get_global_offset(1)) * gx + (x - get_global_offset(0));
-  __global uint *o = out + lin * 8;
-  o[0] = (uint)x; o[1] = (uint)y; o[2] = (uint)z;
-  o[3] = (uint)(get_local_id(0) | get_local_id(1) << 8 | get_local_id(2) << 16);
-  o[4] = (uint)(get_group_id(0) | get_group_id(1) << 8 | get_group_id(2) << 16);
-  o[5] = (uint)(get_num_groups(0) | get_num_groups(1) << 8 | get_num_groups(2) << 16);
-  o[6] = (uint)(get_local_size(0) | get_local_size(1) << 8 | get_local_size(2) << 16);
-  o[7] = get_work_dim() | (uint)get_global_size(3) << 8 | (uint)get_local_id(3) << 16;
-}
+/* Work-item functions in 3 dimensions (through the fibers: this file calls barrier). */
+#include "ids.h"
+__kernel void ids(__global uint *out) { write_ids(out); }
 
 /* Work-group sum: tree reduction in __local memory with barriers. */
 __kernel void reduce_sum(__global const int *in, __global int *out, __local int *tmp) {
