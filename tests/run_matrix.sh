@@ -106,7 +106,7 @@ for c in "${configs[@]}"; do
   IFS='|' read -r name cc flags req <<<"$c"
   if [ -n "${LANES_MATRIX:-}" ] && [[ "$selected" != *" $name "* ]]; then continue; fi
   reason=""
-  extra=("-DLANES_COMPILE_FAIL_TESTS=OFF")
+  extra=("-DLANES_COMPILE_FAIL_TESTS=OFF" "-DLANES_TESTS_ONLY=")   # (a cache from an earlier run keeps neither)
   only=()
   for tag in $req; do
     case "$tag" in
