@@ -90,12 +90,14 @@ function(lanes_add_opencl_kernels target)
     endforeach()
     add_custom_command(OUTPUT ${b}.o ${b}_desc.c
       COMMAND ${A_CLANG} ${clflags} -Xclang -disable-llvm-passes -S -emit-llvm ${abs} -o ${b}.in.ll
+              -MD -MF ${b}.d -MT ${b}.o
       COMMAND Python3::Interpreter ${LANES_OPENCL_DIR}/tools/clc_kernels.py ${b}.in.ll
               ${LANES_OPENCL_DIR}/src/clc/builtins.txt ${b}.ll ${b}_call.cl ${b}_desc.c
       COMMAND ${A_CLANG} -O2 -Xclang -disable-llvm-passes -Wno-override-module ${A_OPTIONS}
               -c -emit-llvm -x ir ${b}.ll -o ${b}.bc
       COMMAND ${A_CLANG} ${clflags} ${link} -c ${b}_call.cl -o ${b}.o
       DEPENDS ${abs} ${LANES_OPENCL_DIR}/tools/clc_kernels.py ${LANES_OPENCL_DIR}/src/clc/builtins.txt ${builtins}
+      DEPFILE ${b}.d   # the headers the .cl file includes
       COMMENT "lanes: OpenCL C kernels ${cl} (${A_CLANG})" VERBATIM)
     target_sources(${target} PRIVATE ${b}.o ${b}_desc.c)
   endforeach()
