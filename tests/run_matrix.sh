@@ -27,6 +27,8 @@ isa_needs() {
 #   clang-14 and clang-19, docs/kernels.md), "cf" (also run the compile-fail tests), "direct" (liblanes
 #   built with LANES_RUNTIME_DISPATCH=OFF), "only:<test>[,<test>...]" (build and run those unit tests
 #   alone, LANES_TESTS_ONLY; ctest runs them under their names, with _part<i> or _<path> appended)
+# the unit tests that call liblanes (the array layer and the ISA choice)
+liblanes_tests=test_array,test_array_bulkmem,test_array_enum_args,test_array_env,test_array_gather_guard,test_cpu_isa_race
 configs=(
   "gcc-O2|gcc|-O2|pocl kernels cf"
   "gcc-O0|gcc|-O0|"
@@ -39,13 +41,13 @@ configs=(
   # the families with x86 code in their headers (gather, integer, mask, memory, shuffle, vshuffle)
   # and liblanes; the others are generic C, which x86-64-v2 brings no FMA contraction or mask
   # registers to (gcc-O2 tests them at SSE2, gcc-avx2 with FMA, gcc/clang-avx512 with masks)
-  "gcc-sse4|gcc|-O2 -march=x86-64-v2|isa:sse4 only:test_array,test_array_bulkmem,test_array_enum_args,test_array_env,test_array_gather_guard,test_cpu_isa_race,test_gather,test_gather_guard,test_integer,test_integer_minmax,test_mask,test_mask_nan,test_memory,test_shuffle,test_shuffle_wide,test_vshuffle,test_vshuffle_java,test_vshuffle_kernels,test_vshuffle_lanes64,test_vshuffle_wide"
+  "gcc-sse4|gcc|-O2 -march=x86-64-v2|isa:sse4 only:$liblanes_tests,test_gather,test_gather_guard,test_integer,test_integer_minmax,test_mask,test_mask_nan,test_memory,test_shuffle,test_shuffle_wide,test_vshuffle,test_vshuffle_java,test_vshuffle_kernels,test_vshuffle_lanes64,test_vshuffle_wide"
   "gcc-avx2|gcc|-O2 -march=x86-64-v3|isa:avx2"
   "gcc-avx512|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2 -mavx512bitalg -mavx512vpopcntdq|isa:avx512vbmi2 cpu:avx512_bitalg cpu:avx512_vpopcntdq"
   "clang-avx512|clang-19|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|isa:avx512vbmi2"
   # the direct build changes liblanes only (the vector layer is header-only and is tested with these
   # flags by clang-avx512 and gcc-avx512): the tests that call liblanes
-  "gcc-direct|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|isa:avx512vbmi2 direct only:test_array,test_array_bulkmem,test_array_enum_args,test_array_env,test_array_gather_guard,test_cpu_isa_race"
+  "gcc-direct|gcc|-O2 -march=x86-64-v4 -mavx512vbmi -mavx512vbmi2|isa:avx512vbmi2 direct only:$liblanes_tests"
   "clang-tsan|clang-19|-O1 -g -fsanitize=thread|only:test_cpu_isa_race"
   "aarch64-qemu|aarch64-linux-gnu-gcc|-O2|cross:aarch64"
   "s390x-qemu|s390x-linux-gnu-gcc|-O2|cross:s390x"
@@ -56,52 +58,6 @@ configs=(
 selected=" ${LANES_MATRIX:-} "
 results=()
 status=0
-# Configurations run LANES_MATRIX_JOBS at a time (default 1), each building with -j$jobs.  Two at
-# a time on 2 cores took as long as one at a time (measured: the whole matrix in 59m48s, the sum
-# of the configurations' times twice that): the builds already keep every core busy.  Each
-# configuration writes its result line to $out/<name>.result.
-slots=${LANES_MATRIX_JOBS:-1}
-names=()
-
-run_config() {  # name cc flags ctest-args... -- cmake-args...
-  local name=$1 cc=$2 flags=$3; shift 3
-  local only=() extra=()
-  while [ "$1" != -- ]; do only+=("$1"); shift; done; shift
-  extra=("$@")
-  local bdir="$out/$name" t0=$SECONDS
-  echo "=== $name: $cc $flags"
-  if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
-       -DLANES_BUILD_EXAMPLES=OFF "${extra[@]}" >"$bdir.log" 2>&1 &&
-     cmake --build "$bdir" -j "$jobs" >>"$bdir.log" 2>&1 &&
-     (cd "$bdir" && ctest --output-on-failure -j "$jobs" "${only[@]}") >>"$bdir.log" 2>&1; then
-    local skipped
-    skipped=$(grep -c '\*\*\*Skipped' "$bdir.log")
-    echo "PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests, $skipped of them skipped, $((SECONDS - t0)) s)" >"$out/$name.result"
-  else
-    echo "FAILED   $name  (log: $bdir.log)" >"$out/$name.result"
-  fi
-}
-
-# Short fuzzing run: every libFuzzer target, every ISA variant, a few seconds each
-# (make fuzz runs the long one).
-run_fuzz() {
-  local t0=$SECONDS
-  echo "=== fuzz"
-  if tests/fuzz/run.sh "${LANES_FUZZ_SECONDS:-3}" >"$out/fuzz.log" 2>&1; then
-    echo "PASSED   fuzz  ($(tail -1 "$out/fuzz.log"), $((SECONDS - t0)) s)" >"$out/fuzz.result"
-  elif grep -q "no clang with libFuzzer" "$out/fuzz.log"; then
-    echo "SKIPPED  fuzz (no clang with libFuzzer)" >"$out/fuzz.result"
-  else
-    echo "FAILED   fuzz  (log: $out/fuzz.log)" >"$out/fuzz.result"
-  fi
-}
-
-# start "$@" in the background once fewer than $slots jobs run
-start() {
-  while [ "$(jobs -rp | wc -l)" -ge "$slots" ]; do wait -n || true; done
-  "$@" &
-}
-
 for c in "${configs[@]}"; do
   IFS='|' read -r name cc flags req <<<"$c"
   if [ -n "${LANES_MATRIX:-}" ] && [[ "$selected" != *" $name "* ]]; then continue; fi
@@ -126,29 +82,36 @@ for c in "${configs[@]}"; do
     esac
   done
   have_cc "$cc" || reason="$cc not installed"
-  names+=("$name")
-  rm -f "$out/$name.result"
   if [ -n "$reason" ]; then
-    echo "SKIPPED  $name ($reason)" >"$out/$name.result"; continue
+    results+=("SKIPPED  $name ($reason)"); continue
   fi
-  start run_config "$name" "$cc" "$flags" "${only[@]}" -- "${extra[@]}"
+  bdir="$out/$name"
+  echo "=== $name: $cc $flags"
+  t0=$SECONDS
+  if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
+       -DLANES_BUILD_EXAMPLES=OFF "${extra[@]}" >"$bdir.log" 2>&1 &&
+     cmake --build "$bdir" -j "$jobs" >>"$bdir.log" 2>&1 &&
+     (cd "$bdir" && ctest --output-on-failure -j "$jobs" "${only[@]}") >>"$bdir.log" 2>&1; then
+    skipped=$(grep -c '\*\*\*Skipped' "$bdir.log")
+    results+=("PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests, $skipped of them skipped, $((SECONDS - t0)) s)")
+  else
+    tail -60 "$bdir.log"
+    results+=("FAILED   $name  (log: $bdir.log)"); status=1
+  fi
 done
-if [ -z "${LANES_MATRIX:-}" ] || [[ "$selected" == *" fuzz "* ]]; then
-  names+=(fuzz)
-  rm -f "$out/fuzz.result"
-  start run_fuzz
-fi
-wait
 
-for name in "${names[@]}"; do
-  r=$(cat "$out/$name.result" 2>/dev/null || echo "FAILED   $name  (no result: the run stopped)")
-  results+=("$r")
-  case "$r" in
-    FAILED*) status=1
-             echo "---- $name: end of its log"
-             tail -60 "$([ "$name" = fuzz ] && echo "$out/fuzz.log" || echo "$out/$name.log")" ;;
-  esac
-done
+# Short fuzzing run: every libFuzzer target, every ISA variant, a few seconds each
+# (make fuzz runs the long one).
+if [ -z "${LANES_MATRIX:-}" ] || [[ "$selected" == *" fuzz "* ]]; then
+  t0=$SECONDS
+  if tests/fuzz/run.sh "${LANES_FUZZ_SECONDS:-3}" >"$out/fuzz.log" 2>&1; then
+    results+=("PASSED   fuzz  ($(tail -1 "$out/fuzz.log"), $((SECONDS - t0)) s)")
+  elif grep -q "no clang with libFuzzer" "$out/fuzz.log"; then
+    results+=("SKIPPED  fuzz (no clang with libFuzzer)")
+  else
+    tail -30 "$out/fuzz.log"; results+=("FAILED   fuzz  (log: $out/fuzz.log)"); status=1
+  fi
+fi
 
 if [ -z "${LANES_MATRIX:-}" ] || [[ "$selected" == *" generated "* ]]; then
   if python3 tools/gen_all.py --check; then results+=("PASSED   generated files up to date")
