@@ -35,6 +35,20 @@ static inline double ref_half_value(uint16_t h) {
 
 enum { REF_RTE, REF_RTZ, REF_RTP, REF_RTN };
 
+/* The binary16 magnitudes 0x0000 .. 0x7bff in order (ref_half_value of each), and 65536 at
+ * 0x7c00: the unbounded-exponent neighbour above the largest finite value.  Filled on first use
+ * (the search below would otherwise recompute each value it visits). */
+static inline const double *ref_half_magnitudes(void) {
+  static double tab[0x7c01];
+  static int filled;
+  if (!filled) {
+    for (unsigned h = 0; h < 0x7c00; h++) tab[h] = ref_half_value((uint16_t)h);
+    tab[0x7c00] = 65536.0;
+    filled = 1;
+  }
+  return tab;
+}
+
 /* x rounded to binary16 in the given mode (IEEE 754: the result is the representable value
  * chosen by the mode as if the exponent range were unbounded, then overflow: nearest gives
  * infinity, directed modes give the largest finite value or infinity by direction).
@@ -47,17 +61,18 @@ static inline uint16_t ref_round_half(double x, int mode) {
   if (isinf(a)) {
     mag = 0x7c00;
   } else {
+    const double *tab = ref_half_magnitudes();
     unsigned lo = 0, hi = 0x7bff;          /* largest finite magnitude pattern with value <= a */
     while (lo < hi) {
       unsigned mid = (lo + hi + 1) / 2;
-      if (ref_half_value((uint16_t)mid) <= a) lo = mid; else hi = mid - 1;
+      if (tab[mid] <= a) lo = mid; else hi = mid - 1;
     }
-    double vlo = ref_half_value((uint16_t)lo);
+    double vlo = tab[lo];
     if (vlo == a) {
       mag = lo;
     } else {
       /* Next value up; above 65504 the unbounded-exponent neighbour is 65536. */
-      double vhi = lo == 0x7bff ? 65536.0 : ref_half_value((uint16_t)(lo + 1));
+      double vhi = tab[lo + 1];
       int up;
       switch (mode) {
         case REF_RTE: {
