@@ -7,6 +7,9 @@
 #include <lanes/cpu.h>
 
 #include "common/check.h"
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include "ref/ref_array.h"
 
 /* A test buffer: n bytes at p = (64-byte aligned) + off, inside random guard bytes. */
@@ -371,6 +374,12 @@ static void check_errors(void) {
  * one test per built path, so that paths are tested in parallel); exit 77 (skipped) when the
  * named path is built but this CPU lacks it. */
 int main(int argc, char **argv) {
+#ifdef __GLIBC__
+  /* the 9 MiB buffers of check_large: reuse freed heap memory instead of a fresh mmap (and
+   * its page faults) for each of them */
+  mallopt(M_MMAP_THRESHOLD, 64 << 20);
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+#endif
   tc_seed_from_env();
   tc_family = "array";
   const char *only = argc > 1 ? argv[1] : NULL;
