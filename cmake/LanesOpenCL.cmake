@@ -64,11 +64,16 @@ function(lanes_add_opencl_kernels target)
     string(SUBSTRING ${key} 0 10 key)
     set(b ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target}/${n}_${key})
     file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target})
-    # Only the extensions lanes implements are announced to the kernels (cl_khr_fp64; for OpenCL C
-    # 3.0 the optional features lanes has: fp64, int64, the generic address space).  Clang 14
-    # declares vload_half / vstore_half only with cl_khr_fp16: announced there (half arithmetic
-    # then fails to link, naming the functions).
+    # Only the extensions lanes implements are announced to the kernels (cl_khr_fp64, the atom_*
+    # atomics of the 32-bit global/local and 64-bit extensions; for OpenCL C 3.0 the optional
+    # features lanes has: fp64, int64, the generic address space).  Clang 14 declares vload_half /
+    # vstore_half only with cl_khr_fp16: announced there (half arithmetic then fails to link,
+    # naming the functions).
     set(ext -all,+cl_khr_fp64)
+    foreach(x global_int32_base global_int32_extended local_int32_base local_int32_extended
+              int64_base int64_extended)
+      string(APPEND ext ",+cl_khr_${x}_atomics")
+    endforeach()
     if(A_STD STREQUAL "CL3.0")
       string(APPEND ext ",+__opencl_c_fp64,+__opencl_c_int64,+__opencl_c_generic_address_space")
     endif()

@@ -33,8 +33,8 @@ class T:
     """A parameter or result type: scalar (n == 1) or vector of an element type, a pointer
     (space set) to one element, or size_t."""
 
-    def __init__(self, elem, n=1, space=None, const=False):
-        self.elem, self.n, self.space, self.const = elem, n, space, const
+    def __init__(self, elem, n=1, space=None, const=False, volatile=False):
+        self.elem, self.n, self.space, self.const, self.volatile = elem, n, space, const, volatile
 
     def c(self):
         """The C spelling in the generated file."""
@@ -42,7 +42,7 @@ class T:
             return 'size_t'
         if self.space:
             base = 'uint16_t' if self.elem == 'half' else 'ln_' + self.elem
-            return ('const ' if self.const else '') + base + ' *'
+            return ('volatile ' if self.volatile else '') + ('const ' if self.const else '') + base + ' *'
         return 'ln_' + self.elem if self.n == 1 else 'lnk_%s%d' % (self.elem, self.n)
 
     def cl(self):
@@ -50,7 +50,8 @@ class T:
         if self.elem == 'size_t':
             return 'size_t'
         if self.space:
-            return '%s%s %s *' % ('const ' if self.const else '', '__' + self.space[2:], self.elem)
+            return '%s%s%s %s *' % ('volatile ' if self.volatile else '', 'const ' if self.const else '',
+                                   '__' + self.space[2:], self.elem)
         return self.elem + ('' if self.n == 1 else str(self.n))
 
     def lanes(self):
@@ -93,7 +94,8 @@ def mangle(name, params):
         if p.elem == 'size_t':
             out += 'm'
         elif p.space:
-            q = 'U%d%s' % (len(p.space), p.space) + ('K' if p.const else '') + MANGLE[p.elem]
+            q = 'U%d%s' % (len(p.space), p.space) + ('V' if p.volatile else '') + ('K' if p.const else '') + \
+                MANGLE[p.elem]
             if not use('P' + q):
                 out += 'P'
                 if not use(q):
@@ -310,6 +312,45 @@ def gen_math():
     return [lib]
 
 
+# OpenCL C 1.2 atomic functions (section 6.12.11) and their OpenCL 1.0 extension spellings atom_*
+# (cl_khr_{global,local}_int32_{base,extended}_atomics, cl_khr_int64_{base,extended}_atomics):
+# name -> (arguments after the pointer, the C body on p0 (pointer), p1, p2).  Each is one
+# sequentially consistent read-modify-write (__atomic built-ins, lock-free on x86-64 and AArch64
+# for 32 and 64 bits), so work-groups may run on several threads at once; the result is the old
+# value.  Integer arithmetic wraps (two's complement).
+ATOMIC_OPS = {
+    'add': (1, '  return __atomic_fetch_add(p0, p1, __ATOMIC_SEQ_CST);\n'),
+    'sub': (1, '  return __atomic_fetch_sub(p0, p1, __ATOMIC_SEQ_CST);\n'),
+    'xchg': (1, '  return __atomic_exchange_n(p0, p1, __ATOMIC_SEQ_CST);\n'),
+    'inc': (0, '  return __atomic_fetch_add(p0, 1, __ATOMIC_SEQ_CST);\n'),
+    'dec': (0, '  return __atomic_fetch_sub(p0, 1, __ATOMIC_SEQ_CST);\n'),
+    'cmpxchg': (2, '  __atomic_compare_exchange_n(p0, &p1, p2, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);\n'
+                   '  return p1;\n'),
+    'min': (1, '  return __atomic_fetch_min(p0, p1, __ATOMIC_SEQ_CST);\n'),
+    'max': (1, '  return __atomic_fetch_max(p0, p1, __ATOMIC_SEQ_CST);\n'),
+    'and': (1, '  return __atomic_fetch_and(p0, p1, __ATOMIC_SEQ_CST);\n'),
+    'or': (1, '  return __atomic_fetch_or(p0, p1, __ATOMIC_SEQ_CST);\n'),
+    'xor': (1, '  return __atomic_fetch_xor(p0, p1, __ATOMIC_SEQ_CST);\n'),
+}
+# float atomic_xchg (OpenCL 1.1 on): the generic __atomic_exchange takes any type
+XCHG_FLOAT = '  ln_float r;\n  __atomic_exchange(p0, &p1, &r, __ATOMIC_SEQ_CST);\n  return r;\n'
+
+
+def gen_atomic():
+    lib = Lib('atomic', 'atomic functions (atomic_* of OpenCL C 1.2, atom_* of the cl_khr_*_atomics '
+                        'extensions) on __global and __local memory')
+    forms = [('atomic_', ('int', 'uint')), ('atom_', ('int', 'uint', 'long', 'ulong'))]
+    for prefix, elems in forms:
+        for op, (nargs, body) in ATOMIC_OPS.items():
+            for space in ('CLglobal', 'CLlocal'):
+                for e in elems:
+                    lib.add(prefix + op, s(e), [T(e, space=space, volatile=True)] + [s(e)] * nargs, body, raw=True)
+    for space in ('CLglobal', 'CLlocal'):
+        lib.add('atomic_xchg', s('float'), [T('float', space=space, volatile=True), s('float')], XCHG_FLOAT,
+                raw=True)
+    return [lib]
+
+
 # Not generated: the work-item functions and synchronization (src/clc/workitem.c, inlined into
 # the kernels; barrier switches fibers in the launcher, src/clc/kernel.c).
 RUNTIME = [('get_work_dim', 'uint', [], 'workitem')] + \
@@ -322,7 +363,7 @@ RUNTIME = [('get_work_dim', 'uint', [], 'workitem')] + \
 
 
 def all_libs():
-    return gen_shuffle() + gen_convert() + gen_memory() + gen_registry_ops() + gen_math()
+    return gen_shuffle() + gen_convert() + gen_memory() + gen_registry_ops() + gen_math() + gen_atomic()
 
 
 def main():
