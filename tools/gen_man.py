@@ -96,7 +96,10 @@ class Family:
         impl = set()
         for p in sorted(glob.glob(os.path.join(ROOT, 'include/lanes/impl/*/%s.h' % self.name))):
             impl |= public_names(read(os.path.relpath(p, ROOT)))
-        for n in sorted((self.names | impl) - claimed):
+        for e in self.entries:
+            e.typed = sorted(e.members - claimed)
+        listed = {n for e in self.entries for n in e.typed}
+        for n in sorted((self.names | impl) - claimed - listed):
             base = typed_base(n)
             for e in self.entries:
                 if base and base[0] in e.names:
@@ -125,12 +128,50 @@ class Family:
                     form = re.sub(r'^(?:LN_API|LN_INLINE|static inline) ', '', proto.strip()).rstrip(' {')
                     if not form.endswith(')'):
                         form += ')'
+            undoc = [e for e in out if names and names[0] in e.names and not e.doc]
+            if undoc:   # "---- ln_x ----", and (next, or further down) the comment on ln_x
+                undoc[0].doc, undoc[0].form = doc, form
+                continue
             names = [n for n in names if n not in seen]
             if not names:
                 continue
             seen.update(names)
-            out.append(Entry(self.name, names, form, doc))
+            e = Entry(self.name, names, form, doc)
+            e.span = [end, len(text)]
+            if out:
+                out[-1].span[1] = start
+            out.append(e)
+        for e in out:   # the names a section defines ("---- ln_shuffle ----" and what follows it)
+            e.members = public_names(text[e.span[0]:e.span[1]]) - set(e.names)
+        self._intro_list(out)
         return out
+
+    def _intro_list(self, entries):
+        """Entries of a function list in the opening comment ("  ln_lookup_zero(t, x)   r[k] = ..."
+        and its more indented continuation lines): the doc of an entry whose comment has none, and
+        an entry of their own for the listed names that have no comment."""
+        by_name = {n: e for e in entries for n in e.names}
+        lines = self.intro.split('\n')
+        for i, line in enumerate(lines):
+            m = re.match(r'^( +)(?:(?:ln_status|int|void|int32_t|[A-Z]) )?(ln_[a-z0-9]\w*)(\([^)]*\))((?:  |,|$).*)$', line)
+            if not m or m.group(2) not in self.names:
+                continue
+            doc = [line.strip()]
+            col = len(m.group(1))
+            for nxt in lines[i + 1:]:
+                if len(nxt) - len(nxt.lstrip()) <= col or not nxt.strip():
+                    break
+                doc.append(nxt.strip())
+            name, text = m.group(2), '\n'.join(doc)
+            e = by_name.get(name)
+            if e is None:
+                e = Entry(self.name, [name], name + m.group(3), text)
+                e.members = set()
+                entries.append(e)
+                by_name[name] = e
+            elif not e.doc:
+                e.doc = text
+                e.form = e.form or name + m.group(3)
 
 
 def typed_base(name):
@@ -236,7 +277,7 @@ def family_page(f, ver, msgs, fams):
 def entry_summary(e, fallback):
     """The first clause of the entry's doc after its form: 'ln_x(a) -> V: <this>; ...'."""
     text = re.sub(r' *\n *', ' ', e.doc).strip()
-    text = re.sub(r'^[\w ]*?ln_\w+(?:\([^)]*\))?(?:,? ln_\w+(?:\([^)]*\))?)*\s*(?:->[^:]*?)?:\s*', '', text)
+    text = re.sub(r'^[\w ]*?ln_\w+(?:\([^)]*\))?(?:,? ln_\w+(?:\([^)]*\))?)*\s*(?:->[^:]*?:|:)?\s*', '', text)
     m = re.match(r'(.+?)(?:; |\.  |\.$|$)', text)
     s = m.group(1).strip() if m else ''
     if len(s) > 90:
@@ -253,9 +294,10 @@ def entry_page(f, e, ver, msgs):
     if e.typed:
         out += '.sp\nTyped forms:\n' + '\n'.join(esc(l) for l in compact(e.typed)) + '\n'
     out += '.fi\n.SH DESCRIPTION\n'
-    out += block(e.doc) if e.doc else ''
-    out += ('.PP\nThe rules shared by every entry of lanes/%s.h (types, lane counts, masks, errors) '
-            'are on \\fBlanes_%s\\fP(3).\n' % (f.name, f.name))
+    if e.doc:
+        out += block(e.doc)
+    if f.intro:   # types, lane counts, masks, edge cases and errors of every entry of the header
+        out += '.SS The rules of lanes/%s.h\n' % f.name + block(f.intro)
     out += errors_section(e.doc, msgs)
     ex = example_of(f.name)
     if ex and any(re.search(r'\b%s\b' % n, ex[0]) for n in e.names):
