@@ -118,6 +118,9 @@ class Family:
                 names = [n for n in re.findall(r'\b(ln_[a-z0-9]\w*)', cut) if n in self.names]
                 form = cut.strip() if '(' in cut else ''
                 doc = re.sub(r'^-+ *ln_[^\n]*?-+ *', '', body).strip() or ''
+                if not form and doc:   # "---- ln_abs ----" then "ugentype ln_abs(gentype x): ..."
+                    d = re.match(r'^([\w ]*\b%s\([^)]*\))' % re.escape(names[0] if names else '~'), doc)
+                    form = d.group(1) if d else ''
             else:
                 # a comment directly above a function declaration documents that function
                 after = text[end:end + 400]
