@@ -121,16 +121,16 @@ class Family:
                 if not form and doc:   # "---- ln_abs ----" then "ugentype ln_abs(gentype x): ..."
                     d = re.match(r'^([\w ]*\b%s\([^)]*\))' % re.escape(names[0] if names else '~'), doc)
                     form = d.group(1) if d else ''
-            else:
-                # a comment directly above a function declaration documents that function
-                after = text[end:end + 400]
-                d = re.match(r'\s*(?:LN_API|LN_INLINE|static inline)\b[^;{]*?\b(ln_[a-z0-9]\w*)\s*\(([^;{]*)', after, re.S)
-                if d and d.group(1) in self.names:
-                    names = [d.group(1)]
-                    proto = ' '.join((after[:after.index(d.group(1))].strip() + ' ' + d.group(1) + '(' + d.group(2)).split())
-                    form = re.sub(r'^(?:LN_API|LN_INLINE|static inline) ', '', proto.strip()).rstrip(' {')
-                    if not form.endswith(')'):
-                        form += ')'
+            # a comment directly above a function declaration documents that function, whose
+            # prototype is the form
+            after = text[end:end + 600]
+            d = re.match(r'\s*(?:LN_API|LN_INLINE|static inline)\b[^;{]*?\b(ln_[a-z0-9]\w*)\s*\(([^;{]*)', after, re.S)
+            if d and d.group(1) in self.names and (not names or names == [d.group(1)]):
+                names = [d.group(1)]
+                proto = ' '.join((after[:after.index(d.group(1))].strip() + ' ' + d.group(1) + '(' + d.group(2)).split())
+                form = re.sub(r'^(?:LN_API|LN_INLINE|static inline) ', '', proto.strip()).rstrip(' {')
+                if not form.endswith(')'):
+                    form += ')'
             undoc = [e for e in out if names and names[0] in e.names and not e.doc]
             if undoc:   # "---- ln_x ----", and (next, or further down) the comment on ln_x
                 undoc[0].doc, undoc[0].form = doc, form
@@ -301,7 +301,9 @@ def entry_page(f, e, ver, msgs):
         out += block(e.doc)
     if f.intro:   # types, lane counts, masks, edge cases and errors of every entry of the header
         out += '.SS The rules of lanes/%s.h\n' % f.name + block(f.intro)
-    out += errors_section(e.doc, msgs)
+    # a form returning ln_status also has the errors its header's shared rules name
+    returns_status = re.search(r'\bln_status\b', e.form + ' ' + e.doc.split('\n')[0]) is not None
+    out += errors_section(e.doc + ('\n' + f.intro if returns_status else ''), msgs)
     ex = example_of(f.name)
     if ex and any(re.search(r'\b%s\b' % n, ex[0]) for n in e.names):
         out += example_section(f.name, *ex)
