@@ -371,13 +371,17 @@ def one_line(text):
 def reference_md(fams):
     import gen_registry
     import registry
+    main_of = {n: e.name for f in fams for e in f.entries for n in e.names}
+
+    def link(name):   # an alias links to the page that has the text
+        return page_link(main_of.get(name, name))
     o = [REFERENCE_HEAD, gen_registry.reference_kinds()]
     o.append('\nFamilies: ' + ', '.join('[%s](#%s)' % (f.name, f.name) for f in fams) + '.\n')
     for f in fams:
         o.append('\n## %s\n\n`#include <lanes/%s.h>`: %s.  Rules: %s.\n\n' % (
             f.name, f.name, f.summary, page_link('lanes_' + f.name)))
         if f.name in registry.FAMILIES:
-            o.append(gen_registry.reference_table(f.name, page_link))
+            o.append(gen_registry.reference_table(f.name, link))
             continue
         o.append('| function | lane formula | page |\n|---|---|---|\n')
         for e in f.entries:
