@@ -305,7 +305,7 @@ def entry_page(f, e, ver, msgs):
     returns_status = re.search(r'\bln_status\b', e.form + ' ' + e.doc.split('\n')[0]) is not None
     out += errors_section(e.doc + ('\n' + f.intro if returns_status else ''), msgs)
     ex = example_of(f.name)
-    if ex and any(re.search(r'\b%s\b' % n, ex[0]) for n in e.names):
+    if ex and any(re.search(r'\b%s\b' % n, ex[0]) for n in e.names + e.typed):
         out += example_section(f.name, *ex)
     else:
         out += '.SH EXAMPLE\nSee \\fBlanes_%s\\fP(3).\n' % f.name

@@ -1,13 +1,25 @@
 #include <lanes/relational.h>
 #include <stdio.h>
 
+static void show(const char *what, ln_int4 v) { printf("%-14s %d %d %d %d\n", what, v[0], v[1], v[2], v[3]); }
+
 int main(void) {
   ln_float4 x = {1.0f, __builtin_nanf(""), -0.0f, __builtin_inff()};
   ln_float4 y = {1.0f, 1.0f, 0.0f, 2.0f};
-  ln_int4 eq = ln_isequal(x, y), nan = ln_isnan(x), fin = ln_isfinite(x);
-  printf("isequal  %d %d %d %d\n", eq[0], eq[1], eq[2], eq[3]);
-  printf("isnan    %d %d %d %d\n", nan[0], nan[1], nan[2], nan[3]);
-  printf("isfinite %d %d %d %d\n", fin[0], fin[1], fin[2], fin[3]);
-  printf("any(isnan) %d all(isfinite) %d\n", ln_any(nan), ln_all(fin));
+  show("isequal", ln_isequal(x, y));
+  show("isnotequal", ln_isnotequal(x, y));
+  show("isgreater", ln_isgreater(x, y));
+  show("isgreaterequal", ln_isgreaterequal(x, y));
+  show("isless", ln_isless(x, y));
+  show("islessequal", ln_islessequal(x, y));
+  show("islessgreater", ln_islessgreater(x, y));
+  show("isfinite", ln_isfinite(x));
+  show("isinf", ln_isinf(x));
+  show("isnan", ln_isnan(x));
+  show("isnormal", ln_isnormal(x));
+  show("isordered", ln_isordered(x, y));
+  show("isunordered", ln_isunordered(x, y));
+  show("signbit", ln_signbit(x));
+  printf("any(isnan) %d all(isfinite) %d\n", ln_any(ln_isnan(x)), ln_all(ln_isfinite(x)));
   return 0;
 }
