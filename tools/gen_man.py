@@ -361,11 +361,15 @@ def page_link(name):
     return '[%s(3)](man/man3/%s.3)' % (name, name)
 
 
+# The names and form a doc comment starts with ("ln_x(a, b) -> T:", "ln_x:", "ln_x(a)   ").
+STRIP_FORM = r'^[\w ]*?ln_\w+(?:\([^)]*\))?(?:,? ln_\w+(?:\([^)]*\))?)*\s*(?:->[^:]*?:|:)?\s*'
+
+
 def one_line(text):
     """The first sentence of a doc comment, on one line, for a Markdown table cell."""
     text = re.sub(r' *\n *', ' ', text).strip()
     m = re.match(r'(.+?\.)(?:  |$)', text)
-    return (m.group(1) if m else text).replace('|', '\\|')
+    return re.sub(r'  +', ' ', m.group(1) if m else text).replace('|', '\\|')
 
 
 def reference_md(fams):
@@ -385,7 +389,13 @@ def reference_md(fams):
             continue
         o.append('| function | lane formula | page |\n|---|---|---|\n')
         for e in f.entries:
-            doc = one_line(e.doc) if e.doc else 'see the rules of the family'
+            if e.doc:
+                doc = one_line(re.sub(STRIP_FORM, '', re.sub(r' *\n *', ' ', e.doc).strip()))
+            else:
+                forms = compact(e.typed)
+                doc = 'forms %s%s; the lane rules are the family\'s' % (
+                    ', '.join('`%s`' % x for x in forms[:3]),
+                    ' and %d more patterns' % (len(forms) - 3) if len(forms) > 3 else '')
             for n in e.names:
                 form = e.form if n == e.name and e.form else n
                 o.append('| `%s` | %s | %s |\n' % (form.replace('|', '\\|'), doc, page_link(e.name)))
