@@ -7,10 +7,14 @@
 .PHONY: run test quick fuzz conformance include-cost clean generate
 
 run:
-	cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DLANES_BUILD_BENCH=ON >/dev/null
-	cmake --build build/release -j
-	@for e in build/release/examples/example_*; do echo "== $$e"; $$e || exit 1; done
-	@if [ -x build/release/bench/lanes_bench ]; then build/release/bench/lanes_bench --short; fi
+	@echo "== configuring build/release (examples and benchmark only, no test suite)"
+	@cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DLANES_BUILD_TESTS=OFF \
+	  -DLANES_BUILD_EXAMPLES=ON -DLANES_BUILD_BENCH=ON >/dev/null
+	@echo "== building liblanes, the examples and the benchmark (a minute or two on first run)"
+	@cmake --build build/release -j --target lanes_examples lanes_bench
+	@for e in build/release/examples/example_*; do echo "== running $$e"; $$e || exit 1; done
+	@echo "== running the short benchmark (bench/lanes_bench --short, about a minute)"
+	@build/release/bench/lanes_bench --short
 
 test:
 	tests/run_matrix.sh

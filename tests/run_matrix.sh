@@ -26,18 +26,20 @@ isa_needs() {
 #   differential test against PoCL), "kernels" (also the kernel layer: OpenCL C kernels compiled by
 #   clang-14 and clang-19, docs/kernels.md), "cf" (also run the compile-fail tests), "direct" (liblanes
 #   built with LANES_RUNTIME_DISPATCH=OFF), "only:<test>[,<test>...]" (build and run those unit tests
-#   alone, LANES_TESTS_ONLY; ctest runs them under their names, with _part<i> or _<path> appended)
+#   alone, LANES_TESTS_ONLY; ctest runs them under their names, with _part<i> or _<path> appended),
+#   "examples" (also build and run examples/*.c, tests example_<name>), "man" (also check the man
+#   pages: tools/check_man.py, test man_pages)
 # the unit tests that call liblanes (the array layer and the ISA choice)
 liblanes_tests=test_array,test_array_bulkmem,test_array_enum_args,test_array_env,test_array_gather_guard,test_cpu_isa_race
 configs=(
-  "gcc-O2|gcc|-O2|pocl kernels cf"
+  "gcc-O2|gcc|-O2|pocl kernels cf examples man"
   "gcc-O0|gcc|-O0|"
   "gcc-asan|gcc|-O1 -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all -fno-omit-frame-pointer|"
   "clang-O2|clang-14|-O2|cf"
   "clang-O0|clang-14|-O0|"
   "clang19-O2|clang-19|-O2|cf"
   "clang19-O0|clang-19|-O0|"
-  "clang-asan|clang-19|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|"
+  "clang-asan|clang-19|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|examples"
   # the families with x86 code in their headers (gather, integer, mask, memory, shuffle, vshuffle)
   # and liblanes; the others are generic C, which x86-64-v2 brings no FMA contraction or mask
   # registers to (gcc-O2 tests them at SSE2, gcc-avx2 with FMA, gcc/clang-avx512 with masks)
@@ -62,7 +64,7 @@ for c in "${configs[@]}"; do
   IFS='|' read -r name cc flags req <<<"$c"
   if [ -n "${LANES_MATRIX:-}" ] && [[ "$selected" != *" $name "* ]]; then continue; fi
   reason=""
-  extra=("-DLANES_COMPILE_FAIL_TESTS=OFF" "-DLANES_TESTS_ONLY=")   # (a cache from an earlier run keeps neither)
+  extra=("-DLANES_COMPILE_FAIL_TESTS=OFF" "-DLANES_TESTS_ONLY=" "-DLANES_BUILD_EXAMPLES=OFF" "-DLANES_MAN_TEST=OFF")   # (a cache from an earlier run keeps none)
   only=()
   for tag in $req; do
     case "$tag" in
@@ -79,6 +81,8 @@ for c in "${configs[@]}"; do
       pocl) extra+=("-DLANES_POCL_TEST=ON") ;;
       kernels) extra+=("-DLANES_KERNELS=ON") ;;
       cf) extra+=("-DLANES_COMPILE_FAIL_TESTS=ON") ;;
+      examples) extra+=("-DLANES_BUILD_EXAMPLES=ON") ;;   # examples/*.c, each a test example_<name>
+      man) extra+=("-DLANES_MAN_TEST=ON") ;;              # tools/check_man.py
     esac
   done
   have_cc "$cc" || reason="$cc not installed"
@@ -89,7 +93,7 @@ for c in "${configs[@]}"; do
   echo "=== $name: $cc $flags"
   t0=$SECONDS
   if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
-       -DLANES_BUILD_EXAMPLES=OFF "${extra[@]}" >"$bdir.log" 2>&1 &&
+       "${extra[@]}" >"$bdir.log" 2>&1 &&
      cmake --build "$bdir" -j "$jobs" >>"$bdir.log" 2>&1 &&
      (cd "$bdir" && ctest --output-on-failure -j "$jobs" "${only[@]}") >>"$bdir.log" 2>&1; then
     skipped=$(grep -c '\*\*\*Skipped' "$bdir.log")

@@ -186,7 +186,7 @@ NOT_FAMILY = {'tests/pocl': {'pocl_main.c', 'pocl_test.h', 'unspecified.h', 'fam
               'tests/unit': {'convert_harness.h'},
               'tests/fuzz': {'fuzz.h'},
               'tools': {'gen_all.py', 'gen_registry.py', 'gen_pocl.py', 'lntypes.py', 'registry.py',
-                        'check_registry.py', 'conformance.py'}}
+                        'check_registry.py', 'conformance.py', 'gen_man.py'}}
 
 
 def check_family_names():

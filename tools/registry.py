@@ -13,7 +13,8 @@ these operations is derived from the rows by the generators (python3 tools/gen_a
   - the PoCL differential cases (tools/gen_pocl.py),
   - the unit-test and fuzz tables tests/unit/table_<family>.h, tests/fuzz/table_<family>.h
     (tools/gen_registry.py), which pair each lanes function with its model function in tests/ref/,
-  - the rows of README.md ("What is in it") and of docs/reference.md (tools/gen_registry.py).
+  - the rows of README.md ("What is in it") and of docs/reference.md (tools/gen_registry.py;
+    tools/gen_man.py writes docs/reference.md).
 tools/check_registry.py (run by tests/run_matrix.sh with gen_all.py --check) fails when a list
 in the tree disagrees with the registry.
 

@@ -6,6 +6,11 @@ execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD} --prefix ${prefix} R
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "cmake --install failed")
 endif()
+foreach(page lanes.3 lanes_gather.3 ln_shuffle.3)
+  if(NOT EXISTS ${prefix}/share/man/man3/${page})
+    message(FATAL_ERROR "cmake --install did not install the man page ${page}")
+  endif()
+endforeach()
 # The consumer is built with lanes' own C flags (a sanitizer build of liblanes needs them).
 separate_arguments(cflags UNIX_COMMAND "${CFLAGS}")
 execute_process(COMMAND ${CMAKE_COMMAND} -S ${SRC} -B ${WORK}/consumer -DCMAKE_C_COMPILER=${CC}
