@@ -129,7 +129,9 @@ def main(argv):
             sys.stderr.write('lanes: %s: %s\n' % (m.group(1) if m else src, e))
         return 1
 
-    barrier = int(bool(re.search(r'@_Z(7barrierj|18work_group_barrierj)\b', ir)))
+    # wait_group_events is a barrier too (src/clc/workitem.c)
+    barrier = int(bool(re.search(r'@_Z(7barrierj|18work_group_barrierj|17wait_group_eventsiPU9CLgeneric9ocl_event)\b',
+                                 ir)))
     # kernel-scope __local variables: internal globals without initializer
     ir = re.sub(r'^(@[\w.$"]+ = internal )((?:unnamed_addr )?global .* (?:undef|poison), align \d+)$',
                 r'\1thread_local \2', ir, flags=re.M)

@@ -22,7 +22,7 @@ from lntypes import ELEMS, BY_NAME, LANES, POW2_LANES  # noqa: E402
 
 TOOL = os.path.basename(__file__)
 MANGLE = {'char': 'c', 'uchar': 'h', 'short': 's', 'ushort': 't', 'int': 'i', 'uint': 'j', 'long': 'l',
-          'ulong': 'm', 'half': 'Dh', 'float': 'f', 'double': 'd'}
+          'ulong': 'm', 'half': 'Dh', 'float': 'f', 'double': 'd', 'event': '9ocl_event'}
 # Element types of the kernel layer's built-ins: half arithmetic (cl_khr_fp16) is not provided;
 # half data is read and written by vload_half / vstore_half.
 TYPES = [e for e in ELEMS if not e.half]
@@ -38,21 +38,26 @@ class T:
 
     def c(self):
         """The C spelling in the generated file."""
-        if self.elem == 'size_t':
-            return 'size_t'
+        if self.elem in ('size_t', 'void'):
+            return self.elem
+        if self.elem == 'event':
+            return 'void *'
         if self.space:
             base = 'uint16_t' if self.elem == 'half' else 'ln_' + self.elem
+            if self.n > 1:
+                base = 'lnk_%s%d' % (self.elem, self.n)
             return ('volatile ' if self.volatile else '') + ('const ' if self.const else '') + base + ' *'
         return 'ln_' + self.elem if self.n == 1 else 'lnk_%s%d' % (self.elem, self.n)
 
     def cl(self):
         """The OpenCL C spelling (documentation)."""
-        if self.elem == 'size_t':
-            return 'size_t'
+        if self.elem in ('size_t', 'void'):
+            return self.elem
+        v = 'event_t' if self.elem == 'event' else self.elem + ('' if self.n == 1 else str(self.n))
         if self.space:
             return '%s%s%s %s *' % ('volatile ' if self.volatile else '', 'const ' if self.const else '',
-                                   '__' + self.space[2:], self.elem)
-        return self.elem + ('' if self.n == 1 else str(self.n))
+                                   '__' + self.space[2:], v)
+        return v
 
     def lanes(self):
         """The lanes type of a value argument."""
@@ -90,25 +95,32 @@ def mangle(name, params):
             return True
         return False
 
+    def value(elem, n):
+        """A value type; vectors and the event type are substitution candidates."""
+        nonlocal out
+        if n == 1 and elem != 'event':
+            out += MANGLE[elem]
+            return
+        m = MANGLE[elem] if elem == 'event' else 'Dv%d_%s' % (n, MANGLE[elem])
+        if not use(m):
+            out += m
+            subs.append(m)
+
     for p in params:
         if p.elem == 'size_t':
             out += 'm'
         elif p.space:
-            q = 'U%d%s' % (len(p.space), p.space) + ('V' if p.volatile else '') + ('K' if p.const else '') + \
-                MANGLE[p.elem]
+            quals = 'U%d%s' % (len(p.space), p.space) + ('V' if p.volatile else '') + ('K' if p.const else '')
+            q = quals + (MANGLE[p.elem] if p.n == 1 else 'Dv%d_%s' % (p.n, MANGLE[p.elem]))
             if not use('P' + q):
                 out += 'P'
                 if not use(q):
-                    out += q
+                    out += quals
+                    value(p.elem, p.n)
                     subs.append(q)
                 subs.append('P' + q)
-        elif p.n == 1:
-            out += MANGLE[p.elem]
         else:
-            m = 'Dv%d_%s' % (p.n, MANGLE[p.elem])
-            if not use(m):
-                out += m
-                subs.append(m)
+            value(p.elem, p.n)
     return '_Z%d%s%s' % (len(name), name, out or 'v')
 
 
@@ -351,6 +363,32 @@ def gen_atomic():
     return [lib]
 
 
+# Asynchronous work-group copies (OpenCL C 1.2 section 6.12.10): every work-item of the group
+# calls them with the same arguments; the work-item of local linear id 0 (the first to run in a
+# group) does the whole copy, the others nothing.  wait_group_events is a barrier
+# (src/clc/workitem.c; tools/clc_kernels.py runs a file that calls it as fibers), so every
+# work-item waits for the copies of the group.  The event returned is the one passed, or a token.
+ASYNC_COPY = ('  if (!_Z19get_local_linear_idv())\n    for (size_t i = 0; i < p2; i++) p0[%s] = p1[%s];\n'
+              '  return p%d ? p%d : (void *)1;\n')
+
+
+def gen_async():
+    lib = Lib('async', 'asynchronous work-group copies and prefetch')
+    ev = T('event')
+    for e in TYPES:
+        for n in SCALAR_AND_LANES:
+            loc, glo = T(e.name, n, 'CLlocal'), T(e.name, n, 'CLglobal')
+            cloc, cglo = T(e.name, n, 'CLlocal', const=True), T(e.name, n, 'CLglobal', const=True)
+            lib.add('async_work_group_copy', ev, [loc, cglo, SIZE_T, ev], ASYNC_COPY % ('i', 'i', 3, 3), raw=True)
+            lib.add('async_work_group_copy', ev, [glo, cloc, SIZE_T, ev], ASYNC_COPY % ('i', 'i', 3, 3), raw=True)
+            lib.add('async_work_group_strided_copy', ev, [loc, cglo, SIZE_T, SIZE_T, ev],
+                    ASYNC_COPY % ('i', 'i * p3', 4, 4), raw=True)
+            lib.add('async_work_group_strided_copy', ev, [glo, cloc, SIZE_T, SIZE_T, ev],
+                    ASYNC_COPY % ('i * p3', 'i', 4, 4), raw=True)
+            lib.add('prefetch', T('void'), [cglo, SIZE_T], '  (void)p1;\n  __builtin_prefetch(p0);\n', raw=True)
+    return [lib]
+
+
 # Not generated: the work-item functions and synchronization (src/clc/workitem.c, inlined into
 # the kernels; barrier switches fibers in the launcher, src/clc/kernel.c).
 RUNTIME = [('get_work_dim', 'uint', [], 'workitem')] + \
@@ -359,11 +397,12 @@ RUNTIME = [('get_work_dim', 'uint', [], 'workitem')] + \
                                                       'get_group_id', 'get_global_offset')] + \
     [(f, 'size_t', [], 'workitem') for f in ('get_global_linear_id', 'get_local_linear_id')] + \
     [(f, 'void', [s('uint')], 'workitem') for f in ('barrier', 'work_group_barrier', 'mem_fence', 'read_mem_fence',
-                                                    'write_mem_fence')]
+                                                    'write_mem_fence')] + \
+    [('wait_group_events', 'void', [s('int'), T('event', space='CLgeneric')], 'workitem')]
 
 
 def all_libs():
-    return gen_shuffle() + gen_convert() + gen_memory() + gen_registry_ops() + gen_math() + gen_atomic()
+    return gen_shuffle() + gen_convert() + gen_memory() + gen_registry_ops() + gen_math() + gen_atomic() + gen_async()
 
 
 def main():

@@ -23,6 +23,9 @@
 #include <stdint.h>
 #include <string.h>
 
+/* src/clc/workitem.c (the asynchronous copies test it) */
+size_t _Z19get_local_linear_idv(void);
+
 #define LNK__VT(E, T)                                                                \
   typedef E lnk_##T##2 __attribute__((ext_vector_type(2)));                          \
   typedef E lnk_##T##3 __attribute__((ext_vector_type(3)));                          \

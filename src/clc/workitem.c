@@ -46,6 +46,13 @@ void _Z7barrierj(unsigned flags) {
   lnk__wi = me;
 }
 void _Z18work_group_barrierj(unsigned flags) { _Z7barrierj(flags); }
+/* wait_group_events: a barrier, so the copies of the group (src/clc/builtins_async.c: done by the
+ * work-item of local linear id 0) are complete for every work-item. */
+void _Z17wait_group_eventsiPU9CLgeneric9ocl_event(int num_events, void *events) {
+  (void)num_events;
+  (void)events;
+  _Z7barrierj(0);
+}
 /* One work-group runs on one thread: a fence only has to keep the compiler's order. */
 void _Z9mem_fencej(unsigned flags) { (void)flags; __asm__ __volatile__("" ::: "memory"); }
 void _Z14read_mem_fencej(unsigned flags) { _Z9mem_fencej(flags); }

@@ -2,6 +2,6 @@
  * provide (tests/clc/expect_unsupported.cmake checks that the message names each of them). */
 __kernel void uses_printf(__global int *p) {
   printf("%d\n", p[0]);
-  prefetch(p + 4, 4);
+  p[3] = (int)tanpi((float)p[4]);
   p[1] = (int)pown(2.0f, p[2]);
 }
