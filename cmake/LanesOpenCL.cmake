@@ -32,8 +32,9 @@ function(lanes__opencl_builtins clang options out_var)
       get_filename_component(n ${src} NAME_WE)
       add_custom_command(OUTPUT ${bc}
         COMMAND ${clang} -std=gnu11 -O2 -ffp-contract=off -fPIC -Wall -Wextra -Werror -Wno-psabi ${options}
-                -I${LANES_OPENCL_DIR}/include -emit-llvm -c ${src} -o ${bc}
-        DEPENDS ${src} ${LANES_OPENCL_DIR}/src/clc/clc.h ${LANES_OPENCL_DIR}/src/clc/kernel_state.h
+                -I${LANES_OPENCL_DIR}/include -emit-llvm -c ${src} -o ${bc} -MD -MF ${bc}.d -MT ${bc}
+        DEPENDS ${src}
+        DEPFILE ${bc}.d   # the headers it includes (src/clc/*.h, lanes' headers)
         COMMENT "lanes: OpenCL C built-ins ${n} (${clang})" VERBATIM)
     endforeach()
     add_custom_target(${lib} DEPENDS ${bcs})
@@ -66,9 +67,9 @@ function(lanes_add_opencl_kernels target)
     file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target})
     # Only the extensions lanes implements are announced to the kernels (cl_khr_fp64, the atom_*
     # atomics of the 32-bit global/local and 64-bit extensions; for OpenCL C 3.0 the optional
-    # features lanes has: fp64, int64, the generic address space).  Clang 14 declares vload_half /
-    # vstore_half only with cl_khr_fp16: announced there (half arithmetic then fails to link,
-    # naming the functions).
+    # features lanes has: fp64, int64, the generic address space, work-group collectives).  Clang 14
+    # declares vload_half / vstore_half only with cl_khr_fp16: announced there (half arithmetic then
+    # fails to link, naming the functions).
     set(ext -all,+cl_khr_fp64)
     foreach(x global_int32_base global_int32_extended local_int32_base local_int32_extended
               int64_base int64_extended)
@@ -76,6 +77,7 @@ function(lanes_add_opencl_kernels target)
     endforeach()
     if(A_STD STREQUAL "CL3.0")
       string(APPEND ext ",+__opencl_c_fp64,+__opencl_c_int64,+__opencl_c_generic_address_space")
+      string(APPEND ext ",+__opencl_c_work_group_collective_functions")
     endif()
     execute_process(COMMAND ${A_CLANG} -dumpversion OUTPUT_VARIABLE ver OUTPUT_STRIP_TRAILING_WHITESPACE)
     if(ver VERSION_LESS 15)

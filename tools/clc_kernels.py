@@ -129,9 +129,10 @@ def main(argv):
             sys.stderr.write('lanes: %s: %s\n' % (m.group(1) if m else src, e))
         return 1
 
-    # wait_group_events is a barrier too (src/clc/workitem.c)
-    barrier = int(bool(re.search(r'@_Z(7barrierj|18work_group_barrierj|17wait_group_eventsiPU9CLgeneric9ocl_event)\b',
-                                 ir)))
+    # wait_group_events is a barrier too (src/clc/workitem.c), and so are the work-group
+    # collective functions (src/clc/workgroup.h)
+    barrier = int(bool(re.search(r'@_Z(7barrierj|18work_group_barrierj|17wait_group_eventsiPU9CLgeneric9ocl_event'
+                                 r'|\d+work_group_(all|any|broadcast|reduce_|scan_))', ir)))
     # kernel-scope __local variables: internal globals without initializer
     ir = re.sub(r'^(@[\w.$"]+ = internal )((?:unnamed_addr )?global .* (?:undef|poison), align \d+)$',
                 r'\1thread_local \2', ir, flags=re.M)

@@ -127,8 +127,8 @@ def mangle(name, params):
 class Lib:
     """The functions of one generated file."""
 
-    def __init__(self, part, what):
-        self.part, self.what, self.funcs = part, what, []
+    def __init__(self, part, what, include='clc.h'):
+        self.part, self.what, self.include, self.funcs = part, what, include, []
 
     def add(self, name, ret, params, body, raw=False):
         """body: C expression of lanes values a0, a1, ... (the value arguments converted to lanes
@@ -151,7 +151,7 @@ class Lib:
     def text(self):
         out = [lntypes.HEADER_NOTE % TOOL,
                '/* OpenCL C built-ins of the kernel layer: %s */\n' % self.what,
-               '#include "clc.h"\n']
+               '#include "%s"\n' % self.include]
         for m, sig, text in self.funcs:
             out.append('/* %s */\n%s' % (sig, text))
         return '\n'.join(out)
@@ -389,6 +389,62 @@ def gen_async():
     return [lib]
 
 
+# OpenCL C 2.0 work-group collective functions (section 6.13.15) on int uint long ulong float
+# double, through the exchange of src/clc/workgroup.h: reductions and scans combine the values in
+# the order of the local linear ids (integers wrap; float and double min/max are fmin/fmax);
+# an exclusive scan starts from the identity (0, the type's largest or smallest value, +-inf).
+# broadcast of a local id outside the group returns the work-item's own value.
+WG_TYPES = ('int', 'uint', 'long', 'ulong', 'float', 'double')
+WG_UNSIGNED = {'int': 'uint32_t', 'uint': 'uint32_t', 'long': 'uint64_t', 'ulong': 'uint64_t'}
+WG_LIMITS = {'int': ('INT32_MAX', 'INT32_MIN'), 'uint': ('UINT32_MAX', '0'), 'long': ('INT64_MAX', 'INT64_MIN'),
+             'ulong': ('UINT64_MAX', '0'), 'float': ('INFINITY', '-INFINITY'), 'double': ('INFINITY', '-INFINITY')}
+
+
+def _wg_op(op, e, a, b):
+    if op == 'add':
+        if e in WG_UNSIGNED:
+            return '(ln_%s)((%s)%s + (%s)%s)' % (e, WG_UNSIGNED[e], a, WG_UNSIGNED[e], b)
+        return '%s + %s' % (a, b)
+    if e in ('float', 'double'):
+        return 'f%s%s(%s, %s)' % (op, 'f' if e == 'float' else '', a, b)
+    return '(%s %s %s ? %s : %s)' % (b, '<' if op == 'min' else '>', a, b, a)
+
+
+def gen_workgroup():
+    lib = Lib('workgroup', 'work-group collective functions (OpenCL C 2.0)', include='workgroup.h')
+    at = 'LNK_WG_AT(ln_%s, i)'
+    for pred in ('all', 'any'):
+        test = '!' if pred == 'all' else '!!'
+        lib.add('work_group_' + pred, s('int'), [s('int')],
+                '  size_t n = lnk_wg_share(&p0, sizeof p0);\n'
+                '  for (size_t i = 0; i < n; i++)\n    if (%sLNK_WG_AT(ln_int, i)) return %d;\n  return %d;\n' % (
+                    test, 0 if pred == 'all' else 1, 1 if pred == 'all' else 0), raw=True)
+    for e in WG_TYPES:
+        v = s(e)
+        for dims in (1, 2, 3):
+            ids = ' + '.join(['p1', 'p2 * ls[0]', 'p3 * ls[0] * ls[1]'][:dims])
+            inside = ' && '.join('p%d < ls[%d]' % (d + 1, d) for d in range(dims))
+            lib.add('work_group_broadcast', v, [v] + [SIZE_T] * dims,
+                    '  size_t ls[3] = {_Z14get_local_sizej(0), _Z14get_local_sizej(1), _Z14get_local_sizej(2)};\n'
+                    '  lnk_wg_share(&p0, sizeof p0);\n'
+                    '  return %s ? LNK_WG_AT(ln_%s, %s) : p0;\n' % (inside, e, ids), raw=True)
+        for op in ('add', 'min', 'max'):
+            ident = '0' if op == 'add' else WG_LIMITS[e][0 if op == 'min' else 1]
+            lib.add('work_group_reduce_' + op, v, [v],
+                    '  size_t n = lnk_wg_share(&p0, sizeof p0);\n  ln_%s r = LNK_WG_AT(ln_%s, 0);\n'
+                    '  for (size_t i = 1; i < n; i++) r = %s;\n  return r;\n' % (e, e, _wg_op(op, e, 'r', at % e)),
+                    raw=True)
+            lib.add('work_group_scan_inclusive_' + op, v, [v],
+                    '  lnk_wg_share(&p0, sizeof p0);\n  ln_%s r = LNK_WG_AT(ln_%s, 0);\n'
+                    '  for (size_t i = 1, l = _Z19get_local_linear_idv(); i <= l; i++) r = %s;\n  return r;\n' % (
+                        e, e, _wg_op(op, e, 'r', at % e)), raw=True)
+            lib.add('work_group_scan_exclusive_' + op, v, [v],
+                    '  lnk_wg_share(&p0, sizeof p0);\n  ln_%s r = %s;\n'
+                    '  for (size_t i = 0, l = _Z19get_local_linear_idv(); i < l; i++) r = %s;\n  return r;\n' % (
+                        e, ident, _wg_op(op, e, 'r', at % e)), raw=True)
+    return [lib]
+
+
 # Not generated: the work-item functions and synchronization (src/clc/workitem.c, inlined into
 # the kernels; barrier switches fibers in the launcher, src/clc/kernel.c).
 RUNTIME = [('get_work_dim', 'uint', [], 'workitem')] + \
@@ -402,7 +458,7 @@ RUNTIME = [('get_work_dim', 'uint', [], 'workitem')] + \
 
 
 def all_libs():
-    return gen_shuffle() + gen_convert() + gen_memory() + gen_registry_ops() + gen_math() + gen_atomic() + gen_async()
+    return gen_shuffle() + gen_convert() + gen_memory() + gen_registry_ops() + gen_math() + gen_atomic() + gen_async() + gen_workgroup()
 
 
 def main():
