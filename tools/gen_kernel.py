@@ -22,7 +22,10 @@ from lntypes import ELEMS, BY_NAME, LANES, POW2_LANES  # noqa: E402
 
 TOOL = os.path.basename(__file__)
 MANGLE = {'char': 'c', 'uchar': 'h', 'short': 's', 'ushort': 't', 'int': 'i', 'uint': 'j', 'long': 'l',
-          'ulong': 'm', 'half': 'Dh', 'float': 'f', 'double': 'd', 'event': '9ocl_event'}
+          'ulong': 'm', 'half': 'Dh', 'float': 'f', 'double': 'd', 'event': '9ocl_event',
+          'memory_order': '12memory_order', 'memory_scope': '12memory_scope'}
+# types that are a source name (substitution candidates, like vectors)
+NAMED = ('event', 'memory_order', 'memory_scope')
 # Element types of the kernel layer's built-ins: half arithmetic (cl_khr_fp16) is not provided;
 # half data is read and written by vload_half / vstore_half.
 TYPES = [e for e in ELEMS if not e.half]
@@ -33,15 +36,18 @@ class T:
     """A parameter or result type: scalar (n == 1) or vector of an element type, a pointer
     (space set) to one element, or size_t."""
 
-    def __init__(self, elem, n=1, space=None, const=False, volatile=False):
+    def __init__(self, elem, n=1, space=None, const=False, volatile=False, atomic=False):
         self.elem, self.n, self.space, self.const, self.volatile = elem, n, space, const, volatile
+        self.atomic = atomic   # a pointer to an OpenCL C 2.0 atomic type (atomic_int: _Atomic(int))
 
     def c(self):
         """The C spelling in the generated file."""
-        if self.elem in ('size_t', 'void'):
+        if self.elem in ('size_t', 'void', 'bool'):
             return self.elem
         if self.elem == 'event':
             return 'void *'
+        if self.elem in NAMED:
+            return 'int'
         if self.space:
             base = 'uint16_t' if self.elem == 'half' else 'ln_' + self.elem
             if self.n > 1:
@@ -51,9 +57,11 @@ class T:
 
     def cl(self):
         """The OpenCL C spelling (documentation)."""
-        if self.elem in ('size_t', 'void'):
+        if self.elem in ('size_t', 'void', 'bool'):
             return self.elem
         v = 'event_t' if self.elem == 'event' else self.elem + ('' if self.n == 1 else str(self.n))
+        if self.atomic:
+            v = 'atomic_' + v
         if self.space:
             return '%s%s%s %s *' % ('volatile ' if self.volatile else '', 'const ' if self.const else '',
                                    '__' + self.space[2:], v)
@@ -95,13 +103,16 @@ def mangle(name, params):
             return True
         return False
 
-    def value(elem, n):
-        """A value type; vectors and the event type are substitution candidates."""
+    def value(elem, n, atomic=False):
+        """A value type; vectors, named types and _Atomic types are substitution candidates."""
         nonlocal out
-        if n == 1 and elem != 'event':
+        if atomic:
+            m = 'U7_Atomic' + MANGLE[elem]
+        elif n == 1 and elem not in NAMED:
             out += MANGLE[elem]
             return
-        m = MANGLE[elem] if elem == 'event' else 'Dv%d_%s' % (n, MANGLE[elem])
+        else:
+            m = MANGLE[elem] if elem in NAMED else 'Dv%d_%s' % (n, MANGLE[elem])
         if not use(m):
             out += m
             subs.append(m)
@@ -111,12 +122,13 @@ def mangle(name, params):
             out += 'm'
         elif p.space:
             quals = 'U%d%s' % (len(p.space), p.space) + ('V' if p.volatile else '') + ('K' if p.const else '')
-            q = quals + (MANGLE[p.elem] if p.n == 1 else 'Dv%d_%s' % (p.n, MANGLE[p.elem]))
+            q = quals + ('U7_Atomic' if p.atomic else '') + \
+                (MANGLE[p.elem] if p.n == 1 else 'Dv%d_%s' % (p.n, MANGLE[p.elem]))
             if not use('P' + q):
                 out += 'P'
                 if not use(q):
                     out += quals
-                    value(p.elem, p.n)
+                    value(p.elem, p.n, p.atomic)
                     subs.append(q)
                 subs.append('P' + q)
         else:
@@ -363,6 +375,67 @@ def gen_atomic():
     return [lib]
 
 
+# OpenCL C 2.0 atomics (section 6.13.11) on atomic_int, _uint, _long, _ulong (every function) and
+# atomic_float, _double (init, load, store, exchange, compare-exchange), through the generic
+# address space (atomic_init also __global and __local, which Clang 14 calls); atomic_flag is an
+# atomic_int.  Every operation is sequentially consistent whatever order and scope are asked for
+# (at least as strong as any of them); fetch_* return the old value, integers wrap.
+A20_INT = ('int', 'uint', 'long', 'ulong')
+A20_ALL = A20_INT + ('float', 'double')
+SEQ = '__ATOMIC_SEQ_CST'
+
+
+def gen_atomic20():
+    lib = Lib('atomic20', 'OpenCL C 2.0 atomic functions (atomic_load, atomic_fetch_add_explicit, ...)')
+    order, scope = s('memory_order'), s('memory_scope')
+    extras = [('', []), ('_explicit', [order]), ('_explicit', [order, scope])]
+
+    def obj(e, space='CLgeneric'):
+        return T(e, space=space, volatile=True, atomic=True)
+
+    def unused(first, params):
+        return ''.join('  (void)p%d;\n' % i for i in range(first, len(params)))
+
+    for e in A20_ALL:
+        v = s(e)
+        for space in ('CLgeneric', 'CLglobal', 'CLlocal'):
+            lib.add('atomic_init', T('void'), [obj(e, space), v], '  __atomic_store(p0, &p1, __ATOMIC_RELAXED);\n',
+                    raw=True)
+        for suffix, more in extras:
+            params = [obj(e), v] + more
+            lib.add('atomic_store' + suffix, T('void'), params,
+                    unused(2, params) + '  __atomic_store(p0, &p1, %s);\n' % SEQ, raw=True)
+            params = [obj(e)] + more
+            lib.add('atomic_load' + suffix, v, params,
+                    unused(1, params) + '  ln_%s r;\n  __atomic_load(p0, &r, %s);\n  return r;\n' % (e, SEQ),
+                    raw=True)
+            params = [obj(e), v] + more
+            lib.add('atomic_exchange' + suffix, v, params,
+                    unused(2, params) + '  ln_%s r;\n  __atomic_exchange(p0, &p1, &r, %s);\n  return r;\n' % (e, SEQ),
+                    raw=True)
+        for strength, weak in (('strong', 0), ('weak', 1)):
+            for suffix, more in (('', []), ('_explicit', [order, order]), ('_explicit', [order, order, scope])):
+                params = [obj(e), T(e, space='CLgeneric'), v] + more
+                # a weak compare-exchange may fail spuriously in OpenCL; this one does not
+                lib.add('atomic_compare_exchange_%s%s' % (strength, suffix), T('bool'), params,
+                        unused(3, params) +
+                        '  return __atomic_compare_exchange(p0, p1, &p2, %d, %s, %s);\n' % (weak, SEQ, SEQ), raw=True)
+    for e in A20_INT:
+        v = s(e)
+        for op in ('add', 'sub', 'or', 'xor', 'and', 'min', 'max'):
+            for suffix, more in extras:
+                params = [obj(e), v] + more
+                lib.add('atomic_fetch_%s%s' % (op, suffix), v, params,
+                        unused(2, params) + '  return __atomic_fetch_%s(p0, p1, %s);\n' % (op, SEQ), raw=True)
+    for suffix, more in extras:
+        params = [obj('int')] + more
+        lib.add('atomic_flag_test_and_set' + suffix, T('bool'), params,
+                unused(1, params) + '  return __atomic_exchange_n(p0, 1, %s) != 0;\n' % SEQ, raw=True)
+        lib.add('atomic_flag_clear' + suffix, T('void'), params,
+                unused(1, params) + '  __atomic_store_n(p0, 0, %s);\n' % SEQ, raw=True)
+    return [lib]
+
+
 # Asynchronous work-group copies (OpenCL C 1.2 section 6.12.10): every work-item of the group
 # calls them with the same arguments; the work-item of local linear id 0 (the first to run in a
 # group) does the whole copy, the others nothing.  wait_group_events is a barrier
@@ -458,7 +531,7 @@ RUNTIME = [('get_work_dim', 'uint', [], 'workitem')] + \
 
 
 def all_libs():
-    return gen_shuffle() + gen_convert() + gen_memory() + gen_registry_ops() + gen_math() + gen_atomic() + gen_async() + gen_workgroup()
+    return gen_shuffle() + gen_convert() + gen_memory() + gen_registry_ops() + gen_math() + gen_atomic() + gen_atomic20() + gen_async() + gen_workgroup()
 
 
 def main():

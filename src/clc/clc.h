@@ -20,6 +20,7 @@
 #include <lanes/relational.h>
 #include <lanes/shuffle.h>
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
