@@ -11,7 +11,7 @@
 # Needs Python 3 at build time (tools/clc_kernels.py reads the kernels' signatures from Clang's IR).
 set(LANES_OPENCL_DIR ${CMAKE_CURRENT_LIST_DIR}/..)
 
-# The built-ins (src/clc/builtins_*.c) and the work-item functions (src/clc/workitem.c) as LLVM
+# The built-ins (src/clc/builtins_*.c, printf.c) and the work-item functions (src/clc/workitem.c) as LLVM
 # bitcode, compiled once per (Clang, OPTIONS); each kernel module links in what it calls
 # (-mlink-builtin-bitcode: internalized, so inlined).  Sets out_var to the bitcode files and
 # out_var_target to the target that builds them.
@@ -20,7 +20,7 @@ function(lanes__opencl_builtins clang options out_var)
   string(SUBSTRING ${key} 0 10 key)
   set(lib lanes_clc_builtins_${key})
   file(GLOB srcs ${LANES_OPENCL_DIR}/src/clc/builtins_*.c)
-  list(APPEND srcs ${LANES_OPENCL_DIR}/src/clc/workitem.c)
+  list(APPEND srcs ${LANES_OPENCL_DIR}/src/clc/workitem.c ${LANES_OPENCL_DIR}/src/clc/printf.c)
   set(bcs "")
   foreach(src IN LISTS srcs)
     get_filename_component(n ${src} NAME_WE)

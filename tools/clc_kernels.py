@@ -18,7 +18,7 @@ IN.ll is a .cl file compiled by Clang to LLVM IR text.  Writes:
                work-item record (src/clc/kernel_state.h) to the module (lnk_enter);
   OUT_desc.c   the descriptors ln__kernel_K of lanes/kernel.h.
 Fails, naming them, when the file calls functions neither it nor lanes defines (an OpenCL C
-built-in lanes does not provide: images, printf, ...) or a kernel takes an argument the
+built-in lanes does not provide: images, pipes, ...) or a kernel takes an argument the
 launcher cannot pass (struct, image, sampler, pipe, half)."""
 import re
 import sys
@@ -77,6 +77,8 @@ def defined_division(line):
 def main(argv):
     src, builtins, out_ll, out_cl, out_c = argv[1:6]
     ir = open(src).read()
+    # OpenCL C's printf (vector conversions) is lanes' lnk_printf (src/clc/printf.c)
+    ir = re.sub(r'@printf\(', '@lnk_printf(', ir)
     provided = set()
     for line in open(builtins):
         if line.strip() and not line.startswith('#'):
