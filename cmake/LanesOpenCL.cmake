@@ -10,6 +10,16 @@
 #   OPTIONS  more flags for the kernels and the built-ins (e.g. -march=native; --target=...)
 # Needs Python 3 at build time (tools/clc_kernels.py reads the kernels' signatures from Clang's IR).
 set(LANES_OPENCL_DIR ${CMAKE_CURRENT_LIST_DIR}/..)
+# lanes' headers: the source tree's, or the installed ones (lanesConfig.cmake sets this)
+if(NOT LANES_OPENCL_INCLUDE)
+  set(LANES_OPENCL_INCLUDE ${LANES_OPENCL_DIR}/include)
+endif()
+# the launcher: the target of this build, or the installed lanes::kernel
+if(TARGET lanes_kernel)
+  set(LANES_OPENCL_LAUNCHER lanes_kernel lanes_headers)
+else()
+  set(LANES_OPENCL_LAUNCHER lanes::kernel lanes::headers)
+endif()
 
 # The built-ins (src/clc/builtins_*.c, printf.c) and the work-item functions (src/clc/workitem.c) as LLVM
 # bitcode, compiled once per (Clang, OPTIONS); each kernel module links in what it calls
@@ -32,7 +42,7 @@ function(lanes__opencl_builtins clang options out_var)
       get_filename_component(n ${src} NAME_WE)
       add_custom_command(OUTPUT ${bc}
         COMMAND ${clang} -std=gnu11 -O2 -ffp-contract=off -fPIC -Wall -Wextra -Werror -Wno-psabi ${options}
-                -I${LANES_OPENCL_DIR}/include -emit-llvm -c ${src} -o ${bc} -MD -MF ${bc}.d -MT ${bc}
+                -I${LANES_OPENCL_INCLUDE} -emit-llvm -c ${src} -o ${bc} -MD -MF ${bc}.d -MT ${bc}
         DEPENDS ${src}
         DEPFILE ${bc}.d   # the headers it includes (src/clc/*.h, lanes' headers)
         COMMENT "lanes: OpenCL C built-ins ${n} (${clang})" VERBATIM)
@@ -109,5 +119,5 @@ function(lanes_add_opencl_kernels target)
     target_sources(${target} PRIVATE ${b}.o ${b}_desc.c)
   endforeach()
   add_dependencies(${target} ${builtins_target})
-  target_link_libraries(${target} PRIVATE lanes_kernel lanes_headers m)
+  target_link_libraries(${target} PRIVATE ${LANES_OPENCL_LAUNCHER} m)
 endfunction()

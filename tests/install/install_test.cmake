@@ -1,5 +1,6 @@
 # Installs lanes (already built in BUILD) into a fresh prefix, then builds and runs a consumer
-# through find_package(lanes) and one through pkg-config.
+# through find_package(lanes) (with KERNELS also an OpenCL C kernel through the installed kernel
+# layer) and one through pkg-config.
 set(prefix ${WORK}/prefix)
 file(REMOVE_RECURSE ${WORK})
 execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD} --prefix ${prefix} RESULT_VARIABLE rc OUTPUT_QUIET)
@@ -14,7 +15,8 @@ endforeach()
 # The consumer is built with lanes' own C flags (a sanitizer build of liblanes needs them).
 separate_arguments(cflags UNIX_COMMAND "${CFLAGS}")
 execute_process(COMMAND ${CMAKE_COMMAND} -S ${SRC} -B ${WORK}/consumer -DCMAKE_C_COMPILER=${CC}
-                        "-DCMAKE_C_FLAGS=${CFLAGS}" -DCMAKE_PREFIX_PATH=${prefix} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+                        "-DCMAKE_C_FLAGS=${CFLAGS}" -DCMAKE_PREFIX_PATH=${prefix} -DLANES_CONSUMER_KERNELS=${KERNELS}
+                        RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "find_package(lanes) consumer does not configure:\n${out}")
 endif()
@@ -25,6 +27,12 @@ endif()
 execute_process(COMMAND ${WORK}/consumer/consumer RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "find_package(lanes) consumer failed")
+endif()
+if(KERNELS)   # the kernel layer: an OpenCL C kernel built and run through the installed package
+  execute_process(COMMAND ${WORK}/consumer/consumer_kernels RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "the consumer's OpenCL C kernel (installed kernel layer) failed")
+  endif()
 endif()
 find_program(PKG_CONFIG pkg-config)
 if(PKG_CONFIG)
