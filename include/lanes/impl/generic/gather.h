@@ -185,51 +185,25 @@ LN_INLINE void ln__store_first_g(const void *v, void *p, ptrdiff_t k, size_t esz
 }
 
 /* ---- ln_load_interleaved / ln_store_interleaved ---- */
-/* Lanes are copied as unsigned integers of the element size (bit patterns, NaN payloads kept).
- * Written as one loop over the records with the K streams as separate arrays: with K, esz and n
- * constants after inlining, GCC and Clang turn it into whole-vector loads or stores and a few
- * byte shuffles (pshufb/palignr, tbl, ...) instead of an element loop.  Sizes are n * esz and the
- * arrays 512 bytes in every branch, so that the branches of other element sizes, which GCC keeps
- * at -O0, copy nothing out of bounds either. */
-#define LN__IL_LOAD_T(T)                                                                           \
-  do {                                                                                             \
-    const T *q = (const T *)p;                                                                     \
-    T a[512 / sizeof(T)], b[512 / sizeof(T)], c[512 / sizeof(T)], d[512 / sizeof(T)];              \
-    for (int i = 0; i < n; i++) {                                                                  \
-      a[i] = q[i * K];                                                                             \
-      b[i] = q[i * K + 1];                                                                         \
-      if (K > 2) c[i] = q[i * K + 2];                                                              \
-      if (K > 3) d[i] = q[i * K + 3];                                                              \
-    }                                                                                              \
-    __builtin_memcpy(o0, a, (size_t)n * esz);                                                      \
-    __builtin_memcpy(o1, b, (size_t)n * esz);                                                      \
-    if (K > 2) __builtin_memcpy(o2, c, (size_t)n * esz);                                           \
-    if (K > 3) __builtin_memcpy(o3, d, (size_t)n * esz);                                           \
-  } while (0)
-#define LN__IL_STORE_T(T)                                                                          \
-  do {                                                                                             \
-    T *q = (T *)p;                                                                                 \
-    T a[512 / sizeof(T)], b[512 / sizeof(T)], c[512 / sizeof(T)], d[512 / sizeof(T)];              \
-    __builtin_memcpy(a, v0, (size_t)n * esz);                                                      \
-    __builtin_memcpy(b, v1, (size_t)n * esz);                                                      \
-    if (K > 2) __builtin_memcpy(c, v2, (size_t)n * esz);                                           \
-    if (K > 3) __builtin_memcpy(d, v3, (size_t)n * esz);                                           \
-    for (int i = 0; i < n; i++) {                                                                  \
-      q[i * K] = a[i];                                                                             \
-      q[i * K + 1] = b[i];                                                                         \
-      if (K > 2) q[i * K + 2] = c[i];                                                              \
-      if (K > 3) q[i * K + 3] = d[i];                                                              \
-    }                                                                                              \
-  } while (0)
+/* Lanes are copied as bytes (bit patterns, NaN payloads kept), in one loop over the records with
+ * the K streams in separate arrays: with K, esz and n constants after inlining, GCC and Clang
+ * turn it into whole-vector loads or stores and a few byte shuffles (pshufb/palignr, tbl, ...)
+ * instead of an element loop. */
 
 /* o[j] lane i = p[i * K + j], j < K (2 .. 4), i < n (<= 64). */
 LN_INLINE void ln__load_il_g(void *o0, void *o1, void *o2, void *o3, const void *p, int K, size_t esz, int n) {
-  switch (esz) {
-    case 1: LN__IL_LOAD_T(uint8_t); break;
-    case 2: LN__IL_LOAD_T(uint16_t); break;
-    case 4: LN__IL_LOAD_T(uint32_t); break;
-    default: LN__IL_LOAD_T(uint64_t); break;
+  const unsigned char *q = (const unsigned char *)p;
+  unsigned char a[512], b[512], c[512], d[512];
+  for (int i = 0; i < n; i++) {
+    memcpy(a + (size_t)i * esz, q + (size_t)(i * K) * esz, esz);
+    memcpy(b + (size_t)i * esz, q + (size_t)(i * K + 1) * esz, esz);
+    if (K > 2) memcpy(c + (size_t)i * esz, q + (size_t)(i * K + 2) * esz, esz);
+    if (K > 3) memcpy(d + (size_t)i * esz, q + (size_t)(i * K + 3) * esz, esz);
   }
+  memcpy(o0, a, (size_t)n * esz);
+  memcpy(o1, b, (size_t)n * esz);
+  if (K > 2) memcpy(o2, c, (size_t)n * esz);
+  if (K > 3) memcpy(o3, d, (size_t)n * esz);
   ln__pad3(o0, esz, n);
   ln__pad3(o1, esz, n);
   if (K > 2) ln__pad3(o2, esz, n);
@@ -239,11 +213,17 @@ LN_INLINE void ln__load_il_g(void *o0, void *o1, void *o2, void *o3, const void 
 /* p[i * K + j] = v[j] lane i, j < K (2 .. 4), i < n (<= 64). */
 LN_INLINE void ln__store_il_g(const void *v0, const void *v1, const void *v2, const void *v3, void *p, int K,
                               size_t esz, int n) {
-  switch (esz) {
-    case 1: LN__IL_STORE_T(uint8_t); break;
-    case 2: LN__IL_STORE_T(uint16_t); break;
-    case 4: LN__IL_STORE_T(uint32_t); break;
-    default: LN__IL_STORE_T(uint64_t); break;
+  unsigned char *q = (unsigned char *)p;
+  unsigned char a[512], b[512], c[512], d[512];
+  memcpy(a, v0, (size_t)n * esz);
+  memcpy(b, v1, (size_t)n * esz);
+  if (K > 2) memcpy(c, v2, (size_t)n * esz);
+  if (K > 3) memcpy(d, v3, (size_t)n * esz);
+  for (int i = 0; i < n; i++) {
+    memcpy(q + (size_t)(i * K) * esz, a + (size_t)i * esz, esz);
+    memcpy(q + (size_t)(i * K + 1) * esz, b + (size_t)i * esz, esz);
+    if (K > 2) memcpy(q + (size_t)(i * K + 2) * esz, c + (size_t)i * esz, esz);
+    if (K > 3) memcpy(q + (size_t)(i * K + 3) * esz, d + (size_t)i * esz, esz);
   }
 }
 
