@@ -4,7 +4,7 @@ tests/run_matrix.sh next to `python3 tools/gen_all.py --check`, which checks the
 files themselves).  Exits 1 listing each disagreement:
 
   - a registry op without its model function (or R_ code) in tests/ref/ref_<family>.h;
-  - a public generic macro ln_<op> in lanes/ops.h, integer.h, relational.h that the registry
+  - a public generic macro ln_<op> in lanes/ops.h, integer.h, relational.h, math.h that the registry
     lacks, or a registry op without its macro;
   - a per-type function ln_<op>_<type> in lanes/impl/generic/<family>.h of an op the registry
     lacks, or a registry op missing one of its types (every lane count and the scalar);
@@ -137,6 +137,8 @@ def check_test_names():
             if body.strip() and not re.search(r'\b%s\(' % name, units):
                 err('tests/unit/table_%s.h: %s (ops of tools/registry.py) is expanded by no unit test' % (fam, name))
         fz = 'tests/fuzz/fuzz_%s.c' % fam
+        if fam == 'math':  # no fuzz target yet (gen_registry.FUZZ_PREFIX)
+            continue
         if '#include "fuzz/table_%s.h"' % fam not in read(fz):
             err('%s: does not include fuzz/table_%s.h (the registry\'s ops)' % (fz, fam))
 

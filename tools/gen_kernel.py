@@ -231,7 +231,7 @@ def gen_registry_ops():
     """integer, relational, select and bitselect: the OpenCL built-ins of tools/registry.py."""
     libs = {}
     for op in registry.OPS:
-        if not op.is_builtin:
+        if not op.is_builtin or op.family == 'math':  # math: gen_math
             continue
         part = 'integer' if op.family == 'integer' else 'relational'
         lib = libs.setdefault(part, Lib(part, 'the OpenCL built-ins of tools/registry.py\'s %s rows%s' % (
@@ -283,15 +283,29 @@ def _lanewise(e, n, params, expr):
             '  return r;\n') % (e.name, n, n, e.name, lanes, expr)
 
 
+# The math built-ins lanes/math.h provides (tools/registry.py, family 'math'): their lanes function.
+LANES_MATH = {op.opencl: op for op in registry.family('math') if op.is_builtin}
+
+
 def gen_math():
-    lib = Lib('math', 'math, common and geometric functions lane by lane through the C library')
+    lib = Lib('math', 'math, common and geometric functions: lanes/math.h\'s (tools/registry.py), the others '
+                      'lane by lane through the C library')
     for e in (BY_NAME['float'], BY_NAME['double']):
+        for op in LANES_MATH.values():
+            call = 'ln_%s(%s)' % (op.name, ', '.join('a%d' % i for i in range(op.arity)))
+            for n in SCALAR_AND_LANES:
+                args = _args(op, e, n)
+                lib.add(op.opencl, _result(op, e, n), args, call)
+                if op.sgen and n > 1:
+                    lib.add(op.opencl, _result(op, e, n), args[:1] + [s(e.name)] * (op.arity - 1), call)
         F = 'f' if e.name == 'float' else ''
         funcs = [(f, 1, '%s%s(x)' % (f, F)) for f in MATH1]
         funcs += [(f, 2, '%s%s(x, y)' % (f, F)) for f in MATH2]
         funcs += [(f, 3, '%s%s(x, y, z)' % (f, F)) for f in MATH3]
         funcs += [(f, a, expr % {'F': F, 'E': e.name}) for (f, a), expr in MATH_FORMULA.items()]
         for f, arity, expr in funcs:
+            if f in LANES_MATH:
+                continue
             for n in SCALAR_AND_LANES:
                 forms = [[s(e.name, n)] * arity]
                 if n > 1 and f in ('fmax', 'fmin'):

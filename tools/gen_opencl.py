@@ -17,6 +17,8 @@ FUNCS = (
     ['vec_step', 'shuffle', 'shuffle2'] +
     # relational, select/bitselect (ops), integer and common: the registry
     [o.opencl for o in _BUILTINS['relational'] + _BUILTINS['ops'] + _BUILTINS['integer']] +
+    # math (lanes/math.h): the registry
+    [o.opencl for o in _BUILTINS['math']] +
     # half loads and stores without a lane count
     ['vload_half', 'vstore_half', 'vstore_half_rte', 'vstore_half_rtz', 'vstore_half_rtp',
      'vstore_half_rtn', 'vloada_half', 'vstorea_half', 'vstorea_half_rte', 'vstorea_half_rtz',

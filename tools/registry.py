@@ -21,7 +21,7 @@ Add a lane-wise op: a row here, its generic body (the generator of its family), 
 function in tests/ref/ref_<family>.h, and optionally an ISA kernel; then python3 tools/gen_all.py.
 
 Fields of a row (Op(family, name, types, args, result, params, ...)):
-  family   'ops', 'integer' or 'relational' (the public header lanes/<family>.h)
+  family   'ops', 'integer', 'relational' or 'math' (the public header lanes/<family>.h)
   name     the op: the generic macro is ln_<name>, the per-type functions ln_<name>_<type>
   types    element types it takes, a key of TYPESETS
   args     one letter per argument (ARG_KINDS)
@@ -45,7 +45,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lntypes import ELEMS, INTS, FLOATS, BY_NAME  # noqa: E402
 
-FAMILIES = ('ops', 'integer', 'relational')
+FAMILIES = ('ops', 'integer', 'relational', 'math')
 
 TYPESETS = {
     'ALL': ELEMS,
@@ -133,6 +133,12 @@ class Op:
             kind = {'INT': 'integer ', 'FLT': 'floating '}.get(self.types, '')
             return '#define ln_%s(%s) LN__I_CALL%d(%s, ln_%s_, "ln_%s: %s must have the same %stype", %s)' % (
                 n, p, self.arity, DISPATCH_SET[self.types], n, n, who, kind, p)
+        if self.family == 'math':
+            if self.arity == 1:
+                return '#define ln_%s(%s) LN__M_CALL1(ln_%s_, %s)' % (n, p, n, p)
+            who = ' and '.join([', '.join(self.params[:-1]), self.params[-1]])
+            return '#define ln_%s(%s) LN__M_CALL%d(ln_%s_, "ln_%s: %s must have the same floating type", %s)' % (
+                n, p, self.arity, n, n, who, p)
         if self.arity == 1:
             return '#define ln_%s(%s) LN__R_CALL1(ln_%s_, %s)' % (n, p, n, p)
         return '#define ln_%s(%s) LN__R_CALL2(ln_%s_, LN__R_MSG(ln_%s), %s)' % (n, p, n, n, p)
@@ -524,6 +530,74 @@ a float subnormal is not normal even though a double could hold it)'''),
         doc='''int ln_all(igentype x): 1 if the most significant bit of every lane of x is set (3-lane types:
 lanes 0..2; scalar: x < 0), else 0.''',
         macro='#define ln_all(x) _Generic((x), LN__R_SINT(ln_all_, ln__all_))(x)'),
+
+    # ---- math (lanes/math.h): OpenCL C 1.2 section 6.12.2, the exactly specified functions ----
+    Op('math', 'fabs', 'FLT', 'T', 'T', 'x',
+        opencl='fabs', ref='ref_m_fabs',
+        doc='''gentype ln_fabs(gentype x): |x|: x with its sign bit cleared (NaN payloads kept, fabs(-0) = +0).'''),
+    Op('math', 'copysign', 'FLT', 'TT', 'T', 'x, y',
+        opencl='copysign', ref='ref_m_copysign',
+        doc='''gentype ln_copysign(gentype x, gentype y): x's magnitude with y's sign bit (also for zeros,
+infinities and NaNs: copysign(1, -NaN) = -1).'''),
+    Op('math', 'ceil', 'FLT', 'T', 'T', 'x',
+        opencl='ceil', ref='ref_m_ceil',
+        doc='''gentype ln_ceil(gentype x): the least integral value >= x (exact).  ceil(-0.5) = -0; +-0, +-inf
+and NaN are returned as they are.'''),
+    Op('math', 'floor', 'FLT', 'T', 'T', 'x',
+        opencl='floor', ref='ref_m_floor',
+        doc='''gentype ln_floor(gentype x): the greatest integral value <= x (exact).  floor(0.5) = +0,
+floor(-0.5) = -1; +-0, +-inf and NaN are returned as they are.'''),
+    Op('math', 'trunc', 'FLT', 'T', 'T', 'x',
+        opencl='trunc', ref='ref_m_trunc',
+        doc='''gentype ln_trunc(gentype x): x rounded toward zero to an integral value, with x's sign
+(trunc(-0.5) = -0); +-0, +-inf and NaN are returned as they are.'''),
+    Op('math', 'rint', 'FLT', 'T', 'T', 'x',
+        opencl='rint', ref='ref_m_rint',
+        doc='''gentype ln_rint(gentype x): x rounded to the nearest integral value, ties to even (rint(2.5) = 2,
+rint(-0.5) = -0), with x's sign (lanes assumes the default rounding mode, as OpenCL does).'''),
+    Op('math', 'round', 'FLT', 'T', 'T', 'x',
+        opencl='round', ref='ref_m_round',
+        doc='''gentype ln_round(gentype x): x rounded to the nearest integral value, ties away from zero
+(round(2.5) = 3, round(-0.5) = -1, round(-0.4) = -0).'''),
+    Op('math', 'fdim', 'FLT', 'TT', 'T', 'x, y',
+        opencl='fdim', ref='ref_m_fdim',
+        doc='''gentype ln_fdim(gentype x, gentype y): x - y (correctly rounded) if x > y, +0 if x <= y, NaN if
+x or y is NaN.'''),
+    Op('math', 'fmax', 'FLT', 'TT', 'T', 'x, y',
+        opencl='fmax', ref='ref_m_fmax', sgen=True,
+        doc='''gentype ln_fmax(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if x < y, x if
+y < x; a NaN argument gives the other one (NaN only when both are NaN), as OpenCL says; for
++0 against -0 (OpenCL leaves it open) +0.''',
+        macro='''#define ln_fmax(x, y) LN__M_MINMAX(ln_fmax_, "ln_fmax: y must have x's type, or be a scalar", x, y)'''),
+    Op('math', 'fmin', 'FLT', 'TT', 'T', 'x, y',
+        opencl='fmin', ref='ref_m_fmin', sgen=True,
+        doc='''gentype ln_fmin(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if y < x, x if
+x < y; a NaN argument gives the other one; for +0 against -0, -0.''',
+        macro='''#define ln_fmin(x, y) LN__M_MINMAX(ln_fmin_, "ln_fmin: y must have x's type, or be a scalar", x, y)'''),
+    Op('math', 'fma', 'FLT', 'TTT', 'T', 'a, b, c',
+        opencl='fma', ref='ref_m_fma',
+        doc='''gentype ln_fma(gentype a, gentype b, gentype c): a * b + c with one rounding (the exact value
+rounded to nearest even), subnormals kept; inf * 0 + c = NaN; a NaN argument gives NaN.'''),
+    Op('math', 'mad', 'FLT', 'TTT', 'T', 'a, b, c',
+        opencl='mad', ref='ref_m_fma',
+        doc='''gentype ln_mad(gentype a, gentype b, gentype c): lanes computes mad as fma (one rounding) on
+every path, so its result is the same everywhere (OpenCL allows any precision for mad).'''),
+    Op('math', 'sqrt', 'FLT', 'T', 'T', 'x',
+        opencl='sqrt', ref='ref_m_sqrt',
+        doc='''gentype ln_sqrt(gentype x): the square root correctly rounded (beyond OpenCL's 3 ulp for
+float); sqrt(-0) = -0, sqrt(+inf) = +inf, NaN for x < 0 and for NaN; errno is never set.'''),
+    Op('math', 'maxmag', 'FLT', 'TT', 'T', 'x, y',
+        opencl='maxmag', ref='ref_m_maxmag',
+        doc='''gentype ln_maxmag(gentype x, gentype y): x if |x| > |y|, y if |y| > |x|, else fmax(x, y) (so a
+NaN argument gives the other one).'''),
+    Op('math', 'minmag', 'FLT', 'TT', 'T', 'x, y',
+        opencl='minmag', ref='ref_m_minmag',
+        doc='''gentype ln_minmag(gentype x, gentype y): x if |x| < |y|, y if |y| < |x|, else fmin(x, y).'''),
+    Op('math', 'nextafter', 'FLT', 'TT', 'T', 'x, y',
+        opencl='nextafter', ref='ref_m_nextafter',
+        doc='''gentype ln_nextafter(gentype x, gentype y): the next representable value after x toward y; y if
+x == y (so nextafter(-0, +0) = +0); NaN if x or y is NaN; from +-0 the smallest subnormal with
+y's sign; from the largest finite value toward inf, inf.'''),
 ]
 
 
@@ -560,7 +634,7 @@ def header_text(fam):
             out.append(o.macro_text() + '\n')
             prev = o
         return ''.join(out)
-    if fam == 'integer':
+    if fam in ('integer', 'math'):
         return '\n'.join(_block(o) for o in rows)
     out = []
     for o in rows:

@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""Generates include/lanes/impl/generic/math.h (the per-type functions of lanes/math.h) and the op
+section of include/lanes/math.h (between its BEGIN/END GENERATED lines) from the rows of family
+'math' in tools/registry.py.
+
+Every function is ln_<op>_<name> (name = float4, double, half16, ...).  The scalar functions are
+written here once per element type in plain C on the bit patterns and on exact arithmetic (no
+libm call except C's fma for double lanes on targets without an FMA instruction, and sqrt's
+inline instruction; no errno, no trap, no flush to zero); half is computed in float, where every
+function of this file is exact or rounds once (float has more than 2 * 11 + 2 bits, so rounding
+float's correctly rounded sqrt to half is correctly rounded too; fma uses round-to-odd).  Vector
+functions apply the scalar function to each lane (the compiler vectorizes what it can); an ISA
+kernel LN__ISA_<op>_<name> (impl/<isa>/math.h, the plug-in rule of impl/target.h) replaces the
+loop where one is defined.  3-lane functions run the 4-lane one on .v and zero the padding lane.
+"""
+import os
+import sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lntypes import FLOATS, HEADER_NOTE, write, write_block  # noqa: E402
+import registry  # noqa: E402
+
+ME = 'gen_math.py'
+ROWS = registry.family('math')
+
+# per type: bits type, sign bit, the bound 2^p-1 above which every value is integral, the integer
+# type that holds every value below it, the C suffix of literals
+P = {
+    'float': dict(U='uint32_t', S='0x80000000u', BIG='0x1p23f', I='int32_t', F='f', ONE='1.0f', HALF='0.5f'),
+    'double': dict(U='uint64_t', S='0x8000000000000000u', BIG='0x1p52', I='int64_t', F='', ONE='1.0', HALF='0.5'),
+}
+
+
+def scalar_native(t):
+    """The scalar functions of float or double, as C text."""
+    d = dict(P[t], T=t)
+    c = '''/* ---- %(T)s ---- */
+LN_INLINE %(U)s ln__m_bits_%(T)s(%(T)s x) { %(U)s u; __builtin_memcpy(&u, &x, sizeof u); return u; }
+LN_INLINE %(T)s ln__m_from_%(T)s(%(U)s u) { %(T)s x; __builtin_memcpy(&x, &u, sizeof x); return x; }
+LN_INLINE %(T)s ln_fabs_%(T)s(%(T)s x) { return ln__m_from_%(T)s(ln__m_bits_%(T)s(x) & ~(%(U)s)%(S)s); }
+LN_INLINE %(T)s ln_copysign_%(T)s(%(T)s x, %(T)s y) {
+  return ln__m_from_%(T)s((ln__m_bits_%(T)s(x) & ~(%(U)s)%(S)s) | (ln__m_bits_%(T)s(y) & (%(U)s)%(S)s));
+}
+LN_INLINE %(T)s ln_trunc_%(T)s(%(T)s x) {
+  if (!(ln_fabs_%(T)s(x) < %(BIG)s)) return x; /* integral already, inf or NaN */
+  return ln_copysign_%(T)s((%(T)s)(%(I)s)x, x);
+}
+LN_INLINE %(T)s ln_floor_%(T)s(%(T)s x) { %(T)s t = ln_trunc_%(T)s(x); return t > x ? t - %(ONE)s : t; }
+LN_INLINE %(T)s ln_ceil_%(T)s(%(T)s x) { %(T)s t = ln_trunc_%(T)s(x); return t < x ? t + %(ONE)s : t; }
+LN_INLINE %(T)s ln_round_%(T)s(%(T)s x) {
+  %(T)s t = ln_trunc_%(T)s(x);
+  return ln_fabs_%(T)s(x - t) >= %(HALF)s ? t + ln_copysign_%(T)s(%(ONE)s, x) : t;
+}
+/* rint from the exact fraction (not from adding 2^p), so the C rounding mode does not matter */
+LN_INLINE %(T)s ln_rint_%(T)s(%(T)s x) {
+  if (!(ln_fabs_%(T)s(x) < %(BIG)s)) return x;
+  %(T)s a = ln_fabs_%(T)s(x), t = ln_trunc_%(T)s(a), f = a - t;
+  if (f > %(HALF)s || (f == %(HALF)s && ((%(I)s)t & 1))) t = t + %(ONE)s;
+  return ln_copysign_%(T)s(t, x);
+}
+LN_INLINE %(T)s ln_fdim_%(T)s(%(T)s x, %(T)s y) { return x > y ? x - y : (x != x || y != y) ? x + y : (%(T)s)0; }
+LN_INLINE %(T)s ln_fmax_%(T)s(%(T)s x, %(T)s y) {
+  if (x != x) return y;
+  if (y != y || x > y) return x;
+  if (x == y) return (ln__m_bits_%(T)s(x) & (%(U)s)%(S)s) ? y : x; /* +0 over -0 */
+  return y;
+}
+LN_INLINE %(T)s ln_fmin_%(T)s(%(T)s x, %(T)s y) {
+  if (x != x) return y;
+  if (y != y || x < y) return x;
+  if (x == y) return (ln__m_bits_%(T)s(x) & (%(U)s)%(S)s) ? x : y; /* -0 under +0 */
+  return y;
+}
+LN_INLINE %(T)s ln_maxmag_%(T)s(%(T)s x, %(T)s y) {
+  %(T)s ax = ln_fabs_%(T)s(x), ay = ln_fabs_%(T)s(y);
+  return ax > ay ? x : ay > ax ? y : ln_fmax_%(T)s(x, y);
+}
+LN_INLINE %(T)s ln_minmag_%(T)s(%(T)s x, %(T)s y) {
+  %(T)s ax = ln_fabs_%(T)s(x), ay = ln_fabs_%(T)s(y);
+  return ax < ay ? x : ay < ax ? y : ln_fmin_%(T)s(x, y);
+}
+LN_INLINE %(T)s ln_nextafter_%(T)s(%(T)s x, %(T)s y) {
+  if (x != x || y != y) return x + y;
+  if (x == y) return y;
+  if (x == 0) return ln_copysign_%(T)s(ln__m_from_%(T)s(1), y);
+  %(U)s b = ln__m_bits_%(T)s(x);
+  return ln__m_from_%(T)s((x < y) == (x > 0) ? b + 1 : b - 1);
+}
+/* the inline instruction; sqrt of a negative number is answered here, so the libm call that C
+ * compilers keep for errno (taken only when the instruction gives NaN) never sets errno */
+LN_INLINE %(T)s ln_sqrt_%(T)s(%(T)s x) { return x < 0 ? __builtin_nan%(F)s("") : __builtin_sqrt%(F)s(x); }
+''' % d
+    if t == 'float':
+        c += '''/* fma in double: the product is exact there, the sum is rounded to odd (TwoSum gives its exact
+ * error), then rounded once to float: round-to-odd with 53 >= 24 + 2 bits is correctly rounded. */
+LN_INLINE double ln__m_rto_double(double p, double c) {
+  double s = p + c;
+  if (s - s != 0) return s; /* inf or NaN */
+  double bb = s - p, err = (p - (s - bb)) + (c - bb);
+  uint64_t u = ln__m_bits_double(s);
+  if (err != 0 && !(u & 1)) u = (err > 0) == (s > 0) ? u + 1 : u - 1;
+  return ln__m_from_double(u);
+}
+LN_INLINE float ln_fma_float(float a, float b, float c) {
+  return (float)ln__m_rto_double((double)a * (double)b, (double)c);
+}
+'''
+    else:
+        c += '''/* the FMA instruction where the target has one, else C's fma (exact in every C library lanes
+ * supports; it sets no errno for any input) */
+LN_INLINE double ln_fma_double(double a, double b, double c) { return __builtin_fma(a, b, c); }
+'''
+    c += 'LN_INLINE %(T)s ln_mad_%(T)s(%(T)s a, %(T)s b, %(T)s c) { return ln_fma_%(T)s(a, b, c); }\n' % d
+    return c
+
+
+def scalar_half():
+    """half: bit operations on the 16-bit pattern; arithmetic in float, rounded once to half."""
+    return '''/* ---- half ---- */
+#if LN_HAS_HALF
+LN_INLINE uint16_t ln__m_bits_half(ln_half x) { uint16_t u; __builtin_memcpy(&u, &x, 2); return u; }
+LN_INLINE ln_half ln__m_from_half(uint16_t u) { ln_half x; __builtin_memcpy(&x, &u, 2); return x; }
+LN_INLINE ln_half ln_fabs_half(ln_half x) { return ln__m_from_half((uint16_t)(ln__m_bits_half(x) & 0x7fffu)); }
+LN_INLINE ln_half ln_copysign_half(ln_half x, ln_half y) {
+  return ln__m_from_half((uint16_t)((ln__m_bits_half(x) & 0x7fffu) | (ln__m_bits_half(y) & 0x8000u)));
+}
+LN_INLINE int ln__m_isnan_half(ln_half x) { return (ln__m_bits_half(x) & 0x7fffu) > 0x7c00u; }
+/* every half >= 2^10 in magnitude is integral, and float holds every half exactly: the float
+ * function's result is a half */
+LN_INLINE ln_half ln_trunc_half(ln_half x) { return ln__m_isnan_half(x) ? x : (ln_half)ln_trunc_float((float)x); }
+LN_INLINE ln_half ln_floor_half(ln_half x) { return ln__m_isnan_half(x) ? x : (ln_half)ln_floor_float((float)x); }
+LN_INLINE ln_half ln_ceil_half(ln_half x) { return ln__m_isnan_half(x) ? x : (ln_half)ln_ceil_float((float)x); }
+LN_INLINE ln_half ln_round_half(ln_half x) { return ln__m_isnan_half(x) ? x : (ln_half)ln_round_float((float)x); }
+LN_INLINE ln_half ln_rint_half(ln_half x) { return ln__m_isnan_half(x) ? x : (ln_half)ln_rint_float((float)x); }
+/* x - y is exact in float; one rounding to half */
+LN_INLINE ln_half ln_fdim_half(ln_half x, ln_half y) { return (ln_half)ln_fdim_float((float)x, (float)y); }
+LN_INLINE ln_half ln_fmax_half(ln_half x, ln_half y) {
+  if (ln__m_isnan_half(x)) return y;
+  if (ln__m_isnan_half(y)) return x;
+  float fx = (float)x, fy = (float)y;
+  if (fx == fy) return (ln__m_bits_half(x) & 0x8000u) ? y : x;
+  return fx > fy ? x : y;
+}
+LN_INLINE ln_half ln_fmin_half(ln_half x, ln_half y) {
+  if (ln__m_isnan_half(x)) return y;
+  if (ln__m_isnan_half(y)) return x;
+  float fx = (float)x, fy = (float)y;
+  if (fx == fy) return (ln__m_bits_half(x) & 0x8000u) ? x : y;
+  return fx < fy ? x : y;
+}
+LN_INLINE ln_half ln_maxmag_half(ln_half x, ln_half y) {
+  float ax = ln_fabs_float((float)x), ay = ln_fabs_float((float)y);
+  return ax > ay ? x : ay > ax ? y : ln_fmax_half(x, y);
+}
+LN_INLINE ln_half ln_minmag_half(ln_half x, ln_half y) {
+  float ax = ln_fabs_float((float)x), ay = ln_fabs_float((float)y);
+  return ax < ay ? x : ay < ax ? y : ln_fmin_half(x, y);
+}
+LN_INLINE ln_half ln_nextafter_half(ln_half x, ln_half y) {
+  if (ln__m_isnan_half(x)) return x;
+  if (ln__m_isnan_half(y)) return y;
+  float fx = (float)x, fy = (float)y;
+  if (fx == fy) return y;
+  if (fx == 0) return ln__m_from_half((uint16_t)(1u | (ln__m_bits_half(y) & 0x8000u)));
+  uint16_t b = ln__m_bits_half(x);
+  return ln__m_from_half((uint16_t)((fx < fy) == (fx > 0) ? b + 1u : b - 1u));
+}
+/* float's sqrt rounded to half: 24 >= 2 * 11 + 2 bits, so the double rounding is innocuous */
+LN_INLINE ln_half ln_sqrt_half(ln_half x) { return (ln_half)ln_sqrt_float((float)x); }
+/* the product is exact in float; the sum is rounded to odd in float (TwoSum), then once to half */
+LN_INLINE ln_half ln_fma_half(ln_half a, ln_half b, ln_half c) {
+  float p = (float)a * (float)b, fc = (float)c, s = p + fc;
+  if (s - s != 0) return (ln_half)s;
+  float bb = s - p, err = (p - (s - bb)) + (fc - bb);
+  uint32_t u = ln__m_bits_float(s);
+  if (err != 0 && !(u & 1)) u = (err > 0) == (s > 0) ? u + 1 : u - 1;
+  return (ln_half)ln__m_from_float(u);
+}
+LN_INLINE ln_half ln_mad_half(ln_half a, ln_half b, ln_half c) { return ln_fma_half(a, b, c); }
+#endif
+'''
+
+
+def vec_fn(o, e, n):
+    names = 'xyz'[:o.arity]
+    v = e.vec(n)
+    params = ', '.join('%s %s' % (v, a) for a in names)
+    head = 'LN_INLINE %s ln_%s_%s(%s)' % (v, o.name, e.tname(n), params)
+    if n == 3:
+        call = ', '.join('%s.v' % a for a in names)
+        return '%s { %s r = {ln_%s_%s(%s)}; r.v[3] = 0; return r; }\n' % (head, v, o.name, e.tname(4), call)
+    mac = 'LN__ISA_%s_%s' % (o.name, e.tname(n))
+    lanes = ', '.join('%s[i]' % a for a in names)
+    return ('%s {\n#ifdef %s\n  return %s(%s);\n#else\n  %s r = x;\n'
+            '  for (int i = 0; i < %d; i++) r[i] = ln_%s_%s(%s);\n  return r;\n#endif\n}\n') % (
+        head, mac, mac, ', '.join(names), v, n, o.name, e.name, lanes)
+
+
+def generic_h():
+    o = [HEADER_NOTE % ME]
+    o.append('''#ifndef LANES_IMPL_GENERIC_MATH_H
+#define LANES_IMPL_GENERIC_MATH_H
+/* Portable code of lanes/math.h: ln_<op>_<name> for float, double and half (LN_HAS_HALF),
+ * scalars and every lane count.  Semantics are documented in lanes/math.h; how each is computed
+ * in tools/gen_math.py.  Include lanes/math.h, not this file. */
+#include <stdint.h>
+
+''')
+    o.append(scalar_native('double'))
+    o.append(scalar_native('float'))
+    o.append(scalar_half())
+    for op in ROWS:
+        o.append('\n/* ---- ln_%s ---- */\n' % op.name)
+        for e in FLOATS:
+            t = ''.join(vec_fn(op, e, n) for n in e.pow2_lanes + (3,))
+            o.append('#if LN_HAS_HALF\n' + t + '#endif\n' if e.half else t)
+    o.append('\n#endif /* LANES_IMPL_GENERIC_MATH_H */\n')
+    return ''.join(o)
+
+
+def main():
+    write('include/lanes/impl/generic/math.h', generic_h())
+    write_block('include/lanes/math.h', registry.header_text('math'), ME)
+
+
+if __name__ == '__main__':
+    main()
