@@ -58,9 +58,9 @@ LN_INLINE %(T)s ln_rint_%(T)s(%(T)s x) {
   return ln_copysign_%(T)s(t, x);
 }
 LN_INLINE %(T)s ln_fdim_%(T)s(%(T)s x, %(T)s y) { return x > y ? x - y : (x != x || y != y) ? x + y : (%(T)s)0; }
-/* OpenCL's text: y if x < y (fmin: y < x), otherwise x; a NaN argument gives the other one */
-LN_INLINE %(T)s ln_fmax_%(T)s(%(T)s x, %(T)s y) { return x != x ? y : (x < y ? y : x); }
-LN_INLINE %(T)s ln_fmin_%(T)s(%(T)s x, %(T)s y) { return x != x ? y : (y < x ? y : x); }
+/* a NaN argument gives the other one; else x if x > y (fmin: x < y), otherwise y */
+LN_INLINE %(T)s ln_fmax_%(T)s(%(T)s x, %(T)s y) { return y != y ? x : (x > y ? x : y); }
+LN_INLINE %(T)s ln_fmin_%(T)s(%(T)s x, %(T)s y) { return y != y ? x : (x < y ? x : y); }
 LN_INLINE %(T)s ln_maxmag_%(T)s(%(T)s x, %(T)s y) {
   %(T)s ax = ln_fabs_%(T)s(x), ay = ln_fabs_%(T)s(y);
   return ax > ay ? x : ay > ax ? y : ln_fmax_%(T)s(x, y);
@@ -124,8 +124,8 @@ LN_INLINE ln_half ln_round_half(ln_half x) { return ln__m_isnan_half(x) ? x : (l
 LN_INLINE ln_half ln_rint_half(ln_half x) { return ln__m_isnan_half(x) ? x : (ln_half)ln_rint_float((float)x); }
 /* x - y is exact in float; one rounding to half */
 LN_INLINE ln_half ln_fdim_half(ln_half x, ln_half y) { return (ln_half)ln_fdim_float((float)x, (float)y); }
-LN_INLINE ln_half ln_fmax_half(ln_half x, ln_half y) { return ln__m_isnan_half(x) ? y : ((float)x < (float)y ? y : x); }
-LN_INLINE ln_half ln_fmin_half(ln_half x, ln_half y) { return ln__m_isnan_half(x) ? y : ((float)y < (float)x ? y : x); }
+LN_INLINE ln_half ln_fmax_half(ln_half x, ln_half y) { return ln__m_isnan_half(y) ? x : ((float)x > (float)y ? x : y); }
+LN_INLINE ln_half ln_fmin_half(ln_half x, ln_half y) { return ln__m_isnan_half(y) ? x : ((float)x < (float)y ? x : y); }
 LN_INLINE ln_half ln_maxmag_half(ln_half x, ln_half y) {
   float ax = ln_fabs_float((float)x), ay = ln_fabs_float((float)y);
   return ax > ay ? x : ay > ax ? y : ln_fmax_half(x, y);

@@ -522,6 +522,32 @@ def memory_family():
     return ks
 
 
+MATH_OPS = [o for o in registry.family('math') if o.is_builtin]
+
+
+def math_family():
+    """lanes/math.h against OpenCL C's math built-ins: the typed function, the generic macro, and
+    fmax/fmin's (vector, scalar) forms.  mad is compared with OpenCL's fma: lanes defines mad as
+    fma (OpenCL lets mad be computed with any precision, so PoCL's own mad is not a reference)."""
+    ks = []
+    for e in FLTS:
+        for n in (1,) + VLANES:
+            tn = cl_t(e, n)
+            s = [Slot('a', e, n), Slot('b', e, n), Slot('c', e, n)]
+            if n > 1:
+                s.append(Slot('s', e, 1))
+            ops = []
+            for o in MATH_OPS:
+                a = list('abc'[:o.arity])
+                cl = '%s(%s)' % ('fma' if o.name == 'mad' else o.opencl, ', '.join(a))
+                ops.append(Op(o.name, (e, n), a, cl, 'ln_%s_%s(%s)' % (o.name, tn, ', '.join(a))))
+                ops.append(Op(o.name + '_g', (e, n), a, cl, 'ln_%s(%s)' % (o.name, ', '.join(a))))
+                if o.sgen and n > 1:
+                    ops.append(Op(o.name + '_vs', (e, n), ['a', 's'], '%s(a, s)' % o.opencl, 'ln_%s(a, s)' % o.name))
+            ks.append(Kernel('math_' + tn, s, ops))
+    return ks
+
+
 def shuffle_family():
     ks = []
     for e in NOHALF:
@@ -553,6 +579,7 @@ FAMILIES = [
     ('relational', ['relational.h'], relational_family, 'relational built-ins, any, all (relational.h)', 'CL1.2'),
     ('memory', ['memory.h'], memory_family, 'vload/vstore, vload_half/vstore_half (memory.h)', 'CL1.2'),
     ('shuffle', ['shuffle.h'], shuffle_family, 'shuffle, shuffle2 (shuffle.h)', 'CL1.2'),
+    ('math', ['math.h'], math_family, 'the exactly specified math built-ins fabs ... nextafter (math.h)', 'CL1.2'),
 ]
 
 

@@ -565,14 +565,15 @@ rint(-0.5) = -0), with x's sign (lanes assumes the default rounding mode, as Ope
 x or y is NaN.'''),
     Op('math', 'fmax', 'FLT', 'TT', 'T', 'x, y',
         opencl='fmax', ref='ref_m_fmax', sgen=True,
-        doc='''gentype ln_fmax(gentype x, gentype y), also (gentype x, scalar y) for vectors: OpenCL's text
-to the letter: y if x < y, otherwise x (so +0 against -0 gives x); a NaN argument gives the
-other one (NaN only when both are NaN).''',
+        doc='''gentype ln_fmax(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if x < y, x if
+x > y; a NaN argument gives the other one (NaN only when both are NaN), as OpenCL says.  Where
+OpenCL (and C99 Annex F) leave the choice, +0 against -0, lanes returns y, as ln_max, PoCL and
+x86 maxps do: fmax(-0, +0) = +0, fmax(+0, -0) = -0.''',
         macro='''#define ln_fmax(x, y) LN__M_MINMAX(ln_fmax_, "ln_fmax: y must have x's type, or be a scalar", x, y)'''),
     Op('math', 'fmin', 'FLT', 'TT', 'T', 'x, y',
         opencl='fmin', ref='ref_m_fmin', sgen=True,
-        doc='''gentype ln_fmin(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if y < x,
-otherwise x (+0 against -0 gives x); a NaN argument gives the other one.''',
+        doc='''gentype ln_fmin(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if y < x, x if
+x < y; a NaN argument gives the other one; +0 against -0 gives y (as ln_min and PoCL).''',
         macro='''#define ln_fmin(x, y) LN__M_MINMAX(ln_fmin_, "ln_fmin: y must have x's type, or be a scalar", x, y)'''),
     Op('math', 'fma', 'FLT', 'TTT', 'T', 'a, b, c',
         opencl='fma', ref='ref_m_fma',

@@ -100,14 +100,15 @@
 #define ln_fdim(x, y) LN__M_CALL2(ln_fdim_, "ln_fdim: x and y must have the same floating type", x, y)
 
 /* ---- ln_fmax ----
- * gentype ln_fmax(gentype x, gentype y), also (gentype x, scalar y) for vectors: OpenCL's text
- * to the letter: y if x < y, otherwise x (so +0 against -0 gives x); a NaN argument gives the
- * other one (NaN only when both are NaN). */
+ * gentype ln_fmax(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if x < y, x if
+ * x > y; a NaN argument gives the other one (NaN only when both are NaN), as OpenCL says.  Where
+ * OpenCL (and C99 Annex F) leave the choice, +0 against -0, lanes returns y, as ln_max, PoCL and
+ * x86 maxps do: fmax(-0, +0) = +0, fmax(+0, -0) = -0. */
 #define ln_fmax(x, y) LN__M_MINMAX(ln_fmax_, "ln_fmax: y must have x's type, or be a scalar", x, y)
 
 /* ---- ln_fmin ----
- * gentype ln_fmin(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if y < x,
- * otherwise x (+0 against -0 gives x); a NaN argument gives the other one. */
+ * gentype ln_fmin(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if y < x, x if
+ * x < y; a NaN argument gives the other one; +0 against -0 gives y (as ln_min and PoCL). */
 #define ln_fmin(x, y) LN__M_MINMAX(ln_fmin_, "ln_fmin: y must have x's type, or be a scalar", x, y)
 
 /* ---- ln_fma ----

@@ -11,8 +11,7 @@
  * fma of half lanes is computed exactly in __float128 (113 bits hold every half product plus a
  * half) and rounded once.
  * Where OpenCL's text differs from C99 or C has no function, the model is written from the
- * OpenCL text: fmax, fmin (NaN handling and the order of the comparison), maxmag, minmag, and
- * nextafter of half. */
+ * OpenCL text: fmax, fmin (NaN handling; +0 against -0: y), maxmag, minmag, and nextafter of half. */
 #ifndef LANES_REF_MATH_H
 #define LANES_REF_MATH_H
 #include <math.h>
@@ -37,18 +36,22 @@ static inline double ref_m_round(int bits, double x) { (void)bits; return round(
 static inline double ref_m_fdim(int bits, double x, double y) { return ref_m_rnd(bits, fdim(x, y)); }
 
 /* OpenCL C 1.2 6.12.2: fmax "Returns y if x < y, otherwise it returns x.  If one argument is a
- * NaN, fmax() returns the other argument.  If both arguments are NaNs, fmax() returns a NaN." */
+ * NaN, fmax() returns the other argument.  If both arguments are NaNs, fmax() returns a NaN."
+ * x == y with different bits is +0 against -0, which C99 Annex F (F.9.9.2, which OpenCL's
+ * functions follow) leaves open: lanes' documented choice is y (as PoCL computes). */
 static inline double ref_m_fmax(int bits, double x, double y) {
   (void)bits;
   if (isnan(x)) return y;
   if (isnan(y)) return x;
+  if (x == y) return y;
   return x < y ? y : x;
 }
-/* fmin: "Returns y if y < x, otherwise it returns x", NaN as fmax. */
+/* fmin: "Returns y if y < x, otherwise it returns x", NaN as fmax, +0 against -0: y. */
 static inline double ref_m_fmin(int bits, double x, double y) {
   (void)bits;
   if (isnan(x)) return y;
   if (isnan(y)) return x;
+  if (x == y) return y;
   return y < x ? y : x;
 }
 /* maxmag: "Returns x if |x| > |y|, y if |y| > |x|, otherwise fmax(x, y)."; minmag likewise. */

@@ -31,9 +31,9 @@ LN_INLINE double ln_rint_double(double x) {
   return ln_copysign_double(t, x);
 }
 LN_INLINE double ln_fdim_double(double x, double y) { return x > y ? x - y : (x != x || y != y) ? x + y : (double)0; }
-/* OpenCL's text: y if x < y (fmin: y < x), otherwise x; a NaN argument gives the other one */
-LN_INLINE double ln_fmax_double(double x, double y) { return x != x ? y : (x < y ? y : x); }
-LN_INLINE double ln_fmin_double(double x, double y) { return x != x ? y : (y < x ? y : x); }
+/* a NaN argument gives the other one; else x if x > y (fmin: x < y), otherwise y */
+LN_INLINE double ln_fmax_double(double x, double y) { return y != y ? x : (x > y ? x : y); }
+LN_INLINE double ln_fmin_double(double x, double y) { return y != y ? x : (x < y ? x : y); }
 LN_INLINE double ln_maxmag_double(double x, double y) {
   double ax = ln_fabs_double(x), ay = ln_fabs_double(y);
   return ax > ay ? x : ay > ax ? y : ln_fmax_double(x, y);
@@ -81,9 +81,9 @@ LN_INLINE float ln_rint_float(float x) {
   return ln_copysign_float(t, x);
 }
 LN_INLINE float ln_fdim_float(float x, float y) { return x > y ? x - y : (x != x || y != y) ? x + y : (float)0; }
-/* OpenCL's text: y if x < y (fmin: y < x), otherwise x; a NaN argument gives the other one */
-LN_INLINE float ln_fmax_float(float x, float y) { return x != x ? y : (x < y ? y : x); }
-LN_INLINE float ln_fmin_float(float x, float y) { return x != x ? y : (y < x ? y : x); }
+/* a NaN argument gives the other one; else x if x > y (fmin: x < y), otherwise y */
+LN_INLINE float ln_fmax_float(float x, float y) { return y != y ? x : (x > y ? x : y); }
+LN_INLINE float ln_fmin_float(float x, float y) { return y != y ? x : (x < y ? x : y); }
 LN_INLINE float ln_maxmag_float(float x, float y) {
   float ax = ln_fabs_float(x), ay = ln_fabs_float(y);
   return ax > ay ? x : ay > ax ? y : ln_fmax_float(x, y);
@@ -134,8 +134,8 @@ LN_INLINE ln_half ln_round_half(ln_half x) { return ln__m_isnan_half(x) ? x : (l
 LN_INLINE ln_half ln_rint_half(ln_half x) { return ln__m_isnan_half(x) ? x : (ln_half)ln_rint_float((float)x); }
 /* x - y is exact in float; one rounding to half */
 LN_INLINE ln_half ln_fdim_half(ln_half x, ln_half y) { return (ln_half)ln_fdim_float((float)x, (float)y); }
-LN_INLINE ln_half ln_fmax_half(ln_half x, ln_half y) { return ln__m_isnan_half(x) ? y : ((float)x < (float)y ? y : x); }
-LN_INLINE ln_half ln_fmin_half(ln_half x, ln_half y) { return ln__m_isnan_half(x) ? y : ((float)y < (float)x ? y : x); }
+LN_INLINE ln_half ln_fmax_half(ln_half x, ln_half y) { return ln__m_isnan_half(y) ? x : ((float)x > (float)y ? x : y); }
+LN_INLINE ln_half ln_fmin_half(ln_half x, ln_half y) { return ln__m_isnan_half(y) ? x : ((float)x < (float)y ? x : y); }
 LN_INLINE ln_half ln_maxmag_half(ln_half x, ln_half y) {
   float ax = ln_fabs_float((float)x), ay = ln_fabs_float((float)y);
   return ax > ay ? x : ay > ax ? y : ln_fmax_half(x, y);
