@@ -135,7 +135,8 @@ class Op:
                 n, p, self.arity, DISPATCH_SET[self.types], n, n, who, kind, p)
         if self.family == 'math':
             if self.arity == 1:
-                return '#define ln_%s(%s) LN__M_CALL1(ln_%s_, %s)' % (n, p, n, p)
+                return '#define ln_%s(%s) LN__M_CALL1(ln_%s_, "ln_%s: %s must be half, float or double (scalar or vector)", %s)' % (
+                    n, p, n, n, p, p)
             who = ' and '.join([', '.join(self.params[:-1]), self.params[-1]])
             return '#define ln_%s(%s) LN__M_CALL%d(ln_%s_, "ln_%s: %s must have the same floating type", %s)' % (
                 n, p, self.arity, n, n, who, p)
