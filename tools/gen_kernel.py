@@ -216,6 +216,8 @@ def _result(op, e, n):
     if op.result == 'W':
         w = {8: 16, 16: 32, 32: 64}[e.bits]
         return s((lntypes.unsigned_int_of_width(w) if e.kind == 'u' else lntypes.signed_int_of_width(w)).name, n)
+    if op.result == 'J':
+        return s('int', n)
     if op.result == 'S':
         return s(lntypes.signed_int_of_width(e.bits).name, n) if n > 1 else s('int')
     return s('int')
@@ -223,7 +225,8 @@ def _result(op, e, n):
 
 def _args(op, e, n):
     u = lntypes.unsigned_int_of_width(e.bits).name
-    kinds = {'T': e.name, 'N': e.name, 'B': e.name, 'U': u, 'M': lntypes.signed_int_of_width(e.bits).name}
+    kinds = {'T': e.name, 'N': e.name, 'B': e.name, 'U': u, 'M': lntypes.signed_int_of_width(e.bits).name,
+             'I': 'int'}
     return [s(kinds[k], n) for k in op.args]
 
 
@@ -284,7 +287,9 @@ def _lanewise(e, n, params, expr):
 
 
 # The math built-ins lanes/math.h provides (tools/registry.py, family 'math'): their lanes function.
-LANES_MATH = {op.opencl: op for op in registry.family('math') if op.is_builtin}
+# (Not yet those with pointer arguments: fract, modf, frexp.)
+LANES_MATH = {op.opencl: op for op in registry.family('math')
+              if op.is_builtin and not set(op.args) & set('PQ')}
 
 
 def gen_math():
@@ -296,8 +301,8 @@ def gen_math():
             for n in SCALAR_AND_LANES:
                 args = _args(op, e, n)
                 lib.add(op.opencl, _result(op, e, n), args, call)
-                if op.sgen and n > 1:
-                    lib.add(op.opencl, _result(op, e, n), args[:1] + [s(e.name)] * (op.arity - 1), call)
+                if op.sgen and n > 1:  # fmax(v, scalar), ldexp(v, int)
+                    lib.add(op.opencl, _result(op, e, n), args[:1] + _args(op, e, 1)[1:], call)
         F = 'f' if e.name == 'float' else ''
         funcs = [(f, 1, '%s%s(x)' % (f, F)) for f in MATH1]
         funcs += [(f, 2, '%s%s(x, y)' % (f, F)) for f in MATH2]

@@ -16,7 +16,7 @@ loop where one is defined.  3-lane functions run the 4-lane one on .v and zero t
 import os
 import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lntypes import FLOATS, HEADER_NOTE, write, write_block  # noqa: E402
+from lntypes import BY_NAME, FLOATS, HEADER_NOTE, unsigned_int_of_width, write, write_block  # noqa: E402
 import registry  # noqa: E402
 
 ME = 'gen_math.py'
@@ -101,6 +101,86 @@ LN_INLINE float ln_fma_float(float a, float b, float c) {
 LN_INLINE double ln_fma_double(double a, double b, double c) { return __builtin_fma(a, b, c); }
 '''
     c += 'LN_INLINE %(T)s ln_mad_%(T)s(%(T)s a, %(T)s b, %(T)s c) { return ln_fma_%(T)s(a, b, c); }\n' % d
+    d2 = dict(d, MAX={'float': '0x1.fffffep127f', 'double': '0x1.fffffffffffffp1023'}[t],
+              MINN={'float': '0x1p-126f', 'double': '0x1p-1022'}[t],
+              K={'float': '25', 'double': '54'}[t], SK={'float': '0x1p25f', 'double': '0x1p54'}[t],
+              MB={'float': '23', 'double': '52'}[t], EM={'float': '0xffu', 'double': '0x7ffu'}[t],
+              BIAS={'float': '127', 'double': '1023'}[t], EMAX={'float': '128', 'double': '1024'}[t],
+              EMIN={'float': '-149', 'double': '-1074'}[t], NMIN={'float': '-126', 'double': '-1022'}[t],
+              B1={'float': '0x1.fffffep-1f', 'double': '0x1.fffffffffffffp-1'}[t],
+              QN={'float': '0x7fc00000u', 'double': '0x7ff8000000000000u'}[t],
+              PM={'float': '0x3fffffu', 'double': '0x7ffffffffffffu'}[t],
+              UN={'float': 'unsigned', 'double': 'uint64_t'}[t])
+    c += '''/* fmod and remainder: the cases where C would set errno (y = 0, x infinite) are answered here,
+ * so C's exact fmod / remainder is called only where it sets nothing */
+LN_INLINE %(T)s ln_fmod_%(T)s(%(T)s x, %(T)s y) {
+  if (x != x || y != y) return x + y;
+  if (y == 0 || !(ln_fabs_%(T)s(x) <= %(MAX)s)) return __builtin_nan%(F)s("");
+  if (!(ln_fabs_%(T)s(y) <= %(MAX)s)) return x;
+  return __builtin_fmod%(F)s(x, y);
+}
+LN_INLINE %(T)s ln_remainder_%(T)s(%(T)s x, %(T)s y) {
+  if (x != x || y != y) return x + y;
+  if (y == 0 || !(ln_fabs_%(T)s(x) <= %(MAX)s)) return __builtin_nan%(F)s("");
+  if (!(ln_fabs_%(T)s(y) <= %(MAX)s)) return x;
+  return __builtin_remainder%(F)s(x, y);
+}
+LN_INLINE %(T)s ln_fract_%(T)s(%(T)s x, %(T)s *iptr) {
+  %(T)s fl = ln_floor_%(T)s(x);
+  *iptr = fl;
+  if (x != x) return x;
+  if (x == 0 || !(ln_fabs_%(T)s(x) <= %(MAX)s)) return ln_copysign_%(T)s(0, x);
+  %(T)s r = x - fl;
+  return r < %(B1)s ? r : %(B1)s;
+}
+LN_INLINE %(T)s ln_modf_%(T)s(%(T)s x, %(T)s *iptr) {
+  %(T)s t = ln_trunc_%(T)s(x);
+  *iptr = t;
+  if (x == t && x == x) return ln_copysign_%(T)s(0, x); /* integral, +-0, +-inf */
+  return ln_copysign_%(T)s(x - t, x);
+}
+LN_INLINE %(T)s ln_frexp_%(T)s(%(T)s x, int *e) {
+  *e = 0;
+  if (x == 0 || !(ln_fabs_%(T)s(x) <= %(MAX)s)) return x;
+  int adj = 0;
+  if (ln_fabs_%(T)s(x) < %(MINN)s) { x = x * %(SK)s; adj = %(K)s; } /* subnormal: exact scaling */
+  %(U)s b = ln__m_bits_%(T)s(x);
+  *e = (int)((b >> %(MB)s) & %(EM)s) - (%(BIAS)s - 1) - adj;
+  return ln__m_from_%(T)s((b & ~((%(U)s)%(EM)s << %(MB)s)) | ((%(U)s)(%(BIAS)s - 1) << %(MB)s));
+}
+/* 2^t for t in [%(EMIN)s, %(EMAX)s - 1] (subnormal below %(NMIN)s) */
+LN_INLINE %(T)s ln__m_pow2_%(T)s(int t) {
+  return ln__m_from_%(T)s(t >= %(NMIN)s ? (%(U)s)(t + %(BIAS)s) << %(MB)s : (%(U)s)1 << (t - (%(EMIN)s)));
+}
+/* x = m * 2^e with |m| in [0.5, 1): the result m * 2^(e + k) is one multiplication by a power of
+ * two (a subnormal one where the result is subnormal), so it is rounded once */
+LN_INLINE %(T)s ln_ldexp_%(T)s(%(T)s x, int k) {
+  if (x == 0 || !(ln_fabs_%(T)s(x) <= %(MAX)s)) return x;
+  int e;
+  %(T)s m = ln_frexp_%(T)s(x, &e);
+  k = k > 100000 ? 100000 : k < -100000 ? -100000 : k;
+  int t = e + k;
+  if (t > %(EMAX)s) return ln_copysign_%(T)s(__builtin_inf%(F)s(), x);
+  if (t < %(EMIN)s) return ln_copysign_%(T)s(0, x);
+  if (t == %(EMAX)s) return (m * 2) * ln__m_pow2_%(T)s(t - 1);
+  return m * ln__m_pow2_%(T)s(t);
+}
+LN_INLINE int ln_ilogb_%(T)s(%(T)s x) {
+  if (x == 0) return LN_FP_ILOGB0;
+  if (x != x) return LN_FP_ILOGBNAN;
+  if (!(ln_fabs_%(T)s(x) <= %(MAX)s)) return 0x7fffffff;
+  int e;
+  (void)ln_frexp_%(T)s(x, &e);
+  return e - 1;
+}
+LN_INLINE %(T)s ln_logb_%(T)s(%(T)s x) {
+  if (x == 0) return -__builtin_inf%(F)s();
+  if (x != x) return x;
+  if (!(ln_fabs_%(T)s(x) <= %(MAX)s)) return __builtin_inf%(F)s();
+  return (%(T)s)ln_ilogb_%(T)s(x);
+}
+LN_INLINE %(T)s ln_nan_%(T)s(%(UN)s nancode) { return ln__m_from_%(T)s(%(QN)s | (nancode & %(PM)s)); }
+''' % d2
     return c
 
 
@@ -155,23 +235,99 @@ LN_INLINE ln_half ln_fma_half(ln_half a, ln_half b, ln_half c) {
   return (ln_half)ln__m_from_float(u);
 }
 LN_INLINE ln_half ln_mad_half(ln_half a, ln_half b, ln_half c) { return ln_fma_half(a, b, c); }
+/* part 2: fmod, remainder, fract, modf, frexp, ldexp, ilogb, logb are exact in float for half
+ * arguments, and their float results are halves (ldexp: rounded once to half; a float rounding
+ * can only happen far below half's smallest subnormal) */
+LN_INLINE ln_half ln_fmod_half(ln_half x, ln_half y) { return (ln_half)ln_fmod_float((float)x, (float)y); }
+LN_INLINE ln_half ln_remainder_half(ln_half x, ln_half y) { return (ln_half)ln_remainder_float((float)x, (float)y); }
+LN_INLINE ln_half ln_fract_half(ln_half x, ln_half *iptr) {
+  float ip, r = ln_fract_float((float)x, &ip);
+  *iptr = (ln_half)ip;
+  return (ln_half)(r != r || r < 0x1.ffcp-1f ? r : 0x1.ffcp-1f);
+}
+LN_INLINE ln_half ln_modf_half(ln_half x, ln_half *iptr) {
+  float ip, r = ln_modf_float((float)x, &ip);
+  *iptr = (ln_half)ip;
+  return (ln_half)r;
+}
+LN_INLINE ln_half ln_frexp_half(ln_half x, int *e) { return (ln_half)ln_frexp_float((float)x, e); }
+LN_INLINE ln_half ln_ldexp_half(ln_half x, int k) { return (ln_half)ln_ldexp_float((float)x, k); }
+LN_INLINE int ln_ilogb_half(ln_half x) { return ln_ilogb_float((float)x); }
+LN_INLINE ln_half ln_logb_half(ln_half x) { return (ln_half)ln_logb_float((float)x); }
+LN_INLINE ln_half ln_nan_half(uint16_t nancode) { return ln__m_from_half((uint16_t)(0x7e00u | (nancode & 0x1ffu))); }
 #endif
 '''
 
 
+def kind_type(e, k, n):
+    """C type of an argument or result kind (tools/registry.py) for e's n-lane vector (n None: scalar)."""
+    if k in ('T', 'P'):
+        t = e.vec(n) if n else e.scalar
+    elif k == 'U':
+        u = unsigned_int_of_width(e.bits)
+        t = u.vec(n) if n else u.scalar
+    else:
+        t = BY_NAME['int'].vec(n) if n else 'int'
+    return t + ' *' if k in ('P', 'Q') else t
+
+
+def op_lanes(o, e):
+    """Lane counts of o on e: those that every argument type has (int has no 32 lanes)."""
+    ints = any(k in 'IJQ' for k in o.args + o.result)
+    return tuple(n for n in e.pow2_lanes if not ints or n in BY_NAME['int'].lanes)
+
+
 def vec_fn(o, e, n):
-    names = 'xyz'[:o.arity]
-    v = e.vec(n)
-    params = ', '.join('%s %s' % (v, a) for a in names)
-    head = 'LN_INLINE %s ln_%s_%s(%s)' % (v, o.name, e.tname(n), params)
+    names = ['x', 'y', 'z'][:o.arity]
+    rt = kind_type(e, o.result, n)
+    params = ', '.join('%s%s%s' % (kind_type(e, k, n), '' if k in 'PQ' else ' ', a) for k, a in zip(o.args, names))
+    head = 'LN_INLINE %s ln_%s_%s(%s)' % (rt, o.name, e.tname(n), params)
+    ptrs = [(k, a) for k, a in zip(o.args, names) if k in 'PQ']
     if n == 3:
-        call = ', '.join('%s.v' % a for a in names)
-        return '%s { %s r = {ln_%s_%s(%s)}; r.v[3] = 0; return r; }\n' % (head, v, o.name, e.tname(4), call)
+        call = ', '.join(('&%s4' % a) if k in 'PQ' else '%s.v' % a for k, a in zip(o.args, names))
+        t = ''.join('%s %s4; ' % (kind_type(e, k, 4)[:-2], a) for k, a in ptrs)
+        back = ''.join('%s->v = %s4; %s->v[3] = 0; ' % (a, a, a) for k, a in ptrs)
+        return '%s {\n  %s%s r = {ln_%s_%s(%s)};\n  r.v[3] = 0; %sreturn r;\n}\n' % (
+            head, t, rt, o.name, e.tname(4), call, back)
     mac = 'LN__ISA_%s_%s' % (o.name, e.tname(n))
-    lanes = ', '.join('%s[i]' % a for a in names)
-    return ('%s {\n#ifdef %s\n  return %s(%s);\n#else\n  %s r = x;\n'
-            '  for (int i = 0; i < %d; i++) r[i] = ln_%s_%s(%s);\n  return r;\n#endif\n}\n') % (
-        head, mac, mac, ', '.join(names), v, n, o.name, e.name, lanes)
+    lane_args = ', '.join('&t_%s' % a if k in 'PQ' else '%s[i]' % a for k, a in zip(o.args, names))
+    tmp = ''.join('%s t_%s; ' % (kind_type(e, k, None)[:-2], a) for k, a in ptrs)
+    back = ''.join(' (*%s)[i] = t_%s;' % (a, a) for k, a in ptrs)
+    return ('%s {\n#ifdef %s\n  return %s(%s);\n#else\n  %s r = {0};\n'
+            '  for (int i = 0; i < %d; i++) { %sr[i] = ln_%s_%s(%s);%s }\n  return r;\n#endif\n}\n') % (
+        head, mac, mac, ', '.join(names), rt, n, tmp, o.name, e.name, lane_args, back)
+
+
+def lists():
+    """The _Generic lists of lanes/math.h's macros that depend on the types: the vector types of
+    the ops with int lanes (no half32), the int type of each, the uint/ulong/ushort -> nan map."""
+    o = []
+    ents, izero, splat, nan = [], [], [], []
+    for e in FLOATS:
+        h = 'LN__M_H(' if e.half else ''
+        for n in e.pow2_lanes + (3,):
+            if n not in BY_NAME['int'].lanes:
+                continue
+            ents.append('%s%s: P##%s%s' % (h, e.vec(n), e.tname(n), ')' if h else ''))
+            z = '(%s){{0}}' % BY_NAME['int'].vec(n) if n == 3 else '(%s){0}' % BY_NAME['int'].vec(n)
+            izero.append('%s%s: %s%s' % (h, e.vec(n), z, ')' if h else ''))
+            splat.append('%s%s: ln__splat_int%d%s' % (h, e.vec(n), n, ')' if h else ''))
+        u = unsigned_int_of_width(e.bits)
+        for n in e.pow2_lanes + (3,):
+            nan.append('%s%s: ln_nan_%s%s' % (h, u.vec(n), e.tname(n), ')' if h else ''))
+        nan.append('%s%s: ln_nan_%s%s' % (h, u.scalar, e.name, ')' if h else ''))
+    o.append('#if LN_HAS_HALF\n#define LN__M_H(...) __VA_ARGS__,\n#else\n#define LN__M_H(...)\n#endif\n')
+    o.append('/* the floating vector types of the ops with int lanes: every one but half32 */\n')
+    o.append('#define LN__M_LIST_I(P) %s\n' % ' '.join(x if x.endswith(')') else x + ',' for x in ents).rstrip(','))
+    o.append('/* a zero of the int type of x\'s lane count (int for scalars) */\n')
+    o.append('#define LN__M_IZERO(x) _Generic((x), %s default: 0)\n' % ' '.join(
+        x if x.endswith(')') else x + ',' for x in izero))
+    o.append('/* the int splat of x\'s lane count */\n')
+    o.append('#define LN__M_ISPLAT(x) _Generic((x), %s default: ln__never)\n' % ' '.join(
+        x if x.endswith(')') else x + ',' for x in splat))
+    o.append('/* nan: the unsigned argument type chooses the floating result type */\n')
+    o.append('#define LN__M_NAN_LIST %s\n' % ' '.join(x if x.endswith(')') else x + ',' for x in nan).rstrip(','))
+    return ''.join(o)
 
 
 def generic_h():
@@ -184,14 +340,17 @@ def generic_h():
 #include <stdint.h>
 
 ''')
+    o.append('/* ilogb of 0 and of NaN (OpenCL\'s FP_ILOGB0, FP_ILOGBNAN; the values PoCL uses) */\n'
+             '#define LN_FP_ILOGB0 (-0x7fffffff - 1)\n#define LN_FP_ILOGBNAN 0x7fffffff\n\n')
     o.append(scalar_native('double'))
     o.append(scalar_native('float'))
     o.append(scalar_half())
     for op in ROWS:
         o.append('\n/* ---- ln_%s ---- */\n' % op.name)
         for e in FLOATS:
-            t = ''.join(vec_fn(op, e, n) for n in e.pow2_lanes + (3,))
+            t = ''.join(vec_fn(op, e, n) for n in op_lanes(op, e) + (3,))
             o.append('#if LN_HAS_HALF\n' + t + '#endif\n' if e.half else t)
+    o.append('\n' + lists())
     o.append('\n#endif /* LANES_IMPL_GENERIC_MATH_H */\n')
     return ''.join(o)
 

@@ -48,11 +48,17 @@ def unit_table(fam):
              ' * expands each list it covers; tools/check_registry.py fails when a list that is not empty is\n'
              ' * expanded by no test. */\n' % (fam, ' '.join(typesets(fam)), F, fam))
     o.append('#ifndef LANES_TABLE_%s_H\n#define LANES_TABLE_%s_H\n' % (F, F))
-    for ts in typesets(fam):
-        ents = ['X(%s, %d, %s, %s, %s, %s, %d, __VA_ARGS__)' % (
+    def ent(op):
+        return 'X(%s, %d, %s, %s, %s, %s, %d, __VA_ARGS__)' % (
             op.name, op.arity, op.args, op.result, op.ref, op.ref_float or op.ref, int(op.sgen))
-            for op in registry.family(fam) if op.types == ts]
-        o.append(xlist('LN_TABLE_%s_%s' % (F, ts), ents))
+    for ts in typesets(fam):
+        ops = [op for op in registry.family(fam) if op.types == ts]
+        if fam == 'math':  # _OUT: the ops with other argument or result kinds than the element type
+            plain = [op for op in ops if set(op.args + op.result) == {'T'}]
+            o.append(xlist('LN_TABLE_%s_%s' % (F, ts), [ent(op) for op in plain]))
+            o.append(xlist('LN_TABLE_%s_%s_OUT' % (F, ts), [ent(op) for op in ops if op not in plain]))
+            continue
+        o.append(xlist('LN_TABLE_%s_%s' % (F, ts), [ent(op) for op in ops]))
     o.append('#endif\n')
     return ''.join(o)
 

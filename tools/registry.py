@@ -68,6 +68,9 @@ ARG_KINDS = {
     'N': 'a count (element type), taken modulo the lane width',
     'B': 'a bound (element type)',
     'M': 'a mask: integer lanes of the element width, the most significant bit selects',
+    'I': 'int lanes of the same lane count (int for scalars)',
+    'P': 'a pointer to the argument type (an output)',
+    'Q': 'a pointer to int lanes of the same lane count (an output; int * for scalars)',
 }
 RESULT_KINDS = {
     'T': 'the argument type',
@@ -75,6 +78,7 @@ RESULT_KINDS = {
     'W': 'the type of twice the width, same signedness',
     'S': 'vectors: -1/0 in the signed integer type of the width; scalars: int 1/0',
     'I': 'int 1/0',
+    'J': 'int lanes of the same lane count (int for scalars)',
 }
 
 
@@ -600,6 +604,59 @@ NaN argument gives the other one).'''),
         doc='''gentype ln_nextafter(gentype x, gentype y): the next representable value after x toward y; y if
 x == y (so nextafter(-0, +0) = +0); NaN if x or y is NaN; from +-0 the smallest subnormal with
 y's sign; from the largest finite value toward inf, inf.'''),
+    # ---- math, part 2: exact remainders, decompositions and exponents ----
+    Op('math', 'fmod', 'FLT', 'TT', 'T', 'x, y',
+        opencl='fmod', ref='ref_m_fmod',
+        doc='''gentype ln_fmod(gentype x, gentype y): x - y * trunc(x / y), exact (C99 fmod): the sign of x,
+|result| < |y|; NaN for y = 0, x = +-inf or a NaN argument; fmod(+-0, y) = +-0, fmod(x, +-inf) = x
+for finite x.'''),
+    Op('math', 'remainder', 'FLT', 'TT', 'T', 'x, y',
+        opencl='remainder', ref='ref_m_remainder',
+        doc='''gentype ln_remainder(gentype x, gentype y): x - y * n, exact, n the integer nearest x / y (ties
+to even; IEEE 754 remainder); NaN for y = 0, x = +-inf or a NaN argument; a zero result has x's
+sign; remainder(x, +-inf) = x for finite x.'''),
+    Op('math', 'fract', 'FLT', 'TP', 'T', 'x, iptr',
+        opencl='fract', ref='ref_m_fract',
+        doc='''gentype ln_fract(gentype x, gentype *iptr): *iptr = floor(x); returns fmin(x - floor(x), the
+largest value below 1 (0x1.fffffep-1f, 0x1.fffffffffffffp-1, half 0x1.ffcp-1)) (OpenCL C 1.2
+6.12.2).  +-0: returns +-0, *iptr = +-0; +-inf: returns +-0, *iptr = +-inf; NaN: returns NaN,
+*iptr = NaN.''',
+        macro='#define ln_fract(x, iptr) LN__M_PTR(ln_fract_, "ln_fract: iptr must point to x\'s type", x, iptr)'),
+    Op('math', 'modf', 'FLT', 'TP', 'T', 'x, iptr',
+        opencl='modf', ref='ref_m_modf',
+        doc='''gentype ln_modf(gentype x, gentype *iptr): *iptr = trunc(x); returns x - trunc(x) with x's sign
+(exact; C99 modf): modf(-2.5) = -0.5, modf(+-inf) = +-0 with *iptr = +-inf, NaN gives NaN and
+*iptr = NaN.''',
+        macro='#define ln_modf(x, iptr) LN__M_PTR(ln_modf_, "ln_modf: iptr must point to x\'s type", x, iptr)'),
+    Op('math', 'frexp', 'FLT', 'TQ', 'T', 'x, exp',
+        opencl='frexp', ref='ref_m_frexp',
+        doc='''gentype ln_frexp(gentype x, intn *exp): x = m * 2^*exp with |m| in [0.5, 1), m returned with x's
+sign (exact, subnormal x included); +-0, +-inf and NaN are returned as they are with *exp = 0.
+exp points to int lanes of x's lane count (int for scalars).''',
+        macro='#define ln_frexp(x, exp) LN__M_PTRI(ln_frexp_, "ln_frexp: exp must point to int lanes of x\'s lane count", x, exp)'),
+    Op('math', 'ldexp', 'FLT', 'TI', 'T', 'x, k',
+        opencl='ldexp', ref='ref_m_ldexp', sgen=True,
+        doc='''gentype ln_ldexp(gentype x, intn k), and (gentype x, int k) for vectors (k used for every
+lane): x * 2^k rounded once (to nearest even; a subnormal result is rounded once, no double
+rounding), +-inf on overflow, +-0 on underflow; +-0, +-inf and NaN are returned as they are.''',
+        macro='#define ln_ldexp(x, k) LN__M_LDEXP(ln_ldexp_, "ln_ldexp: k must be int lanes of x\'s lane count, or an int", x, k)'),
+    Op('math', 'ilogb', 'FLT', 'T', 'J', 'x',
+        opencl='ilogb', ref='ref_m_ilogb',
+        macro='#define ln_ilogb(x) LN__M_CALL1_I(ln_ilogb_, "ln_ilogb: x must be half, float or double (scalar or vector)", x)',
+        doc='''intn ln_ilogb(gentype x): the unbiased exponent of x as an int (floor(log2|x|), subnormals
+included); ilogb(+-0) = LN_FP_ILOGB0 (INT_MIN), ilogb(NaN) = LN_FP_ILOGBNAN (INT_MAX, as
+PoCL), ilogb(+-inf) = INT_MAX.'''),
+    Op('math', 'logb', 'FLT', 'T', 'T', 'x',
+        opencl='logb', ref='ref_m_logb',
+        doc='''gentype ln_logb(gentype x): the unbiased exponent of x as a floating value (floor(log2|x|),
+exact); logb(+-0) = -inf, logb(+-inf) = +inf, NaN gives NaN.'''),
+    Op('math', 'nan', 'FLT', 'U', 'T', 'nancode',
+        opencl='nan', ref='ref_m_nan',
+        doc='''floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,
+positive, whose significand holds the low bits of nancode below the quiet bit (float: nancode &
+0x3fffff).  The argument's type chooses the result's: uint -> float, ulong -> double, ushort ->
+half.''',
+        macro='#define ln_nan(nancode) _Generic((nancode), LN__M_NAN_LIST)(nancode)'),
 ]
 
 

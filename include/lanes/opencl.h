@@ -215,6 +215,24 @@ typedef ln_double16 double16;
 #define minmag(x, ...) ln_minmag(x, (__VA_ARGS__))
 #undef nextafter
 #define nextafter(x, ...) ln_nextafter(x, (__VA_ARGS__))
+#undef fmod
+#define fmod(x, ...) ln_fmod(x, (__VA_ARGS__))
+#undef remainder
+#define remainder(x, ...) ln_remainder(x, (__VA_ARGS__))
+#undef fract
+#define fract(x, ...) ln_fract(x, (__VA_ARGS__))
+#undef modf
+#define modf(x, ...) ln_modf(x, (__VA_ARGS__))
+#undef frexp
+#define frexp(x, ...) ln_frexp(x, (__VA_ARGS__))
+#undef ldexp
+#define ldexp(x, ...) ln_ldexp(x, (__VA_ARGS__))
+#undef ilogb
+#define ilogb(...) ln_ilogb((__VA_ARGS__))
+#undef logb
+#define logb(...) ln_logb((__VA_ARGS__))
+#undef nan
+#define nan(...) ln_nan((__VA_ARGS__))
 #undef vload_half
 #define vload_half(offset, ...) ln_vload_half(offset, (__VA_ARGS__))
 #undef vstore_half

@@ -716,6 +716,275 @@ lnk_float16 _Z9nextafterDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   return LNK_OUT(lnk_float16, ln_nextafter(a0, a1));
 }
 
+/* float fmod(float, float) */
+ln_float _Z4fmodff(ln_float p0, ln_float p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  return LNK_OUT(ln_float, ln_fmod(a0, a1));
+}
+
+/* float2 fmod(float2, float2) */
+lnk_float2 _Z4fmodDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_fmod(a0, a1));
+}
+
+/* float3 fmod(float3, float3) */
+lnk_float3 _Z4fmodDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_fmod(a0, a1));
+}
+
+/* float4 fmod(float4, float4) */
+lnk_float4 _Z4fmodDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_fmod(a0, a1));
+}
+
+/* float8 fmod(float8, float8) */
+lnk_float8 _Z4fmodDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_fmod(a0, a1));
+}
+
+/* float16 fmod(float16, float16) */
+lnk_float16 _Z4fmodDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_fmod(a0, a1));
+}
+
+/* float remainder(float, float) */
+ln_float _Z9remainderff(ln_float p0, ln_float p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  return LNK_OUT(ln_float, ln_remainder(a0, a1));
+}
+
+/* float2 remainder(float2, float2) */
+lnk_float2 _Z9remainderDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_remainder(a0, a1));
+}
+
+/* float3 remainder(float3, float3) */
+lnk_float3 _Z9remainderDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_remainder(a0, a1));
+}
+
+/* float4 remainder(float4, float4) */
+lnk_float4 _Z9remainderDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_remainder(a0, a1));
+}
+
+/* float8 remainder(float8, float8) */
+lnk_float8 _Z9remainderDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_remainder(a0, a1));
+}
+
+/* float16 remainder(float16, float16) */
+lnk_float16 _Z9remainderDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_remainder(a0, a1));
+}
+
+/* float ldexp(float, int) */
+ln_float _Z5ldexpfi(ln_float p0, ln_int p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(ln_float, ln_ldexp(a0, a1));
+}
+
+/* float2 ldexp(float2, int2) */
+lnk_float2 _Z5ldexpDv2_fDv2_i(lnk_float2 p0, lnk_int2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_int2 a1 = LNK_IN(ln_int2, p1);
+  return LNK_OUT(lnk_float2, ln_ldexp(a0, a1));
+}
+
+/* float2 ldexp(float2, int) */
+lnk_float2 _Z5ldexpDv2_fi(lnk_float2 p0, ln_int p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(lnk_float2, ln_ldexp(a0, a1));
+}
+
+/* float3 ldexp(float3, int3) */
+lnk_float3 _Z5ldexpDv3_fDv3_i(lnk_float3 p0, lnk_int3 p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  return LNK_OUT(lnk_float3, ln_ldexp(a0, a1));
+}
+
+/* float3 ldexp(float3, int) */
+lnk_float3 _Z5ldexpDv3_fi(lnk_float3 p0, ln_int p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(lnk_float3, ln_ldexp(a0, a1));
+}
+
+/* float4 ldexp(float4, int4) */
+lnk_float4 _Z5ldexpDv4_fDv4_i(lnk_float4 p0, lnk_int4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_int4 a1 = LNK_IN(ln_int4, p1);
+  return LNK_OUT(lnk_float4, ln_ldexp(a0, a1));
+}
+
+/* float4 ldexp(float4, int) */
+lnk_float4 _Z5ldexpDv4_fi(lnk_float4 p0, ln_int p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(lnk_float4, ln_ldexp(a0, a1));
+}
+
+/* float8 ldexp(float8, int8) */
+lnk_float8 _Z5ldexpDv8_fDv8_i(lnk_float8 p0, lnk_int8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_int8 a1 = LNK_IN(ln_int8, p1);
+  return LNK_OUT(lnk_float8, ln_ldexp(a0, a1));
+}
+
+/* float8 ldexp(float8, int) */
+lnk_float8 _Z5ldexpDv8_fi(lnk_float8 p0, ln_int p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(lnk_float8, ln_ldexp(a0, a1));
+}
+
+/* float16 ldexp(float16, int16) */
+lnk_float16 _Z5ldexpDv16_fDv16_i(lnk_float16 p0, lnk_int16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_int16 a1 = LNK_IN(ln_int16, p1);
+  return LNK_OUT(lnk_float16, ln_ldexp(a0, a1));
+}
+
+/* float16 ldexp(float16, int) */
+lnk_float16 _Z5ldexpDv16_fi(lnk_float16 p0, ln_int p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(lnk_float16, ln_ldexp(a0, a1));
+}
+
+/* int ilogb(float) */
+ln_int _Z5ilogbf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_int, ln_ilogb(a0));
+}
+
+/* int2 ilogb(float2) */
+lnk_int2 _Z5ilogbDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_int2, ln_ilogb(a0));
+}
+
+/* int3 ilogb(float3) */
+lnk_int3 _Z5ilogbDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  return LNK_OUT(lnk_int3, ln_ilogb(a0));
+}
+
+/* int4 ilogb(float4) */
+lnk_int4 _Z5ilogbDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_int4, ln_ilogb(a0));
+}
+
+/* int8 ilogb(float8) */
+lnk_int8 _Z5ilogbDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_int8, ln_ilogb(a0));
+}
+
+/* int16 ilogb(float16) */
+lnk_int16 _Z5ilogbDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_int16, ln_ilogb(a0));
+}
+
+/* float logb(float) */
+ln_float _Z4logbf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_logb(a0));
+}
+
+/* float2 logb(float2) */
+lnk_float2 _Z4logbDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_logb(a0));
+}
+
+/* float3 logb(float3) */
+lnk_float3 _Z4logbDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_logb(a0));
+}
+
+/* float4 logb(float4) */
+lnk_float4 _Z4logbDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_logb(a0));
+}
+
+/* float8 logb(float8) */
+lnk_float8 _Z4logbDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_logb(a0));
+}
+
+/* float16 logb(float16) */
+lnk_float16 _Z4logbDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_logb(a0));
+}
+
+/* float nan(uint) */
+ln_float _Z3nanj(ln_uint p0) {
+  ln_uint a0 = LNK_IN(ln_uint, p0);
+  return LNK_OUT(ln_float, ln_nan(a0));
+}
+
+/* float2 nan(uint2) */
+lnk_float2 _Z3nanDv2_j(lnk_uint2 p0) {
+  ln_uint2 a0 = LNK_IN(ln_uint2, p0);
+  return LNK_OUT(lnk_float2, ln_nan(a0));
+}
+
+/* float3 nan(uint3) */
+lnk_float3 _Z3nanDv3_j(lnk_uint3 p0) {
+  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  return LNK_OUT(lnk_float3, ln_nan(a0));
+}
+
+/* float4 nan(uint4) */
+lnk_float4 _Z3nanDv4_j(lnk_uint4 p0) {
+  ln_uint4 a0 = LNK_IN(ln_uint4, p0);
+  return LNK_OUT(lnk_float4, ln_nan(a0));
+}
+
+/* float8 nan(uint8) */
+lnk_float8 _Z3nanDv8_j(lnk_uint8 p0) {
+  ln_uint8 a0 = LNK_IN(ln_uint8, p0);
+  return LNK_OUT(lnk_float8, ln_nan(a0));
+}
+
+/* float16 nan(uint16) */
+lnk_float16 _Z3nanDv16_j(lnk_uint16 p0) {
+  ln_uint16 a0 = LNK_IN(ln_uint16, p0);
+  return LNK_OUT(lnk_float16, ln_nan(a0));
+}
+
 /* float acos(float) */
 ln_float _Z4acosf(ln_float p0) {
   ln_float x = p0;
@@ -1780,62 +2049,6 @@ lnk_float16 _Z4log2Dv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float logb(float) */
-ln_float _Z4logbf(ln_float p0) {
-  ln_float x = p0;
-  return logbf(x);
-}
-
-/* float2 logb(float2) */
-lnk_float2 _Z4logbDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = logbf(x);
-  }
-  return r;
-}
-
-/* float3 logb(float3) */
-lnk_float3 _Z4logbDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = logbf(x);
-  }
-  return r;
-}
-
-/* float4 logb(float4) */
-lnk_float4 _Z4logbDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = logbf(x);
-  }
-  return r;
-}
-
-/* float8 logb(float8) */
-lnk_float8 _Z4logbDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = logbf(x);
-  }
-  return r;
-}
-
-/* float16 logb(float16) */
-lnk_float16 _Z4logbDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = logbf(x);
-  }
-  return r;
-}
-
 /* float sin(float) */
 ln_float _Z3sinf(ln_float p0) {
   ln_float x = p0;
@@ -2172,62 +2385,6 @@ lnk_float16 _Z5atan2Dv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   return r;
 }
 
-/* float fmod(float, float) */
-ln_float _Z4fmodff(ln_float p0, ln_float p1) {
-  ln_float x = p0, y = p1;
-  return fmodf(x, y);
-}
-
-/* float2 fmod(float2, float2) */
-lnk_float2 _Z4fmodDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i];
-    r[i] = fmodf(x, y);
-  }
-  return r;
-}
-
-/* float3 fmod(float3, float3) */
-lnk_float3 _Z4fmodDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i];
-    r[i] = fmodf(x, y);
-  }
-  return r;
-}
-
-/* float4 fmod(float4, float4) */
-lnk_float4 _Z4fmodDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i];
-    r[i] = fmodf(x, y);
-  }
-  return r;
-}
-
-/* float8 fmod(float8, float8) */
-lnk_float8 _Z4fmodDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i];
-    r[i] = fmodf(x, y);
-  }
-  return r;
-}
-
-/* float16 fmod(float16, float16) */
-lnk_float16 _Z4fmodDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i];
-    r[i] = fmodf(x, y);
-  }
-  return r;
-}
-
 /* float hypot(float, float) */
 ln_float _Z5hypotff(ln_float p0, ln_float p1) {
   ln_float x = p0, y = p1;
@@ -2336,62 +2493,6 @@ lnk_float16 _Z3powDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i], y = p1[i];
     r[i] = powf(x, y);
-  }
-  return r;
-}
-
-/* float remainder(float, float) */
-ln_float _Z9remainderff(ln_float p0, ln_float p1) {
-  ln_float x = p0, y = p1;
-  return remainderf(x, y);
-}
-
-/* float2 remainder(float2, float2) */
-lnk_float2 _Z9remainderDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i];
-    r[i] = remainderf(x, y);
-  }
-  return r;
-}
-
-/* float3 remainder(float3, float3) */
-lnk_float3 _Z9remainderDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i];
-    r[i] = remainderf(x, y);
-  }
-  return r;
-}
-
-/* float4 remainder(float4, float4) */
-lnk_float4 _Z9remainderDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i];
-    r[i] = remainderf(x, y);
-  }
-  return r;
-}
-
-/* float8 remainder(float8, float8) */
-lnk_float8 _Z9remainderDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i];
-    r[i] = remainderf(x, y);
-  }
-  return r;
-}
-
-/* float16 remainder(float16, float16) */
-lnk_float16 _Z9remainderDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i];
-    r[i] = remainderf(x, y);
   }
   return r;
 }
@@ -3498,6 +3599,275 @@ lnk_double16 _Z9nextafterDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
   return LNK_OUT(lnk_double16, ln_nextafter(a0, a1));
 }
 
+/* double fmod(double, double) */
+ln_double _Z4fmoddd(ln_double p0, ln_double p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  return LNK_OUT(ln_double, ln_fmod(a0, a1));
+}
+
+/* double2 fmod(double2, double2) */
+lnk_double2 _Z4fmodDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  return LNK_OUT(lnk_double2, ln_fmod(a0, a1));
+}
+
+/* double3 fmod(double3, double3) */
+lnk_double3 _Z4fmodDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  return LNK_OUT(lnk_double3, ln_fmod(a0, a1));
+}
+
+/* double4 fmod(double4, double4) */
+lnk_double4 _Z4fmodDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  return LNK_OUT(lnk_double4, ln_fmod(a0, a1));
+}
+
+/* double8 fmod(double8, double8) */
+lnk_double8 _Z4fmodDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  return LNK_OUT(lnk_double8, ln_fmod(a0, a1));
+}
+
+/* double16 fmod(double16, double16) */
+lnk_double16 _Z4fmodDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  return LNK_OUT(lnk_double16, ln_fmod(a0, a1));
+}
+
+/* double remainder(double, double) */
+ln_double _Z9remainderdd(ln_double p0, ln_double p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  return LNK_OUT(ln_double, ln_remainder(a0, a1));
+}
+
+/* double2 remainder(double2, double2) */
+lnk_double2 _Z9remainderDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  return LNK_OUT(lnk_double2, ln_remainder(a0, a1));
+}
+
+/* double3 remainder(double3, double3) */
+lnk_double3 _Z9remainderDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  return LNK_OUT(lnk_double3, ln_remainder(a0, a1));
+}
+
+/* double4 remainder(double4, double4) */
+lnk_double4 _Z9remainderDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  return LNK_OUT(lnk_double4, ln_remainder(a0, a1));
+}
+
+/* double8 remainder(double8, double8) */
+lnk_double8 _Z9remainderDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  return LNK_OUT(lnk_double8, ln_remainder(a0, a1));
+}
+
+/* double16 remainder(double16, double16) */
+lnk_double16 _Z9remainderDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  return LNK_OUT(lnk_double16, ln_remainder(a0, a1));
+}
+
+/* double ldexp(double, int) */
+ln_double _Z5ldexpdi(ln_double p0, ln_int p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(ln_double, ln_ldexp(a0, a1));
+}
+
+/* double2 ldexp(double2, int2) */
+lnk_double2 _Z5ldexpDv2_dDv2_i(lnk_double2 p0, lnk_int2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_int2 a1 = LNK_IN(ln_int2, p1);
+  return LNK_OUT(lnk_double2, ln_ldexp(a0, a1));
+}
+
+/* double2 ldexp(double2, int) */
+lnk_double2 _Z5ldexpDv2_di(lnk_double2 p0, ln_int p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(lnk_double2, ln_ldexp(a0, a1));
+}
+
+/* double3 ldexp(double3, int3) */
+lnk_double3 _Z5ldexpDv3_dDv3_i(lnk_double3 p0, lnk_int3 p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  return LNK_OUT(lnk_double3, ln_ldexp(a0, a1));
+}
+
+/* double3 ldexp(double3, int) */
+lnk_double3 _Z5ldexpDv3_di(lnk_double3 p0, ln_int p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(lnk_double3, ln_ldexp(a0, a1));
+}
+
+/* double4 ldexp(double4, int4) */
+lnk_double4 _Z5ldexpDv4_dDv4_i(lnk_double4 p0, lnk_int4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_int4 a1 = LNK_IN(ln_int4, p1);
+  return LNK_OUT(lnk_double4, ln_ldexp(a0, a1));
+}
+
+/* double4 ldexp(double4, int) */
+lnk_double4 _Z5ldexpDv4_di(lnk_double4 p0, ln_int p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(lnk_double4, ln_ldexp(a0, a1));
+}
+
+/* double8 ldexp(double8, int8) */
+lnk_double8 _Z5ldexpDv8_dDv8_i(lnk_double8 p0, lnk_int8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_int8 a1 = LNK_IN(ln_int8, p1);
+  return LNK_OUT(lnk_double8, ln_ldexp(a0, a1));
+}
+
+/* double8 ldexp(double8, int) */
+lnk_double8 _Z5ldexpDv8_di(lnk_double8 p0, ln_int p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(lnk_double8, ln_ldexp(a0, a1));
+}
+
+/* double16 ldexp(double16, int16) */
+lnk_double16 _Z5ldexpDv16_dDv16_i(lnk_double16 p0, lnk_int16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_int16 a1 = LNK_IN(ln_int16, p1);
+  return LNK_OUT(lnk_double16, ln_ldexp(a0, a1));
+}
+
+/* double16 ldexp(double16, int) */
+lnk_double16 _Z5ldexpDv16_di(lnk_double16 p0, ln_int p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(lnk_double16, ln_ldexp(a0, a1));
+}
+
+/* int ilogb(double) */
+ln_int _Z5ilogbd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_int, ln_ilogb(a0));
+}
+
+/* int2 ilogb(double2) */
+lnk_int2 _Z5ilogbDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_int2, ln_ilogb(a0));
+}
+
+/* int3 ilogb(double3) */
+lnk_int3 _Z5ilogbDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  return LNK_OUT(lnk_int3, ln_ilogb(a0));
+}
+
+/* int4 ilogb(double4) */
+lnk_int4 _Z5ilogbDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_int4, ln_ilogb(a0));
+}
+
+/* int8 ilogb(double8) */
+lnk_int8 _Z5ilogbDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_int8, ln_ilogb(a0));
+}
+
+/* int16 ilogb(double16) */
+lnk_int16 _Z5ilogbDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_int16, ln_ilogb(a0));
+}
+
+/* double logb(double) */
+ln_double _Z4logbd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_logb(a0));
+}
+
+/* double2 logb(double2) */
+lnk_double2 _Z4logbDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_logb(a0));
+}
+
+/* double3 logb(double3) */
+lnk_double3 _Z4logbDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_logb(a0));
+}
+
+/* double4 logb(double4) */
+lnk_double4 _Z4logbDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_logb(a0));
+}
+
+/* double8 logb(double8) */
+lnk_double8 _Z4logbDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_logb(a0));
+}
+
+/* double16 logb(double16) */
+lnk_double16 _Z4logbDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_logb(a0));
+}
+
+/* double nan(ulong) */
+ln_double _Z3nanm(ln_ulong p0) {
+  ln_ulong a0 = LNK_IN(ln_ulong, p0);
+  return LNK_OUT(ln_double, ln_nan(a0));
+}
+
+/* double2 nan(ulong2) */
+lnk_double2 _Z3nanDv2_m(lnk_ulong2 p0) {
+  ln_ulong2 a0 = LNK_IN(ln_ulong2, p0);
+  return LNK_OUT(lnk_double2, ln_nan(a0));
+}
+
+/* double3 nan(ulong3) */
+lnk_double3 _Z3nanDv3_m(lnk_ulong3 p0) {
+  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  return LNK_OUT(lnk_double3, ln_nan(a0));
+}
+
+/* double4 nan(ulong4) */
+lnk_double4 _Z3nanDv4_m(lnk_ulong4 p0) {
+  ln_ulong4 a0 = LNK_IN(ln_ulong4, p0);
+  return LNK_OUT(lnk_double4, ln_nan(a0));
+}
+
+/* double8 nan(ulong8) */
+lnk_double8 _Z3nanDv8_m(lnk_ulong8 p0) {
+  ln_ulong8 a0 = LNK_IN(ln_ulong8, p0);
+  return LNK_OUT(lnk_double8, ln_nan(a0));
+}
+
+/* double16 nan(ulong16) */
+lnk_double16 _Z3nanDv16_m(lnk_ulong16 p0) {
+  ln_ulong16 a0 = LNK_IN(ln_ulong16, p0);
+  return LNK_OUT(lnk_double16, ln_nan(a0));
+}
+
 /* double acos(double) */
 ln_double _Z4acosd(ln_double p0) {
   ln_double x = p0;
@@ -4562,62 +4932,6 @@ lnk_double16 _Z4log2Dv16_d(lnk_double16 p0) {
   return r;
 }
 
-/* double logb(double) */
-ln_double _Z4logbd(ln_double p0) {
-  ln_double x = p0;
-  return logb(x);
-}
-
-/* double2 logb(double2) */
-lnk_double2 _Z4logbDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = logb(x);
-  }
-  return r;
-}
-
-/* double3 logb(double3) */
-lnk_double3 _Z4logbDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = logb(x);
-  }
-  return r;
-}
-
-/* double4 logb(double4) */
-lnk_double4 _Z4logbDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = logb(x);
-  }
-  return r;
-}
-
-/* double8 logb(double8) */
-lnk_double8 _Z4logbDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = logb(x);
-  }
-  return r;
-}
-
-/* double16 logb(double16) */
-lnk_double16 _Z4logbDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = logb(x);
-  }
-  return r;
-}
-
 /* double sin(double) */
 ln_double _Z3sind(ln_double p0) {
   ln_double x = p0;
@@ -4954,62 +5268,6 @@ lnk_double16 _Z5atan2Dv16_dS_(lnk_double16 p0, lnk_double16 p1) {
   return r;
 }
 
-/* double fmod(double, double) */
-ln_double _Z4fmoddd(ln_double p0, ln_double p1) {
-  ln_double x = p0, y = p1;
-  return fmod(x, y);
-}
-
-/* double2 fmod(double2, double2) */
-lnk_double2 _Z4fmodDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i], y = p1[i];
-    r[i] = fmod(x, y);
-  }
-  return r;
-}
-
-/* double3 fmod(double3, double3) */
-lnk_double3 _Z4fmodDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i], y = p1[i];
-    r[i] = fmod(x, y);
-  }
-  return r;
-}
-
-/* double4 fmod(double4, double4) */
-lnk_double4 _Z4fmodDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i], y = p1[i];
-    r[i] = fmod(x, y);
-  }
-  return r;
-}
-
-/* double8 fmod(double8, double8) */
-lnk_double8 _Z4fmodDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i], y = p1[i];
-    r[i] = fmod(x, y);
-  }
-  return r;
-}
-
-/* double16 fmod(double16, double16) */
-lnk_double16 _Z4fmodDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i], y = p1[i];
-    r[i] = fmod(x, y);
-  }
-  return r;
-}
-
 /* double hypot(double, double) */
 ln_double _Z5hypotdd(ln_double p0, ln_double p1) {
   ln_double x = p0, y = p1;
@@ -5118,62 +5376,6 @@ lnk_double16 _Z3powDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i], y = p1[i];
     r[i] = pow(x, y);
-  }
-  return r;
-}
-
-/* double remainder(double, double) */
-ln_double _Z9remainderdd(ln_double p0, ln_double p1) {
-  ln_double x = p0, y = p1;
-  return remainder(x, y);
-}
-
-/* double2 remainder(double2, double2) */
-lnk_double2 _Z9remainderDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i], y = p1[i];
-    r[i] = remainder(x, y);
-  }
-  return r;
-}
-
-/* double3 remainder(double3, double3) */
-lnk_double3 _Z9remainderDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i], y = p1[i];
-    r[i] = remainder(x, y);
-  }
-  return r;
-}
-
-/* double4 remainder(double4, double4) */
-lnk_double4 _Z9remainderDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i], y = p1[i];
-    r[i] = remainder(x, y);
-  }
-  return r;
-}
-
-/* double8 remainder(double8, double8) */
-lnk_double8 _Z9remainderDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i], y = p1[i];
-    r[i] = remainder(x, y);
-  }
-  return r;
-}
-
-/* double16 remainder(double16, double16) */
-lnk_double16 _Z9remainderDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i], y = p1[i];
-    r[i] = remainder(x, y);
   }
   return r;
 }

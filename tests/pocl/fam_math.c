@@ -43,6 +43,24 @@ static const char src[] =
     "  OUT(float, 29)[i] = (float)(minmag(a, b));\n"
     "  OUT(float, 30)[i] = (float)(nextafter(a, b));\n"
     "  OUT(float, 31)[i] = (float)(nextafter(a, b));\n"
+    "  OUT(float, 32)[i] = (float)(fmod(a, b));\n"
+    "  OUT(float, 33)[i] = (float)(fmod(a, b));\n"
+    "  OUT(float, 34)[i] = (float)(remainder(a, b));\n"
+    "  OUT(float, 35)[i] = (float)(remainder(a, b));\n"
+    "  OUT(float, 36)[i] = (float)(fract(a, b));\n"
+    "  OUT(float, 37)[i] = (float)(fract(a, b));\n"
+    "  OUT(float, 38)[i] = (float)(modf(a, b));\n"
+    "  OUT(float, 39)[i] = (float)(modf(a, b));\n"
+    "  OUT(float, 40)[i] = (float)(frexp(a, b));\n"
+    "  OUT(float, 41)[i] = (float)(frexp(a, b));\n"
+    "  OUT(float, 42)[i] = (float)(ldexp(a, b));\n"
+    "  OUT(float, 43)[i] = (float)(ldexp(a, b));\n"
+    "  OUT(float, 44)[i] = (float)(ilogb(a));\n"
+    "  OUT(float, 45)[i] = (float)(ilogb(a));\n"
+    "  OUT(float, 46)[i] = (float)(logb(a));\n"
+    "  OUT(float, 47)[i] = (float)(logb(a));\n"
+    "  OUT(float, 48)[i] = (float)(nan(a));\n"
+    "  OUT(float, 49)[i] = (float)(nan(a));\n"
     "}\n"
     "__kernel void k_math_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -84,6 +102,25 @@ static const char src[] =
     "  OUT(float2, 31)[i] = (float2)(minmag(a, b));\n"
     "  OUT(float2, 32)[i] = (float2)(nextafter(a, b));\n"
     "  OUT(float2, 33)[i] = (float2)(nextafter(a, b));\n"
+    "  OUT(float2, 34)[i] = (float2)(fmod(a, b));\n"
+    "  OUT(float2, 35)[i] = (float2)(fmod(a, b));\n"
+    "  OUT(float2, 36)[i] = (float2)(remainder(a, b));\n"
+    "  OUT(float2, 37)[i] = (float2)(remainder(a, b));\n"
+    "  OUT(float2, 38)[i] = (float2)(fract(a, b));\n"
+    "  OUT(float2, 39)[i] = (float2)(fract(a, b));\n"
+    "  OUT(float2, 40)[i] = (float2)(modf(a, b));\n"
+    "  OUT(float2, 41)[i] = (float2)(modf(a, b));\n"
+    "  OUT(float2, 42)[i] = (float2)(frexp(a, b));\n"
+    "  OUT(float2, 43)[i] = (float2)(frexp(a, b));\n"
+    "  OUT(float2, 44)[i] = (float2)(ldexp(a, b));\n"
+    "  OUT(float2, 45)[i] = (float2)(ldexp(a, b));\n"
+    "  OUT(float2, 46)[i] = (float2)(ldexp(a, s));\n"
+    "  OUT(float2, 47)[i] = (float2)(ilogb(a));\n"
+    "  OUT(float2, 48)[i] = (float2)(ilogb(a));\n"
+    "  OUT(float2, 49)[i] = (float2)(logb(a));\n"
+    "  OUT(float2, 50)[i] = (float2)(logb(a));\n"
+    "  OUT(float2, 51)[i] = (float2)(nan(a));\n"
+    "  OUT(float2, 52)[i] = (float2)(nan(a));\n"
     "}\n"
     "__kernel void k_math_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -125,6 +162,25 @@ static const char src[] =
     "  OUT(float3, 31)[i] = (float3)(minmag(a, b));\n"
     "  OUT(float3, 32)[i] = (float3)(nextafter(a, b));\n"
     "  OUT(float3, 33)[i] = (float3)(nextafter(a, b));\n"
+    "  OUT(float3, 34)[i] = (float3)(fmod(a, b));\n"
+    "  OUT(float3, 35)[i] = (float3)(fmod(a, b));\n"
+    "  OUT(float3, 36)[i] = (float3)(remainder(a, b));\n"
+    "  OUT(float3, 37)[i] = (float3)(remainder(a, b));\n"
+    "  OUT(float3, 38)[i] = (float3)(fract(a, b));\n"
+    "  OUT(float3, 39)[i] = (float3)(fract(a, b));\n"
+    "  OUT(float3, 40)[i] = (float3)(modf(a, b));\n"
+    "  OUT(float3, 41)[i] = (float3)(modf(a, b));\n"
+    "  OUT(float3, 42)[i] = (float3)(frexp(a, b));\n"
+    "  OUT(float3, 43)[i] = (float3)(frexp(a, b));\n"
+    "  OUT(float3, 44)[i] = (float3)(ldexp(a, b));\n"
+    "  OUT(float3, 45)[i] = (float3)(ldexp(a, b));\n"
+    "  OUT(float3, 46)[i] = (float3)(ldexp(a, s));\n"
+    "  OUT(float3, 47)[i] = (float3)(ilogb(a));\n"
+    "  OUT(float3, 48)[i] = (float3)(ilogb(a));\n"
+    "  OUT(float3, 49)[i] = (float3)(logb(a));\n"
+    "  OUT(float3, 50)[i] = (float3)(logb(a));\n"
+    "  OUT(float3, 51)[i] = (float3)(nan(a));\n"
+    "  OUT(float3, 52)[i] = (float3)(nan(a));\n"
     "}\n"
     "__kernel void k_math_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -166,6 +222,25 @@ static const char src[] =
     "  OUT(float4, 31)[i] = (float4)(minmag(a, b));\n"
     "  OUT(float4, 32)[i] = (float4)(nextafter(a, b));\n"
     "  OUT(float4, 33)[i] = (float4)(nextafter(a, b));\n"
+    "  OUT(float4, 34)[i] = (float4)(fmod(a, b));\n"
+    "  OUT(float4, 35)[i] = (float4)(fmod(a, b));\n"
+    "  OUT(float4, 36)[i] = (float4)(remainder(a, b));\n"
+    "  OUT(float4, 37)[i] = (float4)(remainder(a, b));\n"
+    "  OUT(float4, 38)[i] = (float4)(fract(a, b));\n"
+    "  OUT(float4, 39)[i] = (float4)(fract(a, b));\n"
+    "  OUT(float4, 40)[i] = (float4)(modf(a, b));\n"
+    "  OUT(float4, 41)[i] = (float4)(modf(a, b));\n"
+    "  OUT(float4, 42)[i] = (float4)(frexp(a, b));\n"
+    "  OUT(float4, 43)[i] = (float4)(frexp(a, b));\n"
+    "  OUT(float4, 44)[i] = (float4)(ldexp(a, b));\n"
+    "  OUT(float4, 45)[i] = (float4)(ldexp(a, b));\n"
+    "  OUT(float4, 46)[i] = (float4)(ldexp(a, s));\n"
+    "  OUT(float4, 47)[i] = (float4)(ilogb(a));\n"
+    "  OUT(float4, 48)[i] = (float4)(ilogb(a));\n"
+    "  OUT(float4, 49)[i] = (float4)(logb(a));\n"
+    "  OUT(float4, 50)[i] = (float4)(logb(a));\n"
+    "  OUT(float4, 51)[i] = (float4)(nan(a));\n"
+    "  OUT(float4, 52)[i] = (float4)(nan(a));\n"
     "}\n"
     "__kernel void k_math_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -207,6 +282,25 @@ static const char src[] =
     "  OUT(float8, 31)[i] = (float8)(minmag(a, b));\n"
     "  OUT(float8, 32)[i] = (float8)(nextafter(a, b));\n"
     "  OUT(float8, 33)[i] = (float8)(nextafter(a, b));\n"
+    "  OUT(float8, 34)[i] = (float8)(fmod(a, b));\n"
+    "  OUT(float8, 35)[i] = (float8)(fmod(a, b));\n"
+    "  OUT(float8, 36)[i] = (float8)(remainder(a, b));\n"
+    "  OUT(float8, 37)[i] = (float8)(remainder(a, b));\n"
+    "  OUT(float8, 38)[i] = (float8)(fract(a, b));\n"
+    "  OUT(float8, 39)[i] = (float8)(fract(a, b));\n"
+    "  OUT(float8, 40)[i] = (float8)(modf(a, b));\n"
+    "  OUT(float8, 41)[i] = (float8)(modf(a, b));\n"
+    "  OUT(float8, 42)[i] = (float8)(frexp(a, b));\n"
+    "  OUT(float8, 43)[i] = (float8)(frexp(a, b));\n"
+    "  OUT(float8, 44)[i] = (float8)(ldexp(a, b));\n"
+    "  OUT(float8, 45)[i] = (float8)(ldexp(a, b));\n"
+    "  OUT(float8, 46)[i] = (float8)(ldexp(a, s));\n"
+    "  OUT(float8, 47)[i] = (float8)(ilogb(a));\n"
+    "  OUT(float8, 48)[i] = (float8)(ilogb(a));\n"
+    "  OUT(float8, 49)[i] = (float8)(logb(a));\n"
+    "  OUT(float8, 50)[i] = (float8)(logb(a));\n"
+    "  OUT(float8, 51)[i] = (float8)(nan(a));\n"
+    "  OUT(float8, 52)[i] = (float8)(nan(a));\n"
     "}\n"
     "__kernel void k_math_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -248,6 +342,25 @@ static const char src[] =
     "  OUT(float16, 31)[i] = (float16)(minmag(a, b));\n"
     "  OUT(float16, 32)[i] = (float16)(nextafter(a, b));\n"
     "  OUT(float16, 33)[i] = (float16)(nextafter(a, b));\n"
+    "  OUT(float16, 34)[i] = (float16)(fmod(a, b));\n"
+    "  OUT(float16, 35)[i] = (float16)(fmod(a, b));\n"
+    "  OUT(float16, 36)[i] = (float16)(remainder(a, b));\n"
+    "  OUT(float16, 37)[i] = (float16)(remainder(a, b));\n"
+    "  OUT(float16, 38)[i] = (float16)(fract(a, b));\n"
+    "  OUT(float16, 39)[i] = (float16)(fract(a, b));\n"
+    "  OUT(float16, 40)[i] = (float16)(modf(a, b));\n"
+    "  OUT(float16, 41)[i] = (float16)(modf(a, b));\n"
+    "  OUT(float16, 42)[i] = (float16)(frexp(a, b));\n"
+    "  OUT(float16, 43)[i] = (float16)(frexp(a, b));\n"
+    "  OUT(float16, 44)[i] = (float16)(ldexp(a, b));\n"
+    "  OUT(float16, 45)[i] = (float16)(ldexp(a, b));\n"
+    "  OUT(float16, 46)[i] = (float16)(ldexp(a, s));\n"
+    "  OUT(float16, 47)[i] = (float16)(ilogb(a));\n"
+    "  OUT(float16, 48)[i] = (float16)(ilogb(a));\n"
+    "  OUT(float16, 49)[i] = (float16)(logb(a));\n"
+    "  OUT(float16, 50)[i] = (float16)(logb(a));\n"
+    "  OUT(float16, 51)[i] = (float16)(nan(a));\n"
+    "  OUT(float16, 52)[i] = (float16)(nan(a));\n"
     "}\n"
     "__kernel void k_math_double(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -286,6 +399,24 @@ static const char src[] =
     "  OUT(double, 29)[i] = (double)(minmag(a, b));\n"
     "  OUT(double, 30)[i] = (double)(nextafter(a, b));\n"
     "  OUT(double, 31)[i] = (double)(nextafter(a, b));\n"
+    "  OUT(double, 32)[i] = (double)(fmod(a, b));\n"
+    "  OUT(double, 33)[i] = (double)(fmod(a, b));\n"
+    "  OUT(double, 34)[i] = (double)(remainder(a, b));\n"
+    "  OUT(double, 35)[i] = (double)(remainder(a, b));\n"
+    "  OUT(double, 36)[i] = (double)(fract(a, b));\n"
+    "  OUT(double, 37)[i] = (double)(fract(a, b));\n"
+    "  OUT(double, 38)[i] = (double)(modf(a, b));\n"
+    "  OUT(double, 39)[i] = (double)(modf(a, b));\n"
+    "  OUT(double, 40)[i] = (double)(frexp(a, b));\n"
+    "  OUT(double, 41)[i] = (double)(frexp(a, b));\n"
+    "  OUT(double, 42)[i] = (double)(ldexp(a, b));\n"
+    "  OUT(double, 43)[i] = (double)(ldexp(a, b));\n"
+    "  OUT(double, 44)[i] = (double)(ilogb(a));\n"
+    "  OUT(double, 45)[i] = (double)(ilogb(a));\n"
+    "  OUT(double, 46)[i] = (double)(logb(a));\n"
+    "  OUT(double, 47)[i] = (double)(logb(a));\n"
+    "  OUT(double, 48)[i] = (double)(nan(a));\n"
+    "  OUT(double, 49)[i] = (double)(nan(a));\n"
     "}\n"
     "__kernel void k_math_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -327,6 +458,25 @@ static const char src[] =
     "  OUT(double2, 31)[i] = (double2)(minmag(a, b));\n"
     "  OUT(double2, 32)[i] = (double2)(nextafter(a, b));\n"
     "  OUT(double2, 33)[i] = (double2)(nextafter(a, b));\n"
+    "  OUT(double2, 34)[i] = (double2)(fmod(a, b));\n"
+    "  OUT(double2, 35)[i] = (double2)(fmod(a, b));\n"
+    "  OUT(double2, 36)[i] = (double2)(remainder(a, b));\n"
+    "  OUT(double2, 37)[i] = (double2)(remainder(a, b));\n"
+    "  OUT(double2, 38)[i] = (double2)(fract(a, b));\n"
+    "  OUT(double2, 39)[i] = (double2)(fract(a, b));\n"
+    "  OUT(double2, 40)[i] = (double2)(modf(a, b));\n"
+    "  OUT(double2, 41)[i] = (double2)(modf(a, b));\n"
+    "  OUT(double2, 42)[i] = (double2)(frexp(a, b));\n"
+    "  OUT(double2, 43)[i] = (double2)(frexp(a, b));\n"
+    "  OUT(double2, 44)[i] = (double2)(ldexp(a, b));\n"
+    "  OUT(double2, 45)[i] = (double2)(ldexp(a, b));\n"
+    "  OUT(double2, 46)[i] = (double2)(ldexp(a, s));\n"
+    "  OUT(double2, 47)[i] = (double2)(ilogb(a));\n"
+    "  OUT(double2, 48)[i] = (double2)(ilogb(a));\n"
+    "  OUT(double2, 49)[i] = (double2)(logb(a));\n"
+    "  OUT(double2, 50)[i] = (double2)(logb(a));\n"
+    "  OUT(double2, 51)[i] = (double2)(nan(a));\n"
+    "  OUT(double2, 52)[i] = (double2)(nan(a));\n"
     "}\n"
     "__kernel void k_math_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -368,6 +518,25 @@ static const char src[] =
     "  OUT(double3, 31)[i] = (double3)(minmag(a, b));\n"
     "  OUT(double3, 32)[i] = (double3)(nextafter(a, b));\n"
     "  OUT(double3, 33)[i] = (double3)(nextafter(a, b));\n"
+    "  OUT(double3, 34)[i] = (double3)(fmod(a, b));\n"
+    "  OUT(double3, 35)[i] = (double3)(fmod(a, b));\n"
+    "  OUT(double3, 36)[i] = (double3)(remainder(a, b));\n"
+    "  OUT(double3, 37)[i] = (double3)(remainder(a, b));\n"
+    "  OUT(double3, 38)[i] = (double3)(fract(a, b));\n"
+    "  OUT(double3, 39)[i] = (double3)(fract(a, b));\n"
+    "  OUT(double3, 40)[i] = (double3)(modf(a, b));\n"
+    "  OUT(double3, 41)[i] = (double3)(modf(a, b));\n"
+    "  OUT(double3, 42)[i] = (double3)(frexp(a, b));\n"
+    "  OUT(double3, 43)[i] = (double3)(frexp(a, b));\n"
+    "  OUT(double3, 44)[i] = (double3)(ldexp(a, b));\n"
+    "  OUT(double3, 45)[i] = (double3)(ldexp(a, b));\n"
+    "  OUT(double3, 46)[i] = (double3)(ldexp(a, s));\n"
+    "  OUT(double3, 47)[i] = (double3)(ilogb(a));\n"
+    "  OUT(double3, 48)[i] = (double3)(ilogb(a));\n"
+    "  OUT(double3, 49)[i] = (double3)(logb(a));\n"
+    "  OUT(double3, 50)[i] = (double3)(logb(a));\n"
+    "  OUT(double3, 51)[i] = (double3)(nan(a));\n"
+    "  OUT(double3, 52)[i] = (double3)(nan(a));\n"
     "}\n"
     "__kernel void k_math_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -409,6 +578,25 @@ static const char src[] =
     "  OUT(double4, 31)[i] = (double4)(minmag(a, b));\n"
     "  OUT(double4, 32)[i] = (double4)(nextafter(a, b));\n"
     "  OUT(double4, 33)[i] = (double4)(nextafter(a, b));\n"
+    "  OUT(double4, 34)[i] = (double4)(fmod(a, b));\n"
+    "  OUT(double4, 35)[i] = (double4)(fmod(a, b));\n"
+    "  OUT(double4, 36)[i] = (double4)(remainder(a, b));\n"
+    "  OUT(double4, 37)[i] = (double4)(remainder(a, b));\n"
+    "  OUT(double4, 38)[i] = (double4)(fract(a, b));\n"
+    "  OUT(double4, 39)[i] = (double4)(fract(a, b));\n"
+    "  OUT(double4, 40)[i] = (double4)(modf(a, b));\n"
+    "  OUT(double4, 41)[i] = (double4)(modf(a, b));\n"
+    "  OUT(double4, 42)[i] = (double4)(frexp(a, b));\n"
+    "  OUT(double4, 43)[i] = (double4)(frexp(a, b));\n"
+    "  OUT(double4, 44)[i] = (double4)(ldexp(a, b));\n"
+    "  OUT(double4, 45)[i] = (double4)(ldexp(a, b));\n"
+    "  OUT(double4, 46)[i] = (double4)(ldexp(a, s));\n"
+    "  OUT(double4, 47)[i] = (double4)(ilogb(a));\n"
+    "  OUT(double4, 48)[i] = (double4)(ilogb(a));\n"
+    "  OUT(double4, 49)[i] = (double4)(logb(a));\n"
+    "  OUT(double4, 50)[i] = (double4)(logb(a));\n"
+    "  OUT(double4, 51)[i] = (double4)(nan(a));\n"
+    "  OUT(double4, 52)[i] = (double4)(nan(a));\n"
     "}\n"
     "__kernel void k_math_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -450,6 +638,25 @@ static const char src[] =
     "  OUT(double8, 31)[i] = (double8)(minmag(a, b));\n"
     "  OUT(double8, 32)[i] = (double8)(nextafter(a, b));\n"
     "  OUT(double8, 33)[i] = (double8)(nextafter(a, b));\n"
+    "  OUT(double8, 34)[i] = (double8)(fmod(a, b));\n"
+    "  OUT(double8, 35)[i] = (double8)(fmod(a, b));\n"
+    "  OUT(double8, 36)[i] = (double8)(remainder(a, b));\n"
+    "  OUT(double8, 37)[i] = (double8)(remainder(a, b));\n"
+    "  OUT(double8, 38)[i] = (double8)(fract(a, b));\n"
+    "  OUT(double8, 39)[i] = (double8)(fract(a, b));\n"
+    "  OUT(double8, 40)[i] = (double8)(modf(a, b));\n"
+    "  OUT(double8, 41)[i] = (double8)(modf(a, b));\n"
+    "  OUT(double8, 42)[i] = (double8)(frexp(a, b));\n"
+    "  OUT(double8, 43)[i] = (double8)(frexp(a, b));\n"
+    "  OUT(double8, 44)[i] = (double8)(ldexp(a, b));\n"
+    "  OUT(double8, 45)[i] = (double8)(ldexp(a, b));\n"
+    "  OUT(double8, 46)[i] = (double8)(ldexp(a, s));\n"
+    "  OUT(double8, 47)[i] = (double8)(ilogb(a));\n"
+    "  OUT(double8, 48)[i] = (double8)(ilogb(a));\n"
+    "  OUT(double8, 49)[i] = (double8)(logb(a));\n"
+    "  OUT(double8, 50)[i] = (double8)(logb(a));\n"
+    "  OUT(double8, 51)[i] = (double8)(nan(a));\n"
+    "  OUT(double8, 52)[i] = (double8)(nan(a));\n"
     "}\n"
     "__kernel void k_math_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -491,6 +698,25 @@ static const char src[] =
     "  OUT(double16, 31)[i] = (double16)(minmag(a, b));\n"
     "  OUT(double16, 32)[i] = (double16)(nextafter(a, b));\n"
     "  OUT(double16, 33)[i] = (double16)(nextafter(a, b));\n"
+    "  OUT(double16, 34)[i] = (double16)(fmod(a, b));\n"
+    "  OUT(double16, 35)[i] = (double16)(fmod(a, b));\n"
+    "  OUT(double16, 36)[i] = (double16)(remainder(a, b));\n"
+    "  OUT(double16, 37)[i] = (double16)(remainder(a, b));\n"
+    "  OUT(double16, 38)[i] = (double16)(fract(a, b));\n"
+    "  OUT(double16, 39)[i] = (double16)(fract(a, b));\n"
+    "  OUT(double16, 40)[i] = (double16)(modf(a, b));\n"
+    "  OUT(double16, 41)[i] = (double16)(modf(a, b));\n"
+    "  OUT(double16, 42)[i] = (double16)(frexp(a, b));\n"
+    "  OUT(double16, 43)[i] = (double16)(frexp(a, b));\n"
+    "  OUT(double16, 44)[i] = (double16)(ldexp(a, b));\n"
+    "  OUT(double16, 45)[i] = (double16)(ldexp(a, b));\n"
+    "  OUT(double16, 46)[i] = (double16)(ldexp(a, s));\n"
+    "  OUT(double16, 47)[i] = (double16)(ilogb(a));\n"
+    "  OUT(double16, 48)[i] = (double16)(ilogb(a));\n"
+    "  OUT(double16, 49)[i] = (double16)(logb(a));\n"
+    "  OUT(double16, 50)[i] = (double16)(logb(a));\n"
+    "  OUT(double16, 51)[i] = (double16)(nan(a));\n"
+    "  OUT(double16, 52)[i] = (double16)(nan(a));\n"
     "}\n";
 
 static void h_math_float(const unsigned char *in, unsigned char *out, size_t count) {
@@ -530,6 +756,24 @@ static void h_math_float(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_float, 29, ln_minmag(a, b));
     PC_ST(ln_float, 30, ln_nextafter_float(a, b));
     PC_ST(ln_float, 31, ln_nextafter(a, b));
+    PC_ST(ln_float, 32, ln_fmod_float(a, b));
+    PC_ST(ln_float, 33, ln_fmod(a, b));
+    PC_ST(ln_float, 34, ln_remainder_float(a, b));
+    PC_ST(ln_float, 35, ln_remainder(a, b));
+    PC_ST(ln_float, 36, ln_fract_float(a, b));
+    PC_ST(ln_float, 37, ln_fract(a, b));
+    PC_ST(ln_float, 38, ln_modf_float(a, b));
+    PC_ST(ln_float, 39, ln_modf(a, b));
+    PC_ST(ln_float, 40, ln_frexp_float(a, b));
+    PC_ST(ln_float, 41, ln_frexp(a, b));
+    PC_ST(ln_float, 42, ln_ldexp_float(a, b));
+    PC_ST(ln_float, 43, ln_ldexp(a, b));
+    PC_ST(ln_float, 44, ln_ilogb_float(a));
+    PC_ST(ln_float, 45, ln_ilogb(a));
+    PC_ST(ln_float, 46, ln_logb_float(a));
+    PC_ST(ln_float, 47, ln_logb(a));
+    PC_ST(ln_float, 48, ln_nan_float(a));
+    PC_ST(ln_float, 49, ln_nan(a));
   }
 }
 static const pc_slot s_math_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -565,7 +809,25 @@ static const pc_op o_math_float[] = {
   {"minmag", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"ilogb", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"logb", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"logb_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"nan", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"nan_g", {PC_FLOAT, 1, 0, 0}, 1, {0}}};
 static void h_math_float2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float2 a = PC_LD(ln_float2, 0);
@@ -606,6 +868,25 @@ static void h_math_float2(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float2, 31, ln_minmag(a, b));
     PC_ST(ln_float2, 32, ln_nextafter_float2(a, b));
     PC_ST(ln_float2, 33, ln_nextafter(a, b));
+    PC_ST(ln_float2, 34, ln_fmod_float2(a, b));
+    PC_ST(ln_float2, 35, ln_fmod(a, b));
+    PC_ST(ln_float2, 36, ln_remainder_float2(a, b));
+    PC_ST(ln_float2, 37, ln_remainder(a, b));
+    PC_ST(ln_float2, 38, ln_fract_float2(a, b));
+    PC_ST(ln_float2, 39, ln_fract(a, b));
+    PC_ST(ln_float2, 40, ln_modf_float2(a, b));
+    PC_ST(ln_float2, 41, ln_modf(a, b));
+    PC_ST(ln_float2, 42, ln_frexp_float2(a, b));
+    PC_ST(ln_float2, 43, ln_frexp(a, b));
+    PC_ST(ln_float2, 44, ln_ldexp_float2(a, b));
+    PC_ST(ln_float2, 45, ln_ldexp(a, b));
+    PC_ST(ln_float2, 46, ln_ldexp(a, s));
+    PC_ST(ln_float2, 47, ln_ilogb_float2(a));
+    PC_ST(ln_float2, 48, ln_ilogb(a));
+    PC_ST(ln_float2, 49, ln_logb_float2(a));
+    PC_ST(ln_float2, 50, ln_logb(a));
+    PC_ST(ln_float2, 51, ln_nan_float2(a));
+    PC_ST(ln_float2, 52, ln_nan(a));
   }
 }
 static const pc_slot s_math_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -643,7 +924,26 @@ static const pc_op o_math_float2[] = {
   {"minmag", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"ldexp_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"logb", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"logb_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"nan", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"nan_g", {PC_FLOAT, 2, 0, 0}, 1, {0}}};
 static void h_math_float3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float3 a = PC_LD(ln_float3, 0);
@@ -684,6 +984,25 @@ static void h_math_float3(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float3, 31, ln_minmag(a, b));
     PC_ST(ln_float3, 32, ln_nextafter_float3(a, b));
     PC_ST(ln_float3, 33, ln_nextafter(a, b));
+    PC_ST(ln_float3, 34, ln_fmod_float3(a, b));
+    PC_ST(ln_float3, 35, ln_fmod(a, b));
+    PC_ST(ln_float3, 36, ln_remainder_float3(a, b));
+    PC_ST(ln_float3, 37, ln_remainder(a, b));
+    PC_ST(ln_float3, 38, ln_fract_float3(a, b));
+    PC_ST(ln_float3, 39, ln_fract(a, b));
+    PC_ST(ln_float3, 40, ln_modf_float3(a, b));
+    PC_ST(ln_float3, 41, ln_modf(a, b));
+    PC_ST(ln_float3, 42, ln_frexp_float3(a, b));
+    PC_ST(ln_float3, 43, ln_frexp(a, b));
+    PC_ST(ln_float3, 44, ln_ldexp_float3(a, b));
+    PC_ST(ln_float3, 45, ln_ldexp(a, b));
+    PC_ST(ln_float3, 46, ln_ldexp(a, s));
+    PC_ST(ln_float3, 47, ln_ilogb_float3(a));
+    PC_ST(ln_float3, 48, ln_ilogb(a));
+    PC_ST(ln_float3, 49, ln_logb_float3(a));
+    PC_ST(ln_float3, 50, ln_logb(a));
+    PC_ST(ln_float3, 51, ln_nan_float3(a));
+    PC_ST(ln_float3, 52, ln_nan(a));
   }
 }
 static const pc_slot s_math_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -721,7 +1040,26 @@ static const pc_op o_math_float3[] = {
   {"minmag", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"ldexp_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"logb", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"logb_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"nan", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"nan_g", {PC_FLOAT, 3, 0, 0}, 1, {0}}};
 static void h_math_float4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float4 a = PC_LD(ln_float4, 0);
@@ -762,6 +1100,25 @@ static void h_math_float4(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float4, 31, ln_minmag(a, b));
     PC_ST(ln_float4, 32, ln_nextafter_float4(a, b));
     PC_ST(ln_float4, 33, ln_nextafter(a, b));
+    PC_ST(ln_float4, 34, ln_fmod_float4(a, b));
+    PC_ST(ln_float4, 35, ln_fmod(a, b));
+    PC_ST(ln_float4, 36, ln_remainder_float4(a, b));
+    PC_ST(ln_float4, 37, ln_remainder(a, b));
+    PC_ST(ln_float4, 38, ln_fract_float4(a, b));
+    PC_ST(ln_float4, 39, ln_fract(a, b));
+    PC_ST(ln_float4, 40, ln_modf_float4(a, b));
+    PC_ST(ln_float4, 41, ln_modf(a, b));
+    PC_ST(ln_float4, 42, ln_frexp_float4(a, b));
+    PC_ST(ln_float4, 43, ln_frexp(a, b));
+    PC_ST(ln_float4, 44, ln_ldexp_float4(a, b));
+    PC_ST(ln_float4, 45, ln_ldexp(a, b));
+    PC_ST(ln_float4, 46, ln_ldexp(a, s));
+    PC_ST(ln_float4, 47, ln_ilogb_float4(a));
+    PC_ST(ln_float4, 48, ln_ilogb(a));
+    PC_ST(ln_float4, 49, ln_logb_float4(a));
+    PC_ST(ln_float4, 50, ln_logb(a));
+    PC_ST(ln_float4, 51, ln_nan_float4(a));
+    PC_ST(ln_float4, 52, ln_nan(a));
   }
 }
 static const pc_slot s_math_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -799,7 +1156,26 @@ static const pc_op o_math_float4[] = {
   {"minmag", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"ldexp_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"logb", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"logb_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"nan", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"nan_g", {PC_FLOAT, 4, 0, 0}, 1, {0}}};
 static void h_math_float8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float8 a = PC_LD(ln_float8, 0);
@@ -840,6 +1216,25 @@ static void h_math_float8(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float8, 31, ln_minmag(a, b));
     PC_ST(ln_float8, 32, ln_nextafter_float8(a, b));
     PC_ST(ln_float8, 33, ln_nextafter(a, b));
+    PC_ST(ln_float8, 34, ln_fmod_float8(a, b));
+    PC_ST(ln_float8, 35, ln_fmod(a, b));
+    PC_ST(ln_float8, 36, ln_remainder_float8(a, b));
+    PC_ST(ln_float8, 37, ln_remainder(a, b));
+    PC_ST(ln_float8, 38, ln_fract_float8(a, b));
+    PC_ST(ln_float8, 39, ln_fract(a, b));
+    PC_ST(ln_float8, 40, ln_modf_float8(a, b));
+    PC_ST(ln_float8, 41, ln_modf(a, b));
+    PC_ST(ln_float8, 42, ln_frexp_float8(a, b));
+    PC_ST(ln_float8, 43, ln_frexp(a, b));
+    PC_ST(ln_float8, 44, ln_ldexp_float8(a, b));
+    PC_ST(ln_float8, 45, ln_ldexp(a, b));
+    PC_ST(ln_float8, 46, ln_ldexp(a, s));
+    PC_ST(ln_float8, 47, ln_ilogb_float8(a));
+    PC_ST(ln_float8, 48, ln_ilogb(a));
+    PC_ST(ln_float8, 49, ln_logb_float8(a));
+    PC_ST(ln_float8, 50, ln_logb(a));
+    PC_ST(ln_float8, 51, ln_nan_float8(a));
+    PC_ST(ln_float8, 52, ln_nan(a));
   }
 }
 static const pc_slot s_math_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -877,7 +1272,26 @@ static const pc_op o_math_float8[] = {
   {"minmag", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"ldexp_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"logb", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"logb_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"nan", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"nan_g", {PC_FLOAT, 8, 0, 0}, 1, {0}}};
 static void h_math_float16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float16 a = PC_LD(ln_float16, 0);
@@ -918,6 +1332,25 @@ static void h_math_float16(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_float16, 31, ln_minmag(a, b));
     PC_ST(ln_float16, 32, ln_nextafter_float16(a, b));
     PC_ST(ln_float16, 33, ln_nextafter(a, b));
+    PC_ST(ln_float16, 34, ln_fmod_float16(a, b));
+    PC_ST(ln_float16, 35, ln_fmod(a, b));
+    PC_ST(ln_float16, 36, ln_remainder_float16(a, b));
+    PC_ST(ln_float16, 37, ln_remainder(a, b));
+    PC_ST(ln_float16, 38, ln_fract_float16(a, b));
+    PC_ST(ln_float16, 39, ln_fract(a, b));
+    PC_ST(ln_float16, 40, ln_modf_float16(a, b));
+    PC_ST(ln_float16, 41, ln_modf(a, b));
+    PC_ST(ln_float16, 42, ln_frexp_float16(a, b));
+    PC_ST(ln_float16, 43, ln_frexp(a, b));
+    PC_ST(ln_float16, 44, ln_ldexp_float16(a, b));
+    PC_ST(ln_float16, 45, ln_ldexp(a, b));
+    PC_ST(ln_float16, 46, ln_ldexp(a, s));
+    PC_ST(ln_float16, 47, ln_ilogb_float16(a));
+    PC_ST(ln_float16, 48, ln_ilogb(a));
+    PC_ST(ln_float16, 49, ln_logb_float16(a));
+    PC_ST(ln_float16, 50, ln_logb(a));
+    PC_ST(ln_float16, 51, ln_nan_float16(a));
+    PC_ST(ln_float16, 52, ln_nan(a));
   }
 }
 static const pc_slot s_math_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
@@ -955,7 +1388,26 @@ static const pc_op o_math_float16[] = {
   {"minmag", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"ldexp_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"logb", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"logb_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"nan", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"nan_g", {PC_FLOAT, 16, 0, 0}, 1, {0}}};
 static void h_math_double(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double a = PC_LD(ln_double, 0);
@@ -993,6 +1445,24 @@ static void h_math_double(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_double, 29, ln_minmag(a, b));
     PC_ST(ln_double, 30, ln_nextafter_double(a, b));
     PC_ST(ln_double, 31, ln_nextafter(a, b));
+    PC_ST(ln_double, 32, ln_fmod_double(a, b));
+    PC_ST(ln_double, 33, ln_fmod(a, b));
+    PC_ST(ln_double, 34, ln_remainder_double(a, b));
+    PC_ST(ln_double, 35, ln_remainder(a, b));
+    PC_ST(ln_double, 36, ln_fract_double(a, b));
+    PC_ST(ln_double, 37, ln_fract(a, b));
+    PC_ST(ln_double, 38, ln_modf_double(a, b));
+    PC_ST(ln_double, 39, ln_modf(a, b));
+    PC_ST(ln_double, 40, ln_frexp_double(a, b));
+    PC_ST(ln_double, 41, ln_frexp(a, b));
+    PC_ST(ln_double, 42, ln_ldexp_double(a, b));
+    PC_ST(ln_double, 43, ln_ldexp(a, b));
+    PC_ST(ln_double, 44, ln_ilogb_double(a));
+    PC_ST(ln_double, 45, ln_ilogb(a));
+    PC_ST(ln_double, 46, ln_logb_double(a));
+    PC_ST(ln_double, 47, ln_logb(a));
+    PC_ST(ln_double, 48, ln_nan_double(a));
+    PC_ST(ln_double, 49, ln_nan(a));
   }
 }
 static const pc_slot s_math_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -1028,7 +1498,25 @@ static const pc_op o_math_double[] = {
   {"minmag", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"ilogb", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"logb", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"logb_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"nan", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"nan_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}}};
 static void h_math_double2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double2 a = PC_LD(ln_double2, 0);
@@ -1069,6 +1557,25 @@ static void h_math_double2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double2, 31, ln_minmag(a, b));
     PC_ST(ln_double2, 32, ln_nextafter_double2(a, b));
     PC_ST(ln_double2, 33, ln_nextafter(a, b));
+    PC_ST(ln_double2, 34, ln_fmod_double2(a, b));
+    PC_ST(ln_double2, 35, ln_fmod(a, b));
+    PC_ST(ln_double2, 36, ln_remainder_double2(a, b));
+    PC_ST(ln_double2, 37, ln_remainder(a, b));
+    PC_ST(ln_double2, 38, ln_fract_double2(a, b));
+    PC_ST(ln_double2, 39, ln_fract(a, b));
+    PC_ST(ln_double2, 40, ln_modf_double2(a, b));
+    PC_ST(ln_double2, 41, ln_modf(a, b));
+    PC_ST(ln_double2, 42, ln_frexp_double2(a, b));
+    PC_ST(ln_double2, 43, ln_frexp(a, b));
+    PC_ST(ln_double2, 44, ln_ldexp_double2(a, b));
+    PC_ST(ln_double2, 45, ln_ldexp(a, b));
+    PC_ST(ln_double2, 46, ln_ldexp(a, s));
+    PC_ST(ln_double2, 47, ln_ilogb_double2(a));
+    PC_ST(ln_double2, 48, ln_ilogb(a));
+    PC_ST(ln_double2, 49, ln_logb_double2(a));
+    PC_ST(ln_double2, 50, ln_logb(a));
+    PC_ST(ln_double2, 51, ln_nan_double2(a));
+    PC_ST(ln_double2, 52, ln_nan(a));
   }
 }
 static const pc_slot s_math_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -1106,7 +1613,26 @@ static const pc_op o_math_double2[] = {
   {"minmag", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"ldexp_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"logb", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"logb_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"nan", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"nan_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
 static void h_math_double3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double3 a = PC_LD(ln_double3, 0);
@@ -1147,6 +1673,25 @@ static void h_math_double3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double3, 31, ln_minmag(a, b));
     PC_ST(ln_double3, 32, ln_nextafter_double3(a, b));
     PC_ST(ln_double3, 33, ln_nextafter(a, b));
+    PC_ST(ln_double3, 34, ln_fmod_double3(a, b));
+    PC_ST(ln_double3, 35, ln_fmod(a, b));
+    PC_ST(ln_double3, 36, ln_remainder_double3(a, b));
+    PC_ST(ln_double3, 37, ln_remainder(a, b));
+    PC_ST(ln_double3, 38, ln_fract_double3(a, b));
+    PC_ST(ln_double3, 39, ln_fract(a, b));
+    PC_ST(ln_double3, 40, ln_modf_double3(a, b));
+    PC_ST(ln_double3, 41, ln_modf(a, b));
+    PC_ST(ln_double3, 42, ln_frexp_double3(a, b));
+    PC_ST(ln_double3, 43, ln_frexp(a, b));
+    PC_ST(ln_double3, 44, ln_ldexp_double3(a, b));
+    PC_ST(ln_double3, 45, ln_ldexp(a, b));
+    PC_ST(ln_double3, 46, ln_ldexp(a, s));
+    PC_ST(ln_double3, 47, ln_ilogb_double3(a));
+    PC_ST(ln_double3, 48, ln_ilogb(a));
+    PC_ST(ln_double3, 49, ln_logb_double3(a));
+    PC_ST(ln_double3, 50, ln_logb(a));
+    PC_ST(ln_double3, 51, ln_nan_double3(a));
+    PC_ST(ln_double3, 52, ln_nan(a));
   }
 }
 static const pc_slot s_math_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -1184,7 +1729,26 @@ static const pc_op o_math_double3[] = {
   {"minmag", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"ldexp_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"logb", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"logb_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"nan", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"nan_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}}};
 static void h_math_double4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double4 a = PC_LD(ln_double4, 0);
@@ -1225,6 +1789,25 @@ static void h_math_double4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double4, 31, ln_minmag(a, b));
     PC_ST(ln_double4, 32, ln_nextafter_double4(a, b));
     PC_ST(ln_double4, 33, ln_nextafter(a, b));
+    PC_ST(ln_double4, 34, ln_fmod_double4(a, b));
+    PC_ST(ln_double4, 35, ln_fmod(a, b));
+    PC_ST(ln_double4, 36, ln_remainder_double4(a, b));
+    PC_ST(ln_double4, 37, ln_remainder(a, b));
+    PC_ST(ln_double4, 38, ln_fract_double4(a, b));
+    PC_ST(ln_double4, 39, ln_fract(a, b));
+    PC_ST(ln_double4, 40, ln_modf_double4(a, b));
+    PC_ST(ln_double4, 41, ln_modf(a, b));
+    PC_ST(ln_double4, 42, ln_frexp_double4(a, b));
+    PC_ST(ln_double4, 43, ln_frexp(a, b));
+    PC_ST(ln_double4, 44, ln_ldexp_double4(a, b));
+    PC_ST(ln_double4, 45, ln_ldexp(a, b));
+    PC_ST(ln_double4, 46, ln_ldexp(a, s));
+    PC_ST(ln_double4, 47, ln_ilogb_double4(a));
+    PC_ST(ln_double4, 48, ln_ilogb(a));
+    PC_ST(ln_double4, 49, ln_logb_double4(a));
+    PC_ST(ln_double4, 50, ln_logb(a));
+    PC_ST(ln_double4, 51, ln_nan_double4(a));
+    PC_ST(ln_double4, 52, ln_nan(a));
   }
 }
 static const pc_slot s_math_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -1262,7 +1845,26 @@ static const pc_op o_math_double4[] = {
   {"minmag", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"ldexp_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"logb", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"logb_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"nan", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"nan_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
 static void h_math_double8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double8 a = PC_LD(ln_double8, 0);
@@ -1303,6 +1905,25 @@ static void h_math_double8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double8, 31, ln_minmag(a, b));
     PC_ST(ln_double8, 32, ln_nextafter_double8(a, b));
     PC_ST(ln_double8, 33, ln_nextafter(a, b));
+    PC_ST(ln_double8, 34, ln_fmod_double8(a, b));
+    PC_ST(ln_double8, 35, ln_fmod(a, b));
+    PC_ST(ln_double8, 36, ln_remainder_double8(a, b));
+    PC_ST(ln_double8, 37, ln_remainder(a, b));
+    PC_ST(ln_double8, 38, ln_fract_double8(a, b));
+    PC_ST(ln_double8, 39, ln_fract(a, b));
+    PC_ST(ln_double8, 40, ln_modf_double8(a, b));
+    PC_ST(ln_double8, 41, ln_modf(a, b));
+    PC_ST(ln_double8, 42, ln_frexp_double8(a, b));
+    PC_ST(ln_double8, 43, ln_frexp(a, b));
+    PC_ST(ln_double8, 44, ln_ldexp_double8(a, b));
+    PC_ST(ln_double8, 45, ln_ldexp(a, b));
+    PC_ST(ln_double8, 46, ln_ldexp(a, s));
+    PC_ST(ln_double8, 47, ln_ilogb_double8(a));
+    PC_ST(ln_double8, 48, ln_ilogb(a));
+    PC_ST(ln_double8, 49, ln_logb_double8(a));
+    PC_ST(ln_double8, 50, ln_logb(a));
+    PC_ST(ln_double8, 51, ln_nan_double8(a));
+    PC_ST(ln_double8, 52, ln_nan(a));
   }
 }
 static const pc_slot s_math_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -1340,7 +1961,26 @@ static const pc_op o_math_double8[] = {
   {"minmag", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"ldexp_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"logb", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"logb_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"nan", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"nan_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}}};
 static void h_math_double16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double16 a = PC_LD(ln_double16, 0);
@@ -1381,6 +2021,25 @@ static void h_math_double16(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double16, 31, ln_minmag(a, b));
     PC_ST(ln_double16, 32, ln_nextafter_double16(a, b));
     PC_ST(ln_double16, 33, ln_nextafter(a, b));
+    PC_ST(ln_double16, 34, ln_fmod_double16(a, b));
+    PC_ST(ln_double16, 35, ln_fmod(a, b));
+    PC_ST(ln_double16, 36, ln_remainder_double16(a, b));
+    PC_ST(ln_double16, 37, ln_remainder(a, b));
+    PC_ST(ln_double16, 38, ln_fract_double16(a, b));
+    PC_ST(ln_double16, 39, ln_fract(a, b));
+    PC_ST(ln_double16, 40, ln_modf_double16(a, b));
+    PC_ST(ln_double16, 41, ln_modf(a, b));
+    PC_ST(ln_double16, 42, ln_frexp_double16(a, b));
+    PC_ST(ln_double16, 43, ln_frexp(a, b));
+    PC_ST(ln_double16, 44, ln_ldexp_double16(a, b));
+    PC_ST(ln_double16, 45, ln_ldexp(a, b));
+    PC_ST(ln_double16, 46, ln_ldexp(a, s));
+    PC_ST(ln_double16, 47, ln_ilogb_double16(a));
+    PC_ST(ln_double16, 48, ln_ilogb(a));
+    PC_ST(ln_double16, 49, ln_logb_double16(a));
+    PC_ST(ln_double16, 50, ln_logb(a));
+    PC_ST(ln_double16, 51, ln_nan_double16(a));
+    PC_ST(ln_double16, 52, ln_nan(a));
   }
 }
 static const pc_slot s_math_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
@@ -1418,20 +2077,39 @@ static const pc_op o_math_double16[] = {
   {"minmag", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"minmag_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"nextafter_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}}};
+  {"nextafter_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"fmod", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"fmod_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"remainder", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"remainder_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"fract", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"fract_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"modf", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"modf_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"frexp", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"frexp_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"ldexp", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"ldexp_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"ldexp_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"logb", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"logb_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"nan", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"nan_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}}};
 static const pc_kernel kernels[] = {
-  {"k_math_float", 3, s_math_float, 32, o_math_float, h_math_float},
-  {"k_math_float2", 4, s_math_float2, 34, o_math_float2, h_math_float2},
-  {"k_math_float3", 4, s_math_float3, 34, o_math_float3, h_math_float3},
-  {"k_math_float4", 4, s_math_float4, 34, o_math_float4, h_math_float4},
-  {"k_math_float8", 4, s_math_float8, 34, o_math_float8, h_math_float8},
-  {"k_math_float16", 4, s_math_float16, 34, o_math_float16, h_math_float16},
-  {"k_math_double", 3, s_math_double, 32, o_math_double, h_math_double},
-  {"k_math_double2", 4, s_math_double2, 34, o_math_double2, h_math_double2},
-  {"k_math_double3", 4, s_math_double3, 34, o_math_double3, h_math_double3},
-  {"k_math_double4", 4, s_math_double4, 34, o_math_double4, h_math_double4},
-  {"k_math_double8", 4, s_math_double8, 34, o_math_double8, h_math_double8},
-  {"k_math_double16", 4, s_math_double16, 34, o_math_double16, h_math_double16},
+  {"k_math_float", 3, s_math_float, 50, o_math_float, h_math_float},
+  {"k_math_float2", 4, s_math_float2, 53, o_math_float2, h_math_float2},
+  {"k_math_float3", 4, s_math_float3, 53, o_math_float3, h_math_float3},
+  {"k_math_float4", 4, s_math_float4, 53, o_math_float4, h_math_float4},
+  {"k_math_float8", 4, s_math_float8, 53, o_math_float8, h_math_float8},
+  {"k_math_float16", 4, s_math_float16, 53, o_math_float16, h_math_float16},
+  {"k_math_double", 3, s_math_double, 50, o_math_double, h_math_double},
+  {"k_math_double2", 4, s_math_double2, 53, o_math_double2, h_math_double2},
+  {"k_math_double3", 4, s_math_double3, 53, o_math_double3, h_math_double3},
+  {"k_math_double4", 4, s_math_double4, 53, o_math_double4, h_math_double4},
+  {"k_math_double8", 4, s_math_double8, 53, o_math_double8, h_math_double8},
+  {"k_math_double16", 4, s_math_double16, 53, o_math_double16, h_math_double16},
 };
 const pc_family pc_family_math = {"math", "lanes/math.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else

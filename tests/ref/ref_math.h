@@ -109,4 +109,43 @@ static inline double ref_m_nextafter(int bits, double x, double y) {
   return copysign(r, x);
 }
 
+/* ---- part 2 ---- */
+/* fmod, remainder: C99 (exact; the result of operands of a type is representable in it). */
+static inline double ref_m_fmod(int bits, double x, double y) { (void)bits; return fmod(x, y); }
+static inline double ref_m_remainder(int bits, double x, double y) { (void)bits; return remainder(x, y); }
+/* The largest value of the type below 1. */
+static inline double ref_m_below1(int bits) { return bits == 64 ? 0x1.fffffffffffffp-1 : bits == 32 ? 0x1.fffffep-1 : 0x1.ffcp-1; }
+/* OpenCL C 1.2 6.12.2 fract: "Returns fmin(x - floor(x), 0x1.fffffep-1f).  floor(x) is returned in
+ * iptr."  7.5.1: fract(+-0) = +-0 (iptr +-0), fract(+-inf) = +-0 (iptr +-inf), fract(NaN) = NaN
+ * (iptr NaN).  x - floor(x) is rounded to the type (computed in double, where it is exact for
+ * half and float, or correctly rounded for double, then rounded once). */
+static inline double ref_m_fract(int bits, double x, double *iptr) {
+  *iptr = floor(x);
+  if (isnan(x)) return x;
+  if (x == 0) return x;
+  if (isinf(x)) return copysign(0.0, x);
+  double r = ref_m_rnd(bits, x - floor(x));
+  return r < ref_m_below1(bits) ? r : ref_m_below1(bits);
+}
+/* modf, frexp, ldexp, logb: C99 (glibc: exact; ldexp of double correctly rounded; for float and
+ * half the double result is exact or far outside their range, then rounded once). */
+static inline double ref_m_modf(int bits, double x, double *iptr) { (void)bits; return modf(x, iptr); }
+static inline double ref_m_frexp(int bits, double x, int *e) {
+  (void)bits;
+  *e = 0;
+  if (isnan(x) || isinf(x)) return x; /* C leaves *e unspecified there; OpenCL's frexp gives 0 */
+  return frexp(x, e);
+}
+static inline double ref_m_ldexp(int bits, double x, int k) { return ref_m_rnd(bits, ldexp(x, k)); }
+static inline double ref_m_logb(int bits, double x) { (void)bits; return logb(x); }
+/* ilogb: C99, with lanes' FP_ILOGB0 = INT_MIN and FP_ILOGBNAN = INT_MAX (PoCL's values). */
+static inline int ref_m_ilogb(int bits, double x) {
+  (void)bits;
+  if (x == 0) return INT32_MIN;
+  if (isnan(x) || isinf(x)) return INT32_MAX;
+  return ilogb(x);
+}
+/* nan(nancode): "a quiet NaN" (the payload is not compared). */
+static inline double ref_m_nan(int bits, uint64_t nancode) { (void)bits; (void)nancode; return NAN; }
+
 #endif

@@ -12,7 +12,9 @@
 #ifndef LANES_TABLE_MATH_H
 #define LANES_TABLE_MATH_H
 #define LN_TABLE_MATH_ALL(X, ...)
+#define LN_TABLE_MATH_ALL_OUT(X, ...)
 #define LN_TABLE_MATH_INT(X, ...)
+#define LN_TABLE_MATH_INT_OUT(X, ...)
 #define LN_TABLE_MATH_FLT(X, ...) \
     X(fabs, 1, T, T, ref_m_fabs, ref_m_fabs, 0, __VA_ARGS__) \
     X(copysign, 2, TT, T, ref_m_copysign, ref_m_copysign, 0, __VA_ARGS__) \
@@ -29,8 +31,21 @@
     X(sqrt, 1, T, T, ref_m_sqrt, ref_m_sqrt, 0, __VA_ARGS__) \
     X(maxmag, 2, TT, T, ref_m_maxmag, ref_m_maxmag, 0, __VA_ARGS__) \
     X(minmag, 2, TT, T, ref_m_minmag, ref_m_minmag, 0, __VA_ARGS__) \
-    X(nextafter, 2, TT, T, ref_m_nextafter, ref_m_nextafter, 0, __VA_ARGS__)
+    X(nextafter, 2, TT, T, ref_m_nextafter, ref_m_nextafter, 0, __VA_ARGS__) \
+    X(fmod, 2, TT, T, ref_m_fmod, ref_m_fmod, 0, __VA_ARGS__) \
+    X(remainder, 2, TT, T, ref_m_remainder, ref_m_remainder, 0, __VA_ARGS__) \
+    X(logb, 1, T, T, ref_m_logb, ref_m_logb, 0, __VA_ARGS__)
+#define LN_TABLE_MATH_FLT_OUT(X, ...) \
+    X(fract, 2, TP, T, ref_m_fract, ref_m_fract, 0, __VA_ARGS__) \
+    X(modf, 2, TP, T, ref_m_modf, ref_m_modf, 0, __VA_ARGS__) \
+    X(frexp, 2, TQ, T, ref_m_frexp, ref_m_frexp, 0, __VA_ARGS__) \
+    X(ldexp, 2, TI, T, ref_m_ldexp, ref_m_ldexp, 1, __VA_ARGS__) \
+    X(ilogb, 1, T, J, ref_m_ilogb, ref_m_ilogb, 0, __VA_ARGS__) \
+    X(nan, 1, U, T, ref_m_nan, ref_m_nan, 0, __VA_ARGS__)
 #define LN_TABLE_MATH_INT32(X, ...)
+#define LN_TABLE_MATH_INT32_OUT(X, ...)
 #define LN_TABLE_MATH_UPS(X, ...)
+#define LN_TABLE_MATH_UPS_OUT(X, ...)
 #define LN_TABLE_MATH_SINT(X, ...)
+#define LN_TABLE_MATH_SINT_OUT(X, ...)
 #endif

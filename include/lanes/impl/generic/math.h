@@ -6,6 +6,10 @@
  * in tools/gen_math.py.  Include lanes/math.h, not this file. */
 #include <stdint.h>
 
+/* ilogb of 0 and of NaN (OpenCL's FP_ILOGB0, FP_ILOGBNAN; the values PoCL uses) */
+#define LN_FP_ILOGB0 (-0x7fffffff - 1)
+#define LN_FP_ILOGBNAN 0x7fffffff
+
 /* ---- double ---- */
 LN_INLINE uint64_t ln__m_bits_double(double x) { uint64_t u; __builtin_memcpy(&u, &x, sizeof u); return u; }
 LN_INLINE double ln__m_from_double(uint64_t u) { double x; __builtin_memcpy(&x, &u, sizeof x); return x; }
@@ -56,6 +60,75 @@ LN_INLINE double ln_sqrt_double(double x) { return x < 0 ? __builtin_nan("") : _
  * supports; it sets no errno for any input) */
 LN_INLINE double ln_fma_double(double a, double b, double c) { return __builtin_fma(a, b, c); }
 LN_INLINE double ln_mad_double(double a, double b, double c) { return ln_fma_double(a, b, c); }
+/* fmod and remainder: the cases where C would set errno (y = 0, x infinite) are answered here,
+ * so C's exact fmod / remainder is called only where it sets nothing */
+LN_INLINE double ln_fmod_double(double x, double y) {
+  if (x != x || y != y) return x + y;
+  if (y == 0 || !(ln_fabs_double(x) <= 0x1.fffffffffffffp1023)) return __builtin_nan("");
+  if (!(ln_fabs_double(y) <= 0x1.fffffffffffffp1023)) return x;
+  return __builtin_fmod(x, y);
+}
+LN_INLINE double ln_remainder_double(double x, double y) {
+  if (x != x || y != y) return x + y;
+  if (y == 0 || !(ln_fabs_double(x) <= 0x1.fffffffffffffp1023)) return __builtin_nan("");
+  if (!(ln_fabs_double(y) <= 0x1.fffffffffffffp1023)) return x;
+  return __builtin_remainder(x, y);
+}
+LN_INLINE double ln_fract_double(double x, double *iptr) {
+  double fl = ln_floor_double(x);
+  *iptr = fl;
+  if (x != x) return x;
+  if (x == 0 || !(ln_fabs_double(x) <= 0x1.fffffffffffffp1023)) return ln_copysign_double(0, x);
+  double r = x - fl;
+  return r < 0x1.fffffffffffffp-1 ? r : 0x1.fffffffffffffp-1;
+}
+LN_INLINE double ln_modf_double(double x, double *iptr) {
+  double t = ln_trunc_double(x);
+  *iptr = t;
+  if (x == t && x == x) return ln_copysign_double(0, x); /* integral, +-0, +-inf */
+  return ln_copysign_double(x - t, x);
+}
+LN_INLINE double ln_frexp_double(double x, int *e) {
+  *e = 0;
+  if (x == 0 || !(ln_fabs_double(x) <= 0x1.fffffffffffffp1023)) return x;
+  int adj = 0;
+  if (ln_fabs_double(x) < 0x1p-1022) { x = x * 0x1p54; adj = 54; } /* subnormal: exact scaling */
+  uint64_t b = ln__m_bits_double(x);
+  *e = (int)((b >> 52) & 0x7ffu) - (1023 - 1) - adj;
+  return ln__m_from_double((b & ~((uint64_t)0x7ffu << 52)) | ((uint64_t)(1023 - 1) << 52));
+}
+/* 2^t for t in [-1074, 1024 - 1] (subnormal below -1022) */
+LN_INLINE double ln__m_pow2_double(int t) {
+  return ln__m_from_double(t >= -1022 ? (uint64_t)(t + 1023) << 52 : (uint64_t)1 << (t - (-1074)));
+}
+/* x = m * 2^e with |m| in [0.5, 1): the result m * 2^(e + k) is one multiplication by a power of
+ * two (a subnormal one where the result is subnormal), so it is rounded once */
+LN_INLINE double ln_ldexp_double(double x, int k) {
+  if (x == 0 || !(ln_fabs_double(x) <= 0x1.fffffffffffffp1023)) return x;
+  int e;
+  double m = ln_frexp_double(x, &e);
+  k = k > 100000 ? 100000 : k < -100000 ? -100000 : k;
+  int t = e + k;
+  if (t > 1024) return ln_copysign_double(__builtin_inf(), x);
+  if (t < -1074) return ln_copysign_double(0, x);
+  if (t == 1024) return (m * 2) * ln__m_pow2_double(t - 1);
+  return m * ln__m_pow2_double(t);
+}
+LN_INLINE int ln_ilogb_double(double x) {
+  if (x == 0) return LN_FP_ILOGB0;
+  if (x != x) return LN_FP_ILOGBNAN;
+  if (!(ln_fabs_double(x) <= 0x1.fffffffffffffp1023)) return 0x7fffffff;
+  int e;
+  (void)ln_frexp_double(x, &e);
+  return e - 1;
+}
+LN_INLINE double ln_logb_double(double x) {
+  if (x == 0) return -__builtin_inf();
+  if (x != x) return x;
+  if (!(ln_fabs_double(x) <= 0x1.fffffffffffffp1023)) return __builtin_inf();
+  return (double)ln_ilogb_double(x);
+}
+LN_INLINE double ln_nan_double(uint64_t nancode) { return ln__m_from_double(0x7ff8000000000000u | (nancode & 0x7ffffffffffffu)); }
 /* ---- float ---- */
 LN_INLINE uint32_t ln__m_bits_float(float x) { uint32_t u; __builtin_memcpy(&u, &x, sizeof u); return u; }
 LN_INLINE float ln__m_from_float(uint32_t u) { float x; __builtin_memcpy(&x, &u, sizeof x); return x; }
@@ -116,6 +189,75 @@ LN_INLINE float ln_fma_float(float a, float b, float c) {
   return (float)ln__m_rto_double((double)a * (double)b, (double)c);
 }
 LN_INLINE float ln_mad_float(float a, float b, float c) { return ln_fma_float(a, b, c); }
+/* fmod and remainder: the cases where C would set errno (y = 0, x infinite) are answered here,
+ * so C's exact fmod / remainder is called only where it sets nothing */
+LN_INLINE float ln_fmod_float(float x, float y) {
+  if (x != x || y != y) return x + y;
+  if (y == 0 || !(ln_fabs_float(x) <= 0x1.fffffep127f)) return __builtin_nanf("");
+  if (!(ln_fabs_float(y) <= 0x1.fffffep127f)) return x;
+  return __builtin_fmodf(x, y);
+}
+LN_INLINE float ln_remainder_float(float x, float y) {
+  if (x != x || y != y) return x + y;
+  if (y == 0 || !(ln_fabs_float(x) <= 0x1.fffffep127f)) return __builtin_nanf("");
+  if (!(ln_fabs_float(y) <= 0x1.fffffep127f)) return x;
+  return __builtin_remainderf(x, y);
+}
+LN_INLINE float ln_fract_float(float x, float *iptr) {
+  float fl = ln_floor_float(x);
+  *iptr = fl;
+  if (x != x) return x;
+  if (x == 0 || !(ln_fabs_float(x) <= 0x1.fffffep127f)) return ln_copysign_float(0, x);
+  float r = x - fl;
+  return r < 0x1.fffffep-1f ? r : 0x1.fffffep-1f;
+}
+LN_INLINE float ln_modf_float(float x, float *iptr) {
+  float t = ln_trunc_float(x);
+  *iptr = t;
+  if (x == t && x == x) return ln_copysign_float(0, x); /* integral, +-0, +-inf */
+  return ln_copysign_float(x - t, x);
+}
+LN_INLINE float ln_frexp_float(float x, int *e) {
+  *e = 0;
+  if (x == 0 || !(ln_fabs_float(x) <= 0x1.fffffep127f)) return x;
+  int adj = 0;
+  if (ln_fabs_float(x) < 0x1p-126f) { x = x * 0x1p25f; adj = 25; } /* subnormal: exact scaling */
+  uint32_t b = ln__m_bits_float(x);
+  *e = (int)((b >> 23) & 0xffu) - (127 - 1) - adj;
+  return ln__m_from_float((b & ~((uint32_t)0xffu << 23)) | ((uint32_t)(127 - 1) << 23));
+}
+/* 2^t for t in [-149, 128 - 1] (subnormal below -126) */
+LN_INLINE float ln__m_pow2_float(int t) {
+  return ln__m_from_float(t >= -126 ? (uint32_t)(t + 127) << 23 : (uint32_t)1 << (t - (-149)));
+}
+/* x = m * 2^e with |m| in [0.5, 1): the result m * 2^(e + k) is one multiplication by a power of
+ * two (a subnormal one where the result is subnormal), so it is rounded once */
+LN_INLINE float ln_ldexp_float(float x, int k) {
+  if (x == 0 || !(ln_fabs_float(x) <= 0x1.fffffep127f)) return x;
+  int e;
+  float m = ln_frexp_float(x, &e);
+  k = k > 100000 ? 100000 : k < -100000 ? -100000 : k;
+  int t = e + k;
+  if (t > 128) return ln_copysign_float(__builtin_inff(), x);
+  if (t < -149) return ln_copysign_float(0, x);
+  if (t == 128) return (m * 2) * ln__m_pow2_float(t - 1);
+  return m * ln__m_pow2_float(t);
+}
+LN_INLINE int ln_ilogb_float(float x) {
+  if (x == 0) return LN_FP_ILOGB0;
+  if (x != x) return LN_FP_ILOGBNAN;
+  if (!(ln_fabs_float(x) <= 0x1.fffffep127f)) return 0x7fffffff;
+  int e;
+  (void)ln_frexp_float(x, &e);
+  return e - 1;
+}
+LN_INLINE float ln_logb_float(float x) {
+  if (x == 0) return -__builtin_inff();
+  if (x != x) return x;
+  if (!(ln_fabs_float(x) <= 0x1.fffffep127f)) return __builtin_inff();
+  return (float)ln_ilogb_float(x);
+}
+LN_INLINE float ln_nan_float(unsigned nancode) { return ln__m_from_float(0x7fc00000u | (nancode & 0x3fffffu)); }
 /* ---- half ---- */
 #if LN_HAS_HALF
 LN_INLINE uint16_t ln__m_bits_half(ln_half x) { uint16_t u; __builtin_memcpy(&u, &x, 2); return u; }
@@ -165,6 +307,26 @@ LN_INLINE ln_half ln_fma_half(ln_half a, ln_half b, ln_half c) {
   return (ln_half)ln__m_from_float(u);
 }
 LN_INLINE ln_half ln_mad_half(ln_half a, ln_half b, ln_half c) { return ln_fma_half(a, b, c); }
+/* part 2: fmod, remainder, fract, modf, frexp, ldexp, ilogb, logb are exact in float for half
+ * arguments, and their float results are halves (ldexp: rounded once to half; a float rounding
+ * can only happen far below half's smallest subnormal) */
+LN_INLINE ln_half ln_fmod_half(ln_half x, ln_half y) { return (ln_half)ln_fmod_float((float)x, (float)y); }
+LN_INLINE ln_half ln_remainder_half(ln_half x, ln_half y) { return (ln_half)ln_remainder_float((float)x, (float)y); }
+LN_INLINE ln_half ln_fract_half(ln_half x, ln_half *iptr) {
+  float ip, r = ln_fract_float((float)x, &ip);
+  *iptr = (ln_half)ip;
+  return (ln_half)(r != r || r < 0x1.ffcp-1f ? r : 0x1.ffcp-1f);
+}
+LN_INLINE ln_half ln_modf_half(ln_half x, ln_half *iptr) {
+  float ip, r = ln_modf_float((float)x, &ip);
+  *iptr = (ln_half)ip;
+  return (ln_half)r;
+}
+LN_INLINE ln_half ln_frexp_half(ln_half x, int *e) { return (ln_half)ln_frexp_float((float)x, e); }
+LN_INLINE ln_half ln_ldexp_half(ln_half x, int k) { return (ln_half)ln_ldexp_float((float)x, k); }
+LN_INLINE int ln_ilogb_half(ln_half x) { return ln_ilogb_float((float)x); }
+LN_INLINE ln_half ln_logb_half(ln_half x) { return (ln_half)ln_logb_float((float)x); }
+LN_INLINE ln_half ln_nan_half(uint16_t nancode) { return ln__m_from_half((uint16_t)(0x7e00u | (nancode & 0x1ffu))); }
 #endif
 
 /* ---- ln_fabs ---- */
@@ -173,8 +335,8 @@ LN_INLINE ln_half2 ln_fabs_half2(ln_half2 x) {
 #ifdef LN__ISA_fabs_half2
   return LN__ISA_fabs_half2(x);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fabs_half(x[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fabs_half(x[i]); }
   return r;
 #endif
 }
@@ -182,8 +344,8 @@ LN_INLINE ln_half4 ln_fabs_half4(ln_half4 x) {
 #ifdef LN__ISA_fabs_half4
   return LN__ISA_fabs_half4(x);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fabs_half(x[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fabs_half(x[i]); }
   return r;
 #endif
 }
@@ -191,8 +353,8 @@ LN_INLINE ln_half8 ln_fabs_half8(ln_half8 x) {
 #ifdef LN__ISA_fabs_half8
   return LN__ISA_fabs_half8(x);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fabs_half(x[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fabs_half(x[i]); }
   return r;
 #endif
 }
@@ -200,8 +362,8 @@ LN_INLINE ln_half16 ln_fabs_half16(ln_half16 x) {
 #ifdef LN__ISA_fabs_half16
   return LN__ISA_fabs_half16(x);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fabs_half(x[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fabs_half(x[i]); }
   return r;
 #endif
 }
@@ -209,19 +371,22 @@ LN_INLINE ln_half32 ln_fabs_half32(ln_half32 x) {
 #ifdef LN__ISA_fabs_half32
   return LN__ISA_fabs_half32(x);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_fabs_half(x[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_fabs_half(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_fabs_half3(ln_half3 x) { ln_half3 r = {ln_fabs_half4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_fabs_half3(ln_half3 x) {
+  ln_half3 r = {ln_fabs_half4(x.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_fabs_float2(ln_float2 x) {
 #ifdef LN__ISA_fabs_float2
   return LN__ISA_fabs_float2(x);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fabs_float(x[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fabs_float(x[i]); }
   return r;
 #endif
 }
@@ -229,8 +394,8 @@ LN_INLINE ln_float4 ln_fabs_float4(ln_float4 x) {
 #ifdef LN__ISA_fabs_float4
   return LN__ISA_fabs_float4(x);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fabs_float(x[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fabs_float(x[i]); }
   return r;
 #endif
 }
@@ -238,8 +403,8 @@ LN_INLINE ln_float8 ln_fabs_float8(ln_float8 x) {
 #ifdef LN__ISA_fabs_float8
   return LN__ISA_fabs_float8(x);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fabs_float(x[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fabs_float(x[i]); }
   return r;
 #endif
 }
@@ -247,18 +412,21 @@ LN_INLINE ln_float16 ln_fabs_float16(ln_float16 x) {
 #ifdef LN__ISA_fabs_float16
   return LN__ISA_fabs_float16(x);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fabs_float(x[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fabs_float(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_fabs_float3(ln_float3 x) { ln_float3 r = {ln_fabs_float4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_fabs_float3(ln_float3 x) {
+  ln_float3 r = {ln_fabs_float4(x.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_fabs_double2(ln_double2 x) {
 #ifdef LN__ISA_fabs_double2
   return LN__ISA_fabs_double2(x);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fabs_double(x[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fabs_double(x[i]); }
   return r;
 #endif
 }
@@ -266,8 +434,8 @@ LN_INLINE ln_double4 ln_fabs_double4(ln_double4 x) {
 #ifdef LN__ISA_fabs_double4
   return LN__ISA_fabs_double4(x);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fabs_double(x[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fabs_double(x[i]); }
   return r;
 #endif
 }
@@ -275,8 +443,8 @@ LN_INLINE ln_double8 ln_fabs_double8(ln_double8 x) {
 #ifdef LN__ISA_fabs_double8
   return LN__ISA_fabs_double8(x);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fabs_double(x[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fabs_double(x[i]); }
   return r;
 #endif
 }
@@ -284,12 +452,15 @@ LN_INLINE ln_double16 ln_fabs_double16(ln_double16 x) {
 #ifdef LN__ISA_fabs_double16
   return LN__ISA_fabs_double16(x);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fabs_double(x[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fabs_double(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_fabs_double3(ln_double3 x) { ln_double3 r = {ln_fabs_double4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_fabs_double3(ln_double3 x) {
+  ln_double3 r = {ln_fabs_double4(x.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_copysign ---- */
 #if LN_HAS_HALF
@@ -297,8 +468,8 @@ LN_INLINE ln_half2 ln_copysign_half2(ln_half2 x, ln_half2 y) {
 #ifdef LN__ISA_copysign_half2
   return LN__ISA_copysign_half2(x, y);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_copysign_half(x[i], y[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_copysign_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -306,8 +477,8 @@ LN_INLINE ln_half4 ln_copysign_half4(ln_half4 x, ln_half4 y) {
 #ifdef LN__ISA_copysign_half4
   return LN__ISA_copysign_half4(x, y);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_copysign_half(x[i], y[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_copysign_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -315,8 +486,8 @@ LN_INLINE ln_half8 ln_copysign_half8(ln_half8 x, ln_half8 y) {
 #ifdef LN__ISA_copysign_half8
   return LN__ISA_copysign_half8(x, y);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_copysign_half(x[i], y[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_copysign_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -324,8 +495,8 @@ LN_INLINE ln_half16 ln_copysign_half16(ln_half16 x, ln_half16 y) {
 #ifdef LN__ISA_copysign_half16
   return LN__ISA_copysign_half16(x, y);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_copysign_half(x[i], y[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_copysign_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -333,19 +504,22 @@ LN_INLINE ln_half32 ln_copysign_half32(ln_half32 x, ln_half32 y) {
 #ifdef LN__ISA_copysign_half32
   return LN__ISA_copysign_half32(x, y);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_copysign_half(x[i], y[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_copysign_half(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_copysign_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_copysign_half4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_copysign_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_copysign_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_copysign_float2(ln_float2 x, ln_float2 y) {
 #ifdef LN__ISA_copysign_float2
   return LN__ISA_copysign_float2(x, y);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_copysign_float(x[i], y[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_copysign_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -353,8 +527,8 @@ LN_INLINE ln_float4 ln_copysign_float4(ln_float4 x, ln_float4 y) {
 #ifdef LN__ISA_copysign_float4
   return LN__ISA_copysign_float4(x, y);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_copysign_float(x[i], y[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_copysign_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -362,8 +536,8 @@ LN_INLINE ln_float8 ln_copysign_float8(ln_float8 x, ln_float8 y) {
 #ifdef LN__ISA_copysign_float8
   return LN__ISA_copysign_float8(x, y);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_copysign_float(x[i], y[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_copysign_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -371,18 +545,21 @@ LN_INLINE ln_float16 ln_copysign_float16(ln_float16 x, ln_float16 y) {
 #ifdef LN__ISA_copysign_float16
   return LN__ISA_copysign_float16(x, y);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_copysign_float(x[i], y[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_copysign_float(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_copysign_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_copysign_float4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_copysign_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_copysign_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_copysign_double2(ln_double2 x, ln_double2 y) {
 #ifdef LN__ISA_copysign_double2
   return LN__ISA_copysign_double2(x, y);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_copysign_double(x[i], y[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_copysign_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -390,8 +567,8 @@ LN_INLINE ln_double4 ln_copysign_double4(ln_double4 x, ln_double4 y) {
 #ifdef LN__ISA_copysign_double4
   return LN__ISA_copysign_double4(x, y);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_copysign_double(x[i], y[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_copysign_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -399,8 +576,8 @@ LN_INLINE ln_double8 ln_copysign_double8(ln_double8 x, ln_double8 y) {
 #ifdef LN__ISA_copysign_double8
   return LN__ISA_copysign_double8(x, y);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_copysign_double(x[i], y[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_copysign_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -408,12 +585,15 @@ LN_INLINE ln_double16 ln_copysign_double16(ln_double16 x, ln_double16 y) {
 #ifdef LN__ISA_copysign_double16
   return LN__ISA_copysign_double16(x, y);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_copysign_double(x[i], y[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_copysign_double(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_copysign_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_copysign_double4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_copysign_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_copysign_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_ceil ---- */
 #if LN_HAS_HALF
@@ -421,8 +601,8 @@ LN_INLINE ln_half2 ln_ceil_half2(ln_half2 x) {
 #ifdef LN__ISA_ceil_half2
   return LN__ISA_ceil_half2(x);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_ceil_half(x[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_ceil_half(x[i]); }
   return r;
 #endif
 }
@@ -430,8 +610,8 @@ LN_INLINE ln_half4 ln_ceil_half4(ln_half4 x) {
 #ifdef LN__ISA_ceil_half4
   return LN__ISA_ceil_half4(x);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_ceil_half(x[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_ceil_half(x[i]); }
   return r;
 #endif
 }
@@ -439,8 +619,8 @@ LN_INLINE ln_half8 ln_ceil_half8(ln_half8 x) {
 #ifdef LN__ISA_ceil_half8
   return LN__ISA_ceil_half8(x);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_ceil_half(x[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_ceil_half(x[i]); }
   return r;
 #endif
 }
@@ -448,8 +628,8 @@ LN_INLINE ln_half16 ln_ceil_half16(ln_half16 x) {
 #ifdef LN__ISA_ceil_half16
   return LN__ISA_ceil_half16(x);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_ceil_half(x[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_ceil_half(x[i]); }
   return r;
 #endif
 }
@@ -457,19 +637,22 @@ LN_INLINE ln_half32 ln_ceil_half32(ln_half32 x) {
 #ifdef LN__ISA_ceil_half32
   return LN__ISA_ceil_half32(x);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_ceil_half(x[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_ceil_half(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_ceil_half3(ln_half3 x) { ln_half3 r = {ln_ceil_half4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_ceil_half3(ln_half3 x) {
+  ln_half3 r = {ln_ceil_half4(x.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_ceil_float2(ln_float2 x) {
 #ifdef LN__ISA_ceil_float2
   return LN__ISA_ceil_float2(x);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_ceil_float(x[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_ceil_float(x[i]); }
   return r;
 #endif
 }
@@ -477,8 +660,8 @@ LN_INLINE ln_float4 ln_ceil_float4(ln_float4 x) {
 #ifdef LN__ISA_ceil_float4
   return LN__ISA_ceil_float4(x);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_ceil_float(x[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_ceil_float(x[i]); }
   return r;
 #endif
 }
@@ -486,8 +669,8 @@ LN_INLINE ln_float8 ln_ceil_float8(ln_float8 x) {
 #ifdef LN__ISA_ceil_float8
   return LN__ISA_ceil_float8(x);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_ceil_float(x[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_ceil_float(x[i]); }
   return r;
 #endif
 }
@@ -495,18 +678,21 @@ LN_INLINE ln_float16 ln_ceil_float16(ln_float16 x) {
 #ifdef LN__ISA_ceil_float16
   return LN__ISA_ceil_float16(x);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_ceil_float(x[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_ceil_float(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_ceil_float3(ln_float3 x) { ln_float3 r = {ln_ceil_float4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_ceil_float3(ln_float3 x) {
+  ln_float3 r = {ln_ceil_float4(x.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_ceil_double2(ln_double2 x) {
 #ifdef LN__ISA_ceil_double2
   return LN__ISA_ceil_double2(x);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_ceil_double(x[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_ceil_double(x[i]); }
   return r;
 #endif
 }
@@ -514,8 +700,8 @@ LN_INLINE ln_double4 ln_ceil_double4(ln_double4 x) {
 #ifdef LN__ISA_ceil_double4
   return LN__ISA_ceil_double4(x);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_ceil_double(x[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_ceil_double(x[i]); }
   return r;
 #endif
 }
@@ -523,8 +709,8 @@ LN_INLINE ln_double8 ln_ceil_double8(ln_double8 x) {
 #ifdef LN__ISA_ceil_double8
   return LN__ISA_ceil_double8(x);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_ceil_double(x[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_ceil_double(x[i]); }
   return r;
 #endif
 }
@@ -532,12 +718,15 @@ LN_INLINE ln_double16 ln_ceil_double16(ln_double16 x) {
 #ifdef LN__ISA_ceil_double16
   return LN__ISA_ceil_double16(x);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_ceil_double(x[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_ceil_double(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_ceil_double3(ln_double3 x) { ln_double3 r = {ln_ceil_double4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_ceil_double3(ln_double3 x) {
+  ln_double3 r = {ln_ceil_double4(x.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_floor ---- */
 #if LN_HAS_HALF
@@ -545,8 +734,8 @@ LN_INLINE ln_half2 ln_floor_half2(ln_half2 x) {
 #ifdef LN__ISA_floor_half2
   return LN__ISA_floor_half2(x);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_floor_half(x[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_floor_half(x[i]); }
   return r;
 #endif
 }
@@ -554,8 +743,8 @@ LN_INLINE ln_half4 ln_floor_half4(ln_half4 x) {
 #ifdef LN__ISA_floor_half4
   return LN__ISA_floor_half4(x);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_floor_half(x[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_floor_half(x[i]); }
   return r;
 #endif
 }
@@ -563,8 +752,8 @@ LN_INLINE ln_half8 ln_floor_half8(ln_half8 x) {
 #ifdef LN__ISA_floor_half8
   return LN__ISA_floor_half8(x);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_floor_half(x[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_floor_half(x[i]); }
   return r;
 #endif
 }
@@ -572,8 +761,8 @@ LN_INLINE ln_half16 ln_floor_half16(ln_half16 x) {
 #ifdef LN__ISA_floor_half16
   return LN__ISA_floor_half16(x);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_floor_half(x[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_floor_half(x[i]); }
   return r;
 #endif
 }
@@ -581,19 +770,22 @@ LN_INLINE ln_half32 ln_floor_half32(ln_half32 x) {
 #ifdef LN__ISA_floor_half32
   return LN__ISA_floor_half32(x);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_floor_half(x[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_floor_half(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_floor_half3(ln_half3 x) { ln_half3 r = {ln_floor_half4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_floor_half3(ln_half3 x) {
+  ln_half3 r = {ln_floor_half4(x.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_floor_float2(ln_float2 x) {
 #ifdef LN__ISA_floor_float2
   return LN__ISA_floor_float2(x);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_floor_float(x[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_floor_float(x[i]); }
   return r;
 #endif
 }
@@ -601,8 +793,8 @@ LN_INLINE ln_float4 ln_floor_float4(ln_float4 x) {
 #ifdef LN__ISA_floor_float4
   return LN__ISA_floor_float4(x);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_floor_float(x[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_floor_float(x[i]); }
   return r;
 #endif
 }
@@ -610,8 +802,8 @@ LN_INLINE ln_float8 ln_floor_float8(ln_float8 x) {
 #ifdef LN__ISA_floor_float8
   return LN__ISA_floor_float8(x);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_floor_float(x[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_floor_float(x[i]); }
   return r;
 #endif
 }
@@ -619,18 +811,21 @@ LN_INLINE ln_float16 ln_floor_float16(ln_float16 x) {
 #ifdef LN__ISA_floor_float16
   return LN__ISA_floor_float16(x);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_floor_float(x[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_floor_float(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_floor_float3(ln_float3 x) { ln_float3 r = {ln_floor_float4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_floor_float3(ln_float3 x) {
+  ln_float3 r = {ln_floor_float4(x.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_floor_double2(ln_double2 x) {
 #ifdef LN__ISA_floor_double2
   return LN__ISA_floor_double2(x);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_floor_double(x[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_floor_double(x[i]); }
   return r;
 #endif
 }
@@ -638,8 +833,8 @@ LN_INLINE ln_double4 ln_floor_double4(ln_double4 x) {
 #ifdef LN__ISA_floor_double4
   return LN__ISA_floor_double4(x);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_floor_double(x[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_floor_double(x[i]); }
   return r;
 #endif
 }
@@ -647,8 +842,8 @@ LN_INLINE ln_double8 ln_floor_double8(ln_double8 x) {
 #ifdef LN__ISA_floor_double8
   return LN__ISA_floor_double8(x);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_floor_double(x[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_floor_double(x[i]); }
   return r;
 #endif
 }
@@ -656,12 +851,15 @@ LN_INLINE ln_double16 ln_floor_double16(ln_double16 x) {
 #ifdef LN__ISA_floor_double16
   return LN__ISA_floor_double16(x);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_floor_double(x[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_floor_double(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_floor_double3(ln_double3 x) { ln_double3 r = {ln_floor_double4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_floor_double3(ln_double3 x) {
+  ln_double3 r = {ln_floor_double4(x.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_trunc ---- */
 #if LN_HAS_HALF
@@ -669,8 +867,8 @@ LN_INLINE ln_half2 ln_trunc_half2(ln_half2 x) {
 #ifdef LN__ISA_trunc_half2
   return LN__ISA_trunc_half2(x);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_trunc_half(x[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_trunc_half(x[i]); }
   return r;
 #endif
 }
@@ -678,8 +876,8 @@ LN_INLINE ln_half4 ln_trunc_half4(ln_half4 x) {
 #ifdef LN__ISA_trunc_half4
   return LN__ISA_trunc_half4(x);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_trunc_half(x[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_trunc_half(x[i]); }
   return r;
 #endif
 }
@@ -687,8 +885,8 @@ LN_INLINE ln_half8 ln_trunc_half8(ln_half8 x) {
 #ifdef LN__ISA_trunc_half8
   return LN__ISA_trunc_half8(x);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_trunc_half(x[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_trunc_half(x[i]); }
   return r;
 #endif
 }
@@ -696,8 +894,8 @@ LN_INLINE ln_half16 ln_trunc_half16(ln_half16 x) {
 #ifdef LN__ISA_trunc_half16
   return LN__ISA_trunc_half16(x);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_trunc_half(x[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_trunc_half(x[i]); }
   return r;
 #endif
 }
@@ -705,19 +903,22 @@ LN_INLINE ln_half32 ln_trunc_half32(ln_half32 x) {
 #ifdef LN__ISA_trunc_half32
   return LN__ISA_trunc_half32(x);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_trunc_half(x[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_trunc_half(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_trunc_half3(ln_half3 x) { ln_half3 r = {ln_trunc_half4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_trunc_half3(ln_half3 x) {
+  ln_half3 r = {ln_trunc_half4(x.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_trunc_float2(ln_float2 x) {
 #ifdef LN__ISA_trunc_float2
   return LN__ISA_trunc_float2(x);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_trunc_float(x[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_trunc_float(x[i]); }
   return r;
 #endif
 }
@@ -725,8 +926,8 @@ LN_INLINE ln_float4 ln_trunc_float4(ln_float4 x) {
 #ifdef LN__ISA_trunc_float4
   return LN__ISA_trunc_float4(x);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_trunc_float(x[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_trunc_float(x[i]); }
   return r;
 #endif
 }
@@ -734,8 +935,8 @@ LN_INLINE ln_float8 ln_trunc_float8(ln_float8 x) {
 #ifdef LN__ISA_trunc_float8
   return LN__ISA_trunc_float8(x);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_trunc_float(x[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_trunc_float(x[i]); }
   return r;
 #endif
 }
@@ -743,18 +944,21 @@ LN_INLINE ln_float16 ln_trunc_float16(ln_float16 x) {
 #ifdef LN__ISA_trunc_float16
   return LN__ISA_trunc_float16(x);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_trunc_float(x[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_trunc_float(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_trunc_float3(ln_float3 x) { ln_float3 r = {ln_trunc_float4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_trunc_float3(ln_float3 x) {
+  ln_float3 r = {ln_trunc_float4(x.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_trunc_double2(ln_double2 x) {
 #ifdef LN__ISA_trunc_double2
   return LN__ISA_trunc_double2(x);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_trunc_double(x[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_trunc_double(x[i]); }
   return r;
 #endif
 }
@@ -762,8 +966,8 @@ LN_INLINE ln_double4 ln_trunc_double4(ln_double4 x) {
 #ifdef LN__ISA_trunc_double4
   return LN__ISA_trunc_double4(x);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_trunc_double(x[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_trunc_double(x[i]); }
   return r;
 #endif
 }
@@ -771,8 +975,8 @@ LN_INLINE ln_double8 ln_trunc_double8(ln_double8 x) {
 #ifdef LN__ISA_trunc_double8
   return LN__ISA_trunc_double8(x);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_trunc_double(x[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_trunc_double(x[i]); }
   return r;
 #endif
 }
@@ -780,12 +984,15 @@ LN_INLINE ln_double16 ln_trunc_double16(ln_double16 x) {
 #ifdef LN__ISA_trunc_double16
   return LN__ISA_trunc_double16(x);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_trunc_double(x[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_trunc_double(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_trunc_double3(ln_double3 x) { ln_double3 r = {ln_trunc_double4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_trunc_double3(ln_double3 x) {
+  ln_double3 r = {ln_trunc_double4(x.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_rint ---- */
 #if LN_HAS_HALF
@@ -793,8 +1000,8 @@ LN_INLINE ln_half2 ln_rint_half2(ln_half2 x) {
 #ifdef LN__ISA_rint_half2
   return LN__ISA_rint_half2(x);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_rint_half(x[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_rint_half(x[i]); }
   return r;
 #endif
 }
@@ -802,8 +1009,8 @@ LN_INLINE ln_half4 ln_rint_half4(ln_half4 x) {
 #ifdef LN__ISA_rint_half4
   return LN__ISA_rint_half4(x);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_rint_half(x[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_rint_half(x[i]); }
   return r;
 #endif
 }
@@ -811,8 +1018,8 @@ LN_INLINE ln_half8 ln_rint_half8(ln_half8 x) {
 #ifdef LN__ISA_rint_half8
   return LN__ISA_rint_half8(x);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_rint_half(x[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_rint_half(x[i]); }
   return r;
 #endif
 }
@@ -820,8 +1027,8 @@ LN_INLINE ln_half16 ln_rint_half16(ln_half16 x) {
 #ifdef LN__ISA_rint_half16
   return LN__ISA_rint_half16(x);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_rint_half(x[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_rint_half(x[i]); }
   return r;
 #endif
 }
@@ -829,19 +1036,22 @@ LN_INLINE ln_half32 ln_rint_half32(ln_half32 x) {
 #ifdef LN__ISA_rint_half32
   return LN__ISA_rint_half32(x);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_rint_half(x[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_rint_half(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_rint_half3(ln_half3 x) { ln_half3 r = {ln_rint_half4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_rint_half3(ln_half3 x) {
+  ln_half3 r = {ln_rint_half4(x.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_rint_float2(ln_float2 x) {
 #ifdef LN__ISA_rint_float2
   return LN__ISA_rint_float2(x);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_rint_float(x[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_rint_float(x[i]); }
   return r;
 #endif
 }
@@ -849,8 +1059,8 @@ LN_INLINE ln_float4 ln_rint_float4(ln_float4 x) {
 #ifdef LN__ISA_rint_float4
   return LN__ISA_rint_float4(x);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_rint_float(x[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_rint_float(x[i]); }
   return r;
 #endif
 }
@@ -858,8 +1068,8 @@ LN_INLINE ln_float8 ln_rint_float8(ln_float8 x) {
 #ifdef LN__ISA_rint_float8
   return LN__ISA_rint_float8(x);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_rint_float(x[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_rint_float(x[i]); }
   return r;
 #endif
 }
@@ -867,18 +1077,21 @@ LN_INLINE ln_float16 ln_rint_float16(ln_float16 x) {
 #ifdef LN__ISA_rint_float16
   return LN__ISA_rint_float16(x);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_rint_float(x[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_rint_float(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_rint_float3(ln_float3 x) { ln_float3 r = {ln_rint_float4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_rint_float3(ln_float3 x) {
+  ln_float3 r = {ln_rint_float4(x.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_rint_double2(ln_double2 x) {
 #ifdef LN__ISA_rint_double2
   return LN__ISA_rint_double2(x);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_rint_double(x[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_rint_double(x[i]); }
   return r;
 #endif
 }
@@ -886,8 +1099,8 @@ LN_INLINE ln_double4 ln_rint_double4(ln_double4 x) {
 #ifdef LN__ISA_rint_double4
   return LN__ISA_rint_double4(x);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_rint_double(x[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_rint_double(x[i]); }
   return r;
 #endif
 }
@@ -895,8 +1108,8 @@ LN_INLINE ln_double8 ln_rint_double8(ln_double8 x) {
 #ifdef LN__ISA_rint_double8
   return LN__ISA_rint_double8(x);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_rint_double(x[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_rint_double(x[i]); }
   return r;
 #endif
 }
@@ -904,12 +1117,15 @@ LN_INLINE ln_double16 ln_rint_double16(ln_double16 x) {
 #ifdef LN__ISA_rint_double16
   return LN__ISA_rint_double16(x);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_rint_double(x[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_rint_double(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_rint_double3(ln_double3 x) { ln_double3 r = {ln_rint_double4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_rint_double3(ln_double3 x) {
+  ln_double3 r = {ln_rint_double4(x.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_round ---- */
 #if LN_HAS_HALF
@@ -917,8 +1133,8 @@ LN_INLINE ln_half2 ln_round_half2(ln_half2 x) {
 #ifdef LN__ISA_round_half2
   return LN__ISA_round_half2(x);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_round_half(x[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_round_half(x[i]); }
   return r;
 #endif
 }
@@ -926,8 +1142,8 @@ LN_INLINE ln_half4 ln_round_half4(ln_half4 x) {
 #ifdef LN__ISA_round_half4
   return LN__ISA_round_half4(x);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_round_half(x[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_round_half(x[i]); }
   return r;
 #endif
 }
@@ -935,8 +1151,8 @@ LN_INLINE ln_half8 ln_round_half8(ln_half8 x) {
 #ifdef LN__ISA_round_half8
   return LN__ISA_round_half8(x);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_round_half(x[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_round_half(x[i]); }
   return r;
 #endif
 }
@@ -944,8 +1160,8 @@ LN_INLINE ln_half16 ln_round_half16(ln_half16 x) {
 #ifdef LN__ISA_round_half16
   return LN__ISA_round_half16(x);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_round_half(x[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_round_half(x[i]); }
   return r;
 #endif
 }
@@ -953,19 +1169,22 @@ LN_INLINE ln_half32 ln_round_half32(ln_half32 x) {
 #ifdef LN__ISA_round_half32
   return LN__ISA_round_half32(x);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_round_half(x[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_round_half(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_round_half3(ln_half3 x) { ln_half3 r = {ln_round_half4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_round_half3(ln_half3 x) {
+  ln_half3 r = {ln_round_half4(x.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_round_float2(ln_float2 x) {
 #ifdef LN__ISA_round_float2
   return LN__ISA_round_float2(x);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_round_float(x[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_round_float(x[i]); }
   return r;
 #endif
 }
@@ -973,8 +1192,8 @@ LN_INLINE ln_float4 ln_round_float4(ln_float4 x) {
 #ifdef LN__ISA_round_float4
   return LN__ISA_round_float4(x);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_round_float(x[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_round_float(x[i]); }
   return r;
 #endif
 }
@@ -982,8 +1201,8 @@ LN_INLINE ln_float8 ln_round_float8(ln_float8 x) {
 #ifdef LN__ISA_round_float8
   return LN__ISA_round_float8(x);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_round_float(x[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_round_float(x[i]); }
   return r;
 #endif
 }
@@ -991,18 +1210,21 @@ LN_INLINE ln_float16 ln_round_float16(ln_float16 x) {
 #ifdef LN__ISA_round_float16
   return LN__ISA_round_float16(x);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_round_float(x[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_round_float(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_round_float3(ln_float3 x) { ln_float3 r = {ln_round_float4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_round_float3(ln_float3 x) {
+  ln_float3 r = {ln_round_float4(x.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_round_double2(ln_double2 x) {
 #ifdef LN__ISA_round_double2
   return LN__ISA_round_double2(x);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_round_double(x[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_round_double(x[i]); }
   return r;
 #endif
 }
@@ -1010,8 +1232,8 @@ LN_INLINE ln_double4 ln_round_double4(ln_double4 x) {
 #ifdef LN__ISA_round_double4
   return LN__ISA_round_double4(x);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_round_double(x[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_round_double(x[i]); }
   return r;
 #endif
 }
@@ -1019,8 +1241,8 @@ LN_INLINE ln_double8 ln_round_double8(ln_double8 x) {
 #ifdef LN__ISA_round_double8
   return LN__ISA_round_double8(x);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_round_double(x[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_round_double(x[i]); }
   return r;
 #endif
 }
@@ -1028,12 +1250,15 @@ LN_INLINE ln_double16 ln_round_double16(ln_double16 x) {
 #ifdef LN__ISA_round_double16
   return LN__ISA_round_double16(x);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_round_double(x[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_round_double(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_round_double3(ln_double3 x) { ln_double3 r = {ln_round_double4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_round_double3(ln_double3 x) {
+  ln_double3 r = {ln_round_double4(x.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_fdim ---- */
 #if LN_HAS_HALF
@@ -1041,8 +1266,8 @@ LN_INLINE ln_half2 ln_fdim_half2(ln_half2 x, ln_half2 y) {
 #ifdef LN__ISA_fdim_half2
   return LN__ISA_fdim_half2(x, y);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fdim_half(x[i], y[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fdim_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1050,8 +1275,8 @@ LN_INLINE ln_half4 ln_fdim_half4(ln_half4 x, ln_half4 y) {
 #ifdef LN__ISA_fdim_half4
   return LN__ISA_fdim_half4(x, y);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fdim_half(x[i], y[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fdim_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1059,8 +1284,8 @@ LN_INLINE ln_half8 ln_fdim_half8(ln_half8 x, ln_half8 y) {
 #ifdef LN__ISA_fdim_half8
   return LN__ISA_fdim_half8(x, y);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fdim_half(x[i], y[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fdim_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1068,8 +1293,8 @@ LN_INLINE ln_half16 ln_fdim_half16(ln_half16 x, ln_half16 y) {
 #ifdef LN__ISA_fdim_half16
   return LN__ISA_fdim_half16(x, y);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fdim_half(x[i], y[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fdim_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1077,19 +1302,22 @@ LN_INLINE ln_half32 ln_fdim_half32(ln_half32 x, ln_half32 y) {
 #ifdef LN__ISA_fdim_half32
   return LN__ISA_fdim_half32(x, y);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_fdim_half(x[i], y[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_fdim_half(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_fdim_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_fdim_half4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_fdim_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_fdim_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_fdim_float2(ln_float2 x, ln_float2 y) {
 #ifdef LN__ISA_fdim_float2
   return LN__ISA_fdim_float2(x, y);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fdim_float(x[i], y[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fdim_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1097,8 +1325,8 @@ LN_INLINE ln_float4 ln_fdim_float4(ln_float4 x, ln_float4 y) {
 #ifdef LN__ISA_fdim_float4
   return LN__ISA_fdim_float4(x, y);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fdim_float(x[i], y[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fdim_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1106,8 +1334,8 @@ LN_INLINE ln_float8 ln_fdim_float8(ln_float8 x, ln_float8 y) {
 #ifdef LN__ISA_fdim_float8
   return LN__ISA_fdim_float8(x, y);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fdim_float(x[i], y[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fdim_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1115,18 +1343,21 @@ LN_INLINE ln_float16 ln_fdim_float16(ln_float16 x, ln_float16 y) {
 #ifdef LN__ISA_fdim_float16
   return LN__ISA_fdim_float16(x, y);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fdim_float(x[i], y[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fdim_float(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_fdim_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_fdim_float4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_fdim_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_fdim_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_fdim_double2(ln_double2 x, ln_double2 y) {
 #ifdef LN__ISA_fdim_double2
   return LN__ISA_fdim_double2(x, y);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fdim_double(x[i], y[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fdim_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1134,8 +1365,8 @@ LN_INLINE ln_double4 ln_fdim_double4(ln_double4 x, ln_double4 y) {
 #ifdef LN__ISA_fdim_double4
   return LN__ISA_fdim_double4(x, y);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fdim_double(x[i], y[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fdim_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1143,8 +1374,8 @@ LN_INLINE ln_double8 ln_fdim_double8(ln_double8 x, ln_double8 y) {
 #ifdef LN__ISA_fdim_double8
   return LN__ISA_fdim_double8(x, y);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fdim_double(x[i], y[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fdim_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1152,12 +1383,15 @@ LN_INLINE ln_double16 ln_fdim_double16(ln_double16 x, ln_double16 y) {
 #ifdef LN__ISA_fdim_double16
   return LN__ISA_fdim_double16(x, y);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fdim_double(x[i], y[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fdim_double(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_fdim_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_fdim_double4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_fdim_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_fdim_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_fmax ---- */
 #if LN_HAS_HALF
@@ -1165,8 +1399,8 @@ LN_INLINE ln_half2 ln_fmax_half2(ln_half2 x, ln_half2 y) {
 #ifdef LN__ISA_fmax_half2
   return LN__ISA_fmax_half2(x, y);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fmax_half(x[i], y[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fmax_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1174,8 +1408,8 @@ LN_INLINE ln_half4 ln_fmax_half4(ln_half4 x, ln_half4 y) {
 #ifdef LN__ISA_fmax_half4
   return LN__ISA_fmax_half4(x, y);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fmax_half(x[i], y[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fmax_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1183,8 +1417,8 @@ LN_INLINE ln_half8 ln_fmax_half8(ln_half8 x, ln_half8 y) {
 #ifdef LN__ISA_fmax_half8
   return LN__ISA_fmax_half8(x, y);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fmax_half(x[i], y[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fmax_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1192,8 +1426,8 @@ LN_INLINE ln_half16 ln_fmax_half16(ln_half16 x, ln_half16 y) {
 #ifdef LN__ISA_fmax_half16
   return LN__ISA_fmax_half16(x, y);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fmax_half(x[i], y[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fmax_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1201,19 +1435,22 @@ LN_INLINE ln_half32 ln_fmax_half32(ln_half32 x, ln_half32 y) {
 #ifdef LN__ISA_fmax_half32
   return LN__ISA_fmax_half32(x, y);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_fmax_half(x[i], y[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_fmax_half(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_fmax_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_fmax_half4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_fmax_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_fmax_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_fmax_float2(ln_float2 x, ln_float2 y) {
 #ifdef LN__ISA_fmax_float2
   return LN__ISA_fmax_float2(x, y);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fmax_float(x[i], y[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fmax_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1221,8 +1458,8 @@ LN_INLINE ln_float4 ln_fmax_float4(ln_float4 x, ln_float4 y) {
 #ifdef LN__ISA_fmax_float4
   return LN__ISA_fmax_float4(x, y);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fmax_float(x[i], y[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fmax_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1230,8 +1467,8 @@ LN_INLINE ln_float8 ln_fmax_float8(ln_float8 x, ln_float8 y) {
 #ifdef LN__ISA_fmax_float8
   return LN__ISA_fmax_float8(x, y);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fmax_float(x[i], y[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fmax_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1239,18 +1476,21 @@ LN_INLINE ln_float16 ln_fmax_float16(ln_float16 x, ln_float16 y) {
 #ifdef LN__ISA_fmax_float16
   return LN__ISA_fmax_float16(x, y);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fmax_float(x[i], y[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fmax_float(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_fmax_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_fmax_float4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_fmax_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_fmax_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_fmax_double2(ln_double2 x, ln_double2 y) {
 #ifdef LN__ISA_fmax_double2
   return LN__ISA_fmax_double2(x, y);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fmax_double(x[i], y[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fmax_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1258,8 +1498,8 @@ LN_INLINE ln_double4 ln_fmax_double4(ln_double4 x, ln_double4 y) {
 #ifdef LN__ISA_fmax_double4
   return LN__ISA_fmax_double4(x, y);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fmax_double(x[i], y[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fmax_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1267,8 +1507,8 @@ LN_INLINE ln_double8 ln_fmax_double8(ln_double8 x, ln_double8 y) {
 #ifdef LN__ISA_fmax_double8
   return LN__ISA_fmax_double8(x, y);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fmax_double(x[i], y[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fmax_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1276,12 +1516,15 @@ LN_INLINE ln_double16 ln_fmax_double16(ln_double16 x, ln_double16 y) {
 #ifdef LN__ISA_fmax_double16
   return LN__ISA_fmax_double16(x, y);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fmax_double(x[i], y[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fmax_double(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_fmax_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_fmax_double4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_fmax_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_fmax_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_fmin ---- */
 #if LN_HAS_HALF
@@ -1289,8 +1532,8 @@ LN_INLINE ln_half2 ln_fmin_half2(ln_half2 x, ln_half2 y) {
 #ifdef LN__ISA_fmin_half2
   return LN__ISA_fmin_half2(x, y);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fmin_half(x[i], y[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fmin_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1298,8 +1541,8 @@ LN_INLINE ln_half4 ln_fmin_half4(ln_half4 x, ln_half4 y) {
 #ifdef LN__ISA_fmin_half4
   return LN__ISA_fmin_half4(x, y);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fmin_half(x[i], y[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fmin_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1307,8 +1550,8 @@ LN_INLINE ln_half8 ln_fmin_half8(ln_half8 x, ln_half8 y) {
 #ifdef LN__ISA_fmin_half8
   return LN__ISA_fmin_half8(x, y);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fmin_half(x[i], y[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fmin_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1316,8 +1559,8 @@ LN_INLINE ln_half16 ln_fmin_half16(ln_half16 x, ln_half16 y) {
 #ifdef LN__ISA_fmin_half16
   return LN__ISA_fmin_half16(x, y);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fmin_half(x[i], y[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fmin_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1325,19 +1568,22 @@ LN_INLINE ln_half32 ln_fmin_half32(ln_half32 x, ln_half32 y) {
 #ifdef LN__ISA_fmin_half32
   return LN__ISA_fmin_half32(x, y);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_fmin_half(x[i], y[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_fmin_half(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_fmin_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_fmin_half4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_fmin_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_fmin_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_fmin_float2(ln_float2 x, ln_float2 y) {
 #ifdef LN__ISA_fmin_float2
   return LN__ISA_fmin_float2(x, y);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fmin_float(x[i], y[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fmin_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1345,8 +1591,8 @@ LN_INLINE ln_float4 ln_fmin_float4(ln_float4 x, ln_float4 y) {
 #ifdef LN__ISA_fmin_float4
   return LN__ISA_fmin_float4(x, y);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fmin_float(x[i], y[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fmin_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1354,8 +1600,8 @@ LN_INLINE ln_float8 ln_fmin_float8(ln_float8 x, ln_float8 y) {
 #ifdef LN__ISA_fmin_float8
   return LN__ISA_fmin_float8(x, y);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fmin_float(x[i], y[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fmin_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1363,18 +1609,21 @@ LN_INLINE ln_float16 ln_fmin_float16(ln_float16 x, ln_float16 y) {
 #ifdef LN__ISA_fmin_float16
   return LN__ISA_fmin_float16(x, y);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fmin_float(x[i], y[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fmin_float(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_fmin_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_fmin_float4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_fmin_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_fmin_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_fmin_double2(ln_double2 x, ln_double2 y) {
 #ifdef LN__ISA_fmin_double2
   return LN__ISA_fmin_double2(x, y);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fmin_double(x[i], y[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fmin_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1382,8 +1631,8 @@ LN_INLINE ln_double4 ln_fmin_double4(ln_double4 x, ln_double4 y) {
 #ifdef LN__ISA_fmin_double4
   return LN__ISA_fmin_double4(x, y);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fmin_double(x[i], y[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fmin_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1391,8 +1640,8 @@ LN_INLINE ln_double8 ln_fmin_double8(ln_double8 x, ln_double8 y) {
 #ifdef LN__ISA_fmin_double8
   return LN__ISA_fmin_double8(x, y);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fmin_double(x[i], y[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fmin_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1400,12 +1649,15 @@ LN_INLINE ln_double16 ln_fmin_double16(ln_double16 x, ln_double16 y) {
 #ifdef LN__ISA_fmin_double16
   return LN__ISA_fmin_double16(x, y);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fmin_double(x[i], y[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fmin_double(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_fmin_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_fmin_double4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_fmin_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_fmin_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_fma ---- */
 #if LN_HAS_HALF
@@ -1413,8 +1665,8 @@ LN_INLINE ln_half2 ln_fma_half2(ln_half2 x, ln_half2 y, ln_half2 z) {
 #ifdef LN__ISA_fma_half2
   return LN__ISA_fma_half2(x, y, z);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fma_half(x[i], y[i], z[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fma_half(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1422,8 +1674,8 @@ LN_INLINE ln_half4 ln_fma_half4(ln_half4 x, ln_half4 y, ln_half4 z) {
 #ifdef LN__ISA_fma_half4
   return LN__ISA_fma_half4(x, y, z);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fma_half(x[i], y[i], z[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fma_half(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1431,8 +1683,8 @@ LN_INLINE ln_half8 ln_fma_half8(ln_half8 x, ln_half8 y, ln_half8 z) {
 #ifdef LN__ISA_fma_half8
   return LN__ISA_fma_half8(x, y, z);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fma_half(x[i], y[i], z[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fma_half(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1440,8 +1692,8 @@ LN_INLINE ln_half16 ln_fma_half16(ln_half16 x, ln_half16 y, ln_half16 z) {
 #ifdef LN__ISA_fma_half16
   return LN__ISA_fma_half16(x, y, z);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fma_half(x[i], y[i], z[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fma_half(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1449,19 +1701,22 @@ LN_INLINE ln_half32 ln_fma_half32(ln_half32 x, ln_half32 y, ln_half32 z) {
 #ifdef LN__ISA_fma_half32
   return LN__ISA_fma_half32(x, y, z);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_fma_half(x[i], y[i], z[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_fma_half(x[i], y[i], z[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_fma_half3(ln_half3 x, ln_half3 y, ln_half3 z) { ln_half3 r = {ln_fma_half4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_fma_half3(ln_half3 x, ln_half3 y, ln_half3 z) {
+  ln_half3 r = {ln_fma_half4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_fma_float2(ln_float2 x, ln_float2 y, ln_float2 z) {
 #ifdef LN__ISA_fma_float2
   return LN__ISA_fma_float2(x, y, z);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fma_float(x[i], y[i], z[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fma_float(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1469,8 +1724,8 @@ LN_INLINE ln_float4 ln_fma_float4(ln_float4 x, ln_float4 y, ln_float4 z) {
 #ifdef LN__ISA_fma_float4
   return LN__ISA_fma_float4(x, y, z);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fma_float(x[i], y[i], z[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fma_float(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1478,8 +1733,8 @@ LN_INLINE ln_float8 ln_fma_float8(ln_float8 x, ln_float8 y, ln_float8 z) {
 #ifdef LN__ISA_fma_float8
   return LN__ISA_fma_float8(x, y, z);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fma_float(x[i], y[i], z[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fma_float(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1487,18 +1742,21 @@ LN_INLINE ln_float16 ln_fma_float16(ln_float16 x, ln_float16 y, ln_float16 z) {
 #ifdef LN__ISA_fma_float16
   return LN__ISA_fma_float16(x, y, z);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fma_float(x[i], y[i], z[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fma_float(x[i], y[i], z[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_fma_float3(ln_float3 x, ln_float3 y, ln_float3 z) { ln_float3 r = {ln_fma_float4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_fma_float3(ln_float3 x, ln_float3 y, ln_float3 z) {
+  ln_float3 r = {ln_fma_float4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_fma_double2(ln_double2 x, ln_double2 y, ln_double2 z) {
 #ifdef LN__ISA_fma_double2
   return LN__ISA_fma_double2(x, y, z);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_fma_double(x[i], y[i], z[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fma_double(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1506,8 +1764,8 @@ LN_INLINE ln_double4 ln_fma_double4(ln_double4 x, ln_double4 y, ln_double4 z) {
 #ifdef LN__ISA_fma_double4
   return LN__ISA_fma_double4(x, y, z);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_fma_double(x[i], y[i], z[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fma_double(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1515,8 +1773,8 @@ LN_INLINE ln_double8 ln_fma_double8(ln_double8 x, ln_double8 y, ln_double8 z) {
 #ifdef LN__ISA_fma_double8
   return LN__ISA_fma_double8(x, y, z);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_fma_double(x[i], y[i], z[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fma_double(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1524,12 +1782,15 @@ LN_INLINE ln_double16 ln_fma_double16(ln_double16 x, ln_double16 y, ln_double16 
 #ifdef LN__ISA_fma_double16
   return LN__ISA_fma_double16(x, y, z);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_fma_double(x[i], y[i], z[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fma_double(x[i], y[i], z[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_fma_double3(ln_double3 x, ln_double3 y, ln_double3 z) { ln_double3 r = {ln_fma_double4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_fma_double3(ln_double3 x, ln_double3 y, ln_double3 z) {
+  ln_double3 r = {ln_fma_double4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_mad ---- */
 #if LN_HAS_HALF
@@ -1537,8 +1798,8 @@ LN_INLINE ln_half2 ln_mad_half2(ln_half2 x, ln_half2 y, ln_half2 z) {
 #ifdef LN__ISA_mad_half2
   return LN__ISA_mad_half2(x, y, z);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_mad_half(x[i], y[i], z[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_mad_half(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1546,8 +1807,8 @@ LN_INLINE ln_half4 ln_mad_half4(ln_half4 x, ln_half4 y, ln_half4 z) {
 #ifdef LN__ISA_mad_half4
   return LN__ISA_mad_half4(x, y, z);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_mad_half(x[i], y[i], z[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_mad_half(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1555,8 +1816,8 @@ LN_INLINE ln_half8 ln_mad_half8(ln_half8 x, ln_half8 y, ln_half8 z) {
 #ifdef LN__ISA_mad_half8
   return LN__ISA_mad_half8(x, y, z);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_mad_half(x[i], y[i], z[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_mad_half(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1564,8 +1825,8 @@ LN_INLINE ln_half16 ln_mad_half16(ln_half16 x, ln_half16 y, ln_half16 z) {
 #ifdef LN__ISA_mad_half16
   return LN__ISA_mad_half16(x, y, z);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_mad_half(x[i], y[i], z[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_mad_half(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1573,19 +1834,22 @@ LN_INLINE ln_half32 ln_mad_half32(ln_half32 x, ln_half32 y, ln_half32 z) {
 #ifdef LN__ISA_mad_half32
   return LN__ISA_mad_half32(x, y, z);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_mad_half(x[i], y[i], z[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_mad_half(x[i], y[i], z[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_mad_half3(ln_half3 x, ln_half3 y, ln_half3 z) { ln_half3 r = {ln_mad_half4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_mad_half3(ln_half3 x, ln_half3 y, ln_half3 z) {
+  ln_half3 r = {ln_mad_half4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_mad_float2(ln_float2 x, ln_float2 y, ln_float2 z) {
 #ifdef LN__ISA_mad_float2
   return LN__ISA_mad_float2(x, y, z);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_mad_float(x[i], y[i], z[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_mad_float(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1593,8 +1857,8 @@ LN_INLINE ln_float4 ln_mad_float4(ln_float4 x, ln_float4 y, ln_float4 z) {
 #ifdef LN__ISA_mad_float4
   return LN__ISA_mad_float4(x, y, z);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_mad_float(x[i], y[i], z[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_mad_float(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1602,8 +1866,8 @@ LN_INLINE ln_float8 ln_mad_float8(ln_float8 x, ln_float8 y, ln_float8 z) {
 #ifdef LN__ISA_mad_float8
   return LN__ISA_mad_float8(x, y, z);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_mad_float(x[i], y[i], z[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_mad_float(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1611,18 +1875,21 @@ LN_INLINE ln_float16 ln_mad_float16(ln_float16 x, ln_float16 y, ln_float16 z) {
 #ifdef LN__ISA_mad_float16
   return LN__ISA_mad_float16(x, y, z);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_mad_float(x[i], y[i], z[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_mad_float(x[i], y[i], z[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_mad_float3(ln_float3 x, ln_float3 y, ln_float3 z) { ln_float3 r = {ln_mad_float4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_mad_float3(ln_float3 x, ln_float3 y, ln_float3 z) {
+  ln_float3 r = {ln_mad_float4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_mad_double2(ln_double2 x, ln_double2 y, ln_double2 z) {
 #ifdef LN__ISA_mad_double2
   return LN__ISA_mad_double2(x, y, z);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_mad_double(x[i], y[i], z[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_mad_double(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1630,8 +1897,8 @@ LN_INLINE ln_double4 ln_mad_double4(ln_double4 x, ln_double4 y, ln_double4 z) {
 #ifdef LN__ISA_mad_double4
   return LN__ISA_mad_double4(x, y, z);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_mad_double(x[i], y[i], z[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_mad_double(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1639,8 +1906,8 @@ LN_INLINE ln_double8 ln_mad_double8(ln_double8 x, ln_double8 y, ln_double8 z) {
 #ifdef LN__ISA_mad_double8
   return LN__ISA_mad_double8(x, y, z);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_mad_double(x[i], y[i], z[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_mad_double(x[i], y[i], z[i]); }
   return r;
 #endif
 }
@@ -1648,12 +1915,15 @@ LN_INLINE ln_double16 ln_mad_double16(ln_double16 x, ln_double16 y, ln_double16 
 #ifdef LN__ISA_mad_double16
   return LN__ISA_mad_double16(x, y, z);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_mad_double(x[i], y[i], z[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_mad_double(x[i], y[i], z[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_mad_double3(ln_double3 x, ln_double3 y, ln_double3 z) { ln_double3 r = {ln_mad_double4(x.v, y.v, z.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_mad_double3(ln_double3 x, ln_double3 y, ln_double3 z) {
+  ln_double3 r = {ln_mad_double4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_sqrt ---- */
 #if LN_HAS_HALF
@@ -1661,8 +1931,8 @@ LN_INLINE ln_half2 ln_sqrt_half2(ln_half2 x) {
 #ifdef LN__ISA_sqrt_half2
   return LN__ISA_sqrt_half2(x);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_sqrt_half(x[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_sqrt_half(x[i]); }
   return r;
 #endif
 }
@@ -1670,8 +1940,8 @@ LN_INLINE ln_half4 ln_sqrt_half4(ln_half4 x) {
 #ifdef LN__ISA_sqrt_half4
   return LN__ISA_sqrt_half4(x);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_sqrt_half(x[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_sqrt_half(x[i]); }
   return r;
 #endif
 }
@@ -1679,8 +1949,8 @@ LN_INLINE ln_half8 ln_sqrt_half8(ln_half8 x) {
 #ifdef LN__ISA_sqrt_half8
   return LN__ISA_sqrt_half8(x);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_sqrt_half(x[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_sqrt_half(x[i]); }
   return r;
 #endif
 }
@@ -1688,8 +1958,8 @@ LN_INLINE ln_half16 ln_sqrt_half16(ln_half16 x) {
 #ifdef LN__ISA_sqrt_half16
   return LN__ISA_sqrt_half16(x);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_sqrt_half(x[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_sqrt_half(x[i]); }
   return r;
 #endif
 }
@@ -1697,19 +1967,22 @@ LN_INLINE ln_half32 ln_sqrt_half32(ln_half32 x) {
 #ifdef LN__ISA_sqrt_half32
   return LN__ISA_sqrt_half32(x);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_sqrt_half(x[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_sqrt_half(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_sqrt_half3(ln_half3 x) { ln_half3 r = {ln_sqrt_half4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_sqrt_half3(ln_half3 x) {
+  ln_half3 r = {ln_sqrt_half4(x.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_sqrt_float2(ln_float2 x) {
 #ifdef LN__ISA_sqrt_float2
   return LN__ISA_sqrt_float2(x);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_sqrt_float(x[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_sqrt_float(x[i]); }
   return r;
 #endif
 }
@@ -1717,8 +1990,8 @@ LN_INLINE ln_float4 ln_sqrt_float4(ln_float4 x) {
 #ifdef LN__ISA_sqrt_float4
   return LN__ISA_sqrt_float4(x);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_sqrt_float(x[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_sqrt_float(x[i]); }
   return r;
 #endif
 }
@@ -1726,8 +1999,8 @@ LN_INLINE ln_float8 ln_sqrt_float8(ln_float8 x) {
 #ifdef LN__ISA_sqrt_float8
   return LN__ISA_sqrt_float8(x);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_sqrt_float(x[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_sqrt_float(x[i]); }
   return r;
 #endif
 }
@@ -1735,18 +2008,21 @@ LN_INLINE ln_float16 ln_sqrt_float16(ln_float16 x) {
 #ifdef LN__ISA_sqrt_float16
   return LN__ISA_sqrt_float16(x);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_sqrt_float(x[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_sqrt_float(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_sqrt_float3(ln_float3 x) { ln_float3 r = {ln_sqrt_float4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_sqrt_float3(ln_float3 x) {
+  ln_float3 r = {ln_sqrt_float4(x.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_sqrt_double2(ln_double2 x) {
 #ifdef LN__ISA_sqrt_double2
   return LN__ISA_sqrt_double2(x);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_sqrt_double(x[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_sqrt_double(x[i]); }
   return r;
 #endif
 }
@@ -1754,8 +2030,8 @@ LN_INLINE ln_double4 ln_sqrt_double4(ln_double4 x) {
 #ifdef LN__ISA_sqrt_double4
   return LN__ISA_sqrt_double4(x);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_sqrt_double(x[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_sqrt_double(x[i]); }
   return r;
 #endif
 }
@@ -1763,8 +2039,8 @@ LN_INLINE ln_double8 ln_sqrt_double8(ln_double8 x) {
 #ifdef LN__ISA_sqrt_double8
   return LN__ISA_sqrt_double8(x);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_sqrt_double(x[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_sqrt_double(x[i]); }
   return r;
 #endif
 }
@@ -1772,12 +2048,15 @@ LN_INLINE ln_double16 ln_sqrt_double16(ln_double16 x) {
 #ifdef LN__ISA_sqrt_double16
   return LN__ISA_sqrt_double16(x);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_sqrt_double(x[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_sqrt_double(x[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_sqrt_double3(ln_double3 x) { ln_double3 r = {ln_sqrt_double4(x.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_sqrt_double3(ln_double3 x) {
+  ln_double3 r = {ln_sqrt_double4(x.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_maxmag ---- */
 #if LN_HAS_HALF
@@ -1785,8 +2064,8 @@ LN_INLINE ln_half2 ln_maxmag_half2(ln_half2 x, ln_half2 y) {
 #ifdef LN__ISA_maxmag_half2
   return LN__ISA_maxmag_half2(x, y);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_maxmag_half(x[i], y[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_maxmag_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1794,8 +2073,8 @@ LN_INLINE ln_half4 ln_maxmag_half4(ln_half4 x, ln_half4 y) {
 #ifdef LN__ISA_maxmag_half4
   return LN__ISA_maxmag_half4(x, y);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_maxmag_half(x[i], y[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_maxmag_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1803,8 +2082,8 @@ LN_INLINE ln_half8 ln_maxmag_half8(ln_half8 x, ln_half8 y) {
 #ifdef LN__ISA_maxmag_half8
   return LN__ISA_maxmag_half8(x, y);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_maxmag_half(x[i], y[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_maxmag_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1812,8 +2091,8 @@ LN_INLINE ln_half16 ln_maxmag_half16(ln_half16 x, ln_half16 y) {
 #ifdef LN__ISA_maxmag_half16
   return LN__ISA_maxmag_half16(x, y);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_maxmag_half(x[i], y[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_maxmag_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1821,19 +2100,22 @@ LN_INLINE ln_half32 ln_maxmag_half32(ln_half32 x, ln_half32 y) {
 #ifdef LN__ISA_maxmag_half32
   return LN__ISA_maxmag_half32(x, y);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_maxmag_half(x[i], y[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_maxmag_half(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_maxmag_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_maxmag_half4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_maxmag_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_maxmag_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_maxmag_float2(ln_float2 x, ln_float2 y) {
 #ifdef LN__ISA_maxmag_float2
   return LN__ISA_maxmag_float2(x, y);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_maxmag_float(x[i], y[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_maxmag_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1841,8 +2123,8 @@ LN_INLINE ln_float4 ln_maxmag_float4(ln_float4 x, ln_float4 y) {
 #ifdef LN__ISA_maxmag_float4
   return LN__ISA_maxmag_float4(x, y);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_maxmag_float(x[i], y[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_maxmag_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1850,8 +2132,8 @@ LN_INLINE ln_float8 ln_maxmag_float8(ln_float8 x, ln_float8 y) {
 #ifdef LN__ISA_maxmag_float8
   return LN__ISA_maxmag_float8(x, y);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_maxmag_float(x[i], y[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_maxmag_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1859,18 +2141,21 @@ LN_INLINE ln_float16 ln_maxmag_float16(ln_float16 x, ln_float16 y) {
 #ifdef LN__ISA_maxmag_float16
   return LN__ISA_maxmag_float16(x, y);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_maxmag_float(x[i], y[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_maxmag_float(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_maxmag_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_maxmag_float4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_maxmag_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_maxmag_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_maxmag_double2(ln_double2 x, ln_double2 y) {
 #ifdef LN__ISA_maxmag_double2
   return LN__ISA_maxmag_double2(x, y);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_maxmag_double(x[i], y[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_maxmag_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1878,8 +2163,8 @@ LN_INLINE ln_double4 ln_maxmag_double4(ln_double4 x, ln_double4 y) {
 #ifdef LN__ISA_maxmag_double4
   return LN__ISA_maxmag_double4(x, y);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_maxmag_double(x[i], y[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_maxmag_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1887,8 +2172,8 @@ LN_INLINE ln_double8 ln_maxmag_double8(ln_double8 x, ln_double8 y) {
 #ifdef LN__ISA_maxmag_double8
   return LN__ISA_maxmag_double8(x, y);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_maxmag_double(x[i], y[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_maxmag_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1896,12 +2181,15 @@ LN_INLINE ln_double16 ln_maxmag_double16(ln_double16 x, ln_double16 y) {
 #ifdef LN__ISA_maxmag_double16
   return LN__ISA_maxmag_double16(x, y);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_maxmag_double(x[i], y[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_maxmag_double(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_maxmag_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_maxmag_double4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_maxmag_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_maxmag_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_minmag ---- */
 #if LN_HAS_HALF
@@ -1909,8 +2197,8 @@ LN_INLINE ln_half2 ln_minmag_half2(ln_half2 x, ln_half2 y) {
 #ifdef LN__ISA_minmag_half2
   return LN__ISA_minmag_half2(x, y);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_minmag_half(x[i], y[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_minmag_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1918,8 +2206,8 @@ LN_INLINE ln_half4 ln_minmag_half4(ln_half4 x, ln_half4 y) {
 #ifdef LN__ISA_minmag_half4
   return LN__ISA_minmag_half4(x, y);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_minmag_half(x[i], y[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_minmag_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1927,8 +2215,8 @@ LN_INLINE ln_half8 ln_minmag_half8(ln_half8 x, ln_half8 y) {
 #ifdef LN__ISA_minmag_half8
   return LN__ISA_minmag_half8(x, y);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_minmag_half(x[i], y[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_minmag_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1936,8 +2224,8 @@ LN_INLINE ln_half16 ln_minmag_half16(ln_half16 x, ln_half16 y) {
 #ifdef LN__ISA_minmag_half16
   return LN__ISA_minmag_half16(x, y);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_minmag_half(x[i], y[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_minmag_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1945,19 +2233,22 @@ LN_INLINE ln_half32 ln_minmag_half32(ln_half32 x, ln_half32 y) {
 #ifdef LN__ISA_minmag_half32
   return LN__ISA_minmag_half32(x, y);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_minmag_half(x[i], y[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_minmag_half(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_minmag_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_minmag_half4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_minmag_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_minmag_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_minmag_float2(ln_float2 x, ln_float2 y) {
 #ifdef LN__ISA_minmag_float2
   return LN__ISA_minmag_float2(x, y);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_minmag_float(x[i], y[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_minmag_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1965,8 +2256,8 @@ LN_INLINE ln_float4 ln_minmag_float4(ln_float4 x, ln_float4 y) {
 #ifdef LN__ISA_minmag_float4
   return LN__ISA_minmag_float4(x, y);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_minmag_float(x[i], y[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_minmag_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1974,8 +2265,8 @@ LN_INLINE ln_float8 ln_minmag_float8(ln_float8 x, ln_float8 y) {
 #ifdef LN__ISA_minmag_float8
   return LN__ISA_minmag_float8(x, y);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_minmag_float(x[i], y[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_minmag_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -1983,18 +2274,21 @@ LN_INLINE ln_float16 ln_minmag_float16(ln_float16 x, ln_float16 y) {
 #ifdef LN__ISA_minmag_float16
   return LN__ISA_minmag_float16(x, y);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_minmag_float(x[i], y[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_minmag_float(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_minmag_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_minmag_float4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_minmag_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_minmag_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_minmag_double2(ln_double2 x, ln_double2 y) {
 #ifdef LN__ISA_minmag_double2
   return LN__ISA_minmag_double2(x, y);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_minmag_double(x[i], y[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_minmag_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2002,8 +2296,8 @@ LN_INLINE ln_double4 ln_minmag_double4(ln_double4 x, ln_double4 y) {
 #ifdef LN__ISA_minmag_double4
   return LN__ISA_minmag_double4(x, y);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_minmag_double(x[i], y[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_minmag_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2011,8 +2305,8 @@ LN_INLINE ln_double8 ln_minmag_double8(ln_double8 x, ln_double8 y) {
 #ifdef LN__ISA_minmag_double8
   return LN__ISA_minmag_double8(x, y);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_minmag_double(x[i], y[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_minmag_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2020,12 +2314,15 @@ LN_INLINE ln_double16 ln_minmag_double16(ln_double16 x, ln_double16 y) {
 #ifdef LN__ISA_minmag_double16
   return LN__ISA_minmag_double16(x, y);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_minmag_double(x[i], y[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_minmag_double(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_minmag_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_minmag_double4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_minmag_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_minmag_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 
 /* ---- ln_nextafter ---- */
 #if LN_HAS_HALF
@@ -2033,8 +2330,8 @@ LN_INLINE ln_half2 ln_nextafter_half2(ln_half2 x, ln_half2 y) {
 #ifdef LN__ISA_nextafter_half2
   return LN__ISA_nextafter_half2(x, y);
 #else
-  ln_half2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_nextafter_half(x[i], y[i]);
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_nextafter_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2042,8 +2339,8 @@ LN_INLINE ln_half4 ln_nextafter_half4(ln_half4 x, ln_half4 y) {
 #ifdef LN__ISA_nextafter_half4
   return LN__ISA_nextafter_half4(x, y);
 #else
-  ln_half4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_nextafter_half(x[i], y[i]);
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_nextafter_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2051,8 +2348,8 @@ LN_INLINE ln_half8 ln_nextafter_half8(ln_half8 x, ln_half8 y) {
 #ifdef LN__ISA_nextafter_half8
   return LN__ISA_nextafter_half8(x, y);
 #else
-  ln_half8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_nextafter_half(x[i], y[i]);
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_nextafter_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2060,8 +2357,8 @@ LN_INLINE ln_half16 ln_nextafter_half16(ln_half16 x, ln_half16 y) {
 #ifdef LN__ISA_nextafter_half16
   return LN__ISA_nextafter_half16(x, y);
 #else
-  ln_half16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_nextafter_half(x[i], y[i]);
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_nextafter_half(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2069,19 +2366,22 @@ LN_INLINE ln_half32 ln_nextafter_half32(ln_half32 x, ln_half32 y) {
 #ifdef LN__ISA_nextafter_half32
   return LN__ISA_nextafter_half32(x, y);
 #else
-  ln_half32 r = x;
-  for (int i = 0; i < 32; i++) r[i] = ln_nextafter_half(x[i], y[i]);
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_nextafter_half(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_half3 ln_nextafter_half3(ln_half3 x, ln_half3 y) { ln_half3 r = {ln_nextafter_half4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_half3 ln_nextafter_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_nextafter_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 #endif
 LN_INLINE ln_float2 ln_nextafter_float2(ln_float2 x, ln_float2 y) {
 #ifdef LN__ISA_nextafter_float2
   return LN__ISA_nextafter_float2(x, y);
 #else
-  ln_float2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_nextafter_float(x[i], y[i]);
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_nextafter_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2089,8 +2389,8 @@ LN_INLINE ln_float4 ln_nextafter_float4(ln_float4 x, ln_float4 y) {
 #ifdef LN__ISA_nextafter_float4
   return LN__ISA_nextafter_float4(x, y);
 #else
-  ln_float4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_nextafter_float(x[i], y[i]);
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_nextafter_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2098,8 +2398,8 @@ LN_INLINE ln_float8 ln_nextafter_float8(ln_float8 x, ln_float8 y) {
 #ifdef LN__ISA_nextafter_float8
   return LN__ISA_nextafter_float8(x, y);
 #else
-  ln_float8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_nextafter_float(x[i], y[i]);
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_nextafter_float(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2107,18 +2407,21 @@ LN_INLINE ln_float16 ln_nextafter_float16(ln_float16 x, ln_float16 y) {
 #ifdef LN__ISA_nextafter_float16
   return LN__ISA_nextafter_float16(x, y);
 #else
-  ln_float16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_nextafter_float(x[i], y[i]);
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_nextafter_float(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_float3 ln_nextafter_float3(ln_float3 x, ln_float3 y) { ln_float3 r = {ln_nextafter_float4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_float3 ln_nextafter_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_nextafter_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
 LN_INLINE ln_double2 ln_nextafter_double2(ln_double2 x, ln_double2 y) {
 #ifdef LN__ISA_nextafter_double2
   return LN__ISA_nextafter_double2(x, y);
 #else
-  ln_double2 r = x;
-  for (int i = 0; i < 2; i++) r[i] = ln_nextafter_double(x[i], y[i]);
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_nextafter_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2126,8 +2429,8 @@ LN_INLINE ln_double4 ln_nextafter_double4(ln_double4 x, ln_double4 y) {
 #ifdef LN__ISA_nextafter_double4
   return LN__ISA_nextafter_double4(x, y);
 #else
-  ln_double4 r = x;
-  for (int i = 0; i < 4; i++) r[i] = ln_nextafter_double(x[i], y[i]);
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_nextafter_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2135,8 +2438,8 @@ LN_INLINE ln_double8 ln_nextafter_double8(ln_double8 x, ln_double8 y) {
 #ifdef LN__ISA_nextafter_double8
   return LN__ISA_nextafter_double8(x, y);
 #else
-  ln_double8 r = x;
-  for (int i = 0; i < 8; i++) r[i] = ln_nextafter_double(x[i], y[i]);
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_nextafter_double(x[i], y[i]); }
   return r;
 #endif
 }
@@ -2144,11 +2447,1198 @@ LN_INLINE ln_double16 ln_nextafter_double16(ln_double16 x, ln_double16 y) {
 #ifdef LN__ISA_nextafter_double16
   return LN__ISA_nextafter_double16(x, y);
 #else
-  ln_double16 r = x;
-  for (int i = 0; i < 16; i++) r[i] = ln_nextafter_double(x[i], y[i]);
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_nextafter_double(x[i], y[i]); }
   return r;
 #endif
 }
-LN_INLINE ln_double3 ln_nextafter_double3(ln_double3 x, ln_double3 y) { ln_double3 r = {ln_nextafter_double4(x.v, y.v)}; r.v[3] = 0; return r; }
+LN_INLINE ln_double3 ln_nextafter_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_nextafter_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_fmod ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_fmod_half2(ln_half2 x, ln_half2 y) {
+#ifdef LN__ISA_fmod_half2
+  return LN__ISA_fmod_half2(x, y);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fmod_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_fmod_half4(ln_half4 x, ln_half4 y) {
+#ifdef LN__ISA_fmod_half4
+  return LN__ISA_fmod_half4(x, y);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fmod_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_fmod_half8(ln_half8 x, ln_half8 y) {
+#ifdef LN__ISA_fmod_half8
+  return LN__ISA_fmod_half8(x, y);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fmod_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_fmod_half16(ln_half16 x, ln_half16 y) {
+#ifdef LN__ISA_fmod_half16
+  return LN__ISA_fmod_half16(x, y);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fmod_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_fmod_half32(ln_half32 x, ln_half32 y) {
+#ifdef LN__ISA_fmod_half32
+  return LN__ISA_fmod_half32(x, y);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_fmod_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_fmod_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_fmod_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_fmod_float2(ln_float2 x, ln_float2 y) {
+#ifdef LN__ISA_fmod_float2
+  return LN__ISA_fmod_float2(x, y);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fmod_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_fmod_float4(ln_float4 x, ln_float4 y) {
+#ifdef LN__ISA_fmod_float4
+  return LN__ISA_fmod_float4(x, y);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fmod_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_fmod_float8(ln_float8 x, ln_float8 y) {
+#ifdef LN__ISA_fmod_float8
+  return LN__ISA_fmod_float8(x, y);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fmod_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_fmod_float16(ln_float16 x, ln_float16 y) {
+#ifdef LN__ISA_fmod_float16
+  return LN__ISA_fmod_float16(x, y);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fmod_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_fmod_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_fmod_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_fmod_double2(ln_double2 x, ln_double2 y) {
+#ifdef LN__ISA_fmod_double2
+  return LN__ISA_fmod_double2(x, y);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_fmod_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_fmod_double4(ln_double4 x, ln_double4 y) {
+#ifdef LN__ISA_fmod_double4
+  return LN__ISA_fmod_double4(x, y);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_fmod_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_fmod_double8(ln_double8 x, ln_double8 y) {
+#ifdef LN__ISA_fmod_double8
+  return LN__ISA_fmod_double8(x, y);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_fmod_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_fmod_double16(ln_double16 x, ln_double16 y) {
+#ifdef LN__ISA_fmod_double16
+  return LN__ISA_fmod_double16(x, y);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_fmod_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_fmod_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_fmod_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_remainder ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_remainder_half2(ln_half2 x, ln_half2 y) {
+#ifdef LN__ISA_remainder_half2
+  return LN__ISA_remainder_half2(x, y);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_remainder_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_remainder_half4(ln_half4 x, ln_half4 y) {
+#ifdef LN__ISA_remainder_half4
+  return LN__ISA_remainder_half4(x, y);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_remainder_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_remainder_half8(ln_half8 x, ln_half8 y) {
+#ifdef LN__ISA_remainder_half8
+  return LN__ISA_remainder_half8(x, y);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_remainder_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_remainder_half16(ln_half16 x, ln_half16 y) {
+#ifdef LN__ISA_remainder_half16
+  return LN__ISA_remainder_half16(x, y);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_remainder_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_remainder_half32(ln_half32 x, ln_half32 y) {
+#ifdef LN__ISA_remainder_half32
+  return LN__ISA_remainder_half32(x, y);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_remainder_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_remainder_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_remainder_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_remainder_float2(ln_float2 x, ln_float2 y) {
+#ifdef LN__ISA_remainder_float2
+  return LN__ISA_remainder_float2(x, y);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_remainder_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_remainder_float4(ln_float4 x, ln_float4 y) {
+#ifdef LN__ISA_remainder_float4
+  return LN__ISA_remainder_float4(x, y);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_remainder_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_remainder_float8(ln_float8 x, ln_float8 y) {
+#ifdef LN__ISA_remainder_float8
+  return LN__ISA_remainder_float8(x, y);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_remainder_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_remainder_float16(ln_float16 x, ln_float16 y) {
+#ifdef LN__ISA_remainder_float16
+  return LN__ISA_remainder_float16(x, y);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_remainder_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_remainder_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_remainder_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_remainder_double2(ln_double2 x, ln_double2 y) {
+#ifdef LN__ISA_remainder_double2
+  return LN__ISA_remainder_double2(x, y);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_remainder_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_remainder_double4(ln_double4 x, ln_double4 y) {
+#ifdef LN__ISA_remainder_double4
+  return LN__ISA_remainder_double4(x, y);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_remainder_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_remainder_double8(ln_double8 x, ln_double8 y) {
+#ifdef LN__ISA_remainder_double8
+  return LN__ISA_remainder_double8(x, y);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_remainder_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_remainder_double16(ln_double16 x, ln_double16 y) {
+#ifdef LN__ISA_remainder_double16
+  return LN__ISA_remainder_double16(x, y);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_remainder_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_remainder_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_remainder_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_fract ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_fract_half2(ln_half2 x, ln_half2 *y) {
+#ifdef LN__ISA_fract_half2
+  return LN__ISA_fract_half2(x, y);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { ln_half t_y; r[i] = ln_fract_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_fract_half4(ln_half4 x, ln_half4 *y) {
+#ifdef LN__ISA_fract_half4
+  return LN__ISA_fract_half4(x, y);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { ln_half t_y; r[i] = ln_fract_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_fract_half8(ln_half8 x, ln_half8 *y) {
+#ifdef LN__ISA_fract_half8
+  return LN__ISA_fract_half8(x, y);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { ln_half t_y; r[i] = ln_fract_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_fract_half16(ln_half16 x, ln_half16 *y) {
+#ifdef LN__ISA_fract_half16
+  return LN__ISA_fract_half16(x, y);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { ln_half t_y; r[i] = ln_fract_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_fract_half32(ln_half32 x, ln_half32 *y) {
+#ifdef LN__ISA_fract_half32
+  return LN__ISA_fract_half32(x, y);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { ln_half t_y; r[i] = ln_fract_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_fract_half3(ln_half3 x, ln_half3 *y) {
+  ln_half4 y4; ln_half3 r = {ln_fract_half4(x.v, &y4)};
+  r.v[3] = 0; y->v = y4; y->v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_fract_float2(ln_float2 x, ln_float2 *y) {
+#ifdef LN__ISA_fract_float2
+  return LN__ISA_fract_float2(x, y);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { ln_float t_y; r[i] = ln_fract_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_fract_float4(ln_float4 x, ln_float4 *y) {
+#ifdef LN__ISA_fract_float4
+  return LN__ISA_fract_float4(x, y);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { ln_float t_y; r[i] = ln_fract_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_fract_float8(ln_float8 x, ln_float8 *y) {
+#ifdef LN__ISA_fract_float8
+  return LN__ISA_fract_float8(x, y);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { ln_float t_y; r[i] = ln_fract_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_fract_float16(ln_float16 x, ln_float16 *y) {
+#ifdef LN__ISA_fract_float16
+  return LN__ISA_fract_float16(x, y);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { ln_float t_y; r[i] = ln_fract_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_fract_float3(ln_float3 x, ln_float3 *y) {
+  ln_float4 y4; ln_float3 r = {ln_fract_float4(x.v, &y4)};
+  r.v[3] = 0; y->v = y4; y->v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_fract_double2(ln_double2 x, ln_double2 *y) {
+#ifdef LN__ISA_fract_double2
+  return LN__ISA_fract_double2(x, y);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { ln_double t_y; r[i] = ln_fract_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_fract_double4(ln_double4 x, ln_double4 *y) {
+#ifdef LN__ISA_fract_double4
+  return LN__ISA_fract_double4(x, y);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { ln_double t_y; r[i] = ln_fract_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_fract_double8(ln_double8 x, ln_double8 *y) {
+#ifdef LN__ISA_fract_double8
+  return LN__ISA_fract_double8(x, y);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { ln_double t_y; r[i] = ln_fract_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_fract_double16(ln_double16 x, ln_double16 *y) {
+#ifdef LN__ISA_fract_double16
+  return LN__ISA_fract_double16(x, y);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { ln_double t_y; r[i] = ln_fract_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_fract_double3(ln_double3 x, ln_double3 *y) {
+  ln_double4 y4; ln_double3 r = {ln_fract_double4(x.v, &y4)};
+  r.v[3] = 0; y->v = y4; y->v[3] = 0; return r;
+}
+
+/* ---- ln_modf ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_modf_half2(ln_half2 x, ln_half2 *y) {
+#ifdef LN__ISA_modf_half2
+  return LN__ISA_modf_half2(x, y);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { ln_half t_y; r[i] = ln_modf_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_modf_half4(ln_half4 x, ln_half4 *y) {
+#ifdef LN__ISA_modf_half4
+  return LN__ISA_modf_half4(x, y);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { ln_half t_y; r[i] = ln_modf_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_modf_half8(ln_half8 x, ln_half8 *y) {
+#ifdef LN__ISA_modf_half8
+  return LN__ISA_modf_half8(x, y);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { ln_half t_y; r[i] = ln_modf_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_modf_half16(ln_half16 x, ln_half16 *y) {
+#ifdef LN__ISA_modf_half16
+  return LN__ISA_modf_half16(x, y);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { ln_half t_y; r[i] = ln_modf_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_modf_half32(ln_half32 x, ln_half32 *y) {
+#ifdef LN__ISA_modf_half32
+  return LN__ISA_modf_half32(x, y);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { ln_half t_y; r[i] = ln_modf_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_modf_half3(ln_half3 x, ln_half3 *y) {
+  ln_half4 y4; ln_half3 r = {ln_modf_half4(x.v, &y4)};
+  r.v[3] = 0; y->v = y4; y->v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_modf_float2(ln_float2 x, ln_float2 *y) {
+#ifdef LN__ISA_modf_float2
+  return LN__ISA_modf_float2(x, y);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { ln_float t_y; r[i] = ln_modf_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_modf_float4(ln_float4 x, ln_float4 *y) {
+#ifdef LN__ISA_modf_float4
+  return LN__ISA_modf_float4(x, y);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { ln_float t_y; r[i] = ln_modf_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_modf_float8(ln_float8 x, ln_float8 *y) {
+#ifdef LN__ISA_modf_float8
+  return LN__ISA_modf_float8(x, y);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { ln_float t_y; r[i] = ln_modf_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_modf_float16(ln_float16 x, ln_float16 *y) {
+#ifdef LN__ISA_modf_float16
+  return LN__ISA_modf_float16(x, y);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { ln_float t_y; r[i] = ln_modf_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_modf_float3(ln_float3 x, ln_float3 *y) {
+  ln_float4 y4; ln_float3 r = {ln_modf_float4(x.v, &y4)};
+  r.v[3] = 0; y->v = y4; y->v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_modf_double2(ln_double2 x, ln_double2 *y) {
+#ifdef LN__ISA_modf_double2
+  return LN__ISA_modf_double2(x, y);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { ln_double t_y; r[i] = ln_modf_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_modf_double4(ln_double4 x, ln_double4 *y) {
+#ifdef LN__ISA_modf_double4
+  return LN__ISA_modf_double4(x, y);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { ln_double t_y; r[i] = ln_modf_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_modf_double8(ln_double8 x, ln_double8 *y) {
+#ifdef LN__ISA_modf_double8
+  return LN__ISA_modf_double8(x, y);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { ln_double t_y; r[i] = ln_modf_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_modf_double16(ln_double16 x, ln_double16 *y) {
+#ifdef LN__ISA_modf_double16
+  return LN__ISA_modf_double16(x, y);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { ln_double t_y; r[i] = ln_modf_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_modf_double3(ln_double3 x, ln_double3 *y) {
+  ln_double4 y4; ln_double3 r = {ln_modf_double4(x.v, &y4)};
+  r.v[3] = 0; y->v = y4; y->v[3] = 0; return r;
+}
+
+/* ---- ln_frexp ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_frexp_half2(ln_half2 x, ln_int2 *y) {
+#ifdef LN__ISA_frexp_half2
+  return LN__ISA_frexp_half2(x, y);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { int t_y; r[i] = ln_frexp_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_frexp_half4(ln_half4 x, ln_int4 *y) {
+#ifdef LN__ISA_frexp_half4
+  return LN__ISA_frexp_half4(x, y);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { int t_y; r[i] = ln_frexp_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_frexp_half8(ln_half8 x, ln_int8 *y) {
+#ifdef LN__ISA_frexp_half8
+  return LN__ISA_frexp_half8(x, y);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { int t_y; r[i] = ln_frexp_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_frexp_half16(ln_half16 x, ln_int16 *y) {
+#ifdef LN__ISA_frexp_half16
+  return LN__ISA_frexp_half16(x, y);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { int t_y; r[i] = ln_frexp_half(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_frexp_half3(ln_half3 x, ln_int3 *y) {
+  ln_int4 y4; ln_half3 r = {ln_frexp_half4(x.v, &y4)};
+  r.v[3] = 0; y->v = y4; y->v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_frexp_float2(ln_float2 x, ln_int2 *y) {
+#ifdef LN__ISA_frexp_float2
+  return LN__ISA_frexp_float2(x, y);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { int t_y; r[i] = ln_frexp_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_frexp_float4(ln_float4 x, ln_int4 *y) {
+#ifdef LN__ISA_frexp_float4
+  return LN__ISA_frexp_float4(x, y);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { int t_y; r[i] = ln_frexp_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_frexp_float8(ln_float8 x, ln_int8 *y) {
+#ifdef LN__ISA_frexp_float8
+  return LN__ISA_frexp_float8(x, y);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { int t_y; r[i] = ln_frexp_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_frexp_float16(ln_float16 x, ln_int16 *y) {
+#ifdef LN__ISA_frexp_float16
+  return LN__ISA_frexp_float16(x, y);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { int t_y; r[i] = ln_frexp_float(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_frexp_float3(ln_float3 x, ln_int3 *y) {
+  ln_int4 y4; ln_float3 r = {ln_frexp_float4(x.v, &y4)};
+  r.v[3] = 0; y->v = y4; y->v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_frexp_double2(ln_double2 x, ln_int2 *y) {
+#ifdef LN__ISA_frexp_double2
+  return LN__ISA_frexp_double2(x, y);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { int t_y; r[i] = ln_frexp_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_frexp_double4(ln_double4 x, ln_int4 *y) {
+#ifdef LN__ISA_frexp_double4
+  return LN__ISA_frexp_double4(x, y);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { int t_y; r[i] = ln_frexp_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_frexp_double8(ln_double8 x, ln_int8 *y) {
+#ifdef LN__ISA_frexp_double8
+  return LN__ISA_frexp_double8(x, y);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { int t_y; r[i] = ln_frexp_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_frexp_double16(ln_double16 x, ln_int16 *y) {
+#ifdef LN__ISA_frexp_double16
+  return LN__ISA_frexp_double16(x, y);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { int t_y; r[i] = ln_frexp_double(x[i], &t_y); (*y)[i] = t_y; }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_frexp_double3(ln_double3 x, ln_int3 *y) {
+  ln_int4 y4; ln_double3 r = {ln_frexp_double4(x.v, &y4)};
+  r.v[3] = 0; y->v = y4; y->v[3] = 0; return r;
+}
+
+/* ---- ln_ldexp ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_ldexp_half2(ln_half2 x, ln_int2 y) {
+#ifdef LN__ISA_ldexp_half2
+  return LN__ISA_ldexp_half2(x, y);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_ldexp_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_ldexp_half4(ln_half4 x, ln_int4 y) {
+#ifdef LN__ISA_ldexp_half4
+  return LN__ISA_ldexp_half4(x, y);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_ldexp_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_ldexp_half8(ln_half8 x, ln_int8 y) {
+#ifdef LN__ISA_ldexp_half8
+  return LN__ISA_ldexp_half8(x, y);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_ldexp_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_ldexp_half16(ln_half16 x, ln_int16 y) {
+#ifdef LN__ISA_ldexp_half16
+  return LN__ISA_ldexp_half16(x, y);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_ldexp_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_ldexp_half3(ln_half3 x, ln_int3 y) {
+  ln_half3 r = {ln_ldexp_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_ldexp_float2(ln_float2 x, ln_int2 y) {
+#ifdef LN__ISA_ldexp_float2
+  return LN__ISA_ldexp_float2(x, y);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_ldexp_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_ldexp_float4(ln_float4 x, ln_int4 y) {
+#ifdef LN__ISA_ldexp_float4
+  return LN__ISA_ldexp_float4(x, y);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_ldexp_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_ldexp_float8(ln_float8 x, ln_int8 y) {
+#ifdef LN__ISA_ldexp_float8
+  return LN__ISA_ldexp_float8(x, y);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_ldexp_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_ldexp_float16(ln_float16 x, ln_int16 y) {
+#ifdef LN__ISA_ldexp_float16
+  return LN__ISA_ldexp_float16(x, y);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_ldexp_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_ldexp_float3(ln_float3 x, ln_int3 y) {
+  ln_float3 r = {ln_ldexp_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_ldexp_double2(ln_double2 x, ln_int2 y) {
+#ifdef LN__ISA_ldexp_double2
+  return LN__ISA_ldexp_double2(x, y);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_ldexp_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_ldexp_double4(ln_double4 x, ln_int4 y) {
+#ifdef LN__ISA_ldexp_double4
+  return LN__ISA_ldexp_double4(x, y);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_ldexp_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_ldexp_double8(ln_double8 x, ln_int8 y) {
+#ifdef LN__ISA_ldexp_double8
+  return LN__ISA_ldexp_double8(x, y);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_ldexp_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_ldexp_double16(ln_double16 x, ln_int16 y) {
+#ifdef LN__ISA_ldexp_double16
+  return LN__ISA_ldexp_double16(x, y);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_ldexp_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_ldexp_double3(ln_double3 x, ln_int3 y) {
+  ln_double3 r = {ln_ldexp_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_ilogb ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_int2 ln_ilogb_half2(ln_half2 x) {
+#ifdef LN__ISA_ilogb_half2
+  return LN__ISA_ilogb_half2(x);
+#else
+  ln_int2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_ilogb_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int4 ln_ilogb_half4(ln_half4 x) {
+#ifdef LN__ISA_ilogb_half4
+  return LN__ISA_ilogb_half4(x);
+#else
+  ln_int4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_ilogb_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int8 ln_ilogb_half8(ln_half8 x) {
+#ifdef LN__ISA_ilogb_half8
+  return LN__ISA_ilogb_half8(x);
+#else
+  ln_int8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_ilogb_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int16 ln_ilogb_half16(ln_half16 x) {
+#ifdef LN__ISA_ilogb_half16
+  return LN__ISA_ilogb_half16(x);
+#else
+  ln_int16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_ilogb_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int3 ln_ilogb_half3(ln_half3 x) {
+  ln_int3 r = {ln_ilogb_half4(x.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_int2 ln_ilogb_float2(ln_float2 x) {
+#ifdef LN__ISA_ilogb_float2
+  return LN__ISA_ilogb_float2(x);
+#else
+  ln_int2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_ilogb_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int4 ln_ilogb_float4(ln_float4 x) {
+#ifdef LN__ISA_ilogb_float4
+  return LN__ISA_ilogb_float4(x);
+#else
+  ln_int4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_ilogb_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int8 ln_ilogb_float8(ln_float8 x) {
+#ifdef LN__ISA_ilogb_float8
+  return LN__ISA_ilogb_float8(x);
+#else
+  ln_int8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_ilogb_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int16 ln_ilogb_float16(ln_float16 x) {
+#ifdef LN__ISA_ilogb_float16
+  return LN__ISA_ilogb_float16(x);
+#else
+  ln_int16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_ilogb_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int3 ln_ilogb_float3(ln_float3 x) {
+  ln_int3 r = {ln_ilogb_float4(x.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_int2 ln_ilogb_double2(ln_double2 x) {
+#ifdef LN__ISA_ilogb_double2
+  return LN__ISA_ilogb_double2(x);
+#else
+  ln_int2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_ilogb_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int4 ln_ilogb_double4(ln_double4 x) {
+#ifdef LN__ISA_ilogb_double4
+  return LN__ISA_ilogb_double4(x);
+#else
+  ln_int4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_ilogb_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int8 ln_ilogb_double8(ln_double8 x) {
+#ifdef LN__ISA_ilogb_double8
+  return LN__ISA_ilogb_double8(x);
+#else
+  ln_int8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_ilogb_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int16 ln_ilogb_double16(ln_double16 x) {
+#ifdef LN__ISA_ilogb_double16
+  return LN__ISA_ilogb_double16(x);
+#else
+  ln_int16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_ilogb_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_int3 ln_ilogb_double3(ln_double3 x) {
+  ln_int3 r = {ln_ilogb_double4(x.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_logb ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_logb_half2(ln_half2 x) {
+#ifdef LN__ISA_logb_half2
+  return LN__ISA_logb_half2(x);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_logb_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_logb_half4(ln_half4 x) {
+#ifdef LN__ISA_logb_half4
+  return LN__ISA_logb_half4(x);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_logb_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_logb_half8(ln_half8 x) {
+#ifdef LN__ISA_logb_half8
+  return LN__ISA_logb_half8(x);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_logb_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_logb_half16(ln_half16 x) {
+#ifdef LN__ISA_logb_half16
+  return LN__ISA_logb_half16(x);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_logb_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_logb_half32(ln_half32 x) {
+#ifdef LN__ISA_logb_half32
+  return LN__ISA_logb_half32(x);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_logb_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_logb_half3(ln_half3 x) {
+  ln_half3 r = {ln_logb_half4(x.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_logb_float2(ln_float2 x) {
+#ifdef LN__ISA_logb_float2
+  return LN__ISA_logb_float2(x);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_logb_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_logb_float4(ln_float4 x) {
+#ifdef LN__ISA_logb_float4
+  return LN__ISA_logb_float4(x);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_logb_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_logb_float8(ln_float8 x) {
+#ifdef LN__ISA_logb_float8
+  return LN__ISA_logb_float8(x);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_logb_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_logb_float16(ln_float16 x) {
+#ifdef LN__ISA_logb_float16
+  return LN__ISA_logb_float16(x);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_logb_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_logb_float3(ln_float3 x) {
+  ln_float3 r = {ln_logb_float4(x.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_logb_double2(ln_double2 x) {
+#ifdef LN__ISA_logb_double2
+  return LN__ISA_logb_double2(x);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_logb_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_logb_double4(ln_double4 x) {
+#ifdef LN__ISA_logb_double4
+  return LN__ISA_logb_double4(x);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_logb_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_logb_double8(ln_double8 x) {
+#ifdef LN__ISA_logb_double8
+  return LN__ISA_logb_double8(x);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_logb_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_logb_double16(ln_double16 x) {
+#ifdef LN__ISA_logb_double16
+  return LN__ISA_logb_double16(x);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_logb_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_logb_double3(ln_double3 x) {
+  ln_double3 r = {ln_logb_double4(x.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_nan ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_nan_half2(ln_ushort2 x) {
+#ifdef LN__ISA_nan_half2
+  return LN__ISA_nan_half2(x);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_nan_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_nan_half4(ln_ushort4 x) {
+#ifdef LN__ISA_nan_half4
+  return LN__ISA_nan_half4(x);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_nan_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_nan_half8(ln_ushort8 x) {
+#ifdef LN__ISA_nan_half8
+  return LN__ISA_nan_half8(x);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_nan_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_nan_half16(ln_ushort16 x) {
+#ifdef LN__ISA_nan_half16
+  return LN__ISA_nan_half16(x);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_nan_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_nan_half32(ln_ushort32 x) {
+#ifdef LN__ISA_nan_half32
+  return LN__ISA_nan_half32(x);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_nan_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_nan_half3(ln_ushort3 x) {
+  ln_half3 r = {ln_nan_half4(x.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_nan_float2(ln_uint2 x) {
+#ifdef LN__ISA_nan_float2
+  return LN__ISA_nan_float2(x);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_nan_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_nan_float4(ln_uint4 x) {
+#ifdef LN__ISA_nan_float4
+  return LN__ISA_nan_float4(x);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_nan_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_nan_float8(ln_uint8 x) {
+#ifdef LN__ISA_nan_float8
+  return LN__ISA_nan_float8(x);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_nan_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_nan_float16(ln_uint16 x) {
+#ifdef LN__ISA_nan_float16
+  return LN__ISA_nan_float16(x);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_nan_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_nan_float3(ln_uint3 x) {
+  ln_float3 r = {ln_nan_float4(x.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_nan_double2(ln_ulong2 x) {
+#ifdef LN__ISA_nan_double2
+  return LN__ISA_nan_double2(x);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_nan_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_nan_double4(ln_ulong4 x) {
+#ifdef LN__ISA_nan_double4
+  return LN__ISA_nan_double4(x);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_nan_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_nan_double8(ln_ulong8 x) {
+#ifdef LN__ISA_nan_double8
+  return LN__ISA_nan_double8(x);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_nan_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_nan_double16(ln_ulong16 x) {
+#ifdef LN__ISA_nan_double16
+  return LN__ISA_nan_double16(x);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_nan_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_nan_double3(ln_ulong3 x) {
+  ln_double3 r = {ln_nan_double4(x.v)};
+  r.v[3] = 0; return r;
+}
+
+#if LN_HAS_HALF
+#define LN__M_H(...) __VA_ARGS__,
+#else
+#define LN__M_H(...)
+#endif
+/* the floating vector types of the ops with int lanes: every one but half32 */
+#define LN__M_LIST_I(P) LN__M_H(ln_half2: P##half2) LN__M_H(ln_half4: P##half4) LN__M_H(ln_half8: P##half8) LN__M_H(ln_half16: P##half16) LN__M_H(ln_half3: P##half3) ln_float2: P##float2, ln_float4: P##float4, ln_float8: P##float8, ln_float16: P##float16, ln_float3: P##float3, ln_double2: P##double2, ln_double4: P##double4, ln_double8: P##double8, ln_double16: P##double16, ln_double3: P##double3
+/* a zero of the int type of x's lane count (int for scalars) */
+#define LN__M_IZERO(x) _Generic((x), LN__M_H(ln_half2: (ln_int2){0}) LN__M_H(ln_half4: (ln_int4){0}) LN__M_H(ln_half8: (ln_int8){0}) LN__M_H(ln_half16: (ln_int16){0}) LN__M_H(ln_half3: (ln_int3){{0}}) ln_float2: (ln_int2){0}, ln_float4: (ln_int4){0}, ln_float8: (ln_int8){0}, ln_float16: (ln_int16){0}, ln_float3: (ln_int3){{0}}, ln_double2: (ln_int2){0}, ln_double4: (ln_int4){0}, ln_double8: (ln_int8){0}, ln_double16: (ln_int16){0}, ln_double3: (ln_int3){{0}}, default: 0)
+/* the int splat of x's lane count */
+#define LN__M_ISPLAT(x) _Generic((x), LN__M_H(ln_half2: ln__splat_int2) LN__M_H(ln_half4: ln__splat_int4) LN__M_H(ln_half8: ln__splat_int8) LN__M_H(ln_half16: ln__splat_int16) LN__M_H(ln_half3: ln__splat_int3) ln_float2: ln__splat_int2, ln_float4: ln__splat_int4, ln_float8: ln__splat_int8, ln_float16: ln__splat_int16, ln_float3: ln__splat_int3, ln_double2: ln__splat_int2, ln_double4: ln__splat_int4, ln_double8: ln__splat_int8, ln_double16: ln__splat_int16, ln_double3: ln__splat_int3, default: ln__never)
+/* nan: the unsigned argument type chooses the floating result type */
+#define LN__M_NAN_LIST LN__M_H(ln_ushort2: ln_nan_half2) LN__M_H(ln_ushort4: ln_nan_half4) LN__M_H(ln_ushort8: ln_nan_half8) LN__M_H(ln_ushort16: ln_nan_half16) LN__M_H(ln_ushort32: ln_nan_half32) LN__M_H(ln_ushort3: ln_nan_half3) LN__M_H(ln_ushort: ln_nan_half) ln_uint2: ln_nan_float2, ln_uint4: ln_nan_float4, ln_uint8: ln_nan_float8, ln_uint16: ln_nan_float16, ln_uint3: ln_nan_float3, ln_uint: ln_nan_float, ln_ulong2: ln_nan_double2, ln_ulong4: ln_nan_double4, ln_ulong8: ln_nan_double8, ln_ulong16: ln_nan_double16, ln_ulong3: ln_nan_double3, ln_ulong: ln_nan_double
 
 #endif /* LANES_IMPL_GENERIC_MATH_H */
