@@ -145,8 +145,9 @@ def check_test_names():
             err('%s: does not include fuzz/table_%s.h (the registry\'s ops)' % (fz, fam))
 
 
-# PoCL case names: <op> or <op><form>; the forms of tools/gen_pocl.py.
-POCL_FORMS = ('_g', '_t', '_u', '_vs', '_sv', '_vss', '_c', '_csv', '_ss')
+# PoCL case names: <op> or <op><form>; the forms of tools/gen_pocl.py (_p: what an output pointer
+# of the op receives).
+POCL_FORMS = ('_g', '_t', '_u', '_vs', '_sv', '_vss', '_c', '_csv', '_ss', '_p', '_p_g')
 POCL_OTHER = {'vec_step'}
 
 

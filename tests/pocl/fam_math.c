@@ -11,6 +11,8 @@ static const char src[] =
     "  float a = IN(float, 0)[i];\n"
     "  float b = IN(float, 1)[i];\n"
     "  float c = IN(float, 2)[i];\n"
+    "  int k = IN(int, 3)[i];\n"
+    "  uint u = IN(uint, 4)[i];\n"
     "  OUT(float, 0)[i] = (float)(fabs(a));\n"
     "  OUT(float, 1)[i] = (float)(fabs(a));\n"
     "  OUT(float, 2)[i] = (float)(copysign(a, b));\n"
@@ -47,27 +49,36 @@ static const char src[] =
     "  OUT(float, 33)[i] = (float)(fmod(a, b));\n"
     "  OUT(float, 34)[i] = (float)(remainder(a, b));\n"
     "  OUT(float, 35)[i] = (float)(remainder(a, b));\n"
-    "  OUT(float, 36)[i] = (float)(fract(a, b));\n"
-    "  OUT(float, 37)[i] = (float)(fract(a, b));\n"
-    "  OUT(float, 38)[i] = (float)(modf(a, b));\n"
-    "  OUT(float, 39)[i] = (float)(modf(a, b));\n"
-    "  OUT(float, 40)[i] = (float)(frexp(a, b));\n"
-    "  OUT(float, 41)[i] = (float)(frexp(a, b));\n"
-    "  OUT(float, 42)[i] = (float)(ldexp(a, b));\n"
-    "  OUT(float, 43)[i] = (float)(ldexp(a, b));\n"
-    "  OUT(float, 44)[i] = (float)(ilogb(a));\n"
-    "  OUT(float, 45)[i] = (float)(ilogb(a));\n"
-    "  OUT(float, 46)[i] = (float)(logb(a));\n"
-    "  OUT(float, 47)[i] = (float)(logb(a));\n"
-    "  OUT(float, 48)[i] = (float)(nan(a));\n"
-    "  OUT(float, 49)[i] = (float)(nan(a));\n"
+    "  { float t_; OUT(float, 36)[i] = fract(a, &t_); }\n"
+    "  { float t_; (void)fract(a, &t_); OUT(float, 37)[i] = t_; }\n"
+    "  { float t_; OUT(float, 38)[i] = fract(a, &t_); }\n"
+    "  { float t_; (void)fract(a, &t_); OUT(float, 39)[i] = t_; }\n"
+    "  { float t_; OUT(float, 40)[i] = modf(a, &t_); }\n"
+    "  { float t_; (void)modf(a, &t_); OUT(float, 41)[i] = t_; }\n"
+    "  { float t_; OUT(float, 42)[i] = modf(a, &t_); }\n"
+    "  { float t_; (void)modf(a, &t_); OUT(float, 43)[i] = t_; }\n"
+    "  { int t_; OUT(float, 44)[i] = frexp(a, &t_); }\n"
+    "  { int t_; (void)frexp(a, &t_); OUT(int, 45)[i] = t_; }\n"
+    "  { int t_; OUT(float, 46)[i] = frexp(a, &t_); }\n"
+    "  { int t_; (void)frexp(a, &t_); OUT(int, 47)[i] = t_; }\n"
+    "  OUT(float, 48)[i] = (float)(ldexp(a, k));\n"
+    "  OUT(float, 49)[i] = (float)(ldexp(a, k));\n"
+    "  OUT(int, 50)[i] = (int)(ilogb(a));\n"
+    "  OUT(int, 51)[i] = (int)(ilogb(a));\n"
+    "  OUT(float, 52)[i] = (float)(logb(a));\n"
+    "  OUT(float, 53)[i] = (float)(logb(a));\n"
+    "  OUT(float, 54)[i] = (float)(nan(u));\n"
+    "  OUT(float, 55)[i] = (float)(nan(u));\n"
     "}\n"
     "__kernel void k_math_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  float2 a = IN(float2, 0)[i];\n"
     "  float2 b = IN(float2, 1)[i];\n"
     "  float2 c = IN(float2, 2)[i];\n"
-    "  float s = IN(float, 3)[i];\n"
+    "  int2 k = IN(int2, 3)[i];\n"
+    "  uint2 u = IN(uint2, 4)[i];\n"
+    "  float s = IN(float, 5)[i];\n"
+    "  int ks = IN(int, 6)[i];\n"
     "  OUT(float2, 0)[i] = (float2)(fabs(a));\n"
     "  OUT(float2, 1)[i] = (float2)(fabs(a));\n"
     "  OUT(float2, 2)[i] = (float2)(copysign(a, b));\n"
@@ -106,28 +117,37 @@ static const char src[] =
     "  OUT(float2, 35)[i] = (float2)(fmod(a, b));\n"
     "  OUT(float2, 36)[i] = (float2)(remainder(a, b));\n"
     "  OUT(float2, 37)[i] = (float2)(remainder(a, b));\n"
-    "  OUT(float2, 38)[i] = (float2)(fract(a, b));\n"
-    "  OUT(float2, 39)[i] = (float2)(fract(a, b));\n"
-    "  OUT(float2, 40)[i] = (float2)(modf(a, b));\n"
-    "  OUT(float2, 41)[i] = (float2)(modf(a, b));\n"
-    "  OUT(float2, 42)[i] = (float2)(frexp(a, b));\n"
-    "  OUT(float2, 43)[i] = (float2)(frexp(a, b));\n"
-    "  OUT(float2, 44)[i] = (float2)(ldexp(a, b));\n"
-    "  OUT(float2, 45)[i] = (float2)(ldexp(a, b));\n"
-    "  OUT(float2, 46)[i] = (float2)(ldexp(a, s));\n"
-    "  OUT(float2, 47)[i] = (float2)(ilogb(a));\n"
-    "  OUT(float2, 48)[i] = (float2)(ilogb(a));\n"
-    "  OUT(float2, 49)[i] = (float2)(logb(a));\n"
-    "  OUT(float2, 50)[i] = (float2)(logb(a));\n"
-    "  OUT(float2, 51)[i] = (float2)(nan(a));\n"
-    "  OUT(float2, 52)[i] = (float2)(nan(a));\n"
+    "  { float2 t_; OUT(float2, 38)[i] = fract(a, &t_); }\n"
+    "  { float2 t_; (void)fract(a, &t_); OUT(float2, 39)[i] = t_; }\n"
+    "  { float2 t_; OUT(float2, 40)[i] = fract(a, &t_); }\n"
+    "  { float2 t_; (void)fract(a, &t_); OUT(float2, 41)[i] = t_; }\n"
+    "  { float2 t_; OUT(float2, 42)[i] = modf(a, &t_); }\n"
+    "  { float2 t_; (void)modf(a, &t_); OUT(float2, 43)[i] = t_; }\n"
+    "  { float2 t_; OUT(float2, 44)[i] = modf(a, &t_); }\n"
+    "  { float2 t_; (void)modf(a, &t_); OUT(float2, 45)[i] = t_; }\n"
+    "  { int2 t_; OUT(float2, 46)[i] = frexp(a, &t_); }\n"
+    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 47)[i] = t_; }\n"
+    "  { int2 t_; OUT(float2, 48)[i] = frexp(a, &t_); }\n"
+    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 49)[i] = t_; }\n"
+    "  OUT(float2, 50)[i] = (float2)(ldexp(a, k));\n"
+    "  OUT(float2, 51)[i] = (float2)(ldexp(a, k));\n"
+    "  OUT(float2, 52)[i] = (float2)(ldexp(a, ks));\n"
+    "  OUT(int2, 53)[i] = (int2)(ilogb(a));\n"
+    "  OUT(int2, 54)[i] = (int2)(ilogb(a));\n"
+    "  OUT(float2, 55)[i] = (float2)(logb(a));\n"
+    "  OUT(float2, 56)[i] = (float2)(logb(a));\n"
+    "  OUT(float2, 57)[i] = (float2)(nan(u));\n"
+    "  OUT(float2, 58)[i] = (float2)(nan(u));\n"
     "}\n"
     "__kernel void k_math_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  float3 a = IN(float3, 0)[i];\n"
     "  float3 b = IN(float3, 1)[i];\n"
     "  float3 c = IN(float3, 2)[i];\n"
-    "  float s = IN(float, 3)[i];\n"
+    "  int3 k = IN(int3, 3)[i];\n"
+    "  uint3 u = IN(uint3, 4)[i];\n"
+    "  float s = IN(float, 5)[i];\n"
+    "  int ks = IN(int, 6)[i];\n"
     "  OUT(float3, 0)[i] = (float3)(fabs(a));\n"
     "  OUT(float3, 1)[i] = (float3)(fabs(a));\n"
     "  OUT(float3, 2)[i] = (float3)(copysign(a, b));\n"
@@ -166,28 +186,37 @@ static const char src[] =
     "  OUT(float3, 35)[i] = (float3)(fmod(a, b));\n"
     "  OUT(float3, 36)[i] = (float3)(remainder(a, b));\n"
     "  OUT(float3, 37)[i] = (float3)(remainder(a, b));\n"
-    "  OUT(float3, 38)[i] = (float3)(fract(a, b));\n"
-    "  OUT(float3, 39)[i] = (float3)(fract(a, b));\n"
-    "  OUT(float3, 40)[i] = (float3)(modf(a, b));\n"
-    "  OUT(float3, 41)[i] = (float3)(modf(a, b));\n"
-    "  OUT(float3, 42)[i] = (float3)(frexp(a, b));\n"
-    "  OUT(float3, 43)[i] = (float3)(frexp(a, b));\n"
-    "  OUT(float3, 44)[i] = (float3)(ldexp(a, b));\n"
-    "  OUT(float3, 45)[i] = (float3)(ldexp(a, b));\n"
-    "  OUT(float3, 46)[i] = (float3)(ldexp(a, s));\n"
-    "  OUT(float3, 47)[i] = (float3)(ilogb(a));\n"
-    "  OUT(float3, 48)[i] = (float3)(ilogb(a));\n"
-    "  OUT(float3, 49)[i] = (float3)(logb(a));\n"
-    "  OUT(float3, 50)[i] = (float3)(logb(a));\n"
-    "  OUT(float3, 51)[i] = (float3)(nan(a));\n"
-    "  OUT(float3, 52)[i] = (float3)(nan(a));\n"
+    "  { float3 t_; OUT(float3, 38)[i] = fract(a, &t_); }\n"
+    "  { float3 t_; (void)fract(a, &t_); OUT(float3, 39)[i] = t_; }\n"
+    "  { float3 t_; OUT(float3, 40)[i] = fract(a, &t_); }\n"
+    "  { float3 t_; (void)fract(a, &t_); OUT(float3, 41)[i] = t_; }\n"
+    "  { float3 t_; OUT(float3, 42)[i] = modf(a, &t_); }\n"
+    "  { float3 t_; (void)modf(a, &t_); OUT(float3, 43)[i] = t_; }\n"
+    "  { float3 t_; OUT(float3, 44)[i] = modf(a, &t_); }\n"
+    "  { float3 t_; (void)modf(a, &t_); OUT(float3, 45)[i] = t_; }\n"
+    "  { int3 t_; OUT(float3, 46)[i] = frexp(a, &t_); }\n"
+    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 47)[i] = t_; }\n"
+    "  { int3 t_; OUT(float3, 48)[i] = frexp(a, &t_); }\n"
+    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 49)[i] = t_; }\n"
+    "  OUT(float3, 50)[i] = (float3)(ldexp(a, k));\n"
+    "  OUT(float3, 51)[i] = (float3)(ldexp(a, k));\n"
+    "  OUT(float3, 52)[i] = (float3)(ldexp(a, ks));\n"
+    "  OUT(int3, 53)[i] = (int3)(ilogb(a));\n"
+    "  OUT(int3, 54)[i] = (int3)(ilogb(a));\n"
+    "  OUT(float3, 55)[i] = (float3)(logb(a));\n"
+    "  OUT(float3, 56)[i] = (float3)(logb(a));\n"
+    "  OUT(float3, 57)[i] = (float3)(nan(u));\n"
+    "  OUT(float3, 58)[i] = (float3)(nan(u));\n"
     "}\n"
     "__kernel void k_math_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  float4 a = IN(float4, 0)[i];\n"
     "  float4 b = IN(float4, 1)[i];\n"
     "  float4 c = IN(float4, 2)[i];\n"
-    "  float s = IN(float, 3)[i];\n"
+    "  int4 k = IN(int4, 3)[i];\n"
+    "  uint4 u = IN(uint4, 4)[i];\n"
+    "  float s = IN(float, 5)[i];\n"
+    "  int ks = IN(int, 6)[i];\n"
     "  OUT(float4, 0)[i] = (float4)(fabs(a));\n"
     "  OUT(float4, 1)[i] = (float4)(fabs(a));\n"
     "  OUT(float4, 2)[i] = (float4)(copysign(a, b));\n"
@@ -226,28 +255,37 @@ static const char src[] =
     "  OUT(float4, 35)[i] = (float4)(fmod(a, b));\n"
     "  OUT(float4, 36)[i] = (float4)(remainder(a, b));\n"
     "  OUT(float4, 37)[i] = (float4)(remainder(a, b));\n"
-    "  OUT(float4, 38)[i] = (float4)(fract(a, b));\n"
-    "  OUT(float4, 39)[i] = (float4)(fract(a, b));\n"
-    "  OUT(float4, 40)[i] = (float4)(modf(a, b));\n"
-    "  OUT(float4, 41)[i] = (float4)(modf(a, b));\n"
-    "  OUT(float4, 42)[i] = (float4)(frexp(a, b));\n"
-    "  OUT(float4, 43)[i] = (float4)(frexp(a, b));\n"
-    "  OUT(float4, 44)[i] = (float4)(ldexp(a, b));\n"
-    "  OUT(float4, 45)[i] = (float4)(ldexp(a, b));\n"
-    "  OUT(float4, 46)[i] = (float4)(ldexp(a, s));\n"
-    "  OUT(float4, 47)[i] = (float4)(ilogb(a));\n"
-    "  OUT(float4, 48)[i] = (float4)(ilogb(a));\n"
-    "  OUT(float4, 49)[i] = (float4)(logb(a));\n"
-    "  OUT(float4, 50)[i] = (float4)(logb(a));\n"
-    "  OUT(float4, 51)[i] = (float4)(nan(a));\n"
-    "  OUT(float4, 52)[i] = (float4)(nan(a));\n"
+    "  { float4 t_; OUT(float4, 38)[i] = fract(a, &t_); }\n"
+    "  { float4 t_; (void)fract(a, &t_); OUT(float4, 39)[i] = t_; }\n"
+    "  { float4 t_; OUT(float4, 40)[i] = fract(a, &t_); }\n"
+    "  { float4 t_; (void)fract(a, &t_); OUT(float4, 41)[i] = t_; }\n"
+    "  { float4 t_; OUT(float4, 42)[i] = modf(a, &t_); }\n"
+    "  { float4 t_; (void)modf(a, &t_); OUT(float4, 43)[i] = t_; }\n"
+    "  { float4 t_; OUT(float4, 44)[i] = modf(a, &t_); }\n"
+    "  { float4 t_; (void)modf(a, &t_); OUT(float4, 45)[i] = t_; }\n"
+    "  { int4 t_; OUT(float4, 46)[i] = frexp(a, &t_); }\n"
+    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 47)[i] = t_; }\n"
+    "  { int4 t_; OUT(float4, 48)[i] = frexp(a, &t_); }\n"
+    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 49)[i] = t_; }\n"
+    "  OUT(float4, 50)[i] = (float4)(ldexp(a, k));\n"
+    "  OUT(float4, 51)[i] = (float4)(ldexp(a, k));\n"
+    "  OUT(float4, 52)[i] = (float4)(ldexp(a, ks));\n"
+    "  OUT(int4, 53)[i] = (int4)(ilogb(a));\n"
+    "  OUT(int4, 54)[i] = (int4)(ilogb(a));\n"
+    "  OUT(float4, 55)[i] = (float4)(logb(a));\n"
+    "  OUT(float4, 56)[i] = (float4)(logb(a));\n"
+    "  OUT(float4, 57)[i] = (float4)(nan(u));\n"
+    "  OUT(float4, 58)[i] = (float4)(nan(u));\n"
     "}\n"
     "__kernel void k_math_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  float8 a = IN(float8, 0)[i];\n"
     "  float8 b = IN(float8, 1)[i];\n"
     "  float8 c = IN(float8, 2)[i];\n"
-    "  float s = IN(float, 3)[i];\n"
+    "  int8 k = IN(int8, 3)[i];\n"
+    "  uint8 u = IN(uint8, 4)[i];\n"
+    "  float s = IN(float, 5)[i];\n"
+    "  int ks = IN(int, 6)[i];\n"
     "  OUT(float8, 0)[i] = (float8)(fabs(a));\n"
     "  OUT(float8, 1)[i] = (float8)(fabs(a));\n"
     "  OUT(float8, 2)[i] = (float8)(copysign(a, b));\n"
@@ -286,28 +324,37 @@ static const char src[] =
     "  OUT(float8, 35)[i] = (float8)(fmod(a, b));\n"
     "  OUT(float8, 36)[i] = (float8)(remainder(a, b));\n"
     "  OUT(float8, 37)[i] = (float8)(remainder(a, b));\n"
-    "  OUT(float8, 38)[i] = (float8)(fract(a, b));\n"
-    "  OUT(float8, 39)[i] = (float8)(fract(a, b));\n"
-    "  OUT(float8, 40)[i] = (float8)(modf(a, b));\n"
-    "  OUT(float8, 41)[i] = (float8)(modf(a, b));\n"
-    "  OUT(float8, 42)[i] = (float8)(frexp(a, b));\n"
-    "  OUT(float8, 43)[i] = (float8)(frexp(a, b));\n"
-    "  OUT(float8, 44)[i] = (float8)(ldexp(a, b));\n"
-    "  OUT(float8, 45)[i] = (float8)(ldexp(a, b));\n"
-    "  OUT(float8, 46)[i] = (float8)(ldexp(a, s));\n"
-    "  OUT(float8, 47)[i] = (float8)(ilogb(a));\n"
-    "  OUT(float8, 48)[i] = (float8)(ilogb(a));\n"
-    "  OUT(float8, 49)[i] = (float8)(logb(a));\n"
-    "  OUT(float8, 50)[i] = (float8)(logb(a));\n"
-    "  OUT(float8, 51)[i] = (float8)(nan(a));\n"
-    "  OUT(float8, 52)[i] = (float8)(nan(a));\n"
+    "  { float8 t_; OUT(float8, 38)[i] = fract(a, &t_); }\n"
+    "  { float8 t_; (void)fract(a, &t_); OUT(float8, 39)[i] = t_; }\n"
+    "  { float8 t_; OUT(float8, 40)[i] = fract(a, &t_); }\n"
+    "  { float8 t_; (void)fract(a, &t_); OUT(float8, 41)[i] = t_; }\n"
+    "  { float8 t_; OUT(float8, 42)[i] = modf(a, &t_); }\n"
+    "  { float8 t_; (void)modf(a, &t_); OUT(float8, 43)[i] = t_; }\n"
+    "  { float8 t_; OUT(float8, 44)[i] = modf(a, &t_); }\n"
+    "  { float8 t_; (void)modf(a, &t_); OUT(float8, 45)[i] = t_; }\n"
+    "  { int8 t_; OUT(float8, 46)[i] = frexp(a, &t_); }\n"
+    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 47)[i] = t_; }\n"
+    "  { int8 t_; OUT(float8, 48)[i] = frexp(a, &t_); }\n"
+    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 49)[i] = t_; }\n"
+    "  OUT(float8, 50)[i] = (float8)(ldexp(a, k));\n"
+    "  OUT(float8, 51)[i] = (float8)(ldexp(a, k));\n"
+    "  OUT(float8, 52)[i] = (float8)(ldexp(a, ks));\n"
+    "  OUT(int8, 53)[i] = (int8)(ilogb(a));\n"
+    "  OUT(int8, 54)[i] = (int8)(ilogb(a));\n"
+    "  OUT(float8, 55)[i] = (float8)(logb(a));\n"
+    "  OUT(float8, 56)[i] = (float8)(logb(a));\n"
+    "  OUT(float8, 57)[i] = (float8)(nan(u));\n"
+    "  OUT(float8, 58)[i] = (float8)(nan(u));\n"
     "}\n"
     "__kernel void k_math_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  float16 a = IN(float16, 0)[i];\n"
     "  float16 b = IN(float16, 1)[i];\n"
     "  float16 c = IN(float16, 2)[i];\n"
-    "  float s = IN(float, 3)[i];\n"
+    "  int16 k = IN(int16, 3)[i];\n"
+    "  uint16 u = IN(uint16, 4)[i];\n"
+    "  float s = IN(float, 5)[i];\n"
+    "  int ks = IN(int, 6)[i];\n"
     "  OUT(float16, 0)[i] = (float16)(fabs(a));\n"
     "  OUT(float16, 1)[i] = (float16)(fabs(a));\n"
     "  OUT(float16, 2)[i] = (float16)(copysign(a, b));\n"
@@ -346,27 +393,35 @@ static const char src[] =
     "  OUT(float16, 35)[i] = (float16)(fmod(a, b));\n"
     "  OUT(float16, 36)[i] = (float16)(remainder(a, b));\n"
     "  OUT(float16, 37)[i] = (float16)(remainder(a, b));\n"
-    "  OUT(float16, 38)[i] = (float16)(fract(a, b));\n"
-    "  OUT(float16, 39)[i] = (float16)(fract(a, b));\n"
-    "  OUT(float16, 40)[i] = (float16)(modf(a, b));\n"
-    "  OUT(float16, 41)[i] = (float16)(modf(a, b));\n"
-    "  OUT(float16, 42)[i] = (float16)(frexp(a, b));\n"
-    "  OUT(float16, 43)[i] = (float16)(frexp(a, b));\n"
-    "  OUT(float16, 44)[i] = (float16)(ldexp(a, b));\n"
-    "  OUT(float16, 45)[i] = (float16)(ldexp(a, b));\n"
-    "  OUT(float16, 46)[i] = (float16)(ldexp(a, s));\n"
-    "  OUT(float16, 47)[i] = (float16)(ilogb(a));\n"
-    "  OUT(float16, 48)[i] = (float16)(ilogb(a));\n"
-    "  OUT(float16, 49)[i] = (float16)(logb(a));\n"
-    "  OUT(float16, 50)[i] = (float16)(logb(a));\n"
-    "  OUT(float16, 51)[i] = (float16)(nan(a));\n"
-    "  OUT(float16, 52)[i] = (float16)(nan(a));\n"
+    "  { float16 t_; OUT(float16, 38)[i] = fract(a, &t_); }\n"
+    "  { float16 t_; (void)fract(a, &t_); OUT(float16, 39)[i] = t_; }\n"
+    "  { float16 t_; OUT(float16, 40)[i] = fract(a, &t_); }\n"
+    "  { float16 t_; (void)fract(a, &t_); OUT(float16, 41)[i] = t_; }\n"
+    "  { float16 t_; OUT(float16, 42)[i] = modf(a, &t_); }\n"
+    "  { float16 t_; (void)modf(a, &t_); OUT(float16, 43)[i] = t_; }\n"
+    "  { float16 t_; OUT(float16, 44)[i] = modf(a, &t_); }\n"
+    "  { float16 t_; (void)modf(a, &t_); OUT(float16, 45)[i] = t_; }\n"
+    "  { int16 t_; OUT(float16, 46)[i] = frexp(a, &t_); }\n"
+    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 47)[i] = t_; }\n"
+    "  { int16 t_; OUT(float16, 48)[i] = frexp(a, &t_); }\n"
+    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 49)[i] = t_; }\n"
+    "  OUT(float16, 50)[i] = (float16)(ldexp(a, k));\n"
+    "  OUT(float16, 51)[i] = (float16)(ldexp(a, k));\n"
+    "  OUT(float16, 52)[i] = (float16)(ldexp(a, ks));\n"
+    "  OUT(int16, 53)[i] = (int16)(ilogb(a));\n"
+    "  OUT(int16, 54)[i] = (int16)(ilogb(a));\n"
+    "  OUT(float16, 55)[i] = (float16)(logb(a));\n"
+    "  OUT(float16, 56)[i] = (float16)(logb(a));\n"
+    "  OUT(float16, 57)[i] = (float16)(nan(u));\n"
+    "  OUT(float16, 58)[i] = (float16)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double a = IN(double, 0)[i];\n"
     "  double b = IN(double, 1)[i];\n"
     "  double c = IN(double, 2)[i];\n"
+    "  int k = IN(int, 3)[i];\n"
+    "  ulong u = IN(ulong, 4)[i];\n"
     "  OUT(double, 0)[i] = (double)(fabs(a));\n"
     "  OUT(double, 1)[i] = (double)(fabs(a));\n"
     "  OUT(double, 2)[i] = (double)(copysign(a, b));\n"
@@ -403,27 +458,36 @@ static const char src[] =
     "  OUT(double, 33)[i] = (double)(fmod(a, b));\n"
     "  OUT(double, 34)[i] = (double)(remainder(a, b));\n"
     "  OUT(double, 35)[i] = (double)(remainder(a, b));\n"
-    "  OUT(double, 36)[i] = (double)(fract(a, b));\n"
-    "  OUT(double, 37)[i] = (double)(fract(a, b));\n"
-    "  OUT(double, 38)[i] = (double)(modf(a, b));\n"
-    "  OUT(double, 39)[i] = (double)(modf(a, b));\n"
-    "  OUT(double, 40)[i] = (double)(frexp(a, b));\n"
-    "  OUT(double, 41)[i] = (double)(frexp(a, b));\n"
-    "  OUT(double, 42)[i] = (double)(ldexp(a, b));\n"
-    "  OUT(double, 43)[i] = (double)(ldexp(a, b));\n"
-    "  OUT(double, 44)[i] = (double)(ilogb(a));\n"
-    "  OUT(double, 45)[i] = (double)(ilogb(a));\n"
-    "  OUT(double, 46)[i] = (double)(logb(a));\n"
-    "  OUT(double, 47)[i] = (double)(logb(a));\n"
-    "  OUT(double, 48)[i] = (double)(nan(a));\n"
-    "  OUT(double, 49)[i] = (double)(nan(a));\n"
+    "  { double t_; OUT(double, 36)[i] = fract(a, &t_); }\n"
+    "  { double t_; (void)fract(a, &t_); OUT(double, 37)[i] = t_; }\n"
+    "  { double t_; OUT(double, 38)[i] = fract(a, &t_); }\n"
+    "  { double t_; (void)fract(a, &t_); OUT(double, 39)[i] = t_; }\n"
+    "  { double t_; OUT(double, 40)[i] = modf(a, &t_); }\n"
+    "  { double t_; (void)modf(a, &t_); OUT(double, 41)[i] = t_; }\n"
+    "  { double t_; OUT(double, 42)[i] = modf(a, &t_); }\n"
+    "  { double t_; (void)modf(a, &t_); OUT(double, 43)[i] = t_; }\n"
+    "  { int t_; OUT(double, 44)[i] = frexp(a, &t_); }\n"
+    "  { int t_; (void)frexp(a, &t_); OUT(int, 45)[i] = t_; }\n"
+    "  { int t_; OUT(double, 46)[i] = frexp(a, &t_); }\n"
+    "  { int t_; (void)frexp(a, &t_); OUT(int, 47)[i] = t_; }\n"
+    "  OUT(double, 48)[i] = (double)(ldexp(a, k));\n"
+    "  OUT(double, 49)[i] = (double)(ldexp(a, k));\n"
+    "  OUT(int, 50)[i] = (int)(ilogb(a));\n"
+    "  OUT(int, 51)[i] = (int)(ilogb(a));\n"
+    "  OUT(double, 52)[i] = (double)(logb(a));\n"
+    "  OUT(double, 53)[i] = (double)(logb(a));\n"
+    "  OUT(double, 54)[i] = (double)(nan(u));\n"
+    "  OUT(double, 55)[i] = (double)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double2 a = IN(double2, 0)[i];\n"
     "  double2 b = IN(double2, 1)[i];\n"
     "  double2 c = IN(double2, 2)[i];\n"
-    "  double s = IN(double, 3)[i];\n"
+    "  int2 k = IN(int2, 3)[i];\n"
+    "  ulong2 u = IN(ulong2, 4)[i];\n"
+    "  double s = IN(double, 5)[i];\n"
+    "  int ks = IN(int, 6)[i];\n"
     "  OUT(double2, 0)[i] = (double2)(fabs(a));\n"
     "  OUT(double2, 1)[i] = (double2)(fabs(a));\n"
     "  OUT(double2, 2)[i] = (double2)(copysign(a, b));\n"
@@ -462,28 +526,37 @@ static const char src[] =
     "  OUT(double2, 35)[i] = (double2)(fmod(a, b));\n"
     "  OUT(double2, 36)[i] = (double2)(remainder(a, b));\n"
     "  OUT(double2, 37)[i] = (double2)(remainder(a, b));\n"
-    "  OUT(double2, 38)[i] = (double2)(fract(a, b));\n"
-    "  OUT(double2, 39)[i] = (double2)(fract(a, b));\n"
-    "  OUT(double2, 40)[i] = (double2)(modf(a, b));\n"
-    "  OUT(double2, 41)[i] = (double2)(modf(a, b));\n"
-    "  OUT(double2, 42)[i] = (double2)(frexp(a, b));\n"
-    "  OUT(double2, 43)[i] = (double2)(frexp(a, b));\n"
-    "  OUT(double2, 44)[i] = (double2)(ldexp(a, b));\n"
-    "  OUT(double2, 45)[i] = (double2)(ldexp(a, b));\n"
-    "  OUT(double2, 46)[i] = (double2)(ldexp(a, s));\n"
-    "  OUT(double2, 47)[i] = (double2)(ilogb(a));\n"
-    "  OUT(double2, 48)[i] = (double2)(ilogb(a));\n"
-    "  OUT(double2, 49)[i] = (double2)(logb(a));\n"
-    "  OUT(double2, 50)[i] = (double2)(logb(a));\n"
-    "  OUT(double2, 51)[i] = (double2)(nan(a));\n"
-    "  OUT(double2, 52)[i] = (double2)(nan(a));\n"
+    "  { double2 t_; OUT(double2, 38)[i] = fract(a, &t_); }\n"
+    "  { double2 t_; (void)fract(a, &t_); OUT(double2, 39)[i] = t_; }\n"
+    "  { double2 t_; OUT(double2, 40)[i] = fract(a, &t_); }\n"
+    "  { double2 t_; (void)fract(a, &t_); OUT(double2, 41)[i] = t_; }\n"
+    "  { double2 t_; OUT(double2, 42)[i] = modf(a, &t_); }\n"
+    "  { double2 t_; (void)modf(a, &t_); OUT(double2, 43)[i] = t_; }\n"
+    "  { double2 t_; OUT(double2, 44)[i] = modf(a, &t_); }\n"
+    "  { double2 t_; (void)modf(a, &t_); OUT(double2, 45)[i] = t_; }\n"
+    "  { int2 t_; OUT(double2, 46)[i] = frexp(a, &t_); }\n"
+    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 47)[i] = t_; }\n"
+    "  { int2 t_; OUT(double2, 48)[i] = frexp(a, &t_); }\n"
+    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 49)[i] = t_; }\n"
+    "  OUT(double2, 50)[i] = (double2)(ldexp(a, k));\n"
+    "  OUT(double2, 51)[i] = (double2)(ldexp(a, k));\n"
+    "  OUT(double2, 52)[i] = (double2)(ldexp(a, ks));\n"
+    "  OUT(int2, 53)[i] = (int2)(ilogb(a));\n"
+    "  OUT(int2, 54)[i] = (int2)(ilogb(a));\n"
+    "  OUT(double2, 55)[i] = (double2)(logb(a));\n"
+    "  OUT(double2, 56)[i] = (double2)(logb(a));\n"
+    "  OUT(double2, 57)[i] = (double2)(nan(u));\n"
+    "  OUT(double2, 58)[i] = (double2)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double3 a = IN(double3, 0)[i];\n"
     "  double3 b = IN(double3, 1)[i];\n"
     "  double3 c = IN(double3, 2)[i];\n"
-    "  double s = IN(double, 3)[i];\n"
+    "  int3 k = IN(int3, 3)[i];\n"
+    "  ulong3 u = IN(ulong3, 4)[i];\n"
+    "  double s = IN(double, 5)[i];\n"
+    "  int ks = IN(int, 6)[i];\n"
     "  OUT(double3, 0)[i] = (double3)(fabs(a));\n"
     "  OUT(double3, 1)[i] = (double3)(fabs(a));\n"
     "  OUT(double3, 2)[i] = (double3)(copysign(a, b));\n"
@@ -522,28 +595,37 @@ static const char src[] =
     "  OUT(double3, 35)[i] = (double3)(fmod(a, b));\n"
     "  OUT(double3, 36)[i] = (double3)(remainder(a, b));\n"
     "  OUT(double3, 37)[i] = (double3)(remainder(a, b));\n"
-    "  OUT(double3, 38)[i] = (double3)(fract(a, b));\n"
-    "  OUT(double3, 39)[i] = (double3)(fract(a, b));\n"
-    "  OUT(double3, 40)[i] = (double3)(modf(a, b));\n"
-    "  OUT(double3, 41)[i] = (double3)(modf(a, b));\n"
-    "  OUT(double3, 42)[i] = (double3)(frexp(a, b));\n"
-    "  OUT(double3, 43)[i] = (double3)(frexp(a, b));\n"
-    "  OUT(double3, 44)[i] = (double3)(ldexp(a, b));\n"
-    "  OUT(double3, 45)[i] = (double3)(ldexp(a, b));\n"
-    "  OUT(double3, 46)[i] = (double3)(ldexp(a, s));\n"
-    "  OUT(double3, 47)[i] = (double3)(ilogb(a));\n"
-    "  OUT(double3, 48)[i] = (double3)(ilogb(a));\n"
-    "  OUT(double3, 49)[i] = (double3)(logb(a));\n"
-    "  OUT(double3, 50)[i] = (double3)(logb(a));\n"
-    "  OUT(double3, 51)[i] = (double3)(nan(a));\n"
-    "  OUT(double3, 52)[i] = (double3)(nan(a));\n"
+    "  { double3 t_; OUT(double3, 38)[i] = fract(a, &t_); }\n"
+    "  { double3 t_; (void)fract(a, &t_); OUT(double3, 39)[i] = t_; }\n"
+    "  { double3 t_; OUT(double3, 40)[i] = fract(a, &t_); }\n"
+    "  { double3 t_; (void)fract(a, &t_); OUT(double3, 41)[i] = t_; }\n"
+    "  { double3 t_; OUT(double3, 42)[i] = modf(a, &t_); }\n"
+    "  { double3 t_; (void)modf(a, &t_); OUT(double3, 43)[i] = t_; }\n"
+    "  { double3 t_; OUT(double3, 44)[i] = modf(a, &t_); }\n"
+    "  { double3 t_; (void)modf(a, &t_); OUT(double3, 45)[i] = t_; }\n"
+    "  { int3 t_; OUT(double3, 46)[i] = frexp(a, &t_); }\n"
+    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 47)[i] = t_; }\n"
+    "  { int3 t_; OUT(double3, 48)[i] = frexp(a, &t_); }\n"
+    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 49)[i] = t_; }\n"
+    "  OUT(double3, 50)[i] = (double3)(ldexp(a, k));\n"
+    "  OUT(double3, 51)[i] = (double3)(ldexp(a, k));\n"
+    "  OUT(double3, 52)[i] = (double3)(ldexp(a, ks));\n"
+    "  OUT(int3, 53)[i] = (int3)(ilogb(a));\n"
+    "  OUT(int3, 54)[i] = (int3)(ilogb(a));\n"
+    "  OUT(double3, 55)[i] = (double3)(logb(a));\n"
+    "  OUT(double3, 56)[i] = (double3)(logb(a));\n"
+    "  OUT(double3, 57)[i] = (double3)(nan(u));\n"
+    "  OUT(double3, 58)[i] = (double3)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double4 a = IN(double4, 0)[i];\n"
     "  double4 b = IN(double4, 1)[i];\n"
     "  double4 c = IN(double4, 2)[i];\n"
-    "  double s = IN(double, 3)[i];\n"
+    "  int4 k = IN(int4, 3)[i];\n"
+    "  ulong4 u = IN(ulong4, 4)[i];\n"
+    "  double s = IN(double, 5)[i];\n"
+    "  int ks = IN(int, 6)[i];\n"
     "  OUT(double4, 0)[i] = (double4)(fabs(a));\n"
     "  OUT(double4, 1)[i] = (double4)(fabs(a));\n"
     "  OUT(double4, 2)[i] = (double4)(copysign(a, b));\n"
@@ -582,28 +664,37 @@ static const char src[] =
     "  OUT(double4, 35)[i] = (double4)(fmod(a, b));\n"
     "  OUT(double4, 36)[i] = (double4)(remainder(a, b));\n"
     "  OUT(double4, 37)[i] = (double4)(remainder(a, b));\n"
-    "  OUT(double4, 38)[i] = (double4)(fract(a, b));\n"
-    "  OUT(double4, 39)[i] = (double4)(fract(a, b));\n"
-    "  OUT(double4, 40)[i] = (double4)(modf(a, b));\n"
-    "  OUT(double4, 41)[i] = (double4)(modf(a, b));\n"
-    "  OUT(double4, 42)[i] = (double4)(frexp(a, b));\n"
-    "  OUT(double4, 43)[i] = (double4)(frexp(a, b));\n"
-    "  OUT(double4, 44)[i] = (double4)(ldexp(a, b));\n"
-    "  OUT(double4, 45)[i] = (double4)(ldexp(a, b));\n"
-    "  OUT(double4, 46)[i] = (double4)(ldexp(a, s));\n"
-    "  OUT(double4, 47)[i] = (double4)(ilogb(a));\n"
-    "  OUT(double4, 48)[i] = (double4)(ilogb(a));\n"
-    "  OUT(double4, 49)[i] = (double4)(logb(a));\n"
-    "  OUT(double4, 50)[i] = (double4)(logb(a));\n"
-    "  OUT(double4, 51)[i] = (double4)(nan(a));\n"
-    "  OUT(double4, 52)[i] = (double4)(nan(a));\n"
+    "  { double4 t_; OUT(double4, 38)[i] = fract(a, &t_); }\n"
+    "  { double4 t_; (void)fract(a, &t_); OUT(double4, 39)[i] = t_; }\n"
+    "  { double4 t_; OUT(double4, 40)[i] = fract(a, &t_); }\n"
+    "  { double4 t_; (void)fract(a, &t_); OUT(double4, 41)[i] = t_; }\n"
+    "  { double4 t_; OUT(double4, 42)[i] = modf(a, &t_); }\n"
+    "  { double4 t_; (void)modf(a, &t_); OUT(double4, 43)[i] = t_; }\n"
+    "  { double4 t_; OUT(double4, 44)[i] = modf(a, &t_); }\n"
+    "  { double4 t_; (void)modf(a, &t_); OUT(double4, 45)[i] = t_; }\n"
+    "  { int4 t_; OUT(double4, 46)[i] = frexp(a, &t_); }\n"
+    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 47)[i] = t_; }\n"
+    "  { int4 t_; OUT(double4, 48)[i] = frexp(a, &t_); }\n"
+    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 49)[i] = t_; }\n"
+    "  OUT(double4, 50)[i] = (double4)(ldexp(a, k));\n"
+    "  OUT(double4, 51)[i] = (double4)(ldexp(a, k));\n"
+    "  OUT(double4, 52)[i] = (double4)(ldexp(a, ks));\n"
+    "  OUT(int4, 53)[i] = (int4)(ilogb(a));\n"
+    "  OUT(int4, 54)[i] = (int4)(ilogb(a));\n"
+    "  OUT(double4, 55)[i] = (double4)(logb(a));\n"
+    "  OUT(double4, 56)[i] = (double4)(logb(a));\n"
+    "  OUT(double4, 57)[i] = (double4)(nan(u));\n"
+    "  OUT(double4, 58)[i] = (double4)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double8 a = IN(double8, 0)[i];\n"
     "  double8 b = IN(double8, 1)[i];\n"
     "  double8 c = IN(double8, 2)[i];\n"
-    "  double s = IN(double, 3)[i];\n"
+    "  int8 k = IN(int8, 3)[i];\n"
+    "  ulong8 u = IN(ulong8, 4)[i];\n"
+    "  double s = IN(double, 5)[i];\n"
+    "  int ks = IN(int, 6)[i];\n"
     "  OUT(double8, 0)[i] = (double8)(fabs(a));\n"
     "  OUT(double8, 1)[i] = (double8)(fabs(a));\n"
     "  OUT(double8, 2)[i] = (double8)(copysign(a, b));\n"
@@ -642,28 +733,37 @@ static const char src[] =
     "  OUT(double8, 35)[i] = (double8)(fmod(a, b));\n"
     "  OUT(double8, 36)[i] = (double8)(remainder(a, b));\n"
     "  OUT(double8, 37)[i] = (double8)(remainder(a, b));\n"
-    "  OUT(double8, 38)[i] = (double8)(fract(a, b));\n"
-    "  OUT(double8, 39)[i] = (double8)(fract(a, b));\n"
-    "  OUT(double8, 40)[i] = (double8)(modf(a, b));\n"
-    "  OUT(double8, 41)[i] = (double8)(modf(a, b));\n"
-    "  OUT(double8, 42)[i] = (double8)(frexp(a, b));\n"
-    "  OUT(double8, 43)[i] = (double8)(frexp(a, b));\n"
-    "  OUT(double8, 44)[i] = (double8)(ldexp(a, b));\n"
-    "  OUT(double8, 45)[i] = (double8)(ldexp(a, b));\n"
-    "  OUT(double8, 46)[i] = (double8)(ldexp(a, s));\n"
-    "  OUT(double8, 47)[i] = (double8)(ilogb(a));\n"
-    "  OUT(double8, 48)[i] = (double8)(ilogb(a));\n"
-    "  OUT(double8, 49)[i] = (double8)(logb(a));\n"
-    "  OUT(double8, 50)[i] = (double8)(logb(a));\n"
-    "  OUT(double8, 51)[i] = (double8)(nan(a));\n"
-    "  OUT(double8, 52)[i] = (double8)(nan(a));\n"
+    "  { double8 t_; OUT(double8, 38)[i] = fract(a, &t_); }\n"
+    "  { double8 t_; (void)fract(a, &t_); OUT(double8, 39)[i] = t_; }\n"
+    "  { double8 t_; OUT(double8, 40)[i] = fract(a, &t_); }\n"
+    "  { double8 t_; (void)fract(a, &t_); OUT(double8, 41)[i] = t_; }\n"
+    "  { double8 t_; OUT(double8, 42)[i] = modf(a, &t_); }\n"
+    "  { double8 t_; (void)modf(a, &t_); OUT(double8, 43)[i] = t_; }\n"
+    "  { double8 t_; OUT(double8, 44)[i] = modf(a, &t_); }\n"
+    "  { double8 t_; (void)modf(a, &t_); OUT(double8, 45)[i] = t_; }\n"
+    "  { int8 t_; OUT(double8, 46)[i] = frexp(a, &t_); }\n"
+    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 47)[i] = t_; }\n"
+    "  { int8 t_; OUT(double8, 48)[i] = frexp(a, &t_); }\n"
+    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 49)[i] = t_; }\n"
+    "  OUT(double8, 50)[i] = (double8)(ldexp(a, k));\n"
+    "  OUT(double8, 51)[i] = (double8)(ldexp(a, k));\n"
+    "  OUT(double8, 52)[i] = (double8)(ldexp(a, ks));\n"
+    "  OUT(int8, 53)[i] = (int8)(ilogb(a));\n"
+    "  OUT(int8, 54)[i] = (int8)(ilogb(a));\n"
+    "  OUT(double8, 55)[i] = (double8)(logb(a));\n"
+    "  OUT(double8, 56)[i] = (double8)(logb(a));\n"
+    "  OUT(double8, 57)[i] = (double8)(nan(u));\n"
+    "  OUT(double8, 58)[i] = (double8)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
     "  double16 a = IN(double16, 0)[i];\n"
     "  double16 b = IN(double16, 1)[i];\n"
     "  double16 c = IN(double16, 2)[i];\n"
-    "  double s = IN(double, 3)[i];\n"
+    "  int16 k = IN(int16, 3)[i];\n"
+    "  ulong16 u = IN(ulong16, 4)[i];\n"
+    "  double s = IN(double, 5)[i];\n"
+    "  int ks = IN(int, 6)[i];\n"
     "  OUT(double16, 0)[i] = (double16)(fabs(a));\n"
     "  OUT(double16, 1)[i] = (double16)(fabs(a));\n"
     "  OUT(double16, 2)[i] = (double16)(copysign(a, b));\n"
@@ -702,21 +802,27 @@ static const char src[] =
     "  OUT(double16, 35)[i] = (double16)(fmod(a, b));\n"
     "  OUT(double16, 36)[i] = (double16)(remainder(a, b));\n"
     "  OUT(double16, 37)[i] = (double16)(remainder(a, b));\n"
-    "  OUT(double16, 38)[i] = (double16)(fract(a, b));\n"
-    "  OUT(double16, 39)[i] = (double16)(fract(a, b));\n"
-    "  OUT(double16, 40)[i] = (double16)(modf(a, b));\n"
-    "  OUT(double16, 41)[i] = (double16)(modf(a, b));\n"
-    "  OUT(double16, 42)[i] = (double16)(frexp(a, b));\n"
-    "  OUT(double16, 43)[i] = (double16)(frexp(a, b));\n"
-    "  OUT(double16, 44)[i] = (double16)(ldexp(a, b));\n"
-    "  OUT(double16, 45)[i] = (double16)(ldexp(a, b));\n"
-    "  OUT(double16, 46)[i] = (double16)(ldexp(a, s));\n"
-    "  OUT(double16, 47)[i] = (double16)(ilogb(a));\n"
-    "  OUT(double16, 48)[i] = (double16)(ilogb(a));\n"
-    "  OUT(double16, 49)[i] = (double16)(logb(a));\n"
-    "  OUT(double16, 50)[i] = (double16)(logb(a));\n"
-    "  OUT(double16, 51)[i] = (double16)(nan(a));\n"
-    "  OUT(double16, 52)[i] = (double16)(nan(a));\n"
+    "  { double16 t_; OUT(double16, 38)[i] = fract(a, &t_); }\n"
+    "  { double16 t_; (void)fract(a, &t_); OUT(double16, 39)[i] = t_; }\n"
+    "  { double16 t_; OUT(double16, 40)[i] = fract(a, &t_); }\n"
+    "  { double16 t_; (void)fract(a, &t_); OUT(double16, 41)[i] = t_; }\n"
+    "  { double16 t_; OUT(double16, 42)[i] = modf(a, &t_); }\n"
+    "  { double16 t_; (void)modf(a, &t_); OUT(double16, 43)[i] = t_; }\n"
+    "  { double16 t_; OUT(double16, 44)[i] = modf(a, &t_); }\n"
+    "  { double16 t_; (void)modf(a, &t_); OUT(double16, 45)[i] = t_; }\n"
+    "  { int16 t_; OUT(double16, 46)[i] = frexp(a, &t_); }\n"
+    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 47)[i] = t_; }\n"
+    "  { int16 t_; OUT(double16, 48)[i] = frexp(a, &t_); }\n"
+    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 49)[i] = t_; }\n"
+    "  OUT(double16, 50)[i] = (double16)(ldexp(a, k));\n"
+    "  OUT(double16, 51)[i] = (double16)(ldexp(a, k));\n"
+    "  OUT(double16, 52)[i] = (double16)(ldexp(a, ks));\n"
+    "  OUT(int16, 53)[i] = (int16)(ilogb(a));\n"
+    "  OUT(int16, 54)[i] = (int16)(ilogb(a));\n"
+    "  OUT(double16, 55)[i] = (double16)(logb(a));\n"
+    "  OUT(double16, 56)[i] = (double16)(logb(a));\n"
+    "  OUT(double16, 57)[i] = (double16)(nan(u));\n"
+    "  OUT(double16, 58)[i] = (double16)(nan(u));\n"
     "}\n";
 
 static void h_math_float(const unsigned char *in, unsigned char *out, size_t count) {
@@ -724,6 +830,8 @@ static void h_math_float(const unsigned char *in, unsigned char *out, size_t cou
     ln_float a = PC_LD(ln_float, 0);
     ln_float b = PC_LD(ln_float, 1);
     ln_float c = PC_LD(ln_float, 2);
+    ln_int k = PC_LD(ln_int, 3);
+    ln_uint u = PC_LD(ln_uint, 4);
     PC_ST(ln_float, 0, ln_fabs_float(a));
     PC_ST(ln_float, 1, ln_fabs(a));
     PC_ST(ln_float, 2, ln_copysign_float(a, b));
@@ -760,23 +868,29 @@ static void h_math_float(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_float, 33, ln_fmod(a, b));
     PC_ST(ln_float, 34, ln_remainder_float(a, b));
     PC_ST(ln_float, 35, ln_remainder(a, b));
-    PC_ST(ln_float, 36, ln_fract_float(a, b));
-    PC_ST(ln_float, 37, ln_fract(a, b));
-    PC_ST(ln_float, 38, ln_modf_float(a, b));
-    PC_ST(ln_float, 39, ln_modf(a, b));
-    PC_ST(ln_float, 40, ln_frexp_float(a, b));
-    PC_ST(ln_float, 41, ln_frexp(a, b));
-    PC_ST(ln_float, 42, ln_ldexp_float(a, b));
-    PC_ST(ln_float, 43, ln_ldexp(a, b));
-    PC_ST(ln_float, 44, ln_ilogb_float(a));
-    PC_ST(ln_float, 45, ln_ilogb(a));
-    PC_ST(ln_float, 46, ln_logb_float(a));
-    PC_ST(ln_float, 47, ln_logb(a));
-    PC_ST(ln_float, 48, ln_nan_float(a));
-    PC_ST(ln_float, 49, ln_nan(a));
+    { ln_float t_; PC_ST(ln_float, 36, ln_fract_float(a, &t_)); }
+    { ln_float t_; (void)ln_fract_float(a, &t_); PC_ST(ln_float, 37, t_); }
+    { ln_float t_; PC_ST(ln_float, 38, ln_fract(a, &t_)); }
+    { ln_float t_; (void)ln_fract(a, &t_); PC_ST(ln_float, 39, t_); }
+    { ln_float t_; PC_ST(ln_float, 40, ln_modf_float(a, &t_)); }
+    { ln_float t_; (void)ln_modf_float(a, &t_); PC_ST(ln_float, 41, t_); }
+    { ln_float t_; PC_ST(ln_float, 42, ln_modf(a, &t_)); }
+    { ln_float t_; (void)ln_modf(a, &t_); PC_ST(ln_float, 43, t_); }
+    { ln_int t_; PC_ST(ln_float, 44, ln_frexp_float(a, &t_)); }
+    { ln_int t_; (void)ln_frexp_float(a, &t_); PC_ST(ln_int, 45, t_); }
+    { ln_int t_; PC_ST(ln_float, 46, ln_frexp(a, &t_)); }
+    { ln_int t_; (void)ln_frexp(a, &t_); PC_ST(ln_int, 47, t_); }
+    PC_ST(ln_float, 48, ln_ldexp_float(a, k));
+    PC_ST(ln_float, 49, ln_ldexp(a, k));
+    PC_ST(ln_int, 50, ln_ilogb_float(a));
+    PC_ST(ln_int, 51, ln_ilogb(a));
+    PC_ST(ln_float, 52, ln_logb_float(a));
+    PC_ST(ln_float, 53, ln_logb(a));
+    PC_ST(ln_float, 54, ln_nan_float(u));
+    PC_ST(ln_float, 55, ln_nan(u));
   }
 }
-static const pc_slot s_math_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_float[] = {
   {"fabs", {PC_FLOAT, 1, 0, 0}, 1, {0}},
   {"fabs_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
@@ -814,26 +928,35 @@ static const pc_op o_math_float[] = {
   {"fmod_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
-  {"ilogb", {PC_FLOAT, 1, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"fract", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"fract_p", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"fract_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"modf", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"modf_p", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"modf_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"frexp", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"ldexp", {PC_FLOAT, 1, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 1, 0, 0}, 1, {0}},
   {"logb", {PC_FLOAT, 1, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
-  {"nan", {PC_FLOAT, 1, 0, 0}, 1, {0}},
-  {"nan_g", {PC_FLOAT, 1, 0, 0}, 1, {0}}};
+  {"nan", {PC_FLOAT, 1, 0, 0}, 1, {4}},
+  {"nan_g", {PC_FLOAT, 1, 0, 0}, 1, {4}}};
 static void h_math_float2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float2 a = PC_LD(ln_float2, 0);
     ln_float2 b = PC_LD(ln_float2, 1);
     ln_float2 c = PC_LD(ln_float2, 2);
-    ln_float s = PC_LD(ln_float, 3);
+    ln_int2 k = PC_LD(ln_int2, 3);
+    ln_uint2 u = PC_LD(ln_uint2, 4);
+    ln_float s = PC_LD(ln_float, 5);
+    ln_int ks = PC_LD(ln_int, 6);
     PC_ST(ln_float2, 0, ln_fabs_float2(a));
     PC_ST(ln_float2, 1, ln_fabs(a));
     PC_ST(ln_float2, 2, ln_copysign_float2(a, b));
@@ -872,24 +995,30 @@ static void h_math_float2(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float2, 35, ln_fmod(a, b));
     PC_ST(ln_float2, 36, ln_remainder_float2(a, b));
     PC_ST(ln_float2, 37, ln_remainder(a, b));
-    PC_ST(ln_float2, 38, ln_fract_float2(a, b));
-    PC_ST(ln_float2, 39, ln_fract(a, b));
-    PC_ST(ln_float2, 40, ln_modf_float2(a, b));
-    PC_ST(ln_float2, 41, ln_modf(a, b));
-    PC_ST(ln_float2, 42, ln_frexp_float2(a, b));
-    PC_ST(ln_float2, 43, ln_frexp(a, b));
-    PC_ST(ln_float2, 44, ln_ldexp_float2(a, b));
-    PC_ST(ln_float2, 45, ln_ldexp(a, b));
-    PC_ST(ln_float2, 46, ln_ldexp(a, s));
-    PC_ST(ln_float2, 47, ln_ilogb_float2(a));
-    PC_ST(ln_float2, 48, ln_ilogb(a));
-    PC_ST(ln_float2, 49, ln_logb_float2(a));
-    PC_ST(ln_float2, 50, ln_logb(a));
-    PC_ST(ln_float2, 51, ln_nan_float2(a));
-    PC_ST(ln_float2, 52, ln_nan(a));
+    { ln_float2 t_; PC_ST(ln_float2, 38, ln_fract_float2(a, &t_)); }
+    { ln_float2 t_; (void)ln_fract_float2(a, &t_); PC_ST(ln_float2, 39, t_); }
+    { ln_float2 t_; PC_ST(ln_float2, 40, ln_fract(a, &t_)); }
+    { ln_float2 t_; (void)ln_fract(a, &t_); PC_ST(ln_float2, 41, t_); }
+    { ln_float2 t_; PC_ST(ln_float2, 42, ln_modf_float2(a, &t_)); }
+    { ln_float2 t_; (void)ln_modf_float2(a, &t_); PC_ST(ln_float2, 43, t_); }
+    { ln_float2 t_; PC_ST(ln_float2, 44, ln_modf(a, &t_)); }
+    { ln_float2 t_; (void)ln_modf(a, &t_); PC_ST(ln_float2, 45, t_); }
+    { ln_int2 t_; PC_ST(ln_float2, 46, ln_frexp_float2(a, &t_)); }
+    { ln_int2 t_; (void)ln_frexp_float2(a, &t_); PC_ST(ln_int2, 47, t_); }
+    { ln_int2 t_; PC_ST(ln_float2, 48, ln_frexp(a, &t_)); }
+    { ln_int2 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int2, 49, t_); }
+    PC_ST(ln_float2, 50, ln_ldexp_float2(a, k));
+    PC_ST(ln_float2, 51, ln_ldexp(a, k));
+    PC_ST(ln_float2, 52, ln_ldexp(a, ks));
+    PC_ST(ln_int2, 53, ln_ilogb_float2(a));
+    PC_ST(ln_int2, 54, ln_ilogb(a));
+    PC_ST(ln_float2, 55, ln_logb_float2(a));
+    PC_ST(ln_float2, 56, ln_logb(a));
+    PC_ST(ln_float2, 57, ln_nan_float2(u));
+    PC_ST(ln_float2, 58, ln_nan(u));
   }
 }
-static const pc_slot s_math_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_float2[] = {
   {"fabs", {PC_FLOAT, 2, 0, 0}, 1, {0}},
   {"fabs_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
@@ -909,10 +1038,10 @@ static const pc_op o_math_float2[] = {
   {"fdim_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"fmax", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"fmax_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"fmax_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 3}},
+  {"fmax_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 5}},
   {"fmin", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"fmin_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"fmin_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 3}},
+  {"fmin_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 5}},
   {"fma", {PC_FLOAT, 2, 0, 0}, 3, {0, 1, 2}},
   {"fma_g", {PC_FLOAT, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad", {PC_FLOAT, 2, 0, 0}, 3, {0, 1, 2}},
@@ -929,27 +1058,36 @@ static const pc_op o_math_float2[] = {
   {"fmod_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
-  {"ldexp_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 3}},
-  {"ilogb", {PC_FLOAT, 2, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"fract", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"fract_p", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"fract_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"modf", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"modf_p", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"modf_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"frexp", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"ldexp", {PC_FLOAT, 2, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 3}},
+  {"ldexp_vs", {PC_FLOAT, 2, 0, 0}, 2, {0, 6}},
+  {"ilogb", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 2, 0, 0}, 1, {0}},
   {"logb", {PC_FLOAT, 2, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
-  {"nan", {PC_FLOAT, 2, 0, 0}, 1, {0}},
-  {"nan_g", {PC_FLOAT, 2, 0, 0}, 1, {0}}};
+  {"nan", {PC_FLOAT, 2, 0, 0}, 1, {4}},
+  {"nan_g", {PC_FLOAT, 2, 0, 0}, 1, {4}}};
 static void h_math_float3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float3 a = PC_LD(ln_float3, 0);
     ln_float3 b = PC_LD(ln_float3, 1);
     ln_float3 c = PC_LD(ln_float3, 2);
-    ln_float s = PC_LD(ln_float, 3);
+    ln_int3 k = PC_LD(ln_int3, 3);
+    ln_uint3 u = PC_LD(ln_uint3, 4);
+    ln_float s = PC_LD(ln_float, 5);
+    ln_int ks = PC_LD(ln_int, 6);
     PC_ST(ln_float3, 0, ln_fabs_float3(a));
     PC_ST(ln_float3, 1, ln_fabs(a));
     PC_ST(ln_float3, 2, ln_copysign_float3(a, b));
@@ -988,24 +1126,30 @@ static void h_math_float3(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float3, 35, ln_fmod(a, b));
     PC_ST(ln_float3, 36, ln_remainder_float3(a, b));
     PC_ST(ln_float3, 37, ln_remainder(a, b));
-    PC_ST(ln_float3, 38, ln_fract_float3(a, b));
-    PC_ST(ln_float3, 39, ln_fract(a, b));
-    PC_ST(ln_float3, 40, ln_modf_float3(a, b));
-    PC_ST(ln_float3, 41, ln_modf(a, b));
-    PC_ST(ln_float3, 42, ln_frexp_float3(a, b));
-    PC_ST(ln_float3, 43, ln_frexp(a, b));
-    PC_ST(ln_float3, 44, ln_ldexp_float3(a, b));
-    PC_ST(ln_float3, 45, ln_ldexp(a, b));
-    PC_ST(ln_float3, 46, ln_ldexp(a, s));
-    PC_ST(ln_float3, 47, ln_ilogb_float3(a));
-    PC_ST(ln_float3, 48, ln_ilogb(a));
-    PC_ST(ln_float3, 49, ln_logb_float3(a));
-    PC_ST(ln_float3, 50, ln_logb(a));
-    PC_ST(ln_float3, 51, ln_nan_float3(a));
-    PC_ST(ln_float3, 52, ln_nan(a));
+    { ln_float3 t_; PC_ST(ln_float3, 38, ln_fract_float3(a, &t_)); }
+    { ln_float3 t_; (void)ln_fract_float3(a, &t_); PC_ST(ln_float3, 39, t_); }
+    { ln_float3 t_; PC_ST(ln_float3, 40, ln_fract(a, &t_)); }
+    { ln_float3 t_; (void)ln_fract(a, &t_); PC_ST(ln_float3, 41, t_); }
+    { ln_float3 t_; PC_ST(ln_float3, 42, ln_modf_float3(a, &t_)); }
+    { ln_float3 t_; (void)ln_modf_float3(a, &t_); PC_ST(ln_float3, 43, t_); }
+    { ln_float3 t_; PC_ST(ln_float3, 44, ln_modf(a, &t_)); }
+    { ln_float3 t_; (void)ln_modf(a, &t_); PC_ST(ln_float3, 45, t_); }
+    { ln_int3 t_; PC_ST(ln_float3, 46, ln_frexp_float3(a, &t_)); }
+    { ln_int3 t_; (void)ln_frexp_float3(a, &t_); PC_ST(ln_int3, 47, t_); }
+    { ln_int3 t_; PC_ST(ln_float3, 48, ln_frexp(a, &t_)); }
+    { ln_int3 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int3, 49, t_); }
+    PC_ST(ln_float3, 50, ln_ldexp_float3(a, k));
+    PC_ST(ln_float3, 51, ln_ldexp(a, k));
+    PC_ST(ln_float3, 52, ln_ldexp(a, ks));
+    PC_ST(ln_int3, 53, ln_ilogb_float3(a));
+    PC_ST(ln_int3, 54, ln_ilogb(a));
+    PC_ST(ln_float3, 55, ln_logb_float3(a));
+    PC_ST(ln_float3, 56, ln_logb(a));
+    PC_ST(ln_float3, 57, ln_nan_float3(u));
+    PC_ST(ln_float3, 58, ln_nan(u));
   }
 }
-static const pc_slot s_math_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_float3[] = {
   {"fabs", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"fabs_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
@@ -1025,10 +1169,10 @@ static const pc_op o_math_float3[] = {
   {"fdim_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"fmax", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"fmax_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"fmax_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 3}},
+  {"fmax_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 5}},
   {"fmin", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"fmin_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"fmin_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 3}},
+  {"fmin_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 5}},
   {"fma", {PC_FLOAT, 3, 0, 0}, 3, {0, 1, 2}},
   {"fma_g", {PC_FLOAT, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad", {PC_FLOAT, 3, 0, 0}, 3, {0, 1, 2}},
@@ -1045,27 +1189,36 @@ static const pc_op o_math_float3[] = {
   {"fmod_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
-  {"ldexp_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 3}},
-  {"ilogb", {PC_FLOAT, 3, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"fract", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"fract_p", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"fract_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"modf", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"modf_p", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"modf_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"frexp", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"ldexp", {PC_FLOAT, 3, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 3}},
+  {"ldexp_vs", {PC_FLOAT, 3, 0, 0}, 2, {0, 6}},
+  {"ilogb", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 3, 0, 0}, 1, {0}},
   {"logb", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
-  {"nan", {PC_FLOAT, 3, 0, 0}, 1, {0}},
-  {"nan_g", {PC_FLOAT, 3, 0, 0}, 1, {0}}};
+  {"nan", {PC_FLOAT, 3, 0, 0}, 1, {4}},
+  {"nan_g", {PC_FLOAT, 3, 0, 0}, 1, {4}}};
 static void h_math_float4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float4 a = PC_LD(ln_float4, 0);
     ln_float4 b = PC_LD(ln_float4, 1);
     ln_float4 c = PC_LD(ln_float4, 2);
-    ln_float s = PC_LD(ln_float, 3);
+    ln_int4 k = PC_LD(ln_int4, 3);
+    ln_uint4 u = PC_LD(ln_uint4, 4);
+    ln_float s = PC_LD(ln_float, 5);
+    ln_int ks = PC_LD(ln_int, 6);
     PC_ST(ln_float4, 0, ln_fabs_float4(a));
     PC_ST(ln_float4, 1, ln_fabs(a));
     PC_ST(ln_float4, 2, ln_copysign_float4(a, b));
@@ -1104,24 +1257,30 @@ static void h_math_float4(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float4, 35, ln_fmod(a, b));
     PC_ST(ln_float4, 36, ln_remainder_float4(a, b));
     PC_ST(ln_float4, 37, ln_remainder(a, b));
-    PC_ST(ln_float4, 38, ln_fract_float4(a, b));
-    PC_ST(ln_float4, 39, ln_fract(a, b));
-    PC_ST(ln_float4, 40, ln_modf_float4(a, b));
-    PC_ST(ln_float4, 41, ln_modf(a, b));
-    PC_ST(ln_float4, 42, ln_frexp_float4(a, b));
-    PC_ST(ln_float4, 43, ln_frexp(a, b));
-    PC_ST(ln_float4, 44, ln_ldexp_float4(a, b));
-    PC_ST(ln_float4, 45, ln_ldexp(a, b));
-    PC_ST(ln_float4, 46, ln_ldexp(a, s));
-    PC_ST(ln_float4, 47, ln_ilogb_float4(a));
-    PC_ST(ln_float4, 48, ln_ilogb(a));
-    PC_ST(ln_float4, 49, ln_logb_float4(a));
-    PC_ST(ln_float4, 50, ln_logb(a));
-    PC_ST(ln_float4, 51, ln_nan_float4(a));
-    PC_ST(ln_float4, 52, ln_nan(a));
+    { ln_float4 t_; PC_ST(ln_float4, 38, ln_fract_float4(a, &t_)); }
+    { ln_float4 t_; (void)ln_fract_float4(a, &t_); PC_ST(ln_float4, 39, t_); }
+    { ln_float4 t_; PC_ST(ln_float4, 40, ln_fract(a, &t_)); }
+    { ln_float4 t_; (void)ln_fract(a, &t_); PC_ST(ln_float4, 41, t_); }
+    { ln_float4 t_; PC_ST(ln_float4, 42, ln_modf_float4(a, &t_)); }
+    { ln_float4 t_; (void)ln_modf_float4(a, &t_); PC_ST(ln_float4, 43, t_); }
+    { ln_float4 t_; PC_ST(ln_float4, 44, ln_modf(a, &t_)); }
+    { ln_float4 t_; (void)ln_modf(a, &t_); PC_ST(ln_float4, 45, t_); }
+    { ln_int4 t_; PC_ST(ln_float4, 46, ln_frexp_float4(a, &t_)); }
+    { ln_int4 t_; (void)ln_frexp_float4(a, &t_); PC_ST(ln_int4, 47, t_); }
+    { ln_int4 t_; PC_ST(ln_float4, 48, ln_frexp(a, &t_)); }
+    { ln_int4 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int4, 49, t_); }
+    PC_ST(ln_float4, 50, ln_ldexp_float4(a, k));
+    PC_ST(ln_float4, 51, ln_ldexp(a, k));
+    PC_ST(ln_float4, 52, ln_ldexp(a, ks));
+    PC_ST(ln_int4, 53, ln_ilogb_float4(a));
+    PC_ST(ln_int4, 54, ln_ilogb(a));
+    PC_ST(ln_float4, 55, ln_logb_float4(a));
+    PC_ST(ln_float4, 56, ln_logb(a));
+    PC_ST(ln_float4, 57, ln_nan_float4(u));
+    PC_ST(ln_float4, 58, ln_nan(u));
   }
 }
-static const pc_slot s_math_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_float4[] = {
   {"fabs", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"fabs_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
@@ -1141,10 +1300,10 @@ static const pc_op o_math_float4[] = {
   {"fdim_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"fmax", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"fmax_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"fmax_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 3}},
+  {"fmax_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 5}},
   {"fmin", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"fmin_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"fmin_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 3}},
+  {"fmin_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 5}},
   {"fma", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 2}},
   {"fma_g", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 2}},
@@ -1161,27 +1320,36 @@ static const pc_op o_math_float4[] = {
   {"fmod_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
-  {"ldexp_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 3}},
-  {"ilogb", {PC_FLOAT, 4, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"fract", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"fract_p", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"fract_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"modf", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"modf_p", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"modf_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"frexp", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"ldexp", {PC_FLOAT, 4, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 3}},
+  {"ldexp_vs", {PC_FLOAT, 4, 0, 0}, 2, {0, 6}},
+  {"ilogb", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 4, 0, 0}, 1, {0}},
   {"logb", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
-  {"nan", {PC_FLOAT, 4, 0, 0}, 1, {0}},
-  {"nan_g", {PC_FLOAT, 4, 0, 0}, 1, {0}}};
+  {"nan", {PC_FLOAT, 4, 0, 0}, 1, {4}},
+  {"nan_g", {PC_FLOAT, 4, 0, 0}, 1, {4}}};
 static void h_math_float8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float8 a = PC_LD(ln_float8, 0);
     ln_float8 b = PC_LD(ln_float8, 1);
     ln_float8 c = PC_LD(ln_float8, 2);
-    ln_float s = PC_LD(ln_float, 3);
+    ln_int8 k = PC_LD(ln_int8, 3);
+    ln_uint8 u = PC_LD(ln_uint8, 4);
+    ln_float s = PC_LD(ln_float, 5);
+    ln_int ks = PC_LD(ln_int, 6);
     PC_ST(ln_float8, 0, ln_fabs_float8(a));
     PC_ST(ln_float8, 1, ln_fabs(a));
     PC_ST(ln_float8, 2, ln_copysign_float8(a, b));
@@ -1220,24 +1388,30 @@ static void h_math_float8(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float8, 35, ln_fmod(a, b));
     PC_ST(ln_float8, 36, ln_remainder_float8(a, b));
     PC_ST(ln_float8, 37, ln_remainder(a, b));
-    PC_ST(ln_float8, 38, ln_fract_float8(a, b));
-    PC_ST(ln_float8, 39, ln_fract(a, b));
-    PC_ST(ln_float8, 40, ln_modf_float8(a, b));
-    PC_ST(ln_float8, 41, ln_modf(a, b));
-    PC_ST(ln_float8, 42, ln_frexp_float8(a, b));
-    PC_ST(ln_float8, 43, ln_frexp(a, b));
-    PC_ST(ln_float8, 44, ln_ldexp_float8(a, b));
-    PC_ST(ln_float8, 45, ln_ldexp(a, b));
-    PC_ST(ln_float8, 46, ln_ldexp(a, s));
-    PC_ST(ln_float8, 47, ln_ilogb_float8(a));
-    PC_ST(ln_float8, 48, ln_ilogb(a));
-    PC_ST(ln_float8, 49, ln_logb_float8(a));
-    PC_ST(ln_float8, 50, ln_logb(a));
-    PC_ST(ln_float8, 51, ln_nan_float8(a));
-    PC_ST(ln_float8, 52, ln_nan(a));
+    { ln_float8 t_; PC_ST(ln_float8, 38, ln_fract_float8(a, &t_)); }
+    { ln_float8 t_; (void)ln_fract_float8(a, &t_); PC_ST(ln_float8, 39, t_); }
+    { ln_float8 t_; PC_ST(ln_float8, 40, ln_fract(a, &t_)); }
+    { ln_float8 t_; (void)ln_fract(a, &t_); PC_ST(ln_float8, 41, t_); }
+    { ln_float8 t_; PC_ST(ln_float8, 42, ln_modf_float8(a, &t_)); }
+    { ln_float8 t_; (void)ln_modf_float8(a, &t_); PC_ST(ln_float8, 43, t_); }
+    { ln_float8 t_; PC_ST(ln_float8, 44, ln_modf(a, &t_)); }
+    { ln_float8 t_; (void)ln_modf(a, &t_); PC_ST(ln_float8, 45, t_); }
+    { ln_int8 t_; PC_ST(ln_float8, 46, ln_frexp_float8(a, &t_)); }
+    { ln_int8 t_; (void)ln_frexp_float8(a, &t_); PC_ST(ln_int8, 47, t_); }
+    { ln_int8 t_; PC_ST(ln_float8, 48, ln_frexp(a, &t_)); }
+    { ln_int8 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int8, 49, t_); }
+    PC_ST(ln_float8, 50, ln_ldexp_float8(a, k));
+    PC_ST(ln_float8, 51, ln_ldexp(a, k));
+    PC_ST(ln_float8, 52, ln_ldexp(a, ks));
+    PC_ST(ln_int8, 53, ln_ilogb_float8(a));
+    PC_ST(ln_int8, 54, ln_ilogb(a));
+    PC_ST(ln_float8, 55, ln_logb_float8(a));
+    PC_ST(ln_float8, 56, ln_logb(a));
+    PC_ST(ln_float8, 57, ln_nan_float8(u));
+    PC_ST(ln_float8, 58, ln_nan(u));
   }
 }
-static const pc_slot s_math_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_float8[] = {
   {"fabs", {PC_FLOAT, 8, 0, 0}, 1, {0}},
   {"fabs_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
@@ -1257,10 +1431,10 @@ static const pc_op o_math_float8[] = {
   {"fdim_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"fmax", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"fmax_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"fmax_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 3}},
+  {"fmax_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 5}},
   {"fmin", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"fmin_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"fmin_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 3}},
+  {"fmin_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 5}},
   {"fma", {PC_FLOAT, 8, 0, 0}, 3, {0, 1, 2}},
   {"fma_g", {PC_FLOAT, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad", {PC_FLOAT, 8, 0, 0}, 3, {0, 1, 2}},
@@ -1277,27 +1451,36 @@ static const pc_op o_math_float8[] = {
   {"fmod_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
-  {"ldexp_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 3}},
-  {"ilogb", {PC_FLOAT, 8, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"fract", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"fract_p", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"fract_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"modf", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"modf_p", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"modf_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"frexp", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"ldexp", {PC_FLOAT, 8, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 3}},
+  {"ldexp_vs", {PC_FLOAT, 8, 0, 0}, 2, {0, 6}},
+  {"ilogb", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 8, 0, 0}, 1, {0}},
   {"logb", {PC_FLOAT, 8, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
-  {"nan", {PC_FLOAT, 8, 0, 0}, 1, {0}},
-  {"nan_g", {PC_FLOAT, 8, 0, 0}, 1, {0}}};
+  {"nan", {PC_FLOAT, 8, 0, 0}, 1, {4}},
+  {"nan_g", {PC_FLOAT, 8, 0, 0}, 1, {4}}};
 static void h_math_float16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float16 a = PC_LD(ln_float16, 0);
     ln_float16 b = PC_LD(ln_float16, 1);
     ln_float16 c = PC_LD(ln_float16, 2);
-    ln_float s = PC_LD(ln_float, 3);
+    ln_int16 k = PC_LD(ln_int16, 3);
+    ln_uint16 u = PC_LD(ln_uint16, 4);
+    ln_float s = PC_LD(ln_float, 5);
+    ln_int ks = PC_LD(ln_int, 6);
     PC_ST(ln_float16, 0, ln_fabs_float16(a));
     PC_ST(ln_float16, 1, ln_fabs(a));
     PC_ST(ln_float16, 2, ln_copysign_float16(a, b));
@@ -1336,24 +1519,30 @@ static void h_math_float16(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_float16, 35, ln_fmod(a, b));
     PC_ST(ln_float16, 36, ln_remainder_float16(a, b));
     PC_ST(ln_float16, 37, ln_remainder(a, b));
-    PC_ST(ln_float16, 38, ln_fract_float16(a, b));
-    PC_ST(ln_float16, 39, ln_fract(a, b));
-    PC_ST(ln_float16, 40, ln_modf_float16(a, b));
-    PC_ST(ln_float16, 41, ln_modf(a, b));
-    PC_ST(ln_float16, 42, ln_frexp_float16(a, b));
-    PC_ST(ln_float16, 43, ln_frexp(a, b));
-    PC_ST(ln_float16, 44, ln_ldexp_float16(a, b));
-    PC_ST(ln_float16, 45, ln_ldexp(a, b));
-    PC_ST(ln_float16, 46, ln_ldexp(a, s));
-    PC_ST(ln_float16, 47, ln_ilogb_float16(a));
-    PC_ST(ln_float16, 48, ln_ilogb(a));
-    PC_ST(ln_float16, 49, ln_logb_float16(a));
-    PC_ST(ln_float16, 50, ln_logb(a));
-    PC_ST(ln_float16, 51, ln_nan_float16(a));
-    PC_ST(ln_float16, 52, ln_nan(a));
+    { ln_float16 t_; PC_ST(ln_float16, 38, ln_fract_float16(a, &t_)); }
+    { ln_float16 t_; (void)ln_fract_float16(a, &t_); PC_ST(ln_float16, 39, t_); }
+    { ln_float16 t_; PC_ST(ln_float16, 40, ln_fract(a, &t_)); }
+    { ln_float16 t_; (void)ln_fract(a, &t_); PC_ST(ln_float16, 41, t_); }
+    { ln_float16 t_; PC_ST(ln_float16, 42, ln_modf_float16(a, &t_)); }
+    { ln_float16 t_; (void)ln_modf_float16(a, &t_); PC_ST(ln_float16, 43, t_); }
+    { ln_float16 t_; PC_ST(ln_float16, 44, ln_modf(a, &t_)); }
+    { ln_float16 t_; (void)ln_modf(a, &t_); PC_ST(ln_float16, 45, t_); }
+    { ln_int16 t_; PC_ST(ln_float16, 46, ln_frexp_float16(a, &t_)); }
+    { ln_int16 t_; (void)ln_frexp_float16(a, &t_); PC_ST(ln_int16, 47, t_); }
+    { ln_int16 t_; PC_ST(ln_float16, 48, ln_frexp(a, &t_)); }
+    { ln_int16 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int16, 49, t_); }
+    PC_ST(ln_float16, 50, ln_ldexp_float16(a, k));
+    PC_ST(ln_float16, 51, ln_ldexp(a, k));
+    PC_ST(ln_float16, 52, ln_ldexp(a, ks));
+    PC_ST(ln_int16, 53, ln_ilogb_float16(a));
+    PC_ST(ln_int16, 54, ln_ilogb(a));
+    PC_ST(ln_float16, 55, ln_logb_float16(a));
+    PC_ST(ln_float16, 56, ln_logb(a));
+    PC_ST(ln_float16, 57, ln_nan_float16(u));
+    PC_ST(ln_float16, 58, ln_nan(u));
   }
 }
-static const pc_slot s_math_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_float16[] = {
   {"fabs", {PC_FLOAT, 16, 0, 0}, 1, {0}},
   {"fabs_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
@@ -1373,10 +1562,10 @@ static const pc_op o_math_float16[] = {
   {"fdim_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"fmax", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"fmax_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"fmax_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 3}},
+  {"fmax_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 5}},
   {"fmin", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"fmin_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"fmin_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 3}},
+  {"fmin_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 5}},
   {"fma", {PC_FLOAT, 16, 0, 0}, 3, {0, 1, 2}},
   {"fma_g", {PC_FLOAT, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad", {PC_FLOAT, 16, 0, 0}, 3, {0, 1, 2}},
@@ -1393,26 +1582,34 @@ static const pc_op o_math_float16[] = {
   {"fmod_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
-  {"ldexp_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 3}},
-  {"ilogb", {PC_FLOAT, 16, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"fract", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"fract_p", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"fract_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"modf", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"modf_p", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"modf_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"frexp", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"ldexp", {PC_FLOAT, 16, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 3}},
+  {"ldexp_vs", {PC_FLOAT, 16, 0, 0}, 2, {0, 6}},
+  {"ilogb", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 16, 0, 0}, 1, {0}},
   {"logb", {PC_FLOAT, 16, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
-  {"nan", {PC_FLOAT, 16, 0, 0}, 1, {0}},
-  {"nan_g", {PC_FLOAT, 16, 0, 0}, 1, {0}}};
+  {"nan", {PC_FLOAT, 16, 0, 0}, 1, {4}},
+  {"nan_g", {PC_FLOAT, 16, 0, 0}, 1, {4}}};
 static void h_math_double(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double a = PC_LD(ln_double, 0);
     ln_double b = PC_LD(ln_double, 1);
     ln_double c = PC_LD(ln_double, 2);
+    ln_int k = PC_LD(ln_int, 3);
+    ln_ulong u = PC_LD(ln_ulong, 4);
     PC_ST(ln_double, 0, ln_fabs_double(a));
     PC_ST(ln_double, 1, ln_fabs(a));
     PC_ST(ln_double, 2, ln_copysign_double(a, b));
@@ -1449,23 +1646,29 @@ static void h_math_double(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_double, 33, ln_fmod(a, b));
     PC_ST(ln_double, 34, ln_remainder_double(a, b));
     PC_ST(ln_double, 35, ln_remainder(a, b));
-    PC_ST(ln_double, 36, ln_fract_double(a, b));
-    PC_ST(ln_double, 37, ln_fract(a, b));
-    PC_ST(ln_double, 38, ln_modf_double(a, b));
-    PC_ST(ln_double, 39, ln_modf(a, b));
-    PC_ST(ln_double, 40, ln_frexp_double(a, b));
-    PC_ST(ln_double, 41, ln_frexp(a, b));
-    PC_ST(ln_double, 42, ln_ldexp_double(a, b));
-    PC_ST(ln_double, 43, ln_ldexp(a, b));
-    PC_ST(ln_double, 44, ln_ilogb_double(a));
-    PC_ST(ln_double, 45, ln_ilogb(a));
-    PC_ST(ln_double, 46, ln_logb_double(a));
-    PC_ST(ln_double, 47, ln_logb(a));
-    PC_ST(ln_double, 48, ln_nan_double(a));
-    PC_ST(ln_double, 49, ln_nan(a));
+    { ln_double t_; PC_ST(ln_double, 36, ln_fract_double(a, &t_)); }
+    { ln_double t_; (void)ln_fract_double(a, &t_); PC_ST(ln_double, 37, t_); }
+    { ln_double t_; PC_ST(ln_double, 38, ln_fract(a, &t_)); }
+    { ln_double t_; (void)ln_fract(a, &t_); PC_ST(ln_double, 39, t_); }
+    { ln_double t_; PC_ST(ln_double, 40, ln_modf_double(a, &t_)); }
+    { ln_double t_; (void)ln_modf_double(a, &t_); PC_ST(ln_double, 41, t_); }
+    { ln_double t_; PC_ST(ln_double, 42, ln_modf(a, &t_)); }
+    { ln_double t_; (void)ln_modf(a, &t_); PC_ST(ln_double, 43, t_); }
+    { ln_int t_; PC_ST(ln_double, 44, ln_frexp_double(a, &t_)); }
+    { ln_int t_; (void)ln_frexp_double(a, &t_); PC_ST(ln_int, 45, t_); }
+    { ln_int t_; PC_ST(ln_double, 46, ln_frexp(a, &t_)); }
+    { ln_int t_; (void)ln_frexp(a, &t_); PC_ST(ln_int, 47, t_); }
+    PC_ST(ln_double, 48, ln_ldexp_double(a, k));
+    PC_ST(ln_double, 49, ln_ldexp(a, k));
+    PC_ST(ln_int, 50, ln_ilogb_double(a));
+    PC_ST(ln_int, 51, ln_ilogb(a));
+    PC_ST(ln_double, 52, ln_logb_double(a));
+    PC_ST(ln_double, 53, ln_logb(a));
+    PC_ST(ln_double, 54, ln_nan_double(u));
+    PC_ST(ln_double, 55, ln_nan(u));
   }
 }
-static const pc_slot s_math_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_VAL}};
 static const pc_op o_math_double[] = {
   {"fabs", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"fabs_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
@@ -1503,26 +1706,35 @@ static const pc_op o_math_double[] = {
   {"fmod_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"ilogb", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"fract", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"fract_p", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"fract_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"modf", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"modf_p", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"modf_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"frexp", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"ldexp", {PC_DOUBLE, 1, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 3}},
+  {"ilogb", {PC_INT, 1, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 1, 0, 0}, 1, {0}},
   {"logb", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
-  {"nan", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
-  {"nan_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}}};
+  {"nan", {PC_DOUBLE, 1, 0, 0}, 1, {4}},
+  {"nan_g", {PC_DOUBLE, 1, 0, 0}, 1, {4}}};
 static void h_math_double2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double2 a = PC_LD(ln_double2, 0);
     ln_double2 b = PC_LD(ln_double2, 1);
     ln_double2 c = PC_LD(ln_double2, 2);
-    ln_double s = PC_LD(ln_double, 3);
+    ln_int2 k = PC_LD(ln_int2, 3);
+    ln_ulong2 u = PC_LD(ln_ulong2, 4);
+    ln_double s = PC_LD(ln_double, 5);
+    ln_int ks = PC_LD(ln_int, 6);
     PC_ST(ln_double2, 0, ln_fabs_double2(a));
     PC_ST(ln_double2, 1, ln_fabs(a));
     PC_ST(ln_double2, 2, ln_copysign_double2(a, b));
@@ -1561,24 +1773,30 @@ static void h_math_double2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double2, 35, ln_fmod(a, b));
     PC_ST(ln_double2, 36, ln_remainder_double2(a, b));
     PC_ST(ln_double2, 37, ln_remainder(a, b));
-    PC_ST(ln_double2, 38, ln_fract_double2(a, b));
-    PC_ST(ln_double2, 39, ln_fract(a, b));
-    PC_ST(ln_double2, 40, ln_modf_double2(a, b));
-    PC_ST(ln_double2, 41, ln_modf(a, b));
-    PC_ST(ln_double2, 42, ln_frexp_double2(a, b));
-    PC_ST(ln_double2, 43, ln_frexp(a, b));
-    PC_ST(ln_double2, 44, ln_ldexp_double2(a, b));
-    PC_ST(ln_double2, 45, ln_ldexp(a, b));
-    PC_ST(ln_double2, 46, ln_ldexp(a, s));
-    PC_ST(ln_double2, 47, ln_ilogb_double2(a));
-    PC_ST(ln_double2, 48, ln_ilogb(a));
-    PC_ST(ln_double2, 49, ln_logb_double2(a));
-    PC_ST(ln_double2, 50, ln_logb(a));
-    PC_ST(ln_double2, 51, ln_nan_double2(a));
-    PC_ST(ln_double2, 52, ln_nan(a));
+    { ln_double2 t_; PC_ST(ln_double2, 38, ln_fract_double2(a, &t_)); }
+    { ln_double2 t_; (void)ln_fract_double2(a, &t_); PC_ST(ln_double2, 39, t_); }
+    { ln_double2 t_; PC_ST(ln_double2, 40, ln_fract(a, &t_)); }
+    { ln_double2 t_; (void)ln_fract(a, &t_); PC_ST(ln_double2, 41, t_); }
+    { ln_double2 t_; PC_ST(ln_double2, 42, ln_modf_double2(a, &t_)); }
+    { ln_double2 t_; (void)ln_modf_double2(a, &t_); PC_ST(ln_double2, 43, t_); }
+    { ln_double2 t_; PC_ST(ln_double2, 44, ln_modf(a, &t_)); }
+    { ln_double2 t_; (void)ln_modf(a, &t_); PC_ST(ln_double2, 45, t_); }
+    { ln_int2 t_; PC_ST(ln_double2, 46, ln_frexp_double2(a, &t_)); }
+    { ln_int2 t_; (void)ln_frexp_double2(a, &t_); PC_ST(ln_int2, 47, t_); }
+    { ln_int2 t_; PC_ST(ln_double2, 48, ln_frexp(a, &t_)); }
+    { ln_int2 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int2, 49, t_); }
+    PC_ST(ln_double2, 50, ln_ldexp_double2(a, k));
+    PC_ST(ln_double2, 51, ln_ldexp(a, k));
+    PC_ST(ln_double2, 52, ln_ldexp(a, ks));
+    PC_ST(ln_int2, 53, ln_ilogb_double2(a));
+    PC_ST(ln_int2, 54, ln_ilogb(a));
+    PC_ST(ln_double2, 55, ln_logb_double2(a));
+    PC_ST(ln_double2, 56, ln_logb(a));
+    PC_ST(ln_double2, 57, ln_nan_double2(u));
+    PC_ST(ln_double2, 58, ln_nan(u));
   }
 }
-static const pc_slot s_math_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_double2[] = {
   {"fabs", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"fabs_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
@@ -1598,10 +1816,10 @@ static const pc_op o_math_double2[] = {
   {"fdim_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"fmax", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"fmax_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"fmax_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 3}},
+  {"fmax_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 5}},
   {"fmin", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"fmin_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"fmin_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 3}},
+  {"fmin_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 5}},
   {"fma", {PC_DOUBLE, 2, 0, 0}, 3, {0, 1, 2}},
   {"fma_g", {PC_DOUBLE, 2, 0, 0}, 3, {0, 1, 2}},
   {"mad", {PC_DOUBLE, 2, 0, 0}, 3, {0, 1, 2}},
@@ -1618,27 +1836,36 @@ static const pc_op o_math_double2[] = {
   {"fmod_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"ldexp_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 3}},
-  {"ilogb", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"fract", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"fract_p", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"fract_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"modf", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"modf_p", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"modf_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"frexp", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"ldexp", {PC_DOUBLE, 2, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 3}},
+  {"ldexp_vs", {PC_DOUBLE, 2, 0, 0}, 2, {0, 6}},
+  {"ilogb", {PC_INT, 2, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 2, 0, 0}, 1, {0}},
   {"logb", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
-  {"nan", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
-  {"nan_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}}};
+  {"nan", {PC_DOUBLE, 2, 0, 0}, 1, {4}},
+  {"nan_g", {PC_DOUBLE, 2, 0, 0}, 1, {4}}};
 static void h_math_double3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double3 a = PC_LD(ln_double3, 0);
     ln_double3 b = PC_LD(ln_double3, 1);
     ln_double3 c = PC_LD(ln_double3, 2);
-    ln_double s = PC_LD(ln_double, 3);
+    ln_int3 k = PC_LD(ln_int3, 3);
+    ln_ulong3 u = PC_LD(ln_ulong3, 4);
+    ln_double s = PC_LD(ln_double, 5);
+    ln_int ks = PC_LD(ln_int, 6);
     PC_ST(ln_double3, 0, ln_fabs_double3(a));
     PC_ST(ln_double3, 1, ln_fabs(a));
     PC_ST(ln_double3, 2, ln_copysign_double3(a, b));
@@ -1677,24 +1904,30 @@ static void h_math_double3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double3, 35, ln_fmod(a, b));
     PC_ST(ln_double3, 36, ln_remainder_double3(a, b));
     PC_ST(ln_double3, 37, ln_remainder(a, b));
-    PC_ST(ln_double3, 38, ln_fract_double3(a, b));
-    PC_ST(ln_double3, 39, ln_fract(a, b));
-    PC_ST(ln_double3, 40, ln_modf_double3(a, b));
-    PC_ST(ln_double3, 41, ln_modf(a, b));
-    PC_ST(ln_double3, 42, ln_frexp_double3(a, b));
-    PC_ST(ln_double3, 43, ln_frexp(a, b));
-    PC_ST(ln_double3, 44, ln_ldexp_double3(a, b));
-    PC_ST(ln_double3, 45, ln_ldexp(a, b));
-    PC_ST(ln_double3, 46, ln_ldexp(a, s));
-    PC_ST(ln_double3, 47, ln_ilogb_double3(a));
-    PC_ST(ln_double3, 48, ln_ilogb(a));
-    PC_ST(ln_double3, 49, ln_logb_double3(a));
-    PC_ST(ln_double3, 50, ln_logb(a));
-    PC_ST(ln_double3, 51, ln_nan_double3(a));
-    PC_ST(ln_double3, 52, ln_nan(a));
+    { ln_double3 t_; PC_ST(ln_double3, 38, ln_fract_double3(a, &t_)); }
+    { ln_double3 t_; (void)ln_fract_double3(a, &t_); PC_ST(ln_double3, 39, t_); }
+    { ln_double3 t_; PC_ST(ln_double3, 40, ln_fract(a, &t_)); }
+    { ln_double3 t_; (void)ln_fract(a, &t_); PC_ST(ln_double3, 41, t_); }
+    { ln_double3 t_; PC_ST(ln_double3, 42, ln_modf_double3(a, &t_)); }
+    { ln_double3 t_; (void)ln_modf_double3(a, &t_); PC_ST(ln_double3, 43, t_); }
+    { ln_double3 t_; PC_ST(ln_double3, 44, ln_modf(a, &t_)); }
+    { ln_double3 t_; (void)ln_modf(a, &t_); PC_ST(ln_double3, 45, t_); }
+    { ln_int3 t_; PC_ST(ln_double3, 46, ln_frexp_double3(a, &t_)); }
+    { ln_int3 t_; (void)ln_frexp_double3(a, &t_); PC_ST(ln_int3, 47, t_); }
+    { ln_int3 t_; PC_ST(ln_double3, 48, ln_frexp(a, &t_)); }
+    { ln_int3 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int3, 49, t_); }
+    PC_ST(ln_double3, 50, ln_ldexp_double3(a, k));
+    PC_ST(ln_double3, 51, ln_ldexp(a, k));
+    PC_ST(ln_double3, 52, ln_ldexp(a, ks));
+    PC_ST(ln_int3, 53, ln_ilogb_double3(a));
+    PC_ST(ln_int3, 54, ln_ilogb(a));
+    PC_ST(ln_double3, 55, ln_logb_double3(a));
+    PC_ST(ln_double3, 56, ln_logb(a));
+    PC_ST(ln_double3, 57, ln_nan_double3(u));
+    PC_ST(ln_double3, 58, ln_nan(u));
   }
 }
-static const pc_slot s_math_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_double3[] = {
   {"fabs", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"fabs_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
@@ -1714,10 +1947,10 @@ static const pc_op o_math_double3[] = {
   {"fdim_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"fmax", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"fmax_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"fmax_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 3}},
+  {"fmax_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 5}},
   {"fmin", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"fmin_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"fmin_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 3}},
+  {"fmin_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 5}},
   {"fma", {PC_DOUBLE, 3, 0, 0}, 3, {0, 1, 2}},
   {"fma_g", {PC_DOUBLE, 3, 0, 0}, 3, {0, 1, 2}},
   {"mad", {PC_DOUBLE, 3, 0, 0}, 3, {0, 1, 2}},
@@ -1734,27 +1967,36 @@ static const pc_op o_math_double3[] = {
   {"fmod_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"ldexp_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 3}},
-  {"ilogb", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"fract", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"fract_p", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"fract_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"modf", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"modf_p", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"modf_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"frexp", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"ldexp", {PC_DOUBLE, 3, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 3}},
+  {"ldexp_vs", {PC_DOUBLE, 3, 0, 0}, 2, {0, 6}},
+  {"ilogb", {PC_INT, 3, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 3, 0, 0}, 1, {0}},
   {"logb", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
-  {"nan", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
-  {"nan_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}}};
+  {"nan", {PC_DOUBLE, 3, 0, 0}, 1, {4}},
+  {"nan_g", {PC_DOUBLE, 3, 0, 0}, 1, {4}}};
 static void h_math_double4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double4 a = PC_LD(ln_double4, 0);
     ln_double4 b = PC_LD(ln_double4, 1);
     ln_double4 c = PC_LD(ln_double4, 2);
-    ln_double s = PC_LD(ln_double, 3);
+    ln_int4 k = PC_LD(ln_int4, 3);
+    ln_ulong4 u = PC_LD(ln_ulong4, 4);
+    ln_double s = PC_LD(ln_double, 5);
+    ln_int ks = PC_LD(ln_int, 6);
     PC_ST(ln_double4, 0, ln_fabs_double4(a));
     PC_ST(ln_double4, 1, ln_fabs(a));
     PC_ST(ln_double4, 2, ln_copysign_double4(a, b));
@@ -1793,24 +2035,30 @@ static void h_math_double4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double4, 35, ln_fmod(a, b));
     PC_ST(ln_double4, 36, ln_remainder_double4(a, b));
     PC_ST(ln_double4, 37, ln_remainder(a, b));
-    PC_ST(ln_double4, 38, ln_fract_double4(a, b));
-    PC_ST(ln_double4, 39, ln_fract(a, b));
-    PC_ST(ln_double4, 40, ln_modf_double4(a, b));
-    PC_ST(ln_double4, 41, ln_modf(a, b));
-    PC_ST(ln_double4, 42, ln_frexp_double4(a, b));
-    PC_ST(ln_double4, 43, ln_frexp(a, b));
-    PC_ST(ln_double4, 44, ln_ldexp_double4(a, b));
-    PC_ST(ln_double4, 45, ln_ldexp(a, b));
-    PC_ST(ln_double4, 46, ln_ldexp(a, s));
-    PC_ST(ln_double4, 47, ln_ilogb_double4(a));
-    PC_ST(ln_double4, 48, ln_ilogb(a));
-    PC_ST(ln_double4, 49, ln_logb_double4(a));
-    PC_ST(ln_double4, 50, ln_logb(a));
-    PC_ST(ln_double4, 51, ln_nan_double4(a));
-    PC_ST(ln_double4, 52, ln_nan(a));
+    { ln_double4 t_; PC_ST(ln_double4, 38, ln_fract_double4(a, &t_)); }
+    { ln_double4 t_; (void)ln_fract_double4(a, &t_); PC_ST(ln_double4, 39, t_); }
+    { ln_double4 t_; PC_ST(ln_double4, 40, ln_fract(a, &t_)); }
+    { ln_double4 t_; (void)ln_fract(a, &t_); PC_ST(ln_double4, 41, t_); }
+    { ln_double4 t_; PC_ST(ln_double4, 42, ln_modf_double4(a, &t_)); }
+    { ln_double4 t_; (void)ln_modf_double4(a, &t_); PC_ST(ln_double4, 43, t_); }
+    { ln_double4 t_; PC_ST(ln_double4, 44, ln_modf(a, &t_)); }
+    { ln_double4 t_; (void)ln_modf(a, &t_); PC_ST(ln_double4, 45, t_); }
+    { ln_int4 t_; PC_ST(ln_double4, 46, ln_frexp_double4(a, &t_)); }
+    { ln_int4 t_; (void)ln_frexp_double4(a, &t_); PC_ST(ln_int4, 47, t_); }
+    { ln_int4 t_; PC_ST(ln_double4, 48, ln_frexp(a, &t_)); }
+    { ln_int4 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int4, 49, t_); }
+    PC_ST(ln_double4, 50, ln_ldexp_double4(a, k));
+    PC_ST(ln_double4, 51, ln_ldexp(a, k));
+    PC_ST(ln_double4, 52, ln_ldexp(a, ks));
+    PC_ST(ln_int4, 53, ln_ilogb_double4(a));
+    PC_ST(ln_int4, 54, ln_ilogb(a));
+    PC_ST(ln_double4, 55, ln_logb_double4(a));
+    PC_ST(ln_double4, 56, ln_logb(a));
+    PC_ST(ln_double4, 57, ln_nan_double4(u));
+    PC_ST(ln_double4, 58, ln_nan(u));
   }
 }
-static const pc_slot s_math_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_double4[] = {
   {"fabs", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"fabs_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
@@ -1830,10 +2078,10 @@ static const pc_op o_math_double4[] = {
   {"fdim_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"fmax", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"fmax_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"fmax_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 3}},
+  {"fmax_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 5}},
   {"fmin", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"fmin_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"fmin_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 3}},
+  {"fmin_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 5}},
   {"fma", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 2}},
   {"fma_g", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 2}},
   {"mad", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 2}},
@@ -1850,27 +2098,36 @@ static const pc_op o_math_double4[] = {
   {"fmod_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"ldexp_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 3}},
-  {"ilogb", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"fract", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"fract_p", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"fract_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"modf", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"modf_p", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"modf_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"frexp", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"ldexp", {PC_DOUBLE, 4, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 3}},
+  {"ldexp_vs", {PC_DOUBLE, 4, 0, 0}, 2, {0, 6}},
+  {"ilogb", {PC_INT, 4, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 4, 0, 0}, 1, {0}},
   {"logb", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
-  {"nan", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
-  {"nan_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}}};
+  {"nan", {PC_DOUBLE, 4, 0, 0}, 1, {4}},
+  {"nan_g", {PC_DOUBLE, 4, 0, 0}, 1, {4}}};
 static void h_math_double8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double8 a = PC_LD(ln_double8, 0);
     ln_double8 b = PC_LD(ln_double8, 1);
     ln_double8 c = PC_LD(ln_double8, 2);
-    ln_double s = PC_LD(ln_double, 3);
+    ln_int8 k = PC_LD(ln_int8, 3);
+    ln_ulong8 u = PC_LD(ln_ulong8, 4);
+    ln_double s = PC_LD(ln_double, 5);
+    ln_int ks = PC_LD(ln_int, 6);
     PC_ST(ln_double8, 0, ln_fabs_double8(a));
     PC_ST(ln_double8, 1, ln_fabs(a));
     PC_ST(ln_double8, 2, ln_copysign_double8(a, b));
@@ -1909,24 +2166,30 @@ static void h_math_double8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double8, 35, ln_fmod(a, b));
     PC_ST(ln_double8, 36, ln_remainder_double8(a, b));
     PC_ST(ln_double8, 37, ln_remainder(a, b));
-    PC_ST(ln_double8, 38, ln_fract_double8(a, b));
-    PC_ST(ln_double8, 39, ln_fract(a, b));
-    PC_ST(ln_double8, 40, ln_modf_double8(a, b));
-    PC_ST(ln_double8, 41, ln_modf(a, b));
-    PC_ST(ln_double8, 42, ln_frexp_double8(a, b));
-    PC_ST(ln_double8, 43, ln_frexp(a, b));
-    PC_ST(ln_double8, 44, ln_ldexp_double8(a, b));
-    PC_ST(ln_double8, 45, ln_ldexp(a, b));
-    PC_ST(ln_double8, 46, ln_ldexp(a, s));
-    PC_ST(ln_double8, 47, ln_ilogb_double8(a));
-    PC_ST(ln_double8, 48, ln_ilogb(a));
-    PC_ST(ln_double8, 49, ln_logb_double8(a));
-    PC_ST(ln_double8, 50, ln_logb(a));
-    PC_ST(ln_double8, 51, ln_nan_double8(a));
-    PC_ST(ln_double8, 52, ln_nan(a));
+    { ln_double8 t_; PC_ST(ln_double8, 38, ln_fract_double8(a, &t_)); }
+    { ln_double8 t_; (void)ln_fract_double8(a, &t_); PC_ST(ln_double8, 39, t_); }
+    { ln_double8 t_; PC_ST(ln_double8, 40, ln_fract(a, &t_)); }
+    { ln_double8 t_; (void)ln_fract(a, &t_); PC_ST(ln_double8, 41, t_); }
+    { ln_double8 t_; PC_ST(ln_double8, 42, ln_modf_double8(a, &t_)); }
+    { ln_double8 t_; (void)ln_modf_double8(a, &t_); PC_ST(ln_double8, 43, t_); }
+    { ln_double8 t_; PC_ST(ln_double8, 44, ln_modf(a, &t_)); }
+    { ln_double8 t_; (void)ln_modf(a, &t_); PC_ST(ln_double8, 45, t_); }
+    { ln_int8 t_; PC_ST(ln_double8, 46, ln_frexp_double8(a, &t_)); }
+    { ln_int8 t_; (void)ln_frexp_double8(a, &t_); PC_ST(ln_int8, 47, t_); }
+    { ln_int8 t_; PC_ST(ln_double8, 48, ln_frexp(a, &t_)); }
+    { ln_int8 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int8, 49, t_); }
+    PC_ST(ln_double8, 50, ln_ldexp_double8(a, k));
+    PC_ST(ln_double8, 51, ln_ldexp(a, k));
+    PC_ST(ln_double8, 52, ln_ldexp(a, ks));
+    PC_ST(ln_int8, 53, ln_ilogb_double8(a));
+    PC_ST(ln_int8, 54, ln_ilogb(a));
+    PC_ST(ln_double8, 55, ln_logb_double8(a));
+    PC_ST(ln_double8, 56, ln_logb(a));
+    PC_ST(ln_double8, 57, ln_nan_double8(u));
+    PC_ST(ln_double8, 58, ln_nan(u));
   }
 }
-static const pc_slot s_math_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_double8[] = {
   {"fabs", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"fabs_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
@@ -1946,10 +2209,10 @@ static const pc_op o_math_double8[] = {
   {"fdim_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"fmax", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"fmax_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"fmax_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 3}},
+  {"fmax_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 5}},
   {"fmin", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"fmin_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"fmin_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 3}},
+  {"fmin_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 5}},
   {"fma", {PC_DOUBLE, 8, 0, 0}, 3, {0, 1, 2}},
   {"fma_g", {PC_DOUBLE, 8, 0, 0}, 3, {0, 1, 2}},
   {"mad", {PC_DOUBLE, 8, 0, 0}, 3, {0, 1, 2}},
@@ -1966,27 +2229,36 @@ static const pc_op o_math_double8[] = {
   {"fmod_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"ldexp_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 3}},
-  {"ilogb", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"fract", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"fract_p", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"fract_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"modf", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"modf_p", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"modf_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"frexp", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"ldexp", {PC_DOUBLE, 8, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 3}},
+  {"ldexp_vs", {PC_DOUBLE, 8, 0, 0}, 2, {0, 6}},
+  {"ilogb", {PC_INT, 8, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 8, 0, 0}, 1, {0}},
   {"logb", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
-  {"nan", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
-  {"nan_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}}};
+  {"nan", {PC_DOUBLE, 8, 0, 0}, 1, {4}},
+  {"nan_g", {PC_DOUBLE, 8, 0, 0}, 1, {4}}};
 static void h_math_double16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double16 a = PC_LD(ln_double16, 0);
     ln_double16 b = PC_LD(ln_double16, 1);
     ln_double16 c = PC_LD(ln_double16, 2);
-    ln_double s = PC_LD(ln_double, 3);
+    ln_int16 k = PC_LD(ln_int16, 3);
+    ln_ulong16 u = PC_LD(ln_ulong16, 4);
+    ln_double s = PC_LD(ln_double, 5);
+    ln_int ks = PC_LD(ln_int, 6);
     PC_ST(ln_double16, 0, ln_fabs_double16(a));
     PC_ST(ln_double16, 1, ln_fabs(a));
     PC_ST(ln_double16, 2, ln_copysign_double16(a, b));
@@ -2025,24 +2297,30 @@ static void h_math_double16(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double16, 35, ln_fmod(a, b));
     PC_ST(ln_double16, 36, ln_remainder_double16(a, b));
     PC_ST(ln_double16, 37, ln_remainder(a, b));
-    PC_ST(ln_double16, 38, ln_fract_double16(a, b));
-    PC_ST(ln_double16, 39, ln_fract(a, b));
-    PC_ST(ln_double16, 40, ln_modf_double16(a, b));
-    PC_ST(ln_double16, 41, ln_modf(a, b));
-    PC_ST(ln_double16, 42, ln_frexp_double16(a, b));
-    PC_ST(ln_double16, 43, ln_frexp(a, b));
-    PC_ST(ln_double16, 44, ln_ldexp_double16(a, b));
-    PC_ST(ln_double16, 45, ln_ldexp(a, b));
-    PC_ST(ln_double16, 46, ln_ldexp(a, s));
-    PC_ST(ln_double16, 47, ln_ilogb_double16(a));
-    PC_ST(ln_double16, 48, ln_ilogb(a));
-    PC_ST(ln_double16, 49, ln_logb_double16(a));
-    PC_ST(ln_double16, 50, ln_logb(a));
-    PC_ST(ln_double16, 51, ln_nan_double16(a));
-    PC_ST(ln_double16, 52, ln_nan(a));
+    { ln_double16 t_; PC_ST(ln_double16, 38, ln_fract_double16(a, &t_)); }
+    { ln_double16 t_; (void)ln_fract_double16(a, &t_); PC_ST(ln_double16, 39, t_); }
+    { ln_double16 t_; PC_ST(ln_double16, 40, ln_fract(a, &t_)); }
+    { ln_double16 t_; (void)ln_fract(a, &t_); PC_ST(ln_double16, 41, t_); }
+    { ln_double16 t_; PC_ST(ln_double16, 42, ln_modf_double16(a, &t_)); }
+    { ln_double16 t_; (void)ln_modf_double16(a, &t_); PC_ST(ln_double16, 43, t_); }
+    { ln_double16 t_; PC_ST(ln_double16, 44, ln_modf(a, &t_)); }
+    { ln_double16 t_; (void)ln_modf(a, &t_); PC_ST(ln_double16, 45, t_); }
+    { ln_int16 t_; PC_ST(ln_double16, 46, ln_frexp_double16(a, &t_)); }
+    { ln_int16 t_; (void)ln_frexp_double16(a, &t_); PC_ST(ln_int16, 47, t_); }
+    { ln_int16 t_; PC_ST(ln_double16, 48, ln_frexp(a, &t_)); }
+    { ln_int16 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int16, 49, t_); }
+    PC_ST(ln_double16, 50, ln_ldexp_double16(a, k));
+    PC_ST(ln_double16, 51, ln_ldexp(a, k));
+    PC_ST(ln_double16, 52, ln_ldexp(a, ks));
+    PC_ST(ln_int16, 53, ln_ilogb_double16(a));
+    PC_ST(ln_int16, 54, ln_ilogb(a));
+    PC_ST(ln_double16, 55, ln_logb_double16(a));
+    PC_ST(ln_double16, 56, ln_logb(a));
+    PC_ST(ln_double16, 57, ln_nan_double16(u));
+    PC_ST(ln_double16, 58, ln_nan(u));
   }
 }
-static const pc_slot s_math_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}};
+static const pc_slot s_math_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
 static const pc_op o_math_double16[] = {
   {"fabs", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
   {"fabs_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
@@ -2062,10 +2340,10 @@ static const pc_op o_math_double16[] = {
   {"fdim_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"fmax", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"fmax_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"fmax_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 3}},
+  {"fmax_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 5}},
   {"fmin", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"fmin_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"fmin_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 3}},
+  {"fmin_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 5}},
   {"fma", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}},
   {"fma_g", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}},
   {"mad", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}},
@@ -2082,34 +2360,40 @@ static const pc_op o_math_double16[] = {
   {"fmod_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"fract", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"fract_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"modf", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"modf_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"frexp", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"frexp_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"ldexp", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"ldexp_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"ldexp_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 3}},
-  {"ilogb", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
-  {"ilogb_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"fract", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"fract_p", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"fract_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"fract_p_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"modf", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"modf_p", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"modf_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"modf_p_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"frexp", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"frexp_p", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"frexp_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"frexp_p_g", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"ldexp", {PC_DOUBLE, 16, 0, 0}, 2, {0, 3}},
+  {"ldexp_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 3}},
+  {"ldexp_vs", {PC_DOUBLE, 16, 0, 0}, 2, {0, 6}},
+  {"ilogb", {PC_INT, 16, 0, 0}, 1, {0}},
+  {"ilogb_g", {PC_INT, 16, 0, 0}, 1, {0}},
   {"logb", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
-  {"nan", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
-  {"nan_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}}};
+  {"nan", {PC_DOUBLE, 16, 0, 0}, 1, {4}},
+  {"nan_g", {PC_DOUBLE, 16, 0, 0}, 1, {4}}};
 static const pc_kernel kernels[] = {
-  {"k_math_float", 3, s_math_float, 50, o_math_float, h_math_float},
-  {"k_math_float2", 4, s_math_float2, 53, o_math_float2, h_math_float2},
-  {"k_math_float3", 4, s_math_float3, 53, o_math_float3, h_math_float3},
-  {"k_math_float4", 4, s_math_float4, 53, o_math_float4, h_math_float4},
-  {"k_math_float8", 4, s_math_float8, 53, o_math_float8, h_math_float8},
-  {"k_math_float16", 4, s_math_float16, 53, o_math_float16, h_math_float16},
-  {"k_math_double", 3, s_math_double, 50, o_math_double, h_math_double},
-  {"k_math_double2", 4, s_math_double2, 53, o_math_double2, h_math_double2},
-  {"k_math_double3", 4, s_math_double3, 53, o_math_double3, h_math_double3},
-  {"k_math_double4", 4, s_math_double4, 53, o_math_double4, h_math_double4},
-  {"k_math_double8", 4, s_math_double8, 53, o_math_double8, h_math_double8},
-  {"k_math_double16", 4, s_math_double16, 53, o_math_double16, h_math_double16},
+  {"k_math_float", 5, s_math_float, 56, o_math_float, h_math_float},
+  {"k_math_float2", 7, s_math_float2, 59, o_math_float2, h_math_float2},
+  {"k_math_float3", 7, s_math_float3, 59, o_math_float3, h_math_float3},
+  {"k_math_float4", 7, s_math_float4, 59, o_math_float4, h_math_float4},
+  {"k_math_float8", 7, s_math_float8, 59, o_math_float8, h_math_float8},
+  {"k_math_float16", 7, s_math_float16, 59, o_math_float16, h_math_float16},
+  {"k_math_double", 5, s_math_double, 56, o_math_double, h_math_double},
+  {"k_math_double2", 7, s_math_double2, 59, o_math_double2, h_math_double2},
+  {"k_math_double3", 7, s_math_double3, 59, o_math_double3, h_math_double3},
+  {"k_math_double4", 7, s_math_double4, 59, o_math_double4, h_math_double4},
+  {"k_math_double8", 7, s_math_double8, 59, o_math_double8, h_math_double8},
+  {"k_math_double16", 7, s_math_double16, 59, o_math_double16, h_math_double16},
 };
 const pc_family pc_family_math = {"math", "lanes/math.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else
