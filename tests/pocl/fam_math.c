@@ -454,30 +454,26 @@ static const char src[] =
     "  OUT(double, 29)[i] = (double)(minmag(a, b));\n"
     "  OUT(double, 30)[i] = (double)(nextafter(a, b));\n"
     "  OUT(double, 31)[i] = (double)(nextafter(a, b));\n"
-    "  OUT(double, 32)[i] = (double)(fmod(a, b));\n"
-    "  OUT(double, 33)[i] = (double)(fmod(a, b));\n"
-    "  OUT(double, 34)[i] = (double)(remainder(a, b));\n"
-    "  OUT(double, 35)[i] = (double)(remainder(a, b));\n"
-    "  { double t_; OUT(double, 36)[i] = fract(a, &t_); }\n"
-    "  { double t_; (void)fract(a, &t_); OUT(double, 37)[i] = t_; }\n"
-    "  { double t_; OUT(double, 38)[i] = fract(a, &t_); }\n"
-    "  { double t_; (void)fract(a, &t_); OUT(double, 39)[i] = t_; }\n"
-    "  { double t_; OUT(double, 40)[i] = modf(a, &t_); }\n"
-    "  { double t_; (void)modf(a, &t_); OUT(double, 41)[i] = t_; }\n"
-    "  { double t_; OUT(double, 42)[i] = modf(a, &t_); }\n"
-    "  { double t_; (void)modf(a, &t_); OUT(double, 43)[i] = t_; }\n"
-    "  { int t_; OUT(double, 44)[i] = frexp(a, &t_); }\n"
-    "  { int t_; (void)frexp(a, &t_); OUT(int, 45)[i] = t_; }\n"
-    "  { int t_; OUT(double, 46)[i] = frexp(a, &t_); }\n"
-    "  { int t_; (void)frexp(a, &t_); OUT(int, 47)[i] = t_; }\n"
-    "  OUT(double, 48)[i] = (double)(ldexp(a, k));\n"
-    "  OUT(double, 49)[i] = (double)(ldexp(a, k));\n"
-    "  OUT(int, 50)[i] = (int)(ilogb(a));\n"
-    "  OUT(int, 51)[i] = (int)(ilogb(a));\n"
-    "  OUT(double, 52)[i] = (double)(logb(a));\n"
-    "  OUT(double, 53)[i] = (double)(logb(a));\n"
-    "  OUT(double, 54)[i] = (double)(nan(u));\n"
-    "  OUT(double, 55)[i] = (double)(nan(u));\n"
+    "  { double t_; OUT(double, 32)[i] = fract(a, &t_); }\n"
+    "  { double t_; (void)fract(a, &t_); OUT(double, 33)[i] = t_; }\n"
+    "  { double t_; OUT(double, 34)[i] = fract(a, &t_); }\n"
+    "  { double t_; (void)fract(a, &t_); OUT(double, 35)[i] = t_; }\n"
+    "  { double t_; OUT(double, 36)[i] = modf(a, &t_); }\n"
+    "  { double t_; (void)modf(a, &t_); OUT(double, 37)[i] = t_; }\n"
+    "  { double t_; OUT(double, 38)[i] = modf(a, &t_); }\n"
+    "  { double t_; (void)modf(a, &t_); OUT(double, 39)[i] = t_; }\n"
+    "  { int t_; OUT(double, 40)[i] = frexp(a, &t_); }\n"
+    "  { int t_; (void)frexp(a, &t_); OUT(int, 41)[i] = t_; }\n"
+    "  { int t_; OUT(double, 42)[i] = frexp(a, &t_); }\n"
+    "  { int t_; (void)frexp(a, &t_); OUT(int, 43)[i] = t_; }\n"
+    "  OUT(double, 44)[i] = (double)(ldexp(a, k));\n"
+    "  OUT(double, 45)[i] = (double)(ldexp(a, k));\n"
+    "  OUT(int, 46)[i] = (int)(ilogb(a));\n"
+    "  OUT(int, 47)[i] = (int)(ilogb(a));\n"
+    "  OUT(double, 48)[i] = (double)(logb(a));\n"
+    "  OUT(double, 49)[i] = (double)(logb(a));\n"
+    "  OUT(double, 50)[i] = (double)(nan(u));\n"
+    "  OUT(double, 51)[i] = (double)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -522,31 +518,27 @@ static const char src[] =
     "  OUT(double2, 31)[i] = (double2)(minmag(a, b));\n"
     "  OUT(double2, 32)[i] = (double2)(nextafter(a, b));\n"
     "  OUT(double2, 33)[i] = (double2)(nextafter(a, b));\n"
-    "  OUT(double2, 34)[i] = (double2)(fmod(a, b));\n"
-    "  OUT(double2, 35)[i] = (double2)(fmod(a, b));\n"
-    "  OUT(double2, 36)[i] = (double2)(remainder(a, b));\n"
-    "  OUT(double2, 37)[i] = (double2)(remainder(a, b));\n"
-    "  { double2 t_; OUT(double2, 38)[i] = fract(a, &t_); }\n"
-    "  { double2 t_; (void)fract(a, &t_); OUT(double2, 39)[i] = t_; }\n"
-    "  { double2 t_; OUT(double2, 40)[i] = fract(a, &t_); }\n"
-    "  { double2 t_; (void)fract(a, &t_); OUT(double2, 41)[i] = t_; }\n"
-    "  { double2 t_; OUT(double2, 42)[i] = modf(a, &t_); }\n"
-    "  { double2 t_; (void)modf(a, &t_); OUT(double2, 43)[i] = t_; }\n"
-    "  { double2 t_; OUT(double2, 44)[i] = modf(a, &t_); }\n"
-    "  { double2 t_; (void)modf(a, &t_); OUT(double2, 45)[i] = t_; }\n"
-    "  { int2 t_; OUT(double2, 46)[i] = frexp(a, &t_); }\n"
-    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 47)[i] = t_; }\n"
-    "  { int2 t_; OUT(double2, 48)[i] = frexp(a, &t_); }\n"
-    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 49)[i] = t_; }\n"
-    "  OUT(double2, 50)[i] = (double2)(ldexp(a, k));\n"
-    "  OUT(double2, 51)[i] = (double2)(ldexp(a, k));\n"
-    "  OUT(double2, 52)[i] = (double2)(ldexp(a, ks));\n"
-    "  OUT(int2, 53)[i] = (int2)(ilogb(a));\n"
-    "  OUT(int2, 54)[i] = (int2)(ilogb(a));\n"
-    "  OUT(double2, 55)[i] = (double2)(logb(a));\n"
-    "  OUT(double2, 56)[i] = (double2)(logb(a));\n"
-    "  OUT(double2, 57)[i] = (double2)(nan(u));\n"
-    "  OUT(double2, 58)[i] = (double2)(nan(u));\n"
+    "  { double2 t_; OUT(double2, 34)[i] = fract(a, &t_); }\n"
+    "  { double2 t_; (void)fract(a, &t_); OUT(double2, 35)[i] = t_; }\n"
+    "  { double2 t_; OUT(double2, 36)[i] = fract(a, &t_); }\n"
+    "  { double2 t_; (void)fract(a, &t_); OUT(double2, 37)[i] = t_; }\n"
+    "  { double2 t_; OUT(double2, 38)[i] = modf(a, &t_); }\n"
+    "  { double2 t_; (void)modf(a, &t_); OUT(double2, 39)[i] = t_; }\n"
+    "  { double2 t_; OUT(double2, 40)[i] = modf(a, &t_); }\n"
+    "  { double2 t_; (void)modf(a, &t_); OUT(double2, 41)[i] = t_; }\n"
+    "  { int2 t_; OUT(double2, 42)[i] = frexp(a, &t_); }\n"
+    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 43)[i] = t_; }\n"
+    "  { int2 t_; OUT(double2, 44)[i] = frexp(a, &t_); }\n"
+    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 45)[i] = t_; }\n"
+    "  OUT(double2, 46)[i] = (double2)(ldexp(a, k));\n"
+    "  OUT(double2, 47)[i] = (double2)(ldexp(a, k));\n"
+    "  OUT(double2, 48)[i] = (double2)(ldexp(a, ks));\n"
+    "  OUT(int2, 49)[i] = (int2)(ilogb(a));\n"
+    "  OUT(int2, 50)[i] = (int2)(ilogb(a));\n"
+    "  OUT(double2, 51)[i] = (double2)(logb(a));\n"
+    "  OUT(double2, 52)[i] = (double2)(logb(a));\n"
+    "  OUT(double2, 53)[i] = (double2)(nan(u));\n"
+    "  OUT(double2, 54)[i] = (double2)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -591,31 +583,27 @@ static const char src[] =
     "  OUT(double3, 31)[i] = (double3)(minmag(a, b));\n"
     "  OUT(double3, 32)[i] = (double3)(nextafter(a, b));\n"
     "  OUT(double3, 33)[i] = (double3)(nextafter(a, b));\n"
-    "  OUT(double3, 34)[i] = (double3)(fmod(a, b));\n"
-    "  OUT(double3, 35)[i] = (double3)(fmod(a, b));\n"
-    "  OUT(double3, 36)[i] = (double3)(remainder(a, b));\n"
-    "  OUT(double3, 37)[i] = (double3)(remainder(a, b));\n"
-    "  { double3 t_; OUT(double3, 38)[i] = fract(a, &t_); }\n"
-    "  { double3 t_; (void)fract(a, &t_); OUT(double3, 39)[i] = t_; }\n"
-    "  { double3 t_; OUT(double3, 40)[i] = fract(a, &t_); }\n"
-    "  { double3 t_; (void)fract(a, &t_); OUT(double3, 41)[i] = t_; }\n"
-    "  { double3 t_; OUT(double3, 42)[i] = modf(a, &t_); }\n"
-    "  { double3 t_; (void)modf(a, &t_); OUT(double3, 43)[i] = t_; }\n"
-    "  { double3 t_; OUT(double3, 44)[i] = modf(a, &t_); }\n"
-    "  { double3 t_; (void)modf(a, &t_); OUT(double3, 45)[i] = t_; }\n"
-    "  { int3 t_; OUT(double3, 46)[i] = frexp(a, &t_); }\n"
-    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 47)[i] = t_; }\n"
-    "  { int3 t_; OUT(double3, 48)[i] = frexp(a, &t_); }\n"
-    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 49)[i] = t_; }\n"
-    "  OUT(double3, 50)[i] = (double3)(ldexp(a, k));\n"
-    "  OUT(double3, 51)[i] = (double3)(ldexp(a, k));\n"
-    "  OUT(double3, 52)[i] = (double3)(ldexp(a, ks));\n"
-    "  OUT(int3, 53)[i] = (int3)(ilogb(a));\n"
-    "  OUT(int3, 54)[i] = (int3)(ilogb(a));\n"
-    "  OUT(double3, 55)[i] = (double3)(logb(a));\n"
-    "  OUT(double3, 56)[i] = (double3)(logb(a));\n"
-    "  OUT(double3, 57)[i] = (double3)(nan(u));\n"
-    "  OUT(double3, 58)[i] = (double3)(nan(u));\n"
+    "  { double3 t_; OUT(double3, 34)[i] = fract(a, &t_); }\n"
+    "  { double3 t_; (void)fract(a, &t_); OUT(double3, 35)[i] = t_; }\n"
+    "  { double3 t_; OUT(double3, 36)[i] = fract(a, &t_); }\n"
+    "  { double3 t_; (void)fract(a, &t_); OUT(double3, 37)[i] = t_; }\n"
+    "  { double3 t_; OUT(double3, 38)[i] = modf(a, &t_); }\n"
+    "  { double3 t_; (void)modf(a, &t_); OUT(double3, 39)[i] = t_; }\n"
+    "  { double3 t_; OUT(double3, 40)[i] = modf(a, &t_); }\n"
+    "  { double3 t_; (void)modf(a, &t_); OUT(double3, 41)[i] = t_; }\n"
+    "  { int3 t_; OUT(double3, 42)[i] = frexp(a, &t_); }\n"
+    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 43)[i] = t_; }\n"
+    "  { int3 t_; OUT(double3, 44)[i] = frexp(a, &t_); }\n"
+    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 45)[i] = t_; }\n"
+    "  OUT(double3, 46)[i] = (double3)(ldexp(a, k));\n"
+    "  OUT(double3, 47)[i] = (double3)(ldexp(a, k));\n"
+    "  OUT(double3, 48)[i] = (double3)(ldexp(a, ks));\n"
+    "  OUT(int3, 49)[i] = (int3)(ilogb(a));\n"
+    "  OUT(int3, 50)[i] = (int3)(ilogb(a));\n"
+    "  OUT(double3, 51)[i] = (double3)(logb(a));\n"
+    "  OUT(double3, 52)[i] = (double3)(logb(a));\n"
+    "  OUT(double3, 53)[i] = (double3)(nan(u));\n"
+    "  OUT(double3, 54)[i] = (double3)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -660,31 +648,27 @@ static const char src[] =
     "  OUT(double4, 31)[i] = (double4)(minmag(a, b));\n"
     "  OUT(double4, 32)[i] = (double4)(nextafter(a, b));\n"
     "  OUT(double4, 33)[i] = (double4)(nextafter(a, b));\n"
-    "  OUT(double4, 34)[i] = (double4)(fmod(a, b));\n"
-    "  OUT(double4, 35)[i] = (double4)(fmod(a, b));\n"
-    "  OUT(double4, 36)[i] = (double4)(remainder(a, b));\n"
-    "  OUT(double4, 37)[i] = (double4)(remainder(a, b));\n"
-    "  { double4 t_; OUT(double4, 38)[i] = fract(a, &t_); }\n"
-    "  { double4 t_; (void)fract(a, &t_); OUT(double4, 39)[i] = t_; }\n"
-    "  { double4 t_; OUT(double4, 40)[i] = fract(a, &t_); }\n"
-    "  { double4 t_; (void)fract(a, &t_); OUT(double4, 41)[i] = t_; }\n"
-    "  { double4 t_; OUT(double4, 42)[i] = modf(a, &t_); }\n"
-    "  { double4 t_; (void)modf(a, &t_); OUT(double4, 43)[i] = t_; }\n"
-    "  { double4 t_; OUT(double4, 44)[i] = modf(a, &t_); }\n"
-    "  { double4 t_; (void)modf(a, &t_); OUT(double4, 45)[i] = t_; }\n"
-    "  { int4 t_; OUT(double4, 46)[i] = frexp(a, &t_); }\n"
-    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 47)[i] = t_; }\n"
-    "  { int4 t_; OUT(double4, 48)[i] = frexp(a, &t_); }\n"
-    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 49)[i] = t_; }\n"
-    "  OUT(double4, 50)[i] = (double4)(ldexp(a, k));\n"
-    "  OUT(double4, 51)[i] = (double4)(ldexp(a, k));\n"
-    "  OUT(double4, 52)[i] = (double4)(ldexp(a, ks));\n"
-    "  OUT(int4, 53)[i] = (int4)(ilogb(a));\n"
-    "  OUT(int4, 54)[i] = (int4)(ilogb(a));\n"
-    "  OUT(double4, 55)[i] = (double4)(logb(a));\n"
-    "  OUT(double4, 56)[i] = (double4)(logb(a));\n"
-    "  OUT(double4, 57)[i] = (double4)(nan(u));\n"
-    "  OUT(double4, 58)[i] = (double4)(nan(u));\n"
+    "  { double4 t_; OUT(double4, 34)[i] = fract(a, &t_); }\n"
+    "  { double4 t_; (void)fract(a, &t_); OUT(double4, 35)[i] = t_; }\n"
+    "  { double4 t_; OUT(double4, 36)[i] = fract(a, &t_); }\n"
+    "  { double4 t_; (void)fract(a, &t_); OUT(double4, 37)[i] = t_; }\n"
+    "  { double4 t_; OUT(double4, 38)[i] = modf(a, &t_); }\n"
+    "  { double4 t_; (void)modf(a, &t_); OUT(double4, 39)[i] = t_; }\n"
+    "  { double4 t_; OUT(double4, 40)[i] = modf(a, &t_); }\n"
+    "  { double4 t_; (void)modf(a, &t_); OUT(double4, 41)[i] = t_; }\n"
+    "  { int4 t_; OUT(double4, 42)[i] = frexp(a, &t_); }\n"
+    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 43)[i] = t_; }\n"
+    "  { int4 t_; OUT(double4, 44)[i] = frexp(a, &t_); }\n"
+    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 45)[i] = t_; }\n"
+    "  OUT(double4, 46)[i] = (double4)(ldexp(a, k));\n"
+    "  OUT(double4, 47)[i] = (double4)(ldexp(a, k));\n"
+    "  OUT(double4, 48)[i] = (double4)(ldexp(a, ks));\n"
+    "  OUT(int4, 49)[i] = (int4)(ilogb(a));\n"
+    "  OUT(int4, 50)[i] = (int4)(ilogb(a));\n"
+    "  OUT(double4, 51)[i] = (double4)(logb(a));\n"
+    "  OUT(double4, 52)[i] = (double4)(logb(a));\n"
+    "  OUT(double4, 53)[i] = (double4)(nan(u));\n"
+    "  OUT(double4, 54)[i] = (double4)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -729,31 +713,27 @@ static const char src[] =
     "  OUT(double8, 31)[i] = (double8)(minmag(a, b));\n"
     "  OUT(double8, 32)[i] = (double8)(nextafter(a, b));\n"
     "  OUT(double8, 33)[i] = (double8)(nextafter(a, b));\n"
-    "  OUT(double8, 34)[i] = (double8)(fmod(a, b));\n"
-    "  OUT(double8, 35)[i] = (double8)(fmod(a, b));\n"
-    "  OUT(double8, 36)[i] = (double8)(remainder(a, b));\n"
-    "  OUT(double8, 37)[i] = (double8)(remainder(a, b));\n"
-    "  { double8 t_; OUT(double8, 38)[i] = fract(a, &t_); }\n"
-    "  { double8 t_; (void)fract(a, &t_); OUT(double8, 39)[i] = t_; }\n"
-    "  { double8 t_; OUT(double8, 40)[i] = fract(a, &t_); }\n"
-    "  { double8 t_; (void)fract(a, &t_); OUT(double8, 41)[i] = t_; }\n"
-    "  { double8 t_; OUT(double8, 42)[i] = modf(a, &t_); }\n"
-    "  { double8 t_; (void)modf(a, &t_); OUT(double8, 43)[i] = t_; }\n"
-    "  { double8 t_; OUT(double8, 44)[i] = modf(a, &t_); }\n"
-    "  { double8 t_; (void)modf(a, &t_); OUT(double8, 45)[i] = t_; }\n"
-    "  { int8 t_; OUT(double8, 46)[i] = frexp(a, &t_); }\n"
-    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 47)[i] = t_; }\n"
-    "  { int8 t_; OUT(double8, 48)[i] = frexp(a, &t_); }\n"
-    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 49)[i] = t_; }\n"
-    "  OUT(double8, 50)[i] = (double8)(ldexp(a, k));\n"
-    "  OUT(double8, 51)[i] = (double8)(ldexp(a, k));\n"
-    "  OUT(double8, 52)[i] = (double8)(ldexp(a, ks));\n"
-    "  OUT(int8, 53)[i] = (int8)(ilogb(a));\n"
-    "  OUT(int8, 54)[i] = (int8)(ilogb(a));\n"
-    "  OUT(double8, 55)[i] = (double8)(logb(a));\n"
-    "  OUT(double8, 56)[i] = (double8)(logb(a));\n"
-    "  OUT(double8, 57)[i] = (double8)(nan(u));\n"
-    "  OUT(double8, 58)[i] = (double8)(nan(u));\n"
+    "  { double8 t_; OUT(double8, 34)[i] = fract(a, &t_); }\n"
+    "  { double8 t_; (void)fract(a, &t_); OUT(double8, 35)[i] = t_; }\n"
+    "  { double8 t_; OUT(double8, 36)[i] = fract(a, &t_); }\n"
+    "  { double8 t_; (void)fract(a, &t_); OUT(double8, 37)[i] = t_; }\n"
+    "  { double8 t_; OUT(double8, 38)[i] = modf(a, &t_); }\n"
+    "  { double8 t_; (void)modf(a, &t_); OUT(double8, 39)[i] = t_; }\n"
+    "  { double8 t_; OUT(double8, 40)[i] = modf(a, &t_); }\n"
+    "  { double8 t_; (void)modf(a, &t_); OUT(double8, 41)[i] = t_; }\n"
+    "  { int8 t_; OUT(double8, 42)[i] = frexp(a, &t_); }\n"
+    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 43)[i] = t_; }\n"
+    "  { int8 t_; OUT(double8, 44)[i] = frexp(a, &t_); }\n"
+    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 45)[i] = t_; }\n"
+    "  OUT(double8, 46)[i] = (double8)(ldexp(a, k));\n"
+    "  OUT(double8, 47)[i] = (double8)(ldexp(a, k));\n"
+    "  OUT(double8, 48)[i] = (double8)(ldexp(a, ks));\n"
+    "  OUT(int8, 49)[i] = (int8)(ilogb(a));\n"
+    "  OUT(int8, 50)[i] = (int8)(ilogb(a));\n"
+    "  OUT(double8, 51)[i] = (double8)(logb(a));\n"
+    "  OUT(double8, 52)[i] = (double8)(logb(a));\n"
+    "  OUT(double8, 53)[i] = (double8)(nan(u));\n"
+    "  OUT(double8, 54)[i] = (double8)(nan(u));\n"
     "}\n"
     "__kernel void k_math_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -798,31 +778,27 @@ static const char src[] =
     "  OUT(double16, 31)[i] = (double16)(minmag(a, b));\n"
     "  OUT(double16, 32)[i] = (double16)(nextafter(a, b));\n"
     "  OUT(double16, 33)[i] = (double16)(nextafter(a, b));\n"
-    "  OUT(double16, 34)[i] = (double16)(fmod(a, b));\n"
-    "  OUT(double16, 35)[i] = (double16)(fmod(a, b));\n"
-    "  OUT(double16, 36)[i] = (double16)(remainder(a, b));\n"
-    "  OUT(double16, 37)[i] = (double16)(remainder(a, b));\n"
-    "  { double16 t_; OUT(double16, 38)[i] = fract(a, &t_); }\n"
-    "  { double16 t_; (void)fract(a, &t_); OUT(double16, 39)[i] = t_; }\n"
-    "  { double16 t_; OUT(double16, 40)[i] = fract(a, &t_); }\n"
-    "  { double16 t_; (void)fract(a, &t_); OUT(double16, 41)[i] = t_; }\n"
-    "  { double16 t_; OUT(double16, 42)[i] = modf(a, &t_); }\n"
-    "  { double16 t_; (void)modf(a, &t_); OUT(double16, 43)[i] = t_; }\n"
-    "  { double16 t_; OUT(double16, 44)[i] = modf(a, &t_); }\n"
-    "  { double16 t_; (void)modf(a, &t_); OUT(double16, 45)[i] = t_; }\n"
-    "  { int16 t_; OUT(double16, 46)[i] = frexp(a, &t_); }\n"
-    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 47)[i] = t_; }\n"
-    "  { int16 t_; OUT(double16, 48)[i] = frexp(a, &t_); }\n"
-    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 49)[i] = t_; }\n"
-    "  OUT(double16, 50)[i] = (double16)(ldexp(a, k));\n"
-    "  OUT(double16, 51)[i] = (double16)(ldexp(a, k));\n"
-    "  OUT(double16, 52)[i] = (double16)(ldexp(a, ks));\n"
-    "  OUT(int16, 53)[i] = (int16)(ilogb(a));\n"
-    "  OUT(int16, 54)[i] = (int16)(ilogb(a));\n"
-    "  OUT(double16, 55)[i] = (double16)(logb(a));\n"
-    "  OUT(double16, 56)[i] = (double16)(logb(a));\n"
-    "  OUT(double16, 57)[i] = (double16)(nan(u));\n"
-    "  OUT(double16, 58)[i] = (double16)(nan(u));\n"
+    "  { double16 t_; OUT(double16, 34)[i] = fract(a, &t_); }\n"
+    "  { double16 t_; (void)fract(a, &t_); OUT(double16, 35)[i] = t_; }\n"
+    "  { double16 t_; OUT(double16, 36)[i] = fract(a, &t_); }\n"
+    "  { double16 t_; (void)fract(a, &t_); OUT(double16, 37)[i] = t_; }\n"
+    "  { double16 t_; OUT(double16, 38)[i] = modf(a, &t_); }\n"
+    "  { double16 t_; (void)modf(a, &t_); OUT(double16, 39)[i] = t_; }\n"
+    "  { double16 t_; OUT(double16, 40)[i] = modf(a, &t_); }\n"
+    "  { double16 t_; (void)modf(a, &t_); OUT(double16, 41)[i] = t_; }\n"
+    "  { int16 t_; OUT(double16, 42)[i] = frexp(a, &t_); }\n"
+    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 43)[i] = t_; }\n"
+    "  { int16 t_; OUT(double16, 44)[i] = frexp(a, &t_); }\n"
+    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 45)[i] = t_; }\n"
+    "  OUT(double16, 46)[i] = (double16)(ldexp(a, k));\n"
+    "  OUT(double16, 47)[i] = (double16)(ldexp(a, k));\n"
+    "  OUT(double16, 48)[i] = (double16)(ldexp(a, ks));\n"
+    "  OUT(int16, 49)[i] = (int16)(ilogb(a));\n"
+    "  OUT(int16, 50)[i] = (int16)(ilogb(a));\n"
+    "  OUT(double16, 51)[i] = (double16)(logb(a));\n"
+    "  OUT(double16, 52)[i] = (double16)(logb(a));\n"
+    "  OUT(double16, 53)[i] = (double16)(nan(u));\n"
+    "  OUT(double16, 54)[i] = (double16)(nan(u));\n"
     "}\n";
 
 static void h_math_float(const unsigned char *in, unsigned char *out, size_t count) {
@@ -1642,30 +1618,26 @@ static void h_math_double(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_double, 29, ln_minmag(a, b));
     PC_ST(ln_double, 30, ln_nextafter_double(a, b));
     PC_ST(ln_double, 31, ln_nextafter(a, b));
-    PC_ST(ln_double, 32, ln_fmod_double(a, b));
-    PC_ST(ln_double, 33, ln_fmod(a, b));
-    PC_ST(ln_double, 34, ln_remainder_double(a, b));
-    PC_ST(ln_double, 35, ln_remainder(a, b));
-    { ln_double t_; PC_ST(ln_double, 36, ln_fract_double(a, &t_)); }
-    { ln_double t_; (void)ln_fract_double(a, &t_); PC_ST(ln_double, 37, t_); }
-    { ln_double t_; PC_ST(ln_double, 38, ln_fract(a, &t_)); }
-    { ln_double t_; (void)ln_fract(a, &t_); PC_ST(ln_double, 39, t_); }
-    { ln_double t_; PC_ST(ln_double, 40, ln_modf_double(a, &t_)); }
-    { ln_double t_; (void)ln_modf_double(a, &t_); PC_ST(ln_double, 41, t_); }
-    { ln_double t_; PC_ST(ln_double, 42, ln_modf(a, &t_)); }
-    { ln_double t_; (void)ln_modf(a, &t_); PC_ST(ln_double, 43, t_); }
-    { ln_int t_; PC_ST(ln_double, 44, ln_frexp_double(a, &t_)); }
-    { ln_int t_; (void)ln_frexp_double(a, &t_); PC_ST(ln_int, 45, t_); }
-    { ln_int t_; PC_ST(ln_double, 46, ln_frexp(a, &t_)); }
-    { ln_int t_; (void)ln_frexp(a, &t_); PC_ST(ln_int, 47, t_); }
-    PC_ST(ln_double, 48, ln_ldexp_double(a, k));
-    PC_ST(ln_double, 49, ln_ldexp(a, k));
-    PC_ST(ln_int, 50, ln_ilogb_double(a));
-    PC_ST(ln_int, 51, ln_ilogb(a));
-    PC_ST(ln_double, 52, ln_logb_double(a));
-    PC_ST(ln_double, 53, ln_logb(a));
-    PC_ST(ln_double, 54, ln_nan_double(u));
-    PC_ST(ln_double, 55, ln_nan(u));
+    { ln_double t_; PC_ST(ln_double, 32, ln_fract_double(a, &t_)); }
+    { ln_double t_; (void)ln_fract_double(a, &t_); PC_ST(ln_double, 33, t_); }
+    { ln_double t_; PC_ST(ln_double, 34, ln_fract(a, &t_)); }
+    { ln_double t_; (void)ln_fract(a, &t_); PC_ST(ln_double, 35, t_); }
+    { ln_double t_; PC_ST(ln_double, 36, ln_modf_double(a, &t_)); }
+    { ln_double t_; (void)ln_modf_double(a, &t_); PC_ST(ln_double, 37, t_); }
+    { ln_double t_; PC_ST(ln_double, 38, ln_modf(a, &t_)); }
+    { ln_double t_; (void)ln_modf(a, &t_); PC_ST(ln_double, 39, t_); }
+    { ln_int t_; PC_ST(ln_double, 40, ln_frexp_double(a, &t_)); }
+    { ln_int t_; (void)ln_frexp_double(a, &t_); PC_ST(ln_int, 41, t_); }
+    { ln_int t_; PC_ST(ln_double, 42, ln_frexp(a, &t_)); }
+    { ln_int t_; (void)ln_frexp(a, &t_); PC_ST(ln_int, 43, t_); }
+    PC_ST(ln_double, 44, ln_ldexp_double(a, k));
+    PC_ST(ln_double, 45, ln_ldexp(a, k));
+    PC_ST(ln_int, 46, ln_ilogb_double(a));
+    PC_ST(ln_int, 47, ln_ilogb(a));
+    PC_ST(ln_double, 48, ln_logb_double(a));
+    PC_ST(ln_double, 49, ln_logb(a));
+    PC_ST(ln_double, 50, ln_nan_double(u));
+    PC_ST(ln_double, 51, ln_nan(u));
   }
 }
 static const pc_slot s_math_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_VAL}};
@@ -1702,10 +1674,6 @@ static const pc_op o_math_double[] = {
   {"minmag_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
   {"nextafter_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"fmod", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"fmod_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"remainder", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
-  {"remainder_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
   {"fract", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"fract_p", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"fract_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
@@ -1769,31 +1737,27 @@ static void h_math_double2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double2, 31, ln_minmag(a, b));
     PC_ST(ln_double2, 32, ln_nextafter_double2(a, b));
     PC_ST(ln_double2, 33, ln_nextafter(a, b));
-    PC_ST(ln_double2, 34, ln_fmod_double2(a, b));
-    PC_ST(ln_double2, 35, ln_fmod(a, b));
-    PC_ST(ln_double2, 36, ln_remainder_double2(a, b));
-    PC_ST(ln_double2, 37, ln_remainder(a, b));
-    { ln_double2 t_; PC_ST(ln_double2, 38, ln_fract_double2(a, &t_)); }
-    { ln_double2 t_; (void)ln_fract_double2(a, &t_); PC_ST(ln_double2, 39, t_); }
-    { ln_double2 t_; PC_ST(ln_double2, 40, ln_fract(a, &t_)); }
-    { ln_double2 t_; (void)ln_fract(a, &t_); PC_ST(ln_double2, 41, t_); }
-    { ln_double2 t_; PC_ST(ln_double2, 42, ln_modf_double2(a, &t_)); }
-    { ln_double2 t_; (void)ln_modf_double2(a, &t_); PC_ST(ln_double2, 43, t_); }
-    { ln_double2 t_; PC_ST(ln_double2, 44, ln_modf(a, &t_)); }
-    { ln_double2 t_; (void)ln_modf(a, &t_); PC_ST(ln_double2, 45, t_); }
-    { ln_int2 t_; PC_ST(ln_double2, 46, ln_frexp_double2(a, &t_)); }
-    { ln_int2 t_; (void)ln_frexp_double2(a, &t_); PC_ST(ln_int2, 47, t_); }
-    { ln_int2 t_; PC_ST(ln_double2, 48, ln_frexp(a, &t_)); }
-    { ln_int2 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int2, 49, t_); }
-    PC_ST(ln_double2, 50, ln_ldexp_double2(a, k));
-    PC_ST(ln_double2, 51, ln_ldexp(a, k));
-    PC_ST(ln_double2, 52, ln_ldexp(a, ks));
-    PC_ST(ln_int2, 53, ln_ilogb_double2(a));
-    PC_ST(ln_int2, 54, ln_ilogb(a));
-    PC_ST(ln_double2, 55, ln_logb_double2(a));
-    PC_ST(ln_double2, 56, ln_logb(a));
-    PC_ST(ln_double2, 57, ln_nan_double2(u));
-    PC_ST(ln_double2, 58, ln_nan(u));
+    { ln_double2 t_; PC_ST(ln_double2, 34, ln_fract_double2(a, &t_)); }
+    { ln_double2 t_; (void)ln_fract_double2(a, &t_); PC_ST(ln_double2, 35, t_); }
+    { ln_double2 t_; PC_ST(ln_double2, 36, ln_fract(a, &t_)); }
+    { ln_double2 t_; (void)ln_fract(a, &t_); PC_ST(ln_double2, 37, t_); }
+    { ln_double2 t_; PC_ST(ln_double2, 38, ln_modf_double2(a, &t_)); }
+    { ln_double2 t_; (void)ln_modf_double2(a, &t_); PC_ST(ln_double2, 39, t_); }
+    { ln_double2 t_; PC_ST(ln_double2, 40, ln_modf(a, &t_)); }
+    { ln_double2 t_; (void)ln_modf(a, &t_); PC_ST(ln_double2, 41, t_); }
+    { ln_int2 t_; PC_ST(ln_double2, 42, ln_frexp_double2(a, &t_)); }
+    { ln_int2 t_; (void)ln_frexp_double2(a, &t_); PC_ST(ln_int2, 43, t_); }
+    { ln_int2 t_; PC_ST(ln_double2, 44, ln_frexp(a, &t_)); }
+    { ln_int2 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int2, 45, t_); }
+    PC_ST(ln_double2, 46, ln_ldexp_double2(a, k));
+    PC_ST(ln_double2, 47, ln_ldexp(a, k));
+    PC_ST(ln_double2, 48, ln_ldexp(a, ks));
+    PC_ST(ln_int2, 49, ln_ilogb_double2(a));
+    PC_ST(ln_int2, 50, ln_ilogb(a));
+    PC_ST(ln_double2, 51, ln_logb_double2(a));
+    PC_ST(ln_double2, 52, ln_logb(a));
+    PC_ST(ln_double2, 53, ln_nan_double2(u));
+    PC_ST(ln_double2, 54, ln_nan(u));
   }
 }
 static const pc_slot s_math_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1832,10 +1796,6 @@ static const pc_op o_math_double2[] = {
   {"minmag_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"nextafter_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"fmod", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"fmod_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"remainder", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
-  {"remainder_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
   {"fract", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"fract_p", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"fract_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
@@ -1900,31 +1860,27 @@ static void h_math_double3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double3, 31, ln_minmag(a, b));
     PC_ST(ln_double3, 32, ln_nextafter_double3(a, b));
     PC_ST(ln_double3, 33, ln_nextafter(a, b));
-    PC_ST(ln_double3, 34, ln_fmod_double3(a, b));
-    PC_ST(ln_double3, 35, ln_fmod(a, b));
-    PC_ST(ln_double3, 36, ln_remainder_double3(a, b));
-    PC_ST(ln_double3, 37, ln_remainder(a, b));
-    { ln_double3 t_; PC_ST(ln_double3, 38, ln_fract_double3(a, &t_)); }
-    { ln_double3 t_; (void)ln_fract_double3(a, &t_); PC_ST(ln_double3, 39, t_); }
-    { ln_double3 t_; PC_ST(ln_double3, 40, ln_fract(a, &t_)); }
-    { ln_double3 t_; (void)ln_fract(a, &t_); PC_ST(ln_double3, 41, t_); }
-    { ln_double3 t_; PC_ST(ln_double3, 42, ln_modf_double3(a, &t_)); }
-    { ln_double3 t_; (void)ln_modf_double3(a, &t_); PC_ST(ln_double3, 43, t_); }
-    { ln_double3 t_; PC_ST(ln_double3, 44, ln_modf(a, &t_)); }
-    { ln_double3 t_; (void)ln_modf(a, &t_); PC_ST(ln_double3, 45, t_); }
-    { ln_int3 t_; PC_ST(ln_double3, 46, ln_frexp_double3(a, &t_)); }
-    { ln_int3 t_; (void)ln_frexp_double3(a, &t_); PC_ST(ln_int3, 47, t_); }
-    { ln_int3 t_; PC_ST(ln_double3, 48, ln_frexp(a, &t_)); }
-    { ln_int3 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int3, 49, t_); }
-    PC_ST(ln_double3, 50, ln_ldexp_double3(a, k));
-    PC_ST(ln_double3, 51, ln_ldexp(a, k));
-    PC_ST(ln_double3, 52, ln_ldexp(a, ks));
-    PC_ST(ln_int3, 53, ln_ilogb_double3(a));
-    PC_ST(ln_int3, 54, ln_ilogb(a));
-    PC_ST(ln_double3, 55, ln_logb_double3(a));
-    PC_ST(ln_double3, 56, ln_logb(a));
-    PC_ST(ln_double3, 57, ln_nan_double3(u));
-    PC_ST(ln_double3, 58, ln_nan(u));
+    { ln_double3 t_; PC_ST(ln_double3, 34, ln_fract_double3(a, &t_)); }
+    { ln_double3 t_; (void)ln_fract_double3(a, &t_); PC_ST(ln_double3, 35, t_); }
+    { ln_double3 t_; PC_ST(ln_double3, 36, ln_fract(a, &t_)); }
+    { ln_double3 t_; (void)ln_fract(a, &t_); PC_ST(ln_double3, 37, t_); }
+    { ln_double3 t_; PC_ST(ln_double3, 38, ln_modf_double3(a, &t_)); }
+    { ln_double3 t_; (void)ln_modf_double3(a, &t_); PC_ST(ln_double3, 39, t_); }
+    { ln_double3 t_; PC_ST(ln_double3, 40, ln_modf(a, &t_)); }
+    { ln_double3 t_; (void)ln_modf(a, &t_); PC_ST(ln_double3, 41, t_); }
+    { ln_int3 t_; PC_ST(ln_double3, 42, ln_frexp_double3(a, &t_)); }
+    { ln_int3 t_; (void)ln_frexp_double3(a, &t_); PC_ST(ln_int3, 43, t_); }
+    { ln_int3 t_; PC_ST(ln_double3, 44, ln_frexp(a, &t_)); }
+    { ln_int3 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int3, 45, t_); }
+    PC_ST(ln_double3, 46, ln_ldexp_double3(a, k));
+    PC_ST(ln_double3, 47, ln_ldexp(a, k));
+    PC_ST(ln_double3, 48, ln_ldexp(a, ks));
+    PC_ST(ln_int3, 49, ln_ilogb_double3(a));
+    PC_ST(ln_int3, 50, ln_ilogb(a));
+    PC_ST(ln_double3, 51, ln_logb_double3(a));
+    PC_ST(ln_double3, 52, ln_logb(a));
+    PC_ST(ln_double3, 53, ln_nan_double3(u));
+    PC_ST(ln_double3, 54, ln_nan(u));
   }
 }
 static const pc_slot s_math_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1963,10 +1919,6 @@ static const pc_op o_math_double3[] = {
   {"minmag_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"nextafter_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"fmod", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"fmod_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"remainder", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
-  {"remainder_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
   {"fract", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"fract_p", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"fract_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
@@ -2031,31 +1983,27 @@ static void h_math_double4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double4, 31, ln_minmag(a, b));
     PC_ST(ln_double4, 32, ln_nextafter_double4(a, b));
     PC_ST(ln_double4, 33, ln_nextafter(a, b));
-    PC_ST(ln_double4, 34, ln_fmod_double4(a, b));
-    PC_ST(ln_double4, 35, ln_fmod(a, b));
-    PC_ST(ln_double4, 36, ln_remainder_double4(a, b));
-    PC_ST(ln_double4, 37, ln_remainder(a, b));
-    { ln_double4 t_; PC_ST(ln_double4, 38, ln_fract_double4(a, &t_)); }
-    { ln_double4 t_; (void)ln_fract_double4(a, &t_); PC_ST(ln_double4, 39, t_); }
-    { ln_double4 t_; PC_ST(ln_double4, 40, ln_fract(a, &t_)); }
-    { ln_double4 t_; (void)ln_fract(a, &t_); PC_ST(ln_double4, 41, t_); }
-    { ln_double4 t_; PC_ST(ln_double4, 42, ln_modf_double4(a, &t_)); }
-    { ln_double4 t_; (void)ln_modf_double4(a, &t_); PC_ST(ln_double4, 43, t_); }
-    { ln_double4 t_; PC_ST(ln_double4, 44, ln_modf(a, &t_)); }
-    { ln_double4 t_; (void)ln_modf(a, &t_); PC_ST(ln_double4, 45, t_); }
-    { ln_int4 t_; PC_ST(ln_double4, 46, ln_frexp_double4(a, &t_)); }
-    { ln_int4 t_; (void)ln_frexp_double4(a, &t_); PC_ST(ln_int4, 47, t_); }
-    { ln_int4 t_; PC_ST(ln_double4, 48, ln_frexp(a, &t_)); }
-    { ln_int4 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int4, 49, t_); }
-    PC_ST(ln_double4, 50, ln_ldexp_double4(a, k));
-    PC_ST(ln_double4, 51, ln_ldexp(a, k));
-    PC_ST(ln_double4, 52, ln_ldexp(a, ks));
-    PC_ST(ln_int4, 53, ln_ilogb_double4(a));
-    PC_ST(ln_int4, 54, ln_ilogb(a));
-    PC_ST(ln_double4, 55, ln_logb_double4(a));
-    PC_ST(ln_double4, 56, ln_logb(a));
-    PC_ST(ln_double4, 57, ln_nan_double4(u));
-    PC_ST(ln_double4, 58, ln_nan(u));
+    { ln_double4 t_; PC_ST(ln_double4, 34, ln_fract_double4(a, &t_)); }
+    { ln_double4 t_; (void)ln_fract_double4(a, &t_); PC_ST(ln_double4, 35, t_); }
+    { ln_double4 t_; PC_ST(ln_double4, 36, ln_fract(a, &t_)); }
+    { ln_double4 t_; (void)ln_fract(a, &t_); PC_ST(ln_double4, 37, t_); }
+    { ln_double4 t_; PC_ST(ln_double4, 38, ln_modf_double4(a, &t_)); }
+    { ln_double4 t_; (void)ln_modf_double4(a, &t_); PC_ST(ln_double4, 39, t_); }
+    { ln_double4 t_; PC_ST(ln_double4, 40, ln_modf(a, &t_)); }
+    { ln_double4 t_; (void)ln_modf(a, &t_); PC_ST(ln_double4, 41, t_); }
+    { ln_int4 t_; PC_ST(ln_double4, 42, ln_frexp_double4(a, &t_)); }
+    { ln_int4 t_; (void)ln_frexp_double4(a, &t_); PC_ST(ln_int4, 43, t_); }
+    { ln_int4 t_; PC_ST(ln_double4, 44, ln_frexp(a, &t_)); }
+    { ln_int4 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int4, 45, t_); }
+    PC_ST(ln_double4, 46, ln_ldexp_double4(a, k));
+    PC_ST(ln_double4, 47, ln_ldexp(a, k));
+    PC_ST(ln_double4, 48, ln_ldexp(a, ks));
+    PC_ST(ln_int4, 49, ln_ilogb_double4(a));
+    PC_ST(ln_int4, 50, ln_ilogb(a));
+    PC_ST(ln_double4, 51, ln_logb_double4(a));
+    PC_ST(ln_double4, 52, ln_logb(a));
+    PC_ST(ln_double4, 53, ln_nan_double4(u));
+    PC_ST(ln_double4, 54, ln_nan(u));
   }
 }
 static const pc_slot s_math_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -2094,10 +2042,6 @@ static const pc_op o_math_double4[] = {
   {"minmag_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"nextafter_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"fmod", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"fmod_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"remainder", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
-  {"remainder_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
   {"fract", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"fract_p", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"fract_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
@@ -2162,31 +2106,27 @@ static void h_math_double8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double8, 31, ln_minmag(a, b));
     PC_ST(ln_double8, 32, ln_nextafter_double8(a, b));
     PC_ST(ln_double8, 33, ln_nextafter(a, b));
-    PC_ST(ln_double8, 34, ln_fmod_double8(a, b));
-    PC_ST(ln_double8, 35, ln_fmod(a, b));
-    PC_ST(ln_double8, 36, ln_remainder_double8(a, b));
-    PC_ST(ln_double8, 37, ln_remainder(a, b));
-    { ln_double8 t_; PC_ST(ln_double8, 38, ln_fract_double8(a, &t_)); }
-    { ln_double8 t_; (void)ln_fract_double8(a, &t_); PC_ST(ln_double8, 39, t_); }
-    { ln_double8 t_; PC_ST(ln_double8, 40, ln_fract(a, &t_)); }
-    { ln_double8 t_; (void)ln_fract(a, &t_); PC_ST(ln_double8, 41, t_); }
-    { ln_double8 t_; PC_ST(ln_double8, 42, ln_modf_double8(a, &t_)); }
-    { ln_double8 t_; (void)ln_modf_double8(a, &t_); PC_ST(ln_double8, 43, t_); }
-    { ln_double8 t_; PC_ST(ln_double8, 44, ln_modf(a, &t_)); }
-    { ln_double8 t_; (void)ln_modf(a, &t_); PC_ST(ln_double8, 45, t_); }
-    { ln_int8 t_; PC_ST(ln_double8, 46, ln_frexp_double8(a, &t_)); }
-    { ln_int8 t_; (void)ln_frexp_double8(a, &t_); PC_ST(ln_int8, 47, t_); }
-    { ln_int8 t_; PC_ST(ln_double8, 48, ln_frexp(a, &t_)); }
-    { ln_int8 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int8, 49, t_); }
-    PC_ST(ln_double8, 50, ln_ldexp_double8(a, k));
-    PC_ST(ln_double8, 51, ln_ldexp(a, k));
-    PC_ST(ln_double8, 52, ln_ldexp(a, ks));
-    PC_ST(ln_int8, 53, ln_ilogb_double8(a));
-    PC_ST(ln_int8, 54, ln_ilogb(a));
-    PC_ST(ln_double8, 55, ln_logb_double8(a));
-    PC_ST(ln_double8, 56, ln_logb(a));
-    PC_ST(ln_double8, 57, ln_nan_double8(u));
-    PC_ST(ln_double8, 58, ln_nan(u));
+    { ln_double8 t_; PC_ST(ln_double8, 34, ln_fract_double8(a, &t_)); }
+    { ln_double8 t_; (void)ln_fract_double8(a, &t_); PC_ST(ln_double8, 35, t_); }
+    { ln_double8 t_; PC_ST(ln_double8, 36, ln_fract(a, &t_)); }
+    { ln_double8 t_; (void)ln_fract(a, &t_); PC_ST(ln_double8, 37, t_); }
+    { ln_double8 t_; PC_ST(ln_double8, 38, ln_modf_double8(a, &t_)); }
+    { ln_double8 t_; (void)ln_modf_double8(a, &t_); PC_ST(ln_double8, 39, t_); }
+    { ln_double8 t_; PC_ST(ln_double8, 40, ln_modf(a, &t_)); }
+    { ln_double8 t_; (void)ln_modf(a, &t_); PC_ST(ln_double8, 41, t_); }
+    { ln_int8 t_; PC_ST(ln_double8, 42, ln_frexp_double8(a, &t_)); }
+    { ln_int8 t_; (void)ln_frexp_double8(a, &t_); PC_ST(ln_int8, 43, t_); }
+    { ln_int8 t_; PC_ST(ln_double8, 44, ln_frexp(a, &t_)); }
+    { ln_int8 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int8, 45, t_); }
+    PC_ST(ln_double8, 46, ln_ldexp_double8(a, k));
+    PC_ST(ln_double8, 47, ln_ldexp(a, k));
+    PC_ST(ln_double8, 48, ln_ldexp(a, ks));
+    PC_ST(ln_int8, 49, ln_ilogb_double8(a));
+    PC_ST(ln_int8, 50, ln_ilogb(a));
+    PC_ST(ln_double8, 51, ln_logb_double8(a));
+    PC_ST(ln_double8, 52, ln_logb(a));
+    PC_ST(ln_double8, 53, ln_nan_double8(u));
+    PC_ST(ln_double8, 54, ln_nan(u));
   }
 }
 static const pc_slot s_math_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -2225,10 +2165,6 @@ static const pc_op o_math_double8[] = {
   {"minmag_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"nextafter_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"fmod", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"fmod_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"remainder", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
-  {"remainder_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
   {"fract", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"fract_p", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"fract_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
@@ -2293,31 +2229,27 @@ static void h_math_double16(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double16, 31, ln_minmag(a, b));
     PC_ST(ln_double16, 32, ln_nextafter_double16(a, b));
     PC_ST(ln_double16, 33, ln_nextafter(a, b));
-    PC_ST(ln_double16, 34, ln_fmod_double16(a, b));
-    PC_ST(ln_double16, 35, ln_fmod(a, b));
-    PC_ST(ln_double16, 36, ln_remainder_double16(a, b));
-    PC_ST(ln_double16, 37, ln_remainder(a, b));
-    { ln_double16 t_; PC_ST(ln_double16, 38, ln_fract_double16(a, &t_)); }
-    { ln_double16 t_; (void)ln_fract_double16(a, &t_); PC_ST(ln_double16, 39, t_); }
-    { ln_double16 t_; PC_ST(ln_double16, 40, ln_fract(a, &t_)); }
-    { ln_double16 t_; (void)ln_fract(a, &t_); PC_ST(ln_double16, 41, t_); }
-    { ln_double16 t_; PC_ST(ln_double16, 42, ln_modf_double16(a, &t_)); }
-    { ln_double16 t_; (void)ln_modf_double16(a, &t_); PC_ST(ln_double16, 43, t_); }
-    { ln_double16 t_; PC_ST(ln_double16, 44, ln_modf(a, &t_)); }
-    { ln_double16 t_; (void)ln_modf(a, &t_); PC_ST(ln_double16, 45, t_); }
-    { ln_int16 t_; PC_ST(ln_double16, 46, ln_frexp_double16(a, &t_)); }
-    { ln_int16 t_; (void)ln_frexp_double16(a, &t_); PC_ST(ln_int16, 47, t_); }
-    { ln_int16 t_; PC_ST(ln_double16, 48, ln_frexp(a, &t_)); }
-    { ln_int16 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int16, 49, t_); }
-    PC_ST(ln_double16, 50, ln_ldexp_double16(a, k));
-    PC_ST(ln_double16, 51, ln_ldexp(a, k));
-    PC_ST(ln_double16, 52, ln_ldexp(a, ks));
-    PC_ST(ln_int16, 53, ln_ilogb_double16(a));
-    PC_ST(ln_int16, 54, ln_ilogb(a));
-    PC_ST(ln_double16, 55, ln_logb_double16(a));
-    PC_ST(ln_double16, 56, ln_logb(a));
-    PC_ST(ln_double16, 57, ln_nan_double16(u));
-    PC_ST(ln_double16, 58, ln_nan(u));
+    { ln_double16 t_; PC_ST(ln_double16, 34, ln_fract_double16(a, &t_)); }
+    { ln_double16 t_; (void)ln_fract_double16(a, &t_); PC_ST(ln_double16, 35, t_); }
+    { ln_double16 t_; PC_ST(ln_double16, 36, ln_fract(a, &t_)); }
+    { ln_double16 t_; (void)ln_fract(a, &t_); PC_ST(ln_double16, 37, t_); }
+    { ln_double16 t_; PC_ST(ln_double16, 38, ln_modf_double16(a, &t_)); }
+    { ln_double16 t_; (void)ln_modf_double16(a, &t_); PC_ST(ln_double16, 39, t_); }
+    { ln_double16 t_; PC_ST(ln_double16, 40, ln_modf(a, &t_)); }
+    { ln_double16 t_; (void)ln_modf(a, &t_); PC_ST(ln_double16, 41, t_); }
+    { ln_int16 t_; PC_ST(ln_double16, 42, ln_frexp_double16(a, &t_)); }
+    { ln_int16 t_; (void)ln_frexp_double16(a, &t_); PC_ST(ln_int16, 43, t_); }
+    { ln_int16 t_; PC_ST(ln_double16, 44, ln_frexp(a, &t_)); }
+    { ln_int16 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int16, 45, t_); }
+    PC_ST(ln_double16, 46, ln_ldexp_double16(a, k));
+    PC_ST(ln_double16, 47, ln_ldexp(a, k));
+    PC_ST(ln_double16, 48, ln_ldexp(a, ks));
+    PC_ST(ln_int16, 49, ln_ilogb_double16(a));
+    PC_ST(ln_int16, 50, ln_ilogb(a));
+    PC_ST(ln_double16, 51, ln_logb_double16(a));
+    PC_ST(ln_double16, 52, ln_logb(a));
+    PC_ST(ln_double16, 53, ln_nan_double16(u));
+    PC_ST(ln_double16, 54, ln_nan(u));
   }
 }
 static const pc_slot s_math_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -2356,10 +2288,6 @@ static const pc_op o_math_double16[] = {
   {"minmag_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"nextafter", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"nextafter_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"fmod", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"fmod_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"remainder", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
-  {"remainder_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
   {"fract", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
   {"fract_p", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
   {"fract_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
@@ -2388,12 +2316,12 @@ static const pc_kernel kernels[] = {
   {"k_math_float4", 7, s_math_float4, 59, o_math_float4, h_math_float4},
   {"k_math_float8", 7, s_math_float8, 59, o_math_float8, h_math_float8},
   {"k_math_float16", 7, s_math_float16, 59, o_math_float16, h_math_float16},
-  {"k_math_double", 5, s_math_double, 56, o_math_double, h_math_double},
-  {"k_math_double2", 7, s_math_double2, 59, o_math_double2, h_math_double2},
-  {"k_math_double3", 7, s_math_double3, 59, o_math_double3, h_math_double3},
-  {"k_math_double4", 7, s_math_double4, 59, o_math_double4, h_math_double4},
-  {"k_math_double8", 7, s_math_double8, 59, o_math_double8, h_math_double8},
-  {"k_math_double16", 7, s_math_double16, 59, o_math_double16, h_math_double16},
+  {"k_math_double", 5, s_math_double, 52, o_math_double, h_math_double},
+  {"k_math_double2", 7, s_math_double2, 55, o_math_double2, h_math_double2},
+  {"k_math_double3", 7, s_math_double3, 55, o_math_double3, h_math_double3},
+  {"k_math_double4", 7, s_math_double4, 55, o_math_double4, h_math_double4},
+  {"k_math_double8", 7, s_math_double8, 55, o_math_double8, h_math_double8},
+  {"k_math_double16", 7, s_math_double16, 55, o_math_double16, h_math_double16},
 };
 const pc_family pc_family_math = {"math", "lanes/math.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else
