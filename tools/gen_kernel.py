@@ -42,6 +42,8 @@ class T:
             return 'size_t'
         if self.space:
             base = 'uint16_t' if self.elem == 'half' else 'ln_' + self.elem
+            if self.n > 1:
+                base = 'lnk_%s%d' % (self.elem, self.n)
             return ('const ' if self.const else '') + base + ' *'
         return 'ln_' + self.elem if self.n == 1 else 'lnk_%s%d' % (self.elem, self.n)
 
@@ -50,7 +52,8 @@ class T:
         if self.elem == 'size_t':
             return 'size_t'
         if self.space:
-            return '%s%s %s *' % ('const ' if self.const else '', '__' + self.space[2:], self.elem)
+            return '%s%s %s%s *' % ('const ' if self.const else '', '__' + self.space[2:], self.elem,
+                                    str(self.n) if self.n > 1 else '')
         return self.elem + ('' if self.n == 1 else str(self.n))
 
     def lanes(self):
@@ -93,11 +96,16 @@ def mangle(name, params):
         if p.elem == 'size_t':
             out += 'm'
         elif p.space:
-            q = 'U%d%s' % (len(p.space), p.space) + ('K' if p.const else '') + MANGLE[p.elem]
+            base = MANGLE[p.elem] if p.n == 1 else 'Dv%d_%s' % (p.n, MANGLE[p.elem])
+            q = 'U%d%s' % (len(p.space), p.space) + ('K' if p.const else '') + base
             if not use('P' + q):
                 out += 'P'
                 if not use(q):
-                    out += q
+                    out += q[:-len(base)]
+                    if p.n == 1 or not use(base):  # a vector pointee is a candidate of its own
+                        out += base
+                        if p.n > 1:
+                            subs.append(base)
                     subs.append(q)
                 subs.append('P' + q)
         elif p.n == 1:
@@ -287,9 +295,10 @@ def _lanewise(e, n, params, expr):
 
 
 # The math built-ins lanes/math.h provides (tools/registry.py, family 'math'): their lanes function.
-# (Not yet those with pointer arguments: fract, modf, frexp.)
+# (Those with output pointers, fract, modf, frexp: one overload per address space, gen_math.)
 LANES_MATH = {op.opencl: op for op in registry.family('math')
               if op.is_builtin and not set(op.args) & set('PQ')}
+LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(op.args) & set('PQ')]
 
 
 def gen_math():
@@ -308,6 +317,14 @@ def gen_math():
         funcs += [(f, 2, '%s%s(x, y)' % (f, F)) for f in MATH2]
         funcs += [(f, 3, '%s%s(x, y, z)' % (f, F)) for f in MATH3]
         funcs += [(f, a, expr % {'F': F, 'E': e.name}) for (f, a), expr in MATH_FORMULA.items()]
+        for op in LANES_MATH_PTR:
+            pe = e.name if op.args[1] == 'P' else 'int'
+            for n in SCALAR_AND_LANES:
+                for sp in ('CLglobal', 'CLlocal', 'CLprivate', 'CLgeneric'):
+                    pt = 'ln_%s%s' % (pe, n if n > 1 else '')
+                    kt = 'ln_%s' % pe if n == 1 else 'lnk_%s%d' % (pe, n)
+                    lib.add(op.opencl, s(e.name, n), [s(e.name, n), T(pe, n, space=sp)],
+                            '({ %s t_; __auto_type r_ = ln_%s(a0, &t_); *a1 = LNK_OUT(%s, t_); r_; })' % (pt, op.name, kt))
         for f, arity, expr in funcs:
             if f in LANES_MATH:
                 continue

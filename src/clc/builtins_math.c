@@ -985,6 +985,510 @@ lnk_float16 _Z3nanDv16_j(lnk_uint16 p0) {
   return LNK_OUT(lnk_float16, ln_nan(a0));
 }
 
+/* float fract(float, __global float *) */
+ln_float _Z5fractfPU8CLglobalf(ln_float p0, ln_float * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
+}
+
+/* float fract(float, __local float *) */
+ln_float _Z5fractfPU7CLlocalf(ln_float p0, ln_float * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
+}
+
+/* float fract(float, __private float *) */
+ln_float _Z5fractfPU9CLprivatef(ln_float p0, ln_float * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
+}
+
+/* float fract(float, __generic float *) */
+ln_float _Z5fractfPU9CLgenericf(ln_float p0, ln_float * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
+}
+
+/* float2 fract(float2, __global float2 *) */
+lnk_float2 _Z5fractDv2_fPU8CLglobalS_(lnk_float2 p0, lnk_float2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
+}
+
+/* float2 fract(float2, __local float2 *) */
+lnk_float2 _Z5fractDv2_fPU7CLlocalS_(lnk_float2 p0, lnk_float2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
+}
+
+/* float2 fract(float2, __private float2 *) */
+lnk_float2 _Z5fractDv2_fPU9CLprivateS_(lnk_float2 p0, lnk_float2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
+}
+
+/* float2 fract(float2, __generic float2 *) */
+lnk_float2 _Z5fractDv2_fPU9CLgenericS_(lnk_float2 p0, lnk_float2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
+}
+
+/* float3 fract(float3, __global float3 *) */
+lnk_float3 _Z5fractDv3_fPU8CLglobalS_(lnk_float3 p0, lnk_float3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
+}
+
+/* float3 fract(float3, __local float3 *) */
+lnk_float3 _Z5fractDv3_fPU7CLlocalS_(lnk_float3 p0, lnk_float3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
+}
+
+/* float3 fract(float3, __private float3 *) */
+lnk_float3 _Z5fractDv3_fPU9CLprivateS_(lnk_float3 p0, lnk_float3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
+}
+
+/* float3 fract(float3, __generic float3 *) */
+lnk_float3 _Z5fractDv3_fPU9CLgenericS_(lnk_float3 p0, lnk_float3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
+}
+
+/* float4 fract(float4, __global float4 *) */
+lnk_float4 _Z5fractDv4_fPU8CLglobalS_(lnk_float4 p0, lnk_float4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
+}
+
+/* float4 fract(float4, __local float4 *) */
+lnk_float4 _Z5fractDv4_fPU7CLlocalS_(lnk_float4 p0, lnk_float4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
+}
+
+/* float4 fract(float4, __private float4 *) */
+lnk_float4 _Z5fractDv4_fPU9CLprivateS_(lnk_float4 p0, lnk_float4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
+}
+
+/* float4 fract(float4, __generic float4 *) */
+lnk_float4 _Z5fractDv4_fPU9CLgenericS_(lnk_float4 p0, lnk_float4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
+}
+
+/* float8 fract(float8, __global float8 *) */
+lnk_float8 _Z5fractDv8_fPU8CLglobalS_(lnk_float8 p0, lnk_float8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
+}
+
+/* float8 fract(float8, __local float8 *) */
+lnk_float8 _Z5fractDv8_fPU7CLlocalS_(lnk_float8 p0, lnk_float8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
+}
+
+/* float8 fract(float8, __private float8 *) */
+lnk_float8 _Z5fractDv8_fPU9CLprivateS_(lnk_float8 p0, lnk_float8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
+}
+
+/* float8 fract(float8, __generic float8 *) */
+lnk_float8 _Z5fractDv8_fPU9CLgenericS_(lnk_float8 p0, lnk_float8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
+}
+
+/* float16 fract(float16, __global float16 *) */
+lnk_float16 _Z5fractDv16_fPU8CLglobalS_(lnk_float16 p0, lnk_float16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
+}
+
+/* float16 fract(float16, __local float16 *) */
+lnk_float16 _Z5fractDv16_fPU7CLlocalS_(lnk_float16 p0, lnk_float16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
+}
+
+/* float16 fract(float16, __private float16 *) */
+lnk_float16 _Z5fractDv16_fPU9CLprivateS_(lnk_float16 p0, lnk_float16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
+}
+
+/* float16 fract(float16, __generic float16 *) */
+lnk_float16 _Z5fractDv16_fPU9CLgenericS_(lnk_float16 p0, lnk_float16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
+}
+
+/* float modf(float, __global float *) */
+ln_float _Z4modffPU8CLglobalf(ln_float p0, ln_float * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
+}
+
+/* float modf(float, __local float *) */
+ln_float _Z4modffPU7CLlocalf(ln_float p0, ln_float * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
+}
+
+/* float modf(float, __private float *) */
+ln_float _Z4modffPU9CLprivatef(ln_float p0, ln_float * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
+}
+
+/* float modf(float, __generic float *) */
+ln_float _Z4modffPU9CLgenericf(ln_float p0, ln_float * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
+}
+
+/* float2 modf(float2, __global float2 *) */
+lnk_float2 _Z4modfDv2_fPU8CLglobalS_(lnk_float2 p0, lnk_float2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
+}
+
+/* float2 modf(float2, __local float2 *) */
+lnk_float2 _Z4modfDv2_fPU7CLlocalS_(lnk_float2 p0, lnk_float2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
+}
+
+/* float2 modf(float2, __private float2 *) */
+lnk_float2 _Z4modfDv2_fPU9CLprivateS_(lnk_float2 p0, lnk_float2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
+}
+
+/* float2 modf(float2, __generic float2 *) */
+lnk_float2 _Z4modfDv2_fPU9CLgenericS_(lnk_float2 p0, lnk_float2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
+}
+
+/* float3 modf(float3, __global float3 *) */
+lnk_float3 _Z4modfDv3_fPU8CLglobalS_(lnk_float3 p0, lnk_float3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
+}
+
+/* float3 modf(float3, __local float3 *) */
+lnk_float3 _Z4modfDv3_fPU7CLlocalS_(lnk_float3 p0, lnk_float3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
+}
+
+/* float3 modf(float3, __private float3 *) */
+lnk_float3 _Z4modfDv3_fPU9CLprivateS_(lnk_float3 p0, lnk_float3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
+}
+
+/* float3 modf(float3, __generic float3 *) */
+lnk_float3 _Z4modfDv3_fPU9CLgenericS_(lnk_float3 p0, lnk_float3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
+}
+
+/* float4 modf(float4, __global float4 *) */
+lnk_float4 _Z4modfDv4_fPU8CLglobalS_(lnk_float4 p0, lnk_float4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
+}
+
+/* float4 modf(float4, __local float4 *) */
+lnk_float4 _Z4modfDv4_fPU7CLlocalS_(lnk_float4 p0, lnk_float4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
+}
+
+/* float4 modf(float4, __private float4 *) */
+lnk_float4 _Z4modfDv4_fPU9CLprivateS_(lnk_float4 p0, lnk_float4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
+}
+
+/* float4 modf(float4, __generic float4 *) */
+lnk_float4 _Z4modfDv4_fPU9CLgenericS_(lnk_float4 p0, lnk_float4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
+}
+
+/* float8 modf(float8, __global float8 *) */
+lnk_float8 _Z4modfDv8_fPU8CLglobalS_(lnk_float8 p0, lnk_float8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
+}
+
+/* float8 modf(float8, __local float8 *) */
+lnk_float8 _Z4modfDv8_fPU7CLlocalS_(lnk_float8 p0, lnk_float8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
+}
+
+/* float8 modf(float8, __private float8 *) */
+lnk_float8 _Z4modfDv8_fPU9CLprivateS_(lnk_float8 p0, lnk_float8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
+}
+
+/* float8 modf(float8, __generic float8 *) */
+lnk_float8 _Z4modfDv8_fPU9CLgenericS_(lnk_float8 p0, lnk_float8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
+}
+
+/* float16 modf(float16, __global float16 *) */
+lnk_float16 _Z4modfDv16_fPU8CLglobalS_(lnk_float16 p0, lnk_float16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
+}
+
+/* float16 modf(float16, __local float16 *) */
+lnk_float16 _Z4modfDv16_fPU7CLlocalS_(lnk_float16 p0, lnk_float16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
+}
+
+/* float16 modf(float16, __private float16 *) */
+lnk_float16 _Z4modfDv16_fPU9CLprivateS_(lnk_float16 p0, lnk_float16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
+}
+
+/* float16 modf(float16, __generic float16 *) */
+lnk_float16 _Z4modfDv16_fPU9CLgenericS_(lnk_float16 p0, lnk_float16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
+}
+
+/* float frexp(float, __global int *) */
+ln_float _Z5frexpfPU8CLglobali(ln_float p0, ln_int * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* float frexp(float, __local int *) */
+ln_float _Z5frexpfPU7CLlocali(ln_float p0, ln_int * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* float frexp(float, __private int *) */
+ln_float _Z5frexpfPU9CLprivatei(ln_float p0, ln_int * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* float frexp(float, __generic int *) */
+ln_float _Z5frexpfPU9CLgenerici(ln_float p0, ln_int * p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* float2 frexp(float2, __global int2 *) */
+lnk_float2 _Z5frexpDv2_fPU8CLglobalDv2_i(lnk_float2 p0, lnk_int2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* float2 frexp(float2, __local int2 *) */
+lnk_float2 _Z5frexpDv2_fPU7CLlocalDv2_i(lnk_float2 p0, lnk_int2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* float2 frexp(float2, __private int2 *) */
+lnk_float2 _Z5frexpDv2_fPU9CLprivateDv2_i(lnk_float2 p0, lnk_int2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* float2 frexp(float2, __generic int2 *) */
+lnk_float2 _Z5frexpDv2_fPU9CLgenericDv2_i(lnk_float2 p0, lnk_int2 * p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* float3 frexp(float3, __global int3 *) */
+lnk_float3 _Z5frexpDv3_fPU8CLglobalDv3_i(lnk_float3 p0, lnk_int3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* float3 frexp(float3, __local int3 *) */
+lnk_float3 _Z5frexpDv3_fPU7CLlocalDv3_i(lnk_float3 p0, lnk_int3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* float3 frexp(float3, __private int3 *) */
+lnk_float3 _Z5frexpDv3_fPU9CLprivateDv3_i(lnk_float3 p0, lnk_int3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* float3 frexp(float3, __generic int3 *) */
+lnk_float3 _Z5frexpDv3_fPU9CLgenericDv3_i(lnk_float3 p0, lnk_int3 * p1) {
+  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* float4 frexp(float4, __global int4 *) */
+lnk_float4 _Z5frexpDv4_fPU8CLglobalDv4_i(lnk_float4 p0, lnk_int4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* float4 frexp(float4, __local int4 *) */
+lnk_float4 _Z5frexpDv4_fPU7CLlocalDv4_i(lnk_float4 p0, lnk_int4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* float4 frexp(float4, __private int4 *) */
+lnk_float4 _Z5frexpDv4_fPU9CLprivateDv4_i(lnk_float4 p0, lnk_int4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* float4 frexp(float4, __generic int4 *) */
+lnk_float4 _Z5frexpDv4_fPU9CLgenericDv4_i(lnk_float4 p0, lnk_int4 * p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* float8 frexp(float8, __global int8 *) */
+lnk_float8 _Z5frexpDv8_fPU8CLglobalDv8_i(lnk_float8 p0, lnk_int8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* float8 frexp(float8, __local int8 *) */
+lnk_float8 _Z5frexpDv8_fPU7CLlocalDv8_i(lnk_float8 p0, lnk_int8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* float8 frexp(float8, __private int8 *) */
+lnk_float8 _Z5frexpDv8_fPU9CLprivateDv8_i(lnk_float8 p0, lnk_int8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* float8 frexp(float8, __generic int8 *) */
+lnk_float8 _Z5frexpDv8_fPU9CLgenericDv8_i(lnk_float8 p0, lnk_int8 * p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* float16 frexp(float16, __global int16 *) */
+lnk_float16 _Z5frexpDv16_fPU8CLglobalDv16_i(lnk_float16 p0, lnk_int16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* float16 frexp(float16, __local int16 *) */
+lnk_float16 _Z5frexpDv16_fPU7CLlocalDv16_i(lnk_float16 p0, lnk_int16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* float16 frexp(float16, __private int16 *) */
+lnk_float16 _Z5frexpDv16_fPU9CLprivateDv16_i(lnk_float16 p0, lnk_int16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* float16 frexp(float16, __generic int16 *) */
+lnk_float16 _Z5frexpDv16_fPU9CLgenericDv16_i(lnk_float16 p0, lnk_int16 * p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
 /* float acos(float) */
 ln_float _Z4acosf(ln_float p0) {
   ln_float x = p0;
@@ -3866,6 +4370,510 @@ lnk_double8 _Z3nanDv8_m(lnk_ulong8 p0) {
 lnk_double16 _Z3nanDv16_m(lnk_ulong16 p0) {
   ln_ulong16 a0 = LNK_IN(ln_ulong16, p0);
   return LNK_OUT(lnk_double16, ln_nan(a0));
+}
+
+/* double fract(double, __global double *) */
+ln_double _Z5fractdPU8CLglobald(ln_double p0, ln_double * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
+}
+
+/* double fract(double, __local double *) */
+ln_double _Z5fractdPU7CLlocald(ln_double p0, ln_double * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
+}
+
+/* double fract(double, __private double *) */
+ln_double _Z5fractdPU9CLprivated(ln_double p0, ln_double * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
+}
+
+/* double fract(double, __generic double *) */
+ln_double _Z5fractdPU9CLgenericd(ln_double p0, ln_double * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
+}
+
+/* double2 fract(double2, __global double2 *) */
+lnk_double2 _Z5fractDv2_dPU8CLglobalS_(lnk_double2 p0, lnk_double2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
+}
+
+/* double2 fract(double2, __local double2 *) */
+lnk_double2 _Z5fractDv2_dPU7CLlocalS_(lnk_double2 p0, lnk_double2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
+}
+
+/* double2 fract(double2, __private double2 *) */
+lnk_double2 _Z5fractDv2_dPU9CLprivateS_(lnk_double2 p0, lnk_double2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
+}
+
+/* double2 fract(double2, __generic double2 *) */
+lnk_double2 _Z5fractDv2_dPU9CLgenericS_(lnk_double2 p0, lnk_double2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
+}
+
+/* double3 fract(double3, __global double3 *) */
+lnk_double3 _Z5fractDv3_dPU8CLglobalS_(lnk_double3 p0, lnk_double3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
+}
+
+/* double3 fract(double3, __local double3 *) */
+lnk_double3 _Z5fractDv3_dPU7CLlocalS_(lnk_double3 p0, lnk_double3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
+}
+
+/* double3 fract(double3, __private double3 *) */
+lnk_double3 _Z5fractDv3_dPU9CLprivateS_(lnk_double3 p0, lnk_double3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
+}
+
+/* double3 fract(double3, __generic double3 *) */
+lnk_double3 _Z5fractDv3_dPU9CLgenericS_(lnk_double3 p0, lnk_double3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
+}
+
+/* double4 fract(double4, __global double4 *) */
+lnk_double4 _Z5fractDv4_dPU8CLglobalS_(lnk_double4 p0, lnk_double4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
+}
+
+/* double4 fract(double4, __local double4 *) */
+lnk_double4 _Z5fractDv4_dPU7CLlocalS_(lnk_double4 p0, lnk_double4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
+}
+
+/* double4 fract(double4, __private double4 *) */
+lnk_double4 _Z5fractDv4_dPU9CLprivateS_(lnk_double4 p0, lnk_double4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
+}
+
+/* double4 fract(double4, __generic double4 *) */
+lnk_double4 _Z5fractDv4_dPU9CLgenericS_(lnk_double4 p0, lnk_double4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
+}
+
+/* double8 fract(double8, __global double8 *) */
+lnk_double8 _Z5fractDv8_dPU8CLglobalS_(lnk_double8 p0, lnk_double8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
+}
+
+/* double8 fract(double8, __local double8 *) */
+lnk_double8 _Z5fractDv8_dPU7CLlocalS_(lnk_double8 p0, lnk_double8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
+}
+
+/* double8 fract(double8, __private double8 *) */
+lnk_double8 _Z5fractDv8_dPU9CLprivateS_(lnk_double8 p0, lnk_double8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
+}
+
+/* double8 fract(double8, __generic double8 *) */
+lnk_double8 _Z5fractDv8_dPU9CLgenericS_(lnk_double8 p0, lnk_double8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
+}
+
+/* double16 fract(double16, __global double16 *) */
+lnk_double16 _Z5fractDv16_dPU8CLglobalS_(lnk_double16 p0, lnk_double16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
+}
+
+/* double16 fract(double16, __local double16 *) */
+lnk_double16 _Z5fractDv16_dPU7CLlocalS_(lnk_double16 p0, lnk_double16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
+}
+
+/* double16 fract(double16, __private double16 *) */
+lnk_double16 _Z5fractDv16_dPU9CLprivateS_(lnk_double16 p0, lnk_double16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
+}
+
+/* double16 fract(double16, __generic double16 *) */
+lnk_double16 _Z5fractDv16_dPU9CLgenericS_(lnk_double16 p0, lnk_double16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
+}
+
+/* double modf(double, __global double *) */
+ln_double _Z4modfdPU8CLglobald(ln_double p0, ln_double * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
+}
+
+/* double modf(double, __local double *) */
+ln_double _Z4modfdPU7CLlocald(ln_double p0, ln_double * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
+}
+
+/* double modf(double, __private double *) */
+ln_double _Z4modfdPU9CLprivated(ln_double p0, ln_double * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
+}
+
+/* double modf(double, __generic double *) */
+ln_double _Z4modfdPU9CLgenericd(ln_double p0, ln_double * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
+}
+
+/* double2 modf(double2, __global double2 *) */
+lnk_double2 _Z4modfDv2_dPU8CLglobalS_(lnk_double2 p0, lnk_double2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
+}
+
+/* double2 modf(double2, __local double2 *) */
+lnk_double2 _Z4modfDv2_dPU7CLlocalS_(lnk_double2 p0, lnk_double2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
+}
+
+/* double2 modf(double2, __private double2 *) */
+lnk_double2 _Z4modfDv2_dPU9CLprivateS_(lnk_double2 p0, lnk_double2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
+}
+
+/* double2 modf(double2, __generic double2 *) */
+lnk_double2 _Z4modfDv2_dPU9CLgenericS_(lnk_double2 p0, lnk_double2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
+}
+
+/* double3 modf(double3, __global double3 *) */
+lnk_double3 _Z4modfDv3_dPU8CLglobalS_(lnk_double3 p0, lnk_double3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
+}
+
+/* double3 modf(double3, __local double3 *) */
+lnk_double3 _Z4modfDv3_dPU7CLlocalS_(lnk_double3 p0, lnk_double3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
+}
+
+/* double3 modf(double3, __private double3 *) */
+lnk_double3 _Z4modfDv3_dPU9CLprivateS_(lnk_double3 p0, lnk_double3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
+}
+
+/* double3 modf(double3, __generic double3 *) */
+lnk_double3 _Z4modfDv3_dPU9CLgenericS_(lnk_double3 p0, lnk_double3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
+}
+
+/* double4 modf(double4, __global double4 *) */
+lnk_double4 _Z4modfDv4_dPU8CLglobalS_(lnk_double4 p0, lnk_double4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
+}
+
+/* double4 modf(double4, __local double4 *) */
+lnk_double4 _Z4modfDv4_dPU7CLlocalS_(lnk_double4 p0, lnk_double4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
+}
+
+/* double4 modf(double4, __private double4 *) */
+lnk_double4 _Z4modfDv4_dPU9CLprivateS_(lnk_double4 p0, lnk_double4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
+}
+
+/* double4 modf(double4, __generic double4 *) */
+lnk_double4 _Z4modfDv4_dPU9CLgenericS_(lnk_double4 p0, lnk_double4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
+}
+
+/* double8 modf(double8, __global double8 *) */
+lnk_double8 _Z4modfDv8_dPU8CLglobalS_(lnk_double8 p0, lnk_double8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
+}
+
+/* double8 modf(double8, __local double8 *) */
+lnk_double8 _Z4modfDv8_dPU7CLlocalS_(lnk_double8 p0, lnk_double8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
+}
+
+/* double8 modf(double8, __private double8 *) */
+lnk_double8 _Z4modfDv8_dPU9CLprivateS_(lnk_double8 p0, lnk_double8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
+}
+
+/* double8 modf(double8, __generic double8 *) */
+lnk_double8 _Z4modfDv8_dPU9CLgenericS_(lnk_double8 p0, lnk_double8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
+}
+
+/* double16 modf(double16, __global double16 *) */
+lnk_double16 _Z4modfDv16_dPU8CLglobalS_(lnk_double16 p0, lnk_double16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
+}
+
+/* double16 modf(double16, __local double16 *) */
+lnk_double16 _Z4modfDv16_dPU7CLlocalS_(lnk_double16 p0, lnk_double16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
+}
+
+/* double16 modf(double16, __private double16 *) */
+lnk_double16 _Z4modfDv16_dPU9CLprivateS_(lnk_double16 p0, lnk_double16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
+}
+
+/* double16 modf(double16, __generic double16 *) */
+lnk_double16 _Z4modfDv16_dPU9CLgenericS_(lnk_double16 p0, lnk_double16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
+}
+
+/* double frexp(double, __global int *) */
+ln_double _Z5frexpdPU8CLglobali(ln_double p0, ln_int * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* double frexp(double, __local int *) */
+ln_double _Z5frexpdPU7CLlocali(ln_double p0, ln_int * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* double frexp(double, __private int *) */
+ln_double _Z5frexpdPU9CLprivatei(ln_double p0, ln_int * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* double frexp(double, __generic int *) */
+ln_double _Z5frexpdPU9CLgenerici(ln_double p0, ln_int * p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* double2 frexp(double2, __global int2 *) */
+lnk_double2 _Z5frexpDv2_dPU8CLglobalDv2_i(lnk_double2 p0, lnk_int2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* double2 frexp(double2, __local int2 *) */
+lnk_double2 _Z5frexpDv2_dPU7CLlocalDv2_i(lnk_double2 p0, lnk_int2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* double2 frexp(double2, __private int2 *) */
+lnk_double2 _Z5frexpDv2_dPU9CLprivateDv2_i(lnk_double2 p0, lnk_int2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* double2 frexp(double2, __generic int2 *) */
+lnk_double2 _Z5frexpDv2_dPU9CLgenericDv2_i(lnk_double2 p0, lnk_int2 * p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* double3 frexp(double3, __global int3 *) */
+lnk_double3 _Z5frexpDv3_dPU8CLglobalDv3_i(lnk_double3 p0, lnk_int3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* double3 frexp(double3, __local int3 *) */
+lnk_double3 _Z5frexpDv3_dPU7CLlocalDv3_i(lnk_double3 p0, lnk_int3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* double3 frexp(double3, __private int3 *) */
+lnk_double3 _Z5frexpDv3_dPU9CLprivateDv3_i(lnk_double3 p0, lnk_int3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* double3 frexp(double3, __generic int3 *) */
+lnk_double3 _Z5frexpDv3_dPU9CLgenericDv3_i(lnk_double3 p0, lnk_int3 * p1) {
+  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* double4 frexp(double4, __global int4 *) */
+lnk_double4 _Z5frexpDv4_dPU8CLglobalDv4_i(lnk_double4 p0, lnk_int4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* double4 frexp(double4, __local int4 *) */
+lnk_double4 _Z5frexpDv4_dPU7CLlocalDv4_i(lnk_double4 p0, lnk_int4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* double4 frexp(double4, __private int4 *) */
+lnk_double4 _Z5frexpDv4_dPU9CLprivateDv4_i(lnk_double4 p0, lnk_int4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* double4 frexp(double4, __generic int4 *) */
+lnk_double4 _Z5frexpDv4_dPU9CLgenericDv4_i(lnk_double4 p0, lnk_int4 * p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* double8 frexp(double8, __global int8 *) */
+lnk_double8 _Z5frexpDv8_dPU8CLglobalDv8_i(lnk_double8 p0, lnk_int8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* double8 frexp(double8, __local int8 *) */
+lnk_double8 _Z5frexpDv8_dPU7CLlocalDv8_i(lnk_double8 p0, lnk_int8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* double8 frexp(double8, __private int8 *) */
+lnk_double8 _Z5frexpDv8_dPU9CLprivateDv8_i(lnk_double8 p0, lnk_int8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* double8 frexp(double8, __generic int8 *) */
+lnk_double8 _Z5frexpDv8_dPU9CLgenericDv8_i(lnk_double8 p0, lnk_int8 * p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* double16 frexp(double16, __global int16 *) */
+lnk_double16 _Z5frexpDv16_dPU8CLglobalDv16_i(lnk_double16 p0, lnk_int16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* double16 frexp(double16, __local int16 *) */
+lnk_double16 _Z5frexpDv16_dPU7CLlocalDv16_i(lnk_double16 p0, lnk_int16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* double16 frexp(double16, __private int16 *) */
+lnk_double16 _Z5frexpDv16_dPU9CLprivateDv16_i(lnk_double16 p0, lnk_int16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* double16 frexp(double16, __generic int16 *) */
+lnk_double16 _Z5frexpDv16_dPU9CLgenericDv16_i(lnk_double16 p0, lnk_int16 * p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
 /* double acos(double) */
