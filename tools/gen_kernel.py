@@ -242,6 +242,8 @@ def _result(op, e, n):
     if op.result == 'W':
         w = {8: 16, 16: 32, 32: 64}[e.bits]
         return s((lntypes.unsigned_int_of_width(w) if e.kind == 'u' else lntypes.signed_int_of_width(w)).name, n)
+    if op.result == 'J':
+        return s('int', n)
     if op.result == 'S':
         return s(lntypes.signed_int_of_width(e.bits).name, n) if n > 1 else s('int')
     return s('int')
@@ -249,7 +251,8 @@ def _result(op, e, n):
 
 def _args(op, e, n):
     u = lntypes.unsigned_int_of_width(e.bits).name
-    kinds = {'T': e.name, 'N': e.name, 'B': e.name, 'U': u, 'M': lntypes.signed_int_of_width(e.bits).name}
+    kinds = {'T': e.name, 'N': e.name, 'B': e.name, 'U': u, 'M': lntypes.signed_int_of_width(e.bits).name,
+             'I': 'int'}
     return [s(kinds[k], n) for k in op.args]
 
 
@@ -257,7 +260,7 @@ def gen_registry_ops():
     """integer, relational, select and bitselect: the OpenCL built-ins of tools/registry.py."""
     libs = {}
     for op in registry.OPS:
-        if not op.is_builtin:
+        if not op.is_builtin or op.family == 'math':  # math: gen_math
             continue
         part = 'integer' if op.family == 'integer' else 'relational'
         lib = libs.setdefault(part, Lib(part, 'the OpenCL built-ins of tools/registry.py\'s %s rows%s' % (
@@ -309,15 +312,40 @@ def _lanewise(e, n, params, expr):
             '  return r;\n') % (e.name, n, n, e.name, lanes, expr)
 
 
+# The math built-ins lanes/math.h provides (tools/registry.py, family 'math'): their lanes function.
+# (Those with output pointers, fract, modf, frexp: one overload per address space, gen_math.)
+LANES_MATH = {op.opencl: op for op in registry.family('math')
+              if op.is_builtin and not set(op.args) & set('PQ')}
+LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(op.args) & set('PQ')]
+
+
 def gen_math():
-    lib = Lib('math', 'math, common and geometric functions lane by lane through the C library')
+    lib = Lib('math', 'math, common and geometric functions: lanes/math.h\'s (tools/registry.py), the others '
+                      'lane by lane through the C library')
     for e in (BY_NAME['float'], BY_NAME['double']):
+        for op in LANES_MATH.values():
+            call = 'ln_%s(%s)' % (op.name, ', '.join('a%d' % i for i in range(op.arity)))
+            for n in SCALAR_AND_LANES:
+                args = _args(op, e, n)
+                lib.add(op.opencl, _result(op, e, n), args, call)
+                if op.sgen and n > 1:  # fmax(v, scalar), ldexp(v, int)
+                    lib.add(op.opencl, _result(op, e, n), args[:1] + _args(op, e, 1)[1:], call)
         F = 'f' if e.name == 'float' else ''
         funcs = [(f, 1, '%s%s(x)' % (f, F)) for f in MATH1]
         funcs += [(f, 2, '%s%s(x, y)' % (f, F)) for f in MATH2]
         funcs += [(f, 3, '%s%s(x, y, z)' % (f, F)) for f in MATH3]
         funcs += [(f, a, expr % {'F': F, 'E': e.name}) for (f, a), expr in MATH_FORMULA.items()]
+        for op in LANES_MATH_PTR:
+            pe = e.name if op.args[1] == 'P' else 'int'
+            for n in SCALAR_AND_LANES:
+                for sp in ('CLglobal', 'CLlocal', 'CLprivate', 'CLgeneric'):
+                    pt = 'ln_%s%s' % (pe, n if n > 1 else '')
+                    kt = 'ln_%s' % pe if n == 1 else 'lnk_%s%d' % (pe, n)
+                    lib.add(op.opencl, s(e.name, n), [s(e.name, n), T(pe, n, space=sp)],
+                            '({ %s t_; __auto_type r_ = ln_%s(a0, &t_); *a1 = LNK_OUT(%s, t_); r_; })' % (pt, op.name, kt))
         for f, arity, expr in funcs:
+            if f in LANES_MATH:
+                continue
             for n in SCALAR_AND_LANES:
                 forms = [[s(e.name, n)] * arity]
                 if n > 1 and f in ('fmax', 'fmin'):

@@ -17,6 +17,8 @@ FUNCS = (
     ['vec_step', 'shuffle', 'shuffle2'] +
     # relational, select/bitselect (ops), integer and common: the registry
     [o.opencl for o in _BUILTINS['relational'] + _BUILTINS['ops'] + _BUILTINS['integer']] +
+    # math (lanes/math.h): the registry
+    [o.opencl for o in _BUILTINS['math']] +
     # half loads and stores without a lane count
     ['vload_half', 'vstore_half', 'vstore_half_rte', 'vstore_half_rtz', 'vstore_half_rtp',
      'vstore_half_rtn', 'vloada_half', 'vstorea_half', 'vstorea_half_rte', 'vstorea_half_rtz',
@@ -64,6 +66,10 @@ FUNC_USES = {
 _ARG_VAR = {'FLT': 'f4', 'UPS': 'c4'}
 for _o in [o for f in registry.FAMILIES for o in _BUILTINS[f]]:
     _v = _ARG_VAR.get(_o.types, 'i4')
+    if _o.family == 'math':  # floating x; U: nan's uint code, I: int lanes, P/Q: output pointers
+        FUNC_USES[_o.opencl] = '%s(%s)' % (_o.opencl, ', '.join({'T': 'f4', 'U': 'u4', 'I': 'i4', 'P': 'pf4',
+                                                                   'Q': 'pi4'}[k] for k in _o.args))
+        continue
     FUNC_USES[_o.opencl] = '%s(%s)' % (_o.opencl, ', '.join('uc4' if k == 'U' else 'i4' if k == 'M' else _v
                                                            for k in _o.args))
 for r in ROUNDS:
@@ -73,7 +79,7 @@ for r in ROUNDS:
 # The same uses with the last argument written as a braced compound literal (no parentheses).
 _LIT = {'f4': '(float4){1, 2, 3, 4}', 'i4': '(int4){-1, 0, 1, 2}', 'u4': '(uint4){3, 2, 1, 0}',
         'c4': '(char4){-1, 0, 1, 2}', 'uc4': '(uchar4){3, 2, 1, 0}', 'chp': '(const uint16_t[4]){0}',
-        'hp': '(uint16_t[4]){0}'}
+        'hp': '(uint16_t[4]){0}', 'pf4': '&(float4){0}', 'pi4': '&(int4){0}'}
 
 
 def braced(use):
@@ -181,6 +187,8 @@ static int4 i4;
 static uint4 u4;
 static char4 c4;
 static uchar4 uc4;
+static float4 *const pf4 = &f4;
+static int4 *const pi4 = &i4;
 static float fbuf[64];
 static uint16_t hbuf[64];
 static uint16_t *const hp = hbuf;

@@ -522,6 +522,52 @@ def memory_family():
     return ks
 
 
+MATH_OPS = [o for o in registry.family('math') if o.is_builtin]
+
+
+def math_family():
+    """lanes/math.h against OpenCL C's math built-ins: the typed function, the generic macro, and
+    OpenCL's (vector, scalar) forms (fmax, fmin, ldexp(v, int)); the outputs through pointers
+    (fract, modf, frexp) are compared as outputs of their own.  mad is compared with OpenCL's
+    fma: lanes defines mad as fma (OpenCL lets mad be computed with any precision, so PoCL's own
+    mad is not a reference).  fmod and remainder of double are compared with the C library in
+    tests/unit/test_math.c only: PoCL's take minutes on random bit patterns (exponents far apart)."""
+    ks = []
+    I = BY_NAME['int']
+    for e in FLTS:
+        u = unsigned_int_of_width(e.bits)
+        for n in (1,) + VLANES:
+            tn, ct, it = cl_t(e, n), cl_t(e, n), cl_t(I, n)
+            s = [Slot('a', e, n), Slot('b', e, n), Slot('c', e, n), Slot('k', I, n), Slot('u', u, n)]
+            if n > 1:
+                s += [Slot('s', e, 1), Slot('ks', I, 1)]
+            ops = []
+            for o in MATH_OPS:
+                if o.name in ('fmod', 'remainder') and e.bits == 64:
+                    continue  # PoCL's double fmod/remainder take minutes on the random inputs (measured)
+                if o.args in ('TP', 'TQ'):  # fract, modf, frexp: the result and what the pointer receives
+                    pt, lpt = (ct, ln_t(e, n)) if o.args == 'TP' else (it, ln_t(I, n))
+                    pe = (e, n) if o.args == 'TP' else (I, n)
+                    for form, call in (('', 'ln_%s_%s' % (o.name, tn)), ('_g', 'ln_%s' % o.name)):
+                        ops.append(Op(o.name + form, (e, n), ['a'],
+                                      '{{ %s t_; OUT(%s, {o})[i] = %s(a, &t_); }}' % (pt, ct, o.opencl),
+                                      '{{ %s t_; PC_ST(%s, {o}, %s(a, &t_)); }}' % (lpt, ln_t(e, n), call), stmt=True))
+                        ops.append(Op(o.name + '_p' + form, pe, ['a'],
+                                      '{{ %s t_; (void)%s(a, &t_); OUT(%s, {o})[i] = t_; }}' % (pt, o.opencl, pt),
+                                      '{{ %s t_; (void)%s(a, &t_); PC_ST(%s, {o}, t_); }}' % (lpt, call, lpt), stmt=True))
+                    continue
+                a = ['a', 'k'] if o.args == 'TI' else ['u'] if o.args == 'U' else list('abc'[:o.arity])
+                out = (I, n) if o.result == 'J' else (e, n)
+                cl = '%s(%s)' % ('fma' if o.name == 'mad' else o.opencl, ', '.join(a))
+                ops.append(Op(o.name, out, a, cl, 'ln_%s_%s(%s)' % (o.name, tn, ', '.join(a))))
+                ops.append(Op(o.name + '_g', out, a, cl, 'ln_%s(%s)' % (o.name, ', '.join(a))))
+                if o.sgen and n > 1:
+                    sc = 'ks' if o.args == 'TI' else 's'
+                    ops.append(Op(o.name + '_vs', out, ['a', sc], '%s(a, %s)' % (o.opencl, sc), 'ln_%s(a, %s)' % (o.name, sc)))
+            ks.append(Kernel('math_' + tn, s, ops))
+    return ks
+
+
 def shuffle_family():
     ks = []
     for e in NOHALF:
@@ -553,6 +599,7 @@ FAMILIES = [
     ('relational', ['relational.h'], relational_family, 'relational built-ins, any, all (relational.h)', 'CL1.2'),
     ('memory', ['memory.h'], memory_family, 'vload/vstore, vload_half/vstore_half (memory.h)', 'CL1.2'),
     ('shuffle', ['shuffle.h'], shuffle_family, 'shuffle, shuffle2 (shuffle.h)', 'CL1.2'),
+    ('math', ['math.h'], math_family, 'the exactly specified math built-ins fabs ... nextafter (math.h)', 'CL1.2'),
 ]
 
 

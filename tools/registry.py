@@ -22,7 +22,7 @@ Add a lane-wise op: a row here, its generic body (the generator of its family), 
 function in tests/ref/ref_<family>.h, and optionally an ISA kernel; then python3 tools/gen_all.py.
 
 Fields of a row (Op(family, name, types, args, result, params, ...)):
-  family   'ops', 'integer' or 'relational' (the public header lanes/<family>.h)
+  family   'ops', 'integer', 'relational' or 'math' (the public header lanes/<family>.h)
   name     the op: the generic macro is ln_<name>, the per-type functions ln_<name>_<type>
   types    element types it takes, a key of TYPESETS
   args     one letter per argument (ARG_KINDS)
@@ -46,7 +46,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lntypes import ELEMS, INTS, FLOATS, BY_NAME  # noqa: E402
 
-FAMILIES = ('ops', 'integer', 'relational')
+FAMILIES = ('ops', 'integer', 'relational', 'math')
 
 TYPESETS = {
     'ALL': ELEMS,
@@ -69,6 +69,9 @@ ARG_KINDS = {
     'N': 'a count (element type), taken modulo the lane width',
     'B': 'a bound (element type)',
     'M': 'a mask: integer lanes of the element width, the most significant bit selects',
+    'I': 'int lanes of the same lane count (int for scalars)',
+    'P': 'a pointer to the argument type (an output)',
+    'Q': 'a pointer to int lanes of the same lane count (an output; int * for scalars)',
 }
 RESULT_KINDS = {
     'T': 'the argument type',
@@ -76,6 +79,7 @@ RESULT_KINDS = {
     'W': 'the type of twice the width, same signedness',
     'S': 'vectors: -1/0 in the signed integer type of the width; scalars: int 1/0',
     'I': 'int 1/0',
+    'J': 'int lanes of the same lane count (int for scalars)',
 }
 
 
@@ -134,6 +138,13 @@ class Op:
             kind = {'INT': 'integer ', 'FLT': 'floating '}.get(self.types, '')
             return '#define ln_%s(%s) LN__I_CALL%d(%s, ln_%s_, "ln_%s: %s must have the same %stype", %s)' % (
                 n, p, self.arity, DISPATCH_SET[self.types], n, n, who, kind, p)
+        if self.family == 'math':
+            if self.arity == 1:
+                return '#define ln_%s(%s) LN__M_CALL1(ln_%s_, "ln_%s: %s must be half, float or double (scalar or vector)", %s)' % (
+                    n, p, n, n, p, p)
+            who = ' and '.join([', '.join(self.params[:-1]), self.params[-1]])
+            return '#define ln_%s(%s) LN__M_CALL%d(ln_%s_, "ln_%s: %s must have the same floating type", %s)' % (
+                n, p, self.arity, n, n, who, p)
         if self.arity == 1:
             return '#define ln_%s(%s) LN__R_CALL1(ln_%s_, %s)' % (n, p, n, p)
         return '#define ln_%s(%s) LN__R_CALL2(ln_%s_, LN__R_MSG(ln_%s), %s)' % (n, p, n, n, p)
@@ -525,6 +536,128 @@ a float subnormal is not normal even though a double could hold it)'''),
         doc='''int ln_all(igentype x): 1 if the most significant bit of every lane of x is set (3-lane types:
 lanes 0..2; scalar: x < 0), else 0.''',
         macro='#define ln_all(x) _Generic((x), LN__R_SINT(ln_all_, ln__all_))(x)'),
+
+    # ---- math (lanes/math.h): OpenCL C 1.2 section 6.12.2, the exactly specified functions ----
+    Op('math', 'fabs', 'FLT', 'T', 'T', 'x',
+        opencl='fabs', ref='ref_m_fabs',
+        doc='''gentype ln_fabs(gentype x): |x|: x with its sign bit cleared (NaN payloads kept, fabs(-0) = +0).'''),
+    Op('math', 'copysign', 'FLT', 'TT', 'T', 'x, y',
+        opencl='copysign', ref='ref_m_copysign',
+        doc='''gentype ln_copysign(gentype x, gentype y): x's magnitude with y's sign bit (also for zeros,
+infinities and NaNs: copysign(1, -NaN) = -1).'''),
+    Op('math', 'ceil', 'FLT', 'T', 'T', 'x',
+        opencl='ceil', ref='ref_m_ceil',
+        doc='''gentype ln_ceil(gentype x): the least integral value >= x (exact).  ceil(-0.5) = -0; +-0, +-inf
+and NaN are returned as they are.'''),
+    Op('math', 'floor', 'FLT', 'T', 'T', 'x',
+        opencl='floor', ref='ref_m_floor',
+        doc='''gentype ln_floor(gentype x): the greatest integral value <= x (exact).  floor(0.5) = +0,
+floor(-0.5) = -1; +-0, +-inf and NaN are returned as they are.'''),
+    Op('math', 'trunc', 'FLT', 'T', 'T', 'x',
+        opencl='trunc', ref='ref_m_trunc',
+        doc='''gentype ln_trunc(gentype x): x rounded toward zero to an integral value, with x's sign
+(trunc(-0.5) = -0); +-0, +-inf and NaN are returned as they are.'''),
+    Op('math', 'rint', 'FLT', 'T', 'T', 'x',
+        opencl='rint', ref='ref_m_rint',
+        doc='''gentype ln_rint(gentype x): x rounded to the nearest integral value, ties to even (rint(2.5) = 2,
+rint(-0.5) = -0), with x's sign (lanes assumes the default rounding mode, as OpenCL does).'''),
+    Op('math', 'round', 'FLT', 'T', 'T', 'x',
+        opencl='round', ref='ref_m_round',
+        doc='''gentype ln_round(gentype x): x rounded to the nearest integral value, ties away from zero
+(round(2.5) = 3, round(-0.5) = -1, round(-0.4) = -0).'''),
+    Op('math', 'fdim', 'FLT', 'TT', 'T', 'x, y',
+        opencl='fdim', ref='ref_m_fdim',
+        doc='''gentype ln_fdim(gentype x, gentype y): x - y (correctly rounded) if x > y, +0 if x <= y, NaN if
+x or y is NaN.'''),
+    Op('math', 'fmax', 'FLT', 'TT', 'T', 'x, y',
+        opencl='fmax', ref='ref_m_fmax', sgen=True,
+        doc='''gentype ln_fmax(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if x < y, x if
+x > y; a NaN argument gives the other one (NaN only when both are NaN), as OpenCL says.  Where
+OpenCL (and C99 Annex F) leave the choice, +0 against -0, lanes returns y, as ln_max, PoCL and
+x86 maxps do: fmax(-0, +0) = +0, fmax(+0, -0) = -0.''',
+        macro='''#define ln_fmax(x, y) LN__M_MINMAX(ln_fmax_, "ln_fmax: y must have x's type, or be a scalar", x, y)'''),
+    Op('math', 'fmin', 'FLT', 'TT', 'T', 'x, y',
+        opencl='fmin', ref='ref_m_fmin', sgen=True,
+        doc='''gentype ln_fmin(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if y < x, x if
+x < y; a NaN argument gives the other one; +0 against -0 gives y (as ln_min and PoCL).''',
+        macro='''#define ln_fmin(x, y) LN__M_MINMAX(ln_fmin_, "ln_fmin: y must have x's type, or be a scalar", x, y)'''),
+    Op('math', 'fma', 'FLT', 'TTT', 'T', 'a, b, c',
+        opencl='fma', ref='ref_m_fma',
+        doc='''gentype ln_fma(gentype a, gentype b, gentype c): a * b + c with one rounding (the exact value
+rounded to nearest even), subnormals kept; inf * 0 + c = NaN; a NaN argument gives NaN.'''),
+    Op('math', 'mad', 'FLT', 'TTT', 'T', 'a, b, c',
+        opencl='mad', ref='ref_m_fma',
+        doc='''gentype ln_mad(gentype a, gentype b, gentype c): lanes computes mad as fma (one rounding) on
+every path, so its result is the same everywhere (OpenCL allows any precision for mad).'''),
+    Op('math', 'sqrt', 'FLT', 'T', 'T', 'x',
+        opencl='sqrt', ref='ref_m_sqrt',
+        doc='''gentype ln_sqrt(gentype x): the square root correctly rounded (beyond OpenCL's 3 ulp for
+float); sqrt(-0) = -0, sqrt(+inf) = +inf, NaN for x < 0 and for NaN; errno is never set.'''),
+    Op('math', 'maxmag', 'FLT', 'TT', 'T', 'x, y',
+        opencl='maxmag', ref='ref_m_maxmag',
+        doc='''gentype ln_maxmag(gentype x, gentype y): x if |x| > |y|, y if |y| > |x|, else fmax(x, y) (so a
+NaN argument gives the other one).'''),
+    Op('math', 'minmag', 'FLT', 'TT', 'T', 'x, y',
+        opencl='minmag', ref='ref_m_minmag',
+        doc='''gentype ln_minmag(gentype x, gentype y): x if |x| < |y|, y if |y| < |x|, else fmin(x, y).'''),
+    Op('math', 'nextafter', 'FLT', 'TT', 'T', 'x, y',
+        opencl='nextafter', ref='ref_m_nextafter',
+        doc='''gentype ln_nextafter(gentype x, gentype y): the next representable value after x toward y; y if
+x == y (so nextafter(-0, +0) = +0); NaN if x or y is NaN; from +-0 the smallest subnormal with
+y's sign; from the largest finite value toward inf, inf.'''),
+    # ---- math, part 2: exact remainders, decompositions and exponents ----
+    Op('math', 'fmod', 'FLT', 'TT', 'T', 'x, y',
+        opencl='fmod', ref='ref_m_fmod',
+        doc='''gentype ln_fmod(gentype x, gentype y): x - y * trunc(x / y), exact (C99 fmod): the sign of x,
+|result| < |y|; NaN for y = 0, x = +-inf or a NaN argument; fmod(+-0, y) = +-0, fmod(x, +-inf) = x
+for finite x.'''),
+    Op('math', 'remainder', 'FLT', 'TT', 'T', 'x, y',
+        opencl='remainder', ref='ref_m_remainder',
+        doc='''gentype ln_remainder(gentype x, gentype y): x - y * n, exact, n the integer nearest x / y (ties
+to even; IEEE 754 remainder); NaN for y = 0, x = +-inf or a NaN argument; a zero result has x's
+sign; remainder(x, +-inf) = x for finite x.'''),
+    Op('math', 'fract', 'FLT', 'TP', 'T', 'x, iptr',
+        opencl='fract', ref='ref_m_fract',
+        doc='''gentype ln_fract(gentype x, gentype *iptr): *iptr = floor(x); returns fmin(x - floor(x), the
+largest value below 1 (0x1.fffffep-1f, 0x1.fffffffffffffp-1, half 0x1.ffcp-1)) (OpenCL C 1.2
+6.12.2).  +-0: returns +-0, *iptr = +-0; +-inf: returns +-0, *iptr = +-inf; NaN: returns NaN,
+*iptr = NaN.''',
+        macro='#define ln_fract(x, iptr) LN__M_PTR(ln_fract_, "ln_fract: iptr must point to x\'s type", x, iptr)'),
+    Op('math', 'modf', 'FLT', 'TP', 'T', 'x, iptr',
+        opencl='modf', ref='ref_m_modf',
+        doc='''gentype ln_modf(gentype x, gentype *iptr): *iptr = trunc(x); returns x - trunc(x) with x's sign
+(exact; C99 modf): modf(-2.5) = -0.5, modf(+-inf) = +-0 with *iptr = +-inf, NaN gives NaN and
+*iptr = NaN.''',
+        macro='#define ln_modf(x, iptr) LN__M_PTR(ln_modf_, "ln_modf: iptr must point to x\'s type", x, iptr)'),
+    Op('math', 'frexp', 'FLT', 'TQ', 'T', 'x, exp',
+        opencl='frexp', ref='ref_m_frexp',
+        doc='''gentype ln_frexp(gentype x, intn *exp): x = m * 2^*exp with |m| in [0.5, 1), m returned with x's
+sign (exact, subnormal x included); +-0, +-inf and NaN are returned as they are with *exp = 0.
+exp points to int lanes of x's lane count (int for scalars).''',
+        macro='#define ln_frexp(x, exp) LN__M_PTRI(ln_frexp_, "ln_frexp: exp must point to int lanes of x\'s lane count", x, exp)'),
+    Op('math', 'ldexp', 'FLT', 'TI', 'T', 'x, k',
+        opencl='ldexp', ref='ref_m_ldexp', sgen=True,
+        doc='''gentype ln_ldexp(gentype x, intn k), and (gentype x, int k) for vectors (k used for every
+lane): x * 2^k rounded once (to nearest even; a subnormal result is rounded once, no double
+rounding), +-inf on overflow, +-0 on underflow; +-0, +-inf and NaN are returned as they are.''',
+        macro='#define ln_ldexp(x, k) LN__M_LDEXP(ln_ldexp_, "ln_ldexp: k must be int lanes of x\'s lane count, or an int", x, k)'),
+    Op('math', 'ilogb', 'FLT', 'T', 'J', 'x',
+        opencl='ilogb', ref='ref_m_ilogb',
+        macro='#define ln_ilogb(x) LN__M_CALL1_I(ln_ilogb_, "ln_ilogb: x must be half, float or double (scalar or vector)", x)',
+        doc='''intn ln_ilogb(gentype x): the unbiased exponent of x as an int (floor(log2|x|), subnormals
+included); ilogb(+-0) = LN_FP_ILOGB0 (INT_MIN), ilogb(NaN) = LN_FP_ILOGBNAN (INT_MAX, as
+PoCL), ilogb(+-inf) = INT_MAX.'''),
+    Op('math', 'logb', 'FLT', 'T', 'T', 'x',
+        opencl='logb', ref='ref_m_logb',
+        doc='''gentype ln_logb(gentype x): the unbiased exponent of x as a floating value (floor(log2|x|),
+exact); logb(+-0) = -inf, logb(+-inf) = +inf, NaN gives NaN.'''),
+    Op('math', 'nan', 'FLT', 'U', 'T', 'nancode',
+        opencl='nan', ref='ref_m_nan',
+        doc='''floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,
+positive, whose significand holds the low bits of nancode below the quiet bit (float: nancode &
+0x3fffff).  The argument's type chooses the result's: uint -> float, ulong -> double, ushort ->
+half.''',
+        macro='#define ln_nan(nancode) _Generic((nancode), LN__M_NAN_LIST)(nancode)'),
 ]
 
 
@@ -561,7 +694,7 @@ def header_text(fam):
             out.append(o.macro_text() + '\n')
             prev = o
         return ''.join(out)
-    if fam == 'integer':
+    if fam in ('integer', 'math'):
         return '\n'.join(_block(o) for o in rows)
     out = []
     for o in rows:

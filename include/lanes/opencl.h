@@ -183,6 +183,56 @@ typedef ln_double16 double16;
 #define clamp(x, minval, ...) ln_clamp(x, minval, (__VA_ARGS__))
 #undef sign
 #define sign(...) ln_sign((__VA_ARGS__))
+#undef fabs
+#define fabs(...) ln_fabs((__VA_ARGS__))
+#undef copysign
+#define copysign(x, ...) ln_copysign(x, (__VA_ARGS__))
+#undef ceil
+#define ceil(...) ln_ceil((__VA_ARGS__))
+#undef floor
+#define floor(...) ln_floor((__VA_ARGS__))
+#undef trunc
+#define trunc(...) ln_trunc((__VA_ARGS__))
+#undef rint
+#define rint(...) ln_rint((__VA_ARGS__))
+#undef round
+#define round(...) ln_round((__VA_ARGS__))
+#undef fdim
+#define fdim(x, ...) ln_fdim(x, (__VA_ARGS__))
+#undef fmax
+#define fmax(x, ...) ln_fmax(x, (__VA_ARGS__))
+#undef fmin
+#define fmin(x, ...) ln_fmin(x, (__VA_ARGS__))
+#undef fma
+#define fma(a, b, ...) ln_fma(a, b, (__VA_ARGS__))
+#undef mad
+#define mad(a, b, ...) ln_mad(a, b, (__VA_ARGS__))
+#undef sqrt
+#define sqrt(...) ln_sqrt((__VA_ARGS__))
+#undef maxmag
+#define maxmag(x, ...) ln_maxmag(x, (__VA_ARGS__))
+#undef minmag
+#define minmag(x, ...) ln_minmag(x, (__VA_ARGS__))
+#undef nextafter
+#define nextafter(x, ...) ln_nextafter(x, (__VA_ARGS__))
+#undef fmod
+#define fmod(x, ...) ln_fmod(x, (__VA_ARGS__))
+#undef remainder
+#define remainder(x, ...) ln_remainder(x, (__VA_ARGS__))
+#undef fract
+#define fract(x, ...) ln_fract(x, (__VA_ARGS__))
+#undef modf
+#define modf(x, ...) ln_modf(x, (__VA_ARGS__))
+#undef frexp
+#define frexp(x, ...) ln_frexp(x, (__VA_ARGS__))
+#undef ldexp
+#define ldexp(x, ...) ln_ldexp(x, (__VA_ARGS__))
+#undef ilogb
+#define ilogb(...) ln_ilogb((__VA_ARGS__))
+#undef logb
+#define logb(...) ln_logb((__VA_ARGS__))
+#undef nan
+#define nan(...) ln_nan((__VA_ARGS__))
 #undef vload_half
 #define vload_half(offset, ...) ln_vload_half(offset, (__VA_ARGS__))
 #undef vstore_half

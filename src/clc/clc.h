@@ -15,6 +15,7 @@
 #pragma clang diagnostic ignored "-Wpsabi"
 #include <lanes/convert.h>
 #include <lanes/integer.h>
+#include <lanes/math.h>
 #include <lanes/memory.h>
 #include <lanes/ops.h>
 #include <lanes/relational.h>

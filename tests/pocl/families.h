@@ -13,6 +13,7 @@ extern const pc_family pc_family_integer_cl2;
 extern const pc_family pc_family_relational;
 extern const pc_family pc_family_memory;
 extern const pc_family pc_family_shuffle;
+extern const pc_family pc_family_math;
 static const pc_family *const pc_families[] = {
   &pc_family_types,
   &pc_family_ops,
@@ -26,4 +27,5 @@ static const pc_family *const pc_families[] = {
   &pc_family_relational,
   &pc_family_memory,
   &pc_family_shuffle,
+  &pc_family_math,
 };

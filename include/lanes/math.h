@@ -1,0 +1,241 @@
+#ifndef LANES_MATH_H
+#define LANES_MATH_H
+/* lanes/math.h -- the OpenCL C math built-ins (OpenCL C 1.2 section 6.12.2) on lanes' floating
+ * types: this header has those that OpenCL specifies exactly or that are correctly rounded
+ * (fabs copysign ceil floor trunc rint round fdim fmax fmin fma mad sqrt maxmag minmag
+ * nextafter fmod remainder fract modf frexp ldexp ilogb logb nan).
+ *
+ * Every function is generic (a _Generic macro) over half (where LN_HAS_HALF), float and double,
+ * for every lane count 2 3 4 8 16 (half also 32, except the functions with int lanes: frexp
+ * ldexp ilogb) and for scalars, and calls ln_<op>_<name>
+ * (ln_floor_float4, ln_fma_double, ...), which may also be called directly.  Formulas below are
+ * per lane.  3-lane results have padding lane 0.
+ *
+ * Every result is the one IEEE 754 defines (exact or correctly rounded to nearest even), the
+ * same on every ISA path and compiler: subnormal arguments and results are kept (no flush to
+ * zero), no function sets errno or traps, and the C rounding mode is ignored (OpenCL's default,
+ * round to nearest even, is assumed).  Where a result is NaN its payload is not specified.
+ * fma of double lanes calls C's fma on targets without an FMA instruction (link with -lm there).
+ *
+ * Arguments: OpenCL's signatures.  All arguments have one and the same type (gentype: half,
+ * float, double, scalar or vector), except fmax and fmin, whose second argument may also be a
+ * scalar with a vector first one (OpenCL's fmax(gentype, sgentype)): it is converted to the
+ * element type and used for every lane.  Integer arguments, or vectors of different types, do
+ * not compile.  Scalar arguments of different C types are brought to their common type first
+ * (ln_fmax(1.0f, 2.0) is the double version).
+ */
+#include "types.h"
+#include "impl/target.h"
+#include "impl/generic/math.h"
+
+/* Internal dispatch helpers. */
+/* 1 when a and b select the same function of prefix P (same vector type), or both are scalars. */
+#define LN__M_SAMEV(P, a, b) __builtin_types_compatible_p( \
+    __typeof__(_Generic((a), LN__LIST_FLT(P, ), default: ln__never)), \
+    __typeof__(_Generic((b), LN__LIST_FLT(P, ), default: ln__never)))
+/* The scalar type of (a, b) / (a, b, c): their type when all are of one type, else the type of
+ * their sum (C's usual arithmetic conversions). */
+#define LN__M_ST2(a, b) __typeof__(__builtin_choose_expr( \
+    __builtin_types_compatible_p(__typeof__(a), __typeof__(b)), LN__SCAL(a), LN__SCAL(a) + LN__SCAL(b)))
+#define LN__M_ST3(a, b, c) __typeof__(__builtin_choose_expr( \
+    __builtin_types_compatible_p(__typeof__(a), __typeof__(b)) && __builtin_types_compatible_p(__typeof__(a), __typeof__(c)), \
+    LN__SCAL(a), LN__SCAL(a) + LN__SCAL(b) + LN__SCAL(c)))
+/* 1 when x has a floating type lanes/math.h takes (half float double, scalar or vector). */
+#if LN_HAS_HALF
+#define LN__M_FLT0 _Float16: 0,
+#define LN__M_ISFLT(x) _Generic((x), LN__K_FLT(1), _Float16: 1, float: 1, double: 1, default: 0)
+#else
+#define LN__M_FLT0
+#define LN__M_ISFLT(x) _Generic((x), LN__K_FLT(1), float: 1, double: 1, default: 0)
+#endif
+/* a vector a: a floating vector; scalars: their common type is floating */
+#define LN__M_FLT2(a, b) (LN__IS_VEC(a) ? LN__M_ISFLT(a) : LN__M_ISFLT((LN__M_ST2(a, b))0))
+#define LN__M_CALL1(P, msg, x) __extension__({ \
+    __typeof__(x) ln__ma = (x); \
+    _Static_assert(LN__M_ISFLT(ln__ma), msg); \
+    _Generic((ln__ma), LN__LIST_FLT(P, ), LN__SLIST_FLT(P, ), default: ln__never)(ln__ma); })
+#define LN__M_CALL2(P, msg, a, b) __extension__({ \
+    __typeof__(a) ln__ma = (a); __typeof__(b) ln__mb = (b); \
+    _Static_assert(LN__M_FLT2(ln__ma, ln__mb) && LN__M_SAMEV(P, ln__ma, ln__mb), msg); \
+    _Generic((ln__ma), LN__LIST_FLT(P, ), \
+        default: _Generic((LN__M_ST2(ln__ma, ln__mb))0, LN__SLIST_FLT(P, ), default: ln__never))(ln__ma, ln__mb); })
+#define LN__M_CALL3(P, msg, a, b, c) __extension__({ \
+    __typeof__(a) ln__ma = (a); __typeof__(b) ln__mb = (b); __typeof__(c) ln__mc = (c); \
+    _Static_assert((LN__IS_VEC(ln__ma) ? LN__M_ISFLT(ln__ma) : LN__M_ISFLT((LN__M_ST3(ln__ma, ln__mb, ln__mc))0)) && \
+                   LN__M_SAMEV(P, ln__ma, ln__mb) && LN__M_SAMEV(P, ln__ma, ln__mc), msg); \
+    _Generic((ln__ma), LN__LIST_FLT(P, ), \
+        default: _Generic((LN__M_ST3(ln__ma, ln__mb, ln__mc))0, LN__SLIST_FLT(P, ), default: ln__never))(ln__ma, ln__mb, ln__mc); })
+/* fmax/fmin: the same-type forms, and a floating vector with a scalar of any arithmetic type. */
+#define LN__M_MINMAX(P, msg, a, b) __extension__({ \
+    __typeof__(a) ln__ma = (a); __typeof__(b) ln__mb = (b); \
+    _Static_assert(LN__M_FLT2(ln__ma, ln__mb) && (LN__IS_VEC(ln__ma) ? (LN__IS_VEC(ln__mb) ? LN__M_SAMEV(P, ln__ma, ln__mb) : 1) \
+                                                               : !LN__IS_VEC(ln__mb)), msg); \
+    _Generic((ln__ma), LN__LIST_FLT(P, ), \
+        default: _Generic((LN__M_ST2(ln__ma, ln__mb))0, LN__SLIST_FLT(P, ), default: ln__never)) \
+    (ln__ma, LN__WIDEN(ln__ma, ln__mb)); })
+
+/* fract, modf: x floating, p a pointer to x's type. */
+#define LN__M_PTR(P, msg, x, p) __extension__({ \
+    __typeof__(x) ln__ma = (x); __typeof__(p) ln__mp = (p); \
+    _Static_assert(LN__M_ISFLT(ln__ma) && __builtin_types_compatible_p(__typeof__(*ln__mp), __typeof__(ln__ma)), msg); \
+    _Generic((ln__ma), LN__LIST_FLT(P, ), LN__SLIST_FLT(P, ), default: ln__never)(ln__ma, ln__mp); })
+/* frexp: x floating (no half32), p a pointer to int lanes of x's lane count (int * for scalars). */
+#define LN__M_PTRI(P, msg, x, p) __extension__({ \
+    __typeof__(x) ln__ma = (x); __typeof__(p) ln__mp = (p); \
+    _Static_assert(LN__M_ISFLT(ln__ma) && __builtin_types_compatible_p(__typeof__(*ln__mp), __typeof__(LN__M_IZERO(ln__ma))), msg); \
+    _Generic((ln__ma), LN__M_LIST_I(P), LN__SLIST_FLT(P, ), default: ln__never)(ln__ma, ln__mp); })
+/* ilogb: x floating (no half32). */
+#define LN__M_CALL1_I(P, msg, x) __extension__({ \
+    __typeof__(x) ln__ma = (x); \
+    _Static_assert(LN__M_ISFLT(ln__ma), msg); \
+    _Generic((ln__ma), LN__M_LIST_I(P), LN__SLIST_FLT(P, ), default: ln__never)(ln__ma); })
+/* ldexp: k int lanes of x's lane count, or an integer scalar (converted to int; splatted for a
+ * vector x). */
+#define LN__M_ISINT(k) (!LN__IS_VEC(k) && _Generic((k), LN__M_FLT0 float: 0, double: 0, long double: 0, default: 1))
+#define LN__M_LDEXP(P, msg, x, k) __extension__({ \
+    __typeof__(x) ln__ma = (x); __typeof__(k) ln__mk = (k); \
+    _Static_assert(LN__M_ISFLT(ln__ma) && (LN__IS_VEC(ln__mk) \
+        ? (LN__IS_VEC(ln__ma) && __builtin_types_compatible_p(__typeof__(ln__mk), __typeof__(LN__M_IZERO(ln__ma)))) \
+        : LN__M_ISINT(ln__mk)), msg); \
+    _Generic((ln__ma), LN__M_LIST_I(P), LN__SLIST_FLT(P, ), default: ln__never)(ln__ma, \
+        LN__IFVEC(ln__mk, ln__mk, LN__IFVEC(ln__ma, LN__M_ISPLAT(ln__ma)((int)LN__SCAL(ln__mk)), (int)LN__SCAL(ln__mk)))); })
+
+/* BEGIN GENERATED by tools/gen_math.py from tools/registry.py: edit the registry, not this */
+/* ---- ln_fabs ----
+ * gentype ln_fabs(gentype x): |x|: x with its sign bit cleared (NaN payloads kept, fabs(-0) = +0). */
+#define ln_fabs(x) LN__M_CALL1(ln_fabs_, "ln_fabs: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_copysign ----
+ * gentype ln_copysign(gentype x, gentype y): x's magnitude with y's sign bit (also for zeros,
+ * infinities and NaNs: copysign(1, -NaN) = -1). */
+#define ln_copysign(x, y) LN__M_CALL2(ln_copysign_, "ln_copysign: x and y must have the same floating type", x, y)
+
+/* ---- ln_ceil ----
+ * gentype ln_ceil(gentype x): the least integral value >= x (exact).  ceil(-0.5) = -0; +-0, +-inf
+ * and NaN are returned as they are. */
+#define ln_ceil(x) LN__M_CALL1(ln_ceil_, "ln_ceil: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_floor ----
+ * gentype ln_floor(gentype x): the greatest integral value <= x (exact).  floor(0.5) = +0,
+ * floor(-0.5) = -1; +-0, +-inf and NaN are returned as they are. */
+#define ln_floor(x) LN__M_CALL1(ln_floor_, "ln_floor: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_trunc ----
+ * gentype ln_trunc(gentype x): x rounded toward zero to an integral value, with x's sign
+ * (trunc(-0.5) = -0); +-0, +-inf and NaN are returned as they are. */
+#define ln_trunc(x) LN__M_CALL1(ln_trunc_, "ln_trunc: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_rint ----
+ * gentype ln_rint(gentype x): x rounded to the nearest integral value, ties to even (rint(2.5) = 2,
+ * rint(-0.5) = -0), with x's sign (lanes assumes the default rounding mode, as OpenCL does). */
+#define ln_rint(x) LN__M_CALL1(ln_rint_, "ln_rint: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_round ----
+ * gentype ln_round(gentype x): x rounded to the nearest integral value, ties away from zero
+ * (round(2.5) = 3, round(-0.5) = -1, round(-0.4) = -0). */
+#define ln_round(x) LN__M_CALL1(ln_round_, "ln_round: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_fdim ----
+ * gentype ln_fdim(gentype x, gentype y): x - y (correctly rounded) if x > y, +0 if x <= y, NaN if
+ * x or y is NaN. */
+#define ln_fdim(x, y) LN__M_CALL2(ln_fdim_, "ln_fdim: x and y must have the same floating type", x, y)
+
+/* ---- ln_fmax ----
+ * gentype ln_fmax(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if x < y, x if
+ * x > y; a NaN argument gives the other one (NaN only when both are NaN), as OpenCL says.  Where
+ * OpenCL (and C99 Annex F) leave the choice, +0 against -0, lanes returns y, as ln_max, PoCL and
+ * x86 maxps do: fmax(-0, +0) = +0, fmax(+0, -0) = -0. */
+#define ln_fmax(x, y) LN__M_MINMAX(ln_fmax_, "ln_fmax: y must have x's type, or be a scalar", x, y)
+
+/* ---- ln_fmin ----
+ * gentype ln_fmin(gentype x, gentype y), also (gentype x, scalar y) for vectors: y if y < x, x if
+ * x < y; a NaN argument gives the other one; +0 against -0 gives y (as ln_min and PoCL). */
+#define ln_fmin(x, y) LN__M_MINMAX(ln_fmin_, "ln_fmin: y must have x's type, or be a scalar", x, y)
+
+/* ---- ln_fma ----
+ * gentype ln_fma(gentype a, gentype b, gentype c): a * b + c with one rounding (the exact value
+ * rounded to nearest even), subnormals kept; inf * 0 + c = NaN; a NaN argument gives NaN. */
+#define ln_fma(a, b, c) LN__M_CALL3(ln_fma_, "ln_fma: a, b and c must have the same floating type", a, b, c)
+
+/* ---- ln_mad ----
+ * gentype ln_mad(gentype a, gentype b, gentype c): lanes computes mad as fma (one rounding) on
+ * every path, so its result is the same everywhere (OpenCL allows any precision for mad). */
+#define ln_mad(a, b, c) LN__M_CALL3(ln_mad_, "ln_mad: a, b and c must have the same floating type", a, b, c)
+
+/* ---- ln_sqrt ----
+ * gentype ln_sqrt(gentype x): the square root correctly rounded (beyond OpenCL's 3 ulp for
+ * float); sqrt(-0) = -0, sqrt(+inf) = +inf, NaN for x < 0 and for NaN; errno is never set. */
+#define ln_sqrt(x) LN__M_CALL1(ln_sqrt_, "ln_sqrt: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_maxmag ----
+ * gentype ln_maxmag(gentype x, gentype y): x if |x| > |y|, y if |y| > |x|, else fmax(x, y) (so a
+ * NaN argument gives the other one). */
+#define ln_maxmag(x, y) LN__M_CALL2(ln_maxmag_, "ln_maxmag: x and y must have the same floating type", x, y)
+
+/* ---- ln_minmag ----
+ * gentype ln_minmag(gentype x, gentype y): x if |x| < |y|, y if |y| < |x|, else fmin(x, y). */
+#define ln_minmag(x, y) LN__M_CALL2(ln_minmag_, "ln_minmag: x and y must have the same floating type", x, y)
+
+/* ---- ln_nextafter ----
+ * gentype ln_nextafter(gentype x, gentype y): the next representable value after x toward y; y if
+ * x == y (so nextafter(-0, +0) = +0); NaN if x or y is NaN; from +-0 the smallest subnormal with
+ * y's sign; from the largest finite value toward inf, inf. */
+#define ln_nextafter(x, y) LN__M_CALL2(ln_nextafter_, "ln_nextafter: x and y must have the same floating type", x, y)
+
+/* ---- ln_fmod ----
+ * gentype ln_fmod(gentype x, gentype y): x - y * trunc(x / y), exact (C99 fmod): the sign of x,
+ * |result| < |y|; NaN for y = 0, x = +-inf or a NaN argument; fmod(+-0, y) = +-0, fmod(x, +-inf) = x
+ * for finite x. */
+#define ln_fmod(x, y) LN__M_CALL2(ln_fmod_, "ln_fmod: x and y must have the same floating type", x, y)
+
+/* ---- ln_remainder ----
+ * gentype ln_remainder(gentype x, gentype y): x - y * n, exact, n the integer nearest x / y (ties
+ * to even; IEEE 754 remainder); NaN for y = 0, x = +-inf or a NaN argument; a zero result has x's
+ * sign; remainder(x, +-inf) = x for finite x. */
+#define ln_remainder(x, y) LN__M_CALL2(ln_remainder_, "ln_remainder: x and y must have the same floating type", x, y)
+
+/* ---- ln_fract ----
+ * gentype ln_fract(gentype x, gentype *iptr): *iptr = floor(x); returns fmin(x - floor(x), the
+ * largest value below 1 (0x1.fffffep-1f, 0x1.fffffffffffffp-1, half 0x1.ffcp-1)) (OpenCL C 1.2
+ * 6.12.2).  +-0: returns +-0, *iptr = +-0; +-inf: returns +-0, *iptr = +-inf; NaN: returns NaN,
+ * *iptr = NaN. */
+#define ln_fract(x, iptr) LN__M_PTR(ln_fract_, "ln_fract: iptr must point to x's type", x, iptr)
+
+/* ---- ln_modf ----
+ * gentype ln_modf(gentype x, gentype *iptr): *iptr = trunc(x); returns x - trunc(x) with x's sign
+ * (exact; C99 modf): modf(-2.5) = -0.5, modf(+-inf) = +-0 with *iptr = +-inf, NaN gives NaN and
+ * *iptr = NaN. */
+#define ln_modf(x, iptr) LN__M_PTR(ln_modf_, "ln_modf: iptr must point to x's type", x, iptr)
+
+/* ---- ln_frexp ----
+ * gentype ln_frexp(gentype x, intn *exp): x = m * 2^*exp with |m| in [0.5, 1), m returned with x's
+ * sign (exact, subnormal x included); +-0, +-inf and NaN are returned as they are with *exp = 0.
+ * exp points to int lanes of x's lane count (int for scalars). */
+#define ln_frexp(x, exp) LN__M_PTRI(ln_frexp_, "ln_frexp: exp must point to int lanes of x's lane count", x, exp)
+
+/* ---- ln_ldexp ----
+ * gentype ln_ldexp(gentype x, intn k), and (gentype x, int k) for vectors (k used for every
+ * lane): x * 2^k rounded once (to nearest even; a subnormal result is rounded once, no double
+ * rounding), +-inf on overflow, +-0 on underflow; +-0, +-inf and NaN are returned as they are. */
+#define ln_ldexp(x, k) LN__M_LDEXP(ln_ldexp_, "ln_ldexp: k must be int lanes of x's lane count, or an int", x, k)
+
+/* ---- ln_ilogb ----
+ * intn ln_ilogb(gentype x): the unbiased exponent of x as an int (floor(log2|x|), subnormals
+ * included); ilogb(+-0) = LN_FP_ILOGB0 (INT_MIN), ilogb(NaN) = LN_FP_ILOGBNAN (INT_MAX, as
+ * PoCL), ilogb(+-inf) = INT_MAX. */
+#define ln_ilogb(x) LN__M_CALL1_I(ln_ilogb_, "ln_ilogb: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_logb ----
+ * gentype ln_logb(gentype x): the unbiased exponent of x as a floating value (floor(log2|x|),
+ * exact); logb(+-0) = -inf, logb(+-inf) = +inf, NaN gives NaN. */
+#define ln_logb(x) LN__M_CALL1(ln_logb_, "ln_logb: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_nan ----
+ * floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,
+ * positive, whose significand holds the low bits of nancode below the quiet bit (float: nancode &
+ * 0x3fffff).  The argument's type chooses the result's: uint -> float, ulong -> double, ushort ->
+ * half. */
+#define ln_nan(nancode) _Generic((nancode), LN__M_NAN_LIST)(nancode)
+/* END GENERATED */
+
+#endif /* LANES_MATH_H */
