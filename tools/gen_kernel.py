@@ -148,7 +148,7 @@ class Lib:
         raw: body is the whole function body, on the arguments p0, p1, ... as they are passed."""
         m = mangle(name, params)
         args = ', '.join('%s p%d' % (p.c(), i) for i, p in enumerate(params))
-        conv = ''.join('  %s a%d = LNK_IN(%s, p%d);\n' % (p.lanes(), i, p.lanes(), i)
+        conv = ''.join('  %s a%d = LNK_IN%s(%s, p%d);\n' % (p.lanes(), i, '3' if p.n == 3 else '', p.lanes(), i)
                        if p.elem != 'size_t' and not p.space else '  %s a%d = p%d;\n' % (p.c(), i, i)
                        for i, p in enumerate(params))
         if raw:

@@ -606,301 +606,301 @@ lnk_float2 _Z18convert_float2_rtnDv2_d(lnk_double2 p0) {
 
 /* float3 convert_float3(char3) */
 lnk_float3 _Z14convert_float3Dv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3(a0));
 }
 
 /* float3 convert_float3(uchar3) */
 lnk_float3 _Z14convert_float3Dv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3(a0));
 }
 
 /* float3 convert_float3(short3) */
 lnk_float3 _Z14convert_float3Dv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3(a0));
 }
 
 /* float3 convert_float3(ushort3) */
 lnk_float3 _Z14convert_float3Dv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3(a0));
 }
 
 /* float3 convert_float3(int3) */
 lnk_float3 _Z14convert_float3Dv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3(a0));
 }
 
 /* float3 convert_float3(uint3) */
 lnk_float3 _Z14convert_float3Dv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3(a0));
 }
 
 /* float3 convert_float3(long3) */
 lnk_float3 _Z14convert_float3Dv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3(a0));
 }
 
 /* float3 convert_float3(ulong3) */
 lnk_float3 _Z14convert_float3Dv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3(a0));
 }
 
 /* float3 convert_float3(float3) */
 lnk_float3 _Z14convert_float3Dv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3(a0));
 }
 
 /* float3 convert_float3(double3) */
 lnk_float3 _Z14convert_float3Dv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3(a0));
 }
 
 /* float3 convert_float3_rte(char3) */
 lnk_float3 _Z18convert_float3_rteDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rte(a0));
 }
 
 /* float3 convert_float3_rte(uchar3) */
 lnk_float3 _Z18convert_float3_rteDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rte(a0));
 }
 
 /* float3 convert_float3_rte(short3) */
 lnk_float3 _Z18convert_float3_rteDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rte(a0));
 }
 
 /* float3 convert_float3_rte(ushort3) */
 lnk_float3 _Z18convert_float3_rteDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rte(a0));
 }
 
 /* float3 convert_float3_rte(int3) */
 lnk_float3 _Z18convert_float3_rteDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rte(a0));
 }
 
 /* float3 convert_float3_rte(uint3) */
 lnk_float3 _Z18convert_float3_rteDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rte(a0));
 }
 
 /* float3 convert_float3_rte(long3) */
 lnk_float3 _Z18convert_float3_rteDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rte(a0));
 }
 
 /* float3 convert_float3_rte(ulong3) */
 lnk_float3 _Z18convert_float3_rteDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rte(a0));
 }
 
 /* float3 convert_float3_rte(float3) */
 lnk_float3 _Z18convert_float3_rteDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rte(a0));
 }
 
 /* float3 convert_float3_rte(double3) */
 lnk_float3 _Z18convert_float3_rteDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rte(a0));
 }
 
 /* float3 convert_float3_rtz(char3) */
 lnk_float3 _Z18convert_float3_rtzDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtz(a0));
 }
 
 /* float3 convert_float3_rtz(uchar3) */
 lnk_float3 _Z18convert_float3_rtzDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtz(a0));
 }
 
 /* float3 convert_float3_rtz(short3) */
 lnk_float3 _Z18convert_float3_rtzDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtz(a0));
 }
 
 /* float3 convert_float3_rtz(ushort3) */
 lnk_float3 _Z18convert_float3_rtzDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtz(a0));
 }
 
 /* float3 convert_float3_rtz(int3) */
 lnk_float3 _Z18convert_float3_rtzDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtz(a0));
 }
 
 /* float3 convert_float3_rtz(uint3) */
 lnk_float3 _Z18convert_float3_rtzDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtz(a0));
 }
 
 /* float3 convert_float3_rtz(long3) */
 lnk_float3 _Z18convert_float3_rtzDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtz(a0));
 }
 
 /* float3 convert_float3_rtz(ulong3) */
 lnk_float3 _Z18convert_float3_rtzDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtz(a0));
 }
 
 /* float3 convert_float3_rtz(float3) */
 lnk_float3 _Z18convert_float3_rtzDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtz(a0));
 }
 
 /* float3 convert_float3_rtz(double3) */
 lnk_float3 _Z18convert_float3_rtzDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtz(a0));
 }
 
 /* float3 convert_float3_rtp(char3) */
 lnk_float3 _Z18convert_float3_rtpDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtp(a0));
 }
 
 /* float3 convert_float3_rtp(uchar3) */
 lnk_float3 _Z18convert_float3_rtpDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtp(a0));
 }
 
 /* float3 convert_float3_rtp(short3) */
 lnk_float3 _Z18convert_float3_rtpDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtp(a0));
 }
 
 /* float3 convert_float3_rtp(ushort3) */
 lnk_float3 _Z18convert_float3_rtpDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtp(a0));
 }
 
 /* float3 convert_float3_rtp(int3) */
 lnk_float3 _Z18convert_float3_rtpDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtp(a0));
 }
 
 /* float3 convert_float3_rtp(uint3) */
 lnk_float3 _Z18convert_float3_rtpDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtp(a0));
 }
 
 /* float3 convert_float3_rtp(long3) */
 lnk_float3 _Z18convert_float3_rtpDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtp(a0));
 }
 
 /* float3 convert_float3_rtp(ulong3) */
 lnk_float3 _Z18convert_float3_rtpDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtp(a0));
 }
 
 /* float3 convert_float3_rtp(float3) */
 lnk_float3 _Z18convert_float3_rtpDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtp(a0));
 }
 
 /* float3 convert_float3_rtp(double3) */
 lnk_float3 _Z18convert_float3_rtpDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtp(a0));
 }
 
 /* float3 convert_float3_rtn(char3) */
 lnk_float3 _Z18convert_float3_rtnDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtn(a0));
 }
 
 /* float3 convert_float3_rtn(uchar3) */
 lnk_float3 _Z18convert_float3_rtnDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtn(a0));
 }
 
 /* float3 convert_float3_rtn(short3) */
 lnk_float3 _Z18convert_float3_rtnDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtn(a0));
 }
 
 /* float3 convert_float3_rtn(ushort3) */
 lnk_float3 _Z18convert_float3_rtnDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtn(a0));
 }
 
 /* float3 convert_float3_rtn(int3) */
 lnk_float3 _Z18convert_float3_rtnDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtn(a0));
 }
 
 /* float3 convert_float3_rtn(uint3) */
 lnk_float3 _Z18convert_float3_rtnDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtn(a0));
 }
 
 /* float3 convert_float3_rtn(long3) */
 lnk_float3 _Z18convert_float3_rtnDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtn(a0));
 }
 
 /* float3 convert_float3_rtn(ulong3) */
 lnk_float3 _Z18convert_float3_rtnDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtn(a0));
 }
 
 /* float3 convert_float3_rtn(float3) */
 lnk_float3 _Z18convert_float3_rtnDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtn(a0));
 }
 
 /* float3 convert_float3_rtn(double3) */
 lnk_float3 _Z18convert_float3_rtnDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_float3, ln_convert_float3_rtn(a0));
 }
 

@@ -1206,601 +1206,601 @@ lnk_ushort2 _Z23convert_ushort2_sat_rtnDv2_d(lnk_double2 p0) {
 
 /* ushort3 convert_ushort3(char3) */
 lnk_ushort3 _Z15convert_ushort3Dv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3(a0));
 }
 
 /* ushort3 convert_ushort3(uchar3) */
 lnk_ushort3 _Z15convert_ushort3Dv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3(a0));
 }
 
 /* ushort3 convert_ushort3(short3) */
 lnk_ushort3 _Z15convert_ushort3Dv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3(a0));
 }
 
 /* ushort3 convert_ushort3(ushort3) */
 lnk_ushort3 _Z15convert_ushort3Dv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3(a0));
 }
 
 /* ushort3 convert_ushort3(int3) */
 lnk_ushort3 _Z15convert_ushort3Dv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3(a0));
 }
 
 /* ushort3 convert_ushort3(uint3) */
 lnk_ushort3 _Z15convert_ushort3Dv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3(a0));
 }
 
 /* ushort3 convert_ushort3(long3) */
 lnk_ushort3 _Z15convert_ushort3Dv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3(a0));
 }
 
 /* ushort3 convert_ushort3(ulong3) */
 lnk_ushort3 _Z15convert_ushort3Dv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3(a0));
 }
 
 /* ushort3 convert_ushort3(float3) */
 lnk_ushort3 _Z15convert_ushort3Dv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3(a0));
 }
 
 /* ushort3 convert_ushort3(double3) */
 lnk_ushort3 _Z15convert_ushort3Dv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3(a0));
 }
 
 /* ushort3 convert_ushort3_rte(char3) */
 lnk_ushort3 _Z19convert_ushort3_rteDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rte(a0));
 }
 
 /* ushort3 convert_ushort3_rte(uchar3) */
 lnk_ushort3 _Z19convert_ushort3_rteDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rte(a0));
 }
 
 /* ushort3 convert_ushort3_rte(short3) */
 lnk_ushort3 _Z19convert_ushort3_rteDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rte(a0));
 }
 
 /* ushort3 convert_ushort3_rte(ushort3) */
 lnk_ushort3 _Z19convert_ushort3_rteDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rte(a0));
 }
 
 /* ushort3 convert_ushort3_rte(int3) */
 lnk_ushort3 _Z19convert_ushort3_rteDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rte(a0));
 }
 
 /* ushort3 convert_ushort3_rte(uint3) */
 lnk_ushort3 _Z19convert_ushort3_rteDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rte(a0));
 }
 
 /* ushort3 convert_ushort3_rte(long3) */
 lnk_ushort3 _Z19convert_ushort3_rteDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rte(a0));
 }
 
 /* ushort3 convert_ushort3_rte(ulong3) */
 lnk_ushort3 _Z19convert_ushort3_rteDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rte(a0));
 }
 
 /* ushort3 convert_ushort3_rte(float3) */
 lnk_ushort3 _Z19convert_ushort3_rteDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rte(a0));
 }
 
 /* ushort3 convert_ushort3_rte(double3) */
 lnk_ushort3 _Z19convert_ushort3_rteDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rte(a0));
 }
 
 /* ushort3 convert_ushort3_rtz(char3) */
 lnk_ushort3 _Z19convert_ushort3_rtzDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_rtz(uchar3) */
 lnk_ushort3 _Z19convert_ushort3_rtzDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_rtz(short3) */
 lnk_ushort3 _Z19convert_ushort3_rtzDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_rtz(ushort3) */
 lnk_ushort3 _Z19convert_ushort3_rtzDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_rtz(int3) */
 lnk_ushort3 _Z19convert_ushort3_rtzDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_rtz(uint3) */
 lnk_ushort3 _Z19convert_ushort3_rtzDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_rtz(long3) */
 lnk_ushort3 _Z19convert_ushort3_rtzDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_rtz(ulong3) */
 lnk_ushort3 _Z19convert_ushort3_rtzDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_rtz(float3) */
 lnk_ushort3 _Z19convert_ushort3_rtzDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_rtz(double3) */
 lnk_ushort3 _Z19convert_ushort3_rtzDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_rtp(char3) */
 lnk_ushort3 _Z19convert_ushort3_rtpDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_rtp(uchar3) */
 lnk_ushort3 _Z19convert_ushort3_rtpDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_rtp(short3) */
 lnk_ushort3 _Z19convert_ushort3_rtpDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_rtp(ushort3) */
 lnk_ushort3 _Z19convert_ushort3_rtpDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_rtp(int3) */
 lnk_ushort3 _Z19convert_ushort3_rtpDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_rtp(uint3) */
 lnk_ushort3 _Z19convert_ushort3_rtpDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_rtp(long3) */
 lnk_ushort3 _Z19convert_ushort3_rtpDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_rtp(ulong3) */
 lnk_ushort3 _Z19convert_ushort3_rtpDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_rtp(float3) */
 lnk_ushort3 _Z19convert_ushort3_rtpDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_rtp(double3) */
 lnk_ushort3 _Z19convert_ushort3_rtpDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_rtn(char3) */
 lnk_ushort3 _Z19convert_ushort3_rtnDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_rtn(uchar3) */
 lnk_ushort3 _Z19convert_ushort3_rtnDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_rtn(short3) */
 lnk_ushort3 _Z19convert_ushort3_rtnDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_rtn(ushort3) */
 lnk_ushort3 _Z19convert_ushort3_rtnDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_rtn(int3) */
 lnk_ushort3 _Z19convert_ushort3_rtnDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_rtn(uint3) */
 lnk_ushort3 _Z19convert_ushort3_rtnDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_rtn(long3) */
 lnk_ushort3 _Z19convert_ushort3_rtnDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_rtn(ulong3) */
 lnk_ushort3 _Z19convert_ushort3_rtnDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_rtn(float3) */
 lnk_ushort3 _Z19convert_ushort3_rtnDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_rtn(double3) */
 lnk_ushort3 _Z19convert_ushort3_rtnDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_sat(char3) */
 lnk_ushort3 _Z19convert_ushort3_satDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat(a0));
 }
 
 /* ushort3 convert_ushort3_sat(uchar3) */
 lnk_ushort3 _Z19convert_ushort3_satDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat(a0));
 }
 
 /* ushort3 convert_ushort3_sat(short3) */
 lnk_ushort3 _Z19convert_ushort3_satDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat(a0));
 }
 
 /* ushort3 convert_ushort3_sat(ushort3) */
 lnk_ushort3 _Z19convert_ushort3_satDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat(a0));
 }
 
 /* ushort3 convert_ushort3_sat(int3) */
 lnk_ushort3 _Z19convert_ushort3_satDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat(a0));
 }
 
 /* ushort3 convert_ushort3_sat(uint3) */
 lnk_ushort3 _Z19convert_ushort3_satDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat(a0));
 }
 
 /* ushort3 convert_ushort3_sat(long3) */
 lnk_ushort3 _Z19convert_ushort3_satDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat(a0));
 }
 
 /* ushort3 convert_ushort3_sat(ulong3) */
 lnk_ushort3 _Z19convert_ushort3_satDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat(a0));
 }
 
 /* ushort3 convert_ushort3_sat(float3) */
 lnk_ushort3 _Z19convert_ushort3_satDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat(a0));
 }
 
 /* ushort3 convert_ushort3_sat(double3) */
 lnk_ushort3 _Z19convert_ushort3_satDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rte(char3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rteDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rte(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rte(uchar3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rteDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rte(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rte(short3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rteDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rte(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rte(ushort3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rteDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rte(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rte(int3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rteDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rte(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rte(uint3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rteDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rte(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rte(long3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rteDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rte(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rte(ulong3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rteDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rte(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rte(float3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rteDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rte(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rte(double3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rteDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rte(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtz(char3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtzDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtz(uchar3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtzDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtz(short3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtzDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtz(ushort3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtzDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtz(int3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtzDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtz(uint3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtzDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtz(long3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtzDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtz(ulong3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtzDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtz(float3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtzDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtz(double3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtzDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtz(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtp(char3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtpDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtp(uchar3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtpDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtp(short3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtpDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtp(ushort3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtpDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtp(int3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtpDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtp(uint3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtpDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtp(long3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtpDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtp(ulong3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtpDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtp(float3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtpDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtp(double3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtpDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtp(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtn(char3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtnDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtn(uchar3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtnDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtn(short3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtnDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtn(ushort3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtnDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtn(int3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtnDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtn(uint3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtnDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtn(long3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtnDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtn(ulong3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtnDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtn(float3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtnDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtn(a0));
 }
 
 /* ushort3 convert_ushort3_sat_rtn(double3) */
 lnk_ushort3 _Z23convert_ushort3_sat_rtnDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_ushort3, ln_convert_ushort3_sat_rtn(a0));
 }
 

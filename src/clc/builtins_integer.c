@@ -18,7 +18,7 @@ lnk_uchar2 _Z3absDv2_c(lnk_char2 p0) {
 
 /* uchar3 abs(char3) */
 lnk_uchar3 _Z3absDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_uchar3, ln_abs(a0));
 }
 
@@ -54,7 +54,7 @@ lnk_uchar2 _Z3absDv2_h(lnk_uchar2 p0) {
 
 /* uchar3 abs(uchar3) */
 lnk_uchar3 _Z3absDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_uchar3, ln_abs(a0));
 }
 
@@ -90,7 +90,7 @@ lnk_ushort2 _Z3absDv2_s(lnk_short2 p0) {
 
 /* ushort3 abs(short3) */
 lnk_ushort3 _Z3absDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_ushort3, ln_abs(a0));
 }
 
@@ -126,7 +126,7 @@ lnk_ushort2 _Z3absDv2_t(lnk_ushort2 p0) {
 
 /* ushort3 abs(ushort3) */
 lnk_ushort3 _Z3absDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_abs(a0));
 }
 
@@ -162,7 +162,7 @@ lnk_uint2 _Z3absDv2_i(lnk_int2 p0) {
 
 /* uint3 abs(int3) */
 lnk_uint3 _Z3absDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_uint3, ln_abs(a0));
 }
 
@@ -198,7 +198,7 @@ lnk_uint2 _Z3absDv2_j(lnk_uint2 p0) {
 
 /* uint3 abs(uint3) */
 lnk_uint3 _Z3absDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_uint3, ln_abs(a0));
 }
 
@@ -234,7 +234,7 @@ lnk_ulong2 _Z3absDv2_l(lnk_long2 p0) {
 
 /* ulong3 abs(long3) */
 lnk_ulong3 _Z3absDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_ulong3, ln_abs(a0));
 }
 
@@ -270,7 +270,7 @@ lnk_ulong2 _Z3absDv2_m(lnk_ulong2 p0) {
 
 /* ulong3 abs(ulong3) */
 lnk_ulong3 _Z3absDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ulong3, ln_abs(a0));
 }
 
@@ -308,8 +308,8 @@ lnk_uchar2 _Z8abs_diffDv2_cS_(lnk_char2 p0, lnk_char2 p1) {
 
 /* uchar3 abs_diff(char3, char3) */
 lnk_uchar3 _Z8abs_diffDv3_cS_(lnk_char3 p0, lnk_char3 p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
   return LNK_OUT(lnk_uchar3, ln_abs_diff(a0, a1));
 }
 
@@ -350,8 +350,8 @@ lnk_uchar2 _Z8abs_diffDv2_hS_(lnk_uchar2 p0, lnk_uchar2 p1) {
 
 /* uchar3 abs_diff(uchar3, uchar3) */
 lnk_uchar3 _Z8abs_diffDv3_hS_(lnk_uchar3 p0, lnk_uchar3 p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_uchar3, ln_abs_diff(a0, a1));
 }
 
@@ -392,8 +392,8 @@ lnk_ushort2 _Z8abs_diffDv2_sS_(lnk_short2 p0, lnk_short2 p1) {
 
 /* ushort3 abs_diff(short3, short3) */
 lnk_ushort3 _Z8abs_diffDv3_sS_(lnk_short3 p0, lnk_short3 p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
   return LNK_OUT(lnk_ushort3, ln_abs_diff(a0, a1));
 }
 
@@ -434,8 +434,8 @@ lnk_ushort2 _Z8abs_diffDv2_tS_(lnk_ushort2 p0, lnk_ushort2 p1) {
 
 /* ushort3 abs_diff(ushort3, ushort3) */
 lnk_ushort3 _Z8abs_diffDv3_tS_(lnk_ushort3 p0, lnk_ushort3 p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_ushort3, ln_abs_diff(a0, a1));
 }
 
@@ -476,8 +476,8 @@ lnk_uint2 _Z8abs_diffDv2_iS_(lnk_int2 p0, lnk_int2 p1) {
 
 /* uint3 abs_diff(int3, int3) */
 lnk_uint3 _Z8abs_diffDv3_iS_(lnk_int3 p0, lnk_int3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_uint3, ln_abs_diff(a0, a1));
 }
 
@@ -518,8 +518,8 @@ lnk_uint2 _Z8abs_diffDv2_jS_(lnk_uint2 p0, lnk_uint2 p1) {
 
 /* uint3 abs_diff(uint3, uint3) */
 lnk_uint3 _Z8abs_diffDv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_uint3, ln_abs_diff(a0, a1));
 }
 
@@ -560,8 +560,8 @@ lnk_ulong2 _Z8abs_diffDv2_lS_(lnk_long2 p0, lnk_long2 p1) {
 
 /* ulong3 abs_diff(long3, long3) */
 lnk_ulong3 _Z8abs_diffDv3_lS_(lnk_long3 p0, lnk_long3 p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
   return LNK_OUT(lnk_ulong3, ln_abs_diff(a0, a1));
 }
 
@@ -602,8 +602,8 @@ lnk_ulong2 _Z8abs_diffDv2_mS_(lnk_ulong2 p0, lnk_ulong2 p1) {
 
 /* ulong3 abs_diff(ulong3, ulong3) */
 lnk_ulong3 _Z8abs_diffDv3_mS_(lnk_ulong3 p0, lnk_ulong3 p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
   return LNK_OUT(lnk_ulong3, ln_abs_diff(a0, a1));
 }
 
@@ -644,8 +644,8 @@ lnk_char2 _Z7add_satDv2_cS_(lnk_char2 p0, lnk_char2 p1) {
 
 /* char3 add_sat(char3, char3) */
 lnk_char3 _Z7add_satDv3_cS_(lnk_char3 p0, lnk_char3 p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
   return LNK_OUT(lnk_char3, ln_add_sat(a0, a1));
 }
 
@@ -686,8 +686,8 @@ lnk_uchar2 _Z7add_satDv2_hS_(lnk_uchar2 p0, lnk_uchar2 p1) {
 
 /* uchar3 add_sat(uchar3, uchar3) */
 lnk_uchar3 _Z7add_satDv3_hS_(lnk_uchar3 p0, lnk_uchar3 p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_uchar3, ln_add_sat(a0, a1));
 }
 
@@ -728,8 +728,8 @@ lnk_short2 _Z7add_satDv2_sS_(lnk_short2 p0, lnk_short2 p1) {
 
 /* short3 add_sat(short3, short3) */
 lnk_short3 _Z7add_satDv3_sS_(lnk_short3 p0, lnk_short3 p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
   return LNK_OUT(lnk_short3, ln_add_sat(a0, a1));
 }
 
@@ -770,8 +770,8 @@ lnk_ushort2 _Z7add_satDv2_tS_(lnk_ushort2 p0, lnk_ushort2 p1) {
 
 /* ushort3 add_sat(ushort3, ushort3) */
 lnk_ushort3 _Z7add_satDv3_tS_(lnk_ushort3 p0, lnk_ushort3 p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_ushort3, ln_add_sat(a0, a1));
 }
 
@@ -812,8 +812,8 @@ lnk_int2 _Z7add_satDv2_iS_(lnk_int2 p0, lnk_int2 p1) {
 
 /* int3 add_sat(int3, int3) */
 lnk_int3 _Z7add_satDv3_iS_(lnk_int3 p0, lnk_int3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_int3, ln_add_sat(a0, a1));
 }
 
@@ -854,8 +854,8 @@ lnk_uint2 _Z7add_satDv2_jS_(lnk_uint2 p0, lnk_uint2 p1) {
 
 /* uint3 add_sat(uint3, uint3) */
 lnk_uint3 _Z7add_satDv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_uint3, ln_add_sat(a0, a1));
 }
 
@@ -896,8 +896,8 @@ lnk_long2 _Z7add_satDv2_lS_(lnk_long2 p0, lnk_long2 p1) {
 
 /* long3 add_sat(long3, long3) */
 lnk_long3 _Z7add_satDv3_lS_(lnk_long3 p0, lnk_long3 p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
   return LNK_OUT(lnk_long3, ln_add_sat(a0, a1));
 }
 
@@ -938,8 +938,8 @@ lnk_ulong2 _Z7add_satDv2_mS_(lnk_ulong2 p0, lnk_ulong2 p1) {
 
 /* ulong3 add_sat(ulong3, ulong3) */
 lnk_ulong3 _Z7add_satDv3_mS_(lnk_ulong3 p0, lnk_ulong3 p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
   return LNK_OUT(lnk_ulong3, ln_add_sat(a0, a1));
 }
 
@@ -980,8 +980,8 @@ lnk_char2 _Z7sub_satDv2_cS_(lnk_char2 p0, lnk_char2 p1) {
 
 /* char3 sub_sat(char3, char3) */
 lnk_char3 _Z7sub_satDv3_cS_(lnk_char3 p0, lnk_char3 p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
   return LNK_OUT(lnk_char3, ln_sub_sat(a0, a1));
 }
 
@@ -1022,8 +1022,8 @@ lnk_uchar2 _Z7sub_satDv2_hS_(lnk_uchar2 p0, lnk_uchar2 p1) {
 
 /* uchar3 sub_sat(uchar3, uchar3) */
 lnk_uchar3 _Z7sub_satDv3_hS_(lnk_uchar3 p0, lnk_uchar3 p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_uchar3, ln_sub_sat(a0, a1));
 }
 
@@ -1064,8 +1064,8 @@ lnk_short2 _Z7sub_satDv2_sS_(lnk_short2 p0, lnk_short2 p1) {
 
 /* short3 sub_sat(short3, short3) */
 lnk_short3 _Z7sub_satDv3_sS_(lnk_short3 p0, lnk_short3 p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
   return LNK_OUT(lnk_short3, ln_sub_sat(a0, a1));
 }
 
@@ -1106,8 +1106,8 @@ lnk_ushort2 _Z7sub_satDv2_tS_(lnk_ushort2 p0, lnk_ushort2 p1) {
 
 /* ushort3 sub_sat(ushort3, ushort3) */
 lnk_ushort3 _Z7sub_satDv3_tS_(lnk_ushort3 p0, lnk_ushort3 p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_ushort3, ln_sub_sat(a0, a1));
 }
 
@@ -1148,8 +1148,8 @@ lnk_int2 _Z7sub_satDv2_iS_(lnk_int2 p0, lnk_int2 p1) {
 
 /* int3 sub_sat(int3, int3) */
 lnk_int3 _Z7sub_satDv3_iS_(lnk_int3 p0, lnk_int3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_int3, ln_sub_sat(a0, a1));
 }
 
@@ -1190,8 +1190,8 @@ lnk_uint2 _Z7sub_satDv2_jS_(lnk_uint2 p0, lnk_uint2 p1) {
 
 /* uint3 sub_sat(uint3, uint3) */
 lnk_uint3 _Z7sub_satDv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_uint3, ln_sub_sat(a0, a1));
 }
 
@@ -1232,8 +1232,8 @@ lnk_long2 _Z7sub_satDv2_lS_(lnk_long2 p0, lnk_long2 p1) {
 
 /* long3 sub_sat(long3, long3) */
 lnk_long3 _Z7sub_satDv3_lS_(lnk_long3 p0, lnk_long3 p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
   return LNK_OUT(lnk_long3, ln_sub_sat(a0, a1));
 }
 
@@ -1274,8 +1274,8 @@ lnk_ulong2 _Z7sub_satDv2_mS_(lnk_ulong2 p0, lnk_ulong2 p1) {
 
 /* ulong3 sub_sat(ulong3, ulong3) */
 lnk_ulong3 _Z7sub_satDv3_mS_(lnk_ulong3 p0, lnk_ulong3 p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
   return LNK_OUT(lnk_ulong3, ln_sub_sat(a0, a1));
 }
 
@@ -1316,8 +1316,8 @@ lnk_char2 _Z4haddDv2_cS_(lnk_char2 p0, lnk_char2 p1) {
 
 /* char3 hadd(char3, char3) */
 lnk_char3 _Z4haddDv3_cS_(lnk_char3 p0, lnk_char3 p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
   return LNK_OUT(lnk_char3, ln_hadd(a0, a1));
 }
 
@@ -1358,8 +1358,8 @@ lnk_uchar2 _Z4haddDv2_hS_(lnk_uchar2 p0, lnk_uchar2 p1) {
 
 /* uchar3 hadd(uchar3, uchar3) */
 lnk_uchar3 _Z4haddDv3_hS_(lnk_uchar3 p0, lnk_uchar3 p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_uchar3, ln_hadd(a0, a1));
 }
 
@@ -1400,8 +1400,8 @@ lnk_short2 _Z4haddDv2_sS_(lnk_short2 p0, lnk_short2 p1) {
 
 /* short3 hadd(short3, short3) */
 lnk_short3 _Z4haddDv3_sS_(lnk_short3 p0, lnk_short3 p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
   return LNK_OUT(lnk_short3, ln_hadd(a0, a1));
 }
 
@@ -1442,8 +1442,8 @@ lnk_ushort2 _Z4haddDv2_tS_(lnk_ushort2 p0, lnk_ushort2 p1) {
 
 /* ushort3 hadd(ushort3, ushort3) */
 lnk_ushort3 _Z4haddDv3_tS_(lnk_ushort3 p0, lnk_ushort3 p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_ushort3, ln_hadd(a0, a1));
 }
 
@@ -1484,8 +1484,8 @@ lnk_int2 _Z4haddDv2_iS_(lnk_int2 p0, lnk_int2 p1) {
 
 /* int3 hadd(int3, int3) */
 lnk_int3 _Z4haddDv3_iS_(lnk_int3 p0, lnk_int3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_int3, ln_hadd(a0, a1));
 }
 
@@ -1526,8 +1526,8 @@ lnk_uint2 _Z4haddDv2_jS_(lnk_uint2 p0, lnk_uint2 p1) {
 
 /* uint3 hadd(uint3, uint3) */
 lnk_uint3 _Z4haddDv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_uint3, ln_hadd(a0, a1));
 }
 
@@ -1568,8 +1568,8 @@ lnk_long2 _Z4haddDv2_lS_(lnk_long2 p0, lnk_long2 p1) {
 
 /* long3 hadd(long3, long3) */
 lnk_long3 _Z4haddDv3_lS_(lnk_long3 p0, lnk_long3 p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
   return LNK_OUT(lnk_long3, ln_hadd(a0, a1));
 }
 
@@ -1610,8 +1610,8 @@ lnk_ulong2 _Z4haddDv2_mS_(lnk_ulong2 p0, lnk_ulong2 p1) {
 
 /* ulong3 hadd(ulong3, ulong3) */
 lnk_ulong3 _Z4haddDv3_mS_(lnk_ulong3 p0, lnk_ulong3 p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
   return LNK_OUT(lnk_ulong3, ln_hadd(a0, a1));
 }
 
@@ -1652,8 +1652,8 @@ lnk_char2 _Z5rhaddDv2_cS_(lnk_char2 p0, lnk_char2 p1) {
 
 /* char3 rhadd(char3, char3) */
 lnk_char3 _Z5rhaddDv3_cS_(lnk_char3 p0, lnk_char3 p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
   return LNK_OUT(lnk_char3, ln_rhadd(a0, a1));
 }
 
@@ -1694,8 +1694,8 @@ lnk_uchar2 _Z5rhaddDv2_hS_(lnk_uchar2 p0, lnk_uchar2 p1) {
 
 /* uchar3 rhadd(uchar3, uchar3) */
 lnk_uchar3 _Z5rhaddDv3_hS_(lnk_uchar3 p0, lnk_uchar3 p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_uchar3, ln_rhadd(a0, a1));
 }
 
@@ -1736,8 +1736,8 @@ lnk_short2 _Z5rhaddDv2_sS_(lnk_short2 p0, lnk_short2 p1) {
 
 /* short3 rhadd(short3, short3) */
 lnk_short3 _Z5rhaddDv3_sS_(lnk_short3 p0, lnk_short3 p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
   return LNK_OUT(lnk_short3, ln_rhadd(a0, a1));
 }
 
@@ -1778,8 +1778,8 @@ lnk_ushort2 _Z5rhaddDv2_tS_(lnk_ushort2 p0, lnk_ushort2 p1) {
 
 /* ushort3 rhadd(ushort3, ushort3) */
 lnk_ushort3 _Z5rhaddDv3_tS_(lnk_ushort3 p0, lnk_ushort3 p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_ushort3, ln_rhadd(a0, a1));
 }
 
@@ -1820,8 +1820,8 @@ lnk_int2 _Z5rhaddDv2_iS_(lnk_int2 p0, lnk_int2 p1) {
 
 /* int3 rhadd(int3, int3) */
 lnk_int3 _Z5rhaddDv3_iS_(lnk_int3 p0, lnk_int3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_int3, ln_rhadd(a0, a1));
 }
 
@@ -1862,8 +1862,8 @@ lnk_uint2 _Z5rhaddDv2_jS_(lnk_uint2 p0, lnk_uint2 p1) {
 
 /* uint3 rhadd(uint3, uint3) */
 lnk_uint3 _Z5rhaddDv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_uint3, ln_rhadd(a0, a1));
 }
 
@@ -1904,8 +1904,8 @@ lnk_long2 _Z5rhaddDv2_lS_(lnk_long2 p0, lnk_long2 p1) {
 
 /* long3 rhadd(long3, long3) */
 lnk_long3 _Z5rhaddDv3_lS_(lnk_long3 p0, lnk_long3 p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
   return LNK_OUT(lnk_long3, ln_rhadd(a0, a1));
 }
 
@@ -1946,8 +1946,8 @@ lnk_ulong2 _Z5rhaddDv2_mS_(lnk_ulong2 p0, lnk_ulong2 p1) {
 
 /* ulong3 rhadd(ulong3, ulong3) */
 lnk_ulong3 _Z5rhaddDv3_mS_(lnk_ulong3 p0, lnk_ulong3 p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
   return LNK_OUT(lnk_ulong3, ln_rhadd(a0, a1));
 }
 
@@ -1986,7 +1986,7 @@ lnk_char2 _Z3clzDv2_c(lnk_char2 p0) {
 
 /* char3 clz(char3) */
 lnk_char3 _Z3clzDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_char3, ln_clz(a0));
 }
 
@@ -2022,7 +2022,7 @@ lnk_uchar2 _Z3clzDv2_h(lnk_uchar2 p0) {
 
 /* uchar3 clz(uchar3) */
 lnk_uchar3 _Z3clzDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_uchar3, ln_clz(a0));
 }
 
@@ -2058,7 +2058,7 @@ lnk_short2 _Z3clzDv2_s(lnk_short2 p0) {
 
 /* short3 clz(short3) */
 lnk_short3 _Z3clzDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_short3, ln_clz(a0));
 }
 
@@ -2094,7 +2094,7 @@ lnk_ushort2 _Z3clzDv2_t(lnk_ushort2 p0) {
 
 /* ushort3 clz(ushort3) */
 lnk_ushort3 _Z3clzDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_clz(a0));
 }
 
@@ -2130,7 +2130,7 @@ lnk_int2 _Z3clzDv2_i(lnk_int2 p0) {
 
 /* int3 clz(int3) */
 lnk_int3 _Z3clzDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_int3, ln_clz(a0));
 }
 
@@ -2166,7 +2166,7 @@ lnk_uint2 _Z3clzDv2_j(lnk_uint2 p0) {
 
 /* uint3 clz(uint3) */
 lnk_uint3 _Z3clzDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_uint3, ln_clz(a0));
 }
 
@@ -2202,7 +2202,7 @@ lnk_long2 _Z3clzDv2_l(lnk_long2 p0) {
 
 /* long3 clz(long3) */
 lnk_long3 _Z3clzDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_long3, ln_clz(a0));
 }
 
@@ -2238,7 +2238,7 @@ lnk_ulong2 _Z3clzDv2_m(lnk_ulong2 p0) {
 
 /* ulong3 clz(ulong3) */
 lnk_ulong3 _Z3clzDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ulong3, ln_clz(a0));
 }
 
@@ -2274,7 +2274,7 @@ lnk_char2 _Z3ctzDv2_c(lnk_char2 p0) {
 
 /* char3 ctz(char3) */
 lnk_char3 _Z3ctzDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_char3, ln_ctz(a0));
 }
 
@@ -2310,7 +2310,7 @@ lnk_uchar2 _Z3ctzDv2_h(lnk_uchar2 p0) {
 
 /* uchar3 ctz(uchar3) */
 lnk_uchar3 _Z3ctzDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_uchar3, ln_ctz(a0));
 }
 
@@ -2346,7 +2346,7 @@ lnk_short2 _Z3ctzDv2_s(lnk_short2 p0) {
 
 /* short3 ctz(short3) */
 lnk_short3 _Z3ctzDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_short3, ln_ctz(a0));
 }
 
@@ -2382,7 +2382,7 @@ lnk_ushort2 _Z3ctzDv2_t(lnk_ushort2 p0) {
 
 /* ushort3 ctz(ushort3) */
 lnk_ushort3 _Z3ctzDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_ctz(a0));
 }
 
@@ -2418,7 +2418,7 @@ lnk_int2 _Z3ctzDv2_i(lnk_int2 p0) {
 
 /* int3 ctz(int3) */
 lnk_int3 _Z3ctzDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_int3, ln_ctz(a0));
 }
 
@@ -2454,7 +2454,7 @@ lnk_uint2 _Z3ctzDv2_j(lnk_uint2 p0) {
 
 /* uint3 ctz(uint3) */
 lnk_uint3 _Z3ctzDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_uint3, ln_ctz(a0));
 }
 
@@ -2490,7 +2490,7 @@ lnk_long2 _Z3ctzDv2_l(lnk_long2 p0) {
 
 /* long3 ctz(long3) */
 lnk_long3 _Z3ctzDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_long3, ln_ctz(a0));
 }
 
@@ -2526,7 +2526,7 @@ lnk_ulong2 _Z3ctzDv2_m(lnk_ulong2 p0) {
 
 /* ulong3 ctz(ulong3) */
 lnk_ulong3 _Z3ctzDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ulong3, ln_ctz(a0));
 }
 
@@ -2562,7 +2562,7 @@ lnk_char2 _Z8popcountDv2_c(lnk_char2 p0) {
 
 /* char3 popcount(char3) */
 lnk_char3 _Z8popcountDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(lnk_char3, ln_popcount(a0));
 }
 
@@ -2598,7 +2598,7 @@ lnk_uchar2 _Z8popcountDv2_h(lnk_uchar2 p0) {
 
 /* uchar3 popcount(uchar3) */
 lnk_uchar3 _Z8popcountDv3_h(lnk_uchar3 p0) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   return LNK_OUT(lnk_uchar3, ln_popcount(a0));
 }
 
@@ -2634,7 +2634,7 @@ lnk_short2 _Z8popcountDv2_s(lnk_short2 p0) {
 
 /* short3 popcount(short3) */
 lnk_short3 _Z8popcountDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(lnk_short3, ln_popcount(a0));
 }
 
@@ -2670,7 +2670,7 @@ lnk_ushort2 _Z8popcountDv2_t(lnk_ushort2 p0) {
 
 /* ushort3 popcount(ushort3) */
 lnk_ushort3 _Z8popcountDv3_t(lnk_ushort3 p0) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   return LNK_OUT(lnk_ushort3, ln_popcount(a0));
 }
 
@@ -2706,7 +2706,7 @@ lnk_int2 _Z8popcountDv2_i(lnk_int2 p0) {
 
 /* int3 popcount(int3) */
 lnk_int3 _Z8popcountDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(lnk_int3, ln_popcount(a0));
 }
 
@@ -2742,7 +2742,7 @@ lnk_uint2 _Z8popcountDv2_j(lnk_uint2 p0) {
 
 /* uint3 popcount(uint3) */
 lnk_uint3 _Z8popcountDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_uint3, ln_popcount(a0));
 }
 
@@ -2778,7 +2778,7 @@ lnk_long2 _Z8popcountDv2_l(lnk_long2 p0) {
 
 /* long3 popcount(long3) */
 lnk_long3 _Z8popcountDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(lnk_long3, ln_popcount(a0));
 }
 
@@ -2814,7 +2814,7 @@ lnk_ulong2 _Z8popcountDv2_m(lnk_ulong2 p0) {
 
 /* ulong3 popcount(ulong3) */
 lnk_ulong3 _Z8popcountDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_ulong3, ln_popcount(a0));
 }
 
@@ -2852,8 +2852,8 @@ lnk_char2 _Z6rotateDv2_cS_(lnk_char2 p0, lnk_char2 p1) {
 
 /* char3 rotate(char3, char3) */
 lnk_char3 _Z6rotateDv3_cS_(lnk_char3 p0, lnk_char3 p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
   return LNK_OUT(lnk_char3, ln_rotate(a0, a1));
 }
 
@@ -2894,8 +2894,8 @@ lnk_uchar2 _Z6rotateDv2_hS_(lnk_uchar2 p0, lnk_uchar2 p1) {
 
 /* uchar3 rotate(uchar3, uchar3) */
 lnk_uchar3 _Z6rotateDv3_hS_(lnk_uchar3 p0, lnk_uchar3 p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_uchar3, ln_rotate(a0, a1));
 }
 
@@ -2936,8 +2936,8 @@ lnk_short2 _Z6rotateDv2_sS_(lnk_short2 p0, lnk_short2 p1) {
 
 /* short3 rotate(short3, short3) */
 lnk_short3 _Z6rotateDv3_sS_(lnk_short3 p0, lnk_short3 p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
   return LNK_OUT(lnk_short3, ln_rotate(a0, a1));
 }
 
@@ -2978,8 +2978,8 @@ lnk_ushort2 _Z6rotateDv2_tS_(lnk_ushort2 p0, lnk_ushort2 p1) {
 
 /* ushort3 rotate(ushort3, ushort3) */
 lnk_ushort3 _Z6rotateDv3_tS_(lnk_ushort3 p0, lnk_ushort3 p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_ushort3, ln_rotate(a0, a1));
 }
 
@@ -3020,8 +3020,8 @@ lnk_int2 _Z6rotateDv2_iS_(lnk_int2 p0, lnk_int2 p1) {
 
 /* int3 rotate(int3, int3) */
 lnk_int3 _Z6rotateDv3_iS_(lnk_int3 p0, lnk_int3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_int3, ln_rotate(a0, a1));
 }
 
@@ -3062,8 +3062,8 @@ lnk_uint2 _Z6rotateDv2_jS_(lnk_uint2 p0, lnk_uint2 p1) {
 
 /* uint3 rotate(uint3, uint3) */
 lnk_uint3 _Z6rotateDv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_uint3, ln_rotate(a0, a1));
 }
 
@@ -3104,8 +3104,8 @@ lnk_long2 _Z6rotateDv2_lS_(lnk_long2 p0, lnk_long2 p1) {
 
 /* long3 rotate(long3, long3) */
 lnk_long3 _Z6rotateDv3_lS_(lnk_long3 p0, lnk_long3 p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
   return LNK_OUT(lnk_long3, ln_rotate(a0, a1));
 }
 
@@ -3146,8 +3146,8 @@ lnk_ulong2 _Z6rotateDv2_mS_(lnk_ulong2 p0, lnk_ulong2 p1) {
 
 /* ulong3 rotate(ulong3, ulong3) */
 lnk_ulong3 _Z6rotateDv3_mS_(lnk_ulong3 p0, lnk_ulong3 p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
   return LNK_OUT(lnk_ulong3, ln_rotate(a0, a1));
 }
 
@@ -3188,8 +3188,8 @@ lnk_char2 _Z6mul_hiDv2_cS_(lnk_char2 p0, lnk_char2 p1) {
 
 /* char3 mul_hi(char3, char3) */
 lnk_char3 _Z6mul_hiDv3_cS_(lnk_char3 p0, lnk_char3 p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
   return LNK_OUT(lnk_char3, ln_mul_hi(a0, a1));
 }
 
@@ -3230,8 +3230,8 @@ lnk_uchar2 _Z6mul_hiDv2_hS_(lnk_uchar2 p0, lnk_uchar2 p1) {
 
 /* uchar3 mul_hi(uchar3, uchar3) */
 lnk_uchar3 _Z6mul_hiDv3_hS_(lnk_uchar3 p0, lnk_uchar3 p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_uchar3, ln_mul_hi(a0, a1));
 }
 
@@ -3272,8 +3272,8 @@ lnk_short2 _Z6mul_hiDv2_sS_(lnk_short2 p0, lnk_short2 p1) {
 
 /* short3 mul_hi(short3, short3) */
 lnk_short3 _Z6mul_hiDv3_sS_(lnk_short3 p0, lnk_short3 p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
   return LNK_OUT(lnk_short3, ln_mul_hi(a0, a1));
 }
 
@@ -3314,8 +3314,8 @@ lnk_ushort2 _Z6mul_hiDv2_tS_(lnk_ushort2 p0, lnk_ushort2 p1) {
 
 /* ushort3 mul_hi(ushort3, ushort3) */
 lnk_ushort3 _Z6mul_hiDv3_tS_(lnk_ushort3 p0, lnk_ushort3 p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_ushort3, ln_mul_hi(a0, a1));
 }
 
@@ -3356,8 +3356,8 @@ lnk_int2 _Z6mul_hiDv2_iS_(lnk_int2 p0, lnk_int2 p1) {
 
 /* int3 mul_hi(int3, int3) */
 lnk_int3 _Z6mul_hiDv3_iS_(lnk_int3 p0, lnk_int3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_int3, ln_mul_hi(a0, a1));
 }
 
@@ -3398,8 +3398,8 @@ lnk_uint2 _Z6mul_hiDv2_jS_(lnk_uint2 p0, lnk_uint2 p1) {
 
 /* uint3 mul_hi(uint3, uint3) */
 lnk_uint3 _Z6mul_hiDv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_uint3, ln_mul_hi(a0, a1));
 }
 
@@ -3440,8 +3440,8 @@ lnk_long2 _Z6mul_hiDv2_lS_(lnk_long2 p0, lnk_long2 p1) {
 
 /* long3 mul_hi(long3, long3) */
 lnk_long3 _Z6mul_hiDv3_lS_(lnk_long3 p0, lnk_long3 p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
   return LNK_OUT(lnk_long3, ln_mul_hi(a0, a1));
 }
 
@@ -3482,8 +3482,8 @@ lnk_ulong2 _Z6mul_hiDv2_mS_(lnk_ulong2 p0, lnk_ulong2 p1) {
 
 /* ulong3 mul_hi(ulong3, ulong3) */
 lnk_ulong3 _Z6mul_hiDv3_mS_(lnk_ulong3 p0, lnk_ulong3 p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
   return LNK_OUT(lnk_ulong3, ln_mul_hi(a0, a1));
 }
 
@@ -3526,9 +3526,9 @@ lnk_char2 _Z6mad_hiDv2_cS_S_(lnk_char2 p0, lnk_char2 p1, lnk_char2 p2) {
 
 /* char3 mad_hi(char3, char3, char3) */
 lnk_char3 _Z6mad_hiDv3_cS_S_(lnk_char3 p0, lnk_char3 p1, lnk_char3 p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
-  ln_char3 a2 = LNK_IN(ln_char3, p2);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
+  ln_char3 a2 = LNK_IN3(ln_char3, p2);
   return LNK_OUT(lnk_char3, ln_mad_hi(a0, a1, a2));
 }
 
@@ -3574,9 +3574,9 @@ lnk_uchar2 _Z6mad_hiDv2_hS_S_(lnk_uchar2 p0, lnk_uchar2 p1, lnk_uchar2 p2) {
 
 /* uchar3 mad_hi(uchar3, uchar3, uchar3) */
 lnk_uchar3 _Z6mad_hiDv3_hS_S_(lnk_uchar3 p0, lnk_uchar3 p1, lnk_uchar3 p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
-  ln_uchar3 a2 = LNK_IN(ln_uchar3, p2);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
+  ln_uchar3 a2 = LNK_IN3(ln_uchar3, p2);
   return LNK_OUT(lnk_uchar3, ln_mad_hi(a0, a1, a2));
 }
 
@@ -3622,9 +3622,9 @@ lnk_short2 _Z6mad_hiDv2_sS_S_(lnk_short2 p0, lnk_short2 p1, lnk_short2 p2) {
 
 /* short3 mad_hi(short3, short3, short3) */
 lnk_short3 _Z6mad_hiDv3_sS_S_(lnk_short3 p0, lnk_short3 p1, lnk_short3 p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
-  ln_short3 a2 = LNK_IN(ln_short3, p2);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
+  ln_short3 a2 = LNK_IN3(ln_short3, p2);
   return LNK_OUT(lnk_short3, ln_mad_hi(a0, a1, a2));
 }
 
@@ -3670,9 +3670,9 @@ lnk_ushort2 _Z6mad_hiDv2_tS_S_(lnk_ushort2 p0, lnk_ushort2 p1, lnk_ushort2 p2) {
 
 /* ushort3 mad_hi(ushort3, ushort3, ushort3) */
 lnk_ushort3 _Z6mad_hiDv3_tS_S_(lnk_ushort3 p0, lnk_ushort3 p1, lnk_ushort3 p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
-  ln_ushort3 a2 = LNK_IN(ln_ushort3, p2);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
+  ln_ushort3 a2 = LNK_IN3(ln_ushort3, p2);
   return LNK_OUT(lnk_ushort3, ln_mad_hi(a0, a1, a2));
 }
 
@@ -3718,9 +3718,9 @@ lnk_int2 _Z6mad_hiDv2_iS_S_(lnk_int2 p0, lnk_int2 p1, lnk_int2 p2) {
 
 /* int3 mad_hi(int3, int3, int3) */
 lnk_int3 _Z6mad_hiDv3_iS_S_(lnk_int3 p0, lnk_int3 p1, lnk_int3 p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
-  ln_int3 a2 = LNK_IN(ln_int3, p2);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  ln_int3 a2 = LNK_IN3(ln_int3, p2);
   return LNK_OUT(lnk_int3, ln_mad_hi(a0, a1, a2));
 }
 
@@ -3766,9 +3766,9 @@ lnk_uint2 _Z6mad_hiDv2_jS_S_(lnk_uint2 p0, lnk_uint2 p1, lnk_uint2 p2) {
 
 /* uint3 mad_hi(uint3, uint3, uint3) */
 lnk_uint3 _Z6mad_hiDv3_jS_S_(lnk_uint3 p0, lnk_uint3 p1, lnk_uint3 p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
-  ln_uint3 a2 = LNK_IN(ln_uint3, p2);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
+  ln_uint3 a2 = LNK_IN3(ln_uint3, p2);
   return LNK_OUT(lnk_uint3, ln_mad_hi(a0, a1, a2));
 }
 
@@ -3814,9 +3814,9 @@ lnk_long2 _Z6mad_hiDv2_lS_S_(lnk_long2 p0, lnk_long2 p1, lnk_long2 p2) {
 
 /* long3 mad_hi(long3, long3, long3) */
 lnk_long3 _Z6mad_hiDv3_lS_S_(lnk_long3 p0, lnk_long3 p1, lnk_long3 p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
-  ln_long3 a2 = LNK_IN(ln_long3, p2);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
+  ln_long3 a2 = LNK_IN3(ln_long3, p2);
   return LNK_OUT(lnk_long3, ln_mad_hi(a0, a1, a2));
 }
 
@@ -3862,9 +3862,9 @@ lnk_ulong2 _Z6mad_hiDv2_mS_S_(lnk_ulong2 p0, lnk_ulong2 p1, lnk_ulong2 p2) {
 
 /* ulong3 mad_hi(ulong3, ulong3, ulong3) */
 lnk_ulong3 _Z6mad_hiDv3_mS_S_(lnk_ulong3 p0, lnk_ulong3 p1, lnk_ulong3 p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
-  ln_ulong3 a2 = LNK_IN(ln_ulong3, p2);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
+  ln_ulong3 a2 = LNK_IN3(ln_ulong3, p2);
   return LNK_OUT(lnk_ulong3, ln_mad_hi(a0, a1, a2));
 }
 
@@ -3910,9 +3910,9 @@ lnk_char2 _Z7mad_satDv2_cS_S_(lnk_char2 p0, lnk_char2 p1, lnk_char2 p2) {
 
 /* char3 mad_sat(char3, char3, char3) */
 lnk_char3 _Z7mad_satDv3_cS_S_(lnk_char3 p0, lnk_char3 p1, lnk_char3 p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
-  ln_char3 a2 = LNK_IN(ln_char3, p2);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
+  ln_char3 a2 = LNK_IN3(ln_char3, p2);
   return LNK_OUT(lnk_char3, ln_mad_sat(a0, a1, a2));
 }
 
@@ -3958,9 +3958,9 @@ lnk_uchar2 _Z7mad_satDv2_hS_S_(lnk_uchar2 p0, lnk_uchar2 p1, lnk_uchar2 p2) {
 
 /* uchar3 mad_sat(uchar3, uchar3, uchar3) */
 lnk_uchar3 _Z7mad_satDv3_hS_S_(lnk_uchar3 p0, lnk_uchar3 p1, lnk_uchar3 p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
-  ln_uchar3 a2 = LNK_IN(ln_uchar3, p2);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
+  ln_uchar3 a2 = LNK_IN3(ln_uchar3, p2);
   return LNK_OUT(lnk_uchar3, ln_mad_sat(a0, a1, a2));
 }
 
@@ -4006,9 +4006,9 @@ lnk_short2 _Z7mad_satDv2_sS_S_(lnk_short2 p0, lnk_short2 p1, lnk_short2 p2) {
 
 /* short3 mad_sat(short3, short3, short3) */
 lnk_short3 _Z7mad_satDv3_sS_S_(lnk_short3 p0, lnk_short3 p1, lnk_short3 p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
-  ln_short3 a2 = LNK_IN(ln_short3, p2);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
+  ln_short3 a2 = LNK_IN3(ln_short3, p2);
   return LNK_OUT(lnk_short3, ln_mad_sat(a0, a1, a2));
 }
 
@@ -4054,9 +4054,9 @@ lnk_ushort2 _Z7mad_satDv2_tS_S_(lnk_ushort2 p0, lnk_ushort2 p1, lnk_ushort2 p2) 
 
 /* ushort3 mad_sat(ushort3, ushort3, ushort3) */
 lnk_ushort3 _Z7mad_satDv3_tS_S_(lnk_ushort3 p0, lnk_ushort3 p1, lnk_ushort3 p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
-  ln_ushort3 a2 = LNK_IN(ln_ushort3, p2);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
+  ln_ushort3 a2 = LNK_IN3(ln_ushort3, p2);
   return LNK_OUT(lnk_ushort3, ln_mad_sat(a0, a1, a2));
 }
 
@@ -4102,9 +4102,9 @@ lnk_int2 _Z7mad_satDv2_iS_S_(lnk_int2 p0, lnk_int2 p1, lnk_int2 p2) {
 
 /* int3 mad_sat(int3, int3, int3) */
 lnk_int3 _Z7mad_satDv3_iS_S_(lnk_int3 p0, lnk_int3 p1, lnk_int3 p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
-  ln_int3 a2 = LNK_IN(ln_int3, p2);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  ln_int3 a2 = LNK_IN3(ln_int3, p2);
   return LNK_OUT(lnk_int3, ln_mad_sat(a0, a1, a2));
 }
 
@@ -4150,9 +4150,9 @@ lnk_uint2 _Z7mad_satDv2_jS_S_(lnk_uint2 p0, lnk_uint2 p1, lnk_uint2 p2) {
 
 /* uint3 mad_sat(uint3, uint3, uint3) */
 lnk_uint3 _Z7mad_satDv3_jS_S_(lnk_uint3 p0, lnk_uint3 p1, lnk_uint3 p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
-  ln_uint3 a2 = LNK_IN(ln_uint3, p2);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
+  ln_uint3 a2 = LNK_IN3(ln_uint3, p2);
   return LNK_OUT(lnk_uint3, ln_mad_sat(a0, a1, a2));
 }
 
@@ -4198,9 +4198,9 @@ lnk_long2 _Z7mad_satDv2_lS_S_(lnk_long2 p0, lnk_long2 p1, lnk_long2 p2) {
 
 /* long3 mad_sat(long3, long3, long3) */
 lnk_long3 _Z7mad_satDv3_lS_S_(lnk_long3 p0, lnk_long3 p1, lnk_long3 p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
-  ln_long3 a2 = LNK_IN(ln_long3, p2);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
+  ln_long3 a2 = LNK_IN3(ln_long3, p2);
   return LNK_OUT(lnk_long3, ln_mad_sat(a0, a1, a2));
 }
 
@@ -4246,9 +4246,9 @@ lnk_ulong2 _Z7mad_satDv2_mS_S_(lnk_ulong2 p0, lnk_ulong2 p1, lnk_ulong2 p2) {
 
 /* ulong3 mad_sat(ulong3, ulong3, ulong3) */
 lnk_ulong3 _Z7mad_satDv3_mS_S_(lnk_ulong3 p0, lnk_ulong3 p1, lnk_ulong3 p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
-  ln_ulong3 a2 = LNK_IN(ln_ulong3, p2);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
+  ln_ulong3 a2 = LNK_IN3(ln_ulong3, p2);
   return LNK_OUT(lnk_ulong3, ln_mad_sat(a0, a1, a2));
 }
 
@@ -4292,8 +4292,8 @@ lnk_int2 _Z5mul24Dv2_iS_(lnk_int2 p0, lnk_int2 p1) {
 
 /* int3 mul24(int3, int3) */
 lnk_int3 _Z5mul24Dv3_iS_(lnk_int3 p0, lnk_int3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_int3, ln_mul24(a0, a1));
 }
 
@@ -4334,8 +4334,8 @@ lnk_uint2 _Z5mul24Dv2_jS_(lnk_uint2 p0, lnk_uint2 p1) {
 
 /* uint3 mul24(uint3, uint3) */
 lnk_uint3 _Z5mul24Dv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_uint3, ln_mul24(a0, a1));
 }
 
@@ -4378,9 +4378,9 @@ lnk_int2 _Z5mad24Dv2_iS_S_(lnk_int2 p0, lnk_int2 p1, lnk_int2 p2) {
 
 /* int3 mad24(int3, int3, int3) */
 lnk_int3 _Z5mad24Dv3_iS_S_(lnk_int3 p0, lnk_int3 p1, lnk_int3 p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
-  ln_int3 a2 = LNK_IN(ln_int3, p2);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  ln_int3 a2 = LNK_IN3(ln_int3, p2);
   return LNK_OUT(lnk_int3, ln_mad24(a0, a1, a2));
 }
 
@@ -4426,9 +4426,9 @@ lnk_uint2 _Z5mad24Dv2_jS_S_(lnk_uint2 p0, lnk_uint2 p1, lnk_uint2 p2) {
 
 /* uint3 mad24(uint3, uint3, uint3) */
 lnk_uint3 _Z5mad24Dv3_jS_S_(lnk_uint3 p0, lnk_uint3 p1, lnk_uint3 p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
-  ln_uint3 a2 = LNK_IN(ln_uint3, p2);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
+  ln_uint3 a2 = LNK_IN3(ln_uint3, p2);
   return LNK_OUT(lnk_uint3, ln_mad24(a0, a1, a2));
 }
 
@@ -4472,8 +4472,8 @@ lnk_short2 _Z8upsampleDv2_cDv2_h(lnk_char2 p0, lnk_uchar2 p1) {
 
 /* short3 upsample(char3, uchar3) */
 lnk_short3 _Z8upsampleDv3_cDv3_h(lnk_char3 p0, lnk_uchar3 p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_short3, ln_upsample(a0, a1));
 }
 
@@ -4514,8 +4514,8 @@ lnk_ushort2 _Z8upsampleDv2_hS_(lnk_uchar2 p0, lnk_uchar2 p1) {
 
 /* ushort3 upsample(uchar3, uchar3) */
 lnk_ushort3 _Z8upsampleDv3_hS_(lnk_uchar3 p0, lnk_uchar3 p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_ushort3, ln_upsample(a0, a1));
 }
 
@@ -4556,8 +4556,8 @@ lnk_int2 _Z8upsampleDv2_sDv2_t(lnk_short2 p0, lnk_ushort2 p1) {
 
 /* int3 upsample(short3, ushort3) */
 lnk_int3 _Z8upsampleDv3_sDv3_t(lnk_short3 p0, lnk_ushort3 p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_int3, ln_upsample(a0, a1));
 }
 
@@ -4598,8 +4598,8 @@ lnk_uint2 _Z8upsampleDv2_tS_(lnk_ushort2 p0, lnk_ushort2 p1) {
 
 /* uint3 upsample(ushort3, ushort3) */
 lnk_uint3 _Z8upsampleDv3_tS_(lnk_ushort3 p0, lnk_ushort3 p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_uint3, ln_upsample(a0, a1));
 }
 
@@ -4640,8 +4640,8 @@ lnk_long2 _Z8upsampleDv2_iDv2_j(lnk_int2 p0, lnk_uint2 p1) {
 
 /* long3 upsample(int3, uint3) */
 lnk_long3 _Z8upsampleDv3_iDv3_j(lnk_int3 p0, lnk_uint3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_long3, ln_upsample(a0, a1));
 }
 
@@ -4682,8 +4682,8 @@ lnk_ulong2 _Z8upsampleDv2_jS_(lnk_uint2 p0, lnk_uint2 p1) {
 
 /* ulong3 upsample(uint3, uint3) */
 lnk_ulong3 _Z8upsampleDv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_ulong3, ln_upsample(a0, a1));
 }
 
@@ -4731,14 +4731,14 @@ lnk_char2 _Z3minDv2_cc(lnk_char2 p0, ln_char p1) {
 
 /* char3 min(char3, char3) */
 lnk_char3 _Z3minDv3_cS_(lnk_char3 p0, lnk_char3 p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
   return LNK_OUT(lnk_char3, ln_min(a0, a1));
 }
 
 /* char3 min(char3, char) */
 lnk_char3 _Z3minDv3_cc(lnk_char3 p0, ln_char p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   ln_char a1 = LNK_IN(ln_char, p1);
   return LNK_OUT(lnk_char3, ln_min(a0, a1));
 }
@@ -4808,14 +4808,14 @@ lnk_uchar2 _Z3minDv2_hh(lnk_uchar2 p0, ln_uchar p1) {
 
 /* uchar3 min(uchar3, uchar3) */
 lnk_uchar3 _Z3minDv3_hS_(lnk_uchar3 p0, lnk_uchar3 p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_uchar3, ln_min(a0, a1));
 }
 
 /* uchar3 min(uchar3, uchar) */
 lnk_uchar3 _Z3minDv3_hh(lnk_uchar3 p0, ln_uchar p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   ln_uchar a1 = LNK_IN(ln_uchar, p1);
   return LNK_OUT(lnk_uchar3, ln_min(a0, a1));
 }
@@ -4885,14 +4885,14 @@ lnk_short2 _Z3minDv2_ss(lnk_short2 p0, ln_short p1) {
 
 /* short3 min(short3, short3) */
 lnk_short3 _Z3minDv3_sS_(lnk_short3 p0, lnk_short3 p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
   return LNK_OUT(lnk_short3, ln_min(a0, a1));
 }
 
 /* short3 min(short3, short) */
 lnk_short3 _Z3minDv3_ss(lnk_short3 p0, ln_short p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   ln_short a1 = LNK_IN(ln_short, p1);
   return LNK_OUT(lnk_short3, ln_min(a0, a1));
 }
@@ -4962,14 +4962,14 @@ lnk_ushort2 _Z3minDv2_tt(lnk_ushort2 p0, ln_ushort p1) {
 
 /* ushort3 min(ushort3, ushort3) */
 lnk_ushort3 _Z3minDv3_tS_(lnk_ushort3 p0, lnk_ushort3 p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_ushort3, ln_min(a0, a1));
 }
 
 /* ushort3 min(ushort3, ushort) */
 lnk_ushort3 _Z3minDv3_tt(lnk_ushort3 p0, ln_ushort p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   ln_ushort a1 = LNK_IN(ln_ushort, p1);
   return LNK_OUT(lnk_ushort3, ln_min(a0, a1));
 }
@@ -5039,14 +5039,14 @@ lnk_int2 _Z3minDv2_ii(lnk_int2 p0, ln_int p1) {
 
 /* int3 min(int3, int3) */
 lnk_int3 _Z3minDv3_iS_(lnk_int3 p0, lnk_int3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_int3, ln_min(a0, a1));
 }
 
 /* int3 min(int3, int) */
 lnk_int3 _Z3minDv3_ii(lnk_int3 p0, ln_int p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   ln_int a1 = LNK_IN(ln_int, p1);
   return LNK_OUT(lnk_int3, ln_min(a0, a1));
 }
@@ -5116,14 +5116,14 @@ lnk_uint2 _Z3minDv2_jj(lnk_uint2 p0, ln_uint p1) {
 
 /* uint3 min(uint3, uint3) */
 lnk_uint3 _Z3minDv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_uint3, ln_min(a0, a1));
 }
 
 /* uint3 min(uint3, uint) */
 lnk_uint3 _Z3minDv3_jj(lnk_uint3 p0, ln_uint p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   ln_uint a1 = LNK_IN(ln_uint, p1);
   return LNK_OUT(lnk_uint3, ln_min(a0, a1));
 }
@@ -5193,14 +5193,14 @@ lnk_long2 _Z3minDv2_ll(lnk_long2 p0, ln_long p1) {
 
 /* long3 min(long3, long3) */
 lnk_long3 _Z3minDv3_lS_(lnk_long3 p0, lnk_long3 p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
   return LNK_OUT(lnk_long3, ln_min(a0, a1));
 }
 
 /* long3 min(long3, long) */
 lnk_long3 _Z3minDv3_ll(lnk_long3 p0, ln_long p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   ln_long a1 = LNK_IN(ln_long, p1);
   return LNK_OUT(lnk_long3, ln_min(a0, a1));
 }
@@ -5270,14 +5270,14 @@ lnk_ulong2 _Z3minDv2_mm(lnk_ulong2 p0, ln_ulong p1) {
 
 /* ulong3 min(ulong3, ulong3) */
 lnk_ulong3 _Z3minDv3_mS_(lnk_ulong3 p0, lnk_ulong3 p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
   return LNK_OUT(lnk_ulong3, ln_min(a0, a1));
 }
 
 /* ulong3 min(ulong3, ulong) */
 lnk_ulong3 _Z3minDv3_mm(lnk_ulong3 p0, ln_ulong p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   ln_ulong a1 = LNK_IN(ln_ulong, p1);
   return LNK_OUT(lnk_ulong3, ln_min(a0, a1));
 }
@@ -5347,14 +5347,14 @@ lnk_float2 _Z3minDv2_ff(lnk_float2 p0, ln_float p1) {
 
 /* float3 min(float3, float3) */
 lnk_float3 _Z3minDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_min(a0, a1));
 }
 
 /* float3 min(float3, float) */
 lnk_float3 _Z3minDv3_ff(lnk_float3 p0, ln_float p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   ln_float a1 = LNK_IN(ln_float, p1);
   return LNK_OUT(lnk_float3, ln_min(a0, a1));
 }
@@ -5424,14 +5424,14 @@ lnk_double2 _Z3minDv2_dd(lnk_double2 p0, ln_double p1) {
 
 /* double3 min(double3, double3) */
 lnk_double3 _Z3minDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_min(a0, a1));
 }
 
 /* double3 min(double3, double) */
 lnk_double3 _Z3minDv3_dd(lnk_double3 p0, ln_double p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   ln_double a1 = LNK_IN(ln_double, p1);
   return LNK_OUT(lnk_double3, ln_min(a0, a1));
 }
@@ -5501,14 +5501,14 @@ lnk_char2 _Z3maxDv2_cc(lnk_char2 p0, ln_char p1) {
 
 /* char3 max(char3, char3) */
 lnk_char3 _Z3maxDv3_cS_(lnk_char3 p0, lnk_char3 p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
   return LNK_OUT(lnk_char3, ln_max(a0, a1));
 }
 
 /* char3 max(char3, char) */
 lnk_char3 _Z3maxDv3_cc(lnk_char3 p0, ln_char p1) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   ln_char a1 = LNK_IN(ln_char, p1);
   return LNK_OUT(lnk_char3, ln_max(a0, a1));
 }
@@ -5578,14 +5578,14 @@ lnk_uchar2 _Z3maxDv2_hh(lnk_uchar2 p0, ln_uchar p1) {
 
 /* uchar3 max(uchar3, uchar3) */
 lnk_uchar3 _Z3maxDv3_hS_(lnk_uchar3 p0, lnk_uchar3 p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
   return LNK_OUT(lnk_uchar3, ln_max(a0, a1));
 }
 
 /* uchar3 max(uchar3, uchar) */
 lnk_uchar3 _Z3maxDv3_hh(lnk_uchar3 p0, ln_uchar p1) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   ln_uchar a1 = LNK_IN(ln_uchar, p1);
   return LNK_OUT(lnk_uchar3, ln_max(a0, a1));
 }
@@ -5655,14 +5655,14 @@ lnk_short2 _Z3maxDv2_ss(lnk_short2 p0, ln_short p1) {
 
 /* short3 max(short3, short3) */
 lnk_short3 _Z3maxDv3_sS_(lnk_short3 p0, lnk_short3 p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
   return LNK_OUT(lnk_short3, ln_max(a0, a1));
 }
 
 /* short3 max(short3, short) */
 lnk_short3 _Z3maxDv3_ss(lnk_short3 p0, ln_short p1) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   ln_short a1 = LNK_IN(ln_short, p1);
   return LNK_OUT(lnk_short3, ln_max(a0, a1));
 }
@@ -5732,14 +5732,14 @@ lnk_ushort2 _Z3maxDv2_tt(lnk_ushort2 p0, ln_ushort p1) {
 
 /* ushort3 max(ushort3, ushort3) */
 lnk_ushort3 _Z3maxDv3_tS_(lnk_ushort3 p0, lnk_ushort3 p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
   return LNK_OUT(lnk_ushort3, ln_max(a0, a1));
 }
 
 /* ushort3 max(ushort3, ushort) */
 lnk_ushort3 _Z3maxDv3_tt(lnk_ushort3 p0, ln_ushort p1) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   ln_ushort a1 = LNK_IN(ln_ushort, p1);
   return LNK_OUT(lnk_ushort3, ln_max(a0, a1));
 }
@@ -5809,14 +5809,14 @@ lnk_int2 _Z3maxDv2_ii(lnk_int2 p0, ln_int p1) {
 
 /* int3 max(int3, int3) */
 lnk_int3 _Z3maxDv3_iS_(lnk_int3 p0, lnk_int3 p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_int3, ln_max(a0, a1));
 }
 
 /* int3 max(int3, int) */
 lnk_int3 _Z3maxDv3_ii(lnk_int3 p0, ln_int p1) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   ln_int a1 = LNK_IN(ln_int, p1);
   return LNK_OUT(lnk_int3, ln_max(a0, a1));
 }
@@ -5886,14 +5886,14 @@ lnk_uint2 _Z3maxDv2_jj(lnk_uint2 p0, ln_uint p1) {
 
 /* uint3 max(uint3, uint3) */
 lnk_uint3 _Z3maxDv3_jS_(lnk_uint3 p0, lnk_uint3 p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
   return LNK_OUT(lnk_uint3, ln_max(a0, a1));
 }
 
 /* uint3 max(uint3, uint) */
 lnk_uint3 _Z3maxDv3_jj(lnk_uint3 p0, ln_uint p1) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   ln_uint a1 = LNK_IN(ln_uint, p1);
   return LNK_OUT(lnk_uint3, ln_max(a0, a1));
 }
@@ -5963,14 +5963,14 @@ lnk_long2 _Z3maxDv2_ll(lnk_long2 p0, ln_long p1) {
 
 /* long3 max(long3, long3) */
 lnk_long3 _Z3maxDv3_lS_(lnk_long3 p0, lnk_long3 p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
   return LNK_OUT(lnk_long3, ln_max(a0, a1));
 }
 
 /* long3 max(long3, long) */
 lnk_long3 _Z3maxDv3_ll(lnk_long3 p0, ln_long p1) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   ln_long a1 = LNK_IN(ln_long, p1);
   return LNK_OUT(lnk_long3, ln_max(a0, a1));
 }
@@ -6040,14 +6040,14 @@ lnk_ulong2 _Z3maxDv2_mm(lnk_ulong2 p0, ln_ulong p1) {
 
 /* ulong3 max(ulong3, ulong3) */
 lnk_ulong3 _Z3maxDv3_mS_(lnk_ulong3 p0, lnk_ulong3 p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
   return LNK_OUT(lnk_ulong3, ln_max(a0, a1));
 }
 
 /* ulong3 max(ulong3, ulong) */
 lnk_ulong3 _Z3maxDv3_mm(lnk_ulong3 p0, ln_ulong p1) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   ln_ulong a1 = LNK_IN(ln_ulong, p1);
   return LNK_OUT(lnk_ulong3, ln_max(a0, a1));
 }
@@ -6117,14 +6117,14 @@ lnk_float2 _Z3maxDv2_ff(lnk_float2 p0, ln_float p1) {
 
 /* float3 max(float3, float3) */
 lnk_float3 _Z3maxDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_max(a0, a1));
 }
 
 /* float3 max(float3, float) */
 lnk_float3 _Z3maxDv3_ff(lnk_float3 p0, ln_float p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   ln_float a1 = LNK_IN(ln_float, p1);
   return LNK_OUT(lnk_float3, ln_max(a0, a1));
 }
@@ -6194,14 +6194,14 @@ lnk_double2 _Z3maxDv2_dd(lnk_double2 p0, ln_double p1) {
 
 /* double3 max(double3, double3) */
 lnk_double3 _Z3maxDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_max(a0, a1));
 }
 
 /* double3 max(double3, double) */
 lnk_double3 _Z3maxDv3_dd(lnk_double3 p0, ln_double p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   ln_double a1 = LNK_IN(ln_double, p1);
   return LNK_OUT(lnk_double3, ln_max(a0, a1));
 }
@@ -6274,15 +6274,15 @@ lnk_char2 _Z5clampDv2_ccc(lnk_char2 p0, ln_char p1, ln_char p2) {
 
 /* char3 clamp(char3, char3, char3) */
 lnk_char3 _Z5clampDv3_cS_S_(lnk_char3 p0, lnk_char3 p1, lnk_char3 p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
-  ln_char3 a2 = LNK_IN(ln_char3, p2);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
+  ln_char3 a2 = LNK_IN3(ln_char3, p2);
   return LNK_OUT(lnk_char3, ln_clamp(a0, a1, a2));
 }
 
 /* char3 clamp(char3, char, char) */
 lnk_char3 _Z5clampDv3_ccc(lnk_char3 p0, ln_char p1, ln_char p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   ln_char a1 = LNK_IN(ln_char, p1);
   ln_char a2 = LNK_IN(ln_char, p2);
   return LNK_OUT(lnk_char3, ln_clamp(a0, a1, a2));
@@ -6362,15 +6362,15 @@ lnk_uchar2 _Z5clampDv2_hhh(lnk_uchar2 p0, ln_uchar p1, ln_uchar p2) {
 
 /* uchar3 clamp(uchar3, uchar3, uchar3) */
 lnk_uchar3 _Z5clampDv3_hS_S_(lnk_uchar3 p0, lnk_uchar3 p1, lnk_uchar3 p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
-  ln_uchar3 a2 = LNK_IN(ln_uchar3, p2);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
+  ln_uchar3 a2 = LNK_IN3(ln_uchar3, p2);
   return LNK_OUT(lnk_uchar3, ln_clamp(a0, a1, a2));
 }
 
 /* uchar3 clamp(uchar3, uchar, uchar) */
 lnk_uchar3 _Z5clampDv3_hhh(lnk_uchar3 p0, ln_uchar p1, ln_uchar p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   ln_uchar a1 = LNK_IN(ln_uchar, p1);
   ln_uchar a2 = LNK_IN(ln_uchar, p2);
   return LNK_OUT(lnk_uchar3, ln_clamp(a0, a1, a2));
@@ -6450,15 +6450,15 @@ lnk_short2 _Z5clampDv2_sss(lnk_short2 p0, ln_short p1, ln_short p2) {
 
 /* short3 clamp(short3, short3, short3) */
 lnk_short3 _Z5clampDv3_sS_S_(lnk_short3 p0, lnk_short3 p1, lnk_short3 p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
-  ln_short3 a2 = LNK_IN(ln_short3, p2);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
+  ln_short3 a2 = LNK_IN3(ln_short3, p2);
   return LNK_OUT(lnk_short3, ln_clamp(a0, a1, a2));
 }
 
 /* short3 clamp(short3, short, short) */
 lnk_short3 _Z5clampDv3_sss(lnk_short3 p0, ln_short p1, ln_short p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   ln_short a1 = LNK_IN(ln_short, p1);
   ln_short a2 = LNK_IN(ln_short, p2);
   return LNK_OUT(lnk_short3, ln_clamp(a0, a1, a2));
@@ -6538,15 +6538,15 @@ lnk_ushort2 _Z5clampDv2_ttt(lnk_ushort2 p0, ln_ushort p1, ln_ushort p2) {
 
 /* ushort3 clamp(ushort3, ushort3, ushort3) */
 lnk_ushort3 _Z5clampDv3_tS_S_(lnk_ushort3 p0, lnk_ushort3 p1, lnk_ushort3 p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
-  ln_ushort3 a2 = LNK_IN(ln_ushort3, p2);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
+  ln_ushort3 a2 = LNK_IN3(ln_ushort3, p2);
   return LNK_OUT(lnk_ushort3, ln_clamp(a0, a1, a2));
 }
 
 /* ushort3 clamp(ushort3, ushort, ushort) */
 lnk_ushort3 _Z5clampDv3_ttt(lnk_ushort3 p0, ln_ushort p1, ln_ushort p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   ln_ushort a1 = LNK_IN(ln_ushort, p1);
   ln_ushort a2 = LNK_IN(ln_ushort, p2);
   return LNK_OUT(lnk_ushort3, ln_clamp(a0, a1, a2));
@@ -6626,15 +6626,15 @@ lnk_int2 _Z5clampDv2_iii(lnk_int2 p0, ln_int p1, ln_int p2) {
 
 /* int3 clamp(int3, int3, int3) */
 lnk_int3 _Z5clampDv3_iS_S_(lnk_int3 p0, lnk_int3 p1, lnk_int3 p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
-  ln_int3 a2 = LNK_IN(ln_int3, p2);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  ln_int3 a2 = LNK_IN3(ln_int3, p2);
   return LNK_OUT(lnk_int3, ln_clamp(a0, a1, a2));
 }
 
 /* int3 clamp(int3, int, int) */
 lnk_int3 _Z5clampDv3_iii(lnk_int3 p0, ln_int p1, ln_int p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   ln_int a1 = LNK_IN(ln_int, p1);
   ln_int a2 = LNK_IN(ln_int, p2);
   return LNK_OUT(lnk_int3, ln_clamp(a0, a1, a2));
@@ -6714,15 +6714,15 @@ lnk_uint2 _Z5clampDv2_jjj(lnk_uint2 p0, ln_uint p1, ln_uint p2) {
 
 /* uint3 clamp(uint3, uint3, uint3) */
 lnk_uint3 _Z5clampDv3_jS_S_(lnk_uint3 p0, lnk_uint3 p1, lnk_uint3 p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
-  ln_uint3 a2 = LNK_IN(ln_uint3, p2);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
+  ln_uint3 a2 = LNK_IN3(ln_uint3, p2);
   return LNK_OUT(lnk_uint3, ln_clamp(a0, a1, a2));
 }
 
 /* uint3 clamp(uint3, uint, uint) */
 lnk_uint3 _Z5clampDv3_jjj(lnk_uint3 p0, ln_uint p1, ln_uint p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   ln_uint a1 = LNK_IN(ln_uint, p1);
   ln_uint a2 = LNK_IN(ln_uint, p2);
   return LNK_OUT(lnk_uint3, ln_clamp(a0, a1, a2));
@@ -6802,15 +6802,15 @@ lnk_long2 _Z5clampDv2_lll(lnk_long2 p0, ln_long p1, ln_long p2) {
 
 /* long3 clamp(long3, long3, long3) */
 lnk_long3 _Z5clampDv3_lS_S_(lnk_long3 p0, lnk_long3 p1, lnk_long3 p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
-  ln_long3 a2 = LNK_IN(ln_long3, p2);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
+  ln_long3 a2 = LNK_IN3(ln_long3, p2);
   return LNK_OUT(lnk_long3, ln_clamp(a0, a1, a2));
 }
 
 /* long3 clamp(long3, long, long) */
 lnk_long3 _Z5clampDv3_lll(lnk_long3 p0, ln_long p1, ln_long p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   ln_long a1 = LNK_IN(ln_long, p1);
   ln_long a2 = LNK_IN(ln_long, p2);
   return LNK_OUT(lnk_long3, ln_clamp(a0, a1, a2));
@@ -6890,15 +6890,15 @@ lnk_ulong2 _Z5clampDv2_mmm(lnk_ulong2 p0, ln_ulong p1, ln_ulong p2) {
 
 /* ulong3 clamp(ulong3, ulong3, ulong3) */
 lnk_ulong3 _Z5clampDv3_mS_S_(lnk_ulong3 p0, lnk_ulong3 p1, lnk_ulong3 p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
-  ln_ulong3 a2 = LNK_IN(ln_ulong3, p2);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
+  ln_ulong3 a2 = LNK_IN3(ln_ulong3, p2);
   return LNK_OUT(lnk_ulong3, ln_clamp(a0, a1, a2));
 }
 
 /* ulong3 clamp(ulong3, ulong, ulong) */
 lnk_ulong3 _Z5clampDv3_mmm(lnk_ulong3 p0, ln_ulong p1, ln_ulong p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   ln_ulong a1 = LNK_IN(ln_ulong, p1);
   ln_ulong a2 = LNK_IN(ln_ulong, p2);
   return LNK_OUT(lnk_ulong3, ln_clamp(a0, a1, a2));
@@ -6978,15 +6978,15 @@ lnk_float2 _Z5clampDv2_fff(lnk_float2 p0, ln_float p1, ln_float p2) {
 
 /* float3 clamp(float3, float3, float3) */
 lnk_float3 _Z5clampDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
-  ln_float3 a2 = LNK_IN(ln_float3, p2);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  ln_float3 a2 = LNK_IN3(ln_float3, p2);
   return LNK_OUT(lnk_float3, ln_clamp(a0, a1, a2));
 }
 
 /* float3 clamp(float3, float, float) */
 lnk_float3 _Z5clampDv3_fff(lnk_float3 p0, ln_float p1, ln_float p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   ln_float a1 = LNK_IN(ln_float, p1);
   ln_float a2 = LNK_IN(ln_float, p2);
   return LNK_OUT(lnk_float3, ln_clamp(a0, a1, a2));
@@ -7066,15 +7066,15 @@ lnk_double2 _Z5clampDv2_ddd(lnk_double2 p0, ln_double p1, ln_double p2) {
 
 /* double3 clamp(double3, double3, double3) */
 lnk_double3 _Z5clampDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
-  ln_double3 a2 = LNK_IN(ln_double3, p2);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  ln_double3 a2 = LNK_IN3(ln_double3, p2);
   return LNK_OUT(lnk_double3, ln_clamp(a0, a1, a2));
 }
 
 /* double3 clamp(double3, double, double) */
 lnk_double3 _Z5clampDv3_ddd(lnk_double3 p0, ln_double p1, ln_double p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   ln_double a1 = LNK_IN(ln_double, p1);
   ln_double a2 = LNK_IN(ln_double, p2);
   return LNK_OUT(lnk_double3, ln_clamp(a0, a1, a2));
@@ -7142,7 +7142,7 @@ lnk_float2 _Z4signDv2_f(lnk_float2 p0) {
 
 /* float3 sign(float3) */
 lnk_float3 _Z4signDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_sign(a0));
 }
 
@@ -7178,7 +7178,7 @@ lnk_double2 _Z4signDv2_d(lnk_double2 p0) {
 
 /* double3 sign(double3) */
 lnk_double3 _Z4signDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_double3, ln_sign(a0));
 }
 

@@ -18,7 +18,7 @@ lnk_float2 _Z4fabsDv2_f(lnk_float2 p0) {
 
 /* float3 fabs(float3) */
 lnk_float3 _Z4fabsDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_fabs(a0));
 }
 
@@ -56,8 +56,8 @@ lnk_float2 _Z8copysignDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* float3 copysign(float3, float3) */
 lnk_float3 _Z8copysignDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_copysign(a0, a1));
 }
 
@@ -96,7 +96,7 @@ lnk_float2 _Z4ceilDv2_f(lnk_float2 p0) {
 
 /* float3 ceil(float3) */
 lnk_float3 _Z4ceilDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_ceil(a0));
 }
 
@@ -132,7 +132,7 @@ lnk_float2 _Z5floorDv2_f(lnk_float2 p0) {
 
 /* float3 floor(float3) */
 lnk_float3 _Z5floorDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_floor(a0));
 }
 
@@ -168,7 +168,7 @@ lnk_float2 _Z5truncDv2_f(lnk_float2 p0) {
 
 /* float3 trunc(float3) */
 lnk_float3 _Z5truncDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_trunc(a0));
 }
 
@@ -204,7 +204,7 @@ lnk_float2 _Z4rintDv2_f(lnk_float2 p0) {
 
 /* float3 rint(float3) */
 lnk_float3 _Z4rintDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_rint(a0));
 }
 
@@ -240,7 +240,7 @@ lnk_float2 _Z5roundDv2_f(lnk_float2 p0) {
 
 /* float3 round(float3) */
 lnk_float3 _Z5roundDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_round(a0));
 }
 
@@ -278,8 +278,8 @@ lnk_float2 _Z4fdimDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* float3 fdim(float3, float3) */
 lnk_float3 _Z4fdimDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_fdim(a0, a1));
 }
 
@@ -327,14 +327,14 @@ lnk_float2 _Z4fmaxDv2_ff(lnk_float2 p0, ln_float p1) {
 
 /* float3 fmax(float3, float3) */
 lnk_float3 _Z4fmaxDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_fmax(a0, a1));
 }
 
 /* float3 fmax(float3, float) */
 lnk_float3 _Z4fmaxDv3_ff(lnk_float3 p0, ln_float p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   ln_float a1 = LNK_IN(ln_float, p1);
   return LNK_OUT(lnk_float3, ln_fmax(a0, a1));
 }
@@ -404,14 +404,14 @@ lnk_float2 _Z4fminDv2_ff(lnk_float2 p0, ln_float p1) {
 
 /* float3 fmin(float3, float3) */
 lnk_float3 _Z4fminDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_fmin(a0, a1));
 }
 
 /* float3 fmin(float3, float) */
 lnk_float3 _Z4fminDv3_ff(lnk_float3 p0, ln_float p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   ln_float a1 = LNK_IN(ln_float, p1);
   return LNK_OUT(lnk_float3, ln_fmin(a0, a1));
 }
@@ -476,9 +476,9 @@ lnk_float2 _Z3fmaDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
 
 /* float3 fma(float3, float3, float3) */
 lnk_float3 _Z3fmaDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
-  ln_float3 a2 = LNK_IN(ln_float3, p2);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  ln_float3 a2 = LNK_IN3(ln_float3, p2);
   return LNK_OUT(lnk_float3, ln_fma(a0, a1, a2));
 }
 
@@ -524,9 +524,9 @@ lnk_float2 _Z3madDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
 
 /* float3 mad(float3, float3, float3) */
 lnk_float3 _Z3madDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
-  ln_float3 a2 = LNK_IN(ln_float3, p2);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  ln_float3 a2 = LNK_IN3(ln_float3, p2);
   return LNK_OUT(lnk_float3, ln_mad(a0, a1, a2));
 }
 
@@ -568,7 +568,7 @@ lnk_float2 _Z4sqrtDv2_f(lnk_float2 p0) {
 
 /* float3 sqrt(float3) */
 lnk_float3 _Z4sqrtDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_sqrt(a0));
 }
 
@@ -606,8 +606,8 @@ lnk_float2 _Z6maxmagDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* float3 maxmag(float3, float3) */
 lnk_float3 _Z6maxmagDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_maxmag(a0, a1));
 }
 
@@ -648,8 +648,8 @@ lnk_float2 _Z6minmagDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* float3 minmag(float3, float3) */
 lnk_float3 _Z6minmagDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_minmag(a0, a1));
 }
 
@@ -690,8 +690,8 @@ lnk_float2 _Z9nextafterDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* float3 nextafter(float3, float3) */
 lnk_float3 _Z9nextafterDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_nextafter(a0, a1));
 }
 
@@ -732,8 +732,8 @@ lnk_float2 _Z4fmodDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* float3 fmod(float3, float3) */
 lnk_float3 _Z4fmodDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_fmod(a0, a1));
 }
 
@@ -774,8 +774,8 @@ lnk_float2 _Z9remainderDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* float3 remainder(float3, float3) */
 lnk_float3 _Z9remainderDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_float3, ln_remainder(a0, a1));
 }
 
@@ -823,14 +823,14 @@ lnk_float2 _Z5ldexpDv2_fi(lnk_float2 p0, ln_int p1) {
 
 /* float3 ldexp(float3, int3) */
 lnk_float3 _Z5ldexpDv3_fDv3_i(lnk_float3 p0, lnk_int3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_float3, ln_ldexp(a0, a1));
 }
 
 /* float3 ldexp(float3, int) */
 lnk_float3 _Z5ldexpDv3_fi(lnk_float3 p0, ln_int p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   ln_int a1 = LNK_IN(ln_int, p1);
   return LNK_OUT(lnk_float3, ln_ldexp(a0, a1));
 }
@@ -891,7 +891,7 @@ lnk_int2 _Z5ilogbDv2_f(lnk_float2 p0) {
 
 /* int3 ilogb(float3) */
 lnk_int3 _Z5ilogbDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_int3, ln_ilogb(a0));
 }
 
@@ -927,7 +927,7 @@ lnk_float2 _Z4logbDv2_f(lnk_float2 p0) {
 
 /* float3 logb(float3) */
 lnk_float3 _Z4logbDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_float3, ln_logb(a0));
 }
 
@@ -963,7 +963,7 @@ lnk_float2 _Z3nanDv2_j(lnk_uint2 p0) {
 
 /* float3 nan(uint3) */
 lnk_float3 _Z3nanDv3_j(lnk_uint3 p0) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   return LNK_OUT(lnk_float3, ln_nan(a0));
 }
 
@@ -1043,28 +1043,28 @@ lnk_float2 _Z5fractDv2_fPU9CLgenericS_(lnk_float2 p0, lnk_float2 * p1) {
 
 /* float3 fract(float3, __global float3 *) */
 lnk_float3 _Z5fractDv3_fPU8CLglobalS_(lnk_float3 p0, lnk_float3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_float3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
 
 /* float3 fract(float3, __local float3 *) */
 lnk_float3 _Z5fractDv3_fPU7CLlocalS_(lnk_float3 p0, lnk_float3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_float3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
 
 /* float3 fract(float3, __private float3 *) */
 lnk_float3 _Z5fractDv3_fPU9CLprivateS_(lnk_float3 p0, lnk_float3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_float3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
 
 /* float3 fract(float3, __generic float3 *) */
 lnk_float3 _Z5fractDv3_fPU9CLgenericS_(lnk_float3 p0, lnk_float3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_float3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
@@ -1211,28 +1211,28 @@ lnk_float2 _Z4modfDv2_fPU9CLgenericS_(lnk_float2 p0, lnk_float2 * p1) {
 
 /* float3 modf(float3, __global float3 *) */
 lnk_float3 _Z4modfDv3_fPU8CLglobalS_(lnk_float3 p0, lnk_float3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_float3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
 
 /* float3 modf(float3, __local float3 *) */
 lnk_float3 _Z4modfDv3_fPU7CLlocalS_(lnk_float3 p0, lnk_float3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_float3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
 
 /* float3 modf(float3, __private float3 *) */
 lnk_float3 _Z4modfDv3_fPU9CLprivateS_(lnk_float3 p0, lnk_float3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_float3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
 
 /* float3 modf(float3, __generic float3 *) */
 lnk_float3 _Z4modfDv3_fPU9CLgenericS_(lnk_float3 p0, lnk_float3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_float3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
@@ -1379,28 +1379,28 @@ lnk_float2 _Z5frexpDv2_fPU9CLgenericDv2_i(lnk_float2 p0, lnk_int2 * p1) {
 
 /* float3 frexp(float3, __global int3 *) */
 lnk_float3 _Z5frexpDv3_fPU8CLglobalDv3_i(lnk_float3 p0, lnk_int3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_int3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* float3 frexp(float3, __local int3 *) */
 lnk_float3 _Z5frexpDv3_fPU7CLlocalDv3_i(lnk_float3 p0, lnk_int3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_int3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* float3 frexp(float3, __private int3 *) */
 lnk_float3 _Z5frexpDv3_fPU9CLprivateDv3_i(lnk_float3 p0, lnk_int3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_int3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* float3 frexp(float3, __generic int3 *) */
 lnk_float3 _Z5frexpDv3_fPU9CLgenericDv3_i(lnk_float3 p0, lnk_int3 * p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   lnk_int3 * a1 = p1;
   return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
@@ -3405,7 +3405,7 @@ lnk_double2 _Z4fabsDv2_d(lnk_double2 p0) {
 
 /* double3 fabs(double3) */
 lnk_double3 _Z4fabsDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_double3, ln_fabs(a0));
 }
 
@@ -3443,8 +3443,8 @@ lnk_double2 _Z8copysignDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* double3 copysign(double3, double3) */
 lnk_double3 _Z8copysignDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_copysign(a0, a1));
 }
 
@@ -3483,7 +3483,7 @@ lnk_double2 _Z4ceilDv2_d(lnk_double2 p0) {
 
 /* double3 ceil(double3) */
 lnk_double3 _Z4ceilDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_double3, ln_ceil(a0));
 }
 
@@ -3519,7 +3519,7 @@ lnk_double2 _Z5floorDv2_d(lnk_double2 p0) {
 
 /* double3 floor(double3) */
 lnk_double3 _Z5floorDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_double3, ln_floor(a0));
 }
 
@@ -3555,7 +3555,7 @@ lnk_double2 _Z5truncDv2_d(lnk_double2 p0) {
 
 /* double3 trunc(double3) */
 lnk_double3 _Z5truncDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_double3, ln_trunc(a0));
 }
 
@@ -3591,7 +3591,7 @@ lnk_double2 _Z4rintDv2_d(lnk_double2 p0) {
 
 /* double3 rint(double3) */
 lnk_double3 _Z4rintDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_double3, ln_rint(a0));
 }
 
@@ -3627,7 +3627,7 @@ lnk_double2 _Z5roundDv2_d(lnk_double2 p0) {
 
 /* double3 round(double3) */
 lnk_double3 _Z5roundDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_double3, ln_round(a0));
 }
 
@@ -3665,8 +3665,8 @@ lnk_double2 _Z4fdimDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* double3 fdim(double3, double3) */
 lnk_double3 _Z4fdimDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_fdim(a0, a1));
 }
 
@@ -3714,14 +3714,14 @@ lnk_double2 _Z4fmaxDv2_dd(lnk_double2 p0, ln_double p1) {
 
 /* double3 fmax(double3, double3) */
 lnk_double3 _Z4fmaxDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_fmax(a0, a1));
 }
 
 /* double3 fmax(double3, double) */
 lnk_double3 _Z4fmaxDv3_dd(lnk_double3 p0, ln_double p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   ln_double a1 = LNK_IN(ln_double, p1);
   return LNK_OUT(lnk_double3, ln_fmax(a0, a1));
 }
@@ -3791,14 +3791,14 @@ lnk_double2 _Z4fminDv2_dd(lnk_double2 p0, ln_double p1) {
 
 /* double3 fmin(double3, double3) */
 lnk_double3 _Z4fminDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_fmin(a0, a1));
 }
 
 /* double3 fmin(double3, double) */
 lnk_double3 _Z4fminDv3_dd(lnk_double3 p0, ln_double p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   ln_double a1 = LNK_IN(ln_double, p1);
   return LNK_OUT(lnk_double3, ln_fmin(a0, a1));
 }
@@ -3863,9 +3863,9 @@ lnk_double2 _Z3fmaDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2) {
 
 /* double3 fma(double3, double3, double3) */
 lnk_double3 _Z3fmaDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
-  ln_double3 a2 = LNK_IN(ln_double3, p2);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  ln_double3 a2 = LNK_IN3(ln_double3, p2);
   return LNK_OUT(lnk_double3, ln_fma(a0, a1, a2));
 }
 
@@ -3911,9 +3911,9 @@ lnk_double2 _Z3madDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2) {
 
 /* double3 mad(double3, double3, double3) */
 lnk_double3 _Z3madDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
-  ln_double3 a2 = LNK_IN(ln_double3, p2);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  ln_double3 a2 = LNK_IN3(ln_double3, p2);
   return LNK_OUT(lnk_double3, ln_mad(a0, a1, a2));
 }
 
@@ -3955,7 +3955,7 @@ lnk_double2 _Z4sqrtDv2_d(lnk_double2 p0) {
 
 /* double3 sqrt(double3) */
 lnk_double3 _Z4sqrtDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_double3, ln_sqrt(a0));
 }
 
@@ -3993,8 +3993,8 @@ lnk_double2 _Z6maxmagDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* double3 maxmag(double3, double3) */
 lnk_double3 _Z6maxmagDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_maxmag(a0, a1));
 }
 
@@ -4035,8 +4035,8 @@ lnk_double2 _Z6minmagDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* double3 minmag(double3, double3) */
 lnk_double3 _Z6minmagDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_minmag(a0, a1));
 }
 
@@ -4077,8 +4077,8 @@ lnk_double2 _Z9nextafterDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* double3 nextafter(double3, double3) */
 lnk_double3 _Z9nextafterDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_nextafter(a0, a1));
 }
 
@@ -4119,8 +4119,8 @@ lnk_double2 _Z4fmodDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* double3 fmod(double3, double3) */
 lnk_double3 _Z4fmodDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_fmod(a0, a1));
 }
 
@@ -4161,8 +4161,8 @@ lnk_double2 _Z9remainderDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* double3 remainder(double3, double3) */
 lnk_double3 _Z9remainderDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_double3, ln_remainder(a0, a1));
 }
 
@@ -4210,14 +4210,14 @@ lnk_double2 _Z5ldexpDv2_di(lnk_double2 p0, ln_int p1) {
 
 /* double3 ldexp(double3, int3) */
 lnk_double3 _Z5ldexpDv3_dDv3_i(lnk_double3 p0, lnk_int3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
   return LNK_OUT(lnk_double3, ln_ldexp(a0, a1));
 }
 
 /* double3 ldexp(double3, int) */
 lnk_double3 _Z5ldexpDv3_di(lnk_double3 p0, ln_int p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   ln_int a1 = LNK_IN(ln_int, p1);
   return LNK_OUT(lnk_double3, ln_ldexp(a0, a1));
 }
@@ -4278,7 +4278,7 @@ lnk_int2 _Z5ilogbDv2_d(lnk_double2 p0) {
 
 /* int3 ilogb(double3) */
 lnk_int3 _Z5ilogbDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_int3, ln_ilogb(a0));
 }
 
@@ -4314,7 +4314,7 @@ lnk_double2 _Z4logbDv2_d(lnk_double2 p0) {
 
 /* double3 logb(double3) */
 lnk_double3 _Z4logbDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_double3, ln_logb(a0));
 }
 
@@ -4350,7 +4350,7 @@ lnk_double2 _Z3nanDv2_m(lnk_ulong2 p0) {
 
 /* double3 nan(ulong3) */
 lnk_double3 _Z3nanDv3_m(lnk_ulong3 p0) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   return LNK_OUT(lnk_double3, ln_nan(a0));
 }
 
@@ -4430,28 +4430,28 @@ lnk_double2 _Z5fractDv2_dPU9CLgenericS_(lnk_double2 p0, lnk_double2 * p1) {
 
 /* double3 fract(double3, __global double3 *) */
 lnk_double3 _Z5fractDv3_dPU8CLglobalS_(lnk_double3 p0, lnk_double3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_double3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
 
 /* double3 fract(double3, __local double3 *) */
 lnk_double3 _Z5fractDv3_dPU7CLlocalS_(lnk_double3 p0, lnk_double3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_double3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
 
 /* double3 fract(double3, __private double3 *) */
 lnk_double3 _Z5fractDv3_dPU9CLprivateS_(lnk_double3 p0, lnk_double3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_double3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
 
 /* double3 fract(double3, __generic double3 *) */
 lnk_double3 _Z5fractDv3_dPU9CLgenericS_(lnk_double3 p0, lnk_double3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_double3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_fract(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
@@ -4598,28 +4598,28 @@ lnk_double2 _Z4modfDv2_dPU9CLgenericS_(lnk_double2 p0, lnk_double2 * p1) {
 
 /* double3 modf(double3, __global double3 *) */
 lnk_double3 _Z4modfDv3_dPU8CLglobalS_(lnk_double3 p0, lnk_double3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_double3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
 
 /* double3 modf(double3, __local double3 *) */
 lnk_double3 _Z4modfDv3_dPU7CLlocalS_(lnk_double3 p0, lnk_double3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_double3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
 
 /* double3 modf(double3, __private double3 *) */
 lnk_double3 _Z4modfDv3_dPU9CLprivateS_(lnk_double3 p0, lnk_double3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_double3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
 
 /* double3 modf(double3, __generic double3 *) */
 lnk_double3 _Z4modfDv3_dPU9CLgenericS_(lnk_double3 p0, lnk_double3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_double3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_modf(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
@@ -4766,28 +4766,28 @@ lnk_double2 _Z5frexpDv2_dPU9CLgenericDv2_i(lnk_double2 p0, lnk_int2 * p1) {
 
 /* double3 frexp(double3, __global int3 *) */
 lnk_double3 _Z5frexpDv3_dPU8CLglobalDv3_i(lnk_double3 p0, lnk_int3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_int3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* double3 frexp(double3, __local int3 *) */
 lnk_double3 _Z5frexpDv3_dPU7CLlocalDv3_i(lnk_double3 p0, lnk_int3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_int3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* double3 frexp(double3, __private int3 *) */
 lnk_double3 _Z5frexpDv3_dPU9CLprivateDv3_i(lnk_double3 p0, lnk_int3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_int3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* double3 frexp(double3, __generic int3 *) */
 lnk_double3 _Z5frexpDv3_dPU9CLgenericDv3_i(lnk_double3 p0, lnk_int3 * p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   lnk_int3 * a1 = p1;
   return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }

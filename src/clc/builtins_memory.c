@@ -108,7 +108,7 @@ lnk_char3 _Z6vload3mPU9CLgenericKc(size_t p0, const ln_char * p1) {
 
 /* void vstore3(char3, size_t, __global char *) */
 void _Z7vstore3Dv3_cmPU8CLglobalc(lnk_char3 p0, size_t p1, ln_char * p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   size_t a1 = p1;
   ln_char * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -116,7 +116,7 @@ void _Z7vstore3Dv3_cmPU8CLglobalc(lnk_char3 p0, size_t p1, ln_char * p2) {
 
 /* void vstore3(char3, size_t, __local char *) */
 void _Z7vstore3Dv3_cmPU7CLlocalc(lnk_char3 p0, size_t p1, ln_char * p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   size_t a1 = p1;
   ln_char * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -124,7 +124,7 @@ void _Z7vstore3Dv3_cmPU7CLlocalc(lnk_char3 p0, size_t p1, ln_char * p2) {
 
 /* void vstore3(char3, size_t, __private char *) */
 void _Z7vstore3Dv3_cmPU9CLprivatec(lnk_char3 p0, size_t p1, ln_char * p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   size_t a1 = p1;
   ln_char * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -132,7 +132,7 @@ void _Z7vstore3Dv3_cmPU9CLprivatec(lnk_char3 p0, size_t p1, ln_char * p2) {
 
 /* void vstore3(char3, size_t, __generic char *) */
 void _Z7vstore3Dv3_cmPU9CLgenericc(lnk_char3 p0, size_t p1, ln_char * p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   size_t a1 = p1;
   ln_char * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -443,7 +443,7 @@ lnk_uchar3 _Z6vload3mPU9CLgenericKh(size_t p0, const ln_uchar * p1) {
 
 /* void vstore3(uchar3, size_t, __global uchar *) */
 void _Z7vstore3Dv3_hmPU8CLglobalh(lnk_uchar3 p0, size_t p1, ln_uchar * p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   size_t a1 = p1;
   ln_uchar * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -451,7 +451,7 @@ void _Z7vstore3Dv3_hmPU8CLglobalh(lnk_uchar3 p0, size_t p1, ln_uchar * p2) {
 
 /* void vstore3(uchar3, size_t, __local uchar *) */
 void _Z7vstore3Dv3_hmPU7CLlocalh(lnk_uchar3 p0, size_t p1, ln_uchar * p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   size_t a1 = p1;
   ln_uchar * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -459,7 +459,7 @@ void _Z7vstore3Dv3_hmPU7CLlocalh(lnk_uchar3 p0, size_t p1, ln_uchar * p2) {
 
 /* void vstore3(uchar3, size_t, __private uchar *) */
 void _Z7vstore3Dv3_hmPU9CLprivateh(lnk_uchar3 p0, size_t p1, ln_uchar * p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   size_t a1 = p1;
   ln_uchar * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -467,7 +467,7 @@ void _Z7vstore3Dv3_hmPU9CLprivateh(lnk_uchar3 p0, size_t p1, ln_uchar * p2) {
 
 /* void vstore3(uchar3, size_t, __generic uchar *) */
 void _Z7vstore3Dv3_hmPU9CLgenerich(lnk_uchar3 p0, size_t p1, ln_uchar * p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
   size_t a1 = p1;
   ln_uchar * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -778,7 +778,7 @@ lnk_short3 _Z6vload3mPU9CLgenericKs(size_t p0, const ln_short * p1) {
 
 /* void vstore3(short3, size_t, __global short *) */
 void _Z7vstore3Dv3_smPU8CLglobals(lnk_short3 p0, size_t p1, ln_short * p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   size_t a1 = p1;
   ln_short * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -786,7 +786,7 @@ void _Z7vstore3Dv3_smPU8CLglobals(lnk_short3 p0, size_t p1, ln_short * p2) {
 
 /* void vstore3(short3, size_t, __local short *) */
 void _Z7vstore3Dv3_smPU7CLlocals(lnk_short3 p0, size_t p1, ln_short * p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   size_t a1 = p1;
   ln_short * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -794,7 +794,7 @@ void _Z7vstore3Dv3_smPU7CLlocals(lnk_short3 p0, size_t p1, ln_short * p2) {
 
 /* void vstore3(short3, size_t, __private short *) */
 void _Z7vstore3Dv3_smPU9CLprivates(lnk_short3 p0, size_t p1, ln_short * p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   size_t a1 = p1;
   ln_short * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -802,7 +802,7 @@ void _Z7vstore3Dv3_smPU9CLprivates(lnk_short3 p0, size_t p1, ln_short * p2) {
 
 /* void vstore3(short3, size_t, __generic short *) */
 void _Z7vstore3Dv3_smPU9CLgenerics(lnk_short3 p0, size_t p1, ln_short * p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   size_t a1 = p1;
   ln_short * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1113,7 +1113,7 @@ lnk_ushort3 _Z6vload3mPU9CLgenericKt(size_t p0, const ln_ushort * p1) {
 
 /* void vstore3(ushort3, size_t, __global ushort *) */
 void _Z7vstore3Dv3_tmPU8CLglobalt(lnk_ushort3 p0, size_t p1, ln_ushort * p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   size_t a1 = p1;
   ln_ushort * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1121,7 +1121,7 @@ void _Z7vstore3Dv3_tmPU8CLglobalt(lnk_ushort3 p0, size_t p1, ln_ushort * p2) {
 
 /* void vstore3(ushort3, size_t, __local ushort *) */
 void _Z7vstore3Dv3_tmPU7CLlocalt(lnk_ushort3 p0, size_t p1, ln_ushort * p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   size_t a1 = p1;
   ln_ushort * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1129,7 +1129,7 @@ void _Z7vstore3Dv3_tmPU7CLlocalt(lnk_ushort3 p0, size_t p1, ln_ushort * p2) {
 
 /* void vstore3(ushort3, size_t, __private ushort *) */
 void _Z7vstore3Dv3_tmPU9CLprivatet(lnk_ushort3 p0, size_t p1, ln_ushort * p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   size_t a1 = p1;
   ln_ushort * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1137,7 +1137,7 @@ void _Z7vstore3Dv3_tmPU9CLprivatet(lnk_ushort3 p0, size_t p1, ln_ushort * p2) {
 
 /* void vstore3(ushort3, size_t, __generic ushort *) */
 void _Z7vstore3Dv3_tmPU9CLgenerict(lnk_ushort3 p0, size_t p1, ln_ushort * p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
   size_t a1 = p1;
   ln_ushort * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1448,7 +1448,7 @@ lnk_int3 _Z6vload3mPU9CLgenericKi(size_t p0, const ln_int * p1) {
 
 /* void vstore3(int3, size_t, __global int *) */
 void _Z7vstore3Dv3_imPU8CLglobali(lnk_int3 p0, size_t p1, ln_int * p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   size_t a1 = p1;
   ln_int * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1456,7 +1456,7 @@ void _Z7vstore3Dv3_imPU8CLglobali(lnk_int3 p0, size_t p1, ln_int * p2) {
 
 /* void vstore3(int3, size_t, __local int *) */
 void _Z7vstore3Dv3_imPU7CLlocali(lnk_int3 p0, size_t p1, ln_int * p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   size_t a1 = p1;
   ln_int * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1464,7 +1464,7 @@ void _Z7vstore3Dv3_imPU7CLlocali(lnk_int3 p0, size_t p1, ln_int * p2) {
 
 /* void vstore3(int3, size_t, __private int *) */
 void _Z7vstore3Dv3_imPU9CLprivatei(lnk_int3 p0, size_t p1, ln_int * p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   size_t a1 = p1;
   ln_int * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1472,7 +1472,7 @@ void _Z7vstore3Dv3_imPU9CLprivatei(lnk_int3 p0, size_t p1, ln_int * p2) {
 
 /* void vstore3(int3, size_t, __generic int *) */
 void _Z7vstore3Dv3_imPU9CLgenerici(lnk_int3 p0, size_t p1, ln_int * p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   size_t a1 = p1;
   ln_int * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1783,7 +1783,7 @@ lnk_uint3 _Z6vload3mPU9CLgenericKj(size_t p0, const ln_uint * p1) {
 
 /* void vstore3(uint3, size_t, __global uint *) */
 void _Z7vstore3Dv3_jmPU8CLglobalj(lnk_uint3 p0, size_t p1, ln_uint * p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   size_t a1 = p1;
   ln_uint * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1791,7 +1791,7 @@ void _Z7vstore3Dv3_jmPU8CLglobalj(lnk_uint3 p0, size_t p1, ln_uint * p2) {
 
 /* void vstore3(uint3, size_t, __local uint *) */
 void _Z7vstore3Dv3_jmPU7CLlocalj(lnk_uint3 p0, size_t p1, ln_uint * p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   size_t a1 = p1;
   ln_uint * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1799,7 +1799,7 @@ void _Z7vstore3Dv3_jmPU7CLlocalj(lnk_uint3 p0, size_t p1, ln_uint * p2) {
 
 /* void vstore3(uint3, size_t, __private uint *) */
 void _Z7vstore3Dv3_jmPU9CLprivatej(lnk_uint3 p0, size_t p1, ln_uint * p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   size_t a1 = p1;
   ln_uint * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -1807,7 +1807,7 @@ void _Z7vstore3Dv3_jmPU9CLprivatej(lnk_uint3 p0, size_t p1, ln_uint * p2) {
 
 /* void vstore3(uint3, size_t, __generic uint *) */
 void _Z7vstore3Dv3_jmPU9CLgenericj(lnk_uint3 p0, size_t p1, ln_uint * p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
   size_t a1 = p1;
   ln_uint * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2118,7 +2118,7 @@ lnk_long3 _Z6vload3mPU9CLgenericKl(size_t p0, const ln_long * p1) {
 
 /* void vstore3(long3, size_t, __global long *) */
 void _Z7vstore3Dv3_lmPU8CLgloball(lnk_long3 p0, size_t p1, ln_long * p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   size_t a1 = p1;
   ln_long * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2126,7 +2126,7 @@ void _Z7vstore3Dv3_lmPU8CLgloball(lnk_long3 p0, size_t p1, ln_long * p2) {
 
 /* void vstore3(long3, size_t, __local long *) */
 void _Z7vstore3Dv3_lmPU7CLlocall(lnk_long3 p0, size_t p1, ln_long * p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   size_t a1 = p1;
   ln_long * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2134,7 +2134,7 @@ void _Z7vstore3Dv3_lmPU7CLlocall(lnk_long3 p0, size_t p1, ln_long * p2) {
 
 /* void vstore3(long3, size_t, __private long *) */
 void _Z7vstore3Dv3_lmPU9CLprivatel(lnk_long3 p0, size_t p1, ln_long * p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   size_t a1 = p1;
   ln_long * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2142,7 +2142,7 @@ void _Z7vstore3Dv3_lmPU9CLprivatel(lnk_long3 p0, size_t p1, ln_long * p2) {
 
 /* void vstore3(long3, size_t, __generic long *) */
 void _Z7vstore3Dv3_lmPU9CLgenericl(lnk_long3 p0, size_t p1, ln_long * p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   size_t a1 = p1;
   ln_long * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2453,7 +2453,7 @@ lnk_ulong3 _Z6vload3mPU9CLgenericKm(size_t p0, const ln_ulong * p1) {
 
 /* void vstore3(ulong3, size_t, __global ulong *) */
 void _Z7vstore3Dv3_mmPU8CLglobalm(lnk_ulong3 p0, size_t p1, ln_ulong * p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   size_t a1 = p1;
   ln_ulong * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2461,7 +2461,7 @@ void _Z7vstore3Dv3_mmPU8CLglobalm(lnk_ulong3 p0, size_t p1, ln_ulong * p2) {
 
 /* void vstore3(ulong3, size_t, __local ulong *) */
 void _Z7vstore3Dv3_mmPU7CLlocalm(lnk_ulong3 p0, size_t p1, ln_ulong * p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   size_t a1 = p1;
   ln_ulong * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2469,7 +2469,7 @@ void _Z7vstore3Dv3_mmPU7CLlocalm(lnk_ulong3 p0, size_t p1, ln_ulong * p2) {
 
 /* void vstore3(ulong3, size_t, __private ulong *) */
 void _Z7vstore3Dv3_mmPU9CLprivatem(lnk_ulong3 p0, size_t p1, ln_ulong * p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   size_t a1 = p1;
   ln_ulong * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2477,7 +2477,7 @@ void _Z7vstore3Dv3_mmPU9CLprivatem(lnk_ulong3 p0, size_t p1, ln_ulong * p2) {
 
 /* void vstore3(ulong3, size_t, __generic ulong *) */
 void _Z7vstore3Dv3_mmPU9CLgenericm(lnk_ulong3 p0, size_t p1, ln_ulong * p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
   size_t a1 = p1;
   ln_ulong * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2788,7 +2788,7 @@ lnk_float3 _Z6vload3mPU9CLgenericKf(size_t p0, const ln_float * p1) {
 
 /* void vstore3(float3, size_t, __global float *) */
 void _Z7vstore3Dv3_fmPU8CLglobalf(lnk_float3 p0, size_t p1, ln_float * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   ln_float * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2796,7 +2796,7 @@ void _Z7vstore3Dv3_fmPU8CLglobalf(lnk_float3 p0, size_t p1, ln_float * p2) {
 
 /* void vstore3(float3, size_t, __local float *) */
 void _Z7vstore3Dv3_fmPU7CLlocalf(lnk_float3 p0, size_t p1, ln_float * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   ln_float * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2804,7 +2804,7 @@ void _Z7vstore3Dv3_fmPU7CLlocalf(lnk_float3 p0, size_t p1, ln_float * p2) {
 
 /* void vstore3(float3, size_t, __private float *) */
 void _Z7vstore3Dv3_fmPU9CLprivatef(lnk_float3 p0, size_t p1, ln_float * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   ln_float * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -2812,7 +2812,7 @@ void _Z7vstore3Dv3_fmPU9CLprivatef(lnk_float3 p0, size_t p1, ln_float * p2) {
 
 /* void vstore3(float3, size_t, __generic float *) */
 void _Z7vstore3Dv3_fmPU9CLgenericf(lnk_float3 p0, size_t p1, ln_float * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   ln_float * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -3123,7 +3123,7 @@ lnk_double3 _Z6vload3mPU9CLgenericKd(size_t p0, const ln_double * p1) {
 
 /* void vstore3(double3, size_t, __global double *) */
 void _Z7vstore3Dv3_dmPU8CLglobald(lnk_double3 p0, size_t p1, ln_double * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   ln_double * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -3131,7 +3131,7 @@ void _Z7vstore3Dv3_dmPU8CLglobald(lnk_double3 p0, size_t p1, ln_double * p2) {
 
 /* void vstore3(double3, size_t, __local double *) */
 void _Z7vstore3Dv3_dmPU7CLlocald(lnk_double3 p0, size_t p1, ln_double * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   ln_double * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -3139,7 +3139,7 @@ void _Z7vstore3Dv3_dmPU7CLlocald(lnk_double3 p0, size_t p1, ln_double * p2) {
 
 /* void vstore3(double3, size_t, __private double *) */
 void _Z7vstore3Dv3_dmPU9CLprivated(lnk_double3 p0, size_t p1, ln_double * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   ln_double * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -3147,7 +3147,7 @@ void _Z7vstore3Dv3_dmPU9CLprivated(lnk_double3 p0, size_t p1, ln_double * p2) {
 
 /* void vstore3(double3, size_t, __generic double *) */
 void _Z7vstore3Dv3_dmPU9CLgenericd(lnk_double3 p0, size_t p1, ln_double * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   ln_double * a2 = p2;
   ln_vstore3(a0, a1, a2);
@@ -4491,7 +4491,7 @@ lnk_float3 _Z12vloada_half3mPU9CLgenericKDh(size_t p0, const uint16_t * p1) {
 
 /* void vstore_half3(float3, size_t, __global half *) */
 void _Z12vstore_half3Dv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3(a0, a1, a2);
@@ -4499,7 +4499,7 @@ void _Z12vstore_half3Dv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2
 
 /* void vstore_half3(float3, size_t, __local half *) */
 void _Z12vstore_half3Dv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3(a0, a1, a2);
@@ -4507,7 +4507,7 @@ void _Z12vstore_half3Dv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2)
 
 /* void vstore_half3(float3, size_t, __private half *) */
 void _Z12vstore_half3Dv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3(a0, a1, a2);
@@ -4515,7 +4515,7 @@ void _Z12vstore_half3Dv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p
 
 /* void vstore_half3(float3, size_t, __generic half *) */
 void _Z12vstore_half3Dv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3(a0, a1, a2);
@@ -4523,7 +4523,7 @@ void _Z12vstore_half3Dv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p
 
 /* void vstore_half3(double3, size_t, __global half *) */
 void _Z12vstore_half3Dv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3(a0, a1, a2);
@@ -4531,7 +4531,7 @@ void _Z12vstore_half3Dv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p
 
 /* void vstore_half3(double3, size_t, __local half *) */
 void _Z12vstore_half3Dv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3(a0, a1, a2);
@@ -4539,7 +4539,7 @@ void _Z12vstore_half3Dv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2
 
 /* void vstore_half3(double3, size_t, __private half *) */
 void _Z12vstore_half3Dv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3(a0, a1, a2);
@@ -4547,7 +4547,7 @@ void _Z12vstore_half3Dv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * 
 
 /* void vstore_half3(double3, size_t, __generic half *) */
 void _Z12vstore_half3Dv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3(a0, a1, a2);
@@ -4555,7 +4555,7 @@ void _Z12vstore_half3Dv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * 
 
 /* void vstore_half3_rte(float3, size_t, __global half *) */
 void _Z16vstore_half3_rteDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rte(a0, a1, a2);
@@ -4563,7 +4563,7 @@ void _Z16vstore_half3_rteDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t 
 
 /* void vstore_half3_rte(float3, size_t, __local half *) */
 void _Z16vstore_half3_rteDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rte(a0, a1, a2);
@@ -4571,7 +4571,7 @@ void _Z16vstore_half3_rteDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t *
 
 /* void vstore_half3_rte(float3, size_t, __private half *) */
 void _Z16vstore_half3_rteDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rte(a0, a1, a2);
@@ -4579,7 +4579,7 @@ void _Z16vstore_half3_rteDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rte(float3, size_t, __generic half *) */
 void _Z16vstore_half3_rteDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rte(a0, a1, a2);
@@ -4587,7 +4587,7 @@ void _Z16vstore_half3_rteDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rte(double3, size_t, __global half *) */
 void _Z16vstore_half3_rteDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rte(a0, a1, a2);
@@ -4595,7 +4595,7 @@ void _Z16vstore_half3_rteDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rte(double3, size_t, __local half *) */
 void _Z16vstore_half3_rteDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rte(a0, a1, a2);
@@ -4603,7 +4603,7 @@ void _Z16vstore_half3_rteDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t 
 
 /* void vstore_half3_rte(double3, size_t, __private half *) */
 void _Z16vstore_half3_rteDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rte(a0, a1, a2);
@@ -4611,7 +4611,7 @@ void _Z16vstore_half3_rteDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstore_half3_rte(double3, size_t, __generic half *) */
 void _Z16vstore_half3_rteDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rte(a0, a1, a2);
@@ -4619,7 +4619,7 @@ void _Z16vstore_half3_rteDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstore_half3_rtz(float3, size_t, __global half *) */
 void _Z16vstore_half3_rtzDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtz(a0, a1, a2);
@@ -4627,7 +4627,7 @@ void _Z16vstore_half3_rtzDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t 
 
 /* void vstore_half3_rtz(float3, size_t, __local half *) */
 void _Z16vstore_half3_rtzDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtz(a0, a1, a2);
@@ -4635,7 +4635,7 @@ void _Z16vstore_half3_rtzDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t *
 
 /* void vstore_half3_rtz(float3, size_t, __private half *) */
 void _Z16vstore_half3_rtzDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtz(a0, a1, a2);
@@ -4643,7 +4643,7 @@ void _Z16vstore_half3_rtzDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rtz(float3, size_t, __generic half *) */
 void _Z16vstore_half3_rtzDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtz(a0, a1, a2);
@@ -4651,7 +4651,7 @@ void _Z16vstore_half3_rtzDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rtz(double3, size_t, __global half *) */
 void _Z16vstore_half3_rtzDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtz(a0, a1, a2);
@@ -4659,7 +4659,7 @@ void _Z16vstore_half3_rtzDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rtz(double3, size_t, __local half *) */
 void _Z16vstore_half3_rtzDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtz(a0, a1, a2);
@@ -4667,7 +4667,7 @@ void _Z16vstore_half3_rtzDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t 
 
 /* void vstore_half3_rtz(double3, size_t, __private half *) */
 void _Z16vstore_half3_rtzDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtz(a0, a1, a2);
@@ -4675,7 +4675,7 @@ void _Z16vstore_half3_rtzDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstore_half3_rtz(double3, size_t, __generic half *) */
 void _Z16vstore_half3_rtzDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtz(a0, a1, a2);
@@ -4683,7 +4683,7 @@ void _Z16vstore_half3_rtzDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstore_half3_rtp(float3, size_t, __global half *) */
 void _Z16vstore_half3_rtpDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtp(a0, a1, a2);
@@ -4691,7 +4691,7 @@ void _Z16vstore_half3_rtpDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t 
 
 /* void vstore_half3_rtp(float3, size_t, __local half *) */
 void _Z16vstore_half3_rtpDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtp(a0, a1, a2);
@@ -4699,7 +4699,7 @@ void _Z16vstore_half3_rtpDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t *
 
 /* void vstore_half3_rtp(float3, size_t, __private half *) */
 void _Z16vstore_half3_rtpDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtp(a0, a1, a2);
@@ -4707,7 +4707,7 @@ void _Z16vstore_half3_rtpDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rtp(float3, size_t, __generic half *) */
 void _Z16vstore_half3_rtpDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtp(a0, a1, a2);
@@ -4715,7 +4715,7 @@ void _Z16vstore_half3_rtpDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rtp(double3, size_t, __global half *) */
 void _Z16vstore_half3_rtpDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtp(a0, a1, a2);
@@ -4723,7 +4723,7 @@ void _Z16vstore_half3_rtpDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rtp(double3, size_t, __local half *) */
 void _Z16vstore_half3_rtpDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtp(a0, a1, a2);
@@ -4731,7 +4731,7 @@ void _Z16vstore_half3_rtpDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t 
 
 /* void vstore_half3_rtp(double3, size_t, __private half *) */
 void _Z16vstore_half3_rtpDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtp(a0, a1, a2);
@@ -4739,7 +4739,7 @@ void _Z16vstore_half3_rtpDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstore_half3_rtp(double3, size_t, __generic half *) */
 void _Z16vstore_half3_rtpDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtp(a0, a1, a2);
@@ -4747,7 +4747,7 @@ void _Z16vstore_half3_rtpDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstore_half3_rtn(float3, size_t, __global half *) */
 void _Z16vstore_half3_rtnDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtn(a0, a1, a2);
@@ -4755,7 +4755,7 @@ void _Z16vstore_half3_rtnDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t 
 
 /* void vstore_half3_rtn(float3, size_t, __local half *) */
 void _Z16vstore_half3_rtnDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtn(a0, a1, a2);
@@ -4763,7 +4763,7 @@ void _Z16vstore_half3_rtnDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t *
 
 /* void vstore_half3_rtn(float3, size_t, __private half *) */
 void _Z16vstore_half3_rtnDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtn(a0, a1, a2);
@@ -4771,7 +4771,7 @@ void _Z16vstore_half3_rtnDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rtn(float3, size_t, __generic half *) */
 void _Z16vstore_half3_rtnDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtn(a0, a1, a2);
@@ -4779,7 +4779,7 @@ void _Z16vstore_half3_rtnDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rtn(double3, size_t, __global half *) */
 void _Z16vstore_half3_rtnDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtn(a0, a1, a2);
@@ -4787,7 +4787,7 @@ void _Z16vstore_half3_rtnDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t
 
 /* void vstore_half3_rtn(double3, size_t, __local half *) */
 void _Z16vstore_half3_rtnDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtn(a0, a1, a2);
@@ -4795,7 +4795,7 @@ void _Z16vstore_half3_rtnDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t 
 
 /* void vstore_half3_rtn(double3, size_t, __private half *) */
 void _Z16vstore_half3_rtnDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtn(a0, a1, a2);
@@ -4803,7 +4803,7 @@ void _Z16vstore_half3_rtnDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstore_half3_rtn(double3, size_t, __generic half *) */
 void _Z16vstore_half3_rtnDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstore_half3_rtn(a0, a1, a2);
@@ -4811,7 +4811,7 @@ void _Z16vstore_half3_rtnDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstorea_half3(float3, size_t, __global half *) */
 void _Z13vstorea_half3Dv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3(a0, a1, a2);
@@ -4819,7 +4819,7 @@ void _Z13vstorea_half3Dv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p
 
 /* void vstorea_half3(float3, size_t, __local half *) */
 void _Z13vstorea_half3Dv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3(a0, a1, a2);
@@ -4827,7 +4827,7 @@ void _Z13vstorea_half3Dv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2
 
 /* void vstorea_half3(float3, size_t, __private half *) */
 void _Z13vstorea_half3Dv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3(a0, a1, a2);
@@ -4835,7 +4835,7 @@ void _Z13vstorea_half3Dv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * 
 
 /* void vstorea_half3(float3, size_t, __generic half *) */
 void _Z13vstorea_half3Dv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3(a0, a1, a2);
@@ -4843,7 +4843,7 @@ void _Z13vstorea_half3Dv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * 
 
 /* void vstorea_half3(double3, size_t, __global half *) */
 void _Z13vstorea_half3Dv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3(a0, a1, a2);
@@ -4851,7 +4851,7 @@ void _Z13vstorea_half3Dv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * 
 
 /* void vstorea_half3(double3, size_t, __local half *) */
 void _Z13vstorea_half3Dv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3(a0, a1, a2);
@@ -4859,7 +4859,7 @@ void _Z13vstorea_half3Dv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p
 
 /* void vstorea_half3(double3, size_t, __private half *) */
 void _Z13vstorea_half3Dv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3(a0, a1, a2);
@@ -4867,7 +4867,7 @@ void _Z13vstorea_half3Dv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t *
 
 /* void vstorea_half3(double3, size_t, __generic half *) */
 void _Z13vstorea_half3Dv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3(a0, a1, a2);
@@ -4875,7 +4875,7 @@ void _Z13vstorea_half3Dv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t *
 
 /* void vstorea_half3_rte(float3, size_t, __global half *) */
 void _Z17vstorea_half3_rteDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rte(a0, a1, a2);
@@ -4883,7 +4883,7 @@ void _Z17vstorea_half3_rteDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstorea_half3_rte(float3, size_t, __local half *) */
 void _Z17vstorea_half3_rteDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rte(a0, a1, a2);
@@ -4891,7 +4891,7 @@ void _Z17vstorea_half3_rteDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t 
 
 /* void vstorea_half3_rte(float3, size_t, __private half *) */
 void _Z17vstorea_half3_rteDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rte(a0, a1, a2);
@@ -4899,7 +4899,7 @@ void _Z17vstorea_half3_rteDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rte(float3, size_t, __generic half *) */
 void _Z17vstorea_half3_rteDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rte(a0, a1, a2);
@@ -4907,7 +4907,7 @@ void _Z17vstorea_half3_rteDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rte(double3, size_t, __global half *) */
 void _Z17vstorea_half3_rteDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rte(a0, a1, a2);
@@ -4915,7 +4915,7 @@ void _Z17vstorea_half3_rteDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rte(double3, size_t, __local half *) */
 void _Z17vstorea_half3_rteDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rte(a0, a1, a2);
@@ -4923,7 +4923,7 @@ void _Z17vstorea_half3_rteDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t
 
 /* void vstorea_half3_rte(double3, size_t, __private half *) */
 void _Z17vstorea_half3_rteDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rte(a0, a1, a2);
@@ -4931,7 +4931,7 @@ void _Z17vstorea_half3_rteDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16
 
 /* void vstorea_half3_rte(double3, size_t, __generic half *) */
 void _Z17vstorea_half3_rteDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rte(a0, a1, a2);
@@ -4939,7 +4939,7 @@ void _Z17vstorea_half3_rteDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16
 
 /* void vstorea_half3_rtz(float3, size_t, __global half *) */
 void _Z17vstorea_half3_rtzDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtz(a0, a1, a2);
@@ -4947,7 +4947,7 @@ void _Z17vstorea_half3_rtzDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstorea_half3_rtz(float3, size_t, __local half *) */
 void _Z17vstorea_half3_rtzDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtz(a0, a1, a2);
@@ -4955,7 +4955,7 @@ void _Z17vstorea_half3_rtzDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t 
 
 /* void vstorea_half3_rtz(float3, size_t, __private half *) */
 void _Z17vstorea_half3_rtzDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtz(a0, a1, a2);
@@ -4963,7 +4963,7 @@ void _Z17vstorea_half3_rtzDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rtz(float3, size_t, __generic half *) */
 void _Z17vstorea_half3_rtzDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtz(a0, a1, a2);
@@ -4971,7 +4971,7 @@ void _Z17vstorea_half3_rtzDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rtz(double3, size_t, __global half *) */
 void _Z17vstorea_half3_rtzDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtz(a0, a1, a2);
@@ -4979,7 +4979,7 @@ void _Z17vstorea_half3_rtzDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rtz(double3, size_t, __local half *) */
 void _Z17vstorea_half3_rtzDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtz(a0, a1, a2);
@@ -4987,7 +4987,7 @@ void _Z17vstorea_half3_rtzDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t
 
 /* void vstorea_half3_rtz(double3, size_t, __private half *) */
 void _Z17vstorea_half3_rtzDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtz(a0, a1, a2);
@@ -4995,7 +4995,7 @@ void _Z17vstorea_half3_rtzDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16
 
 /* void vstorea_half3_rtz(double3, size_t, __generic half *) */
 void _Z17vstorea_half3_rtzDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtz(a0, a1, a2);
@@ -5003,7 +5003,7 @@ void _Z17vstorea_half3_rtzDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16
 
 /* void vstorea_half3_rtp(float3, size_t, __global half *) */
 void _Z17vstorea_half3_rtpDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtp(a0, a1, a2);
@@ -5011,7 +5011,7 @@ void _Z17vstorea_half3_rtpDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstorea_half3_rtp(float3, size_t, __local half *) */
 void _Z17vstorea_half3_rtpDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtp(a0, a1, a2);
@@ -5019,7 +5019,7 @@ void _Z17vstorea_half3_rtpDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t 
 
 /* void vstorea_half3_rtp(float3, size_t, __private half *) */
 void _Z17vstorea_half3_rtpDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtp(a0, a1, a2);
@@ -5027,7 +5027,7 @@ void _Z17vstorea_half3_rtpDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rtp(float3, size_t, __generic half *) */
 void _Z17vstorea_half3_rtpDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtp(a0, a1, a2);
@@ -5035,7 +5035,7 @@ void _Z17vstorea_half3_rtpDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rtp(double3, size_t, __global half *) */
 void _Z17vstorea_half3_rtpDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtp(a0, a1, a2);
@@ -5043,7 +5043,7 @@ void _Z17vstorea_half3_rtpDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rtp(double3, size_t, __local half *) */
 void _Z17vstorea_half3_rtpDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtp(a0, a1, a2);
@@ -5051,7 +5051,7 @@ void _Z17vstorea_half3_rtpDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t
 
 /* void vstorea_half3_rtp(double3, size_t, __private half *) */
 void _Z17vstorea_half3_rtpDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtp(a0, a1, a2);
@@ -5059,7 +5059,7 @@ void _Z17vstorea_half3_rtpDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16
 
 /* void vstorea_half3_rtp(double3, size_t, __generic half *) */
 void _Z17vstorea_half3_rtpDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtp(a0, a1, a2);
@@ -5067,7 +5067,7 @@ void _Z17vstorea_half3_rtpDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16
 
 /* void vstorea_half3_rtn(float3, size_t, __global half *) */
 void _Z17vstorea_half3_rtnDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtn(a0, a1, a2);
@@ -5075,7 +5075,7 @@ void _Z17vstorea_half3_rtnDv3_fmPU8CLglobalDh(lnk_float3 p0, size_t p1, uint16_t
 
 /* void vstorea_half3_rtn(float3, size_t, __local half *) */
 void _Z17vstorea_half3_rtnDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtn(a0, a1, a2);
@@ -5083,7 +5083,7 @@ void _Z17vstorea_half3_rtnDv3_fmPU7CLlocalDh(lnk_float3 p0, size_t p1, uint16_t 
 
 /* void vstorea_half3_rtn(float3, size_t, __private half *) */
 void _Z17vstorea_half3_rtnDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtn(a0, a1, a2);
@@ -5091,7 +5091,7 @@ void _Z17vstorea_half3_rtnDv3_fmPU9CLprivateDh(lnk_float3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rtn(float3, size_t, __generic half *) */
 void _Z17vstorea_half3_rtnDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_t * p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtn(a0, a1, a2);
@@ -5099,7 +5099,7 @@ void _Z17vstorea_half3_rtnDv3_fmPU9CLgenericDh(lnk_float3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rtn(double3, size_t, __global half *) */
 void _Z17vstorea_half3_rtnDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtn(a0, a1, a2);
@@ -5107,7 +5107,7 @@ void _Z17vstorea_half3_rtnDv3_dmPU8CLglobalDh(lnk_double3 p0, size_t p1, uint16_
 
 /* void vstorea_half3_rtn(double3, size_t, __local half *) */
 void _Z17vstorea_half3_rtnDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtn(a0, a1, a2);
@@ -5115,7 +5115,7 @@ void _Z17vstorea_half3_rtnDv3_dmPU7CLlocalDh(lnk_double3 p0, size_t p1, uint16_t
 
 /* void vstorea_half3_rtn(double3, size_t, __private half *) */
 void _Z17vstorea_half3_rtnDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtn(a0, a1, a2);
@@ -5123,7 +5123,7 @@ void _Z17vstorea_half3_rtnDv3_dmPU9CLprivateDh(lnk_double3 p0, size_t p1, uint16
 
 /* void vstorea_half3_rtn(double3, size_t, __generic half *) */
 void _Z17vstorea_half3_rtnDv3_dmPU9CLgenericDh(lnk_double3 p0, size_t p1, uint16_t * p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   size_t a1 = p1;
   uint16_t * a2 = p2;
   ln_vstorea_half3_rtn(a0, a1, a2);

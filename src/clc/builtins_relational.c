@@ -38,17 +38,17 @@ lnk_char2 _Z6selectDv2_cS_Dv2_h(lnk_char2 p0, lnk_char2 p1, lnk_uchar2 p2) {
 
 /* char3 select(char3, char3, char3) */
 lnk_char3 _Z6selectDv3_cS_S_(lnk_char3 p0, lnk_char3 p1, lnk_char3 p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
-  ln_char3 a2 = LNK_IN(ln_char3, p2);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
+  ln_char3 a2 = LNK_IN3(ln_char3, p2);
   return LNK_OUT(lnk_char3, ln_select(a0, a1, a2));
 }
 
 /* char3 select(char3, char3, uchar3) */
 lnk_char3 _Z6selectDv3_cS_Dv3_h(lnk_char3 p0, lnk_char3 p1, lnk_uchar3 p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
-  ln_uchar3 a2 = LNK_IN(ln_uchar3, p2);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
+  ln_uchar3 a2 = LNK_IN3(ln_uchar3, p2);
   return LNK_OUT(lnk_char3, ln_select(a0, a1, a2));
 }
 
@@ -134,17 +134,17 @@ lnk_uchar2 _Z6selectDv2_hS_S_(lnk_uchar2 p0, lnk_uchar2 p1, lnk_uchar2 p2) {
 
 /* uchar3 select(uchar3, uchar3, char3) */
 lnk_uchar3 _Z6selectDv3_hS_Dv3_c(lnk_uchar3 p0, lnk_uchar3 p1, lnk_char3 p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
-  ln_char3 a2 = LNK_IN(ln_char3, p2);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
+  ln_char3 a2 = LNK_IN3(ln_char3, p2);
   return LNK_OUT(lnk_uchar3, ln_select(a0, a1, a2));
 }
 
 /* uchar3 select(uchar3, uchar3, uchar3) */
 lnk_uchar3 _Z6selectDv3_hS_S_(lnk_uchar3 p0, lnk_uchar3 p1, lnk_uchar3 p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
-  ln_uchar3 a2 = LNK_IN(ln_uchar3, p2);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
+  ln_uchar3 a2 = LNK_IN3(ln_uchar3, p2);
   return LNK_OUT(lnk_uchar3, ln_select(a0, a1, a2));
 }
 
@@ -230,17 +230,17 @@ lnk_short2 _Z6selectDv2_sS_Dv2_t(lnk_short2 p0, lnk_short2 p1, lnk_ushort2 p2) {
 
 /* short3 select(short3, short3, short3) */
 lnk_short3 _Z6selectDv3_sS_S_(lnk_short3 p0, lnk_short3 p1, lnk_short3 p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
-  ln_short3 a2 = LNK_IN(ln_short3, p2);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
+  ln_short3 a2 = LNK_IN3(ln_short3, p2);
   return LNK_OUT(lnk_short3, ln_select(a0, a1, a2));
 }
 
 /* short3 select(short3, short3, ushort3) */
 lnk_short3 _Z6selectDv3_sS_Dv3_t(lnk_short3 p0, lnk_short3 p1, lnk_ushort3 p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
-  ln_ushort3 a2 = LNK_IN(ln_ushort3, p2);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
+  ln_ushort3 a2 = LNK_IN3(ln_ushort3, p2);
   return LNK_OUT(lnk_short3, ln_select(a0, a1, a2));
 }
 
@@ -326,17 +326,17 @@ lnk_ushort2 _Z6selectDv2_tS_S_(lnk_ushort2 p0, lnk_ushort2 p1, lnk_ushort2 p2) {
 
 /* ushort3 select(ushort3, ushort3, short3) */
 lnk_ushort3 _Z6selectDv3_tS_Dv3_s(lnk_ushort3 p0, lnk_ushort3 p1, lnk_short3 p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
-  ln_short3 a2 = LNK_IN(ln_short3, p2);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
+  ln_short3 a2 = LNK_IN3(ln_short3, p2);
   return LNK_OUT(lnk_ushort3, ln_select(a0, a1, a2));
 }
 
 /* ushort3 select(ushort3, ushort3, ushort3) */
 lnk_ushort3 _Z6selectDv3_tS_S_(lnk_ushort3 p0, lnk_ushort3 p1, lnk_ushort3 p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
-  ln_ushort3 a2 = LNK_IN(ln_ushort3, p2);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
+  ln_ushort3 a2 = LNK_IN3(ln_ushort3, p2);
   return LNK_OUT(lnk_ushort3, ln_select(a0, a1, a2));
 }
 
@@ -422,17 +422,17 @@ lnk_int2 _Z6selectDv2_iS_Dv2_j(lnk_int2 p0, lnk_int2 p1, lnk_uint2 p2) {
 
 /* int3 select(int3, int3, int3) */
 lnk_int3 _Z6selectDv3_iS_S_(lnk_int3 p0, lnk_int3 p1, lnk_int3 p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
-  ln_int3 a2 = LNK_IN(ln_int3, p2);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  ln_int3 a2 = LNK_IN3(ln_int3, p2);
   return LNK_OUT(lnk_int3, ln_select(a0, a1, a2));
 }
 
 /* int3 select(int3, int3, uint3) */
 lnk_int3 _Z6selectDv3_iS_Dv3_j(lnk_int3 p0, lnk_int3 p1, lnk_uint3 p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
-  ln_uint3 a2 = LNK_IN(ln_uint3, p2);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  ln_uint3 a2 = LNK_IN3(ln_uint3, p2);
   return LNK_OUT(lnk_int3, ln_select(a0, a1, a2));
 }
 
@@ -518,17 +518,17 @@ lnk_uint2 _Z6selectDv2_jS_S_(lnk_uint2 p0, lnk_uint2 p1, lnk_uint2 p2) {
 
 /* uint3 select(uint3, uint3, int3) */
 lnk_uint3 _Z6selectDv3_jS_Dv3_i(lnk_uint3 p0, lnk_uint3 p1, lnk_int3 p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
-  ln_int3 a2 = LNK_IN(ln_int3, p2);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
+  ln_int3 a2 = LNK_IN3(ln_int3, p2);
   return LNK_OUT(lnk_uint3, ln_select(a0, a1, a2));
 }
 
 /* uint3 select(uint3, uint3, uint3) */
 lnk_uint3 _Z6selectDv3_jS_S_(lnk_uint3 p0, lnk_uint3 p1, lnk_uint3 p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
-  ln_uint3 a2 = LNK_IN(ln_uint3, p2);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
+  ln_uint3 a2 = LNK_IN3(ln_uint3, p2);
   return LNK_OUT(lnk_uint3, ln_select(a0, a1, a2));
 }
 
@@ -614,17 +614,17 @@ lnk_long2 _Z6selectDv2_lS_Dv2_m(lnk_long2 p0, lnk_long2 p1, lnk_ulong2 p2) {
 
 /* long3 select(long3, long3, long3) */
 lnk_long3 _Z6selectDv3_lS_S_(lnk_long3 p0, lnk_long3 p1, lnk_long3 p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
-  ln_long3 a2 = LNK_IN(ln_long3, p2);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
+  ln_long3 a2 = LNK_IN3(ln_long3, p2);
   return LNK_OUT(lnk_long3, ln_select(a0, a1, a2));
 }
 
 /* long3 select(long3, long3, ulong3) */
 lnk_long3 _Z6selectDv3_lS_Dv3_m(lnk_long3 p0, lnk_long3 p1, lnk_ulong3 p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
-  ln_ulong3 a2 = LNK_IN(ln_ulong3, p2);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
+  ln_ulong3 a2 = LNK_IN3(ln_ulong3, p2);
   return LNK_OUT(lnk_long3, ln_select(a0, a1, a2));
 }
 
@@ -710,17 +710,17 @@ lnk_ulong2 _Z6selectDv2_mS_S_(lnk_ulong2 p0, lnk_ulong2 p1, lnk_ulong2 p2) {
 
 /* ulong3 select(ulong3, ulong3, long3) */
 lnk_ulong3 _Z6selectDv3_mS_Dv3_l(lnk_ulong3 p0, lnk_ulong3 p1, lnk_long3 p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
-  ln_long3 a2 = LNK_IN(ln_long3, p2);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
+  ln_long3 a2 = LNK_IN3(ln_long3, p2);
   return LNK_OUT(lnk_ulong3, ln_select(a0, a1, a2));
 }
 
 /* ulong3 select(ulong3, ulong3, ulong3) */
 lnk_ulong3 _Z6selectDv3_mS_S_(lnk_ulong3 p0, lnk_ulong3 p1, lnk_ulong3 p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
-  ln_ulong3 a2 = LNK_IN(ln_ulong3, p2);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
+  ln_ulong3 a2 = LNK_IN3(ln_ulong3, p2);
   return LNK_OUT(lnk_ulong3, ln_select(a0, a1, a2));
 }
 
@@ -806,17 +806,17 @@ lnk_float2 _Z6selectDv2_fS_Dv2_j(lnk_float2 p0, lnk_float2 p1, lnk_uint2 p2) {
 
 /* float3 select(float3, float3, int3) */
 lnk_float3 _Z6selectDv3_fS_Dv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
-  ln_int3 a2 = LNK_IN(ln_int3, p2);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  ln_int3 a2 = LNK_IN3(ln_int3, p2);
   return LNK_OUT(lnk_float3, ln_select(a0, a1, a2));
 }
 
 /* float3 select(float3, float3, uint3) */
 lnk_float3 _Z6selectDv3_fS_Dv3_j(lnk_float3 p0, lnk_float3 p1, lnk_uint3 p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
-  ln_uint3 a2 = LNK_IN(ln_uint3, p2);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  ln_uint3 a2 = LNK_IN3(ln_uint3, p2);
   return LNK_OUT(lnk_float3, ln_select(a0, a1, a2));
 }
 
@@ -902,17 +902,17 @@ lnk_double2 _Z6selectDv2_dS_Dv2_m(lnk_double2 p0, lnk_double2 p1, lnk_ulong2 p2)
 
 /* double3 select(double3, double3, long3) */
 lnk_double3 _Z6selectDv3_dS_Dv3_l(lnk_double3 p0, lnk_double3 p1, lnk_long3 p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
-  ln_long3 a2 = LNK_IN(ln_long3, p2);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  ln_long3 a2 = LNK_IN3(ln_long3, p2);
   return LNK_OUT(lnk_double3, ln_select(a0, a1, a2));
 }
 
 /* double3 select(double3, double3, ulong3) */
 lnk_double3 _Z6selectDv3_dS_Dv3_m(lnk_double3 p0, lnk_double3 p1, lnk_ulong3 p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
-  ln_ulong3 a2 = LNK_IN(ln_ulong3, p2);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  ln_ulong3 a2 = LNK_IN3(ln_ulong3, p2);
   return LNK_OUT(lnk_double3, ln_select(a0, a1, a2));
 }
 
@@ -982,9 +982,9 @@ lnk_char2 _Z9bitselectDv2_cS_S_(lnk_char2 p0, lnk_char2 p1, lnk_char2 p2) {
 
 /* char3 bitselect(char3, char3, char3) */
 lnk_char3 _Z9bitselectDv3_cS_S_(lnk_char3 p0, lnk_char3 p1, lnk_char3 p2) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
-  ln_char3 a1 = LNK_IN(ln_char3, p1);
-  ln_char3 a2 = LNK_IN(ln_char3, p2);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
+  ln_char3 a1 = LNK_IN3(ln_char3, p1);
+  ln_char3 a2 = LNK_IN3(ln_char3, p2);
   return LNK_OUT(lnk_char3, ln_bitselect(a0, a1, a2));
 }
 
@@ -1030,9 +1030,9 @@ lnk_uchar2 _Z9bitselectDv2_hS_S_(lnk_uchar2 p0, lnk_uchar2 p1, lnk_uchar2 p2) {
 
 /* uchar3 bitselect(uchar3, uchar3, uchar3) */
 lnk_uchar3 _Z9bitselectDv3_hS_S_(lnk_uchar3 p0, lnk_uchar3 p1, lnk_uchar3 p2) {
-  ln_uchar3 a0 = LNK_IN(ln_uchar3, p0);
-  ln_uchar3 a1 = LNK_IN(ln_uchar3, p1);
-  ln_uchar3 a2 = LNK_IN(ln_uchar3, p2);
+  ln_uchar3 a0 = LNK_IN3(ln_uchar3, p0);
+  ln_uchar3 a1 = LNK_IN3(ln_uchar3, p1);
+  ln_uchar3 a2 = LNK_IN3(ln_uchar3, p2);
   return LNK_OUT(lnk_uchar3, ln_bitselect(a0, a1, a2));
 }
 
@@ -1078,9 +1078,9 @@ lnk_short2 _Z9bitselectDv2_sS_S_(lnk_short2 p0, lnk_short2 p1, lnk_short2 p2) {
 
 /* short3 bitselect(short3, short3, short3) */
 lnk_short3 _Z9bitselectDv3_sS_S_(lnk_short3 p0, lnk_short3 p1, lnk_short3 p2) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
-  ln_short3 a1 = LNK_IN(ln_short3, p1);
-  ln_short3 a2 = LNK_IN(ln_short3, p2);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
+  ln_short3 a1 = LNK_IN3(ln_short3, p1);
+  ln_short3 a2 = LNK_IN3(ln_short3, p2);
   return LNK_OUT(lnk_short3, ln_bitselect(a0, a1, a2));
 }
 
@@ -1126,9 +1126,9 @@ lnk_ushort2 _Z9bitselectDv2_tS_S_(lnk_ushort2 p0, lnk_ushort2 p1, lnk_ushort2 p2
 
 /* ushort3 bitselect(ushort3, ushort3, ushort3) */
 lnk_ushort3 _Z9bitselectDv3_tS_S_(lnk_ushort3 p0, lnk_ushort3 p1, lnk_ushort3 p2) {
-  ln_ushort3 a0 = LNK_IN(ln_ushort3, p0);
-  ln_ushort3 a1 = LNK_IN(ln_ushort3, p1);
-  ln_ushort3 a2 = LNK_IN(ln_ushort3, p2);
+  ln_ushort3 a0 = LNK_IN3(ln_ushort3, p0);
+  ln_ushort3 a1 = LNK_IN3(ln_ushort3, p1);
+  ln_ushort3 a2 = LNK_IN3(ln_ushort3, p2);
   return LNK_OUT(lnk_ushort3, ln_bitselect(a0, a1, a2));
 }
 
@@ -1174,9 +1174,9 @@ lnk_int2 _Z9bitselectDv2_iS_S_(lnk_int2 p0, lnk_int2 p1, lnk_int2 p2) {
 
 /* int3 bitselect(int3, int3, int3) */
 lnk_int3 _Z9bitselectDv3_iS_S_(lnk_int3 p0, lnk_int3 p1, lnk_int3 p2) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
-  ln_int3 a1 = LNK_IN(ln_int3, p1);
-  ln_int3 a2 = LNK_IN(ln_int3, p2);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  ln_int3 a2 = LNK_IN3(ln_int3, p2);
   return LNK_OUT(lnk_int3, ln_bitselect(a0, a1, a2));
 }
 
@@ -1222,9 +1222,9 @@ lnk_uint2 _Z9bitselectDv2_jS_S_(lnk_uint2 p0, lnk_uint2 p1, lnk_uint2 p2) {
 
 /* uint3 bitselect(uint3, uint3, uint3) */
 lnk_uint3 _Z9bitselectDv3_jS_S_(lnk_uint3 p0, lnk_uint3 p1, lnk_uint3 p2) {
-  ln_uint3 a0 = LNK_IN(ln_uint3, p0);
-  ln_uint3 a1 = LNK_IN(ln_uint3, p1);
-  ln_uint3 a2 = LNK_IN(ln_uint3, p2);
+  ln_uint3 a0 = LNK_IN3(ln_uint3, p0);
+  ln_uint3 a1 = LNK_IN3(ln_uint3, p1);
+  ln_uint3 a2 = LNK_IN3(ln_uint3, p2);
   return LNK_OUT(lnk_uint3, ln_bitselect(a0, a1, a2));
 }
 
@@ -1270,9 +1270,9 @@ lnk_long2 _Z9bitselectDv2_lS_S_(lnk_long2 p0, lnk_long2 p1, lnk_long2 p2) {
 
 /* long3 bitselect(long3, long3, long3) */
 lnk_long3 _Z9bitselectDv3_lS_S_(lnk_long3 p0, lnk_long3 p1, lnk_long3 p2) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
-  ln_long3 a1 = LNK_IN(ln_long3, p1);
-  ln_long3 a2 = LNK_IN(ln_long3, p2);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
+  ln_long3 a1 = LNK_IN3(ln_long3, p1);
+  ln_long3 a2 = LNK_IN3(ln_long3, p2);
   return LNK_OUT(lnk_long3, ln_bitselect(a0, a1, a2));
 }
 
@@ -1318,9 +1318,9 @@ lnk_ulong2 _Z9bitselectDv2_mS_S_(lnk_ulong2 p0, lnk_ulong2 p1, lnk_ulong2 p2) {
 
 /* ulong3 bitselect(ulong3, ulong3, ulong3) */
 lnk_ulong3 _Z9bitselectDv3_mS_S_(lnk_ulong3 p0, lnk_ulong3 p1, lnk_ulong3 p2) {
-  ln_ulong3 a0 = LNK_IN(ln_ulong3, p0);
-  ln_ulong3 a1 = LNK_IN(ln_ulong3, p1);
-  ln_ulong3 a2 = LNK_IN(ln_ulong3, p2);
+  ln_ulong3 a0 = LNK_IN3(ln_ulong3, p0);
+  ln_ulong3 a1 = LNK_IN3(ln_ulong3, p1);
+  ln_ulong3 a2 = LNK_IN3(ln_ulong3, p2);
   return LNK_OUT(lnk_ulong3, ln_bitselect(a0, a1, a2));
 }
 
@@ -1366,9 +1366,9 @@ lnk_float2 _Z9bitselectDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
 
 /* float3 bitselect(float3, float3, float3) */
 lnk_float3 _Z9bitselectDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
-  ln_float3 a2 = LNK_IN(ln_float3, p2);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  ln_float3 a2 = LNK_IN3(ln_float3, p2);
   return LNK_OUT(lnk_float3, ln_bitselect(a0, a1, a2));
 }
 
@@ -1414,9 +1414,9 @@ lnk_double2 _Z9bitselectDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2
 
 /* double3 bitselect(double3, double3, double3) */
 lnk_double3 _Z9bitselectDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
-  ln_double3 a2 = LNK_IN(ln_double3, p2);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  ln_double3 a2 = LNK_IN3(ln_double3, p2);
   return LNK_OUT(lnk_double3, ln_bitselect(a0, a1, a2));
 }
 
@@ -1460,8 +1460,8 @@ lnk_int2 _Z7isequalDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* int3 isequal(float3, float3) */
 lnk_int3 _Z7isequalDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_int3, ln_isequal(a0, a1));
 }
 
@@ -1502,8 +1502,8 @@ lnk_long2 _Z7isequalDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* long3 isequal(double3, double3) */
 lnk_long3 _Z7isequalDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_long3, ln_isequal(a0, a1));
 }
 
@@ -1544,8 +1544,8 @@ lnk_int2 _Z10isnotequalDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* int3 isnotequal(float3, float3) */
 lnk_int3 _Z10isnotequalDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_int3, ln_isnotequal(a0, a1));
 }
 
@@ -1586,8 +1586,8 @@ lnk_long2 _Z10isnotequalDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* long3 isnotequal(double3, double3) */
 lnk_long3 _Z10isnotequalDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_long3, ln_isnotequal(a0, a1));
 }
 
@@ -1628,8 +1628,8 @@ lnk_int2 _Z9isgreaterDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* int3 isgreater(float3, float3) */
 lnk_int3 _Z9isgreaterDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_int3, ln_isgreater(a0, a1));
 }
 
@@ -1670,8 +1670,8 @@ lnk_long2 _Z9isgreaterDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* long3 isgreater(double3, double3) */
 lnk_long3 _Z9isgreaterDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_long3, ln_isgreater(a0, a1));
 }
 
@@ -1712,8 +1712,8 @@ lnk_int2 _Z14isgreaterequalDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* int3 isgreaterequal(float3, float3) */
 lnk_int3 _Z14isgreaterequalDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_int3, ln_isgreaterequal(a0, a1));
 }
 
@@ -1754,8 +1754,8 @@ lnk_long2 _Z14isgreaterequalDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* long3 isgreaterequal(double3, double3) */
 lnk_long3 _Z14isgreaterequalDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_long3, ln_isgreaterequal(a0, a1));
 }
 
@@ -1796,8 +1796,8 @@ lnk_int2 _Z6islessDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* int3 isless(float3, float3) */
 lnk_int3 _Z6islessDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_int3, ln_isless(a0, a1));
 }
 
@@ -1838,8 +1838,8 @@ lnk_long2 _Z6islessDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* long3 isless(double3, double3) */
 lnk_long3 _Z6islessDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_long3, ln_isless(a0, a1));
 }
 
@@ -1880,8 +1880,8 @@ lnk_int2 _Z11islessequalDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* int3 islessequal(float3, float3) */
 lnk_int3 _Z11islessequalDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_int3, ln_islessequal(a0, a1));
 }
 
@@ -1922,8 +1922,8 @@ lnk_long2 _Z11islessequalDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* long3 islessequal(double3, double3) */
 lnk_long3 _Z11islessequalDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_long3, ln_islessequal(a0, a1));
 }
 
@@ -1964,8 +1964,8 @@ lnk_int2 _Z13islessgreaterDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* int3 islessgreater(float3, float3) */
 lnk_int3 _Z13islessgreaterDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_int3, ln_islessgreater(a0, a1));
 }
 
@@ -2006,8 +2006,8 @@ lnk_long2 _Z13islessgreaterDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* long3 islessgreater(double3, double3) */
 lnk_long3 _Z13islessgreaterDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_long3, ln_islessgreater(a0, a1));
 }
 
@@ -2046,7 +2046,7 @@ lnk_int2 _Z8isfiniteDv2_f(lnk_float2 p0) {
 
 /* int3 isfinite(float3) */
 lnk_int3 _Z8isfiniteDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_int3, ln_isfinite(a0));
 }
 
@@ -2082,7 +2082,7 @@ lnk_long2 _Z8isfiniteDv2_d(lnk_double2 p0) {
 
 /* long3 isfinite(double3) */
 lnk_long3 _Z8isfiniteDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_long3, ln_isfinite(a0));
 }
 
@@ -2118,7 +2118,7 @@ lnk_int2 _Z5isinfDv2_f(lnk_float2 p0) {
 
 /* int3 isinf(float3) */
 lnk_int3 _Z5isinfDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_int3, ln_isinf(a0));
 }
 
@@ -2154,7 +2154,7 @@ lnk_long2 _Z5isinfDv2_d(lnk_double2 p0) {
 
 /* long3 isinf(double3) */
 lnk_long3 _Z5isinfDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_long3, ln_isinf(a0));
 }
 
@@ -2190,7 +2190,7 @@ lnk_int2 _Z5isnanDv2_f(lnk_float2 p0) {
 
 /* int3 isnan(float3) */
 lnk_int3 _Z5isnanDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_int3, ln_isnan(a0));
 }
 
@@ -2226,7 +2226,7 @@ lnk_long2 _Z5isnanDv2_d(lnk_double2 p0) {
 
 /* long3 isnan(double3) */
 lnk_long3 _Z5isnanDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_long3, ln_isnan(a0));
 }
 
@@ -2262,7 +2262,7 @@ lnk_int2 _Z8isnormalDv2_f(lnk_float2 p0) {
 
 /* int3 isnormal(float3) */
 lnk_int3 _Z8isnormalDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_int3, ln_isnormal(a0));
 }
 
@@ -2298,7 +2298,7 @@ lnk_long2 _Z8isnormalDv2_d(lnk_double2 p0) {
 
 /* long3 isnormal(double3) */
 lnk_long3 _Z8isnormalDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_long3, ln_isnormal(a0));
 }
 
@@ -2336,8 +2336,8 @@ lnk_int2 _Z9isorderedDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* int3 isordered(float3, float3) */
 lnk_int3 _Z9isorderedDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_int3, ln_isordered(a0, a1));
 }
 
@@ -2378,8 +2378,8 @@ lnk_long2 _Z9isorderedDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* long3 isordered(double3, double3) */
 lnk_long3 _Z9isorderedDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_long3, ln_isordered(a0, a1));
 }
 
@@ -2420,8 +2420,8 @@ lnk_int2 _Z11isunorderedDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 
 /* int3 isunordered(float3, float3) */
 lnk_int3 _Z11isunorderedDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
-  ln_float3 a1 = LNK_IN(ln_float3, p1);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
   return LNK_OUT(lnk_int3, ln_isunordered(a0, a1));
 }
 
@@ -2462,8 +2462,8 @@ lnk_long2 _Z11isunorderedDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 
 /* long3 isunordered(double3, double3) */
 lnk_long3 _Z11isunorderedDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
-  ln_double3 a1 = LNK_IN(ln_double3, p1);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
   return LNK_OUT(lnk_long3, ln_isunordered(a0, a1));
 }
 
@@ -2502,7 +2502,7 @@ lnk_int2 _Z7signbitDv2_f(lnk_float2 p0) {
 
 /* int3 signbit(float3) */
 lnk_int3 _Z7signbitDv3_f(lnk_float3 p0) {
-  ln_float3 a0 = LNK_IN(ln_float3, p0);
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
   return LNK_OUT(lnk_int3, ln_signbit(a0));
 }
 
@@ -2538,7 +2538,7 @@ lnk_long2 _Z7signbitDv2_d(lnk_double2 p0) {
 
 /* long3 signbit(double3) */
 lnk_long3 _Z7signbitDv3_d(lnk_double3 p0) {
-  ln_double3 a0 = LNK_IN(ln_double3, p0);
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
   return LNK_OUT(lnk_long3, ln_signbit(a0));
 }
 
@@ -2574,7 +2574,7 @@ ln_int _Z3anyDv2_c(lnk_char2 p0) {
 
 /* int any(char3) */
 ln_int _Z3anyDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(ln_int, ln_any(a0));
 }
 
@@ -2610,7 +2610,7 @@ ln_int _Z3anyDv2_s(lnk_short2 p0) {
 
 /* int any(short3) */
 ln_int _Z3anyDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(ln_int, ln_any(a0));
 }
 
@@ -2646,7 +2646,7 @@ ln_int _Z3anyDv2_i(lnk_int2 p0) {
 
 /* int any(int3) */
 ln_int _Z3anyDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(ln_int, ln_any(a0));
 }
 
@@ -2682,7 +2682,7 @@ ln_int _Z3anyDv2_l(lnk_long2 p0) {
 
 /* int any(long3) */
 ln_int _Z3anyDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(ln_int, ln_any(a0));
 }
 
@@ -2718,7 +2718,7 @@ ln_int _Z3allDv2_c(lnk_char2 p0) {
 
 /* int all(char3) */
 ln_int _Z3allDv3_c(lnk_char3 p0) {
-  ln_char3 a0 = LNK_IN(ln_char3, p0);
+  ln_char3 a0 = LNK_IN3(ln_char3, p0);
   return LNK_OUT(ln_int, ln_all(a0));
 }
 
@@ -2754,7 +2754,7 @@ ln_int _Z3allDv2_s(lnk_short2 p0) {
 
 /* int all(short3) */
 ln_int _Z3allDv3_s(lnk_short3 p0) {
-  ln_short3 a0 = LNK_IN(ln_short3, p0);
+  ln_short3 a0 = LNK_IN3(ln_short3, p0);
   return LNK_OUT(ln_int, ln_all(a0));
 }
 
@@ -2790,7 +2790,7 @@ ln_int _Z3allDv2_i(lnk_int2 p0) {
 
 /* int all(int3) */
 ln_int _Z3allDv3_i(lnk_int3 p0) {
-  ln_int3 a0 = LNK_IN(ln_int3, p0);
+  ln_int3 a0 = LNK_IN3(ln_int3, p0);
   return LNK_OUT(ln_int, ln_all(a0));
 }
 
@@ -2826,7 +2826,7 @@ ln_int _Z3allDv2_l(lnk_long2 p0) {
 
 /* int all(long3) */
 ln_int _Z3allDv3_l(lnk_long3 p0) {
-  ln_long3 a0 = LNK_IN(ln_long3, p0);
+  ln_long3 a0 = LNK_IN3(ln_long3, p0);
   return LNK_OUT(ln_int, ln_all(a0));
 }
 

@@ -51,6 +51,13 @@ LNK__VT(ln_double, double)
 #define LNK_IN(L, x) __extension__({                                                 \
     L lnk_l_; _Static_assert(sizeof lnk_l_ == sizeof(x), "size");                     \
     memcpy(&lnk_l_, &(x), sizeof lnk_l_); lnk_l_; })
+/* LNK_IN3(L, x): the same for a 3-lane x, whose fourth lane is padding that Clang leaves
+ * undefined: only the 3 lanes are copied and lane 3 of the result is 0 (lanes' rule for 3-lane
+ * inputs is to ignore that lane, but code that branches per lane would branch on an undefined
+ * value, which the optimizer may treat as unreachable). */
+#define LNK_IN3(L, x) __extension__({                                                \
+    L lnk_l_; _Static_assert(sizeof lnk_l_ == sizeof(x), "size");                     \
+    memset(&lnk_l_, 0, sizeof lnk_l_); memcpy(&lnk_l_, &(x), sizeof lnk_l_ / 4 * 3); lnk_l_; })
 #define LNK_OUT(T, v) __extension__({                                                \
     __typeof__(v) lnk_v_ = (v); T lnk_t_;                                             \
     _Static_assert(sizeof lnk_t_ == sizeof lnk_v_, "size");                           \
