@@ -1,48 +1,13 @@
 /* The kernel layer's asynchronous work-group copies (tests/clc/async.cl) against models written
  * here: global -> local and local -> global, plain and strided, float4 and 3-lane vectors, one
  * launch and three threads (ln_kernel_run_part); bytes outside the copies stay untouched. */
-#include <lanes/kernel.h>
-#include <pthread.h>
-#include <stdint.h>
-#include <stdio.h>
 #include <string.h>
+
+#include "clc_test.h"
 
 LN_KERNEL_DECLARE(tile_copy);
 LN_KERNEL_DECLARE(strided);
 LN_KERNEL_DECLARE(copy3);
-
-static int failures;
-#define CHECK(c, ...) do { if (!(c)) { failures++; printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-  printf(__VA_ARGS__); printf("\n"); } } while (0)
-
-typedef struct {
-  const ln_kernel *k;
-  const ln_ndrange *nd;
-  ln_kernel_arg *a;
-  unsigned nargs, part;
-  ln_status st;
-} part_job;
-static void *run_part(void *p) {
-  part_job *j = p;
-  j->st = ln_kernel_run_part(j->k, j->nd, j->a, j->nargs, j->part, 3);
-  return NULL;
-}
-/* threads 1: ln_kernel_run; 3: three threads, each a third of the work-groups */
-static ln_status run(const ln_kernel *k, const ln_ndrange *nd, ln_kernel_arg *a, unsigned nargs, int threads) {
-  if (threads == 1) return ln_kernel_run(k, nd, a, nargs);
-  pthread_t t[3];
-  part_job j[3];
-  for (unsigned i = 0; i < 3; i++) {
-    j[i] = (part_job){k, nd, a, nargs, i, LN_OK};
-    pthread_create(&t[i], NULL, run_part, &j[i]);
-  }
-  ln_status st = LN_OK;
-  for (int i = 0; i < 3; i++) {
-    pthread_join(t[i], NULL);
-    if (j[i].st != LN_OK) st = j[i].st;
-  }
-  return st;
-}
 
 enum { L = 32, G = 12, N = L * G };
 
@@ -53,7 +18,7 @@ static void test_tile(int threads) {
   memset(out, 0, sizeof out);
   ln_kernel_arg a[] = {LN_ARG_BUFFER(in), LN_ARG_BUFFER(out), LN_ARG_LOCAL(L * 16), LN_ARG_LOCAL(L * 16)};
   ln_ndrange nd = {1, {0}, {N}, {L}};
-  CHECK(run(LN_KERNEL(tile_copy), &nd, a, 4, threads) == LN_OK, "tile_copy run");
+  CHECK(run_threads(LN_KERNEL(tile_copy), &nd, a, 4, (unsigned)threads) == LN_OK, "tile_copy run");
   for (int i = 0; i < N; i++) {
     int src = (i / L) * L + (i % L + 1) % L;
     for (int c = 0; c < 4; c++)
@@ -70,7 +35,7 @@ static void test_strided(int threads) {
   ln_kernel_arg a[] = {LN_ARG_BUFFER(in), LN_ARG_BUFFER(out), LN_ARG_BUFFER(out2), LN_ARG_LOCAL(L * 4),
                        LN_ARG_LOCAL(L * 4)};
   ln_ndrange nd = {1, {0}, {N}, {L}};
-  CHECK(run(LN_KERNEL(strided), &nd, a, 5, threads) == LN_OK, "strided run");
+  CHECK(run_threads(LN_KERNEL(strided), &nd, a, 5, (unsigned)threads) == LN_OK, "strided run");
   for (int g = 0; g < G; g++)
     for (int l = 0; l < L; l++) {
       int32_t want = in[g * L * 3 + (L - 1 - l) * 3] * 10 + in[g * L * 3 + 1 + l];
@@ -89,7 +54,7 @@ static void test_copy3(int threads) {
   memset(out, 0x55, sizeof out);
   ln_kernel_arg a[] = {LN_ARG_BUFFER(in), LN_ARG_BUFFER(out), LN_ARG_LOCAL(L * 4)};
   ln_ndrange nd = {1, {0}, {N}, {L}};
-  CHECK(run(LN_KERNEL(copy3), &nd, a, 3, threads) == LN_OK, "copy3 run");
+  CHECK(run_threads(LN_KERNEL(copy3), &nd, a, 3, (unsigned)threads) == LN_OK, "copy3 run");
   for (int i = 0; i < N; i++) {
     const int8_t *s = in[(i / L) * L + L - 1 - i % L];
     CHECK(out[i][0] == s[2] && out[i][1] == s[0] && out[i][2] == s[1], "copy3 (%d threads) item %d", threads, i);

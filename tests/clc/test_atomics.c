@@ -3,12 +3,9 @@
  * own (old values and final cells exact), and under contention from three threads running the
  * work-groups at once (ln_kernel_run_part): a 10^7-item histogram and every operation on shared
  * cells, whose final values do not depend on the order. */
-#include <lanes/kernel.h>
-#include <pthread.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
+
+#include "clc_test.h"
 
 LN_KERNEL_DECLARE(cells_int);
 LN_KERNEL_DECLARE(cells_uint);
@@ -20,50 +17,6 @@ LN_KERNEL_DECLARE(cells_float);
 LN_KERNEL_DECLARE(histogram);
 LN_KERNEL_DECLARE(contend);
 LN_KERNEL_DECLARE(local_atomics);
-
-static int failures;
-#define CHECK(c, ...) do { if (!(c)) { failures++; printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-  printf(__VA_ARGS__); printf("\n"); } } while (0)
-
-static uint64_t rng = 0x9e3779b97f4a7c15u;
-static uint64_t next(void) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return rng;
-}
-
-/* ---- runs a launch on `threads` threads, each a share of the work-groups ---- */
-typedef struct {
-  const ln_kernel *k;
-  const ln_ndrange *nd;
-  ln_kernel_arg *a;
-  unsigned nargs, part, nparts;
-  ln_status st;
-} part_job;
-static void *run_part(void *p) {
-  part_job *j = p;
-  j->st = ln_kernel_run_part(j->k, j->nd, j->a, j->nargs, j->part, j->nparts);
-  return NULL;
-}
-static ln_status run_threads(const ln_kernel *k, const ln_ndrange *nd, ln_kernel_arg *a, unsigned nargs,
-                             unsigned threads) {
-  pthread_t t[8];
-  part_job j[8];
-  for (unsigned i = 0; i < threads; i++) {
-    j[i] = (part_job){k, nd, a, nargs, i, threads, LN_OK};
-    if (pthread_create(&t[i], NULL, run_part, &j[i]) != 0) {
-      printf("pthread_create failed\n");
-      exit(2);
-    }
-  }
-  ln_status st = LN_OK;
-  for (unsigned i = 0; i < threads; i++) {
-    pthread_join(t[i], NULL);
-    if (j[i].st != LN_OK) st = j[i].st;
-  }
-  return st;
-}
 
 /* ---- each work-item's own cells: the model of one operation on a `bits`-wide cell ---- */
 enum { OPS = 11, CN = 256 };

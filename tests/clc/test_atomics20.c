@@ -2,12 +2,9 @@
  * here: each work-item's own cells (old values, results and final cells exact) for the four
  * integer types and for float and double, and contention from three threads (a relaxed sum, a
  * compare-exchange loop, a spin lock on an atomic_flag guarding a plain counter). */
-#include <lanes/kernel.h>
-#include <pthread.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
+
+#include "clc_test.h"
 
 LN_KERNEL_DECLARE(cells20_int);
 LN_KERNEL_DECLARE(cells20_uint);
@@ -17,17 +14,6 @@ LN_KERNEL_DECLARE(cells20_float);
 LN_KERNEL_DECLARE(cells20_double);
 LN_KERNEL_DECLARE(contend20);
 
-static int failures;
-#define CHECK(c, ...) do { if (!(c)) { failures++; printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-  printf(__VA_ARGS__); printf("\n"); } } while (0)
-
-static uint64_t rng = 0x853c49e6748fea9bu;
-static uint64_t next(void) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return rng;
-}
 static uint64_t pick(int bits) {
   static const uint64_t edges[] = {0, 1, 0x7fffffffffffffffull, 0x8000000000000000ull, ~0ull, 0x7fffffff,
                                    0x80000000u, 0xffffffffu};
@@ -97,18 +83,6 @@ static void test_cells(const ln_kernel *k, const char *name, int bits, int sgn) 
 TEST_CELLS_F(float, float)
 TEST_CELLS_F(double, double)
 
-typedef struct {
-  ln_kernel_arg *a;
-  const ln_ndrange *nd;
-  unsigned part;
-  ln_status st;
-} part_job;
-static void *run_part(void *p) {
-  part_job *j = p;
-  j->st = ln_kernel_run_part(LN_KERNEL(contend20), j->nd, j->a, 5, j->part, 3);
-  return NULL;
-}
-
 static void test_contend(void) {
   enum { KN = 200000 };
   int32_t *x = malloc(KN * sizeof *x);
@@ -123,16 +97,7 @@ static void test_contend(void) {
   ln_kernel_arg a[] = {LN_ARG_BUFFER(x), LN_ARG_BUFFER(&sum), LN_ARG_BUFFER(&loop), LN_ARG_BUFFER(&lock),
                        LN_ARG_BUFFER(&guarded)};
   ln_ndrange nd = {1, {0}, {KN}, {100}};
-  pthread_t t[3];
-  part_job j[3];
-  for (unsigned i = 0; i < 3; i++) {
-    j[i] = (part_job){a, &nd, i, LN_OK};
-    pthread_create(&t[i], NULL, run_part, &j[i]);
-  }
-  for (int i = 0; i < 3; i++) {
-    pthread_join(t[i], NULL);
-    CHECK(j[i].st == LN_OK, "contend20 part %d", i);
-  }
+  CHECK(run_threads(LN_KERNEL(contend20), &nd, a, 5, 3) == LN_OK, "contend20 run");
   CHECK(sum == want_sum, "relaxed sum %lld, want %lld", (long long)sum, (long long)want_sum);
   CHECK(loop == KN, "compare-exchange loop %d, want %d", loop, KN);
   CHECK(guarded == want_guarded && lock == 0, "spin-locked counter %d, want %d (lock %d)", guarded, want_guarded, lock);

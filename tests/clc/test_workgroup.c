@@ -1,12 +1,10 @@
 /* The kernel layer's OpenCL C 2.0 work-group collective functions (tests/clc/workgroup.cl)
  * against models written here: reductions, inclusive and exclusive scans (in local linear id
  * order), broadcasts, all/any; 2-dimensional groups of 24 work-items, one thread and three. */
-#include <lanes/kernel.h>
 #include <math.h>
-#include <pthread.h>
-#include <stdint.h>
-#include <stdio.h>
 #include <string.h>
+
+#include "clc_test.h"
 
 LN_KERNEL_DECLARE(wg_int);
 LN_KERNEL_DECLARE(wg_uint);
@@ -15,46 +13,6 @@ LN_KERNEL_DECLARE(wg_ulong);
 LN_KERNEL_DECLARE(wg_float);
 LN_KERNEL_DECLARE(wg_double);
 LN_KERNEL_DECLARE(wg_pred);
-
-static int failures;
-#define CHECK(c, ...) do { if (!(c)) { failures++; printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-  printf(__VA_ARGS__); printf("\n"); } } while (0)
-
-static uint64_t rng = 0x2545f4914f6cdd1du;
-static uint64_t next(void) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return rng;
-}
-
-typedef struct {
-  const ln_kernel *k;
-  const ln_ndrange *nd;
-  ln_kernel_arg *a;
-  unsigned part;
-  ln_status st;
-} part_job;
-static void *run_part(void *p) {
-  part_job *j = p;
-  j->st = ln_kernel_run_part(j->k, j->nd, j->a, 2, j->part, 3);
-  return NULL;
-}
-static ln_status run(const ln_kernel *k, const ln_ndrange *nd, ln_kernel_arg *a, int threads) {
-  if (threads == 1) return ln_kernel_run(k, nd, a, 2);
-  pthread_t t[3];
-  part_job j[3];
-  for (unsigned i = 0; i < 3; i++) {
-    j[i] = (part_job){k, nd, a, i, LN_OK};
-    pthread_create(&t[i], NULL, run_part, &j[i]);
-  }
-  ln_status st = LN_OK;
-  for (int i = 0; i < 3; i++) {
-    pthread_join(t[i], NULL);
-    if (j[i].st != LN_OK) st = j[i].st;
-  }
-  return st;
-}
 
 /* global 8 x 12, local 4 x 6: 4 groups of 24 */
 enum { GX = 8, GY = 12, LX = 4, LY = 6, N = GX * GY, LN = LX * LY };
@@ -77,7 +35,7 @@ static int local_linear(int i) { return i % GX % LX + (i / GX % LY) * LX; }
     memset(out, 0, sizeof out);                                                                    \
     ln_kernel_arg a[] = {LN_ARG_BUFFER(x), LN_ARG_BUFFER(out)};                                    \
     ln_ndrange nd = {2, {0}, {GX, GY}, {LX, LY}};                                                  \
-    CHECK(run(LN_KERNEL(wg_##NAME), &nd, a, threads) == LN_OK, #NAME " run");                      \
+    CHECK(run_threads(LN_KERNEL(wg_##NAME), &nd, a, 2, (unsigned)threads) == LN_OK, #NAME " run");                      \
     for (int i = 0; i < N; i++) {                                                                  \
       int me = local_linear(i);                                                                    \
       T want[2][10];                                                                               \
@@ -116,7 +74,7 @@ static void test_pred(int threads) {
   x[130] = -7;
   ln_kernel_arg a[] = {LN_ARG_BUFFER(x), LN_ARG_BUFFER(out)};
   ln_ndrange nd = {1, {0}, {M}, {L}};
-  CHECK(run(LN_KERNEL(wg_pred), &nd, a, threads) == LN_OK, "wg_pred run");
+  CHECK(run_threads(LN_KERNEL(wg_pred), &nd, a, 2, (unsigned)threads) == LN_OK, "wg_pred run");
   for (int i = 0; i < M; i++) {
     int g = i / L, all = 1, any = 0;
     for (int l = 0; l < L; l++) all &= x[g * L + l] != 0, any |= x[g * L + l] != 0;
