@@ -299,6 +299,12 @@ MATH_FORMULA = {
     ('mix', 3): 'x + (y - x) * z',
 }
 
+# half_* and native_* (float only): the full-precision formula, at least as precise as OpenCL asks
+# of them (half_*: 8192 ulp; native_*: implementation-defined).
+HALF_NATIVE = {'cos': (1, 'cosf(x)'), 'divide': (2, 'x / y'), 'exp': (1, 'expf(x)'), 'exp2': (1, 'exp2f(x)'),
+               'log': (1, 'logf(x)'), 'log2': (1, 'log2f(x)'), 'log10': (1, 'log10f(x)'), 'recip': (1, '1 / x'),
+               'rsqrt': (1, '1 / sqrtf(x)'), 'sin': (1, 'sinf(x)'), 'sqrt': (1, 'sqrtf(x)'), 'tan': (1, 'tanf(x)')}
+
 
 def _lanewise(e, n, params, expr):
     """The body of a math function: expr (of x, y, z) on every lane; scalar arguments of a vector
@@ -335,6 +341,8 @@ def gen_math():
         funcs += [(f, 2, '%s%s(x, y)' % (f, F)) for f in MATH2]
         funcs += [(f, 3, '%s%s(x, y, z)' % (f, F)) for f in MATH3]
         funcs += [(f, a, expr % {'F': F, 'E': e.name}) for (f, a), expr in MATH_FORMULA.items()]
+        if e.name == 'float':
+            funcs += [(pre + f, a, expr) for pre in ('half_', 'native_') for f, (a, expr) in HALF_NATIVE.items()]
         for op in LANES_MATH_PTR:
             pe = e.name if op.args[1] == 'P' else 'int'
             for n in SCALAR_AND_LANES:

@@ -3331,6 +3331,1350 @@ lnk_float16 _Z3mixDv16_fS_f(lnk_float16 p0, lnk_float16 p1, ln_float p2) {
   return r;
 }
 
+/* float half_cos(float) */
+ln_float _Z8half_cosf(ln_float p0) {
+  ln_float x = p0;
+  return cosf(x);
+}
+
+/* float2 half_cos(float2) */
+lnk_float2 _Z8half_cosDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = cosf(x);
+  }
+  return r;
+}
+
+/* float3 half_cos(float3) */
+lnk_float3 _Z8half_cosDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = cosf(x);
+  }
+  return r;
+}
+
+/* float4 half_cos(float4) */
+lnk_float4 _Z8half_cosDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = cosf(x);
+  }
+  return r;
+}
+
+/* float8 half_cos(float8) */
+lnk_float8 _Z8half_cosDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = cosf(x);
+  }
+  return r;
+}
+
+/* float16 half_cos(float16) */
+lnk_float16 _Z8half_cosDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = cosf(x);
+  }
+  return r;
+}
+
+/* float half_divide(float, float) */
+ln_float _Z11half_divideff(ln_float p0, ln_float p1) {
+  ln_float x = p0, y = p1;
+  return x / y;
+}
+
+/* float2 half_divide(float2, float2) */
+lnk_float2 _Z11half_divideDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i], y = p1[i];
+    r[i] = x / y;
+  }
+  return r;
+}
+
+/* float3 half_divide(float3, float3) */
+lnk_float3 _Z11half_divideDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i], y = p1[i];
+    r[i] = x / y;
+  }
+  return r;
+}
+
+/* float4 half_divide(float4, float4) */
+lnk_float4 _Z11half_divideDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i], y = p1[i];
+    r[i] = x / y;
+  }
+  return r;
+}
+
+/* float8 half_divide(float8, float8) */
+lnk_float8 _Z11half_divideDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i], y = p1[i];
+    r[i] = x / y;
+  }
+  return r;
+}
+
+/* float16 half_divide(float16, float16) */
+lnk_float16 _Z11half_divideDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i], y = p1[i];
+    r[i] = x / y;
+  }
+  return r;
+}
+
+/* float half_exp(float) */
+ln_float _Z8half_expf(ln_float p0) {
+  ln_float x = p0;
+  return expf(x);
+}
+
+/* float2 half_exp(float2) */
+lnk_float2 _Z8half_expDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = expf(x);
+  }
+  return r;
+}
+
+/* float3 half_exp(float3) */
+lnk_float3 _Z8half_expDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = expf(x);
+  }
+  return r;
+}
+
+/* float4 half_exp(float4) */
+lnk_float4 _Z8half_expDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = expf(x);
+  }
+  return r;
+}
+
+/* float8 half_exp(float8) */
+lnk_float8 _Z8half_expDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = expf(x);
+  }
+  return r;
+}
+
+/* float16 half_exp(float16) */
+lnk_float16 _Z8half_expDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = expf(x);
+  }
+  return r;
+}
+
+/* float half_exp2(float) */
+ln_float _Z9half_exp2f(ln_float p0) {
+  ln_float x = p0;
+  return exp2f(x);
+}
+
+/* float2 half_exp2(float2) */
+lnk_float2 _Z9half_exp2Dv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = exp2f(x);
+  }
+  return r;
+}
+
+/* float3 half_exp2(float3) */
+lnk_float3 _Z9half_exp2Dv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = exp2f(x);
+  }
+  return r;
+}
+
+/* float4 half_exp2(float4) */
+lnk_float4 _Z9half_exp2Dv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = exp2f(x);
+  }
+  return r;
+}
+
+/* float8 half_exp2(float8) */
+lnk_float8 _Z9half_exp2Dv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = exp2f(x);
+  }
+  return r;
+}
+
+/* float16 half_exp2(float16) */
+lnk_float16 _Z9half_exp2Dv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = exp2f(x);
+  }
+  return r;
+}
+
+/* float half_log(float) */
+ln_float _Z8half_logf(ln_float p0) {
+  ln_float x = p0;
+  return logf(x);
+}
+
+/* float2 half_log(float2) */
+lnk_float2 _Z8half_logDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = logf(x);
+  }
+  return r;
+}
+
+/* float3 half_log(float3) */
+lnk_float3 _Z8half_logDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = logf(x);
+  }
+  return r;
+}
+
+/* float4 half_log(float4) */
+lnk_float4 _Z8half_logDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = logf(x);
+  }
+  return r;
+}
+
+/* float8 half_log(float8) */
+lnk_float8 _Z8half_logDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = logf(x);
+  }
+  return r;
+}
+
+/* float16 half_log(float16) */
+lnk_float16 _Z8half_logDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = logf(x);
+  }
+  return r;
+}
+
+/* float half_log2(float) */
+ln_float _Z9half_log2f(ln_float p0) {
+  ln_float x = p0;
+  return log2f(x);
+}
+
+/* float2 half_log2(float2) */
+lnk_float2 _Z9half_log2Dv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = log2f(x);
+  }
+  return r;
+}
+
+/* float3 half_log2(float3) */
+lnk_float3 _Z9half_log2Dv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = log2f(x);
+  }
+  return r;
+}
+
+/* float4 half_log2(float4) */
+lnk_float4 _Z9half_log2Dv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = log2f(x);
+  }
+  return r;
+}
+
+/* float8 half_log2(float8) */
+lnk_float8 _Z9half_log2Dv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = log2f(x);
+  }
+  return r;
+}
+
+/* float16 half_log2(float16) */
+lnk_float16 _Z9half_log2Dv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = log2f(x);
+  }
+  return r;
+}
+
+/* float half_log10(float) */
+ln_float _Z10half_log10f(ln_float p0) {
+  ln_float x = p0;
+  return log10f(x);
+}
+
+/* float2 half_log10(float2) */
+lnk_float2 _Z10half_log10Dv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = log10f(x);
+  }
+  return r;
+}
+
+/* float3 half_log10(float3) */
+lnk_float3 _Z10half_log10Dv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = log10f(x);
+  }
+  return r;
+}
+
+/* float4 half_log10(float4) */
+lnk_float4 _Z10half_log10Dv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = log10f(x);
+  }
+  return r;
+}
+
+/* float8 half_log10(float8) */
+lnk_float8 _Z10half_log10Dv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = log10f(x);
+  }
+  return r;
+}
+
+/* float16 half_log10(float16) */
+lnk_float16 _Z10half_log10Dv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = log10f(x);
+  }
+  return r;
+}
+
+/* float half_recip(float) */
+ln_float _Z10half_recipf(ln_float p0) {
+  ln_float x = p0;
+  return 1 / x;
+}
+
+/* float2 half_recip(float2) */
+lnk_float2 _Z10half_recipDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / x;
+  }
+  return r;
+}
+
+/* float3 half_recip(float3) */
+lnk_float3 _Z10half_recipDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / x;
+  }
+  return r;
+}
+
+/* float4 half_recip(float4) */
+lnk_float4 _Z10half_recipDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / x;
+  }
+  return r;
+}
+
+/* float8 half_recip(float8) */
+lnk_float8 _Z10half_recipDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / x;
+  }
+  return r;
+}
+
+/* float16 half_recip(float16) */
+lnk_float16 _Z10half_recipDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / x;
+  }
+  return r;
+}
+
+/* float half_rsqrt(float) */
+ln_float _Z10half_rsqrtf(ln_float p0) {
+  ln_float x = p0;
+  return 1 / sqrtf(x);
+}
+
+/* float2 half_rsqrt(float2) */
+lnk_float2 _Z10half_rsqrtDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / sqrtf(x);
+  }
+  return r;
+}
+
+/* float3 half_rsqrt(float3) */
+lnk_float3 _Z10half_rsqrtDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / sqrtf(x);
+  }
+  return r;
+}
+
+/* float4 half_rsqrt(float4) */
+lnk_float4 _Z10half_rsqrtDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / sqrtf(x);
+  }
+  return r;
+}
+
+/* float8 half_rsqrt(float8) */
+lnk_float8 _Z10half_rsqrtDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / sqrtf(x);
+  }
+  return r;
+}
+
+/* float16 half_rsqrt(float16) */
+lnk_float16 _Z10half_rsqrtDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / sqrtf(x);
+  }
+  return r;
+}
+
+/* float half_sin(float) */
+ln_float _Z8half_sinf(ln_float p0) {
+  ln_float x = p0;
+  return sinf(x);
+}
+
+/* float2 half_sin(float2) */
+lnk_float2 _Z8half_sinDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = sinf(x);
+  }
+  return r;
+}
+
+/* float3 half_sin(float3) */
+lnk_float3 _Z8half_sinDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = sinf(x);
+  }
+  return r;
+}
+
+/* float4 half_sin(float4) */
+lnk_float4 _Z8half_sinDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = sinf(x);
+  }
+  return r;
+}
+
+/* float8 half_sin(float8) */
+lnk_float8 _Z8half_sinDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = sinf(x);
+  }
+  return r;
+}
+
+/* float16 half_sin(float16) */
+lnk_float16 _Z8half_sinDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = sinf(x);
+  }
+  return r;
+}
+
+/* float half_sqrt(float) */
+ln_float _Z9half_sqrtf(ln_float p0) {
+  ln_float x = p0;
+  return sqrtf(x);
+}
+
+/* float2 half_sqrt(float2) */
+lnk_float2 _Z9half_sqrtDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = sqrtf(x);
+  }
+  return r;
+}
+
+/* float3 half_sqrt(float3) */
+lnk_float3 _Z9half_sqrtDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = sqrtf(x);
+  }
+  return r;
+}
+
+/* float4 half_sqrt(float4) */
+lnk_float4 _Z9half_sqrtDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = sqrtf(x);
+  }
+  return r;
+}
+
+/* float8 half_sqrt(float8) */
+lnk_float8 _Z9half_sqrtDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = sqrtf(x);
+  }
+  return r;
+}
+
+/* float16 half_sqrt(float16) */
+lnk_float16 _Z9half_sqrtDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = sqrtf(x);
+  }
+  return r;
+}
+
+/* float half_tan(float) */
+ln_float _Z8half_tanf(ln_float p0) {
+  ln_float x = p0;
+  return tanf(x);
+}
+
+/* float2 half_tan(float2) */
+lnk_float2 _Z8half_tanDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = tanf(x);
+  }
+  return r;
+}
+
+/* float3 half_tan(float3) */
+lnk_float3 _Z8half_tanDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = tanf(x);
+  }
+  return r;
+}
+
+/* float4 half_tan(float4) */
+lnk_float4 _Z8half_tanDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = tanf(x);
+  }
+  return r;
+}
+
+/* float8 half_tan(float8) */
+lnk_float8 _Z8half_tanDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = tanf(x);
+  }
+  return r;
+}
+
+/* float16 half_tan(float16) */
+lnk_float16 _Z8half_tanDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = tanf(x);
+  }
+  return r;
+}
+
+/* float native_cos(float) */
+ln_float _Z10native_cosf(ln_float p0) {
+  ln_float x = p0;
+  return cosf(x);
+}
+
+/* float2 native_cos(float2) */
+lnk_float2 _Z10native_cosDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = cosf(x);
+  }
+  return r;
+}
+
+/* float3 native_cos(float3) */
+lnk_float3 _Z10native_cosDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = cosf(x);
+  }
+  return r;
+}
+
+/* float4 native_cos(float4) */
+lnk_float4 _Z10native_cosDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = cosf(x);
+  }
+  return r;
+}
+
+/* float8 native_cos(float8) */
+lnk_float8 _Z10native_cosDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = cosf(x);
+  }
+  return r;
+}
+
+/* float16 native_cos(float16) */
+lnk_float16 _Z10native_cosDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = cosf(x);
+  }
+  return r;
+}
+
+/* float native_divide(float, float) */
+ln_float _Z13native_divideff(ln_float p0, ln_float p1) {
+  ln_float x = p0, y = p1;
+  return x / y;
+}
+
+/* float2 native_divide(float2, float2) */
+lnk_float2 _Z13native_divideDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i], y = p1[i];
+    r[i] = x / y;
+  }
+  return r;
+}
+
+/* float3 native_divide(float3, float3) */
+lnk_float3 _Z13native_divideDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i], y = p1[i];
+    r[i] = x / y;
+  }
+  return r;
+}
+
+/* float4 native_divide(float4, float4) */
+lnk_float4 _Z13native_divideDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i], y = p1[i];
+    r[i] = x / y;
+  }
+  return r;
+}
+
+/* float8 native_divide(float8, float8) */
+lnk_float8 _Z13native_divideDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i], y = p1[i];
+    r[i] = x / y;
+  }
+  return r;
+}
+
+/* float16 native_divide(float16, float16) */
+lnk_float16 _Z13native_divideDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i], y = p1[i];
+    r[i] = x / y;
+  }
+  return r;
+}
+
+/* float native_exp(float) */
+ln_float _Z10native_expf(ln_float p0) {
+  ln_float x = p0;
+  return expf(x);
+}
+
+/* float2 native_exp(float2) */
+lnk_float2 _Z10native_expDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = expf(x);
+  }
+  return r;
+}
+
+/* float3 native_exp(float3) */
+lnk_float3 _Z10native_expDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = expf(x);
+  }
+  return r;
+}
+
+/* float4 native_exp(float4) */
+lnk_float4 _Z10native_expDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = expf(x);
+  }
+  return r;
+}
+
+/* float8 native_exp(float8) */
+lnk_float8 _Z10native_expDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = expf(x);
+  }
+  return r;
+}
+
+/* float16 native_exp(float16) */
+lnk_float16 _Z10native_expDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = expf(x);
+  }
+  return r;
+}
+
+/* float native_exp2(float) */
+ln_float _Z11native_exp2f(ln_float p0) {
+  ln_float x = p0;
+  return exp2f(x);
+}
+
+/* float2 native_exp2(float2) */
+lnk_float2 _Z11native_exp2Dv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = exp2f(x);
+  }
+  return r;
+}
+
+/* float3 native_exp2(float3) */
+lnk_float3 _Z11native_exp2Dv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = exp2f(x);
+  }
+  return r;
+}
+
+/* float4 native_exp2(float4) */
+lnk_float4 _Z11native_exp2Dv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = exp2f(x);
+  }
+  return r;
+}
+
+/* float8 native_exp2(float8) */
+lnk_float8 _Z11native_exp2Dv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = exp2f(x);
+  }
+  return r;
+}
+
+/* float16 native_exp2(float16) */
+lnk_float16 _Z11native_exp2Dv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = exp2f(x);
+  }
+  return r;
+}
+
+/* float native_log(float) */
+ln_float _Z10native_logf(ln_float p0) {
+  ln_float x = p0;
+  return logf(x);
+}
+
+/* float2 native_log(float2) */
+lnk_float2 _Z10native_logDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = logf(x);
+  }
+  return r;
+}
+
+/* float3 native_log(float3) */
+lnk_float3 _Z10native_logDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = logf(x);
+  }
+  return r;
+}
+
+/* float4 native_log(float4) */
+lnk_float4 _Z10native_logDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = logf(x);
+  }
+  return r;
+}
+
+/* float8 native_log(float8) */
+lnk_float8 _Z10native_logDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = logf(x);
+  }
+  return r;
+}
+
+/* float16 native_log(float16) */
+lnk_float16 _Z10native_logDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = logf(x);
+  }
+  return r;
+}
+
+/* float native_log2(float) */
+ln_float _Z11native_log2f(ln_float p0) {
+  ln_float x = p0;
+  return log2f(x);
+}
+
+/* float2 native_log2(float2) */
+lnk_float2 _Z11native_log2Dv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = log2f(x);
+  }
+  return r;
+}
+
+/* float3 native_log2(float3) */
+lnk_float3 _Z11native_log2Dv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = log2f(x);
+  }
+  return r;
+}
+
+/* float4 native_log2(float4) */
+lnk_float4 _Z11native_log2Dv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = log2f(x);
+  }
+  return r;
+}
+
+/* float8 native_log2(float8) */
+lnk_float8 _Z11native_log2Dv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = log2f(x);
+  }
+  return r;
+}
+
+/* float16 native_log2(float16) */
+lnk_float16 _Z11native_log2Dv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = log2f(x);
+  }
+  return r;
+}
+
+/* float native_log10(float) */
+ln_float _Z12native_log10f(ln_float p0) {
+  ln_float x = p0;
+  return log10f(x);
+}
+
+/* float2 native_log10(float2) */
+lnk_float2 _Z12native_log10Dv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = log10f(x);
+  }
+  return r;
+}
+
+/* float3 native_log10(float3) */
+lnk_float3 _Z12native_log10Dv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = log10f(x);
+  }
+  return r;
+}
+
+/* float4 native_log10(float4) */
+lnk_float4 _Z12native_log10Dv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = log10f(x);
+  }
+  return r;
+}
+
+/* float8 native_log10(float8) */
+lnk_float8 _Z12native_log10Dv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = log10f(x);
+  }
+  return r;
+}
+
+/* float16 native_log10(float16) */
+lnk_float16 _Z12native_log10Dv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = log10f(x);
+  }
+  return r;
+}
+
+/* float native_recip(float) */
+ln_float _Z12native_recipf(ln_float p0) {
+  ln_float x = p0;
+  return 1 / x;
+}
+
+/* float2 native_recip(float2) */
+lnk_float2 _Z12native_recipDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / x;
+  }
+  return r;
+}
+
+/* float3 native_recip(float3) */
+lnk_float3 _Z12native_recipDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / x;
+  }
+  return r;
+}
+
+/* float4 native_recip(float4) */
+lnk_float4 _Z12native_recipDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / x;
+  }
+  return r;
+}
+
+/* float8 native_recip(float8) */
+lnk_float8 _Z12native_recipDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / x;
+  }
+  return r;
+}
+
+/* float16 native_recip(float16) */
+lnk_float16 _Z12native_recipDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / x;
+  }
+  return r;
+}
+
+/* float native_rsqrt(float) */
+ln_float _Z12native_rsqrtf(ln_float p0) {
+  ln_float x = p0;
+  return 1 / sqrtf(x);
+}
+
+/* float2 native_rsqrt(float2) */
+lnk_float2 _Z12native_rsqrtDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / sqrtf(x);
+  }
+  return r;
+}
+
+/* float3 native_rsqrt(float3) */
+lnk_float3 _Z12native_rsqrtDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / sqrtf(x);
+  }
+  return r;
+}
+
+/* float4 native_rsqrt(float4) */
+lnk_float4 _Z12native_rsqrtDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / sqrtf(x);
+  }
+  return r;
+}
+
+/* float8 native_rsqrt(float8) */
+lnk_float8 _Z12native_rsqrtDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / sqrtf(x);
+  }
+  return r;
+}
+
+/* float16 native_rsqrt(float16) */
+lnk_float16 _Z12native_rsqrtDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = 1 / sqrtf(x);
+  }
+  return r;
+}
+
+/* float native_sin(float) */
+ln_float _Z10native_sinf(ln_float p0) {
+  ln_float x = p0;
+  return sinf(x);
+}
+
+/* float2 native_sin(float2) */
+lnk_float2 _Z10native_sinDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = sinf(x);
+  }
+  return r;
+}
+
+/* float3 native_sin(float3) */
+lnk_float3 _Z10native_sinDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = sinf(x);
+  }
+  return r;
+}
+
+/* float4 native_sin(float4) */
+lnk_float4 _Z10native_sinDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = sinf(x);
+  }
+  return r;
+}
+
+/* float8 native_sin(float8) */
+lnk_float8 _Z10native_sinDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = sinf(x);
+  }
+  return r;
+}
+
+/* float16 native_sin(float16) */
+lnk_float16 _Z10native_sinDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = sinf(x);
+  }
+  return r;
+}
+
+/* float native_sqrt(float) */
+ln_float _Z11native_sqrtf(ln_float p0) {
+  ln_float x = p0;
+  return sqrtf(x);
+}
+
+/* float2 native_sqrt(float2) */
+lnk_float2 _Z11native_sqrtDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = sqrtf(x);
+  }
+  return r;
+}
+
+/* float3 native_sqrt(float3) */
+lnk_float3 _Z11native_sqrtDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = sqrtf(x);
+  }
+  return r;
+}
+
+/* float4 native_sqrt(float4) */
+lnk_float4 _Z11native_sqrtDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = sqrtf(x);
+  }
+  return r;
+}
+
+/* float8 native_sqrt(float8) */
+lnk_float8 _Z11native_sqrtDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = sqrtf(x);
+  }
+  return r;
+}
+
+/* float16 native_sqrt(float16) */
+lnk_float16 _Z11native_sqrtDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = sqrtf(x);
+  }
+  return r;
+}
+
+/* float native_tan(float) */
+ln_float _Z10native_tanf(ln_float p0) {
+  ln_float x = p0;
+  return tanf(x);
+}
+
+/* float2 native_tan(float2) */
+lnk_float2 _Z10native_tanDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = tanf(x);
+  }
+  return r;
+}
+
+/* float3 native_tan(float3) */
+lnk_float3 _Z10native_tanDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = tanf(x);
+  }
+  return r;
+}
+
+/* float4 native_tan(float4) */
+lnk_float4 _Z10native_tanDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = tanf(x);
+  }
+  return r;
+}
+
+/* float8 native_tan(float8) */
+lnk_float8 _Z10native_tanDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = tanf(x);
+  }
+  return r;
+}
+
+/* float16 native_tan(float16) */
+lnk_float16 _Z10native_tanDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = tanf(x);
+  }
+  return r;
+}
+
 /* float dot(float, float) */
 ln_float _Z3dotff(ln_float p0, ln_float p1) {
   return LNK_DOT(float, 1, p0, p1);

@@ -65,3 +65,16 @@ __kernel void math(__global const float4 *a, __global const double *d, __global 
   o[7] = dot(x.xyz, y.xyz); o[8] = length(x); o[9] = pow(fabs(x.x), 0.5f); o[10] = atan2(x.y, y.y); o[11] = rsqrt(fabs(x.w) + 1);
   od[i * 3] = dot(dv, dv); od[i * 3 + 1] = length(dv); od[i * 3 + 2] = fmin(dv.z, sin(dv.x));
 }
+
+/* half_* and native_*: the full-precision functions in the kernel layer. */
+__kernel void math_hn(__global const float4 *a, __global float4 *o) {
+  size_t i = get_global_id(0);
+  float4 x = a[i], y = a[i + 1], p = fabs(x) + 0.5f;
+  __global float4 *r = o + i * 6;
+  r[0] = native_sin(x) + half_cos(y);
+  r[1] = native_exp(x * 0.1f) + half_exp2(y * 0.1f);
+  r[2] = native_log(p) + half_log2(p) + native_log10(p);
+  r[3] = half_divide(x, p) + native_recip(p);
+  r[4] = native_rsqrt(p) + half_sqrt(p);
+  r[5] = native_tan(x * 0.1f) + half_rsqrt(p + 1.0f);
+}

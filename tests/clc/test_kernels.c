@@ -15,6 +15,7 @@ LN_KERNEL_DECLARE(reduce_sum);
 LN_KERNEL_DECLARE(transpose);
 LN_KERNEL_DECLARE(scan);
 LN_KERNEL_DECLARE(math);
+LN_KERNEL_DECLARE(math_hn);
 
 static int failures;
 #define CHECK(c, ...) do { if (!(c)) { failures++; printf("FAIL %s:%d: ", __FILE__, __LINE__); \
@@ -169,6 +170,25 @@ static void test_math(void) {
   }
 }
 
+/* half_* and native_* compute what the full-precision functions compute. */
+static void test_math_hn(void) {
+  enum { N = 32 };
+  static float a[(N + 1) * 4], o[N * 24];
+  for (int i = 0; i < (N + 1) * 4; i++) a[i] = (float)((i * 7919) % 2001 - 1000) / 37.0f;
+  ln_kernel_arg args[] = {LN_ARG_BUFFER(a), LN_ARG_BUFFER(o)};
+  ln_ndrange nd = {1, {0}, {N}, {8}};
+  CHECK(ln_kernel_run(LN_KERNEL(math_hn), &nd, args, 2) == LN_OK, "math_hn run");
+  for (int i = 0; i < N; i++)
+    for (int k = 0; k < 4; k++) {
+      float x = a[i * 4 + k], y = a[i * 4 + 4 + k], p = fabsf(x) + 0.5f;
+      float want[6] = {sinf(x) + cosf(y), expf(x * 0.1f) + exp2f(y * 0.1f), logf(p) + log2f(p) + log10f(p),
+                       x / p + 1 / p, 1 / sqrtf(p) + sqrtf(p), tanf(x * 0.1f) + 1 / sqrtf(p + 1.0f)};
+      for (int r = 0; r < 6; r++)
+        CHECK(memcmp(&o[(i * 6 + r) * 4 + k], &want[r], 4) == 0, "math_hn item %d row %d lane %d = %a, want %a", i,
+              r, k, (double)o[(i * 6 + r) * 4 + k], (double)want[r]);
+    }
+}
+
 static void test_bad_input(void) {
   uint32_t out[16] = {0}, s = 1;
   const uint32_t zero[16] = {0};
@@ -214,6 +234,7 @@ int main(void) {
   test_transpose();
   test_scan();
   test_math();
+  test_math_hn();
   test_bad_input();
   printf("%s\n", failures ? "FAILED" : "kernel layer: all checks passed");
   return failures != 0;
