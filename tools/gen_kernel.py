@@ -362,6 +362,22 @@ def gen_math():
                     forms.append([s(e.name, n), s(e.name, n), s(e.name)])
                 for params in forms:
                     lib.add(f, s(e.name, n), params, _lanewise(e, n, params, expr), raw=True)
+        # smoothstep(edge0, edge1, x), OpenCL C 6.12.4: t = clamp((x - edge0) / (edge1 - edge0), 0, 1),
+        # t * t * (3 - 2 * t); also with scalar edges
+        sm = ('({ %(E)s t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); })'
+              % {'E': 'ln_' + e.name})
+        for n in SCALAR_AND_LANES:
+            v = s(e.name, n)
+            lib.add('smoothstep', v, [v, v, v], _lanewise(e, n, [v, v, v], sm), raw=True)
+            if n > 1:
+                lib.add('smoothstep', v, [s(e.name), s(e.name), v], _lanewise(e, n, [s(e.name), s(e.name), v], sm),
+                        raw=True)
+        # cross of 3- and 4-lane vectors (lane 3 of the 4-lane result is 0)
+        for n in (3, 4):
+            v = s(e.name, n)
+            lib.add('cross', v, [v, v], '  lnk_%s%d r = p0;\n  r.x = p0.y * p1.z - p0.z * p1.y;\n'
+                    '  r.y = p0.z * p1.x - p0.x * p1.z;\n  r.z = p0.x * p1.y - p0.y * p1.x;\n%s  return r;\n' % (
+                        e.name, n, '  r.w = 0;\n' if n == 4 else ''), raw=True)
         for n in (1, 2, 3, 4):
             v = s(e.name, n)
             dot = 'LNK_DOT(%s, %d, %%s, %%s)' % (e.name, n)
@@ -369,6 +385,10 @@ def gen_math():
             lib.add('length', s(e.name), [v], '  return sqrt%s(%s);\n' % (F, dot % ('p0', 'p0')), raw=True)
             lib.add('distance', s(e.name), [v, v], '  return sqrt%s(%s);\n' % (F, dot % ('(p0 - p1)', '(p0 - p1)')),
                     raw=True)
+            if e.name == 'float':   # fast_length, fast_distance: the full-precision length, distance
+                lib.add('fast_length', s(e.name), [v], '  return sqrtf(%s);\n' % (dot % ('p0', 'p0')), raw=True)
+                lib.add('fast_distance', s(e.name), [v, v],
+                        '  return sqrtf(%s);\n' % (dot % ('(p0 - p1)', '(p0 - p1)')), raw=True)
     return [lib]
 
 

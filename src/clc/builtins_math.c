@@ -4675,6 +4675,131 @@ lnk_float16 _Z10native_tanDv16_f(lnk_float16 p0) {
   return r;
 }
 
+/* float smoothstep(float, float, float) */
+ln_float _Z10smoothstepfff(ln_float p0, ln_float p1, ln_float p2) {
+  ln_float x = p0, y = p1, z = p2;
+  return ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+}
+
+/* float2 smoothstep(float2, float2, float2) */
+lnk_float2 _Z10smoothstepDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i], y = p1[i], z = p2[i];
+    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* float2 smoothstep(float, float, float2) */
+lnk_float2 _Z10smoothstepffDv2_f(ln_float p0, ln_float p1, lnk_float2 p2) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0, y = p1, z = p2[i];
+    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* float3 smoothstep(float3, float3, float3) */
+lnk_float3 _Z10smoothstepDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i], y = p1[i], z = p2[i];
+    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* float3 smoothstep(float, float, float3) */
+lnk_float3 _Z10smoothstepffDv3_f(ln_float p0, ln_float p1, lnk_float3 p2) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0, y = p1, z = p2[i];
+    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* float4 smoothstep(float4, float4, float4) */
+lnk_float4 _Z10smoothstepDv4_fS_S_(lnk_float4 p0, lnk_float4 p1, lnk_float4 p2) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i], y = p1[i], z = p2[i];
+    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* float4 smoothstep(float, float, float4) */
+lnk_float4 _Z10smoothstepffDv4_f(ln_float p0, ln_float p1, lnk_float4 p2) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0, y = p1, z = p2[i];
+    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* float8 smoothstep(float8, float8, float8) */
+lnk_float8 _Z10smoothstepDv8_fS_S_(lnk_float8 p0, lnk_float8 p1, lnk_float8 p2) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i], y = p1[i], z = p2[i];
+    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* float8 smoothstep(float, float, float8) */
+lnk_float8 _Z10smoothstepffDv8_f(ln_float p0, ln_float p1, lnk_float8 p2) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0, y = p1, z = p2[i];
+    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* float16 smoothstep(float16, float16, float16) */
+lnk_float16 _Z10smoothstepDv16_fS_S_(lnk_float16 p0, lnk_float16 p1, lnk_float16 p2) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i], y = p1[i], z = p2[i];
+    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* float16 smoothstep(float, float, float16) */
+lnk_float16 _Z10smoothstepffDv16_f(ln_float p0, ln_float p1, lnk_float16 p2) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0, y = p1, z = p2[i];
+    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* float3 cross(float3, float3) */
+lnk_float3 _Z5crossDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  lnk_float3 r = p0;
+  r.x = p0.y * p1.z - p0.z * p1.y;
+  r.y = p0.z * p1.x - p0.x * p1.z;
+  r.z = p0.x * p1.y - p0.y * p1.x;
+  return r;
+}
+
+/* float4 cross(float4, float4) */
+lnk_float4 _Z5crossDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  lnk_float4 r = p0;
+  r.x = p0.y * p1.z - p0.z * p1.y;
+  r.y = p0.z * p1.x - p0.x * p1.z;
+  r.z = p0.x * p1.y - p0.y * p1.x;
+  r.w = 0;
+  return r;
+}
+
 /* float dot(float, float) */
 ln_float _Z3dotff(ln_float p0, ln_float p1) {
   return LNK_DOT(float, 1, p0, p1);
@@ -4687,6 +4812,16 @@ ln_float _Z6lengthf(ln_float p0) {
 
 /* float distance(float, float) */
 ln_float _Z8distanceff(ln_float p0, ln_float p1) {
+  return sqrtf(LNK_DOT(float, 1, (p0 - p1), (p0 - p1)));
+}
+
+/* float fast_length(float) */
+ln_float _Z11fast_lengthf(ln_float p0) {
+  return sqrtf(LNK_DOT(float, 1, p0, p0));
+}
+
+/* float fast_distance(float, float) */
+ln_float _Z13fast_distanceff(ln_float p0, ln_float p1) {
   return sqrtf(LNK_DOT(float, 1, (p0 - p1), (p0 - p1)));
 }
 
@@ -4705,6 +4840,16 @@ ln_float _Z8distanceDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
   return sqrtf(LNK_DOT(float, 2, (p0 - p1), (p0 - p1)));
 }
 
+/* float fast_length(float2) */
+ln_float _Z11fast_lengthDv2_f(lnk_float2 p0) {
+  return sqrtf(LNK_DOT(float, 2, p0, p0));
+}
+
+/* float fast_distance(float2, float2) */
+ln_float _Z13fast_distanceDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  return sqrtf(LNK_DOT(float, 2, (p0 - p1), (p0 - p1)));
+}
+
 /* float dot(float3, float3) */
 ln_float _Z3dotDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
   return LNK_DOT(float, 3, p0, p1);
@@ -4720,6 +4865,16 @@ ln_float _Z8distanceDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
   return sqrtf(LNK_DOT(float, 3, (p0 - p1), (p0 - p1)));
 }
 
+/* float fast_length(float3) */
+ln_float _Z11fast_lengthDv3_f(lnk_float3 p0) {
+  return sqrtf(LNK_DOT(float, 3, p0, p0));
+}
+
+/* float fast_distance(float3, float3) */
+ln_float _Z13fast_distanceDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  return sqrtf(LNK_DOT(float, 3, (p0 - p1), (p0 - p1)));
+}
+
 /* float dot(float4, float4) */
 ln_float _Z3dotDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
   return LNK_DOT(float, 4, p0, p1);
@@ -4732,6 +4887,16 @@ ln_float _Z6lengthDv4_f(lnk_float4 p0) {
 
 /* float distance(float4, float4) */
 ln_float _Z8distanceDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  return sqrtf(LNK_DOT(float, 4, (p0 - p1), (p0 - p1)));
+}
+
+/* float fast_length(float4) */
+ln_float _Z11fast_lengthDv4_f(lnk_float4 p0) {
+  return sqrtf(LNK_DOT(float, 4, p0, p0));
+}
+
+/* float fast_distance(float4, float4) */
+ln_float _Z13fast_distanceDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
   return sqrtf(LNK_DOT(float, 4, (p0 - p1), (p0 - p1)));
 }
 
@@ -8059,6 +8224,131 @@ lnk_double16 _Z3mixDv16_dS_d(lnk_double16 p0, lnk_double16 p1, ln_double p2) {
     ln_double x = p0[i], y = p1[i], z = p2;
     r[i] = x + (y - x) * z;
   }
+  return r;
+}
+
+/* double smoothstep(double, double, double) */
+ln_double _Z10smoothstepddd(ln_double p0, ln_double p1, ln_double p2) {
+  ln_double x = p0, y = p1, z = p2;
+  return ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+}
+
+/* double2 smoothstep(double2, double2, double2) */
+lnk_double2 _Z10smoothstepDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i], y = p1[i], z = p2[i];
+    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* double2 smoothstep(double, double, double2) */
+lnk_double2 _Z10smoothstepddDv2_d(ln_double p0, ln_double p1, lnk_double2 p2) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0, y = p1, z = p2[i];
+    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* double3 smoothstep(double3, double3, double3) */
+lnk_double3 _Z10smoothstepDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i], y = p1[i], z = p2[i];
+    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* double3 smoothstep(double, double, double3) */
+lnk_double3 _Z10smoothstepddDv3_d(ln_double p0, ln_double p1, lnk_double3 p2) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0, y = p1, z = p2[i];
+    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* double4 smoothstep(double4, double4, double4) */
+lnk_double4 _Z10smoothstepDv4_dS_S_(lnk_double4 p0, lnk_double4 p1, lnk_double4 p2) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i], y = p1[i], z = p2[i];
+    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* double4 smoothstep(double, double, double4) */
+lnk_double4 _Z10smoothstepddDv4_d(ln_double p0, ln_double p1, lnk_double4 p2) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0, y = p1, z = p2[i];
+    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* double8 smoothstep(double8, double8, double8) */
+lnk_double8 _Z10smoothstepDv8_dS_S_(lnk_double8 p0, lnk_double8 p1, lnk_double8 p2) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i], y = p1[i], z = p2[i];
+    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* double8 smoothstep(double, double, double8) */
+lnk_double8 _Z10smoothstepddDv8_d(ln_double p0, ln_double p1, lnk_double8 p2) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0, y = p1, z = p2[i];
+    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* double16 smoothstep(double16, double16, double16) */
+lnk_double16 _Z10smoothstepDv16_dS_S_(lnk_double16 p0, lnk_double16 p1, lnk_double16 p2) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i], y = p1[i], z = p2[i];
+    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* double16 smoothstep(double, double, double16) */
+lnk_double16 _Z10smoothstepddDv16_d(ln_double p0, ln_double p1, lnk_double16 p2) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0, y = p1, z = p2[i];
+    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
+  }
+  return r;
+}
+
+/* double3 cross(double3, double3) */
+lnk_double3 _Z5crossDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  lnk_double3 r = p0;
+  r.x = p0.y * p1.z - p0.z * p1.y;
+  r.y = p0.z * p1.x - p0.x * p1.z;
+  r.z = p0.x * p1.y - p0.y * p1.x;
+  return r;
+}
+
+/* double4 cross(double4, double4) */
+lnk_double4 _Z5crossDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  lnk_double4 r = p0;
+  r.x = p0.y * p1.z - p0.z * p1.y;
+  r.y = p0.z * p1.x - p0.x * p1.z;
+  r.z = p0.x * p1.y - p0.y * p1.x;
+  r.w = 0;
   return r;
 }
 

@@ -78,3 +78,14 @@ __kernel void math_hn(__global const float4 *a, __global float4 *o) {
   r[4] = native_rsqrt(p) + half_sqrt(p);
   r[5] = native_tan(x * 0.1f) + half_rsqrt(p + 1.0f);
 }
+
+/* cross, smoothstep (vector and scalar edges), fast_length, fast_distance. */
+__kernel void geo(__global const float4 *a, __global float4 *o, __global double4 *od) {
+  size_t i = get_global_id(0);
+  float4 x = a[i], y = a[i + 1];
+  __global float4 *r = o + i * 3;
+  r[0] = (float4)(cross(x.xyz, y.xyz), fast_length(x));
+  r[1] = smoothstep(-1.0f, 2.0f, x) + smoothstep(y, y + 3.0f, x);
+  r[2] = (float4)(fast_distance(x, y), fast_length(x.xy), fast_distance(x.xyz, y.xyz), smoothstep(0.0f, 1.0f, y.w));
+  od[i] = cross(convert_double4(x), convert_double4(y));
+}

@@ -16,6 +16,7 @@ LN_KERNEL_DECLARE(transpose);
 LN_KERNEL_DECLARE(scan);
 LN_KERNEL_DECLARE(math);
 LN_KERNEL_DECLARE(math_hn);
+LN_KERNEL_DECLARE(geo);
 
 static int failures;
 #define CHECK(c, ...) do { if (!(c)) { failures++; printf("FAIL %s:%d: ", __FILE__, __LINE__); \
@@ -189,6 +190,42 @@ static void test_math_hn(void) {
     }
 }
 
+/* cross, smoothstep, fast_length, fast_distance against their formulas (OpenCL C 6.12.4, 6.12.5). */
+static float smooth_model(float e0, float e1, float x) {
+  float t = (x - e0) / (e1 - e0);
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  return t * t * (3 - 2 * t);
+}
+static void test_geo(void) {
+  enum { N = 32 };
+  static float a[(N + 1) * 4], o[N * 12];
+  static double od[N * 4];
+  for (int i = 0; i < (N + 1) * 4; i++) a[i] = (float)((i * 7919) % 2001 - 1000) / 370.0f;
+  ln_kernel_arg args[] = {LN_ARG_BUFFER(a), LN_ARG_BUFFER(o), LN_ARG_BUFFER(od)};
+  ln_ndrange nd = {1, {0}, {N}, {8}};
+  CHECK(ln_kernel_run(LN_KERNEL(geo), &nd, args, 3) == LN_OK, "geo run");
+  for (int i = 0; i < N; i++) {
+    const float *x = a + i * 4, *y = a + i * 4 + 4;
+    float want[12];
+    want[0] = x[1] * y[2] - x[2] * y[1];
+    want[1] = x[2] * y[0] - x[0] * y[2];
+    want[2] = x[0] * y[1] - x[1] * y[0];
+    want[3] = sqrtf(x[0] * x[0] + x[1] * x[1] + x[2] * x[2] + x[3] * x[3]);
+    for (int k = 0; k < 4; k++) want[4 + k] = smooth_model(-1.0f, 2.0f, x[k]) + smooth_model(y[k], y[k] + 3.0f, x[k]);
+    float d[4] = {x[0] - y[0], x[1] - y[1], x[2] - y[2], x[3] - y[3]};
+    want[8] = sqrtf(d[0] * d[0] + d[1] * d[1] + d[2] * d[2] + d[3] * d[3]);
+    want[9] = sqrtf(x[0] * x[0] + x[1] * x[1]);
+    want[10] = sqrtf(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+    want[11] = smooth_model(0.0f, 1.0f, y[3]);
+    for (int k = 0; k < 12; k++)
+      CHECK(memcmp(&o[i * 12 + k], &want[k], 4) == 0, "geo item %d [%d] = %a, want %a", i, k, (double)o[i * 12 + k],
+            (double)want[k]);
+    double X[3] = {x[0], x[1], x[2]}, Y[3] = {y[0], y[1], y[2]};
+    double wd[4] = {X[1] * Y[2] - X[2] * Y[1], X[2] * Y[0] - X[0] * Y[2], X[0] * Y[1] - X[1] * Y[0], 0};
+    CHECK(memcmp(&od[i * 4], wd, sizeof wd) == 0, "cross double4 item %d", i);
+  }
+}
+
 static void test_bad_input(void) {
   uint32_t out[16] = {0}, s = 1;
   const uint32_t zero[16] = {0};
@@ -235,6 +272,7 @@ int main(void) {
   test_scan();
   test_math();
   test_math_hn();
+  test_geo();
   test_bad_input();
   printf("%s\n", failures ? "FAILED" : "kernel layer: all checks passed");
   return failures != 0;
