@@ -8,8 +8,8 @@
  * for these functions.  A double result is rounded to float or half by one C conversion; that is
  * correctly rounded where the double result is exact (the integral functions, copysign, fabs) or
  * where double's 53 bits are more than twice the narrower precision plus 2 (x - y, sqrt), and
- * fma of half lanes is computed exactly in __float128 (113 bits hold every half product plus a
- * half) and rounded once.
+ * fma of half lanes is computed exactly in __float128, or a binary128 long double (113 bits hold
+ * every half product plus a half) and rounded once.
  * Where OpenCL's text differs from C99 or C has no function, the model is written from the
  * OpenCL text: fmax, fmin (NaN handling; +0 against -0: y), maxmag, minmag, and nextafter of half. */
 #ifndef LANES_REF_MATH_H
@@ -69,10 +69,14 @@ static inline double ref_m_minmag(int bits, double x, double y) {
 static inline double ref_m_fma(int bits, double a, double b, double c) {
   if (bits == 64) return fma(a, b, c);
   if (bits == 32) return fmaf((float)a, (float)b, (float)c);
-#if defined(__FLT16_MAX__) && defined(__SIZEOF_FLOAT128__)
+#if defined(__FLT16_MAX__) && (defined(__SIZEOF_FLOAT128__) || __LDBL_MANT_DIG__ >= 113)
   if (isnan(a) || isnan(b) || isnan(c)) return NAN;
   if (isinf(a) || isinf(b) || isinf(c)) return a * b + c; /* exact: inf or NaN */
+#if __LDBL_MANT_DIG__ >= 113   /* AArch64: long double is binary128 (and there is no __float128) */
+  long double q = (long double)a * (long double)b + (long double)c;
+#else
   __float128 q = (__float128)a * (__float128)b + (__float128)c;
+#endif
   return (double)(_Float16)q;
 #else
   return NAN; /* no exact model here: the test skips half fma */

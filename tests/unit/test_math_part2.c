@@ -163,7 +163,7 @@ static void chk_i(const char *op, int nl, const void *res, size_t size, const in
 #define LIST_NO_INT(X, ...) X(fract, 2, TP, T, ref_m_fract, ref_m_fract, 0, __VA_ARGS__) \
   X(modf, 2, TP, T, ref_m_modf, ref_m_modf, 0, __VA_ARGS__) X(nan, 1, U, T, ref_m_nan, ref_m_nan, 0, __VA_ARGS__)
 #define DEF2_N(T, FT, UT, BITS)                                                        \
-  DEF2(t_##T##1, FT, int, UT, T, BITS, 1, 1, LN_TABLE_MATH_FLT_OUT)                   \
+  DEF2(t_##T##1, FT, int, ln_##UT, T, BITS, 1, 1, LN_TABLE_MATH_FLT_OUT)                \
   DEF2(t_##T##2, ln_##T##2, ln_int2, ln_##UT##2, T##2, BITS, 2, 0, LN_TABLE_MATH_FLT_OUT) \
   DEF2(t_##T##3, ln_##T##3, ln_int3, ln_##UT##3, T##3, BITS, 3, 1, LN_TABLE_MATH_FLT_OUT) \
   DEF2(t_##T##4, ln_##T##4, ln_int4, ln_##UT##4, T##4, BITS, 4, 1, LN_TABLE_MATH_FLT_OUT) \
@@ -188,8 +188,10 @@ static void model_sanity(void) {
   TC_CHECK(ref_m_fract(32, -1e-30, &ip) == 0x1.fffffep-1 && ip == -1.0, "fract clamp");
   TC_CHECK(tc_same_f64(ref_m_fract(32, -INFINITY, &ip), -0.0) && ip == -INFINITY, "fract -inf");
   TC_CHECK(ref_m_ilogb(32, 0.0) == INT32_MIN && ref_m_ilogb(32, 0x1p-149) == -149 && ref_m_ilogb(16, 0x1p-24) == -24, "ilogb");
-  TC_CHECK(ref_m_ldexp(32, 1.5, -149) == 0x1p-148 && ref_m_ldexp(32, 1.0, 128) == INFINITY &&
-           ref_m_ldexp(16, 1.0, -25) == 0.0 && ref_m_ldexp(16, 1.5, -25) == 0x1p-24, "ldexp rounding");
+  TC_CHECK(ref_m_ldexp(32, 1.5, -149) == 0x1p-148 && ref_m_ldexp(32, 1.0, 128) == INFINITY, "ldexp rounding");
+#ifdef __FLT16_MAX__   /* the model rounds to half only where C has _Float16 */
+  TC_CHECK(ref_m_ldexp(16, 1.0, -25) == 0.0 && ref_m_ldexp(16, 1.5, -25) == 0x1p-24, "ldexp rounding to half");
+#endif
   TC_CHECK(LN_FP_ILOGB0 == INT32_MIN && LN_FP_ILOGBNAN == INT32_MAX, "FP_ILOGB0/NAN");
 }
 
