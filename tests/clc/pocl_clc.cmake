@@ -1,14 +1,13 @@
-# Included by tests/pocl/CMakeLists.txt (its scope: lanes_opencl_lib, lanes_pocl_families).
+# Included by tests/pocl/CMakeLists.txt (its scope: lanes_opencl_lib, lanes_pocl_families = the
+# family sources, and pocl_families = the object library of them).
 # pocl_write_cl writes the PoCL differential's OpenCL C programs (one per family, the driver's
 # preamble included) into .cl files; test_pocl_clc_clang<N> compiles them with clang-<N> through
 # lanes_add_opencl_kernels and runs the PoCL differential with a third side: every kernel also
 # run by the lanes launcher, its outputs compared bit for bit with PoCL's (under the same
 # unspecified.h rules), next to lanes' inline layer against PoCL.
-add_executable(pocl_write_cl pocl_main.c ${lanes_pocl_families})
-target_include_directories(pocl_write_cl PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/tests)
-target_link_libraries(pocl_write_cl PRIVATE lanes::headers ${lanes_opencl_lib} m)
-target_compile_options(pocl_write_cl PRIVATE ${LANES_WARNINGS})
-target_compile_definitions(pocl_write_cl PRIVATE CL_TARGET_OPENCL_VERSION=120 PC_WRITE_CL)
+add_executable(pocl_write_cl pocl_main.c)
+target_link_libraries(pocl_write_cl PRIVATE pocl_families)
+target_compile_definitions(pocl_write_cl PRIVATE PC_WRITE_CL)
 
 set(cldir ${CMAKE_CURRENT_BINARY_DIR}/cl)
 file(MAKE_DIRECTORY ${cldir})
@@ -31,18 +30,16 @@ foreach(v 14 19)
     continue()
   endif()
   set(t test_pocl_clc_clang${v})
-  add_executable(${t} pocl_main.c ${lanes_pocl_families})
-  target_include_directories(${t} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/tests)
-  target_link_libraries(${t} PRIVATE lanes::headers ${lanes_opencl_lib} m ${CMAKE_DL_LIBS})
-  target_compile_options(${t} PRIVATE ${LANES_WARNINGS})
-  target_compile_definitions(${t} PRIVATE CL_TARGET_OPENCL_VERSION=120 PC_CLC)
+  add_executable(${t} pocl_main.c)
+  target_link_libraries(${t} PRIVATE pocl_families ${CMAKE_DL_LIBS})
+  target_compile_definitions(${t} PRIVATE PC_CLC)
   set_target_properties(${t} PROPERTIES ENABLE_EXPORTS ON)   # dlsym finds the kernels' descriptors
   foreach(cl std IN ZIP_LISTS clfiles clstds)
     lanes_add_opencl_kernels(${t} CLANG ${LANES_CLANG_${v}} STD ${std} ${cl})
   endforeach()
   add_test(NAME pocl_clc_clang${v} COMMAND ${t})
-  # after pocl_differential, whose PoCL kernel cache (the same programs) it then reuses instead
-  # of compiling them again at the same time
-  set_tests_properties(pocl_clc_clang${v} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1800 DEPENDS pocl_differential
+  # after the pocl_differential parts, whose PoCL kernel cache (the same programs) it then reuses
+  # instead of compiling them again at the same time
+  set_tests_properties(pocl_clc_clang${v} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1800 DEPENDS "${LANES_POCL_TESTS}"
     ENVIRONMENT "POCL_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/pocl-cache")
 endforeach()

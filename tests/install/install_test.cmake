@@ -20,7 +20,7 @@ execute_process(COMMAND ${CMAKE_COMMAND} -S ${SRC} -B ${WORK}/consumer -DCMAKE_C
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "find_package(lanes) consumer does not configure:\n${out}")
 endif()
-execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK}/consumer RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK}/consumer --parallel 2 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "find_package(lanes) consumer does not build:\n${out}")
 endif()

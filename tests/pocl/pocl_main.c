@@ -8,7 +8,9 @@
  * Exit 0: no mismatch and every present family compared at least one lane.  Exit 1: a
  * mismatch, a build or run failure.  Exit 77 (CTest SKIP_RETURN_CODE): no OpenCL platform
  * or no PoCL device.  LANES_POCL_ANY=1 accepts a non-PoCL OpenCL device;
- * LANES_POCL_FAMILY=name runs one family; LANES_TEST_SEED=n changes the random inputs. */
+ * LANES_POCL_FAMILY=name runs one family; LANES_POCL_PART=i/n runs the families whose index in
+ * families.h is i modulo n (CTest runs the differential as parts in parallel); LANES_TEST_SEED=n
+ * changes the random inputs. */
 #ifndef CL_TARGET_OPENCL_VERSION
 #define CL_TARGET_OPENCL_VERSION 120
 #endif
@@ -516,6 +518,12 @@ int main(void) {
   if (st) return st;
   pc_probe_denormals(&cl);
   const char *only = getenv("LANES_POCL_FAMILY");
+  unsigned part = 0, nparts = 1;
+  const char *parts = getenv("LANES_POCL_PART");
+  if (parts && *parts && (sscanf(parts, "%u/%u", &part, &nparts) != 2 || nparts == 0 || part >= nparts)) {
+    fprintf(stderr, "LANES_POCL_PART=%s: expected i/n with 0 <= i < n\n", parts);
+    return 1;
+  }
   pc_counts total;
   memset(&total, 0, sizeof total);
   int fail = 0;
@@ -526,6 +534,7 @@ int main(void) {
     const pc_family *f = pc_families[fi];
     ran[fi] = 0;
     if (only && *only && strcmp(only, f->name) != 0) continue;
+    if (fi % nparts != part) continue;
     ran[fi] = 1;
     fail |= pc_family_run(&cl, f, &total, &per[fi]);
   }
@@ -533,7 +542,7 @@ int main(void) {
          " 1 = scalars; shuffle: of x, every mask size m within):\n");
   for (size_t fi = 0; fi < NF; fi++) {
     const pc_family *f = pc_families[fi];
-    if (!ran[fi]) printf("    %-10s          (not run: LANES_POCL_FAMILY)\n", f->name);
+    if (!ran[fi]) printf("    %-10s          (not run: LANES_POCL_FAMILY / LANES_POCL_PART)\n", f->name);
     else if (!f->present) printf("    %-10s          (not present: %s)\n", f->name, f->header);
     else pc_print_counts(f->name, &per[fi]);
   }
