@@ -288,6 +288,10 @@ MATH1 = ('acos acosh asin asinh atan atanh cbrt ceil cos cosh erf erfc exp exp2 
          'log10 log1p log2 logb rint round sin sinh sqrt tan tanh tgamma trunc').split()
 MATH2 = 'atan2 copysign fdim fmax fmin fmod hypot nextafter pow remainder'.split()
 MATH3 = ('fma',)
+# src/clc/math_extra.h (lnk_<name>, lnk_<name>f): x = the first argument, y the second; pown and rootn
+# take an int (vector) n
+MATH_EXTRA = {'sinpi': 1, 'cospi': 1, 'tanpi': 1, 'asinpi': 1, 'acospi': 1, 'atanpi': 1, 'atan2pi': 2, 'powr': 2,
+              'pown': 'n', 'rootn': 'n'}
 # Formulas of OpenCL C 1.2 s6.12.2 / s6.12.4 computed per lane (x, y, z: the lanes; F: the C
 # library suffix of the element type, "f" or "").
 MATH_FORMULA = {
@@ -297,25 +301,48 @@ MATH_FORMULA = {
     ('radians', 1): '(%(E)s)(M_PI / 180) * x',
     ('step', 2): 'y < x ? 0 : 1',
     ('mix', 3): 'x + (y - x) * z',
+    ('exp10', 1): 'exp10%(F)s(x)',
 }
 
 # half_* and native_* (float only): the full-precision formula, at least as precise as OpenCL asks
 # of them (half_*: 8192 ulp; native_*: implementation-defined).
 HALF_NATIVE = {'cos': (1, 'cosf(x)'), 'divide': (2, 'x / y'), 'exp': (1, 'expf(x)'), 'exp2': (1, 'exp2f(x)'),
                'log': (1, 'logf(x)'), 'log2': (1, 'log2f(x)'), 'log10': (1, 'log10f(x)'), 'recip': (1, '1 / x'),
-               'rsqrt': (1, '1 / sqrtf(x)'), 'sin': (1, 'sinf(x)'), 'sqrt': (1, 'sqrtf(x)'), 'tan': (1, 'tanf(x)')}
+               'rsqrt': (1, '1 / sqrtf(x)'), 'sin': (1, 'sinf(x)'), 'sqrt': (1, 'sqrtf(x)'), 'tan': (1, 'tanf(x)'),
+               'exp10': (1, 'exp10f(x)'), 'powr': (2, 'lnk_powrf(x, y)')}
 
 
 def _lanewise(e, n, params, expr):
     """The body of a math function: expr (of x, y, z) on every lane; scalar arguments of a vector
     form are used for every lane."""
     names = 'xyz'
+    # each lane variable of its parameter's element type (pown, rootn: int n)
+    decls = ' '.join('ln_%s %s = p%d%s;' % (p.elem, names[i], i, '[i]' if p.n > 1 else '')
+                     for i, p in enumerate(params))
     if n == 1:
-        return '  ln_%s %s;\n  return %s;\n' % (
-            e.name, ', '.join('%s = p%d' % (names[i], i) for i in range(len(params))), expr)
-    lanes = ', '.join('%s = p%d%s' % (names[i], i, '[i]' if p.n > 1 else '') for i, p in enumerate(params))
-    return ('  lnk_%s%d r = p0;\n  for (int i = 0; i < %d; i++) {\n    ln_%s %s;\n    r[i] = %s;\n  }\n'
-            '  return r;\n') % (e.name, n, n, e.name, lanes, expr)
+        return '  %s\n  return %s;\n' % (decls, expr)
+    return ('  lnk_%s%d r = p0;\n  for (int i = 0; i < %d; i++) {\n    %s\n    r[i] = %s;\n  }\n'
+            '  return r;\n') % (e.name, n, n, decls, expr)
+
+
+# name -> (value arguments, the pointed-to element ('T': the argument's, else int), the C expression
+# of the lanes x (, y) that also stores the second result into q_)
+PTR_OUT = {'sincos': (1, 'T', '({ q_ = cos%(F)s(x); sin%(F)s(x); })'),
+           'remquo': (2, 'I', 'remquo%(F)s(x, y, &q_)'),
+           'lgamma_r': (1, 'I', 'lgamma%(F)s_r(x, &q_)')}
+
+
+def _lanewise_ptr(e, n, params, expr):
+    """A function of PTR_OUT: expr on every lane, the lanes of q_ stored through the last parameter."""
+    names = 'xyz'
+    vals = params[:-1]
+    qe = params[-1].elem
+    decls = ' '.join('ln_%s %s = p%d%s;' % (p.elem, names[i], i, '[i]' if n > 1 else '') for i, p in enumerate(vals))
+    last = len(params) - 1
+    if n == 1:
+        return '  %s ln_%s q_;\n  ln_%s r = %s;\n  *p%d = q_;\n  return r;\n' % (decls, qe, e.name, expr, last)
+    return ('  lnk_%s%d r = p0;\n  for (int i = 0; i < %d; i++) {\n    %s ln_%s q_;\n    r[i] = %s;\n'
+            '    (*p%d)[i] = q_;\n  }\n  return r;\n') % (e.name, n, n, decls, qe, expr, last)
 
 
 # The math built-ins lanes/math.h provides (tools/registry.py, family 'math'): their lanes function.
@@ -351,6 +378,31 @@ def gen_math():
                     kt = 'ln_%s' % pe if n == 1 else 'lnk_%s%d' % (pe, n)
                     lib.add(op.opencl, s(e.name, n), [s(e.name, n), T(pe, n, space=sp)],
                             '({ %s t_; __auto_type r_ = ln_%s(a0, &t_); *a1 = LNK_OUT(%s, t_); r_; })' % (pt, op.name, kt))
+        for f, a in MATH_EXTRA.items():
+            if f in LANES_MATH:
+                continue
+            for n in SCALAR_AND_LANES:
+                params = [s(e.name, n), s('int', n)] if a == 'n' else [s(e.name, n)] * a
+                expr = 'lnk_%s%s(%s)' % (f, F, 'x, y' if len(params) == 2 else 'x')
+                lib.add(f, s(e.name, n), params, _lanewise(e, n, params, expr), raw=True)
+        # a second result through a pointer (every address space): sincos (the cosine), remquo (the
+        # quotient's sign and low bits: C's remquo gives at least the 3 OpenCL asks), lgamma_r (the sign)
+        for f, (arity, pe, expr) in PTR_OUT.items():
+            for n in SCALAR_AND_LANES:
+                for sp in ('CLglobal', 'CLlocal', 'CLprivate', 'CLgeneric'):
+                    params = [s(e.name, n)] * arity + [T(e.name if pe == 'T' else 'int', n, space=sp)]
+                    lib.add(f, s(e.name, n), params, _lanewise_ptr(e, n, params, expr % {'F': F}), raw=True)
+        # normalize (and, for float, fast_normalize: the same function) over 1 to 4 lanes
+        for f in ('normalize', 'fast_normalize') if e.name == 'float' else ('normalize',):
+            for n in (1, 2, 3, 4):
+                v = s(e.name, n)
+                if n == 1:
+                    body = '  double v_[1] = {p0};\n  lnk_normalize(v_, 1);\n  return (ln_%s)v_[0];\n' % e.name
+                else:
+                    body = ('  lnk_%s%d r = p0;\n  double v_[%d];\n  for (int i = 0; i < %d; i++) v_[i] = p0[i];\n'
+                            '  lnk_normalize(v_, %d);\n  for (int i = 0; i < %d; i++) r[i] = (ln_%s)v_[i];\n'
+                            '  return r;\n') % (e.name, n, n, n, n, n, e.name)
+                lib.add(f, v, [v], body, raw=True)
         for f, arity, expr in funcs:
             if f in LANES_MATH:
                 continue

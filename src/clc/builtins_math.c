@@ -1489,6 +1489,1396 @@ lnk_float16 _Z5frexpDv16_fPU9CLgenericDv16_i(lnk_float16 p0, lnk_int16 * p1) {
   return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
+/* float sinpi(float) */
+ln_float _Z5sinpif(ln_float p0) {
+  ln_float x = p0;
+  return lnk_sinpif(x);
+}
+
+/* float2 sinpi(float2) */
+lnk_float2 _Z5sinpiDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_sinpif(x);
+  }
+  return r;
+}
+
+/* float3 sinpi(float3) */
+lnk_float3 _Z5sinpiDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_sinpif(x);
+  }
+  return r;
+}
+
+/* float4 sinpi(float4) */
+lnk_float4 _Z5sinpiDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_sinpif(x);
+  }
+  return r;
+}
+
+/* float8 sinpi(float8) */
+lnk_float8 _Z5sinpiDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_sinpif(x);
+  }
+  return r;
+}
+
+/* float16 sinpi(float16) */
+lnk_float16 _Z5sinpiDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_sinpif(x);
+  }
+  return r;
+}
+
+/* float cospi(float) */
+ln_float _Z5cospif(ln_float p0) {
+  ln_float x = p0;
+  return lnk_cospif(x);
+}
+
+/* float2 cospi(float2) */
+lnk_float2 _Z5cospiDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_cospif(x);
+  }
+  return r;
+}
+
+/* float3 cospi(float3) */
+lnk_float3 _Z5cospiDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_cospif(x);
+  }
+  return r;
+}
+
+/* float4 cospi(float4) */
+lnk_float4 _Z5cospiDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_cospif(x);
+  }
+  return r;
+}
+
+/* float8 cospi(float8) */
+lnk_float8 _Z5cospiDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_cospif(x);
+  }
+  return r;
+}
+
+/* float16 cospi(float16) */
+lnk_float16 _Z5cospiDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_cospif(x);
+  }
+  return r;
+}
+
+/* float tanpi(float) */
+ln_float _Z5tanpif(ln_float p0) {
+  ln_float x = p0;
+  return lnk_tanpif(x);
+}
+
+/* float2 tanpi(float2) */
+lnk_float2 _Z5tanpiDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_tanpif(x);
+  }
+  return r;
+}
+
+/* float3 tanpi(float3) */
+lnk_float3 _Z5tanpiDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_tanpif(x);
+  }
+  return r;
+}
+
+/* float4 tanpi(float4) */
+lnk_float4 _Z5tanpiDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_tanpif(x);
+  }
+  return r;
+}
+
+/* float8 tanpi(float8) */
+lnk_float8 _Z5tanpiDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_tanpif(x);
+  }
+  return r;
+}
+
+/* float16 tanpi(float16) */
+lnk_float16 _Z5tanpiDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_tanpif(x);
+  }
+  return r;
+}
+
+/* float asinpi(float) */
+ln_float _Z6asinpif(ln_float p0) {
+  ln_float x = p0;
+  return lnk_asinpif(x);
+}
+
+/* float2 asinpi(float2) */
+lnk_float2 _Z6asinpiDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_asinpif(x);
+  }
+  return r;
+}
+
+/* float3 asinpi(float3) */
+lnk_float3 _Z6asinpiDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_asinpif(x);
+  }
+  return r;
+}
+
+/* float4 asinpi(float4) */
+lnk_float4 _Z6asinpiDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_asinpif(x);
+  }
+  return r;
+}
+
+/* float8 asinpi(float8) */
+lnk_float8 _Z6asinpiDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_asinpif(x);
+  }
+  return r;
+}
+
+/* float16 asinpi(float16) */
+lnk_float16 _Z6asinpiDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_asinpif(x);
+  }
+  return r;
+}
+
+/* float acospi(float) */
+ln_float _Z6acospif(ln_float p0) {
+  ln_float x = p0;
+  return lnk_acospif(x);
+}
+
+/* float2 acospi(float2) */
+lnk_float2 _Z6acospiDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_acospif(x);
+  }
+  return r;
+}
+
+/* float3 acospi(float3) */
+lnk_float3 _Z6acospiDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_acospif(x);
+  }
+  return r;
+}
+
+/* float4 acospi(float4) */
+lnk_float4 _Z6acospiDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_acospif(x);
+  }
+  return r;
+}
+
+/* float8 acospi(float8) */
+lnk_float8 _Z6acospiDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_acospif(x);
+  }
+  return r;
+}
+
+/* float16 acospi(float16) */
+lnk_float16 _Z6acospiDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_acospif(x);
+  }
+  return r;
+}
+
+/* float atanpi(float) */
+ln_float _Z6atanpif(ln_float p0) {
+  ln_float x = p0;
+  return lnk_atanpif(x);
+}
+
+/* float2 atanpi(float2) */
+lnk_float2 _Z6atanpiDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_atanpif(x);
+  }
+  return r;
+}
+
+/* float3 atanpi(float3) */
+lnk_float3 _Z6atanpiDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_atanpif(x);
+  }
+  return r;
+}
+
+/* float4 atanpi(float4) */
+lnk_float4 _Z6atanpiDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_atanpif(x);
+  }
+  return r;
+}
+
+/* float8 atanpi(float8) */
+lnk_float8 _Z6atanpiDv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_atanpif(x);
+  }
+  return r;
+}
+
+/* float16 atanpi(float16) */
+lnk_float16 _Z6atanpiDv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = lnk_atanpif(x);
+  }
+  return r;
+}
+
+/* float atan2pi(float, float) */
+ln_float _Z7atan2piff(ln_float p0, ln_float p1) {
+  ln_float x = p0; ln_float y = p1;
+  return lnk_atan2pif(x, y);
+}
+
+/* float2 atan2pi(float2, float2) */
+lnk_float2 _Z7atan2piDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_atan2pif(x, y);
+  }
+  return r;
+}
+
+/* float3 atan2pi(float3, float3) */
+lnk_float3 _Z7atan2piDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_atan2pif(x, y);
+  }
+  return r;
+}
+
+/* float4 atan2pi(float4, float4) */
+lnk_float4 _Z7atan2piDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_atan2pif(x, y);
+  }
+  return r;
+}
+
+/* float8 atan2pi(float8, float8) */
+lnk_float8 _Z7atan2piDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_atan2pif(x, y);
+  }
+  return r;
+}
+
+/* float16 atan2pi(float16, float16) */
+lnk_float16 _Z7atan2piDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_atan2pif(x, y);
+  }
+  return r;
+}
+
+/* float powr(float, float) */
+ln_float _Z4powrff(ln_float p0, ln_float p1) {
+  ln_float x = p0; ln_float y = p1;
+  return lnk_powrf(x, y);
+}
+
+/* float2 powr(float2, float2) */
+lnk_float2 _Z4powrDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float3 powr(float3, float3) */
+lnk_float3 _Z4powrDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float4 powr(float4, float4) */
+lnk_float4 _Z4powrDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float8 powr(float8, float8) */
+lnk_float8 _Z4powrDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float16 powr(float16, float16) */
+lnk_float16 _Z4powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float pown(float, int) */
+ln_float _Z4pownfi(ln_float p0, ln_int p1) {
+  ln_float x = p0; ln_int y = p1;
+  return lnk_pownf(x, y);
+}
+
+/* float2 pown(float2, int2) */
+lnk_float2 _Z4pownDv2_fDv2_i(lnk_float2 p0, lnk_int2 p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_pownf(x, y);
+  }
+  return r;
+}
+
+/* float3 pown(float3, int3) */
+lnk_float3 _Z4pownDv3_fDv3_i(lnk_float3 p0, lnk_int3 p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_pownf(x, y);
+  }
+  return r;
+}
+
+/* float4 pown(float4, int4) */
+lnk_float4 _Z4pownDv4_fDv4_i(lnk_float4 p0, lnk_int4 p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_pownf(x, y);
+  }
+  return r;
+}
+
+/* float8 pown(float8, int8) */
+lnk_float8 _Z4pownDv8_fDv8_i(lnk_float8 p0, lnk_int8 p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_pownf(x, y);
+  }
+  return r;
+}
+
+/* float16 pown(float16, int16) */
+lnk_float16 _Z4pownDv16_fDv16_i(lnk_float16 p0, lnk_int16 p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_pownf(x, y);
+  }
+  return r;
+}
+
+/* float rootn(float, int) */
+ln_float _Z5rootnfi(ln_float p0, ln_int p1) {
+  ln_float x = p0; ln_int y = p1;
+  return lnk_rootnf(x, y);
+}
+
+/* float2 rootn(float2, int2) */
+lnk_float2 _Z5rootnDv2_fDv2_i(lnk_float2 p0, lnk_int2 p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_rootnf(x, y);
+  }
+  return r;
+}
+
+/* float3 rootn(float3, int3) */
+lnk_float3 _Z5rootnDv3_fDv3_i(lnk_float3 p0, lnk_int3 p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_rootnf(x, y);
+  }
+  return r;
+}
+
+/* float4 rootn(float4, int4) */
+lnk_float4 _Z5rootnDv4_fDv4_i(lnk_float4 p0, lnk_int4 p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_rootnf(x, y);
+  }
+  return r;
+}
+
+/* float8 rootn(float8, int8) */
+lnk_float8 _Z5rootnDv8_fDv8_i(lnk_float8 p0, lnk_int8 p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_rootnf(x, y);
+  }
+  return r;
+}
+
+/* float16 rootn(float16, int16) */
+lnk_float16 _Z5rootnDv16_fDv16_i(lnk_float16 p0, lnk_int16 p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_rootnf(x, y);
+  }
+  return r;
+}
+
+/* float sincos(float, __global float *) */
+ln_float _Z6sincosfPU8CLglobalf(ln_float p0, ln_float * p1) {
+  ln_float x = p0; ln_float q_;
+  ln_float r = ({ q_ = cosf(x); sinf(x); });
+  *p1 = q_;
+  return r;
+}
+
+/* float sincos(float, __local float *) */
+ln_float _Z6sincosfPU7CLlocalf(ln_float p0, ln_float * p1) {
+  ln_float x = p0; ln_float q_;
+  ln_float r = ({ q_ = cosf(x); sinf(x); });
+  *p1 = q_;
+  return r;
+}
+
+/* float sincos(float, __private float *) */
+ln_float _Z6sincosfPU9CLprivatef(ln_float p0, ln_float * p1) {
+  ln_float x = p0; ln_float q_;
+  ln_float r = ({ q_ = cosf(x); sinf(x); });
+  *p1 = q_;
+  return r;
+}
+
+/* float sincos(float, __generic float *) */
+ln_float _Z6sincosfPU9CLgenericf(ln_float p0, ln_float * p1) {
+  ln_float x = p0; ln_float q_;
+  ln_float r = ({ q_ = cosf(x); sinf(x); });
+  *p1 = q_;
+  return r;
+}
+
+/* float2 sincos(float2, __global float2 *) */
+lnk_float2 _Z6sincosDv2_fPU8CLglobalS_(lnk_float2 p0, lnk_float2 * p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float2 sincos(float2, __local float2 *) */
+lnk_float2 _Z6sincosDv2_fPU7CLlocalS_(lnk_float2 p0, lnk_float2 * p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float2 sincos(float2, __private float2 *) */
+lnk_float2 _Z6sincosDv2_fPU9CLprivateS_(lnk_float2 p0, lnk_float2 * p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float2 sincos(float2, __generic float2 *) */
+lnk_float2 _Z6sincosDv2_fPU9CLgenericS_(lnk_float2 p0, lnk_float2 * p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 sincos(float3, __global float3 *) */
+lnk_float3 _Z6sincosDv3_fPU8CLglobalS_(lnk_float3 p0, lnk_float3 * p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 sincos(float3, __local float3 *) */
+lnk_float3 _Z6sincosDv3_fPU7CLlocalS_(lnk_float3 p0, lnk_float3 * p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 sincos(float3, __private float3 *) */
+lnk_float3 _Z6sincosDv3_fPU9CLprivateS_(lnk_float3 p0, lnk_float3 * p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 sincos(float3, __generic float3 *) */
+lnk_float3 _Z6sincosDv3_fPU9CLgenericS_(lnk_float3 p0, lnk_float3 * p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 sincos(float4, __global float4 *) */
+lnk_float4 _Z6sincosDv4_fPU8CLglobalS_(lnk_float4 p0, lnk_float4 * p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 sincos(float4, __local float4 *) */
+lnk_float4 _Z6sincosDv4_fPU7CLlocalS_(lnk_float4 p0, lnk_float4 * p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 sincos(float4, __private float4 *) */
+lnk_float4 _Z6sincosDv4_fPU9CLprivateS_(lnk_float4 p0, lnk_float4 * p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 sincos(float4, __generic float4 *) */
+lnk_float4 _Z6sincosDv4_fPU9CLgenericS_(lnk_float4 p0, lnk_float4 * p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 sincos(float8, __global float8 *) */
+lnk_float8 _Z6sincosDv8_fPU8CLglobalS_(lnk_float8 p0, lnk_float8 * p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 sincos(float8, __local float8 *) */
+lnk_float8 _Z6sincosDv8_fPU7CLlocalS_(lnk_float8 p0, lnk_float8 * p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 sincos(float8, __private float8 *) */
+lnk_float8 _Z6sincosDv8_fPU9CLprivateS_(lnk_float8 p0, lnk_float8 * p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 sincos(float8, __generic float8 *) */
+lnk_float8 _Z6sincosDv8_fPU9CLgenericS_(lnk_float8 p0, lnk_float8 * p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 sincos(float16, __global float16 *) */
+lnk_float16 _Z6sincosDv16_fPU8CLglobalS_(lnk_float16 p0, lnk_float16 * p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 sincos(float16, __local float16 *) */
+lnk_float16 _Z6sincosDv16_fPU7CLlocalS_(lnk_float16 p0, lnk_float16 * p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 sincos(float16, __private float16 *) */
+lnk_float16 _Z6sincosDv16_fPU9CLprivateS_(lnk_float16 p0, lnk_float16 * p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 sincos(float16, __generic float16 *) */
+lnk_float16 _Z6sincosDv16_fPU9CLgenericS_(lnk_float16 p0, lnk_float16 * p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float q_;
+    r[i] = ({ q_ = cosf(x); sinf(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float remquo(float, float, __global int *) */
+ln_float _Z6remquoffPU8CLglobali(ln_float p0, ln_float p1, ln_int * p2) {
+  ln_float x = p0; ln_float y = p1; ln_int q_;
+  ln_float r = remquof(x, y, &q_);
+  *p2 = q_;
+  return r;
+}
+
+/* float remquo(float, float, __local int *) */
+ln_float _Z6remquoffPU7CLlocali(ln_float p0, ln_float p1, ln_int * p2) {
+  ln_float x = p0; ln_float y = p1; ln_int q_;
+  ln_float r = remquof(x, y, &q_);
+  *p2 = q_;
+  return r;
+}
+
+/* float remquo(float, float, __private int *) */
+ln_float _Z6remquoffPU9CLprivatei(ln_float p0, ln_float p1, ln_int * p2) {
+  ln_float x = p0; ln_float y = p1; ln_int q_;
+  ln_float r = remquof(x, y, &q_);
+  *p2 = q_;
+  return r;
+}
+
+/* float remquo(float, float, __generic int *) */
+ln_float _Z6remquoffPU9CLgenerici(ln_float p0, ln_float p1, ln_int * p2) {
+  ln_float x = p0; ln_float y = p1; ln_int q_;
+  ln_float r = remquof(x, y, &q_);
+  *p2 = q_;
+  return r;
+}
+
+/* float2 remquo(float2, float2, __global int2 *) */
+lnk_float2 _Z6remquoDv2_fS_PU8CLglobalDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float2 remquo(float2, float2, __local int2 *) */
+lnk_float2 _Z6remquoDv2_fS_PU7CLlocalDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float2 remquo(float2, float2, __private int2 *) */
+lnk_float2 _Z6remquoDv2_fS_PU9CLprivateDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float2 remquo(float2, float2, __generic int2 *) */
+lnk_float2 _Z6remquoDv2_fS_PU9CLgenericDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 remquo(float3, float3, __global int3 *) */
+lnk_float3 _Z6remquoDv3_fS_PU8CLglobalDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 remquo(float3, float3, __local int3 *) */
+lnk_float3 _Z6remquoDv3_fS_PU7CLlocalDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 remquo(float3, float3, __private int3 *) */
+lnk_float3 _Z6remquoDv3_fS_PU9CLprivateDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 remquo(float3, float3, __generic int3 *) */
+lnk_float3 _Z6remquoDv3_fS_PU9CLgenericDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 remquo(float4, float4, __global int4 *) */
+lnk_float4 _Z6remquoDv4_fS_PU8CLglobalDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 remquo(float4, float4, __local int4 *) */
+lnk_float4 _Z6remquoDv4_fS_PU7CLlocalDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 remquo(float4, float4, __private int4 *) */
+lnk_float4 _Z6remquoDv4_fS_PU9CLprivateDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 remquo(float4, float4, __generic int4 *) */
+lnk_float4 _Z6remquoDv4_fS_PU9CLgenericDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 remquo(float8, float8, __global int8 *) */
+lnk_float8 _Z6remquoDv8_fS_PU8CLglobalDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 remquo(float8, float8, __local int8 *) */
+lnk_float8 _Z6remquoDv8_fS_PU7CLlocalDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 remquo(float8, float8, __private int8 *) */
+lnk_float8 _Z6remquoDv8_fS_PU9CLprivateDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 remquo(float8, float8, __generic int8 *) */
+lnk_float8 _Z6remquoDv8_fS_PU9CLgenericDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 remquo(float16, float16, __global int16 *) */
+lnk_float16 _Z6remquoDv16_fS_PU8CLglobalDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 remquo(float16, float16, __local int16 *) */
+lnk_float16 _Z6remquoDv16_fS_PU7CLlocalDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 remquo(float16, float16, __private int16 *) */
+lnk_float16 _Z6remquoDv16_fS_PU9CLprivateDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 remquo(float16, float16, __generic int16 *) */
+lnk_float16 _Z6remquoDv16_fS_PU9CLgenericDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
+    r[i] = remquof(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* float lgamma_r(float, __global int *) */
+ln_float _Z8lgamma_rfPU8CLglobali(ln_float p0, ln_int * p1) {
+  ln_float x = p0; ln_int q_;
+  ln_float r = lgammaf_r(x, &q_);
+  *p1 = q_;
+  return r;
+}
+
+/* float lgamma_r(float, __local int *) */
+ln_float _Z8lgamma_rfPU7CLlocali(ln_float p0, ln_int * p1) {
+  ln_float x = p0; ln_int q_;
+  ln_float r = lgammaf_r(x, &q_);
+  *p1 = q_;
+  return r;
+}
+
+/* float lgamma_r(float, __private int *) */
+ln_float _Z8lgamma_rfPU9CLprivatei(ln_float p0, ln_int * p1) {
+  ln_float x = p0; ln_int q_;
+  ln_float r = lgammaf_r(x, &q_);
+  *p1 = q_;
+  return r;
+}
+
+/* float lgamma_r(float, __generic int *) */
+ln_float _Z8lgamma_rfPU9CLgenerici(ln_float p0, ln_int * p1) {
+  ln_float x = p0; ln_int q_;
+  ln_float r = lgammaf_r(x, &q_);
+  *p1 = q_;
+  return r;
+}
+
+/* float2 lgamma_r(float2, __global int2 *) */
+lnk_float2 _Z8lgamma_rDv2_fPU8CLglobalDv2_i(lnk_float2 p0, lnk_int2 * p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float2 lgamma_r(float2, __local int2 *) */
+lnk_float2 _Z8lgamma_rDv2_fPU7CLlocalDv2_i(lnk_float2 p0, lnk_int2 * p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float2 lgamma_r(float2, __private int2 *) */
+lnk_float2 _Z8lgamma_rDv2_fPU9CLprivateDv2_i(lnk_float2 p0, lnk_int2 * p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float2 lgamma_r(float2, __generic int2 *) */
+lnk_float2 _Z8lgamma_rDv2_fPU9CLgenericDv2_i(lnk_float2 p0, lnk_int2 * p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 lgamma_r(float3, __global int3 *) */
+lnk_float3 _Z8lgamma_rDv3_fPU8CLglobalDv3_i(lnk_float3 p0, lnk_int3 * p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 lgamma_r(float3, __local int3 *) */
+lnk_float3 _Z8lgamma_rDv3_fPU7CLlocalDv3_i(lnk_float3 p0, lnk_int3 * p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 lgamma_r(float3, __private int3 *) */
+lnk_float3 _Z8lgamma_rDv3_fPU9CLprivateDv3_i(lnk_float3 p0, lnk_int3 * p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float3 lgamma_r(float3, __generic int3 *) */
+lnk_float3 _Z8lgamma_rDv3_fPU9CLgenericDv3_i(lnk_float3 p0, lnk_int3 * p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 lgamma_r(float4, __global int4 *) */
+lnk_float4 _Z8lgamma_rDv4_fPU8CLglobalDv4_i(lnk_float4 p0, lnk_int4 * p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 lgamma_r(float4, __local int4 *) */
+lnk_float4 _Z8lgamma_rDv4_fPU7CLlocalDv4_i(lnk_float4 p0, lnk_int4 * p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 lgamma_r(float4, __private int4 *) */
+lnk_float4 _Z8lgamma_rDv4_fPU9CLprivateDv4_i(lnk_float4 p0, lnk_int4 * p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float4 lgamma_r(float4, __generic int4 *) */
+lnk_float4 _Z8lgamma_rDv4_fPU9CLgenericDv4_i(lnk_float4 p0, lnk_int4 * p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 lgamma_r(float8, __global int8 *) */
+lnk_float8 _Z8lgamma_rDv8_fPU8CLglobalDv8_i(lnk_float8 p0, lnk_int8 * p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 lgamma_r(float8, __local int8 *) */
+lnk_float8 _Z8lgamma_rDv8_fPU7CLlocalDv8_i(lnk_float8 p0, lnk_int8 * p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 lgamma_r(float8, __private int8 *) */
+lnk_float8 _Z8lgamma_rDv8_fPU9CLprivateDv8_i(lnk_float8 p0, lnk_int8 * p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float8 lgamma_r(float8, __generic int8 *) */
+lnk_float8 _Z8lgamma_rDv8_fPU9CLgenericDv8_i(lnk_float8 p0, lnk_int8 * p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 lgamma_r(float16, __global int16 *) */
+lnk_float16 _Z8lgamma_rDv16_fPU8CLglobalDv16_i(lnk_float16 p0, lnk_int16 * p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 lgamma_r(float16, __local int16 *) */
+lnk_float16 _Z8lgamma_rDv16_fPU7CLlocalDv16_i(lnk_float16 p0, lnk_int16 * p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 lgamma_r(float16, __private int16 *) */
+lnk_float16 _Z8lgamma_rDv16_fPU9CLprivateDv16_i(lnk_float16 p0, lnk_int16 * p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float16 lgamma_r(float16, __generic int16 *) */
+lnk_float16 _Z8lgamma_rDv16_fPU9CLgenericDv16_i(lnk_float16 p0, lnk_int16 * p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_int q_;
+    r[i] = lgammaf_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* float normalize(float) */
+ln_float _Z9normalizef(ln_float p0) {
+  double v_[1] = {p0};
+  lnk_normalize(v_, 1);
+  return (ln_float)v_[0];
+}
+
+/* float2 normalize(float2) */
+lnk_float2 _Z9normalizeDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  double v_[2];
+  for (int i = 0; i < 2; i++) v_[i] = p0[i];
+  lnk_normalize(v_, 2);
+  for (int i = 0; i < 2; i++) r[i] = (ln_float)v_[i];
+  return r;
+}
+
+/* float3 normalize(float3) */
+lnk_float3 _Z9normalizeDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  double v_[3];
+  for (int i = 0; i < 3; i++) v_[i] = p0[i];
+  lnk_normalize(v_, 3);
+  for (int i = 0; i < 3; i++) r[i] = (ln_float)v_[i];
+  return r;
+}
+
+/* float4 normalize(float4) */
+lnk_float4 _Z9normalizeDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  double v_[4];
+  for (int i = 0; i < 4; i++) v_[i] = p0[i];
+  lnk_normalize(v_, 4);
+  for (int i = 0; i < 4; i++) r[i] = (ln_float)v_[i];
+  return r;
+}
+
+/* float fast_normalize(float) */
+ln_float _Z14fast_normalizef(ln_float p0) {
+  double v_[1] = {p0};
+  lnk_normalize(v_, 1);
+  return (ln_float)v_[0];
+}
+
+/* float2 fast_normalize(float2) */
+lnk_float2 _Z14fast_normalizeDv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  double v_[2];
+  for (int i = 0; i < 2; i++) v_[i] = p0[i];
+  lnk_normalize(v_, 2);
+  for (int i = 0; i < 2; i++) r[i] = (ln_float)v_[i];
+  return r;
+}
+
+/* float3 fast_normalize(float3) */
+lnk_float3 _Z14fast_normalizeDv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  double v_[3];
+  for (int i = 0; i < 3; i++) v_[i] = p0[i];
+  lnk_normalize(v_, 3);
+  for (int i = 0; i < 3; i++) r[i] = (ln_float)v_[i];
+  return r;
+}
+
+/* float4 fast_normalize(float4) */
+lnk_float4 _Z14fast_normalizeDv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  double v_[4];
+  for (int i = 0; i < 4; i++) v_[i] = p0[i];
+  lnk_normalize(v_, 4);
+  for (int i = 0; i < 4; i++) r[i] = (ln_float)v_[i];
+  return r;
+}
+
 /* float acos(float) */
 ln_float _Z4acosf(ln_float p0) {
   ln_float x = p0;
@@ -2835,7 +4225,7 @@ lnk_float16 _Z6tgammaDv16_f(lnk_float16 p0) {
 
 /* float atan2(float, float) */
 ln_float _Z5atan2ff(ln_float p0, ln_float p1) {
-  ln_float x = p0, y = p1;
+  ln_float x = p0; ln_float y = p1;
   return atan2f(x, y);
 }
 
@@ -2843,7 +4233,7 @@ ln_float _Z5atan2ff(ln_float p0, ln_float p1) {
 lnk_float2 _Z5atan2Dv2_fS_(lnk_float2 p0, lnk_float2 p1) {
   lnk_float2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = atan2f(x, y);
   }
   return r;
@@ -2853,7 +4243,7 @@ lnk_float2 _Z5atan2Dv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 lnk_float3 _Z5atan2Dv3_fS_(lnk_float3 p0, lnk_float3 p1) {
   lnk_float3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = atan2f(x, y);
   }
   return r;
@@ -2863,7 +4253,7 @@ lnk_float3 _Z5atan2Dv3_fS_(lnk_float3 p0, lnk_float3 p1) {
 lnk_float4 _Z5atan2Dv4_fS_(lnk_float4 p0, lnk_float4 p1) {
   lnk_float4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = atan2f(x, y);
   }
   return r;
@@ -2873,7 +4263,7 @@ lnk_float4 _Z5atan2Dv4_fS_(lnk_float4 p0, lnk_float4 p1) {
 lnk_float8 _Z5atan2Dv8_fS_(lnk_float8 p0, lnk_float8 p1) {
   lnk_float8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = atan2f(x, y);
   }
   return r;
@@ -2883,7 +4273,7 @@ lnk_float8 _Z5atan2Dv8_fS_(lnk_float8 p0, lnk_float8 p1) {
 lnk_float16 _Z5atan2Dv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   lnk_float16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = atan2f(x, y);
   }
   return r;
@@ -2891,7 +4281,7 @@ lnk_float16 _Z5atan2Dv16_fS_(lnk_float16 p0, lnk_float16 p1) {
 
 /* float hypot(float, float) */
 ln_float _Z5hypotff(ln_float p0, ln_float p1) {
-  ln_float x = p0, y = p1;
+  ln_float x = p0; ln_float y = p1;
   return hypotf(x, y);
 }
 
@@ -2899,7 +4289,7 @@ ln_float _Z5hypotff(ln_float p0, ln_float p1) {
 lnk_float2 _Z5hypotDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
   lnk_float2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = hypotf(x, y);
   }
   return r;
@@ -2909,7 +4299,7 @@ lnk_float2 _Z5hypotDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 lnk_float3 _Z5hypotDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
   lnk_float3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = hypotf(x, y);
   }
   return r;
@@ -2919,7 +4309,7 @@ lnk_float3 _Z5hypotDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
 lnk_float4 _Z5hypotDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
   lnk_float4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = hypotf(x, y);
   }
   return r;
@@ -2929,7 +4319,7 @@ lnk_float4 _Z5hypotDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
 lnk_float8 _Z5hypotDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
   lnk_float8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = hypotf(x, y);
   }
   return r;
@@ -2939,7 +4329,7 @@ lnk_float8 _Z5hypotDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
 lnk_float16 _Z5hypotDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   lnk_float16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = hypotf(x, y);
   }
   return r;
@@ -2947,7 +4337,7 @@ lnk_float16 _Z5hypotDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
 
 /* float pow(float, float) */
 ln_float _Z3powff(ln_float p0, ln_float p1) {
-  ln_float x = p0, y = p1;
+  ln_float x = p0; ln_float y = p1;
   return powf(x, y);
 }
 
@@ -2955,7 +4345,7 @@ ln_float _Z3powff(ln_float p0, ln_float p1) {
 lnk_float2 _Z3powDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
   lnk_float2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = powf(x, y);
   }
   return r;
@@ -2965,7 +4355,7 @@ lnk_float2 _Z3powDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 lnk_float3 _Z3powDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
   lnk_float3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = powf(x, y);
   }
   return r;
@@ -2975,7 +4365,7 @@ lnk_float3 _Z3powDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
 lnk_float4 _Z3powDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
   lnk_float4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = powf(x, y);
   }
   return r;
@@ -2985,7 +4375,7 @@ lnk_float4 _Z3powDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
 lnk_float8 _Z3powDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
   lnk_float8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = powf(x, y);
   }
   return r;
@@ -2995,7 +4385,7 @@ lnk_float8 _Z3powDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
 lnk_float16 _Z3powDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   lnk_float16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = powf(x, y);
   }
   return r;
@@ -3171,7 +4561,7 @@ lnk_float16 _Z7radiansDv16_f(lnk_float16 p0) {
 
 /* float step(float, float) */
 ln_float _Z4stepff(ln_float p0, ln_float p1) {
-  ln_float x = p0, y = p1;
+  ln_float x = p0; ln_float y = p1;
   return y < x ? 0 : 1;
 }
 
@@ -3179,7 +4569,7 @@ ln_float _Z4stepff(ln_float p0, ln_float p1) {
 lnk_float2 _Z4stepDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
   lnk_float2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = y < x ? 0 : 1;
   }
   return r;
@@ -3189,7 +4579,7 @@ lnk_float2 _Z4stepDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 lnk_float3 _Z4stepDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
   lnk_float3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = y < x ? 0 : 1;
   }
   return r;
@@ -3199,7 +4589,7 @@ lnk_float3 _Z4stepDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
 lnk_float4 _Z4stepDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
   lnk_float4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = y < x ? 0 : 1;
   }
   return r;
@@ -3209,7 +4599,7 @@ lnk_float4 _Z4stepDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
 lnk_float8 _Z4stepDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
   lnk_float8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = y < x ? 0 : 1;
   }
   return r;
@@ -3219,7 +4609,7 @@ lnk_float8 _Z4stepDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
 lnk_float16 _Z4stepDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   lnk_float16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = y < x ? 0 : 1;
   }
   return r;
@@ -3227,7 +4617,7 @@ lnk_float16 _Z4stepDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
 
 /* float mix(float, float, float) */
 ln_float _Z3mixfff(ln_float p0, ln_float p1, ln_float p2) {
-  ln_float x = p0, y = p1, z = p2;
+  ln_float x = p0; ln_float y = p1; ln_float z = p2;
   return x + (y - x) * z;
 }
 
@@ -3235,7 +4625,7 @@ ln_float _Z3mixfff(ln_float p0, ln_float p1, ln_float p2) {
 lnk_float2 _Z3mixDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
   lnk_float2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2[i];
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -3245,7 +4635,7 @@ lnk_float2 _Z3mixDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
 lnk_float2 _Z3mixDv2_fS_f(lnk_float2 p0, lnk_float2 p1, ln_float p2) {
   lnk_float2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2;
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2;
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -3255,7 +4645,7 @@ lnk_float2 _Z3mixDv2_fS_f(lnk_float2 p0, lnk_float2 p1, ln_float p2) {
 lnk_float3 _Z3mixDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
   lnk_float3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2[i];
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -3265,7 +4655,7 @@ lnk_float3 _Z3mixDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
 lnk_float3 _Z3mixDv3_fS_f(lnk_float3 p0, lnk_float3 p1, ln_float p2) {
   lnk_float3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2;
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2;
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -3275,7 +4665,7 @@ lnk_float3 _Z3mixDv3_fS_f(lnk_float3 p0, lnk_float3 p1, ln_float p2) {
 lnk_float4 _Z3mixDv4_fS_S_(lnk_float4 p0, lnk_float4 p1, lnk_float4 p2) {
   lnk_float4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2[i];
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -3285,7 +4675,7 @@ lnk_float4 _Z3mixDv4_fS_S_(lnk_float4 p0, lnk_float4 p1, lnk_float4 p2) {
 lnk_float4 _Z3mixDv4_fS_f(lnk_float4 p0, lnk_float4 p1, ln_float p2) {
   lnk_float4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2;
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2;
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -3295,7 +4685,7 @@ lnk_float4 _Z3mixDv4_fS_f(lnk_float4 p0, lnk_float4 p1, ln_float p2) {
 lnk_float8 _Z3mixDv8_fS_S_(lnk_float8 p0, lnk_float8 p1, lnk_float8 p2) {
   lnk_float8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2[i];
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -3305,7 +4695,7 @@ lnk_float8 _Z3mixDv8_fS_S_(lnk_float8 p0, lnk_float8 p1, lnk_float8 p2) {
 lnk_float8 _Z3mixDv8_fS_f(lnk_float8 p0, lnk_float8 p1, ln_float p2) {
   lnk_float8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2;
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2;
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -3315,7 +4705,7 @@ lnk_float8 _Z3mixDv8_fS_f(lnk_float8 p0, lnk_float8 p1, ln_float p2) {
 lnk_float16 _Z3mixDv16_fS_S_(lnk_float16 p0, lnk_float16 p1, lnk_float16 p2) {
   lnk_float16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2[i];
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -3325,8 +4715,64 @@ lnk_float16 _Z3mixDv16_fS_S_(lnk_float16 p0, lnk_float16 p1, lnk_float16 p2) {
 lnk_float16 _Z3mixDv16_fS_f(lnk_float16 p0, lnk_float16 p1, ln_float p2) {
   lnk_float16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2;
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2;
     r[i] = x + (y - x) * z;
+  }
+  return r;
+}
+
+/* float exp10(float) */
+ln_float _Z5exp10f(ln_float p0) {
+  ln_float x = p0;
+  return exp10f(x);
+}
+
+/* float2 exp10(float2) */
+lnk_float2 _Z5exp10Dv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float3 exp10(float3) */
+lnk_float3 _Z5exp10Dv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float4 exp10(float4) */
+lnk_float4 _Z5exp10Dv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float8 exp10(float8) */
+lnk_float8 _Z5exp10Dv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float16 exp10(float16) */
+lnk_float16 _Z5exp10Dv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
   }
   return r;
 }
@@ -3389,7 +4835,7 @@ lnk_float16 _Z8half_cosDv16_f(lnk_float16 p0) {
 
 /* float half_divide(float, float) */
 ln_float _Z11half_divideff(ln_float p0, ln_float p1) {
-  ln_float x = p0, y = p1;
+  ln_float x = p0; ln_float y = p1;
   return x / y;
 }
 
@@ -3397,7 +4843,7 @@ ln_float _Z11half_divideff(ln_float p0, ln_float p1) {
 lnk_float2 _Z11half_divideDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
   lnk_float2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
   }
   return r;
@@ -3407,7 +4853,7 @@ lnk_float2 _Z11half_divideDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 lnk_float3 _Z11half_divideDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
   lnk_float3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
   }
   return r;
@@ -3417,7 +4863,7 @@ lnk_float3 _Z11half_divideDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
 lnk_float4 _Z11half_divideDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
   lnk_float4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
   }
   return r;
@@ -3427,7 +4873,7 @@ lnk_float4 _Z11half_divideDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
 lnk_float8 _Z11half_divideDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
   lnk_float8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
   }
   return r;
@@ -3437,7 +4883,7 @@ lnk_float8 _Z11half_divideDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
 lnk_float16 _Z11half_divideDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   lnk_float16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
   }
   return r;
@@ -4003,6 +5449,118 @@ lnk_float16 _Z8half_tanDv16_f(lnk_float16 p0) {
   return r;
 }
 
+/* float half_exp10(float) */
+ln_float _Z10half_exp10f(ln_float p0) {
+  ln_float x = p0;
+  return exp10f(x);
+}
+
+/* float2 half_exp10(float2) */
+lnk_float2 _Z10half_exp10Dv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float3 half_exp10(float3) */
+lnk_float3 _Z10half_exp10Dv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float4 half_exp10(float4) */
+lnk_float4 _Z10half_exp10Dv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float8 half_exp10(float8) */
+lnk_float8 _Z10half_exp10Dv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float16 half_exp10(float16) */
+lnk_float16 _Z10half_exp10Dv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float half_powr(float, float) */
+ln_float _Z9half_powrff(ln_float p0, ln_float p1) {
+  ln_float x = p0; ln_float y = p1;
+  return lnk_powrf(x, y);
+}
+
+/* float2 half_powr(float2, float2) */
+lnk_float2 _Z9half_powrDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float3 half_powr(float3, float3) */
+lnk_float3 _Z9half_powrDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float4 half_powr(float4, float4) */
+lnk_float4 _Z9half_powrDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float8 half_powr(float8, float8) */
+lnk_float8 _Z9half_powrDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float16 half_powr(float16, float16) */
+lnk_float16 _Z9half_powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
 /* float native_cos(float) */
 ln_float _Z10native_cosf(ln_float p0) {
   ln_float x = p0;
@@ -4061,7 +5619,7 @@ lnk_float16 _Z10native_cosDv16_f(lnk_float16 p0) {
 
 /* float native_divide(float, float) */
 ln_float _Z13native_divideff(ln_float p0, ln_float p1) {
-  ln_float x = p0, y = p1;
+  ln_float x = p0; ln_float y = p1;
   return x / y;
 }
 
@@ -4069,7 +5627,7 @@ ln_float _Z13native_divideff(ln_float p0, ln_float p1) {
 lnk_float2 _Z13native_divideDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
   lnk_float2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
   }
   return r;
@@ -4079,7 +5637,7 @@ lnk_float2 _Z13native_divideDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
 lnk_float3 _Z13native_divideDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
   lnk_float3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
   }
   return r;
@@ -4089,7 +5647,7 @@ lnk_float3 _Z13native_divideDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
 lnk_float4 _Z13native_divideDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
   lnk_float4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
   }
   return r;
@@ -4099,7 +5657,7 @@ lnk_float4 _Z13native_divideDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
 lnk_float8 _Z13native_divideDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
   lnk_float8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
   }
   return r;
@@ -4109,7 +5667,7 @@ lnk_float8 _Z13native_divideDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
 lnk_float16 _Z13native_divideDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   lnk_float16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i];
+    ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
   }
   return r;
@@ -4675,9 +6233,121 @@ lnk_float16 _Z10native_tanDv16_f(lnk_float16 p0) {
   return r;
 }
 
+/* float native_exp10(float) */
+ln_float _Z12native_exp10f(ln_float p0) {
+  ln_float x = p0;
+  return exp10f(x);
+}
+
+/* float2 native_exp10(float2) */
+lnk_float2 _Z12native_exp10Dv2_f(lnk_float2 p0) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float3 native_exp10(float3) */
+lnk_float3 _Z12native_exp10Dv3_f(lnk_float3 p0) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float4 native_exp10(float4) */
+lnk_float4 _Z12native_exp10Dv4_f(lnk_float4 p0) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float8 native_exp10(float8) */
+lnk_float8 _Z12native_exp10Dv8_f(lnk_float8 p0) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float16 native_exp10(float16) */
+lnk_float16 _Z12native_exp10Dv16_f(lnk_float16 p0) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i];
+    r[i] = exp10f(x);
+  }
+  return r;
+}
+
+/* float native_powr(float, float) */
+ln_float _Z11native_powrff(ln_float p0, ln_float p1) {
+  ln_float x = p0; ln_float y = p1;
+  return lnk_powrf(x, y);
+}
+
+/* float2 native_powr(float2, float2) */
+lnk_float2 _Z11native_powrDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  lnk_float2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float3 native_powr(float3, float3) */
+lnk_float3 _Z11native_powrDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  lnk_float3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float4 native_powr(float4, float4) */
+lnk_float4 _Z11native_powrDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  lnk_float4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float8 native_powr(float8, float8) */
+lnk_float8 _Z11native_powrDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  lnk_float8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
+/* float16 native_powr(float16, float16) */
+lnk_float16 _Z11native_powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  lnk_float16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_float x = p0[i]; ln_float y = p1[i];
+    r[i] = lnk_powrf(x, y);
+  }
+  return r;
+}
+
 /* float smoothstep(float, float, float) */
 ln_float _Z10smoothstepfff(ln_float p0, ln_float p1, ln_float p2) {
-  ln_float x = p0, y = p1, z = p2;
+  ln_float x = p0; ln_float y = p1; ln_float z = p2;
   return ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
 }
 
@@ -4685,7 +6355,7 @@ ln_float _Z10smoothstepfff(ln_float p0, ln_float p1, ln_float p2) {
 lnk_float2 _Z10smoothstepDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
   lnk_float2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2[i];
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
     r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -4695,7 +6365,7 @@ lnk_float2 _Z10smoothstepDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) 
 lnk_float2 _Z10smoothstepffDv2_f(ln_float p0, ln_float p1, lnk_float2 p2) {
   lnk_float2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_float x = p0, y = p1, z = p2[i];
+    ln_float x = p0; ln_float y = p1; ln_float z = p2[i];
     r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -4705,7 +6375,7 @@ lnk_float2 _Z10smoothstepffDv2_f(ln_float p0, ln_float p1, lnk_float2 p2) {
 lnk_float3 _Z10smoothstepDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
   lnk_float3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2[i];
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
     r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -4715,7 +6385,7 @@ lnk_float3 _Z10smoothstepDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) 
 lnk_float3 _Z10smoothstepffDv3_f(ln_float p0, ln_float p1, lnk_float3 p2) {
   lnk_float3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_float x = p0, y = p1, z = p2[i];
+    ln_float x = p0; ln_float y = p1; ln_float z = p2[i];
     r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -4725,7 +6395,7 @@ lnk_float3 _Z10smoothstepffDv3_f(ln_float p0, ln_float p1, lnk_float3 p2) {
 lnk_float4 _Z10smoothstepDv4_fS_S_(lnk_float4 p0, lnk_float4 p1, lnk_float4 p2) {
   lnk_float4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2[i];
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
     r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -4735,7 +6405,7 @@ lnk_float4 _Z10smoothstepDv4_fS_S_(lnk_float4 p0, lnk_float4 p1, lnk_float4 p2) 
 lnk_float4 _Z10smoothstepffDv4_f(ln_float p0, ln_float p1, lnk_float4 p2) {
   lnk_float4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_float x = p0, y = p1, z = p2[i];
+    ln_float x = p0; ln_float y = p1; ln_float z = p2[i];
     r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -4745,7 +6415,7 @@ lnk_float4 _Z10smoothstepffDv4_f(ln_float p0, ln_float p1, lnk_float4 p2) {
 lnk_float8 _Z10smoothstepDv8_fS_S_(lnk_float8 p0, lnk_float8 p1, lnk_float8 p2) {
   lnk_float8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2[i];
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
     r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -4755,7 +6425,7 @@ lnk_float8 _Z10smoothstepDv8_fS_S_(lnk_float8 p0, lnk_float8 p1, lnk_float8 p2) 
 lnk_float8 _Z10smoothstepffDv8_f(ln_float p0, ln_float p1, lnk_float8 p2) {
   lnk_float8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_float x = p0, y = p1, z = p2[i];
+    ln_float x = p0; ln_float y = p1; ln_float z = p2[i];
     r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -4765,7 +6435,7 @@ lnk_float8 _Z10smoothstepffDv8_f(ln_float p0, ln_float p1, lnk_float8 p2) {
 lnk_float16 _Z10smoothstepDv16_fS_S_(lnk_float16 p0, lnk_float16 p1, lnk_float16 p2) {
   lnk_float16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i], y = p1[i], z = p2[i];
+    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
     r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -4775,7 +6445,7 @@ lnk_float16 _Z10smoothstepDv16_fS_S_(lnk_float16 p0, lnk_float16 p1, lnk_float16
 lnk_float16 _Z10smoothstepffDv16_f(ln_float p0, ln_float p1, lnk_float16 p2) {
   lnk_float16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_float x = p0, y = p1, z = p2[i];
+    ln_float x = p0; ln_float y = p1; ln_float z = p2[i];
     r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -6385,6 +8055,1359 @@ lnk_double16 _Z5frexpDv16_dPU9CLgenericDv16_i(lnk_double16 p0, lnk_int16 * p1) {
   return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
+/* double sinpi(double) */
+ln_double _Z5sinpid(ln_double p0) {
+  ln_double x = p0;
+  return lnk_sinpi(x);
+}
+
+/* double2 sinpi(double2) */
+lnk_double2 _Z5sinpiDv2_d(lnk_double2 p0) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_sinpi(x);
+  }
+  return r;
+}
+
+/* double3 sinpi(double3) */
+lnk_double3 _Z5sinpiDv3_d(lnk_double3 p0) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_sinpi(x);
+  }
+  return r;
+}
+
+/* double4 sinpi(double4) */
+lnk_double4 _Z5sinpiDv4_d(lnk_double4 p0) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_sinpi(x);
+  }
+  return r;
+}
+
+/* double8 sinpi(double8) */
+lnk_double8 _Z5sinpiDv8_d(lnk_double8 p0) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_sinpi(x);
+  }
+  return r;
+}
+
+/* double16 sinpi(double16) */
+lnk_double16 _Z5sinpiDv16_d(lnk_double16 p0) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_sinpi(x);
+  }
+  return r;
+}
+
+/* double cospi(double) */
+ln_double _Z5cospid(ln_double p0) {
+  ln_double x = p0;
+  return lnk_cospi(x);
+}
+
+/* double2 cospi(double2) */
+lnk_double2 _Z5cospiDv2_d(lnk_double2 p0) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_cospi(x);
+  }
+  return r;
+}
+
+/* double3 cospi(double3) */
+lnk_double3 _Z5cospiDv3_d(lnk_double3 p0) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_cospi(x);
+  }
+  return r;
+}
+
+/* double4 cospi(double4) */
+lnk_double4 _Z5cospiDv4_d(lnk_double4 p0) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_cospi(x);
+  }
+  return r;
+}
+
+/* double8 cospi(double8) */
+lnk_double8 _Z5cospiDv8_d(lnk_double8 p0) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_cospi(x);
+  }
+  return r;
+}
+
+/* double16 cospi(double16) */
+lnk_double16 _Z5cospiDv16_d(lnk_double16 p0) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_cospi(x);
+  }
+  return r;
+}
+
+/* double tanpi(double) */
+ln_double _Z5tanpid(ln_double p0) {
+  ln_double x = p0;
+  return lnk_tanpi(x);
+}
+
+/* double2 tanpi(double2) */
+lnk_double2 _Z5tanpiDv2_d(lnk_double2 p0) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_tanpi(x);
+  }
+  return r;
+}
+
+/* double3 tanpi(double3) */
+lnk_double3 _Z5tanpiDv3_d(lnk_double3 p0) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_tanpi(x);
+  }
+  return r;
+}
+
+/* double4 tanpi(double4) */
+lnk_double4 _Z5tanpiDv4_d(lnk_double4 p0) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_tanpi(x);
+  }
+  return r;
+}
+
+/* double8 tanpi(double8) */
+lnk_double8 _Z5tanpiDv8_d(lnk_double8 p0) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_tanpi(x);
+  }
+  return r;
+}
+
+/* double16 tanpi(double16) */
+lnk_double16 _Z5tanpiDv16_d(lnk_double16 p0) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_tanpi(x);
+  }
+  return r;
+}
+
+/* double asinpi(double) */
+ln_double _Z6asinpid(ln_double p0) {
+  ln_double x = p0;
+  return lnk_asinpi(x);
+}
+
+/* double2 asinpi(double2) */
+lnk_double2 _Z6asinpiDv2_d(lnk_double2 p0) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_asinpi(x);
+  }
+  return r;
+}
+
+/* double3 asinpi(double3) */
+lnk_double3 _Z6asinpiDv3_d(lnk_double3 p0) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_asinpi(x);
+  }
+  return r;
+}
+
+/* double4 asinpi(double4) */
+lnk_double4 _Z6asinpiDv4_d(lnk_double4 p0) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_asinpi(x);
+  }
+  return r;
+}
+
+/* double8 asinpi(double8) */
+lnk_double8 _Z6asinpiDv8_d(lnk_double8 p0) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_asinpi(x);
+  }
+  return r;
+}
+
+/* double16 asinpi(double16) */
+lnk_double16 _Z6asinpiDv16_d(lnk_double16 p0) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_asinpi(x);
+  }
+  return r;
+}
+
+/* double acospi(double) */
+ln_double _Z6acospid(ln_double p0) {
+  ln_double x = p0;
+  return lnk_acospi(x);
+}
+
+/* double2 acospi(double2) */
+lnk_double2 _Z6acospiDv2_d(lnk_double2 p0) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_acospi(x);
+  }
+  return r;
+}
+
+/* double3 acospi(double3) */
+lnk_double3 _Z6acospiDv3_d(lnk_double3 p0) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_acospi(x);
+  }
+  return r;
+}
+
+/* double4 acospi(double4) */
+lnk_double4 _Z6acospiDv4_d(lnk_double4 p0) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_acospi(x);
+  }
+  return r;
+}
+
+/* double8 acospi(double8) */
+lnk_double8 _Z6acospiDv8_d(lnk_double8 p0) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_acospi(x);
+  }
+  return r;
+}
+
+/* double16 acospi(double16) */
+lnk_double16 _Z6acospiDv16_d(lnk_double16 p0) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_acospi(x);
+  }
+  return r;
+}
+
+/* double atanpi(double) */
+ln_double _Z6atanpid(ln_double p0) {
+  ln_double x = p0;
+  return lnk_atanpi(x);
+}
+
+/* double2 atanpi(double2) */
+lnk_double2 _Z6atanpiDv2_d(lnk_double2 p0) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_atanpi(x);
+  }
+  return r;
+}
+
+/* double3 atanpi(double3) */
+lnk_double3 _Z6atanpiDv3_d(lnk_double3 p0) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_atanpi(x);
+  }
+  return r;
+}
+
+/* double4 atanpi(double4) */
+lnk_double4 _Z6atanpiDv4_d(lnk_double4 p0) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_atanpi(x);
+  }
+  return r;
+}
+
+/* double8 atanpi(double8) */
+lnk_double8 _Z6atanpiDv8_d(lnk_double8 p0) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_atanpi(x);
+  }
+  return r;
+}
+
+/* double16 atanpi(double16) */
+lnk_double16 _Z6atanpiDv16_d(lnk_double16 p0) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i];
+    r[i] = lnk_atanpi(x);
+  }
+  return r;
+}
+
+/* double atan2pi(double, double) */
+ln_double _Z7atan2pidd(ln_double p0, ln_double p1) {
+  ln_double x = p0; ln_double y = p1;
+  return lnk_atan2pi(x, y);
+}
+
+/* double2 atan2pi(double2, double2) */
+lnk_double2 _Z7atan2piDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i];
+    r[i] = lnk_atan2pi(x, y);
+  }
+  return r;
+}
+
+/* double3 atan2pi(double3, double3) */
+lnk_double3 _Z7atan2piDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i];
+    r[i] = lnk_atan2pi(x, y);
+  }
+  return r;
+}
+
+/* double4 atan2pi(double4, double4) */
+lnk_double4 _Z7atan2piDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i];
+    r[i] = lnk_atan2pi(x, y);
+  }
+  return r;
+}
+
+/* double8 atan2pi(double8, double8) */
+lnk_double8 _Z7atan2piDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i];
+    r[i] = lnk_atan2pi(x, y);
+  }
+  return r;
+}
+
+/* double16 atan2pi(double16, double16) */
+lnk_double16 _Z7atan2piDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i];
+    r[i] = lnk_atan2pi(x, y);
+  }
+  return r;
+}
+
+/* double powr(double, double) */
+ln_double _Z4powrdd(ln_double p0, ln_double p1) {
+  ln_double x = p0; ln_double y = p1;
+  return lnk_powr(x, y);
+}
+
+/* double2 powr(double2, double2) */
+lnk_double2 _Z4powrDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i];
+    r[i] = lnk_powr(x, y);
+  }
+  return r;
+}
+
+/* double3 powr(double3, double3) */
+lnk_double3 _Z4powrDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i];
+    r[i] = lnk_powr(x, y);
+  }
+  return r;
+}
+
+/* double4 powr(double4, double4) */
+lnk_double4 _Z4powrDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i];
+    r[i] = lnk_powr(x, y);
+  }
+  return r;
+}
+
+/* double8 powr(double8, double8) */
+lnk_double8 _Z4powrDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i];
+    r[i] = lnk_powr(x, y);
+  }
+  return r;
+}
+
+/* double16 powr(double16, double16) */
+lnk_double16 _Z4powrDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i];
+    r[i] = lnk_powr(x, y);
+  }
+  return r;
+}
+
+/* double pown(double, int) */
+ln_double _Z4powndi(ln_double p0, ln_int p1) {
+  ln_double x = p0; ln_int y = p1;
+  return lnk_pown(x, y);
+}
+
+/* double2 pown(double2, int2) */
+lnk_double2 _Z4pownDv2_dDv2_i(lnk_double2 p0, lnk_int2 p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_pown(x, y);
+  }
+  return r;
+}
+
+/* double3 pown(double3, int3) */
+lnk_double3 _Z4pownDv3_dDv3_i(lnk_double3 p0, lnk_int3 p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_pown(x, y);
+  }
+  return r;
+}
+
+/* double4 pown(double4, int4) */
+lnk_double4 _Z4pownDv4_dDv4_i(lnk_double4 p0, lnk_int4 p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_pown(x, y);
+  }
+  return r;
+}
+
+/* double8 pown(double8, int8) */
+lnk_double8 _Z4pownDv8_dDv8_i(lnk_double8 p0, lnk_int8 p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_pown(x, y);
+  }
+  return r;
+}
+
+/* double16 pown(double16, int16) */
+lnk_double16 _Z4pownDv16_dDv16_i(lnk_double16 p0, lnk_int16 p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_pown(x, y);
+  }
+  return r;
+}
+
+/* double rootn(double, int) */
+ln_double _Z5rootndi(ln_double p0, ln_int p1) {
+  ln_double x = p0; ln_int y = p1;
+  return lnk_rootn(x, y);
+}
+
+/* double2 rootn(double2, int2) */
+lnk_double2 _Z5rootnDv2_dDv2_i(lnk_double2 p0, lnk_int2 p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_rootn(x, y);
+  }
+  return r;
+}
+
+/* double3 rootn(double3, int3) */
+lnk_double3 _Z5rootnDv3_dDv3_i(lnk_double3 p0, lnk_int3 p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_rootn(x, y);
+  }
+  return r;
+}
+
+/* double4 rootn(double4, int4) */
+lnk_double4 _Z5rootnDv4_dDv4_i(lnk_double4 p0, lnk_int4 p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_rootn(x, y);
+  }
+  return r;
+}
+
+/* double8 rootn(double8, int8) */
+lnk_double8 _Z5rootnDv8_dDv8_i(lnk_double8 p0, lnk_int8 p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_rootn(x, y);
+  }
+  return r;
+}
+
+/* double16 rootn(double16, int16) */
+lnk_double16 _Z5rootnDv16_dDv16_i(lnk_double16 p0, lnk_int16 p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_int y = p1[i];
+    r[i] = lnk_rootn(x, y);
+  }
+  return r;
+}
+
+/* double sincos(double, __global double *) */
+ln_double _Z6sincosdPU8CLglobald(ln_double p0, ln_double * p1) {
+  ln_double x = p0; ln_double q_;
+  ln_double r = ({ q_ = cos(x); sin(x); });
+  *p1 = q_;
+  return r;
+}
+
+/* double sincos(double, __local double *) */
+ln_double _Z6sincosdPU7CLlocald(ln_double p0, ln_double * p1) {
+  ln_double x = p0; ln_double q_;
+  ln_double r = ({ q_ = cos(x); sin(x); });
+  *p1 = q_;
+  return r;
+}
+
+/* double sincos(double, __private double *) */
+ln_double _Z6sincosdPU9CLprivated(ln_double p0, ln_double * p1) {
+  ln_double x = p0; ln_double q_;
+  ln_double r = ({ q_ = cos(x); sin(x); });
+  *p1 = q_;
+  return r;
+}
+
+/* double sincos(double, __generic double *) */
+ln_double _Z6sincosdPU9CLgenericd(ln_double p0, ln_double * p1) {
+  ln_double x = p0; ln_double q_;
+  ln_double r = ({ q_ = cos(x); sin(x); });
+  *p1 = q_;
+  return r;
+}
+
+/* double2 sincos(double2, __global double2 *) */
+lnk_double2 _Z6sincosDv2_dPU8CLglobalS_(lnk_double2 p0, lnk_double2 * p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double2 sincos(double2, __local double2 *) */
+lnk_double2 _Z6sincosDv2_dPU7CLlocalS_(lnk_double2 p0, lnk_double2 * p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double2 sincos(double2, __private double2 *) */
+lnk_double2 _Z6sincosDv2_dPU9CLprivateS_(lnk_double2 p0, lnk_double2 * p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double2 sincos(double2, __generic double2 *) */
+lnk_double2 _Z6sincosDv2_dPU9CLgenericS_(lnk_double2 p0, lnk_double2 * p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 sincos(double3, __global double3 *) */
+lnk_double3 _Z6sincosDv3_dPU8CLglobalS_(lnk_double3 p0, lnk_double3 * p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 sincos(double3, __local double3 *) */
+lnk_double3 _Z6sincosDv3_dPU7CLlocalS_(lnk_double3 p0, lnk_double3 * p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 sincos(double3, __private double3 *) */
+lnk_double3 _Z6sincosDv3_dPU9CLprivateS_(lnk_double3 p0, lnk_double3 * p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 sincos(double3, __generic double3 *) */
+lnk_double3 _Z6sincosDv3_dPU9CLgenericS_(lnk_double3 p0, lnk_double3 * p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 sincos(double4, __global double4 *) */
+lnk_double4 _Z6sincosDv4_dPU8CLglobalS_(lnk_double4 p0, lnk_double4 * p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 sincos(double4, __local double4 *) */
+lnk_double4 _Z6sincosDv4_dPU7CLlocalS_(lnk_double4 p0, lnk_double4 * p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 sincos(double4, __private double4 *) */
+lnk_double4 _Z6sincosDv4_dPU9CLprivateS_(lnk_double4 p0, lnk_double4 * p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 sincos(double4, __generic double4 *) */
+lnk_double4 _Z6sincosDv4_dPU9CLgenericS_(lnk_double4 p0, lnk_double4 * p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 sincos(double8, __global double8 *) */
+lnk_double8 _Z6sincosDv8_dPU8CLglobalS_(lnk_double8 p0, lnk_double8 * p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 sincos(double8, __local double8 *) */
+lnk_double8 _Z6sincosDv8_dPU7CLlocalS_(lnk_double8 p0, lnk_double8 * p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 sincos(double8, __private double8 *) */
+lnk_double8 _Z6sincosDv8_dPU9CLprivateS_(lnk_double8 p0, lnk_double8 * p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 sincos(double8, __generic double8 *) */
+lnk_double8 _Z6sincosDv8_dPU9CLgenericS_(lnk_double8 p0, lnk_double8 * p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 sincos(double16, __global double16 *) */
+lnk_double16 _Z6sincosDv16_dPU8CLglobalS_(lnk_double16 p0, lnk_double16 * p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 sincos(double16, __local double16 *) */
+lnk_double16 _Z6sincosDv16_dPU7CLlocalS_(lnk_double16 p0, lnk_double16 * p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 sincos(double16, __private double16 *) */
+lnk_double16 _Z6sincosDv16_dPU9CLprivateS_(lnk_double16 p0, lnk_double16 * p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 sincos(double16, __generic double16 *) */
+lnk_double16 _Z6sincosDv16_dPU9CLgenericS_(lnk_double16 p0, lnk_double16 * p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_double q_;
+    r[i] = ({ q_ = cos(x); sin(x); });
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double remquo(double, double, __global int *) */
+ln_double _Z6remquoddPU8CLglobali(ln_double p0, ln_double p1, ln_int * p2) {
+  ln_double x = p0; ln_double y = p1; ln_int q_;
+  ln_double r = remquo(x, y, &q_);
+  *p2 = q_;
+  return r;
+}
+
+/* double remquo(double, double, __local int *) */
+ln_double _Z6remquoddPU7CLlocali(ln_double p0, ln_double p1, ln_int * p2) {
+  ln_double x = p0; ln_double y = p1; ln_int q_;
+  ln_double r = remquo(x, y, &q_);
+  *p2 = q_;
+  return r;
+}
+
+/* double remquo(double, double, __private int *) */
+ln_double _Z6remquoddPU9CLprivatei(ln_double p0, ln_double p1, ln_int * p2) {
+  ln_double x = p0; ln_double y = p1; ln_int q_;
+  ln_double r = remquo(x, y, &q_);
+  *p2 = q_;
+  return r;
+}
+
+/* double remquo(double, double, __generic int *) */
+ln_double _Z6remquoddPU9CLgenerici(ln_double p0, ln_double p1, ln_int * p2) {
+  ln_double x = p0; ln_double y = p1; ln_int q_;
+  ln_double r = remquo(x, y, &q_);
+  *p2 = q_;
+  return r;
+}
+
+/* double2 remquo(double2, double2, __global int2 *) */
+lnk_double2 _Z6remquoDv2_dS_PU8CLglobalDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double2 remquo(double2, double2, __local int2 *) */
+lnk_double2 _Z6remquoDv2_dS_PU7CLlocalDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double2 remquo(double2, double2, __private int2 *) */
+lnk_double2 _Z6remquoDv2_dS_PU9CLprivateDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double2 remquo(double2, double2, __generic int2 *) */
+lnk_double2 _Z6remquoDv2_dS_PU9CLgenericDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 remquo(double3, double3, __global int3 *) */
+lnk_double3 _Z6remquoDv3_dS_PU8CLglobalDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 remquo(double3, double3, __local int3 *) */
+lnk_double3 _Z6remquoDv3_dS_PU7CLlocalDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 remquo(double3, double3, __private int3 *) */
+lnk_double3 _Z6remquoDv3_dS_PU9CLprivateDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 remquo(double3, double3, __generic int3 *) */
+lnk_double3 _Z6remquoDv3_dS_PU9CLgenericDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 remquo(double4, double4, __global int4 *) */
+lnk_double4 _Z6remquoDv4_dS_PU8CLglobalDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 remquo(double4, double4, __local int4 *) */
+lnk_double4 _Z6remquoDv4_dS_PU7CLlocalDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 remquo(double4, double4, __private int4 *) */
+lnk_double4 _Z6remquoDv4_dS_PU9CLprivateDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 remquo(double4, double4, __generic int4 *) */
+lnk_double4 _Z6remquoDv4_dS_PU9CLgenericDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 remquo(double8, double8, __global int8 *) */
+lnk_double8 _Z6remquoDv8_dS_PU8CLglobalDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 remquo(double8, double8, __local int8 *) */
+lnk_double8 _Z6remquoDv8_dS_PU7CLlocalDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 remquo(double8, double8, __private int8 *) */
+lnk_double8 _Z6remquoDv8_dS_PU9CLprivateDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 remquo(double8, double8, __generic int8 *) */
+lnk_double8 _Z6remquoDv8_dS_PU9CLgenericDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 remquo(double16, double16, __global int16 *) */
+lnk_double16 _Z6remquoDv16_dS_PU8CLglobalDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 remquo(double16, double16, __local int16 *) */
+lnk_double16 _Z6remquoDv16_dS_PU7CLlocalDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 remquo(double16, double16, __private int16 *) */
+lnk_double16 _Z6remquoDv16_dS_PU9CLprivateDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 remquo(double16, double16, __generic int16 *) */
+lnk_double16 _Z6remquoDv16_dS_PU9CLgenericDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
+    r[i] = remquo(x, y, &q_);
+    (*p2)[i] = q_;
+  }
+  return r;
+}
+
+/* double lgamma_r(double, __global int *) */
+ln_double _Z8lgamma_rdPU8CLglobali(ln_double p0, ln_int * p1) {
+  ln_double x = p0; ln_int q_;
+  ln_double r = lgamma_r(x, &q_);
+  *p1 = q_;
+  return r;
+}
+
+/* double lgamma_r(double, __local int *) */
+ln_double _Z8lgamma_rdPU7CLlocali(ln_double p0, ln_int * p1) {
+  ln_double x = p0; ln_int q_;
+  ln_double r = lgamma_r(x, &q_);
+  *p1 = q_;
+  return r;
+}
+
+/* double lgamma_r(double, __private int *) */
+ln_double _Z8lgamma_rdPU9CLprivatei(ln_double p0, ln_int * p1) {
+  ln_double x = p0; ln_int q_;
+  ln_double r = lgamma_r(x, &q_);
+  *p1 = q_;
+  return r;
+}
+
+/* double lgamma_r(double, __generic int *) */
+ln_double _Z8lgamma_rdPU9CLgenerici(ln_double p0, ln_int * p1) {
+  ln_double x = p0; ln_int q_;
+  ln_double r = lgamma_r(x, &q_);
+  *p1 = q_;
+  return r;
+}
+
+/* double2 lgamma_r(double2, __global int2 *) */
+lnk_double2 _Z8lgamma_rDv2_dPU8CLglobalDv2_i(lnk_double2 p0, lnk_int2 * p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double2 lgamma_r(double2, __local int2 *) */
+lnk_double2 _Z8lgamma_rDv2_dPU7CLlocalDv2_i(lnk_double2 p0, lnk_int2 * p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double2 lgamma_r(double2, __private int2 *) */
+lnk_double2 _Z8lgamma_rDv2_dPU9CLprivateDv2_i(lnk_double2 p0, lnk_int2 * p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double2 lgamma_r(double2, __generic int2 *) */
+lnk_double2 _Z8lgamma_rDv2_dPU9CLgenericDv2_i(lnk_double2 p0, lnk_int2 * p1) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 lgamma_r(double3, __global int3 *) */
+lnk_double3 _Z8lgamma_rDv3_dPU8CLglobalDv3_i(lnk_double3 p0, lnk_int3 * p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 lgamma_r(double3, __local int3 *) */
+lnk_double3 _Z8lgamma_rDv3_dPU7CLlocalDv3_i(lnk_double3 p0, lnk_int3 * p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 lgamma_r(double3, __private int3 *) */
+lnk_double3 _Z8lgamma_rDv3_dPU9CLprivateDv3_i(lnk_double3 p0, lnk_int3 * p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double3 lgamma_r(double3, __generic int3 *) */
+lnk_double3 _Z8lgamma_rDv3_dPU9CLgenericDv3_i(lnk_double3 p0, lnk_int3 * p1) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 lgamma_r(double4, __global int4 *) */
+lnk_double4 _Z8lgamma_rDv4_dPU8CLglobalDv4_i(lnk_double4 p0, lnk_int4 * p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 lgamma_r(double4, __local int4 *) */
+lnk_double4 _Z8lgamma_rDv4_dPU7CLlocalDv4_i(lnk_double4 p0, lnk_int4 * p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 lgamma_r(double4, __private int4 *) */
+lnk_double4 _Z8lgamma_rDv4_dPU9CLprivateDv4_i(lnk_double4 p0, lnk_int4 * p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double4 lgamma_r(double4, __generic int4 *) */
+lnk_double4 _Z8lgamma_rDv4_dPU9CLgenericDv4_i(lnk_double4 p0, lnk_int4 * p1) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 lgamma_r(double8, __global int8 *) */
+lnk_double8 _Z8lgamma_rDv8_dPU8CLglobalDv8_i(lnk_double8 p0, lnk_int8 * p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 lgamma_r(double8, __local int8 *) */
+lnk_double8 _Z8lgamma_rDv8_dPU7CLlocalDv8_i(lnk_double8 p0, lnk_int8 * p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 lgamma_r(double8, __private int8 *) */
+lnk_double8 _Z8lgamma_rDv8_dPU9CLprivateDv8_i(lnk_double8 p0, lnk_int8 * p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double8 lgamma_r(double8, __generic int8 *) */
+lnk_double8 _Z8lgamma_rDv8_dPU9CLgenericDv8_i(lnk_double8 p0, lnk_int8 * p1) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 lgamma_r(double16, __global int16 *) */
+lnk_double16 _Z8lgamma_rDv16_dPU8CLglobalDv16_i(lnk_double16 p0, lnk_int16 * p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 lgamma_r(double16, __local int16 *) */
+lnk_double16 _Z8lgamma_rDv16_dPU7CLlocalDv16_i(lnk_double16 p0, lnk_int16 * p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 lgamma_r(double16, __private int16 *) */
+lnk_double16 _Z8lgamma_rDv16_dPU9CLprivateDv16_i(lnk_double16 p0, lnk_int16 * p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double16 lgamma_r(double16, __generic int16 *) */
+lnk_double16 _Z8lgamma_rDv16_dPU9CLgenericDv16_i(lnk_double16 p0, lnk_int16 * p1) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i]; ln_int q_;
+    r[i] = lgamma_r(x, &q_);
+    (*p1)[i] = q_;
+  }
+  return r;
+}
+
+/* double normalize(double) */
+ln_double _Z9normalized(ln_double p0) {
+  double v_[1] = {p0};
+  lnk_normalize(v_, 1);
+  return (ln_double)v_[0];
+}
+
+/* double2 normalize(double2) */
+lnk_double2 _Z9normalizeDv2_d(lnk_double2 p0) {
+  lnk_double2 r = p0;
+  double v_[2];
+  for (int i = 0; i < 2; i++) v_[i] = p0[i];
+  lnk_normalize(v_, 2);
+  for (int i = 0; i < 2; i++) r[i] = (ln_double)v_[i];
+  return r;
+}
+
+/* double3 normalize(double3) */
+lnk_double3 _Z9normalizeDv3_d(lnk_double3 p0) {
+  lnk_double3 r = p0;
+  double v_[3];
+  for (int i = 0; i < 3; i++) v_[i] = p0[i];
+  lnk_normalize(v_, 3);
+  for (int i = 0; i < 3; i++) r[i] = (ln_double)v_[i];
+  return r;
+}
+
+/* double4 normalize(double4) */
+lnk_double4 _Z9normalizeDv4_d(lnk_double4 p0) {
+  lnk_double4 r = p0;
+  double v_[4];
+  for (int i = 0; i < 4; i++) v_[i] = p0[i];
+  lnk_normalize(v_, 4);
+  for (int i = 0; i < 4; i++) r[i] = (ln_double)v_[i];
+  return r;
+}
+
 /* double acos(double) */
 ln_double _Z4acosd(ln_double p0) {
   ln_double x = p0;
@@ -7731,7 +10754,7 @@ lnk_double16 _Z6tgammaDv16_d(lnk_double16 p0) {
 
 /* double atan2(double, double) */
 ln_double _Z5atan2dd(ln_double p0, ln_double p1) {
-  ln_double x = p0, y = p1;
+  ln_double x = p0; ln_double y = p1;
   return atan2(x, y);
 }
 
@@ -7739,7 +10762,7 @@ ln_double _Z5atan2dd(ln_double p0, ln_double p1) {
 lnk_double2 _Z5atan2Dv2_dS_(lnk_double2 p0, lnk_double2 p1) {
   lnk_double2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = atan2(x, y);
   }
   return r;
@@ -7749,7 +10772,7 @@ lnk_double2 _Z5atan2Dv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 lnk_double3 _Z5atan2Dv3_dS_(lnk_double3 p0, lnk_double3 p1) {
   lnk_double3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = atan2(x, y);
   }
   return r;
@@ -7759,7 +10782,7 @@ lnk_double3 _Z5atan2Dv3_dS_(lnk_double3 p0, lnk_double3 p1) {
 lnk_double4 _Z5atan2Dv4_dS_(lnk_double4 p0, lnk_double4 p1) {
   lnk_double4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = atan2(x, y);
   }
   return r;
@@ -7769,7 +10792,7 @@ lnk_double4 _Z5atan2Dv4_dS_(lnk_double4 p0, lnk_double4 p1) {
 lnk_double8 _Z5atan2Dv8_dS_(lnk_double8 p0, lnk_double8 p1) {
   lnk_double8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = atan2(x, y);
   }
   return r;
@@ -7779,7 +10802,7 @@ lnk_double8 _Z5atan2Dv8_dS_(lnk_double8 p0, lnk_double8 p1) {
 lnk_double16 _Z5atan2Dv16_dS_(lnk_double16 p0, lnk_double16 p1) {
   lnk_double16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = atan2(x, y);
   }
   return r;
@@ -7787,7 +10810,7 @@ lnk_double16 _Z5atan2Dv16_dS_(lnk_double16 p0, lnk_double16 p1) {
 
 /* double hypot(double, double) */
 ln_double _Z5hypotdd(ln_double p0, ln_double p1) {
-  ln_double x = p0, y = p1;
+  ln_double x = p0; ln_double y = p1;
   return hypot(x, y);
 }
 
@@ -7795,7 +10818,7 @@ ln_double _Z5hypotdd(ln_double p0, ln_double p1) {
 lnk_double2 _Z5hypotDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
   lnk_double2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = hypot(x, y);
   }
   return r;
@@ -7805,7 +10828,7 @@ lnk_double2 _Z5hypotDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 lnk_double3 _Z5hypotDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
   lnk_double3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = hypot(x, y);
   }
   return r;
@@ -7815,7 +10838,7 @@ lnk_double3 _Z5hypotDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
 lnk_double4 _Z5hypotDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
   lnk_double4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = hypot(x, y);
   }
   return r;
@@ -7825,7 +10848,7 @@ lnk_double4 _Z5hypotDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
 lnk_double8 _Z5hypotDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
   lnk_double8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = hypot(x, y);
   }
   return r;
@@ -7835,7 +10858,7 @@ lnk_double8 _Z5hypotDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
 lnk_double16 _Z5hypotDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
   lnk_double16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = hypot(x, y);
   }
   return r;
@@ -7843,7 +10866,7 @@ lnk_double16 _Z5hypotDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
 
 /* double pow(double, double) */
 ln_double _Z3powdd(ln_double p0, ln_double p1) {
-  ln_double x = p0, y = p1;
+  ln_double x = p0; ln_double y = p1;
   return pow(x, y);
 }
 
@@ -7851,7 +10874,7 @@ ln_double _Z3powdd(ln_double p0, ln_double p1) {
 lnk_double2 _Z3powDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
   lnk_double2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = pow(x, y);
   }
   return r;
@@ -7861,7 +10884,7 @@ lnk_double2 _Z3powDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 lnk_double3 _Z3powDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
   lnk_double3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = pow(x, y);
   }
   return r;
@@ -7871,7 +10894,7 @@ lnk_double3 _Z3powDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
 lnk_double4 _Z3powDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
   lnk_double4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = pow(x, y);
   }
   return r;
@@ -7881,7 +10904,7 @@ lnk_double4 _Z3powDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
 lnk_double8 _Z3powDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
   lnk_double8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = pow(x, y);
   }
   return r;
@@ -7891,7 +10914,7 @@ lnk_double8 _Z3powDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
 lnk_double16 _Z3powDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
   lnk_double16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = pow(x, y);
   }
   return r;
@@ -8067,7 +11090,7 @@ lnk_double16 _Z7radiansDv16_d(lnk_double16 p0) {
 
 /* double step(double, double) */
 ln_double _Z4stepdd(ln_double p0, ln_double p1) {
-  ln_double x = p0, y = p1;
+  ln_double x = p0; ln_double y = p1;
   return y < x ? 0 : 1;
 }
 
@@ -8075,7 +11098,7 @@ ln_double _Z4stepdd(ln_double p0, ln_double p1) {
 lnk_double2 _Z4stepDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
   lnk_double2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = y < x ? 0 : 1;
   }
   return r;
@@ -8085,7 +11108,7 @@ lnk_double2 _Z4stepDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
 lnk_double3 _Z4stepDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
   lnk_double3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = y < x ? 0 : 1;
   }
   return r;
@@ -8095,7 +11118,7 @@ lnk_double3 _Z4stepDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
 lnk_double4 _Z4stepDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
   lnk_double4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = y < x ? 0 : 1;
   }
   return r;
@@ -8105,7 +11128,7 @@ lnk_double4 _Z4stepDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
 lnk_double8 _Z4stepDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
   lnk_double8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = y < x ? 0 : 1;
   }
   return r;
@@ -8115,7 +11138,7 @@ lnk_double8 _Z4stepDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
 lnk_double16 _Z4stepDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
   lnk_double16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i], y = p1[i];
+    ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = y < x ? 0 : 1;
   }
   return r;
@@ -8123,7 +11146,7 @@ lnk_double16 _Z4stepDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
 
 /* double mix(double, double, double) */
 ln_double _Z3mixddd(ln_double p0, ln_double p1, ln_double p2) {
-  ln_double x = p0, y = p1, z = p2;
+  ln_double x = p0; ln_double y = p1; ln_double z = p2;
   return x + (y - x) * z;
 }
 
@@ -8131,7 +11154,7 @@ ln_double _Z3mixddd(ln_double p0, ln_double p1, ln_double p2) {
 lnk_double2 _Z3mixDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2) {
   lnk_double2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2[i];
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -8141,7 +11164,7 @@ lnk_double2 _Z3mixDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2) {
 lnk_double2 _Z3mixDv2_dS_d(lnk_double2 p0, lnk_double2 p1, ln_double p2) {
   lnk_double2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2;
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -8151,7 +11174,7 @@ lnk_double2 _Z3mixDv2_dS_d(lnk_double2 p0, lnk_double2 p1, ln_double p2) {
 lnk_double3 _Z3mixDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
   lnk_double3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2[i];
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -8161,7 +11184,7 @@ lnk_double3 _Z3mixDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
 lnk_double3 _Z3mixDv3_dS_d(lnk_double3 p0, lnk_double3 p1, ln_double p2) {
   lnk_double3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2;
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -8171,7 +11194,7 @@ lnk_double3 _Z3mixDv3_dS_d(lnk_double3 p0, lnk_double3 p1, ln_double p2) {
 lnk_double4 _Z3mixDv4_dS_S_(lnk_double4 p0, lnk_double4 p1, lnk_double4 p2) {
   lnk_double4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2[i];
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -8181,7 +11204,7 @@ lnk_double4 _Z3mixDv4_dS_S_(lnk_double4 p0, lnk_double4 p1, lnk_double4 p2) {
 lnk_double4 _Z3mixDv4_dS_d(lnk_double4 p0, lnk_double4 p1, ln_double p2) {
   lnk_double4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2;
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -8191,7 +11214,7 @@ lnk_double4 _Z3mixDv4_dS_d(lnk_double4 p0, lnk_double4 p1, ln_double p2) {
 lnk_double8 _Z3mixDv8_dS_S_(lnk_double8 p0, lnk_double8 p1, lnk_double8 p2) {
   lnk_double8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2[i];
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -8201,7 +11224,7 @@ lnk_double8 _Z3mixDv8_dS_S_(lnk_double8 p0, lnk_double8 p1, lnk_double8 p2) {
 lnk_double8 _Z3mixDv8_dS_d(lnk_double8 p0, lnk_double8 p1, ln_double p2) {
   lnk_double8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2;
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -8211,7 +11234,7 @@ lnk_double8 _Z3mixDv8_dS_d(lnk_double8 p0, lnk_double8 p1, ln_double p2) {
 lnk_double16 _Z3mixDv16_dS_S_(lnk_double16 p0, lnk_double16 p1, lnk_double16 p2) {
   lnk_double16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2[i];
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
     r[i] = x + (y - x) * z;
   }
   return r;
@@ -8221,15 +11244,71 @@ lnk_double16 _Z3mixDv16_dS_S_(lnk_double16 p0, lnk_double16 p1, lnk_double16 p2)
 lnk_double16 _Z3mixDv16_dS_d(lnk_double16 p0, lnk_double16 p1, ln_double p2) {
   lnk_double16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2;
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
     r[i] = x + (y - x) * z;
+  }
+  return r;
+}
+
+/* double exp10(double) */
+ln_double _Z5exp10d(ln_double p0) {
+  ln_double x = p0;
+  return exp10(x);
+}
+
+/* double2 exp10(double2) */
+lnk_double2 _Z5exp10Dv2_d(lnk_double2 p0) {
+  lnk_double2 r = p0;
+  for (int i = 0; i < 2; i++) {
+    ln_double x = p0[i];
+    r[i] = exp10(x);
+  }
+  return r;
+}
+
+/* double3 exp10(double3) */
+lnk_double3 _Z5exp10Dv3_d(lnk_double3 p0) {
+  lnk_double3 r = p0;
+  for (int i = 0; i < 3; i++) {
+    ln_double x = p0[i];
+    r[i] = exp10(x);
+  }
+  return r;
+}
+
+/* double4 exp10(double4) */
+lnk_double4 _Z5exp10Dv4_d(lnk_double4 p0) {
+  lnk_double4 r = p0;
+  for (int i = 0; i < 4; i++) {
+    ln_double x = p0[i];
+    r[i] = exp10(x);
+  }
+  return r;
+}
+
+/* double8 exp10(double8) */
+lnk_double8 _Z5exp10Dv8_d(lnk_double8 p0) {
+  lnk_double8 r = p0;
+  for (int i = 0; i < 8; i++) {
+    ln_double x = p0[i];
+    r[i] = exp10(x);
+  }
+  return r;
+}
+
+/* double16 exp10(double16) */
+lnk_double16 _Z5exp10Dv16_d(lnk_double16 p0) {
+  lnk_double16 r = p0;
+  for (int i = 0; i < 16; i++) {
+    ln_double x = p0[i];
+    r[i] = exp10(x);
   }
   return r;
 }
 
 /* double smoothstep(double, double, double) */
 ln_double _Z10smoothstepddd(ln_double p0, ln_double p1, ln_double p2) {
-  ln_double x = p0, y = p1, z = p2;
+  ln_double x = p0; ln_double y = p1; ln_double z = p2;
   return ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
 }
 
@@ -8237,7 +11316,7 @@ ln_double _Z10smoothstepddd(ln_double p0, ln_double p1, ln_double p2) {
 lnk_double2 _Z10smoothstepDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2) {
   lnk_double2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2[i];
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
     r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -8247,7 +11326,7 @@ lnk_double2 _Z10smoothstepDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 
 lnk_double2 _Z10smoothstepddDv2_d(ln_double p0, ln_double p1, lnk_double2 p2) {
   lnk_double2 r = p0;
   for (int i = 0; i < 2; i++) {
-    ln_double x = p0, y = p1, z = p2[i];
+    ln_double x = p0; ln_double y = p1; ln_double z = p2[i];
     r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -8257,7 +11336,7 @@ lnk_double2 _Z10smoothstepddDv2_d(ln_double p0, ln_double p1, lnk_double2 p2) {
 lnk_double3 _Z10smoothstepDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
   lnk_double3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2[i];
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
     r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -8267,7 +11346,7 @@ lnk_double3 _Z10smoothstepDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 
 lnk_double3 _Z10smoothstepddDv3_d(ln_double p0, ln_double p1, lnk_double3 p2) {
   lnk_double3 r = p0;
   for (int i = 0; i < 3; i++) {
-    ln_double x = p0, y = p1, z = p2[i];
+    ln_double x = p0; ln_double y = p1; ln_double z = p2[i];
     r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -8277,7 +11356,7 @@ lnk_double3 _Z10smoothstepddDv3_d(ln_double p0, ln_double p1, lnk_double3 p2) {
 lnk_double4 _Z10smoothstepDv4_dS_S_(lnk_double4 p0, lnk_double4 p1, lnk_double4 p2) {
   lnk_double4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2[i];
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
     r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -8287,7 +11366,7 @@ lnk_double4 _Z10smoothstepDv4_dS_S_(lnk_double4 p0, lnk_double4 p1, lnk_double4 
 lnk_double4 _Z10smoothstepddDv4_d(ln_double p0, ln_double p1, lnk_double4 p2) {
   lnk_double4 r = p0;
   for (int i = 0; i < 4; i++) {
-    ln_double x = p0, y = p1, z = p2[i];
+    ln_double x = p0; ln_double y = p1; ln_double z = p2[i];
     r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -8297,7 +11376,7 @@ lnk_double4 _Z10smoothstepddDv4_d(ln_double p0, ln_double p1, lnk_double4 p2) {
 lnk_double8 _Z10smoothstepDv8_dS_S_(lnk_double8 p0, lnk_double8 p1, lnk_double8 p2) {
   lnk_double8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2[i];
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
     r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -8307,7 +11386,7 @@ lnk_double8 _Z10smoothstepDv8_dS_S_(lnk_double8 p0, lnk_double8 p1, lnk_double8 
 lnk_double8 _Z10smoothstepddDv8_d(ln_double p0, ln_double p1, lnk_double8 p2) {
   lnk_double8 r = p0;
   for (int i = 0; i < 8; i++) {
-    ln_double x = p0, y = p1, z = p2[i];
+    ln_double x = p0; ln_double y = p1; ln_double z = p2[i];
     r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -8317,7 +11396,7 @@ lnk_double8 _Z10smoothstepddDv8_d(ln_double p0, ln_double p1, lnk_double8 p2) {
 lnk_double16 _Z10smoothstepDv16_dS_S_(lnk_double16 p0, lnk_double16 p1, lnk_double16 p2) {
   lnk_double16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i], y = p1[i], z = p2[i];
+    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
     r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
@@ -8327,7 +11406,7 @@ lnk_double16 _Z10smoothstepDv16_dS_S_(lnk_double16 p0, lnk_double16 p1, lnk_doub
 lnk_double16 _Z10smoothstepddDv16_d(ln_double p0, ln_double p1, lnk_double16 p2) {
   lnk_double16 r = p0;
   for (int i = 0; i < 16; i++) {
-    ln_double x = p0, y = p1, z = p2[i];
+    ln_double x = p0; ln_double y = p1; ln_double z = p2[i];
     r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
