@@ -76,18 +76,21 @@ function(lanes_add_opencl_kernels target)
     set(b ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target}/${n}_${key})
     file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/lanes_clc/${target})
     # Only the extensions lanes implements are announced to the kernels (cl_khr_fp64, the atom_*
-    # atomics of the 32-bit global/local and 64-bit extensions; for OpenCL C 3.0 the optional
-    # features lanes has: fp64, int64, the generic address space, work-group collectives).  Clang 14
-    # declares vload_half / vstore_half only with cl_khr_fp16: announced there (half arithmetic then
-    # fails to link, naming the functions).
+    # atomics of the 32-bit global/local and 64-bit extensions, from OpenCL C 2.0 on cl_khr_subgroups;
+    # for OpenCL C 3.0 the optional features lanes has: fp64, int64, the generic address space,
+    # work-group collectives, sub-groups).  Clang 14 declares vload_half / vstore_half only with
+    # cl_khr_fp16: announced there (half arithmetic then fails to link, naming the functions).
     set(ext -all,+cl_khr_fp64)
     foreach(x global_int32_base global_int32_extended local_int32_base local_int32_extended
               int64_base int64_extended)
       string(APPEND ext ",+cl_khr_${x}_atomics")
     endforeach()
+    if(NOT A_STD STREQUAL "CL1.2")   # sub-groups of one work-item (Clang declares them from 2.0 on)
+      string(APPEND ext ",+cl_khr_subgroups")
+    endif()
     if(A_STD STREQUAL "CL3.0")
       string(APPEND ext ",+__opencl_c_fp64,+__opencl_c_int64,+__opencl_c_generic_address_space")
-      string(APPEND ext ",+__opencl_c_work_group_collective_functions")
+      string(APPEND ext ",+__opencl_c_work_group_collective_functions,+__opencl_c_subgroups")
     endif()
     execute_process(COMMAND ${A_CLANG} -dumpversion OUTPUT_VARIABLE ver OUTPUT_STRIP_TRAILING_WHITESPACE)
     if(ver VERSION_LESS 15)

@@ -626,6 +626,25 @@ def gen_workgroup():
     return [lib]
 
 
+# cl_khr_subgroups (OpenCL C 2.0 and 3.0): lanes' sub-groups have one work-item each (a size OpenCL
+# leaves to the implementation), so a collective of a sub-group is the work-item's own value and
+# an exclusive scan the operation's identity; the sub-group work-item functions and
+# sub_group_barrier are in src/clc/workitem.c.
+def gen_subgroup():
+    lib = Lib('subgroup', 'sub-group functions (cl_khr_subgroups; one work-item per sub-group)')
+    for pred in ('all', 'any'):
+        lib.add('sub_group_' + pred, s('int'), [s('int')], '  return p0 != 0;\n', raw=True)
+    for e in WG_TYPES:
+        v = s(e)
+        lib.add('sub_group_broadcast', v, [v, s('uint')], '  (void)p1;\n  return p0;\n', raw=True)
+        for op in ('add', 'min', 'max'):
+            ident = '0' if op == 'add' else WG_LIMITS[e][0 if op == 'min' else 1]
+            lib.add('sub_group_reduce_' + op, v, [v], '  return p0;\n', raw=True)
+            lib.add('sub_group_scan_inclusive_' + op, v, [v], '  return p0;\n', raw=True)
+            lib.add('sub_group_scan_exclusive_' + op, v, [v], '  (void)p0;\n  return %s;\n' % ident, raw=True)
+    return [lib]
+
+
 # Not generated: the work-item functions and synchronization (src/clc/workitem.c, inlined into
 # the kernels; barrier switches fibers in the launcher, src/clc/kernel.c).
 RUNTIME = [('get_work_dim', 'uint', [], 'workitem')] + \
@@ -635,11 +654,16 @@ RUNTIME = [('get_work_dim', 'uint', [], 'workitem')] + \
     [(f, 'size_t', [], 'workitem') for f in ('get_global_linear_id', 'get_local_linear_id')] + \
     [(f, 'void', [s('uint')], 'workitem') for f in ('barrier', 'work_group_barrier', 'mem_fence', 'read_mem_fence',
                                                     'write_mem_fence')] + \
-    [('wait_group_events', 'void', [s('int'), T('event', space='CLgeneric')], 'workitem')]
+    [('wait_group_events', 'void', [s('int'), T('event', space='CLgeneric')], 'workitem')] + \
+    [(f, 'uint', [], 'workitem') for f in ('get_sub_group_size', 'get_max_sub_group_size', 'get_num_sub_groups',
+                                           'get_enqueued_num_sub_groups', 'get_sub_group_id',
+                                           'get_sub_group_local_id')] + \
+    [('sub_group_barrier', 'void', [s('uint')], 'workitem'),
+     ('sub_group_barrier', 'void', [s('uint'), s('memory_scope')], 'workitem')]
 
 
 def all_libs():
-    return gen_shuffle() + gen_convert() + gen_memory() + gen_registry_ops() + gen_math() + gen_atomic() + gen_atomic20() + gen_async() + gen_workgroup()
+    return gen_shuffle() + gen_convert() + gen_memory() + gen_registry_ops() + gen_math() + gen_atomic() + gen_atomic20() + gen_async() + gen_workgroup() + gen_subgroup()
 
 
 def main():

@@ -57,3 +57,20 @@ void _Z17wait_group_eventsiPU9CLgeneric9ocl_event(int num_events, void *events) 
 void _Z9mem_fencej(unsigned flags) { (void)flags; __asm__ __volatile__("" ::: "memory"); }
 void _Z14read_mem_fencej(unsigned flags) { _Z9mem_fencej(flags); }
 void _Z15write_mem_fencej(unsigned flags) { _Z9mem_fencej(flags); }
+
+/* cl_khr_subgroups: a sub-group is one work-item (its id: the local linear id), so a sub-group
+ * barrier only has to keep the compiler's order. */
+unsigned _Z18get_sub_group_sizev(void) { return 1; }
+unsigned _Z22get_max_sub_group_sizev(void) { return 1; }
+unsigned _Z18get_num_sub_groupsv(void) {
+  const size_t *l = lnk__wi.local_size;
+  return (unsigned)(l[0] * l[1] * l[2]);
+}
+unsigned _Z27get_enqueued_num_sub_groupsv(void) { return _Z18get_num_sub_groupsv(); }
+unsigned _Z16get_sub_group_idv(void) { return (unsigned)_Z19get_local_linear_idv(); }
+unsigned _Z22get_sub_group_local_idv(void) { return 0; }
+void _Z17sub_group_barrierj(unsigned flags) { _Z9mem_fencej(flags); }
+void _Z17sub_group_barrierj12memory_scope(unsigned flags, int scope) {
+  (void)scope;
+  _Z9mem_fencej(flags);
+}
