@@ -535,6 +535,14 @@ def gen_atomic20():
                 params = [obj(e), v] + more
                 lib.add('atomic_fetch_%s%s' % (op, suffix), v, params,
                         unused(2, params) + '  return __atomic_fetch_%s(p0, p1, %s);\n' % (op, SEQ), raw=True)
+    # atomic_uintptr_t with a ptrdiff_t operand (add, sub): ulong with long, and uint with int for
+    # 32-bit targets; the operand converted (wrapping) to the unsigned type
+    for u, d in (('ulong', 'long'), ('uint', 'int')):
+        for op in ('add', 'sub'):
+            for suffix, more in extras:
+                params = [obj(u), s(d)] + more
+                lib.add('atomic_fetch_%s%s' % (op, suffix), s(u), params,
+                        unused(2, params) + '  return __atomic_fetch_%s(p0, (ln_%s)p1, %s);\n' % (op, u, SEQ), raw=True)
     for suffix, more in extras:
         params = [obj('int')] + more
         lib.add('atomic_flag_test_and_set' + suffix, T('bool'), params,

@@ -1234,6 +1234,78 @@ ln_ulong _Z25atomic_fetch_max_explicitPU9CLgenericVU7_Atomicmm12memory_order12me
   return __atomic_fetch_max(p0, p1, __ATOMIC_SEQ_CST);
 }
 
+/* ulong atomic_fetch_add(volatile __generic atomic_ulong *, long) */
+ln_ulong _Z16atomic_fetch_addPU9CLgenericVU7_Atomicml(volatile ln_ulong * p0, ln_long p1) {
+  return __atomic_fetch_add(p0, (ln_ulong)p1, __ATOMIC_SEQ_CST);
+}
+
+/* ulong atomic_fetch_add_explicit(volatile __generic atomic_ulong *, long, memory_order) */
+ln_ulong _Z25atomic_fetch_add_explicitPU9CLgenericVU7_Atomicml12memory_order(volatile ln_ulong * p0, ln_long p1, int p2) {
+  (void)p2;
+  return __atomic_fetch_add(p0, (ln_ulong)p1, __ATOMIC_SEQ_CST);
+}
+
+/* ulong atomic_fetch_add_explicit(volatile __generic atomic_ulong *, long, memory_order, memory_scope) */
+ln_ulong _Z25atomic_fetch_add_explicitPU9CLgenericVU7_Atomicml12memory_order12memory_scope(volatile ln_ulong * p0, ln_long p1, int p2, int p3) {
+  (void)p2;
+  (void)p3;
+  return __atomic_fetch_add(p0, (ln_ulong)p1, __ATOMIC_SEQ_CST);
+}
+
+/* ulong atomic_fetch_sub(volatile __generic atomic_ulong *, long) */
+ln_ulong _Z16atomic_fetch_subPU9CLgenericVU7_Atomicml(volatile ln_ulong * p0, ln_long p1) {
+  return __atomic_fetch_sub(p0, (ln_ulong)p1, __ATOMIC_SEQ_CST);
+}
+
+/* ulong atomic_fetch_sub_explicit(volatile __generic atomic_ulong *, long, memory_order) */
+ln_ulong _Z25atomic_fetch_sub_explicitPU9CLgenericVU7_Atomicml12memory_order(volatile ln_ulong * p0, ln_long p1, int p2) {
+  (void)p2;
+  return __atomic_fetch_sub(p0, (ln_ulong)p1, __ATOMIC_SEQ_CST);
+}
+
+/* ulong atomic_fetch_sub_explicit(volatile __generic atomic_ulong *, long, memory_order, memory_scope) */
+ln_ulong _Z25atomic_fetch_sub_explicitPU9CLgenericVU7_Atomicml12memory_order12memory_scope(volatile ln_ulong * p0, ln_long p1, int p2, int p3) {
+  (void)p2;
+  (void)p3;
+  return __atomic_fetch_sub(p0, (ln_ulong)p1, __ATOMIC_SEQ_CST);
+}
+
+/* uint atomic_fetch_add(volatile __generic atomic_uint *, int) */
+ln_uint _Z16atomic_fetch_addPU9CLgenericVU7_Atomicji(volatile ln_uint * p0, ln_int p1) {
+  return __atomic_fetch_add(p0, (ln_uint)p1, __ATOMIC_SEQ_CST);
+}
+
+/* uint atomic_fetch_add_explicit(volatile __generic atomic_uint *, int, memory_order) */
+ln_uint _Z25atomic_fetch_add_explicitPU9CLgenericVU7_Atomicji12memory_order(volatile ln_uint * p0, ln_int p1, int p2) {
+  (void)p2;
+  return __atomic_fetch_add(p0, (ln_uint)p1, __ATOMIC_SEQ_CST);
+}
+
+/* uint atomic_fetch_add_explicit(volatile __generic atomic_uint *, int, memory_order, memory_scope) */
+ln_uint _Z25atomic_fetch_add_explicitPU9CLgenericVU7_Atomicji12memory_order12memory_scope(volatile ln_uint * p0, ln_int p1, int p2, int p3) {
+  (void)p2;
+  (void)p3;
+  return __atomic_fetch_add(p0, (ln_uint)p1, __ATOMIC_SEQ_CST);
+}
+
+/* uint atomic_fetch_sub(volatile __generic atomic_uint *, int) */
+ln_uint _Z16atomic_fetch_subPU9CLgenericVU7_Atomicji(volatile ln_uint * p0, ln_int p1) {
+  return __atomic_fetch_sub(p0, (ln_uint)p1, __ATOMIC_SEQ_CST);
+}
+
+/* uint atomic_fetch_sub_explicit(volatile __generic atomic_uint *, int, memory_order) */
+ln_uint _Z25atomic_fetch_sub_explicitPU9CLgenericVU7_Atomicji12memory_order(volatile ln_uint * p0, ln_int p1, int p2) {
+  (void)p2;
+  return __atomic_fetch_sub(p0, (ln_uint)p1, __ATOMIC_SEQ_CST);
+}
+
+/* uint atomic_fetch_sub_explicit(volatile __generic atomic_uint *, int, memory_order, memory_scope) */
+ln_uint _Z25atomic_fetch_sub_explicitPU9CLgenericVU7_Atomicji12memory_order12memory_scope(volatile ln_uint * p0, ln_int p1, int p2, int p3) {
+  (void)p2;
+  (void)p3;
+  return __atomic_fetch_sub(p0, (ln_uint)p1, __ATOMIC_SEQ_CST);
+}
+
 /* bool atomic_flag_test_and_set(volatile __generic atomic_int *) */
 bool _Z24atomic_flag_test_and_setPU9CLgenericVU7_Atomici(volatile ln_int * p0) {
   return __atomic_exchange_n(p0, 1, __ATOMIC_SEQ_CST) != 0;

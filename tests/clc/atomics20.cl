@@ -43,12 +43,14 @@ CELLS20(ulong)
 CELLS20F(float)
 CELLS20F(double)
 
-/* Contention: a relaxed 64-bit sum, a weak compare-exchange increment loop, and a plain counter
- * guarded by a spin lock on an atomic_flag. */
+/* Contention: a relaxed 64-bit sum, an atomic_uintptr_t moved by ptrdiff_t amounts, a weak
+ * compare-exchange increment loop, and a plain counter guarded by a spin lock on an atomic_flag. */
 __kernel void contend20(__global const int *x, __global atomic_long *sum, __global atomic_int *loop,
-                        __global atomic_flag *lock, __global int *guarded) {
+                        __global atomic_flag *lock, __global int *guarded, __global atomic_uintptr_t *up) {
   int v = x[get_global_id(0)];
   atomic_fetch_add_explicit(sum, (long)v, memory_order_relaxed, memory_scope_device);
+  atomic_fetch_add(up, (ptrdiff_t)v);
+  atomic_fetch_sub_explicit(up, (ptrdiff_t)3, memory_order_relaxed);
   int o = atomic_load(loop);
   while (!atomic_compare_exchange_weak(loop, &o, o + 1)) {
   }

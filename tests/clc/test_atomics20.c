@@ -94,11 +94,14 @@ static void test_contend(void) {
     want_sum += x[i];
     want_guarded += x[i] & 0xff;
   }
+  uintptr_t up = 1000, want_up = 1000 + (uintptr_t)want_sum - (uintptr_t)3 * KN;
   ln_kernel_arg a[] = {LN_ARG_BUFFER(x), LN_ARG_BUFFER(&sum), LN_ARG_BUFFER(&loop), LN_ARG_BUFFER(&lock),
-                       LN_ARG_BUFFER(&guarded)};
+                       LN_ARG_BUFFER(&guarded), LN_ARG_BUFFER(&up)};
   ln_ndrange nd = {1, {0}, {KN}, {100}};
-  CHECK(run_threads(LN_KERNEL(contend20), &nd, a, 5, 3) == LN_OK, "contend20 run");
+  CHECK(run_threads(LN_KERNEL(contend20), &nd, a, 6, 3) == LN_OK, "contend20 run");
   CHECK(sum == want_sum, "relaxed sum %lld, want %lld", (long long)sum, (long long)want_sum);
+  CHECK(up == want_up, "atomic_uintptr_t moved by ptrdiff_t: %#llx, want %#llx", (unsigned long long)up,
+        (unsigned long long)want_up);
   CHECK(loop == KN, "compare-exchange loop %d, want %d", loop, KN);
   CHECK(guarded == want_guarded && lock == 0, "spin-locked counter %d, want %d (lock %d)", guarded, want_guarded, lock);
   free(x);
