@@ -43,3 +43,24 @@ foreach(v 14 19)
   set_tests_properties(pocl_clc_clang${v} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1800 DEPENDS "${LANES_POCL_TESTS}"
     ENVIRONMENT "POCL_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/pocl-cache")
 endforeach()
+
+# The kernel layer's own OpenCL C 1.2 test kernels (tests/clc/*.cl) run by PoCL and by the lanes launcher, the
+# outputs compared (tests/clc/pocl_kernels.c): compiled by the newest supported Clang found.
+find_package(Threads REQUIRED)
+foreach(v 19 14)
+  if(LANES_CLANG_${v})
+    set(dir ${PROJECT_SOURCE_DIR}/tests/clc)
+    add_executable(test_pocl_kernels ${dir}/pocl_kernels.c)
+    lanes_add_opencl_kernels(test_pocl_kernels CLANG ${LANES_CLANG_${v}}
+      ${dir}/atomics.cl ${dir}/atomics_local.cl ${dir}/async.cl ${dir}/kernels.cl)
+    target_compile_options(test_pocl_kernels PRIVATE ${LANES_WARNINGS})
+    target_compile_definitions(test_pocl_kernels PRIVATE CLC_SOURCE_DIR="${dir}")
+    target_include_directories(test_pocl_kernels PRIVATE ${dir})
+    target_link_libraries(test_pocl_kernels PRIVATE ${lanes_opencl_lib} ${CMAKE_DL_LIBS} Threads::Threads m)
+    set_target_properties(test_pocl_kernels PROPERTIES ENABLE_EXPORTS ON)
+    add_test(NAME pocl_kernels COMMAND test_pocl_kernels)
+    set_tests_properties(pocl_kernels PROPERTIES SKIP_RETURN_CODE 77
+      ENVIRONMENT "POCL_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/pocl-cache")
+    break()
+  endif()
+endforeach()
