@@ -1,4 +1,4 @@
-/* The same OpenCL C kernels (shuffles.cl) run by PoCL (warm: built and run once before timing,
+/* The same OpenCL C kernels (bench.cl, atomics.cl, async.cl) run by PoCL (warm: built and run once before timing,
  * buffers wrapping host memory) and by lanes' kernel layer (one thread, and every CPU through
  * ln_kernel_run_part).  Prints MB/s of kernel input (best of 7 runs) and the ratio kernel layer
  * (one thread) / PoCL.  PoCL uses its compute units (printed); POCL_MAX_PTHREAD_COUNT=1 makes it
@@ -20,9 +20,12 @@ LN_KERNEL_DECLARE(shuf_rt);
 LN_KERNEL_DECLARE(shuf2_rt);
 LN_KERNEL_DECLARE(aos_soa);
 LN_KERNEL_DECLARE(saxpy);
+LN_KERNEL_DECLARE(histogram);
+LN_KERNEL_DECLARE(tile_avg);
 
 typedef struct { const char *name; const ln_kernel *k; unsigned nbuf; unsigned item; int value; } kdesc;
-static kdesc K[6];
+#define NK 8
+static kdesc K[NK];
 static unsigned char m16[16] __attribute__((aligned(16)));
 static float gain = 1.5f;
 
@@ -110,9 +113,10 @@ int main(int argc, char **argv) {
   double mib = argc > 1 ? atof(argv[1]) : 16;
   size_t bytes = (size_t)(mib * 1048576) / 4096 * 4096;   /* whole work-groups of every kernel */
   if (bytes < 4096) bytes = 4096;
-  kdesc k[6] = {{"rgba", LN_KERNEL(rgba), 2, 16, 0},        {"swizzle", LN_KERNEL(swizzle), 2, 16, 0},
-                {"shuf_rt", LN_KERNEL(shuf_rt), 2, 16, 1},  {"shuf2_rt", LN_KERNEL(shuf2_rt), 3, 16, 1},
-                {"aos_soa", LN_KERNEL(aos_soa), 4, 64, 0},  {"saxpy", LN_KERNEL(saxpy), 2, 16, 2}};
+  kdesc k[NK] = {{"rgba", LN_KERNEL(rgba), 2, 16, 0},         {"swizzle", LN_KERNEL(swizzle), 2, 16, 0},
+                 {"shuf_rt", LN_KERNEL(shuf_rt), 2, 16, 1},   {"shuf2_rt", LN_KERNEL(shuf2_rt), 3, 16, 1},
+                 {"aos_soa", LN_KERNEL(aos_soa), 4, 64, 0},   {"saxpy", LN_KERNEL(saxpy), 2, 16, 2},
+                 {"histogram", LN_KERNEL(histogram), 2, 16, 0}, {"tile_avg", LN_KERNEL(tile_avg), 2, 16, 0}};
   memcpy(K, k, sizeof k);
   for (int i = 0; i < 16; i++) m16[i] = (unsigned char)((i * 7 + 3) & 31);
   unsigned char *buf[5];
@@ -130,21 +134,21 @@ int main(int argc, char **argv) {
   cl_context ctx = 0;
   cl_command_queue q = 0;
   cl_program prog = 0;
-  char *src = read_file(LANES_BENCH_CL);
-  if (src && clGetPlatformIDs(1, &plat, &np) == CL_SUCCESS && np &&
+  char *src = read_file(LANES_BENCH_CL), *src2 = read_file(LANES_BENCH_CL2), *src3 = read_file(LANES_BENCH_CL3);
+  if (src && src2 && src3 && clGetPlatformIDs(1, &plat, &np) == CL_SUCCESS && np &&
       clGetDeviceIDs(plat, CL_DEVICE_TYPE_CPU, 1, &dev, NULL) == CL_SUCCESS) {
     cl_int e;
     clGetDeviceInfo(dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cus, &cus, NULL);
     ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &e);
     q = clCreateCommandQueue(ctx, dev, 0, &e);
-    const char *s = src;
-    prog = clCreateProgramWithSource(ctx, 1, &s, NULL, &e);
+    const char *s[3] = {src, src2, src3};
+    prog = clCreateProgramWithSource(ctx, 3, s, NULL, &e);
     if (clBuildProgram(prog, 1, &dev, "", NULL, NULL) != CL_SUCCESS) prog = 0;
   }
   printf("%.3g MiB per buffer; MB/s of kernel input (best of 7); PoCL: %u compute units; lanes-all: %u threads\n",
          (double)bytes / 1048576, (unsigned)cus, threads);
   printf("%-9s %12s %12s %12s %16s\n", "kernel", "pocl", "lanes-1t", "lanes-all", "lanes-1t/pocl");
-  for (int i = 0; i < 6; i++) {
+  for (int i = 0; i < NK; i++) {
     const kdesc *d = &K[i];
     size_t items = bytes / d->item, in_bytes = bytes * (d->nbuf == 3 ? 2 : 1);
     double t[3] = {-1, -1, -1};

@@ -2,20 +2,19 @@
  * barrier are src/clc/workitem.c, inlined into the kernels.
  *
  * A launch runs its work-groups one after the other on the calling thread.  A work-group of a
- * kernel whose file calls barrier runs as fibers (ucontext): each work-item on its own stack;
+ * kernel whose file calls barrier runs as fibers (src/clc/fiber.h): each work-item on its own stack;
  * barrier() switches back to the scheduler, which resumes the next work-item, so every
  * work-item of the group reaches the barrier before any passes it.  Other kernels run the
  * work-groups of a launch (or launch part) in one call of the loop their own module defines
  * (ln__group_<name>, tools/clc_kernels.py), into which the kernel is inlined.  The running
  * launch and each module's work-item record are thread-local, so launches on different threads
  * are independent. */
-#define _XOPEN_SOURCE 700
 #include <lanes/kernel.h>
+#include "fiber.h"
 #include "kernel_state.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <ucontext.h>
 
 #define LNK_ALIGN 128 /* alignment of value copies and __local blocks: the largest OpenCL type */
 
@@ -23,9 +22,8 @@ typedef struct lnk_state {
   const ln_kernel *k;
   void **argv;
   lnk_workitem wi;        /* the running work-item, handed to the kernel module (kernel_state.h) */
-  /* fibers (kernels with barriers) */
-  ucontext_t sched;
-  ucontext_t *ctx;
+  /* fibers (kernels with barriers): the scheduler's, then one per work-item */
+  void *ctx;
   unsigned char *stacks;
   unsigned char *done;
   size_t cur;             /* the running fiber */
@@ -37,22 +35,17 @@ static _Thread_local lnk_state *lnk_cur __attribute__((tls_model("initial-exec")
 /* ---- synchronization: barrier() of src/clc/workitem.c ---- */
 void lnk_barrier(void) {
   lnk_state *s = lnk_cur;
-  if (s && s->ctx) swapcontext(&s->ctx[s->cur], &s->sched);
+  if (s && s->ctx) lnk_fiber_switch(lnk_fiber_at(s->ctx, s->cur + 1), lnk_fiber_at(s->ctx, 0));
 }
 
 /* ---- the launcher ---- */
-static void lnk_set_lid(lnk_state *s, size_t i) {
-  const size_t *l = s->wi.local_size;
-  s->wi.lid[0] = i % l[0];
-  s->wi.lid[1] = (i / l[0]) % l[1];
-  s->wi.lid[2] = i / (l[0] * l[1]);
-}
-
-static void lnk_fiber(void) {
+/* A work-item's fiber: the kernel, then back to the scheduler for good. */
+static void lnk_workitem_fiber(void) {
   lnk_state *s = lnk_cur;
   s->k->call(s->argv, &s->wi);
   s->done[s->cur] = 1;
-} /* returns to s->sched (uc_link) */
+  lnk_fiber_switch(lnk_fiber_at(s->ctx, s->cur + 1), lnk_fiber_at(s->ctx, 0));
+}
 
 /* A work-group of a kernel whose file calls barrier. */
 static void lnk_run_group(lnk_state *s, size_t items) {
@@ -62,21 +55,27 @@ static void lnk_run_group(lnk_state *s, size_t items) {
     return;
   }
   memset(s->done, 0, items);
-  for (size_t i = 0; i < items; i++) {
-    getcontext(&s->ctx[i]);
-    s->ctx[i].uc_stack.ss_sp = s->stacks + i * LN_KERNEL_STACK;
-    s->ctx[i].uc_stack.ss_size = LN_KERNEL_STACK;
-    s->ctx[i].uc_link = &s->sched;
-    makecontext(&s->ctx[i], lnk_fiber, 0);
-  }
+  for (size_t i = 0; i < items; i++)
+    lnk_fiber_init(lnk_fiber_at(s->ctx, i + 1), s->stacks + i * LN_KERNEL_STACK, LN_KERNEL_STACK,
+                   lnk_workitem_fiber, lnk_fiber_at(s->ctx, 0));
+  const size_t *l = s->wi.local_size;
   for (int live = 1; live;) {   /* one round = every work-item up to its next barrier or its end */
     live = 0;
+    size_t *lid = s->wi.lid;    /* work-item i's local id, counted up (i = lid[0] + lid[1] l[0] + ...) */
+    lid[0] = lid[1] = lid[2] = 0;
     for (size_t i = 0; i < items; i++) {
-      if (s->done[i]) continue;
-      live = 1;
-      lnk_set_lid(s, i);
-      s->cur = i;
-      swapcontext(&s->sched, &s->ctx[i]);
+      if (!s->done[i]) {
+        live = 1;
+        s->cur = i;
+        lnk_fiber_switch(lnk_fiber_at(s->ctx, 0), lnk_fiber_at(s->ctx, i + 1));
+      }
+      if (++lid[0] == l[0]) {
+        lid[0] = 0;
+        if (++lid[1] == l[1]) {
+          lid[1] = 0;
+          lid[2]++;
+        }
+      }
     }
   }
 }
@@ -144,7 +143,7 @@ ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_
   unsigned char *mem = aligned_alloc(LNK_ALIGN, slots + local_bytes + LNK_ALIGN);
   void **argv = malloc((nargs ? nargs : 1) * sizeof *argv);
   if (k->barrier && items > 1) {
-    s.ctx = malloc(items * sizeof *s.ctx);
+    s.ctx = malloc((items + 1) * lnk_fiber_size());
     s.stacks = malloc(items * LN_KERNEL_STACK);
     s.done = malloc(items);
   }

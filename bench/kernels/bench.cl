@@ -28,3 +28,4 @@ __kernel void saxpy(__global const float4 *a, __global float4 *b, float k) {
   size_t i = get_global_id(0);
   b[i] = mad(a[i], (float4)(k), b[i]);
 }
+
