@@ -102,7 +102,7 @@ LN_INLINE ln_double%(N)s ln__vm_sel_d%(N)s(ln_long%(N)s m, ln_double%(N)s a, ln_
 # The kernels, on V (double vector) and I (its int64 vector); FMA, MUL, SEL, SP: the helpers.
 EXP_CORE = '''/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
  * two exact scalings (the second one rounds once where the result is subnormal) */
-LN_INLINE V ln__vm_expk_dN(V rh, V rl, I k) {
+LN__VM_KERNEL V ln__vm_expk_dN(V rh, V rl, I k) {
   V r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
   V s = r * r;
   V q = %(HD)s;
@@ -127,14 +127,14 @@ LN_INLINE V ln__vm_clamp_dN(V x, double lo, double hi) {
   return SEL((I)(x != x), SP(0.0), c);
 }
 
-LN_INLINE V ln__vm_exp_dN(V x) {
+LN__VM_KERNEL V ln__vm_exp_dN(V x) {
   V xc = ln__vm_clamp_dN(x, -746.0, 710.0), kd;
   I ki;
   LN__VM_RINT_dN(xc, %(LOG2E)s, kd, ki);
   V rh = FMA(kd, SP(-%(L2H)s), xc); /* exact: k * L2H is exact, and near xc */
   return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, MUL(kd, SP(-%(L2L)s)), ki));
 }
-LN_INLINE V ln__vm_exp2_dN(V x) {
+LN__VM_KERNEL V ln__vm_exp2_dN(V x) {
   V xc = ln__vm_clamp_dN(x, -1080.0, 1025.0);
   V t = xc + SP(0x1.8p52), kd = t - SP(0x1.8p52), r = xc - kd; /* r exact */
   I ki = (I)t - (I)SP(0x1.8p52);
@@ -142,7 +142,7 @@ LN_INLINE V ln__vm_exp2_dN(V x) {
   V rl = FMA(r, SP(%(LN2L)s), FMA(r, SP(%(LN2H)s), -rh));
   return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, rl, ki));
 }
-LN_INLINE V ln__vm_exp10_dN(V x) {
+LN__VM_KERNEL V ln__vm_exp10_dN(V x) {
   V xc = ln__vm_clamp_dN(x, -325.0, 310.0), kd;
   I ki;
   LN__VM_RINT_dN(xc, %(LOG2_10)s, kd, ki);
@@ -154,20 +154,20 @@ LN_INLINE V ln__vm_exp10_dN(V x) {
 }
 
 /* float results (x a float widened to double; the caller rounds to float) */
-LN_INLINE V ln__vm_expf_dN(V x) {
+LN__VM_KERNEL V ln__vm_expf_dN(V x) {
   V xc = ln__vm_clamp_dN(x, -104.0, 89.0), kd;
   I ki;
   LN__VM_RINT_dN(xc, %(LOG2E)s, kd, ki);
   V r = FMA(kd, SP(-%(LN2H)s), xc);
   return ln__vm_nan_dN(x, ln__vm_expf_poly_dN(r) * (V)((ki + 1023) << 52));
 }
-LN_INLINE V ln__vm_exp2f_dN(V x) {
+LN__VM_KERNEL V ln__vm_exp2f_dN(V x) {
   V xc = ln__vm_clamp_dN(x, -151.0, 129.0);
   V t = xc + SP(0x1.8p52), kd = t - SP(0x1.8p52);
   I ki = (I)t - (I)SP(0x1.8p52);
   return ln__vm_nan_dN(x, ln__vm_expf_poly_dN(MUL(xc - kd, SP(%(LN2H)s))) * (V)((ki + 1023) << 52));
 }
-LN_INLINE V ln__vm_exp10f_dN(V x) {
+LN__VM_KERNEL V ln__vm_exp10f_dN(V x) {
   V xc = ln__vm_clamp_dN(x, -46.0, 39.0), kd;
   I ki;
   LN__VM_RINT_dN(xc, %(LOG2_10)s, kd, ki);
@@ -201,7 +201,7 @@ LN_INLINE V ln__vm_logsp_dN(V x, V r) {
   hi = f_ - hfsq_; \\
   lo = FMA(s_, u_, (f_ - hi) - hfsq_); } while (0)
 
-LN_INLINE V ln__vm_log_dN(V x) {
+LN__VM_KERNEL V ln__vm_log_dN(V x) {
   V hi, lo, dk;
   LN__VM_LOG1P_dN(x, hi, lo, dk);
   /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
@@ -209,18 +209,18 @@ LN_INLINE V ln__vm_log_dN(V x) {
   return ln__vm_logsp_dN(x, w + (err + FMA(dk, SP(%(L2L)s), lo)));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
-LN_INLINE V ln__vm_logscale_dN(V hi, V lo, V a, V al, double ch, double cl) {
+LN__VM_KERNEL V ln__vm_logscale_dN(V hi, V lo, V a, V al, double ch, double cl) {
   V ph = MUL(hi, SP(ch));
   V low = FMA(lo, SP(ch), FMA(hi, SP(cl), FMA(hi, SP(ch), -ph) + al));
   V w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN_INLINE V ln__vm_log2_dN(V x) {
+LN__VM_KERNEL V ln__vm_log2_dN(V x) {
   V hi, lo, dk;
   LN__VM_LOG1P_dN(x, hi, lo, dk);
   return ln__vm_logsp_dN(x, ln__vm_logscale_dN(hi, lo, dk, SP(0.0), %(IL2H)s, %(IL2L)s));
 }
-LN_INLINE V ln__vm_log10_dN(V x) {
+LN__VM_KERNEL V ln__vm_log10_dN(V x) {
   V hi, lo, dk;
   LN__VM_LOG1P_dN(x, hi, lo, dk);
   return ln__vm_logsp_dN(x, ln__vm_logscale_dN(hi, lo, dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), %(IL10H)s, %(IL10L)s));
@@ -230,17 +230,17 @@ LN_INLINE V ln__vm_log10_dN(V x) {
   dk = ln__vm_i2d_dN(e_); \\
   V s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \\
   lp = MUL(s_, FMA(z_, %(HLF)s, SP(2.0))); } while (0)
-LN_INLINE V ln__vm_logf_dN(V x) {
+LN__VM_KERNEL V ln__vm_logf_dN(V x) {
   V lp, dk;
   LN__VM_LOGF_dN(x, lp, dk);
   return ln__vm_logsp_dN(x, FMA(dk, SP(%(LN2H)s), lp));
 }
-LN_INLINE V ln__vm_log2f_dN(V x) {
+LN__VM_KERNEL V ln__vm_log2f_dN(V x) {
   V lp, dk;
   LN__VM_LOGF_dN(x, lp, dk);
   return ln__vm_logsp_dN(x, FMA(lp, SP(%(IL2H)s), dk));
 }
-LN_INLINE V ln__vm_log10f_dN(V x) {
+LN__VM_KERNEL V ln__vm_log10f_dN(V x) {
   V lp, dk;
   LN__VM_LOGF_dN(x, lp, dk);
   return ln__vm_logsp_dN(x, FMA(lp, SP(%(IL10H)s), MUL(dk, SP(%(L102H)s))));
@@ -301,6 +301,9 @@ def public(fn, e, n):
 def c_text(ops):
     """The kernels and the per-type functions of the registry rows ops (the vectorized ones)."""
     o = ['\n/* ---- exponentials and logarithms (tools/math_vec.py) ---- */\n',
+         '/* the kernels are inline functions the compiler may call rather than inline (each is large:\n'
+         ' * forced inlining at every use made programs slow to compile) */\n',
+         '#define LN__VM_KERNEL static inline __attribute__((unused))\n',
          '/* an int 0 the compiler cannot see through (ln__vm_mul) */\n',
          'LN_INLINE int ln__vm_zero(void) {\n  int z = 0;\n  __asm__("" : "+r"(z));\n  return z;\n}\n']
     for n in (2, 4, 8, 16):

@@ -3628,6 +3628,9 @@ LN_INLINE ln_double3 ln_nan_double3(ln_ulong3 x) {
 }
 
 /* ---- exponentials and logarithms (tools/math_vec.py) ---- */
+/* the kernels are inline functions the compiler may call rather than inline (each is large:
+ * forced inlining at every use made programs slow to compile) */
+#define LN__VM_KERNEL static inline __attribute__((unused))
 /* an int 0 the compiler cannot see through (ln__vm_mul) */
 LN_INLINE int ln__vm_zero(void) {
   int z = 0;
@@ -3650,7 +3653,7 @@ LN_INLINE ln_double2 ln__vm_sel_d2(ln_long2 m, ln_double2 a, ln_double2 b) {
 }
 /* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
  * two exact scalings (the second one rounds once where the result is subnormal) */
-LN_INLINE ln_double2 ln__vm_expk_d2(ln_double2 rh, ln_double2 rl, ln_long2 k) {
+LN__VM_KERNEL ln_double2 ln__vm_expk_d2(ln_double2 rh, ln_double2 rl, ln_long2 k) {
   ln_double2 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
   ln_double2 s = r * r;
   ln_double2 q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.6124613a86d09p-33), r, ln__splat_double2(0x1.1eed8eff8d898p-29)), r, ln__splat_double2(0x1.ae64567f544e4p-26)), r, ln__splat_double2(0x1.27e4fb7789f5cp-22)), r, ln__splat_double2(0x1.71de3a556c734p-19)), r, ln__splat_double2(0x1.a01a01a01a01ap-16)), r, ln__splat_double2(0x1.a01a01a01a01ap-13)), r, ln__splat_double2(0x1.6c16c16c16c17p-10)), r, ln__splat_double2(0x1.1111111111111p-7)), r, ln__splat_double2(0x1.5555555555555p-5)), r, ln__splat_double2(0x1.5555555555555p-3)), r, ln__splat_double2(0x1.0000000000000p-1));
@@ -3675,14 +3678,14 @@ LN_INLINE ln_double2 ln__vm_clamp_d2(ln_double2 x, double lo, double hi) {
   return ln__vm_sel_d2((ln_long2)(x != x), ln__splat_double2(0.0), c);
 }
 
-LN_INLINE ln_double2 ln__vm_exp_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_exp_d2(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -746.0, 710.0), kd;
   ln_long2 ki;
   LN__VM_RINT_d2(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double2 rh = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
   return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, ln__vm_mul_d2(kd, ln__splat_double2(-0x1.ef35793c76730p-45)), ki));
 }
-LN_INLINE ln_double2 ln__vm_exp2_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_exp2_d2(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -1080.0, 1025.0);
   ln_double2 t = xc + ln__splat_double2(0x1.8p52), kd = t - ln__splat_double2(0x1.8p52), r = xc - kd; /* r exact */
   ln_long2 ki = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52);
@@ -3690,7 +3693,7 @@ LN_INLINE ln_double2 ln__vm_exp2_d2(ln_double2 x) {
   ln_double2 rl = ln__vm_fma_d2(r, ln__splat_double2(0x1.abc9e3b39803fp-56), ln__vm_fma_d2(r, ln__splat_double2(0x1.62e42fefa39efp-1), -rh));
   return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
 }
-LN_INLINE ln_double2 ln__vm_exp10_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_exp10_d2(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -325.0, 310.0), kd;
   ln_long2 ki;
   LN__VM_RINT_d2(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -3702,20 +3705,20 @@ LN_INLINE ln_double2 ln__vm_exp10_d2(ln_double2 x) {
 }
 
 /* float results (x a float widened to double; the caller rounds to float) */
-LN_INLINE ln_double2 ln__vm_expf_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_expf_d2(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -104.0, 89.0), kd;
   ln_long2 ki;
   LN__VM_RINT_d2(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa39efp-1), xc);
   return ln__vm_nan_d2(x, ln__vm_expf_poly_d2(r) * (ln_double2)((ki + 1023) << 52));
 }
-LN_INLINE ln_double2 ln__vm_exp2f_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_exp2f_d2(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -151.0, 129.0);
   ln_double2 t = xc + ln__splat_double2(0x1.8p52), kd = t - ln__splat_double2(0x1.8p52);
   ln_long2 ki = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52);
   return ln__vm_nan_d2(x, ln__vm_expf_poly_d2(ln__vm_mul_d2(xc - kd, ln__splat_double2(0x1.62e42fefa39efp-1))) * (ln_double2)((ki + 1023) << 52));
 }
-LN_INLINE ln_double2 ln__vm_exp10f_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_exp10f_d2(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -46.0, 39.0), kd;
   ln_long2 ki;
   LN__VM_RINT_d2(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -3749,7 +3752,7 @@ LN_INLINE ln_double2 ln__vm_logsp_d2(ln_double2 x, ln_double2 r) {
   hi = f_ - hfsq_; \
   lo = ln__vm_fma_d2(s_, u_, (f_ - hi) - hfsq_); } while (0)
 
-LN_INLINE ln_double2 ln__vm_log_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_log_d2(ln_double2 x) {
   ln_double2 hi, lo, dk;
   LN__VM_LOG1P_d2(x, hi, lo, dk);
   /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
@@ -3757,18 +3760,18 @@ LN_INLINE ln_double2 ln__vm_log_d2(ln_double2 x) {
   return ln__vm_logsp_d2(x, w + (err + ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), lo)));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
-LN_INLINE ln_double2 ln__vm_logscale_d2(ln_double2 hi, ln_double2 lo, ln_double2 a, ln_double2 al, double ch, double cl) {
+LN__VM_KERNEL ln_double2 ln__vm_logscale_d2(ln_double2 hi, ln_double2 lo, ln_double2 a, ln_double2 al, double ch, double cl) {
   ln_double2 ph = ln__vm_mul_d2(hi, ln__splat_double2(ch));
   ln_double2 low = ln__vm_fma_d2(lo, ln__splat_double2(ch), ln__vm_fma_d2(hi, ln__splat_double2(cl), ln__vm_fma_d2(hi, ln__splat_double2(ch), -ph) + al));
   ln_double2 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN_INLINE ln_double2 ln__vm_log2_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_log2_d2(ln_double2 x) {
   ln_double2 hi, lo, dk;
   LN__VM_LOG1P_d2(x, hi, lo, dk);
   return ln__vm_logsp_d2(x, ln__vm_logscale_d2(hi, lo, dk, ln__splat_double2(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
 }
-LN_INLINE ln_double2 ln__vm_log10_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_log10_d2(ln_double2 x) {
   ln_double2 hi, lo, dk;
   LN__VM_LOG1P_d2(x, hi, lo, dk);
   return ln__vm_logsp_d2(x, ln__vm_logscale_d2(hi, lo, dk * ln__splat_double2(0x1.34413509f7800p-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
@@ -3778,17 +3781,17 @@ LN_INLINE ln_double2 ln__vm_log10_d2(ln_double2 x) {
   dk = ln__vm_i2d_d2(e_); \
   ln_double2 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
   lp = ln__vm_mul_d2(s_, ln__vm_fma_d2(z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.3b13b13b13b14p-3), z_, ln__splat_double2(0x1.745d1745d1746p-3)), z_, ln__splat_double2(0x1.c71c71c71c71cp-3)), z_, ln__splat_double2(0x1.2492492492492p-2)), z_, ln__splat_double2(0x1.999999999999ap-2)), z_, ln__splat_double2(0x1.5555555555555p-1)), ln__splat_double2(2.0))); } while (0)
-LN_INLINE ln_double2 ln__vm_logf_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_logf_d2(ln_double2 x) {
   ln_double2 lp, dk;
   LN__VM_LOGF_d2(x, lp, dk);
   return ln__vm_logsp_d2(x, ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa39efp-1), lp));
 }
-LN_INLINE ln_double2 ln__vm_log2f_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_log2f_d2(ln_double2 x) {
   ln_double2 lp, dk;
   LN__VM_LOGF_d2(x, lp, dk);
   return ln__vm_logsp_d2(x, ln__vm_fma_d2(lp, ln__splat_double2(0x1.71547652b82fep+0), dk));
 }
-LN_INLINE ln_double2 ln__vm_log10f_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_log10f_d2(ln_double2 x) {
   ln_double2 lp, dk;
   LN__VM_LOGF_d2(x, lp, dk);
   return ln__vm_logsp_d2(x, ln__vm_fma_d2(lp, ln__splat_double2(0x1.bcb7b1526e50ep-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.34413509f7800p-2))));
@@ -3809,7 +3812,7 @@ LN_INLINE ln_double4 ln__vm_sel_d4(ln_long4 m, ln_double4 a, ln_double4 b) {
 }
 /* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
  * two exact scalings (the second one rounds once where the result is subnormal) */
-LN_INLINE ln_double4 ln__vm_expk_d4(ln_double4 rh, ln_double4 rl, ln_long4 k) {
+LN__VM_KERNEL ln_double4 ln__vm_expk_d4(ln_double4 rh, ln_double4 rl, ln_long4 k) {
   ln_double4 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
   ln_double4 s = r * r;
   ln_double4 q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.6124613a86d09p-33), r, ln__splat_double4(0x1.1eed8eff8d898p-29)), r, ln__splat_double4(0x1.ae64567f544e4p-26)), r, ln__splat_double4(0x1.27e4fb7789f5cp-22)), r, ln__splat_double4(0x1.71de3a556c734p-19)), r, ln__splat_double4(0x1.a01a01a01a01ap-16)), r, ln__splat_double4(0x1.a01a01a01a01ap-13)), r, ln__splat_double4(0x1.6c16c16c16c17p-10)), r, ln__splat_double4(0x1.1111111111111p-7)), r, ln__splat_double4(0x1.5555555555555p-5)), r, ln__splat_double4(0x1.5555555555555p-3)), r, ln__splat_double4(0x1.0000000000000p-1));
@@ -3834,14 +3837,14 @@ LN_INLINE ln_double4 ln__vm_clamp_d4(ln_double4 x, double lo, double hi) {
   return ln__vm_sel_d4((ln_long4)(x != x), ln__splat_double4(0.0), c);
 }
 
-LN_INLINE ln_double4 ln__vm_exp_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_exp_d4(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -746.0, 710.0), kd;
   ln_long4 ki;
   LN__VM_RINT_d4(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double4 rh = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
   return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, ln__vm_mul_d4(kd, ln__splat_double4(-0x1.ef35793c76730p-45)), ki));
 }
-LN_INLINE ln_double4 ln__vm_exp2_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_exp2_d4(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -1080.0, 1025.0);
   ln_double4 t = xc + ln__splat_double4(0x1.8p52), kd = t - ln__splat_double4(0x1.8p52), r = xc - kd; /* r exact */
   ln_long4 ki = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52);
@@ -3849,7 +3852,7 @@ LN_INLINE ln_double4 ln__vm_exp2_d4(ln_double4 x) {
   ln_double4 rl = ln__vm_fma_d4(r, ln__splat_double4(0x1.abc9e3b39803fp-56), ln__vm_fma_d4(r, ln__splat_double4(0x1.62e42fefa39efp-1), -rh));
   return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
 }
-LN_INLINE ln_double4 ln__vm_exp10_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_exp10_d4(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -325.0, 310.0), kd;
   ln_long4 ki;
   LN__VM_RINT_d4(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -3861,20 +3864,20 @@ LN_INLINE ln_double4 ln__vm_exp10_d4(ln_double4 x) {
 }
 
 /* float results (x a float widened to double; the caller rounds to float) */
-LN_INLINE ln_double4 ln__vm_expf_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_expf_d4(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -104.0, 89.0), kd;
   ln_long4 ki;
   LN__VM_RINT_d4(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa39efp-1), xc);
   return ln__vm_nan_d4(x, ln__vm_expf_poly_d4(r) * (ln_double4)((ki + 1023) << 52));
 }
-LN_INLINE ln_double4 ln__vm_exp2f_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_exp2f_d4(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -151.0, 129.0);
   ln_double4 t = xc + ln__splat_double4(0x1.8p52), kd = t - ln__splat_double4(0x1.8p52);
   ln_long4 ki = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52);
   return ln__vm_nan_d4(x, ln__vm_expf_poly_d4(ln__vm_mul_d4(xc - kd, ln__splat_double4(0x1.62e42fefa39efp-1))) * (ln_double4)((ki + 1023) << 52));
 }
-LN_INLINE ln_double4 ln__vm_exp10f_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_exp10f_d4(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -46.0, 39.0), kd;
   ln_long4 ki;
   LN__VM_RINT_d4(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -3908,7 +3911,7 @@ LN_INLINE ln_double4 ln__vm_logsp_d4(ln_double4 x, ln_double4 r) {
   hi = f_ - hfsq_; \
   lo = ln__vm_fma_d4(s_, u_, (f_ - hi) - hfsq_); } while (0)
 
-LN_INLINE ln_double4 ln__vm_log_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_log_d4(ln_double4 x) {
   ln_double4 hi, lo, dk;
   LN__VM_LOG1P_d4(x, hi, lo, dk);
   /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
@@ -3916,18 +3919,18 @@ LN_INLINE ln_double4 ln__vm_log_d4(ln_double4 x) {
   return ln__vm_logsp_d4(x, w + (err + ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), lo)));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
-LN_INLINE ln_double4 ln__vm_logscale_d4(ln_double4 hi, ln_double4 lo, ln_double4 a, ln_double4 al, double ch, double cl) {
+LN__VM_KERNEL ln_double4 ln__vm_logscale_d4(ln_double4 hi, ln_double4 lo, ln_double4 a, ln_double4 al, double ch, double cl) {
   ln_double4 ph = ln__vm_mul_d4(hi, ln__splat_double4(ch));
   ln_double4 low = ln__vm_fma_d4(lo, ln__splat_double4(ch), ln__vm_fma_d4(hi, ln__splat_double4(cl), ln__vm_fma_d4(hi, ln__splat_double4(ch), -ph) + al));
   ln_double4 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN_INLINE ln_double4 ln__vm_log2_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_log2_d4(ln_double4 x) {
   ln_double4 hi, lo, dk;
   LN__VM_LOG1P_d4(x, hi, lo, dk);
   return ln__vm_logsp_d4(x, ln__vm_logscale_d4(hi, lo, dk, ln__splat_double4(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
 }
-LN_INLINE ln_double4 ln__vm_log10_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_log10_d4(ln_double4 x) {
   ln_double4 hi, lo, dk;
   LN__VM_LOG1P_d4(x, hi, lo, dk);
   return ln__vm_logsp_d4(x, ln__vm_logscale_d4(hi, lo, dk * ln__splat_double4(0x1.34413509f7800p-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
@@ -3937,17 +3940,17 @@ LN_INLINE ln_double4 ln__vm_log10_d4(ln_double4 x) {
   dk = ln__vm_i2d_d4(e_); \
   ln_double4 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
   lp = ln__vm_mul_d4(s_, ln__vm_fma_d4(z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.3b13b13b13b14p-3), z_, ln__splat_double4(0x1.745d1745d1746p-3)), z_, ln__splat_double4(0x1.c71c71c71c71cp-3)), z_, ln__splat_double4(0x1.2492492492492p-2)), z_, ln__splat_double4(0x1.999999999999ap-2)), z_, ln__splat_double4(0x1.5555555555555p-1)), ln__splat_double4(2.0))); } while (0)
-LN_INLINE ln_double4 ln__vm_logf_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_logf_d4(ln_double4 x) {
   ln_double4 lp, dk;
   LN__VM_LOGF_d4(x, lp, dk);
   return ln__vm_logsp_d4(x, ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa39efp-1), lp));
 }
-LN_INLINE ln_double4 ln__vm_log2f_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_log2f_d4(ln_double4 x) {
   ln_double4 lp, dk;
   LN__VM_LOGF_d4(x, lp, dk);
   return ln__vm_logsp_d4(x, ln__vm_fma_d4(lp, ln__splat_double4(0x1.71547652b82fep+0), dk));
 }
-LN_INLINE ln_double4 ln__vm_log10f_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_log10f_d4(ln_double4 x) {
   ln_double4 lp, dk;
   LN__VM_LOGF_d4(x, lp, dk);
   return ln__vm_logsp_d4(x, ln__vm_fma_d4(lp, ln__splat_double4(0x1.bcb7b1526e50ep-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.34413509f7800p-2))));
@@ -3968,7 +3971,7 @@ LN_INLINE ln_double8 ln__vm_sel_d8(ln_long8 m, ln_double8 a, ln_double8 b) {
 }
 /* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
  * two exact scalings (the second one rounds once where the result is subnormal) */
-LN_INLINE ln_double8 ln__vm_expk_d8(ln_double8 rh, ln_double8 rl, ln_long8 k) {
+LN__VM_KERNEL ln_double8 ln__vm_expk_d8(ln_double8 rh, ln_double8 rl, ln_long8 k) {
   ln_double8 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
   ln_double8 s = r * r;
   ln_double8 q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.6124613a86d09p-33), r, ln__splat_double8(0x1.1eed8eff8d898p-29)), r, ln__splat_double8(0x1.ae64567f544e4p-26)), r, ln__splat_double8(0x1.27e4fb7789f5cp-22)), r, ln__splat_double8(0x1.71de3a556c734p-19)), r, ln__splat_double8(0x1.a01a01a01a01ap-16)), r, ln__splat_double8(0x1.a01a01a01a01ap-13)), r, ln__splat_double8(0x1.6c16c16c16c17p-10)), r, ln__splat_double8(0x1.1111111111111p-7)), r, ln__splat_double8(0x1.5555555555555p-5)), r, ln__splat_double8(0x1.5555555555555p-3)), r, ln__splat_double8(0x1.0000000000000p-1));
@@ -3993,14 +3996,14 @@ LN_INLINE ln_double8 ln__vm_clamp_d8(ln_double8 x, double lo, double hi) {
   return ln__vm_sel_d8((ln_long8)(x != x), ln__splat_double8(0.0), c);
 }
 
-LN_INLINE ln_double8 ln__vm_exp_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_exp_d8(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -746.0, 710.0), kd;
   ln_long8 ki;
   LN__VM_RINT_d8(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double8 rh = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
   return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, ln__vm_mul_d8(kd, ln__splat_double8(-0x1.ef35793c76730p-45)), ki));
 }
-LN_INLINE ln_double8 ln__vm_exp2_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_exp2_d8(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -1080.0, 1025.0);
   ln_double8 t = xc + ln__splat_double8(0x1.8p52), kd = t - ln__splat_double8(0x1.8p52), r = xc - kd; /* r exact */
   ln_long8 ki = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52);
@@ -4008,7 +4011,7 @@ LN_INLINE ln_double8 ln__vm_exp2_d8(ln_double8 x) {
   ln_double8 rl = ln__vm_fma_d8(r, ln__splat_double8(0x1.abc9e3b39803fp-56), ln__vm_fma_d8(r, ln__splat_double8(0x1.62e42fefa39efp-1), -rh));
   return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
 }
-LN_INLINE ln_double8 ln__vm_exp10_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_exp10_d8(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -325.0, 310.0), kd;
   ln_long8 ki;
   LN__VM_RINT_d8(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -4020,20 +4023,20 @@ LN_INLINE ln_double8 ln__vm_exp10_d8(ln_double8 x) {
 }
 
 /* float results (x a float widened to double; the caller rounds to float) */
-LN_INLINE ln_double8 ln__vm_expf_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_expf_d8(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -104.0, 89.0), kd;
   ln_long8 ki;
   LN__VM_RINT_d8(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa39efp-1), xc);
   return ln__vm_nan_d8(x, ln__vm_expf_poly_d8(r) * (ln_double8)((ki + 1023) << 52));
 }
-LN_INLINE ln_double8 ln__vm_exp2f_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_exp2f_d8(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -151.0, 129.0);
   ln_double8 t = xc + ln__splat_double8(0x1.8p52), kd = t - ln__splat_double8(0x1.8p52);
   ln_long8 ki = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52);
   return ln__vm_nan_d8(x, ln__vm_expf_poly_d8(ln__vm_mul_d8(xc - kd, ln__splat_double8(0x1.62e42fefa39efp-1))) * (ln_double8)((ki + 1023) << 52));
 }
-LN_INLINE ln_double8 ln__vm_exp10f_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_exp10f_d8(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -46.0, 39.0), kd;
   ln_long8 ki;
   LN__VM_RINT_d8(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -4067,7 +4070,7 @@ LN_INLINE ln_double8 ln__vm_logsp_d8(ln_double8 x, ln_double8 r) {
   hi = f_ - hfsq_; \
   lo = ln__vm_fma_d8(s_, u_, (f_ - hi) - hfsq_); } while (0)
 
-LN_INLINE ln_double8 ln__vm_log_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_log_d8(ln_double8 x) {
   ln_double8 hi, lo, dk;
   LN__VM_LOG1P_d8(x, hi, lo, dk);
   /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
@@ -4075,18 +4078,18 @@ LN_INLINE ln_double8 ln__vm_log_d8(ln_double8 x) {
   return ln__vm_logsp_d8(x, w + (err + ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), lo)));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
-LN_INLINE ln_double8 ln__vm_logscale_d8(ln_double8 hi, ln_double8 lo, ln_double8 a, ln_double8 al, double ch, double cl) {
+LN__VM_KERNEL ln_double8 ln__vm_logscale_d8(ln_double8 hi, ln_double8 lo, ln_double8 a, ln_double8 al, double ch, double cl) {
   ln_double8 ph = ln__vm_mul_d8(hi, ln__splat_double8(ch));
   ln_double8 low = ln__vm_fma_d8(lo, ln__splat_double8(ch), ln__vm_fma_d8(hi, ln__splat_double8(cl), ln__vm_fma_d8(hi, ln__splat_double8(ch), -ph) + al));
   ln_double8 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN_INLINE ln_double8 ln__vm_log2_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_log2_d8(ln_double8 x) {
   ln_double8 hi, lo, dk;
   LN__VM_LOG1P_d8(x, hi, lo, dk);
   return ln__vm_logsp_d8(x, ln__vm_logscale_d8(hi, lo, dk, ln__splat_double8(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
 }
-LN_INLINE ln_double8 ln__vm_log10_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_log10_d8(ln_double8 x) {
   ln_double8 hi, lo, dk;
   LN__VM_LOG1P_d8(x, hi, lo, dk);
   return ln__vm_logsp_d8(x, ln__vm_logscale_d8(hi, lo, dk * ln__splat_double8(0x1.34413509f7800p-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
@@ -4096,17 +4099,17 @@ LN_INLINE ln_double8 ln__vm_log10_d8(ln_double8 x) {
   dk = ln__vm_i2d_d8(e_); \
   ln_double8 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
   lp = ln__vm_mul_d8(s_, ln__vm_fma_d8(z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.3b13b13b13b14p-3), z_, ln__splat_double8(0x1.745d1745d1746p-3)), z_, ln__splat_double8(0x1.c71c71c71c71cp-3)), z_, ln__splat_double8(0x1.2492492492492p-2)), z_, ln__splat_double8(0x1.999999999999ap-2)), z_, ln__splat_double8(0x1.5555555555555p-1)), ln__splat_double8(2.0))); } while (0)
-LN_INLINE ln_double8 ln__vm_logf_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_logf_d8(ln_double8 x) {
   ln_double8 lp, dk;
   LN__VM_LOGF_d8(x, lp, dk);
   return ln__vm_logsp_d8(x, ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa39efp-1), lp));
 }
-LN_INLINE ln_double8 ln__vm_log2f_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_log2f_d8(ln_double8 x) {
   ln_double8 lp, dk;
   LN__VM_LOGF_d8(x, lp, dk);
   return ln__vm_logsp_d8(x, ln__vm_fma_d8(lp, ln__splat_double8(0x1.71547652b82fep+0), dk));
 }
-LN_INLINE ln_double8 ln__vm_log10f_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_log10f_d8(ln_double8 x) {
   ln_double8 lp, dk;
   LN__VM_LOGF_d8(x, lp, dk);
   return ln__vm_logsp_d8(x, ln__vm_fma_d8(lp, ln__splat_double8(0x1.bcb7b1526e50ep-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.34413509f7800p-2))));
@@ -4127,7 +4130,7 @@ LN_INLINE ln_double16 ln__vm_sel_d16(ln_long16 m, ln_double16 a, ln_double16 b) 
 }
 /* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
  * two exact scalings (the second one rounds once where the result is subnormal) */
-LN_INLINE ln_double16 ln__vm_expk_d16(ln_double16 rh, ln_double16 rl, ln_long16 k) {
+LN__VM_KERNEL ln_double16 ln__vm_expk_d16(ln_double16 rh, ln_double16 rl, ln_long16 k) {
   ln_double16 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
   ln_double16 s = r * r;
   ln_double16 q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.6124613a86d09p-33), r, ln__splat_double16(0x1.1eed8eff8d898p-29)), r, ln__splat_double16(0x1.ae64567f544e4p-26)), r, ln__splat_double16(0x1.27e4fb7789f5cp-22)), r, ln__splat_double16(0x1.71de3a556c734p-19)), r, ln__splat_double16(0x1.a01a01a01a01ap-16)), r, ln__splat_double16(0x1.a01a01a01a01ap-13)), r, ln__splat_double16(0x1.6c16c16c16c17p-10)), r, ln__splat_double16(0x1.1111111111111p-7)), r, ln__splat_double16(0x1.5555555555555p-5)), r, ln__splat_double16(0x1.5555555555555p-3)), r, ln__splat_double16(0x1.0000000000000p-1));
@@ -4152,14 +4155,14 @@ LN_INLINE ln_double16 ln__vm_clamp_d16(ln_double16 x, double lo, double hi) {
   return ln__vm_sel_d16((ln_long16)(x != x), ln__splat_double16(0.0), c);
 }
 
-LN_INLINE ln_double16 ln__vm_exp_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_exp_d16(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -746.0, 710.0), kd;
   ln_long16 ki;
   LN__VM_RINT_d16(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double16 rh = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
   return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, ln__vm_mul_d16(kd, ln__splat_double16(-0x1.ef35793c76730p-45)), ki));
 }
-LN_INLINE ln_double16 ln__vm_exp2_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_exp2_d16(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -1080.0, 1025.0);
   ln_double16 t = xc + ln__splat_double16(0x1.8p52), kd = t - ln__splat_double16(0x1.8p52), r = xc - kd; /* r exact */
   ln_long16 ki = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52);
@@ -4167,7 +4170,7 @@ LN_INLINE ln_double16 ln__vm_exp2_d16(ln_double16 x) {
   ln_double16 rl = ln__vm_fma_d16(r, ln__splat_double16(0x1.abc9e3b39803fp-56), ln__vm_fma_d16(r, ln__splat_double16(0x1.62e42fefa39efp-1), -rh));
   return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
 }
-LN_INLINE ln_double16 ln__vm_exp10_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_exp10_d16(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -325.0, 310.0), kd;
   ln_long16 ki;
   LN__VM_RINT_d16(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -4179,20 +4182,20 @@ LN_INLINE ln_double16 ln__vm_exp10_d16(ln_double16 x) {
 }
 
 /* float results (x a float widened to double; the caller rounds to float) */
-LN_INLINE ln_double16 ln__vm_expf_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_expf_d16(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -104.0, 89.0), kd;
   ln_long16 ki;
   LN__VM_RINT_d16(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double16 r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa39efp-1), xc);
   return ln__vm_nan_d16(x, ln__vm_expf_poly_d16(r) * (ln_double16)((ki + 1023) << 52));
 }
-LN_INLINE ln_double16 ln__vm_exp2f_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_exp2f_d16(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -151.0, 129.0);
   ln_double16 t = xc + ln__splat_double16(0x1.8p52), kd = t - ln__splat_double16(0x1.8p52);
   ln_long16 ki = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52);
   return ln__vm_nan_d16(x, ln__vm_expf_poly_d16(ln__vm_mul_d16(xc - kd, ln__splat_double16(0x1.62e42fefa39efp-1))) * (ln_double16)((ki + 1023) << 52));
 }
-LN_INLINE ln_double16 ln__vm_exp10f_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_exp10f_d16(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -46.0, 39.0), kd;
   ln_long16 ki;
   LN__VM_RINT_d16(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -4226,7 +4229,7 @@ LN_INLINE ln_double16 ln__vm_logsp_d16(ln_double16 x, ln_double16 r) {
   hi = f_ - hfsq_; \
   lo = ln__vm_fma_d16(s_, u_, (f_ - hi) - hfsq_); } while (0)
 
-LN_INLINE ln_double16 ln__vm_log_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_log_d16(ln_double16 x) {
   ln_double16 hi, lo, dk;
   LN__VM_LOG1P_d16(x, hi, lo, dk);
   /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
@@ -4234,18 +4237,18 @@ LN_INLINE ln_double16 ln__vm_log_d16(ln_double16 x) {
   return ln__vm_logsp_d16(x, w + (err + ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), lo)));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
-LN_INLINE ln_double16 ln__vm_logscale_d16(ln_double16 hi, ln_double16 lo, ln_double16 a, ln_double16 al, double ch, double cl) {
+LN__VM_KERNEL ln_double16 ln__vm_logscale_d16(ln_double16 hi, ln_double16 lo, ln_double16 a, ln_double16 al, double ch, double cl) {
   ln_double16 ph = ln__vm_mul_d16(hi, ln__splat_double16(ch));
   ln_double16 low = ln__vm_fma_d16(lo, ln__splat_double16(ch), ln__vm_fma_d16(hi, ln__splat_double16(cl), ln__vm_fma_d16(hi, ln__splat_double16(ch), -ph) + al));
   ln_double16 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN_INLINE ln_double16 ln__vm_log2_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_log2_d16(ln_double16 x) {
   ln_double16 hi, lo, dk;
   LN__VM_LOG1P_d16(x, hi, lo, dk);
   return ln__vm_logsp_d16(x, ln__vm_logscale_d16(hi, lo, dk, ln__splat_double16(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
 }
-LN_INLINE ln_double16 ln__vm_log10_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_log10_d16(ln_double16 x) {
   ln_double16 hi, lo, dk;
   LN__VM_LOG1P_d16(x, hi, lo, dk);
   return ln__vm_logsp_d16(x, ln__vm_logscale_d16(hi, lo, dk * ln__splat_double16(0x1.34413509f7800p-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
@@ -4255,17 +4258,17 @@ LN_INLINE ln_double16 ln__vm_log10_d16(ln_double16 x) {
   dk = ln__vm_i2d_d16(e_); \
   ln_double16 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
   lp = ln__vm_mul_d16(s_, ln__vm_fma_d16(z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.3b13b13b13b14p-3), z_, ln__splat_double16(0x1.745d1745d1746p-3)), z_, ln__splat_double16(0x1.c71c71c71c71cp-3)), z_, ln__splat_double16(0x1.2492492492492p-2)), z_, ln__splat_double16(0x1.999999999999ap-2)), z_, ln__splat_double16(0x1.5555555555555p-1)), ln__splat_double16(2.0))); } while (0)
-LN_INLINE ln_double16 ln__vm_logf_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_logf_d16(ln_double16 x) {
   ln_double16 lp, dk;
   LN__VM_LOGF_d16(x, lp, dk);
   return ln__vm_logsp_d16(x, ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa39efp-1), lp));
 }
-LN_INLINE ln_double16 ln__vm_log2f_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_log2f_d16(ln_double16 x) {
   ln_double16 lp, dk;
   LN__VM_LOGF_d16(x, lp, dk);
   return ln__vm_logsp_d16(x, ln__vm_fma_d16(lp, ln__splat_double16(0x1.71547652b82fep+0), dk));
 }
-LN_INLINE ln_double16 ln__vm_log10f_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_log10f_d16(ln_double16 x) {
   ln_double16 lp, dk;
   LN__VM_LOGF_d16(x, lp, dk);
   return ln__vm_logsp_d16(x, ln__vm_fma_d16(lp, ln__splat_double16(0x1.bcb7b1526e50ep-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.34413509f7800p-2))));
