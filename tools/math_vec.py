@@ -127,14 +127,14 @@ LN_INLINE V ln__vm_clamp_dN(V x, double lo, double hi) {
   return SEL((I)(x != x), SP(0.0), c);
 }
 
-LN__VM_KERNEL V ln__vm_exp_dN(V x) {
+LN__VM_KERNEL V ln__vm_exp_dNw(V x) {
   V xc = ln__vm_clamp_dN(x, -746.0, 710.0), kd;
   I ki;
   LN__VM_RINT_dN(xc, %(LOG2E)s, kd, ki);
   V rh = FMA(kd, SP(-%(L2H)s), xc); /* exact: k * L2H is exact, and near xc */
   return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, MUL(kd, SP(-%(L2L)s)), ki));
 }
-LN__VM_KERNEL V ln__vm_exp2_dN(V x) {
+LN__VM_KERNEL V ln__vm_exp2_dNw(V x) {
   V xc = ln__vm_clamp_dN(x, -1080.0, 1025.0);
   V t = xc + SP(0x1.8p52), kd = t - SP(0x1.8p52), r = xc - kd; /* r exact */
   I ki = (I)t - (I)SP(0x1.8p52);
@@ -142,7 +142,7 @@ LN__VM_KERNEL V ln__vm_exp2_dN(V x) {
   V rl = FMA(r, SP(%(LN2L)s), FMA(r, SP(%(LN2H)s), -rh));
   return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, rl, ki));
 }
-LN__VM_KERNEL V ln__vm_exp10_dN(V x) {
+LN__VM_KERNEL V ln__vm_exp10_dNw(V x) {
   V xc = ln__vm_clamp_dN(x, -325.0, 310.0), kd;
   I ki;
   LN__VM_RINT_dN(xc, %(LOG2_10)s, kd, ki);
@@ -154,20 +154,20 @@ LN__VM_KERNEL V ln__vm_exp10_dN(V x) {
 }
 
 /* float results (x a float widened to double; the caller rounds to float) */
-LN__VM_KERNEL V ln__vm_expf_dN(V x) {
+LN__VM_KERNEL V ln__vm_expf_dNw(V x) {
   V xc = ln__vm_clamp_dN(x, -104.0, 89.0), kd;
   I ki;
   LN__VM_RINT_dN(xc, %(LOG2E)s, kd, ki);
   V r = FMA(kd, SP(-%(LN2H)s), xc);
   return ln__vm_nan_dN(x, ln__vm_expf_poly_dN(r) * (V)((ki + 1023) << 52));
 }
-LN__VM_KERNEL V ln__vm_exp2f_dN(V x) {
+LN__VM_KERNEL V ln__vm_exp2f_dNw(V x) {
   V xc = ln__vm_clamp_dN(x, -151.0, 129.0);
   V t = xc + SP(0x1.8p52), kd = t - SP(0x1.8p52);
   I ki = (I)t - (I)SP(0x1.8p52);
   return ln__vm_nan_dN(x, ln__vm_expf_poly_dN(MUL(xc - kd, SP(%(LN2H)s))) * (V)((ki + 1023) << 52));
 }
-LN__VM_KERNEL V ln__vm_exp10f_dN(V x) {
+LN__VM_KERNEL V ln__vm_exp10f_dNw(V x) {
   V xc = ln__vm_clamp_dN(x, -46.0, 39.0), kd;
   I ki;
   LN__VM_RINT_dN(xc, %(LOG2_10)s, kd, ki);
@@ -201,7 +201,7 @@ LN_INLINE V ln__vm_logsp_dN(V x, V r) {
   hi = f_ - hfsq_; \\
   lo = FMA(s_, u_, (f_ - hi) - hfsq_); } while (0)
 
-LN__VM_KERNEL V ln__vm_log_dN(V x) {
+LN__VM_KERNEL V ln__vm_log_dNw(V x) {
   V hi, lo, dk;
   LN__VM_LOG1P_dN(x, hi, lo, dk);
   /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
@@ -215,12 +215,12 @@ LN__VM_KERNEL V ln__vm_logscale_dN(V hi, V lo, V a, V al, double ch, double cl) 
   V w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL V ln__vm_log2_dN(V x) {
+LN__VM_KERNEL V ln__vm_log2_dNw(V x) {
   V hi, lo, dk;
   LN__VM_LOG1P_dN(x, hi, lo, dk);
   return ln__vm_logsp_dN(x, ln__vm_logscale_dN(hi, lo, dk, SP(0.0), %(IL2H)s, %(IL2L)s));
 }
-LN__VM_KERNEL V ln__vm_log10_dN(V x) {
+LN__VM_KERNEL V ln__vm_log10_dNw(V x) {
   V hi, lo, dk;
   LN__VM_LOG1P_dN(x, hi, lo, dk);
   return ln__vm_logsp_dN(x, ln__vm_logscale_dN(hi, lo, dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), %(IL10H)s, %(IL10L)s));
@@ -230,17 +230,17 @@ LN__VM_KERNEL V ln__vm_log10_dN(V x) {
   dk = ln__vm_i2d_dN(e_); \\
   V s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \\
   lp = MUL(s_, FMA(z_, %(HLF)s, SP(2.0))); } while (0)
-LN__VM_KERNEL V ln__vm_logf_dN(V x) {
+LN__VM_KERNEL V ln__vm_logf_dNw(V x) {
   V lp, dk;
   LN__VM_LOGF_dN(x, lp, dk);
   return ln__vm_logsp_dN(x, FMA(dk, SP(%(LN2H)s), lp));
 }
-LN__VM_KERNEL V ln__vm_log2f_dN(V x) {
+LN__VM_KERNEL V ln__vm_log2f_dNw(V x) {
   V lp, dk;
   LN__VM_LOGF_dN(x, lp, dk);
   return ln__vm_logsp_dN(x, FMA(lp, SP(%(IL2H)s), dk));
 }
-LN__VM_KERNEL V ln__vm_log10f_dN(V x) {
+LN__VM_KERNEL V ln__vm_log10f_dNw(V x) {
   V lp, dk;
   LN__VM_LOGF_dN(x, lp, dk);
   return ln__vm_logsp_dN(x, FMA(lp, SP(%(IL10H)s), MUL(dk, SP(%(L102H)s))));
@@ -248,6 +248,29 @@ LN__VM_KERNEL V ln__vm_log10f_dN(V x) {
 '''
 
 FUNCS = ('exp', 'exp2', 'exp10', 'log', 'log2', 'log10')
+
+
+TOP = ['exp', 'exp2', 'exp10', 'expf', 'exp2f', 'exp10f', 'log', 'log2', 'log10', 'logf', 'log2f', 'log10f']
+
+
+def split(n):
+    """The top kernels of n lanes: the whole-vector one where n doubles fit the target's vector
+    registers, else two calls of the n/2-lane one (compilers lower comparisons of vectors wider
+    than the registers lane by lane)."""
+    o = []
+    for f in TOP:
+        head = 'LN_INLINE ln_double%d ln__vm_%s_d%d(ln_double%d x) {\n' % (n, f, n, n)
+        if n == 2:
+            o.append(head + '  return ln__vm_%s_d2w(x);\n}\n' % f)
+            continue
+        h = n // 2
+        o.append(head + ('#if %d > LN__VM_NB\n'
+                         '  ln_double%d lo, hi;\n  __builtin_memcpy(&lo, &x, sizeof lo);\n'
+                         '  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);\n'
+                         '  lo = ln__vm_%s_d%d(lo);\n  hi = ln__vm_%s_d%d(hi);\n'
+                         '  __builtin_memcpy(&x, &lo, sizeof lo);\n  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);\n'
+                         '  return x;\n#else\n  return ln__vm_%s_d%dw(x);\n#endif\n}\n') % (8 * n, h, f, h, f, h, f, n))
+    return ''.join(o)
 
 
 def kernels(n):
@@ -259,7 +282,7 @@ def kernels(n):
     return (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
             .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace('(V)', '(ln_doubleN)')
             .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('dN', 'd%d' % n)
-            .replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n))
+            .replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)) + split(n)
 
 
 def public(fn, e, n):
@@ -304,6 +327,9 @@ def c_text(ops):
          '/* the kernels are inline functions the compiler may call rather than inline (each is large:\n'
          ' * forced inlining at every use made programs slow to compile) */\n',
          '#define LN__VM_KERNEL static inline __attribute__((unused))\n',
+         '/* the bytes of the target\'s widest vector registers: wider kernels run as two halves */\n',
+         '#if defined(__AVX512F__)\n#define LN__VM_NB 64\n#elif defined(__AVX__)\n#define LN__VM_NB 32\n'
+         '#else\n#define LN__VM_NB 16\n#endif\n',
          '/* an int 0 the compiler cannot see through (ln__vm_mul) */\n',
          'LN_INLINE int ln__vm_zero(void) {\n  int z = 0;\n  __asm__("" : "+r"(z));\n  return z;\n}\n']
     for n in (2, 4, 8, 16):

@@ -3631,6 +3631,14 @@ LN_INLINE ln_double3 ln_nan_double3(ln_ulong3 x) {
 /* the kernels are inline functions the compiler may call rather than inline (each is large:
  * forced inlining at every use made programs slow to compile) */
 #define LN__VM_KERNEL static inline __attribute__((unused))
+/* the bytes of the target's widest vector registers: wider kernels run as two halves */
+#if defined(__AVX512F__)
+#define LN__VM_NB 64
+#elif defined(__AVX__)
+#define LN__VM_NB 32
+#else
+#define LN__VM_NB 16
+#endif
 /* an int 0 the compiler cannot see through (ln__vm_mul) */
 LN_INLINE int ln__vm_zero(void) {
   int z = 0;
@@ -3678,14 +3686,14 @@ LN_INLINE ln_double2 ln__vm_clamp_d2(ln_double2 x, double lo, double hi) {
   return ln__vm_sel_d2((ln_long2)(x != x), ln__splat_double2(0.0), c);
 }
 
-LN__VM_KERNEL ln_double2 ln__vm_exp_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_exp_d2w(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -746.0, 710.0), kd;
   ln_long2 ki;
   LN__VM_RINT_d2(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double2 rh = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
   return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, ln__vm_mul_d2(kd, ln__splat_double2(-0x1.ef35793c76730p-45)), ki));
 }
-LN__VM_KERNEL ln_double2 ln__vm_exp2_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_exp2_d2w(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -1080.0, 1025.0);
   ln_double2 t = xc + ln__splat_double2(0x1.8p52), kd = t - ln__splat_double2(0x1.8p52), r = xc - kd; /* r exact */
   ln_long2 ki = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52);
@@ -3693,7 +3701,7 @@ LN__VM_KERNEL ln_double2 ln__vm_exp2_d2(ln_double2 x) {
   ln_double2 rl = ln__vm_fma_d2(r, ln__splat_double2(0x1.abc9e3b39803fp-56), ln__vm_fma_d2(r, ln__splat_double2(0x1.62e42fefa39efp-1), -rh));
   return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
 }
-LN__VM_KERNEL ln_double2 ln__vm_exp10_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_exp10_d2w(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -325.0, 310.0), kd;
   ln_long2 ki;
   LN__VM_RINT_d2(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -3705,20 +3713,20 @@ LN__VM_KERNEL ln_double2 ln__vm_exp10_d2(ln_double2 x) {
 }
 
 /* float results (x a float widened to double; the caller rounds to float) */
-LN__VM_KERNEL ln_double2 ln__vm_expf_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_expf_d2w(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -104.0, 89.0), kd;
   ln_long2 ki;
   LN__VM_RINT_d2(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa39efp-1), xc);
   return ln__vm_nan_d2(x, ln__vm_expf_poly_d2(r) * (ln_double2)((ki + 1023) << 52));
 }
-LN__VM_KERNEL ln_double2 ln__vm_exp2f_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_exp2f_d2w(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -151.0, 129.0);
   ln_double2 t = xc + ln__splat_double2(0x1.8p52), kd = t - ln__splat_double2(0x1.8p52);
   ln_long2 ki = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52);
   return ln__vm_nan_d2(x, ln__vm_expf_poly_d2(ln__vm_mul_d2(xc - kd, ln__splat_double2(0x1.62e42fefa39efp-1))) * (ln_double2)((ki + 1023) << 52));
 }
-LN__VM_KERNEL ln_double2 ln__vm_exp10f_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_exp10f_d2w(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -46.0, 39.0), kd;
   ln_long2 ki;
   LN__VM_RINT_d2(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -3752,7 +3760,7 @@ LN_INLINE ln_double2 ln__vm_logsp_d2(ln_double2 x, ln_double2 r) {
   hi = f_ - hfsq_; \
   lo = ln__vm_fma_d2(s_, u_, (f_ - hi) - hfsq_); } while (0)
 
-LN__VM_KERNEL ln_double2 ln__vm_log_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
   ln_double2 hi, lo, dk;
   LN__VM_LOG1P_d2(x, hi, lo, dk);
   /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
@@ -3766,12 +3774,12 @@ LN__VM_KERNEL ln_double2 ln__vm_logscale_d2(ln_double2 hi, ln_double2 lo, ln_dou
   ln_double2 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL ln_double2 ln__vm_log2_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_log2_d2w(ln_double2 x) {
   ln_double2 hi, lo, dk;
   LN__VM_LOG1P_d2(x, hi, lo, dk);
   return ln__vm_logsp_d2(x, ln__vm_logscale_d2(hi, lo, dk, ln__splat_double2(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
 }
-LN__VM_KERNEL ln_double2 ln__vm_log10_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
   ln_double2 hi, lo, dk;
   LN__VM_LOG1P_d2(x, hi, lo, dk);
   return ln__vm_logsp_d2(x, ln__vm_logscale_d2(hi, lo, dk * ln__splat_double2(0x1.34413509f7800p-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
@@ -3781,20 +3789,56 @@ LN__VM_KERNEL ln_double2 ln__vm_log10_d2(ln_double2 x) {
   dk = ln__vm_i2d_d2(e_); \
   ln_double2 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
   lp = ln__vm_mul_d2(s_, ln__vm_fma_d2(z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.3b13b13b13b14p-3), z_, ln__splat_double2(0x1.745d1745d1746p-3)), z_, ln__splat_double2(0x1.c71c71c71c71cp-3)), z_, ln__splat_double2(0x1.2492492492492p-2)), z_, ln__splat_double2(0x1.999999999999ap-2)), z_, ln__splat_double2(0x1.5555555555555p-1)), ln__splat_double2(2.0))); } while (0)
-LN__VM_KERNEL ln_double2 ln__vm_logf_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_logf_d2w(ln_double2 x) {
   ln_double2 lp, dk;
   LN__VM_LOGF_d2(x, lp, dk);
   return ln__vm_logsp_d2(x, ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa39efp-1), lp));
 }
-LN__VM_KERNEL ln_double2 ln__vm_log2f_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_log2f_d2w(ln_double2 x) {
   ln_double2 lp, dk;
   LN__VM_LOGF_d2(x, lp, dk);
   return ln__vm_logsp_d2(x, ln__vm_fma_d2(lp, ln__splat_double2(0x1.71547652b82fep+0), dk));
 }
-LN__VM_KERNEL ln_double2 ln__vm_log10f_d2(ln_double2 x) {
+LN__VM_KERNEL ln_double2 ln__vm_log10f_d2w(ln_double2 x) {
   ln_double2 lp, dk;
   LN__VM_LOGF_d2(x, lp, dk);
   return ln__vm_logsp_d2(x, ln__vm_fma_d2(lp, ln__splat_double2(0x1.bcb7b1526e50ep-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.34413509f7800p-2))));
+}
+LN_INLINE ln_double2 ln__vm_exp_d2(ln_double2 x) {
+  return ln__vm_exp_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_exp2_d2(ln_double2 x) {
+  return ln__vm_exp2_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_exp10_d2(ln_double2 x) {
+  return ln__vm_exp10_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_expf_d2(ln_double2 x) {
+  return ln__vm_expf_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_exp2f_d2(ln_double2 x) {
+  return ln__vm_exp2f_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_exp10f_d2(ln_double2 x) {
+  return ln__vm_exp10f_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_log_d2(ln_double2 x) {
+  return ln__vm_log_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_log2_d2(ln_double2 x) {
+  return ln__vm_log2_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_log10_d2(ln_double2 x) {
+  return ln__vm_log10_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_logf_d2(ln_double2 x) {
+  return ln__vm_logf_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_log2f_d2(ln_double2 x) {
+  return ln__vm_log2f_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_log10f_d2(ln_double2 x) {
+  return ln__vm_log10f_d2w(x);
 }
 /* 4 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
@@ -3837,14 +3881,14 @@ LN_INLINE ln_double4 ln__vm_clamp_d4(ln_double4 x, double lo, double hi) {
   return ln__vm_sel_d4((ln_long4)(x != x), ln__splat_double4(0.0), c);
 }
 
-LN__VM_KERNEL ln_double4 ln__vm_exp_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_exp_d4w(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -746.0, 710.0), kd;
   ln_long4 ki;
   LN__VM_RINT_d4(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double4 rh = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
   return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, ln__vm_mul_d4(kd, ln__splat_double4(-0x1.ef35793c76730p-45)), ki));
 }
-LN__VM_KERNEL ln_double4 ln__vm_exp2_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_exp2_d4w(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -1080.0, 1025.0);
   ln_double4 t = xc + ln__splat_double4(0x1.8p52), kd = t - ln__splat_double4(0x1.8p52), r = xc - kd; /* r exact */
   ln_long4 ki = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52);
@@ -3852,7 +3896,7 @@ LN__VM_KERNEL ln_double4 ln__vm_exp2_d4(ln_double4 x) {
   ln_double4 rl = ln__vm_fma_d4(r, ln__splat_double4(0x1.abc9e3b39803fp-56), ln__vm_fma_d4(r, ln__splat_double4(0x1.62e42fefa39efp-1), -rh));
   return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
 }
-LN__VM_KERNEL ln_double4 ln__vm_exp10_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_exp10_d4w(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -325.0, 310.0), kd;
   ln_long4 ki;
   LN__VM_RINT_d4(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -3864,20 +3908,20 @@ LN__VM_KERNEL ln_double4 ln__vm_exp10_d4(ln_double4 x) {
 }
 
 /* float results (x a float widened to double; the caller rounds to float) */
-LN__VM_KERNEL ln_double4 ln__vm_expf_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_expf_d4w(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -104.0, 89.0), kd;
   ln_long4 ki;
   LN__VM_RINT_d4(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa39efp-1), xc);
   return ln__vm_nan_d4(x, ln__vm_expf_poly_d4(r) * (ln_double4)((ki + 1023) << 52));
 }
-LN__VM_KERNEL ln_double4 ln__vm_exp2f_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_exp2f_d4w(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -151.0, 129.0);
   ln_double4 t = xc + ln__splat_double4(0x1.8p52), kd = t - ln__splat_double4(0x1.8p52);
   ln_long4 ki = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52);
   return ln__vm_nan_d4(x, ln__vm_expf_poly_d4(ln__vm_mul_d4(xc - kd, ln__splat_double4(0x1.62e42fefa39efp-1))) * (ln_double4)((ki + 1023) << 52));
 }
-LN__VM_KERNEL ln_double4 ln__vm_exp10f_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_exp10f_d4w(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -46.0, 39.0), kd;
   ln_long4 ki;
   LN__VM_RINT_d4(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -3911,7 +3955,7 @@ LN_INLINE ln_double4 ln__vm_logsp_d4(ln_double4 x, ln_double4 r) {
   hi = f_ - hfsq_; \
   lo = ln__vm_fma_d4(s_, u_, (f_ - hi) - hfsq_); } while (0)
 
-LN__VM_KERNEL ln_double4 ln__vm_log_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
   ln_double4 hi, lo, dk;
   LN__VM_LOG1P_d4(x, hi, lo, dk);
   /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
@@ -3925,12 +3969,12 @@ LN__VM_KERNEL ln_double4 ln__vm_logscale_d4(ln_double4 hi, ln_double4 lo, ln_dou
   ln_double4 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL ln_double4 ln__vm_log2_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_log2_d4w(ln_double4 x) {
   ln_double4 hi, lo, dk;
   LN__VM_LOG1P_d4(x, hi, lo, dk);
   return ln__vm_logsp_d4(x, ln__vm_logscale_d4(hi, lo, dk, ln__splat_double4(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
 }
-LN__VM_KERNEL ln_double4 ln__vm_log10_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
   ln_double4 hi, lo, dk;
   LN__VM_LOG1P_d4(x, hi, lo, dk);
   return ln__vm_logsp_d4(x, ln__vm_logscale_d4(hi, lo, dk * ln__splat_double4(0x1.34413509f7800p-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
@@ -3940,20 +3984,188 @@ LN__VM_KERNEL ln_double4 ln__vm_log10_d4(ln_double4 x) {
   dk = ln__vm_i2d_d4(e_); \
   ln_double4 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
   lp = ln__vm_mul_d4(s_, ln__vm_fma_d4(z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.3b13b13b13b14p-3), z_, ln__splat_double4(0x1.745d1745d1746p-3)), z_, ln__splat_double4(0x1.c71c71c71c71cp-3)), z_, ln__splat_double4(0x1.2492492492492p-2)), z_, ln__splat_double4(0x1.999999999999ap-2)), z_, ln__splat_double4(0x1.5555555555555p-1)), ln__splat_double4(2.0))); } while (0)
-LN__VM_KERNEL ln_double4 ln__vm_logf_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_logf_d4w(ln_double4 x) {
   ln_double4 lp, dk;
   LN__VM_LOGF_d4(x, lp, dk);
   return ln__vm_logsp_d4(x, ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa39efp-1), lp));
 }
-LN__VM_KERNEL ln_double4 ln__vm_log2f_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_log2f_d4w(ln_double4 x) {
   ln_double4 lp, dk;
   LN__VM_LOGF_d4(x, lp, dk);
   return ln__vm_logsp_d4(x, ln__vm_fma_d4(lp, ln__splat_double4(0x1.71547652b82fep+0), dk));
 }
-LN__VM_KERNEL ln_double4 ln__vm_log10f_d4(ln_double4 x) {
+LN__VM_KERNEL ln_double4 ln__vm_log10f_d4w(ln_double4 x) {
   ln_double4 lp, dk;
   LN__VM_LOGF_d4(x, lp, dk);
   return ln__vm_logsp_d4(x, ln__vm_fma_d4(lp, ln__splat_double4(0x1.bcb7b1526e50ep-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.34413509f7800p-2))));
+}
+LN_INLINE ln_double4 ln__vm_exp_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp_d2(lo);
+  hi = ln__vm_exp_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_exp2_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2_d2(lo);
+  hi = ln__vm_exp2_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_exp10_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10_d2(lo);
+  hi = ln__vm_exp10_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_expf_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_expf_d2(lo);
+  hi = ln__vm_expf_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_expf_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_exp2f_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2f_d2(lo);
+  hi = ln__vm_exp2f_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2f_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_exp10f_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10f_d2(lo);
+  hi = ln__vm_exp10f_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10f_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_log_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log_d2(lo);
+  hi = ln__vm_log_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_log2_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2_d2(lo);
+  hi = ln__vm_log2_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_log10_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10_d2(lo);
+  hi = ln__vm_log10_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_logf_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_logf_d2(lo);
+  hi = ln__vm_logf_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_logf_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_log2f_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2f_d2(lo);
+  hi = ln__vm_log2f_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2f_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_log10f_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10f_d2(lo);
+  hi = ln__vm_log10f_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10f_d4w(x);
+#endif
 }
 /* 8 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
@@ -3996,14 +4208,14 @@ LN_INLINE ln_double8 ln__vm_clamp_d8(ln_double8 x, double lo, double hi) {
   return ln__vm_sel_d8((ln_long8)(x != x), ln__splat_double8(0.0), c);
 }
 
-LN__VM_KERNEL ln_double8 ln__vm_exp_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_exp_d8w(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -746.0, 710.0), kd;
   ln_long8 ki;
   LN__VM_RINT_d8(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double8 rh = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
   return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, ln__vm_mul_d8(kd, ln__splat_double8(-0x1.ef35793c76730p-45)), ki));
 }
-LN__VM_KERNEL ln_double8 ln__vm_exp2_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_exp2_d8w(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -1080.0, 1025.0);
   ln_double8 t = xc + ln__splat_double8(0x1.8p52), kd = t - ln__splat_double8(0x1.8p52), r = xc - kd; /* r exact */
   ln_long8 ki = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52);
@@ -4011,7 +4223,7 @@ LN__VM_KERNEL ln_double8 ln__vm_exp2_d8(ln_double8 x) {
   ln_double8 rl = ln__vm_fma_d8(r, ln__splat_double8(0x1.abc9e3b39803fp-56), ln__vm_fma_d8(r, ln__splat_double8(0x1.62e42fefa39efp-1), -rh));
   return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
 }
-LN__VM_KERNEL ln_double8 ln__vm_exp10_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_exp10_d8w(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -325.0, 310.0), kd;
   ln_long8 ki;
   LN__VM_RINT_d8(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -4023,20 +4235,20 @@ LN__VM_KERNEL ln_double8 ln__vm_exp10_d8(ln_double8 x) {
 }
 
 /* float results (x a float widened to double; the caller rounds to float) */
-LN__VM_KERNEL ln_double8 ln__vm_expf_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_expf_d8w(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -104.0, 89.0), kd;
   ln_long8 ki;
   LN__VM_RINT_d8(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa39efp-1), xc);
   return ln__vm_nan_d8(x, ln__vm_expf_poly_d8(r) * (ln_double8)((ki + 1023) << 52));
 }
-LN__VM_KERNEL ln_double8 ln__vm_exp2f_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_exp2f_d8w(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -151.0, 129.0);
   ln_double8 t = xc + ln__splat_double8(0x1.8p52), kd = t - ln__splat_double8(0x1.8p52);
   ln_long8 ki = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52);
   return ln__vm_nan_d8(x, ln__vm_expf_poly_d8(ln__vm_mul_d8(xc - kd, ln__splat_double8(0x1.62e42fefa39efp-1))) * (ln_double8)((ki + 1023) << 52));
 }
-LN__VM_KERNEL ln_double8 ln__vm_exp10f_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_exp10f_d8w(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -46.0, 39.0), kd;
   ln_long8 ki;
   LN__VM_RINT_d8(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -4070,7 +4282,7 @@ LN_INLINE ln_double8 ln__vm_logsp_d8(ln_double8 x, ln_double8 r) {
   hi = f_ - hfsq_; \
   lo = ln__vm_fma_d8(s_, u_, (f_ - hi) - hfsq_); } while (0)
 
-LN__VM_KERNEL ln_double8 ln__vm_log_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
   ln_double8 hi, lo, dk;
   LN__VM_LOG1P_d8(x, hi, lo, dk);
   /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
@@ -4084,12 +4296,12 @@ LN__VM_KERNEL ln_double8 ln__vm_logscale_d8(ln_double8 hi, ln_double8 lo, ln_dou
   ln_double8 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL ln_double8 ln__vm_log2_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_log2_d8w(ln_double8 x) {
   ln_double8 hi, lo, dk;
   LN__VM_LOG1P_d8(x, hi, lo, dk);
   return ln__vm_logsp_d8(x, ln__vm_logscale_d8(hi, lo, dk, ln__splat_double8(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
 }
-LN__VM_KERNEL ln_double8 ln__vm_log10_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
   ln_double8 hi, lo, dk;
   LN__VM_LOG1P_d8(x, hi, lo, dk);
   return ln__vm_logsp_d8(x, ln__vm_logscale_d8(hi, lo, dk * ln__splat_double8(0x1.34413509f7800p-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
@@ -4099,20 +4311,188 @@ LN__VM_KERNEL ln_double8 ln__vm_log10_d8(ln_double8 x) {
   dk = ln__vm_i2d_d8(e_); \
   ln_double8 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
   lp = ln__vm_mul_d8(s_, ln__vm_fma_d8(z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.3b13b13b13b14p-3), z_, ln__splat_double8(0x1.745d1745d1746p-3)), z_, ln__splat_double8(0x1.c71c71c71c71cp-3)), z_, ln__splat_double8(0x1.2492492492492p-2)), z_, ln__splat_double8(0x1.999999999999ap-2)), z_, ln__splat_double8(0x1.5555555555555p-1)), ln__splat_double8(2.0))); } while (0)
-LN__VM_KERNEL ln_double8 ln__vm_logf_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_logf_d8w(ln_double8 x) {
   ln_double8 lp, dk;
   LN__VM_LOGF_d8(x, lp, dk);
   return ln__vm_logsp_d8(x, ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa39efp-1), lp));
 }
-LN__VM_KERNEL ln_double8 ln__vm_log2f_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_log2f_d8w(ln_double8 x) {
   ln_double8 lp, dk;
   LN__VM_LOGF_d8(x, lp, dk);
   return ln__vm_logsp_d8(x, ln__vm_fma_d8(lp, ln__splat_double8(0x1.71547652b82fep+0), dk));
 }
-LN__VM_KERNEL ln_double8 ln__vm_log10f_d8(ln_double8 x) {
+LN__VM_KERNEL ln_double8 ln__vm_log10f_d8w(ln_double8 x) {
   ln_double8 lp, dk;
   LN__VM_LOGF_d8(x, lp, dk);
   return ln__vm_logsp_d8(x, ln__vm_fma_d8(lp, ln__splat_double8(0x1.bcb7b1526e50ep-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.34413509f7800p-2))));
+}
+LN_INLINE ln_double8 ln__vm_exp_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp_d4(lo);
+  hi = ln__vm_exp_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_exp2_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2_d4(lo);
+  hi = ln__vm_exp2_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_exp10_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10_d4(lo);
+  hi = ln__vm_exp10_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_expf_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_expf_d4(lo);
+  hi = ln__vm_expf_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_expf_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_exp2f_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2f_d4(lo);
+  hi = ln__vm_exp2f_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2f_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_exp10f_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10f_d4(lo);
+  hi = ln__vm_exp10f_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10f_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_log_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log_d4(lo);
+  hi = ln__vm_log_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_log2_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2_d4(lo);
+  hi = ln__vm_log2_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_log10_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10_d4(lo);
+  hi = ln__vm_log10_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_logf_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_logf_d4(lo);
+  hi = ln__vm_logf_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_logf_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_log2f_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2f_d4(lo);
+  hi = ln__vm_log2f_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2f_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_log10f_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10f_d4(lo);
+  hi = ln__vm_log10f_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10f_d8w(x);
+#endif
 }
 /* 16 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
@@ -4155,14 +4535,14 @@ LN_INLINE ln_double16 ln__vm_clamp_d16(ln_double16 x, double lo, double hi) {
   return ln__vm_sel_d16((ln_long16)(x != x), ln__splat_double16(0.0), c);
 }
 
-LN__VM_KERNEL ln_double16 ln__vm_exp_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_exp_d16w(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -746.0, 710.0), kd;
   ln_long16 ki;
   LN__VM_RINT_d16(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double16 rh = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
   return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, ln__vm_mul_d16(kd, ln__splat_double16(-0x1.ef35793c76730p-45)), ki));
 }
-LN__VM_KERNEL ln_double16 ln__vm_exp2_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_exp2_d16w(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -1080.0, 1025.0);
   ln_double16 t = xc + ln__splat_double16(0x1.8p52), kd = t - ln__splat_double16(0x1.8p52), r = xc - kd; /* r exact */
   ln_long16 ki = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52);
@@ -4170,7 +4550,7 @@ LN__VM_KERNEL ln_double16 ln__vm_exp2_d16(ln_double16 x) {
   ln_double16 rl = ln__vm_fma_d16(r, ln__splat_double16(0x1.abc9e3b39803fp-56), ln__vm_fma_d16(r, ln__splat_double16(0x1.62e42fefa39efp-1), -rh));
   return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
 }
-LN__VM_KERNEL ln_double16 ln__vm_exp10_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_exp10_d16w(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -325.0, 310.0), kd;
   ln_long16 ki;
   LN__VM_RINT_d16(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -4182,20 +4562,20 @@ LN__VM_KERNEL ln_double16 ln__vm_exp10_d16(ln_double16 x) {
 }
 
 /* float results (x a float widened to double; the caller rounds to float) */
-LN__VM_KERNEL ln_double16 ln__vm_expf_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_expf_d16w(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -104.0, 89.0), kd;
   ln_long16 ki;
   LN__VM_RINT_d16(xc, 0x1.71547652b82fep+0, kd, ki);
   ln_double16 r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa39efp-1), xc);
   return ln__vm_nan_d16(x, ln__vm_expf_poly_d16(r) * (ln_double16)((ki + 1023) << 52));
 }
-LN__VM_KERNEL ln_double16 ln__vm_exp2f_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_exp2f_d16w(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -151.0, 129.0);
   ln_double16 t = xc + ln__splat_double16(0x1.8p52), kd = t - ln__splat_double16(0x1.8p52);
   ln_long16 ki = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52);
   return ln__vm_nan_d16(x, ln__vm_expf_poly_d16(ln__vm_mul_d16(xc - kd, ln__splat_double16(0x1.62e42fefa39efp-1))) * (ln_double16)((ki + 1023) << 52));
 }
-LN__VM_KERNEL ln_double16 ln__vm_exp10f_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_exp10f_d16w(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -46.0, 39.0), kd;
   ln_long16 ki;
   LN__VM_RINT_d16(xc, 0x1.a934f0979a371p+1, kd, ki);
@@ -4229,7 +4609,7 @@ LN_INLINE ln_double16 ln__vm_logsp_d16(ln_double16 x, ln_double16 r) {
   hi = f_ - hfsq_; \
   lo = ln__vm_fma_d16(s_, u_, (f_ - hi) - hfsq_); } while (0)
 
-LN__VM_KERNEL ln_double16 ln__vm_log_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
   ln_double16 hi, lo, dk;
   LN__VM_LOG1P_d16(x, hi, lo, dk);
   /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
@@ -4243,12 +4623,12 @@ LN__VM_KERNEL ln_double16 ln__vm_logscale_d16(ln_double16 hi, ln_double16 lo, ln
   ln_double16 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL ln_double16 ln__vm_log2_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_log2_d16w(ln_double16 x) {
   ln_double16 hi, lo, dk;
   LN__VM_LOG1P_d16(x, hi, lo, dk);
   return ln__vm_logsp_d16(x, ln__vm_logscale_d16(hi, lo, dk, ln__splat_double16(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
 }
-LN__VM_KERNEL ln_double16 ln__vm_log10_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
   ln_double16 hi, lo, dk;
   LN__VM_LOG1P_d16(x, hi, lo, dk);
   return ln__vm_logsp_d16(x, ln__vm_logscale_d16(hi, lo, dk * ln__splat_double16(0x1.34413509f7800p-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
@@ -4258,20 +4638,188 @@ LN__VM_KERNEL ln_double16 ln__vm_log10_d16(ln_double16 x) {
   dk = ln__vm_i2d_d16(e_); \
   ln_double16 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
   lp = ln__vm_mul_d16(s_, ln__vm_fma_d16(z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.3b13b13b13b14p-3), z_, ln__splat_double16(0x1.745d1745d1746p-3)), z_, ln__splat_double16(0x1.c71c71c71c71cp-3)), z_, ln__splat_double16(0x1.2492492492492p-2)), z_, ln__splat_double16(0x1.999999999999ap-2)), z_, ln__splat_double16(0x1.5555555555555p-1)), ln__splat_double16(2.0))); } while (0)
-LN__VM_KERNEL ln_double16 ln__vm_logf_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_logf_d16w(ln_double16 x) {
   ln_double16 lp, dk;
   LN__VM_LOGF_d16(x, lp, dk);
   return ln__vm_logsp_d16(x, ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa39efp-1), lp));
 }
-LN__VM_KERNEL ln_double16 ln__vm_log2f_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_log2f_d16w(ln_double16 x) {
   ln_double16 lp, dk;
   LN__VM_LOGF_d16(x, lp, dk);
   return ln__vm_logsp_d16(x, ln__vm_fma_d16(lp, ln__splat_double16(0x1.71547652b82fep+0), dk));
 }
-LN__VM_KERNEL ln_double16 ln__vm_log10f_d16(ln_double16 x) {
+LN__VM_KERNEL ln_double16 ln__vm_log10f_d16w(ln_double16 x) {
   ln_double16 lp, dk;
   LN__VM_LOGF_d16(x, lp, dk);
   return ln__vm_logsp_d16(x, ln__vm_fma_d16(lp, ln__splat_double16(0x1.bcb7b1526e50ep-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.34413509f7800p-2))));
+}
+LN_INLINE ln_double16 ln__vm_exp_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp_d8(lo);
+  hi = ln__vm_exp_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_exp2_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2_d8(lo);
+  hi = ln__vm_exp2_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_exp10_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10_d8(lo);
+  hi = ln__vm_exp10_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_expf_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_expf_d8(lo);
+  hi = ln__vm_expf_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_expf_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_exp2f_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2f_d8(lo);
+  hi = ln__vm_exp2f_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2f_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_exp10f_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10f_d8(lo);
+  hi = ln__vm_exp10f_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10f_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_log_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log_d8(lo);
+  hi = ln__vm_log_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_log2_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2_d8(lo);
+  hi = ln__vm_log2_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_log10_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10_d8(lo);
+  hi = ln__vm_log10_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_logf_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_logf_d8(lo);
+  hi = ln__vm_logf_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_logf_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_log2f_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2f_d8(lo);
+  hi = ln__vm_log2f_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2f_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_log10f_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10f_d8(lo);
+  hi = ln__vm_log10f_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10f_d16w(x);
+#endif
 }
 
 /* ---- ln_exp ---- */
