@@ -48,14 +48,18 @@ static double worst_in[NFN][2];
 
 /* ---- the functions under test: scalar results, checked against every vector width ---- */
 #define VEC_CHECK(T, N, FN, in, out, k) do { \
-    ln_##T##N v, g, t; memcpy(&v, (in) + (k), sizeof(T) * (N)); \
-    g = ln_##FN(v); t = ln_##FN##_##T##N(v); \
-    TC_CHECK(!memcmp(&g, &t, sizeof g), "%s %s%d: generic and typed differ", #FN, #T, N); \
+    ln_##T##N v, g, t; (void)t; memcpy(&v, (in) + (k), sizeof(T) * (N)); \
+    g = ln_##FN(v); \
+    if (typed_blocks > 0) { /* the typed function too, on the first blocks (the generic macro calls it) */ \
+      t = ln_##FN##_##T##N(v); \
+      TC_CHECK(!memcmp(&g, &t, sizeof g), "%s %s%d: generic and typed differ", #FN, #T, N); \
+    } \
     T a_[N]; memcpy(a_, &g, sizeof a_); \
     for (int l_ = 0; l_ < (N); l_++) \
       TC_CHECK(!memcmp(&a_[l_], &(out)[(k) + l_], sizeof(T)), "%s %s%d lane %d of input %a: %a, scalar %a", \
                #FN, #T, N, l_, (double)(in)[(k) + l_], (double)a_[l_], (double)(out)[(k) + l_]); \
   } while (0)
+static int typed_blocks;
 #define BLOCK_FN(T, FN) \
   static void blk_##FN##_##T(const T *in, T *out) { \
     for (int i = 0; i < BLK; i++) out[i] = ln_##FN(in[i]); \
@@ -242,6 +246,7 @@ static double random_in(int f, int t) {
 
 static int hashing;
 static void run_block(int f, int t, const double *x) {
+  typed_blocks--;
   if (t) {
     double in[BLK], out[BLK];
     for (int i = 0; i < BLK; i++) in[i] = x[i];
@@ -302,6 +307,7 @@ int main(void) {
     for (int t = 0; t < 2; t++) {
       double x[BLK];
       int n = 0;
+      typed_blocks = 64;
       tc_state = 0x6c616e6573ull + (uint64_t)(2 * f + t) * 0x9e3779b97f4a7c15ull; /* the same inputs for any N_RAND */
       hashing = 1;
       for (unsigned i = 0; i < N_EDGES; i++) {
