@@ -180,7 +180,7 @@ LN__VM_KERNEL V ln__vm_exp10f_dNw(V x) {
  * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
 #define LN__VM_LOGRED_dN(x, e, f) do { \\
   I sub_ = (I)(x < 0x1p-1022); \\
-  I ix_ = (I)SEL(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcd; \\
+  I ix_ = (I)((U)SEL(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \\
   e = (ix_ >> 52) - (sub_ & 52); \\
   f = (V)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
 /* int64 lanes (|e| < 2^51) to double */
@@ -281,8 +281,8 @@ def kernels(n):
     t = EXP_CORE % d
     return (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
             .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace('(V)', '(ln_doubleN)')
-            .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('dN', 'd%d' % n)
-            .replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)) + split(n)
+            .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('(U)', '(ln_ulongN)').replace('dN', 'd%d' % n)
+            .replace('doubleN', 'double%d' % n).replace('ulongN', 'ulong%d' % n).replace('longN', 'long%d' % n)) + split(n)
 
 
 def public(fn, e, n):

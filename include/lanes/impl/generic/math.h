@@ -3739,7 +3739,7 @@ LN__VM_KERNEL ln_double2 ln__vm_exp10f_d2w(ln_double2 x) {
  * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
 #define LN__VM_LOGRED_d2(x, e, f) do { \
   ln_long2 sub_ = (ln_long2)(x < 0x1p-1022); \
-  ln_long2 ix_ = (ln_long2)ln__vm_sel_d2(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcd; \
+  ln_long2 ix_ = (ln_long2)((ln_ulong2)ln__vm_sel_d2(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
   e = (ix_ >> 52) - (sub_ & 52); \
   f = (ln_double2)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
 /* int64 lanes (|e| < 2^51) to double */
@@ -3934,7 +3934,7 @@ LN__VM_KERNEL ln_double4 ln__vm_exp10f_d4w(ln_double4 x) {
  * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
 #define LN__VM_LOGRED_d4(x, e, f) do { \
   ln_long4 sub_ = (ln_long4)(x < 0x1p-1022); \
-  ln_long4 ix_ = (ln_long4)ln__vm_sel_d4(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcd; \
+  ln_long4 ix_ = (ln_long4)((ln_ulong4)ln__vm_sel_d4(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
   e = (ix_ >> 52) - (sub_ & 52); \
   f = (ln_double4)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
 /* int64 lanes (|e| < 2^51) to double */
@@ -4261,7 +4261,7 @@ LN__VM_KERNEL ln_double8 ln__vm_exp10f_d8w(ln_double8 x) {
  * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
 #define LN__VM_LOGRED_d8(x, e, f) do { \
   ln_long8 sub_ = (ln_long8)(x < 0x1p-1022); \
-  ln_long8 ix_ = (ln_long8)ln__vm_sel_d8(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcd; \
+  ln_long8 ix_ = (ln_long8)((ln_ulong8)ln__vm_sel_d8(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
   e = (ix_ >> 52) - (sub_ & 52); \
   f = (ln_double8)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
 /* int64 lanes (|e| < 2^51) to double */
@@ -4588,7 +4588,7 @@ LN__VM_KERNEL ln_double16 ln__vm_exp10f_d16w(ln_double16 x) {
  * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
 #define LN__VM_LOGRED_d16(x, e, f) do { \
   ln_long16 sub_ = (ln_long16)(x < 0x1p-1022); \
-  ln_long16 ix_ = (ln_long16)ln__vm_sel_d16(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcd; \
+  ln_long16 ix_ = (ln_long16)((ln_ulong16)ln__vm_sel_d16(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
   e = (ix_ >> 52) - (sub_ & 52); \
   f = (ln_double16)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
 /* int64 lanes (|e| < 2^51) to double */
