@@ -24,8 +24,8 @@ FOR_FNS(MVEC_D8)
 
 #define NF 1024 /* floats: 4 KiB */
 #define ND 512  /* doubles: 4 KiB */
-static float fin[2][NF] __attribute__((aligned(64))), fout[NF] __attribute__((aligned(64)));
-static double din[2][ND] __attribute__((aligned(64))), dout[ND] __attribute__((aligned(64)));
+static float fin[4][NF] __attribute__((aligned(64))), fout[NF] __attribute__((aligned(64)));
+static double din[4][ND] __attribute__((aligned(64))), dout[ND] __attribute__((aligned(64)));
 
 static double now(void) {
   struct timespec t;
@@ -65,15 +65,21 @@ int main(int argc, char **argv) {
   srand(1);
   for (int i = 0; i < NF; i++) {
     double u = rand() / (double)RAND_MAX;
-    fin[0][i] = (float)(-87 + 175 * u);             /* exp family: results finite, nonzero */
-    fin[1][i] = (float)(1e-30 * __builtin_pow(1e60, u)); /* log family: 60 decades */
+    /* inputs whose results are finite normal numbers: exp, exp2, exp10; then the logarithms' */
+    fin[0][i] = (float)(-87 + 175 * u);
+    fin[1][i] = (float)(-126 + 253 * u);
+    fin[2][i] = (float)(-37 + 75 * u);
+    fin[3][i] = (float)(1e-30 * __builtin_pow(1e60, u));
   }
   for (int i = 0; i < ND; i++) {
     double u = rand() / (double)RAND_MAX;
-    din[0][i] = -700 + 1400 * u;
-    din[1][i] = __builtin_pow(10.0, -300 + 600 * u);
+    din[0][i] = -708 + 1417 * u;
+    din[1][i] = -1022 + 2045 * u;
+    din[2][i] = -307 + 615 * u;
+    din[3][i] = __builtin_pow(10.0, -300 + 600 * u);
   }
-  for (int r = 0; r < NROWS; r++) rows[r].islog = rows[r].fn[0] == 'l';
+  for (int r = 0; r < NROWS; r++) /* the input set: 0 exp, 1 exp2, 2 exp10, 3 logarithms */
+    rows[r].islog = rows[r].fn[0] == 'l' ? 3 : !strcmp(rows[r].fn, "exp2") ? 1 : !strcmp(rows[r].fn, "exp10") ? 2 : 0;
   for (int round = 0; round < rounds; round++) {
     for (int r = 0; r < NROWS; r++) {
       for (int k = 0; k < 3; k++) {
