@@ -328,7 +328,7 @@ def c_text(ops):
          ' * forced inlining at every use made programs slow to compile) */\n',
          '#define LN__VM_KERNEL static inline __attribute__((unused))\n',
          '/* the bytes of the target\'s widest vector registers: wider kernels run as two halves */\n',
-         '#if defined(__AVX512F__)\n#define LN__VM_NB 64\n#elif defined(__AVX__)\n#define LN__VM_NB 32\n'
+         '#if LN_TARGET_AVX512\n#define LN__VM_NB 64\n#elif LN_TARGET_AVX\n#define LN__VM_NB 32\n'
          '#else\n#define LN__VM_NB 16\n#endif\n',
          '/* an int 0 the compiler cannot see through (ln__vm_mul) */\n',
          'LN_INLINE int ln__vm_zero(void) {\n  int z = 0;\n  __asm__("" : "+r"(z));\n  return z;\n}\n']

@@ -3632,9 +3632,9 @@ LN_INLINE ln_double3 ln_nan_double3(ln_ulong3 x) {
  * forced inlining at every use made programs slow to compile) */
 #define LN__VM_KERNEL static inline __attribute__((unused))
 /* the bytes of the target's widest vector registers: wider kernels run as two halves */
-#if defined(__AVX512F__)
+#if LN_TARGET_AVX512
 #define LN__VM_NB 64
-#elif defined(__AVX__)
+#elif LN_TARGET_AVX
 #define LN__VM_NB 32
 #else
 #define LN__VM_NB 16
