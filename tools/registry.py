@@ -38,6 +38,9 @@ Fields of a row (Op(family, name, types, args, result, params, ...)):
   doc      the lane formula, the doc text of the header (SHARED: documented with the row before)
   macro    the generic macro's text when it is not the family's standard one (std_macro)
   typed    False when the op has no per-type functions of its own (ln_cond uses ln_select_<type>)
+  vec      math only: a vectorized approximation (exp, log, ...: tools/math_vec.py writes its
+           per-type functions), tested against MPFR by tests/unit/test_math_exp.c, not by the
+           bit-exact tables (its rows have no model and no OpenCL spelling in the tables yet)
 """
 import os
 import re
@@ -93,7 +96,7 @@ SHARED = _Shared()
 
 class Op:
     def __init__(self, family, name, types, args, result, params, opencl=None, ref=None, ref_float=None,
-                 sgen=False, cl_std='1.2', section=None, doc=None, macro=None, typed=True):
+                 sgen=False, cl_std='1.2', section=None, doc=None, macro=None, typed=True, vec=False):
         assert family in FAMILIES, family
         assert types in TYPESETS, types
         assert all(k in ARG_KINDS for k in args), args
@@ -103,6 +106,7 @@ class Op:
         assert len(self.params) == len(args), name
         self.opencl, self.ref, self.ref_float, self.sgen, self.cl_std = opencl, ref, ref_float, sgen, cl_std
         self.section, self.doc, self.macro, self.typed = section, doc, macro, typed
+        self.vec = vec
 
     @property
     def elems(self):
@@ -651,6 +655,41 @@ PoCL), ilogb(+-inf) = INT_MAX.'''),
         opencl='logb', ref='ref_m_logb',
         doc='''gentype ln_logb(gentype x): the unbiased exponent of x as a floating value (floor(log2|x|),
 exact); logb(+-0) = -inf, logb(+-inf) = +inf, NaN gives NaN.'''),
+    # ---- math, part 3: exponentials and logarithms (vectorized; tools/math_vec.py) ----
+    Op('math', 'exp', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_exp(gentype x): e^x, within 1 ulp of the exact value (float: computed in double and
+rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the float result rounded),
+vectorized, the same bits on every target and compiler; exp(+-0) = 1, exp(-inf) = +0, exp(+inf)
+= +inf, +inf on overflow, +0 or a subnormal on underflow; NaN gives NaN; subnormals kept, errno
+never set.'''),
+    Op('math', 'exp2', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_exp2(gentype x): 2^x, within 1 ulp of the exact value (float: computed in double and
+rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the float result rounded),
+vectorized, the same bits on every target and compiler; exp2(+-0) = 1, exact for integral x in
+range, exp2(-inf) = +0, exp2(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set.'''),
+    Op('math', 'exp10', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_exp10(gentype x): 10^x, within 1 ulp of the exact value (float: computed in double
+and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the float result
+rounded), vectorized, the same bits on every target and compiler; exp10(+-0) = 1, exp10(-inf) =
++0, exp10(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set.'''),
+    Op('math', 'log', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_log(gentype x): the natural logarithm, within 1 ulp of the exact value (float:
+computed in double and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the
+float result rounded), vectorized, the same bits on every target and compiler; log(1) = +0,
+log(+-0) = -inf, log(x < 0) = NaN, log(+inf) = +inf; NaN gives NaN; subnormals kept, errno never
+set.'''),
+    Op('math', 'log2', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_log2(gentype x): the base-2 logarithm, within 1 ulp of the exact value (float:
+computed in double and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the
+float result rounded), vectorized, the same bits on every target and compiler; exact for powers
+of 2 (log2(2^k) = k), log2(+-0) = -inf, log2(x < 0) = NaN, log2(+inf) = +inf; NaN gives NaN;
+subnormals kept, errno never set.'''),
+    Op('math', 'log10', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_log10(gentype x): the base-10 logarithm, within 1 ulp of the exact value (float:
+computed in double and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the
+float result rounded), vectorized, the same bits on every target and compiler; log10(1) = +0,
+log10(+-0) = -inf, log10(x < 0) = NaN, log10(+inf) = +inf; NaN gives NaN; subnormals kept, errno
+never set.'''),
     Op('math', 'nan', 'FLT', 'U', 'T', 'nancode',
         opencl='nan', ref='ref_m_nan',
         doc='''floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

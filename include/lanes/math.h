@@ -3,7 +3,10 @@
 /* lanes/math.h -- the OpenCL C math built-ins (OpenCL C 1.2 section 6.12.2) on lanes' floating
  * types: this header has those that OpenCL specifies exactly or that are correctly rounded
  * (fabs copysign ceil floor trunc rint round fdim fmax fmin fma mad sqrt maxmag minmag
- * nextafter fmod remainder fract modf frexp ldexp ilogb logb nan).
+ * nextafter fmod remainder fract modf frexp ldexp ilogb logb nan), and the exponentials and
+ * logarithms (exp exp2 exp10 log log2 log10), vectorized, within 1 ulp (their comments say how
+ * close; they are not correctly rounded, but give the same bits on every ISA path and compiler:
+ * docs/semantics.md, "Exponentials and logarithms").
  *
  * Every function is generic (a _Generic macro) over half (where LN_HAS_HALF), float and double,
  * for every lane count 2 3 4 8 16 (half also 32, except the functions with int lanes: frexp
@@ -15,7 +18,9 @@
  * same on every ISA path and compiler: subnormal arguments and results are kept (no flush to
  * zero), no function sets errno or traps, and the C rounding mode is ignored (OpenCL's default,
  * round to nearest even, is assumed).  Where a result is NaN its payload is not specified.
- * fma of double lanes calls C's fma on targets without an FMA instruction (link with -lm there).
+ * fma of double lanes, and the exponentials and logarithms of every type, call C's fma on
+ * targets without an FMA instruction (link with -lm there; x86-64 below x86-64-v3, armhf: exact
+ * but slow there).
  *
  * Arguments: OpenCL's signatures.  All arguments have one and the same type (gentype: half,
  * float, double, scalar or vector), except fmax and fmin, whose second argument may also be a
@@ -229,6 +234,52 @@
  * gentype ln_logb(gentype x): the unbiased exponent of x as a floating value (floor(log2|x|),
  * exact); logb(+-0) = -inf, logb(+-inf) = +inf, NaN gives NaN. */
 #define ln_logb(x) LN__M_CALL1(ln_logb_, "ln_logb: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_exp ----
+ * gentype ln_exp(gentype x): e^x, within 1 ulp of the exact value (float: computed in double and
+ * rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the float result rounded),
+ * vectorized, the same bits on every target and compiler; exp(+-0) = 1, exp(-inf) = +0, exp(+inf)
+ * = +inf, +inf on overflow, +0 or a subnormal on underflow; NaN gives NaN; subnormals kept, errno
+ * never set. */
+#define ln_exp(x) LN__M_CALL1(ln_exp_, "ln_exp: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_exp2 ----
+ * gentype ln_exp2(gentype x): 2^x, within 1 ulp of the exact value (float: computed in double and
+ * rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the float result rounded),
+ * vectorized, the same bits on every target and compiler; exp2(+-0) = 1, exact for integral x in
+ * range, exp2(-inf) = +0, exp2(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set. */
+#define ln_exp2(x) LN__M_CALL1(ln_exp2_, "ln_exp2: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_exp10 ----
+ * gentype ln_exp10(gentype x): 10^x, within 1 ulp of the exact value (float: computed in double
+ * and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the float result
+ * rounded), vectorized, the same bits on every target and compiler; exp10(+-0) = 1, exp10(-inf) =
+ * +0, exp10(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set. */
+#define ln_exp10(x) LN__M_CALL1(ln_exp10_, "ln_exp10: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_log ----
+ * gentype ln_log(gentype x): the natural logarithm, within 1 ulp of the exact value (float:
+ * computed in double and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the
+ * float result rounded), vectorized, the same bits on every target and compiler; log(1) = +0,
+ * log(+-0) = -inf, log(x < 0) = NaN, log(+inf) = +inf; NaN gives NaN; subnormals kept, errno never
+ * set. */
+#define ln_log(x) LN__M_CALL1(ln_log_, "ln_log: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_log2 ----
+ * gentype ln_log2(gentype x): the base-2 logarithm, within 1 ulp of the exact value (float:
+ * computed in double and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the
+ * float result rounded), vectorized, the same bits on every target and compiler; exact for powers
+ * of 2 (log2(2^k) = k), log2(+-0) = -inf, log2(x < 0) = NaN, log2(+inf) = +inf; NaN gives NaN;
+ * subnormals kept, errno never set. */
+#define ln_log2(x) LN__M_CALL1(ln_log2_, "ln_log2: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_log10 ----
+ * gentype ln_log10(gentype x): the base-10 logarithm, within 1 ulp of the exact value (float:
+ * computed in double and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.8 measured; half: the
+ * float result rounded), vectorized, the same bits on every target and compiler; log10(1) = +0,
+ * log10(+-0) = -inf, log10(x < 0) = NaN, log10(+inf) = +inf; NaN gives NaN; subnormals kept, errno
+ * never set. */
+#define ln_log10(x) LN__M_CALL1(ln_log10_, "ln_log10: x must be half, float or double (scalar or vector)", x)
 
 /* ---- ln_nan ----
  * floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

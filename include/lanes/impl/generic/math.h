@@ -3627,6 +3627,1573 @@ LN_INLINE ln_double3 ln_nan_double3(ln_ulong3 x) {
   r.v[3] = 0; return r;
 }
 
+/* ---- exponentials and logarithms (tools/math_vec.py) ---- */
+/* the kernels are inline functions the compiler may call rather than inline (each is large:
+ * forced inlining at every use made programs slow to compile) */
+#define LN__VM_KERNEL static inline __attribute__((unused))
+/* the bytes of the target's widest vector registers: wider kernels run as two halves */
+#if LN_TARGET_AVX512
+#define LN__VM_NB 64
+#elif LN_TARGET_AVX
+#define LN__VM_NB 32
+#else
+#define LN__VM_NB 16
+#endif
+/* an int 0 the compiler cannot see through (ln__vm_mul) */
+LN_INLINE int ln__vm_zero(void) {
+  int z = 0;
+  __asm__("" : "+r"(z));
+  return z;
+}
+/* 2 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
+ * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
+ * OR with an opaque zero), lane selection by a -1/0 mask */
+LN_INLINE ln_double2 ln__vm_fma_d2(ln_double2 a, ln_double2 b, ln_double2 c) {
+  ln_double2 r = a;
+  for (int i = 0; i < 2; i++) r[i] = __builtin_fma(a[i], b[i], c[i]);
+  return r;
+}
+LN_INLINE ln_double2 ln__vm_mul_d2(ln_double2 a, ln_double2 b) {
+  return (ln_double2)((ln_long2)(a * b) | ln__splat_long2(ln__vm_zero()));
+}
+LN_INLINE ln_double2 ln__vm_sel_d2(ln_long2 m, ln_double2 a, ln_double2 b) {
+  return (ln_double2)(((ln_long2)a & m) | ((ln_long2)b & ~m));
+}
+/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
+ * two exact scalings (the second one rounds once where the result is subnormal) */
+LN__VM_KERNEL ln_double2 ln__vm_expk_d2(ln_double2 rh, ln_double2 rl, ln_long2 k) {
+  ln_double2 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
+  ln_double2 s = r * r;
+  ln_double2 q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.6124613a86d09p-33), r, ln__splat_double2(0x1.1eed8eff8d898p-29)), r, ln__splat_double2(0x1.ae64567f544e4p-26)), r, ln__splat_double2(0x1.27e4fb7789f5cp-22)), r, ln__splat_double2(0x1.71de3a556c734p-19)), r, ln__splat_double2(0x1.a01a01a01a01ap-16)), r, ln__splat_double2(0x1.a01a01a01a01ap-13)), r, ln__splat_double2(0x1.6c16c16c16c17p-10)), r, ln__splat_double2(0x1.1111111111111p-7)), r, ln__splat_double2(0x1.5555555555555p-5)), r, ln__splat_double2(0x1.5555555555555p-3)), r, ln__splat_double2(0x1.0000000000000p-1));
+  ln_double2 y = ln__splat_double2(1.0) + (r + ln__vm_fma_d2(s, q, ln__vm_fma_d2(r2, r, r2))); /* exp(r)(1 + r2) */
+  ln_long2 k1 = k >> 1, k2 = k - k1;
+  return (y * (ln_double2)((k1 + 1023) << 52)) * (ln_double2)((k2 + 1023) << 52);
+}
+/* the float kernels' polynomial: exp(r), |r| <= 0.35, relative error < 2^-36 */
+LN_INLINE ln_double2 ln__vm_expf_poly_d2(ln_double2 r) {
+  ln_double2 q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.71de3a556c734p-19), r, ln__splat_double2(0x1.a01a01a01a01ap-16)), r, ln__splat_double2(0x1.a01a01a01a01ap-13)), r, ln__splat_double2(0x1.6c16c16c16c17p-10)), r, ln__splat_double2(0x1.1111111111111p-7)), r, ln__splat_double2(0x1.5555555555555p-5)), r, ln__splat_double2(0x1.5555555555555p-3)), r, ln__splat_double2(0x1.0000000000000p-1));
+  return ln__splat_double2(1.0) + (r + ln__vm_mul_d2(r * r, q));
+}
+/* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
+#define LN__VM_RINT_d2(x, c, kd, ki) do { ln_double2 t_ = ln__vm_fma_d2(x, ln__splat_double2(c), ln__splat_double2(0x1.8p52)); \
+  kd = t_ - ln__splat_double2(0x1.8p52); ki = (ln_long2)t_ - (ln_long2)ln__splat_double2(0x1.8p52); } while (0)
+/* NaN lanes x + x (the quiet NaN of x), others r */
+LN_INLINE ln_double2 ln__vm_nan_d2(ln_double2 x, ln_double2 r) { return ln__vm_sel_d2((ln_long2)(x != x), x + x, r); }
+/* x clamped to [lo, hi]; NaN lanes 0 (their result is replaced by ln__vm_nan) */
+LN_INLINE ln_double2 ln__vm_clamp_d2(ln_double2 x, double lo, double hi) {
+  ln_double2 c = ln__vm_sel_d2((ln_long2)(x > hi), ln__splat_double2(hi), x);
+  c = ln__vm_sel_d2((ln_long2)(c < lo), ln__splat_double2(lo), c);
+  return ln__vm_sel_d2((ln_long2)(x != x), ln__splat_double2(0.0), c);
+}
+
+LN__VM_KERNEL ln_double2 ln__vm_exp_d2w(ln_double2 x) {
+  ln_double2 xc = ln__vm_clamp_d2(x, -746.0, 710.0), kd;
+  ln_long2 ki;
+  LN__VM_RINT_d2(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double2 rh = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
+  return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, ln__vm_mul_d2(kd, ln__splat_double2(-0x1.ef35793c76730p-45)), ki));
+}
+LN__VM_KERNEL ln_double2 ln__vm_exp2_d2w(ln_double2 x) {
+  ln_double2 xc = ln__vm_clamp_d2(x, -1080.0, 1025.0);
+  ln_double2 t = xc + ln__splat_double2(0x1.8p52), kd = t - ln__splat_double2(0x1.8p52), r = xc - kd; /* r exact */
+  ln_long2 ki = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52);
+  ln_double2 rh = ln__vm_mul_d2(r, ln__splat_double2(0x1.62e42fefa39efp-1));
+  ln_double2 rl = ln__vm_fma_d2(r, ln__splat_double2(0x1.abc9e3b39803fp-56), ln__vm_fma_d2(r, ln__splat_double2(0x1.62e42fefa39efp-1), -rh));
+  return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
+}
+LN__VM_KERNEL ln_double2 ln__vm_exp10_d2w(ln_double2 x) {
+  ln_double2 xc = ln__vm_clamp_d2(x, -325.0, 310.0), kd;
+  ln_long2 ki;
+  LN__VM_RINT_d2(xc, 0x1.a934f0979a371p+1, kd, ki);
+  ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.34413509f7800p-2), xc); /* exact */
+  ln_double2 rlo = ln__vm_mul_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46));
+  ln_double2 rh = ln__vm_mul_d2(r, ln__splat_double2(0x1.26bb1bbb55516p+1));
+  ln_double2 rl = ln__vm_fma_d2(rlo, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__vm_fma_d2(r, ln__splat_double2(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d2(r, ln__splat_double2(0x1.26bb1bbb55516p+1), -rh)));
+  return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
+}
+
+/* float results (x a float widened to double; the caller rounds to float) */
+LN__VM_KERNEL ln_double2 ln__vm_expf_d2w(ln_double2 x) {
+  ln_double2 xc = ln__vm_clamp_d2(x, -104.0, 89.0), kd;
+  ln_long2 ki;
+  LN__VM_RINT_d2(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa39efp-1), xc);
+  return ln__vm_nan_d2(x, ln__vm_expf_poly_d2(r) * (ln_double2)((ki + 1023) << 52));
+}
+LN__VM_KERNEL ln_double2 ln__vm_exp2f_d2w(ln_double2 x) {
+  ln_double2 xc = ln__vm_clamp_d2(x, -151.0, 129.0);
+  ln_double2 t = xc + ln__splat_double2(0x1.8p52), kd = t - ln__splat_double2(0x1.8p52);
+  ln_long2 ki = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52);
+  return ln__vm_nan_d2(x, ln__vm_expf_poly_d2(ln__vm_mul_d2(xc - kd, ln__splat_double2(0x1.62e42fefa39efp-1))) * (ln_double2)((ki + 1023) << 52));
+}
+LN__VM_KERNEL ln_double2 ln__vm_exp10f_d2w(ln_double2 x) {
+  ln_double2 xc = ln__vm_clamp_d2(x, -46.0, 39.0), kd;
+  ln_long2 ki;
+  LN__VM_RINT_d2(xc, 0x1.a934f0979a371p+1, kd, ki);
+  ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.34413509f7800p-2), xc);
+  r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46), r);
+  return ln__vm_nan_d2(x, ln__vm_expf_poly_d2(ln__vm_mul_d2(r, ln__splat_double2(0x1.26bb1bbb55516p+1))) * (ln_double2)((ki + 1023) << 52));
+}
+
+/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
+ * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
+#define LN__VM_LOGRED_d2(x, e, f) do { \
+  ln_long2 sub_ = (ln_long2)(x < 0x1p-1022); \
+  ln_long2 ix_ = (ln_long2)((ln_ulong2)ln__vm_sel_d2(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
+  e = (ix_ >> 52) - (sub_ & 52); \
+  f = (ln_double2)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
+/* int64 lanes (|e| < 2^51) to double */
+LN_INLINE ln_double2 ln__vm_i2d_d2(ln_long2 e) { return (ln_double2)(e + 0x4338000000000000) - 0x1.8p52; }
+/* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
+LN_INLINE ln_double2 ln__vm_logsp_d2(ln_double2 x, ln_double2 r) {
+  r = ln__vm_sel_d2((ln_long2)(x == __builtin_inf()), x, r);
+  r = ln__vm_sel_d2((ln_long2)(x == 0), ln__splat_double2(-__builtin_inf()), r);
+  r = ln__vm_sel_d2((ln_long2)(x < 0), ln__splat_double2(__builtin_nan("")), r);
+  return ln__vm_nan_d2(x, r);
+}
+/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|), and e as double */
+#define LN__VM_LOG1P_d2(x, hi, lo, dk) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(x, e_, f_); \
+  dk = ln__vm_i2d_d2(e_); \
+  ln_double2 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
+  ln_double2 hfsq_ = ln__vm_mul_d2(f_ * 0.5, f_); \
+  ln_double2 u_ = ln__vm_fma_d2(z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.8618618618618p-4), z_, ln__splat_double2(0x1.af286bca1af28p-4)), z_, ln__splat_double2(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double2(0x1.1111111111111p-3)), z_, ln__splat_double2(0x1.3b13b13b13b14p-3)), z_, ln__splat_double2(0x1.745d1745d1746p-3)), z_, ln__splat_double2(0x1.c71c71c71c71cp-3)), z_, ln__splat_double2(0x1.2492492492492p-2)), z_, ln__splat_double2(0x1.999999999999ap-2)), z_, ln__splat_double2(0x1.5555555555555p-1)), hfsq_); \
+  hi = f_ - hfsq_; \
+  lo = ln__vm_fma_d2(s_, u_, (f_ - hi) - hfsq_); } while (0)
+
+LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
+  ln_double2 hi, lo, dk;
+  LN__VM_LOG1P_d2(x, hi, lo, dk);
+  /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+  ln_double2 a = dk * ln__splat_double2(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
+  return ln__vm_logsp_d2(x, w + (err + ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), lo)));
+}
+/* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
+LN__VM_KERNEL ln_double2 ln__vm_logscale_d2(ln_double2 hi, ln_double2 lo, ln_double2 a, ln_double2 al, double ch, double cl) {
+  ln_double2 ph = ln__vm_mul_d2(hi, ln__splat_double2(ch));
+  ln_double2 low = ln__vm_fma_d2(lo, ln__splat_double2(ch), ln__vm_fma_d2(hi, ln__splat_double2(cl), ln__vm_fma_d2(hi, ln__splat_double2(ch), -ph) + al));
+  ln_double2 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
+  return w + (err + low);
+}
+LN__VM_KERNEL ln_double2 ln__vm_log2_d2w(ln_double2 x) {
+  ln_double2 hi, lo, dk;
+  LN__VM_LOG1P_d2(x, hi, lo, dk);
+  return ln__vm_logsp_d2(x, ln__vm_logscale_d2(hi, lo, dk, ln__splat_double2(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
+}
+LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
+  ln_double2 hi, lo, dk;
+  LN__VM_LOG1P_d2(x, hi, lo, dk);
+  return ln__vm_logsp_d2(x, ln__vm_logscale_d2(hi, lo, dk * ln__splat_double2(0x1.34413509f7800p-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
+}
+/* float results: x a float widened to double (never subnormal); log(1 + f) to 2^-40 */
+#define LN__VM_LOGF_d2(x, lp, dk) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(x, e_, f_); \
+  dk = ln__vm_i2d_d2(e_); \
+  ln_double2 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
+  lp = ln__vm_mul_d2(s_, ln__vm_fma_d2(z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.3b13b13b13b14p-3), z_, ln__splat_double2(0x1.745d1745d1746p-3)), z_, ln__splat_double2(0x1.c71c71c71c71cp-3)), z_, ln__splat_double2(0x1.2492492492492p-2)), z_, ln__splat_double2(0x1.999999999999ap-2)), z_, ln__splat_double2(0x1.5555555555555p-1)), ln__splat_double2(2.0))); } while (0)
+LN__VM_KERNEL ln_double2 ln__vm_logf_d2w(ln_double2 x) {
+  ln_double2 lp, dk;
+  LN__VM_LOGF_d2(x, lp, dk);
+  return ln__vm_logsp_d2(x, ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa39efp-1), lp));
+}
+LN__VM_KERNEL ln_double2 ln__vm_log2f_d2w(ln_double2 x) {
+  ln_double2 lp, dk;
+  LN__VM_LOGF_d2(x, lp, dk);
+  return ln__vm_logsp_d2(x, ln__vm_fma_d2(lp, ln__splat_double2(0x1.71547652b82fep+0), dk));
+}
+LN__VM_KERNEL ln_double2 ln__vm_log10f_d2w(ln_double2 x) {
+  ln_double2 lp, dk;
+  LN__VM_LOGF_d2(x, lp, dk);
+  return ln__vm_logsp_d2(x, ln__vm_fma_d2(lp, ln__splat_double2(0x1.bcb7b1526e50ep-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.34413509f7800p-2))));
+}
+LN_INLINE ln_double2 ln__vm_exp_d2(ln_double2 x) {
+  return ln__vm_exp_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_exp2_d2(ln_double2 x) {
+  return ln__vm_exp2_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_exp10_d2(ln_double2 x) {
+  return ln__vm_exp10_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_expf_d2(ln_double2 x) {
+  return ln__vm_expf_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_exp2f_d2(ln_double2 x) {
+  return ln__vm_exp2f_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_exp10f_d2(ln_double2 x) {
+  return ln__vm_exp10f_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_log_d2(ln_double2 x) {
+  return ln__vm_log_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_log2_d2(ln_double2 x) {
+  return ln__vm_log2_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_log10_d2(ln_double2 x) {
+  return ln__vm_log10_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_logf_d2(ln_double2 x) {
+  return ln__vm_logf_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_log2f_d2(ln_double2 x) {
+  return ln__vm_log2f_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_log10f_d2(ln_double2 x) {
+  return ln__vm_log10f_d2w(x);
+}
+/* 4 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
+ * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
+ * OR with an opaque zero), lane selection by a -1/0 mask */
+LN_INLINE ln_double4 ln__vm_fma_d4(ln_double4 a, ln_double4 b, ln_double4 c) {
+  ln_double4 r = a;
+  for (int i = 0; i < 4; i++) r[i] = __builtin_fma(a[i], b[i], c[i]);
+  return r;
+}
+LN_INLINE ln_double4 ln__vm_mul_d4(ln_double4 a, ln_double4 b) {
+  return (ln_double4)((ln_long4)(a * b) | ln__splat_long4(ln__vm_zero()));
+}
+LN_INLINE ln_double4 ln__vm_sel_d4(ln_long4 m, ln_double4 a, ln_double4 b) {
+  return (ln_double4)(((ln_long4)a & m) | ((ln_long4)b & ~m));
+}
+/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
+ * two exact scalings (the second one rounds once where the result is subnormal) */
+LN__VM_KERNEL ln_double4 ln__vm_expk_d4(ln_double4 rh, ln_double4 rl, ln_long4 k) {
+  ln_double4 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
+  ln_double4 s = r * r;
+  ln_double4 q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.6124613a86d09p-33), r, ln__splat_double4(0x1.1eed8eff8d898p-29)), r, ln__splat_double4(0x1.ae64567f544e4p-26)), r, ln__splat_double4(0x1.27e4fb7789f5cp-22)), r, ln__splat_double4(0x1.71de3a556c734p-19)), r, ln__splat_double4(0x1.a01a01a01a01ap-16)), r, ln__splat_double4(0x1.a01a01a01a01ap-13)), r, ln__splat_double4(0x1.6c16c16c16c17p-10)), r, ln__splat_double4(0x1.1111111111111p-7)), r, ln__splat_double4(0x1.5555555555555p-5)), r, ln__splat_double4(0x1.5555555555555p-3)), r, ln__splat_double4(0x1.0000000000000p-1));
+  ln_double4 y = ln__splat_double4(1.0) + (r + ln__vm_fma_d4(s, q, ln__vm_fma_d4(r2, r, r2))); /* exp(r)(1 + r2) */
+  ln_long4 k1 = k >> 1, k2 = k - k1;
+  return (y * (ln_double4)((k1 + 1023) << 52)) * (ln_double4)((k2 + 1023) << 52);
+}
+/* the float kernels' polynomial: exp(r), |r| <= 0.35, relative error < 2^-36 */
+LN_INLINE ln_double4 ln__vm_expf_poly_d4(ln_double4 r) {
+  ln_double4 q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.71de3a556c734p-19), r, ln__splat_double4(0x1.a01a01a01a01ap-16)), r, ln__splat_double4(0x1.a01a01a01a01ap-13)), r, ln__splat_double4(0x1.6c16c16c16c17p-10)), r, ln__splat_double4(0x1.1111111111111p-7)), r, ln__splat_double4(0x1.5555555555555p-5)), r, ln__splat_double4(0x1.5555555555555p-3)), r, ln__splat_double4(0x1.0000000000000p-1));
+  return ln__splat_double4(1.0) + (r + ln__vm_mul_d4(r * r, q));
+}
+/* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
+#define LN__VM_RINT_d4(x, c, kd, ki) do { ln_double4 t_ = ln__vm_fma_d4(x, ln__splat_double4(c), ln__splat_double4(0x1.8p52)); \
+  kd = t_ - ln__splat_double4(0x1.8p52); ki = (ln_long4)t_ - (ln_long4)ln__splat_double4(0x1.8p52); } while (0)
+/* NaN lanes x + x (the quiet NaN of x), others r */
+LN_INLINE ln_double4 ln__vm_nan_d4(ln_double4 x, ln_double4 r) { return ln__vm_sel_d4((ln_long4)(x != x), x + x, r); }
+/* x clamped to [lo, hi]; NaN lanes 0 (their result is replaced by ln__vm_nan) */
+LN_INLINE ln_double4 ln__vm_clamp_d4(ln_double4 x, double lo, double hi) {
+  ln_double4 c = ln__vm_sel_d4((ln_long4)(x > hi), ln__splat_double4(hi), x);
+  c = ln__vm_sel_d4((ln_long4)(c < lo), ln__splat_double4(lo), c);
+  return ln__vm_sel_d4((ln_long4)(x != x), ln__splat_double4(0.0), c);
+}
+
+LN__VM_KERNEL ln_double4 ln__vm_exp_d4w(ln_double4 x) {
+  ln_double4 xc = ln__vm_clamp_d4(x, -746.0, 710.0), kd;
+  ln_long4 ki;
+  LN__VM_RINT_d4(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double4 rh = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
+  return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, ln__vm_mul_d4(kd, ln__splat_double4(-0x1.ef35793c76730p-45)), ki));
+}
+LN__VM_KERNEL ln_double4 ln__vm_exp2_d4w(ln_double4 x) {
+  ln_double4 xc = ln__vm_clamp_d4(x, -1080.0, 1025.0);
+  ln_double4 t = xc + ln__splat_double4(0x1.8p52), kd = t - ln__splat_double4(0x1.8p52), r = xc - kd; /* r exact */
+  ln_long4 ki = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52);
+  ln_double4 rh = ln__vm_mul_d4(r, ln__splat_double4(0x1.62e42fefa39efp-1));
+  ln_double4 rl = ln__vm_fma_d4(r, ln__splat_double4(0x1.abc9e3b39803fp-56), ln__vm_fma_d4(r, ln__splat_double4(0x1.62e42fefa39efp-1), -rh));
+  return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
+}
+LN__VM_KERNEL ln_double4 ln__vm_exp10_d4w(ln_double4 x) {
+  ln_double4 xc = ln__vm_clamp_d4(x, -325.0, 310.0), kd;
+  ln_long4 ki;
+  LN__VM_RINT_d4(xc, 0x1.a934f0979a371p+1, kd, ki);
+  ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.34413509f7800p-2), xc); /* exact */
+  ln_double4 rlo = ln__vm_mul_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46));
+  ln_double4 rh = ln__vm_mul_d4(r, ln__splat_double4(0x1.26bb1bbb55516p+1));
+  ln_double4 rl = ln__vm_fma_d4(rlo, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__vm_fma_d4(r, ln__splat_double4(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d4(r, ln__splat_double4(0x1.26bb1bbb55516p+1), -rh)));
+  return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
+}
+
+/* float results (x a float widened to double; the caller rounds to float) */
+LN__VM_KERNEL ln_double4 ln__vm_expf_d4w(ln_double4 x) {
+  ln_double4 xc = ln__vm_clamp_d4(x, -104.0, 89.0), kd;
+  ln_long4 ki;
+  LN__VM_RINT_d4(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa39efp-1), xc);
+  return ln__vm_nan_d4(x, ln__vm_expf_poly_d4(r) * (ln_double4)((ki + 1023) << 52));
+}
+LN__VM_KERNEL ln_double4 ln__vm_exp2f_d4w(ln_double4 x) {
+  ln_double4 xc = ln__vm_clamp_d4(x, -151.0, 129.0);
+  ln_double4 t = xc + ln__splat_double4(0x1.8p52), kd = t - ln__splat_double4(0x1.8p52);
+  ln_long4 ki = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52);
+  return ln__vm_nan_d4(x, ln__vm_expf_poly_d4(ln__vm_mul_d4(xc - kd, ln__splat_double4(0x1.62e42fefa39efp-1))) * (ln_double4)((ki + 1023) << 52));
+}
+LN__VM_KERNEL ln_double4 ln__vm_exp10f_d4w(ln_double4 x) {
+  ln_double4 xc = ln__vm_clamp_d4(x, -46.0, 39.0), kd;
+  ln_long4 ki;
+  LN__VM_RINT_d4(xc, 0x1.a934f0979a371p+1, kd, ki);
+  ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.34413509f7800p-2), xc);
+  r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46), r);
+  return ln__vm_nan_d4(x, ln__vm_expf_poly_d4(ln__vm_mul_d4(r, ln__splat_double4(0x1.26bb1bbb55516p+1))) * (ln_double4)((ki + 1023) << 52));
+}
+
+/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
+ * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
+#define LN__VM_LOGRED_d4(x, e, f) do { \
+  ln_long4 sub_ = (ln_long4)(x < 0x1p-1022); \
+  ln_long4 ix_ = (ln_long4)((ln_ulong4)ln__vm_sel_d4(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
+  e = (ix_ >> 52) - (sub_ & 52); \
+  f = (ln_double4)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
+/* int64 lanes (|e| < 2^51) to double */
+LN_INLINE ln_double4 ln__vm_i2d_d4(ln_long4 e) { return (ln_double4)(e + 0x4338000000000000) - 0x1.8p52; }
+/* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
+LN_INLINE ln_double4 ln__vm_logsp_d4(ln_double4 x, ln_double4 r) {
+  r = ln__vm_sel_d4((ln_long4)(x == __builtin_inf()), x, r);
+  r = ln__vm_sel_d4((ln_long4)(x == 0), ln__splat_double4(-__builtin_inf()), r);
+  r = ln__vm_sel_d4((ln_long4)(x < 0), ln__splat_double4(__builtin_nan("")), r);
+  return ln__vm_nan_d4(x, r);
+}
+/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|), and e as double */
+#define LN__VM_LOG1P_d4(x, hi, lo, dk) do { ln_long4 e_; ln_double4 f_; LN__VM_LOGRED_d4(x, e_, f_); \
+  dk = ln__vm_i2d_d4(e_); \
+  ln_double4 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
+  ln_double4 hfsq_ = ln__vm_mul_d4(f_ * 0.5, f_); \
+  ln_double4 u_ = ln__vm_fma_d4(z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.8618618618618p-4), z_, ln__splat_double4(0x1.af286bca1af28p-4)), z_, ln__splat_double4(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double4(0x1.1111111111111p-3)), z_, ln__splat_double4(0x1.3b13b13b13b14p-3)), z_, ln__splat_double4(0x1.745d1745d1746p-3)), z_, ln__splat_double4(0x1.c71c71c71c71cp-3)), z_, ln__splat_double4(0x1.2492492492492p-2)), z_, ln__splat_double4(0x1.999999999999ap-2)), z_, ln__splat_double4(0x1.5555555555555p-1)), hfsq_); \
+  hi = f_ - hfsq_; \
+  lo = ln__vm_fma_d4(s_, u_, (f_ - hi) - hfsq_); } while (0)
+
+LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
+  ln_double4 hi, lo, dk;
+  LN__VM_LOG1P_d4(x, hi, lo, dk);
+  /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+  ln_double4 a = dk * ln__splat_double4(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
+  return ln__vm_logsp_d4(x, w + (err + ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), lo)));
+}
+/* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
+LN__VM_KERNEL ln_double4 ln__vm_logscale_d4(ln_double4 hi, ln_double4 lo, ln_double4 a, ln_double4 al, double ch, double cl) {
+  ln_double4 ph = ln__vm_mul_d4(hi, ln__splat_double4(ch));
+  ln_double4 low = ln__vm_fma_d4(lo, ln__splat_double4(ch), ln__vm_fma_d4(hi, ln__splat_double4(cl), ln__vm_fma_d4(hi, ln__splat_double4(ch), -ph) + al));
+  ln_double4 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
+  return w + (err + low);
+}
+LN__VM_KERNEL ln_double4 ln__vm_log2_d4w(ln_double4 x) {
+  ln_double4 hi, lo, dk;
+  LN__VM_LOG1P_d4(x, hi, lo, dk);
+  return ln__vm_logsp_d4(x, ln__vm_logscale_d4(hi, lo, dk, ln__splat_double4(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
+}
+LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
+  ln_double4 hi, lo, dk;
+  LN__VM_LOG1P_d4(x, hi, lo, dk);
+  return ln__vm_logsp_d4(x, ln__vm_logscale_d4(hi, lo, dk * ln__splat_double4(0x1.34413509f7800p-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
+}
+/* float results: x a float widened to double (never subnormal); log(1 + f) to 2^-40 */
+#define LN__VM_LOGF_d4(x, lp, dk) do { ln_long4 e_; ln_double4 f_; LN__VM_LOGRED_d4(x, e_, f_); \
+  dk = ln__vm_i2d_d4(e_); \
+  ln_double4 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
+  lp = ln__vm_mul_d4(s_, ln__vm_fma_d4(z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.3b13b13b13b14p-3), z_, ln__splat_double4(0x1.745d1745d1746p-3)), z_, ln__splat_double4(0x1.c71c71c71c71cp-3)), z_, ln__splat_double4(0x1.2492492492492p-2)), z_, ln__splat_double4(0x1.999999999999ap-2)), z_, ln__splat_double4(0x1.5555555555555p-1)), ln__splat_double4(2.0))); } while (0)
+LN__VM_KERNEL ln_double4 ln__vm_logf_d4w(ln_double4 x) {
+  ln_double4 lp, dk;
+  LN__VM_LOGF_d4(x, lp, dk);
+  return ln__vm_logsp_d4(x, ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa39efp-1), lp));
+}
+LN__VM_KERNEL ln_double4 ln__vm_log2f_d4w(ln_double4 x) {
+  ln_double4 lp, dk;
+  LN__VM_LOGF_d4(x, lp, dk);
+  return ln__vm_logsp_d4(x, ln__vm_fma_d4(lp, ln__splat_double4(0x1.71547652b82fep+0), dk));
+}
+LN__VM_KERNEL ln_double4 ln__vm_log10f_d4w(ln_double4 x) {
+  ln_double4 lp, dk;
+  LN__VM_LOGF_d4(x, lp, dk);
+  return ln__vm_logsp_d4(x, ln__vm_fma_d4(lp, ln__splat_double4(0x1.bcb7b1526e50ep-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.34413509f7800p-2))));
+}
+LN_INLINE ln_double4 ln__vm_exp_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp_d2(lo);
+  hi = ln__vm_exp_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_exp2_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2_d2(lo);
+  hi = ln__vm_exp2_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_exp10_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10_d2(lo);
+  hi = ln__vm_exp10_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_expf_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_expf_d2(lo);
+  hi = ln__vm_expf_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_expf_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_exp2f_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2f_d2(lo);
+  hi = ln__vm_exp2f_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2f_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_exp10f_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10f_d2(lo);
+  hi = ln__vm_exp10f_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10f_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_log_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log_d2(lo);
+  hi = ln__vm_log_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_log2_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2_d2(lo);
+  hi = ln__vm_log2_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_log10_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10_d2(lo);
+  hi = ln__vm_log10_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_logf_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_logf_d2(lo);
+  hi = ln__vm_logf_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_logf_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_log2f_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2f_d2(lo);
+  hi = ln__vm_log2f_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2f_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_log10f_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10f_d2(lo);
+  hi = ln__vm_log10f_d2(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10f_d4w(x);
+#endif
+}
+/* 8 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
+ * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
+ * OR with an opaque zero), lane selection by a -1/0 mask */
+LN_INLINE ln_double8 ln__vm_fma_d8(ln_double8 a, ln_double8 b, ln_double8 c) {
+  ln_double8 r = a;
+  for (int i = 0; i < 8; i++) r[i] = __builtin_fma(a[i], b[i], c[i]);
+  return r;
+}
+LN_INLINE ln_double8 ln__vm_mul_d8(ln_double8 a, ln_double8 b) {
+  return (ln_double8)((ln_long8)(a * b) | ln__splat_long8(ln__vm_zero()));
+}
+LN_INLINE ln_double8 ln__vm_sel_d8(ln_long8 m, ln_double8 a, ln_double8 b) {
+  return (ln_double8)(((ln_long8)a & m) | ((ln_long8)b & ~m));
+}
+/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
+ * two exact scalings (the second one rounds once where the result is subnormal) */
+LN__VM_KERNEL ln_double8 ln__vm_expk_d8(ln_double8 rh, ln_double8 rl, ln_long8 k) {
+  ln_double8 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
+  ln_double8 s = r * r;
+  ln_double8 q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.6124613a86d09p-33), r, ln__splat_double8(0x1.1eed8eff8d898p-29)), r, ln__splat_double8(0x1.ae64567f544e4p-26)), r, ln__splat_double8(0x1.27e4fb7789f5cp-22)), r, ln__splat_double8(0x1.71de3a556c734p-19)), r, ln__splat_double8(0x1.a01a01a01a01ap-16)), r, ln__splat_double8(0x1.a01a01a01a01ap-13)), r, ln__splat_double8(0x1.6c16c16c16c17p-10)), r, ln__splat_double8(0x1.1111111111111p-7)), r, ln__splat_double8(0x1.5555555555555p-5)), r, ln__splat_double8(0x1.5555555555555p-3)), r, ln__splat_double8(0x1.0000000000000p-1));
+  ln_double8 y = ln__splat_double8(1.0) + (r + ln__vm_fma_d8(s, q, ln__vm_fma_d8(r2, r, r2))); /* exp(r)(1 + r2) */
+  ln_long8 k1 = k >> 1, k2 = k - k1;
+  return (y * (ln_double8)((k1 + 1023) << 52)) * (ln_double8)((k2 + 1023) << 52);
+}
+/* the float kernels' polynomial: exp(r), |r| <= 0.35, relative error < 2^-36 */
+LN_INLINE ln_double8 ln__vm_expf_poly_d8(ln_double8 r) {
+  ln_double8 q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.71de3a556c734p-19), r, ln__splat_double8(0x1.a01a01a01a01ap-16)), r, ln__splat_double8(0x1.a01a01a01a01ap-13)), r, ln__splat_double8(0x1.6c16c16c16c17p-10)), r, ln__splat_double8(0x1.1111111111111p-7)), r, ln__splat_double8(0x1.5555555555555p-5)), r, ln__splat_double8(0x1.5555555555555p-3)), r, ln__splat_double8(0x1.0000000000000p-1));
+  return ln__splat_double8(1.0) + (r + ln__vm_mul_d8(r * r, q));
+}
+/* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
+#define LN__VM_RINT_d8(x, c, kd, ki) do { ln_double8 t_ = ln__vm_fma_d8(x, ln__splat_double8(c), ln__splat_double8(0x1.8p52)); \
+  kd = t_ - ln__splat_double8(0x1.8p52); ki = (ln_long8)t_ - (ln_long8)ln__splat_double8(0x1.8p52); } while (0)
+/* NaN lanes x + x (the quiet NaN of x), others r */
+LN_INLINE ln_double8 ln__vm_nan_d8(ln_double8 x, ln_double8 r) { return ln__vm_sel_d8((ln_long8)(x != x), x + x, r); }
+/* x clamped to [lo, hi]; NaN lanes 0 (their result is replaced by ln__vm_nan) */
+LN_INLINE ln_double8 ln__vm_clamp_d8(ln_double8 x, double lo, double hi) {
+  ln_double8 c = ln__vm_sel_d8((ln_long8)(x > hi), ln__splat_double8(hi), x);
+  c = ln__vm_sel_d8((ln_long8)(c < lo), ln__splat_double8(lo), c);
+  return ln__vm_sel_d8((ln_long8)(x != x), ln__splat_double8(0.0), c);
+}
+
+LN__VM_KERNEL ln_double8 ln__vm_exp_d8w(ln_double8 x) {
+  ln_double8 xc = ln__vm_clamp_d8(x, -746.0, 710.0), kd;
+  ln_long8 ki;
+  LN__VM_RINT_d8(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double8 rh = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
+  return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, ln__vm_mul_d8(kd, ln__splat_double8(-0x1.ef35793c76730p-45)), ki));
+}
+LN__VM_KERNEL ln_double8 ln__vm_exp2_d8w(ln_double8 x) {
+  ln_double8 xc = ln__vm_clamp_d8(x, -1080.0, 1025.0);
+  ln_double8 t = xc + ln__splat_double8(0x1.8p52), kd = t - ln__splat_double8(0x1.8p52), r = xc - kd; /* r exact */
+  ln_long8 ki = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52);
+  ln_double8 rh = ln__vm_mul_d8(r, ln__splat_double8(0x1.62e42fefa39efp-1));
+  ln_double8 rl = ln__vm_fma_d8(r, ln__splat_double8(0x1.abc9e3b39803fp-56), ln__vm_fma_d8(r, ln__splat_double8(0x1.62e42fefa39efp-1), -rh));
+  return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
+}
+LN__VM_KERNEL ln_double8 ln__vm_exp10_d8w(ln_double8 x) {
+  ln_double8 xc = ln__vm_clamp_d8(x, -325.0, 310.0), kd;
+  ln_long8 ki;
+  LN__VM_RINT_d8(xc, 0x1.a934f0979a371p+1, kd, ki);
+  ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.34413509f7800p-2), xc); /* exact */
+  ln_double8 rlo = ln__vm_mul_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46));
+  ln_double8 rh = ln__vm_mul_d8(r, ln__splat_double8(0x1.26bb1bbb55516p+1));
+  ln_double8 rl = ln__vm_fma_d8(rlo, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__vm_fma_d8(r, ln__splat_double8(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d8(r, ln__splat_double8(0x1.26bb1bbb55516p+1), -rh)));
+  return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
+}
+
+/* float results (x a float widened to double; the caller rounds to float) */
+LN__VM_KERNEL ln_double8 ln__vm_expf_d8w(ln_double8 x) {
+  ln_double8 xc = ln__vm_clamp_d8(x, -104.0, 89.0), kd;
+  ln_long8 ki;
+  LN__VM_RINT_d8(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa39efp-1), xc);
+  return ln__vm_nan_d8(x, ln__vm_expf_poly_d8(r) * (ln_double8)((ki + 1023) << 52));
+}
+LN__VM_KERNEL ln_double8 ln__vm_exp2f_d8w(ln_double8 x) {
+  ln_double8 xc = ln__vm_clamp_d8(x, -151.0, 129.0);
+  ln_double8 t = xc + ln__splat_double8(0x1.8p52), kd = t - ln__splat_double8(0x1.8p52);
+  ln_long8 ki = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52);
+  return ln__vm_nan_d8(x, ln__vm_expf_poly_d8(ln__vm_mul_d8(xc - kd, ln__splat_double8(0x1.62e42fefa39efp-1))) * (ln_double8)((ki + 1023) << 52));
+}
+LN__VM_KERNEL ln_double8 ln__vm_exp10f_d8w(ln_double8 x) {
+  ln_double8 xc = ln__vm_clamp_d8(x, -46.0, 39.0), kd;
+  ln_long8 ki;
+  LN__VM_RINT_d8(xc, 0x1.a934f0979a371p+1, kd, ki);
+  ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.34413509f7800p-2), xc);
+  r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46), r);
+  return ln__vm_nan_d8(x, ln__vm_expf_poly_d8(ln__vm_mul_d8(r, ln__splat_double8(0x1.26bb1bbb55516p+1))) * (ln_double8)((ki + 1023) << 52));
+}
+
+/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
+ * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
+#define LN__VM_LOGRED_d8(x, e, f) do { \
+  ln_long8 sub_ = (ln_long8)(x < 0x1p-1022); \
+  ln_long8 ix_ = (ln_long8)((ln_ulong8)ln__vm_sel_d8(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
+  e = (ix_ >> 52) - (sub_ & 52); \
+  f = (ln_double8)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
+/* int64 lanes (|e| < 2^51) to double */
+LN_INLINE ln_double8 ln__vm_i2d_d8(ln_long8 e) { return (ln_double8)(e + 0x4338000000000000) - 0x1.8p52; }
+/* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
+LN_INLINE ln_double8 ln__vm_logsp_d8(ln_double8 x, ln_double8 r) {
+  r = ln__vm_sel_d8((ln_long8)(x == __builtin_inf()), x, r);
+  r = ln__vm_sel_d8((ln_long8)(x == 0), ln__splat_double8(-__builtin_inf()), r);
+  r = ln__vm_sel_d8((ln_long8)(x < 0), ln__splat_double8(__builtin_nan("")), r);
+  return ln__vm_nan_d8(x, r);
+}
+/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|), and e as double */
+#define LN__VM_LOG1P_d8(x, hi, lo, dk) do { ln_long8 e_; ln_double8 f_; LN__VM_LOGRED_d8(x, e_, f_); \
+  dk = ln__vm_i2d_d8(e_); \
+  ln_double8 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
+  ln_double8 hfsq_ = ln__vm_mul_d8(f_ * 0.5, f_); \
+  ln_double8 u_ = ln__vm_fma_d8(z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.8618618618618p-4), z_, ln__splat_double8(0x1.af286bca1af28p-4)), z_, ln__splat_double8(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double8(0x1.1111111111111p-3)), z_, ln__splat_double8(0x1.3b13b13b13b14p-3)), z_, ln__splat_double8(0x1.745d1745d1746p-3)), z_, ln__splat_double8(0x1.c71c71c71c71cp-3)), z_, ln__splat_double8(0x1.2492492492492p-2)), z_, ln__splat_double8(0x1.999999999999ap-2)), z_, ln__splat_double8(0x1.5555555555555p-1)), hfsq_); \
+  hi = f_ - hfsq_; \
+  lo = ln__vm_fma_d8(s_, u_, (f_ - hi) - hfsq_); } while (0)
+
+LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
+  ln_double8 hi, lo, dk;
+  LN__VM_LOG1P_d8(x, hi, lo, dk);
+  /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+  ln_double8 a = dk * ln__splat_double8(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
+  return ln__vm_logsp_d8(x, w + (err + ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), lo)));
+}
+/* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
+LN__VM_KERNEL ln_double8 ln__vm_logscale_d8(ln_double8 hi, ln_double8 lo, ln_double8 a, ln_double8 al, double ch, double cl) {
+  ln_double8 ph = ln__vm_mul_d8(hi, ln__splat_double8(ch));
+  ln_double8 low = ln__vm_fma_d8(lo, ln__splat_double8(ch), ln__vm_fma_d8(hi, ln__splat_double8(cl), ln__vm_fma_d8(hi, ln__splat_double8(ch), -ph) + al));
+  ln_double8 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
+  return w + (err + low);
+}
+LN__VM_KERNEL ln_double8 ln__vm_log2_d8w(ln_double8 x) {
+  ln_double8 hi, lo, dk;
+  LN__VM_LOG1P_d8(x, hi, lo, dk);
+  return ln__vm_logsp_d8(x, ln__vm_logscale_d8(hi, lo, dk, ln__splat_double8(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
+}
+LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
+  ln_double8 hi, lo, dk;
+  LN__VM_LOG1P_d8(x, hi, lo, dk);
+  return ln__vm_logsp_d8(x, ln__vm_logscale_d8(hi, lo, dk * ln__splat_double8(0x1.34413509f7800p-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
+}
+/* float results: x a float widened to double (never subnormal); log(1 + f) to 2^-40 */
+#define LN__VM_LOGF_d8(x, lp, dk) do { ln_long8 e_; ln_double8 f_; LN__VM_LOGRED_d8(x, e_, f_); \
+  dk = ln__vm_i2d_d8(e_); \
+  ln_double8 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
+  lp = ln__vm_mul_d8(s_, ln__vm_fma_d8(z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.3b13b13b13b14p-3), z_, ln__splat_double8(0x1.745d1745d1746p-3)), z_, ln__splat_double8(0x1.c71c71c71c71cp-3)), z_, ln__splat_double8(0x1.2492492492492p-2)), z_, ln__splat_double8(0x1.999999999999ap-2)), z_, ln__splat_double8(0x1.5555555555555p-1)), ln__splat_double8(2.0))); } while (0)
+LN__VM_KERNEL ln_double8 ln__vm_logf_d8w(ln_double8 x) {
+  ln_double8 lp, dk;
+  LN__VM_LOGF_d8(x, lp, dk);
+  return ln__vm_logsp_d8(x, ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa39efp-1), lp));
+}
+LN__VM_KERNEL ln_double8 ln__vm_log2f_d8w(ln_double8 x) {
+  ln_double8 lp, dk;
+  LN__VM_LOGF_d8(x, lp, dk);
+  return ln__vm_logsp_d8(x, ln__vm_fma_d8(lp, ln__splat_double8(0x1.71547652b82fep+0), dk));
+}
+LN__VM_KERNEL ln_double8 ln__vm_log10f_d8w(ln_double8 x) {
+  ln_double8 lp, dk;
+  LN__VM_LOGF_d8(x, lp, dk);
+  return ln__vm_logsp_d8(x, ln__vm_fma_d8(lp, ln__splat_double8(0x1.bcb7b1526e50ep-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.34413509f7800p-2))));
+}
+LN_INLINE ln_double8 ln__vm_exp_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp_d4(lo);
+  hi = ln__vm_exp_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_exp2_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2_d4(lo);
+  hi = ln__vm_exp2_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_exp10_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10_d4(lo);
+  hi = ln__vm_exp10_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_expf_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_expf_d4(lo);
+  hi = ln__vm_expf_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_expf_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_exp2f_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2f_d4(lo);
+  hi = ln__vm_exp2f_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2f_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_exp10f_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10f_d4(lo);
+  hi = ln__vm_exp10f_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10f_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_log_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log_d4(lo);
+  hi = ln__vm_log_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_log2_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2_d4(lo);
+  hi = ln__vm_log2_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_log10_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10_d4(lo);
+  hi = ln__vm_log10_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_logf_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_logf_d4(lo);
+  hi = ln__vm_logf_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_logf_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_log2f_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2f_d4(lo);
+  hi = ln__vm_log2f_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2f_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_log10f_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10f_d4(lo);
+  hi = ln__vm_log10f_d4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10f_d8w(x);
+#endif
+}
+/* 16 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
+ * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
+ * OR with an opaque zero), lane selection by a -1/0 mask */
+LN_INLINE ln_double16 ln__vm_fma_d16(ln_double16 a, ln_double16 b, ln_double16 c) {
+  ln_double16 r = a;
+  for (int i = 0; i < 16; i++) r[i] = __builtin_fma(a[i], b[i], c[i]);
+  return r;
+}
+LN_INLINE ln_double16 ln__vm_mul_d16(ln_double16 a, ln_double16 b) {
+  return (ln_double16)((ln_long16)(a * b) | ln__splat_long16(ln__vm_zero()));
+}
+LN_INLINE ln_double16 ln__vm_sel_d16(ln_long16 m, ln_double16 a, ln_double16 b) {
+  return (ln_double16)(((ln_long16)a & m) | ((ln_long16)b & ~m));
+}
+/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
+ * two exact scalings (the second one rounds once where the result is subnormal) */
+LN__VM_KERNEL ln_double16 ln__vm_expk_d16(ln_double16 rh, ln_double16 rl, ln_long16 k) {
+  ln_double16 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
+  ln_double16 s = r * r;
+  ln_double16 q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.6124613a86d09p-33), r, ln__splat_double16(0x1.1eed8eff8d898p-29)), r, ln__splat_double16(0x1.ae64567f544e4p-26)), r, ln__splat_double16(0x1.27e4fb7789f5cp-22)), r, ln__splat_double16(0x1.71de3a556c734p-19)), r, ln__splat_double16(0x1.a01a01a01a01ap-16)), r, ln__splat_double16(0x1.a01a01a01a01ap-13)), r, ln__splat_double16(0x1.6c16c16c16c17p-10)), r, ln__splat_double16(0x1.1111111111111p-7)), r, ln__splat_double16(0x1.5555555555555p-5)), r, ln__splat_double16(0x1.5555555555555p-3)), r, ln__splat_double16(0x1.0000000000000p-1));
+  ln_double16 y = ln__splat_double16(1.0) + (r + ln__vm_fma_d16(s, q, ln__vm_fma_d16(r2, r, r2))); /* exp(r)(1 + r2) */
+  ln_long16 k1 = k >> 1, k2 = k - k1;
+  return (y * (ln_double16)((k1 + 1023) << 52)) * (ln_double16)((k2 + 1023) << 52);
+}
+/* the float kernels' polynomial: exp(r), |r| <= 0.35, relative error < 2^-36 */
+LN_INLINE ln_double16 ln__vm_expf_poly_d16(ln_double16 r) {
+  ln_double16 q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.71de3a556c734p-19), r, ln__splat_double16(0x1.a01a01a01a01ap-16)), r, ln__splat_double16(0x1.a01a01a01a01ap-13)), r, ln__splat_double16(0x1.6c16c16c16c17p-10)), r, ln__splat_double16(0x1.1111111111111p-7)), r, ln__splat_double16(0x1.5555555555555p-5)), r, ln__splat_double16(0x1.5555555555555p-3)), r, ln__splat_double16(0x1.0000000000000p-1));
+  return ln__splat_double16(1.0) + (r + ln__vm_mul_d16(r * r, q));
+}
+/* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
+#define LN__VM_RINT_d16(x, c, kd, ki) do { ln_double16 t_ = ln__vm_fma_d16(x, ln__splat_double16(c), ln__splat_double16(0x1.8p52)); \
+  kd = t_ - ln__splat_double16(0x1.8p52); ki = (ln_long16)t_ - (ln_long16)ln__splat_double16(0x1.8p52); } while (0)
+/* NaN lanes x + x (the quiet NaN of x), others r */
+LN_INLINE ln_double16 ln__vm_nan_d16(ln_double16 x, ln_double16 r) { return ln__vm_sel_d16((ln_long16)(x != x), x + x, r); }
+/* x clamped to [lo, hi]; NaN lanes 0 (their result is replaced by ln__vm_nan) */
+LN_INLINE ln_double16 ln__vm_clamp_d16(ln_double16 x, double lo, double hi) {
+  ln_double16 c = ln__vm_sel_d16((ln_long16)(x > hi), ln__splat_double16(hi), x);
+  c = ln__vm_sel_d16((ln_long16)(c < lo), ln__splat_double16(lo), c);
+  return ln__vm_sel_d16((ln_long16)(x != x), ln__splat_double16(0.0), c);
+}
+
+LN__VM_KERNEL ln_double16 ln__vm_exp_d16w(ln_double16 x) {
+  ln_double16 xc = ln__vm_clamp_d16(x, -746.0, 710.0), kd;
+  ln_long16 ki;
+  LN__VM_RINT_d16(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double16 rh = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
+  return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, ln__vm_mul_d16(kd, ln__splat_double16(-0x1.ef35793c76730p-45)), ki));
+}
+LN__VM_KERNEL ln_double16 ln__vm_exp2_d16w(ln_double16 x) {
+  ln_double16 xc = ln__vm_clamp_d16(x, -1080.0, 1025.0);
+  ln_double16 t = xc + ln__splat_double16(0x1.8p52), kd = t - ln__splat_double16(0x1.8p52), r = xc - kd; /* r exact */
+  ln_long16 ki = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52);
+  ln_double16 rh = ln__vm_mul_d16(r, ln__splat_double16(0x1.62e42fefa39efp-1));
+  ln_double16 rl = ln__vm_fma_d16(r, ln__splat_double16(0x1.abc9e3b39803fp-56), ln__vm_fma_d16(r, ln__splat_double16(0x1.62e42fefa39efp-1), -rh));
+  return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
+}
+LN__VM_KERNEL ln_double16 ln__vm_exp10_d16w(ln_double16 x) {
+  ln_double16 xc = ln__vm_clamp_d16(x, -325.0, 310.0), kd;
+  ln_long16 ki;
+  LN__VM_RINT_d16(xc, 0x1.a934f0979a371p+1, kd, ki);
+  ln_double16 r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.34413509f7800p-2), xc); /* exact */
+  ln_double16 rlo = ln__vm_mul_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46));
+  ln_double16 rh = ln__vm_mul_d16(r, ln__splat_double16(0x1.26bb1bbb55516p+1));
+  ln_double16 rl = ln__vm_fma_d16(rlo, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__vm_fma_d16(r, ln__splat_double16(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d16(r, ln__splat_double16(0x1.26bb1bbb55516p+1), -rh)));
+  return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
+}
+
+/* float results (x a float widened to double; the caller rounds to float) */
+LN__VM_KERNEL ln_double16 ln__vm_expf_d16w(ln_double16 x) {
+  ln_double16 xc = ln__vm_clamp_d16(x, -104.0, 89.0), kd;
+  ln_long16 ki;
+  LN__VM_RINT_d16(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double16 r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa39efp-1), xc);
+  return ln__vm_nan_d16(x, ln__vm_expf_poly_d16(r) * (ln_double16)((ki + 1023) << 52));
+}
+LN__VM_KERNEL ln_double16 ln__vm_exp2f_d16w(ln_double16 x) {
+  ln_double16 xc = ln__vm_clamp_d16(x, -151.0, 129.0);
+  ln_double16 t = xc + ln__splat_double16(0x1.8p52), kd = t - ln__splat_double16(0x1.8p52);
+  ln_long16 ki = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52);
+  return ln__vm_nan_d16(x, ln__vm_expf_poly_d16(ln__vm_mul_d16(xc - kd, ln__splat_double16(0x1.62e42fefa39efp-1))) * (ln_double16)((ki + 1023) << 52));
+}
+LN__VM_KERNEL ln_double16 ln__vm_exp10f_d16w(ln_double16 x) {
+  ln_double16 xc = ln__vm_clamp_d16(x, -46.0, 39.0), kd;
+  ln_long16 ki;
+  LN__VM_RINT_d16(xc, 0x1.a934f0979a371p+1, kd, ki);
+  ln_double16 r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.34413509f7800p-2), xc);
+  r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46), r);
+  return ln__vm_nan_d16(x, ln__vm_expf_poly_d16(ln__vm_mul_d16(r, ln__splat_double16(0x1.26bb1bbb55516p+1))) * (ln_double16)((ki + 1023) << 52));
+}
+
+/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
+ * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
+#define LN__VM_LOGRED_d16(x, e, f) do { \
+  ln_long16 sub_ = (ln_long16)(x < 0x1p-1022); \
+  ln_long16 ix_ = (ln_long16)((ln_ulong16)ln__vm_sel_d16(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
+  e = (ix_ >> 52) - (sub_ & 52); \
+  f = (ln_double16)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
+/* int64 lanes (|e| < 2^51) to double */
+LN_INLINE ln_double16 ln__vm_i2d_d16(ln_long16 e) { return (ln_double16)(e + 0x4338000000000000) - 0x1.8p52; }
+/* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
+LN_INLINE ln_double16 ln__vm_logsp_d16(ln_double16 x, ln_double16 r) {
+  r = ln__vm_sel_d16((ln_long16)(x == __builtin_inf()), x, r);
+  r = ln__vm_sel_d16((ln_long16)(x == 0), ln__splat_double16(-__builtin_inf()), r);
+  r = ln__vm_sel_d16((ln_long16)(x < 0), ln__splat_double16(__builtin_nan("")), r);
+  return ln__vm_nan_d16(x, r);
+}
+/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|), and e as double */
+#define LN__VM_LOG1P_d16(x, hi, lo, dk) do { ln_long16 e_; ln_double16 f_; LN__VM_LOGRED_d16(x, e_, f_); \
+  dk = ln__vm_i2d_d16(e_); \
+  ln_double16 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
+  ln_double16 hfsq_ = ln__vm_mul_d16(f_ * 0.5, f_); \
+  ln_double16 u_ = ln__vm_fma_d16(z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.8618618618618p-4), z_, ln__splat_double16(0x1.af286bca1af28p-4)), z_, ln__splat_double16(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double16(0x1.1111111111111p-3)), z_, ln__splat_double16(0x1.3b13b13b13b14p-3)), z_, ln__splat_double16(0x1.745d1745d1746p-3)), z_, ln__splat_double16(0x1.c71c71c71c71cp-3)), z_, ln__splat_double16(0x1.2492492492492p-2)), z_, ln__splat_double16(0x1.999999999999ap-2)), z_, ln__splat_double16(0x1.5555555555555p-1)), hfsq_); \
+  hi = f_ - hfsq_; \
+  lo = ln__vm_fma_d16(s_, u_, (f_ - hi) - hfsq_); } while (0)
+
+LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
+  ln_double16 hi, lo, dk;
+  LN__VM_LOG1P_d16(x, hi, lo, dk);
+  /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+  ln_double16 a = dk * ln__splat_double16(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
+  return ln__vm_logsp_d16(x, w + (err + ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), lo)));
+}
+/* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
+LN__VM_KERNEL ln_double16 ln__vm_logscale_d16(ln_double16 hi, ln_double16 lo, ln_double16 a, ln_double16 al, double ch, double cl) {
+  ln_double16 ph = ln__vm_mul_d16(hi, ln__splat_double16(ch));
+  ln_double16 low = ln__vm_fma_d16(lo, ln__splat_double16(ch), ln__vm_fma_d16(hi, ln__splat_double16(cl), ln__vm_fma_d16(hi, ln__splat_double16(ch), -ph) + al));
+  ln_double16 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
+  return w + (err + low);
+}
+LN__VM_KERNEL ln_double16 ln__vm_log2_d16w(ln_double16 x) {
+  ln_double16 hi, lo, dk;
+  LN__VM_LOG1P_d16(x, hi, lo, dk);
+  return ln__vm_logsp_d16(x, ln__vm_logscale_d16(hi, lo, dk, ln__splat_double16(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
+}
+LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
+  ln_double16 hi, lo, dk;
+  LN__VM_LOG1P_d16(x, hi, lo, dk);
+  return ln__vm_logsp_d16(x, ln__vm_logscale_d16(hi, lo, dk * ln__splat_double16(0x1.34413509f7800p-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
+}
+/* float results: x a float widened to double (never subnormal); log(1 + f) to 2^-40 */
+#define LN__VM_LOGF_d16(x, lp, dk) do { ln_long16 e_; ln_double16 f_; LN__VM_LOGRED_d16(x, e_, f_); \
+  dk = ln__vm_i2d_d16(e_); \
+  ln_double16 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
+  lp = ln__vm_mul_d16(s_, ln__vm_fma_d16(z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.3b13b13b13b14p-3), z_, ln__splat_double16(0x1.745d1745d1746p-3)), z_, ln__splat_double16(0x1.c71c71c71c71cp-3)), z_, ln__splat_double16(0x1.2492492492492p-2)), z_, ln__splat_double16(0x1.999999999999ap-2)), z_, ln__splat_double16(0x1.5555555555555p-1)), ln__splat_double16(2.0))); } while (0)
+LN__VM_KERNEL ln_double16 ln__vm_logf_d16w(ln_double16 x) {
+  ln_double16 lp, dk;
+  LN__VM_LOGF_d16(x, lp, dk);
+  return ln__vm_logsp_d16(x, ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa39efp-1), lp));
+}
+LN__VM_KERNEL ln_double16 ln__vm_log2f_d16w(ln_double16 x) {
+  ln_double16 lp, dk;
+  LN__VM_LOGF_d16(x, lp, dk);
+  return ln__vm_logsp_d16(x, ln__vm_fma_d16(lp, ln__splat_double16(0x1.71547652b82fep+0), dk));
+}
+LN__VM_KERNEL ln_double16 ln__vm_log10f_d16w(ln_double16 x) {
+  ln_double16 lp, dk;
+  LN__VM_LOGF_d16(x, lp, dk);
+  return ln__vm_logsp_d16(x, ln__vm_fma_d16(lp, ln__splat_double16(0x1.bcb7b1526e50ep-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.34413509f7800p-2))));
+}
+LN_INLINE ln_double16 ln__vm_exp_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp_d8(lo);
+  hi = ln__vm_exp_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_exp2_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2_d8(lo);
+  hi = ln__vm_exp2_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_exp10_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10_d8(lo);
+  hi = ln__vm_exp10_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_expf_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_expf_d8(lo);
+  hi = ln__vm_expf_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_expf_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_exp2f_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2f_d8(lo);
+  hi = ln__vm_exp2f_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2f_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_exp10f_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10f_d8(lo);
+  hi = ln__vm_exp10f_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10f_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_log_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log_d8(lo);
+  hi = ln__vm_log_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_log2_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2_d8(lo);
+  hi = ln__vm_log2_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_log10_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10_d8(lo);
+  hi = ln__vm_log10_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_logf_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_logf_d8(lo);
+  hi = ln__vm_logf_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_logf_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_log2f_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2f_d8(lo);
+  hi = ln__vm_log2f_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2f_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_log10f_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10f_d8(lo);
+  hi = ln__vm_log10f_d8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10f_d16w(x);
+#endif
+}
+
+/* ---- ln_exp ---- */
+LN_INLINE double ln_exp_double(double x) { return ln__vm_exp_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_exp_double2(ln_double2 x) { return ln__vm_exp_d2(x); }
+LN_INLINE ln_double4 ln_exp_double4(ln_double4 x) { return ln__vm_exp_d4(x); }
+LN_INLINE ln_double8 ln_exp_double8(ln_double8 x) { return ln__vm_exp_d8(x); }
+LN_INLINE ln_double16 ln_exp_double16(ln_double16 x) { return ln__vm_exp_d16(x); }
+LN_INLINE ln_double3 ln_exp_double3(ln_double3 x) {
+  ln_double3 r = {ln_exp_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_exp_float(float x) {
+  return (float)ln__vm_expf_d2(ln__splat_double2((double)x))[0];
+}
+LN_INLINE ln_float2 ln_exp_float2(ln_float2 x) {
+  return __builtin_convertvector(ln__vm_expf_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+}
+LN_INLINE ln_float4 ln_exp_float4(ln_float4 x) {
+  return __builtin_convertvector(ln__vm_expf_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+}
+LN_INLINE ln_float8 ln_exp_float8(ln_float8 x) {
+  return __builtin_convertvector(ln__vm_expf_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+}
+LN_INLINE ln_float16 ln_exp_float16(ln_float16 x) {
+  return __builtin_convertvector(ln__vm_expf_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+}
+LN_INLINE ln_float3 ln_exp_float3(ln_float3 x) {
+  ln_float3 r = {ln_exp_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_exp_half(ln_half x) { return (ln_half)ln_exp_float((float)x); }
+LN_INLINE ln_half2 ln_exp_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_exp_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_exp_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_exp_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_exp_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_exp_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_exp_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_exp_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_exp_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_exp_half16(lo);
+  hi = ln_exp_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_exp_half3(ln_half3 x) {
+  ln_half3 r = {ln_exp_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_exp2 ---- */
+LN_INLINE double ln_exp2_double(double x) { return ln__vm_exp2_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_exp2_double2(ln_double2 x) { return ln__vm_exp2_d2(x); }
+LN_INLINE ln_double4 ln_exp2_double4(ln_double4 x) { return ln__vm_exp2_d4(x); }
+LN_INLINE ln_double8 ln_exp2_double8(ln_double8 x) { return ln__vm_exp2_d8(x); }
+LN_INLINE ln_double16 ln_exp2_double16(ln_double16 x) { return ln__vm_exp2_d16(x); }
+LN_INLINE ln_double3 ln_exp2_double3(ln_double3 x) {
+  ln_double3 r = {ln_exp2_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_exp2_float(float x) {
+  return (float)ln__vm_exp2f_d2(ln__splat_double2((double)x))[0];
+}
+LN_INLINE ln_float2 ln_exp2_float2(ln_float2 x) {
+  return __builtin_convertvector(ln__vm_exp2f_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+}
+LN_INLINE ln_float4 ln_exp2_float4(ln_float4 x) {
+  return __builtin_convertvector(ln__vm_exp2f_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+}
+LN_INLINE ln_float8 ln_exp2_float8(ln_float8 x) {
+  return __builtin_convertvector(ln__vm_exp2f_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+}
+LN_INLINE ln_float16 ln_exp2_float16(ln_float16 x) {
+  return __builtin_convertvector(ln__vm_exp2f_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+}
+LN_INLINE ln_float3 ln_exp2_float3(ln_float3 x) {
+  ln_float3 r = {ln_exp2_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_exp2_half(ln_half x) { return (ln_half)ln_exp2_float((float)x); }
+LN_INLINE ln_half2 ln_exp2_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_exp2_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_exp2_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_exp2_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_exp2_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_exp2_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_exp2_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_exp2_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_exp2_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_exp2_half16(lo);
+  hi = ln_exp2_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_exp2_half3(ln_half3 x) {
+  ln_half3 r = {ln_exp2_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_exp10 ---- */
+LN_INLINE double ln_exp10_double(double x) { return ln__vm_exp10_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_exp10_double2(ln_double2 x) { return ln__vm_exp10_d2(x); }
+LN_INLINE ln_double4 ln_exp10_double4(ln_double4 x) { return ln__vm_exp10_d4(x); }
+LN_INLINE ln_double8 ln_exp10_double8(ln_double8 x) { return ln__vm_exp10_d8(x); }
+LN_INLINE ln_double16 ln_exp10_double16(ln_double16 x) { return ln__vm_exp10_d16(x); }
+LN_INLINE ln_double3 ln_exp10_double3(ln_double3 x) {
+  ln_double3 r = {ln_exp10_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_exp10_float(float x) {
+  return (float)ln__vm_exp10f_d2(ln__splat_double2((double)x))[0];
+}
+LN_INLINE ln_float2 ln_exp10_float2(ln_float2 x) {
+  return __builtin_convertvector(ln__vm_exp10f_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+}
+LN_INLINE ln_float4 ln_exp10_float4(ln_float4 x) {
+  return __builtin_convertvector(ln__vm_exp10f_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+}
+LN_INLINE ln_float8 ln_exp10_float8(ln_float8 x) {
+  return __builtin_convertvector(ln__vm_exp10f_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+}
+LN_INLINE ln_float16 ln_exp10_float16(ln_float16 x) {
+  return __builtin_convertvector(ln__vm_exp10f_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+}
+LN_INLINE ln_float3 ln_exp10_float3(ln_float3 x) {
+  ln_float3 r = {ln_exp10_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_exp10_half(ln_half x) { return (ln_half)ln_exp10_float((float)x); }
+LN_INLINE ln_half2 ln_exp10_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_exp10_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_exp10_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_exp10_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_exp10_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_exp10_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_exp10_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_exp10_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_exp10_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_exp10_half16(lo);
+  hi = ln_exp10_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_exp10_half3(ln_half3 x) {
+  ln_half3 r = {ln_exp10_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_log ---- */
+LN_INLINE double ln_log_double(double x) { return ln__vm_log_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_log_double2(ln_double2 x) { return ln__vm_log_d2(x); }
+LN_INLINE ln_double4 ln_log_double4(ln_double4 x) { return ln__vm_log_d4(x); }
+LN_INLINE ln_double8 ln_log_double8(ln_double8 x) { return ln__vm_log_d8(x); }
+LN_INLINE ln_double16 ln_log_double16(ln_double16 x) { return ln__vm_log_d16(x); }
+LN_INLINE ln_double3 ln_log_double3(ln_double3 x) {
+  ln_double3 r = {ln_log_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_log_float(float x) {
+  return (float)ln__vm_logf_d2(ln__splat_double2((double)x))[0];
+}
+LN_INLINE ln_float2 ln_log_float2(ln_float2 x) {
+  return __builtin_convertvector(ln__vm_logf_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+}
+LN_INLINE ln_float4 ln_log_float4(ln_float4 x) {
+  return __builtin_convertvector(ln__vm_logf_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+}
+LN_INLINE ln_float8 ln_log_float8(ln_float8 x) {
+  return __builtin_convertvector(ln__vm_logf_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+}
+LN_INLINE ln_float16 ln_log_float16(ln_float16 x) {
+  return __builtin_convertvector(ln__vm_logf_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+}
+LN_INLINE ln_float3 ln_log_float3(ln_float3 x) {
+  ln_float3 r = {ln_log_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_log_half(ln_half x) { return (ln_half)ln_log_float((float)x); }
+LN_INLINE ln_half2 ln_log_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_log_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_log_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_log_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_log_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_log_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_log_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_log_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_log_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_log_half16(lo);
+  hi = ln_log_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_log_half3(ln_half3 x) {
+  ln_half3 r = {ln_log_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_log2 ---- */
+LN_INLINE double ln_log2_double(double x) { return ln__vm_log2_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_log2_double2(ln_double2 x) { return ln__vm_log2_d2(x); }
+LN_INLINE ln_double4 ln_log2_double4(ln_double4 x) { return ln__vm_log2_d4(x); }
+LN_INLINE ln_double8 ln_log2_double8(ln_double8 x) { return ln__vm_log2_d8(x); }
+LN_INLINE ln_double16 ln_log2_double16(ln_double16 x) { return ln__vm_log2_d16(x); }
+LN_INLINE ln_double3 ln_log2_double3(ln_double3 x) {
+  ln_double3 r = {ln_log2_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_log2_float(float x) {
+  return (float)ln__vm_log2f_d2(ln__splat_double2((double)x))[0];
+}
+LN_INLINE ln_float2 ln_log2_float2(ln_float2 x) {
+  return __builtin_convertvector(ln__vm_log2f_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+}
+LN_INLINE ln_float4 ln_log2_float4(ln_float4 x) {
+  return __builtin_convertvector(ln__vm_log2f_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+}
+LN_INLINE ln_float8 ln_log2_float8(ln_float8 x) {
+  return __builtin_convertvector(ln__vm_log2f_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+}
+LN_INLINE ln_float16 ln_log2_float16(ln_float16 x) {
+  return __builtin_convertvector(ln__vm_log2f_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+}
+LN_INLINE ln_float3 ln_log2_float3(ln_float3 x) {
+  ln_float3 r = {ln_log2_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_log2_half(ln_half x) { return (ln_half)ln_log2_float((float)x); }
+LN_INLINE ln_half2 ln_log2_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_log2_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_log2_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_log2_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_log2_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_log2_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_log2_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_log2_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_log2_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_log2_half16(lo);
+  hi = ln_log2_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_log2_half3(ln_half3 x) {
+  ln_half3 r = {ln_log2_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_log10 ---- */
+LN_INLINE double ln_log10_double(double x) { return ln__vm_log10_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_log10_double2(ln_double2 x) { return ln__vm_log10_d2(x); }
+LN_INLINE ln_double4 ln_log10_double4(ln_double4 x) { return ln__vm_log10_d4(x); }
+LN_INLINE ln_double8 ln_log10_double8(ln_double8 x) { return ln__vm_log10_d8(x); }
+LN_INLINE ln_double16 ln_log10_double16(ln_double16 x) { return ln__vm_log10_d16(x); }
+LN_INLINE ln_double3 ln_log10_double3(ln_double3 x) {
+  ln_double3 r = {ln_log10_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_log10_float(float x) {
+  return (float)ln__vm_log10f_d2(ln__splat_double2((double)x))[0];
+}
+LN_INLINE ln_float2 ln_log10_float2(ln_float2 x) {
+  return __builtin_convertvector(ln__vm_log10f_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+}
+LN_INLINE ln_float4 ln_log10_float4(ln_float4 x) {
+  return __builtin_convertvector(ln__vm_log10f_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+}
+LN_INLINE ln_float8 ln_log10_float8(ln_float8 x) {
+  return __builtin_convertvector(ln__vm_log10f_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+}
+LN_INLINE ln_float16 ln_log10_float16(ln_float16 x) {
+  return __builtin_convertvector(ln__vm_log10f_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+}
+LN_INLINE ln_float3 ln_log10_float3(ln_float3 x) {
+  ln_float3 r = {ln_log10_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_log10_half(ln_half x) { return (ln_half)ln_log10_float((float)x); }
+LN_INLINE ln_half2 ln_log10_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_log10_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_log10_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_log10_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_log10_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_log10_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_log10_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_log10_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_log10_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_log10_half16(lo);
+  hi = ln_log10_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_log10_half3(ln_half3 x) {
+  ln_half3 r = {ln_log10_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
 #if LN_HAS_HALF
 #define LN__M_H(...) __VA_ARGS__,
 #else
