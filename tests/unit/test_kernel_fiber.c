@@ -79,7 +79,7 @@ int main(void) {
     if (log_order[p] != (size_t)(p % NF)) { failures++; break; }
   free(stacks);
   free(fibers);
-  printf("test_fiber: %s (%d fibers, %d switches each way)\n", failures ? "FAILED" : "passed", NF,
+  printf("test_kernel_fiber: %s (%d fibers, %d switches each way)\n", failures ? "FAILED" : "passed", NF,
          NF * (ROUNDS + 1));
   return failures != 0;
 }
