@@ -82,8 +82,9 @@ LN_INLINE %(T)s ln_nextafter_%(T)s(%(T)s x, %(T)s y) {
 LN_INLINE %(T)s ln_sqrt_%(T)s(%(T)s x) { return x < 0 ? __builtin_nan%(F)s("") : __builtin_sqrt%(F)s(x); }
 ''' % d
     if t == 'float':
-        c += '''/* fma in double: the product is exact there, the sum is rounded to odd (TwoSum gives its exact
- * error), then rounded once to float: round-to-odd with 53 >= 24 + 2 bits is correctly rounded. */
+        c += '''/* the FMA instruction where the target has one; elsewhere fma in double: the product is exact
+ * there, the sum is rounded to odd (TwoSum gives its exact error), then rounded once to float:
+ * round-to-odd with 53 >= 24 + 2 bits is correctly rounded.  Both are exact: the same bits. */
 LN_INLINE double ln__m_rto_double(double p, double c) {
   double s = p + c;
   if (s - s != 0) return s; /* inf or NaN */
@@ -93,7 +94,11 @@ LN_INLINE double ln__m_rto_double(double p, double c) {
   return ln__m_from_double(u);
 }
 LN_INLINE float ln_fma_float(float a, float b, float c) {
+#if LN_TARGET_FMA
+  return __builtin_fmaf(a, b, c);
+#else
   return (float)ln__m_rto_double((double)a * (double)b, (double)c);
+#endif
 }
 '''
     else:

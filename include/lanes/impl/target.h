@@ -11,6 +11,7 @@
  *   LN_TARGET_AVX512DQ CD VBMI VBMI2 BITALG VPOPCNTDQ    LN_TARGET_AVX512 and that extension
  *   LN_TARGET_ARM          AArch64
  *   LN_TARGET_NEON         AArch64 Advanced SIMD
+ *   LN_TARGET_FMA          a fused multiply-add instruction for float (any architecture)
  *
  * One plug-in rule for every family of the vector layer.  A public family header
  * lanes/<family>.h includes, in this order:
@@ -42,6 +43,13 @@
 #define LN_TARGET_ARM 1
 #else
 #define LN_TARGET_ARM 0
+#endif
+
+/* GCC says so with __FP_FAST_FMAF; Clang only by the ISA's own macros */
+#if defined(__FP_FAST_FMAF) || defined(__FMA__) || defined(__ARM_FEATURE_FMA)
+#define LN_TARGET_FMA 1
+#else
+#define LN_TARGET_FMA 0
 #endif
 
 #if LN_TARGET_X86 && defined(__SSE2__)

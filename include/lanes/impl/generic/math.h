@@ -175,8 +175,9 @@ LN_INLINE float ln_nextafter_float(float x, float y) {
 /* the inline instruction; sqrt of a negative number is answered here, so the libm call that C
  * compilers keep for errno (taken only when the instruction gives NaN) never sets errno */
 LN_INLINE float ln_sqrt_float(float x) { return x < 0 ? __builtin_nanf("") : __builtin_sqrtf(x); }
-/* fma in double: the product is exact there, the sum is rounded to odd (TwoSum gives its exact
- * error), then rounded once to float: round-to-odd with 53 >= 24 + 2 bits is correctly rounded. */
+/* the FMA instruction where the target has one; elsewhere fma in double: the product is exact
+ * there, the sum is rounded to odd (TwoSum gives its exact error), then rounded once to float:
+ * round-to-odd with 53 >= 24 + 2 bits is correctly rounded.  Both are exact: the same bits. */
 LN_INLINE double ln__m_rto_double(double p, double c) {
   double s = p + c;
   if (s - s != 0) return s; /* inf or NaN */
@@ -186,7 +187,11 @@ LN_INLINE double ln__m_rto_double(double p, double c) {
   return ln__m_from_double(u);
 }
 LN_INLINE float ln_fma_float(float a, float b, float c) {
+#if LN_TARGET_FMA
+  return __builtin_fmaf(a, b, c);
+#else
   return (float)ln__m_rto_double((double)a * (double)b, (double)c);
+#endif
 }
 LN_INLINE float ln_mad_float(float a, float b, float c) { return ln_fma_float(a, b, c); }
 /* fmod and remainder: the cases where C would set errno (y = 0, x infinite) are answered here,
