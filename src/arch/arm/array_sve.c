@@ -20,33 +20,33 @@
 
 #include "neon_chunk.h"
 
+/* The vector length in bytes, when it is a power of two (every SVE length the Arm ARM
+ * permits today; the first SVE revision also allowed other multiples of 128 bits): the
+ * shuffle loops then step by whole vectors of whole blocks.  0 otherwise: the neon kernels. */
+static inline uint64_t sve_bytes(void) {
+  uint64_t v = svcntb();
+  return (v & (v - 1)) == 0 ? v : 0;
+}
+
 /* ---- the shuffles: byte j of every B-byte block takes byte bidx[j] (< B) of that block,
- * of b where fromb[j] != 0 (fromb NULL: one source) ---- */
+ * of b where fromb[j] != 0 (fromb NULL: one source).  One loop turn per vector of V >= B
+ * bytes, the last one predicated by svwhilelt. ---- */
 static int sve_perm(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes, unsigned B,
                     const uint8_t *bidx, const uint8_t *fromb) {
-  const uint64_t V = svcntb();
-  if (B > V) return 0;
-  const uint64_t S = V - V % B; /* bytes per vector: whole blocks */
-  const svbool_t all = svptrue_b8(), pB = svwhilelt_b8_u64(0, B), pS = svwhilelt_b8_u64(0, S);
+  const uint64_t V = sve_bytes();
+  if (B > V) return 0; /* a block wider than the vector (or V = 0) */
+  const svbool_t all = svptrue_b8(), pB = svwhilelt_b8_u64(0, B);
   const svuint8_t j = svindex_u8(0, 1);
   const svuint8_t jb = svand_n_u8_x(all, j, (uint8_t)(B - 1)); /* j % B */
   const svuint8_t idx = svadd_u8_x(all, svsub_u8_x(all, j, jb), svtbl_u8(svld1_u8(pB, bidx), jb));
-  size_t i = 0;
+  svbool_t p = svwhilelt_b8_u64(0, nbytes);
   if (!b) {
-    for (; i + S <= nbytes; i += S) svst1_u8(pS, dst + i, svtbl_u8(svld1_u8(pS, a + i), idx));
-    if (i < nbytes) {
-      svbool_t p = svwhilelt_b8_u64(i, nbytes);
+    for (size_t i = 0; svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes))
       svst1_u8(p, dst + i, svtbl_u8(svld1_u8(p, a + i), idx));
-    }
     return 1;
   }
   const svbool_t fb = svcmpne_n_u8(all, svtbl_u8(svld1_u8(pB, fromb), jb), 0);
-  for (; i + S <= nbytes; i += S) {
-    svuint8_t x = svld1_u8(pS, a + i), y = svld1_u8(pS, b + i);
-    svst1_u8(pS, dst + i, svsel_u8(fb, svtbl_u8(y, idx), svtbl_u8(x, idx)));
-  }
-  if (i < nbytes) {
-    svbool_t p = svwhilelt_b8_u64(i, nbytes);
+  for (size_t i = 0; svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes)) {
     svuint8_t x = svld1_u8(p, a + i), y = svld1_u8(p, b + i);
     svst1_u8(p, dst + i, svsel_u8(fb, svtbl_u8(y, idx), svtbl_u8(x, idx)));
   }
@@ -83,38 +83,29 @@ static int shuffle2_isa(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t
   return sve_perm(dst, a, b, nbytes, B, bidx, fromb);
 }
 
-/* ln_array_shuffle_masks: per vector, its S >> l2 mask bytes loaded (exactly those),
+/* ln_array_shuffle_masks: per vector, its V >> l2 mask bytes loaded (exactly those),
  * spread to one per data byte (svtbl by j >> l2), reduced modulo lanes, scaled by the
  * element size, plus the byte within the element and the block's offset: one svtbl. */
 #define LN_TPL_HAS_SHUFFLE_MASKS 1
 static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
                              unsigned lanes, const uint8_t *masks, int nt) {
-  const uint64_t V = svcntb();
+  const uint64_t V = sve_bytes();
   const unsigned B = lanes << l2;
   if (B > V) return neon_shuffle_masks(dst, src, nbytes, l2, lanes, masks, nt);
-  const uint64_t S = V - V % B;
-  const svbool_t all = svptrue_b8(), pS = svwhilelt_b8_u64(0, S), pE = svwhilelt_b8_u64(0, S >> l2);
+  const svbool_t all = svptrue_b8();
   const svuint8_t j = svindex_u8(0, 1);
   const svuint8_t offs = svadd_u8_x(all, svand_n_u8_x(all, j, (uint8_t)((1u << l2) - 1)),
                                     svand_n_u8_x(all, j, (uint8_t)~(B - 1)));
   const svuint8_t ej = svlsr_n_u8_x(all, j, (uint8_t)l2); /* the mask byte of data byte j */
   const uint8_t lm = (uint8_t)(lanes - 1);
-#define LN__SM_IDX(pm, m)                                                                     \
-  svadd_u8_x(all, svlsl_n_u8_x(all, svand_n_u8_x(all, l2 ? svtbl_u8(svld1_u8(pm, m), ej)   \
-                                                          : svld1_u8(pm, m), lm),           \
-                               (uint8_t)l2),                                                \
-             offs)
-  size_t i = 0;
-  for (; i + S <= nbytes; i += S) {
-    svuint8_t x = LN__SM_IDX(pE, masks + (i >> l2));
-    svst1_u8(pS, dst + i, svtbl_u8(svld1_u8(pS, src + i), x));
-  }
-  if (i < nbytes) {
-    svbool_t p = svwhilelt_b8_u64(i, nbytes), pm = svwhilelt_b8_u64(0, (nbytes - i) >> l2);
-    svuint8_t x = LN__SM_IDX(pm, masks + (i >> l2));
+  const size_t nmask = nbytes >> l2;
+  svbool_t p = svwhilelt_b8_u64(0, nbytes);
+  for (size_t i = 0; svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes)) {
+    svuint8_t m = svld1_u8(svwhilelt_b8_u64(i >> l2, nmask), masks + (i >> l2));
+    if (l2) m = svtbl_u8(m, ej);
+    svuint8_t x = svadd_u8_x(all, svlsl_n_u8_x(all, svand_n_u8_x(all, m, lm), (uint8_t)l2), offs);
     svst1_u8(p, dst + i, svtbl_u8(svld1_u8(p, src + i), x));
   }
-#undef LN__SM_IDX
   return 1;
 }
 
