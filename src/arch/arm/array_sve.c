@@ -10,18 +10,18 @@
  *   gather (every element size): svld1_gather with 32-bit unsigned indexes (64-bit for 8-byte
  *       elements), 1- and 2-byte elements widened to 32-bit lanes (ld1b/ld1h gather, st1b/st1h)
  *   compaction of 4- and 8-byte elements: svcompact, stored with a whilelt predicate of the
- *       count
+ *       count; the _checked forms' index validation: svmax
  * A block wider than the vector (32 or 64 bytes at 128 bits, 64 at 256 bits: SVE's svtbl
- * looks up one vector) and every other function (scatter, scatter-add, the index check,
- * compaction of 1- and 2-byte elements) use the NEON chunk kernels of neon_chunk.h through
+ * looks up one vector) and every other function (scatter, scatter-add, compaction of 1- and
+ * 2-byte elements) use the NEON chunk kernels of neon_chunk.h through
  * src/arch/array_tpl.h, as the neon path does (an SVE CPU has Advanced SIMD).  nt (stream
  * large outputs) is ignored: plain predicated stores. */
 #include <arm_sve.h>
 
 #include "neon_chunk.h"
 
-/* The vector length in bytes, when it is a power of two (every SVE length the Arm ARM
- * permits today; the first SVE revision also allowed other multiples of 128 bits): the
+/* The vector length in bytes, when it is a power of two (as on the SVE CPUs shipped so far:
+ * 128, 256, 512 bits; the first SVE specification also allowed other multiples of 128): the
  * shuffle loops then step by whole vectors of whole blocks.  0 otherwise: the neon kernels. */
 static inline uint64_t sve_bytes(void) {
   uint64_t v = svcntb();
@@ -182,6 +182,18 @@ static void gather_isa3(uint8_t *out, const uint8_t *tab, const uint32_t *idx, c
     svbool_t a = mask ? svcmpne_n_u64(p, svld1ub_u64(p, mask + i), 0) : p;
     svst1_u64(a, o + i, svld1_gather_u64index_u64(a, t, svld1uw_u64(p, idx + i)));
   }
+}
+
+/* ---- the _checked forms' index validation: the largest active index (svmax, svmaxv),
+ * as the template's loop computes it ---- */
+#define LN_TPL_HAS_INDEX_CHECK 1
+static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len) {
+  svuint32_t mx = svdup_n_u32(0);
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    mx = svmax_u32_m(a, mx, svld1_u32(p, idx + i));
+  }
+  return n && svmaxv_u32(svptrue_b32(), mx) >= len;
 }
 
 /* ---- compaction of 4- and 8-byte elements: svcompact, then a store of the count's lanes
