@@ -29,8 +29,9 @@ static inline uint64_t sve_bytes(void) {
 }
 
 /* ---- the shuffles: byte j of every B-byte block takes byte bidx[j] (< B) of that block,
- * of b where fromb[j] != 0 (fromb NULL: one source).  One loop turn per vector of V >= B
- * bytes, the last one predicated by svwhilelt. ---- */
+ * of b where fromb[j] != 0 (fromb NULL: one source).  Four vectors of V >= B bytes per
+ * loop turn (two with two sources: at 128 bits as many bytes per turn as the neon loop), then
+ * one per turn, the last one predicated by svwhilelt. ---- */
 static int sve_perm(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes, unsigned B,
                     const uint8_t *bidx, const uint8_t *fromb) {
   const uint64_t V = sve_bytes();
@@ -39,17 +40,33 @@ static int sve_perm(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nby
   const svuint8_t j = svindex_u8(0, 1);
   const svuint8_t jb = svand_n_u8_x(all, j, (uint8_t)(B - 1)); /* j % B */
   const svuint8_t idx = svadd_u8_x(all, svsub_u8_x(all, j, jb), svtbl_u8(svld1_u8(pB, bidx), jb));
-  svbool_t p = svwhilelt_b8_u64(0, nbytes);
+  size_t i = 0;
+  svbool_t p;
   if (!b) {
-    for (size_t i = 0; svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes))
+#define LN__P1(k) svst1_vnum_u8(all, dst + i, k, svtbl_u8(svld1_vnum_u8(all, a + i, k), idx))
+    for (; i + 4 * V <= nbytes; i += 4 * V) {
+      LN__P1(0);
+      LN__P1(1);
+      LN__P1(2);
+      LN__P1(3);
+    }
+#undef LN__P1
+    for (p = svwhilelt_b8_u64(i, nbytes); svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes))
       svst1_u8(p, dst + i, svtbl_u8(svld1_u8(p, a + i), idx));
     return 1;
   }
   const svbool_t fb = svcmpne_n_u8(all, svtbl_u8(svld1_u8(pB, fromb), jb), 0);
-  for (size_t i = 0; svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes)) {
-    svuint8_t x = svld1_u8(p, a + i), y = svld1_u8(p, b + i);
-    svst1_u8(p, dst + i, svsel_u8(fb, svtbl_u8(y, idx), svtbl_u8(x, idx)));
+#define LN__P2(p, k)                                                                            \
+  svst1_vnum_u8(p, dst + i, k,                                                                 \
+                svsel_u8(fb, svtbl_u8(svld1_vnum_u8(p, b + i, k), idx),                        \
+                         svtbl_u8(svld1_vnum_u8(p, a + i, k), idx)))
+  for (; i + 2 * V <= nbytes; i += 2 * V) {
+    LN__P2(all, 0);
+    LN__P2(all, 1);
   }
+  for (p = svwhilelt_b8_u64(i, nbytes); svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes))
+    LN__P2(p, 0);
+#undef LN__P2
   return 1;
 }
 
