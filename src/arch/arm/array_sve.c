@@ -9,13 +9,12 @@
  *   float4 (de)interleave: svld4 / svst4
  *   gather (every element size): svld1_gather with 32-bit unsigned indexes (64-bit for 8-byte
  *       elements), 1- and 2-byte elements widened to 32-bit lanes (ld1b/ld1h gather, st1b/st1h)
- *   compaction of 4- and 8-byte elements: svcompact, stored with a whilelt predicate of the
- *       count; the _checked forms' index validation: svmax
+ *   compaction: svcompact (1- and 2-byte elements widened to 32-bit lanes), stored with a
+ *       whilelt predicate of the count; the _checked forms' index validation: svmax
  * A block wider than the vector (32 or 64 bytes at 128 bits, 64 at 256 bits: SVE's svtbl
- * looks up one vector) and every other function (scatter, scatter-add, compaction of 1- and
- * 2-byte elements) use the NEON chunk kernels of neon_chunk.h through
- * src/arch/array_tpl.h, as the neon path does (an SVE CPU has Advanced SIMD).  nt (stream
- * large outputs) is ignored: plain predicated stores. */
+ * looks up one vector) and the other functions (scatter, scatter-add) use the NEON chunk
+ * kernels of neon_chunk.h through src/arch/array_tpl.h, as the neon path does (an SVE CPU
+ * has Advanced SIMD).  nt (stream large outputs) is ignored: plain predicated stores. */
 #include <arm_sve.h>
 
 #include "neon_chunk.h"
@@ -213,8 +212,35 @@ static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size
   return n && svmaxv_u32(svptrue_b32(), mx) >= len;
 }
 
-/* ---- compaction of 4- and 8-byte elements: svcompact, then a store of the count's lanes
+/* ---- compaction: svcompact (32- and 64-bit lanes), then a store of the count's lanes
  * (in place: the store ends at or before the end of the vector just loaded) ---- */
+/* 1- and 2-byte elements widened into 32-bit lanes (ld1b / ld1h, st1b / st1h narrow back) */
+#define LN_TPL_HAS_COMPRESS0 1
+static size_t compress_isa0(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
+  size_t k = 0;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svuint32_t c = svcompact_u32(a, svld1ub_u32(p, src + i));
+    uint64_t cnt = svcntp_b32(p, a);
+    svst1b_u32(svwhilelt_b32_u64(0, cnt), out + k, c);
+    k += cnt;
+  }
+  return k;
+}
+#define LN_TPL_HAS_COMPRESS1 1
+static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
+  const uint16_t *s = (const uint16_t *)(const void *)src;
+  uint16_t *o = (uint16_t *)(void *)out;
+  size_t k = 0;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svuint32_t c = svcompact_u32(a, svld1uh_u32(p, s + i));
+    uint64_t cnt = svcntp_b32(p, a);
+    svst1h_u32(svwhilelt_b32_u64(0, cnt), o + k, c);
+    k += cnt;
+  }
+  return k;
+}
 #define LN_TPL_HAS_COMPRESS2 1
 static size_t compress_isa2(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
   const uint32_t *s = (const uint32_t *)(const void *)src;
