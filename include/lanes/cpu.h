@@ -27,7 +27,8 @@ extern "C" {
  *                                        vpgatherdd 4-byte gathers)
  *   LN_ISA_SVE         = 7  sve          Arm SVE, any vector length (128 to 2048 bits, one
  *                                        length-agnostic kernel file; the neon kernels for
- *                                        blocks wider than the vector and for scatters)
+ *                                        the shuffles at 128 bits, blocks wider than the
+ *                                        vector and scatters)
  * Within one architecture a higher value is a better path.  A microarchitecture variant
  * (avx512intel) runs on every CPU with its ISA features (ln_set_isa, LANES_ISA), whatever the
  * vendor, but is the default only where it is preferred: avx512intel on CPUs whose CPUID

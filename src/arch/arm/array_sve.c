@@ -11,20 +11,25 @@
  *       elements), 1- and 2-byte elements widened to 32-bit lanes (ld1b/ld1h gather, st1b/st1h)
  *   compaction: svcompact (1- and 2-byte elements widened to 32-bit lanes), stored with a
  *       whilelt predicate of the count; the _checked forms' index validation: svmax
- * A block wider than the vector (32 or 64 bytes at 128 bits, 64 at 256 bits: SVE's svtbl
- * looks up one vector) and the other functions (scatter, scatter-add) use the NEON chunk
- * kernels of neon_chunk.h through src/arch/array_tpl.h, as the neon path does (an SVE CPU
- * has Advanced SIMD).  nt (stream large outputs) is ignored: plain predicated stores. */
+ * At 128 bits the shuffles and the (de)interleave (see sve_bytes), at 256 bits the shuffles
+ * of 64-byte blocks (wider than the vector: SVE's svtbl looks up one vector), and the other
+ * functions (scatter, scatter-add) use the NEON chunk kernels of neon_chunk.h through
+ * src/arch/array_tpl.h, as the neon path does (an SVE CPU has Advanced SIMD).  nt (stream
+ * large outputs) is ignored: plain predicated stores. */
 #include <arm_sve.h>
 
 #include "neon_chunk.h"
 
-/* The vector length in bytes, when it is a power of two (as on the SVE CPUs shipped so far:
- * 128, 256, 512 bits; the first SVE specification also allowed other multiples of 128): the
- * shuffle loops then step by whole vectors of whole blocks.  0 otherwise: the neon kernels. */
+/* The vector length in bytes for the shuffles and the float4 (de)interleave: V when V is a
+ * power of two (as on the SVE CPUs shipped so far; the first SVE specification also allowed
+ * other multiples of 128 bits) of at least 32 bytes; the loops then step by whole vectors of
+ * whole blocks.  0 otherwise, and these functions run the neon kernels: at 128 bits NEON's
+ * tbl / ld4 are as wide and its loops take fewer instructions per byte (bench/README.md,
+ * "SVE": e.g. one-mask byte shuffle 13.2 vs 17.9 instructions per 64 bytes, per-block masks
+ * 23.3 vs 50.7).  Gathers, compaction and the index check use SVE at every length. */
 static inline uint64_t sve_bytes(void) {
   uint64_t v = svcntb();
-  return (v & (v - 1)) == 0 ? v : 0;
+  return (v & (v - 1)) == 0 && v >= 32 ? v : 0;
 }
 
 /* ---- the shuffles: byte j of every B-byte block takes byte bidx[j] (< B) of that block,
@@ -130,6 +135,7 @@ static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, un
 static int deinterleave4f_isa(float *x, float *y, float *z, float *w, const float *src, size_t n,
                               int nt) {
   (void)nt;
+  if (!sve_bytes()) return 0;
   for (size_t i = 0; i < n; i += svcntw()) {
     svbool_t p = svwhilelt_b32_u64(i, n);
     svfloat32x4_t t = svld4_f32(p, src + 4 * i);
@@ -143,6 +149,7 @@ static int deinterleave4f_isa(float *x, float *y, float *z, float *w, const floa
 static int interleave4f_isa(float *dst, const float *x, const float *y, const float *z,
                             const float *w, size_t n, int nt) {
   (void)nt;
+  if (!sve_bytes()) return 0;
   for (size_t i = 0; i < n; i += svcntw()) {
     svbool_t p = svwhilelt_b32_u64(i, n);
     svst4_f32(p, dst + 4 * i,
