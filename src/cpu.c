@@ -60,9 +60,15 @@ static int has_feature(const feature *f) {
   return 1;
 }
 #elif defined(__aarch64__)
-typedef struct { const char *name; } feature;
-static const feature features[] = {{"asimd"}}; /* AArch64 always has Advanced SIMD */
-static int has_feature(const feature *f) { return (void)f, 1; }
+/* AArch64 always has Advanced SIMD; the others are the kernel's HWCAP bits (getauxval), which
+ * also say that the OS saves the state (SVE: the Z and P registers) */
+#include <sys/auxv.h>
+#ifndef HWCAP_SVE
+#define HWCAP_SVE (1ul << 22)
+#endif
+typedef struct { const char *name; unsigned long hwcap; } feature;
+static const feature features[] = {{"asimd", 0}, {"sve", HWCAP_SVE}};
+static int has_feature(const feature *f) { return !f->hwcap || (getauxval(AT_HWCAP) & f->hwcap) != 0; }
 #else
 typedef struct { const char *name; } feature;
 static const feature features[] = {{""}}; /* probes nothing */

@@ -30,7 +30,7 @@ isa_needs() {
 #   "examples" (also build and run examples/*.c, tests example_<name>), "man" (also check the man
 #   pages: tools/check_man.py, test man_pages)
 # the unit tests that call liblanes (the array layer and the ISA choice)
-liblanes_tests=test_array,test_array_bulkmem,test_array_enum_args,test_array_env,test_array_gather_guard,test_cpu_isa_race
+liblanes_tests=test_array,test_array_bulkmem,test_array_enum_args,test_array_env,test_array_gather_guard,test_array_guard,test_cpu_isa_race
 configs=(
   "gcc-O2|gcc|-O2|pocl kernels cf examples man"
   "gcc-O0|gcc|-O0|"

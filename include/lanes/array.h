@@ -4,7 +4,7 @@
  * Declared here, defined in liblanes (link lanes::lanes or -llanes).
  *
  * Every function is compiled once per instruction-set path (the rows of
- * lanes/impl/isa_list.h: scalar, SSE4, AVX2, AVX-512 VBMI, AVX-512 VBMI2, NEON) and the path
+ * lanes/impl/isa_list.h: scalar, SSE4, AVX2, AVX-512 VBMI, AVX-512 VBMI2, NEON, SVE) and the path
  * is picked at each call from ln_active_isa() (lanes/cpu.h): the best one the CPU supports,
  * LANES_ISA=<name> in the environment, or ln_set_isa().  A direct build of liblanes
  * (LANES_RUNTIME_DISPATCH=OFF) has only the path its compiler flags target and calls it

@@ -25,12 +25,18 @@ extern "C" {
  *   LN_ISA_AVX512INTEL = 6  avx512intel  avx512vbmi2 tuned for Intel cores with one 512-bit
  *                                        shuffle port (vpermt2ps float4 (de)interleave,
  *                                        vpgatherdd 4-byte gathers)
+ *   LN_ISA_SVE         = 7  sve          Arm SVE, any vector length (128 to 2048 bits, one
+ *                                        length-agnostic kernel file; the neon kernels for
+ *                                        the shuffles at 128 bits, blocks wider than the
+ *                                        vector and scatters)
  * Within one architecture a higher value is a better path.  A microarchitecture variant
  * (avx512intel) runs on every CPU with its ISA features (ln_set_isa, LANES_ISA), whatever the
  * vendor, but is the default only where it is preferred: avx512intel on CPUs whose CPUID
- * vendor is GenuineIntel; on AMD and all others the default is the best other path.  LN_ISA_COUNT: one past the last
- * value (loop bound; not a path).  "Always available" holds for the default build; a direct
- * build (LANES_RUNTIME_DISPATCH=OFF) has its one path only. */
+ * vendor is GenuineIntel; on AMD and all others the default is the best other path.  On
+ * AArch64 the default is sve where getauxval(AT_HWCAP) has HWCAP_SVE (the CPU has SVE and the
+ * kernel saves its registers), else neon; LANES_ISA=neon or ln_set_isa(LN_ISA_NEON) keeps NEON.
+ * LN_ISA_COUNT: one past the last value (loop bound; not a path).  "Always available" holds
+ * for the default build; a direct build (LANES_RUNTIME_DISPATCH=OFF) has its one path only. */
 typedef enum ln_isa {
 #define LN__ISA_ENUM(E, name, value, ...) LN_ISA_##E = value,
   LN_ISA_LIST(LN__ISA_ENUM)
@@ -42,8 +48,8 @@ typedef enum ln_isa {
 LN_API uint32_t ln_supported_isas(void);
 
 /* The path the array layer uses: the best supported one (a variant preferred on another CPU
- * vendor than this one's aside: see above), unless the environment
- * variable LANES_ISA (an ln_isa_name(): scalar|sse4|avx2|avx512|avx512vbmi2|avx512intel|neon) named a
+ * vendor than this one's aside: see above), unless the environment variable LANES_ISA (an
+ * ln_isa_name(): scalar|sse4|avx2|avx512|avx512vbmi2|avx512intel|neon|sve) named a
  * supported one when liblanes first looked.  An unknown or unsupported LANES_ISA name is
  * ignored.  A choice made by ln_set_isa() is never replaced by this first look, whichever
  * thread gets there first. */
@@ -55,7 +61,7 @@ LN_API ln_isa ln_active_isa(void);
 LN_API ln_status ln_set_isa(ln_isa isa);
 
 /* The row's name: "scalar", "sse4", "avx2", "avx512", "neon", "avx512vbmi2",
- * "avx512intel"; "unknown" for
+ * "avx512intel", "sve"; "unknown" for
  * other values. */
 LN_API const char *ln_isa_name(ln_isa isa);
 

@@ -29,6 +29,11 @@
  * ln_array_shuffle_masks and returns 1, or returns 0 to leave it to the byte-index loop of
  * tpl_permute.h; LN_TPL_SHUFFLE2_X2: the shuffle2 loop takes two chunks per turn (good where
  * a chunk is one register, too many registers else);
+ * LN_TPL_HAS_SHUFFLE_FIXED, LN_TPL_HAS_SHUFFLE, LN_TPL_HAS_SHUFFLE2 with shuffle_fixed_isa,
+ * shuffle_isa, shuffle2_isa (the kernel table's arguments), LN_TPL_HAS_INTERLEAVE4F with
+ * deinterleave4f_isa and interleave4f_isa: each does the whole function and returns 1, or
+ * returns 0 to leave it to the chunk loop (a path whose vectors are not 64 bytes, e.g.
+ * SVE's, loops over its own vectors);
  * LN_TPL_HAS_INDEX with perm_prep_mask(P, mask, l2, lanes) and perm2_prep_mask(P, mask,
  * l2, lanes), which build perm_t / perm2_t straight from a block mask (else tpl_permute.h
  * builds the byte index and calls perm_prep / perm2_prep).  The bulk memory hooks are listed
@@ -57,14 +62,21 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
     .shuffle_masks = LN__TPL(shuffle_masks),
     .deinterleave4f = LN__TPL(deinterleave4f),
     .interleave4f = LN__TPL(interleave4f),
-    .gather = {LN__TPL(gather0), LN__TPL(gather1), LN__BM_GATHER2, LN__TPL(gather3)},
-    .scatter = {LN__TPL(scatter0), LN__TPL(scatter1), LN__TPL(scatter2), LN__TPL(scatter3)},
+    .gather = {LN__BM_GATHER0, LN__BM_GATHER1, LN__BM_GATHER2, LN__BM_GATHER3},
+    .scatter = {LN__BM_SCATTER0, LN__BM_SCATTER1, LN__BM_SCATTER2, LN__BM_SCATTER3},
     .scatter_add = {LN__TPL(scatter_add_i8), LN__TPL(scatter_add_i16), LN__TPL(scatter_add_i32), LN__TPL(scatter_add_i64),
                     LN__TPL(scatter_add_f32), LN__TPL(scatter_add_f64)},
     .index_out_of_range = LN__BM_INDEX_CHECK,
     .compress = {LN__BM_CMP0, LN__BM_CMP1, LN__BM_CMP2, LN__BM_CMP3},
 };
+#undef LN__BM_GATHER0
+#undef LN__BM_GATHER1
 #undef LN__BM_GATHER2
+#undef LN__BM_GATHER3
+#undef LN__BM_SCATTER0
+#undef LN__BM_SCATTER1
+#undef LN__BM_SCATTER2
+#undef LN__BM_SCATTER3
 #undef LN__BM_CMP0
 #undef LN__BM_CMP1
 #undef LN__BM_CMP2

@@ -10,7 +10,9 @@
  * index.  Optional ISA hooks:
  *   LN_TPL_HAS_MBITS         mbits64(m): bit j = (m[j] != 0), j < 64
  *   LN_TPL_HAS_INDEX_CHECK        index_out_of_range_isa(idx, mask, n, len)   the validation pass
- *   LN_TPL_HAS_GATHER2       gather_isa2(out, tab, idx, mask, n)  the 4-byte gather
+ *   LN_TPL_HAS_GATHER<l2>    gather_isa<l2>(out, tab, idx, mask, n)  the gather of
+ *                            1 << l2-byte elements (l2 = 0..3, each hook on its own)
+ *   LN_TPL_HAS_SCATTER<l2>   scatter_isa<l2>(out, val, idx, mask, n)  the scatter
  *   LN_TPL_HAS_COMPRESS<l2>  compress_isa<l2>(out, src, mask, n)  returns the count
  * The masked scatter visits the set bits 32 at a time, two per loop turn: on Zen 5 that
  * runs ~1.25x faster than one 64-bit word a bit at a time, and faster than vpscatterdd at
@@ -75,7 +77,7 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
       }                                                                                        \
     }                                                                                          \
   }                                                                                            \
-  static void LN__TPL(scatter##l2)(uint8_t *out, const uint8_t *val, const uint32_t *idx,      \
+  __attribute__((unused)) static void LN__TPL(scatter##l2)(uint8_t *out, const uint8_t *val, const uint32_t *idx,      \
                                    const uint8_t *mask, size_t n) {                            \
     const size_t sz = sizeof(T);                                                               \
     if (!mask) { /* four indexes and values loaded, then four stores in order */               \
@@ -143,10 +145,45 @@ LN__BM_LOOPS(2, uint32_t)
 LN__BM_LOOPS(3, uint64_t)
 #undef LN__BM_LOOPS
 
+#ifdef LN_TPL_HAS_GATHER0
+#define LN__BM_GATHER0 gather_isa0
+#else
+#define LN__BM_GATHER0 LN__TPL(gather0)
+#endif
+#ifdef LN_TPL_HAS_GATHER1
+#define LN__BM_GATHER1 gather_isa1
+#else
+#define LN__BM_GATHER1 LN__TPL(gather1)
+#endif
 #ifdef LN_TPL_HAS_GATHER2
 #define LN__BM_GATHER2 gather_isa2
 #else
 #define LN__BM_GATHER2 LN__TPL(gather2)
+#endif
+#ifdef LN_TPL_HAS_GATHER3
+#define LN__BM_GATHER3 gather_isa3
+#else
+#define LN__BM_GATHER3 LN__TPL(gather3)
+#endif
+#ifdef LN_TPL_HAS_SCATTER0
+#define LN__BM_SCATTER0 scatter_isa0
+#else
+#define LN__BM_SCATTER0 LN__TPL(scatter0)
+#endif
+#ifdef LN_TPL_HAS_SCATTER1
+#define LN__BM_SCATTER1 scatter_isa1
+#else
+#define LN__BM_SCATTER1 LN__TPL(scatter1)
+#endif
+#ifdef LN_TPL_HAS_SCATTER2
+#define LN__BM_SCATTER2 scatter_isa2
+#else
+#define LN__BM_SCATTER2 LN__TPL(scatter2)
+#endif
+#ifdef LN_TPL_HAS_SCATTER3
+#define LN__BM_SCATTER3 scatter_isa3
+#else
+#define LN__BM_SCATTER3 LN__TPL(scatter3)
 #endif
 #ifdef LN_TPL_HAS_COMPRESS0
 #define LN__BM_CMP0 compress_isa0

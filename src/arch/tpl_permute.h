@@ -90,12 +90,18 @@ static inline __attribute__((always_inline)) void LN__TPL(shuffle_run)(uint8_t *
 }
 static void LN__TPL(shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
                                    const uint8_t *idx, int nt) {
+#ifdef LN_TPL_HAS_SHUFFLE_FIXED
+  if (shuffle_fixed_isa(dst, src, nbytes, B, idx, nt)) return;
+#endif
   perm_t P;
   perm_prep(&P, idx, B);
   LN__TPL(shuffle_run)(dst, src, nbytes, B, P, nt);
 }
 static void LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
                              unsigned lanes, const uint8_t *mask, int nt) {
+#ifdef LN_TPL_HAS_SHUFFLE
+  if (shuffle_isa(dst, src, nbytes, l2, lanes, mask, nt)) return;
+#endif
   perm_t P;
   perm_prep_mask(&P, mask, l2, lanes);
   LN__TPL(shuffle_run)(dst, src, nbytes, lanes << l2, P, nt);
@@ -104,6 +110,9 @@ static void LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, un
 /* ---- ln_array_shuffle2 ---- */
 static void LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
                               unsigned l2, unsigned lanes, const uint8_t *mask, int nt) {
+#ifdef LN_TPL_HAS_SHUFFLE2
+  if (shuffle2_isa(dst, a, b, nbytes, l2, lanes, mask, nt)) return;
+#endif
   const unsigned B = lanes << l2;
   perm2_t P;
   perm2_prep_mask(&P, mask, l2, lanes);
@@ -218,6 +227,9 @@ static void LN__TPL(transpose_prep)(perm_t *P) {
 
 static void LN__TPL(deinterleave4f)(float *x, float *y, float *z, float *w, const float *src,
                                     size_t n, int nt) {
+#ifdef LN_TPL_HAS_INTERLEAVE4F
+  if (deinterleave4f_isa(x, y, z, w, src, n, nt)) return;
+#endif
   perm_t P;
   LN__TPL(transpose_prep)(&P);
   size_t i = 0;
@@ -261,6 +273,9 @@ static void LN__TPL(deinterleave4f)(float *x, float *y, float *z, float *w, cons
 
 static void LN__TPL(interleave4f)(float *dst, const float *x, const float *y, const float *z,
                                   const float *w, size_t n, int nt) {
+#ifdef LN_TPL_HAS_INTERLEAVE4F
+  if (interleave4f_isa(dst, x, y, z, w, n, nt)) return;
+#endif
   perm_t P;
   LN__TPL(transpose_prep)(&P);
   size_t i = 0;

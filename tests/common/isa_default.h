@@ -6,7 +6,15 @@
  * known here is "intel" (CPUID vendor GenuineIntel).  Any other preference never holds, so
  * a new one fails the tests until it is modelled here. */
 #include <lanes/cpu.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#if defined(__aarch64__) && defined(__linux__)
+#include <sys/prctl.h>
+#ifndef PR_SVE_GET_VL
+#define PR_SVE_GET_VL 51
+#endif
+#endif
 
 static const char *const tc_isa_needs[] = {
 #define TC__ISA_NEEDS(E, name, value, arch, source, flags, macros, needs, ...) needs,
@@ -44,5 +52,29 @@ static inline ln_isa tc_default_isa(void) {
   for (int i = 0; i < LN_ISA_COUNT; i++)
     if ((ok >> i) & 1 && tc_isa_preferred_here((ln_isa)i)) best = (ln_isa)i;
   return best;
+}
+
+/* LANES_TEST_SVE_BITS=<b>: set by the CTest entries that run the array tests under qemu-user
+ * at one SVE vector length (tests/CMakeLists.txt, <test>_sve<b>).  The sve path must then be
+ * supported and the vector length be b bits (prctl PR_SVE_GET_VL), so that such a run never
+ * passes on a silent fallback (no SVE, another length): the process exits with status 1
+ * otherwise.  Returns b, or 0 when the variable is not set. */
+static inline unsigned tc_sve_bits(void) {
+  const char *e = getenv("LANES_TEST_SVE_BITS");
+  if (!e || !*e) return 0;
+  unsigned want = (unsigned)strtoul(e, NULL, 10);
+  int vl = -1;
+#if defined(__aarch64__) && defined(__linux__)
+  vl = prctl(PR_SVE_GET_VL);
+#endif
+  int have = (int)((ln_supported_isas() >> LN_ISA_SVE) & 1);
+  int bits = vl < 0 ? -1 : (vl & 0xffff) * 8;
+  if (!have || bits < 0 || (unsigned)bits != want) {
+    fprintf(stderr, "LANES_TEST_SVE_BITS=%s: the sve path is %s, the SVE vector length %d bits\n", e,
+            have ? "supported" : "NOT supported", bits);
+    exit(1);
+  }
+  printf("SVE vector length %u bits, the sve path supported\n", want);
+  return want;
 }
 #endif

@@ -10,6 +10,7 @@
 #include <lanes/cpu.h>
 
 #include "common/check.h"
+#include "common/isa_default.h"
 #include "ref/ref_array_bulkmem.h"
 
 /* A test buffer: n bytes at p = (64-byte aligned) + 64 + off, inside random guard bytes. */
@@ -408,8 +409,10 @@ int main(void) {
   tc_family = "array";
   uint32_t ok = ln_supported_isas();
   TC_CHECK(ok != 0, "some path supported");
+  const unsigned sve_bits = tc_sve_bits(); /* a run at one SVE vector length: the sve path only */
   for (int isa = LN_ISA_SCALAR; isa < LN_ISA_COUNT; isa++) {
     isa_label = ln_isa_name((ln_isa)isa);
+    if (sve_bits && isa != LN_ISA_SVE) continue;
     if (!((ok >> isa) & 1)) {
       printf("bulkmem: %-11s SKIPPED (not supported by this CPU or build)\n", isa_label);
       TC_CHECK(ln_set_isa((ln_isa)isa) == LN_EISA, "set unsupported %s", isa_label);

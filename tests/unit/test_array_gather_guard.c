@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "common/check.h"
+#include "common/isa_default.h"
 
 static size_t psz;
 /* one readable page followed by a PROT_NONE page: returns the readable page */
@@ -101,8 +102,10 @@ int main(void) {
     printf("array_gather_guard: indexes >= 2^31 SKIPPED (no 8 GiB of address space)\n");
   }
   uint32_t ok = ln_supported_isas();
+  const unsigned sve_bits = tc_sve_bits(); /* a run at one SVE vector length: the sve path only */
   for (int isa = 0; isa < LN_ISA_COUNT; isa++) {
     const char *label = ln_isa_name((ln_isa)isa);
+    if (sve_bits && isa != LN_ISA_SVE) continue;
     if (!((ok >> isa) & 1)) {
       printf("array_gather_guard: %-11s SKIPPED (not supported by this CPU or build)\n", label);
       continue;

@@ -1,0 +1,282 @@
+/* Array layer, Arm SVE path: length-agnostic loops over whole SVE vectors (svcntb() bytes,
+ * 128 to 2048 bits, the same code at every length), with svwhilelt predicates for the last
+ * partial vector: every load and store is predicated, so exactly the asked bytes are read
+ * and written and no loop ends in scalar code.
+ *   shuffles (one mask, a mask per block, two sources) and the fixed permutations
+ *       (rgba_to_bgra, bswap32, transpose4x4f): svtbl over one vector of whole blocks, the
+ *       index built once per call (per vector for the per-block masks); two sources: two
+ *       svtbl and an svsel on the lanes taken from b
+ *   float4 (de)interleave: svld4 / svst4
+ *   gather (every element size): svld1_gather with 32-bit unsigned indexes (64-bit for 8-byte
+ *       elements), 1- and 2-byte elements widened to 32-bit lanes (ld1b/ld1h gather, st1b/st1h)
+ *   compaction: svcompact (1- and 2-byte elements widened to 32-bit lanes), stored with a
+ *       whilelt predicate of the count; the _checked forms' index validation: svmax
+ * At 128 bits the shuffles and the (de)interleave (see sve_bytes), at 256 bits the shuffles
+ * of 64-byte blocks (wider than the vector: SVE's svtbl looks up one vector), and the other
+ * functions (scatter, scatter-add) use the NEON chunk kernels of neon_chunk.h through
+ * src/arch/array_tpl.h, as the neon path does (an SVE CPU has Advanced SIMD).  nt (stream
+ * large outputs) is ignored: plain predicated stores. */
+#include <arm_sve.h>
+
+#include "neon_chunk.h"
+
+/* The vector length in bytes for the shuffles and the float4 (de)interleave: V when V is a
+ * power of two (as on the SVE CPUs shipped so far; the first SVE specification also allowed
+ * other multiples of 128 bits) of at least 32 bytes; the loops then step by whole vectors of
+ * whole blocks.  0 otherwise, and these functions run the neon kernels: at 128 bits NEON's
+ * tbl / ld4 are as wide and its loops take fewer instructions per byte (bench/README.md,
+ * "SVE": e.g. one-mask byte shuffle 13.2 vs 17.9 instructions per 64 bytes, per-block masks
+ * 23.3 vs 50.7).  Gathers, compaction and the index check use SVE at every length. */
+static inline uint64_t sve_bytes(void) {
+  uint64_t v = svcntb();
+  return (v & (v - 1)) == 0 && v >= 32 ? v : 0;
+}
+
+/* ---- the shuffles: byte j of every B-byte block takes byte bidx[j] (< B) of that block,
+ * of b where fromb[j] != 0 (fromb NULL: one source).  Four vectors of V >= B bytes per
+ * loop turn (two with two sources: at 128 bits as many bytes per turn as the neon loop), then
+ * one per turn, the last one predicated by svwhilelt. ---- */
+static int sve_perm(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes, unsigned B,
+                    const uint8_t *bidx, const uint8_t *fromb) {
+  const uint64_t V = sve_bytes();
+  if (B > V) return 0; /* a block wider than the vector (or V = 0) */
+  const svbool_t all = svptrue_b8(), pB = svwhilelt_b8_u64(0, B);
+  const svuint8_t j = svindex_u8(0, 1);
+  const svuint8_t jb = svand_n_u8_x(all, j, (uint8_t)(B - 1)); /* j % B */
+  const svuint8_t idx = svadd_u8_x(all, svsub_u8_x(all, j, jb), svtbl_u8(svld1_u8(pB, bidx), jb));
+  size_t i = 0;
+  svbool_t p;
+  if (!b) {
+#define LN__P1(k) svst1_vnum_u8(all, dst + i, k, svtbl_u8(svld1_vnum_u8(all, a + i, k), idx))
+    for (; i + 4 * V <= nbytes; i += 4 * V) {
+      LN__P1(0);
+      LN__P1(1);
+      LN__P1(2);
+      LN__P1(3);
+    }
+#undef LN__P1
+    for (p = svwhilelt_b8_u64(i, nbytes); svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes))
+      svst1_u8(p, dst + i, svtbl_u8(svld1_u8(p, a + i), idx));
+    return 1;
+  }
+  const svbool_t fb = svcmpne_n_u8(all, svtbl_u8(svld1_u8(pB, fromb), jb), 0);
+#define LN__P2(p, k)                                                                            \
+  svst1_vnum_u8(p, dst + i, k,                                                                 \
+                svsel_u8(fb, svtbl_u8(svld1_vnum_u8(p, b + i, k), idx),                        \
+                         svtbl_u8(svld1_vnum_u8(p, a + i, k), idx)))
+  for (; i + 2 * V <= nbytes; i += 2 * V) {
+    LN__P2(all, 0);
+    LN__P2(all, 1);
+  }
+  for (p = svwhilelt_b8_u64(i, nbytes); svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes))
+    LN__P2(p, 0);
+#undef LN__P2
+  return 1;
+}
+
+#define LN_TPL_HAS_SHUFFLE_FIXED 1
+static int shuffle_fixed_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
+                             const uint8_t *idx, int nt) {
+  (void)nt;
+  return sve_perm(dst, src, NULL, nbytes, B, idx, NULL); /* block 0 of the chunk index */
+}
+#define LN_TPL_HAS_SHUFFLE 1
+static int shuffle_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
+                       unsigned lanes, const uint8_t *mask, int nt) {
+  (void)nt;
+  uint8_t bidx[64];
+  const unsigned es = 1u << l2, B = lanes << l2;
+  for (unsigned j = 0; j < B; j++)
+    bidx[j] = (uint8_t)(((mask[j >> l2] & (lanes - 1)) << l2) + (j & (es - 1)));
+  return sve_perm(dst, src, NULL, nbytes, B, bidx, NULL);
+}
+#define LN_TPL_HAS_SHUFFLE2 1
+static int shuffle2_isa(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
+                        unsigned l2, unsigned lanes, const uint8_t *mask, int nt) {
+  (void)nt;
+  uint8_t bidx[64], fromb[64];
+  const unsigned es = 1u << l2, B = lanes << l2;
+  for (unsigned j = 0; j < B; j++) {
+    unsigned e = mask[j >> l2] & (2 * lanes - 1);
+    fromb[j] = (uint8_t)(e >= lanes);
+    bidx[j] = (uint8_t)(((e & (lanes - 1)) << l2) + (j & (es - 1)));
+  }
+  return sve_perm(dst, a, b, nbytes, B, bidx, fromb);
+}
+
+/* ln_array_shuffle_masks: per vector, its V >> l2 mask bytes loaded (exactly those),
+ * spread to one per data byte (svtbl by j >> l2), reduced modulo lanes, scaled by the
+ * element size, plus the byte within the element and the block's offset: one svtbl. */
+#define LN_TPL_HAS_SHUFFLE_MASKS 1
+static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
+                             unsigned lanes, const uint8_t *masks, int nt) {
+  const uint64_t V = sve_bytes();
+  const unsigned B = lanes << l2;
+  if (B > V) return neon_shuffle_masks(dst, src, nbytes, l2, lanes, masks, nt);
+  const svbool_t all = svptrue_b8();
+  const svuint8_t j = svindex_u8(0, 1);
+  const svuint8_t offs = svadd_u8_x(all, svand_n_u8_x(all, j, (uint8_t)((1u << l2) - 1)),
+                                    svand_n_u8_x(all, j, (uint8_t)~(B - 1)));
+  const svuint8_t ej = svlsr_n_u8_x(all, j, (uint8_t)l2); /* the mask byte of data byte j */
+  const uint8_t lm = (uint8_t)(lanes - 1);
+  const size_t nmask = nbytes >> l2;
+  svbool_t p = svwhilelt_b8_u64(0, nbytes);
+  for (size_t i = 0; svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes)) {
+    svuint8_t m = svld1_u8(svwhilelt_b8_u64(i >> l2, nmask), masks + (i >> l2));
+    if (l2) m = svtbl_u8(m, ej);
+    svuint8_t x = svadd_u8_x(all, svlsl_n_u8_x(all, svand_n_u8_x(all, m, lm), (uint8_t)l2), offs);
+    svst1_u8(p, dst + i, svtbl_u8(svld1_u8(p, src + i), x));
+  }
+  return 1;
+}
+
+/* ---- ln_array_deinterleave4f / ln_array_interleave4f: svld4 / svst4 ---- */
+#define LN_TPL_HAS_INTERLEAVE4F 1
+static int deinterleave4f_isa(float *x, float *y, float *z, float *w, const float *src, size_t n,
+                              int nt) {
+  (void)nt;
+  if (!sve_bytes()) return 0;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n);
+    svfloat32x4_t t = svld4_f32(p, src + 4 * i);
+    svst1_f32(p, x + i, svget4_f32(t, 0));
+    svst1_f32(p, y + i, svget4_f32(t, 1));
+    svst1_f32(p, z + i, svget4_f32(t, 2));
+    svst1_f32(p, w + i, svget4_f32(t, 3));
+  }
+  return 1;
+}
+static int interleave4f_isa(float *dst, const float *x, const float *y, const float *z,
+                            const float *w, size_t n, int nt) {
+  (void)nt;
+  if (!sve_bytes()) return 0;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n);
+    svst4_f32(p, dst + 4 * i,
+              svcreate4_f32(svld1_f32(p, x + i), svld1_f32(p, y + i), svld1_f32(p, z + i),
+                            svld1_f32(p, w + i)));
+  }
+  return 1;
+}
+
+/* ---- gathers: 32-bit lanes (64-bit for 8-byte elements), the mask bytes widened into a
+ * predicate, so a masked-off index is never used as an address and out keeps its value ----
+ * The element pointers are only passed to the intrinsics (byte-exact predicated accesses;
+ * AArch64 Linux allows unaligned element accesses). */
+static inline __attribute__((always_inline)) svbool_t sve_active32(svbool_t p, const uint8_t *mask,
+                                                                   size_t i) {
+  return mask ? svcmpne_n_u32(p, svld1ub_u32(p, mask + i), 0) : p;
+}
+#define LN_TPL_HAS_GATHER0 1
+static void gather_isa0(uint8_t *out, const uint8_t *tab, const uint32_t *idx, const uint8_t *mask,
+                        size_t n) {
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svst1b_u32(a, out + i, svld1ub_gather_u32offset_u32(a, tab, svld1_u32(p, idx + i)));
+  }
+}
+#define LN_TPL_HAS_GATHER1 1
+static void gather_isa1(uint8_t *out, const uint8_t *tab, const uint32_t *idx, const uint8_t *mask,
+                        size_t n) {
+  const uint16_t *t = (const uint16_t *)(const void *)tab;
+  uint16_t *o = (uint16_t *)(void *)out;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svst1h_u32(a, o + i, svld1uh_gather_u32index_u32(a, t, svld1_u32(p, idx + i)));
+  }
+}
+#define LN_TPL_HAS_GATHER2 1
+static void gather_isa2(uint8_t *out, const uint8_t *tab, const uint32_t *idx, const uint8_t *mask,
+                        size_t n) {
+  const uint32_t *t = (const uint32_t *)(const void *)tab;
+  uint32_t *o = (uint32_t *)(void *)out;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svst1_u32(a, o + i, svld1_gather_u32index_u32(a, t, svld1_u32(p, idx + i)));
+  }
+}
+#define LN_TPL_HAS_GATHER3 1
+static void gather_isa3(uint8_t *out, const uint8_t *tab, const uint32_t *idx, const uint8_t *mask,
+                        size_t n) {
+  const uint64_t *t = (const uint64_t *)(const void *)tab;
+  uint64_t *o = (uint64_t *)(void *)out;
+  for (size_t i = 0; i < n; i += svcntd()) {
+    svbool_t p = svwhilelt_b64_u64(i, n);
+    svbool_t a = mask ? svcmpne_n_u64(p, svld1ub_u64(p, mask + i), 0) : p;
+    svst1_u64(a, o + i, svld1_gather_u64index_u64(a, t, svld1uw_u64(p, idx + i)));
+  }
+}
+
+/* ---- the _checked forms' index validation: the largest active index (svmax, svmaxv),
+ * as the template's loop computes it ---- */
+#define LN_TPL_HAS_INDEX_CHECK 1
+static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len) {
+  svuint32_t mx = svdup_n_u32(0);
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    mx = svmax_u32_m(a, mx, svld1_u32(p, idx + i));
+  }
+  return n && svmaxv_u32(svptrue_b32(), mx) >= len;
+}
+
+/* ---- compaction: svcompact (32- and 64-bit lanes), then a store of the count's lanes
+ * (in place: the store ends at or before the end of the vector just loaded) ---- */
+/* 1- and 2-byte elements widened into 32-bit lanes (ld1b / ld1h, st1b / st1h narrow back) */
+#define LN_TPL_HAS_COMPRESS0 1
+static size_t compress_isa0(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
+  size_t k = 0;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svuint32_t c = svcompact_u32(a, svld1ub_u32(p, src + i));
+    uint64_t cnt = svcntp_b32(p, a);
+    svst1b_u32(svwhilelt_b32_u64(0, cnt), out + k, c);
+    k += cnt;
+  }
+  return k;
+}
+#define LN_TPL_HAS_COMPRESS1 1
+static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
+  const uint16_t *s = (const uint16_t *)(const void *)src;
+  uint16_t *o = (uint16_t *)(void *)out;
+  size_t k = 0;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svuint32_t c = svcompact_u32(a, svld1uh_u32(p, s + i));
+    uint64_t cnt = svcntp_b32(p, a);
+    svst1h_u32(svwhilelt_b32_u64(0, cnt), o + k, c);
+    k += cnt;
+  }
+  return k;
+}
+#define LN_TPL_HAS_COMPRESS2 1
+static size_t compress_isa2(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
+  const uint32_t *s = (const uint32_t *)(const void *)src;
+  uint32_t *o = (uint32_t *)(void *)out;
+  size_t k = 0;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svuint32_t c = svcompact_u32(a, svld1_u32(p, s + i));
+    uint64_t cnt = svcntp_b32(p, a);
+    svst1_u32(svwhilelt_b32_u64(0, cnt), o + k, c);
+    k += cnt;
+  }
+  return k;
+}
+#define LN_TPL_HAS_COMPRESS3 1
+static size_t compress_isa3(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
+  const uint64_t *s = (const uint64_t *)(const void *)src;
+  uint64_t *o = (uint64_t *)(void *)out;
+  size_t k = 0;
+  for (size_t i = 0; i < n; i += svcntd()) {
+    svbool_t p = svwhilelt_b64_u64(i, n);
+    svbool_t a = svcmpne_n_u64(p, svld1ub_u64(p, mask + i), 0);
+    svuint64_t c = svcompact_u64(a, svld1_u64(p, s + i));
+    uint64_t cnt = svcntp_b64(p, a);
+    svst1_u64(svwhilelt_b64_u64(0, cnt), o + k, c);
+    k += cnt;
+  }
+  return k;
+}
+
+#define LN_TPL_ISA sve
+#include "../array_tpl.h"
