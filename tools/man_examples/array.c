@@ -29,6 +29,35 @@ int main(void) {
   printf("scatter_add_checked %s, hist %u %u %u %u\n", ln_strerror(s), hist[0], hist[1], hist[2], hist[3]);
   s = ln_array_scatter_add_checked(hist, 4, ones, bins, NULL, 4, LN_ELEM_INT32);
   printf("scatter_add_checked %s, hist %u %u %u %u\n", ln_strerror(s), hist[0], hist[1], hist[2], hist[3]);
+  const uint8_t masks[8] = {3, 2, 1, 0, 0, 0, 1, 1};       /* block 0 reversed, block 1 its bytes 0 0 1 1 */
+  s = ln_array_shuffle_masks(out8, rgba, 2, 1, 4, masks);
+  printf("shuffle_masks %s: %u %u %u %u %u %u %u %u\n", ln_strerror(s), out8[0], out8[1], out8[2], out8[3],
+         out8[4], out8[5], out8[6], out8[7]);
+  float m16[16], t16[16];
+  for (int i = 0; i < 16; i++) m16[i] = (float)i;
+  s = ln_array_transpose4x4f(t16, m16, 1);
+  printf("transpose4x4f %s: row 0 %g %g %g %g\n", ln_strerror(s), t16[0], t16[1], t16[2], t16[3]);
+  float xs[4], ys[4], zs[4], ws[4], aos[16];
+  s = ln_array_deinterleave4f(xs, ys, zs, ws, m16, 4);      /* 4 records (x, y, z, w) */
+  printf("deinterleave4f %s: x %g %g %g %g\n", ln_strerror(s), xs[0], xs[1], xs[2], xs[3]);
+  s = ln_array_interleave4f(aos, xs, ys, zs, ws, 4);
+  printf("interleave4f %s: record 1 %g %g %g %g\n", ln_strerror(s), aos[4], aos[5], aos[6], aos[7]);
+  s = ln_array_gather(g, tab, idx, 2, sizeof(float));
+  printf("gather %s: %g %g\n", ln_strerror(s), g[0], g[1]);
+  g[0] = g[1] = g[2] = -1;
+  s = ln_array_gather_masked(g, tab, idx, (const uint8_t[3]){0, 1, 0}, 3, sizeof(float));
+  printf("gather_masked %s: %g %g %g\n", ln_strerror(s), g[0], g[1], g[2]);
+  float sc[5] = {0, 0, 0, 0, 0};
+  const float sv[3] = {7, 8, 9};
+  const uint32_t sidx[3] = {4, 1, 4};                        /* index 4 twice: the last write wins */
+  s = ln_array_scatter(sc, sv, sidx, 3, sizeof(float));
+  printf("scatter %s: %g %g %g %g %g\n", ln_strerror(s), sc[0], sc[1], sc[2], sc[3], sc[4]);
+  s = ln_array_scatter_masked(sc, sv, ((const uint32_t[3]){0, 2, 3}), (const uint8_t[3]){1, 0, 1}, 3, sizeof(float));
+  printf("scatter_masked %s: %g %g %g %g %g\n", ln_strerror(s), sc[0], sc[1], sc[2], sc[3], sc[4]);
+  s = ln_array_scatter_checked(sc, 5, sv, ((const uint32_t[3]){0, 5, 1}), NULL, 3, sizeof(float));
+  printf("scatter_checked %s: %g %g (nothing written)\n", ln_strerror(s), sc[0], sc[1]);
+  s = ln_array_scatter_add(hist, ones, bins, 3, LN_ELEM_INT32);
+  printf("scatter_add %s, hist %u %u %u %u\n", ln_strerror(s), hist[0], hist[1], hist[2], hist[3]);
   const float vals[4] = {1, 2, 3, 4};
   float kept[4];
   const uint8_t keep[4] = {0, 1, 0, 1};

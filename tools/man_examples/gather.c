@@ -14,6 +14,8 @@ int main(void) {
   printf("checked: %s\n", ln_strerror(s));
   ln_ptr4 ptrs = {(uintptr_t)&table[1], (uintptr_t)&table[3], 0, (uintptr_t)&table[5]};
   show("gather", ln_gather(ptrs, on, none, 4));
+  s = ln_gather_checked(&out, ptrs, ((ln_int4){-1, -1, -1, -1}), none, 4);   /* lane 2: a null pointer */
+  printf("gather_checked: %s\n", ln_strerror(s));
   show("load_masked", ln_load_masked(table, on, none));
   show("load_first", ln_load_first(ln_float4, table, 3));
   show("expand_load", ln_expand_load(table, ((ln_int4){0, -1, 0, -1}), none));
