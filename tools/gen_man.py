@@ -15,7 +15,8 @@ without edits here:
     comment names, with ln_strerror's message (lanes/status.h).
   - EXAMPLE: tools/man_examples/<family>.c and the output it prints, <family>.out (tests/man
     compiles and runs every example extracted from the pages and compares its output).  An
-    entry page shows its family's example when the program uses the entry.
+    entry page shows its own example, tools/man_examples/<entry without ln_>.c and .out, where
+    there is one, else its family's example when the program uses the entry.
   - lanes.3: the index of the families.
 tools/check_man.py (ctest man_pages) checks the pages; python3 tools/gen_all.py runs this."""
 import glob
@@ -231,6 +232,9 @@ def block(text):
 
 
 def example_of(fam):
+    """The example of a family (tools/man_examples/<family>.c), or of one entry
+    (tools/man_examples/<entry without ln_>.c: an entry the family's example cannot show, e.g. one
+    that needs a type not every compiler has)."""
     src = os.path.join(EXAMPLES, fam + '.c')
     if not os.path.exists(os.path.join(ROOT, src)):
         return None
@@ -305,7 +309,10 @@ def entry_page(f, e, ver, msgs):
     returns_status = re.search(r'\bln_status\b', e.form + ' ' + e.doc.split('\n')[0]) is not None
     out += errors_section(e.doc + ('\n' + f.intro if returns_status else ''), msgs)
     ex = example_of(f.name)
-    if ex and any(re.search(r'\b%s\b' % n, ex[0]) for n in e.names + e.typed):
+    own = example_of(e.name[3:]) if e.name.startswith('ln_') else None
+    if own:
+        out += example_section(e.name, *own)
+    elif ex and any(re.search(r'\b%s\b' % n, ex[0]) for n in e.names + e.typed):
         out += example_section(f.name, *ex)
     else:
         out += '.SH EXAMPLE\nSee \\fBlanes_%s\\fP(3).\n' % f.name
