@@ -1,5 +1,4 @@
-/* A file of its own: wait_group_events is a barrier, which runs its file's work-items on fibers
- * (docs/kernels.md). */
+/* wait_group_events is a barrier: this kernel's work-items run on fibers (docs/kernels.md). */
 /* An asynchronous copy of the group's 64 float4 records into __local memory, then each record
  * the mean of itself and its two neighbours in the tile (ends clamped). */
 __kernel void tile_avg(__global const float4 *s, __global float4 *d) {

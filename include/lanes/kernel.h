@@ -3,7 +3,7 @@
 /* lanes/kernel.h -- run OpenCL C kernels compiled by Clang's OpenCL C front end on the CPU
  * (docs/kernels.md).  No OpenCL runtime: a .cl file is compiled to an object with
  * lanes_add_opencl_kernels() (CMake), which also writes, for every __kernel, a descriptor
- * LN_KERNEL(name) (its arguments, and whether the file uses barrier) and links the built-in
+ * LN_KERNEL(name) (its arguments, and whether the kernel reaches a barrier) and links the built-in
  * library and this launcher (library lanes_kernel).
  *
  *   LN_KERNEL_DECLARE(vadd);                         // at file scope
@@ -23,10 +23,11 @@
  * run nothing; LN_EINVAL also when the per-launch memory (argument copies, __local blocks,
  * work-item stacks) cannot be allocated.
  *
- * Work-items of a group run one after the other on the calling thread.  In a file that calls
- * barrier() anywhere, each work-item runs on its own stack (LN_KERNEL_STACK bytes) and switches
- * to the next at every barrier, so all work-items of the group reach a barrier before any passes
- * it; other files run their work-items as a plain loop.
+ * Work-items of a group run one after the other on the calling thread.  A kernel that reaches a
+ * barrier (it or a function it calls calls barrier(), wait_group_events or a work-group
+ * function) runs each work-item on its own stack (LN_KERNEL_STACK bytes), switching to the next
+ * at every barrier, so all work-items of the group reach a barrier before any passes it; other
+ * kernels run their work-items as a plain loop.
  *
  * Several threads: ln_kernel_run_part(k, nd, args, nargs, part, nparts) runs the work-groups
  * whose linear index is part modulo nparts; calling it from nparts threads (part = 0..nparts-1)
@@ -45,12 +46,12 @@ enum { LN_KARG_VALUE, LN_KARG_GLOBAL, LN_KARG_CONSTANT, LN_KARG_LOCAL };
 typedef struct ln_kernel {
   const char *name;
   void (*call)(void **args, const void *item);  /* runs work-item *item, args[i] -> argument i */
-  /* runs count work-groups from *item's, step linear ids apart (NULL when the file calls barrier) */
+  /* runs count work-groups from *item's, step linear ids apart (NULL when the kernel reaches a barrier) */
   void (*group)(void **args, const void *item, size_t count, size_t step);
   unsigned nargs;
   const unsigned char *kind;          /* LN_KARG_* of each argument */
   const unsigned short *size;         /* bytes of each value argument (0 for pointers) */
-  int barrier;                        /* 1: the kernel's file calls barrier */
+  int barrier;                        /* 1: the kernel reaches a barrier */
 } ln_kernel;
 
 #define LN_KERNEL_DECLARE(name) extern const ln_kernel ln__kernel_##name

@@ -2,7 +2,7 @@
  * barrier are src/clc/workitem.c, inlined into the kernels.
  *
  * A launch runs its work-groups one after the other on the calling thread.  A work-group of a
- * kernel whose file calls barrier runs as fibers (src/clc/fiber.h): each work-item on its own stack;
+ * kernel that reaches a barrier runs as fibers (src/clc/fiber.h): each work-item on its own stack;
  * barrier() switches back to the scheduler, which resumes the next work-item, so every
  * work-item of the group reaches the barrier before any passes it.  Other kernels run the
  * work-groups of a launch (or launch part) in one call of the loop their own module defines
@@ -47,7 +47,7 @@ static void lnk_workitem_fiber(void) {
   lnk_fiber_switch(lnk_fiber_at(s->ctx, s->cur + 1), lnk_fiber_at(s->ctx, 0));
 }
 
-/* A work-group of a kernel whose file calls barrier. */
+/* A work-group of a kernel that reaches a barrier. */
 static void lnk_run_group(lnk_state *s, size_t items) {
   if (!s->ctx) {       /* a group of one work-item */
     memset(s->wi.lid, 0, sizeof s->wi.lid);

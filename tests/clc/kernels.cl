@@ -10,9 +10,14 @@ __kernel void args_mix(__global uint *out, __constant uint *c, uint s, uchar16 m
   out[i] = c[i % 4] + s + sh.s0 + sh.sf * 256u + (uint)(f3.z * 2) + (uint)d16.sf + (uint)l16.s9 + (uint)(c2.y + 100);
 }
 
-/* Work-item functions in 3 dimensions (through the fibers: this file calls barrier). */
+/* Work-item functions in 3 dimensions, through the fibers (a kernel that reaches a barrier) and
+ * through the work-group loop (one that does not). */
 #include "ids.h"
-__kernel void ids(__global uint *out) { write_ids(out); }
+__kernel void ids(__global uint *out) {
+  barrier(CLK_GLOBAL_MEM_FENCE);
+  write_ids(out);
+}
+__kernel void ids_loop_here(__global uint *out) { write_ids(out); }
 
 /* Work-group sum: tree reduction in __local memory with barriers. */
 __kernel void reduce_sum(__global const int *in, __global int *out, __local int *tmp) {

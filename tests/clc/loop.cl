@@ -1,4 +1,4 @@
-/* A file without barrier: its kernels run through the generated work-group loop (ln__group_<name>)
- * rather than the fibers of kernels.cl; the same work-item function body as ids there. */
+/* A file without barrier: its kernels run through the generated work-group loop (ln__group_<name>);
+ * the same work-item function body as ids in kernels.cl, which runs on fibers. */
 #include "ids.h"
 __kernel void ids_loop(__global uint *out) { write_ids(out); }

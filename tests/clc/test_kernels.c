@@ -10,7 +10,8 @@
 
 LN_KERNEL_DECLARE(args_mix);
 LN_KERNEL_DECLARE(ids);
-LN_KERNEL_DECLARE(ids_loop);   /* loop.cl: no barrier in the file, the work-group loop path */
+LN_KERNEL_DECLARE(ids_loop);        /* loop.cl: no barrier in the file, the work-group loop path */
+LN_KERNEL_DECLARE(ids_loop_here);   /* kernels.cl, a file with barriers: no barrier in this kernel */
 LN_KERNEL_DECLARE(reduce_sum);
 LN_KERNEL_DECLARE(transpose);
 LN_KERNEL_DECLARE(scan);
@@ -47,14 +48,16 @@ static void test_args(void) {
   }
 }
 
-/* ids (fibers: kernels.cl calls barrier) and ids_loop (the work-group loop), in one launch and
+/* ids (fibers: it calls barrier), ids_loop_here (the work-group loop, in a file with barrier
+ * kernels) and ids_loop (the loop, from a file without barrier), in one launch and
  * in 3 parts run one after the other (work-groups 3 linear ids apart, wrapping dimensions). */
 static void test_ids(void) {
   ln_ndrange nd = {3, {5, 6, 7}, {8, 6, 4}, {4, 3, 2}};
   static uint32_t out[8 * 6 * 4 * 8];
   ln_kernel_arg a[] = {LN_ARG_BUFFER(out)};
-  const ln_kernel *ks[2] = {LN_KERNEL(ids), LN_KERNEL(ids_loop)};
-  for (int kk = 0; kk < 2; kk++)
+  const ln_kernel *ks[3] = {LN_KERNEL(ids), LN_KERNEL(ids_loop_here), LN_KERNEL(ids_loop)};
+  CHECK(ks[0]->barrier && !ks[1]->barrier && !ks[2]->barrier, "fibers for ids only");
+  for (int kk = 0; kk < 3; kk++)
     for (unsigned nparts = 1; nparts <= 3; nparts += 2) {
       memset(out, 0xff, sizeof out);
       for (unsigned p = 0; p < nparts; p++)
