@@ -5,6 +5,7 @@
  * minval > maxval.  3-lane inputs carry garbage padding; results must have padding 0. */
 #include <lanes/integer.h>
 #include "common/check.h"
+#include "common/float_bits.h"
 #include "ref/ref_integer.h"
 #include "unit/table_integer.h"
 
@@ -111,24 +112,6 @@ static uint64_t special(int bits, unsigned i) {
                                 sign | expall | mant, 1, mant, sign | 1, 1ull << mb, sign | (1ull << mb),
                                 expall - 1, sign | (expall - 1), sign, 0, sign | expall};
   return v[i % NSPECIAL];
-}
-static uint64_t fbits(int bits, double d) {
-  if (bits == 64) { uint64_t u; memcpy(&u, &d, 8); return u; }
-  if (bits == 32) { float f = (float)d; uint32_t u; memcpy(&u, &f, 4); return u; }
-#if LN_HAS_HALF
-  _Float16 h = (_Float16)d; uint16_t u; memcpy(&u, &h, 2); return u;
-#else
-  return 0;
-#endif
-}
-static double fval(int bits, uint64_t p) {
-  if (bits == 64) { double d; memcpy(&d, &p, 8); return d; }
-  if (bits == 32) { uint32_t u = (uint32_t)p; float f; memcpy(&f, &u, 4); return f; }
-#if LN_HAS_HALF
-  uint16_t u = (uint16_t)p; _Float16 h; memcpy(&h, &u, 2); return h;
-#else
-  return 0;
-#endif
 }
 #define NEDGE (TC_FLOAT_EDGES + NSPECIAL)
 static uint64_t pick_f(int bits, unsigned it, int l, int arg, uint64_t other) {
