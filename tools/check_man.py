@@ -6,9 +6,14 @@
   2. every page renders without a warning: groff -man -Tutf8 -ww -z (and man -l when man is
      installed);
   3. every page's EXAMPLE, extracted from the page, compiles (with --cc, --cflags, linked with
-     --lib), runs and prints exactly the output the page shows.
+     --lib), runs and prints exactly the output the page shows.  An EXAMPLE with an OpenCL C
+     kernel file (lanes/kernel.h) needs the kernel build (lanes_add_opencl_kernels): the build
+     makes tools/man_examples/<name>.c and .cl into a program, given as --kernel-example
+     <name>=<program>; the check asserts that the page shows exactly those two files and runs
+     the program.  Without it such an example is reported SKIPPED.
 Exit 0: all pass; 1: a failure; 77 (ctest SKIP): groff is not installed, said loudly.
-  check_man.py [--man DIR] [--cc CC] [--cflags FLAGS] [--lib LIBLANES] [--work DIR]"""
+  check_man.py [--man DIR] [--cc CC] [--cflags FLAGS] [--lib LIBLANES] [--work DIR]
+               [--kernel-example NAME=PROGRAM]..."""
 import argparse
 import os
 import re
@@ -92,6 +97,22 @@ def has_half(args, work):
     return subprocess.run(cmd, capture_output=True).returncode == 0
 
 
+def run_kernel_example(page, prog, kernels, args, errors):
+    """The output of the kernel-build program made from the example files the page shows (None:
+    none, or it failed)."""
+    for name, exe in (kv.split('=', 1) for kv in args.kernel_example):
+        src = os.path.join(ROOT, gen_man.EXAMPLES, name)
+        if open(src + '.c').read() == prog and open(src + '.cl').read() == kernels:
+            r = subprocess.run([exe], capture_output=True, text=True, timeout=60)
+            if r.returncode != 0:
+                errors.append('EXAMPLE of %s (%s) exits with %d: %s' % (page, exe, r.returncode, r.stderr))
+                return None
+            return r.stdout
+    print('SKIPPED: EXAMPLE of %s (OpenCL C kernels: no --kernel-example program built from it; '
+          'configure with -DLANES_KERNELS=ON)' % page)
+    return None
+
+
 def check_examples(man3, pages, args, errors):
     built = {}   # program text -> its output (None: failed)
     work = args.work or tempfile.mkdtemp(prefix='lanes_man_')
@@ -103,6 +124,9 @@ def check_examples(man3, pages, args, errors):
         if prog is None:
             continue
         shown += 1
+        kernels = between(text, 'kernel-begin', 'kernel-end')
+        if kernels is not None and prog not in built:
+            built[prog] = run_kernel_example(p, prog, kernels, args, errors)
         if prog not in built:
             src = os.path.join(work, 'example_%d.c' % len(built))
             exe = src[:-2]
@@ -137,6 +161,7 @@ def main():
     ap.add_argument('--cflags', default='')
     ap.add_argument('--lib', default='')
     ap.add_argument('--work', default='')
+    ap.add_argument('--kernel-example', action='append', default=[], metavar='NAME=PROGRAM')
     args = ap.parse_args()
     man3 = os.path.join(args.man, 'man3')
     pages = sorted(p for p in os.listdir(man3) if p.endswith('.3'))

@@ -14,7 +14,8 @@ without edits here:
     and the typed forms ln_<name>_<type><N> of the header; ERRORS: the ln_status codes the
     comment names, with ln_strerror's message (lanes/status.h).
   - EXAMPLE: tools/man_examples/<family>.c and the output it prints, <family>.out (tests/man
-    compiles and runs every example extracted from the pages and compares its output).  An
+    compiles and runs every example extracted from the pages and compares its output); with
+    <family>.cl, the OpenCL C kernels the program runs through lanes/kernel.h, shown first.  An
     entry page shows its own example, tools/man_examples/<entry without ln_>.c and .out, where
     there is one, else its family's example when the program uses the entry.
   - lanes.3: the index of the families.
@@ -234,17 +235,26 @@ def block(text):
 def example_of(fam):
     """The example of a family (tools/man_examples/<family>.c), or of one entry
     (tools/man_examples/<entry without ln_>.c: an entry the family's example cannot show, e.g. one
-    that needs a type not every compiler has)."""
+    that needs a type not every compiler has): (program, output, kernels), kernels the OpenCL C
+    file <name>.cl the program runs (lanes/kernel.h), or None."""
     src = os.path.join(EXAMPLES, fam + '.c')
     if not os.path.exists(os.path.join(ROOT, src)):
         return None
-    return read(src), read(src[:-2] + '.out')
+    cl = src[:-2] + '.cl'
+    return read(src), read(src[:-2] + '.out'), read(cl) if os.path.exists(os.path.join(ROOT, cl)) else None
 
 
-def example_section(fam, program, output):
-    return ('.SH EXAMPLE\n.nf\n.\\" example-begin\n' + '\n'.join(esc(l) for l in program.rstrip('\n').split('\n')) +
-            '\n.\\" example-end\n.fi\n.PP\nIt prints:\n.PP\n.nf\n.\\" output-begin\n' +
-            '\n'.join(esc(l) for l in output.rstrip('\n').split('\n')) + '\n.\\" output-end\n.fi\n')
+def verbatim(text, marker):
+    return ('.nf\n.\\" %s-begin\n' % marker + '\n'.join(esc(l) for l in text.rstrip('\n').split('\n')) +
+            '\n.\\" %s-end\n.fi\n' % marker)
+
+
+def example_section(fam, program, output, kernels=None):
+    out = '.SH EXAMPLE\n'
+    if kernels is not None:
+        name = re.search(r'^/\* *(\S+\.cl)', kernels).group(1)
+        out += 'The kernel file, %s:\n.PP\n' % esc(name) + verbatim(kernels, 'kernel') + '.PP\nThe program:\n.PP\n'
+    return out + verbatim(program, 'example') + '.PP\nIt prints:\n.PP\n' + verbatim(output, 'output')
 
 
 def errors_section(doc, msgs):

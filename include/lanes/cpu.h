@@ -6,10 +6,6 @@
 #include "status.h"
 #include "impl/isa_list.h"
 
-#ifndef LN_API
-#define LN_API __attribute__((visibility("default")))
-#endif
-
 #ifdef __cplusplus
 extern "C" {
 #endif

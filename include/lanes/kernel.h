@@ -76,9 +76,15 @@ typedef struct ln_ndrange {
 #define LN_KERNEL_MAX_GROUP 4096
 #define LN_KERNEL_STACK (128 * 1024)
 
-ln_status ln_kernel_run(const ln_kernel *k, const ln_ndrange *nd, const ln_kernel_arg *args, unsigned nargs);
-ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_kernel_arg *args, unsigned nargs,
-                             unsigned part, unsigned nparts);
+/* ln_kernel_run(k, nd, args, nargs): runs kernel k over the range nd, every work-group in turn on
+ * the calling thread, args[i] the kernel's argument i (nargs of them, as many as the kernel has);
+ * returns LN_OK, or LN_ENULL / LN_EINVAL and runs nothing (the rules of lanes/kernel.h). */
+LN_API ln_status ln_kernel_run(const ln_kernel *k, const ln_ndrange *nd, const ln_kernel_arg *args, unsigned nargs);
+/* ln_kernel_run_part(k, nd, args, nargs, part, nparts): as ln_kernel_run, but only the work-groups
+ * whose linear index is part modulo nparts (part < nparts, else LN_EINVAL): nparts threads calling
+ * it with part = 0..nparts-1 run the whole range together. */
+LN_API ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_kernel_arg *args,
+                                    unsigned nargs, unsigned part, unsigned nparts);
 
 #ifdef __cplusplus
 }

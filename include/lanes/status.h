@@ -4,6 +4,11 @@
  * write nothing when they fail.  No lanes function aborts or prints.  The numbers are
  * stable: new codes are only ever appended. */
 
+/* LN_API marks the functions liblanes (and lanes_kernel) export. */
+#ifndef LN_API
+#define LN_API __attribute__((visibility("default")))
+#endif
+
 /* X(name, number, message) */
 #define LN__STATUS_TABLE(X)                                                     \
   X(LN_OK, 0, "success")                                                        \
