@@ -13,6 +13,7 @@ ln_<op> of tools/registry.py), so the names exported follow the same tables as t
 Math functions lanes has no vector form of go lane by lane through the C library.
 """
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -350,17 +351,25 @@ def _lanewise_ptr(e, n, params, expr):
 LANES_MATH = {op.opencl: op for op in registry.family('math')
               if op.is_builtin and not set(op.args) & set('PQ')}
 LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(op.args) & set('PQ')]
+# lanes' vectorized exponentials and logarithms (exp exp2 exp10 log log2 log10, within 1 ulp,
+# OpenCL asks 3 ulp): OpenCL C's functions of those names and their half_ and native_ forms
+# (float), instead of the C library lane by lane
+LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec}
 
 
 def gen_math():
     lib = Lib('math', 'math, common and geometric functions: lanes/math.h\'s (tools/registry.py), the others '
                       'lane by lane through the C library')
     for e in (BY_NAME['float'], BY_NAME['double']):
-        for op in LANES_MATH.values():
+        named = [(op.opencl, op) for op in LANES_MATH.values()] + [(op.name, op) for op in LANES_MATH_VEC.values()]
+        if e.name == 'float':
+            named += [(pre + op.name, op) for pre in ('half_', 'native_') for op in LANES_MATH_VEC.values()
+                      if op.name in HALF_NATIVE]
+        for cl_name, op in named:
             call = 'ln_%s(%s)' % (op.name, ', '.join('a%d' % i for i in range(op.arity)))
             for n in SCALAR_AND_LANES:
                 args = _args(op, e, n)
-                lib.add(op.opencl, _result(op, e, n), args, call)
+                lib.add(cl_name, _result(op, e, n), args, call)
                 if op.sgen and n > 1:  # fmax(v, scalar), ldexp(v, int)
                     lib.add(op.opencl, _result(op, e, n), args[:1] + _args(op, e, 1)[1:], call)
         F = 'f' if e.name == 'float' else ''
@@ -404,7 +413,7 @@ def gen_math():
                             '  return r;\n') % (e.name, n, n, n, n, n, e.name)
                 lib.add(f, v, [v], body, raw=True)
         for f, arity, expr in funcs:
-            if f in LANES_MATH:
+            if f in LANES_MATH or re.sub(r'^(half|native)_', '', f) in LANES_MATH_VEC:
                 continue
             for n in SCALAR_AND_LANES:
                 forms = [[s(e.name, n)] * arity]

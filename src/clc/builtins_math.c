@@ -985,6 +985,654 @@ lnk_float16 _Z3nanDv16_j(lnk_uint16 p0) {
   return LNK_OUT(lnk_float16, ln_nan(a0));
 }
 
+/* float exp(float) */
+ln_float _Z3expf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_exp(a0));
+}
+
+/* float2 exp(float2) */
+lnk_float2 _Z3expDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_exp(a0));
+}
+
+/* float3 exp(float3) */
+lnk_float3 _Z3expDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_exp(a0));
+}
+
+/* float4 exp(float4) */
+lnk_float4 _Z3expDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_exp(a0));
+}
+
+/* float8 exp(float8) */
+lnk_float8 _Z3expDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_exp(a0));
+}
+
+/* float16 exp(float16) */
+lnk_float16 _Z3expDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_exp(a0));
+}
+
+/* float exp2(float) */
+ln_float _Z4exp2f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_exp2(a0));
+}
+
+/* float2 exp2(float2) */
+lnk_float2 _Z4exp2Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_exp2(a0));
+}
+
+/* float3 exp2(float3) */
+lnk_float3 _Z4exp2Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_exp2(a0));
+}
+
+/* float4 exp2(float4) */
+lnk_float4 _Z4exp2Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_exp2(a0));
+}
+
+/* float8 exp2(float8) */
+lnk_float8 _Z4exp2Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_exp2(a0));
+}
+
+/* float16 exp2(float16) */
+lnk_float16 _Z4exp2Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_exp2(a0));
+}
+
+/* float exp10(float) */
+ln_float _Z5exp10f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_exp10(a0));
+}
+
+/* float2 exp10(float2) */
+lnk_float2 _Z5exp10Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_exp10(a0));
+}
+
+/* float3 exp10(float3) */
+lnk_float3 _Z5exp10Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_exp10(a0));
+}
+
+/* float4 exp10(float4) */
+lnk_float4 _Z5exp10Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_exp10(a0));
+}
+
+/* float8 exp10(float8) */
+lnk_float8 _Z5exp10Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_exp10(a0));
+}
+
+/* float16 exp10(float16) */
+lnk_float16 _Z5exp10Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_exp10(a0));
+}
+
+/* float log(float) */
+ln_float _Z3logf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_log(a0));
+}
+
+/* float2 log(float2) */
+lnk_float2 _Z3logDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_log(a0));
+}
+
+/* float3 log(float3) */
+lnk_float3 _Z3logDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_log(a0));
+}
+
+/* float4 log(float4) */
+lnk_float4 _Z3logDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_log(a0));
+}
+
+/* float8 log(float8) */
+lnk_float8 _Z3logDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_log(a0));
+}
+
+/* float16 log(float16) */
+lnk_float16 _Z3logDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_log(a0));
+}
+
+/* float log2(float) */
+ln_float _Z4log2f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_log2(a0));
+}
+
+/* float2 log2(float2) */
+lnk_float2 _Z4log2Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_log2(a0));
+}
+
+/* float3 log2(float3) */
+lnk_float3 _Z4log2Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_log2(a0));
+}
+
+/* float4 log2(float4) */
+lnk_float4 _Z4log2Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_log2(a0));
+}
+
+/* float8 log2(float8) */
+lnk_float8 _Z4log2Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_log2(a0));
+}
+
+/* float16 log2(float16) */
+lnk_float16 _Z4log2Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_log2(a0));
+}
+
+/* float log10(float) */
+ln_float _Z5log10f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_log10(a0));
+}
+
+/* float2 log10(float2) */
+lnk_float2 _Z5log10Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_log10(a0));
+}
+
+/* float3 log10(float3) */
+lnk_float3 _Z5log10Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_log10(a0));
+}
+
+/* float4 log10(float4) */
+lnk_float4 _Z5log10Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_log10(a0));
+}
+
+/* float8 log10(float8) */
+lnk_float8 _Z5log10Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_log10(a0));
+}
+
+/* float16 log10(float16) */
+lnk_float16 _Z5log10Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_log10(a0));
+}
+
+/* float half_exp(float) */
+ln_float _Z8half_expf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_exp(a0));
+}
+
+/* float2 half_exp(float2) */
+lnk_float2 _Z8half_expDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_exp(a0));
+}
+
+/* float3 half_exp(float3) */
+lnk_float3 _Z8half_expDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_exp(a0));
+}
+
+/* float4 half_exp(float4) */
+lnk_float4 _Z8half_expDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_exp(a0));
+}
+
+/* float8 half_exp(float8) */
+lnk_float8 _Z8half_expDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_exp(a0));
+}
+
+/* float16 half_exp(float16) */
+lnk_float16 _Z8half_expDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_exp(a0));
+}
+
+/* float half_exp2(float) */
+ln_float _Z9half_exp2f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_exp2(a0));
+}
+
+/* float2 half_exp2(float2) */
+lnk_float2 _Z9half_exp2Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_exp2(a0));
+}
+
+/* float3 half_exp2(float3) */
+lnk_float3 _Z9half_exp2Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_exp2(a0));
+}
+
+/* float4 half_exp2(float4) */
+lnk_float4 _Z9half_exp2Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_exp2(a0));
+}
+
+/* float8 half_exp2(float8) */
+lnk_float8 _Z9half_exp2Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_exp2(a0));
+}
+
+/* float16 half_exp2(float16) */
+lnk_float16 _Z9half_exp2Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_exp2(a0));
+}
+
+/* float half_exp10(float) */
+ln_float _Z10half_exp10f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_exp10(a0));
+}
+
+/* float2 half_exp10(float2) */
+lnk_float2 _Z10half_exp10Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_exp10(a0));
+}
+
+/* float3 half_exp10(float3) */
+lnk_float3 _Z10half_exp10Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_exp10(a0));
+}
+
+/* float4 half_exp10(float4) */
+lnk_float4 _Z10half_exp10Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_exp10(a0));
+}
+
+/* float8 half_exp10(float8) */
+lnk_float8 _Z10half_exp10Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_exp10(a0));
+}
+
+/* float16 half_exp10(float16) */
+lnk_float16 _Z10half_exp10Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_exp10(a0));
+}
+
+/* float half_log(float) */
+ln_float _Z8half_logf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_log(a0));
+}
+
+/* float2 half_log(float2) */
+lnk_float2 _Z8half_logDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_log(a0));
+}
+
+/* float3 half_log(float3) */
+lnk_float3 _Z8half_logDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_log(a0));
+}
+
+/* float4 half_log(float4) */
+lnk_float4 _Z8half_logDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_log(a0));
+}
+
+/* float8 half_log(float8) */
+lnk_float8 _Z8half_logDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_log(a0));
+}
+
+/* float16 half_log(float16) */
+lnk_float16 _Z8half_logDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_log(a0));
+}
+
+/* float half_log2(float) */
+ln_float _Z9half_log2f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_log2(a0));
+}
+
+/* float2 half_log2(float2) */
+lnk_float2 _Z9half_log2Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_log2(a0));
+}
+
+/* float3 half_log2(float3) */
+lnk_float3 _Z9half_log2Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_log2(a0));
+}
+
+/* float4 half_log2(float4) */
+lnk_float4 _Z9half_log2Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_log2(a0));
+}
+
+/* float8 half_log2(float8) */
+lnk_float8 _Z9half_log2Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_log2(a0));
+}
+
+/* float16 half_log2(float16) */
+lnk_float16 _Z9half_log2Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_log2(a0));
+}
+
+/* float half_log10(float) */
+ln_float _Z10half_log10f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_log10(a0));
+}
+
+/* float2 half_log10(float2) */
+lnk_float2 _Z10half_log10Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_log10(a0));
+}
+
+/* float3 half_log10(float3) */
+lnk_float3 _Z10half_log10Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_log10(a0));
+}
+
+/* float4 half_log10(float4) */
+lnk_float4 _Z10half_log10Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_log10(a0));
+}
+
+/* float8 half_log10(float8) */
+lnk_float8 _Z10half_log10Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_log10(a0));
+}
+
+/* float16 half_log10(float16) */
+lnk_float16 _Z10half_log10Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_log10(a0));
+}
+
+/* float native_exp(float) */
+ln_float _Z10native_expf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_exp(a0));
+}
+
+/* float2 native_exp(float2) */
+lnk_float2 _Z10native_expDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_exp(a0));
+}
+
+/* float3 native_exp(float3) */
+lnk_float3 _Z10native_expDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_exp(a0));
+}
+
+/* float4 native_exp(float4) */
+lnk_float4 _Z10native_expDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_exp(a0));
+}
+
+/* float8 native_exp(float8) */
+lnk_float8 _Z10native_expDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_exp(a0));
+}
+
+/* float16 native_exp(float16) */
+lnk_float16 _Z10native_expDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_exp(a0));
+}
+
+/* float native_exp2(float) */
+ln_float _Z11native_exp2f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_exp2(a0));
+}
+
+/* float2 native_exp2(float2) */
+lnk_float2 _Z11native_exp2Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_exp2(a0));
+}
+
+/* float3 native_exp2(float3) */
+lnk_float3 _Z11native_exp2Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_exp2(a0));
+}
+
+/* float4 native_exp2(float4) */
+lnk_float4 _Z11native_exp2Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_exp2(a0));
+}
+
+/* float8 native_exp2(float8) */
+lnk_float8 _Z11native_exp2Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_exp2(a0));
+}
+
+/* float16 native_exp2(float16) */
+lnk_float16 _Z11native_exp2Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_exp2(a0));
+}
+
+/* float native_exp10(float) */
+ln_float _Z12native_exp10f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_exp10(a0));
+}
+
+/* float2 native_exp10(float2) */
+lnk_float2 _Z12native_exp10Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_exp10(a0));
+}
+
+/* float3 native_exp10(float3) */
+lnk_float3 _Z12native_exp10Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_exp10(a0));
+}
+
+/* float4 native_exp10(float4) */
+lnk_float4 _Z12native_exp10Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_exp10(a0));
+}
+
+/* float8 native_exp10(float8) */
+lnk_float8 _Z12native_exp10Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_exp10(a0));
+}
+
+/* float16 native_exp10(float16) */
+lnk_float16 _Z12native_exp10Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_exp10(a0));
+}
+
+/* float native_log(float) */
+ln_float _Z10native_logf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_log(a0));
+}
+
+/* float2 native_log(float2) */
+lnk_float2 _Z10native_logDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_log(a0));
+}
+
+/* float3 native_log(float3) */
+lnk_float3 _Z10native_logDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_log(a0));
+}
+
+/* float4 native_log(float4) */
+lnk_float4 _Z10native_logDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_log(a0));
+}
+
+/* float8 native_log(float8) */
+lnk_float8 _Z10native_logDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_log(a0));
+}
+
+/* float16 native_log(float16) */
+lnk_float16 _Z10native_logDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_log(a0));
+}
+
+/* float native_log2(float) */
+ln_float _Z11native_log2f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_log2(a0));
+}
+
+/* float2 native_log2(float2) */
+lnk_float2 _Z11native_log2Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_log2(a0));
+}
+
+/* float3 native_log2(float3) */
+lnk_float3 _Z11native_log2Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_log2(a0));
+}
+
+/* float4 native_log2(float4) */
+lnk_float4 _Z11native_log2Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_log2(a0));
+}
+
+/* float8 native_log2(float8) */
+lnk_float8 _Z11native_log2Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_log2(a0));
+}
+
+/* float16 native_log2(float16) */
+lnk_float16 _Z11native_log2Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_log2(a0));
+}
+
+/* float native_log10(float) */
+ln_float _Z12native_log10f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_log10(a0));
+}
+
+/* float2 native_log10(float2) */
+lnk_float2 _Z12native_log10Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_log10(a0));
+}
+
+/* float3 native_log10(float3) */
+lnk_float3 _Z12native_log10Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_log10(a0));
+}
+
+/* float4 native_log10(float4) */
+lnk_float4 _Z12native_log10Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_log10(a0));
+}
+
+/* float8 native_log10(float8) */
+lnk_float8 _Z12native_log10Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_log10(a0));
+}
+
+/* float16 native_log10(float16) */
+lnk_float16 _Z12native_log10Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_log10(a0));
+}
+
 /* float fract(float, __global float *) */
 ln_float _Z5fractfPU8CLglobalf(ln_float p0, ln_float * p1) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -3495,118 +4143,6 @@ lnk_float16 _Z4erfcDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float exp(float) */
-ln_float _Z3expf(ln_float p0) {
-  ln_float x = p0;
-  return expf(x);
-}
-
-/* float2 exp(float2) */
-lnk_float2 _Z3expDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float3 exp(float3) */
-lnk_float3 _Z3expDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float4 exp(float4) */
-lnk_float4 _Z3expDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float8 exp(float8) */
-lnk_float8 _Z3expDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float16 exp(float16) */
-lnk_float16 _Z3expDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float exp2(float) */
-ln_float _Z4exp2f(ln_float p0) {
-  ln_float x = p0;
-  return exp2f(x);
-}
-
-/* float2 exp2(float2) */
-lnk_float2 _Z4exp2Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float3 exp2(float3) */
-lnk_float3 _Z4exp2Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float4 exp2(float4) */
-lnk_float4 _Z4exp2Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float8 exp2(float8) */
-lnk_float8 _Z4exp2Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float16 exp2(float16) */
-lnk_float16 _Z4exp2Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
 /* float expm1(float) */
 ln_float _Z5expm1f(ln_float p0) {
   ln_float x = p0;
@@ -3719,118 +4255,6 @@ lnk_float16 _Z6lgammaDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float log(float) */
-ln_float _Z3logf(ln_float p0) {
-  ln_float x = p0;
-  return logf(x);
-}
-
-/* float2 log(float2) */
-lnk_float2 _Z3logDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float3 log(float3) */
-lnk_float3 _Z3logDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float4 log(float4) */
-lnk_float4 _Z3logDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float8 log(float8) */
-lnk_float8 _Z3logDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float16 log(float16) */
-lnk_float16 _Z3logDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float log10(float) */
-ln_float _Z5log10f(ln_float p0) {
-  ln_float x = p0;
-  return log10f(x);
-}
-
-/* float2 log10(float2) */
-lnk_float2 _Z5log10Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float3 log10(float3) */
-lnk_float3 _Z5log10Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float4 log10(float4) */
-lnk_float4 _Z5log10Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float8 log10(float8) */
-lnk_float8 _Z5log10Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float16 log10(float16) */
-lnk_float16 _Z5log10Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
 /* float log1p(float) */
 ln_float _Z5log1pf(ln_float p0) {
   ln_float x = p0;
@@ -3883,62 +4307,6 @@ lnk_float16 _Z5log1pDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = log1pf(x);
-  }
-  return r;
-}
-
-/* float log2(float) */
-ln_float _Z4log2f(ln_float p0) {
-  ln_float x = p0;
-  return log2f(x);
-}
-
-/* float2 log2(float2) */
-lnk_float2 _Z4log2Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float3 log2(float3) */
-lnk_float3 _Z4log2Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float4 log2(float4) */
-lnk_float4 _Z4log2Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float8 log2(float8) */
-lnk_float8 _Z4log2Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float16 log2(float16) */
-lnk_float16 _Z4log2Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
   }
   return r;
 }
@@ -4721,62 +5089,6 @@ lnk_float16 _Z3mixDv16_fS_f(lnk_float16 p0, lnk_float16 p1, ln_float p2) {
   return r;
 }
 
-/* float exp10(float) */
-ln_float _Z5exp10f(ln_float p0) {
-  ln_float x = p0;
-  return exp10f(x);
-}
-
-/* float2 exp10(float2) */
-lnk_float2 _Z5exp10Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float3 exp10(float3) */
-lnk_float3 _Z5exp10Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float4 exp10(float4) */
-lnk_float4 _Z5exp10Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float8 exp10(float8) */
-lnk_float8 _Z5exp10Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float16 exp10(float16) */
-lnk_float16 _Z5exp10Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
 /* float half_cos(float) */
 ln_float _Z8half_cosf(ln_float p0) {
   ln_float x = p0;
@@ -4885,286 +5197,6 @@ lnk_float16 _Z11half_divideDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
-  }
-  return r;
-}
-
-/* float half_exp(float) */
-ln_float _Z8half_expf(ln_float p0) {
-  ln_float x = p0;
-  return expf(x);
-}
-
-/* float2 half_exp(float2) */
-lnk_float2 _Z8half_expDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float3 half_exp(float3) */
-lnk_float3 _Z8half_expDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float4 half_exp(float4) */
-lnk_float4 _Z8half_expDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float8 half_exp(float8) */
-lnk_float8 _Z8half_expDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float16 half_exp(float16) */
-lnk_float16 _Z8half_expDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float half_exp2(float) */
-ln_float _Z9half_exp2f(ln_float p0) {
-  ln_float x = p0;
-  return exp2f(x);
-}
-
-/* float2 half_exp2(float2) */
-lnk_float2 _Z9half_exp2Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float3 half_exp2(float3) */
-lnk_float3 _Z9half_exp2Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float4 half_exp2(float4) */
-lnk_float4 _Z9half_exp2Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float8 half_exp2(float8) */
-lnk_float8 _Z9half_exp2Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float16 half_exp2(float16) */
-lnk_float16 _Z9half_exp2Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float half_log(float) */
-ln_float _Z8half_logf(ln_float p0) {
-  ln_float x = p0;
-  return logf(x);
-}
-
-/* float2 half_log(float2) */
-lnk_float2 _Z8half_logDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float3 half_log(float3) */
-lnk_float3 _Z8half_logDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float4 half_log(float4) */
-lnk_float4 _Z8half_logDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float8 half_log(float8) */
-lnk_float8 _Z8half_logDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float16 half_log(float16) */
-lnk_float16 _Z8half_logDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float half_log2(float) */
-ln_float _Z9half_log2f(ln_float p0) {
-  ln_float x = p0;
-  return log2f(x);
-}
-
-/* float2 half_log2(float2) */
-lnk_float2 _Z9half_log2Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float3 half_log2(float3) */
-lnk_float3 _Z9half_log2Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float4 half_log2(float4) */
-lnk_float4 _Z9half_log2Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float8 half_log2(float8) */
-lnk_float8 _Z9half_log2Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float16 half_log2(float16) */
-lnk_float16 _Z9half_log2Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float half_log10(float) */
-ln_float _Z10half_log10f(ln_float p0) {
-  ln_float x = p0;
-  return log10f(x);
-}
-
-/* float2 half_log10(float2) */
-lnk_float2 _Z10half_log10Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float3 half_log10(float3) */
-lnk_float3 _Z10half_log10Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float4 half_log10(float4) */
-lnk_float4 _Z10half_log10Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float8 half_log10(float8) */
-lnk_float8 _Z10half_log10Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float16 half_log10(float16) */
-lnk_float16 _Z10half_log10Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
   }
   return r;
 }
@@ -5449,62 +5481,6 @@ lnk_float16 _Z8half_tanDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float half_exp10(float) */
-ln_float _Z10half_exp10f(ln_float p0) {
-  ln_float x = p0;
-  return exp10f(x);
-}
-
-/* float2 half_exp10(float2) */
-lnk_float2 _Z10half_exp10Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float3 half_exp10(float3) */
-lnk_float3 _Z10half_exp10Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float4 half_exp10(float4) */
-lnk_float4 _Z10half_exp10Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float8 half_exp10(float8) */
-lnk_float8 _Z10half_exp10Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float16 half_exp10(float16) */
-lnk_float16 _Z10half_exp10Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
 /* float half_powr(float, float) */
 ln_float _Z9half_powrff(ln_float p0, ln_float p1) {
   ln_float x = p0; ln_float y = p1;
@@ -5669,286 +5645,6 @@ lnk_float16 _Z13native_divideDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = x / y;
-  }
-  return r;
-}
-
-/* float native_exp(float) */
-ln_float _Z10native_expf(ln_float p0) {
-  ln_float x = p0;
-  return expf(x);
-}
-
-/* float2 native_exp(float2) */
-lnk_float2 _Z10native_expDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float3 native_exp(float3) */
-lnk_float3 _Z10native_expDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float4 native_exp(float4) */
-lnk_float4 _Z10native_expDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float8 native_exp(float8) */
-lnk_float8 _Z10native_expDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float16 native_exp(float16) */
-lnk_float16 _Z10native_expDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = expf(x);
-  }
-  return r;
-}
-
-/* float native_exp2(float) */
-ln_float _Z11native_exp2f(ln_float p0) {
-  ln_float x = p0;
-  return exp2f(x);
-}
-
-/* float2 native_exp2(float2) */
-lnk_float2 _Z11native_exp2Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float3 native_exp2(float3) */
-lnk_float3 _Z11native_exp2Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float4 native_exp2(float4) */
-lnk_float4 _Z11native_exp2Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float8 native_exp2(float8) */
-lnk_float8 _Z11native_exp2Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float16 native_exp2(float16) */
-lnk_float16 _Z11native_exp2Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = exp2f(x);
-  }
-  return r;
-}
-
-/* float native_log(float) */
-ln_float _Z10native_logf(ln_float p0) {
-  ln_float x = p0;
-  return logf(x);
-}
-
-/* float2 native_log(float2) */
-lnk_float2 _Z10native_logDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float3 native_log(float3) */
-lnk_float3 _Z10native_logDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float4 native_log(float4) */
-lnk_float4 _Z10native_logDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float8 native_log(float8) */
-lnk_float8 _Z10native_logDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float16 native_log(float16) */
-lnk_float16 _Z10native_logDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = logf(x);
-  }
-  return r;
-}
-
-/* float native_log2(float) */
-ln_float _Z11native_log2f(ln_float p0) {
-  ln_float x = p0;
-  return log2f(x);
-}
-
-/* float2 native_log2(float2) */
-lnk_float2 _Z11native_log2Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float3 native_log2(float3) */
-lnk_float3 _Z11native_log2Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float4 native_log2(float4) */
-lnk_float4 _Z11native_log2Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float8 native_log2(float8) */
-lnk_float8 _Z11native_log2Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float16 native_log2(float16) */
-lnk_float16 _Z11native_log2Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = log2f(x);
-  }
-  return r;
-}
-
-/* float native_log10(float) */
-ln_float _Z12native_log10f(ln_float p0) {
-  ln_float x = p0;
-  return log10f(x);
-}
-
-/* float2 native_log10(float2) */
-lnk_float2 _Z12native_log10Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float3 native_log10(float3) */
-lnk_float3 _Z12native_log10Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float4 native_log10(float4) */
-lnk_float4 _Z12native_log10Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float8 native_log10(float8) */
-lnk_float8 _Z12native_log10Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
-  }
-  return r;
-}
-
-/* float16 native_log10(float16) */
-lnk_float16 _Z12native_log10Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = log10f(x);
   }
   return r;
 }
@@ -6229,62 +5925,6 @@ lnk_float16 _Z10native_tanDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float native_exp10(float) */
-ln_float _Z12native_exp10f(ln_float p0) {
-  ln_float x = p0;
-  return exp10f(x);
-}
-
-/* float2 native_exp10(float2) */
-lnk_float2 _Z12native_exp10Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float3 native_exp10(float3) */
-lnk_float3 _Z12native_exp10Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float4 native_exp10(float4) */
-lnk_float4 _Z12native_exp10Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float8 native_exp10(float8) */
-lnk_float8 _Z12native_exp10Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
-  }
-  return r;
-}
-
-/* float16 native_exp10(float16) */
-lnk_float16 _Z12native_exp10Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = exp10f(x);
   }
   return r;
 }
@@ -7549,6 +7189,222 @@ lnk_double8 _Z3nanDv8_m(lnk_ulong8 p0) {
 lnk_double16 _Z3nanDv16_m(lnk_ulong16 p0) {
   ln_ulong16 a0 = LNK_IN(ln_ulong16, p0);
   return LNK_OUT(lnk_double16, ln_nan(a0));
+}
+
+/* double exp(double) */
+ln_double _Z3expd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_exp(a0));
+}
+
+/* double2 exp(double2) */
+lnk_double2 _Z3expDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_exp(a0));
+}
+
+/* double3 exp(double3) */
+lnk_double3 _Z3expDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_exp(a0));
+}
+
+/* double4 exp(double4) */
+lnk_double4 _Z3expDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_exp(a0));
+}
+
+/* double8 exp(double8) */
+lnk_double8 _Z3expDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_exp(a0));
+}
+
+/* double16 exp(double16) */
+lnk_double16 _Z3expDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_exp(a0));
+}
+
+/* double exp2(double) */
+ln_double _Z4exp2d(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_exp2(a0));
+}
+
+/* double2 exp2(double2) */
+lnk_double2 _Z4exp2Dv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_exp2(a0));
+}
+
+/* double3 exp2(double3) */
+lnk_double3 _Z4exp2Dv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_exp2(a0));
+}
+
+/* double4 exp2(double4) */
+lnk_double4 _Z4exp2Dv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_exp2(a0));
+}
+
+/* double8 exp2(double8) */
+lnk_double8 _Z4exp2Dv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_exp2(a0));
+}
+
+/* double16 exp2(double16) */
+lnk_double16 _Z4exp2Dv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_exp2(a0));
+}
+
+/* double exp10(double) */
+ln_double _Z5exp10d(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_exp10(a0));
+}
+
+/* double2 exp10(double2) */
+lnk_double2 _Z5exp10Dv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_exp10(a0));
+}
+
+/* double3 exp10(double3) */
+lnk_double3 _Z5exp10Dv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_exp10(a0));
+}
+
+/* double4 exp10(double4) */
+lnk_double4 _Z5exp10Dv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_exp10(a0));
+}
+
+/* double8 exp10(double8) */
+lnk_double8 _Z5exp10Dv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_exp10(a0));
+}
+
+/* double16 exp10(double16) */
+lnk_double16 _Z5exp10Dv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_exp10(a0));
+}
+
+/* double log(double) */
+ln_double _Z3logd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_log(a0));
+}
+
+/* double2 log(double2) */
+lnk_double2 _Z3logDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_log(a0));
+}
+
+/* double3 log(double3) */
+lnk_double3 _Z3logDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_log(a0));
+}
+
+/* double4 log(double4) */
+lnk_double4 _Z3logDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_log(a0));
+}
+
+/* double8 log(double8) */
+lnk_double8 _Z3logDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_log(a0));
+}
+
+/* double16 log(double16) */
+lnk_double16 _Z3logDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_log(a0));
+}
+
+/* double log2(double) */
+ln_double _Z4log2d(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_log2(a0));
+}
+
+/* double2 log2(double2) */
+lnk_double2 _Z4log2Dv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_log2(a0));
+}
+
+/* double3 log2(double3) */
+lnk_double3 _Z4log2Dv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_log2(a0));
+}
+
+/* double4 log2(double4) */
+lnk_double4 _Z4log2Dv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_log2(a0));
+}
+
+/* double8 log2(double8) */
+lnk_double8 _Z4log2Dv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_log2(a0));
+}
+
+/* double16 log2(double16) */
+lnk_double16 _Z4log2Dv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_log2(a0));
+}
+
+/* double log10(double) */
+ln_double _Z5log10d(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_log10(a0));
+}
+
+/* double2 log10(double2) */
+lnk_double2 _Z5log10Dv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_log10(a0));
+}
+
+/* double3 log10(double3) */
+lnk_double3 _Z5log10Dv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_log10(a0));
+}
+
+/* double4 log10(double4) */
+lnk_double4 _Z5log10Dv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_log10(a0));
+}
+
+/* double8 log10(double8) */
+lnk_double8 _Z5log10Dv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_log10(a0));
+}
+
+/* double16 log10(double16) */
+lnk_double16 _Z5log10Dv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_log10(a0));
 }
 
 /* double fract(double, __global double *) */
@@ -10024,118 +9880,6 @@ lnk_double16 _Z4erfcDv16_d(lnk_double16 p0) {
   return r;
 }
 
-/* double exp(double) */
-ln_double _Z3expd(ln_double p0) {
-  ln_double x = p0;
-  return exp(x);
-}
-
-/* double2 exp(double2) */
-lnk_double2 _Z3expDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = exp(x);
-  }
-  return r;
-}
-
-/* double3 exp(double3) */
-lnk_double3 _Z3expDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = exp(x);
-  }
-  return r;
-}
-
-/* double4 exp(double4) */
-lnk_double4 _Z3expDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = exp(x);
-  }
-  return r;
-}
-
-/* double8 exp(double8) */
-lnk_double8 _Z3expDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = exp(x);
-  }
-  return r;
-}
-
-/* double16 exp(double16) */
-lnk_double16 _Z3expDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = exp(x);
-  }
-  return r;
-}
-
-/* double exp2(double) */
-ln_double _Z4exp2d(ln_double p0) {
-  ln_double x = p0;
-  return exp2(x);
-}
-
-/* double2 exp2(double2) */
-lnk_double2 _Z4exp2Dv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = exp2(x);
-  }
-  return r;
-}
-
-/* double3 exp2(double3) */
-lnk_double3 _Z4exp2Dv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = exp2(x);
-  }
-  return r;
-}
-
-/* double4 exp2(double4) */
-lnk_double4 _Z4exp2Dv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = exp2(x);
-  }
-  return r;
-}
-
-/* double8 exp2(double8) */
-lnk_double8 _Z4exp2Dv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = exp2(x);
-  }
-  return r;
-}
-
-/* double16 exp2(double16) */
-lnk_double16 _Z4exp2Dv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = exp2(x);
-  }
-  return r;
-}
-
 /* double expm1(double) */
 ln_double _Z5expm1d(ln_double p0) {
   ln_double x = p0;
@@ -10248,118 +9992,6 @@ lnk_double16 _Z6lgammaDv16_d(lnk_double16 p0) {
   return r;
 }
 
-/* double log(double) */
-ln_double _Z3logd(ln_double p0) {
-  ln_double x = p0;
-  return log(x);
-}
-
-/* double2 log(double2) */
-lnk_double2 _Z3logDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = log(x);
-  }
-  return r;
-}
-
-/* double3 log(double3) */
-lnk_double3 _Z3logDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = log(x);
-  }
-  return r;
-}
-
-/* double4 log(double4) */
-lnk_double4 _Z3logDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = log(x);
-  }
-  return r;
-}
-
-/* double8 log(double8) */
-lnk_double8 _Z3logDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = log(x);
-  }
-  return r;
-}
-
-/* double16 log(double16) */
-lnk_double16 _Z3logDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = log(x);
-  }
-  return r;
-}
-
-/* double log10(double) */
-ln_double _Z5log10d(ln_double p0) {
-  ln_double x = p0;
-  return log10(x);
-}
-
-/* double2 log10(double2) */
-lnk_double2 _Z5log10Dv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = log10(x);
-  }
-  return r;
-}
-
-/* double3 log10(double3) */
-lnk_double3 _Z5log10Dv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = log10(x);
-  }
-  return r;
-}
-
-/* double4 log10(double4) */
-lnk_double4 _Z5log10Dv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = log10(x);
-  }
-  return r;
-}
-
-/* double8 log10(double8) */
-lnk_double8 _Z5log10Dv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = log10(x);
-  }
-  return r;
-}
-
-/* double16 log10(double16) */
-lnk_double16 _Z5log10Dv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = log10(x);
-  }
-  return r;
-}
-
 /* double log1p(double) */
 ln_double _Z5log1pd(ln_double p0) {
   ln_double x = p0;
@@ -10412,62 +10044,6 @@ lnk_double16 _Z5log1pDv16_d(lnk_double16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i];
     r[i] = log1p(x);
-  }
-  return r;
-}
-
-/* double log2(double) */
-ln_double _Z4log2d(ln_double p0) {
-  ln_double x = p0;
-  return log2(x);
-}
-
-/* double2 log2(double2) */
-lnk_double2 _Z4log2Dv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = log2(x);
-  }
-  return r;
-}
-
-/* double3 log2(double3) */
-lnk_double3 _Z4log2Dv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = log2(x);
-  }
-  return r;
-}
-
-/* double4 log2(double4) */
-lnk_double4 _Z4log2Dv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = log2(x);
-  }
-  return r;
-}
-
-/* double8 log2(double8) */
-lnk_double8 _Z4log2Dv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = log2(x);
-  }
-  return r;
-}
-
-/* double16 log2(double16) */
-lnk_double16 _Z4log2Dv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = log2(x);
   }
   return r;
 }
@@ -11246,62 +10822,6 @@ lnk_double16 _Z3mixDv16_dS_d(lnk_double16 p0, lnk_double16 p1, ln_double p2) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
     r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double exp10(double) */
-ln_double _Z5exp10d(ln_double p0) {
-  ln_double x = p0;
-  return exp10(x);
-}
-
-/* double2 exp10(double2) */
-lnk_double2 _Z5exp10Dv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = exp10(x);
-  }
-  return r;
-}
-
-/* double3 exp10(double3) */
-lnk_double3 _Z5exp10Dv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = exp10(x);
-  }
-  return r;
-}
-
-/* double4 exp10(double4) */
-lnk_double4 _Z5exp10Dv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = exp10(x);
-  }
-  return r;
-}
-
-/* double8 exp10(double8) */
-lnk_double8 _Z5exp10Dv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = exp10(x);
-  }
-  return r;
-}
-
-/* double16 exp10(double16) */
-lnk_double16 _Z5exp10Dv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = exp10(x);
   }
   return r;
 }
