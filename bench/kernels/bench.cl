@@ -28,4 +28,10 @@ __kernel void saxpy(__global const float4 *a, __global float4 *b, float k) {
   size_t i = get_global_id(0);
   b[i] = mad(a[i], (float4)(k), b[i]);
 }
+/* the exponential and logarithm built-ins: b = exp(a * k) + log(|b| + 1) on float8 */
+__kernel void explog(__global const float8 *a, __global float8 *b, float k) {
+  size_t i = get_global_id(0);
+  float8 x = a[i] * k;
+  b[i] = exp(x) + log(fabs(b[i]) + 1.0f);
+}
 

@@ -20,11 +20,12 @@ LN_KERNEL_DECLARE(shuf_rt);
 LN_KERNEL_DECLARE(shuf2_rt);
 LN_KERNEL_DECLARE(aos_soa);
 LN_KERNEL_DECLARE(saxpy);
+LN_KERNEL_DECLARE(explog);
 LN_KERNEL_DECLARE(histogram);
 LN_KERNEL_DECLARE(tile_avg);
 
 typedef struct { const char *name; const ln_kernel *k; unsigned nbuf; unsigned item; int value; } kdesc;
-#define NK 8
+#define NK 9
 static kdesc K[NK];
 static unsigned char m16[16] __attribute__((aligned(16)));
 static float gain = 1.5f;
@@ -116,6 +117,7 @@ int main(int argc, char **argv) {
   kdesc k[NK] = {{"rgba", LN_KERNEL(rgba), 2, 16, 0},         {"swizzle", LN_KERNEL(swizzle), 2, 16, 0},
                  {"shuf_rt", LN_KERNEL(shuf_rt), 2, 16, 1},   {"shuf2_rt", LN_KERNEL(shuf2_rt), 3, 16, 1},
                  {"aos_soa", LN_KERNEL(aos_soa), 4, 64, 0},   {"saxpy", LN_KERNEL(saxpy), 2, 16, 2},
+                 {"explog", LN_KERNEL(explog), 2, 32, 2},
                  {"histogram", LN_KERNEL(histogram), 2, 16, 0}, {"tile_avg", LN_KERNEL(tile_avg), 2, 16, 0}};
   memcpy(K, k, sizeof k);
   for (int i = 0; i < 16; i++) m16[i] = (unsigned char)((i * 7 + 3) & 31);
