@@ -44,7 +44,7 @@ foreach(v 14 19)
     ENVIRONMENT "POCL_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/pocl-cache")
 endforeach()
 
-# The kernel layer's own OpenCL C 1.2 test kernels (tests/clc/*.cl) run by PoCL and by the lanes launcher, the
+# The kernel layer's own OpenCL C test kernels (tests/clc/*.cl) run by PoCL and by the lanes launcher, the
 # outputs compared (tests/clc/pocl_kernels.c): compiled by the newest supported Clang found.
 find_package(Threads REQUIRED)
 foreach(v 19 14)
@@ -53,6 +53,7 @@ foreach(v 19 14)
     add_executable(test_pocl_kernels ${dir}/pocl_kernels.c)
     lanes_add_opencl_kernels(test_pocl_kernels CLANG ${LANES_CLANG_${v}}
       ${dir}/atomics.cl ${dir}/atomics_local.cl ${dir}/async.cl ${dir}/kernels.cl)
+    lanes_add_opencl_kernels(test_pocl_kernels CLANG ${LANES_CLANG_${v}} STD CL2.0 ${dir}/atomics20.cl)
     target_compile_options(test_pocl_kernels PRIVATE ${LANES_WARNINGS})
     target_compile_definitions(test_pocl_kernels PRIVATE CLC_SOURCE_DIR="${dir}")
     target_include_directories(test_pocl_kernels PRIVATE ${dir})

@@ -1,11 +1,12 @@
-/* The kernel layer's own OpenCL C 1.2 test kernels (the .cl files of tests/clc: atomics and the
- * atom_* extensions, __local atomics, asynchronous copies, barriers with __local memory) run by
+/* The kernel layer's own OpenCL C test kernels (the .cl files of tests/clc: atomics, OpenCL C 2.0's
+ * included, and the atom_* extensions, __local atomics, asynchronous copies, barriers with __local memory) run by
  * PoCL and by the lanes launcher on the same inputs; every output buffer compared bit for bit
  * (float buffers: or both NaN; char3 buffers: the padding byte skipped).  Not here: kernels whose
  * outputs depend on the order in which work-items run (contention on one cell), and the OpenCL C
- * 2.0 files (2.0 atomics, work-group and sub-group functions), which PoCL 3 does not build (it
- * compiles OpenCL C 1.2 and 3.0); their own tests check them against models.  Exit 77
- * (SKIPPED): no PoCL device. */
+ * 2.0 work-group and sub-group functions, which PoCL 3 does not provide (it compiles OpenCL C 1.2
+ * and 3.0, and 3.0 without those optional features; the 2.0 atomic functions, which it builds
+ * as 3.0, are here); their own tests check them against models.  Exit 77 (SKIPPED): no PoCL
+ * device. */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <dlfcn.h>
@@ -39,7 +40,11 @@ typedef struct {
 #define L(n) {'l', 0, (n)}
 #define U(v) {'u', 0, (v)}
 #define CELLS(name, es) {"atomics.cl", "CL1.2", name, 1, {256}, {64}, {B(256 * 11 * es), I(257 * es), O(256 * 11 * es, 'x')}}
+/* OpenCL C 2.0's atomic functions: PoCL builds them as OpenCL C 3.0, lanes as 2.0 */
+#define CELLS20(name, es, n) {"atomics20.cl", "CL3.0", name, 1, {256}, {64}, {B(256 * n * es), I(257 * es), O(256 * n * es, 'x')}}
 static const row rows[] = {
+    CELLS20("cells20_int", 4, 12), CELLS20("cells20_uint", 4, 12), CELLS20("cells20_long", 8, 12),
+    CELLS20("cells20_ulong", 8, 12), CELLS20("cells20_float", 4, 4), CELLS20("cells20_double", 8, 4),
     CELLS("cells_int", 4), CELLS("cells_uint", 4), CELLS("cells_atom_int", 4), CELLS("cells_atom_uint", 4),
     CELLS("cells_long", 8), CELLS("cells_ulong", 8),
     {"atomics.cl", "CL1.2", "cells_float", 1, {256}, {64}, {B(256 * 4), I(256 * 4), O(256 * 4, 'f')}},
