@@ -11,10 +11,9 @@ import lntypes  # noqa: E402
 
 if '--check' in sys.argv:
     lntypes.CHECK_ONLY = True
-for path in sorted(glob.glob(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gen_*.py'))):
-    name = os.path.basename(path)[:-3]
-    if name == 'gen_all':
-        continue
+# gen_man last: it reads the headers the others write
+names = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gen_*.py')))
+for name in [n for n in names if n not in ('gen_all', 'gen_man')] + ['gen_man']:
     importlib.import_module(name).main()
 if lntypes.CHECK_ONLY:
     if lntypes.STALE:
