@@ -85,13 +85,14 @@ static int lnk_present(uint order, uint c) {
     if (lnk_comp(order, k) == c) return 1;
   return 0;
 }
-/* one raw channel as read_imagef sees it (OpenCL 1.2 8.3.1.1; integer types: the value) */
+/* one raw channel as read_imagef sees it (OpenCL 1.2 8.3.1.1, within its 1.5 ulp: the value times
+ * the float reciprocal of 127, 32767, 255 or 65535, as PoCL computes it; integer types: the value) */
 static float lnk_tof(uint t, uint r) {
   switch (t) {
-    case 0x10D0: return __builtin_fmaxf(-1.0f, (float)(char)r / 127.0f);
-    case 0x10D1: return __builtin_fmaxf(-1.0f, (float)(short)r / 32767.0f);
-    case 0x10D2: return (float)r / 255.0f;
-    case 0x10D3: return (float)r / 65535.0f;
+    case 0x10D0: return __builtin_fmaxf(-1.0f, (float)(char)r * (1.0f / 127.0f));
+    case 0x10D1: return __builtin_fmaxf(-1.0f, (float)(short)r * (1.0f / 32767.0f));
+    case 0x10D2: return (float)r * (1.0f / 255.0f);
+    case 0x10D3: return (float)r * (1.0f / 65535.0f);
     case 0x10D7: return (float)(char)r;
     case 0x10D8: return (float)(short)r;
     case 0x10D9: return (float)(int)r;

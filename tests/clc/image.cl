@@ -75,7 +75,10 @@ __kernel void read_2da(read_only image2d_array_t im, sampler_t s, __global const
   size_t i = get_global_id(0);
   out[i] = read_imagef(im, s, c[i]);
 }
+#ifdef cl_khr_3d_image_writes
+#pragma OPENCL EXTENSION cl_khr_3d_image_writes : enable
 __kernel void write_3d(write_only image3d_t im, __global const int4 *c, __global const float4 *v) {
   size_t i = get_global_id(0);
   write_imagef(im, c[i], v[i]);
 }
+#endif

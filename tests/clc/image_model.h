@@ -28,13 +28,15 @@ static double m_half(uint32_t h) {
   double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(1024 + m, e - 25);
   return (h & 0x8000) ? -v : v;
 }
+/* normalized channels: the value times the reciprocal rounded to float (lanes' choice within
+ * OpenCL's 1.5 ulp, PoCL's too) */
 static float m_tof(unsigned t, uint32_t r) {
   float v;
   switch (t) {
-    case LN_IMAGE_SNORM_INT8: v = (float)(int8_t)r / 127.0f; return v < -1.0f ? -1.0f : v;
-    case LN_IMAGE_SNORM_INT16: v = (float)(int16_t)r / 32767.0f; return v < -1.0f ? -1.0f : v;
-    case LN_IMAGE_UNORM_INT8: return (float)r / 255.0f;
-    case LN_IMAGE_UNORM_INT16: return (float)r / 65535.0f;
+    case LN_IMAGE_SNORM_INT8: v = (float)(int8_t)r * (float)(1.0 / 127); return v < -1.0f ? -1.0f : v;
+    case LN_IMAGE_SNORM_INT16: v = (float)(int16_t)r * (float)(1.0 / 32767); return v < -1.0f ? -1.0f : v;
+    case LN_IMAGE_UNORM_INT8: return (float)r * (float)(1.0 / 255);
+    case LN_IMAGE_UNORM_INT16: return (float)r * (float)(1.0 / 65535);
     case LN_IMAGE_SIGNED_INT8: return (float)(int8_t)r;
     case LN_IMAGE_SIGNED_INT16: return (float)(int16_t)r;
     case LN_IMAGE_SIGNED_INT32: return (float)(int32_t)r;
