@@ -67,27 +67,18 @@ static uint lnk_f2h(float f) {
   return sign | ((r + 0xfffu + ((r >> 13) & 1)) >> 13);
 }
 
-/* the raw storage channels of texel (x, y, z), in RGBA places; *present: which components exist */
-static uint4 lnk_raw(const __global lnk_image *im, int x, int y, int z) {
-  const __global uchar *p = im->data + (size_t)z * im->slice_pitch + (size_t)y * im->row_pitch +
-                            (size_t)x * im->elem_size;
-  uint cs = lnk_chan_size(im->type), n = lnk_nchan(im->order);
-  uint v[4] = {0, 0, 0, 0};
-  for (uint k = 0; k < n; k++) {
-    const __global uchar *q = p + k * cs;
-    v[lnk_comp(im->order, k)] = cs == 1 ? *q : cs == 2 ? *(const __global ushort *)q : *(const __global uint *)q;
-  }
-  return (uint4)(v[0], v[1], v[2], v[3]);
+/* the address of texel (x, y, z) (in range) */
+static const __global uchar *lnk_at(const __global lnk_image *im, int x, int y, int z) {
+  return im->data + (size_t)z * im->slice_pitch + (size_t)y * im->row_pitch + (size_t)x * im->elem_size;
 }
-static int lnk_present(uint order, uint c) {
-  uint n = lnk_nchan(order);
-  for (uint k = 0; k < n; k++)
-    if (lnk_comp(order, k) == c) return 1;
-  return 0;
+/* storage channel k of size cs at p, zero-extended */
+static uint lnk_chan(const __global uchar *p, uint cs, uint k) {
+  const __global uchar *q = p + k * cs;
+  return cs == 1 ? *q : cs == 2 ? *(const __global ushort *)q : *(const __global uint *)q;
 }
 /* one raw channel as read_imagef sees it (OpenCL 1.2 8.3.1.1, within its 1.5 ulp: the value times
  * the float reciprocal of 127, 32767, 255 or 65535, as PoCL computes it; integer types: the value) */
-static float lnk_tof(uint t, uint r) {
+static __attribute__((always_inline)) float lnk_tof(uint t, uint r) {
   switch (t) {
     case 0x10D0: return __builtin_fmaxf(-1.0f, (float)(char)r * (1.0f / 127.0f));
     case 0x10D1: return __builtin_fmaxf(-1.0f, (float)(short)r * (1.0f / 32767.0f));
@@ -109,20 +100,25 @@ static int lnk_toi(uint t, uint r) {
 static float4 lnk_border_f(const __global lnk_image *im) {
   return (float4)(0.0f, 0.0f, 0.0f, lnk_has_alpha(im->order) ? 0.0f : 1.0f);
 }
-/* texel (i.xyz) as read_imagef returns it; i.w != 0: the border color */
+/* texel (i.xyz) as read_imagef returns it (missing components 0, alpha 1); i.w != 0: the border color */
 static float4 lnk_texel_f(const __global lnk_image *im, int4 i) {
   if (i.w) return lnk_border_f(im);
-  uint4 r = lnk_raw(im, i.x, i.y, i.z);
-  uint o = im->order, t = im->type;
-  return (float4)(lnk_present(o, 0) ? lnk_tof(t, r.x) : 0.0f, lnk_present(o, 1) ? lnk_tof(t, r.y) : 0.0f,
-                  lnk_present(o, 2) ? lnk_tof(t, r.z) : 0.0f, lnk_present(o, 3) ? lnk_tof(t, r.w) : 1.0f);
+  const __global uchar *p = lnk_at(im, i.x, i.y, i.z);
+  uint o = im->order, t = im->type, cs = lnk_chan_size(t);
+  if (o == 0x10B5)   /* RGBA */
+    return (float4)(lnk_tof(t, lnk_chan(p, cs, 0)), lnk_tof(t, lnk_chan(p, cs, 1)), lnk_tof(t, lnk_chan(p, cs, 2)),
+                    lnk_tof(t, lnk_chan(p, cs, 3)));
+  float v[4] = {0.0f, 0.0f, 0.0f, 1.0f};
+  for (uint k = 0, n = lnk_nchan(o); k < n; k++) v[lnk_comp(o, k)] = lnk_tof(t, lnk_chan(p, cs, k));
+  return (float4)(v[0], v[1], v[2], v[3]);
 }
 static int4 lnk_texel_i(const __global lnk_image *im, int4 i) {
   if (i.w) return (int4)(0, 0, 0, lnk_has_alpha(im->order) ? 0 : 1);
-  uint4 r = lnk_raw(im, i.x, i.y, i.z);
-  uint o = im->order, t = im->type;
-  return (int4)(lnk_present(o, 0) ? lnk_toi(t, r.x) : 0, lnk_present(o, 1) ? lnk_toi(t, r.y) : 0,
-                lnk_present(o, 2) ? lnk_toi(t, r.z) : 0, lnk_present(o, 3) ? lnk_toi(t, r.w) : 1);
+  const __global uchar *p = lnk_at(im, i.x, i.y, i.z);
+  uint o = im->order, t = im->type, cs = lnk_chan_size(t);
+  int v[4] = {0, 0, 0, 1};
+  for (uint k = 0, n = lnk_nchan(o); k < n; k++) v[lnk_comp(o, k)] = lnk_toi(t, lnk_chan(p, cs, k));
+  return (int4)(v[0], v[1], v[2], v[3]);
 }
 
 /* ---- addressing (OpenCL 1.2 8.2) ---- */
