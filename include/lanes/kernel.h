@@ -14,12 +14,14 @@
  * Arguments, in the kernel's order: a __global or __constant pointer takes LN_ARG_BUFFER(p)
  * (p != NULL); a __local pointer LN_ARG_LOCAL(bytes) (bytes > 0; the launcher gives every
  * work-group its own zero-filled block, aligned to 128 bytes); a scalar or vector LN_ARG_VALUE(x)
- * with sizeof x equal to the OpenCL type's size (a 3-lane vector: 4 lanes, as ln_<T>3).
+ * with sizeof x equal to the OpenCL type's size (a 3-lane vector: 4 lanes, as ln_<T>3); an image
+ * LN_ARG_IMAGE(&img) (an ln_image of the argument's kind, from ln_image_init); a sampler_t
+ * LN_ARG_SAMPLER(bits) (LN_SAMPLER_* ored: repeat modes only with normalized coordinates).
  *
  * Sizes: 1 <= work_dim <= 3; for d < work_dim global_size[d] >= 1, local_size[d] >= 1 dividing
  * it, global_offset[d] + global_size[d] and the products of the sizes representable in size_t.
  * A work-group of a kernel that uses barrier has at most LN_KERNEL_MAX_GROUP work-items.
- * Bad sizes or arguments return LN_EINVAL (LN_ENULL for a NULL buffer, value or descriptor) and
+ * Bad sizes or arguments return LN_EINVAL (LN_ENULL for a NULL buffer, value, image or descriptor) and
  * run nothing; LN_EINVAL also when the per-launch memory (argument copies, __local blocks,
  * work-item stacks) cannot be allocated.
  *
