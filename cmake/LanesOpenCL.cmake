@@ -83,7 +83,7 @@ function(lanes_add_opencl_kernels target)
     # Only the extensions lanes implements are announced to the kernels (cl_khr_fp64, the atom_*
     # atomics of the 32-bit global/local and 64-bit extensions, from OpenCL C 2.0 on cl_khr_subgroups;
     # for OpenCL C 3.0 the optional features lanes has: fp64, int64, the generic address space,
-    # work-group collectives, sub-groups).  Clang 14 declares vload_half / vstore_half only with
+    # work-group collectives, sub-groups, images with read_write and 3D writes).  Clang 14 declares vload_half / vstore_half only with
     # cl_khr_fp16: announced there (half arithmetic then fails to link, naming the functions).
     set(ext -all,+cl_khr_fp64)
     foreach(x global_int32_base global_int32_extended local_int32_base local_int32_extended
@@ -97,6 +97,7 @@ function(lanes_add_opencl_kernels target)
     if(A_STD STREQUAL "CL3.0")
       string(APPEND ext ",+__opencl_c_fp64,+__opencl_c_int64,+__opencl_c_generic_address_space")
       string(APPEND ext ",+__opencl_c_work_group_collective_functions,+__opencl_c_subgroups")
+      string(APPEND ext ",+__opencl_c_images,+__opencl_c_read_write_images,+__opencl_c_3d_image_writes")
     endif()
     execute_process(COMMAND ${A_CLANG} -dumpversion OUTPUT_VARIABLE ver OUTPUT_STRIP_TRAILING_WHITESPACE)
     if(ver VERSION_LESS 15)
