@@ -24,8 +24,8 @@ enum { LNK_NONE = 0, LNK_EDGE = 2, LNK_CLAMP = 4, LNK_REPEAT = 6, LNK_MIRROR = 8
 
 static float lnk_floor(float x) { return __builtin_floorf(x); }
 static float lnk_clampf(float x, float lo, float hi) { return x < lo ? lo : x > hi ? hi : x; }
-/* x (not NaN) to int, clamped to +-2^25 first */
-static int lnk_f2i(float x) { return (int)lnk_clampf(x, -LNK_LIM, LNK_LIM); }
+/* x to int, clamped to +-2^25 first (NaN, which the callers filter out before, to -2^25) */
+static int lnk_f2i(float x) { return !(x >= -LNK_LIM) ? -(int)LNK_LIM : x > LNK_LIM ? (int)LNK_LIM : (int)x; }
 static int lnk_clampi(int x, int lo, int hi) { return x < lo ? lo : x > hi ? hi : x; }
 
 /* ---- channel layout and conversions ---- */

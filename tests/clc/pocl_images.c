@@ -133,6 +133,11 @@ static int pocl_run(const char *name, unsigned o, unsigned t, int write, unsigne
 }
 
 static unsigned compared, pocl_border;
+static unsigned fbits(float f) {
+  unsigned u;
+  memcpy(&u, &f, sizeof u);
+  return u;
+}
 static int close_f(float p, float l, float mag, int lin) {
   if (isnan(p) || isnan(l)) return isnan(p) && isnan(l);
   if (!lin) return memcmp(&p, &l, 4) == 0;
@@ -192,7 +197,7 @@ static void reads(unsigned o, unsigned t) {
             (!fl || (smp[si] & 0xE) == LN_SAMPLER_ADDRESS_CLAMP))
           ok = 1, pocl_border++;
         CHECK(ok, "%s %x %x sampler %#x (%.9g, %.9g) lane %d: PoCL %.9g (%#x) lanes %.9g (%#x)", kn, o, t, smp[si],
-              c[i][0], c[i][1], q, pf[i][q], *(unsigned *)&pf[i][q], lf[i][q], *(unsigned *)&lf[i][q]);
+              c[i][0], c[i][1], q, pf[i][q], fbits(pf[i][q]), lf[i][q], fbits(lf[i][q]));
         if (failures > 30) return;
       }
     compared++;
