@@ -21,7 +21,7 @@ else()
   set(LANES_OPENCL_LAUNCHER lanes::kernel lanes::headers)
 endif()
 
-# The built-ins (src/clc/builtins_*.c, printf.c) and the work-item functions (src/clc/workitem.c) as LLVM
+# The built-ins (src/clc/builtins_*.c, printf.c, image.cl) and the work-item functions (src/clc/workitem.c) as LLVM
 # bitcode, compiled once per (Clang, OPTIONS); each kernel module links in what it calls
 # (-mlink-builtin-bitcode: internalized, so inlined).  Sets out_var to the bitcode files and
 # out_var_target to the target that builds them.
@@ -30,7 +30,8 @@ function(lanes__opencl_builtins clang options out_var)
   string(SUBSTRING ${key} 0 10 key)
   set(lib lanes_clc_builtins_${key})
   file(GLOB srcs ${LANES_OPENCL_DIR}/src/clc/builtins_*.c)
-  list(APPEND srcs ${LANES_OPENCL_DIR}/src/clc/workitem.c ${LANES_OPENCL_DIR}/src/clc/printf.c)
+  list(APPEND srcs ${LANES_OPENCL_DIR}/src/clc/workitem.c ${LANES_OPENCL_DIR}/src/clc/printf.c
+                   ${LANES_OPENCL_DIR}/src/clc/image.cl)
   set(bcs "")
   foreach(src IN LISTS srcs)
     get_filename_component(n ${src} NAME_WE)
@@ -40,8 +41,12 @@ function(lanes__opencl_builtins clang options out_var)
     file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/lanes_clc/${key})
     foreach(src bc IN ZIP_LISTS srcs bcs)
       get_filename_component(n ${src} NAME_WE)
+      set(lang -std=gnu11)
+      if(src MATCHES "[.]cl$")   # the image built-ins: OpenCL C 2.0 (read_write images too)
+        set(lang -x cl -cl-std=CL2.0 -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_3d_image_writes)
+      endif()
       add_custom_command(OUTPUT ${bc}
-        COMMAND ${clang} -std=gnu11 -O2 -ffp-contract=off -fPIC -Wall -Wextra -Werror -Wno-psabi ${options}
+        COMMAND ${clang} ${lang} -O2 -ffp-contract=off -fPIC -Wall -Wextra -Werror -Wno-psabi ${options}
                 -I${LANES_OPENCL_INCLUDE} -emit-llvm -c ${src} -o ${bc} -MD -MF ${bc}.d -MT ${bc}
         DEPENDS ${src}
         DEPFILE ${bc}.d   # the headers it includes (src/clc/*.h, lanes' headers)
@@ -78,19 +83,21 @@ function(lanes_add_opencl_kernels target)
     # Only the extensions lanes implements are announced to the kernels (cl_khr_fp64, the atom_*
     # atomics of the 32-bit global/local and 64-bit extensions, from OpenCL C 2.0 on cl_khr_subgroups;
     # for OpenCL C 3.0 the optional features lanes has: fp64, int64, the generic address space,
-    # work-group collectives, sub-groups).  Clang 14 declares vload_half / vstore_half only with
+    # work-group collectives, sub-groups, images with read_write and 3D writes).  Clang 14 declares vload_half / vstore_half only with
     # cl_khr_fp16: announced there (half arithmetic then fails to link, naming the functions).
     set(ext -all,+cl_khr_fp64)
     foreach(x global_int32_base global_int32_extended local_int32_base local_int32_extended
               int64_base int64_extended)
       string(APPEND ext ",+cl_khr_${x}_atomics")
     endforeach()
+    string(APPEND ext ",+cl_khr_3d_image_writes")   # images: src/clc/image.cl
     if(NOT A_STD STREQUAL "CL1.2")   # sub-groups of one work-item (Clang declares them from 2.0 on)
       string(APPEND ext ",+cl_khr_subgroups")
     endif()
     if(A_STD STREQUAL "CL3.0")
       string(APPEND ext ",+__opencl_c_fp64,+__opencl_c_int64,+__opencl_c_generic_address_space")
       string(APPEND ext ",+__opencl_c_work_group_collective_functions,+__opencl_c_subgroups")
+      string(APPEND ext ",+__opencl_c_images,+__opencl_c_read_write_images,+__opencl_c_3d_image_writes")
     endif()
     execute_process(COMMAND ${A_CLANG} -dumpversion OUTPUT_VARIABLE ver OUTPUT_STRIP_TRAILING_WHITESPACE)
     if(ver VERSION_LESS 15)

@@ -1,4 +1,4 @@
-/* The same OpenCL C kernels (bench.cl, atomics.cl, async.cl) run by PoCL (warm: built and run once before timing,
+/* The same OpenCL C kernels (bench.cl, atomics.cl, async.cl, image.cl) run by PoCL (warm: built and run once before timing,
  * buffers wrapping host memory) and by lanes' kernel layer (one thread, and every CPU through
  * ln_kernel_run_part).  Prints MB/s of kernel input (best of 7 runs) and the ratio kernel layer
  * (one thread) / PoCL.  PoCL uses its compute units (printed); POCL_MAX_PTHREAD_COUNT=1 makes it
@@ -23,6 +23,7 @@ LN_KERNEL_DECLARE(saxpy);
 LN_KERNEL_DECLARE(explog);
 LN_KERNEL_DECLARE(histogram);
 LN_KERNEL_DECLARE(tile_avg);
+LN_KERNEL_DECLARE(conv3x3);
 
 typedef struct { const char *name; const ln_kernel *k; unsigned nbuf; unsigned item; int value; } kdesc;
 #define NK 9
@@ -97,6 +98,69 @@ static double ocl_run(cl_context ctx, cl_command_queue q, cl_program prog, const
   return best;
 }
 
+/* ---- the image row: conv3x3 of image.cl over an RGBA UNORM_INT8 image of `bytes` bytes, 1024 wide ---- */
+typedef struct { ln_kernel_arg *a; ln_ndrange *nd; unsigned part, nparts; } ijob;
+static void *ipart(void *p) {
+  ijob *j = p;
+  ln_kernel_run_part(LN_KERNEL(conv3x3), j->nd, j->a, 2, j->part, j->nparts);
+  return NULL;
+}
+static double image_lanes(unsigned char *in, unsigned char *out, size_t bytes, unsigned threads) {
+  size_t w = 1024, h = bytes / 4 / w;
+  ln_image src, dst;
+  if (ln_image_init(&src, LN_IMAGE_2D, LN_IMAGE_RGBA, LN_IMAGE_UNORM_INT8, w, h, 1, 0, 0, in, bytes) != LN_OK ||
+      ln_image_init(&dst, LN_IMAGE_2D, LN_IMAGE_RGBA, LN_IMAGE_UNORM_INT8, w, h, 1, 0, 0, out, bytes) != LN_OK)
+    return -1;
+  ln_kernel_arg a[2] = {LN_ARG_IMAGE(&src), LN_ARG_IMAGE(&dst)};
+  ln_ndrange nd = {2, {0}, {w, h}, {64, 1}};
+  double best = 1e30;
+  for (int r = 0; r < 7; r++) {
+    double t0 = now();
+    pthread_t th[256];
+    ijob j[256];
+    for (unsigned t = 0; t < threads; t++) {
+      j[t] = (ijob){a, &nd, t, threads};
+      if (threads == 1) ipart(&j[t]);
+      else pthread_create(&th[t], NULL, ipart, &j[t]);
+    }
+    for (unsigned t = 0; threads > 1 && t < threads; t++) pthread_join(th[t], NULL);
+    double t = now() - t0;
+    if (t < best) best = t;
+  }
+  return best;
+}
+static double image_pocl(cl_context ctx, cl_command_queue q, cl_program prog, unsigned char *in, unsigned char *out,
+                         size_t bytes) {
+  size_t w = 1024, h = bytes / 4 / w;
+  cl_int e;
+  cl_kernel k = clCreateKernel(prog, "conv3x3", &e);
+  if (e != CL_SUCCESS) return -1;
+  cl_image_format fm = {CL_RGBA, CL_UNORM_INT8};
+  cl_image_desc desc;
+  memset(&desc, 0, sizeof desc);
+  desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+  desc.image_width = w;
+  desc.image_height = h;
+  cl_mem m[2];
+  m[0] = clCreateImage(ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, &fm, &desc, in, &e);
+  m[1] = clCreateImage(ctx, CL_MEM_WRITE_ONLY | CL_MEM_USE_HOST_PTR, &fm, &desc, out, &e);
+  clSetKernelArg(k, 0, sizeof m[0], &m[0]);
+  clSetKernelArg(k, 1, sizeof m[1], &m[1]);
+  double best = 1e30;
+  for (int r = 0; r < 8; r++) {   /* the first run builds and warms up */
+    double t0 = now();
+    size_t g[2] = {w, h}, l[2] = {64, 1};
+    clEnqueueNDRangeKernel(q, k, 2, NULL, g, l, 0, NULL, NULL);
+    clFinish(q);
+    double t = now() - t0;
+    if (r && t < best) best = t;
+  }
+  clReleaseMemObject(m[0]);
+  clReleaseMemObject(m[1]);
+  clReleaseKernel(k);
+  return best;
+}
+
 static char *read_file(const char *path) {
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;
@@ -137,6 +201,8 @@ int main(int argc, char **argv) {
   cl_command_queue q = 0;
   cl_program prog = 0;
   char *src = read_file(LANES_BENCH_CL), *src2 = read_file(LANES_BENCH_CL2), *src3 = read_file(LANES_BENCH_CL3);
+  char *src4 = read_file(LANES_BENCH_CL4);
+  cl_program iprog = 0;
   if (src && src2 && src3 && clGetPlatformIDs(1, &plat, &np) == CL_SUCCESS && np &&
       clGetDeviceIDs(plat, CL_DEVICE_TYPE_CPU, 1, &dev, NULL) == CL_SUCCESS) {
     cl_int e;
@@ -146,6 +212,9 @@ int main(int argc, char **argv) {
     const char *s[3] = {src, src2, src3};
     prog = clCreateProgramWithSource(ctx, 3, s, NULL, &e);
     if (clBuildProgram(prog, 1, &dev, "", NULL, NULL) != CL_SUCCESS) prog = 0;
+    const char *s4 = src4;
+    iprog = src4 ? clCreateProgramWithSource(ctx, 1, &s4, NULL, &e) : 0;
+    if (iprog && clBuildProgram(iprog, 1, &dev, "", NULL, NULL) != CL_SUCCESS) iprog = 0;
   }
   printf("%.3g MiB per buffer; MB/s of kernel input (best of 7); PoCL: %u compute units; lanes-all: %u threads\n",
          (double)bytes / 1048576, (unsigned)cus, threads);
@@ -164,5 +233,16 @@ int main(int argc, char **argv) {
     if (t[0] > 0) printf(" %15.2fx", t[0] / t[1]);
     printf("\n");
   }
+  /* the image row: MB/s of input image */
+  double t[3] = {-1, -1, -1};
+  if (iprog) t[0] = image_pocl(ctx, q, iprog, buf[0], buf[1], bytes);
+  t[1] = image_lanes(buf[0], buf[2], bytes, 1);
+  t[2] = image_lanes(buf[0], buf[2], bytes, threads);
+  printf("%-9s", "conv3x3");
+  for (int c = 0; c < 3; c++)
+    if (t[c] > 0) printf(" %12.0f", (double)bytes / t[c] / 1e6);
+    else printf(" %12s", "n/a");
+  if (t[0] > 0) printf(" %15.2fx", t[0] / t[1]);
+  printf("\n");
   return 0;
 }

@@ -14,12 +14,14 @@
  * Arguments, in the kernel's order: a __global or __constant pointer takes LN_ARG_BUFFER(p)
  * (p != NULL); a __local pointer LN_ARG_LOCAL(bytes) (bytes > 0; the launcher gives every
  * work-group its own zero-filled block, aligned to 128 bytes); a scalar or vector LN_ARG_VALUE(x)
- * with sizeof x equal to the OpenCL type's size (a 3-lane vector: 4 lanes, as ln_<T>3).
+ * with sizeof x equal to the OpenCL type's size (a 3-lane vector: 4 lanes, as ln_<T>3); an image
+ * LN_ARG_IMAGE(&img) (an ln_image of the argument's kind, from ln_image_init); a sampler_t
+ * LN_ARG_SAMPLER(bits) (LN_SAMPLER_* ored: repeat modes only with normalized coordinates).
  *
  * Sizes: 1 <= work_dim <= 3; for d < work_dim global_size[d] >= 1, local_size[d] >= 1 dividing
  * it, global_offset[d] + global_size[d] and the products of the sizes representable in size_t.
  * A work-group of a kernel that uses barrier has at most LN_KERNEL_MAX_GROUP work-items.
- * Bad sizes or arguments return LN_EINVAL (LN_ENULL for a NULL buffer, value or descriptor) and
+ * Bad sizes or arguments return LN_EINVAL (LN_ENULL for a NULL buffer, value, image or descriptor) and
  * run nothing; LN_EINVAL also when the per-launch memory (argument copies, __local blocks,
  * work-item stacks) cannot be allocated.
  *
@@ -40,7 +42,7 @@
 extern "C" {
 #endif
 
-enum { LN_KARG_VALUE, LN_KARG_GLOBAL, LN_KARG_CONSTANT, LN_KARG_LOCAL };
+enum { LN_KARG_VALUE, LN_KARG_GLOBAL, LN_KARG_CONSTANT, LN_KARG_LOCAL, LN_KARG_IMAGE, LN_KARG_SAMPLER };
 
 /* A kernel as lanes_add_opencl_kernels describes it (do not write one by hand). */
 typedef struct ln_kernel {
@@ -50,7 +52,7 @@ typedef struct ln_kernel {
   void (*group)(void **args, const void *item, size_t count, size_t step);
   unsigned nargs;
   const unsigned char *kind;          /* LN_KARG_* of each argument */
-  const unsigned short *size;         /* bytes of each value argument (0 for pointers) */
+  const unsigned short *size;         /* bytes of each value argument (0 for pointers), LN_IMAGE_<kind> of an image */
   int barrier;                        /* 1: the kernel reaches a barrier */
 } ln_kernel;
 
@@ -65,6 +67,50 @@ typedef struct ln_kernel_arg {
 #define LN_ARG_BUFFER(p) ((ln_kernel_arg){(const void *)(p), 0})
 #define LN_ARG_VALUE(x) ((ln_kernel_arg){(const void *)&(x), sizeof(x)})
 #define LN_ARG_LOCAL(bytes) ((ln_kernel_arg){NULL, (bytes)})
+#define LN_ARG_IMAGE(img) ((ln_kernel_arg){(const void *)(img), 0})    /* img: an ln_image * set by ln_image_init */
+#define LN_ARG_SAMPLER(bits) ((ln_kernel_arg){NULL, (size_t)(bits)})  /* bits: LN_SAMPLER_* ored */
+
+/* Images (docs/kernels.md): an image over the caller's memory, read and written in place by the
+ * kernels' read_image* / write_image*.  Values are OpenCL's CL_* / CLK_* constants. */
+enum {
+  LN_IMAGE_1D = 1, LN_IMAGE_2D, LN_IMAGE_3D, LN_IMAGE_1D_ARRAY, LN_IMAGE_2D_ARRAY, LN_IMAGE_1D_BUFFER
+};
+enum {   /* channel orders */
+  LN_IMAGE_R = 0x10B0, LN_IMAGE_A = 0x10B1, LN_IMAGE_RG = 0x10B2, LN_IMAGE_RA = 0x10B3,
+  LN_IMAGE_RGBA = 0x10B5, LN_IMAGE_BGRA = 0x10B6, LN_IMAGE_ARGB = 0x10B7
+};
+enum {   /* channel data types */
+  LN_IMAGE_SNORM_INT8 = 0x10D0, LN_IMAGE_SNORM_INT16 = 0x10D1, LN_IMAGE_UNORM_INT8 = 0x10D2,
+  LN_IMAGE_UNORM_INT16 = 0x10D3, LN_IMAGE_SIGNED_INT8 = 0x10D7, LN_IMAGE_SIGNED_INT16 = 0x10D8,
+  LN_IMAGE_SIGNED_INT32 = 0x10D9, LN_IMAGE_UNSIGNED_INT8 = 0x10DA, LN_IMAGE_UNSIGNED_INT16 = 0x10DB,
+  LN_IMAGE_UNSIGNED_INT32 = 0x10DC, LN_IMAGE_HALF_FLOAT = 0x10DD, LN_IMAGE_FLOAT = 0x10DE
+};
+enum {   /* sampler bits (OpenCL C's CLK_*): one of each group */
+  LN_SAMPLER_NORMALIZED_COORDS_FALSE = 0, LN_SAMPLER_NORMALIZED_COORDS_TRUE = 1,
+  LN_SAMPLER_ADDRESS_NONE = 0, LN_SAMPLER_ADDRESS_CLAMP_TO_EDGE = 2, LN_SAMPLER_ADDRESS_CLAMP = 4,
+  LN_SAMPLER_ADDRESS_REPEAT = 6, LN_SAMPLER_ADDRESS_MIRRORED_REPEAT = 8,
+  LN_SAMPLER_FILTER_NEAREST = 0x10, LN_SAMPLER_FILTER_LINEAR = 0x20
+};
+#define LN_IMAGE_MAX_SIZE (1u << 24)   /* largest width, height, depth, array size */
+
+typedef struct ln_image {   /* read by the kernels (src/clc/image.cl): fill with ln_image_init */
+  void *data;
+  size_t data_size;
+  size_t width, height, depth;        /* texels (1 where the kind has no such dimension) */
+  size_t array_size;                  /* layers of an array image, else 1 */
+  size_t row_pitch, slice_pitch;      /* bytes from a row (a 1D array's layer) / a slice (a 2D array's layer) to the next */
+  unsigned order, type, kind;         /* LN_IMAGE_<order>, LN_IMAGE_<type>, LN_IMAGE_<kind> */
+  unsigned elem_size;                 /* bytes per texel */
+} ln_image;
+
+/* Describes an image of kind LN_IMAGE_1D..1D_BUFFER over data (data_size bytes): width x height x
+ * depth texels (a 1D array: height = layers; a 2D array: depth = layers; 1 for unused dimensions),
+ * row_pitch / slice_pitch in bytes (0: packed).  LN_ENULL for NULL img or data; LN_EINVAL for an
+ * unknown kind, order, type or order/type pair, a size 0 or above LN_IMAGE_MAX_SIZE, pitches too
+ * small or not multiples of the texel size, or data_size too small; LN_EALIGN for data not
+ * aligned to the channel size.  On error *img is not written. */
+ln_status ln_image_init(ln_image *img, unsigned kind, unsigned order, unsigned type, size_t width, size_t height,
+                        size_t depth, size_t row_pitch, size_t slice_pitch, void *data, size_t data_size);
 
 typedef struct ln_ndrange {
   unsigned work_dim;

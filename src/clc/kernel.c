@@ -80,6 +80,27 @@ static void lnk_run_group(lnk_state *s, size_t items) {
   }
 }
 
+/* 1 when bits are a valid sampler: normalized or not, an addressing mode (repeat and mirrored
+ * repeat only with normalized coordinates, as OpenCL requires), a filter, nothing else. */
+static int lnk_sampler_ok(size_t bits) {
+  size_t addr = bits & 0xE, filter = bits & 0x30;
+  if (bits & ~(size_t)0x3F || addr > 8 || (filter != 0x10 && filter != 0x20)) return 0;
+  return (bits & 1) || addr < 6;
+}
+
+/* 1 when img is what ln_image_init made of its own fields for the kernel's image kind. */
+static int lnk_image_ok(const ln_image *img, unsigned kind) {
+  ln_image t;
+  if (img->kind != kind) return 0;
+  size_t h = kind == LN_IMAGE_1D_ARRAY ? img->array_size : img->height;
+  size_t d = kind == LN_IMAGE_2D_ARRAY ? img->array_size : img->depth;
+  if (ln_image_init(&t, kind, img->order, img->type, img->width, h, d, img->row_pitch, img->slice_pitch, img->data,
+                    img->data_size) != LN_OK)
+    return 0;
+  return t.height == img->height && t.depth == img->depth && t.array_size == img->array_size &&
+         t.slice_pitch == img->slice_pitch && t.elem_size == img->elem_size;
+}
+
 static ln_status lnk_check(const ln_kernel *k, const ln_ndrange *nd, const ln_kernel_arg *args, unsigned nargs,
                            size_t *groups, size_t *items, size_t *local_bytes) {
   if (!k || !nd || (nargs && !args)) return LN_ENULL;
@@ -101,6 +122,13 @@ static ln_status lnk_check(const ln_kernel *k, const ln_ndrange *nd, const ln_ke
       case LN_KARG_CONSTANT:
         if (!args[i].ptr) return LN_ENULL;
         if (args[i].size) return LN_EINVAL;
+        break;
+      case LN_KARG_IMAGE:
+        if (!args[i].ptr) return LN_ENULL;
+        if (args[i].size || !lnk_image_ok(args[i].ptr, k->size[i])) return LN_EINVAL;
+        break;
+      case LN_KARG_SAMPLER:
+        if (args[i].ptr || !lnk_sampler_ok(args[i].size)) return LN_EINVAL;
         break;
       case LN_KARG_LOCAL:
         if (!args[i].size || args[i].size > SIZE_MAX / 2 - lb) return LN_EINVAL;
@@ -160,6 +188,9 @@ ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_
       local += (args[i].size + LNK_ALIGN - 1) / LNK_ALIGN * LNK_ALIGN;
     } else if (k->kind[i] == LN_KARG_VALUE) {
       memcpy(slot, args[i].ptr, args[i].size);
+    } else if (k->kind[i] == LN_KARG_SAMPLER) {   /* src/clc/image.cl: a sampler is its bits as a pointer */
+      void *bits = (void *)(uintptr_t)args[i].size;
+      memcpy(slot, &bits, sizeof bits);
     } else {
       memcpy(slot, &args[i].ptr, sizeof args[i].ptr);
     }

@@ -1,0 +1,78 @@
+/* Image formats and samplers shared by tests/clc/test_image.c and pocl_images.c: every channel
+ * order / channel type pair lanes supports, every valid sampler, test images of random texels
+ * (finite float and half channels) and coordinates (in range, near the edges, far outside,
+ * infinite, NaN). */
+#ifndef LANES_TESTS_CLC_IMAGE_FMT_H
+#define LANES_TESTS_CLC_IMAGE_FMT_H
+#include <lanes/kernel.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+static const unsigned ORDERS[] = {LN_IMAGE_R, LN_IMAGE_A, LN_IMAGE_RG, LN_IMAGE_RA, LN_IMAGE_RGBA, LN_IMAGE_BGRA,
+                                  LN_IMAGE_ARGB};
+static const unsigned TYPES[] = {LN_IMAGE_SNORM_INT8, LN_IMAGE_SNORM_INT16, LN_IMAGE_UNORM_INT8,
+                                 LN_IMAGE_UNORM_INT16, LN_IMAGE_SIGNED_INT8, LN_IMAGE_SIGNED_INT16,
+                                 LN_IMAGE_SIGNED_INT32, LN_IMAGE_UNSIGNED_INT8, LN_IMAGE_UNSIGNED_INT16,
+                                 LN_IMAGE_UNSIGNED_INT32, LN_IMAGE_HALF_FLOAT, LN_IMAGE_FLOAT};
+#define NORDERS (sizeof ORDERS / sizeof ORDERS[0])
+#define NTYPES (sizeof TYPES / sizeof TYPES[0])
+
+static inline unsigned fmt_csize(unsigned t) {
+  switch (t) {
+    case LN_IMAGE_SNORM_INT8: case LN_IMAGE_UNORM_INT8: case LN_IMAGE_SIGNED_INT8: case LN_IMAGE_UNSIGNED_INT8:
+      return 1;
+    case LN_IMAGE_SIGNED_INT32: case LN_IMAGE_UNSIGNED_INT32: case LN_IMAGE_FLOAT:
+      return 4;
+    default:
+      return 2;
+  }
+}
+static inline unsigned fmt_nch(unsigned o) {
+  return o == LN_IMAGE_R || o == LN_IMAGE_A ? 1 : o == LN_IMAGE_RG || o == LN_IMAGE_RA ? 2 : 4;
+}
+static inline int fmt_valid(unsigned o, unsigned t) {
+  return !((o == LN_IMAGE_BGRA || o == LN_IMAGE_ARGB) && fmt_csize(t) != 1);
+}
+/* float results (read_imagef, write_imagef) are defined for normalized, half and float types */
+static inline int fmt_is_float(unsigned t) { return t <= LN_IMAGE_UNORM_INT16 || t >= LN_IMAGE_HALF_FLOAT; }
+static inline int fmt_is_signed(unsigned t) { return t >= LN_IMAGE_SIGNED_INT8 && t <= LN_IMAGE_SIGNED_INT32; }
+static inline int fmt_is_unsigned(unsigned t) { return t >= LN_IMAGE_UNSIGNED_INT8 && t <= LN_IMAGE_UNSIGNED_INT32; }
+
+/* the valid samplers (repeat modes need normalized coordinates) */
+static inline unsigned samplers(unsigned *out) {
+  static const unsigned addr[] = {LN_SAMPLER_ADDRESS_NONE, LN_SAMPLER_ADDRESS_CLAMP_TO_EDGE, LN_SAMPLER_ADDRESS_CLAMP,
+                                  LN_SAMPLER_ADDRESS_REPEAT, LN_SAMPLER_ADDRESS_MIRRORED_REPEAT};
+  unsigned n = 0;
+  for (unsigned norm = 0; norm < 2; norm++)
+    for (unsigned a = 0; a < 5; a++)
+      for (unsigned f = 0; f < 2; f++)
+        if (norm || addr[a] < LN_SAMPLER_ADDRESS_REPEAT)
+          out[n++] = norm | addr[a] | (f ? LN_SAMPLER_FILTER_LINEAR : LN_SAMPLER_FILTER_NEAREST);
+  return n;
+}
+
+/* random texel bytes; float channels finite in [-4, 4), half channels finite */
+static inline void fmt_fill(unsigned char *p, size_t bytes, unsigned t, uint64_t (*rnd)(void)) {
+  for (size_t i = 0; i < bytes; i++) p[i] = (unsigned char)rnd();
+  if (t == LN_IMAGE_FLOAT)
+    for (size_t i = 0; i + 4 <= bytes; i += 4) {
+      float f = (float)(int)(rnd() % 65536) / 8192.0f - 4.0f;
+      memcpy(p + i, &f, 4);
+    }
+  if (t == LN_IMAGE_HALF_FLOAT)
+    for (size_t i = 1; i < bytes; i += 2)
+      if ((p[i] & 0x7c) == 0x7c) p[i] &= 0xbb;
+}
+
+/* a coordinate along an axis of n texels: special values, values near the edges, random ones */
+static inline float fmt_coord(unsigned k, unsigned n, int norm, uint64_t (*rnd)(void)) {
+  static const float special[] = {-1e30f, 1e30f, -INFINITY, INFINITY, NAN, 0.0f, -0.0f, 0.5f, -0.5f, -1.0f,
+                                  3.0e9f, -3.0e9f, 33554432.0f, 16777217.0f};
+  float s;
+  if (k < sizeof special / sizeof special[0]) return special[k];
+  if (k % 3 == 0) s = (float)(int)(rnd() % (4 * n + 1)) * 0.25f - 1.0f;          /* quarter texels around the image */
+  else s = (float)(int64_t)(rnd() % 200001) / 20000.0f * (float)n - 2.0f * (float)n;  /* [-2n, 8n] */
+  return norm ? s / (float)n : s;
+}
+#endif
