@@ -109,8 +109,8 @@ typedef struct ln_image {   /* read by the kernels (src/clc/image.cl): fill with
  * unknown kind, order, type or order/type pair, a size 0 or above LN_IMAGE_MAX_SIZE, pitches too
  * small or not multiples of the texel size, or data_size too small; LN_EALIGN for data not
  * aligned to the channel size.  On error *img is not written. */
-ln_status ln_image_init(ln_image *img, unsigned kind, unsigned order, unsigned type, size_t width, size_t height,
-                        size_t depth, size_t row_pitch, size_t slice_pitch, void *data, size_t data_size);
+LN_API ln_status ln_image_init(ln_image *img, unsigned kind, unsigned order, unsigned type, size_t width, size_t height,
+                               size_t depth, size_t row_pitch, size_t slice_pitch, void *data, size_t data_size);
 
 typedef struct ln_ndrange {
   unsigned work_dim;
