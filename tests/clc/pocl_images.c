@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clc_pocl.h"
 #include "clc_test.h"
 #include "image_fmt.h"
 
@@ -39,25 +40,6 @@ static cl_device_id dev;
 static cl_program prog;
 
 static uint64_t rnd(void) { return next(); }
-
-static int setup(void) {
-  cl_platform_id plats[8];
-  cl_uint np = 0;
-  if (clGetPlatformIDs(8, plats, &np) != CL_SUCCESS || np == 0) return 0;
-  for (cl_uint p = 0; p < np && p < 8; p++) {
-    char name[256] = "";
-    clGetPlatformInfo(plats[p], CL_PLATFORM_NAME, sizeof name, name, NULL);
-    if (!strstr(name, "Portable Computing Language")) continue;
-    if (clGetDeviceIDs(plats[p], CL_DEVICE_TYPE_ALL, 1, &dev, NULL) != CL_SUCCESS) continue;
-    cl_int err;
-    ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-    if (err != CL_SUCCESS) continue;
-    queue = clCreateCommandQueue(ctx, dev, 0, &err);
-    if (err == CL_SUCCESS) return 1;
-    clReleaseContext(ctx);
-  }
-  return 0;
-}
 
 static int build(void) {
   char path[1024];
@@ -292,7 +274,7 @@ static void int_coords(unsigned o, unsigned t) {
 }
 
 int main(void) {
-  if (!setup()) {
+  if (!clc_pocl_setup(&ctx, &queue, &dev)) {
     printf("SKIPPED: no PoCL device (pocl-opencl-icd)\n");
     return 77;
   }
