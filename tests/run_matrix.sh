@@ -56,6 +56,10 @@ configs=(
   "s390x-qemu|s390x-linux-gnu-gcc|-O2|cross:s390x"
   "ppc64le-qemu|powerpc64le-linux-gnu-gcc|-O2|cross:ppc64le"
   "armhf-qemu|arm-linux-gnueabihf-gcc|-O2|cross:armhf"
+  # RISC-V with Clang 19 (RVV 1.0 intrinsics; GCC 12 has none): the library for RV64GC, its rvv
+  # path compiled in; the tests on qemu's default CPU (no V: the portable path), the array tests
+  # also on the rvv path at VLEN 128, 256 and 512 (tests/CMakeLists.txt)
+  "riscv64-qemu|clang-19|-O2|cross:riscv64-clang"
 )
 
 selected=" ${LANES_MATRIX:-} "
