@@ -1,9 +1,17 @@
-# Cross-compile for RISC-V 64 (RV64GC, Linux) with GCC and run the tests under qemu-user (CTest
-# uses the emulator).  GCC 12 has no RVV 1.0 intrinsics, so this build has no rvv path (CMake
-# tests the compiler); cmake/riscv64-clang-qemu.cmake builds it with Clang.
+# Cross-compile for RISC-V 64 (RV64GC baseline, Linux) and run the tests under qemu-user (CTest
+# uses the emulator).  The compiler is Clang 19 unless -DCMAKE_C_COMPILER names another:
+# Clang has the RVV 1.0 intrinsics (<riscv_vector.h>, __riscv_ names) and uses the GCC cross
+# sysroot (gcc-riscv64-linux-gnu, libc6-dev-riscv64-cross); riscv64-linux-gnu-gcc (GCC 12,
+# which has no RVV intrinsics) builds the portable path only (CMake tests the compiler).  The
+# library is built for RV64GC and its rvv path's file alone with -march=rv64gcv, chosen at run
+# time.  qemu-riscv64's default CPU has no V extension (the portable path); the tests that run
+# the rvv path set QEMU_CPU (tests/CMakeLists.txt).
 set(CMAKE_SYSTEM_NAME Linux)
 set(CMAKE_SYSTEM_PROCESSOR riscv64)
-set(CMAKE_C_COMPILER riscv64-linux-gnu-gcc)
+if(NOT CMAKE_C_COMPILER)
+  set(CMAKE_C_COMPILER clang-19)
+endif()
+set(CMAKE_C_COMPILER_TARGET riscv64-linux-gnu)
 set(CMAKE_FIND_ROOT_PATH /usr/riscv64-linux-gnu)
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)

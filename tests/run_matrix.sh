@@ -59,7 +59,7 @@ configs=(
   # RISC-V with Clang 19 (RVV 1.0 intrinsics; GCC 12 has none): the library for RV64GC, its rvv
   # path compiled in; the tests on qemu's default CPU (no V: the portable path), the array tests
   # also on the rvv path at VLEN 128, 256 and 512 (tests/CMakeLists.txt)
-  "riscv64-qemu|clang-19|-O2|cross:riscv64-clang"
+  "riscv64-qemu|clang-19|-O2|cross:riscv64"
 )
 
 selected=" ${LANES_MATRIX:-} "

@@ -188,10 +188,24 @@ static int interleave4f_isa(float *dst, const float *x, const float *y, const fl
   return 1;
 }
 
-/* ---- gathers: vl elements per turn (vsetvl at SEW 32, 64 for 8-byte elements), the mask
- * bytes compared into a mask register; indexed loads and stores masked by it.  The element
- * pointers are only passed to the intrinsics (RISC-V Linux allows unaligned element
- * accesses). ---- */
+/* The template's element loops (src/arch/tpl_bulkmem.h, defined below by array_tpl.h) for
+ * 2-, 4- and 8-byte elements at addresses not aligned to their size: the void * buffers of
+ * lanes/array.h need no alignment, and RVV lets a misaligned vector element access trap (Linux
+ * emulates it only on recent kernels, if at all), while the element loops use memcpy. */
+static void gather1_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static void gather2_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static void gather3_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static size_t compress_c0_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
+static size_t compress_c1_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
+static size_t compress_c2_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
+static size_t compress_c3_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
+static inline int rvv_misaligned(const void *p, const void *q, unsigned l2) {
+  return (((uintptr_t)p | (uintptr_t)q) & ((1u << l2) - 1)) != 0;
+}
+
+/* ---- gathers: vl elements per turn (vsetvl at SEW 32), the mask bytes compared into a mask
+ * register; indexed loads and stores masked by it.  The element pointers are only passed to
+ * the intrinsics. ---- */
 #define LN_TPL_HAS_GATHER0 1
 static void gather_isa0(uint8_t *out, const uint8_t *tab, const uint32_t *idx, const uint8_t *mask,
                         size_t n) {
@@ -210,6 +224,10 @@ static void gather_isa0(uint8_t *out, const uint8_t *tab, const uint32_t *idx, c
 #define LN__RVV_GATHER(l2, W, LMD)                                                             \
   static void gather_isa##l2(uint8_t *out, const uint8_t *tab, const uint32_t *idx,           \
                              const uint8_t *mask, size_t n) {                                  \
+    if (rvv_misaligned(out, tab, l2)) {                                                        \
+      gather##l2##_rvv(out, tab, idx, mask, n);                                                \
+      return;                                                                                  \
+    }                                                                                          \
     const uint##W##_t *t = (const uint##W##_t *)(const void *)tab;                            \
     uint##W##_t *o = (uint##W##_t *)(void *)out;                                               \
     for (size_t i = 0, vl; i < n; i += vl) {                                                   \
@@ -251,6 +269,7 @@ static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size
 /* ---- compaction: vcompress, then a store of vcpop elements ---- */
 #define LN__RVV_COMPRESS(l2, W, LMD, LMM, B)                                                   \
   static size_t compress_isa##l2(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) { \
+    if (l2 && rvv_misaligned(out, src, l2)) return compress_c##l2##_rvv(out, src, mask, n);    \
     const uint##W##_t *s = (const uint##W##_t *)(const void *)src;                            \
     uint##W##_t *o = (uint##W##_t *)(void *)out;                                               \
     size_t k = 0;                                                                              \
