@@ -11,9 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:?usage: bench/icount.sh <aarch64 or riscv64 build dir>}
 lib=$(find "$build" -name liblanes.a | head -1)
-arch=$(sed -n 's/^CMAKE_SYSTEM_PROCESSOR:[A-Z]*=//p' "$build/CMakeCache.txt")
-[ -n "$arch" ] || arch=$(sed -n 's/^CMAKE_HOST_SYSTEM_PROCESSOR:[A-Z]*=//p' "$build/CMakeCache.txt")
-cc=$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$build/CMakeCache.txt")
+arch=$(sed -n 's/^set(CMAKE_SYSTEM_PROCESSOR "\(.*\)")/\1/p' "$build"/CMakeFiles/*/CMakeSystem.cmake | head -1)
+cc=$(sed -n 's/^set(CMAKE_C_COMPILER "\(.*\)")/\1/p' "$build"/CMakeFiles/*/CMakeCCompiler.cmake | head -1)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 case "$arch" in

@@ -44,7 +44,7 @@ static int rvv_perm(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nby
     if (!b) {
       for (size_t i = 0, vl; i < nbytes; i += vl) {
         vl = __riscv_vsetvl_e8m4(nbytes - i < 4 * V ? nbytes - i : 4 * V);
-        vuint8m4_t x = __riscv_vle8_v_u8m4(a + i, vl), r = x;
+        vuint8m4_t x = __riscv_vle8_v_u8m4(a + i, vl), r = __riscv_vundefined_u8m4(); /* not x: no copies */
         r = __riscv_vset_v_u8m1_u8m4(r, 0, __riscv_vrgather_vv_u8m1(__riscv_vget_v_u8m4_u8m1(x, 0), idx, V));
         r = __riscv_vset_v_u8m1_u8m4(r, 1, __riscv_vrgather_vv_u8m1(__riscv_vget_v_u8m4_u8m1(x, 1), idx, V));
         r = __riscv_vset_v_u8m1_u8m4(r, 2, __riscv_vrgather_vv_u8m1(__riscv_vget_v_u8m4_u8m1(x, 2), idx, V));
@@ -57,7 +57,8 @@ static int rvv_perm(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nby
         __riscv_vmsne_vx_u8m1_b8(__riscv_vrgather_vv_u8m1(__riscv_vle8_v_u8m1(fromb, B), jb, V), 0, V);
     for (size_t i = 0, vl; i < nbytes; i += vl) {
       vl = __riscv_vsetvl_e8m4(nbytes - i < 4 * V ? nbytes - i : 4 * V);
-      vuint8m4_t x = __riscv_vle8_v_u8m4(a + i, vl), y = __riscv_vle8_v_u8m4(b + i, vl), r = x;
+      vuint8m4_t x = __riscv_vle8_v_u8m4(a + i, vl), y = __riscv_vle8_v_u8m4(b + i, vl);
+      vuint8m4_t r = __riscv_vundefined_u8m4();
 #define LN__G2(k)                                                                               \
   r = __riscv_vset_v_u8m1_u8m4(                                                                \
       r, k,                                                                                     \
@@ -129,7 +130,7 @@ static int shuffle2_isa(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t
 /* ln_array_shuffle_masks: per vector, its vl >> l2 mask bytes loaded (exactly those),
  * spread to one per data byte (vrgather by j >> l2), reduced modulo lanes, scaled by the
  * element size, plus the byte within the element and the block's offset: one vrgather.
- * LMUL=1 when a block fits in VLEN, else LMUL=4. */
+ * Blocks wider than VLEN: LMUL=4 (the macro below); else LMUL=1 gathers, four per turn. */
 #define LN__RVV_MASKS(LM)                                                                      \
   {                                                                                            \
     const size_t VM = __riscv_vsetvlmax_e8##LM();                                              \
@@ -156,8 +157,48 @@ static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, un
   const unsigned B = lanes << l2;
   const uint8_t lm = (uint8_t)(lanes - 1);
   if (V > 256) return 0;
-  if (B <= V) LN__RVV_MASKS(m1)
-  LN__RVV_MASKS(m4)
+  if (B > V) LN__RVV_MASKS(m4)
+  /* B <= V: up to 4 V bytes per turn, as rvv_perm; the mask bytes spread to their elements'
+   * bytes without a gather (zero-extended to the element width, times 0x0101...), then four
+   * LMUL=1 gathers with the part's index */
+  const vuint8m1_t j = __riscv_vid_v_u8m1(V);
+  const vuint8m1_t o1 = __riscv_vadd_vv_u8m1(__riscv_vand_vx_u8m1(j, (uint8_t)((1u << l2) - 1), V),
+                                             __riscv_vand_vx_u8m1(j, (uint8_t)~(B - 1), V), V);
+  vuint8m4_t offs = __riscv_vundefined_u8m4();
+  offs = __riscv_vset_v_u8m1_u8m4(offs, 0, o1);
+  offs = __riscv_vset_v_u8m1_u8m4(offs, 1, o1);
+  offs = __riscv_vset_v_u8m1_u8m4(offs, 2, o1);
+  offs = __riscv_vset_v_u8m1_u8m4(offs, 3, o1);
+  for (size_t i = 0, vl; i < nbytes; i += vl) {
+    vl = __riscv_vsetvl_e8m4(nbytes - i < 4 * V ? nbytes - i : 4 * V);
+    const uint8_t *mp = masks + (i >> l2);
+    const size_t ne = vl >> l2; /* elements (mask bytes) of this turn */
+    vuint8m4_t m;
+    if (l2 == 0)
+      m = __riscv_vle8_v_u8m4(mp, vl);
+    else if (l2 == 1)
+      m = __riscv_vreinterpret_v_u16m4_u8m4(
+          __riscv_vmul_vx_u16m4(__riscv_vzext_vf2_u16m4(__riscv_vle8_v_u8m2(mp, ne), ne), 0x0101u, ne));
+    else if (l2 == 2)
+      m = __riscv_vreinterpret_v_u32m4_u8m4(
+          __riscv_vmul_vx_u32m4(__riscv_vzext_vf4_u32m4(__riscv_vle8_v_u8m1(mp, ne), ne), 0x01010101u, ne));
+    else
+      m = __riscv_vreinterpret_v_u64m4_u8m4(__riscv_vmul_vx_u64m4(
+          __riscv_vzext_vf8_u64m4(__riscv_vle8_v_u8mf2(mp, ne), ne), 0x0101010101010101ull, ne));
+    vuint8m4_t x = __riscv_vadd_vv_u8m4(__riscv_vsll_vx_u8m4(__riscv_vand_vx_u8m4(m, lm, vl), l2, vl), offs, vl);
+    vuint8m4_t d = __riscv_vle8_v_u8m4(src + i, vl), r = __riscv_vundefined_u8m4();
+#define LN__GM(k)                                                                               \
+  r = __riscv_vset_v_u8m1_u8m4(r, k,                                                          \
+                               __riscv_vrgather_vv_u8m1(__riscv_vget_v_u8m4_u8m1(d, k),       \
+                                                        __riscv_vget_v_u8m4_u8m1(x, k), V))
+    LN__GM(0);
+    LN__GM(1);
+    LN__GM(2);
+    LN__GM(3);
+#undef LN__GM
+    __riscv_vse8_v_u8m4(dst + i, r, vl);
+  }
+  return 1;
 }
 #undef LN__RVV_MASKS
 
