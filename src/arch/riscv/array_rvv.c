@@ -16,7 +16,7 @@
  *   compaction: vcompress.vm, stored with vl = vcpop of the mask (in place too: the store
  *       ends at or before the end of the vector just loaded)
  *   the _checked forms' index validation: masked vredmaxu
- * The element sizes use LMUL=1 data, 8-byte elements included.  Scatter and scatter-add use
+ * Gathers: 32-bit indexes at LMUL=4; compaction: LMUL=1 data, 8-byte elements included.  Scatter and scatter-add use
  * the template's element loops (portable chunk primitives, src/arch/scalar/scalar_chunk.h).
  * The e8 gather index reaches 256 bytes: at VLEN > 2048 bits the shuffles return 0 and the
  * template's portable loops run.  nt (stream large outputs) is ignored. */
@@ -244,21 +244,22 @@ static inline int rvv_misaligned(const void *p, const void *q, unsigned l2) {
   return (((uintptr_t)p | (uintptr_t)q) & ((1u << l2) - 1)) != 0;
 }
 
-/* ---- gathers: vl elements per turn (vsetvl at SEW 32), the mask bytes compared into a mask
- * register; indexed loads and stores masked by it.  The element pointers are only passed to
+/* ---- gathers: vl elements per turn (vsetvl at SEW 32, LMUL=4: the index vector; offsets
+ * widened to 64 bits at LMUL=8), the mask bytes compared into a mask register; indexed loads
+ * and stores masked by it.  The element pointers are only passed to
  * the intrinsics. ---- */
 #define LN_TPL_HAS_GATHER0 1
 static void gather_isa0(uint8_t *out, const uint8_t *tab, const uint32_t *idx, const uint8_t *mask,
                         size_t n) {
   for (size_t i = 0, vl; i < n; i += vl) {
-    vl = __riscv_vsetvl_e32m1(n - i);
-    vuint32m1_t x = __riscv_vle32_v_u32m1(idx + i, vl);
+    vl = __riscv_vsetvl_e32m4(n - i);
+    vuint32m4_t x = __riscv_vle32_v_u32m4(idx + i, vl);
     if (!mask) {
-      __riscv_vse8_v_u8mf4(out + i, __riscv_vluxei32_v_u8mf4(tab, x, vl), vl);
+      __riscv_vse8_v_u8m1(out + i, __riscv_vluxei32_v_u8m1(tab, x, vl), vl);
       continue;
     }
-    vbool32_t a = __riscv_vmsne_vx_u8mf4_b32(__riscv_vle8_v_u8mf4(mask + i, vl), 0, vl);
-    __riscv_vse8_v_u8mf4_m(a, out + i, __riscv_vluxei32_v_u8mf4_m(a, tab, x, vl), vl);
+    vbool8_t a = __riscv_vmsne_vx_u8m1_b8(__riscv_vle8_v_u8m1(mask + i, vl), 0, vl);
+    __riscv_vse8_v_u8m1_m(a, out + i, __riscv_vluxei32_v_u8m1_m(a, tab, x, vl), vl);
   }
 }
 /* byte offsets idx * es, 64-bit (idx * 8 may pass 2^32) */
@@ -272,22 +273,22 @@ static void gather_isa0(uint8_t *out, const uint8_t *tab, const uint32_t *idx, c
     const uint##W##_t *t = (const uint##W##_t *)(const void *)tab;                            \
     uint##W##_t *o = (uint##W##_t *)(void *)out;                                               \
     for (size_t i = 0, vl; i < n; i += vl) {                                                   \
-      vl = __riscv_vsetvl_e32m1(n - i);                                                        \
-      vuint64m2_t off = __riscv_vsll_vx_u64m2(__riscv_vzext_vf2_u64m2(__riscv_vle32_v_u32m1(idx + i, vl), vl), l2, vl); \
+      vl = __riscv_vsetvl_e32m4(n - i);                                                        \
+      vuint64m8_t off = __riscv_vsll_vx_u64m8(__riscv_vzext_vf2_u64m8(__riscv_vle32_v_u32m4(idx + i, vl), vl), l2, vl); \
       if (!mask) {                                                                             \
         __riscv_vse##W##_v_u##W##LMD(o + i, __riscv_vluxei64_v_u##W##LMD(t, off, vl), vl);     \
         continue;                                                                              \
       }                                                                                        \
-      vbool32_t a = __riscv_vmsne_vx_u8mf4_b32(__riscv_vle8_v_u8mf4(mask + i, vl), 0, vl);     \
+      vbool8_t a = __riscv_vmsne_vx_u8m1_b8(__riscv_vle8_v_u8m1(mask + i, vl), 0, vl);          \
       __riscv_vse##W##_v_u##W##LMD##_m(a, o + i, __riscv_vluxei64_v_u##W##LMD##_m(a, t, off, vl), vl); \
     }                                                                                          \
   }
 #define LN_TPL_HAS_GATHER1 1
-LN__RVV_GATHER(1, 16, mf2)
+LN__RVV_GATHER(1, 16, m2)
 #define LN_TPL_HAS_GATHER2 1
-LN__RVV_GATHER(2, 32, m1)
+LN__RVV_GATHER(2, 32, m4)
 #define LN_TPL_HAS_GATHER3 1
-LN__RVV_GATHER(3, 64, m2)
+LN__RVV_GATHER(3, 64, m8)
 #undef LN__RVV_GATHER
 
 /* ---- the _checked forms' index validation: the largest active index (masked vredmaxu
