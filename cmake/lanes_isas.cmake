@@ -34,6 +34,17 @@ function(lanes_isa_arch_ok e var)
     set(ok ON)
   elseif(a STREQUAL "aarch64" AND CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$")
     set(ok ON)
+  elseif(a STREQUAL "riscv64" AND CMAKE_SYSTEM_PROCESSOR MATCHES "^riscv64$")
+    # and the compiler has the RVV 1.0 intrinsics (__riscv_ names: Clang >= 17, GCC >= 13;
+    # not GCC 12), tested with the row's flags
+    include(CheckCSourceCompiles)
+    set(CMAKE_REQUIRED_FLAGS "${LANES_ISA_${e}_FLAGS}")
+    string(REPLACE ";" " " CMAKE_REQUIRED_FLAGS "${CMAKE_REQUIRED_FLAGS}")
+    set(CMAKE_REQUIRED_QUIET ON)
+    check_c_source_compiles("#include <riscv_vector.h>
+int main(void) { return (int)__riscv_vsetvlmax_e8m1() + (int)__riscv_vmv_x_s_u8m1_u8(__riscv_vmv_v_x_u8m1(1, 1)); }"
+      LANES_HAVE_RVV_INTRINSICS)
+    set(ok ${LANES_HAVE_RVV_INTRINSICS})
   endif()
   set(${var} ${ok} PARENT_SCOPE)
 endfunction()

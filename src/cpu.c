@@ -69,6 +69,14 @@ static int has_feature(const feature *f) {
 typedef struct { const char *name; unsigned long hwcap; } feature;
 static const feature features[] = {{"asimd", 0}, {"sve", HWCAP_SVE}};
 static int has_feature(const feature *f) { return !f->hwcap || (getauxval(AT_HWCAP) & f->hwcap) != 0; }
+#elif defined(__riscv) && __riscv_xlen == 64 && defined(__linux__)
+/* RISC-V: the single-letter extensions of the ISA string ("v": the V extension, RVV 1.0) are
+ * the kernel's HWCAP bits 1 << (letter - 'a') (getauxval), set only where the OS supports the
+ * extension's state (Linux 6.5 and later for V) */
+#include <sys/auxv.h>
+typedef struct { const char *name; unsigned long hwcap; } feature;
+static const feature features[] = {{"v", 1ul << ('v' - 'a')}};
+static int has_feature(const feature *f) { return (getauxval(AT_HWCAP) & f->hwcap) != 0; }
 #else
 typedef struct { const char *name; } feature;
 static const feature features[] = {{""}}; /* probes nothing */

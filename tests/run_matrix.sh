@@ -28,7 +28,8 @@ isa_needs() {
 #   built with LANES_RUNTIME_DISPATCH=OFF), "only:<test>[,<test>...]" (build and run those unit tests
 #   alone, LANES_TESTS_ONLY; ctest runs them under their names, with _part<i> or _<path> appended),
 #   "examples" (also build and run examples/*.c, tests example_<name>), "man" (also check the man
-#   pages: tools/check_man.py, test man_pages)
+#   pages: tools/check_man.py, test man_pages), "exclude:<test>[,<test>...]" (ctest leaves those
+#   tests out, and the result line names them: a known failure of that target, never silent)
 # the unit tests that call liblanes (the array layer and the ISA choice)
 liblanes_tests=test_array,test_array_bulkmem,test_array_enum_args,test_array_env,test_array_gather_guard,test_array_guard,test_cpu_isa_race
 configs=(
@@ -56,6 +57,12 @@ configs=(
   "s390x-qemu|s390x-linux-gnu-gcc|-O2|cross:s390x"
   "ppc64le-qemu|powerpc64le-linux-gnu-gcc|-O2|cross:ppc64le"
   "armhf-qemu|arm-linux-gnueabihf-gcc|-O2|cross:armhf"
+  # RISC-V with Clang 19 (RVV 1.0 intrinsics; GCC 12 has none): the library for RV64GC, its rvv
+  # path compiled in; the tests on qemu's default CPU (no V: the portable path), the array tests
+  # also on the rvv path at VLEN 128, 256 and 512 (tests/CMakeLists.txt).  test_convert_flt is
+  # left out: RISC-V's fcvt.d.s / fcvt.s.d return the canonical NaN, so lanes' float <-> double
+  # conversions lose a NaN's sign and payload there (docs/semantics.md promises them; issue 13)
+  "riscv64-qemu|clang-19|-O2|cross:riscv64 exclude:test_convert_flt"
 )
 
 selected=" ${LANES_MATRIX:-} "
@@ -67,6 +74,7 @@ for c in "${configs[@]}"; do
   reason=""
   extra=("-DLANES_COMPILE_FAIL_TESTS=OFF" "-DLANES_TESTS_ONLY=" "-DLANES_BUILD_EXAMPLES=OFF" "-DLANES_MAN_TEST=OFF")   # (a cache from an earlier run keeps none)
   only=()
+  excl=()
   for tag in $req; do
     case "$tag" in
       cpu:*) have_cpu "${tag#cpu:}" || reason="CPU lacks ${tag#cpu:}" ;;
@@ -79,6 +87,7 @@ for c in "${configs[@]}"; do
       cross:*) qemu=$(sed -n 's/.*EMULATOR \(qemu-[a-z0-9]*\).*/\1/p' "cmake/${tag#cross:}-qemu.cmake")
                have_cc "$qemu" || reason="$qemu not installed"
                extra+=("-DCMAKE_TOOLCHAIN_FILE=$root/cmake/${tag#cross:}-qemu.cmake") ;;
+      exclude:*) list=${tag#exclude:}; excl=(-E "^(${list//,/|})\$") ;;
       pocl) extra+=("-DLANES_POCL_TEST=ON") ;;
       kernels) extra+=("-DLANES_KERNELS=ON") ;;
       cf) extra+=("-DLANES_COMPILE_FAIL_TESTS=ON") ;;
@@ -96,9 +105,10 @@ for c in "${configs[@]}"; do
   if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
        "${extra[@]}" >"$bdir.log" 2>&1 &&
      cmake --build "$bdir" -j "$jobs" >>"$bdir.log" 2>&1 &&
-     (cd "$bdir" && ctest --output-on-failure -j "$jobs" "${only[@]}") >>"$bdir.log" 2>&1; then
+     (cd "$bdir" && ctest --output-on-failure -j "$jobs" "${only[@]}" "${excl[@]}") >>"$bdir.log" 2>&1; then
     skipped=$(grep -c '\*\*\*Skipped' "$bdir.log")
-    results+=("PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests, $skipped of them skipped, $((SECONDS - t0)) s)")
+    excluded=""; [ ${#excl[@]} -gt 0 ] && excluded=", EXCLUDED ${excl[1]}"
+    results+=("PASSED   $name  ($(grep -c '^ *[0-9]*/[0-9]* Test' "$bdir.log") tests, $skipped of them skipped$excluded, $((SECONDS - t0)) s)")
   else
     tail -60 "$bdir.log"
     results+=("FAILED   $name  (log: $bdir.log)"); status=1

@@ -25,12 +25,19 @@ extern "C" {
  *                                        length-agnostic kernel file; the neon kernels for
  *                                        the shuffles at 128 bits, blocks wider than the
  *                                        vector and scatters)
+ *   LN_ISA_RVV         = 8  rvv          RISC-V V extension (RVV 1.0), any VLEN from 128 bits
+ *                                        (one VLEN-agnostic kernel file; the portable loops
+ *                                        for scatters)
  * Within one architecture a higher value is a better path.  A microarchitecture variant
  * (avx512intel) runs on every CPU with its ISA features (ln_set_isa, LANES_ISA), whatever the
  * vendor, but is the default only where it is preferred: avx512intel on CPUs whose CPUID
  * vendor is GenuineIntel; on AMD and all others the default is the best other path.  On
  * AArch64 the default is sve where getauxval(AT_HWCAP) has HWCAP_SVE (the CPU has SVE and the
  * kernel saves its registers), else neon; LANES_ISA=neon or ln_set_isa(LN_ISA_NEON) keeps NEON.
+ * On riscv64 Linux the default is rvv where getauxval(AT_HWCAP) has the V bit (1 << ('V' - 'A'):
+ * the CPU has V and the kernel saves its state) and liblanes was built with a compiler that
+ * has the RVV 1.0 intrinsics, else scalar; LANES_ISA=scalar or ln_set_isa(LN_ISA_SCALAR) keeps
+ * the portable loops, LANES_ISA=rvv forces rvv where it is supported.
  * LN_ISA_COUNT: one past the last value (loop bound; not a path).  "Always available" holds
  * for the default build; a direct build (LANES_RUNTIME_DISPATCH=OFF) has its one path only. */
 typedef enum ln_isa {
@@ -45,7 +52,7 @@ LN_API uint32_t ln_supported_isas(void);
 
 /* The path the array layer uses: the best supported one (a variant preferred on another CPU
  * vendor than this one's aside: see above), unless the environment variable LANES_ISA (an
- * ln_isa_name(): scalar|sse4|avx2|avx512|avx512vbmi2|avx512intel|neon|sve) named a
+ * ln_isa_name(): scalar|sse4|avx2|avx512|avx512vbmi2|avx512intel|neon|sve|rvv) named a
  * supported one when liblanes first looked.  An unknown or unsupported LANES_ISA name is
  * ignored.  A choice made by ln_set_isa() is never replaced by this first look, whichever
  * thread gets there first. */
@@ -57,7 +64,7 @@ LN_API ln_isa ln_active_isa(void);
 LN_API ln_status ln_set_isa(ln_isa isa);
 
 /* The row's name: "scalar", "sse4", "avx2", "avx512", "neon", "avx512vbmi2",
- * "avx512intel", "sve"; "unknown" for
+ * "avx512intel", "sve", "rvv"; "unknown" for
  * other values. */
 LN_API const char *ln_isa_name(ln_isa isa);
 

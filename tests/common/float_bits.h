@@ -17,7 +17,20 @@ static uint64_t fbits(int bits, double d) {
 }
 static double fval(int bits, uint64_t p) {
   if (bits == 64) { double d; memcpy(&d, &p, 8); return d; }
-  if (bits == 32) { uint32_t u = (uint32_t)p; float f; memcpy(&f, &u, 4); return f; }
+  if (bits == 32) {
+    uint32_t u = (uint32_t)p;
+    if ((u & 0x7f800000u) == 0x7f800000u && (u & 0x7fffffu)) {
+      /* a NaN: quieted, sign and payload kept (as x86, Arm and POWER convert it; RISC-V's
+       * fcvt.d.s returns the canonical NaN, which would lose the sign copysign copies) */
+      uint64_t d = ((uint64_t)(u >> 31) << 63) | 0x7ff8000000000000ull | ((uint64_t)(u & 0x7fffffu) << 29);
+      double r;
+      memcpy(&r, &d, 8);
+      return r;
+    }
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+  }
 #if LN_HAS_HALF
   uint16_t u = (uint16_t)p; _Float16 h; memcpy(&h, &u, 2); return h;
 #else

@@ -77,4 +77,37 @@ static inline unsigned tc_sve_bits(void) {
   printf("SVE vector length %u bits, the sve path supported\n", want);
   return want;
 }
+
+/* LANES_TEST_RVV_BITS=<b>: as LANES_TEST_SVE_BITS for the rvv path under qemu-riscv64
+ * (tests/CMakeLists.txt, <test>_rvv<b>): the rvv path must be supported and VLEN (the vlenb
+ * CSR, read only then) be b bits, else the process exits with status 1.  Returns b, or 0. */
+static inline unsigned tc_rvv_bits(void) {
+  const char *e = getenv("LANES_TEST_RVV_BITS");
+  if (!e || !*e) return 0;
+  unsigned want = (unsigned)strtoul(e, NULL, 10);
+  int have = (int)((ln_supported_isas() >> LN_ISA_RVV) & 1);
+  long bits = -1;
+#if defined(__riscv) && defined(__linux__)
+  if (have) {
+    unsigned long vlenb;
+    __asm__ volatile("csrr %0, 0xc22" : "=r"(vlenb)); /* vlenb */
+    bits = (long)vlenb * 8;
+  }
+#endif
+  if (!have || bits < 0 || (unsigned long)bits != want) {
+    fprintf(stderr, "LANES_TEST_RVV_BITS=%s: the rvv path is %s, VLEN %ld bits\n", e,
+            have ? "supported" : "NOT supported", bits);
+    exit(1);
+  }
+  printf("RVV VLEN %u bits, the rvv path supported\n", want);
+  return want;
+}
+
+/* A run at one vector length (LANES_TEST_SVE_BITS or LANES_TEST_RVV_BITS): the path to run
+ * alone (LN_ISA_SVE or LN_ISA_RVV), after the checks above; -1 for an ordinary run. */
+static inline int tc_vl_isa(void) {
+  if (tc_sve_bits()) return LN_ISA_SVE;
+  if (tc_rvv_bits()) return LN_ISA_RVV;
+  return -1;
+}
 #endif

@@ -88,7 +88,7 @@ static inline uint64_t ref_reduce_int(int op, const uint64_t *x, const int *act,
 /* Floating point, in double with rounding to the element after every operation (kind 64:
  * none, 32: to float, 16: to half via float).  Java Math.min/max for min and max. */
 static inline double ref_round(double v, int kind) {
-#if defined(__FLT16_MAX__)
+#if defined(__FLT16_MAX__) && !defined(LN_NO_HALF)
   if (kind == 16) return (double)(_Float16)(float)v;
 #endif
   if (kind == 32) return (double)(float)v;

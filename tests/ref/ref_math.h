@@ -20,7 +20,7 @@
 /* v rounded (to nearest even) to the lane type. */
 static inline double ref_m_rnd(int bits, double v) {
   if (bits == 32) return (double)(float)v;
-#ifdef __FLT16_MAX__
+#if defined(__FLT16_MAX__) && !defined(LN_NO_HALF)
   if (bits == 16) return (double)(_Float16)v;
 #endif
   return v;
@@ -69,7 +69,7 @@ static inline double ref_m_minmag(int bits, double x, double y) {
 static inline double ref_m_fma(int bits, double a, double b, double c) {
   if (bits == 64) return fma(a, b, c);
   if (bits == 32) return fmaf((float)a, (float)b, (float)c);
-#if defined(__FLT16_MAX__) && (defined(__SIZEOF_FLOAT128__) || __LDBL_MANT_DIG__ >= 113)
+#if defined(__FLT16_MAX__) && !defined(LN_NO_HALF) && (defined(__SIZEOF_FLOAT128__) || __LDBL_MANT_DIG__ >= 113)
   if (isnan(a) || isnan(b) || isnan(c)) return NAN;
   if (isinf(a) || isinf(b) || isinf(c)) return a * b + c; /* exact: inf or NaN */
 #if __LDBL_MANT_DIG__ >= 113   /* AArch64: long double is binary128 (and there is no __float128) */

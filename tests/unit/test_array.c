@@ -384,10 +384,11 @@ int main(int argc, char **argv) {
   tc_seed_from_env();
   tc_family = "array";
   const char *only = argc > 1 ? argv[1] : NULL;
-  /* a run at one SVE vector length (LANES_TEST_SVE_BITS) leaves out the 9 MiB outputs: they
-   * test the non-temporal stores of other paths, and an SVE loop is the same from its
-   * second vector on (the default run tests them on every path) */
-  const unsigned sve_bits = tc_sve_bits();
+  /* a run at one SVE or RVV vector length (LANES_TEST_SVE_BITS, LANES_TEST_RVV_BITS) leaves
+   * out the 9 MiB outputs: they test the non-temporal stores of other paths, and an SVE or
+   * RVV loop is the same from its second vector on (the default run tests them on every
+   * path) */
+  const int vl_isa = tc_vl_isa();
   int only_found = 0;
   uint32_t ok = ln_supported_isas();
   TC_CHECK(ok != 0, "some path supported");
@@ -407,7 +408,7 @@ int main(int argc, char **argv) {
     TC_CHECK(ln_active_isa() == (ln_isa)isa, "active isa is %s", isa_label);
     check_shapes();
     check_fixed_all();
-    if (!sve_bits) check_large();
+    if (vl_isa < 0) check_large();
     check_errors();
     TC_CHECK(ln_active_isa() == (ln_isa)isa, "active isa still %s", isa_label);
     printf("array: %-11s %lu checks, %lu failures\n", isa_label, tc_checks - before,

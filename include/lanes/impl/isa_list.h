@@ -12,13 +12,16 @@
  * value:  the enum value, stable forever (rows in ascending order, no gaps).  Within one
  *         architecture a higher value is a better path: the default is the highest
  *         supported one whose preferences (below) hold.
- * arch:   any | x86_64 | aarch64 (the CMake target processors that can build the path).
+ * arch:   any | x86_64 | aarch64 | riscv64 (the CMake target processors that can build the
+ *         path; riscv64 paths also need a compiler with the RVV 1.0 intrinsics, which CMake
+ *         tests).
  * source: the path's kernel file under src/ (it instantiates src/arch/array_tpl.h).
  * flags:  compiler flags for that file only.
  * target macros: all of them defined = the compiler already targets this path (the
  *         direct build, LANES_RUNTIME_DISPATCH=OFF, picks the best such path).
  * cpu features: the CPU features the path needs at run time, by their Linux
- *         /proc/cpuinfo names (src/cpu.c probes them; the test scripts grep cpuinfo).
+ *         /proc/cpuinfo names (src/cpu.c probes them; the test scripts grep cpuinfo); on
+ *         riscv64 the single letters of the ISA string ("v").
  *         "prefer:<p>" is not a need but a preference, and not a cpuinfo flag: the path
  *         runs (ln_set_isa, LANES_ISA) wherever the other features are there, but is the
  *         default only where src/cpu.c's pseudo-feature <p> holds (e.g. "intel": the CPUID
@@ -35,6 +38,7 @@
   X(NEON, neon, 4, aarch64, "arch/arm/array_neon.c", "", "__ARM_NEON", "asimd", "AArch64 Advanced SIMD") \
   X(AVX512VBMI2, avx512vbmi2, 5, x86_64, "arch/x86/array_avx512vbmi2.c", "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mavx512vbmi2 -mbmi -mbmi2", "__AVX512F__ __AVX512BW__ __AVX512VL__ __AVX512VBMI__ __AVX512VBMI2__ __BMI__ __BMI2__", "avx avx2 bmi1 bmi2 avx512f avx512bw avx512vl avx512vbmi avx512_vbmi2", "the avx512 path with AVX-512 VBMI2 (vpcompressb/w in ln_array_compress of 1- and 2-byte elements)") \
   X(AVX512INTEL, avx512intel, 6, x86_64, "arch/x86/array_avx512intel.c", "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mavx512vbmi2 -mbmi -mbmi2", "__AVX512F__ __AVX512BW__ __AVX512VL__ __AVX512VBMI__ __AVX512VBMI2__ __BMI__ __BMI2__", "avx avx2 bmi1 bmi2 avx512f avx512bw avx512vl avx512vbmi avx512_vbmi2 prefer:intel", "avx512vbmi2 tuned for Intel cores with one 512-bit shuffle port (vpermt2ps float4 (de)interleave, vpgatherdd 4-byte gathers), the default on Intel CPUs only") \
-  X(SVE, sve, 7, aarch64, "arch/arm/array_sve.c", "-march=armv8.2-a+sve", "__ARM_FEATURE_SVE", "asimd sve", "Arm SVE, one vector-length-agnostic kernel file for 128 to 2048 bits (svtbl shuffles, svld4/svst4, gathers, svcompact), the neon kernels for the shuffles at 128 bits, blocks wider than the vector and scatters")
+  X(SVE, sve, 7, aarch64, "arch/arm/array_sve.c", "-march=armv8.2-a+sve", "__ARM_FEATURE_SVE", "asimd sve", "Arm SVE, one vector-length-agnostic kernel file for 128 to 2048 bits (svtbl shuffles, svld4/svst4, gathers, svcompact), the neon kernels for the shuffles at 128 bits, blocks wider than the vector and scatters") \
+  X(RVV, rvv, 8, riscv64, "arch/riscv/array_rvv.c", "-march=rv64gcv", "__riscv_vector __riscv_v_intrinsic", "v", "RISC-V Vector 1.0, one vector-length-agnostic kernel file for VLEN 128 bits and up (vrgather shuffles, vlseg4/vsseg4, indexed-load gathers, vcompress), the portable loops for scatters")
 /* clang-format on */
 #endif /* LANES_IMPL_ISA_LIST_H */
