@@ -29,7 +29,7 @@ int main(void) {
   s = ln_image_init(&in, LN_IMAGE_2D, LN_IMAGE_RGBA, LN_IMAGE_UNORM_INT8, 4, 2, 1, 0, 0, src, sizeof src - 1);
   printf("short buffer: %s\n", ln_strerror(s));
   /* repeat addressing needs normalized coordinates: the launch is refused */
-  args[2] = LN_ARG_SAMPLER(LN_SAMPLER_ADDRESS_REPEAT);
+  args[2] = LN_ARG_SAMPLER(LN_SAMPLER_ADDRESS_REPEAT | LN_SAMPLER_FILTER_NEAREST);
   s = ln_kernel_run(LN_KERNEL(mirror), &nd, args, 3);
   printf("bad sampler:  %s\n", ln_strerror(s));
   return 0;
