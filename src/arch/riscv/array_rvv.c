@@ -23,6 +23,7 @@
 #include <riscv_vector.h>
 
 #include "../scalar/scalar_chunk.h"
+#include "../block_bytes.h"
 
 /* VLEN in bytes */
 static inline size_t rvv_vlenb(void) { return __riscv_vsetvlmax_e8m1(); }
@@ -108,9 +109,7 @@ static int shuffle_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned
                        unsigned lanes, const uint8_t *mask, int nt) {
   (void)nt;
   uint8_t bidx[64];
-  const unsigned es = 1u << l2, B = lanes << l2;
-  for (unsigned j = 0; j < B; j++)
-    bidx[j] = (uint8_t)(((mask[j >> l2] & (lanes - 1)) << l2) + (j & (es - 1)));
+  unsigned B = block_bytes(bidx, NULL, l2, lanes, mask);
   return rvv_perm(dst, src, NULL, nbytes, B, bidx, NULL);
 }
 #define LN_TPL_HAS_SHUFFLE2 1
@@ -118,12 +117,7 @@ static int shuffle2_isa(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t
                         unsigned l2, unsigned lanes, const uint8_t *mask, int nt) {
   (void)nt;
   uint8_t bidx[64], fromb[64];
-  const unsigned es = 1u << l2, B = lanes << l2;
-  for (unsigned j = 0; j < B; j++) {
-    unsigned e = mask[j >> l2] & (2 * lanes - 1);
-    fromb[j] = (uint8_t)(e >= lanes);
-    bidx[j] = (uint8_t)(((e & (lanes - 1)) << l2) + (j & (es - 1)));
-  }
+  unsigned B = block_bytes(bidx, fromb, l2, lanes, mask);
   return rvv_perm(dst, a, b, nbytes, B, bidx, fromb);
 }
 

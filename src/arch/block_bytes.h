@@ -1,0 +1,20 @@
+/* The byte permutation of one block for the length-agnostic paths (sve, rvv), which permute
+ * bytes with a table instruction: an element shuffle of `lanes` elements of 2^l2 bytes (mask
+ * lanes taken modulo lanes, or modulo 2 * lanes from two sources) as a byte index per byte. */
+#ifndef LANES_ARCH_BLOCK_BYTES_H
+#define LANES_ARCH_BLOCK_BYTES_H
+#include <stdint.h>
+
+/* Fills bidx[j] (and, with two sources, fromb[j]: 1 when byte j comes from the second) for every
+ * byte j of the block; returns the block's bytes, lanes << l2 (at most 64).  fromb NULL: one
+ * source. */
+static inline unsigned block_bytes(uint8_t *bidx, uint8_t *fromb, unsigned l2, unsigned lanes, const uint8_t *mask) {
+  const unsigned es = 1u << l2, B = lanes << l2, m = fromb ? 2 * lanes - 1 : lanes - 1;
+  for (unsigned j = 0; j < B; j++) {
+    unsigned e = mask[j >> l2] & m;
+    if (fromb) fromb[j] = (uint8_t)(e >= lanes);
+    bidx[j] = (uint8_t)(((e & (lanes - 1)) << l2) + (j & (es - 1)));
+  }
+  return B;
+}
+#endif
