@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 
-static uint64_t fbits(int bits, double d) {
+static inline uint64_t fbits(int bits, double d) {
   if (bits == 64) { uint64_t u; memcpy(&u, &d, 8); return u; }
   if (bits == 32) { float f = (float)d; uint32_t u; memcpy(&u, &f, 4); return u; }
 #if LN_HAS_HALF
@@ -15,7 +15,7 @@ static uint64_t fbits(int bits, double d) {
   return 0;
 #endif
 }
-static double fval(int bits, uint64_t p) {
+static inline double fval(int bits, uint64_t p) {
   if (bits == 64) { double d; memcpy(&d, &p, 8); return d; }
   if (bits == 32) {
     uint32_t u = (uint32_t)p;

@@ -7,6 +7,7 @@
  * comparison result types. */
 #include <lanes/relational.h>
 #include "common/check.h"
+#include "common/float_bits.h"
 #include "ref/ref_relational.h"
 #include "unit/table_relational.h"
 
@@ -50,14 +51,7 @@ static uint64_t special(int bits, unsigned i) {
 static uint64_t edge(int bits, unsigned i) {
   i %= TC_FLOAT_EDGES + NSPECIAL;
   if (i >= TC_FLOAT_EDGES) return special(bits, i - TC_FLOAT_EDGES);
-  double d = tc_float_edge(i);
-  if (bits == 64) { uint64_t u; memcpy(&u, &d, 8); return u; }
-  if (bits == 32) { float f = (float)d; uint32_t u; memcpy(&u, &f, 4); return u; }
-#if LN_HAS_HALF
-  _Float16 h = (_Float16)d; uint16_t u; memcpy(&u, &h, 2); return u;
-#else
-  return 0;
-#endif
+  return fbits(bits, tc_float_edge(i));
 }
 #define NEDGE (TC_FLOAT_EDGES + NSPECIAL)
 

@@ -99,27 +99,9 @@ static int rvv_perm(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nby
 }
 
 #define LN_TPL_HAS_SHUFFLE_FIXED 1
-static int shuffle_fixed_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
-                             const uint8_t *idx, int nt) {
-  (void)nt;
-  return rvv_perm(dst, src, NULL, nbytes, B, idx, NULL); /* block 0 of the chunk index */
-}
 #define LN_TPL_HAS_SHUFFLE 1
-static int shuffle_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
-                       unsigned lanes, const uint8_t *mask, int nt) {
-  (void)nt;
-  uint8_t bidx[64];
-  unsigned B = block_bytes(bidx, NULL, l2, lanes, mask);
-  return rvv_perm(dst, src, NULL, nbytes, B, bidx, NULL);
-}
 #define LN_TPL_HAS_SHUFFLE2 1
-static int shuffle2_isa(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
-                        unsigned l2, unsigned lanes, const uint8_t *mask, int nt) {
-  (void)nt;
-  uint8_t bidx[64], fromb[64];
-  unsigned B = block_bytes(bidx, fromb, l2, lanes, mask);
-  return rvv_perm(dst, a, b, nbytes, B, bidx, fromb);
-}
+LN_BLOCK_SHUFFLE_HOOKS(rvv_perm)
 
 /* ln_array_shuffle_masks: per vector, its vl >> l2 mask bytes loaded (exactly those),
  * spread to one per data byte (vrgather by j >> l2), reduced modulo lanes, scaled by the
