@@ -218,9 +218,10 @@
                               : (!LN__IS_VEC(ln__ic) && LN__I_SOK(ln__ia, ln__ib) && LN__I_SOK(ln__ia, ln__ic))) \
         : (!LN__IS_VEC(ln__ib) && !LN__IS_VEC(ln__ic)), \
         "ln_clamp: minval and maxval must both have x's type, or both be scalars (integer for integer x)"); \
+    LN__WIDEN_FNS(ln__ia) \
     _Generic((ln__ia), LN__LIST_ALL(ln_clamp_, ), \
         default: _Generic((LN__I_ST3(ln__ia, ln__ib, ln__ic))0, LN__SLIST_ALL(ln_clamp_, ), default: ln__never)) \
-    (ln__ia, LN__WIDEN(ln__ia, ln__ib), LN__WIDEN(ln__ia, ln__ic)); })
+    (ln__ia, LN__WIDEN_BY(ln__ia, ln__ib), LN__WIDEN_BY(ln__ia, ln__ic)); })
 
 /* ---- ln_sign ----
  * ln_sign(x): half, float or double x, vector or scalar (OpenCL C 1.2 section 6.12.4; integer x

@@ -169,16 +169,18 @@ enum { ln__tc_double2 = 58, ln__mc_double2 = 2050, ln__tc_double3 = 59, ln__mc_d
 #define ln_cond(c, a, b) __extension__({ \
     __typeof__(c) ln__cc = (c); __typeof__(a) ln__ca = (a); __typeof__(b) ln__cb = (b); \
     _Static_assert(LN__ISINT(ln__cc), "ln_cond: the condition must have an integer type (OpenCL rejects floating point)"); \
+    LN__WIDEN_FNS(LN__IFVEC(ln__ca, ln__ca, ln__cb)) \
     __auto_type ln__cx = LN__CVA(ln__cc, ln__ca, ln__cb); \
     __auto_type ln__cy = LN__CVA(ln__cc, ln__cb, ln__ca); \
     _Static_assert(!LN__IS_VEC(ln__cc) || (LN__TCODE(ln__cx) == LN__TCODE(ln__cy) && \
                    LN__MCODE(ln__cx) == LN__MCODE(ln__cc)), \
                    "ln_cond: a and b must have one type (after widening) with the lane width and count of c"); \
-    LN__IFVEC(ln__cc,         LN__IFVEC(ln__cc, _Generic((ln__cx), LN__LIST_ALL(ln_select_, ), default: ln__cond_never), ln__cond_never)             (LN__IFVEC(ln__cc, ln__cy, 0), LN__IFVEC(ln__cc, ln__cx, 0), LN__IFVEC(ln__cc, LN__TOS(ln__cc), 0)),         LN__CCLEAN(LN__SCAL(ln__cc) ? LN__WIDEN(ln__cb, ln__ca) : LN__WIDEN(ln__ca, ln__cb))); })
+    LN__IFVEC(ln__cc,         LN__IFVEC(ln__cc, _Generic((ln__cx), LN__LIST_ALL(ln_select_, ), default: ln__cond_never), ln__cond_never)             (LN__IFVEC(ln__cc, ln__cy, 0), LN__IFVEC(ln__cc, ln__cx, 0), LN__IFVEC(ln__cc, LN__TOS(ln__cc), 0)),         LN__CCLEAN(LN__SCAL(ln__cc) ? LN__WIDEN_BY(ln__cb, ln__ca) : LN__WIDEN_BY(ln__ca, ln__cb))); })
 /* Internal (ln_cond, scalar condition): x with the padding lane of a 3-lane type set to 0. */
 #define LN__CCLEAN(x) __extension__({ __auto_type ln__cr = (x);     if (ln_lanes(ln__cr) == 3) __builtin_memset((char *)&ln__cr + sizeof ln__cr / 4 * 3, 0, sizeof ln__cr / 4);     ln__cr; })
-/* Internal (ln_cond): x widened to the vector shape of the condition c (scalar c: x). */
-#define LN__CVA(c, x, y) LN__IFVEC(x, x, LN__IFVEC(y, LN__WIDEN(y, x), LN__CSPLAT(c, LN__SCAL(x) + LN__SCAL(y), x)))
+/* Internal (ln_cond): x widened to the vector shape of the condition c (scalar c: x); needs the
+ * LN__WIDEN_FNS of the vector among x and y. */
+#define LN__CVA(c, x, y) LN__IFVEC(x, x, LN__IFVEC(y, LN__WIDEN_BY(y, x), LN__CSPLAT(c, LN__SCAL(x) + LN__SCAL(y), x)))
 #define LN__CSPLAT(c, t, x) _Generic((char (*)[ln_lanes(c)])0,     char (*)[2]: _Generic((t), LN__SLIST_ALL(ln__splat_, 2), default: ln__never)(LN__SCAL(x)),     char (*)[3]: _Generic((t), LN__SLIST_ALL(ln__splat_, 3), default: ln__never)(LN__SCAL(x)),     char (*)[4]: _Generic((t), LN__SLIST_ALL(ln__splat_, 4), default: ln__never)(LN__SCAL(x)),     char (*)[8]: _Generic((t), LN__SLIST_ALL(ln__splat_, 8), default: ln__never)(LN__SCAL(x)),     char (*)[16]: _Generic((t), LN__SLIST_ALL(ln__splat_, 16), default: ln__never)(LN__SCAL(x)),     char (*)[32]: _Generic((t), LN__S_HALF(ln__splat_, 32) default: ln__never)(LN__SCAL(x)),     default: LN__SCAL(x))
 LN_INLINE int ln__cond_never(int a, int b, int c) { (void)a; (void)b; (void)c; return 0; }
 

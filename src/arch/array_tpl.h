@@ -85,6 +85,7 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
 #undef LN__MBITS
 #undef LN__MBITS_AT
 
+#undef LN__TPL_SHUFFLE_RUN
 #undef LN__TPL
 #undef LN__TPL_CAT
 #undef LN__TPL_CAT2

@@ -53,23 +53,42 @@ static inline void perm2_prep_mask(perm2_t *P, const uint8_t *mask, unsigned l2,
 #endif
 
 /* ---- ln_array_shuffle and the fixed permutations ---- */
+/* ch_perm, or ch_perm_lane where every index stays in its 16-byte lane (blocks of at most 16
+ * bytes) and the path has a cheaper in-lane permute; inlane is a constant after inlining. */
+static inline __attribute__((always_inline)) ch_t ch_perm_any(const perm_t *P, int inlane, ch_t c) {
+#ifdef LN_TPL_HAS_PERM_LANE
+  if (inlane) return ch_perm_lane(P, c);
+#else
+  (void)inlane;
+#endif
+  return ch_perm(P, c);
+}
+/* shuffle_run with the in-lane permute where B <= 16 (one loop copy per kind) */
+#ifdef LN_TPL_HAS_PERM_LANE
+#define LN__TPL_SHUFFLE_RUN(dst, src, nbytes, B, P, nt) \
+  ((B) <= 16 ? LN__TPL(shuffle_run)(dst, src, nbytes, B, P, nt, 1) \
+             : LN__TPL(shuffle_run)(dst, src, nbytes, B, P, nt, 0))
+#else
+#define LN__TPL_SHUFFLE_RUN(dst, src, nbytes, B, P, nt) LN__TPL(shuffle_run)(dst, src, nbytes, B, P, nt, 0)
+#endif
 static inline __attribute__((always_inline)) void LN__TPL(shuffle_run)(uint8_t *dst,
                                                                        const uint8_t *src,
                                                                        size_t nbytes, unsigned B,
-                                                                       perm_t P, int nt) {
+                                                                       perm_t P, int nt,
+                                                                       int inlane) {
   size_t i = 0;
 #ifdef LN_TPL_HAS_STREAM
   if (nt && (uintptr_t)dst % B == 0) {
     size_t head = (size_t)(-(uintptr_t)dst & 63); /* a multiple of B */
     if (head < nbytes) {
-      if (head) ch_store_part(dst, ch_perm(&P, ch_load_part(src, head)), head);
+      if (head) ch_store_part(dst, ch_perm_any(&P, inlane, ch_load_part(src, head)), head);
       i = head;
       for (; i + 128 <= nbytes; i += 128) {
         ch_t c0 = ch_load(src + i), c1 = ch_load(src + i + 64);
-        ch_stream(dst + i, ch_perm(&P, c0));
-        ch_stream(dst + i + 64, ch_perm(&P, c1));
+        ch_stream(dst + i, ch_perm_any(&P, inlane, c0));
+        ch_stream(dst + i + 64, ch_perm_any(&P, inlane, c1));
       }
-      for (; i + 64 <= nbytes; i += 64) ch_stream(dst + i, ch_perm(&P, ch_load(src + i)));
+      for (; i + 64 <= nbytes; i += 64) ch_stream(dst + i, ch_perm_any(&P, inlane, ch_load(src + i)));
       ch_sfence();
     }
   }
@@ -77,15 +96,14 @@ static inline __attribute__((always_inline)) void LN__TPL(shuffle_run)(uint8_t *
   (void)nt;
   (void)B;
 #endif
-  for (; i + 128 <= nbytes; i += 128) {
-    ch_t c0 = ch_load(src + i), c1 = ch_load(src + i + 64);
-    ch_store(dst + i, ch_perm(&P, c0));
-    ch_store(dst + i + 64, ch_perm(&P, c1));
+  for (const size_t end = i + ((nbytes - i) & ~(size_t)127); i < end; i += 128) {
+    ch_store(dst + i, ch_perm_any(&P, inlane, ch_load(src + i)));
+    ch_store(dst + i + 64, ch_perm_any(&P, inlane, ch_load(src + i + 64)));
   }
-  for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, ch_perm(&P, ch_load(src + i)));
+  for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, ch_perm_any(&P, inlane, ch_load(src + i)));
   if (i < nbytes) {
     size_t r = nbytes - i;
-    ch_store_part(dst + i, ch_perm(&P, ch_load_part(src + i, r)), r);
+    ch_store_part(dst + i, ch_perm_any(&P, inlane, ch_load_part(src + i, r)), r);
   }
 }
 static void LN__TPL(shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
@@ -95,7 +113,7 @@ static void LN__TPL(shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbyt
 #endif
   perm_t P;
   perm_prep(&P, idx, B);
-  LN__TPL(shuffle_run)(dst, src, nbytes, B, P, nt);
+  LN__TPL_SHUFFLE_RUN(dst, src, nbytes, B, P, nt);
 }
 static void LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
                              unsigned lanes, const uint8_t *mask, int nt) {
@@ -104,7 +122,7 @@ static void LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, un
 #endif
   perm_t P;
   perm_prep_mask(&P, mask, l2, lanes);
-  LN__TPL(shuffle_run)(dst, src, nbytes, lanes << l2, P, nt);
+  LN__TPL_SHUFFLE_RUN(dst, src, nbytes, lanes << l2, P, nt);
 }
 
 /* ---- ln_array_shuffle2 ---- */

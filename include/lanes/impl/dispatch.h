@@ -676,17 +676,20 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
 #endif
 #define LN__FSAT(v, x) _Generic((char (*)[1 + LN__IS_FLT(x)])0, char (*)[2]: LN__FSATI(v, x), default: (x))
 
+/* LN__WIDEN_FNS(v): declares ln__sp, the splat function of v's type, and ln__fs, the LN__FSAT
+ * conversion to its element type (never called when v is a scalar), so that a dispatch macro
+ * names the long vector lists once however many operands it widens (LN__WIDEN_BY): the
+ * expansion of every operator call, and so the compile time of code full of them, stays small. */
+#define LN__WIDEN_FNS(v)     __auto_type ln__sp = _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never);     __auto_type ln__fs = _Generic((v), LN__LIST_INT(ln__fsat_, ), default: ln__fsat_none);
+/* LN__WIDEN_BY(v, x): LN__WIDEN(v, x) with the functions LN__WIDEN_FNS(v) declared */
+#define LN__WIDEN_BY(v, x) LN__IFVEC(x, x, LN__IFVEC(v, ln__sp(_Generic((char (*)[1 + LN__IS_FLT(LN__SCAL(x))])0,     char (*)[2]: ln__fs(LN__SCAL(x)), default: LN__SCAL(x))), LN__SCAL(x)))
+
 /* LN__BINARY(SET, P, a, b): OpenCL binary-operator dispatch.  vector op vector (same type),
  * vector op scalar and scalar op vector (the scalar is converted to the element type and
  * widened), scalar op scalar (C's usual arithmetic conversions pick the type).  Calls
- * P##name(a', b') where name is the (common) type's OpenCL name.  Each argument is evaluated
- * exactly once. */
-#define LN__BINARY(SET, P, a, b) __extension__({ \
-    __typeof__(a) ln__a = (a); __typeof__(b) ln__b = (b); \
-    _Generic((ln__a), LN__LIST_##SET(P, ), \
-        default: _Generic((ln__b), LN__LIST_##SET(P, ), \
-            default: _Generic(LN__SCAL(ln__a) + LN__SCAL(ln__b), LN__SLIST_##SET(P, ), default: ln__never))) \
-    (LN__WIDEN(ln__b, ln__a), LN__WIDEN(ln__a, ln__b)); })
+ * P##name(a', b') where name is the (common) type's OpenCL name, the vector operand's (a's
+ * when both are vectors).  Each argument is evaluated exactly once. */
+#define LN__BINARY(SET, P, a, b) __extension__({     __typeof__(a) ln__a = (a); __typeof__(b) ln__b = (b);     LN__WIDEN_FNS(LN__IFVEC(ln__a, ln__a, ln__b))     _Generic((LN__IFVEC(ln__a, ln__a, ln__b)), LN__LIST_##SET(P, ),         default: _Generic(LN__SCAL(ln__a) + LN__SCAL(ln__b), LN__SLIST_##SET(P, ), default: ln__never))     (LN__WIDEN_BY(ln__b, ln__a), LN__WIDEN_BY(ln__a, ln__b)); })
 
 /* LN__UNARY(SET, P, a): calls P##name(a) for a's type (vector or scalar, unpromoted). */
 #define LN__UNARY(SET, P, a) __extension__({ \
