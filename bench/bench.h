@@ -12,7 +12,8 @@ typedef struct bench_args {
   uint8_t *dst;
   const uint8_t *src, *src2;
   const uint8_t *mask;  /* 16 indexes (u8x16 shuffles and shuffle2) */
-  const uint8_t *masks; /* per-block masks: n / 4 indexes (u32x16 blocks) */
+  const uint8_t *masks; /* per-block masks: one index per element (n / 4 of them for u32x16
+                         * blocks, n / 2 for u16x8, n for u8x16) */
   float *x, *y, *z, *w; /* SoA arrays of n / 16 floats */
   size_t n;
 } bench_args;
@@ -27,6 +28,8 @@ enum {
   W_SHUF8,      /* u8 x 16 blocks, one run-time mask */
   W_SHUF2,      /* shuffle2 of two u8 x 16 streams, one run-time mask */
   W_MASKS32,    /* u32 x 16 blocks, each its own mask */
+  W_MASKS8,     /* u8 x 16 blocks, each its own mask */
+  W_MASKS16,    /* u16 x 8 blocks, each its own mask */
   W_DEINT,      /* float4 AoS -> SoA */
   W_INT,        /* float4 SoA -> AoS */
   W_COUNT

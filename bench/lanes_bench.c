@@ -29,14 +29,16 @@
 #include "bench.h"
 
 static const char *wname[W_COUNT] = {"rgba_to_bgra", "bswap32",   "transpose4x4f", "shuffle_u8x16",
-                                     "shuffle2_u8x16", "masks_u32x16", "deinterleave4f",
+                                     "shuffle2_u8x16", "masks_u32x16", "masks_u8x16",
+                                     "masks_u16x8",    "deinterleave4f",
                                      "interleave4f"};
 
 /* Bytes read + written per output byte (memory traffic): 2 for a copy; shuffle2 reads two
- * sources, masks_u32x16 one mask byte per 4-byte element.  "l/nt-io" compares traffic per
+ * sources, masks_u32x16 one mask byte per 4-byte element (masks_u16x8 per 2 bytes, masks_u8x16 per
+ * byte).  "l/nt-io" compares traffic per
  * second with the non-temporal copy's: the bound for a memory-bound workload whose output
  * rate alone (l/nt) cannot reach a copy's. */
-static const double traffic[W_COUNT] = {2, 2, 2, 2, 3, 2.25, 2, 2};
+static const double traffic[W_COUNT] = {2, 2, 2, 2, 3, 2.25, 3, 2.5, 2, 2};
 
 /* ---- lanes ---- */
 static void l_rgba(const bench_args *a) { ln_array_rgba_to_bgra(a->dst, a->src, a->n / 4); }
@@ -53,6 +55,12 @@ static void l_shuf2(const bench_args *a) {
 static void l_masks(const bench_args *a) {
   ln_array_shuffle_masks(a->dst, a->src, a->n / 64, 4, 16, a->masks);
 }
+static void l_masks8(const bench_args *a) {
+  ln_array_shuffle_masks(a->dst, a->src, a->n / 16, 1, 16, a->masks);
+}
+static void l_masks16(const bench_args *a) {
+  ln_array_shuffle_masks(a->dst, a->src, a->n / 16, 2, 8, a->masks);
+}
 static void l_deint(const bench_args *a) {
   ln_array_deinterleave4f(a->x, a->y, a->z, a->w, (const float *)(const void *)a->src, a->n / 16);
 }
@@ -66,6 +74,8 @@ static void p_lanes(bench_fn *f) {
   f[W_SHUF8] = l_shuf8;
   f[W_SHUF2] = l_shuf2;
   f[W_MASKS32] = l_masks;
+  f[W_MASKS8] = l_masks8;
+  f[W_MASKS16] = l_masks16;
   f[W_DEINT] = l_deint;
   f[W_INT] = l_int;
 }
@@ -135,10 +145,10 @@ typedef struct {
 } bufs;
 
 static void make(bufs *b, size_t n) {
-  uint8_t *src = balloc(n), *src2 = balloc(n), *masks = balloc(n / 4);
+  uint8_t *src = balloc(n), *src2 = balloc(n), *masks = balloc(n);
   fill(src, n, 1);
   fill(src2, n, 2);
-  fill(masks, n / 4, 3);
+  fill(masks, n, 3);
   static uint8_t mask[16] = {0x8f, 14, 13, 0x4c, 3, 2, 1, 0, 0x17, 9, 10, 0xf1, 5, 6, 22, 4};
   b->a.dst = balloc(n);
   b->a.src = src;

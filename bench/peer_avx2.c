@@ -89,6 +89,24 @@ static void masks32(const bench_args *args) {
     }
   }
 }
+/* vpshufb with each block's mask (the low 4 bits; bit 7 would zero the byte) */
+static void masks8(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  const __m256i f = _mm256_set1_epi8(15);
+  for (size_t i = 0; i < a->n; i += 32)
+    ST(a->dst + i, _mm256_shuffle_epi8(LD(a->src + i), _mm256_and_si256(LD(a->masks + i), f)));
+}
+/* u16 lanes: the byte pair (2m, 2m + 1) of each element index m, then vpshufb */
+static void masks16(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  const __m256i f = _mm256_set1_epi16(7), one = _mm256_set1_epi16(1);
+  for (size_t i = 0; i < a->n; i += 32) {
+    __m256i b = _mm256_slli_epi16(
+        _mm256_and_si256(_mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(a->masks + i / 2))), f), 1);
+    __m256i idx = _mm256_or_si256(b, _mm256_slli_epi16(_mm256_or_si256(b, one), 8));
+    ST(a->dst + i, _mm256_shuffle_epi8(LD(a->src + i), idx));
+  }
+}
 static void deint(const bench_args *args) {
   const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const __m256i fix = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
@@ -128,6 +146,8 @@ void peer_avx2(bench_fn *f) {
   f[W_SHUF8] = shuf8;
   f[W_SHUF2] = shuf2;
   f[W_MASKS32] = masks32;
+  f[W_MASKS8] = masks8;
+  f[W_MASKS16] = masks16;
   f[W_DEINT] = deint;
   f[W_INT] = inter;
 }

@@ -60,6 +60,24 @@ static void masks32(const bench_args *args) {
     ST(a->dst + i, _mm512_permutexvar_epi32(idx, LD(a->src + i)));
   }
 }
+/* vpshufb with each block's mask (the low 4 bits; bit 7 would zero the byte) */
+static void masks8(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  const __m512i f = _mm512_set1_epi8(15);
+  for (size_t i = 0; i < a->n; i += 64)
+    ST(a->dst + i, _mm512_shuffle_epi8(LD(a->src + i), _mm512_and_si512(LD(a->masks + i), f)));
+}
+/* u16 lanes: the byte pair (2m, 2m + 1) of each element index m, then vpshufb */
+static void masks16(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  const __m512i f = _mm512_set1_epi16(7), one = _mm512_set1_epi16(1);
+  for (size_t i = 0; i < a->n; i += 64) {
+    __m512i b = _mm512_slli_epi16(
+        _mm512_and_si512(_mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i *)(a->masks + i / 2))), f), 1);
+    __m512i idx = _mm512_or_si512(b, _mm512_slli_epi16(_mm512_or_si512(b, one), 8));
+    ST(a->dst + i, _mm512_shuffle_epi8(LD(a->src + i), idx));
+  }
+}
 static void deint(const bench_args *args) {
   const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const __m512i lo = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 1, 5, 9, 13, 17, 21, 25, 29);
@@ -104,6 +122,8 @@ void peer_avx512(bench_fn *f) {
   f[W_SHUF8] = shuf8;
   f[W_SHUF2] = shuf2;
   f[W_MASKS32] = masks32;
+  f[W_MASKS8] = masks8;
+  f[W_MASKS16] = masks16;
   f[W_DEINT] = deint;
   f[W_INT] = inter;
 }

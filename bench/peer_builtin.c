@@ -6,6 +6,8 @@
 typedef uint8_t u8x16 __attribute__((vector_size(16)));
 typedef uint8_t u8x64 __attribute__((vector_size(64)));
 typedef uint32_t u32x16 __attribute__((vector_size(64)));
+typedef uint8_t u8x32 __attribute__((vector_size(32)));
+typedef uint16_t u16x32 __attribute__((vector_size(64)));
 
 static void rgba(const bench_args *args) {
   const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
@@ -77,6 +79,33 @@ static void masks32(const bench_args *args) {
   }
 }
 
+/* one 64-byte shuffle per 64 bytes: each block's mask plus the block's offset */
+static void masks8(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  u8x64 base;
+  for (int k = 0; k < 64; k++) base[k] = (uint8_t)(k & ~15);
+  for (size_t i = 0; i < a->n; i += 64) {
+    u8x64 v, m;
+    memcpy(&v, a->src + i, 64);
+    memcpy(&m, a->masks + i, 64);
+    v = __builtin_shuffle(v, (u8x64)((m & 15) | base));
+    memcpy(a->dst + i, &v, 64);
+  }
+}
+static void masks16(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  u16x32 base;
+  for (int k = 0; k < 32; k++) base[k] = (uint16_t)(k & ~7);
+  for (size_t i = 0; i < a->n; i += 64) {
+    u16x32 v;
+    u8x32 m;
+    memcpy(&v, a->src + i, 64);
+    memcpy(&m, a->masks + i / 2, 32);
+    v = __builtin_shuffle(v, (__builtin_convertvector(m, u16x32) & 7) | base);
+    memcpy(a->dst + i, &v, 64);
+  }
+}
+
 void peer_builtin(bench_fn *f) {
   f[W_RGBA] = rgba;
   f[W_BSWAP] = bswap;
@@ -84,4 +113,6 @@ void peer_builtin(bench_fn *f) {
   f[W_SHUF8] = shuf8;
   f[W_SHUF2] = shuf2;
   f[W_MASKS32] = masks32;
+  f[W_MASKS8] = masks8;
+  f[W_MASKS16] = masks16;
 }

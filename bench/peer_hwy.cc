@@ -53,6 +53,29 @@ void shuf2(const bench_args *args) {
     hn::StoreU(hn::IfThenElse(s, y, x), d8, a->dst + i);
   }
 }
+// A mask per 16-byte block: TableLookupBytes with the mask stream (low 4 bits: Highway leaves
+// indexes >= 16 to the target).
+void masks8(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  const size_t N = hn::Lanes(d8);
+  const auto f = hn::Set(d8, 15);
+  for (size_t i = 0; i < a->n; i += N)
+    hn::StoreU(hn::TableLookupBytes(hn::LoadU(d8, a->src + i), hn::And(hn::LoadU(d8, a->masks + i), f)), d8,
+               a->dst + i);
+}
+// u16 lanes, 8 per block: the byte pair (2m, 2m + 1) of each element index m, then TableLookupBytes.
+void masks16(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  const hn::Repartition<uint16_t, decltype(d8)> d16;
+  const hn::Rebind<uint8_t, decltype(d16)> dm;
+  const size_t N = hn::Lanes(d8);
+  const auto f = hn::Set(d16, 7), one = hn::Set(d16, 1);
+  for (size_t i = 0; i < a->n; i += N) {
+    const auto b = hn::ShiftLeft<1>(hn::And(hn::PromoteTo(d16, hn::LoadU(dm, a->masks + i / 2)), f));
+    const auto idx = hn::BitCast(d8, hn::Or(b, hn::ShiftLeft<8>(hn::Or(b, one))));
+    hn::StoreU(hn::TableLookupBytes(hn::LoadU(d8, a->src + i), idx), d8, a->dst + i);
+  }
+}
 // 4x4 transpose: LoadInterleaved4 of one matrix gives its columns.
 void transpose(const bench_args *args) {
   const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
@@ -97,6 +120,8 @@ extern "C" void peer_hwy(bench_fn *f) {
   f[W_TRANSPOSE] = transpose;
   f[W_SHUF8] = shuf8;
   f[W_SHUF2] = shuf2;
+  f[W_MASKS8] = masks8;
+  f[W_MASKS16] = masks16;
   f[W_DEINT] = deint;
   f[W_INT] = inter;
 }

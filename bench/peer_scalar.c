@@ -41,6 +41,18 @@ static void shuf2(const bench_args *args) {
   for (size_t k = 0; k < a->n; k += 16)
     for (int i = 0; i < 16; i++) a->dst[k + i] = m[i] < 16 ? a->src[k + m[i]] : a->src2[k + m[i] - 16];
 }
+static void masks8(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  for (size_t k = 0; k < a->n; k += 16)
+    for (int i = 0; i < 16; i++) a->dst[k + i] = a->src[k + (a->masks[k + i] & 15)];
+}
+static void masks16(const bench_args *args) {
+  const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  const uint16_t *s = (const uint16_t *)(const void *)a->src;
+  uint16_t *d = (uint16_t *)(void *)a->dst;
+  for (size_t k = 0; k < a->n / 2; k += 8)
+    for (int i = 0; i < 8; i++) d[k + i] = s[k + (a->masks[k + i] & 7)];
+}
 static void masks32(const bench_args *args) {
   const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   const uint32_t *s = (const uint32_t *)(const void *)a->src;
@@ -76,6 +88,8 @@ void peer_scalar(bench_fn *f) {
   f[W_SHUF8] = shuf8;
   f[W_SHUF2] = shuf2;
   f[W_MASKS32] = masks32;
+  f[W_MASKS8] = masks8;
+  f[W_MASKS16] = masks16;
   f[W_DEINT] = deint;
   f[W_INT] = inter;
 }
