@@ -213,10 +213,11 @@ static inline __attribute__((always_inline)) void interleave4f_x16(float *d, con
 }
 #endif
 
-/* ln_array_shuffle_masks for 2-, 4- and 8-byte elements: the mask bytes of a chunk are
- * zero-extended straight into an element index (vpmovzxbw/bd/bq), reduced modulo lanes and
- * offset to the element's block (one and + one or, skipped when a block is the whole
- * register: vpermw/d/q read only the low index bits), then one vpermw/d/q per 64 bytes. */
+/* ln_array_shuffle_masks: the mask bytes of a chunk are zero-extended straight into an element
+ * index (vpmovzxbw/bd/bq; bytes: as they are), reduced modulo lanes and offset to the
+ * element's block (one and + one or, skipped when a block is the whole register: vpermw/d/q
+ * read only the low index bits), then one permute per 64 bytes: vpermw/d/q, for bytes vpshufb
+ * where a block fits a 16-byte lane (bits 4-6 of its index are ignored), else vpermb. */
 #define LN_TPL_HAS_SHUFFLE_MASKS 1
 #define LN__PV(name, L2, KT, VT, mfull, mpart, cvt, set1, and_, or_, perm, ldz, stm)            \
   static void name(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned lanes,              \
@@ -267,6 +268,11 @@ static inline __attribute__((always_inline)) void interleave4f_x16(float *d, con
     }                                                                                            \
     (void)epc;                                                                                   \
   }
+static inline __m512i pv_mfull0(const uint8_t *p) { return _mm512_loadu_si512((const void *)p); }
+static inline __m512i pv_mpart0(__mmask64 k, const uint8_t *p) { return _mm512_maskz_loadu_epi8(k, (const void *)p); }
+static inline __m512i pv_cvt0(__m512i x) { return x; }
+static inline __m512i pv_pshufb(__m512i x, __m512i v) { return _mm512_shuffle_epi8(v, x); }
+static inline void pv_st0(uint8_t *p, __mmask64 k, __m512i v) { _mm512_mask_storeu_epi8((void *)p, k, v); }
 static inline __m256i pv_mfull1(const uint8_t *p) { return _mm256_loadu_si256((const __m256i *)(const void *)p); }
 static inline __m256i pv_mpart1(__mmask32 k, const uint8_t *p) { return _mm256_maskz_loadu_epi8(k, (const void *)p); }
 static inline __m128i pv_mfull2(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
@@ -279,6 +285,10 @@ static inline __m512i pv_ld3(__mmask8 k, const uint8_t *p) { return _mm512_maskz
 static inline void pv_st1(uint8_t *p, __mmask32 k, __m512i v) { _mm512_mask_storeu_epi16((void *)p, k, v); }
 static inline void pv_st2(uint8_t *p, __mmask16 k, __m512i v) { _mm512_mask_storeu_epi32((void *)p, k, v); }
 static inline void pv_st3(uint8_t *p, __mmask8 k, __m512i v) { _mm512_mask_storeu_epi64((void *)p, k, v); }
+LN__PV(shuffle_masks_b16, 0, __mmask64, __m512i, pv_mfull0, pv_mpart0, pv_cvt0, _mm512_set1_epi8,
+       _mm512_and_si512, _mm512_or_si512, pv_pshufb, pv_mpart0, pv_st0)
+LN__PV(shuffle_masks_b, 0, __mmask64, __m512i, pv_mfull0, pv_mpart0, pv_cvt0, _mm512_set1_epi8,
+       _mm512_and_si512, _mm512_or_si512, _mm512_permutexvar_epi8, pv_mpart0, pv_st0)
 LN__PV(shuffle_masks_w, 1, __mmask32, __m256i, pv_mfull1, pv_mpart1, _mm512_cvtepu8_epi16, _mm512_set1_epi16,
        _mm512_and_si512, _mm512_or_si512, _mm512_permutexvar_epi16, pv_ld1, pv_st1)
 LN__PV(shuffle_masks_d, 2, __mmask16, __m128i, pv_mfull2, pv_mpart2, _mm512_cvtepu8_epi32, _mm512_set1_epi32,
@@ -289,6 +299,10 @@ LN__PV(shuffle_masks_q, 3, __mmask8, __m128i, pv_mfull3, pv_mpart3, _mm512_cvtep
 static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
                      unsigned lanes, const uint8_t *masks, int nt) {
   switch (es_log2) {
+    case 0:
+      if (lanes <= 16) shuffle_masks_b16(dst, src, nbytes, lanes, masks, nt);
+      else shuffle_masks_b(dst, src, nbytes, lanes, masks, nt);
+      return 1;
     case 1: shuffle_masks_w(dst, src, nbytes, lanes, masks, nt); return 1;
     case 2: shuffle_masks_d(dst, src, nbytes, lanes, masks, nt); return 1;
     case 3: shuffle_masks_q(dst, src, nbytes, lanes, masks, nt); return 1;
