@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The fixed cost of an array-layer call with run-time dispatch and with a direct build
-# (LANES_RUNTIME_DISPATCH=OFF), same compiler and flags: builds bench/call_cost.c against
+# (LANES_RUNTIME_DISPATCH=OFF), same compiler and flags, and of a hand-written loop doing the
+# same work (in each binary, run in turn with lanes' calls): builds bench/call_cost.c against
 # each liblanes and runs the two binaries in turn, ROUNDS times (the machine's slow spells
-# fall on both), then prints per workload the best ns per call of each and their difference.
+# fall on both), then prints per workload and size the best ns per call of each and the
+# differences.
 #   bench/call_cost.sh [rounds]        CC and CFLAGS (default -O2 -march=native) apply to both
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +28,7 @@ build/call_cost-OFF/bench/lanes_call_cost 1 2>&1 >/dev/null
 echo "cpu: $(sed -n "s/^model name[^:]*: //p" /proc/cpuinfo | head -1) (family $(sed -n "s/^cpu family[^:]*: //p" /proc/cpuinfo | head -1), model $(sed -n "s/^model[^:]*: //p" /proc/cpuinfo | head -1)); flags: $cflags; best of $rounds x 5 trials"
 awk '{ k = $2; if (!(k in seen)) { seen[k] = 1; order[++n] = k }
        if (!((k, $1) in best) || $3 < best[k, $1]) best[k, $1] = $3 }
-     END { printf "%-20s %10s %10s %10s\n", "workload", "dispatch", "direct", "saved"
+     END { printf "%-22s %9s %9s %9s %9s %13s\n", "workload", "dispatch", "direct", "hand", "saved", "dispatch-hand"
            for (i = 1; i <= n; i++) { k = order[i]
-             printf "%-20s %10.2f %10.2f %10.2f\n", k, best[k, "dispatch"], best[k, "direct"],
-                    best[k, "dispatch"] - best[k, "direct"] } }' "$out"
+             printf "%-22s %9.2f %9.2f %9.2f %9.2f %13.2f\n", k, best[k, "dispatch"], best[k, "direct"],
+                    best[k, "hand"], best[k, "dispatch"] - best[k, "direct"], best[k, "dispatch"] - best[k, "hand"] } }' "$out"
