@@ -398,7 +398,7 @@ LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
   return ln__vm_exps_fN(x, ln__vm_expy_fN(r, rl), t);
 }
 /* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
-LN_INLINE V ln__vm_%(F)s_fNw(V x) {
+LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
   if (!ln__vm_all_fN((I)((V)((I)x & 0x7fffffff) <= %(B)s))) return ln__vm_%(F)s_slow_fN(x);
   V t, r, rl;
   LN__VM_%(FU)sRED_fN(x, t, r, rl);
@@ -450,7 +450,7 @@ LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
   r = SEL((I)(x < 0), SP(__builtin_nanf("")), r);
   return SEL((I)(x != x), x + x, r);
 }
-LN_INLINE V ln__vm_%(F)s_fNw(V x) {
+LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
   if (!ln__vm_all_fN((I)((U)((I)x - 0x00800000) < 0x7f000000u))) return ln__vm_%(F)s_slow_fN(x);
   V dk, v, t;
   LN__VM_LOGRED_fN(x, 0, dk, v, t);

@@ -4432,7 +4432,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp_slow_f4(ln_float4 x) {
   return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
 }
 /* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
-LN_INLINE ln_float4 ln__vm_exp_f4w(ln_float4 x) {
+LN__VM_KERNEL ln_float4 ln__vm_exp_f4w(ln_float4 x) {
   if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXPRED_f4(x, t, r, rl);
@@ -4445,7 +4445,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp2_slow_f4(ln_float4 x) {
   return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
 }
 /* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
-LN_INLINE ln_float4 ln__vm_exp2_f4w(ln_float4 x) {
+LN__VM_KERNEL ln_float4 ln__vm_exp2_f4w(ln_float4 x) {
   if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXP2RED_f4(x, t, r, rl);
@@ -4458,7 +4458,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp10_slow_f4(ln_float4 x) {
   return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
 }
 /* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
-LN_INLINE ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
+LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
   if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXP10RED_f4(x, t, r, rl);
@@ -4507,7 +4507,7 @@ LN__VM_KERNEL ln_float4 ln__vm_log_slow_f4(ln_float4 x) {
   r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
-LN_INLINE ln_float4 ln__vm_log_f4w(ln_float4 x) {
+LN__VM_KERNEL ln_float4 ln__vm_log_f4w(ln_float4 x) {
   if (!ln__vm_all_f4((ln_int4)((ln_uint4)((ln_int4)x - 0x00800000) < 0x7f000000u))) return ln__vm_log_slow_f4(x);
   ln_float4 dk, v, t;
   LN__VM_LOGRED_f4(x, 0, dk, v, t);
@@ -4525,7 +4525,7 @@ LN__VM_KERNEL ln_float4 ln__vm_log2_slow_f4(ln_float4 x) {
   r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
-LN_INLINE ln_float4 ln__vm_log2_f4w(ln_float4 x) {
+LN__VM_KERNEL ln_float4 ln__vm_log2_f4w(ln_float4 x) {
   if (!ln__vm_all_f4((ln_int4)((ln_uint4)((ln_int4)x - 0x00800000) < 0x7f000000u))) return ln__vm_log2_slow_f4(x);
   ln_float4 dk, v, t;
   LN__VM_LOGRED_f4(x, 0, dk, v, t);
@@ -4543,7 +4543,7 @@ LN__VM_KERNEL ln_float4 ln__vm_log10_slow_f4(ln_float4 x) {
   r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
-LN_INLINE ln_float4 ln__vm_log10_f4w(ln_float4 x) {
+LN__VM_KERNEL ln_float4 ln__vm_log10_f4w(ln_float4 x) {
   if (!ln__vm_all_f4((ln_int4)((ln_uint4)((ln_int4)x - 0x00800000) < 0x7f000000u))) return ln__vm_log10_slow_f4(x);
   ln_float4 dk, v, t;
   LN__VM_LOGRED_f4(x, 0, dk, v, t);
@@ -4635,7 +4635,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp_slow_f8(ln_float8 x) {
   return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
 }
 /* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
-LN_INLINE ln_float8 ln__vm_exp_f8w(ln_float8 x) {
+LN__VM_KERNEL ln_float8 ln__vm_exp_f8w(ln_float8 x) {
   if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXPRED_f8(x, t, r, rl);
@@ -4648,7 +4648,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp2_slow_f8(ln_float8 x) {
   return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
 }
 /* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
-LN_INLINE ln_float8 ln__vm_exp2_f8w(ln_float8 x) {
+LN__VM_KERNEL ln_float8 ln__vm_exp2_f8w(ln_float8 x) {
   if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXP2RED_f8(x, t, r, rl);
@@ -4661,7 +4661,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp10_slow_f8(ln_float8 x) {
   return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
 }
 /* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
-LN_INLINE ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
+LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
   if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXP10RED_f8(x, t, r, rl);
@@ -4710,7 +4710,7 @@ LN__VM_KERNEL ln_float8 ln__vm_log_slow_f8(ln_float8 x) {
   r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
-LN_INLINE ln_float8 ln__vm_log_f8w(ln_float8 x) {
+LN__VM_KERNEL ln_float8 ln__vm_log_f8w(ln_float8 x) {
   if (!ln__vm_all_f8((ln_int8)((ln_uint8)((ln_int8)x - 0x00800000) < 0x7f000000u))) return ln__vm_log_slow_f8(x);
   ln_float8 dk, v, t;
   LN__VM_LOGRED_f8(x, 0, dk, v, t);
@@ -4728,7 +4728,7 @@ LN__VM_KERNEL ln_float8 ln__vm_log2_slow_f8(ln_float8 x) {
   r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
-LN_INLINE ln_float8 ln__vm_log2_f8w(ln_float8 x) {
+LN__VM_KERNEL ln_float8 ln__vm_log2_f8w(ln_float8 x) {
   if (!ln__vm_all_f8((ln_int8)((ln_uint8)((ln_int8)x - 0x00800000) < 0x7f000000u))) return ln__vm_log2_slow_f8(x);
   ln_float8 dk, v, t;
   LN__VM_LOGRED_f8(x, 0, dk, v, t);
@@ -4746,7 +4746,7 @@ LN__VM_KERNEL ln_float8 ln__vm_log10_slow_f8(ln_float8 x) {
   r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
-LN_INLINE ln_float8 ln__vm_log10_f8w(ln_float8 x) {
+LN__VM_KERNEL ln_float8 ln__vm_log10_f8w(ln_float8 x) {
   if (!ln__vm_all_f8((ln_int8)((ln_uint8)((ln_int8)x - 0x00800000) < 0x7f000000u))) return ln__vm_log10_slow_f8(x);
   ln_float8 dk, v, t;
   LN__VM_LOGRED_f8(x, 0, dk, v, t);
@@ -4904,7 +4904,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp_slow_f16(ln_float16 x) {
   return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
 }
 /* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
-LN_INLINE ln_float16 ln__vm_exp_f16w(ln_float16 x) {
+LN__VM_KERNEL ln_float16 ln__vm_exp_f16w(ln_float16 x) {
   if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXPRED_f16(x, t, r, rl);
@@ -4917,7 +4917,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp2_slow_f16(ln_float16 x) {
   return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
 }
 /* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
-LN_INLINE ln_float16 ln__vm_exp2_f16w(ln_float16 x) {
+LN__VM_KERNEL ln_float16 ln__vm_exp2_f16w(ln_float16 x) {
   if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXP2RED_f16(x, t, r, rl);
@@ -4930,7 +4930,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp10_slow_f16(ln_float16 x) {
   return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
 }
 /* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
-LN_INLINE ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
+LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
   if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXP10RED_f16(x, t, r, rl);
@@ -4979,7 +4979,7 @@ LN__VM_KERNEL ln_float16 ln__vm_log_slow_f16(ln_float16 x) {
   r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
-LN_INLINE ln_float16 ln__vm_log_f16w(ln_float16 x) {
+LN__VM_KERNEL ln_float16 ln__vm_log_f16w(ln_float16 x) {
   if (!ln__vm_all_f16((ln_int16)((ln_uint16)((ln_int16)x - 0x00800000) < 0x7f000000u))) return ln__vm_log_slow_f16(x);
   ln_float16 dk, v, t;
   LN__VM_LOGRED_f16(x, 0, dk, v, t);
@@ -4997,7 +4997,7 @@ LN__VM_KERNEL ln_float16 ln__vm_log2_slow_f16(ln_float16 x) {
   r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
-LN_INLINE ln_float16 ln__vm_log2_f16w(ln_float16 x) {
+LN__VM_KERNEL ln_float16 ln__vm_log2_f16w(ln_float16 x) {
   if (!ln__vm_all_f16((ln_int16)((ln_uint16)((ln_int16)x - 0x00800000) < 0x7f000000u))) return ln__vm_log2_slow_f16(x);
   ln_float16 dk, v, t;
   LN__VM_LOGRED_f16(x, 0, dk, v, t);
@@ -5015,7 +5015,7 @@ LN__VM_KERNEL ln_float16 ln__vm_log10_slow_f16(ln_float16 x) {
   r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
-LN_INLINE ln_float16 ln__vm_log10_f16w(ln_float16 x) {
+LN__VM_KERNEL ln_float16 ln__vm_log10_f16w(ln_float16 x) {
   if (!ln__vm_all_f16((ln_int16)((ln_uint16)((ln_int16)x - 0x00800000) < 0x7f000000u))) return ln__vm_log10_slow_f16(x);
   ln_float16 dk, v, t;
   LN__VM_LOGRED_f16(x, 0, dk, v, t);
