@@ -3,27 +3,33 @@
 log10), as C text for tools/gen_math.py (which writes them into include/lanes/impl/generic/math.h).
 
 Design (docs/semantics.md, "Exponentials and logarithms"):
-  - Every kernel works on a whole double vector (2 4 8 16 lanes, GCC vector extensions), branch
-    free: special cases (NaN, +-inf, 0, negative, overflow, underflow) are lane-wise selects.
+  - Every kernel works on a whole vector (double: 2 4 8 16 lanes; float: 4 8 16 lanes; GCC vector
+    extensions): special cases (NaN, +-inf, 0, negative, overflow, underflow) are lane-wise
+    selects.  The float kernels branch once: a vector whose lanes are all in the common range
+    skips the special cases (the full kernel gives the same bits for those lanes).
   - double functions: Cody-Waite range reduction with a 42-bit high part of the constant (its
     products with the reduced integer are exact), a Taylor polynomial of degree 13 (exp family)
     or the atanh series in s = f / (2 + f) (log family, fdlibm's arrangement), and a double-double
     tail where the last rounding decides (log2, log10, exp2, exp10).
-  - float functions are computed by the double kernels of the same lane count with shorter
-    polynomials (relative error < 2^-36), then rounded once to float; half by the float ones.
-    Scalars are lane 0 of the 2-lane function, 3 lanes the 4-lane one.
+  - float functions are computed in float: the same reductions with a 16-bit high part, 1 + r as
+    a Fast2Sum pair plus r^2 Q(r) (Q of degree 4), log(1 + f) = f - f^2/2 + f^3 R(f) (R of degree
+    8) with f^2/2 exact, float-float sums where the last rounding decides; half is the float
+    result rounded.  Double scalars are lane 0 of the 2-lane function, 3 lanes the 4-lane one;
+    float scalars, 2 and 3 lanes the 4-lane one.
   - Bit-identical results on every target and compiler: every multiply-add is the explicit fused
     operation ln__vm_fma (the FMA instruction where the target has one, C's exact fma elsewhere),
     and every other product whose value reaches an addition passes through an opaque integer OR
     with zero (ln__vm_mul), which no compiler can contract into an FMA.  Products that feed only
     multiplications or the multiplicands of ln__vm_fma are left as they are (contraction cannot
     touch them).
-The coefficients are the Taylor coefficients (1/i!, ln(b)^i/i!, 2/(2i+1)) rounded to double and
-the constants split to double-double, computed here with exact rational arithmetic and Python's
-decimal logarithms (70 digits)."""
+The double coefficients are the Taylor coefficients (1/i!, ln(b)^i/i!, 2/(2i+1)) rounded to double
+and the constants split to double-double, computed here with exact rational arithmetic and Python's
+decimal logarithms (70 digits); the float coefficients interpolate the functions at Chebyshev
+nodes (cheb_fit: exact rational solve, 60-digit logarithms), rounded to float."""
 from decimal import Decimal, getcontext
 from fractions import Fraction
 import math
+import struct
 
 getcontext().prec = 70
 LN2 = Fraction(Decimal(2).ln())
@@ -110,11 +116,6 @@ LN__VM_KERNEL V ln__vm_expk_dN(V rh, V rl, I k) {
   I k1 = k >> 1, k2 = k - k1;
   return (y * (V)((k1 + 1023) << 52)) * (V)((k2 + 1023) << 52);
 }
-/* the float kernels' polynomial: exp(r), |r| <= 0.35, relative error < 2^-36 */
-LN_INLINE V ln__vm_expf_poly_dN(V r) {
-  V q = %(HF)s;
-  return SP(1.0) + (r + MUL(r * r, q));
-}
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_dN(x, c, kd, ki) do { V t_ = FMA(x, SP(c), SP(0x1.8p52)); \\
   kd = t_ - SP(0x1.8p52); ki = (I)t_ - (I)SP(0x1.8p52); } while (0)
@@ -151,29 +152,6 @@ LN__VM_KERNEL V ln__vm_exp10_dNw(V x) {
   V rh = MUL(r, SP(%(LN10H)s));
   V rl = FMA(rlo, SP(%(LN10H)s), FMA(r, SP(%(LN10L)s), FMA(r, SP(%(LN10H)s), -rh)));
   return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, rl, ki));
-}
-
-/* float results (x a float widened to double; the caller rounds to float) */
-LN__VM_KERNEL V ln__vm_expf_dNw(V x) {
-  V xc = ln__vm_clamp_dN(x, -104.0, 89.0), kd;
-  I ki;
-  LN__VM_RINT_dN(xc, %(LOG2E)s, kd, ki);
-  V r = FMA(kd, SP(-%(LN2H)s), xc);
-  return ln__vm_nan_dN(x, ln__vm_expf_poly_dN(r) * (V)((ki + 1023) << 52));
-}
-LN__VM_KERNEL V ln__vm_exp2f_dNw(V x) {
-  V xc = ln__vm_clamp_dN(x, -151.0, 129.0);
-  V t = xc + SP(0x1.8p52), kd = t - SP(0x1.8p52);
-  I ki = (I)t - (I)SP(0x1.8p52);
-  return ln__vm_nan_dN(x, ln__vm_expf_poly_dN(MUL(xc - kd, SP(%(LN2H)s))) * (V)((ki + 1023) << 52));
-}
-LN__VM_KERNEL V ln__vm_exp10f_dNw(V x) {
-  V xc = ln__vm_clamp_dN(x, -46.0, 39.0), kd;
-  I ki;
-  LN__VM_RINT_dN(xc, %(LOG2_10)s, kd, ki);
-  V r = FMA(kd, SP(-%(L102H)s), xc);
-  r = FMA(kd, SP(-%(L102L)s), r);
-  return ln__vm_nan_dN(x, ln__vm_expf_poly_dN(MUL(r, SP(%(LN10H)s))) * (V)((ki + 1023) << 52));
 }
 
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
@@ -225,32 +203,12 @@ LN__VM_KERNEL V ln__vm_log10_dNw(V x) {
   LN__VM_LOG1P_dN(x, hi, lo, dk);
   return ln__vm_logsp_dN(x, ln__vm_logscale_dN(hi, lo, dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), %(IL10H)s, %(IL10L)s));
 }
-/* float results: x a float widened to double (never subnormal); log(1 + f) to 2^-40 */
-#define LN__VM_LOGF_dN(x, lp, dk) do { I e_; V f_; LN__VM_LOGRED_dN(x, e_, f_); \\
-  dk = ln__vm_i2d_dN(e_); \\
-  V s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \\
-  lp = MUL(s_, FMA(z_, %(HLF)s, SP(2.0))); } while (0)
-LN__VM_KERNEL V ln__vm_logf_dNw(V x) {
-  V lp, dk;
-  LN__VM_LOGF_dN(x, lp, dk);
-  return ln__vm_logsp_dN(x, FMA(dk, SP(%(LN2H)s), lp));
-}
-LN__VM_KERNEL V ln__vm_log2f_dNw(V x) {
-  V lp, dk;
-  LN__VM_LOGF_dN(x, lp, dk);
-  return ln__vm_logsp_dN(x, FMA(lp, SP(%(IL2H)s), dk));
-}
-LN__VM_KERNEL V ln__vm_log10f_dNw(V x) {
-  V lp, dk;
-  LN__VM_LOGF_dN(x, lp, dk);
-  return ln__vm_logsp_dN(x, FMA(lp, SP(%(IL10H)s), MUL(dk, SP(%(L102H)s))));
-}
 '''
 
 FUNCS = ('exp', 'exp2', 'exp10', 'log', 'log2', 'log10')
 
 
-TOP = ['exp', 'exp2', 'exp10', 'expf', 'exp2f', 'exp10f', 'log', 'log2', 'log10', 'logf', 'log2f', 'log10f']
+TOP = ['exp', 'exp2', 'exp10', 'log', 'log2', 'log10']
 
 
 def split(n):
@@ -285,6 +243,254 @@ def kernels(n):
             .replace('doubleN', 'double%d' % n).replace('ulongN', 'ulong%d' % n).replace('longN', 'long%d' % n)) + split(n)
 
 
+# ---- float kernels (float lanes, no double arithmetic) ----
+def f32(v):
+    """The float nearest v (Fraction), as a Fraction."""
+    return Fraction(struct.unpack('<f', struct.pack('<f', float(v)))[0])
+
+
+def hexf(v):
+    """The float nearest v (Fraction), as a C hex float literal."""
+    return float(f32(v)).hex() + 'f'
+
+
+def splitf(v, bits):
+    """v = hi + lo in float: hi v rounded to `bits` significant bits (hi * k exact for |k| <
+    2^(24 - bits)), lo the float nearest v - hi."""
+    e = math.frexp(float(v))[1]
+    q = Fraction(2) ** (bits - e)
+    hi = Fraction(round(v * q)) / q
+    return hexf(hi), hexf(v - hi)
+
+
+def ddf(v):
+    """v = hi + lo, hi the float nearest v."""
+    hi = f32(v)
+    return hexf(hi), hexf(v - hi)
+
+
+def cheb_fit(fn, a, b, deg):
+    """The polynomial (coefficients lowest first, exact rationals) interpolating fn at the deg + 1
+    Chebyshev nodes of [a, b] (close to the minimax polynomial), solved exactly (Gauss-Jordan over
+    Fractions)."""
+    n = deg + 1
+    xs = [Fraction((a + b) / 2 + (b - a) / 2 * math.cos(math.pi * (2 * i + 1) / (2 * n))) for i in range(n)]
+    m = [[x ** j for j in range(n)] + [fn(x)] for x in xs]
+    for c in range(n):
+        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[piv] = m[piv], m[c]
+        for r in range(n):
+            if r != c and m[r][c] != 0:
+                k = m[r][c] / m[c][c]
+                m[r] = [u - k * v for u, v in zip(m[r], m[c])]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def q_exp(r):
+    """(exp(r) - 1 - r) / r^2 = sum r^i / (i + 2)!, exactly, to 40 terms (|r| < 1/2: < 2^-200)."""
+    s, t = Fraction(0), Fraction(1, 2)
+    for i in range(3, 43):
+        s += t
+        t = t * r / i
+    return s
+
+
+def r_log(f):
+    """(log(1 + f) - f + f^2 / 2) / f^3 to 60 digits (the nodes are far from 0: the cancellation
+    costs at most 10 of them)."""
+    d = Decimal(f.numerator) / Decimal(f.denominator)
+    return Fraction(((1 + d).ln() - d + d * d / 2) / (d * d * d))
+
+
+# exp: exp(r) = 1 + r + r^2 Q(r), |r| <= 0.35, Q of degree 5 (error < 2^-27.6, times r^2 < 2^-30.6);
+# log: log(1 + f) = f - f^2/2 + f^3 R(f), f in [sqrt(1/2) - 1, sqrt(2) - 1], R of degree 8.
+EXP_FQ = [hexf(c) for c in cheb_fit(q_exp, -0.35, 0.35, 4)]
+LOG_FR = [hexf(c) for c in cheb_fit(r_log, -0.29290, 0.41422, 8)]
+F_L2H, F_L2L = splitf(LN2, 16)
+F_L102H, F_L102L = splitf(LOG10_2, 16)
+F_LN2H, F_LN2L = ddf(LN2)
+F_LN10H, F_LN10L = ddf(LN10)
+F_IL2H, F_IL2L = ddf(1 / LN2)
+F_IL10H, F_IL10L = ddf(1 / LN10)
+F_LOG2E = hexf(1 / LN2)
+F_LOG2_10 = hexf(LN10 / LN2)
+
+
+def estrin(c, x):
+    """Coefficients c (lowest first) in x: pairs c[2i] + c[2i+1] x (independent FMAs), then those
+    by Horner's scheme in x^2 (the variable x2_, which the kernel defines): no higher powers to
+    compute, one FMA per coefficient."""
+    terms = ['FMA(SP(%s), %s, SP(%s))' % (c[i + 1], x, c[i]) for i in range(0, len(c) - 1, 2)]
+    e = 'SP(%s)' % c[-1] if len(c) % 2 else terms.pop()
+    for t in reversed(terms):
+        e = 'FMA(%s, x2_, %s)' % (e, t)
+    return e
+
+
+def helpers_f(n):
+    return ('/* %(N)s float lanes: the fused multiply-add lane by lane, a product no compiler can contract,\n'
+            ' * lane selection by a -1/0 mask */\n'
+            'LN_INLINE ln_float%(N)s ln__vm_fma_f%(N)s(ln_float%(N)s a, ln_float%(N)s b, ln_float%(N)s c) {\n'
+            '  ln_float%(N)s r = a;\n'
+            '  for (int i = 0; i < %(N)s; i++) r[i] = __builtin_fmaf(a[i], b[i], c[i]);\n'
+            '  return r;\n}\n'
+            'LN_INLINE ln_float%(N)s ln__vm_mul_f%(N)s(ln_float%(N)s a, ln_float%(N)s b) {\n'
+            '  return (ln_float%(N)s)((ln_int%(N)s)(a * b) | ln__splat_int%(N)s(ln__vm_zero()));\n}\n'
+            'LN_INLINE ln_float%(N)s ln__vm_sel_f%(N)s(ln_int%(N)s m, ln_float%(N)s a, ln_float%(N)s b) {\n'
+            '  return (ln_float%(N)s)(((ln_int%(N)s)a & m) | ((ln_int%(N)s)b & ~m));\n}\n') % dict(N=n)
+
+
+FLOAT_CORE = '''/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+LN_INLINE int ln__vm_all_fN(I m) {
+  ln_charN c = __builtin_convertvector(m, ln_charN);
+  unsigned char w[sizeof c];
+  __builtin_memcpy(w, &c, sizeof c);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
+ * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+LN_INLINE V ln__vm_expy_fN(V r, V rl) {
+  V x2_ = r * r;
+  V q = %(QE)s;
+  V s1 = SP(1.0f) + r, e1 = (SP(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
+  return s1 + (e1 + FMA(x2_, q, rl));
+}
+/* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
+ * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
+LN_INLINE V ln__vm_exps_fN(V x, V y, V t) {
+  I k = (I)t - (I)SP(0x1.8p23f), k1 = k >> 1, k2 = k - k1;
+  y = (y * (V)((k1 + 127) << 23)) * (V)((k2 + 127) << 23);
+  return SEL((I)(x != x), x + x, y);
+}
+/* x clamped to [lo, hi]; NaN lanes 0 (their result is replaced by ln__vm_exps) */
+LN_INLINE V ln__vm_clamp_fN(V x, float lo, float hi) {
+  V c = SEL((I)(x > hi), SP(hi), x);
+  c = SEL((I)(c < lo), SP(lo), c);
+  return SEL((I)(x != x), SP(0.0f), c);
+}
+/* the reductions: x = k c + (r + rl) (k = t - 0x1.8p23, an integer, round to nearest even);
+ * exp: the high part of ln2 has 16 bits (k * it is exact, and x minus it is exact), r + rl the
+ * remainder as a float-float */
+#define LN__VM_EXPRED_fN(x, t, r, rl) do { t = FMA(x, SP(%(LOG2E)s), SP(0x1.8p23f)); \\
+  V kd_ = t - SP(0x1.8p23f), rh_ = FMA(kd_, SP(%(nL2H)s), x); \\
+  r = FMA(kd_, SP(%(nL2L)s), rh_); rl = FMA(kd_, SP(%(nL2L)s), rh_ - r); } while (0)
+#define LN__VM_EXP2RED_fN(x, t, r, rl) do { t = x + SP(0x1.8p23f); \\
+  V f_ = x - (t - SP(0x1.8p23f)); /* exact */ \\
+  r = MUL(f_, SP(%(LN2H)s)); rl = FMA(f_, SP(%(LN2L)s), FMA(f_, SP(%(LN2H)s), -r)); } while (0)
+#define LN__VM_EXP10RED_fN(x, t, r, rl) do { t = FMA(x, SP(%(LOG2_10)s), SP(0x1.8p23f)); \\
+  V kd_ = t - SP(0x1.8p23f), ah_ = FMA(kd_, SP(%(nL102H)s), x); \\
+  V a_ = FMA(kd_, SP(%(nL102L)s), ah_), al_ = FMA(kd_, SP(%(nL102L)s), ah_ - a_); \\
+  r = MUL(a_, SP(%(LN10H)s)); \\
+  rl = FMA(a_, SP(%(LN10L)s), FMA(al_, SP(%(LN10H)s), FMA(a_, SP(%(LN10H)s), -r))); } while (0)
+'''
+for _f, _lo, _hi, _fast in (('exp', '-104.0f', '89.0f', '86.5f'), ('exp2', '-151.0f', '129.0f', '125.0f'),
+                            ('exp10', '-46.0f', '39.0f', '37.5f')):
+    FLOAT_CORE += ('''/* any lane outside [-%(B)s, %(B)s] (k outside [-125, 127]: subnormal, overflowing or special results) */
+LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
+  V xc = ln__vm_clamp_fN(x, %(LO)s, %(HI)s), t, r, rl;
+  LN__VM_%(FU)sRED_fN(xc, t, r, rl);
+  return ln__vm_exps_fN(x, ln__vm_expy_fN(r, rl), t);
+}
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
+  if (!ln__vm_all_fN((I)((V)((I)x & 0x7fffffff) <= %(B)s))) return ln__vm_%(F)s_slow_fN(x);
+  V t, r, rl;
+  LN__VM_%(FU)sRED_fN(x, t, r, rl);
+  return (V)((I)ln__vm_expy_fN(r, rl) + ((I)t << 23));
+}
+''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast)).replace('%', '%%')
+FLOAT_CORE += '''
+/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+ * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
+ * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
+ * |v|); e as a float */
+#define LN__VM_LOGRED_fN(xs, e0, dk, v, t) do { \\
+  I ix_ = (I)((U)(xs) - 0x3f3504f3u); /* unsigned: no overflow */ \\
+  dk = __builtin_convertvector((ix_ >> 23) - (e0), V); \\
+  V f_ = (V)((ix_ & 0x007fffff) + 0x3f3504f3) - 1.0f, hf_ = f_ * 0.5f; \\
+  V h_ = MUL(hf_, f_), hl_ = FMA(hf_, f_, -h_); \\
+  V x2_ = f_ * f_; \\
+  v = f_ - h_; \\
+  t = FMA(x2_ * f_, %(QL)s, ((f_ - v) - h_) - hl_); } while (0)
+/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
+ * part by Fast2Sum, the low parts summed, one rounding */
+LN_INLINE V ln__vm_logsum_fN(V a, V al, V v, V t, float ch, float cl) {
+  V ph = MUL(v, SP(ch)), pl = FMA(v, SP(ch), -ph);
+  V w = a + ph, err = (a - w) + ph;
+  return w + (err + FMA(t, SP(ch), FMA(v, SP(cl), pl + al)));
+}
+/* the results from e (dk), v and t */
+LN_INLINE V ln__vm_logfin_fN(V dk, V v, V t) {
+  V a = dk * SP(%(L2H)s), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
+  return w + (err + FMA(dk, SP(%(L2L)s), t));
+}
+LN_INLINE V ln__vm_log2fin_fN(V dk, V v, V t) {
+  return ln__vm_logsum_fN(dk, SP(0.0f), v, t, %(IL2H)s, %(IL2L)s);
+}
+LN_INLINE V ln__vm_log10fin_fN(V dk, V v, V t) {
+  return ln__vm_logsum_fN(dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), v, t, %(IL10H)s, %(IL10L)s);
+}
+'''
+for _f in ('log', 'log2', 'log10'):
+    FLOAT_CORE += '''/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+ * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
+LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
+  I sub_ = (I)(x < 0x1p-126f);
+  V dk, v, t, xs = SEL(sub_, x * 0x1p23f, x);
+  LN__VM_LOGRED_fN(xs, sub_ & 23, dk, v, t);
+  V r = ln__vm_%(F)sfin_fN(dk, v, t);
+  r = SEL((I)(x == __builtin_inff()), x, r);
+  r = SEL((I)(x == 0), SP(-__builtin_inff()), r);
+  r = SEL((I)(x < 0), SP(__builtin_nanf("")), r);
+  return SEL((I)(x != x), x + x, r);
+}
+LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
+  if (!ln__vm_all_fN((I)((U)((I)x - 0x00800000) < 0x7f000000u))) return ln__vm_%(F)s_slow_fN(x);
+  V dk, v, t;
+  LN__VM_LOGRED_fN(x, 0, dk, v, t);
+  return ln__vm_%(F)sfin_fN(dk, v, t);
+}
+'''.replace('%(F)s', _f).replace('%', '%%').replace('%%(QL)s', '%(QL)s')
+
+def split_f(n):
+    """The top float kernels of n lanes (4, 8, 16): the whole vector where it fits the target's
+    registers, else two n/2-lane halves."""
+    o = []
+    for f in FUNCS:
+        head = 'LN_INLINE ln_float%d ln__vm_%s_f%d(ln_float%d x) {\n' % (n, f, n, n)
+        if n == 4:
+            o.append(head + '  return ln__vm_%s_f4w(x);\n}\n' % f)
+            continue
+        h = n // 2
+        o.append(head + ('#if %d > LN__VM_NB\n'
+                         '  ln_float%d lo, hi;\n  __builtin_memcpy(&lo, &x, sizeof lo);\n'
+                         '  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);\n'
+                         '  lo = ln__vm_%s_f%d(lo);\n  hi = ln__vm_%s_f%d(hi);\n'
+                         '  __builtin_memcpy(&x, &lo, sizeof lo);\n  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);\n'
+                         '  return x;\n#else\n  return ln__vm_%s_f%dw(x);\n#endif\n}\n') % (4 * n, h, f, h, f, h, f, n))
+    return ''.join(o)
+
+
+def kernels_f(n):
+    d = dict(QE=estrin(EXP_FQ, 'r'), QL=estrin(LOG_FR, 'f_'),
+             LOG2E=F_LOG2E, LOG2_10=F_LOG2_10, L2H=F_L2H, L2L=F_L2L, L102H=F_L102H, L102L=F_L102L,
+             LN2H=F_LN2H, LN2L=F_LN2L, LN10H=F_LN10H, LN10L=F_LN10L, IL2H=F_IL2H, IL2L=F_IL2L,
+             IL10H=F_IL10H, IL10L=F_IL10L)
+    d.update({'n' + k: v[1:] if v[0] == '-' else '-' + v for k, v in list(d.items())})
+    t = FLOAT_CORE % d
+    return (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
+            .replace('SP(', 'ln__splat_floatN(').replace('V ', 'ln_floatN ').replace(', V)', ', ln_floatN)')
+            .replace('(V)', '(ln_floatN)').replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)').replace('(U)', '(ln_uintN)')
+            .replace('fN', 'f%d' % n).replace('floatN', 'float%d' % n).replace('uintN', 'uint%d' % n)
+            .replace('intN', 'int%d' % n).replace('charN', 'char%d' % n)) + split_f(n)
+
+
 def public(fn, e, n):
     """ln_<fn>_<type><n>: e is 'float', 'double' or 'half'; n None for the scalar."""
     if e == 'double':
@@ -296,15 +502,15 @@ def public(fn, e, n):
         return 'LN_INLINE ln_double%d ln_%s_double%d(ln_double%d x) { return ln__vm_%s_d%d(x); }\n' % (n, fn, n, n, fn, n)
     if e == 'float':
         if n is None:
-            return ('LN_INLINE float ln_%s_float(float x) {\n'
-                    '  return (float)ln__vm_%sf_d2(ln__splat_double2((double)x))[0];\n}\n') % (fn, fn)
+            return 'LN_INLINE float ln_%s_float(float x) { return ln__vm_%s_f4(ln__splat_float4(x))[0]; }\n' % (fn, fn)
+        if n == 2:
+            return ('LN_INLINE ln_float2 ln_%s_float2(ln_float2 x) {\n  ln_float4 v = {x[0], x[1], x[0], x[1]};\n'
+                    '  v = ln__vm_%s_f4(v);\n  return (ln_float2){v[0], v[1]};\n}\n') % (fn, fn)
         if n == 3:
             return ('LN_INLINE ln_float3 ln_%s_float3(ln_float3 x) {\n  ln_float3 r = {ln_%s_float4(x.v)};\n'
                     '  r.v[3] = 0;\n  return r;\n}\n') % (fn, fn)
-        return ('LN_INLINE ln_float%d ln_%s_float%d(ln_float%d x) {\n'
-                '  return __builtin_convertvector(ln__vm_%sf_d%d(__builtin_convertvector(x, ln_double%d)), ln_float%d);\n}\n') % (
-            n, fn, n, n, fn, n, n, n)
-    # half: the float function, rounded to half (float's error < 0.5001 float ulp: < 0.51 half ulp)
+        return 'LN_INLINE ln_float%d ln_%s_float%d(ln_float%d x) { return ln__vm_%s_f%d(x); }\n' % (n, fn, n, n, fn, n)
+    # half: the float function, rounded to half
     if n is None:
         return 'LN_INLINE ln_half ln_%s_half(ln_half x) { return (ln_half)ln_%s_float((float)x); }\n' % (fn, fn)
     if n == 3:
@@ -335,6 +541,9 @@ def c_text(ops):
     for n in (2, 4, 8, 16):
         o.append(helpers(n))
         o.append(kernels(n))
+    for n in (4, 8, 16):
+        o.append(helpers_f(n))
+        o.append(kernels_f(n))
     names = [op.name for op in ops]
     for fn in names:
         o.append('\n/* ---- ln_%s ---- */\n' % fn)

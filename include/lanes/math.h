@@ -236,47 +236,47 @@
 #define ln_logb(x) LN__M_CALL1(ln_logb_, "ln_logb: x must be half, float or double (scalar or vector)", x)
 
 /* ---- ln_exp ----
- * gentype ln_exp(gentype x): e^x, within 1 ulp of the exact value (float: computed in double and
- * rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.81 measured; half: the float result rounded),
- * vectorized, the same bits on every target and compiler; exp(+-0) = 1, exp(-inf) = +0, exp(+inf)
- * = +inf, +inf on overflow, +0 or a subnormal on underflow; NaN gives NaN; subnormals kept, errno
- * never set. */
+ * gentype ln_exp(gentype x): e^x, within 1 ulp of the exact value (float: computed in
+ * float, < 0.80 ulp on every input; double: < 1 ulp, up to 0.81 measured; half: the float result
+ * rounded), vectorized, the same bits on every target and compiler; exp(+-0) = 1, exp(-inf) = +0,
+ * exp(+inf) = +inf, +inf on overflow, +0 or a subnormal on underflow; NaN gives NaN; subnormals kept,
+ * errno never set. */
 #define ln_exp(x) LN__M_CALL1(ln_exp_, "ln_exp: x must be half, float or double (scalar or vector)", x)
 
 /* ---- ln_exp2 ----
- * gentype ln_exp2(gentype x): 2^x, within 1 ulp of the exact value (float: computed in double and
- * rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.81 measured; half: the float result rounded),
- * vectorized, the same bits on every target and compiler; exp2(+-0) = 1, exact for integral x in
- * range, exp2(-inf) = +0, exp2(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set. */
+ * gentype ln_exp2(gentype x): 2^x, within 1 ulp of the exact value (float: computed in
+ * float, < 0.82 ulp on every input; double: < 1 ulp, up to 0.81 measured; half: the float result
+ * rounded), vectorized, the same bits on every target and compiler; exp2(+-0) = 1, exact for integral
+ * x in range, exp2(-inf) = +0, exp2(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set. */
 #define ln_exp2(x) LN__M_CALL1(ln_exp2_, "ln_exp2: x must be half, float or double (scalar or vector)", x)
 
 /* ---- ln_exp10 ----
- * gentype ln_exp10(gentype x): 10^x, within 1 ulp of the exact value (float: computed in double
- * and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.81 measured; half: the float result
- * rounded), vectorized, the same bits on every target and compiler; exp10(+-0) = 1, exp10(-inf) =
- * +0, exp10(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set. */
+ * gentype ln_exp10(gentype x): 10^x, within 1 ulp of the exact value (float: computed
+ * in float, < 0.85 ulp on every input; double: < 1 ulp, up to 0.81 measured; half: the float result
+ * rounded), vectorized, the same bits on every target and compiler; exp10(+-0) = 1, exp10(-inf) = +0,
+ * exp10(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set. */
 #define ln_exp10(x) LN__M_CALL1(ln_exp10_, "ln_exp10: x must be half, float or double (scalar or vector)", x)
 
 /* ---- ln_log ----
- * gentype ln_log(gentype x): the natural logarithm, within 1 ulp of the exact value (float:
- * computed in double and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.81 measured; half: the
- * float result rounded), vectorized, the same bits on every target and compiler; log(1) = +0,
+ * gentype ln_log(gentype x): the natural logarithm, within 1 ulp of the exact value
+ * (float: computed in float, < 0.65 ulp on every input; double: < 1 ulp, up to 0.81 measured; half:
+ * the float result rounded), vectorized, the same bits on every target and compiler; log(1) = +0,
  * log(+-0) = -inf, log(x < 0) = NaN, log(+inf) = +inf; NaN gives NaN; subnormals kept, errno never
  * set. */
 #define ln_log(x) LN__M_CALL1(ln_log_, "ln_log: x must be half, float or double (scalar or vector)", x)
 
 /* ---- ln_log2 ----
- * gentype ln_log2(gentype x): the base-2 logarithm, within 1 ulp of the exact value (float:
- * computed in double and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.81 measured; half: the
- * float result rounded), vectorized, the same bits on every target and compiler; exact for powers
+ * gentype ln_log2(gentype x): the base-2 logarithm, within 1 ulp of the exact value
+ * (float: computed in float, < 0.71 ulp on every input; double: < 1 ulp, up to 0.81 measured; half:
+ * the float result rounded), vectorized, the same bits on every target and compiler; exact for powers
  * of 2 (log2(2^k) = k), log2(+-0) = -inf, log2(x < 0) = NaN, log2(+inf) = +inf; NaN gives NaN;
  * subnormals kept, errno never set. */
 #define ln_log2(x) LN__M_CALL1(ln_log2_, "ln_log2: x must be half, float or double (scalar or vector)", x)
 
 /* ---- ln_log10 ----
- * gentype ln_log10(gentype x): the base-10 logarithm, within 1 ulp of the exact value (float:
- * computed in double and rounded once, < 0.501 ulp; double: < 1 ulp, up to 0.81 measured; half: the
- * float result rounded), vectorized, the same bits on every target and compiler; log10(1) = +0,
+ * gentype ln_log10(gentype x): the base-10 logarithm, within 1 ulp of the exact value
+ * (float: computed in float, < 0.67 ulp on every input; double: < 1 ulp, up to 0.81 measured; half:
+ * the float result rounded), vectorized, the same bits on every target and compiler; log10(1) = +0,
  * log10(+-0) = -inf, log10(x < 0) = NaN, log10(+inf) = +inf; NaN gives NaN; subnormals kept, errno
  * never set. */
 #define ln_log10(x) LN__M_CALL1(ln_log10_, "ln_log10: x must be half, float or double (scalar or vector)", x)

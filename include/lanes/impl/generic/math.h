@@ -3674,11 +3674,6 @@ LN__VM_KERNEL ln_double2 ln__vm_expk_d2(ln_double2 rh, ln_double2 rl, ln_long2 k
   ln_long2 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double2)((k1 + 1023) << 52)) * (ln_double2)((k2 + 1023) << 52);
 }
-/* the float kernels' polynomial: exp(r), |r| <= 0.35, relative error < 2^-36 */
-LN_INLINE ln_double2 ln__vm_expf_poly_d2(ln_double2 r) {
-  ln_double2 q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.71de3a556c734p-19), r, ln__splat_double2(0x1.a01a01a01a01ap-16)), r, ln__splat_double2(0x1.a01a01a01a01ap-13)), r, ln__splat_double2(0x1.6c16c16c16c17p-10)), r, ln__splat_double2(0x1.1111111111111p-7)), r, ln__splat_double2(0x1.5555555555555p-5)), r, ln__splat_double2(0x1.5555555555555p-3)), r, ln__splat_double2(0x1.0000000000000p-1));
-  return ln__splat_double2(1.0) + (r + ln__vm_mul_d2(r * r, q));
-}
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d2(x, c, kd, ki) do { ln_double2 t_ = ln__vm_fma_d2(x, ln__splat_double2(c), ln__splat_double2(0x1.8p52)); \
   kd = t_ - ln__splat_double2(0x1.8p52); ki = (ln_long2)t_ - (ln_long2)ln__splat_double2(0x1.8p52); } while (0)
@@ -3715,29 +3710,6 @@ LN__VM_KERNEL ln_double2 ln__vm_exp10_d2w(ln_double2 x) {
   ln_double2 rh = ln__vm_mul_d2(r, ln__splat_double2(0x1.26bb1bbb55516p+1));
   ln_double2 rl = ln__vm_fma_d2(rlo, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__vm_fma_d2(r, ln__splat_double2(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d2(r, ln__splat_double2(0x1.26bb1bbb55516p+1), -rh)));
   return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
-}
-
-/* float results (x a float widened to double; the caller rounds to float) */
-LN__VM_KERNEL ln_double2 ln__vm_expf_d2w(ln_double2 x) {
-  ln_double2 xc = ln__vm_clamp_d2(x, -104.0, 89.0), kd;
-  ln_long2 ki;
-  LN__VM_RINT_d2(xc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa39efp-1), xc);
-  return ln__vm_nan_d2(x, ln__vm_expf_poly_d2(r) * (ln_double2)((ki + 1023) << 52));
-}
-LN__VM_KERNEL ln_double2 ln__vm_exp2f_d2w(ln_double2 x) {
-  ln_double2 xc = ln__vm_clamp_d2(x, -151.0, 129.0);
-  ln_double2 t = xc + ln__splat_double2(0x1.8p52), kd = t - ln__splat_double2(0x1.8p52);
-  ln_long2 ki = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52);
-  return ln__vm_nan_d2(x, ln__vm_expf_poly_d2(ln__vm_mul_d2(xc - kd, ln__splat_double2(0x1.62e42fefa39efp-1))) * (ln_double2)((ki + 1023) << 52));
-}
-LN__VM_KERNEL ln_double2 ln__vm_exp10f_d2w(ln_double2 x) {
-  ln_double2 xc = ln__vm_clamp_d2(x, -46.0, 39.0), kd;
-  ln_long2 ki;
-  LN__VM_RINT_d2(xc, 0x1.a934f0979a371p+1, kd, ki);
-  ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.34413509f7800p-2), xc);
-  r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46), r);
-  return ln__vm_nan_d2(x, ln__vm_expf_poly_d2(ln__vm_mul_d2(r, ln__splat_double2(0x1.26bb1bbb55516p+1))) * (ln_double2)((ki + 1023) << 52));
 }
 
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
@@ -3789,26 +3761,6 @@ LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
   LN__VM_LOG1P_d2(x, hi, lo, dk);
   return ln__vm_logsp_d2(x, ln__vm_logscale_d2(hi, lo, dk * ln__splat_double2(0x1.34413509f7800p-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
 }
-/* float results: x a float widened to double (never subnormal); log(1 + f) to 2^-40 */
-#define LN__VM_LOGF_d2(x, lp, dk) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(x, e_, f_); \
-  dk = ln__vm_i2d_d2(e_); \
-  ln_double2 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
-  lp = ln__vm_mul_d2(s_, ln__vm_fma_d2(z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.3b13b13b13b14p-3), z_, ln__splat_double2(0x1.745d1745d1746p-3)), z_, ln__splat_double2(0x1.c71c71c71c71cp-3)), z_, ln__splat_double2(0x1.2492492492492p-2)), z_, ln__splat_double2(0x1.999999999999ap-2)), z_, ln__splat_double2(0x1.5555555555555p-1)), ln__splat_double2(2.0))); } while (0)
-LN__VM_KERNEL ln_double2 ln__vm_logf_d2w(ln_double2 x) {
-  ln_double2 lp, dk;
-  LN__VM_LOGF_d2(x, lp, dk);
-  return ln__vm_logsp_d2(x, ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa39efp-1), lp));
-}
-LN__VM_KERNEL ln_double2 ln__vm_log2f_d2w(ln_double2 x) {
-  ln_double2 lp, dk;
-  LN__VM_LOGF_d2(x, lp, dk);
-  return ln__vm_logsp_d2(x, ln__vm_fma_d2(lp, ln__splat_double2(0x1.71547652b82fep+0), dk));
-}
-LN__VM_KERNEL ln_double2 ln__vm_log10f_d2w(ln_double2 x) {
-  ln_double2 lp, dk;
-  LN__VM_LOGF_d2(x, lp, dk);
-  return ln__vm_logsp_d2(x, ln__vm_fma_d2(lp, ln__splat_double2(0x1.bcb7b1526e50ep-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.34413509f7800p-2))));
-}
 LN_INLINE ln_double2 ln__vm_exp_d2(ln_double2 x) {
   return ln__vm_exp_d2w(x);
 }
@@ -3818,15 +3770,6 @@ LN_INLINE ln_double2 ln__vm_exp2_d2(ln_double2 x) {
 LN_INLINE ln_double2 ln__vm_exp10_d2(ln_double2 x) {
   return ln__vm_exp10_d2w(x);
 }
-LN_INLINE ln_double2 ln__vm_expf_d2(ln_double2 x) {
-  return ln__vm_expf_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_exp2f_d2(ln_double2 x) {
-  return ln__vm_exp2f_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_exp10f_d2(ln_double2 x) {
-  return ln__vm_exp10f_d2w(x);
-}
 LN_INLINE ln_double2 ln__vm_log_d2(ln_double2 x) {
   return ln__vm_log_d2w(x);
 }
@@ -3835,15 +3778,6 @@ LN_INLINE ln_double2 ln__vm_log2_d2(ln_double2 x) {
 }
 LN_INLINE ln_double2 ln__vm_log10_d2(ln_double2 x) {
   return ln__vm_log10_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_logf_d2(ln_double2 x) {
-  return ln__vm_logf_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_log2f_d2(ln_double2 x) {
-  return ln__vm_log2f_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_log10f_d2(ln_double2 x) {
-  return ln__vm_log10f_d2w(x);
 }
 /* 4 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
@@ -3868,11 +3802,6 @@ LN__VM_KERNEL ln_double4 ln__vm_expk_d4(ln_double4 rh, ln_double4 rl, ln_long4 k
   ln_double4 y = ln__splat_double4(1.0) + (r + ln__vm_fma_d4(s, q, ln__vm_fma_d4(r2, r, r2))); /* exp(r)(1 + r2) */
   ln_long4 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double4)((k1 + 1023) << 52)) * (ln_double4)((k2 + 1023) << 52);
-}
-/* the float kernels' polynomial: exp(r), |r| <= 0.35, relative error < 2^-36 */
-LN_INLINE ln_double4 ln__vm_expf_poly_d4(ln_double4 r) {
-  ln_double4 q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.71de3a556c734p-19), r, ln__splat_double4(0x1.a01a01a01a01ap-16)), r, ln__splat_double4(0x1.a01a01a01a01ap-13)), r, ln__splat_double4(0x1.6c16c16c16c17p-10)), r, ln__splat_double4(0x1.1111111111111p-7)), r, ln__splat_double4(0x1.5555555555555p-5)), r, ln__splat_double4(0x1.5555555555555p-3)), r, ln__splat_double4(0x1.0000000000000p-1));
-  return ln__splat_double4(1.0) + (r + ln__vm_mul_d4(r * r, q));
 }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d4(x, c, kd, ki) do { ln_double4 t_ = ln__vm_fma_d4(x, ln__splat_double4(c), ln__splat_double4(0x1.8p52)); \
@@ -3910,29 +3839,6 @@ LN__VM_KERNEL ln_double4 ln__vm_exp10_d4w(ln_double4 x) {
   ln_double4 rh = ln__vm_mul_d4(r, ln__splat_double4(0x1.26bb1bbb55516p+1));
   ln_double4 rl = ln__vm_fma_d4(rlo, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__vm_fma_d4(r, ln__splat_double4(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d4(r, ln__splat_double4(0x1.26bb1bbb55516p+1), -rh)));
   return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
-}
-
-/* float results (x a float widened to double; the caller rounds to float) */
-LN__VM_KERNEL ln_double4 ln__vm_expf_d4w(ln_double4 x) {
-  ln_double4 xc = ln__vm_clamp_d4(x, -104.0, 89.0), kd;
-  ln_long4 ki;
-  LN__VM_RINT_d4(xc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa39efp-1), xc);
-  return ln__vm_nan_d4(x, ln__vm_expf_poly_d4(r) * (ln_double4)((ki + 1023) << 52));
-}
-LN__VM_KERNEL ln_double4 ln__vm_exp2f_d4w(ln_double4 x) {
-  ln_double4 xc = ln__vm_clamp_d4(x, -151.0, 129.0);
-  ln_double4 t = xc + ln__splat_double4(0x1.8p52), kd = t - ln__splat_double4(0x1.8p52);
-  ln_long4 ki = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52);
-  return ln__vm_nan_d4(x, ln__vm_expf_poly_d4(ln__vm_mul_d4(xc - kd, ln__splat_double4(0x1.62e42fefa39efp-1))) * (ln_double4)((ki + 1023) << 52));
-}
-LN__VM_KERNEL ln_double4 ln__vm_exp10f_d4w(ln_double4 x) {
-  ln_double4 xc = ln__vm_clamp_d4(x, -46.0, 39.0), kd;
-  ln_long4 ki;
-  LN__VM_RINT_d4(xc, 0x1.a934f0979a371p+1, kd, ki);
-  ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.34413509f7800p-2), xc);
-  r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46), r);
-  return ln__vm_nan_d4(x, ln__vm_expf_poly_d4(ln__vm_mul_d4(r, ln__splat_double4(0x1.26bb1bbb55516p+1))) * (ln_double4)((ki + 1023) << 52));
 }
 
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
@@ -3984,26 +3890,6 @@ LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
   LN__VM_LOG1P_d4(x, hi, lo, dk);
   return ln__vm_logsp_d4(x, ln__vm_logscale_d4(hi, lo, dk * ln__splat_double4(0x1.34413509f7800p-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
 }
-/* float results: x a float widened to double (never subnormal); log(1 + f) to 2^-40 */
-#define LN__VM_LOGF_d4(x, lp, dk) do { ln_long4 e_; ln_double4 f_; LN__VM_LOGRED_d4(x, e_, f_); \
-  dk = ln__vm_i2d_d4(e_); \
-  ln_double4 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
-  lp = ln__vm_mul_d4(s_, ln__vm_fma_d4(z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.3b13b13b13b14p-3), z_, ln__splat_double4(0x1.745d1745d1746p-3)), z_, ln__splat_double4(0x1.c71c71c71c71cp-3)), z_, ln__splat_double4(0x1.2492492492492p-2)), z_, ln__splat_double4(0x1.999999999999ap-2)), z_, ln__splat_double4(0x1.5555555555555p-1)), ln__splat_double4(2.0))); } while (0)
-LN__VM_KERNEL ln_double4 ln__vm_logf_d4w(ln_double4 x) {
-  ln_double4 lp, dk;
-  LN__VM_LOGF_d4(x, lp, dk);
-  return ln__vm_logsp_d4(x, ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa39efp-1), lp));
-}
-LN__VM_KERNEL ln_double4 ln__vm_log2f_d4w(ln_double4 x) {
-  ln_double4 lp, dk;
-  LN__VM_LOGF_d4(x, lp, dk);
-  return ln__vm_logsp_d4(x, ln__vm_fma_d4(lp, ln__splat_double4(0x1.71547652b82fep+0), dk));
-}
-LN__VM_KERNEL ln_double4 ln__vm_log10f_d4w(ln_double4 x) {
-  ln_double4 lp, dk;
-  LN__VM_LOGF_d4(x, lp, dk);
-  return ln__vm_logsp_d4(x, ln__vm_fma_d4(lp, ln__splat_double4(0x1.bcb7b1526e50ep-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.34413509f7800p-2))));
-}
 LN_INLINE ln_double4 ln__vm_exp_d4(ln_double4 x) {
 #if 32 > LN__VM_NB
   ln_double2 lo, hi;
@@ -4044,48 +3930,6 @@ LN_INLINE ln_double4 ln__vm_exp10_d4(ln_double4 x) {
   return x;
 #else
   return ln__vm_exp10_d4w(x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_expf_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_expf_d2(lo);
-  hi = ln__vm_expf_d2(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_expf_d4w(x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_exp2f_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_exp2f_d2(lo);
-  hi = ln__vm_exp2f_d2(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_exp2f_d4w(x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_exp10f_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_exp10f_d2(lo);
-  hi = ln__vm_exp10f_d2(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_exp10f_d4w(x);
 #endif
 }
 LN_INLINE ln_double4 ln__vm_log_d4(ln_double4 x) {
@@ -4130,48 +3974,6 @@ LN_INLINE ln_double4 ln__vm_log10_d4(ln_double4 x) {
   return ln__vm_log10_d4w(x);
 #endif
 }
-LN_INLINE ln_double4 ln__vm_logf_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_logf_d2(lo);
-  hi = ln__vm_logf_d2(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_logf_d4w(x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_log2f_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_log2f_d2(lo);
-  hi = ln__vm_log2f_d2(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_log2f_d4w(x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_log10f_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_log10f_d2(lo);
-  hi = ln__vm_log10f_d2(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_log10f_d4w(x);
-#endif
-}
 /* 8 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
@@ -4195,11 +3997,6 @@ LN__VM_KERNEL ln_double8 ln__vm_expk_d8(ln_double8 rh, ln_double8 rl, ln_long8 k
   ln_double8 y = ln__splat_double8(1.0) + (r + ln__vm_fma_d8(s, q, ln__vm_fma_d8(r2, r, r2))); /* exp(r)(1 + r2) */
   ln_long8 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double8)((k1 + 1023) << 52)) * (ln_double8)((k2 + 1023) << 52);
-}
-/* the float kernels' polynomial: exp(r), |r| <= 0.35, relative error < 2^-36 */
-LN_INLINE ln_double8 ln__vm_expf_poly_d8(ln_double8 r) {
-  ln_double8 q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.71de3a556c734p-19), r, ln__splat_double8(0x1.a01a01a01a01ap-16)), r, ln__splat_double8(0x1.a01a01a01a01ap-13)), r, ln__splat_double8(0x1.6c16c16c16c17p-10)), r, ln__splat_double8(0x1.1111111111111p-7)), r, ln__splat_double8(0x1.5555555555555p-5)), r, ln__splat_double8(0x1.5555555555555p-3)), r, ln__splat_double8(0x1.0000000000000p-1));
-  return ln__splat_double8(1.0) + (r + ln__vm_mul_d8(r * r, q));
 }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d8(x, c, kd, ki) do { ln_double8 t_ = ln__vm_fma_d8(x, ln__splat_double8(c), ln__splat_double8(0x1.8p52)); \
@@ -4237,29 +4034,6 @@ LN__VM_KERNEL ln_double8 ln__vm_exp10_d8w(ln_double8 x) {
   ln_double8 rh = ln__vm_mul_d8(r, ln__splat_double8(0x1.26bb1bbb55516p+1));
   ln_double8 rl = ln__vm_fma_d8(rlo, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__vm_fma_d8(r, ln__splat_double8(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d8(r, ln__splat_double8(0x1.26bb1bbb55516p+1), -rh)));
   return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
-}
-
-/* float results (x a float widened to double; the caller rounds to float) */
-LN__VM_KERNEL ln_double8 ln__vm_expf_d8w(ln_double8 x) {
-  ln_double8 xc = ln__vm_clamp_d8(x, -104.0, 89.0), kd;
-  ln_long8 ki;
-  LN__VM_RINT_d8(xc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa39efp-1), xc);
-  return ln__vm_nan_d8(x, ln__vm_expf_poly_d8(r) * (ln_double8)((ki + 1023) << 52));
-}
-LN__VM_KERNEL ln_double8 ln__vm_exp2f_d8w(ln_double8 x) {
-  ln_double8 xc = ln__vm_clamp_d8(x, -151.0, 129.0);
-  ln_double8 t = xc + ln__splat_double8(0x1.8p52), kd = t - ln__splat_double8(0x1.8p52);
-  ln_long8 ki = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52);
-  return ln__vm_nan_d8(x, ln__vm_expf_poly_d8(ln__vm_mul_d8(xc - kd, ln__splat_double8(0x1.62e42fefa39efp-1))) * (ln_double8)((ki + 1023) << 52));
-}
-LN__VM_KERNEL ln_double8 ln__vm_exp10f_d8w(ln_double8 x) {
-  ln_double8 xc = ln__vm_clamp_d8(x, -46.0, 39.0), kd;
-  ln_long8 ki;
-  LN__VM_RINT_d8(xc, 0x1.a934f0979a371p+1, kd, ki);
-  ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.34413509f7800p-2), xc);
-  r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46), r);
-  return ln__vm_nan_d8(x, ln__vm_expf_poly_d8(ln__vm_mul_d8(r, ln__splat_double8(0x1.26bb1bbb55516p+1))) * (ln_double8)((ki + 1023) << 52));
 }
 
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
@@ -4311,26 +4085,6 @@ LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
   LN__VM_LOG1P_d8(x, hi, lo, dk);
   return ln__vm_logsp_d8(x, ln__vm_logscale_d8(hi, lo, dk * ln__splat_double8(0x1.34413509f7800p-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
 }
-/* float results: x a float widened to double (never subnormal); log(1 + f) to 2^-40 */
-#define LN__VM_LOGF_d8(x, lp, dk) do { ln_long8 e_; ln_double8 f_; LN__VM_LOGRED_d8(x, e_, f_); \
-  dk = ln__vm_i2d_d8(e_); \
-  ln_double8 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
-  lp = ln__vm_mul_d8(s_, ln__vm_fma_d8(z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.3b13b13b13b14p-3), z_, ln__splat_double8(0x1.745d1745d1746p-3)), z_, ln__splat_double8(0x1.c71c71c71c71cp-3)), z_, ln__splat_double8(0x1.2492492492492p-2)), z_, ln__splat_double8(0x1.999999999999ap-2)), z_, ln__splat_double8(0x1.5555555555555p-1)), ln__splat_double8(2.0))); } while (0)
-LN__VM_KERNEL ln_double8 ln__vm_logf_d8w(ln_double8 x) {
-  ln_double8 lp, dk;
-  LN__VM_LOGF_d8(x, lp, dk);
-  return ln__vm_logsp_d8(x, ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa39efp-1), lp));
-}
-LN__VM_KERNEL ln_double8 ln__vm_log2f_d8w(ln_double8 x) {
-  ln_double8 lp, dk;
-  LN__VM_LOGF_d8(x, lp, dk);
-  return ln__vm_logsp_d8(x, ln__vm_fma_d8(lp, ln__splat_double8(0x1.71547652b82fep+0), dk));
-}
-LN__VM_KERNEL ln_double8 ln__vm_log10f_d8w(ln_double8 x) {
-  ln_double8 lp, dk;
-  LN__VM_LOGF_d8(x, lp, dk);
-  return ln__vm_logsp_d8(x, ln__vm_fma_d8(lp, ln__splat_double8(0x1.bcb7b1526e50ep-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.34413509f7800p-2))));
-}
 LN_INLINE ln_double8 ln__vm_exp_d8(ln_double8 x) {
 #if 64 > LN__VM_NB
   ln_double4 lo, hi;
@@ -4371,48 +4125,6 @@ LN_INLINE ln_double8 ln__vm_exp10_d8(ln_double8 x) {
   return x;
 #else
   return ln__vm_exp10_d8w(x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_expf_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_expf_d4(lo);
-  hi = ln__vm_expf_d4(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_expf_d8w(x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_exp2f_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_exp2f_d4(lo);
-  hi = ln__vm_exp2f_d4(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_exp2f_d8w(x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_exp10f_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_exp10f_d4(lo);
-  hi = ln__vm_exp10f_d4(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_exp10f_d8w(x);
 #endif
 }
 LN_INLINE ln_double8 ln__vm_log_d8(ln_double8 x) {
@@ -4457,48 +4169,6 @@ LN_INLINE ln_double8 ln__vm_log10_d8(ln_double8 x) {
   return ln__vm_log10_d8w(x);
 #endif
 }
-LN_INLINE ln_double8 ln__vm_logf_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_logf_d4(lo);
-  hi = ln__vm_logf_d4(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_logf_d8w(x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_log2f_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_log2f_d4(lo);
-  hi = ln__vm_log2f_d4(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_log2f_d8w(x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_log10f_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_log10f_d4(lo);
-  hi = ln__vm_log10f_d4(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_log10f_d8w(x);
-#endif
-}
 /* 16 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
@@ -4522,11 +4192,6 @@ LN__VM_KERNEL ln_double16 ln__vm_expk_d16(ln_double16 rh, ln_double16 rl, ln_lon
   ln_double16 y = ln__splat_double16(1.0) + (r + ln__vm_fma_d16(s, q, ln__vm_fma_d16(r2, r, r2))); /* exp(r)(1 + r2) */
   ln_long16 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double16)((k1 + 1023) << 52)) * (ln_double16)((k2 + 1023) << 52);
-}
-/* the float kernels' polynomial: exp(r), |r| <= 0.35, relative error < 2^-36 */
-LN_INLINE ln_double16 ln__vm_expf_poly_d16(ln_double16 r) {
-  ln_double16 q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.71de3a556c734p-19), r, ln__splat_double16(0x1.a01a01a01a01ap-16)), r, ln__splat_double16(0x1.a01a01a01a01ap-13)), r, ln__splat_double16(0x1.6c16c16c16c17p-10)), r, ln__splat_double16(0x1.1111111111111p-7)), r, ln__splat_double16(0x1.5555555555555p-5)), r, ln__splat_double16(0x1.5555555555555p-3)), r, ln__splat_double16(0x1.0000000000000p-1));
-  return ln__splat_double16(1.0) + (r + ln__vm_mul_d16(r * r, q));
 }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d16(x, c, kd, ki) do { ln_double16 t_ = ln__vm_fma_d16(x, ln__splat_double16(c), ln__splat_double16(0x1.8p52)); \
@@ -4564,29 +4229,6 @@ LN__VM_KERNEL ln_double16 ln__vm_exp10_d16w(ln_double16 x) {
   ln_double16 rh = ln__vm_mul_d16(r, ln__splat_double16(0x1.26bb1bbb55516p+1));
   ln_double16 rl = ln__vm_fma_d16(rlo, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__vm_fma_d16(r, ln__splat_double16(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d16(r, ln__splat_double16(0x1.26bb1bbb55516p+1), -rh)));
   return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
-}
-
-/* float results (x a float widened to double; the caller rounds to float) */
-LN__VM_KERNEL ln_double16 ln__vm_expf_d16w(ln_double16 x) {
-  ln_double16 xc = ln__vm_clamp_d16(x, -104.0, 89.0), kd;
-  ln_long16 ki;
-  LN__VM_RINT_d16(xc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double16 r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa39efp-1), xc);
-  return ln__vm_nan_d16(x, ln__vm_expf_poly_d16(r) * (ln_double16)((ki + 1023) << 52));
-}
-LN__VM_KERNEL ln_double16 ln__vm_exp2f_d16w(ln_double16 x) {
-  ln_double16 xc = ln__vm_clamp_d16(x, -151.0, 129.0);
-  ln_double16 t = xc + ln__splat_double16(0x1.8p52), kd = t - ln__splat_double16(0x1.8p52);
-  ln_long16 ki = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52);
-  return ln__vm_nan_d16(x, ln__vm_expf_poly_d16(ln__vm_mul_d16(xc - kd, ln__splat_double16(0x1.62e42fefa39efp-1))) * (ln_double16)((ki + 1023) << 52));
-}
-LN__VM_KERNEL ln_double16 ln__vm_exp10f_d16w(ln_double16 x) {
-  ln_double16 xc = ln__vm_clamp_d16(x, -46.0, 39.0), kd;
-  ln_long16 ki;
-  LN__VM_RINT_d16(xc, 0x1.a934f0979a371p+1, kd, ki);
-  ln_double16 r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.34413509f7800p-2), xc);
-  r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46), r);
-  return ln__vm_nan_d16(x, ln__vm_expf_poly_d16(ln__vm_mul_d16(r, ln__splat_double16(0x1.26bb1bbb55516p+1))) * (ln_double16)((ki + 1023) << 52));
 }
 
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
@@ -4638,26 +4280,6 @@ LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
   LN__VM_LOG1P_d16(x, hi, lo, dk);
   return ln__vm_logsp_d16(x, ln__vm_logscale_d16(hi, lo, dk * ln__splat_double16(0x1.34413509f7800p-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
 }
-/* float results: x a float widened to double (never subnormal); log(1 + f) to 2^-40 */
-#define LN__VM_LOGF_d16(x, lp, dk) do { ln_long16 e_; ln_double16 f_; LN__VM_LOGRED_d16(x, e_, f_); \
-  dk = ln__vm_i2d_d16(e_); \
-  ln_double16 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
-  lp = ln__vm_mul_d16(s_, ln__vm_fma_d16(z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.3b13b13b13b14p-3), z_, ln__splat_double16(0x1.745d1745d1746p-3)), z_, ln__splat_double16(0x1.c71c71c71c71cp-3)), z_, ln__splat_double16(0x1.2492492492492p-2)), z_, ln__splat_double16(0x1.999999999999ap-2)), z_, ln__splat_double16(0x1.5555555555555p-1)), ln__splat_double16(2.0))); } while (0)
-LN__VM_KERNEL ln_double16 ln__vm_logf_d16w(ln_double16 x) {
-  ln_double16 lp, dk;
-  LN__VM_LOGF_d16(x, lp, dk);
-  return ln__vm_logsp_d16(x, ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa39efp-1), lp));
-}
-LN__VM_KERNEL ln_double16 ln__vm_log2f_d16w(ln_double16 x) {
-  ln_double16 lp, dk;
-  LN__VM_LOGF_d16(x, lp, dk);
-  return ln__vm_logsp_d16(x, ln__vm_fma_d16(lp, ln__splat_double16(0x1.71547652b82fep+0), dk));
-}
-LN__VM_KERNEL ln_double16 ln__vm_log10f_d16w(ln_double16 x) {
-  ln_double16 lp, dk;
-  LN__VM_LOGF_d16(x, lp, dk);
-  return ln__vm_logsp_d16(x, ln__vm_fma_d16(lp, ln__splat_double16(0x1.bcb7b1526e50ep-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.34413509f7800p-2))));
-}
 LN_INLINE ln_double16 ln__vm_exp_d16(ln_double16 x) {
 #if 128 > LN__VM_NB
   ln_double8 lo, hi;
@@ -4698,48 +4320,6 @@ LN_INLINE ln_double16 ln__vm_exp10_d16(ln_double16 x) {
   return x;
 #else
   return ln__vm_exp10_d16w(x);
-#endif
-}
-LN_INLINE ln_double16 ln__vm_expf_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_expf_d8(lo);
-  hi = ln__vm_expf_d8(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_expf_d16w(x);
-#endif
-}
-LN_INLINE ln_double16 ln__vm_exp2f_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_exp2f_d8(lo);
-  hi = ln__vm_exp2f_d8(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_exp2f_d16w(x);
-#endif
-}
-LN_INLINE ln_double16 ln__vm_exp10f_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 lo, hi;
-  __builtin_memcpy(&lo, &x, sizeof lo);
-  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_exp10f_d8(lo);
-  hi = ln__vm_exp10f_d8(hi);
-  __builtin_memcpy(&x, &lo, sizeof lo);
-  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
-  return x;
-#else
-  return ln__vm_exp10f_d16w(x);
 #endif
 }
 LN_INLINE ln_double16 ln__vm_log_d16(ln_double16 x) {
@@ -4784,46 +4364,745 @@ LN_INLINE ln_double16 ln__vm_log10_d16(ln_double16 x) {
   return ln__vm_log10_d16w(x);
 #endif
 }
-LN_INLINE ln_double16 ln__vm_logf_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 lo, hi;
+/* 4 float lanes: the fused multiply-add lane by lane, a product no compiler can contract,
+ * lane selection by a -1/0 mask */
+LN_INLINE ln_float4 ln__vm_fma_f4(ln_float4 a, ln_float4 b, ln_float4 c) {
+  ln_float4 r = a;
+  for (int i = 0; i < 4; i++) r[i] = __builtin_fmaf(a[i], b[i], c[i]);
+  return r;
+}
+LN_INLINE ln_float4 ln__vm_mul_f4(ln_float4 a, ln_float4 b) {
+  return (ln_float4)((ln_int4)(a * b) | ln__splat_int4(ln__vm_zero()));
+}
+LN_INLINE ln_float4 ln__vm_sel_f4(ln_int4 m, ln_float4 a, ln_float4 b) {
+  return (ln_float4)(((ln_int4)a & m) | ((ln_int4)b & ~m));
+}
+/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+LN_INLINE int ln__vm_all_f4(ln_int4 m) {
+  ln_char4 c = __builtin_convertvector(m, ln_char4);
+  unsigned char w[sizeof c];
+  __builtin_memcpy(w, &c, sizeof c);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
+ * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+LN_INLINE ln_float4 ln__vm_expy_f4(ln_float4 r, ln_float4 rl) {
+  ln_float4 x2_ = r * r;
+  ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.12105c0000000p-7f), r, ln__splat_float4(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5554d80000000p-3f), r, ln__splat_float4(0x1.0000000000000p-1f)));
+  ln_float4 s1 = ln__splat_float4(1.0f) + r, e1 = (ln__splat_float4(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
+  return s1 + (e1 + ln__vm_fma_f4(x2_, q, rl));
+}
+/* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
+ * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
+LN_INLINE ln_float4 ln__vm_exps_f4(ln_float4 x, ln_float4 y, ln_float4 t) {
+  ln_int4 k = (ln_int4)t - (ln_int4)ln__splat_float4(0x1.8p23f), k1 = k >> 1, k2 = k - k1;
+  y = (y * (ln_float4)((k1 + 127) << 23)) * (ln_float4)((k2 + 127) << 23);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
+}
+/* x clamped to [lo, hi]; NaN lanes 0 (their result is replaced by ln__vm_exps) */
+LN_INLINE ln_float4 ln__vm_clamp_f4(ln_float4 x, float lo, float hi) {
+  ln_float4 c = ln__vm_sel_f4((ln_int4)(x > hi), ln__splat_float4(hi), x);
+  c = ln__vm_sel_f4((ln_int4)(c < lo), ln__splat_float4(lo), c);
+  return ln__vm_sel_f4((ln_int4)(x != x), ln__splat_float4(0.0f), c);
+}
+/* the reductions: x = k c + (r + rl) (k = t - 0x1.8p23, an integer, round to nearest even);
+ * exp: the high part of ln2 has 16 bits (k * it is exact, and x minus it is exact), r + rl the
+ * remainder as a float-float */
+#define LN__VM_EXPRED_f4(x, t, r, rl) do { t = ln__vm_fma_f4(x, ln__splat_float4(0x1.7154760000000p+0f), ln__splat_float4(0x1.8p23f)); \
+  ln_float4 kd_ = t - ln__splat_float4(0x1.8p23f), rh_ = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.62e4000000000p-1f), x); \
+  r = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.7f7d1c0000000p-20f), rh_); rl = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.7f7d1c0000000p-20f), rh_ - r); } while (0)
+#define LN__VM_EXP2RED_f4(x, t, r, rl) do { t = x + ln__splat_float4(0x1.8p23f); \
+  ln_float4 f_ = x - (t - ln__splat_float4(0x1.8p23f)); /* exact */ \
+  r = ln__vm_mul_f4(f_, ln__splat_float4(0x1.62e4300000000p-1f)); rl = ln__vm_fma_f4(f_, ln__splat_float4(-0x1.05c6100000000p-29f), ln__vm_fma_f4(f_, ln__splat_float4(0x1.62e4300000000p-1f), -r)); } while (0)
+#define LN__VM_EXP10RED_f4(x, t, r, rl) do { t = ln__vm_fma_f4(x, ln__splat_float4(0x1.a934f00000000p+1f), ln__splat_float4(0x1.8p23f)); \
+  ln_float4 kd_ = t - ln__splat_float4(0x1.8p23f), ah_ = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.3442000000000p-2f), x); \
+  ln_float4 a_ = ln__vm_fma_f4(kd_, ln__splat_float4(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f4(kd_, ln__splat_float4(0x1.95ec100000000p-19f), ah_ - a_); \
+  r = ln__vm_mul_f4(a_, ln__splat_float4(0x1.26bb1c0000000p+1f)); \
+  rl = ln__vm_fma_f4(a_, ln__splat_float4(-0x1.12aaba0000000p-25f), ln__vm_fma_f4(al_, ln__splat_float4(0x1.26bb1c0000000p+1f), ln__vm_fma_f4(a_, ln__splat_float4(0x1.26bb1c0000000p+1f), -r))); } while (0)
+/* any lane outside [-86.5f, 86.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
+LN__VM_KERNEL ln_float4 ln__vm_exp_slow_f4(ln_float4 x) {
+  ln_float4 xc = ln__vm_clamp_f4(x, -104.0f, 89.0f), t, r, rl;
+  LN__VM_EXPRED_f4(xc, t, r, rl);
+  return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
+}
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_float4 ln__vm_exp_f4w(ln_float4 x) {
+  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f4(x);
+  ln_float4 t, r, rl;
+  LN__VM_EXPRED_f4(x, t, r, rl);
+  return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
+}
+/* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
+LN__VM_KERNEL ln_float4 ln__vm_exp2_slow_f4(ln_float4 x) {
+  ln_float4 xc = ln__vm_clamp_f4(x, -151.0f, 129.0f), t, r, rl;
+  LN__VM_EXP2RED_f4(xc, t, r, rl);
+  return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
+}
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_float4 ln__vm_exp2_f4w(ln_float4 x) {
+  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f4(x);
+  ln_float4 t, r, rl;
+  LN__VM_EXP2RED_f4(x, t, r, rl);
+  return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
+}
+/* any lane outside [-37.5f, 37.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
+LN__VM_KERNEL ln_float4 ln__vm_exp10_slow_f4(ln_float4 x) {
+  ln_float4 xc = ln__vm_clamp_f4(x, -46.0f, 39.0f), t, r, rl;
+  LN__VM_EXP10RED_f4(xc, t, r, rl);
+  return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
+}
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
+  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f4(x);
+  ln_float4 t, r, rl;
+  LN__VM_EXP10RED_f4(x, t, r, rl);
+  return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
+}
+
+/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+ * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
+ * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
+ * |v|); e as a float */
+#define LN__VM_LOGRED_f4(xs, e0, dk, v, t) do { \
+  ln_int4 ix_ = (ln_int4)((ln_uint4)(xs) - 0x3f3504f3u); /* unsigned: no overflow */ \
+  dk = __builtin_convertvector((ix_ >> 23) - (e0), ln_float4); \
+  ln_float4 f_ = (ln_float4)((ix_ & 0x007fffff) + 0x3f3504f3) - 1.0f, hf_ = f_ * 0.5f; \
+  ln_float4 h_ = ln__vm_mul_f4(hf_, f_), hl_ = ln__vm_fma_f4(hf_, f_, -h_); \
+  ln_float4 x2_ = f_ * f_; \
+  v = f_ - h_; \
+  t = ln__vm_fma_f4(x2_ * f_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.d636d00000000p-4f), f_, ln__splat_float4(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fcf4a80000000p-4f), f_, ln__splat_float4(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.555b4a0000000p-3f), f_, ln__splat_float4(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fffffc0000000p-3f), f_, ln__splat_float4(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_); } while (0)
+/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
+ * part by Fast2Sum, the low parts summed, one rounding */
+LN_INLINE ln_float4 ln__vm_logsum_f4(ln_float4 a, ln_float4 al, ln_float4 v, ln_float4 t, float ch, float cl) {
+  ln_float4 ph = ln__vm_mul_f4(v, ln__splat_float4(ch)), pl = ln__vm_fma_f4(v, ln__splat_float4(ch), -ph);
+  ln_float4 w = a + ph, err = (a - w) + ph;
+  return w + (err + ln__vm_fma_f4(t, ln__splat_float4(ch), ln__vm_fma_f4(v, ln__splat_float4(cl), pl + al)));
+}
+/* the results from e (dk), v and t */
+LN_INLINE ln_float4 ln__vm_logfin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
+  ln_float4 a = dk * ln__splat_float4(0x1.62e4000000000p-1f), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
+  return w + (err + ln__vm_fma_f4(dk, ln__splat_float4(0x1.7f7d1c0000000p-20f), t));
+}
+LN_INLINE ln_float4 ln__vm_log2fin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
+  return ln__vm_logsum_f4(dk, ln__splat_float4(0.0f), v, t, 0x1.7154760000000p+0f, 0x1.4ae0c00000000p-26f);
+}
+LN_INLINE ln_float4 ln__vm_log10fin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
+  return ln__vm_logsum_f4(dk * ln__splat_float4(0x1.3442000000000p-2f), ln__vm_mul_f4(dk, ln__splat_float4(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+ * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
+LN__VM_KERNEL ln_float4 ln__vm_log_slow_f4(ln_float4 x) {
+  ln_int4 sub_ = (ln_int4)(x < 0x1p-126f);
+  ln_float4 dk, v, t, xs = ln__vm_sel_f4(sub_, x * 0x1p23f, x);
+  LN__VM_LOGRED_f4(xs, sub_ & 23, dk, v, t);
+  ln_float4 r = ln__vm_logfin_f4(dk, v, t);
+  r = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), r);
+  r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_float4 ln__vm_log_f4w(ln_float4 x) {
+  if (!ln__vm_all_f4((ln_int4)((ln_uint4)((ln_int4)x - 0x00800000) < 0x7f000000u))) return ln__vm_log_slow_f4(x);
+  ln_float4 dk, v, t;
+  LN__VM_LOGRED_f4(x, 0, dk, v, t);
+  return ln__vm_logfin_f4(dk, v, t);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+ * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
+LN__VM_KERNEL ln_float4 ln__vm_log2_slow_f4(ln_float4 x) {
+  ln_int4 sub_ = (ln_int4)(x < 0x1p-126f);
+  ln_float4 dk, v, t, xs = ln__vm_sel_f4(sub_, x * 0x1p23f, x);
+  LN__VM_LOGRED_f4(xs, sub_ & 23, dk, v, t);
+  ln_float4 r = ln__vm_log2fin_f4(dk, v, t);
+  r = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), r);
+  r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_float4 ln__vm_log2_f4w(ln_float4 x) {
+  if (!ln__vm_all_f4((ln_int4)((ln_uint4)((ln_int4)x - 0x00800000) < 0x7f000000u))) return ln__vm_log2_slow_f4(x);
+  ln_float4 dk, v, t;
+  LN__VM_LOGRED_f4(x, 0, dk, v, t);
+  return ln__vm_log2fin_f4(dk, v, t);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+ * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
+LN__VM_KERNEL ln_float4 ln__vm_log10_slow_f4(ln_float4 x) {
+  ln_int4 sub_ = (ln_int4)(x < 0x1p-126f);
+  ln_float4 dk, v, t, xs = ln__vm_sel_f4(sub_, x * 0x1p23f, x);
+  LN__VM_LOGRED_f4(xs, sub_ & 23, dk, v, t);
+  ln_float4 r = ln__vm_log10fin_f4(dk, v, t);
+  r = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), r);
+  r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_float4 ln__vm_log10_f4w(ln_float4 x) {
+  if (!ln__vm_all_f4((ln_int4)((ln_uint4)((ln_int4)x - 0x00800000) < 0x7f000000u))) return ln__vm_log10_slow_f4(x);
+  ln_float4 dk, v, t;
+  LN__VM_LOGRED_f4(x, 0, dk, v, t);
+  return ln__vm_log10fin_f4(dk, v, t);
+}
+LN_INLINE ln_float4 ln__vm_exp_f4(ln_float4 x) {
+  return ln__vm_exp_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_exp2_f4(ln_float4 x) {
+  return ln__vm_exp2_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_exp10_f4(ln_float4 x) {
+  return ln__vm_exp10_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_log_f4(ln_float4 x) {
+  return ln__vm_log_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_log2_f4(ln_float4 x) {
+  return ln__vm_log2_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_log10_f4(ln_float4 x) {
+  return ln__vm_log10_f4w(x);
+}
+/* 8 float lanes: the fused multiply-add lane by lane, a product no compiler can contract,
+ * lane selection by a -1/0 mask */
+LN_INLINE ln_float8 ln__vm_fma_f8(ln_float8 a, ln_float8 b, ln_float8 c) {
+  ln_float8 r = a;
+  for (int i = 0; i < 8; i++) r[i] = __builtin_fmaf(a[i], b[i], c[i]);
+  return r;
+}
+LN_INLINE ln_float8 ln__vm_mul_f8(ln_float8 a, ln_float8 b) {
+  return (ln_float8)((ln_int8)(a * b) | ln__splat_int8(ln__vm_zero()));
+}
+LN_INLINE ln_float8 ln__vm_sel_f8(ln_int8 m, ln_float8 a, ln_float8 b) {
+  return (ln_float8)(((ln_int8)a & m) | ((ln_int8)b & ~m));
+}
+/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+LN_INLINE int ln__vm_all_f8(ln_int8 m) {
+  ln_char8 c = __builtin_convertvector(m, ln_char8);
+  unsigned char w[sizeof c];
+  __builtin_memcpy(w, &c, sizeof c);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
+ * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+LN_INLINE ln_float8 ln__vm_expy_f8(ln_float8 r, ln_float8 rl) {
+  ln_float8 x2_ = r * r;
+  ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.12105c0000000p-7f), r, ln__splat_float8(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5554d80000000p-3f), r, ln__splat_float8(0x1.0000000000000p-1f)));
+  ln_float8 s1 = ln__splat_float8(1.0f) + r, e1 = (ln__splat_float8(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
+  return s1 + (e1 + ln__vm_fma_f8(x2_, q, rl));
+}
+/* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
+ * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
+LN_INLINE ln_float8 ln__vm_exps_f8(ln_float8 x, ln_float8 y, ln_float8 t) {
+  ln_int8 k = (ln_int8)t - (ln_int8)ln__splat_float8(0x1.8p23f), k1 = k >> 1, k2 = k - k1;
+  y = (y * (ln_float8)((k1 + 127) << 23)) * (ln_float8)((k2 + 127) << 23);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
+}
+/* x clamped to [lo, hi]; NaN lanes 0 (their result is replaced by ln__vm_exps) */
+LN_INLINE ln_float8 ln__vm_clamp_f8(ln_float8 x, float lo, float hi) {
+  ln_float8 c = ln__vm_sel_f8((ln_int8)(x > hi), ln__splat_float8(hi), x);
+  c = ln__vm_sel_f8((ln_int8)(c < lo), ln__splat_float8(lo), c);
+  return ln__vm_sel_f8((ln_int8)(x != x), ln__splat_float8(0.0f), c);
+}
+/* the reductions: x = k c + (r + rl) (k = t - 0x1.8p23, an integer, round to nearest even);
+ * exp: the high part of ln2 has 16 bits (k * it is exact, and x minus it is exact), r + rl the
+ * remainder as a float-float */
+#define LN__VM_EXPRED_f8(x, t, r, rl) do { t = ln__vm_fma_f8(x, ln__splat_float8(0x1.7154760000000p+0f), ln__splat_float8(0x1.8p23f)); \
+  ln_float8 kd_ = t - ln__splat_float8(0x1.8p23f), rh_ = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.62e4000000000p-1f), x); \
+  r = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.7f7d1c0000000p-20f), rh_); rl = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.7f7d1c0000000p-20f), rh_ - r); } while (0)
+#define LN__VM_EXP2RED_f8(x, t, r, rl) do { t = x + ln__splat_float8(0x1.8p23f); \
+  ln_float8 f_ = x - (t - ln__splat_float8(0x1.8p23f)); /* exact */ \
+  r = ln__vm_mul_f8(f_, ln__splat_float8(0x1.62e4300000000p-1f)); rl = ln__vm_fma_f8(f_, ln__splat_float8(-0x1.05c6100000000p-29f), ln__vm_fma_f8(f_, ln__splat_float8(0x1.62e4300000000p-1f), -r)); } while (0)
+#define LN__VM_EXP10RED_f8(x, t, r, rl) do { t = ln__vm_fma_f8(x, ln__splat_float8(0x1.a934f00000000p+1f), ln__splat_float8(0x1.8p23f)); \
+  ln_float8 kd_ = t - ln__splat_float8(0x1.8p23f), ah_ = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.3442000000000p-2f), x); \
+  ln_float8 a_ = ln__vm_fma_f8(kd_, ln__splat_float8(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f8(kd_, ln__splat_float8(0x1.95ec100000000p-19f), ah_ - a_); \
+  r = ln__vm_mul_f8(a_, ln__splat_float8(0x1.26bb1c0000000p+1f)); \
+  rl = ln__vm_fma_f8(a_, ln__splat_float8(-0x1.12aaba0000000p-25f), ln__vm_fma_f8(al_, ln__splat_float8(0x1.26bb1c0000000p+1f), ln__vm_fma_f8(a_, ln__splat_float8(0x1.26bb1c0000000p+1f), -r))); } while (0)
+/* any lane outside [-86.5f, 86.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
+LN__VM_KERNEL ln_float8 ln__vm_exp_slow_f8(ln_float8 x) {
+  ln_float8 xc = ln__vm_clamp_f8(x, -104.0f, 89.0f), t, r, rl;
+  LN__VM_EXPRED_f8(xc, t, r, rl);
+  return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
+}
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_float8 ln__vm_exp_f8w(ln_float8 x) {
+  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f8(x);
+  ln_float8 t, r, rl;
+  LN__VM_EXPRED_f8(x, t, r, rl);
+  return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
+}
+/* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
+LN__VM_KERNEL ln_float8 ln__vm_exp2_slow_f8(ln_float8 x) {
+  ln_float8 xc = ln__vm_clamp_f8(x, -151.0f, 129.0f), t, r, rl;
+  LN__VM_EXP2RED_f8(xc, t, r, rl);
+  return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
+}
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_float8 ln__vm_exp2_f8w(ln_float8 x) {
+  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f8(x);
+  ln_float8 t, r, rl;
+  LN__VM_EXP2RED_f8(x, t, r, rl);
+  return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
+}
+/* any lane outside [-37.5f, 37.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
+LN__VM_KERNEL ln_float8 ln__vm_exp10_slow_f8(ln_float8 x) {
+  ln_float8 xc = ln__vm_clamp_f8(x, -46.0f, 39.0f), t, r, rl;
+  LN__VM_EXP10RED_f8(xc, t, r, rl);
+  return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
+}
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
+  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f8(x);
+  ln_float8 t, r, rl;
+  LN__VM_EXP10RED_f8(x, t, r, rl);
+  return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
+}
+
+/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+ * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
+ * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
+ * |v|); e as a float */
+#define LN__VM_LOGRED_f8(xs, e0, dk, v, t) do { \
+  ln_int8 ix_ = (ln_int8)((ln_uint8)(xs) - 0x3f3504f3u); /* unsigned: no overflow */ \
+  dk = __builtin_convertvector((ix_ >> 23) - (e0), ln_float8); \
+  ln_float8 f_ = (ln_float8)((ix_ & 0x007fffff) + 0x3f3504f3) - 1.0f, hf_ = f_ * 0.5f; \
+  ln_float8 h_ = ln__vm_mul_f8(hf_, f_), hl_ = ln__vm_fma_f8(hf_, f_, -h_); \
+  ln_float8 x2_ = f_ * f_; \
+  v = f_ - h_; \
+  t = ln__vm_fma_f8(x2_ * f_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.d636d00000000p-4f), f_, ln__splat_float8(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fcf4a80000000p-4f), f_, ln__splat_float8(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.555b4a0000000p-3f), f_, ln__splat_float8(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fffffc0000000p-3f), f_, ln__splat_float8(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_); } while (0)
+/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
+ * part by Fast2Sum, the low parts summed, one rounding */
+LN_INLINE ln_float8 ln__vm_logsum_f8(ln_float8 a, ln_float8 al, ln_float8 v, ln_float8 t, float ch, float cl) {
+  ln_float8 ph = ln__vm_mul_f8(v, ln__splat_float8(ch)), pl = ln__vm_fma_f8(v, ln__splat_float8(ch), -ph);
+  ln_float8 w = a + ph, err = (a - w) + ph;
+  return w + (err + ln__vm_fma_f8(t, ln__splat_float8(ch), ln__vm_fma_f8(v, ln__splat_float8(cl), pl + al)));
+}
+/* the results from e (dk), v and t */
+LN_INLINE ln_float8 ln__vm_logfin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
+  ln_float8 a = dk * ln__splat_float8(0x1.62e4000000000p-1f), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
+  return w + (err + ln__vm_fma_f8(dk, ln__splat_float8(0x1.7f7d1c0000000p-20f), t));
+}
+LN_INLINE ln_float8 ln__vm_log2fin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
+  return ln__vm_logsum_f8(dk, ln__splat_float8(0.0f), v, t, 0x1.7154760000000p+0f, 0x1.4ae0c00000000p-26f);
+}
+LN_INLINE ln_float8 ln__vm_log10fin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
+  return ln__vm_logsum_f8(dk * ln__splat_float8(0x1.3442000000000p-2f), ln__vm_mul_f8(dk, ln__splat_float8(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+ * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
+LN__VM_KERNEL ln_float8 ln__vm_log_slow_f8(ln_float8 x) {
+  ln_int8 sub_ = (ln_int8)(x < 0x1p-126f);
+  ln_float8 dk, v, t, xs = ln__vm_sel_f8(sub_, x * 0x1p23f, x);
+  LN__VM_LOGRED_f8(xs, sub_ & 23, dk, v, t);
+  ln_float8 r = ln__vm_logfin_f8(dk, v, t);
+  r = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), r);
+  r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_float8 ln__vm_log_f8w(ln_float8 x) {
+  if (!ln__vm_all_f8((ln_int8)((ln_uint8)((ln_int8)x - 0x00800000) < 0x7f000000u))) return ln__vm_log_slow_f8(x);
+  ln_float8 dk, v, t;
+  LN__VM_LOGRED_f8(x, 0, dk, v, t);
+  return ln__vm_logfin_f8(dk, v, t);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+ * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
+LN__VM_KERNEL ln_float8 ln__vm_log2_slow_f8(ln_float8 x) {
+  ln_int8 sub_ = (ln_int8)(x < 0x1p-126f);
+  ln_float8 dk, v, t, xs = ln__vm_sel_f8(sub_, x * 0x1p23f, x);
+  LN__VM_LOGRED_f8(xs, sub_ & 23, dk, v, t);
+  ln_float8 r = ln__vm_log2fin_f8(dk, v, t);
+  r = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), r);
+  r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_float8 ln__vm_log2_f8w(ln_float8 x) {
+  if (!ln__vm_all_f8((ln_int8)((ln_uint8)((ln_int8)x - 0x00800000) < 0x7f000000u))) return ln__vm_log2_slow_f8(x);
+  ln_float8 dk, v, t;
+  LN__VM_LOGRED_f8(x, 0, dk, v, t);
+  return ln__vm_log2fin_f8(dk, v, t);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+ * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
+LN__VM_KERNEL ln_float8 ln__vm_log10_slow_f8(ln_float8 x) {
+  ln_int8 sub_ = (ln_int8)(x < 0x1p-126f);
+  ln_float8 dk, v, t, xs = ln__vm_sel_f8(sub_, x * 0x1p23f, x);
+  LN__VM_LOGRED_f8(xs, sub_ & 23, dk, v, t);
+  ln_float8 r = ln__vm_log10fin_f8(dk, v, t);
+  r = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), r);
+  r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_float8 ln__vm_log10_f8w(ln_float8 x) {
+  if (!ln__vm_all_f8((ln_int8)((ln_uint8)((ln_int8)x - 0x00800000) < 0x7f000000u))) return ln__vm_log10_slow_f8(x);
+  ln_float8 dk, v, t;
+  LN__VM_LOGRED_f8(x, 0, dk, v, t);
+  return ln__vm_log10fin_f8(dk, v, t);
+}
+LN_INLINE ln_float8 ln__vm_exp_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
   __builtin_memcpy(&lo, &x, sizeof lo);
   __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_logf_d8(lo);
-  hi = ln__vm_logf_d8(hi);
+  lo = ln__vm_exp_f4(lo);
+  hi = ln__vm_exp_f4(hi);
   __builtin_memcpy(&x, &lo, sizeof lo);
   __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
   return x;
 #else
-  return ln__vm_logf_d16w(x);
+  return ln__vm_exp_f8w(x);
 #endif
 }
-LN_INLINE ln_double16 ln__vm_log2f_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 lo, hi;
+LN_INLINE ln_float8 ln__vm_exp2_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
   __builtin_memcpy(&lo, &x, sizeof lo);
   __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_log2f_d8(lo);
-  hi = ln__vm_log2f_d8(hi);
+  lo = ln__vm_exp2_f4(lo);
+  hi = ln__vm_exp2_f4(hi);
   __builtin_memcpy(&x, &lo, sizeof lo);
   __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
   return x;
 #else
-  return ln__vm_log2f_d16w(x);
+  return ln__vm_exp2_f8w(x);
 #endif
 }
-LN_INLINE ln_double16 ln__vm_log10f_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 lo, hi;
+LN_INLINE ln_float8 ln__vm_exp10_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
   __builtin_memcpy(&lo, &x, sizeof lo);
   __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
-  lo = ln__vm_log10f_d8(lo);
-  hi = ln__vm_log10f_d8(hi);
+  lo = ln__vm_exp10_f4(lo);
+  hi = ln__vm_exp10_f4(hi);
   __builtin_memcpy(&x, &lo, sizeof lo);
   __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
   return x;
 #else
-  return ln__vm_log10f_d16w(x);
+  return ln__vm_exp10_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_log_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log_f4(lo);
+  hi = ln__vm_log_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_log2_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2_f4(lo);
+  hi = ln__vm_log2_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_log10_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10_f4(lo);
+  hi = ln__vm_log10_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10_f8w(x);
+#endif
+}
+/* 16 float lanes: the fused multiply-add lane by lane, a product no compiler can contract,
+ * lane selection by a -1/0 mask */
+LN_INLINE ln_float16 ln__vm_fma_f16(ln_float16 a, ln_float16 b, ln_float16 c) {
+  ln_float16 r = a;
+  for (int i = 0; i < 16; i++) r[i] = __builtin_fmaf(a[i], b[i], c[i]);
+  return r;
+}
+LN_INLINE ln_float16 ln__vm_mul_f16(ln_float16 a, ln_float16 b) {
+  return (ln_float16)((ln_int16)(a * b) | ln__splat_int16(ln__vm_zero()));
+}
+LN_INLINE ln_float16 ln__vm_sel_f16(ln_int16 m, ln_float16 a, ln_float16 b) {
+  return (ln_float16)(((ln_int16)a & m) | ((ln_int16)b & ~m));
+}
+/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+LN_INLINE int ln__vm_all_f16(ln_int16 m) {
+  ln_char16 c = __builtin_convertvector(m, ln_char16);
+  unsigned char w[sizeof c];
+  __builtin_memcpy(w, &c, sizeof c);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
+ * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+LN_INLINE ln_float16 ln__vm_expy_f16(ln_float16 r, ln_float16 rl) {
+  ln_float16 x2_ = r * r;
+  ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.12105c0000000p-7f), r, ln__splat_float16(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5554d80000000p-3f), r, ln__splat_float16(0x1.0000000000000p-1f)));
+  ln_float16 s1 = ln__splat_float16(1.0f) + r, e1 = (ln__splat_float16(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
+  return s1 + (e1 + ln__vm_fma_f16(x2_, q, rl));
+}
+/* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
+ * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
+LN_INLINE ln_float16 ln__vm_exps_f16(ln_float16 x, ln_float16 y, ln_float16 t) {
+  ln_int16 k = (ln_int16)t - (ln_int16)ln__splat_float16(0x1.8p23f), k1 = k >> 1, k2 = k - k1;
+  y = (y * (ln_float16)((k1 + 127) << 23)) * (ln_float16)((k2 + 127) << 23);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
+}
+/* x clamped to [lo, hi]; NaN lanes 0 (their result is replaced by ln__vm_exps) */
+LN_INLINE ln_float16 ln__vm_clamp_f16(ln_float16 x, float lo, float hi) {
+  ln_float16 c = ln__vm_sel_f16((ln_int16)(x > hi), ln__splat_float16(hi), x);
+  c = ln__vm_sel_f16((ln_int16)(c < lo), ln__splat_float16(lo), c);
+  return ln__vm_sel_f16((ln_int16)(x != x), ln__splat_float16(0.0f), c);
+}
+/* the reductions: x = k c + (r + rl) (k = t - 0x1.8p23, an integer, round to nearest even);
+ * exp: the high part of ln2 has 16 bits (k * it is exact, and x minus it is exact), r + rl the
+ * remainder as a float-float */
+#define LN__VM_EXPRED_f16(x, t, r, rl) do { t = ln__vm_fma_f16(x, ln__splat_float16(0x1.7154760000000p+0f), ln__splat_float16(0x1.8p23f)); \
+  ln_float16 kd_ = t - ln__splat_float16(0x1.8p23f), rh_ = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.62e4000000000p-1f), x); \
+  r = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.7f7d1c0000000p-20f), rh_); rl = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.7f7d1c0000000p-20f), rh_ - r); } while (0)
+#define LN__VM_EXP2RED_f16(x, t, r, rl) do { t = x + ln__splat_float16(0x1.8p23f); \
+  ln_float16 f_ = x - (t - ln__splat_float16(0x1.8p23f)); /* exact */ \
+  r = ln__vm_mul_f16(f_, ln__splat_float16(0x1.62e4300000000p-1f)); rl = ln__vm_fma_f16(f_, ln__splat_float16(-0x1.05c6100000000p-29f), ln__vm_fma_f16(f_, ln__splat_float16(0x1.62e4300000000p-1f), -r)); } while (0)
+#define LN__VM_EXP10RED_f16(x, t, r, rl) do { t = ln__vm_fma_f16(x, ln__splat_float16(0x1.a934f00000000p+1f), ln__splat_float16(0x1.8p23f)); \
+  ln_float16 kd_ = t - ln__splat_float16(0x1.8p23f), ah_ = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.3442000000000p-2f), x); \
+  ln_float16 a_ = ln__vm_fma_f16(kd_, ln__splat_float16(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f16(kd_, ln__splat_float16(0x1.95ec100000000p-19f), ah_ - a_); \
+  r = ln__vm_mul_f16(a_, ln__splat_float16(0x1.26bb1c0000000p+1f)); \
+  rl = ln__vm_fma_f16(a_, ln__splat_float16(-0x1.12aaba0000000p-25f), ln__vm_fma_f16(al_, ln__splat_float16(0x1.26bb1c0000000p+1f), ln__vm_fma_f16(a_, ln__splat_float16(0x1.26bb1c0000000p+1f), -r))); } while (0)
+/* any lane outside [-86.5f, 86.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
+LN__VM_KERNEL ln_float16 ln__vm_exp_slow_f16(ln_float16 x) {
+  ln_float16 xc = ln__vm_clamp_f16(x, -104.0f, 89.0f), t, r, rl;
+  LN__VM_EXPRED_f16(xc, t, r, rl);
+  return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
+}
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_float16 ln__vm_exp_f16w(ln_float16 x) {
+  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f16(x);
+  ln_float16 t, r, rl;
+  LN__VM_EXPRED_f16(x, t, r, rl);
+  return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
+}
+/* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
+LN__VM_KERNEL ln_float16 ln__vm_exp2_slow_f16(ln_float16 x) {
+  ln_float16 xc = ln__vm_clamp_f16(x, -151.0f, 129.0f), t, r, rl;
+  LN__VM_EXP2RED_f16(xc, t, r, rl);
+  return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
+}
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_float16 ln__vm_exp2_f16w(ln_float16 x) {
+  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f16(x);
+  ln_float16 t, r, rl;
+  LN__VM_EXP2RED_f16(x, t, r, rl);
+  return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
+}
+/* any lane outside [-37.5f, 37.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
+LN__VM_KERNEL ln_float16 ln__vm_exp10_slow_f16(ln_float16 x) {
+  ln_float16 xc = ln__vm_clamp_f16(x, -46.0f, 39.0f), t, r, rl;
+  LN__VM_EXP10RED_f16(xc, t, r, rl);
+  return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
+}
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
+  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f16(x);
+  ln_float16 t, r, rl;
+  LN__VM_EXP10RED_f16(x, t, r, rl);
+  return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
+}
+
+/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+ * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
+ * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
+ * |v|); e as a float */
+#define LN__VM_LOGRED_f16(xs, e0, dk, v, t) do { \
+  ln_int16 ix_ = (ln_int16)((ln_uint16)(xs) - 0x3f3504f3u); /* unsigned: no overflow */ \
+  dk = __builtin_convertvector((ix_ >> 23) - (e0), ln_float16); \
+  ln_float16 f_ = (ln_float16)((ix_ & 0x007fffff) + 0x3f3504f3) - 1.0f, hf_ = f_ * 0.5f; \
+  ln_float16 h_ = ln__vm_mul_f16(hf_, f_), hl_ = ln__vm_fma_f16(hf_, f_, -h_); \
+  ln_float16 x2_ = f_ * f_; \
+  v = f_ - h_; \
+  t = ln__vm_fma_f16(x2_ * f_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.d636d00000000p-4f), f_, ln__splat_float16(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fcf4a80000000p-4f), f_, ln__splat_float16(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.555b4a0000000p-3f), f_, ln__splat_float16(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fffffc0000000p-3f), f_, ln__splat_float16(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_); } while (0)
+/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
+ * part by Fast2Sum, the low parts summed, one rounding */
+LN_INLINE ln_float16 ln__vm_logsum_f16(ln_float16 a, ln_float16 al, ln_float16 v, ln_float16 t, float ch, float cl) {
+  ln_float16 ph = ln__vm_mul_f16(v, ln__splat_float16(ch)), pl = ln__vm_fma_f16(v, ln__splat_float16(ch), -ph);
+  ln_float16 w = a + ph, err = (a - w) + ph;
+  return w + (err + ln__vm_fma_f16(t, ln__splat_float16(ch), ln__vm_fma_f16(v, ln__splat_float16(cl), pl + al)));
+}
+/* the results from e (dk), v and t */
+LN_INLINE ln_float16 ln__vm_logfin_f16(ln_float16 dk, ln_float16 v, ln_float16 t) {
+  ln_float16 a = dk * ln__splat_float16(0x1.62e4000000000p-1f), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
+  return w + (err + ln__vm_fma_f16(dk, ln__splat_float16(0x1.7f7d1c0000000p-20f), t));
+}
+LN_INLINE ln_float16 ln__vm_log2fin_f16(ln_float16 dk, ln_float16 v, ln_float16 t) {
+  return ln__vm_logsum_f16(dk, ln__splat_float16(0.0f), v, t, 0x1.7154760000000p+0f, 0x1.4ae0c00000000p-26f);
+}
+LN_INLINE ln_float16 ln__vm_log10fin_f16(ln_float16 dk, ln_float16 v, ln_float16 t) {
+  return ln__vm_logsum_f16(dk * ln__splat_float16(0x1.3442000000000p-2f), ln__vm_mul_f16(dk, ln__splat_float16(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+ * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
+LN__VM_KERNEL ln_float16 ln__vm_log_slow_f16(ln_float16 x) {
+  ln_int16 sub_ = (ln_int16)(x < 0x1p-126f);
+  ln_float16 dk, v, t, xs = ln__vm_sel_f16(sub_, x * 0x1p23f, x);
+  LN__VM_LOGRED_f16(xs, sub_ & 23, dk, v, t);
+  ln_float16 r = ln__vm_logfin_f16(dk, v, t);
+  r = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), r);
+  r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_float16 ln__vm_log_f16w(ln_float16 x) {
+  if (!ln__vm_all_f16((ln_int16)((ln_uint16)((ln_int16)x - 0x00800000) < 0x7f000000u))) return ln__vm_log_slow_f16(x);
+  ln_float16 dk, v, t;
+  LN__VM_LOGRED_f16(x, 0, dk, v, t);
+  return ln__vm_logfin_f16(dk, v, t);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+ * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
+LN__VM_KERNEL ln_float16 ln__vm_log2_slow_f16(ln_float16 x) {
+  ln_int16 sub_ = (ln_int16)(x < 0x1p-126f);
+  ln_float16 dk, v, t, xs = ln__vm_sel_f16(sub_, x * 0x1p23f, x);
+  LN__VM_LOGRED_f16(xs, sub_ & 23, dk, v, t);
+  ln_float16 r = ln__vm_log2fin_f16(dk, v, t);
+  r = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), r);
+  r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_float16 ln__vm_log2_f16w(ln_float16 x) {
+  if (!ln__vm_all_f16((ln_int16)((ln_uint16)((ln_int16)x - 0x00800000) < 0x7f000000u))) return ln__vm_log2_slow_f16(x);
+  ln_float16 dk, v, t;
+  LN__VM_LOGRED_f16(x, 0, dk, v, t);
+  return ln__vm_log2fin_f16(dk, v, t);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+ * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
+LN__VM_KERNEL ln_float16 ln__vm_log10_slow_f16(ln_float16 x) {
+  ln_int16 sub_ = (ln_int16)(x < 0x1p-126f);
+  ln_float16 dk, v, t, xs = ln__vm_sel_f16(sub_, x * 0x1p23f, x);
+  LN__VM_LOGRED_f16(xs, sub_ & 23, dk, v, t);
+  ln_float16 r = ln__vm_log10fin_f16(dk, v, t);
+  r = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), r);
+  r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_float16 ln__vm_log10_f16w(ln_float16 x) {
+  if (!ln__vm_all_f16((ln_int16)((ln_uint16)((ln_int16)x - 0x00800000) < 0x7f000000u))) return ln__vm_log10_slow_f16(x);
+  ln_float16 dk, v, t;
+  LN__VM_LOGRED_f16(x, 0, dk, v, t);
+  return ln__vm_log10fin_f16(dk, v, t);
+}
+LN_INLINE ln_float16 ln__vm_exp_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp_f8(lo);
+  hi = ln__vm_exp_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_exp2_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp2_f8(lo);
+  hi = ln__vm_exp2_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp2_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_exp10_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_exp10_f8(lo);
+  hi = ln__vm_exp10_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_exp10_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_log_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log_f8(lo);
+  hi = ln__vm_log_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_log2_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log2_f8(lo);
+  hi = ln__vm_log2_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log2_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_log10_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_log10_f8(lo);
+  hi = ln__vm_log10_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_log10_f16w(x);
 #endif
 }
 
@@ -4838,21 +5117,15 @@ LN_INLINE ln_double3 ln_exp_double3(ln_double3 x) {
   r.v[3] = 0;
   return r;
 }
-LN_INLINE float ln_exp_float(float x) {
-  return (float)ln__vm_expf_d2(ln__splat_double2((double)x))[0];
-}
+LN_INLINE float ln_exp_float(float x) { return ln__vm_exp_f4(ln__splat_float4(x))[0]; }
 LN_INLINE ln_float2 ln_exp_float2(ln_float2 x) {
-  return __builtin_convertvector(ln__vm_expf_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_exp_f4(v);
+  return (ln_float2){v[0], v[1]};
 }
-LN_INLINE ln_float4 ln_exp_float4(ln_float4 x) {
-  return __builtin_convertvector(ln__vm_expf_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
-}
-LN_INLINE ln_float8 ln_exp_float8(ln_float8 x) {
-  return __builtin_convertvector(ln__vm_expf_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
-}
-LN_INLINE ln_float16 ln_exp_float16(ln_float16 x) {
-  return __builtin_convertvector(ln__vm_expf_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
-}
+LN_INLINE ln_float4 ln_exp_float4(ln_float4 x) { return ln__vm_exp_f4(x); }
+LN_INLINE ln_float8 ln_exp_float8(ln_float8 x) { return ln__vm_exp_f8(x); }
+LN_INLINE ln_float16 ln_exp_float16(ln_float16 x) { return ln__vm_exp_f16(x); }
 LN_INLINE ln_float3 ln_exp_float3(ln_float3 x) {
   ln_float3 r = {ln_exp_float4(x.v)};
   r.v[3] = 0;
@@ -4900,21 +5173,15 @@ LN_INLINE ln_double3 ln_exp2_double3(ln_double3 x) {
   r.v[3] = 0;
   return r;
 }
-LN_INLINE float ln_exp2_float(float x) {
-  return (float)ln__vm_exp2f_d2(ln__splat_double2((double)x))[0];
-}
+LN_INLINE float ln_exp2_float(float x) { return ln__vm_exp2_f4(ln__splat_float4(x))[0]; }
 LN_INLINE ln_float2 ln_exp2_float2(ln_float2 x) {
-  return __builtin_convertvector(ln__vm_exp2f_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_exp2_f4(v);
+  return (ln_float2){v[0], v[1]};
 }
-LN_INLINE ln_float4 ln_exp2_float4(ln_float4 x) {
-  return __builtin_convertvector(ln__vm_exp2f_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
-}
-LN_INLINE ln_float8 ln_exp2_float8(ln_float8 x) {
-  return __builtin_convertvector(ln__vm_exp2f_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
-}
-LN_INLINE ln_float16 ln_exp2_float16(ln_float16 x) {
-  return __builtin_convertvector(ln__vm_exp2f_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
-}
+LN_INLINE ln_float4 ln_exp2_float4(ln_float4 x) { return ln__vm_exp2_f4(x); }
+LN_INLINE ln_float8 ln_exp2_float8(ln_float8 x) { return ln__vm_exp2_f8(x); }
+LN_INLINE ln_float16 ln_exp2_float16(ln_float16 x) { return ln__vm_exp2_f16(x); }
 LN_INLINE ln_float3 ln_exp2_float3(ln_float3 x) {
   ln_float3 r = {ln_exp2_float4(x.v)};
   r.v[3] = 0;
@@ -4962,21 +5229,15 @@ LN_INLINE ln_double3 ln_exp10_double3(ln_double3 x) {
   r.v[3] = 0;
   return r;
 }
-LN_INLINE float ln_exp10_float(float x) {
-  return (float)ln__vm_exp10f_d2(ln__splat_double2((double)x))[0];
-}
+LN_INLINE float ln_exp10_float(float x) { return ln__vm_exp10_f4(ln__splat_float4(x))[0]; }
 LN_INLINE ln_float2 ln_exp10_float2(ln_float2 x) {
-  return __builtin_convertvector(ln__vm_exp10f_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_exp10_f4(v);
+  return (ln_float2){v[0], v[1]};
 }
-LN_INLINE ln_float4 ln_exp10_float4(ln_float4 x) {
-  return __builtin_convertvector(ln__vm_exp10f_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
-}
-LN_INLINE ln_float8 ln_exp10_float8(ln_float8 x) {
-  return __builtin_convertvector(ln__vm_exp10f_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
-}
-LN_INLINE ln_float16 ln_exp10_float16(ln_float16 x) {
-  return __builtin_convertvector(ln__vm_exp10f_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
-}
+LN_INLINE ln_float4 ln_exp10_float4(ln_float4 x) { return ln__vm_exp10_f4(x); }
+LN_INLINE ln_float8 ln_exp10_float8(ln_float8 x) { return ln__vm_exp10_f8(x); }
+LN_INLINE ln_float16 ln_exp10_float16(ln_float16 x) { return ln__vm_exp10_f16(x); }
 LN_INLINE ln_float3 ln_exp10_float3(ln_float3 x) {
   ln_float3 r = {ln_exp10_float4(x.v)};
   r.v[3] = 0;
@@ -5024,21 +5285,15 @@ LN_INLINE ln_double3 ln_log_double3(ln_double3 x) {
   r.v[3] = 0;
   return r;
 }
-LN_INLINE float ln_log_float(float x) {
-  return (float)ln__vm_logf_d2(ln__splat_double2((double)x))[0];
-}
+LN_INLINE float ln_log_float(float x) { return ln__vm_log_f4(ln__splat_float4(x))[0]; }
 LN_INLINE ln_float2 ln_log_float2(ln_float2 x) {
-  return __builtin_convertvector(ln__vm_logf_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_log_f4(v);
+  return (ln_float2){v[0], v[1]};
 }
-LN_INLINE ln_float4 ln_log_float4(ln_float4 x) {
-  return __builtin_convertvector(ln__vm_logf_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
-}
-LN_INLINE ln_float8 ln_log_float8(ln_float8 x) {
-  return __builtin_convertvector(ln__vm_logf_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
-}
-LN_INLINE ln_float16 ln_log_float16(ln_float16 x) {
-  return __builtin_convertvector(ln__vm_logf_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
-}
+LN_INLINE ln_float4 ln_log_float4(ln_float4 x) { return ln__vm_log_f4(x); }
+LN_INLINE ln_float8 ln_log_float8(ln_float8 x) { return ln__vm_log_f8(x); }
+LN_INLINE ln_float16 ln_log_float16(ln_float16 x) { return ln__vm_log_f16(x); }
 LN_INLINE ln_float3 ln_log_float3(ln_float3 x) {
   ln_float3 r = {ln_log_float4(x.v)};
   r.v[3] = 0;
@@ -5086,21 +5341,15 @@ LN_INLINE ln_double3 ln_log2_double3(ln_double3 x) {
   r.v[3] = 0;
   return r;
 }
-LN_INLINE float ln_log2_float(float x) {
-  return (float)ln__vm_log2f_d2(ln__splat_double2((double)x))[0];
-}
+LN_INLINE float ln_log2_float(float x) { return ln__vm_log2_f4(ln__splat_float4(x))[0]; }
 LN_INLINE ln_float2 ln_log2_float2(ln_float2 x) {
-  return __builtin_convertvector(ln__vm_log2f_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_log2_f4(v);
+  return (ln_float2){v[0], v[1]};
 }
-LN_INLINE ln_float4 ln_log2_float4(ln_float4 x) {
-  return __builtin_convertvector(ln__vm_log2f_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
-}
-LN_INLINE ln_float8 ln_log2_float8(ln_float8 x) {
-  return __builtin_convertvector(ln__vm_log2f_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
-}
-LN_INLINE ln_float16 ln_log2_float16(ln_float16 x) {
-  return __builtin_convertvector(ln__vm_log2f_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
-}
+LN_INLINE ln_float4 ln_log2_float4(ln_float4 x) { return ln__vm_log2_f4(x); }
+LN_INLINE ln_float8 ln_log2_float8(ln_float8 x) { return ln__vm_log2_f8(x); }
+LN_INLINE ln_float16 ln_log2_float16(ln_float16 x) { return ln__vm_log2_f16(x); }
 LN_INLINE ln_float3 ln_log2_float3(ln_float3 x) {
   ln_float3 r = {ln_log2_float4(x.v)};
   r.v[3] = 0;
@@ -5148,21 +5397,15 @@ LN_INLINE ln_double3 ln_log10_double3(ln_double3 x) {
   r.v[3] = 0;
   return r;
 }
-LN_INLINE float ln_log10_float(float x) {
-  return (float)ln__vm_log10f_d2(ln__splat_double2((double)x))[0];
-}
+LN_INLINE float ln_log10_float(float x) { return ln__vm_log10_f4(ln__splat_float4(x))[0]; }
 LN_INLINE ln_float2 ln_log10_float2(ln_float2 x) {
-  return __builtin_convertvector(ln__vm_log10f_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_log10_f4(v);
+  return (ln_float2){v[0], v[1]};
 }
-LN_INLINE ln_float4 ln_log10_float4(ln_float4 x) {
-  return __builtin_convertvector(ln__vm_log10f_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
-}
-LN_INLINE ln_float8 ln_log10_float8(ln_float8 x) {
-  return __builtin_convertvector(ln__vm_log10f_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
-}
-LN_INLINE ln_float16 ln_log10_float16(ln_float16 x) {
-  return __builtin_convertvector(ln__vm_log10f_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
-}
+LN_INLINE ln_float4 ln_log10_float4(ln_float4 x) { return ln__vm_log10_f4(x); }
+LN_INLINE ln_float8 ln_log10_float8(ln_float8 x) { return ln__vm_log10_f8(x); }
+LN_INLINE ln_float16 ln_log10_float16(ln_float16 x) { return ln__vm_log10_f16(x); }
 LN_INLINE ln_float3 ln_log10_float3(ln_float3 x) {
   ln_float3 r = {ln_log10_float4(x.v)};
   r.v[3] = 0;
