@@ -303,10 +303,6 @@ MATH_EXTRA = {'sinpi': 1, 'cospi': 1, 'tanpi': 1, 'asinpi': 1, 'acospi': 1, 'ata
 MATH_FORMULA = {
     ('rsqrt', 1): '1 / sqrt%(F)s(x)',
     ('mad', 3): 'fma%(F)s(x, y, z)',
-    ('degrees', 1): '(%(E)s)(180 / M_PI) * x',
-    ('radians', 1): '(%(E)s)(M_PI / 180) * x',
-    ('step', 2): 'y < x ? 0 : 1',
-    ('mix', 3): 'x + (y - x) * z',
     ('exp10', 1): 'exp10%(F)s(x)',
 }
 
@@ -360,6 +356,9 @@ LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(
 # OpenCL asks 3 ulp): OpenCL C's functions of those names and their half_ and native_ forms
 # (float), instead of the C library lane by lane
 LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec}
+# OpenCL's forms of lanes/math.h's common functions with scalar arguments next to a vector
+# (sgentype): the argument positions that are scalars
+LANES_MATH_SCALAR_ARGS = {'step': (0,), 'mix': (2,), 'smoothstep': (0, 1)}
 
 
 def gen_math():
@@ -377,6 +376,10 @@ def gen_math():
                 lib.add(cl_name, _result(op, e, n), args, call)
                 if op.sgen and n > 1:  # fmax(v, scalar), ldexp(v, int)
                     lib.add(op.opencl, _result(op, e, n), args[:1] + _args(op, e, 1)[1:], call)
+                if op.name in LANES_MATH_SCALAR_ARGS and n > 1:  # step(scalar, v), mix(v, v, scalar), ...
+                    sc = _args(op, e, 1)
+                    lib.add(op.opencl, _result(op, e, n),
+                            [sc[i] if i in LANES_MATH_SCALAR_ARGS[op.name] else a for i, a in enumerate(args)], call)
         F = 'f' if e.name == 'float' else ''
         funcs = [(f, 1, '%s%s(x)' % (f, F)) for f in MATH1]
         funcs += [(f, 2, '%s%s(x, y)' % (f, F)) for f in MATH2]
@@ -421,23 +424,8 @@ def gen_math():
             if f in LANES_MATH or re.sub(r'^(half|native)_', '', f) in LANES_MATH_VEC:
                 continue
             for n in SCALAR_AND_LANES:
-                forms = [[s(e.name, n)] * arity]
-                if n > 1 and f in ('fmax', 'fmin'):
-                    forms.append([s(e.name, n), s(e.name)])
-                if n > 1 and f == 'mix':
-                    forms.append([s(e.name, n), s(e.name, n), s(e.name)])
-                for params in forms:
-                    lib.add(f, s(e.name, n), params, _lanewise(e, n, params, expr), raw=True)
-        # smoothstep(edge0, edge1, x), OpenCL C 6.12.4: t = clamp((x - edge0) / (edge1 - edge0), 0, 1),
-        # t * t * (3 - 2 * t); also with scalar edges
-        sm = ('({ %(E)s t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); })'
-              % {'E': 'ln_' + e.name})
-        for n in SCALAR_AND_LANES:
-            v = s(e.name, n)
-            lib.add('smoothstep', v, [v, v, v], _lanewise(e, n, [v, v, v], sm), raw=True)
-            if n > 1:
-                lib.add('smoothstep', v, [s(e.name), s(e.name), v], _lanewise(e, n, [s(e.name), s(e.name), v], sm),
-                        raw=True)
+                params = [s(e.name, n)] * arity
+                lib.add(f, s(e.name, n), params, _lanewise(e, n, params, expr), raw=True)
         # cross of 3- and 4-lane vectors (lane 3 of the 4-lane result is 0)
         for n in (3, 4):
             v = s(e.name, n)

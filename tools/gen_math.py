@@ -31,6 +31,28 @@ P = {
 }
 
 
+COMMON_NARROW = '''/* the common functions (OpenCL C 6.12.4), each operation of OpenCL's formula rounded to %(T)s:
+ * computed in double, where the operands are exact and every step is one IEEE operation rounded
+ * to double and then to %(T)s (53 >= 2 * %(P)s + 2 bits: rounded once), so no compiler can fuse
+ * a product into a sum (each step ends in a conversion) */
+/* degrees, radians: the product by 180 / pi (pi / 180) rounded to float, as PoCL computes them */
+LN_INLINE %(T)s ln_degrees_%(N)s(%(T)s x) { return (%(T)s)((double)x * 0x1.ca5dc2p+5); }
+LN_INLINE %(T)s ln_radians_%(N)s(%(T)s x) { return (%(T)s)((double)x * 0x1.1df46ap-6); }
+LN_INLINE %(T)s ln_step_%(N)s(%(T)s edge, %(T)s x) { return (%(T)s)((double)x < (double)edge ? 0.0 : 1.0); }
+LN_INLINE %(T)s ln_mix_%(N)s(%(T)s x, %(T)s y, %(T)s a) {
+  %(T)s t = (%(T)s)((double)y - (double)x), p = (%(T)s)((double)t * (double)a);
+  return (%(T)s)((double)x + (double)p);
+}
+LN_INLINE %(T)s ln_smoothstep_%(N)s(%(T)s e0, %(T)s e1, %(T)s x) {
+  %(T)s n = (%(T)s)((double)x - (double)e0), d = (%(T)s)((double)e1 - (double)e0);
+  /* OpenCL's clamp(t, 0, 1) = fmin(fmax(t, 0), 1): a NaN t gives 0, as PoCL */
+  double t = (double)ln_fmin_%(N)s(ln_fmax_%(N)s((%(T)s)((double)n / (double)d), (%(T)s)0), (%(T)s)1);
+  %(T)s tt = (%(T)s)(t * t), v = (%(T)s)(3 - 2 * t); /* 2 * t is exact */
+  return (%(T)s)((double)tt * (double)v);
+}
+'''
+
+
 def scalar_native(t):
     """The scalar functions of float or double, as C text."""
     d = dict(P[t], T=t)
@@ -101,10 +123,27 @@ LN_INLINE float ln_fma_float(float a, float b, float c) {
 #endif
 }
 '''
+        c += COMMON_NARROW % dict(T='float', N='float', P='24')
     else:
         c += '''/* the FMA instruction where the target has one, else C's fma (exact in every C library lanes
  * supports; it sets no errno for any input) */
 LN_INLINE double ln_fma_double(double a, double b, double c) { return __builtin_fma(a, b, c); }
+/* a * b as a value no compiler can fuse into a following sum: its bits ORed with a 0 the
+ * compiler cannot see */
+LN_INLINE double ln__m_mulnc_double(double a, double b) {
+  unsigned z = 0;
+  __asm__("" : "+r"(z));
+  return ln__m_from_double(ln__m_bits_double(a * b) | z);
+}
+/* the common functions (OpenCL C 6.12.4): OpenCL's formulas, each operation rounded once */
+LN_INLINE double ln_degrees_double(double x) { return x * 0x1.ca5dc1a63c1f8p+5; }
+LN_INLINE double ln_radians_double(double x) { return x * 0x1.1df46a2529d39p-6; }
+LN_INLINE double ln_step_double(double edge, double x) { return x < edge ? 0.0 : 1.0; }
+LN_INLINE double ln_mix_double(double x, double y, double a) { return x + ln__m_mulnc_double(y - x, a); }
+LN_INLINE double ln_smoothstep_double(double e0, double e1, double x) {
+  double t = ln_fmin_double(ln_fmax_double((x - e0) / (e1 - e0), 0), 1); /* OpenCL's clamp */
+  return t * t * (3 - 2 * t); /* 2 * t is exact: fused or not, 3 - 2 * t rounds once */
+}
 '''
     c += 'LN_INLINE %(T)s ln_mad_%(T)s(%(T)s a, %(T)s b, %(T)s c) { return ln_fma_%(T)s(a, b, c); }\n' % d
     d2 = dict(d, MAX={'float': '0x1.fffffep127f', 'double': '0x1.fffffffffffffp1023'}[t],
@@ -261,7 +300,7 @@ LN_INLINE ln_half ln_ldexp_half(ln_half x, int k) { return (ln_half)ln_ldexp_flo
 LN_INLINE int ln_ilogb_half(ln_half x) { return ln_ilogb_float((float)x); }
 LN_INLINE ln_half ln_logb_half(ln_half x) { return (ln_half)ln_logb_float((float)x); }
 LN_INLINE ln_half ln_nan_half(uint16_t nancode) { return ln__m_from_half((uint16_t)(0x7e00u | (nancode & 0x1ffu))); }
-#endif
+''' + COMMON_NARROW % dict(T='ln_half', N='half', P='11') + '''#endif
 '''
 
 

@@ -700,6 +700,38 @@ positive, whose significand holds the low bits of nancode below the quiet bit (f
 0x3fffff).  The argument's type chooses the result's: uint -> float, ulong -> double, ushort ->
 half.''',
         macro='#define ln_nan(nancode) _Generic((nancode), LN__M_NAN_LIST)(nancode)'),
+    Op('math', 'degrees', 'FLT', 'T', 'T', 'radians',
+        opencl='degrees', ref='ref_m_degrees',
+        doc='''gentype ln_degrees(gentype radians) (OpenCL C 1.2 section 6.12.4): radians * (180 / pi), the
+constant rounded to the type (float for half: 0x1.ca5dc2p+5; double 0x1.ca5dc1a63c1f8p+5), the
+product rounded once, as PoCL computes it (within OpenCL's 2 ulp); +-0, +-inf and NaN kept,
+overflow to +-inf.'''),
+    Op('math', 'radians', 'FLT', 'T', 'T', 'degrees',
+        opencl='radians', ref='ref_m_radians',
+        doc='''gentype ln_radians(gentype degrees): degrees * (pi / 180), as ln_degrees (float and half:
+0x1.1df46ap-6, double 0x1.1df46a2529d39p-6).'''),
+    Op('math', 'step', 'FLT', 'TT', 'T', 'edge, x',
+        opencl='step', ref='ref_m_step',
+        doc='''gentype ln_step(gentype edge, gentype x), also (scalar edge, gentype x) for vectors (the scalar
+converted to the element type and used for every lane): 0.0 where x < edge, else 1.0 (so 1.0
+where x or edge is NaN).''',
+        macro='''#define ln_step(edge, x) LN__M_STEP(ln_step_, "ln_step: edge must have x's type, or be a scalar", edge, x)'''),
+    Op('math', 'mix', 'FLT', 'TTT', 'T', 'x, y, a',
+        opencl='mix', ref='ref_m_mix',
+        doc='''gentype ln_mix(gentype x, gentype y, gentype a), also (gentype x, gentype y, scalar a) for
+vectors: OpenCL's formula x + (y - x) * a, each operation rounded once in the type, never fused
+into an FMA (the same bits on every ISA and compiler).  OpenCL leaves a outside [0, 1]
+undefined: lanes computes the formula there too.''',
+        macro='''#define ln_mix(x, y, a) LN__M_MIX(ln_mix_, "ln_mix: y must have x's type, and a x's type or be a scalar", x, y, a)'''),
+    Op('math', 'smoothstep', 'FLT', 'TTT', 'T', 'edge0, edge1, x',
+        opencl='smoothstep', ref='ref_m_smoothstep',
+        doc='''gentype ln_smoothstep(gentype edge0, gentype edge1, gentype x), also (scalar edge0, scalar edge1,
+gentype x) for vectors: OpenCL's formula, each operation rounded once in the type:
+t = clamp((x - edge0) / (edge1 - edge0), 0, 1) with OpenCL's clamp, fmin(fmax(t, 0), 1) (a NaN
+t gives 0), then t * t * (3 - 2 * t).  Where OpenCL leaves the result undefined (edge0 >= edge1,
+NaN arguments) lanes gives that formula's value, as PoCL does: edge0 == edge1 gives 0 or 1 (x on
+either side) and 0 for x == edge0.''',
+        macro='''#define ln_smoothstep(edge0, edge1, x) LN__M_SMOOTHSTEP(ln_smoothstep_, "ln_smoothstep: edge0 and edge1 must both have x's type, or both be scalars", edge0, edge1, x)'''),
 ]
 
 

@@ -233,6 +233,16 @@ typedef ln_double16 double16;
 #define logb(...) ln_logb((__VA_ARGS__))
 #undef nan
 #define nan(...) ln_nan((__VA_ARGS__))
+#undef degrees
+#define degrees(...) ln_degrees((__VA_ARGS__))
+#undef radians
+#define radians(...) ln_radians((__VA_ARGS__))
+#undef step
+#define step(edge, ...) ln_step(edge, (__VA_ARGS__))
+#undef mix
+#define mix(x, y, ...) ln_mix(x, y, (__VA_ARGS__))
+#undef smoothstep
+#define smoothstep(edge0, edge1, ...) ln_smoothstep(edge0, edge1, (__VA_ARGS__))
 #undef vload_half
 #define vload_half(offset, ...) ln_vload_half(offset, (__VA_ARGS__))
 #undef vstore_half

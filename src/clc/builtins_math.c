@@ -985,6 +985,331 @@ lnk_float16 _Z3nanDv16_j(lnk_uint16 p0) {
   return LNK_OUT(lnk_float16, ln_nan(a0));
 }
 
+/* float degrees(float) */
+ln_float _Z7degreesf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_degrees(a0));
+}
+
+/* float2 degrees(float2) */
+lnk_float2 _Z7degreesDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_degrees(a0));
+}
+
+/* float3 degrees(float3) */
+lnk_float3 _Z7degreesDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_degrees(a0));
+}
+
+/* float4 degrees(float4) */
+lnk_float4 _Z7degreesDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_degrees(a0));
+}
+
+/* float8 degrees(float8) */
+lnk_float8 _Z7degreesDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_degrees(a0));
+}
+
+/* float16 degrees(float16) */
+lnk_float16 _Z7degreesDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_degrees(a0));
+}
+
+/* float radians(float) */
+ln_float _Z7radiansf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_radians(a0));
+}
+
+/* float2 radians(float2) */
+lnk_float2 _Z7radiansDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_radians(a0));
+}
+
+/* float3 radians(float3) */
+lnk_float3 _Z7radiansDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_radians(a0));
+}
+
+/* float4 radians(float4) */
+lnk_float4 _Z7radiansDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_radians(a0));
+}
+
+/* float8 radians(float8) */
+lnk_float8 _Z7radiansDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_radians(a0));
+}
+
+/* float16 radians(float16) */
+lnk_float16 _Z7radiansDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_radians(a0));
+}
+
+/* float step(float, float) */
+ln_float _Z4stepff(ln_float p0, ln_float p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  return LNK_OUT(ln_float, ln_step(a0, a1));
+}
+
+/* float2 step(float2, float2) */
+lnk_float2 _Z4stepDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_step(a0, a1));
+}
+
+/* float2 step(float, float2) */
+lnk_float2 _Z4stepfDv2_f(ln_float p0, lnk_float2 p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_step(a0, a1));
+}
+
+/* float3 step(float3, float3) */
+lnk_float3 _Z4stepDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_step(a0, a1));
+}
+
+/* float3 step(float, float3) */
+lnk_float3 _Z4stepfDv3_f(ln_float p0, lnk_float3 p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_step(a0, a1));
+}
+
+/* float4 step(float4, float4) */
+lnk_float4 _Z4stepDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_step(a0, a1));
+}
+
+/* float4 step(float, float4) */
+lnk_float4 _Z4stepfDv4_f(ln_float p0, lnk_float4 p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_step(a0, a1));
+}
+
+/* float8 step(float8, float8) */
+lnk_float8 _Z4stepDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_step(a0, a1));
+}
+
+/* float8 step(float, float8) */
+lnk_float8 _Z4stepfDv8_f(ln_float p0, lnk_float8 p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_step(a0, a1));
+}
+
+/* float16 step(float16, float16) */
+lnk_float16 _Z4stepDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_step(a0, a1));
+}
+
+/* float16 step(float, float16) */
+lnk_float16 _Z4stepfDv16_f(ln_float p0, lnk_float16 p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_step(a0, a1));
+}
+
+/* float mix(float, float, float) */
+ln_float _Z3mixfff(ln_float p0, ln_float p1, ln_float p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_float a2 = LNK_IN(ln_float, p2);
+  return LNK_OUT(ln_float, ln_mix(a0, a1, a2));
+}
+
+/* float2 mix(float2, float2, float2) */
+lnk_float2 _Z3mixDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  ln_float2 a2 = LNK_IN(ln_float2, p2);
+  return LNK_OUT(lnk_float2, ln_mix(a0, a1, a2));
+}
+
+/* float2 mix(float2, float2, float) */
+lnk_float2 _Z3mixDv2_fS_f(lnk_float2 p0, lnk_float2 p1, ln_float p2) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  ln_float a2 = LNK_IN(ln_float, p2);
+  return LNK_OUT(lnk_float2, ln_mix(a0, a1, a2));
+}
+
+/* float3 mix(float3, float3, float3) */
+lnk_float3 _Z3mixDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  ln_float3 a2 = LNK_IN3(ln_float3, p2);
+  return LNK_OUT(lnk_float3, ln_mix(a0, a1, a2));
+}
+
+/* float3 mix(float3, float3, float) */
+lnk_float3 _Z3mixDv3_fS_f(lnk_float3 p0, lnk_float3 p1, ln_float p2) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  ln_float a2 = LNK_IN(ln_float, p2);
+  return LNK_OUT(lnk_float3, ln_mix(a0, a1, a2));
+}
+
+/* float4 mix(float4, float4, float4) */
+lnk_float4 _Z3mixDv4_fS_S_(lnk_float4 p0, lnk_float4 p1, lnk_float4 p2) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  ln_float4 a2 = LNK_IN(ln_float4, p2);
+  return LNK_OUT(lnk_float4, ln_mix(a0, a1, a2));
+}
+
+/* float4 mix(float4, float4, float) */
+lnk_float4 _Z3mixDv4_fS_f(lnk_float4 p0, lnk_float4 p1, ln_float p2) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  ln_float a2 = LNK_IN(ln_float, p2);
+  return LNK_OUT(lnk_float4, ln_mix(a0, a1, a2));
+}
+
+/* float8 mix(float8, float8, float8) */
+lnk_float8 _Z3mixDv8_fS_S_(lnk_float8 p0, lnk_float8 p1, lnk_float8 p2) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  ln_float8 a2 = LNK_IN(ln_float8, p2);
+  return LNK_OUT(lnk_float8, ln_mix(a0, a1, a2));
+}
+
+/* float8 mix(float8, float8, float) */
+lnk_float8 _Z3mixDv8_fS_f(lnk_float8 p0, lnk_float8 p1, ln_float p2) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  ln_float a2 = LNK_IN(ln_float, p2);
+  return LNK_OUT(lnk_float8, ln_mix(a0, a1, a2));
+}
+
+/* float16 mix(float16, float16, float16) */
+lnk_float16 _Z3mixDv16_fS_S_(lnk_float16 p0, lnk_float16 p1, lnk_float16 p2) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  ln_float16 a2 = LNK_IN(ln_float16, p2);
+  return LNK_OUT(lnk_float16, ln_mix(a0, a1, a2));
+}
+
+/* float16 mix(float16, float16, float) */
+lnk_float16 _Z3mixDv16_fS_f(lnk_float16 p0, lnk_float16 p1, ln_float p2) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  ln_float a2 = LNK_IN(ln_float, p2);
+  return LNK_OUT(lnk_float16, ln_mix(a0, a1, a2));
+}
+
+/* float smoothstep(float, float, float) */
+ln_float _Z10smoothstepfff(ln_float p0, ln_float p1, ln_float p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_float a2 = LNK_IN(ln_float, p2);
+  return LNK_OUT(ln_float, ln_smoothstep(a0, a1, a2));
+}
+
+/* float2 smoothstep(float2, float2, float2) */
+lnk_float2 _Z10smoothstepDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  ln_float2 a2 = LNK_IN(ln_float2, p2);
+  return LNK_OUT(lnk_float2, ln_smoothstep(a0, a1, a2));
+}
+
+/* float2 smoothstep(float, float, float2) */
+lnk_float2 _Z10smoothstepffDv2_f(ln_float p0, ln_float p1, lnk_float2 p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_float2 a2 = LNK_IN(ln_float2, p2);
+  return LNK_OUT(lnk_float2, ln_smoothstep(a0, a1, a2));
+}
+
+/* float3 smoothstep(float3, float3, float3) */
+lnk_float3 _Z10smoothstepDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  ln_float3 a2 = LNK_IN3(ln_float3, p2);
+  return LNK_OUT(lnk_float3, ln_smoothstep(a0, a1, a2));
+}
+
+/* float3 smoothstep(float, float, float3) */
+lnk_float3 _Z10smoothstepffDv3_f(ln_float p0, ln_float p1, lnk_float3 p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_float3 a2 = LNK_IN3(ln_float3, p2);
+  return LNK_OUT(lnk_float3, ln_smoothstep(a0, a1, a2));
+}
+
+/* float4 smoothstep(float4, float4, float4) */
+lnk_float4 _Z10smoothstepDv4_fS_S_(lnk_float4 p0, lnk_float4 p1, lnk_float4 p2) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  ln_float4 a2 = LNK_IN(ln_float4, p2);
+  return LNK_OUT(lnk_float4, ln_smoothstep(a0, a1, a2));
+}
+
+/* float4 smoothstep(float, float, float4) */
+lnk_float4 _Z10smoothstepffDv4_f(ln_float p0, ln_float p1, lnk_float4 p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_float4 a2 = LNK_IN(ln_float4, p2);
+  return LNK_OUT(lnk_float4, ln_smoothstep(a0, a1, a2));
+}
+
+/* float8 smoothstep(float8, float8, float8) */
+lnk_float8 _Z10smoothstepDv8_fS_S_(lnk_float8 p0, lnk_float8 p1, lnk_float8 p2) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  ln_float8 a2 = LNK_IN(ln_float8, p2);
+  return LNK_OUT(lnk_float8, ln_smoothstep(a0, a1, a2));
+}
+
+/* float8 smoothstep(float, float, float8) */
+lnk_float8 _Z10smoothstepffDv8_f(ln_float p0, ln_float p1, lnk_float8 p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_float8 a2 = LNK_IN(ln_float8, p2);
+  return LNK_OUT(lnk_float8, ln_smoothstep(a0, a1, a2));
+}
+
+/* float16 smoothstep(float16, float16, float16) */
+lnk_float16 _Z10smoothstepDv16_fS_S_(lnk_float16 p0, lnk_float16 p1, lnk_float16 p2) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  ln_float16 a2 = LNK_IN(ln_float16, p2);
+  return LNK_OUT(lnk_float16, ln_smoothstep(a0, a1, a2));
+}
+
+/* float16 smoothstep(float, float, float16) */
+lnk_float16 _Z10smoothstepffDv16_f(ln_float p0, ln_float p1, lnk_float16 p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_float16 a2 = LNK_IN(ln_float16, p2);
+  return LNK_OUT(lnk_float16, ln_smoothstep(a0, a1, a2));
+}
+
 /* float exp(float) */
 ln_float _Z3expf(ln_float p0) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -4815,280 +5140,6 @@ lnk_float16 _Z5rsqrtDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float degrees(float) */
-ln_float _Z7degreesf(ln_float p0) {
-  ln_float x = p0;
-  return (float)(180 / M_PI) * x;
-}
-
-/* float2 degrees(float2) */
-lnk_float2 _Z7degreesDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = (float)(180 / M_PI) * x;
-  }
-  return r;
-}
-
-/* float3 degrees(float3) */
-lnk_float3 _Z7degreesDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = (float)(180 / M_PI) * x;
-  }
-  return r;
-}
-
-/* float4 degrees(float4) */
-lnk_float4 _Z7degreesDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = (float)(180 / M_PI) * x;
-  }
-  return r;
-}
-
-/* float8 degrees(float8) */
-lnk_float8 _Z7degreesDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = (float)(180 / M_PI) * x;
-  }
-  return r;
-}
-
-/* float16 degrees(float16) */
-lnk_float16 _Z7degreesDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = (float)(180 / M_PI) * x;
-  }
-  return r;
-}
-
-/* float radians(float) */
-ln_float _Z7radiansf(ln_float p0) {
-  ln_float x = p0;
-  return (float)(M_PI / 180) * x;
-}
-
-/* float2 radians(float2) */
-lnk_float2 _Z7radiansDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = (float)(M_PI / 180) * x;
-  }
-  return r;
-}
-
-/* float3 radians(float3) */
-lnk_float3 _Z7radiansDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = (float)(M_PI / 180) * x;
-  }
-  return r;
-}
-
-/* float4 radians(float4) */
-lnk_float4 _Z7radiansDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = (float)(M_PI / 180) * x;
-  }
-  return r;
-}
-
-/* float8 radians(float8) */
-lnk_float8 _Z7radiansDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = (float)(M_PI / 180) * x;
-  }
-  return r;
-}
-
-/* float16 radians(float16) */
-lnk_float16 _Z7radiansDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = (float)(M_PI / 180) * x;
-  }
-  return r;
-}
-
-/* float step(float, float) */
-ln_float _Z4stepff(ln_float p0, ln_float p1) {
-  ln_float x = p0; ln_float y = p1;
-  return y < x ? 0 : 1;
-}
-
-/* float2 step(float2, float2) */
-lnk_float2 _Z4stepDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = y < x ? 0 : 1;
-  }
-  return r;
-}
-
-/* float3 step(float3, float3) */
-lnk_float3 _Z4stepDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = y < x ? 0 : 1;
-  }
-  return r;
-}
-
-/* float4 step(float4, float4) */
-lnk_float4 _Z4stepDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = y < x ? 0 : 1;
-  }
-  return r;
-}
-
-/* float8 step(float8, float8) */
-lnk_float8 _Z4stepDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = y < x ? 0 : 1;
-  }
-  return r;
-}
-
-/* float16 step(float16, float16) */
-lnk_float16 _Z4stepDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = y < x ? 0 : 1;
-  }
-  return r;
-}
-
-/* float mix(float, float, float) */
-ln_float _Z3mixfff(ln_float p0, ln_float p1, ln_float p2) {
-  ln_float x = p0; ln_float y = p1; ln_float z = p2;
-  return x + (y - x) * z;
-}
-
-/* float2 mix(float2, float2, float2) */
-lnk_float2 _Z3mixDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* float2 mix(float2, float2, float) */
-lnk_float2 _Z3mixDv2_fS_f(lnk_float2 p0, lnk_float2 p1, ln_float p2) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2;
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* float3 mix(float3, float3, float3) */
-lnk_float3 _Z3mixDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* float3 mix(float3, float3, float) */
-lnk_float3 _Z3mixDv3_fS_f(lnk_float3 p0, lnk_float3 p1, ln_float p2) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2;
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* float4 mix(float4, float4, float4) */
-lnk_float4 _Z3mixDv4_fS_S_(lnk_float4 p0, lnk_float4 p1, lnk_float4 p2) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* float4 mix(float4, float4, float) */
-lnk_float4 _Z3mixDv4_fS_f(lnk_float4 p0, lnk_float4 p1, ln_float p2) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2;
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* float8 mix(float8, float8, float8) */
-lnk_float8 _Z3mixDv8_fS_S_(lnk_float8 p0, lnk_float8 p1, lnk_float8 p2) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* float8 mix(float8, float8, float) */
-lnk_float8 _Z3mixDv8_fS_f(lnk_float8 p0, lnk_float8 p1, ln_float p2) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2;
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* float16 mix(float16, float16, float16) */
-lnk_float16 _Z3mixDv16_fS_S_(lnk_float16 p0, lnk_float16 p1, lnk_float16 p2) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* float16 mix(float16, float16, float) */
-lnk_float16 _Z3mixDv16_fS_f(lnk_float16 p0, lnk_float16 p1, ln_float p2) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2;
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
 /* float half_cos(float) */
 ln_float _Z8half_cosf(ln_float p0) {
   ln_float x = p0;
@@ -5981,112 +6032,6 @@ lnk_float16 _Z11native_powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float smoothstep(float, float, float) */
-ln_float _Z10smoothstepfff(ln_float p0, ln_float p1, ln_float p2) {
-  ln_float x = p0; ln_float y = p1; ln_float z = p2;
-  return ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-}
-
-/* float2 smoothstep(float2, float2, float2) */
-lnk_float2 _Z10smoothstepDv2_fS_S_(lnk_float2 p0, lnk_float2 p1, lnk_float2 p2) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
-    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* float2 smoothstep(float, float, float2) */
-lnk_float2 _Z10smoothstepffDv2_f(ln_float p0, ln_float p1, lnk_float2 p2) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0; ln_float y = p1; ln_float z = p2[i];
-    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* float3 smoothstep(float3, float3, float3) */
-lnk_float3 _Z10smoothstepDv3_fS_S_(lnk_float3 p0, lnk_float3 p1, lnk_float3 p2) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
-    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* float3 smoothstep(float, float, float3) */
-lnk_float3 _Z10smoothstepffDv3_f(ln_float p0, ln_float p1, lnk_float3 p2) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0; ln_float y = p1; ln_float z = p2[i];
-    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* float4 smoothstep(float4, float4, float4) */
-lnk_float4 _Z10smoothstepDv4_fS_S_(lnk_float4 p0, lnk_float4 p1, lnk_float4 p2) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
-    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* float4 smoothstep(float, float, float4) */
-lnk_float4 _Z10smoothstepffDv4_f(ln_float p0, ln_float p1, lnk_float4 p2) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0; ln_float y = p1; ln_float z = p2[i];
-    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* float8 smoothstep(float8, float8, float8) */
-lnk_float8 _Z10smoothstepDv8_fS_S_(lnk_float8 p0, lnk_float8 p1, lnk_float8 p2) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
-    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* float8 smoothstep(float, float, float8) */
-lnk_float8 _Z10smoothstepffDv8_f(ln_float p0, ln_float p1, lnk_float8 p2) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0; ln_float y = p1; ln_float z = p2[i];
-    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* float16 smoothstep(float16, float16, float16) */
-lnk_float16 _Z10smoothstepDv16_fS_S_(lnk_float16 p0, lnk_float16 p1, lnk_float16 p2) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_float z = p2[i];
-    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* float16 smoothstep(float, float, float16) */
-lnk_float16 _Z10smoothstepffDv16_f(ln_float p0, ln_float p1, lnk_float16 p2) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0; ln_float y = p1; ln_float z = p2[i];
-    r[i] = ({ ln_float t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
 }
@@ -7189,6 +7134,331 @@ lnk_double8 _Z3nanDv8_m(lnk_ulong8 p0) {
 lnk_double16 _Z3nanDv16_m(lnk_ulong16 p0) {
   ln_ulong16 a0 = LNK_IN(ln_ulong16, p0);
   return LNK_OUT(lnk_double16, ln_nan(a0));
+}
+
+/* double degrees(double) */
+ln_double _Z7degreesd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_degrees(a0));
+}
+
+/* double2 degrees(double2) */
+lnk_double2 _Z7degreesDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_degrees(a0));
+}
+
+/* double3 degrees(double3) */
+lnk_double3 _Z7degreesDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_degrees(a0));
+}
+
+/* double4 degrees(double4) */
+lnk_double4 _Z7degreesDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_degrees(a0));
+}
+
+/* double8 degrees(double8) */
+lnk_double8 _Z7degreesDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_degrees(a0));
+}
+
+/* double16 degrees(double16) */
+lnk_double16 _Z7degreesDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_degrees(a0));
+}
+
+/* double radians(double) */
+ln_double _Z7radiansd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_radians(a0));
+}
+
+/* double2 radians(double2) */
+lnk_double2 _Z7radiansDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_radians(a0));
+}
+
+/* double3 radians(double3) */
+lnk_double3 _Z7radiansDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_radians(a0));
+}
+
+/* double4 radians(double4) */
+lnk_double4 _Z7radiansDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_radians(a0));
+}
+
+/* double8 radians(double8) */
+lnk_double8 _Z7radiansDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_radians(a0));
+}
+
+/* double16 radians(double16) */
+lnk_double16 _Z7radiansDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_radians(a0));
+}
+
+/* double step(double, double) */
+ln_double _Z4stepdd(ln_double p0, ln_double p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  return LNK_OUT(ln_double, ln_step(a0, a1));
+}
+
+/* double2 step(double2, double2) */
+lnk_double2 _Z4stepDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  return LNK_OUT(lnk_double2, ln_step(a0, a1));
+}
+
+/* double2 step(double, double2) */
+lnk_double2 _Z4stepdDv2_d(ln_double p0, lnk_double2 p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  return LNK_OUT(lnk_double2, ln_step(a0, a1));
+}
+
+/* double3 step(double3, double3) */
+lnk_double3 _Z4stepDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  return LNK_OUT(lnk_double3, ln_step(a0, a1));
+}
+
+/* double3 step(double, double3) */
+lnk_double3 _Z4stepdDv3_d(ln_double p0, lnk_double3 p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  return LNK_OUT(lnk_double3, ln_step(a0, a1));
+}
+
+/* double4 step(double4, double4) */
+lnk_double4 _Z4stepDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  return LNK_OUT(lnk_double4, ln_step(a0, a1));
+}
+
+/* double4 step(double, double4) */
+lnk_double4 _Z4stepdDv4_d(ln_double p0, lnk_double4 p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  return LNK_OUT(lnk_double4, ln_step(a0, a1));
+}
+
+/* double8 step(double8, double8) */
+lnk_double8 _Z4stepDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  return LNK_OUT(lnk_double8, ln_step(a0, a1));
+}
+
+/* double8 step(double, double8) */
+lnk_double8 _Z4stepdDv8_d(ln_double p0, lnk_double8 p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  return LNK_OUT(lnk_double8, ln_step(a0, a1));
+}
+
+/* double16 step(double16, double16) */
+lnk_double16 _Z4stepDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  return LNK_OUT(lnk_double16, ln_step(a0, a1));
+}
+
+/* double16 step(double, double16) */
+lnk_double16 _Z4stepdDv16_d(ln_double p0, lnk_double16 p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  return LNK_OUT(lnk_double16, ln_step(a0, a1));
+}
+
+/* double mix(double, double, double) */
+ln_double _Z3mixddd(ln_double p0, ln_double p1, ln_double p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_double a2 = LNK_IN(ln_double, p2);
+  return LNK_OUT(ln_double, ln_mix(a0, a1, a2));
+}
+
+/* double2 mix(double2, double2, double2) */
+lnk_double2 _Z3mixDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  ln_double2 a2 = LNK_IN(ln_double2, p2);
+  return LNK_OUT(lnk_double2, ln_mix(a0, a1, a2));
+}
+
+/* double2 mix(double2, double2, double) */
+lnk_double2 _Z3mixDv2_dS_d(lnk_double2 p0, lnk_double2 p1, ln_double p2) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  ln_double a2 = LNK_IN(ln_double, p2);
+  return LNK_OUT(lnk_double2, ln_mix(a0, a1, a2));
+}
+
+/* double3 mix(double3, double3, double3) */
+lnk_double3 _Z3mixDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  ln_double3 a2 = LNK_IN3(ln_double3, p2);
+  return LNK_OUT(lnk_double3, ln_mix(a0, a1, a2));
+}
+
+/* double3 mix(double3, double3, double) */
+lnk_double3 _Z3mixDv3_dS_d(lnk_double3 p0, lnk_double3 p1, ln_double p2) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  ln_double a2 = LNK_IN(ln_double, p2);
+  return LNK_OUT(lnk_double3, ln_mix(a0, a1, a2));
+}
+
+/* double4 mix(double4, double4, double4) */
+lnk_double4 _Z3mixDv4_dS_S_(lnk_double4 p0, lnk_double4 p1, lnk_double4 p2) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  ln_double4 a2 = LNK_IN(ln_double4, p2);
+  return LNK_OUT(lnk_double4, ln_mix(a0, a1, a2));
+}
+
+/* double4 mix(double4, double4, double) */
+lnk_double4 _Z3mixDv4_dS_d(lnk_double4 p0, lnk_double4 p1, ln_double p2) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  ln_double a2 = LNK_IN(ln_double, p2);
+  return LNK_OUT(lnk_double4, ln_mix(a0, a1, a2));
+}
+
+/* double8 mix(double8, double8, double8) */
+lnk_double8 _Z3mixDv8_dS_S_(lnk_double8 p0, lnk_double8 p1, lnk_double8 p2) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  ln_double8 a2 = LNK_IN(ln_double8, p2);
+  return LNK_OUT(lnk_double8, ln_mix(a0, a1, a2));
+}
+
+/* double8 mix(double8, double8, double) */
+lnk_double8 _Z3mixDv8_dS_d(lnk_double8 p0, lnk_double8 p1, ln_double p2) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  ln_double a2 = LNK_IN(ln_double, p2);
+  return LNK_OUT(lnk_double8, ln_mix(a0, a1, a2));
+}
+
+/* double16 mix(double16, double16, double16) */
+lnk_double16 _Z3mixDv16_dS_S_(lnk_double16 p0, lnk_double16 p1, lnk_double16 p2) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  ln_double16 a2 = LNK_IN(ln_double16, p2);
+  return LNK_OUT(lnk_double16, ln_mix(a0, a1, a2));
+}
+
+/* double16 mix(double16, double16, double) */
+lnk_double16 _Z3mixDv16_dS_d(lnk_double16 p0, lnk_double16 p1, ln_double p2) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  ln_double a2 = LNK_IN(ln_double, p2);
+  return LNK_OUT(lnk_double16, ln_mix(a0, a1, a2));
+}
+
+/* double smoothstep(double, double, double) */
+ln_double _Z10smoothstepddd(ln_double p0, ln_double p1, ln_double p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_double a2 = LNK_IN(ln_double, p2);
+  return LNK_OUT(ln_double, ln_smoothstep(a0, a1, a2));
+}
+
+/* double2 smoothstep(double2, double2, double2) */
+lnk_double2 _Z10smoothstepDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  ln_double2 a2 = LNK_IN(ln_double2, p2);
+  return LNK_OUT(lnk_double2, ln_smoothstep(a0, a1, a2));
+}
+
+/* double2 smoothstep(double, double, double2) */
+lnk_double2 _Z10smoothstepddDv2_d(ln_double p0, ln_double p1, lnk_double2 p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_double2 a2 = LNK_IN(ln_double2, p2);
+  return LNK_OUT(lnk_double2, ln_smoothstep(a0, a1, a2));
+}
+
+/* double3 smoothstep(double3, double3, double3) */
+lnk_double3 _Z10smoothstepDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  ln_double3 a2 = LNK_IN3(ln_double3, p2);
+  return LNK_OUT(lnk_double3, ln_smoothstep(a0, a1, a2));
+}
+
+/* double3 smoothstep(double, double, double3) */
+lnk_double3 _Z10smoothstepddDv3_d(ln_double p0, ln_double p1, lnk_double3 p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_double3 a2 = LNK_IN3(ln_double3, p2);
+  return LNK_OUT(lnk_double3, ln_smoothstep(a0, a1, a2));
+}
+
+/* double4 smoothstep(double4, double4, double4) */
+lnk_double4 _Z10smoothstepDv4_dS_S_(lnk_double4 p0, lnk_double4 p1, lnk_double4 p2) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  ln_double4 a2 = LNK_IN(ln_double4, p2);
+  return LNK_OUT(lnk_double4, ln_smoothstep(a0, a1, a2));
+}
+
+/* double4 smoothstep(double, double, double4) */
+lnk_double4 _Z10smoothstepddDv4_d(ln_double p0, ln_double p1, lnk_double4 p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_double4 a2 = LNK_IN(ln_double4, p2);
+  return LNK_OUT(lnk_double4, ln_smoothstep(a0, a1, a2));
+}
+
+/* double8 smoothstep(double8, double8, double8) */
+lnk_double8 _Z10smoothstepDv8_dS_S_(lnk_double8 p0, lnk_double8 p1, lnk_double8 p2) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  ln_double8 a2 = LNK_IN(ln_double8, p2);
+  return LNK_OUT(lnk_double8, ln_smoothstep(a0, a1, a2));
+}
+
+/* double8 smoothstep(double, double, double8) */
+lnk_double8 _Z10smoothstepddDv8_d(ln_double p0, ln_double p1, lnk_double8 p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_double8 a2 = LNK_IN(ln_double8, p2);
+  return LNK_OUT(lnk_double8, ln_smoothstep(a0, a1, a2));
+}
+
+/* double16 smoothstep(double16, double16, double16) */
+lnk_double16 _Z10smoothstepDv16_dS_S_(lnk_double16 p0, lnk_double16 p1, lnk_double16 p2) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  ln_double16 a2 = LNK_IN(ln_double16, p2);
+  return LNK_OUT(lnk_double16, ln_smoothstep(a0, a1, a2));
+}
+
+/* double16 smoothstep(double, double, double16) */
+lnk_double16 _Z10smoothstepddDv16_d(ln_double p0, ln_double p1, lnk_double16 p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_double16 a2 = LNK_IN(ln_double16, p2);
+  return LNK_OUT(lnk_double16, ln_smoothstep(a0, a1, a2));
 }
 
 /* double exp(double) */
@@ -10548,386 +10818,6 @@ lnk_double16 _Z5rsqrtDv16_d(lnk_double16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i];
     r[i] = 1 / sqrt(x);
-  }
-  return r;
-}
-
-/* double degrees(double) */
-ln_double _Z7degreesd(ln_double p0) {
-  ln_double x = p0;
-  return (double)(180 / M_PI) * x;
-}
-
-/* double2 degrees(double2) */
-lnk_double2 _Z7degreesDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = (double)(180 / M_PI) * x;
-  }
-  return r;
-}
-
-/* double3 degrees(double3) */
-lnk_double3 _Z7degreesDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = (double)(180 / M_PI) * x;
-  }
-  return r;
-}
-
-/* double4 degrees(double4) */
-lnk_double4 _Z7degreesDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = (double)(180 / M_PI) * x;
-  }
-  return r;
-}
-
-/* double8 degrees(double8) */
-lnk_double8 _Z7degreesDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = (double)(180 / M_PI) * x;
-  }
-  return r;
-}
-
-/* double16 degrees(double16) */
-lnk_double16 _Z7degreesDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = (double)(180 / M_PI) * x;
-  }
-  return r;
-}
-
-/* double radians(double) */
-ln_double _Z7radiansd(ln_double p0) {
-  ln_double x = p0;
-  return (double)(M_PI / 180) * x;
-}
-
-/* double2 radians(double2) */
-lnk_double2 _Z7radiansDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = (double)(M_PI / 180) * x;
-  }
-  return r;
-}
-
-/* double3 radians(double3) */
-lnk_double3 _Z7radiansDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = (double)(M_PI / 180) * x;
-  }
-  return r;
-}
-
-/* double4 radians(double4) */
-lnk_double4 _Z7radiansDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = (double)(M_PI / 180) * x;
-  }
-  return r;
-}
-
-/* double8 radians(double8) */
-lnk_double8 _Z7radiansDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = (double)(M_PI / 180) * x;
-  }
-  return r;
-}
-
-/* double16 radians(double16) */
-lnk_double16 _Z7radiansDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = (double)(M_PI / 180) * x;
-  }
-  return r;
-}
-
-/* double step(double, double) */
-ln_double _Z4stepdd(ln_double p0, ln_double p1) {
-  ln_double x = p0; ln_double y = p1;
-  return y < x ? 0 : 1;
-}
-
-/* double2 step(double2, double2) */
-lnk_double2 _Z4stepDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = y < x ? 0 : 1;
-  }
-  return r;
-}
-
-/* double3 step(double3, double3) */
-lnk_double3 _Z4stepDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = y < x ? 0 : 1;
-  }
-  return r;
-}
-
-/* double4 step(double4, double4) */
-lnk_double4 _Z4stepDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = y < x ? 0 : 1;
-  }
-  return r;
-}
-
-/* double8 step(double8, double8) */
-lnk_double8 _Z4stepDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = y < x ? 0 : 1;
-  }
-  return r;
-}
-
-/* double16 step(double16, double16) */
-lnk_double16 _Z4stepDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = y < x ? 0 : 1;
-  }
-  return r;
-}
-
-/* double mix(double, double, double) */
-ln_double _Z3mixddd(ln_double p0, ln_double p1, ln_double p2) {
-  ln_double x = p0; ln_double y = p1; ln_double z = p2;
-  return x + (y - x) * z;
-}
-
-/* double2 mix(double2, double2, double2) */
-lnk_double2 _Z3mixDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double2 mix(double2, double2, double) */
-lnk_double2 _Z3mixDv2_dS_d(lnk_double2 p0, lnk_double2 p1, ln_double p2) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double3 mix(double3, double3, double3) */
-lnk_double3 _Z3mixDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double3 mix(double3, double3, double) */
-lnk_double3 _Z3mixDv3_dS_d(lnk_double3 p0, lnk_double3 p1, ln_double p2) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double4 mix(double4, double4, double4) */
-lnk_double4 _Z3mixDv4_dS_S_(lnk_double4 p0, lnk_double4 p1, lnk_double4 p2) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double4 mix(double4, double4, double) */
-lnk_double4 _Z3mixDv4_dS_d(lnk_double4 p0, lnk_double4 p1, ln_double p2) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double8 mix(double8, double8, double8) */
-lnk_double8 _Z3mixDv8_dS_S_(lnk_double8 p0, lnk_double8 p1, lnk_double8 p2) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double8 mix(double8, double8, double) */
-lnk_double8 _Z3mixDv8_dS_d(lnk_double8 p0, lnk_double8 p1, ln_double p2) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double16 mix(double16, double16, double16) */
-lnk_double16 _Z3mixDv16_dS_S_(lnk_double16 p0, lnk_double16 p1, lnk_double16 p2) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double16 mix(double16, double16, double) */
-lnk_double16 _Z3mixDv16_dS_d(lnk_double16 p0, lnk_double16 p1, ln_double p2) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2;
-    r[i] = x + (y - x) * z;
-  }
-  return r;
-}
-
-/* double smoothstep(double, double, double) */
-ln_double _Z10smoothstepddd(ln_double p0, ln_double p1, ln_double p2) {
-  ln_double x = p0; ln_double y = p1; ln_double z = p2;
-  return ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-}
-
-/* double2 smoothstep(double2, double2, double2) */
-lnk_double2 _Z10smoothstepDv2_dS_S_(lnk_double2 p0, lnk_double2 p1, lnk_double2 p2) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
-    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* double2 smoothstep(double, double, double2) */
-lnk_double2 _Z10smoothstepddDv2_d(ln_double p0, ln_double p1, lnk_double2 p2) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0; ln_double y = p1; ln_double z = p2[i];
-    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* double3 smoothstep(double3, double3, double3) */
-lnk_double3 _Z10smoothstepDv3_dS_S_(lnk_double3 p0, lnk_double3 p1, lnk_double3 p2) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
-    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* double3 smoothstep(double, double, double3) */
-lnk_double3 _Z10smoothstepddDv3_d(ln_double p0, ln_double p1, lnk_double3 p2) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0; ln_double y = p1; ln_double z = p2[i];
-    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* double4 smoothstep(double4, double4, double4) */
-lnk_double4 _Z10smoothstepDv4_dS_S_(lnk_double4 p0, lnk_double4 p1, lnk_double4 p2) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
-    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* double4 smoothstep(double, double, double4) */
-lnk_double4 _Z10smoothstepddDv4_d(ln_double p0, ln_double p1, lnk_double4 p2) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0; ln_double y = p1; ln_double z = p2[i];
-    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* double8 smoothstep(double8, double8, double8) */
-lnk_double8 _Z10smoothstepDv8_dS_S_(lnk_double8 p0, lnk_double8 p1, lnk_double8 p2) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
-    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* double8 smoothstep(double, double, double8) */
-lnk_double8 _Z10smoothstepddDv8_d(ln_double p0, ln_double p1, lnk_double8 p2) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0; ln_double y = p1; ln_double z = p2[i];
-    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* double16 smoothstep(double16, double16, double16) */
-lnk_double16 _Z10smoothstepDv16_dS_S_(lnk_double16 p0, lnk_double16 p1, lnk_double16 p2) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_double z = p2[i];
-    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
-  }
-  return r;
-}
-
-/* double16 smoothstep(double, double, double16) */
-lnk_double16 _Z10smoothstepddDv16_d(ln_double p0, ln_double p1, lnk_double16 p2) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0; ln_double y = p1; ln_double z = p2[i];
-    r[i] = ({ ln_double t_ = (z - x) / (y - x); t_ = t_ < 0 ? 0 : t_ > 1 ? 1 : t_; t_ * t_ * (3 - 2 * t_); });
   }
   return r;
 }

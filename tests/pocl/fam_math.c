@@ -69,6 +69,16 @@ static const char src[] =
     "  OUT(float, 53)[i] = (float)(logb(a));\n"
     "  OUT(float, 54)[i] = (float)(nan(u));\n"
     "  OUT(float, 55)[i] = (float)(nan(u));\n"
+    "  OUT(float, 56)[i] = (float)(degrees(a));\n"
+    "  OUT(float, 57)[i] = (float)(degrees(a));\n"
+    "  OUT(float, 58)[i] = (float)(radians(a));\n"
+    "  OUT(float, 59)[i] = (float)(radians(a));\n"
+    "  OUT(float, 60)[i] = (float)(step(a, b));\n"
+    "  OUT(float, 61)[i] = (float)(step(a, b));\n"
+    "  OUT(float, 62)[i] = (float)(mix(a, b, c));\n"
+    "  OUT(float, 63)[i] = (float)(mix(a, b, c));\n"
+    "  OUT(float, 64)[i] = (float)(smoothstep(a, b, c));\n"
+    "  OUT(float, 65)[i] = (float)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -138,6 +148,16 @@ static const char src[] =
     "  OUT(float2, 56)[i] = (float2)(logb(a));\n"
     "  OUT(float2, 57)[i] = (float2)(nan(u));\n"
     "  OUT(float2, 58)[i] = (float2)(nan(u));\n"
+    "  OUT(float2, 59)[i] = (float2)(degrees(a));\n"
+    "  OUT(float2, 60)[i] = (float2)(degrees(a));\n"
+    "  OUT(float2, 61)[i] = (float2)(radians(a));\n"
+    "  OUT(float2, 62)[i] = (float2)(radians(a));\n"
+    "  OUT(float2, 63)[i] = (float2)(step(a, b));\n"
+    "  OUT(float2, 64)[i] = (float2)(step(a, b));\n"
+    "  OUT(float2, 65)[i] = (float2)(mix(a, b, c));\n"
+    "  OUT(float2, 66)[i] = (float2)(mix(a, b, c));\n"
+    "  OUT(float2, 67)[i] = (float2)(smoothstep(a, b, c));\n"
+    "  OUT(float2, 68)[i] = (float2)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -207,6 +227,16 @@ static const char src[] =
     "  OUT(float3, 56)[i] = (float3)(logb(a));\n"
     "  OUT(float3, 57)[i] = (float3)(nan(u));\n"
     "  OUT(float3, 58)[i] = (float3)(nan(u));\n"
+    "  OUT(float3, 59)[i] = (float3)(degrees(a));\n"
+    "  OUT(float3, 60)[i] = (float3)(degrees(a));\n"
+    "  OUT(float3, 61)[i] = (float3)(radians(a));\n"
+    "  OUT(float3, 62)[i] = (float3)(radians(a));\n"
+    "  OUT(float3, 63)[i] = (float3)(step(a, b));\n"
+    "  OUT(float3, 64)[i] = (float3)(step(a, b));\n"
+    "  OUT(float3, 65)[i] = (float3)(mix(a, b, c));\n"
+    "  OUT(float3, 66)[i] = (float3)(mix(a, b, c));\n"
+    "  OUT(float3, 67)[i] = (float3)(smoothstep(a, b, c));\n"
+    "  OUT(float3, 68)[i] = (float3)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -276,6 +306,16 @@ static const char src[] =
     "  OUT(float4, 56)[i] = (float4)(logb(a));\n"
     "  OUT(float4, 57)[i] = (float4)(nan(u));\n"
     "  OUT(float4, 58)[i] = (float4)(nan(u));\n"
+    "  OUT(float4, 59)[i] = (float4)(degrees(a));\n"
+    "  OUT(float4, 60)[i] = (float4)(degrees(a));\n"
+    "  OUT(float4, 61)[i] = (float4)(radians(a));\n"
+    "  OUT(float4, 62)[i] = (float4)(radians(a));\n"
+    "  OUT(float4, 63)[i] = (float4)(step(a, b));\n"
+    "  OUT(float4, 64)[i] = (float4)(step(a, b));\n"
+    "  OUT(float4, 65)[i] = (float4)(mix(a, b, c));\n"
+    "  OUT(float4, 66)[i] = (float4)(mix(a, b, c));\n"
+    "  OUT(float4, 67)[i] = (float4)(smoothstep(a, b, c));\n"
+    "  OUT(float4, 68)[i] = (float4)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -345,6 +385,16 @@ static const char src[] =
     "  OUT(float8, 56)[i] = (float8)(logb(a));\n"
     "  OUT(float8, 57)[i] = (float8)(nan(u));\n"
     "  OUT(float8, 58)[i] = (float8)(nan(u));\n"
+    "  OUT(float8, 59)[i] = (float8)(degrees(a));\n"
+    "  OUT(float8, 60)[i] = (float8)(degrees(a));\n"
+    "  OUT(float8, 61)[i] = (float8)(radians(a));\n"
+    "  OUT(float8, 62)[i] = (float8)(radians(a));\n"
+    "  OUT(float8, 63)[i] = (float8)(step(a, b));\n"
+    "  OUT(float8, 64)[i] = (float8)(step(a, b));\n"
+    "  OUT(float8, 65)[i] = (float8)(mix(a, b, c));\n"
+    "  OUT(float8, 66)[i] = (float8)(mix(a, b, c));\n"
+    "  OUT(float8, 67)[i] = (float8)(smoothstep(a, b, c));\n"
+    "  OUT(float8, 68)[i] = (float8)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -414,6 +464,16 @@ static const char src[] =
     "  OUT(float16, 56)[i] = (float16)(logb(a));\n"
     "  OUT(float16, 57)[i] = (float16)(nan(u));\n"
     "  OUT(float16, 58)[i] = (float16)(nan(u));\n"
+    "  OUT(float16, 59)[i] = (float16)(degrees(a));\n"
+    "  OUT(float16, 60)[i] = (float16)(degrees(a));\n"
+    "  OUT(float16, 61)[i] = (float16)(radians(a));\n"
+    "  OUT(float16, 62)[i] = (float16)(radians(a));\n"
+    "  OUT(float16, 63)[i] = (float16)(step(a, b));\n"
+    "  OUT(float16, 64)[i] = (float16)(step(a, b));\n"
+    "  OUT(float16, 65)[i] = (float16)(mix(a, b, c));\n"
+    "  OUT(float16, 66)[i] = (float16)(mix(a, b, c));\n"
+    "  OUT(float16, 67)[i] = (float16)(smoothstep(a, b, c));\n"
+    "  OUT(float16, 68)[i] = (float16)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_double(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -474,6 +534,16 @@ static const char src[] =
     "  OUT(double, 49)[i] = (double)(logb(a));\n"
     "  OUT(double, 50)[i] = (double)(nan(u));\n"
     "  OUT(double, 51)[i] = (double)(nan(u));\n"
+    "  OUT(double, 52)[i] = (double)(degrees(a));\n"
+    "  OUT(double, 53)[i] = (double)(degrees(a));\n"
+    "  OUT(double, 54)[i] = (double)(radians(a));\n"
+    "  OUT(double, 55)[i] = (double)(radians(a));\n"
+    "  OUT(double, 56)[i] = (double)(step(a, b));\n"
+    "  OUT(double, 57)[i] = (double)(step(a, b));\n"
+    "  OUT(double, 58)[i] = (double)(mix(a, b, c));\n"
+    "  OUT(double, 59)[i] = (double)(mix(a, b, c));\n"
+    "  OUT(double, 60)[i] = (double)(smoothstep(a, b, c));\n"
+    "  OUT(double, 61)[i] = (double)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_double2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -539,6 +609,16 @@ static const char src[] =
     "  OUT(double2, 52)[i] = (double2)(logb(a));\n"
     "  OUT(double2, 53)[i] = (double2)(nan(u));\n"
     "  OUT(double2, 54)[i] = (double2)(nan(u));\n"
+    "  OUT(double2, 55)[i] = (double2)(degrees(a));\n"
+    "  OUT(double2, 56)[i] = (double2)(degrees(a));\n"
+    "  OUT(double2, 57)[i] = (double2)(radians(a));\n"
+    "  OUT(double2, 58)[i] = (double2)(radians(a));\n"
+    "  OUT(double2, 59)[i] = (double2)(step(a, b));\n"
+    "  OUT(double2, 60)[i] = (double2)(step(a, b));\n"
+    "  OUT(double2, 61)[i] = (double2)(mix(a, b, c));\n"
+    "  OUT(double2, 62)[i] = (double2)(mix(a, b, c));\n"
+    "  OUT(double2, 63)[i] = (double2)(smoothstep(a, b, c));\n"
+    "  OUT(double2, 64)[i] = (double2)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_double3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -604,6 +684,16 @@ static const char src[] =
     "  OUT(double3, 52)[i] = (double3)(logb(a));\n"
     "  OUT(double3, 53)[i] = (double3)(nan(u));\n"
     "  OUT(double3, 54)[i] = (double3)(nan(u));\n"
+    "  OUT(double3, 55)[i] = (double3)(degrees(a));\n"
+    "  OUT(double3, 56)[i] = (double3)(degrees(a));\n"
+    "  OUT(double3, 57)[i] = (double3)(radians(a));\n"
+    "  OUT(double3, 58)[i] = (double3)(radians(a));\n"
+    "  OUT(double3, 59)[i] = (double3)(step(a, b));\n"
+    "  OUT(double3, 60)[i] = (double3)(step(a, b));\n"
+    "  OUT(double3, 61)[i] = (double3)(mix(a, b, c));\n"
+    "  OUT(double3, 62)[i] = (double3)(mix(a, b, c));\n"
+    "  OUT(double3, 63)[i] = (double3)(smoothstep(a, b, c));\n"
+    "  OUT(double3, 64)[i] = (double3)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_double4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -669,6 +759,16 @@ static const char src[] =
     "  OUT(double4, 52)[i] = (double4)(logb(a));\n"
     "  OUT(double4, 53)[i] = (double4)(nan(u));\n"
     "  OUT(double4, 54)[i] = (double4)(nan(u));\n"
+    "  OUT(double4, 55)[i] = (double4)(degrees(a));\n"
+    "  OUT(double4, 56)[i] = (double4)(degrees(a));\n"
+    "  OUT(double4, 57)[i] = (double4)(radians(a));\n"
+    "  OUT(double4, 58)[i] = (double4)(radians(a));\n"
+    "  OUT(double4, 59)[i] = (double4)(step(a, b));\n"
+    "  OUT(double4, 60)[i] = (double4)(step(a, b));\n"
+    "  OUT(double4, 61)[i] = (double4)(mix(a, b, c));\n"
+    "  OUT(double4, 62)[i] = (double4)(mix(a, b, c));\n"
+    "  OUT(double4, 63)[i] = (double4)(smoothstep(a, b, c));\n"
+    "  OUT(double4, 64)[i] = (double4)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_double8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -734,6 +834,16 @@ static const char src[] =
     "  OUT(double8, 52)[i] = (double8)(logb(a));\n"
     "  OUT(double8, 53)[i] = (double8)(nan(u));\n"
     "  OUT(double8, 54)[i] = (double8)(nan(u));\n"
+    "  OUT(double8, 55)[i] = (double8)(degrees(a));\n"
+    "  OUT(double8, 56)[i] = (double8)(degrees(a));\n"
+    "  OUT(double8, 57)[i] = (double8)(radians(a));\n"
+    "  OUT(double8, 58)[i] = (double8)(radians(a));\n"
+    "  OUT(double8, 59)[i] = (double8)(step(a, b));\n"
+    "  OUT(double8, 60)[i] = (double8)(step(a, b));\n"
+    "  OUT(double8, 61)[i] = (double8)(mix(a, b, c));\n"
+    "  OUT(double8, 62)[i] = (double8)(mix(a, b, c));\n"
+    "  OUT(double8, 63)[i] = (double8)(smoothstep(a, b, c));\n"
+    "  OUT(double8, 64)[i] = (double8)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_double16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -799,6 +909,16 @@ static const char src[] =
     "  OUT(double16, 52)[i] = (double16)(logb(a));\n"
     "  OUT(double16, 53)[i] = (double16)(nan(u));\n"
     "  OUT(double16, 54)[i] = (double16)(nan(u));\n"
+    "  OUT(double16, 55)[i] = (double16)(degrees(a));\n"
+    "  OUT(double16, 56)[i] = (double16)(degrees(a));\n"
+    "  OUT(double16, 57)[i] = (double16)(radians(a));\n"
+    "  OUT(double16, 58)[i] = (double16)(radians(a));\n"
+    "  OUT(double16, 59)[i] = (double16)(step(a, b));\n"
+    "  OUT(double16, 60)[i] = (double16)(step(a, b));\n"
+    "  OUT(double16, 61)[i] = (double16)(mix(a, b, c));\n"
+    "  OUT(double16, 62)[i] = (double16)(mix(a, b, c));\n"
+    "  OUT(double16, 63)[i] = (double16)(smoothstep(a, b, c));\n"
+    "  OUT(double16, 64)[i] = (double16)(smoothstep(a, b, c));\n"
     "}\n";
 
 static void h_math_float(const unsigned char *in, unsigned char *out, size_t count) {
@@ -864,6 +984,16 @@ static void h_math_float(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_float, 53, ln_logb(a));
     PC_ST(ln_float, 54, ln_nan_float(u));
     PC_ST(ln_float, 55, ln_nan(u));
+    PC_ST(ln_float, 56, ln_degrees_float(a));
+    PC_ST(ln_float, 57, ln_degrees(a));
+    PC_ST(ln_float, 58, ln_radians_float(a));
+    PC_ST(ln_float, 59, ln_radians(a));
+    PC_ST(ln_float, 60, ln_step_float(a, b));
+    PC_ST(ln_float, 61, ln_step(a, b));
+    PC_ST(ln_float, 62, ln_mix_float(a, b, c));
+    PC_ST(ln_float, 63, ln_mix(a, b, c));
+    PC_ST(ln_float, 64, ln_smoothstep_float(a, b, c));
+    PC_ST(ln_float, 65, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}};
@@ -923,7 +1053,17 @@ static const pc_op o_math_float[] = {
   {"logb", {PC_FLOAT, 1, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
   {"nan", {PC_FLOAT, 1, 0, 0}, 1, {4}},
-  {"nan_g", {PC_FLOAT, 1, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_FLOAT, 1, 0, 0}, 1, {4}},
+  {"degrees", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"radians", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"radians_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
+  {"step", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_FLOAT, 1, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_float2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float2 a = PC_LD(ln_float2, 0);
@@ -992,6 +1132,16 @@ static void h_math_float2(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float2, 56, ln_logb(a));
     PC_ST(ln_float2, 57, ln_nan_float2(u));
     PC_ST(ln_float2, 58, ln_nan(u));
+    PC_ST(ln_float2, 59, ln_degrees_float2(a));
+    PC_ST(ln_float2, 60, ln_degrees(a));
+    PC_ST(ln_float2, 61, ln_radians_float2(a));
+    PC_ST(ln_float2, 62, ln_radians(a));
+    PC_ST(ln_float2, 63, ln_step_float2(a, b));
+    PC_ST(ln_float2, 64, ln_step(a, b));
+    PC_ST(ln_float2, 65, ln_mix_float2(a, b, c));
+    PC_ST(ln_float2, 66, ln_mix(a, b, c));
+    PC_ST(ln_float2, 67, ln_smoothstep_float2(a, b, c));
+    PC_ST(ln_float2, 68, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1054,7 +1204,17 @@ static const pc_op o_math_float2[] = {
   {"logb", {PC_FLOAT, 2, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
   {"nan", {PC_FLOAT, 2, 0, 0}, 1, {4}},
-  {"nan_g", {PC_FLOAT, 2, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_FLOAT, 2, 0, 0}, 1, {4}},
+  {"degrees", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"radians", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"radians_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
+  {"step", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_FLOAT, 2, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_FLOAT, 2, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_FLOAT, 2, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_FLOAT, 2, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_float3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float3 a = PC_LD(ln_float3, 0);
@@ -1123,6 +1283,16 @@ static void h_math_float3(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float3, 56, ln_logb(a));
     PC_ST(ln_float3, 57, ln_nan_float3(u));
     PC_ST(ln_float3, 58, ln_nan(u));
+    PC_ST(ln_float3, 59, ln_degrees_float3(a));
+    PC_ST(ln_float3, 60, ln_degrees(a));
+    PC_ST(ln_float3, 61, ln_radians_float3(a));
+    PC_ST(ln_float3, 62, ln_radians(a));
+    PC_ST(ln_float3, 63, ln_step_float3(a, b));
+    PC_ST(ln_float3, 64, ln_step(a, b));
+    PC_ST(ln_float3, 65, ln_mix_float3(a, b, c));
+    PC_ST(ln_float3, 66, ln_mix(a, b, c));
+    PC_ST(ln_float3, 67, ln_smoothstep_float3(a, b, c));
+    PC_ST(ln_float3, 68, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1185,7 +1355,17 @@ static const pc_op o_math_float3[] = {
   {"logb", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"nan", {PC_FLOAT, 3, 0, 0}, 1, {4}},
-  {"nan_g", {PC_FLOAT, 3, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_FLOAT, 3, 0, 0}, 1, {4}},
+  {"degrees", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"radians", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"radians_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
+  {"step", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_FLOAT, 3, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_FLOAT, 3, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_FLOAT, 3, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_FLOAT, 3, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_float4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float4 a = PC_LD(ln_float4, 0);
@@ -1254,6 +1434,16 @@ static void h_math_float4(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float4, 56, ln_logb(a));
     PC_ST(ln_float4, 57, ln_nan_float4(u));
     PC_ST(ln_float4, 58, ln_nan(u));
+    PC_ST(ln_float4, 59, ln_degrees_float4(a));
+    PC_ST(ln_float4, 60, ln_degrees(a));
+    PC_ST(ln_float4, 61, ln_radians_float4(a));
+    PC_ST(ln_float4, 62, ln_radians(a));
+    PC_ST(ln_float4, 63, ln_step_float4(a, b));
+    PC_ST(ln_float4, 64, ln_step(a, b));
+    PC_ST(ln_float4, 65, ln_mix_float4(a, b, c));
+    PC_ST(ln_float4, 66, ln_mix(a, b, c));
+    PC_ST(ln_float4, 67, ln_smoothstep_float4(a, b, c));
+    PC_ST(ln_float4, 68, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1316,7 +1506,17 @@ static const pc_op o_math_float4[] = {
   {"logb", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"nan", {PC_FLOAT, 4, 0, 0}, 1, {4}},
-  {"nan_g", {PC_FLOAT, 4, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_FLOAT, 4, 0, 0}, 1, {4}},
+  {"degrees", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"radians", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"radians_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
+  {"step", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_FLOAT, 4, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_float8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float8 a = PC_LD(ln_float8, 0);
@@ -1385,6 +1585,16 @@ static void h_math_float8(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float8, 56, ln_logb(a));
     PC_ST(ln_float8, 57, ln_nan_float8(u));
     PC_ST(ln_float8, 58, ln_nan(u));
+    PC_ST(ln_float8, 59, ln_degrees_float8(a));
+    PC_ST(ln_float8, 60, ln_degrees(a));
+    PC_ST(ln_float8, 61, ln_radians_float8(a));
+    PC_ST(ln_float8, 62, ln_radians(a));
+    PC_ST(ln_float8, 63, ln_step_float8(a, b));
+    PC_ST(ln_float8, 64, ln_step(a, b));
+    PC_ST(ln_float8, 65, ln_mix_float8(a, b, c));
+    PC_ST(ln_float8, 66, ln_mix(a, b, c));
+    PC_ST(ln_float8, 67, ln_smoothstep_float8(a, b, c));
+    PC_ST(ln_float8, 68, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1447,7 +1657,17 @@ static const pc_op o_math_float8[] = {
   {"logb", {PC_FLOAT, 8, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
   {"nan", {PC_FLOAT, 8, 0, 0}, 1, {4}},
-  {"nan_g", {PC_FLOAT, 8, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_FLOAT, 8, 0, 0}, 1, {4}},
+  {"degrees", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"radians", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"radians_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
+  {"step", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_FLOAT, 8, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_FLOAT, 8, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_FLOAT, 8, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_FLOAT, 8, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_float16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_float16 a = PC_LD(ln_float16, 0);
@@ -1516,6 +1736,16 @@ static void h_math_float16(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_float16, 56, ln_logb(a));
     PC_ST(ln_float16, 57, ln_nan_float16(u));
     PC_ST(ln_float16, 58, ln_nan(u));
+    PC_ST(ln_float16, 59, ln_degrees_float16(a));
+    PC_ST(ln_float16, 60, ln_degrees(a));
+    PC_ST(ln_float16, 61, ln_radians_float16(a));
+    PC_ST(ln_float16, 62, ln_radians(a));
+    PC_ST(ln_float16, 63, ln_step_float16(a, b));
+    PC_ST(ln_float16, 64, ln_step(a, b));
+    PC_ST(ln_float16, 65, ln_mix_float16(a, b, c));
+    PC_ST(ln_float16, 66, ln_mix(a, b, c));
+    PC_ST(ln_float16, 67, ln_smoothstep_float16(a, b, c));
+    PC_ST(ln_float16, 68, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1578,7 +1808,17 @@ static const pc_op o_math_float16[] = {
   {"logb", {PC_FLOAT, 16, 0, 0}, 1, {0}},
   {"logb_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
   {"nan", {PC_FLOAT, 16, 0, 0}, 1, {4}},
-  {"nan_g", {PC_FLOAT, 16, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_FLOAT, 16, 0, 0}, 1, {4}},
+  {"degrees", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"radians", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"radians_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
+  {"step", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_FLOAT, 16, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_FLOAT, 16, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_FLOAT, 16, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_FLOAT, 16, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_double(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double a = PC_LD(ln_double, 0);
@@ -1638,6 +1878,16 @@ static void h_math_double(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_double, 49, ln_logb(a));
     PC_ST(ln_double, 50, ln_nan_double(u));
     PC_ST(ln_double, 51, ln_nan(u));
+    PC_ST(ln_double, 52, ln_degrees_double(a));
+    PC_ST(ln_double, 53, ln_degrees(a));
+    PC_ST(ln_double, 54, ln_radians_double(a));
+    PC_ST(ln_double, 55, ln_radians(a));
+    PC_ST(ln_double, 56, ln_step_double(a, b));
+    PC_ST(ln_double, 57, ln_step(a, b));
+    PC_ST(ln_double, 58, ln_mix_double(a, b, c));
+    PC_ST(ln_double, 59, ln_mix(a, b, c));
+    PC_ST(ln_double, 60, ln_smoothstep_double(a, b, c));
+    PC_ST(ln_double, 61, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_double[] = {{PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_ULONG, 1, 0, PC_G_VAL}};
@@ -1693,7 +1943,17 @@ static const pc_op o_math_double[] = {
   {"logb", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
   {"nan", {PC_DOUBLE, 1, 0, 0}, 1, {4}},
-  {"nan_g", {PC_DOUBLE, 1, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_DOUBLE, 1, 0, 0}, 1, {4}},
+  {"degrees", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"radians", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"radians_g", {PC_DOUBLE, 1, 0, 0}, 1, {0}},
+  {"step", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_DOUBLE, 1, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_DOUBLE, 1, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_double2(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double2 a = PC_LD(ln_double2, 0);
@@ -1758,6 +2018,16 @@ static void h_math_double2(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double2, 52, ln_logb(a));
     PC_ST(ln_double2, 53, ln_nan_double2(u));
     PC_ST(ln_double2, 54, ln_nan(u));
+    PC_ST(ln_double2, 55, ln_degrees_double2(a));
+    PC_ST(ln_double2, 56, ln_degrees(a));
+    PC_ST(ln_double2, 57, ln_radians_double2(a));
+    PC_ST(ln_double2, 58, ln_radians(a));
+    PC_ST(ln_double2, 59, ln_step_double2(a, b));
+    PC_ST(ln_double2, 60, ln_step(a, b));
+    PC_ST(ln_double2, 61, ln_mix_double2(a, b, c));
+    PC_ST(ln_double2, 62, ln_mix(a, b, c));
+    PC_ST(ln_double2, 63, ln_smoothstep_double2(a, b, c));
+    PC_ST(ln_double2, 64, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_double2[] = {{PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_DOUBLE, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_ULONG, 2, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1816,7 +2086,17 @@ static const pc_op o_math_double2[] = {
   {"logb", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
   {"nan", {PC_DOUBLE, 2, 0, 0}, 1, {4}},
-  {"nan_g", {PC_DOUBLE, 2, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_DOUBLE, 2, 0, 0}, 1, {4}},
+  {"degrees", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"radians", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"radians_g", {PC_DOUBLE, 2, 0, 0}, 1, {0}},
+  {"step", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_DOUBLE, 2, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_DOUBLE, 2, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_DOUBLE, 2, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_DOUBLE, 2, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_DOUBLE, 2, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_double3(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double3 a = PC_LD(ln_double3, 0);
@@ -1881,6 +2161,16 @@ static void h_math_double3(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double3, 52, ln_logb(a));
     PC_ST(ln_double3, 53, ln_nan_double3(u));
     PC_ST(ln_double3, 54, ln_nan(u));
+    PC_ST(ln_double3, 55, ln_degrees_double3(a));
+    PC_ST(ln_double3, 56, ln_degrees(a));
+    PC_ST(ln_double3, 57, ln_radians_double3(a));
+    PC_ST(ln_double3, 58, ln_radians(a));
+    PC_ST(ln_double3, 59, ln_step_double3(a, b));
+    PC_ST(ln_double3, 60, ln_step(a, b));
+    PC_ST(ln_double3, 61, ln_mix_double3(a, b, c));
+    PC_ST(ln_double3, 62, ln_mix(a, b, c));
+    PC_ST(ln_double3, 63, ln_smoothstep_double3(a, b, c));
+    PC_ST(ln_double3, 64, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_double3[] = {{PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_DOUBLE, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_ULONG, 3, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1939,7 +2229,17 @@ static const pc_op o_math_double3[] = {
   {"logb", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
   {"nan", {PC_DOUBLE, 3, 0, 0}, 1, {4}},
-  {"nan_g", {PC_DOUBLE, 3, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_DOUBLE, 3, 0, 0}, 1, {4}},
+  {"degrees", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"radians", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"radians_g", {PC_DOUBLE, 3, 0, 0}, 1, {0}},
+  {"step", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_DOUBLE, 3, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_DOUBLE, 3, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_DOUBLE, 3, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_DOUBLE, 3, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_DOUBLE, 3, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_double4(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double4 a = PC_LD(ln_double4, 0);
@@ -2004,6 +2304,16 @@ static void h_math_double4(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double4, 52, ln_logb(a));
     PC_ST(ln_double4, 53, ln_nan_double4(u));
     PC_ST(ln_double4, 54, ln_nan(u));
+    PC_ST(ln_double4, 55, ln_degrees_double4(a));
+    PC_ST(ln_double4, 56, ln_degrees(a));
+    PC_ST(ln_double4, 57, ln_radians_double4(a));
+    PC_ST(ln_double4, 58, ln_radians(a));
+    PC_ST(ln_double4, 59, ln_step_double4(a, b));
+    PC_ST(ln_double4, 60, ln_step(a, b));
+    PC_ST(ln_double4, 61, ln_mix_double4(a, b, c));
+    PC_ST(ln_double4, 62, ln_mix(a, b, c));
+    PC_ST(ln_double4, 63, ln_smoothstep_double4(a, b, c));
+    PC_ST(ln_double4, 64, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_double4[] = {{PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_DOUBLE, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_ULONG, 4, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -2062,7 +2372,17 @@ static const pc_op o_math_double4[] = {
   {"logb", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
   {"nan", {PC_DOUBLE, 4, 0, 0}, 1, {4}},
-  {"nan_g", {PC_DOUBLE, 4, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_DOUBLE, 4, 0, 0}, 1, {4}},
+  {"degrees", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"radians", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"radians_g", {PC_DOUBLE, 4, 0, 0}, 1, {0}},
+  {"step", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_DOUBLE, 4, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_DOUBLE, 4, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_double8(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double8 a = PC_LD(ln_double8, 0);
@@ -2127,6 +2447,16 @@ static void h_math_double8(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_double8, 52, ln_logb(a));
     PC_ST(ln_double8, 53, ln_nan_double8(u));
     PC_ST(ln_double8, 54, ln_nan(u));
+    PC_ST(ln_double8, 55, ln_degrees_double8(a));
+    PC_ST(ln_double8, 56, ln_degrees(a));
+    PC_ST(ln_double8, 57, ln_radians_double8(a));
+    PC_ST(ln_double8, 58, ln_radians(a));
+    PC_ST(ln_double8, 59, ln_step_double8(a, b));
+    PC_ST(ln_double8, 60, ln_step(a, b));
+    PC_ST(ln_double8, 61, ln_mix_double8(a, b, c));
+    PC_ST(ln_double8, 62, ln_mix(a, b, c));
+    PC_ST(ln_double8, 63, ln_smoothstep_double8(a, b, c));
+    PC_ST(ln_double8, 64, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_double8[] = {{PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_DOUBLE, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_ULONG, 8, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -2185,7 +2515,17 @@ static const pc_op o_math_double8[] = {
   {"logb", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
   {"nan", {PC_DOUBLE, 8, 0, 0}, 1, {4}},
-  {"nan_g", {PC_DOUBLE, 8, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_DOUBLE, 8, 0, 0}, 1, {4}},
+  {"degrees", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"radians", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"radians_g", {PC_DOUBLE, 8, 0, 0}, 1, {0}},
+  {"step", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_DOUBLE, 8, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_DOUBLE, 8, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_DOUBLE, 8, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_DOUBLE, 8, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_DOUBLE, 8, 0, 0}, 3, {0, 1, 2}}};
 static void h_math_double16(const unsigned char *in, unsigned char *out, size_t count) {
   for (size_t i = 0; i < count; i++) {
     ln_double16 a = PC_LD(ln_double16, 0);
@@ -2250,6 +2590,16 @@ static void h_math_double16(const unsigned char *in, unsigned char *out, size_t 
     PC_ST(ln_double16, 52, ln_logb(a));
     PC_ST(ln_double16, 53, ln_nan_double16(u));
     PC_ST(ln_double16, 54, ln_nan(u));
+    PC_ST(ln_double16, 55, ln_degrees_double16(a));
+    PC_ST(ln_double16, 56, ln_degrees(a));
+    PC_ST(ln_double16, 57, ln_radians_double16(a));
+    PC_ST(ln_double16, 58, ln_radians(a));
+    PC_ST(ln_double16, 59, ln_step_double16(a, b));
+    PC_ST(ln_double16, 60, ln_step(a, b));
+    PC_ST(ln_double16, 61, ln_mix_double16(a, b, c));
+    PC_ST(ln_double16, 62, ln_mix(a, b, c));
+    PC_ST(ln_double16, 63, ln_smoothstep_double16(a, b, c));
+    PC_ST(ln_double16, 64, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_double16[] = {{PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_DOUBLE, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_ULONG, 16, 0, PC_G_VAL}, {PC_DOUBLE, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -2308,20 +2658,30 @@ static const pc_op o_math_double16[] = {
   {"logb", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
   {"logb_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
   {"nan", {PC_DOUBLE, 16, 0, 0}, 1, {4}},
-  {"nan_g", {PC_DOUBLE, 16, 0, 0}, 1, {4}}};
+  {"nan_g", {PC_DOUBLE, 16, 0, 0}, 1, {4}},
+  {"degrees", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"degrees_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"radians", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"radians_g", {PC_DOUBLE, 16, 0, 0}, 1, {0}},
+  {"step", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"step_g", {PC_DOUBLE, 16, 0, 0}, 2, {0, 1}},
+  {"mix", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}},
+  {"mix_g", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}},
+  {"smoothstep_g", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}}};
 static const pc_kernel kernels[] = {
-  {"k_math_float", 5, s_math_float, 56, o_math_float, h_math_float},
-  {"k_math_float2", 7, s_math_float2, 59, o_math_float2, h_math_float2},
-  {"k_math_float3", 7, s_math_float3, 59, o_math_float3, h_math_float3},
-  {"k_math_float4", 7, s_math_float4, 59, o_math_float4, h_math_float4},
-  {"k_math_float8", 7, s_math_float8, 59, o_math_float8, h_math_float8},
-  {"k_math_float16", 7, s_math_float16, 59, o_math_float16, h_math_float16},
-  {"k_math_double", 5, s_math_double, 52, o_math_double, h_math_double},
-  {"k_math_double2", 7, s_math_double2, 55, o_math_double2, h_math_double2},
-  {"k_math_double3", 7, s_math_double3, 55, o_math_double3, h_math_double3},
-  {"k_math_double4", 7, s_math_double4, 55, o_math_double4, h_math_double4},
-  {"k_math_double8", 7, s_math_double8, 55, o_math_double8, h_math_double8},
-  {"k_math_double16", 7, s_math_double16, 55, o_math_double16, h_math_double16},
+  {"k_math_float", 5, s_math_float, 66, o_math_float, h_math_float},
+  {"k_math_float2", 7, s_math_float2, 69, o_math_float2, h_math_float2},
+  {"k_math_float3", 7, s_math_float3, 69, o_math_float3, h_math_float3},
+  {"k_math_float4", 7, s_math_float4, 69, o_math_float4, h_math_float4},
+  {"k_math_float8", 7, s_math_float8, 69, o_math_float8, h_math_float8},
+  {"k_math_float16", 7, s_math_float16, 69, o_math_float16, h_math_float16},
+  {"k_math_double", 5, s_math_double, 62, o_math_double, h_math_double},
+  {"k_math_double2", 7, s_math_double2, 65, o_math_double2, h_math_double2},
+  {"k_math_double3", 7, s_math_double3, 65, o_math_double3, h_math_double3},
+  {"k_math_double4", 7, s_math_double4, 65, o_math_double4, h_math_double4},
+  {"k_math_double8", 7, s_math_double8, 65, o_math_double8, h_math_double8},
+  {"k_math_double16", 7, s_math_double16, 65, o_math_double16, h_math_double16},
 };
 const pc_family pc_family_math = {"math", "lanes/math.h", 1, "CL1.2", src, sizeof kernels / sizeof kernels[0], kernels};
 #else

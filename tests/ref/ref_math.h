@@ -152,4 +152,25 @@ static inline int ref_m_ilogb(int bits, double x) {
 /* nan(nancode): "a quiet NaN" (the payload is not compared). */
 static inline double ref_m_nan(int bits, uint64_t nancode) { (void)bits; (void)nancode; return NAN; }
 
+/* The common functions (OpenCL C 1.2 6.12.4) as OpenCL writes them, every operation rounded to
+ * the lane type (each one exact in double first: the operands have at most 53 / 2 bits, or the
+ * sum and quotient round once more, harmlessly: 53 >= 2p + 2).  degrees / radians: the product
+ * by 180 / pi (pi / 180) rounded to the type (to float for half), as PoCL computes them. */
+static inline double ref_m_degrees(int bits, double x) {
+  return ref_m_rnd(bits, x * (bits == 64 ? 0x1.ca5dc1a63c1f8p+5 : (double)(float)(180 / 3.14159265358979323846)));
+}
+static inline double ref_m_radians(int bits, double x) {
+  return ref_m_rnd(bits, x * (bits == 64 ? 0x1.1df46a2529d39p-6 : (double)(float)(3.14159265358979323846 / 180)));
+}
+static inline double ref_m_step(int bits, double edge, double x) { (void)bits; return x < edge ? 0.0 : 1.0; }
+static inline double ref_m_mix(int bits, double x, double y, double a) {
+  volatile double p = ref_m_rnd(bits, ref_m_rnd(bits, y - x) * a); /* volatile: never fused into the sum */
+  return ref_m_rnd(bits, x + p);
+}
+static inline double ref_m_smoothstep(int bits, double e0, double e1, double x) {
+  double t = ref_m_fmin(bits, ref_m_fmax(bits, ref_m_rnd(bits, ref_m_rnd(bits, x - e0) / ref_m_rnd(bits, e1 - e0)), 0), 1);
+  volatile double tt = ref_m_rnd(bits, t * t);
+  return ref_m_rnd(bits, tt * ref_m_rnd(bits, 3 - 2 * t));
+}
+
 #endif

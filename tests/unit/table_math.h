@@ -34,7 +34,12 @@
     X(nextafter, 2, TT, T, ref_m_nextafter, ref_m_nextafter, 0, __VA_ARGS__) \
     X(fmod, 2, TT, T, ref_m_fmod, ref_m_fmod, 0, __VA_ARGS__) \
     X(remainder, 2, TT, T, ref_m_remainder, ref_m_remainder, 0, __VA_ARGS__) \
-    X(logb, 1, T, T, ref_m_logb, ref_m_logb, 0, __VA_ARGS__)
+    X(logb, 1, T, T, ref_m_logb, ref_m_logb, 0, __VA_ARGS__) \
+    X(degrees, 1, T, T, ref_m_degrees, ref_m_degrees, 0, __VA_ARGS__) \
+    X(radians, 1, T, T, ref_m_radians, ref_m_radians, 0, __VA_ARGS__) \
+    X(step, 2, TT, T, ref_m_step, ref_m_step, 0, __VA_ARGS__) \
+    X(mix, 3, TTT, T, ref_m_mix, ref_m_mix, 0, __VA_ARGS__) \
+    X(smoothstep, 3, TTT, T, ref_m_smoothstep, ref_m_smoothstep, 0, __VA_ARGS__)
 #define LN_TABLE_MATH_FLT_OUT(X, ...) \
     X(fract, 2, TP, T, ref_m_fract, ref_m_fract, 0, __VA_ARGS__) \
     X(modf, 2, TP, T, ref_m_modf, ref_m_modf, 0, __VA_ARGS__) \

@@ -164,5 +164,25 @@ int main(void) {
   /* mixed scalar C types: the usual arithmetic conversions pick the function */
   tc_type = "mixed scalars";
   TC_CHECK(ln_fmax(1.0f, 2.5) == 2.5 && ln_fmin(3, 2.5f) == 2.5f && ln_fma(2.0f, 3.0f, 1.0) == 7.0, "mixed");
+  /* OpenCL's sgentype forms of step, mix and smoothstep: the scalar (any arithmetic type,
+   * converted to the element type) used for every lane, as the typed function with that lane */
+  tc_type = "scalar forms";
+  {
+    const ln_float4 x = {-1.5f, 0.25f, 2.0f, NAN}, y = {3.0f, -0.5f, 2.0f, -0.0f};
+    ln_float4 r = ln_step(0.25, x), w = ln_step_float4(ln_splat(ln_float4, 0.25f), x);
+    TC_CHECK(memcmp(&r, &w, sizeof r) == 0, "step(scalar, float4)");
+    r = ln_mix(x, y, 0.75f), w = ln_mix_float4(x, y, ln_splat(ln_float4, 0.75f));
+    TC_CHECK(memcmp(&r, &w, sizeof r) == 0, "mix(float4, float4, scalar)");
+    r = ln_smoothstep(-1, 2.5f, x), w = ln_smoothstep_float4(ln_splat(ln_float4, -1.0f), ln_splat(ln_float4, 2.5f), x);
+    TC_CHECK(memcmp(&r, &w, sizeof r) == 0, "smoothstep(scalar, scalar, float4)");
+    const ln_double8 dx = {-3.0, -0.0, 0.1, 0.5, 0.9, 1e300, -INFINITY, NAN}, dy = ln_splat(ln_double8, 2.0);
+    ln_double8 dr = ln_smoothstep(0.0f, 1.0, dx), dw = ln_smoothstep_double8(ln_splat(ln_double8, 0.0), dy - 1.0, dx);
+    TC_CHECK(memcmp(&dr, &dw, sizeof dr) == 0, "smoothstep(scalar, scalar, double8)");
+    dr = ln_mix(dx, dy, 3), dw = ln_mix_double8(dx, dy, ln_splat(ln_double8, 3.0));
+    TC_CHECK(memcmp(&dr, &dw, sizeof dr) == 0, "mix(double8, double8, scalar)");
+    const ln_float3 x3 = {{0.5f, -2.0f, 7.0f, 99.0f}};
+    ln_float3 r3 = ln_step(1.0f, x3);
+    TC_CHECK(r3.v[0] == 0.0f && r3.v[1] == 0.0f && r3.v[2] == 1.0f && r3.v[3] == 0.0f, "step(scalar, float3), padding 0");
+  }
   return tc_finish("test_math");
 }

@@ -83,6 +83,11 @@ static void every_alias(void) {
   (void)ilogb(f4);
   (void)logb(f4);
   (void)nan(u4);
+  (void)degrees(f4);
+  (void)radians(f4);
+  (void)step(f4, f4);
+  (void)mix(f4, f4, f4);
+  (void)smoothstep(f4, f4, f4);
   (void)vload_half(0, chp);
   (void)(vstore_half(1.0f, 0, hp), 0);
   (void)(vstore_half_rte(1.0f, 0, hp), 0);
@@ -814,6 +819,11 @@ static void every_alias_braced(void) {
   (void)ilogb((float4){1, 2, 3, 4});
   (void)logb((float4){1, 2, 3, 4});
   (void)nan((uint4){3, 2, 1, 0});
+  (void)degrees((float4){1, 2, 3, 4});
+  (void)radians((float4){1, 2, 3, 4});
+  (void)step(f4, (float4){1, 2, 3, 4});
+  (void)mix(f4, f4, (float4){1, 2, 3, 4});
+  (void)smoothstep(f4, f4, (float4){1, 2, 3, 4});
   (void)vload_half(0, (const uint16_t[4]){0});
   (void)(vstore_half(1.0f, 0, (uint16_t[4]){0}), 0);
   (void)(vstore_half_rte(1.0f, 0, (uint16_t[4]){0}), 0);

@@ -59,6 +59,22 @@ LN_INLINE double ln_sqrt_double(double x) { return x < 0 ? __builtin_nan("") : _
 /* the FMA instruction where the target has one, else C's fma (exact in every C library lanes
  * supports; it sets no errno for any input) */
 LN_INLINE double ln_fma_double(double a, double b, double c) { return __builtin_fma(a, b, c); }
+/* a * b as a value no compiler can fuse into a following sum: its bits ORed with a 0 the
+ * compiler cannot see */
+LN_INLINE double ln__m_mulnc_double(double a, double b) {
+  unsigned z = 0;
+  __asm__("" : "+r"(z));
+  return ln__m_from_double(ln__m_bits_double(a * b) | z);
+}
+/* the common functions (OpenCL C 6.12.4): OpenCL's formulas, each operation rounded once */
+LN_INLINE double ln_degrees_double(double x) { return x * 0x1.ca5dc1a63c1f8p+5; }
+LN_INLINE double ln_radians_double(double x) { return x * 0x1.1df46a2529d39p-6; }
+LN_INLINE double ln_step_double(double edge, double x) { return x < edge ? 0.0 : 1.0; }
+LN_INLINE double ln_mix_double(double x, double y, double a) { return x + ln__m_mulnc_double(y - x, a); }
+LN_INLINE double ln_smoothstep_double(double e0, double e1, double x) {
+  double t = ln_fmin_double(ln_fmax_double((x - e0) / (e1 - e0), 0), 1); /* OpenCL's clamp */
+  return t * t * (3 - 2 * t); /* 2 * t is exact: fused or not, 3 - 2 * t rounds once */
+}
 LN_INLINE double ln_mad_double(double a, double b, double c) { return ln_fma_double(a, b, c); }
 /* fmod and remainder: the cases where C would set errno (y = 0, x infinite) are answered here,
  * so C's exact fmod / remainder is called only where it sets nothing */
@@ -192,6 +208,25 @@ LN_INLINE float ln_fma_float(float a, float b, float c) {
 #else
   return (float)ln__m_rto_double((double)a * (double)b, (double)c);
 #endif
+}
+/* the common functions (OpenCL C 6.12.4), each operation of OpenCL's formula rounded to float:
+ * computed in double, where the operands are exact and every step is one IEEE operation rounded
+ * to double and then to float (53 >= 2 * 24 + 2 bits: rounded once), so no compiler can fuse
+ * a product into a sum (each step ends in a conversion) */
+/* degrees, radians: the product by 180 / pi (pi / 180) rounded to float, as PoCL computes them */
+LN_INLINE float ln_degrees_float(float x) { return (float)((double)x * 0x1.ca5dc2p+5); }
+LN_INLINE float ln_radians_float(float x) { return (float)((double)x * 0x1.1df46ap-6); }
+LN_INLINE float ln_step_float(float edge, float x) { return (float)((double)x < (double)edge ? 0.0 : 1.0); }
+LN_INLINE float ln_mix_float(float x, float y, float a) {
+  float t = (float)((double)y - (double)x), p = (float)((double)t * (double)a);
+  return (float)((double)x + (double)p);
+}
+LN_INLINE float ln_smoothstep_float(float e0, float e1, float x) {
+  float n = (float)((double)x - (double)e0), d = (float)((double)e1 - (double)e0);
+  /* OpenCL's clamp(t, 0, 1) = fmin(fmax(t, 0), 1): a NaN t gives 0, as PoCL */
+  double t = (double)ln_fmin_float(ln_fmax_float((float)((double)n / (double)d), (float)0), (float)1);
+  float tt = (float)(t * t), v = (float)(3 - 2 * t); /* 2 * t is exact */
+  return (float)((double)tt * (double)v);
 }
 LN_INLINE float ln_mad_float(float a, float b, float c) { return ln_fma_float(a, b, c); }
 /* fmod and remainder: the cases where C would set errno (y = 0, x infinite) are answered here,
@@ -332,6 +367,25 @@ LN_INLINE ln_half ln_ldexp_half(ln_half x, int k) { return (ln_half)ln_ldexp_flo
 LN_INLINE int ln_ilogb_half(ln_half x) { return ln_ilogb_float((float)x); }
 LN_INLINE ln_half ln_logb_half(ln_half x) { return (ln_half)ln_logb_float((float)x); }
 LN_INLINE ln_half ln_nan_half(uint16_t nancode) { return ln__m_from_half((uint16_t)(0x7e00u | (nancode & 0x1ffu))); }
+/* the common functions (OpenCL C 6.12.4), each operation of OpenCL's formula rounded to ln_half:
+ * computed in double, where the operands are exact and every step is one IEEE operation rounded
+ * to double and then to ln_half (53 >= 2 * 11 + 2 bits: rounded once), so no compiler can fuse
+ * a product into a sum (each step ends in a conversion) */
+/* degrees, radians: the product by 180 / pi (pi / 180) rounded to float, as PoCL computes them */
+LN_INLINE ln_half ln_degrees_half(ln_half x) { return (ln_half)((double)x * 0x1.ca5dc2p+5); }
+LN_INLINE ln_half ln_radians_half(ln_half x) { return (ln_half)((double)x * 0x1.1df46ap-6); }
+LN_INLINE ln_half ln_step_half(ln_half edge, ln_half x) { return (ln_half)((double)x < (double)edge ? 0.0 : 1.0); }
+LN_INLINE ln_half ln_mix_half(ln_half x, ln_half y, ln_half a) {
+  ln_half t = (ln_half)((double)y - (double)x), p = (ln_half)((double)t * (double)a);
+  return (ln_half)((double)x + (double)p);
+}
+LN_INLINE ln_half ln_smoothstep_half(ln_half e0, ln_half e1, ln_half x) {
+  ln_half n = (ln_half)((double)x - (double)e0), d = (ln_half)((double)e1 - (double)e0);
+  /* OpenCL's clamp(t, 0, 1) = fmin(fmax(t, 0), 1): a NaN t gives 0, as PoCL */
+  double t = (double)ln_fmin_half(ln_fmax_half((ln_half)((double)n / (double)d), (ln_half)0), (ln_half)1);
+  ln_half tt = (ln_half)(t * t), v = (ln_half)(3 - 2 * t); /* 2 * t is exact */
+  return (ln_half)((double)tt * (double)v);
+}
 #endif
 
 /* ---- ln_fabs ---- */
@@ -3629,6 +3683,671 @@ LN_INLINE ln_double16 ln_nan_double16(ln_ulong16 x) {
 }
 LN_INLINE ln_double3 ln_nan_double3(ln_ulong3 x) {
   ln_double3 r = {ln_nan_double4(x.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_degrees ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_degrees_half2(ln_half2 x) {
+#ifdef LN__ISA_degrees_half2
+  return LN__ISA_degrees_half2(x);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_degrees_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_degrees_half4(ln_half4 x) {
+#ifdef LN__ISA_degrees_half4
+  return LN__ISA_degrees_half4(x);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_degrees_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_degrees_half8(ln_half8 x) {
+#ifdef LN__ISA_degrees_half8
+  return LN__ISA_degrees_half8(x);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_degrees_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_degrees_half16(ln_half16 x) {
+#ifdef LN__ISA_degrees_half16
+  return LN__ISA_degrees_half16(x);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_degrees_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_degrees_half32(ln_half32 x) {
+#ifdef LN__ISA_degrees_half32
+  return LN__ISA_degrees_half32(x);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_degrees_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_degrees_half3(ln_half3 x) {
+  ln_half3 r = {ln_degrees_half4(x.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_degrees_float2(ln_float2 x) {
+#ifdef LN__ISA_degrees_float2
+  return LN__ISA_degrees_float2(x);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_degrees_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_degrees_float4(ln_float4 x) {
+#ifdef LN__ISA_degrees_float4
+  return LN__ISA_degrees_float4(x);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_degrees_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_degrees_float8(ln_float8 x) {
+#ifdef LN__ISA_degrees_float8
+  return LN__ISA_degrees_float8(x);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_degrees_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_degrees_float16(ln_float16 x) {
+#ifdef LN__ISA_degrees_float16
+  return LN__ISA_degrees_float16(x);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_degrees_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_degrees_float3(ln_float3 x) {
+  ln_float3 r = {ln_degrees_float4(x.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_degrees_double2(ln_double2 x) {
+#ifdef LN__ISA_degrees_double2
+  return LN__ISA_degrees_double2(x);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_degrees_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_degrees_double4(ln_double4 x) {
+#ifdef LN__ISA_degrees_double4
+  return LN__ISA_degrees_double4(x);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_degrees_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_degrees_double8(ln_double8 x) {
+#ifdef LN__ISA_degrees_double8
+  return LN__ISA_degrees_double8(x);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_degrees_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_degrees_double16(ln_double16 x) {
+#ifdef LN__ISA_degrees_double16
+  return LN__ISA_degrees_double16(x);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_degrees_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_degrees_double3(ln_double3 x) {
+  ln_double3 r = {ln_degrees_double4(x.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_radians ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_radians_half2(ln_half2 x) {
+#ifdef LN__ISA_radians_half2
+  return LN__ISA_radians_half2(x);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_radians_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_radians_half4(ln_half4 x) {
+#ifdef LN__ISA_radians_half4
+  return LN__ISA_radians_half4(x);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_radians_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_radians_half8(ln_half8 x) {
+#ifdef LN__ISA_radians_half8
+  return LN__ISA_radians_half8(x);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_radians_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_radians_half16(ln_half16 x) {
+#ifdef LN__ISA_radians_half16
+  return LN__ISA_radians_half16(x);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_radians_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_radians_half32(ln_half32 x) {
+#ifdef LN__ISA_radians_half32
+  return LN__ISA_radians_half32(x);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_radians_half(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_radians_half3(ln_half3 x) {
+  ln_half3 r = {ln_radians_half4(x.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_radians_float2(ln_float2 x) {
+#ifdef LN__ISA_radians_float2
+  return LN__ISA_radians_float2(x);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_radians_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_radians_float4(ln_float4 x) {
+#ifdef LN__ISA_radians_float4
+  return LN__ISA_radians_float4(x);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_radians_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_radians_float8(ln_float8 x) {
+#ifdef LN__ISA_radians_float8
+  return LN__ISA_radians_float8(x);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_radians_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_radians_float16(ln_float16 x) {
+#ifdef LN__ISA_radians_float16
+  return LN__ISA_radians_float16(x);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_radians_float(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_radians_float3(ln_float3 x) {
+  ln_float3 r = {ln_radians_float4(x.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_radians_double2(ln_double2 x) {
+#ifdef LN__ISA_radians_double2
+  return LN__ISA_radians_double2(x);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_radians_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_radians_double4(ln_double4 x) {
+#ifdef LN__ISA_radians_double4
+  return LN__ISA_radians_double4(x);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_radians_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_radians_double8(ln_double8 x) {
+#ifdef LN__ISA_radians_double8
+  return LN__ISA_radians_double8(x);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_radians_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_radians_double16(ln_double16 x) {
+#ifdef LN__ISA_radians_double16
+  return LN__ISA_radians_double16(x);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_radians_double(x[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_radians_double3(ln_double3 x) {
+  ln_double3 r = {ln_radians_double4(x.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_step ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_step_half2(ln_half2 x, ln_half2 y) {
+#ifdef LN__ISA_step_half2
+  return LN__ISA_step_half2(x, y);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_step_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_step_half4(ln_half4 x, ln_half4 y) {
+#ifdef LN__ISA_step_half4
+  return LN__ISA_step_half4(x, y);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_step_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_step_half8(ln_half8 x, ln_half8 y) {
+#ifdef LN__ISA_step_half8
+  return LN__ISA_step_half8(x, y);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_step_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_step_half16(ln_half16 x, ln_half16 y) {
+#ifdef LN__ISA_step_half16
+  return LN__ISA_step_half16(x, y);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_step_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_step_half32(ln_half32 x, ln_half32 y) {
+#ifdef LN__ISA_step_half32
+  return LN__ISA_step_half32(x, y);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_step_half(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_step_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_step_half4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_step_float2(ln_float2 x, ln_float2 y) {
+#ifdef LN__ISA_step_float2
+  return LN__ISA_step_float2(x, y);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_step_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_step_float4(ln_float4 x, ln_float4 y) {
+#ifdef LN__ISA_step_float4
+  return LN__ISA_step_float4(x, y);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_step_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_step_float8(ln_float8 x, ln_float8 y) {
+#ifdef LN__ISA_step_float8
+  return LN__ISA_step_float8(x, y);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_step_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_step_float16(ln_float16 x, ln_float16 y) {
+#ifdef LN__ISA_step_float16
+  return LN__ISA_step_float16(x, y);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_step_float(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_step_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_step_float4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_step_double2(ln_double2 x, ln_double2 y) {
+#ifdef LN__ISA_step_double2
+  return LN__ISA_step_double2(x, y);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_step_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_step_double4(ln_double4 x, ln_double4 y) {
+#ifdef LN__ISA_step_double4
+  return LN__ISA_step_double4(x, y);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_step_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_step_double8(ln_double8 x, ln_double8 y) {
+#ifdef LN__ISA_step_double8
+  return LN__ISA_step_double8(x, y);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_step_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_step_double16(ln_double16 x, ln_double16 y) {
+#ifdef LN__ISA_step_double16
+  return LN__ISA_step_double16(x, y);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_step_double(x[i], y[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_step_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_step_double4(x.v, y.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_mix ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_mix_half2(ln_half2 x, ln_half2 y, ln_half2 z) {
+#ifdef LN__ISA_mix_half2
+  return LN__ISA_mix_half2(x, y, z);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_mix_half(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_mix_half4(ln_half4 x, ln_half4 y, ln_half4 z) {
+#ifdef LN__ISA_mix_half4
+  return LN__ISA_mix_half4(x, y, z);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_mix_half(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_mix_half8(ln_half8 x, ln_half8 y, ln_half8 z) {
+#ifdef LN__ISA_mix_half8
+  return LN__ISA_mix_half8(x, y, z);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_mix_half(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_mix_half16(ln_half16 x, ln_half16 y, ln_half16 z) {
+#ifdef LN__ISA_mix_half16
+  return LN__ISA_mix_half16(x, y, z);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_mix_half(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_mix_half32(ln_half32 x, ln_half32 y, ln_half32 z) {
+#ifdef LN__ISA_mix_half32
+  return LN__ISA_mix_half32(x, y, z);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_mix_half(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_mix_half3(ln_half3 x, ln_half3 y, ln_half3 z) {
+  ln_half3 r = {ln_mix_half4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_mix_float2(ln_float2 x, ln_float2 y, ln_float2 z) {
+#ifdef LN__ISA_mix_float2
+  return LN__ISA_mix_float2(x, y, z);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_mix_float(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_mix_float4(ln_float4 x, ln_float4 y, ln_float4 z) {
+#ifdef LN__ISA_mix_float4
+  return LN__ISA_mix_float4(x, y, z);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_mix_float(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_mix_float8(ln_float8 x, ln_float8 y, ln_float8 z) {
+#ifdef LN__ISA_mix_float8
+  return LN__ISA_mix_float8(x, y, z);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_mix_float(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_mix_float16(ln_float16 x, ln_float16 y, ln_float16 z) {
+#ifdef LN__ISA_mix_float16
+  return LN__ISA_mix_float16(x, y, z);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_mix_float(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_mix_float3(ln_float3 x, ln_float3 y, ln_float3 z) {
+  ln_float3 r = {ln_mix_float4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_mix_double2(ln_double2 x, ln_double2 y, ln_double2 z) {
+#ifdef LN__ISA_mix_double2
+  return LN__ISA_mix_double2(x, y, z);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_mix_double(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_mix_double4(ln_double4 x, ln_double4 y, ln_double4 z) {
+#ifdef LN__ISA_mix_double4
+  return LN__ISA_mix_double4(x, y, z);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_mix_double(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_mix_double8(ln_double8 x, ln_double8 y, ln_double8 z) {
+#ifdef LN__ISA_mix_double8
+  return LN__ISA_mix_double8(x, y, z);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_mix_double(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_mix_double16(ln_double16 x, ln_double16 y, ln_double16 z) {
+#ifdef LN__ISA_mix_double16
+  return LN__ISA_mix_double16(x, y, z);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_mix_double(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_mix_double3(ln_double3 x, ln_double3 y, ln_double3 z) {
+  ln_double3 r = {ln_mix_double4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
+
+/* ---- ln_smoothstep ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_smoothstep_half2(ln_half2 x, ln_half2 y, ln_half2 z) {
+#ifdef LN__ISA_smoothstep_half2
+  return LN__ISA_smoothstep_half2(x, y, z);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_smoothstep_half(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_smoothstep_half4(ln_half4 x, ln_half4 y, ln_half4 z) {
+#ifdef LN__ISA_smoothstep_half4
+  return LN__ISA_smoothstep_half4(x, y, z);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_smoothstep_half(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_smoothstep_half8(ln_half8 x, ln_half8 y, ln_half8 z) {
+#ifdef LN__ISA_smoothstep_half8
+  return LN__ISA_smoothstep_half8(x, y, z);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_smoothstep_half(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_smoothstep_half16(ln_half16 x, ln_half16 y, ln_half16 z) {
+#ifdef LN__ISA_smoothstep_half16
+  return LN__ISA_smoothstep_half16(x, y, z);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_smoothstep_half(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half32 ln_smoothstep_half32(ln_half32 x, ln_half32 y, ln_half32 z) {
+#ifdef LN__ISA_smoothstep_half32
+  return LN__ISA_smoothstep_half32(x, y, z);
+#else
+  ln_half32 r = {0};
+  for (int i = 0; i < 32; i++) { r[i] = ln_smoothstep_half(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_smoothstep_half3(ln_half3 x, ln_half3 y, ln_half3 z) {
+  ln_half3 r = {ln_smoothstep_half4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_smoothstep_float2(ln_float2 x, ln_float2 y, ln_float2 z) {
+#ifdef LN__ISA_smoothstep_float2
+  return LN__ISA_smoothstep_float2(x, y, z);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_smoothstep_float(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_smoothstep_float4(ln_float4 x, ln_float4 y, ln_float4 z) {
+#ifdef LN__ISA_smoothstep_float4
+  return LN__ISA_smoothstep_float4(x, y, z);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_smoothstep_float(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_smoothstep_float8(ln_float8 x, ln_float8 y, ln_float8 z) {
+#ifdef LN__ISA_smoothstep_float8
+  return LN__ISA_smoothstep_float8(x, y, z);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_smoothstep_float(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_smoothstep_float16(ln_float16 x, ln_float16 y, ln_float16 z) {
+#ifdef LN__ISA_smoothstep_float16
+  return LN__ISA_smoothstep_float16(x, y, z);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_smoothstep_float(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_smoothstep_float3(ln_float3 x, ln_float3 y, ln_float3 z) {
+  ln_float3 r = {ln_smoothstep_float4(x.v, y.v, z.v)};
+  r.v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_smoothstep_double2(ln_double2 x, ln_double2 y, ln_double2 z) {
+#ifdef LN__ISA_smoothstep_double2
+  return LN__ISA_smoothstep_double2(x, y, z);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { r[i] = ln_smoothstep_double(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_smoothstep_double4(ln_double4 x, ln_double4 y, ln_double4 z) {
+#ifdef LN__ISA_smoothstep_double4
+  return LN__ISA_smoothstep_double4(x, y, z);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { r[i] = ln_smoothstep_double(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_smoothstep_double8(ln_double8 x, ln_double8 y, ln_double8 z) {
+#ifdef LN__ISA_smoothstep_double8
+  return LN__ISA_smoothstep_double8(x, y, z);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { r[i] = ln_smoothstep_double(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_smoothstep_double16(ln_double16 x, ln_double16 y, ln_double16 z) {
+#ifdef LN__ISA_smoothstep_double16
+  return LN__ISA_smoothstep_double16(x, y, z);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { r[i] = ln_smoothstep_double(x[i], y[i], z[i]); }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_smoothstep_double3(ln_double3 x, ln_double3 y, ln_double3 z) {
+  ln_double3 r = {ln_smoothstep_double4(x.v, y.v, z.v)};
   r.v[3] = 0; return r;
 }
 
