@@ -33,14 +33,21 @@ P = {
 
 COMMON_NARROW = '''/* the common functions (OpenCL C 6.12.4), each operation of OpenCL's formula rounded to %(T)s:
  * computed in double, where the operands are exact and every step is one IEEE operation rounded
- * to double and then to %(T)s (53 >= 2 * %(P)s + 2 bits: rounded once), so no compiler can fuse
- * a product into a sum (each step ends in a conversion) */
+ * to double and then to %(T)s (53 >= 2 * %(P)s + 2 bits: rounded once) */
 /* degrees, radians: the product by 180 / pi (pi / 180) rounded to float, as PoCL computes them */
 LN_INLINE %(T)s ln_degrees_%(N)s(%(T)s x) { return (%(T)s)((double)x * 0x1.ca5dc2p+5); }
 LN_INLINE %(T)s ln_radians_%(N)s(%(T)s x) { return (%(T)s)((double)x * 0x1.1df46ap-6); }
 LN_INLINE %(T)s ln_step_%(N)s(%(T)s edge, %(T)s x) { return (%(T)s)((double)x < (double)edge ? 0.0 : 1.0); }
 LN_INLINE %(T)s ln_mix_%(N)s(%(T)s x, %(T)s y, %(T)s a) {
-  %(T)s t = (%(T)s)((double)y - (double)x), p = (%(T)s)((double)t * (double)a);
+  %(T)s t = (%(T)s)((double)y - (double)x);
+  /* the product's bits ORed with a 0 the compiler cannot see: a compiler that narrows these
+   * double operations to %(T)s could otherwise fuse the product into the sum */
+  float p = (float)(%(T)s)((double)t * (double)a);
+  unsigned z = 0, u;
+  __asm__("" : "+r"(z));
+  __builtin_memcpy(&u, &p, 4);
+  u |= z;
+  __builtin_memcpy(&p, &u, 4);
   return (%(T)s)((double)x + (double)p);
 }
 LN_INLINE %(T)s ln_smoothstep_%(N)s(%(T)s e0, %(T)s e1, %(T)s x) {

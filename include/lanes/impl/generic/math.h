@@ -211,14 +211,21 @@ LN_INLINE float ln_fma_float(float a, float b, float c) {
 }
 /* the common functions (OpenCL C 6.12.4), each operation of OpenCL's formula rounded to float:
  * computed in double, where the operands are exact and every step is one IEEE operation rounded
- * to double and then to float (53 >= 2 * 24 + 2 bits: rounded once), so no compiler can fuse
- * a product into a sum (each step ends in a conversion) */
+ * to double and then to float (53 >= 2 * 24 + 2 bits: rounded once) */
 /* degrees, radians: the product by 180 / pi (pi / 180) rounded to float, as PoCL computes them */
 LN_INLINE float ln_degrees_float(float x) { return (float)((double)x * 0x1.ca5dc2p+5); }
 LN_INLINE float ln_radians_float(float x) { return (float)((double)x * 0x1.1df46ap-6); }
 LN_INLINE float ln_step_float(float edge, float x) { return (float)((double)x < (double)edge ? 0.0 : 1.0); }
 LN_INLINE float ln_mix_float(float x, float y, float a) {
-  float t = (float)((double)y - (double)x), p = (float)((double)t * (double)a);
+  float t = (float)((double)y - (double)x);
+  /* the product's bits ORed with a 0 the compiler cannot see: a compiler that narrows these
+   * double operations to float could otherwise fuse the product into the sum */
+  float p = (float)(float)((double)t * (double)a);
+  unsigned z = 0, u;
+  __asm__("" : "+r"(z));
+  __builtin_memcpy(&u, &p, 4);
+  u |= z;
+  __builtin_memcpy(&p, &u, 4);
   return (float)((double)x + (double)p);
 }
 LN_INLINE float ln_smoothstep_float(float e0, float e1, float x) {
@@ -369,14 +376,21 @@ LN_INLINE ln_half ln_logb_half(ln_half x) { return (ln_half)ln_logb_float((float
 LN_INLINE ln_half ln_nan_half(uint16_t nancode) { return ln__m_from_half((uint16_t)(0x7e00u | (nancode & 0x1ffu))); }
 /* the common functions (OpenCL C 6.12.4), each operation of OpenCL's formula rounded to ln_half:
  * computed in double, where the operands are exact and every step is one IEEE operation rounded
- * to double and then to ln_half (53 >= 2 * 11 + 2 bits: rounded once), so no compiler can fuse
- * a product into a sum (each step ends in a conversion) */
+ * to double and then to ln_half (53 >= 2 * 11 + 2 bits: rounded once) */
 /* degrees, radians: the product by 180 / pi (pi / 180) rounded to float, as PoCL computes them */
 LN_INLINE ln_half ln_degrees_half(ln_half x) { return (ln_half)((double)x * 0x1.ca5dc2p+5); }
 LN_INLINE ln_half ln_radians_half(ln_half x) { return (ln_half)((double)x * 0x1.1df46ap-6); }
 LN_INLINE ln_half ln_step_half(ln_half edge, ln_half x) { return (ln_half)((double)x < (double)edge ? 0.0 : 1.0); }
 LN_INLINE ln_half ln_mix_half(ln_half x, ln_half y, ln_half a) {
-  ln_half t = (ln_half)((double)y - (double)x), p = (ln_half)((double)t * (double)a);
+  ln_half t = (ln_half)((double)y - (double)x);
+  /* the product's bits ORed with a 0 the compiler cannot see: a compiler that narrows these
+   * double operations to ln_half could otherwise fuse the product into the sum */
+  float p = (float)(ln_half)((double)t * (double)a);
+  unsigned z = 0, u;
+  __asm__("" : "+r"(z));
+  __builtin_memcpy(&u, &p, 4);
+  u |= z;
+  __builtin_memcpy(&p, &u, 4);
   return (ln_half)((double)x + (double)p);
 }
 LN_INLINE ln_half ln_smoothstep_half(ln_half e0, ln_half e1, ln_half x) {
