@@ -193,7 +193,8 @@ extern const struct ln__error_element_type_has_no_vector_of_this_width { char c;
     return ''.join(o)
 
 
-CORE = r'''
+CORE = r'''#include "../target.h"
+
 #include <string.h>
 
 /* Rounding modes of the conversions to binary16. */
@@ -261,10 +262,19 @@ LN_INLINE uint16_t ln__d2h(double x, int md) {
   return (uint16_t)(s | (h + (uint32_t)up));
 }
 
-/* dst[i] = binary16 of src[i], i < n (n <= 16), in mode md. */
+/* dst[i] = binary16 of src[i], i < n (n <= 16), in mode md.  Where float -> double gives the
+ * canonical NaN (LN_TARGET_CVT_CANON_NAN, lanes/impl/target.h) the float's sign is put back
+ * (a no-op on every other value: the widening is exact). */
 LN_INLINE void ln__sthf_generic(void *dst, const float *src, unsigned n, int md) {
   uint16_t h[16];
-  for (unsigned i = 0; i < n; i++) h[i] = ln__d2h((double)src[i], md);
+  for (unsigned i = 0; i < n; i++) {
+    h[i] = ln__d2h((double)src[i], md);
+    if (LN_TARGET_CVT_CANON_NAN) {
+      uint32_t b;
+      __builtin_memcpy(&b, &src[i], 4);
+      h[i] = (uint16_t)(h[i] | ((b >> 16) & 0x8000u));
+    }
+  }
   __builtin_memcpy(dst, h, n * 2u);
 }
 LN_INLINE void ln__sthd(void *dst, const double *src, unsigned n, int md) {

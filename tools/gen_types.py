@@ -20,6 +20,61 @@ LIMITS = {
 }
 
 
+FLT_SCALAR = r'''
+/* Internal: a floating-point scalar meeting floating-point lanes of another type is converted
+ * as ln_convert_* converts (a NaN keeps its sign and payload and is quieted, docs/semantics.md),
+ * through double: LN__FW(x) is x as a double, ln__fsat_<vector type> the double as the element
+ * type.  Only where C's conversions differ: they give the canonical NaN (LN_TARGET_CVT_CANON_NAN,
+ * RISC-V) or keep a signalling NaN signalling (LN_TARGET_CVT_SNAN_KEPT, POWER); elsewhere
+ * LN__FW(x) is x and C converts it (the same bits). */
+#include "impl/target.h"
+#if LN_TARGET_CVT_CANON_NAN || LN_TARGET_CVT_SNAN_KEPT
+LN_INLINE double ln__fw_float(float x) {
+  uint32_t b; uint64_t r; double d = (double)x;
+  __builtin_memcpy(&b, &x, 4);
+  if ((b & 0x7fffffffu) <= 0x7f800000u) return d;
+  r = (uint64_t)(b >> 31) << 63 | 0x7ff8000000000000ull | (uint64_t)(b & 0x7fffffu) << 29;
+  __builtin_memcpy(&d, &r, 8);
+  return d;
+}
+LN_INLINE double ln__fw_double(double x) { return x; }
+LN_INLINE float ln__fsat_float(double x) {
+  uint64_t b; uint32_t r; float f = (float)x;
+  __builtin_memcpy(&b, &x, 8);
+  if ((b & 0x7fffffffffffffffull) <= 0x7ff0000000000000ull) return f;
+  r = (uint32_t)(b >> 32 & 0x80000000u) | 0x7fc00000u | (uint32_t)(b >> 29 & 0x7fffffu);
+  __builtin_memcpy(&f, &r, 4);
+  return f;
+}
+LN_INLINE double ln__fsat_double(double x) { return x; }
+#if LN_HAS_HALF
+LN_INLINE double ln__fw_half(_Float16 x) {
+  uint16_t b; uint64_t r; double d = (double)x;
+  __builtin_memcpy(&b, &x, 2);
+  if ((b & 0x7fffu) <= 0x7c00u) return d;
+  r = (uint64_t)(b >> 15) << 63 | 0x7ff8000000000000ull | (uint64_t)(b & 0x3ffu) << 42;
+  __builtin_memcpy(&d, &r, 8);
+  return d;
+}
+LN_INLINE _Float16 ln__fsat_half(double x) {
+  uint64_t b; uint16_t r; _Float16 h = (_Float16)x;
+  __builtin_memcpy(&b, &x, 8);
+  if ((b & 0x7fffffffffffffffull) <= 0x7ff0000000000000ull) return h;
+  r = (uint16_t)((b >> 48 & 0x8000u) | 0x7e00u | (b >> 42 & 0x3ffu));
+  __builtin_memcpy(&h, &r, 2);
+  return h;
+}
+#define LN__FW(x) _Generic((x), _Float16: ln__fw_half, float: ln__fw_float, default: ln__fw_double)(x)
+#else
+#define LN__FW(x) _Generic((x), float: ln__fw_float, default: ln__fw_double)(x)
+#endif
+%s#define LN__FSAT_FLT , LN__LIST_FLT(ln__fsat_, )
+#else
+#define LN__FW(x) (x)
+#define LN__FSAT_FLT
+#endif
+'''
+
 def types_h():
     o = [HEADER_NOTE % ME]
     o.append('''#ifndef LANES_TYPES_H
@@ -116,6 +171,7 @@ def types_h():
                  % (e.scalar, e.name, lo, vlo, hi, vhi, e.scalar))
     for e in INTS:
         o.append(''.join('#define ln__fsat_%s ln__fsat_%s\n' % (e.tname(n), e.name) for n in e.lanes))
+    o.append(FLT_SCALAR % ''.join(half_guard(e, ''.join('#define ln__fsat_%s ln__fsat_%s\n' % (e.tname(n), e.name) for n in e.lanes)) for e in FLOATS))
     o.append('''LN_INLINE double ln__fsat_none(double x) { return x; }
 
 #include "impl/dispatch.h"
@@ -253,8 +309,9 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
     _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__FSAT(v, LN__SCAL(x))), LN__SCAL(x)))
 
 /* LN__FSAT(v, x): the scalar x as it is splatted to v's type: a floating-point x meeting
- * integer lanes goes through ln__fsat_ (a defined conversion); otherwise x itself. */
-#define LN__FSATI(v, x) _Generic((v), LN__LIST_INT(ln__fsat_, ), default: ln__fsat_none)(x)
+ * integer lanes goes through ln__fsat_ (a defined conversion), on RISC-V and POWER also one
+ * meeting floating-point lanes (LN__FW, types.h); otherwise x itself. */
+#define LN__FSATI(v, x) _Generic((v), LN__LIST_INT(ln__fsat_, ) LN__FSAT_FLT, default: ln__fsat_none)(LN__FW(x))
 #if LN_HAS_HALF
 #define LN__IS_FLT(x) _Generic((x), _Float16: 1, float: 1, double: 1, default: 0)
 #else
@@ -268,10 +325,10 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
  * expansion of every operator call, and so the compile time of code full of them, stays small. */
 #define LN__WIDEN_FNS(v) \
     __auto_type ln__sp = _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never); \
-    __auto_type ln__fs = _Generic((v), LN__LIST_INT(ln__fsat_, ), default: ln__fsat_none);
+    __auto_type ln__fs = _Generic((v), LN__LIST_INT(ln__fsat_, ) LN__FSAT_FLT, default: ln__fsat_none);
 /* LN__WIDEN_BY(v, x): LN__WIDEN(v, x) with the functions LN__WIDEN_FNS(v) declared */
 #define LN__WIDEN_BY(v, x) LN__IFVEC(x, x, LN__IFVEC(v, ln__sp(_Generic((char (*)[1 + LN__IS_FLT(LN__SCAL(x))])0, \
-    char (*)[2]: ln__fs(LN__SCAL(x)), default: LN__SCAL(x))), LN__SCAL(x)))
+    char (*)[2]: ln__fs(LN__FW(LN__SCAL(x))), default: LN__SCAL(x))), LN__SCAL(x)))
 
 /* LN__BINARY(SET, P, a, b): OpenCL binary-operator dispatch.  vector op vector (same type),
  * vector op scalar and scalar op vector (the scalar is converted to the element type and

@@ -25,8 +25,9 @@
  * arithmetic, not fesetround).  Needs IEEE arithmetic: -ffast-math (-fassociative-math,
  * -ffinite-math-only) voids the rounding and NaN guarantees.  half (D or source) only where
  * LN_HAS_HALF.  Cost: integer -> integer, exact conversions and the default rounding of
- * int/float -> float are one __builtin_convertvector; saturation is vector compares and blends;
- * no conversion loops over lanes.
+ * int/float -> float are one __builtin_convertvector (float -> float on RISC-V: plus integer
+ * operations that rebuild the NaN lanes, docs/semantics.md); saturation is vector compares and
+ * blends; no conversion loops over lanes.
  *
  * ln_as_<T><N>(x), ln_as_<T>(x): OpenCL as_type: the bytes of x (memory order, so also right on
  * big-endian targets) read as ln_<T><N>.  sizeof(x) must equal sizeof(ln_<T><N>) (3-lane types

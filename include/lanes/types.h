@@ -275,6 +275,77 @@ LN_INLINE ln_ulong ln__fsat_ulong(double x) { return x != x ? 0 : x <= -1.0 ? 0 
 #define ln__fsat_ulong4 ln__fsat_ulong
 #define ln__fsat_ulong8 ln__fsat_ulong
 #define ln__fsat_ulong16 ln__fsat_ulong
+
+/* Internal: a floating-point scalar meeting floating-point lanes of another type is converted
+ * as ln_convert_* converts (a NaN keeps its sign and payload and is quieted, docs/semantics.md),
+ * through double: LN__FW(x) is x as a double, ln__fsat_<vector type> the double as the element
+ * type.  Only where C's conversions differ: they give the canonical NaN (LN_TARGET_CVT_CANON_NAN,
+ * RISC-V) or keep a signalling NaN signalling (LN_TARGET_CVT_SNAN_KEPT, POWER); elsewhere
+ * LN__FW(x) is x and C converts it (the same bits). */
+#include "impl/target.h"
+#if LN_TARGET_CVT_CANON_NAN || LN_TARGET_CVT_SNAN_KEPT
+LN_INLINE double ln__fw_float(float x) {
+  uint32_t b; uint64_t r; double d = (double)x;
+  __builtin_memcpy(&b, &x, 4);
+  if ((b & 0x7fffffffu) <= 0x7f800000u) return d;
+  r = (uint64_t)(b >> 31) << 63 | 0x7ff8000000000000ull | (uint64_t)(b & 0x7fffffu) << 29;
+  __builtin_memcpy(&d, &r, 8);
+  return d;
+}
+LN_INLINE double ln__fw_double(double x) { return x; }
+LN_INLINE float ln__fsat_float(double x) {
+  uint64_t b; uint32_t r; float f = (float)x;
+  __builtin_memcpy(&b, &x, 8);
+  if ((b & 0x7fffffffffffffffull) <= 0x7ff0000000000000ull) return f;
+  r = (uint32_t)(b >> 32 & 0x80000000u) | 0x7fc00000u | (uint32_t)(b >> 29 & 0x7fffffu);
+  __builtin_memcpy(&f, &r, 4);
+  return f;
+}
+LN_INLINE double ln__fsat_double(double x) { return x; }
+#if LN_HAS_HALF
+LN_INLINE double ln__fw_half(_Float16 x) {
+  uint16_t b; uint64_t r; double d = (double)x;
+  __builtin_memcpy(&b, &x, 2);
+  if ((b & 0x7fffu) <= 0x7c00u) return d;
+  r = (uint64_t)(b >> 15) << 63 | 0x7ff8000000000000ull | (uint64_t)(b & 0x3ffu) << 42;
+  __builtin_memcpy(&d, &r, 8);
+  return d;
+}
+LN_INLINE _Float16 ln__fsat_half(double x) {
+  uint64_t b; uint16_t r; _Float16 h = (_Float16)x;
+  __builtin_memcpy(&b, &x, 8);
+  if ((b & 0x7fffffffffffffffull) <= 0x7ff0000000000000ull) return h;
+  r = (uint16_t)((b >> 48 & 0x8000u) | 0x7e00u | (b >> 42 & 0x3ffu));
+  __builtin_memcpy(&h, &r, 2);
+  return h;
+}
+#define LN__FW(x) _Generic((x), _Float16: ln__fw_half, float: ln__fw_float, default: ln__fw_double)(x)
+#else
+#define LN__FW(x) _Generic((x), float: ln__fw_float, default: ln__fw_double)(x)
+#endif
+#if LN_HAS_HALF
+#define ln__fsat_half2 ln__fsat_half
+#define ln__fsat_half3 ln__fsat_half
+#define ln__fsat_half4 ln__fsat_half
+#define ln__fsat_half8 ln__fsat_half
+#define ln__fsat_half16 ln__fsat_half
+#define ln__fsat_half32 ln__fsat_half
+#endif
+#define ln__fsat_float2 ln__fsat_float
+#define ln__fsat_float3 ln__fsat_float
+#define ln__fsat_float4 ln__fsat_float
+#define ln__fsat_float8 ln__fsat_float
+#define ln__fsat_float16 ln__fsat_float
+#define ln__fsat_double2 ln__fsat_double
+#define ln__fsat_double3 ln__fsat_double
+#define ln__fsat_double4 ln__fsat_double
+#define ln__fsat_double8 ln__fsat_double
+#define ln__fsat_double16 ln__fsat_double
+#define LN__FSAT_FLT , LN__LIST_FLT(ln__fsat_, )
+#else
+#define LN__FW(x) (x)
+#define LN__FSAT_FLT
+#endif
 LN_INLINE double ln__fsat_none(double x) { return x; }
 
 #include "impl/dispatch.h"

@@ -667,8 +667,9 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
     _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__FSAT(v, LN__SCAL(x))), LN__SCAL(x)))
 
 /* LN__FSAT(v, x): the scalar x as it is splatted to v's type: a floating-point x meeting
- * integer lanes goes through ln__fsat_ (a defined conversion); otherwise x itself. */
-#define LN__FSATI(v, x) _Generic((v), LN__LIST_INT(ln__fsat_, ), default: ln__fsat_none)(x)
+ * integer lanes goes through ln__fsat_ (a defined conversion), on RISC-V and POWER also one
+ * meeting floating-point lanes (LN__FW, types.h); otherwise x itself. */
+#define LN__FSATI(v, x) _Generic((v), LN__LIST_INT(ln__fsat_, ) LN__FSAT_FLT, default: ln__fsat_none)(LN__FW(x))
 #if LN_HAS_HALF
 #define LN__IS_FLT(x) _Generic((x), _Float16: 1, float: 1, double: 1, default: 0)
 #else
@@ -680,9 +681,9 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
  * conversion to its element type (never called when v is a scalar), so that a dispatch macro
  * names the long vector lists once however many operands it widens (LN__WIDEN_BY): the
  * expansion of every operator call, and so the compile time of code full of them, stays small. */
-#define LN__WIDEN_FNS(v)     __auto_type ln__sp = _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never);     __auto_type ln__fs = _Generic((v), LN__LIST_INT(ln__fsat_, ), default: ln__fsat_none);
+#define LN__WIDEN_FNS(v)     __auto_type ln__sp = _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never);     __auto_type ln__fs = _Generic((v), LN__LIST_INT(ln__fsat_, ) LN__FSAT_FLT, default: ln__fsat_none);
 /* LN__WIDEN_BY(v, x): LN__WIDEN(v, x) with the functions LN__WIDEN_FNS(v) declared */
-#define LN__WIDEN_BY(v, x) LN__IFVEC(x, x, LN__IFVEC(v, ln__sp(_Generic((char (*)[1 + LN__IS_FLT(LN__SCAL(x))])0,     char (*)[2]: ln__fs(LN__SCAL(x)), default: LN__SCAL(x))), LN__SCAL(x)))
+#define LN__WIDEN_BY(v, x) LN__IFVEC(x, x, LN__IFVEC(v, ln__sp(_Generic((char (*)[1 + LN__IS_FLT(LN__SCAL(x))])0,     char (*)[2]: ln__fs(LN__FW(LN__SCAL(x))), default: LN__SCAL(x))), LN__SCAL(x)))
 
 /* LN__BINARY(SET, P, a, b): OpenCL binary-operator dispatch.  vector op vector (same type),
  * vector op scalar and scalar op vector (the scalar is converted to the element type and

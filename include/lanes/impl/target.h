@@ -12,6 +12,15 @@
  *   LN_TARGET_ARM          AArch64
  *   LN_TARGET_NEON         AArch64 Advanced SIMD
  *   LN_TARGET_FMA          a fused multiply-add instruction for float (any architecture)
+ *   LN_TARGET_CVT_CANON_NAN  the conversions between floating types (half, float, double;
+ *                          instructions and the compiler's runtime routines) give the canonical
+ *                          NaN, losing a NaN's sign and payload: RISC-V (fcvt.s.d, fcvt.d.s,
+ *                          the Zfh forms, vfwcvt/vfncvt).  lanes then rebuilds the NaN lanes
+ *                          with integer operations (impl/generic/convert.h, LN__CV_NANW/N)
+ *   LN_TARGET_CVT_SNAN_KEPT  C's float -> double keeps a signalling NaN signalling: POWER (a
+ *                          single is held in double format, the conversion is a register move);
+ *                          the vector layer then converts a floating scalar operand as
+ *                          LN_TARGET_CVT_CANON_NAN does (types.h, LN__FW)
  *
  * One plug-in rule for every family of the vector layer.  A public family header
  * lanes/<family>.h includes, in this order:
@@ -50,6 +59,17 @@
 #define LN_TARGET_FMA 1
 #else
 #define LN_TARGET_FMA 0
+#endif
+
+#if defined(__riscv)
+#define LN_TARGET_CVT_CANON_NAN 1
+#else
+#define LN_TARGET_CVT_CANON_NAN 0
+#endif
+#if defined(__powerpc__) || defined(__powerpc64__)
+#define LN_TARGET_CVT_SNAN_KEPT 1
+#else
+#define LN_TARGET_CVT_SNAN_KEPT 0
 #endif
 
 #if LN_TARGET_X86 && defined(__SSE2__)

@@ -5,9 +5,39 @@
 #ifndef LANES_IMPL_GENERIC_CONVERT_H
 #define LANES_IMPL_GENERIC_CONVERT_H
 #include "../../types.h"
+#include "../target.h"
 
 /* Lane-wise select on integer vectors: (m & a) | (~m & b), m = -1/0. */
 #define LN__CV_BLEND(m, a, b) (((m) & (a)) | (~(m) & (b)))
+
+/* NaN lanes of a conversion between floating types: r, x converted by the hardware, gets the
+ * NaN lanes docs/semantics.md promises: the quiet NaN of x's sign with x's payload, zeros
+ * appended when widening (LN__CV_NANW), the low bits dropped when narrowing (LN__CV_NANN).
+ * x86, Arm, s390x and POWER convert so in hardware, but POWER's single -> double (a register
+ * move) keeps a signalling NaN signalling, so widening sets the quiet bit of NaN lanes.  Where
+ * LN_TARGET_CVT_CANON_NAN (RISC-V: the canonical NaN) the NaN lanes are rebuilt from x's bits
+ * with integer operations and a lane-wise select on x's NaN mask.  SU/SI, DU/DI: the
+ * unsigned/signed integer vectors of x's and r's widths; SABS, SINF: x's magnitude mask and
+ * infinity; SH: the difference of the fraction widths; DSIGN, DQNAN: r's sign bit and quiet
+ * NaN (positive, payload 0); SW - DW: the difference of the widths (narrowing). */
+#if LN_TARGET_CVT_CANON_NAN
+#define LN__CV_NANW(x, r, D, SU, SI, DU, DI, SABS, SINF, SH, DSIGN, DQNAN, SW, DW) do { \
+    SU ln__b = (SU)(x); \
+    DU ln__w = __builtin_convertvector(ln__b, DU); \
+    DU ln__q = ((ln__w >> ((SW) - 1)) << ((DW) - 1)) | (DQNAN) | ((ln__w & ((SABS) & ~(SINF))) << (SH)); \
+    r = (D)LN__CV_BLEND(__builtin_convertvector((SI)((ln__b & (SABS)) > (SINF)), DI), (DI)ln__q, (DI)(r)); \
+  } while (0)
+#define LN__CV_NANN(x, r, D, SU, SI, DU, DI, SABS, SINF, SH, DSIGN, DQNAN, SW, DW) do { \
+    SU ln__b = (SU)(x); \
+    SU ln__q = ((ln__b >> ((SW) - (DW))) & (DSIGN)) | (DQNAN) | ((ln__b & ((SABS) & ~(SINF))) >> (SH)); \
+    r = (D)LN__CV_BLEND(__builtin_convertvector((SI)((ln__b & (SABS)) > (SINF)), DI), \
+                        (DI)__builtin_convertvector(ln__q, DU), (DI)(r)); \
+  } while (0)
+#else
+#define LN__CV_NANW(x, r, D, SU, SI, DU, DI, SABS, SINF, SH, DSIGN, DQNAN, SW, DW) \
+    (r = (D)((DI)(r) | ((DI)((r) != (r)) & ((DQNAN) & ~((DQNAN) << 1)))))
+#define LN__CV_NANN(x, r, D, SU, SI, DU, DI, SABS, SINF, SH, DSIGN, DQNAN, SW, DW) ((void)0)
+#endif
 
 /* Integer -> float rounded per mode (1 rte, 2 rtz, 3 rtp, 4 rtn) with exact integer arithmetic:
  * m = |x|; the bits below the top P significant ones are dropped (drop mask from smearing the
@@ -36,17 +66,17 @@
 
 /* Float -> narrower float rounded per mode (2 rtz, 3 rtp, 4 rtn): the nearest-even result r is
  * compared with x exactly (r widened is exact), and stepped one ulp toward or away from zero
- * when it lies on the wrong side (an ulp step from inf gives MAX, from MAX gives inf).
- * S/SI: source float and signed integer vectors, D/DI: destination. */
-#define LN__F2F_BODY(x, mode, S, SI, D, DI, ABSMASK) \
-    D r = __builtin_convertvector(x, D); \
+ * when it lies on the wrong side (an ulp step from inf gives MAX, from MAX gives inf); r is
+ * updated (a NaN lane is left as it is).  S/SI: source float and signed integer vectors, D/DI:
+ * destination. */
+#define LN__F2F_BODY(x, r, mode, S, SI, D, DI, ABSMASK) \
     S R = __builtin_convertvector(r, S); \
     S ax = (S)((SI)(x) & (ABSMASK)), aR = (S)((SI)R & (ABSMASK)); \
     SI gt = (SI)(aR > ax), lt = (SI)(aR < ax), neg = (SI)((SI)(x) < 0), inc, dec; \
     if (mode == 2) { inc = (SI){0}; dec = gt; } \
     else if (mode == 3) { inc = lt & ~neg; dec = gt & neg; } \
     else { inc = lt & neg; dec = gt & ~neg; } \
-    return (D)((DI)r - __builtin_convertvector(inc, DI) + __builtin_convertvector(dec, DI));
+    r = (D)((DI)r - __builtin_convertvector(inc, DI) + __builtin_convertvector(dec, DI));
 
 /* ---- 2 lanes ---- */
 LN_INLINE ln_float2 ln__rnd_float2(ln_float2 x, int mode) {
@@ -308,12 +338,13 @@ LN_INLINE ln_ulong2 ln__cv_float2_ulong(ln_float2 x, int mode) {
   return (ln_ulong2)(((ln_long2)r & c) | (hi & -1LL));
 }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_float2_half(ln_float2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half2);
-  LN__F2F_BODY(x, mode, ln_float2, ln_int2, ln_half2, ln_short2, 2147483647) }
+LN_INLINE ln_half2 ln__cv_float2_half(ln_float2 x, int mode) { ln_half2 r = __builtin_convertvector(x, ln_half2);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_float2, ln_int2, ln_half2, ln_short2, 2147483647) }
+  LN__CV_NANN(x, r, ln_half2, ln_uint2, ln_int2, ln_ushort2, ln_short2, 0x7fffffffU, 0x7f800000U, 13, 0x8000U, 0x7e00U, 32, 16); return r; }
 #endif
 LN_INLINE ln_float2 ln__cv_float2_float(ln_float2 x, int mode) { (void)mode; return x; }
 LN_INLINE ln_double2 ln__cv_float2_double(ln_float2 x, int mode) { (void)mode; ln_double2 r = __builtin_convertvector(x, ln_double2);
-  return (ln_double2)((ln_long2)r | ((ln_long2)(r != r) & 2251799813685248LL)); }
+  LN__CV_NANW(x, r, ln_double2, ln_uint2, ln_int2, ln_ulong2, ln_long2, 0x7fffffffU, 0x7f800000U, 29, 0x8000000000000000ULL, 0x7ff8000000000000ULL, 32, 64); return r; }
 LN_INLINE ln_char2 ln__cv_double2_char(ln_double2 x, int mode) {
   if (mode != 2) x = ln__rnd_double2(x, mode);
   ln_long2 in = (ln_long2)(x > -0x1.0200000000000p+7) & (ln_long2)(x < 0x1.0000000000000p+7);
@@ -375,11 +406,13 @@ LN_INLINE ln_ulong2 ln__cv_double2_ulong(ln_double2 x, int mode) {
   return (ln_ulong2)(((ln_long2)r & c) | (hi & -1LL));
 }
 #if LN_HAS_HALF
-LN_INLINE ln_half2 ln__cv_double2_half(ln_double2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half2);
-  LN__F2F_BODY(x, mode, ln_double2, ln_long2, ln_half2, ln_short2, 9223372036854775807LL) }
+LN_INLINE ln_half2 ln__cv_double2_half(ln_double2 x, int mode) { ln_half2 r = __builtin_convertvector(x, ln_half2);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_double2, ln_long2, ln_half2, ln_short2, 9223372036854775807LL) }
+  LN__CV_NANN(x, r, ln_half2, ln_ulong2, ln_long2, ln_ushort2, ln_short2, 0x7fffffffffffffffULL, 0x7ff0000000000000ULL, 42, 0x8000ULL, 0x7e00ULL, 64, 16); return r; }
 #endif
-LN_INLINE ln_float2 ln__cv_double2_float(ln_double2 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float2);
-  LN__F2F_BODY(x, mode, ln_double2, ln_long2, ln_float2, ln_int2, 9223372036854775807LL) }
+LN_INLINE ln_float2 ln__cv_double2_float(ln_double2 x, int mode) { ln_float2 r = __builtin_convertvector(x, ln_float2);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_double2, ln_long2, ln_float2, ln_int2, 9223372036854775807LL) }
+  LN__CV_NANN(x, r, ln_float2, ln_ulong2, ln_long2, ln_uint2, ln_int2, 0x7fffffffffffffffULL, 0x7ff0000000000000ULL, 29, 0x80000000ULL, 0x7fc00000ULL, 64, 32); return r; }
 LN_INLINE ln_double2 ln__cv_double2_double(ln_double2 x, int mode) { (void)mode; return x; }
 #if LN_HAS_HALF
 LN_INLINE ln_char2 ln__cv_half2_char(ln_half2 x, int mode) { return ln__cv_float2_char(__builtin_convertvector(x, ln_float2), mode); }
@@ -410,11 +443,11 @@ LN_INLINE ln_half2 ln__cv_half2_half(ln_half2 x, int mode) { (void)mode; return 
 #endif
 #if LN_HAS_HALF
 LN_INLINE ln_float2 ln__cv_half2_float(ln_half2 x, int mode) { (void)mode; ln_float2 r = __builtin_convertvector(x, ln_float2);
-  return (ln_float2)((ln_int2)r | ((ln_int2)(r != r) & 4194304)); }
+  LN__CV_NANW(x, r, ln_float2, ln_ushort2, ln_short2, ln_uint2, ln_int2, 0x7fffU, 0x7c00U, 13, 0x80000000U, 0x7fc00000U, 16, 32); return r; }
 #endif
 #if LN_HAS_HALF
 LN_INLINE ln_double2 ln__cv_half2_double(ln_half2 x, int mode) { (void)mode; ln_double2 r = __builtin_convertvector(x, ln_double2);
-  return (ln_double2)((ln_long2)r | ((ln_long2)(r != r) & 2251799813685248LL)); }
+  LN__CV_NANW(x, r, ln_double2, ln_ushort2, ln_short2, ln_ulong2, ln_long2, 0x7fffU, 0x7c00U, 42, 0x8000000000000000ULL, 0x7ff8000000000000ULL, 16, 64); return r; }
 #endif
 /* ---- 4 lanes ---- */
 LN_INLINE ln_float4 ln__rnd_float4(ln_float4 x, int mode) {
@@ -676,12 +709,13 @@ LN_INLINE ln_ulong4 ln__cv_float4_ulong(ln_float4 x, int mode) {
   return (ln_ulong4)(((ln_long4)r & c) | (hi & -1LL));
 }
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_float4_half(ln_float4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half4);
-  LN__F2F_BODY(x, mode, ln_float4, ln_int4, ln_half4, ln_short4, 2147483647) }
+LN_INLINE ln_half4 ln__cv_float4_half(ln_float4 x, int mode) { ln_half4 r = __builtin_convertvector(x, ln_half4);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_float4, ln_int4, ln_half4, ln_short4, 2147483647) }
+  LN__CV_NANN(x, r, ln_half4, ln_uint4, ln_int4, ln_ushort4, ln_short4, 0x7fffffffU, 0x7f800000U, 13, 0x8000U, 0x7e00U, 32, 16); return r; }
 #endif
 LN_INLINE ln_float4 ln__cv_float4_float(ln_float4 x, int mode) { (void)mode; return x; }
 LN_INLINE ln_double4 ln__cv_float4_double(ln_float4 x, int mode) { (void)mode; ln_double4 r = __builtin_convertvector(x, ln_double4);
-  return (ln_double4)((ln_long4)r | ((ln_long4)(r != r) & 2251799813685248LL)); }
+  LN__CV_NANW(x, r, ln_double4, ln_uint4, ln_int4, ln_ulong4, ln_long4, 0x7fffffffU, 0x7f800000U, 29, 0x8000000000000000ULL, 0x7ff8000000000000ULL, 32, 64); return r; }
 LN_INLINE ln_char4 ln__cv_double4_char(ln_double4 x, int mode) {
   if (mode != 2) x = ln__rnd_double4(x, mode);
   ln_long4 in = (ln_long4)(x > -0x1.0200000000000p+7) & (ln_long4)(x < 0x1.0000000000000p+7);
@@ -743,11 +777,13 @@ LN_INLINE ln_ulong4 ln__cv_double4_ulong(ln_double4 x, int mode) {
   return (ln_ulong4)(((ln_long4)r & c) | (hi & -1LL));
 }
 #if LN_HAS_HALF
-LN_INLINE ln_half4 ln__cv_double4_half(ln_double4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half4);
-  LN__F2F_BODY(x, mode, ln_double4, ln_long4, ln_half4, ln_short4, 9223372036854775807LL) }
+LN_INLINE ln_half4 ln__cv_double4_half(ln_double4 x, int mode) { ln_half4 r = __builtin_convertvector(x, ln_half4);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_double4, ln_long4, ln_half4, ln_short4, 9223372036854775807LL) }
+  LN__CV_NANN(x, r, ln_half4, ln_ulong4, ln_long4, ln_ushort4, ln_short4, 0x7fffffffffffffffULL, 0x7ff0000000000000ULL, 42, 0x8000ULL, 0x7e00ULL, 64, 16); return r; }
 #endif
-LN_INLINE ln_float4 ln__cv_double4_float(ln_double4 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float4);
-  LN__F2F_BODY(x, mode, ln_double4, ln_long4, ln_float4, ln_int4, 9223372036854775807LL) }
+LN_INLINE ln_float4 ln__cv_double4_float(ln_double4 x, int mode) { ln_float4 r = __builtin_convertvector(x, ln_float4);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_double4, ln_long4, ln_float4, ln_int4, 9223372036854775807LL) }
+  LN__CV_NANN(x, r, ln_float4, ln_ulong4, ln_long4, ln_uint4, ln_int4, 0x7fffffffffffffffULL, 0x7ff0000000000000ULL, 29, 0x80000000ULL, 0x7fc00000ULL, 64, 32); return r; }
 LN_INLINE ln_double4 ln__cv_double4_double(ln_double4 x, int mode) { (void)mode; return x; }
 #if LN_HAS_HALF
 LN_INLINE ln_char4 ln__cv_half4_char(ln_half4 x, int mode) { return ln__cv_float4_char(__builtin_convertvector(x, ln_float4), mode); }
@@ -778,11 +814,11 @@ LN_INLINE ln_half4 ln__cv_half4_half(ln_half4 x, int mode) { (void)mode; return 
 #endif
 #if LN_HAS_HALF
 LN_INLINE ln_float4 ln__cv_half4_float(ln_half4 x, int mode) { (void)mode; ln_float4 r = __builtin_convertvector(x, ln_float4);
-  return (ln_float4)((ln_int4)r | ((ln_int4)(r != r) & 4194304)); }
+  LN__CV_NANW(x, r, ln_float4, ln_ushort4, ln_short4, ln_uint4, ln_int4, 0x7fffU, 0x7c00U, 13, 0x80000000U, 0x7fc00000U, 16, 32); return r; }
 #endif
 #if LN_HAS_HALF
 LN_INLINE ln_double4 ln__cv_half4_double(ln_half4 x, int mode) { (void)mode; ln_double4 r = __builtin_convertvector(x, ln_double4);
-  return (ln_double4)((ln_long4)r | ((ln_long4)(r != r) & 2251799813685248LL)); }
+  LN__CV_NANW(x, r, ln_double4, ln_ushort4, ln_short4, ln_ulong4, ln_long4, 0x7fffU, 0x7c00U, 42, 0x8000000000000000ULL, 0x7ff8000000000000ULL, 16, 64); return r; }
 #endif
 /* ---- 8 lanes ---- */
 LN_INLINE ln_float8 ln__rnd_float8(ln_float8 x, int mode) {
@@ -1044,12 +1080,13 @@ LN_INLINE ln_ulong8 ln__cv_float8_ulong(ln_float8 x, int mode) {
   return (ln_ulong8)(((ln_long8)r & c) | (hi & -1LL));
 }
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_float8_half(ln_float8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half8);
-  LN__F2F_BODY(x, mode, ln_float8, ln_int8, ln_half8, ln_short8, 2147483647) }
+LN_INLINE ln_half8 ln__cv_float8_half(ln_float8 x, int mode) { ln_half8 r = __builtin_convertvector(x, ln_half8);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_float8, ln_int8, ln_half8, ln_short8, 2147483647) }
+  LN__CV_NANN(x, r, ln_half8, ln_uint8, ln_int8, ln_ushort8, ln_short8, 0x7fffffffU, 0x7f800000U, 13, 0x8000U, 0x7e00U, 32, 16); return r; }
 #endif
 LN_INLINE ln_float8 ln__cv_float8_float(ln_float8 x, int mode) { (void)mode; return x; }
 LN_INLINE ln_double8 ln__cv_float8_double(ln_float8 x, int mode) { (void)mode; ln_double8 r = __builtin_convertvector(x, ln_double8);
-  return (ln_double8)((ln_long8)r | ((ln_long8)(r != r) & 2251799813685248LL)); }
+  LN__CV_NANW(x, r, ln_double8, ln_uint8, ln_int8, ln_ulong8, ln_long8, 0x7fffffffU, 0x7f800000U, 29, 0x8000000000000000ULL, 0x7ff8000000000000ULL, 32, 64); return r; }
 LN_INLINE ln_char8 ln__cv_double8_char(ln_double8 x, int mode) {
   if (mode != 2) x = ln__rnd_double8(x, mode);
   ln_long8 in = (ln_long8)(x > -0x1.0200000000000p+7) & (ln_long8)(x < 0x1.0000000000000p+7);
@@ -1111,11 +1148,13 @@ LN_INLINE ln_ulong8 ln__cv_double8_ulong(ln_double8 x, int mode) {
   return (ln_ulong8)(((ln_long8)r & c) | (hi & -1LL));
 }
 #if LN_HAS_HALF
-LN_INLINE ln_half8 ln__cv_double8_half(ln_double8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half8);
-  LN__F2F_BODY(x, mode, ln_double8, ln_long8, ln_half8, ln_short8, 9223372036854775807LL) }
+LN_INLINE ln_half8 ln__cv_double8_half(ln_double8 x, int mode) { ln_half8 r = __builtin_convertvector(x, ln_half8);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_double8, ln_long8, ln_half8, ln_short8, 9223372036854775807LL) }
+  LN__CV_NANN(x, r, ln_half8, ln_ulong8, ln_long8, ln_ushort8, ln_short8, 0x7fffffffffffffffULL, 0x7ff0000000000000ULL, 42, 0x8000ULL, 0x7e00ULL, 64, 16); return r; }
 #endif
-LN_INLINE ln_float8 ln__cv_double8_float(ln_double8 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float8);
-  LN__F2F_BODY(x, mode, ln_double8, ln_long8, ln_float8, ln_int8, 9223372036854775807LL) }
+LN_INLINE ln_float8 ln__cv_double8_float(ln_double8 x, int mode) { ln_float8 r = __builtin_convertvector(x, ln_float8);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_double8, ln_long8, ln_float8, ln_int8, 9223372036854775807LL) }
+  LN__CV_NANN(x, r, ln_float8, ln_ulong8, ln_long8, ln_uint8, ln_int8, 0x7fffffffffffffffULL, 0x7ff0000000000000ULL, 29, 0x80000000ULL, 0x7fc00000ULL, 64, 32); return r; }
 LN_INLINE ln_double8 ln__cv_double8_double(ln_double8 x, int mode) { (void)mode; return x; }
 #if LN_HAS_HALF
 LN_INLINE ln_char8 ln__cv_half8_char(ln_half8 x, int mode) { return ln__cv_float8_char(__builtin_convertvector(x, ln_float8), mode); }
@@ -1146,11 +1185,11 @@ LN_INLINE ln_half8 ln__cv_half8_half(ln_half8 x, int mode) { (void)mode; return 
 #endif
 #if LN_HAS_HALF
 LN_INLINE ln_float8 ln__cv_half8_float(ln_half8 x, int mode) { (void)mode; ln_float8 r = __builtin_convertvector(x, ln_float8);
-  return (ln_float8)((ln_int8)r | ((ln_int8)(r != r) & 4194304)); }
+  LN__CV_NANW(x, r, ln_float8, ln_ushort8, ln_short8, ln_uint8, ln_int8, 0x7fffU, 0x7c00U, 13, 0x80000000U, 0x7fc00000U, 16, 32); return r; }
 #endif
 #if LN_HAS_HALF
 LN_INLINE ln_double8 ln__cv_half8_double(ln_half8 x, int mode) { (void)mode; ln_double8 r = __builtin_convertvector(x, ln_double8);
-  return (ln_double8)((ln_long8)r | ((ln_long8)(r != r) & 2251799813685248LL)); }
+  LN__CV_NANW(x, r, ln_double8, ln_ushort8, ln_short8, ln_ulong8, ln_long8, 0x7fffU, 0x7c00U, 42, 0x8000000000000000ULL, 0x7ff8000000000000ULL, 16, 64); return r; }
 #endif
 /* ---- 16 lanes ---- */
 LN_INLINE ln_float16 ln__rnd_float16(ln_float16 x, int mode) {
@@ -1412,12 +1451,13 @@ LN_INLINE ln_ulong16 ln__cv_float16_ulong(ln_float16 x, int mode) {
   return (ln_ulong16)(((ln_long16)r & c) | (hi & -1LL));
 }
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_float16_half(ln_float16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half16);
-  LN__F2F_BODY(x, mode, ln_float16, ln_int16, ln_half16, ln_short16, 2147483647) }
+LN_INLINE ln_half16 ln__cv_float16_half(ln_float16 x, int mode) { ln_half16 r = __builtin_convertvector(x, ln_half16);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_float16, ln_int16, ln_half16, ln_short16, 2147483647) }
+  LN__CV_NANN(x, r, ln_half16, ln_uint16, ln_int16, ln_ushort16, ln_short16, 0x7fffffffU, 0x7f800000U, 13, 0x8000U, 0x7e00U, 32, 16); return r; }
 #endif
 LN_INLINE ln_float16 ln__cv_float16_float(ln_float16 x, int mode) { (void)mode; return x; }
 LN_INLINE ln_double16 ln__cv_float16_double(ln_float16 x, int mode) { (void)mode; ln_double16 r = __builtin_convertvector(x, ln_double16);
-  return (ln_double16)((ln_long16)r | ((ln_long16)(r != r) & 2251799813685248LL)); }
+  LN__CV_NANW(x, r, ln_double16, ln_uint16, ln_int16, ln_ulong16, ln_long16, 0x7fffffffU, 0x7f800000U, 29, 0x8000000000000000ULL, 0x7ff8000000000000ULL, 32, 64); return r; }
 LN_INLINE ln_char16 ln__cv_double16_char(ln_double16 x, int mode) {
   if (mode != 2) x = ln__rnd_double16(x, mode);
   ln_long16 in = (ln_long16)(x > -0x1.0200000000000p+7) & (ln_long16)(x < 0x1.0000000000000p+7);
@@ -1479,11 +1519,13 @@ LN_INLINE ln_ulong16 ln__cv_double16_ulong(ln_double16 x, int mode) {
   return (ln_ulong16)(((ln_long16)r & c) | (hi & -1LL));
 }
 #if LN_HAS_HALF
-LN_INLINE ln_half16 ln__cv_double16_half(ln_double16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_half16);
-  LN__F2F_BODY(x, mode, ln_double16, ln_long16, ln_half16, ln_short16, 9223372036854775807LL) }
+LN_INLINE ln_half16 ln__cv_double16_half(ln_double16 x, int mode) { ln_half16 r = __builtin_convertvector(x, ln_half16);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_double16, ln_long16, ln_half16, ln_short16, 9223372036854775807LL) }
+  LN__CV_NANN(x, r, ln_half16, ln_ulong16, ln_long16, ln_ushort16, ln_short16, 0x7fffffffffffffffULL, 0x7ff0000000000000ULL, 42, 0x8000ULL, 0x7e00ULL, 64, 16); return r; }
 #endif
-LN_INLINE ln_float16 ln__cv_double16_float(ln_double16 x, int mode) { if (mode == 1) return __builtin_convertvector(x, ln_float16);
-  LN__F2F_BODY(x, mode, ln_double16, ln_long16, ln_float16, ln_int16, 9223372036854775807LL) }
+LN_INLINE ln_float16 ln__cv_double16_float(ln_double16 x, int mode) { ln_float16 r = __builtin_convertvector(x, ln_float16);
+  if (mode != 1) { LN__F2F_BODY(x, r, mode, ln_double16, ln_long16, ln_float16, ln_int16, 9223372036854775807LL) }
+  LN__CV_NANN(x, r, ln_float16, ln_ulong16, ln_long16, ln_uint16, ln_int16, 0x7fffffffffffffffULL, 0x7ff0000000000000ULL, 29, 0x80000000ULL, 0x7fc00000ULL, 64, 32); return r; }
 LN_INLINE ln_double16 ln__cv_double16_double(ln_double16 x, int mode) { (void)mode; return x; }
 #if LN_HAS_HALF
 LN_INLINE ln_char16 ln__cv_half16_char(ln_half16 x, int mode) { return ln__cv_float16_char(__builtin_convertvector(x, ln_float16), mode); }
@@ -1514,11 +1556,11 @@ LN_INLINE ln_half16 ln__cv_half16_half(ln_half16 x, int mode) { (void)mode; retu
 #endif
 #if LN_HAS_HALF
 LN_INLINE ln_float16 ln__cv_half16_float(ln_half16 x, int mode) { (void)mode; ln_float16 r = __builtin_convertvector(x, ln_float16);
-  return (ln_float16)((ln_int16)r | ((ln_int16)(r != r) & 4194304)); }
+  LN__CV_NANW(x, r, ln_float16, ln_ushort16, ln_short16, ln_uint16, ln_int16, 0x7fffU, 0x7c00U, 13, 0x80000000U, 0x7fc00000U, 16, 32); return r; }
 #endif
 #if LN_HAS_HALF
 LN_INLINE ln_double16 ln__cv_half16_double(ln_half16 x, int mode) { (void)mode; ln_double16 r = __builtin_convertvector(x, ln_double16);
-  return (ln_double16)((ln_long16)r | ((ln_long16)(r != r) & 2251799813685248LL)); }
+  LN__CV_NANW(x, r, ln_double16, ln_ushort16, ln_short16, ln_ulong16, ln_long16, 0x7fffU, 0x7c00U, 42, 0x8000000000000000ULL, 0x7ff8000000000000ULL, 16, 64); return r; }
 #endif
 /* ---- 32 lanes ---- */
 LN_INLINE ln_char32 ln__cv_char32_char_w(ln_char32 x, int mode) { (void)mode; return x; }

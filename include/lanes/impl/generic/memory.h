@@ -5,6 +5,7 @@
  * generic macros in lanes/memory.h check its type.  Every access is a memcpy of exactly the
  * accessed elements at p + offset*N (pointer arithmetic on an array-of-N type). */
 #include "../../types.h"
+#include "../target.h"
 
 #include <string.h>
 
@@ -73,10 +74,19 @@ LN_INLINE uint16_t ln__d2h(double x, int md) {
   return (uint16_t)(s | (h + (uint32_t)up));
 }
 
-/* dst[i] = binary16 of src[i], i < n (n <= 16), in mode md. */
+/* dst[i] = binary16 of src[i], i < n (n <= 16), in mode md.  Where float -> double gives the
+ * canonical NaN (LN_TARGET_CVT_CANON_NAN, lanes/impl/target.h) the float's sign is put back
+ * (a no-op on every other value: the widening is exact). */
 LN_INLINE void ln__sthf_generic(void *dst, const float *src, unsigned n, int md) {
   uint16_t h[16];
-  for (unsigned i = 0; i < n; i++) h[i] = ln__d2h((double)src[i], md);
+  for (unsigned i = 0; i < n; i++) {
+    h[i] = ln__d2h((double)src[i], md);
+    if (LN_TARGET_CVT_CANON_NAN) {
+      uint32_t b;
+      __builtin_memcpy(&b, &src[i], 4);
+      h[i] = (uint16_t)(h[i] | ((b >> 16) & 0x8000u));
+    }
+  }
   __builtin_memcpy(dst, h, n * 2u);
 }
 LN_INLINE void ln__sthd(void *dst, const double *src, unsigned n, int md) {
