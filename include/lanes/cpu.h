@@ -32,8 +32,8 @@ extern "C" {
  * (avx512intel) runs on every CPU with its ISA features (ln_set_isa, LANES_ISA), whatever the
  * vendor, but is the default only where it is preferred: avx512intel on CPUs whose CPUID
  * vendor is GenuineIntel; on AMD and all others the default is the best other path (measured
- * on AMD Zen 4 and Zen 5, bench/README.md: avx512vbmi2 is there as fast as avx512intel or
- * faster in every lanes_bench row, e.g. Zen 4 float4 deinterleave 83 against 60 GB/s, 4 KiB
+ * on AMD Zen 4 and Zen 5, bench/README.md "Which path on which CPU": avx512vbmi2 is there as
+ * fast as avx512intel or faster in every lanes_bench row, e.g. Zen 4 float4 deinterleave 83 against 60 GB/s, 4 KiB
  * gather 16.4 against 10.8: their element loops beat vpgatherdd).  On
  * AArch64 the default is sve where getauxval(AT_HWCAP) has HWCAP_SVE (the CPU has SVE and the
  * kernel saves its registers), else neon; LANES_ISA=neon or ln_set_isa(LN_ISA_NEON) keeps NEON.
