@@ -42,7 +42,8 @@ LN_INLINE %(T)s ln_mix_%(N)s(%(T)s x, %(T)s y, %(T)s a) {
   %(T)s t = (%(T)s)((double)y - (double)x);
   /* the product's bits ORed with a 0 the compiler cannot see: a compiler that narrows these
    * double operations to %(T)s could otherwise fuse the product into the sum */
-  float p = (float)(%(T)s)((double)t * (double)a);
+  %(T)s pt = (%(T)s)((double)t * (double)a);
+  float p = (float)pt;
   unsigned z = 0, u;
   __asm__("" : "+r"(z));
   __builtin_memcpy(&u, &p, 4);

@@ -220,7 +220,8 @@ LN_INLINE float ln_mix_float(float x, float y, float a) {
   float t = (float)((double)y - (double)x);
   /* the product's bits ORed with a 0 the compiler cannot see: a compiler that narrows these
    * double operations to float could otherwise fuse the product into the sum */
-  float p = (float)(float)((double)t * (double)a);
+  float pt = (float)((double)t * (double)a);
+  float p = (float)pt;
   unsigned z = 0, u;
   __asm__("" : "+r"(z));
   __builtin_memcpy(&u, &p, 4);
@@ -385,7 +386,8 @@ LN_INLINE ln_half ln_mix_half(ln_half x, ln_half y, ln_half a) {
   ln_half t = (ln_half)((double)y - (double)x);
   /* the product's bits ORed with a 0 the compiler cannot see: a compiler that narrows these
    * double operations to ln_half could otherwise fuse the product into the sum */
-  float p = (float)(ln_half)((double)t * (double)a);
+  ln_half pt = (ln_half)((double)t * (double)a);
+  float p = (float)pt;
   unsigned z = 0, u;
   __asm__("" : "+r"(z));
   __builtin_memcpy(&u, &p, 4);
