@@ -360,3 +360,26 @@ size_t ln_array_compress(void *out, const void *src, const uint8_t *mask, size_t
   if (bad_alias(out, src, d) || overlap(out, d, mask, n)) return SIZE_MAX;
   return kernels()->compress[l2](out, src, mask, n);
 }
+
+/* ---- ln_array_math ---- */
+/* the kernel table's functions are lanes/array.h's ln_math_fn, in its order */
+#define LN__AM_CHECK(E, name) _Static_assert(LN_MATH_##E < LN_MATH_FN_COUNT, "ln_math_fn lacks LN_MATH_" #E);
+LN__ARRAY_MATH_FNS(LN__AM_CHECK)
+#undef LN__AM_CHECK
+#define LN__AM_POS(E, name) LN__AM_AT_##E,
+enum { LN__ARRAY_MATH_FNS(LN__AM_POS) LN__AM_END };
+#undef LN__AM_POS
+#define LN__AM_ORDER(E, name) _Static_assert(LN__AM_AT_##E == (int)LN_MATH_##E, "LN_MATH_" #E " out of order");
+LN__ARRAY_MATH_FNS(LN__AM_ORDER)
+#undef LN__AM_ORDER
+_Static_assert((int)LN__ARRAY_MATH_COUNT == (int)LN_MATH_FN_COUNT, "ln_math_fn and the kernel table differ");
+
+ln_status ln_array_math(void *dst, const void *src, size_t n, ln_elem_type type, ln_math_fn fn) {
+  if ((unsigned)fn >= LN_MATH_FN_COUNT || (type != LN_ELEM_FLOAT && type != LN_ELEM_DOUBLE)) return LN_EINVAL;
+  size_t es = type == LN_ELEM_FLOAT ? 4 : 8;
+  if (!n) return LN_OK;
+  if (!dst || !src) return LN_ENULL;
+  if (n > SIZE_MAX / es || bad_alias(dst, src, n * es)) return LN_EINVAL;
+  kernels()->math[type == LN_ELEM_DOUBLE][fn](dst, src, n);
+  return LN_OK;
+}

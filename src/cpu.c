@@ -27,6 +27,7 @@ typedef struct { const char *name; unsigned leaf, reg, bit, xcr0; } feature;
 static const feature features[] = {
     {"ssse3", 1, ECX, 9, 0},           {"sse4_1", 1, ECX, 19, 0},
     {"avx", 1, ECX, 28, YMM_STATE},    {"avx2", 7, EBX, 5, YMM_STATE},
+    {"fma", 1, ECX, 12, YMM_STATE},    {"avx512dq", 7, EBX, 17, ZMM_STATE},
     {"bmi1", 7, EBX, 3, 0},            {"bmi2", 7, EBX, 8, 0},
     {"avx512f", 7, EBX, 16, ZMM_STATE}, {"avx512bw", 7, EBX, 30, ZMM_STATE},
     {"avx512vl", 7, EBX, 31, ZMM_STATE}, {"avx512vbmi", 7, ECX, 1, ZMM_STATE},

@@ -31,7 +31,7 @@ isa_needs() {
 #   pages: tools/check_man.py, test man_pages), "exclude:<test>[,<test>...]" (ctest leaves those
 #   tests out, and the result line names them: a known failure of that target, never silent)
 # the unit tests that call liblanes (the array layer and the ISA choice)
-liblanes_tests=test_array,test_array_bulkmem,test_array_enum_args,test_array_env,test_array_gather_guard,test_array_guard,test_cpu_isa_race
+liblanes_tests=test_array,test_array_bulkmem,test_array_math,test_array_enum_args,test_array_env,test_array_gather_guard,test_array_guard,test_cpu_isa_race
 # the unit tests of the families with x86 code in their headers (gather, integer, mask, memory,
 # shuffle, vshuffle), which is all GCC compiles differently from Clang, plus liblanes': the
 # other families are generic C, the same source for both compilers

@@ -180,6 +180,26 @@ LN_API ln_status ln_array_scatter_add_checked(void *out, size_t out_len, const v
 LN_API size_t ln_array_compress(void *out, const void *src, const uint8_t *mask, size_t n,
                                 size_t elem_size);
 
+/* ---- Bulk math ---- */
+/* The functions of ln_array_math: lanes/math.h's function of that name. */
+typedef enum ln_math_fn {
+  LN_MATH_EXP = 0,
+  LN_MATH_EXP2 = 1,
+  LN_MATH_EXP10 = 2,
+  LN_MATH_LOG = 3,
+  LN_MATH_LOG2 = 4,
+  LN_MATH_LOG10 = 5,
+  LN_MATH_SQRT = 6,
+  LN_MATH_FN_COUNT = 7
+} ln_math_fn;
+
+/* ln_array_math: dst[i] = fn(src[i]) for i = 0 .. n-1, type LN_ELEM_FLOAT (float arrays) or
+ * LN_ELEM_DOUBLE, fn's result bit for bit as lanes/math.h's ln_<fn> gives it (the same bits on
+ * every path: the vectorized kernels of the active path, 64 bytes at a time).  dst may be src
+ * (in place) but must not otherwise overlap it.  Errors, nothing written: LN_ENULL (dst or src
+ * NULL with n > 0), LN_EINVAL (unknown fn or type, n * element size beyond SIZE_MAX, overlap). */
+LN_API ln_status ln_array_math(void *dst, const void *src, size_t n, ln_elem_type type, ln_math_fn fn);
+
 #ifdef __cplusplus
 }
 #endif

@@ -14,8 +14,8 @@ extern "C" {
  * (lanes/impl/isa_list.h, which says what each needs).  Values are stable:
  *   LN_ISA_SCALAR      = 0  scalar       portable C, always available
  *   LN_ISA_SSE4        = 1  sse4         x86-64 SSSE3 + SSE4.1
- *   LN_ISA_AVX2        = 2  avx2         x86-64 AVX2 + BMI1/2
- *   LN_ISA_AVX512      = 3  avx512       x86-64 AVX-512 F/BW/VL/VBMI
+ *   LN_ISA_AVX2        = 2  avx2         x86-64 AVX2 + FMA + BMI1/2
+ *   LN_ISA_AVX512      = 3  avx512       x86-64 AVX-512 F/BW/VL/DQ/VBMI + FMA
  *   LN_ISA_NEON        = 4  neon         AArch64 Advanced SIMD
  *   LN_ISA_AVX512VBMI2 = 5  avx512vbmi2  avx512 + AVX-512 VBMI2 (byte/word compaction)
  *   LN_ISA_AVX512INTEL = 6  avx512intel  avx512vbmi2 tuned for Intel cores with one 512-bit

@@ -3,7 +3,8 @@
  * A path's kernel file (the "source" of its row in lanes/impl/isa_list.h) defines
  * LN_TPL_ISA (the row's name) and the chunk primitives below, then includes this header
  * once, which emits the loops (tpl_permute.h: the shuffles, fixed permutations and float4
- * (de)interleave; tpl_bulkmem.h: gather, scatter, scatter-add, compaction) and the table
+ * (de)interleave; tpl_bulkmem.h: gather, scatter, scatter-add, compaction; tpl_math.h: the
+ * bulk math functions) and the table
  * `ln__array_kern_<name>` (kernel_table.h).
  *
  * The unit of work is a 64-byte chunk held in registers (4 x 16, 2 x 32, 1 x 64 bytes):
@@ -39,7 +40,7 @@
  * LN_TPL_HAS_INDEX with perm_prep_mask(P, mask, l2, lanes) and perm2_prep_mask(P, mask,
  * l2, lanes), which build perm_t / perm2_t straight from a block mask (else tpl_permute.h
  * builds the byte index and calls perm_prep / perm2_prep).  The bulk memory hooks are listed
- * in tpl_bulkmem.h.
+ * in tpl_bulkmem.h; tpl_math.h (ln_array_math) needs none.
  */
 #ifndef LN_TPL_ISA
 #error "define LN_TPL_ISA (the path's name) before including array_tpl.h"
@@ -56,6 +57,7 @@
 
 #include "tpl_permute.h"
 #include "tpl_bulkmem.h"
+#include "tpl_math.h"
 
 const ln__array_kern LN__TPL(ln__array_kern) = {
     .shuffle_fixed = LN__TPL(shuffle_fixed),
@@ -70,7 +72,10 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
                     LN__TPL(scatter_add_f32), LN__TPL(scatter_add_f64)},
     .index_out_of_range = LN__BM_INDEX_CHECK,
     .compress = {LN__BM_CMP0, LN__BM_CMP1, LN__BM_CMP2, LN__BM_CMP3},
+    .math = {{LN__ARRAY_MATH_FNS(LN__AM_F32)}, {LN__ARRAY_MATH_FNS(LN__AM_F64)}},
 };
+#undef LN__AM_F32
+#undef LN__AM_F64
 #undef LN__BM_GATHER0
 #undef LN__BM_GATHER1
 #undef LN__BM_GATHER2

@@ -8,6 +8,13 @@
 
 #include "lanes/impl/isa_list.h"
 
+/* The functions of ln_array_math (lanes/array.h's ln_math_fn, LN_MATH_<E>): X(E, name), name
+ * the lanes/math.h function */
+#define LN__ARRAY_MATH_FNS(X) \
+  X(EXP, exp) X(EXP2, exp2) X(EXP10, exp10) X(LOG, log) X(LOG2, log2) X(LOG10, log10) X(SQRT, sqrt)
+#define LN__ARRAY_MATH_ONE(E, name) +1
+enum { LN__ARRAY_MATH_COUNT = 0 LN__ARRAY_MATH_FNS(LN__ARRAY_MATH_ONE) };
+
 /* Byte-level kernels.  Shapes and pointers are validated by the dispatcher; nbytes is a
  * multiple of the block size B.  nt != 0: the output is large, stream it if possible. */
 typedef struct ln__array_kern {
@@ -50,6 +57,9 @@ typedef struct ln__array_kern {
   int (*index_out_of_range)(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len);
   /* writes the active src elements to out[0 .. count), returns count */
   size_t (*compress[4])(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n);
+  /* ln_array_math: dst[i] = f(src[i]), i < n, f the function of LN__ARRAY_MATH_FNS at
+   * [LN_MATH_<E>], on float ([0]) or double ([1]) elements; dst == src or no overlap */
+  void (*math[2][LN__ARRAY_MATH_COUNT])(void *dst, const void *src, size_t n);
 } ln__array_kern;
 
 /* ln__array_kern_<name> for every row of LN_ISA_LIST (defined where the path is built) */

@@ -1,0 +1,82 @@
+/* lanes_array_math_bench: ln_array_math (lanes/array.h) from a program built for the baseline
+ * x86-64 (no -march: liblanes' run-time dispatch picks the path's kernels) against SLEEF's own
+ * loop of its 1-ulp AVX-512F functions (bench/array_math_peer.c, built for x86-64-v4), on arrays
+ * of 4 KiB (L1) and 256 KiB (L2) of input, each implementation measured in turn in every round
+ * (interleaved), best round reported: ns per element and SLEEF / lanes (> 1: lanes is faster).
+ *   lanes_array_math_bench [rounds]   (default 15) */
+#include <lanes/array.h>
+#include <lanes/cpu.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "array_math_peer.h"
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+struct row {
+  const char *fn;
+  int dbl, islog;
+  ln_math_fn lf;
+  void (*sf)(float *, const float *, size_t);
+  void (*sd)(double *, const double *, size_t);
+};
+static const struct row rows[] = {
+    {"exp", 0, 0, LN_MATH_EXP, sleef_exp_f32, 0},   {"exp2", 0, 0, LN_MATH_EXP2, sleef_exp2_f32, 0},
+    {"log", 0, 1, LN_MATH_LOG, sleef_log_f32, 0},   {"log2", 0, 1, LN_MATH_LOG2, sleef_log2_f32, 0},
+    {"exp", 1, 0, LN_MATH_EXP, 0, sleef_exp_f64},   {"log", 1, 1, LN_MATH_LOG, 0, sleef_log_f64},
+};
+#define NROWS (int)(sizeof rows / sizeof rows[0])
+
+int main(int argc, char **argv) {
+  int rounds = argc > 1 ? atoi(argv[1]) : 15;
+  static const size_t bytes[2] = {4096, 262144};
+  size_t maxn = bytes[1] / 4;
+  float *fi[2], *fo = malloc(maxn * 4);
+  double *di[2], *dd = malloc(maxn * 8);
+  for (int k = 0; k < 2; k++) {
+    fi[k] = malloc(maxn * 4);
+    di[k] = malloc(maxn * 8);
+    if (!fi[k] || !di[k] || !fo || !dd) return 2;
+  }
+  srand(1);
+  for (size_t i = 0; i < maxn; i++) {
+    double u = rand() / (double)RAND_MAX;
+    fi[0][i] = (float)(-87 + 175 * u);          /* exp: finite normal results */
+    fi[1][i] = (float)(1e-30 * pow(1e60, u));   /* log */
+    di[0][i] = -708 + 1417 * u;
+    di[1][i] = pow(10.0, -300 + 600 * u);
+  }
+  printf("CPU path: %s\n", ln_isa_name(ln_active_isa()));
+  printf("| function | type | input | lanes ns/elem | SLEEF u10 loop ns/elem | SLEEF / lanes |\n|---|---|---|---|---|---|\n");
+  for (int sz = 0; sz < 2; sz++)
+    for (int r = 0; r < NROWS; r++) {
+      const struct row *w = &rows[r];
+      size_t n = bytes[sz] / (w->dbl ? 8 : 4);
+      int reps = (int)(4000000 / n);
+      double best[2] = {1e30, 1e30};
+      for (int round = 0; round < rounds; round++)
+        for (int k = 0; k < 2; k++) {
+          double t0 = now();
+          for (int i = 0; i < reps; i++) {
+            if (w->dbl) {
+              if (k == 0) ln_array_math(dd, di[w->islog], n, LN_ELEM_DOUBLE, w->lf);
+              else w->sd(dd, di[w->islog], n);
+            } else {
+              if (k == 0) ln_array_math(fo, fi[w->islog], n, LN_ELEM_FLOAT, w->lf);
+              else w->sf(fo, fi[w->islog], n);
+            }
+          }
+          double ns = (now() - t0) * 1e9 / reps / (double)n;
+          if (ns < best[k]) best[k] = ns;
+        }
+      printf("| %s | %s | %zu KiB | %.3f | %.3f | %.2f |\n", w->fn, w->dbl ? "double" : "float", bytes[sz] / 1024,
+             best[0], best[1], best[1] / best[0]);
+    }
+  return 0;
+}
