@@ -105,6 +105,15 @@
     _Generic((ln__ma), LN__M_LIST_I(P), LN__SLIST_FLT(P, ), default: ln__never)(ln__ma, \
         LN__IFVEC(ln__mk, ln__mk, LN__IFVEC(ln__ma, LN__M_ISPLAT(ln__ma)((int)LN__SCAL(ln__mk)), (int)LN__SCAL(ln__mk)))); })
 
+/* pown, rootn: n int lanes of x's lane count (no half32), an integer scalar for a scalar x. */
+#define LN__M_CALLI(P, msg, x, k) __extension__({ \
+    __typeof__(x) ln__ma = (x); __typeof__(k) ln__mk = (k); \
+    _Static_assert(LN__M_ISFLT(ln__ma) && (LN__IS_VEC(ln__ma) \
+        ? __builtin_types_compatible_p(__typeof__(ln__mk), __typeof__(LN__M_IZERO(ln__ma))) \
+        : LN__M_ISINT(ln__mk)), msg); \
+    _Generic((ln__ma), LN__M_LIST_I(P), LN__SLIST_FLT(P, ), default: ln__never)(ln__ma, \
+        LN__IFVEC(ln__mk, ln__mk, (int)LN__SCAL(ln__mk))); })
+
 /* step, mix, smoothstep: x's type chooses the function (the common type of the scalars when x
  * is a scalar); the edges of step and smoothstep and mix's a may be scalars with a vector x,
  * converted to the element type and used for every lane (OpenCL's sgentype forms). */
@@ -306,6 +315,35 @@
  * log10(+-0) = -inf, log10(x < 0) = NaN, log10(+inf) = +inf; NaN gives NaN; subnormals kept, errno
  * never set. */
 #define ln_log10(x) LN__M_CALL1(ln_log10_, "ln_log10: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_pow ----
+ * gentype ln_pow(gentype x, gentype y): x^y, within 1 ulp of the exact value (double: log|x| to
+ * 2^-68 and y log|x| as double-doubles, then exp; float computed in double, within 0.501 ulp; half:
+ * the float result rounded), vectorized, the same bits on every target and compiler; C99 Annex F's
+ * special cases: pow(x, +-0) = 1 and pow(1, y) = 1 even for NaN, pow(-1, +-inf) = 1, NaN for finite
+ * x < 0 and non-integral finite y, the sign of x for odd integral y, +-0 and +-inf arguments as C99
+ * (pow(+-0, y < 0) = +-inf or +inf, ...), +-inf on overflow, subnormals kept, errno never set. */
+#define ln_pow(x, y) LN__M_CALL2(ln_pow_, "ln_pow: x and y must have the same floating type", x, y)
+
+/* ---- ln_powr ----
+ * gentype ln_powr(gentype x, gentype y): x^y for x >= 0 (OpenCL C 7.5), as ln_pow there (within 1
+ * ulp); NaN for x < 0, for (+-0, +-0), (+inf, +-0), (1, +-inf) and a NaN argument; powr(+-0, y < 0) =
+ * +inf, powr(+-0, y > 0) = +0, powr(+inf, y < 0) = +0, powr(+inf, y > 0) = +inf, powr(1, finite y)
+ * = 1. */
+#define ln_powr(x, y) LN__M_CALL2(ln_powr_, "ln_powr: x and y must have the same floating type", x, y)
+
+/* ---- ln_pown ----
+ * gentype ln_pown(gentype x, intn n): x^n, n int lanes of x's lane count (int for scalars): ln_pow
+ * with y = n (exact in double; float computed in double), within 1 ulp; pown(x, 0) = 1 even for NaN
+ * x, pown(+-0, n < 0) = +-inf (odd n) or +inf, pown(+-0, n > 0) = +-0 (odd n) or +0. */
+#define ln_pown(x, n) LN__M_CALLI(ln_pown_, "ln_pown: n must be int lanes of x's lane count (int for a scalar x)", x, n)
+
+/* ---- ln_rootn ----
+ * gentype ln_rootn(gentype x, intn n): x^(1/n), n int lanes of x's lane count (int for scalars),
+ * within 1 ulp (double: log|x| / n as a double-double; float computed in double); rootn(x, 0) = NaN,
+ * NaN for x < 0 and even n and for NaN x, x's sign for odd n, rootn(+-0, n < 0) = +-inf (odd n) or
+ * +inf, rootn(+-0, n > 0) = +-0 (odd n) or +0, rootn(x, 1) = x. */
+#define ln_rootn(x, n) LN__M_CALLI(ln_rootn_, "ln_rootn: n must be int lanes of x's lane count (int for a scalar x)", x, n)
 
 /* ---- ln_nan ----
  * floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,
