@@ -710,13 +710,13 @@ ulp); NaN for x < 0, for (+-0, +-0), (+inf, +-0), (1, +-inf) and a NaN argument;
         doc='''gentype ln_pown(gentype x, intn n): x^n, n int lanes of x's lane count (int for scalars): ln_pow
 with y = n (exact in double; float computed in double), within 1 ulp; pown(x, 0) = 1 even for NaN
 x, pown(+-0, n < 0) = +-inf (odd n) or +inf, pown(+-0, n > 0) = +-0 (odd n) or +0.''',
-        macro='#define ln_pown(x, n) LN__M_CALLI(ln_pown_, "ln_pown: n must be int lanes of x\'s lane count (int for a scalar x)", x, n)'),
+        macro='#define ln_pown(x, n) LN__M_CALLI(ln_pown_, "ln_pown: n must be int lanes of the lane count of x (int for a scalar x)", x, n)'),
     Op('math', 'rootn', 'FLT', 'TI', 'T', 'x, n', vec=True,
         doc='''gentype ln_rootn(gentype x, intn n): x^(1/n), n int lanes of x's lane count (int for scalars),
 within 1 ulp (double: log|x| / n as a double-double; float computed in double); rootn(x, 0) = NaN,
 NaN for x < 0 and even n and for NaN x, x's sign for odd n, rootn(+-0, n < 0) = +-inf (odd n) or
 +inf, rootn(+-0, n > 0) = +-0 (odd n) or +0, rootn(x, 1) = x.''',
-        macro='#define ln_rootn(x, n) LN__M_CALLI(ln_rootn_, "ln_rootn: n must be int lanes of x\'s lane count (int for a scalar x)", x, n)'),
+        macro='#define ln_rootn(x, n) LN__M_CALLI(ln_rootn_, "ln_rootn: n must be int lanes of the lane count of x (int for a scalar x)", x, n)'),
     Op('math', 'nan', 'FLT', 'U', 'T', 'nancode',
         opencl='nan', ref='ref_m_nan',
         doc='''floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,
