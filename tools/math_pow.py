@@ -24,6 +24,7 @@ Design (docs/semantics.md, "Powers"):
     selects on the core result, in double for every type (a float widened to double is exact).
 The coefficients 2/(2i+1) and the double-double constants are computed with exact rationals."""
 from fractions import Fraction
+import math
 import math_vec
 from math_vec import hexd, dd
 
@@ -32,6 +33,11 @@ from math_vec import hexd, dd
 C3H, C3L = dd(Fraction(2, 3))
 C5H, C5L = dd(Fraction(2, 5))
 POW_R = [hexd(Fraction(2, 2 * i + 1)) for i in range(3, 13)]
+
+# float lanes in double: the atanh series 2/(2i+1) for z = s^2, i = 1 .. 8 (truncation < 2^-50 of
+# 2s); exp: Taylor's 1/i!, i = 1 .. 11 (|r| <= ln2/2: truncation < 2^-47)
+POWF_LOG = [hexd(Fraction(2, 2 * i + 1)) for i in range(1, 9)]
+POWF_EXP = [hexd(Fraction(1, math.factorial(i))) for i in range(1, 12)]
 
 FUNCS = ('pow', 'powr', 'pown', 'rootn')
 
@@ -112,23 +118,58 @@ LN__VM_KERNEL V ln__vm_rootnk_dN(V ax, V dn) {
   V qh = lh / dn;
   return ln__vm_expdd_dN(qh, (FMA(-qh, dn, lh) + ll) / dn);
 }
-/* float lanes widened to double: |x|^y = exp(y log|x|) in double (see tools/math_pow.py) */
-LN__VM_KERNEL V ln__vm_powkf_dN(V ax, V y) { return ln__vm_exp_dNw(MUL(y, ln__vm_log_dNw(ax))); }
-LN__VM_KERNEL V ln__vm_rootnkf_dN(V ax, V dn) { return ln__vm_exp_dNw(ln__vm_log_dNw(ax) / dn); }
+/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
+ * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
+ * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
+ * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
+ * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
+LN_INLINE V ln__vm_logf_dN(V ax) {
+  I e; V f;
+  LN__VM_LOGRED_dN(ax, e, f);
+  V s = f / (f + 2.0), z = s * s, hfsq = MUL(f * 0.5, f);
+  V lm = f - (hfsq - MUL(s, FMA(z, %(HLF)s, hfsq)));
+  V dk = ln__vm_i2d_dN(e);
+  return FMA(dk, SP(%(LN2H)s), FMA(dk, SP(%(LN2L)s), lm));
+}
+LN_INLINE V ln__vm_expf_dN(V t) {
+  V tc = ln__vm_clamp_dN(t, -110.0, 110.0), kd;
+  I ki;
+  LN__VM_RINT_dN(tc, %(LOG2E)s, kd, ki);
+  V r = FMA(kd, SP(-%(LN2L)s), FMA(kd, SP(-%(LN2H)s), tc));
+  return FMA(r, %(HEF)s, SP(1.0)) * (V)((ki + 1023) << 52); /* exact */
+}
+LN__VM_KERNEL V ln__vm_powkf_dN(V ax, V y) { return ln__vm_expf_dN(MUL(y, ln__vm_logf_dN(ax))); }
+LN__VM_KERNEL V ln__vm_rootnkf_dN(V ax, V dn) { return ln__vm_expf_dN(ln__vm_logf_dN(ax) / dn); }
+/* every lane of the -1/0 mask m set (narrowed to bytes first) */
+LN_INLINE int ln__vm_all_dN(I m) {
+  ln_charN c = __builtin_convertvector(m, ln_charN);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
+LN_INLINE int ln__vm_powfast_dN(V x, V y) {
+  return ln__vm_all_dN((I)((U)((I)x - 1) < 0x7fefffffffffffffu) & (I)(((I)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+}
 '''
 
 # The top kernels per function and lane count: d = double lanes (K = the double-double core),
 # f = float lanes computed in double (K = the double core); T the argument's type.
 TOPS = '''LN__VM_KERNEL V ln__vm_pow_%(S)sNw(V x, V y) {
-  return ln__vm_powsp_dN(x, y, ln__vm_pow%(K)s_dN((V)((I)x & 0x7fffffffffffffff), y));
+  V r = ln__vm_pow%(K)s_dN((V)((I)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_dN(x, y) ? r : ln__vm_powsp_dN(x, y, r);
 }
 LN__VM_KERNEL V ln__vm_powr_%(S)sNw(V x, V y) {
-  V ax = (V)((I)x & 0x7fffffffffffffff);
-  return ln__vm_powrsp_dN(x, y, ln__vm_powsp_dN(ax, y, ln__vm_pow%(K)s_dN(ax, y)));
+  V ax = (V)((I)x & 0x7fffffffffffffff), r = ln__vm_pow%(K)s_dN(ax, y);
+  return ln__vm_powfast_dN(x, y) ? r : ln__vm_powrsp_dN(x, y, ln__vm_powsp_dN(ax, y, r));
 }
 LN__VM_KERNEL V ln__vm_pown_%(S)sNw(V x, ln_intN n) {
-  V y = __builtin_convertvector(n, V);
-  return ln__vm_powsp_dN(x, y, ln__vm_pow%(K)s_dN((V)((I)x & 0x7fffffffffffffff), y));
+  V y = __builtin_convertvector(n, V), r = ln__vm_pow%(K)s_dN((V)((I)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_dN(x, y) ? r : ln__vm_powsp_dN(x, y, r);
 }
 LN__VM_KERNEL V ln__vm_rootn_%(S)sNw(V x, ln_intN n) {
   I nl = __builtin_convertvector(n, I);
@@ -142,8 +183,9 @@ def subst(t, n):
     t = (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
          .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace(', V)', ', ln_doubleN)')
          .replace('(V)', '(ln_doubleN)').replace('I ', 'ln_longN ').replace(', I)', ', ln_longN)')
-         .replace('(I)', '(ln_longN)'))
+         .replace('(I)', '(ln_longN)').replace('(U)', '(ln_ulongN)'))
     return (t.replace('dN', 'd%d' % n).replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)
+            .replace('charN', 'char%d' % n)
             .replace('intN', 'int%d' % n).replace('_dN(', '_d%d(' % n))
 
 
@@ -171,7 +213,8 @@ def split(n):
 
 def kernels(n):
     d = dict(HR=math_vec.horner(POW_R, 'zh_', 'FMA'), C3H=C3H, C3L=C3L, C5H=C5H, C5L=C5L,
-             L2H=math_vec.L2H, L2L=math_vec.L2L, LOG2E=math_vec.LOG2E)
+             L2H=math_vec.L2H, L2L=math_vec.L2L, LOG2E=math_vec.LOG2E, LN2H=math_vec.LN2H, LN2L=math_vec.LN2L,
+             HLF=math_vec.horner(POWF_LOG, 'z', 'FMA'), HEF=math_vec.horner(POWF_EXP, 'r', 'FMA'))
     return subst(CORE % d + TOPS % dict(S='d', K='k') + TOPS % dict(S='fd', K='kf'), n) + split(n)
 
 

@@ -12,7 +12,7 @@ void math_pow_portable_float(int f, const float *x, const float *y, float *out) 
   ln_int16 n;
   memcpy(&a, x, sizeof a);
   memcpy(&b, y, sizeof b);
-  for (int i = 0; i < 16; i++) n[i] = (int)y[i];
+  for (int i = 0; i < 16; i++) n[i] = f >= 2 ? (int)y[i] : 0; /* pown, rootn: n (integral, in range) */
   r = f == 0 ? ln_pow(a, b) : f == 1 ? ln_powr(a, b) : f == 2 ? ln_pown(a, n) : ln_rootn(a, n);
   memcpy(out, &r, sizeof r);
 }
@@ -22,7 +22,7 @@ void math_pow_portable_double(int f, const double *x, const double *y, double *o
     ln_int8 n;
     memcpy(&a, x + h, sizeof a);
     memcpy(&b, y + h, sizeof b);
-    for (int i = 0; i < 8; i++) n[i] = (int)y[h + i];
+    for (int i = 0; i < 8; i++) n[i] = f >= 2 ? (int)y[h + i] : 0;
     r = f == 0 ? ln_pow(a, b) : f == 1 ? ln_powr(a, b) : f == 2 ? ln_pown(a, n) : ln_rootn(a, n);
     memcpy(out + h, &r, sizeof r);
   }

@@ -354,8 +354,22 @@ int main(void) {
         if (!t && f < F_POWN) { x[k] = (float)x[k]; y[k] = (float)y[k]; }
         if (++k == BLK) { run_block(f, t, x, y); k = 0; }
       }
+      /* whole blocks that take the kernels' fast path (positive finite x, finite y): x = 1, y = 0 */
+      for (int b = 0; b < 2; b++) {
+        for (k = 0; k < BLK; k++) {
+          x[k] = b ? any_binade(t) : 1.0;
+          y[k] = b ? 0 : f >= F_POWN ? (double)((int)(tc_rand() % 2001) - 1000) : in_type(t, ldexp(unif() - 0.5, (int)(tc_rand() % 80) - 40));
+        }
+        run_block(f, t, x, y);
+      }
+      k = 0;
       for (long i = 0; i < N_RAND; i++) {
         random_in(f, t, &x[k], &y[k]);
+        if ((i / BLK) & 1) { /* every other block positive and finite: the fast path */
+          if (!(fabs(x[k]) > 0 && fabs(x[k]) <= (t ? DBL_MAX : FLT_MAX))) x[k] = any_binade(t);
+          x[k] = fabs(x[k]);
+          if (!(fabs(y[k]) <= (t ? DBL_MAX : FLT_MAX))) y[k] = 0.5;
+        }
         if (!t && f >= F_POWN && fabs(y[k]) > 0x1p24) y[k] = ldexp(rint(ldexp(y[k], -8)), 8); /* a float's int */
         if (++k == BLK) { run_block(f, t, x, y); k = 0; }
       }

@@ -6255,19 +6255,54 @@ LN__VM_KERNEL ln_double2 ln__vm_rootnk_d2(ln_double2 ax, ln_double2 dn) {
   ln_double2 qh = lh / dn;
   return ln__vm_expdd_d2(qh, (ln__vm_fma_d2(-qh, dn, lh) + ll) / dn);
 }
-/* float lanes widened to double: |x|^y = exp(y log|x|) in double (see tools/math_pow.py) */
-LN__VM_KERNEL ln_double2 ln__vm_powkf_d2(ln_double2 ax, ln_double2 y) { return ln__vm_exp_d2w(ln__vm_mul_d2(y, ln__vm_log_d2w(ax))); }
-LN__VM_KERNEL ln_double2 ln__vm_rootnkf_d2(ln_double2 ax, ln_double2 dn) { return ln__vm_exp_d2w(ln__vm_log_d2w(ax) / dn); }
+/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
+ * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
+ * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
+ * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
+ * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
+LN_INLINE ln_double2 ln__vm_logf_d2(ln_double2 ax) {
+  ln_long2 e; ln_double2 f;
+  LN__VM_LOGRED_d2(ax, e, f);
+  ln_double2 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d2(f * 0.5, f);
+  ln_double2 lm = f - (hfsq - ln__vm_mul_d2(s, ln__vm_fma_d2(z, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double2(0x1.1111111111111p-3)), z, ln__splat_double2(0x1.3b13b13b13b14p-3)), z, ln__splat_double2(0x1.745d1745d1746p-3)), z, ln__splat_double2(0x1.c71c71c71c71cp-3)), z, ln__splat_double2(0x1.2492492492492p-2)), z, ln__splat_double2(0x1.999999999999ap-2)), z, ln__splat_double2(0x1.5555555555555p-1)), hfsq)));
+  ln_double2 dk = ln__vm_i2d_d2(e);
+  return ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa39efp-1), ln__vm_fma_d2(dk, ln__splat_double2(0x1.abc9e3b39803fp-56), lm));
+}
+LN_INLINE ln_double2 ln__vm_expf_d2(ln_double2 t) {
+  ln_double2 tc = ln__vm_clamp_d2(t, -110.0, 110.0), kd;
+  ln_long2 ki;
+  LN__VM_RINT_d2(tc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.abc9e3b39803fp-56), ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa39efp-1), tc));
+  return ln__vm_fma_d2(r, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.ae64567f544e4p-26), r, ln__splat_double2(0x1.27e4fb7789f5cp-22)), r, ln__splat_double2(0x1.71de3a556c734p-19)), r, ln__splat_double2(0x1.a01a01a01a01ap-16)), r, ln__splat_double2(0x1.a01a01a01a01ap-13)), r, ln__splat_double2(0x1.6c16c16c16c17p-10)), r, ln__splat_double2(0x1.1111111111111p-7)), r, ln__splat_double2(0x1.5555555555555p-5)), r, ln__splat_double2(0x1.5555555555555p-3)), r, ln__splat_double2(0x1.0000000000000p-1)), r, ln__splat_double2(0x1.0000000000000p+0)), ln__splat_double2(1.0)) * (ln_double2)((ki + 1023) << 52); /* exact */
+}
+LN__VM_KERNEL ln_double2 ln__vm_powkf_d2(ln_double2 ax, ln_double2 y) { return ln__vm_expf_d2(ln__vm_mul_d2(y, ln__vm_logf_d2(ax))); }
+LN__VM_KERNEL ln_double2 ln__vm_rootnkf_d2(ln_double2 ax, ln_double2 dn) { return ln__vm_expf_d2(ln__vm_logf_d2(ax) / dn); }
+/* every lane of the -1/0 mask m set (narrowed to bytes first) */
+LN_INLINE int ln__vm_all_d2(ln_long2 m) {
+  ln_char2 c = __builtin_convertvector(m, ln_char2);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
+LN_INLINE int ln__vm_powfast_d2(ln_double2 x, ln_double2 y) {
+  return ln__vm_all_d2((ln_long2)((ln_ulong2)((ln_long2)x - 1) < 0x7fefffffffffffffu) & (ln_long2)(((ln_long2)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+}
 LN__VM_KERNEL ln_double2 ln__vm_pow_d2w(ln_double2 x, ln_double2 y) {
-  return ln__vm_powsp_d2(x, y, ln__vm_powk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y));
+  ln_double2 r = ln__vm_powk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
 }
 LN__VM_KERNEL ln_double2 ln__vm_powr_d2w(ln_double2 x, ln_double2 y) {
-  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
-  return ln__vm_powrsp_d2(x, y, ln__vm_powsp_d2(ax, y, ln__vm_powk_d2(ax, y)));
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), r = ln__vm_powk_d2(ax, y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powrsp_d2(x, y, ln__vm_powsp_d2(ax, y, r));
 }
 LN__VM_KERNEL ln_double2 ln__vm_pown_d2w(ln_double2 x, ln_int2 n) {
-  ln_double2 y = __builtin_convertvector(n, ln_double2);
-  return ln__vm_powsp_d2(x, y, ln__vm_powk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y));
+  ln_double2 y = __builtin_convertvector(n, ln_double2), r = ln__vm_powk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
 }
 LN__VM_KERNEL ln_double2 ln__vm_rootn_d2w(ln_double2 x, ln_int2 n) {
   ln_long2 nl = __builtin_convertvector(n, ln_long2);
@@ -6275,15 +6310,16 @@ LN__VM_KERNEL ln_double2 ln__vm_rootn_d2w(ln_double2 x, ln_int2 n) {
   return ln__vm_rootnsp_d2(x, nl, r);
 }
 LN__VM_KERNEL ln_double2 ln__vm_pow_fd2w(ln_double2 x, ln_double2 y) {
-  return ln__vm_powsp_d2(x, y, ln__vm_powkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y));
+  ln_double2 r = ln__vm_powkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
 }
 LN__VM_KERNEL ln_double2 ln__vm_powr_fd2w(ln_double2 x, ln_double2 y) {
-  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
-  return ln__vm_powrsp_d2(x, y, ln__vm_powsp_d2(ax, y, ln__vm_powkf_d2(ax, y)));
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), r = ln__vm_powkf_d2(ax, y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powrsp_d2(x, y, ln__vm_powsp_d2(ax, y, r));
 }
 LN__VM_KERNEL ln_double2 ln__vm_pown_fd2w(ln_double2 x, ln_int2 n) {
-  ln_double2 y = __builtin_convertvector(n, ln_double2);
-  return ln__vm_powsp_d2(x, y, ln__vm_powkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y));
+  ln_double2 y = __builtin_convertvector(n, ln_double2), r = ln__vm_powkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
 }
 LN__VM_KERNEL ln_double2 ln__vm_rootn_fd2w(ln_double2 x, ln_int2 n) {
   ln_long2 nl = __builtin_convertvector(n, ln_long2);
@@ -6391,19 +6427,54 @@ LN__VM_KERNEL ln_double4 ln__vm_rootnk_d4(ln_double4 ax, ln_double4 dn) {
   ln_double4 qh = lh / dn;
   return ln__vm_expdd_d4(qh, (ln__vm_fma_d4(-qh, dn, lh) + ll) / dn);
 }
-/* float lanes widened to double: |x|^y = exp(y log|x|) in double (see tools/math_pow.py) */
-LN__VM_KERNEL ln_double4 ln__vm_powkf_d4(ln_double4 ax, ln_double4 y) { return ln__vm_exp_d4w(ln__vm_mul_d4(y, ln__vm_log_d4w(ax))); }
-LN__VM_KERNEL ln_double4 ln__vm_rootnkf_d4(ln_double4 ax, ln_double4 dn) { return ln__vm_exp_d4w(ln__vm_log_d4w(ax) / dn); }
+/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
+ * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
+ * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
+ * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
+ * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
+LN_INLINE ln_double4 ln__vm_logf_d4(ln_double4 ax) {
+  ln_long4 e; ln_double4 f;
+  LN__VM_LOGRED_d4(ax, e, f);
+  ln_double4 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d4(f * 0.5, f);
+  ln_double4 lm = f - (hfsq - ln__vm_mul_d4(s, ln__vm_fma_d4(z, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double4(0x1.1111111111111p-3)), z, ln__splat_double4(0x1.3b13b13b13b14p-3)), z, ln__splat_double4(0x1.745d1745d1746p-3)), z, ln__splat_double4(0x1.c71c71c71c71cp-3)), z, ln__splat_double4(0x1.2492492492492p-2)), z, ln__splat_double4(0x1.999999999999ap-2)), z, ln__splat_double4(0x1.5555555555555p-1)), hfsq)));
+  ln_double4 dk = ln__vm_i2d_d4(e);
+  return ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa39efp-1), ln__vm_fma_d4(dk, ln__splat_double4(0x1.abc9e3b39803fp-56), lm));
+}
+LN_INLINE ln_double4 ln__vm_expf_d4(ln_double4 t) {
+  ln_double4 tc = ln__vm_clamp_d4(t, -110.0, 110.0), kd;
+  ln_long4 ki;
+  LN__VM_RINT_d4(tc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.abc9e3b39803fp-56), ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa39efp-1), tc));
+  return ln__vm_fma_d4(r, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.ae64567f544e4p-26), r, ln__splat_double4(0x1.27e4fb7789f5cp-22)), r, ln__splat_double4(0x1.71de3a556c734p-19)), r, ln__splat_double4(0x1.a01a01a01a01ap-16)), r, ln__splat_double4(0x1.a01a01a01a01ap-13)), r, ln__splat_double4(0x1.6c16c16c16c17p-10)), r, ln__splat_double4(0x1.1111111111111p-7)), r, ln__splat_double4(0x1.5555555555555p-5)), r, ln__splat_double4(0x1.5555555555555p-3)), r, ln__splat_double4(0x1.0000000000000p-1)), r, ln__splat_double4(0x1.0000000000000p+0)), ln__splat_double4(1.0)) * (ln_double4)((ki + 1023) << 52); /* exact */
+}
+LN__VM_KERNEL ln_double4 ln__vm_powkf_d4(ln_double4 ax, ln_double4 y) { return ln__vm_expf_d4(ln__vm_mul_d4(y, ln__vm_logf_d4(ax))); }
+LN__VM_KERNEL ln_double4 ln__vm_rootnkf_d4(ln_double4 ax, ln_double4 dn) { return ln__vm_expf_d4(ln__vm_logf_d4(ax) / dn); }
+/* every lane of the -1/0 mask m set (narrowed to bytes first) */
+LN_INLINE int ln__vm_all_d4(ln_long4 m) {
+  ln_char4 c = __builtin_convertvector(m, ln_char4);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
+LN_INLINE int ln__vm_powfast_d4(ln_double4 x, ln_double4 y) {
+  return ln__vm_all_d4((ln_long4)((ln_ulong4)((ln_long4)x - 1) < 0x7fefffffffffffffu) & (ln_long4)(((ln_long4)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+}
 LN__VM_KERNEL ln_double4 ln__vm_pow_d4w(ln_double4 x, ln_double4 y) {
-  return ln__vm_powsp_d4(x, y, ln__vm_powk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y));
+  ln_double4 r = ln__vm_powk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
 }
 LN__VM_KERNEL ln_double4 ln__vm_powr_d4w(ln_double4 x, ln_double4 y) {
-  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
-  return ln__vm_powrsp_d4(x, y, ln__vm_powsp_d4(ax, y, ln__vm_powk_d4(ax, y)));
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), r = ln__vm_powk_d4(ax, y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powrsp_d4(x, y, ln__vm_powsp_d4(ax, y, r));
 }
 LN__VM_KERNEL ln_double4 ln__vm_pown_d4w(ln_double4 x, ln_int4 n) {
-  ln_double4 y = __builtin_convertvector(n, ln_double4);
-  return ln__vm_powsp_d4(x, y, ln__vm_powk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y));
+  ln_double4 y = __builtin_convertvector(n, ln_double4), r = ln__vm_powk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
 }
 LN__VM_KERNEL ln_double4 ln__vm_rootn_d4w(ln_double4 x, ln_int4 n) {
   ln_long4 nl = __builtin_convertvector(n, ln_long4);
@@ -6411,15 +6482,16 @@ LN__VM_KERNEL ln_double4 ln__vm_rootn_d4w(ln_double4 x, ln_int4 n) {
   return ln__vm_rootnsp_d4(x, nl, r);
 }
 LN__VM_KERNEL ln_double4 ln__vm_pow_fd4w(ln_double4 x, ln_double4 y) {
-  return ln__vm_powsp_d4(x, y, ln__vm_powkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y));
+  ln_double4 r = ln__vm_powkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
 }
 LN__VM_KERNEL ln_double4 ln__vm_powr_fd4w(ln_double4 x, ln_double4 y) {
-  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
-  return ln__vm_powrsp_d4(x, y, ln__vm_powsp_d4(ax, y, ln__vm_powkf_d4(ax, y)));
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), r = ln__vm_powkf_d4(ax, y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powrsp_d4(x, y, ln__vm_powsp_d4(ax, y, r));
 }
 LN__VM_KERNEL ln_double4 ln__vm_pown_fd4w(ln_double4 x, ln_int4 n) {
-  ln_double4 y = __builtin_convertvector(n, ln_double4);
-  return ln__vm_powsp_d4(x, y, ln__vm_powkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y));
+  ln_double4 y = __builtin_convertvector(n, ln_double4), r = ln__vm_powkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
 }
 LN__VM_KERNEL ln_double4 ln__vm_rootn_fd4w(ln_double4 x, ln_int4 n) {
   ln_long4 nl = __builtin_convertvector(n, ln_long4);
@@ -6615,19 +6687,54 @@ LN__VM_KERNEL ln_double8 ln__vm_rootnk_d8(ln_double8 ax, ln_double8 dn) {
   ln_double8 qh = lh / dn;
   return ln__vm_expdd_d8(qh, (ln__vm_fma_d8(-qh, dn, lh) + ll) / dn);
 }
-/* float lanes widened to double: |x|^y = exp(y log|x|) in double (see tools/math_pow.py) */
-LN__VM_KERNEL ln_double8 ln__vm_powkf_d8(ln_double8 ax, ln_double8 y) { return ln__vm_exp_d8w(ln__vm_mul_d8(y, ln__vm_log_d8w(ax))); }
-LN__VM_KERNEL ln_double8 ln__vm_rootnkf_d8(ln_double8 ax, ln_double8 dn) { return ln__vm_exp_d8w(ln__vm_log_d8w(ax) / dn); }
+/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
+ * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
+ * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
+ * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
+ * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
+LN_INLINE ln_double8 ln__vm_logf_d8(ln_double8 ax) {
+  ln_long8 e; ln_double8 f;
+  LN__VM_LOGRED_d8(ax, e, f);
+  ln_double8 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d8(f * 0.5, f);
+  ln_double8 lm = f - (hfsq - ln__vm_mul_d8(s, ln__vm_fma_d8(z, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double8(0x1.1111111111111p-3)), z, ln__splat_double8(0x1.3b13b13b13b14p-3)), z, ln__splat_double8(0x1.745d1745d1746p-3)), z, ln__splat_double8(0x1.c71c71c71c71cp-3)), z, ln__splat_double8(0x1.2492492492492p-2)), z, ln__splat_double8(0x1.999999999999ap-2)), z, ln__splat_double8(0x1.5555555555555p-1)), hfsq)));
+  ln_double8 dk = ln__vm_i2d_d8(e);
+  return ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa39efp-1), ln__vm_fma_d8(dk, ln__splat_double8(0x1.abc9e3b39803fp-56), lm));
+}
+LN_INLINE ln_double8 ln__vm_expf_d8(ln_double8 t) {
+  ln_double8 tc = ln__vm_clamp_d8(t, -110.0, 110.0), kd;
+  ln_long8 ki;
+  LN__VM_RINT_d8(tc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.abc9e3b39803fp-56), ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa39efp-1), tc));
+  return ln__vm_fma_d8(r, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.ae64567f544e4p-26), r, ln__splat_double8(0x1.27e4fb7789f5cp-22)), r, ln__splat_double8(0x1.71de3a556c734p-19)), r, ln__splat_double8(0x1.a01a01a01a01ap-16)), r, ln__splat_double8(0x1.a01a01a01a01ap-13)), r, ln__splat_double8(0x1.6c16c16c16c17p-10)), r, ln__splat_double8(0x1.1111111111111p-7)), r, ln__splat_double8(0x1.5555555555555p-5)), r, ln__splat_double8(0x1.5555555555555p-3)), r, ln__splat_double8(0x1.0000000000000p-1)), r, ln__splat_double8(0x1.0000000000000p+0)), ln__splat_double8(1.0)) * (ln_double8)((ki + 1023) << 52); /* exact */
+}
+LN__VM_KERNEL ln_double8 ln__vm_powkf_d8(ln_double8 ax, ln_double8 y) { return ln__vm_expf_d8(ln__vm_mul_d8(y, ln__vm_logf_d8(ax))); }
+LN__VM_KERNEL ln_double8 ln__vm_rootnkf_d8(ln_double8 ax, ln_double8 dn) { return ln__vm_expf_d8(ln__vm_logf_d8(ax) / dn); }
+/* every lane of the -1/0 mask m set (narrowed to bytes first) */
+LN_INLINE int ln__vm_all_d8(ln_long8 m) {
+  ln_char8 c = __builtin_convertvector(m, ln_char8);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
+LN_INLINE int ln__vm_powfast_d8(ln_double8 x, ln_double8 y) {
+  return ln__vm_all_d8((ln_long8)((ln_ulong8)((ln_long8)x - 1) < 0x7fefffffffffffffu) & (ln_long8)(((ln_long8)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+}
 LN__VM_KERNEL ln_double8 ln__vm_pow_d8w(ln_double8 x, ln_double8 y) {
-  return ln__vm_powsp_d8(x, y, ln__vm_powk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y));
+  ln_double8 r = ln__vm_powk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
 }
 LN__VM_KERNEL ln_double8 ln__vm_powr_d8w(ln_double8 x, ln_double8 y) {
-  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
-  return ln__vm_powrsp_d8(x, y, ln__vm_powsp_d8(ax, y, ln__vm_powk_d8(ax, y)));
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), r = ln__vm_powk_d8(ax, y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powrsp_d8(x, y, ln__vm_powsp_d8(ax, y, r));
 }
 LN__VM_KERNEL ln_double8 ln__vm_pown_d8w(ln_double8 x, ln_int8 n) {
-  ln_double8 y = __builtin_convertvector(n, ln_double8);
-  return ln__vm_powsp_d8(x, y, ln__vm_powk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y));
+  ln_double8 y = __builtin_convertvector(n, ln_double8), r = ln__vm_powk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
 }
 LN__VM_KERNEL ln_double8 ln__vm_rootn_d8w(ln_double8 x, ln_int8 n) {
   ln_long8 nl = __builtin_convertvector(n, ln_long8);
@@ -6635,15 +6742,16 @@ LN__VM_KERNEL ln_double8 ln__vm_rootn_d8w(ln_double8 x, ln_int8 n) {
   return ln__vm_rootnsp_d8(x, nl, r);
 }
 LN__VM_KERNEL ln_double8 ln__vm_pow_fd8w(ln_double8 x, ln_double8 y) {
-  return ln__vm_powsp_d8(x, y, ln__vm_powkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y));
+  ln_double8 r = ln__vm_powkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
 }
 LN__VM_KERNEL ln_double8 ln__vm_powr_fd8w(ln_double8 x, ln_double8 y) {
-  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
-  return ln__vm_powrsp_d8(x, y, ln__vm_powsp_d8(ax, y, ln__vm_powkf_d8(ax, y)));
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), r = ln__vm_powkf_d8(ax, y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powrsp_d8(x, y, ln__vm_powsp_d8(ax, y, r));
 }
 LN__VM_KERNEL ln_double8 ln__vm_pown_fd8w(ln_double8 x, ln_int8 n) {
-  ln_double8 y = __builtin_convertvector(n, ln_double8);
-  return ln__vm_powsp_d8(x, y, ln__vm_powkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y));
+  ln_double8 y = __builtin_convertvector(n, ln_double8), r = ln__vm_powkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
 }
 LN__VM_KERNEL ln_double8 ln__vm_rootn_fd8w(ln_double8 x, ln_int8 n) {
   ln_long8 nl = __builtin_convertvector(n, ln_long8);
@@ -6839,19 +6947,54 @@ LN__VM_KERNEL ln_double16 ln__vm_rootnk_d16(ln_double16 ax, ln_double16 dn) {
   ln_double16 qh = lh / dn;
   return ln__vm_expdd_d16(qh, (ln__vm_fma_d16(-qh, dn, lh) + ll) / dn);
 }
-/* float lanes widened to double: |x|^y = exp(y log|x|) in double (see tools/math_pow.py) */
-LN__VM_KERNEL ln_double16 ln__vm_powkf_d16(ln_double16 ax, ln_double16 y) { return ln__vm_exp_d16w(ln__vm_mul_d16(y, ln__vm_log_d16w(ax))); }
-LN__VM_KERNEL ln_double16 ln__vm_rootnkf_d16(ln_double16 ax, ln_double16 dn) { return ln__vm_exp_d16w(ln__vm_log_d16w(ax) / dn); }
+/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
+ * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
+ * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
+ * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
+ * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
+LN_INLINE ln_double16 ln__vm_logf_d16(ln_double16 ax) {
+  ln_long16 e; ln_double16 f;
+  LN__VM_LOGRED_d16(ax, e, f);
+  ln_double16 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d16(f * 0.5, f);
+  ln_double16 lm = f - (hfsq - ln__vm_mul_d16(s, ln__vm_fma_d16(z, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double16(0x1.1111111111111p-3)), z, ln__splat_double16(0x1.3b13b13b13b14p-3)), z, ln__splat_double16(0x1.745d1745d1746p-3)), z, ln__splat_double16(0x1.c71c71c71c71cp-3)), z, ln__splat_double16(0x1.2492492492492p-2)), z, ln__splat_double16(0x1.999999999999ap-2)), z, ln__splat_double16(0x1.5555555555555p-1)), hfsq)));
+  ln_double16 dk = ln__vm_i2d_d16(e);
+  return ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa39efp-1), ln__vm_fma_d16(dk, ln__splat_double16(0x1.abc9e3b39803fp-56), lm));
+}
+LN_INLINE ln_double16 ln__vm_expf_d16(ln_double16 t) {
+  ln_double16 tc = ln__vm_clamp_d16(t, -110.0, 110.0), kd;
+  ln_long16 ki;
+  LN__VM_RINT_d16(tc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double16 r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.abc9e3b39803fp-56), ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa39efp-1), tc));
+  return ln__vm_fma_d16(r, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.ae64567f544e4p-26), r, ln__splat_double16(0x1.27e4fb7789f5cp-22)), r, ln__splat_double16(0x1.71de3a556c734p-19)), r, ln__splat_double16(0x1.a01a01a01a01ap-16)), r, ln__splat_double16(0x1.a01a01a01a01ap-13)), r, ln__splat_double16(0x1.6c16c16c16c17p-10)), r, ln__splat_double16(0x1.1111111111111p-7)), r, ln__splat_double16(0x1.5555555555555p-5)), r, ln__splat_double16(0x1.5555555555555p-3)), r, ln__splat_double16(0x1.0000000000000p-1)), r, ln__splat_double16(0x1.0000000000000p+0)), ln__splat_double16(1.0)) * (ln_double16)((ki + 1023) << 52); /* exact */
+}
+LN__VM_KERNEL ln_double16 ln__vm_powkf_d16(ln_double16 ax, ln_double16 y) { return ln__vm_expf_d16(ln__vm_mul_d16(y, ln__vm_logf_d16(ax))); }
+LN__VM_KERNEL ln_double16 ln__vm_rootnkf_d16(ln_double16 ax, ln_double16 dn) { return ln__vm_expf_d16(ln__vm_logf_d16(ax) / dn); }
+/* every lane of the -1/0 mask m set (narrowed to bytes first) */
+LN_INLINE int ln__vm_all_d16(ln_long16 m) {
+  ln_char16 c = __builtin_convertvector(m, ln_char16);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
+LN_INLINE int ln__vm_powfast_d16(ln_double16 x, ln_double16 y) {
+  return ln__vm_all_d16((ln_long16)((ln_ulong16)((ln_long16)x - 1) < 0x7fefffffffffffffu) & (ln_long16)(((ln_long16)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+}
 LN__VM_KERNEL ln_double16 ln__vm_pow_d16w(ln_double16 x, ln_double16 y) {
-  return ln__vm_powsp_d16(x, y, ln__vm_powk_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y));
+  ln_double16 r = ln__vm_powk_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powsp_d16(x, y, r);
 }
 LN__VM_KERNEL ln_double16 ln__vm_powr_d16w(ln_double16 x, ln_double16 y) {
-  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
-  return ln__vm_powrsp_d16(x, y, ln__vm_powsp_d16(ax, y, ln__vm_powk_d16(ax, y)));
+  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), r = ln__vm_powk_d16(ax, y);
+  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powrsp_d16(x, y, ln__vm_powsp_d16(ax, y, r));
 }
 LN__VM_KERNEL ln_double16 ln__vm_pown_d16w(ln_double16 x, ln_int16 n) {
-  ln_double16 y = __builtin_convertvector(n, ln_double16);
-  return ln__vm_powsp_d16(x, y, ln__vm_powk_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y));
+  ln_double16 y = __builtin_convertvector(n, ln_double16), r = ln__vm_powk_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powsp_d16(x, y, r);
 }
 LN__VM_KERNEL ln_double16 ln__vm_rootn_d16w(ln_double16 x, ln_int16 n) {
   ln_long16 nl = __builtin_convertvector(n, ln_long16);
@@ -6859,15 +7002,16 @@ LN__VM_KERNEL ln_double16 ln__vm_rootn_d16w(ln_double16 x, ln_int16 n) {
   return ln__vm_rootnsp_d16(x, nl, r);
 }
 LN__VM_KERNEL ln_double16 ln__vm_pow_fd16w(ln_double16 x, ln_double16 y) {
-  return ln__vm_powsp_d16(x, y, ln__vm_powkf_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y));
+  ln_double16 r = ln__vm_powkf_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powsp_d16(x, y, r);
 }
 LN__VM_KERNEL ln_double16 ln__vm_powr_fd16w(ln_double16 x, ln_double16 y) {
-  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
-  return ln__vm_powrsp_d16(x, y, ln__vm_powsp_d16(ax, y, ln__vm_powkf_d16(ax, y)));
+  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), r = ln__vm_powkf_d16(ax, y);
+  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powrsp_d16(x, y, ln__vm_powsp_d16(ax, y, r));
 }
 LN__VM_KERNEL ln_double16 ln__vm_pown_fd16w(ln_double16 x, ln_int16 n) {
-  ln_double16 y = __builtin_convertvector(n, ln_double16);
-  return ln__vm_powsp_d16(x, y, ln__vm_powkf_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y));
+  ln_double16 y = __builtin_convertvector(n, ln_double16), r = ln__vm_powkf_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powsp_d16(x, y, r);
 }
 LN__VM_KERNEL ln_double16 ln__vm_rootn_fd16w(ln_double16 x, ln_int16 n) {
   ln_long16 nl = __builtin_convertvector(n, ln_long16);
