@@ -178,6 +178,8 @@ static void check_one(int f, int t, double x, double y, double got) {
     return;
 #endif
   }
+  double rounded = t ? (double)ex : (double)(float)ex;
+  if (isinf(got) && got == rounded) return; /* overflow: the exact value rounds to inf too */
   long double u = ulp_of(ex, p, emin), lim = t ? 0x1p1024L : 0x1p128L;
   long double g = isinf(got) ? copysignl(lim, got) : (long double)got;
   long double err = (t && !LD_WIDER) ? 2 : fabsl(g - ex) / u;
