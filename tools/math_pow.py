@@ -13,13 +13,14 @@ Design (docs/semantics.md, "Powers"):
     (e L2H exact, Fast2Sum).  Then y log|x| as a double-double (an FMA for the product's error),
     reduced by k ln2 as exp is, and math_vec's exp kernel of rh + rl (the double exp's bits for an
     exact argument).  rootn divides the double-double by n instead (its remainder by an FMA).
-  - float (and half, the float result rounded) is computed in double: y log|x| in double from
-    math_vec's double log (0.61 ulp), then its double exp: the error before the final rounding to
-    float is below 2^-44 relative (|y log|x|| < 104 where the result is a float other than 0 or
-    inf), so the float result is within 0.5 + 2^-20 ulp (nearly correctly rounded), subnormal
-    results rounded once.  A float-float kernel would be faster but needs a log to ~2^-37 and an
-    exp of a float-float: computing in double reuses the double kernels already proven (and the
-    error analysis is one line).
+  - float (and half, the float result rounded) is computed in double by a lighter kernel: log|x|
+    in fdlibm's arrangement (atanh series to s^17), y log|x| (rootn: / n) clamped to [-110, 110],
+    exp by Taylor's polynomial of degree 11 and an integer add to the exponent: relative error
+    below 2^-43 where the float result is finite and nonzero, so the float result is within
+    0.5 + 2^-19 ulp (subnormal results rounded once).  A float-float kernel would be faster but
+    needs a log to ~2^-37 and an exp of a float-float; in double the error bound is one line.
+  - pow, powr and pown skip the special cases when every lane has a positive finite x and a
+    finite y (the kernel's result is then the result, 1 for y = 0 and for x = 1 included).
   - Special cases (C99 Annex F for pow and pown; OpenCL C 7.5 for powr and rootn) are lane-wise
     selects on the core result, in double for every type (a float widened to double is exact).
 The coefficients 2/(2i+1) and the double-double constants are computed with exact rationals."""
