@@ -202,6 +202,12 @@ def split(n):
                 o.append(head + '  return ln__vm_%s_%s2w(x, y);\n}\n' % (f, s))
                 continue
             h = n // 2
+            if 8 * n > 64:  # wider than every target's registers: always two halves (no whole kernel)
+                o.append(head + ('  ln_double%d a[2];\n  %s b[2];\n'
+                                 '  __builtin_memcpy(a, &x, sizeof x);\n  __builtin_memcpy(b, &y, sizeof y);\n'
+                                 '  a[0] = ln__vm_%s_%s%d(a[0], b[0]);\n  a[1] = ln__vm_%s_%s%d(a[1], b[1]);\n'
+                                 '  __builtin_memcpy(&x, a, sizeof x);\n  return x;\n}\n') % (h, yt % h, f, s, h, f, s, h))
+                continue
             o.append(head + ('#if %d > LN__VM_NB\n'
                              '  ln_double%d a[2];\n  %s b[2];\n'
                              '  __builtin_memcpy(a, &x, sizeof x);\n  __builtin_memcpy(b, &y, sizeof y);\n'
@@ -213,9 +219,12 @@ def split(n):
 
 
 def kernels(n):
+    """The power kernels of n double lanes (n = 16: only the two-halves wrappers)."""
     d = dict(HR=math_vec.horner(POW_R, 'zh_', 'FMA'), C3H=C3H, C3L=C3L, C5H=C5H, C5L=C5L,
              L2H=math_vec.L2H, L2L=math_vec.L2L, LOG2E=math_vec.LOG2E, LN2H=math_vec.LN2H, LN2L=math_vec.LN2L,
              HLF=math_vec.horner(POWF_LOG, 'z', 'FMA'), HEF=math_vec.horner(POWF_EXP, 'r', 'FMA'))
+    if n == 16:  # always run as two 8-lane halves (split)
+        return split(n)
     return subst(CORE % d + TOPS % dict(S='d', K='k') + TOPS % dict(S='fd', K='kf'), n) + split(n)
 
 

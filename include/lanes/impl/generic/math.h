@@ -6870,156 +6870,7 @@ LN_INLINE ln_double8 ln__vm_rootn_fd8(ln_double8 x, ln_int8 y) {
   return ln__vm_rootn_fd8w(x, y);
 #endif
 }
-/* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
- * for positive finite x (other lanes:
- * garbage, replaced by the special cases) */
-#define LN__VM_LOGDD_d16(ax, lh, ll) do { ln_long16 e_; ln_double16 f_; LN__VM_LOGRED_d16(ax, e_, f_); \
-  ln_double16 dk_ = ln__vm_i2d_d16(e_); \
-  ln_double16 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
-  ln_double16 sh_ = f_ / dh_;                                  /* s = sh + sl */ \
-  ln_double16 sl_ = ln__vm_fma_d16(-sh_, dl_, ln__vm_fma_d16(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \
-  ln_double16 zh_ = ln__vm_mul_d16(sh_, sh_), zl_ = ln__vm_fma_d16(sh_ + sh_, sl_, ln__vm_fma_d16(sh_, sh_, -zh_)); /* z = s^2 */ \
-  ln_double16 wt_ = ln__vm_fma_d16(zh_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.47ae147ae147bp-4), zh_, ln__splat_double16(0x1.642c8590b2164p-4)), zh_, ln__splat_double16(0x1.8618618618618p-4)), zh_, ln__splat_double16(0x1.af286bca1af28p-4)), zh_, ln__splat_double16(0x1.e1e1e1e1e1e1ep-4)), zh_, ln__splat_double16(0x1.1111111111111p-3)), zh_, ln__splat_double16(0x1.3b13b13b13b14p-3)), zh_, ln__splat_double16(0x1.745d1745d1746p-3)), zh_, ln__splat_double16(0x1.c71c71c71c71cp-3)), zh_, ln__splat_double16(0x1.2492492492492p-2)), ln__splat_double16(-0x1.999999999999ap-56)); \
-  ln_double16 wh_ = ln__splat_double16(0x1.999999999999ap-2) + wt_, wl_ = (ln__splat_double16(0x1.999999999999ap-2) - wh_) + wt_; /* W = 2/5 + z R */ \
-  ln_double16 qh_ = ln__vm_mul_d16(zh_, wh_), ql_ = ln__vm_fma_d16(zh_, wl_, ln__vm_fma_d16(zl_, wh_, ln__vm_fma_d16(zh_, wh_, -qh_))); /* z W */ \
-  ln_double16 uh_ = ln__splat_double16(0x1.5555555555555p-1) + qh_, ul_ = ((ln__splat_double16(0x1.5555555555555p-1) - uh_) + qh_) + (ln__splat_double16(0x1.5555555555555p-55) + ql_); /* U = 2/3 + z W */ \
-  ln_double16 ch_ = ln__vm_mul_d16(sh_, zh_), cl_ = ln__vm_fma_d16(sh_, zl_, ln__vm_fma_d16(sl_, zh_, ln__vm_fma_d16(sh_, zh_, -ch_))); /* s^3 */ \
-  ln_double16 th_ = ln__vm_mul_d16(ch_, uh_), tl_ = ln__vm_fma_d16(ch_, ul_, ln__vm_fma_d16(cl_, uh_, ln__vm_fma_d16(ch_, uh_, -th_))); /* s^3 U */ \
-  ln_double16 a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + ln__vm_fma_d16(sl_, ln__splat_double16(2.0), tl_); /* log m */ \
-  ln_double16 b_ = dk_ * ln__splat_double16(0x1.62e42fefa3800p-1); /* exact; |b| > |mh| or b = 0 */ \
-  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + ln__vm_fma_d16(dk_, ln__splat_double16(0x1.ef35793c76730p-45), ml_); } while (0)
-/* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
-LN__VM_KERNEL ln_double16 ln__vm_expdd_d16(ln_double16 ph, ln_double16 pl) {
-  ln_double16 xc = ln__vm_clamp_d16(ph, -746.0, 710.0), kd;
-  ln_double16 xl = ln__vm_sel_d16((ln_long16)(xc == ph), pl, ln__splat_double16(0.0));
-  ln_long16 ki;
-  LN__VM_RINT_d16(xc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double16 rh = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa3800p-1), xc); /* exact */
-  return ln__vm_expk_d16(rh, ln__vm_fma_d16(kd, ln__splat_double16(-0x1.ef35793c76730p-45), xl), ki);
-}
-/* 1 where y is an integer, and where it is an odd one */
-#define LN__VM_YINT_d16(y, yint, yodd) do { ln_double16 ay_ = (ln_double16)((ln_long16)(y) & 0x7fffffffffffffff), hy_ = ay_ * 0.5; \
-  yint = (ln_long16)(ay_ >= 0x1p52) | (ln_long16)((ay_ + 0x1p52) - 0x1p52 == ay_); \
-  yodd = yint & (ln_long16)(ay_ < 0x1p53) & (ln_long16)((hy_ + 0x1p52) - 0x1p52 != hy_); } while (0)
-/* C99 Annex F's pow on r = |x|^y (valid for finite nonzero x and finite y): the sign for x < 0 and odd
- * y, NaN for x < 0 and non-integral y, +-0 and +-inf arguments, y = +-inf, NaN arguments, pow(x, +-0)
- * = pow(1, y) = pow(-1, +-inf) = 1 */
-LN__VM_KERNEL ln_double16 ln__vm_powsp_d16(ln_double16 x, ln_double16 y, ln_double16 r) {
-  ln_long16 yint, yodd;
-  LN__VM_YINT_d16(y, yint, yodd);
-  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), inf = ln__splat_double16(__builtin_inf());
-  ln_long16 yinf = (ln_long16)(y == inf) | (ln_long16)(y == -inf);
-  r = ln__vm_sel_d16((ln_long16)(ax == 0) | (ln_long16)(ax == inf), ln__vm_sel_d16((ln_long16)(ax == 0) ^ (ln_long16)(y > 0), inf, ln__splat_double16(0.0)), r);
-  r = (ln_double16)((ln_long16)r | ((ln_long16)x & yodd & (ln_long16)ln__splat_double16(-0.0)));
-  r = ln__vm_sel_d16((ln_long16)(x < 0) & (ln_long16)(x > -inf) & ~yint, ln__splat_double16(__builtin_nan("")), r);
-  r = ln__vm_sel_d16(yinf, ln__vm_sel_d16((ln_long16)(ax > 1) ^ (ln_long16)(y < 0), inf, ln__splat_double16(0.0)), r);
-  r = ln__vm_sel_d16((ln_long16)(y != y), y + y, ln__vm_sel_d16((ln_long16)(x != x), x + x, r));
-  return ln__vm_sel_d16((ln_long16)(y == 0) | (ln_long16)(x == 1) | ((ln_long16)(x == -1) & yinf), ln__splat_double16(1.0), r);
-}
-/* powr on pow(|x|, y) (r): NaN for x < 0, (+-0, +-0), (+inf, +-0), (1, +-inf) and NaN arguments */
-LN_INLINE ln_double16 ln__vm_powrsp_d16(ln_double16 x, ln_double16 y, ln_double16 r) {
-  ln_double16 inf = ln__splat_double16(__builtin_inf());
-  ln_long16 z = (ln_long16)(y == 0) & ((ln_long16)(x == 0) | (ln_long16)(x == inf));
-  r = ln__vm_sel_d16((ln_long16)(x < 0) | z | ((ln_long16)(x == 1) & ((ln_long16)(y == inf) | (ln_long16)(y == -inf))), ln__splat_double16(__builtin_nan("")), r);
-  return ln__vm_sel_d16((ln_long16)(y != y), y + y, ln__vm_sel_d16((ln_long16)(x != x), x + x, r));
-}
-/* OpenCL's rootn on r = |x|^(1/n) (valid for finite nonzero x, n != 0): the sign of x for odd n,
- * +-0 and +-inf arguments, NaN for n = 0, for x < 0 and even n, and for NaN x; rootn(x, 1) = x */
-LN__VM_KERNEL ln_double16 ln__vm_rootnsp_d16(ln_double16 x, ln_long16 n, ln_double16 r) {
-  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), inf = ln__splat_double16(__builtin_inf());
-  r = ln__vm_sel_d16((ln_long16)(ax == inf), ln__vm_sel_d16(n > 0, inf, ln__splat_double16(0.0)), r);
-  r = ln__vm_sel_d16((ln_long16)(ax == 0), ln__vm_sel_d16(n < 0, inf, ln__splat_double16(0.0)), r);
-  r = (ln_double16)((ln_long16)r | ((ln_long16)x & -(n & 1) & (ln_long16)ln__splat_double16(-0.0)));
-  r = ln__vm_sel_d16(n == 1, x, r);
-  r = ln__vm_sel_d16(((ln_long16)(x < 0) & ((n & 1) - 1)) | (n == 0), ln__splat_double16(__builtin_nan("")), r);
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
-}
-/* |x|^y (pow, powr, pown: y from n); rootn: |x|^(1/n) with the double-double divided by n */
-LN__VM_KERNEL ln_double16 ln__vm_powk_d16(ln_double16 ax, ln_double16 y) {
-  ln_double16 lh, ll;
-  LN__VM_LOGDD_d16(ax, lh, ll);
-  ln_double16 ph = ln__vm_mul_d16(y, lh);
-  return ln__vm_expdd_d16(ph, ln__vm_fma_d16(y, ll, ln__vm_fma_d16(y, lh, -ph)));
-}
-LN__VM_KERNEL ln_double16 ln__vm_rootnk_d16(ln_double16 ax, ln_double16 dn) {
-  ln_double16 lh, ll;
-  LN__VM_LOGDD_d16(ax, lh, ll);
-  ln_double16 qh = lh / dn;
-  return ln__vm_expdd_d16(qh, (ln__vm_fma_d16(-qh, dn, lh) + ll) / dn);
-}
-/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
- * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
- * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
- * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
- * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
-LN_INLINE ln_double16 ln__vm_logf_d16(ln_double16 ax) {
-  ln_long16 e; ln_double16 f;
-  LN__VM_LOGRED_d16(ax, e, f);
-  ln_double16 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d16(f * 0.5, f);
-  ln_double16 lm = f - (hfsq - ln__vm_mul_d16(s, ln__vm_fma_d16(z, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double16(0x1.1111111111111p-3)), z, ln__splat_double16(0x1.3b13b13b13b14p-3)), z, ln__splat_double16(0x1.745d1745d1746p-3)), z, ln__splat_double16(0x1.c71c71c71c71cp-3)), z, ln__splat_double16(0x1.2492492492492p-2)), z, ln__splat_double16(0x1.999999999999ap-2)), z, ln__splat_double16(0x1.5555555555555p-1)), hfsq)));
-  ln_double16 dk = ln__vm_i2d_d16(e);
-  return ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa39efp-1), ln__vm_fma_d16(dk, ln__splat_double16(0x1.abc9e3b39803fp-56), lm));
-}
-LN_INLINE ln_double16 ln__vm_expf_d16(ln_double16 t) {
-  ln_double16 tc = ln__vm_clamp_d16(t, -110.0, 110.0), kd;
-  ln_long16 ki;
-  LN__VM_RINT_d16(tc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double16 r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.abc9e3b39803fp-56), ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa39efp-1), tc));
-  return ln__vm_fma_d16(r, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.ae64567f544e4p-26), r, ln__splat_double16(0x1.27e4fb7789f5cp-22)), r, ln__splat_double16(0x1.71de3a556c734p-19)), r, ln__splat_double16(0x1.a01a01a01a01ap-16)), r, ln__splat_double16(0x1.a01a01a01a01ap-13)), r, ln__splat_double16(0x1.6c16c16c16c17p-10)), r, ln__splat_double16(0x1.1111111111111p-7)), r, ln__splat_double16(0x1.5555555555555p-5)), r, ln__splat_double16(0x1.5555555555555p-3)), r, ln__splat_double16(0x1.0000000000000p-1)), r, ln__splat_double16(0x1.0000000000000p+0)), ln__splat_double16(1.0)) * (ln_double16)((ki + 1023) << 52); /* exact */
-}
-LN__VM_KERNEL ln_double16 ln__vm_powkf_d16(ln_double16 ax, ln_double16 y) { return ln__vm_expf_d16(ln__vm_mul_d16(y, ln__vm_logf_d16(ax))); }
-LN__VM_KERNEL ln_double16 ln__vm_rootnkf_d16(ln_double16 ax, ln_double16 dn) { return ln__vm_expf_d16(ln__vm_logf_d16(ax) / dn); }
-/* every lane of the -1/0 mask m set (narrowed to bytes first) */
-LN_INLINE int ln__vm_all_d16(ln_long16 m) {
-  ln_char16 c = __builtin_convertvector(m, ln_char16);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-}
-/* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
-LN_INLINE int ln__vm_powfast_d16(ln_double16 x, ln_double16 y) {
-  return ln__vm_all_d16((ln_long16)((ln_ulong16)((ln_long16)x - 1) < 0x7fefffffffffffffu) & (ln_long16)(((ln_long16)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
-}
-LN__VM_KERNEL ln_double16 ln__vm_pow_d16w(ln_double16 x, ln_double16 y) {
-  ln_double16 r = ln__vm_powk_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y);
-  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powsp_d16(x, y, r);
-}
-LN__VM_KERNEL ln_double16 ln__vm_powr_d16w(ln_double16 x, ln_double16 y) {
-  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), r = ln__vm_powk_d16(ax, y);
-  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powrsp_d16(x, y, ln__vm_powsp_d16(ax, y, r));
-}
-LN__VM_KERNEL ln_double16 ln__vm_pown_d16w(ln_double16 x, ln_int16 n) {
-  ln_double16 y = __builtin_convertvector(n, ln_double16), r = ln__vm_powk_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y);
-  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powsp_d16(x, y, r);
-}
-LN__VM_KERNEL ln_double16 ln__vm_rootn_d16w(ln_double16 x, ln_int16 n) {
-  ln_long16 nl = __builtin_convertvector(n, ln_long16);
-  ln_double16 r = ln__vm_rootnk_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double16));
-  return ln__vm_rootnsp_d16(x, nl, r);
-}
-LN__VM_KERNEL ln_double16 ln__vm_pow_fd16w(ln_double16 x, ln_double16 y) {
-  ln_double16 r = ln__vm_powkf_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y);
-  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powsp_d16(x, y, r);
-}
-LN__VM_KERNEL ln_double16 ln__vm_powr_fd16w(ln_double16 x, ln_double16 y) {
-  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), r = ln__vm_powkf_d16(ax, y);
-  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powrsp_d16(x, y, ln__vm_powsp_d16(ax, y, r));
-}
-LN__VM_KERNEL ln_double16 ln__vm_pown_fd16w(ln_double16 x, ln_int16 n) {
-  ln_double16 y = __builtin_convertvector(n, ln_double16), r = ln__vm_powkf_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), y);
-  return ln__vm_powfast_d16(x, y) ? r : ln__vm_powsp_d16(x, y, r);
-}
-LN__VM_KERNEL ln_double16 ln__vm_rootn_fd16w(ln_double16 x, ln_int16 n) {
-  ln_long16 nl = __builtin_convertvector(n, ln_long16);
-  ln_double16 r = ln__vm_rootnkf_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double16));
-  return ln__vm_rootnsp_d16(x, nl, r);
-}
 LN_INLINE ln_double16 ln__vm_pow_d16(ln_double16 x, ln_double16 y) {
-#if 128 > LN__VM_NB
   ln_double8 a[2];
   ln_double8 b[2];
   __builtin_memcpy(a, &x, sizeof x);
@@ -7028,12 +6879,8 @@ LN_INLINE ln_double16 ln__vm_pow_d16(ln_double16 x, ln_double16 y) {
   a[1] = ln__vm_pow_d8(a[1], b[1]);
   __builtin_memcpy(&x, a, sizeof x);
   return x;
-#else
-  return ln__vm_pow_d16w(x, y);
-#endif
 }
 LN_INLINE ln_double16 ln__vm_pow_fd16(ln_double16 x, ln_double16 y) {
-#if 128 > LN__VM_NB
   ln_double8 a[2];
   ln_double8 b[2];
   __builtin_memcpy(a, &x, sizeof x);
@@ -7042,12 +6889,8 @@ LN_INLINE ln_double16 ln__vm_pow_fd16(ln_double16 x, ln_double16 y) {
   a[1] = ln__vm_pow_fd8(a[1], b[1]);
   __builtin_memcpy(&x, a, sizeof x);
   return x;
-#else
-  return ln__vm_pow_fd16w(x, y);
-#endif
 }
 LN_INLINE ln_double16 ln__vm_powr_d16(ln_double16 x, ln_double16 y) {
-#if 128 > LN__VM_NB
   ln_double8 a[2];
   ln_double8 b[2];
   __builtin_memcpy(a, &x, sizeof x);
@@ -7056,12 +6899,8 @@ LN_INLINE ln_double16 ln__vm_powr_d16(ln_double16 x, ln_double16 y) {
   a[1] = ln__vm_powr_d8(a[1], b[1]);
   __builtin_memcpy(&x, a, sizeof x);
   return x;
-#else
-  return ln__vm_powr_d16w(x, y);
-#endif
 }
 LN_INLINE ln_double16 ln__vm_powr_fd16(ln_double16 x, ln_double16 y) {
-#if 128 > LN__VM_NB
   ln_double8 a[2];
   ln_double8 b[2];
   __builtin_memcpy(a, &x, sizeof x);
@@ -7070,12 +6909,8 @@ LN_INLINE ln_double16 ln__vm_powr_fd16(ln_double16 x, ln_double16 y) {
   a[1] = ln__vm_powr_fd8(a[1], b[1]);
   __builtin_memcpy(&x, a, sizeof x);
   return x;
-#else
-  return ln__vm_powr_fd16w(x, y);
-#endif
 }
 LN_INLINE ln_double16 ln__vm_pown_d16(ln_double16 x, ln_int16 y) {
-#if 128 > LN__VM_NB
   ln_double8 a[2];
   ln_int8 b[2];
   __builtin_memcpy(a, &x, sizeof x);
@@ -7084,12 +6919,8 @@ LN_INLINE ln_double16 ln__vm_pown_d16(ln_double16 x, ln_int16 y) {
   a[1] = ln__vm_pown_d8(a[1], b[1]);
   __builtin_memcpy(&x, a, sizeof x);
   return x;
-#else
-  return ln__vm_pown_d16w(x, y);
-#endif
 }
 LN_INLINE ln_double16 ln__vm_pown_fd16(ln_double16 x, ln_int16 y) {
-#if 128 > LN__VM_NB
   ln_double8 a[2];
   ln_int8 b[2];
   __builtin_memcpy(a, &x, sizeof x);
@@ -7098,12 +6929,8 @@ LN_INLINE ln_double16 ln__vm_pown_fd16(ln_double16 x, ln_int16 y) {
   a[1] = ln__vm_pown_fd8(a[1], b[1]);
   __builtin_memcpy(&x, a, sizeof x);
   return x;
-#else
-  return ln__vm_pown_fd16w(x, y);
-#endif
 }
 LN_INLINE ln_double16 ln__vm_rootn_d16(ln_double16 x, ln_int16 y) {
-#if 128 > LN__VM_NB
   ln_double8 a[2];
   ln_int8 b[2];
   __builtin_memcpy(a, &x, sizeof x);
@@ -7112,12 +6939,8 @@ LN_INLINE ln_double16 ln__vm_rootn_d16(ln_double16 x, ln_int16 y) {
   a[1] = ln__vm_rootn_d8(a[1], b[1]);
   __builtin_memcpy(&x, a, sizeof x);
   return x;
-#else
-  return ln__vm_rootn_d16w(x, y);
-#endif
 }
 LN_INLINE ln_double16 ln__vm_rootn_fd16(ln_double16 x, ln_int16 y) {
-#if 128 > LN__VM_NB
   ln_double8 a[2];
   ln_int8 b[2];
   __builtin_memcpy(a, &x, sizeof x);
@@ -7126,9 +6949,6 @@ LN_INLINE ln_double16 ln__vm_rootn_fd16(ln_double16 x, ln_int16 y) {
   a[1] = ln__vm_rootn_fd8(a[1], b[1]);
   __builtin_memcpy(&x, a, sizeof x);
   return x;
-#else
-  return ln__vm_rootn_fd16w(x, y);
-#endif
 }
 
 /* ---- ln_pow ---- */
