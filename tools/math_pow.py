@@ -154,7 +154,7 @@ LN_INLINE int ln__vm_all_dN(I m) {
 }
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_dN(V x, V y) {
-  return ln__vm_all_dN((I)((U)((I)x - 1) < 0x7fefffffffffffffu) & (I)(((I)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+  return ln__vm_all_dN((I)((U)x - 1 < 0x7fefffffffffffffu) & (I)(((I)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
 }
 '''
 

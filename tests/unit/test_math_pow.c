@@ -290,7 +290,7 @@ static void run_block(int f, int t, const double *xs, const double *ys) {
     float x[BLK], y[BLK], out[BLK], port[BLK];
     for (int i = 0; i < BLK; i++) { x[i] = (float)xs[i]; y[i] = (float)ys[i]; }
     if (f >= F_POWN) /* n through a float: the largest float below 2^31 for INT_MAX */
-      for (int i = 0; i < BLK; i++) y[i] = ys[i] >= 0x1p31 ? 0x1.fffffep30f : (float)ys[i];
+      for (int i = 0; i < BLK; i++) y[i] = (float)ys[i] >= 0x1p31f ? 0x1.fffffep30f : (float)ys[i];
     blkf[f](x, y, out);
     math_pow_portable_float(f, x, y, port);
     SAME_AS_PORTABLE(float, out, port);

@@ -6290,7 +6290,7 @@ LN_INLINE int ln__vm_all_d2(ln_long2 m) {
 }
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_d2(ln_double2 x, ln_double2 y) {
-  return ln__vm_all_d2((ln_long2)((ln_ulong2)((ln_long2)x - 1) < 0x7fefffffffffffffu) & (ln_long2)(((ln_long2)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+  return ln__vm_all_d2((ln_long2)((ln_ulong2)x - 1 < 0x7fefffffffffffffu) & (ln_long2)(((ln_long2)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
 }
 LN__VM_KERNEL ln_double2 ln__vm_pow_d2w(ln_double2 x, ln_double2 y) {
   ln_double2 r = ln__vm_powk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
@@ -6462,7 +6462,7 @@ LN_INLINE int ln__vm_all_d4(ln_long4 m) {
 }
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_d4(ln_double4 x, ln_double4 y) {
-  return ln__vm_all_d4((ln_long4)((ln_ulong4)((ln_long4)x - 1) < 0x7fefffffffffffffu) & (ln_long4)(((ln_long4)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+  return ln__vm_all_d4((ln_long4)((ln_ulong4)x - 1 < 0x7fefffffffffffffu) & (ln_long4)(((ln_long4)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
 }
 LN__VM_KERNEL ln_double4 ln__vm_pow_d4w(ln_double4 x, ln_double4 y) {
   ln_double4 r = ln__vm_powk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
@@ -6722,7 +6722,7 @@ LN_INLINE int ln__vm_all_d8(ln_long8 m) {
 }
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_d8(ln_double8 x, ln_double8 y) {
-  return ln__vm_all_d8((ln_long8)((ln_ulong8)((ln_long8)x - 1) < 0x7fefffffffffffffu) & (ln_long8)(((ln_long8)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+  return ln__vm_all_d8((ln_long8)((ln_ulong8)x - 1 < 0x7fefffffffffffffu) & (ln_long8)(((ln_long8)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
 }
 LN__VM_KERNEL ln_double8 ln__vm_pow_d8w(ln_double8 x, ln_double8 y) {
   ln_double8 r = ln__vm_powk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
