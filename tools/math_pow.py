@@ -43,8 +43,7 @@ POWF_EXP = [hexd(Fraction(1, math.factorial(i))) for i in range(1, 12)]
 FUNCS = ('pow', 'powr', 'pown', 'rootn')
 
 CORE = '''/* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
- * for positive finite x (other lanes:
- * garbage, replaced by the special cases) */
+ * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_dN(ax, lh, ll) do { I e_; V f_; LN__VM_LOGRED_dN(ax, e_, f_); \\
   V dk_ = ln__vm_i2d_dN(e_); \\
   V dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \\

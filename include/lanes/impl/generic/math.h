@@ -6179,8 +6179,7 @@ LN_INLINE ln_half3 ln_log10_half3(ln_half3 x) {
 
 /* ---- powers (tools/math_pow.py) ---- */
 /* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
- * for positive finite x (other lanes:
- * garbage, replaced by the special cases) */
+ * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_d2(ax, lh, ll) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(ax, e_, f_); \
   ln_double2 dk_ = ln__vm_i2d_d2(e_); \
   ln_double2 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
@@ -6351,8 +6350,7 @@ LN_INLINE ln_double2 ln__vm_rootn_fd2(ln_double2 x, ln_int2 y) {
   return ln__vm_rootn_fd2w(x, y);
 }
 /* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
- * for positive finite x (other lanes:
- * garbage, replaced by the special cases) */
+ * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_d4(ax, lh, ll) do { ln_long4 e_; ln_double4 f_; LN__VM_LOGRED_d4(ax, e_, f_); \
   ln_double4 dk_ = ln__vm_i2d_d4(e_); \
   ln_double4 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
@@ -6611,8 +6609,7 @@ LN_INLINE ln_double4 ln__vm_rootn_fd4(ln_double4 x, ln_int4 y) {
 #endif
 }
 /* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
- * for positive finite x (other lanes:
- * garbage, replaced by the special cases) */
+ * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_d8(ax, lh, ll) do { ln_long8 e_; ln_double8 f_; LN__VM_LOGRED_d8(ax, e_, f_); \
   ln_double8 dk_ = ln__vm_i2d_d8(e_); \
   ln_double8 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
