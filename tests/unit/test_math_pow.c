@@ -15,7 +15,10 @@
  *     double for float; powl / expl(logl(|x|) / n) in long double for double) decides when its error
  *     bound leaves no doubt; otherwise MPFR (LANES_HAVE_MPFR: native builds) decides.  Without MPFR
  *     the wider reference decides alone; double is checked for ulps only where long double is wider;
- *   - half: random pairs, within 1 ulp of the double reference, the same bits from every width.
+ *   - half: random pairs, within 1 ulp of the double reference, the same bits from every width;
+ *   - a hash of the float and double results of the edges and the first 5000 random pairs must be
+ *     the one written here, on every target (the pairs are made without contractible products and
+ *     with lanes' own log2, so they are the same everywhere).
  * The run documented in docs/semantics.md (10^7 random pairs per function and type): configure
  * with -DLANES_MATH_POW_N_RAND=10000000 -DLANES_TESTS_ONLY=test_math_pow, build and run test_math_pow. */
 #define _GNU_SOURCE
@@ -232,18 +235,18 @@ static void random_in(int f, int t, double *x, double *y) {
       else { uint32_t b = (uint32_t)tc_rand(), c = (uint32_t)(tc_rand() >> 32); float u, v; memcpy(&u, &b, 4); memcpy(&v, &c, 4); *x = u; *y = v; }
       break;
     case 1: case 2: /* y log2|x| uniform over the finite results */
-      ax = any_binade(t); tt = lo + unif() * (hi - lo);
-      *x = r & 1 ? -ax : ax; *y = in_type(t, tt / log2(ax));
+      ax = any_binade(t); tt = __builtin_fma(unif(), hi - lo, lo); /* fused explicitly: the same pairs on every target */
+      *x = r & 1 ? -ax : ax; *y = in_type(t, tt / ln_log2(ax));
       break;
     case 3: /* x near 1, large y */
       ax = in_type(t, 1 + (r & 1 ? 1 : -0.5) * ldexp(1 + unif(), -(int)(tc_rand() % (unsigned)p) - 1));
-      tt = lo + unif() * (hi - lo);
-      *x = ax; *y = in_type(t, tt / log2(ax));
+      tt = __builtin_fma(unif(), hi - lo, lo); /* fused explicitly: the same pairs on every target */
+      *x = ax; *y = in_type(t, tt / ln_log2(ax));
       break;
     case 4: { /* near the overflow and underflow thresholds (the normal limit, the subnormal one) */
       const double th[3] = {t ? 1024 : 128, t ? -1022 : -126, t ? -1074 : -149};
       ax = any_binade(t); tt = th[tc_rand() % 3] + (unif() - 0.5) * 4;
-      *x = ax; *y = in_type(t, tt / log2(ax));
+      *x = ax; *y = in_type(t, tt / ln_log2(ax));
       break;
     }
     case 5: /* negative x, integral y (odd and even) */
@@ -271,6 +274,26 @@ static void random_in(int f, int t, double *x, double *y) {
   }
 }
 
+/* A hash (FNV-1a) of the results of the edge pairs, the fast-path blocks and the first HASH_RAND
+ * random pairs of each function and type (the same pairs for any N_RAND >= HASH_RAND), NaN as one
+ * value: it must be the same on every target (EXPECT_HASH). */
+#define HASH_RAND 5000
+static uint64_t hash_now;
+static long hash_left;
+static void hash_results(const void *out, size_t size) {
+  const unsigned char *b = out;
+  for (int i = 0; i < BLK && hash_left > 0; i++, hash_left--) {
+    uint64_t v = 0;
+    if (size == 8) { double d; memcpy(&d, b + 8 * i, 8); if (d != d) d = NAN; memcpy(&v, &d, 8); }
+    else { float f; memcpy(&f, b + 4 * i, 4); if (f != f) f = NAN; uint32_t u; memcpy(&u, &f, 4); v = u; }
+    for (int k = 0; k < 8; k++) { hash_now ^= (v >> (8 * k)) & 0xff; hash_now *= 0x100000001b3ull; }
+  }
+}
+static const uint64_t EXPECT_HASH[NFN][2] = {{0x9fd13d800088a30full, 0xcfa5ba670a11bc15ull},
+                                              {0x5bcfe4e7e65a7939ull, 0xbeb98884eea59a29ull},
+                                              {0x3e623990d90e4a14ull, 0x805b46c420f983ddull},
+                                              {0xd040ad314434a13dull, 0x1e2dda4fb8e0d39aull}};
+
 /* the same bits as the portable build (NaN: any NaN) */
 #define SAME_AS_PORTABLE(T, out, port) \
   for (int i = 0; i < BLK; i++) \
@@ -285,6 +308,7 @@ static void run_block(int f, int t, const double *xs, const double *ys) {
     blkd[f](x, y, out);
     math_pow_portable_double(f, x, y, port);
     SAME_AS_PORTABLE(double, out, port);
+    hash_results(out, 8);
     for (int i = 0; i < BLK; i++) check_one(f, 1, x[i], y[i], out[i]);
   } else {
     float x[BLK], y[BLK], out[BLK], port[BLK];
@@ -294,6 +318,7 @@ static void run_block(int f, int t, const double *xs, const double *ys) {
     blkf[f](x, y, out);
     math_pow_portable_float(f, x, y, port);
     SAME_AS_PORTABLE(float, out, port);
+    hash_results(out, 4);
     for (int i = 0; i < BLK; i++) check_one(f, 0, x[i], f >= F_POWN ? (double)(int)y[i] : y[i], out[i]);
   }
 }
@@ -350,6 +375,8 @@ int main(void) {
       double x[BLK], y[BLK];
       int k = 0;
       typed_blocks = 64;
+      hash_now = 0xcbf29ce484222325ull;
+      hash_left = (long)n_edges(f) + 2 * BLK + HASH_RAND;
       tc_state = 0x706f77ull + (uint64_t)(2 * f + t) * 0x9e3779b97f4a7c15ull; /* the same pairs for any N_RAND */
       for (unsigned i = 0; i < n_edges(f); i++) {
         edge(f, i, &x[k], &y[k]);
@@ -376,7 +403,11 @@ int main(void) {
         if (++k == BLK) { run_block(f, t, x, y); k = 0; }
       }
       if (k) { while (k < BLK) { x[k] = 1.5; y[k] = 2; k++; } run_block(f, t, x, y); }
-      printf("  %-6s %s: max %.6f ulp at (%a, %a)\n", fn_name[f], t ? "double" : "float ", max_ulp[f][t], worst_x[f][t], worst_y[f][t]);
+      printf("  %-6s %s: max %.6f ulp at (%a, %a); hash %016" PRIx64 "\n", fn_name[f], t ? "double" : "float ",
+             max_ulp[f][t], worst_x[f][t], worst_y[f][t], hash_now);
+      if (N_RAND >= HASH_RAND)
+        TC_CHECK(hash_now == EXPECT_HASH[f][t], "%s %s: results hash %016" PRIx64 ", expected %016" PRIx64
+                 " (the same bits on every target)", fn_name[f], t ? "double" : "float", hash_now, EXPECT_HASH[f][t]);
     }
 #if LN_HAS_HALF
     half_check(f);
