@@ -239,18 +239,21 @@ static void random_in(int f, int t, double *x, double *y) {
       *x = r & 1 ? -ax : ax; *y = in_type(t, tt / ln_log2(ax));
       break;
     case 3: /* x near 1, large y */
-      ax = in_type(t, 1 + (r & 1 ? 1 : -0.5) * ldexp(1 + unif(), -(int)(tc_rand() % (unsigned)p) - 1));
+      ax = 1 + unif(); /* (the random draws in statements of their own: the same order everywhere) */
+      ax = in_type(t, 1 + (r & 1 ? 1 : -0.5) * ldexp(ax, -(int)(tc_rand() % (unsigned)p) - 1));
       tt = __builtin_fma(unif(), hi - lo, lo); /* fused explicitly: the same pairs on every target */
       *x = ax; *y = in_type(t, tt / ln_log2(ax));
       break;
     case 4: { /* near the overflow and underflow thresholds (the normal limit, the subnormal one) */
       const double th[3] = {t ? 1024 : 128, t ? -1022 : -126, t ? -1074 : -149};
-      ax = any_binade(t); tt = th[tc_rand() % 3] + (unif() - 0.5) * 4;
+      ax = any_binade(t); tt = th[tc_rand() % 3];
+      tt += (unif() - 0.5) * 4;
       *x = ax; *y = in_type(t, tt / ln_log2(ax));
       break;
     }
     case 5: /* negative x, integral y (odd and even) */
-      ax = in_type(t, ldexp(1 + unif(), (int)(tc_rand() % 40) - 20));
+      ax = 1 + unif();
+      ax = in_type(t, ldexp(ax, (int)(tc_rand() % 40) - 20));
       *x = -ax; *y = (double)((int64_t)(tc_rand() % 201) - 100);
       break;
     case 6: /* small exact integers, moderate y */
@@ -258,7 +261,9 @@ static void random_in(int f, int t, double *x, double *y) {
       if (r & 1) *y = rint(*y);
       break;
     default: /* moderate x and y */
-      *x = in_type(t, ldexp(1 + unif(), (int)(tc_rand() % 64) - 32)); *y = in_type(t, (unif() - 0.5) * 200);
+      ax = 1 + unif();
+      *x = in_type(t, ldexp(ax, (int)(tc_rand() % 64) - 32));
+      *y = in_type(t, (unif() - 0.5) * 200);
       break;
   }
   if (f == F_POWR && (r & 2)) *x = fabs(*x);
@@ -289,10 +294,10 @@ static void hash_results(const void *out, size_t size) {
     for (int k = 0; k < 8; k++) { hash_now ^= (v >> (8 * k)) & 0xff; hash_now *= 0x100000001b3ull; }
   }
 }
-static const uint64_t EXPECT_HASH[NFN][2] = {{0x9fd13d800088a30full, 0xcfa5ba670a11bc15ull},
-                                              {0x5bcfe4e7e65a7939ull, 0xbeb98884eea59a29ull},
-                                              {0x3e623990d90e4a14ull, 0x805b46c420f983ddull},
-                                              {0xd040ad314434a13dull, 0x1e2dda4fb8e0d39aull}};
+static const uint64_t EXPECT_HASH[NFN][2] = {{0x5f081e7a42ee4c87ull, 0x155ac02cc6debbc3ull},
+                                              {0xc0c5d0838b194f17ull, 0x0d2c293dc5fecd5bull},
+                                              {0xb5228aee295284c9ull, 0x417e3b769efbdbe6ull},
+                                              {0xa15601ee0e3f3377ull, 0x9cb81bb3ca724c6full}};
 
 /* the same bits as the portable build (NaN: any NaN) */
 #define SAME_AS_PORTABLE(T, out, port) \
@@ -333,7 +338,11 @@ static void half_check(int f) {
     uint16_t bx[16], by[16];
     for (int l = 0; l < 16; l++) {
       bx[l] = (uint16_t)tc_rand(), by[l] = (uint16_t)tc_rand();
-      if (b & 1) { bx[l] = (uint16_t)(0x3000 + tc_rand() % 0x1800); by[l] = (uint16_t)(tc_rand() % 0x5c00) | (uint16_t)(tc_rand() & 0x8000); }
+      if (b & 1) {
+        bx[l] = (uint16_t)(0x3000 + tc_rand() % 0x1800);
+        by[l] = (uint16_t)(tc_rand() % 0x5c00);
+        by[l] |= (uint16_t)(tc_rand() & 0x8000);
+      }
       n[l] = (int)(tc_rand() % 41) - 20;
     }
     memcpy(&x, bx, sizeof x); memcpy(&y, by, sizeof y);
@@ -387,7 +396,8 @@ int main(void) {
       for (int b = 0; b < 2; b++) {
         for (k = 0; k < BLK; k++) {
           x[k] = b ? any_binade(t) : 1.0;
-          y[k] = b ? 0 : f >= F_POWN ? (double)((int)(tc_rand() % 2001) - 1000) : in_type(t, ldexp(unif() - 0.5, (int)(tc_rand() % 80) - 40));
+          double u = unif() - 0.5;
+          y[k] = b ? 0 : f >= F_POWN ? (double)((int)(tc_rand() % 2001) - 1000) : in_type(t, ldexp(u, (int)(tc_rand() % 80) - 40));
         }
         run_block(f, t, x, y);
       }
