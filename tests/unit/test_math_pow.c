@@ -122,7 +122,9 @@ static double ref_d(int f, double x, double y) {
   if (f == F_ROOTN) return copysign(exp(log(fabs(x)) / y), x);
   return pow(x, y);
 }
-static const int LD_WIDER = LDBL_MANT_DIG > DBL_MANT_DIG + 8;
+/* long double wider than double in precision and in range (not POWER's double-double, whose low
+ * part is lost near double's underflow threshold) */
+static const int LD_WIDER = LDBL_MANT_DIG > DBL_MANT_DIG + 8 && LDBL_MIN_EXP < DBL_MIN_EXP;
 static long double ulp_of(long double v, int p, int emin) {
   int e;
   if (v == 0) return ldexpl(1.0L, emin - p + 1);
