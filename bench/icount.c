@@ -5,7 +5,7 @@
  *   icount <kernel> <output bytes> <path>
  * (compress_u32: half of n / 4 elements kept, n / 2 bytes of output.)
  * kernels: none shuffle_u8x16 shuffle_u32x16 shuffle2_u8x16 shuffle_masks_u8x16
- *          shuffle_masks_u32x4 deinterleave4f gather_u32 compress_u32 */
+ *          shuffle_masks_u32x4 deinterleave4f gather_u32 scatter_u32 compress_u32 */
 #include <lanes/array.h>
 #include <lanes/cpu.h>
 #include <stdint.h>
@@ -39,7 +39,9 @@ int main(int argc, char **argv) {
   else if (!strcmp(k, "shuffle_masks_u8x16")) r = ln_array_shuffle_masks(d, a, n / 16, 1, 16, m);
   else if (!strcmp(k, "shuffle_masks_u32x4")) r = ln_array_shuffle_masks(d, a, n / 16, 4, 4, m);
   else if (!strcmp(k, "deinterleave4f")) /* n / 16 records: n output bytes in x, y, z, w */
-    r = ln_array_deinterleave4f(x, y, z, w, (const float *)(const void *)a, n / 16); else if (!strcmp(k, "gather_u32")) r = ln_array_gather(d, a, idx, n / 4, 4);
+    r = ln_array_deinterleave4f(x, y, z, w, (const float *)(const void *)a, n / 16);
+  else if (!strcmp(k, "gather_u32")) r = ln_array_gather(d, a, idx, n / 4, 4);
+  else if (!strcmp(k, "scatter_u32")) r = ln_array_scatter(d, a, idx, n / 4, 4);
   else if (!strcmp(k, "compress_u32")) r = ln_array_compress(d, a, c, n / 4, 4) == SIZE_MAX;
   else return 5;
   printf("%s %zu %s %zu\n", k, n, argv[3], r);

@@ -33,8 +33,9 @@ count() { # kernel bytes path cpu -> executed instructions
   grep -c '^Trace' "$work/log"
 }
 printf '%-22s %-12s %s\n' kernel path "instructions per 64 bytes of output"
-for k in shuffle_u8x16 shuffle_u32x16 shuffle2_u8x16 shuffle_masks_u8x16 shuffle_masks_u32x4 \
-         deinterleave4f gather_u32 compress_u32; do
+# ICOUNT_KERNELS="gather_u32 scatter_u32" counts those kernels only
+for k in ${ICOUNT_KERNELS:-shuffle_u8x16 shuffle_u32x16 shuffle2_u8x16 shuffle_masks_u8x16 shuffle_masks_u32x4 \
+         deinterleave4f gather_u32 scatter_u32 compress_u32}; do
   out=64; [ "$k" = compress_u32 ] && out=128   # half the input kept
   for run in "${runs[@]}"; do
     set -- $run

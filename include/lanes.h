@@ -12,6 +12,7 @@
 #include "lanes/relational.h" /* ln_isequal ..., ln_any, ln_all */
 #include "lanes/integer.h"    /* integer built-ins, min, max, clamp */
 #include "lanes/math.h"       /* math built-ins: fabs floor fma sqrt ... */
+#include "lanes/geometric.h"  /* dot cross length distance normalize */
 #include "lanes/shuffle.h"    /* ln_shuffle, ln_shuffle2 */
 #include "lanes/vshuffle.h"   /* Java-style shuffle objects, rearranges */
 #include "lanes/mask.h"       /* masks and reductions */

@@ -362,8 +362,8 @@ LANES_MATH_SCALAR_ARGS = {'step': (0,), 'mix': (2,), 'smoothstep': (0, 1)}
 
 
 def gen_math():
-    lib = Lib('math', 'math, common and geometric functions: lanes/math.h\'s (tools/registry.py), the others '
-                      'lane by lane through the C library')
+    lib = Lib('math', 'math, common and geometric functions: lanes/math.h\'s (tools/registry.py) and '
+                      'lanes/geometric.h\'s, the others lane by lane through the C library')
     for e in (BY_NAME['float'], BY_NAME['double']):
         named = [(op.opencl, op) for op in LANES_MATH.values()] + [(op.name, op) for op in LANES_MATH_VEC.values()]
         if e.name == 'float':
@@ -409,40 +409,23 @@ def gen_math():
                 for sp in ('CLglobal', 'CLlocal', 'CLprivate', 'CLgeneric'):
                     params = [s(e.name, n)] * arity + [T(e.name if pe == 'T' else 'int', n, space=sp)]
                     lib.add(f, s(e.name, n), params, _lanewise_ptr(e, n, params, expr % {'F': F}), raw=True)
-        # normalize (and, for float, fast_normalize: the same function) over 1 to 4 lanes
-        for f in ('normalize', 'fast_normalize') if e.name == 'float' else ('normalize',):
-            for n in (1, 2, 3, 4):
-                v = s(e.name, n)
-                if n == 1:
-                    body = '  double v_[1] = {p0};\n  lnk_normalize(v_, 1);\n  return (ln_%s)v_[0];\n' % e.name
-                else:
-                    body = ('  lnk_%s%d r = p0;\n  double v_[%d];\n  for (int i = 0; i < %d; i++) v_[i] = p0[i];\n'
-                            '  lnk_normalize(v_, %d);\n  for (int i = 0; i < %d; i++) r[i] = (ln_%s)v_[i];\n'
-                            '  return r;\n') % (e.name, n, n, n, n, n, e.name)
-                lib.add(f, v, [v], body, raw=True)
         for f, arity, expr in funcs:
             if f in LANES_MATH or re.sub(r'^(half|native)_', '', f) in LANES_MATH_VEC:
                 continue
             for n in SCALAR_AND_LANES:
                 params = [s(e.name, n)] * arity
                 lib.add(f, s(e.name, n), params, _lanewise(e, n, params, expr), raw=True)
-        # cross of 3- and 4-lane vectors (lane 3 of the 4-lane result is 0)
-        for n in (3, 4):
-            v = s(e.name, n)
-            lib.add('cross', v, [v, v], '  lnk_%s%d r = p0;\n  r.x = p0.y * p1.z - p0.z * p1.y;\n'
-                    '  r.y = p0.z * p1.x - p0.x * p1.z;\n  r.z = p0.x * p1.y - p0.y * p1.x;\n%s  return r;\n' % (
-                        e.name, n, '  r.w = 0;\n' if n == 4 else ''), raw=True)
+        # the geometric functions: lanes/geometric.h (1 to 4 lanes; cross 3 and 4; fast_: float)
+        fast = ('', 'fast_') if e.name == 'float' else ('',)
         for n in (1, 2, 3, 4):
             v = s(e.name, n)
-            dot = 'LNK_DOT(%s, %d, %%s, %%s)' % (e.name, n)
-            lib.add('dot', s(e.name), [v, v], '  return %s;\n' % dot % ('p0', 'p1'), raw=True)
-            lib.add('length', s(e.name), [v], '  return sqrt%s(%s);\n' % (F, dot % ('p0', 'p0')), raw=True)
-            lib.add('distance', s(e.name), [v, v], '  return sqrt%s(%s);\n' % (F, dot % ('(p0 - p1)', '(p0 - p1)')),
-                    raw=True)
-            if e.name == 'float':   # fast_length, fast_distance: the full-precision length, distance
-                lib.add('fast_length', s(e.name), [v], '  return sqrtf(%s);\n' % (dot % ('p0', 'p0')), raw=True)
-                lib.add('fast_distance', s(e.name), [v, v],
-                        '  return sqrtf(%s);\n' % (dot % ('(p0 - p1)', '(p0 - p1)')), raw=True)
+            for pre in fast:
+                lib.add(pre + 'length', s(e.name), [v], 'ln_%slength(a0)' % pre)
+                lib.add(pre + 'distance', s(e.name), [v, v], 'ln_%sdistance(a0, a1)' % pre)
+                lib.add(pre + 'normalize', v, [v], 'ln_%snormalize(a0)' % pre)
+            lib.add('dot', s(e.name), [v, v], 'ln_dot(a0, a1)')
+            if n >= 3:
+                lib.add('cross', v, [v, v], 'ln_cross(a0, a1)')
     return [lib]
 
 

@@ -233,7 +233,8 @@ scalar << vector does not compile (OpenCL rejects it).''',
     _Static_assert(LN__ISINT(ln__a) && LN__ISINT(ln__b), "ln_shl/ln_shr: operands must have integer types"); \
     _Static_assert(LN__IS_VEC(ln__a) || !LN__IS_VEC(ln__b), \
                    "ln_shl/ln_shr: scalar << vector is not OpenCL: when the count is a vector the left operand must be one"); \
-    _Generic((ln__a), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__a, LN__WIDEN(ln__a, ln__b)); })'''),
+    LN__WIDEN_FNS(ln__a) \
+    _Generic((ln__a), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__a, LN__WIDEN_BY(ln__a, ln__b)); })'''),
     Op('ops', 'and', 'INT', 'TT', 'T', 'a, b',
         opencl='&', ref='R_AND',
         section='bitwise',
@@ -454,9 +455,10 @@ min(+0, -0) = -0, min(-0, +0) = +0.''',
     _Static_assert(LN__IS_VEC(ln__ia) ? (LN__IS_VEC(ln__ib) ? LN__I_SAMEV(ALL, P, ln__ia, ln__ib) \
                                                          : LN__I_SOK(ln__ia, ln__ib)) \
                                       : !LN__IS_VEC(ln__ib), msg); \
+    LN__WIDEN_FNS(ln__ia) \
     _Generic((ln__ia), LN__LIST_ALL(P, ), \
         default: _Generic((LN__I_ST2(ln__ia, ln__ib))0, LN__SLIST_ALL(P, ), default: ln__never)) \
-    (ln__ia, LN__WIDEN(ln__ia, ln__ib)); })
+    (ln__ia, LN__WIDEN_BY(ln__ia, ln__ib)); })
 #define ln_min(x, y) LN__I_MINMAX(ln_min_, "ln_min: y must have x's type, or be a scalar (integer for integer x)", x, y)'''),
     Op('integer', 'max', 'ALL', 'TT', 'T', 'x, y',
         opencl='max', ref='ref_max',

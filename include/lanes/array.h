@@ -103,7 +103,9 @@ LN_API ln_status ln_array_interleave4f(float *dst, const float *x, const float *
  * vpscatterdd at every table size (4 KiB .. 256 MiB), so gathers and scatters go element
  * by element, except the avx512intel path (lanes/cpu.h; the default on Intel CPUs), whose
  * 4-byte gathers use vpgatherdd (faster than the element loop on Intel cores with AVX-512)
- * and read the same indexes and table elements as the loop; masked forms turn 64 mask bytes into a bit word and visit its set bits (no
+ * and read the same indexes and table elements as the loop; the sve and rvv paths gather and
+ * scatter with their indexed loads and stores (stores in element order: a repeated index
+ * keeps the highest lane's value, as the loop leaves it); masked forms turn 64 mask bytes into a bit word and visit its set bits (no
  * per-element branch); compaction compresses in registers and stores exactly the kept
  * elements.
  * The _checked forms validate all active indexes in one SIMD pass first, then move the

@@ -24,10 +24,10 @@ extern "C" {
  *   LN_ISA_SVE         = 7  sve          Arm SVE, any vector length (128 to 2048 bits, one
  *                                        length-agnostic kernel file; the neon kernels for
  *                                        the shuffles at 128 bits, blocks wider than the
- *                                        vector and scatters)
+ *                                        vector and scatter-add)
  *   LN_ISA_RVV         = 8  rvv          RISC-V V extension (RVV 1.0), any VLEN from 128 bits
  *                                        (one VLEN-agnostic kernel file; the portable loops
- *                                        for scatters)
+ *                                        for scatter-add)
  * Within one architecture a higher value is a better path.  A microarchitecture variant
  * (avx512intel) runs on every CPU with its ISA features (ln_set_isa, LANES_ISA), whatever the
  * vendor, but is the default only where it is preferred: avx512intel on CPUs whose CPUID

@@ -195,9 +195,10 @@
     _Static_assert(LN__IS_VEC(ln__ia) ? (LN__IS_VEC(ln__ib) ? LN__I_SAMEV(ALL, P, ln__ia, ln__ib) \
                                                          : LN__I_SOK(ln__ia, ln__ib)) \
                                       : !LN__IS_VEC(ln__ib), msg); \
+    LN__WIDEN_FNS(ln__ia) \
     _Generic((ln__ia), LN__LIST_ALL(P, ), \
         default: _Generic((LN__I_ST2(ln__ia, ln__ib))0, LN__SLIST_ALL(P, ), default: ln__never)) \
-    (ln__ia, LN__WIDEN(ln__ia, ln__ib)); })
+    (ln__ia, LN__WIDEN_BY(ln__ia, ln__ib)); })
 #define ln_min(x, y) LN__I_MINMAX(ln_min_, "ln_min: y must have x's type, or be a scalar (integer for integer x)", x, y)
 
 /* ---- ln_max ----

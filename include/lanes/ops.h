@@ -109,7 +109,8 @@ enum { ln__tc_double2 = 58, ln__mc_double2 = 2050, ln__tc_double3 = 59, ln__mc_d
     _Static_assert(LN__ISINT(ln__a) && LN__ISINT(ln__b), "ln_shl/ln_shr: operands must have integer types"); \
     _Static_assert(LN__IS_VEC(ln__a) || !LN__IS_VEC(ln__b), \
                    "ln_shl/ln_shr: scalar << vector is not OpenCL: when the count is a vector the left operand must be one"); \
-    _Generic((ln__a), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__a, LN__WIDEN(ln__a, ln__b)); })
+    LN__WIDEN_FNS(ln__a) \
+    _Generic((ln__a), LN__LIST_INT(P, ), LN__SLIST_INT(P, ))(ln__a, LN__WIDEN_BY(ln__a, ln__b)); })
 
 /* ---- bitwise ---- */
 /* ln_and ln_or ln_xor (a, b), ln_not(a): integers only: r[i] = a[i] & b[i], |, ^, ~a[i]. */

@@ -14,6 +14,7 @@
 /* lanes passes 32- to 128-byte vectors between its inline functions (see CMakeLists.txt). */
 #pragma clang diagnostic ignored "-Wpsabi"
 #include <lanes/convert.h>
+#include <lanes/geometric.h>
 #include <lanes/integer.h>
 #include <lanes/math.h>
 #include <lanes/memory.h>
@@ -64,12 +65,5 @@ LNK__VT(ln_double, double)
     __typeof__(v) lnk_v_ = (v); T lnk_t_;                                             \
     _Static_assert(sizeof lnk_t_ == sizeof lnk_v_, "size");                           \
     memcpy(&lnk_t_, &lnk_v_, sizeof lnk_t_); lnk_t_; })
-
-/* LNK_DOT(E, N, a, b): the sum of a[i] * b[i] over N lanes (a scalar when N = 1), in lane order. */
-#define LNK_DOT(E, N, a, b) __extension__({                                          \
-    __typeof__(a) lnk_a_ = (a), lnk_b_ = (b); ln_##E lnk_s_ = 0;                      \
-    for (int lnk_i_ = 0; lnk_i_ < (N); lnk_i_++)                                      \
-      lnk_s_ += ((ln_##E *)&lnk_a_)[lnk_i_] * ((ln_##E *)&lnk_b_)[lnk_i_];            \
-    lnk_s_; })
 
 #endif /* LANES_CLC_H */

@@ -98,34 +98,6 @@ static inline double lnk_powr(double x, double y) {
   if (x == 1) return isinf(y) ? NAN : 1.0;
   return pow(x, y);
 }
-/* normalize(v) (OpenCL C 6.12.5, with the special cases of OpenCL C 3.0): v / length(v) over its n
- * lanes in place; v if every lane is 0, every lane NaN if one is NaN, and with an infinite lane as
- * if every lane were replaced by isinf(v) ? copysign(1, v) : 0 * v.  The lanes are first scaled by a
- * power of 2 (exact) so that the sum of squares neither overflows nor underflows. */
-static inline void lnk_normalize(double *v, int n) {
-  int nan = 0, inf = 0;
-  for (int i = 0; i < n; i++) {
-    nan |= v[i] != v[i];
-    inf |= isinf(v[i]);
-  }
-  if (nan) {
-    for (int i = 0; i < n; i++) v[i] = NAN;
-    return;
-  }
-  if (inf)
-    for (int i = 0; i < n; i++) v[i] = isinf(v[i]) ? copysign(1.0, v[i]) : 0.0 * v[i];
-  double m = 0, s = 0;
-  for (int i = 0; i < n; i++) m = fmax(m, fabs(v[i]));
-  if (m == 0) return;
-  int e = ilogb(m);
-  for (int i = 0; i < n; i++) {
-    v[i] = ldexp(v[i], -e);
-    s += v[i] * v[i];
-  }
-  s = sqrt(s);
-  for (int i = 0; i < n; i++) v[i] /= s;
-}
-
 /* float forms: the double function rounded once (its error is far below half a float ulp) */
 static inline float lnk_sinpif(float x) { return (float)lnk_sinpi(x); }
 static inline float lnk_cospif(float x) { return (float)lnk_cospi(x); }

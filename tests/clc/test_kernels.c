@@ -1,6 +1,7 @@
 /* The kernel layer end to end: tests/clc/kernels.cl compiled by Clang's OpenCL front end, run by
  * the lanes launcher, every output compared with a scalar model written here in plain C; bad
  * launcher input returns an ln_status and runs nothing. */
+#include <lanes/geometric.h>
 #include <lanes/kernel.h>
 #include <lanes/math.h>
 #include <math.h>
@@ -137,7 +138,7 @@ static void test_scan(void) {
 }
 
 /* The math built-ins are the C library's functions lane by lane: the model calls them directly on
- * the same lanes (sums in lane order, as the kernel layer documents). */
+ * the same lanes.  dot and length are lanes/geometric.h's (test_geometric checks them against MPFR). */
 /* The exponentials, logarithms and pow of float lanes are lanes' vectorized functions (within 1 ulp:
  * docs/semantics.md): the model calls their scalar forms, which give the same bits as every lane
  * of every width (test_math_exp and test_math_pow check that bit for bit, and their error against
@@ -167,11 +168,8 @@ static void test_math(void) {
                         fmaf(x[k], y[k], x[k]);
     want[5] = m_expf(x[0] * 0.01f);
     want[6] = m_expf(y[3] * 0.01f);
-    want[7] = 0;
-    for (int k = 0; k < 3; k++) want[7] += x[k] * y[k];
-    float l = 0;
-    for (int k = 0; k < 4; k++) l += x[k] * x[k];
-    want[8] = sqrtf(l);
+    want[7] = ln_dot(((ln_float3){{x[0], x[1], x[2], 0}}), ((ln_float3){{y[0], y[1], y[2], 0}})); /* lanes/geometric.h */
+    want[8] = ln_length(((ln_float4){x[0], x[1], x[2], x[3]}));
     want[9] = m_powf(fabsf(x[0]), 0.5f);
     want[10] = atan2f(x[1], y[1]);
     want[11] = 1 / sqrtf(fabsf(x[3]) + 1);
@@ -179,8 +177,8 @@ static void test_math(void) {
       CHECK(memcmp(&of[i * 12 + k], &want[k], 4) == 0, "math float item %d [%d] = %a, want %a", i, k,
             (double)of[i * 12 + k], (double)want[k]);
     const double *v = d + i * 3;
-    double dd = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
-    double wd[3] = {dd, sqrt(dd), fmin(v[2], sin(v[0]))};
+    ln_double3 dv = {{v[0], v[1], v[2], 0}};
+    double wd[3] = {ln_dot(dv, dv), ln_length(dv), fmin(v[2], sin(v[0]))};
     for (int k = 0; k < 3; k++)
       CHECK(memcmp(&od[i * 3 + k], &wd[k], 8) == 0, "math double item %d [%d] = %a, want %a", i, k, od[i * 3 + k], wd[k]);
   }
@@ -206,7 +204,9 @@ static void test_math_hn(void) {
     }
 }
 
-/* cross, smoothstep, fast_length, fast_distance against their formulas (OpenCL C 6.12.4, 6.12.5). */
+/* cross, smoothstep, fast_length, fast_distance: smoothstep against its formula (OpenCL C 6.12.4);
+ * the geometric functions (6.12.5) must be lanes/geometric.h's, bit for bit (the kernel layer
+ * routes them there; tests/unit/test_geometric.c checks those against MPFR). */
 static float smooth_model(float e0, float e1, float x) {
   float t = (x - e0) / (e1 - e0);
   t = t < 0 ? 0 : t > 1 ? 1 : t;
@@ -222,23 +222,22 @@ static void test_geo(void) {
   CHECK(ln_kernel_run(LN_KERNEL(geo), &nd, args, 3) == LN_OK, "geo run");
   for (int i = 0; i < N; i++) {
     const float *x = a + i * 4, *y = a + i * 4 + 4;
+    ln_float4 x4 = {x[0], x[1], x[2], x[3]}, y4 = {y[0], y[1], y[2], y[3]};
+    ln_float3 x3 = {{x[0], x[1], x[2], 0}}, y3 = {{y[0], y[1], y[2], 0}};
+    ln_float3 c = ln_cross(x3, y3);
     float want[12];
-    want[0] = x[1] * y[2] - x[2] * y[1];
-    want[1] = x[2] * y[0] - x[0] * y[2];
-    want[2] = x[0] * y[1] - x[1] * y[0];
-    want[3] = sqrtf(x[0] * x[0] + x[1] * x[1] + x[2] * x[2] + x[3] * x[3]);
+    for (int k = 0; k < 3; k++) want[k] = c.v[k];
+    want[3] = ln_length(x4);
     for (int k = 0; k < 4; k++) want[4 + k] = smooth_model(-1.0f, 2.0f, x[k]) + smooth_model(y[k], y[k] + 3.0f, x[k]);
-    float d[4] = {x[0] - y[0], x[1] - y[1], x[2] - y[2], x[3] - y[3]};
-    want[8] = sqrtf(d[0] * d[0] + d[1] * d[1] + d[2] * d[2] + d[3] * d[3]);
-    want[9] = sqrtf(x[0] * x[0] + x[1] * x[1]);
-    want[10] = sqrtf(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+    want[8] = ln_distance(x4, y4);
+    want[9] = ln_length(((ln_float2){x[0], x[1]}));
+    want[10] = ln_distance(x3, y3);
     want[11] = smooth_model(0.0f, 1.0f, y[3]);
     for (int k = 0; k < 12; k++)
       CHECK(memcmp(&o[i * 12 + k], &want[k], 4) == 0, "geo item %d [%d] = %a, want %a", i, k, (double)o[i * 12 + k],
             (double)want[k]);
-    double X[3] = {x[0], x[1], x[2]}, Y[3] = {y[0], y[1], y[2]};
-    double wd[4] = {X[1] * Y[2] - X[2] * Y[1], X[2] * Y[0] - X[0] * Y[2], X[0] * Y[1] - X[1] * Y[0], 0};
-    CHECK(memcmp(&od[i * 4], wd, sizeof wd) == 0, "cross double4 item %d", i);
+    ln_double4 wd = ln_cross(((ln_double4){x[0], x[1], x[2], x[3]}), ((ln_double4){y[0], y[1], y[2], y[3]}));
+    CHECK(memcmp(&od[i * 4], &wd, sizeof wd) == 0, "cross double4 item %d", i);
   }
 }
 

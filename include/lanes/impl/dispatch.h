@@ -660,12 +660,6 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
  * expansion small. */
 #define LN__IFVEC(c, x, y) _Generic((char (*)[1 + LN__IS_VEC(c)])0, char (*)[2]: x, default: y)
 
-/* LN__WIDEN(v, x): x when x is a vector; else, when v is a vector, x converted to v's element
- * type (LN__FSAT) and splatted to v's type; else (both scalars) x.  v and x must be plain identifiers:
- * they are mentioned several times. */
-#define LN__WIDEN(v, x) LN__IFVEC(x, x, LN__IFVEC(v, \
-    _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never)(LN__FSAT(v, LN__SCAL(x))), LN__SCAL(x)))
-
 /* LN__FSAT(v, x): the scalar x as it is splatted to v's type: a floating-point x meeting
  * integer lanes goes through ln__fsat_ (a defined conversion), on RISC-V and POWER also one
  * meeting floating-point lanes (LN__FW, types.h); otherwise x itself. */
@@ -680,9 +674,12 @@ LN_INLINE int ln__never(long double x) { (void)x; return 0; }
 /* LN__WIDEN_FNS(v): declares ln__sp, the splat function of v's type, and ln__fs, the LN__FSAT
  * conversion to its element type (never called when v is a scalar), so that a dispatch macro
  * names the long vector lists once however many operands it widens (LN__WIDEN_BY): the
- * expansion of every operator call, and so the compile time of code full of them, stays small. */
+ * expansion of every operator call, and so the compile time of code full of them, stays small.
+ * A statement: place it in the macro's statement expression before the call. */
 #define LN__WIDEN_FNS(v)     __auto_type ln__sp = _Generic((v), LN__LIST_ALL(ln__splat_, ), default: ln__never);     __auto_type ln__fs = _Generic((v), LN__LIST_INT(ln__fsat_, ) LN__FSAT_FLT, default: ln__fsat_none);
-/* LN__WIDEN_BY(v, x): LN__WIDEN(v, x) with the functions LN__WIDEN_FNS(v) declared */
+/* LN__WIDEN_BY(v, x), after LN__WIDEN_FNS(v): x when x is a vector; else, when v is a vector, x
+ * converted to v's element type (LN__FSAT) and splatted to v's type; else (both scalars) x.  v and
+ * x must be plain identifiers: they are mentioned several times. */
 #define LN__WIDEN_BY(v, x) LN__IFVEC(x, x, LN__IFVEC(v, ln__sp(_Generic((char (*)[1 + LN__IS_FLT(LN__SCAL(x))])0,     char (*)[2]: ln__fs(LN__FW(LN__SCAL(x))), default: LN__SCAL(x))), LN__SCAL(x)))
 
 /* LN__BINARY(SET, P, a, b): OpenCL binary-operator dispatch.  vector op vector (same type),

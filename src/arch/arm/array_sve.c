@@ -11,9 +11,12 @@
  *       elements), 1- and 2-byte elements widened to 32-bit lanes (ld1b/ld1h gather, st1b/st1h)
  *   compaction: svcompact (1- and 2-byte elements widened to 32-bit lanes), stored with a
  *       whilelt predicate of the count; the _checked forms' index validation: svmax
+ *   scatter (every element size): st1 scatter stores (element order: repeated indexes keep
+ *       the highest lane's value), elements widened as for the gathers
  * At 128 bits the shuffles and the (de)interleave (see sve_bytes), at 256 bits the shuffles
- * of 64-byte blocks (wider than the vector: SVE's svtbl looks up one vector), and the other
- * functions (scatter, scatter-add) use the NEON chunk kernels of neon_chunk.h through
+ * of 64-byte blocks (wider than the vector: SVE's svtbl looks up one vector), and scatter-add
+ * (a vector read-modify-write would lose the sums of repeated indexes) use the NEON chunk
+ * kernels of neon_chunk.h through
  * src/arch/array_tpl.h, as the neon path does (an SVE CPU has Advanced SIMD).  nt (stream
  * large outputs) is ignored: plain predicated stores. */
 #include <arm_sve.h>
@@ -180,6 +183,50 @@ static void gather_isa3(uint8_t *out, const uint8_t *tab, const uint32_t *idx, c
     svbool_t p = svwhilelt_b64_u64(i, n);
     svbool_t a = mask ? svcmpne_n_u64(p, svld1ub_u64(p, mask + i), 0) : p;
     svst1_u64(a, o + i, svld1_gather_u64index_u64(a, t, svld1uw_u64(p, idx + i)));
+  }
+}
+
+/* ---- scatters: st1 scatter stores, masked like the gathers.  A scatter store writes its
+ * active elements in element order (the Arm ARM's pseudocode stores element e after the
+ * elements below it), so where indexes repeat the highest lane's value stays, as the template's
+ * loop leaves it ---- */
+#define LN_TPL_HAS_SCATTER0 1
+static void scatter_isa0(uint8_t *out, const uint8_t *val, const uint32_t *idx, const uint8_t *mask,
+                         size_t n) {
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svst1b_scatter_u32offset_u32(a, out, svld1_u32(p, idx + i), svld1ub_u32(p, val + i));
+  }
+}
+#define LN_TPL_HAS_SCATTER1 1
+static void scatter_isa1(uint8_t *out, const uint8_t *val, const uint32_t *idx, const uint8_t *mask,
+                         size_t n) {
+  const uint16_t *v = (const uint16_t *)(const void *)val;
+  uint16_t *o = (uint16_t *)(void *)out;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svst1h_scatter_u32index_u32(a, o, svld1_u32(p, idx + i), svld1uh_u32(p, v + i));
+  }
+}
+#define LN_TPL_HAS_SCATTER2 1
+static void scatter_isa2(uint8_t *out, const uint8_t *val, const uint32_t *idx, const uint8_t *mask,
+                         size_t n) {
+  const uint32_t *v = (const uint32_t *)(const void *)val;
+  uint32_t *o = (uint32_t *)(void *)out;
+  for (size_t i = 0; i < n; i += svcntw()) {
+    svbool_t p = svwhilelt_b32_u64(i, n), a = sve_active32(p, mask, i);
+    svst1_scatter_u32index_u32(a, o, svld1_u32(p, idx + i), svld1_u32(p, v + i));
+  }
+}
+#define LN_TPL_HAS_SCATTER3 1
+static void scatter_isa3(uint8_t *out, const uint8_t *val, const uint32_t *idx, const uint8_t *mask,
+                         size_t n) {
+  const uint64_t *v = (const uint64_t *)(const void *)val;
+  uint64_t *o = (uint64_t *)(void *)out;
+  for (size_t i = 0; i < n; i += svcntd()) {
+    svbool_t p = svwhilelt_b64_u64(i, n);
+    svbool_t a = mask ? svcmpne_n_u64(p, svld1ub_u64(p, mask + i), 0) : p;
+    svst1_scatter_u64index_u64(a, o, svld1uw_u64(p, idx + i), svld1_u64(p, v + i));
   }
 }
 

@@ -16,8 +16,12 @@
  *   compaction: vcompress.vm, stored with vl = vcpop of the mask (in place too: the store
  *       ends at or before the end of the vector just loaded)
  *   the _checked forms' index validation: masked vredmaxu
- * Gathers: 32-bit indexes at LMUL=4; compaction: LMUL=1 data, 8-byte elements included.  Scatter and scatter-add use
- * the template's element loops (portable chunk primitives, src/arch/scalar/scalar_chunk.h).
+ *   scatter (every element size): ordered indexed stores (vsoxei: repeated indexes keep the
+ *       highest lane's value), masked like the gathers
+ * Gathers and scatters: 32-bit indexes at LMUL=4; compaction: LMUL=1 data, 8-byte elements
+ * included.  Scatter-add uses the template's element loops (portable chunk primitives,
+ * src/arch/scalar/scalar_chunk.h): a vector read-modify-write would lose the sums of repeated
+ * indexes.
  * The e8 gather index reaches 256 bytes: at VLEN > 2048 bits the shuffles return 0 and the
  * template's portable loops run.  nt (stream large outputs) is ignored. */
 #include <riscv_vector.h>
@@ -212,6 +216,9 @@ static int interleave4f_isa(float *dst, const float *x, const float *y, const fl
 static void gather1_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
 static void gather2_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
 static void gather3_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static void scatter1_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static void scatter2_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static void scatter3_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
 static size_t compress_c0_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
 static size_t compress_c1_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
 static size_t compress_c2_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
@@ -266,6 +273,53 @@ LN__RVV_GATHER(2, 32, m4)
 #define LN_TPL_HAS_GATHER3 1
 LN__RVV_GATHER(3, 64, m8)
 #undef LN__RVV_GATHER
+
+/* ---- scatters: the same loops with ordered indexed stores (vsoxei: the elements are written
+ * in element order, so where indexes repeat the highest lane's value stays, as the template's
+ * loop leaves it); turns follow each other in program order ---- */
+#define LN_TPL_HAS_SCATTER0 1
+static void scatter_isa0(uint8_t *out, const uint8_t *val, const uint32_t *idx, const uint8_t *mask,
+                         size_t n) {
+  for (size_t i = 0, vl; i < n; i += vl) {
+    vl = __riscv_vsetvl_e32m4(n - i);
+    vuint32m4_t x = __riscv_vle32_v_u32m4(idx + i, vl);
+    vuint8m1_t v = __riscv_vle8_v_u8m1(val + i, vl);
+    if (!mask) {
+      __riscv_vsoxei32_v_u8m1(out, x, v, vl);
+      continue;
+    }
+    vbool8_t a = __riscv_vmsne_vx_u8m1_b8(__riscv_vle8_v_u8m1(mask + i, vl), 0, vl);
+    __riscv_vsoxei32_v_u8m1_m(a, out, x, v, vl);
+  }
+}
+#define LN__RVV_SCATTER(l2, W, LMD)                                                            \
+  static void scatter_isa##l2(uint8_t *out, const uint8_t *val, const uint32_t *idx,          \
+                              const uint8_t *mask, size_t n) {                                 \
+    if (rvv_misaligned(out, val, l2)) {                                                        \
+      scatter##l2##_rvv(out, val, idx, mask, n);                                               \
+      return;                                                                                  \
+    }                                                                                          \
+    const uint##W##_t *v = (const uint##W##_t *)(const void *)val;                            \
+    uint##W##_t *o = (uint##W##_t *)(void *)out;                                               \
+    for (size_t i = 0, vl; i < n; i += vl) {                                                   \
+      vl = __riscv_vsetvl_e32m4(n - i);                                                        \
+      vuint64m8_t off = __riscv_vsll_vx_u64m8(__riscv_vzext_vf2_u64m8(__riscv_vle32_v_u32m4(idx + i, vl), vl), l2, vl); \
+      vuint##W##LMD##_t x = __riscv_vle##W##_v_u##W##LMD(v + i, vl);                          \
+      if (!mask) {                                                                             \
+        __riscv_vsoxei64_v_u##W##LMD(o, off, x, vl);                                           \
+        continue;                                                                              \
+      }                                                                                        \
+      vbool8_t a = __riscv_vmsne_vx_u8m1_b8(__riscv_vle8_v_u8m1(mask + i, vl), 0, vl);          \
+      __riscv_vsoxei64_v_u##W##LMD##_m(a, o, off, x, vl);                                      \
+    }                                                                                          \
+  }
+#define LN_TPL_HAS_SCATTER1 1
+LN__RVV_SCATTER(1, 16, m2)
+#define LN_TPL_HAS_SCATTER2 1
+LN__RVV_SCATTER(2, 32, m4)
+#define LN_TPL_HAS_SCATTER3 1
+LN__RVV_SCATTER(3, 64, m8)
+#undef LN__RVV_SCATTER
 
 /* ---- the _checked forms' index validation: the largest active index (masked vredmaxu
  * into element 0 of an accumulator), as the template's loop computes it ---- */
