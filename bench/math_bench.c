@@ -1,4 +1,4 @@
-/* lanes_math_bench: lanes/math.h's exp exp2 exp10 log log2 log10 on ln_float16, ln_float8 and
+/* lanes_math_bench: lanes/math.h's exp exp2 exp10 log log2 log10 (and pow) on ln_float16, ln_float8 and
  * ln_double8 against SLEEF's 1-ulp functions (u10, AVX-512F / AVX2) and glibc's libmvec, over an
  * L1-resident array (4 KiB of input, 4 KiB of output), every implementation measured in turn in
  * each of several rounds (interleaved), best round reported, as ns per element and as the ratio
@@ -60,6 +60,59 @@ struct row { const char *fn, *width; int isd, islog; ff f[3]; fd d[3]; double be
 static struct row rows[] = {FOR_FNS(ROWS)};
 #define NROWS (int)(sizeof rows / sizeof rows[0])
 
+/* pow (two arguments; x in [0.01, 100] for float, [1e-10, 1e10] for double, y in [-15, 15] and
+ * [-30, 30]: finite normal results): ln_float16, ln_float8, ln_double8 against SLEEF u10 and libmvec,
+ * measured as the one-argument rows are */
+__m512 _ZGVeN16vv_powf(__m512, __m512);
+__m256 _ZGVdN8vv_powf(__m256, __m256);
+__m512d _ZGVeN8vv_pow(__m512d, __m512d);
+static float fpx[NF] __attribute__((aligned(64))), fpy[NF] __attribute__((aligned(64)));
+static double dpx[ND] __attribute__((aligned(64))), dpy[ND] __attribute__((aligned(64)));
+#define LOOP2(name, T, VT, W, N, call) \
+  static __attribute__((noinline)) void name(const T *in, const T *in2, T *out) { \
+    for (int i = 0; i < (N); i += (W)) { VT v, w; memcpy(&v, in + i, sizeof v); memcpy(&w, in2 + i, sizeof w); \
+      v = call; memcpy(out + i, &v, sizeof v); } \
+  }
+LOOP2(ln_f16_pow, float, ln_float16, 16, NF, ln_pow(v, w))
+LOOP2(sl_f16_pow, float, __m512, 16, NF, Sleef_powf16_u10avx512f(v, w))
+LOOP2(mv_f16_pow, float, __m512, 16, NF, _ZGVeN16vv_powf(v, w))
+LOOP2(ln_f8_pow, float, ln_float8, 8, NF, ln_pow(v, w))
+LOOP2(sl_f8_pow, float, __m256, 8, NF, Sleef_powf8_u10avx2(v, w))
+LOOP2(mv_f8_pow, float, __m256, 8, NF, _ZGVdN8vv_powf(v, w))
+LOOP2(ln_d8_pow, double, ln_double8, 8, ND, ln_pow(v, w))
+LOOP2(sl_d8_pow, double, __m512d, 8, ND, Sleef_powd8_u10avx512f(v, w))
+LOOP2(mv_d8_pow, double, __m512d, 8, ND, _ZGVeN8vv_pow(v, w))
+static void bench_pow(int rounds, int reps) {
+  typedef void (*ff2)(const float *, const float *, float *);
+  typedef void (*fd2)(const double *, const double *, double *);
+  static const ff2 f16[3] = {ln_f16_pow, sl_f16_pow, mv_f16_pow}, f8[3] = {ln_f8_pow, sl_f8_pow, mv_f8_pow};
+  static const fd2 d8[3] = {ln_d8_pow, sl_d8_pow, mv_d8_pow};
+  static const char *width[3] = {"float16", "float8", "double8"};
+  double best[3][3] = {{0}};
+  for (int i = 0; i < NF; i++) {
+    fpx[i] = (float)__builtin_pow(10.0, -2 + 4 * (rand() / (double)RAND_MAX));
+    fpy[i] = (float)(-15 + 30 * (rand() / (double)RAND_MAX));
+  }
+  for (int i = 0; i < ND; i++) {
+    dpx[i] = __builtin_pow(10.0, -10 + 20 * (rand() / (double)RAND_MAX));
+    dpy[i] = -30 + 60 * (rand() / (double)RAND_MAX);
+  }
+  for (int round = 0; round < rounds; round++)
+    for (int r = 0; r < 3; r++)
+      for (int k = 0; k < 3; k++) {
+        double t0 = now();
+        for (int i = 0; i < reps; i++) {
+          if (r == 2) d8[k](dpx, dpy, dout);
+          else (r ? f8 : f16)[k](fpx, fpy, fout);
+        }
+        double ns = (now() - t0) * 1e9 / reps / (r == 2 ? ND : NF);
+        if (round == 0 || ns < best[r][k]) best[r][k] = ns;
+      }
+  for (int r = 0; r < 3; r++)
+    printf("| pow | %s | %.3f | %.3f | %.3f | %.2f | %.2f |\n", width[r], best[r][0], best[r][1], best[r][2],
+           best[r][1] / best[r][0], best[r][2] / best[r][0]);
+}
+
 int main(int argc, char **argv) {
   int rounds = argc > 1 ? atoi(argv[1]) : 15, reps = 200;
   srand(1);
@@ -98,5 +151,6 @@ int main(int argc, char **argv) {
   for (int r = 0; r < NROWS; r++)
     printf("| %s | %s | %.3f | %.3f | %.3f | %.2f | %.2f |\n", rows[r].fn, rows[r].width, rows[r].best[0], rows[r].best[1],
            rows[r].best[2], rows[r].best[1] / rows[r].best[0], rows[r].best[2] / rows[r].best[0]);
+  bench_pow(rounds, reps);
   return 0;
 }

@@ -352,8 +352,8 @@ def _lanewise_ptr(e, n, params, expr):
 LANES_MATH = {op.opencl: op for op in registry.family('math')
               if op.is_builtin and not set(op.args) & set('PQ')}
 LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(op.args) & set('PQ')]
-# lanes' vectorized exponentials and logarithms (exp exp2 exp10 log log2 log10, within 1 ulp,
-# OpenCL asks 3 ulp): OpenCL C's functions of those names and their half_ and native_ forms
+# lanes' vectorized exponentials, logarithms and powers (exp exp2 exp10 log log2 log10 pow powr
+# pown rootn, within 1 ulp, OpenCL asks 3 ulp, 16 for pow/pown/powr/rootn): OpenCL C's functions of those names and their half_ and native_ forms
 # (float), instead of the C library lane by lane
 LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec}
 # OpenCL's forms of lanes/math.h's common functions with scalar arguments next to a vector
@@ -396,7 +396,7 @@ def gen_math():
                     lib.add(op.opencl, s(e.name, n), [s(e.name, n), T(pe, n, space=sp)],
                             '({ %s t_; __auto_type r_ = ln_%s(a0, &t_); *a1 = LNK_OUT(%s, t_); r_; })' % (pt, op.name, kt))
         for f, a in MATH_EXTRA.items():
-            if f in LANES_MATH:
+            if f in LANES_MATH or f in LANES_MATH_VEC:
                 continue
             for n in SCALAR_AND_LANES:
                 params = [s(e.name, n), s('int', n)] if a == 'n' else [s(e.name, n)] * a

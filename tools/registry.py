@@ -695,6 +695,30 @@ subnormals kept, errno never set.'''),
 the float result rounded), vectorized, the same bits on every target and compiler; log10(1) = +0,
 log10(+-0) = -inf, log10(x < 0) = NaN, log10(+inf) = +inf; NaN gives NaN; subnormals kept, errno
 never set.'''),
+    # ---- math, part 4: powers (vectorized; tools/math_pow.py) ----
+    Op('math', 'pow', 'FLT', 'TT', 'T', 'x, y', vec=True,
+        doc='''gentype ln_pow(gentype x, gentype y): x^y, within 1 ulp of the exact value (double: log|x| to
+2^-68 and y log|x| as double-doubles, then exp; float computed in double, within 0.5 + 2^-19 ulp; half:
+the float result rounded), vectorized, the same bits on every target and compiler; C99 Annex F's
+special cases: pow(x, +-0) = 1 and pow(1, y) = 1 even for NaN, pow(-1, +-inf) = 1, NaN for finite
+x < 0 and non-integral finite y, the sign of x for odd integral y, +-0 and +-inf arguments as C99
+(pow(+-0, y < 0) = +-inf or +inf, ...), +-inf on overflow, subnormals kept, errno never set.'''),
+    Op('math', 'powr', 'FLT', 'TT', 'T', 'x, y', vec=True,
+        doc='''gentype ln_powr(gentype x, gentype y): x^y for x >= 0 (OpenCL C 7.5), as ln_pow there (within 1
+ulp); NaN for x < 0, for (+-0, +-0), (+inf, +-0), (1, +-inf) and a NaN argument; powr(+-0, y < 0) =
++inf, powr(+-0, y > 0) = +0, powr(+inf, y < 0) = +0, powr(+inf, y > 0) = +inf, powr(1, finite y)
+= 1.'''),
+    Op('math', 'pown', 'FLT', 'TI', 'T', 'x, n', vec=True,
+        doc='''gentype ln_pown(gentype x, intn n): x^n, n int lanes of x's lane count (int for scalars): ln_pow
+with y = n (exact in double; float computed in double), within 1 ulp; pown(x, 0) = 1 even for NaN
+x, pown(+-0, n < 0) = +-inf (odd n) or +inf, pown(+-0, n > 0) = +-0 (odd n) or +0.''',
+        macro='#define ln_pown(x, n) LN__M_CALLI(ln_pown_, "ln_pown: n must be int lanes of the lane count of x (int for a scalar x)", x, n)'),
+    Op('math', 'rootn', 'FLT', 'TI', 'T', 'x, n', vec=True,
+        doc='''gentype ln_rootn(gentype x, intn n): x^(1/n), n int lanes of x's lane count (int for scalars),
+within 1 ulp (double: log|x| / n as a double-double; float computed in double); rootn(x, 0) = NaN,
+NaN for x < 0 and even n and for NaN x, x's sign for odd n, rootn(+-0, n < 0) = +-inf (odd n) or
++inf, rootn(+-0, n > 0) = +-0 (odd n) or +0, rootn(x, 1) = x.''',
+        macro='#define ln_rootn(x, n) LN__M_CALLI(ln_rootn_, "ln_rootn: n must be int lanes of the lane count of x (int for a scalar x)", x, n)'),
     Op('math', 'nan', 'FLT', 'U', 'T', 'nancode',
         opencl='nan', ref='ref_m_nan',
         doc='''floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

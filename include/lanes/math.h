@@ -3,14 +3,14 @@
 /* lanes/math.h -- the OpenCL C math built-ins (OpenCL C 1.2 section 6.12.2) on lanes' floating
  * types: this header has those that OpenCL specifies exactly or that are correctly rounded
  * (fabs copysign ceil floor trunc rint round fdim fmax fmin fma mad sqrt maxmag minmag
- * nextafter fmod remainder fract modf frexp ldexp ilogb logb nan), and the exponentials and
- * logarithms (exp exp2 exp10 log log2 log10), vectorized, within 1 ulp (their comments say how
- * close; they are not correctly rounded, but give the same bits on every ISA path and compiler:
- * docs/semantics.md, "Exponentials and logarithms").
+ * nextafter fmod remainder fract modf frexp ldexp ilogb logb nan), and the exponentials,
+ * logarithms and powers (exp exp2 exp10 log log2 log10 pow powr pown rootn), vectorized, within
+ * 1 ulp (their comments say how close; they are not correctly rounded, but give the same bits on
+ * every ISA path and compiler: docs/semantics.md, "Exponentials and logarithms" and "Powers").
  *
  * Every function is generic (a _Generic macro) over half (where LN_HAS_HALF), float and double,
  * for every lane count 2 3 4 8 16 (half also 32, except the functions with int lanes: frexp
- * ldexp ilogb) and for scalars, and calls ln_<op>_<name>
+ * ldexp ilogb pown rootn) and for scalars, and calls ln_<op>_<name>
  * (ln_floor_float4, ln_fma_double, ...), which may also be called directly.  Formulas below are
  * per lane.  3-lane results have padding lane 0.
  *
@@ -18,7 +18,7 @@
  * same on every ISA path and compiler: subnormal arguments and results are kept (no flush to
  * zero), no function sets errno or traps, and the C rounding mode is ignored (OpenCL's default,
  * round to nearest even, is assumed).  Where a result is NaN its payload is not specified.
- * fma of double lanes, and the exponentials and logarithms of every type, call C's fma on
+ * fma of double lanes, and the exponentials, logarithms and powers of every type, call C's fma on
  * targets without an FMA instruction (link with -lm there; x86-64 below x86-64-v3, armhf: exact
  * but slow there).
  *
@@ -105,6 +105,15 @@
         : LN__M_ISINT(ln__mk)), msg); \
     _Generic((ln__ma), LN__M_LIST_I(P), LN__SLIST_FLT(P, ), default: ln__never)(ln__ma, \
         LN__IFVEC(ln__mk, ln__mk, LN__IFVEC(ln__ma, LN__M_ISPLAT(ln__ma)((int)LN__SCAL(ln__mk)), (int)LN__SCAL(ln__mk)))); })
+
+/* pown, rootn: n int lanes of x's lane count (no half32), an integer scalar for a scalar x. */
+#define LN__M_CALLI(P, msg, x, k) __extension__({ \
+    __typeof__(x) ln__ma = (x); __typeof__(k) ln__mk = (k); \
+    _Static_assert(LN__M_ISFLT(ln__ma) && (LN__IS_VEC(ln__ma) \
+        ? __builtin_types_compatible_p(__typeof__(ln__mk), __typeof__(LN__M_IZERO(ln__ma))) \
+        : LN__M_ISINT(ln__mk)), msg); \
+    _Generic((ln__ma), LN__M_LIST_I(P), LN__SLIST_FLT(P, ), default: ln__never)(ln__ma, \
+        LN__IFVEC(ln__mk, ln__mk, (int)LN__SCAL(ln__mk))); })
 
 /* step, mix, smoothstep: x's type chooses the function (the common type of the scalars when x
  * is a scalar); the edges of step and smoothstep and mix's a may be scalars with a vector x,
@@ -310,6 +319,35 @@
  * log10(+-0) = -inf, log10(x < 0) = NaN, log10(+inf) = +inf; NaN gives NaN; subnormals kept, errno
  * never set. */
 #define ln_log10(x) LN__M_CALL1(ln_log10_, "ln_log10: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_pow ----
+ * gentype ln_pow(gentype x, gentype y): x^y, within 1 ulp of the exact value (double: log|x| to
+ * 2^-68 and y log|x| as double-doubles, then exp; float computed in double, within 0.5 + 2^-19 ulp; half:
+ * the float result rounded), vectorized, the same bits on every target and compiler; C99 Annex F's
+ * special cases: pow(x, +-0) = 1 and pow(1, y) = 1 even for NaN, pow(-1, +-inf) = 1, NaN for finite
+ * x < 0 and non-integral finite y, the sign of x for odd integral y, +-0 and +-inf arguments as C99
+ * (pow(+-0, y < 0) = +-inf or +inf, ...), +-inf on overflow, subnormals kept, errno never set. */
+#define ln_pow(x, y) LN__M_CALL2(ln_pow_, "ln_pow: x and y must have the same floating type", x, y)
+
+/* ---- ln_powr ----
+ * gentype ln_powr(gentype x, gentype y): x^y for x >= 0 (OpenCL C 7.5), as ln_pow there (within 1
+ * ulp); NaN for x < 0, for (+-0, +-0), (+inf, +-0), (1, +-inf) and a NaN argument; powr(+-0, y < 0) =
+ * +inf, powr(+-0, y > 0) = +0, powr(+inf, y < 0) = +0, powr(+inf, y > 0) = +inf, powr(1, finite y)
+ * = 1. */
+#define ln_powr(x, y) LN__M_CALL2(ln_powr_, "ln_powr: x and y must have the same floating type", x, y)
+
+/* ---- ln_pown ----
+ * gentype ln_pown(gentype x, intn n): x^n, n int lanes of x's lane count (int for scalars): ln_pow
+ * with y = n (exact in double; float computed in double), within 1 ulp; pown(x, 0) = 1 even for NaN
+ * x, pown(+-0, n < 0) = +-inf (odd n) or +inf, pown(+-0, n > 0) = +-0 (odd n) or +0. */
+#define ln_pown(x, n) LN__M_CALLI(ln_pown_, "ln_pown: n must be int lanes of the lane count of x (int for a scalar x)", x, n)
+
+/* ---- ln_rootn ----
+ * gentype ln_rootn(gentype x, intn n): x^(1/n), n int lanes of x's lane count (int for scalars),
+ * within 1 ulp (double: log|x| / n as a double-double; float computed in double); rootn(x, 0) = NaN,
+ * NaN for x < 0 and even n and for NaN x, x's sign for odd n, rootn(+-0, n < 0) = +-inf (odd n) or
+ * +inf, rootn(+-0, n > 0) = +-0 (odd n) or +0, rootn(x, 1) = x. */
+#define ln_rootn(x, n) LN__M_CALLI(ln_rootn_, "ln_rootn: n must be int lanes of the lane count of x (int for a scalar x)", x, n)
 
 /* ---- ln_nan ----
  * floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

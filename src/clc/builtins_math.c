@@ -1526,6 +1526,174 @@ lnk_float16 _Z5log10Dv16_f(lnk_float16 p0) {
   return LNK_OUT(lnk_float16, ln_log10(a0));
 }
 
+/* float pow(float, float) */
+ln_float _Z3powff(ln_float p0, ln_float p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  return LNK_OUT(ln_float, ln_pow(a0, a1));
+}
+
+/* float2 pow(float2, float2) */
+lnk_float2 _Z3powDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_pow(a0, a1));
+}
+
+/* float3 pow(float3, float3) */
+lnk_float3 _Z3powDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_pow(a0, a1));
+}
+
+/* float4 pow(float4, float4) */
+lnk_float4 _Z3powDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_pow(a0, a1));
+}
+
+/* float8 pow(float8, float8) */
+lnk_float8 _Z3powDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_pow(a0, a1));
+}
+
+/* float16 pow(float16, float16) */
+lnk_float16 _Z3powDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_pow(a0, a1));
+}
+
+/* float powr(float, float) */
+ln_float _Z4powrff(ln_float p0, ln_float p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  return LNK_OUT(ln_float, ln_powr(a0, a1));
+}
+
+/* float2 powr(float2, float2) */
+lnk_float2 _Z4powrDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_powr(a0, a1));
+}
+
+/* float3 powr(float3, float3) */
+lnk_float3 _Z4powrDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_powr(a0, a1));
+}
+
+/* float4 powr(float4, float4) */
+lnk_float4 _Z4powrDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_powr(a0, a1));
+}
+
+/* float8 powr(float8, float8) */
+lnk_float8 _Z4powrDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_powr(a0, a1));
+}
+
+/* float16 powr(float16, float16) */
+lnk_float16 _Z4powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_powr(a0, a1));
+}
+
+/* float pown(float, int) */
+ln_float _Z4pownfi(ln_float p0, ln_int p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(ln_float, ln_pown(a0, a1));
+}
+
+/* float2 pown(float2, int2) */
+lnk_float2 _Z4pownDv2_fDv2_i(lnk_float2 p0, lnk_int2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_int2 a1 = LNK_IN(ln_int2, p1);
+  return LNK_OUT(lnk_float2, ln_pown(a0, a1));
+}
+
+/* float3 pown(float3, int3) */
+lnk_float3 _Z4pownDv3_fDv3_i(lnk_float3 p0, lnk_int3 p1) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  return LNK_OUT(lnk_float3, ln_pown(a0, a1));
+}
+
+/* float4 pown(float4, int4) */
+lnk_float4 _Z4pownDv4_fDv4_i(lnk_float4 p0, lnk_int4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_int4 a1 = LNK_IN(ln_int4, p1);
+  return LNK_OUT(lnk_float4, ln_pown(a0, a1));
+}
+
+/* float8 pown(float8, int8) */
+lnk_float8 _Z4pownDv8_fDv8_i(lnk_float8 p0, lnk_int8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_int8 a1 = LNK_IN(ln_int8, p1);
+  return LNK_OUT(lnk_float8, ln_pown(a0, a1));
+}
+
+/* float16 pown(float16, int16) */
+lnk_float16 _Z4pownDv16_fDv16_i(lnk_float16 p0, lnk_int16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_int16 a1 = LNK_IN(ln_int16, p1);
+  return LNK_OUT(lnk_float16, ln_pown(a0, a1));
+}
+
+/* float rootn(float, int) */
+ln_float _Z5rootnfi(ln_float p0, ln_int p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(ln_float, ln_rootn(a0, a1));
+}
+
+/* float2 rootn(float2, int2) */
+lnk_float2 _Z5rootnDv2_fDv2_i(lnk_float2 p0, lnk_int2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_int2 a1 = LNK_IN(ln_int2, p1);
+  return LNK_OUT(lnk_float2, ln_rootn(a0, a1));
+}
+
+/* float3 rootn(float3, int3) */
+lnk_float3 _Z5rootnDv3_fDv3_i(lnk_float3 p0, lnk_int3 p1) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  return LNK_OUT(lnk_float3, ln_rootn(a0, a1));
+}
+
+/* float4 rootn(float4, int4) */
+lnk_float4 _Z5rootnDv4_fDv4_i(lnk_float4 p0, lnk_int4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_int4 a1 = LNK_IN(ln_int4, p1);
+  return LNK_OUT(lnk_float4, ln_rootn(a0, a1));
+}
+
+/* float8 rootn(float8, int8) */
+lnk_float8 _Z5rootnDv8_fDv8_i(lnk_float8 p0, lnk_int8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_int8 a1 = LNK_IN(ln_int8, p1);
+  return LNK_OUT(lnk_float8, ln_rootn(a0, a1));
+}
+
+/* float16 rootn(float16, int16) */
+lnk_float16 _Z5rootnDv16_fDv16_i(lnk_float16 p0, lnk_int16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_int16 a1 = LNK_IN(ln_int16, p1);
+  return LNK_OUT(lnk_float16, ln_rootn(a0, a1));
+}
+
 /* float half_exp(float) */
 ln_float _Z8half_expf(ln_float p0) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -1742,6 +1910,48 @@ lnk_float16 _Z10half_log10Dv16_f(lnk_float16 p0) {
   return LNK_OUT(lnk_float16, ln_log10(a0));
 }
 
+/* float half_powr(float, float) */
+ln_float _Z9half_powrff(ln_float p0, ln_float p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  return LNK_OUT(ln_float, ln_powr(a0, a1));
+}
+
+/* float2 half_powr(float2, float2) */
+lnk_float2 _Z9half_powrDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_powr(a0, a1));
+}
+
+/* float3 half_powr(float3, float3) */
+lnk_float3 _Z9half_powrDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_powr(a0, a1));
+}
+
+/* float4 half_powr(float4, float4) */
+lnk_float4 _Z9half_powrDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_powr(a0, a1));
+}
+
+/* float8 half_powr(float8, float8) */
+lnk_float8 _Z9half_powrDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_powr(a0, a1));
+}
+
+/* float16 half_powr(float16, float16) */
+lnk_float16 _Z9half_powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_powr(a0, a1));
+}
+
 /* float native_exp(float) */
 ln_float _Z10native_expf(ln_float p0) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -1956,6 +2166,48 @@ lnk_float8 _Z12native_log10Dv8_f(lnk_float8 p0) {
 lnk_float16 _Z12native_log10Dv16_f(lnk_float16 p0) {
   ln_float16 a0 = LNK_IN(ln_float16, p0);
   return LNK_OUT(lnk_float16, ln_log10(a0));
+}
+
+/* float native_powr(float, float) */
+ln_float _Z11native_powrff(ln_float p0, ln_float p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  return LNK_OUT(ln_float, ln_powr(a0, a1));
+}
+
+/* float2 native_powr(float2, float2) */
+lnk_float2 _Z11native_powrDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_powr(a0, a1));
+}
+
+/* float3 native_powr(float3, float3) */
+lnk_float3 _Z11native_powrDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_powr(a0, a1));
+}
+
+/* float4 native_powr(float4, float4) */
+lnk_float4 _Z11native_powrDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_powr(a0, a1));
+}
+
+/* float8 native_powr(float8, float8) */
+lnk_float8 _Z11native_powrDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_powr(a0, a1));
+}
+
+/* float16 native_powr(float16, float16) */
+lnk_float16 _Z11native_powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_powr(a0, a1));
 }
 
 /* float fract(float, __global float *) */
@@ -2850,174 +3102,6 @@ lnk_float16 _Z7atan2piDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i]; ln_float y = p1[i];
     r[i] = lnk_atan2pif(x, y);
-  }
-  return r;
-}
-
-/* float powr(float, float) */
-ln_float _Z4powrff(ln_float p0, ln_float p1) {
-  ln_float x = p0; ln_float y = p1;
-  return lnk_powrf(x, y);
-}
-
-/* float2 powr(float2, float2) */
-lnk_float2 _Z4powrDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float3 powr(float3, float3) */
-lnk_float3 _Z4powrDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float4 powr(float4, float4) */
-lnk_float4 _Z4powrDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float8 powr(float8, float8) */
-lnk_float8 _Z4powrDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float16 powr(float16, float16) */
-lnk_float16 _Z4powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float pown(float, int) */
-ln_float _Z4pownfi(ln_float p0, ln_int p1) {
-  ln_float x = p0; ln_int y = p1;
-  return lnk_pownf(x, y);
-}
-
-/* float2 pown(float2, int2) */
-lnk_float2 _Z4pownDv2_fDv2_i(lnk_float2 p0, lnk_int2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_pownf(x, y);
-  }
-  return r;
-}
-
-/* float3 pown(float3, int3) */
-lnk_float3 _Z4pownDv3_fDv3_i(lnk_float3 p0, lnk_int3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_pownf(x, y);
-  }
-  return r;
-}
-
-/* float4 pown(float4, int4) */
-lnk_float4 _Z4pownDv4_fDv4_i(lnk_float4 p0, lnk_int4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_pownf(x, y);
-  }
-  return r;
-}
-
-/* float8 pown(float8, int8) */
-lnk_float8 _Z4pownDv8_fDv8_i(lnk_float8 p0, lnk_int8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_pownf(x, y);
-  }
-  return r;
-}
-
-/* float16 pown(float16, int16) */
-lnk_float16 _Z4pownDv16_fDv16_i(lnk_float16 p0, lnk_int16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_pownf(x, y);
-  }
-  return r;
-}
-
-/* float rootn(float, int) */
-ln_float _Z5rootnfi(ln_float p0, ln_int p1) {
-  ln_float x = p0; ln_int y = p1;
-  return lnk_rootnf(x, y);
-}
-
-/* float2 rootn(float2, int2) */
-lnk_float2 _Z5rootnDv2_fDv2_i(lnk_float2 p0, lnk_int2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_rootnf(x, y);
-  }
-  return r;
-}
-
-/* float3 rootn(float3, int3) */
-lnk_float3 _Z5rootnDv3_fDv3_i(lnk_float3 p0, lnk_int3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_rootnf(x, y);
-  }
-  return r;
-}
-
-/* float4 rootn(float4, int4) */
-lnk_float4 _Z5rootnDv4_fDv4_i(lnk_float4 p0, lnk_int4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_rootnf(x, y);
-  }
-  return r;
-}
-
-/* float8 rootn(float8, int8) */
-lnk_float8 _Z5rootnDv8_fDv8_i(lnk_float8 p0, lnk_int8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_rootnf(x, y);
-  }
-  return r;
-}
-
-/* float16 rootn(float16, int16) */
-lnk_float16 _Z5rootnDv16_fDv16_i(lnk_float16 p0, lnk_int16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_rootnf(x, y);
   }
   return r;
 }
@@ -4954,62 +5038,6 @@ lnk_float16 _Z5hypotDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   return r;
 }
 
-/* float pow(float, float) */
-ln_float _Z3powff(ln_float p0, ln_float p1) {
-  ln_float x = p0; ln_float y = p1;
-  return powf(x, y);
-}
-
-/* float2 pow(float2, float2) */
-lnk_float2 _Z3powDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = powf(x, y);
-  }
-  return r;
-}
-
-/* float3 pow(float3, float3) */
-lnk_float3 _Z3powDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = powf(x, y);
-  }
-  return r;
-}
-
-/* float4 pow(float4, float4) */
-lnk_float4 _Z3powDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = powf(x, y);
-  }
-  return r;
-}
-
-/* float8 pow(float8, float8) */
-lnk_float8 _Z3powDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = powf(x, y);
-  }
-  return r;
-}
-
-/* float16 pow(float16, float16) */
-lnk_float16 _Z3powDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = powf(x, y);
-  }
-  return r;
-}
-
 /* float rsqrt(float) */
 ln_float _Z5rsqrtf(ln_float p0) {
   ln_float x = p0;
@@ -5458,62 +5486,6 @@ lnk_float16 _Z8half_tanDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float half_powr(float, float) */
-ln_float _Z9half_powrff(ln_float p0, ln_float p1) {
-  ln_float x = p0; ln_float y = p1;
-  return lnk_powrf(x, y);
-}
-
-/* float2 half_powr(float2, float2) */
-lnk_float2 _Z9half_powrDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float3 half_powr(float3, float3) */
-lnk_float3 _Z9half_powrDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float4 half_powr(float4, float4) */
-lnk_float4 _Z9half_powrDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float8 half_powr(float8, float8) */
-lnk_float8 _Z9half_powrDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float16 half_powr(float16, float16) */
-lnk_float16 _Z9half_powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
 /* float native_cos(float) */
 ln_float _Z10native_cosf(ln_float p0) {
   ln_float x = p0;
@@ -5902,62 +5874,6 @@ lnk_float16 _Z10native_tanDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float native_powr(float, float) */
-ln_float _Z11native_powrff(ln_float p0, ln_float p1) {
-  ln_float x = p0; ln_float y = p1;
-  return lnk_powrf(x, y);
-}
-
-/* float2 native_powr(float2, float2) */
-lnk_float2 _Z11native_powrDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float3 native_powr(float3, float3) */
-lnk_float3 _Z11native_powrDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float4 native_powr(float4, float4) */
-lnk_float4 _Z11native_powrDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float8 native_powr(float8, float8) */
-lnk_float8 _Z11native_powrDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
-  }
-  return r;
-}
-
-/* float16 native_powr(float16, float16) */
-lnk_float16 _Z11native_powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_powrf(x, y);
   }
   return r;
 }
@@ -7678,6 +7594,174 @@ lnk_double16 _Z5log10Dv16_d(lnk_double16 p0) {
   return LNK_OUT(lnk_double16, ln_log10(a0));
 }
 
+/* double pow(double, double) */
+ln_double _Z3powdd(ln_double p0, ln_double p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  return LNK_OUT(ln_double, ln_pow(a0, a1));
+}
+
+/* double2 pow(double2, double2) */
+lnk_double2 _Z3powDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  return LNK_OUT(lnk_double2, ln_pow(a0, a1));
+}
+
+/* double3 pow(double3, double3) */
+lnk_double3 _Z3powDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  return LNK_OUT(lnk_double3, ln_pow(a0, a1));
+}
+
+/* double4 pow(double4, double4) */
+lnk_double4 _Z3powDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  return LNK_OUT(lnk_double4, ln_pow(a0, a1));
+}
+
+/* double8 pow(double8, double8) */
+lnk_double8 _Z3powDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  return LNK_OUT(lnk_double8, ln_pow(a0, a1));
+}
+
+/* double16 pow(double16, double16) */
+lnk_double16 _Z3powDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  return LNK_OUT(lnk_double16, ln_pow(a0, a1));
+}
+
+/* double powr(double, double) */
+ln_double _Z4powrdd(ln_double p0, ln_double p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  return LNK_OUT(ln_double, ln_powr(a0, a1));
+}
+
+/* double2 powr(double2, double2) */
+lnk_double2 _Z4powrDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  return LNK_OUT(lnk_double2, ln_powr(a0, a1));
+}
+
+/* double3 powr(double3, double3) */
+lnk_double3 _Z4powrDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  return LNK_OUT(lnk_double3, ln_powr(a0, a1));
+}
+
+/* double4 powr(double4, double4) */
+lnk_double4 _Z4powrDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  return LNK_OUT(lnk_double4, ln_powr(a0, a1));
+}
+
+/* double8 powr(double8, double8) */
+lnk_double8 _Z4powrDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  return LNK_OUT(lnk_double8, ln_powr(a0, a1));
+}
+
+/* double16 powr(double16, double16) */
+lnk_double16 _Z4powrDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  return LNK_OUT(lnk_double16, ln_powr(a0, a1));
+}
+
+/* double pown(double, int) */
+ln_double _Z4powndi(ln_double p0, ln_int p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(ln_double, ln_pown(a0, a1));
+}
+
+/* double2 pown(double2, int2) */
+lnk_double2 _Z4pownDv2_dDv2_i(lnk_double2 p0, lnk_int2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_int2 a1 = LNK_IN(ln_int2, p1);
+  return LNK_OUT(lnk_double2, ln_pown(a0, a1));
+}
+
+/* double3 pown(double3, int3) */
+lnk_double3 _Z4pownDv3_dDv3_i(lnk_double3 p0, lnk_int3 p1) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  return LNK_OUT(lnk_double3, ln_pown(a0, a1));
+}
+
+/* double4 pown(double4, int4) */
+lnk_double4 _Z4pownDv4_dDv4_i(lnk_double4 p0, lnk_int4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_int4 a1 = LNK_IN(ln_int4, p1);
+  return LNK_OUT(lnk_double4, ln_pown(a0, a1));
+}
+
+/* double8 pown(double8, int8) */
+lnk_double8 _Z4pownDv8_dDv8_i(lnk_double8 p0, lnk_int8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_int8 a1 = LNK_IN(ln_int8, p1);
+  return LNK_OUT(lnk_double8, ln_pown(a0, a1));
+}
+
+/* double16 pown(double16, int16) */
+lnk_double16 _Z4pownDv16_dDv16_i(lnk_double16 p0, lnk_int16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_int16 a1 = LNK_IN(ln_int16, p1);
+  return LNK_OUT(lnk_double16, ln_pown(a0, a1));
+}
+
+/* double rootn(double, int) */
+ln_double _Z5rootndi(ln_double p0, ln_int p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int a1 = LNK_IN(ln_int, p1);
+  return LNK_OUT(ln_double, ln_rootn(a0, a1));
+}
+
+/* double2 rootn(double2, int2) */
+lnk_double2 _Z5rootnDv2_dDv2_i(lnk_double2 p0, lnk_int2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_int2 a1 = LNK_IN(ln_int2, p1);
+  return LNK_OUT(lnk_double2, ln_rootn(a0, a1));
+}
+
+/* double3 rootn(double3, int3) */
+lnk_double3 _Z5rootnDv3_dDv3_i(lnk_double3 p0, lnk_int3 p1) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_int3 a1 = LNK_IN3(ln_int3, p1);
+  return LNK_OUT(lnk_double3, ln_rootn(a0, a1));
+}
+
+/* double4 rootn(double4, int4) */
+lnk_double4 _Z5rootnDv4_dDv4_i(lnk_double4 p0, lnk_int4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_int4 a1 = LNK_IN(ln_int4, p1);
+  return LNK_OUT(lnk_double4, ln_rootn(a0, a1));
+}
+
+/* double8 rootn(double8, int8) */
+lnk_double8 _Z5rootnDv8_dDv8_i(lnk_double8 p0, lnk_int8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_int8 a1 = LNK_IN(ln_int8, p1);
+  return LNK_OUT(lnk_double8, ln_rootn(a0, a1));
+}
+
+/* double16 rootn(double16, int16) */
+lnk_double16 _Z5rootnDv16_dDv16_i(lnk_double16 p0, lnk_int16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_int16 a1 = LNK_IN(ln_int16, p1);
+  return LNK_OUT(lnk_double16, ln_rootn(a0, a1));
+}
+
 /* double fract(double, __global double *) */
 ln_double _Z5fractdPU8CLglobald(ln_double p0, ln_double * p1) {
   ln_double a0 = LNK_IN(ln_double, p0);
@@ -8570,174 +8654,6 @@ lnk_double16 _Z7atan2piDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = lnk_atan2pi(x, y);
-  }
-  return r;
-}
-
-/* double powr(double, double) */
-ln_double _Z4powrdd(ln_double p0, ln_double p1) {
-  ln_double x = p0; ln_double y = p1;
-  return lnk_powr(x, y);
-}
-
-/* double2 powr(double2, double2) */
-lnk_double2 _Z4powrDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = lnk_powr(x, y);
-  }
-  return r;
-}
-
-/* double3 powr(double3, double3) */
-lnk_double3 _Z4powrDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = lnk_powr(x, y);
-  }
-  return r;
-}
-
-/* double4 powr(double4, double4) */
-lnk_double4 _Z4powrDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = lnk_powr(x, y);
-  }
-  return r;
-}
-
-/* double8 powr(double8, double8) */
-lnk_double8 _Z4powrDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = lnk_powr(x, y);
-  }
-  return r;
-}
-
-/* double16 powr(double16, double16) */
-lnk_double16 _Z4powrDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = lnk_powr(x, y);
-  }
-  return r;
-}
-
-/* double pown(double, int) */
-ln_double _Z4powndi(ln_double p0, ln_int p1) {
-  ln_double x = p0; ln_int y = p1;
-  return lnk_pown(x, y);
-}
-
-/* double2 pown(double2, int2) */
-lnk_double2 _Z4pownDv2_dDv2_i(lnk_double2 p0, lnk_int2 p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_pown(x, y);
-  }
-  return r;
-}
-
-/* double3 pown(double3, int3) */
-lnk_double3 _Z4pownDv3_dDv3_i(lnk_double3 p0, lnk_int3 p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_pown(x, y);
-  }
-  return r;
-}
-
-/* double4 pown(double4, int4) */
-lnk_double4 _Z4pownDv4_dDv4_i(lnk_double4 p0, lnk_int4 p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_pown(x, y);
-  }
-  return r;
-}
-
-/* double8 pown(double8, int8) */
-lnk_double8 _Z4pownDv8_dDv8_i(lnk_double8 p0, lnk_int8 p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_pown(x, y);
-  }
-  return r;
-}
-
-/* double16 pown(double16, int16) */
-lnk_double16 _Z4pownDv16_dDv16_i(lnk_double16 p0, lnk_int16 p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_pown(x, y);
-  }
-  return r;
-}
-
-/* double rootn(double, int) */
-ln_double _Z5rootndi(ln_double p0, ln_int p1) {
-  ln_double x = p0; ln_int y = p1;
-  return lnk_rootn(x, y);
-}
-
-/* double2 rootn(double2, int2) */
-lnk_double2 _Z5rootnDv2_dDv2_i(lnk_double2 p0, lnk_int2 p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_rootn(x, y);
-  }
-  return r;
-}
-
-/* double3 rootn(double3, int3) */
-lnk_double3 _Z5rootnDv3_dDv3_i(lnk_double3 p0, lnk_int3 p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_rootn(x, y);
-  }
-  return r;
-}
-
-/* double4 rootn(double4, int4) */
-lnk_double4 _Z5rootnDv4_dDv4_i(lnk_double4 p0, lnk_int4 p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_rootn(x, y);
-  }
-  return r;
-}
-
-/* double8 rootn(double8, int8) */
-lnk_double8 _Z5rootnDv8_dDv8_i(lnk_double8 p0, lnk_int8 p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_rootn(x, y);
-  }
-  return r;
-}
-
-/* double16 rootn(double16, int16) */
-lnk_double16 _Z5rootnDv16_dDv16_i(lnk_double16 p0, lnk_int16 p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_int y = p1[i];
-    r[i] = lnk_rootn(x, y);
   }
   return r;
 }
@@ -10670,62 +10586,6 @@ lnk_double16 _Z5hypotDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i]; ln_double y = p1[i];
     r[i] = hypot(x, y);
-  }
-  return r;
-}
-
-/* double pow(double, double) */
-ln_double _Z3powdd(ln_double p0, ln_double p1) {
-  ln_double x = p0; ln_double y = p1;
-  return pow(x, y);
-}
-
-/* double2 pow(double2, double2) */
-lnk_double2 _Z3powDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = pow(x, y);
-  }
-  return r;
-}
-
-/* double3 pow(double3, double3) */
-lnk_double3 _Z3powDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = pow(x, y);
-  }
-  return r;
-}
-
-/* double4 pow(double4, double4) */
-lnk_double4 _Z3powDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = pow(x, y);
-  }
-  return r;
-}
-
-/* double8 pow(double8, double8) */
-lnk_double8 _Z3powDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = pow(x, y);
-  }
-  return r;
-}
-
-/* double16 pow(double16, double16) */
-lnk_double16 _Z3powDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = pow(x, y);
   }
   return r;
 }

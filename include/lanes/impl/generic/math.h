@@ -6177,6 +6177,963 @@ LN_INLINE ln_half3 ln_log10_half3(ln_half3 x) {
 }
 #endif
 
+/* ---- powers (tools/math_pow.py) ---- */
+/* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
+ * for positive finite x (other lanes: garbage, replaced by the special cases) */
+#define LN__VM_LOGDD_d2(ax, lh, ll) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(ax, e_, f_); \
+  ln_double2 dk_ = ln__vm_i2d_d2(e_); \
+  ln_double2 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
+  ln_double2 sh_ = f_ / dh_;                                  /* s = sh + sl */ \
+  ln_double2 sl_ = ln__vm_fma_d2(-sh_, dl_, ln__vm_fma_d2(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \
+  ln_double2 zh_ = ln__vm_mul_d2(sh_, sh_), zl_ = ln__vm_fma_d2(sh_ + sh_, sl_, ln__vm_fma_d2(sh_, sh_, -zh_)); /* z = s^2 */ \
+  ln_double2 wt_ = ln__vm_fma_d2(zh_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.47ae147ae147bp-4), zh_, ln__splat_double2(0x1.642c8590b2164p-4)), zh_, ln__splat_double2(0x1.8618618618618p-4)), zh_, ln__splat_double2(0x1.af286bca1af28p-4)), zh_, ln__splat_double2(0x1.e1e1e1e1e1e1ep-4)), zh_, ln__splat_double2(0x1.1111111111111p-3)), zh_, ln__splat_double2(0x1.3b13b13b13b14p-3)), zh_, ln__splat_double2(0x1.745d1745d1746p-3)), zh_, ln__splat_double2(0x1.c71c71c71c71cp-3)), zh_, ln__splat_double2(0x1.2492492492492p-2)), ln__splat_double2(-0x1.999999999999ap-56)); \
+  ln_double2 wh_ = ln__splat_double2(0x1.999999999999ap-2) + wt_, wl_ = (ln__splat_double2(0x1.999999999999ap-2) - wh_) + wt_; /* W = 2/5 + z R */ \
+  ln_double2 qh_ = ln__vm_mul_d2(zh_, wh_), ql_ = ln__vm_fma_d2(zh_, wl_, ln__vm_fma_d2(zl_, wh_, ln__vm_fma_d2(zh_, wh_, -qh_))); /* z W */ \
+  ln_double2 uh_ = ln__splat_double2(0x1.5555555555555p-1) + qh_, ul_ = ((ln__splat_double2(0x1.5555555555555p-1) - uh_) + qh_) + (ln__splat_double2(0x1.5555555555555p-55) + ql_); /* U = 2/3 + z W */ \
+  ln_double2 ch_ = ln__vm_mul_d2(sh_, zh_), cl_ = ln__vm_fma_d2(sh_, zl_, ln__vm_fma_d2(sl_, zh_, ln__vm_fma_d2(sh_, zh_, -ch_))); /* s^3 */ \
+  ln_double2 th_ = ln__vm_mul_d2(ch_, uh_), tl_ = ln__vm_fma_d2(ch_, ul_, ln__vm_fma_d2(cl_, uh_, ln__vm_fma_d2(ch_, uh_, -th_))); /* s^3 U */ \
+  ln_double2 a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + ln__vm_fma_d2(sl_, ln__splat_double2(2.0), tl_); /* log m */ \
+  ln_double2 b_ = dk_ * ln__splat_double2(0x1.62e42fefa3800p-1); /* exact; |b| > |mh| or b = 0 */ \
+  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + ln__vm_fma_d2(dk_, ln__splat_double2(0x1.ef35793c76730p-45), ml_); } while (0)
+/* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
+LN__VM_KERNEL ln_double2 ln__vm_expdd_d2(ln_double2 ph, ln_double2 pl) {
+  ln_double2 xc = ln__vm_clamp_d2(ph, -746.0, 710.0), kd;
+  ln_double2 xl = ln__vm_sel_d2((ln_long2)(xc == ph), pl, ln__splat_double2(0.0));
+  ln_long2 ki;
+  LN__VM_RINT_d2(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double2 rh = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa3800p-1), xc); /* exact */
+  return ln__vm_expk_d2(rh, ln__vm_fma_d2(kd, ln__splat_double2(-0x1.ef35793c76730p-45), xl), ki);
+}
+/* 1 where y is an integer, and where it is an odd one */
+#define LN__VM_YINT_d2(y, yint, yodd) do { ln_double2 ay_ = (ln_double2)((ln_long2)(y) & 0x7fffffffffffffff), hy_ = ay_ * 0.5; \
+  yint = (ln_long2)(ay_ >= 0x1p52) | (ln_long2)((ay_ + 0x1p52) - 0x1p52 == ay_); \
+  yodd = yint & (ln_long2)(ay_ < 0x1p53) & (ln_long2)((hy_ + 0x1p52) - 0x1p52 != hy_); } while (0)
+/* C99 Annex F's pow on r = |x|^y (valid for finite nonzero x and finite y): the sign for x < 0 and odd
+ * y, NaN for x < 0 and non-integral y, +-0 and +-inf arguments, y = +-inf, NaN arguments, pow(x, +-0)
+ * = pow(1, y) = pow(-1, +-inf) = 1 */
+LN__VM_KERNEL ln_double2 ln__vm_powsp_d2(ln_double2 x, ln_double2 y, ln_double2 r) {
+  ln_long2 yint, yodd;
+  LN__VM_YINT_d2(y, yint, yodd);
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), inf = ln__splat_double2(__builtin_inf());
+  ln_long2 yinf = (ln_long2)(y == inf) | (ln_long2)(y == -inf);
+  r = ln__vm_sel_d2((ln_long2)(ax == 0) | (ln_long2)(ax == inf), ln__vm_sel_d2((ln_long2)(ax == 0) ^ (ln_long2)(y > 0), inf, ln__splat_double2(0.0)), r);
+  r = (ln_double2)((ln_long2)r | ((ln_long2)x & yodd & (ln_long2)ln__splat_double2(-0.0)));
+  r = ln__vm_sel_d2((ln_long2)(x < 0) & (ln_long2)(x > -inf) & ~yint, ln__splat_double2(__builtin_nan("")), r);
+  r = ln__vm_sel_d2(yinf, ln__vm_sel_d2((ln_long2)(ax > 1) ^ (ln_long2)(y < 0), inf, ln__splat_double2(0.0)), r);
+  r = ln__vm_sel_d2((ln_long2)(y != y), y + y, ln__vm_sel_d2((ln_long2)(x != x), x + x, r));
+  return ln__vm_sel_d2((ln_long2)(y == 0) | (ln_long2)(x == 1) | ((ln_long2)(x == -1) & yinf), ln__splat_double2(1.0), r);
+}
+/* powr on pow(|x|, y) (r): NaN for x < 0, (+-0, +-0), (+inf, +-0), (1, +-inf) and NaN arguments */
+LN_INLINE ln_double2 ln__vm_powrsp_d2(ln_double2 x, ln_double2 y, ln_double2 r) {
+  ln_double2 inf = ln__splat_double2(__builtin_inf());
+  ln_long2 z = (ln_long2)(y == 0) & ((ln_long2)(x == 0) | (ln_long2)(x == inf));
+  r = ln__vm_sel_d2((ln_long2)(x < 0) | z | ((ln_long2)(x == 1) & ((ln_long2)(y == inf) | (ln_long2)(y == -inf))), ln__splat_double2(__builtin_nan("")), r);
+  return ln__vm_sel_d2((ln_long2)(y != y), y + y, ln__vm_sel_d2((ln_long2)(x != x), x + x, r));
+}
+/* OpenCL's rootn on r = |x|^(1/n) (valid for finite nonzero x, n != 0): the sign of x for odd n,
+ * +-0 and +-inf arguments, NaN for n = 0, for x < 0 and even n, and for NaN x; rootn(x, 1) = x */
+LN__VM_KERNEL ln_double2 ln__vm_rootnsp_d2(ln_double2 x, ln_long2 n, ln_double2 r) {
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), inf = ln__splat_double2(__builtin_inf());
+  r = ln__vm_sel_d2((ln_long2)(ax == inf), ln__vm_sel_d2(n > 0, inf, ln__splat_double2(0.0)), r);
+  r = ln__vm_sel_d2((ln_long2)(ax == 0), ln__vm_sel_d2(n < 0, inf, ln__splat_double2(0.0)), r);
+  r = (ln_double2)((ln_long2)r | ((ln_long2)x & -(n & 1) & (ln_long2)ln__splat_double2(-0.0)));
+  r = ln__vm_sel_d2(n == 1, x, r);
+  r = ln__vm_sel_d2(((ln_long2)(x < 0) & ((n & 1) - 1)) | (n == 0), ln__splat_double2(__builtin_nan("")), r);
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+}
+/* |x|^y (pow, powr, pown: y from n); rootn: |x|^(1/n) with the double-double divided by n */
+LN__VM_KERNEL ln_double2 ln__vm_powk_d2(ln_double2 ax, ln_double2 y) {
+  ln_double2 lh, ll;
+  LN__VM_LOGDD_d2(ax, lh, ll);
+  ln_double2 ph = ln__vm_mul_d2(y, lh);
+  return ln__vm_expdd_d2(ph, ln__vm_fma_d2(y, ll, ln__vm_fma_d2(y, lh, -ph)));
+}
+LN__VM_KERNEL ln_double2 ln__vm_rootnk_d2(ln_double2 ax, ln_double2 dn) {
+  ln_double2 lh, ll;
+  LN__VM_LOGDD_d2(ax, lh, ll);
+  ln_double2 qh = lh / dn;
+  return ln__vm_expdd_d2(qh, (ln__vm_fma_d2(-qh, dn, lh) + ll) / dn);
+}
+/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
+ * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
+ * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
+ * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
+ * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
+LN_INLINE ln_double2 ln__vm_logf_d2(ln_double2 ax) {
+  ln_long2 e; ln_double2 f;
+  LN__VM_LOGRED_d2(ax, e, f);
+  ln_double2 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d2(f * 0.5, f);
+  ln_double2 lm = f - (hfsq - ln__vm_mul_d2(s, ln__vm_fma_d2(z, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double2(0x1.1111111111111p-3)), z, ln__splat_double2(0x1.3b13b13b13b14p-3)), z, ln__splat_double2(0x1.745d1745d1746p-3)), z, ln__splat_double2(0x1.c71c71c71c71cp-3)), z, ln__splat_double2(0x1.2492492492492p-2)), z, ln__splat_double2(0x1.999999999999ap-2)), z, ln__splat_double2(0x1.5555555555555p-1)), hfsq)));
+  ln_double2 dk = ln__vm_i2d_d2(e);
+  return ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa39efp-1), ln__vm_fma_d2(dk, ln__splat_double2(0x1.abc9e3b39803fp-56), lm));
+}
+LN_INLINE ln_double2 ln__vm_expf_d2(ln_double2 t) {
+  ln_double2 tc = ln__vm_clamp_d2(t, -110.0, 110.0), kd;
+  ln_long2 ki;
+  LN__VM_RINT_d2(tc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.abc9e3b39803fp-56), ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa39efp-1), tc));
+  return ln__vm_fma_d2(r, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.ae64567f544e4p-26), r, ln__splat_double2(0x1.27e4fb7789f5cp-22)), r, ln__splat_double2(0x1.71de3a556c734p-19)), r, ln__splat_double2(0x1.a01a01a01a01ap-16)), r, ln__splat_double2(0x1.a01a01a01a01ap-13)), r, ln__splat_double2(0x1.6c16c16c16c17p-10)), r, ln__splat_double2(0x1.1111111111111p-7)), r, ln__splat_double2(0x1.5555555555555p-5)), r, ln__splat_double2(0x1.5555555555555p-3)), r, ln__splat_double2(0x1.0000000000000p-1)), r, ln__splat_double2(0x1.0000000000000p+0)), ln__splat_double2(1.0)) * (ln_double2)((ki + 1023) << 52); /* exact */
+}
+LN__VM_KERNEL ln_double2 ln__vm_powkf_d2(ln_double2 ax, ln_double2 y) { return ln__vm_expf_d2(ln__vm_mul_d2(y, ln__vm_logf_d2(ax))); }
+LN__VM_KERNEL ln_double2 ln__vm_rootnkf_d2(ln_double2 ax, ln_double2 dn) { return ln__vm_expf_d2(ln__vm_logf_d2(ax) / dn); }
+/* every lane of the -1/0 mask m set (narrowed to bytes first) */
+LN_INLINE int ln__vm_all_d2(ln_long2 m) {
+  ln_char2 c = __builtin_convertvector(m, ln_char2);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
+LN_INLINE int ln__vm_powfast_d2(ln_double2 x, ln_double2 y) {
+  return ln__vm_all_d2((ln_long2)((ln_ulong2)x - 1 < 0x7fefffffffffffffu) & (ln_long2)(((ln_long2)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+}
+LN__VM_KERNEL ln_double2 ln__vm_pow_d2w(ln_double2 x, ln_double2 y) {
+  ln_double2 r = ln__vm_powk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
+}
+LN__VM_KERNEL ln_double2 ln__vm_powr_d2w(ln_double2 x, ln_double2 y) {
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), r = ln__vm_powk_d2(ax, y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powrsp_d2(x, y, ln__vm_powsp_d2(ax, y, r));
+}
+LN__VM_KERNEL ln_double2 ln__vm_pown_d2w(ln_double2 x, ln_int2 n) {
+  ln_double2 y = __builtin_convertvector(n, ln_double2), r = ln__vm_powk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
+}
+LN__VM_KERNEL ln_double2 ln__vm_rootn_d2w(ln_double2 x, ln_int2 n) {
+  ln_long2 nl = __builtin_convertvector(n, ln_long2);
+  ln_double2 r = ln__vm_rootnk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double2));
+  return ln__vm_rootnsp_d2(x, nl, r);
+}
+LN__VM_KERNEL ln_double2 ln__vm_pow_fd2w(ln_double2 x, ln_double2 y) {
+  ln_double2 r = ln__vm_powkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
+}
+LN__VM_KERNEL ln_double2 ln__vm_powr_fd2w(ln_double2 x, ln_double2 y) {
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), r = ln__vm_powkf_d2(ax, y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powrsp_d2(x, y, ln__vm_powsp_d2(ax, y, r));
+}
+LN__VM_KERNEL ln_double2 ln__vm_pown_fd2w(ln_double2 x, ln_int2 n) {
+  ln_double2 y = __builtin_convertvector(n, ln_double2), r = ln__vm_powkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
+}
+LN__VM_KERNEL ln_double2 ln__vm_rootn_fd2w(ln_double2 x, ln_int2 n) {
+  ln_long2 nl = __builtin_convertvector(n, ln_long2);
+  ln_double2 r = ln__vm_rootnkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double2));
+  return ln__vm_rootnsp_d2(x, nl, r);
+}
+LN_INLINE ln_double2 ln__vm_pow_d2(ln_double2 x, ln_double2 y) {
+  return ln__vm_pow_d2w(x, y);
+}
+LN_INLINE ln_double2 ln__vm_pow_fd2(ln_double2 x, ln_double2 y) {
+  return ln__vm_pow_fd2w(x, y);
+}
+LN_INLINE ln_double2 ln__vm_powr_d2(ln_double2 x, ln_double2 y) {
+  return ln__vm_powr_d2w(x, y);
+}
+LN_INLINE ln_double2 ln__vm_powr_fd2(ln_double2 x, ln_double2 y) {
+  return ln__vm_powr_fd2w(x, y);
+}
+LN_INLINE ln_double2 ln__vm_pown_d2(ln_double2 x, ln_int2 y) {
+  return ln__vm_pown_d2w(x, y);
+}
+LN_INLINE ln_double2 ln__vm_pown_fd2(ln_double2 x, ln_int2 y) {
+  return ln__vm_pown_fd2w(x, y);
+}
+LN_INLINE ln_double2 ln__vm_rootn_d2(ln_double2 x, ln_int2 y) {
+  return ln__vm_rootn_d2w(x, y);
+}
+LN_INLINE ln_double2 ln__vm_rootn_fd2(ln_double2 x, ln_int2 y) {
+  return ln__vm_rootn_fd2w(x, y);
+}
+/* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
+ * for positive finite x (other lanes: garbage, replaced by the special cases) */
+#define LN__VM_LOGDD_d4(ax, lh, ll) do { ln_long4 e_; ln_double4 f_; LN__VM_LOGRED_d4(ax, e_, f_); \
+  ln_double4 dk_ = ln__vm_i2d_d4(e_); \
+  ln_double4 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
+  ln_double4 sh_ = f_ / dh_;                                  /* s = sh + sl */ \
+  ln_double4 sl_ = ln__vm_fma_d4(-sh_, dl_, ln__vm_fma_d4(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \
+  ln_double4 zh_ = ln__vm_mul_d4(sh_, sh_), zl_ = ln__vm_fma_d4(sh_ + sh_, sl_, ln__vm_fma_d4(sh_, sh_, -zh_)); /* z = s^2 */ \
+  ln_double4 wt_ = ln__vm_fma_d4(zh_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.47ae147ae147bp-4), zh_, ln__splat_double4(0x1.642c8590b2164p-4)), zh_, ln__splat_double4(0x1.8618618618618p-4)), zh_, ln__splat_double4(0x1.af286bca1af28p-4)), zh_, ln__splat_double4(0x1.e1e1e1e1e1e1ep-4)), zh_, ln__splat_double4(0x1.1111111111111p-3)), zh_, ln__splat_double4(0x1.3b13b13b13b14p-3)), zh_, ln__splat_double4(0x1.745d1745d1746p-3)), zh_, ln__splat_double4(0x1.c71c71c71c71cp-3)), zh_, ln__splat_double4(0x1.2492492492492p-2)), ln__splat_double4(-0x1.999999999999ap-56)); \
+  ln_double4 wh_ = ln__splat_double4(0x1.999999999999ap-2) + wt_, wl_ = (ln__splat_double4(0x1.999999999999ap-2) - wh_) + wt_; /* W = 2/5 + z R */ \
+  ln_double4 qh_ = ln__vm_mul_d4(zh_, wh_), ql_ = ln__vm_fma_d4(zh_, wl_, ln__vm_fma_d4(zl_, wh_, ln__vm_fma_d4(zh_, wh_, -qh_))); /* z W */ \
+  ln_double4 uh_ = ln__splat_double4(0x1.5555555555555p-1) + qh_, ul_ = ((ln__splat_double4(0x1.5555555555555p-1) - uh_) + qh_) + (ln__splat_double4(0x1.5555555555555p-55) + ql_); /* U = 2/3 + z W */ \
+  ln_double4 ch_ = ln__vm_mul_d4(sh_, zh_), cl_ = ln__vm_fma_d4(sh_, zl_, ln__vm_fma_d4(sl_, zh_, ln__vm_fma_d4(sh_, zh_, -ch_))); /* s^3 */ \
+  ln_double4 th_ = ln__vm_mul_d4(ch_, uh_), tl_ = ln__vm_fma_d4(ch_, ul_, ln__vm_fma_d4(cl_, uh_, ln__vm_fma_d4(ch_, uh_, -th_))); /* s^3 U */ \
+  ln_double4 a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + ln__vm_fma_d4(sl_, ln__splat_double4(2.0), tl_); /* log m */ \
+  ln_double4 b_ = dk_ * ln__splat_double4(0x1.62e42fefa3800p-1); /* exact; |b| > |mh| or b = 0 */ \
+  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + ln__vm_fma_d4(dk_, ln__splat_double4(0x1.ef35793c76730p-45), ml_); } while (0)
+/* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
+LN__VM_KERNEL ln_double4 ln__vm_expdd_d4(ln_double4 ph, ln_double4 pl) {
+  ln_double4 xc = ln__vm_clamp_d4(ph, -746.0, 710.0), kd;
+  ln_double4 xl = ln__vm_sel_d4((ln_long4)(xc == ph), pl, ln__splat_double4(0.0));
+  ln_long4 ki;
+  LN__VM_RINT_d4(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double4 rh = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa3800p-1), xc); /* exact */
+  return ln__vm_expk_d4(rh, ln__vm_fma_d4(kd, ln__splat_double4(-0x1.ef35793c76730p-45), xl), ki);
+}
+/* 1 where y is an integer, and where it is an odd one */
+#define LN__VM_YINT_d4(y, yint, yodd) do { ln_double4 ay_ = (ln_double4)((ln_long4)(y) & 0x7fffffffffffffff), hy_ = ay_ * 0.5; \
+  yint = (ln_long4)(ay_ >= 0x1p52) | (ln_long4)((ay_ + 0x1p52) - 0x1p52 == ay_); \
+  yodd = yint & (ln_long4)(ay_ < 0x1p53) & (ln_long4)((hy_ + 0x1p52) - 0x1p52 != hy_); } while (0)
+/* C99 Annex F's pow on r = |x|^y (valid for finite nonzero x and finite y): the sign for x < 0 and odd
+ * y, NaN for x < 0 and non-integral y, +-0 and +-inf arguments, y = +-inf, NaN arguments, pow(x, +-0)
+ * = pow(1, y) = pow(-1, +-inf) = 1 */
+LN__VM_KERNEL ln_double4 ln__vm_powsp_d4(ln_double4 x, ln_double4 y, ln_double4 r) {
+  ln_long4 yint, yodd;
+  LN__VM_YINT_d4(y, yint, yodd);
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), inf = ln__splat_double4(__builtin_inf());
+  ln_long4 yinf = (ln_long4)(y == inf) | (ln_long4)(y == -inf);
+  r = ln__vm_sel_d4((ln_long4)(ax == 0) | (ln_long4)(ax == inf), ln__vm_sel_d4((ln_long4)(ax == 0) ^ (ln_long4)(y > 0), inf, ln__splat_double4(0.0)), r);
+  r = (ln_double4)((ln_long4)r | ((ln_long4)x & yodd & (ln_long4)ln__splat_double4(-0.0)));
+  r = ln__vm_sel_d4((ln_long4)(x < 0) & (ln_long4)(x > -inf) & ~yint, ln__splat_double4(__builtin_nan("")), r);
+  r = ln__vm_sel_d4(yinf, ln__vm_sel_d4((ln_long4)(ax > 1) ^ (ln_long4)(y < 0), inf, ln__splat_double4(0.0)), r);
+  r = ln__vm_sel_d4((ln_long4)(y != y), y + y, ln__vm_sel_d4((ln_long4)(x != x), x + x, r));
+  return ln__vm_sel_d4((ln_long4)(y == 0) | (ln_long4)(x == 1) | ((ln_long4)(x == -1) & yinf), ln__splat_double4(1.0), r);
+}
+/* powr on pow(|x|, y) (r): NaN for x < 0, (+-0, +-0), (+inf, +-0), (1, +-inf) and NaN arguments */
+LN_INLINE ln_double4 ln__vm_powrsp_d4(ln_double4 x, ln_double4 y, ln_double4 r) {
+  ln_double4 inf = ln__splat_double4(__builtin_inf());
+  ln_long4 z = (ln_long4)(y == 0) & ((ln_long4)(x == 0) | (ln_long4)(x == inf));
+  r = ln__vm_sel_d4((ln_long4)(x < 0) | z | ((ln_long4)(x == 1) & ((ln_long4)(y == inf) | (ln_long4)(y == -inf))), ln__splat_double4(__builtin_nan("")), r);
+  return ln__vm_sel_d4((ln_long4)(y != y), y + y, ln__vm_sel_d4((ln_long4)(x != x), x + x, r));
+}
+/* OpenCL's rootn on r = |x|^(1/n) (valid for finite nonzero x, n != 0): the sign of x for odd n,
+ * +-0 and +-inf arguments, NaN for n = 0, for x < 0 and even n, and for NaN x; rootn(x, 1) = x */
+LN__VM_KERNEL ln_double4 ln__vm_rootnsp_d4(ln_double4 x, ln_long4 n, ln_double4 r) {
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), inf = ln__splat_double4(__builtin_inf());
+  r = ln__vm_sel_d4((ln_long4)(ax == inf), ln__vm_sel_d4(n > 0, inf, ln__splat_double4(0.0)), r);
+  r = ln__vm_sel_d4((ln_long4)(ax == 0), ln__vm_sel_d4(n < 0, inf, ln__splat_double4(0.0)), r);
+  r = (ln_double4)((ln_long4)r | ((ln_long4)x & -(n & 1) & (ln_long4)ln__splat_double4(-0.0)));
+  r = ln__vm_sel_d4(n == 1, x, r);
+  r = ln__vm_sel_d4(((ln_long4)(x < 0) & ((n & 1) - 1)) | (n == 0), ln__splat_double4(__builtin_nan("")), r);
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
+}
+/* |x|^y (pow, powr, pown: y from n); rootn: |x|^(1/n) with the double-double divided by n */
+LN__VM_KERNEL ln_double4 ln__vm_powk_d4(ln_double4 ax, ln_double4 y) {
+  ln_double4 lh, ll;
+  LN__VM_LOGDD_d4(ax, lh, ll);
+  ln_double4 ph = ln__vm_mul_d4(y, lh);
+  return ln__vm_expdd_d4(ph, ln__vm_fma_d4(y, ll, ln__vm_fma_d4(y, lh, -ph)));
+}
+LN__VM_KERNEL ln_double4 ln__vm_rootnk_d4(ln_double4 ax, ln_double4 dn) {
+  ln_double4 lh, ll;
+  LN__VM_LOGDD_d4(ax, lh, ll);
+  ln_double4 qh = lh / dn;
+  return ln__vm_expdd_d4(qh, (ln__vm_fma_d4(-qh, dn, lh) + ll) / dn);
+}
+/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
+ * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
+ * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
+ * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
+ * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
+LN_INLINE ln_double4 ln__vm_logf_d4(ln_double4 ax) {
+  ln_long4 e; ln_double4 f;
+  LN__VM_LOGRED_d4(ax, e, f);
+  ln_double4 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d4(f * 0.5, f);
+  ln_double4 lm = f - (hfsq - ln__vm_mul_d4(s, ln__vm_fma_d4(z, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double4(0x1.1111111111111p-3)), z, ln__splat_double4(0x1.3b13b13b13b14p-3)), z, ln__splat_double4(0x1.745d1745d1746p-3)), z, ln__splat_double4(0x1.c71c71c71c71cp-3)), z, ln__splat_double4(0x1.2492492492492p-2)), z, ln__splat_double4(0x1.999999999999ap-2)), z, ln__splat_double4(0x1.5555555555555p-1)), hfsq)));
+  ln_double4 dk = ln__vm_i2d_d4(e);
+  return ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa39efp-1), ln__vm_fma_d4(dk, ln__splat_double4(0x1.abc9e3b39803fp-56), lm));
+}
+LN_INLINE ln_double4 ln__vm_expf_d4(ln_double4 t) {
+  ln_double4 tc = ln__vm_clamp_d4(t, -110.0, 110.0), kd;
+  ln_long4 ki;
+  LN__VM_RINT_d4(tc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.abc9e3b39803fp-56), ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa39efp-1), tc));
+  return ln__vm_fma_d4(r, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.ae64567f544e4p-26), r, ln__splat_double4(0x1.27e4fb7789f5cp-22)), r, ln__splat_double4(0x1.71de3a556c734p-19)), r, ln__splat_double4(0x1.a01a01a01a01ap-16)), r, ln__splat_double4(0x1.a01a01a01a01ap-13)), r, ln__splat_double4(0x1.6c16c16c16c17p-10)), r, ln__splat_double4(0x1.1111111111111p-7)), r, ln__splat_double4(0x1.5555555555555p-5)), r, ln__splat_double4(0x1.5555555555555p-3)), r, ln__splat_double4(0x1.0000000000000p-1)), r, ln__splat_double4(0x1.0000000000000p+0)), ln__splat_double4(1.0)) * (ln_double4)((ki + 1023) << 52); /* exact */
+}
+LN__VM_KERNEL ln_double4 ln__vm_powkf_d4(ln_double4 ax, ln_double4 y) { return ln__vm_expf_d4(ln__vm_mul_d4(y, ln__vm_logf_d4(ax))); }
+LN__VM_KERNEL ln_double4 ln__vm_rootnkf_d4(ln_double4 ax, ln_double4 dn) { return ln__vm_expf_d4(ln__vm_logf_d4(ax) / dn); }
+/* every lane of the -1/0 mask m set (narrowed to bytes first) */
+LN_INLINE int ln__vm_all_d4(ln_long4 m) {
+  ln_char4 c = __builtin_convertvector(m, ln_char4);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
+LN_INLINE int ln__vm_powfast_d4(ln_double4 x, ln_double4 y) {
+  return ln__vm_all_d4((ln_long4)((ln_ulong4)x - 1 < 0x7fefffffffffffffu) & (ln_long4)(((ln_long4)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+}
+LN__VM_KERNEL ln_double4 ln__vm_pow_d4w(ln_double4 x, ln_double4 y) {
+  ln_double4 r = ln__vm_powk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
+}
+LN__VM_KERNEL ln_double4 ln__vm_powr_d4w(ln_double4 x, ln_double4 y) {
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), r = ln__vm_powk_d4(ax, y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powrsp_d4(x, y, ln__vm_powsp_d4(ax, y, r));
+}
+LN__VM_KERNEL ln_double4 ln__vm_pown_d4w(ln_double4 x, ln_int4 n) {
+  ln_double4 y = __builtin_convertvector(n, ln_double4), r = ln__vm_powk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
+}
+LN__VM_KERNEL ln_double4 ln__vm_rootn_d4w(ln_double4 x, ln_int4 n) {
+  ln_long4 nl = __builtin_convertvector(n, ln_long4);
+  ln_double4 r = ln__vm_rootnk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double4));
+  return ln__vm_rootnsp_d4(x, nl, r);
+}
+LN__VM_KERNEL ln_double4 ln__vm_pow_fd4w(ln_double4 x, ln_double4 y) {
+  ln_double4 r = ln__vm_powkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
+}
+LN__VM_KERNEL ln_double4 ln__vm_powr_fd4w(ln_double4 x, ln_double4 y) {
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), r = ln__vm_powkf_d4(ax, y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powrsp_d4(x, y, ln__vm_powsp_d4(ax, y, r));
+}
+LN__VM_KERNEL ln_double4 ln__vm_pown_fd4w(ln_double4 x, ln_int4 n) {
+  ln_double4 y = __builtin_convertvector(n, ln_double4), r = ln__vm_powkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
+}
+LN__VM_KERNEL ln_double4 ln__vm_rootn_fd4w(ln_double4 x, ln_int4 n) {
+  ln_long4 nl = __builtin_convertvector(n, ln_long4);
+  ln_double4 r = ln__vm_rootnkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double4));
+  return ln__vm_rootnsp_d4(x, nl, r);
+}
+LN_INLINE ln_double4 ln__vm_pow_d4(ln_double4 x, ln_double4 y) {
+#if 32 > LN__VM_NB
+  ln_double2 a[2];
+  ln_double2 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pow_d2(a[0], b[0]);
+  a[1] = ln__vm_pow_d2(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_pow_d4w(x, y);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_pow_fd4(ln_double4 x, ln_double4 y) {
+#if 32 > LN__VM_NB
+  ln_double2 a[2];
+  ln_double2 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pow_fd2(a[0], b[0]);
+  a[1] = ln__vm_pow_fd2(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_pow_fd4w(x, y);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_powr_d4(ln_double4 x, ln_double4 y) {
+#if 32 > LN__VM_NB
+  ln_double2 a[2];
+  ln_double2 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_powr_d2(a[0], b[0]);
+  a[1] = ln__vm_powr_d2(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_powr_d4w(x, y);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_powr_fd4(ln_double4 x, ln_double4 y) {
+#if 32 > LN__VM_NB
+  ln_double2 a[2];
+  ln_double2 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_powr_fd2(a[0], b[0]);
+  a[1] = ln__vm_powr_fd2(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_powr_fd4w(x, y);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_pown_d4(ln_double4 x, ln_int4 y) {
+#if 32 > LN__VM_NB
+  ln_double2 a[2];
+  ln_int2 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pown_d2(a[0], b[0]);
+  a[1] = ln__vm_pown_d2(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_pown_d4w(x, y);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_pown_fd4(ln_double4 x, ln_int4 y) {
+#if 32 > LN__VM_NB
+  ln_double2 a[2];
+  ln_int2 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pown_fd2(a[0], b[0]);
+  a[1] = ln__vm_pown_fd2(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_pown_fd4w(x, y);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_rootn_d4(ln_double4 x, ln_int4 y) {
+#if 32 > LN__VM_NB
+  ln_double2 a[2];
+  ln_int2 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_rootn_d2(a[0], b[0]);
+  a[1] = ln__vm_rootn_d2(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_rootn_d4w(x, y);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_rootn_fd4(ln_double4 x, ln_int4 y) {
+#if 32 > LN__VM_NB
+  ln_double2 a[2];
+  ln_int2 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_rootn_fd2(a[0], b[0]);
+  a[1] = ln__vm_rootn_fd2(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_rootn_fd4w(x, y);
+#endif
+}
+/* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
+ * for positive finite x (other lanes: garbage, replaced by the special cases) */
+#define LN__VM_LOGDD_d8(ax, lh, ll) do { ln_long8 e_; ln_double8 f_; LN__VM_LOGRED_d8(ax, e_, f_); \
+  ln_double8 dk_ = ln__vm_i2d_d8(e_); \
+  ln_double8 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
+  ln_double8 sh_ = f_ / dh_;                                  /* s = sh + sl */ \
+  ln_double8 sl_ = ln__vm_fma_d8(-sh_, dl_, ln__vm_fma_d8(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \
+  ln_double8 zh_ = ln__vm_mul_d8(sh_, sh_), zl_ = ln__vm_fma_d8(sh_ + sh_, sl_, ln__vm_fma_d8(sh_, sh_, -zh_)); /* z = s^2 */ \
+  ln_double8 wt_ = ln__vm_fma_d8(zh_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.47ae147ae147bp-4), zh_, ln__splat_double8(0x1.642c8590b2164p-4)), zh_, ln__splat_double8(0x1.8618618618618p-4)), zh_, ln__splat_double8(0x1.af286bca1af28p-4)), zh_, ln__splat_double8(0x1.e1e1e1e1e1e1ep-4)), zh_, ln__splat_double8(0x1.1111111111111p-3)), zh_, ln__splat_double8(0x1.3b13b13b13b14p-3)), zh_, ln__splat_double8(0x1.745d1745d1746p-3)), zh_, ln__splat_double8(0x1.c71c71c71c71cp-3)), zh_, ln__splat_double8(0x1.2492492492492p-2)), ln__splat_double8(-0x1.999999999999ap-56)); \
+  ln_double8 wh_ = ln__splat_double8(0x1.999999999999ap-2) + wt_, wl_ = (ln__splat_double8(0x1.999999999999ap-2) - wh_) + wt_; /* W = 2/5 + z R */ \
+  ln_double8 qh_ = ln__vm_mul_d8(zh_, wh_), ql_ = ln__vm_fma_d8(zh_, wl_, ln__vm_fma_d8(zl_, wh_, ln__vm_fma_d8(zh_, wh_, -qh_))); /* z W */ \
+  ln_double8 uh_ = ln__splat_double8(0x1.5555555555555p-1) + qh_, ul_ = ((ln__splat_double8(0x1.5555555555555p-1) - uh_) + qh_) + (ln__splat_double8(0x1.5555555555555p-55) + ql_); /* U = 2/3 + z W */ \
+  ln_double8 ch_ = ln__vm_mul_d8(sh_, zh_), cl_ = ln__vm_fma_d8(sh_, zl_, ln__vm_fma_d8(sl_, zh_, ln__vm_fma_d8(sh_, zh_, -ch_))); /* s^3 */ \
+  ln_double8 th_ = ln__vm_mul_d8(ch_, uh_), tl_ = ln__vm_fma_d8(ch_, ul_, ln__vm_fma_d8(cl_, uh_, ln__vm_fma_d8(ch_, uh_, -th_))); /* s^3 U */ \
+  ln_double8 a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + ln__vm_fma_d8(sl_, ln__splat_double8(2.0), tl_); /* log m */ \
+  ln_double8 b_ = dk_ * ln__splat_double8(0x1.62e42fefa3800p-1); /* exact; |b| > |mh| or b = 0 */ \
+  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + ln__vm_fma_d8(dk_, ln__splat_double8(0x1.ef35793c76730p-45), ml_); } while (0)
+/* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
+LN__VM_KERNEL ln_double8 ln__vm_expdd_d8(ln_double8 ph, ln_double8 pl) {
+  ln_double8 xc = ln__vm_clamp_d8(ph, -746.0, 710.0), kd;
+  ln_double8 xl = ln__vm_sel_d8((ln_long8)(xc == ph), pl, ln__splat_double8(0.0));
+  ln_long8 ki;
+  LN__VM_RINT_d8(xc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double8 rh = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa3800p-1), xc); /* exact */
+  return ln__vm_expk_d8(rh, ln__vm_fma_d8(kd, ln__splat_double8(-0x1.ef35793c76730p-45), xl), ki);
+}
+/* 1 where y is an integer, and where it is an odd one */
+#define LN__VM_YINT_d8(y, yint, yodd) do { ln_double8 ay_ = (ln_double8)((ln_long8)(y) & 0x7fffffffffffffff), hy_ = ay_ * 0.5; \
+  yint = (ln_long8)(ay_ >= 0x1p52) | (ln_long8)((ay_ + 0x1p52) - 0x1p52 == ay_); \
+  yodd = yint & (ln_long8)(ay_ < 0x1p53) & (ln_long8)((hy_ + 0x1p52) - 0x1p52 != hy_); } while (0)
+/* C99 Annex F's pow on r = |x|^y (valid for finite nonzero x and finite y): the sign for x < 0 and odd
+ * y, NaN for x < 0 and non-integral y, +-0 and +-inf arguments, y = +-inf, NaN arguments, pow(x, +-0)
+ * = pow(1, y) = pow(-1, +-inf) = 1 */
+LN__VM_KERNEL ln_double8 ln__vm_powsp_d8(ln_double8 x, ln_double8 y, ln_double8 r) {
+  ln_long8 yint, yodd;
+  LN__VM_YINT_d8(y, yint, yodd);
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), inf = ln__splat_double8(__builtin_inf());
+  ln_long8 yinf = (ln_long8)(y == inf) | (ln_long8)(y == -inf);
+  r = ln__vm_sel_d8((ln_long8)(ax == 0) | (ln_long8)(ax == inf), ln__vm_sel_d8((ln_long8)(ax == 0) ^ (ln_long8)(y > 0), inf, ln__splat_double8(0.0)), r);
+  r = (ln_double8)((ln_long8)r | ((ln_long8)x & yodd & (ln_long8)ln__splat_double8(-0.0)));
+  r = ln__vm_sel_d8((ln_long8)(x < 0) & (ln_long8)(x > -inf) & ~yint, ln__splat_double8(__builtin_nan("")), r);
+  r = ln__vm_sel_d8(yinf, ln__vm_sel_d8((ln_long8)(ax > 1) ^ (ln_long8)(y < 0), inf, ln__splat_double8(0.0)), r);
+  r = ln__vm_sel_d8((ln_long8)(y != y), y + y, ln__vm_sel_d8((ln_long8)(x != x), x + x, r));
+  return ln__vm_sel_d8((ln_long8)(y == 0) | (ln_long8)(x == 1) | ((ln_long8)(x == -1) & yinf), ln__splat_double8(1.0), r);
+}
+/* powr on pow(|x|, y) (r): NaN for x < 0, (+-0, +-0), (+inf, +-0), (1, +-inf) and NaN arguments */
+LN_INLINE ln_double8 ln__vm_powrsp_d8(ln_double8 x, ln_double8 y, ln_double8 r) {
+  ln_double8 inf = ln__splat_double8(__builtin_inf());
+  ln_long8 z = (ln_long8)(y == 0) & ((ln_long8)(x == 0) | (ln_long8)(x == inf));
+  r = ln__vm_sel_d8((ln_long8)(x < 0) | z | ((ln_long8)(x == 1) & ((ln_long8)(y == inf) | (ln_long8)(y == -inf))), ln__splat_double8(__builtin_nan("")), r);
+  return ln__vm_sel_d8((ln_long8)(y != y), y + y, ln__vm_sel_d8((ln_long8)(x != x), x + x, r));
+}
+/* OpenCL's rootn on r = |x|^(1/n) (valid for finite nonzero x, n != 0): the sign of x for odd n,
+ * +-0 and +-inf arguments, NaN for n = 0, for x < 0 and even n, and for NaN x; rootn(x, 1) = x */
+LN__VM_KERNEL ln_double8 ln__vm_rootnsp_d8(ln_double8 x, ln_long8 n, ln_double8 r) {
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), inf = ln__splat_double8(__builtin_inf());
+  r = ln__vm_sel_d8((ln_long8)(ax == inf), ln__vm_sel_d8(n > 0, inf, ln__splat_double8(0.0)), r);
+  r = ln__vm_sel_d8((ln_long8)(ax == 0), ln__vm_sel_d8(n < 0, inf, ln__splat_double8(0.0)), r);
+  r = (ln_double8)((ln_long8)r | ((ln_long8)x & -(n & 1) & (ln_long8)ln__splat_double8(-0.0)));
+  r = ln__vm_sel_d8(n == 1, x, r);
+  r = ln__vm_sel_d8(((ln_long8)(x < 0) & ((n & 1) - 1)) | (n == 0), ln__splat_double8(__builtin_nan("")), r);
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
+}
+/* |x|^y (pow, powr, pown: y from n); rootn: |x|^(1/n) with the double-double divided by n */
+LN__VM_KERNEL ln_double8 ln__vm_powk_d8(ln_double8 ax, ln_double8 y) {
+  ln_double8 lh, ll;
+  LN__VM_LOGDD_d8(ax, lh, ll);
+  ln_double8 ph = ln__vm_mul_d8(y, lh);
+  return ln__vm_expdd_d8(ph, ln__vm_fma_d8(y, ll, ln__vm_fma_d8(y, lh, -ph)));
+}
+LN__VM_KERNEL ln_double8 ln__vm_rootnk_d8(ln_double8 ax, ln_double8 dn) {
+  ln_double8 lh, ll;
+  LN__VM_LOGDD_d8(ax, lh, ll);
+  ln_double8 qh = lh / dn;
+  return ln__vm_expdd_d8(qh, (ln__vm_fma_d8(-qh, dn, lh) + ll) / dn);
+}
+/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
+ * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
+ * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
+ * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
+ * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
+LN_INLINE ln_double8 ln__vm_logf_d8(ln_double8 ax) {
+  ln_long8 e; ln_double8 f;
+  LN__VM_LOGRED_d8(ax, e, f);
+  ln_double8 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d8(f * 0.5, f);
+  ln_double8 lm = f - (hfsq - ln__vm_mul_d8(s, ln__vm_fma_d8(z, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double8(0x1.1111111111111p-3)), z, ln__splat_double8(0x1.3b13b13b13b14p-3)), z, ln__splat_double8(0x1.745d1745d1746p-3)), z, ln__splat_double8(0x1.c71c71c71c71cp-3)), z, ln__splat_double8(0x1.2492492492492p-2)), z, ln__splat_double8(0x1.999999999999ap-2)), z, ln__splat_double8(0x1.5555555555555p-1)), hfsq)));
+  ln_double8 dk = ln__vm_i2d_d8(e);
+  return ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa39efp-1), ln__vm_fma_d8(dk, ln__splat_double8(0x1.abc9e3b39803fp-56), lm));
+}
+LN_INLINE ln_double8 ln__vm_expf_d8(ln_double8 t) {
+  ln_double8 tc = ln__vm_clamp_d8(t, -110.0, 110.0), kd;
+  ln_long8 ki;
+  LN__VM_RINT_d8(tc, 0x1.71547652b82fep+0, kd, ki);
+  ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.abc9e3b39803fp-56), ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa39efp-1), tc));
+  return ln__vm_fma_d8(r, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.ae64567f544e4p-26), r, ln__splat_double8(0x1.27e4fb7789f5cp-22)), r, ln__splat_double8(0x1.71de3a556c734p-19)), r, ln__splat_double8(0x1.a01a01a01a01ap-16)), r, ln__splat_double8(0x1.a01a01a01a01ap-13)), r, ln__splat_double8(0x1.6c16c16c16c17p-10)), r, ln__splat_double8(0x1.1111111111111p-7)), r, ln__splat_double8(0x1.5555555555555p-5)), r, ln__splat_double8(0x1.5555555555555p-3)), r, ln__splat_double8(0x1.0000000000000p-1)), r, ln__splat_double8(0x1.0000000000000p+0)), ln__splat_double8(1.0)) * (ln_double8)((ki + 1023) << 52); /* exact */
+}
+LN__VM_KERNEL ln_double8 ln__vm_powkf_d8(ln_double8 ax, ln_double8 y) { return ln__vm_expf_d8(ln__vm_mul_d8(y, ln__vm_logf_d8(ax))); }
+LN__VM_KERNEL ln_double8 ln__vm_rootnkf_d8(ln_double8 ax, ln_double8 dn) { return ln__vm_expf_d8(ln__vm_logf_d8(ax) / dn); }
+/* every lane of the -1/0 mask m set (narrowed to bytes first) */
+LN_INLINE int ln__vm_all_d8(ln_long8 m) {
+  ln_char8 c = __builtin_convertvector(m, ln_char8);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
+LN_INLINE int ln__vm_powfast_d8(ln_double8 x, ln_double8 y) {
+  return ln__vm_all_d8((ln_long8)((ln_ulong8)x - 1 < 0x7fefffffffffffffu) & (ln_long8)(((ln_long8)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+}
+LN__VM_KERNEL ln_double8 ln__vm_pow_d8w(ln_double8 x, ln_double8 y) {
+  ln_double8 r = ln__vm_powk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
+}
+LN__VM_KERNEL ln_double8 ln__vm_powr_d8w(ln_double8 x, ln_double8 y) {
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), r = ln__vm_powk_d8(ax, y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powrsp_d8(x, y, ln__vm_powsp_d8(ax, y, r));
+}
+LN__VM_KERNEL ln_double8 ln__vm_pown_d8w(ln_double8 x, ln_int8 n) {
+  ln_double8 y = __builtin_convertvector(n, ln_double8), r = ln__vm_powk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
+}
+LN__VM_KERNEL ln_double8 ln__vm_rootn_d8w(ln_double8 x, ln_int8 n) {
+  ln_long8 nl = __builtin_convertvector(n, ln_long8);
+  ln_double8 r = ln__vm_rootnk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double8));
+  return ln__vm_rootnsp_d8(x, nl, r);
+}
+LN__VM_KERNEL ln_double8 ln__vm_pow_fd8w(ln_double8 x, ln_double8 y) {
+  ln_double8 r = ln__vm_powkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
+}
+LN__VM_KERNEL ln_double8 ln__vm_powr_fd8w(ln_double8 x, ln_double8 y) {
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), r = ln__vm_powkf_d8(ax, y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powrsp_d8(x, y, ln__vm_powsp_d8(ax, y, r));
+}
+LN__VM_KERNEL ln_double8 ln__vm_pown_fd8w(ln_double8 x, ln_int8 n) {
+  ln_double8 y = __builtin_convertvector(n, ln_double8), r = ln__vm_powkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
+}
+LN__VM_KERNEL ln_double8 ln__vm_rootn_fd8w(ln_double8 x, ln_int8 n) {
+  ln_long8 nl = __builtin_convertvector(n, ln_long8);
+  ln_double8 r = ln__vm_rootnkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double8));
+  return ln__vm_rootnsp_d8(x, nl, r);
+}
+LN_INLINE ln_double8 ln__vm_pow_d8(ln_double8 x, ln_double8 y) {
+#if 64 > LN__VM_NB
+  ln_double4 a[2];
+  ln_double4 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pow_d4(a[0], b[0]);
+  a[1] = ln__vm_pow_d4(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_pow_d8w(x, y);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_pow_fd8(ln_double8 x, ln_double8 y) {
+#if 64 > LN__VM_NB
+  ln_double4 a[2];
+  ln_double4 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pow_fd4(a[0], b[0]);
+  a[1] = ln__vm_pow_fd4(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_pow_fd8w(x, y);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_powr_d8(ln_double8 x, ln_double8 y) {
+#if 64 > LN__VM_NB
+  ln_double4 a[2];
+  ln_double4 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_powr_d4(a[0], b[0]);
+  a[1] = ln__vm_powr_d4(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_powr_d8w(x, y);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_powr_fd8(ln_double8 x, ln_double8 y) {
+#if 64 > LN__VM_NB
+  ln_double4 a[2];
+  ln_double4 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_powr_fd4(a[0], b[0]);
+  a[1] = ln__vm_powr_fd4(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_powr_fd8w(x, y);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_pown_d8(ln_double8 x, ln_int8 y) {
+#if 64 > LN__VM_NB
+  ln_double4 a[2];
+  ln_int4 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pown_d4(a[0], b[0]);
+  a[1] = ln__vm_pown_d4(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_pown_d8w(x, y);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_pown_fd8(ln_double8 x, ln_int8 y) {
+#if 64 > LN__VM_NB
+  ln_double4 a[2];
+  ln_int4 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pown_fd4(a[0], b[0]);
+  a[1] = ln__vm_pown_fd4(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_pown_fd8w(x, y);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_rootn_d8(ln_double8 x, ln_int8 y) {
+#if 64 > LN__VM_NB
+  ln_double4 a[2];
+  ln_int4 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_rootn_d4(a[0], b[0]);
+  a[1] = ln__vm_rootn_d4(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_rootn_d8w(x, y);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_rootn_fd8(ln_double8 x, ln_int8 y) {
+#if 64 > LN__VM_NB
+  ln_double4 a[2];
+  ln_int4 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_rootn_fd4(a[0], b[0]);
+  a[1] = ln__vm_rootn_fd4(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+#else
+  return ln__vm_rootn_fd8w(x, y);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_pow_d16(ln_double16 x, ln_double16 y) {
+  ln_double8 a[2];
+  ln_double8 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pow_d8(a[0], b[0]);
+  a[1] = ln__vm_pow_d8(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+}
+LN_INLINE ln_double16 ln__vm_pow_fd16(ln_double16 x, ln_double16 y) {
+  ln_double8 a[2];
+  ln_double8 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pow_fd8(a[0], b[0]);
+  a[1] = ln__vm_pow_fd8(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+}
+LN_INLINE ln_double16 ln__vm_powr_d16(ln_double16 x, ln_double16 y) {
+  ln_double8 a[2];
+  ln_double8 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_powr_d8(a[0], b[0]);
+  a[1] = ln__vm_powr_d8(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+}
+LN_INLINE ln_double16 ln__vm_powr_fd16(ln_double16 x, ln_double16 y) {
+  ln_double8 a[2];
+  ln_double8 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_powr_fd8(a[0], b[0]);
+  a[1] = ln__vm_powr_fd8(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+}
+LN_INLINE ln_double16 ln__vm_pown_d16(ln_double16 x, ln_int16 y) {
+  ln_double8 a[2];
+  ln_int8 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pown_d8(a[0], b[0]);
+  a[1] = ln__vm_pown_d8(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+}
+LN_INLINE ln_double16 ln__vm_pown_fd16(ln_double16 x, ln_int16 y) {
+  ln_double8 a[2];
+  ln_int8 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_pown_fd8(a[0], b[0]);
+  a[1] = ln__vm_pown_fd8(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+}
+LN_INLINE ln_double16 ln__vm_rootn_d16(ln_double16 x, ln_int16 y) {
+  ln_double8 a[2];
+  ln_int8 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_rootn_d8(a[0], b[0]);
+  a[1] = ln__vm_rootn_d8(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+}
+LN_INLINE ln_double16 ln__vm_rootn_fd16(ln_double16 x, ln_int16 y) {
+  ln_double8 a[2];
+  ln_int8 b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln__vm_rootn_fd8(a[0], b[0]);
+  a[1] = ln__vm_rootn_fd8(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+}
+
+/* ---- ln_pow ---- */
+LN_INLINE double ln_pow_double(double x, double y) { return ln__vm_pow_d2(ln__splat_double2(x), ln__splat_double2(y))[0]; }
+LN_INLINE ln_double2 ln_pow_double2(ln_double2 x, ln_double2 y) { return ln__vm_pow_d2(x, y); }
+LN_INLINE ln_double4 ln_pow_double4(ln_double4 x, ln_double4 y) { return ln__vm_pow_d4(x, y); }
+LN_INLINE ln_double8 ln_pow_double8(ln_double8 x, ln_double8 y) { return ln__vm_pow_d8(x, y); }
+LN_INLINE ln_double16 ln_pow_double16(ln_double16 x, ln_double16 y) { return ln__vm_pow_d16(x, y); }
+LN_INLINE ln_double3 ln_pow_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_pow_double4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_pow_float(float x, float y) { return (float)ln__vm_pow_fd2(ln__splat_double2(x), ln__splat_double2(y))[0]; }
+LN_INLINE ln_float2 ln_pow_float2(ln_float2 x, ln_float2 y) { return __builtin_convertvector(ln__vm_pow_fd2(__builtin_convertvector(x, ln_double2), __builtin_convertvector(y, ln_double2)), ln_float2); }
+LN_INLINE ln_float4 ln_pow_float4(ln_float4 x, ln_float4 y) { return __builtin_convertvector(ln__vm_pow_fd4(__builtin_convertvector(x, ln_double4), __builtin_convertvector(y, ln_double4)), ln_float4); }
+LN_INLINE ln_float8 ln_pow_float8(ln_float8 x, ln_float8 y) { return __builtin_convertvector(ln__vm_pow_fd8(__builtin_convertvector(x, ln_double8), __builtin_convertvector(y, ln_double8)), ln_float8); }
+LN_INLINE ln_float16 ln_pow_float16(ln_float16 x, ln_float16 y) { return __builtin_convertvector(ln__vm_pow_fd16(__builtin_convertvector(x, ln_double16), __builtin_convertvector(y, ln_double16)), ln_float16); }
+LN_INLINE ln_float3 ln_pow_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_pow_float4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_pow_half(ln_half x, ln_half y) { return (ln_half)ln_pow_float((float)x, (float)y); }
+LN_INLINE ln_half2 ln_pow_half2(ln_half2 x, ln_half2 y) {
+  return __builtin_convertvector(ln_pow_float2(__builtin_convertvector(x, ln_float2), __builtin_convertvector(y, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_pow_half4(ln_half4 x, ln_half4 y) {
+  return __builtin_convertvector(ln_pow_float4(__builtin_convertvector(x, ln_float4), __builtin_convertvector(y, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_pow_half8(ln_half8 x, ln_half8 y) {
+  return __builtin_convertvector(ln_pow_float8(__builtin_convertvector(x, ln_float8), __builtin_convertvector(y, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_pow_half16(ln_half16 x, ln_half16 y) {
+  return __builtin_convertvector(ln_pow_float16(__builtin_convertvector(x, ln_float16), __builtin_convertvector(y, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_pow_half32(ln_half32 x, ln_half32 y) {
+  ln_half16 a[2], b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln_pow_half16(a[0], b[0]);
+  a[1] = ln_pow_half16(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+}
+LN_INLINE ln_half3 ln_pow_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_pow_half4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_powr ---- */
+LN_INLINE double ln_powr_double(double x, double y) { return ln__vm_powr_d2(ln__splat_double2(x), ln__splat_double2(y))[0]; }
+LN_INLINE ln_double2 ln_powr_double2(ln_double2 x, ln_double2 y) { return ln__vm_powr_d2(x, y); }
+LN_INLINE ln_double4 ln_powr_double4(ln_double4 x, ln_double4 y) { return ln__vm_powr_d4(x, y); }
+LN_INLINE ln_double8 ln_powr_double8(ln_double8 x, ln_double8 y) { return ln__vm_powr_d8(x, y); }
+LN_INLINE ln_double16 ln_powr_double16(ln_double16 x, ln_double16 y) { return ln__vm_powr_d16(x, y); }
+LN_INLINE ln_double3 ln_powr_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_powr_double4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_powr_float(float x, float y) { return (float)ln__vm_powr_fd2(ln__splat_double2(x), ln__splat_double2(y))[0]; }
+LN_INLINE ln_float2 ln_powr_float2(ln_float2 x, ln_float2 y) { return __builtin_convertvector(ln__vm_powr_fd2(__builtin_convertvector(x, ln_double2), __builtin_convertvector(y, ln_double2)), ln_float2); }
+LN_INLINE ln_float4 ln_powr_float4(ln_float4 x, ln_float4 y) { return __builtin_convertvector(ln__vm_powr_fd4(__builtin_convertvector(x, ln_double4), __builtin_convertvector(y, ln_double4)), ln_float4); }
+LN_INLINE ln_float8 ln_powr_float8(ln_float8 x, ln_float8 y) { return __builtin_convertvector(ln__vm_powr_fd8(__builtin_convertvector(x, ln_double8), __builtin_convertvector(y, ln_double8)), ln_float8); }
+LN_INLINE ln_float16 ln_powr_float16(ln_float16 x, ln_float16 y) { return __builtin_convertvector(ln__vm_powr_fd16(__builtin_convertvector(x, ln_double16), __builtin_convertvector(y, ln_double16)), ln_float16); }
+LN_INLINE ln_float3 ln_powr_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_powr_float4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_powr_half(ln_half x, ln_half y) { return (ln_half)ln_powr_float((float)x, (float)y); }
+LN_INLINE ln_half2 ln_powr_half2(ln_half2 x, ln_half2 y) {
+  return __builtin_convertvector(ln_powr_float2(__builtin_convertvector(x, ln_float2), __builtin_convertvector(y, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_powr_half4(ln_half4 x, ln_half4 y) {
+  return __builtin_convertvector(ln_powr_float4(__builtin_convertvector(x, ln_float4), __builtin_convertvector(y, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_powr_half8(ln_half8 x, ln_half8 y) {
+  return __builtin_convertvector(ln_powr_float8(__builtin_convertvector(x, ln_float8), __builtin_convertvector(y, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_powr_half16(ln_half16 x, ln_half16 y) {
+  return __builtin_convertvector(ln_powr_float16(__builtin_convertvector(x, ln_float16), __builtin_convertvector(y, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_powr_half32(ln_half32 x, ln_half32 y) {
+  ln_half16 a[2], b[2];
+  __builtin_memcpy(a, &x, sizeof x);
+  __builtin_memcpy(b, &y, sizeof y);
+  a[0] = ln_powr_half16(a[0], b[0]);
+  a[1] = ln_powr_half16(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof x);
+  return x;
+}
+LN_INLINE ln_half3 ln_powr_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_powr_half4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_pown ---- */
+LN_INLINE double ln_pown_double(double x, int y) { return ln__vm_pown_d2(ln__splat_double2(x), ln__splat_int2(y))[0]; }
+LN_INLINE ln_double2 ln_pown_double2(ln_double2 x, ln_int2 y) { return ln__vm_pown_d2(x, y); }
+LN_INLINE ln_double4 ln_pown_double4(ln_double4 x, ln_int4 y) { return ln__vm_pown_d4(x, y); }
+LN_INLINE ln_double8 ln_pown_double8(ln_double8 x, ln_int8 y) { return ln__vm_pown_d8(x, y); }
+LN_INLINE ln_double16 ln_pown_double16(ln_double16 x, ln_int16 y) { return ln__vm_pown_d16(x, y); }
+LN_INLINE ln_double3 ln_pown_double3(ln_double3 x, ln_int3 y) {
+  ln_double3 r = {ln_pown_double4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_pown_float(float x, int y) { return (float)ln__vm_pown_fd2(ln__splat_double2(x), ln__splat_int2(y))[0]; }
+LN_INLINE ln_float2 ln_pown_float2(ln_float2 x, ln_int2 y) { return __builtin_convertvector(ln__vm_pown_fd2(__builtin_convertvector(x, ln_double2), y), ln_float2); }
+LN_INLINE ln_float4 ln_pown_float4(ln_float4 x, ln_int4 y) { return __builtin_convertvector(ln__vm_pown_fd4(__builtin_convertvector(x, ln_double4), y), ln_float4); }
+LN_INLINE ln_float8 ln_pown_float8(ln_float8 x, ln_int8 y) { return __builtin_convertvector(ln__vm_pown_fd8(__builtin_convertvector(x, ln_double8), y), ln_float8); }
+LN_INLINE ln_float16 ln_pown_float16(ln_float16 x, ln_int16 y) { return __builtin_convertvector(ln__vm_pown_fd16(__builtin_convertvector(x, ln_double16), y), ln_float16); }
+LN_INLINE ln_float3 ln_pown_float3(ln_float3 x, ln_int3 y) {
+  ln_float3 r = {ln_pown_float4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_pown_half(ln_half x, int y) { return (ln_half)ln_pown_float((float)x, y); }
+LN_INLINE ln_half2 ln_pown_half2(ln_half2 x, ln_int2 y) {
+  return __builtin_convertvector(ln_pown_float2(__builtin_convertvector(x, ln_float2), y), ln_half2);
+}
+LN_INLINE ln_half4 ln_pown_half4(ln_half4 x, ln_int4 y) {
+  return __builtin_convertvector(ln_pown_float4(__builtin_convertvector(x, ln_float4), y), ln_half4);
+}
+LN_INLINE ln_half8 ln_pown_half8(ln_half8 x, ln_int8 y) {
+  return __builtin_convertvector(ln_pown_float8(__builtin_convertvector(x, ln_float8), y), ln_half8);
+}
+LN_INLINE ln_half16 ln_pown_half16(ln_half16 x, ln_int16 y) {
+  return __builtin_convertvector(ln_pown_float16(__builtin_convertvector(x, ln_float16), y), ln_half16);
+}
+LN_INLINE ln_half3 ln_pown_half3(ln_half3 x, ln_int3 y) {
+  ln_half3 r = {ln_pown_half4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_rootn ---- */
+LN_INLINE double ln_rootn_double(double x, int y) { return ln__vm_rootn_d2(ln__splat_double2(x), ln__splat_int2(y))[0]; }
+LN_INLINE ln_double2 ln_rootn_double2(ln_double2 x, ln_int2 y) { return ln__vm_rootn_d2(x, y); }
+LN_INLINE ln_double4 ln_rootn_double4(ln_double4 x, ln_int4 y) { return ln__vm_rootn_d4(x, y); }
+LN_INLINE ln_double8 ln_rootn_double8(ln_double8 x, ln_int8 y) { return ln__vm_rootn_d8(x, y); }
+LN_INLINE ln_double16 ln_rootn_double16(ln_double16 x, ln_int16 y) { return ln__vm_rootn_d16(x, y); }
+LN_INLINE ln_double3 ln_rootn_double3(ln_double3 x, ln_int3 y) {
+  ln_double3 r = {ln_rootn_double4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_rootn_float(float x, int y) { return (float)ln__vm_rootn_fd2(ln__splat_double2(x), ln__splat_int2(y))[0]; }
+LN_INLINE ln_float2 ln_rootn_float2(ln_float2 x, ln_int2 y) { return __builtin_convertvector(ln__vm_rootn_fd2(__builtin_convertvector(x, ln_double2), y), ln_float2); }
+LN_INLINE ln_float4 ln_rootn_float4(ln_float4 x, ln_int4 y) { return __builtin_convertvector(ln__vm_rootn_fd4(__builtin_convertvector(x, ln_double4), y), ln_float4); }
+LN_INLINE ln_float8 ln_rootn_float8(ln_float8 x, ln_int8 y) { return __builtin_convertvector(ln__vm_rootn_fd8(__builtin_convertvector(x, ln_double8), y), ln_float8); }
+LN_INLINE ln_float16 ln_rootn_float16(ln_float16 x, ln_int16 y) { return __builtin_convertvector(ln__vm_rootn_fd16(__builtin_convertvector(x, ln_double16), y), ln_float16); }
+LN_INLINE ln_float3 ln_rootn_float3(ln_float3 x, ln_int3 y) {
+  ln_float3 r = {ln_rootn_float4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_rootn_half(ln_half x, int y) { return (ln_half)ln_rootn_float((float)x, y); }
+LN_INLINE ln_half2 ln_rootn_half2(ln_half2 x, ln_int2 y) {
+  return __builtin_convertvector(ln_rootn_float2(__builtin_convertvector(x, ln_float2), y), ln_half2);
+}
+LN_INLINE ln_half4 ln_rootn_half4(ln_half4 x, ln_int4 y) {
+  return __builtin_convertvector(ln_rootn_float4(__builtin_convertvector(x, ln_float4), y), ln_half4);
+}
+LN_INLINE ln_half8 ln_rootn_half8(ln_half8 x, ln_int8 y) {
+  return __builtin_convertvector(ln_rootn_float8(__builtin_convertvector(x, ln_float8), y), ln_half8);
+}
+LN_INLINE ln_half16 ln_rootn_half16(ln_half16 x, ln_int16 y) {
+  return __builtin_convertvector(ln_rootn_float16(__builtin_convertvector(x, ln_float16), y), ln_half16);
+}
+LN_INLINE ln_half3 ln_rootn_half3(ln_half3 x, ln_int3 y) {
+  ln_half3 r = {ln_rootn_half4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
 #if LN_HAS_HALF
 #define LN__M_H(...) __VA_ARGS__,
 #else

@@ -1,0 +1,284 @@
+#!/usr/bin/env python3
+"""The vectorized powers of lanes/math.h (pow powr pown rootn), as C text for tools/gen_math.py
+(written into include/lanes/impl/generic/math.h after the kernels of tools/math_vec.py, whose
+helpers, log reduction and exp kernel they reuse).
+
+Design (docs/semantics.md, "Powers"):
+  - double: log|x| as a double-double with a relative error near 2^-68 (2^-68.4 the largest of
+    2 * 10^6 samples against MPFR, the worst near m = sqrt(1/2)): x = 2^e m (math_vec's
+    reduction, m in [sqrt(1/2), sqrt(2))), f = m - 1 (exact), s = f / (2 + f) as a double-double
+    (2 + f as an exact pair, the division's remainder by an FMA), log(m) = 2 atanh(s) =
+    2s + s^3 (2/3 + z (2/5 + z R(z))), z = s^2 as a double-double, R of degree 5 (the series to
+    s^25: truncation < 2^-70 relative), every step above R carried as a double-double; e ln2 added
+    (e L2H exact, Fast2Sum).  Then y log|x| as a double-double (an FMA for the product's error),
+    reduced by k ln2 as exp is, and math_vec's exp kernel of rh + rl (the double exp's bits for an
+    exact argument).  rootn divides the double-double by n instead (its remainder by an FMA).
+  - float (and half, the float result rounded) is computed in double by a lighter kernel: log|x|
+    in fdlibm's arrangement (atanh series to s^17), y log|x| (rootn: / n) clamped to [-110, 110],
+    exp by Taylor's polynomial of degree 11 and an integer add to the exponent: relative error
+    below 2^-43 where the float result is finite and nonzero, so the float result is within
+    0.5 + 2^-19 ulp (subnormal results rounded once).  A float-float kernel would be faster but
+    needs a log to ~2^-37 and an exp of a float-float; in double the error bound is one line.
+  - pow, powr and pown skip the special cases when every lane has a positive finite x and a
+    finite y (the kernel's result is then the result, 1 for y = 0 and for x = 1 included).
+  - Special cases (C99 Annex F for pow and pown; OpenCL C 7.5 for powr and rootn) are lane-wise
+    selects on the core result, in double for every type (a float widened to double is exact).
+The coefficients 2/(2i+1) and the double-double constants are computed with exact rationals."""
+from fractions import Fraction
+import math
+import math_vec
+from math_vec import hexd, dd
+
+# atanh series: log(m) = 2s + s^3 (2/3 + z (2/5 + z R(z))), R = sum_{i>=3} 2/(2i+1) z^(i-3), to
+# i = 12 (s^25): the first term left out, 2 s^27 / 27, is below 2^-70 of 2s for s^2 <= 0.0295.
+C3H, C3L = dd(Fraction(2, 3))
+C5H, C5L = dd(Fraction(2, 5))
+POW_R = [hexd(Fraction(2, 2 * i + 1)) for i in range(3, 13)]
+
+# float lanes in double: the atanh series 2/(2i+1) for z = s^2, i = 1 .. 8 (truncation < 2^-50 of
+# 2s); exp: Taylor's 1/i!, i = 1 .. 11 (|r| <= ln2/2: truncation < 2^-47)
+POWF_LOG = [hexd(Fraction(2, 2 * i + 1)) for i in range(1, 9)]
+POWF_EXP = [hexd(Fraction(1, math.factorial(i))) for i in range(1, 12)]
+
+FUNCS = ('pow', 'powr', 'pown', 'rootn')
+
+CORE = '''/* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
+ * for positive finite x (other lanes: garbage, replaced by the special cases) */
+#define LN__VM_LOGDD_dN(ax, lh, ll) do { I e_; V f_; LN__VM_LOGRED_dN(ax, e_, f_); \\
+  V dk_ = ln__vm_i2d_dN(e_); \\
+  V dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \\
+  V sh_ = f_ / dh_;                                  /* s = sh + sl */ \\
+  V sl_ = FMA(-sh_, dl_, FMA(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \\
+  V zh_ = MUL(sh_, sh_), zl_ = FMA(sh_ + sh_, sl_, FMA(sh_, sh_, -zh_)); /* z = s^2 */ \\
+  V wt_ = FMA(zh_, %(HR)s, SP(%(C5L)s)); \\
+  V wh_ = SP(%(C5H)s) + wt_, wl_ = (SP(%(C5H)s) - wh_) + wt_; /* W = 2/5 + z R */ \\
+  V qh_ = MUL(zh_, wh_), ql_ = FMA(zh_, wl_, FMA(zl_, wh_, FMA(zh_, wh_, -qh_))); /* z W */ \\
+  V uh_ = SP(%(C3H)s) + qh_, ul_ = ((SP(%(C3H)s) - uh_) + qh_) + (SP(%(C3L)s) + ql_); /* U = 2/3 + z W */ \\
+  V ch_ = MUL(sh_, zh_), cl_ = FMA(sh_, zl_, FMA(sl_, zh_, FMA(sh_, zh_, -ch_))); /* s^3 */ \\
+  V th_ = MUL(ch_, uh_), tl_ = FMA(ch_, ul_, FMA(cl_, uh_, FMA(ch_, uh_, -th_))); /* s^3 U */ \\
+  V a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + FMA(sl_, SP(2.0), tl_); /* log m */ \\
+  V b_ = dk_ * SP(%(L2H)s); /* exact; |b| > |mh| or b = 0 */ \\
+  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + FMA(dk_, SP(%(L2L)s), ml_); } while (0)
+/* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
+LN__VM_KERNEL V ln__vm_expdd_dN(V ph, V pl) {
+  V xc = ln__vm_clamp_dN(ph, -746.0, 710.0), kd;
+  V xl = SEL((I)(xc == ph), pl, SP(0.0));
+  I ki;
+  LN__VM_RINT_dN(xc, %(LOG2E)s, kd, ki);
+  V rh = FMA(kd, SP(-%(L2H)s), xc); /* exact */
+  return ln__vm_expk_dN(rh, FMA(kd, SP(-%(L2L)s), xl), ki);
+}
+/* 1 where y is an integer, and where it is an odd one */
+#define LN__VM_YINT_dN(y, yint, yodd) do { V ay_ = (V)((I)(y) & 0x7fffffffffffffff), hy_ = ay_ * 0.5; \\
+  yint = (I)(ay_ >= 0x1p52) | (I)((ay_ + 0x1p52) - 0x1p52 == ay_); \\
+  yodd = yint & (I)(ay_ < 0x1p53) & (I)((hy_ + 0x1p52) - 0x1p52 != hy_); } while (0)
+/* C99 Annex F's pow on r = |x|^y (valid for finite nonzero x and finite y): the sign for x < 0 and odd
+ * y, NaN for x < 0 and non-integral y, +-0 and +-inf arguments, y = +-inf, NaN arguments, pow(x, +-0)
+ * = pow(1, y) = pow(-1, +-inf) = 1 */
+LN__VM_KERNEL V ln__vm_powsp_dN(V x, V y, V r) {
+  I yint, yodd;
+  LN__VM_YINT_dN(y, yint, yodd);
+  V ax = (V)((I)x & 0x7fffffffffffffff), inf = SP(__builtin_inf());
+  I yinf = (I)(y == inf) | (I)(y == -inf);
+  r = SEL((I)(ax == 0) | (I)(ax == inf), SEL((I)(ax == 0) ^ (I)(y > 0), inf, SP(0.0)), r);
+  r = (V)((I)r | ((I)x & yodd & (I)SP(-0.0)));
+  r = SEL((I)(x < 0) & (I)(x > -inf) & ~yint, SP(__builtin_nan("")), r);
+  r = SEL(yinf, SEL((I)(ax > 1) ^ (I)(y < 0), inf, SP(0.0)), r);
+  r = SEL((I)(y != y), y + y, SEL((I)(x != x), x + x, r));
+  return SEL((I)(y == 0) | (I)(x == 1) | ((I)(x == -1) & yinf), SP(1.0), r);
+}
+/* powr on pow(|x|, y) (r): NaN for x < 0, (+-0, +-0), (+inf, +-0), (1, +-inf) and NaN arguments */
+LN_INLINE V ln__vm_powrsp_dN(V x, V y, V r) {
+  V inf = SP(__builtin_inf());
+  I z = (I)(y == 0) & ((I)(x == 0) | (I)(x == inf));
+  r = SEL((I)(x < 0) | z | ((I)(x == 1) & ((I)(y == inf) | (I)(y == -inf))), SP(__builtin_nan("")), r);
+  return SEL((I)(y != y), y + y, SEL((I)(x != x), x + x, r));
+}
+/* OpenCL's rootn on r = |x|^(1/n) (valid for finite nonzero x, n != 0): the sign of x for odd n,
+ * +-0 and +-inf arguments, NaN for n = 0, for x < 0 and even n, and for NaN x; rootn(x, 1) = x */
+LN__VM_KERNEL V ln__vm_rootnsp_dN(V x, I n, V r) {
+  V ax = (V)((I)x & 0x7fffffffffffffff), inf = SP(__builtin_inf());
+  r = SEL((I)(ax == inf), SEL(n > 0, inf, SP(0.0)), r);
+  r = SEL((I)(ax == 0), SEL(n < 0, inf, SP(0.0)), r);
+  r = (V)((I)r | ((I)x & -(n & 1) & (I)SP(-0.0)));
+  r = SEL(n == 1, x, r);
+  r = SEL(((I)(x < 0) & ((n & 1) - 1)) | (n == 0), SP(__builtin_nan("")), r);
+  return SEL((I)(x != x), x + x, r);
+}
+/* |x|^y (pow, powr, pown: y from n); rootn: |x|^(1/n) with the double-double divided by n */
+LN__VM_KERNEL V ln__vm_powk_dN(V ax, V y) {
+  V lh, ll;
+  LN__VM_LOGDD_dN(ax, lh, ll);
+  V ph = MUL(y, lh);
+  return ln__vm_expdd_dN(ph, FMA(y, ll, FMA(y, lh, -ph)));
+}
+LN__VM_KERNEL V ln__vm_rootnk_dN(V ax, V dn) {
+  V lh, ll;
+  LN__VM_LOGDD_dN(ax, lh, ll);
+  V qh = lh / dn;
+  return ln__vm_expdd_dN(qh, (FMA(-qh, dn, lh) + ll) / dn);
+}
+/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
+ * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
+ * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
+ * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
+ * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
+LN_INLINE V ln__vm_logf_dN(V ax) {
+  I e; V f;
+  LN__VM_LOGRED_dN(ax, e, f);
+  V s = f / (f + 2.0), z = s * s, hfsq = MUL(f * 0.5, f);
+  V lm = f - (hfsq - MUL(s, FMA(z, %(HLF)s, hfsq)));
+  V dk = ln__vm_i2d_dN(e);
+  return FMA(dk, SP(%(LN2H)s), FMA(dk, SP(%(LN2L)s), lm));
+}
+LN_INLINE V ln__vm_expf_dN(V t) {
+  V tc = ln__vm_clamp_dN(t, -110.0, 110.0), kd;
+  I ki;
+  LN__VM_RINT_dN(tc, %(LOG2E)s, kd, ki);
+  V r = FMA(kd, SP(-%(LN2L)s), FMA(kd, SP(-%(LN2H)s), tc));
+  return FMA(r, %(HEF)s, SP(1.0)) * (V)((ki + 1023) << 52); /* exact */
+}
+LN__VM_KERNEL V ln__vm_powkf_dN(V ax, V y) { return ln__vm_expf_dN(MUL(y, ln__vm_logf_dN(ax))); }
+LN__VM_KERNEL V ln__vm_rootnkf_dN(V ax, V dn) { return ln__vm_expf_dN(ln__vm_logf_dN(ax) / dn); }
+/* every lane of the -1/0 mask m set (narrowed to bytes first) */
+LN_INLINE int ln__vm_all_dN(I m) {
+  ln_charN c = __builtin_convertvector(m, ln_charN);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
+LN_INLINE int ln__vm_powfast_dN(V x, V y) {
+  return ln__vm_all_dN((I)((U)x - 1 < 0x7fefffffffffffffu) & (I)(((I)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
+}
+'''
+
+# The top kernels per function and lane count: d = double lanes (K = the double-double core),
+# f = float lanes computed in double (K = the double core); T the argument's type.
+TOPS = '''LN__VM_KERNEL V ln__vm_pow_%(S)sNw(V x, V y) {
+  V r = ln__vm_pow%(K)s_dN((V)((I)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_dN(x, y) ? r : ln__vm_powsp_dN(x, y, r);
+}
+LN__VM_KERNEL V ln__vm_powr_%(S)sNw(V x, V y) {
+  V ax = (V)((I)x & 0x7fffffffffffffff), r = ln__vm_pow%(K)s_dN(ax, y);
+  return ln__vm_powfast_dN(x, y) ? r : ln__vm_powrsp_dN(x, y, ln__vm_powsp_dN(ax, y, r));
+}
+LN__VM_KERNEL V ln__vm_pown_%(S)sNw(V x, ln_intN n) {
+  V y = __builtin_convertvector(n, V), r = ln__vm_pow%(K)s_dN((V)((I)x & 0x7fffffffffffffff), y);
+  return ln__vm_powfast_dN(x, y) ? r : ln__vm_powsp_dN(x, y, r);
+}
+LN__VM_KERNEL V ln__vm_rootn_%(S)sNw(V x, ln_intN n) {
+  I nl = __builtin_convertvector(n, I);
+  V r = ln__vm_rootn%(K)s_dN((V)((I)x & 0x7fffffffffffffff), __builtin_convertvector(n, V));
+  return ln__vm_rootnsp_dN(x, nl, r);
+}
+'''
+
+
+def subst(t, n):
+    t = (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
+         .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace(', V)', ', ln_doubleN)')
+         .replace('(V)', '(ln_doubleN)').replace('I ', 'ln_longN ').replace(', I)', ', ln_longN)')
+         .replace('(I)', '(ln_longN)').replace('(U)', '(ln_ulongN)'))
+    return (t.replace('dN', 'd%d' % n).replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)
+            .replace('charN', 'char%d' % n)
+            .replace('intN', 'int%d' % n).replace('_dN(', '_d%d(' % n))
+
+
+def split(n):
+    """The top kernels of n double lanes: the whole-vector one where n doubles fit the target's
+    vector registers, else two calls of the n/2-lane one (as math_vec.split)."""
+    o = []
+    for f in FUNCS:
+        yt = 'ln_int%d' if f in ('pown', 'rootn') else 'ln_double%d'
+        for s in ('d', 'fd'):
+            head = 'LN_INLINE ln_double%d ln__vm_%s_%s%d(ln_double%d x, %s y) {\n' % (n, f, s, n, n, yt % n)
+            if n == 2:
+                o.append(head + '  return ln__vm_%s_%s2w(x, y);\n}\n' % (f, s))
+                continue
+            h = n // 2
+            if 8 * n > 64:  # wider than every target's registers: always two halves (no whole kernel)
+                o.append(head + ('  ln_double%d a[2];\n  %s b[2];\n'
+                                 '  __builtin_memcpy(a, &x, sizeof x);\n  __builtin_memcpy(b, &y, sizeof y);\n'
+                                 '  a[0] = ln__vm_%s_%s%d(a[0], b[0]);\n  a[1] = ln__vm_%s_%s%d(a[1], b[1]);\n'
+                                 '  __builtin_memcpy(&x, a, sizeof x);\n  return x;\n}\n') % (h, yt % h, f, s, h, f, s, h))
+                continue
+            o.append(head + ('#if %d > LN__VM_NB\n'
+                             '  ln_double%d a[2];\n  %s b[2];\n'
+                             '  __builtin_memcpy(a, &x, sizeof x);\n  __builtin_memcpy(b, &y, sizeof y);\n'
+                             '  a[0] = ln__vm_%s_%s%d(a[0], b[0]);\n  a[1] = ln__vm_%s_%s%d(a[1], b[1]);\n'
+                             '  __builtin_memcpy(&x, a, sizeof x);\n  return x;\n#else\n'
+                             '  return ln__vm_%s_%s%dw(x, y);\n#endif\n}\n') % (
+                8 * n, h, yt % h, f, s, h, f, s, h, f, s, n))
+    return ''.join(o)
+
+
+def kernels(n):
+    """The power kernels of n double lanes (n = 16: only the two-halves wrappers)."""
+    d = dict(HR=math_vec.horner(POW_R, 'zh_', 'FMA'), C3H=C3H, C3L=C3L, C5H=C5H, C5L=C5L,
+             L2H=math_vec.L2H, L2L=math_vec.L2L, LOG2E=math_vec.LOG2E, LN2H=math_vec.LN2H, LN2L=math_vec.LN2L,
+             HLF=math_vec.horner(POWF_LOG, 'z', 'FMA'), HEF=math_vec.horner(POWF_EXP, 'r', 'FMA'))
+    if n == 16:  # always run as two 8-lane halves (split)
+        return split(n)
+    return subst(CORE % d + TOPS % dict(S='d', K='k') + TOPS % dict(S='fd', K='kf'), n) + split(n)
+
+
+def public(fn, e, n):
+    """ln_<fn>_<type><n> (n None: the scalar); the second argument is int lanes for pown/rootn."""
+    ai = fn in ('pown', 'rootn')
+    if e == 'half':
+        bt = (lambda m: 'int' if m is None else 'ln_int%d' % m) if ai else (lambda m: 'ln_half' if m is None else 'ln_half%d' % m)
+        if n is None:
+            cy = 'y' if ai else '(float)y'
+            return 'LN_INLINE ln_half ln_%s_half(ln_half x, %s y) { return (ln_half)ln_%s_float((float)x, %s); }\n' % (
+                fn, bt(None), fn, cy)
+        if n == 3:
+            return ('LN_INLINE ln_half3 ln_%s_half3(ln_half3 x, %s y) {\n  ln_half3 r = {ln_%s_half4(x.v, y.v)};\n'
+                    '  r.v[3] = 0;\n  return r;\n}\n') % (fn, bt(3), fn)
+        if n == 32:
+            return ('LN_INLINE ln_half32 ln_%s_half32(ln_half32 x, ln_half32 y) {\n  ln_half16 a[2], b[2];\n'
+                    '  __builtin_memcpy(a, &x, sizeof x);\n  __builtin_memcpy(b, &y, sizeof y);\n'
+                    '  a[0] = ln_%s_half16(a[0], b[0]);\n  a[1] = ln_%s_half16(a[1], b[1]);\n'
+                    '  __builtin_memcpy(&x, a, sizeof x);\n  return x;\n}\n') % (fn, fn, fn)
+        cy = 'y' if ai else '__builtin_convertvector(y, ln_float%d)' % n
+        return ('LN_INLINE ln_half%d ln_%s_half%d(ln_half%d x, %s y) {\n'
+                '  return __builtin_convertvector(ln_%s_float%d(__builtin_convertvector(x, ln_float%d), %s), ln_half%d);\n}\n') % (
+            n, fn, n, n, bt(n), fn, n, n, cy, n)
+    s = e  # 'float' or 'double'
+    bt = (lambda m: 'int' if m is None else 'ln_int%d' % m) if ai else (lambda m: s if m is None else 'ln_%s%d' % (s, m))
+    if n == 3:
+        return ('LN_INLINE ln_%s3 ln_%s_%s3(ln_%s3 x, %s y) {\n  ln_%s3 r = {ln_%s_%s4(x.v, y.v)};\n'
+                '  r.v[3] = 0;\n  return r;\n}\n') % (s, fn, s, s, bt(3), s, fn, s)
+    # the kernel's lane count: double and float scalars 2, else n
+    m = 2 if n is None else n
+    if ai:
+        yv = 'ln__splat_int%d(y)' % m if n is None else 'y'
+    else:
+        yv = 'ln__splat_double%d(y)' % m if n is None else ('y' if s == 'double' else '__builtin_convertvector(y, ln_double%d)' % m)
+    xv = 'ln__splat_double%d(x)' % m if n is None else ('x' if s == 'double' else '__builtin_convertvector(x, ln_double%d)' % m)
+    k = 'ln__vm_%s_%s%d(%s, %s)' % (fn, 'd' if s == 'double' else 'fd', m, xv, yv)
+    if n is None:
+        body = '(%s)%s[0]' % (s, k) if s == 'float' else '%s[0]' % k
+        return 'LN_INLINE %s ln_%s_%s(%s x, %s y) { return %s; }\n' % (s, fn, s, s, bt(None), body)
+    if s == 'float':
+        k = '__builtin_convertvector(%s, ln_float%d)' % (k, n)
+    return 'LN_INLINE ln_%s%d ln_%s_%s%d(ln_%s%d x, %s y) { return %s; }\n' % (s, n, fn, s, n, s, n, bt(n), k)
+
+
+def c_text(ops):
+    """The power kernels (double lanes 2 4 8 16) and the per-type functions of the rows ops."""
+    o = ['\n/* ---- powers (tools/math_pow.py) ---- */\n']
+    for n in (2, 4, 8, 16):
+        o.append(kernels(n))
+    for fn in [op.name for op in ops]:
+        o.append('\n/* ---- ln_%s ---- */\n' % fn)
+        for e in ('double', 'float'):
+            for n in (None, 2, 4, 8, 16, 3):
+                o.append(public(fn, e, n))
+        ns = (None, 2, 4, 8, 16, 3) if fn in ('pown', 'rootn') else (None, 2, 4, 8, 16, 32, 3)
+        o.append('#if LN_HAS_HALF\n' + ''.join(public(fn, 'half', n) for n in ns) + '#endif\n')
+    return ''.join(o)
