@@ -693,6 +693,23 @@ subnormals kept, errno never set.'''),
 the float result rounded), vectorized, the same bits on every target and compiler; log10(1) = +0,
 log10(+-0) = -inf, log10(x < 0) = NaN, log10(+inf) = +inf; NaN gives NaN; subnormals kept, errno
 never set.'''),
+    # ---- math, part 4: trigonometric functions (vectorized; tools/math_trig.py) ----
+    Op('math', 'sin', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_sin(gentype x): the sine of x (radians), within 1 ulp of the exact value at every
+finite x (full range reduction: Payne-Hanek beyond 2^30 (double) or 2^12 (float); float: computed
+in float; half: the float result rounded), vectorized, the same bits on every target and compiler;
+sin(+-0) = +-0, sin(+-inf) = NaN; NaN gives NaN; subnormals kept, errno never set.'''),
+    Op('math', 'cos', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_cos(gentype x): the cosine of x (radians), within 1 ulp of the exact value at
+every finite x (as ln_sin); cos(+-0) = 1, cos(+-inf) = NaN; NaN gives NaN; errno never set.'''),
+    Op('math', 'tan', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_tan(gentype x): the tangent of x (radians), within 1 ulp of the exact value at
+every finite x (as ln_sin: the quotient of sine and cosine carried in twice the precision);
+tan(+-0) = +-0, tan(+-inf) = NaN; NaN gives NaN; errno never set.'''),
+    Op('math', 'sincos', 'FLT', 'TP', 'T', 'x, cosval', vec=True,
+        doc='''gentype ln_sincos(gentype x, gentype *cosval): returns ln_sin(x) and stores ln_cos(x) in
+*cosval (OpenCL C 1.2 6.12.2; the same bits as the two functions).''',
+        macro='#define ln_sincos(x, cosval) LN__M_PTR(ln_sincos_, "ln_sincos: cosval must point to x\'s type", x, cosval)'),
     Op('math', 'nan', 'FLT', 'U', 'T', 'nancode',
         opencl='nan', ref='ref_m_nan',
         doc='''floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

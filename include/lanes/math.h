@@ -307,6 +307,29 @@
  * never set. */
 #define ln_log10(x) LN__M_CALL1(ln_log10_, "ln_log10: x must be half, float or double (scalar or vector)", x)
 
+/* ---- ln_sin ----
+ * gentype ln_sin(gentype x): the sine of x (radians), within 1 ulp of the exact value at every
+ * finite x (full range reduction: Payne-Hanek beyond 2^30 (double) or 2^12 (float); float: computed
+ * in float; half: the float result rounded), vectorized, the same bits on every target and compiler;
+ * sin(+-0) = +-0, sin(+-inf) = NaN; NaN gives NaN; subnormals kept, errno never set. */
+#define ln_sin(x) LN__M_CALL1(ln_sin_, "ln_sin: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_cos ----
+ * gentype ln_cos(gentype x): the cosine of x (radians), within 1 ulp of the exact value at
+ * every finite x (as ln_sin); cos(+-0) = 1, cos(+-inf) = NaN; NaN gives NaN; errno never set. */
+#define ln_cos(x) LN__M_CALL1(ln_cos_, "ln_cos: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_tan ----
+ * gentype ln_tan(gentype x): the tangent of x (radians), within 1 ulp of the exact value at
+ * every finite x (as ln_sin: the quotient of sine and cosine carried in twice the precision);
+ * tan(+-0) = +-0, tan(+-inf) = NaN; NaN gives NaN; errno never set. */
+#define ln_tan(x) LN__M_CALL1(ln_tan_, "ln_tan: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_sincos ----
+ * gentype ln_sincos(gentype x, gentype *cosval): returns ln_sin(x) and stores ln_cos(x) in
+ * *cosval (OpenCL C 1.2 6.12.2; the same bits as the two functions). */
+#define ln_sincos(x, cosval) LN__M_PTR(ln_sincos_, "ln_sincos: cosval must point to x's type", x, cosval)
+
 /* ---- ln_nan ----
  * floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,
  * positive, whose significand holds the low bits of nancode below the quiet bit (float: nancode &
