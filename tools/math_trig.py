@@ -302,16 +302,57 @@ def split_top(n, X):
     return ''.join(o)
 
 
+def split_sincos(n, X):
+    """ln__vm_sincos_<X><n>: sin and cos from one reduction, whole or as two halves."""
+    T = 'double' if X == 'd' else 'float'
+    V = 'ln_%s%d' % (T, n)
+    head = 'LN_INLINE %s ln__vm_sincos_%s%d(%s x, %s *c) {\n' % (V, X, n, V, V)
+    if n == (2 if X == 'd' else 4):
+        return head + '  %s s;\n  ln__sincos_%s%dw(x, &s, c);\n  return s;\n}\n' % (V, X, n)
+    h, H = n // 2, 'ln_%s%d' % (T, n // 2)
+    return head + ('#if %d > LN__VM_NB\n  %s a, b, ca, cb;\n  __builtin_memcpy(&a, &x, sizeof a);\n'
+                   '  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);\n'
+                   '  a = ln__vm_sincos_%s%d(a, &ca);\n  b = ln__vm_sincos_%s%d(b, &cb);\n'
+                   '  __builtin_memcpy(&x, &a, sizeof a);\n  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);\n'
+                   '  __builtin_memcpy(c, &ca, sizeof ca);\n  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);\n'
+                   '  return x;\n#else\n  %s s;\n  ln__sincos_%s%dw(x, &s, c);\n  return s;\n#endif\n}\n') % (
+        (8 if X == 'd' else 4) * n, H, X, h, X, h, V, X, n)
+
+
 def sincos_public(e, n):
-    """ln_sincos_<type><n>: the sine, *c the cosine (the sin and cos kernels: the compiler merges
-    their common reduction where it inlines both)."""
+    """ln_sincos_<type><n>: the sine, *c the cosine (one reduction; the bits of ln_sin and ln_cos)."""
+    if e == 'double' and n in (2, 4, 8, 16):
+        return 'LN_INLINE ln_double%d ln_sincos_double%d(ln_double%d x, ln_double%d *c) { return ln__vm_sincos_d%d(x, c); }\n' % (
+            n, n, n, n, n)
+    if e == 'float' and n in (4, 8, 16):
+        return 'LN_INLINE ln_float%d ln_sincos_float%d(ln_float%d x, ln_float%d *c) { return ln__vm_sincos_f%d(x, c); }\n' % (
+            n, n, n, n, n)
+    if n is None and e != 'half':
+        w = 'd2' if e == 'double' else 'f4'
+        return ('LN_INLINE %s ln_sincos_%s(%s x, %s *c) {\n  ln_%s%d v = ln__splat_%s%d(x), cv;\n'
+                '  v = ln__vm_sincos_%s(v, &cv);\n  *c = cv[0];\n  return v[0];\n}\n') % (
+            e, e, e, e, e, int(w[1]), e, int(w[1]), w)
     if n is None:
-        t = {'double': 'double', 'float': 'float', 'half': 'ln_half'}[e]
-    else:
-        t = 'ln_%s%d' % (e, n)
-    name = e if n is None else '%s%d' % (e, n)
-    return 'LN_INLINE %s ln_sincos_%s(%s x, %s *c) {\n  *c = ln_cos_%s(x);\n  return ln_sin_%s(x);\n}\n' % (
-        t, name, t, t, name, name)
+        return ('LN_INLINE ln_half ln_sincos_half(ln_half x, ln_half *c) {\n  float cf, s = ln_sincos_float((float)x, &cf);\n'
+                '  *c = (ln_half)cf;\n  return (ln_half)s;\n}\n')
+    t = 'ln_%s%d' % (e, n)
+    if n == 3:
+        return ('LN_INLINE %s ln_sincos_%s3(%s x, %s *c) {\n  %s r = {ln_sincos_%s4(x.v, &c->v)};\n'
+                '  r.v[3] = 0;\n  c->v[3] = 0;\n  return r;\n}\n') % (t, e, t, t, t, e)
+    if e == 'float':  # 2 lanes: the 4-lane kernel
+        return ('LN_INLINE ln_float2 ln_sincos_float2(ln_float2 x, ln_float2 *c) {\n  ln_float4 v = {x[0], x[1], x[0], x[1]}, cv;\n'
+                '  v = ln__vm_sincos_f4(v, &cv);\n  *c = (ln_float2){cv[0], cv[1]};\n  return (ln_float2){v[0], v[1]};\n}\n')
+    # half: the float function, rounded (32 lanes: two halves of 16)
+    if n == 32:
+        return ('LN_INLINE ln_half32 ln_sincos_half32(ln_half32 x, ln_half32 *c) {\n  ln_half16 a, b, ca, cb;\n'
+                '  __builtin_memcpy(&a, &x, sizeof a);\n  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);\n'
+                '  a = ln_sincos_half16(a, &ca);\n  b = ln_sincos_half16(b, &cb);\n'
+                '  __builtin_memcpy(&x, &a, sizeof a);\n  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);\n'
+                '  __builtin_memcpy(c, &ca, sizeof ca);\n  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);\n'
+                '  return x;\n}\n')
+    return ('LN_INLINE ln_half%d ln_sincos_half%d(ln_half%d x, ln_half%d *c) {\n  ln_float%d cf, s = ln_sincos_float%d('
+            '__builtin_convertvector(x, ln_float%d), &cf);\n  *c = __builtin_convertvector(cf, ln_half%d);\n'
+            '  return __builtin_convertvector(s, ln_half%d);\n}\n') % (n, n, n, n, n, n, n, n, n)
 
 
 def c_text(ops):
@@ -324,9 +365,9 @@ def c_text(ops):
                        PH=math_vec.dd(PIO2)[0], PL=math_vec.dd(PIO2)[1],
                        PHF=math_vec.ddf(PIO2)[0], PLF=math_vec.ddf(PIO2)[1])]
     for n in (2, 4, 8, 16):
-        o.append(kernels(n, 'd') + split_top(n, 'd'))
+        o.append(kernels(n, 'd') + split_top(n, 'd') + split_sincos(n, 'd'))
     for n in (4, 8, 16):
-        o.append(kernels(n, 'f') + split_top(n, 'f'))
+        o.append(kernels(n, 'f') + split_top(n, 'f') + split_sincos(n, 'f'))
     for fn in names:
         o.append('\n/* ---- ln_%s ---- */\n' % fn)
         if fn == 'sincos':

@@ -6343,6 +6343,11 @@ LN_INLINE ln_double2 ln__vm_cos_d2(ln_double2 x) {
 LN_INLINE ln_double2 ln__vm_tan_d2(ln_double2 x) {
   return ln__vm_tan_d2w(x);
 }
+LN_INLINE ln_double2 ln__vm_sincos_d2(ln_double2 x, ln_double2 *c) {
+  ln_double2 s;
+  ln__sincos_d2w(x, &s, c);
+  return s;
+}
 LN_INLINE int ln__trig_all_d4(ln_long4 m) {
   return ln__vm_all_f4(__builtin_convertvector(m, ln_int4));
 }
@@ -6459,6 +6464,24 @@ LN_INLINE ln_double4 ln__vm_tan_d4(ln_double4 x) {
   return x;
 #else
   return ln__vm_tan_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_sincos_d4(ln_double4 x, ln_double4 *c) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sincos_d2(a, &ca);
+  b = ln__vm_sincos_d2(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+#else
+  ln_double4 s;
+  ln__sincos_d4w(x, &s, c);
+  return s;
 #endif
 }
 LN_INLINE int ln__trig_all_d8(ln_long8 m) {
@@ -6579,6 +6602,24 @@ LN_INLINE ln_double8 ln__vm_tan_d8(ln_double8 x) {
   return ln__vm_tan_d8w(x);
 #endif
 }
+LN_INLINE ln_double8 ln__vm_sincos_d8(ln_double8 x, ln_double8 *c) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sincos_d4(a, &ca);
+  b = ln__vm_sincos_d4(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+#else
+  ln_double8 s;
+  ln__sincos_d8w(x, &s, c);
+  return s;
+#endif
+}
 LN_INLINE int ln__trig_all_d16(ln_long16 m) {
   return ln__vm_all_f16(__builtin_convertvector(m, ln_int16));
 }
@@ -6697,6 +6738,24 @@ LN_INLINE ln_double16 ln__vm_tan_d16(ln_double16 x) {
   return ln__vm_tan_d16w(x);
 #endif
 }
+LN_INLINE ln_double16 ln__vm_sincos_d16(ln_double16 x, ln_double16 *c) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sincos_d8(a, &ca);
+  b = ln__vm_sincos_d8(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+#else
+  ln_double16 s;
+  ln__sincos_d16w(x, &s, c);
+  return s;
+#endif
+}
 /* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12), then
  * every finite lane above that by Payne-Hanek (lane by lane) */
 LN__VM_KERNEL void ln__trig_red_f4(ln_float4 x, ln_float4 *rh, ln_float4 *rl, ln_int4 *q) {
@@ -6778,6 +6837,11 @@ LN_INLINE ln_float4 ln__vm_cos_f4(ln_float4 x) {
 }
 LN_INLINE ln_float4 ln__vm_tan_f4(ln_float4 x) {
   return ln__vm_tan_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_sincos_f4(ln_float4 x, ln_float4 *c) {
+  ln_float4 s;
+  ln__sincos_f4w(x, &s, c);
+  return s;
 }
 /* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12), then
  * every finite lane above that by Payne-Hanek (lane by lane) */
@@ -6894,6 +6958,24 @@ LN_INLINE ln_float8 ln__vm_tan_f8(ln_float8 x) {
   return ln__vm_tan_f8w(x);
 #endif
 }
+LN_INLINE ln_float8 ln__vm_sincos_f8(ln_float8 x, ln_float8 *c) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sincos_f4(a, &ca);
+  b = ln__vm_sincos_f4(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+#else
+  ln_float8 s;
+  ln__sincos_f8w(x, &s, c);
+  return s;
+#endif
+}
 /* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12), then
  * every finite lane above that by Payne-Hanek (lane by lane) */
 LN__VM_KERNEL void ln__trig_red_f16(ln_float16 x, ln_float16 *rh, ln_float16 *rl, ln_int16 *q) {
@@ -7007,6 +7089,24 @@ LN_INLINE ln_float16 ln__vm_tan_f16(ln_float16 x) {
   return x;
 #else
   return ln__vm_tan_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_sincos_f16(ln_float16 x, ln_float16 *c) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sincos_f8(a, &ca);
+  b = ln__vm_sincos_f8(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+#else
+  ln_float16 s;
+  ln__sincos_f16w(x, &s, c);
+  return s;
 #endif
 }
 
@@ -7180,81 +7280,85 @@ LN_INLINE ln_half3 ln_tan_half3(ln_half3 x) {
 
 /* ---- ln_sincos ---- */
 LN_INLINE double ln_sincos_double(double x, double *c) {
-  *c = ln_cos_double(x);
-  return ln_sin_double(x);
+  ln_double2 v = ln__splat_double2(x), cv;
+  v = ln__vm_sincos_d2(v, &cv);
+  *c = cv[0];
+  return v[0];
 }
-LN_INLINE ln_double2 ln_sincos_double2(ln_double2 x, ln_double2 *c) {
-  *c = ln_cos_double2(x);
-  return ln_sin_double2(x);
-}
-LN_INLINE ln_double4 ln_sincos_double4(ln_double4 x, ln_double4 *c) {
-  *c = ln_cos_double4(x);
-  return ln_sin_double4(x);
-}
-LN_INLINE ln_double8 ln_sincos_double8(ln_double8 x, ln_double8 *c) {
-  *c = ln_cos_double8(x);
-  return ln_sin_double8(x);
-}
-LN_INLINE ln_double16 ln_sincos_double16(ln_double16 x, ln_double16 *c) {
-  *c = ln_cos_double16(x);
-  return ln_sin_double16(x);
-}
+LN_INLINE ln_double2 ln_sincos_double2(ln_double2 x, ln_double2 *c) { return ln__vm_sincos_d2(x, c); }
+LN_INLINE ln_double4 ln_sincos_double4(ln_double4 x, ln_double4 *c) { return ln__vm_sincos_d4(x, c); }
+LN_INLINE ln_double8 ln_sincos_double8(ln_double8 x, ln_double8 *c) { return ln__vm_sincos_d8(x, c); }
+LN_INLINE ln_double16 ln_sincos_double16(ln_double16 x, ln_double16 *c) { return ln__vm_sincos_d16(x, c); }
 LN_INLINE ln_double3 ln_sincos_double3(ln_double3 x, ln_double3 *c) {
-  *c = ln_cos_double3(x);
-  return ln_sin_double3(x);
+  ln_double3 r = {ln_sincos_double4(x.v, &c->v)};
+  r.v[3] = 0;
+  c->v[3] = 0;
+  return r;
 }
 LN_INLINE float ln_sincos_float(float x, float *c) {
-  *c = ln_cos_float(x);
-  return ln_sin_float(x);
+  ln_float4 v = ln__splat_float4(x), cv;
+  v = ln__vm_sincos_f4(v, &cv);
+  *c = cv[0];
+  return v[0];
 }
 LN_INLINE ln_float2 ln_sincos_float2(ln_float2 x, ln_float2 *c) {
-  *c = ln_cos_float2(x);
-  return ln_sin_float2(x);
+  ln_float4 v = {x[0], x[1], x[0], x[1]}, cv;
+  v = ln__vm_sincos_f4(v, &cv);
+  *c = (ln_float2){cv[0], cv[1]};
+  return (ln_float2){v[0], v[1]};
 }
-LN_INLINE ln_float4 ln_sincos_float4(ln_float4 x, ln_float4 *c) {
-  *c = ln_cos_float4(x);
-  return ln_sin_float4(x);
-}
-LN_INLINE ln_float8 ln_sincos_float8(ln_float8 x, ln_float8 *c) {
-  *c = ln_cos_float8(x);
-  return ln_sin_float8(x);
-}
-LN_INLINE ln_float16 ln_sincos_float16(ln_float16 x, ln_float16 *c) {
-  *c = ln_cos_float16(x);
-  return ln_sin_float16(x);
-}
+LN_INLINE ln_float4 ln_sincos_float4(ln_float4 x, ln_float4 *c) { return ln__vm_sincos_f4(x, c); }
+LN_INLINE ln_float8 ln_sincos_float8(ln_float8 x, ln_float8 *c) { return ln__vm_sincos_f8(x, c); }
+LN_INLINE ln_float16 ln_sincos_float16(ln_float16 x, ln_float16 *c) { return ln__vm_sincos_f16(x, c); }
 LN_INLINE ln_float3 ln_sincos_float3(ln_float3 x, ln_float3 *c) {
-  *c = ln_cos_float3(x);
-  return ln_sin_float3(x);
+  ln_float3 r = {ln_sincos_float4(x.v, &c->v)};
+  r.v[3] = 0;
+  c->v[3] = 0;
+  return r;
 }
 #if LN_HAS_HALF
 LN_INLINE ln_half ln_sincos_half(ln_half x, ln_half *c) {
-  *c = ln_cos_half(x);
-  return ln_sin_half(x);
+  float cf, s = ln_sincos_float((float)x, &cf);
+  *c = (ln_half)cf;
+  return (ln_half)s;
 }
 LN_INLINE ln_half2 ln_sincos_half2(ln_half2 x, ln_half2 *c) {
-  *c = ln_cos_half2(x);
-  return ln_sin_half2(x);
+  ln_float2 cf, s = ln_sincos_float2(__builtin_convertvector(x, ln_float2), &cf);
+  *c = __builtin_convertvector(cf, ln_half2);
+  return __builtin_convertvector(s, ln_half2);
 }
 LN_INLINE ln_half4 ln_sincos_half4(ln_half4 x, ln_half4 *c) {
-  *c = ln_cos_half4(x);
-  return ln_sin_half4(x);
+  ln_float4 cf, s = ln_sincos_float4(__builtin_convertvector(x, ln_float4), &cf);
+  *c = __builtin_convertvector(cf, ln_half4);
+  return __builtin_convertvector(s, ln_half4);
 }
 LN_INLINE ln_half8 ln_sincos_half8(ln_half8 x, ln_half8 *c) {
-  *c = ln_cos_half8(x);
-  return ln_sin_half8(x);
+  ln_float8 cf, s = ln_sincos_float8(__builtin_convertvector(x, ln_float8), &cf);
+  *c = __builtin_convertvector(cf, ln_half8);
+  return __builtin_convertvector(s, ln_half8);
 }
 LN_INLINE ln_half16 ln_sincos_half16(ln_half16 x, ln_half16 *c) {
-  *c = ln_cos_half16(x);
-  return ln_sin_half16(x);
+  ln_float16 cf, s = ln_sincos_float16(__builtin_convertvector(x, ln_float16), &cf);
+  *c = __builtin_convertvector(cf, ln_half16);
+  return __builtin_convertvector(s, ln_half16);
 }
 LN_INLINE ln_half32 ln_sincos_half32(ln_half32 x, ln_half32 *c) {
-  *c = ln_cos_half32(x);
-  return ln_sin_half32(x);
+  ln_half16 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln_sincos_half16(a, &ca);
+  b = ln_sincos_half16(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
 }
 LN_INLINE ln_half3 ln_sincos_half3(ln_half3 x, ln_half3 *c) {
-  *c = ln_cos_half3(x);
-  return ln_sin_half3(x);
+  ln_half3 r = {ln_sincos_half4(x.v, &c->v)};
+  r.v[3] = 0;
+  c->v[3] = 0;
+  return r;
 }
 #endif
 
