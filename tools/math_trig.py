@@ -169,27 +169,35 @@ LN__VM_KERNEL int ln__trig_ph_f(float x, float *rh, float *rl) {
 '''
 
 # The per-width kernels: V the vector, I its integer vector, T the scalar, X d or f.
-CORE = '''/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^%(B)s), then
- * every finite lane above that by Payne-Hanek (lane by lane) */
-LN__VM_KERNEL void ln__trig_red_XN(V x, V *rh, V *rl, I *q) {
-  V t = FMA(x, SP(%(TOPI)s), SP(%(RND)s)), k = t - SP(%(RND)s);
-  V r1 = FMA(-k, SP(%(P1)s), x); /* exact */
-  V p = MUL(k, SP(%(P2)s)), pe = FMA(k, SP(%(P2)s), -p);
-  V s = r1 - p, b = s - r1, e = (r1 - (s - b)) + (-p - b); /* TwoSum */
-  V l = FMA(-k, SP(%(P3)s), e - pe);
-  *rh = s + l;
-  *rl = l - (*rh - s);
-  *q = (I)t;
-  if (!ln__vm_all_XN((I)(%(ABS)s <= SP(0x1p%(B)s)))) {
-    for (int i = 0; i < N; i++) {
-      T a = x[i], h, lo;
-      if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p%(B)s) continue;
-      (*q)[i] = ln__trig_ph_X(a, &h, &lo);
-      (*rh)[i] = h;
-      (*rl)[i] = lo;
-    }
+CORE = '''/* the lanes above 2^%(B)s, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { V h, l; I k; } ln__trig_rr_XN;
+static __attribute__((noinline, unused)) ln__trig_rr_XN ln__trig_slow_XN(V x, ln__trig_rr_XN r) {
+  for (int i = 0; i < N; i++) {
+    T a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p%(B)s) continue;
+    r.k[i] = ln__trig_ph_X(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
   }
+  return r;
 }
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^%(B)s: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_XN(x, rh, rl, q) do { \\
+  V t_ = FMA(x, SP(%(TOPI)s), SP(%(RND)s)), k_ = t_ - SP(%(RND)s); \\
+  V r1_ = FMA(-k_, SP(%(P1)s), x); /* exact */ \\
+  V p_ = MUL(k_, SP(%(P2)s)), pe_ = FMA(k_, SP(%(P2)s), -p_); \\
+  V s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \\
+  V l_ = FMA(-k_, SP(%(P3)s), e_ - pe_); \\
+  rh = s_ + l_; \\
+  rl = l_ - (rh - s_); \\
+  q = (I)t_; \\
+  if (!ln__vm_all_XN((I)(%(ABS)s <= SP(0x1p%(B)s)))) { \\
+    ln__trig_rr_XN r_ = {rh, rl, q}; \\
+    r_ = ln__trig_slow_XN(x, r_); \\
+    rh = r_.h; rl = r_.l; q = r_.k; \\
+  } } while (0)
 /* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
 #define LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl) do { \\
   V z_ = rh * rh, hr_ = rh * SP(0.5), hz_ = MUL(hr_, rh), hze_ = FMA(hr_, rh, -hz_); \\
@@ -205,25 +213,32 @@ LN_INLINE V ln__trig_sp_XN(V x, V y, int odd) {
   y = SEL((I)(a == SP(__builtin_inf%(F)s())), SP(__builtin_nan%(F)s("")), y);
   return SEL((I)(x != x), x + x, y);
 }
-/* sin and cos of x (either pointer may be 0) */
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_XN(x, sn, cs) do { \\
+  V rh_, rl_, sh_, sl_, ch_, cl_; \\
+  I q_; \\
+  LN__TRIG_RED_XN(x, rh_, rl_, q_); \\
+  LN__TRIG_POLY_XN(rh_, rl_, sh_, sl_, ch_, cl_); \\
+  V s_ = sh_ + sl_, c_ = ch_ + cl_; \\
+  I odd_ = -(q_ & 1), sgn_ = (I)SP(-0.0%(F)s); \\
+  sn = ln__trig_sp_XN(x, (V)((I)SEL(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \\
+  cs = ln__trig_sp_XN(x, (V)((I)SEL(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
 LN__VM_KERNEL void ln__sincos_XNw(V x, V *sn, V *cs) {
-  V rh, rl, sh, sl, ch, cl;
-  I q;
-  ln__trig_red_XN(x, &rh, &rl, &q);
-  LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl);
-  V s = sh + sl, c = ch + cl;
-  I odd = -(q & 1), sgn = (I)SP(-0.0%(F)s);
-  if (sn) *sn = ln__trig_sp_XN(x, (V)((I)SEL(odd, c, s) ^ (sgn & -((q >> 1) & 1))), 1);
-  if (cs) *cs = ln__trig_sp_XN(x, (V)((I)SEL(odd, s, c) ^ (sgn & -(((q + 1) >> 1) & 1))), 0);
+  V s, c;
+  LN__TRIG_SC_XN(x, s, c);
+  *sn = s;
+  *cs = c;
 }
 LN__VM_KERNEL V ln__vm_sin_XNw(V x) {
-  V s;
-  ln__sincos_XNw(x, &s, 0);
+  V s, c;
+  LN__TRIG_SC_XN(x, s, c);
+  (void)c;
   return s;
 }
 LN__VM_KERNEL V ln__vm_cos_XNw(V x) {
-  V c;
-  ln__sincos_XNw(x, 0, &c);
+  V s, c;
+  LN__TRIG_SC_XN(x, s, c);
+  (void)s;
   return c;
 }
 /* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
@@ -231,7 +246,7 @@ LN__VM_KERNEL V ln__vm_cos_XNw(V x) {
 LN__VM_KERNEL V ln__vm_tan_XNw(V x) {
   V rh, rl, sh, sl, ch, cl;
   I q;
-  ln__trig_red_XN(x, &rh, &rl, &q);
+  LN__TRIG_RED_XN(x, rh, rl, q);
   LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl);
   V s = sh + sl, c = ch + cl;
   sl = sl - (s - sh);
@@ -262,14 +277,14 @@ def kernels(n, X):
         t = (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
              .replace('SP(', 'ln__splat_doubleN(').replace('ln__vm_all_XN(', 'ln__trig_all_dN(')
              .replace('V ', 'ln_doubleN ').replace('V)', 'ln_doubleN)').replace('(V)', '(ln_doubleN)')
-             .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('T ', 'double ')
+             .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('T ', 'double ').replace('V;', 'ln_doubleN;')
              .replace('XN', 'dN').replace('_X(', '_d(').replace('Xw', 'dw'))
         t = t.replace('dN', 'd%d' % n).replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)
     else:
         t = (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
              .replace('SP(', 'ln__splat_floatN(').replace('ln__vm_all_XN(', 'ln__vm_all_fN(')
              .replace('V ', 'ln_floatN ').replace('V)', 'ln_floatN)').replace('(V)', '(ln_floatN)')
-             .replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)').replace('T ', 'float ')
+             .replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)').replace('T ', 'float ').replace('V;', 'ln_floatN;')
              .replace('XN', 'fN').replace('_X(', '_f(').replace('Xw', 'fw'))
         t = t.replace('fN', 'f%d' % n).replace('floatN', 'float%d' % n).replace('intN', 'int%d' % n)
     t = t.replace('i < N;', 'i < %d;' % n)

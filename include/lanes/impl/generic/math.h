@@ -6261,27 +6261,35 @@ LN__VM_KERNEL int ln__trig_ph_f(float x, float *rh, float *rl) {
   return q;
 }
 LN_INLINE int ln__trig_all_d2(ln_long2 m) { return (m[0] & m[1]) == -1; }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30), then
- * every finite lane above that by Payne-Hanek (lane by lane) */
-LN__VM_KERNEL void ln__trig_red_d2(ln_double2 x, ln_double2 *rh, ln_double2 *rl, ln_long2 *q) {
-  ln_double2 t = ln__vm_fma_d2(x, ln__splat_double2(0x1.45f306dc9c883p-1), ln__splat_double2(0x1.8p52)), k = t - ln__splat_double2(0x1.8p52);
-  ln_double2 r1 = ln__vm_fma_d2(-k, ln__splat_double2(0x1.921fb54442d18p+0), x); /* exact */
-  ln_double2 p = ln__vm_mul_d2(k, ln__splat_double2(0x1.1a62633145c07p-54)), pe = ln__vm_fma_d2(k, ln__splat_double2(0x1.1a62633145c07p-54), -p);
-  ln_double2 s = r1 - p, b = s - r1, e = (r1 - (s - b)) + (-p - b); /* TwoSum */
-  ln_double2 l = ln__vm_fma_d2(-k, ln__splat_double2(-0x1.f1976b7ed8fbcp-110), e - pe);
-  *rh = s + l;
-  *rl = l - (*rh - s);
-  *q = (ln_long2)t;
-  if (!ln__trig_all_d2((ln_long2)((ln_double2)((ln_long2)x & 0x7fffffffffffffff) <= ln__splat_double2(0x1p30)))) {
-    for (int i = 0; i < 2; i++) {
-      double a = x[i], h, lo;
-      if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
-      (*q)[i] = ln__trig_ph_d(a, &h, &lo);
-      (*rh)[i] = h;
-      (*rl)[i] = lo;
-    }
+/* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_double2 h, l; ln_long2 k; } ln__trig_rr_d2;
+static __attribute__((noinline, unused)) ln__trig_rr_d2 ln__trig_slow_d2(ln_double2 x, ln__trig_rr_d2 r) {
+  for (int i = 0; i < 2; i++) {
+    double a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
+    r.k[i] = ln__trig_ph_d(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
   }
+  return r;
 }
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_d2(x, rh, rl, q) do { \
+  ln_double2 t_ = ln__vm_fma_d2(x, ln__splat_double2(0x1.45f306dc9c883p-1), ln__splat_double2(0x1.8p52)), k_ = t_ - ln__splat_double2(0x1.8p52); \
+  ln_double2 r1_ = ln__vm_fma_d2(-k_, ln__splat_double2(0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double2 p_ = ln__vm_mul_d2(k_, ln__splat_double2(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d2(k_, ln__splat_double2(0x1.1a62633145c07p-54), -p_); \
+  ln_double2 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_double2 l_ = ln__vm_fma_d2(-k_, ln__splat_double2(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_long2)t_; \
+  if (!ln__trig_all_d2((ln_long2)((ln_double2)((ln_long2)x & 0x7fffffffffffffff) <= ln__splat_double2(0x1p30)))) { \
+    ln__trig_rr_d2 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_d2(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
 /* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
 #define LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl) do { \
   ln_double2 z_ = rh * rh, hr_ = rh * ln__splat_double2(0.5), hz_ = ln__vm_mul_d2(hr_, rh), hze_ = ln__vm_fma_d2(hr_, rh, -hz_); \
@@ -6297,25 +6305,32 @@ LN_INLINE ln_double2 ln__trig_sp_d2(ln_double2 x, ln_double2 y, int odd) {
   y = ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), ln__splat_double2(__builtin_nan("")), y);
   return ln__vm_sel_d2((ln_long2)(x != x), x + x, y);
 }
-/* sin and cos of x (either pointer may be 0) */
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_d2(x, sn, cs) do { \
+  ln_double2 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_long2 q_; \
+  LN__TRIG_RED_d2(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_d2(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_double2 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_long2 odd_ = -(q_ & 1), sgn_ = (ln_long2)ln__splat_double2(-0.0); \
+  sn = ln__trig_sp_d2(x, (ln_double2)((ln_long2)ln__vm_sel_d2(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_d2(x, (ln_double2)((ln_long2)ln__vm_sel_d2(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
 LN__VM_KERNEL void ln__sincos_d2w(ln_double2 x, ln_double2 *sn, ln_double2 *cs) {
-  ln_double2 rh, rl, sh, sl, ch, cl;
-  ln_long2 q;
-  ln__trig_red_d2(x, &rh, &rl, &q);
-  LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl);
-  ln_double2 s = sh + sl, c = ch + cl;
-  ln_long2 odd = -(q & 1), sgn = (ln_long2)ln__splat_double2(-0.0);
-  if (sn) *sn = ln__trig_sp_d2(x, (ln_double2)((ln_long2)ln__vm_sel_d2(odd, c, s) ^ (sgn & -((q >> 1) & 1))), 1);
-  if (cs) *cs = ln__trig_sp_d2(x, (ln_double2)((ln_long2)ln__vm_sel_d2(odd, s, c) ^ (sgn & -(((q + 1) >> 1) & 1))), 0);
+  ln_double2 s, c;
+  LN__TRIG_SC_d2(x, s, c);
+  *sn = s;
+  *cs = c;
 }
 LN__VM_KERNEL ln_double2 ln__vm_sin_d2w(ln_double2 x) {
-  ln_double2 s;
-  ln__sincos_d2w(x, &s, 0);
+  ln_double2 s, c;
+  LN__TRIG_SC_d2(x, s, c);
+  (void)c;
   return s;
 }
 LN__VM_KERNEL ln_double2 ln__vm_cos_d2w(ln_double2 x) {
-  ln_double2 c;
-  ln__sincos_d2w(x, 0, &c);
+  ln_double2 s, c;
+  LN__TRIG_SC_d2(x, s, c);
+  (void)s;
   return c;
 }
 /* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
@@ -6323,7 +6338,7 @@ LN__VM_KERNEL ln_double2 ln__vm_cos_d2w(ln_double2 x) {
 LN__VM_KERNEL ln_double2 ln__vm_tan_d2w(ln_double2 x) {
   ln_double2 rh, rl, sh, sl, ch, cl;
   ln_long2 q;
-  ln__trig_red_d2(x, &rh, &rl, &q);
+  LN__TRIG_RED_d2(x, rh, rl, q);
   LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl);
   ln_double2 s = sh + sl, c = ch + cl;
   sl = sl - (s - sh);
@@ -6351,27 +6366,35 @@ LN_INLINE ln_double2 ln__vm_sincos_d2(ln_double2 x, ln_double2 *c) {
 LN_INLINE int ln__trig_all_d4(ln_long4 m) {
   return ln__vm_all_f4(__builtin_convertvector(m, ln_int4));
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30), then
- * every finite lane above that by Payne-Hanek (lane by lane) */
-LN__VM_KERNEL void ln__trig_red_d4(ln_double4 x, ln_double4 *rh, ln_double4 *rl, ln_long4 *q) {
-  ln_double4 t = ln__vm_fma_d4(x, ln__splat_double4(0x1.45f306dc9c883p-1), ln__splat_double4(0x1.8p52)), k = t - ln__splat_double4(0x1.8p52);
-  ln_double4 r1 = ln__vm_fma_d4(-k, ln__splat_double4(0x1.921fb54442d18p+0), x); /* exact */
-  ln_double4 p = ln__vm_mul_d4(k, ln__splat_double4(0x1.1a62633145c07p-54)), pe = ln__vm_fma_d4(k, ln__splat_double4(0x1.1a62633145c07p-54), -p);
-  ln_double4 s = r1 - p, b = s - r1, e = (r1 - (s - b)) + (-p - b); /* TwoSum */
-  ln_double4 l = ln__vm_fma_d4(-k, ln__splat_double4(-0x1.f1976b7ed8fbcp-110), e - pe);
-  *rh = s + l;
-  *rl = l - (*rh - s);
-  *q = (ln_long4)t;
-  if (!ln__trig_all_d4((ln_long4)((ln_double4)((ln_long4)x & 0x7fffffffffffffff) <= ln__splat_double4(0x1p30)))) {
-    for (int i = 0; i < 4; i++) {
-      double a = x[i], h, lo;
-      if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
-      (*q)[i] = ln__trig_ph_d(a, &h, &lo);
-      (*rh)[i] = h;
-      (*rl)[i] = lo;
-    }
+/* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_double4 h, l; ln_long4 k; } ln__trig_rr_d4;
+static __attribute__((noinline, unused)) ln__trig_rr_d4 ln__trig_slow_d4(ln_double4 x, ln__trig_rr_d4 r) {
+  for (int i = 0; i < 4; i++) {
+    double a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
+    r.k[i] = ln__trig_ph_d(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
   }
+  return r;
 }
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_d4(x, rh, rl, q) do { \
+  ln_double4 t_ = ln__vm_fma_d4(x, ln__splat_double4(0x1.45f306dc9c883p-1), ln__splat_double4(0x1.8p52)), k_ = t_ - ln__splat_double4(0x1.8p52); \
+  ln_double4 r1_ = ln__vm_fma_d4(-k_, ln__splat_double4(0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double4 p_ = ln__vm_mul_d4(k_, ln__splat_double4(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d4(k_, ln__splat_double4(0x1.1a62633145c07p-54), -p_); \
+  ln_double4 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_double4 l_ = ln__vm_fma_d4(-k_, ln__splat_double4(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_long4)t_; \
+  if (!ln__trig_all_d4((ln_long4)((ln_double4)((ln_long4)x & 0x7fffffffffffffff) <= ln__splat_double4(0x1p30)))) { \
+    ln__trig_rr_d4 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_d4(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
 /* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
 #define LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl) do { \
   ln_double4 z_ = rh * rh, hr_ = rh * ln__splat_double4(0.5), hz_ = ln__vm_mul_d4(hr_, rh), hze_ = ln__vm_fma_d4(hr_, rh, -hz_); \
@@ -6387,25 +6410,32 @@ LN_INLINE ln_double4 ln__trig_sp_d4(ln_double4 x, ln_double4 y, int odd) {
   y = ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), ln__splat_double4(__builtin_nan("")), y);
   return ln__vm_sel_d4((ln_long4)(x != x), x + x, y);
 }
-/* sin and cos of x (either pointer may be 0) */
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_d4(x, sn, cs) do { \
+  ln_double4 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_long4 q_; \
+  LN__TRIG_RED_d4(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_d4(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_double4 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_long4 odd_ = -(q_ & 1), sgn_ = (ln_long4)ln__splat_double4(-0.0); \
+  sn = ln__trig_sp_d4(x, (ln_double4)((ln_long4)ln__vm_sel_d4(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_d4(x, (ln_double4)((ln_long4)ln__vm_sel_d4(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
 LN__VM_KERNEL void ln__sincos_d4w(ln_double4 x, ln_double4 *sn, ln_double4 *cs) {
-  ln_double4 rh, rl, sh, sl, ch, cl;
-  ln_long4 q;
-  ln__trig_red_d4(x, &rh, &rl, &q);
-  LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl);
-  ln_double4 s = sh + sl, c = ch + cl;
-  ln_long4 odd = -(q & 1), sgn = (ln_long4)ln__splat_double4(-0.0);
-  if (sn) *sn = ln__trig_sp_d4(x, (ln_double4)((ln_long4)ln__vm_sel_d4(odd, c, s) ^ (sgn & -((q >> 1) & 1))), 1);
-  if (cs) *cs = ln__trig_sp_d4(x, (ln_double4)((ln_long4)ln__vm_sel_d4(odd, s, c) ^ (sgn & -(((q + 1) >> 1) & 1))), 0);
+  ln_double4 s, c;
+  LN__TRIG_SC_d4(x, s, c);
+  *sn = s;
+  *cs = c;
 }
 LN__VM_KERNEL ln_double4 ln__vm_sin_d4w(ln_double4 x) {
-  ln_double4 s;
-  ln__sincos_d4w(x, &s, 0);
+  ln_double4 s, c;
+  LN__TRIG_SC_d4(x, s, c);
+  (void)c;
   return s;
 }
 LN__VM_KERNEL ln_double4 ln__vm_cos_d4w(ln_double4 x) {
-  ln_double4 c;
-  ln__sincos_d4w(x, 0, &c);
+  ln_double4 s, c;
+  LN__TRIG_SC_d4(x, s, c);
+  (void)s;
   return c;
 }
 /* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
@@ -6413,7 +6443,7 @@ LN__VM_KERNEL ln_double4 ln__vm_cos_d4w(ln_double4 x) {
 LN__VM_KERNEL ln_double4 ln__vm_tan_d4w(ln_double4 x) {
   ln_double4 rh, rl, sh, sl, ch, cl;
   ln_long4 q;
-  ln__trig_red_d4(x, &rh, &rl, &q);
+  LN__TRIG_RED_d4(x, rh, rl, q);
   LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl);
   ln_double4 s = sh + sl, c = ch + cl;
   sl = sl - (s - sh);
@@ -6487,27 +6517,35 @@ LN_INLINE ln_double4 ln__vm_sincos_d4(ln_double4 x, ln_double4 *c) {
 LN_INLINE int ln__trig_all_d8(ln_long8 m) {
   return ln__vm_all_f8(__builtin_convertvector(m, ln_int8));
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30), then
- * every finite lane above that by Payne-Hanek (lane by lane) */
-LN__VM_KERNEL void ln__trig_red_d8(ln_double8 x, ln_double8 *rh, ln_double8 *rl, ln_long8 *q) {
-  ln_double8 t = ln__vm_fma_d8(x, ln__splat_double8(0x1.45f306dc9c883p-1), ln__splat_double8(0x1.8p52)), k = t - ln__splat_double8(0x1.8p52);
-  ln_double8 r1 = ln__vm_fma_d8(-k, ln__splat_double8(0x1.921fb54442d18p+0), x); /* exact */
-  ln_double8 p = ln__vm_mul_d8(k, ln__splat_double8(0x1.1a62633145c07p-54)), pe = ln__vm_fma_d8(k, ln__splat_double8(0x1.1a62633145c07p-54), -p);
-  ln_double8 s = r1 - p, b = s - r1, e = (r1 - (s - b)) + (-p - b); /* TwoSum */
-  ln_double8 l = ln__vm_fma_d8(-k, ln__splat_double8(-0x1.f1976b7ed8fbcp-110), e - pe);
-  *rh = s + l;
-  *rl = l - (*rh - s);
-  *q = (ln_long8)t;
-  if (!ln__trig_all_d8((ln_long8)((ln_double8)((ln_long8)x & 0x7fffffffffffffff) <= ln__splat_double8(0x1p30)))) {
-    for (int i = 0; i < 8; i++) {
-      double a = x[i], h, lo;
-      if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
-      (*q)[i] = ln__trig_ph_d(a, &h, &lo);
-      (*rh)[i] = h;
-      (*rl)[i] = lo;
-    }
+/* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_double8 h, l; ln_long8 k; } ln__trig_rr_d8;
+static __attribute__((noinline, unused)) ln__trig_rr_d8 ln__trig_slow_d8(ln_double8 x, ln__trig_rr_d8 r) {
+  for (int i = 0; i < 8; i++) {
+    double a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
+    r.k[i] = ln__trig_ph_d(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
   }
+  return r;
 }
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_d8(x, rh, rl, q) do { \
+  ln_double8 t_ = ln__vm_fma_d8(x, ln__splat_double8(0x1.45f306dc9c883p-1), ln__splat_double8(0x1.8p52)), k_ = t_ - ln__splat_double8(0x1.8p52); \
+  ln_double8 r1_ = ln__vm_fma_d8(-k_, ln__splat_double8(0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double8 p_ = ln__vm_mul_d8(k_, ln__splat_double8(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d8(k_, ln__splat_double8(0x1.1a62633145c07p-54), -p_); \
+  ln_double8 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_double8 l_ = ln__vm_fma_d8(-k_, ln__splat_double8(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_long8)t_; \
+  if (!ln__trig_all_d8((ln_long8)((ln_double8)((ln_long8)x & 0x7fffffffffffffff) <= ln__splat_double8(0x1p30)))) { \
+    ln__trig_rr_d8 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_d8(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
 /* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
 #define LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl) do { \
   ln_double8 z_ = rh * rh, hr_ = rh * ln__splat_double8(0.5), hz_ = ln__vm_mul_d8(hr_, rh), hze_ = ln__vm_fma_d8(hr_, rh, -hz_); \
@@ -6523,25 +6561,32 @@ LN_INLINE ln_double8 ln__trig_sp_d8(ln_double8 x, ln_double8 y, int odd) {
   y = ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), ln__splat_double8(__builtin_nan("")), y);
   return ln__vm_sel_d8((ln_long8)(x != x), x + x, y);
 }
-/* sin and cos of x (either pointer may be 0) */
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_d8(x, sn, cs) do { \
+  ln_double8 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_long8 q_; \
+  LN__TRIG_RED_d8(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_d8(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_double8 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_long8 odd_ = -(q_ & 1), sgn_ = (ln_long8)ln__splat_double8(-0.0); \
+  sn = ln__trig_sp_d8(x, (ln_double8)((ln_long8)ln__vm_sel_d8(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_d8(x, (ln_double8)((ln_long8)ln__vm_sel_d8(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
 LN__VM_KERNEL void ln__sincos_d8w(ln_double8 x, ln_double8 *sn, ln_double8 *cs) {
-  ln_double8 rh, rl, sh, sl, ch, cl;
-  ln_long8 q;
-  ln__trig_red_d8(x, &rh, &rl, &q);
-  LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl);
-  ln_double8 s = sh + sl, c = ch + cl;
-  ln_long8 odd = -(q & 1), sgn = (ln_long8)ln__splat_double8(-0.0);
-  if (sn) *sn = ln__trig_sp_d8(x, (ln_double8)((ln_long8)ln__vm_sel_d8(odd, c, s) ^ (sgn & -((q >> 1) & 1))), 1);
-  if (cs) *cs = ln__trig_sp_d8(x, (ln_double8)((ln_long8)ln__vm_sel_d8(odd, s, c) ^ (sgn & -(((q + 1) >> 1) & 1))), 0);
+  ln_double8 s, c;
+  LN__TRIG_SC_d8(x, s, c);
+  *sn = s;
+  *cs = c;
 }
 LN__VM_KERNEL ln_double8 ln__vm_sin_d8w(ln_double8 x) {
-  ln_double8 s;
-  ln__sincos_d8w(x, &s, 0);
+  ln_double8 s, c;
+  LN__TRIG_SC_d8(x, s, c);
+  (void)c;
   return s;
 }
 LN__VM_KERNEL ln_double8 ln__vm_cos_d8w(ln_double8 x) {
-  ln_double8 c;
-  ln__sincos_d8w(x, 0, &c);
+  ln_double8 s, c;
+  LN__TRIG_SC_d8(x, s, c);
+  (void)s;
   return c;
 }
 /* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
@@ -6549,7 +6594,7 @@ LN__VM_KERNEL ln_double8 ln__vm_cos_d8w(ln_double8 x) {
 LN__VM_KERNEL ln_double8 ln__vm_tan_d8w(ln_double8 x) {
   ln_double8 rh, rl, sh, sl, ch, cl;
   ln_long8 q;
-  ln__trig_red_d8(x, &rh, &rl, &q);
+  LN__TRIG_RED_d8(x, rh, rl, q);
   LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl);
   ln_double8 s = sh + sl, c = ch + cl;
   sl = sl - (s - sh);
@@ -6623,27 +6668,35 @@ LN_INLINE ln_double8 ln__vm_sincos_d8(ln_double8 x, ln_double8 *c) {
 LN_INLINE int ln__trig_all_d16(ln_long16 m) {
   return ln__vm_all_f16(__builtin_convertvector(m, ln_int16));
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30), then
- * every finite lane above that by Payne-Hanek (lane by lane) */
-LN__VM_KERNEL void ln__trig_red_d16(ln_double16 x, ln_double16 *rh, ln_double16 *rl, ln_long16 *q) {
-  ln_double16 t = ln__vm_fma_d16(x, ln__splat_double16(0x1.45f306dc9c883p-1), ln__splat_double16(0x1.8p52)), k = t - ln__splat_double16(0x1.8p52);
-  ln_double16 r1 = ln__vm_fma_d16(-k, ln__splat_double16(0x1.921fb54442d18p+0), x); /* exact */
-  ln_double16 p = ln__vm_mul_d16(k, ln__splat_double16(0x1.1a62633145c07p-54)), pe = ln__vm_fma_d16(k, ln__splat_double16(0x1.1a62633145c07p-54), -p);
-  ln_double16 s = r1 - p, b = s - r1, e = (r1 - (s - b)) + (-p - b); /* TwoSum */
-  ln_double16 l = ln__vm_fma_d16(-k, ln__splat_double16(-0x1.f1976b7ed8fbcp-110), e - pe);
-  *rh = s + l;
-  *rl = l - (*rh - s);
-  *q = (ln_long16)t;
-  if (!ln__trig_all_d16((ln_long16)((ln_double16)((ln_long16)x & 0x7fffffffffffffff) <= ln__splat_double16(0x1p30)))) {
-    for (int i = 0; i < 16; i++) {
-      double a = x[i], h, lo;
-      if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
-      (*q)[i] = ln__trig_ph_d(a, &h, &lo);
-      (*rh)[i] = h;
-      (*rl)[i] = lo;
-    }
+/* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_double16 h, l; ln_long16 k; } ln__trig_rr_d16;
+static __attribute__((noinline, unused)) ln__trig_rr_d16 ln__trig_slow_d16(ln_double16 x, ln__trig_rr_d16 r) {
+  for (int i = 0; i < 16; i++) {
+    double a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
+    r.k[i] = ln__trig_ph_d(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
   }
+  return r;
 }
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_d16(x, rh, rl, q) do { \
+  ln_double16 t_ = ln__vm_fma_d16(x, ln__splat_double16(0x1.45f306dc9c883p-1), ln__splat_double16(0x1.8p52)), k_ = t_ - ln__splat_double16(0x1.8p52); \
+  ln_double16 r1_ = ln__vm_fma_d16(-k_, ln__splat_double16(0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double16 p_ = ln__vm_mul_d16(k_, ln__splat_double16(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d16(k_, ln__splat_double16(0x1.1a62633145c07p-54), -p_); \
+  ln_double16 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_double16 l_ = ln__vm_fma_d16(-k_, ln__splat_double16(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_long16)t_; \
+  if (!ln__trig_all_d16((ln_long16)((ln_double16)((ln_long16)x & 0x7fffffffffffffff) <= ln__splat_double16(0x1p30)))) { \
+    ln__trig_rr_d16 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_d16(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
 /* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
 #define LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl) do { \
   ln_double16 z_ = rh * rh, hr_ = rh * ln__splat_double16(0.5), hz_ = ln__vm_mul_d16(hr_, rh), hze_ = ln__vm_fma_d16(hr_, rh, -hz_); \
@@ -6659,25 +6712,32 @@ LN_INLINE ln_double16 ln__trig_sp_d16(ln_double16 x, ln_double16 y, int odd) {
   y = ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), ln__splat_double16(__builtin_nan("")), y);
   return ln__vm_sel_d16((ln_long16)(x != x), x + x, y);
 }
-/* sin and cos of x (either pointer may be 0) */
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_d16(x, sn, cs) do { \
+  ln_double16 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_long16 q_; \
+  LN__TRIG_RED_d16(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_d16(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_double16 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_long16 odd_ = -(q_ & 1), sgn_ = (ln_long16)ln__splat_double16(-0.0); \
+  sn = ln__trig_sp_d16(x, (ln_double16)((ln_long16)ln__vm_sel_d16(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_d16(x, (ln_double16)((ln_long16)ln__vm_sel_d16(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
 LN__VM_KERNEL void ln__sincos_d16w(ln_double16 x, ln_double16 *sn, ln_double16 *cs) {
-  ln_double16 rh, rl, sh, sl, ch, cl;
-  ln_long16 q;
-  ln__trig_red_d16(x, &rh, &rl, &q);
-  LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl);
-  ln_double16 s = sh + sl, c = ch + cl;
-  ln_long16 odd = -(q & 1), sgn = (ln_long16)ln__splat_double16(-0.0);
-  if (sn) *sn = ln__trig_sp_d16(x, (ln_double16)((ln_long16)ln__vm_sel_d16(odd, c, s) ^ (sgn & -((q >> 1) & 1))), 1);
-  if (cs) *cs = ln__trig_sp_d16(x, (ln_double16)((ln_long16)ln__vm_sel_d16(odd, s, c) ^ (sgn & -(((q + 1) >> 1) & 1))), 0);
+  ln_double16 s, c;
+  LN__TRIG_SC_d16(x, s, c);
+  *sn = s;
+  *cs = c;
 }
 LN__VM_KERNEL ln_double16 ln__vm_sin_d16w(ln_double16 x) {
-  ln_double16 s;
-  ln__sincos_d16w(x, &s, 0);
+  ln_double16 s, c;
+  LN__TRIG_SC_d16(x, s, c);
+  (void)c;
   return s;
 }
 LN__VM_KERNEL ln_double16 ln__vm_cos_d16w(ln_double16 x) {
-  ln_double16 c;
-  ln__sincos_d16w(x, 0, &c);
+  ln_double16 s, c;
+  LN__TRIG_SC_d16(x, s, c);
+  (void)s;
   return c;
 }
 /* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
@@ -6685,7 +6745,7 @@ LN__VM_KERNEL ln_double16 ln__vm_cos_d16w(ln_double16 x) {
 LN__VM_KERNEL ln_double16 ln__vm_tan_d16w(ln_double16 x) {
   ln_double16 rh, rl, sh, sl, ch, cl;
   ln_long16 q;
-  ln__trig_red_d16(x, &rh, &rl, &q);
+  LN__TRIG_RED_d16(x, rh, rl, q);
   LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl);
   ln_double16 s = sh + sl, c = ch + cl;
   sl = sl - (s - sh);
@@ -6756,27 +6816,35 @@ LN_INLINE ln_double16 ln__vm_sincos_d16(ln_double16 x, ln_double16 *c) {
   return s;
 #endif
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12), then
- * every finite lane above that by Payne-Hanek (lane by lane) */
-LN__VM_KERNEL void ln__trig_red_f4(ln_float4 x, ln_float4 *rh, ln_float4 *rl, ln_int4 *q) {
-  ln_float4 t = ln__vm_fma_f4(x, ln__splat_float4(0x1.45f3060000000p-1f), ln__splat_float4(0x1.8p23f)), k = t - ln__splat_float4(0x1.8p23f);
-  ln_float4 r1 = ln__vm_fma_f4(-k, ln__splat_float4(0x1.921fb60000000p+0f), x); /* exact */
-  ln_float4 p = ln__vm_mul_f4(k, ln__splat_float4(-0x1.777a5c0000000p-25f)), pe = ln__vm_fma_f4(k, ln__splat_float4(-0x1.777a5c0000000p-25f), -p);
-  ln_float4 s = r1 - p, b = s - r1, e = (r1 - (s - b)) + (-p - b); /* TwoSum */
-  ln_float4 l = ln__vm_fma_f4(-k, ln__splat_float4(-0x1.ee59da0000000p-50f), e - pe);
-  *rh = s + l;
-  *rl = l - (*rh - s);
-  *q = (ln_int4)t;
-  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= ln__splat_float4(0x1p12)))) {
-    for (int i = 0; i < 4; i++) {
-      float a = x[i], h, lo;
-      if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p12) continue;
-      (*q)[i] = ln__trig_ph_f(a, &h, &lo);
-      (*rh)[i] = h;
-      (*rl)[i] = lo;
-    }
+/* the lanes above 2^12, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_float4 h, l; ln_int4 k; } ln__trig_rr_f4;
+static __attribute__((noinline, unused)) ln__trig_rr_f4 ln__trig_slow_f4(ln_float4 x, ln__trig_rr_f4 r) {
+  for (int i = 0; i < 4; i++) {
+    float a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p12) continue;
+    r.k[i] = ln__trig_ph_f(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
   }
+  return r;
 }
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_f4(x, rh, rl, q) do { \
+  ln_float4 t_ = ln__vm_fma_f4(x, ln__splat_float4(0x1.45f3060000000p-1f), ln__splat_float4(0x1.8p23f)), k_ = t_ - ln__splat_float4(0x1.8p23f); \
+  ln_float4 r1_ = ln__vm_fma_f4(-k_, ln__splat_float4(0x1.921fb60000000p+0f), x); /* exact */ \
+  ln_float4 p_ = ln__vm_mul_f4(k_, ln__splat_float4(-0x1.777a5c0000000p-25f)), pe_ = ln__vm_fma_f4(k_, ln__splat_float4(-0x1.777a5c0000000p-25f), -p_); \
+  ln_float4 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_float4 l_ = ln__vm_fma_f4(-k_, ln__splat_float4(-0x1.ee59da0000000p-50f), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_int4)t_; \
+  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= ln__splat_float4(0x1p12)))) { \
+    ln__trig_rr_f4 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_f4(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
 /* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
 #define LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl) do { \
   ln_float4 z_ = rh * rh, hr_ = rh * ln__splat_float4(0.5f), hz_ = ln__vm_mul_f4(hr_, rh), hze_ = ln__vm_fma_f4(hr_, rh, -hz_); \
@@ -6792,25 +6860,32 @@ LN_INLINE ln_float4 ln__trig_sp_f4(ln_float4 x, ln_float4 y, int odd) {
   y = ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(__builtin_inff())), ln__splat_float4(__builtin_nanf("")), y);
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
 }
-/* sin and cos of x (either pointer may be 0) */
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_f4(x, sn, cs) do { \
+  ln_float4 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_int4 q_; \
+  LN__TRIG_RED_f4(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_f4(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_float4 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_int4 odd_ = -(q_ & 1), sgn_ = (ln_int4)ln__splat_float4(-0.0f); \
+  sn = ln__trig_sp_f4(x, (ln_float4)((ln_int4)ln__vm_sel_f4(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_f4(x, (ln_float4)((ln_int4)ln__vm_sel_f4(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
 LN__VM_KERNEL void ln__sincos_f4w(ln_float4 x, ln_float4 *sn, ln_float4 *cs) {
-  ln_float4 rh, rl, sh, sl, ch, cl;
-  ln_int4 q;
-  ln__trig_red_f4(x, &rh, &rl, &q);
-  LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl);
-  ln_float4 s = sh + sl, c = ch + cl;
-  ln_int4 odd = -(q & 1), sgn = (ln_int4)ln__splat_float4(-0.0f);
-  if (sn) *sn = ln__trig_sp_f4(x, (ln_float4)((ln_int4)ln__vm_sel_f4(odd, c, s) ^ (sgn & -((q >> 1) & 1))), 1);
-  if (cs) *cs = ln__trig_sp_f4(x, (ln_float4)((ln_int4)ln__vm_sel_f4(odd, s, c) ^ (sgn & -(((q + 1) >> 1) & 1))), 0);
+  ln_float4 s, c;
+  LN__TRIG_SC_f4(x, s, c);
+  *sn = s;
+  *cs = c;
 }
 LN__VM_KERNEL ln_float4 ln__vm_sin_f4w(ln_float4 x) {
-  ln_float4 s;
-  ln__sincos_f4w(x, &s, 0);
+  ln_float4 s, c;
+  LN__TRIG_SC_f4(x, s, c);
+  (void)c;
   return s;
 }
 LN__VM_KERNEL ln_float4 ln__vm_cos_f4w(ln_float4 x) {
-  ln_float4 c;
-  ln__sincos_f4w(x, 0, &c);
+  ln_float4 s, c;
+  LN__TRIG_SC_f4(x, s, c);
+  (void)s;
   return c;
 }
 /* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
@@ -6818,7 +6893,7 @@ LN__VM_KERNEL ln_float4 ln__vm_cos_f4w(ln_float4 x) {
 LN__VM_KERNEL ln_float4 ln__vm_tan_f4w(ln_float4 x) {
   ln_float4 rh, rl, sh, sl, ch, cl;
   ln_int4 q;
-  ln__trig_red_f4(x, &rh, &rl, &q);
+  LN__TRIG_RED_f4(x, rh, rl, q);
   LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl);
   ln_float4 s = sh + sl, c = ch + cl;
   sl = sl - (s - sh);
@@ -6843,27 +6918,35 @@ LN_INLINE ln_float4 ln__vm_sincos_f4(ln_float4 x, ln_float4 *c) {
   ln__sincos_f4w(x, &s, c);
   return s;
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12), then
- * every finite lane above that by Payne-Hanek (lane by lane) */
-LN__VM_KERNEL void ln__trig_red_f8(ln_float8 x, ln_float8 *rh, ln_float8 *rl, ln_int8 *q) {
-  ln_float8 t = ln__vm_fma_f8(x, ln__splat_float8(0x1.45f3060000000p-1f), ln__splat_float8(0x1.8p23f)), k = t - ln__splat_float8(0x1.8p23f);
-  ln_float8 r1 = ln__vm_fma_f8(-k, ln__splat_float8(0x1.921fb60000000p+0f), x); /* exact */
-  ln_float8 p = ln__vm_mul_f8(k, ln__splat_float8(-0x1.777a5c0000000p-25f)), pe = ln__vm_fma_f8(k, ln__splat_float8(-0x1.777a5c0000000p-25f), -p);
-  ln_float8 s = r1 - p, b = s - r1, e = (r1 - (s - b)) + (-p - b); /* TwoSum */
-  ln_float8 l = ln__vm_fma_f8(-k, ln__splat_float8(-0x1.ee59da0000000p-50f), e - pe);
-  *rh = s + l;
-  *rl = l - (*rh - s);
-  *q = (ln_int8)t;
-  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= ln__splat_float8(0x1p12)))) {
-    for (int i = 0; i < 8; i++) {
-      float a = x[i], h, lo;
-      if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p12) continue;
-      (*q)[i] = ln__trig_ph_f(a, &h, &lo);
-      (*rh)[i] = h;
-      (*rl)[i] = lo;
-    }
+/* the lanes above 2^12, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_float8 h, l; ln_int8 k; } ln__trig_rr_f8;
+static __attribute__((noinline, unused)) ln__trig_rr_f8 ln__trig_slow_f8(ln_float8 x, ln__trig_rr_f8 r) {
+  for (int i = 0; i < 8; i++) {
+    float a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p12) continue;
+    r.k[i] = ln__trig_ph_f(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
   }
+  return r;
 }
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_f8(x, rh, rl, q) do { \
+  ln_float8 t_ = ln__vm_fma_f8(x, ln__splat_float8(0x1.45f3060000000p-1f), ln__splat_float8(0x1.8p23f)), k_ = t_ - ln__splat_float8(0x1.8p23f); \
+  ln_float8 r1_ = ln__vm_fma_f8(-k_, ln__splat_float8(0x1.921fb60000000p+0f), x); /* exact */ \
+  ln_float8 p_ = ln__vm_mul_f8(k_, ln__splat_float8(-0x1.777a5c0000000p-25f)), pe_ = ln__vm_fma_f8(k_, ln__splat_float8(-0x1.777a5c0000000p-25f), -p_); \
+  ln_float8 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_float8 l_ = ln__vm_fma_f8(-k_, ln__splat_float8(-0x1.ee59da0000000p-50f), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_int8)t_; \
+  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= ln__splat_float8(0x1p12)))) { \
+    ln__trig_rr_f8 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_f8(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
 /* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
 #define LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl) do { \
   ln_float8 z_ = rh * rh, hr_ = rh * ln__splat_float8(0.5f), hz_ = ln__vm_mul_f8(hr_, rh), hze_ = ln__vm_fma_f8(hr_, rh, -hz_); \
@@ -6879,25 +6962,32 @@ LN_INLINE ln_float8 ln__trig_sp_f8(ln_float8 x, ln_float8 y, int odd) {
   y = ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(__builtin_inff())), ln__splat_float8(__builtin_nanf("")), y);
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
 }
-/* sin and cos of x (either pointer may be 0) */
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_f8(x, sn, cs) do { \
+  ln_float8 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_int8 q_; \
+  LN__TRIG_RED_f8(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_f8(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_float8 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_int8 odd_ = -(q_ & 1), sgn_ = (ln_int8)ln__splat_float8(-0.0f); \
+  sn = ln__trig_sp_f8(x, (ln_float8)((ln_int8)ln__vm_sel_f8(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_f8(x, (ln_float8)((ln_int8)ln__vm_sel_f8(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
 LN__VM_KERNEL void ln__sincos_f8w(ln_float8 x, ln_float8 *sn, ln_float8 *cs) {
-  ln_float8 rh, rl, sh, sl, ch, cl;
-  ln_int8 q;
-  ln__trig_red_f8(x, &rh, &rl, &q);
-  LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl);
-  ln_float8 s = sh + sl, c = ch + cl;
-  ln_int8 odd = -(q & 1), sgn = (ln_int8)ln__splat_float8(-0.0f);
-  if (sn) *sn = ln__trig_sp_f8(x, (ln_float8)((ln_int8)ln__vm_sel_f8(odd, c, s) ^ (sgn & -((q >> 1) & 1))), 1);
-  if (cs) *cs = ln__trig_sp_f8(x, (ln_float8)((ln_int8)ln__vm_sel_f8(odd, s, c) ^ (sgn & -(((q + 1) >> 1) & 1))), 0);
+  ln_float8 s, c;
+  LN__TRIG_SC_f8(x, s, c);
+  *sn = s;
+  *cs = c;
 }
 LN__VM_KERNEL ln_float8 ln__vm_sin_f8w(ln_float8 x) {
-  ln_float8 s;
-  ln__sincos_f8w(x, &s, 0);
+  ln_float8 s, c;
+  LN__TRIG_SC_f8(x, s, c);
+  (void)c;
   return s;
 }
 LN__VM_KERNEL ln_float8 ln__vm_cos_f8w(ln_float8 x) {
-  ln_float8 c;
-  ln__sincos_f8w(x, 0, &c);
+  ln_float8 s, c;
+  LN__TRIG_SC_f8(x, s, c);
+  (void)s;
   return c;
 }
 /* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
@@ -6905,7 +6995,7 @@ LN__VM_KERNEL ln_float8 ln__vm_cos_f8w(ln_float8 x) {
 LN__VM_KERNEL ln_float8 ln__vm_tan_f8w(ln_float8 x) {
   ln_float8 rh, rl, sh, sl, ch, cl;
   ln_int8 q;
-  ln__trig_red_f8(x, &rh, &rl, &q);
+  LN__TRIG_RED_f8(x, rh, rl, q);
   LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl);
   ln_float8 s = sh + sl, c = ch + cl;
   sl = sl - (s - sh);
@@ -6976,27 +7066,35 @@ LN_INLINE ln_float8 ln__vm_sincos_f8(ln_float8 x, ln_float8 *c) {
   return s;
 #endif
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12), then
- * every finite lane above that by Payne-Hanek (lane by lane) */
-LN__VM_KERNEL void ln__trig_red_f16(ln_float16 x, ln_float16 *rh, ln_float16 *rl, ln_int16 *q) {
-  ln_float16 t = ln__vm_fma_f16(x, ln__splat_float16(0x1.45f3060000000p-1f), ln__splat_float16(0x1.8p23f)), k = t - ln__splat_float16(0x1.8p23f);
-  ln_float16 r1 = ln__vm_fma_f16(-k, ln__splat_float16(0x1.921fb60000000p+0f), x); /* exact */
-  ln_float16 p = ln__vm_mul_f16(k, ln__splat_float16(-0x1.777a5c0000000p-25f)), pe = ln__vm_fma_f16(k, ln__splat_float16(-0x1.777a5c0000000p-25f), -p);
-  ln_float16 s = r1 - p, b = s - r1, e = (r1 - (s - b)) + (-p - b); /* TwoSum */
-  ln_float16 l = ln__vm_fma_f16(-k, ln__splat_float16(-0x1.ee59da0000000p-50f), e - pe);
-  *rh = s + l;
-  *rl = l - (*rh - s);
-  *q = (ln_int16)t;
-  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= ln__splat_float16(0x1p12)))) {
-    for (int i = 0; i < 16; i++) {
-      float a = x[i], h, lo;
-      if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p12) continue;
-      (*q)[i] = ln__trig_ph_f(a, &h, &lo);
-      (*rh)[i] = h;
-      (*rl)[i] = lo;
-    }
+/* the lanes above 2^12, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_float16 h, l; ln_int16 k; } ln__trig_rr_f16;
+static __attribute__((noinline, unused)) ln__trig_rr_f16 ln__trig_slow_f16(ln_float16 x, ln__trig_rr_f16 r) {
+  for (int i = 0; i < 16; i++) {
+    float a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p12) continue;
+    r.k[i] = ln__trig_ph_f(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
   }
+  return r;
 }
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_f16(x, rh, rl, q) do { \
+  ln_float16 t_ = ln__vm_fma_f16(x, ln__splat_float16(0x1.45f3060000000p-1f), ln__splat_float16(0x1.8p23f)), k_ = t_ - ln__splat_float16(0x1.8p23f); \
+  ln_float16 r1_ = ln__vm_fma_f16(-k_, ln__splat_float16(0x1.921fb60000000p+0f), x); /* exact */ \
+  ln_float16 p_ = ln__vm_mul_f16(k_, ln__splat_float16(-0x1.777a5c0000000p-25f)), pe_ = ln__vm_fma_f16(k_, ln__splat_float16(-0x1.777a5c0000000p-25f), -p_); \
+  ln_float16 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_float16 l_ = ln__vm_fma_f16(-k_, ln__splat_float16(-0x1.ee59da0000000p-50f), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_int16)t_; \
+  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= ln__splat_float16(0x1p12)))) { \
+    ln__trig_rr_f16 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_f16(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
 /* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
 #define LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl) do { \
   ln_float16 z_ = rh * rh, hr_ = rh * ln__splat_float16(0.5f), hz_ = ln__vm_mul_f16(hr_, rh), hze_ = ln__vm_fma_f16(hr_, rh, -hz_); \
@@ -7012,25 +7110,32 @@ LN_INLINE ln_float16 ln__trig_sp_f16(ln_float16 x, ln_float16 y, int odd) {
   y = ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(__builtin_inff())), ln__splat_float16(__builtin_nanf("")), y);
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
 }
-/* sin and cos of x (either pointer may be 0) */
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_f16(x, sn, cs) do { \
+  ln_float16 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_int16 q_; \
+  LN__TRIG_RED_f16(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_f16(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_float16 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_int16 odd_ = -(q_ & 1), sgn_ = (ln_int16)ln__splat_float16(-0.0f); \
+  sn = ln__trig_sp_f16(x, (ln_float16)((ln_int16)ln__vm_sel_f16(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_f16(x, (ln_float16)((ln_int16)ln__vm_sel_f16(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
 LN__VM_KERNEL void ln__sincos_f16w(ln_float16 x, ln_float16 *sn, ln_float16 *cs) {
-  ln_float16 rh, rl, sh, sl, ch, cl;
-  ln_int16 q;
-  ln__trig_red_f16(x, &rh, &rl, &q);
-  LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl);
-  ln_float16 s = sh + sl, c = ch + cl;
-  ln_int16 odd = -(q & 1), sgn = (ln_int16)ln__splat_float16(-0.0f);
-  if (sn) *sn = ln__trig_sp_f16(x, (ln_float16)((ln_int16)ln__vm_sel_f16(odd, c, s) ^ (sgn & -((q >> 1) & 1))), 1);
-  if (cs) *cs = ln__trig_sp_f16(x, (ln_float16)((ln_int16)ln__vm_sel_f16(odd, s, c) ^ (sgn & -(((q + 1) >> 1) & 1))), 0);
+  ln_float16 s, c;
+  LN__TRIG_SC_f16(x, s, c);
+  *sn = s;
+  *cs = c;
 }
 LN__VM_KERNEL ln_float16 ln__vm_sin_f16w(ln_float16 x) {
-  ln_float16 s;
-  ln__sincos_f16w(x, &s, 0);
+  ln_float16 s, c;
+  LN__TRIG_SC_f16(x, s, c);
+  (void)c;
   return s;
 }
 LN__VM_KERNEL ln_float16 ln__vm_cos_f16w(ln_float16 x) {
-  ln_float16 c;
-  ln__sincos_f16w(x, 0, &c);
+  ln_float16 s, c;
+  LN__TRIG_SC_f16(x, s, c);
+  (void)s;
   return c;
 }
 /* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
@@ -7038,7 +7143,7 @@ LN__VM_KERNEL ln_float16 ln__vm_cos_f16w(ln_float16 x) {
 LN__VM_KERNEL ln_float16 ln__vm_tan_f16w(ln_float16 x) {
   ln_float16 rh, rl, sh, sl, ch, cl;
   ln_int16 q;
-  ln__trig_red_f16(x, &rh, &rl, &q);
+  LN__TRIG_RED_f16(x, rh, rl, q);
   LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl);
   ln_float16 s = sh + sl, c = ch + cl;
   sl = sl - (s - sh);
