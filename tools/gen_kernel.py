@@ -353,7 +353,7 @@ LANES_MATH = {op.opencl: op for op in registry.family('math')
               if op.is_builtin and not set(op.args) & set('PQ')}
 LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(op.args) & set('PQ')]
 # (the trigonometric functions: not yet, the C library's lane by lane)
-TRIG = ('sin', 'cos', 'tan', 'sincos')
+TRIG = ('sin', 'cos', 'tan', 'sincos', 'sinpi', 'cospi', 'tanpi')
 # lanes' vectorized exponentials and logarithms (exp exp2 exp10 log log2 log10, within 1 ulp,
 # OpenCL asks 3 ulp): OpenCL C's functions of those names and their half_ and native_ forms
 # (float), instead of the C library lane by lane

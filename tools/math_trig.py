@@ -27,7 +27,7 @@ import struct
 
 import math_vec
 
-NAMES = ('sin', 'cos', 'tan', 'sincos')
+NAMES = ('sin', 'cos', 'tan', 'sincos', 'sinpi', 'cospi', 'tanpi')
 BD, BF = 30, 12  # Cody-Waite bounds: |x| <= 2^BD (double), 2^BF (float)
 
 
@@ -260,15 +260,86 @@ LN__VM_KERNEL V ln__vm_tan_XNw(V x) {
 '''
 
 
+# sinpi cospi tanpi: |x| = n/2 + r exactly (|r| <= 1/4), pi r as a pair, the same polynomials; the
+# sign of x applied last (sinpi and tanpi are odd, cospi even); the exact zeros and infinities
+# of C23 / OpenCL (integers, half-integers) by selects on r = 0.
+CORE_PI = '''/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^%(MB)s is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_XN(a, r, rh, rl, q) do { \\
+  V h_ = a * SP(0.5%(F)s); \\
+  V hr_ = SEL((I)(h_ < SP(0x1p%(MB)s%(F)s)), (h_ + SP(0x1p%(MB)s%(F)s)) - SP(0x1p%(MB)s%(F)s), h_); \\
+  V x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \\
+  V t_ = FMA(x0_, SP(2.0%(F)s), SP(%(RND)s)); \\
+  r = x0_ - (t_ - SP(%(RND)s)) * SP(0.5%(F)s); /* exact */ \\
+  q = (I)t_; \\
+  rh = MUL(r, SP(%(PIH)s)); \\
+  rl = FMA(r, SP(%(PIL)s), FMA(r, SP(%(PIH)s), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE V ln__trigpi_sp_XN(V x, V y) {
+  y = SEL((I)(%(ABS)s == SP(__builtin_inf%(F)s())), SP(__builtin_nan%(F)s("")), y);
+  return SEL((I)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^%(PTINY)s: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^%(PSC)s, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE V ln__trigpi_tiny_XN(V a, V y) {
+  V s = a * SP(0x1p%(PSC)s%(F)s);
+  return SEL((I)(a < SP(0x1p%(PTINY)s%(F)s)), FMA(s, SP(%(PIH)s), s * SP(%(PIL)s)) * SP(0x1p-%(PSC)s%(F)s), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL V ln__vm_sinpi_XNw(V x) {
+  I sx = (I)x & (I)SP(-0.0%(F)s), q;
+  V a = (V)((I)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_XN(a, r, rh, rl, q);
+  LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl);
+  I odd = -(q & 1);
+  V y = (V)((I)SEL(odd, ch + cl, sh + sl) ^ ((I)SP(-0.0%(F)s) & -((q >> 1) & 1)));
+  y = SEL((I)(r == 0) & ~odd, SP(0.0%(F)s), y);
+  y = ln__trigpi_tiny_XN(a, y);
+  return ln__trigpi_sp_XN(x, (V)((I)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL V ln__vm_cospi_XNw(V x) {
+  I q;
+  V a = %(ABS)s, r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_XN(a, r, rh, rl, q);
+  LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl);
+  I odd = -(q & 1);
+  V y = (V)((I)SEL(odd, sh + sl, ch + cl) ^ ((I)SP(-0.0%(F)s) & -(((q + 1) >> 1) & 1)));
+  y = SEL((I)(r == 0) & odd, SP(0.0%(F)s), y);
+  return ln__trigpi_sp_XN(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL V ln__vm_tanpi_XNw(V x) {
+  I sx = (I)x & (I)SP(-0.0%(F)s), q;
+  V a = (V)((I)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_XN(a, r, rh, rl, q);
+  LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl);
+  V s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  I odd = -(q & 1);
+  V nh = SEL(odd, c, s), nl = SEL(odd, cl, sl), dh = SEL(odd, s, c), dl = SEL(odd, sl, cl);
+  V t = nh / dh, rm = FMA(-t, dl, FMA(-t, dh, nh) + nl);
+  V y = (V)((I)(t + rm / dh) ^ (odd & (I)SP(-0.0%(F)s)));
+  V z = SEL(odd, SP(__builtin_inf%(F)s()), SP(0.0%(F)s));
+  z = (V)((I)z ^ ((I)SP(-0.0%(F)s) & -((q >> 1) & 1)));
+  y = SEL((I)(r == 0), z, y);
+  y = ln__trigpi_tiny_XN(a, y);
+  return ln__trigpi_sp_XN(x, (V)((I)y ^ sx));
+}
+'''
+
+
 def kernels(n, X):
     dbl = X == 'd'
     d = dict(B=BD if dbl else BF, TOPI=TOPI_D if dbl else TOPI_F, RND='0x1.8p52' if dbl else '0x1.8p23f',
              P1=(PD if dbl else PF)[0], P2=(PD if dbl else PF)[1], P3=(PD if dbl else PF)[2],
              S=horner([(math_vec.hexd if dbl else math_vec.hexf)(c) for c in (S_D if dbl else S_F)], 'z_'),
              C=horner([(math_vec.hexd if dbl else math_vec.hexf)(c) for c in (C_D if dbl else C_F)], 'z_'),
-             TINY=-27 if dbl else -12, F='' if dbl else 'f', SB=63 if dbl else 31,
+             TINY=-27 if dbl else -12, F='' if dbl else 'f', MB=52 if dbl else 23, PTINY=-1000 if dbl else -100, PSC=60 if dbl else 24,
+             PIH=(math_vec.hexd if dbl else math_vec.hexf)(PI), PIL=(math_vec.hexd if dbl else math_vec.hexf)(PI - (Fraction(float(PI)) if dbl else f32(PI))),
              ABS='(V)((I)x & %s)' % ('0x7fffffffffffffff' if dbl else '0x7fffffff'))
-    t = CORE % d
+    t = (CORE + CORE_PI) % d
     if not dbl:
         t = t.replace('SP(1)', 'SP(1.0f)').replace('SP(0.5)', 'SP(0.5f)').replace('SP(-0.5)', 'SP(-0.5f)')
     else:
@@ -302,7 +373,7 @@ def split_top(n, X):
     o = []
     T = 'double' if X == 'd' else 'float'
     lo_n = 2 if X == 'd' else 4
-    for f in ('sin', 'cos', 'tan'):
+    for f in ('sin', 'cos', 'tan', 'sinpi', 'cospi', 'tanpi'):
         head = 'LN_INLINE ln_%s%d ln__vm_%s_%s%d(ln_%s%d x) {\n' % (T, n, f, X, n, T, n)
         if n == lo_n:
             o.append(head + '  return ln__vm_%s_%s%dw(x);\n}\n' % (f, X, n))

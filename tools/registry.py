@@ -710,6 +710,18 @@ tan(+-0) = +-0, tan(+-inf) = NaN; NaN gives NaN; errno never set.'''),
         doc='''gentype ln_sincos(gentype x, gentype *cosval): returns ln_sin(x) and stores ln_cos(x) in
 *cosval (OpenCL C 1.2 6.12.2; the same bits as the two functions).''',
         macro='#define ln_sincos(x, cosval) LN__M_PTR(ln_sincos_, "ln_sincos: cosval must point to x\'s type", x, cosval)'),
+    Op('math', 'sinpi', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_sinpi(gentype x): sin(pi x), within 1 ulp of the exact value (the reduction
+modulo 1/2 is exact; float: computed in float; half: the float result rounded), vectorized, the
+same bits on every target and compiler; sinpi(+-0) = +-0, sinpi(n) = +0 for an integer n > 0 and
+-0 for n < 0, sinpi(+-inf) = NaN; NaN gives NaN; errno never set (C23, OpenCL C 7.5).'''),
+    Op('math', 'cospi', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_cospi(gentype x): cos(pi x), within 1 ulp of the exact value (as ln_sinpi);
+cospi(+-0) = 1, cospi(n + 1/2) = +0 for every integer n, cospi(+-inf) = NaN; NaN gives NaN.'''),
+    Op('math', 'tanpi', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_tanpi(gentype x): tan(pi x), within 1 ulp of the exact value (as ln_sinpi);
+tanpi(+-0) = +-0, tanpi(n) = copysign(0, n) for even n and copysign(0, -n) for odd n,
+tanpi(n + 1/2) = +inf for even n and -inf for odd n, tanpi(+-inf) = NaN; NaN gives NaN.'''),
     Op('math', 'nan', 'FLT', 'U', 'T', 'nancode',
         opencl='nan', ref='ref_m_nan',
         doc='''floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

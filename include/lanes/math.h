@@ -330,6 +330,24 @@
  * *cosval (OpenCL C 1.2 6.12.2; the same bits as the two functions). */
 #define ln_sincos(x, cosval) LN__M_PTR(ln_sincos_, "ln_sincos: cosval must point to x's type", x, cosval)
 
+/* ---- ln_sinpi ----
+ * gentype ln_sinpi(gentype x): sin(pi x), within 1 ulp of the exact value (the reduction
+ * modulo 1/2 is exact; float: computed in float; half: the float result rounded), vectorized, the
+ * same bits on every target and compiler; sinpi(+-0) = +-0, sinpi(n) = +0 for an integer n > 0 and
+ * -0 for n < 0, sinpi(+-inf) = NaN; NaN gives NaN; errno never set (C23, OpenCL C 7.5). */
+#define ln_sinpi(x) LN__M_CALL1(ln_sinpi_, "ln_sinpi: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_cospi ----
+ * gentype ln_cospi(gentype x): cos(pi x), within 1 ulp of the exact value (as ln_sinpi);
+ * cospi(+-0) = 1, cospi(n + 1/2) = +0 for every integer n, cospi(+-inf) = NaN; NaN gives NaN. */
+#define ln_cospi(x) LN__M_CALL1(ln_cospi_, "ln_cospi: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_tanpi ----
+ * gentype ln_tanpi(gentype x): tan(pi x), within 1 ulp of the exact value (as ln_sinpi);
+ * tanpi(+-0) = +-0, tanpi(n) = copysign(0, n) for even n and copysign(0, -n) for odd n,
+ * tanpi(n + 1/2) = +inf for even n and -inf for odd n, tanpi(+-inf) = NaN; NaN gives NaN. */
+#define ln_tanpi(x) LN__M_CALL1(ln_tanpi_, "ln_tanpi: x must be half, float or double (scalar or vector)", x)
+
 /* ---- ln_nan ----
  * floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,
  * positive, whose significand holds the low bits of nancode below the quiet bit (float: nancode &

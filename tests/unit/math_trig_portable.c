@@ -1,4 +1,4 @@
-/* Part of test_math_trig: lanes' trigonometric functions (sin cos tan) on 16 float / 8 double lanes, in a
+/* Part of test_math_trig: lanes' trigonometric functions (sin cos tan sinpi cospi tanpi) on 16 float / 8 double lanes, in a
  * translation unit that tests/CMakeLists.txt compiles without FMA instructions and without
  * contraction (x86: -mno-avx, which also turns off FMA, AVX2 and AVX-512; elsewhere
  * -ffp-contract=off): the portable code, against which the test compares the build of its own
@@ -17,12 +17,15 @@
 PORTABLE(sin)
 PORTABLE(cos)
 PORTABLE(tan)
+PORTABLE(sinpi)
+PORTABLE(cospi)
+PORTABLE(tanpi)
 
 void math_trig_portable_float(int f, const float *in, float *out) {
-  static void (*const fn[3])(const float *, float *) = {p_sin_f, p_cos_f, p_tan_f};
+  static void (*const fn[6])(const float *, float *) = {p_sin_f, p_cos_f, p_tan_f, p_sinpi_f, p_cospi_f, p_tanpi_f};
   fn[f](in, out);
 }
 void math_trig_portable_double(int f, const double *in, double *out) {
-  static void (*const fn[3])(const double *, double *) = {p_sin_d, p_cos_d, p_tan_d};
+  static void (*const fn[6])(const double *, double *) = {p_sin_d, p_cos_d, p_tan_d, p_sinpi_d, p_cospi_d, p_tanpi_d};
   fn[f](in, out);
 }

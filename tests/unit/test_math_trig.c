@@ -33,8 +33,8 @@
 #endif
 #define BLK 16
 
-enum { F_SIN, F_COS, F_TAN, NFN };
-static const char *fn_name[NFN] = {"sin", "cos", "tan"};
+enum { F_SIN, F_COS, F_TAN, F_SINPI, F_COSPI, F_TANPI, NFN };
+static const char *fn_name[NFN] = {"sin", "cos", "tan", "sinpi", "cospi", "tanpi"};
 
 static double max_ulp[NFN][2];
 static double worst_in[NFN][2];
@@ -79,27 +79,54 @@ static int typed_blocks;
   }
 SINCOS_CHECK(float)
 SINCOS_CHECK(double)
-#define ALL_FN(T) BLOCK_FN(T, sin) BLOCK_FN(T, cos) BLOCK_FN(T, tan)
+#define ALL_FN(T) BLOCK_FN(T, sin) BLOCK_FN(T, cos) BLOCK_FN(T, tan) BLOCK_FN(T, sinpi) BLOCK_FN(T, cospi) BLOCK_FN(T, tanpi)
 ALL_FN(float)
 ALL_FN(double)
 typedef void (*blk_f)(const float *, float *);
 typedef void (*blk_d)(const double *, double *);
-static const blk_f blkf[NFN] = {blk_sin_float, blk_cos_float, blk_tan_float};
-static const blk_d blkd[NFN] = {blk_sin_double, blk_cos_double, blk_tan_double};
+static const blk_f blkf[NFN] = {blk_sin_float, blk_cos_float, blk_tan_float, blk_sinpi_float, blk_cospi_float, blk_tanpi_float};
+static const blk_d blkd[NFN] = {blk_sin_double, blk_cos_double, blk_tan_double, blk_sinpi_double, blk_cospi_double,
+                                blk_tanpi_double};
 
 /* ---- references ---- */
+/* x = n/2 + r exactly (|r| <= 1/4), q = n mod 4 (x finite) */
+static long double pi_reduce(long double x, int *q) {
+  long double xr = fmodl(x, 2.0L), n = rintl(2 * xr); /* both exact */
+  *q = (int)n & 3;
+  return xr - n / 2;
+}
+static const long double PI_LD = 3.14159265358979323846264338327950288L;
+/* sinpi, cospi, tanpi (f = F_SINPI ...) in long double, with C23's exact zeros and infinities */
+static long double ref_pi(int f, long double x) {
+  if (isinf(x)) return NAN;
+  if (x != x) return x;
+  int q;
+  long double r = pi_reduce(x, &q), a = PI_LD * r, s = sinl(a), c = cosl(a);
+  if (f == F_SINPI) {
+    if (r == 0 && !(q & 1)) return copysignl(0, x);
+    return q == 0 ? s : q == 1 ? c : q == 2 ? -s : -c;
+  }
+  if (f == F_COSPI) {
+    if (r == 0 && (q & 1)) return 0;
+    return q == 0 ? c : q == 1 ? -s : q == 2 ? -c : s;
+  }
+  if (r == 0) return q == 0 ? copysignl(0, x) : q == 2 ? copysignl(0, -x) : q == 1 ? INFINITY : -INFINITY;
+  return (q & 1) ? -c / s : s / c;
+}
 static double ref_d(int f, double x) {
   switch (f) {
     case F_SIN: return sin(x);
     case F_COS: return cos(x);
-    default: return tan(x);
+    case F_TAN: return tan(x);
+    default: return (double)ref_pi(f, x);
   }
 }
 static long double ref_ld(int f, long double x) {
   switch (f) {
     case F_SIN: return sinl(x);
     case F_COS: return cosl(x);
-    default: return tanl(x);
+    case F_TAN: return tanl(x);
+    default: return ref_pi(f, x);
   }
 }
 /* the wider reference's relative error bound: a few ulps of its type */
@@ -123,10 +150,19 @@ static double mpfr_ulps(int f, double x, double got, int p, int emin) {
   mpfr_t a, r, d;
   mpfr_inits2(200, a, r, d, (mpfr_ptr)0);
   mpfr_set_d(a, x, MPFR_RNDN);
+  int q = 0;
+  if (f >= F_SINPI) { /* pi r, x = n/2 + r (exact), and the quadrant */
+    mpfr_set_ld(a, pi_reduce(x, &q), MPFR_RNDN);
+    mpfr_const_pi(d, MPFR_RNDN);
+    mpfr_mul(a, a, d, MPFR_RNDN);
+  }
   switch (f) {
     case F_SIN: mpfr_sin(r, a, MPFR_RNDN); break;
     case F_COS: mpfr_cos(r, a, MPFR_RNDN); break;
-    default: mpfr_tan(r, a, MPFR_RNDN); break;
+    case F_TAN: mpfr_tan(r, a, MPFR_RNDN); break;
+    case F_SINPI: if (q & 1) mpfr_cos(r, a, MPFR_RNDN); else mpfr_sin(r, a, MPFR_RNDN); if (q >= 2) mpfr_neg(r, r, MPFR_RNDN); break;
+    case F_COSPI: if (q & 1) mpfr_sin(r, a, MPFR_RNDN); else mpfr_cos(r, a, MPFR_RNDN); if (q == 1 || q == 2) mpfr_neg(r, r, MPFR_RNDN); break;
+    default: mpfr_tan(r, a, MPFR_RNDN); if (q & 1) { mpfr_ui_div(r, 1, r, MPFR_RNDN); mpfr_neg(r, r, MPFR_RNDN); } break;
   }
   double out;
   if (isinf(got)) {
@@ -152,7 +188,7 @@ static void check_one(int f, int t, double x, double got) {
   double want = t ? (double)ref_ld(f, x) : (double)(float)ref_d(f, x);
   /* specials: NaN, infinities and zeros of the exact result are exact (sign included) */
   long double exact_ld = t ? ref_ld(f, x) : ref_d(f, x);
-  if (isnan(exact_ld) || isinf(x) || x == 0) {
+  if (isnan(exact_ld) || isinf(x) || x == 0 || exact_ld == 0 || isinf(exact_ld)) {
     int ok = isnan(exact_ld) ? isnan(got) : !memcmp(&got, &want, sizeof got);
     TC_CHECK(ok, "%s %s(%a) = %a, want %a", fn_name[f], t ? "double" : "float", x, got, want);
     return;
@@ -222,8 +258,11 @@ static double edge(unsigned i, int t) {
 }
 #define N_EDGES (TC_FLOAT_EDGES + (unsigned)(sizeof special_in / sizeof special_in[0]) * 14 + 400 + 8)
 static double random_in(int f, int t) {
-  (void)f;
   uint64_t r = tc_rand();
+  if (f >= F_SINPI && (r & 4)) { /* multiples of 2^-8 up to 2^12 (zeros, infinities, exact values) */
+    double v = ldexp((double)(tc_rand() % (1u << 20)), -8);
+    return (r & 2) ? -v : v;
+  }
   if (r & 1) { /* uniform bit patterns */
     if (t) { double d; uint64_t b = tc_rand(); memcpy(&d, &b, 8); return d; }
     float x; uint32_t b = (uint32_t)tc_rand(); memcpy(&x, &b, 4); return x;
@@ -289,7 +328,10 @@ static void half_all(int f) {
     switch (f) {
       case F_SIN: r = ln_sin(v); HALF_WIDTHS(sin); break;
       case F_COS: r = ln_cos(v); HALF_WIDTHS(cos); break;
-      default: r = ln_tan(v); HALF_WIDTHS(tan); break;
+      case F_TAN: r = ln_tan(v); HALF_WIDTHS(tan); break;
+      case F_SINPI: r = ln_sinpi(v); HALF_WIDTHS(sinpi); break;
+      case F_COSPI: r = ln_cospi(v); HALF_WIDTHS(cospi); break;
+      default: r = ln_tanpi(v); HALF_WIDTHS(tanpi); break;
     }
     for (int l = 0; l < 16; l++) {
       double x = (double)v[l], got = (double)r[l], want = ref_d(f, x);

@@ -6349,6 +6349,70 @@ LN__VM_KERNEL ln_double2 ln__vm_tan_d2w(ln_double2 x) {
   ln_double2 y = t + rm / dh;
   return ln__trig_sp_d2(x, (ln_double2)((ln_long2)y ^ (odd & (ln_long2)ln__splat_double2(-0.0))), 1);
 }
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_d2(a, r, rh, rl, q) do { \
+  ln_double2 h_ = a * ln__splat_double2(0.5); \
+  ln_double2 hr_ = ln__vm_sel_d2((ln_long2)(h_ < ln__splat_double2(0x1p52)), (h_ + ln__splat_double2(0x1p52)) - ln__splat_double2(0x1p52), h_); \
+  ln_double2 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_double2 t_ = ln__vm_fma_d2(x0_, ln__splat_double2(2.0), ln__splat_double2(0x1.8p52)); \
+  r = x0_ - (t_ - ln__splat_double2(0x1.8p52)) * ln__splat_double2(0.5); /* exact */ \
+  q = (ln_long2)t_; \
+  rh = ln__vm_mul_d2(r, ln__splat_double2(0x1.921fb54442d18p+1)); \
+  rl = ln__vm_fma_d2(r, ln__splat_double2(0x1.1a62633145c07p-53), ln__vm_fma_d2(r, ln__splat_double2(0x1.921fb54442d18p+1), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_double2 ln__trigpi_sp_d2(ln_double2 x, ln_double2 y) {
+  y = ln__vm_sel_d2((ln_long2)((ln_double2)((ln_long2)x & 0x7fffffffffffffff) == ln__splat_double2(__builtin_inf())), ln__splat_double2(__builtin_nan("")), y);
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-1000: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^60, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_double2 ln__trigpi_tiny_d2(ln_double2 a, ln_double2 y) {
+  ln_double2 s = a * ln__splat_double2(0x1p60);
+  return ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0x1p-1000)), ln__vm_fma_d2(s, ln__splat_double2(0x1.921fb54442d18p+1), s * ln__splat_double2(0x1.1a62633145c07p-53)) * ln__splat_double2(0x1p-60), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_double2 ln__vm_sinpi_d2w(ln_double2 x) {
+  ln_long2 sx = (ln_long2)x & (ln_long2)ln__splat_double2(-0.0), q;
+  ln_double2 a = (ln_double2)((ln_long2)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d2(a, r, rh, rl, q);
+  LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl);
+  ln_long2 odd = -(q & 1);
+  ln_double2 y = (ln_double2)((ln_long2)ln__vm_sel_d2(odd, ch + cl, sh + sl) ^ ((ln_long2)ln__splat_double2(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d2((ln_long2)(r == 0) & ~odd, ln__splat_double2(0.0), y);
+  y = ln__trigpi_tiny_d2(a, y);
+  return ln__trigpi_sp_d2(x, (ln_double2)((ln_long2)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_double2 ln__vm_cospi_d2w(ln_double2 x) {
+  ln_long2 q;
+  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d2(a, r, rh, rl, q);
+  LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl);
+  ln_long2 odd = -(q & 1);
+  ln_double2 y = (ln_double2)((ln_long2)ln__vm_sel_d2(odd, sh + sl, ch + cl) ^ ((ln_long2)ln__splat_double2(-0.0) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_d2((ln_long2)(r == 0) & odd, ln__splat_double2(0.0), y);
+  return ln__trigpi_sp_d2(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_double2 ln__vm_tanpi_d2w(ln_double2 x) {
+  ln_long2 sx = (ln_long2)x & (ln_long2)ln__splat_double2(-0.0), q;
+  ln_double2 a = (ln_double2)((ln_long2)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d2(a, r, rh, rl, q);
+  LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl);
+  ln_double2 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long2 odd = -(q & 1);
+  ln_double2 nh = ln__vm_sel_d2(odd, c, s), nl = ln__vm_sel_d2(odd, cl, sl), dh = ln__vm_sel_d2(odd, s, c), dl = ln__vm_sel_d2(odd, sl, cl);
+  ln_double2 t = nh / dh, rm = ln__vm_fma_d2(-t, dl, ln__vm_fma_d2(-t, dh, nh) + nl);
+  ln_double2 y = (ln_double2)((ln_long2)(t + rm / dh) ^ (odd & (ln_long2)ln__splat_double2(-0.0)));
+  ln_double2 z = ln__vm_sel_d2(odd, ln__splat_double2(__builtin_inf()), ln__splat_double2(0.0));
+  z = (ln_double2)((ln_long2)z ^ ((ln_long2)ln__splat_double2(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d2((ln_long2)(r == 0), z, y);
+  y = ln__trigpi_tiny_d2(a, y);
+  return ln__trigpi_sp_d2(x, (ln_double2)((ln_long2)y ^ sx));
+}
 LN_INLINE ln_double2 ln__vm_sin_d2(ln_double2 x) {
   return ln__vm_sin_d2w(x);
 }
@@ -6357,6 +6421,15 @@ LN_INLINE ln_double2 ln__vm_cos_d2(ln_double2 x) {
 }
 LN_INLINE ln_double2 ln__vm_tan_d2(ln_double2 x) {
   return ln__vm_tan_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_sinpi_d2(ln_double2 x) {
+  return ln__vm_sinpi_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_cospi_d2(ln_double2 x) {
+  return ln__vm_cospi_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_tanpi_d2(ln_double2 x) {
+  return ln__vm_tanpi_d2w(x);
 }
 LN_INLINE ln_double2 ln__vm_sincos_d2(ln_double2 x, ln_double2 *c) {
   ln_double2 s;
@@ -6454,6 +6527,70 @@ LN__VM_KERNEL ln_double4 ln__vm_tan_d4w(ln_double4 x) {
   ln_double4 y = t + rm / dh;
   return ln__trig_sp_d4(x, (ln_double4)((ln_long4)y ^ (odd & (ln_long4)ln__splat_double4(-0.0))), 1);
 }
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_d4(a, r, rh, rl, q) do { \
+  ln_double4 h_ = a * ln__splat_double4(0.5); \
+  ln_double4 hr_ = ln__vm_sel_d4((ln_long4)(h_ < ln__splat_double4(0x1p52)), (h_ + ln__splat_double4(0x1p52)) - ln__splat_double4(0x1p52), h_); \
+  ln_double4 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_double4 t_ = ln__vm_fma_d4(x0_, ln__splat_double4(2.0), ln__splat_double4(0x1.8p52)); \
+  r = x0_ - (t_ - ln__splat_double4(0x1.8p52)) * ln__splat_double4(0.5); /* exact */ \
+  q = (ln_long4)t_; \
+  rh = ln__vm_mul_d4(r, ln__splat_double4(0x1.921fb54442d18p+1)); \
+  rl = ln__vm_fma_d4(r, ln__splat_double4(0x1.1a62633145c07p-53), ln__vm_fma_d4(r, ln__splat_double4(0x1.921fb54442d18p+1), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_double4 ln__trigpi_sp_d4(ln_double4 x, ln_double4 y) {
+  y = ln__vm_sel_d4((ln_long4)((ln_double4)((ln_long4)x & 0x7fffffffffffffff) == ln__splat_double4(__builtin_inf())), ln__splat_double4(__builtin_nan("")), y);
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-1000: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^60, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_double4 ln__trigpi_tiny_d4(ln_double4 a, ln_double4 y) {
+  ln_double4 s = a * ln__splat_double4(0x1p60);
+  return ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0x1p-1000)), ln__vm_fma_d4(s, ln__splat_double4(0x1.921fb54442d18p+1), s * ln__splat_double4(0x1.1a62633145c07p-53)) * ln__splat_double4(0x1p-60), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_double4 ln__vm_sinpi_d4w(ln_double4 x) {
+  ln_long4 sx = (ln_long4)x & (ln_long4)ln__splat_double4(-0.0), q;
+  ln_double4 a = (ln_double4)((ln_long4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d4(a, r, rh, rl, q);
+  LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl);
+  ln_long4 odd = -(q & 1);
+  ln_double4 y = (ln_double4)((ln_long4)ln__vm_sel_d4(odd, ch + cl, sh + sl) ^ ((ln_long4)ln__splat_double4(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d4((ln_long4)(r == 0) & ~odd, ln__splat_double4(0.0), y);
+  y = ln__trigpi_tiny_d4(a, y);
+  return ln__trigpi_sp_d4(x, (ln_double4)((ln_long4)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_double4 ln__vm_cospi_d4w(ln_double4 x) {
+  ln_long4 q;
+  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d4(a, r, rh, rl, q);
+  LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl);
+  ln_long4 odd = -(q & 1);
+  ln_double4 y = (ln_double4)((ln_long4)ln__vm_sel_d4(odd, sh + sl, ch + cl) ^ ((ln_long4)ln__splat_double4(-0.0) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_d4((ln_long4)(r == 0) & odd, ln__splat_double4(0.0), y);
+  return ln__trigpi_sp_d4(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_double4 ln__vm_tanpi_d4w(ln_double4 x) {
+  ln_long4 sx = (ln_long4)x & (ln_long4)ln__splat_double4(-0.0), q;
+  ln_double4 a = (ln_double4)((ln_long4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d4(a, r, rh, rl, q);
+  LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl);
+  ln_double4 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long4 odd = -(q & 1);
+  ln_double4 nh = ln__vm_sel_d4(odd, c, s), nl = ln__vm_sel_d4(odd, cl, sl), dh = ln__vm_sel_d4(odd, s, c), dl = ln__vm_sel_d4(odd, sl, cl);
+  ln_double4 t = nh / dh, rm = ln__vm_fma_d4(-t, dl, ln__vm_fma_d4(-t, dh, nh) + nl);
+  ln_double4 y = (ln_double4)((ln_long4)(t + rm / dh) ^ (odd & (ln_long4)ln__splat_double4(-0.0)));
+  ln_double4 z = ln__vm_sel_d4(odd, ln__splat_double4(__builtin_inf()), ln__splat_double4(0.0));
+  z = (ln_double4)((ln_long4)z ^ ((ln_long4)ln__splat_double4(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d4((ln_long4)(r == 0), z, y);
+  y = ln__trigpi_tiny_d4(a, y);
+  return ln__trigpi_sp_d4(x, (ln_double4)((ln_long4)y ^ sx));
+}
 LN_INLINE ln_double4 ln__vm_sin_d4(ln_double4 x) {
 #if 32 > LN__VM_NB
   ln_double2 a, b;
@@ -6494,6 +6631,48 @@ LN_INLINE ln_double4 ln__vm_tan_d4(ln_double4 x) {
   return x;
 #else
   return ln__vm_tan_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_sinpi_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sinpi_d2(a);
+  b = ln__vm_sinpi_d2(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sinpi_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_cospi_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cospi_d2(a);
+  b = ln__vm_cospi_d2(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cospi_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_tanpi_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tanpi_d2(a);
+  b = ln__vm_tanpi_d2(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tanpi_d4w(x);
 #endif
 }
 LN_INLINE ln_double4 ln__vm_sincos_d4(ln_double4 x, ln_double4 *c) {
@@ -6605,6 +6784,70 @@ LN__VM_KERNEL ln_double8 ln__vm_tan_d8w(ln_double8 x) {
   ln_double8 y = t + rm / dh;
   return ln__trig_sp_d8(x, (ln_double8)((ln_long8)y ^ (odd & (ln_long8)ln__splat_double8(-0.0))), 1);
 }
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_d8(a, r, rh, rl, q) do { \
+  ln_double8 h_ = a * ln__splat_double8(0.5); \
+  ln_double8 hr_ = ln__vm_sel_d8((ln_long8)(h_ < ln__splat_double8(0x1p52)), (h_ + ln__splat_double8(0x1p52)) - ln__splat_double8(0x1p52), h_); \
+  ln_double8 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_double8 t_ = ln__vm_fma_d8(x0_, ln__splat_double8(2.0), ln__splat_double8(0x1.8p52)); \
+  r = x0_ - (t_ - ln__splat_double8(0x1.8p52)) * ln__splat_double8(0.5); /* exact */ \
+  q = (ln_long8)t_; \
+  rh = ln__vm_mul_d8(r, ln__splat_double8(0x1.921fb54442d18p+1)); \
+  rl = ln__vm_fma_d8(r, ln__splat_double8(0x1.1a62633145c07p-53), ln__vm_fma_d8(r, ln__splat_double8(0x1.921fb54442d18p+1), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_double8 ln__trigpi_sp_d8(ln_double8 x, ln_double8 y) {
+  y = ln__vm_sel_d8((ln_long8)((ln_double8)((ln_long8)x & 0x7fffffffffffffff) == ln__splat_double8(__builtin_inf())), ln__splat_double8(__builtin_nan("")), y);
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-1000: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^60, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_double8 ln__trigpi_tiny_d8(ln_double8 a, ln_double8 y) {
+  ln_double8 s = a * ln__splat_double8(0x1p60);
+  return ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0x1p-1000)), ln__vm_fma_d8(s, ln__splat_double8(0x1.921fb54442d18p+1), s * ln__splat_double8(0x1.1a62633145c07p-53)) * ln__splat_double8(0x1p-60), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_double8 ln__vm_sinpi_d8w(ln_double8 x) {
+  ln_long8 sx = (ln_long8)x & (ln_long8)ln__splat_double8(-0.0), q;
+  ln_double8 a = (ln_double8)((ln_long8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d8(a, r, rh, rl, q);
+  LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl);
+  ln_long8 odd = -(q & 1);
+  ln_double8 y = (ln_double8)((ln_long8)ln__vm_sel_d8(odd, ch + cl, sh + sl) ^ ((ln_long8)ln__splat_double8(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d8((ln_long8)(r == 0) & ~odd, ln__splat_double8(0.0), y);
+  y = ln__trigpi_tiny_d8(a, y);
+  return ln__trigpi_sp_d8(x, (ln_double8)((ln_long8)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_double8 ln__vm_cospi_d8w(ln_double8 x) {
+  ln_long8 q;
+  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d8(a, r, rh, rl, q);
+  LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl);
+  ln_long8 odd = -(q & 1);
+  ln_double8 y = (ln_double8)((ln_long8)ln__vm_sel_d8(odd, sh + sl, ch + cl) ^ ((ln_long8)ln__splat_double8(-0.0) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_d8((ln_long8)(r == 0) & odd, ln__splat_double8(0.0), y);
+  return ln__trigpi_sp_d8(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_double8 ln__vm_tanpi_d8w(ln_double8 x) {
+  ln_long8 sx = (ln_long8)x & (ln_long8)ln__splat_double8(-0.0), q;
+  ln_double8 a = (ln_double8)((ln_long8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d8(a, r, rh, rl, q);
+  LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl);
+  ln_double8 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long8 odd = -(q & 1);
+  ln_double8 nh = ln__vm_sel_d8(odd, c, s), nl = ln__vm_sel_d8(odd, cl, sl), dh = ln__vm_sel_d8(odd, s, c), dl = ln__vm_sel_d8(odd, sl, cl);
+  ln_double8 t = nh / dh, rm = ln__vm_fma_d8(-t, dl, ln__vm_fma_d8(-t, dh, nh) + nl);
+  ln_double8 y = (ln_double8)((ln_long8)(t + rm / dh) ^ (odd & (ln_long8)ln__splat_double8(-0.0)));
+  ln_double8 z = ln__vm_sel_d8(odd, ln__splat_double8(__builtin_inf()), ln__splat_double8(0.0));
+  z = (ln_double8)((ln_long8)z ^ ((ln_long8)ln__splat_double8(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d8((ln_long8)(r == 0), z, y);
+  y = ln__trigpi_tiny_d8(a, y);
+  return ln__trigpi_sp_d8(x, (ln_double8)((ln_long8)y ^ sx));
+}
 LN_INLINE ln_double8 ln__vm_sin_d8(ln_double8 x) {
 #if 64 > LN__VM_NB
   ln_double4 a, b;
@@ -6645,6 +6888,48 @@ LN_INLINE ln_double8 ln__vm_tan_d8(ln_double8 x) {
   return x;
 #else
   return ln__vm_tan_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_sinpi_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sinpi_d4(a);
+  b = ln__vm_sinpi_d4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sinpi_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_cospi_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cospi_d4(a);
+  b = ln__vm_cospi_d4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cospi_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_tanpi_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tanpi_d4(a);
+  b = ln__vm_tanpi_d4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tanpi_d8w(x);
 #endif
 }
 LN_INLINE ln_double8 ln__vm_sincos_d8(ln_double8 x, ln_double8 *c) {
@@ -6756,6 +7041,70 @@ LN__VM_KERNEL ln_double16 ln__vm_tan_d16w(ln_double16 x) {
   ln_double16 y = t + rm / dh;
   return ln__trig_sp_d16(x, (ln_double16)((ln_long16)y ^ (odd & (ln_long16)ln__splat_double16(-0.0))), 1);
 }
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_d16(a, r, rh, rl, q) do { \
+  ln_double16 h_ = a * ln__splat_double16(0.5); \
+  ln_double16 hr_ = ln__vm_sel_d16((ln_long16)(h_ < ln__splat_double16(0x1p52)), (h_ + ln__splat_double16(0x1p52)) - ln__splat_double16(0x1p52), h_); \
+  ln_double16 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_double16 t_ = ln__vm_fma_d16(x0_, ln__splat_double16(2.0), ln__splat_double16(0x1.8p52)); \
+  r = x0_ - (t_ - ln__splat_double16(0x1.8p52)) * ln__splat_double16(0.5); /* exact */ \
+  q = (ln_long16)t_; \
+  rh = ln__vm_mul_d16(r, ln__splat_double16(0x1.921fb54442d18p+1)); \
+  rl = ln__vm_fma_d16(r, ln__splat_double16(0x1.1a62633145c07p-53), ln__vm_fma_d16(r, ln__splat_double16(0x1.921fb54442d18p+1), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_double16 ln__trigpi_sp_d16(ln_double16 x, ln_double16 y) {
+  y = ln__vm_sel_d16((ln_long16)((ln_double16)((ln_long16)x & 0x7fffffffffffffff) == ln__splat_double16(__builtin_inf())), ln__splat_double16(__builtin_nan("")), y);
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-1000: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^60, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_double16 ln__trigpi_tiny_d16(ln_double16 a, ln_double16 y) {
+  ln_double16 s = a * ln__splat_double16(0x1p60);
+  return ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0x1p-1000)), ln__vm_fma_d16(s, ln__splat_double16(0x1.921fb54442d18p+1), s * ln__splat_double16(0x1.1a62633145c07p-53)) * ln__splat_double16(0x1p-60), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_double16 ln__vm_sinpi_d16w(ln_double16 x) {
+  ln_long16 sx = (ln_long16)x & (ln_long16)ln__splat_double16(-0.0), q;
+  ln_double16 a = (ln_double16)((ln_long16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d16(a, r, rh, rl, q);
+  LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl);
+  ln_long16 odd = -(q & 1);
+  ln_double16 y = (ln_double16)((ln_long16)ln__vm_sel_d16(odd, ch + cl, sh + sl) ^ ((ln_long16)ln__splat_double16(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d16((ln_long16)(r == 0) & ~odd, ln__splat_double16(0.0), y);
+  y = ln__trigpi_tiny_d16(a, y);
+  return ln__trigpi_sp_d16(x, (ln_double16)((ln_long16)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_double16 ln__vm_cospi_d16w(ln_double16 x) {
+  ln_long16 q;
+  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d16(a, r, rh, rl, q);
+  LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl);
+  ln_long16 odd = -(q & 1);
+  ln_double16 y = (ln_double16)((ln_long16)ln__vm_sel_d16(odd, sh + sl, ch + cl) ^ ((ln_long16)ln__splat_double16(-0.0) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_d16((ln_long16)(r == 0) & odd, ln__splat_double16(0.0), y);
+  return ln__trigpi_sp_d16(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_double16 ln__vm_tanpi_d16w(ln_double16 x) {
+  ln_long16 sx = (ln_long16)x & (ln_long16)ln__splat_double16(-0.0), q;
+  ln_double16 a = (ln_double16)((ln_long16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d16(a, r, rh, rl, q);
+  LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl);
+  ln_double16 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long16 odd = -(q & 1);
+  ln_double16 nh = ln__vm_sel_d16(odd, c, s), nl = ln__vm_sel_d16(odd, cl, sl), dh = ln__vm_sel_d16(odd, s, c), dl = ln__vm_sel_d16(odd, sl, cl);
+  ln_double16 t = nh / dh, rm = ln__vm_fma_d16(-t, dl, ln__vm_fma_d16(-t, dh, nh) + nl);
+  ln_double16 y = (ln_double16)((ln_long16)(t + rm / dh) ^ (odd & (ln_long16)ln__splat_double16(-0.0)));
+  ln_double16 z = ln__vm_sel_d16(odd, ln__splat_double16(__builtin_inf()), ln__splat_double16(0.0));
+  z = (ln_double16)((ln_long16)z ^ ((ln_long16)ln__splat_double16(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d16((ln_long16)(r == 0), z, y);
+  y = ln__trigpi_tiny_d16(a, y);
+  return ln__trigpi_sp_d16(x, (ln_double16)((ln_long16)y ^ sx));
+}
 LN_INLINE ln_double16 ln__vm_sin_d16(ln_double16 x) {
 #if 128 > LN__VM_NB
   ln_double8 a, b;
@@ -6796,6 +7145,48 @@ LN_INLINE ln_double16 ln__vm_tan_d16(ln_double16 x) {
   return x;
 #else
   return ln__vm_tan_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_sinpi_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sinpi_d8(a);
+  b = ln__vm_sinpi_d8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sinpi_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_cospi_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cospi_d8(a);
+  b = ln__vm_cospi_d8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cospi_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_tanpi_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tanpi_d8(a);
+  b = ln__vm_tanpi_d8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tanpi_d16w(x);
 #endif
 }
 LN_INLINE ln_double16 ln__vm_sincos_d16(ln_double16 x, ln_double16 *c) {
@@ -6904,6 +7295,70 @@ LN__VM_KERNEL ln_float4 ln__vm_tan_f4w(ln_float4 x) {
   ln_float4 y = t + rm / dh;
   return ln__trig_sp_f4(x, (ln_float4)((ln_int4)y ^ (odd & (ln_int4)ln__splat_float4(-0.0f))), 1);
 }
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^23 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_f4(a, r, rh, rl, q) do { \
+  ln_float4 h_ = a * ln__splat_float4(0.5f); \
+  ln_float4 hr_ = ln__vm_sel_f4((ln_int4)(h_ < ln__splat_float4(0x1p23f)), (h_ + ln__splat_float4(0x1p23f)) - ln__splat_float4(0x1p23f), h_); \
+  ln_float4 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_float4 t_ = ln__vm_fma_f4(x0_, ln__splat_float4(2.0f), ln__splat_float4(0x1.8p23f)); \
+  r = x0_ - (t_ - ln__splat_float4(0x1.8p23f)) * ln__splat_float4(0.5f); /* exact */ \
+  q = (ln_int4)t_; \
+  rh = ln__vm_mul_f4(r, ln__splat_float4(0x1.921fb60000000p+1f)); \
+  rl = ln__vm_fma_f4(r, ln__splat_float4(-0x1.777a5c0000000p-24f), ln__vm_fma_f4(r, ln__splat_float4(0x1.921fb60000000p+1f), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_float4 ln__trigpi_sp_f4(ln_float4 x, ln_float4 y) {
+  y = ln__vm_sel_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) == ln__splat_float4(__builtin_inff())), ln__splat_float4(__builtin_nanf("")), y);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-100: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^24, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_float4 ln__trigpi_tiny_f4(ln_float4 a, ln_float4 y) {
+  ln_float4 s = a * ln__splat_float4(0x1p24f);
+  return ln__vm_sel_f4((ln_int4)(a < ln__splat_float4(0x1p-100f)), ln__vm_fma_f4(s, ln__splat_float4(0x1.921fb60000000p+1f), s * ln__splat_float4(-0x1.777a5c0000000p-24f)) * ln__splat_float4(0x1p-24f), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_float4 ln__vm_sinpi_f4w(ln_float4 x) {
+  ln_int4 sx = (ln_int4)x & (ln_int4)ln__splat_float4(-0.0f), q;
+  ln_float4 a = (ln_float4)((ln_int4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f4(a, r, rh, rl, q);
+  LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl);
+  ln_int4 odd = -(q & 1);
+  ln_float4 y = (ln_float4)((ln_int4)ln__vm_sel_f4(odd, ch + cl, sh + sl) ^ ((ln_int4)ln__splat_float4(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f4((ln_int4)(r == 0) & ~odd, ln__splat_float4(0.0f), y);
+  y = ln__trigpi_tiny_f4(a, y);
+  return ln__trigpi_sp_f4(x, (ln_float4)((ln_int4)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_float4 ln__vm_cospi_f4w(ln_float4 x) {
+  ln_int4 q;
+  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f4(a, r, rh, rl, q);
+  LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl);
+  ln_int4 odd = -(q & 1);
+  ln_float4 y = (ln_float4)((ln_int4)ln__vm_sel_f4(odd, sh + sl, ch + cl) ^ ((ln_int4)ln__splat_float4(-0.0f) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_f4((ln_int4)(r == 0) & odd, ln__splat_float4(0.0f), y);
+  return ln__trigpi_sp_f4(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_float4 ln__vm_tanpi_f4w(ln_float4 x) {
+  ln_int4 sx = (ln_int4)x & (ln_int4)ln__splat_float4(-0.0f), q;
+  ln_float4 a = (ln_float4)((ln_int4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f4(a, r, rh, rl, q);
+  LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl);
+  ln_float4 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_int4 odd = -(q & 1);
+  ln_float4 nh = ln__vm_sel_f4(odd, c, s), nl = ln__vm_sel_f4(odd, cl, sl), dh = ln__vm_sel_f4(odd, s, c), dl = ln__vm_sel_f4(odd, sl, cl);
+  ln_float4 t = nh / dh, rm = ln__vm_fma_f4(-t, dl, ln__vm_fma_f4(-t, dh, nh) + nl);
+  ln_float4 y = (ln_float4)((ln_int4)(t + rm / dh) ^ (odd & (ln_int4)ln__splat_float4(-0.0f)));
+  ln_float4 z = ln__vm_sel_f4(odd, ln__splat_float4(__builtin_inff()), ln__splat_float4(0.0f));
+  z = (ln_float4)((ln_int4)z ^ ((ln_int4)ln__splat_float4(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f4((ln_int4)(r == 0), z, y);
+  y = ln__trigpi_tiny_f4(a, y);
+  return ln__trigpi_sp_f4(x, (ln_float4)((ln_int4)y ^ sx));
+}
 LN_INLINE ln_float4 ln__vm_sin_f4(ln_float4 x) {
   return ln__vm_sin_f4w(x);
 }
@@ -6912,6 +7367,15 @@ LN_INLINE ln_float4 ln__vm_cos_f4(ln_float4 x) {
 }
 LN_INLINE ln_float4 ln__vm_tan_f4(ln_float4 x) {
   return ln__vm_tan_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_sinpi_f4(ln_float4 x) {
+  return ln__vm_sinpi_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_cospi_f4(ln_float4 x) {
+  return ln__vm_cospi_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_tanpi_f4(ln_float4 x) {
+  return ln__vm_tanpi_f4w(x);
 }
 LN_INLINE ln_float4 ln__vm_sincos_f4(ln_float4 x, ln_float4 *c) {
   ln_float4 s;
@@ -7006,6 +7470,70 @@ LN__VM_KERNEL ln_float8 ln__vm_tan_f8w(ln_float8 x) {
   ln_float8 y = t + rm / dh;
   return ln__trig_sp_f8(x, (ln_float8)((ln_int8)y ^ (odd & (ln_int8)ln__splat_float8(-0.0f))), 1);
 }
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^23 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_f8(a, r, rh, rl, q) do { \
+  ln_float8 h_ = a * ln__splat_float8(0.5f); \
+  ln_float8 hr_ = ln__vm_sel_f8((ln_int8)(h_ < ln__splat_float8(0x1p23f)), (h_ + ln__splat_float8(0x1p23f)) - ln__splat_float8(0x1p23f), h_); \
+  ln_float8 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_float8 t_ = ln__vm_fma_f8(x0_, ln__splat_float8(2.0f), ln__splat_float8(0x1.8p23f)); \
+  r = x0_ - (t_ - ln__splat_float8(0x1.8p23f)) * ln__splat_float8(0.5f); /* exact */ \
+  q = (ln_int8)t_; \
+  rh = ln__vm_mul_f8(r, ln__splat_float8(0x1.921fb60000000p+1f)); \
+  rl = ln__vm_fma_f8(r, ln__splat_float8(-0x1.777a5c0000000p-24f), ln__vm_fma_f8(r, ln__splat_float8(0x1.921fb60000000p+1f), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_float8 ln__trigpi_sp_f8(ln_float8 x, ln_float8 y) {
+  y = ln__vm_sel_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) == ln__splat_float8(__builtin_inff())), ln__splat_float8(__builtin_nanf("")), y);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-100: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^24, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_float8 ln__trigpi_tiny_f8(ln_float8 a, ln_float8 y) {
+  ln_float8 s = a * ln__splat_float8(0x1p24f);
+  return ln__vm_sel_f8((ln_int8)(a < ln__splat_float8(0x1p-100f)), ln__vm_fma_f8(s, ln__splat_float8(0x1.921fb60000000p+1f), s * ln__splat_float8(-0x1.777a5c0000000p-24f)) * ln__splat_float8(0x1p-24f), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_float8 ln__vm_sinpi_f8w(ln_float8 x) {
+  ln_int8 sx = (ln_int8)x & (ln_int8)ln__splat_float8(-0.0f), q;
+  ln_float8 a = (ln_float8)((ln_int8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f8(a, r, rh, rl, q);
+  LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl);
+  ln_int8 odd = -(q & 1);
+  ln_float8 y = (ln_float8)((ln_int8)ln__vm_sel_f8(odd, ch + cl, sh + sl) ^ ((ln_int8)ln__splat_float8(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f8((ln_int8)(r == 0) & ~odd, ln__splat_float8(0.0f), y);
+  y = ln__trigpi_tiny_f8(a, y);
+  return ln__trigpi_sp_f8(x, (ln_float8)((ln_int8)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_float8 ln__vm_cospi_f8w(ln_float8 x) {
+  ln_int8 q;
+  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f8(a, r, rh, rl, q);
+  LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl);
+  ln_int8 odd = -(q & 1);
+  ln_float8 y = (ln_float8)((ln_int8)ln__vm_sel_f8(odd, sh + sl, ch + cl) ^ ((ln_int8)ln__splat_float8(-0.0f) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_f8((ln_int8)(r == 0) & odd, ln__splat_float8(0.0f), y);
+  return ln__trigpi_sp_f8(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_float8 ln__vm_tanpi_f8w(ln_float8 x) {
+  ln_int8 sx = (ln_int8)x & (ln_int8)ln__splat_float8(-0.0f), q;
+  ln_float8 a = (ln_float8)((ln_int8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f8(a, r, rh, rl, q);
+  LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl);
+  ln_float8 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_int8 odd = -(q & 1);
+  ln_float8 nh = ln__vm_sel_f8(odd, c, s), nl = ln__vm_sel_f8(odd, cl, sl), dh = ln__vm_sel_f8(odd, s, c), dl = ln__vm_sel_f8(odd, sl, cl);
+  ln_float8 t = nh / dh, rm = ln__vm_fma_f8(-t, dl, ln__vm_fma_f8(-t, dh, nh) + nl);
+  ln_float8 y = (ln_float8)((ln_int8)(t + rm / dh) ^ (odd & (ln_int8)ln__splat_float8(-0.0f)));
+  ln_float8 z = ln__vm_sel_f8(odd, ln__splat_float8(__builtin_inff()), ln__splat_float8(0.0f));
+  z = (ln_float8)((ln_int8)z ^ ((ln_int8)ln__splat_float8(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f8((ln_int8)(r == 0), z, y);
+  y = ln__trigpi_tiny_f8(a, y);
+  return ln__trigpi_sp_f8(x, (ln_float8)((ln_int8)y ^ sx));
+}
 LN_INLINE ln_float8 ln__vm_sin_f8(ln_float8 x) {
 #if 32 > LN__VM_NB
   ln_float4 a, b;
@@ -7046,6 +7574,48 @@ LN_INLINE ln_float8 ln__vm_tan_f8(ln_float8 x) {
   return x;
 #else
   return ln__vm_tan_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_sinpi_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sinpi_f4(a);
+  b = ln__vm_sinpi_f4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sinpi_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_cospi_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cospi_f4(a);
+  b = ln__vm_cospi_f4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cospi_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_tanpi_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tanpi_f4(a);
+  b = ln__vm_tanpi_f4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tanpi_f8w(x);
 #endif
 }
 LN_INLINE ln_float8 ln__vm_sincos_f8(ln_float8 x, ln_float8 *c) {
@@ -7154,6 +7724,70 @@ LN__VM_KERNEL ln_float16 ln__vm_tan_f16w(ln_float16 x) {
   ln_float16 y = t + rm / dh;
   return ln__trig_sp_f16(x, (ln_float16)((ln_int16)y ^ (odd & (ln_int16)ln__splat_float16(-0.0f))), 1);
 }
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^23 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_f16(a, r, rh, rl, q) do { \
+  ln_float16 h_ = a * ln__splat_float16(0.5f); \
+  ln_float16 hr_ = ln__vm_sel_f16((ln_int16)(h_ < ln__splat_float16(0x1p23f)), (h_ + ln__splat_float16(0x1p23f)) - ln__splat_float16(0x1p23f), h_); \
+  ln_float16 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_float16 t_ = ln__vm_fma_f16(x0_, ln__splat_float16(2.0f), ln__splat_float16(0x1.8p23f)); \
+  r = x0_ - (t_ - ln__splat_float16(0x1.8p23f)) * ln__splat_float16(0.5f); /* exact */ \
+  q = (ln_int16)t_; \
+  rh = ln__vm_mul_f16(r, ln__splat_float16(0x1.921fb60000000p+1f)); \
+  rl = ln__vm_fma_f16(r, ln__splat_float16(-0x1.777a5c0000000p-24f), ln__vm_fma_f16(r, ln__splat_float16(0x1.921fb60000000p+1f), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_float16 ln__trigpi_sp_f16(ln_float16 x, ln_float16 y) {
+  y = ln__vm_sel_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) == ln__splat_float16(__builtin_inff())), ln__splat_float16(__builtin_nanf("")), y);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-100: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^24, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_float16 ln__trigpi_tiny_f16(ln_float16 a, ln_float16 y) {
+  ln_float16 s = a * ln__splat_float16(0x1p24f);
+  return ln__vm_sel_f16((ln_int16)(a < ln__splat_float16(0x1p-100f)), ln__vm_fma_f16(s, ln__splat_float16(0x1.921fb60000000p+1f), s * ln__splat_float16(-0x1.777a5c0000000p-24f)) * ln__splat_float16(0x1p-24f), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_float16 ln__vm_sinpi_f16w(ln_float16 x) {
+  ln_int16 sx = (ln_int16)x & (ln_int16)ln__splat_float16(-0.0f), q;
+  ln_float16 a = (ln_float16)((ln_int16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f16(a, r, rh, rl, q);
+  LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl);
+  ln_int16 odd = -(q & 1);
+  ln_float16 y = (ln_float16)((ln_int16)ln__vm_sel_f16(odd, ch + cl, sh + sl) ^ ((ln_int16)ln__splat_float16(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f16((ln_int16)(r == 0) & ~odd, ln__splat_float16(0.0f), y);
+  y = ln__trigpi_tiny_f16(a, y);
+  return ln__trigpi_sp_f16(x, (ln_float16)((ln_int16)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_float16 ln__vm_cospi_f16w(ln_float16 x) {
+  ln_int16 q;
+  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f16(a, r, rh, rl, q);
+  LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl);
+  ln_int16 odd = -(q & 1);
+  ln_float16 y = (ln_float16)((ln_int16)ln__vm_sel_f16(odd, sh + sl, ch + cl) ^ ((ln_int16)ln__splat_float16(-0.0f) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_f16((ln_int16)(r == 0) & odd, ln__splat_float16(0.0f), y);
+  return ln__trigpi_sp_f16(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_float16 ln__vm_tanpi_f16w(ln_float16 x) {
+  ln_int16 sx = (ln_int16)x & (ln_int16)ln__splat_float16(-0.0f), q;
+  ln_float16 a = (ln_float16)((ln_int16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f16(a, r, rh, rl, q);
+  LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl);
+  ln_float16 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_int16 odd = -(q & 1);
+  ln_float16 nh = ln__vm_sel_f16(odd, c, s), nl = ln__vm_sel_f16(odd, cl, sl), dh = ln__vm_sel_f16(odd, s, c), dl = ln__vm_sel_f16(odd, sl, cl);
+  ln_float16 t = nh / dh, rm = ln__vm_fma_f16(-t, dl, ln__vm_fma_f16(-t, dh, nh) + nl);
+  ln_float16 y = (ln_float16)((ln_int16)(t + rm / dh) ^ (odd & (ln_int16)ln__splat_float16(-0.0f)));
+  ln_float16 z = ln__vm_sel_f16(odd, ln__splat_float16(__builtin_inff()), ln__splat_float16(0.0f));
+  z = (ln_float16)((ln_int16)z ^ ((ln_int16)ln__splat_float16(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f16((ln_int16)(r == 0), z, y);
+  y = ln__trigpi_tiny_f16(a, y);
+  return ln__trigpi_sp_f16(x, (ln_float16)((ln_int16)y ^ sx));
+}
 LN_INLINE ln_float16 ln__vm_sin_f16(ln_float16 x) {
 #if 64 > LN__VM_NB
   ln_float8 a, b;
@@ -7194,6 +7828,48 @@ LN_INLINE ln_float16 ln__vm_tan_f16(ln_float16 x) {
   return x;
 #else
   return ln__vm_tan_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_sinpi_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sinpi_f8(a);
+  b = ln__vm_sinpi_f8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sinpi_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_cospi_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cospi_f8(a);
+  b = ln__vm_cospi_f8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cospi_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_tanpi_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tanpi_f8(a);
+  b = ln__vm_tanpi_f8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tanpi_f16w(x);
 #endif
 }
 LN_INLINE ln_float16 ln__vm_sincos_f16(ln_float16 x, ln_float16 *c) {
@@ -7463,6 +8139,174 @@ LN_INLINE ln_half3 ln_sincos_half3(ln_half3 x, ln_half3 *c) {
   ln_half3 r = {ln_sincos_half4(x.v, &c->v)};
   r.v[3] = 0;
   c->v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_sinpi ---- */
+LN_INLINE double ln_sinpi_double(double x) { return ln__vm_sinpi_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_sinpi_double2(ln_double2 x) { return ln__vm_sinpi_d2(x); }
+LN_INLINE ln_double4 ln_sinpi_double4(ln_double4 x) { return ln__vm_sinpi_d4(x); }
+LN_INLINE ln_double8 ln_sinpi_double8(ln_double8 x) { return ln__vm_sinpi_d8(x); }
+LN_INLINE ln_double16 ln_sinpi_double16(ln_double16 x) { return ln__vm_sinpi_d16(x); }
+LN_INLINE ln_double3 ln_sinpi_double3(ln_double3 x) {
+  ln_double3 r = {ln_sinpi_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_sinpi_float(float x) { return ln__vm_sinpi_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_sinpi_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_sinpi_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_sinpi_float4(ln_float4 x) { return ln__vm_sinpi_f4(x); }
+LN_INLINE ln_float8 ln_sinpi_float8(ln_float8 x) { return ln__vm_sinpi_f8(x); }
+LN_INLINE ln_float16 ln_sinpi_float16(ln_float16 x) { return ln__vm_sinpi_f16(x); }
+LN_INLINE ln_float3 ln_sinpi_float3(ln_float3 x) {
+  ln_float3 r = {ln_sinpi_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_sinpi_half(ln_half x) { return (ln_half)ln_sinpi_float((float)x); }
+LN_INLINE ln_half2 ln_sinpi_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_sinpi_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_sinpi_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_sinpi_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_sinpi_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_sinpi_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_sinpi_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_sinpi_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_sinpi_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_sinpi_half16(lo);
+  hi = ln_sinpi_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_sinpi_half3(ln_half3 x) {
+  ln_half3 r = {ln_sinpi_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_cospi ---- */
+LN_INLINE double ln_cospi_double(double x) { return ln__vm_cospi_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_cospi_double2(ln_double2 x) { return ln__vm_cospi_d2(x); }
+LN_INLINE ln_double4 ln_cospi_double4(ln_double4 x) { return ln__vm_cospi_d4(x); }
+LN_INLINE ln_double8 ln_cospi_double8(ln_double8 x) { return ln__vm_cospi_d8(x); }
+LN_INLINE ln_double16 ln_cospi_double16(ln_double16 x) { return ln__vm_cospi_d16(x); }
+LN_INLINE ln_double3 ln_cospi_double3(ln_double3 x) {
+  ln_double3 r = {ln_cospi_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_cospi_float(float x) { return ln__vm_cospi_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_cospi_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_cospi_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_cospi_float4(ln_float4 x) { return ln__vm_cospi_f4(x); }
+LN_INLINE ln_float8 ln_cospi_float8(ln_float8 x) { return ln__vm_cospi_f8(x); }
+LN_INLINE ln_float16 ln_cospi_float16(ln_float16 x) { return ln__vm_cospi_f16(x); }
+LN_INLINE ln_float3 ln_cospi_float3(ln_float3 x) {
+  ln_float3 r = {ln_cospi_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_cospi_half(ln_half x) { return (ln_half)ln_cospi_float((float)x); }
+LN_INLINE ln_half2 ln_cospi_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_cospi_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_cospi_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_cospi_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_cospi_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_cospi_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_cospi_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_cospi_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_cospi_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_cospi_half16(lo);
+  hi = ln_cospi_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_cospi_half3(ln_half3 x) {
+  ln_half3 r = {ln_cospi_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_tanpi ---- */
+LN_INLINE double ln_tanpi_double(double x) { return ln__vm_tanpi_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_tanpi_double2(ln_double2 x) { return ln__vm_tanpi_d2(x); }
+LN_INLINE ln_double4 ln_tanpi_double4(ln_double4 x) { return ln__vm_tanpi_d4(x); }
+LN_INLINE ln_double8 ln_tanpi_double8(ln_double8 x) { return ln__vm_tanpi_d8(x); }
+LN_INLINE ln_double16 ln_tanpi_double16(ln_double16 x) { return ln__vm_tanpi_d16(x); }
+LN_INLINE ln_double3 ln_tanpi_double3(ln_double3 x) {
+  ln_double3 r = {ln_tanpi_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_tanpi_float(float x) { return ln__vm_tanpi_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_tanpi_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_tanpi_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_tanpi_float4(ln_float4 x) { return ln__vm_tanpi_f4(x); }
+LN_INLINE ln_float8 ln_tanpi_float8(ln_float8 x) { return ln__vm_tanpi_f8(x); }
+LN_INLINE ln_float16 ln_tanpi_float16(ln_float16 x) { return ln__vm_tanpi_f16(x); }
+LN_INLINE ln_float3 ln_tanpi_float3(ln_float3 x) {
+  ln_float3 r = {ln_tanpi_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_tanpi_half(ln_half x) { return (ln_half)ln_tanpi_float((float)x); }
+LN_INLINE ln_half2 ln_tanpi_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_tanpi_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_tanpi_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_tanpi_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_tanpi_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_tanpi_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_tanpi_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_tanpi_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_tanpi_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_tanpi_half16(lo);
+  hi = ln_tanpi_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_tanpi_half3(ln_half3 x) {
+  ln_half3 r = {ln_tanpi_half4(x.v)};
+  r.v[3] = 0;
   return r;
 }
 #endif
