@@ -1,6 +1,8 @@
-/* math_trig_exhaustive: every one of the 2^32 float inputs through ln_sin ln_cos ln_tan on
- * ln_float16, compared with the C library's double result (its error, < 1
- * double ulp, is < 2^-28 float ulp: the measured float error is exact to that margin); special
+/* math_trig_exhaustive: every one of the 2^32 float inputs through ln_sin ln_cos ln_tan ln_sinpi
+ * ln_cospi ln_tanpi on ln_float16, compared with a double reference: the C library's sin cos tan,
+ * and for sinpi cospi tanpi x reduced exactly to n/2 + r (|r| <= 1/4) and the C library's sin,
+ * cos or tan of pi r in double (the error of either, a few double ulps, is < 2^-26 float ulp: the
+ * measured float error is exact to that margin); special
  * results (NaN, infinities, zeros) must match the double result rounded to float exactly.
  * Prints, per function, the largest error in float ulps and its input; exits 1 if any error
  * exceeds 1 ulp.  Multi-threaded (arguments: threads, default 2, then optionally the functions
@@ -16,10 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { NFN = 3 };
-static const char *names[NFN] = {"sin", "cos", "tan"};
+enum { NFN = 6 };
+static const char *names[NFN] = {"sin", "cos", "tan", "sinpi", "cospi", "tanpi"};
 static int nthreads = 2;
-static int want_fn[NFN] = {1, 1, 1};
+static int want_fn[NFN] = {1, 1, 1, 1, 1, 1};
 struct res { double worst; uint32_t worst_in; uint64_t bad; };
 static struct res results[64][NFN];
 
@@ -27,14 +29,36 @@ static ln_float16 run(int f, ln_float16 v) {
   switch (f) {
     case 0: return ln_sin(v);
     case 1: return ln_cos(v);
-    default: return ln_tan(v);
+    case 2: return ln_tan(v);
+    case 3: return ln_sinpi(v);
+    case 4: return ln_cospi(v);
+    default: return ln_tanpi(v);
   }
+}
+/* sinpi, cospi, tanpi (f = 3, 4, 5) of a float x, with C23's exact zeros and infinities */
+static double ref_pi(int f, double x) {
+  if (isinf(x)) return NAN;
+  if (x != x) return x;
+  double xr = fmod(x, 2.0), n = rint(2 * xr), r = xr - n / 2; /* exact */
+  int q = (int)n & 3;
+  double a = 3.14159265358979323846 * r;
+  if (f == 3) {
+    if (r == 0 && !(q & 1)) return copysign(0, x);
+    return q == 0 ? sin(a) : q == 1 ? cos(a) : q == 2 ? -sin(a) : -cos(a);
+  }
+  if (f == 4) {
+    if (r == 0 && (q & 1)) return 0;
+    return q == 0 ? cos(a) : q == 1 ? -sin(a) : q == 2 ? -cos(a) : sin(a);
+  }
+  if (r == 0) return q == 0 ? copysign(0, x) : q == 2 ? copysign(0, -x) : q == 1 ? INFINITY : -INFINITY;
+  return (q & 1) ? -1 / tan(a) : tan(a);
 }
 static double ref(int f, double x) {
   switch (f) {
     case 0: return sin(x);
     case 1: return cos(x);
-    default: return tan(x);
+    case 2: return tan(x);
+    default: return ref_pi(f, x);
   }
 }
 static double ulp_f(double v) {
