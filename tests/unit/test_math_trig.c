@@ -66,16 +66,23 @@ static int typed_blocks;
       TC_CHECK(!memcmp(a3, out + k, 3 * sizeof(T)) && a3[3] == 0, "%s %s3 at %d", #FN, #T, k); \
     } \
   }
-/* ln_sincos: the bits of ln_sin and ln_cos, scalar and 8 lanes */
+/* ln_sincos: the bits of ln_sin and ln_cos, scalar and every width */
+#define SINCOS_W(T, N) \
+    for (int k = 0; k + (N) <= BLK; k += (N)) { \
+      ln_##T##N v, c, s, s2, c2; memcpy(&v, in + k, sizeof(T) * (N)); \
+      s = ln_sincos(v, &c); s2 = ln_sin(v); c2 = ln_cos(v); \
+      TC_CHECK(!memcmp(&s, &s2, sizeof(T) * (N)) && !memcmp(&c, &c2, sizeof(T) * (N)), "sincos %s%d", #T, N); \
+    }
 #define SINCOS_CHECK(T) \
   static void sincos_##T(const T *in) { \
     for (int i = 0; i < BLK; i++) { \
       T c, s = ln_sincos(in[i], &c), s2 = ln_sin(in[i]), c2 = ln_cos(in[i]); \
       TC_CHECK(!memcmp(&s, &s2, sizeof s) && !memcmp(&c, &c2, sizeof c), "sincos %s(%a)", #T, (double)in[i]); \
     } \
-    ln_##T##8 v, c, s, s2, c2; memcpy(&v, in, sizeof v); \
-    s = ln_sincos(v, &c); s2 = ln_sin(v); c2 = ln_cos(v); \
-    TC_CHECK(!memcmp(&s, &s2, sizeof s) && !memcmp(&c, &c2, sizeof c), "sincos %s8", #T); \
+    SINCOS_W(T, 2) SINCOS_W(T, 4) SINCOS_W(T, 8) SINCOS_W(T, 16) \
+    { ln_##T##3 v, c, s, s2, c2; memcpy(&v, in, sizeof(T) * 3); v.v[3] = 0; \
+      s = ln_sincos(v, &c); s2 = ln_sin(v); c2 = ln_cos(v); \
+      TC_CHECK(!memcmp(&s, &s2, sizeof s) && !memcmp(&c, &c2, sizeof c), "sincos %s3", #T); } \
   }
 SINCOS_CHECK(float)
 SINCOS_CHECK(double)
@@ -326,7 +333,13 @@ static void half_all(int f) {
     for (int l = 0; l < 16; l++) bits[l] = (uint16_t)(b + (unsigned)l);
     memcpy(&v, bits, sizeof v);
     switch (f) {
-      case F_SIN: r = ln_sin(v); HALF_WIDTHS(sin); break;
+      case F_SIN: {
+        r = ln_sin(v);
+        HALF_WIDTHS(sin);
+        ln_half16 c, s = ln_sincos(v, &c), c2 = ln_cos(v);
+        TC_CHECK(!memcmp(&s, &r, sizeof s) && !memcmp(&c, &c2, sizeof c), "sincos half16");
+        break;
+      }
       case F_COS: r = ln_cos(v); HALF_WIDTHS(cos); break;
       case F_TAN: r = ln_tan(v); HALF_WIDTHS(tan); break;
       case F_SINPI: r = ln_sinpi(v); HALF_WIDTHS(sinpi); break;
