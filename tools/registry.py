@@ -39,7 +39,8 @@ Fields of a row (Op(family, name, types, args, result, params, ...)):
   macro    the generic macro's text when it is not the family's standard one (std_macro)
   typed    False when the op has no per-type functions of its own (ln_cond uses ln_select_<type>)
   vec      math only: a vectorized approximation (exp, log, ...: tools/math_vec.py writes its
-           per-type functions), tested against MPFR by tests/unit/test_math_exp.c, not by the
+           per-type functions; tools/math_trig.py the trigonometric ones), tested against MPFR by
+           tests/unit/test_math_exp.c and test_math_trig.c, not by the
            bit-exact tables (its rows have no model and no OpenCL spelling in the tables yet)
 """
 import os
