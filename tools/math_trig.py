@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The vectorized trigonometric functions of lanes/math.h (sin cos tan sincos), as C text for
-tools/gen_math.py, in the manner of tools/math_vec.py (whose helpers, ln__vm_fma/mul/sel and
+"""The vectorized trigonometric functions of lanes/math.h (sin cos tan sincos sinpi cospi tanpi),
+as C text for tools/gen_math.py, in the manner of tools/math_vec.py (whose helpers, ln__vm_fma/mul/sel and
 ln__vm_all_f, and whose per-type wrappers they use).
 
 Design (docs/semantics.md, "Trigonometric functions"):
@@ -16,6 +16,8 @@ Design (docs/semantics.md, "Trigonometric functions"):
     with 1 - r^2/2 an exact pair (Fast2Sum after an exact product), one rounding at the end;
     S, C Taylor's (double: to r^17 and r^18, float: to r^11 and r^12).  tan: the pairs of sin
     and cos normalized, their quotient with one correction step (q + (n - q d) / d).
+  - sinpi cospi tanpi: |x| = n/2 + r exactly (|r| <= 1/4), pi r as a pair, the same polynomials,
+    x's sign last; C23's exact zeros and infinities by selects; tiny |x| by one scaled FMA.
   - Float is computed in float (the Payne-Hanek step in integers); the same bits on every
     target as math_vec.py's kernels: every multiply-add an explicit ln__vm_fma, every other
     product that reaches a sum through ln__vm_mul.
