@@ -1,5 +1,6 @@
-/* lanes_math_bench: lanes/math.h's exp exp2 exp10 log log2 log10 (and pow) on ln_float16, ln_float8 and
- * ln_double8 against SLEEF's 1-ulp functions (u10, AVX-512F / AVX2) and glibc's libmvec, over an
+/* lanes_math_bench: lanes/math.h's exp exp2 exp10 log log2 log10 sin cos tan (and pow) on
+ * ln_float16, ln_float8 and ln_double8 (trigonometric inputs: uniform in [-10, 10]) against SLEEF's
+ * 1-ulp functions (u10, AVX-512F / AVX2) and glibc's libmvec, over an
  * L1-resident array (4 KiB of input, 4 KiB of output), every implementation measured in turn in
  * each of several rounds (interleaved), best round reported, as ns per element and as the ratio
  * to lanes (> 1: lanes is faster).  Built with -O2 -march=x86-64-v4 (bench/CMakeLists.txt,
@@ -17,15 +18,15 @@
 #define MVEC_F16(n) __m512 _ZGVeN16v_##n##f(__m512);
 #define MVEC_F8(n) __m256 _ZGVdN8v_##n##f(__m256);
 #define MVEC_D8(n) __m512d _ZGVeN8v_##n(__m512d);
-#define FOR_FNS(X) X(exp) X(exp2) X(exp10) X(log) X(log2) X(log10)
+#define FOR_FNS(X) X(exp) X(exp2) X(exp10) X(log) X(log2) X(log10) X(sin) X(cos) X(tan)
 FOR_FNS(MVEC_F16)
 FOR_FNS(MVEC_F8)
 FOR_FNS(MVEC_D8)
 
 #define NF 1024 /* floats: 4 KiB */
 #define ND 512  /* doubles: 4 KiB */
-static float fin[4][NF] __attribute__((aligned(64))), fout[NF] __attribute__((aligned(64)));
-static double din[4][ND] __attribute__((aligned(64))), dout[ND] __attribute__((aligned(64)));
+static float fin[5][NF] __attribute__((aligned(64))), fout[NF] __attribute__((aligned(64)));
+static double din[5][ND] __attribute__((aligned(64))), dout[ND] __attribute__((aligned(64)));
 
 static double now(void) {
   struct timespec t;
@@ -123,6 +124,7 @@ int main(int argc, char **argv) {
     fin[1][i] = (float)(-126 + 253 * u);
     fin[2][i] = (float)(-37 + 75 * u);
     fin[3][i] = (float)(1e-30 * __builtin_pow(1e60, u));
+    fin[4][i] = (float)(-10 + 20 * u);
   }
   for (int i = 0; i < ND; i++) {
     double u = rand() / (double)RAND_MAX;
@@ -130,9 +132,11 @@ int main(int argc, char **argv) {
     din[1][i] = -1022 + 2045 * u;
     din[2][i] = -307 + 615 * u;
     din[3][i] = __builtin_pow(10.0, -300 + 600 * u);
+    din[4][i] = -10 + 20 * u;
   }
-  for (int r = 0; r < NROWS; r++) /* the input set: 0 exp, 1 exp2, 2 exp10, 3 logarithms */
-    rows[r].islog = rows[r].fn[0] == 'l' ? 3 : !strcmp(rows[r].fn, "exp2") ? 1 : !strcmp(rows[r].fn, "exp10") ? 2 : 0;
+  for (int r = 0; r < NROWS; r++) /* the input set: 0 exp, 1 exp2, 2 exp10, 3 logarithms, 4 trigonometric */
+    rows[r].islog = rows[r].fn[0] == 'l' ? 3 : !strcmp(rows[r].fn, "exp2") ? 1 : !strcmp(rows[r].fn, "exp10") ? 2
+                  : rows[r].fn[0] == 'e' ? 0 : 4;
   for (int round = 0; round < rounds; round++) {
     for (int r = 0; r < NROWS; r++) {
       for (int k = 0; k < 3; k++) {

@@ -352,10 +352,12 @@ def _lanewise_ptr(e, n, params, expr):
 LANES_MATH = {op.opencl: op for op in registry.family('math')
               if op.is_builtin and not set(op.args) & set('PQ')}
 LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(op.args) & set('PQ')]
+# (the trigonometric functions: not yet, the C library's lane by lane)
+TRIG = ('sin', 'cos', 'tan', 'sincos', 'sinpi', 'cospi', 'tanpi')
 # lanes' vectorized exponentials, logarithms and powers (exp exp2 exp10 log log2 log10 pow powr
 # pown rootn, within 1 ulp, OpenCL asks 3 ulp, 16 for pow/pown/powr/rootn): OpenCL C's functions of those names and their half_ and native_ forms
 # (float), instead of the C library lane by lane
-LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec}
+LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec and op.name not in TRIG}
 # OpenCL's forms of lanes/math.h's common functions with scalar arguments next to a vector
 # (sgentype): the argument positions that are scalars
 LANES_MATH_SCALAR_ARGS = {'step': (0,), 'mix': (2,), 'smoothstep': (0, 1)}

@@ -4,9 +4,10 @@
  * types: this header has those that OpenCL specifies exactly or that are correctly rounded
  * (fabs copysign ceil floor trunc rint round fdim fmax fmin fma mad sqrt maxmag minmag
  * nextafter fmod remainder fract modf frexp ldexp ilogb logb nan), and the exponentials,
- * logarithms and powers (exp exp2 exp10 log log2 log10 pow powr pown rootn), vectorized, within
- * 1 ulp (their comments say how close; they are not correctly rounded, but give the same bits on
- * every ISA path and compiler: docs/semantics.md, "Exponentials and logarithms" and "Powers").
+ * logarithms, powers and trigonometric functions (exp exp2 exp10 log log2 log10 pow powr pown
+ * rootn sin cos tan sincos sinpi cospi tanpi), vectorized, within 1 ulp (their comments say how
+ * close; they are not correctly rounded, but give the same bits on every ISA path and compiler:
+ * docs/semantics.md, "Exponentials and logarithms", "Powers", "Trigonometric functions").
  *
  * Every function is generic (a _Generic macro) over half (where LN_HAS_HALF), float and double,
  * for every lane count 2 3 4 8 16 (half also 32, except the functions with int lanes: frexp
@@ -18,7 +19,7 @@
  * same on every ISA path and compiler: subnormal arguments and results are kept (no flush to
  * zero), no function sets errno or traps, and the C rounding mode is ignored (OpenCL's default,
  * round to nearest even, is assumed).  Where a result is NaN its payload is not specified.
- * fma of double lanes, and the exponentials, logarithms and powers of every type, call C's fma on
+ * fma of double lanes, and the vectorized functions of every type, call C's fma on
  * targets without an FMA instruction (link with -lm there; x86-64 below x86-64-v3, armhf: exact
  * but slow there).
  *
@@ -348,6 +349,51 @@
  * NaN for x < 0 and even n and for NaN x, x's sign for odd n, rootn(+-0, n < 0) = +-inf (odd n) or
  * +inf, rootn(+-0, n > 0) = +-0 (odd n) or +0, rootn(x, 1) = x. */
 #define ln_rootn(x, n) LN__M_CALLI(ln_rootn_, "ln_rootn: n must be int lanes of the lane count of x (int for a scalar x)", x, n)
+
+/* ---- ln_sin ----
+ * gentype ln_sin(gentype x): the sine of x (radians), within 1 ulp of the exact value at every
+ * finite x (full range reduction: Payne-Hanek beyond 2^30 (double) or 2^12 (float); float: computed
+ * in float, < 0.76 ulp on every input; double: up to 0.75 measured; half: the float result rounded), vectorized, the same bits on every target and compiler;
+ * sin(+-0) = +-0, sin(+-inf) = NaN; NaN gives NaN; subnormals kept, errno never set. */
+#define ln_sin(x) LN__M_CALL1(ln_sin_, "ln_sin: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_cos ----
+ * gentype ln_cos(gentype x): the cosine of x (radians), within 1 ulp of the exact value at
+ * every finite x (as ln_sin; float < 0.76 ulp on every input, double up to 0.75 measured); cos(+-0) = 1, cos(+-inf) = NaN; NaN gives NaN; errno never set. */
+#define ln_cos(x) LN__M_CALL1(ln_cos_, "ln_cos: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_tan ----
+ * gentype ln_tan(gentype x): the tangent of x (radians), within 1 ulp of the exact value at
+ * every finite x (as ln_sin: the quotient of sine and cosine carried in twice the precision; float
+ * < 0.97 ulp on every input, double up to 0.93 measured);
+ * tan(+-0) = +-0, tan(+-inf) = NaN; NaN gives NaN; errno never set. */
+#define ln_tan(x) LN__M_CALL1(ln_tan_, "ln_tan: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_sincos ----
+ * gentype ln_sincos(gentype x, gentype *cosval): returns ln_sin(x) and stores ln_cos(x) in
+ * *cosval (OpenCL C 1.2 6.12.2; the same bits as the two functions). */
+#define ln_sincos(x, cosval) LN__M_PTR(ln_sincos_, "ln_sincos: cosval must point to x's type", x, cosval)
+
+/* ---- ln_sinpi ----
+ * gentype ln_sinpi(gentype x): sin(pi x), within 1 ulp of the exact value (the reduction
+ * modulo 1/2 is exact; float: computed in float, < 0.76 ulp on every input; double: up to 0.75
+ * measured; half: the float result rounded), vectorized, the
+ * same bits on every target and compiler; sinpi(+-0) = +-0, sinpi(n) = +0 for an integer n > 0 and
+ * -0 for n < 0, sinpi(+-inf) = NaN; NaN gives NaN; errno never set (C23, OpenCL C 7.5). */
+#define ln_sinpi(x) LN__M_CALL1(ln_sinpi_, "ln_sinpi: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_cospi ----
+ * gentype ln_cospi(gentype x): cos(pi x), within 1 ulp of the exact value (as ln_sinpi; float < 0.74
+ * ulp on every input, double up to 0.73 measured);
+ * cospi(+-0) = 1, cospi(n + 1/2) = +0 for every integer n, cospi(+-inf) = NaN; NaN gives NaN. */
+#define ln_cospi(x) LN__M_CALL1(ln_cospi_, "ln_cospi: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_tanpi ----
+ * gentype ln_tanpi(gentype x): tan(pi x), within 1 ulp of the exact value (as ln_sinpi; float < 0.92
+ * ulp on every input, double up to 0.86 measured);
+ * tanpi(+-0) = +-0, tanpi(n) = copysign(0, n) for even n and copysign(0, -n) for odd n,
+ * tanpi(n + 1/2) = +inf for even n and -inf for odd n, tanpi(+-inf) = NaN; NaN gives NaN. */
+#define ln_tanpi(x) LN__M_CALL1(ln_tanpi_, "ln_tanpi: x must be half, float or double (scalar or vector)", x)
 
 /* ---- ln_nan ----
  * floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

@@ -7134,6 +7134,2140 @@ LN_INLINE ln_half3 ln_rootn_half3(ln_half3 x, ln_int3 y) {
 }
 #endif
 
+/* ---- trigonometric functions (tools/math_trig.py) ---- */
+/* products no compiler can contract (their bits ORed with an opaque 0) */
+LN_INLINE double ln__trig_mul_d(double a, double b) {
+  uint64_t u, z = (uint64_t)ln__vm_zero();
+  double r = a * b;
+  __builtin_memcpy(&u, &r, 8);
+  u |= z;
+  __builtin_memcpy(&r, &u, 8);
+  return r;
+}
+LN_INLINE float ln__trig_mul_f(float a, float b) {
+  uint32_t u, z = (uint32_t)ln__vm_zero();
+  float r = a * b;
+  __builtin_memcpy(&u, &r, 4);
+  u |= z;
+  __builtin_memcpy(&r, &u, 4);
+  return r;
+}
+/* Payne-Hanek: m 2^e (2/pi) = k + f, |f| <= 1/2: returns k mod 4 (for a negative x with neg set,
+ * the quadrant of -x's negation), the magnitude of f times 2^128 normalized in (*gh, *gl) (top bit set),
+ * *n its shift, *sg its sign.  The 2/pi words from w[i0], i0 = floor((e - 2) / 32) (the earlier ones
+ * give multiples of 4); the product's truncation costs < 2^-138. */
+LN__VM_KERNEL int ln__trig_ph(uint64_t m, int e, int neg, uint64_t *gh, uint64_t *gl, int *n, int *sg) {
+  static const uint32_t w[37] = {0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561, 0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484, 0xe99c7026, 0xb45f7e41, 0x3991d639, 0x835339f4, 0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f, 0xef2f118b, 0x5a0a6d1f, 0x6d367ecf, 0x27cb09b7, 0x4f463f66, 0x9e5fea2d, 0x7527bac7, 0xebe5f17b, 0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1, 0x1f8d5d08, 0x56033046};
+  uint64_t p[12] = {0}, mh = m >> 32, ml = m & 0xffffffffu;
+  int i0 = e >= 2 ? (e - 2) >> 5 : 0, s = 96 - (e - 32 * i0);
+  for (int j = 0; j < 7; j++) {
+    uint64_t a = ml * w[i0 + j], b = mh * w[i0 + j];
+    p[6 - j] += a & 0xffffffffu; p[7 - j] += (a >> 32) + (b & 0xffffffffu); p[8 - j] += b >> 32;
+  }
+  for (int j = 0; j < 11; j++) { p[j + 1] += p[j] >> 32; p[j] &= 0xffffffffu; }
+  uint64_t bits[3];
+  for (int j = 0; j < 3; j++) {
+    int pos = s + 64 * j, b = pos & 31, i = pos >> 5;
+    uint64_t lo = p[i] | p[i + 1] << 32, hi = p[i + 2] | p[i + 3] << 32;
+    bits[j] = b ? lo >> b | hi << (64 - b) : lo;
+  }
+  uint64_t fl = bits[0], fh = bits[1];
+  int q = (int)(bits[2] & 3), sgn = neg;
+  if (fh >> 63) { q++; sgn ^= 1; fl = -fl; fh = ~fh + (fl == 0); }
+  if (neg) q = -q;
+  int z = 0;
+  if (fh == 0) { fh = fl; fl = 0; z = 64; }
+  if (fh == 0) fh = 1ull << 63, z = 200; /* not reached: no finite x is a multiple of pi/2 */
+  int c = __builtin_clzll(fh);
+  if (c) { fh = fh << c | fl >> (64 - c); fl <<= c; }
+  *gh = fh; *gl = fl; *n = z + c; *sg = sgn;
+  return q & 3;
+}
+/* a finite double x, |x| > 2^30: x = k pi/2 + (*rh + *rl), returns k mod 4 */
+LN__VM_KERNEL int ln__trig_ph_d(double x, double *rh, double *rl) {
+  uint64_t u, gh, gl;
+  __builtin_memcpy(&u, &x, 8);
+  int n, sg, q = ln__trig_ph((u & 0x000fffffffffffffu) | 0x0010000000000000u, (int)((u >> 52) & 0x7ff) - 1075,
+                             (int)(u >> 63), &gh, &gl, &n, &sg);
+  uint64_t s1 = (uint64_t)(1023 - 53 - n) << 52 | (uint64_t)sg << 63, s2 = (uint64_t)(1023 - 106 - n) << 52;
+  double p1, p2;
+  __builtin_memcpy(&p1, &s1, 8);
+  __builtin_memcpy(&p2, &s2, 8);
+  double fh = (double)(gh >> 11) * p1, fl = (double)((gh & 0x7ff) << 42 | gl >> 22) * p2 * (sg ? -1.0 : 1.0);
+  double h = ln__trig_mul_d(fh, 0x1.921fb54442d18p+0);
+  *rh = h;
+  *rl = __builtin_fma(fh, 0x1.1a62633145c07p-54, __builtin_fma(fl, 0x1.921fb54442d18p+0, __builtin_fma(fh, 0x1.921fb54442d18p+0, -h)));
+  return q;
+}
+/* a finite float x, |x| > 2^12: the same, as a float-float */
+LN__VM_KERNEL int ln__trig_ph_f(float x, float *rh, float *rl) {
+  uint32_t u, s1, s2;
+  uint64_t gh, gl;
+  __builtin_memcpy(&u, &x, 4);
+  int n, sg, q = ln__trig_ph((u & 0x7fffffu) | 0x800000u, (int)((u >> 23) & 0xff) - 150, (int)(u >> 31), &gh, &gl,
+                             &n, &sg);
+  s1 = (uint32_t)(127 - 24 - n) << 23 | (uint32_t)sg << 31;
+  s2 = (uint32_t)(127 - 48 - n) << 23;
+  float p1, p2;
+  __builtin_memcpy(&p1, &s1, 4);
+  __builtin_memcpy(&p2, &s2, 4);
+  float fh = (float)(uint32_t)(gh >> 40) * p1, fl = (float)(uint32_t)((gh >> 16) & 0xffffff) * p2 * (sg ? -1.0f : 1.0f);
+  float h = ln__trig_mul_f(fh, 0x1.921fb60000000p+0f);
+  *rh = h;
+  *rl = __builtin_fmaf(fh, -0x1.777a5c0000000p-25f, __builtin_fmaf(fl, 0x1.921fb60000000p+0f, __builtin_fmaf(fh, 0x1.921fb60000000p+0f, -h)));
+  return q;
+}
+LN_INLINE int ln__trig_all_d2(ln_long2 m) { return (m[0] & m[1]) == -1; }
+/* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_double2 h, l; ln_long2 k; } ln__trig_rr_d2;
+static __attribute__((noinline, unused)) ln__trig_rr_d2 ln__trig_slow_d2(ln_double2 x, ln__trig_rr_d2 r) {
+  for (int i = 0; i < 2; i++) {
+    double a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
+    r.k[i] = ln__trig_ph_d(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
+  }
+  return r;
+}
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_d2(x, rh, rl, q) do { \
+  ln_double2 t_ = ln__vm_fma_d2(x, ln__splat_double2(0x1.45f306dc9c883p-1), ln__splat_double2(0x1.8p52)), k_ = t_ - ln__splat_double2(0x1.8p52); \
+  ln_double2 r1_ = ln__vm_fma_d2(-k_, ln__splat_double2(0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double2 p_ = ln__vm_mul_d2(k_, ln__splat_double2(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d2(k_, ln__splat_double2(0x1.1a62633145c07p-54), -p_); \
+  ln_double2 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_double2 l_ = ln__vm_fma_d2(-k_, ln__splat_double2(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_long2)t_; \
+  if (!ln__trig_all_d2((ln_long2)((ln_double2)((ln_long2)x & 0x7fffffffffffffff) <= ln__splat_double2(0x1p30)))) { \
+    ln__trig_rr_d2 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_d2(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
+/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+#define LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl) do { \
+  ln_double2 z_ = rh * rh, hr_ = rh * ln__splat_double2(0.5), hz_ = ln__vm_mul_d2(hr_, rh), hze_ = ln__vm_fma_d2(hr_, rh, -hz_); \
+  sh = rh; \
+  sl = ln__vm_fma_d2(z_ * rh, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.952c77030ad4ap-49), z_, ln__splat_double2(-0x1.ae7f3e733b81fp-41)), z_, ln__splat_double2(0x1.6124613a86d09p-33)), z_, ln__splat_double2(-0x1.ae64567f544e4p-26)), z_, ln__splat_double2(0x1.71de3a556c734p-19)), z_, ln__splat_double2(-0x1.a01a01a01a01ap-13)), z_, ln__splat_double2(0x1.1111111111111p-7)), z_, ln__splat_double2(-0x1.5555555555555p-3)), ln__vm_fma_d2(rl * ln__splat_double2(-0.5), z_, rl)); \
+  ch = ln__splat_double2(1.0) - hz_; \
+  cl = ln__vm_fma_d2(z_ * z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.6827863b97d97p-53), z_, ln__splat_double2(0x1.ae7f3e733b81fp-45)), z_, ln__splat_double2(-0x1.93974a8c07c9dp-37)), z_, ln__splat_double2(0x1.1eed8eff8d898p-29)), z_, ln__splat_double2(-0x1.27e4fb7789f5cp-22)), z_, ln__splat_double2(0x1.a01a01a01a01ap-16)), z_, ln__splat_double2(-0x1.6c16c16c16c17p-10)), z_, ln__splat_double2(0x1.5555555555555p-5)), ln__vm_fma_d2(-rh, rl, ((ln__splat_double2(1.0) - ch) - hz_) - hze_)); } while (0)
+/* the results' special cases: x for |x| < 2^-27 (sin, tan: rounded to x; keeps -0), the default
+ * NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_double2 ln__trig_sp_d2(ln_double2 x, ln_double2 y, int odd) {
+  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
+  if (odd) y = ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0x1p-27)), x, y);
+  y = ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), ln__splat_double2(__builtin_nan("")), y);
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, y);
+}
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_d2(x, sn, cs) do { \
+  ln_double2 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_long2 q_; \
+  LN__TRIG_RED_d2(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_d2(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_double2 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_long2 odd_ = -(q_ & 1), sgn_ = (ln_long2)ln__splat_double2(-0.0); \
+  sn = ln__trig_sp_d2(x, (ln_double2)((ln_long2)ln__vm_sel_d2(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_d2(x, (ln_double2)((ln_long2)ln__vm_sel_d2(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
+LN__VM_KERNEL void ln__sincos_d2w(ln_double2 x, ln_double2 *sn, ln_double2 *cs) {
+  ln_double2 s, c;
+  LN__TRIG_SC_d2(x, s, c);
+  *sn = s;
+  *cs = c;
+}
+LN__VM_KERNEL ln_double2 ln__vm_sin_d2w(ln_double2 x) {
+  ln_double2 s, c;
+  LN__TRIG_SC_d2(x, s, c);
+  (void)c;
+  return s;
+}
+LN__VM_KERNEL ln_double2 ln__vm_cos_d2w(ln_double2 x) {
+  ln_double2 s, c;
+  LN__TRIG_SC_d2(x, s, c);
+  (void)s;
+  return c;
+}
+/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
+ * and one correction step */
+LN__VM_KERNEL ln_double2 ln__vm_tan_d2w(ln_double2 x) {
+  ln_double2 rh, rl, sh, sl, ch, cl;
+  ln_long2 q;
+  LN__TRIG_RED_d2(x, rh, rl, q);
+  LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl);
+  ln_double2 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long2 odd = -(q & 1);
+  ln_double2 nh = ln__vm_sel_d2(odd, c, s), nl = ln__vm_sel_d2(odd, cl, sl), dh = ln__vm_sel_d2(odd, s, c), dl = ln__vm_sel_d2(odd, sl, cl);
+  ln_double2 t = nh / dh, rm = ln__vm_fma_d2(-t, dl, ln__vm_fma_d2(-t, dh, nh) + nl);
+  ln_double2 y = t + rm / dh;
+  return ln__trig_sp_d2(x, (ln_double2)((ln_long2)y ^ (odd & (ln_long2)ln__splat_double2(-0.0))), 1);
+}
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_d2(a, r, rh, rl, q) do { \
+  ln_double2 h_ = a * ln__splat_double2(0.5); \
+  ln_double2 hr_ = ln__vm_sel_d2((ln_long2)(h_ < ln__splat_double2(0x1p52)), (h_ + ln__splat_double2(0x1p52)) - ln__splat_double2(0x1p52), h_); \
+  ln_double2 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_double2 t_ = ln__vm_fma_d2(x0_, ln__splat_double2(2.0), ln__splat_double2(0x1.8p52)); \
+  r = x0_ - (t_ - ln__splat_double2(0x1.8p52)) * ln__splat_double2(0.5); /* exact */ \
+  q = (ln_long2)t_; \
+  rh = ln__vm_mul_d2(r, ln__splat_double2(0x1.921fb54442d18p+1)); \
+  rl = ln__vm_fma_d2(r, ln__splat_double2(0x1.1a62633145c07p-53), ln__vm_fma_d2(r, ln__splat_double2(0x1.921fb54442d18p+1), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_double2 ln__trigpi_sp_d2(ln_double2 x, ln_double2 y) {
+  y = ln__vm_sel_d2((ln_long2)((ln_double2)((ln_long2)x & 0x7fffffffffffffff) == ln__splat_double2(__builtin_inf())), ln__splat_double2(__builtin_nan("")), y);
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-1000: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^60, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_double2 ln__trigpi_tiny_d2(ln_double2 a, ln_double2 y) {
+  ln_double2 s = a * ln__splat_double2(0x1p60);
+  return ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0x1p-1000)), ln__vm_fma_d2(s, ln__splat_double2(0x1.921fb54442d18p+1), s * ln__splat_double2(0x1.1a62633145c07p-53)) * ln__splat_double2(0x1p-60), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_double2 ln__vm_sinpi_d2w(ln_double2 x) {
+  ln_long2 sx = (ln_long2)x & (ln_long2)ln__splat_double2(-0.0), q;
+  ln_double2 a = (ln_double2)((ln_long2)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d2(a, r, rh, rl, q);
+  LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl);
+  ln_long2 odd = -(q & 1);
+  ln_double2 y = (ln_double2)((ln_long2)ln__vm_sel_d2(odd, ch + cl, sh + sl) ^ ((ln_long2)ln__splat_double2(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d2((ln_long2)(r == 0) & ~odd, ln__splat_double2(0.0), y);
+  y = ln__trigpi_tiny_d2(a, y);
+  return ln__trigpi_sp_d2(x, (ln_double2)((ln_long2)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_double2 ln__vm_cospi_d2w(ln_double2 x) {
+  ln_long2 q;
+  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d2(a, r, rh, rl, q);
+  LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl);
+  ln_long2 odd = -(q & 1);
+  ln_double2 y = (ln_double2)((ln_long2)ln__vm_sel_d2(odd, sh + sl, ch + cl) ^ ((ln_long2)ln__splat_double2(-0.0) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_d2((ln_long2)(r == 0) & odd, ln__splat_double2(0.0), y);
+  return ln__trigpi_sp_d2(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_double2 ln__vm_tanpi_d2w(ln_double2 x) {
+  ln_long2 sx = (ln_long2)x & (ln_long2)ln__splat_double2(-0.0), q;
+  ln_double2 a = (ln_double2)((ln_long2)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d2(a, r, rh, rl, q);
+  LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl);
+  ln_double2 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long2 odd = -(q & 1);
+  ln_double2 nh = ln__vm_sel_d2(odd, c, s), nl = ln__vm_sel_d2(odd, cl, sl), dh = ln__vm_sel_d2(odd, s, c), dl = ln__vm_sel_d2(odd, sl, cl);
+  ln_double2 t = nh / dh, rm = ln__vm_fma_d2(-t, dl, ln__vm_fma_d2(-t, dh, nh) + nl);
+  ln_double2 y = (ln_double2)((ln_long2)(t + rm / dh) ^ (odd & (ln_long2)ln__splat_double2(-0.0)));
+  ln_double2 z = ln__vm_sel_d2(odd, ln__splat_double2(__builtin_inf()), ln__splat_double2(0.0));
+  z = (ln_double2)((ln_long2)z ^ ((ln_long2)ln__splat_double2(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d2((ln_long2)(r == 0), z, y);
+  y = ln__trigpi_tiny_d2(a, y);
+  return ln__trigpi_sp_d2(x, (ln_double2)((ln_long2)y ^ sx));
+}
+LN_INLINE ln_double2 ln__vm_sin_d2(ln_double2 x) {
+  return ln__vm_sin_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_cos_d2(ln_double2 x) {
+  return ln__vm_cos_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_tan_d2(ln_double2 x) {
+  return ln__vm_tan_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_sinpi_d2(ln_double2 x) {
+  return ln__vm_sinpi_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_cospi_d2(ln_double2 x) {
+  return ln__vm_cospi_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_tanpi_d2(ln_double2 x) {
+  return ln__vm_tanpi_d2w(x);
+}
+LN_INLINE ln_double2 ln__vm_sincos_d2(ln_double2 x, ln_double2 *c) {
+  ln_double2 s;
+  ln__sincos_d2w(x, &s, c);
+  return s;
+}
+LN_INLINE int ln__trig_all_d4(ln_long4 m) {
+  return ln__vm_all_f4(__builtin_convertvector(m, ln_int4));
+}
+/* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_double4 h, l; ln_long4 k; } ln__trig_rr_d4;
+static __attribute__((noinline, unused)) ln__trig_rr_d4 ln__trig_slow_d4(ln_double4 x, ln__trig_rr_d4 r) {
+  for (int i = 0; i < 4; i++) {
+    double a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
+    r.k[i] = ln__trig_ph_d(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
+  }
+  return r;
+}
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_d4(x, rh, rl, q) do { \
+  ln_double4 t_ = ln__vm_fma_d4(x, ln__splat_double4(0x1.45f306dc9c883p-1), ln__splat_double4(0x1.8p52)), k_ = t_ - ln__splat_double4(0x1.8p52); \
+  ln_double4 r1_ = ln__vm_fma_d4(-k_, ln__splat_double4(0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double4 p_ = ln__vm_mul_d4(k_, ln__splat_double4(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d4(k_, ln__splat_double4(0x1.1a62633145c07p-54), -p_); \
+  ln_double4 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_double4 l_ = ln__vm_fma_d4(-k_, ln__splat_double4(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_long4)t_; \
+  if (!ln__trig_all_d4((ln_long4)((ln_double4)((ln_long4)x & 0x7fffffffffffffff) <= ln__splat_double4(0x1p30)))) { \
+    ln__trig_rr_d4 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_d4(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
+/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+#define LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl) do { \
+  ln_double4 z_ = rh * rh, hr_ = rh * ln__splat_double4(0.5), hz_ = ln__vm_mul_d4(hr_, rh), hze_ = ln__vm_fma_d4(hr_, rh, -hz_); \
+  sh = rh; \
+  sl = ln__vm_fma_d4(z_ * rh, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.952c77030ad4ap-49), z_, ln__splat_double4(-0x1.ae7f3e733b81fp-41)), z_, ln__splat_double4(0x1.6124613a86d09p-33)), z_, ln__splat_double4(-0x1.ae64567f544e4p-26)), z_, ln__splat_double4(0x1.71de3a556c734p-19)), z_, ln__splat_double4(-0x1.a01a01a01a01ap-13)), z_, ln__splat_double4(0x1.1111111111111p-7)), z_, ln__splat_double4(-0x1.5555555555555p-3)), ln__vm_fma_d4(rl * ln__splat_double4(-0.5), z_, rl)); \
+  ch = ln__splat_double4(1.0) - hz_; \
+  cl = ln__vm_fma_d4(z_ * z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.6827863b97d97p-53), z_, ln__splat_double4(0x1.ae7f3e733b81fp-45)), z_, ln__splat_double4(-0x1.93974a8c07c9dp-37)), z_, ln__splat_double4(0x1.1eed8eff8d898p-29)), z_, ln__splat_double4(-0x1.27e4fb7789f5cp-22)), z_, ln__splat_double4(0x1.a01a01a01a01ap-16)), z_, ln__splat_double4(-0x1.6c16c16c16c17p-10)), z_, ln__splat_double4(0x1.5555555555555p-5)), ln__vm_fma_d4(-rh, rl, ((ln__splat_double4(1.0) - ch) - hz_) - hze_)); } while (0)
+/* the results' special cases: x for |x| < 2^-27 (sin, tan: rounded to x; keeps -0), the default
+ * NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_double4 ln__trig_sp_d4(ln_double4 x, ln_double4 y, int odd) {
+  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
+  if (odd) y = ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0x1p-27)), x, y);
+  y = ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), ln__splat_double4(__builtin_nan("")), y);
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, y);
+}
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_d4(x, sn, cs) do { \
+  ln_double4 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_long4 q_; \
+  LN__TRIG_RED_d4(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_d4(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_double4 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_long4 odd_ = -(q_ & 1), sgn_ = (ln_long4)ln__splat_double4(-0.0); \
+  sn = ln__trig_sp_d4(x, (ln_double4)((ln_long4)ln__vm_sel_d4(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_d4(x, (ln_double4)((ln_long4)ln__vm_sel_d4(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
+LN__VM_KERNEL void ln__sincos_d4w(ln_double4 x, ln_double4 *sn, ln_double4 *cs) {
+  ln_double4 s, c;
+  LN__TRIG_SC_d4(x, s, c);
+  *sn = s;
+  *cs = c;
+}
+LN__VM_KERNEL ln_double4 ln__vm_sin_d4w(ln_double4 x) {
+  ln_double4 s, c;
+  LN__TRIG_SC_d4(x, s, c);
+  (void)c;
+  return s;
+}
+LN__VM_KERNEL ln_double4 ln__vm_cos_d4w(ln_double4 x) {
+  ln_double4 s, c;
+  LN__TRIG_SC_d4(x, s, c);
+  (void)s;
+  return c;
+}
+/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
+ * and one correction step */
+LN__VM_KERNEL ln_double4 ln__vm_tan_d4w(ln_double4 x) {
+  ln_double4 rh, rl, sh, sl, ch, cl;
+  ln_long4 q;
+  LN__TRIG_RED_d4(x, rh, rl, q);
+  LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl);
+  ln_double4 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long4 odd = -(q & 1);
+  ln_double4 nh = ln__vm_sel_d4(odd, c, s), nl = ln__vm_sel_d4(odd, cl, sl), dh = ln__vm_sel_d4(odd, s, c), dl = ln__vm_sel_d4(odd, sl, cl);
+  ln_double4 t = nh / dh, rm = ln__vm_fma_d4(-t, dl, ln__vm_fma_d4(-t, dh, nh) + nl);
+  ln_double4 y = t + rm / dh;
+  return ln__trig_sp_d4(x, (ln_double4)((ln_long4)y ^ (odd & (ln_long4)ln__splat_double4(-0.0))), 1);
+}
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_d4(a, r, rh, rl, q) do { \
+  ln_double4 h_ = a * ln__splat_double4(0.5); \
+  ln_double4 hr_ = ln__vm_sel_d4((ln_long4)(h_ < ln__splat_double4(0x1p52)), (h_ + ln__splat_double4(0x1p52)) - ln__splat_double4(0x1p52), h_); \
+  ln_double4 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_double4 t_ = ln__vm_fma_d4(x0_, ln__splat_double4(2.0), ln__splat_double4(0x1.8p52)); \
+  r = x0_ - (t_ - ln__splat_double4(0x1.8p52)) * ln__splat_double4(0.5); /* exact */ \
+  q = (ln_long4)t_; \
+  rh = ln__vm_mul_d4(r, ln__splat_double4(0x1.921fb54442d18p+1)); \
+  rl = ln__vm_fma_d4(r, ln__splat_double4(0x1.1a62633145c07p-53), ln__vm_fma_d4(r, ln__splat_double4(0x1.921fb54442d18p+1), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_double4 ln__trigpi_sp_d4(ln_double4 x, ln_double4 y) {
+  y = ln__vm_sel_d4((ln_long4)((ln_double4)((ln_long4)x & 0x7fffffffffffffff) == ln__splat_double4(__builtin_inf())), ln__splat_double4(__builtin_nan("")), y);
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-1000: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^60, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_double4 ln__trigpi_tiny_d4(ln_double4 a, ln_double4 y) {
+  ln_double4 s = a * ln__splat_double4(0x1p60);
+  return ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0x1p-1000)), ln__vm_fma_d4(s, ln__splat_double4(0x1.921fb54442d18p+1), s * ln__splat_double4(0x1.1a62633145c07p-53)) * ln__splat_double4(0x1p-60), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_double4 ln__vm_sinpi_d4w(ln_double4 x) {
+  ln_long4 sx = (ln_long4)x & (ln_long4)ln__splat_double4(-0.0), q;
+  ln_double4 a = (ln_double4)((ln_long4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d4(a, r, rh, rl, q);
+  LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl);
+  ln_long4 odd = -(q & 1);
+  ln_double4 y = (ln_double4)((ln_long4)ln__vm_sel_d4(odd, ch + cl, sh + sl) ^ ((ln_long4)ln__splat_double4(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d4((ln_long4)(r == 0) & ~odd, ln__splat_double4(0.0), y);
+  y = ln__trigpi_tiny_d4(a, y);
+  return ln__trigpi_sp_d4(x, (ln_double4)((ln_long4)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_double4 ln__vm_cospi_d4w(ln_double4 x) {
+  ln_long4 q;
+  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d4(a, r, rh, rl, q);
+  LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl);
+  ln_long4 odd = -(q & 1);
+  ln_double4 y = (ln_double4)((ln_long4)ln__vm_sel_d4(odd, sh + sl, ch + cl) ^ ((ln_long4)ln__splat_double4(-0.0) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_d4((ln_long4)(r == 0) & odd, ln__splat_double4(0.0), y);
+  return ln__trigpi_sp_d4(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_double4 ln__vm_tanpi_d4w(ln_double4 x) {
+  ln_long4 sx = (ln_long4)x & (ln_long4)ln__splat_double4(-0.0), q;
+  ln_double4 a = (ln_double4)((ln_long4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d4(a, r, rh, rl, q);
+  LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl);
+  ln_double4 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long4 odd = -(q & 1);
+  ln_double4 nh = ln__vm_sel_d4(odd, c, s), nl = ln__vm_sel_d4(odd, cl, sl), dh = ln__vm_sel_d4(odd, s, c), dl = ln__vm_sel_d4(odd, sl, cl);
+  ln_double4 t = nh / dh, rm = ln__vm_fma_d4(-t, dl, ln__vm_fma_d4(-t, dh, nh) + nl);
+  ln_double4 y = (ln_double4)((ln_long4)(t + rm / dh) ^ (odd & (ln_long4)ln__splat_double4(-0.0)));
+  ln_double4 z = ln__vm_sel_d4(odd, ln__splat_double4(__builtin_inf()), ln__splat_double4(0.0));
+  z = (ln_double4)((ln_long4)z ^ ((ln_long4)ln__splat_double4(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d4((ln_long4)(r == 0), z, y);
+  y = ln__trigpi_tiny_d4(a, y);
+  return ln__trigpi_sp_d4(x, (ln_double4)((ln_long4)y ^ sx));
+}
+LN_INLINE ln_double4 ln__vm_sin_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sin_d2(a);
+  b = ln__vm_sin_d2(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sin_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_cos_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cos_d2(a);
+  b = ln__vm_cos_d2(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cos_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_tan_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tan_d2(a);
+  b = ln__vm_tan_d2(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tan_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_sinpi_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sinpi_d2(a);
+  b = ln__vm_sinpi_d2(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sinpi_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_cospi_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cospi_d2(a);
+  b = ln__vm_cospi_d2(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cospi_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_tanpi_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tanpi_d2(a);
+  b = ln__vm_tanpi_d2(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tanpi_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vm_sincos_d4(ln_double4 x, ln_double4 *c) {
+#if 32 > LN__VM_NB
+  ln_double2 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sincos_d2(a, &ca);
+  b = ln__vm_sincos_d2(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+#else
+  ln_double4 s;
+  ln__sincos_d4w(x, &s, c);
+  return s;
+#endif
+}
+LN_INLINE int ln__trig_all_d8(ln_long8 m) {
+  return ln__vm_all_f8(__builtin_convertvector(m, ln_int8));
+}
+/* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_double8 h, l; ln_long8 k; } ln__trig_rr_d8;
+static __attribute__((noinline, unused)) ln__trig_rr_d8 ln__trig_slow_d8(ln_double8 x, ln__trig_rr_d8 r) {
+  for (int i = 0; i < 8; i++) {
+    double a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
+    r.k[i] = ln__trig_ph_d(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
+  }
+  return r;
+}
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_d8(x, rh, rl, q) do { \
+  ln_double8 t_ = ln__vm_fma_d8(x, ln__splat_double8(0x1.45f306dc9c883p-1), ln__splat_double8(0x1.8p52)), k_ = t_ - ln__splat_double8(0x1.8p52); \
+  ln_double8 r1_ = ln__vm_fma_d8(-k_, ln__splat_double8(0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double8 p_ = ln__vm_mul_d8(k_, ln__splat_double8(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d8(k_, ln__splat_double8(0x1.1a62633145c07p-54), -p_); \
+  ln_double8 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_double8 l_ = ln__vm_fma_d8(-k_, ln__splat_double8(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_long8)t_; \
+  if (!ln__trig_all_d8((ln_long8)((ln_double8)((ln_long8)x & 0x7fffffffffffffff) <= ln__splat_double8(0x1p30)))) { \
+    ln__trig_rr_d8 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_d8(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
+/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+#define LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl) do { \
+  ln_double8 z_ = rh * rh, hr_ = rh * ln__splat_double8(0.5), hz_ = ln__vm_mul_d8(hr_, rh), hze_ = ln__vm_fma_d8(hr_, rh, -hz_); \
+  sh = rh; \
+  sl = ln__vm_fma_d8(z_ * rh, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.952c77030ad4ap-49), z_, ln__splat_double8(-0x1.ae7f3e733b81fp-41)), z_, ln__splat_double8(0x1.6124613a86d09p-33)), z_, ln__splat_double8(-0x1.ae64567f544e4p-26)), z_, ln__splat_double8(0x1.71de3a556c734p-19)), z_, ln__splat_double8(-0x1.a01a01a01a01ap-13)), z_, ln__splat_double8(0x1.1111111111111p-7)), z_, ln__splat_double8(-0x1.5555555555555p-3)), ln__vm_fma_d8(rl * ln__splat_double8(-0.5), z_, rl)); \
+  ch = ln__splat_double8(1.0) - hz_; \
+  cl = ln__vm_fma_d8(z_ * z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.6827863b97d97p-53), z_, ln__splat_double8(0x1.ae7f3e733b81fp-45)), z_, ln__splat_double8(-0x1.93974a8c07c9dp-37)), z_, ln__splat_double8(0x1.1eed8eff8d898p-29)), z_, ln__splat_double8(-0x1.27e4fb7789f5cp-22)), z_, ln__splat_double8(0x1.a01a01a01a01ap-16)), z_, ln__splat_double8(-0x1.6c16c16c16c17p-10)), z_, ln__splat_double8(0x1.5555555555555p-5)), ln__vm_fma_d8(-rh, rl, ((ln__splat_double8(1.0) - ch) - hz_) - hze_)); } while (0)
+/* the results' special cases: x for |x| < 2^-27 (sin, tan: rounded to x; keeps -0), the default
+ * NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_double8 ln__trig_sp_d8(ln_double8 x, ln_double8 y, int odd) {
+  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
+  if (odd) y = ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0x1p-27)), x, y);
+  y = ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), ln__splat_double8(__builtin_nan("")), y);
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, y);
+}
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_d8(x, sn, cs) do { \
+  ln_double8 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_long8 q_; \
+  LN__TRIG_RED_d8(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_d8(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_double8 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_long8 odd_ = -(q_ & 1), sgn_ = (ln_long8)ln__splat_double8(-0.0); \
+  sn = ln__trig_sp_d8(x, (ln_double8)((ln_long8)ln__vm_sel_d8(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_d8(x, (ln_double8)((ln_long8)ln__vm_sel_d8(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
+LN__VM_KERNEL void ln__sincos_d8w(ln_double8 x, ln_double8 *sn, ln_double8 *cs) {
+  ln_double8 s, c;
+  LN__TRIG_SC_d8(x, s, c);
+  *sn = s;
+  *cs = c;
+}
+LN__VM_KERNEL ln_double8 ln__vm_sin_d8w(ln_double8 x) {
+  ln_double8 s, c;
+  LN__TRIG_SC_d8(x, s, c);
+  (void)c;
+  return s;
+}
+LN__VM_KERNEL ln_double8 ln__vm_cos_d8w(ln_double8 x) {
+  ln_double8 s, c;
+  LN__TRIG_SC_d8(x, s, c);
+  (void)s;
+  return c;
+}
+/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
+ * and one correction step */
+LN__VM_KERNEL ln_double8 ln__vm_tan_d8w(ln_double8 x) {
+  ln_double8 rh, rl, sh, sl, ch, cl;
+  ln_long8 q;
+  LN__TRIG_RED_d8(x, rh, rl, q);
+  LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl);
+  ln_double8 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long8 odd = -(q & 1);
+  ln_double8 nh = ln__vm_sel_d8(odd, c, s), nl = ln__vm_sel_d8(odd, cl, sl), dh = ln__vm_sel_d8(odd, s, c), dl = ln__vm_sel_d8(odd, sl, cl);
+  ln_double8 t = nh / dh, rm = ln__vm_fma_d8(-t, dl, ln__vm_fma_d8(-t, dh, nh) + nl);
+  ln_double8 y = t + rm / dh;
+  return ln__trig_sp_d8(x, (ln_double8)((ln_long8)y ^ (odd & (ln_long8)ln__splat_double8(-0.0))), 1);
+}
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_d8(a, r, rh, rl, q) do { \
+  ln_double8 h_ = a * ln__splat_double8(0.5); \
+  ln_double8 hr_ = ln__vm_sel_d8((ln_long8)(h_ < ln__splat_double8(0x1p52)), (h_ + ln__splat_double8(0x1p52)) - ln__splat_double8(0x1p52), h_); \
+  ln_double8 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_double8 t_ = ln__vm_fma_d8(x0_, ln__splat_double8(2.0), ln__splat_double8(0x1.8p52)); \
+  r = x0_ - (t_ - ln__splat_double8(0x1.8p52)) * ln__splat_double8(0.5); /* exact */ \
+  q = (ln_long8)t_; \
+  rh = ln__vm_mul_d8(r, ln__splat_double8(0x1.921fb54442d18p+1)); \
+  rl = ln__vm_fma_d8(r, ln__splat_double8(0x1.1a62633145c07p-53), ln__vm_fma_d8(r, ln__splat_double8(0x1.921fb54442d18p+1), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_double8 ln__trigpi_sp_d8(ln_double8 x, ln_double8 y) {
+  y = ln__vm_sel_d8((ln_long8)((ln_double8)((ln_long8)x & 0x7fffffffffffffff) == ln__splat_double8(__builtin_inf())), ln__splat_double8(__builtin_nan("")), y);
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-1000: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^60, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_double8 ln__trigpi_tiny_d8(ln_double8 a, ln_double8 y) {
+  ln_double8 s = a * ln__splat_double8(0x1p60);
+  return ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0x1p-1000)), ln__vm_fma_d8(s, ln__splat_double8(0x1.921fb54442d18p+1), s * ln__splat_double8(0x1.1a62633145c07p-53)) * ln__splat_double8(0x1p-60), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_double8 ln__vm_sinpi_d8w(ln_double8 x) {
+  ln_long8 sx = (ln_long8)x & (ln_long8)ln__splat_double8(-0.0), q;
+  ln_double8 a = (ln_double8)((ln_long8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d8(a, r, rh, rl, q);
+  LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl);
+  ln_long8 odd = -(q & 1);
+  ln_double8 y = (ln_double8)((ln_long8)ln__vm_sel_d8(odd, ch + cl, sh + sl) ^ ((ln_long8)ln__splat_double8(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d8((ln_long8)(r == 0) & ~odd, ln__splat_double8(0.0), y);
+  y = ln__trigpi_tiny_d8(a, y);
+  return ln__trigpi_sp_d8(x, (ln_double8)((ln_long8)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_double8 ln__vm_cospi_d8w(ln_double8 x) {
+  ln_long8 q;
+  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d8(a, r, rh, rl, q);
+  LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl);
+  ln_long8 odd = -(q & 1);
+  ln_double8 y = (ln_double8)((ln_long8)ln__vm_sel_d8(odd, sh + sl, ch + cl) ^ ((ln_long8)ln__splat_double8(-0.0) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_d8((ln_long8)(r == 0) & odd, ln__splat_double8(0.0), y);
+  return ln__trigpi_sp_d8(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_double8 ln__vm_tanpi_d8w(ln_double8 x) {
+  ln_long8 sx = (ln_long8)x & (ln_long8)ln__splat_double8(-0.0), q;
+  ln_double8 a = (ln_double8)((ln_long8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d8(a, r, rh, rl, q);
+  LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl);
+  ln_double8 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long8 odd = -(q & 1);
+  ln_double8 nh = ln__vm_sel_d8(odd, c, s), nl = ln__vm_sel_d8(odd, cl, sl), dh = ln__vm_sel_d8(odd, s, c), dl = ln__vm_sel_d8(odd, sl, cl);
+  ln_double8 t = nh / dh, rm = ln__vm_fma_d8(-t, dl, ln__vm_fma_d8(-t, dh, nh) + nl);
+  ln_double8 y = (ln_double8)((ln_long8)(t + rm / dh) ^ (odd & (ln_long8)ln__splat_double8(-0.0)));
+  ln_double8 z = ln__vm_sel_d8(odd, ln__splat_double8(__builtin_inf()), ln__splat_double8(0.0));
+  z = (ln_double8)((ln_long8)z ^ ((ln_long8)ln__splat_double8(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d8((ln_long8)(r == 0), z, y);
+  y = ln__trigpi_tiny_d8(a, y);
+  return ln__trigpi_sp_d8(x, (ln_double8)((ln_long8)y ^ sx));
+}
+LN_INLINE ln_double8 ln__vm_sin_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sin_d4(a);
+  b = ln__vm_sin_d4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sin_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_cos_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cos_d4(a);
+  b = ln__vm_cos_d4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cos_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_tan_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tan_d4(a);
+  b = ln__vm_tan_d4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tan_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_sinpi_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sinpi_d4(a);
+  b = ln__vm_sinpi_d4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sinpi_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_cospi_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cospi_d4(a);
+  b = ln__vm_cospi_d4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cospi_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_tanpi_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tanpi_d4(a);
+  b = ln__vm_tanpi_d4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tanpi_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vm_sincos_d8(ln_double8 x, ln_double8 *c) {
+#if 64 > LN__VM_NB
+  ln_double4 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sincos_d4(a, &ca);
+  b = ln__vm_sincos_d4(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+#else
+  ln_double8 s;
+  ln__sincos_d8w(x, &s, c);
+  return s;
+#endif
+}
+LN_INLINE int ln__trig_all_d16(ln_long16 m) {
+  return ln__vm_all_f16(__builtin_convertvector(m, ln_int16));
+}
+/* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_double16 h, l; ln_long16 k; } ln__trig_rr_d16;
+static __attribute__((noinline, unused)) ln__trig_rr_d16 ln__trig_slow_d16(ln_double16 x, ln__trig_rr_d16 r) {
+  for (int i = 0; i < 16; i++) {
+    double a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p30) continue;
+    r.k[i] = ln__trig_ph_d(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
+  }
+  return r;
+}
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_d16(x, rh, rl, q) do { \
+  ln_double16 t_ = ln__vm_fma_d16(x, ln__splat_double16(0x1.45f306dc9c883p-1), ln__splat_double16(0x1.8p52)), k_ = t_ - ln__splat_double16(0x1.8p52); \
+  ln_double16 r1_ = ln__vm_fma_d16(-k_, ln__splat_double16(0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double16 p_ = ln__vm_mul_d16(k_, ln__splat_double16(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d16(k_, ln__splat_double16(0x1.1a62633145c07p-54), -p_); \
+  ln_double16 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_double16 l_ = ln__vm_fma_d16(-k_, ln__splat_double16(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_long16)t_; \
+  if (!ln__trig_all_d16((ln_long16)((ln_double16)((ln_long16)x & 0x7fffffffffffffff) <= ln__splat_double16(0x1p30)))) { \
+    ln__trig_rr_d16 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_d16(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
+/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+#define LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl) do { \
+  ln_double16 z_ = rh * rh, hr_ = rh * ln__splat_double16(0.5), hz_ = ln__vm_mul_d16(hr_, rh), hze_ = ln__vm_fma_d16(hr_, rh, -hz_); \
+  sh = rh; \
+  sl = ln__vm_fma_d16(z_ * rh, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.952c77030ad4ap-49), z_, ln__splat_double16(-0x1.ae7f3e733b81fp-41)), z_, ln__splat_double16(0x1.6124613a86d09p-33)), z_, ln__splat_double16(-0x1.ae64567f544e4p-26)), z_, ln__splat_double16(0x1.71de3a556c734p-19)), z_, ln__splat_double16(-0x1.a01a01a01a01ap-13)), z_, ln__splat_double16(0x1.1111111111111p-7)), z_, ln__splat_double16(-0x1.5555555555555p-3)), ln__vm_fma_d16(rl * ln__splat_double16(-0.5), z_, rl)); \
+  ch = ln__splat_double16(1.0) - hz_; \
+  cl = ln__vm_fma_d16(z_ * z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.6827863b97d97p-53), z_, ln__splat_double16(0x1.ae7f3e733b81fp-45)), z_, ln__splat_double16(-0x1.93974a8c07c9dp-37)), z_, ln__splat_double16(0x1.1eed8eff8d898p-29)), z_, ln__splat_double16(-0x1.27e4fb7789f5cp-22)), z_, ln__splat_double16(0x1.a01a01a01a01ap-16)), z_, ln__splat_double16(-0x1.6c16c16c16c17p-10)), z_, ln__splat_double16(0x1.5555555555555p-5)), ln__vm_fma_d16(-rh, rl, ((ln__splat_double16(1.0) - ch) - hz_) - hze_)); } while (0)
+/* the results' special cases: x for |x| < 2^-27 (sin, tan: rounded to x; keeps -0), the default
+ * NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_double16 ln__trig_sp_d16(ln_double16 x, ln_double16 y, int odd) {
+  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
+  if (odd) y = ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0x1p-27)), x, y);
+  y = ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), ln__splat_double16(__builtin_nan("")), y);
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, y);
+}
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_d16(x, sn, cs) do { \
+  ln_double16 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_long16 q_; \
+  LN__TRIG_RED_d16(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_d16(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_double16 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_long16 odd_ = -(q_ & 1), sgn_ = (ln_long16)ln__splat_double16(-0.0); \
+  sn = ln__trig_sp_d16(x, (ln_double16)((ln_long16)ln__vm_sel_d16(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_d16(x, (ln_double16)((ln_long16)ln__vm_sel_d16(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
+LN__VM_KERNEL void ln__sincos_d16w(ln_double16 x, ln_double16 *sn, ln_double16 *cs) {
+  ln_double16 s, c;
+  LN__TRIG_SC_d16(x, s, c);
+  *sn = s;
+  *cs = c;
+}
+LN__VM_KERNEL ln_double16 ln__vm_sin_d16w(ln_double16 x) {
+  ln_double16 s, c;
+  LN__TRIG_SC_d16(x, s, c);
+  (void)c;
+  return s;
+}
+LN__VM_KERNEL ln_double16 ln__vm_cos_d16w(ln_double16 x) {
+  ln_double16 s, c;
+  LN__TRIG_SC_d16(x, s, c);
+  (void)s;
+  return c;
+}
+/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
+ * and one correction step */
+LN__VM_KERNEL ln_double16 ln__vm_tan_d16w(ln_double16 x) {
+  ln_double16 rh, rl, sh, sl, ch, cl;
+  ln_long16 q;
+  LN__TRIG_RED_d16(x, rh, rl, q);
+  LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl);
+  ln_double16 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long16 odd = -(q & 1);
+  ln_double16 nh = ln__vm_sel_d16(odd, c, s), nl = ln__vm_sel_d16(odd, cl, sl), dh = ln__vm_sel_d16(odd, s, c), dl = ln__vm_sel_d16(odd, sl, cl);
+  ln_double16 t = nh / dh, rm = ln__vm_fma_d16(-t, dl, ln__vm_fma_d16(-t, dh, nh) + nl);
+  ln_double16 y = t + rm / dh;
+  return ln__trig_sp_d16(x, (ln_double16)((ln_long16)y ^ (odd & (ln_long16)ln__splat_double16(-0.0))), 1);
+}
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_d16(a, r, rh, rl, q) do { \
+  ln_double16 h_ = a * ln__splat_double16(0.5); \
+  ln_double16 hr_ = ln__vm_sel_d16((ln_long16)(h_ < ln__splat_double16(0x1p52)), (h_ + ln__splat_double16(0x1p52)) - ln__splat_double16(0x1p52), h_); \
+  ln_double16 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_double16 t_ = ln__vm_fma_d16(x0_, ln__splat_double16(2.0), ln__splat_double16(0x1.8p52)); \
+  r = x0_ - (t_ - ln__splat_double16(0x1.8p52)) * ln__splat_double16(0.5); /* exact */ \
+  q = (ln_long16)t_; \
+  rh = ln__vm_mul_d16(r, ln__splat_double16(0x1.921fb54442d18p+1)); \
+  rl = ln__vm_fma_d16(r, ln__splat_double16(0x1.1a62633145c07p-53), ln__vm_fma_d16(r, ln__splat_double16(0x1.921fb54442d18p+1), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_double16 ln__trigpi_sp_d16(ln_double16 x, ln_double16 y) {
+  y = ln__vm_sel_d16((ln_long16)((ln_double16)((ln_long16)x & 0x7fffffffffffffff) == ln__splat_double16(__builtin_inf())), ln__splat_double16(__builtin_nan("")), y);
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-1000: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^60, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_double16 ln__trigpi_tiny_d16(ln_double16 a, ln_double16 y) {
+  ln_double16 s = a * ln__splat_double16(0x1p60);
+  return ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0x1p-1000)), ln__vm_fma_d16(s, ln__splat_double16(0x1.921fb54442d18p+1), s * ln__splat_double16(0x1.1a62633145c07p-53)) * ln__splat_double16(0x1p-60), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_double16 ln__vm_sinpi_d16w(ln_double16 x) {
+  ln_long16 sx = (ln_long16)x & (ln_long16)ln__splat_double16(-0.0), q;
+  ln_double16 a = (ln_double16)((ln_long16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d16(a, r, rh, rl, q);
+  LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl);
+  ln_long16 odd = -(q & 1);
+  ln_double16 y = (ln_double16)((ln_long16)ln__vm_sel_d16(odd, ch + cl, sh + sl) ^ ((ln_long16)ln__splat_double16(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d16((ln_long16)(r == 0) & ~odd, ln__splat_double16(0.0), y);
+  y = ln__trigpi_tiny_d16(a, y);
+  return ln__trigpi_sp_d16(x, (ln_double16)((ln_long16)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_double16 ln__vm_cospi_d16w(ln_double16 x) {
+  ln_long16 q;
+  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d16(a, r, rh, rl, q);
+  LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl);
+  ln_long16 odd = -(q & 1);
+  ln_double16 y = (ln_double16)((ln_long16)ln__vm_sel_d16(odd, sh + sl, ch + cl) ^ ((ln_long16)ln__splat_double16(-0.0) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_d16((ln_long16)(r == 0) & odd, ln__splat_double16(0.0), y);
+  return ln__trigpi_sp_d16(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_double16 ln__vm_tanpi_d16w(ln_double16 x) {
+  ln_long16 sx = (ln_long16)x & (ln_long16)ln__splat_double16(-0.0), q;
+  ln_double16 a = (ln_double16)((ln_long16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_d16(a, r, rh, rl, q);
+  LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl);
+  ln_double16 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_long16 odd = -(q & 1);
+  ln_double16 nh = ln__vm_sel_d16(odd, c, s), nl = ln__vm_sel_d16(odd, cl, sl), dh = ln__vm_sel_d16(odd, s, c), dl = ln__vm_sel_d16(odd, sl, cl);
+  ln_double16 t = nh / dh, rm = ln__vm_fma_d16(-t, dl, ln__vm_fma_d16(-t, dh, nh) + nl);
+  ln_double16 y = (ln_double16)((ln_long16)(t + rm / dh) ^ (odd & (ln_long16)ln__splat_double16(-0.0)));
+  ln_double16 z = ln__vm_sel_d16(odd, ln__splat_double16(__builtin_inf()), ln__splat_double16(0.0));
+  z = (ln_double16)((ln_long16)z ^ ((ln_long16)ln__splat_double16(-0.0) & -((q >> 1) & 1)));
+  y = ln__vm_sel_d16((ln_long16)(r == 0), z, y);
+  y = ln__trigpi_tiny_d16(a, y);
+  return ln__trigpi_sp_d16(x, (ln_double16)((ln_long16)y ^ sx));
+}
+LN_INLINE ln_double16 ln__vm_sin_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sin_d8(a);
+  b = ln__vm_sin_d8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sin_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_cos_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cos_d8(a);
+  b = ln__vm_cos_d8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cos_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_tan_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tan_d8(a);
+  b = ln__vm_tan_d8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tan_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_sinpi_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sinpi_d8(a);
+  b = ln__vm_sinpi_d8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sinpi_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_cospi_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cospi_d8(a);
+  b = ln__vm_cospi_d8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cospi_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_tanpi_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tanpi_d8(a);
+  b = ln__vm_tanpi_d8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tanpi_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vm_sincos_d16(ln_double16 x, ln_double16 *c) {
+#if 128 > LN__VM_NB
+  ln_double8 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sincos_d8(a, &ca);
+  b = ln__vm_sincos_d8(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+#else
+  ln_double16 s;
+  ln__sincos_d16w(x, &s, c);
+  return s;
+#endif
+}
+/* the lanes above 2^12, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_float4 h, l; ln_int4 k; } ln__trig_rr_f4;
+static __attribute__((noinline, unused)) ln__trig_rr_f4 ln__trig_slow_f4(ln_float4 x, ln__trig_rr_f4 r) {
+  for (int i = 0; i < 4; i++) {
+    float a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p12) continue;
+    r.k[i] = ln__trig_ph_f(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
+  }
+  return r;
+}
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_f4(x, rh, rl, q) do { \
+  ln_float4 t_ = ln__vm_fma_f4(x, ln__splat_float4(0x1.45f3060000000p-1f), ln__splat_float4(0x1.8p23f)), k_ = t_ - ln__splat_float4(0x1.8p23f); \
+  ln_float4 r1_ = ln__vm_fma_f4(-k_, ln__splat_float4(0x1.921fb60000000p+0f), x); /* exact */ \
+  ln_float4 p_ = ln__vm_mul_f4(k_, ln__splat_float4(-0x1.777a5c0000000p-25f)), pe_ = ln__vm_fma_f4(k_, ln__splat_float4(-0x1.777a5c0000000p-25f), -p_); \
+  ln_float4 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_float4 l_ = ln__vm_fma_f4(-k_, ln__splat_float4(-0x1.ee59da0000000p-50f), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_int4)t_; \
+  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= ln__splat_float4(0x1p12)))) { \
+    ln__trig_rr_f4 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_f4(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
+/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+#define LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl) do { \
+  ln_float4 z_ = rh * rh, hr_ = rh * ln__splat_float4(0.5f), hz_ = ln__vm_mul_f4(hr_, rh), hze_ = ln__vm_fma_f4(hr_, rh, -hz_); \
+  sh = rh; \
+  sl = ln__vm_fma_f4(z_ * rh, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(-0x1.ae64560000000p-26f), z_, ln__splat_float4(0x1.71de3a0000000p-19f)), z_, ln__splat_float4(-0x1.a01a020000000p-13f)), z_, ln__splat_float4(0x1.1111120000000p-7f)), z_, ln__splat_float4(-0x1.5555560000000p-3f)), ln__vm_fma_f4(rl * ln__splat_float4(-0.5f), z_, rl)); \
+  ch = ln__splat_float4(1.0f) - hz_; \
+  cl = ln__vm_fma_f4(z_ * z_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1eed8e0000000p-29f), z_, ln__splat_float4(-0x1.27e4fc0000000p-22f)), z_, ln__splat_float4(0x1.a01a020000000p-16f)), z_, ln__splat_float4(-0x1.6c16c20000000p-10f)), z_, ln__splat_float4(0x1.5555560000000p-5f)), ln__vm_fma_f4(-rh, rl, ((ln__splat_float4(1.0f) - ch) - hz_) - hze_)); } while (0)
+/* the results' special cases: x for |x| < 2^-12 (sin, tan: rounded to x; keeps -0), the default
+ * NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_float4 ln__trig_sp_f4(ln_float4 x, ln_float4 y, int odd) {
+  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff);
+  if (odd) y = ln__vm_sel_f4((ln_int4)(a < ln__splat_float4(0x1p-12)), x, y);
+  y = ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(__builtin_inff())), ln__splat_float4(__builtin_nanf("")), y);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
+}
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_f4(x, sn, cs) do { \
+  ln_float4 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_int4 q_; \
+  LN__TRIG_RED_f4(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_f4(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_float4 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_int4 odd_ = -(q_ & 1), sgn_ = (ln_int4)ln__splat_float4(-0.0f); \
+  sn = ln__trig_sp_f4(x, (ln_float4)((ln_int4)ln__vm_sel_f4(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_f4(x, (ln_float4)((ln_int4)ln__vm_sel_f4(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
+LN__VM_KERNEL void ln__sincos_f4w(ln_float4 x, ln_float4 *sn, ln_float4 *cs) {
+  ln_float4 s, c;
+  LN__TRIG_SC_f4(x, s, c);
+  *sn = s;
+  *cs = c;
+}
+LN__VM_KERNEL ln_float4 ln__vm_sin_f4w(ln_float4 x) {
+  ln_float4 s, c;
+  LN__TRIG_SC_f4(x, s, c);
+  (void)c;
+  return s;
+}
+LN__VM_KERNEL ln_float4 ln__vm_cos_f4w(ln_float4 x) {
+  ln_float4 s, c;
+  LN__TRIG_SC_f4(x, s, c);
+  (void)s;
+  return c;
+}
+/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
+ * and one correction step */
+LN__VM_KERNEL ln_float4 ln__vm_tan_f4w(ln_float4 x) {
+  ln_float4 rh, rl, sh, sl, ch, cl;
+  ln_int4 q;
+  LN__TRIG_RED_f4(x, rh, rl, q);
+  LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl);
+  ln_float4 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_int4 odd = -(q & 1);
+  ln_float4 nh = ln__vm_sel_f4(odd, c, s), nl = ln__vm_sel_f4(odd, cl, sl), dh = ln__vm_sel_f4(odd, s, c), dl = ln__vm_sel_f4(odd, sl, cl);
+  ln_float4 t = nh / dh, rm = ln__vm_fma_f4(-t, dl, ln__vm_fma_f4(-t, dh, nh) + nl);
+  ln_float4 y = t + rm / dh;
+  return ln__trig_sp_f4(x, (ln_float4)((ln_int4)y ^ (odd & (ln_int4)ln__splat_float4(-0.0f))), 1);
+}
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^23 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_f4(a, r, rh, rl, q) do { \
+  ln_float4 h_ = a * ln__splat_float4(0.5f); \
+  ln_float4 hr_ = ln__vm_sel_f4((ln_int4)(h_ < ln__splat_float4(0x1p23f)), (h_ + ln__splat_float4(0x1p23f)) - ln__splat_float4(0x1p23f), h_); \
+  ln_float4 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_float4 t_ = ln__vm_fma_f4(x0_, ln__splat_float4(2.0f), ln__splat_float4(0x1.8p23f)); \
+  r = x0_ - (t_ - ln__splat_float4(0x1.8p23f)) * ln__splat_float4(0.5f); /* exact */ \
+  q = (ln_int4)t_; \
+  rh = ln__vm_mul_f4(r, ln__splat_float4(0x1.921fb60000000p+1f)); \
+  rl = ln__vm_fma_f4(r, ln__splat_float4(-0x1.777a5c0000000p-24f), ln__vm_fma_f4(r, ln__splat_float4(0x1.921fb60000000p+1f), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_float4 ln__trigpi_sp_f4(ln_float4 x, ln_float4 y) {
+  y = ln__vm_sel_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) == ln__splat_float4(__builtin_inff())), ln__splat_float4(__builtin_nanf("")), y);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-100: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^24, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_float4 ln__trigpi_tiny_f4(ln_float4 a, ln_float4 y) {
+  ln_float4 s = a * ln__splat_float4(0x1p24f);
+  return ln__vm_sel_f4((ln_int4)(a < ln__splat_float4(0x1p-100f)), ln__vm_fma_f4(s, ln__splat_float4(0x1.921fb60000000p+1f), s * ln__splat_float4(-0x1.777a5c0000000p-24f)) * ln__splat_float4(0x1p-24f), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_float4 ln__vm_sinpi_f4w(ln_float4 x) {
+  ln_int4 sx = (ln_int4)x & (ln_int4)ln__splat_float4(-0.0f), q;
+  ln_float4 a = (ln_float4)((ln_int4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f4(a, r, rh, rl, q);
+  LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl);
+  ln_int4 odd = -(q & 1);
+  ln_float4 y = (ln_float4)((ln_int4)ln__vm_sel_f4(odd, ch + cl, sh + sl) ^ ((ln_int4)ln__splat_float4(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f4((ln_int4)(r == 0) & ~odd, ln__splat_float4(0.0f), y);
+  y = ln__trigpi_tiny_f4(a, y);
+  return ln__trigpi_sp_f4(x, (ln_float4)((ln_int4)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_float4 ln__vm_cospi_f4w(ln_float4 x) {
+  ln_int4 q;
+  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f4(a, r, rh, rl, q);
+  LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl);
+  ln_int4 odd = -(q & 1);
+  ln_float4 y = (ln_float4)((ln_int4)ln__vm_sel_f4(odd, sh + sl, ch + cl) ^ ((ln_int4)ln__splat_float4(-0.0f) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_f4((ln_int4)(r == 0) & odd, ln__splat_float4(0.0f), y);
+  return ln__trigpi_sp_f4(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_float4 ln__vm_tanpi_f4w(ln_float4 x) {
+  ln_int4 sx = (ln_int4)x & (ln_int4)ln__splat_float4(-0.0f), q;
+  ln_float4 a = (ln_float4)((ln_int4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f4(a, r, rh, rl, q);
+  LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl);
+  ln_float4 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_int4 odd = -(q & 1);
+  ln_float4 nh = ln__vm_sel_f4(odd, c, s), nl = ln__vm_sel_f4(odd, cl, sl), dh = ln__vm_sel_f4(odd, s, c), dl = ln__vm_sel_f4(odd, sl, cl);
+  ln_float4 t = nh / dh, rm = ln__vm_fma_f4(-t, dl, ln__vm_fma_f4(-t, dh, nh) + nl);
+  ln_float4 y = (ln_float4)((ln_int4)(t + rm / dh) ^ (odd & (ln_int4)ln__splat_float4(-0.0f)));
+  ln_float4 z = ln__vm_sel_f4(odd, ln__splat_float4(__builtin_inff()), ln__splat_float4(0.0f));
+  z = (ln_float4)((ln_int4)z ^ ((ln_int4)ln__splat_float4(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f4((ln_int4)(r == 0), z, y);
+  y = ln__trigpi_tiny_f4(a, y);
+  return ln__trigpi_sp_f4(x, (ln_float4)((ln_int4)y ^ sx));
+}
+LN_INLINE ln_float4 ln__vm_sin_f4(ln_float4 x) {
+  return ln__vm_sin_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_cos_f4(ln_float4 x) {
+  return ln__vm_cos_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_tan_f4(ln_float4 x) {
+  return ln__vm_tan_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_sinpi_f4(ln_float4 x) {
+  return ln__vm_sinpi_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_cospi_f4(ln_float4 x) {
+  return ln__vm_cospi_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_tanpi_f4(ln_float4 x) {
+  return ln__vm_tanpi_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_sincos_f4(ln_float4 x, ln_float4 *c) {
+  ln_float4 s;
+  ln__sincos_f4w(x, &s, c);
+  return s;
+}
+/* the lanes above 2^12, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_float8 h, l; ln_int8 k; } ln__trig_rr_f8;
+static __attribute__((noinline, unused)) ln__trig_rr_f8 ln__trig_slow_f8(ln_float8 x, ln__trig_rr_f8 r) {
+  for (int i = 0; i < 8; i++) {
+    float a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p12) continue;
+    r.k[i] = ln__trig_ph_f(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
+  }
+  return r;
+}
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_f8(x, rh, rl, q) do { \
+  ln_float8 t_ = ln__vm_fma_f8(x, ln__splat_float8(0x1.45f3060000000p-1f), ln__splat_float8(0x1.8p23f)), k_ = t_ - ln__splat_float8(0x1.8p23f); \
+  ln_float8 r1_ = ln__vm_fma_f8(-k_, ln__splat_float8(0x1.921fb60000000p+0f), x); /* exact */ \
+  ln_float8 p_ = ln__vm_mul_f8(k_, ln__splat_float8(-0x1.777a5c0000000p-25f)), pe_ = ln__vm_fma_f8(k_, ln__splat_float8(-0x1.777a5c0000000p-25f), -p_); \
+  ln_float8 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_float8 l_ = ln__vm_fma_f8(-k_, ln__splat_float8(-0x1.ee59da0000000p-50f), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_int8)t_; \
+  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= ln__splat_float8(0x1p12)))) { \
+    ln__trig_rr_f8 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_f8(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
+/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+#define LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl) do { \
+  ln_float8 z_ = rh * rh, hr_ = rh * ln__splat_float8(0.5f), hz_ = ln__vm_mul_f8(hr_, rh), hze_ = ln__vm_fma_f8(hr_, rh, -hz_); \
+  sh = rh; \
+  sl = ln__vm_fma_f8(z_ * rh, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(-0x1.ae64560000000p-26f), z_, ln__splat_float8(0x1.71de3a0000000p-19f)), z_, ln__splat_float8(-0x1.a01a020000000p-13f)), z_, ln__splat_float8(0x1.1111120000000p-7f)), z_, ln__splat_float8(-0x1.5555560000000p-3f)), ln__vm_fma_f8(rl * ln__splat_float8(-0.5f), z_, rl)); \
+  ch = ln__splat_float8(1.0f) - hz_; \
+  cl = ln__vm_fma_f8(z_ * z_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1eed8e0000000p-29f), z_, ln__splat_float8(-0x1.27e4fc0000000p-22f)), z_, ln__splat_float8(0x1.a01a020000000p-16f)), z_, ln__splat_float8(-0x1.6c16c20000000p-10f)), z_, ln__splat_float8(0x1.5555560000000p-5f)), ln__vm_fma_f8(-rh, rl, ((ln__splat_float8(1.0f) - ch) - hz_) - hze_)); } while (0)
+/* the results' special cases: x for |x| < 2^-12 (sin, tan: rounded to x; keeps -0), the default
+ * NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_float8 ln__trig_sp_f8(ln_float8 x, ln_float8 y, int odd) {
+  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff);
+  if (odd) y = ln__vm_sel_f8((ln_int8)(a < ln__splat_float8(0x1p-12)), x, y);
+  y = ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(__builtin_inff())), ln__splat_float8(__builtin_nanf("")), y);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
+}
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_f8(x, sn, cs) do { \
+  ln_float8 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_int8 q_; \
+  LN__TRIG_RED_f8(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_f8(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_float8 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_int8 odd_ = -(q_ & 1), sgn_ = (ln_int8)ln__splat_float8(-0.0f); \
+  sn = ln__trig_sp_f8(x, (ln_float8)((ln_int8)ln__vm_sel_f8(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_f8(x, (ln_float8)((ln_int8)ln__vm_sel_f8(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
+LN__VM_KERNEL void ln__sincos_f8w(ln_float8 x, ln_float8 *sn, ln_float8 *cs) {
+  ln_float8 s, c;
+  LN__TRIG_SC_f8(x, s, c);
+  *sn = s;
+  *cs = c;
+}
+LN__VM_KERNEL ln_float8 ln__vm_sin_f8w(ln_float8 x) {
+  ln_float8 s, c;
+  LN__TRIG_SC_f8(x, s, c);
+  (void)c;
+  return s;
+}
+LN__VM_KERNEL ln_float8 ln__vm_cos_f8w(ln_float8 x) {
+  ln_float8 s, c;
+  LN__TRIG_SC_f8(x, s, c);
+  (void)s;
+  return c;
+}
+/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
+ * and one correction step */
+LN__VM_KERNEL ln_float8 ln__vm_tan_f8w(ln_float8 x) {
+  ln_float8 rh, rl, sh, sl, ch, cl;
+  ln_int8 q;
+  LN__TRIG_RED_f8(x, rh, rl, q);
+  LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl);
+  ln_float8 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_int8 odd = -(q & 1);
+  ln_float8 nh = ln__vm_sel_f8(odd, c, s), nl = ln__vm_sel_f8(odd, cl, sl), dh = ln__vm_sel_f8(odd, s, c), dl = ln__vm_sel_f8(odd, sl, cl);
+  ln_float8 t = nh / dh, rm = ln__vm_fma_f8(-t, dl, ln__vm_fma_f8(-t, dh, nh) + nl);
+  ln_float8 y = t + rm / dh;
+  return ln__trig_sp_f8(x, (ln_float8)((ln_int8)y ^ (odd & (ln_int8)ln__splat_float8(-0.0f))), 1);
+}
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^23 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_f8(a, r, rh, rl, q) do { \
+  ln_float8 h_ = a * ln__splat_float8(0.5f); \
+  ln_float8 hr_ = ln__vm_sel_f8((ln_int8)(h_ < ln__splat_float8(0x1p23f)), (h_ + ln__splat_float8(0x1p23f)) - ln__splat_float8(0x1p23f), h_); \
+  ln_float8 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_float8 t_ = ln__vm_fma_f8(x0_, ln__splat_float8(2.0f), ln__splat_float8(0x1.8p23f)); \
+  r = x0_ - (t_ - ln__splat_float8(0x1.8p23f)) * ln__splat_float8(0.5f); /* exact */ \
+  q = (ln_int8)t_; \
+  rh = ln__vm_mul_f8(r, ln__splat_float8(0x1.921fb60000000p+1f)); \
+  rl = ln__vm_fma_f8(r, ln__splat_float8(-0x1.777a5c0000000p-24f), ln__vm_fma_f8(r, ln__splat_float8(0x1.921fb60000000p+1f), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_float8 ln__trigpi_sp_f8(ln_float8 x, ln_float8 y) {
+  y = ln__vm_sel_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) == ln__splat_float8(__builtin_inff())), ln__splat_float8(__builtin_nanf("")), y);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-100: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^24, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_float8 ln__trigpi_tiny_f8(ln_float8 a, ln_float8 y) {
+  ln_float8 s = a * ln__splat_float8(0x1p24f);
+  return ln__vm_sel_f8((ln_int8)(a < ln__splat_float8(0x1p-100f)), ln__vm_fma_f8(s, ln__splat_float8(0x1.921fb60000000p+1f), s * ln__splat_float8(-0x1.777a5c0000000p-24f)) * ln__splat_float8(0x1p-24f), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_float8 ln__vm_sinpi_f8w(ln_float8 x) {
+  ln_int8 sx = (ln_int8)x & (ln_int8)ln__splat_float8(-0.0f), q;
+  ln_float8 a = (ln_float8)((ln_int8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f8(a, r, rh, rl, q);
+  LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl);
+  ln_int8 odd = -(q & 1);
+  ln_float8 y = (ln_float8)((ln_int8)ln__vm_sel_f8(odd, ch + cl, sh + sl) ^ ((ln_int8)ln__splat_float8(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f8((ln_int8)(r == 0) & ~odd, ln__splat_float8(0.0f), y);
+  y = ln__trigpi_tiny_f8(a, y);
+  return ln__trigpi_sp_f8(x, (ln_float8)((ln_int8)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_float8 ln__vm_cospi_f8w(ln_float8 x) {
+  ln_int8 q;
+  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f8(a, r, rh, rl, q);
+  LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl);
+  ln_int8 odd = -(q & 1);
+  ln_float8 y = (ln_float8)((ln_int8)ln__vm_sel_f8(odd, sh + sl, ch + cl) ^ ((ln_int8)ln__splat_float8(-0.0f) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_f8((ln_int8)(r == 0) & odd, ln__splat_float8(0.0f), y);
+  return ln__trigpi_sp_f8(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_float8 ln__vm_tanpi_f8w(ln_float8 x) {
+  ln_int8 sx = (ln_int8)x & (ln_int8)ln__splat_float8(-0.0f), q;
+  ln_float8 a = (ln_float8)((ln_int8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f8(a, r, rh, rl, q);
+  LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl);
+  ln_float8 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_int8 odd = -(q & 1);
+  ln_float8 nh = ln__vm_sel_f8(odd, c, s), nl = ln__vm_sel_f8(odd, cl, sl), dh = ln__vm_sel_f8(odd, s, c), dl = ln__vm_sel_f8(odd, sl, cl);
+  ln_float8 t = nh / dh, rm = ln__vm_fma_f8(-t, dl, ln__vm_fma_f8(-t, dh, nh) + nl);
+  ln_float8 y = (ln_float8)((ln_int8)(t + rm / dh) ^ (odd & (ln_int8)ln__splat_float8(-0.0f)));
+  ln_float8 z = ln__vm_sel_f8(odd, ln__splat_float8(__builtin_inff()), ln__splat_float8(0.0f));
+  z = (ln_float8)((ln_int8)z ^ ((ln_int8)ln__splat_float8(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f8((ln_int8)(r == 0), z, y);
+  y = ln__trigpi_tiny_f8(a, y);
+  return ln__trigpi_sp_f8(x, (ln_float8)((ln_int8)y ^ sx));
+}
+LN_INLINE ln_float8 ln__vm_sin_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sin_f4(a);
+  b = ln__vm_sin_f4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sin_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_cos_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cos_f4(a);
+  b = ln__vm_cos_f4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cos_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_tan_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tan_f4(a);
+  b = ln__vm_tan_f4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tan_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_sinpi_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sinpi_f4(a);
+  b = ln__vm_sinpi_f4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sinpi_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_cospi_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cospi_f4(a);
+  b = ln__vm_cospi_f4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cospi_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_tanpi_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tanpi_f4(a);
+  b = ln__vm_tanpi_f4(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tanpi_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_sincos_f8(ln_float8 x, ln_float8 *c) {
+#if 32 > LN__VM_NB
+  ln_float4 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sincos_f4(a, &ca);
+  b = ln__vm_sincos_f4(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+#else
+  ln_float8 s;
+  ln__sincos_f8w(x, &s, c);
+  return s;
+#endif
+}
+/* the lanes above 2^12, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { ln_float16 h, l; ln_int16 k; } ln__trig_rr_f16;
+static __attribute__((noinline, unused)) ln__trig_rr_f16 ln__trig_slow_f16(ln_float16 x, ln__trig_rr_f16 r) {
+  for (int i = 0; i < 16; i++) {
+    float a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p12) continue;
+    r.k[i] = ln__trig_ph_f(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
+  }
+  return r;
+}
+/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12: pi/2 as
+ * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
+ * pair by TwoSum), then the lanes above by Payne-Hanek */
+#define LN__TRIG_RED_f16(x, rh, rl, q) do { \
+  ln_float16 t_ = ln__vm_fma_f16(x, ln__splat_float16(0x1.45f3060000000p-1f), ln__splat_float16(0x1.8p23f)), k_ = t_ - ln__splat_float16(0x1.8p23f); \
+  ln_float16 r1_ = ln__vm_fma_f16(-k_, ln__splat_float16(0x1.921fb60000000p+0f), x); /* exact */ \
+  ln_float16 p_ = ln__vm_mul_f16(k_, ln__splat_float16(-0x1.777a5c0000000p-25f)), pe_ = ln__vm_fma_f16(k_, ln__splat_float16(-0x1.777a5c0000000p-25f), -p_); \
+  ln_float16 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
+  ln_float16 l_ = ln__vm_fma_f16(-k_, ln__splat_float16(-0x1.ee59da0000000p-50f), e_ - pe_); \
+  rh = s_ + l_; \
+  rl = l_ - (rh - s_); \
+  q = (ln_int16)t_; \
+  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= ln__splat_float16(0x1p12)))) { \
+    ln__trig_rr_f16 r_ = {rh, rl, q}; \
+    r_ = ln__trig_slow_f16(x, r_); \
+    rh = r_.h; rl = r_.l; q = r_.k; \
+  } } while (0)
+/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+#define LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl) do { \
+  ln_float16 z_ = rh * rh, hr_ = rh * ln__splat_float16(0.5f), hz_ = ln__vm_mul_f16(hr_, rh), hze_ = ln__vm_fma_f16(hr_, rh, -hz_); \
+  sh = rh; \
+  sl = ln__vm_fma_f16(z_ * rh, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(-0x1.ae64560000000p-26f), z_, ln__splat_float16(0x1.71de3a0000000p-19f)), z_, ln__splat_float16(-0x1.a01a020000000p-13f)), z_, ln__splat_float16(0x1.1111120000000p-7f)), z_, ln__splat_float16(-0x1.5555560000000p-3f)), ln__vm_fma_f16(rl * ln__splat_float16(-0.5f), z_, rl)); \
+  ch = ln__splat_float16(1.0f) - hz_; \
+  cl = ln__vm_fma_f16(z_ * z_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1eed8e0000000p-29f), z_, ln__splat_float16(-0x1.27e4fc0000000p-22f)), z_, ln__splat_float16(0x1.a01a020000000p-16f)), z_, ln__splat_float16(-0x1.6c16c20000000p-10f)), z_, ln__splat_float16(0x1.5555560000000p-5f)), ln__vm_fma_f16(-rh, rl, ((ln__splat_float16(1.0f) - ch) - hz_) - hze_)); } while (0)
+/* the results' special cases: x for |x| < 2^-12 (sin, tan: rounded to x; keeps -0), the default
+ * NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_float16 ln__trig_sp_f16(ln_float16 x, ln_float16 y, int odd) {
+  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff);
+  if (odd) y = ln__vm_sel_f16((ln_int16)(a < ln__splat_float16(0x1p-12)), x, y);
+  y = ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(__builtin_inff())), ln__splat_float16(__builtin_nanf("")), y);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
+}
+/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
+#define LN__TRIG_SC_f16(x, sn, cs) do { \
+  ln_float16 rh_, rl_, sh_, sl_, ch_, cl_; \
+  ln_int16 q_; \
+  LN__TRIG_RED_f16(x, rh_, rl_, q_); \
+  LN__TRIG_POLY_f16(rh_, rl_, sh_, sl_, ch_, cl_); \
+  ln_float16 s_ = sh_ + sl_, c_ = ch_ + cl_; \
+  ln_int16 odd_ = -(q_ & 1), sgn_ = (ln_int16)ln__splat_float16(-0.0f); \
+  sn = ln__trig_sp_f16(x, (ln_float16)((ln_int16)ln__vm_sel_f16(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
+  cs = ln__trig_sp_f16(x, (ln_float16)((ln_int16)ln__vm_sel_f16(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
+LN__VM_KERNEL void ln__sincos_f16w(ln_float16 x, ln_float16 *sn, ln_float16 *cs) {
+  ln_float16 s, c;
+  LN__TRIG_SC_f16(x, s, c);
+  *sn = s;
+  *cs = c;
+}
+LN__VM_KERNEL ln_float16 ln__vm_sin_f16w(ln_float16 x) {
+  ln_float16 s, c;
+  LN__TRIG_SC_f16(x, s, c);
+  (void)c;
+  return s;
+}
+LN__VM_KERNEL ln_float16 ln__vm_cos_f16w(ln_float16 x) {
+  ln_float16 s, c;
+  LN__TRIG_SC_f16(x, s, c);
+  (void)s;
+  return c;
+}
+/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
+ * and one correction step */
+LN__VM_KERNEL ln_float16 ln__vm_tan_f16w(ln_float16 x) {
+  ln_float16 rh, rl, sh, sl, ch, cl;
+  ln_int16 q;
+  LN__TRIG_RED_f16(x, rh, rl, q);
+  LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl);
+  ln_float16 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_int16 odd = -(q & 1);
+  ln_float16 nh = ln__vm_sel_f16(odd, c, s), nl = ln__vm_sel_f16(odd, cl, sl), dh = ln__vm_sel_f16(odd, s, c), dl = ln__vm_sel_f16(odd, sl, cl);
+  ln_float16 t = nh / dh, rm = ln__vm_fma_f16(-t, dl, ln__vm_fma_f16(-t, dh, nh) + nl);
+  ln_float16 y = t + rm / dh;
+  return ln__trig_sp_f16(x, (ln_float16)((ln_int16)y ^ (odd & (ln_int16)ln__splat_float16(-0.0f))), 1);
+}
+/* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^23 is
+ * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
+#define LN__TRIGPI_RED_f16(a, r, rh, rl, q) do { \
+  ln_float16 h_ = a * ln__splat_float16(0.5f); \
+  ln_float16 hr_ = ln__vm_sel_f16((ln_int16)(h_ < ln__splat_float16(0x1p23f)), (h_ + ln__splat_float16(0x1p23f)) - ln__splat_float16(0x1p23f), h_); \
+  ln_float16 x0_ = a - (hr_ + hr_); /* exact, in [-1, 1] */ \
+  ln_float16 t_ = ln__vm_fma_f16(x0_, ln__splat_float16(2.0f), ln__splat_float16(0x1.8p23f)); \
+  r = x0_ - (t_ - ln__splat_float16(0x1.8p23f)) * ln__splat_float16(0.5f); /* exact */ \
+  q = (ln_int16)t_; \
+  rh = ln__vm_mul_f16(r, ln__splat_float16(0x1.921fb60000000p+1f)); \
+  rl = ln__vm_fma_f16(r, ln__splat_float16(-0x1.777a5c0000000p-24f), ln__vm_fma_f16(r, ln__splat_float16(0x1.921fb60000000p+1f), -rh)); } while (0)
+/* NaN lanes x + x (quiet), +-inf the default NaN */
+LN_INLINE ln_float16 ln__trigpi_sp_f16(ln_float16 x, ln_float16 y) {
+  y = ln__vm_sel_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) == ln__splat_float16(__builtin_inff())), ln__splat_float16(__builtin_nanf("")), y);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
+}
+/* sinpi and tanpi of |x| < 2^-100: pi |x| (the pair's low part would be rounded in the
+ * subnormal range): scaled up by 2^24, one FMA, scaled back (the one rounding of a subnormal result) */
+LN_INLINE ln_float16 ln__trigpi_tiny_f16(ln_float16 a, ln_float16 y) {
+  ln_float16 s = a * ln__splat_float16(0x1p24f);
+  return ln__vm_sel_f16((ln_int16)(a < ln__splat_float16(0x1p-100f)), ln__vm_fma_f16(s, ln__splat_float16(0x1.921fb60000000p+1f), s * ln__splat_float16(-0x1.777a5c0000000p-24f)) * ln__splat_float16(0x1p-24f), y);
+}
+/* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
+LN__VM_KERNEL ln_float16 ln__vm_sinpi_f16w(ln_float16 x) {
+  ln_int16 sx = (ln_int16)x & (ln_int16)ln__splat_float16(-0.0f), q;
+  ln_float16 a = (ln_float16)((ln_int16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f16(a, r, rh, rl, q);
+  LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl);
+  ln_int16 odd = -(q & 1);
+  ln_float16 y = (ln_float16)((ln_int16)ln__vm_sel_f16(odd, ch + cl, sh + sl) ^ ((ln_int16)ln__splat_float16(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f16((ln_int16)(r == 0) & ~odd, ln__splat_float16(0.0f), y);
+  y = ln__trigpi_tiny_f16(a, y);
+  return ln__trigpi_sp_f16(x, (ln_float16)((ln_int16)y ^ sx));
+}
+/* cospi: +0 for n + 1/2 */
+LN__VM_KERNEL ln_float16 ln__vm_cospi_f16w(ln_float16 x) {
+  ln_int16 q;
+  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f16(a, r, rh, rl, q);
+  LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl);
+  ln_int16 odd = -(q & 1);
+  ln_float16 y = (ln_float16)((ln_int16)ln__vm_sel_f16(odd, sh + sl, ch + cl) ^ ((ln_int16)ln__splat_float16(-0.0f) & -(((q + 1) >> 1) & 1)));
+  y = ln__vm_sel_f16((ln_int16)(r == 0) & odd, ln__splat_float16(0.0f), y);
+  return ln__trigpi_sp_f16(x, y);
+}
+/* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
+LN__VM_KERNEL ln_float16 ln__vm_tanpi_f16w(ln_float16 x) {
+  ln_int16 sx = (ln_int16)x & (ln_int16)ln__splat_float16(-0.0f), q;
+  ln_float16 a = (ln_float16)((ln_int16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
+  LN__TRIGPI_RED_f16(a, r, rh, rl, q);
+  LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl);
+  ln_float16 s = sh + sl, c = ch + cl;
+  sl = sl - (s - sh);
+  cl = cl - (c - ch);
+  ln_int16 odd = -(q & 1);
+  ln_float16 nh = ln__vm_sel_f16(odd, c, s), nl = ln__vm_sel_f16(odd, cl, sl), dh = ln__vm_sel_f16(odd, s, c), dl = ln__vm_sel_f16(odd, sl, cl);
+  ln_float16 t = nh / dh, rm = ln__vm_fma_f16(-t, dl, ln__vm_fma_f16(-t, dh, nh) + nl);
+  ln_float16 y = (ln_float16)((ln_int16)(t + rm / dh) ^ (odd & (ln_int16)ln__splat_float16(-0.0f)));
+  ln_float16 z = ln__vm_sel_f16(odd, ln__splat_float16(__builtin_inff()), ln__splat_float16(0.0f));
+  z = (ln_float16)((ln_int16)z ^ ((ln_int16)ln__splat_float16(-0.0f) & -((q >> 1) & 1)));
+  y = ln__vm_sel_f16((ln_int16)(r == 0), z, y);
+  y = ln__trigpi_tiny_f16(a, y);
+  return ln__trigpi_sp_f16(x, (ln_float16)((ln_int16)y ^ sx));
+}
+LN_INLINE ln_float16 ln__vm_sin_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sin_f8(a);
+  b = ln__vm_sin_f8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sin_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_cos_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cos_f8(a);
+  b = ln__vm_cos_f8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cos_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_tan_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tan_f8(a);
+  b = ln__vm_tan_f8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tan_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_sinpi_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sinpi_f8(a);
+  b = ln__vm_sinpi_f8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_sinpi_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_cospi_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_cospi_f8(a);
+  b = ln__vm_cospi_f8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_cospi_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_tanpi_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_tanpi_f8(a);
+  b = ln__vm_tanpi_f8(b);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  return x;
+#else
+  return ln__vm_tanpi_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_sincos_f16(ln_float16 x, ln_float16 *c) {
+#if 64 > LN__VM_NB
+  ln_float8 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln__vm_sincos_f8(a, &ca);
+  b = ln__vm_sincos_f8(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+#else
+  ln_float16 s;
+  ln__sincos_f16w(x, &s, c);
+  return s;
+#endif
+}
+
+/* ---- ln_sin ---- */
+LN_INLINE double ln_sin_double(double x) { return ln__vm_sin_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_sin_double2(ln_double2 x) { return ln__vm_sin_d2(x); }
+LN_INLINE ln_double4 ln_sin_double4(ln_double4 x) { return ln__vm_sin_d4(x); }
+LN_INLINE ln_double8 ln_sin_double8(ln_double8 x) { return ln__vm_sin_d8(x); }
+LN_INLINE ln_double16 ln_sin_double16(ln_double16 x) { return ln__vm_sin_d16(x); }
+LN_INLINE ln_double3 ln_sin_double3(ln_double3 x) {
+  ln_double3 r = {ln_sin_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_sin_float(float x) { return ln__vm_sin_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_sin_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_sin_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_sin_float4(ln_float4 x) { return ln__vm_sin_f4(x); }
+LN_INLINE ln_float8 ln_sin_float8(ln_float8 x) { return ln__vm_sin_f8(x); }
+LN_INLINE ln_float16 ln_sin_float16(ln_float16 x) { return ln__vm_sin_f16(x); }
+LN_INLINE ln_float3 ln_sin_float3(ln_float3 x) {
+  ln_float3 r = {ln_sin_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_sin_half(ln_half x) { return (ln_half)ln_sin_float((float)x); }
+LN_INLINE ln_half2 ln_sin_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_sin_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_sin_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_sin_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_sin_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_sin_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_sin_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_sin_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_sin_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_sin_half16(lo);
+  hi = ln_sin_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_sin_half3(ln_half3 x) {
+  ln_half3 r = {ln_sin_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_cos ---- */
+LN_INLINE double ln_cos_double(double x) { return ln__vm_cos_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_cos_double2(ln_double2 x) { return ln__vm_cos_d2(x); }
+LN_INLINE ln_double4 ln_cos_double4(ln_double4 x) { return ln__vm_cos_d4(x); }
+LN_INLINE ln_double8 ln_cos_double8(ln_double8 x) { return ln__vm_cos_d8(x); }
+LN_INLINE ln_double16 ln_cos_double16(ln_double16 x) { return ln__vm_cos_d16(x); }
+LN_INLINE ln_double3 ln_cos_double3(ln_double3 x) {
+  ln_double3 r = {ln_cos_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_cos_float(float x) { return ln__vm_cos_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_cos_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_cos_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_cos_float4(ln_float4 x) { return ln__vm_cos_f4(x); }
+LN_INLINE ln_float8 ln_cos_float8(ln_float8 x) { return ln__vm_cos_f8(x); }
+LN_INLINE ln_float16 ln_cos_float16(ln_float16 x) { return ln__vm_cos_f16(x); }
+LN_INLINE ln_float3 ln_cos_float3(ln_float3 x) {
+  ln_float3 r = {ln_cos_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_cos_half(ln_half x) { return (ln_half)ln_cos_float((float)x); }
+LN_INLINE ln_half2 ln_cos_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_cos_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_cos_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_cos_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_cos_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_cos_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_cos_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_cos_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_cos_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_cos_half16(lo);
+  hi = ln_cos_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_cos_half3(ln_half3 x) {
+  ln_half3 r = {ln_cos_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_tan ---- */
+LN_INLINE double ln_tan_double(double x) { return ln__vm_tan_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_tan_double2(ln_double2 x) { return ln__vm_tan_d2(x); }
+LN_INLINE ln_double4 ln_tan_double4(ln_double4 x) { return ln__vm_tan_d4(x); }
+LN_INLINE ln_double8 ln_tan_double8(ln_double8 x) { return ln__vm_tan_d8(x); }
+LN_INLINE ln_double16 ln_tan_double16(ln_double16 x) { return ln__vm_tan_d16(x); }
+LN_INLINE ln_double3 ln_tan_double3(ln_double3 x) {
+  ln_double3 r = {ln_tan_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_tan_float(float x) { return ln__vm_tan_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_tan_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_tan_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_tan_float4(ln_float4 x) { return ln__vm_tan_f4(x); }
+LN_INLINE ln_float8 ln_tan_float8(ln_float8 x) { return ln__vm_tan_f8(x); }
+LN_INLINE ln_float16 ln_tan_float16(ln_float16 x) { return ln__vm_tan_f16(x); }
+LN_INLINE ln_float3 ln_tan_float3(ln_float3 x) {
+  ln_float3 r = {ln_tan_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_tan_half(ln_half x) { return (ln_half)ln_tan_float((float)x); }
+LN_INLINE ln_half2 ln_tan_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_tan_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_tan_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_tan_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_tan_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_tan_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_tan_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_tan_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_tan_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_tan_half16(lo);
+  hi = ln_tan_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_tan_half3(ln_half3 x) {
+  ln_half3 r = {ln_tan_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_sincos ---- */
+LN_INLINE double ln_sincos_double(double x, double *c) {
+  ln_double2 v = ln__splat_double2(x), cv;
+  v = ln__vm_sincos_d2(v, &cv);
+  *c = cv[0];
+  return v[0];
+}
+LN_INLINE ln_double2 ln_sincos_double2(ln_double2 x, ln_double2 *c) { return ln__vm_sincos_d2(x, c); }
+LN_INLINE ln_double4 ln_sincos_double4(ln_double4 x, ln_double4 *c) { return ln__vm_sincos_d4(x, c); }
+LN_INLINE ln_double8 ln_sincos_double8(ln_double8 x, ln_double8 *c) { return ln__vm_sincos_d8(x, c); }
+LN_INLINE ln_double16 ln_sincos_double16(ln_double16 x, ln_double16 *c) { return ln__vm_sincos_d16(x, c); }
+LN_INLINE ln_double3 ln_sincos_double3(ln_double3 x, ln_double3 *c) {
+  ln_double3 r = {ln_sincos_double4(x.v, &c->v)};
+  r.v[3] = 0;
+  c->v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_sincos_float(float x, float *c) {
+  ln_float4 v = ln__splat_float4(x), cv;
+  v = ln__vm_sincos_f4(v, &cv);
+  *c = cv[0];
+  return v[0];
+}
+LN_INLINE ln_float2 ln_sincos_float2(ln_float2 x, ln_float2 *c) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]}, cv;
+  v = ln__vm_sincos_f4(v, &cv);
+  *c = (ln_float2){cv[0], cv[1]};
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_sincos_float4(ln_float4 x, ln_float4 *c) { return ln__vm_sincos_f4(x, c); }
+LN_INLINE ln_float8 ln_sincos_float8(ln_float8 x, ln_float8 *c) { return ln__vm_sincos_f8(x, c); }
+LN_INLINE ln_float16 ln_sincos_float16(ln_float16 x, ln_float16 *c) { return ln__vm_sincos_f16(x, c); }
+LN_INLINE ln_float3 ln_sincos_float3(ln_float3 x, ln_float3 *c) {
+  ln_float3 r = {ln_sincos_float4(x.v, &c->v)};
+  r.v[3] = 0;
+  c->v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_sincos_half(ln_half x, ln_half *c) {
+  float cf, s = ln_sincos_float((float)x, &cf);
+  *c = (ln_half)cf;
+  return (ln_half)s;
+}
+LN_INLINE ln_half2 ln_sincos_half2(ln_half2 x, ln_half2 *c) {
+  ln_float2 cf, s = ln_sincos_float2(__builtin_convertvector(x, ln_float2), &cf);
+  *c = __builtin_convertvector(cf, ln_half2);
+  return __builtin_convertvector(s, ln_half2);
+}
+LN_INLINE ln_half4 ln_sincos_half4(ln_half4 x, ln_half4 *c) {
+  ln_float4 cf, s = ln_sincos_float4(__builtin_convertvector(x, ln_float4), &cf);
+  *c = __builtin_convertvector(cf, ln_half4);
+  return __builtin_convertvector(s, ln_half4);
+}
+LN_INLINE ln_half8 ln_sincos_half8(ln_half8 x, ln_half8 *c) {
+  ln_float8 cf, s = ln_sincos_float8(__builtin_convertvector(x, ln_float8), &cf);
+  *c = __builtin_convertvector(cf, ln_half8);
+  return __builtin_convertvector(s, ln_half8);
+}
+LN_INLINE ln_half16 ln_sincos_half16(ln_half16 x, ln_half16 *c) {
+  ln_float16 cf, s = ln_sincos_float16(__builtin_convertvector(x, ln_float16), &cf);
+  *c = __builtin_convertvector(cf, ln_half16);
+  return __builtin_convertvector(s, ln_half16);
+}
+LN_INLINE ln_half32 ln_sincos_half32(ln_half32 x, ln_half32 *c) {
+  ln_half16 a, b, ca, cb;
+  __builtin_memcpy(&a, &x, sizeof a);
+  __builtin_memcpy(&b, (char *)&x + sizeof a, sizeof b);
+  a = ln_sincos_half16(a, &ca);
+  b = ln_sincos_half16(b, &cb);
+  __builtin_memcpy(&x, &a, sizeof a);
+  __builtin_memcpy((char *)&x + sizeof a, &b, sizeof b);
+  __builtin_memcpy(c, &ca, sizeof ca);
+  __builtin_memcpy((char *)c + sizeof ca, &cb, sizeof cb);
+  return x;
+}
+LN_INLINE ln_half3 ln_sincos_half3(ln_half3 x, ln_half3 *c) {
+  ln_half3 r = {ln_sincos_half4(x.v, &c->v)};
+  r.v[3] = 0;
+  c->v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_sinpi ---- */
+LN_INLINE double ln_sinpi_double(double x) { return ln__vm_sinpi_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_sinpi_double2(ln_double2 x) { return ln__vm_sinpi_d2(x); }
+LN_INLINE ln_double4 ln_sinpi_double4(ln_double4 x) { return ln__vm_sinpi_d4(x); }
+LN_INLINE ln_double8 ln_sinpi_double8(ln_double8 x) { return ln__vm_sinpi_d8(x); }
+LN_INLINE ln_double16 ln_sinpi_double16(ln_double16 x) { return ln__vm_sinpi_d16(x); }
+LN_INLINE ln_double3 ln_sinpi_double3(ln_double3 x) {
+  ln_double3 r = {ln_sinpi_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_sinpi_float(float x) { return ln__vm_sinpi_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_sinpi_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_sinpi_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_sinpi_float4(ln_float4 x) { return ln__vm_sinpi_f4(x); }
+LN_INLINE ln_float8 ln_sinpi_float8(ln_float8 x) { return ln__vm_sinpi_f8(x); }
+LN_INLINE ln_float16 ln_sinpi_float16(ln_float16 x) { return ln__vm_sinpi_f16(x); }
+LN_INLINE ln_float3 ln_sinpi_float3(ln_float3 x) {
+  ln_float3 r = {ln_sinpi_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_sinpi_half(ln_half x) { return (ln_half)ln_sinpi_float((float)x); }
+LN_INLINE ln_half2 ln_sinpi_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_sinpi_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_sinpi_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_sinpi_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_sinpi_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_sinpi_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_sinpi_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_sinpi_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_sinpi_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_sinpi_half16(lo);
+  hi = ln_sinpi_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_sinpi_half3(ln_half3 x) {
+  ln_half3 r = {ln_sinpi_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_cospi ---- */
+LN_INLINE double ln_cospi_double(double x) { return ln__vm_cospi_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_cospi_double2(ln_double2 x) { return ln__vm_cospi_d2(x); }
+LN_INLINE ln_double4 ln_cospi_double4(ln_double4 x) { return ln__vm_cospi_d4(x); }
+LN_INLINE ln_double8 ln_cospi_double8(ln_double8 x) { return ln__vm_cospi_d8(x); }
+LN_INLINE ln_double16 ln_cospi_double16(ln_double16 x) { return ln__vm_cospi_d16(x); }
+LN_INLINE ln_double3 ln_cospi_double3(ln_double3 x) {
+  ln_double3 r = {ln_cospi_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_cospi_float(float x) { return ln__vm_cospi_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_cospi_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_cospi_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_cospi_float4(ln_float4 x) { return ln__vm_cospi_f4(x); }
+LN_INLINE ln_float8 ln_cospi_float8(ln_float8 x) { return ln__vm_cospi_f8(x); }
+LN_INLINE ln_float16 ln_cospi_float16(ln_float16 x) { return ln__vm_cospi_f16(x); }
+LN_INLINE ln_float3 ln_cospi_float3(ln_float3 x) {
+  ln_float3 r = {ln_cospi_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_cospi_half(ln_half x) { return (ln_half)ln_cospi_float((float)x); }
+LN_INLINE ln_half2 ln_cospi_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_cospi_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_cospi_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_cospi_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_cospi_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_cospi_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_cospi_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_cospi_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_cospi_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_cospi_half16(lo);
+  hi = ln_cospi_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_cospi_half3(ln_half3 x) {
+  ln_half3 r = {ln_cospi_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_tanpi ---- */
+LN_INLINE double ln_tanpi_double(double x) { return ln__vm_tanpi_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_tanpi_double2(ln_double2 x) { return ln__vm_tanpi_d2(x); }
+LN_INLINE ln_double4 ln_tanpi_double4(ln_double4 x) { return ln__vm_tanpi_d4(x); }
+LN_INLINE ln_double8 ln_tanpi_double8(ln_double8 x) { return ln__vm_tanpi_d8(x); }
+LN_INLINE ln_double16 ln_tanpi_double16(ln_double16 x) { return ln__vm_tanpi_d16(x); }
+LN_INLINE ln_double3 ln_tanpi_double3(ln_double3 x) {
+  ln_double3 r = {ln_tanpi_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_tanpi_float(float x) { return ln__vm_tanpi_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_tanpi_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_tanpi_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_tanpi_float4(ln_float4 x) { return ln__vm_tanpi_f4(x); }
+LN_INLINE ln_float8 ln_tanpi_float8(ln_float8 x) { return ln__vm_tanpi_f8(x); }
+LN_INLINE ln_float16 ln_tanpi_float16(ln_float16 x) { return ln__vm_tanpi_f16(x); }
+LN_INLINE ln_float3 ln_tanpi_float3(ln_float3 x) {
+  ln_float3 r = {ln_tanpi_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_tanpi_half(ln_half x) { return (ln_half)ln_tanpi_float((float)x); }
+LN_INLINE ln_half2 ln_tanpi_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_tanpi_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_tanpi_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_tanpi_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_tanpi_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_tanpi_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_tanpi_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_tanpi_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_tanpi_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_tanpi_half16(lo);
+  hi = ln_tanpi_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_tanpi_half3(ln_half3 x) {
+  ln_half3 r = {ln_tanpi_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
 #if LN_HAS_HALF
 #define LN__M_H(...) __VA_ARGS__,
 #else
