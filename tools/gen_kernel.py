@@ -396,7 +396,7 @@ def gen_math():
                     lib.add(op.opencl, s(e.name, n), [s(e.name, n), T(pe, n, space=sp)],
                             '({ %s t_; __auto_type r_ = ln_%s(a0, &t_); *a1 = LNK_OUT(%s, t_); r_; })' % (pt, op.name, kt))
         for f, a in MATH_EXTRA.items():
-            if f in LANES_MATH:
+            if f in LANES_MATH or f in LANES_MATH_VEC:
                 continue
             for n in SCALAR_AND_LANES:
                 params = [s(e.name, n), s('int', n)] if a == 'n' else [s(e.name, n)] * a
