@@ -25,6 +25,7 @@ rational solve), the function values summed from their power series (sum (-1)^k 
 and sum C(2k, k) / (4^k (2k + 1)) z^(k-1)) with 80-digit decimals; the constants pi, pi/2, pi/4,
 3pi/4 and 1/pi as pairs from a 80-digit Machin sum."""
 from decimal import Decimal, getcontext
+import re
 from fractions import Fraction
 import math_vec
 from math_vec import cheb_fit, hexd, hexf, estrin
@@ -193,6 +194,19 @@ LN_INLINE V ln__at_pi_xN(V w, V l) {
   V ts_ = (s) * (m); \\
   w = (bh) + ts_; \\
   l = (((bh) - w) + ts_) + FMA(u, m, bl); } while (0)
+/* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
+#define LN__AT_ASINW_xN(x, w, l, a) do { \\
+  V s_, u_; I big_; \\
+  LN__AT_ASIN_xN(x, a, big_, s_, u_); \\
+  LN__AT_ASUM_xN(SEL(big_, SP(%(PIO2H)s), SP(0)), SEL(big_, SP(%(PIO2L)s), SP(0)), SEL(big_, SP(-2), SP(1)), s_, u_, w, l); \\
+  I sg_ = (I)x & (I)SP(-0.0); \\
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
+/* acos: |x| <= 1/2: pi/2 -+ (s + u); x > 1/2: 2(s + u); x < -1/2: pi - 2(s + u) */
+#define LN__AT_ACOSW_xN(x, w, l, a) do { \\
+  V s_, u_; I big_, xn_ = (I)((I)x < 0); \\
+  LN__AT_ASIN_xN(x, a, big_, s_, u_); \\
+  LN__AT_ASUM_xN(SEL(big_, SEL(xn_, SP(%(PIH)s), SP(0)), SP(%(PIO2H)s)), SEL(big_, SEL(xn_, SP(%(PIL)s), SP(0)), SP(%(PIO2L)s)), \\
+                 SEL(big_, SEL(xn_, SP(-2), SP(2)), SEL(xn_, SP(1), SP(-1))), s_, u_, w, l); } while (0)
 '''
 
 FUNCS_TEXT = '''LN__VM_KERNEL V ln__vm_atan_xNw(V x) {
@@ -215,19 +229,6 @@ LN__VM_KERNEL V ln__vm_atan2pi_xNw(V y, V x) {
   LN__AT_ATAN2_xN(y, x, w, l);
   return SEL((I)(x != x) | (I)(y != y), x + y, ln__at_pi_xN(w, l));
 }
-/* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
-#define LN__AT_ASINW_xN(x, w, l, a) do { \\
-  V s_, u_; I big_; \\
-  LN__AT_ASIN_xN(x, a, big_, s_, u_); \\
-  LN__AT_ASUM_xN(SEL(big_, SP(%(PIO2H)s), SP(0)), SEL(big_, SP(%(PIO2L)s), SP(0)), SEL(big_, SP(-2), SP(1)), s_, u_, w, l); \\
-  I sg_ = (I)x & (I)SP(-0.0); \\
-  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
-/* acos: |x| <= 1/2: pi/2 -+ (s + u); x > 1/2: 2(s + u); x < -1/2: pi - 2(s + u) */
-#define LN__AT_ACOSW_xN(x, w, l, a) do { \\
-  V s_, u_; I big_, xn_ = (I)((I)x < 0); \\
-  LN__AT_ASIN_xN(x, a, big_, s_, u_); \\
-  LN__AT_ASUM_xN(SEL(big_, SEL(xn_, SP(%(PIH)s), SP(0)), SP(%(PIO2H)s)), SEL(big_, SEL(xn_, SP(%(PIL)s), SP(0)), SP(%(PIO2L)s)), \\
-                 SEL(big_, SEL(xn_, SP(-2), SP(2)), SEL(xn_, SP(1), SP(-1))), s_, u_, w, l); } while (0)
 '''
 for _f, _m in (('asin', 'ASINW'), ('acos', 'ACOSW')):
     for _pi, _fin in (('', 'sum'), ('pi', 'pi')):
@@ -236,57 +237,87 @@ for _f, _m in (('asin', 'ASINW'), ('acos', 'ACOSW')):
                        '  return SEL((I)(x != x), x + x, r);\n}\n') % (_f, _pi, _m, _fin)
 
 
-def _subst(t, fl, n):
-    if fl:
-        t = (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
-             .replace('SP(', 'ln__splat_floatN(').replace('V ', 'ln_floatN ').replace('(V)', '(ln_floatN)')
-             .replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)').replace('xN', 'fN'))
-        return t.replace('fN', 'f%d' % n).replace('floatN', 'float%d' % n).replace('intN', 'int%d' % n)
-    t = (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
-         .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace('(V)', '(ln_doubleN)')
-         .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('xN', 'dN'))
-    return t.replace('dN', 'd%d' % n).replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)
+_HELPERS, _MACROS = CORE.split('/* w + l = (bh + bl) + atan(', 1)
+_MACROS = '/* w + l = (bh + bl) + atan(' + _MACROS
+# the constants the macros name as LN__AT_<E>_<K> (E: d or f)
+_KEYS = ('PIH', 'PIL', 'PIO2H', 'PIO2L', 'PIO4H', 'PIO4L', 'P34H', 'P34L', 'IPH', 'IPL', 'T8', 'T38', 'CLAMP',
+         'BIG', 'DOWN', 'TINY', 'MID', 'UP', 'INF', 'NAN', 'SQRT', 'PITINY', 'PIUP', 'PIDOWN', 'HALF', 'NZ')
+_ARGS = re.compile(r'(LN__AT_[A-Z0-9]+)_xN\(')
 
 
-def _float_literals(t):
-    """SP(1), SP(0.5), ... as float literals in the float kernels (the hex constants have their f)."""
-    for a, b in (('SP(1)', 'SP(1.0f)'), ('SP(-1)', 'SP(-1.0f)'), ('SP(0)', 'SP(0.0f)'), ('SP(0.5)', 'SP(0.5f)'),
-                 ('SP(-0.0)', 'SP(-0.0f)'), ('SP(2)', 'SP(2.0f)'), ('SP(-2)', 'SP(-2.0f)')):
-        t = t.replace(a, b)
-    return t
+def _generic(t):
+    """Macro text written once for every vector type: the operations pasted from the suffix S
+    (d2 ... f16), the vector types V and I and the splat SPL as macro arguments, the constants
+    from E (d or f)."""
+    t = t.replace('SP(0.5)', 'SP(%(HALF)s)').replace('SP(-0.0)', 'SP(%(NZ)s)')
+    d = {k: 'LN__AT_##E##_' + k for k in _KEYS}
+    d.update(PA='LN__AT_##E##_PA(S, SPL)', RA='LN__AT_##E##_RA(S, SPL)')
+    t = _ARGS.sub(r'\1(E, S, V, I, SPL, ', t % d).replace('#define LN__AT_', '#define LN__AT_')
+    t = re.sub(r'ln__at_(\w+?)_xN\(', r'ln__at_\1_##S(', t)
+    return (t.replace('FMA(', 'ln__vm_fma_##S(').replace('MUL(', 'ln__vm_mul_##S(').replace('SEL(', 'ln__vm_sel_##S(')
+            .replace('SP(', 'SPL('))
 
 
-def _split(fn, fl, n):
-    """The top kernel of n lanes: the whole vector where it fits the target's registers, else two
-    halves (as math_vec.split)."""
-    ty, sfx, base = ('float', 'f', 4) if fl else ('double', 'd', 2)
-    two = fn in TWO_ARGS
-    params = 'ln_%s%d y, ln_%s%d x' % (ty, n, ty, n) if two else 'ln_%s%d x' % (ty, n)
-    head = 'LN_INLINE ln_%s%d ln__vm_%s_%s%d(%s) {\n' % (ty, n, fn, sfx, n, params)
-    args = 'y, x' if two else 'x'
-    if n == base:
-        return head + '  return ln__vm_%s_%s%dw(%s);\n}\n' % (fn, sfx, n, args)
-    h = n // 2
-    o = head + '#if %d > LN__VM_NB\n  ln_%s%d xl, xh;\n' % (n * (4 if fl else 8), ty, h)
-    o += '  __builtin_memcpy(&xl, &x, sizeof xl);\n  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);\n'
-    if two:
-        o += ('  ln_%s%d yl, yh;\n  __builtin_memcpy(&yl, &y, sizeof yl);\n'
-              '  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);\n') % (ty, h)
-        o += '  xl = ln__vm_%s_%s%d(yl, xl);\n  xh = ln__vm_%s_%s%d(yh, xh);\n' % (fn, sfx, h, fn, sfx, h)
-    else:
-        o += '  xl = ln__vm_%s_%s%d(xl);\n  xh = ln__vm_%s_%s%d(xh);\n' % (fn, sfx, h, fn, sfx, h)
-    o += ('  __builtin_memcpy(&x, &xl, sizeof xl);\n  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);\n'
-          '  return x;\n#else\n  return ln__vm_%s_%s%dw(%s);\n#endif\n}\n') % (fn, sfx, n, args)
+def const_defs():
+    """The constants and the polynomials of the macros, for double (d) and float (f)."""
+    o = []
+    for fl, e in ((False, 'd'), (True, 'f')):
+        d = consts(fl)
+        d.update(HALF='0.5f' if fl else '0.5', NZ='-0.0f' if fl else '-0.0')
+        o += ['#define LN__AT_%s_%s %s\n' % (e, k, d[k]) for k in _KEYS]
+        for k in ('PA', 'RA'):
+            o.append('#define LN__AT_%s_%s(S, SPL) %s\n' % (e, k, d[k].replace('FMA(', 'ln__vm_fma_##S(').replace('SP(', 'SPL(')))
+    return ''.join(o)
+
+
+def _one_macro(head, text):
+    """text (C definitions) as the body of the macro head, one continuation per line."""
+    lines = [ln for ln in text.rstrip('\n').split('\n')]
+    return '#define %s \\\n' % head + ' \\\n'.join(lines) + '\n'
+
+
+# the top kernels of n lanes: the whole-vector one where n lanes fit the target's registers, else two
+# calls of the n/2-lane one (as math_vec.split); S the suffix, H the half's, V and VH their types
+_TOP = {1: ('LN_INLINE V ln__vm_##f##_##S(V x) { return ln__vm_##f##_##S##w(x); }',
+            'LN_INLINE V ln__vm_##f##_##S(V x) {\n  VH l_, h_;\n  __builtin_memcpy(&l_, &x, sizeof l_);\n'
+            '  __builtin_memcpy(&h_, (char *)&x + sizeof l_, sizeof h_);\n'
+            '  l_ = ln__vm_##f##_##H(l_);\n  h_ = ln__vm_##f##_##H(h_);\n'
+            '  __builtin_memcpy(&x, &l_, sizeof l_);\n  __builtin_memcpy((char *)&x + sizeof l_, &h_, sizeof h_);\n'
+            '  return x;\n}'),
+        2: ('LN_INLINE V ln__vm_##f##_##S(V y, V x) { return ln__vm_##f##_##S##w(y, x); }',
+            'LN_INLINE V ln__vm_##f##_##S(V y, V x) {\n  VH l_, h_, m_, k_;\n  __builtin_memcpy(&l_, &x, sizeof l_);\n'
+            '  __builtin_memcpy(&h_, (char *)&x + sizeof l_, sizeof h_);\n  __builtin_memcpy(&m_, &y, sizeof m_);\n'
+            '  __builtin_memcpy(&k_, (char *)&y + sizeof m_, sizeof k_);\n'
+            '  l_ = ln__vm_##f##_##H(m_, l_);\n  h_ = ln__vm_##f##_##H(k_, h_);\n'
+            '  __builtin_memcpy(&x, &l_, sizeof l_);\n  __builtin_memcpy((char *)&x + sizeof l_, &h_, sizeof h_);\n'
+            '  return x;\n}')}
+
+
+def generic_kernels():
+    """The kernels of every vector type as macros: LN__AT_KERNELS(E, S, V, I, SPL) defines the
+    helpers and the <fn>_<S>w kernels, LN__AT_WHOLE(S, V) and LN__AT_HALVES(S, H, V, VH) the top
+    ones."""
+    t = _generic(_HELPERS + FUNCS_TEXT).replace('_xNw(', '_##S##w(')
+    o = _one_macro('LN__AT_KERNELS(E, S, V, I, SPL)', t)
+    for k, name in ((0, 'WHOLE'), (1, 'HALF')):
+        o += _one_macro('LN__AT_%s1(f, S, H, V, VH)' % name, _TOP[1][k])
+        o += _one_macro('LN__AT_%s2(f, S, H, V, VH)' % name, _TOP[2][k])
+    for name, head in (('WHOLE', 'LN__AT_WHOLE(S, V)'), ('HALF', 'LN__AT_HALVES(S, H, V, VH)')):
+        calls = ['LN__AT_%s%d(%s, S, %s, V, %s)' % (name, 2 if f in TWO_ARGS else 1, f, 'H' if name == 'HALF' else 0,
+                                                  'VH' if name == 'HALF' else 0) for f in FUNCS]
+        o += '#define %s %s\n' % (head, ' '.join(calls))
     return o
 
 
 def kernels(fl, n):
-    d = consts(fl)
-    core = CORE + FUNCS_TEXT
-    if fl:
-        core = _float_literals(core)
-    t = _subst(core % d, fl, n)
-    return t + ''.join(_split(f, fl, n) for f in FUNCS)
+    """The kernels of n float or double lanes: the macros above applied."""
+    ty, e, it, base = ('float', 'f', 'int', 4) if fl else ('double', 'd', 'long', 2)
+    o = 'LN__AT_KERNELS(%s, %s%d, ln_%s%d, ln_%s%d, ln__splat_%s%d)\n' % (e, e, n, ty, n, it, n, ty, n)
+    whole = 'LN__AT_WHOLE(%s%d, ln_%s%d)\n' % (e, n, ty, n)
+    if n == base:
+        return o + whole
+    return o + ('#if %d > LN__VM_NB\nLN__AT_HALVES(%s%d, %s%d, ln_%s%d, ln_%s%d)\n#else\n%s#endif\n' % (
+        n * (4 if fl else 8), e, n, e, n // 2, ty, n, ty, n // 2, whole))
 
 
 def public2(fn, e, n):
@@ -324,7 +355,10 @@ def public2(fn, e, n):
 
 def c_text(ops):
     """The kernels and the per-type functions of the registry rows ops (this family's)."""
-    o = ['\n/* ---- inverse trigonometric functions (tools/math_atrig.py) ---- */\n']
+    o = ['\n/* ---- inverse trigonometric functions (tools/math_atrig.py) ---- */\n',
+         '/* the kernels\' steps, written once for every vector type (E: d or f; S: the suffix of the\n'
+         ' * helpers, d2 ... f16; V, I: the vector and its integer vector; SPL: the splat) */\n',
+         const_defs(), _generic(_MACROS), generic_kernels()]
     for n in (2, 4, 8, 16):
         o.append(kernels(False, n))
     for n in (4, 8, 16):

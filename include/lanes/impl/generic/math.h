@@ -6178,1652 +6178,273 @@ LN_INLINE ln_half3 ln_log10_half3(ln_half3 x) {
 #endif
 
 /* ---- inverse trigonometric functions (tools/math_atrig.py) ---- */
-/* |x| (sign bit cleared); the square root lane by lane (x >= 0 or NaN: no errno) */
-LN_INLINE ln_double2 ln__at_abs_d2(ln_double2 x) { return (ln_double2)((ln_long2)x & ~(ln_long2)ln__splat_double2(-0.0)); }
-LN_INLINE ln_double2 ln__at_sqrt_d2(ln_double2 x) {
-  for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = __builtin_sqrt(x[i]);
-  return x;
-}
-/* the pair w + l rounded once; a zero w (l is then zero) is the result, its sign kept */
-LN_INLINE ln_double2 ln__at_sum_d2(ln_double2 w, ln_double2 l) { return ln__vm_sel_d2((ln_long2)(w == 0), w, w + l); }
-/* (w + l) / pi: w times 1/pi as an exact pair, the low products added to its low part, one rounding;
- * a tiny w scaled up first (exact), the result scaled back (that product rounds once, where the
- * result is subnormal) */
-LN_INLINE ln_double2 ln__at_pi_d2(ln_double2 w, ln_double2 l) {
-  ln_long2 tiny = (ln_long2)(ln__at_abs_d2(w) < ln__splat_double2(0x1p-950));
-  ln_double2 sc = ln__vm_sel_d2(tiny, ln__splat_double2(0x1p128), ln__splat_double2(1)), w2 = w * sc, l2 = l * sc;
-  ln_double2 ph = ln__vm_mul_d2(w2, ln__splat_double2(0x1.45f306dc9c883p-2)), pl = ln__vm_fma_d2(w2, ln__splat_double2(0x1.45f306dc9c883p-2), -ph);
-  ln_double2 r = (ph + ln__vm_fma_d2(l2, ln__splat_double2(0x1.45f306dc9c883p-2), ln__vm_fma_d2(w2, ln__splat_double2(-0x1.6b01ec5417056p-56), pl))) * ln__vm_sel_d2(tiny, ln__splat_double2(0x1p-128), ln__splat_double2(1));
-  return ln__vm_sel_d2((ln_long2)(w == 0), w, r);
-}
+/* the kernels' steps, written once for every vector type (E: d or f; S: the suffix of the
+ * helpers, d2 ... f16; V, I: the vector and its integer vector; SPL: the splat) */
+#define LN__AT_d_PIH 0x1.921fb54442d18p+1
+#define LN__AT_d_PIL 0x1.1a62633145c07p-53
+#define LN__AT_d_PIO2H 0x1.921fb54442d18p+0
+#define LN__AT_d_PIO2L 0x1.1a62633145c07p-54
+#define LN__AT_d_PIO4H 0x1.921fb54442d18p-1
+#define LN__AT_d_PIO4L 0x1.1a62633145c07p-55
+#define LN__AT_d_P34H 0x1.2d97c7f3321d2p+1
+#define LN__AT_d_P34L 0x1.a79394c9e8a0ap-54
+#define LN__AT_d_IPH 0x1.45f306dc9c883p-2
+#define LN__AT_d_IPL -0x1.6b01ec5417056p-56
+#define LN__AT_d_T8 0x1.a827999fcef32p-2
+#define LN__AT_d_T38 0x1.350506844911ap+1
+#define LN__AT_d_CLAMP 0x1p60
+#define LN__AT_d_BIG 0x1p1000
+#define LN__AT_d_DOWN 0x1p-64
+#define LN__AT_d_TINY 0x1p-960
+#define LN__AT_d_MID 0x1p890
+#define LN__AT_d_UP 0x1p128
+#define LN__AT_d_INF __builtin_inf()
+#define LN__AT_d_NAN __builtin_nan("")
+#define LN__AT_d_SQRT __builtin_sqrt
+#define LN__AT_d_PITINY 0x1p-950
+#define LN__AT_d_PIUP 0x1p128
+#define LN__AT_d_PIDOWN 0x1p-128
+#define LN__AT_d_HALF 0.5
+#define LN__AT_d_NZ -0.0
+#define LN__AT_d_PA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.0aa87c56e3eb5p-6), z_, SPL(-0x1.1b2058fb5da30p-5)), x2_, ln__vm_fma_##S(SPL(0x1.74d64aa665b0ap-5), z_, SPL(-0x1.ac78ec6b8cb98p-5))), x2_, ln__vm_fma_##S(SPL(0x1.e199da4156fd9p-5), z_, SPL(-0x1.110e858a72e28p-4))), x2_, ln__vm_fma_##S(SPL(0x1.3b1392b641b06p-4), z_, SPL(-0x1.745d165cb83aap-4))), x2_, ln__vm_fma_##S(SPL(0x1.c71c71c2fe5d9p-4), z_, SPL(-0x1.249249248d768p-3))), x2_, ln__vm_fma_##S(SPL(0x1.9999999999953p-3), z_, SPL(-0x1.5555555555555p-2)))
+#define LN__AT_d_RA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.d72b2bc8155f8p-6), x2_, ln__vm_fma_##S(SPL(-0x1.e6aaa8a0a04cep-7), z_, SPL(0x1.1d189408314efp-6))), x2_, ln__vm_fma_##S(SPL(0x1.65a9c4dfcf8b1p-8), z_, SPL(0x1.52420b04b37bep-7))), x2_, ln__vm_fma_##S(SPL(0x1.782651caa6547p-7), z_, SPL(0x1.c9cf07674736ap-7))), x2_, ln__vm_fma_##S(SPL(0x1.1c4d35cf95421p-6), z_, SPL(0x1.6e8bb1c8209a2p-6))), x2_, ln__vm_fma_##S(SPL(0x1.f1c71c1db0623p-6), z_, SPL(0x1.6db6db6e31f13p-5))), x2_, ln__vm_fma_##S(SPL(0x1.3333333332ecap-4), z_, SPL(0x1.5555555555556p-3)))
+#define LN__AT_f_PIH 0x1.921fb60000000p+1f
+#define LN__AT_f_PIL -0x1.777a5c0000000p-24f
+#define LN__AT_f_PIO2H 0x1.921fb60000000p+0f
+#define LN__AT_f_PIO2L -0x1.777a5c0000000p-25f
+#define LN__AT_f_PIO4H 0x1.921fb60000000p-1f
+#define LN__AT_f_PIO4L -0x1.777a5c0000000p-26f
+#define LN__AT_f_P34H 0x1.2d97c80000000p+1f
+#define LN__AT_f_P34L -0x1.99bc5c0000000p-28f
+#define LN__AT_f_IPH 0x1.45f3060000000p-2f
+#define LN__AT_f_IPL 0x1.b939100000000p-27f
+#define LN__AT_f_T8 0x1.a8279a0000000p-2f
+#define LN__AT_f_T38 0x1.3505060000000p+1f
+#define LN__AT_f_CLAMP 0x1p30f
+#define LN__AT_f_BIG 0x1p100f
+#define LN__AT_f_DOWN 0x1p-32f
+#define LN__AT_f_TINY 0x1p-100f
+#define LN__AT_f_MID 0x1p60f
+#define LN__AT_f_UP 0x1p64f
+#define LN__AT_f_INF __builtin_inff()
+#define LN__AT_f_NAN __builtin_nanf("")
+#define LN__AT_f_SQRT __builtin_sqrtf
+#define LN__AT_f_PITINY 0x1p-90f
+#define LN__AT_f_PIUP 0x1p64f
+#define LN__AT_f_PIDOWN 0x1p-64f
+#define LN__AT_f_HALF 0.5f
+#define LN__AT_f_NZ -0.0f
+#define LN__AT_f_PA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(-0x1.4b1ae00000000p-5f), x2_, ln__vm_fma_##S(SPL(0x1.243c460000000p-4f), z_, SPL(-0x1.71d2840000000p-4f))), x2_, ln__vm_fma_##S(SPL(0x1.c6f66e0000000p-4f), z_, SPL(-0x1.2491c00000000p-3f))), x2_, ln__vm_fma_##S(SPL(0x1.9999980000000p-3f), z_, SPL(-0x1.5555560000000p-2f)))
+#define LN__AT_f_RA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.fb7ca40000000p-6f), x2_, ln__vm_fma_##S(SPL(0x1.5a80a00000000p-7f), z_, SPL(0x1.82db240000000p-6f))), x2_, ln__vm_fma_##S(SPL(0x1.efedf80000000p-6f), z_, SPL(0x1.6dc0f00000000p-5f))), x2_, ln__vm_fma_##S(SPL(0x1.33331e0000000p-4f), z_, SPL(0x1.5555560000000p-3f)))
 /* w + l = (bh + bl) + atan((nh + nl) / (dh + dl)), |(nh + nl) / (dh + dl)| <= tan(pi/8) (within
  * ulps): t the quotient, tl the remainder (by FMA) over dh; atan(t + tl) = t + t^3 P(t^2) +
  * tl (1 - t^2); bh + t by Fast2Sum (|bh| >= |t| or bh = 0) */
-#define LN__AT_CORE_d2(nh, nl, dh, dl, bh, bl, w, l) do { \
-  ln_double2 t_ = (nh) / (dh); \
-  ln_double2 tl_ = (ln__vm_fma_d2(-t_, dh, nh) + ln__vm_fma_d2(-t_, dl, nl)) / (dh); \
-  ln_double2 z_ = t_ * t_, x2_ = z_ * z_; \
-  ln_double2 u_ = ln__vm_fma_d2(t_ * z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.0aa87c56e3eb5p-6), z_, ln__splat_double2(-0x1.1b2058fb5da30p-5)), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.74d64aa665b0ap-5), z_, ln__splat_double2(-0x1.ac78ec6b8cb98p-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.e199da4156fd9p-5), z_, ln__splat_double2(-0x1.110e858a72e28p-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.3b1392b641b06p-4), z_, ln__splat_double2(-0x1.745d165cb83aap-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.c71c71c2fe5d9p-4), z_, ln__splat_double2(-0x1.249249248d768p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.9999999999953p-3), z_, ln__splat_double2(-0x1.5555555555555p-2))), ln__vm_fma_d2(-z_, tl_, tl_)); \
+#define LN__AT_CORE(E, S, V, I, SPL, nh, nl, dh, dl, bh, bl, w, l) do { \
+  V t_ = (nh) / (dh); \
+  V tl_ = (ln__vm_fma_##S(-t_, dh, nh) + ln__vm_fma_##S(-t_, dl, nl)) / (dh); \
+  V z_ = t_ * t_, x2_ = z_ * z_; \
+  V u_ = ln__vm_fma_##S(t_ * z_, LN__AT_##E##_PA(S, SPL), ln__vm_fma_##S(-z_, tl_, tl_)); \
   w = (bh) + t_; \
   l = (((bh) - w) + t_) + ((bl) + u_); } while (0)
 /* atan(x) as w + l: |x| <= tan(pi/8): t = |x|; up to tan(3pi/8): pi/4 + atan((|x| - 1) / (|x| + 1))
  * (both as exact pairs); else pi/2 + atan(-1 / |x|); |x| clamped (the result is pi/2 rounded
  * beyond); x's sign applied */
-#define LN__AT_ATAN_d2(x, w, l) do { \
-  ln_double2 a_ = ln__at_abs_d2(x); \
-  a_ = ln__vm_sel_d2((ln_long2)(a_ > ln__splat_double2(0x1p60)), ln__splat_double2(0x1p60), a_); \
-  ln_long2 c0_ = (ln_long2)(a_ <= ln__splat_double2(0x1.a827999fcef32p-2)), c2_ = (ln_long2)(a_ > ln__splat_double2(0x1.350506844911ap+1)); \
-  ln_double2 s_ = a_ - ln__splat_double2(1), sb_ = s_ - a_, sl_ = (a_ - (s_ - sb_)) + (ln__splat_double2(-1) - sb_); \
-  ln_double2 d_ = a_ + ln__splat_double2(1), db_ = d_ - a_, dl_ = (a_ - (d_ - db_)) + (ln__splat_double2(1) - db_); \
-  ln_double2 nh_ = ln__vm_sel_d2(c0_, a_, ln__vm_sel_d2(c2_, ln__splat_double2(-1), s_)), nl_ = ln__vm_sel_d2(c0_ | c2_, ln__splat_double2(0), sl_); \
-  ln_double2 dh_ = ln__vm_sel_d2(c0_, ln__splat_double2(1), ln__vm_sel_d2(c2_, a_, d_)), dd_ = ln__vm_sel_d2(c0_ | c2_, ln__splat_double2(0), dl_); \
-  ln_double2 bh_ = ln__vm_sel_d2(c0_, ln__splat_double2(0), ln__vm_sel_d2(c2_, ln__splat_double2(0x1.921fb54442d18p+0), ln__splat_double2(0x1.921fb54442d18p-1))); \
-  ln_double2 bl_ = ln__vm_sel_d2(c0_, ln__splat_double2(0), ln__vm_sel_d2(c2_, ln__splat_double2(0x1.1a62633145c07p-54), ln__splat_double2(0x1.1a62633145c07p-55))); \
-  LN__AT_CORE_d2(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_long2 sg_ = (ln_long2)x & (ln_long2)ln__splat_double2(-0.0); \
-  w = (ln_double2)((ln_long2)w ^ sg_); l = (ln_double2)((ln_long2)l ^ sg_); } while (0)
+#define LN__AT_ATAN(E, S, V, I, SPL, x, w, l) do { \
+  V a_ = ln__at_abs_##S(x); \
+  a_ = ln__vm_sel_##S((I)(a_ > SPL(LN__AT_##E##_CLAMP)), SPL(LN__AT_##E##_CLAMP), a_); \
+  I c0_ = (I)(a_ <= SPL(LN__AT_##E##_T8)), c2_ = (I)(a_ > SPL(LN__AT_##E##_T38)); \
+  V s_ = a_ - SPL(1), sb_ = s_ - a_, sl_ = (a_ - (s_ - sb_)) + (SPL(-1) - sb_); \
+  V d_ = a_ + SPL(1), db_ = d_ - a_, dl_ = (a_ - (d_ - db_)) + (SPL(1) - db_); \
+  V nh_ = ln__vm_sel_##S(c0_, a_, ln__vm_sel_##S(c2_, SPL(-1), s_)), nl_ = ln__vm_sel_##S(c0_ | c2_, SPL(0), sl_); \
+  V dh_ = ln__vm_sel_##S(c0_, SPL(1), ln__vm_sel_##S(c2_, a_, d_)), dd_ = ln__vm_sel_##S(c0_ | c2_, SPL(0), dl_); \
+  V bh_ = ln__vm_sel_##S(c0_, SPL(0), ln__vm_sel_##S(c2_, SPL(LN__AT_##E##_PIO2H), SPL(LN__AT_##E##_PIO4H))); \
+  V bl_ = ln__vm_sel_##S(c0_, SPL(0), ln__vm_sel_##S(c2_, SPL(LN__AT_##E##_PIO2L), SPL(LN__AT_##E##_PIO4L))); \
+  LN__AT_CORE(E, S, V, I, SPL, nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
+  I sg_ = (I)x & (I)SPL(LN__AT_##E##_NZ); \
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
 /* atan2(y, x) as w + l: a = |y|, b = |x| (infinities and 0/0 replaced by the values that give
  * the same result), scaled by one power of 2 where huge or tiny; t = a / b, (a - b) / (a + b) or
  * -b / a as for atan, base 0, pi/4 or pi/2; for x with its sign bit set pi minus that (t negated
  * and base pi, 3pi/4 or pi/2); y's sign applied */
-#define LN__AT_ATAN2_d2(y, x, w, l) do { \
-  ln_double2 a_ = ln__at_abs_d2(y), b_ = ln__at_abs_d2(x); \
-  ln_long2 ai_ = (ln_long2)(a_ == ln__splat_double2(__builtin_inf())), bi_ = (ln_long2)(b_ == ln__splat_double2(__builtin_inf())); \
-  ln_double2 a1_ = ln__vm_sel_d2(ai_, ln__splat_double2(1), ln__vm_sel_d2(bi_, ln__splat_double2(0), a_)); \
-  ln_double2 b1_ = ln__vm_sel_d2(bi_ | (ln_long2)(a_ == 0), ln__splat_double2(1), ln__vm_sel_d2(ai_, ln__splat_double2(0), b_)); \
-  ln_long2 gt_ = (ln_long2)(a1_ > b1_); \
-  ln_double2 mx_ = ln__vm_sel_d2(gt_, a1_, b1_), mn_ = ln__vm_sel_d2(gt_, b1_, a1_); \
-  ln_double2 sc_ = ln__vm_sel_d2((ln_long2)(mx_ > ln__splat_double2(0x1p1000)), ln__splat_double2(0x1p-64), \
-              ln__vm_sel_d2((ln_long2)(mn_ < ln__splat_double2(0x1p-960)) & (ln_long2)(mx_ < ln__splat_double2(0x1p890)), ln__splat_double2(0x1p128), ln__splat_double2(1))); \
+#define LN__AT_ATAN2(E, S, V, I, SPL, y, x, w, l) do { \
+  V a_ = ln__at_abs_##S(y), b_ = ln__at_abs_##S(x); \
+  I ai_ = (I)(a_ == SPL(LN__AT_##E##_INF)), bi_ = (I)(b_ == SPL(LN__AT_##E##_INF)); \
+  V a1_ = ln__vm_sel_##S(ai_, SPL(1), ln__vm_sel_##S(bi_, SPL(0), a_)); \
+  V b1_ = ln__vm_sel_##S(bi_ | (I)(a_ == 0), SPL(1), ln__vm_sel_##S(ai_, SPL(0), b_)); \
+  I gt_ = (I)(a1_ > b1_); \
+  V mx_ = ln__vm_sel_##S(gt_, a1_, b1_), mn_ = ln__vm_sel_##S(gt_, b1_, a1_); \
+  V sc_ = ln__vm_sel_##S((I)(mx_ > SPL(LN__AT_##E##_BIG)), SPL(LN__AT_##E##_DOWN), \
+              ln__vm_sel_##S((I)(mn_ < SPL(LN__AT_##E##_TINY)) & (I)(mx_ < SPL(LN__AT_##E##_MID)), SPL(LN__AT_##E##_UP), SPL(1))); \
   a1_ = a1_ * sc_; b1_ = b1_ * sc_; /* exact (or a tiny quotient lost anyway) */ \
-  ln_long2 c0_ = (ln_long2)(a1_ <= b1_ * ln__splat_double2(0x1.a827999fcef32p-2)), c2_ = (ln_long2)(b1_ < a1_ * ln__splat_double2(0x1.a827999fcef32p-2)); \
-  ln_double2 s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
-  ln_double2 d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
-  ln_long2 xn_ = (ln_long2)((ln_long2)x < 0), sx_ = xn_ & (ln_long2)ln__splat_double2(-0.0); \
-  ln_double2 nh_ = (ln_double2)((ln_long2)ln__vm_sel_d2(c0_, a1_, ln__vm_sel_d2(c2_, -b1_, s_)) ^ sx_); \
-  ln_double2 nl_ = (ln_double2)((ln_long2)ln__vm_sel_d2(c0_ | c2_, ln__splat_double2(0), sl_) ^ sx_); \
-  ln_double2 dh_ = ln__vm_sel_d2(c0_, b1_, ln__vm_sel_d2(c2_, a1_, d_)), dd_ = ln__vm_sel_d2(c0_ | c2_, ln__splat_double2(0), dl_); \
-  ln_double2 bh_ = ln__vm_sel_d2(c0_, ln__vm_sel_d2(xn_, ln__splat_double2(0x1.921fb54442d18p+1), ln__splat_double2(0)), ln__vm_sel_d2(c2_, ln__splat_double2(0x1.921fb54442d18p+0), ln__vm_sel_d2(xn_, ln__splat_double2(0x1.2d97c7f3321d2p+1), ln__splat_double2(0x1.921fb54442d18p-1)))); \
-  ln_double2 bl_ = ln__vm_sel_d2(c0_, ln__vm_sel_d2(xn_, ln__splat_double2(0x1.1a62633145c07p-53), ln__splat_double2(0)), ln__vm_sel_d2(c2_, ln__splat_double2(0x1.1a62633145c07p-54), ln__vm_sel_d2(xn_, ln__splat_double2(0x1.a79394c9e8a0ap-54), ln__splat_double2(0x1.1a62633145c07p-55)))); \
-  LN__AT_CORE_d2(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_long2 sg_ = (ln_long2)y & (ln_long2)ln__splat_double2(-0.0); \
-  w = (ln_double2)((ln_long2)w ^ sg_); l = (ln_double2)((ln_long2)l ^ sg_); } while (0)
+  I c0_ = (I)(a1_ <= b1_ * SPL(LN__AT_##E##_T8)), c2_ = (I)(b1_ < a1_ * SPL(LN__AT_##E##_T8)); \
+  V s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
+  V d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
+  I xn_ = (I)((I)x < 0), sx_ = xn_ & (I)SPL(LN__AT_##E##_NZ); \
+  V nh_ = (V)((I)ln__vm_sel_##S(c0_, a1_, ln__vm_sel_##S(c2_, -b1_, s_)) ^ sx_); \
+  V nl_ = (V)((I)ln__vm_sel_##S(c0_ | c2_, SPL(0), sl_) ^ sx_); \
+  V dh_ = ln__vm_sel_##S(c0_, b1_, ln__vm_sel_##S(c2_, a1_, d_)), dd_ = ln__vm_sel_##S(c0_ | c2_, SPL(0), dl_); \
+  V bh_ = ln__vm_sel_##S(c0_, ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIH), SPL(0)), ln__vm_sel_##S(c2_, SPL(LN__AT_##E##_PIO2H), ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_P34H), SPL(LN__AT_##E##_PIO4H)))); \
+  V bl_ = ln__vm_sel_##S(c0_, ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIL), SPL(0)), ln__vm_sel_##S(c2_, SPL(LN__AT_##E##_PIO2L), ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_P34L), SPL(LN__AT_##E##_PIO4L)))); \
+  LN__AT_CORE(E, S, V, I, SPL, nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
+  I sg_ = (I)y & (I)SPL(LN__AT_##E##_NZ); \
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
 /* asin|x| = s + u: |x| <= 1/2: s = |x|, z = x^2; else z = (1 - |x|)/2 (exact; 0 for |x| > 1),
  * s = sqrt(z) and its error sl = (z - s^2) / 2s; u = s z R(z) + sl; big: |x| > 1/2 */
-#define LN__AT_ASIN_d2(x, a, big, s, u) do { \
-  a = ln__at_abs_d2(x); \
-  big = (ln_long2)(a > ln__splat_double2(0.5)); \
-  ln_double2 zb_ = (ln__splat_double2(1) - a) * ln__splat_double2(0.5); \
-  zb_ = ln__vm_sel_d2((ln_long2)(zb_ > 0), zb_, ln__splat_double2(0)); \
-  ln_double2 r_ = ln__at_sqrt_d2(zb_); \
-  ln_double2 z_ = ln__vm_sel_d2(big, zb_, a * a), x2_ = z_ * z_; \
-  s = ln__vm_sel_d2(big, r_, a); \
-  ln_double2 sl_ = ln__vm_sel_d2(big, ln__vm_fma_d2(-r_, r_, zb_) / ln__vm_sel_d2((ln_long2)(r_ > 0), r_ + r_, ln__splat_double2(1)), ln__splat_double2(0)); \
-  u = ln__vm_fma_d2(s * z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.d72b2bc8155f8p-6), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.e6aaa8a0a04cep-7), z_, ln__splat_double2(0x1.1d189408314efp-6))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.65a9c4dfcf8b1p-8), z_, ln__splat_double2(0x1.52420b04b37bep-7))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.782651caa6547p-7), z_, ln__splat_double2(0x1.c9cf07674736ap-7))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.1c4d35cf95421p-6), z_, ln__splat_double2(0x1.6e8bb1c8209a2p-6))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.f1c71c1db0623p-6), z_, ln__splat_double2(0x1.6db6db6e31f13p-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.3333333332ecap-4), z_, ln__splat_double2(0x1.5555555555556p-3))), sl_); } while (0)
+#define LN__AT_ASIN(E, S, V, I, SPL, x, a, big, s, u) do { \
+  a = ln__at_abs_##S(x); \
+  big = (I)(a > SPL(LN__AT_##E##_HALF)); \
+  V zb_ = (SPL(1) - a) * SPL(LN__AT_##E##_HALF); \
+  zb_ = ln__vm_sel_##S((I)(zb_ > 0), zb_, SPL(0)); \
+  V r_ = ln__at_sqrt_##S(zb_); \
+  V z_ = ln__vm_sel_##S(big, zb_, a * a), x2_ = z_ * z_; \
+  s = ln__vm_sel_##S(big, r_, a); \
+  V sl_ = ln__vm_sel_##S(big, ln__vm_fma_##S(-r_, r_, zb_) / ln__vm_sel_##S((I)(r_ > 0), r_ + r_, SPL(1)), SPL(0)); \
+  u = ln__vm_fma_##S(s * z_, LN__AT_##E##_RA(S, SPL), sl_); } while (0)
 /* w + l = bh + bl + m (s + u), m = +-1 or +-2 (m s exact; bh + m s by Fast2Sum) */
-#define LN__AT_ASUM_d2(bh, bl, m, s, u, w, l) do { \
-  ln_double2 ts_ = (s) * (m); \
+#define LN__AT_ASUM(E, S, V, I, SPL, bh, bl, m, s, u, w, l) do { \
+  V ts_ = (s) * (m); \
   w = (bh) + ts_; \
-  l = (((bh) - w) + ts_) + ln__vm_fma_d2(u, m, bl); } while (0)
-LN__VM_KERNEL ln_double2 ln__vm_atan_d2w(ln_double2 x) {
-  ln_double2 w, l;
-  LN__AT_ATAN_d2(x, w, l);
-  return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__at_sum_d2(w, l));
-}
-LN__VM_KERNEL ln_double2 ln__vm_atanpi_d2w(ln_double2 x) {
-  ln_double2 w, l;
-  LN__AT_ATAN_d2(x, w, l);
-  return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__at_pi_d2(w, l));
-}
-LN__VM_KERNEL ln_double2 ln__vm_atan2_d2w(ln_double2 y, ln_double2 x) {
-  ln_double2 w, l;
-  LN__AT_ATAN2_d2(y, x, w, l);
-  return ln__vm_sel_d2((ln_long2)(x != x) | (ln_long2)(y != y), x + y, ln__at_sum_d2(w, l));
-}
-LN__VM_KERNEL ln_double2 ln__vm_atan2pi_d2w(ln_double2 y, ln_double2 x) {
-  ln_double2 w, l;
-  LN__AT_ATAN2_d2(y, x, w, l);
-  return ln__vm_sel_d2((ln_long2)(x != x) | (ln_long2)(y != y), x + y, ln__at_pi_d2(w, l));
-}
+  l = (((bh) - w) + ts_) + ln__vm_fma_##S(u, m, bl); } while (0)
 /* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
-#define LN__AT_ASINW_d2(x, w, l, a) do { \
-  ln_double2 s_, u_; ln_long2 big_; \
-  LN__AT_ASIN_d2(x, a, big_, s_, u_); \
-  LN__AT_ASUM_d2(ln__vm_sel_d2(big_, ln__splat_double2(0x1.921fb54442d18p+0), ln__splat_double2(0)), ln__vm_sel_d2(big_, ln__splat_double2(0x1.1a62633145c07p-54), ln__splat_double2(0)), ln__vm_sel_d2(big_, ln__splat_double2(-2), ln__splat_double2(1)), s_, u_, w, l); \
-  ln_long2 sg_ = (ln_long2)x & (ln_long2)ln__splat_double2(-0.0); \
-  w = (ln_double2)((ln_long2)w ^ sg_); l = (ln_double2)((ln_long2)l ^ sg_); } while (0)
+#define LN__AT_ASINW(E, S, V, I, SPL, x, w, l, a) do { \
+  V s_, u_; I big_; \
+  LN__AT_ASIN(E, S, V, I, SPL, x, a, big_, s_, u_); \
+  LN__AT_ASUM(E, S, V, I, SPL, ln__vm_sel_##S(big_, SPL(LN__AT_##E##_PIO2H), SPL(0)), ln__vm_sel_##S(big_, SPL(LN__AT_##E##_PIO2L), SPL(0)), ln__vm_sel_##S(big_, SPL(-2), SPL(1)), s_, u_, w, l); \
+  I sg_ = (I)x & (I)SPL(LN__AT_##E##_NZ); \
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
 /* acos: |x| <= 1/2: pi/2 -+ (s + u); x > 1/2: 2(s + u); x < -1/2: pi - 2(s + u) */
-#define LN__AT_ACOSW_d2(x, w, l, a) do { \
-  ln_double2 s_, u_; ln_long2 big_, xn_ = (ln_long2)((ln_long2)x < 0); \
-  LN__AT_ASIN_d2(x, a, big_, s_, u_); \
-  LN__AT_ASUM_d2(ln__vm_sel_d2(big_, ln__vm_sel_d2(xn_, ln__splat_double2(0x1.921fb54442d18p+1), ln__splat_double2(0)), ln__splat_double2(0x1.921fb54442d18p+0)), ln__vm_sel_d2(big_, ln__vm_sel_d2(xn_, ln__splat_double2(0x1.1a62633145c07p-53), ln__splat_double2(0)), ln__splat_double2(0x1.1a62633145c07p-54)), \
-                 ln__vm_sel_d2(big_, ln__vm_sel_d2(xn_, ln__splat_double2(-2), ln__splat_double2(2)), ln__vm_sel_d2(xn_, ln__splat_double2(1), ln__splat_double2(-1))), s_, u_, w, l); } while (0)
-LN__VM_KERNEL ln_double2 ln__vm_asin_d2w(ln_double2 x) {
-  ln_double2 w, l, a;
-  LN__AT_ASINW_d2(x, w, l, a);
-  ln_double2 r = ln__vm_sel_d2((ln_long2)(a > ln__splat_double2(1)), ln__splat_double2(__builtin_nan("")), ln__at_sum_d2(w, l));
-  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+#define LN__AT_ACOSW(E, S, V, I, SPL, x, w, l, a) do { \
+  V s_, u_; I big_, xn_ = (I)((I)x < 0); \
+  LN__AT_ASIN(E, S, V, I, SPL, x, a, big_, s_, u_); \
+  LN__AT_ASUM(E, S, V, I, SPL, ln__vm_sel_##S(big_, ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIH), SPL(0)), SPL(LN__AT_##E##_PIO2H)), ln__vm_sel_##S(big_, ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIL), SPL(0)), SPL(LN__AT_##E##_PIO2L)), \
+                 ln__vm_sel_##S(big_, ln__vm_sel_##S(xn_, SPL(-2), SPL(2)), ln__vm_sel_##S(xn_, SPL(1), SPL(-1))), s_, u_, w, l); } while (0)
+#define LN__AT_KERNELS(E, S, V, I, SPL) \
+/* |x| (sign bit cleared); the square root lane by lane (x >= 0 or NaN: no errno) */ \
+LN_INLINE V ln__at_abs_##S(V x) { return (V)((I)x & ~(I)SPL(LN__AT_##E##_NZ)); } \
+LN_INLINE V ln__at_sqrt_##S(V x) { \
+  for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = LN__AT_##E##_SQRT(x[i]); \
+  return x; \
+} \
+/* the pair w + l rounded once; a zero w (l is then zero) is the result, its sign kept */ \
+LN_INLINE V ln__at_sum_##S(V w, V l) { return ln__vm_sel_##S((I)(w == 0), w, w + l); } \
+/* (w + l) / pi: w times 1/pi as an exact pair, the low products added to its low part, one rounding; \
+ * a tiny w scaled up first (exact), the result scaled back (that product rounds once, where the \
+ * result is subnormal) */ \
+LN_INLINE V ln__at_pi_##S(V w, V l) { \
+  I tiny = (I)(ln__at_abs_##S(w) < SPL(LN__AT_##E##_PITINY)); \
+  V sc = ln__vm_sel_##S(tiny, SPL(LN__AT_##E##_PIUP), SPL(1)), w2 = w * sc, l2 = l * sc; \
+  V ph = ln__vm_mul_##S(w2, SPL(LN__AT_##E##_IPH)), pl = ln__vm_fma_##S(w2, SPL(LN__AT_##E##_IPH), -ph); \
+  V r = (ph + ln__vm_fma_##S(l2, SPL(LN__AT_##E##_IPH), ln__vm_fma_##S(w2, SPL(LN__AT_##E##_IPL), pl))) * ln__vm_sel_##S(tiny, SPL(LN__AT_##E##_PIDOWN), SPL(1)); \
+  return ln__vm_sel_##S((I)(w == 0), w, r); \
+} \
+LN__VM_KERNEL V ln__vm_atan_##S##w(V x) { \
+  V w, l; \
+  LN__AT_ATAN(E, S, V, I, SPL, x, w, l); \
+  return ln__vm_sel_##S((I)(x != x), x + x, ln__at_sum_##S(w, l)); \
+} \
+LN__VM_KERNEL V ln__vm_atanpi_##S##w(V x) { \
+  V w, l; \
+  LN__AT_ATAN(E, S, V, I, SPL, x, w, l); \
+  return ln__vm_sel_##S((I)(x != x), x + x, ln__at_pi_##S(w, l)); \
+} \
+LN__VM_KERNEL V ln__vm_atan2_##S##w(V y, V x) { \
+  V w, l; \
+  LN__AT_ATAN2(E, S, V, I, SPL, y, x, w, l); \
+  return ln__vm_sel_##S((I)(x != x) | (I)(y != y), x + y, ln__at_sum_##S(w, l)); \
+} \
+LN__VM_KERNEL V ln__vm_atan2pi_##S##w(V y, V x) { \
+  V w, l; \
+  LN__AT_ATAN2(E, S, V, I, SPL, y, x, w, l); \
+  return ln__vm_sel_##S((I)(x != x) | (I)(y != y), x + y, ln__at_pi_##S(w, l)); \
+} \
+LN__VM_KERNEL V ln__vm_asin_##S##w(V x) { \
+  V w, l, a; \
+  LN__AT_ASINW(E, S, V, I, SPL, x, w, l, a); \
+  V r = ln__vm_sel_##S((I)(a > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_sum_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, r); \
+} \
+LN__VM_KERNEL V ln__vm_asinpi_##S##w(V x) { \
+  V w, l, a; \
+  LN__AT_ASINW(E, S, V, I, SPL, x, w, l, a); \
+  V r = ln__vm_sel_##S((I)(a > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_pi_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, r); \
+} \
+LN__VM_KERNEL V ln__vm_acos_##S##w(V x) { \
+  V w, l, a; \
+  LN__AT_ACOSW(E, S, V, I, SPL, x, w, l, a); \
+  V r = ln__vm_sel_##S((I)(a > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_sum_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, r); \
+} \
+LN__VM_KERNEL V ln__vm_acospi_##S##w(V x) { \
+  V w, l, a; \
+  LN__AT_ACOSW(E, S, V, I, SPL, x, w, l, a); \
+  V r = ln__vm_sel_##S((I)(a > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_pi_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, r); \
 }
-LN__VM_KERNEL ln_double2 ln__vm_asinpi_d2w(ln_double2 x) {
-  ln_double2 w, l, a;
-  LN__AT_ASINW_d2(x, w, l, a);
-  ln_double2 r = ln__vm_sel_d2((ln_long2)(a > ln__splat_double2(1)), ln__splat_double2(__builtin_nan("")), ln__at_pi_d2(w, l));
-  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+#define LN__AT_WHOLE1(f, S, H, V, VH) \
+LN_INLINE V ln__vm_##f##_##S(V x) { return ln__vm_##f##_##S##w(x); }
+#define LN__AT_WHOLE2(f, S, H, V, VH) \
+LN_INLINE V ln__vm_##f##_##S(V y, V x) { return ln__vm_##f##_##S##w(y, x); }
+#define LN__AT_HALF1(f, S, H, V, VH) \
+LN_INLINE V ln__vm_##f##_##S(V x) { \
+  VH l_, h_; \
+  __builtin_memcpy(&l_, &x, sizeof l_); \
+  __builtin_memcpy(&h_, (char *)&x + sizeof l_, sizeof h_); \
+  l_ = ln__vm_##f##_##H(l_); \
+  h_ = ln__vm_##f##_##H(h_); \
+  __builtin_memcpy(&x, &l_, sizeof l_); \
+  __builtin_memcpy((char *)&x + sizeof l_, &h_, sizeof h_); \
+  return x; \
 }
-LN__VM_KERNEL ln_double2 ln__vm_acos_d2w(ln_double2 x) {
-  ln_double2 w, l, a;
-  LN__AT_ACOSW_d2(x, w, l, a);
-  ln_double2 r = ln__vm_sel_d2((ln_long2)(a > ln__splat_double2(1)), ln__splat_double2(__builtin_nan("")), ln__at_sum_d2(w, l));
-  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+#define LN__AT_HALF2(f, S, H, V, VH) \
+LN_INLINE V ln__vm_##f##_##S(V y, V x) { \
+  VH l_, h_, m_, k_; \
+  __builtin_memcpy(&l_, &x, sizeof l_); \
+  __builtin_memcpy(&h_, (char *)&x + sizeof l_, sizeof h_); \
+  __builtin_memcpy(&m_, &y, sizeof m_); \
+  __builtin_memcpy(&k_, (char *)&y + sizeof m_, sizeof k_); \
+  l_ = ln__vm_##f##_##H(m_, l_); \
+  h_ = ln__vm_##f##_##H(k_, h_); \
+  __builtin_memcpy(&x, &l_, sizeof l_); \
+  __builtin_memcpy((char *)&x + sizeof l_, &h_, sizeof h_); \
+  return x; \
 }
-LN__VM_KERNEL ln_double2 ln__vm_acospi_d2w(ln_double2 x) {
-  ln_double2 w, l, a;
-  LN__AT_ACOSW_d2(x, w, l, a);
-  ln_double2 r = ln__vm_sel_d2((ln_long2)(a > ln__splat_double2(1)), ln__splat_double2(__builtin_nan("")), ln__at_pi_d2(w, l));
-  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
-}
-LN_INLINE ln_double2 ln__vm_asin_d2(ln_double2 x) {
-  return ln__vm_asin_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_acos_d2(ln_double2 x) {
-  return ln__vm_acos_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_atan_d2(ln_double2 x) {
-  return ln__vm_atan_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_atan2_d2(ln_double2 y, ln_double2 x) {
-  return ln__vm_atan2_d2w(y, x);
-}
-LN_INLINE ln_double2 ln__vm_asinpi_d2(ln_double2 x) {
-  return ln__vm_asinpi_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_acospi_d2(ln_double2 x) {
-  return ln__vm_acospi_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_atanpi_d2(ln_double2 x) {
-  return ln__vm_atanpi_d2w(x);
-}
-LN_INLINE ln_double2 ln__vm_atan2pi_d2(ln_double2 y, ln_double2 x) {
-  return ln__vm_atan2pi_d2w(y, x);
-}
-/* |x| (sign bit cleared); the square root lane by lane (x >= 0 or NaN: no errno) */
-LN_INLINE ln_double4 ln__at_abs_d4(ln_double4 x) { return (ln_double4)((ln_long4)x & ~(ln_long4)ln__splat_double4(-0.0)); }
-LN_INLINE ln_double4 ln__at_sqrt_d4(ln_double4 x) {
-  for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = __builtin_sqrt(x[i]);
-  return x;
-}
-/* the pair w + l rounded once; a zero w (l is then zero) is the result, its sign kept */
-LN_INLINE ln_double4 ln__at_sum_d4(ln_double4 w, ln_double4 l) { return ln__vm_sel_d4((ln_long4)(w == 0), w, w + l); }
-/* (w + l) / pi: w times 1/pi as an exact pair, the low products added to its low part, one rounding;
- * a tiny w scaled up first (exact), the result scaled back (that product rounds once, where the
- * result is subnormal) */
-LN_INLINE ln_double4 ln__at_pi_d4(ln_double4 w, ln_double4 l) {
-  ln_long4 tiny = (ln_long4)(ln__at_abs_d4(w) < ln__splat_double4(0x1p-950));
-  ln_double4 sc = ln__vm_sel_d4(tiny, ln__splat_double4(0x1p128), ln__splat_double4(1)), w2 = w * sc, l2 = l * sc;
-  ln_double4 ph = ln__vm_mul_d4(w2, ln__splat_double4(0x1.45f306dc9c883p-2)), pl = ln__vm_fma_d4(w2, ln__splat_double4(0x1.45f306dc9c883p-2), -ph);
-  ln_double4 r = (ph + ln__vm_fma_d4(l2, ln__splat_double4(0x1.45f306dc9c883p-2), ln__vm_fma_d4(w2, ln__splat_double4(-0x1.6b01ec5417056p-56), pl))) * ln__vm_sel_d4(tiny, ln__splat_double4(0x1p-128), ln__splat_double4(1));
-  return ln__vm_sel_d4((ln_long4)(w == 0), w, r);
-}
-/* w + l = (bh + bl) + atan((nh + nl) / (dh + dl)), |(nh + nl) / (dh + dl)| <= tan(pi/8) (within
- * ulps): t the quotient, tl the remainder (by FMA) over dh; atan(t + tl) = t + t^3 P(t^2) +
- * tl (1 - t^2); bh + t by Fast2Sum (|bh| >= |t| or bh = 0) */
-#define LN__AT_CORE_d4(nh, nl, dh, dl, bh, bl, w, l) do { \
-  ln_double4 t_ = (nh) / (dh); \
-  ln_double4 tl_ = (ln__vm_fma_d4(-t_, dh, nh) + ln__vm_fma_d4(-t_, dl, nl)) / (dh); \
-  ln_double4 z_ = t_ * t_, x2_ = z_ * z_; \
-  ln_double4 u_ = ln__vm_fma_d4(t_ * z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.0aa87c56e3eb5p-6), z_, ln__splat_double4(-0x1.1b2058fb5da30p-5)), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.74d64aa665b0ap-5), z_, ln__splat_double4(-0x1.ac78ec6b8cb98p-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.e199da4156fd9p-5), z_, ln__splat_double4(-0x1.110e858a72e28p-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.3b1392b641b06p-4), z_, ln__splat_double4(-0x1.745d165cb83aap-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.c71c71c2fe5d9p-4), z_, ln__splat_double4(-0x1.249249248d768p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.9999999999953p-3), z_, ln__splat_double4(-0x1.5555555555555p-2))), ln__vm_fma_d4(-z_, tl_, tl_)); \
-  w = (bh) + t_; \
-  l = (((bh) - w) + t_) + ((bl) + u_); } while (0)
-/* atan(x) as w + l: |x| <= tan(pi/8): t = |x|; up to tan(3pi/8): pi/4 + atan((|x| - 1) / (|x| + 1))
- * (both as exact pairs); else pi/2 + atan(-1 / |x|); |x| clamped (the result is pi/2 rounded
- * beyond); x's sign applied */
-#define LN__AT_ATAN_d4(x, w, l) do { \
-  ln_double4 a_ = ln__at_abs_d4(x); \
-  a_ = ln__vm_sel_d4((ln_long4)(a_ > ln__splat_double4(0x1p60)), ln__splat_double4(0x1p60), a_); \
-  ln_long4 c0_ = (ln_long4)(a_ <= ln__splat_double4(0x1.a827999fcef32p-2)), c2_ = (ln_long4)(a_ > ln__splat_double4(0x1.350506844911ap+1)); \
-  ln_double4 s_ = a_ - ln__splat_double4(1), sb_ = s_ - a_, sl_ = (a_ - (s_ - sb_)) + (ln__splat_double4(-1) - sb_); \
-  ln_double4 d_ = a_ + ln__splat_double4(1), db_ = d_ - a_, dl_ = (a_ - (d_ - db_)) + (ln__splat_double4(1) - db_); \
-  ln_double4 nh_ = ln__vm_sel_d4(c0_, a_, ln__vm_sel_d4(c2_, ln__splat_double4(-1), s_)), nl_ = ln__vm_sel_d4(c0_ | c2_, ln__splat_double4(0), sl_); \
-  ln_double4 dh_ = ln__vm_sel_d4(c0_, ln__splat_double4(1), ln__vm_sel_d4(c2_, a_, d_)), dd_ = ln__vm_sel_d4(c0_ | c2_, ln__splat_double4(0), dl_); \
-  ln_double4 bh_ = ln__vm_sel_d4(c0_, ln__splat_double4(0), ln__vm_sel_d4(c2_, ln__splat_double4(0x1.921fb54442d18p+0), ln__splat_double4(0x1.921fb54442d18p-1))); \
-  ln_double4 bl_ = ln__vm_sel_d4(c0_, ln__splat_double4(0), ln__vm_sel_d4(c2_, ln__splat_double4(0x1.1a62633145c07p-54), ln__splat_double4(0x1.1a62633145c07p-55))); \
-  LN__AT_CORE_d4(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_long4 sg_ = (ln_long4)x & (ln_long4)ln__splat_double4(-0.0); \
-  w = (ln_double4)((ln_long4)w ^ sg_); l = (ln_double4)((ln_long4)l ^ sg_); } while (0)
-/* atan2(y, x) as w + l: a = |y|, b = |x| (infinities and 0/0 replaced by the values that give
- * the same result), scaled by one power of 2 where huge or tiny; t = a / b, (a - b) / (a + b) or
- * -b / a as for atan, base 0, pi/4 or pi/2; for x with its sign bit set pi minus that (t negated
- * and base pi, 3pi/4 or pi/2); y's sign applied */
-#define LN__AT_ATAN2_d4(y, x, w, l) do { \
-  ln_double4 a_ = ln__at_abs_d4(y), b_ = ln__at_abs_d4(x); \
-  ln_long4 ai_ = (ln_long4)(a_ == ln__splat_double4(__builtin_inf())), bi_ = (ln_long4)(b_ == ln__splat_double4(__builtin_inf())); \
-  ln_double4 a1_ = ln__vm_sel_d4(ai_, ln__splat_double4(1), ln__vm_sel_d4(bi_, ln__splat_double4(0), a_)); \
-  ln_double4 b1_ = ln__vm_sel_d4(bi_ | (ln_long4)(a_ == 0), ln__splat_double4(1), ln__vm_sel_d4(ai_, ln__splat_double4(0), b_)); \
-  ln_long4 gt_ = (ln_long4)(a1_ > b1_); \
-  ln_double4 mx_ = ln__vm_sel_d4(gt_, a1_, b1_), mn_ = ln__vm_sel_d4(gt_, b1_, a1_); \
-  ln_double4 sc_ = ln__vm_sel_d4((ln_long4)(mx_ > ln__splat_double4(0x1p1000)), ln__splat_double4(0x1p-64), \
-              ln__vm_sel_d4((ln_long4)(mn_ < ln__splat_double4(0x1p-960)) & (ln_long4)(mx_ < ln__splat_double4(0x1p890)), ln__splat_double4(0x1p128), ln__splat_double4(1))); \
-  a1_ = a1_ * sc_; b1_ = b1_ * sc_; /* exact (or a tiny quotient lost anyway) */ \
-  ln_long4 c0_ = (ln_long4)(a1_ <= b1_ * ln__splat_double4(0x1.a827999fcef32p-2)), c2_ = (ln_long4)(b1_ < a1_ * ln__splat_double4(0x1.a827999fcef32p-2)); \
-  ln_double4 s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
-  ln_double4 d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
-  ln_long4 xn_ = (ln_long4)((ln_long4)x < 0), sx_ = xn_ & (ln_long4)ln__splat_double4(-0.0); \
-  ln_double4 nh_ = (ln_double4)((ln_long4)ln__vm_sel_d4(c0_, a1_, ln__vm_sel_d4(c2_, -b1_, s_)) ^ sx_); \
-  ln_double4 nl_ = (ln_double4)((ln_long4)ln__vm_sel_d4(c0_ | c2_, ln__splat_double4(0), sl_) ^ sx_); \
-  ln_double4 dh_ = ln__vm_sel_d4(c0_, b1_, ln__vm_sel_d4(c2_, a1_, d_)), dd_ = ln__vm_sel_d4(c0_ | c2_, ln__splat_double4(0), dl_); \
-  ln_double4 bh_ = ln__vm_sel_d4(c0_, ln__vm_sel_d4(xn_, ln__splat_double4(0x1.921fb54442d18p+1), ln__splat_double4(0)), ln__vm_sel_d4(c2_, ln__splat_double4(0x1.921fb54442d18p+0), ln__vm_sel_d4(xn_, ln__splat_double4(0x1.2d97c7f3321d2p+1), ln__splat_double4(0x1.921fb54442d18p-1)))); \
-  ln_double4 bl_ = ln__vm_sel_d4(c0_, ln__vm_sel_d4(xn_, ln__splat_double4(0x1.1a62633145c07p-53), ln__splat_double4(0)), ln__vm_sel_d4(c2_, ln__splat_double4(0x1.1a62633145c07p-54), ln__vm_sel_d4(xn_, ln__splat_double4(0x1.a79394c9e8a0ap-54), ln__splat_double4(0x1.1a62633145c07p-55)))); \
-  LN__AT_CORE_d4(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_long4 sg_ = (ln_long4)y & (ln_long4)ln__splat_double4(-0.0); \
-  w = (ln_double4)((ln_long4)w ^ sg_); l = (ln_double4)((ln_long4)l ^ sg_); } while (0)
-/* asin|x| = s + u: |x| <= 1/2: s = |x|, z = x^2; else z = (1 - |x|)/2 (exact; 0 for |x| > 1),
- * s = sqrt(z) and its error sl = (z - s^2) / 2s; u = s z R(z) + sl; big: |x| > 1/2 */
-#define LN__AT_ASIN_d4(x, a, big, s, u) do { \
-  a = ln__at_abs_d4(x); \
-  big = (ln_long4)(a > ln__splat_double4(0.5)); \
-  ln_double4 zb_ = (ln__splat_double4(1) - a) * ln__splat_double4(0.5); \
-  zb_ = ln__vm_sel_d4((ln_long4)(zb_ > 0), zb_, ln__splat_double4(0)); \
-  ln_double4 r_ = ln__at_sqrt_d4(zb_); \
-  ln_double4 z_ = ln__vm_sel_d4(big, zb_, a * a), x2_ = z_ * z_; \
-  s = ln__vm_sel_d4(big, r_, a); \
-  ln_double4 sl_ = ln__vm_sel_d4(big, ln__vm_fma_d4(-r_, r_, zb_) / ln__vm_sel_d4((ln_long4)(r_ > 0), r_ + r_, ln__splat_double4(1)), ln__splat_double4(0)); \
-  u = ln__vm_fma_d4(s * z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.d72b2bc8155f8p-6), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.e6aaa8a0a04cep-7), z_, ln__splat_double4(0x1.1d189408314efp-6))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.65a9c4dfcf8b1p-8), z_, ln__splat_double4(0x1.52420b04b37bep-7))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.782651caa6547p-7), z_, ln__splat_double4(0x1.c9cf07674736ap-7))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.1c4d35cf95421p-6), z_, ln__splat_double4(0x1.6e8bb1c8209a2p-6))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.f1c71c1db0623p-6), z_, ln__splat_double4(0x1.6db6db6e31f13p-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.3333333332ecap-4), z_, ln__splat_double4(0x1.5555555555556p-3))), sl_); } while (0)
-/* w + l = bh + bl + m (s + u), m = +-1 or +-2 (m s exact; bh + m s by Fast2Sum) */
-#define LN__AT_ASUM_d4(bh, bl, m, s, u, w, l) do { \
-  ln_double4 ts_ = (s) * (m); \
-  w = (bh) + ts_; \
-  l = (((bh) - w) + ts_) + ln__vm_fma_d4(u, m, bl); } while (0)
-LN__VM_KERNEL ln_double4 ln__vm_atan_d4w(ln_double4 x) {
-  ln_double4 w, l;
-  LN__AT_ATAN_d4(x, w, l);
-  return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__at_sum_d4(w, l));
-}
-LN__VM_KERNEL ln_double4 ln__vm_atanpi_d4w(ln_double4 x) {
-  ln_double4 w, l;
-  LN__AT_ATAN_d4(x, w, l);
-  return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__at_pi_d4(w, l));
-}
-LN__VM_KERNEL ln_double4 ln__vm_atan2_d4w(ln_double4 y, ln_double4 x) {
-  ln_double4 w, l;
-  LN__AT_ATAN2_d4(y, x, w, l);
-  return ln__vm_sel_d4((ln_long4)(x != x) | (ln_long4)(y != y), x + y, ln__at_sum_d4(w, l));
-}
-LN__VM_KERNEL ln_double4 ln__vm_atan2pi_d4w(ln_double4 y, ln_double4 x) {
-  ln_double4 w, l;
-  LN__AT_ATAN2_d4(y, x, w, l);
-  return ln__vm_sel_d4((ln_long4)(x != x) | (ln_long4)(y != y), x + y, ln__at_pi_d4(w, l));
-}
-/* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
-#define LN__AT_ASINW_d4(x, w, l, a) do { \
-  ln_double4 s_, u_; ln_long4 big_; \
-  LN__AT_ASIN_d4(x, a, big_, s_, u_); \
-  LN__AT_ASUM_d4(ln__vm_sel_d4(big_, ln__splat_double4(0x1.921fb54442d18p+0), ln__splat_double4(0)), ln__vm_sel_d4(big_, ln__splat_double4(0x1.1a62633145c07p-54), ln__splat_double4(0)), ln__vm_sel_d4(big_, ln__splat_double4(-2), ln__splat_double4(1)), s_, u_, w, l); \
-  ln_long4 sg_ = (ln_long4)x & (ln_long4)ln__splat_double4(-0.0); \
-  w = (ln_double4)((ln_long4)w ^ sg_); l = (ln_double4)((ln_long4)l ^ sg_); } while (0)
-/* acos: |x| <= 1/2: pi/2 -+ (s + u); x > 1/2: 2(s + u); x < -1/2: pi - 2(s + u) */
-#define LN__AT_ACOSW_d4(x, w, l, a) do { \
-  ln_double4 s_, u_; ln_long4 big_, xn_ = (ln_long4)((ln_long4)x < 0); \
-  LN__AT_ASIN_d4(x, a, big_, s_, u_); \
-  LN__AT_ASUM_d4(ln__vm_sel_d4(big_, ln__vm_sel_d4(xn_, ln__splat_double4(0x1.921fb54442d18p+1), ln__splat_double4(0)), ln__splat_double4(0x1.921fb54442d18p+0)), ln__vm_sel_d4(big_, ln__vm_sel_d4(xn_, ln__splat_double4(0x1.1a62633145c07p-53), ln__splat_double4(0)), ln__splat_double4(0x1.1a62633145c07p-54)), \
-                 ln__vm_sel_d4(big_, ln__vm_sel_d4(xn_, ln__splat_double4(-2), ln__splat_double4(2)), ln__vm_sel_d4(xn_, ln__splat_double4(1), ln__splat_double4(-1))), s_, u_, w, l); } while (0)
-LN__VM_KERNEL ln_double4 ln__vm_asin_d4w(ln_double4 x) {
-  ln_double4 w, l, a;
-  LN__AT_ASINW_d4(x, w, l, a);
-  ln_double4 r = ln__vm_sel_d4((ln_long4)(a > ln__splat_double4(1)), ln__splat_double4(__builtin_nan("")), ln__at_sum_d4(w, l));
-  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_double4 ln__vm_asinpi_d4w(ln_double4 x) {
-  ln_double4 w, l, a;
-  LN__AT_ASINW_d4(x, w, l, a);
-  ln_double4 r = ln__vm_sel_d4((ln_long4)(a > ln__splat_double4(1)), ln__splat_double4(__builtin_nan("")), ln__at_pi_d4(w, l));
-  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_double4 ln__vm_acos_d4w(ln_double4 x) {
-  ln_double4 w, l, a;
-  LN__AT_ACOSW_d4(x, w, l, a);
-  ln_double4 r = ln__vm_sel_d4((ln_long4)(a > ln__splat_double4(1)), ln__splat_double4(__builtin_nan("")), ln__at_sum_d4(w, l));
-  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_double4 ln__vm_acospi_d4w(ln_double4 x) {
-  ln_double4 w, l, a;
-  LN__AT_ACOSW_d4(x, w, l, a);
-  ln_double4 r = ln__vm_sel_d4((ln_long4)(a > ln__splat_double4(1)), ln__splat_double4(__builtin_nan("")), ln__at_pi_d4(w, l));
-  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
-}
-LN_INLINE ln_double4 ln__vm_asin_d4(ln_double4 x) {
+#define LN__AT_WHOLE(S, V) LN__AT_WHOLE1(asin, S, 0, V, 0) LN__AT_WHOLE1(acos, S, 0, V, 0) LN__AT_WHOLE1(atan, S, 0, V, 0) LN__AT_WHOLE2(atan2, S, 0, V, 0) LN__AT_WHOLE1(asinpi, S, 0, V, 0) LN__AT_WHOLE1(acospi, S, 0, V, 0) LN__AT_WHOLE1(atanpi, S, 0, V, 0) LN__AT_WHOLE2(atan2pi, S, 0, V, 0)
+#define LN__AT_HALVES(S, H, V, VH) LN__AT_HALF1(asin, S, H, V, VH) LN__AT_HALF1(acos, S, H, V, VH) LN__AT_HALF1(atan, S, H, V, VH) LN__AT_HALF2(atan2, S, H, V, VH) LN__AT_HALF1(asinpi, S, H, V, VH) LN__AT_HALF1(acospi, S, H, V, VH) LN__AT_HALF1(atanpi, S, H, V, VH) LN__AT_HALF2(atan2pi, S, H, V, VH)
+LN__AT_KERNELS(d, d2, ln_double2, ln_long2, ln__splat_double2)
+LN__AT_WHOLE(d2, ln_double2)
+LN__AT_KERNELS(d, d4, ln_double4, ln_long4, ln__splat_double4)
 #if 32 > LN__VM_NB
-  ln_double2 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_asin_d2(xl);
-  xh = ln__vm_asin_d2(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
+LN__AT_HALVES(d4, d2, ln_double4, ln_double2)
 #else
-  return ln__vm_asin_d4w(x);
+LN__AT_WHOLE(d4, ln_double4)
 #endif
-}
-LN_INLINE ln_double4 ln__vm_acos_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_acos_d2(xl);
-  xh = ln__vm_acos_d2(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_acos_d4w(x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_atan_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_atan_d2(xl);
-  xh = ln__vm_atan_d2(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan_d4w(x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_atan2_d4(ln_double4 y, ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  ln_double2 yl, yh;
-  __builtin_memcpy(&yl, &y, sizeof yl);
-  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
-  xl = ln__vm_atan2_d2(yl, xl);
-  xh = ln__vm_atan2_d2(yh, xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan2_d4w(y, x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_asinpi_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_asinpi_d2(xl);
-  xh = ln__vm_asinpi_d2(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_asinpi_d4w(x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_acospi_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_acospi_d2(xl);
-  xh = ln__vm_acospi_d2(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_acospi_d4w(x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_atanpi_d4(ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_atanpi_d2(xl);
-  xh = ln__vm_atanpi_d2(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atanpi_d4w(x);
-#endif
-}
-LN_INLINE ln_double4 ln__vm_atan2pi_d4(ln_double4 y, ln_double4 x) {
-#if 32 > LN__VM_NB
-  ln_double2 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  ln_double2 yl, yh;
-  __builtin_memcpy(&yl, &y, sizeof yl);
-  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
-  xl = ln__vm_atan2pi_d2(yl, xl);
-  xh = ln__vm_atan2pi_d2(yh, xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan2pi_d4w(y, x);
-#endif
-}
-/* |x| (sign bit cleared); the square root lane by lane (x >= 0 or NaN: no errno) */
-LN_INLINE ln_double8 ln__at_abs_d8(ln_double8 x) { return (ln_double8)((ln_long8)x & ~(ln_long8)ln__splat_double8(-0.0)); }
-LN_INLINE ln_double8 ln__at_sqrt_d8(ln_double8 x) {
-  for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = __builtin_sqrt(x[i]);
-  return x;
-}
-/* the pair w + l rounded once; a zero w (l is then zero) is the result, its sign kept */
-LN_INLINE ln_double8 ln__at_sum_d8(ln_double8 w, ln_double8 l) { return ln__vm_sel_d8((ln_long8)(w == 0), w, w + l); }
-/* (w + l) / pi: w times 1/pi as an exact pair, the low products added to its low part, one rounding;
- * a tiny w scaled up first (exact), the result scaled back (that product rounds once, where the
- * result is subnormal) */
-LN_INLINE ln_double8 ln__at_pi_d8(ln_double8 w, ln_double8 l) {
-  ln_long8 tiny = (ln_long8)(ln__at_abs_d8(w) < ln__splat_double8(0x1p-950));
-  ln_double8 sc = ln__vm_sel_d8(tiny, ln__splat_double8(0x1p128), ln__splat_double8(1)), w2 = w * sc, l2 = l * sc;
-  ln_double8 ph = ln__vm_mul_d8(w2, ln__splat_double8(0x1.45f306dc9c883p-2)), pl = ln__vm_fma_d8(w2, ln__splat_double8(0x1.45f306dc9c883p-2), -ph);
-  ln_double8 r = (ph + ln__vm_fma_d8(l2, ln__splat_double8(0x1.45f306dc9c883p-2), ln__vm_fma_d8(w2, ln__splat_double8(-0x1.6b01ec5417056p-56), pl))) * ln__vm_sel_d8(tiny, ln__splat_double8(0x1p-128), ln__splat_double8(1));
-  return ln__vm_sel_d8((ln_long8)(w == 0), w, r);
-}
-/* w + l = (bh + bl) + atan((nh + nl) / (dh + dl)), |(nh + nl) / (dh + dl)| <= tan(pi/8) (within
- * ulps): t the quotient, tl the remainder (by FMA) over dh; atan(t + tl) = t + t^3 P(t^2) +
- * tl (1 - t^2); bh + t by Fast2Sum (|bh| >= |t| or bh = 0) */
-#define LN__AT_CORE_d8(nh, nl, dh, dl, bh, bl, w, l) do { \
-  ln_double8 t_ = (nh) / (dh); \
-  ln_double8 tl_ = (ln__vm_fma_d8(-t_, dh, nh) + ln__vm_fma_d8(-t_, dl, nl)) / (dh); \
-  ln_double8 z_ = t_ * t_, x2_ = z_ * z_; \
-  ln_double8 u_ = ln__vm_fma_d8(t_ * z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.0aa87c56e3eb5p-6), z_, ln__splat_double8(-0x1.1b2058fb5da30p-5)), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.74d64aa665b0ap-5), z_, ln__splat_double8(-0x1.ac78ec6b8cb98p-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.e199da4156fd9p-5), z_, ln__splat_double8(-0x1.110e858a72e28p-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.3b1392b641b06p-4), z_, ln__splat_double8(-0x1.745d165cb83aap-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.c71c71c2fe5d9p-4), z_, ln__splat_double8(-0x1.249249248d768p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.9999999999953p-3), z_, ln__splat_double8(-0x1.5555555555555p-2))), ln__vm_fma_d8(-z_, tl_, tl_)); \
-  w = (bh) + t_; \
-  l = (((bh) - w) + t_) + ((bl) + u_); } while (0)
-/* atan(x) as w + l: |x| <= tan(pi/8): t = |x|; up to tan(3pi/8): pi/4 + atan((|x| - 1) / (|x| + 1))
- * (both as exact pairs); else pi/2 + atan(-1 / |x|); |x| clamped (the result is pi/2 rounded
- * beyond); x's sign applied */
-#define LN__AT_ATAN_d8(x, w, l) do { \
-  ln_double8 a_ = ln__at_abs_d8(x); \
-  a_ = ln__vm_sel_d8((ln_long8)(a_ > ln__splat_double8(0x1p60)), ln__splat_double8(0x1p60), a_); \
-  ln_long8 c0_ = (ln_long8)(a_ <= ln__splat_double8(0x1.a827999fcef32p-2)), c2_ = (ln_long8)(a_ > ln__splat_double8(0x1.350506844911ap+1)); \
-  ln_double8 s_ = a_ - ln__splat_double8(1), sb_ = s_ - a_, sl_ = (a_ - (s_ - sb_)) + (ln__splat_double8(-1) - sb_); \
-  ln_double8 d_ = a_ + ln__splat_double8(1), db_ = d_ - a_, dl_ = (a_ - (d_ - db_)) + (ln__splat_double8(1) - db_); \
-  ln_double8 nh_ = ln__vm_sel_d8(c0_, a_, ln__vm_sel_d8(c2_, ln__splat_double8(-1), s_)), nl_ = ln__vm_sel_d8(c0_ | c2_, ln__splat_double8(0), sl_); \
-  ln_double8 dh_ = ln__vm_sel_d8(c0_, ln__splat_double8(1), ln__vm_sel_d8(c2_, a_, d_)), dd_ = ln__vm_sel_d8(c0_ | c2_, ln__splat_double8(0), dl_); \
-  ln_double8 bh_ = ln__vm_sel_d8(c0_, ln__splat_double8(0), ln__vm_sel_d8(c2_, ln__splat_double8(0x1.921fb54442d18p+0), ln__splat_double8(0x1.921fb54442d18p-1))); \
-  ln_double8 bl_ = ln__vm_sel_d8(c0_, ln__splat_double8(0), ln__vm_sel_d8(c2_, ln__splat_double8(0x1.1a62633145c07p-54), ln__splat_double8(0x1.1a62633145c07p-55))); \
-  LN__AT_CORE_d8(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_long8 sg_ = (ln_long8)x & (ln_long8)ln__splat_double8(-0.0); \
-  w = (ln_double8)((ln_long8)w ^ sg_); l = (ln_double8)((ln_long8)l ^ sg_); } while (0)
-/* atan2(y, x) as w + l: a = |y|, b = |x| (infinities and 0/0 replaced by the values that give
- * the same result), scaled by one power of 2 where huge or tiny; t = a / b, (a - b) / (a + b) or
- * -b / a as for atan, base 0, pi/4 or pi/2; for x with its sign bit set pi minus that (t negated
- * and base pi, 3pi/4 or pi/2); y's sign applied */
-#define LN__AT_ATAN2_d8(y, x, w, l) do { \
-  ln_double8 a_ = ln__at_abs_d8(y), b_ = ln__at_abs_d8(x); \
-  ln_long8 ai_ = (ln_long8)(a_ == ln__splat_double8(__builtin_inf())), bi_ = (ln_long8)(b_ == ln__splat_double8(__builtin_inf())); \
-  ln_double8 a1_ = ln__vm_sel_d8(ai_, ln__splat_double8(1), ln__vm_sel_d8(bi_, ln__splat_double8(0), a_)); \
-  ln_double8 b1_ = ln__vm_sel_d8(bi_ | (ln_long8)(a_ == 0), ln__splat_double8(1), ln__vm_sel_d8(ai_, ln__splat_double8(0), b_)); \
-  ln_long8 gt_ = (ln_long8)(a1_ > b1_); \
-  ln_double8 mx_ = ln__vm_sel_d8(gt_, a1_, b1_), mn_ = ln__vm_sel_d8(gt_, b1_, a1_); \
-  ln_double8 sc_ = ln__vm_sel_d8((ln_long8)(mx_ > ln__splat_double8(0x1p1000)), ln__splat_double8(0x1p-64), \
-              ln__vm_sel_d8((ln_long8)(mn_ < ln__splat_double8(0x1p-960)) & (ln_long8)(mx_ < ln__splat_double8(0x1p890)), ln__splat_double8(0x1p128), ln__splat_double8(1))); \
-  a1_ = a1_ * sc_; b1_ = b1_ * sc_; /* exact (or a tiny quotient lost anyway) */ \
-  ln_long8 c0_ = (ln_long8)(a1_ <= b1_ * ln__splat_double8(0x1.a827999fcef32p-2)), c2_ = (ln_long8)(b1_ < a1_ * ln__splat_double8(0x1.a827999fcef32p-2)); \
-  ln_double8 s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
-  ln_double8 d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
-  ln_long8 xn_ = (ln_long8)((ln_long8)x < 0), sx_ = xn_ & (ln_long8)ln__splat_double8(-0.0); \
-  ln_double8 nh_ = (ln_double8)((ln_long8)ln__vm_sel_d8(c0_, a1_, ln__vm_sel_d8(c2_, -b1_, s_)) ^ sx_); \
-  ln_double8 nl_ = (ln_double8)((ln_long8)ln__vm_sel_d8(c0_ | c2_, ln__splat_double8(0), sl_) ^ sx_); \
-  ln_double8 dh_ = ln__vm_sel_d8(c0_, b1_, ln__vm_sel_d8(c2_, a1_, d_)), dd_ = ln__vm_sel_d8(c0_ | c2_, ln__splat_double8(0), dl_); \
-  ln_double8 bh_ = ln__vm_sel_d8(c0_, ln__vm_sel_d8(xn_, ln__splat_double8(0x1.921fb54442d18p+1), ln__splat_double8(0)), ln__vm_sel_d8(c2_, ln__splat_double8(0x1.921fb54442d18p+0), ln__vm_sel_d8(xn_, ln__splat_double8(0x1.2d97c7f3321d2p+1), ln__splat_double8(0x1.921fb54442d18p-1)))); \
-  ln_double8 bl_ = ln__vm_sel_d8(c0_, ln__vm_sel_d8(xn_, ln__splat_double8(0x1.1a62633145c07p-53), ln__splat_double8(0)), ln__vm_sel_d8(c2_, ln__splat_double8(0x1.1a62633145c07p-54), ln__vm_sel_d8(xn_, ln__splat_double8(0x1.a79394c9e8a0ap-54), ln__splat_double8(0x1.1a62633145c07p-55)))); \
-  LN__AT_CORE_d8(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_long8 sg_ = (ln_long8)y & (ln_long8)ln__splat_double8(-0.0); \
-  w = (ln_double8)((ln_long8)w ^ sg_); l = (ln_double8)((ln_long8)l ^ sg_); } while (0)
-/* asin|x| = s + u: |x| <= 1/2: s = |x|, z = x^2; else z = (1 - |x|)/2 (exact; 0 for |x| > 1),
- * s = sqrt(z) and its error sl = (z - s^2) / 2s; u = s z R(z) + sl; big: |x| > 1/2 */
-#define LN__AT_ASIN_d8(x, a, big, s, u) do { \
-  a = ln__at_abs_d8(x); \
-  big = (ln_long8)(a > ln__splat_double8(0.5)); \
-  ln_double8 zb_ = (ln__splat_double8(1) - a) * ln__splat_double8(0.5); \
-  zb_ = ln__vm_sel_d8((ln_long8)(zb_ > 0), zb_, ln__splat_double8(0)); \
-  ln_double8 r_ = ln__at_sqrt_d8(zb_); \
-  ln_double8 z_ = ln__vm_sel_d8(big, zb_, a * a), x2_ = z_ * z_; \
-  s = ln__vm_sel_d8(big, r_, a); \
-  ln_double8 sl_ = ln__vm_sel_d8(big, ln__vm_fma_d8(-r_, r_, zb_) / ln__vm_sel_d8((ln_long8)(r_ > 0), r_ + r_, ln__splat_double8(1)), ln__splat_double8(0)); \
-  u = ln__vm_fma_d8(s * z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.d72b2bc8155f8p-6), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.e6aaa8a0a04cep-7), z_, ln__splat_double8(0x1.1d189408314efp-6))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.65a9c4dfcf8b1p-8), z_, ln__splat_double8(0x1.52420b04b37bep-7))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.782651caa6547p-7), z_, ln__splat_double8(0x1.c9cf07674736ap-7))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.1c4d35cf95421p-6), z_, ln__splat_double8(0x1.6e8bb1c8209a2p-6))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.f1c71c1db0623p-6), z_, ln__splat_double8(0x1.6db6db6e31f13p-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.3333333332ecap-4), z_, ln__splat_double8(0x1.5555555555556p-3))), sl_); } while (0)
-/* w + l = bh + bl + m (s + u), m = +-1 or +-2 (m s exact; bh + m s by Fast2Sum) */
-#define LN__AT_ASUM_d8(bh, bl, m, s, u, w, l) do { \
-  ln_double8 ts_ = (s) * (m); \
-  w = (bh) + ts_; \
-  l = (((bh) - w) + ts_) + ln__vm_fma_d8(u, m, bl); } while (0)
-LN__VM_KERNEL ln_double8 ln__vm_atan_d8w(ln_double8 x) {
-  ln_double8 w, l;
-  LN__AT_ATAN_d8(x, w, l);
-  return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__at_sum_d8(w, l));
-}
-LN__VM_KERNEL ln_double8 ln__vm_atanpi_d8w(ln_double8 x) {
-  ln_double8 w, l;
-  LN__AT_ATAN_d8(x, w, l);
-  return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__at_pi_d8(w, l));
-}
-LN__VM_KERNEL ln_double8 ln__vm_atan2_d8w(ln_double8 y, ln_double8 x) {
-  ln_double8 w, l;
-  LN__AT_ATAN2_d8(y, x, w, l);
-  return ln__vm_sel_d8((ln_long8)(x != x) | (ln_long8)(y != y), x + y, ln__at_sum_d8(w, l));
-}
-LN__VM_KERNEL ln_double8 ln__vm_atan2pi_d8w(ln_double8 y, ln_double8 x) {
-  ln_double8 w, l;
-  LN__AT_ATAN2_d8(y, x, w, l);
-  return ln__vm_sel_d8((ln_long8)(x != x) | (ln_long8)(y != y), x + y, ln__at_pi_d8(w, l));
-}
-/* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
-#define LN__AT_ASINW_d8(x, w, l, a) do { \
-  ln_double8 s_, u_; ln_long8 big_; \
-  LN__AT_ASIN_d8(x, a, big_, s_, u_); \
-  LN__AT_ASUM_d8(ln__vm_sel_d8(big_, ln__splat_double8(0x1.921fb54442d18p+0), ln__splat_double8(0)), ln__vm_sel_d8(big_, ln__splat_double8(0x1.1a62633145c07p-54), ln__splat_double8(0)), ln__vm_sel_d8(big_, ln__splat_double8(-2), ln__splat_double8(1)), s_, u_, w, l); \
-  ln_long8 sg_ = (ln_long8)x & (ln_long8)ln__splat_double8(-0.0); \
-  w = (ln_double8)((ln_long8)w ^ sg_); l = (ln_double8)((ln_long8)l ^ sg_); } while (0)
-/* acos: |x| <= 1/2: pi/2 -+ (s + u); x > 1/2: 2(s + u); x < -1/2: pi - 2(s + u) */
-#define LN__AT_ACOSW_d8(x, w, l, a) do { \
-  ln_double8 s_, u_; ln_long8 big_, xn_ = (ln_long8)((ln_long8)x < 0); \
-  LN__AT_ASIN_d8(x, a, big_, s_, u_); \
-  LN__AT_ASUM_d8(ln__vm_sel_d8(big_, ln__vm_sel_d8(xn_, ln__splat_double8(0x1.921fb54442d18p+1), ln__splat_double8(0)), ln__splat_double8(0x1.921fb54442d18p+0)), ln__vm_sel_d8(big_, ln__vm_sel_d8(xn_, ln__splat_double8(0x1.1a62633145c07p-53), ln__splat_double8(0)), ln__splat_double8(0x1.1a62633145c07p-54)), \
-                 ln__vm_sel_d8(big_, ln__vm_sel_d8(xn_, ln__splat_double8(-2), ln__splat_double8(2)), ln__vm_sel_d8(xn_, ln__splat_double8(1), ln__splat_double8(-1))), s_, u_, w, l); } while (0)
-LN__VM_KERNEL ln_double8 ln__vm_asin_d8w(ln_double8 x) {
-  ln_double8 w, l, a;
-  LN__AT_ASINW_d8(x, w, l, a);
-  ln_double8 r = ln__vm_sel_d8((ln_long8)(a > ln__splat_double8(1)), ln__splat_double8(__builtin_nan("")), ln__at_sum_d8(w, l));
-  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_double8 ln__vm_asinpi_d8w(ln_double8 x) {
-  ln_double8 w, l, a;
-  LN__AT_ASINW_d8(x, w, l, a);
-  ln_double8 r = ln__vm_sel_d8((ln_long8)(a > ln__splat_double8(1)), ln__splat_double8(__builtin_nan("")), ln__at_pi_d8(w, l));
-  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_double8 ln__vm_acos_d8w(ln_double8 x) {
-  ln_double8 w, l, a;
-  LN__AT_ACOSW_d8(x, w, l, a);
-  ln_double8 r = ln__vm_sel_d8((ln_long8)(a > ln__splat_double8(1)), ln__splat_double8(__builtin_nan("")), ln__at_sum_d8(w, l));
-  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_double8 ln__vm_acospi_d8w(ln_double8 x) {
-  ln_double8 w, l, a;
-  LN__AT_ACOSW_d8(x, w, l, a);
-  ln_double8 r = ln__vm_sel_d8((ln_long8)(a > ln__splat_double8(1)), ln__splat_double8(__builtin_nan("")), ln__at_pi_d8(w, l));
-  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
-}
-LN_INLINE ln_double8 ln__vm_asin_d8(ln_double8 x) {
+LN__AT_KERNELS(d, d8, ln_double8, ln_long8, ln__splat_double8)
 #if 64 > LN__VM_NB
-  ln_double4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_asin_d4(xl);
-  xh = ln__vm_asin_d4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
+LN__AT_HALVES(d8, d4, ln_double8, ln_double4)
 #else
-  return ln__vm_asin_d8w(x);
+LN__AT_WHOLE(d8, ln_double8)
 #endif
-}
-LN_INLINE ln_double8 ln__vm_acos_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_acos_d4(xl);
-  xh = ln__vm_acos_d4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_acos_d8w(x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_atan_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_atan_d4(xl);
-  xh = ln__vm_atan_d4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan_d8w(x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_atan2_d8(ln_double8 y, ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  ln_double4 yl, yh;
-  __builtin_memcpy(&yl, &y, sizeof yl);
-  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
-  xl = ln__vm_atan2_d4(yl, xl);
-  xh = ln__vm_atan2_d4(yh, xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan2_d8w(y, x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_asinpi_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_asinpi_d4(xl);
-  xh = ln__vm_asinpi_d4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_asinpi_d8w(x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_acospi_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_acospi_d4(xl);
-  xh = ln__vm_acospi_d4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_acospi_d8w(x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_atanpi_d8(ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_atanpi_d4(xl);
-  xh = ln__vm_atanpi_d4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atanpi_d8w(x);
-#endif
-}
-LN_INLINE ln_double8 ln__vm_atan2pi_d8(ln_double8 y, ln_double8 x) {
-#if 64 > LN__VM_NB
-  ln_double4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  ln_double4 yl, yh;
-  __builtin_memcpy(&yl, &y, sizeof yl);
-  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
-  xl = ln__vm_atan2pi_d4(yl, xl);
-  xh = ln__vm_atan2pi_d4(yh, xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan2pi_d8w(y, x);
-#endif
-}
-/* |x| (sign bit cleared); the square root lane by lane (x >= 0 or NaN: no errno) */
-LN_INLINE ln_double16 ln__at_abs_d16(ln_double16 x) { return (ln_double16)((ln_long16)x & ~(ln_long16)ln__splat_double16(-0.0)); }
-LN_INLINE ln_double16 ln__at_sqrt_d16(ln_double16 x) {
-  for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = __builtin_sqrt(x[i]);
-  return x;
-}
-/* the pair w + l rounded once; a zero w (l is then zero) is the result, its sign kept */
-LN_INLINE ln_double16 ln__at_sum_d16(ln_double16 w, ln_double16 l) { return ln__vm_sel_d16((ln_long16)(w == 0), w, w + l); }
-/* (w + l) / pi: w times 1/pi as an exact pair, the low products added to its low part, one rounding;
- * a tiny w scaled up first (exact), the result scaled back (that product rounds once, where the
- * result is subnormal) */
-LN_INLINE ln_double16 ln__at_pi_d16(ln_double16 w, ln_double16 l) {
-  ln_long16 tiny = (ln_long16)(ln__at_abs_d16(w) < ln__splat_double16(0x1p-950));
-  ln_double16 sc = ln__vm_sel_d16(tiny, ln__splat_double16(0x1p128), ln__splat_double16(1)), w2 = w * sc, l2 = l * sc;
-  ln_double16 ph = ln__vm_mul_d16(w2, ln__splat_double16(0x1.45f306dc9c883p-2)), pl = ln__vm_fma_d16(w2, ln__splat_double16(0x1.45f306dc9c883p-2), -ph);
-  ln_double16 r = (ph + ln__vm_fma_d16(l2, ln__splat_double16(0x1.45f306dc9c883p-2), ln__vm_fma_d16(w2, ln__splat_double16(-0x1.6b01ec5417056p-56), pl))) * ln__vm_sel_d16(tiny, ln__splat_double16(0x1p-128), ln__splat_double16(1));
-  return ln__vm_sel_d16((ln_long16)(w == 0), w, r);
-}
-/* w + l = (bh + bl) + atan((nh + nl) / (dh + dl)), |(nh + nl) / (dh + dl)| <= tan(pi/8) (within
- * ulps): t the quotient, tl the remainder (by FMA) over dh; atan(t + tl) = t + t^3 P(t^2) +
- * tl (1 - t^2); bh + t by Fast2Sum (|bh| >= |t| or bh = 0) */
-#define LN__AT_CORE_d16(nh, nl, dh, dl, bh, bl, w, l) do { \
-  ln_double16 t_ = (nh) / (dh); \
-  ln_double16 tl_ = (ln__vm_fma_d16(-t_, dh, nh) + ln__vm_fma_d16(-t_, dl, nl)) / (dh); \
-  ln_double16 z_ = t_ * t_, x2_ = z_ * z_; \
-  ln_double16 u_ = ln__vm_fma_d16(t_ * z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.0aa87c56e3eb5p-6), z_, ln__splat_double16(-0x1.1b2058fb5da30p-5)), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.74d64aa665b0ap-5), z_, ln__splat_double16(-0x1.ac78ec6b8cb98p-5))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.e199da4156fd9p-5), z_, ln__splat_double16(-0x1.110e858a72e28p-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.3b1392b641b06p-4), z_, ln__splat_double16(-0x1.745d165cb83aap-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.c71c71c2fe5d9p-4), z_, ln__splat_double16(-0x1.249249248d768p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.9999999999953p-3), z_, ln__splat_double16(-0x1.5555555555555p-2))), ln__vm_fma_d16(-z_, tl_, tl_)); \
-  w = (bh) + t_; \
-  l = (((bh) - w) + t_) + ((bl) + u_); } while (0)
-/* atan(x) as w + l: |x| <= tan(pi/8): t = |x|; up to tan(3pi/8): pi/4 + atan((|x| - 1) / (|x| + 1))
- * (both as exact pairs); else pi/2 + atan(-1 / |x|); |x| clamped (the result is pi/2 rounded
- * beyond); x's sign applied */
-#define LN__AT_ATAN_d16(x, w, l) do { \
-  ln_double16 a_ = ln__at_abs_d16(x); \
-  a_ = ln__vm_sel_d16((ln_long16)(a_ > ln__splat_double16(0x1p60)), ln__splat_double16(0x1p60), a_); \
-  ln_long16 c0_ = (ln_long16)(a_ <= ln__splat_double16(0x1.a827999fcef32p-2)), c2_ = (ln_long16)(a_ > ln__splat_double16(0x1.350506844911ap+1)); \
-  ln_double16 s_ = a_ - ln__splat_double16(1), sb_ = s_ - a_, sl_ = (a_ - (s_ - sb_)) + (ln__splat_double16(-1) - sb_); \
-  ln_double16 d_ = a_ + ln__splat_double16(1), db_ = d_ - a_, dl_ = (a_ - (d_ - db_)) + (ln__splat_double16(1) - db_); \
-  ln_double16 nh_ = ln__vm_sel_d16(c0_, a_, ln__vm_sel_d16(c2_, ln__splat_double16(-1), s_)), nl_ = ln__vm_sel_d16(c0_ | c2_, ln__splat_double16(0), sl_); \
-  ln_double16 dh_ = ln__vm_sel_d16(c0_, ln__splat_double16(1), ln__vm_sel_d16(c2_, a_, d_)), dd_ = ln__vm_sel_d16(c0_ | c2_, ln__splat_double16(0), dl_); \
-  ln_double16 bh_ = ln__vm_sel_d16(c0_, ln__splat_double16(0), ln__vm_sel_d16(c2_, ln__splat_double16(0x1.921fb54442d18p+0), ln__splat_double16(0x1.921fb54442d18p-1))); \
-  ln_double16 bl_ = ln__vm_sel_d16(c0_, ln__splat_double16(0), ln__vm_sel_d16(c2_, ln__splat_double16(0x1.1a62633145c07p-54), ln__splat_double16(0x1.1a62633145c07p-55))); \
-  LN__AT_CORE_d16(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_long16 sg_ = (ln_long16)x & (ln_long16)ln__splat_double16(-0.0); \
-  w = (ln_double16)((ln_long16)w ^ sg_); l = (ln_double16)((ln_long16)l ^ sg_); } while (0)
-/* atan2(y, x) as w + l: a = |y|, b = |x| (infinities and 0/0 replaced by the values that give
- * the same result), scaled by one power of 2 where huge or tiny; t = a / b, (a - b) / (a + b) or
- * -b / a as for atan, base 0, pi/4 or pi/2; for x with its sign bit set pi minus that (t negated
- * and base pi, 3pi/4 or pi/2); y's sign applied */
-#define LN__AT_ATAN2_d16(y, x, w, l) do { \
-  ln_double16 a_ = ln__at_abs_d16(y), b_ = ln__at_abs_d16(x); \
-  ln_long16 ai_ = (ln_long16)(a_ == ln__splat_double16(__builtin_inf())), bi_ = (ln_long16)(b_ == ln__splat_double16(__builtin_inf())); \
-  ln_double16 a1_ = ln__vm_sel_d16(ai_, ln__splat_double16(1), ln__vm_sel_d16(bi_, ln__splat_double16(0), a_)); \
-  ln_double16 b1_ = ln__vm_sel_d16(bi_ | (ln_long16)(a_ == 0), ln__splat_double16(1), ln__vm_sel_d16(ai_, ln__splat_double16(0), b_)); \
-  ln_long16 gt_ = (ln_long16)(a1_ > b1_); \
-  ln_double16 mx_ = ln__vm_sel_d16(gt_, a1_, b1_), mn_ = ln__vm_sel_d16(gt_, b1_, a1_); \
-  ln_double16 sc_ = ln__vm_sel_d16((ln_long16)(mx_ > ln__splat_double16(0x1p1000)), ln__splat_double16(0x1p-64), \
-              ln__vm_sel_d16((ln_long16)(mn_ < ln__splat_double16(0x1p-960)) & (ln_long16)(mx_ < ln__splat_double16(0x1p890)), ln__splat_double16(0x1p128), ln__splat_double16(1))); \
-  a1_ = a1_ * sc_; b1_ = b1_ * sc_; /* exact (or a tiny quotient lost anyway) */ \
-  ln_long16 c0_ = (ln_long16)(a1_ <= b1_ * ln__splat_double16(0x1.a827999fcef32p-2)), c2_ = (ln_long16)(b1_ < a1_ * ln__splat_double16(0x1.a827999fcef32p-2)); \
-  ln_double16 s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
-  ln_double16 d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
-  ln_long16 xn_ = (ln_long16)((ln_long16)x < 0), sx_ = xn_ & (ln_long16)ln__splat_double16(-0.0); \
-  ln_double16 nh_ = (ln_double16)((ln_long16)ln__vm_sel_d16(c0_, a1_, ln__vm_sel_d16(c2_, -b1_, s_)) ^ sx_); \
-  ln_double16 nl_ = (ln_double16)((ln_long16)ln__vm_sel_d16(c0_ | c2_, ln__splat_double16(0), sl_) ^ sx_); \
-  ln_double16 dh_ = ln__vm_sel_d16(c0_, b1_, ln__vm_sel_d16(c2_, a1_, d_)), dd_ = ln__vm_sel_d16(c0_ | c2_, ln__splat_double16(0), dl_); \
-  ln_double16 bh_ = ln__vm_sel_d16(c0_, ln__vm_sel_d16(xn_, ln__splat_double16(0x1.921fb54442d18p+1), ln__splat_double16(0)), ln__vm_sel_d16(c2_, ln__splat_double16(0x1.921fb54442d18p+0), ln__vm_sel_d16(xn_, ln__splat_double16(0x1.2d97c7f3321d2p+1), ln__splat_double16(0x1.921fb54442d18p-1)))); \
-  ln_double16 bl_ = ln__vm_sel_d16(c0_, ln__vm_sel_d16(xn_, ln__splat_double16(0x1.1a62633145c07p-53), ln__splat_double16(0)), ln__vm_sel_d16(c2_, ln__splat_double16(0x1.1a62633145c07p-54), ln__vm_sel_d16(xn_, ln__splat_double16(0x1.a79394c9e8a0ap-54), ln__splat_double16(0x1.1a62633145c07p-55)))); \
-  LN__AT_CORE_d16(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_long16 sg_ = (ln_long16)y & (ln_long16)ln__splat_double16(-0.0); \
-  w = (ln_double16)((ln_long16)w ^ sg_); l = (ln_double16)((ln_long16)l ^ sg_); } while (0)
-/* asin|x| = s + u: |x| <= 1/2: s = |x|, z = x^2; else z = (1 - |x|)/2 (exact; 0 for |x| > 1),
- * s = sqrt(z) and its error sl = (z - s^2) / 2s; u = s z R(z) + sl; big: |x| > 1/2 */
-#define LN__AT_ASIN_d16(x, a, big, s, u) do { \
-  a = ln__at_abs_d16(x); \
-  big = (ln_long16)(a > ln__splat_double16(0.5)); \
-  ln_double16 zb_ = (ln__splat_double16(1) - a) * ln__splat_double16(0.5); \
-  zb_ = ln__vm_sel_d16((ln_long16)(zb_ > 0), zb_, ln__splat_double16(0)); \
-  ln_double16 r_ = ln__at_sqrt_d16(zb_); \
-  ln_double16 z_ = ln__vm_sel_d16(big, zb_, a * a), x2_ = z_ * z_; \
-  s = ln__vm_sel_d16(big, r_, a); \
-  ln_double16 sl_ = ln__vm_sel_d16(big, ln__vm_fma_d16(-r_, r_, zb_) / ln__vm_sel_d16((ln_long16)(r_ > 0), r_ + r_, ln__splat_double16(1)), ln__splat_double16(0)); \
-  u = ln__vm_fma_d16(s * z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.d72b2bc8155f8p-6), x2_, ln__vm_fma_d16(ln__splat_double16(-0x1.e6aaa8a0a04cep-7), z_, ln__splat_double16(0x1.1d189408314efp-6))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.65a9c4dfcf8b1p-8), z_, ln__splat_double16(0x1.52420b04b37bep-7))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.782651caa6547p-7), z_, ln__splat_double16(0x1.c9cf07674736ap-7))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.1c4d35cf95421p-6), z_, ln__splat_double16(0x1.6e8bb1c8209a2p-6))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.f1c71c1db0623p-6), z_, ln__splat_double16(0x1.6db6db6e31f13p-5))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.3333333332ecap-4), z_, ln__splat_double16(0x1.5555555555556p-3))), sl_); } while (0)
-/* w + l = bh + bl + m (s + u), m = +-1 or +-2 (m s exact; bh + m s by Fast2Sum) */
-#define LN__AT_ASUM_d16(bh, bl, m, s, u, w, l) do { \
-  ln_double16 ts_ = (s) * (m); \
-  w = (bh) + ts_; \
-  l = (((bh) - w) + ts_) + ln__vm_fma_d16(u, m, bl); } while (0)
-LN__VM_KERNEL ln_double16 ln__vm_atan_d16w(ln_double16 x) {
-  ln_double16 w, l;
-  LN__AT_ATAN_d16(x, w, l);
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, ln__at_sum_d16(w, l));
-}
-LN__VM_KERNEL ln_double16 ln__vm_atanpi_d16w(ln_double16 x) {
-  ln_double16 w, l;
-  LN__AT_ATAN_d16(x, w, l);
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, ln__at_pi_d16(w, l));
-}
-LN__VM_KERNEL ln_double16 ln__vm_atan2_d16w(ln_double16 y, ln_double16 x) {
-  ln_double16 w, l;
-  LN__AT_ATAN2_d16(y, x, w, l);
-  return ln__vm_sel_d16((ln_long16)(x != x) | (ln_long16)(y != y), x + y, ln__at_sum_d16(w, l));
-}
-LN__VM_KERNEL ln_double16 ln__vm_atan2pi_d16w(ln_double16 y, ln_double16 x) {
-  ln_double16 w, l;
-  LN__AT_ATAN2_d16(y, x, w, l);
-  return ln__vm_sel_d16((ln_long16)(x != x) | (ln_long16)(y != y), x + y, ln__at_pi_d16(w, l));
-}
-/* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
-#define LN__AT_ASINW_d16(x, w, l, a) do { \
-  ln_double16 s_, u_; ln_long16 big_; \
-  LN__AT_ASIN_d16(x, a, big_, s_, u_); \
-  LN__AT_ASUM_d16(ln__vm_sel_d16(big_, ln__splat_double16(0x1.921fb54442d18p+0), ln__splat_double16(0)), ln__vm_sel_d16(big_, ln__splat_double16(0x1.1a62633145c07p-54), ln__splat_double16(0)), ln__vm_sel_d16(big_, ln__splat_double16(-2), ln__splat_double16(1)), s_, u_, w, l); \
-  ln_long16 sg_ = (ln_long16)x & (ln_long16)ln__splat_double16(-0.0); \
-  w = (ln_double16)((ln_long16)w ^ sg_); l = (ln_double16)((ln_long16)l ^ sg_); } while (0)
-/* acos: |x| <= 1/2: pi/2 -+ (s + u); x > 1/2: 2(s + u); x < -1/2: pi - 2(s + u) */
-#define LN__AT_ACOSW_d16(x, w, l, a) do { \
-  ln_double16 s_, u_; ln_long16 big_, xn_ = (ln_long16)((ln_long16)x < 0); \
-  LN__AT_ASIN_d16(x, a, big_, s_, u_); \
-  LN__AT_ASUM_d16(ln__vm_sel_d16(big_, ln__vm_sel_d16(xn_, ln__splat_double16(0x1.921fb54442d18p+1), ln__splat_double16(0)), ln__splat_double16(0x1.921fb54442d18p+0)), ln__vm_sel_d16(big_, ln__vm_sel_d16(xn_, ln__splat_double16(0x1.1a62633145c07p-53), ln__splat_double16(0)), ln__splat_double16(0x1.1a62633145c07p-54)), \
-                 ln__vm_sel_d16(big_, ln__vm_sel_d16(xn_, ln__splat_double16(-2), ln__splat_double16(2)), ln__vm_sel_d16(xn_, ln__splat_double16(1), ln__splat_double16(-1))), s_, u_, w, l); } while (0)
-LN__VM_KERNEL ln_double16 ln__vm_asin_d16w(ln_double16 x) {
-  ln_double16 w, l, a;
-  LN__AT_ASINW_d16(x, w, l, a);
-  ln_double16 r = ln__vm_sel_d16((ln_long16)(a > ln__splat_double16(1)), ln__splat_double16(__builtin_nan("")), ln__at_sum_d16(w, l));
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_double16 ln__vm_asinpi_d16w(ln_double16 x) {
-  ln_double16 w, l, a;
-  LN__AT_ASINW_d16(x, w, l, a);
-  ln_double16 r = ln__vm_sel_d16((ln_long16)(a > ln__splat_double16(1)), ln__splat_double16(__builtin_nan("")), ln__at_pi_d16(w, l));
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_double16 ln__vm_acos_d16w(ln_double16 x) {
-  ln_double16 w, l, a;
-  LN__AT_ACOSW_d16(x, w, l, a);
-  ln_double16 r = ln__vm_sel_d16((ln_long16)(a > ln__splat_double16(1)), ln__splat_double16(__builtin_nan("")), ln__at_sum_d16(w, l));
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_double16 ln__vm_acospi_d16w(ln_double16 x) {
-  ln_double16 w, l, a;
-  LN__AT_ACOSW_d16(x, w, l, a);
-  ln_double16 r = ln__vm_sel_d16((ln_long16)(a > ln__splat_double16(1)), ln__splat_double16(__builtin_nan("")), ln__at_pi_d16(w, l));
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
-}
-LN_INLINE ln_double16 ln__vm_asin_d16(ln_double16 x) {
+LN__AT_KERNELS(d, d16, ln_double16, ln_long16, ln__splat_double16)
 #if 128 > LN__VM_NB
-  ln_double8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_asin_d8(xl);
-  xh = ln__vm_asin_d8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
+LN__AT_HALVES(d16, d8, ln_double16, ln_double8)
 #else
-  return ln__vm_asin_d16w(x);
+LN__AT_WHOLE(d16, ln_double16)
 #endif
-}
-LN_INLINE ln_double16 ln__vm_acos_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_acos_d8(xl);
-  xh = ln__vm_acos_d8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_acos_d16w(x);
-#endif
-}
-LN_INLINE ln_double16 ln__vm_atan_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_atan_d8(xl);
-  xh = ln__vm_atan_d8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan_d16w(x);
-#endif
-}
-LN_INLINE ln_double16 ln__vm_atan2_d16(ln_double16 y, ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  ln_double8 yl, yh;
-  __builtin_memcpy(&yl, &y, sizeof yl);
-  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
-  xl = ln__vm_atan2_d8(yl, xl);
-  xh = ln__vm_atan2_d8(yh, xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan2_d16w(y, x);
-#endif
-}
-LN_INLINE ln_double16 ln__vm_asinpi_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_asinpi_d8(xl);
-  xh = ln__vm_asinpi_d8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_asinpi_d16w(x);
-#endif
-}
-LN_INLINE ln_double16 ln__vm_acospi_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_acospi_d8(xl);
-  xh = ln__vm_acospi_d8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_acospi_d16w(x);
-#endif
-}
-LN_INLINE ln_double16 ln__vm_atanpi_d16(ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_atanpi_d8(xl);
-  xh = ln__vm_atanpi_d8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atanpi_d16w(x);
-#endif
-}
-LN_INLINE ln_double16 ln__vm_atan2pi_d16(ln_double16 y, ln_double16 x) {
-#if 128 > LN__VM_NB
-  ln_double8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  ln_double8 yl, yh;
-  __builtin_memcpy(&yl, &y, sizeof yl);
-  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
-  xl = ln__vm_atan2pi_d8(yl, xl);
-  xh = ln__vm_atan2pi_d8(yh, xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan2pi_d16w(y, x);
-#endif
-}
-/* |x| (sign bit cleared); the square root lane by lane (x >= 0 or NaN: no errno) */
-LN_INLINE ln_float4 ln__at_abs_f4(ln_float4 x) { return (ln_float4)((ln_int4)x & ~(ln_int4)ln__splat_float4(-0.0f)); }
-LN_INLINE ln_float4 ln__at_sqrt_f4(ln_float4 x) {
-  for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = __builtin_sqrtf(x[i]);
-  return x;
-}
-/* the pair w + l rounded once; a zero w (l is then zero) is the result, its sign kept */
-LN_INLINE ln_float4 ln__at_sum_f4(ln_float4 w, ln_float4 l) { return ln__vm_sel_f4((ln_int4)(w == 0), w, w + l); }
-/* (w + l) / pi: w times 1/pi as an exact pair, the low products added to its low part, one rounding;
- * a tiny w scaled up first (exact), the result scaled back (that product rounds once, where the
- * result is subnormal) */
-LN_INLINE ln_float4 ln__at_pi_f4(ln_float4 w, ln_float4 l) {
-  ln_int4 tiny = (ln_int4)(ln__at_abs_f4(w) < ln__splat_float4(0x1p-90f));
-  ln_float4 sc = ln__vm_sel_f4(tiny, ln__splat_float4(0x1p64f), ln__splat_float4(1.0f)), w2 = w * sc, l2 = l * sc;
-  ln_float4 ph = ln__vm_mul_f4(w2, ln__splat_float4(0x1.45f3060000000p-2f)), pl = ln__vm_fma_f4(w2, ln__splat_float4(0x1.45f3060000000p-2f), -ph);
-  ln_float4 r = (ph + ln__vm_fma_f4(l2, ln__splat_float4(0x1.45f3060000000p-2f), ln__vm_fma_f4(w2, ln__splat_float4(0x1.b939100000000p-27f), pl))) * ln__vm_sel_f4(tiny, ln__splat_float4(0x1p-64f), ln__splat_float4(1.0f));
-  return ln__vm_sel_f4((ln_int4)(w == 0), w, r);
-}
-/* w + l = (bh + bl) + atan((nh + nl) / (dh + dl)), |(nh + nl) / (dh + dl)| <= tan(pi/8) (within
- * ulps): t the quotient, tl the remainder (by FMA) over dh; atan(t + tl) = t + t^3 P(t^2) +
- * tl (1 - t^2); bh + t by Fast2Sum (|bh| >= |t| or bh = 0) */
-#define LN__AT_CORE_f4(nh, nl, dh, dl, bh, bl, w, l) do { \
-  ln_float4 t_ = (nh) / (dh); \
-  ln_float4 tl_ = (ln__vm_fma_f4(-t_, dh, nh) + ln__vm_fma_f4(-t_, dl, nl)) / (dh); \
-  ln_float4 z_ = t_ * t_, x2_ = z_ * z_; \
-  ln_float4 u_ = ln__vm_fma_f4(t_ * z_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(-0x1.4b1ae00000000p-5f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.243c460000000p-4f), z_, ln__splat_float4(-0x1.71d2840000000p-4f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.c6f66e0000000p-4f), z_, ln__splat_float4(-0x1.2491c00000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.9999980000000p-3f), z_, ln__splat_float4(-0x1.5555560000000p-2f))), ln__vm_fma_f4(-z_, tl_, tl_)); \
-  w = (bh) + t_; \
-  l = (((bh) - w) + t_) + ((bl) + u_); } while (0)
-/* atan(x) as w + l: |x| <= tan(pi/8): t = |x|; up to tan(3pi/8): pi/4 + atan((|x| - 1) / (|x| + 1))
- * (both as exact pairs); else pi/2 + atan(-1 / |x|); |x| clamped (the result is pi/2 rounded
- * beyond); x's sign applied */
-#define LN__AT_ATAN_f4(x, w, l) do { \
-  ln_float4 a_ = ln__at_abs_f4(x); \
-  a_ = ln__vm_sel_f4((ln_int4)(a_ > ln__splat_float4(0x1p30f)), ln__splat_float4(0x1p30f), a_); \
-  ln_int4 c0_ = (ln_int4)(a_ <= ln__splat_float4(0x1.a8279a0000000p-2f)), c2_ = (ln_int4)(a_ > ln__splat_float4(0x1.3505060000000p+1f)); \
-  ln_float4 s_ = a_ - ln__splat_float4(1.0f), sb_ = s_ - a_, sl_ = (a_ - (s_ - sb_)) + (ln__splat_float4(-1.0f) - sb_); \
-  ln_float4 d_ = a_ + ln__splat_float4(1.0f), db_ = d_ - a_, dl_ = (a_ - (d_ - db_)) + (ln__splat_float4(1.0f) - db_); \
-  ln_float4 nh_ = ln__vm_sel_f4(c0_, a_, ln__vm_sel_f4(c2_, ln__splat_float4(-1.0f), s_)), nl_ = ln__vm_sel_f4(c0_ | c2_, ln__splat_float4(0.0f), sl_); \
-  ln_float4 dh_ = ln__vm_sel_f4(c0_, ln__splat_float4(1.0f), ln__vm_sel_f4(c2_, a_, d_)), dd_ = ln__vm_sel_f4(c0_ | c2_, ln__splat_float4(0.0f), dl_); \
-  ln_float4 bh_ = ln__vm_sel_f4(c0_, ln__splat_float4(0.0f), ln__vm_sel_f4(c2_, ln__splat_float4(0x1.921fb60000000p+0f), ln__splat_float4(0x1.921fb60000000p-1f))); \
-  ln_float4 bl_ = ln__vm_sel_f4(c0_, ln__splat_float4(0.0f), ln__vm_sel_f4(c2_, ln__splat_float4(-0x1.777a5c0000000p-25f), ln__splat_float4(-0x1.777a5c0000000p-26f))); \
-  LN__AT_CORE_f4(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_int4 sg_ = (ln_int4)x & (ln_int4)ln__splat_float4(-0.0f); \
-  w = (ln_float4)((ln_int4)w ^ sg_); l = (ln_float4)((ln_int4)l ^ sg_); } while (0)
-/* atan2(y, x) as w + l: a = |y|, b = |x| (infinities and 0/0 replaced by the values that give
- * the same result), scaled by one power of 2 where huge or tiny; t = a / b, (a - b) / (a + b) or
- * -b / a as for atan, base 0, pi/4 or pi/2; for x with its sign bit set pi minus that (t negated
- * and base pi, 3pi/4 or pi/2); y's sign applied */
-#define LN__AT_ATAN2_f4(y, x, w, l) do { \
-  ln_float4 a_ = ln__at_abs_f4(y), b_ = ln__at_abs_f4(x); \
-  ln_int4 ai_ = (ln_int4)(a_ == ln__splat_float4(__builtin_inff())), bi_ = (ln_int4)(b_ == ln__splat_float4(__builtin_inff())); \
-  ln_float4 a1_ = ln__vm_sel_f4(ai_, ln__splat_float4(1.0f), ln__vm_sel_f4(bi_, ln__splat_float4(0.0f), a_)); \
-  ln_float4 b1_ = ln__vm_sel_f4(bi_ | (ln_int4)(a_ == 0), ln__splat_float4(1.0f), ln__vm_sel_f4(ai_, ln__splat_float4(0.0f), b_)); \
-  ln_int4 gt_ = (ln_int4)(a1_ > b1_); \
-  ln_float4 mx_ = ln__vm_sel_f4(gt_, a1_, b1_), mn_ = ln__vm_sel_f4(gt_, b1_, a1_); \
-  ln_float4 sc_ = ln__vm_sel_f4((ln_int4)(mx_ > ln__splat_float4(0x1p100f)), ln__splat_float4(0x1p-32f), \
-              ln__vm_sel_f4((ln_int4)(mn_ < ln__splat_float4(0x1p-100f)) & (ln_int4)(mx_ < ln__splat_float4(0x1p60f)), ln__splat_float4(0x1p64f), ln__splat_float4(1.0f))); \
-  a1_ = a1_ * sc_; b1_ = b1_ * sc_; /* exact (or a tiny quotient lost anyway) */ \
-  ln_int4 c0_ = (ln_int4)(a1_ <= b1_ * ln__splat_float4(0x1.a8279a0000000p-2f)), c2_ = (ln_int4)(b1_ < a1_ * ln__splat_float4(0x1.a8279a0000000p-2f)); \
-  ln_float4 s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
-  ln_float4 d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
-  ln_int4 xn_ = (ln_int4)((ln_int4)x < 0), sx_ = xn_ & (ln_int4)ln__splat_float4(-0.0f); \
-  ln_float4 nh_ = (ln_float4)((ln_int4)ln__vm_sel_f4(c0_, a1_, ln__vm_sel_f4(c2_, -b1_, s_)) ^ sx_); \
-  ln_float4 nl_ = (ln_float4)((ln_int4)ln__vm_sel_f4(c0_ | c2_, ln__splat_float4(0.0f), sl_) ^ sx_); \
-  ln_float4 dh_ = ln__vm_sel_f4(c0_, b1_, ln__vm_sel_f4(c2_, a1_, d_)), dd_ = ln__vm_sel_f4(c0_ | c2_, ln__splat_float4(0.0f), dl_); \
-  ln_float4 bh_ = ln__vm_sel_f4(c0_, ln__vm_sel_f4(xn_, ln__splat_float4(0x1.921fb60000000p+1f), ln__splat_float4(0.0f)), ln__vm_sel_f4(c2_, ln__splat_float4(0x1.921fb60000000p+0f), ln__vm_sel_f4(xn_, ln__splat_float4(0x1.2d97c80000000p+1f), ln__splat_float4(0x1.921fb60000000p-1f)))); \
-  ln_float4 bl_ = ln__vm_sel_f4(c0_, ln__vm_sel_f4(xn_, ln__splat_float4(-0x1.777a5c0000000p-24f), ln__splat_float4(0.0f)), ln__vm_sel_f4(c2_, ln__splat_float4(-0x1.777a5c0000000p-25f), ln__vm_sel_f4(xn_, ln__splat_float4(-0x1.99bc5c0000000p-28f), ln__splat_float4(-0x1.777a5c0000000p-26f)))); \
-  LN__AT_CORE_f4(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_int4 sg_ = (ln_int4)y & (ln_int4)ln__splat_float4(-0.0f); \
-  w = (ln_float4)((ln_int4)w ^ sg_); l = (ln_float4)((ln_int4)l ^ sg_); } while (0)
-/* asin|x| = s + u: |x| <= 1/2: s = |x|, z = x^2; else z = (1 - |x|)/2 (exact; 0 for |x| > 1),
- * s = sqrt(z) and its error sl = (z - s^2) / 2s; u = s z R(z) + sl; big: |x| > 1/2 */
-#define LN__AT_ASIN_f4(x, a, big, s, u) do { \
-  a = ln__at_abs_f4(x); \
-  big = (ln_int4)(a > ln__splat_float4(0.5f)); \
-  ln_float4 zb_ = (ln__splat_float4(1.0f) - a) * ln__splat_float4(0.5f); \
-  zb_ = ln__vm_sel_f4((ln_int4)(zb_ > 0), zb_, ln__splat_float4(0.0f)); \
-  ln_float4 r_ = ln__at_sqrt_f4(zb_); \
-  ln_float4 z_ = ln__vm_sel_f4(big, zb_, a * a), x2_ = z_ * z_; \
-  s = ln__vm_sel_f4(big, r_, a); \
-  ln_float4 sl_ = ln__vm_sel_f4(big, ln__vm_fma_f4(-r_, r_, zb_) / ln__vm_sel_f4((ln_int4)(r_ > 0), r_ + r_, ln__splat_float4(1.0f)), ln__splat_float4(0.0f)); \
-  u = ln__vm_fma_f4(s * z_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.fb7ca40000000p-6f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5a80a00000000p-7f), z_, ln__splat_float4(0x1.82db240000000p-6f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.efedf80000000p-6f), z_, ln__splat_float4(0x1.6dc0f00000000p-5f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.33331e0000000p-4f), z_, ln__splat_float4(0x1.5555560000000p-3f))), sl_); } while (0)
-/* w + l = bh + bl + m (s + u), m = +-1 or +-2 (m s exact; bh + m s by Fast2Sum) */
-#define LN__AT_ASUM_f4(bh, bl, m, s, u, w, l) do { \
-  ln_float4 ts_ = (s) * (m); \
-  w = (bh) + ts_; \
-  l = (((bh) - w) + ts_) + ln__vm_fma_f4(u, m, bl); } while (0)
-LN__VM_KERNEL ln_float4 ln__vm_atan_f4w(ln_float4 x) {
-  ln_float4 w, l;
-  LN__AT_ATAN_f4(x, w, l);
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, ln__at_sum_f4(w, l));
-}
-LN__VM_KERNEL ln_float4 ln__vm_atanpi_f4w(ln_float4 x) {
-  ln_float4 w, l;
-  LN__AT_ATAN_f4(x, w, l);
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, ln__at_pi_f4(w, l));
-}
-LN__VM_KERNEL ln_float4 ln__vm_atan2_f4w(ln_float4 y, ln_float4 x) {
-  ln_float4 w, l;
-  LN__AT_ATAN2_f4(y, x, w, l);
-  return ln__vm_sel_f4((ln_int4)(x != x) | (ln_int4)(y != y), x + y, ln__at_sum_f4(w, l));
-}
-LN__VM_KERNEL ln_float4 ln__vm_atan2pi_f4w(ln_float4 y, ln_float4 x) {
-  ln_float4 w, l;
-  LN__AT_ATAN2_f4(y, x, w, l);
-  return ln__vm_sel_f4((ln_int4)(x != x) | (ln_int4)(y != y), x + y, ln__at_pi_f4(w, l));
-}
-/* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
-#define LN__AT_ASINW_f4(x, w, l, a) do { \
-  ln_float4 s_, u_; ln_int4 big_; \
-  LN__AT_ASIN_f4(x, a, big_, s_, u_); \
-  LN__AT_ASUM_f4(ln__vm_sel_f4(big_, ln__splat_float4(0x1.921fb60000000p+0f), ln__splat_float4(0.0f)), ln__vm_sel_f4(big_, ln__splat_float4(-0x1.777a5c0000000p-25f), ln__splat_float4(0.0f)), ln__vm_sel_f4(big_, ln__splat_float4(-2.0f), ln__splat_float4(1.0f)), s_, u_, w, l); \
-  ln_int4 sg_ = (ln_int4)x & (ln_int4)ln__splat_float4(-0.0f); \
-  w = (ln_float4)((ln_int4)w ^ sg_); l = (ln_float4)((ln_int4)l ^ sg_); } while (0)
-/* acos: |x| <= 1/2: pi/2 -+ (s + u); x > 1/2: 2(s + u); x < -1/2: pi - 2(s + u) */
-#define LN__AT_ACOSW_f4(x, w, l, a) do { \
-  ln_float4 s_, u_; ln_int4 big_, xn_ = (ln_int4)((ln_int4)x < 0); \
-  LN__AT_ASIN_f4(x, a, big_, s_, u_); \
-  LN__AT_ASUM_f4(ln__vm_sel_f4(big_, ln__vm_sel_f4(xn_, ln__splat_float4(0x1.921fb60000000p+1f), ln__splat_float4(0.0f)), ln__splat_float4(0x1.921fb60000000p+0f)), ln__vm_sel_f4(big_, ln__vm_sel_f4(xn_, ln__splat_float4(-0x1.777a5c0000000p-24f), ln__splat_float4(0.0f)), ln__splat_float4(-0x1.777a5c0000000p-25f)), \
-                 ln__vm_sel_f4(big_, ln__vm_sel_f4(xn_, ln__splat_float4(-2.0f), ln__splat_float4(2.0f)), ln__vm_sel_f4(xn_, ln__splat_float4(1.0f), ln__splat_float4(-1.0f))), s_, u_, w, l); } while (0)
-LN__VM_KERNEL ln_float4 ln__vm_asin_f4w(ln_float4 x) {
-  ln_float4 w, l, a;
-  LN__AT_ASINW_f4(x, w, l, a);
-  ln_float4 r = ln__vm_sel_f4((ln_int4)(a > ln__splat_float4(1.0f)), ln__splat_float4(__builtin_nanf("")), ln__at_sum_f4(w, l));
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_float4 ln__vm_asinpi_f4w(ln_float4 x) {
-  ln_float4 w, l, a;
-  LN__AT_ASINW_f4(x, w, l, a);
-  ln_float4 r = ln__vm_sel_f4((ln_int4)(a > ln__splat_float4(1.0f)), ln__splat_float4(__builtin_nanf("")), ln__at_pi_f4(w, l));
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_float4 ln__vm_acos_f4w(ln_float4 x) {
-  ln_float4 w, l, a;
-  LN__AT_ACOSW_f4(x, w, l, a);
-  ln_float4 r = ln__vm_sel_f4((ln_int4)(a > ln__splat_float4(1.0f)), ln__splat_float4(__builtin_nanf("")), ln__at_sum_f4(w, l));
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_float4 ln__vm_acospi_f4w(ln_float4 x) {
-  ln_float4 w, l, a;
-  LN__AT_ACOSW_f4(x, w, l, a);
-  ln_float4 r = ln__vm_sel_f4((ln_int4)(a > ln__splat_float4(1.0f)), ln__splat_float4(__builtin_nanf("")), ln__at_pi_f4(w, l));
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
-}
-LN_INLINE ln_float4 ln__vm_asin_f4(ln_float4 x) {
-  return ln__vm_asin_f4w(x);
-}
-LN_INLINE ln_float4 ln__vm_acos_f4(ln_float4 x) {
-  return ln__vm_acos_f4w(x);
-}
-LN_INLINE ln_float4 ln__vm_atan_f4(ln_float4 x) {
-  return ln__vm_atan_f4w(x);
-}
-LN_INLINE ln_float4 ln__vm_atan2_f4(ln_float4 y, ln_float4 x) {
-  return ln__vm_atan2_f4w(y, x);
-}
-LN_INLINE ln_float4 ln__vm_asinpi_f4(ln_float4 x) {
-  return ln__vm_asinpi_f4w(x);
-}
-LN_INLINE ln_float4 ln__vm_acospi_f4(ln_float4 x) {
-  return ln__vm_acospi_f4w(x);
-}
-LN_INLINE ln_float4 ln__vm_atanpi_f4(ln_float4 x) {
-  return ln__vm_atanpi_f4w(x);
-}
-LN_INLINE ln_float4 ln__vm_atan2pi_f4(ln_float4 y, ln_float4 x) {
-  return ln__vm_atan2pi_f4w(y, x);
-}
-/* |x| (sign bit cleared); the square root lane by lane (x >= 0 or NaN: no errno) */
-LN_INLINE ln_float8 ln__at_abs_f8(ln_float8 x) { return (ln_float8)((ln_int8)x & ~(ln_int8)ln__splat_float8(-0.0f)); }
-LN_INLINE ln_float8 ln__at_sqrt_f8(ln_float8 x) {
-  for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = __builtin_sqrtf(x[i]);
-  return x;
-}
-/* the pair w + l rounded once; a zero w (l is then zero) is the result, its sign kept */
-LN_INLINE ln_float8 ln__at_sum_f8(ln_float8 w, ln_float8 l) { return ln__vm_sel_f8((ln_int8)(w == 0), w, w + l); }
-/* (w + l) / pi: w times 1/pi as an exact pair, the low products added to its low part, one rounding;
- * a tiny w scaled up first (exact), the result scaled back (that product rounds once, where the
- * result is subnormal) */
-LN_INLINE ln_float8 ln__at_pi_f8(ln_float8 w, ln_float8 l) {
-  ln_int8 tiny = (ln_int8)(ln__at_abs_f8(w) < ln__splat_float8(0x1p-90f));
-  ln_float8 sc = ln__vm_sel_f8(tiny, ln__splat_float8(0x1p64f), ln__splat_float8(1.0f)), w2 = w * sc, l2 = l * sc;
-  ln_float8 ph = ln__vm_mul_f8(w2, ln__splat_float8(0x1.45f3060000000p-2f)), pl = ln__vm_fma_f8(w2, ln__splat_float8(0x1.45f3060000000p-2f), -ph);
-  ln_float8 r = (ph + ln__vm_fma_f8(l2, ln__splat_float8(0x1.45f3060000000p-2f), ln__vm_fma_f8(w2, ln__splat_float8(0x1.b939100000000p-27f), pl))) * ln__vm_sel_f8(tiny, ln__splat_float8(0x1p-64f), ln__splat_float8(1.0f));
-  return ln__vm_sel_f8((ln_int8)(w == 0), w, r);
-}
-/* w + l = (bh + bl) + atan((nh + nl) / (dh + dl)), |(nh + nl) / (dh + dl)| <= tan(pi/8) (within
- * ulps): t the quotient, tl the remainder (by FMA) over dh; atan(t + tl) = t + t^3 P(t^2) +
- * tl (1 - t^2); bh + t by Fast2Sum (|bh| >= |t| or bh = 0) */
-#define LN__AT_CORE_f8(nh, nl, dh, dl, bh, bl, w, l) do { \
-  ln_float8 t_ = (nh) / (dh); \
-  ln_float8 tl_ = (ln__vm_fma_f8(-t_, dh, nh) + ln__vm_fma_f8(-t_, dl, nl)) / (dh); \
-  ln_float8 z_ = t_ * t_, x2_ = z_ * z_; \
-  ln_float8 u_ = ln__vm_fma_f8(t_ * z_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(-0x1.4b1ae00000000p-5f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.243c460000000p-4f), z_, ln__splat_float8(-0x1.71d2840000000p-4f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.c6f66e0000000p-4f), z_, ln__splat_float8(-0x1.2491c00000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.9999980000000p-3f), z_, ln__splat_float8(-0x1.5555560000000p-2f))), ln__vm_fma_f8(-z_, tl_, tl_)); \
-  w = (bh) + t_; \
-  l = (((bh) - w) + t_) + ((bl) + u_); } while (0)
-/* atan(x) as w + l: |x| <= tan(pi/8): t = |x|; up to tan(3pi/8): pi/4 + atan((|x| - 1) / (|x| + 1))
- * (both as exact pairs); else pi/2 + atan(-1 / |x|); |x| clamped (the result is pi/2 rounded
- * beyond); x's sign applied */
-#define LN__AT_ATAN_f8(x, w, l) do { \
-  ln_float8 a_ = ln__at_abs_f8(x); \
-  a_ = ln__vm_sel_f8((ln_int8)(a_ > ln__splat_float8(0x1p30f)), ln__splat_float8(0x1p30f), a_); \
-  ln_int8 c0_ = (ln_int8)(a_ <= ln__splat_float8(0x1.a8279a0000000p-2f)), c2_ = (ln_int8)(a_ > ln__splat_float8(0x1.3505060000000p+1f)); \
-  ln_float8 s_ = a_ - ln__splat_float8(1.0f), sb_ = s_ - a_, sl_ = (a_ - (s_ - sb_)) + (ln__splat_float8(-1.0f) - sb_); \
-  ln_float8 d_ = a_ + ln__splat_float8(1.0f), db_ = d_ - a_, dl_ = (a_ - (d_ - db_)) + (ln__splat_float8(1.0f) - db_); \
-  ln_float8 nh_ = ln__vm_sel_f8(c0_, a_, ln__vm_sel_f8(c2_, ln__splat_float8(-1.0f), s_)), nl_ = ln__vm_sel_f8(c0_ | c2_, ln__splat_float8(0.0f), sl_); \
-  ln_float8 dh_ = ln__vm_sel_f8(c0_, ln__splat_float8(1.0f), ln__vm_sel_f8(c2_, a_, d_)), dd_ = ln__vm_sel_f8(c0_ | c2_, ln__splat_float8(0.0f), dl_); \
-  ln_float8 bh_ = ln__vm_sel_f8(c0_, ln__splat_float8(0.0f), ln__vm_sel_f8(c2_, ln__splat_float8(0x1.921fb60000000p+0f), ln__splat_float8(0x1.921fb60000000p-1f))); \
-  ln_float8 bl_ = ln__vm_sel_f8(c0_, ln__splat_float8(0.0f), ln__vm_sel_f8(c2_, ln__splat_float8(-0x1.777a5c0000000p-25f), ln__splat_float8(-0x1.777a5c0000000p-26f))); \
-  LN__AT_CORE_f8(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_int8 sg_ = (ln_int8)x & (ln_int8)ln__splat_float8(-0.0f); \
-  w = (ln_float8)((ln_int8)w ^ sg_); l = (ln_float8)((ln_int8)l ^ sg_); } while (0)
-/* atan2(y, x) as w + l: a = |y|, b = |x| (infinities and 0/0 replaced by the values that give
- * the same result), scaled by one power of 2 where huge or tiny; t = a / b, (a - b) / (a + b) or
- * -b / a as for atan, base 0, pi/4 or pi/2; for x with its sign bit set pi minus that (t negated
- * and base pi, 3pi/4 or pi/2); y's sign applied */
-#define LN__AT_ATAN2_f8(y, x, w, l) do { \
-  ln_float8 a_ = ln__at_abs_f8(y), b_ = ln__at_abs_f8(x); \
-  ln_int8 ai_ = (ln_int8)(a_ == ln__splat_float8(__builtin_inff())), bi_ = (ln_int8)(b_ == ln__splat_float8(__builtin_inff())); \
-  ln_float8 a1_ = ln__vm_sel_f8(ai_, ln__splat_float8(1.0f), ln__vm_sel_f8(bi_, ln__splat_float8(0.0f), a_)); \
-  ln_float8 b1_ = ln__vm_sel_f8(bi_ | (ln_int8)(a_ == 0), ln__splat_float8(1.0f), ln__vm_sel_f8(ai_, ln__splat_float8(0.0f), b_)); \
-  ln_int8 gt_ = (ln_int8)(a1_ > b1_); \
-  ln_float8 mx_ = ln__vm_sel_f8(gt_, a1_, b1_), mn_ = ln__vm_sel_f8(gt_, b1_, a1_); \
-  ln_float8 sc_ = ln__vm_sel_f8((ln_int8)(mx_ > ln__splat_float8(0x1p100f)), ln__splat_float8(0x1p-32f), \
-              ln__vm_sel_f8((ln_int8)(mn_ < ln__splat_float8(0x1p-100f)) & (ln_int8)(mx_ < ln__splat_float8(0x1p60f)), ln__splat_float8(0x1p64f), ln__splat_float8(1.0f))); \
-  a1_ = a1_ * sc_; b1_ = b1_ * sc_; /* exact (or a tiny quotient lost anyway) */ \
-  ln_int8 c0_ = (ln_int8)(a1_ <= b1_ * ln__splat_float8(0x1.a8279a0000000p-2f)), c2_ = (ln_int8)(b1_ < a1_ * ln__splat_float8(0x1.a8279a0000000p-2f)); \
-  ln_float8 s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
-  ln_float8 d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
-  ln_int8 xn_ = (ln_int8)((ln_int8)x < 0), sx_ = xn_ & (ln_int8)ln__splat_float8(-0.0f); \
-  ln_float8 nh_ = (ln_float8)((ln_int8)ln__vm_sel_f8(c0_, a1_, ln__vm_sel_f8(c2_, -b1_, s_)) ^ sx_); \
-  ln_float8 nl_ = (ln_float8)((ln_int8)ln__vm_sel_f8(c0_ | c2_, ln__splat_float8(0.0f), sl_) ^ sx_); \
-  ln_float8 dh_ = ln__vm_sel_f8(c0_, b1_, ln__vm_sel_f8(c2_, a1_, d_)), dd_ = ln__vm_sel_f8(c0_ | c2_, ln__splat_float8(0.0f), dl_); \
-  ln_float8 bh_ = ln__vm_sel_f8(c0_, ln__vm_sel_f8(xn_, ln__splat_float8(0x1.921fb60000000p+1f), ln__splat_float8(0.0f)), ln__vm_sel_f8(c2_, ln__splat_float8(0x1.921fb60000000p+0f), ln__vm_sel_f8(xn_, ln__splat_float8(0x1.2d97c80000000p+1f), ln__splat_float8(0x1.921fb60000000p-1f)))); \
-  ln_float8 bl_ = ln__vm_sel_f8(c0_, ln__vm_sel_f8(xn_, ln__splat_float8(-0x1.777a5c0000000p-24f), ln__splat_float8(0.0f)), ln__vm_sel_f8(c2_, ln__splat_float8(-0x1.777a5c0000000p-25f), ln__vm_sel_f8(xn_, ln__splat_float8(-0x1.99bc5c0000000p-28f), ln__splat_float8(-0x1.777a5c0000000p-26f)))); \
-  LN__AT_CORE_f8(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_int8 sg_ = (ln_int8)y & (ln_int8)ln__splat_float8(-0.0f); \
-  w = (ln_float8)((ln_int8)w ^ sg_); l = (ln_float8)((ln_int8)l ^ sg_); } while (0)
-/* asin|x| = s + u: |x| <= 1/2: s = |x|, z = x^2; else z = (1 - |x|)/2 (exact; 0 for |x| > 1),
- * s = sqrt(z) and its error sl = (z - s^2) / 2s; u = s z R(z) + sl; big: |x| > 1/2 */
-#define LN__AT_ASIN_f8(x, a, big, s, u) do { \
-  a = ln__at_abs_f8(x); \
-  big = (ln_int8)(a > ln__splat_float8(0.5f)); \
-  ln_float8 zb_ = (ln__splat_float8(1.0f) - a) * ln__splat_float8(0.5f); \
-  zb_ = ln__vm_sel_f8((ln_int8)(zb_ > 0), zb_, ln__splat_float8(0.0f)); \
-  ln_float8 r_ = ln__at_sqrt_f8(zb_); \
-  ln_float8 z_ = ln__vm_sel_f8(big, zb_, a * a), x2_ = z_ * z_; \
-  s = ln__vm_sel_f8(big, r_, a); \
-  ln_float8 sl_ = ln__vm_sel_f8(big, ln__vm_fma_f8(-r_, r_, zb_) / ln__vm_sel_f8((ln_int8)(r_ > 0), r_ + r_, ln__splat_float8(1.0f)), ln__splat_float8(0.0f)); \
-  u = ln__vm_fma_f8(s * z_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.fb7ca40000000p-6f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5a80a00000000p-7f), z_, ln__splat_float8(0x1.82db240000000p-6f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.efedf80000000p-6f), z_, ln__splat_float8(0x1.6dc0f00000000p-5f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.33331e0000000p-4f), z_, ln__splat_float8(0x1.5555560000000p-3f))), sl_); } while (0)
-/* w + l = bh + bl + m (s + u), m = +-1 or +-2 (m s exact; bh + m s by Fast2Sum) */
-#define LN__AT_ASUM_f8(bh, bl, m, s, u, w, l) do { \
-  ln_float8 ts_ = (s) * (m); \
-  w = (bh) + ts_; \
-  l = (((bh) - w) + ts_) + ln__vm_fma_f8(u, m, bl); } while (0)
-LN__VM_KERNEL ln_float8 ln__vm_atan_f8w(ln_float8 x) {
-  ln_float8 w, l;
-  LN__AT_ATAN_f8(x, w, l);
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, ln__at_sum_f8(w, l));
-}
-LN__VM_KERNEL ln_float8 ln__vm_atanpi_f8w(ln_float8 x) {
-  ln_float8 w, l;
-  LN__AT_ATAN_f8(x, w, l);
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, ln__at_pi_f8(w, l));
-}
-LN__VM_KERNEL ln_float8 ln__vm_atan2_f8w(ln_float8 y, ln_float8 x) {
-  ln_float8 w, l;
-  LN__AT_ATAN2_f8(y, x, w, l);
-  return ln__vm_sel_f8((ln_int8)(x != x) | (ln_int8)(y != y), x + y, ln__at_sum_f8(w, l));
-}
-LN__VM_KERNEL ln_float8 ln__vm_atan2pi_f8w(ln_float8 y, ln_float8 x) {
-  ln_float8 w, l;
-  LN__AT_ATAN2_f8(y, x, w, l);
-  return ln__vm_sel_f8((ln_int8)(x != x) | (ln_int8)(y != y), x + y, ln__at_pi_f8(w, l));
-}
-/* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
-#define LN__AT_ASINW_f8(x, w, l, a) do { \
-  ln_float8 s_, u_; ln_int8 big_; \
-  LN__AT_ASIN_f8(x, a, big_, s_, u_); \
-  LN__AT_ASUM_f8(ln__vm_sel_f8(big_, ln__splat_float8(0x1.921fb60000000p+0f), ln__splat_float8(0.0f)), ln__vm_sel_f8(big_, ln__splat_float8(-0x1.777a5c0000000p-25f), ln__splat_float8(0.0f)), ln__vm_sel_f8(big_, ln__splat_float8(-2.0f), ln__splat_float8(1.0f)), s_, u_, w, l); \
-  ln_int8 sg_ = (ln_int8)x & (ln_int8)ln__splat_float8(-0.0f); \
-  w = (ln_float8)((ln_int8)w ^ sg_); l = (ln_float8)((ln_int8)l ^ sg_); } while (0)
-/* acos: |x| <= 1/2: pi/2 -+ (s + u); x > 1/2: 2(s + u); x < -1/2: pi - 2(s + u) */
-#define LN__AT_ACOSW_f8(x, w, l, a) do { \
-  ln_float8 s_, u_; ln_int8 big_, xn_ = (ln_int8)((ln_int8)x < 0); \
-  LN__AT_ASIN_f8(x, a, big_, s_, u_); \
-  LN__AT_ASUM_f8(ln__vm_sel_f8(big_, ln__vm_sel_f8(xn_, ln__splat_float8(0x1.921fb60000000p+1f), ln__splat_float8(0.0f)), ln__splat_float8(0x1.921fb60000000p+0f)), ln__vm_sel_f8(big_, ln__vm_sel_f8(xn_, ln__splat_float8(-0x1.777a5c0000000p-24f), ln__splat_float8(0.0f)), ln__splat_float8(-0x1.777a5c0000000p-25f)), \
-                 ln__vm_sel_f8(big_, ln__vm_sel_f8(xn_, ln__splat_float8(-2.0f), ln__splat_float8(2.0f)), ln__vm_sel_f8(xn_, ln__splat_float8(1.0f), ln__splat_float8(-1.0f))), s_, u_, w, l); } while (0)
-LN__VM_KERNEL ln_float8 ln__vm_asin_f8w(ln_float8 x) {
-  ln_float8 w, l, a;
-  LN__AT_ASINW_f8(x, w, l, a);
-  ln_float8 r = ln__vm_sel_f8((ln_int8)(a > ln__splat_float8(1.0f)), ln__splat_float8(__builtin_nanf("")), ln__at_sum_f8(w, l));
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_float8 ln__vm_asinpi_f8w(ln_float8 x) {
-  ln_float8 w, l, a;
-  LN__AT_ASINW_f8(x, w, l, a);
-  ln_float8 r = ln__vm_sel_f8((ln_int8)(a > ln__splat_float8(1.0f)), ln__splat_float8(__builtin_nanf("")), ln__at_pi_f8(w, l));
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_float8 ln__vm_acos_f8w(ln_float8 x) {
-  ln_float8 w, l, a;
-  LN__AT_ACOSW_f8(x, w, l, a);
-  ln_float8 r = ln__vm_sel_f8((ln_int8)(a > ln__splat_float8(1.0f)), ln__splat_float8(__builtin_nanf("")), ln__at_sum_f8(w, l));
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_float8 ln__vm_acospi_f8w(ln_float8 x) {
-  ln_float8 w, l, a;
-  LN__AT_ACOSW_f8(x, w, l, a);
-  ln_float8 r = ln__vm_sel_f8((ln_int8)(a > ln__splat_float8(1.0f)), ln__splat_float8(__builtin_nanf("")), ln__at_pi_f8(w, l));
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
-}
-LN_INLINE ln_float8 ln__vm_asin_f8(ln_float8 x) {
+LN__AT_KERNELS(f, f4, ln_float4, ln_int4, ln__splat_float4)
+LN__AT_WHOLE(f4, ln_float4)
+LN__AT_KERNELS(f, f8, ln_float8, ln_int8, ln__splat_float8)
 #if 32 > LN__VM_NB
-  ln_float4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_asin_f4(xl);
-  xh = ln__vm_asin_f4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
+LN__AT_HALVES(f8, f4, ln_float8, ln_float4)
 #else
-  return ln__vm_asin_f8w(x);
+LN__AT_WHOLE(f8, ln_float8)
 #endif
-}
-LN_INLINE ln_float8 ln__vm_acos_f8(ln_float8 x) {
-#if 32 > LN__VM_NB
-  ln_float4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_acos_f4(xl);
-  xh = ln__vm_acos_f4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_acos_f8w(x);
-#endif
-}
-LN_INLINE ln_float8 ln__vm_atan_f8(ln_float8 x) {
-#if 32 > LN__VM_NB
-  ln_float4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_atan_f4(xl);
-  xh = ln__vm_atan_f4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan_f8w(x);
-#endif
-}
-LN_INLINE ln_float8 ln__vm_atan2_f8(ln_float8 y, ln_float8 x) {
-#if 32 > LN__VM_NB
-  ln_float4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  ln_float4 yl, yh;
-  __builtin_memcpy(&yl, &y, sizeof yl);
-  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
-  xl = ln__vm_atan2_f4(yl, xl);
-  xh = ln__vm_atan2_f4(yh, xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan2_f8w(y, x);
-#endif
-}
-LN_INLINE ln_float8 ln__vm_asinpi_f8(ln_float8 x) {
-#if 32 > LN__VM_NB
-  ln_float4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_asinpi_f4(xl);
-  xh = ln__vm_asinpi_f4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_asinpi_f8w(x);
-#endif
-}
-LN_INLINE ln_float8 ln__vm_acospi_f8(ln_float8 x) {
-#if 32 > LN__VM_NB
-  ln_float4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_acospi_f4(xl);
-  xh = ln__vm_acospi_f4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_acospi_f8w(x);
-#endif
-}
-LN_INLINE ln_float8 ln__vm_atanpi_f8(ln_float8 x) {
-#if 32 > LN__VM_NB
-  ln_float4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_atanpi_f4(xl);
-  xh = ln__vm_atanpi_f4(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atanpi_f8w(x);
-#endif
-}
-LN_INLINE ln_float8 ln__vm_atan2pi_f8(ln_float8 y, ln_float8 x) {
-#if 32 > LN__VM_NB
-  ln_float4 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  ln_float4 yl, yh;
-  __builtin_memcpy(&yl, &y, sizeof yl);
-  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
-  xl = ln__vm_atan2pi_f4(yl, xl);
-  xh = ln__vm_atan2pi_f4(yh, xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan2pi_f8w(y, x);
-#endif
-}
-/* |x| (sign bit cleared); the square root lane by lane (x >= 0 or NaN: no errno) */
-LN_INLINE ln_float16 ln__at_abs_f16(ln_float16 x) { return (ln_float16)((ln_int16)x & ~(ln_int16)ln__splat_float16(-0.0f)); }
-LN_INLINE ln_float16 ln__at_sqrt_f16(ln_float16 x) {
-  for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = __builtin_sqrtf(x[i]);
-  return x;
-}
-/* the pair w + l rounded once; a zero w (l is then zero) is the result, its sign kept */
-LN_INLINE ln_float16 ln__at_sum_f16(ln_float16 w, ln_float16 l) { return ln__vm_sel_f16((ln_int16)(w == 0), w, w + l); }
-/* (w + l) / pi: w times 1/pi as an exact pair, the low products added to its low part, one rounding;
- * a tiny w scaled up first (exact), the result scaled back (that product rounds once, where the
- * result is subnormal) */
-LN_INLINE ln_float16 ln__at_pi_f16(ln_float16 w, ln_float16 l) {
-  ln_int16 tiny = (ln_int16)(ln__at_abs_f16(w) < ln__splat_float16(0x1p-90f));
-  ln_float16 sc = ln__vm_sel_f16(tiny, ln__splat_float16(0x1p64f), ln__splat_float16(1.0f)), w2 = w * sc, l2 = l * sc;
-  ln_float16 ph = ln__vm_mul_f16(w2, ln__splat_float16(0x1.45f3060000000p-2f)), pl = ln__vm_fma_f16(w2, ln__splat_float16(0x1.45f3060000000p-2f), -ph);
-  ln_float16 r = (ph + ln__vm_fma_f16(l2, ln__splat_float16(0x1.45f3060000000p-2f), ln__vm_fma_f16(w2, ln__splat_float16(0x1.b939100000000p-27f), pl))) * ln__vm_sel_f16(tiny, ln__splat_float16(0x1p-64f), ln__splat_float16(1.0f));
-  return ln__vm_sel_f16((ln_int16)(w == 0), w, r);
-}
-/* w + l = (bh + bl) + atan((nh + nl) / (dh + dl)), |(nh + nl) / (dh + dl)| <= tan(pi/8) (within
- * ulps): t the quotient, tl the remainder (by FMA) over dh; atan(t + tl) = t + t^3 P(t^2) +
- * tl (1 - t^2); bh + t by Fast2Sum (|bh| >= |t| or bh = 0) */
-#define LN__AT_CORE_f16(nh, nl, dh, dl, bh, bl, w, l) do { \
-  ln_float16 t_ = (nh) / (dh); \
-  ln_float16 tl_ = (ln__vm_fma_f16(-t_, dh, nh) + ln__vm_fma_f16(-t_, dl, nl)) / (dh); \
-  ln_float16 z_ = t_ * t_, x2_ = z_ * z_; \
-  ln_float16 u_ = ln__vm_fma_f16(t_ * z_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(-0x1.4b1ae00000000p-5f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.243c460000000p-4f), z_, ln__splat_float16(-0x1.71d2840000000p-4f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.c6f66e0000000p-4f), z_, ln__splat_float16(-0x1.2491c00000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.9999980000000p-3f), z_, ln__splat_float16(-0x1.5555560000000p-2f))), ln__vm_fma_f16(-z_, tl_, tl_)); \
-  w = (bh) + t_; \
-  l = (((bh) - w) + t_) + ((bl) + u_); } while (0)
-/* atan(x) as w + l: |x| <= tan(pi/8): t = |x|; up to tan(3pi/8): pi/4 + atan((|x| - 1) / (|x| + 1))
- * (both as exact pairs); else pi/2 + atan(-1 / |x|); |x| clamped (the result is pi/2 rounded
- * beyond); x's sign applied */
-#define LN__AT_ATAN_f16(x, w, l) do { \
-  ln_float16 a_ = ln__at_abs_f16(x); \
-  a_ = ln__vm_sel_f16((ln_int16)(a_ > ln__splat_float16(0x1p30f)), ln__splat_float16(0x1p30f), a_); \
-  ln_int16 c0_ = (ln_int16)(a_ <= ln__splat_float16(0x1.a8279a0000000p-2f)), c2_ = (ln_int16)(a_ > ln__splat_float16(0x1.3505060000000p+1f)); \
-  ln_float16 s_ = a_ - ln__splat_float16(1.0f), sb_ = s_ - a_, sl_ = (a_ - (s_ - sb_)) + (ln__splat_float16(-1.0f) - sb_); \
-  ln_float16 d_ = a_ + ln__splat_float16(1.0f), db_ = d_ - a_, dl_ = (a_ - (d_ - db_)) + (ln__splat_float16(1.0f) - db_); \
-  ln_float16 nh_ = ln__vm_sel_f16(c0_, a_, ln__vm_sel_f16(c2_, ln__splat_float16(-1.0f), s_)), nl_ = ln__vm_sel_f16(c0_ | c2_, ln__splat_float16(0.0f), sl_); \
-  ln_float16 dh_ = ln__vm_sel_f16(c0_, ln__splat_float16(1.0f), ln__vm_sel_f16(c2_, a_, d_)), dd_ = ln__vm_sel_f16(c0_ | c2_, ln__splat_float16(0.0f), dl_); \
-  ln_float16 bh_ = ln__vm_sel_f16(c0_, ln__splat_float16(0.0f), ln__vm_sel_f16(c2_, ln__splat_float16(0x1.921fb60000000p+0f), ln__splat_float16(0x1.921fb60000000p-1f))); \
-  ln_float16 bl_ = ln__vm_sel_f16(c0_, ln__splat_float16(0.0f), ln__vm_sel_f16(c2_, ln__splat_float16(-0x1.777a5c0000000p-25f), ln__splat_float16(-0x1.777a5c0000000p-26f))); \
-  LN__AT_CORE_f16(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_int16 sg_ = (ln_int16)x & (ln_int16)ln__splat_float16(-0.0f); \
-  w = (ln_float16)((ln_int16)w ^ sg_); l = (ln_float16)((ln_int16)l ^ sg_); } while (0)
-/* atan2(y, x) as w + l: a = |y|, b = |x| (infinities and 0/0 replaced by the values that give
- * the same result), scaled by one power of 2 where huge or tiny; t = a / b, (a - b) / (a + b) or
- * -b / a as for atan, base 0, pi/4 or pi/2; for x with its sign bit set pi minus that (t negated
- * and base pi, 3pi/4 or pi/2); y's sign applied */
-#define LN__AT_ATAN2_f16(y, x, w, l) do { \
-  ln_float16 a_ = ln__at_abs_f16(y), b_ = ln__at_abs_f16(x); \
-  ln_int16 ai_ = (ln_int16)(a_ == ln__splat_float16(__builtin_inff())), bi_ = (ln_int16)(b_ == ln__splat_float16(__builtin_inff())); \
-  ln_float16 a1_ = ln__vm_sel_f16(ai_, ln__splat_float16(1.0f), ln__vm_sel_f16(bi_, ln__splat_float16(0.0f), a_)); \
-  ln_float16 b1_ = ln__vm_sel_f16(bi_ | (ln_int16)(a_ == 0), ln__splat_float16(1.0f), ln__vm_sel_f16(ai_, ln__splat_float16(0.0f), b_)); \
-  ln_int16 gt_ = (ln_int16)(a1_ > b1_); \
-  ln_float16 mx_ = ln__vm_sel_f16(gt_, a1_, b1_), mn_ = ln__vm_sel_f16(gt_, b1_, a1_); \
-  ln_float16 sc_ = ln__vm_sel_f16((ln_int16)(mx_ > ln__splat_float16(0x1p100f)), ln__splat_float16(0x1p-32f), \
-              ln__vm_sel_f16((ln_int16)(mn_ < ln__splat_float16(0x1p-100f)) & (ln_int16)(mx_ < ln__splat_float16(0x1p60f)), ln__splat_float16(0x1p64f), ln__splat_float16(1.0f))); \
-  a1_ = a1_ * sc_; b1_ = b1_ * sc_; /* exact (or a tiny quotient lost anyway) */ \
-  ln_int16 c0_ = (ln_int16)(a1_ <= b1_ * ln__splat_float16(0x1.a8279a0000000p-2f)), c2_ = (ln_int16)(b1_ < a1_ * ln__splat_float16(0x1.a8279a0000000p-2f)); \
-  ln_float16 s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
-  ln_float16 d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
-  ln_int16 xn_ = (ln_int16)((ln_int16)x < 0), sx_ = xn_ & (ln_int16)ln__splat_float16(-0.0f); \
-  ln_float16 nh_ = (ln_float16)((ln_int16)ln__vm_sel_f16(c0_, a1_, ln__vm_sel_f16(c2_, -b1_, s_)) ^ sx_); \
-  ln_float16 nl_ = (ln_float16)((ln_int16)ln__vm_sel_f16(c0_ | c2_, ln__splat_float16(0.0f), sl_) ^ sx_); \
-  ln_float16 dh_ = ln__vm_sel_f16(c0_, b1_, ln__vm_sel_f16(c2_, a1_, d_)), dd_ = ln__vm_sel_f16(c0_ | c2_, ln__splat_float16(0.0f), dl_); \
-  ln_float16 bh_ = ln__vm_sel_f16(c0_, ln__vm_sel_f16(xn_, ln__splat_float16(0x1.921fb60000000p+1f), ln__splat_float16(0.0f)), ln__vm_sel_f16(c2_, ln__splat_float16(0x1.921fb60000000p+0f), ln__vm_sel_f16(xn_, ln__splat_float16(0x1.2d97c80000000p+1f), ln__splat_float16(0x1.921fb60000000p-1f)))); \
-  ln_float16 bl_ = ln__vm_sel_f16(c0_, ln__vm_sel_f16(xn_, ln__splat_float16(-0x1.777a5c0000000p-24f), ln__splat_float16(0.0f)), ln__vm_sel_f16(c2_, ln__splat_float16(-0x1.777a5c0000000p-25f), ln__vm_sel_f16(xn_, ln__splat_float16(-0x1.99bc5c0000000p-28f), ln__splat_float16(-0x1.777a5c0000000p-26f)))); \
-  LN__AT_CORE_f16(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
-  ln_int16 sg_ = (ln_int16)y & (ln_int16)ln__splat_float16(-0.0f); \
-  w = (ln_float16)((ln_int16)w ^ sg_); l = (ln_float16)((ln_int16)l ^ sg_); } while (0)
-/* asin|x| = s + u: |x| <= 1/2: s = |x|, z = x^2; else z = (1 - |x|)/2 (exact; 0 for |x| > 1),
- * s = sqrt(z) and its error sl = (z - s^2) / 2s; u = s z R(z) + sl; big: |x| > 1/2 */
-#define LN__AT_ASIN_f16(x, a, big, s, u) do { \
-  a = ln__at_abs_f16(x); \
-  big = (ln_int16)(a > ln__splat_float16(0.5f)); \
-  ln_float16 zb_ = (ln__splat_float16(1.0f) - a) * ln__splat_float16(0.5f); \
-  zb_ = ln__vm_sel_f16((ln_int16)(zb_ > 0), zb_, ln__splat_float16(0.0f)); \
-  ln_float16 r_ = ln__at_sqrt_f16(zb_); \
-  ln_float16 z_ = ln__vm_sel_f16(big, zb_, a * a), x2_ = z_ * z_; \
-  s = ln__vm_sel_f16(big, r_, a); \
-  ln_float16 sl_ = ln__vm_sel_f16(big, ln__vm_fma_f16(-r_, r_, zb_) / ln__vm_sel_f16((ln_int16)(r_ > 0), r_ + r_, ln__splat_float16(1.0f)), ln__splat_float16(0.0f)); \
-  u = ln__vm_fma_f16(s * z_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.fb7ca40000000p-6f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5a80a00000000p-7f), z_, ln__splat_float16(0x1.82db240000000p-6f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.efedf80000000p-6f), z_, ln__splat_float16(0x1.6dc0f00000000p-5f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.33331e0000000p-4f), z_, ln__splat_float16(0x1.5555560000000p-3f))), sl_); } while (0)
-/* w + l = bh + bl + m (s + u), m = +-1 or +-2 (m s exact; bh + m s by Fast2Sum) */
-#define LN__AT_ASUM_f16(bh, bl, m, s, u, w, l) do { \
-  ln_float16 ts_ = (s) * (m); \
-  w = (bh) + ts_; \
-  l = (((bh) - w) + ts_) + ln__vm_fma_f16(u, m, bl); } while (0)
-LN__VM_KERNEL ln_float16 ln__vm_atan_f16w(ln_float16 x) {
-  ln_float16 w, l;
-  LN__AT_ATAN_f16(x, w, l);
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, ln__at_sum_f16(w, l));
-}
-LN__VM_KERNEL ln_float16 ln__vm_atanpi_f16w(ln_float16 x) {
-  ln_float16 w, l;
-  LN__AT_ATAN_f16(x, w, l);
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, ln__at_pi_f16(w, l));
-}
-LN__VM_KERNEL ln_float16 ln__vm_atan2_f16w(ln_float16 y, ln_float16 x) {
-  ln_float16 w, l;
-  LN__AT_ATAN2_f16(y, x, w, l);
-  return ln__vm_sel_f16((ln_int16)(x != x) | (ln_int16)(y != y), x + y, ln__at_sum_f16(w, l));
-}
-LN__VM_KERNEL ln_float16 ln__vm_atan2pi_f16w(ln_float16 y, ln_float16 x) {
-  ln_float16 w, l;
-  LN__AT_ATAN2_f16(y, x, w, l);
-  return ln__vm_sel_f16((ln_int16)(x != x) | (ln_int16)(y != y), x + y, ln__at_pi_f16(w, l));
-}
-/* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
-#define LN__AT_ASINW_f16(x, w, l, a) do { \
-  ln_float16 s_, u_; ln_int16 big_; \
-  LN__AT_ASIN_f16(x, a, big_, s_, u_); \
-  LN__AT_ASUM_f16(ln__vm_sel_f16(big_, ln__splat_float16(0x1.921fb60000000p+0f), ln__splat_float16(0.0f)), ln__vm_sel_f16(big_, ln__splat_float16(-0x1.777a5c0000000p-25f), ln__splat_float16(0.0f)), ln__vm_sel_f16(big_, ln__splat_float16(-2.0f), ln__splat_float16(1.0f)), s_, u_, w, l); \
-  ln_int16 sg_ = (ln_int16)x & (ln_int16)ln__splat_float16(-0.0f); \
-  w = (ln_float16)((ln_int16)w ^ sg_); l = (ln_float16)((ln_int16)l ^ sg_); } while (0)
-/* acos: |x| <= 1/2: pi/2 -+ (s + u); x > 1/2: 2(s + u); x < -1/2: pi - 2(s + u) */
-#define LN__AT_ACOSW_f16(x, w, l, a) do { \
-  ln_float16 s_, u_; ln_int16 big_, xn_ = (ln_int16)((ln_int16)x < 0); \
-  LN__AT_ASIN_f16(x, a, big_, s_, u_); \
-  LN__AT_ASUM_f16(ln__vm_sel_f16(big_, ln__vm_sel_f16(xn_, ln__splat_float16(0x1.921fb60000000p+1f), ln__splat_float16(0.0f)), ln__splat_float16(0x1.921fb60000000p+0f)), ln__vm_sel_f16(big_, ln__vm_sel_f16(xn_, ln__splat_float16(-0x1.777a5c0000000p-24f), ln__splat_float16(0.0f)), ln__splat_float16(-0x1.777a5c0000000p-25f)), \
-                 ln__vm_sel_f16(big_, ln__vm_sel_f16(xn_, ln__splat_float16(-2.0f), ln__splat_float16(2.0f)), ln__vm_sel_f16(xn_, ln__splat_float16(1.0f), ln__splat_float16(-1.0f))), s_, u_, w, l); } while (0)
-LN__VM_KERNEL ln_float16 ln__vm_asin_f16w(ln_float16 x) {
-  ln_float16 w, l, a;
-  LN__AT_ASINW_f16(x, w, l, a);
-  ln_float16 r = ln__vm_sel_f16((ln_int16)(a > ln__splat_float16(1.0f)), ln__splat_float16(__builtin_nanf("")), ln__at_sum_f16(w, l));
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_float16 ln__vm_asinpi_f16w(ln_float16 x) {
-  ln_float16 w, l, a;
-  LN__AT_ASINW_f16(x, w, l, a);
-  ln_float16 r = ln__vm_sel_f16((ln_int16)(a > ln__splat_float16(1.0f)), ln__splat_float16(__builtin_nanf("")), ln__at_pi_f16(w, l));
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_float16 ln__vm_acos_f16w(ln_float16 x) {
-  ln_float16 w, l, a;
-  LN__AT_ACOSW_f16(x, w, l, a);
-  ln_float16 r = ln__vm_sel_f16((ln_int16)(a > ln__splat_float16(1.0f)), ln__splat_float16(__builtin_nanf("")), ln__at_sum_f16(w, l));
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
-}
-LN__VM_KERNEL ln_float16 ln__vm_acospi_f16w(ln_float16 x) {
-  ln_float16 w, l, a;
-  LN__AT_ACOSW_f16(x, w, l, a);
-  ln_float16 r = ln__vm_sel_f16((ln_int16)(a > ln__splat_float16(1.0f)), ln__splat_float16(__builtin_nanf("")), ln__at_pi_f16(w, l));
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
-}
-LN_INLINE ln_float16 ln__vm_asin_f16(ln_float16 x) {
+LN__AT_KERNELS(f, f16, ln_float16, ln_int16, ln__splat_float16)
 #if 64 > LN__VM_NB
-  ln_float8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_asin_f8(xl);
-  xh = ln__vm_asin_f8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
+LN__AT_HALVES(f16, f8, ln_float16, ln_float8)
 #else
-  return ln__vm_asin_f16w(x);
+LN__AT_WHOLE(f16, ln_float16)
 #endif
-}
-LN_INLINE ln_float16 ln__vm_acos_f16(ln_float16 x) {
-#if 64 > LN__VM_NB
-  ln_float8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_acos_f8(xl);
-  xh = ln__vm_acos_f8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_acos_f16w(x);
-#endif
-}
-LN_INLINE ln_float16 ln__vm_atan_f16(ln_float16 x) {
-#if 64 > LN__VM_NB
-  ln_float8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_atan_f8(xl);
-  xh = ln__vm_atan_f8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan_f16w(x);
-#endif
-}
-LN_INLINE ln_float16 ln__vm_atan2_f16(ln_float16 y, ln_float16 x) {
-#if 64 > LN__VM_NB
-  ln_float8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  ln_float8 yl, yh;
-  __builtin_memcpy(&yl, &y, sizeof yl);
-  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
-  xl = ln__vm_atan2_f8(yl, xl);
-  xh = ln__vm_atan2_f8(yh, xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan2_f16w(y, x);
-#endif
-}
-LN_INLINE ln_float16 ln__vm_asinpi_f16(ln_float16 x) {
-#if 64 > LN__VM_NB
-  ln_float8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_asinpi_f8(xl);
-  xh = ln__vm_asinpi_f8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_asinpi_f16w(x);
-#endif
-}
-LN_INLINE ln_float16 ln__vm_acospi_f16(ln_float16 x) {
-#if 64 > LN__VM_NB
-  ln_float8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_acospi_f8(xl);
-  xh = ln__vm_acospi_f8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_acospi_f16w(x);
-#endif
-}
-LN_INLINE ln_float16 ln__vm_atanpi_f16(ln_float16 x) {
-#if 64 > LN__VM_NB
-  ln_float8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  xl = ln__vm_atanpi_f8(xl);
-  xh = ln__vm_atanpi_f8(xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atanpi_f16w(x);
-#endif
-}
-LN_INLINE ln_float16 ln__vm_atan2pi_f16(ln_float16 y, ln_float16 x) {
-#if 64 > LN__VM_NB
-  ln_float8 xl, xh;
-  __builtin_memcpy(&xl, &x, sizeof xl);
-  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
-  ln_float8 yl, yh;
-  __builtin_memcpy(&yl, &y, sizeof yl);
-  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
-  xl = ln__vm_atan2pi_f8(yl, xl);
-  xh = ln__vm_atan2pi_f8(yh, xh);
-  __builtin_memcpy(&x, &xl, sizeof xl);
-  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
-  return x;
-#else
-  return ln__vm_atan2pi_f16w(y, x);
-#endif
-}
 
 /* ---- ln_asin ---- */
 LN_INLINE double ln_asin_double(double x) { return ln__vm_asin_d2(ln__splat_double2(x))[0]; }
