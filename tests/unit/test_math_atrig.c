@@ -44,23 +44,25 @@ static double max_ulp[NFN][2], worst_y[NFN][2], worst_x[NFN][2];
 static int typed_blocks;
 
 /* ---- the functions under test: scalar results, checked against every vector width ---- */
-#define LANES_EQ(T, N, FN, g, out, k) do { \
+/* the same bits in every lane; nan_any: any NaN for a NaN (two NaN arguments: which one's payload x + y
+ * keeps is the compiler's choice of operand order) */
+#define LANES_EQ(T, N, FN, g, out, k, nan_any) do { \
     T a_[N]; memcpy(a_, &(g), sizeof a_); \
     for (int l_ = 0; l_ < (N); l_++) \
-      TC_CHECK(!memcmp(&a_[l_], &(out)[(k) + l_], sizeof(T)), "%s %s%d lane %d: %a, scalar %a", #FN, #T, N, l_, \
-               (double)a_[l_], (double)(out)[(k) + l_]); \
+      TC_CHECK(!memcmp(&a_[l_], &(out)[(k) + l_], sizeof(T)) || \
+               ((nan_any) && a_[l_] != a_[l_] && (out)[(k) + l_] != (out)[(k) + l_]), \
+               "%s %s%d lane %d: %a, scalar %a", #FN, #T, N, l_, (double)a_[l_], (double)(out)[(k) + l_]); \
   } while (0)
 #define VEC1(T, N, FN, in, out, k) do { \
     ln_##T##N v, g; memcpy(&v, (in) + (k), sizeof(T) * (N)); g = ln_##FN(v); \
     if (typed_blocks > 0) { ln_##T##N t = ln_##FN##_##T##N(v); \
       TC_CHECK(!memcmp(&g, &t, sizeof g), "%s %s%d: generic and typed differ", #FN, #T, N); } \
-    LANES_EQ(T, N, FN, g, out, k); } while (0)
+    LANES_EQ(T, N, FN, g, out, k, 0); } while (0)
 #define VEC2(T, N, FN, y, x, out, k) do { \
     ln_##T##N v, u, g; memcpy(&v, (y) + (k), sizeof(T) * (N)); memcpy(&u, (x) + (k), sizeof(T) * (N)); \
     g = ln_##FN(v, u); \
-    if (typed_blocks > 0) { ln_##T##N t = ln_##FN##_##T##N(v, u); \
-      TC_CHECK(!memcmp(&g, &t, sizeof g), "%s %s%d: generic and typed differ", #FN, #T, N); } \
-    LANES_EQ(T, N, FN, g, out, k); } while (0)
+    if (typed_blocks > 0) { ln_##T##N t = ln_##FN##_##T##N(v, u); LANES_EQ(T, N, FN, t, out, k, 1); } \
+    LANES_EQ(T, N, FN, g, out, k, 1); } while (0)
 #define BLOCK1(T, FN) \
   static void blk_##FN##_##T(const T *y, const T *in, T *out) { \
     (void)y; \
@@ -85,7 +87,10 @@ static int typed_blocks;
     for (int k = 0; k + 3 <= BLK; k += 3) { \
       ln_##T##3 v3, u3, r3; T a3[4]; memcpy(&v3, y + k, sizeof(T) * 3); memcpy(&u3, x + k, sizeof(T) * 3); \
       v3.v[3] = (T)12345; u3.v[3] = (T)-7; r3 = ln_##FN(v3, u3); memcpy(a3, &r3, sizeof a3); \
-      TC_CHECK(!memcmp(a3, out + k, 3 * sizeof(T)) && a3[3] == 0, "%s %s3 at %d", #FN, #T, k); \
+      for (int l = 0; l < 3; l++) \
+        TC_CHECK(!memcmp(&a3[l], &out[k + l], sizeof(T)) || (a3[l] != a3[l] && out[k + l] != out[k + l]), \
+                 "%s %s3 at %d", #FN, #T, k); \
+      TC_CHECK(a3[3] == 0, "%s %s3 padding", #FN, #T); \
     } \
   }
 #define ALL_FN(T) BLOCK1(T, asin) BLOCK1(T, acos) BLOCK1(T, atan) BLOCK1(T, asinpi) BLOCK1(T, acospi) \
@@ -302,21 +307,27 @@ static ln_half16 half_run(int f, ln_half16 y, ln_half16 x) {
     default: return ln_atan2pi(y, x);
   }
 }
-/* the other half widths and the scalar give the 16-lane bits (one function of each kind) */
+/* the same half bits, a NaN for a NaN (see LANES_EQ) */
+static int half_same(const uint16_t *a, const uint16_t *b, int n) {
+  for (int i = 0; i < n; i++)
+    if (a[i] != b[i] && !((a[i] & 0x7fff) > 0x7c00 && (b[i] & 0x7fff) > 0x7c00)) return 0;
+  return 1;
+}
+/* the other half widths and the scalar give the 16-lane bits */
 static void half_widths(const uint16_t *yb, const uint16_t *xb, const ln_half16 r) {
   uint16_t rb[16], w[16];
   memcpy(rb, &r, sizeof rb);
   for (int k = 0; k < 16; k += 2) { ln_half2 a, b; memcpy(&a, yb + k, 4); memcpy(&b, xb + k, 4); a = ln_atan2(a, b); memcpy(w + k, &a, 4); }
-  TC_CHECK(!memcmp(w, rb, sizeof rb), "atan2 half2");
+  TC_CHECK(half_same(w, rb, 16), "atan2 half2");
   for (int k = 0; k < 16; k += 8) { ln_half8 a, b; memcpy(&a, yb + k, 16); memcpy(&b, xb + k, 16); a = ln_atan2(a, b); memcpy(w + k, &a, 16); }
-  TC_CHECK(!memcmp(w, rb, sizeof rb), "atan2 half8");
+  TC_CHECK(half_same(w, rb, 16), "atan2 half8");
   { ln_half32 a, b; uint16_t y32[32], x32[32], o[32]; memcpy(y32, yb, 32); memcpy(y32 + 16, yb, 32); memcpy(x32, xb, 32);
     memcpy(x32 + 16, xb, 32); memcpy(&a, y32, 64); memcpy(&b, x32, 64); a = ln_atan2(a, b); memcpy(o, &a, 64);
-    TC_CHECK(!memcmp(o, rb, 32) && !memcmp(o + 16, rb, 32), "atan2 half32"); }
+    TC_CHECK(half_same(o, rb, 16) && half_same(o + 16, rb, 16), "atan2 half32"); }
   { ln_half3 a, b; uint16_t o3[4]; memcpy(&a, yb, 6); memcpy(&b, xb, 6); a.v[3] = (ln_half)7; a = ln_atan2(a, b);
-    memcpy(o3, &a, 8); TC_CHECK(!memcmp(o3, rb, 6) && o3[3] == 0, "atan2 half3"); }
+    memcpy(o3, &a, 8); TC_CHECK(half_same(o3, rb, 3) && o3[3] == 0, "atan2 half3"); }
   for (int l = 0; l < 16; l++) { ln_half h, g, hs; memcpy(&h, yb + l, 2); memcpy(&g, xb + l, 2); hs = ln_atan2(h, g); memcpy(w + l, &hs, 2); }
-  TC_CHECK(!memcmp(w, rb, sizeof rb), "atan2 half scalar");
+  TC_CHECK(half_same(w, rb, 16), "atan2 half scalar");
 }
 static void half_all(int f) {
   double worst = 0;
