@@ -164,7 +164,7 @@ LN_INLINE V ln__at_pi_xN(V w, V l) {
   V mx_ = SEL(gt_, a1_, b1_), mn_ = SEL(gt_, b1_, a1_); \\
   V sc_ = SEL((I)(mx_ > SP(%(BIG)s)), SP(%(DOWN)s), \\
               SEL((I)(mn_ < SP(%(TINY)s)) & (I)(mx_ < SP(%(MID)s)), SP(%(UP)s), SP(1))); \\
-  a1_ = a1_ * sc_; b1_ = b1_ * sc_; /* exact (or a tiny quotient lost anyway) */ \\
+  a1_ = MUL(a1_, sc_); b1_ = MUL(b1_, sc_); /* exact (or a tiny quotient lost anyway) */ \\
   I c0_ = (I)(a1_ <= b1_ * SP(%(T8)s)), c2_ = (I)(b1_ < a1_ * SP(%(T8)s)); \\
   V s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \\
   V d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \\
@@ -191,7 +191,7 @@ LN_INLINE V ln__at_pi_xN(V w, V l) {
   u = FMA(s * z_, %(RA)s, sl_); } while (0)
 /* w + l = bh + bl + m (s + u), m = +-1 or +-2 (m s exact; bh + m s by Fast2Sum) */
 #define LN__AT_ASUM_xN(bh, bl, m, s, u, w, l) do { \\
-  V ts_ = (s) * (m); \\
+  V ts_ = MUL(s, m); \\
   w = (bh) + ts_; \\
   l = (((bh) - w) + ts_) + FMA(u, m, bl); } while (0)
 /* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */

@@ -6275,7 +6275,7 @@ LN_INLINE ln_half3 ln_log10_half3(ln_half3 x) {
   V mx_ = ln__vm_sel_##S(gt_, a1_, b1_), mn_ = ln__vm_sel_##S(gt_, b1_, a1_); \
   V sc_ = ln__vm_sel_##S((I)(mx_ > SPL(LN__AT_##E##_BIG)), SPL(LN__AT_##E##_DOWN), \
               ln__vm_sel_##S((I)(mn_ < SPL(LN__AT_##E##_TINY)) & (I)(mx_ < SPL(LN__AT_##E##_MID)), SPL(LN__AT_##E##_UP), SPL(1))); \
-  a1_ = a1_ * sc_; b1_ = b1_ * sc_; /* exact (or a tiny quotient lost anyway) */ \
+  a1_ = ln__vm_mul_##S(a1_, sc_); b1_ = ln__vm_mul_##S(b1_, sc_); /* exact (or a tiny quotient lost anyway) */ \
   I c0_ = (I)(a1_ <= b1_ * SPL(LN__AT_##E##_T8)), c2_ = (I)(b1_ < a1_ * SPL(LN__AT_##E##_T8)); \
   V s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
   V d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
@@ -6302,7 +6302,7 @@ LN_INLINE ln_half3 ln_log10_half3(ln_half3 x) {
   u = ln__vm_fma_##S(s * z_, LN__AT_##E##_RA(S, SPL), sl_); } while (0)
 /* w + l = bh + bl + m (s + u), m = +-1 or +-2 (m s exact; bh + m s by Fast2Sum) */
 #define LN__AT_ASUM(E, S, V, I, SPL, bh, bl, m, s, u, w, l) do { \
-  V ts_ = (s) * (m); \
+  V ts_ = ln__vm_mul_##S(s, m); \
   w = (bh) + ts_; \
   l = (((bh) - w) + ts_) + ln__vm_fma_##S(u, m, bl); } while (0)
 /* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
