@@ -6180,6 +6180,16 @@ LN_INLINE ln_half3 ln_log10_half3(ln_half3 x) {
 /* ---- inverse trigonometric functions (tools/math_atrig.py) ---- */
 /* the kernels' steps, written once for every vector type (E: d or f; S: the suffix of the
  * helpers, d2 ... f16; V, I: the vector and its integer vector; SPL: the splat) */
+#ifdef __has_builtin
+#if __has_builtin(__builtin_elementwise_sqrt)
+#define LN__AT_ESQRT 1
+#endif
+#endif
+#ifdef LN__AT_ESQRT
+#define LN__AT_SQRT_BODY(E, x) x = __builtin_elementwise_sqrt(x);
+#else
+#define LN__AT_SQRT_BODY(E, x) for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = LN__AT_##E##_SQRT(x[i]);
+#endif
 #define LN__AT_d_PIH 0x1.921fb54442d18p+1
 #define LN__AT_d_PIL 0x1.1a62633145c07p-53
 #define LN__AT_d_PIO2H 0x1.921fb54442d18p+0
@@ -6319,10 +6329,10 @@ LN_INLINE ln_half3 ln_log10_half3(ln_half3 x) {
   LN__AT_ASUM(E, S, V, I, SPL, ln__vm_sel_##S(big_, ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIH), SPL(0)), SPL(LN__AT_##E##_PIO2H)), ln__vm_sel_##S(big_, ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIL), SPL(0)), SPL(LN__AT_##E##_PIO2L)), \
                  ln__vm_sel_##S(big_, ln__vm_sel_##S(xn_, SPL(-2), SPL(2)), ln__vm_sel_##S(xn_, SPL(1), SPL(-1))), s_, u_, w, l); } while (0)
 #define LN__AT_KERNELS(E, S, V, I, SPL) \
-/* |x| (sign bit cleared); the square root lane by lane (x >= 0 or NaN: no errno) */ \
+/* |x| (sign bit cleared); the square root of x >= 0 or NaN (no errno; LN__AT_SQRT_BODY) */ \
 LN_INLINE V ln__at_abs_##S(V x) { return (V)((I)x & ~(I)SPL(LN__AT_##E##_NZ)); } \
 LN_INLINE V ln__at_sqrt_##S(V x) { \
-  for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = LN__AT_##E##_SQRT(x[i]); \
+  LN__AT_SQRT_BODY(E, x) \
   return x; \
 } \
 /* the pair w + l rounded once; a zero w (l is then zero) is the result, its sign kept */ \
