@@ -209,32 +209,50 @@ LN_INLINE V ln__at_pi_xN(V w, V l) {
                  SEL(big_, SEL(xn_, SP(-2), SP(2)), SEL(xn_, SP(1), SP(-1))), s_, u_, w, l); } while (0)
 '''
 
-FUNCS_TEXT = '''LN__VM_KERNEL V ln__vm_atan_xNw(V x) {
+# the four computations as w + l (l through a pointer), each shared by the plain function (one
+# rounding of w + l) and the *pi form (the product by 1/pi): half the text for the compiler to read
+FUNCS_TEXT = '''LN__VM_KERNEL V ln__vm_atanwl_xN(V x, V *lp) {
   V w, l;
   LN__AT_ATAN_xN(x, w, l);
-  return SEL((I)(x != x), x + x, ln__at_sum_xN(w, l));
+  *lp = l;
+  return w;
 }
-LN__VM_KERNEL V ln__vm_atanpi_xNw(V x) {
-  V w, l;
-  LN__AT_ATAN_xN(x, w, l);
-  return SEL((I)(x != x), x + x, ln__at_pi_xN(w, l));
-}
-LN__VM_KERNEL V ln__vm_atan2_xNw(V y, V x) {
+LN__VM_KERNEL V ln__vm_atan2wl_xN(V y, V x, V *lp) {
   V w, l;
   LN__AT_ATAN2_xN(y, x, w, l);
-  return SEL((I)(x != x) | (I)(y != y), x + y, ln__at_sum_xN(w, l));
+  *lp = l;
+  return w;
 }
-LN__VM_KERNEL V ln__vm_atan2pi_xNw(V y, V x) {
-  V w, l;
-  LN__AT_ATAN2_xN(y, x, w, l);
-  return SEL((I)(x != x) | (I)(y != y), x + y, ln__at_pi_xN(w, l));
+LN__VM_KERNEL V ln__vm_asinwl_xN(V x, V *lp) {
+  V w, l, a;
+  LN__AT_ASINW_xN(x, w, l, a);
+  *lp = l;
+  return w;
+}
+LN__VM_KERNEL V ln__vm_acoswl_xN(V x, V *lp) {
+  V w, l, a;
+  LN__AT_ACOSW_xN(x, w, l, a);
+  *lp = l;
+  return w;
 }
 '''
-for _f, _m in (('asin', 'ASINW'), ('acos', 'ACOSW')):
-    for _pi, _fin in (('', 'sum'), ('pi', 'pi')):
-        FUNCS_TEXT += ('LN__VM_KERNEL V ln__vm_%s%s_xNw(V x) {\n  V w, l, a;\n  LN__AT_%s_xN(x, w, l, a);\n'
-                       '  V r = SEL((I)(a > SP(1)), SP(%%(NAN)s), ln__at_%s_xN(w, l));\n'
-                       '  return SEL((I)(x != x), x + x, r);\n}\n') % (_f, _pi, _m, _fin)
+for _pi, _fin in (('', 'sum'), ('pi', 'pi')):
+    FUNCS_TEXT += ('''LN_INLINE V ln__vm_atan%(P)s_xNw(V x) {
+  V l, w = ln__vm_atanwl_xN(x, &l);
+  return SEL((I)(x != x), x + x, ln__at_%(F)s_xN(w, l));
+}
+LN_INLINE V ln__vm_atan2%(P)s_xNw(V y, V x) {
+  V l, w = ln__vm_atan2wl_xN(y, x, &l);
+  return SEL((I)(x != x) | (I)(y != y), x + y, ln__at_%(F)s_xN(w, l));
+}
+''' % dict(P=_pi, F=_fin))
+    for _f in ('asin', 'acos'):  # NaN for |x| > 1
+        FUNCS_TEXT += ('''LN_INLINE V ln__vm_%(N)s%(P)s_xNw(V x) {
+  V l, w = ln__vm_%(N)swl_xN(x, &l);
+  V r = SEL((I)(ln__at_abs_xN(x) > SP(1)), SP(%%(NAN)s), ln__at_%(F)s_xN(w, l));
+  return SEL((I)(x != x), x + x, r);
+}
+''' % dict(N=_f, P=_pi, F=_fin))
 
 
 _HELPERS, _MACROS = CORE.split('/* w + l = (bh + bl) + atan(', 1)
@@ -304,7 +322,7 @@ def generic_kernels():
     """The kernels of every vector type as macros: LN__AT_KERNELS(E, S, V, I, SPL) defines the
     helpers and the <fn>_<S>w kernels, LN__AT_WHOLE(S, V) and LN__AT_HALVES(S, H, V, VH) the top
     ones."""
-    t = _generic(_HELPERS + FUNCS_TEXT).replace('_xNw(', '_##S##w(')
+    t = _generic(_HELPERS + FUNCS_TEXT).replace('_xNw(', '_##S##w(').replace('wl_xN(', 'wl_##S(')
     o = _one_macro('LN__AT_KERNELS(E, S, V, I, SPL)', t)
     for k, name in ((0, 'WHOLE'), (1, 'HALF')):
         o += _one_macro('LN__AT_%s1(f, S, H, V, VH)' % name, _TOP[1][k])

@@ -6347,48 +6347,64 @@ LN_INLINE V ln__at_pi_##S(V w, V l) { \
   V r = (ph + ln__vm_fma_##S(l2, SPL(LN__AT_##E##_IPH), ln__vm_fma_##S(w2, SPL(LN__AT_##E##_IPL), pl))) * ln__vm_sel_##S(tiny, SPL(LN__AT_##E##_PIDOWN), SPL(1)); \
   return ln__vm_sel_##S((I)(w == 0), w, r); \
 } \
-LN__VM_KERNEL V ln__vm_atan_##S##w(V x) { \
+LN__VM_KERNEL V ln__vm_atanwl_##S(V x, V *lp) { \
   V w, l; \
   LN__AT_ATAN(E, S, V, I, SPL, x, w, l); \
+  *lp = l; \
+  return w; \
+} \
+LN__VM_KERNEL V ln__vm_atan2wl_##S(V y, V x, V *lp) { \
+  V w, l; \
+  LN__AT_ATAN2(E, S, V, I, SPL, y, x, w, l); \
+  *lp = l; \
+  return w; \
+} \
+LN__VM_KERNEL V ln__vm_asinwl_##S(V x, V *lp) { \
+  V w, l, a; \
+  LN__AT_ASINW(E, S, V, I, SPL, x, w, l, a); \
+  *lp = l; \
+  return w; \
+} \
+LN__VM_KERNEL V ln__vm_acoswl_##S(V x, V *lp) { \
+  V w, l, a; \
+  LN__AT_ACOSW(E, S, V, I, SPL, x, w, l, a); \
+  *lp = l; \
+  return w; \
+} \
+LN_INLINE V ln__vm_atan_##S##w(V x) { \
+  V l, w = ln__vm_atanwl_##S(x, &l); \
   return ln__vm_sel_##S((I)(x != x), x + x, ln__at_sum_##S(w, l)); \
 } \
-LN__VM_KERNEL V ln__vm_atanpi_##S##w(V x) { \
-  V w, l; \
-  LN__AT_ATAN(E, S, V, I, SPL, x, w, l); \
-  return ln__vm_sel_##S((I)(x != x), x + x, ln__at_pi_##S(w, l)); \
-} \
-LN__VM_KERNEL V ln__vm_atan2_##S##w(V y, V x) { \
-  V w, l; \
-  LN__AT_ATAN2(E, S, V, I, SPL, y, x, w, l); \
+LN_INLINE V ln__vm_atan2_##S##w(V y, V x) { \
+  V l, w = ln__vm_atan2wl_##S(y, x, &l); \
   return ln__vm_sel_##S((I)(x != x) | (I)(y != y), x + y, ln__at_sum_##S(w, l)); \
 } \
-LN__VM_KERNEL V ln__vm_atan2pi_##S##w(V y, V x) { \
-  V w, l; \
-  LN__AT_ATAN2(E, S, V, I, SPL, y, x, w, l); \
+LN_INLINE V ln__vm_asin_##S##w(V x) { \
+  V l, w = ln__vm_asinwl_##S(x, &l); \
+  V r = ln__vm_sel_##S((I)(ln__at_abs_##S(x) > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_sum_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, r); \
+} \
+LN_INLINE V ln__vm_acos_##S##w(V x) { \
+  V l, w = ln__vm_acoswl_##S(x, &l); \
+  V r = ln__vm_sel_##S((I)(ln__at_abs_##S(x) > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_sum_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, r); \
+} \
+LN_INLINE V ln__vm_atanpi_##S##w(V x) { \
+  V l, w = ln__vm_atanwl_##S(x, &l); \
+  return ln__vm_sel_##S((I)(x != x), x + x, ln__at_pi_##S(w, l)); \
+} \
+LN_INLINE V ln__vm_atan2pi_##S##w(V y, V x) { \
+  V l, w = ln__vm_atan2wl_##S(y, x, &l); \
   return ln__vm_sel_##S((I)(x != x) | (I)(y != y), x + y, ln__at_pi_##S(w, l)); \
 } \
-LN__VM_KERNEL V ln__vm_asin_##S##w(V x) { \
-  V w, l, a; \
-  LN__AT_ASINW(E, S, V, I, SPL, x, w, l, a); \
-  V r = ln__vm_sel_##S((I)(a > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_sum_##S(w, l)); \
+LN_INLINE V ln__vm_asinpi_##S##w(V x) { \
+  V l, w = ln__vm_asinwl_##S(x, &l); \
+  V r = ln__vm_sel_##S((I)(ln__at_abs_##S(x) > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_pi_##S(w, l)); \
   return ln__vm_sel_##S((I)(x != x), x + x, r); \
 } \
-LN__VM_KERNEL V ln__vm_asinpi_##S##w(V x) { \
-  V w, l, a; \
-  LN__AT_ASINW(E, S, V, I, SPL, x, w, l, a); \
-  V r = ln__vm_sel_##S((I)(a > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_pi_##S(w, l)); \
-  return ln__vm_sel_##S((I)(x != x), x + x, r); \
-} \
-LN__VM_KERNEL V ln__vm_acos_##S##w(V x) { \
-  V w, l, a; \
-  LN__AT_ACOSW(E, S, V, I, SPL, x, w, l, a); \
-  V r = ln__vm_sel_##S((I)(a > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_sum_##S(w, l)); \
-  return ln__vm_sel_##S((I)(x != x), x + x, r); \
-} \
-LN__VM_KERNEL V ln__vm_acospi_##S##w(V x) { \
-  V w, l, a; \
-  LN__AT_ACOSW(E, S, V, I, SPL, x, w, l, a); \
-  V r = ln__vm_sel_##S((I)(a > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_pi_##S(w, l)); \
+LN_INLINE V ln__vm_acospi_##S##w(V x) { \
+  V l, w = ln__vm_acoswl_##S(x, &l); \
+  V r = ln__vm_sel_##S((I)(ln__at_abs_##S(x) > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_pi_##S(w, l)); \
   return ln__vm_sel_##S((I)(x != x), x + x, r); \
 }
 #define LN__AT_WHOLE1(f, S, H, V, VH) \
