@@ -337,12 +337,13 @@ def generic_kernels():
 def kernels(fl, n):
     """The kernels of n float or double lanes: the macros above applied."""
     ty, e, it, base = ('float', 'f', 'int', 4) if fl else ('double', 'd', 'long', 2)
-    o = 'LN__AT_KERNELS(%s, %s%d, ln_%s%d, ln_%s%d, ln__splat_%s%d)\n' % (e, e, n, ty, n, it, n, ty, n)
-    whole = 'LN__AT_WHOLE(%s%d, ln_%s%d)\n' % (e, n, ty, n)
+    whole = ('LN__AT_KERNELS(%s, %s%d, ln_%s%d, ln_%s%d, ln__splat_%s%d)\nLN__AT_WHOLE(%s%d, ln_%s%d)\n'
+             % (e, e, n, ty, n, it, n, ty, n, e, n, ty, n))
     if n == base:
-        return o + whole
-    return o + ('#if %d > LN__VM_NB\nLN__AT_HALVES(%s%d, %s%d, ln_%s%d, ln_%s%d)\n#else\n%s#endif\n' % (
-        n * (4 if fl else 8), e, n, e, n // 2, ty, n, ty, n // 2, whole))
+        return whole
+    # the n-lane kernels only where they run whole (else the compiler would read them for nothing)
+    return '#if %d > LN__VM_NB\nLN__AT_HALVES(%s%d, %s%d, ln_%s%d, ln_%s%d)\n#else\n%s#endif\n' % (
+        n * (4 if fl else 8), e, n, e, n // 2, ty, n, ty, n // 2, whole)
 
 
 def public2(fn, e, n):

@@ -6439,36 +6439,36 @@ LN_INLINE V ln__vm_##f##_##S(V y, V x) { \
 #define LN__AT_HALVES(S, H, V, VH) LN__AT_HALF1(asin, S, H, V, VH) LN__AT_HALF1(acos, S, H, V, VH) LN__AT_HALF1(atan, S, H, V, VH) LN__AT_HALF2(atan2, S, H, V, VH) LN__AT_HALF1(asinpi, S, H, V, VH) LN__AT_HALF1(acospi, S, H, V, VH) LN__AT_HALF1(atanpi, S, H, V, VH) LN__AT_HALF2(atan2pi, S, H, V, VH)
 LN__AT_KERNELS(d, d2, ln_double2, ln_long2, ln__splat_double2)
 LN__AT_WHOLE(d2, ln_double2)
-LN__AT_KERNELS(d, d4, ln_double4, ln_long4, ln__splat_double4)
 #if 32 > LN__VM_NB
 LN__AT_HALVES(d4, d2, ln_double4, ln_double2)
 #else
+LN__AT_KERNELS(d, d4, ln_double4, ln_long4, ln__splat_double4)
 LN__AT_WHOLE(d4, ln_double4)
 #endif
-LN__AT_KERNELS(d, d8, ln_double8, ln_long8, ln__splat_double8)
 #if 64 > LN__VM_NB
 LN__AT_HALVES(d8, d4, ln_double8, ln_double4)
 #else
+LN__AT_KERNELS(d, d8, ln_double8, ln_long8, ln__splat_double8)
 LN__AT_WHOLE(d8, ln_double8)
 #endif
-LN__AT_KERNELS(d, d16, ln_double16, ln_long16, ln__splat_double16)
 #if 128 > LN__VM_NB
 LN__AT_HALVES(d16, d8, ln_double16, ln_double8)
 #else
+LN__AT_KERNELS(d, d16, ln_double16, ln_long16, ln__splat_double16)
 LN__AT_WHOLE(d16, ln_double16)
 #endif
 LN__AT_KERNELS(f, f4, ln_float4, ln_int4, ln__splat_float4)
 LN__AT_WHOLE(f4, ln_float4)
-LN__AT_KERNELS(f, f8, ln_float8, ln_int8, ln__splat_float8)
 #if 32 > LN__VM_NB
 LN__AT_HALVES(f8, f4, ln_float8, ln_float4)
 #else
+LN__AT_KERNELS(f, f8, ln_float8, ln_int8, ln__splat_float8)
 LN__AT_WHOLE(f8, ln_float8)
 #endif
-LN__AT_KERNELS(f, f16, ln_float16, ln_int16, ln__splat_float16)
 #if 64 > LN__VM_NB
 LN__AT_HALVES(f16, f8, ln_float16, ln_float8)
 #else
+LN__AT_KERNELS(f, f16, ln_float16, ln_int16, ln__splat_float16)
 LN__AT_WHOLE(f16, ln_float16)
 #endif
 
