@@ -30,7 +30,7 @@ from fractions import Fraction
 import math_vec
 from math_vec import cheb_fit, hexd, hexf, estrin
 
-getcontext().prec = 80
+_SAVED_PREC, getcontext().prec = getcontext().prec, 80  # restored below the coefficients
 FUNCS = ('asin', 'acos', 'atan', 'atan2', 'asinpi', 'acospi', 'atanpi', 'atan2pi')
 TWO_ARGS = ('atan2', 'atan2pi')
 
@@ -82,6 +82,9 @@ P_D = [hexd(c) for c in cheb_fit(p_atan, *ATAN_FIT, 11)]
 P_F = [hexf(c) for c in cheb_fit(p_atan, *ATAN_FIT, 6)]
 R_D = [hexd(c) for c in cheb_fit(r_asin, 0, Fraction(1, 4), 12)]
 R_F = [hexf(c) for c in cheb_fit(r_asin, 0, Fraction(1, 4), 6)]
+
+
+getcontext().prec = _SAVED_PREC
 
 
 def _pair(v, fl):
