@@ -114,6 +114,60 @@ static void bench_pow(int rounds, int reps) {
            best[r][1] / best[r][0], best[r][2] / best[r][0]);
 }
 
+/* ---- atan and atan2 (ln_float16, ln_float8) against SLEEF u10 and libmvec: their own table,
+ * measured the same way (interleaved rounds, best round) ---- */
+__m512 _ZGVeN16v_atanf(__m512);
+__m256 _ZGVdN8v_atanf(__m256);
+__m512 _ZGVeN16vv_atan2f(__m512, __m512);
+__m256 _ZGVdN8vv_atan2f(__m256, __m256);
+static float at_x[NF] __attribute__((aligned(64))), at_y[NF] __attribute__((aligned(64))), at_x2[NF] __attribute__((aligned(64)));
+#define AT_LOOP1(name, VT, W, call) \
+  static __attribute__((noinline)) void name(void) { \
+    for (int i = 0; i < NF; i += (W)) { VT v; memcpy(&v, at_x + i, sizeof v); v = call; memcpy(fout + i, &v, sizeof v); } \
+  }
+#define AT_LOOP2(name, VT, W, call) \
+  static __attribute__((noinline)) void name(void) { \
+    for (int i = 0; i < NF; i += (W)) { \
+      VT v, u; memcpy(&v, at_y + i, sizeof v); memcpy(&u, at_x2 + i, sizeof u); v = call; memcpy(fout + i, &v, sizeof v); } \
+  }
+AT_LOOP1(at_ln16, ln_float16, 16, ln_atan(v))
+AT_LOOP1(at_sl16, __m512, 16, Sleef_atanf16_u10avx512f(v))
+AT_LOOP1(at_mv16, __m512, 16, _ZGVeN16v_atanf(v))
+AT_LOOP1(at_ln8, ln_float8, 8, ln_atan(v))
+AT_LOOP1(at_sl8, __m256, 8, Sleef_atanf8_u10avx2(v))
+AT_LOOP1(at_mv8, __m256, 8, _ZGVdN8v_atanf(v))
+AT_LOOP2(at2_ln16, ln_float16, 16, ln_atan2(v, u))
+AT_LOOP2(at2_sl16, __m512, 16, Sleef_atan2f16_u10avx512f(v, u))
+AT_LOOP2(at2_mv16, __m512, 16, _ZGVeN16vv_atan2f(v, u))
+AT_LOOP2(at2_ln8, ln_float8, 8, ln_atan2(v, u))
+AT_LOOP2(at2_sl8, __m256, 8, Sleef_atan2f8_u10avx2(v, u))
+AT_LOOP2(at2_mv8, __m256, 8, _ZGVdN8vv_atan2f(v, u))
+static void atrig_bench(int rounds) {
+  static const struct { const char *fn, *width; void (*f[3])(void); } at[] = {
+      {"atan", "float16", {at_ln16, at_sl16, at_mv16}}, {"atan", "float8", {at_ln8, at_sl8, at_mv8}},
+      {"atan2", "float16", {at2_ln16, at2_sl16, at2_mv16}}, {"atan2", "float8", {at2_ln8, at2_sl8, at2_mv8}}};
+  double best[4][3];
+  for (int i = 0; i < NF; i++) { /* atan: |x| in [1e-4, 1e4], both signs; atan2: both in [-10, 10] */
+    double u = rand() / (double)RAND_MAX, w = rand() / (double)RAND_MAX;
+    at_x[i] = (float)((i & 1 ? -1e-4 : 1e-4) * __builtin_pow(1e8, u));
+    at_y[i] = (float)(20 * w - 10);
+  }
+  for (int i = 0; i < NF; i++) at_x2[i] = at_y[(i * 7 + 3) % NF];
+  for (int round = 0; round < rounds; round++)
+    for (int r = 0; r < 4; r++)
+      for (int k = 0; k < 3; k++) {
+        double t0 = now();
+        for (int i = 0; i < 200; i++) at[r].f[k]();
+        double ns = (now() - t0) * 1e9 / 200 / NF;
+        if (round == 0 || ns < best[r][k]) best[r][k] = ns;
+      }
+  printf("\n| function | type | lanes ns/elem | SLEEF u10 ns/elem | libmvec ns/elem | SLEEF / lanes | libmvec / lanes |\n");
+  printf("|---|---|---|---|---|---|---|\n");
+  for (int r = 0; r < 4; r++)
+    printf("| %s | %s | %.3f | %.3f | %.3f | %.2f | %.2f |\n", at[r].fn, at[r].width, best[r][0], best[r][1], best[r][2],
+           best[r][1] / best[r][0], best[r][2] / best[r][0]);
+}
+
 int main(int argc, char **argv) {
   int rounds = argc > 1 ? atoi(argv[1]) : 15, reps = 200;
   srand(1);
@@ -156,5 +210,6 @@ int main(int argc, char **argv) {
     printf("| %s | %s | %.3f | %.3f | %.3f | %.2f | %.2f |\n", rows[r].fn, rows[r].width, rows[r].best[0], rows[r].best[1],
            rows[r].best[2], rows[r].best[1] / rows[r].best[0], rows[r].best[2] / rows[r].best[0]);
   bench_pow(rounds, reps);
+  atrig_bench(rounds);
   return 0;
 }

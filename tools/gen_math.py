@@ -21,6 +21,7 @@ import registry  # noqa: E402
 import math_vec  # noqa: E402
 import math_pow  # noqa: E402
 import math_trig  # noqa: E402
+import math_atrig  # noqa: E402
 
 ME = 'gen_math.py'
 ROWS = registry.family('math')
@@ -405,9 +406,10 @@ def generic_h():
         for e in FLOATS:
             t = ''.join(vec_fn(op, e, n) for n in op_lanes(op, e) + (3,))
             o.append('#if LN_HAS_HALF\n' + t + '#endif\n' if e.half else t)
-    o.append(math_vec.c_text([r for r in ROWS if r.vec and r.name not in math_pow.FUNCS and r.name not in math_trig.NAMES]))
+    o.append(math_vec.c_text([r for r in ROWS if r.vec and r.name in math_vec.FUNCS]))
     o.append(math_pow.c_text([r for r in ROWS if r.vec and r.name in math_pow.FUNCS]))
     o.append(math_trig.c_text([r for r in ROWS if r.vec and r.name in math_trig.NAMES]))
+    o.append(math_atrig.c_text([r for r in ROWS if r.vec and r.name in math_atrig.FUNCS]))
     o.append('\n' + lists())
     o.append('\n#endif /* LANES_IMPL_GENERIC_MATH_H */\n')
     return ''.join(o)

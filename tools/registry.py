@@ -753,6 +753,45 @@ cospi(+-0) = 1, cospi(n + 1/2) = +0 for every integer n, cospi(+-inf) = NaN; NaN
 ulp on every input, double up to 0.86 measured);
 tanpi(+-0) = +-0, tanpi(n) = copysign(0, n) for even n and copysign(0, -n) for odd n,
 tanpi(n + 1/2) = +inf for even n and -inf for odd n, tanpi(+-inf) = NaN; NaN gives NaN.'''),
+    # ---- math, part 6: inverse trigonometric functions (vectorized; tools/math_atrig.py) ----
+    Op('math', 'asin', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_asin(gentype x): the arcsine in [-pi/2, pi/2], within 1 ulp of the exact value
+(float: computed in float, < 0.65 ulp on every input; double: up to 0.65 measured; half: the float result rounded), vectorized, the same bits on every
+target and compiler; asin(+-0) = +-0, NaN for |x| > 1 and for NaN; errno never set.'''),
+    Op('math', 'acos', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_acos(gentype x): the arccosine in [0, pi], within 1 ulp of the exact value (float:
+computed in float, < 0.63 ulp on every input; double: up to 0.64 measured; half: the float result rounded), vectorized, the same bits on every target and
+compiler; acos(1) = +0, NaN for |x| > 1 and for NaN; errno never set.'''),
+    Op('math', 'atan', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_atan(gentype x): the arctangent in [-pi/2, pi/2], within 1 ulp of the exact value
+(float: computed in float, < 0.67 ulp on every input; double: up to 0.66 measured; half: the float result rounded), vectorized, the same bits on every
+target and compiler; atan(+-0) = +-0, atan(+-inf) = +-pi/2 (rounded); NaN gives NaN; errno never
+set.'''),
+    Op('math', 'atan2', 'FLT', 'TT', 'T', 'y, x', vec=True,
+        doc='''gentype ln_atan2(gentype y, gentype x): the angle of the point (x, y) in [-pi, pi], within 1
+ulp of the exact value (float: computed in float; up to 0.75 measured, float and double; half: the
+float result rounded), vectorized, the same bits on every target and compiler; C99 Annex F's
+special cases: atan2(+-0, +0 or x > 0) = +-0, atan2(+-0, -0 or x < 0) = +-pi, atan2(y, +-0) =
++-pi/2 for y != 0 (y's sign), atan2(+-y, +inf) = +-0 and atan2(+-y, -inf) = +-pi for finite y,
+atan2(+-inf, x) = +-pi/2 for finite x, atan2(+-inf, +inf) = +-pi/4, atan2(+-inf, -inf) = +-3pi/4;
+NaN if y or x is NaN; errno never set.'''),
+    Op('math', 'asinpi', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_asinpi(gentype x): asin(x) / pi in [-1/2, 1/2], within 1 ulp of the exact value
+(float: computed in float, <= 0.75 ulp on every input; double: up to 0.75 measured; half: the float result rounded), vectorized, the same bits on every
+target and compiler; asinpi(+-0) = +-0, asinpi(+-1) = +-1/2, NaN for |x| > 1 and for NaN.'''),
+    Op('math', 'acospi', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_acospi(gentype x): acos(x) / pi in [0, 1], within 1 ulp of the exact value (float:
+computed in float, < 0.6 ulp on every input; double: up to 0.61 measured; half: the float result rounded), vectorized, the same bits on every target and
+compiler; acospi(1) = +0, acospi(-1) = 1, NaN for |x| > 1 and for NaN.'''),
+    Op('math', 'atanpi', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_atanpi(gentype x): atan(x) / pi in [-1/2, 1/2], within 1 ulp of the exact value
+(float: computed in float, <= 0.75 ulp on every input; double: up to 0.75 measured; half: the float result rounded), vectorized, the same bits on every
+target and compiler; atanpi(+-0) = +-0, atanpi(+-inf) = +-1/2; NaN gives NaN.'''),
+    Op('math', 'atan2pi', 'FLT', 'TT', 'T', 'y, x', vec=True,
+        doc='''gentype ln_atan2pi(gentype y, gentype x): atan2(y, x) / pi in [-1, 1], within 1 ulp of the
+exact value (float: computed in float; up to 0.90 measured, float and double; half: the float result
+rounded), vectorized, the same bits on every target and compiler; atan2's special cases divided by pi, exactly: +-0, +-1, +-1/2,
++-1/4, +-3/4 (OpenCL 7.5.1); NaN if y or x is NaN.'''),
     Op('math', 'nan', 'FLT', 'U', 'T', 'nancode',
         opencl='nan', ref='ref_m_nan',
         doc='''floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

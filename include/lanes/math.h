@@ -4,10 +4,12 @@
  * types: this header has those that OpenCL specifies exactly or that are correctly rounded
  * (fabs copysign ceil floor trunc rint round fdim fmax fmin fma mad sqrt maxmag minmag
  * nextafter fmod remainder fract modf frexp ldexp ilogb logb nan), and the exponentials,
- * logarithms, powers and trigonometric functions (exp exp2 exp10 log log2 log10 pow powr pown
- * rootn sin cos tan sincos sinpi cospi tanpi), vectorized, within 1 ulp (their comments say how
- * close; they are not correctly rounded, but give the same bits on every ISA path and compiler:
- * docs/semantics.md, "Exponentials and logarithms", "Powers", "Trigonometric functions").
+ * logarithms, powers, trigonometric and inverse trigonometric functions (exp exp2 exp10 log log2
+ * log10 pow powr pown rootn sin cos tan sincos sinpi cospi tanpi asin acos atan atan2 asinpi
+ * acospi atanpi atan2pi), vectorized, within 1 ulp (their comments say how close; they are not
+ * correctly rounded, but give the same bits on every ISA path and compiler: docs/semantics.md,
+ * "Exponentials and logarithms", "Powers", "Trigonometric functions", "Inverse trigonometric
+ * functions").
  *
  * Every function is generic (a _Generic macro) over half (where LN_HAS_HALF), float and double,
  * for every lane count 2 3 4 8 16 (half also 32, except the functions with int lanes: frexp
@@ -394,6 +396,60 @@
  * tanpi(+-0) = +-0, tanpi(n) = copysign(0, n) for even n and copysign(0, -n) for odd n,
  * tanpi(n + 1/2) = +inf for even n and -inf for odd n, tanpi(+-inf) = NaN; NaN gives NaN. */
 #define ln_tanpi(x) LN__M_CALL1(ln_tanpi_, "ln_tanpi: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_asin ----
+ * gentype ln_asin(gentype x): the arcsine in [-pi/2, pi/2], within 1 ulp of the exact value
+ * (float: computed in float, < 0.65 ulp on every input; double: up to 0.65 measured; half: the float result rounded), vectorized, the same bits on every
+ * target and compiler; asin(+-0) = +-0, NaN for |x| > 1 and for NaN; errno never set. */
+#define ln_asin(x) LN__M_CALL1(ln_asin_, "ln_asin: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_acos ----
+ * gentype ln_acos(gentype x): the arccosine in [0, pi], within 1 ulp of the exact value (float:
+ * computed in float, < 0.63 ulp on every input; double: up to 0.64 measured; half: the float result rounded), vectorized, the same bits on every target and
+ * compiler; acos(1) = +0, NaN for |x| > 1 and for NaN; errno never set. */
+#define ln_acos(x) LN__M_CALL1(ln_acos_, "ln_acos: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_atan ----
+ * gentype ln_atan(gentype x): the arctangent in [-pi/2, pi/2], within 1 ulp of the exact value
+ * (float: computed in float, < 0.67 ulp on every input; double: up to 0.66 measured; half: the float result rounded), vectorized, the same bits on every
+ * target and compiler; atan(+-0) = +-0, atan(+-inf) = +-pi/2 (rounded); NaN gives NaN; errno never
+ * set. */
+#define ln_atan(x) LN__M_CALL1(ln_atan_, "ln_atan: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_atan2 ----
+ * gentype ln_atan2(gentype y, gentype x): the angle of the point (x, y) in [-pi, pi], within 1
+ * ulp of the exact value (float: computed in float; up to 0.75 measured, float and double; half: the
+ * float result rounded), vectorized, the same bits on every target and compiler; C99 Annex F's
+ * special cases: atan2(+-0, +0 or x > 0) = +-0, atan2(+-0, -0 or x < 0) = +-pi, atan2(y, +-0) =
+ * +-pi/2 for y != 0 (y's sign), atan2(+-y, +inf) = +-0 and atan2(+-y, -inf) = +-pi for finite y,
+ * atan2(+-inf, x) = +-pi/2 for finite x, atan2(+-inf, +inf) = +-pi/4, atan2(+-inf, -inf) = +-3pi/4;
+ * NaN if y or x is NaN; errno never set. */
+#define ln_atan2(y, x) LN__M_CALL2(ln_atan2_, "ln_atan2: y and x must have the same floating type", y, x)
+
+/* ---- ln_asinpi ----
+ * gentype ln_asinpi(gentype x): asin(x) / pi in [-1/2, 1/2], within 1 ulp of the exact value
+ * (float: computed in float, <= 0.75 ulp on every input; double: up to 0.75 measured; half: the float result rounded), vectorized, the same bits on every
+ * target and compiler; asinpi(+-0) = +-0, asinpi(+-1) = +-1/2, NaN for |x| > 1 and for NaN. */
+#define ln_asinpi(x) LN__M_CALL1(ln_asinpi_, "ln_asinpi: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_acospi ----
+ * gentype ln_acospi(gentype x): acos(x) / pi in [0, 1], within 1 ulp of the exact value (float:
+ * computed in float, < 0.6 ulp on every input; double: up to 0.61 measured; half: the float result rounded), vectorized, the same bits on every target and
+ * compiler; acospi(1) = +0, acospi(-1) = 1, NaN for |x| > 1 and for NaN. */
+#define ln_acospi(x) LN__M_CALL1(ln_acospi_, "ln_acospi: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_atanpi ----
+ * gentype ln_atanpi(gentype x): atan(x) / pi in [-1/2, 1/2], within 1 ulp of the exact value
+ * (float: computed in float, <= 0.75 ulp on every input; double: up to 0.75 measured; half: the float result rounded), vectorized, the same bits on every
+ * target and compiler; atanpi(+-0) = +-0, atanpi(+-inf) = +-1/2; NaN gives NaN. */
+#define ln_atanpi(x) LN__M_CALL1(ln_atanpi_, "ln_atanpi: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_atan2pi ----
+ * gentype ln_atan2pi(gentype y, gentype x): atan2(y, x) / pi in [-1, 1], within 1 ulp of the
+ * exact value (float: computed in float; up to 0.90 measured, float and double; half: the float result
+ * rounded), vectorized, the same bits on every target and compiler; atan2's special cases divided by pi, exactly: +-0, +-1, +-1/2,
+ * +-1/4, +-3/4 (OpenCL 7.5.1); NaN if y or x is NaN. */
+#define ln_atan2pi(y, x) LN__M_CALL2(ln_atan2pi_, "ln_atan2pi: y and x must have the same floating type", y, x)
 
 /* ---- ln_nan ----
  * floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

@@ -1694,6 +1694,306 @@ lnk_float16 _Z5rootnDv16_fDv16_i(lnk_float16 p0, lnk_int16 p1) {
   return LNK_OUT(lnk_float16, ln_rootn(a0, a1));
 }
 
+/* float asin(float) */
+ln_float _Z4asinf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_asin(a0));
+}
+
+/* float2 asin(float2) */
+lnk_float2 _Z4asinDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_asin(a0));
+}
+
+/* float3 asin(float3) */
+lnk_float3 _Z4asinDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_asin(a0));
+}
+
+/* float4 asin(float4) */
+lnk_float4 _Z4asinDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_asin(a0));
+}
+
+/* float8 asin(float8) */
+lnk_float8 _Z4asinDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_asin(a0));
+}
+
+/* float16 asin(float16) */
+lnk_float16 _Z4asinDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_asin(a0));
+}
+
+/* float acos(float) */
+ln_float _Z4acosf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_acos(a0));
+}
+
+/* float2 acos(float2) */
+lnk_float2 _Z4acosDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_acos(a0));
+}
+
+/* float3 acos(float3) */
+lnk_float3 _Z4acosDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_acos(a0));
+}
+
+/* float4 acos(float4) */
+lnk_float4 _Z4acosDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_acos(a0));
+}
+
+/* float8 acos(float8) */
+lnk_float8 _Z4acosDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_acos(a0));
+}
+
+/* float16 acos(float16) */
+lnk_float16 _Z4acosDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_acos(a0));
+}
+
+/* float atan(float) */
+ln_float _Z4atanf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_atan(a0));
+}
+
+/* float2 atan(float2) */
+lnk_float2 _Z4atanDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_atan(a0));
+}
+
+/* float3 atan(float3) */
+lnk_float3 _Z4atanDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_atan(a0));
+}
+
+/* float4 atan(float4) */
+lnk_float4 _Z4atanDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_atan(a0));
+}
+
+/* float8 atan(float8) */
+lnk_float8 _Z4atanDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_atan(a0));
+}
+
+/* float16 atan(float16) */
+lnk_float16 _Z4atanDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_atan(a0));
+}
+
+/* float atan2(float, float) */
+ln_float _Z5atan2ff(ln_float p0, ln_float p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  return LNK_OUT(ln_float, ln_atan2(a0, a1));
+}
+
+/* float2 atan2(float2, float2) */
+lnk_float2 _Z5atan2Dv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_atan2(a0, a1));
+}
+
+/* float3 atan2(float3, float3) */
+lnk_float3 _Z5atan2Dv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_atan2(a0, a1));
+}
+
+/* float4 atan2(float4, float4) */
+lnk_float4 _Z5atan2Dv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_atan2(a0, a1));
+}
+
+/* float8 atan2(float8, float8) */
+lnk_float8 _Z5atan2Dv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_atan2(a0, a1));
+}
+
+/* float16 atan2(float16, float16) */
+lnk_float16 _Z5atan2Dv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_atan2(a0, a1));
+}
+
+/* float asinpi(float) */
+ln_float _Z6asinpif(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_asinpi(a0));
+}
+
+/* float2 asinpi(float2) */
+lnk_float2 _Z6asinpiDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_asinpi(a0));
+}
+
+/* float3 asinpi(float3) */
+lnk_float3 _Z6asinpiDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_asinpi(a0));
+}
+
+/* float4 asinpi(float4) */
+lnk_float4 _Z6asinpiDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_asinpi(a0));
+}
+
+/* float8 asinpi(float8) */
+lnk_float8 _Z6asinpiDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_asinpi(a0));
+}
+
+/* float16 asinpi(float16) */
+lnk_float16 _Z6asinpiDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_asinpi(a0));
+}
+
+/* float acospi(float) */
+ln_float _Z6acospif(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_acospi(a0));
+}
+
+/* float2 acospi(float2) */
+lnk_float2 _Z6acospiDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_acospi(a0));
+}
+
+/* float3 acospi(float3) */
+lnk_float3 _Z6acospiDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_acospi(a0));
+}
+
+/* float4 acospi(float4) */
+lnk_float4 _Z6acospiDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_acospi(a0));
+}
+
+/* float8 acospi(float8) */
+lnk_float8 _Z6acospiDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_acospi(a0));
+}
+
+/* float16 acospi(float16) */
+lnk_float16 _Z6acospiDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_acospi(a0));
+}
+
+/* float atanpi(float) */
+ln_float _Z6atanpif(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_atanpi(a0));
+}
+
+/* float2 atanpi(float2) */
+lnk_float2 _Z6atanpiDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_atanpi(a0));
+}
+
+/* float3 atanpi(float3) */
+lnk_float3 _Z6atanpiDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_atanpi(a0));
+}
+
+/* float4 atanpi(float4) */
+lnk_float4 _Z6atanpiDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_atanpi(a0));
+}
+
+/* float8 atanpi(float8) */
+lnk_float8 _Z6atanpiDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_atanpi(a0));
+}
+
+/* float16 atanpi(float16) */
+lnk_float16 _Z6atanpiDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_atanpi(a0));
+}
+
+/* float atan2pi(float, float) */
+ln_float _Z7atan2piff(ln_float p0, ln_float p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  return LNK_OUT(ln_float, ln_atan2pi(a0, a1));
+}
+
+/* float2 atan2pi(float2, float2) */
+lnk_float2 _Z7atan2piDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_atan2pi(a0, a1));
+}
+
+/* float3 atan2pi(float3, float3) */
+lnk_float3 _Z7atan2piDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_atan2pi(a0, a1));
+}
+
+/* float4 atan2pi(float4, float4) */
+lnk_float4 _Z7atan2piDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_atan2pi(a0, a1));
+}
+
+/* float8 atan2pi(float8, float8) */
+lnk_float8 _Z7atan2piDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_atan2pi(a0, a1));
+}
+
+/* float16 atan2pi(float16, float16) */
+lnk_float16 _Z7atan2piDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_atan2pi(a0, a1));
+}
+
 /* float half_exp(float) */
 ln_float _Z8half_expf(ln_float p0) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -2882,230 +3182,6 @@ lnk_float16 _Z5tanpiDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float asinpi(float) */
-ln_float _Z6asinpif(ln_float p0) {
-  ln_float x = p0;
-  return lnk_asinpif(x);
-}
-
-/* float2 asinpi(float2) */
-lnk_float2 _Z6asinpiDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_asinpif(x);
-  }
-  return r;
-}
-
-/* float3 asinpi(float3) */
-lnk_float3 _Z6asinpiDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_asinpif(x);
-  }
-  return r;
-}
-
-/* float4 asinpi(float4) */
-lnk_float4 _Z6asinpiDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_asinpif(x);
-  }
-  return r;
-}
-
-/* float8 asinpi(float8) */
-lnk_float8 _Z6asinpiDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_asinpif(x);
-  }
-  return r;
-}
-
-/* float16 asinpi(float16) */
-lnk_float16 _Z6asinpiDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_asinpif(x);
-  }
-  return r;
-}
-
-/* float acospi(float) */
-ln_float _Z6acospif(ln_float p0) {
-  ln_float x = p0;
-  return lnk_acospif(x);
-}
-
-/* float2 acospi(float2) */
-lnk_float2 _Z6acospiDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_acospif(x);
-  }
-  return r;
-}
-
-/* float3 acospi(float3) */
-lnk_float3 _Z6acospiDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_acospif(x);
-  }
-  return r;
-}
-
-/* float4 acospi(float4) */
-lnk_float4 _Z6acospiDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_acospif(x);
-  }
-  return r;
-}
-
-/* float8 acospi(float8) */
-lnk_float8 _Z6acospiDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_acospif(x);
-  }
-  return r;
-}
-
-/* float16 acospi(float16) */
-lnk_float16 _Z6acospiDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_acospif(x);
-  }
-  return r;
-}
-
-/* float atanpi(float) */
-ln_float _Z6atanpif(ln_float p0) {
-  ln_float x = p0;
-  return lnk_atanpif(x);
-}
-
-/* float2 atanpi(float2) */
-lnk_float2 _Z6atanpiDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_atanpif(x);
-  }
-  return r;
-}
-
-/* float3 atanpi(float3) */
-lnk_float3 _Z6atanpiDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_atanpif(x);
-  }
-  return r;
-}
-
-/* float4 atanpi(float4) */
-lnk_float4 _Z6atanpiDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_atanpif(x);
-  }
-  return r;
-}
-
-/* float8 atanpi(float8) */
-lnk_float8 _Z6atanpiDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_atanpif(x);
-  }
-  return r;
-}
-
-/* float16 atanpi(float16) */
-lnk_float16 _Z6atanpiDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_atanpif(x);
-  }
-  return r;
-}
-
-/* float atan2pi(float, float) */
-ln_float _Z7atan2piff(ln_float p0, ln_float p1) {
-  ln_float x = p0; ln_float y = p1;
-  return lnk_atan2pif(x, y);
-}
-
-/* float2 atan2pi(float2, float2) */
-lnk_float2 _Z7atan2piDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_atan2pif(x, y);
-  }
-  return r;
-}
-
-/* float3 atan2pi(float3, float3) */
-lnk_float3 _Z7atan2piDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_atan2pif(x, y);
-  }
-  return r;
-}
-
-/* float4 atan2pi(float4, float4) */
-lnk_float4 _Z7atan2piDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_atan2pif(x, y);
-  }
-  return r;
-}
-
-/* float8 atan2pi(float8, float8) */
-lnk_float8 _Z7atan2piDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_atan2pif(x, y);
-  }
-  return r;
-}
-
-/* float16 atan2pi(float16, float16) */
-lnk_float16 _Z7atan2piDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = lnk_atan2pif(x, y);
-  }
-  return r;
-}
-
 /* float sincos(float, __global float *) */
 ln_float _Z6sincosfPU8CLglobalf(ln_float p0, ln_float * p1) {
   ln_float x = p0; ln_float q_;
@@ -3862,62 +3938,6 @@ lnk_float16 _Z8lgamma_rDv16_fPU9CLgenericDv16_i(lnk_float16 p0, lnk_int16 * p1) 
   return r;
 }
 
-/* float acos(float) */
-ln_float _Z4acosf(ln_float p0) {
-  ln_float x = p0;
-  return acosf(x);
-}
-
-/* float2 acos(float2) */
-lnk_float2 _Z4acosDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = acosf(x);
-  }
-  return r;
-}
-
-/* float3 acos(float3) */
-lnk_float3 _Z4acosDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = acosf(x);
-  }
-  return r;
-}
-
-/* float4 acos(float4) */
-lnk_float4 _Z4acosDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = acosf(x);
-  }
-  return r;
-}
-
-/* float8 acos(float8) */
-lnk_float8 _Z4acosDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = acosf(x);
-  }
-  return r;
-}
-
-/* float16 acos(float16) */
-lnk_float16 _Z4acosDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = acosf(x);
-  }
-  return r;
-}
-
 /* float acosh(float) */
 ln_float _Z5acoshf(ln_float p0) {
   ln_float x = p0;
@@ -3974,62 +3994,6 @@ lnk_float16 _Z5acoshDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float asin(float) */
-ln_float _Z4asinf(ln_float p0) {
-  ln_float x = p0;
-  return asinf(x);
-}
-
-/* float2 asin(float2) */
-lnk_float2 _Z4asinDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = asinf(x);
-  }
-  return r;
-}
-
-/* float3 asin(float3) */
-lnk_float3 _Z4asinDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = asinf(x);
-  }
-  return r;
-}
-
-/* float4 asin(float4) */
-lnk_float4 _Z4asinDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = asinf(x);
-  }
-  return r;
-}
-
-/* float8 asin(float8) */
-lnk_float8 _Z4asinDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = asinf(x);
-  }
-  return r;
-}
-
-/* float16 asin(float16) */
-lnk_float16 _Z4asinDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = asinf(x);
-  }
-  return r;
-}
-
 /* float asinh(float) */
 ln_float _Z5asinhf(ln_float p0) {
   ln_float x = p0;
@@ -4082,62 +4046,6 @@ lnk_float16 _Z5asinhDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = asinhf(x);
-  }
-  return r;
-}
-
-/* float atan(float) */
-ln_float _Z4atanf(ln_float p0) {
-  ln_float x = p0;
-  return atanf(x);
-}
-
-/* float2 atan(float2) */
-lnk_float2 _Z4atanDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = atanf(x);
-  }
-  return r;
-}
-
-/* float3 atan(float3) */
-lnk_float3 _Z4atanDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = atanf(x);
-  }
-  return r;
-}
-
-/* float4 atan(float4) */
-lnk_float4 _Z4atanDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = atanf(x);
-  }
-  return r;
-}
-
-/* float8 atan(float8) */
-lnk_float8 _Z4atanDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = atanf(x);
-  }
-  return r;
-}
-
-/* float16 atan(float16) */
-lnk_float16 _Z4atanDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = atanf(x);
   }
   return r;
 }
@@ -4922,62 +4830,6 @@ lnk_float16 _Z6tgammaDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = tgammaf(x);
-  }
-  return r;
-}
-
-/* float atan2(float, float) */
-ln_float _Z5atan2ff(ln_float p0, ln_float p1) {
-  ln_float x = p0; ln_float y = p1;
-  return atan2f(x, y);
-}
-
-/* float2 atan2(float2, float2) */
-lnk_float2 _Z5atan2Dv2_fS_(lnk_float2 p0, lnk_float2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = atan2f(x, y);
-  }
-  return r;
-}
-
-/* float3 atan2(float3, float3) */
-lnk_float3 _Z5atan2Dv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = atan2f(x, y);
-  }
-  return r;
-}
-
-/* float4 atan2(float4, float4) */
-lnk_float4 _Z5atan2Dv4_fS_(lnk_float4 p0, lnk_float4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = atan2f(x, y);
-  }
-  return r;
-}
-
-/* float8 atan2(float8, float8) */
-lnk_float8 _Z5atan2Dv8_fS_(lnk_float8 p0, lnk_float8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = atan2f(x, y);
-  }
-  return r;
-}
-
-/* float16 atan2(float16, float16) */
-lnk_float16 _Z5atan2Dv16_fS_(lnk_float16 p0, lnk_float16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = atan2f(x, y);
   }
   return r;
 }
@@ -7762,6 +7614,306 @@ lnk_double16 _Z5rootnDv16_dDv16_i(lnk_double16 p0, lnk_int16 p1) {
   return LNK_OUT(lnk_double16, ln_rootn(a0, a1));
 }
 
+/* double asin(double) */
+ln_double _Z4asind(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_asin(a0));
+}
+
+/* double2 asin(double2) */
+lnk_double2 _Z4asinDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_asin(a0));
+}
+
+/* double3 asin(double3) */
+lnk_double3 _Z4asinDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_asin(a0));
+}
+
+/* double4 asin(double4) */
+lnk_double4 _Z4asinDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_asin(a0));
+}
+
+/* double8 asin(double8) */
+lnk_double8 _Z4asinDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_asin(a0));
+}
+
+/* double16 asin(double16) */
+lnk_double16 _Z4asinDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_asin(a0));
+}
+
+/* double acos(double) */
+ln_double _Z4acosd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_acos(a0));
+}
+
+/* double2 acos(double2) */
+lnk_double2 _Z4acosDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_acos(a0));
+}
+
+/* double3 acos(double3) */
+lnk_double3 _Z4acosDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_acos(a0));
+}
+
+/* double4 acos(double4) */
+lnk_double4 _Z4acosDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_acos(a0));
+}
+
+/* double8 acos(double8) */
+lnk_double8 _Z4acosDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_acos(a0));
+}
+
+/* double16 acos(double16) */
+lnk_double16 _Z4acosDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_acos(a0));
+}
+
+/* double atan(double) */
+ln_double _Z4atand(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_atan(a0));
+}
+
+/* double2 atan(double2) */
+lnk_double2 _Z4atanDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_atan(a0));
+}
+
+/* double3 atan(double3) */
+lnk_double3 _Z4atanDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_atan(a0));
+}
+
+/* double4 atan(double4) */
+lnk_double4 _Z4atanDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_atan(a0));
+}
+
+/* double8 atan(double8) */
+lnk_double8 _Z4atanDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_atan(a0));
+}
+
+/* double16 atan(double16) */
+lnk_double16 _Z4atanDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_atan(a0));
+}
+
+/* double atan2(double, double) */
+ln_double _Z5atan2dd(ln_double p0, ln_double p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  return LNK_OUT(ln_double, ln_atan2(a0, a1));
+}
+
+/* double2 atan2(double2, double2) */
+lnk_double2 _Z5atan2Dv2_dS_(lnk_double2 p0, lnk_double2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  return LNK_OUT(lnk_double2, ln_atan2(a0, a1));
+}
+
+/* double3 atan2(double3, double3) */
+lnk_double3 _Z5atan2Dv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  return LNK_OUT(lnk_double3, ln_atan2(a0, a1));
+}
+
+/* double4 atan2(double4, double4) */
+lnk_double4 _Z5atan2Dv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  return LNK_OUT(lnk_double4, ln_atan2(a0, a1));
+}
+
+/* double8 atan2(double8, double8) */
+lnk_double8 _Z5atan2Dv8_dS_(lnk_double8 p0, lnk_double8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  return LNK_OUT(lnk_double8, ln_atan2(a0, a1));
+}
+
+/* double16 atan2(double16, double16) */
+lnk_double16 _Z5atan2Dv16_dS_(lnk_double16 p0, lnk_double16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  return LNK_OUT(lnk_double16, ln_atan2(a0, a1));
+}
+
+/* double asinpi(double) */
+ln_double _Z6asinpid(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_asinpi(a0));
+}
+
+/* double2 asinpi(double2) */
+lnk_double2 _Z6asinpiDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_asinpi(a0));
+}
+
+/* double3 asinpi(double3) */
+lnk_double3 _Z6asinpiDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_asinpi(a0));
+}
+
+/* double4 asinpi(double4) */
+lnk_double4 _Z6asinpiDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_asinpi(a0));
+}
+
+/* double8 asinpi(double8) */
+lnk_double8 _Z6asinpiDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_asinpi(a0));
+}
+
+/* double16 asinpi(double16) */
+lnk_double16 _Z6asinpiDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_asinpi(a0));
+}
+
+/* double acospi(double) */
+ln_double _Z6acospid(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_acospi(a0));
+}
+
+/* double2 acospi(double2) */
+lnk_double2 _Z6acospiDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_acospi(a0));
+}
+
+/* double3 acospi(double3) */
+lnk_double3 _Z6acospiDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_acospi(a0));
+}
+
+/* double4 acospi(double4) */
+lnk_double4 _Z6acospiDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_acospi(a0));
+}
+
+/* double8 acospi(double8) */
+lnk_double8 _Z6acospiDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_acospi(a0));
+}
+
+/* double16 acospi(double16) */
+lnk_double16 _Z6acospiDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_acospi(a0));
+}
+
+/* double atanpi(double) */
+ln_double _Z6atanpid(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_atanpi(a0));
+}
+
+/* double2 atanpi(double2) */
+lnk_double2 _Z6atanpiDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_atanpi(a0));
+}
+
+/* double3 atanpi(double3) */
+lnk_double3 _Z6atanpiDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_atanpi(a0));
+}
+
+/* double4 atanpi(double4) */
+lnk_double4 _Z6atanpiDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_atanpi(a0));
+}
+
+/* double8 atanpi(double8) */
+lnk_double8 _Z6atanpiDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_atanpi(a0));
+}
+
+/* double16 atanpi(double16) */
+lnk_double16 _Z6atanpiDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_atanpi(a0));
+}
+
+/* double atan2pi(double, double) */
+ln_double _Z7atan2pidd(ln_double p0, ln_double p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  return LNK_OUT(ln_double, ln_atan2pi(a0, a1));
+}
+
+/* double2 atan2pi(double2, double2) */
+lnk_double2 _Z7atan2piDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  return LNK_OUT(lnk_double2, ln_atan2pi(a0, a1));
+}
+
+/* double3 atan2pi(double3, double3) */
+lnk_double3 _Z7atan2piDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  return LNK_OUT(lnk_double3, ln_atan2pi(a0, a1));
+}
+
+/* double4 atan2pi(double4, double4) */
+lnk_double4 _Z7atan2piDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  return LNK_OUT(lnk_double4, ln_atan2pi(a0, a1));
+}
+
+/* double8 atan2pi(double8, double8) */
+lnk_double8 _Z7atan2piDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  return LNK_OUT(lnk_double8, ln_atan2pi(a0, a1));
+}
+
+/* double16 atan2pi(double16, double16) */
+lnk_double16 _Z7atan2piDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  return LNK_OUT(lnk_double16, ln_atan2pi(a0, a1));
+}
+
 /* double fract(double, __global double *) */
 ln_double _Z5fractdPU8CLglobald(ln_double p0, ln_double * p1) {
   ln_double a0 = LNK_IN(ln_double, p0);
@@ -8430,230 +8582,6 @@ lnk_double16 _Z5tanpiDv16_d(lnk_double16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i];
     r[i] = lnk_tanpi(x);
-  }
-  return r;
-}
-
-/* double asinpi(double) */
-ln_double _Z6asinpid(ln_double p0) {
-  ln_double x = p0;
-  return lnk_asinpi(x);
-}
-
-/* double2 asinpi(double2) */
-lnk_double2 _Z6asinpiDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_asinpi(x);
-  }
-  return r;
-}
-
-/* double3 asinpi(double3) */
-lnk_double3 _Z6asinpiDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_asinpi(x);
-  }
-  return r;
-}
-
-/* double4 asinpi(double4) */
-lnk_double4 _Z6asinpiDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_asinpi(x);
-  }
-  return r;
-}
-
-/* double8 asinpi(double8) */
-lnk_double8 _Z6asinpiDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_asinpi(x);
-  }
-  return r;
-}
-
-/* double16 asinpi(double16) */
-lnk_double16 _Z6asinpiDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_asinpi(x);
-  }
-  return r;
-}
-
-/* double acospi(double) */
-ln_double _Z6acospid(ln_double p0) {
-  ln_double x = p0;
-  return lnk_acospi(x);
-}
-
-/* double2 acospi(double2) */
-lnk_double2 _Z6acospiDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_acospi(x);
-  }
-  return r;
-}
-
-/* double3 acospi(double3) */
-lnk_double3 _Z6acospiDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_acospi(x);
-  }
-  return r;
-}
-
-/* double4 acospi(double4) */
-lnk_double4 _Z6acospiDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_acospi(x);
-  }
-  return r;
-}
-
-/* double8 acospi(double8) */
-lnk_double8 _Z6acospiDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_acospi(x);
-  }
-  return r;
-}
-
-/* double16 acospi(double16) */
-lnk_double16 _Z6acospiDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_acospi(x);
-  }
-  return r;
-}
-
-/* double atanpi(double) */
-ln_double _Z6atanpid(ln_double p0) {
-  ln_double x = p0;
-  return lnk_atanpi(x);
-}
-
-/* double2 atanpi(double2) */
-lnk_double2 _Z6atanpiDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_atanpi(x);
-  }
-  return r;
-}
-
-/* double3 atanpi(double3) */
-lnk_double3 _Z6atanpiDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_atanpi(x);
-  }
-  return r;
-}
-
-/* double4 atanpi(double4) */
-lnk_double4 _Z6atanpiDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_atanpi(x);
-  }
-  return r;
-}
-
-/* double8 atanpi(double8) */
-lnk_double8 _Z6atanpiDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_atanpi(x);
-  }
-  return r;
-}
-
-/* double16 atanpi(double16) */
-lnk_double16 _Z6atanpiDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_atanpi(x);
-  }
-  return r;
-}
-
-/* double atan2pi(double, double) */
-ln_double _Z7atan2pidd(ln_double p0, ln_double p1) {
-  ln_double x = p0; ln_double y = p1;
-  return lnk_atan2pi(x, y);
-}
-
-/* double2 atan2pi(double2, double2) */
-lnk_double2 _Z7atan2piDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = lnk_atan2pi(x, y);
-  }
-  return r;
-}
-
-/* double3 atan2pi(double3, double3) */
-lnk_double3 _Z7atan2piDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = lnk_atan2pi(x, y);
-  }
-  return r;
-}
-
-/* double4 atan2pi(double4, double4) */
-lnk_double4 _Z7atan2piDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = lnk_atan2pi(x, y);
-  }
-  return r;
-}
-
-/* double8 atan2pi(double8, double8) */
-lnk_double8 _Z7atan2piDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = lnk_atan2pi(x, y);
-  }
-  return r;
-}
-
-/* double16 atan2pi(double16, double16) */
-lnk_double16 _Z7atan2piDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = lnk_atan2pi(x, y);
   }
   return r;
 }
@@ -9414,62 +9342,6 @@ lnk_double16 _Z8lgamma_rDv16_dPU9CLgenericDv16_i(lnk_double16 p0, lnk_int16 * p1
   return r;
 }
 
-/* double acos(double) */
-ln_double _Z4acosd(ln_double p0) {
-  ln_double x = p0;
-  return acos(x);
-}
-
-/* double2 acos(double2) */
-lnk_double2 _Z4acosDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = acos(x);
-  }
-  return r;
-}
-
-/* double3 acos(double3) */
-lnk_double3 _Z4acosDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = acos(x);
-  }
-  return r;
-}
-
-/* double4 acos(double4) */
-lnk_double4 _Z4acosDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = acos(x);
-  }
-  return r;
-}
-
-/* double8 acos(double8) */
-lnk_double8 _Z4acosDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = acos(x);
-  }
-  return r;
-}
-
-/* double16 acos(double16) */
-lnk_double16 _Z4acosDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = acos(x);
-  }
-  return r;
-}
-
 /* double acosh(double) */
 ln_double _Z5acoshd(ln_double p0) {
   ln_double x = p0;
@@ -9526,62 +9398,6 @@ lnk_double16 _Z5acoshDv16_d(lnk_double16 p0) {
   return r;
 }
 
-/* double asin(double) */
-ln_double _Z4asind(ln_double p0) {
-  ln_double x = p0;
-  return asin(x);
-}
-
-/* double2 asin(double2) */
-lnk_double2 _Z4asinDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = asin(x);
-  }
-  return r;
-}
-
-/* double3 asin(double3) */
-lnk_double3 _Z4asinDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = asin(x);
-  }
-  return r;
-}
-
-/* double4 asin(double4) */
-lnk_double4 _Z4asinDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = asin(x);
-  }
-  return r;
-}
-
-/* double8 asin(double8) */
-lnk_double8 _Z4asinDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = asin(x);
-  }
-  return r;
-}
-
-/* double16 asin(double16) */
-lnk_double16 _Z4asinDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = asin(x);
-  }
-  return r;
-}
-
 /* double asinh(double) */
 ln_double _Z5asinhd(ln_double p0) {
   ln_double x = p0;
@@ -9634,62 +9450,6 @@ lnk_double16 _Z5asinhDv16_d(lnk_double16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i];
     r[i] = asinh(x);
-  }
-  return r;
-}
-
-/* double atan(double) */
-ln_double _Z4atand(ln_double p0) {
-  ln_double x = p0;
-  return atan(x);
-}
-
-/* double2 atan(double2) */
-lnk_double2 _Z4atanDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = atan(x);
-  }
-  return r;
-}
-
-/* double3 atan(double3) */
-lnk_double3 _Z4atanDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = atan(x);
-  }
-  return r;
-}
-
-/* double4 atan(double4) */
-lnk_double4 _Z4atanDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = atan(x);
-  }
-  return r;
-}
-
-/* double8 atan(double8) */
-lnk_double8 _Z4atanDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = atan(x);
-  }
-  return r;
-}
-
-/* double16 atan(double16) */
-lnk_double16 _Z4atanDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = atan(x);
   }
   return r;
 }
@@ -10474,62 +10234,6 @@ lnk_double16 _Z6tgammaDv16_d(lnk_double16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i];
     r[i] = tgamma(x);
-  }
-  return r;
-}
-
-/* double atan2(double, double) */
-ln_double _Z5atan2dd(ln_double p0, ln_double p1) {
-  ln_double x = p0; ln_double y = p1;
-  return atan2(x, y);
-}
-
-/* double2 atan2(double2, double2) */
-lnk_double2 _Z5atan2Dv2_dS_(lnk_double2 p0, lnk_double2 p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = atan2(x, y);
-  }
-  return r;
-}
-
-/* double3 atan2(double3, double3) */
-lnk_double3 _Z5atan2Dv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = atan2(x, y);
-  }
-  return r;
-}
-
-/* double4 atan2(double4, double4) */
-lnk_double4 _Z5atan2Dv4_dS_(lnk_double4 p0, lnk_double4 p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = atan2(x, y);
-  }
-  return r;
-}
-
-/* double8 atan2(double8, double8) */
-lnk_double8 _Z5atan2Dv8_dS_(lnk_double8 p0, lnk_double8 p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = atan2(x, y);
-  }
-  return r;
-}
-
-/* double16 atan2(double16, double16) */
-lnk_double16 _Z5atan2Dv16_dS_(lnk_double16 p0, lnk_double16 p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = atan2(x, y);
   }
   return r;
 }

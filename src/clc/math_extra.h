@@ -1,5 +1,6 @@
 /* The kernel layer's math built-ins that neither lanes/math.h nor the C library has as such
- * (OpenCL C 1.2 section 6.12.2): sinpi cospi tanpi asinpi acospi atanpi atan2pi pown rootn powr,
+ * (OpenCL C 1.2 section 6.12.2): sinpi cospi tanpi pown rootn powr (asinpi acospi atanpi atan2pi
+ * are lanes/math.h's),
  * one lane each, with OpenCL's special cases (section 7.5.1).  Float lanes are computed in double
  * and rounded once, which keeps them within 1 ulp; double lanes stay within OpenCL's bounds
  * (docs/kernels.md lists both).  Included by clc.h; builtins_math.c calls these per lane. */
@@ -67,16 +68,6 @@ static inline double lnk_tanpi(double x) {
   t = t + (1 + t * t) * lo; /* tan(hi + lo) */
   return (q & 1) ? -1 / t : t;
 }
-/* asin, acos, atan, atan2 divided by pi (the double forms: within 2 ulp) */
-static inline double lnk_asinpi(double x) { return asin(x) / LNK_PI_HI; }
-static inline double lnk_acospi(double x) { return acos(x) / LNK_PI_HI; }
-static inline double lnk_atanpi(double x) { return atan(x) / LNK_PI_HI; }
-/* atan2pi(+-inf, +inf) = +-1/4, atan2pi(+-inf, -inf) = +-3/4 exactly (C's atan2 gives pi/4, 3pi/4
- * rounded, whose quotient by pi need not be) */
-static inline double lnk_atan2pi(double y, double x) {
-  if (isinf(x) && isinf(y)) return copysign(x > 0 ? 0.25 : 0.75, y);
-  return atan2(y, x) / LNK_PI_HI;
-}
 /* pown(x, n) = x^n for an integer n: C's pow of an integer-valued exponent has pown's special cases */
 static inline double lnk_pown(double x, int n) { return pow(x, (double)n); }
 /* rootn(x, n) = x^(1/n): rootn(x, 0) = NaN, NaN for x < 0 and even n; rootn(+-0, n) = +-inf (odd
@@ -102,10 +93,6 @@ static inline double lnk_powr(double x, double y) {
 static inline float lnk_sinpif(float x) { return (float)lnk_sinpi(x); }
 static inline float lnk_cospif(float x) { return (float)lnk_cospi(x); }
 static inline float lnk_tanpif(float x) { return (float)lnk_tanpi(x); }
-static inline float lnk_asinpif(float x) { return (float)lnk_asinpi(x); }
-static inline float lnk_acospif(float x) { return (float)lnk_acospi(x); }
-static inline float lnk_atanpif(float x) { return (float)lnk_atanpi(x); }
-static inline float lnk_atan2pif(float y, float x) { return (float)lnk_atan2pi(y, x); }
 static inline float lnk_pownf(float x, int n) { return (float)lnk_pown(x, n); }
 static inline float lnk_rootnf(float x, int n) { return (float)lnk_rootn(x, n); }
 static inline float lnk_powrf(float x, float y) { return (float)lnk_powr(x, y); }

@@ -149,6 +149,8 @@ static float m_logf(float x) { return ln_log(x); }
 static float m_log2f(float x) { return ln_log2(x); }
 static float m_log10f(float x) { return ln_log10(x); }
 static float m_powf(float x, float y) { return ln_pow(x, y); }
+/* atan2 likewise (lanes' vectorized atan2, within 1 ulp; test_math_atrig) */
+static float m_atan2f(float y, float x) { return ln_atan2(y, x); }
 
 static void test_math(void) {
   enum { N = 32 };
@@ -172,6 +174,13 @@ static void test_math(void) {
     want[8] = ln_length(((ln_float4){x[0], x[1], x[2], x[3]}));
     want[9] = m_powf(fabsf(x[0]), 0.5f);
     want[10] = atan2f(x[1], y[1]);
+    want[7] = 0;
+    for (int k = 0; k < 3; k++) want[7] += x[k] * y[k];
+    float l = 0;
+    for (int k = 0; k < 4; k++) l += x[k] * x[k];
+    want[8] = sqrtf(l);
+    want[9] = powf(fabsf(x[0]), 0.5f);
+    want[10] = m_atan2f(x[1], y[1]);
     want[11] = 1 / sqrtf(fabsf(x[3]) + 1);
     for (int k = 0; k < 12; k++)
       CHECK(memcmp(&of[i * 12 + k], &want[k], 4) == 0, "math float item %d [%d] = %a, want %a", i, k,

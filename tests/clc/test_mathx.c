@@ -1,5 +1,6 @@
-/* The kernel layer's math built-ins of src/clc/math_extra.h (sinpi cospi tanpi asinpi acospi atanpi
- * atan2pi normalize fast_normalize), powr pown rootn (lanes/math.h's) and exp10, sincos, remquo, lgamma_r, run by the
+/* The kernel layer's math built-ins of src/clc/math_extra.h (sinpi cospi tanpi normalize
+ * fast_normalize), lanes/math.h's asinpi acospi atanpi atan2pi (within 1 ulp: test_math_atrig; here
+ * within the bounds below), powr pown rootn (lanes/math.h's) and exp10, sincos, remquo, lgamma_r, run by the
  * kernels of mathx.cl for scalars and 2-, 3-, 4- and 16-lane vectors, against MPFR (correctly
  * rounded, 256 bits).  Every result whose correctly rounded value is 0, an infinity or NaN must be
  * that value (OpenCL C 7.5.1's special cases, which are IEEE 754-2019's and MPFR's), and the others

@@ -9268,6 +9268,753 @@ LN_INLINE ln_half3 ln_tanpi_half3(ln_half3 x) {
 }
 #endif
 
+/* ---- inverse trigonometric functions (tools/math_atrig.py) ---- */
+/* the kernels' steps, written once for every vector type (E: d or f; S: the suffix of the
+ * helpers, d2 ... f16; V, I: the vector and its integer vector; SPL: the splat) */
+#ifdef __has_builtin
+#if __has_builtin(__builtin_elementwise_sqrt)
+#define LN__AT_ESQRT 1
+#endif
+#endif
+#ifdef LN__AT_ESQRT
+#define LN__AT_SQRT_BODY(E, x) x = __builtin_elementwise_sqrt(x);
+#else
+#define LN__AT_SQRT_BODY(E, x) for (unsigned i = 0; i < sizeof x / sizeof x[0]; i++) x[i] = LN__AT_##E##_SQRT(x[i]);
+#endif
+#define LN__AT_d_PIH 0x1.921fb54442d18p+1
+#define LN__AT_d_PIL 0x1.1a62633145c07p-53
+#define LN__AT_d_PIO2H 0x1.921fb54442d18p+0
+#define LN__AT_d_PIO2L 0x1.1a62633145c07p-54
+#define LN__AT_d_PIO4H 0x1.921fb54442d18p-1
+#define LN__AT_d_PIO4L 0x1.1a62633145c07p-55
+#define LN__AT_d_P34H 0x1.2d97c7f3321d2p+1
+#define LN__AT_d_P34L 0x1.a79394c9e8a0ap-54
+#define LN__AT_d_IPH 0x1.45f306dc9c883p-2
+#define LN__AT_d_IPL -0x1.6b01ec5417056p-56
+#define LN__AT_d_T8 0x1.a827999fcef32p-2
+#define LN__AT_d_T38 0x1.350506844911ap+1
+#define LN__AT_d_CLAMP 0x1p60
+#define LN__AT_d_BIG 0x1p1000
+#define LN__AT_d_DOWN 0x1p-64
+#define LN__AT_d_TINY 0x1p-960
+#define LN__AT_d_MID 0x1p890
+#define LN__AT_d_UP 0x1p128
+#define LN__AT_d_INF __builtin_inf()
+#define LN__AT_d_NAN __builtin_nan("")
+#define LN__AT_d_SQRT __builtin_sqrt
+#define LN__AT_d_PITINY 0x1p-950
+#define LN__AT_d_PIUP 0x1p128
+#define LN__AT_d_PIDOWN 0x1p-128
+#define LN__AT_d_HALF 0.5
+#define LN__AT_d_NZ -0.0
+#define LN__AT_d_PA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.0aa87c56e3eb5p-6), z_, SPL(-0x1.1b2058fb5da30p-5)), x2_, ln__vm_fma_##S(SPL(0x1.74d64aa665b0ap-5), z_, SPL(-0x1.ac78ec6b8cb98p-5))), x2_, ln__vm_fma_##S(SPL(0x1.e199da4156fd9p-5), z_, SPL(-0x1.110e858a72e28p-4))), x2_, ln__vm_fma_##S(SPL(0x1.3b1392b641b06p-4), z_, SPL(-0x1.745d165cb83aap-4))), x2_, ln__vm_fma_##S(SPL(0x1.c71c71c2fe5d9p-4), z_, SPL(-0x1.249249248d768p-3))), x2_, ln__vm_fma_##S(SPL(0x1.9999999999953p-3), z_, SPL(-0x1.5555555555555p-2)))
+#define LN__AT_d_RA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.d72b2bc8155f8p-6), x2_, ln__vm_fma_##S(SPL(-0x1.e6aaa8a0a04cep-7), z_, SPL(0x1.1d189408314efp-6))), x2_, ln__vm_fma_##S(SPL(0x1.65a9c4dfcf8b1p-8), z_, SPL(0x1.52420b04b37bep-7))), x2_, ln__vm_fma_##S(SPL(0x1.782651caa6547p-7), z_, SPL(0x1.c9cf07674736ap-7))), x2_, ln__vm_fma_##S(SPL(0x1.1c4d35cf95421p-6), z_, SPL(0x1.6e8bb1c8209a2p-6))), x2_, ln__vm_fma_##S(SPL(0x1.f1c71c1db0623p-6), z_, SPL(0x1.6db6db6e31f13p-5))), x2_, ln__vm_fma_##S(SPL(0x1.3333333332ecap-4), z_, SPL(0x1.5555555555556p-3)))
+#define LN__AT_f_PIH 0x1.921fb60000000p+1f
+#define LN__AT_f_PIL -0x1.777a5c0000000p-24f
+#define LN__AT_f_PIO2H 0x1.921fb60000000p+0f
+#define LN__AT_f_PIO2L -0x1.777a5c0000000p-25f
+#define LN__AT_f_PIO4H 0x1.921fb60000000p-1f
+#define LN__AT_f_PIO4L -0x1.777a5c0000000p-26f
+#define LN__AT_f_P34H 0x1.2d97c80000000p+1f
+#define LN__AT_f_P34L -0x1.99bc5c0000000p-28f
+#define LN__AT_f_IPH 0x1.45f3060000000p-2f
+#define LN__AT_f_IPL 0x1.b939100000000p-27f
+#define LN__AT_f_T8 0x1.a8279a0000000p-2f
+#define LN__AT_f_T38 0x1.3505060000000p+1f
+#define LN__AT_f_CLAMP 0x1p30f
+#define LN__AT_f_BIG 0x1p100f
+#define LN__AT_f_DOWN 0x1p-32f
+#define LN__AT_f_TINY 0x1p-100f
+#define LN__AT_f_MID 0x1p60f
+#define LN__AT_f_UP 0x1p64f
+#define LN__AT_f_INF __builtin_inff()
+#define LN__AT_f_NAN __builtin_nanf("")
+#define LN__AT_f_SQRT __builtin_sqrtf
+#define LN__AT_f_PITINY 0x1p-90f
+#define LN__AT_f_PIUP 0x1p64f
+#define LN__AT_f_PIDOWN 0x1p-64f
+#define LN__AT_f_HALF 0.5f
+#define LN__AT_f_NZ -0.0f
+#define LN__AT_f_PA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(-0x1.4b1ae00000000p-5f), x2_, ln__vm_fma_##S(SPL(0x1.243c460000000p-4f), z_, SPL(-0x1.71d2840000000p-4f))), x2_, ln__vm_fma_##S(SPL(0x1.c6f66e0000000p-4f), z_, SPL(-0x1.2491c00000000p-3f))), x2_, ln__vm_fma_##S(SPL(0x1.9999980000000p-3f), z_, SPL(-0x1.5555560000000p-2f)))
+#define LN__AT_f_RA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.fb7ca40000000p-6f), x2_, ln__vm_fma_##S(SPL(0x1.5a80a00000000p-7f), z_, SPL(0x1.82db240000000p-6f))), x2_, ln__vm_fma_##S(SPL(0x1.efedf80000000p-6f), z_, SPL(0x1.6dc0f00000000p-5f))), x2_, ln__vm_fma_##S(SPL(0x1.33331e0000000p-4f), z_, SPL(0x1.5555560000000p-3f)))
+/* w + l = (bh + bl) + atan((nh + nl) / (dh + dl)), |(nh + nl) / (dh + dl)| <= tan(pi/8) (within
+ * ulps): t the quotient, tl the remainder (by FMA) over dh; atan(t + tl) = t + t^3 P(t^2) +
+ * tl (1 - t^2); bh + t by Fast2Sum (|bh| >= |t| or bh = 0) */
+#define LN__AT_CORE(E, S, V, I, SPL, nh, nl, dh, dl, bh, bl, w, l) do { \
+  V t_ = (nh) / (dh); \
+  V tl_ = (ln__vm_fma_##S(-t_, dh, nh) + ln__vm_fma_##S(-t_, dl, nl)) / (dh); \
+  V z_ = t_ * t_, x2_ = z_ * z_; \
+  V u_ = ln__vm_fma_##S(t_ * z_, LN__AT_##E##_PA(S, SPL), ln__vm_fma_##S(-z_, tl_, tl_)); \
+  w = (bh) + t_; \
+  l = (((bh) - w) + t_) + ((bl) + u_); } while (0)
+/* atan(x) as w + l: |x| <= tan(pi/8): t = |x|; up to tan(3pi/8): pi/4 + atan((|x| - 1) / (|x| + 1))
+ * (both as exact pairs); else pi/2 + atan(-1 / |x|); |x| clamped (the result is pi/2 rounded
+ * beyond); x's sign applied */
+#define LN__AT_ATAN(E, S, V, I, SPL, x, w, l) do { \
+  V a_ = ln__at_abs_##S(x); \
+  a_ = ln__vm_sel_##S((I)(a_ > SPL(LN__AT_##E##_CLAMP)), SPL(LN__AT_##E##_CLAMP), a_); \
+  I c0_ = (I)(a_ <= SPL(LN__AT_##E##_T8)), c2_ = (I)(a_ > SPL(LN__AT_##E##_T38)); \
+  V s_ = a_ - SPL(1), sb_ = s_ - a_, sl_ = (a_ - (s_ - sb_)) + (SPL(-1) - sb_); \
+  V d_ = a_ + SPL(1), db_ = d_ - a_, dl_ = (a_ - (d_ - db_)) + (SPL(1) - db_); \
+  V nh_ = ln__vm_sel_##S(c0_, a_, ln__vm_sel_##S(c2_, SPL(-1), s_)), nl_ = ln__vm_sel_##S(c0_ | c2_, SPL(0), sl_); \
+  V dh_ = ln__vm_sel_##S(c0_, SPL(1), ln__vm_sel_##S(c2_, a_, d_)), dd_ = ln__vm_sel_##S(c0_ | c2_, SPL(0), dl_); \
+  V bh_ = ln__vm_sel_##S(c0_, SPL(0), ln__vm_sel_##S(c2_, SPL(LN__AT_##E##_PIO2H), SPL(LN__AT_##E##_PIO4H))); \
+  V bl_ = ln__vm_sel_##S(c0_, SPL(0), ln__vm_sel_##S(c2_, SPL(LN__AT_##E##_PIO2L), SPL(LN__AT_##E##_PIO4L))); \
+  LN__AT_CORE(E, S, V, I, SPL, nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
+  I sg_ = (I)x & (I)SPL(LN__AT_##E##_NZ); \
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
+/* atan2(y, x) as w + l: a = |y|, b = |x| (infinities and 0/0 replaced by the values that give
+ * the same result), scaled by one power of 2 where huge or tiny; t = a / b, (a - b) / (a + b) or
+ * -b / a as for atan, base 0, pi/4 or pi/2; for x with its sign bit set pi minus that (t negated
+ * and base pi, 3pi/4 or pi/2); y's sign applied */
+#define LN__AT_ATAN2(E, S, V, I, SPL, y, x, w, l) do { \
+  V a_ = ln__at_abs_##S(y), b_ = ln__at_abs_##S(x); \
+  I ai_ = (I)(a_ == SPL(LN__AT_##E##_INF)), bi_ = (I)(b_ == SPL(LN__AT_##E##_INF)); \
+  V a1_ = ln__vm_sel_##S(ai_, SPL(1), ln__vm_sel_##S(bi_, SPL(0), a_)); \
+  V b1_ = ln__vm_sel_##S(bi_ | (I)(a_ == 0), SPL(1), ln__vm_sel_##S(ai_, SPL(0), b_)); \
+  I gt_ = (I)(a1_ > b1_); \
+  V mx_ = ln__vm_sel_##S(gt_, a1_, b1_), mn_ = ln__vm_sel_##S(gt_, b1_, a1_); \
+  V sc_ = ln__vm_sel_##S((I)(mx_ > SPL(LN__AT_##E##_BIG)), SPL(LN__AT_##E##_DOWN), \
+              ln__vm_sel_##S((I)(mn_ < SPL(LN__AT_##E##_TINY)) & (I)(mx_ < SPL(LN__AT_##E##_MID)), SPL(LN__AT_##E##_UP), SPL(1))); \
+  a1_ = ln__vm_mul_##S(a1_, sc_); b1_ = ln__vm_mul_##S(b1_, sc_); /* exact (or a tiny quotient lost anyway) */ \
+  I c0_ = (I)(a1_ <= b1_ * SPL(LN__AT_##E##_T8)), c2_ = (I)(b1_ < a1_ * SPL(LN__AT_##E##_T8)); \
+  V s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
+  V d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
+  I xn_ = (I)((I)x < 0), sx_ = xn_ & (I)SPL(LN__AT_##E##_NZ); \
+  V nh_ = (V)((I)ln__vm_sel_##S(c0_, a1_, ln__vm_sel_##S(c2_, -b1_, s_)) ^ sx_); \
+  V nl_ = (V)((I)ln__vm_sel_##S(c0_ | c2_, SPL(0), sl_) ^ sx_); \
+  V dh_ = ln__vm_sel_##S(c0_, b1_, ln__vm_sel_##S(c2_, a1_, d_)), dd_ = ln__vm_sel_##S(c0_ | c2_, SPL(0), dl_); \
+  V bh_ = ln__vm_sel_##S(c0_, ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIH), SPL(0)), ln__vm_sel_##S(c2_, SPL(LN__AT_##E##_PIO2H), ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_P34H), SPL(LN__AT_##E##_PIO4H)))); \
+  V bl_ = ln__vm_sel_##S(c0_, ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIL), SPL(0)), ln__vm_sel_##S(c2_, SPL(LN__AT_##E##_PIO2L), ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_P34L), SPL(LN__AT_##E##_PIO4L)))); \
+  LN__AT_CORE(E, S, V, I, SPL, nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
+  I sg_ = (I)y & (I)SPL(LN__AT_##E##_NZ); \
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
+/* asin|x| = s + u: |x| <= 1/2: s = |x|, z = x^2; else z = (1 - |x|)/2 (exact; 0 for |x| > 1),
+ * s = sqrt(z) and its error sl = (z - s^2) / 2s; u = s z R(z) + sl; big: |x| > 1/2 */
+#define LN__AT_ASIN(E, S, V, I, SPL, x, a, big, s, u) do { \
+  a = ln__at_abs_##S(x); \
+  big = (I)(a > SPL(LN__AT_##E##_HALF)); \
+  V zb_ = (SPL(1) - a) * SPL(LN__AT_##E##_HALF); \
+  zb_ = ln__vm_sel_##S((I)(zb_ > 0), zb_, SPL(0)); \
+  V r_ = ln__at_sqrt_##S(zb_); \
+  V z_ = ln__vm_sel_##S(big, zb_, a * a), x2_ = z_ * z_; \
+  s = ln__vm_sel_##S(big, r_, a); \
+  V sl_ = ln__vm_sel_##S(big, ln__vm_fma_##S(-r_, r_, zb_) / ln__vm_sel_##S((I)(r_ > 0), r_ + r_, SPL(1)), SPL(0)); \
+  u = ln__vm_fma_##S(s * z_, LN__AT_##E##_RA(S, SPL), sl_); } while (0)
+/* w + l = bh + bl + m (s + u), m = +-1 or +-2 (m s exact; bh + m s by Fast2Sum) */
+#define LN__AT_ASUM(E, S, V, I, SPL, bh, bl, m, s, u, w, l) do { \
+  V ts_ = ln__vm_mul_##S(s, m); \
+  w = (bh) + ts_; \
+  l = (((bh) - w) + ts_) + ln__vm_fma_##S(u, m, bl); } while (0)
+/* asin: |x| <= 1/2: s + u; else pi/2 - 2(s + u); x's sign; NaN for |x| > 1 */
+#define LN__AT_ASINW(E, S, V, I, SPL, x, w, l, a) do { \
+  V s_, u_; I big_; \
+  LN__AT_ASIN(E, S, V, I, SPL, x, a, big_, s_, u_); \
+  LN__AT_ASUM(E, S, V, I, SPL, ln__vm_sel_##S(big_, SPL(LN__AT_##E##_PIO2H), SPL(0)), ln__vm_sel_##S(big_, SPL(LN__AT_##E##_PIO2L), SPL(0)), ln__vm_sel_##S(big_, SPL(-2), SPL(1)), s_, u_, w, l); \
+  I sg_ = (I)x & (I)SPL(LN__AT_##E##_NZ); \
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
+/* acos: |x| <= 1/2: pi/2 -+ (s + u); x > 1/2: 2(s + u); x < -1/2: pi - 2(s + u) */
+#define LN__AT_ACOSW(E, S, V, I, SPL, x, w, l, a) do { \
+  V s_, u_; I big_, xn_ = (I)((I)x < 0); \
+  LN__AT_ASIN(E, S, V, I, SPL, x, a, big_, s_, u_); \
+  LN__AT_ASUM(E, S, V, I, SPL, ln__vm_sel_##S(big_, ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIH), SPL(0)), SPL(LN__AT_##E##_PIO2H)), ln__vm_sel_##S(big_, ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIL), SPL(0)), SPL(LN__AT_##E##_PIO2L)), \
+                 ln__vm_sel_##S(big_, ln__vm_sel_##S(xn_, SPL(-2), SPL(2)), ln__vm_sel_##S(xn_, SPL(1), SPL(-1))), s_, u_, w, l); } while (0)
+#define LN__AT_KERNELS(E, S, V, I, SPL) \
+/* |x| (sign bit cleared); the square root of x >= 0 or NaN (no errno; LN__AT_SQRT_BODY) */ \
+LN_INLINE V ln__at_abs_##S(V x) { return (V)((I)x & ~(I)SPL(LN__AT_##E##_NZ)); } \
+LN_INLINE V ln__at_sqrt_##S(V x) { \
+  LN__AT_SQRT_BODY(E, x) \
+  return x; \
+} \
+/* the pair w + l rounded once; a zero w (l is then zero) is the result, its sign kept */ \
+LN_INLINE V ln__at_sum_##S(V w, V l) { return ln__vm_sel_##S((I)(w == 0), w, w + l); } \
+/* (w + l) / pi: w times 1/pi as an exact pair, the low products added to its low part, one rounding; \
+ * a tiny w scaled up first (exact), the result scaled back (that product rounds once, where the \
+ * result is subnormal) */ \
+LN_INLINE V ln__at_pi_##S(V w, V l) { \
+  I tiny = (I)(ln__at_abs_##S(w) < SPL(LN__AT_##E##_PITINY)); \
+  V sc = ln__vm_sel_##S(tiny, SPL(LN__AT_##E##_PIUP), SPL(1)), w2 = w * sc, l2 = l * sc; \
+  V ph = ln__vm_mul_##S(w2, SPL(LN__AT_##E##_IPH)), pl = ln__vm_fma_##S(w2, SPL(LN__AT_##E##_IPH), -ph); \
+  V r = (ph + ln__vm_fma_##S(l2, SPL(LN__AT_##E##_IPH), ln__vm_fma_##S(w2, SPL(LN__AT_##E##_IPL), pl))) * ln__vm_sel_##S(tiny, SPL(LN__AT_##E##_PIDOWN), SPL(1)); \
+  return ln__vm_sel_##S((I)(w == 0), w, r); \
+} \
+LN__VM_KERNEL V ln__vm_atanwl_##S(V x, V *lp) { \
+  V w, l; \
+  LN__AT_ATAN(E, S, V, I, SPL, x, w, l); \
+  *lp = l; \
+  return w; \
+} \
+LN__VM_KERNEL V ln__vm_atan2wl_##S(V y, V x, V *lp) { \
+  V w, l; \
+  LN__AT_ATAN2(E, S, V, I, SPL, y, x, w, l); \
+  *lp = l; \
+  return w; \
+} \
+LN__VM_KERNEL V ln__vm_asinwl_##S(V x, V *lp) { \
+  V w, l, a; \
+  LN__AT_ASINW(E, S, V, I, SPL, x, w, l, a); \
+  *lp = l; \
+  return w; \
+} \
+LN__VM_KERNEL V ln__vm_acoswl_##S(V x, V *lp) { \
+  V w, l, a; \
+  LN__AT_ACOSW(E, S, V, I, SPL, x, w, l, a); \
+  *lp = l; \
+  return w; \
+} \
+LN_INLINE V ln__vm_atan_##S##w(V x) { \
+  V l, w = ln__vm_atanwl_##S(x, &l); \
+  return ln__vm_sel_##S((I)(x != x), x + x, ln__at_sum_##S(w, l)); \
+} \
+LN_INLINE V ln__vm_atan2_##S##w(V y, V x) { \
+  V l, w = ln__vm_atan2wl_##S(y, x, &l); \
+  return ln__vm_sel_##S((I)(x != x) | (I)(y != y), x + y, ln__at_sum_##S(w, l)); \
+} \
+LN_INLINE V ln__vm_asin_##S##w(V x) { \
+  V l, w = ln__vm_asinwl_##S(x, &l); \
+  V r = ln__vm_sel_##S((I)(ln__at_abs_##S(x) > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_sum_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, r); \
+} \
+LN_INLINE V ln__vm_acos_##S##w(V x) { \
+  V l, w = ln__vm_acoswl_##S(x, &l); \
+  V r = ln__vm_sel_##S((I)(ln__at_abs_##S(x) > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_sum_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, r); \
+} \
+LN_INLINE V ln__vm_atanpi_##S##w(V x) { \
+  V l, w = ln__vm_atanwl_##S(x, &l); \
+  return ln__vm_sel_##S((I)(x != x), x + x, ln__at_pi_##S(w, l)); \
+} \
+LN_INLINE V ln__vm_atan2pi_##S##w(V y, V x) { \
+  V l, w = ln__vm_atan2wl_##S(y, x, &l); \
+  return ln__vm_sel_##S((I)(x != x) | (I)(y != y), x + y, ln__at_pi_##S(w, l)); \
+} \
+LN_INLINE V ln__vm_asinpi_##S##w(V x) { \
+  V l, w = ln__vm_asinwl_##S(x, &l); \
+  V r = ln__vm_sel_##S((I)(ln__at_abs_##S(x) > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_pi_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, r); \
+} \
+LN_INLINE V ln__vm_acospi_##S##w(V x) { \
+  V l, w = ln__vm_acoswl_##S(x, &l); \
+  V r = ln__vm_sel_##S((I)(ln__at_abs_##S(x) > SPL(1)), SPL(LN__AT_##E##_NAN), ln__at_pi_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, r); \
+}
+#define LN__AT_WHOLE1(f, S, H, V, VH) \
+LN_INLINE V ln__vm_##f##_##S(V x) { return ln__vm_##f##_##S##w(x); }
+#define LN__AT_WHOLE2(f, S, H, V, VH) \
+LN_INLINE V ln__vm_##f##_##S(V y, V x) { return ln__vm_##f##_##S##w(y, x); }
+#define LN__AT_HALF1(f, S, H, V, VH) \
+LN_INLINE V ln__vm_##f##_##S(V x) { \
+  VH l_, h_; \
+  __builtin_memcpy(&l_, &x, sizeof l_); \
+  __builtin_memcpy(&h_, (char *)&x + sizeof l_, sizeof h_); \
+  l_ = ln__vm_##f##_##H(l_); \
+  h_ = ln__vm_##f##_##H(h_); \
+  __builtin_memcpy(&x, &l_, sizeof l_); \
+  __builtin_memcpy((char *)&x + sizeof l_, &h_, sizeof h_); \
+  return x; \
+}
+#define LN__AT_HALF2(f, S, H, V, VH) \
+LN_INLINE V ln__vm_##f##_##S(V y, V x) { \
+  VH l_, h_, m_, k_; \
+  __builtin_memcpy(&l_, &x, sizeof l_); \
+  __builtin_memcpy(&h_, (char *)&x + sizeof l_, sizeof h_); \
+  __builtin_memcpy(&m_, &y, sizeof m_); \
+  __builtin_memcpy(&k_, (char *)&y + sizeof m_, sizeof k_); \
+  l_ = ln__vm_##f##_##H(m_, l_); \
+  h_ = ln__vm_##f##_##H(k_, h_); \
+  __builtin_memcpy(&x, &l_, sizeof l_); \
+  __builtin_memcpy((char *)&x + sizeof l_, &h_, sizeof h_); \
+  return x; \
+}
+#define LN__AT_WHOLE(S, V) LN__AT_WHOLE1(asin, S, 0, V, 0) LN__AT_WHOLE1(acos, S, 0, V, 0) LN__AT_WHOLE1(atan, S, 0, V, 0) LN__AT_WHOLE2(atan2, S, 0, V, 0) LN__AT_WHOLE1(asinpi, S, 0, V, 0) LN__AT_WHOLE1(acospi, S, 0, V, 0) LN__AT_WHOLE1(atanpi, S, 0, V, 0) LN__AT_WHOLE2(atan2pi, S, 0, V, 0)
+#define LN__AT_HALVES(S, H, V, VH) LN__AT_HALF1(asin, S, H, V, VH) LN__AT_HALF1(acos, S, H, V, VH) LN__AT_HALF1(atan, S, H, V, VH) LN__AT_HALF2(atan2, S, H, V, VH) LN__AT_HALF1(asinpi, S, H, V, VH) LN__AT_HALF1(acospi, S, H, V, VH) LN__AT_HALF1(atanpi, S, H, V, VH) LN__AT_HALF2(atan2pi, S, H, V, VH)
+LN__AT_KERNELS(d, d2, ln_double2, ln_long2, ln__splat_double2)
+LN__AT_WHOLE(d2, ln_double2)
+#if 32 > LN__VM_NB
+LN__AT_HALVES(d4, d2, ln_double4, ln_double2)
+#else
+LN__AT_KERNELS(d, d4, ln_double4, ln_long4, ln__splat_double4)
+LN__AT_WHOLE(d4, ln_double4)
+#endif
+#if 64 > LN__VM_NB
+LN__AT_HALVES(d8, d4, ln_double8, ln_double4)
+#else
+LN__AT_KERNELS(d, d8, ln_double8, ln_long8, ln__splat_double8)
+LN__AT_WHOLE(d8, ln_double8)
+#endif
+#if 128 > LN__VM_NB
+LN__AT_HALVES(d16, d8, ln_double16, ln_double8)
+#else
+LN__AT_KERNELS(d, d16, ln_double16, ln_long16, ln__splat_double16)
+LN__AT_WHOLE(d16, ln_double16)
+#endif
+LN__AT_KERNELS(f, f4, ln_float4, ln_int4, ln__splat_float4)
+LN__AT_WHOLE(f4, ln_float4)
+#if 32 > LN__VM_NB
+LN__AT_HALVES(f8, f4, ln_float8, ln_float4)
+#else
+LN__AT_KERNELS(f, f8, ln_float8, ln_int8, ln__splat_float8)
+LN__AT_WHOLE(f8, ln_float8)
+#endif
+#if 64 > LN__VM_NB
+LN__AT_HALVES(f16, f8, ln_float16, ln_float8)
+#else
+LN__AT_KERNELS(f, f16, ln_float16, ln_int16, ln__splat_float16)
+LN__AT_WHOLE(f16, ln_float16)
+#endif
+
+/* ---- ln_asin ---- */
+LN_INLINE double ln_asin_double(double x) { return ln__vm_asin_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_asin_double2(ln_double2 x) { return ln__vm_asin_d2(x); }
+LN_INLINE ln_double4 ln_asin_double4(ln_double4 x) { return ln__vm_asin_d4(x); }
+LN_INLINE ln_double8 ln_asin_double8(ln_double8 x) { return ln__vm_asin_d8(x); }
+LN_INLINE ln_double16 ln_asin_double16(ln_double16 x) { return ln__vm_asin_d16(x); }
+LN_INLINE ln_double3 ln_asin_double3(ln_double3 x) {
+  ln_double3 r = {ln_asin_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_asin_float(float x) { return ln__vm_asin_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_asin_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_asin_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_asin_float4(ln_float4 x) { return ln__vm_asin_f4(x); }
+LN_INLINE ln_float8 ln_asin_float8(ln_float8 x) { return ln__vm_asin_f8(x); }
+LN_INLINE ln_float16 ln_asin_float16(ln_float16 x) { return ln__vm_asin_f16(x); }
+LN_INLINE ln_float3 ln_asin_float3(ln_float3 x) {
+  ln_float3 r = {ln_asin_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_asin_half(ln_half x) { return (ln_half)ln_asin_float((float)x); }
+LN_INLINE ln_half2 ln_asin_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_asin_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_asin_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_asin_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_asin_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_asin_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_asin_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_asin_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_asin_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_asin_half16(lo);
+  hi = ln_asin_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_asin_half3(ln_half3 x) {
+  ln_half3 r = {ln_asin_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_acos ---- */
+LN_INLINE double ln_acos_double(double x) { return ln__vm_acos_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_acos_double2(ln_double2 x) { return ln__vm_acos_d2(x); }
+LN_INLINE ln_double4 ln_acos_double4(ln_double4 x) { return ln__vm_acos_d4(x); }
+LN_INLINE ln_double8 ln_acos_double8(ln_double8 x) { return ln__vm_acos_d8(x); }
+LN_INLINE ln_double16 ln_acos_double16(ln_double16 x) { return ln__vm_acos_d16(x); }
+LN_INLINE ln_double3 ln_acos_double3(ln_double3 x) {
+  ln_double3 r = {ln_acos_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_acos_float(float x) { return ln__vm_acos_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_acos_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_acos_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_acos_float4(ln_float4 x) { return ln__vm_acos_f4(x); }
+LN_INLINE ln_float8 ln_acos_float8(ln_float8 x) { return ln__vm_acos_f8(x); }
+LN_INLINE ln_float16 ln_acos_float16(ln_float16 x) { return ln__vm_acos_f16(x); }
+LN_INLINE ln_float3 ln_acos_float3(ln_float3 x) {
+  ln_float3 r = {ln_acos_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_acos_half(ln_half x) { return (ln_half)ln_acos_float((float)x); }
+LN_INLINE ln_half2 ln_acos_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_acos_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_acos_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_acos_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_acos_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_acos_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_acos_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_acos_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_acos_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_acos_half16(lo);
+  hi = ln_acos_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_acos_half3(ln_half3 x) {
+  ln_half3 r = {ln_acos_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_atan ---- */
+LN_INLINE double ln_atan_double(double x) { return ln__vm_atan_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_atan_double2(ln_double2 x) { return ln__vm_atan_d2(x); }
+LN_INLINE ln_double4 ln_atan_double4(ln_double4 x) { return ln__vm_atan_d4(x); }
+LN_INLINE ln_double8 ln_atan_double8(ln_double8 x) { return ln__vm_atan_d8(x); }
+LN_INLINE ln_double16 ln_atan_double16(ln_double16 x) { return ln__vm_atan_d16(x); }
+LN_INLINE ln_double3 ln_atan_double3(ln_double3 x) {
+  ln_double3 r = {ln_atan_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_atan_float(float x) { return ln__vm_atan_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_atan_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_atan_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_atan_float4(ln_float4 x) { return ln__vm_atan_f4(x); }
+LN_INLINE ln_float8 ln_atan_float8(ln_float8 x) { return ln__vm_atan_f8(x); }
+LN_INLINE ln_float16 ln_atan_float16(ln_float16 x) { return ln__vm_atan_f16(x); }
+LN_INLINE ln_float3 ln_atan_float3(ln_float3 x) {
+  ln_float3 r = {ln_atan_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_atan_half(ln_half x) { return (ln_half)ln_atan_float((float)x); }
+LN_INLINE ln_half2 ln_atan_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_atan_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_atan_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_atan_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_atan_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_atan_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_atan_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_atan_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_atan_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_atan_half16(lo);
+  hi = ln_atan_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_atan_half3(ln_half3 x) {
+  ln_half3 r = {ln_atan_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_atan2 ---- */
+LN_INLINE double ln_atan2_double(double y, double x) { return ln__vm_atan2_d2(ln__splat_double2(y), ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_atan2_double2(ln_double2 y, ln_double2 x) { return ln__vm_atan2_d2(y, x); }
+LN_INLINE ln_double4 ln_atan2_double4(ln_double4 y, ln_double4 x) { return ln__vm_atan2_d4(y, x); }
+LN_INLINE ln_double8 ln_atan2_double8(ln_double8 y, ln_double8 x) { return ln__vm_atan2_d8(y, x); }
+LN_INLINE ln_double16 ln_atan2_double16(ln_double16 y, ln_double16 x) { return ln__vm_atan2_d16(y, x); }
+LN_INLINE ln_double3 ln_atan2_double3(ln_double3 y, ln_double3 x) {
+  ln_double3 r = {ln_atan2_double4(y.v, x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_atan2_float(float y, float x) { return ln__vm_atan2_f4(ln__splat_float4(y), ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_atan2_float2(ln_float2 y, ln_float2 x) {
+  ln_float4 v = {y[0], y[1], y[0], y[1]}, u = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_atan2_f4(v, u);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_atan2_float4(ln_float4 y, ln_float4 x) { return ln__vm_atan2_f4(y, x); }
+LN_INLINE ln_float8 ln_atan2_float8(ln_float8 y, ln_float8 x) { return ln__vm_atan2_f8(y, x); }
+LN_INLINE ln_float16 ln_atan2_float16(ln_float16 y, ln_float16 x) { return ln__vm_atan2_f16(y, x); }
+LN_INLINE ln_float3 ln_atan2_float3(ln_float3 y, ln_float3 x) {
+  ln_float3 r = {ln_atan2_float4(y.v, x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_atan2_half(ln_half y, ln_half x) { return (ln_half)ln_atan2_float((float)y, (float)x); }
+LN_INLINE ln_half2 ln_atan2_half2(ln_half2 y, ln_half2 x) {
+  return __builtin_convertvector(ln_atan2_float2(__builtin_convertvector(y, ln_float2), __builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_atan2_half4(ln_half4 y, ln_half4 x) {
+  return __builtin_convertvector(ln_atan2_float4(__builtin_convertvector(y, ln_float4), __builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_atan2_half8(ln_half8 y, ln_half8 x) {
+  return __builtin_convertvector(ln_atan2_float8(__builtin_convertvector(y, ln_float8), __builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_atan2_half16(ln_half16 y, ln_half16 x) {
+  return __builtin_convertvector(ln_atan2_float16(__builtin_convertvector(y, ln_float16), __builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_atan2_half32(ln_half32 y, ln_half32 x) {
+  ln_half16 yl, yh, xl, xh;
+  __builtin_memcpy(&yl, &y, sizeof yl);
+  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
+  __builtin_memcpy(&xl, &x, sizeof xl);
+  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
+  xl = ln_atan2_half16(yl, xl);
+  xh = ln_atan2_half16(yh, xh);
+  __builtin_memcpy(&x, &xl, sizeof xl);
+  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
+  return x;
+}
+LN_INLINE ln_half3 ln_atan2_half3(ln_half3 y, ln_half3 x) {
+  ln_half3 r = {ln_atan2_half4(y.v, x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_asinpi ---- */
+LN_INLINE double ln_asinpi_double(double x) { return ln__vm_asinpi_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_asinpi_double2(ln_double2 x) { return ln__vm_asinpi_d2(x); }
+LN_INLINE ln_double4 ln_asinpi_double4(ln_double4 x) { return ln__vm_asinpi_d4(x); }
+LN_INLINE ln_double8 ln_asinpi_double8(ln_double8 x) { return ln__vm_asinpi_d8(x); }
+LN_INLINE ln_double16 ln_asinpi_double16(ln_double16 x) { return ln__vm_asinpi_d16(x); }
+LN_INLINE ln_double3 ln_asinpi_double3(ln_double3 x) {
+  ln_double3 r = {ln_asinpi_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_asinpi_float(float x) { return ln__vm_asinpi_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_asinpi_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_asinpi_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_asinpi_float4(ln_float4 x) { return ln__vm_asinpi_f4(x); }
+LN_INLINE ln_float8 ln_asinpi_float8(ln_float8 x) { return ln__vm_asinpi_f8(x); }
+LN_INLINE ln_float16 ln_asinpi_float16(ln_float16 x) { return ln__vm_asinpi_f16(x); }
+LN_INLINE ln_float3 ln_asinpi_float3(ln_float3 x) {
+  ln_float3 r = {ln_asinpi_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_asinpi_half(ln_half x) { return (ln_half)ln_asinpi_float((float)x); }
+LN_INLINE ln_half2 ln_asinpi_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_asinpi_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_asinpi_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_asinpi_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_asinpi_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_asinpi_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_asinpi_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_asinpi_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_asinpi_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_asinpi_half16(lo);
+  hi = ln_asinpi_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_asinpi_half3(ln_half3 x) {
+  ln_half3 r = {ln_asinpi_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_acospi ---- */
+LN_INLINE double ln_acospi_double(double x) { return ln__vm_acospi_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_acospi_double2(ln_double2 x) { return ln__vm_acospi_d2(x); }
+LN_INLINE ln_double4 ln_acospi_double4(ln_double4 x) { return ln__vm_acospi_d4(x); }
+LN_INLINE ln_double8 ln_acospi_double8(ln_double8 x) { return ln__vm_acospi_d8(x); }
+LN_INLINE ln_double16 ln_acospi_double16(ln_double16 x) { return ln__vm_acospi_d16(x); }
+LN_INLINE ln_double3 ln_acospi_double3(ln_double3 x) {
+  ln_double3 r = {ln_acospi_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_acospi_float(float x) { return ln__vm_acospi_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_acospi_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_acospi_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_acospi_float4(ln_float4 x) { return ln__vm_acospi_f4(x); }
+LN_INLINE ln_float8 ln_acospi_float8(ln_float8 x) { return ln__vm_acospi_f8(x); }
+LN_INLINE ln_float16 ln_acospi_float16(ln_float16 x) { return ln__vm_acospi_f16(x); }
+LN_INLINE ln_float3 ln_acospi_float3(ln_float3 x) {
+  ln_float3 r = {ln_acospi_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_acospi_half(ln_half x) { return (ln_half)ln_acospi_float((float)x); }
+LN_INLINE ln_half2 ln_acospi_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_acospi_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_acospi_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_acospi_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_acospi_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_acospi_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_acospi_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_acospi_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_acospi_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_acospi_half16(lo);
+  hi = ln_acospi_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_acospi_half3(ln_half3 x) {
+  ln_half3 r = {ln_acospi_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_atanpi ---- */
+LN_INLINE double ln_atanpi_double(double x) { return ln__vm_atanpi_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_atanpi_double2(ln_double2 x) { return ln__vm_atanpi_d2(x); }
+LN_INLINE ln_double4 ln_atanpi_double4(ln_double4 x) { return ln__vm_atanpi_d4(x); }
+LN_INLINE ln_double8 ln_atanpi_double8(ln_double8 x) { return ln__vm_atanpi_d8(x); }
+LN_INLINE ln_double16 ln_atanpi_double16(ln_double16 x) { return ln__vm_atanpi_d16(x); }
+LN_INLINE ln_double3 ln_atanpi_double3(ln_double3 x) {
+  ln_double3 r = {ln_atanpi_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_atanpi_float(float x) { return ln__vm_atanpi_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_atanpi_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_atanpi_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_atanpi_float4(ln_float4 x) { return ln__vm_atanpi_f4(x); }
+LN_INLINE ln_float8 ln_atanpi_float8(ln_float8 x) { return ln__vm_atanpi_f8(x); }
+LN_INLINE ln_float16 ln_atanpi_float16(ln_float16 x) { return ln__vm_atanpi_f16(x); }
+LN_INLINE ln_float3 ln_atanpi_float3(ln_float3 x) {
+  ln_float3 r = {ln_atanpi_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_atanpi_half(ln_half x) { return (ln_half)ln_atanpi_float((float)x); }
+LN_INLINE ln_half2 ln_atanpi_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_atanpi_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_atanpi_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_atanpi_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_atanpi_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_atanpi_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_atanpi_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_atanpi_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_atanpi_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_atanpi_half16(lo);
+  hi = ln_atanpi_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_atanpi_half3(ln_half3 x) {
+  ln_half3 r = {ln_atanpi_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_atan2pi ---- */
+LN_INLINE double ln_atan2pi_double(double y, double x) { return ln__vm_atan2pi_d2(ln__splat_double2(y), ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_atan2pi_double2(ln_double2 y, ln_double2 x) { return ln__vm_atan2pi_d2(y, x); }
+LN_INLINE ln_double4 ln_atan2pi_double4(ln_double4 y, ln_double4 x) { return ln__vm_atan2pi_d4(y, x); }
+LN_INLINE ln_double8 ln_atan2pi_double8(ln_double8 y, ln_double8 x) { return ln__vm_atan2pi_d8(y, x); }
+LN_INLINE ln_double16 ln_atan2pi_double16(ln_double16 y, ln_double16 x) { return ln__vm_atan2pi_d16(y, x); }
+LN_INLINE ln_double3 ln_atan2pi_double3(ln_double3 y, ln_double3 x) {
+  ln_double3 r = {ln_atan2pi_double4(y.v, x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_atan2pi_float(float y, float x) { return ln__vm_atan2pi_f4(ln__splat_float4(y), ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_atan2pi_float2(ln_float2 y, ln_float2 x) {
+  ln_float4 v = {y[0], y[1], y[0], y[1]}, u = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_atan2pi_f4(v, u);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_atan2pi_float4(ln_float4 y, ln_float4 x) { return ln__vm_atan2pi_f4(y, x); }
+LN_INLINE ln_float8 ln_atan2pi_float8(ln_float8 y, ln_float8 x) { return ln__vm_atan2pi_f8(y, x); }
+LN_INLINE ln_float16 ln_atan2pi_float16(ln_float16 y, ln_float16 x) { return ln__vm_atan2pi_f16(y, x); }
+LN_INLINE ln_float3 ln_atan2pi_float3(ln_float3 y, ln_float3 x) {
+  ln_float3 r = {ln_atan2pi_float4(y.v, x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_atan2pi_half(ln_half y, ln_half x) { return (ln_half)ln_atan2pi_float((float)y, (float)x); }
+LN_INLINE ln_half2 ln_atan2pi_half2(ln_half2 y, ln_half2 x) {
+  return __builtin_convertvector(ln_atan2pi_float2(__builtin_convertvector(y, ln_float2), __builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_atan2pi_half4(ln_half4 y, ln_half4 x) {
+  return __builtin_convertvector(ln_atan2pi_float4(__builtin_convertvector(y, ln_float4), __builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_atan2pi_half8(ln_half8 y, ln_half8 x) {
+  return __builtin_convertvector(ln_atan2pi_float8(__builtin_convertvector(y, ln_float8), __builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_atan2pi_half16(ln_half16 y, ln_half16 x) {
+  return __builtin_convertvector(ln_atan2pi_float16(__builtin_convertvector(y, ln_float16), __builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_atan2pi_half32(ln_half32 y, ln_half32 x) {
+  ln_half16 yl, yh, xl, xh;
+  __builtin_memcpy(&yl, &y, sizeof yl);
+  __builtin_memcpy(&yh, (char *)&y + sizeof yl, sizeof yh);
+  __builtin_memcpy(&xl, &x, sizeof xl);
+  __builtin_memcpy(&xh, (char *)&x + sizeof xl, sizeof xh);
+  xl = ln_atan2pi_half16(yl, xl);
+  xh = ln_atan2pi_half16(yh, xh);
+  __builtin_memcpy(&x, &xl, sizeof xl);
+  __builtin_memcpy((char *)&x + sizeof xl, &xh, sizeof xh);
+  return x;
+}
+LN_INLINE ln_half3 ln_atan2pi_half3(ln_half3 y, ln_half3 x) {
+  ln_half3 r = {ln_atan2pi_half4(y.v, x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
 #if LN_HAS_HALF
 #define LN__M_H(...) __VA_ARGS__,
 #else

@@ -1,0 +1,11 @@
+/* OpenCL asin takes floating types only: asin(int4) is rejected.
+ * LN_EXPECT_MESSAGE: ln_asin: x must be half, float or double */
+#include <lanes/math.h>
+int f(void);
+int f(void) {
+#ifdef LN_EXPECT_OK
+  ln_float4 x = {0}; return (int)ln_asin(x)[0];
+#else
+  ln_int4 x = {0}; return (int)ln_asin(x)[0];
+#endif
+}
