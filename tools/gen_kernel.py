@@ -294,24 +294,18 @@ MATH1 = ('acos acosh asin asinh atan atanh cbrt ceil cos cosh erf erfc exp exp2 
          'log10 log1p log2 logb rint round sin sinh sqrt tan tanh tgamma trunc').split()
 MATH2 = 'atan2 copysign fdim fmax fmin fmod hypot nextafter pow remainder'.split()
 MATH3 = ('fma',)
-# src/clc/math_extra.h (lnk_<name>, lnk_<name>f): x = the first argument, y the second; pown and rootn
-# take an int (vector) n
-MATH_EXTRA = {'sinpi': 1, 'cospi': 1, 'tanpi': 1, 'asinpi': 1, 'acospi': 1, 'atanpi': 1, 'atan2pi': 2, 'powr': 2,
-              'pown': 'n', 'rootn': 'n'}
 # Formulas of OpenCL C 1.2 s6.12.2 / s6.12.4 computed per lane (x, y, z: the lanes; F: the C
 # library suffix of the element type, "f" or "").
 MATH_FORMULA = {
     ('rsqrt', 1): '1 / sqrt%(F)s(x)',
     ('mad', 3): 'fma%(F)s(x, y, z)',
-    ('exp10', 1): 'exp10%(F)s(x)',
 }
 
-# half_* and native_* (float only): the full-precision formula, at least as precise as OpenCL asks
-# of them (half_*: 8192 ulp; native_*: implementation-defined).
-HALF_NATIVE = {'cos': (1, 'cosf(x)'), 'divide': (2, 'x / y'), 'exp': (1, 'expf(x)'), 'exp2': (1, 'exp2f(x)'),
-               'log': (1, 'logf(x)'), 'log2': (1, 'log2f(x)'), 'log10': (1, 'log10f(x)'), 'recip': (1, '1 / x'),
-               'rsqrt': (1, '1 / sqrtf(x)'), 'sin': (1, 'sinf(x)'), 'sqrt': (1, 'sqrtf(x)'), 'tan': (1, 'tanf(x)'),
-               'exp10': (1, 'exp10f(x)'), 'powr': (2, 'lnk_powrf(x, y)')}
+# half_* and native_* (float only): the full-precision function, at least as precise as OpenCL asks
+# of them (half_*: 8192 ulp; native_*: implementation-defined): lanes/math.h's for these
+HALF_NATIVE_LANES = ('cos', 'exp', 'exp2', 'exp10', 'log', 'log2', 'log10', 'powr', 'sin', 'tan')
+# and these formulas lane by lane (where lanes/math.h has no vectorized function of the name)
+HALF_NATIVE = {'divide': (2, 'x / y'), 'recip': (1, '1 / x'), 'rsqrt': (1, '1 / sqrtf(x)'), 'sqrt': (1, 'sqrtf(x)')}
 
 
 def _lanewise(e, n, params, expr):
@@ -329,8 +323,7 @@ def _lanewise(e, n, params, expr):
 
 # name -> (value arguments, the pointed-to element ('T': the argument's, else int), the C expression
 # of the lanes x (, y) that also stores the second result into q_)
-PTR_OUT = {'sincos': (1, 'T', '({ q_ = cos%(F)s(x); sin%(F)s(x); })'),
-           'remquo': (2, 'I', 'remquo%(F)s(x, y, &q_)'),
+PTR_OUT = {'remquo': (2, 'I', 'remquo%(F)s(x, y, &q_)'),
            'lgamma_r': (1, 'I', 'lgamma%(F)s_r(x, &q_)')}
 
 
@@ -352,12 +345,12 @@ def _lanewise_ptr(e, n, params, expr):
 LANES_MATH = {op.opencl: op for op in registry.family('math')
               if op.is_builtin and not set(op.args) & set('PQ')}
 LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(op.args) & set('PQ')]
-# (the trigonometric functions: not yet, the C library's lane by lane)
-TRIG = ('sin', 'cos', 'tan', 'sincos', 'sinpi', 'cospi', 'tanpi')
 # lanes' vectorized exponentials, logarithms and powers (exp exp2 exp10 log log2 log10 pow powr
 # pown rootn, within 1 ulp, OpenCL asks 3 ulp, 16 for pow/pown/powr/rootn): OpenCL C's functions of those names and their half_ and native_ forms
 # (float), instead of the C library lane by lane
-LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec and op.name not in TRIG}
+LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec and 'P' not in op.args}
+# and those with an output pointer (sincos: the cosine), every address space
+LANES_MATH_VEC_PTR = [op for op in registry.family('math') if op.vec and 'P' in op.args]
 # OpenCL's forms of lanes/math.h's common functions with scalar arguments next to a vector
 # (sgentype): the argument positions that are scalars
 LANES_MATH_SCALAR_ARGS = {'step': (0,), 'mix': (2,), 'smoothstep': (0, 1)}
@@ -370,7 +363,7 @@ def gen_math():
         named = [(op.opencl, op) for op in LANES_MATH.values()] + [(op.name, op) for op in LANES_MATH_VEC.values()]
         if e.name == 'float':
             named += [(pre + op.name, op) for pre in ('half_', 'native_') for op in LANES_MATH_VEC.values()
-                      if op.name in HALF_NATIVE]
+                      if op.name in HALF_NATIVE_LANES or op.name in HALF_NATIVE]
         for cl_name, op in named:
             call = 'ln_%s(%s)' % (op.name, ', '.join('a%d' % i for i in range(op.arity)))
             for n in SCALAR_AND_LANES:
@@ -389,22 +382,15 @@ def gen_math():
         funcs += [(f, a, expr % {'F': F, 'E': e.name}) for (f, a), expr in MATH_FORMULA.items()]
         if e.name == 'float':
             funcs += [(pre + f, a, expr) for pre in ('half_', 'native_') for f, (a, expr) in HALF_NATIVE.items()]
-        for op in LANES_MATH_PTR:
+        for op in LANES_MATH_PTR + LANES_MATH_VEC_PTR:
             pe = e.name if op.args[1] == 'P' else 'int'
             for n in SCALAR_AND_LANES:
                 for sp in ('CLglobal', 'CLlocal', 'CLprivate', 'CLgeneric'):
                     pt = 'ln_%s%s' % (pe, n if n > 1 else '')
                     kt = 'ln_%s' % pe if n == 1 else 'lnk_%s%d' % (pe, n)
-                    lib.add(op.opencl, s(e.name, n), [s(e.name, n), T(pe, n, space=sp)],
+                    lib.add(op.opencl or op.name, s(e.name, n), [s(e.name, n), T(pe, n, space=sp)],
                             '({ %s t_; __auto_type r_ = ln_%s(a0, &t_); *a1 = LNK_OUT(%s, t_); r_; })' % (pt, op.name, kt))
-        for f, a in MATH_EXTRA.items():
-            if f in LANES_MATH or f in LANES_MATH_VEC:
-                continue
-            for n in SCALAR_AND_LANES:
-                params = [s(e.name, n), s('int', n)] if a == 'n' else [s(e.name, n)] * a
-                expr = 'lnk_%s%s(%s)' % (f, F, 'x, y' if len(params) == 2 else 'x')
-                lib.add(f, s(e.name, n), params, _lanewise(e, n, params, expr), raw=True)
-        # a second result through a pointer (every address space): sincos (the cosine), remquo (the
+        # a second result through a pointer (every address space), lane by lane: remquo (the
         # quotient's sign and low bits: C's remquo gives at least the 3 OpenCL asks), lgamma_r (the sign)
         for f, (arity, pe, expr) in PTR_OUT.items():
             for n in SCALAR_AND_LANES:

@@ -1694,6 +1694,222 @@ lnk_float16 _Z5rootnDv16_fDv16_i(lnk_float16 p0, lnk_int16 p1) {
   return LNK_OUT(lnk_float16, ln_rootn(a0, a1));
 }
 
+/* float sin(float) */
+ln_float _Z3sinf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_sin(a0));
+}
+
+/* float2 sin(float2) */
+lnk_float2 _Z3sinDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_sin(a0));
+}
+
+/* float3 sin(float3) */
+lnk_float3 _Z3sinDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_sin(a0));
+}
+
+/* float4 sin(float4) */
+lnk_float4 _Z3sinDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_sin(a0));
+}
+
+/* float8 sin(float8) */
+lnk_float8 _Z3sinDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_sin(a0));
+}
+
+/* float16 sin(float16) */
+lnk_float16 _Z3sinDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_sin(a0));
+}
+
+/* float cos(float) */
+ln_float _Z3cosf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_cos(a0));
+}
+
+/* float2 cos(float2) */
+lnk_float2 _Z3cosDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_cos(a0));
+}
+
+/* float3 cos(float3) */
+lnk_float3 _Z3cosDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_cos(a0));
+}
+
+/* float4 cos(float4) */
+lnk_float4 _Z3cosDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_cos(a0));
+}
+
+/* float8 cos(float8) */
+lnk_float8 _Z3cosDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_cos(a0));
+}
+
+/* float16 cos(float16) */
+lnk_float16 _Z3cosDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_cos(a0));
+}
+
+/* float tan(float) */
+ln_float _Z3tanf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_tan(a0));
+}
+
+/* float2 tan(float2) */
+lnk_float2 _Z3tanDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_tan(a0));
+}
+
+/* float3 tan(float3) */
+lnk_float3 _Z3tanDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_tan(a0));
+}
+
+/* float4 tan(float4) */
+lnk_float4 _Z3tanDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_tan(a0));
+}
+
+/* float8 tan(float8) */
+lnk_float8 _Z3tanDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_tan(a0));
+}
+
+/* float16 tan(float16) */
+lnk_float16 _Z3tanDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_tan(a0));
+}
+
+/* float sinpi(float) */
+ln_float _Z5sinpif(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_sinpi(a0));
+}
+
+/* float2 sinpi(float2) */
+lnk_float2 _Z5sinpiDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_sinpi(a0));
+}
+
+/* float3 sinpi(float3) */
+lnk_float3 _Z5sinpiDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_sinpi(a0));
+}
+
+/* float4 sinpi(float4) */
+lnk_float4 _Z5sinpiDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_sinpi(a0));
+}
+
+/* float8 sinpi(float8) */
+lnk_float8 _Z5sinpiDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_sinpi(a0));
+}
+
+/* float16 sinpi(float16) */
+lnk_float16 _Z5sinpiDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_sinpi(a0));
+}
+
+/* float cospi(float) */
+ln_float _Z5cospif(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_cospi(a0));
+}
+
+/* float2 cospi(float2) */
+lnk_float2 _Z5cospiDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_cospi(a0));
+}
+
+/* float3 cospi(float3) */
+lnk_float3 _Z5cospiDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_cospi(a0));
+}
+
+/* float4 cospi(float4) */
+lnk_float4 _Z5cospiDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_cospi(a0));
+}
+
+/* float8 cospi(float8) */
+lnk_float8 _Z5cospiDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_cospi(a0));
+}
+
+/* float16 cospi(float16) */
+lnk_float16 _Z5cospiDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_cospi(a0));
+}
+
+/* float tanpi(float) */
+ln_float _Z5tanpif(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_tanpi(a0));
+}
+
+/* float2 tanpi(float2) */
+lnk_float2 _Z5tanpiDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_tanpi(a0));
+}
+
+/* float3 tanpi(float3) */
+lnk_float3 _Z5tanpiDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_tanpi(a0));
+}
+
+/* float4 tanpi(float4) */
+lnk_float4 _Z5tanpiDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_tanpi(a0));
+}
+
+/* float8 tanpi(float8) */
+lnk_float8 _Z5tanpiDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_tanpi(a0));
+}
+
+/* float16 tanpi(float16) */
+lnk_float16 _Z5tanpiDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_tanpi(a0));
+}
+
 /* float asin(float) */
 ln_float _Z4asinf(ln_float p0) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -2252,6 +2468,114 @@ lnk_float16 _Z9half_powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   return LNK_OUT(lnk_float16, ln_powr(a0, a1));
 }
 
+/* float half_sin(float) */
+ln_float _Z8half_sinf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_sin(a0));
+}
+
+/* float2 half_sin(float2) */
+lnk_float2 _Z8half_sinDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_sin(a0));
+}
+
+/* float3 half_sin(float3) */
+lnk_float3 _Z8half_sinDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_sin(a0));
+}
+
+/* float4 half_sin(float4) */
+lnk_float4 _Z8half_sinDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_sin(a0));
+}
+
+/* float8 half_sin(float8) */
+lnk_float8 _Z8half_sinDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_sin(a0));
+}
+
+/* float16 half_sin(float16) */
+lnk_float16 _Z8half_sinDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_sin(a0));
+}
+
+/* float half_cos(float) */
+ln_float _Z8half_cosf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_cos(a0));
+}
+
+/* float2 half_cos(float2) */
+lnk_float2 _Z8half_cosDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_cos(a0));
+}
+
+/* float3 half_cos(float3) */
+lnk_float3 _Z8half_cosDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_cos(a0));
+}
+
+/* float4 half_cos(float4) */
+lnk_float4 _Z8half_cosDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_cos(a0));
+}
+
+/* float8 half_cos(float8) */
+lnk_float8 _Z8half_cosDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_cos(a0));
+}
+
+/* float16 half_cos(float16) */
+lnk_float16 _Z8half_cosDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_cos(a0));
+}
+
+/* float half_tan(float) */
+ln_float _Z8half_tanf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_tan(a0));
+}
+
+/* float2 half_tan(float2) */
+lnk_float2 _Z8half_tanDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_tan(a0));
+}
+
+/* float3 half_tan(float3) */
+lnk_float3 _Z8half_tanDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_tan(a0));
+}
+
+/* float4 half_tan(float4) */
+lnk_float4 _Z8half_tanDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_tan(a0));
+}
+
+/* float8 half_tan(float8) */
+lnk_float8 _Z8half_tanDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_tan(a0));
+}
+
+/* float16 half_tan(float16) */
+lnk_float16 _Z8half_tanDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_tan(a0));
+}
+
 /* float native_exp(float) */
 ln_float _Z10native_expf(ln_float p0) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -2508,6 +2832,114 @@ lnk_float16 _Z11native_powrDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   ln_float16 a0 = LNK_IN(ln_float16, p0);
   ln_float16 a1 = LNK_IN(ln_float16, p1);
   return LNK_OUT(lnk_float16, ln_powr(a0, a1));
+}
+
+/* float native_sin(float) */
+ln_float _Z10native_sinf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_sin(a0));
+}
+
+/* float2 native_sin(float2) */
+lnk_float2 _Z10native_sinDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_sin(a0));
+}
+
+/* float3 native_sin(float3) */
+lnk_float3 _Z10native_sinDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_sin(a0));
+}
+
+/* float4 native_sin(float4) */
+lnk_float4 _Z10native_sinDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_sin(a0));
+}
+
+/* float8 native_sin(float8) */
+lnk_float8 _Z10native_sinDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_sin(a0));
+}
+
+/* float16 native_sin(float16) */
+lnk_float16 _Z10native_sinDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_sin(a0));
+}
+
+/* float native_cos(float) */
+ln_float _Z10native_cosf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_cos(a0));
+}
+
+/* float2 native_cos(float2) */
+lnk_float2 _Z10native_cosDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_cos(a0));
+}
+
+/* float3 native_cos(float3) */
+lnk_float3 _Z10native_cosDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_cos(a0));
+}
+
+/* float4 native_cos(float4) */
+lnk_float4 _Z10native_cosDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_cos(a0));
+}
+
+/* float8 native_cos(float8) */
+lnk_float8 _Z10native_cosDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_cos(a0));
+}
+
+/* float16 native_cos(float16) */
+lnk_float16 _Z10native_cosDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_cos(a0));
+}
+
+/* float native_tan(float) */
+ln_float _Z10native_tanf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_tan(a0));
+}
+
+/* float2 native_tan(float2) */
+lnk_float2 _Z10native_tanDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_tan(a0));
+}
+
+/* float3 native_tan(float3) */
+lnk_float3 _Z10native_tanDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_tan(a0));
+}
+
+/* float4 native_tan(float4) */
+lnk_float4 _Z10native_tanDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_tan(a0));
+}
+
+/* float8 native_tan(float8) */
+lnk_float8 _Z10native_tanDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_tan(a0));
+}
+
+/* float16 native_tan(float16) */
+lnk_float16 _Z10native_tanDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_tan(a0));
 }
 
 /* float fract(float, __global float *) */
@@ -3014,424 +3446,172 @@ lnk_float16 _Z5frexpDv16_fPU9CLgenericDv16_i(lnk_float16 p0, lnk_int16 * p1) {
   return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
-/* float sinpi(float) */
-ln_float _Z5sinpif(ln_float p0) {
-  ln_float x = p0;
-  return lnk_sinpif(x);
-}
-
-/* float2 sinpi(float2) */
-lnk_float2 _Z5sinpiDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_sinpif(x);
-  }
-  return r;
-}
-
-/* float3 sinpi(float3) */
-lnk_float3 _Z5sinpiDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_sinpif(x);
-  }
-  return r;
-}
-
-/* float4 sinpi(float4) */
-lnk_float4 _Z5sinpiDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_sinpif(x);
-  }
-  return r;
-}
-
-/* float8 sinpi(float8) */
-lnk_float8 _Z5sinpiDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_sinpif(x);
-  }
-  return r;
-}
-
-/* float16 sinpi(float16) */
-lnk_float16 _Z5sinpiDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_sinpif(x);
-  }
-  return r;
-}
-
-/* float cospi(float) */
-ln_float _Z5cospif(ln_float p0) {
-  ln_float x = p0;
-  return lnk_cospif(x);
-}
-
-/* float2 cospi(float2) */
-lnk_float2 _Z5cospiDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_cospif(x);
-  }
-  return r;
-}
-
-/* float3 cospi(float3) */
-lnk_float3 _Z5cospiDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_cospif(x);
-  }
-  return r;
-}
-
-/* float4 cospi(float4) */
-lnk_float4 _Z5cospiDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_cospif(x);
-  }
-  return r;
-}
-
-/* float8 cospi(float8) */
-lnk_float8 _Z5cospiDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_cospif(x);
-  }
-  return r;
-}
-
-/* float16 cospi(float16) */
-lnk_float16 _Z5cospiDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_cospif(x);
-  }
-  return r;
-}
-
-/* float tanpi(float) */
-ln_float _Z5tanpif(ln_float p0) {
-  ln_float x = p0;
-  return lnk_tanpif(x);
-}
-
-/* float2 tanpi(float2) */
-lnk_float2 _Z5tanpiDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_tanpif(x);
-  }
-  return r;
-}
-
-/* float3 tanpi(float3) */
-lnk_float3 _Z5tanpiDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_tanpif(x);
-  }
-  return r;
-}
-
-/* float4 tanpi(float4) */
-lnk_float4 _Z5tanpiDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_tanpif(x);
-  }
-  return r;
-}
-
-/* float8 tanpi(float8) */
-lnk_float8 _Z5tanpiDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_tanpif(x);
-  }
-  return r;
-}
-
-/* float16 tanpi(float16) */
-lnk_float16 _Z5tanpiDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = lnk_tanpif(x);
-  }
-  return r;
-}
-
 /* float sincos(float, __global float *) */
 ln_float _Z6sincosfPU8CLglobalf(ln_float p0, ln_float * p1) {
-  ln_float x = p0; ln_float q_;
-  ln_float r = ({ q_ = cosf(x); sinf(x); });
-  *p1 = q_;
-  return r;
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
 }
 
 /* float sincos(float, __local float *) */
 ln_float _Z6sincosfPU7CLlocalf(ln_float p0, ln_float * p1) {
-  ln_float x = p0; ln_float q_;
-  ln_float r = ({ q_ = cosf(x); sinf(x); });
-  *p1 = q_;
-  return r;
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
 }
 
 /* float sincos(float, __private float *) */
 ln_float _Z6sincosfPU9CLprivatef(ln_float p0, ln_float * p1) {
-  ln_float x = p0; ln_float q_;
-  ln_float r = ({ q_ = cosf(x); sinf(x); });
-  *p1 = q_;
-  return r;
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
 }
 
 /* float sincos(float, __generic float *) */
 ln_float _Z6sincosfPU9CLgenericf(ln_float p0, ln_float * p1) {
-  ln_float x = p0; ln_float q_;
-  ln_float r = ({ q_ = cosf(x); sinf(x); });
-  *p1 = q_;
-  return r;
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_float t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(ln_float, t_); r_; }));
 }
 
 /* float2 sincos(float2, __global float2 *) */
 lnk_float2 _Z6sincosDv2_fPU8CLglobalS_(lnk_float2 p0, lnk_float2 * p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
 }
 
 /* float2 sincos(float2, __local float2 *) */
 lnk_float2 _Z6sincosDv2_fPU7CLlocalS_(lnk_float2 p0, lnk_float2 * p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
 }
 
 /* float2 sincos(float2, __private float2 *) */
 lnk_float2 _Z6sincosDv2_fPU9CLprivateS_(lnk_float2 p0, lnk_float2 * p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
 }
 
 /* float2 sincos(float2, __generic float2 *) */
 lnk_float2 _Z6sincosDv2_fPU9CLgenericS_(lnk_float2 p0, lnk_float2 * p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_float2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_float2 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float2, t_); r_; }));
 }
 
 /* float3 sincos(float3, __global float3 *) */
 lnk_float3 _Z6sincosDv3_fPU8CLglobalS_(lnk_float3 p0, lnk_float3 * p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
 
 /* float3 sincos(float3, __local float3 *) */
 lnk_float3 _Z6sincosDv3_fPU7CLlocalS_(lnk_float3 p0, lnk_float3 * p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
 
 /* float3 sincos(float3, __private float3 *) */
 lnk_float3 _Z6sincosDv3_fPU9CLprivateS_(lnk_float3 p0, lnk_float3 * p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
 
 /* float3 sincos(float3, __generic float3 *) */
 lnk_float3 _Z6sincosDv3_fPU9CLgenericS_(lnk_float3 p0, lnk_float3 * p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  lnk_float3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_float3 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float3, t_); r_; }));
 }
 
 /* float4 sincos(float4, __global float4 *) */
 lnk_float4 _Z6sincosDv4_fPU8CLglobalS_(lnk_float4 p0, lnk_float4 * p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
 }
 
 /* float4 sincos(float4, __local float4 *) */
 lnk_float4 _Z6sincosDv4_fPU7CLlocalS_(lnk_float4 p0, lnk_float4 * p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
 }
 
 /* float4 sincos(float4, __private float4 *) */
 lnk_float4 _Z6sincosDv4_fPU9CLprivateS_(lnk_float4 p0, lnk_float4 * p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
 }
 
 /* float4 sincos(float4, __generic float4 *) */
 lnk_float4 _Z6sincosDv4_fPU9CLgenericS_(lnk_float4 p0, lnk_float4 * p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_float4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_float4 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float4, t_); r_; }));
 }
 
 /* float8 sincos(float8, __global float8 *) */
 lnk_float8 _Z6sincosDv8_fPU8CLglobalS_(lnk_float8 p0, lnk_float8 * p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
 }
 
 /* float8 sincos(float8, __local float8 *) */
 lnk_float8 _Z6sincosDv8_fPU7CLlocalS_(lnk_float8 p0, lnk_float8 * p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
 }
 
 /* float8 sincos(float8, __private float8 *) */
 lnk_float8 _Z6sincosDv8_fPU9CLprivateS_(lnk_float8 p0, lnk_float8 * p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
 }
 
 /* float8 sincos(float8, __generic float8 *) */
 lnk_float8 _Z6sincosDv8_fPU9CLgenericS_(lnk_float8 p0, lnk_float8 * p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_float8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_float8 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float8, t_); r_; }));
 }
 
 /* float16 sincos(float16, __global float16 *) */
 lnk_float16 _Z6sincosDv16_fPU8CLglobalS_(lnk_float16 p0, lnk_float16 * p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
 }
 
 /* float16 sincos(float16, __local float16 *) */
 lnk_float16 _Z6sincosDv16_fPU7CLlocalS_(lnk_float16 p0, lnk_float16 * p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
 }
 
 /* float16 sincos(float16, __private float16 *) */
 lnk_float16 _Z6sincosDv16_fPU9CLprivateS_(lnk_float16 p0, lnk_float16 * p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
 }
 
 /* float16 sincos(float16, __generic float16 *) */
 lnk_float16 _Z6sincosDv16_fPU9CLgenericS_(lnk_float16 p0, lnk_float16 * p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float q_;
-    r[i] = ({ q_ = cosf(x); sinf(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_float16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
 }
 
 /* float remquo(float, float, __global int *) */
@@ -4162,62 +4342,6 @@ lnk_float16 _Z4cbrtDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float cos(float) */
-ln_float _Z3cosf(ln_float p0) {
-  ln_float x = p0;
-  return cosf(x);
-}
-
-/* float2 cos(float2) */
-lnk_float2 _Z3cosDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float3 cos(float3) */
-lnk_float3 _Z3cosDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float4 cos(float4) */
-lnk_float4 _Z3cosDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float8 cos(float8) */
-lnk_float8 _Z3cosDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float16 cos(float16) */
-lnk_float16 _Z3cosDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
 /* float cosh(float) */
 ln_float _Z4coshf(ln_float p0) {
   ln_float x = p0;
@@ -4554,62 +4678,6 @@ lnk_float16 _Z5log1pDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float sin(float) */
-ln_float _Z3sinf(ln_float p0) {
-  ln_float x = p0;
-  return sinf(x);
-}
-
-/* float2 sin(float2) */
-lnk_float2 _Z3sinDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float3 sin(float3) */
-lnk_float3 _Z3sinDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float4 sin(float4) */
-lnk_float4 _Z3sinDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float8 sin(float8) */
-lnk_float8 _Z3sinDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float16 sin(float16) */
-lnk_float16 _Z3sinDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
 /* float sinh(float) */
 ln_float _Z4sinhf(ln_float p0) {
   ln_float x = p0;
@@ -4662,62 +4730,6 @@ lnk_float16 _Z4sinhDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = sinhf(x);
-  }
-  return r;
-}
-
-/* float tan(float) */
-ln_float _Z3tanf(ln_float p0) {
-  ln_float x = p0;
-  return tanf(x);
-}
-
-/* float2 tan(float2) */
-lnk_float2 _Z3tanDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float3 tan(float3) */
-lnk_float3 _Z3tanDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float4 tan(float4) */
-lnk_float4 _Z3tanDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float8 tan(float8) */
-lnk_float8 _Z3tanDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float16 tan(float16) */
-lnk_float16 _Z3tanDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
   }
   return r;
 }
@@ -4946,62 +4958,6 @@ lnk_float16 _Z5rsqrtDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float half_cos(float) */
-ln_float _Z8half_cosf(ln_float p0) {
-  ln_float x = p0;
-  return cosf(x);
-}
-
-/* float2 half_cos(float2) */
-lnk_float2 _Z8half_cosDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float3 half_cos(float3) */
-lnk_float3 _Z8half_cosDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float4 half_cos(float4) */
-lnk_float4 _Z8half_cosDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float8 half_cos(float8) */
-lnk_float8 _Z8half_cosDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float16 half_cos(float16) */
-lnk_float16 _Z8half_cosDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
 /* float half_divide(float, float) */
 ln_float _Z11half_divideff(ln_float p0, ln_float p1) {
   ln_float x = p0; ln_float y = p1;
@@ -5170,62 +5126,6 @@ lnk_float16 _Z10half_rsqrtDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float half_sin(float) */
-ln_float _Z8half_sinf(ln_float p0) {
-  ln_float x = p0;
-  return sinf(x);
-}
-
-/* float2 half_sin(float2) */
-lnk_float2 _Z8half_sinDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float3 half_sin(float3) */
-lnk_float3 _Z8half_sinDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float4 half_sin(float4) */
-lnk_float4 _Z8half_sinDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float8 half_sin(float8) */
-lnk_float8 _Z8half_sinDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float16 half_sin(float16) */
-lnk_float16 _Z8half_sinDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
 /* float half_sqrt(float) */
 ln_float _Z9half_sqrtf(ln_float p0) {
   ln_float x = p0;
@@ -5278,118 +5178,6 @@ lnk_float16 _Z9half_sqrtDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = sqrtf(x);
-  }
-  return r;
-}
-
-/* float half_tan(float) */
-ln_float _Z8half_tanf(ln_float p0) {
-  ln_float x = p0;
-  return tanf(x);
-}
-
-/* float2 half_tan(float2) */
-lnk_float2 _Z8half_tanDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float3 half_tan(float3) */
-lnk_float3 _Z8half_tanDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float4 half_tan(float4) */
-lnk_float4 _Z8half_tanDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float8 half_tan(float8) */
-lnk_float8 _Z8half_tanDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float16 half_tan(float16) */
-lnk_float16 _Z8half_tanDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float native_cos(float) */
-ln_float _Z10native_cosf(ln_float p0) {
-  ln_float x = p0;
-  return cosf(x);
-}
-
-/* float2 native_cos(float2) */
-lnk_float2 _Z10native_cosDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float3 native_cos(float3) */
-lnk_float3 _Z10native_cosDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float4 native_cos(float4) */
-lnk_float4 _Z10native_cosDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float8 native_cos(float8) */
-lnk_float8 _Z10native_cosDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
-  }
-  return r;
-}
-
-/* float16 native_cos(float16) */
-lnk_float16 _Z10native_cosDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = cosf(x);
   }
   return r;
 }
@@ -5562,62 +5350,6 @@ lnk_float16 _Z12native_rsqrtDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float native_sin(float) */
-ln_float _Z10native_sinf(ln_float p0) {
-  ln_float x = p0;
-  return sinf(x);
-}
-
-/* float2 native_sin(float2) */
-lnk_float2 _Z10native_sinDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float3 native_sin(float3) */
-lnk_float3 _Z10native_sinDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float4 native_sin(float4) */
-lnk_float4 _Z10native_sinDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float8 native_sin(float8) */
-lnk_float8 _Z10native_sinDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
-/* float16 native_sin(float16) */
-lnk_float16 _Z10native_sinDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = sinf(x);
-  }
-  return r;
-}
-
 /* float native_sqrt(float) */
 ln_float _Z11native_sqrtf(ln_float p0) {
   ln_float x = p0;
@@ -5670,62 +5402,6 @@ lnk_float16 _Z11native_sqrtDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = sqrtf(x);
-  }
-  return r;
-}
-
-/* float native_tan(float) */
-ln_float _Z10native_tanf(ln_float p0) {
-  ln_float x = p0;
-  return tanf(x);
-}
-
-/* float2 native_tan(float2) */
-lnk_float2 _Z10native_tanDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float3 native_tan(float3) */
-lnk_float3 _Z10native_tanDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float4 native_tan(float4) */
-lnk_float4 _Z10native_tanDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float8 native_tan(float8) */
-lnk_float8 _Z10native_tanDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
-  }
-  return r;
-}
-
-/* float16 native_tan(float16) */
-lnk_float16 _Z10native_tanDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = tanf(x);
   }
   return r;
 }
@@ -7614,6 +7290,222 @@ lnk_double16 _Z5rootnDv16_dDv16_i(lnk_double16 p0, lnk_int16 p1) {
   return LNK_OUT(lnk_double16, ln_rootn(a0, a1));
 }
 
+/* double sin(double) */
+ln_double _Z3sind(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_sin(a0));
+}
+
+/* double2 sin(double2) */
+lnk_double2 _Z3sinDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_sin(a0));
+}
+
+/* double3 sin(double3) */
+lnk_double3 _Z3sinDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_sin(a0));
+}
+
+/* double4 sin(double4) */
+lnk_double4 _Z3sinDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_sin(a0));
+}
+
+/* double8 sin(double8) */
+lnk_double8 _Z3sinDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_sin(a0));
+}
+
+/* double16 sin(double16) */
+lnk_double16 _Z3sinDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_sin(a0));
+}
+
+/* double cos(double) */
+ln_double _Z3cosd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_cos(a0));
+}
+
+/* double2 cos(double2) */
+lnk_double2 _Z3cosDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_cos(a0));
+}
+
+/* double3 cos(double3) */
+lnk_double3 _Z3cosDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_cos(a0));
+}
+
+/* double4 cos(double4) */
+lnk_double4 _Z3cosDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_cos(a0));
+}
+
+/* double8 cos(double8) */
+lnk_double8 _Z3cosDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_cos(a0));
+}
+
+/* double16 cos(double16) */
+lnk_double16 _Z3cosDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_cos(a0));
+}
+
+/* double tan(double) */
+ln_double _Z3tand(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_tan(a0));
+}
+
+/* double2 tan(double2) */
+lnk_double2 _Z3tanDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_tan(a0));
+}
+
+/* double3 tan(double3) */
+lnk_double3 _Z3tanDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_tan(a0));
+}
+
+/* double4 tan(double4) */
+lnk_double4 _Z3tanDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_tan(a0));
+}
+
+/* double8 tan(double8) */
+lnk_double8 _Z3tanDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_tan(a0));
+}
+
+/* double16 tan(double16) */
+lnk_double16 _Z3tanDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_tan(a0));
+}
+
+/* double sinpi(double) */
+ln_double _Z5sinpid(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_sinpi(a0));
+}
+
+/* double2 sinpi(double2) */
+lnk_double2 _Z5sinpiDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_sinpi(a0));
+}
+
+/* double3 sinpi(double3) */
+lnk_double3 _Z5sinpiDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_sinpi(a0));
+}
+
+/* double4 sinpi(double4) */
+lnk_double4 _Z5sinpiDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_sinpi(a0));
+}
+
+/* double8 sinpi(double8) */
+lnk_double8 _Z5sinpiDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_sinpi(a0));
+}
+
+/* double16 sinpi(double16) */
+lnk_double16 _Z5sinpiDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_sinpi(a0));
+}
+
+/* double cospi(double) */
+ln_double _Z5cospid(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_cospi(a0));
+}
+
+/* double2 cospi(double2) */
+lnk_double2 _Z5cospiDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_cospi(a0));
+}
+
+/* double3 cospi(double3) */
+lnk_double3 _Z5cospiDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_cospi(a0));
+}
+
+/* double4 cospi(double4) */
+lnk_double4 _Z5cospiDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_cospi(a0));
+}
+
+/* double8 cospi(double8) */
+lnk_double8 _Z5cospiDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_cospi(a0));
+}
+
+/* double16 cospi(double16) */
+lnk_double16 _Z5cospiDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_cospi(a0));
+}
+
+/* double tanpi(double) */
+ln_double _Z5tanpid(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_tanpi(a0));
+}
+
+/* double2 tanpi(double2) */
+lnk_double2 _Z5tanpiDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_tanpi(a0));
+}
+
+/* double3 tanpi(double3) */
+lnk_double3 _Z5tanpiDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_tanpi(a0));
+}
+
+/* double4 tanpi(double4) */
+lnk_double4 _Z5tanpiDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_tanpi(a0));
+}
+
+/* double8 tanpi(double8) */
+lnk_double8 _Z5tanpiDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_tanpi(a0));
+}
+
+/* double16 tanpi(double16) */
+lnk_double16 _Z5tanpiDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_tanpi(a0));
+}
+
 /* double asin(double) */
 ln_double _Z4asind(ln_double p0) {
   ln_double a0 = LNK_IN(ln_double, p0);
@@ -8418,424 +8310,172 @@ lnk_double16 _Z5frexpDv16_dPU9CLgenericDv16_i(lnk_double16 p0, lnk_int16 * p1) {
   return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_frexp(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
-/* double sinpi(double) */
-ln_double _Z5sinpid(ln_double p0) {
-  ln_double x = p0;
-  return lnk_sinpi(x);
-}
-
-/* double2 sinpi(double2) */
-lnk_double2 _Z5sinpiDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_sinpi(x);
-  }
-  return r;
-}
-
-/* double3 sinpi(double3) */
-lnk_double3 _Z5sinpiDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_sinpi(x);
-  }
-  return r;
-}
-
-/* double4 sinpi(double4) */
-lnk_double4 _Z5sinpiDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_sinpi(x);
-  }
-  return r;
-}
-
-/* double8 sinpi(double8) */
-lnk_double8 _Z5sinpiDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_sinpi(x);
-  }
-  return r;
-}
-
-/* double16 sinpi(double16) */
-lnk_double16 _Z5sinpiDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_sinpi(x);
-  }
-  return r;
-}
-
-/* double cospi(double) */
-ln_double _Z5cospid(ln_double p0) {
-  ln_double x = p0;
-  return lnk_cospi(x);
-}
-
-/* double2 cospi(double2) */
-lnk_double2 _Z5cospiDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_cospi(x);
-  }
-  return r;
-}
-
-/* double3 cospi(double3) */
-lnk_double3 _Z5cospiDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_cospi(x);
-  }
-  return r;
-}
-
-/* double4 cospi(double4) */
-lnk_double4 _Z5cospiDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_cospi(x);
-  }
-  return r;
-}
-
-/* double8 cospi(double8) */
-lnk_double8 _Z5cospiDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_cospi(x);
-  }
-  return r;
-}
-
-/* double16 cospi(double16) */
-lnk_double16 _Z5cospiDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_cospi(x);
-  }
-  return r;
-}
-
-/* double tanpi(double) */
-ln_double _Z5tanpid(ln_double p0) {
-  ln_double x = p0;
-  return lnk_tanpi(x);
-}
-
-/* double2 tanpi(double2) */
-lnk_double2 _Z5tanpiDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_tanpi(x);
-  }
-  return r;
-}
-
-/* double3 tanpi(double3) */
-lnk_double3 _Z5tanpiDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_tanpi(x);
-  }
-  return r;
-}
-
-/* double4 tanpi(double4) */
-lnk_double4 _Z5tanpiDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_tanpi(x);
-  }
-  return r;
-}
-
-/* double8 tanpi(double8) */
-lnk_double8 _Z5tanpiDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_tanpi(x);
-  }
-  return r;
-}
-
-/* double16 tanpi(double16) */
-lnk_double16 _Z5tanpiDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = lnk_tanpi(x);
-  }
-  return r;
-}
-
 /* double sincos(double, __global double *) */
 ln_double _Z6sincosdPU8CLglobald(ln_double p0, ln_double * p1) {
-  ln_double x = p0; ln_double q_;
-  ln_double r = ({ q_ = cos(x); sin(x); });
-  *p1 = q_;
-  return r;
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
 }
 
 /* double sincos(double, __local double *) */
 ln_double _Z6sincosdPU7CLlocald(ln_double p0, ln_double * p1) {
-  ln_double x = p0; ln_double q_;
-  ln_double r = ({ q_ = cos(x); sin(x); });
-  *p1 = q_;
-  return r;
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
 }
 
 /* double sincos(double, __private double *) */
 ln_double _Z6sincosdPU9CLprivated(ln_double p0, ln_double * p1) {
-  ln_double x = p0; ln_double q_;
-  ln_double r = ({ q_ = cos(x); sin(x); });
-  *p1 = q_;
-  return r;
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
 }
 
 /* double sincos(double, __generic double *) */
 ln_double _Z6sincosdPU9CLgenericd(ln_double p0, ln_double * p1) {
-  ln_double x = p0; ln_double q_;
-  ln_double r = ({ q_ = cos(x); sin(x); });
-  *p1 = q_;
-  return r;
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_double t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(ln_double, t_); r_; }));
 }
 
 /* double2 sincos(double2, __global double2 *) */
 lnk_double2 _Z6sincosDv2_dPU8CLglobalS_(lnk_double2 p0, lnk_double2 * p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
 }
 
 /* double2 sincos(double2, __local double2 *) */
 lnk_double2 _Z6sincosDv2_dPU7CLlocalS_(lnk_double2 p0, lnk_double2 * p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
 }
 
 /* double2 sincos(double2, __private double2 *) */
 lnk_double2 _Z6sincosDv2_dPU9CLprivateS_(lnk_double2 p0, lnk_double2 * p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
 }
 
 /* double2 sincos(double2, __generic double2 *) */
 lnk_double2 _Z6sincosDv2_dPU9CLgenericS_(lnk_double2 p0, lnk_double2 * p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_double2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_double2 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double2, t_); r_; }));
 }
 
 /* double3 sincos(double3, __global double3 *) */
 lnk_double3 _Z6sincosDv3_dPU8CLglobalS_(lnk_double3 p0, lnk_double3 * p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
 
 /* double3 sincos(double3, __local double3 *) */
 lnk_double3 _Z6sincosDv3_dPU7CLlocalS_(lnk_double3 p0, lnk_double3 * p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
 
 /* double3 sincos(double3, __private double3 *) */
 lnk_double3 _Z6sincosDv3_dPU9CLprivateS_(lnk_double3 p0, lnk_double3 * p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
 
 /* double3 sincos(double3, __generic double3 *) */
 lnk_double3 _Z6sincosDv3_dPU9CLgenericS_(lnk_double3 p0, lnk_double3 * p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  lnk_double3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_double3 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double3, t_); r_; }));
 }
 
 /* double4 sincos(double4, __global double4 *) */
 lnk_double4 _Z6sincosDv4_dPU8CLglobalS_(lnk_double4 p0, lnk_double4 * p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
 }
 
 /* double4 sincos(double4, __local double4 *) */
 lnk_double4 _Z6sincosDv4_dPU7CLlocalS_(lnk_double4 p0, lnk_double4 * p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
 }
 
 /* double4 sincos(double4, __private double4 *) */
 lnk_double4 _Z6sincosDv4_dPU9CLprivateS_(lnk_double4 p0, lnk_double4 * p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
 }
 
 /* double4 sincos(double4, __generic double4 *) */
 lnk_double4 _Z6sincosDv4_dPU9CLgenericS_(lnk_double4 p0, lnk_double4 * p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_double4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_double4 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double4, t_); r_; }));
 }
 
 /* double8 sincos(double8, __global double8 *) */
 lnk_double8 _Z6sincosDv8_dPU8CLglobalS_(lnk_double8 p0, lnk_double8 * p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
 }
 
 /* double8 sincos(double8, __local double8 *) */
 lnk_double8 _Z6sincosDv8_dPU7CLlocalS_(lnk_double8 p0, lnk_double8 * p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
 }
 
 /* double8 sincos(double8, __private double8 *) */
 lnk_double8 _Z6sincosDv8_dPU9CLprivateS_(lnk_double8 p0, lnk_double8 * p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
 }
 
 /* double8 sincos(double8, __generic double8 *) */
 lnk_double8 _Z6sincosDv8_dPU9CLgenericS_(lnk_double8 p0, lnk_double8 * p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_double8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_double8 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double8, t_); r_; }));
 }
 
 /* double16 sincos(double16, __global double16 *) */
 lnk_double16 _Z6sincosDv16_dPU8CLglobalS_(lnk_double16 p0, lnk_double16 * p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
 }
 
 /* double16 sincos(double16, __local double16 *) */
 lnk_double16 _Z6sincosDv16_dPU7CLlocalS_(lnk_double16 p0, lnk_double16 * p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
 }
 
 /* double16 sincos(double16, __private double16 *) */
 lnk_double16 _Z6sincosDv16_dPU9CLprivateS_(lnk_double16 p0, lnk_double16 * p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
 }
 
 /* double16 sincos(double16, __generic double16 *) */
 lnk_double16 _Z6sincosDv16_dPU9CLgenericS_(lnk_double16 p0, lnk_double16 * p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double q_;
-    r[i] = ({ q_ = cos(x); sin(x); });
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_double16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
 }
 
 /* double remquo(double, double, __global int *) */
@@ -9566,62 +9206,6 @@ lnk_double16 _Z4cbrtDv16_d(lnk_double16 p0) {
   return r;
 }
 
-/* double cos(double) */
-ln_double _Z3cosd(ln_double p0) {
-  ln_double x = p0;
-  return cos(x);
-}
-
-/* double2 cos(double2) */
-lnk_double2 _Z3cosDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = cos(x);
-  }
-  return r;
-}
-
-/* double3 cos(double3) */
-lnk_double3 _Z3cosDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = cos(x);
-  }
-  return r;
-}
-
-/* double4 cos(double4) */
-lnk_double4 _Z3cosDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = cos(x);
-  }
-  return r;
-}
-
-/* double8 cos(double8) */
-lnk_double8 _Z3cosDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = cos(x);
-  }
-  return r;
-}
-
-/* double16 cos(double16) */
-lnk_double16 _Z3cosDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = cos(x);
-  }
-  return r;
-}
-
 /* double cosh(double) */
 ln_double _Z4coshd(ln_double p0) {
   ln_double x = p0;
@@ -9958,62 +9542,6 @@ lnk_double16 _Z5log1pDv16_d(lnk_double16 p0) {
   return r;
 }
 
-/* double sin(double) */
-ln_double _Z3sind(ln_double p0) {
-  ln_double x = p0;
-  return sin(x);
-}
-
-/* double2 sin(double2) */
-lnk_double2 _Z3sinDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = sin(x);
-  }
-  return r;
-}
-
-/* double3 sin(double3) */
-lnk_double3 _Z3sinDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = sin(x);
-  }
-  return r;
-}
-
-/* double4 sin(double4) */
-lnk_double4 _Z3sinDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = sin(x);
-  }
-  return r;
-}
-
-/* double8 sin(double8) */
-lnk_double8 _Z3sinDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = sin(x);
-  }
-  return r;
-}
-
-/* double16 sin(double16) */
-lnk_double16 _Z3sinDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = sin(x);
-  }
-  return r;
-}
-
 /* double sinh(double) */
 ln_double _Z4sinhd(ln_double p0) {
   ln_double x = p0;
@@ -10066,62 +9594,6 @@ lnk_double16 _Z4sinhDv16_d(lnk_double16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i];
     r[i] = sinh(x);
-  }
-  return r;
-}
-
-/* double tan(double) */
-ln_double _Z3tand(ln_double p0) {
-  ln_double x = p0;
-  return tan(x);
-}
-
-/* double2 tan(double2) */
-lnk_double2 _Z3tanDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = tan(x);
-  }
-  return r;
-}
-
-/* double3 tan(double3) */
-lnk_double3 _Z3tanDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = tan(x);
-  }
-  return r;
-}
-
-/* double4 tan(double4) */
-lnk_double4 _Z3tanDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = tan(x);
-  }
-  return r;
-}
-
-/* double8 tan(double8) */
-lnk_double8 _Z3tanDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = tan(x);
-  }
-  return r;
-}
-
-/* double16 tan(double16) */
-lnk_double16 _Z3tanDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = tan(x);
   }
   return r;
 }

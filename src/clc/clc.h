@@ -26,7 +26,6 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "math_extra.h"
 
 /* src/clc/workitem.c (the asynchronous copies test it) */
 size_t _Z19get_local_linear_idv(void);

@@ -1,4 +1,4 @@
-/* The kernel layer's own math built-ins (src/clc/math_extra.h) and those with a second result
+/* Math built-ins checked against MPFR through the kernel path (tests/clc/test_mathx.c) and those with a second result
  * through a pointer, for scalars and 2-, 3-, 4- and 16-lane vectors: result f of element j goes
  * to o[f * count + j] (count: the elements of x), quotient / sign results to q likewise. */
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
