@@ -7,20 +7,24 @@
  * same bits (docs/semantics.md), so every path gives the scalar path's results. */
 #include "lanes/math.h"
 
-/* one loop whose last turn reads and writes only the elements left: the function's kernel is
- * called at one place, so the compiler inlines it */
+/* whole vectors, then the last partial one through a zero-padded vector; flatten: the function's
+ * kernel is inlined at both places (it is not forced inline in lanes/math.h) */
 #define LN__AM_LOOP1(fn, sfx, T, VT, W)                                                        \
-  static void LN__TPL(am_##fn##_##sfx)(void *dst, const void *src, size_t n) {                \
+  __attribute__((flatten)) static void LN__TPL(am_##fn##_##sfx)(void *dst, const void *src, size_t n) { \
     T *d = (T *)dst;                                                                          \
     const T *s = (const T *)src;                                                              \
-    for (size_t i = 0; i < n; i += W) {                                                       \
-      size_t k = n - i < W ? n - i : W;                                                       \
-      VT v = {0};                                                                             \
-      if (k == W) memcpy(&v, s + i, sizeof v);                                                \
-      else memcpy(&v, s + i, k * sizeof *s);                                                  \
+    size_t i = 0;                                                                             \
+    for (; i + W <= n; i += W) {                                                              \
+      VT v;                                                                                   \
+      memcpy(&v, s + i, sizeof v);                                                            \
       v = ln_##fn(v);                                                                         \
-      if (k == W) memcpy(d + i, &v, sizeof v);                                                \
-      else memcpy(d + i, &v, k * sizeof *s);                                                  \
+      memcpy(d + i, &v, sizeof v);                                                            \
+    }                                                                                         \
+    if (i < n) {                                                                              \
+      VT v = {0};                                                                             \
+      memcpy(&v, s + i, (n - i) * sizeof *s);                                                 \
+      v = ln_##fn(v);                                                                         \
+      memcpy(d + i, &v, (n - i) * sizeof *s);                                                 \
     }                                                                                         \
   }
 #define LN__AM_LOOP(E, fn) LN__AM_LOOP1(fn, f32, float, ln_float16, 16) LN__AM_LOOP1(fn, f64, double, ln_double8, 8)
