@@ -19,6 +19,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lntypes import BY_NAME, FLOATS, HEADER_NOTE, unsigned_int_of_width, write, write_block  # noqa: E402
 import registry  # noqa: E402
 import math_vec  # noqa: E402
+import math_hyp  # noqa: E402
 
 ME = 'gen_math.py'
 ROWS = registry.family('math')
@@ -403,7 +404,8 @@ def generic_h():
         for e in FLOATS:
             t = ''.join(vec_fn(op, e, n) for n in op_lanes(op, e) + (3,))
             o.append('#if LN_HAS_HALF\n' + t + '#endif\n' if e.half else t)
-    o.append(math_vec.c_text([r for r in ROWS if r.vec]))
+    o.append(math_vec.c_text([r for r in ROWS if r.vec and r.name not in math_hyp.FUNCS]))
+    o.append(math_hyp.c_text([r for r in ROWS if r.vec and r.name in math_hyp.FUNCS]))
     o.append('\n' + lists())
     o.append('\n#endif /* LANES_IMPL_GENERIC_MATH_H */\n')
     return ''.join(o)
