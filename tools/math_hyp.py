@@ -11,8 +11,9 @@ Design (docs/semantics.md, "Exponentials and logarithms": the same rules):
     special cases lane-wise selects.  One text serves both types: the differences are the named
     constants of D and F below and two small type-specific parts (exp's reduction and polynomial,
     log(1 + x)'s kernel).
-  - expm1: exp's reduction x = k ln2 + r (+ r2), e^r - 1 = r + r^2 Q(r) + r2 (1 + r); for k = 0
-    that sum (no cancellation), else 2^k (1 + r) - 1 by TwoSum plus 2^k times the low part.
+  - expm1: exp's reduction x = k ln2 + r (+ r2), e^r - 1 = r + r^2/2 + r^3 Q3(r) + r2 (1 + r)
+    with r^2/2 an exact pair; for k = 0 that sum (no cancellation), else 2^k (1 + r + r^2/2) - 1
+    by Fast2Sums and a TwoSum plus 2^k times the low parts.
     expm1 as a float-float pair also gives tanh = E / (E + 2), E = expm1(2|x|), a float-float
     division.
   - log1p(x + xl): u + c = 1 + x + xl (TwoSum), u = 2^e m; e = 0: log(1 + x) on x itself, else
@@ -21,14 +22,15 @@ Design (docs/semantics.md, "Exponentials and logarithms": the same rules):
     2|x| / (1 - |x|); for huge arguments log1p(|x| - 1) with ln2 added (log(2|x|)).
   - sinh, cosh: e^|x| and e^-|x| from one reduction (Q's even and odd parts shared), scaled by
     2^(k-1) and 2^(-k-1) (so that sinh, cosh up to their overflow thresholds near 89.4 / 710.5 are
-    computed without an infinite intermediate), summed by TwoSum; sinh(|x| < 1) its Taylor series.
+    computed without an infinite intermediate), summed by TwoSum; sinh(|x| < 0.5) its Taylor
+    series.
   - cbrt: |x| = 2^(3q + i) m, a polynomial for cbrt(m) times 2^(i/3), Newton steps (the last one
     with y^2 as an exact pair); rsqrt: 1 / sqrt(x) corrected by one step on 1 - x y^2 (exact pair);
     hypot: both scaled by a power of two from the larger's exponent, a^2 + b^2 as a float-float,
     its square root corrected once.
-The coefficients: the Taylor coefficients of sinh (1/(2i+1)!) rounded, and a Chebyshev fit
-(math_vec.cheb_fit, exact rationals) of cbrt on [1, 2]; the constants 2^(1/3), 2^(2/3) to 70
-digits (decimal)."""
+The coefficients: the Taylor coefficients of sinh (1/(2i+1)!) and of Q3 for double (1/(i+3)!)
+rounded; Chebyshev fits (math_vec.cheb_fit, exact rationals) of Q3 for float and of cbrt on
+[1, 2]; the constants 2^(1/3), 2^(2/3) to 70 digits (decimal)."""
 from decimal import Decimal
 from fractions import Fraction
 import math
@@ -46,17 +48,28 @@ def _dec(x):
 CBRT_FIT = mv.cheb_fit(lambda m: Fraction((_dec(m).ln() / 3).exp()), 1, 2, 5)
 C13 = Fraction((Decimal(2).ln() / 3).exp())
 C23 = Fraction((Decimal(2).ln() * 2 / 3).exp())
-# sinh(x) = x + x^3 P(x^2), |x| < 1: P's Taylor coefficients 1/(2i+1)!, i = 1 .. (truncation:
-# double 8 terms, < 1/19! < 2^-57 relative; float 5 terms, < 1/13! < 2^-32)
-SINH = [Fraction(1, math.factorial(2 * i + 1)) for i in range(1, 9)]
+# sinh(x) = x + x^3 P(x^2), |x| < 0.5: P's Taylor coefficients 1/(2i+1)!, i = 1 .. (truncation:
+# double 7 terms, < 0.5^16 / 17! < 2^-64 relative; float 4 terms, < 0.5^10 / 11! < 2^-35)
+SINH = [Fraction(1, math.factorial(2 * i + 1)) for i in range(1, 8)]
 
 
 def _evenodd(c):
     return c[0::2], c[1::2]
 
 
-_ED, _OD = _evenodd(mv.EXP_D)     # Q(r) = (e^r - 1 - r) / r^2 = E(r^2) + r O(r^2)
-_EF, _OF = _evenodd(mv.EXP_FQ)
+def q3_exp(r):
+    """(e^r - 1 - r - r^2/2) / r^3 = sum r^i / (i + 3)!, exactly, to 40 terms."""
+    s, t = Fraction(0), Fraction(1, 6)
+    for i in range(4, 44):
+        s += t
+        t = t * r / i
+    return s
+
+
+# Q3(r) = E(r^2) + r O(r^2): double the Taylor coefficients 1/3! .. 1/13! (math_vec's exp ones;
+# truncation < 0.35^11 / 14! < 2^-66); float a fit of degree 4 on [-0.35, 0.35]
+_ED, _OD = _evenodd(mv.EXP_D[1:])
+_EF, _OF = _evenodd([mv.hexf(c) for c in mv.cheb_fit(q3_exp, -0.35, 0.35, 4)])
 
 D = dict(T='d', E='double', I='long', ABS='0x7fffffffffffffff', SGN='~0x7fffffffffffffff', EB='52', BIAS='1023',
          MM='0x000fffffffffffff', ONEB='0x3ff0000000000000', MINN='0x1p-1022', SUBS='0x1p54', SUBE='54', TOFF='400',
@@ -73,7 +86,7 @@ F = dict(T='f', E='float', I='int', ABS='0x7fffffff', SGN='~0x7fffffff', EB='23'
          EXLO='-30.0f', EXHI='89.0f', SHHI='90.0f', THHI='20.0f', ASBIG='0x1p20f', INF='__builtin_inff()',
          NAN='__builtin_nanf("")',
          QE=mv.horner(_EF, 's_', 'FMA'), QO=mv.horner(_OF, 's_', 'FMA'),
-         PS=mv.horner([mv.hexf(c) for c in SINH[:5]], 's', 'FMA'),
+         PS=mv.horner([mv.hexf(c) for c in SINH[:4]], 's', 'FMA'),
          PC=mv.horner([mv.hexf(c) for c in CBRT_FIT], 'm', 'FMA'), C13=mv.hexf(C13), C23=mv.hexf(C23),
          NEWTON='')
 
@@ -121,24 +134,30 @@ LN__VM_KERNEL V ln__vh_log1p2_fN(V x, V xl, V da) {
 ''' % dict(QL=mv.estrin(mv.LOG_FR, 'f_'))
 
 # ---- the kernels, one text for both types ----
-CORE = '''/* Q(r) = (e^r - 1 - r) / r^2 at r and -r from its even and odd parts in s_ = r^2 */
+CORE = '''/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
 #define LN__VH_Q_xN(s_, qe, qo) do { qe = %(QE)s; qo = %(QO)s; } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_xN(r, r2, hh, hl, s_, qe, qo) do { V hr_ = r * SP(0.5); s_ = r * r; \\
+  hh = MUL(hr_, r); hl = FMA(hr_, r, -hh); LN__VH_Q_xN(s_, qe, qo); } while (0)
 /* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [%(EXLO)s, %(EXHI)s]; hi = +inf where it
- * overflows) */
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
 LN_INLINE void ln__vh_expm1p_xN(V x, V *hi, V *lo) {
   I ki;
-  V r, r2, qe, qo;
+  V r, r2, hh, hl, s_, qe, qo;
   LN__VH_RED_xN(x, ki, r, r2);
-  V s_ = r * r;
-  LN__VH_Q_xN(s_, qe, qo);
-  V p = FMA(s_, FMA(r, qo, qe), FMA(r2, r, r2)); /* e^(r + r2) - 1 - r */
-  V h1 = SP(1.0) + r, l1 = ((SP(1.0) - h1) + r) + p; /* e^(r + r2) = h1 + l1 */
+  LN__VH_TERMS_xN(r, r2, hh, hl, s_, qe, qo);
+  V lo3 = FMA(r * s_, FMA(r, qo, qe), FMA(r2, r, r2) + hl);
+  V v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  V h1 = SP(1.0) + r, h2 = h1 + hh;
+  V l1 = (((SP(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
   I k1 = ki >> 1;
   V c1 = (V)((k1 + %(BIAS)s) << %(EB)s), c2 = (V)((ki - k1 + %(BIAS)s) << %(EB)s);
-  V a = (h1 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  V a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
   V sm = a - SP(1.0), bp = sm - a, er = (a - (sm - bp)) + (SP(-1.0) - bp); /* TwoSum */
   I z = (I)(ki == 0);
-  V h = SEL(z, r, sm), l = SEL(z, p, SEL((I)(a == SP(%(INF)s)), SP(0.0), er + al));
+  V h = SEL(z, v, sm), l = SEL(z, ve, SEL((I)(a == SP(%(INF)s)), SP(0.0), er + al));
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
@@ -209,13 +228,15 @@ LN__VM_KERNEL V ln__vh_hypot_xNw(V x, V y) {
   r = SEL((I)(x != x), x + x, r); /* the quiet NaN of x, else of y */
   return SEL((I)((ax == SP(%(INF)s)) | (ay == SP(%(INF)s))), SP(%(INF)s), r);
 }
-/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction */
-#define LN__VH_PAIR_xN(a, ki, hp, lp, hm, lm) do { V r_, r2_, qe_, qo_; \\
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_xN(a, ki, hp, lp, hm, lm) do { V r_, r2_, hh_, hl_, s_, qe_, qo_; \\
   LN__VH_RED_xN(a, ki, r_, r2_); \\
-  V s_ = r_ * r_; \\
-  LN__VH_Q_xN(s_, qe_, qo_); \\
-  hp = SP(1.0) + r_; lp = ((SP(1.0) - hp) + r_) + FMA(s_, FMA(r_, qo_, qe_), FMA(r2_, r_, r2_)); \\
-  hm = SP(1.0) - r_; lm = ((SP(1.0) - hm) - r_) + FMA(s_, FMA(-r_, qo_, qe_), FMA(r2_, r_, -r2_)); } while (0)
+  LN__VH_TERMS_xN(r_, r2_, hh_, hl_, s_, qe_, qo_); \\
+  V t_ = r_ * s_, p1_ = SP(1.0) + r_, m1_ = SP(1.0) - r_; \\
+  hp = p1_ + hh_; hm = m1_ + hh_; \\
+  lp = (((SP(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + FMA(t_, FMA(r_, qo_, qe_), FMA(r2_, r_, r2_) + hl_); \\
+  lm = (((SP(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + FMA(-t_, FMA(-r_, qo_, qe_), FMA(r2_, r_, -r2_) + hl_); \\
+} while (0)
 /* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
  * exponent capped: it is then far below the first's last bit) and a TwoSum */
 LN_INLINE V ln__vh_hyp_xN(I ki, V hp, V lp, V hm, V lm, V sg) {
@@ -228,11 +249,11 @@ LN_INLINE V ln__vh_hyp_xN(I ki, V hp, V lp, V hm, V lm, V sg) {
 }
 LN__VM_KERNEL V ln__vh_sinh_xNw(V x) {
   V a = (V)((I)x & %(ABS)s), s = x * x, hp, lp, hm, lm;
-  V p = FMA(x * s, %(PS)s, x); /* |x| < 1 */
+  V p = FMA(x * s, %(PS)s, x); /* |x| < 0.5 */
   I ki;
   LN__VH_PAIR_xN(ln__vm_clamp_xN(a, 0.0, %(SHHI)s), ki, hp, lp, hm, lm);
   V r = ln__vh_sgn_xN(ln__vh_hyp_xN(ki, hp, lp, hm, lm, SP(-1.0)), x);
-  return SEL((I)(a < SP(1.0)), p, SEL((I)(x != x), x + x, r));
+  return SEL((I)(a < SP(0.5)), p, SEL((I)(x != x), x + x, r));
 }
 LN__VM_KERNEL V ln__vh_cosh_xNw(V x) {
   V a = (V)((I)x & %(ABS)s), hp, lp, hm, lm;

@@ -6197,24 +6197,30 @@ LN__VM_KERNEL ln_double2 ln__vh_log1p2_d2(ln_double2 x, ln_double2 xl, ln_double
   ln_double2 a = dk * ln__splat_double2(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
   return w + (err + ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), lo));
 }
-/* Q(r) = (e^r - 1 - r) / r^2 at r and -r from its even and odd parts in s_ = r^2 */
-#define LN__VH_Q_d2(s_, qe, qo) do { qe = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.1eed8eff8d898p-29), s_, ln__splat_double2(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double2(0x1.a01a01a01a01ap-16)), s_, ln__splat_double2(0x1.6c16c16c16c17p-10)), s_, ln__splat_double2(0x1.5555555555555p-5)), s_, ln__splat_double2(0x1.0000000000000p-1)); qo = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.6124613a86d09p-33), s_, ln__splat_double2(0x1.ae64567f544e4p-26)), s_, ln__splat_double2(0x1.71de3a556c734p-19)), s_, ln__splat_double2(0x1.a01a01a01a01ap-13)), s_, ln__splat_double2(0x1.1111111111111p-7)), s_, ln__splat_double2(0x1.5555555555555p-3)); } while (0)
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_d2(s_, qe, qo) do { qe = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.6124613a86d09p-33), s_, ln__splat_double2(0x1.ae64567f544e4p-26)), s_, ln__splat_double2(0x1.71de3a556c734p-19)), s_, ln__splat_double2(0x1.a01a01a01a01ap-13)), s_, ln__splat_double2(0x1.1111111111111p-7)), s_, ln__splat_double2(0x1.5555555555555p-3)); qo = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.1eed8eff8d898p-29), s_, ln__splat_double2(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double2(0x1.a01a01a01a01ap-16)), s_, ln__splat_double2(0x1.6c16c16c16c17p-10)), s_, ln__splat_double2(0x1.5555555555555p-5)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_d2(r, r2, hh, hl, s_, qe, qo) do { ln_double2 hr_ = r * ln__splat_double2(0.5); s_ = r * r; \
+  hh = ln__vm_mul_d2(hr_, r); hl = ln__vm_fma_d2(hr_, r, -hh); LN__VH_Q_d2(s_, qe, qo); } while (0)
 /* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
- * overflows) */
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
 LN_INLINE void ln__vh_expm1p_d2(ln_double2 x, ln_double2 *hi, ln_double2 *lo) {
   ln_long2 ki;
-  ln_double2 r, r2, qe, qo;
+  ln_double2 r, r2, hh, hl, s_, qe, qo;
   LN__VH_RED_d2(x, ki, r, r2);
-  ln_double2 s_ = r * r;
-  LN__VH_Q_d2(s_, qe, qo);
-  ln_double2 p = ln__vm_fma_d2(s_, ln__vm_fma_d2(r, qo, qe), ln__vm_fma_d2(r2, r, r2)); /* e^(r + r2) - 1 - r */
-  ln_double2 h1 = ln__splat_double2(1.0) + r, l1 = ((ln__splat_double2(1.0) - h1) + r) + p; /* e^(r + r2) = h1 + l1 */
+  LN__VH_TERMS_d2(r, r2, hh, hl, s_, qe, qo);
+  ln_double2 lo3 = ln__vm_fma_d2(r * s_, ln__vm_fma_d2(r, qo, qe), ln__vm_fma_d2(r2, r, r2) + hl);
+  ln_double2 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double2 h1 = ln__splat_double2(1.0) + r, h2 = h1 + hh;
+  ln_double2 l1 = (((ln__splat_double2(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
   ln_long2 k1 = ki >> 1;
   ln_double2 c1 = (ln_double2)((k1 + 1023) << 52), c2 = (ln_double2)((ki - k1 + 1023) << 52);
-  ln_double2 a = (h1 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double2 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
   ln_double2 sm = a - ln__splat_double2(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double2(-1.0) - bp); /* TwoSum */
   ln_long2 z = (ln_long2)(ki == 0);
-  ln_double2 h = ln__vm_sel_d2(z, r, sm), l = ln__vm_sel_d2(z, p, ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), ln__splat_double2(0.0), er + al));
+  ln_double2 h = ln__vm_sel_d2(z, v, sm), l = ln__vm_sel_d2(z, ve, ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), ln__splat_double2(0.0), er + al));
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
@@ -6286,13 +6292,15 @@ LN__VM_KERNEL ln_double2 ln__vh_hypot_d2w(ln_double2 x, ln_double2 y) {
   r = ln__vm_sel_d2((ln_long2)(x != x), x + x, r); /* the quiet NaN of x, else of y */
   return ln__vm_sel_d2((ln_long2)((ax == ln__splat_double2(__builtin_inf())) | (ay == ln__splat_double2(__builtin_inf()))), ln__splat_double2(__builtin_inf()), r);
 }
-/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction */
-#define LN__VH_PAIR_d2(a, ki, hp, lp, hm, lm) do { ln_double2 r_, r2_, qe_, qo_; \
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_d2(a, ki, hp, lp, hm, lm) do { ln_double2 r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_d2(a, ki, r_, r2_); \
-  ln_double2 s_ = r_ * r_; \
-  LN__VH_Q_d2(s_, qe_, qo_); \
-  hp = ln__splat_double2(1.0) + r_; lp = ((ln__splat_double2(1.0) - hp) + r_) + ln__vm_fma_d2(s_, ln__vm_fma_d2(r_, qo_, qe_), ln__vm_fma_d2(r2_, r_, r2_)); \
-  hm = ln__splat_double2(1.0) - r_; lm = ((ln__splat_double2(1.0) - hm) - r_) + ln__vm_fma_d2(s_, ln__vm_fma_d2(-r_, qo_, qe_), ln__vm_fma_d2(r2_, r_, -r2_)); } while (0)
+  LN__VH_TERMS_d2(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_double2 t_ = r_ * s_, p1_ = ln__splat_double2(1.0) + r_, m1_ = ln__splat_double2(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_double2(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_d2(t_, ln__vm_fma_d2(r_, qo_, qe_), ln__vm_fma_d2(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_double2(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_d2(-t_, ln__vm_fma_d2(-r_, qo_, qe_), ln__vm_fma_d2(r2_, r_, -r2_) + hl_); \
+} while (0)
 /* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
  * exponent capped: it is then far below the first's last bit) and a TwoSum */
 LN_INLINE ln_double2 ln__vh_hyp_d2(ln_long2 ki, ln_double2 hp, ln_double2 lp, ln_double2 hm, ln_double2 lm, ln_double2 sg) {
@@ -6305,11 +6313,11 @@ LN_INLINE ln_double2 ln__vh_hyp_d2(ln_long2 ki, ln_double2 hp, ln_double2 lp, ln
 }
 LN__VM_KERNEL ln_double2 ln__vh_sinh_d2w(ln_double2 x) {
   ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
-  ln_double2 p = ln__vm_fma_d2(x * s, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.952c77030ad4ap-49), s, ln__splat_double2(0x1.ae7f3e733b81fp-41)), s, ln__splat_double2(0x1.6124613a86d09p-33)), s, ln__splat_double2(0x1.ae64567f544e4p-26)), s, ln__splat_double2(0x1.71de3a556c734p-19)), s, ln__splat_double2(0x1.a01a01a01a01ap-13)), s, ln__splat_double2(0x1.1111111111111p-7)), s, ln__splat_double2(0x1.5555555555555p-3)), x); /* |x| < 1 */
+  ln_double2 p = ln__vm_fma_d2(x * s, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.ae7f3e733b81fp-41), s, ln__splat_double2(0x1.6124613a86d09p-33)), s, ln__splat_double2(0x1.ae64567f544e4p-26)), s, ln__splat_double2(0x1.71de3a556c734p-19)), s, ln__splat_double2(0x1.a01a01a01a01ap-13)), s, ln__splat_double2(0x1.1111111111111p-7)), s, ln__splat_double2(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
   ln_long2 ki;
   LN__VH_PAIR_d2(ln__vm_clamp_d2(a, 0.0, 712.0), ki, hp, lp, hm, lm);
   ln_double2 r = ln__vh_sgn_d2(ln__vh_hyp_d2(ki, hp, lp, hm, lm, ln__splat_double2(-1.0)), x);
-  return ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(1.0)), p, ln__vm_sel_d2((ln_long2)(x != x), x + x, r));
+  return ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0.5)), p, ln__vm_sel_d2((ln_long2)(x != x), x + x, r));
 }
 LN__VM_KERNEL ln_double2 ln__vh_cosh_d2w(ln_double2 x) {
   ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), hp, lp, hm, lm;
@@ -6416,24 +6424,30 @@ LN__VM_KERNEL ln_double4 ln__vh_log1p2_d4(ln_double4 x, ln_double4 xl, ln_double
   ln_double4 a = dk * ln__splat_double4(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
   return w + (err + ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), lo));
 }
-/* Q(r) = (e^r - 1 - r) / r^2 at r and -r from its even and odd parts in s_ = r^2 */
-#define LN__VH_Q_d4(s_, qe, qo) do { qe = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.1eed8eff8d898p-29), s_, ln__splat_double4(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double4(0x1.a01a01a01a01ap-16)), s_, ln__splat_double4(0x1.6c16c16c16c17p-10)), s_, ln__splat_double4(0x1.5555555555555p-5)), s_, ln__splat_double4(0x1.0000000000000p-1)); qo = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.6124613a86d09p-33), s_, ln__splat_double4(0x1.ae64567f544e4p-26)), s_, ln__splat_double4(0x1.71de3a556c734p-19)), s_, ln__splat_double4(0x1.a01a01a01a01ap-13)), s_, ln__splat_double4(0x1.1111111111111p-7)), s_, ln__splat_double4(0x1.5555555555555p-3)); } while (0)
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_d4(s_, qe, qo) do { qe = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.6124613a86d09p-33), s_, ln__splat_double4(0x1.ae64567f544e4p-26)), s_, ln__splat_double4(0x1.71de3a556c734p-19)), s_, ln__splat_double4(0x1.a01a01a01a01ap-13)), s_, ln__splat_double4(0x1.1111111111111p-7)), s_, ln__splat_double4(0x1.5555555555555p-3)); qo = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.1eed8eff8d898p-29), s_, ln__splat_double4(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double4(0x1.a01a01a01a01ap-16)), s_, ln__splat_double4(0x1.6c16c16c16c17p-10)), s_, ln__splat_double4(0x1.5555555555555p-5)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_d4(r, r2, hh, hl, s_, qe, qo) do { ln_double4 hr_ = r * ln__splat_double4(0.5); s_ = r * r; \
+  hh = ln__vm_mul_d4(hr_, r); hl = ln__vm_fma_d4(hr_, r, -hh); LN__VH_Q_d4(s_, qe, qo); } while (0)
 /* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
- * overflows) */
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
 LN_INLINE void ln__vh_expm1p_d4(ln_double4 x, ln_double4 *hi, ln_double4 *lo) {
   ln_long4 ki;
-  ln_double4 r, r2, qe, qo;
+  ln_double4 r, r2, hh, hl, s_, qe, qo;
   LN__VH_RED_d4(x, ki, r, r2);
-  ln_double4 s_ = r * r;
-  LN__VH_Q_d4(s_, qe, qo);
-  ln_double4 p = ln__vm_fma_d4(s_, ln__vm_fma_d4(r, qo, qe), ln__vm_fma_d4(r2, r, r2)); /* e^(r + r2) - 1 - r */
-  ln_double4 h1 = ln__splat_double4(1.0) + r, l1 = ((ln__splat_double4(1.0) - h1) + r) + p; /* e^(r + r2) = h1 + l1 */
+  LN__VH_TERMS_d4(r, r2, hh, hl, s_, qe, qo);
+  ln_double4 lo3 = ln__vm_fma_d4(r * s_, ln__vm_fma_d4(r, qo, qe), ln__vm_fma_d4(r2, r, r2) + hl);
+  ln_double4 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double4 h1 = ln__splat_double4(1.0) + r, h2 = h1 + hh;
+  ln_double4 l1 = (((ln__splat_double4(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
   ln_long4 k1 = ki >> 1;
   ln_double4 c1 = (ln_double4)((k1 + 1023) << 52), c2 = (ln_double4)((ki - k1 + 1023) << 52);
-  ln_double4 a = (h1 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double4 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
   ln_double4 sm = a - ln__splat_double4(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double4(-1.0) - bp); /* TwoSum */
   ln_long4 z = (ln_long4)(ki == 0);
-  ln_double4 h = ln__vm_sel_d4(z, r, sm), l = ln__vm_sel_d4(z, p, ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), ln__splat_double4(0.0), er + al));
+  ln_double4 h = ln__vm_sel_d4(z, v, sm), l = ln__vm_sel_d4(z, ve, ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), ln__splat_double4(0.0), er + al));
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
@@ -6505,13 +6519,15 @@ LN__VM_KERNEL ln_double4 ln__vh_hypot_d4w(ln_double4 x, ln_double4 y) {
   r = ln__vm_sel_d4((ln_long4)(x != x), x + x, r); /* the quiet NaN of x, else of y */
   return ln__vm_sel_d4((ln_long4)((ax == ln__splat_double4(__builtin_inf())) | (ay == ln__splat_double4(__builtin_inf()))), ln__splat_double4(__builtin_inf()), r);
 }
-/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction */
-#define LN__VH_PAIR_d4(a, ki, hp, lp, hm, lm) do { ln_double4 r_, r2_, qe_, qo_; \
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_d4(a, ki, hp, lp, hm, lm) do { ln_double4 r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_d4(a, ki, r_, r2_); \
-  ln_double4 s_ = r_ * r_; \
-  LN__VH_Q_d4(s_, qe_, qo_); \
-  hp = ln__splat_double4(1.0) + r_; lp = ((ln__splat_double4(1.0) - hp) + r_) + ln__vm_fma_d4(s_, ln__vm_fma_d4(r_, qo_, qe_), ln__vm_fma_d4(r2_, r_, r2_)); \
-  hm = ln__splat_double4(1.0) - r_; lm = ((ln__splat_double4(1.0) - hm) - r_) + ln__vm_fma_d4(s_, ln__vm_fma_d4(-r_, qo_, qe_), ln__vm_fma_d4(r2_, r_, -r2_)); } while (0)
+  LN__VH_TERMS_d4(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_double4 t_ = r_ * s_, p1_ = ln__splat_double4(1.0) + r_, m1_ = ln__splat_double4(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_double4(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_d4(t_, ln__vm_fma_d4(r_, qo_, qe_), ln__vm_fma_d4(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_double4(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_d4(-t_, ln__vm_fma_d4(-r_, qo_, qe_), ln__vm_fma_d4(r2_, r_, -r2_) + hl_); \
+} while (0)
 /* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
  * exponent capped: it is then far below the first's last bit) and a TwoSum */
 LN_INLINE ln_double4 ln__vh_hyp_d4(ln_long4 ki, ln_double4 hp, ln_double4 lp, ln_double4 hm, ln_double4 lm, ln_double4 sg) {
@@ -6524,11 +6540,11 @@ LN_INLINE ln_double4 ln__vh_hyp_d4(ln_long4 ki, ln_double4 hp, ln_double4 lp, ln
 }
 LN__VM_KERNEL ln_double4 ln__vh_sinh_d4w(ln_double4 x) {
   ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
-  ln_double4 p = ln__vm_fma_d4(x * s, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.952c77030ad4ap-49), s, ln__splat_double4(0x1.ae7f3e733b81fp-41)), s, ln__splat_double4(0x1.6124613a86d09p-33)), s, ln__splat_double4(0x1.ae64567f544e4p-26)), s, ln__splat_double4(0x1.71de3a556c734p-19)), s, ln__splat_double4(0x1.a01a01a01a01ap-13)), s, ln__splat_double4(0x1.1111111111111p-7)), s, ln__splat_double4(0x1.5555555555555p-3)), x); /* |x| < 1 */
+  ln_double4 p = ln__vm_fma_d4(x * s, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.ae7f3e733b81fp-41), s, ln__splat_double4(0x1.6124613a86d09p-33)), s, ln__splat_double4(0x1.ae64567f544e4p-26)), s, ln__splat_double4(0x1.71de3a556c734p-19)), s, ln__splat_double4(0x1.a01a01a01a01ap-13)), s, ln__splat_double4(0x1.1111111111111p-7)), s, ln__splat_double4(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
   ln_long4 ki;
   LN__VH_PAIR_d4(ln__vm_clamp_d4(a, 0.0, 712.0), ki, hp, lp, hm, lm);
   ln_double4 r = ln__vh_sgn_d4(ln__vh_hyp_d4(ki, hp, lp, hm, lm, ln__splat_double4(-1.0)), x);
-  return ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(1.0)), p, ln__vm_sel_d4((ln_long4)(x != x), x + x, r));
+  return ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0.5)), p, ln__vm_sel_d4((ln_long4)(x != x), x + x, r));
 }
 LN__VM_KERNEL ln_double4 ln__vh_cosh_d4w(ln_double4 x) {
   ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), hp, lp, hm, lm;
@@ -6759,24 +6775,30 @@ LN__VM_KERNEL ln_double8 ln__vh_log1p2_d8(ln_double8 x, ln_double8 xl, ln_double
   ln_double8 a = dk * ln__splat_double8(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
   return w + (err + ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), lo));
 }
-/* Q(r) = (e^r - 1 - r) / r^2 at r and -r from its even and odd parts in s_ = r^2 */
-#define LN__VH_Q_d8(s_, qe, qo) do { qe = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.1eed8eff8d898p-29), s_, ln__splat_double8(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double8(0x1.a01a01a01a01ap-16)), s_, ln__splat_double8(0x1.6c16c16c16c17p-10)), s_, ln__splat_double8(0x1.5555555555555p-5)), s_, ln__splat_double8(0x1.0000000000000p-1)); qo = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.6124613a86d09p-33), s_, ln__splat_double8(0x1.ae64567f544e4p-26)), s_, ln__splat_double8(0x1.71de3a556c734p-19)), s_, ln__splat_double8(0x1.a01a01a01a01ap-13)), s_, ln__splat_double8(0x1.1111111111111p-7)), s_, ln__splat_double8(0x1.5555555555555p-3)); } while (0)
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_d8(s_, qe, qo) do { qe = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.6124613a86d09p-33), s_, ln__splat_double8(0x1.ae64567f544e4p-26)), s_, ln__splat_double8(0x1.71de3a556c734p-19)), s_, ln__splat_double8(0x1.a01a01a01a01ap-13)), s_, ln__splat_double8(0x1.1111111111111p-7)), s_, ln__splat_double8(0x1.5555555555555p-3)); qo = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.1eed8eff8d898p-29), s_, ln__splat_double8(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double8(0x1.a01a01a01a01ap-16)), s_, ln__splat_double8(0x1.6c16c16c16c17p-10)), s_, ln__splat_double8(0x1.5555555555555p-5)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_d8(r, r2, hh, hl, s_, qe, qo) do { ln_double8 hr_ = r * ln__splat_double8(0.5); s_ = r * r; \
+  hh = ln__vm_mul_d8(hr_, r); hl = ln__vm_fma_d8(hr_, r, -hh); LN__VH_Q_d8(s_, qe, qo); } while (0)
 /* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
- * overflows) */
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
 LN_INLINE void ln__vh_expm1p_d8(ln_double8 x, ln_double8 *hi, ln_double8 *lo) {
   ln_long8 ki;
-  ln_double8 r, r2, qe, qo;
+  ln_double8 r, r2, hh, hl, s_, qe, qo;
   LN__VH_RED_d8(x, ki, r, r2);
-  ln_double8 s_ = r * r;
-  LN__VH_Q_d8(s_, qe, qo);
-  ln_double8 p = ln__vm_fma_d8(s_, ln__vm_fma_d8(r, qo, qe), ln__vm_fma_d8(r2, r, r2)); /* e^(r + r2) - 1 - r */
-  ln_double8 h1 = ln__splat_double8(1.0) + r, l1 = ((ln__splat_double8(1.0) - h1) + r) + p; /* e^(r + r2) = h1 + l1 */
+  LN__VH_TERMS_d8(r, r2, hh, hl, s_, qe, qo);
+  ln_double8 lo3 = ln__vm_fma_d8(r * s_, ln__vm_fma_d8(r, qo, qe), ln__vm_fma_d8(r2, r, r2) + hl);
+  ln_double8 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double8 h1 = ln__splat_double8(1.0) + r, h2 = h1 + hh;
+  ln_double8 l1 = (((ln__splat_double8(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
   ln_long8 k1 = ki >> 1;
   ln_double8 c1 = (ln_double8)((k1 + 1023) << 52), c2 = (ln_double8)((ki - k1 + 1023) << 52);
-  ln_double8 a = (h1 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double8 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
   ln_double8 sm = a - ln__splat_double8(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double8(-1.0) - bp); /* TwoSum */
   ln_long8 z = (ln_long8)(ki == 0);
-  ln_double8 h = ln__vm_sel_d8(z, r, sm), l = ln__vm_sel_d8(z, p, ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), ln__splat_double8(0.0), er + al));
+  ln_double8 h = ln__vm_sel_d8(z, v, sm), l = ln__vm_sel_d8(z, ve, ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), ln__splat_double8(0.0), er + al));
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
@@ -6848,13 +6870,15 @@ LN__VM_KERNEL ln_double8 ln__vh_hypot_d8w(ln_double8 x, ln_double8 y) {
   r = ln__vm_sel_d8((ln_long8)(x != x), x + x, r); /* the quiet NaN of x, else of y */
   return ln__vm_sel_d8((ln_long8)((ax == ln__splat_double8(__builtin_inf())) | (ay == ln__splat_double8(__builtin_inf()))), ln__splat_double8(__builtin_inf()), r);
 }
-/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction */
-#define LN__VH_PAIR_d8(a, ki, hp, lp, hm, lm) do { ln_double8 r_, r2_, qe_, qo_; \
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_d8(a, ki, hp, lp, hm, lm) do { ln_double8 r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_d8(a, ki, r_, r2_); \
-  ln_double8 s_ = r_ * r_; \
-  LN__VH_Q_d8(s_, qe_, qo_); \
-  hp = ln__splat_double8(1.0) + r_; lp = ((ln__splat_double8(1.0) - hp) + r_) + ln__vm_fma_d8(s_, ln__vm_fma_d8(r_, qo_, qe_), ln__vm_fma_d8(r2_, r_, r2_)); \
-  hm = ln__splat_double8(1.0) - r_; lm = ((ln__splat_double8(1.0) - hm) - r_) + ln__vm_fma_d8(s_, ln__vm_fma_d8(-r_, qo_, qe_), ln__vm_fma_d8(r2_, r_, -r2_)); } while (0)
+  LN__VH_TERMS_d8(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_double8 t_ = r_ * s_, p1_ = ln__splat_double8(1.0) + r_, m1_ = ln__splat_double8(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_double8(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_d8(t_, ln__vm_fma_d8(r_, qo_, qe_), ln__vm_fma_d8(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_double8(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_d8(-t_, ln__vm_fma_d8(-r_, qo_, qe_), ln__vm_fma_d8(r2_, r_, -r2_) + hl_); \
+} while (0)
 /* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
  * exponent capped: it is then far below the first's last bit) and a TwoSum */
 LN_INLINE ln_double8 ln__vh_hyp_d8(ln_long8 ki, ln_double8 hp, ln_double8 lp, ln_double8 hm, ln_double8 lm, ln_double8 sg) {
@@ -6867,11 +6891,11 @@ LN_INLINE ln_double8 ln__vh_hyp_d8(ln_long8 ki, ln_double8 hp, ln_double8 lp, ln
 }
 LN__VM_KERNEL ln_double8 ln__vh_sinh_d8w(ln_double8 x) {
   ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
-  ln_double8 p = ln__vm_fma_d8(x * s, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.952c77030ad4ap-49), s, ln__splat_double8(0x1.ae7f3e733b81fp-41)), s, ln__splat_double8(0x1.6124613a86d09p-33)), s, ln__splat_double8(0x1.ae64567f544e4p-26)), s, ln__splat_double8(0x1.71de3a556c734p-19)), s, ln__splat_double8(0x1.a01a01a01a01ap-13)), s, ln__splat_double8(0x1.1111111111111p-7)), s, ln__splat_double8(0x1.5555555555555p-3)), x); /* |x| < 1 */
+  ln_double8 p = ln__vm_fma_d8(x * s, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.ae7f3e733b81fp-41), s, ln__splat_double8(0x1.6124613a86d09p-33)), s, ln__splat_double8(0x1.ae64567f544e4p-26)), s, ln__splat_double8(0x1.71de3a556c734p-19)), s, ln__splat_double8(0x1.a01a01a01a01ap-13)), s, ln__splat_double8(0x1.1111111111111p-7)), s, ln__splat_double8(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
   ln_long8 ki;
   LN__VH_PAIR_d8(ln__vm_clamp_d8(a, 0.0, 712.0), ki, hp, lp, hm, lm);
   ln_double8 r = ln__vh_sgn_d8(ln__vh_hyp_d8(ki, hp, lp, hm, lm, ln__splat_double8(-1.0)), x);
-  return ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(1.0)), p, ln__vm_sel_d8((ln_long8)(x != x), x + x, r));
+  return ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0.5)), p, ln__vm_sel_d8((ln_long8)(x != x), x + x, r));
 }
 LN__VM_KERNEL ln_double8 ln__vh_cosh_d8w(ln_double8 x) {
   ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), hp, lp, hm, lm;
@@ -7102,24 +7126,30 @@ LN__VM_KERNEL ln_double16 ln__vh_log1p2_d16(ln_double16 x, ln_double16 xl, ln_do
   ln_double16 a = dk * ln__splat_double16(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
   return w + (err + ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), lo));
 }
-/* Q(r) = (e^r - 1 - r) / r^2 at r and -r from its even and odd parts in s_ = r^2 */
-#define LN__VH_Q_d16(s_, qe, qo) do { qe = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.1eed8eff8d898p-29), s_, ln__splat_double16(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double16(0x1.a01a01a01a01ap-16)), s_, ln__splat_double16(0x1.6c16c16c16c17p-10)), s_, ln__splat_double16(0x1.5555555555555p-5)), s_, ln__splat_double16(0x1.0000000000000p-1)); qo = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.6124613a86d09p-33), s_, ln__splat_double16(0x1.ae64567f544e4p-26)), s_, ln__splat_double16(0x1.71de3a556c734p-19)), s_, ln__splat_double16(0x1.a01a01a01a01ap-13)), s_, ln__splat_double16(0x1.1111111111111p-7)), s_, ln__splat_double16(0x1.5555555555555p-3)); } while (0)
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_d16(s_, qe, qo) do { qe = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.6124613a86d09p-33), s_, ln__splat_double16(0x1.ae64567f544e4p-26)), s_, ln__splat_double16(0x1.71de3a556c734p-19)), s_, ln__splat_double16(0x1.a01a01a01a01ap-13)), s_, ln__splat_double16(0x1.1111111111111p-7)), s_, ln__splat_double16(0x1.5555555555555p-3)); qo = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.1eed8eff8d898p-29), s_, ln__splat_double16(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double16(0x1.a01a01a01a01ap-16)), s_, ln__splat_double16(0x1.6c16c16c16c17p-10)), s_, ln__splat_double16(0x1.5555555555555p-5)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_d16(r, r2, hh, hl, s_, qe, qo) do { ln_double16 hr_ = r * ln__splat_double16(0.5); s_ = r * r; \
+  hh = ln__vm_mul_d16(hr_, r); hl = ln__vm_fma_d16(hr_, r, -hh); LN__VH_Q_d16(s_, qe, qo); } while (0)
 /* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
- * overflows) */
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
 LN_INLINE void ln__vh_expm1p_d16(ln_double16 x, ln_double16 *hi, ln_double16 *lo) {
   ln_long16 ki;
-  ln_double16 r, r2, qe, qo;
+  ln_double16 r, r2, hh, hl, s_, qe, qo;
   LN__VH_RED_d16(x, ki, r, r2);
-  ln_double16 s_ = r * r;
-  LN__VH_Q_d16(s_, qe, qo);
-  ln_double16 p = ln__vm_fma_d16(s_, ln__vm_fma_d16(r, qo, qe), ln__vm_fma_d16(r2, r, r2)); /* e^(r + r2) - 1 - r */
-  ln_double16 h1 = ln__splat_double16(1.0) + r, l1 = ((ln__splat_double16(1.0) - h1) + r) + p; /* e^(r + r2) = h1 + l1 */
+  LN__VH_TERMS_d16(r, r2, hh, hl, s_, qe, qo);
+  ln_double16 lo3 = ln__vm_fma_d16(r * s_, ln__vm_fma_d16(r, qo, qe), ln__vm_fma_d16(r2, r, r2) + hl);
+  ln_double16 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double16 h1 = ln__splat_double16(1.0) + r, h2 = h1 + hh;
+  ln_double16 l1 = (((ln__splat_double16(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
   ln_long16 k1 = ki >> 1;
   ln_double16 c1 = (ln_double16)((k1 + 1023) << 52), c2 = (ln_double16)((ki - k1 + 1023) << 52);
-  ln_double16 a = (h1 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double16 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
   ln_double16 sm = a - ln__splat_double16(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double16(-1.0) - bp); /* TwoSum */
   ln_long16 z = (ln_long16)(ki == 0);
-  ln_double16 h = ln__vm_sel_d16(z, r, sm), l = ln__vm_sel_d16(z, p, ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), ln__splat_double16(0.0), er + al));
+  ln_double16 h = ln__vm_sel_d16(z, v, sm), l = ln__vm_sel_d16(z, ve, ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), ln__splat_double16(0.0), er + al));
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
@@ -7191,13 +7221,15 @@ LN__VM_KERNEL ln_double16 ln__vh_hypot_d16w(ln_double16 x, ln_double16 y) {
   r = ln__vm_sel_d16((ln_long16)(x != x), x + x, r); /* the quiet NaN of x, else of y */
   return ln__vm_sel_d16((ln_long16)((ax == ln__splat_double16(__builtin_inf())) | (ay == ln__splat_double16(__builtin_inf()))), ln__splat_double16(__builtin_inf()), r);
 }
-/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction */
-#define LN__VH_PAIR_d16(a, ki, hp, lp, hm, lm) do { ln_double16 r_, r2_, qe_, qo_; \
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_d16(a, ki, hp, lp, hm, lm) do { ln_double16 r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_d16(a, ki, r_, r2_); \
-  ln_double16 s_ = r_ * r_; \
-  LN__VH_Q_d16(s_, qe_, qo_); \
-  hp = ln__splat_double16(1.0) + r_; lp = ((ln__splat_double16(1.0) - hp) + r_) + ln__vm_fma_d16(s_, ln__vm_fma_d16(r_, qo_, qe_), ln__vm_fma_d16(r2_, r_, r2_)); \
-  hm = ln__splat_double16(1.0) - r_; lm = ((ln__splat_double16(1.0) - hm) - r_) + ln__vm_fma_d16(s_, ln__vm_fma_d16(-r_, qo_, qe_), ln__vm_fma_d16(r2_, r_, -r2_)); } while (0)
+  LN__VH_TERMS_d16(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_double16 t_ = r_ * s_, p1_ = ln__splat_double16(1.0) + r_, m1_ = ln__splat_double16(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_double16(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_d16(t_, ln__vm_fma_d16(r_, qo_, qe_), ln__vm_fma_d16(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_double16(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_d16(-t_, ln__vm_fma_d16(-r_, qo_, qe_), ln__vm_fma_d16(r2_, r_, -r2_) + hl_); \
+} while (0)
 /* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
  * exponent capped: it is then far below the first's last bit) and a TwoSum */
 LN_INLINE ln_double16 ln__vh_hyp_d16(ln_long16 ki, ln_double16 hp, ln_double16 lp, ln_double16 hm, ln_double16 lm, ln_double16 sg) {
@@ -7210,11 +7242,11 @@ LN_INLINE ln_double16 ln__vh_hyp_d16(ln_long16 ki, ln_double16 hp, ln_double16 l
 }
 LN__VM_KERNEL ln_double16 ln__vh_sinh_d16w(ln_double16 x) {
   ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
-  ln_double16 p = ln__vm_fma_d16(x * s, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.952c77030ad4ap-49), s, ln__splat_double16(0x1.ae7f3e733b81fp-41)), s, ln__splat_double16(0x1.6124613a86d09p-33)), s, ln__splat_double16(0x1.ae64567f544e4p-26)), s, ln__splat_double16(0x1.71de3a556c734p-19)), s, ln__splat_double16(0x1.a01a01a01a01ap-13)), s, ln__splat_double16(0x1.1111111111111p-7)), s, ln__splat_double16(0x1.5555555555555p-3)), x); /* |x| < 1 */
+  ln_double16 p = ln__vm_fma_d16(x * s, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.ae7f3e733b81fp-41), s, ln__splat_double16(0x1.6124613a86d09p-33)), s, ln__splat_double16(0x1.ae64567f544e4p-26)), s, ln__splat_double16(0x1.71de3a556c734p-19)), s, ln__splat_double16(0x1.a01a01a01a01ap-13)), s, ln__splat_double16(0x1.1111111111111p-7)), s, ln__splat_double16(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
   ln_long16 ki;
   LN__VH_PAIR_d16(ln__vm_clamp_d16(a, 0.0, 712.0), ki, hp, lp, hm, lm);
   ln_double16 r = ln__vh_sgn_d16(ln__vh_hyp_d16(ki, hp, lp, hm, lm, ln__splat_double16(-1.0)), x);
-  return ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(1.0)), p, ln__vm_sel_d16((ln_long16)(x != x), x + x, r));
+  return ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0.5)), p, ln__vm_sel_d16((ln_long16)(x != x), x + x, r));
 }
 LN__VM_KERNEL ln_double16 ln__vh_cosh_d16w(ln_double16 x) {
   ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), hp, lp, hm, lm;
@@ -7443,24 +7475,30 @@ LN__VM_KERNEL ln_float4 ln__vh_log1p2_f4(ln_float4 x, ln_float4 xl, ln_float4 da
   ln_float4 t = ln__vm_fma_f4(x2_ * f_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.d636d00000000p-4f), f_, ln__splat_float4(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fcf4a80000000p-4f), f_, ln__splat_float4(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.555b4a0000000p-3f), f_, ln__splat_float4(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fffffc0000000p-3f), f_, ln__splat_float4(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_) + c;
   return ln__vm_logfin_f4(ln__vh_i2f_f4(e) + da, v, t);
 }
-/* Q(r) = (e^r - 1 - r) / r^2 at r and -r from its even and odd parts in s_ = r^2 */
-#define LN__VH_Q_f4(s_, qe, qo) do { qe = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), s_, ln__splat_float4(0x1.5555160000000p-5f)), s_, ln__splat_float4(0x1.0000000000000p-1f)); qo = ln__vm_fma_f4(ln__splat_float4(0x1.12105c0000000p-7f), s_, ln__splat_float4(0x1.5554d80000000p-3f)); } while (0)
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_f4(s_, qe, qo) do { qe = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.a0fcce0000000p-13f), s_, ln__splat_float4(0x1.1110f60000000p-7f)), s_, ln__splat_float4(0x1.5555560000000p-3f)); qo = ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), s_, ln__splat_float4(0x1.5555160000000p-5f)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_f4(r, r2, hh, hl, s_, qe, qo) do { ln_float4 hr_ = r * ln__splat_float4(0.5); s_ = r * r; \
+  hh = ln__vm_mul_f4(hr_, r); hl = ln__vm_fma_f4(hr_, r, -hh); LN__VH_Q_f4(s_, qe, qo); } while (0)
 /* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-30.0f, 89.0f]; hi = +inf where it
- * overflows) */
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
 LN_INLINE void ln__vh_expm1p_f4(ln_float4 x, ln_float4 *hi, ln_float4 *lo) {
   ln_int4 ki;
-  ln_float4 r, r2, qe, qo;
+  ln_float4 r, r2, hh, hl, s_, qe, qo;
   LN__VH_RED_f4(x, ki, r, r2);
-  ln_float4 s_ = r * r;
-  LN__VH_Q_f4(s_, qe, qo);
-  ln_float4 p = ln__vm_fma_f4(s_, ln__vm_fma_f4(r, qo, qe), ln__vm_fma_f4(r2, r, r2)); /* e^(r + r2) - 1 - r */
-  ln_float4 h1 = ln__splat_float4(1.0) + r, l1 = ((ln__splat_float4(1.0) - h1) + r) + p; /* e^(r + r2) = h1 + l1 */
+  LN__VH_TERMS_f4(r, r2, hh, hl, s_, qe, qo);
+  ln_float4 lo3 = ln__vm_fma_f4(r * s_, ln__vm_fma_f4(r, qo, qe), ln__vm_fma_f4(r2, r, r2) + hl);
+  ln_float4 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_float4 h1 = ln__splat_float4(1.0) + r, h2 = h1 + hh;
+  ln_float4 l1 = (((ln__splat_float4(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
   ln_int4 k1 = ki >> 1;
   ln_float4 c1 = (ln_float4)((k1 + 127) << 23), c2 = (ln_float4)((ki - k1 + 127) << 23);
-  ln_float4 a = (h1 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_float4 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
   ln_float4 sm = a - ln__splat_float4(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_float4(-1.0) - bp); /* TwoSum */
   ln_int4 z = (ln_int4)(ki == 0);
-  ln_float4 h = ln__vm_sel_f4(z, r, sm), l = ln__vm_sel_f4(z, p, ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(__builtin_inff())), ln__splat_float4(0.0), er + al));
+  ln_float4 h = ln__vm_sel_f4(z, v, sm), l = ln__vm_sel_f4(z, ve, ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(__builtin_inff())), ln__splat_float4(0.0), er + al));
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
@@ -7531,13 +7569,15 @@ LN__VM_KERNEL ln_float4 ln__vh_hypot_f4w(ln_float4 x, ln_float4 y) {
   r = ln__vm_sel_f4((ln_int4)(x != x), x + x, r); /* the quiet NaN of x, else of y */
   return ln__vm_sel_f4((ln_int4)((ax == ln__splat_float4(__builtin_inff())) | (ay == ln__splat_float4(__builtin_inff()))), ln__splat_float4(__builtin_inff()), r);
 }
-/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction */
-#define LN__VH_PAIR_f4(a, ki, hp, lp, hm, lm) do { ln_float4 r_, r2_, qe_, qo_; \
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_f4(a, ki, hp, lp, hm, lm) do { ln_float4 r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_f4(a, ki, r_, r2_); \
-  ln_float4 s_ = r_ * r_; \
-  LN__VH_Q_f4(s_, qe_, qo_); \
-  hp = ln__splat_float4(1.0) + r_; lp = ((ln__splat_float4(1.0) - hp) + r_) + ln__vm_fma_f4(s_, ln__vm_fma_f4(r_, qo_, qe_), ln__vm_fma_f4(r2_, r_, r2_)); \
-  hm = ln__splat_float4(1.0) - r_; lm = ((ln__splat_float4(1.0) - hm) - r_) + ln__vm_fma_f4(s_, ln__vm_fma_f4(-r_, qo_, qe_), ln__vm_fma_f4(r2_, r_, -r2_)); } while (0)
+  LN__VH_TERMS_f4(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_float4 t_ = r_ * s_, p1_ = ln__splat_float4(1.0) + r_, m1_ = ln__splat_float4(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_float4(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_f4(t_, ln__vm_fma_f4(r_, qo_, qe_), ln__vm_fma_f4(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_float4(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_f4(-t_, ln__vm_fma_f4(-r_, qo_, qe_), ln__vm_fma_f4(r2_, r_, -r2_) + hl_); \
+} while (0)
 /* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
  * exponent capped: it is then far below the first's last bit) and a TwoSum */
 LN_INLINE ln_float4 ln__vh_hyp_f4(ln_int4 ki, ln_float4 hp, ln_float4 lp, ln_float4 hm, ln_float4 lm, ln_float4 sg) {
@@ -7550,11 +7590,11 @@ LN_INLINE ln_float4 ln__vh_hyp_f4(ln_int4 ki, ln_float4 hp, ln_float4 lp, ln_flo
 }
 LN__VM_KERNEL ln_float4 ln__vh_sinh_f4w(ln_float4 x) {
   ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), s = x * x, hp, lp, hm, lm;
-  ln_float4 p = ln__vm_fma_f4(x * s, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.ae64560000000p-26f), s, ln__splat_float4(0x1.71de3a0000000p-19f)), s, ln__splat_float4(0x1.a01a020000000p-13f)), s, ln__splat_float4(0x1.1111120000000p-7f)), s, ln__splat_float4(0x1.5555560000000p-3f)), x); /* |x| < 1 */
+  ln_float4 p = ln__vm_fma_f4(x * s, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.71de3a0000000p-19f), s, ln__splat_float4(0x1.a01a020000000p-13f)), s, ln__splat_float4(0x1.1111120000000p-7f)), s, ln__splat_float4(0x1.5555560000000p-3f)), x); /* |x| < 0.5 */
   ln_int4 ki;
   LN__VH_PAIR_f4(ln__vm_clamp_f4(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
   ln_float4 r = ln__vh_sgn_f4(ln__vh_hyp_f4(ki, hp, lp, hm, lm, ln__splat_float4(-1.0)), x);
-  return ln__vm_sel_f4((ln_int4)(a < ln__splat_float4(1.0)), p, ln__vm_sel_f4((ln_int4)(x != x), x + x, r));
+  return ln__vm_sel_f4((ln_int4)(a < ln__splat_float4(0.5)), p, ln__vm_sel_f4((ln_int4)(x != x), x + x, r));
 }
 LN__VM_KERNEL ln_float4 ln__vh_cosh_f4w(ln_float4 x) {
   ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), hp, lp, hm, lm;
@@ -7659,24 +7699,30 @@ LN__VM_KERNEL ln_float8 ln__vh_log1p2_f8(ln_float8 x, ln_float8 xl, ln_float8 da
   ln_float8 t = ln__vm_fma_f8(x2_ * f_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.d636d00000000p-4f), f_, ln__splat_float8(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fcf4a80000000p-4f), f_, ln__splat_float8(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.555b4a0000000p-3f), f_, ln__splat_float8(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fffffc0000000p-3f), f_, ln__splat_float8(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_) + c;
   return ln__vm_logfin_f8(ln__vh_i2f_f8(e) + da, v, t);
 }
-/* Q(r) = (e^r - 1 - r) / r^2 at r and -r from its even and odd parts in s_ = r^2 */
-#define LN__VH_Q_f8(s_, qe, qo) do { qe = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), s_, ln__splat_float8(0x1.5555160000000p-5f)), s_, ln__splat_float8(0x1.0000000000000p-1f)); qo = ln__vm_fma_f8(ln__splat_float8(0x1.12105c0000000p-7f), s_, ln__splat_float8(0x1.5554d80000000p-3f)); } while (0)
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_f8(s_, qe, qo) do { qe = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.a0fcce0000000p-13f), s_, ln__splat_float8(0x1.1110f60000000p-7f)), s_, ln__splat_float8(0x1.5555560000000p-3f)); qo = ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), s_, ln__splat_float8(0x1.5555160000000p-5f)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_f8(r, r2, hh, hl, s_, qe, qo) do { ln_float8 hr_ = r * ln__splat_float8(0.5); s_ = r * r; \
+  hh = ln__vm_mul_f8(hr_, r); hl = ln__vm_fma_f8(hr_, r, -hh); LN__VH_Q_f8(s_, qe, qo); } while (0)
 /* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-30.0f, 89.0f]; hi = +inf where it
- * overflows) */
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
 LN_INLINE void ln__vh_expm1p_f8(ln_float8 x, ln_float8 *hi, ln_float8 *lo) {
   ln_int8 ki;
-  ln_float8 r, r2, qe, qo;
+  ln_float8 r, r2, hh, hl, s_, qe, qo;
   LN__VH_RED_f8(x, ki, r, r2);
-  ln_float8 s_ = r * r;
-  LN__VH_Q_f8(s_, qe, qo);
-  ln_float8 p = ln__vm_fma_f8(s_, ln__vm_fma_f8(r, qo, qe), ln__vm_fma_f8(r2, r, r2)); /* e^(r + r2) - 1 - r */
-  ln_float8 h1 = ln__splat_float8(1.0) + r, l1 = ((ln__splat_float8(1.0) - h1) + r) + p; /* e^(r + r2) = h1 + l1 */
+  LN__VH_TERMS_f8(r, r2, hh, hl, s_, qe, qo);
+  ln_float8 lo3 = ln__vm_fma_f8(r * s_, ln__vm_fma_f8(r, qo, qe), ln__vm_fma_f8(r2, r, r2) + hl);
+  ln_float8 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_float8 h1 = ln__splat_float8(1.0) + r, h2 = h1 + hh;
+  ln_float8 l1 = (((ln__splat_float8(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
   ln_int8 k1 = ki >> 1;
   ln_float8 c1 = (ln_float8)((k1 + 127) << 23), c2 = (ln_float8)((ki - k1 + 127) << 23);
-  ln_float8 a = (h1 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_float8 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
   ln_float8 sm = a - ln__splat_float8(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_float8(-1.0) - bp); /* TwoSum */
   ln_int8 z = (ln_int8)(ki == 0);
-  ln_float8 h = ln__vm_sel_f8(z, r, sm), l = ln__vm_sel_f8(z, p, ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(__builtin_inff())), ln__splat_float8(0.0), er + al));
+  ln_float8 h = ln__vm_sel_f8(z, v, sm), l = ln__vm_sel_f8(z, ve, ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(__builtin_inff())), ln__splat_float8(0.0), er + al));
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
@@ -7747,13 +7793,15 @@ LN__VM_KERNEL ln_float8 ln__vh_hypot_f8w(ln_float8 x, ln_float8 y) {
   r = ln__vm_sel_f8((ln_int8)(x != x), x + x, r); /* the quiet NaN of x, else of y */
   return ln__vm_sel_f8((ln_int8)((ax == ln__splat_float8(__builtin_inff())) | (ay == ln__splat_float8(__builtin_inff()))), ln__splat_float8(__builtin_inff()), r);
 }
-/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction */
-#define LN__VH_PAIR_f8(a, ki, hp, lp, hm, lm) do { ln_float8 r_, r2_, qe_, qo_; \
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_f8(a, ki, hp, lp, hm, lm) do { ln_float8 r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_f8(a, ki, r_, r2_); \
-  ln_float8 s_ = r_ * r_; \
-  LN__VH_Q_f8(s_, qe_, qo_); \
-  hp = ln__splat_float8(1.0) + r_; lp = ((ln__splat_float8(1.0) - hp) + r_) + ln__vm_fma_f8(s_, ln__vm_fma_f8(r_, qo_, qe_), ln__vm_fma_f8(r2_, r_, r2_)); \
-  hm = ln__splat_float8(1.0) - r_; lm = ((ln__splat_float8(1.0) - hm) - r_) + ln__vm_fma_f8(s_, ln__vm_fma_f8(-r_, qo_, qe_), ln__vm_fma_f8(r2_, r_, -r2_)); } while (0)
+  LN__VH_TERMS_f8(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_float8 t_ = r_ * s_, p1_ = ln__splat_float8(1.0) + r_, m1_ = ln__splat_float8(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_float8(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_f8(t_, ln__vm_fma_f8(r_, qo_, qe_), ln__vm_fma_f8(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_float8(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_f8(-t_, ln__vm_fma_f8(-r_, qo_, qe_), ln__vm_fma_f8(r2_, r_, -r2_) + hl_); \
+} while (0)
 /* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
  * exponent capped: it is then far below the first's last bit) and a TwoSum */
 LN_INLINE ln_float8 ln__vh_hyp_f8(ln_int8 ki, ln_float8 hp, ln_float8 lp, ln_float8 hm, ln_float8 lm, ln_float8 sg) {
@@ -7766,11 +7814,11 @@ LN_INLINE ln_float8 ln__vh_hyp_f8(ln_int8 ki, ln_float8 hp, ln_float8 lp, ln_flo
 }
 LN__VM_KERNEL ln_float8 ln__vh_sinh_f8w(ln_float8 x) {
   ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), s = x * x, hp, lp, hm, lm;
-  ln_float8 p = ln__vm_fma_f8(x * s, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.ae64560000000p-26f), s, ln__splat_float8(0x1.71de3a0000000p-19f)), s, ln__splat_float8(0x1.a01a020000000p-13f)), s, ln__splat_float8(0x1.1111120000000p-7f)), s, ln__splat_float8(0x1.5555560000000p-3f)), x); /* |x| < 1 */
+  ln_float8 p = ln__vm_fma_f8(x * s, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.71de3a0000000p-19f), s, ln__splat_float8(0x1.a01a020000000p-13f)), s, ln__splat_float8(0x1.1111120000000p-7f)), s, ln__splat_float8(0x1.5555560000000p-3f)), x); /* |x| < 0.5 */
   ln_int8 ki;
   LN__VH_PAIR_f8(ln__vm_clamp_f8(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
   ln_float8 r = ln__vh_sgn_f8(ln__vh_hyp_f8(ki, hp, lp, hm, lm, ln__splat_float8(-1.0)), x);
-  return ln__vm_sel_f8((ln_int8)(a < ln__splat_float8(1.0)), p, ln__vm_sel_f8((ln_int8)(x != x), x + x, r));
+  return ln__vm_sel_f8((ln_int8)(a < ln__splat_float8(0.5)), p, ln__vm_sel_f8((ln_int8)(x != x), x + x, r));
 }
 LN__VM_KERNEL ln_float8 ln__vh_cosh_f8w(ln_float8 x) {
   ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), hp, lp, hm, lm;
@@ -7999,24 +8047,30 @@ LN__VM_KERNEL ln_float16 ln__vh_log1p2_f16(ln_float16 x, ln_float16 xl, ln_float
   ln_float16 t = ln__vm_fma_f16(x2_ * f_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.d636d00000000p-4f), f_, ln__splat_float16(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fcf4a80000000p-4f), f_, ln__splat_float16(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.555b4a0000000p-3f), f_, ln__splat_float16(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fffffc0000000p-3f), f_, ln__splat_float16(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_) + c;
   return ln__vm_logfin_f16(ln__vh_i2f_f16(e) + da, v, t);
 }
-/* Q(r) = (e^r - 1 - r) / r^2 at r and -r from its even and odd parts in s_ = r^2 */
-#define LN__VH_Q_f16(s_, qe, qo) do { qe = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), s_, ln__splat_float16(0x1.5555160000000p-5f)), s_, ln__splat_float16(0x1.0000000000000p-1f)); qo = ln__vm_fma_f16(ln__splat_float16(0x1.12105c0000000p-7f), s_, ln__splat_float16(0x1.5554d80000000p-3f)); } while (0)
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_f16(s_, qe, qo) do { qe = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.a0fcce0000000p-13f), s_, ln__splat_float16(0x1.1110f60000000p-7f)), s_, ln__splat_float16(0x1.5555560000000p-3f)); qo = ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), s_, ln__splat_float16(0x1.5555160000000p-5f)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_f16(r, r2, hh, hl, s_, qe, qo) do { ln_float16 hr_ = r * ln__splat_float16(0.5); s_ = r * r; \
+  hh = ln__vm_mul_f16(hr_, r); hl = ln__vm_fma_f16(hr_, r, -hh); LN__VH_Q_f16(s_, qe, qo); } while (0)
 /* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-30.0f, 89.0f]; hi = +inf where it
- * overflows) */
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
 LN_INLINE void ln__vh_expm1p_f16(ln_float16 x, ln_float16 *hi, ln_float16 *lo) {
   ln_int16 ki;
-  ln_float16 r, r2, qe, qo;
+  ln_float16 r, r2, hh, hl, s_, qe, qo;
   LN__VH_RED_f16(x, ki, r, r2);
-  ln_float16 s_ = r * r;
-  LN__VH_Q_f16(s_, qe, qo);
-  ln_float16 p = ln__vm_fma_f16(s_, ln__vm_fma_f16(r, qo, qe), ln__vm_fma_f16(r2, r, r2)); /* e^(r + r2) - 1 - r */
-  ln_float16 h1 = ln__splat_float16(1.0) + r, l1 = ((ln__splat_float16(1.0) - h1) + r) + p; /* e^(r + r2) = h1 + l1 */
+  LN__VH_TERMS_f16(r, r2, hh, hl, s_, qe, qo);
+  ln_float16 lo3 = ln__vm_fma_f16(r * s_, ln__vm_fma_f16(r, qo, qe), ln__vm_fma_f16(r2, r, r2) + hl);
+  ln_float16 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_float16 h1 = ln__splat_float16(1.0) + r, h2 = h1 + hh;
+  ln_float16 l1 = (((ln__splat_float16(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
   ln_int16 k1 = ki >> 1;
   ln_float16 c1 = (ln_float16)((k1 + 127) << 23), c2 = (ln_float16)((ki - k1 + 127) << 23);
-  ln_float16 a = (h1 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_float16 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
   ln_float16 sm = a - ln__splat_float16(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_float16(-1.0) - bp); /* TwoSum */
   ln_int16 z = (ln_int16)(ki == 0);
-  ln_float16 h = ln__vm_sel_f16(z, r, sm), l = ln__vm_sel_f16(z, p, ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(__builtin_inff())), ln__splat_float16(0.0), er + al));
+  ln_float16 h = ln__vm_sel_f16(z, v, sm), l = ln__vm_sel_f16(z, ve, ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(__builtin_inff())), ln__splat_float16(0.0), er + al));
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
@@ -8087,13 +8141,15 @@ LN__VM_KERNEL ln_float16 ln__vh_hypot_f16w(ln_float16 x, ln_float16 y) {
   r = ln__vm_sel_f16((ln_int16)(x != x), x + x, r); /* the quiet NaN of x, else of y */
   return ln__vm_sel_f16((ln_int16)((ax == ln__splat_float16(__builtin_inff())) | (ay == ln__splat_float16(__builtin_inff()))), ln__splat_float16(__builtin_inff()), r);
 }
-/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction */
-#define LN__VH_PAIR_f16(a, ki, hp, lp, hm, lm) do { ln_float16 r_, r2_, qe_, qo_; \
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_f16(a, ki, hp, lp, hm, lm) do { ln_float16 r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_f16(a, ki, r_, r2_); \
-  ln_float16 s_ = r_ * r_; \
-  LN__VH_Q_f16(s_, qe_, qo_); \
-  hp = ln__splat_float16(1.0) + r_; lp = ((ln__splat_float16(1.0) - hp) + r_) + ln__vm_fma_f16(s_, ln__vm_fma_f16(r_, qo_, qe_), ln__vm_fma_f16(r2_, r_, r2_)); \
-  hm = ln__splat_float16(1.0) - r_; lm = ((ln__splat_float16(1.0) - hm) - r_) + ln__vm_fma_f16(s_, ln__vm_fma_f16(-r_, qo_, qe_), ln__vm_fma_f16(r2_, r_, -r2_)); } while (0)
+  LN__VH_TERMS_f16(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_float16 t_ = r_ * s_, p1_ = ln__splat_float16(1.0) + r_, m1_ = ln__splat_float16(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_float16(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_f16(t_, ln__vm_fma_f16(r_, qo_, qe_), ln__vm_fma_f16(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_float16(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_f16(-t_, ln__vm_fma_f16(-r_, qo_, qe_), ln__vm_fma_f16(r2_, r_, -r2_) + hl_); \
+} while (0)
 /* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
  * exponent capped: it is then far below the first's last bit) and a TwoSum */
 LN_INLINE ln_float16 ln__vh_hyp_f16(ln_int16 ki, ln_float16 hp, ln_float16 lp, ln_float16 hm, ln_float16 lm, ln_float16 sg) {
@@ -8106,11 +8162,11 @@ LN_INLINE ln_float16 ln__vh_hyp_f16(ln_int16 ki, ln_float16 hp, ln_float16 lp, l
 }
 LN__VM_KERNEL ln_float16 ln__vh_sinh_f16w(ln_float16 x) {
   ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), s = x * x, hp, lp, hm, lm;
-  ln_float16 p = ln__vm_fma_f16(x * s, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.ae64560000000p-26f), s, ln__splat_float16(0x1.71de3a0000000p-19f)), s, ln__splat_float16(0x1.a01a020000000p-13f)), s, ln__splat_float16(0x1.1111120000000p-7f)), s, ln__splat_float16(0x1.5555560000000p-3f)), x); /* |x| < 1 */
+  ln_float16 p = ln__vm_fma_f16(x * s, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.71de3a0000000p-19f), s, ln__splat_float16(0x1.a01a020000000p-13f)), s, ln__splat_float16(0x1.1111120000000p-7f)), s, ln__splat_float16(0x1.5555560000000p-3f)), x); /* |x| < 0.5 */
   ln_int16 ki;
   LN__VH_PAIR_f16(ln__vm_clamp_f16(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
   ln_float16 r = ln__vh_sgn_f16(ln__vh_hyp_f16(ki, hp, lp, hm, lm, ln__splat_float16(-1.0)), x);
-  return ln__vm_sel_f16((ln_int16)(a < ln__splat_float16(1.0)), p, ln__vm_sel_f16((ln_int16)(x != x), x + x, r));
+  return ln__vm_sel_f16((ln_int16)(a < ln__splat_float16(0.5)), p, ln__vm_sel_f16((ln_int16)(x != x), x + x, r));
 }
 LN__VM_KERNEL ln_float16 ln__vh_cosh_f16w(ln_float16 x) {
   ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), hp, lp, hm, lm;
