@@ -352,7 +352,8 @@ def _lanewise_ptr(e, n, params, expr):
 LANES_MATH = {op.opencl: op for op in registry.family('math')
               if op.is_builtin and not set(op.args) & set('PQ')}
 LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(op.args) & set('PQ')]
-# lanes' vectorized exponentials and logarithms (exp exp2 exp10 log log2 log10, within 1 ulp,
+# lanes' vectorized functions (exp exp2 exp10 log log2 log10 expm1 log1p cbrt rsqrt hypot sinh cosh
+# tanh asinh acosh atanh, within 1 ulp,
 # OpenCL asks 3 ulp): OpenCL C's functions of those names and their half_ and native_ forms
 # (float), instead of the C library lane by lane
 LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec}

@@ -105,7 +105,7 @@ README_NOTE = {
     'ops': ': vector/vector, vector/scalar, scalar/vector, scalar/scalar',
     'integer': '',
     'relational': '',
-    'math': ' (the exactly specified and correctly rounded math built-ins, and the exponentials and logarithms within 1 ulp; half float double, every lane count)',
+    'math': ' (the exactly specified and correctly rounded math built-ins, and the exponentials, logarithms, cbrt, rsqrt, hypot and hyperbolic functions within 1 ulp; half float double, every lane count)',
 }
 
 

@@ -4,9 +4,11 @@
  * types: this header has those that OpenCL specifies exactly or that are correctly rounded
  * (fabs copysign ceil floor trunc rint round fdim fmax fmin fma mad sqrt maxmag minmag
  * nextafter fmod remainder fract modf frexp ldexp ilogb logb nan), and the exponentials and
- * logarithms (exp exp2 exp10 log log2 log10), vectorized, within 1 ulp (their comments say how
+ * logarithms (exp exp2 exp10 log log2 log10, expm1 log1p), cbrt rsqrt hypot and the hyperbolic
+ * functions (sinh cosh tanh asinh acosh atanh), vectorized, within 1 ulp (their comments say how
  * close; they are not correctly rounded, but give the same bits on every ISA path and compiler:
- * docs/semantics.md, "Exponentials and logarithms").
+ * docs/semantics.md, "Exponentials and logarithms" and "expm1, log1p, cbrt, rsqrt, hypot and the
+ * hyperbolic functions").
  *
  * Every function is generic (a _Generic macro) over half (where LN_HAS_HALF), float and double,
  * for every lane count 2 3 4 8 16 (half also 32, except the functions with int lanes: frexp
@@ -18,7 +20,7 @@
  * same on every ISA path and compiler: subnormal arguments and results are kept (no flush to
  * zero), no function sets errno or traps, and the C rounding mode is ignored (OpenCL's default,
  * round to nearest even, is assumed).  Where a result is NaN its payload is not specified.
- * fma of double lanes, and the exponentials and logarithms of every type, call C's fma on
+ * fma of double lanes, and the vectorized functions of every type, call C's fma on
  * targets without an FMA instruction (link with -lm there; x86-64 below x86-64-v3, armhf: exact
  * but slow there).
  *
