@@ -347,8 +347,13 @@ def _top(t, n, fn, arity):
 
 
 def kernels(t, n):
+    """The kernels of n lanes of type t and the top functions.  Above the base width (double 2,
+    float 4) the whole-vector kernels are used only where n lanes fit the target's registers, and
+    only defined there (less for compilers to read: the double16 ones never are)."""
     spec = (RED_D + LOG_D) if t['T'] == 'd' else (RED_F + LOG_F)
     text = _subst(spec + CORE % t, t, n)
+    if n != (2 if t['T'] == 'd' else 4):
+        text = '#if %d <= LN__VM_NB\n%s#endif\n' % (n * (8 if t['T'] == 'd' else 4), text)
     return text + ''.join(_top(t, n, f, 2 if f == 'hypot' else 1) for f in FUNCS)
 
 

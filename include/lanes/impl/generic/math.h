@@ -6405,6 +6405,7 @@ LN_INLINE ln_double2 ln__vh_atanh_d2(ln_double2 x) {
 LN_INLINE ln_double2 ln__vh_hypot_d2(ln_double2 x, ln_double2 y) {
   return ln__vh_hypot_d2w(x, y);
 }
+#if 32 <= LN__VM_NB
 /* x = k ln2 + r + r2 (exp's reduction, |r| <= 0.35, r + r2 exact), k as int64 lanes ki */
 #define LN__VH_RED_d4(x, ki, r, r2) do { ln_double4 kd_; LN__VM_RINT_d4(x, 0x1.71547652b82fep+0, kd_, ki); \
   ln_double4 rh_ = ln__vm_fma_d4(kd_, ln__splat_double4(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d4(kd_, ln__splat_double4(-0x1.ef35793c76730p-45)); \
@@ -6599,6 +6600,7 @@ LN__VM_KERNEL ln_double4 ln__vh_atanh_d4w(ln_double4 x) {
   r = ln__vm_sel_d4((ln_long4)(a > ln__splat_double4(1.0)), ln__splat_double4(__builtin_nan("")), r);
   return ln__vh_zn_d4(x, r);
 }
+#endif
 LN_INLINE ln_double4 ln__vh_expm1_d4(ln_double4 x) {
 #if 32 > LN__VM_NB
   ln_double2 x0, x1;
@@ -6756,6 +6758,7 @@ LN_INLINE ln_double4 ln__vh_hypot_d4(ln_double4 x, ln_double4 y) {
   return ln__vh_hypot_d4w(x, y);
 #endif
 }
+#if 64 <= LN__VM_NB
 /* x = k ln2 + r + r2 (exp's reduction, |r| <= 0.35, r + r2 exact), k as int64 lanes ki */
 #define LN__VH_RED_d8(x, ki, r, r2) do { ln_double8 kd_; LN__VM_RINT_d8(x, 0x1.71547652b82fep+0, kd_, ki); \
   ln_double8 rh_ = ln__vm_fma_d8(kd_, ln__splat_double8(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d8(kd_, ln__splat_double8(-0x1.ef35793c76730p-45)); \
@@ -6950,6 +6953,7 @@ LN__VM_KERNEL ln_double8 ln__vh_atanh_d8w(ln_double8 x) {
   r = ln__vm_sel_d8((ln_long8)(a > ln__splat_double8(1.0)), ln__splat_double8(__builtin_nan("")), r);
   return ln__vh_zn_d8(x, r);
 }
+#endif
 LN_INLINE ln_double8 ln__vh_expm1_d8(ln_double8 x) {
 #if 64 > LN__VM_NB
   ln_double4 x0, x1;
@@ -7107,6 +7111,7 @@ LN_INLINE ln_double8 ln__vh_hypot_d8(ln_double8 x, ln_double8 y) {
   return ln__vh_hypot_d8w(x, y);
 #endif
 }
+#if 128 <= LN__VM_NB
 /* x = k ln2 + r + r2 (exp's reduction, |r| <= 0.35, r + r2 exact), k as int64 lanes ki */
 #define LN__VH_RED_d16(x, ki, r, r2) do { ln_double16 kd_; LN__VM_RINT_d16(x, 0x1.71547652b82fep+0, kd_, ki); \
   ln_double16 rh_ = ln__vm_fma_d16(kd_, ln__splat_double16(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d16(kd_, ln__splat_double16(-0x1.ef35793c76730p-45)); \
@@ -7301,6 +7306,7 @@ LN__VM_KERNEL ln_double16 ln__vh_atanh_d16w(ln_double16 x) {
   r = ln__vm_sel_d16((ln_long16)(a > ln__splat_double16(1.0)), ln__splat_double16(__builtin_nan("")), r);
   return ln__vh_zn_d16(x, r);
 }
+#endif
 LN_INLINE ln_double16 ln__vh_expm1_d16(ln_double16 x) {
 #if 128 > LN__VM_NB
   ln_double8 x0, x1;
@@ -7682,6 +7688,7 @@ LN_INLINE ln_float4 ln__vh_atanh_f4(ln_float4 x) {
 LN_INLINE ln_float4 ln__vh_hypot_f4(ln_float4 x, ln_float4 y) {
   return ln__vh_hypot_f4w(x, y);
 }
+#if 32 <= LN__VM_NB
 /* x = k ln2 + r + r2 (exp's reduction), k as int lanes ki */
 #define LN__VH_RED_f8(x, ki, r, r2) do { ln_float8 t_; LN__VM_EXPRED_f8(x, t_, r, r2); \
   ki = (ln_int8)t_ - (ln_int8)ln__splat_float8(0x1.8p23f); } while (0)
@@ -7873,6 +7880,7 @@ LN__VM_KERNEL ln_float8 ln__vh_atanh_f8w(ln_float8 x) {
   r = ln__vm_sel_f8((ln_int8)(a > ln__splat_float8(1.0)), ln__splat_float8(__builtin_nanf("")), r);
   return ln__vh_zn_f8(x, r);
 }
+#endif
 LN_INLINE ln_float8 ln__vh_expm1_f8(ln_float8 x) {
 #if 32 > LN__VM_NB
   ln_float4 x0, x1;
@@ -8030,6 +8038,7 @@ LN_INLINE ln_float8 ln__vh_hypot_f8(ln_float8 x, ln_float8 y) {
   return ln__vh_hypot_f8w(x, y);
 #endif
 }
+#if 64 <= LN__VM_NB
 /* x = k ln2 + r + r2 (exp's reduction), k as int lanes ki */
 #define LN__VH_RED_f16(x, ki, r, r2) do { ln_float16 t_; LN__VM_EXPRED_f16(x, t_, r, r2); \
   ki = (ln_int16)t_ - (ln_int16)ln__splat_float16(0x1.8p23f); } while (0)
@@ -8221,6 +8230,7 @@ LN__VM_KERNEL ln_float16 ln__vh_atanh_f16w(ln_float16 x) {
   r = ln__vm_sel_f16((ln_int16)(a > ln__splat_float16(1.0)), ln__splat_float16(__builtin_nanf("")), r);
   return ln__vh_zn_f16(x, r);
 }
+#endif
 LN_INLINE ln_float16 ln__vh_expm1_f16(ln_float16 x) {
 #if 64 > LN__VM_NB
   ln_float8 x0, x1;
