@@ -1,5 +1,5 @@
 /* lanes_math_bench: lanes/math.h's exp exp2 exp10 log log2 log10 on ln_float16, ln_float8 and
- * ln_double8 against SLEEF's 1-ulp functions (u10, AVX-512F / AVX2) and glibc's libmvec, over an
+ * ln_double8 (and expm1 log1p tanh on ln_float16) against SLEEF's 1-ulp functions (u10, AVX-512F / AVX2) and glibc's libmvec, over an
  * L1-resident array (4 KiB of input, 4 KiB of output), every implementation measured in turn in
  * each of several rounds (interleaved), best round reported, as ns per element and as the ratio
  * to lanes (> 1: lanes is faster).  Built with -O2 -march=x86-64-v4 (bench/CMakeLists.txt,
@@ -21,10 +21,13 @@
 FOR_FNS(MVEC_F16)
 FOR_FNS(MVEC_F8)
 FOR_FNS(MVEC_D8)
+/* float16 rows of tools/math_hyp.py's functions */
+#define FOR_HYP(X) X(expm1) X(log1p) X(tanh)
+FOR_HYP(MVEC_F16)
 
 #define NF 1024 /* floats: 4 KiB */
 #define ND 512  /* doubles: 4 KiB */
-static float fin[4][NF] __attribute__((aligned(64))), fout[NF] __attribute__((aligned(64)));
+static float fin[5][NF] __attribute__((aligned(64))), fout[NF] __attribute__((aligned(64)));
 static double din[4][ND] __attribute__((aligned(64))), dout[ND] __attribute__((aligned(64)));
 
 static double now(void) {
@@ -49,6 +52,11 @@ static double now(void) {
   LOOP(sl_d8_##n, double, __m512d, 8, ND, Sleef_##n##d8_u10avx512f(v)) \
   LOOP(mv_d8_##n, double, __m512d, 8, ND, _ZGVeN8v_##n(v))
 FOR_FNS(IMPLS)
+#define IMPLS_HYP(n) \
+  LOOP(ln_f16_##n, float, ln_float16, 16, NF, ln_##n(v)) \
+  LOOP(sl_f16_##n, float, __m512, 16, NF, Sleef_##n##f16_u10avx512f(v)) \
+  LOOP(mv_f16_##n, float, __m512, 16, NF, _ZGVeN16v_##n##f(v))
+FOR_HYP(IMPLS_HYP)
 
 typedef void (*ff)(const float *, float *);
 typedef void (*fd)(const double *, double *);
@@ -57,7 +65,8 @@ struct row { const char *fn, *width; int isd, islog; ff f[3]; fd d[3]; double be
   {#n, "float16", 0, 0, {ln_f16_##n, sl_f16_##n, mv_f16_##n}, {0, 0, 0}, {0, 0, 0}}, \
   {#n, "float8", 0, 0, {ln_f8_##n, sl_f8_##n, mv_f8_##n}, {0, 0, 0}, {0, 0, 0}}, \
   {#n, "double8", 1, 0, {0, 0, 0}, {ln_d8_##n, sl_d8_##n, mv_d8_##n}, {0, 0, 0}},
-static struct row rows[] = {FOR_FNS(ROWS)};
+#define ROWS_HYP(n) {#n, "float16", 0, 0, {ln_f16_##n, sl_f16_##n, mv_f16_##n}, {0, 0, 0}, {0, 0, 0}},
+static struct row rows[] = {FOR_FNS(ROWS) FOR_HYP(ROWS_HYP)};
 #define NROWS (int)(sizeof rows / sizeof rows[0])
 
 int main(int argc, char **argv) {
@@ -70,6 +79,7 @@ int main(int argc, char **argv) {
     fin[1][i] = (float)(-126 + 253 * u);
     fin[2][i] = (float)(-37 + 75 * u);
     fin[3][i] = (float)(1e-30 * __builtin_pow(1e60, u));
+    fin[4][i] = (float)(-10 + 20 * u); /* tanh: where it is not +-1 */
   }
   for (int i = 0; i < ND; i++) {
     double u = rand() / (double)RAND_MAX;
@@ -78,8 +88,9 @@ int main(int argc, char **argv) {
     din[2][i] = -307 + 615 * u;
     din[3][i] = __builtin_pow(10.0, -300 + 600 * u);
   }
-  for (int r = 0; r < NROWS; r++) /* the input set: 0 exp, 1 exp2, 2 exp10, 3 logarithms */
-    rows[r].islog = rows[r].fn[0] == 'l' ? 3 : !strcmp(rows[r].fn, "exp2") ? 1 : !strcmp(rows[r].fn, "exp10") ? 2 : 0;
+  for (int r = 0; r < NROWS; r++) /* the input set: 0 exp (and expm1), 1 exp2, 2 exp10, 3 logarithms, 4 tanh */
+    rows[r].islog = rows[r].fn[0] == 'l' ? 3 : !strcmp(rows[r].fn, "exp2") ? 1 : !strcmp(rows[r].fn, "exp10") ? 2
+                    : !strcmp(rows[r].fn, "tanh") ? 4 : 0;
   for (int round = 0; round < rounds; round++) {
     for (int r = 0; r < NROWS; r++) {
       for (int k = 0; k < 3; k++) {
