@@ -37,9 +37,13 @@
 #define N_RAND 100000
 #endif
 #define BLK 16
-/* -DT_FIRST=1: double only, no half (the long double / MPFR pass with a large N_RAND) */
+/* -DT_FIRST=1: double only, -DT_END=1: float only, both without half (the long passes with a
+ * large N_RAND) */
 #ifndef T_FIRST
 #define T_FIRST 0
+#endif
+#ifndef T_END
+#define T_END 2
 #endif
 
 enum { F_EXPM1, F_LOG1P, F_CBRT, F_RSQRT, F_SINH, F_COSH, F_TANH, F_ASINH, F_ACOSH, F_ATANH, F_HYPOT, NFN };
@@ -389,7 +393,7 @@ static void half_all(int f) {
 int main(void) {
   tc_family = "math";
   for (int f = 0; f < NFN; f++) {
-    for (int t = T_FIRST; t < 2; t++) {
+    for (int t = T_FIRST; t < T_END; t++) {
       double x[BLK], y[BLK];
       int n = 0;
       typed_blocks = 64;
@@ -413,7 +417,7 @@ int main(void) {
         printf("  %-6s %s: max %.4f ulp at %a\n", fn_name[f], t ? "double" : "float ", max_ulp[f][t], worst_in[f][t]);
     }
 #if LN_HAS_HALF
-    if (T_FIRST == 0) half_all(f);
+    if (T_FIRST == 0 && T_END == 2) half_all(f);
 #endif
   }
   printf("  MPFR consulted %lu times; %lu double results not checked for ulps (no wider reference)\n", n_mpfr, n_undecided);
