@@ -708,8 +708,9 @@ on every target and compiler (float computed in float; half: the float result ro
 never set.'''),
     Op('math', 'cbrt', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_cbrt(gentype x): the real cube root (negative for negative x), within 1 ulp
-of the exact value, vectorized, the same bits on every target and compiler (half: the float result
-rounded); +-0, +-inf and NaN are returned as they are (NaN quieted); subnormals kept.'''),
+of the exact value (measured: at most 0.50 ulp for float, 0.50 for double), vectorized, the same bits
+on every target and compiler (half: the float result rounded); +-0, +-inf and NaN are returned as they
+are (NaN quieted); subnormals kept.'''),
     Op('math', 'rsqrt', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_rsqrt(gentype x): 1 / sqrt(x), within 1 ulp of the exact value (measured: at
 most 0.50 ulp for float, 0.51 for double) (not the hardware estimate), vectorized, the same bits on
@@ -745,14 +746,15 @@ target and compiler (float computed in float; half: the float result rounded); a
 asinh(+-inf) = +-inf; NaN gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'acosh', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_acosh(gentype x): the inverse hyperbolic cosine, within 1 ulp of the exact
-value, vectorized, the same bits on every target and compiler (float computed in float; half: the
-float result rounded); acosh(1) = +0, acosh(x < 1) = NaN, acosh(+inf) = +inf; NaN gives NaN; errno
-never set.'''),
+value (measured: at most 0.65 ulp for float on every input, 0.68 for double), vectorized, the same
+bits on every target and compiler (float computed in float; half: the float result rounded); acosh(1)
+= +0, acosh(x < 1) = NaN, acosh(+inf) = +inf; NaN gives NaN; errno never set.'''),
     Op('math', 'atanh', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_atanh(gentype x): the inverse hyperbolic tangent, within 1 ulp of the exact
-value, vectorized, the same bits on every target and compiler (float computed in float; half: the
-float result rounded); atanh(+-0) = +-0, atanh(+-1) = +-inf, atanh(|x| > 1) = NaN; NaN gives NaN;
-subnormals kept, errno never set.'''),
+value (measured: at most 0.68 ulp for float on every input, 0.71 for double), vectorized, the same
+bits on every target and compiler (float computed in float; half: the float result rounded);
+atanh(+-0) = +-0, atanh(+-1) = +-inf, atanh(|x| > 1) = NaN; NaN gives NaN; subnormals kept, errno
+never set.'''),
     Op('math', 'nan', 'FLT', 'U', 'T', 'nancode',
         opencl='nan', ref='ref_m_nan',
         doc='''floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,
