@@ -741,9 +741,9 @@ every target and compiler (float computed in float; half: the float result round
 tanh(+-inf) = +-1; NaN gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'asinh', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_asinh(gentype x): the inverse hyperbolic sine, within 1 ulp of the exact
-value (measured: at most 0.63 ulp for float, 0.66 for double), vectorized, the same bits on every
-target and compiler (float computed in float; half: the float result rounded); asinh(+-0) = +-0,
-asinh(+-inf) = +-inf; NaN gives NaN; subnormals kept, errno never set.'''),
+value (measured: at most 0.67 ulp for float on every input, 0.66 for double), vectorized, the same
+bits on every target and compiler (float computed in float; half: the float result rounded);
+asinh(+-0) = +-0, asinh(+-inf) = +-inf; NaN gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'acosh', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_acosh(gentype x): the inverse hyperbolic cosine, within 1 ulp of the exact
 value (measured: at most 0.65 ulp for float on every input, 0.68 for double), vectorized, the same
