@@ -708,14 +708,14 @@ on every target and compiler (float computed in float; half: the float result ro
 never set.'''),
     Op('math', 'cbrt', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_cbrt(gentype x): the real cube root (negative for negative x), within 1 ulp
-of the exact value (measured: at most 0.50 ulp for float, 0.50 for double), vectorized, the same bits
-on every target and compiler (half: the float result rounded); +-0, +-inf and NaN are returned as they
-are (NaN quieted); subnormals kept.'''),
+of the exact value (measured: at most 0.51 ulp for float on every input, 0.50 for double), vectorized,
+the same bits on every target and compiler (half: the float result rounded); +-0, +-inf and NaN are
+returned as they are (NaN quieted); subnormals kept.'''),
     Op('math', 'rsqrt', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_rsqrt(gentype x): 1 / sqrt(x), within 1 ulp of the exact value (measured: at
-most 0.50 ulp for float, 0.51 for double) (not the hardware estimate), vectorized, the same bits on
-every target and compiler (half: the float result rounded); rsqrt(+-0) = +-inf, rsqrt(+inf) = +0,
-rsqrt(x < 0) = NaN; NaN gives NaN; subnormals kept, errno never set.'''),
+most 0.50 ulp for float on every input, 0.51 for double) (not the hardware estimate), vectorized, the
+same bits on every target and compiler (half: the float result rounded); rsqrt(+-0) = +-inf,
+rsqrt(+inf) = +0, rsqrt(x < 0) = NaN; NaN gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'hypot', 'FLT', 'TT', 'T', 'x, y', vec=True,
         doc='''gentype ln_hypot(gentype x, gentype y): sqrt(x^2 + y^2) without spurious overflow or
 underflow, within 1 ulp of the exact value (measured: at most 0.75 ulp for float, 0.75 for double),

@@ -327,16 +327,16 @@
 
 /* ---- ln_cbrt ----
  * gentype ln_cbrt(gentype x): the real cube root (negative for negative x), within 1 ulp
- * of the exact value (measured: at most 0.50 ulp for float, 0.50 for double), vectorized, the same bits
- * on every target and compiler (half: the float result rounded); +-0, +-inf and NaN are returned as they
- * are (NaN quieted); subnormals kept. */
+ * of the exact value (measured: at most 0.51 ulp for float on every input, 0.50 for double), vectorized,
+ * the same bits on every target and compiler (half: the float result rounded); +-0, +-inf and NaN are
+ * returned as they are (NaN quieted); subnormals kept. */
 #define ln_cbrt(x) LN__M_CALL1(ln_cbrt_, "ln_cbrt: x must be half, float or double (scalar or vector)", x)
 
 /* ---- ln_rsqrt ----
  * gentype ln_rsqrt(gentype x): 1 / sqrt(x), within 1 ulp of the exact value (measured: at
- * most 0.50 ulp for float, 0.51 for double) (not the hardware estimate), vectorized, the same bits on
- * every target and compiler (half: the float result rounded); rsqrt(+-0) = +-inf, rsqrt(+inf) = +0,
- * rsqrt(x < 0) = NaN; NaN gives NaN; subnormals kept, errno never set. */
+ * most 0.50 ulp for float on every input, 0.51 for double) (not the hardware estimate), vectorized, the
+ * same bits on every target and compiler (half: the float result rounded); rsqrt(+-0) = +-inf,
+ * rsqrt(+inf) = +0, rsqrt(x < 0) = NaN; NaN gives NaN; subnormals kept, errno never set. */
 #define ln_rsqrt(x) LN__M_CALL1(ln_rsqrt_, "ln_rsqrt: x must be half, float or double (scalar or vector)", x)
 
 /* ---- ln_hypot ----

@@ -239,7 +239,7 @@ static const double thresholds[] = {
     0x1.b9293ce60f944p-2, -0x1.1301a03d01071p+9, -0x1.64274dcb5410ap-3, -0x1.eb44eb30061e1p-3,
     0x1.0f22ec25a0862p+0, -0x1.538364c340138p-3, 0x1.6e39e7f070914p-2, 0x1.4095391b11a4ep+8,
     0x1.6a747d15f672p-3, 0x1.64b20ap-2, -0x1.2bf39ep-2, 0x1.65caf4p-3, 0x1.5f2a36p-3, -0x1.d35f12p-2,
-    0x1.7b57dcp+2, 0x1.5d547ap-2, 0x1.107cd4p+56, 0x1.0e8de6p+0, 0x1.5ece8ep-2, 0x1.eb2b72p-2, 0x1.e89406p+1};
+    0x1.7b57dcp+2, 0x1.5d547ap-2, 0x1.107cd4p+56, 0x1.0e8de6p+0, 0x1.5ece8ep-2, 0x1.eb2b72p-2, 0x1.e89406p+1, 0x1.000edcp-127};
 static double edge(unsigned i, int t) {
   const unsigned nt = sizeof thresholds / sizeof thresholds[0];
   if (i < TC_FLOAT_EDGES) return tc_float_edge(i);
