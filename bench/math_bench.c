@@ -1,6 +1,7 @@
-/* lanes_math_bench: lanes/math.h's exp exp2 exp10 log log2 log10 sin cos tan (and pow) on
- * ln_float16, ln_float8 and ln_double8 (trigonometric inputs: uniform in [-10, 10]) against SLEEF's
- * 1-ulp functions (u10, AVX-512F / AVX2) and glibc's libmvec, over an
+/* lanes_math_bench: lanes/math.h's exp exp2 exp10 log log2 log10 sin cos tan (and pow, atan,
+ * atan2; expm1 log1p tanh on ln_float16) on ln_float16, ln_float8 and ln_double8 (trigonometric
+ * inputs: uniform in [-10, 10]) against SLEEF's 1-ulp functions (u10, AVX-512F / AVX2) and glibc's
+ * libmvec, over an
  * L1-resident array (4 KiB of input, 4 KiB of output), every implementation measured in turn in
  * each of several rounds (interleaved), best round reported, as ns per element and as the ratio
  * to lanes (> 1: lanes is faster).  Built with -O2 -march=x86-64-v4 (bench/CMakeLists.txt,
@@ -22,6 +23,9 @@
 FOR_FNS(MVEC_F16)
 FOR_FNS(MVEC_F8)
 FOR_FNS(MVEC_D8)
+/* float16 rows of tools/math_hyp.py's functions */
+#define FOR_HYP(X) X(expm1) X(log1p) X(tanh)
+FOR_HYP(MVEC_F16)
 
 #define NF 1024 /* floats: 4 KiB */
 #define ND 512  /* doubles: 4 KiB */
@@ -50,6 +54,11 @@ static double now(void) {
   LOOP(sl_d8_##n, double, __m512d, 8, ND, Sleef_##n##d8_u10avx512f(v)) \
   LOOP(mv_d8_##n, double, __m512d, 8, ND, _ZGVeN8v_##n(v))
 FOR_FNS(IMPLS)
+#define IMPLS_HYP(n) \
+  LOOP(ln_f16_##n, float, ln_float16, 16, NF, ln_##n(v)) \
+  LOOP(sl_f16_##n, float, __m512, 16, NF, Sleef_##n##f16_u10avx512f(v)) \
+  LOOP(mv_f16_##n, float, __m512, 16, NF, _ZGVeN16v_##n##f(v))
+FOR_HYP(IMPLS_HYP)
 
 typedef void (*ff)(const float *, float *);
 typedef void (*fd)(const double *, double *);
@@ -58,7 +67,8 @@ struct row { const char *fn, *width; int isd, islog; ff f[3]; fd d[3]; double be
   {#n, "float16", 0, 0, {ln_f16_##n, sl_f16_##n, mv_f16_##n}, {0, 0, 0}, {0, 0, 0}}, \
   {#n, "float8", 0, 0, {ln_f8_##n, sl_f8_##n, mv_f8_##n}, {0, 0, 0}, {0, 0, 0}}, \
   {#n, "double8", 1, 0, {0, 0, 0}, {ln_d8_##n, sl_d8_##n, mv_d8_##n}, {0, 0, 0}},
-static struct row rows[] = {FOR_FNS(ROWS)};
+#define ROWS_HYP(n) {#n, "float16", 0, 0, {ln_f16_##n, sl_f16_##n, mv_f16_##n}, {0, 0, 0}, {0, 0, 0}},
+static struct row rows[] = {FOR_FNS(ROWS) FOR_HYP(ROWS_HYP)};
 #define NROWS (int)(sizeof rows / sizeof rows[0])
 
 /* pow (two arguments; x in [0.01, 100] for float, [1e-10, 1e10] for double, y in [-15, 15] and

@@ -2210,6 +2210,408 @@ lnk_float16 _Z7atan2piDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
   return LNK_OUT(lnk_float16, ln_atan2pi(a0, a1));
 }
 
+/* float expm1(float) */
+ln_float _Z5expm1f(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_expm1(a0));
+}
+
+/* float2 expm1(float2) */
+lnk_float2 _Z5expm1Dv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_expm1(a0));
+}
+
+/* float3 expm1(float3) */
+lnk_float3 _Z5expm1Dv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_expm1(a0));
+}
+
+/* float4 expm1(float4) */
+lnk_float4 _Z5expm1Dv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_expm1(a0));
+}
+
+/* float8 expm1(float8) */
+lnk_float8 _Z5expm1Dv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_expm1(a0));
+}
+
+/* float16 expm1(float16) */
+lnk_float16 _Z5expm1Dv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_expm1(a0));
+}
+
+/* float log1p(float) */
+ln_float _Z5log1pf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_log1p(a0));
+}
+
+/* float2 log1p(float2) */
+lnk_float2 _Z5log1pDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_log1p(a0));
+}
+
+/* float3 log1p(float3) */
+lnk_float3 _Z5log1pDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_log1p(a0));
+}
+
+/* float4 log1p(float4) */
+lnk_float4 _Z5log1pDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_log1p(a0));
+}
+
+/* float8 log1p(float8) */
+lnk_float8 _Z5log1pDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_log1p(a0));
+}
+
+/* float16 log1p(float16) */
+lnk_float16 _Z5log1pDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_log1p(a0));
+}
+
+/* float cbrt(float) */
+ln_float _Z4cbrtf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_cbrt(a0));
+}
+
+/* float2 cbrt(float2) */
+lnk_float2 _Z4cbrtDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_cbrt(a0));
+}
+
+/* float3 cbrt(float3) */
+lnk_float3 _Z4cbrtDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_cbrt(a0));
+}
+
+/* float4 cbrt(float4) */
+lnk_float4 _Z4cbrtDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_cbrt(a0));
+}
+
+/* float8 cbrt(float8) */
+lnk_float8 _Z4cbrtDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_cbrt(a0));
+}
+
+/* float16 cbrt(float16) */
+lnk_float16 _Z4cbrtDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_cbrt(a0));
+}
+
+/* float rsqrt(float) */
+ln_float _Z5rsqrtf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_rsqrt(a0));
+}
+
+/* float2 rsqrt(float2) */
+lnk_float2 _Z5rsqrtDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_rsqrt(a0));
+}
+
+/* float3 rsqrt(float3) */
+lnk_float3 _Z5rsqrtDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_rsqrt(a0));
+}
+
+/* float4 rsqrt(float4) */
+lnk_float4 _Z5rsqrtDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_rsqrt(a0));
+}
+
+/* float8 rsqrt(float8) */
+lnk_float8 _Z5rsqrtDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_rsqrt(a0));
+}
+
+/* float16 rsqrt(float16) */
+lnk_float16 _Z5rsqrtDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_rsqrt(a0));
+}
+
+/* float hypot(float, float) */
+ln_float _Z5hypotff(ln_float p0, ln_float p1) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  return LNK_OUT(ln_float, ln_hypot(a0, a1));
+}
+
+/* float2 hypot(float2, float2) */
+lnk_float2 _Z5hypotDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  return LNK_OUT(lnk_float2, ln_hypot(a0, a1));
+}
+
+/* float3 hypot(float3, float3) */
+lnk_float3 _Z5hypotDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  return LNK_OUT(lnk_float3, ln_hypot(a0, a1));
+}
+
+/* float4 hypot(float4, float4) */
+lnk_float4 _Z5hypotDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  return LNK_OUT(lnk_float4, ln_hypot(a0, a1));
+}
+
+/* float8 hypot(float8, float8) */
+lnk_float8 _Z5hypotDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  return LNK_OUT(lnk_float8, ln_hypot(a0, a1));
+}
+
+/* float16 hypot(float16, float16) */
+lnk_float16 _Z5hypotDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  return LNK_OUT(lnk_float16, ln_hypot(a0, a1));
+}
+
+/* float sinh(float) */
+ln_float _Z4sinhf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_sinh(a0));
+}
+
+/* float2 sinh(float2) */
+lnk_float2 _Z4sinhDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_sinh(a0));
+}
+
+/* float3 sinh(float3) */
+lnk_float3 _Z4sinhDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_sinh(a0));
+}
+
+/* float4 sinh(float4) */
+lnk_float4 _Z4sinhDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_sinh(a0));
+}
+
+/* float8 sinh(float8) */
+lnk_float8 _Z4sinhDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_sinh(a0));
+}
+
+/* float16 sinh(float16) */
+lnk_float16 _Z4sinhDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_sinh(a0));
+}
+
+/* float cosh(float) */
+ln_float _Z4coshf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_cosh(a0));
+}
+
+/* float2 cosh(float2) */
+lnk_float2 _Z4coshDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_cosh(a0));
+}
+
+/* float3 cosh(float3) */
+lnk_float3 _Z4coshDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_cosh(a0));
+}
+
+/* float4 cosh(float4) */
+lnk_float4 _Z4coshDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_cosh(a0));
+}
+
+/* float8 cosh(float8) */
+lnk_float8 _Z4coshDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_cosh(a0));
+}
+
+/* float16 cosh(float16) */
+lnk_float16 _Z4coshDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_cosh(a0));
+}
+
+/* float tanh(float) */
+ln_float _Z4tanhf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_tanh(a0));
+}
+
+/* float2 tanh(float2) */
+lnk_float2 _Z4tanhDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_tanh(a0));
+}
+
+/* float3 tanh(float3) */
+lnk_float3 _Z4tanhDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_tanh(a0));
+}
+
+/* float4 tanh(float4) */
+lnk_float4 _Z4tanhDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_tanh(a0));
+}
+
+/* float8 tanh(float8) */
+lnk_float8 _Z4tanhDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_tanh(a0));
+}
+
+/* float16 tanh(float16) */
+lnk_float16 _Z4tanhDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_tanh(a0));
+}
+
+/* float asinh(float) */
+ln_float _Z5asinhf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_asinh(a0));
+}
+
+/* float2 asinh(float2) */
+lnk_float2 _Z5asinhDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_asinh(a0));
+}
+
+/* float3 asinh(float3) */
+lnk_float3 _Z5asinhDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_asinh(a0));
+}
+
+/* float4 asinh(float4) */
+lnk_float4 _Z5asinhDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_asinh(a0));
+}
+
+/* float8 asinh(float8) */
+lnk_float8 _Z5asinhDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_asinh(a0));
+}
+
+/* float16 asinh(float16) */
+lnk_float16 _Z5asinhDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_asinh(a0));
+}
+
+/* float acosh(float) */
+ln_float _Z5acoshf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_acosh(a0));
+}
+
+/* float2 acosh(float2) */
+lnk_float2 _Z5acoshDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_acosh(a0));
+}
+
+/* float3 acosh(float3) */
+lnk_float3 _Z5acoshDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_acosh(a0));
+}
+
+/* float4 acosh(float4) */
+lnk_float4 _Z5acoshDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_acosh(a0));
+}
+
+/* float8 acosh(float8) */
+lnk_float8 _Z5acoshDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_acosh(a0));
+}
+
+/* float16 acosh(float16) */
+lnk_float16 _Z5acoshDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_acosh(a0));
+}
+
+/* float atanh(float) */
+ln_float _Z5atanhf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_atanh(a0));
+}
+
+/* float2 atanh(float2) */
+lnk_float2 _Z5atanhDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_atanh(a0));
+}
+
+/* float3 atanh(float3) */
+lnk_float3 _Z5atanhDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_atanh(a0));
+}
+
+/* float4 atanh(float4) */
+lnk_float4 _Z5atanhDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_atanh(a0));
+}
+
+/* float8 atanh(float8) */
+lnk_float8 _Z5atanhDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_atanh(a0));
+}
+
+/* float16 atanh(float16) */
+lnk_float16 _Z5atanhDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_atanh(a0));
+}
+
 /* float half_exp(float) */
 ln_float _Z8half_expf(ln_float p0) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -2576,6 +2978,42 @@ lnk_float16 _Z8half_tanDv16_f(lnk_float16 p0) {
   return LNK_OUT(lnk_float16, ln_tan(a0));
 }
 
+/* float half_rsqrt(float) */
+ln_float _Z10half_rsqrtf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_rsqrt(a0));
+}
+
+/* float2 half_rsqrt(float2) */
+lnk_float2 _Z10half_rsqrtDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_rsqrt(a0));
+}
+
+/* float3 half_rsqrt(float3) */
+lnk_float3 _Z10half_rsqrtDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_rsqrt(a0));
+}
+
+/* float4 half_rsqrt(float4) */
+lnk_float4 _Z10half_rsqrtDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_rsqrt(a0));
+}
+
+/* float8 half_rsqrt(float8) */
+lnk_float8 _Z10half_rsqrtDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_rsqrt(a0));
+}
+
+/* float16 half_rsqrt(float16) */
+lnk_float16 _Z10half_rsqrtDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_rsqrt(a0));
+}
+
 /* float native_exp(float) */
 ln_float _Z10native_expf(ln_float p0) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -2940,6 +3378,42 @@ lnk_float8 _Z10native_tanDv8_f(lnk_float8 p0) {
 lnk_float16 _Z10native_tanDv16_f(lnk_float16 p0) {
   ln_float16 a0 = LNK_IN(ln_float16, p0);
   return LNK_OUT(lnk_float16, ln_tan(a0));
+}
+
+/* float native_rsqrt(float) */
+ln_float _Z12native_rsqrtf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_rsqrt(a0));
+}
+
+/* float2 native_rsqrt(float2) */
+lnk_float2 _Z12native_rsqrtDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_rsqrt(a0));
+}
+
+/* float3 native_rsqrt(float3) */
+lnk_float3 _Z12native_rsqrtDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_rsqrt(a0));
+}
+
+/* float4 native_rsqrt(float4) */
+lnk_float4 _Z12native_rsqrtDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_rsqrt(a0));
+}
+
+/* float8 native_rsqrt(float8) */
+lnk_float8 _Z12native_rsqrtDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_rsqrt(a0));
+}
+
+/* float16 native_rsqrt(float16) */
+lnk_float16 _Z12native_rsqrtDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_rsqrt(a0));
 }
 
 /* float fract(float, __global float *) */
@@ -4118,286 +4592,6 @@ lnk_float16 _Z8lgamma_rDv16_fPU9CLgenericDv16_i(lnk_float16 p0, lnk_int16 * p1) 
   return r;
 }
 
-/* float acosh(float) */
-ln_float _Z5acoshf(ln_float p0) {
-  ln_float x = p0;
-  return acoshf(x);
-}
-
-/* float2 acosh(float2) */
-lnk_float2 _Z5acoshDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = acoshf(x);
-  }
-  return r;
-}
-
-/* float3 acosh(float3) */
-lnk_float3 _Z5acoshDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = acoshf(x);
-  }
-  return r;
-}
-
-/* float4 acosh(float4) */
-lnk_float4 _Z5acoshDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = acoshf(x);
-  }
-  return r;
-}
-
-/* float8 acosh(float8) */
-lnk_float8 _Z5acoshDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = acoshf(x);
-  }
-  return r;
-}
-
-/* float16 acosh(float16) */
-lnk_float16 _Z5acoshDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = acoshf(x);
-  }
-  return r;
-}
-
-/* float asinh(float) */
-ln_float _Z5asinhf(ln_float p0) {
-  ln_float x = p0;
-  return asinhf(x);
-}
-
-/* float2 asinh(float2) */
-lnk_float2 _Z5asinhDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = asinhf(x);
-  }
-  return r;
-}
-
-/* float3 asinh(float3) */
-lnk_float3 _Z5asinhDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = asinhf(x);
-  }
-  return r;
-}
-
-/* float4 asinh(float4) */
-lnk_float4 _Z5asinhDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = asinhf(x);
-  }
-  return r;
-}
-
-/* float8 asinh(float8) */
-lnk_float8 _Z5asinhDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = asinhf(x);
-  }
-  return r;
-}
-
-/* float16 asinh(float16) */
-lnk_float16 _Z5asinhDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = asinhf(x);
-  }
-  return r;
-}
-
-/* float atanh(float) */
-ln_float _Z5atanhf(ln_float p0) {
-  ln_float x = p0;
-  return atanhf(x);
-}
-
-/* float2 atanh(float2) */
-lnk_float2 _Z5atanhDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = atanhf(x);
-  }
-  return r;
-}
-
-/* float3 atanh(float3) */
-lnk_float3 _Z5atanhDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = atanhf(x);
-  }
-  return r;
-}
-
-/* float4 atanh(float4) */
-lnk_float4 _Z5atanhDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = atanhf(x);
-  }
-  return r;
-}
-
-/* float8 atanh(float8) */
-lnk_float8 _Z5atanhDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = atanhf(x);
-  }
-  return r;
-}
-
-/* float16 atanh(float16) */
-lnk_float16 _Z5atanhDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = atanhf(x);
-  }
-  return r;
-}
-
-/* float cbrt(float) */
-ln_float _Z4cbrtf(ln_float p0) {
-  ln_float x = p0;
-  return cbrtf(x);
-}
-
-/* float2 cbrt(float2) */
-lnk_float2 _Z4cbrtDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = cbrtf(x);
-  }
-  return r;
-}
-
-/* float3 cbrt(float3) */
-lnk_float3 _Z4cbrtDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = cbrtf(x);
-  }
-  return r;
-}
-
-/* float4 cbrt(float4) */
-lnk_float4 _Z4cbrtDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = cbrtf(x);
-  }
-  return r;
-}
-
-/* float8 cbrt(float8) */
-lnk_float8 _Z4cbrtDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = cbrtf(x);
-  }
-  return r;
-}
-
-/* float16 cbrt(float16) */
-lnk_float16 _Z4cbrtDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = cbrtf(x);
-  }
-  return r;
-}
-
-/* float cosh(float) */
-ln_float _Z4coshf(ln_float p0) {
-  ln_float x = p0;
-  return coshf(x);
-}
-
-/* float2 cosh(float2) */
-lnk_float2 _Z4coshDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = coshf(x);
-  }
-  return r;
-}
-
-/* float3 cosh(float3) */
-lnk_float3 _Z4coshDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = coshf(x);
-  }
-  return r;
-}
-
-/* float4 cosh(float4) */
-lnk_float4 _Z4coshDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = coshf(x);
-  }
-  return r;
-}
-
-/* float8 cosh(float8) */
-lnk_float8 _Z4coshDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = coshf(x);
-  }
-  return r;
-}
-
-/* float16 cosh(float16) */
-lnk_float16 _Z4coshDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = coshf(x);
-  }
-  return r;
-}
-
 /* float erf(float) */
 ln_float _Z3erff(ln_float p0) {
   ln_float x = p0;
@@ -4510,62 +4704,6 @@ lnk_float16 _Z4erfcDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float expm1(float) */
-ln_float _Z5expm1f(ln_float p0) {
-  ln_float x = p0;
-  return expm1f(x);
-}
-
-/* float2 expm1(float2) */
-lnk_float2 _Z5expm1Dv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = expm1f(x);
-  }
-  return r;
-}
-
-/* float3 expm1(float3) */
-lnk_float3 _Z5expm1Dv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = expm1f(x);
-  }
-  return r;
-}
-
-/* float4 expm1(float4) */
-lnk_float4 _Z5expm1Dv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = expm1f(x);
-  }
-  return r;
-}
-
-/* float8 expm1(float8) */
-lnk_float8 _Z5expm1Dv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = expm1f(x);
-  }
-  return r;
-}
-
-/* float16 expm1(float16) */
-lnk_float16 _Z5expm1Dv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = expm1f(x);
-  }
-  return r;
-}
-
 /* float lgamma(float) */
 ln_float _Z6lgammaf(ln_float p0) {
   ln_float x = p0;
@@ -4622,174 +4760,6 @@ lnk_float16 _Z6lgammaDv16_f(lnk_float16 p0) {
   return r;
 }
 
-/* float log1p(float) */
-ln_float _Z5log1pf(ln_float p0) {
-  ln_float x = p0;
-  return log1pf(x);
-}
-
-/* float2 log1p(float2) */
-lnk_float2 _Z5log1pDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = log1pf(x);
-  }
-  return r;
-}
-
-/* float3 log1p(float3) */
-lnk_float3 _Z5log1pDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = log1pf(x);
-  }
-  return r;
-}
-
-/* float4 log1p(float4) */
-lnk_float4 _Z5log1pDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = log1pf(x);
-  }
-  return r;
-}
-
-/* float8 log1p(float8) */
-lnk_float8 _Z5log1pDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = log1pf(x);
-  }
-  return r;
-}
-
-/* float16 log1p(float16) */
-lnk_float16 _Z5log1pDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = log1pf(x);
-  }
-  return r;
-}
-
-/* float sinh(float) */
-ln_float _Z4sinhf(ln_float p0) {
-  ln_float x = p0;
-  return sinhf(x);
-}
-
-/* float2 sinh(float2) */
-lnk_float2 _Z4sinhDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = sinhf(x);
-  }
-  return r;
-}
-
-/* float3 sinh(float3) */
-lnk_float3 _Z4sinhDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = sinhf(x);
-  }
-  return r;
-}
-
-/* float4 sinh(float4) */
-lnk_float4 _Z4sinhDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = sinhf(x);
-  }
-  return r;
-}
-
-/* float8 sinh(float8) */
-lnk_float8 _Z4sinhDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = sinhf(x);
-  }
-  return r;
-}
-
-/* float16 sinh(float16) */
-lnk_float16 _Z4sinhDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = sinhf(x);
-  }
-  return r;
-}
-
-/* float tanh(float) */
-ln_float _Z4tanhf(ln_float p0) {
-  ln_float x = p0;
-  return tanhf(x);
-}
-
-/* float2 tanh(float2) */
-lnk_float2 _Z4tanhDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = tanhf(x);
-  }
-  return r;
-}
-
-/* float3 tanh(float3) */
-lnk_float3 _Z4tanhDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = tanhf(x);
-  }
-  return r;
-}
-
-/* float4 tanh(float4) */
-lnk_float4 _Z4tanhDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = tanhf(x);
-  }
-  return r;
-}
-
-/* float8 tanh(float8) */
-lnk_float8 _Z4tanhDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = tanhf(x);
-  }
-  return r;
-}
-
-/* float16 tanh(float16) */
-lnk_float16 _Z4tanhDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = tanhf(x);
-  }
-  return r;
-}
-
 /* float tgamma(float) */
 ln_float _Z6tgammaf(ln_float p0) {
   ln_float x = p0;
@@ -4842,118 +4812,6 @@ lnk_float16 _Z6tgammaDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = tgammaf(x);
-  }
-  return r;
-}
-
-/* float hypot(float, float) */
-ln_float _Z5hypotff(ln_float p0, ln_float p1) {
-  ln_float x = p0; ln_float y = p1;
-  return hypotf(x, y);
-}
-
-/* float2 hypot(float2, float2) */
-lnk_float2 _Z5hypotDv2_fS_(lnk_float2 p0, lnk_float2 p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = hypotf(x, y);
-  }
-  return r;
-}
-
-/* float3 hypot(float3, float3) */
-lnk_float3 _Z5hypotDv3_fS_(lnk_float3 p0, lnk_float3 p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = hypotf(x, y);
-  }
-  return r;
-}
-
-/* float4 hypot(float4, float4) */
-lnk_float4 _Z5hypotDv4_fS_(lnk_float4 p0, lnk_float4 p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = hypotf(x, y);
-  }
-  return r;
-}
-
-/* float8 hypot(float8, float8) */
-lnk_float8 _Z5hypotDv8_fS_(lnk_float8 p0, lnk_float8 p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = hypotf(x, y);
-  }
-  return r;
-}
-
-/* float16 hypot(float16, float16) */
-lnk_float16 _Z5hypotDv16_fS_(lnk_float16 p0, lnk_float16 p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i];
-    r[i] = hypotf(x, y);
-  }
-  return r;
-}
-
-/* float rsqrt(float) */
-ln_float _Z5rsqrtf(ln_float p0) {
-  ln_float x = p0;
-  return 1 / sqrtf(x);
-}
-
-/* float2 rsqrt(float2) */
-lnk_float2 _Z5rsqrtDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float3 rsqrt(float3) */
-lnk_float3 _Z5rsqrtDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float4 rsqrt(float4) */
-lnk_float4 _Z5rsqrtDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float8 rsqrt(float8) */
-lnk_float8 _Z5rsqrtDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float16 rsqrt(float16) */
-lnk_float16 _Z5rsqrtDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
   }
   return r;
 }
@@ -5066,62 +4924,6 @@ lnk_float16 _Z10half_recipDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = 1 / x;
-  }
-  return r;
-}
-
-/* float half_rsqrt(float) */
-ln_float _Z10half_rsqrtf(ln_float p0) {
-  ln_float x = p0;
-  return 1 / sqrtf(x);
-}
-
-/* float2 half_rsqrt(float2) */
-lnk_float2 _Z10half_rsqrtDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float3 half_rsqrt(float3) */
-lnk_float3 _Z10half_rsqrtDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float4 half_rsqrt(float4) */
-lnk_float4 _Z10half_rsqrtDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float8 half_rsqrt(float8) */
-lnk_float8 _Z10half_rsqrtDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float16 half_rsqrt(float16) */
-lnk_float16 _Z10half_rsqrtDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
   }
   return r;
 }
@@ -5290,62 +5092,6 @@ lnk_float16 _Z12native_recipDv16_f(lnk_float16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_float x = p0[i];
     r[i] = 1 / x;
-  }
-  return r;
-}
-
-/* float native_rsqrt(float) */
-ln_float _Z12native_rsqrtf(ln_float p0) {
-  ln_float x = p0;
-  return 1 / sqrtf(x);
-}
-
-/* float2 native_rsqrt(float2) */
-lnk_float2 _Z12native_rsqrtDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float3 native_rsqrt(float3) */
-lnk_float3 _Z12native_rsqrtDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float4 native_rsqrt(float4) */
-lnk_float4 _Z12native_rsqrtDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float8 native_rsqrt(float8) */
-lnk_float8 _Z12native_rsqrtDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
-  }
-  return r;
-}
-
-/* float16 native_rsqrt(float16) */
-lnk_float16 _Z12native_rsqrtDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = 1 / sqrtf(x);
   }
   return r;
 }
@@ -7806,6 +7552,408 @@ lnk_double16 _Z7atan2piDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
   return LNK_OUT(lnk_double16, ln_atan2pi(a0, a1));
 }
 
+/* double expm1(double) */
+ln_double _Z5expm1d(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_expm1(a0));
+}
+
+/* double2 expm1(double2) */
+lnk_double2 _Z5expm1Dv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_expm1(a0));
+}
+
+/* double3 expm1(double3) */
+lnk_double3 _Z5expm1Dv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_expm1(a0));
+}
+
+/* double4 expm1(double4) */
+lnk_double4 _Z5expm1Dv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_expm1(a0));
+}
+
+/* double8 expm1(double8) */
+lnk_double8 _Z5expm1Dv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_expm1(a0));
+}
+
+/* double16 expm1(double16) */
+lnk_double16 _Z5expm1Dv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_expm1(a0));
+}
+
+/* double log1p(double) */
+ln_double _Z5log1pd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_log1p(a0));
+}
+
+/* double2 log1p(double2) */
+lnk_double2 _Z5log1pDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_log1p(a0));
+}
+
+/* double3 log1p(double3) */
+lnk_double3 _Z5log1pDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_log1p(a0));
+}
+
+/* double4 log1p(double4) */
+lnk_double4 _Z5log1pDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_log1p(a0));
+}
+
+/* double8 log1p(double8) */
+lnk_double8 _Z5log1pDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_log1p(a0));
+}
+
+/* double16 log1p(double16) */
+lnk_double16 _Z5log1pDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_log1p(a0));
+}
+
+/* double cbrt(double) */
+ln_double _Z4cbrtd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_cbrt(a0));
+}
+
+/* double2 cbrt(double2) */
+lnk_double2 _Z4cbrtDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_cbrt(a0));
+}
+
+/* double3 cbrt(double3) */
+lnk_double3 _Z4cbrtDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_cbrt(a0));
+}
+
+/* double4 cbrt(double4) */
+lnk_double4 _Z4cbrtDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_cbrt(a0));
+}
+
+/* double8 cbrt(double8) */
+lnk_double8 _Z4cbrtDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_cbrt(a0));
+}
+
+/* double16 cbrt(double16) */
+lnk_double16 _Z4cbrtDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_cbrt(a0));
+}
+
+/* double rsqrt(double) */
+ln_double _Z5rsqrtd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_rsqrt(a0));
+}
+
+/* double2 rsqrt(double2) */
+lnk_double2 _Z5rsqrtDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_rsqrt(a0));
+}
+
+/* double3 rsqrt(double3) */
+lnk_double3 _Z5rsqrtDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_rsqrt(a0));
+}
+
+/* double4 rsqrt(double4) */
+lnk_double4 _Z5rsqrtDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_rsqrt(a0));
+}
+
+/* double8 rsqrt(double8) */
+lnk_double8 _Z5rsqrtDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_rsqrt(a0));
+}
+
+/* double16 rsqrt(double16) */
+lnk_double16 _Z5rsqrtDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_rsqrt(a0));
+}
+
+/* double hypot(double, double) */
+ln_double _Z5hypotdd(ln_double p0, ln_double p1) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  return LNK_OUT(ln_double, ln_hypot(a0, a1));
+}
+
+/* double2 hypot(double2, double2) */
+lnk_double2 _Z5hypotDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  return LNK_OUT(lnk_double2, ln_hypot(a0, a1));
+}
+
+/* double3 hypot(double3, double3) */
+lnk_double3 _Z5hypotDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  return LNK_OUT(lnk_double3, ln_hypot(a0, a1));
+}
+
+/* double4 hypot(double4, double4) */
+lnk_double4 _Z5hypotDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  return LNK_OUT(lnk_double4, ln_hypot(a0, a1));
+}
+
+/* double8 hypot(double8, double8) */
+lnk_double8 _Z5hypotDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  return LNK_OUT(lnk_double8, ln_hypot(a0, a1));
+}
+
+/* double16 hypot(double16, double16) */
+lnk_double16 _Z5hypotDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  return LNK_OUT(lnk_double16, ln_hypot(a0, a1));
+}
+
+/* double sinh(double) */
+ln_double _Z4sinhd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_sinh(a0));
+}
+
+/* double2 sinh(double2) */
+lnk_double2 _Z4sinhDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_sinh(a0));
+}
+
+/* double3 sinh(double3) */
+lnk_double3 _Z4sinhDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_sinh(a0));
+}
+
+/* double4 sinh(double4) */
+lnk_double4 _Z4sinhDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_sinh(a0));
+}
+
+/* double8 sinh(double8) */
+lnk_double8 _Z4sinhDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_sinh(a0));
+}
+
+/* double16 sinh(double16) */
+lnk_double16 _Z4sinhDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_sinh(a0));
+}
+
+/* double cosh(double) */
+ln_double _Z4coshd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_cosh(a0));
+}
+
+/* double2 cosh(double2) */
+lnk_double2 _Z4coshDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_cosh(a0));
+}
+
+/* double3 cosh(double3) */
+lnk_double3 _Z4coshDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_cosh(a0));
+}
+
+/* double4 cosh(double4) */
+lnk_double4 _Z4coshDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_cosh(a0));
+}
+
+/* double8 cosh(double8) */
+lnk_double8 _Z4coshDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_cosh(a0));
+}
+
+/* double16 cosh(double16) */
+lnk_double16 _Z4coshDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_cosh(a0));
+}
+
+/* double tanh(double) */
+ln_double _Z4tanhd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_tanh(a0));
+}
+
+/* double2 tanh(double2) */
+lnk_double2 _Z4tanhDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_tanh(a0));
+}
+
+/* double3 tanh(double3) */
+lnk_double3 _Z4tanhDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_tanh(a0));
+}
+
+/* double4 tanh(double4) */
+lnk_double4 _Z4tanhDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_tanh(a0));
+}
+
+/* double8 tanh(double8) */
+lnk_double8 _Z4tanhDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_tanh(a0));
+}
+
+/* double16 tanh(double16) */
+lnk_double16 _Z4tanhDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_tanh(a0));
+}
+
+/* double asinh(double) */
+ln_double _Z5asinhd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_asinh(a0));
+}
+
+/* double2 asinh(double2) */
+lnk_double2 _Z5asinhDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_asinh(a0));
+}
+
+/* double3 asinh(double3) */
+lnk_double3 _Z5asinhDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_asinh(a0));
+}
+
+/* double4 asinh(double4) */
+lnk_double4 _Z5asinhDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_asinh(a0));
+}
+
+/* double8 asinh(double8) */
+lnk_double8 _Z5asinhDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_asinh(a0));
+}
+
+/* double16 asinh(double16) */
+lnk_double16 _Z5asinhDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_asinh(a0));
+}
+
+/* double acosh(double) */
+ln_double _Z5acoshd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_acosh(a0));
+}
+
+/* double2 acosh(double2) */
+lnk_double2 _Z5acoshDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_acosh(a0));
+}
+
+/* double3 acosh(double3) */
+lnk_double3 _Z5acoshDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_acosh(a0));
+}
+
+/* double4 acosh(double4) */
+lnk_double4 _Z5acoshDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_acosh(a0));
+}
+
+/* double8 acosh(double8) */
+lnk_double8 _Z5acoshDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_acosh(a0));
+}
+
+/* double16 acosh(double16) */
+lnk_double16 _Z5acoshDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_acosh(a0));
+}
+
+/* double atanh(double) */
+ln_double _Z5atanhd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_atanh(a0));
+}
+
+/* double2 atanh(double2) */
+lnk_double2 _Z5atanhDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_atanh(a0));
+}
+
+/* double3 atanh(double3) */
+lnk_double3 _Z5atanhDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_atanh(a0));
+}
+
+/* double4 atanh(double4) */
+lnk_double4 _Z5atanhDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_atanh(a0));
+}
+
+/* double8 atanh(double8) */
+lnk_double8 _Z5atanhDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_atanh(a0));
+}
+
+/* double16 atanh(double16) */
+lnk_double16 _Z5atanhDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_atanh(a0));
+}
+
 /* double fract(double, __global double *) */
 ln_double _Z5fractdPU8CLglobald(ln_double p0, ln_double * p1) {
   ln_double a0 = LNK_IN(ln_double, p0);
@@ -8982,286 +9130,6 @@ lnk_double16 _Z8lgamma_rDv16_dPU9CLgenericDv16_i(lnk_double16 p0, lnk_int16 * p1
   return r;
 }
 
-/* double acosh(double) */
-ln_double _Z5acoshd(ln_double p0) {
-  ln_double x = p0;
-  return acosh(x);
-}
-
-/* double2 acosh(double2) */
-lnk_double2 _Z5acoshDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = acosh(x);
-  }
-  return r;
-}
-
-/* double3 acosh(double3) */
-lnk_double3 _Z5acoshDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = acosh(x);
-  }
-  return r;
-}
-
-/* double4 acosh(double4) */
-lnk_double4 _Z5acoshDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = acosh(x);
-  }
-  return r;
-}
-
-/* double8 acosh(double8) */
-lnk_double8 _Z5acoshDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = acosh(x);
-  }
-  return r;
-}
-
-/* double16 acosh(double16) */
-lnk_double16 _Z5acoshDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = acosh(x);
-  }
-  return r;
-}
-
-/* double asinh(double) */
-ln_double _Z5asinhd(ln_double p0) {
-  ln_double x = p0;
-  return asinh(x);
-}
-
-/* double2 asinh(double2) */
-lnk_double2 _Z5asinhDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = asinh(x);
-  }
-  return r;
-}
-
-/* double3 asinh(double3) */
-lnk_double3 _Z5asinhDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = asinh(x);
-  }
-  return r;
-}
-
-/* double4 asinh(double4) */
-lnk_double4 _Z5asinhDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = asinh(x);
-  }
-  return r;
-}
-
-/* double8 asinh(double8) */
-lnk_double8 _Z5asinhDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = asinh(x);
-  }
-  return r;
-}
-
-/* double16 asinh(double16) */
-lnk_double16 _Z5asinhDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = asinh(x);
-  }
-  return r;
-}
-
-/* double atanh(double) */
-ln_double _Z5atanhd(ln_double p0) {
-  ln_double x = p0;
-  return atanh(x);
-}
-
-/* double2 atanh(double2) */
-lnk_double2 _Z5atanhDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = atanh(x);
-  }
-  return r;
-}
-
-/* double3 atanh(double3) */
-lnk_double3 _Z5atanhDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = atanh(x);
-  }
-  return r;
-}
-
-/* double4 atanh(double4) */
-lnk_double4 _Z5atanhDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = atanh(x);
-  }
-  return r;
-}
-
-/* double8 atanh(double8) */
-lnk_double8 _Z5atanhDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = atanh(x);
-  }
-  return r;
-}
-
-/* double16 atanh(double16) */
-lnk_double16 _Z5atanhDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = atanh(x);
-  }
-  return r;
-}
-
-/* double cbrt(double) */
-ln_double _Z4cbrtd(ln_double p0) {
-  ln_double x = p0;
-  return cbrt(x);
-}
-
-/* double2 cbrt(double2) */
-lnk_double2 _Z4cbrtDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = cbrt(x);
-  }
-  return r;
-}
-
-/* double3 cbrt(double3) */
-lnk_double3 _Z4cbrtDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = cbrt(x);
-  }
-  return r;
-}
-
-/* double4 cbrt(double4) */
-lnk_double4 _Z4cbrtDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = cbrt(x);
-  }
-  return r;
-}
-
-/* double8 cbrt(double8) */
-lnk_double8 _Z4cbrtDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = cbrt(x);
-  }
-  return r;
-}
-
-/* double16 cbrt(double16) */
-lnk_double16 _Z4cbrtDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = cbrt(x);
-  }
-  return r;
-}
-
-/* double cosh(double) */
-ln_double _Z4coshd(ln_double p0) {
-  ln_double x = p0;
-  return cosh(x);
-}
-
-/* double2 cosh(double2) */
-lnk_double2 _Z4coshDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = cosh(x);
-  }
-  return r;
-}
-
-/* double3 cosh(double3) */
-lnk_double3 _Z4coshDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = cosh(x);
-  }
-  return r;
-}
-
-/* double4 cosh(double4) */
-lnk_double4 _Z4coshDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = cosh(x);
-  }
-  return r;
-}
-
-/* double8 cosh(double8) */
-lnk_double8 _Z4coshDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = cosh(x);
-  }
-  return r;
-}
-
-/* double16 cosh(double16) */
-lnk_double16 _Z4coshDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = cosh(x);
-  }
-  return r;
-}
-
 /* double erf(double) */
 ln_double _Z3erfd(ln_double p0) {
   ln_double x = p0;
@@ -9374,62 +9242,6 @@ lnk_double16 _Z4erfcDv16_d(lnk_double16 p0) {
   return r;
 }
 
-/* double expm1(double) */
-ln_double _Z5expm1d(ln_double p0) {
-  ln_double x = p0;
-  return expm1(x);
-}
-
-/* double2 expm1(double2) */
-lnk_double2 _Z5expm1Dv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = expm1(x);
-  }
-  return r;
-}
-
-/* double3 expm1(double3) */
-lnk_double3 _Z5expm1Dv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = expm1(x);
-  }
-  return r;
-}
-
-/* double4 expm1(double4) */
-lnk_double4 _Z5expm1Dv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = expm1(x);
-  }
-  return r;
-}
-
-/* double8 expm1(double8) */
-lnk_double8 _Z5expm1Dv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = expm1(x);
-  }
-  return r;
-}
-
-/* double16 expm1(double16) */
-lnk_double16 _Z5expm1Dv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = expm1(x);
-  }
-  return r;
-}
-
 /* double lgamma(double) */
 ln_double _Z6lgammad(ln_double p0) {
   ln_double x = p0;
@@ -9486,174 +9298,6 @@ lnk_double16 _Z6lgammaDv16_d(lnk_double16 p0) {
   return r;
 }
 
-/* double log1p(double) */
-ln_double _Z5log1pd(ln_double p0) {
-  ln_double x = p0;
-  return log1p(x);
-}
-
-/* double2 log1p(double2) */
-lnk_double2 _Z5log1pDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = log1p(x);
-  }
-  return r;
-}
-
-/* double3 log1p(double3) */
-lnk_double3 _Z5log1pDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = log1p(x);
-  }
-  return r;
-}
-
-/* double4 log1p(double4) */
-lnk_double4 _Z5log1pDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = log1p(x);
-  }
-  return r;
-}
-
-/* double8 log1p(double8) */
-lnk_double8 _Z5log1pDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = log1p(x);
-  }
-  return r;
-}
-
-/* double16 log1p(double16) */
-lnk_double16 _Z5log1pDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = log1p(x);
-  }
-  return r;
-}
-
-/* double sinh(double) */
-ln_double _Z4sinhd(ln_double p0) {
-  ln_double x = p0;
-  return sinh(x);
-}
-
-/* double2 sinh(double2) */
-lnk_double2 _Z4sinhDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = sinh(x);
-  }
-  return r;
-}
-
-/* double3 sinh(double3) */
-lnk_double3 _Z4sinhDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = sinh(x);
-  }
-  return r;
-}
-
-/* double4 sinh(double4) */
-lnk_double4 _Z4sinhDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = sinh(x);
-  }
-  return r;
-}
-
-/* double8 sinh(double8) */
-lnk_double8 _Z4sinhDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = sinh(x);
-  }
-  return r;
-}
-
-/* double16 sinh(double16) */
-lnk_double16 _Z4sinhDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = sinh(x);
-  }
-  return r;
-}
-
-/* double tanh(double) */
-ln_double _Z4tanhd(ln_double p0) {
-  ln_double x = p0;
-  return tanh(x);
-}
-
-/* double2 tanh(double2) */
-lnk_double2 _Z4tanhDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = tanh(x);
-  }
-  return r;
-}
-
-/* double3 tanh(double3) */
-lnk_double3 _Z4tanhDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = tanh(x);
-  }
-  return r;
-}
-
-/* double4 tanh(double4) */
-lnk_double4 _Z4tanhDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = tanh(x);
-  }
-  return r;
-}
-
-/* double8 tanh(double8) */
-lnk_double8 _Z4tanhDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = tanh(x);
-  }
-  return r;
-}
-
-/* double16 tanh(double16) */
-lnk_double16 _Z4tanhDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = tanh(x);
-  }
-  return r;
-}
-
 /* double tgamma(double) */
 ln_double _Z6tgammad(ln_double p0) {
   ln_double x = p0;
@@ -9706,118 +9350,6 @@ lnk_double16 _Z6tgammaDv16_d(lnk_double16 p0) {
   for (int i = 0; i < 16; i++) {
     ln_double x = p0[i];
     r[i] = tgamma(x);
-  }
-  return r;
-}
-
-/* double hypot(double, double) */
-ln_double _Z5hypotdd(ln_double p0, ln_double p1) {
-  ln_double x = p0; ln_double y = p1;
-  return hypot(x, y);
-}
-
-/* double2 hypot(double2, double2) */
-lnk_double2 _Z5hypotDv2_dS_(lnk_double2 p0, lnk_double2 p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = hypot(x, y);
-  }
-  return r;
-}
-
-/* double3 hypot(double3, double3) */
-lnk_double3 _Z5hypotDv3_dS_(lnk_double3 p0, lnk_double3 p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = hypot(x, y);
-  }
-  return r;
-}
-
-/* double4 hypot(double4, double4) */
-lnk_double4 _Z5hypotDv4_dS_(lnk_double4 p0, lnk_double4 p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = hypot(x, y);
-  }
-  return r;
-}
-
-/* double8 hypot(double8, double8) */
-lnk_double8 _Z5hypotDv8_dS_(lnk_double8 p0, lnk_double8 p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = hypot(x, y);
-  }
-  return r;
-}
-
-/* double16 hypot(double16, double16) */
-lnk_double16 _Z5hypotDv16_dS_(lnk_double16 p0, lnk_double16 p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i];
-    r[i] = hypot(x, y);
-  }
-  return r;
-}
-
-/* double rsqrt(double) */
-ln_double _Z5rsqrtd(ln_double p0) {
-  ln_double x = p0;
-  return 1 / sqrt(x);
-}
-
-/* double2 rsqrt(double2) */
-lnk_double2 _Z5rsqrtDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = 1 / sqrt(x);
-  }
-  return r;
-}
-
-/* double3 rsqrt(double3) */
-lnk_double3 _Z5rsqrtDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = 1 / sqrt(x);
-  }
-  return r;
-}
-
-/* double4 rsqrt(double4) */
-lnk_double4 _Z5rsqrtDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = 1 / sqrt(x);
-  }
-  return r;
-}
-
-/* double8 rsqrt(double8) */
-lnk_double8 _Z5rsqrtDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = 1 / sqrt(x);
-  }
-  return r;
-}
-
-/* double16 rsqrt(double16) */
-lnk_double16 _Z5rsqrtDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = 1 / sqrt(x);
   }
   return r;
 }

@@ -138,7 +138,7 @@ static void test_scan(void) {
 }
 
 /* The math built-ins the C library computes lane by lane: the model calls them on the same lanes.
- * Those from lanes/math.h and lanes/geometric.h (exp, log, pow, sin, atan2, dot, length, ...; within
+ * Those from lanes/math.h and lanes/geometric.h (exp, log, pow, sin, atan2, rsqrt, dot, length, ...; within
  * 1 ulp: docs/semantics.md): the model calls their scalar forms, which give the same bits as every
  * lane of every width (their own tests check that bit for bit, and their error against MPFR). */
 static float m_expf(float x) { return ln_exp(x); }
@@ -149,6 +149,8 @@ static float m_log10f(float x) { return ln_log10(x); }
 static float m_powf(float x, float y) { return ln_pow(x, y); }
 /* atan2 likewise (lanes' vectorized atan2, within 1 ulp; test_math_atrig) */
 static float m_atan2f(float y, float x) { return ln_atan2(y, x); }
+/* rsqrt (and its half_, native_ forms) too: lanes' ln_rsqrt, not 1 / sqrt (test_math_hyp) */
+static float m_rsqrtf(float x) { return ln_rsqrt(x); }
 
 static void test_math(void) {
   enum { N = 32 };
@@ -172,7 +174,7 @@ static void test_math(void) {
     want[8] = ln_length(((ln_float4){x[0], x[1], x[2], x[3]}));
     want[9] = m_powf(fabsf(x[0]), 0.5f);
     want[10] = m_atan2f(x[1], y[1]);
-    want[11] = 1 / sqrtf(fabsf(x[3]) + 1);
+    want[11] = m_rsqrtf(fabsf(x[3]) + 1);
     for (int k = 0; k < 12; k++)
       CHECK(memcmp(&of[i * 12 + k], &want[k], 4) == 0, "math float item %d [%d] = %a, want %a", i, k,
             (double)of[i * 12 + k], (double)want[k]);
@@ -197,7 +199,7 @@ static void test_math_hn(void) {
       float x = a[i * 4 + k], y = a[i * 4 + 4 + k], p = fabsf(x) + 0.5f;
       float want[6] = {ln_sin(x) + ln_cos(y), m_expf(x * 0.1f) + m_exp2f(y * 0.1f),
                        m_logf(p) + m_log2f(p) + m_log10f(p),
-                       x / p + 1 / p, 1 / sqrtf(p) + sqrtf(p), ln_tan(x * 0.1f) + 1 / sqrtf(p + 1.0f)};
+                       x / p + 1 / p, m_rsqrtf(p) + sqrtf(p), ln_tan(x * 0.1f) + m_rsqrtf(p + 1.0f)};
       for (int r = 0; r < 6; r++)
         CHECK(memcmp(&o[(i * 6 + r) * 4 + k], &want[r], 4) == 0, "math_hn item %d row %d lane %d = %a, want %a", i,
               r, k, (double)o[(i * 6 + r) * 4 + k], (double)want[r]);

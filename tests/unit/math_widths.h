@@ -1,4 +1,4 @@
-/* The every-width check shared by the vectorized math tests (test_math_exp.c, test_math_trig.c):
+/* The every-width check shared by vectorized math tests (test_math_exp.c, test_math_trig.c):
  * BLOCK_FN(T, FN) defines blk_FN_T(in, out), which computes the scalar ln_FN of BLK (16) inputs
  * into out, then checks that every vector width (2, 3, 4, 8, 16; generic macro, and the typed
  * function on the first typed_blocks calls) gives each lane the scalar's bits, 3-lane padding 0. */

@@ -10015,6 +10015,2832 @@ LN_INLINE ln_half3 ln_atan2pi_half3(ln_half3 y, ln_half3 x) {
 }
 #endif
 
+/* ---- expm1 log1p cbrt rsqrt hypot and the hyperbolic functions (tools/math_hyp.py) ---- */
+/* x = k ln2 + r + r2 (exp's reduction, |r| <= 0.35, r + r2 exact), k as int64 lanes ki */
+#define LN__VH_RED_d2(x, ki, r, r2) do { ln_double2 kd_; LN__VM_RINT_d2(x, 0x1.71547652b82fep+0, kd_, ki); \
+  ln_double2 rh_ = ln__vm_fma_d2(kd_, ln__splat_double2(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d2(kd_, ln__splat_double2(-0x1.ef35793c76730p-45)); \
+  r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
+/* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
+ * kernel does it, c / u added to its low part */
+LN__VM_KERNEL ln_double2 ln__vh_log1p2_d2(ln_double2 x, ln_double2 xl, ln_double2 da) {
+  ln_double2 u = ln__splat_double2(1.0) + x, bp = u - ln__splat_double2(1.0), c = ((ln__splat_double2(1.0) - (u - bp)) + (x - bp)) + xl;
+  ln_long2 ix = (ln_long2)((ln_ulong2)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long2)(e == 0);
+  ln_double2 f_ = ln__vm_sel_d2(z, x, (ln_double2)((ix & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - ln__splat_double2(1.0));
+  c = ln__vm_sel_d2(z, xl, c) / u;
+  ln_double2 dk = ln__vm_i2d_d2(e) + da;
+  ln_double2 s_ = f_ / (f_ + ln__splat_double2(2.0)), z_ = s_ * s_;
+  ln_double2 hfsq_ = ln__vm_mul_d2(f_ * ln__splat_double2(0.5), f_), u_ = ln__vm_fma_d2(z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.8618618618618p-4), z_, ln__splat_double2(0x1.af286bca1af28p-4)), z_, ln__splat_double2(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double2(0x1.1111111111111p-3)), z_, ln__splat_double2(0x1.3b13b13b13b14p-3)), z_, ln__splat_double2(0x1.745d1745d1746p-3)), z_, ln__splat_double2(0x1.c71c71c71c71cp-3)), z_, ln__splat_double2(0x1.2492492492492p-2)), z_, ln__splat_double2(0x1.999999999999ap-2)), z_, ln__splat_double2(0x1.5555555555555p-1)), hfsq_), hi = f_ - hfsq_;
+  ln_double2 lo = ln__vm_fma_d2(s_, u_, (f_ - hi) - hfsq_) + c;
+  ln_double2 a = dk * ln__splat_double2(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
+  return w + (err + ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), lo));
+}
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_d2(s_, qe, qo) do { qe = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.6124613a86d09p-33), s_, ln__splat_double2(0x1.ae64567f544e4p-26)), s_, ln__splat_double2(0x1.71de3a556c734p-19)), s_, ln__splat_double2(0x1.a01a01a01a01ap-13)), s_, ln__splat_double2(0x1.1111111111111p-7)), s_, ln__splat_double2(0x1.5555555555555p-3)); qo = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.93974a8c07c9dp-37), s_, ln__splat_double2(0x1.1eed8eff8d898p-29)), s_, ln__splat_double2(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double2(0x1.a01a01a01a01ap-16)), s_, ln__splat_double2(0x1.6c16c16c16c17p-10)), s_, ln__splat_double2(0x1.5555555555555p-5)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_d2(r, r2, hh, hl, s_, qe, qo) do { ln_double2 hr_ = r * ln__splat_double2(0.5); s_ = r * r; \
+  hh = ln__vm_mul_d2(hr_, r); hl = ln__vm_fma_d2(hr_, r, -hh); LN__VH_Q_d2(s_, qe, qo); } while (0)
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_d2(ln_double2 x, ln_double2 *hi, ln_double2 *lo) {
+  ln_long2 ki;
+  ln_double2 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_d2(x, ki, r, r2);
+  LN__VH_TERMS_d2(r, r2, hh, hl, s_, qe, qo);
+  ln_double2 lo3 = ln__vm_fma_d2(r * s_, ln__vm_fma_d2(r, qo, qe), ln__vm_fma_d2(r2, r, r2) + hl);
+  ln_double2 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double2 h1 = ln__splat_double2(1.0) + r, h2 = h1 + hh;
+  ln_double2 l1 = (((ln__splat_double2(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_long2 k1 = ki >> 1;
+  ln_double2 c1 = (ln_double2)((k1 + 1023) << 52), c2 = (ln_double2)((ki - k1 + 1023) << 52);
+  ln_double2 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double2 sm = a - ln__splat_double2(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double2(-1.0) - bp); /* TwoSum */
+  ln_long2 z = (ln_long2)(ki == 0);
+  ln_double2 h = ln__vm_sel_d2(z, v, sm), l = ln__vm_sel_d2(z, ve, ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), ln__splat_double2(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+/* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
+LN_INLINE ln_double2 ln__vh_zn_d2(ln_double2 x, ln_double2 r) { return ln__vm_sel_d2((ln_long2)((x != x) | (x == 0)), x + x, r); }
+/* r with the sign of x (r >= 0 or NaN) */
+LN_INLINE ln_double2 ln__vh_sgn_d2(ln_double2 r, ln_double2 x) { return (ln_double2)((ln_long2)r | ((ln_long2)x & ~0x7fffffffffffffff)); }
+LN__VM_KERNEL ln_double2 ln__vh_expm1_d2w(ln_double2 x) {
+  ln_double2 hi, lo;
+  ln__vh_expm1p_d2(ln__vm_clamp_d2(x, -45.0, 710.0), &hi, &lo);
+  return ln__vh_zn_d2(x, hi);
+}
+LN__VM_KERNEL ln_double2 ln__vh_log1p_d2w(ln_double2 x) {
+  ln_double2 r = ln__vh_log1p2_d2(x, ln__splat_double2(0.0), ln__splat_double2(0.0));
+  r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(__builtin_inf())), x, r);
+  r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(-1.0)), ln__splat_double2(-__builtin_inf()), r);
+  r = ln__vm_sel_d2((ln_long2)(x < ln__splat_double2(-1.0)), ln__splat_double2(__builtin_nan("")), r);
+  return ln__vh_zn_d2(x, r);
+}
+/* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
+ * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
+ * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
+LN__VM_KERNEL ln_double2 ln__vh_cbrt_d2w(ln_double2 x) {
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
+  ln_long2 sub = (ln_long2)(ax < ln__splat_double2(0x1p-1022)), b = (ln_long2)ln__vm_sel_d2(sub, ax * ln__splat_double2(0x1p54), ax);
+  ln_long2 t = (b >> 52) + (3 * 400 - 1023) - (sub & 54); /* exponent + 3 400, >= 0 */
+  ln_long2 q = (t * 43691) >> 17, i = t - 3 * q; /* q = t / 3 for t < 2^15 */
+  ln_double2 m = (ln_double2)((b & 0x000fffffffffffff) | 0x3ff0000000000000), m3 = (ln_double2)((ln_long2)m + (i << 52));
+  ln_double2 y = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.4c7608a04eba1p-8), m, ln__splat_double2(-0x1.8bd2dce403128p-5)), m, ln__splat_double2(0x1.92bfc00e33108p-3)), m, ln__splat_double2(-0x1.d758498b983bcp-2)), m, ln__splat_double2(0x1.a9da3cc66f245p-1)), m, ln__splat_double2(0x1.e68ceb1fc3429p-2));
+  y = y * ln__vm_sel_d2((ln_long2)(i == 1), ln__splat_double2(0x1.428a2f98d728bp+0), ln__vm_sel_d2((ln_long2)(i == 2), ln__splat_double2(0x1.965fea53d6e3dp+0), ln__splat_double2(1.0)));
+  y = y - ln__vm_fma_d2(y * y, y, -m3) / (ln__splat_double2(3.0) * y * y); /* error eps^2 + 2^-52 */
+  ln_double2 yh = ln__vm_mul_d2(y, y), yl = ln__vm_fma_d2(y, y, -yh);
+  ln_double2 d = ln__vm_fma_d2(yl, y, ln__vm_fma_d2(yh, y, -m3)); /* y^3 - m 2^i */
+  y = y - d / (ln__splat_double2(3.0) * yh);
+  ln_double2 r = ln__vh_sgn_d2(y * (ln_double2)((q - 400 + 1023) << 52), x);
+  return ln__vm_sel_d2((ln_long2)(ax == 0) | ~(ln_long2)(ax < ln__splat_double2(__builtin_inf())), x + x, r);
+}
+/* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
+ * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
+LN__VM_KERNEL ln_double2 ln__vh_rsqrt_d2w(ln_double2 x) {
+  ln_long2 big = (ln_long2)(x > ln__splat_double2(0x1p500)), sml = (ln_long2)(x < ln__splat_double2(0x1p-500));
+  ln_double2 xs = x * ln__vm_sel_d2(big, ln__splat_double2(0x1p-600), ln__vm_sel_d2(sml, ln__splat_double2(0x1p600), ln__splat_double2(1.0)));
+  ln_double2 y = ln__splat_double2(1.0) / ln_sqrt_double2(xs);
+  ln_double2 yh = ln__vm_mul_d2(y, y), yl = ln__vm_fma_d2(y, y, -yh);
+  ln_double2 e = ln__vm_fma_d2(-xs, yl, ln__vm_fma_d2(-xs, yh, ln__splat_double2(1.0)));
+  ln_double2 r = ln__vm_fma_d2(y * ln__splat_double2(0.5), e, y) * ln__vm_sel_d2(big, ln__splat_double2(0x1p-300), ln__vm_sel_d2(sml, ln__splat_double2(0x1p300), ln__splat_double2(1.0)));
+  r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(__builtin_inf())), ln__splat_double2(0.0), r);
+  r = ln__vm_sel_d2((ln_long2)(x == 0), ln__vh_sgn_d2(ln__splat_double2(__builtin_inf()), x), r);
+  r = ln__vm_sel_d2((ln_long2)(x < 0), ln__splat_double2(__builtin_nan("")), r);
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+}
+/* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
+ * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
+ * +inf if either is infinite, else NaN if either is NaN */
+LN__VM_KERNEL ln_double2 ln__vh_hypot_d2w(ln_double2 x, ln_double2 y) {
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), ay = (ln_double2)((ln_long2)y & 0x7fffffffffffffff);
+  ln_long2 sw = (ln_long2)(ay > ax);
+  ln_double2 a = ln__vm_sel_d2(sw, ay, ax), b = ln__vm_sel_d2(sw, ax, ay);
+  ln_long2 ea = (ln_long2)a >> 52;
+  ea = ea - (ln_long2)(ea == 0); /* subnormal a: as the smallest normal */
+  ln_double2 si = (ln_double2)((2 * 1023 + 1 - ea) << 52), so = (ln_double2)(ea << 52);
+  ln_double2 as = a * si, bs = b * si;
+  ln_double2 ah = ln__vm_mul_d2(as, as), al = ln__vm_fma_d2(as, as, -ah), bh = ln__vm_mul_d2(bs, bs), bl = ln__vm_fma_d2(bs, bs, -bh);
+  ln_double2 sh = ah + bh, sl = (((ah - sh) + bh) + al) + bl; /* Fast2Sum: ah >= bh */
+  ln_double2 h = ln_sqrt_double2(sh);
+  h = h + (ln__vm_fma_d2(-h, h, sh) + sl) / (h + h);
+  ln_double2 r = ln__vm_sel_d2((ln_long2)(a == 0), ln__splat_double2(0.0), (h * ln__splat_double2(0.5)) * so);
+  r = ln__vm_sel_d2((ln_long2)(y != y), y + y, r);
+  r = ln__vm_sel_d2((ln_long2)(x != x), x + x, r); /* the quiet NaN of x, else of y */
+  return ln__vm_sel_d2((ln_long2)((ax == ln__splat_double2(__builtin_inf())) | (ay == ln__splat_double2(__builtin_inf()))), ln__splat_double2(__builtin_inf()), r);
+}
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_d2(a, ki, hp, lp, hm, lm) do { ln_double2 r_, r2_, hh_, hl_, s_, qe_, qo_; \
+  LN__VH_RED_d2(a, ki, r_, r2_); \
+  LN__VH_TERMS_d2(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_double2 t_ = r_ * s_, p1_ = ln__splat_double2(1.0) + r_, m1_ = ln__splat_double2(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_double2(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_d2(t_, ln__vm_fma_d2(r_, qo_, qe_), ln__vm_fma_d2(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_double2(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_d2(-t_, ln__vm_fma_d2(-r_, qo_, qe_), ln__vm_fma_d2(r2_, r_, -r2_) + hl_); \
+} while (0)
+/* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
+ * exponent capped: it is then far below the first's last bit) and a TwoSum */
+LN_INLINE ln_double2 ln__vh_hyp_d2(ln_long2 ki, ln_double2 hp, ln_double2 lp, ln_double2 hm, ln_double2 lm, ln_double2 sg) {
+  ln_long2 k1 = (ki - 1) >> 1, kc = ki - ((ki - 200) & (ln_long2)(ki > 200));
+  ln_double2 c1 = (ln_double2)((k1 + 1023) << 52), c2 = (ln_double2)((ki - 1 - k1 + 1023) << 52);
+  ln_double2 cm = (ln_double2)((1023 - 1 - kc) << 52);
+  ln_double2 a = (hp * c1) * c2, al = (lp * c1) * c2, c = sg * (hm * cm), cl = sg * (lm * cm);
+  ln_double2 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
+  return ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), a, s + (er + (al + cl)));
+}
+LN__VM_KERNEL ln_double2 ln__vh_sinh_d2w(ln_double2 x) {
+  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
+  ln_double2 p = ln__vm_fma_d2(x * s, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.ae7f3e733b81fp-41), s, ln__splat_double2(0x1.6124613a86d09p-33)), s, ln__splat_double2(0x1.ae64567f544e4p-26)), s, ln__splat_double2(0x1.71de3a556c734p-19)), s, ln__splat_double2(0x1.a01a01a01a01ap-13)), s, ln__splat_double2(0x1.1111111111111p-7)), s, ln__splat_double2(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
+  ln_long2 ki;
+  LN__VH_PAIR_d2(ln__vm_clamp_d2(a, 0.0, 712.0), ki, hp, lp, hm, lm);
+  ln_double2 r = ln__vh_sgn_d2(ln__vh_hyp_d2(ki, hp, lp, hm, lm, ln__splat_double2(-1.0)), x);
+  return ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0.5)), p, ln__vm_sel_d2((ln_long2)(x != x), x + x, r));
+}
+LN__VM_KERNEL ln_double2 ln__vh_cosh_d2w(ln_double2 x) {
+  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), hp, lp, hm, lm;
+  ln_long2 ki;
+  LN__VH_PAIR_d2(ln__vm_clamp_d2(a, 0.0, 712.0), ki, hp, lp, hm, lm);
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__vh_hyp_d2(ki, hp, lp, hm, lm, ln__splat_double2(1.0)));
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_double2 ln__vh_tanh_d2w(ln_double2 x) {
+  ln_double2 a = ln__vm_clamp_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
+  ln__vh_expm1p_d2(a + a, &eh, &el);
+  ln_double2 dh = ln__splat_double2(2.0) + eh, bp = dh - ln__splat_double2(2.0), dl = ((ln__splat_double2(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_double2 q = eh / dh;
+  q = q + ln__vm_fma_d2(-q, dl, ln__vm_fma_d2(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__vh_sgn_d2(q, x));
+}
+/* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
+ * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
+LN__VM_KERNEL ln_double2 ln__vh_asinh_d2w(ln_double2 x) {
+  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
+  ln_double2 x2 = ln__vm_mul_d2(a, a), x2l = ln__vm_fma_d2(a, a, -x2);
+  ln_double2 sh = ln__splat_double2(1.0) + x2, bp = sh - ln__splat_double2(1.0), sl = ((ln__splat_double2(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
+  ln_double2 h = ln_sqrt_double2(sh), hl = (ln__vm_fma_d2(-h, h, sh) + sl) / (h + h);
+  ln_double2 g = h - ln__splat_double2(1.0), gb = g - h, gl = ((h - (g - gb)) + (ln__splat_double2(-1.0) - gb)) + hl; /* h + hl - 1 */
+  ln_double2 w = a + g, wl = ((a - w) + g) + gl; /* Fast2Sum: g <= a */
+  ln_long2 big = (ln_long2)(a > ln__splat_double2(0x1p28));
+  ln_double2 r = ln__vh_log1p2_d2(ln__vm_sel_d2(big, a, w), ln__vm_sel_d2(big, ln__splat_double2(-1.0), wl), ln__vm_sel_d2(big, ln__splat_double2(1.0), ln__splat_double2(0.0)));
+  r = ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), a, r);
+  return ln__vh_zn_d2(x, ln__vh_sgn_d2(r, x));
+}
+/* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
+ * x > 0x1p28: log(2x) */
+LN__VM_KERNEL ln_double2 ln__vh_acosh_d2w(ln_double2 x) {
+  ln_double2 x2 = ln__vm_mul_d2(x, x), x2l = ln__vm_fma_d2(x, x, -x2);
+  ln_double2 sh = x2 - ln__splat_double2(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_double2(-1.0) - bp)) + x2l;
+  ln_double2 h = ln_sqrt_double2(sh), hl = (ln__vm_fma_d2(-h, h, sh) + sl) / (h + h);
+  ln_double2 d = x - ln__splat_double2(1.0), w = h + d, wl = ((h - w) + d) + hl; /* Fast2Sum: h > x - 1 */
+  ln_long2 big = (ln_long2)(x > ln__splat_double2(0x1p28));
+  ln_double2 r = ln__vh_log1p2_d2(ln__vm_sel_d2(big, x, w), ln__vm_sel_d2(big, ln__splat_double2(-1.0), wl), ln__vm_sel_d2(big, ln__splat_double2(1.0), ln__splat_double2(0.0)));
+  r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(1.0)), ln__splat_double2(0.0), r);
+  r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(__builtin_inf())), x, r);
+  r = ln__vm_sel_d2((ln_long2)(x < ln__splat_double2(1.0)), ln__splat_double2(__builtin_nan("")), r);
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+}
+/* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
+LN__VM_KERNEL ln_double2 ln__vh_atanh_d2w(ln_double2 x) {
+  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), a2 = a + a;
+  ln_double2 dh = ln__splat_double2(1.0) - a, bp = dh - ln__splat_double2(1.0), dl = (ln__splat_double2(1.0) - (dh - bp)) + (-a - bp);
+  ln_double2 q = a2 / dh, ql = ln__vm_fma_d2(-q, dl, ln__vm_fma_d2(-q, dh, a2)) / dh;
+  ln_double2 r = ln__vh_sgn_d2(ln__vh_log1p2_d2(q, ql, ln__splat_double2(0.0)) * ln__splat_double2(0.5), x);
+  r = ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(1.0)), ln__vh_sgn_d2(ln__splat_double2(__builtin_inf()), x), r);
+  r = ln__vm_sel_d2((ln_long2)(a > ln__splat_double2(1.0)), ln__splat_double2(__builtin_nan("")), r);
+  return ln__vh_zn_d2(x, r);
+}
+LN_INLINE ln_double2 ln__vh_expm1_d2(ln_double2 x) {
+  return ln__vh_expm1_d2w(x);
+}
+LN_INLINE ln_double2 ln__vh_log1p_d2(ln_double2 x) {
+  return ln__vh_log1p_d2w(x);
+}
+LN_INLINE ln_double2 ln__vh_cbrt_d2(ln_double2 x) {
+  return ln__vh_cbrt_d2w(x);
+}
+LN_INLINE ln_double2 ln__vh_rsqrt_d2(ln_double2 x) {
+  return ln__vh_rsqrt_d2w(x);
+}
+LN_INLINE ln_double2 ln__vh_sinh_d2(ln_double2 x) {
+  return ln__vh_sinh_d2w(x);
+}
+LN_INLINE ln_double2 ln__vh_cosh_d2(ln_double2 x) {
+  return ln__vh_cosh_d2w(x);
+}
+LN_INLINE ln_double2 ln__vh_tanh_d2(ln_double2 x) {
+  return ln__vh_tanh_d2w(x);
+}
+LN_INLINE ln_double2 ln__vh_asinh_d2(ln_double2 x) {
+  return ln__vh_asinh_d2w(x);
+}
+LN_INLINE ln_double2 ln__vh_acosh_d2(ln_double2 x) {
+  return ln__vh_acosh_d2w(x);
+}
+LN_INLINE ln_double2 ln__vh_atanh_d2(ln_double2 x) {
+  return ln__vh_atanh_d2w(x);
+}
+LN_INLINE ln_double2 ln__vh_hypot_d2(ln_double2 x, ln_double2 y) {
+  return ln__vh_hypot_d2w(x, y);
+}
+#if 32 <= LN__VM_NB
+/* x = k ln2 + r + r2 (exp's reduction, |r| <= 0.35, r + r2 exact), k as int64 lanes ki */
+#define LN__VH_RED_d4(x, ki, r, r2) do { ln_double4 kd_; LN__VM_RINT_d4(x, 0x1.71547652b82fep+0, kd_, ki); \
+  ln_double4 rh_ = ln__vm_fma_d4(kd_, ln__splat_double4(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d4(kd_, ln__splat_double4(-0x1.ef35793c76730p-45)); \
+  r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
+/* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
+ * kernel does it, c / u added to its low part */
+LN__VM_KERNEL ln_double4 ln__vh_log1p2_d4(ln_double4 x, ln_double4 xl, ln_double4 da) {
+  ln_double4 u = ln__splat_double4(1.0) + x, bp = u - ln__splat_double4(1.0), c = ((ln__splat_double4(1.0) - (u - bp)) + (x - bp)) + xl;
+  ln_long4 ix = (ln_long4)((ln_ulong4)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long4)(e == 0);
+  ln_double4 f_ = ln__vm_sel_d4(z, x, (ln_double4)((ix & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - ln__splat_double4(1.0));
+  c = ln__vm_sel_d4(z, xl, c) / u;
+  ln_double4 dk = ln__vm_i2d_d4(e) + da;
+  ln_double4 s_ = f_ / (f_ + ln__splat_double4(2.0)), z_ = s_ * s_;
+  ln_double4 hfsq_ = ln__vm_mul_d4(f_ * ln__splat_double4(0.5), f_), u_ = ln__vm_fma_d4(z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.8618618618618p-4), z_, ln__splat_double4(0x1.af286bca1af28p-4)), z_, ln__splat_double4(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double4(0x1.1111111111111p-3)), z_, ln__splat_double4(0x1.3b13b13b13b14p-3)), z_, ln__splat_double4(0x1.745d1745d1746p-3)), z_, ln__splat_double4(0x1.c71c71c71c71cp-3)), z_, ln__splat_double4(0x1.2492492492492p-2)), z_, ln__splat_double4(0x1.999999999999ap-2)), z_, ln__splat_double4(0x1.5555555555555p-1)), hfsq_), hi = f_ - hfsq_;
+  ln_double4 lo = ln__vm_fma_d4(s_, u_, (f_ - hi) - hfsq_) + c;
+  ln_double4 a = dk * ln__splat_double4(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
+  return w + (err + ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), lo));
+}
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_d4(s_, qe, qo) do { qe = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.6124613a86d09p-33), s_, ln__splat_double4(0x1.ae64567f544e4p-26)), s_, ln__splat_double4(0x1.71de3a556c734p-19)), s_, ln__splat_double4(0x1.a01a01a01a01ap-13)), s_, ln__splat_double4(0x1.1111111111111p-7)), s_, ln__splat_double4(0x1.5555555555555p-3)); qo = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.93974a8c07c9dp-37), s_, ln__splat_double4(0x1.1eed8eff8d898p-29)), s_, ln__splat_double4(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double4(0x1.a01a01a01a01ap-16)), s_, ln__splat_double4(0x1.6c16c16c16c17p-10)), s_, ln__splat_double4(0x1.5555555555555p-5)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_d4(r, r2, hh, hl, s_, qe, qo) do { ln_double4 hr_ = r * ln__splat_double4(0.5); s_ = r * r; \
+  hh = ln__vm_mul_d4(hr_, r); hl = ln__vm_fma_d4(hr_, r, -hh); LN__VH_Q_d4(s_, qe, qo); } while (0)
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_d4(ln_double4 x, ln_double4 *hi, ln_double4 *lo) {
+  ln_long4 ki;
+  ln_double4 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_d4(x, ki, r, r2);
+  LN__VH_TERMS_d4(r, r2, hh, hl, s_, qe, qo);
+  ln_double4 lo3 = ln__vm_fma_d4(r * s_, ln__vm_fma_d4(r, qo, qe), ln__vm_fma_d4(r2, r, r2) + hl);
+  ln_double4 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double4 h1 = ln__splat_double4(1.0) + r, h2 = h1 + hh;
+  ln_double4 l1 = (((ln__splat_double4(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_long4 k1 = ki >> 1;
+  ln_double4 c1 = (ln_double4)((k1 + 1023) << 52), c2 = (ln_double4)((ki - k1 + 1023) << 52);
+  ln_double4 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double4 sm = a - ln__splat_double4(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double4(-1.0) - bp); /* TwoSum */
+  ln_long4 z = (ln_long4)(ki == 0);
+  ln_double4 h = ln__vm_sel_d4(z, v, sm), l = ln__vm_sel_d4(z, ve, ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), ln__splat_double4(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+/* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
+LN_INLINE ln_double4 ln__vh_zn_d4(ln_double4 x, ln_double4 r) { return ln__vm_sel_d4((ln_long4)((x != x) | (x == 0)), x + x, r); }
+/* r with the sign of x (r >= 0 or NaN) */
+LN_INLINE ln_double4 ln__vh_sgn_d4(ln_double4 r, ln_double4 x) { return (ln_double4)((ln_long4)r | ((ln_long4)x & ~0x7fffffffffffffff)); }
+LN__VM_KERNEL ln_double4 ln__vh_expm1_d4w(ln_double4 x) {
+  ln_double4 hi, lo;
+  ln__vh_expm1p_d4(ln__vm_clamp_d4(x, -45.0, 710.0), &hi, &lo);
+  return ln__vh_zn_d4(x, hi);
+}
+LN__VM_KERNEL ln_double4 ln__vh_log1p_d4w(ln_double4 x) {
+  ln_double4 r = ln__vh_log1p2_d4(x, ln__splat_double4(0.0), ln__splat_double4(0.0));
+  r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(__builtin_inf())), x, r);
+  r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(-1.0)), ln__splat_double4(-__builtin_inf()), r);
+  r = ln__vm_sel_d4((ln_long4)(x < ln__splat_double4(-1.0)), ln__splat_double4(__builtin_nan("")), r);
+  return ln__vh_zn_d4(x, r);
+}
+/* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
+ * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
+ * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
+LN__VM_KERNEL ln_double4 ln__vh_cbrt_d4w(ln_double4 x) {
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
+  ln_long4 sub = (ln_long4)(ax < ln__splat_double4(0x1p-1022)), b = (ln_long4)ln__vm_sel_d4(sub, ax * ln__splat_double4(0x1p54), ax);
+  ln_long4 t = (b >> 52) + (3 * 400 - 1023) - (sub & 54); /* exponent + 3 400, >= 0 */
+  ln_long4 q = (t * 43691) >> 17, i = t - 3 * q; /* q = t / 3 for t < 2^15 */
+  ln_double4 m = (ln_double4)((b & 0x000fffffffffffff) | 0x3ff0000000000000), m3 = (ln_double4)((ln_long4)m + (i << 52));
+  ln_double4 y = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.4c7608a04eba1p-8), m, ln__splat_double4(-0x1.8bd2dce403128p-5)), m, ln__splat_double4(0x1.92bfc00e33108p-3)), m, ln__splat_double4(-0x1.d758498b983bcp-2)), m, ln__splat_double4(0x1.a9da3cc66f245p-1)), m, ln__splat_double4(0x1.e68ceb1fc3429p-2));
+  y = y * ln__vm_sel_d4((ln_long4)(i == 1), ln__splat_double4(0x1.428a2f98d728bp+0), ln__vm_sel_d4((ln_long4)(i == 2), ln__splat_double4(0x1.965fea53d6e3dp+0), ln__splat_double4(1.0)));
+  y = y - ln__vm_fma_d4(y * y, y, -m3) / (ln__splat_double4(3.0) * y * y); /* error eps^2 + 2^-52 */
+  ln_double4 yh = ln__vm_mul_d4(y, y), yl = ln__vm_fma_d4(y, y, -yh);
+  ln_double4 d = ln__vm_fma_d4(yl, y, ln__vm_fma_d4(yh, y, -m3)); /* y^3 - m 2^i */
+  y = y - d / (ln__splat_double4(3.0) * yh);
+  ln_double4 r = ln__vh_sgn_d4(y * (ln_double4)((q - 400 + 1023) << 52), x);
+  return ln__vm_sel_d4((ln_long4)(ax == 0) | ~(ln_long4)(ax < ln__splat_double4(__builtin_inf())), x + x, r);
+}
+/* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
+ * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
+LN__VM_KERNEL ln_double4 ln__vh_rsqrt_d4w(ln_double4 x) {
+  ln_long4 big = (ln_long4)(x > ln__splat_double4(0x1p500)), sml = (ln_long4)(x < ln__splat_double4(0x1p-500));
+  ln_double4 xs = x * ln__vm_sel_d4(big, ln__splat_double4(0x1p-600), ln__vm_sel_d4(sml, ln__splat_double4(0x1p600), ln__splat_double4(1.0)));
+  ln_double4 y = ln__splat_double4(1.0) / ln_sqrt_double4(xs);
+  ln_double4 yh = ln__vm_mul_d4(y, y), yl = ln__vm_fma_d4(y, y, -yh);
+  ln_double4 e = ln__vm_fma_d4(-xs, yl, ln__vm_fma_d4(-xs, yh, ln__splat_double4(1.0)));
+  ln_double4 r = ln__vm_fma_d4(y * ln__splat_double4(0.5), e, y) * ln__vm_sel_d4(big, ln__splat_double4(0x1p-300), ln__vm_sel_d4(sml, ln__splat_double4(0x1p300), ln__splat_double4(1.0)));
+  r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(__builtin_inf())), ln__splat_double4(0.0), r);
+  r = ln__vm_sel_d4((ln_long4)(x == 0), ln__vh_sgn_d4(ln__splat_double4(__builtin_inf()), x), r);
+  r = ln__vm_sel_d4((ln_long4)(x < 0), ln__splat_double4(__builtin_nan("")), r);
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
+}
+/* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
+ * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
+ * +inf if either is infinite, else NaN if either is NaN */
+LN__VM_KERNEL ln_double4 ln__vh_hypot_d4w(ln_double4 x, ln_double4 y) {
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), ay = (ln_double4)((ln_long4)y & 0x7fffffffffffffff);
+  ln_long4 sw = (ln_long4)(ay > ax);
+  ln_double4 a = ln__vm_sel_d4(sw, ay, ax), b = ln__vm_sel_d4(sw, ax, ay);
+  ln_long4 ea = (ln_long4)a >> 52;
+  ea = ea - (ln_long4)(ea == 0); /* subnormal a: as the smallest normal */
+  ln_double4 si = (ln_double4)((2 * 1023 + 1 - ea) << 52), so = (ln_double4)(ea << 52);
+  ln_double4 as = a * si, bs = b * si;
+  ln_double4 ah = ln__vm_mul_d4(as, as), al = ln__vm_fma_d4(as, as, -ah), bh = ln__vm_mul_d4(bs, bs), bl = ln__vm_fma_d4(bs, bs, -bh);
+  ln_double4 sh = ah + bh, sl = (((ah - sh) + bh) + al) + bl; /* Fast2Sum: ah >= bh */
+  ln_double4 h = ln_sqrt_double4(sh);
+  h = h + (ln__vm_fma_d4(-h, h, sh) + sl) / (h + h);
+  ln_double4 r = ln__vm_sel_d4((ln_long4)(a == 0), ln__splat_double4(0.0), (h * ln__splat_double4(0.5)) * so);
+  r = ln__vm_sel_d4((ln_long4)(y != y), y + y, r);
+  r = ln__vm_sel_d4((ln_long4)(x != x), x + x, r); /* the quiet NaN of x, else of y */
+  return ln__vm_sel_d4((ln_long4)((ax == ln__splat_double4(__builtin_inf())) | (ay == ln__splat_double4(__builtin_inf()))), ln__splat_double4(__builtin_inf()), r);
+}
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_d4(a, ki, hp, lp, hm, lm) do { ln_double4 r_, r2_, hh_, hl_, s_, qe_, qo_; \
+  LN__VH_RED_d4(a, ki, r_, r2_); \
+  LN__VH_TERMS_d4(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_double4 t_ = r_ * s_, p1_ = ln__splat_double4(1.0) + r_, m1_ = ln__splat_double4(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_double4(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_d4(t_, ln__vm_fma_d4(r_, qo_, qe_), ln__vm_fma_d4(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_double4(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_d4(-t_, ln__vm_fma_d4(-r_, qo_, qe_), ln__vm_fma_d4(r2_, r_, -r2_) + hl_); \
+} while (0)
+/* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
+ * exponent capped: it is then far below the first's last bit) and a TwoSum */
+LN_INLINE ln_double4 ln__vh_hyp_d4(ln_long4 ki, ln_double4 hp, ln_double4 lp, ln_double4 hm, ln_double4 lm, ln_double4 sg) {
+  ln_long4 k1 = (ki - 1) >> 1, kc = ki - ((ki - 200) & (ln_long4)(ki > 200));
+  ln_double4 c1 = (ln_double4)((k1 + 1023) << 52), c2 = (ln_double4)((ki - 1 - k1 + 1023) << 52);
+  ln_double4 cm = (ln_double4)((1023 - 1 - kc) << 52);
+  ln_double4 a = (hp * c1) * c2, al = (lp * c1) * c2, c = sg * (hm * cm), cl = sg * (lm * cm);
+  ln_double4 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
+  return ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), a, s + (er + (al + cl)));
+}
+LN__VM_KERNEL ln_double4 ln__vh_sinh_d4w(ln_double4 x) {
+  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
+  ln_double4 p = ln__vm_fma_d4(x * s, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.ae7f3e733b81fp-41), s, ln__splat_double4(0x1.6124613a86d09p-33)), s, ln__splat_double4(0x1.ae64567f544e4p-26)), s, ln__splat_double4(0x1.71de3a556c734p-19)), s, ln__splat_double4(0x1.a01a01a01a01ap-13)), s, ln__splat_double4(0x1.1111111111111p-7)), s, ln__splat_double4(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
+  ln_long4 ki;
+  LN__VH_PAIR_d4(ln__vm_clamp_d4(a, 0.0, 712.0), ki, hp, lp, hm, lm);
+  ln_double4 r = ln__vh_sgn_d4(ln__vh_hyp_d4(ki, hp, lp, hm, lm, ln__splat_double4(-1.0)), x);
+  return ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0.5)), p, ln__vm_sel_d4((ln_long4)(x != x), x + x, r));
+}
+LN__VM_KERNEL ln_double4 ln__vh_cosh_d4w(ln_double4 x) {
+  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), hp, lp, hm, lm;
+  ln_long4 ki;
+  LN__VH_PAIR_d4(ln__vm_clamp_d4(a, 0.0, 712.0), ki, hp, lp, hm, lm);
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__vh_hyp_d4(ki, hp, lp, hm, lm, ln__splat_double4(1.0)));
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_double4 ln__vh_tanh_d4w(ln_double4 x) {
+  ln_double4 a = ln__vm_clamp_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
+  ln__vh_expm1p_d4(a + a, &eh, &el);
+  ln_double4 dh = ln__splat_double4(2.0) + eh, bp = dh - ln__splat_double4(2.0), dl = ((ln__splat_double4(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_double4 q = eh / dh;
+  q = q + ln__vm_fma_d4(-q, dl, ln__vm_fma_d4(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__vh_sgn_d4(q, x));
+}
+/* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
+ * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
+LN__VM_KERNEL ln_double4 ln__vh_asinh_d4w(ln_double4 x) {
+  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
+  ln_double4 x2 = ln__vm_mul_d4(a, a), x2l = ln__vm_fma_d4(a, a, -x2);
+  ln_double4 sh = ln__splat_double4(1.0) + x2, bp = sh - ln__splat_double4(1.0), sl = ((ln__splat_double4(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
+  ln_double4 h = ln_sqrt_double4(sh), hl = (ln__vm_fma_d4(-h, h, sh) + sl) / (h + h);
+  ln_double4 g = h - ln__splat_double4(1.0), gb = g - h, gl = ((h - (g - gb)) + (ln__splat_double4(-1.0) - gb)) + hl; /* h + hl - 1 */
+  ln_double4 w = a + g, wl = ((a - w) + g) + gl; /* Fast2Sum: g <= a */
+  ln_long4 big = (ln_long4)(a > ln__splat_double4(0x1p28));
+  ln_double4 r = ln__vh_log1p2_d4(ln__vm_sel_d4(big, a, w), ln__vm_sel_d4(big, ln__splat_double4(-1.0), wl), ln__vm_sel_d4(big, ln__splat_double4(1.0), ln__splat_double4(0.0)));
+  r = ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), a, r);
+  return ln__vh_zn_d4(x, ln__vh_sgn_d4(r, x));
+}
+/* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
+ * x > 0x1p28: log(2x) */
+LN__VM_KERNEL ln_double4 ln__vh_acosh_d4w(ln_double4 x) {
+  ln_double4 x2 = ln__vm_mul_d4(x, x), x2l = ln__vm_fma_d4(x, x, -x2);
+  ln_double4 sh = x2 - ln__splat_double4(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_double4(-1.0) - bp)) + x2l;
+  ln_double4 h = ln_sqrt_double4(sh), hl = (ln__vm_fma_d4(-h, h, sh) + sl) / (h + h);
+  ln_double4 d = x - ln__splat_double4(1.0), w = h + d, wl = ((h - w) + d) + hl; /* Fast2Sum: h > x - 1 */
+  ln_long4 big = (ln_long4)(x > ln__splat_double4(0x1p28));
+  ln_double4 r = ln__vh_log1p2_d4(ln__vm_sel_d4(big, x, w), ln__vm_sel_d4(big, ln__splat_double4(-1.0), wl), ln__vm_sel_d4(big, ln__splat_double4(1.0), ln__splat_double4(0.0)));
+  r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(1.0)), ln__splat_double4(0.0), r);
+  r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(__builtin_inf())), x, r);
+  r = ln__vm_sel_d4((ln_long4)(x < ln__splat_double4(1.0)), ln__splat_double4(__builtin_nan("")), r);
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
+}
+/* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
+LN__VM_KERNEL ln_double4 ln__vh_atanh_d4w(ln_double4 x) {
+  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), a2 = a + a;
+  ln_double4 dh = ln__splat_double4(1.0) - a, bp = dh - ln__splat_double4(1.0), dl = (ln__splat_double4(1.0) - (dh - bp)) + (-a - bp);
+  ln_double4 q = a2 / dh, ql = ln__vm_fma_d4(-q, dl, ln__vm_fma_d4(-q, dh, a2)) / dh;
+  ln_double4 r = ln__vh_sgn_d4(ln__vh_log1p2_d4(q, ql, ln__splat_double4(0.0)) * ln__splat_double4(0.5), x);
+  r = ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(1.0)), ln__vh_sgn_d4(ln__splat_double4(__builtin_inf()), x), r);
+  r = ln__vm_sel_d4((ln_long4)(a > ln__splat_double4(1.0)), ln__splat_double4(__builtin_nan("")), r);
+  return ln__vh_zn_d4(x, r);
+}
+#endif
+LN_INLINE ln_double4 ln__vh_expm1_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__vh_expm1_d2(x0), r1 = ln__vh_expm1_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_expm1_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vh_log1p_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__vh_log1p_d2(x0), r1 = ln__vh_log1p_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_log1p_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vh_cbrt_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__vh_cbrt_d2(x0), r1 = ln__vh_cbrt_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_cbrt_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vh_rsqrt_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__vh_rsqrt_d2(x0), r1 = ln__vh_rsqrt_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_rsqrt_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vh_sinh_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__vh_sinh_d2(x0), r1 = ln__vh_sinh_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_sinh_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vh_cosh_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__vh_cosh_d2(x0), r1 = ln__vh_cosh_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_cosh_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vh_tanh_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__vh_tanh_d2(x0), r1 = ln__vh_tanh_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_tanh_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vh_asinh_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__vh_asinh_d2(x0), r1 = ln__vh_asinh_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_asinh_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vh_acosh_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__vh_acosh_d2(x0), r1 = ln__vh_acosh_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_acosh_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vh_atanh_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__vh_atanh_d2(x0), r1 = ln__vh_atanh_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_atanh_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vh_hypot_d4(ln_double4 x, ln_double4 y) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 y0, y1;
+  __builtin_memcpy(&y0, &y, sizeof y0);
+  __builtin_memcpy(&y1, (char *)&y + sizeof y0, sizeof y1);
+  ln_double2 r0 = ln__vh_hypot_d2(x0, y0), r1 = ln__vh_hypot_d2(x1, y1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_hypot_d4w(x, y);
+#endif
+}
+#if 64 <= LN__VM_NB
+/* x = k ln2 + r + r2 (exp's reduction, |r| <= 0.35, r + r2 exact), k as int64 lanes ki */
+#define LN__VH_RED_d8(x, ki, r, r2) do { ln_double8 kd_; LN__VM_RINT_d8(x, 0x1.71547652b82fep+0, kd_, ki); \
+  ln_double8 rh_ = ln__vm_fma_d8(kd_, ln__splat_double8(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d8(kd_, ln__splat_double8(-0x1.ef35793c76730p-45)); \
+  r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
+/* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
+ * kernel does it, c / u added to its low part */
+LN__VM_KERNEL ln_double8 ln__vh_log1p2_d8(ln_double8 x, ln_double8 xl, ln_double8 da) {
+  ln_double8 u = ln__splat_double8(1.0) + x, bp = u - ln__splat_double8(1.0), c = ((ln__splat_double8(1.0) - (u - bp)) + (x - bp)) + xl;
+  ln_long8 ix = (ln_long8)((ln_ulong8)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long8)(e == 0);
+  ln_double8 f_ = ln__vm_sel_d8(z, x, (ln_double8)((ix & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - ln__splat_double8(1.0));
+  c = ln__vm_sel_d8(z, xl, c) / u;
+  ln_double8 dk = ln__vm_i2d_d8(e) + da;
+  ln_double8 s_ = f_ / (f_ + ln__splat_double8(2.0)), z_ = s_ * s_;
+  ln_double8 hfsq_ = ln__vm_mul_d8(f_ * ln__splat_double8(0.5), f_), u_ = ln__vm_fma_d8(z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.8618618618618p-4), z_, ln__splat_double8(0x1.af286bca1af28p-4)), z_, ln__splat_double8(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double8(0x1.1111111111111p-3)), z_, ln__splat_double8(0x1.3b13b13b13b14p-3)), z_, ln__splat_double8(0x1.745d1745d1746p-3)), z_, ln__splat_double8(0x1.c71c71c71c71cp-3)), z_, ln__splat_double8(0x1.2492492492492p-2)), z_, ln__splat_double8(0x1.999999999999ap-2)), z_, ln__splat_double8(0x1.5555555555555p-1)), hfsq_), hi = f_ - hfsq_;
+  ln_double8 lo = ln__vm_fma_d8(s_, u_, (f_ - hi) - hfsq_) + c;
+  ln_double8 a = dk * ln__splat_double8(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
+  return w + (err + ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), lo));
+}
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_d8(s_, qe, qo) do { qe = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.6124613a86d09p-33), s_, ln__splat_double8(0x1.ae64567f544e4p-26)), s_, ln__splat_double8(0x1.71de3a556c734p-19)), s_, ln__splat_double8(0x1.a01a01a01a01ap-13)), s_, ln__splat_double8(0x1.1111111111111p-7)), s_, ln__splat_double8(0x1.5555555555555p-3)); qo = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.93974a8c07c9dp-37), s_, ln__splat_double8(0x1.1eed8eff8d898p-29)), s_, ln__splat_double8(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double8(0x1.a01a01a01a01ap-16)), s_, ln__splat_double8(0x1.6c16c16c16c17p-10)), s_, ln__splat_double8(0x1.5555555555555p-5)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_d8(r, r2, hh, hl, s_, qe, qo) do { ln_double8 hr_ = r * ln__splat_double8(0.5); s_ = r * r; \
+  hh = ln__vm_mul_d8(hr_, r); hl = ln__vm_fma_d8(hr_, r, -hh); LN__VH_Q_d8(s_, qe, qo); } while (0)
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_d8(ln_double8 x, ln_double8 *hi, ln_double8 *lo) {
+  ln_long8 ki;
+  ln_double8 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_d8(x, ki, r, r2);
+  LN__VH_TERMS_d8(r, r2, hh, hl, s_, qe, qo);
+  ln_double8 lo3 = ln__vm_fma_d8(r * s_, ln__vm_fma_d8(r, qo, qe), ln__vm_fma_d8(r2, r, r2) + hl);
+  ln_double8 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double8 h1 = ln__splat_double8(1.0) + r, h2 = h1 + hh;
+  ln_double8 l1 = (((ln__splat_double8(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_long8 k1 = ki >> 1;
+  ln_double8 c1 = (ln_double8)((k1 + 1023) << 52), c2 = (ln_double8)((ki - k1 + 1023) << 52);
+  ln_double8 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double8 sm = a - ln__splat_double8(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double8(-1.0) - bp); /* TwoSum */
+  ln_long8 z = (ln_long8)(ki == 0);
+  ln_double8 h = ln__vm_sel_d8(z, v, sm), l = ln__vm_sel_d8(z, ve, ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), ln__splat_double8(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+/* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
+LN_INLINE ln_double8 ln__vh_zn_d8(ln_double8 x, ln_double8 r) { return ln__vm_sel_d8((ln_long8)((x != x) | (x == 0)), x + x, r); }
+/* r with the sign of x (r >= 0 or NaN) */
+LN_INLINE ln_double8 ln__vh_sgn_d8(ln_double8 r, ln_double8 x) { return (ln_double8)((ln_long8)r | ((ln_long8)x & ~0x7fffffffffffffff)); }
+LN__VM_KERNEL ln_double8 ln__vh_expm1_d8w(ln_double8 x) {
+  ln_double8 hi, lo;
+  ln__vh_expm1p_d8(ln__vm_clamp_d8(x, -45.0, 710.0), &hi, &lo);
+  return ln__vh_zn_d8(x, hi);
+}
+LN__VM_KERNEL ln_double8 ln__vh_log1p_d8w(ln_double8 x) {
+  ln_double8 r = ln__vh_log1p2_d8(x, ln__splat_double8(0.0), ln__splat_double8(0.0));
+  r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(__builtin_inf())), x, r);
+  r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(-1.0)), ln__splat_double8(-__builtin_inf()), r);
+  r = ln__vm_sel_d8((ln_long8)(x < ln__splat_double8(-1.0)), ln__splat_double8(__builtin_nan("")), r);
+  return ln__vh_zn_d8(x, r);
+}
+/* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
+ * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
+ * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
+LN__VM_KERNEL ln_double8 ln__vh_cbrt_d8w(ln_double8 x) {
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
+  ln_long8 sub = (ln_long8)(ax < ln__splat_double8(0x1p-1022)), b = (ln_long8)ln__vm_sel_d8(sub, ax * ln__splat_double8(0x1p54), ax);
+  ln_long8 t = (b >> 52) + (3 * 400 - 1023) - (sub & 54); /* exponent + 3 400, >= 0 */
+  ln_long8 q = (t * 43691) >> 17, i = t - 3 * q; /* q = t / 3 for t < 2^15 */
+  ln_double8 m = (ln_double8)((b & 0x000fffffffffffff) | 0x3ff0000000000000), m3 = (ln_double8)((ln_long8)m + (i << 52));
+  ln_double8 y = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.4c7608a04eba1p-8), m, ln__splat_double8(-0x1.8bd2dce403128p-5)), m, ln__splat_double8(0x1.92bfc00e33108p-3)), m, ln__splat_double8(-0x1.d758498b983bcp-2)), m, ln__splat_double8(0x1.a9da3cc66f245p-1)), m, ln__splat_double8(0x1.e68ceb1fc3429p-2));
+  y = y * ln__vm_sel_d8((ln_long8)(i == 1), ln__splat_double8(0x1.428a2f98d728bp+0), ln__vm_sel_d8((ln_long8)(i == 2), ln__splat_double8(0x1.965fea53d6e3dp+0), ln__splat_double8(1.0)));
+  y = y - ln__vm_fma_d8(y * y, y, -m3) / (ln__splat_double8(3.0) * y * y); /* error eps^2 + 2^-52 */
+  ln_double8 yh = ln__vm_mul_d8(y, y), yl = ln__vm_fma_d8(y, y, -yh);
+  ln_double8 d = ln__vm_fma_d8(yl, y, ln__vm_fma_d8(yh, y, -m3)); /* y^3 - m 2^i */
+  y = y - d / (ln__splat_double8(3.0) * yh);
+  ln_double8 r = ln__vh_sgn_d8(y * (ln_double8)((q - 400 + 1023) << 52), x);
+  return ln__vm_sel_d8((ln_long8)(ax == 0) | ~(ln_long8)(ax < ln__splat_double8(__builtin_inf())), x + x, r);
+}
+/* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
+ * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
+LN__VM_KERNEL ln_double8 ln__vh_rsqrt_d8w(ln_double8 x) {
+  ln_long8 big = (ln_long8)(x > ln__splat_double8(0x1p500)), sml = (ln_long8)(x < ln__splat_double8(0x1p-500));
+  ln_double8 xs = x * ln__vm_sel_d8(big, ln__splat_double8(0x1p-600), ln__vm_sel_d8(sml, ln__splat_double8(0x1p600), ln__splat_double8(1.0)));
+  ln_double8 y = ln__splat_double8(1.0) / ln_sqrt_double8(xs);
+  ln_double8 yh = ln__vm_mul_d8(y, y), yl = ln__vm_fma_d8(y, y, -yh);
+  ln_double8 e = ln__vm_fma_d8(-xs, yl, ln__vm_fma_d8(-xs, yh, ln__splat_double8(1.0)));
+  ln_double8 r = ln__vm_fma_d8(y * ln__splat_double8(0.5), e, y) * ln__vm_sel_d8(big, ln__splat_double8(0x1p-300), ln__vm_sel_d8(sml, ln__splat_double8(0x1p300), ln__splat_double8(1.0)));
+  r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(__builtin_inf())), ln__splat_double8(0.0), r);
+  r = ln__vm_sel_d8((ln_long8)(x == 0), ln__vh_sgn_d8(ln__splat_double8(__builtin_inf()), x), r);
+  r = ln__vm_sel_d8((ln_long8)(x < 0), ln__splat_double8(__builtin_nan("")), r);
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
+}
+/* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
+ * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
+ * +inf if either is infinite, else NaN if either is NaN */
+LN__VM_KERNEL ln_double8 ln__vh_hypot_d8w(ln_double8 x, ln_double8 y) {
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), ay = (ln_double8)((ln_long8)y & 0x7fffffffffffffff);
+  ln_long8 sw = (ln_long8)(ay > ax);
+  ln_double8 a = ln__vm_sel_d8(sw, ay, ax), b = ln__vm_sel_d8(sw, ax, ay);
+  ln_long8 ea = (ln_long8)a >> 52;
+  ea = ea - (ln_long8)(ea == 0); /* subnormal a: as the smallest normal */
+  ln_double8 si = (ln_double8)((2 * 1023 + 1 - ea) << 52), so = (ln_double8)(ea << 52);
+  ln_double8 as = a * si, bs = b * si;
+  ln_double8 ah = ln__vm_mul_d8(as, as), al = ln__vm_fma_d8(as, as, -ah), bh = ln__vm_mul_d8(bs, bs), bl = ln__vm_fma_d8(bs, bs, -bh);
+  ln_double8 sh = ah + bh, sl = (((ah - sh) + bh) + al) + bl; /* Fast2Sum: ah >= bh */
+  ln_double8 h = ln_sqrt_double8(sh);
+  h = h + (ln__vm_fma_d8(-h, h, sh) + sl) / (h + h);
+  ln_double8 r = ln__vm_sel_d8((ln_long8)(a == 0), ln__splat_double8(0.0), (h * ln__splat_double8(0.5)) * so);
+  r = ln__vm_sel_d8((ln_long8)(y != y), y + y, r);
+  r = ln__vm_sel_d8((ln_long8)(x != x), x + x, r); /* the quiet NaN of x, else of y */
+  return ln__vm_sel_d8((ln_long8)((ax == ln__splat_double8(__builtin_inf())) | (ay == ln__splat_double8(__builtin_inf()))), ln__splat_double8(__builtin_inf()), r);
+}
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_d8(a, ki, hp, lp, hm, lm) do { ln_double8 r_, r2_, hh_, hl_, s_, qe_, qo_; \
+  LN__VH_RED_d8(a, ki, r_, r2_); \
+  LN__VH_TERMS_d8(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_double8 t_ = r_ * s_, p1_ = ln__splat_double8(1.0) + r_, m1_ = ln__splat_double8(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_double8(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_d8(t_, ln__vm_fma_d8(r_, qo_, qe_), ln__vm_fma_d8(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_double8(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_d8(-t_, ln__vm_fma_d8(-r_, qo_, qe_), ln__vm_fma_d8(r2_, r_, -r2_) + hl_); \
+} while (0)
+/* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
+ * exponent capped: it is then far below the first's last bit) and a TwoSum */
+LN_INLINE ln_double8 ln__vh_hyp_d8(ln_long8 ki, ln_double8 hp, ln_double8 lp, ln_double8 hm, ln_double8 lm, ln_double8 sg) {
+  ln_long8 k1 = (ki - 1) >> 1, kc = ki - ((ki - 200) & (ln_long8)(ki > 200));
+  ln_double8 c1 = (ln_double8)((k1 + 1023) << 52), c2 = (ln_double8)((ki - 1 - k1 + 1023) << 52);
+  ln_double8 cm = (ln_double8)((1023 - 1 - kc) << 52);
+  ln_double8 a = (hp * c1) * c2, al = (lp * c1) * c2, c = sg * (hm * cm), cl = sg * (lm * cm);
+  ln_double8 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
+  return ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), a, s + (er + (al + cl)));
+}
+LN__VM_KERNEL ln_double8 ln__vh_sinh_d8w(ln_double8 x) {
+  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
+  ln_double8 p = ln__vm_fma_d8(x * s, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.ae7f3e733b81fp-41), s, ln__splat_double8(0x1.6124613a86d09p-33)), s, ln__splat_double8(0x1.ae64567f544e4p-26)), s, ln__splat_double8(0x1.71de3a556c734p-19)), s, ln__splat_double8(0x1.a01a01a01a01ap-13)), s, ln__splat_double8(0x1.1111111111111p-7)), s, ln__splat_double8(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
+  ln_long8 ki;
+  LN__VH_PAIR_d8(ln__vm_clamp_d8(a, 0.0, 712.0), ki, hp, lp, hm, lm);
+  ln_double8 r = ln__vh_sgn_d8(ln__vh_hyp_d8(ki, hp, lp, hm, lm, ln__splat_double8(-1.0)), x);
+  return ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0.5)), p, ln__vm_sel_d8((ln_long8)(x != x), x + x, r));
+}
+LN__VM_KERNEL ln_double8 ln__vh_cosh_d8w(ln_double8 x) {
+  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), hp, lp, hm, lm;
+  ln_long8 ki;
+  LN__VH_PAIR_d8(ln__vm_clamp_d8(a, 0.0, 712.0), ki, hp, lp, hm, lm);
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__vh_hyp_d8(ki, hp, lp, hm, lm, ln__splat_double8(1.0)));
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_double8 ln__vh_tanh_d8w(ln_double8 x) {
+  ln_double8 a = ln__vm_clamp_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
+  ln__vh_expm1p_d8(a + a, &eh, &el);
+  ln_double8 dh = ln__splat_double8(2.0) + eh, bp = dh - ln__splat_double8(2.0), dl = ((ln__splat_double8(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_double8 q = eh / dh;
+  q = q + ln__vm_fma_d8(-q, dl, ln__vm_fma_d8(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__vh_sgn_d8(q, x));
+}
+/* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
+ * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
+LN__VM_KERNEL ln_double8 ln__vh_asinh_d8w(ln_double8 x) {
+  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
+  ln_double8 x2 = ln__vm_mul_d8(a, a), x2l = ln__vm_fma_d8(a, a, -x2);
+  ln_double8 sh = ln__splat_double8(1.0) + x2, bp = sh - ln__splat_double8(1.0), sl = ((ln__splat_double8(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
+  ln_double8 h = ln_sqrt_double8(sh), hl = (ln__vm_fma_d8(-h, h, sh) + sl) / (h + h);
+  ln_double8 g = h - ln__splat_double8(1.0), gb = g - h, gl = ((h - (g - gb)) + (ln__splat_double8(-1.0) - gb)) + hl; /* h + hl - 1 */
+  ln_double8 w = a + g, wl = ((a - w) + g) + gl; /* Fast2Sum: g <= a */
+  ln_long8 big = (ln_long8)(a > ln__splat_double8(0x1p28));
+  ln_double8 r = ln__vh_log1p2_d8(ln__vm_sel_d8(big, a, w), ln__vm_sel_d8(big, ln__splat_double8(-1.0), wl), ln__vm_sel_d8(big, ln__splat_double8(1.0), ln__splat_double8(0.0)));
+  r = ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), a, r);
+  return ln__vh_zn_d8(x, ln__vh_sgn_d8(r, x));
+}
+/* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
+ * x > 0x1p28: log(2x) */
+LN__VM_KERNEL ln_double8 ln__vh_acosh_d8w(ln_double8 x) {
+  ln_double8 x2 = ln__vm_mul_d8(x, x), x2l = ln__vm_fma_d8(x, x, -x2);
+  ln_double8 sh = x2 - ln__splat_double8(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_double8(-1.0) - bp)) + x2l;
+  ln_double8 h = ln_sqrt_double8(sh), hl = (ln__vm_fma_d8(-h, h, sh) + sl) / (h + h);
+  ln_double8 d = x - ln__splat_double8(1.0), w = h + d, wl = ((h - w) + d) + hl; /* Fast2Sum: h > x - 1 */
+  ln_long8 big = (ln_long8)(x > ln__splat_double8(0x1p28));
+  ln_double8 r = ln__vh_log1p2_d8(ln__vm_sel_d8(big, x, w), ln__vm_sel_d8(big, ln__splat_double8(-1.0), wl), ln__vm_sel_d8(big, ln__splat_double8(1.0), ln__splat_double8(0.0)));
+  r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(1.0)), ln__splat_double8(0.0), r);
+  r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(__builtin_inf())), x, r);
+  r = ln__vm_sel_d8((ln_long8)(x < ln__splat_double8(1.0)), ln__splat_double8(__builtin_nan("")), r);
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
+}
+/* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
+LN__VM_KERNEL ln_double8 ln__vh_atanh_d8w(ln_double8 x) {
+  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), a2 = a + a;
+  ln_double8 dh = ln__splat_double8(1.0) - a, bp = dh - ln__splat_double8(1.0), dl = (ln__splat_double8(1.0) - (dh - bp)) + (-a - bp);
+  ln_double8 q = a2 / dh, ql = ln__vm_fma_d8(-q, dl, ln__vm_fma_d8(-q, dh, a2)) / dh;
+  ln_double8 r = ln__vh_sgn_d8(ln__vh_log1p2_d8(q, ql, ln__splat_double8(0.0)) * ln__splat_double8(0.5), x);
+  r = ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(1.0)), ln__vh_sgn_d8(ln__splat_double8(__builtin_inf()), x), r);
+  r = ln__vm_sel_d8((ln_long8)(a > ln__splat_double8(1.0)), ln__splat_double8(__builtin_nan("")), r);
+  return ln__vh_zn_d8(x, r);
+}
+#endif
+LN_INLINE ln_double8 ln__vh_expm1_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__vh_expm1_d4(x0), r1 = ln__vh_expm1_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_expm1_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vh_log1p_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__vh_log1p_d4(x0), r1 = ln__vh_log1p_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_log1p_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vh_cbrt_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__vh_cbrt_d4(x0), r1 = ln__vh_cbrt_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_cbrt_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vh_rsqrt_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__vh_rsqrt_d4(x0), r1 = ln__vh_rsqrt_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_rsqrt_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vh_sinh_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__vh_sinh_d4(x0), r1 = ln__vh_sinh_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_sinh_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vh_cosh_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__vh_cosh_d4(x0), r1 = ln__vh_cosh_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_cosh_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vh_tanh_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__vh_tanh_d4(x0), r1 = ln__vh_tanh_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_tanh_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vh_asinh_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__vh_asinh_d4(x0), r1 = ln__vh_asinh_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_asinh_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vh_acosh_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__vh_acosh_d4(x0), r1 = ln__vh_acosh_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_acosh_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vh_atanh_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__vh_atanh_d4(x0), r1 = ln__vh_atanh_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_atanh_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vh_hypot_d8(ln_double8 x, ln_double8 y) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 y0, y1;
+  __builtin_memcpy(&y0, &y, sizeof y0);
+  __builtin_memcpy(&y1, (char *)&y + sizeof y0, sizeof y1);
+  ln_double4 r0 = ln__vh_hypot_d4(x0, y0), r1 = ln__vh_hypot_d4(x1, y1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_hypot_d8w(x, y);
+#endif
+}
+#if 128 <= LN__VM_NB
+/* x = k ln2 + r + r2 (exp's reduction, |r| <= 0.35, r + r2 exact), k as int64 lanes ki */
+#define LN__VH_RED_d16(x, ki, r, r2) do { ln_double16 kd_; LN__VM_RINT_d16(x, 0x1.71547652b82fep+0, kd_, ki); \
+  ln_double16 rh_ = ln__vm_fma_d16(kd_, ln__splat_double16(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d16(kd_, ln__splat_double16(-0x1.ef35793c76730p-45)); \
+  r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
+/* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
+ * kernel does it, c / u added to its low part */
+LN__VM_KERNEL ln_double16 ln__vh_log1p2_d16(ln_double16 x, ln_double16 xl, ln_double16 da) {
+  ln_double16 u = ln__splat_double16(1.0) + x, bp = u - ln__splat_double16(1.0), c = ((ln__splat_double16(1.0) - (u - bp)) + (x - bp)) + xl;
+  ln_long16 ix = (ln_long16)((ln_ulong16)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long16)(e == 0);
+  ln_double16 f_ = ln__vm_sel_d16(z, x, (ln_double16)((ix & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - ln__splat_double16(1.0));
+  c = ln__vm_sel_d16(z, xl, c) / u;
+  ln_double16 dk = ln__vm_i2d_d16(e) + da;
+  ln_double16 s_ = f_ / (f_ + ln__splat_double16(2.0)), z_ = s_ * s_;
+  ln_double16 hfsq_ = ln__vm_mul_d16(f_ * ln__splat_double16(0.5), f_), u_ = ln__vm_fma_d16(z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.8618618618618p-4), z_, ln__splat_double16(0x1.af286bca1af28p-4)), z_, ln__splat_double16(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double16(0x1.1111111111111p-3)), z_, ln__splat_double16(0x1.3b13b13b13b14p-3)), z_, ln__splat_double16(0x1.745d1745d1746p-3)), z_, ln__splat_double16(0x1.c71c71c71c71cp-3)), z_, ln__splat_double16(0x1.2492492492492p-2)), z_, ln__splat_double16(0x1.999999999999ap-2)), z_, ln__splat_double16(0x1.5555555555555p-1)), hfsq_), hi = f_ - hfsq_;
+  ln_double16 lo = ln__vm_fma_d16(s_, u_, (f_ - hi) - hfsq_) + c;
+  ln_double16 a = dk * ln__splat_double16(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
+  return w + (err + ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), lo));
+}
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_d16(s_, qe, qo) do { qe = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.6124613a86d09p-33), s_, ln__splat_double16(0x1.ae64567f544e4p-26)), s_, ln__splat_double16(0x1.71de3a556c734p-19)), s_, ln__splat_double16(0x1.a01a01a01a01ap-13)), s_, ln__splat_double16(0x1.1111111111111p-7)), s_, ln__splat_double16(0x1.5555555555555p-3)); qo = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.93974a8c07c9dp-37), s_, ln__splat_double16(0x1.1eed8eff8d898p-29)), s_, ln__splat_double16(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double16(0x1.a01a01a01a01ap-16)), s_, ln__splat_double16(0x1.6c16c16c16c17p-10)), s_, ln__splat_double16(0x1.5555555555555p-5)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_d16(r, r2, hh, hl, s_, qe, qo) do { ln_double16 hr_ = r * ln__splat_double16(0.5); s_ = r * r; \
+  hh = ln__vm_mul_d16(hr_, r); hl = ln__vm_fma_d16(hr_, r, -hh); LN__VH_Q_d16(s_, qe, qo); } while (0)
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_d16(ln_double16 x, ln_double16 *hi, ln_double16 *lo) {
+  ln_long16 ki;
+  ln_double16 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_d16(x, ki, r, r2);
+  LN__VH_TERMS_d16(r, r2, hh, hl, s_, qe, qo);
+  ln_double16 lo3 = ln__vm_fma_d16(r * s_, ln__vm_fma_d16(r, qo, qe), ln__vm_fma_d16(r2, r, r2) + hl);
+  ln_double16 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double16 h1 = ln__splat_double16(1.0) + r, h2 = h1 + hh;
+  ln_double16 l1 = (((ln__splat_double16(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_long16 k1 = ki >> 1;
+  ln_double16 c1 = (ln_double16)((k1 + 1023) << 52), c2 = (ln_double16)((ki - k1 + 1023) << 52);
+  ln_double16 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double16 sm = a - ln__splat_double16(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double16(-1.0) - bp); /* TwoSum */
+  ln_long16 z = (ln_long16)(ki == 0);
+  ln_double16 h = ln__vm_sel_d16(z, v, sm), l = ln__vm_sel_d16(z, ve, ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), ln__splat_double16(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+/* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
+LN_INLINE ln_double16 ln__vh_zn_d16(ln_double16 x, ln_double16 r) { return ln__vm_sel_d16((ln_long16)((x != x) | (x == 0)), x + x, r); }
+/* r with the sign of x (r >= 0 or NaN) */
+LN_INLINE ln_double16 ln__vh_sgn_d16(ln_double16 r, ln_double16 x) { return (ln_double16)((ln_long16)r | ((ln_long16)x & ~0x7fffffffffffffff)); }
+LN__VM_KERNEL ln_double16 ln__vh_expm1_d16w(ln_double16 x) {
+  ln_double16 hi, lo;
+  ln__vh_expm1p_d16(ln__vm_clamp_d16(x, -45.0, 710.0), &hi, &lo);
+  return ln__vh_zn_d16(x, hi);
+}
+LN__VM_KERNEL ln_double16 ln__vh_log1p_d16w(ln_double16 x) {
+  ln_double16 r = ln__vh_log1p2_d16(x, ln__splat_double16(0.0), ln__splat_double16(0.0));
+  r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(__builtin_inf())), x, r);
+  r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(-1.0)), ln__splat_double16(-__builtin_inf()), r);
+  r = ln__vm_sel_d16((ln_long16)(x < ln__splat_double16(-1.0)), ln__splat_double16(__builtin_nan("")), r);
+  return ln__vh_zn_d16(x, r);
+}
+/* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
+ * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
+ * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
+LN__VM_KERNEL ln_double16 ln__vh_cbrt_d16w(ln_double16 x) {
+  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
+  ln_long16 sub = (ln_long16)(ax < ln__splat_double16(0x1p-1022)), b = (ln_long16)ln__vm_sel_d16(sub, ax * ln__splat_double16(0x1p54), ax);
+  ln_long16 t = (b >> 52) + (3 * 400 - 1023) - (sub & 54); /* exponent + 3 400, >= 0 */
+  ln_long16 q = (t * 43691) >> 17, i = t - 3 * q; /* q = t / 3 for t < 2^15 */
+  ln_double16 m = (ln_double16)((b & 0x000fffffffffffff) | 0x3ff0000000000000), m3 = (ln_double16)((ln_long16)m + (i << 52));
+  ln_double16 y = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.4c7608a04eba1p-8), m, ln__splat_double16(-0x1.8bd2dce403128p-5)), m, ln__splat_double16(0x1.92bfc00e33108p-3)), m, ln__splat_double16(-0x1.d758498b983bcp-2)), m, ln__splat_double16(0x1.a9da3cc66f245p-1)), m, ln__splat_double16(0x1.e68ceb1fc3429p-2));
+  y = y * ln__vm_sel_d16((ln_long16)(i == 1), ln__splat_double16(0x1.428a2f98d728bp+0), ln__vm_sel_d16((ln_long16)(i == 2), ln__splat_double16(0x1.965fea53d6e3dp+0), ln__splat_double16(1.0)));
+  y = y - ln__vm_fma_d16(y * y, y, -m3) / (ln__splat_double16(3.0) * y * y); /* error eps^2 + 2^-52 */
+  ln_double16 yh = ln__vm_mul_d16(y, y), yl = ln__vm_fma_d16(y, y, -yh);
+  ln_double16 d = ln__vm_fma_d16(yl, y, ln__vm_fma_d16(yh, y, -m3)); /* y^3 - m 2^i */
+  y = y - d / (ln__splat_double16(3.0) * yh);
+  ln_double16 r = ln__vh_sgn_d16(y * (ln_double16)((q - 400 + 1023) << 52), x);
+  return ln__vm_sel_d16((ln_long16)(ax == 0) | ~(ln_long16)(ax < ln__splat_double16(__builtin_inf())), x + x, r);
+}
+/* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
+ * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
+LN__VM_KERNEL ln_double16 ln__vh_rsqrt_d16w(ln_double16 x) {
+  ln_long16 big = (ln_long16)(x > ln__splat_double16(0x1p500)), sml = (ln_long16)(x < ln__splat_double16(0x1p-500));
+  ln_double16 xs = x * ln__vm_sel_d16(big, ln__splat_double16(0x1p-600), ln__vm_sel_d16(sml, ln__splat_double16(0x1p600), ln__splat_double16(1.0)));
+  ln_double16 y = ln__splat_double16(1.0) / ln_sqrt_double16(xs);
+  ln_double16 yh = ln__vm_mul_d16(y, y), yl = ln__vm_fma_d16(y, y, -yh);
+  ln_double16 e = ln__vm_fma_d16(-xs, yl, ln__vm_fma_d16(-xs, yh, ln__splat_double16(1.0)));
+  ln_double16 r = ln__vm_fma_d16(y * ln__splat_double16(0.5), e, y) * ln__vm_sel_d16(big, ln__splat_double16(0x1p-300), ln__vm_sel_d16(sml, ln__splat_double16(0x1p300), ln__splat_double16(1.0)));
+  r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(__builtin_inf())), ln__splat_double16(0.0), r);
+  r = ln__vm_sel_d16((ln_long16)(x == 0), ln__vh_sgn_d16(ln__splat_double16(__builtin_inf()), x), r);
+  r = ln__vm_sel_d16((ln_long16)(x < 0), ln__splat_double16(__builtin_nan("")), r);
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
+}
+/* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
+ * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
+ * +inf if either is infinite, else NaN if either is NaN */
+LN__VM_KERNEL ln_double16 ln__vh_hypot_d16w(ln_double16 x, ln_double16 y) {
+  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), ay = (ln_double16)((ln_long16)y & 0x7fffffffffffffff);
+  ln_long16 sw = (ln_long16)(ay > ax);
+  ln_double16 a = ln__vm_sel_d16(sw, ay, ax), b = ln__vm_sel_d16(sw, ax, ay);
+  ln_long16 ea = (ln_long16)a >> 52;
+  ea = ea - (ln_long16)(ea == 0); /* subnormal a: as the smallest normal */
+  ln_double16 si = (ln_double16)((2 * 1023 + 1 - ea) << 52), so = (ln_double16)(ea << 52);
+  ln_double16 as = a * si, bs = b * si;
+  ln_double16 ah = ln__vm_mul_d16(as, as), al = ln__vm_fma_d16(as, as, -ah), bh = ln__vm_mul_d16(bs, bs), bl = ln__vm_fma_d16(bs, bs, -bh);
+  ln_double16 sh = ah + bh, sl = (((ah - sh) + bh) + al) + bl; /* Fast2Sum: ah >= bh */
+  ln_double16 h = ln_sqrt_double16(sh);
+  h = h + (ln__vm_fma_d16(-h, h, sh) + sl) / (h + h);
+  ln_double16 r = ln__vm_sel_d16((ln_long16)(a == 0), ln__splat_double16(0.0), (h * ln__splat_double16(0.5)) * so);
+  r = ln__vm_sel_d16((ln_long16)(y != y), y + y, r);
+  r = ln__vm_sel_d16((ln_long16)(x != x), x + x, r); /* the quiet NaN of x, else of y */
+  return ln__vm_sel_d16((ln_long16)((ax == ln__splat_double16(__builtin_inf())) | (ay == ln__splat_double16(__builtin_inf()))), ln__splat_double16(__builtin_inf()), r);
+}
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_d16(a, ki, hp, lp, hm, lm) do { ln_double16 r_, r2_, hh_, hl_, s_, qe_, qo_; \
+  LN__VH_RED_d16(a, ki, r_, r2_); \
+  LN__VH_TERMS_d16(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_double16 t_ = r_ * s_, p1_ = ln__splat_double16(1.0) + r_, m1_ = ln__splat_double16(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_double16(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_d16(t_, ln__vm_fma_d16(r_, qo_, qe_), ln__vm_fma_d16(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_double16(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_d16(-t_, ln__vm_fma_d16(-r_, qo_, qe_), ln__vm_fma_d16(r2_, r_, -r2_) + hl_); \
+} while (0)
+/* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
+ * exponent capped: it is then far below the first's last bit) and a TwoSum */
+LN_INLINE ln_double16 ln__vh_hyp_d16(ln_long16 ki, ln_double16 hp, ln_double16 lp, ln_double16 hm, ln_double16 lm, ln_double16 sg) {
+  ln_long16 k1 = (ki - 1) >> 1, kc = ki - ((ki - 200) & (ln_long16)(ki > 200));
+  ln_double16 c1 = (ln_double16)((k1 + 1023) << 52), c2 = (ln_double16)((ki - 1 - k1 + 1023) << 52);
+  ln_double16 cm = (ln_double16)((1023 - 1 - kc) << 52);
+  ln_double16 a = (hp * c1) * c2, al = (lp * c1) * c2, c = sg * (hm * cm), cl = sg * (lm * cm);
+  ln_double16 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
+  return ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), a, s + (er + (al + cl)));
+}
+LN__VM_KERNEL ln_double16 ln__vh_sinh_d16w(ln_double16 x) {
+  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
+  ln_double16 p = ln__vm_fma_d16(x * s, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.ae7f3e733b81fp-41), s, ln__splat_double16(0x1.6124613a86d09p-33)), s, ln__splat_double16(0x1.ae64567f544e4p-26)), s, ln__splat_double16(0x1.71de3a556c734p-19)), s, ln__splat_double16(0x1.a01a01a01a01ap-13)), s, ln__splat_double16(0x1.1111111111111p-7)), s, ln__splat_double16(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
+  ln_long16 ki;
+  LN__VH_PAIR_d16(ln__vm_clamp_d16(a, 0.0, 712.0), ki, hp, lp, hm, lm);
+  ln_double16 r = ln__vh_sgn_d16(ln__vh_hyp_d16(ki, hp, lp, hm, lm, ln__splat_double16(-1.0)), x);
+  return ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0.5)), p, ln__vm_sel_d16((ln_long16)(x != x), x + x, r));
+}
+LN__VM_KERNEL ln_double16 ln__vh_cosh_d16w(ln_double16 x) {
+  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), hp, lp, hm, lm;
+  ln_long16 ki;
+  LN__VH_PAIR_d16(ln__vm_clamp_d16(a, 0.0, 712.0), ki, hp, lp, hm, lm);
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, ln__vh_hyp_d16(ki, hp, lp, hm, lm, ln__splat_double16(1.0)));
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_double16 ln__vh_tanh_d16w(ln_double16 x) {
+  ln_double16 a = ln__vm_clamp_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
+  ln__vh_expm1p_d16(a + a, &eh, &el);
+  ln_double16 dh = ln__splat_double16(2.0) + eh, bp = dh - ln__splat_double16(2.0), dl = ((ln__splat_double16(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_double16 q = eh / dh;
+  q = q + ln__vm_fma_d16(-q, dl, ln__vm_fma_d16(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, ln__vh_sgn_d16(q, x));
+}
+/* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
+ * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
+LN__VM_KERNEL ln_double16 ln__vh_asinh_d16w(ln_double16 x) {
+  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
+  ln_double16 x2 = ln__vm_mul_d16(a, a), x2l = ln__vm_fma_d16(a, a, -x2);
+  ln_double16 sh = ln__splat_double16(1.0) + x2, bp = sh - ln__splat_double16(1.0), sl = ((ln__splat_double16(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
+  ln_double16 h = ln_sqrt_double16(sh), hl = (ln__vm_fma_d16(-h, h, sh) + sl) / (h + h);
+  ln_double16 g = h - ln__splat_double16(1.0), gb = g - h, gl = ((h - (g - gb)) + (ln__splat_double16(-1.0) - gb)) + hl; /* h + hl - 1 */
+  ln_double16 w = a + g, wl = ((a - w) + g) + gl; /* Fast2Sum: g <= a */
+  ln_long16 big = (ln_long16)(a > ln__splat_double16(0x1p28));
+  ln_double16 r = ln__vh_log1p2_d16(ln__vm_sel_d16(big, a, w), ln__vm_sel_d16(big, ln__splat_double16(-1.0), wl), ln__vm_sel_d16(big, ln__splat_double16(1.0), ln__splat_double16(0.0)));
+  r = ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), a, r);
+  return ln__vh_zn_d16(x, ln__vh_sgn_d16(r, x));
+}
+/* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
+ * x > 0x1p28: log(2x) */
+LN__VM_KERNEL ln_double16 ln__vh_acosh_d16w(ln_double16 x) {
+  ln_double16 x2 = ln__vm_mul_d16(x, x), x2l = ln__vm_fma_d16(x, x, -x2);
+  ln_double16 sh = x2 - ln__splat_double16(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_double16(-1.0) - bp)) + x2l;
+  ln_double16 h = ln_sqrt_double16(sh), hl = (ln__vm_fma_d16(-h, h, sh) + sl) / (h + h);
+  ln_double16 d = x - ln__splat_double16(1.0), w = h + d, wl = ((h - w) + d) + hl; /* Fast2Sum: h > x - 1 */
+  ln_long16 big = (ln_long16)(x > ln__splat_double16(0x1p28));
+  ln_double16 r = ln__vh_log1p2_d16(ln__vm_sel_d16(big, x, w), ln__vm_sel_d16(big, ln__splat_double16(-1.0), wl), ln__vm_sel_d16(big, ln__splat_double16(1.0), ln__splat_double16(0.0)));
+  r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(1.0)), ln__splat_double16(0.0), r);
+  r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(__builtin_inf())), x, r);
+  r = ln__vm_sel_d16((ln_long16)(x < ln__splat_double16(1.0)), ln__splat_double16(__builtin_nan("")), r);
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
+}
+/* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
+LN__VM_KERNEL ln_double16 ln__vh_atanh_d16w(ln_double16 x) {
+  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), a2 = a + a;
+  ln_double16 dh = ln__splat_double16(1.0) - a, bp = dh - ln__splat_double16(1.0), dl = (ln__splat_double16(1.0) - (dh - bp)) + (-a - bp);
+  ln_double16 q = a2 / dh, ql = ln__vm_fma_d16(-q, dl, ln__vm_fma_d16(-q, dh, a2)) / dh;
+  ln_double16 r = ln__vh_sgn_d16(ln__vh_log1p2_d16(q, ql, ln__splat_double16(0.0)) * ln__splat_double16(0.5), x);
+  r = ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(1.0)), ln__vh_sgn_d16(ln__splat_double16(__builtin_inf()), x), r);
+  r = ln__vm_sel_d16((ln_long16)(a > ln__splat_double16(1.0)), ln__splat_double16(__builtin_nan("")), r);
+  return ln__vh_zn_d16(x, r);
+}
+#endif
+LN_INLINE ln_double16 ln__vh_expm1_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__vh_expm1_d8(x0), r1 = ln__vh_expm1_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_expm1_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vh_log1p_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__vh_log1p_d8(x0), r1 = ln__vh_log1p_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_log1p_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vh_cbrt_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__vh_cbrt_d8(x0), r1 = ln__vh_cbrt_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_cbrt_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vh_rsqrt_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__vh_rsqrt_d8(x0), r1 = ln__vh_rsqrt_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_rsqrt_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vh_sinh_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__vh_sinh_d8(x0), r1 = ln__vh_sinh_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_sinh_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vh_cosh_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__vh_cosh_d8(x0), r1 = ln__vh_cosh_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_cosh_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vh_tanh_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__vh_tanh_d8(x0), r1 = ln__vh_tanh_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_tanh_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vh_asinh_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__vh_asinh_d8(x0), r1 = ln__vh_asinh_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_asinh_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vh_acosh_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__vh_acosh_d8(x0), r1 = ln__vh_acosh_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_acosh_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vh_atanh_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__vh_atanh_d8(x0), r1 = ln__vh_atanh_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_atanh_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vh_hypot_d16(ln_double16 x, ln_double16 y) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 y0, y1;
+  __builtin_memcpy(&y0, &y, sizeof y0);
+  __builtin_memcpy(&y1, (char *)&y + sizeof y0, sizeof y1);
+  ln_double8 r0 = ln__vh_hypot_d8(x0, y0), r1 = ln__vh_hypot_d8(x1, y1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_hypot_d16w(x, y);
+#endif
+}
+/* x = k ln2 + r + r2 (exp's reduction), k as int lanes ki */
+#define LN__VH_RED_f4(x, ki, r, r2) do { ln_float4 t_; LN__VM_EXPRED_f4(x, t_, r, r2); \
+  ki = (ln_int4)t_ - (ln_int4)ln__splat_float4(0x1.8p23f); } while (0)
+/* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
+ * kernel does it, c / u added to its low part */
+LN_INLINE ln_float4 ln__vh_i2f_f4(ln_int4 e) { return __builtin_convertvector(e, ln_float4); }
+LN__VM_KERNEL ln_float4 ln__vh_log1p2_f4(ln_float4 x, ln_float4 xl, ln_float4 da) {
+  ln_float4 u = ln__splat_float4(1.0f) + x, bp = u - ln__splat_float4(1.0f), c = ((ln__splat_float4(1.0f) - (u - bp)) + (x - bp)) + xl;
+  ln_int4 ix = (ln_int4)((ln_uint4)u - 0x3f3504f3u), e = ix >> 23, z = (ln_int4)(e == 0);
+  ln_float4 f_ = ln__vm_sel_f4(z, x, (ln_float4)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float4(1.0f));
+  c = ln__vm_sel_f4(z, xl, c) / u;
+  ln_float4 hf_ = f_ * ln__splat_float4(0.5f), h_ = ln__vm_mul_f4(hf_, f_), hl_ = ln__vm_fma_f4(hf_, f_, -h_);
+  ln_float4 x2_ = f_ * f_, v = f_ - h_;
+  ln_float4 t = ln__vm_fma_f4(x2_ * f_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.d636d00000000p-4f), f_, ln__splat_float4(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fcf4a80000000p-4f), f_, ln__splat_float4(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.555b4a0000000p-3f), f_, ln__splat_float4(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fffffc0000000p-3f), f_, ln__splat_float4(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_) + c;
+  return ln__vm_logfin_f4(ln__vh_i2f_f4(e) + da, v, t);
+}
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_f4(s_, qe, qo) do { qe = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.a0fcce0000000p-13f), s_, ln__splat_float4(0x1.1110f60000000p-7f)), s_, ln__splat_float4(0x1.5555560000000p-3f)); qo = ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), s_, ln__splat_float4(0x1.5555160000000p-5f)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_f4(r, r2, hh, hl, s_, qe, qo) do { ln_float4 hr_ = r * ln__splat_float4(0.5); s_ = r * r; \
+  hh = ln__vm_mul_f4(hr_, r); hl = ln__vm_fma_f4(hr_, r, -hh); LN__VH_Q_f4(s_, qe, qo); } while (0)
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-30.0f, 89.0f]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_f4(ln_float4 x, ln_float4 *hi, ln_float4 *lo) {
+  ln_int4 ki;
+  ln_float4 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_f4(x, ki, r, r2);
+  LN__VH_TERMS_f4(r, r2, hh, hl, s_, qe, qo);
+  ln_float4 lo3 = ln__vm_fma_f4(r * s_, ln__vm_fma_f4(r, qo, qe), ln__vm_fma_f4(r2, r, r2) + hl);
+  ln_float4 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_float4 h1 = ln__splat_float4(1.0) + r, h2 = h1 + hh;
+  ln_float4 l1 = (((ln__splat_float4(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_int4 k1 = ki >> 1;
+  ln_float4 c1 = (ln_float4)((k1 + 127) << 23), c2 = (ln_float4)((ki - k1 + 127) << 23);
+  ln_float4 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_float4 sm = a - ln__splat_float4(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_float4(-1.0) - bp); /* TwoSum */
+  ln_int4 z = (ln_int4)(ki == 0);
+  ln_float4 h = ln__vm_sel_f4(z, v, sm), l = ln__vm_sel_f4(z, ve, ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(__builtin_inff())), ln__splat_float4(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+/* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
+LN_INLINE ln_float4 ln__vh_zn_f4(ln_float4 x, ln_float4 r) { return ln__vm_sel_f4((ln_int4)((x != x) | (x == 0)), x + x, r); }
+/* r with the sign of x (r >= 0 or NaN) */
+LN_INLINE ln_float4 ln__vh_sgn_f4(ln_float4 r, ln_float4 x) { return (ln_float4)((ln_int4)r | ((ln_int4)x & ~0x7fffffff)); }
+LN__VM_KERNEL ln_float4 ln__vh_expm1_f4w(ln_float4 x) {
+  ln_float4 hi, lo;
+  ln__vh_expm1p_f4(ln__vm_clamp_f4(x, -30.0f, 89.0f), &hi, &lo);
+  return ln__vh_zn_f4(x, hi);
+}
+LN__VM_KERNEL ln_float4 ln__vh_log1p_f4w(ln_float4 x) {
+  ln_float4 r = ln__vh_log1p2_f4(x, ln__splat_float4(0.0), ln__splat_float4(0.0));
+  r = ln__vm_sel_f4((ln_int4)(x == ln__splat_float4(__builtin_inff())), x, r);
+  r = ln__vm_sel_f4((ln_int4)(x == ln__splat_float4(-1.0)), ln__splat_float4(-__builtin_inff()), r);
+  r = ln__vm_sel_f4((ln_int4)(x < ln__splat_float4(-1.0)), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vh_zn_f4(x, r);
+}
+/* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
+ * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
+ * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
+LN__VM_KERNEL ln_float4 ln__vh_cbrt_f4w(ln_float4 x) {
+  ln_float4 ax = (ln_float4)((ln_int4)x & 0x7fffffff);
+  ln_int4 sub = (ln_int4)(ax < ln__splat_float4(0x1p-126f)), b = (ln_int4)ln__vm_sel_f4(sub, ax * ln__splat_float4(0x1p24f), ax);
+  ln_int4 t = (b >> 23) + (3 * 50 - 127) - (sub & 24); /* exponent + 3 50, >= 0 */
+  ln_int4 q = (t * 43691) >> 17, i = t - 3 * q; /* q = t / 3 for t < 2^15 */
+  ln_float4 m = (ln_float4)((b & 0x007fffff) | 0x3f800000), m3 = (ln_float4)((ln_int4)m + (i << 23));
+  ln_float4 y = ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.4c76080000000p-8f), m, ln__splat_float4(-0x1.8bd2dc0000000p-5f)), m, ln__splat_float4(0x1.92bfc00000000p-3f)), m, ln__splat_float4(-0x1.d7584a0000000p-2f)), m, ln__splat_float4(0x1.a9da3c0000000p-1f)), m, ln__splat_float4(0x1.e68cec0000000p-2f));
+  y = y * ln__vm_sel_f4((ln_int4)(i == 1), ln__splat_float4(0x1.428a300000000p+0f), ln__vm_sel_f4((ln_int4)(i == 2), ln__splat_float4(0x1.965fea0000000p+0f), ln__splat_float4(1.0)));
+  ln_float4 yh = ln__vm_mul_f4(y, y), yl = ln__vm_fma_f4(y, y, -yh);
+  ln_float4 d = ln__vm_fma_f4(yl, y, ln__vm_fma_f4(yh, y, -m3)); /* y^3 - m 2^i */
+  y = y - d / (ln__splat_float4(3.0) * yh);
+  ln_float4 r = ln__vh_sgn_f4(y * (ln_float4)((q - 50 + 127) << 23), x);
+  return ln__vm_sel_f4((ln_int4)(ax == 0) | ~(ln_int4)(ax < ln__splat_float4(__builtin_inff())), x + x, r);
+}
+/* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
+ * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
+LN__VM_KERNEL ln_float4 ln__vh_rsqrt_f4w(ln_float4 x) {
+  ln_int4 big = (ln_int4)(x > ln__splat_float4(0x1p100f)), sml = (ln_int4)(x < ln__splat_float4(0x1p-100f));
+  ln_float4 xs = x * ln__vm_sel_f4(big, ln__splat_float4(0x1p-100f), ln__vm_sel_f4(sml, ln__splat_float4(0x1p100f), ln__splat_float4(1.0)));
+  ln_float4 y = ln__splat_float4(1.0) / ln_sqrt_float4(xs);
+  ln_float4 yh = ln__vm_mul_f4(y, y), yl = ln__vm_fma_f4(y, y, -yh);
+  ln_float4 e = ln__vm_fma_f4(-xs, yl, ln__vm_fma_f4(-xs, yh, ln__splat_float4(1.0)));
+  ln_float4 r = ln__vm_fma_f4(y * ln__splat_float4(0.5), e, y) * ln__vm_sel_f4(big, ln__splat_float4(0x1p-50f), ln__vm_sel_f4(sml, ln__splat_float4(0x1p50f), ln__splat_float4(1.0)));
+  r = ln__vm_sel_f4((ln_int4)(x == ln__splat_float4(__builtin_inff())), ln__splat_float4(0.0), r);
+  r = ln__vm_sel_f4((ln_int4)(x == 0), ln__vh_sgn_f4(ln__splat_float4(__builtin_inff()), x), r);
+  r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+}
+/* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
+ * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
+ * +inf if either is infinite, else NaN if either is NaN */
+LN__VM_KERNEL ln_float4 ln__vh_hypot_f4w(ln_float4 x, ln_float4 y) {
+  ln_float4 ax = (ln_float4)((ln_int4)x & 0x7fffffff), ay = (ln_float4)((ln_int4)y & 0x7fffffff);
+  ln_int4 sw = (ln_int4)(ay > ax);
+  ln_float4 a = ln__vm_sel_f4(sw, ay, ax), b = ln__vm_sel_f4(sw, ax, ay);
+  ln_int4 ea = (ln_int4)a >> 23;
+  ea = ea - (ln_int4)(ea == 0); /* subnormal a: as the smallest normal */
+  ln_float4 si = (ln_float4)((2 * 127 + 1 - ea) << 23), so = (ln_float4)(ea << 23);
+  ln_float4 as = a * si, bs = b * si;
+  ln_float4 ah = ln__vm_mul_f4(as, as), al = ln__vm_fma_f4(as, as, -ah), bh = ln__vm_mul_f4(bs, bs), bl = ln__vm_fma_f4(bs, bs, -bh);
+  ln_float4 sh = ah + bh, sl = (((ah - sh) + bh) + al) + bl; /* Fast2Sum: ah >= bh */
+  ln_float4 h = ln_sqrt_float4(sh);
+  h = h + (ln__vm_fma_f4(-h, h, sh) + sl) / (h + h);
+  ln_float4 r = ln__vm_sel_f4((ln_int4)(a == 0), ln__splat_float4(0.0), (h * ln__splat_float4(0.5)) * so);
+  r = ln__vm_sel_f4((ln_int4)(y != y), y + y, r);
+  r = ln__vm_sel_f4((ln_int4)(x != x), x + x, r); /* the quiet NaN of x, else of y */
+  return ln__vm_sel_f4((ln_int4)((ax == ln__splat_float4(__builtin_inff())) | (ay == ln__splat_float4(__builtin_inff()))), ln__splat_float4(__builtin_inff()), r);
+}
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_f4(a, ki, hp, lp, hm, lm) do { ln_float4 r_, r2_, hh_, hl_, s_, qe_, qo_; \
+  LN__VH_RED_f4(a, ki, r_, r2_); \
+  LN__VH_TERMS_f4(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_float4 t_ = r_ * s_, p1_ = ln__splat_float4(1.0) + r_, m1_ = ln__splat_float4(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_float4(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_f4(t_, ln__vm_fma_f4(r_, qo_, qe_), ln__vm_fma_f4(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_float4(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_f4(-t_, ln__vm_fma_f4(-r_, qo_, qe_), ln__vm_fma_f4(r2_, r_, -r2_) + hl_); \
+} while (0)
+/* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
+ * exponent capped: it is then far below the first's last bit) and a TwoSum */
+LN_INLINE ln_float4 ln__vh_hyp_f4(ln_int4 ki, ln_float4 hp, ln_float4 lp, ln_float4 hm, ln_float4 lm, ln_float4 sg) {
+  ln_int4 k1 = (ki - 1) >> 1, kc = ki - ((ki - 40) & (ln_int4)(ki > 40));
+  ln_float4 c1 = (ln_float4)((k1 + 127) << 23), c2 = (ln_float4)((ki - 1 - k1 + 127) << 23);
+  ln_float4 cm = (ln_float4)((127 - 1 - kc) << 23);
+  ln_float4 a = (hp * c1) * c2, al = (lp * c1) * c2, c = sg * (hm * cm), cl = sg * (lm * cm);
+  ln_float4 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
+  return ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(__builtin_inff())), a, s + (er + (al + cl)));
+}
+LN__VM_KERNEL ln_float4 ln__vh_sinh_f4w(ln_float4 x) {
+  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), s = x * x, hp, lp, hm, lm;
+  ln_float4 p = ln__vm_fma_f4(x * s, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.71de3a0000000p-19f), s, ln__splat_float4(0x1.a01a020000000p-13f)), s, ln__splat_float4(0x1.1111120000000p-7f)), s, ln__splat_float4(0x1.5555560000000p-3f)), x); /* |x| < 0.5 */
+  ln_int4 ki;
+  LN__VH_PAIR_f4(ln__vm_clamp_f4(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
+  ln_float4 r = ln__vh_sgn_f4(ln__vh_hyp_f4(ki, hp, lp, hm, lm, ln__splat_float4(-1.0)), x);
+  return ln__vm_sel_f4((ln_int4)(a < ln__splat_float4(0.5)), p, ln__vm_sel_f4((ln_int4)(x != x), x + x, r));
+}
+LN__VM_KERNEL ln_float4 ln__vh_cosh_f4w(ln_float4 x) {
+  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), hp, lp, hm, lm;
+  ln_int4 ki;
+  LN__VH_PAIR_f4(ln__vm_clamp_f4(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, ln__vh_hyp_f4(ki, hp, lp, hm, lm, ln__splat_float4(1.0)));
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_float4 ln__vh_tanh_f4w(ln_float4 x) {
+  ln_float4 a = ln__vm_clamp_f4((ln_float4)((ln_int4)x & 0x7fffffff), 0.0, 20.0f), eh, el;
+  ln__vh_expm1p_f4(a + a, &eh, &el);
+  ln_float4 dh = ln__splat_float4(2.0) + eh, bp = dh - ln__splat_float4(2.0), dl = ((ln__splat_float4(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_float4 q = eh / dh;
+  q = q + ln__vm_fma_f4(-q, dl, ln__vm_fma_f4(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, ln__vh_sgn_f4(q, x));
+}
+/* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
+ * 0x1p20f: log(2|x|) = log1p(|x| - 1) + ln2 */
+LN__VM_KERNEL ln_float4 ln__vh_asinh_f4w(ln_float4 x) {
+  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff);
+  ln_float4 x2 = ln__vm_mul_f4(a, a), x2l = ln__vm_fma_f4(a, a, -x2);
+  ln_float4 sh = ln__splat_float4(1.0) + x2, bp = sh - ln__splat_float4(1.0), sl = ((ln__splat_float4(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
+  ln_float4 h = ln_sqrt_float4(sh), hl = (ln__vm_fma_f4(-h, h, sh) + sl) / (h + h);
+  ln_float4 g = h - ln__splat_float4(1.0), gb = g - h, gl = ((h - (g - gb)) + (ln__splat_float4(-1.0) - gb)) + hl; /* h + hl - 1 */
+  ln_float4 w = a + g, wl = ((a - w) + g) + gl; /* Fast2Sum: g <= a */
+  ln_int4 big = (ln_int4)(a > ln__splat_float4(0x1p20f));
+  ln_float4 r = ln__vh_log1p2_f4(ln__vm_sel_f4(big, a, w), ln__vm_sel_f4(big, ln__splat_float4(-1.0), wl), ln__vm_sel_f4(big, ln__splat_float4(1.0), ln__splat_float4(0.0)));
+  r = ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(__builtin_inff())), a, r);
+  return ln__vh_zn_f4(x, ln__vh_sgn_f4(r, x));
+}
+/* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
+ * x > 0x1p20f: log(2x) */
+LN__VM_KERNEL ln_float4 ln__vh_acosh_f4w(ln_float4 x) {
+  ln_float4 x2 = ln__vm_mul_f4(x, x), x2l = ln__vm_fma_f4(x, x, -x2);
+  ln_float4 sh = x2 - ln__splat_float4(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_float4(-1.0) - bp)) + x2l;
+  ln_float4 h = ln_sqrt_float4(sh), hl = (ln__vm_fma_f4(-h, h, sh) + sl) / (h + h);
+  ln_float4 d = x - ln__splat_float4(1.0), w = h + d, wl = ((h - w) + d) + hl; /* Fast2Sum: h > x - 1 */
+  ln_int4 big = (ln_int4)(x > ln__splat_float4(0x1p20f));
+  ln_float4 r = ln__vh_log1p2_f4(ln__vm_sel_f4(big, x, w), ln__vm_sel_f4(big, ln__splat_float4(-1.0), wl), ln__vm_sel_f4(big, ln__splat_float4(1.0), ln__splat_float4(0.0)));
+  r = ln__vm_sel_f4((ln_int4)(x == ln__splat_float4(1.0)), ln__splat_float4(0.0), r);
+  r = ln__vm_sel_f4((ln_int4)(x == ln__splat_float4(__builtin_inff())), x, r);
+  r = ln__vm_sel_f4((ln_int4)(x < ln__splat_float4(1.0)), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+}
+/* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
+LN__VM_KERNEL ln_float4 ln__vh_atanh_f4w(ln_float4 x) {
+  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), a2 = a + a;
+  ln_float4 dh = ln__splat_float4(1.0) - a, bp = dh - ln__splat_float4(1.0), dl = (ln__splat_float4(1.0) - (dh - bp)) + (-a - bp);
+  ln_float4 q = a2 / dh, ql = ln__vm_fma_f4(-q, dl, ln__vm_fma_f4(-q, dh, a2)) / dh;
+  ln_float4 r = ln__vh_sgn_f4(ln__vh_log1p2_f4(q, ql, ln__splat_float4(0.0)) * ln__splat_float4(0.5), x);
+  r = ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(1.0)), ln__vh_sgn_f4(ln__splat_float4(__builtin_inff()), x), r);
+  r = ln__vm_sel_f4((ln_int4)(a > ln__splat_float4(1.0)), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vh_zn_f4(x, r);
+}
+LN_INLINE ln_float4 ln__vh_expm1_f4(ln_float4 x) {
+  return ln__vh_expm1_f4w(x);
+}
+LN_INLINE ln_float4 ln__vh_log1p_f4(ln_float4 x) {
+  return ln__vh_log1p_f4w(x);
+}
+LN_INLINE ln_float4 ln__vh_cbrt_f4(ln_float4 x) {
+  return ln__vh_cbrt_f4w(x);
+}
+LN_INLINE ln_float4 ln__vh_rsqrt_f4(ln_float4 x) {
+  return ln__vh_rsqrt_f4w(x);
+}
+LN_INLINE ln_float4 ln__vh_sinh_f4(ln_float4 x) {
+  return ln__vh_sinh_f4w(x);
+}
+LN_INLINE ln_float4 ln__vh_cosh_f4(ln_float4 x) {
+  return ln__vh_cosh_f4w(x);
+}
+LN_INLINE ln_float4 ln__vh_tanh_f4(ln_float4 x) {
+  return ln__vh_tanh_f4w(x);
+}
+LN_INLINE ln_float4 ln__vh_asinh_f4(ln_float4 x) {
+  return ln__vh_asinh_f4w(x);
+}
+LN_INLINE ln_float4 ln__vh_acosh_f4(ln_float4 x) {
+  return ln__vh_acosh_f4w(x);
+}
+LN_INLINE ln_float4 ln__vh_atanh_f4(ln_float4 x) {
+  return ln__vh_atanh_f4w(x);
+}
+LN_INLINE ln_float4 ln__vh_hypot_f4(ln_float4 x, ln_float4 y) {
+  return ln__vh_hypot_f4w(x, y);
+}
+#if 32 <= LN__VM_NB
+/* x = k ln2 + r + r2 (exp's reduction), k as int lanes ki */
+#define LN__VH_RED_f8(x, ki, r, r2) do { ln_float8 t_; LN__VM_EXPRED_f8(x, t_, r, r2); \
+  ki = (ln_int8)t_ - (ln_int8)ln__splat_float8(0x1.8p23f); } while (0)
+/* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
+ * kernel does it, c / u added to its low part */
+LN_INLINE ln_float8 ln__vh_i2f_f8(ln_int8 e) { return __builtin_convertvector(e, ln_float8); }
+LN__VM_KERNEL ln_float8 ln__vh_log1p2_f8(ln_float8 x, ln_float8 xl, ln_float8 da) {
+  ln_float8 u = ln__splat_float8(1.0f) + x, bp = u - ln__splat_float8(1.0f), c = ((ln__splat_float8(1.0f) - (u - bp)) + (x - bp)) + xl;
+  ln_int8 ix = (ln_int8)((ln_uint8)u - 0x3f3504f3u), e = ix >> 23, z = (ln_int8)(e == 0);
+  ln_float8 f_ = ln__vm_sel_f8(z, x, (ln_float8)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float8(1.0f));
+  c = ln__vm_sel_f8(z, xl, c) / u;
+  ln_float8 hf_ = f_ * ln__splat_float8(0.5f), h_ = ln__vm_mul_f8(hf_, f_), hl_ = ln__vm_fma_f8(hf_, f_, -h_);
+  ln_float8 x2_ = f_ * f_, v = f_ - h_;
+  ln_float8 t = ln__vm_fma_f8(x2_ * f_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.d636d00000000p-4f), f_, ln__splat_float8(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fcf4a80000000p-4f), f_, ln__splat_float8(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.555b4a0000000p-3f), f_, ln__splat_float8(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fffffc0000000p-3f), f_, ln__splat_float8(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_) + c;
+  return ln__vm_logfin_f8(ln__vh_i2f_f8(e) + da, v, t);
+}
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_f8(s_, qe, qo) do { qe = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.a0fcce0000000p-13f), s_, ln__splat_float8(0x1.1110f60000000p-7f)), s_, ln__splat_float8(0x1.5555560000000p-3f)); qo = ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), s_, ln__splat_float8(0x1.5555160000000p-5f)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_f8(r, r2, hh, hl, s_, qe, qo) do { ln_float8 hr_ = r * ln__splat_float8(0.5); s_ = r * r; \
+  hh = ln__vm_mul_f8(hr_, r); hl = ln__vm_fma_f8(hr_, r, -hh); LN__VH_Q_f8(s_, qe, qo); } while (0)
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-30.0f, 89.0f]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_f8(ln_float8 x, ln_float8 *hi, ln_float8 *lo) {
+  ln_int8 ki;
+  ln_float8 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_f8(x, ki, r, r2);
+  LN__VH_TERMS_f8(r, r2, hh, hl, s_, qe, qo);
+  ln_float8 lo3 = ln__vm_fma_f8(r * s_, ln__vm_fma_f8(r, qo, qe), ln__vm_fma_f8(r2, r, r2) + hl);
+  ln_float8 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_float8 h1 = ln__splat_float8(1.0) + r, h2 = h1 + hh;
+  ln_float8 l1 = (((ln__splat_float8(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_int8 k1 = ki >> 1;
+  ln_float8 c1 = (ln_float8)((k1 + 127) << 23), c2 = (ln_float8)((ki - k1 + 127) << 23);
+  ln_float8 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_float8 sm = a - ln__splat_float8(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_float8(-1.0) - bp); /* TwoSum */
+  ln_int8 z = (ln_int8)(ki == 0);
+  ln_float8 h = ln__vm_sel_f8(z, v, sm), l = ln__vm_sel_f8(z, ve, ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(__builtin_inff())), ln__splat_float8(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+/* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
+LN_INLINE ln_float8 ln__vh_zn_f8(ln_float8 x, ln_float8 r) { return ln__vm_sel_f8((ln_int8)((x != x) | (x == 0)), x + x, r); }
+/* r with the sign of x (r >= 0 or NaN) */
+LN_INLINE ln_float8 ln__vh_sgn_f8(ln_float8 r, ln_float8 x) { return (ln_float8)((ln_int8)r | ((ln_int8)x & ~0x7fffffff)); }
+LN__VM_KERNEL ln_float8 ln__vh_expm1_f8w(ln_float8 x) {
+  ln_float8 hi, lo;
+  ln__vh_expm1p_f8(ln__vm_clamp_f8(x, -30.0f, 89.0f), &hi, &lo);
+  return ln__vh_zn_f8(x, hi);
+}
+LN__VM_KERNEL ln_float8 ln__vh_log1p_f8w(ln_float8 x) {
+  ln_float8 r = ln__vh_log1p2_f8(x, ln__splat_float8(0.0), ln__splat_float8(0.0));
+  r = ln__vm_sel_f8((ln_int8)(x == ln__splat_float8(__builtin_inff())), x, r);
+  r = ln__vm_sel_f8((ln_int8)(x == ln__splat_float8(-1.0)), ln__splat_float8(-__builtin_inff()), r);
+  r = ln__vm_sel_f8((ln_int8)(x < ln__splat_float8(-1.0)), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vh_zn_f8(x, r);
+}
+/* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
+ * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
+ * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
+LN__VM_KERNEL ln_float8 ln__vh_cbrt_f8w(ln_float8 x) {
+  ln_float8 ax = (ln_float8)((ln_int8)x & 0x7fffffff);
+  ln_int8 sub = (ln_int8)(ax < ln__splat_float8(0x1p-126f)), b = (ln_int8)ln__vm_sel_f8(sub, ax * ln__splat_float8(0x1p24f), ax);
+  ln_int8 t = (b >> 23) + (3 * 50 - 127) - (sub & 24); /* exponent + 3 50, >= 0 */
+  ln_int8 q = (t * 43691) >> 17, i = t - 3 * q; /* q = t / 3 for t < 2^15 */
+  ln_float8 m = (ln_float8)((b & 0x007fffff) | 0x3f800000), m3 = (ln_float8)((ln_int8)m + (i << 23));
+  ln_float8 y = ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.4c76080000000p-8f), m, ln__splat_float8(-0x1.8bd2dc0000000p-5f)), m, ln__splat_float8(0x1.92bfc00000000p-3f)), m, ln__splat_float8(-0x1.d7584a0000000p-2f)), m, ln__splat_float8(0x1.a9da3c0000000p-1f)), m, ln__splat_float8(0x1.e68cec0000000p-2f));
+  y = y * ln__vm_sel_f8((ln_int8)(i == 1), ln__splat_float8(0x1.428a300000000p+0f), ln__vm_sel_f8((ln_int8)(i == 2), ln__splat_float8(0x1.965fea0000000p+0f), ln__splat_float8(1.0)));
+  ln_float8 yh = ln__vm_mul_f8(y, y), yl = ln__vm_fma_f8(y, y, -yh);
+  ln_float8 d = ln__vm_fma_f8(yl, y, ln__vm_fma_f8(yh, y, -m3)); /* y^3 - m 2^i */
+  y = y - d / (ln__splat_float8(3.0) * yh);
+  ln_float8 r = ln__vh_sgn_f8(y * (ln_float8)((q - 50 + 127) << 23), x);
+  return ln__vm_sel_f8((ln_int8)(ax == 0) | ~(ln_int8)(ax < ln__splat_float8(__builtin_inff())), x + x, r);
+}
+/* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
+ * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
+LN__VM_KERNEL ln_float8 ln__vh_rsqrt_f8w(ln_float8 x) {
+  ln_int8 big = (ln_int8)(x > ln__splat_float8(0x1p100f)), sml = (ln_int8)(x < ln__splat_float8(0x1p-100f));
+  ln_float8 xs = x * ln__vm_sel_f8(big, ln__splat_float8(0x1p-100f), ln__vm_sel_f8(sml, ln__splat_float8(0x1p100f), ln__splat_float8(1.0)));
+  ln_float8 y = ln__splat_float8(1.0) / ln_sqrt_float8(xs);
+  ln_float8 yh = ln__vm_mul_f8(y, y), yl = ln__vm_fma_f8(y, y, -yh);
+  ln_float8 e = ln__vm_fma_f8(-xs, yl, ln__vm_fma_f8(-xs, yh, ln__splat_float8(1.0)));
+  ln_float8 r = ln__vm_fma_f8(y * ln__splat_float8(0.5), e, y) * ln__vm_sel_f8(big, ln__splat_float8(0x1p-50f), ln__vm_sel_f8(sml, ln__splat_float8(0x1p50f), ln__splat_float8(1.0)));
+  r = ln__vm_sel_f8((ln_int8)(x == ln__splat_float8(__builtin_inff())), ln__splat_float8(0.0), r);
+  r = ln__vm_sel_f8((ln_int8)(x == 0), ln__vh_sgn_f8(ln__splat_float8(__builtin_inff()), x), r);
+  r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+}
+/* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
+ * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
+ * +inf if either is infinite, else NaN if either is NaN */
+LN__VM_KERNEL ln_float8 ln__vh_hypot_f8w(ln_float8 x, ln_float8 y) {
+  ln_float8 ax = (ln_float8)((ln_int8)x & 0x7fffffff), ay = (ln_float8)((ln_int8)y & 0x7fffffff);
+  ln_int8 sw = (ln_int8)(ay > ax);
+  ln_float8 a = ln__vm_sel_f8(sw, ay, ax), b = ln__vm_sel_f8(sw, ax, ay);
+  ln_int8 ea = (ln_int8)a >> 23;
+  ea = ea - (ln_int8)(ea == 0); /* subnormal a: as the smallest normal */
+  ln_float8 si = (ln_float8)((2 * 127 + 1 - ea) << 23), so = (ln_float8)(ea << 23);
+  ln_float8 as = a * si, bs = b * si;
+  ln_float8 ah = ln__vm_mul_f8(as, as), al = ln__vm_fma_f8(as, as, -ah), bh = ln__vm_mul_f8(bs, bs), bl = ln__vm_fma_f8(bs, bs, -bh);
+  ln_float8 sh = ah + bh, sl = (((ah - sh) + bh) + al) + bl; /* Fast2Sum: ah >= bh */
+  ln_float8 h = ln_sqrt_float8(sh);
+  h = h + (ln__vm_fma_f8(-h, h, sh) + sl) / (h + h);
+  ln_float8 r = ln__vm_sel_f8((ln_int8)(a == 0), ln__splat_float8(0.0), (h * ln__splat_float8(0.5)) * so);
+  r = ln__vm_sel_f8((ln_int8)(y != y), y + y, r);
+  r = ln__vm_sel_f8((ln_int8)(x != x), x + x, r); /* the quiet NaN of x, else of y */
+  return ln__vm_sel_f8((ln_int8)((ax == ln__splat_float8(__builtin_inff())) | (ay == ln__splat_float8(__builtin_inff()))), ln__splat_float8(__builtin_inff()), r);
+}
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_f8(a, ki, hp, lp, hm, lm) do { ln_float8 r_, r2_, hh_, hl_, s_, qe_, qo_; \
+  LN__VH_RED_f8(a, ki, r_, r2_); \
+  LN__VH_TERMS_f8(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_float8 t_ = r_ * s_, p1_ = ln__splat_float8(1.0) + r_, m1_ = ln__splat_float8(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_float8(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_f8(t_, ln__vm_fma_f8(r_, qo_, qe_), ln__vm_fma_f8(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_float8(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_f8(-t_, ln__vm_fma_f8(-r_, qo_, qe_), ln__vm_fma_f8(r2_, r_, -r2_) + hl_); \
+} while (0)
+/* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
+ * exponent capped: it is then far below the first's last bit) and a TwoSum */
+LN_INLINE ln_float8 ln__vh_hyp_f8(ln_int8 ki, ln_float8 hp, ln_float8 lp, ln_float8 hm, ln_float8 lm, ln_float8 sg) {
+  ln_int8 k1 = (ki - 1) >> 1, kc = ki - ((ki - 40) & (ln_int8)(ki > 40));
+  ln_float8 c1 = (ln_float8)((k1 + 127) << 23), c2 = (ln_float8)((ki - 1 - k1 + 127) << 23);
+  ln_float8 cm = (ln_float8)((127 - 1 - kc) << 23);
+  ln_float8 a = (hp * c1) * c2, al = (lp * c1) * c2, c = sg * (hm * cm), cl = sg * (lm * cm);
+  ln_float8 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
+  return ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(__builtin_inff())), a, s + (er + (al + cl)));
+}
+LN__VM_KERNEL ln_float8 ln__vh_sinh_f8w(ln_float8 x) {
+  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), s = x * x, hp, lp, hm, lm;
+  ln_float8 p = ln__vm_fma_f8(x * s, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.71de3a0000000p-19f), s, ln__splat_float8(0x1.a01a020000000p-13f)), s, ln__splat_float8(0x1.1111120000000p-7f)), s, ln__splat_float8(0x1.5555560000000p-3f)), x); /* |x| < 0.5 */
+  ln_int8 ki;
+  LN__VH_PAIR_f8(ln__vm_clamp_f8(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
+  ln_float8 r = ln__vh_sgn_f8(ln__vh_hyp_f8(ki, hp, lp, hm, lm, ln__splat_float8(-1.0)), x);
+  return ln__vm_sel_f8((ln_int8)(a < ln__splat_float8(0.5)), p, ln__vm_sel_f8((ln_int8)(x != x), x + x, r));
+}
+LN__VM_KERNEL ln_float8 ln__vh_cosh_f8w(ln_float8 x) {
+  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), hp, lp, hm, lm;
+  ln_int8 ki;
+  LN__VH_PAIR_f8(ln__vm_clamp_f8(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, ln__vh_hyp_f8(ki, hp, lp, hm, lm, ln__splat_float8(1.0)));
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_float8 ln__vh_tanh_f8w(ln_float8 x) {
+  ln_float8 a = ln__vm_clamp_f8((ln_float8)((ln_int8)x & 0x7fffffff), 0.0, 20.0f), eh, el;
+  ln__vh_expm1p_f8(a + a, &eh, &el);
+  ln_float8 dh = ln__splat_float8(2.0) + eh, bp = dh - ln__splat_float8(2.0), dl = ((ln__splat_float8(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_float8 q = eh / dh;
+  q = q + ln__vm_fma_f8(-q, dl, ln__vm_fma_f8(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, ln__vh_sgn_f8(q, x));
+}
+/* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
+ * 0x1p20f: log(2|x|) = log1p(|x| - 1) + ln2 */
+LN__VM_KERNEL ln_float8 ln__vh_asinh_f8w(ln_float8 x) {
+  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff);
+  ln_float8 x2 = ln__vm_mul_f8(a, a), x2l = ln__vm_fma_f8(a, a, -x2);
+  ln_float8 sh = ln__splat_float8(1.0) + x2, bp = sh - ln__splat_float8(1.0), sl = ((ln__splat_float8(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
+  ln_float8 h = ln_sqrt_float8(sh), hl = (ln__vm_fma_f8(-h, h, sh) + sl) / (h + h);
+  ln_float8 g = h - ln__splat_float8(1.0), gb = g - h, gl = ((h - (g - gb)) + (ln__splat_float8(-1.0) - gb)) + hl; /* h + hl - 1 */
+  ln_float8 w = a + g, wl = ((a - w) + g) + gl; /* Fast2Sum: g <= a */
+  ln_int8 big = (ln_int8)(a > ln__splat_float8(0x1p20f));
+  ln_float8 r = ln__vh_log1p2_f8(ln__vm_sel_f8(big, a, w), ln__vm_sel_f8(big, ln__splat_float8(-1.0), wl), ln__vm_sel_f8(big, ln__splat_float8(1.0), ln__splat_float8(0.0)));
+  r = ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(__builtin_inff())), a, r);
+  return ln__vh_zn_f8(x, ln__vh_sgn_f8(r, x));
+}
+/* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
+ * x > 0x1p20f: log(2x) */
+LN__VM_KERNEL ln_float8 ln__vh_acosh_f8w(ln_float8 x) {
+  ln_float8 x2 = ln__vm_mul_f8(x, x), x2l = ln__vm_fma_f8(x, x, -x2);
+  ln_float8 sh = x2 - ln__splat_float8(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_float8(-1.0) - bp)) + x2l;
+  ln_float8 h = ln_sqrt_float8(sh), hl = (ln__vm_fma_f8(-h, h, sh) + sl) / (h + h);
+  ln_float8 d = x - ln__splat_float8(1.0), w = h + d, wl = ((h - w) + d) + hl; /* Fast2Sum: h > x - 1 */
+  ln_int8 big = (ln_int8)(x > ln__splat_float8(0x1p20f));
+  ln_float8 r = ln__vh_log1p2_f8(ln__vm_sel_f8(big, x, w), ln__vm_sel_f8(big, ln__splat_float8(-1.0), wl), ln__vm_sel_f8(big, ln__splat_float8(1.0), ln__splat_float8(0.0)));
+  r = ln__vm_sel_f8((ln_int8)(x == ln__splat_float8(1.0)), ln__splat_float8(0.0), r);
+  r = ln__vm_sel_f8((ln_int8)(x == ln__splat_float8(__builtin_inff())), x, r);
+  r = ln__vm_sel_f8((ln_int8)(x < ln__splat_float8(1.0)), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+}
+/* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
+LN__VM_KERNEL ln_float8 ln__vh_atanh_f8w(ln_float8 x) {
+  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), a2 = a + a;
+  ln_float8 dh = ln__splat_float8(1.0) - a, bp = dh - ln__splat_float8(1.0), dl = (ln__splat_float8(1.0) - (dh - bp)) + (-a - bp);
+  ln_float8 q = a2 / dh, ql = ln__vm_fma_f8(-q, dl, ln__vm_fma_f8(-q, dh, a2)) / dh;
+  ln_float8 r = ln__vh_sgn_f8(ln__vh_log1p2_f8(q, ql, ln__splat_float8(0.0)) * ln__splat_float8(0.5), x);
+  r = ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(1.0)), ln__vh_sgn_f8(ln__splat_float8(__builtin_inff()), x), r);
+  r = ln__vm_sel_f8((ln_int8)(a > ln__splat_float8(1.0)), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vh_zn_f8(x, r);
+}
+#endif
+LN_INLINE ln_float8 ln__vh_expm1_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 r0 = ln__vh_expm1_f4(x0), r1 = ln__vh_expm1_f4(x1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_expm1_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_log1p_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 r0 = ln__vh_log1p_f4(x0), r1 = ln__vh_log1p_f4(x1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_log1p_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_cbrt_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 r0 = ln__vh_cbrt_f4(x0), r1 = ln__vh_cbrt_f4(x1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_cbrt_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_rsqrt_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 r0 = ln__vh_rsqrt_f4(x0), r1 = ln__vh_rsqrt_f4(x1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_rsqrt_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_sinh_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 r0 = ln__vh_sinh_f4(x0), r1 = ln__vh_sinh_f4(x1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_sinh_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_cosh_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 r0 = ln__vh_cosh_f4(x0), r1 = ln__vh_cosh_f4(x1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_cosh_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_tanh_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 r0 = ln__vh_tanh_f4(x0), r1 = ln__vh_tanh_f4(x1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_tanh_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_asinh_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 r0 = ln__vh_asinh_f4(x0), r1 = ln__vh_asinh_f4(x1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_asinh_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_acosh_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 r0 = ln__vh_acosh_f4(x0), r1 = ln__vh_acosh_f4(x1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_acosh_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_atanh_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 r0 = ln__vh_atanh_f4(x0), r1 = ln__vh_atanh_f4(x1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_atanh_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_hypot_f8(ln_float8 x, ln_float8 y) {
+#if 32 > LN__VM_NB
+  ln_float4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float4 y0, y1;
+  __builtin_memcpy(&y0, &y, sizeof y0);
+  __builtin_memcpy(&y1, (char *)&y + sizeof y0, sizeof y1);
+  ln_float4 r0 = ln__vh_hypot_f4(x0, y0), r1 = ln__vh_hypot_f4(x1, y1);
+  ln_float8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_hypot_f8w(x, y);
+#endif
+}
+#if 64 <= LN__VM_NB
+/* x = k ln2 + r + r2 (exp's reduction), k as int lanes ki */
+#define LN__VH_RED_f16(x, ki, r, r2) do { ln_float16 t_; LN__VM_EXPRED_f16(x, t_, r, r2); \
+  ki = (ln_int16)t_ - (ln_int16)ln__splat_float16(0x1.8p23f); } while (0)
+/* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
+ * kernel does it, c / u added to its low part */
+LN_INLINE ln_float16 ln__vh_i2f_f16(ln_int16 e) { return __builtin_convertvector(e, ln_float16); }
+LN__VM_KERNEL ln_float16 ln__vh_log1p2_f16(ln_float16 x, ln_float16 xl, ln_float16 da) {
+  ln_float16 u = ln__splat_float16(1.0f) + x, bp = u - ln__splat_float16(1.0f), c = ((ln__splat_float16(1.0f) - (u - bp)) + (x - bp)) + xl;
+  ln_int16 ix = (ln_int16)((ln_uint16)u - 0x3f3504f3u), e = ix >> 23, z = (ln_int16)(e == 0);
+  ln_float16 f_ = ln__vm_sel_f16(z, x, (ln_float16)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float16(1.0f));
+  c = ln__vm_sel_f16(z, xl, c) / u;
+  ln_float16 hf_ = f_ * ln__splat_float16(0.5f), h_ = ln__vm_mul_f16(hf_, f_), hl_ = ln__vm_fma_f16(hf_, f_, -h_);
+  ln_float16 x2_ = f_ * f_, v = f_ - h_;
+  ln_float16 t = ln__vm_fma_f16(x2_ * f_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.d636d00000000p-4f), f_, ln__splat_float16(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fcf4a80000000p-4f), f_, ln__splat_float16(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.555b4a0000000p-3f), f_, ln__splat_float16(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fffffc0000000p-3f), f_, ln__splat_float16(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_) + c;
+  return ln__vm_logfin_f16(ln__vh_i2f_f16(e) + da, v, t);
+}
+/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
+#define LN__VH_Q_f16(s_, qe, qo) do { qe = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.a0fcce0000000p-13f), s_, ln__splat_float16(0x1.1110f60000000p-7f)), s_, ln__splat_float16(0x1.5555560000000p-3f)); qo = ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), s_, ln__splat_float16(0x1.5555160000000p-5f)); } while (0)
+/* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
+ * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
+#define LN__VH_TERMS_f16(r, r2, hh, hl, s_, qe, qo) do { ln_float16 hr_ = r * ln__splat_float16(0.5); s_ = r * r; \
+  hh = ln__vm_mul_f16(hr_, r); hl = ln__vm_fma_f16(hr_, r, -hh); LN__VH_Q_f16(s_, qe, qo); } while (0)
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-30.0f, 89.0f]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_f16(ln_float16 x, ln_float16 *hi, ln_float16 *lo) {
+  ln_int16 ki;
+  ln_float16 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_f16(x, ki, r, r2);
+  LN__VH_TERMS_f16(r, r2, hh, hl, s_, qe, qo);
+  ln_float16 lo3 = ln__vm_fma_f16(r * s_, ln__vm_fma_f16(r, qo, qe), ln__vm_fma_f16(r2, r, r2) + hl);
+  ln_float16 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_float16 h1 = ln__splat_float16(1.0) + r, h2 = h1 + hh;
+  ln_float16 l1 = (((ln__splat_float16(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_int16 k1 = ki >> 1;
+  ln_float16 c1 = (ln_float16)((k1 + 127) << 23), c2 = (ln_float16)((ki - k1 + 127) << 23);
+  ln_float16 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_float16 sm = a - ln__splat_float16(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_float16(-1.0) - bp); /* TwoSum */
+  ln_int16 z = (ln_int16)(ki == 0);
+  ln_float16 h = ln__vm_sel_f16(z, v, sm), l = ln__vm_sel_f16(z, ve, ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(__builtin_inff())), ln__splat_float16(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+/* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
+LN_INLINE ln_float16 ln__vh_zn_f16(ln_float16 x, ln_float16 r) { return ln__vm_sel_f16((ln_int16)((x != x) | (x == 0)), x + x, r); }
+/* r with the sign of x (r >= 0 or NaN) */
+LN_INLINE ln_float16 ln__vh_sgn_f16(ln_float16 r, ln_float16 x) { return (ln_float16)((ln_int16)r | ((ln_int16)x & ~0x7fffffff)); }
+LN__VM_KERNEL ln_float16 ln__vh_expm1_f16w(ln_float16 x) {
+  ln_float16 hi, lo;
+  ln__vh_expm1p_f16(ln__vm_clamp_f16(x, -30.0f, 89.0f), &hi, &lo);
+  return ln__vh_zn_f16(x, hi);
+}
+LN__VM_KERNEL ln_float16 ln__vh_log1p_f16w(ln_float16 x) {
+  ln_float16 r = ln__vh_log1p2_f16(x, ln__splat_float16(0.0), ln__splat_float16(0.0));
+  r = ln__vm_sel_f16((ln_int16)(x == ln__splat_float16(__builtin_inff())), x, r);
+  r = ln__vm_sel_f16((ln_int16)(x == ln__splat_float16(-1.0)), ln__splat_float16(-__builtin_inff()), r);
+  r = ln__vm_sel_f16((ln_int16)(x < ln__splat_float16(-1.0)), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vh_zn_f16(x, r);
+}
+/* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
+ * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
+ * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
+LN__VM_KERNEL ln_float16 ln__vh_cbrt_f16w(ln_float16 x) {
+  ln_float16 ax = (ln_float16)((ln_int16)x & 0x7fffffff);
+  ln_int16 sub = (ln_int16)(ax < ln__splat_float16(0x1p-126f)), b = (ln_int16)ln__vm_sel_f16(sub, ax * ln__splat_float16(0x1p24f), ax);
+  ln_int16 t = (b >> 23) + (3 * 50 - 127) - (sub & 24); /* exponent + 3 50, >= 0 */
+  ln_int16 q = (t * 43691) >> 17, i = t - 3 * q; /* q = t / 3 for t < 2^15 */
+  ln_float16 m = (ln_float16)((b & 0x007fffff) | 0x3f800000), m3 = (ln_float16)((ln_int16)m + (i << 23));
+  ln_float16 y = ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.4c76080000000p-8f), m, ln__splat_float16(-0x1.8bd2dc0000000p-5f)), m, ln__splat_float16(0x1.92bfc00000000p-3f)), m, ln__splat_float16(-0x1.d7584a0000000p-2f)), m, ln__splat_float16(0x1.a9da3c0000000p-1f)), m, ln__splat_float16(0x1.e68cec0000000p-2f));
+  y = y * ln__vm_sel_f16((ln_int16)(i == 1), ln__splat_float16(0x1.428a300000000p+0f), ln__vm_sel_f16((ln_int16)(i == 2), ln__splat_float16(0x1.965fea0000000p+0f), ln__splat_float16(1.0)));
+  ln_float16 yh = ln__vm_mul_f16(y, y), yl = ln__vm_fma_f16(y, y, -yh);
+  ln_float16 d = ln__vm_fma_f16(yl, y, ln__vm_fma_f16(yh, y, -m3)); /* y^3 - m 2^i */
+  y = y - d / (ln__splat_float16(3.0) * yh);
+  ln_float16 r = ln__vh_sgn_f16(y * (ln_float16)((q - 50 + 127) << 23), x);
+  return ln__vm_sel_f16((ln_int16)(ax == 0) | ~(ln_int16)(ax < ln__splat_float16(__builtin_inff())), x + x, r);
+}
+/* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
+ * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
+LN__VM_KERNEL ln_float16 ln__vh_rsqrt_f16w(ln_float16 x) {
+  ln_int16 big = (ln_int16)(x > ln__splat_float16(0x1p100f)), sml = (ln_int16)(x < ln__splat_float16(0x1p-100f));
+  ln_float16 xs = x * ln__vm_sel_f16(big, ln__splat_float16(0x1p-100f), ln__vm_sel_f16(sml, ln__splat_float16(0x1p100f), ln__splat_float16(1.0)));
+  ln_float16 y = ln__splat_float16(1.0) / ln_sqrt_float16(xs);
+  ln_float16 yh = ln__vm_mul_f16(y, y), yl = ln__vm_fma_f16(y, y, -yh);
+  ln_float16 e = ln__vm_fma_f16(-xs, yl, ln__vm_fma_f16(-xs, yh, ln__splat_float16(1.0)));
+  ln_float16 r = ln__vm_fma_f16(y * ln__splat_float16(0.5), e, y) * ln__vm_sel_f16(big, ln__splat_float16(0x1p-50f), ln__vm_sel_f16(sml, ln__splat_float16(0x1p50f), ln__splat_float16(1.0)));
+  r = ln__vm_sel_f16((ln_int16)(x == ln__splat_float16(__builtin_inff())), ln__splat_float16(0.0), r);
+  r = ln__vm_sel_f16((ln_int16)(x == 0), ln__vh_sgn_f16(ln__splat_float16(__builtin_inff()), x), r);
+  r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+}
+/* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
+ * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
+ * +inf if either is infinite, else NaN if either is NaN */
+LN__VM_KERNEL ln_float16 ln__vh_hypot_f16w(ln_float16 x, ln_float16 y) {
+  ln_float16 ax = (ln_float16)((ln_int16)x & 0x7fffffff), ay = (ln_float16)((ln_int16)y & 0x7fffffff);
+  ln_int16 sw = (ln_int16)(ay > ax);
+  ln_float16 a = ln__vm_sel_f16(sw, ay, ax), b = ln__vm_sel_f16(sw, ax, ay);
+  ln_int16 ea = (ln_int16)a >> 23;
+  ea = ea - (ln_int16)(ea == 0); /* subnormal a: as the smallest normal */
+  ln_float16 si = (ln_float16)((2 * 127 + 1 - ea) << 23), so = (ln_float16)(ea << 23);
+  ln_float16 as = a * si, bs = b * si;
+  ln_float16 ah = ln__vm_mul_f16(as, as), al = ln__vm_fma_f16(as, as, -ah), bh = ln__vm_mul_f16(bs, bs), bl = ln__vm_fma_f16(bs, bs, -bh);
+  ln_float16 sh = ah + bh, sl = (((ah - sh) + bh) + al) + bl; /* Fast2Sum: ah >= bh */
+  ln_float16 h = ln_sqrt_float16(sh);
+  h = h + (ln__vm_fma_f16(-h, h, sh) + sl) / (h + h);
+  ln_float16 r = ln__vm_sel_f16((ln_int16)(a == 0), ln__splat_float16(0.0), (h * ln__splat_float16(0.5)) * so);
+  r = ln__vm_sel_f16((ln_int16)(y != y), y + y, r);
+  r = ln__vm_sel_f16((ln_int16)(x != x), x + x, r); /* the quiet NaN of x, else of y */
+  return ln__vm_sel_f16((ln_int16)((ax == ln__splat_float16(__builtin_inff())) | (ay == ln__splat_float16(__builtin_inff()))), ln__splat_float16(__builtin_inff()), r);
+}
+/* e^a = 2^k (hp + lp), e^-a = 2^-k (hm + lm), one reduction: 1 +- r + hh by Fast2Sums */
+#define LN__VH_PAIR_f16(a, ki, hp, lp, hm, lm) do { ln_float16 r_, r2_, hh_, hl_, s_, qe_, qo_; \
+  LN__VH_RED_f16(a, ki, r_, r2_); \
+  LN__VH_TERMS_f16(r_, r2_, hh_, hl_, s_, qe_, qo_); \
+  ln_float16 t_ = r_ * s_, p1_ = ln__splat_float16(1.0) + r_, m1_ = ln__splat_float16(1.0) - r_; \
+  hp = p1_ + hh_; hm = m1_ + hh_; \
+  lp = (((ln__splat_float16(1.0) - p1_) + r_) + ((p1_ - hp) + hh_)) + ln__vm_fma_f16(t_, ln__vm_fma_f16(r_, qo_, qe_), ln__vm_fma_f16(r2_, r_, r2_) + hl_); \
+  lm = (((ln__splat_float16(1.0) - m1_) - r_) + ((m1_ - hm) + hh_)) + ln__vm_fma_f16(-t_, ln__vm_fma_f16(-r_, qo_, qe_), ln__vm_fma_f16(r2_, r_, -r2_) + hl_); \
+} while (0)
+/* 2^(k-1) (hp + lp) + sg 2^(-k-1) (hm + lm), sg = +-1, by exact scalings (the second term's
+ * exponent capped: it is then far below the first's last bit) and a TwoSum */
+LN_INLINE ln_float16 ln__vh_hyp_f16(ln_int16 ki, ln_float16 hp, ln_float16 lp, ln_float16 hm, ln_float16 lm, ln_float16 sg) {
+  ln_int16 k1 = (ki - 1) >> 1, kc = ki - ((ki - 40) & (ln_int16)(ki > 40));
+  ln_float16 c1 = (ln_float16)((k1 + 127) << 23), c2 = (ln_float16)((ki - 1 - k1 + 127) << 23);
+  ln_float16 cm = (ln_float16)((127 - 1 - kc) << 23);
+  ln_float16 a = (hp * c1) * c2, al = (lp * c1) * c2, c = sg * (hm * cm), cl = sg * (lm * cm);
+  ln_float16 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
+  return ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(__builtin_inff())), a, s + (er + (al + cl)));
+}
+LN__VM_KERNEL ln_float16 ln__vh_sinh_f16w(ln_float16 x) {
+  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), s = x * x, hp, lp, hm, lm;
+  ln_float16 p = ln__vm_fma_f16(x * s, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.71de3a0000000p-19f), s, ln__splat_float16(0x1.a01a020000000p-13f)), s, ln__splat_float16(0x1.1111120000000p-7f)), s, ln__splat_float16(0x1.5555560000000p-3f)), x); /* |x| < 0.5 */
+  ln_int16 ki;
+  LN__VH_PAIR_f16(ln__vm_clamp_f16(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
+  ln_float16 r = ln__vh_sgn_f16(ln__vh_hyp_f16(ki, hp, lp, hm, lm, ln__splat_float16(-1.0)), x);
+  return ln__vm_sel_f16((ln_int16)(a < ln__splat_float16(0.5)), p, ln__vm_sel_f16((ln_int16)(x != x), x + x, r));
+}
+LN__VM_KERNEL ln_float16 ln__vh_cosh_f16w(ln_float16 x) {
+  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), hp, lp, hm, lm;
+  ln_int16 ki;
+  LN__VH_PAIR_f16(ln__vm_clamp_f16(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, ln__vh_hyp_f16(ki, hp, lp, hm, lm, ln__splat_float16(1.0)));
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_float16 ln__vh_tanh_f16w(ln_float16 x) {
+  ln_float16 a = ln__vm_clamp_f16((ln_float16)((ln_int16)x & 0x7fffffff), 0.0, 20.0f), eh, el;
+  ln__vh_expm1p_f16(a + a, &eh, &el);
+  ln_float16 dh = ln__splat_float16(2.0) + eh, bp = dh - ln__splat_float16(2.0), dl = ((ln__splat_float16(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_float16 q = eh / dh;
+  q = q + ln__vm_fma_f16(-q, dl, ln__vm_fma_f16(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, ln__vh_sgn_f16(q, x));
+}
+/* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
+ * 0x1p20f: log(2|x|) = log1p(|x| - 1) + ln2 */
+LN__VM_KERNEL ln_float16 ln__vh_asinh_f16w(ln_float16 x) {
+  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff);
+  ln_float16 x2 = ln__vm_mul_f16(a, a), x2l = ln__vm_fma_f16(a, a, -x2);
+  ln_float16 sh = ln__splat_float16(1.0) + x2, bp = sh - ln__splat_float16(1.0), sl = ((ln__splat_float16(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
+  ln_float16 h = ln_sqrt_float16(sh), hl = (ln__vm_fma_f16(-h, h, sh) + sl) / (h + h);
+  ln_float16 g = h - ln__splat_float16(1.0), gb = g - h, gl = ((h - (g - gb)) + (ln__splat_float16(-1.0) - gb)) + hl; /* h + hl - 1 */
+  ln_float16 w = a + g, wl = ((a - w) + g) + gl; /* Fast2Sum: g <= a */
+  ln_int16 big = (ln_int16)(a > ln__splat_float16(0x1p20f));
+  ln_float16 r = ln__vh_log1p2_f16(ln__vm_sel_f16(big, a, w), ln__vm_sel_f16(big, ln__splat_float16(-1.0), wl), ln__vm_sel_f16(big, ln__splat_float16(1.0), ln__splat_float16(0.0)));
+  r = ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(__builtin_inff())), a, r);
+  return ln__vh_zn_f16(x, ln__vh_sgn_f16(r, x));
+}
+/* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
+ * x > 0x1p20f: log(2x) */
+LN__VM_KERNEL ln_float16 ln__vh_acosh_f16w(ln_float16 x) {
+  ln_float16 x2 = ln__vm_mul_f16(x, x), x2l = ln__vm_fma_f16(x, x, -x2);
+  ln_float16 sh = x2 - ln__splat_float16(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_float16(-1.0) - bp)) + x2l;
+  ln_float16 h = ln_sqrt_float16(sh), hl = (ln__vm_fma_f16(-h, h, sh) + sl) / (h + h);
+  ln_float16 d = x - ln__splat_float16(1.0), w = h + d, wl = ((h - w) + d) + hl; /* Fast2Sum: h > x - 1 */
+  ln_int16 big = (ln_int16)(x > ln__splat_float16(0x1p20f));
+  ln_float16 r = ln__vh_log1p2_f16(ln__vm_sel_f16(big, x, w), ln__vm_sel_f16(big, ln__splat_float16(-1.0), wl), ln__vm_sel_f16(big, ln__splat_float16(1.0), ln__splat_float16(0.0)));
+  r = ln__vm_sel_f16((ln_int16)(x == ln__splat_float16(1.0)), ln__splat_float16(0.0), r);
+  r = ln__vm_sel_f16((ln_int16)(x == ln__splat_float16(__builtin_inff())), x, r);
+  r = ln__vm_sel_f16((ln_int16)(x < ln__splat_float16(1.0)), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+}
+/* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
+LN__VM_KERNEL ln_float16 ln__vh_atanh_f16w(ln_float16 x) {
+  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), a2 = a + a;
+  ln_float16 dh = ln__splat_float16(1.0) - a, bp = dh - ln__splat_float16(1.0), dl = (ln__splat_float16(1.0) - (dh - bp)) + (-a - bp);
+  ln_float16 q = a2 / dh, ql = ln__vm_fma_f16(-q, dl, ln__vm_fma_f16(-q, dh, a2)) / dh;
+  ln_float16 r = ln__vh_sgn_f16(ln__vh_log1p2_f16(q, ql, ln__splat_float16(0.0)) * ln__splat_float16(0.5), x);
+  r = ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(1.0)), ln__vh_sgn_f16(ln__splat_float16(__builtin_inff()), x), r);
+  r = ln__vm_sel_f16((ln_int16)(a > ln__splat_float16(1.0)), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vh_zn_f16(x, r);
+}
+#endif
+LN_INLINE ln_float16 ln__vh_expm1_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 r0 = ln__vh_expm1_f8(x0), r1 = ln__vh_expm1_f8(x1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_expm1_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_log1p_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 r0 = ln__vh_log1p_f8(x0), r1 = ln__vh_log1p_f8(x1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_log1p_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_cbrt_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 r0 = ln__vh_cbrt_f8(x0), r1 = ln__vh_cbrt_f8(x1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_cbrt_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_rsqrt_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 r0 = ln__vh_rsqrt_f8(x0), r1 = ln__vh_rsqrt_f8(x1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_rsqrt_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_sinh_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 r0 = ln__vh_sinh_f8(x0), r1 = ln__vh_sinh_f8(x1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_sinh_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_cosh_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 r0 = ln__vh_cosh_f8(x0), r1 = ln__vh_cosh_f8(x1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_cosh_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_tanh_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 r0 = ln__vh_tanh_f8(x0), r1 = ln__vh_tanh_f8(x1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_tanh_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_asinh_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 r0 = ln__vh_asinh_f8(x0), r1 = ln__vh_asinh_f8(x1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_asinh_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_acosh_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 r0 = ln__vh_acosh_f8(x0), r1 = ln__vh_acosh_f8(x1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_acosh_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_atanh_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 r0 = ln__vh_atanh_f8(x0), r1 = ln__vh_atanh_f8(x1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_atanh_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_hypot_f16(ln_float16 x, ln_float16 y) {
+#if 64 > LN__VM_NB
+  ln_float8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_float8 y0, y1;
+  __builtin_memcpy(&y0, &y, sizeof y0);
+  __builtin_memcpy(&y1, (char *)&y + sizeof y0, sizeof y1);
+  ln_float8 r0 = ln__vh_hypot_f8(x0, y0), r1 = ln__vh_hypot_f8(x1, y1);
+  ln_float16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__vh_hypot_f16w(x, y);
+#endif
+}
+
+/* ---- ln_expm1 ---- */
+LN_INLINE double ln_expm1_double(double x) { return ln__vh_expm1_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_expm1_double2(ln_double2 x) { return ln__vh_expm1_d2(x); }
+LN_INLINE ln_double4 ln_expm1_double4(ln_double4 x) { return ln__vh_expm1_d4(x); }
+LN_INLINE ln_double8 ln_expm1_double8(ln_double8 x) { return ln__vh_expm1_d8(x); }
+LN_INLINE ln_double16 ln_expm1_double16(ln_double16 x) { return ln__vh_expm1_d16(x); }
+LN_INLINE ln_double3 ln_expm1_double3(ln_double3 x) {
+  ln_double3 r = {ln_expm1_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_expm1_float(float x) { return ln__vh_expm1_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_expm1_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vh_expm1_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_expm1_float4(ln_float4 x) { return ln__vh_expm1_f4(x); }
+LN_INLINE ln_float8 ln_expm1_float8(ln_float8 x) { return ln__vh_expm1_f8(x); }
+LN_INLINE ln_float16 ln_expm1_float16(ln_float16 x) { return ln__vh_expm1_f16(x); }
+LN_INLINE ln_float3 ln_expm1_float3(ln_float3 x) {
+  ln_float3 r = {ln_expm1_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_expm1_half(ln_half x) { return (ln_half)ln_expm1_float((float)x); }
+LN_INLINE ln_half2 ln_expm1_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_expm1_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_expm1_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_expm1_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_expm1_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_expm1_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_expm1_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_expm1_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_expm1_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_expm1_half16(lo);
+  hi = ln_expm1_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_expm1_half3(ln_half3 x) {
+  ln_half3 r = {ln_expm1_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_log1p ---- */
+LN_INLINE double ln_log1p_double(double x) { return ln__vh_log1p_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_log1p_double2(ln_double2 x) { return ln__vh_log1p_d2(x); }
+LN_INLINE ln_double4 ln_log1p_double4(ln_double4 x) { return ln__vh_log1p_d4(x); }
+LN_INLINE ln_double8 ln_log1p_double8(ln_double8 x) { return ln__vh_log1p_d8(x); }
+LN_INLINE ln_double16 ln_log1p_double16(ln_double16 x) { return ln__vh_log1p_d16(x); }
+LN_INLINE ln_double3 ln_log1p_double3(ln_double3 x) {
+  ln_double3 r = {ln_log1p_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_log1p_float(float x) { return ln__vh_log1p_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_log1p_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vh_log1p_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_log1p_float4(ln_float4 x) { return ln__vh_log1p_f4(x); }
+LN_INLINE ln_float8 ln_log1p_float8(ln_float8 x) { return ln__vh_log1p_f8(x); }
+LN_INLINE ln_float16 ln_log1p_float16(ln_float16 x) { return ln__vh_log1p_f16(x); }
+LN_INLINE ln_float3 ln_log1p_float3(ln_float3 x) {
+  ln_float3 r = {ln_log1p_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_log1p_half(ln_half x) { return (ln_half)ln_log1p_float((float)x); }
+LN_INLINE ln_half2 ln_log1p_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_log1p_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_log1p_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_log1p_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_log1p_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_log1p_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_log1p_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_log1p_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_log1p_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_log1p_half16(lo);
+  hi = ln_log1p_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_log1p_half3(ln_half3 x) {
+  ln_half3 r = {ln_log1p_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_cbrt ---- */
+LN_INLINE double ln_cbrt_double(double x) { return ln__vh_cbrt_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_cbrt_double2(ln_double2 x) { return ln__vh_cbrt_d2(x); }
+LN_INLINE ln_double4 ln_cbrt_double4(ln_double4 x) { return ln__vh_cbrt_d4(x); }
+LN_INLINE ln_double8 ln_cbrt_double8(ln_double8 x) { return ln__vh_cbrt_d8(x); }
+LN_INLINE ln_double16 ln_cbrt_double16(ln_double16 x) { return ln__vh_cbrt_d16(x); }
+LN_INLINE ln_double3 ln_cbrt_double3(ln_double3 x) {
+  ln_double3 r = {ln_cbrt_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_cbrt_float(float x) { return ln__vh_cbrt_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_cbrt_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vh_cbrt_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_cbrt_float4(ln_float4 x) { return ln__vh_cbrt_f4(x); }
+LN_INLINE ln_float8 ln_cbrt_float8(ln_float8 x) { return ln__vh_cbrt_f8(x); }
+LN_INLINE ln_float16 ln_cbrt_float16(ln_float16 x) { return ln__vh_cbrt_f16(x); }
+LN_INLINE ln_float3 ln_cbrt_float3(ln_float3 x) {
+  ln_float3 r = {ln_cbrt_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_cbrt_half(ln_half x) { return (ln_half)ln_cbrt_float((float)x); }
+LN_INLINE ln_half2 ln_cbrt_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_cbrt_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_cbrt_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_cbrt_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_cbrt_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_cbrt_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_cbrt_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_cbrt_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_cbrt_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_cbrt_half16(lo);
+  hi = ln_cbrt_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_cbrt_half3(ln_half3 x) {
+  ln_half3 r = {ln_cbrt_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_rsqrt ---- */
+LN_INLINE double ln_rsqrt_double(double x) { return ln__vh_rsqrt_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_rsqrt_double2(ln_double2 x) { return ln__vh_rsqrt_d2(x); }
+LN_INLINE ln_double4 ln_rsqrt_double4(ln_double4 x) { return ln__vh_rsqrt_d4(x); }
+LN_INLINE ln_double8 ln_rsqrt_double8(ln_double8 x) { return ln__vh_rsqrt_d8(x); }
+LN_INLINE ln_double16 ln_rsqrt_double16(ln_double16 x) { return ln__vh_rsqrt_d16(x); }
+LN_INLINE ln_double3 ln_rsqrt_double3(ln_double3 x) {
+  ln_double3 r = {ln_rsqrt_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_rsqrt_float(float x) { return ln__vh_rsqrt_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_rsqrt_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vh_rsqrt_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_rsqrt_float4(ln_float4 x) { return ln__vh_rsqrt_f4(x); }
+LN_INLINE ln_float8 ln_rsqrt_float8(ln_float8 x) { return ln__vh_rsqrt_f8(x); }
+LN_INLINE ln_float16 ln_rsqrt_float16(ln_float16 x) { return ln__vh_rsqrt_f16(x); }
+LN_INLINE ln_float3 ln_rsqrt_float3(ln_float3 x) {
+  ln_float3 r = {ln_rsqrt_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_rsqrt_half(ln_half x) { return (ln_half)ln_rsqrt_float((float)x); }
+LN_INLINE ln_half2 ln_rsqrt_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_rsqrt_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_rsqrt_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_rsqrt_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_rsqrt_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_rsqrt_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_rsqrt_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_rsqrt_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_rsqrt_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_rsqrt_half16(lo);
+  hi = ln_rsqrt_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_rsqrt_half3(ln_half3 x) {
+  ln_half3 r = {ln_rsqrt_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_hypot ---- */
+LN_INLINE double ln_hypot_double(double x, double y) { return ln__vh_hypot_d2(ln__splat_double2(x), ln__splat_double2(y))[0]; }
+LN_INLINE ln_double2 ln_hypot_double2(ln_double2 x, ln_double2 y) { return ln__vh_hypot_d2(x, y); }
+LN_INLINE ln_double4 ln_hypot_double4(ln_double4 x, ln_double4 y) { return ln__vh_hypot_d4(x, y); }
+LN_INLINE ln_double8 ln_hypot_double8(ln_double8 x, ln_double8 y) { return ln__vh_hypot_d8(x, y); }
+LN_INLINE ln_double16 ln_hypot_double16(ln_double16 x, ln_double16 y) { return ln__vh_hypot_d16(x, y); }
+LN_INLINE ln_double3 ln_hypot_double3(ln_double3 x, ln_double3 y) {
+  ln_double3 r = {ln_hypot_double4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_hypot_float(float x, float y) { return ln__vh_hypot_f4(ln__splat_float4(x), ln__splat_float4(y))[0]; }
+LN_INLINE ln_float2 ln_hypot_float2(ln_float2 x, ln_float2 y) {
+  ln_float4 v = ln__vh_hypot_f4((ln_float4){x[0], x[1], x[0], x[1]}, (ln_float4){y[0], y[1], y[0], y[1]});
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_hypot_float4(ln_float4 x, ln_float4 y) { return ln__vh_hypot_f4(x, y); }
+LN_INLINE ln_float8 ln_hypot_float8(ln_float8 x, ln_float8 y) { return ln__vh_hypot_f8(x, y); }
+LN_INLINE ln_float16 ln_hypot_float16(ln_float16 x, ln_float16 y) { return ln__vh_hypot_f16(x, y); }
+LN_INLINE ln_float3 ln_hypot_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {ln_hypot_float4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_hypot_half(ln_half x, ln_half y) { return (ln_half)ln_hypot_float((float)x, (float)y); }
+LN_INLINE ln_half2 ln_hypot_half2(ln_half2 x, ln_half2 y) {
+  return __builtin_convertvector(ln_hypot_float2(__builtin_convertvector(x, ln_float2), __builtin_convertvector(y, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_hypot_half4(ln_half4 x, ln_half4 y) {
+  return __builtin_convertvector(ln_hypot_float4(__builtin_convertvector(x, ln_float4), __builtin_convertvector(y, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_hypot_half8(ln_half8 x, ln_half8 y) {
+  return __builtin_convertvector(ln_hypot_float8(__builtin_convertvector(x, ln_float8), __builtin_convertvector(y, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_hypot_half16(ln_half16 x, ln_half16 y) {
+  return __builtin_convertvector(ln_hypot_float16(__builtin_convertvector(x, ln_float16), __builtin_convertvector(y, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_hypot_half32(ln_half32 x, ln_half32 y) {
+  ln_half16 a[2], b[2];
+  __builtin_memcpy(a, &x, sizeof a);
+  __builtin_memcpy(b, &y, sizeof b);
+  a[0] = ln_hypot_half16(a[0], b[0]);
+  a[1] = ln_hypot_half16(a[1], b[1]);
+  __builtin_memcpy(&x, a, sizeof a);
+  return x;
+}
+LN_INLINE ln_half3 ln_hypot_half3(ln_half3 x, ln_half3 y) {
+  ln_half3 r = {ln_hypot_half4(x.v, y.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_sinh ---- */
+LN_INLINE double ln_sinh_double(double x) { return ln__vh_sinh_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_sinh_double2(ln_double2 x) { return ln__vh_sinh_d2(x); }
+LN_INLINE ln_double4 ln_sinh_double4(ln_double4 x) { return ln__vh_sinh_d4(x); }
+LN_INLINE ln_double8 ln_sinh_double8(ln_double8 x) { return ln__vh_sinh_d8(x); }
+LN_INLINE ln_double16 ln_sinh_double16(ln_double16 x) { return ln__vh_sinh_d16(x); }
+LN_INLINE ln_double3 ln_sinh_double3(ln_double3 x) {
+  ln_double3 r = {ln_sinh_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_sinh_float(float x) { return ln__vh_sinh_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_sinh_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vh_sinh_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_sinh_float4(ln_float4 x) { return ln__vh_sinh_f4(x); }
+LN_INLINE ln_float8 ln_sinh_float8(ln_float8 x) { return ln__vh_sinh_f8(x); }
+LN_INLINE ln_float16 ln_sinh_float16(ln_float16 x) { return ln__vh_sinh_f16(x); }
+LN_INLINE ln_float3 ln_sinh_float3(ln_float3 x) {
+  ln_float3 r = {ln_sinh_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_sinh_half(ln_half x) { return (ln_half)ln_sinh_float((float)x); }
+LN_INLINE ln_half2 ln_sinh_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_sinh_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_sinh_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_sinh_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_sinh_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_sinh_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_sinh_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_sinh_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_sinh_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_sinh_half16(lo);
+  hi = ln_sinh_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_sinh_half3(ln_half3 x) {
+  ln_half3 r = {ln_sinh_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_cosh ---- */
+LN_INLINE double ln_cosh_double(double x) { return ln__vh_cosh_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_cosh_double2(ln_double2 x) { return ln__vh_cosh_d2(x); }
+LN_INLINE ln_double4 ln_cosh_double4(ln_double4 x) { return ln__vh_cosh_d4(x); }
+LN_INLINE ln_double8 ln_cosh_double8(ln_double8 x) { return ln__vh_cosh_d8(x); }
+LN_INLINE ln_double16 ln_cosh_double16(ln_double16 x) { return ln__vh_cosh_d16(x); }
+LN_INLINE ln_double3 ln_cosh_double3(ln_double3 x) {
+  ln_double3 r = {ln_cosh_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_cosh_float(float x) { return ln__vh_cosh_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_cosh_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vh_cosh_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_cosh_float4(ln_float4 x) { return ln__vh_cosh_f4(x); }
+LN_INLINE ln_float8 ln_cosh_float8(ln_float8 x) { return ln__vh_cosh_f8(x); }
+LN_INLINE ln_float16 ln_cosh_float16(ln_float16 x) { return ln__vh_cosh_f16(x); }
+LN_INLINE ln_float3 ln_cosh_float3(ln_float3 x) {
+  ln_float3 r = {ln_cosh_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_cosh_half(ln_half x) { return (ln_half)ln_cosh_float((float)x); }
+LN_INLINE ln_half2 ln_cosh_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_cosh_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_cosh_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_cosh_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_cosh_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_cosh_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_cosh_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_cosh_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_cosh_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_cosh_half16(lo);
+  hi = ln_cosh_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_cosh_half3(ln_half3 x) {
+  ln_half3 r = {ln_cosh_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_tanh ---- */
+LN_INLINE double ln_tanh_double(double x) { return ln__vh_tanh_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_tanh_double2(ln_double2 x) { return ln__vh_tanh_d2(x); }
+LN_INLINE ln_double4 ln_tanh_double4(ln_double4 x) { return ln__vh_tanh_d4(x); }
+LN_INLINE ln_double8 ln_tanh_double8(ln_double8 x) { return ln__vh_tanh_d8(x); }
+LN_INLINE ln_double16 ln_tanh_double16(ln_double16 x) { return ln__vh_tanh_d16(x); }
+LN_INLINE ln_double3 ln_tanh_double3(ln_double3 x) {
+  ln_double3 r = {ln_tanh_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_tanh_float(float x) { return ln__vh_tanh_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_tanh_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vh_tanh_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_tanh_float4(ln_float4 x) { return ln__vh_tanh_f4(x); }
+LN_INLINE ln_float8 ln_tanh_float8(ln_float8 x) { return ln__vh_tanh_f8(x); }
+LN_INLINE ln_float16 ln_tanh_float16(ln_float16 x) { return ln__vh_tanh_f16(x); }
+LN_INLINE ln_float3 ln_tanh_float3(ln_float3 x) {
+  ln_float3 r = {ln_tanh_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_tanh_half(ln_half x) { return (ln_half)ln_tanh_float((float)x); }
+LN_INLINE ln_half2 ln_tanh_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_tanh_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_tanh_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_tanh_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_tanh_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_tanh_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_tanh_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_tanh_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_tanh_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_tanh_half16(lo);
+  hi = ln_tanh_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_tanh_half3(ln_half3 x) {
+  ln_half3 r = {ln_tanh_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_asinh ---- */
+LN_INLINE double ln_asinh_double(double x) { return ln__vh_asinh_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_asinh_double2(ln_double2 x) { return ln__vh_asinh_d2(x); }
+LN_INLINE ln_double4 ln_asinh_double4(ln_double4 x) { return ln__vh_asinh_d4(x); }
+LN_INLINE ln_double8 ln_asinh_double8(ln_double8 x) { return ln__vh_asinh_d8(x); }
+LN_INLINE ln_double16 ln_asinh_double16(ln_double16 x) { return ln__vh_asinh_d16(x); }
+LN_INLINE ln_double3 ln_asinh_double3(ln_double3 x) {
+  ln_double3 r = {ln_asinh_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_asinh_float(float x) { return ln__vh_asinh_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_asinh_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vh_asinh_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_asinh_float4(ln_float4 x) { return ln__vh_asinh_f4(x); }
+LN_INLINE ln_float8 ln_asinh_float8(ln_float8 x) { return ln__vh_asinh_f8(x); }
+LN_INLINE ln_float16 ln_asinh_float16(ln_float16 x) { return ln__vh_asinh_f16(x); }
+LN_INLINE ln_float3 ln_asinh_float3(ln_float3 x) {
+  ln_float3 r = {ln_asinh_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_asinh_half(ln_half x) { return (ln_half)ln_asinh_float((float)x); }
+LN_INLINE ln_half2 ln_asinh_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_asinh_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_asinh_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_asinh_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_asinh_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_asinh_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_asinh_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_asinh_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_asinh_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_asinh_half16(lo);
+  hi = ln_asinh_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_asinh_half3(ln_half3 x) {
+  ln_half3 r = {ln_asinh_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_acosh ---- */
+LN_INLINE double ln_acosh_double(double x) { return ln__vh_acosh_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_acosh_double2(ln_double2 x) { return ln__vh_acosh_d2(x); }
+LN_INLINE ln_double4 ln_acosh_double4(ln_double4 x) { return ln__vh_acosh_d4(x); }
+LN_INLINE ln_double8 ln_acosh_double8(ln_double8 x) { return ln__vh_acosh_d8(x); }
+LN_INLINE ln_double16 ln_acosh_double16(ln_double16 x) { return ln__vh_acosh_d16(x); }
+LN_INLINE ln_double3 ln_acosh_double3(ln_double3 x) {
+  ln_double3 r = {ln_acosh_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_acosh_float(float x) { return ln__vh_acosh_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_acosh_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vh_acosh_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_acosh_float4(ln_float4 x) { return ln__vh_acosh_f4(x); }
+LN_INLINE ln_float8 ln_acosh_float8(ln_float8 x) { return ln__vh_acosh_f8(x); }
+LN_INLINE ln_float16 ln_acosh_float16(ln_float16 x) { return ln__vh_acosh_f16(x); }
+LN_INLINE ln_float3 ln_acosh_float3(ln_float3 x) {
+  ln_float3 r = {ln_acosh_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_acosh_half(ln_half x) { return (ln_half)ln_acosh_float((float)x); }
+LN_INLINE ln_half2 ln_acosh_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_acosh_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_acosh_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_acosh_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_acosh_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_acosh_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_acosh_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_acosh_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_acosh_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_acosh_half16(lo);
+  hi = ln_acosh_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_acosh_half3(ln_half3 x) {
+  ln_half3 r = {ln_acosh_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_atanh ---- */
+LN_INLINE double ln_atanh_double(double x) { return ln__vh_atanh_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_atanh_double2(ln_double2 x) { return ln__vh_atanh_d2(x); }
+LN_INLINE ln_double4 ln_atanh_double4(ln_double4 x) { return ln__vh_atanh_d4(x); }
+LN_INLINE ln_double8 ln_atanh_double8(ln_double8 x) { return ln__vh_atanh_d8(x); }
+LN_INLINE ln_double16 ln_atanh_double16(ln_double16 x) { return ln__vh_atanh_d16(x); }
+LN_INLINE ln_double3 ln_atanh_double3(ln_double3 x) {
+  ln_double3 r = {ln_atanh_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_atanh_float(float x) { return ln__vh_atanh_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_atanh_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vh_atanh_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_atanh_float4(ln_float4 x) { return ln__vh_atanh_f4(x); }
+LN_INLINE ln_float8 ln_atanh_float8(ln_float8 x) { return ln__vh_atanh_f8(x); }
+LN_INLINE ln_float16 ln_atanh_float16(ln_float16 x) { return ln__vh_atanh_f16(x); }
+LN_INLINE ln_float3 ln_atanh_float3(ln_float3 x) {
+  ln_float3 r = {ln_atanh_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_atanh_half(ln_half x) { return (ln_half)ln_atanh_float((float)x); }
+LN_INLINE ln_half2 ln_atanh_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_atanh_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_atanh_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_atanh_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_atanh_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_atanh_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_atanh_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_atanh_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_atanh_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_atanh_half16(lo);
+  hi = ln_atanh_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_atanh_half3(ln_half3 x) {
+  ln_half3 r = {ln_atanh_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
 #if LN_HAS_HALF
 #define LN__M_H(...) __VA_ARGS__,
 #else
