@@ -451,7 +451,7 @@ LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
   return SEL((I)(x != x), x + x, r);
 }
 LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
-  if (!ln__vm_all_fN((I)((U)((I)x - 0x00800000) < 0x7f000000u))) return ln__vm_%(F)s_slow_fN(x);
+  if (!ln__vm_all_fN((I)((U)x - 0x00800000u < 0x7f000000u))) return ln__vm_%(F)s_slow_fN(x);
   V dk, v, t;
   LN__VM_LOGRED_fN(x, 0, dk, v, t);
   return ln__vm_%(F)sfin_fN(dk, v, t);

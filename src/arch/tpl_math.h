@@ -11,20 +11,20 @@
  * kernel is inlined at both places (it is not forced inline in lanes/math.h) */
 #define LN__AM_LOOP1(fn, sfx, T, VT, W)                                                        \
   __attribute__((flatten)) static void LN__TPL(am_##fn##_##sfx)(void *dst, const void *src, size_t n) { \
-    T *d = (T *)dst;                                                                          \
-    const T *s = (const T *)src;                                                              \
+    uint8_t *d = (uint8_t *)dst; /* byte pointers: the arrays need no alignment */            \
+    const uint8_t *s = (const uint8_t *)src;                                                  \
     size_t i = 0;                                                                             \
     for (; i + W <= n; i += W) {                                                              \
       VT v;                                                                                   \
-      memcpy(&v, s + i, sizeof v);                                                            \
+      memcpy(&v, s + i * sizeof(T), sizeof v);                                                \
       v = ln_##fn(v);                                                                         \
-      memcpy(d + i, &v, sizeof v);                                                            \
+      memcpy(d + i * sizeof(T), &v, sizeof v);                                                \
     }                                                                                         \
     if (i < n) {                                                                              \
       VT v = {0};                                                                             \
-      memcpy(&v, s + i, (n - i) * sizeof *s);                                                 \
+      memcpy(&v, s + i * sizeof(T), (n - i) * sizeof(T));                                    \
       v = ln_##fn(v);                                                                         \
-      memcpy(d + i, &v, (n - i) * sizeof *s);                                                 \
+      memcpy(d + i * sizeof(T), &v, (n - i) * sizeof(T));                                     \
     }                                                                                         \
   }
 #define LN__AM_LOOP(E, fn) LN__AM_LOOP1(fn, f32, float, ln_float16, 16) LN__AM_LOOP1(fn, f64, double, ln_double8, 8)

@@ -5243,7 +5243,7 @@ LN__VM_KERNEL ln_float4 ln__vm_log_slow_f4(ln_float4 x) {
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float4 ln__vm_log_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_uint4)((ln_int4)x - 0x00800000) < 0x7f000000u))) return ln__vm_log_slow_f4(x);
+  if (!ln__vm_all_f4((ln_int4)((ln_uint4)x - 0x00800000u < 0x7f000000u))) return ln__vm_log_slow_f4(x);
   ln_float4 dk, v, t;
   LN__VM_LOGRED_f4(x, 0, dk, v, t);
   return ln__vm_logfin_f4(dk, v, t);
@@ -5261,7 +5261,7 @@ LN__VM_KERNEL ln_float4 ln__vm_log2_slow_f4(ln_float4 x) {
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float4 ln__vm_log2_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_uint4)((ln_int4)x - 0x00800000) < 0x7f000000u))) return ln__vm_log2_slow_f4(x);
+  if (!ln__vm_all_f4((ln_int4)((ln_uint4)x - 0x00800000u < 0x7f000000u))) return ln__vm_log2_slow_f4(x);
   ln_float4 dk, v, t;
   LN__VM_LOGRED_f4(x, 0, dk, v, t);
   return ln__vm_log2fin_f4(dk, v, t);
@@ -5279,7 +5279,7 @@ LN__VM_KERNEL ln_float4 ln__vm_log10_slow_f4(ln_float4 x) {
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float4 ln__vm_log10_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_uint4)((ln_int4)x - 0x00800000) < 0x7f000000u))) return ln__vm_log10_slow_f4(x);
+  if (!ln__vm_all_f4((ln_int4)((ln_uint4)x - 0x00800000u < 0x7f000000u))) return ln__vm_log10_slow_f4(x);
   ln_float4 dk, v, t;
   LN__VM_LOGRED_f4(x, 0, dk, v, t);
   return ln__vm_log10fin_f4(dk, v, t);
@@ -5446,7 +5446,7 @@ LN__VM_KERNEL ln_float8 ln__vm_log_slow_f8(ln_float8 x) {
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float8 ln__vm_log_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_uint8)((ln_int8)x - 0x00800000) < 0x7f000000u))) return ln__vm_log_slow_f8(x);
+  if (!ln__vm_all_f8((ln_int8)((ln_uint8)x - 0x00800000u < 0x7f000000u))) return ln__vm_log_slow_f8(x);
   ln_float8 dk, v, t;
   LN__VM_LOGRED_f8(x, 0, dk, v, t);
   return ln__vm_logfin_f8(dk, v, t);
@@ -5464,7 +5464,7 @@ LN__VM_KERNEL ln_float8 ln__vm_log2_slow_f8(ln_float8 x) {
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float8 ln__vm_log2_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_uint8)((ln_int8)x - 0x00800000) < 0x7f000000u))) return ln__vm_log2_slow_f8(x);
+  if (!ln__vm_all_f8((ln_int8)((ln_uint8)x - 0x00800000u < 0x7f000000u))) return ln__vm_log2_slow_f8(x);
   ln_float8 dk, v, t;
   LN__VM_LOGRED_f8(x, 0, dk, v, t);
   return ln__vm_log2fin_f8(dk, v, t);
@@ -5482,7 +5482,7 @@ LN__VM_KERNEL ln_float8 ln__vm_log10_slow_f8(ln_float8 x) {
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float8 ln__vm_log10_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_uint8)((ln_int8)x - 0x00800000) < 0x7f000000u))) return ln__vm_log10_slow_f8(x);
+  if (!ln__vm_all_f8((ln_int8)((ln_uint8)x - 0x00800000u < 0x7f000000u))) return ln__vm_log10_slow_f8(x);
   ln_float8 dk, v, t;
   LN__VM_LOGRED_f8(x, 0, dk, v, t);
   return ln__vm_log10fin_f8(dk, v, t);
@@ -5715,7 +5715,7 @@ LN__VM_KERNEL ln_float16 ln__vm_log_slow_f16(ln_float16 x) {
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float16 ln__vm_log_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_uint16)((ln_int16)x - 0x00800000) < 0x7f000000u))) return ln__vm_log_slow_f16(x);
+  if (!ln__vm_all_f16((ln_int16)((ln_uint16)x - 0x00800000u < 0x7f000000u))) return ln__vm_log_slow_f16(x);
   ln_float16 dk, v, t;
   LN__VM_LOGRED_f16(x, 0, dk, v, t);
   return ln__vm_logfin_f16(dk, v, t);
@@ -5733,7 +5733,7 @@ LN__VM_KERNEL ln_float16 ln__vm_log2_slow_f16(ln_float16 x) {
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float16 ln__vm_log2_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_uint16)((ln_int16)x - 0x00800000) < 0x7f000000u))) return ln__vm_log2_slow_f16(x);
+  if (!ln__vm_all_f16((ln_int16)((ln_uint16)x - 0x00800000u < 0x7f000000u))) return ln__vm_log2_slow_f16(x);
   ln_float16 dk, v, t;
   LN__VM_LOGRED_f16(x, 0, dk, v, t);
   return ln__vm_log2fin_f16(dk, v, t);
@@ -5751,7 +5751,7 @@ LN__VM_KERNEL ln_float16 ln__vm_log10_slow_f16(ln_float16 x) {
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float16 ln__vm_log10_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_uint16)((ln_int16)x - 0x00800000) < 0x7f000000u))) return ln__vm_log10_slow_f16(x);
+  if (!ln__vm_all_f16((ln_int16)((ln_uint16)x - 0x00800000u < 0x7f000000u))) return ln__vm_log10_slow_f16(x);
   ln_float16 dk, v, t;
   LN__VM_LOGRED_f16(x, 0, dk, v, t);
   return ln__vm_log10fin_f16(dk, v, t);
