@@ -12,13 +12,18 @@ ROUNDS = ['', '_rte', '_rtz', '_rtp', '_rtn']
 # OpenCL built-in name -> lanes generic name (same arguments).  The lane-wise built-ins come
 # from tools/registry.py (every row whose OpenCL spelling is a function name).
 _BUILTINS = {f: [o for o in registry.family(f) if o.is_builtin] for f in registry.FAMILIES}
+# lanes/geometric.h's functions and their parameters
+GEOMETRIC = {'dot': ['a', 'b'], 'cross': ['a', 'b'], 'length': ['p'], 'distance': ['p0', 'p1'],
+             'normalize': ['p'], 'fast_length': ['p'], 'fast_distance': ['p0', 'p1'], 'fast_normalize': ['p']}
 FUNCS = (
     # vector construction and shuffles
     ['vec_step', 'shuffle', 'shuffle2'] +
     # relational, select/bitselect (ops), integer and common: the registry
     [o.opencl for o in _BUILTINS['relational'] + _BUILTINS['ops'] + _BUILTINS['integer']] +
-    # math (lanes/math.h): the registry
-    [o.opencl for o in _BUILTINS['math']] +
+    # math (lanes/math.h): the registry, and its vectorized functions (named as in OpenCL C)
+    [o.opencl for o in _BUILTINS['math']] + [o.name for o in registry.family('math') if o.vec] +
+    # geometric (lanes/geometric.h)
+    list(GEOMETRIC) +
     # half loads and stores without a lane count
     ['vload_half', 'vstore_half', 'vstore_half_rte', 'vstore_half_rtz', 'vstore_half_rtp',
      'vstore_half_rtn', 'vloada_half', 'vstorea_half', 'vstorea_half_rte', 'vstorea_half_rtz',
@@ -32,6 +37,9 @@ _HALF_PARAMS.update({f + r: ['data', 'offset', 'p'] for f in ('vstore_half', 'vs
 PARAMS = dict({'vec_step': ['x'], 'shuffle': ['x', 'mask'], 'shuffle2': ['x', 'y', 'mask']}, **_HALF_PARAMS)
 for _o in [o for f in registry.FAMILIES for o in _BUILTINS[f]]:
     PARAMS[_o.opencl] = list(_o.params)
+for _o in [o for o in registry.family('math') if o.vec]:
+    PARAMS[_o.name] = list(_o.params)
+PARAMS.update(GEOMETRIC)
 
 
 def alias(name, target, params):
@@ -72,6 +80,10 @@ for _o in [o for f in registry.FAMILIES for o in _BUILTINS[f]]:
         continue
     FUNC_USES[_o.opencl] = '%s(%s)' % (_o.opencl, ', '.join('uc4' if k == 'U' else 'i4' if k == 'M' else _v
                                                            for k in _o.args))
+for _o in [o for o in registry.family('math') if o.vec]:
+    FUNC_USES[_o.name] = '%s(%s)' % (_o.name, ', '.join({'T': 'f4', 'I': 'i4', 'P': 'pf4'}[k] for k in _o.args))
+for _g, _p in GEOMETRIC.items():
+    FUNC_USES[_g] = '%s(%s)' % (_g, ', '.join('f4' for _ in _p))
 for r in ROUNDS:
     FUNC_USES['vstore_half' + r] = '(vstore_half%s(1.0f, 0, hp), 0)' % r
     FUNC_USES['vstorea_half' + r] = '(vstorea_half%s(1.0f, 0, hp), 0)' % r

@@ -243,6 +243,94 @@ typedef ln_double16 double16;
 #define mix(x, y, ...) ln_mix(x, y, (__VA_ARGS__))
 #undef smoothstep
 #define smoothstep(edge0, edge1, ...) ln_smoothstep(edge0, edge1, (__VA_ARGS__))
+#undef exp
+#define exp(...) ln_exp((__VA_ARGS__))
+#undef exp2
+#define exp2(...) ln_exp2((__VA_ARGS__))
+#undef exp10
+#define exp10(...) ln_exp10((__VA_ARGS__))
+#undef log
+#define log(...) ln_log((__VA_ARGS__))
+#undef log2
+#define log2(...) ln_log2((__VA_ARGS__))
+#undef log10
+#define log10(...) ln_log10((__VA_ARGS__))
+#undef pow
+#define pow(x, ...) ln_pow(x, (__VA_ARGS__))
+#undef powr
+#define powr(x, ...) ln_powr(x, (__VA_ARGS__))
+#undef pown
+#define pown(x, ...) ln_pown(x, (__VA_ARGS__))
+#undef rootn
+#define rootn(x, ...) ln_rootn(x, (__VA_ARGS__))
+#undef sin
+#define sin(...) ln_sin((__VA_ARGS__))
+#undef cos
+#define cos(...) ln_cos((__VA_ARGS__))
+#undef tan
+#define tan(...) ln_tan((__VA_ARGS__))
+#undef sincos
+#define sincos(x, ...) ln_sincos(x, (__VA_ARGS__))
+#undef sinpi
+#define sinpi(...) ln_sinpi((__VA_ARGS__))
+#undef cospi
+#define cospi(...) ln_cospi((__VA_ARGS__))
+#undef tanpi
+#define tanpi(...) ln_tanpi((__VA_ARGS__))
+#undef asin
+#define asin(...) ln_asin((__VA_ARGS__))
+#undef acos
+#define acos(...) ln_acos((__VA_ARGS__))
+#undef atan
+#define atan(...) ln_atan((__VA_ARGS__))
+#undef atan2
+#define atan2(y, ...) ln_atan2(y, (__VA_ARGS__))
+#undef asinpi
+#define asinpi(...) ln_asinpi((__VA_ARGS__))
+#undef acospi
+#define acospi(...) ln_acospi((__VA_ARGS__))
+#undef atanpi
+#define atanpi(...) ln_atanpi((__VA_ARGS__))
+#undef atan2pi
+#define atan2pi(y, ...) ln_atan2pi(y, (__VA_ARGS__))
+#undef expm1
+#define expm1(...) ln_expm1((__VA_ARGS__))
+#undef log1p
+#define log1p(...) ln_log1p((__VA_ARGS__))
+#undef cbrt
+#define cbrt(...) ln_cbrt((__VA_ARGS__))
+#undef rsqrt
+#define rsqrt(...) ln_rsqrt((__VA_ARGS__))
+#undef hypot
+#define hypot(x, ...) ln_hypot(x, (__VA_ARGS__))
+#undef sinh
+#define sinh(...) ln_sinh((__VA_ARGS__))
+#undef cosh
+#define cosh(...) ln_cosh((__VA_ARGS__))
+#undef tanh
+#define tanh(...) ln_tanh((__VA_ARGS__))
+#undef asinh
+#define asinh(...) ln_asinh((__VA_ARGS__))
+#undef acosh
+#define acosh(...) ln_acosh((__VA_ARGS__))
+#undef atanh
+#define atanh(...) ln_atanh((__VA_ARGS__))
+#undef dot
+#define dot(a, ...) ln_dot(a, (__VA_ARGS__))
+#undef cross
+#define cross(a, ...) ln_cross(a, (__VA_ARGS__))
+#undef length
+#define length(...) ln_length((__VA_ARGS__))
+#undef distance
+#define distance(p0, ...) ln_distance(p0, (__VA_ARGS__))
+#undef normalize
+#define normalize(...) ln_normalize((__VA_ARGS__))
+#undef fast_length
+#define fast_length(...) ln_fast_length((__VA_ARGS__))
+#undef fast_distance
+#define fast_distance(p0, ...) ln_fast_distance(p0, (__VA_ARGS__))
+#undef fast_normalize
+#define fast_normalize(...) ln_fast_normalize((__VA_ARGS__))
 #undef vload_half
 #define vload_half(offset, ...) ln_vload_half(offset, (__VA_ARGS__))
 #undef vstore_half
