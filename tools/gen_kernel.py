@@ -289,23 +289,16 @@ def gen_registry_ops():
     return [libs['integer'], libs['relational']]
 
 
-# Math: lane by lane through the C library (<math.h>), float and double.
-MATH1 = ('acos acosh asin asinh atan atanh cbrt ceil cos cosh erf erfc exp exp2 expm1 fabs floor lgamma log '
-         'log10 log1p log2 logb rint round sin sinh sqrt tan tanh tgamma trunc').split()
-MATH2 = 'atan2 copysign fdim fmax fmin fmod hypot nextafter pow remainder'.split()
-MATH3 = ('fma',)
-# Formulas of OpenCL C 1.2 s6.12.2 / s6.12.4 computed per lane (x, y, z: the lanes; F: the C
-# library suffix of the element type, "f" or "").
-MATH_FORMULA = {
-    ('rsqrt', 1): '1 / sqrt%(F)s(x)',
-    ('mad', 3): 'fma%(F)s(x, y, z)',
-}
+# Math: the functions lanes/math.h does not have yet, lane by lane through the C library
+# (<math.h>), float and double (every other math built-in comes from lanes/math.h, LANES_MATH and
+# LANES_MATH_VEC below)
+MATH1 = ('erf', 'erfc', 'lgamma', 'tgamma')
 
 # half_* and native_* (float only): the full-precision function, at least as precise as OpenCL asks
 # of them (half_*: 8192 ulp; native_*: implementation-defined): lanes/math.h's for these
-HALF_NATIVE_LANES = ('cos', 'exp', 'exp2', 'exp10', 'log', 'log2', 'log10', 'powr', 'sin', 'tan')
-# and these formulas lane by lane (where lanes/math.h has no vectorized function of the name)
-HALF_NATIVE = {'divide': (2, 'x / y'), 'recip': (1, '1 / x'), 'rsqrt': (1, '1 / sqrtf(x)'), 'sqrt': (1, 'sqrtf(x)')}
+HALF_NATIVE_LANES = ('cos', 'exp', 'exp2', 'exp10', 'log', 'log2', 'log10', 'powr', 'rsqrt', 'sin', 'tan')
+# and these formulas lane by lane
+HALF_NATIVE = {'divide': (2, 'x / y'), 'recip': (1, '1 / x'), 'sqrt': (1, 'sqrtf(x)')}
 
 
 def _lanewise(e, n, params, expr):
@@ -364,7 +357,7 @@ def gen_math():
         named = [(op.opencl, op) for op in LANES_MATH.values()] + [(op.name, op) for op in LANES_MATH_VEC.values()]
         if e.name == 'float':
             named += [(pre + op.name, op) for pre in ('half_', 'native_') for op in LANES_MATH_VEC.values()
-                      if op.name in HALF_NATIVE_LANES or op.name in HALF_NATIVE]
+                      if op.name in HALF_NATIVE_LANES]
         for cl_name, op in named:
             call = 'ln_%s(%s)' % (op.name, ', '.join('a%d' % i for i in range(op.arity)))
             for n in SCALAR_AND_LANES:
@@ -378,9 +371,6 @@ def gen_math():
                             [sc[i] if i in LANES_MATH_SCALAR_ARGS[op.name] else a for i, a in enumerate(args)], call)
         F = 'f' if e.name == 'float' else ''
         funcs = [(f, 1, '%s%s(x)' % (f, F)) for f in MATH1]
-        funcs += [(f, 2, '%s%s(x, y)' % (f, F)) for f in MATH2]
-        funcs += [(f, 3, '%s%s(x, y, z)' % (f, F)) for f in MATH3]
-        funcs += [(f, a, expr % {'F': F, 'E': e.name}) for (f, a), expr in MATH_FORMULA.items()]
         if e.name == 'float':
             funcs += [(pre + f, a, expr) for pre in ('half_', 'native_') for f, (a, expr) in HALF_NATIVE.items()]
         for op in LANES_MATH_PTR + LANES_MATH_VEC_PTR:
