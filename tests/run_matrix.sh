@@ -75,6 +75,7 @@ configs=(
 selected=" ${LANES_MATRIX:-} "
 results=()
 status=0
+ran=()   # the configurations built and tested by this run (their digests are compared below)
 for c in "${configs[@]}"; do
   IFS='|' read -r name cc flags req <<<"$c"
   if [ -n "${LANES_MATRIX:-}" ] && [[ "$selected" != *" $name "* ]]; then continue; fi
@@ -108,6 +109,8 @@ for c in "${configs[@]}"; do
   fi
   bdir="$out/$name"
   echo "=== $name: $cc $flags"
+  rm -f "$bdir/Testing/Temporary/LastTest.log"
+  ran+=("$name")
   t0=$SECONDS
   if cmake -S . -B "$bdir" -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER="$cc" -DCMAKE_C_FLAGS="$flags" \
        "${extra[@]}" >"$bdir.log" 2>&1 &&
@@ -124,6 +127,27 @@ done
 
 # Short fuzzing run: every libFuzzer target, every ISA variant, a few seconds each
 # (make fuzz runs the long one).
+# The same results on every configuration and target: the math tests print a digest of their
+# first results per function and type ("lanes-results-digest <test>/<fn>-<type> <hex>",
+# tests/common/results_digest.h); every configuration of this run that printed a digest must have
+# printed the same one (no expected value is stored: they check each other).
+digests="$out/digests.txt"
+for name in "${ran[@]}"; do
+  log="$out/$name/Testing/Temporary/LastTest.log"
+  [ -f "$log" ] && sed -n "s/^lanes-results-digest \([^ ]*\) \([0-9a-f]*\)\$/\1 \2 $name/p" "$log"
+done | sort -u >"$digests"
+if [ -s "$digests" ]; then
+  differ=$(awk '{ v[$1] = v[$1] == "" ? $2 : v[$1]; if (v[$1] != $2) bad[$1] = 1 } END { for (k in bad) print k }' "$digests" | sort)
+  nconf=$(awk '{ print $3 }' "$digests" | sort -u | wc -l)
+  nlab=$(awk '{ print $1 }' "$digests" | sort -u | wc -l)
+  if [ -z "$differ" ]; then
+    results+=("PASSED   the same math results in $nconf configurations ($nlab functions and types compared)")
+  else
+    for k in $differ; do grep "^$k " "$digests"; done
+    results+=("FAILED   math results differ between configurations: $(echo $differ) (see $digests)"); status=1
+  fi
+fi
+
 if [ -z "${LANES_MATRIX:-}" ] || [[ "$selected" == *" fuzz "* ]]; then
   t0=$SECONDS
   if tests/fuzz/run.sh "${LANES_FUZZ_SECONDS:-3}" >"$out/fuzz.log" 2>&1; then

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/check.h"
+#include "common/results_digest.h"
 #include "unit/math_atrig_portable.h"
 #ifdef LANES_HAVE_MPFR
 #include <mpfr.h>
@@ -275,6 +276,11 @@ static void random_in(int f, int t, double *y, double *x) {
     TC_CHECK(!memcmp(&(out)[i], &(port)[i], sizeof(T)) || ((out)[i] != (out)[i] && (port)[i] != (port)[i]), \
              "%s %s(%a, %a) = %a, the portable build gives %a", fn_name[f], #T, (double)yy[i], (double)xx[i], \
              (double)(out)[i], (double)(port)[i])
+/* the digest of the results of the edges and the first DIGEST_RAND random inputs of every
+ * function and type (tests/common/results_digest.h: compared across configurations by
+ * tests/run_matrix.sh) */
+#define DIGEST_RAND 5000
+static tc_digest digest;
 static void run_block(int f, int t, const double *y, const double *x) {
   typed_blocks--;
   if (t) {
@@ -283,6 +289,7 @@ static void run_block(int f, int t, const double *y, const double *x) {
     blkd[f](yy, xx, out);
     math_atrig_portable_double(f, yy, xx, port);
     SAME_AS_PORTABLE(double, out, port);
+    tc_digest_add(&digest, out, sizeof out[0], BLK);
     for (int i = 0; i < BLK; i++) check_one(f, 1, yy[i], xx[i], out[i]);
   } else {
     float yy[BLK], xx[BLK], out[BLK], port[BLK];
@@ -290,6 +297,7 @@ static void run_block(int f, int t, const double *y, const double *x) {
     blkf[f](yy, xx, out);
     math_atrig_portable_float(f, yy, xx, port);
     SAME_AS_PORTABLE(float, out, port);
+    tc_digest_add(&digest, out, sizeof out[0], BLK);
     for (int i = 0; i < BLK; i++) check_one(f, 0, yy[i], xx[i], out[i]);
   }
 }
@@ -365,6 +373,7 @@ int main(void) {
       int n = 0;
       typed_blocks = 64;
       tc_state = 0x61747269ull + (uint64_t)(2 * f + t) * 0x9e3779b97f4a7c15ull; /* the same inputs for any N_RAND */
+      tc_digest_start(&digest, (long)(TWO(f) ? N_EDGES2 : N_EDGES1) + DIGEST_RAND);
       unsigned ne = TWO(f) ? N_EDGES2 : N_EDGES1;
       for (unsigned i = 0; i < ne; i++) {
         if (TWO(f)) { y[n] = pair_vals[i / NPV]; x[n] = pair_vals[i % NPV]; }
@@ -381,6 +390,7 @@ int main(void) {
                worst_y[f][t], worst_x[f][t]);
       else
         printf("  %-7s %s: max %.4f ulp at %a\n", fn_name[f], t ? "double" : "float ", max_ulp[f][t], worst_x[f][t]);
+      tc_digest_print(&digest, "test_math_atrig", fn_name[f], t ? "double" : "float");
     }
 #if LN_HAS_HALF
     half_all(f);

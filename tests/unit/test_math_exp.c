@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/check.h"
+#include "common/results_digest.h"
 #include "unit/math_exp_portable.h"
 #ifdef LANES_HAVE_MPFR
 #include <mpfr.h>
@@ -224,6 +225,11 @@ static double random_in(int f, int t) {
     TC_CHECK(!memcmp(&(out)[i], &(port)[i], sizeof(T)) || ((out)[i] != (out)[i] && (port)[i] != (port)[i]), \
              "%s %s(%a) = %a, the portable build gives %a", fn_name[f], #T, (double)(in)[i], (double)(out)[i], \
              (double)(port)[i])
+/* the digest of the results of the edges and the first DIGEST_RAND random inputs of every
+ * function and type (tests/common/results_digest.h: compared across configurations by
+ * tests/run_matrix.sh) */
+#define DIGEST_RAND 5000
+static tc_digest digest;
 static void run_block(int f, int t, const double *x) {
   typed_blocks--;
   if (t) {
@@ -232,6 +238,7 @@ static void run_block(int f, int t, const double *x) {
     blkd[f](in, out);
     math_exp_portable_double(f, in, port);
     SAME_AS_PORTABLE(double, out, port, in);
+    tc_digest_add(&digest, out, sizeof out[0], BLK);
     for (int i = 0; i < BLK; i++) check_one(f, 1, in[i], out[i]);
   } else {
     float in[BLK], out[BLK], port[BLK];
@@ -239,6 +246,7 @@ static void run_block(int f, int t, const double *x) {
     blkf[f](in, out);
     math_exp_portable_float(f, in, port);
     SAME_AS_PORTABLE(float, out, port, in);
+    tc_digest_add(&digest, out, sizeof out[0], BLK);
     for (int i = 0; i < BLK; i++) check_one(f, 0, in[i], out[i]);
   }
 }
@@ -302,6 +310,7 @@ int main(void) {
       int n = 0;
       typed_blocks = 64;
       tc_state = 0x6c616e6573ull + (uint64_t)(2 * f + t) * 0x9e3779b97f4a7c15ull; /* the same inputs for any N_RAND */
+      tc_digest_start(&digest, (long)N_EDGES + DIGEST_RAND);
       for (unsigned i = 0; i < N_EDGES; i++) {
         x[n++] = edge(i, t);
         if (n == BLK) { run_block(f, t, x); n = 0; }
@@ -312,6 +321,7 @@ int main(void) {
       }
       if (n) { while (n < BLK) x[n++] = 1.5; run_block(f, t, x); }
       printf("  %-6s %s: max %.4f ulp at %a\n", fn_name[f], t ? "double" : "float ", max_ulp[f][t], worst_in[f][t]);
+      tc_digest_print(&digest, "test_math_exp", fn_name[f], t ? "double" : "float");
     }
 #if LN_HAS_HALF
     half_all(f);

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/check.h"
+#include "common/results_digest.h"
 #include "unit/math_hyp_portable.h"
 #ifdef LANES_HAVE_MPFR
 #include <mpfr.h>
@@ -266,7 +267,8 @@ static double edge(unsigned i, int t) {
 static double unit(void) { return (double)(tc_rand() >> 11) * 0x1p-53; }
 /* +-2^e (1 + u), e uniform in [lo, hi] */
 static double binade(int lo, int hi, int sign) {
-  double v = ldexp(1 + unit(), (int)(tc_rand() % (uint64_t)(hi - lo + 1)) + lo);
+  double m = 1 + unit(); /* (two statements: the order of the draws is fixed on every target) */
+  double v = ldexp(m, (int)(tc_rand() % (uint64_t)(hi - lo + 1)) + lo);
   return sign && (tc_rand() & 1) ? -v : v;
 }
 static double random_in(int f, int t) {
@@ -282,7 +284,7 @@ static double random_in(int f, int t) {
       if (r % 3 == 1) return binade(-60, 6, 1);
       return (2 * unit() - 1) * (f == F_TANH ? big / 30 : f == F_EXPM1 && (r & 8) ? 40 : big);
     case F_LOG1P:
-      if (r % 3 == 1) return -ldexp(1 + unit(), -(int)(tc_rand() % 70) - 1); /* (-1, 0) */
+      if (r % 3 == 1) { double m = 1 + unit(); return -ldexp(m, -(int)(tc_rand() % 70) - 1); } /* (-1, 0) */
       return binade(emin, emax, 0);
     case F_ACOSH:
       if (r % 3 == 1) return 1 + binade(-55, 4, 0);
@@ -308,6 +310,11 @@ static double random_y(double x, int t) {
     TC_CHECK(!memcmp(&(out)[i], &(port)[i], sizeof(T)) || ((out)[i] != (out)[i] && (port)[i] != (port)[i]), \
              "%s %s(%a, %a) = %a, the portable build gives %a", fn_name[f], #T, (double)xi[i], (double)yi[i], \
              (double)(out)[i], (double)(port)[i])
+/* the digest of the results of the edges and the first DIGEST_RAND random inputs of every
+ * function and type (tests/common/results_digest.h: compared across configurations by
+ * tests/run_matrix.sh) */
+#define DIGEST_RAND 5000
+static tc_digest digest;
 static void run_block(int f, int t, const double *x, const double *y) {
   typed_blocks--;
   if (t) {
@@ -316,6 +323,7 @@ static void run_block(int f, int t, const double *x, const double *y) {
     blkd[f](xi, yi, out);
     math_hyp_portable_double(f, xi, yi, port);
     SAME_AS_PORTABLE(double, out, port);
+    tc_digest_add(&digest, out, sizeof out[0], BLK);
     for (int i = 0; i < BLK; i++) check_one(f, 1, xi[i], f == F_HYPOT ? yi[i] : 0, out[i]);
   } else {
     float xi[BLK], yi[BLK], out[BLK], port[BLK];
@@ -323,6 +331,7 @@ static void run_block(int f, int t, const double *x, const double *y) {
     blkf[f](xi, yi, out);
     math_hyp_portable_float(f, xi, yi, port);
     SAME_AS_PORTABLE(float, out, port);
+    tc_digest_add(&digest, out, sizeof out[0], BLK);
     for (int i = 0; i < BLK; i++) check_one(f, 0, xi[i], f == F_HYPOT ? yi[i] : 0, out[i]);
   }
 }
@@ -400,6 +409,7 @@ int main(void) {
       int n = 0;
       typed_blocks = 64;
       tc_state = 0x6879706572ull + (uint64_t)(2 * f + t) * 0x9e3779b97f4a7c15ull;
+      tc_digest_start(&digest, (long)N_EDGES + DIGEST_RAND);
       for (unsigned i = 0; i < N_EDGES; i++) {
         x[n] = edge(i, t);
         y[n++] = f == F_HYPOT ? edge((i * 7 + 3) % N_EDGES, t) : 0;
@@ -417,6 +427,7 @@ int main(void) {
                worst_y[f][t]);
       else
         printf("  %-6s %s: max %.4f ulp at %a\n", fn_name[f], t ? "double" : "float ", max_ulp[f][t], worst_in[f][t]);
+      tc_digest_print(&digest, "test_math_hyp", fn_name[f], t ? "double" : "float");
     }
 #if LN_HAS_HALF
     if (T_FIRST == 0 && T_END == 2) half_all(f);
