@@ -316,8 +316,7 @@ def _lanewise(e, n, params, expr):
 
 # name -> (value arguments, the pointed-to element ('T': the argument's, else int), the C expression
 # of the lanes x (, y) that also stores the second result into q_)
-PTR_OUT = {'remquo': (2, 'I', 'remquo%(F)s(x, y, &q_)'),
-           'lgamma_r': (1, 'I', 'lgamma%(F)s_r(x, &q_)')}
+PTR_OUT = {'lgamma_r': (1, 'I', 'lgamma%(F)s_r(x, &q_)')}
 
 
 def _lanewise_ptr(e, n, params, expr):
@@ -334,7 +333,7 @@ def _lanewise_ptr(e, n, params, expr):
 
 
 # The math built-ins lanes/math.h provides (tools/registry.py, family 'math'): their lanes function.
-# (Those with output pointers, fract, modf, frexp: one overload per address space, gen_math.)
+# (Those with output pointers, fract, modf, frexp, remquo: one overload per address space, gen_math.)
 LANES_MATH = {op.opencl: op for op in registry.family('math')
               if op.is_builtin and not set(op.args) & set('PQ')}
 LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(op.args) & set('PQ')]
@@ -374,15 +373,17 @@ def gen_math():
         if e.name == 'float':
             funcs += [(pre + f, a, expr) for pre in ('half_', 'native_') for f, (a, expr) in HALF_NATIVE.items()]
         for op in LANES_MATH_PTR + LANES_MATH_VEC_PTR:
-            pe = e.name if op.args[1] == 'P' else 'int'
+            pe = e.name if op.args[-1] == 'P' else 'int'
+            nv = len(op.args) - 1  # the value arguments before the pointer
+            vals = ''.join('a%d, ' % i for i in range(nv))
             for n in SCALAR_AND_LANES:
                 for sp in ('CLglobal', 'CLlocal', 'CLprivate', 'CLgeneric'):
                     pt = 'ln_%s%s' % (pe, n if n > 1 else '')
                     kt = 'ln_%s' % pe if n == 1 else 'lnk_%s%d' % (pe, n)
-                    lib.add(op.opencl or op.name, s(e.name, n), [s(e.name, n), T(pe, n, space=sp)],
-                            '({ %s t_; __auto_type r_ = ln_%s(a0, &t_); *a1 = LNK_OUT(%s, t_); r_; })' % (pt, op.name, kt))
-        # a second result through a pointer (every address space), lane by lane: remquo (the
-        # quotient's sign and low bits: C's remquo gives at least the 3 OpenCL asks), lgamma_r (the sign)
+                    lib.add(op.opencl or op.name, s(e.name, n), [s(e.name, n)] * nv + [T(pe, n, space=sp)],
+                            '({ %s t_; __auto_type r_ = ln_%s(%s&t_); *a%d = LNK_OUT(%s, t_); r_; })'
+                            % (pt, op.name, vals, nv, kt))
+        # a second result through a pointer (every address space), lane by lane: lgamma_r (the sign)
         for f, (arity, pe, expr) in PTR_OUT.items():
             for n in SCALAR_AND_LANES:
                 for sp in ('CLglobal', 'CLlocal', 'CLprivate', 'CLgeneric'):

@@ -182,6 +182,23 @@ LN_INLINE %(T)s ln_remainder_%(T)s(%(T)s x, %(T)s y) {
   if (!(ln_fabs_%(T)s(y) <= %(MAX)s)) return x;
   return __builtin_remainder%(F)s(x, y);
 }
+/* remquo: |n| mod 128 from the remainder of fmod(|x|, 128 |y|) (|x| = 128 m |y| + a, and n is
+ * congruent to the integer nearest a / |y|, ties alike: 128 m is even); a / |y| - r / |y| (no
+ * overflow, unlike a - r near the largest value) is within 2^-15 of that integer (<= 128), so
+ * adding 0.5 and truncating gives it exactly */
+LN_INLINE %(T)s ln_remquo_%(T)s(%(T)s x, %(T)s y, int *quo) {
+  *quo = 0;
+  if (x != x || y != y) return x + y;
+  if (y == 0 || !(ln_fabs_%(T)s(x) <= %(MAX)s)) return __builtin_nan%(F)s("");
+  %(T)s ax = ln_fabs_%(T)s(x), ay = ln_fabs_%(T)s(y);
+  if (!(ay <= %(MAX)s)) return x;
+  %(T)s a = ay <= %(MAX)s / 128 ? __builtin_fmod%(F)s(ax, 128 * ay) : ax;
+  %(T)s r = __builtin_remainder%(F)s(a, ay);
+  int n = (int)(a / ay - r / ay + %(HALF)s) & 127;
+  %(U)s sx = ln__m_bits_%(T)s(x) & %(S)s, sy = ln__m_bits_%(T)s(y) & %(S)s;
+  *quo = sx != sy ? -n : n;
+  return sx ? -r : r; /* a zero result with x's sign */
+}
 LN_INLINE %(T)s ln_fract_%(T)s(%(T)s x, %(T)s *iptr) {
   %(T)s fl = ln_floor_%(T)s(x);
   *iptr = fl;
@@ -306,6 +323,9 @@ LN_INLINE ln_half ln_modf_half(ln_half x, ln_half *iptr) {
   float ip, r = ln_modf_float((float)x, &ip);
   *iptr = (ln_half)ip;
   return (ln_half)r;
+}
+LN_INLINE ln_half ln_remquo_half(ln_half x, ln_half y, int *quo) {
+  return (ln_half)ln_remquo_float((float)x, (float)y, quo);
 }
 LN_INLINE ln_half ln_frexp_half(ln_half x, int *e) { return (ln_half)ln_frexp_float((float)x, e); }
 LN_INLINE ln_half ln_ldexp_half(ln_half x, int k) { return (ln_half)ln_ldexp_float((float)x, k); }

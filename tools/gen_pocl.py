@@ -528,10 +528,10 @@ MATH_OPS = [o for o in registry.family('math') if o.is_builtin]
 def math_family():
     """lanes/math.h against OpenCL C's math built-ins: the typed function, the generic macro, and
     OpenCL's (vector, scalar) forms (fmax, fmin, ldexp(v, int)); the outputs through pointers
-    (fract, modf, frexp) are compared as outputs of their own.  mad is compared with OpenCL's
+    (fract, modf, frexp, remquo's quotient bits) are compared as outputs of their own.  mad is compared with OpenCL's
     fma: lanes defines mad as fma (OpenCL lets mad be computed with any precision, so PoCL's own
-    mad is not a reference).  fmod and remainder of double are compared with the C library in
-    tests/unit/test_math.c only: PoCL's take minutes on random bit patterns (exponents far apart)."""
+    mad is not a reference).  fmod, remainder and remquo of double are compared with the C library
+    (remquo: an integer model) in tests/unit/test_math.c / test_math_part2.c only: PoCL's take minutes on random bit patterns (exponents far apart)."""
     ks = []
     I = BY_NAME['int']
     for e in FLTS:
@@ -543,18 +543,20 @@ def math_family():
                 s += [Slot('s', e, 1), Slot('ks', I, 1)]
             ops = []
             for o in MATH_OPS:
-                if o.name in ('fmod', 'remainder') and e.bits == 64:
+                if o.name in ('fmod', 'remainder', 'remquo') and e.bits == 64:
                     continue  # PoCL's double fmod/remainder take minutes on the random inputs (measured)
-                if o.args in ('TP', 'TQ'):  # fract, modf, frexp: the result and what the pointer receives
+                if o.args in ('TP', 'TQ', 'TTQ'):  # fract modf frexp remquo: the result and what the pointer receives
                     pt, lpt = (ct, ln_t(e, n)) if o.args == 'TP' else (it, ln_t(I, n))
                     pe = (e, n) if o.args == 'TP' else (I, n)
+                    va = ['a', 'b'][:len(o.args) - 1]
+                    v = ''.join('%s, ' % x for x in va)
                     for form, call in (('', 'ln_%s_%s' % (o.name, tn)), ('_g', 'ln_%s' % o.name)):
-                        ops.append(Op(o.name + form, (e, n), ['a'],
-                                      '{{ %s t_; OUT(%s, {o})[i] = %s(a, &t_); }}' % (pt, ct, o.opencl),
-                                      '{{ %s t_; PC_ST(%s, {o}, %s(a, &t_)); }}' % (lpt, ln_t(e, n), call), stmt=True))
-                        ops.append(Op(o.name + '_p' + form, pe, ['a'],
-                                      '{{ %s t_; (void)%s(a, &t_); OUT(%s, {o})[i] = t_; }}' % (pt, o.opencl, pt),
-                                      '{{ %s t_; (void)%s(a, &t_); PC_ST(%s, {o}, t_); }}' % (lpt, call, lpt), stmt=True))
+                        ops.append(Op(o.name + form, (e, n), va,
+                                      '{{ %s t_; OUT(%s, {o})[i] = %s(%s&t_); }}' % (pt, ct, o.opencl, v),
+                                      '{{ %s t_; PC_ST(%s, {o}, %s(%s&t_)); }}' % (lpt, ln_t(e, n), call, v), stmt=True))
+                        ops.append(Op(o.name + '_p' + form, pe, va,
+                                      '{{ %s t_; (void)%s(%s&t_); OUT(%s, {o})[i] = t_; }}' % (pt, o.opencl, v, pt),
+                                      '{{ %s t_; (void)%s(%s&t_); PC_ST(%s, {o}, t_); }}' % (lpt, call, v, lpt), stmt=True))
                     continue
                 a = ['a', 'k'] if o.args == 'TI' else ['u'] if o.args == 'U' else list('abc'[:o.arity])
                 out = (I, n) if o.result == 'J' else (e, n)

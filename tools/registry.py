@@ -626,6 +626,15 @@ for finite x.'''),
         doc='''gentype ln_remainder(gentype x, gentype y): x - y * n, exact, n the integer nearest x / y (ties
 to even; IEEE 754 remainder); NaN for y = 0, x = +-inf or a NaN argument; a zero result has x's
 sign; remainder(x, +-inf) = x for finite x.'''),
+    Op('math', 'remquo', 'FLT', 'TTQ', 'T', 'x, y, quo',
+        opencl='remquo', ref='ref_m_remquo',
+        doc='''gentype ln_remquo(gentype x, gentype y, intn *quo): remainder(x, y) (exact), and *quo =
+the low 7 bits of |n|, n the integer nearest x / y (ties to even, remainder's n), with the sign of
+x / y: -(|n| mod 128) when x and y differ in sign, else |n| mod 128 (OpenCL asks the sign and at
+least 3 bits; 7 are what PoCL gives); NaN with *quo = 0 for y = 0, x = +-inf or a NaN argument;
+remquo(x, +-inf) = x with *quo = 0 for finite x.  quo points to int lanes of x's lane count (int *
+for scalars); y has x's type (scalars: their common type).''',
+        macro='#define ln_remquo(x, y, quo) LN__M_PTRI2(ln_remquo_, "ln_remquo: x and y one floating type, quo a pointer to int lanes of their lane count", x, y, quo)'),
     Op('math', 'fract', 'FLT', 'TP', 'T', 'x, iptr',
         opencl='fract', ref='ref_m_fract',
         doc='''gentype ln_fract(gentype x, gentype *iptr): *iptr = floor(x); returns fmin(x - floor(x), the

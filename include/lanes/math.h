@@ -3,7 +3,7 @@
 /* lanes/math.h -- the OpenCL C math built-ins (OpenCL C 1.2 section 6.12.2) on lanes' floating
  * types: this header has those that OpenCL specifies exactly or that are correctly rounded
  * (fabs copysign ceil floor trunc rint round fdim fmax fmin fma mad sqrt maxmag minmag
- * nextafter fmod remainder fract modf frexp ldexp ilogb logb nan), and, vectorized, within 1 ulp
+ * nextafter fmod remainder remquo fract modf frexp ldexp ilogb logb nan), and, vectorized, within 1 ulp
  * (their comments say how close; they are not correctly rounded, but give the same bits on every
  * ISA path and compiler), the exponentials and logarithms (exp exp2 exp10 log log2 log10 expm1
  * log1p), powers (pow powr pown rootn), cbrt rsqrt hypot, the trigonometric (sin cos tan sincos
@@ -92,6 +92,15 @@
     __typeof__(x) ln__ma = (x); __typeof__(p) ln__mp = (p); \
     _Static_assert(LN__M_ISFLT(ln__ma) && __builtin_types_compatible_p(__typeof__(*ln__mp), __typeof__(LN__M_IZERO(ln__ma))), msg); \
     _Generic((ln__ma), LN__M_LIST_I(P), LN__SLIST_FLT(P, ), default: ln__never)(ln__ma, ln__mp); })
+/* remquo: x and y as for the two-argument functions (no half32), p a pointer to int lanes of
+ * their lane count (int * for scalars). */
+#define LN__M_PTRI2(P, msg, x, y, p) __extension__({ \
+    __typeof__(x) ln__ma = (x); __typeof__(y) ln__mb = (y); __typeof__(p) ln__mp = (p); \
+    _Static_assert(LN__M_FLT2(ln__ma, ln__mb) && \
+                   (LN__IS_VEC(ln__ma) || LN__IS_VEC(ln__mb) ? __builtin_types_compatible_p(__typeof__(ln__ma), __typeof__(ln__mb)) : 1) && \
+                   __builtin_types_compatible_p(__typeof__(*ln__mp), __typeof__(LN__M_IZERO(ln__ma))), msg); \
+    _Generic((ln__ma), LN__M_LIST_I(P), \
+        default: _Generic((LN__M_ST2(ln__ma, ln__mb))0, LN__SLIST_FLT(P, ), default: ln__never))(ln__ma, ln__mb, ln__mp); })
 /* ilogb: x floating (no half32). */
 #define LN__M_CALL1_I(P, msg, x) __extension__({ \
     __typeof__(x) ln__ma = (x); \
@@ -239,6 +248,15 @@
  * to even; IEEE 754 remainder); NaN for y = 0, x = +-inf or a NaN argument; a zero result has x's
  * sign; remainder(x, +-inf) = x for finite x. */
 #define ln_remainder(x, y) LN__M_CALL2(ln_remainder_, "ln_remainder: x and y must have the same floating type", x, y)
+
+/* ---- ln_remquo ----
+ * gentype ln_remquo(gentype x, gentype y, intn *quo): remainder(x, y) (exact), and *quo =
+ * the low 7 bits of |n|, n the integer nearest x / y (ties to even, remainder's n), with the sign of
+ * x / y: -(|n| mod 128) when x and y differ in sign, else |n| mod 128 (OpenCL asks the sign and at
+ * least 3 bits; 7 are what PoCL gives); NaN with *quo = 0 for y = 0, x = +-inf or a NaN argument;
+ * remquo(x, +-inf) = x with *quo = 0 for finite x.  quo points to int lanes of x's lane count (int *
+ * for scalars); y has x's type (scalars: their common type). */
+#define ln_remquo(x, y, quo) LN__M_PTRI2(ln_remquo_, "ln_remquo: x and y one floating type, quo a pointer to int lanes of their lane count", x, y, quo)
 
 /* ---- ln_fract ----
  * gentype ln_fract(gentype x, gentype *iptr): *iptr = floor(x); returns fmin(x - floor(x), the

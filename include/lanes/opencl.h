@@ -219,6 +219,8 @@ typedef ln_double16 double16;
 #define fmod(x, ...) ln_fmod(x, (__VA_ARGS__))
 #undef remainder
 #define remainder(x, ...) ln_remainder(x, (__VA_ARGS__))
+#undef remquo
+#define remquo(x, y, ...) ln_remquo(x, y, (__VA_ARGS__))
 #undef fract
 #define fract(x, ...) ln_fract(x, (__VA_ARGS__))
 #undef modf

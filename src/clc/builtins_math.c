@@ -3416,6 +3416,198 @@ lnk_float16 _Z12native_rsqrtDv16_f(lnk_float16 p0) {
   return LNK_OUT(lnk_float16, ln_rsqrt(a0));
 }
 
+/* float remquo(float, float, __global int *) */
+ln_float _Z6remquoffPU8CLglobali(ln_float p0, ln_float p1, ln_int * p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_int * a2 = p2;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* float remquo(float, float, __local int *) */
+ln_float _Z6remquoffPU7CLlocali(ln_float p0, ln_float p1, ln_int * p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_int * a2 = p2;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* float remquo(float, float, __private int *) */
+ln_float _Z6remquoffPU9CLprivatei(ln_float p0, ln_float p1, ln_int * p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_int * a2 = p2;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* float remquo(float, float, __generic int *) */
+ln_float _Z6remquoffPU9CLgenerici(ln_float p0, ln_float p1, ln_int * p2) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_float a1 = LNK_IN(ln_float, p1);
+  ln_int * a2 = p2;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* float2 remquo(float2, float2, __global int2 *) */
+lnk_float2 _Z6remquoDv2_fS_PU8CLglobalDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  lnk_int2 * a2 = p2;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* float2 remquo(float2, float2, __local int2 *) */
+lnk_float2 _Z6remquoDv2_fS_PU7CLlocalDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  lnk_int2 * a2 = p2;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* float2 remquo(float2, float2, __private int2 *) */
+lnk_float2 _Z6remquoDv2_fS_PU9CLprivateDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  lnk_int2 * a2 = p2;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* float2 remquo(float2, float2, __generic int2 *) */
+lnk_float2 _Z6remquoDv2_fS_PU9CLgenericDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  ln_float2 a1 = LNK_IN(ln_float2, p1);
+  lnk_int2 * a2 = p2;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* float3 remquo(float3, float3, __global int3 *) */
+lnk_float3 _Z6remquoDv3_fS_PU8CLglobalDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  lnk_int3 * a2 = p2;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* float3 remquo(float3, float3, __local int3 *) */
+lnk_float3 _Z6remquoDv3_fS_PU7CLlocalDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  lnk_int3 * a2 = p2;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* float3 remquo(float3, float3, __private int3 *) */
+lnk_float3 _Z6remquoDv3_fS_PU9CLprivateDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  lnk_int3 * a2 = p2;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* float3 remquo(float3, float3, __generic int3 *) */
+lnk_float3 _Z6remquoDv3_fS_PU9CLgenericDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  ln_float3 a1 = LNK_IN3(ln_float3, p1);
+  lnk_int3 * a2 = p2;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* float4 remquo(float4, float4, __global int4 *) */
+lnk_float4 _Z6remquoDv4_fS_PU8CLglobalDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  lnk_int4 * a2 = p2;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* float4 remquo(float4, float4, __local int4 *) */
+lnk_float4 _Z6remquoDv4_fS_PU7CLlocalDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  lnk_int4 * a2 = p2;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* float4 remquo(float4, float4, __private int4 *) */
+lnk_float4 _Z6remquoDv4_fS_PU9CLprivateDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  lnk_int4 * a2 = p2;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* float4 remquo(float4, float4, __generic int4 *) */
+lnk_float4 _Z6remquoDv4_fS_PU9CLgenericDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  ln_float4 a1 = LNK_IN(ln_float4, p1);
+  lnk_int4 * a2 = p2;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* float8 remquo(float8, float8, __global int8 *) */
+lnk_float8 _Z6remquoDv8_fS_PU8CLglobalDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  lnk_int8 * a2 = p2;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* float8 remquo(float8, float8, __local int8 *) */
+lnk_float8 _Z6remquoDv8_fS_PU7CLlocalDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  lnk_int8 * a2 = p2;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* float8 remquo(float8, float8, __private int8 *) */
+lnk_float8 _Z6remquoDv8_fS_PU9CLprivateDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  lnk_int8 * a2 = p2;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* float8 remquo(float8, float8, __generic int8 *) */
+lnk_float8 _Z6remquoDv8_fS_PU9CLgenericDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  ln_float8 a1 = LNK_IN(ln_float8, p1);
+  lnk_int8 * a2 = p2;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* float16 remquo(float16, float16, __global int16 *) */
+lnk_float16 _Z6remquoDv16_fS_PU8CLglobalDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  lnk_int16 * a2 = p2;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* float16 remquo(float16, float16, __local int16 *) */
+lnk_float16 _Z6remquoDv16_fS_PU7CLlocalDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  lnk_int16 * a2 = p2;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* float16 remquo(float16, float16, __private int16 *) */
+lnk_float16 _Z6remquoDv16_fS_PU9CLprivateDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  lnk_int16 * a2 = p2;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* float16 remquo(float16, float16, __generic int16 *) */
+lnk_float16 _Z6remquoDv16_fS_PU9CLgenericDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  ln_float16 a1 = LNK_IN(ln_float16, p1);
+  lnk_int16 * a2 = p2;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
 /* float fract(float, __global float *) */
 ln_float _Z5fractfPU8CLglobalf(ln_float p0, ln_float * p1) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -4086,258 +4278,6 @@ lnk_float16 _Z6sincosDv16_fPU9CLgenericS_(lnk_float16 p0, lnk_float16 * p1) {
   ln_float16 a0 = LNK_IN(ln_float16, p0);
   lnk_float16 * a1 = p1;
   return LNK_OUT(lnk_float16, ({ ln_float16 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_float16, t_); r_; }));
-}
-
-/* float remquo(float, float, __global int *) */
-ln_float _Z6remquoffPU8CLglobali(ln_float p0, ln_float p1, ln_int * p2) {
-  ln_float x = p0; ln_float y = p1; ln_int q_;
-  ln_float r = remquof(x, y, &q_);
-  *p2 = q_;
-  return r;
-}
-
-/* float remquo(float, float, __local int *) */
-ln_float _Z6remquoffPU7CLlocali(ln_float p0, ln_float p1, ln_int * p2) {
-  ln_float x = p0; ln_float y = p1; ln_int q_;
-  ln_float r = remquof(x, y, &q_);
-  *p2 = q_;
-  return r;
-}
-
-/* float remquo(float, float, __private int *) */
-ln_float _Z6remquoffPU9CLprivatei(ln_float p0, ln_float p1, ln_int * p2) {
-  ln_float x = p0; ln_float y = p1; ln_int q_;
-  ln_float r = remquof(x, y, &q_);
-  *p2 = q_;
-  return r;
-}
-
-/* float remquo(float, float, __generic int *) */
-ln_float _Z6remquoffPU9CLgenerici(ln_float p0, ln_float p1, ln_int * p2) {
-  ln_float x = p0; ln_float y = p1; ln_int q_;
-  ln_float r = remquof(x, y, &q_);
-  *p2 = q_;
-  return r;
-}
-
-/* float2 remquo(float2, float2, __global int2 *) */
-lnk_float2 _Z6remquoDv2_fS_PU8CLglobalDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float2 remquo(float2, float2, __local int2 *) */
-lnk_float2 _Z6remquoDv2_fS_PU7CLlocalDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float2 remquo(float2, float2, __private int2 *) */
-lnk_float2 _Z6remquoDv2_fS_PU9CLprivateDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float2 remquo(float2, float2, __generic int2 *) */
-lnk_float2 _Z6remquoDv2_fS_PU9CLgenericDv2_i(lnk_float2 p0, lnk_float2 p1, lnk_int2 * p2) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float3 remquo(float3, float3, __global int3 *) */
-lnk_float3 _Z6remquoDv3_fS_PU8CLglobalDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float3 remquo(float3, float3, __local int3 *) */
-lnk_float3 _Z6remquoDv3_fS_PU7CLlocalDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float3 remquo(float3, float3, __private int3 *) */
-lnk_float3 _Z6remquoDv3_fS_PU9CLprivateDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float3 remquo(float3, float3, __generic int3 *) */
-lnk_float3 _Z6remquoDv3_fS_PU9CLgenericDv3_i(lnk_float3 p0, lnk_float3 p1, lnk_int3 * p2) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float4 remquo(float4, float4, __global int4 *) */
-lnk_float4 _Z6remquoDv4_fS_PU8CLglobalDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float4 remquo(float4, float4, __local int4 *) */
-lnk_float4 _Z6remquoDv4_fS_PU7CLlocalDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float4 remquo(float4, float4, __private int4 *) */
-lnk_float4 _Z6remquoDv4_fS_PU9CLprivateDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float4 remquo(float4, float4, __generic int4 *) */
-lnk_float4 _Z6remquoDv4_fS_PU9CLgenericDv4_i(lnk_float4 p0, lnk_float4 p1, lnk_int4 * p2) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float8 remquo(float8, float8, __global int8 *) */
-lnk_float8 _Z6remquoDv8_fS_PU8CLglobalDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float8 remquo(float8, float8, __local int8 *) */
-lnk_float8 _Z6remquoDv8_fS_PU7CLlocalDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float8 remquo(float8, float8, __private int8 *) */
-lnk_float8 _Z6remquoDv8_fS_PU9CLprivateDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float8 remquo(float8, float8, __generic int8 *) */
-lnk_float8 _Z6remquoDv8_fS_PU9CLgenericDv8_i(lnk_float8 p0, lnk_float8 p1, lnk_int8 * p2) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float16 remquo(float16, float16, __global int16 *) */
-lnk_float16 _Z6remquoDv16_fS_PU8CLglobalDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float16 remquo(float16, float16, __local int16 *) */
-lnk_float16 _Z6remquoDv16_fS_PU7CLlocalDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float16 remquo(float16, float16, __private int16 *) */
-lnk_float16 _Z6remquoDv16_fS_PU9CLprivateDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* float16 remquo(float16, float16, __generic int16 *) */
-lnk_float16 _Z6remquoDv16_fS_PU9CLgenericDv16_i(lnk_float16 p0, lnk_float16 p1, lnk_int16 * p2) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_float y = p1[i]; ln_int q_;
-    r[i] = remquof(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
 }
 
 /* float lgamma_r(float, __global int *) */
@@ -7954,6 +7894,198 @@ lnk_double16 _Z5atanhDv16_d(lnk_double16 p0) {
   return LNK_OUT(lnk_double16, ln_atanh(a0));
 }
 
+/* double remquo(double, double, __global int *) */
+ln_double _Z6remquoddPU8CLglobali(ln_double p0, ln_double p1, ln_int * p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_int * a2 = p2;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* double remquo(double, double, __local int *) */
+ln_double _Z6remquoddPU7CLlocali(ln_double p0, ln_double p1, ln_int * p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_int * a2 = p2;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* double remquo(double, double, __private int *) */
+ln_double _Z6remquoddPU9CLprivatei(ln_double p0, ln_double p1, ln_int * p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_int * a2 = p2;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* double remquo(double, double, __generic int *) */
+ln_double _Z6remquoddPU9CLgenerici(ln_double p0, ln_double p1, ln_int * p2) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_double a1 = LNK_IN(ln_double, p1);
+  ln_int * a2 = p2;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(ln_int, t_); r_; }));
+}
+
+/* double2 remquo(double2, double2, __global int2 *) */
+lnk_double2 _Z6remquoDv2_dS_PU8CLglobalDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  lnk_int2 * a2 = p2;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* double2 remquo(double2, double2, __local int2 *) */
+lnk_double2 _Z6remquoDv2_dS_PU7CLlocalDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  lnk_int2 * a2 = p2;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* double2 remquo(double2, double2, __private int2 *) */
+lnk_double2 _Z6remquoDv2_dS_PU9CLprivateDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  lnk_int2 * a2 = p2;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* double2 remquo(double2, double2, __generic int2 *) */
+lnk_double2 _Z6remquoDv2_dS_PU9CLgenericDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  ln_double2 a1 = LNK_IN(ln_double2, p1);
+  lnk_int2 * a2 = p2;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int2, t_); r_; }));
+}
+
+/* double3 remquo(double3, double3, __global int3 *) */
+lnk_double3 _Z6remquoDv3_dS_PU8CLglobalDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  lnk_int3 * a2 = p2;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* double3 remquo(double3, double3, __local int3 *) */
+lnk_double3 _Z6remquoDv3_dS_PU7CLlocalDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  lnk_int3 * a2 = p2;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* double3 remquo(double3, double3, __private int3 *) */
+lnk_double3 _Z6remquoDv3_dS_PU9CLprivateDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  lnk_int3 * a2 = p2;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* double3 remquo(double3, double3, __generic int3 *) */
+lnk_double3 _Z6remquoDv3_dS_PU9CLgenericDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  ln_double3 a1 = LNK_IN3(ln_double3, p1);
+  lnk_int3 * a2 = p2;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int3, t_); r_; }));
+}
+
+/* double4 remquo(double4, double4, __global int4 *) */
+lnk_double4 _Z6remquoDv4_dS_PU8CLglobalDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  lnk_int4 * a2 = p2;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* double4 remquo(double4, double4, __local int4 *) */
+lnk_double4 _Z6remquoDv4_dS_PU7CLlocalDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  lnk_int4 * a2 = p2;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* double4 remquo(double4, double4, __private int4 *) */
+lnk_double4 _Z6remquoDv4_dS_PU9CLprivateDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  lnk_int4 * a2 = p2;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* double4 remquo(double4, double4, __generic int4 *) */
+lnk_double4 _Z6remquoDv4_dS_PU9CLgenericDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  ln_double4 a1 = LNK_IN(ln_double4, p1);
+  lnk_int4 * a2 = p2;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int4, t_); r_; }));
+}
+
+/* double8 remquo(double8, double8, __global int8 *) */
+lnk_double8 _Z6remquoDv8_dS_PU8CLglobalDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  lnk_int8 * a2 = p2;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* double8 remquo(double8, double8, __local int8 *) */
+lnk_double8 _Z6remquoDv8_dS_PU7CLlocalDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  lnk_int8 * a2 = p2;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* double8 remquo(double8, double8, __private int8 *) */
+lnk_double8 _Z6remquoDv8_dS_PU9CLprivateDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  lnk_int8 * a2 = p2;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* double8 remquo(double8, double8, __generic int8 *) */
+lnk_double8 _Z6remquoDv8_dS_PU9CLgenericDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  ln_double8 a1 = LNK_IN(ln_double8, p1);
+  lnk_int8 * a2 = p2;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int8, t_); r_; }));
+}
+
+/* double16 remquo(double16, double16, __global int16 *) */
+lnk_double16 _Z6remquoDv16_dS_PU8CLglobalDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  lnk_int16 * a2 = p2;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* double16 remquo(double16, double16, __local int16 *) */
+lnk_double16 _Z6remquoDv16_dS_PU7CLlocalDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  lnk_int16 * a2 = p2;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* double16 remquo(double16, double16, __private int16 *) */
+lnk_double16 _Z6remquoDv16_dS_PU9CLprivateDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  lnk_int16 * a2 = p2;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
+/* double16 remquo(double16, double16, __generic int16 *) */
+lnk_double16 _Z6remquoDv16_dS_PU9CLgenericDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  ln_double16 a1 = LNK_IN(ln_double16, p1);
+  lnk_int16 * a2 = p2;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_remquo(a0, a1, &t_); *a2 = LNK_OUT(lnk_int16, t_); r_; }));
+}
+
 /* double fract(double, __global double *) */
 ln_double _Z5fractdPU8CLglobald(ln_double p0, ln_double * p1) {
   ln_double a0 = LNK_IN(ln_double, p0);
@@ -8624,258 +8756,6 @@ lnk_double16 _Z6sincosDv16_dPU9CLgenericS_(lnk_double16 p0, lnk_double16 * p1) {
   ln_double16 a0 = LNK_IN(ln_double16, p0);
   lnk_double16 * a1 = p1;
   return LNK_OUT(lnk_double16, ({ ln_double16 t_; __auto_type r_ = ln_sincos(a0, &t_); *a1 = LNK_OUT(lnk_double16, t_); r_; }));
-}
-
-/* double remquo(double, double, __global int *) */
-ln_double _Z6remquoddPU8CLglobali(ln_double p0, ln_double p1, ln_int * p2) {
-  ln_double x = p0; ln_double y = p1; ln_int q_;
-  ln_double r = remquo(x, y, &q_);
-  *p2 = q_;
-  return r;
-}
-
-/* double remquo(double, double, __local int *) */
-ln_double _Z6remquoddPU7CLlocali(ln_double p0, ln_double p1, ln_int * p2) {
-  ln_double x = p0; ln_double y = p1; ln_int q_;
-  ln_double r = remquo(x, y, &q_);
-  *p2 = q_;
-  return r;
-}
-
-/* double remquo(double, double, __private int *) */
-ln_double _Z6remquoddPU9CLprivatei(ln_double p0, ln_double p1, ln_int * p2) {
-  ln_double x = p0; ln_double y = p1; ln_int q_;
-  ln_double r = remquo(x, y, &q_);
-  *p2 = q_;
-  return r;
-}
-
-/* double remquo(double, double, __generic int *) */
-ln_double _Z6remquoddPU9CLgenerici(ln_double p0, ln_double p1, ln_int * p2) {
-  ln_double x = p0; ln_double y = p1; ln_int q_;
-  ln_double r = remquo(x, y, &q_);
-  *p2 = q_;
-  return r;
-}
-
-/* double2 remquo(double2, double2, __global int2 *) */
-lnk_double2 _Z6remquoDv2_dS_PU8CLglobalDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double2 remquo(double2, double2, __local int2 *) */
-lnk_double2 _Z6remquoDv2_dS_PU7CLlocalDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double2 remquo(double2, double2, __private int2 *) */
-lnk_double2 _Z6remquoDv2_dS_PU9CLprivateDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double2 remquo(double2, double2, __generic int2 *) */
-lnk_double2 _Z6remquoDv2_dS_PU9CLgenericDv2_i(lnk_double2 p0, lnk_double2 p1, lnk_int2 * p2) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double3 remquo(double3, double3, __global int3 *) */
-lnk_double3 _Z6remquoDv3_dS_PU8CLglobalDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double3 remquo(double3, double3, __local int3 *) */
-lnk_double3 _Z6remquoDv3_dS_PU7CLlocalDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double3 remquo(double3, double3, __private int3 *) */
-lnk_double3 _Z6remquoDv3_dS_PU9CLprivateDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double3 remquo(double3, double3, __generic int3 *) */
-lnk_double3 _Z6remquoDv3_dS_PU9CLgenericDv3_i(lnk_double3 p0, lnk_double3 p1, lnk_int3 * p2) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double4 remquo(double4, double4, __global int4 *) */
-lnk_double4 _Z6remquoDv4_dS_PU8CLglobalDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double4 remquo(double4, double4, __local int4 *) */
-lnk_double4 _Z6remquoDv4_dS_PU7CLlocalDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double4 remquo(double4, double4, __private int4 *) */
-lnk_double4 _Z6remquoDv4_dS_PU9CLprivateDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double4 remquo(double4, double4, __generic int4 *) */
-lnk_double4 _Z6remquoDv4_dS_PU9CLgenericDv4_i(lnk_double4 p0, lnk_double4 p1, lnk_int4 * p2) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double8 remquo(double8, double8, __global int8 *) */
-lnk_double8 _Z6remquoDv8_dS_PU8CLglobalDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double8 remquo(double8, double8, __local int8 *) */
-lnk_double8 _Z6remquoDv8_dS_PU7CLlocalDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double8 remquo(double8, double8, __private int8 *) */
-lnk_double8 _Z6remquoDv8_dS_PU9CLprivateDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double8 remquo(double8, double8, __generic int8 *) */
-lnk_double8 _Z6remquoDv8_dS_PU9CLgenericDv8_i(lnk_double8 p0, lnk_double8 p1, lnk_int8 * p2) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double16 remquo(double16, double16, __global int16 *) */
-lnk_double16 _Z6remquoDv16_dS_PU8CLglobalDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double16 remquo(double16, double16, __local int16 *) */
-lnk_double16 _Z6remquoDv16_dS_PU7CLlocalDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double16 remquo(double16, double16, __private int16 *) */
-lnk_double16 _Z6remquoDv16_dS_PU9CLprivateDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
-}
-
-/* double16 remquo(double16, double16, __generic int16 *) */
-lnk_double16 _Z6remquoDv16_dS_PU9CLgenericDv16_i(lnk_double16 p0, lnk_double16 p1, lnk_int16 * p2) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_double y = p1[i]; ln_int q_;
-    r[i] = remquo(x, y, &q_);
-    (*p2)[i] = q_;
-  }
-  return r;
 }
 
 /* double lgamma_r(double, __global int *) */

@@ -49,36 +49,40 @@ static const char src[] =
     "  OUT(float, 33)[i] = (float)(fmod(a, b));\n"
     "  OUT(float, 34)[i] = (float)(remainder(a, b));\n"
     "  OUT(float, 35)[i] = (float)(remainder(a, b));\n"
-    "  { float t_; OUT(float, 36)[i] = fract(a, &t_); }\n"
-    "  { float t_; (void)fract(a, &t_); OUT(float, 37)[i] = t_; }\n"
-    "  { float t_; OUT(float, 38)[i] = fract(a, &t_); }\n"
-    "  { float t_; (void)fract(a, &t_); OUT(float, 39)[i] = t_; }\n"
-    "  { float t_; OUT(float, 40)[i] = modf(a, &t_); }\n"
-    "  { float t_; (void)modf(a, &t_); OUT(float, 41)[i] = t_; }\n"
-    "  { float t_; OUT(float, 42)[i] = modf(a, &t_); }\n"
-    "  { float t_; (void)modf(a, &t_); OUT(float, 43)[i] = t_; }\n"
-    "  { int t_; OUT(float, 44)[i] = frexp(a, &t_); }\n"
-    "  { int t_; (void)frexp(a, &t_); OUT(int, 45)[i] = t_; }\n"
-    "  { int t_; OUT(float, 46)[i] = frexp(a, &t_); }\n"
-    "  { int t_; (void)frexp(a, &t_); OUT(int, 47)[i] = t_; }\n"
-    "  OUT(float, 48)[i] = (float)(ldexp(a, k));\n"
-    "  OUT(float, 49)[i] = (float)(ldexp(a, k));\n"
-    "  OUT(int, 50)[i] = (int)(ilogb(a));\n"
-    "  OUT(int, 51)[i] = (int)(ilogb(a));\n"
-    "  OUT(float, 52)[i] = (float)(logb(a));\n"
-    "  OUT(float, 53)[i] = (float)(logb(a));\n"
-    "  OUT(float, 54)[i] = (float)(nan(u));\n"
-    "  OUT(float, 55)[i] = (float)(nan(u));\n"
-    "  OUT(float, 56)[i] = (float)(degrees(a));\n"
-    "  OUT(float, 57)[i] = (float)(degrees(a));\n"
-    "  OUT(float, 58)[i] = (float)(radians(a));\n"
-    "  OUT(float, 59)[i] = (float)(radians(a));\n"
-    "  OUT(float, 60)[i] = (float)(step(a, b));\n"
-    "  OUT(float, 61)[i] = (float)(step(a, b));\n"
-    "  OUT(float, 62)[i] = (float)(mix(a, b, c));\n"
-    "  OUT(float, 63)[i] = (float)(mix(a, b, c));\n"
-    "  OUT(float, 64)[i] = (float)(smoothstep(a, b, c));\n"
-    "  OUT(float, 65)[i] = (float)(smoothstep(a, b, c));\n"
+    "  { int t_; OUT(float, 36)[i] = remquo(a, b, &t_); }\n"
+    "  { int t_; (void)remquo(a, b, &t_); OUT(int, 37)[i] = t_; }\n"
+    "  { int t_; OUT(float, 38)[i] = remquo(a, b, &t_); }\n"
+    "  { int t_; (void)remquo(a, b, &t_); OUT(int, 39)[i] = t_; }\n"
+    "  { float t_; OUT(float, 40)[i] = fract(a, &t_); }\n"
+    "  { float t_; (void)fract(a, &t_); OUT(float, 41)[i] = t_; }\n"
+    "  { float t_; OUT(float, 42)[i] = fract(a, &t_); }\n"
+    "  { float t_; (void)fract(a, &t_); OUT(float, 43)[i] = t_; }\n"
+    "  { float t_; OUT(float, 44)[i] = modf(a, &t_); }\n"
+    "  { float t_; (void)modf(a, &t_); OUT(float, 45)[i] = t_; }\n"
+    "  { float t_; OUT(float, 46)[i] = modf(a, &t_); }\n"
+    "  { float t_; (void)modf(a, &t_); OUT(float, 47)[i] = t_; }\n"
+    "  { int t_; OUT(float, 48)[i] = frexp(a, &t_); }\n"
+    "  { int t_; (void)frexp(a, &t_); OUT(int, 49)[i] = t_; }\n"
+    "  { int t_; OUT(float, 50)[i] = frexp(a, &t_); }\n"
+    "  { int t_; (void)frexp(a, &t_); OUT(int, 51)[i] = t_; }\n"
+    "  OUT(float, 52)[i] = (float)(ldexp(a, k));\n"
+    "  OUT(float, 53)[i] = (float)(ldexp(a, k));\n"
+    "  OUT(int, 54)[i] = (int)(ilogb(a));\n"
+    "  OUT(int, 55)[i] = (int)(ilogb(a));\n"
+    "  OUT(float, 56)[i] = (float)(logb(a));\n"
+    "  OUT(float, 57)[i] = (float)(logb(a));\n"
+    "  OUT(float, 58)[i] = (float)(nan(u));\n"
+    "  OUT(float, 59)[i] = (float)(nan(u));\n"
+    "  OUT(float, 60)[i] = (float)(degrees(a));\n"
+    "  OUT(float, 61)[i] = (float)(degrees(a));\n"
+    "  OUT(float, 62)[i] = (float)(radians(a));\n"
+    "  OUT(float, 63)[i] = (float)(radians(a));\n"
+    "  OUT(float, 64)[i] = (float)(step(a, b));\n"
+    "  OUT(float, 65)[i] = (float)(step(a, b));\n"
+    "  OUT(float, 66)[i] = (float)(mix(a, b, c));\n"
+    "  OUT(float, 67)[i] = (float)(mix(a, b, c));\n"
+    "  OUT(float, 68)[i] = (float)(smoothstep(a, b, c));\n"
+    "  OUT(float, 69)[i] = (float)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_float2(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -127,37 +131,41 @@ static const char src[] =
     "  OUT(float2, 35)[i] = (float2)(fmod(a, b));\n"
     "  OUT(float2, 36)[i] = (float2)(remainder(a, b));\n"
     "  OUT(float2, 37)[i] = (float2)(remainder(a, b));\n"
-    "  { float2 t_; OUT(float2, 38)[i] = fract(a, &t_); }\n"
-    "  { float2 t_; (void)fract(a, &t_); OUT(float2, 39)[i] = t_; }\n"
-    "  { float2 t_; OUT(float2, 40)[i] = fract(a, &t_); }\n"
-    "  { float2 t_; (void)fract(a, &t_); OUT(float2, 41)[i] = t_; }\n"
-    "  { float2 t_; OUT(float2, 42)[i] = modf(a, &t_); }\n"
-    "  { float2 t_; (void)modf(a, &t_); OUT(float2, 43)[i] = t_; }\n"
-    "  { float2 t_; OUT(float2, 44)[i] = modf(a, &t_); }\n"
-    "  { float2 t_; (void)modf(a, &t_); OUT(float2, 45)[i] = t_; }\n"
-    "  { int2 t_; OUT(float2, 46)[i] = frexp(a, &t_); }\n"
-    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 47)[i] = t_; }\n"
-    "  { int2 t_; OUT(float2, 48)[i] = frexp(a, &t_); }\n"
-    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 49)[i] = t_; }\n"
-    "  OUT(float2, 50)[i] = (float2)(ldexp(a, k));\n"
-    "  OUT(float2, 51)[i] = (float2)(ldexp(a, k));\n"
-    "  OUT(float2, 52)[i] = (float2)(ldexp(a, ks));\n"
-    "  OUT(int2, 53)[i] = (int2)(ilogb(a));\n"
-    "  OUT(int2, 54)[i] = (int2)(ilogb(a));\n"
-    "  OUT(float2, 55)[i] = (float2)(logb(a));\n"
-    "  OUT(float2, 56)[i] = (float2)(logb(a));\n"
-    "  OUT(float2, 57)[i] = (float2)(nan(u));\n"
-    "  OUT(float2, 58)[i] = (float2)(nan(u));\n"
-    "  OUT(float2, 59)[i] = (float2)(degrees(a));\n"
-    "  OUT(float2, 60)[i] = (float2)(degrees(a));\n"
-    "  OUT(float2, 61)[i] = (float2)(radians(a));\n"
-    "  OUT(float2, 62)[i] = (float2)(radians(a));\n"
-    "  OUT(float2, 63)[i] = (float2)(step(a, b));\n"
-    "  OUT(float2, 64)[i] = (float2)(step(a, b));\n"
-    "  OUT(float2, 65)[i] = (float2)(mix(a, b, c));\n"
-    "  OUT(float2, 66)[i] = (float2)(mix(a, b, c));\n"
-    "  OUT(float2, 67)[i] = (float2)(smoothstep(a, b, c));\n"
-    "  OUT(float2, 68)[i] = (float2)(smoothstep(a, b, c));\n"
+    "  { int2 t_; OUT(float2, 38)[i] = remquo(a, b, &t_); }\n"
+    "  { int2 t_; (void)remquo(a, b, &t_); OUT(int2, 39)[i] = t_; }\n"
+    "  { int2 t_; OUT(float2, 40)[i] = remquo(a, b, &t_); }\n"
+    "  { int2 t_; (void)remquo(a, b, &t_); OUT(int2, 41)[i] = t_; }\n"
+    "  { float2 t_; OUT(float2, 42)[i] = fract(a, &t_); }\n"
+    "  { float2 t_; (void)fract(a, &t_); OUT(float2, 43)[i] = t_; }\n"
+    "  { float2 t_; OUT(float2, 44)[i] = fract(a, &t_); }\n"
+    "  { float2 t_; (void)fract(a, &t_); OUT(float2, 45)[i] = t_; }\n"
+    "  { float2 t_; OUT(float2, 46)[i] = modf(a, &t_); }\n"
+    "  { float2 t_; (void)modf(a, &t_); OUT(float2, 47)[i] = t_; }\n"
+    "  { float2 t_; OUT(float2, 48)[i] = modf(a, &t_); }\n"
+    "  { float2 t_; (void)modf(a, &t_); OUT(float2, 49)[i] = t_; }\n"
+    "  { int2 t_; OUT(float2, 50)[i] = frexp(a, &t_); }\n"
+    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 51)[i] = t_; }\n"
+    "  { int2 t_; OUT(float2, 52)[i] = frexp(a, &t_); }\n"
+    "  { int2 t_; (void)frexp(a, &t_); OUT(int2, 53)[i] = t_; }\n"
+    "  OUT(float2, 54)[i] = (float2)(ldexp(a, k));\n"
+    "  OUT(float2, 55)[i] = (float2)(ldexp(a, k));\n"
+    "  OUT(float2, 56)[i] = (float2)(ldexp(a, ks));\n"
+    "  OUT(int2, 57)[i] = (int2)(ilogb(a));\n"
+    "  OUT(int2, 58)[i] = (int2)(ilogb(a));\n"
+    "  OUT(float2, 59)[i] = (float2)(logb(a));\n"
+    "  OUT(float2, 60)[i] = (float2)(logb(a));\n"
+    "  OUT(float2, 61)[i] = (float2)(nan(u));\n"
+    "  OUT(float2, 62)[i] = (float2)(nan(u));\n"
+    "  OUT(float2, 63)[i] = (float2)(degrees(a));\n"
+    "  OUT(float2, 64)[i] = (float2)(degrees(a));\n"
+    "  OUT(float2, 65)[i] = (float2)(radians(a));\n"
+    "  OUT(float2, 66)[i] = (float2)(radians(a));\n"
+    "  OUT(float2, 67)[i] = (float2)(step(a, b));\n"
+    "  OUT(float2, 68)[i] = (float2)(step(a, b));\n"
+    "  OUT(float2, 69)[i] = (float2)(mix(a, b, c));\n"
+    "  OUT(float2, 70)[i] = (float2)(mix(a, b, c));\n"
+    "  OUT(float2, 71)[i] = (float2)(smoothstep(a, b, c));\n"
+    "  OUT(float2, 72)[i] = (float2)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_float3(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -206,37 +214,41 @@ static const char src[] =
     "  OUT(float3, 35)[i] = (float3)(fmod(a, b));\n"
     "  OUT(float3, 36)[i] = (float3)(remainder(a, b));\n"
     "  OUT(float3, 37)[i] = (float3)(remainder(a, b));\n"
-    "  { float3 t_; OUT(float3, 38)[i] = fract(a, &t_); }\n"
-    "  { float3 t_; (void)fract(a, &t_); OUT(float3, 39)[i] = t_; }\n"
-    "  { float3 t_; OUT(float3, 40)[i] = fract(a, &t_); }\n"
-    "  { float3 t_; (void)fract(a, &t_); OUT(float3, 41)[i] = t_; }\n"
-    "  { float3 t_; OUT(float3, 42)[i] = modf(a, &t_); }\n"
-    "  { float3 t_; (void)modf(a, &t_); OUT(float3, 43)[i] = t_; }\n"
-    "  { float3 t_; OUT(float3, 44)[i] = modf(a, &t_); }\n"
-    "  { float3 t_; (void)modf(a, &t_); OUT(float3, 45)[i] = t_; }\n"
-    "  { int3 t_; OUT(float3, 46)[i] = frexp(a, &t_); }\n"
-    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 47)[i] = t_; }\n"
-    "  { int3 t_; OUT(float3, 48)[i] = frexp(a, &t_); }\n"
-    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 49)[i] = t_; }\n"
-    "  OUT(float3, 50)[i] = (float3)(ldexp(a, k));\n"
-    "  OUT(float3, 51)[i] = (float3)(ldexp(a, k));\n"
-    "  OUT(float3, 52)[i] = (float3)(ldexp(a, ks));\n"
-    "  OUT(int3, 53)[i] = (int3)(ilogb(a));\n"
-    "  OUT(int3, 54)[i] = (int3)(ilogb(a));\n"
-    "  OUT(float3, 55)[i] = (float3)(logb(a));\n"
-    "  OUT(float3, 56)[i] = (float3)(logb(a));\n"
-    "  OUT(float3, 57)[i] = (float3)(nan(u));\n"
-    "  OUT(float3, 58)[i] = (float3)(nan(u));\n"
-    "  OUT(float3, 59)[i] = (float3)(degrees(a));\n"
-    "  OUT(float3, 60)[i] = (float3)(degrees(a));\n"
-    "  OUT(float3, 61)[i] = (float3)(radians(a));\n"
-    "  OUT(float3, 62)[i] = (float3)(radians(a));\n"
-    "  OUT(float3, 63)[i] = (float3)(step(a, b));\n"
-    "  OUT(float3, 64)[i] = (float3)(step(a, b));\n"
-    "  OUT(float3, 65)[i] = (float3)(mix(a, b, c));\n"
-    "  OUT(float3, 66)[i] = (float3)(mix(a, b, c));\n"
-    "  OUT(float3, 67)[i] = (float3)(smoothstep(a, b, c));\n"
-    "  OUT(float3, 68)[i] = (float3)(smoothstep(a, b, c));\n"
+    "  { int3 t_; OUT(float3, 38)[i] = remquo(a, b, &t_); }\n"
+    "  { int3 t_; (void)remquo(a, b, &t_); OUT(int3, 39)[i] = t_; }\n"
+    "  { int3 t_; OUT(float3, 40)[i] = remquo(a, b, &t_); }\n"
+    "  { int3 t_; (void)remquo(a, b, &t_); OUT(int3, 41)[i] = t_; }\n"
+    "  { float3 t_; OUT(float3, 42)[i] = fract(a, &t_); }\n"
+    "  { float3 t_; (void)fract(a, &t_); OUT(float3, 43)[i] = t_; }\n"
+    "  { float3 t_; OUT(float3, 44)[i] = fract(a, &t_); }\n"
+    "  { float3 t_; (void)fract(a, &t_); OUT(float3, 45)[i] = t_; }\n"
+    "  { float3 t_; OUT(float3, 46)[i] = modf(a, &t_); }\n"
+    "  { float3 t_; (void)modf(a, &t_); OUT(float3, 47)[i] = t_; }\n"
+    "  { float3 t_; OUT(float3, 48)[i] = modf(a, &t_); }\n"
+    "  { float3 t_; (void)modf(a, &t_); OUT(float3, 49)[i] = t_; }\n"
+    "  { int3 t_; OUT(float3, 50)[i] = frexp(a, &t_); }\n"
+    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 51)[i] = t_; }\n"
+    "  { int3 t_; OUT(float3, 52)[i] = frexp(a, &t_); }\n"
+    "  { int3 t_; (void)frexp(a, &t_); OUT(int3, 53)[i] = t_; }\n"
+    "  OUT(float3, 54)[i] = (float3)(ldexp(a, k));\n"
+    "  OUT(float3, 55)[i] = (float3)(ldexp(a, k));\n"
+    "  OUT(float3, 56)[i] = (float3)(ldexp(a, ks));\n"
+    "  OUT(int3, 57)[i] = (int3)(ilogb(a));\n"
+    "  OUT(int3, 58)[i] = (int3)(ilogb(a));\n"
+    "  OUT(float3, 59)[i] = (float3)(logb(a));\n"
+    "  OUT(float3, 60)[i] = (float3)(logb(a));\n"
+    "  OUT(float3, 61)[i] = (float3)(nan(u));\n"
+    "  OUT(float3, 62)[i] = (float3)(nan(u));\n"
+    "  OUT(float3, 63)[i] = (float3)(degrees(a));\n"
+    "  OUT(float3, 64)[i] = (float3)(degrees(a));\n"
+    "  OUT(float3, 65)[i] = (float3)(radians(a));\n"
+    "  OUT(float3, 66)[i] = (float3)(radians(a));\n"
+    "  OUT(float3, 67)[i] = (float3)(step(a, b));\n"
+    "  OUT(float3, 68)[i] = (float3)(step(a, b));\n"
+    "  OUT(float3, 69)[i] = (float3)(mix(a, b, c));\n"
+    "  OUT(float3, 70)[i] = (float3)(mix(a, b, c));\n"
+    "  OUT(float3, 71)[i] = (float3)(smoothstep(a, b, c));\n"
+    "  OUT(float3, 72)[i] = (float3)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_float4(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -285,37 +297,41 @@ static const char src[] =
     "  OUT(float4, 35)[i] = (float4)(fmod(a, b));\n"
     "  OUT(float4, 36)[i] = (float4)(remainder(a, b));\n"
     "  OUT(float4, 37)[i] = (float4)(remainder(a, b));\n"
-    "  { float4 t_; OUT(float4, 38)[i] = fract(a, &t_); }\n"
-    "  { float4 t_; (void)fract(a, &t_); OUT(float4, 39)[i] = t_; }\n"
-    "  { float4 t_; OUT(float4, 40)[i] = fract(a, &t_); }\n"
-    "  { float4 t_; (void)fract(a, &t_); OUT(float4, 41)[i] = t_; }\n"
-    "  { float4 t_; OUT(float4, 42)[i] = modf(a, &t_); }\n"
-    "  { float4 t_; (void)modf(a, &t_); OUT(float4, 43)[i] = t_; }\n"
-    "  { float4 t_; OUT(float4, 44)[i] = modf(a, &t_); }\n"
-    "  { float4 t_; (void)modf(a, &t_); OUT(float4, 45)[i] = t_; }\n"
-    "  { int4 t_; OUT(float4, 46)[i] = frexp(a, &t_); }\n"
-    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 47)[i] = t_; }\n"
-    "  { int4 t_; OUT(float4, 48)[i] = frexp(a, &t_); }\n"
-    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 49)[i] = t_; }\n"
-    "  OUT(float4, 50)[i] = (float4)(ldexp(a, k));\n"
-    "  OUT(float4, 51)[i] = (float4)(ldexp(a, k));\n"
-    "  OUT(float4, 52)[i] = (float4)(ldexp(a, ks));\n"
-    "  OUT(int4, 53)[i] = (int4)(ilogb(a));\n"
-    "  OUT(int4, 54)[i] = (int4)(ilogb(a));\n"
-    "  OUT(float4, 55)[i] = (float4)(logb(a));\n"
-    "  OUT(float4, 56)[i] = (float4)(logb(a));\n"
-    "  OUT(float4, 57)[i] = (float4)(nan(u));\n"
-    "  OUT(float4, 58)[i] = (float4)(nan(u));\n"
-    "  OUT(float4, 59)[i] = (float4)(degrees(a));\n"
-    "  OUT(float4, 60)[i] = (float4)(degrees(a));\n"
-    "  OUT(float4, 61)[i] = (float4)(radians(a));\n"
-    "  OUT(float4, 62)[i] = (float4)(radians(a));\n"
-    "  OUT(float4, 63)[i] = (float4)(step(a, b));\n"
-    "  OUT(float4, 64)[i] = (float4)(step(a, b));\n"
-    "  OUT(float4, 65)[i] = (float4)(mix(a, b, c));\n"
-    "  OUT(float4, 66)[i] = (float4)(mix(a, b, c));\n"
-    "  OUT(float4, 67)[i] = (float4)(smoothstep(a, b, c));\n"
-    "  OUT(float4, 68)[i] = (float4)(smoothstep(a, b, c));\n"
+    "  { int4 t_; OUT(float4, 38)[i] = remquo(a, b, &t_); }\n"
+    "  { int4 t_; (void)remquo(a, b, &t_); OUT(int4, 39)[i] = t_; }\n"
+    "  { int4 t_; OUT(float4, 40)[i] = remquo(a, b, &t_); }\n"
+    "  { int4 t_; (void)remquo(a, b, &t_); OUT(int4, 41)[i] = t_; }\n"
+    "  { float4 t_; OUT(float4, 42)[i] = fract(a, &t_); }\n"
+    "  { float4 t_; (void)fract(a, &t_); OUT(float4, 43)[i] = t_; }\n"
+    "  { float4 t_; OUT(float4, 44)[i] = fract(a, &t_); }\n"
+    "  { float4 t_; (void)fract(a, &t_); OUT(float4, 45)[i] = t_; }\n"
+    "  { float4 t_; OUT(float4, 46)[i] = modf(a, &t_); }\n"
+    "  { float4 t_; (void)modf(a, &t_); OUT(float4, 47)[i] = t_; }\n"
+    "  { float4 t_; OUT(float4, 48)[i] = modf(a, &t_); }\n"
+    "  { float4 t_; (void)modf(a, &t_); OUT(float4, 49)[i] = t_; }\n"
+    "  { int4 t_; OUT(float4, 50)[i] = frexp(a, &t_); }\n"
+    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 51)[i] = t_; }\n"
+    "  { int4 t_; OUT(float4, 52)[i] = frexp(a, &t_); }\n"
+    "  { int4 t_; (void)frexp(a, &t_); OUT(int4, 53)[i] = t_; }\n"
+    "  OUT(float4, 54)[i] = (float4)(ldexp(a, k));\n"
+    "  OUT(float4, 55)[i] = (float4)(ldexp(a, k));\n"
+    "  OUT(float4, 56)[i] = (float4)(ldexp(a, ks));\n"
+    "  OUT(int4, 57)[i] = (int4)(ilogb(a));\n"
+    "  OUT(int4, 58)[i] = (int4)(ilogb(a));\n"
+    "  OUT(float4, 59)[i] = (float4)(logb(a));\n"
+    "  OUT(float4, 60)[i] = (float4)(logb(a));\n"
+    "  OUT(float4, 61)[i] = (float4)(nan(u));\n"
+    "  OUT(float4, 62)[i] = (float4)(nan(u));\n"
+    "  OUT(float4, 63)[i] = (float4)(degrees(a));\n"
+    "  OUT(float4, 64)[i] = (float4)(degrees(a));\n"
+    "  OUT(float4, 65)[i] = (float4)(radians(a));\n"
+    "  OUT(float4, 66)[i] = (float4)(radians(a));\n"
+    "  OUT(float4, 67)[i] = (float4)(step(a, b));\n"
+    "  OUT(float4, 68)[i] = (float4)(step(a, b));\n"
+    "  OUT(float4, 69)[i] = (float4)(mix(a, b, c));\n"
+    "  OUT(float4, 70)[i] = (float4)(mix(a, b, c));\n"
+    "  OUT(float4, 71)[i] = (float4)(smoothstep(a, b, c));\n"
+    "  OUT(float4, 72)[i] = (float4)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_float8(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -364,37 +380,41 @@ static const char src[] =
     "  OUT(float8, 35)[i] = (float8)(fmod(a, b));\n"
     "  OUT(float8, 36)[i] = (float8)(remainder(a, b));\n"
     "  OUT(float8, 37)[i] = (float8)(remainder(a, b));\n"
-    "  { float8 t_; OUT(float8, 38)[i] = fract(a, &t_); }\n"
-    "  { float8 t_; (void)fract(a, &t_); OUT(float8, 39)[i] = t_; }\n"
-    "  { float8 t_; OUT(float8, 40)[i] = fract(a, &t_); }\n"
-    "  { float8 t_; (void)fract(a, &t_); OUT(float8, 41)[i] = t_; }\n"
-    "  { float8 t_; OUT(float8, 42)[i] = modf(a, &t_); }\n"
-    "  { float8 t_; (void)modf(a, &t_); OUT(float8, 43)[i] = t_; }\n"
-    "  { float8 t_; OUT(float8, 44)[i] = modf(a, &t_); }\n"
-    "  { float8 t_; (void)modf(a, &t_); OUT(float8, 45)[i] = t_; }\n"
-    "  { int8 t_; OUT(float8, 46)[i] = frexp(a, &t_); }\n"
-    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 47)[i] = t_; }\n"
-    "  { int8 t_; OUT(float8, 48)[i] = frexp(a, &t_); }\n"
-    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 49)[i] = t_; }\n"
-    "  OUT(float8, 50)[i] = (float8)(ldexp(a, k));\n"
-    "  OUT(float8, 51)[i] = (float8)(ldexp(a, k));\n"
-    "  OUT(float8, 52)[i] = (float8)(ldexp(a, ks));\n"
-    "  OUT(int8, 53)[i] = (int8)(ilogb(a));\n"
-    "  OUT(int8, 54)[i] = (int8)(ilogb(a));\n"
-    "  OUT(float8, 55)[i] = (float8)(logb(a));\n"
-    "  OUT(float8, 56)[i] = (float8)(logb(a));\n"
-    "  OUT(float8, 57)[i] = (float8)(nan(u));\n"
-    "  OUT(float8, 58)[i] = (float8)(nan(u));\n"
-    "  OUT(float8, 59)[i] = (float8)(degrees(a));\n"
-    "  OUT(float8, 60)[i] = (float8)(degrees(a));\n"
-    "  OUT(float8, 61)[i] = (float8)(radians(a));\n"
-    "  OUT(float8, 62)[i] = (float8)(radians(a));\n"
-    "  OUT(float8, 63)[i] = (float8)(step(a, b));\n"
-    "  OUT(float8, 64)[i] = (float8)(step(a, b));\n"
-    "  OUT(float8, 65)[i] = (float8)(mix(a, b, c));\n"
-    "  OUT(float8, 66)[i] = (float8)(mix(a, b, c));\n"
-    "  OUT(float8, 67)[i] = (float8)(smoothstep(a, b, c));\n"
-    "  OUT(float8, 68)[i] = (float8)(smoothstep(a, b, c));\n"
+    "  { int8 t_; OUT(float8, 38)[i] = remquo(a, b, &t_); }\n"
+    "  { int8 t_; (void)remquo(a, b, &t_); OUT(int8, 39)[i] = t_; }\n"
+    "  { int8 t_; OUT(float8, 40)[i] = remquo(a, b, &t_); }\n"
+    "  { int8 t_; (void)remquo(a, b, &t_); OUT(int8, 41)[i] = t_; }\n"
+    "  { float8 t_; OUT(float8, 42)[i] = fract(a, &t_); }\n"
+    "  { float8 t_; (void)fract(a, &t_); OUT(float8, 43)[i] = t_; }\n"
+    "  { float8 t_; OUT(float8, 44)[i] = fract(a, &t_); }\n"
+    "  { float8 t_; (void)fract(a, &t_); OUT(float8, 45)[i] = t_; }\n"
+    "  { float8 t_; OUT(float8, 46)[i] = modf(a, &t_); }\n"
+    "  { float8 t_; (void)modf(a, &t_); OUT(float8, 47)[i] = t_; }\n"
+    "  { float8 t_; OUT(float8, 48)[i] = modf(a, &t_); }\n"
+    "  { float8 t_; (void)modf(a, &t_); OUT(float8, 49)[i] = t_; }\n"
+    "  { int8 t_; OUT(float8, 50)[i] = frexp(a, &t_); }\n"
+    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 51)[i] = t_; }\n"
+    "  { int8 t_; OUT(float8, 52)[i] = frexp(a, &t_); }\n"
+    "  { int8 t_; (void)frexp(a, &t_); OUT(int8, 53)[i] = t_; }\n"
+    "  OUT(float8, 54)[i] = (float8)(ldexp(a, k));\n"
+    "  OUT(float8, 55)[i] = (float8)(ldexp(a, k));\n"
+    "  OUT(float8, 56)[i] = (float8)(ldexp(a, ks));\n"
+    "  OUT(int8, 57)[i] = (int8)(ilogb(a));\n"
+    "  OUT(int8, 58)[i] = (int8)(ilogb(a));\n"
+    "  OUT(float8, 59)[i] = (float8)(logb(a));\n"
+    "  OUT(float8, 60)[i] = (float8)(logb(a));\n"
+    "  OUT(float8, 61)[i] = (float8)(nan(u));\n"
+    "  OUT(float8, 62)[i] = (float8)(nan(u));\n"
+    "  OUT(float8, 63)[i] = (float8)(degrees(a));\n"
+    "  OUT(float8, 64)[i] = (float8)(degrees(a));\n"
+    "  OUT(float8, 65)[i] = (float8)(radians(a));\n"
+    "  OUT(float8, 66)[i] = (float8)(radians(a));\n"
+    "  OUT(float8, 67)[i] = (float8)(step(a, b));\n"
+    "  OUT(float8, 68)[i] = (float8)(step(a, b));\n"
+    "  OUT(float8, 69)[i] = (float8)(mix(a, b, c));\n"
+    "  OUT(float8, 70)[i] = (float8)(mix(a, b, c));\n"
+    "  OUT(float8, 71)[i] = (float8)(smoothstep(a, b, c));\n"
+    "  OUT(float8, 72)[i] = (float8)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_float16(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -443,37 +463,41 @@ static const char src[] =
     "  OUT(float16, 35)[i] = (float16)(fmod(a, b));\n"
     "  OUT(float16, 36)[i] = (float16)(remainder(a, b));\n"
     "  OUT(float16, 37)[i] = (float16)(remainder(a, b));\n"
-    "  { float16 t_; OUT(float16, 38)[i] = fract(a, &t_); }\n"
-    "  { float16 t_; (void)fract(a, &t_); OUT(float16, 39)[i] = t_; }\n"
-    "  { float16 t_; OUT(float16, 40)[i] = fract(a, &t_); }\n"
-    "  { float16 t_; (void)fract(a, &t_); OUT(float16, 41)[i] = t_; }\n"
-    "  { float16 t_; OUT(float16, 42)[i] = modf(a, &t_); }\n"
-    "  { float16 t_; (void)modf(a, &t_); OUT(float16, 43)[i] = t_; }\n"
-    "  { float16 t_; OUT(float16, 44)[i] = modf(a, &t_); }\n"
-    "  { float16 t_; (void)modf(a, &t_); OUT(float16, 45)[i] = t_; }\n"
-    "  { int16 t_; OUT(float16, 46)[i] = frexp(a, &t_); }\n"
-    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 47)[i] = t_; }\n"
-    "  { int16 t_; OUT(float16, 48)[i] = frexp(a, &t_); }\n"
-    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 49)[i] = t_; }\n"
-    "  OUT(float16, 50)[i] = (float16)(ldexp(a, k));\n"
-    "  OUT(float16, 51)[i] = (float16)(ldexp(a, k));\n"
-    "  OUT(float16, 52)[i] = (float16)(ldexp(a, ks));\n"
-    "  OUT(int16, 53)[i] = (int16)(ilogb(a));\n"
-    "  OUT(int16, 54)[i] = (int16)(ilogb(a));\n"
-    "  OUT(float16, 55)[i] = (float16)(logb(a));\n"
-    "  OUT(float16, 56)[i] = (float16)(logb(a));\n"
-    "  OUT(float16, 57)[i] = (float16)(nan(u));\n"
-    "  OUT(float16, 58)[i] = (float16)(nan(u));\n"
-    "  OUT(float16, 59)[i] = (float16)(degrees(a));\n"
-    "  OUT(float16, 60)[i] = (float16)(degrees(a));\n"
-    "  OUT(float16, 61)[i] = (float16)(radians(a));\n"
-    "  OUT(float16, 62)[i] = (float16)(radians(a));\n"
-    "  OUT(float16, 63)[i] = (float16)(step(a, b));\n"
-    "  OUT(float16, 64)[i] = (float16)(step(a, b));\n"
-    "  OUT(float16, 65)[i] = (float16)(mix(a, b, c));\n"
-    "  OUT(float16, 66)[i] = (float16)(mix(a, b, c));\n"
-    "  OUT(float16, 67)[i] = (float16)(smoothstep(a, b, c));\n"
-    "  OUT(float16, 68)[i] = (float16)(smoothstep(a, b, c));\n"
+    "  { int16 t_; OUT(float16, 38)[i] = remquo(a, b, &t_); }\n"
+    "  { int16 t_; (void)remquo(a, b, &t_); OUT(int16, 39)[i] = t_; }\n"
+    "  { int16 t_; OUT(float16, 40)[i] = remquo(a, b, &t_); }\n"
+    "  { int16 t_; (void)remquo(a, b, &t_); OUT(int16, 41)[i] = t_; }\n"
+    "  { float16 t_; OUT(float16, 42)[i] = fract(a, &t_); }\n"
+    "  { float16 t_; (void)fract(a, &t_); OUT(float16, 43)[i] = t_; }\n"
+    "  { float16 t_; OUT(float16, 44)[i] = fract(a, &t_); }\n"
+    "  { float16 t_; (void)fract(a, &t_); OUT(float16, 45)[i] = t_; }\n"
+    "  { float16 t_; OUT(float16, 46)[i] = modf(a, &t_); }\n"
+    "  { float16 t_; (void)modf(a, &t_); OUT(float16, 47)[i] = t_; }\n"
+    "  { float16 t_; OUT(float16, 48)[i] = modf(a, &t_); }\n"
+    "  { float16 t_; (void)modf(a, &t_); OUT(float16, 49)[i] = t_; }\n"
+    "  { int16 t_; OUT(float16, 50)[i] = frexp(a, &t_); }\n"
+    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 51)[i] = t_; }\n"
+    "  { int16 t_; OUT(float16, 52)[i] = frexp(a, &t_); }\n"
+    "  { int16 t_; (void)frexp(a, &t_); OUT(int16, 53)[i] = t_; }\n"
+    "  OUT(float16, 54)[i] = (float16)(ldexp(a, k));\n"
+    "  OUT(float16, 55)[i] = (float16)(ldexp(a, k));\n"
+    "  OUT(float16, 56)[i] = (float16)(ldexp(a, ks));\n"
+    "  OUT(int16, 57)[i] = (int16)(ilogb(a));\n"
+    "  OUT(int16, 58)[i] = (int16)(ilogb(a));\n"
+    "  OUT(float16, 59)[i] = (float16)(logb(a));\n"
+    "  OUT(float16, 60)[i] = (float16)(logb(a));\n"
+    "  OUT(float16, 61)[i] = (float16)(nan(u));\n"
+    "  OUT(float16, 62)[i] = (float16)(nan(u));\n"
+    "  OUT(float16, 63)[i] = (float16)(degrees(a));\n"
+    "  OUT(float16, 64)[i] = (float16)(degrees(a));\n"
+    "  OUT(float16, 65)[i] = (float16)(radians(a));\n"
+    "  OUT(float16, 66)[i] = (float16)(radians(a));\n"
+    "  OUT(float16, 67)[i] = (float16)(step(a, b));\n"
+    "  OUT(float16, 68)[i] = (float16)(step(a, b));\n"
+    "  OUT(float16, 69)[i] = (float16)(mix(a, b, c));\n"
+    "  OUT(float16, 70)[i] = (float16)(mix(a, b, c));\n"
+    "  OUT(float16, 71)[i] = (float16)(smoothstep(a, b, c));\n"
+    "  OUT(float16, 72)[i] = (float16)(smoothstep(a, b, c));\n"
     "}\n"
     "__kernel void k_math_double(KARGS) {\n"
     "  size_t i = get_global_id(0);\n"
@@ -964,36 +988,40 @@ static void h_math_float(const unsigned char *in, unsigned char *out, size_t cou
     PC_ST(ln_float, 33, ln_fmod(a, b));
     PC_ST(ln_float, 34, ln_remainder_float(a, b));
     PC_ST(ln_float, 35, ln_remainder(a, b));
-    { ln_float t_; PC_ST(ln_float, 36, ln_fract_float(a, &t_)); }
-    { ln_float t_; (void)ln_fract_float(a, &t_); PC_ST(ln_float, 37, t_); }
-    { ln_float t_; PC_ST(ln_float, 38, ln_fract(a, &t_)); }
-    { ln_float t_; (void)ln_fract(a, &t_); PC_ST(ln_float, 39, t_); }
-    { ln_float t_; PC_ST(ln_float, 40, ln_modf_float(a, &t_)); }
-    { ln_float t_; (void)ln_modf_float(a, &t_); PC_ST(ln_float, 41, t_); }
-    { ln_float t_; PC_ST(ln_float, 42, ln_modf(a, &t_)); }
-    { ln_float t_; (void)ln_modf(a, &t_); PC_ST(ln_float, 43, t_); }
-    { ln_int t_; PC_ST(ln_float, 44, ln_frexp_float(a, &t_)); }
-    { ln_int t_; (void)ln_frexp_float(a, &t_); PC_ST(ln_int, 45, t_); }
-    { ln_int t_; PC_ST(ln_float, 46, ln_frexp(a, &t_)); }
-    { ln_int t_; (void)ln_frexp(a, &t_); PC_ST(ln_int, 47, t_); }
-    PC_ST(ln_float, 48, ln_ldexp_float(a, k));
-    PC_ST(ln_float, 49, ln_ldexp(a, k));
-    PC_ST(ln_int, 50, ln_ilogb_float(a));
-    PC_ST(ln_int, 51, ln_ilogb(a));
-    PC_ST(ln_float, 52, ln_logb_float(a));
-    PC_ST(ln_float, 53, ln_logb(a));
-    PC_ST(ln_float, 54, ln_nan_float(u));
-    PC_ST(ln_float, 55, ln_nan(u));
-    PC_ST(ln_float, 56, ln_degrees_float(a));
-    PC_ST(ln_float, 57, ln_degrees(a));
-    PC_ST(ln_float, 58, ln_radians_float(a));
-    PC_ST(ln_float, 59, ln_radians(a));
-    PC_ST(ln_float, 60, ln_step_float(a, b));
-    PC_ST(ln_float, 61, ln_step(a, b));
-    PC_ST(ln_float, 62, ln_mix_float(a, b, c));
-    PC_ST(ln_float, 63, ln_mix(a, b, c));
-    PC_ST(ln_float, 64, ln_smoothstep_float(a, b, c));
-    PC_ST(ln_float, 65, ln_smoothstep(a, b, c));
+    { ln_int t_; PC_ST(ln_float, 36, ln_remquo_float(a, b, &t_)); }
+    { ln_int t_; (void)ln_remquo_float(a, b, &t_); PC_ST(ln_int, 37, t_); }
+    { ln_int t_; PC_ST(ln_float, 38, ln_remquo(a, b, &t_)); }
+    { ln_int t_; (void)ln_remquo(a, b, &t_); PC_ST(ln_int, 39, t_); }
+    { ln_float t_; PC_ST(ln_float, 40, ln_fract_float(a, &t_)); }
+    { ln_float t_; (void)ln_fract_float(a, &t_); PC_ST(ln_float, 41, t_); }
+    { ln_float t_; PC_ST(ln_float, 42, ln_fract(a, &t_)); }
+    { ln_float t_; (void)ln_fract(a, &t_); PC_ST(ln_float, 43, t_); }
+    { ln_float t_; PC_ST(ln_float, 44, ln_modf_float(a, &t_)); }
+    { ln_float t_; (void)ln_modf_float(a, &t_); PC_ST(ln_float, 45, t_); }
+    { ln_float t_; PC_ST(ln_float, 46, ln_modf(a, &t_)); }
+    { ln_float t_; (void)ln_modf(a, &t_); PC_ST(ln_float, 47, t_); }
+    { ln_int t_; PC_ST(ln_float, 48, ln_frexp_float(a, &t_)); }
+    { ln_int t_; (void)ln_frexp_float(a, &t_); PC_ST(ln_int, 49, t_); }
+    { ln_int t_; PC_ST(ln_float, 50, ln_frexp(a, &t_)); }
+    { ln_int t_; (void)ln_frexp(a, &t_); PC_ST(ln_int, 51, t_); }
+    PC_ST(ln_float, 52, ln_ldexp_float(a, k));
+    PC_ST(ln_float, 53, ln_ldexp(a, k));
+    PC_ST(ln_int, 54, ln_ilogb_float(a));
+    PC_ST(ln_int, 55, ln_ilogb(a));
+    PC_ST(ln_float, 56, ln_logb_float(a));
+    PC_ST(ln_float, 57, ln_logb(a));
+    PC_ST(ln_float, 58, ln_nan_float(u));
+    PC_ST(ln_float, 59, ln_nan(u));
+    PC_ST(ln_float, 60, ln_degrees_float(a));
+    PC_ST(ln_float, 61, ln_degrees(a));
+    PC_ST(ln_float, 62, ln_radians_float(a));
+    PC_ST(ln_float, 63, ln_radians(a));
+    PC_ST(ln_float, 64, ln_step_float(a, b));
+    PC_ST(ln_float, 65, ln_step(a, b));
+    PC_ST(ln_float, 66, ln_mix_float(a, b, c));
+    PC_ST(ln_float, 67, ln_mix(a, b, c));
+    PC_ST(ln_float, 68, ln_smoothstep_float(a, b, c));
+    PC_ST(ln_float, 69, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float[] = {{PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}, {PC_UINT, 1, 0, PC_G_VAL}};
@@ -1034,6 +1062,10 @@ static const pc_op o_math_float[] = {
   {"fmod_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"remquo", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"remquo_p", {PC_INT, 1, 0, 0}, 2, {0, 1}},
+  {"remquo_g", {PC_FLOAT, 1, 0, 0}, 2, {0, 1}},
+  {"remquo_p_g", {PC_INT, 1, 0, 0}, 2, {0, 1}},
   {"fract", {PC_FLOAT, 1, 0, 0}, 1, {0}},
   {"fract_p", {PC_FLOAT, 1, 0, 0}, 1, {0}},
   {"fract_g", {PC_FLOAT, 1, 0, 0}, 1, {0}},
@@ -1111,37 +1143,41 @@ static void h_math_float2(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float2, 35, ln_fmod(a, b));
     PC_ST(ln_float2, 36, ln_remainder_float2(a, b));
     PC_ST(ln_float2, 37, ln_remainder(a, b));
-    { ln_float2 t_; PC_ST(ln_float2, 38, ln_fract_float2(a, &t_)); }
-    { ln_float2 t_; (void)ln_fract_float2(a, &t_); PC_ST(ln_float2, 39, t_); }
-    { ln_float2 t_; PC_ST(ln_float2, 40, ln_fract(a, &t_)); }
-    { ln_float2 t_; (void)ln_fract(a, &t_); PC_ST(ln_float2, 41, t_); }
-    { ln_float2 t_; PC_ST(ln_float2, 42, ln_modf_float2(a, &t_)); }
-    { ln_float2 t_; (void)ln_modf_float2(a, &t_); PC_ST(ln_float2, 43, t_); }
-    { ln_float2 t_; PC_ST(ln_float2, 44, ln_modf(a, &t_)); }
-    { ln_float2 t_; (void)ln_modf(a, &t_); PC_ST(ln_float2, 45, t_); }
-    { ln_int2 t_; PC_ST(ln_float2, 46, ln_frexp_float2(a, &t_)); }
-    { ln_int2 t_; (void)ln_frexp_float2(a, &t_); PC_ST(ln_int2, 47, t_); }
-    { ln_int2 t_; PC_ST(ln_float2, 48, ln_frexp(a, &t_)); }
-    { ln_int2 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int2, 49, t_); }
-    PC_ST(ln_float2, 50, ln_ldexp_float2(a, k));
-    PC_ST(ln_float2, 51, ln_ldexp(a, k));
-    PC_ST(ln_float2, 52, ln_ldexp(a, ks));
-    PC_ST(ln_int2, 53, ln_ilogb_float2(a));
-    PC_ST(ln_int2, 54, ln_ilogb(a));
-    PC_ST(ln_float2, 55, ln_logb_float2(a));
-    PC_ST(ln_float2, 56, ln_logb(a));
-    PC_ST(ln_float2, 57, ln_nan_float2(u));
-    PC_ST(ln_float2, 58, ln_nan(u));
-    PC_ST(ln_float2, 59, ln_degrees_float2(a));
-    PC_ST(ln_float2, 60, ln_degrees(a));
-    PC_ST(ln_float2, 61, ln_radians_float2(a));
-    PC_ST(ln_float2, 62, ln_radians(a));
-    PC_ST(ln_float2, 63, ln_step_float2(a, b));
-    PC_ST(ln_float2, 64, ln_step(a, b));
-    PC_ST(ln_float2, 65, ln_mix_float2(a, b, c));
-    PC_ST(ln_float2, 66, ln_mix(a, b, c));
-    PC_ST(ln_float2, 67, ln_smoothstep_float2(a, b, c));
-    PC_ST(ln_float2, 68, ln_smoothstep(a, b, c));
+    { ln_int2 t_; PC_ST(ln_float2, 38, ln_remquo_float2(a, b, &t_)); }
+    { ln_int2 t_; (void)ln_remquo_float2(a, b, &t_); PC_ST(ln_int2, 39, t_); }
+    { ln_int2 t_; PC_ST(ln_float2, 40, ln_remquo(a, b, &t_)); }
+    { ln_int2 t_; (void)ln_remquo(a, b, &t_); PC_ST(ln_int2, 41, t_); }
+    { ln_float2 t_; PC_ST(ln_float2, 42, ln_fract_float2(a, &t_)); }
+    { ln_float2 t_; (void)ln_fract_float2(a, &t_); PC_ST(ln_float2, 43, t_); }
+    { ln_float2 t_; PC_ST(ln_float2, 44, ln_fract(a, &t_)); }
+    { ln_float2 t_; (void)ln_fract(a, &t_); PC_ST(ln_float2, 45, t_); }
+    { ln_float2 t_; PC_ST(ln_float2, 46, ln_modf_float2(a, &t_)); }
+    { ln_float2 t_; (void)ln_modf_float2(a, &t_); PC_ST(ln_float2, 47, t_); }
+    { ln_float2 t_; PC_ST(ln_float2, 48, ln_modf(a, &t_)); }
+    { ln_float2 t_; (void)ln_modf(a, &t_); PC_ST(ln_float2, 49, t_); }
+    { ln_int2 t_; PC_ST(ln_float2, 50, ln_frexp_float2(a, &t_)); }
+    { ln_int2 t_; (void)ln_frexp_float2(a, &t_); PC_ST(ln_int2, 51, t_); }
+    { ln_int2 t_; PC_ST(ln_float2, 52, ln_frexp(a, &t_)); }
+    { ln_int2 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int2, 53, t_); }
+    PC_ST(ln_float2, 54, ln_ldexp_float2(a, k));
+    PC_ST(ln_float2, 55, ln_ldexp(a, k));
+    PC_ST(ln_float2, 56, ln_ldexp(a, ks));
+    PC_ST(ln_int2, 57, ln_ilogb_float2(a));
+    PC_ST(ln_int2, 58, ln_ilogb(a));
+    PC_ST(ln_float2, 59, ln_logb_float2(a));
+    PC_ST(ln_float2, 60, ln_logb(a));
+    PC_ST(ln_float2, 61, ln_nan_float2(u));
+    PC_ST(ln_float2, 62, ln_nan(u));
+    PC_ST(ln_float2, 63, ln_degrees_float2(a));
+    PC_ST(ln_float2, 64, ln_degrees(a));
+    PC_ST(ln_float2, 65, ln_radians_float2(a));
+    PC_ST(ln_float2, 66, ln_radians(a));
+    PC_ST(ln_float2, 67, ln_step_float2(a, b));
+    PC_ST(ln_float2, 68, ln_step(a, b));
+    PC_ST(ln_float2, 69, ln_mix_float2(a, b, c));
+    PC_ST(ln_float2, 70, ln_mix(a, b, c));
+    PC_ST(ln_float2, 71, ln_smoothstep_float2(a, b, c));
+    PC_ST(ln_float2, 72, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float2[] = {{PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_FLOAT, 2, 0, PC_G_VAL}, {PC_INT, 2, 0, PC_G_VAL}, {PC_UINT, 2, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1184,6 +1220,10 @@ static const pc_op o_math_float2[] = {
   {"fmod_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"remquo", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"remquo_p", {PC_INT, 2, 0, 0}, 2, {0, 1}},
+  {"remquo_g", {PC_FLOAT, 2, 0, 0}, 2, {0, 1}},
+  {"remquo_p_g", {PC_INT, 2, 0, 0}, 2, {0, 1}},
   {"fract", {PC_FLOAT, 2, 0, 0}, 1, {0}},
   {"fract_p", {PC_FLOAT, 2, 0, 0}, 1, {0}},
   {"fract_g", {PC_FLOAT, 2, 0, 0}, 1, {0}},
@@ -1262,37 +1302,41 @@ static void h_math_float3(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float3, 35, ln_fmod(a, b));
     PC_ST(ln_float3, 36, ln_remainder_float3(a, b));
     PC_ST(ln_float3, 37, ln_remainder(a, b));
-    { ln_float3 t_; PC_ST(ln_float3, 38, ln_fract_float3(a, &t_)); }
-    { ln_float3 t_; (void)ln_fract_float3(a, &t_); PC_ST(ln_float3, 39, t_); }
-    { ln_float3 t_; PC_ST(ln_float3, 40, ln_fract(a, &t_)); }
-    { ln_float3 t_; (void)ln_fract(a, &t_); PC_ST(ln_float3, 41, t_); }
-    { ln_float3 t_; PC_ST(ln_float3, 42, ln_modf_float3(a, &t_)); }
-    { ln_float3 t_; (void)ln_modf_float3(a, &t_); PC_ST(ln_float3, 43, t_); }
-    { ln_float3 t_; PC_ST(ln_float3, 44, ln_modf(a, &t_)); }
-    { ln_float3 t_; (void)ln_modf(a, &t_); PC_ST(ln_float3, 45, t_); }
-    { ln_int3 t_; PC_ST(ln_float3, 46, ln_frexp_float3(a, &t_)); }
-    { ln_int3 t_; (void)ln_frexp_float3(a, &t_); PC_ST(ln_int3, 47, t_); }
-    { ln_int3 t_; PC_ST(ln_float3, 48, ln_frexp(a, &t_)); }
-    { ln_int3 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int3, 49, t_); }
-    PC_ST(ln_float3, 50, ln_ldexp_float3(a, k));
-    PC_ST(ln_float3, 51, ln_ldexp(a, k));
-    PC_ST(ln_float3, 52, ln_ldexp(a, ks));
-    PC_ST(ln_int3, 53, ln_ilogb_float3(a));
-    PC_ST(ln_int3, 54, ln_ilogb(a));
-    PC_ST(ln_float3, 55, ln_logb_float3(a));
-    PC_ST(ln_float3, 56, ln_logb(a));
-    PC_ST(ln_float3, 57, ln_nan_float3(u));
-    PC_ST(ln_float3, 58, ln_nan(u));
-    PC_ST(ln_float3, 59, ln_degrees_float3(a));
-    PC_ST(ln_float3, 60, ln_degrees(a));
-    PC_ST(ln_float3, 61, ln_radians_float3(a));
-    PC_ST(ln_float3, 62, ln_radians(a));
-    PC_ST(ln_float3, 63, ln_step_float3(a, b));
-    PC_ST(ln_float3, 64, ln_step(a, b));
-    PC_ST(ln_float3, 65, ln_mix_float3(a, b, c));
-    PC_ST(ln_float3, 66, ln_mix(a, b, c));
-    PC_ST(ln_float3, 67, ln_smoothstep_float3(a, b, c));
-    PC_ST(ln_float3, 68, ln_smoothstep(a, b, c));
+    { ln_int3 t_; PC_ST(ln_float3, 38, ln_remquo_float3(a, b, &t_)); }
+    { ln_int3 t_; (void)ln_remquo_float3(a, b, &t_); PC_ST(ln_int3, 39, t_); }
+    { ln_int3 t_; PC_ST(ln_float3, 40, ln_remquo(a, b, &t_)); }
+    { ln_int3 t_; (void)ln_remquo(a, b, &t_); PC_ST(ln_int3, 41, t_); }
+    { ln_float3 t_; PC_ST(ln_float3, 42, ln_fract_float3(a, &t_)); }
+    { ln_float3 t_; (void)ln_fract_float3(a, &t_); PC_ST(ln_float3, 43, t_); }
+    { ln_float3 t_; PC_ST(ln_float3, 44, ln_fract(a, &t_)); }
+    { ln_float3 t_; (void)ln_fract(a, &t_); PC_ST(ln_float3, 45, t_); }
+    { ln_float3 t_; PC_ST(ln_float3, 46, ln_modf_float3(a, &t_)); }
+    { ln_float3 t_; (void)ln_modf_float3(a, &t_); PC_ST(ln_float3, 47, t_); }
+    { ln_float3 t_; PC_ST(ln_float3, 48, ln_modf(a, &t_)); }
+    { ln_float3 t_; (void)ln_modf(a, &t_); PC_ST(ln_float3, 49, t_); }
+    { ln_int3 t_; PC_ST(ln_float3, 50, ln_frexp_float3(a, &t_)); }
+    { ln_int3 t_; (void)ln_frexp_float3(a, &t_); PC_ST(ln_int3, 51, t_); }
+    { ln_int3 t_; PC_ST(ln_float3, 52, ln_frexp(a, &t_)); }
+    { ln_int3 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int3, 53, t_); }
+    PC_ST(ln_float3, 54, ln_ldexp_float3(a, k));
+    PC_ST(ln_float3, 55, ln_ldexp(a, k));
+    PC_ST(ln_float3, 56, ln_ldexp(a, ks));
+    PC_ST(ln_int3, 57, ln_ilogb_float3(a));
+    PC_ST(ln_int3, 58, ln_ilogb(a));
+    PC_ST(ln_float3, 59, ln_logb_float3(a));
+    PC_ST(ln_float3, 60, ln_logb(a));
+    PC_ST(ln_float3, 61, ln_nan_float3(u));
+    PC_ST(ln_float3, 62, ln_nan(u));
+    PC_ST(ln_float3, 63, ln_degrees_float3(a));
+    PC_ST(ln_float3, 64, ln_degrees(a));
+    PC_ST(ln_float3, 65, ln_radians_float3(a));
+    PC_ST(ln_float3, 66, ln_radians(a));
+    PC_ST(ln_float3, 67, ln_step_float3(a, b));
+    PC_ST(ln_float3, 68, ln_step(a, b));
+    PC_ST(ln_float3, 69, ln_mix_float3(a, b, c));
+    PC_ST(ln_float3, 70, ln_mix(a, b, c));
+    PC_ST(ln_float3, 71, ln_smoothstep_float3(a, b, c));
+    PC_ST(ln_float3, 72, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float3[] = {{PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_FLOAT, 3, 0, PC_G_VAL}, {PC_INT, 3, 0, PC_G_VAL}, {PC_UINT, 3, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1335,6 +1379,10 @@ static const pc_op o_math_float3[] = {
   {"fmod_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"remquo", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"remquo_p", {PC_INT, 3, 0, 0}, 2, {0, 1}},
+  {"remquo_g", {PC_FLOAT, 3, 0, 0}, 2, {0, 1}},
+  {"remquo_p_g", {PC_INT, 3, 0, 0}, 2, {0, 1}},
   {"fract", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"fract_p", {PC_FLOAT, 3, 0, 0}, 1, {0}},
   {"fract_g", {PC_FLOAT, 3, 0, 0}, 1, {0}},
@@ -1413,37 +1461,41 @@ static void h_math_float4(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float4, 35, ln_fmod(a, b));
     PC_ST(ln_float4, 36, ln_remainder_float4(a, b));
     PC_ST(ln_float4, 37, ln_remainder(a, b));
-    { ln_float4 t_; PC_ST(ln_float4, 38, ln_fract_float4(a, &t_)); }
-    { ln_float4 t_; (void)ln_fract_float4(a, &t_); PC_ST(ln_float4, 39, t_); }
-    { ln_float4 t_; PC_ST(ln_float4, 40, ln_fract(a, &t_)); }
-    { ln_float4 t_; (void)ln_fract(a, &t_); PC_ST(ln_float4, 41, t_); }
-    { ln_float4 t_; PC_ST(ln_float4, 42, ln_modf_float4(a, &t_)); }
-    { ln_float4 t_; (void)ln_modf_float4(a, &t_); PC_ST(ln_float4, 43, t_); }
-    { ln_float4 t_; PC_ST(ln_float4, 44, ln_modf(a, &t_)); }
-    { ln_float4 t_; (void)ln_modf(a, &t_); PC_ST(ln_float4, 45, t_); }
-    { ln_int4 t_; PC_ST(ln_float4, 46, ln_frexp_float4(a, &t_)); }
-    { ln_int4 t_; (void)ln_frexp_float4(a, &t_); PC_ST(ln_int4, 47, t_); }
-    { ln_int4 t_; PC_ST(ln_float4, 48, ln_frexp(a, &t_)); }
-    { ln_int4 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int4, 49, t_); }
-    PC_ST(ln_float4, 50, ln_ldexp_float4(a, k));
-    PC_ST(ln_float4, 51, ln_ldexp(a, k));
-    PC_ST(ln_float4, 52, ln_ldexp(a, ks));
-    PC_ST(ln_int4, 53, ln_ilogb_float4(a));
-    PC_ST(ln_int4, 54, ln_ilogb(a));
-    PC_ST(ln_float4, 55, ln_logb_float4(a));
-    PC_ST(ln_float4, 56, ln_logb(a));
-    PC_ST(ln_float4, 57, ln_nan_float4(u));
-    PC_ST(ln_float4, 58, ln_nan(u));
-    PC_ST(ln_float4, 59, ln_degrees_float4(a));
-    PC_ST(ln_float4, 60, ln_degrees(a));
-    PC_ST(ln_float4, 61, ln_radians_float4(a));
-    PC_ST(ln_float4, 62, ln_radians(a));
-    PC_ST(ln_float4, 63, ln_step_float4(a, b));
-    PC_ST(ln_float4, 64, ln_step(a, b));
-    PC_ST(ln_float4, 65, ln_mix_float4(a, b, c));
-    PC_ST(ln_float4, 66, ln_mix(a, b, c));
-    PC_ST(ln_float4, 67, ln_smoothstep_float4(a, b, c));
-    PC_ST(ln_float4, 68, ln_smoothstep(a, b, c));
+    { ln_int4 t_; PC_ST(ln_float4, 38, ln_remquo_float4(a, b, &t_)); }
+    { ln_int4 t_; (void)ln_remquo_float4(a, b, &t_); PC_ST(ln_int4, 39, t_); }
+    { ln_int4 t_; PC_ST(ln_float4, 40, ln_remquo(a, b, &t_)); }
+    { ln_int4 t_; (void)ln_remquo(a, b, &t_); PC_ST(ln_int4, 41, t_); }
+    { ln_float4 t_; PC_ST(ln_float4, 42, ln_fract_float4(a, &t_)); }
+    { ln_float4 t_; (void)ln_fract_float4(a, &t_); PC_ST(ln_float4, 43, t_); }
+    { ln_float4 t_; PC_ST(ln_float4, 44, ln_fract(a, &t_)); }
+    { ln_float4 t_; (void)ln_fract(a, &t_); PC_ST(ln_float4, 45, t_); }
+    { ln_float4 t_; PC_ST(ln_float4, 46, ln_modf_float4(a, &t_)); }
+    { ln_float4 t_; (void)ln_modf_float4(a, &t_); PC_ST(ln_float4, 47, t_); }
+    { ln_float4 t_; PC_ST(ln_float4, 48, ln_modf(a, &t_)); }
+    { ln_float4 t_; (void)ln_modf(a, &t_); PC_ST(ln_float4, 49, t_); }
+    { ln_int4 t_; PC_ST(ln_float4, 50, ln_frexp_float4(a, &t_)); }
+    { ln_int4 t_; (void)ln_frexp_float4(a, &t_); PC_ST(ln_int4, 51, t_); }
+    { ln_int4 t_; PC_ST(ln_float4, 52, ln_frexp(a, &t_)); }
+    { ln_int4 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int4, 53, t_); }
+    PC_ST(ln_float4, 54, ln_ldexp_float4(a, k));
+    PC_ST(ln_float4, 55, ln_ldexp(a, k));
+    PC_ST(ln_float4, 56, ln_ldexp(a, ks));
+    PC_ST(ln_int4, 57, ln_ilogb_float4(a));
+    PC_ST(ln_int4, 58, ln_ilogb(a));
+    PC_ST(ln_float4, 59, ln_logb_float4(a));
+    PC_ST(ln_float4, 60, ln_logb(a));
+    PC_ST(ln_float4, 61, ln_nan_float4(u));
+    PC_ST(ln_float4, 62, ln_nan(u));
+    PC_ST(ln_float4, 63, ln_degrees_float4(a));
+    PC_ST(ln_float4, 64, ln_degrees(a));
+    PC_ST(ln_float4, 65, ln_radians_float4(a));
+    PC_ST(ln_float4, 66, ln_radians(a));
+    PC_ST(ln_float4, 67, ln_step_float4(a, b));
+    PC_ST(ln_float4, 68, ln_step(a, b));
+    PC_ST(ln_float4, 69, ln_mix_float4(a, b, c));
+    PC_ST(ln_float4, 70, ln_mix(a, b, c));
+    PC_ST(ln_float4, 71, ln_smoothstep_float4(a, b, c));
+    PC_ST(ln_float4, 72, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float4[] = {{PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_FLOAT, 4, 0, PC_G_VAL}, {PC_INT, 4, 0, PC_G_VAL}, {PC_UINT, 4, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1486,6 +1538,10 @@ static const pc_op o_math_float4[] = {
   {"fmod_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"remquo", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"remquo_p", {PC_INT, 4, 0, 0}, 2, {0, 1}},
+  {"remquo_g", {PC_FLOAT, 4, 0, 0}, 2, {0, 1}},
+  {"remquo_p_g", {PC_INT, 4, 0, 0}, 2, {0, 1}},
   {"fract", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"fract_p", {PC_FLOAT, 4, 0, 0}, 1, {0}},
   {"fract_g", {PC_FLOAT, 4, 0, 0}, 1, {0}},
@@ -1564,37 +1620,41 @@ static void h_math_float8(const unsigned char *in, unsigned char *out, size_t co
     PC_ST(ln_float8, 35, ln_fmod(a, b));
     PC_ST(ln_float8, 36, ln_remainder_float8(a, b));
     PC_ST(ln_float8, 37, ln_remainder(a, b));
-    { ln_float8 t_; PC_ST(ln_float8, 38, ln_fract_float8(a, &t_)); }
-    { ln_float8 t_; (void)ln_fract_float8(a, &t_); PC_ST(ln_float8, 39, t_); }
-    { ln_float8 t_; PC_ST(ln_float8, 40, ln_fract(a, &t_)); }
-    { ln_float8 t_; (void)ln_fract(a, &t_); PC_ST(ln_float8, 41, t_); }
-    { ln_float8 t_; PC_ST(ln_float8, 42, ln_modf_float8(a, &t_)); }
-    { ln_float8 t_; (void)ln_modf_float8(a, &t_); PC_ST(ln_float8, 43, t_); }
-    { ln_float8 t_; PC_ST(ln_float8, 44, ln_modf(a, &t_)); }
-    { ln_float8 t_; (void)ln_modf(a, &t_); PC_ST(ln_float8, 45, t_); }
-    { ln_int8 t_; PC_ST(ln_float8, 46, ln_frexp_float8(a, &t_)); }
-    { ln_int8 t_; (void)ln_frexp_float8(a, &t_); PC_ST(ln_int8, 47, t_); }
-    { ln_int8 t_; PC_ST(ln_float8, 48, ln_frexp(a, &t_)); }
-    { ln_int8 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int8, 49, t_); }
-    PC_ST(ln_float8, 50, ln_ldexp_float8(a, k));
-    PC_ST(ln_float8, 51, ln_ldexp(a, k));
-    PC_ST(ln_float8, 52, ln_ldexp(a, ks));
-    PC_ST(ln_int8, 53, ln_ilogb_float8(a));
-    PC_ST(ln_int8, 54, ln_ilogb(a));
-    PC_ST(ln_float8, 55, ln_logb_float8(a));
-    PC_ST(ln_float8, 56, ln_logb(a));
-    PC_ST(ln_float8, 57, ln_nan_float8(u));
-    PC_ST(ln_float8, 58, ln_nan(u));
-    PC_ST(ln_float8, 59, ln_degrees_float8(a));
-    PC_ST(ln_float8, 60, ln_degrees(a));
-    PC_ST(ln_float8, 61, ln_radians_float8(a));
-    PC_ST(ln_float8, 62, ln_radians(a));
-    PC_ST(ln_float8, 63, ln_step_float8(a, b));
-    PC_ST(ln_float8, 64, ln_step(a, b));
-    PC_ST(ln_float8, 65, ln_mix_float8(a, b, c));
-    PC_ST(ln_float8, 66, ln_mix(a, b, c));
-    PC_ST(ln_float8, 67, ln_smoothstep_float8(a, b, c));
-    PC_ST(ln_float8, 68, ln_smoothstep(a, b, c));
+    { ln_int8 t_; PC_ST(ln_float8, 38, ln_remquo_float8(a, b, &t_)); }
+    { ln_int8 t_; (void)ln_remquo_float8(a, b, &t_); PC_ST(ln_int8, 39, t_); }
+    { ln_int8 t_; PC_ST(ln_float8, 40, ln_remquo(a, b, &t_)); }
+    { ln_int8 t_; (void)ln_remquo(a, b, &t_); PC_ST(ln_int8, 41, t_); }
+    { ln_float8 t_; PC_ST(ln_float8, 42, ln_fract_float8(a, &t_)); }
+    { ln_float8 t_; (void)ln_fract_float8(a, &t_); PC_ST(ln_float8, 43, t_); }
+    { ln_float8 t_; PC_ST(ln_float8, 44, ln_fract(a, &t_)); }
+    { ln_float8 t_; (void)ln_fract(a, &t_); PC_ST(ln_float8, 45, t_); }
+    { ln_float8 t_; PC_ST(ln_float8, 46, ln_modf_float8(a, &t_)); }
+    { ln_float8 t_; (void)ln_modf_float8(a, &t_); PC_ST(ln_float8, 47, t_); }
+    { ln_float8 t_; PC_ST(ln_float8, 48, ln_modf(a, &t_)); }
+    { ln_float8 t_; (void)ln_modf(a, &t_); PC_ST(ln_float8, 49, t_); }
+    { ln_int8 t_; PC_ST(ln_float8, 50, ln_frexp_float8(a, &t_)); }
+    { ln_int8 t_; (void)ln_frexp_float8(a, &t_); PC_ST(ln_int8, 51, t_); }
+    { ln_int8 t_; PC_ST(ln_float8, 52, ln_frexp(a, &t_)); }
+    { ln_int8 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int8, 53, t_); }
+    PC_ST(ln_float8, 54, ln_ldexp_float8(a, k));
+    PC_ST(ln_float8, 55, ln_ldexp(a, k));
+    PC_ST(ln_float8, 56, ln_ldexp(a, ks));
+    PC_ST(ln_int8, 57, ln_ilogb_float8(a));
+    PC_ST(ln_int8, 58, ln_ilogb(a));
+    PC_ST(ln_float8, 59, ln_logb_float8(a));
+    PC_ST(ln_float8, 60, ln_logb(a));
+    PC_ST(ln_float8, 61, ln_nan_float8(u));
+    PC_ST(ln_float8, 62, ln_nan(u));
+    PC_ST(ln_float8, 63, ln_degrees_float8(a));
+    PC_ST(ln_float8, 64, ln_degrees(a));
+    PC_ST(ln_float8, 65, ln_radians_float8(a));
+    PC_ST(ln_float8, 66, ln_radians(a));
+    PC_ST(ln_float8, 67, ln_step_float8(a, b));
+    PC_ST(ln_float8, 68, ln_step(a, b));
+    PC_ST(ln_float8, 69, ln_mix_float8(a, b, c));
+    PC_ST(ln_float8, 70, ln_mix(a, b, c));
+    PC_ST(ln_float8, 71, ln_smoothstep_float8(a, b, c));
+    PC_ST(ln_float8, 72, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float8[] = {{PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_FLOAT, 8, 0, PC_G_VAL}, {PC_INT, 8, 0, PC_G_VAL}, {PC_UINT, 8, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1637,6 +1697,10 @@ static const pc_op o_math_float8[] = {
   {"fmod_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"remquo", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"remquo_p", {PC_INT, 8, 0, 0}, 2, {0, 1}},
+  {"remquo_g", {PC_FLOAT, 8, 0, 0}, 2, {0, 1}},
+  {"remquo_p_g", {PC_INT, 8, 0, 0}, 2, {0, 1}},
   {"fract", {PC_FLOAT, 8, 0, 0}, 1, {0}},
   {"fract_p", {PC_FLOAT, 8, 0, 0}, 1, {0}},
   {"fract_g", {PC_FLOAT, 8, 0, 0}, 1, {0}},
@@ -1715,37 +1779,41 @@ static void h_math_float16(const unsigned char *in, unsigned char *out, size_t c
     PC_ST(ln_float16, 35, ln_fmod(a, b));
     PC_ST(ln_float16, 36, ln_remainder_float16(a, b));
     PC_ST(ln_float16, 37, ln_remainder(a, b));
-    { ln_float16 t_; PC_ST(ln_float16, 38, ln_fract_float16(a, &t_)); }
-    { ln_float16 t_; (void)ln_fract_float16(a, &t_); PC_ST(ln_float16, 39, t_); }
-    { ln_float16 t_; PC_ST(ln_float16, 40, ln_fract(a, &t_)); }
-    { ln_float16 t_; (void)ln_fract(a, &t_); PC_ST(ln_float16, 41, t_); }
-    { ln_float16 t_; PC_ST(ln_float16, 42, ln_modf_float16(a, &t_)); }
-    { ln_float16 t_; (void)ln_modf_float16(a, &t_); PC_ST(ln_float16, 43, t_); }
-    { ln_float16 t_; PC_ST(ln_float16, 44, ln_modf(a, &t_)); }
-    { ln_float16 t_; (void)ln_modf(a, &t_); PC_ST(ln_float16, 45, t_); }
-    { ln_int16 t_; PC_ST(ln_float16, 46, ln_frexp_float16(a, &t_)); }
-    { ln_int16 t_; (void)ln_frexp_float16(a, &t_); PC_ST(ln_int16, 47, t_); }
-    { ln_int16 t_; PC_ST(ln_float16, 48, ln_frexp(a, &t_)); }
-    { ln_int16 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int16, 49, t_); }
-    PC_ST(ln_float16, 50, ln_ldexp_float16(a, k));
-    PC_ST(ln_float16, 51, ln_ldexp(a, k));
-    PC_ST(ln_float16, 52, ln_ldexp(a, ks));
-    PC_ST(ln_int16, 53, ln_ilogb_float16(a));
-    PC_ST(ln_int16, 54, ln_ilogb(a));
-    PC_ST(ln_float16, 55, ln_logb_float16(a));
-    PC_ST(ln_float16, 56, ln_logb(a));
-    PC_ST(ln_float16, 57, ln_nan_float16(u));
-    PC_ST(ln_float16, 58, ln_nan(u));
-    PC_ST(ln_float16, 59, ln_degrees_float16(a));
-    PC_ST(ln_float16, 60, ln_degrees(a));
-    PC_ST(ln_float16, 61, ln_radians_float16(a));
-    PC_ST(ln_float16, 62, ln_radians(a));
-    PC_ST(ln_float16, 63, ln_step_float16(a, b));
-    PC_ST(ln_float16, 64, ln_step(a, b));
-    PC_ST(ln_float16, 65, ln_mix_float16(a, b, c));
-    PC_ST(ln_float16, 66, ln_mix(a, b, c));
-    PC_ST(ln_float16, 67, ln_smoothstep_float16(a, b, c));
-    PC_ST(ln_float16, 68, ln_smoothstep(a, b, c));
+    { ln_int16 t_; PC_ST(ln_float16, 38, ln_remquo_float16(a, b, &t_)); }
+    { ln_int16 t_; (void)ln_remquo_float16(a, b, &t_); PC_ST(ln_int16, 39, t_); }
+    { ln_int16 t_; PC_ST(ln_float16, 40, ln_remquo(a, b, &t_)); }
+    { ln_int16 t_; (void)ln_remquo(a, b, &t_); PC_ST(ln_int16, 41, t_); }
+    { ln_float16 t_; PC_ST(ln_float16, 42, ln_fract_float16(a, &t_)); }
+    { ln_float16 t_; (void)ln_fract_float16(a, &t_); PC_ST(ln_float16, 43, t_); }
+    { ln_float16 t_; PC_ST(ln_float16, 44, ln_fract(a, &t_)); }
+    { ln_float16 t_; (void)ln_fract(a, &t_); PC_ST(ln_float16, 45, t_); }
+    { ln_float16 t_; PC_ST(ln_float16, 46, ln_modf_float16(a, &t_)); }
+    { ln_float16 t_; (void)ln_modf_float16(a, &t_); PC_ST(ln_float16, 47, t_); }
+    { ln_float16 t_; PC_ST(ln_float16, 48, ln_modf(a, &t_)); }
+    { ln_float16 t_; (void)ln_modf(a, &t_); PC_ST(ln_float16, 49, t_); }
+    { ln_int16 t_; PC_ST(ln_float16, 50, ln_frexp_float16(a, &t_)); }
+    { ln_int16 t_; (void)ln_frexp_float16(a, &t_); PC_ST(ln_int16, 51, t_); }
+    { ln_int16 t_; PC_ST(ln_float16, 52, ln_frexp(a, &t_)); }
+    { ln_int16 t_; (void)ln_frexp(a, &t_); PC_ST(ln_int16, 53, t_); }
+    PC_ST(ln_float16, 54, ln_ldexp_float16(a, k));
+    PC_ST(ln_float16, 55, ln_ldexp(a, k));
+    PC_ST(ln_float16, 56, ln_ldexp(a, ks));
+    PC_ST(ln_int16, 57, ln_ilogb_float16(a));
+    PC_ST(ln_int16, 58, ln_ilogb(a));
+    PC_ST(ln_float16, 59, ln_logb_float16(a));
+    PC_ST(ln_float16, 60, ln_logb(a));
+    PC_ST(ln_float16, 61, ln_nan_float16(u));
+    PC_ST(ln_float16, 62, ln_nan(u));
+    PC_ST(ln_float16, 63, ln_degrees_float16(a));
+    PC_ST(ln_float16, 64, ln_degrees(a));
+    PC_ST(ln_float16, 65, ln_radians_float16(a));
+    PC_ST(ln_float16, 66, ln_radians(a));
+    PC_ST(ln_float16, 67, ln_step_float16(a, b));
+    PC_ST(ln_float16, 68, ln_step(a, b));
+    PC_ST(ln_float16, 69, ln_mix_float16(a, b, c));
+    PC_ST(ln_float16, 70, ln_mix(a, b, c));
+    PC_ST(ln_float16, 71, ln_smoothstep_float16(a, b, c));
+    PC_ST(ln_float16, 72, ln_smoothstep(a, b, c));
   }
 }
 static const pc_slot s_math_float16[] = {{PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_FLOAT, 16, 0, PC_G_VAL}, {PC_INT, 16, 0, PC_G_VAL}, {PC_UINT, 16, 0, PC_G_VAL}, {PC_FLOAT, 1, 0, PC_G_VAL}, {PC_INT, 1, 0, PC_G_VAL}};
@@ -1788,6 +1856,10 @@ static const pc_op o_math_float16[] = {
   {"fmod_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"remainder", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
   {"remainder_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"remquo", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"remquo_p", {PC_INT, 16, 0, 0}, 2, {0, 1}},
+  {"remquo_g", {PC_FLOAT, 16, 0, 0}, 2, {0, 1}},
+  {"remquo_p_g", {PC_INT, 16, 0, 0}, 2, {0, 1}},
   {"fract", {PC_FLOAT, 16, 0, 0}, 1, {0}},
   {"fract_p", {PC_FLOAT, 16, 0, 0}, 1, {0}},
   {"fract_g", {PC_FLOAT, 16, 0, 0}, 1, {0}},
@@ -2670,12 +2742,12 @@ static const pc_op o_math_double16[] = {
   {"smoothstep", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}},
   {"smoothstep_g", {PC_DOUBLE, 16, 0, 0}, 3, {0, 1, 2}}};
 static const pc_kernel kernels[] = {
-  {"k_math_float", 5, s_math_float, 66, o_math_float, h_math_float},
-  {"k_math_float2", 7, s_math_float2, 69, o_math_float2, h_math_float2},
-  {"k_math_float3", 7, s_math_float3, 69, o_math_float3, h_math_float3},
-  {"k_math_float4", 7, s_math_float4, 69, o_math_float4, h_math_float4},
-  {"k_math_float8", 7, s_math_float8, 69, o_math_float8, h_math_float8},
-  {"k_math_float16", 7, s_math_float16, 69, o_math_float16, h_math_float16},
+  {"k_math_float", 5, s_math_float, 70, o_math_float, h_math_float},
+  {"k_math_float2", 7, s_math_float2, 73, o_math_float2, h_math_float2},
+  {"k_math_float3", 7, s_math_float3, 73, o_math_float3, h_math_float3},
+  {"k_math_float4", 7, s_math_float4, 73, o_math_float4, h_math_float4},
+  {"k_math_float8", 7, s_math_float8, 73, o_math_float8, h_math_float8},
+  {"k_math_float16", 7, s_math_float16, 73, o_math_float16, h_math_float16},
   {"k_math_double", 5, s_math_double, 62, o_math_double, h_math_double},
   {"k_math_double2", 7, s_math_double2, 65, o_math_double2, h_math_double2},
   {"k_math_double3", 7, s_math_double3, 65, o_math_double3, h_math_double3},

@@ -117,6 +117,39 @@ static inline double ref_m_nextafter(int bits, double x, double y) {
 /* fmod, remainder: C99 (exact; the result of operands of a type is representable in it). */
 static inline double ref_m_fmod(int bits, double x, double y) { (void)bits; return fmod(x, y); }
 static inline double ref_m_remainder(int bits, double x, double y) { (void)bits; return remainder(x, y); }
+/* remquo (OpenCL C 1.2 6.12.2, with lanes' choice of 7 quotient bits, as PoCL): remainder(x, y),
+ * and in *quo the sign of x / y and |n| mod 128, n the integer nearest x / y (ties to even); NaN
+ * and *quo = 0 where remainder is NaN; x and *quo = 0 for finite x and infinite y.  |n| mod 128 is
+ * found by long division of the integer significands (independent of the C library's remquo,
+ * which gives only 3 bits): |x| = mx 2^ex, |y| = my 2^ey with mx, my in [2^52, 2^53). */
+static inline double ref_m_remquo(int bits, double x, double y, int *quo) {
+  (void)bits;
+  *quo = 0;
+  if (isnan(x) || isnan(y) || y == 0 || isinf(x)) return NAN;
+  if (isinf(y)) return x;
+  double r = remainder(x, y);
+  if (x == 0) return r;
+  int ex, ey;
+  uint64_t mx = (uint64_t)ldexp(frexp(fabs(x), &ex), 53), my = (uint64_t)ldexp(frexp(fabs(y), &ey), 53);
+  int d = ex - ey;
+  uint64_t q;
+  if (d < -1) q = 0;                      /* |x / y| < 2^53 / 2^54 = 1/2 */
+  else if (d == -1) q = mx > my;          /* |x / y| = mx / (2 my) in (1/4, 1): 1 above 1/2, a tie is even */
+  else {
+    uint64_t rem = mx % my;               /* the quotient mx 2^d / my, 7 low bits, by long division */
+    q = (mx / my) & 127;
+    while (d > 0) {
+      int s = d < 10 ? d : 10;            /* rem < 2^53: rem << 10 fits */
+      rem <<= s;
+      q = ((q << s) | (rem / my)) & 127;
+      rem %= my;
+      d -= s;
+    }
+    if (2 * rem > my || (2 * rem == my && (q & 1))) q = (q + 1) & 127; /* to nearest, ties to even */
+  }
+  *quo = signbit(x) != signbit(y) ? -(int)q : (int)q;
+  return r;
+}
 /* The largest value of the type below 1. */
 static inline double ref_m_below1(int bits) { return bits == 64 ? 0x1.fffffffffffffp-1 : bits == 32 ? 0x1.fffffep-1 : 0x1.ffcp-1; }
 /* OpenCL C 1.2 6.12.2 fract: "Returns fmin(x - floor(x), 0x1.fffffep-1f).  floor(x) is returned in

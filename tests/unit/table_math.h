@@ -41,6 +41,7 @@
     X(mix, 3, TTT, T, ref_m_mix, ref_m_mix, 0, __VA_ARGS__) \
     X(smoothstep, 3, TTT, T, ref_m_smoothstep, ref_m_smoothstep, 0, __VA_ARGS__)
 #define LN_TABLE_MATH_FLT_OUT(X, ...) \
+    X(remquo, 3, TTQ, T, ref_m_remquo, ref_m_remquo, 0, __VA_ARGS__) \
     X(fract, 2, TP, T, ref_m_fract, ref_m_fract, 0, __VA_ARGS__) \
     X(modf, 2, TP, T, ref_m_modf, ref_m_modf, 0, __VA_ARGS__) \
     X(frexp, 2, TQ, T, ref_m_frexp, ref_m_frexp, 0, __VA_ARGS__) \

@@ -1,9 +1,10 @@
-/* lanes/math.h's functions with int lanes or output pointers (fract modf frexp ldexp ilogb nan:
+/* lanes/math.h's functions with int lanes or output pointers (fract modf frexp remquo ldexp ilogb nan:
  * unit/table_math.h, list FLT_OUT) against tests/ref/ref_math.h for half (where LN_HAS_HALF),
  * float and double x every lane count they have (scalar, 2 3 4 8 16; half 32 for fract, modf,
  * nan), typed functions and the generic macros (ldexp also with a scalar int k), on the edge
  * values of test_math.c and seeded random bit patterns; k of ldexp: small, near the exponent
- * range, huge and INT_MIN/INT_MAX.  Floating results compare bit for bit (any NaN for a NaN),
+ * range, huge and INT_MIN/INT_MAX; y of remquo: the same kinds of values, and x scaled by a random
+ * power of 2 and nudged (quotients near 2^k and near ties).  Floating results compare bit for bit (any NaN for a NaN),
  * int results exactly, 3-lane padding must be 0 (results and what the pointers receive). */
 #include <lanes/math.h>
 #include "common/check.h"
@@ -40,6 +41,18 @@ static int pick_k(unsigned it, int l) {
   return (int)(r >> 40) % 80 - 40;
 }
 
+/* remquo's y: an edge value or random bits (pick, other lanes), or x times 2^-s (s in [-3, 60])
+ * with its last significand bits changed (quotients of every size, near powers of 2 and ties) */
+static uint64_t pick_y(int bits, unsigned it, int l, uint64_t x) {
+  uint64_t r = tc_rand();
+  if (it < 400 || (r & 3) == 0) return pick(bits, it * 7u + 5u, l + 1);
+  int mb = bits == 16 ? 10 : bits == 32 ? 23 : 52, s = (int)((r >> 8) % 64) - 3;
+  uint64_t e = (x >> mb) & ((1ull << (bits - 1 - mb)) - 1), sign = x & (1ull << (bits - 1));
+  if (e == 0 || e == (1ull << (bits - 1 - mb)) - 1 || (int64_t)e - s < 1 || (int64_t)e - s >= (int64_t)(1ull << (bits - 1 - mb)) - 1)
+    return pick(bits, it * 7u + 5u, l + 1);
+  uint64_t m = (x & ((1ull << mb) - 1)) ^ ((r >> 20) & 3);
+  return (r & 4 ? sign : 0) | ((e - (uint64_t)s) << mb) | m;
+}
 static void chk_f(const char *op, int nl, int bits, const void *res, size_t size, const double *want, const uint64_t *a) {
   int bytes = bits / 8, lanes = nl == 3 ? 4 : nl;
   TC_CHECK((size_t)(lanes * bytes) == size, "%s %s: result size %zu", op, tc_type, size);
@@ -84,6 +97,16 @@ static void chk_i(const char *op, int nl, const void *res, size_t size, const in
     if (G) { __auto_type g_ = ln_frexp(x, &e2); chk_f("frexp generic", NL, BITS, &g_, sizeof g_, w, a); \
              chk_i("frexp generic *exp", NL, &e2, sizeof e2, we, a); }                \
   }
+#define CHK2_remquo(TN, BITS, NL, REF, G) {                                           \
+    IV q, q2; double w[MAXL]; int wq[MAXL];                                           \
+    memset(&q, 0x5a, sizeof q);                                                       \
+    __auto_type r_ = ln_remquo##_##TN(x, y, &q);                                      \
+    for (int l = 0; l < NL; l++) w[l] = REF(BITS, FV(a[l]), FV(b[l]), &wq[l]);        \
+    chk_f("remquo", NL, BITS, &r_, sizeof r_, w, a);                                  \
+    chk_i("remquo *quo", NL, &q, sizeof q, wq, a);                                    \
+    if (G) { __auto_type g_ = ln_remquo(x, y, &q2); chk_f("remquo generic", NL, BITS, &g_, sizeof g_, w, a); \
+             chk_i("remquo generic *quo", NL, &q2, sizeof q2, wq, a); }               \
+  }
 #define CHK2_ldexp(TN, BITS, NL, REF, G) {                                            \
     double w[MAXL], ws[MAXL];                                                         \
     __auto_type r_ = ln_ldexp##_##TN(x, kv);                                            \
@@ -111,21 +134,23 @@ static void chk_i(const char *op, int nl, const void *res, size_t size, const in
   }
 
 #define DEF2(FN, V_, IV_, UV_, TN, BITS, NL, G, LIST)                                 \
-  static __attribute__((noinline)) void FN##_1(const uint64_t *a, const int *k) {   \
+  static __attribute__((noinline)) void FN##_1(const uint64_t *a, const uint64_t *b, const int *k) { \
     typedef V_ V; typedef IV_ IV; enum { BITS_ = BITS };                              \
-    V x; IV kv; UV_ u; uint64_t kk[MAXL];                                             \
+    V x, y; IV kv; UV_ u; uint64_t kk[MAXL];                                          \
     for (int l = 0; l < MAXL; l++) kk[l] = (uint32_t)k[l];                            \
-    ld(&x, a, BITS / 8, sizeof x); ld(&kv, kk, 4, sizeof kv); ld(&u, a, BITS / 8, sizeof u); \
+    ld(&x, a, BITS / 8, sizeof x); ld(&y, b, BITS / 8, sizeof y); ld(&kv, kk, 4, sizeof kv); \
+    ld(&u, a, BITS / 8, sizeof u);                                                    \
     LIST(CHK2, TN, BITS, NL, G)                                                       \
-    (void)kv; (void)u;                                                                \
+    (void)kv; (void)u; (void)y;                                                       \
   }                                                                                   \
   static void FN(void) {                                                              \
     tc_type = #TN;                                                                    \
     uint64_t mask = BITS == 64 ? ~0ull : (1ull << BITS) - 1;                          \
     for (unsigned it = 0; it < 6000u; it++) {                                         \
-      uint64_t a[MAXL]; int k[MAXL];                                                  \
+      uint64_t a[MAXL], b[MAXL]; int k[MAXL];                                         \
       for (int l = 0; l < MAXL; l++) { a[l] = (l < NL ? pick(BITS, it, l) : tc_rand()) & mask; k[l] = l < NL ? pick_k(it, l) : (int)tc_rand(); } \
-      FN##_1(a, k);                                                                   \
+      for (int l = 0; l < MAXL; l++) b[l] = pick_y(BITS, it, l, a[l]) & mask;         \
+      FN##_1(a, b, k);                                                                \
     }                                                                                 \
   }
 /* every op but the ones with int lanes, for half32 */

@@ -76,6 +76,7 @@ static void every_alias(void) {
   (void)nextafter(f4, f4);
   (void)fmod(f4, f4);
   (void)remainder(f4, f4);
+  (void)remquo(f4, f4, pi4);
   (void)fract(f4, pf4);
   (void)modf(f4, pf4);
   (void)frexp(f4, pi4);
@@ -856,6 +857,7 @@ static void every_alias_braced(void) {
   (void)nextafter(f4, (float4){1, 2, 3, 4});
   (void)fmod(f4, (float4){1, 2, 3, 4});
   (void)remainder(f4, (float4){1, 2, 3, 4});
+  (void)remquo(f4, f4, &(int4){0});
   (void)fract(f4, &(float4){0});
   (void)modf(f4, &(float4){0});
   (void)frexp(f4, &(int4){0});

@@ -23,6 +23,8 @@ int main(void) {
   show("minmag", ln_minmag(x, y));
   show("fmod", ln_fmod(x, y));
   show("remainder", ln_remainder(x, y));
+  show("remquo", ln_remquo(x, y, &e));
+  printf("  quo      %d %d %d %d\n", e[0], e[1], e[2], e[3]);
   show("fract", ln_fract(x, &ip));
   show("  floor", ip);
   show("modf", ln_modf(x, &ip));

@@ -90,6 +90,23 @@ LN_INLINE double ln_remainder_double(double x, double y) {
   if (!(ln_fabs_double(y) <= 0x1.fffffffffffffp1023)) return x;
   return __builtin_remainder(x, y);
 }
+/* remquo: |n| mod 128 from the remainder of fmod(|x|, 128 |y|) (|x| = 128 m |y| + a, and n is
+ * congruent to the integer nearest a / |y|, ties alike: 128 m is even); a / |y| - r / |y| (no
+ * overflow, unlike a - r near the largest value) is within 2^-15 of that integer (<= 128), so
+ * adding 0.5 and truncating gives it exactly */
+LN_INLINE double ln_remquo_double(double x, double y, int *quo) {
+  *quo = 0;
+  if (x != x || y != y) return x + y;
+  if (y == 0 || !(ln_fabs_double(x) <= 0x1.fffffffffffffp1023)) return __builtin_nan("");
+  double ax = ln_fabs_double(x), ay = ln_fabs_double(y);
+  if (!(ay <= 0x1.fffffffffffffp1023)) return x;
+  double a = ay <= 0x1.fffffffffffffp1023 / 128 ? __builtin_fmod(ax, 128 * ay) : ax;
+  double r = __builtin_remainder(a, ay);
+  int n = (int)(a / ay - r / ay + 0.5) & 127;
+  uint64_t sx = ln__m_bits_double(x) & 0x8000000000000000u, sy = ln__m_bits_double(y) & 0x8000000000000000u;
+  *quo = sx != sy ? -n : n;
+  return sx ? -r : r; /* a zero result with x's sign */
+}
 LN_INLINE double ln_fract_double(double x, double *iptr) {
   double fl = ln_floor_double(x);
   *iptr = fl;
@@ -251,6 +268,23 @@ LN_INLINE float ln_remainder_float(float x, float y) {
   if (!(ln_fabs_float(y) <= 0x1.fffffep127f)) return x;
   return __builtin_remainderf(x, y);
 }
+/* remquo: |n| mod 128 from the remainder of fmod(|x|, 128 |y|) (|x| = 128 m |y| + a, and n is
+ * congruent to the integer nearest a / |y|, ties alike: 128 m is even); a / |y| - r / |y| (no
+ * overflow, unlike a - r near the largest value) is within 2^-15 of that integer (<= 128), so
+ * adding 0.5 and truncating gives it exactly */
+LN_INLINE float ln_remquo_float(float x, float y, int *quo) {
+  *quo = 0;
+  if (x != x || y != y) return x + y;
+  if (y == 0 || !(ln_fabs_float(x) <= 0x1.fffffep127f)) return __builtin_nanf("");
+  float ax = ln_fabs_float(x), ay = ln_fabs_float(y);
+  if (!(ay <= 0x1.fffffep127f)) return x;
+  float a = ay <= 0x1.fffffep127f / 128 ? __builtin_fmodf(ax, 128 * ay) : ax;
+  float r = __builtin_remainderf(a, ay);
+  int n = (int)(a / ay - r / ay + 0.5f) & 127;
+  uint32_t sx = ln__m_bits_float(x) & 0x80000000u, sy = ln__m_bits_float(y) & 0x80000000u;
+  *quo = sx != sy ? -n : n;
+  return sx ? -r : r; /* a zero result with x's sign */
+}
 LN_INLINE float ln_fract_float(float x, float *iptr) {
   float fl = ln_floor_float(x);
   *iptr = fl;
@@ -369,6 +403,9 @@ LN_INLINE ln_half ln_modf_half(ln_half x, ln_half *iptr) {
   float ip, r = ln_modf_float((float)x, &ip);
   *iptr = (ln_half)ip;
   return (ln_half)r;
+}
+LN_INLINE ln_half ln_remquo_half(ln_half x, ln_half y, int *quo) {
+  return (ln_half)ln_remquo_float((float)x, (float)y, quo);
 }
 LN_INLINE ln_half ln_frexp_half(ln_half x, int *e) { return (ln_half)ln_frexp_float((float)x, e); }
 LN_INLINE ln_half ln_ldexp_half(ln_half x, int k) { return (ln_half)ln_ldexp_float((float)x, k); }
@@ -2796,6 +2833,130 @@ LN_INLINE ln_double16 ln_remainder_double16(ln_double16 x, ln_double16 y) {
 LN_INLINE ln_double3 ln_remainder_double3(ln_double3 x, ln_double3 y) {
   ln_double3 r = {ln_remainder_double4(x.v, y.v)};
   r.v[3] = 0; return r;
+}
+
+/* ---- ln_remquo ---- */
+#if LN_HAS_HALF
+LN_INLINE ln_half2 ln_remquo_half2(ln_half2 x, ln_half2 y, ln_int2 *z) {
+#ifdef LN__ISA_remquo_half2
+  return LN__ISA_remquo_half2(x, y, z);
+#else
+  ln_half2 r = {0};
+  for (int i = 0; i < 2; i++) { int t_z; r[i] = ln_remquo_half(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_half4 ln_remquo_half4(ln_half4 x, ln_half4 y, ln_int4 *z) {
+#ifdef LN__ISA_remquo_half4
+  return LN__ISA_remquo_half4(x, y, z);
+#else
+  ln_half4 r = {0};
+  for (int i = 0; i < 4; i++) { int t_z; r[i] = ln_remquo_half(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_half8 ln_remquo_half8(ln_half8 x, ln_half8 y, ln_int8 *z) {
+#ifdef LN__ISA_remquo_half8
+  return LN__ISA_remquo_half8(x, y, z);
+#else
+  ln_half8 r = {0};
+  for (int i = 0; i < 8; i++) { int t_z; r[i] = ln_remquo_half(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_half16 ln_remquo_half16(ln_half16 x, ln_half16 y, ln_int16 *z) {
+#ifdef LN__ISA_remquo_half16
+  return LN__ISA_remquo_half16(x, y, z);
+#else
+  ln_half16 r = {0};
+  for (int i = 0; i < 16; i++) { int t_z; r[i] = ln_remquo_half(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_half3 ln_remquo_half3(ln_half3 x, ln_half3 y, ln_int3 *z) {
+  ln_int4 z4; ln_half3 r = {ln_remquo_half4(x.v, y.v, &z4)};
+  r.v[3] = 0; z->v = z4; z->v[3] = 0; return r;
+}
+#endif
+LN_INLINE ln_float2 ln_remquo_float2(ln_float2 x, ln_float2 y, ln_int2 *z) {
+#ifdef LN__ISA_remquo_float2
+  return LN__ISA_remquo_float2(x, y, z);
+#else
+  ln_float2 r = {0};
+  for (int i = 0; i < 2; i++) { int t_z; r[i] = ln_remquo_float(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_float4 ln_remquo_float4(ln_float4 x, ln_float4 y, ln_int4 *z) {
+#ifdef LN__ISA_remquo_float4
+  return LN__ISA_remquo_float4(x, y, z);
+#else
+  ln_float4 r = {0};
+  for (int i = 0; i < 4; i++) { int t_z; r[i] = ln_remquo_float(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_float8 ln_remquo_float8(ln_float8 x, ln_float8 y, ln_int8 *z) {
+#ifdef LN__ISA_remquo_float8
+  return LN__ISA_remquo_float8(x, y, z);
+#else
+  ln_float8 r = {0};
+  for (int i = 0; i < 8; i++) { int t_z; r[i] = ln_remquo_float(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_float16 ln_remquo_float16(ln_float16 x, ln_float16 y, ln_int16 *z) {
+#ifdef LN__ISA_remquo_float16
+  return LN__ISA_remquo_float16(x, y, z);
+#else
+  ln_float16 r = {0};
+  for (int i = 0; i < 16; i++) { int t_z; r[i] = ln_remquo_float(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_float3 ln_remquo_float3(ln_float3 x, ln_float3 y, ln_int3 *z) {
+  ln_int4 z4; ln_float3 r = {ln_remquo_float4(x.v, y.v, &z4)};
+  r.v[3] = 0; z->v = z4; z->v[3] = 0; return r;
+}
+LN_INLINE ln_double2 ln_remquo_double2(ln_double2 x, ln_double2 y, ln_int2 *z) {
+#ifdef LN__ISA_remquo_double2
+  return LN__ISA_remquo_double2(x, y, z);
+#else
+  ln_double2 r = {0};
+  for (int i = 0; i < 2; i++) { int t_z; r[i] = ln_remquo_double(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_double4 ln_remquo_double4(ln_double4 x, ln_double4 y, ln_int4 *z) {
+#ifdef LN__ISA_remquo_double4
+  return LN__ISA_remquo_double4(x, y, z);
+#else
+  ln_double4 r = {0};
+  for (int i = 0; i < 4; i++) { int t_z; r[i] = ln_remquo_double(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_double8 ln_remquo_double8(ln_double8 x, ln_double8 y, ln_int8 *z) {
+#ifdef LN__ISA_remquo_double8
+  return LN__ISA_remquo_double8(x, y, z);
+#else
+  ln_double8 r = {0};
+  for (int i = 0; i < 8; i++) { int t_z; r[i] = ln_remquo_double(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_double16 ln_remquo_double16(ln_double16 x, ln_double16 y, ln_int16 *z) {
+#ifdef LN__ISA_remquo_double16
+  return LN__ISA_remquo_double16(x, y, z);
+#else
+  ln_double16 r = {0};
+  for (int i = 0; i < 16; i++) { int t_z; r[i] = ln_remquo_double(x[i], y[i], &t_z); (*z)[i] = t_z; }
+  return r;
+#endif
+}
+LN_INLINE ln_double3 ln_remquo_double3(ln_double3 x, ln_double3 y, ln_int3 *z) {
+  ln_int4 z4; ln_double3 r = {ln_remquo_double4(x.v, y.v, &z4)};
+  r.v[3] = 0; z->v = z4; z->v[3] = 0; return r;
 }
 
 /* ---- ln_fract ---- */
