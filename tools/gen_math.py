@@ -169,18 +169,21 @@ LN_INLINE double ln_smoothstep_double(double e0, double e1, double x) {
               PM={'float': '0x3fffffu', 'double': '0x7ffffffffffffu'}[t],
               UN={'float': 'unsigned', 'double': 'uint64_t'}[t])
     c += '''/* fmod and remainder: the cases where C would set errno (y = 0, x infinite) are answered here,
- * so C's exact fmod / remainder is called only where it sets nothing */
+ * so C's exact fmod / remainder is called only where it sets nothing; a zero result gets x's sign
+ * here (glibc's remainder on armhf gives +0 for a negative x and the smallest subnormal y) */
 LN_INLINE %(T)s ln_fmod_%(T)s(%(T)s x, %(T)s y) {
   if (x != x || y != y) return x + y;
   if (y == 0 || !(ln_fabs_%(T)s(x) <= %(MAX)s)) return __builtin_nan%(F)s("");
   if (!(ln_fabs_%(T)s(y) <= %(MAX)s)) return x;
-  return __builtin_fmod%(F)s(x, y);
+  %(T)s r = __builtin_fmod%(F)s(x, y);
+  return r == 0 ? ln_copysign_%(T)s(0, x) : r;
 }
 LN_INLINE %(T)s ln_remainder_%(T)s(%(T)s x, %(T)s y) {
   if (x != x || y != y) return x + y;
   if (y == 0 || !(ln_fabs_%(T)s(x) <= %(MAX)s)) return __builtin_nan%(F)s("");
   if (!(ln_fabs_%(T)s(y) <= %(MAX)s)) return x;
-  return __builtin_remainder%(F)s(x, y);
+  %(T)s r = __builtin_remainder%(F)s(x, y);
+  return r == 0 ? ln_copysign_%(T)s(0, x) : r;
 }
 /* remquo: |n| mod 128 from the remainder of fmod(|x|, 128 |y|) (|x| = 128 m |y| + a, and n is
  * congruent to the integer nearest a / |y|, ties alike: 128 m is even); a / |y| - r / |y| (no
@@ -197,7 +200,7 @@ LN_INLINE %(T)s ln_remquo_%(T)s(%(T)s x, %(T)s y, int *quo) {
   int n = (int)(a / ay - r / ay + %(HALF)s) & 127;
   %(U)s sx = ln__m_bits_%(T)s(x) & %(S)s, sy = ln__m_bits_%(T)s(y) & %(S)s;
   *quo = sx != sy ? -n : n;
-  return sx ? -r : r; /* a zero result with x's sign */
+  return r == 0 ? ln_copysign_%(T)s(0, x) : sx ? -r : r;
 }
 LN_INLINE %(T)s ln_fract_%(T)s(%(T)s x, %(T)s *iptr) {
   %(T)s fl = ln_floor_%(T)s(x);

@@ -114,20 +114,28 @@ static inline double ref_m_nextafter(int bits, double x, double y) {
 }
 
 /* ---- part 2 ---- */
-/* fmod, remainder: C99 (exact; the result of operands of a type is representable in it). */
-static inline double ref_m_fmod(int bits, double x, double y) { (void)bits; return fmod(x, y); }
-static inline double ref_m_remainder(int bits, double x, double y) { (void)bits; return remainder(x, y); }
+/* fmod, remainder: C99 (exact; the result of operands of a type is representable in it); a zero
+ * result has x's sign (IEEE 754; glibc's remainder on armhf gives +0 for some negative x). */
+static inline double ref_m_fmod(int bits, double x, double y) {
+  (void)bits;
+  double r = fmod(x, y);
+  return r == 0 ? copysign(0.0, x) : r;
+}
+static inline double ref_m_remainder(int bits, double x, double y) {
+  (void)bits;
+  double r = remainder(x, y);
+  return r == 0 ? copysign(0.0, x) : r;
+}
 /* remquo (OpenCL C 1.2 6.12.2, with lanes' choice of 7 quotient bits, as PoCL): remainder(x, y),
  * and in *quo the sign of x / y and |n| mod 128, n the integer nearest x / y (ties to even); NaN
  * and *quo = 0 where remainder is NaN; x and *quo = 0 for finite x and infinite y.  |n| mod 128 is
  * found by long division of the integer significands (independent of the C library's remquo,
  * which gives only 3 bits): |x| = mx 2^ex, |y| = my 2^ey with mx, my in [2^52, 2^53). */
 static inline double ref_m_remquo(int bits, double x, double y, int *quo) {
-  (void)bits;
   *quo = 0;
   if (isnan(x) || isnan(y) || y == 0 || isinf(x)) return NAN;
   if (isinf(y)) return x;
-  double r = remainder(x, y);
+  double r = ref_m_remainder(bits, x, y);
   if (x == 0) return r;
   int ex, ey;
   uint64_t mx = (uint64_t)ldexp(frexp(fabs(x), &ex), 53), my = (uint64_t)ldexp(frexp(fabs(y), &ey), 53);

@@ -77,18 +77,21 @@ LN_INLINE double ln_smoothstep_double(double e0, double e1, double x) {
 }
 LN_INLINE double ln_mad_double(double a, double b, double c) { return ln_fma_double(a, b, c); }
 /* fmod and remainder: the cases where C would set errno (y = 0, x infinite) are answered here,
- * so C's exact fmod / remainder is called only where it sets nothing */
+ * so C's exact fmod / remainder is called only where it sets nothing; a zero result gets x's sign
+ * here (glibc's remainder on armhf gives +0 for a negative x and the smallest subnormal y) */
 LN_INLINE double ln_fmod_double(double x, double y) {
   if (x != x || y != y) return x + y;
   if (y == 0 || !(ln_fabs_double(x) <= 0x1.fffffffffffffp1023)) return __builtin_nan("");
   if (!(ln_fabs_double(y) <= 0x1.fffffffffffffp1023)) return x;
-  return __builtin_fmod(x, y);
+  double r = __builtin_fmod(x, y);
+  return r == 0 ? ln_copysign_double(0, x) : r;
 }
 LN_INLINE double ln_remainder_double(double x, double y) {
   if (x != x || y != y) return x + y;
   if (y == 0 || !(ln_fabs_double(x) <= 0x1.fffffffffffffp1023)) return __builtin_nan("");
   if (!(ln_fabs_double(y) <= 0x1.fffffffffffffp1023)) return x;
-  return __builtin_remainder(x, y);
+  double r = __builtin_remainder(x, y);
+  return r == 0 ? ln_copysign_double(0, x) : r;
 }
 /* remquo: |n| mod 128 from the remainder of fmod(|x|, 128 |y|) (|x| = 128 m |y| + a, and n is
  * congruent to the integer nearest a / |y|, ties alike: 128 m is even); a / |y| - r / |y| (no
@@ -105,7 +108,7 @@ LN_INLINE double ln_remquo_double(double x, double y, int *quo) {
   int n = (int)(a / ay - r / ay + 0.5) & 127;
   uint64_t sx = ln__m_bits_double(x) & 0x8000000000000000u, sy = ln__m_bits_double(y) & 0x8000000000000000u;
   *quo = sx != sy ? -n : n;
-  return sx ? -r : r; /* a zero result with x's sign */
+  return r == 0 ? ln_copysign_double(0, x) : sx ? -r : r;
 }
 LN_INLINE double ln_fract_double(double x, double *iptr) {
   double fl = ln_floor_double(x);
@@ -255,18 +258,21 @@ LN_INLINE float ln_smoothstep_float(float e0, float e1, float x) {
 }
 LN_INLINE float ln_mad_float(float a, float b, float c) { return ln_fma_float(a, b, c); }
 /* fmod and remainder: the cases where C would set errno (y = 0, x infinite) are answered here,
- * so C's exact fmod / remainder is called only where it sets nothing */
+ * so C's exact fmod / remainder is called only where it sets nothing; a zero result gets x's sign
+ * here (glibc's remainder on armhf gives +0 for a negative x and the smallest subnormal y) */
 LN_INLINE float ln_fmod_float(float x, float y) {
   if (x != x || y != y) return x + y;
   if (y == 0 || !(ln_fabs_float(x) <= 0x1.fffffep127f)) return __builtin_nanf("");
   if (!(ln_fabs_float(y) <= 0x1.fffffep127f)) return x;
-  return __builtin_fmodf(x, y);
+  float r = __builtin_fmodf(x, y);
+  return r == 0 ? ln_copysign_float(0, x) : r;
 }
 LN_INLINE float ln_remainder_float(float x, float y) {
   if (x != x || y != y) return x + y;
   if (y == 0 || !(ln_fabs_float(x) <= 0x1.fffffep127f)) return __builtin_nanf("");
   if (!(ln_fabs_float(y) <= 0x1.fffffep127f)) return x;
-  return __builtin_remainderf(x, y);
+  float r = __builtin_remainderf(x, y);
+  return r == 0 ? ln_copysign_float(0, x) : r;
 }
 /* remquo: |n| mod 128 from the remainder of fmod(|x|, 128 |y|) (|x| = 128 m |y| + a, and n is
  * congruent to the integer nearest a / |y|, ties alike: 128 m is even); a / |y| - r / |y| (no
@@ -283,7 +289,7 @@ LN_INLINE float ln_remquo_float(float x, float y, int *quo) {
   int n = (int)(a / ay - r / ay + 0.5f) & 127;
   uint32_t sx = ln__m_bits_float(x) & 0x80000000u, sy = ln__m_bits_float(y) & 0x80000000u;
   *quo = sx != sy ? -n : n;
-  return sx ? -r : r; /* a zero result with x's sign */
+  return r == 0 ? ln_copysign_float(0, x) : sx ? -r : r;
 }
 LN_INLINE float ln_fract_float(float x, float *iptr) {
   float fl = ln_floor_float(x);
