@@ -410,6 +410,68 @@ def lists():
     return ''.join(o)
 
 
+def half_native_fns():
+    """ln_half_<f>_<name> and ln_native_<f>_<name> (float, scalar and every lane count): the
+    full-precision function of lanes/math.h; divide x / y, recip 1 / x (correctly rounded)."""
+    e = BY_NAME['float']
+    o = ['\n/* ---- the half_ and native_ functions: the full-precision ones (lanes/math.h) ---- */\n']
+    for f, ar in registry.HALF_NATIVE.items():
+        for n in (None,) + e.lanes:
+            t = e.vec(n) if n else e.scalar
+            params = ', '.join('%s %s' % (t, a) for a in 'xy'[:ar])
+            if f in ('divide', 'recip') and n == 3:
+                a = 'x.v' if f == 'divide' else '1.0f'
+                b = 'y.v' if f == 'divide' else 'x.v'
+                body = '\n  %s r = {%s / %s};\n  r.v[3] = 0;\n  return r;\n' % (t, a, b)
+            elif f in ('divide', 'recip'):
+                body = ' return %s; ' % ('x / y' if f == 'divide' else '1.0f / x')
+            else:
+                body = ' return ln_%s_%s(%s); ' % (f, e.tname(n), ', '.join('xy'[:ar]))
+            for pre in ('half', 'native'):
+                o.append('LN_INLINE %s ln_%s_%s_%s(%s) {%s}\n' % (t, pre, f, e.tname(n), params, body))
+    return ''.join(o)
+
+
+HALF_NATIVE_DOC = """ * floatn ln_half_<f>(floatn x) and ln_native_<f>(floatn x) (divide, powr: (floatn x, floatn y)), f
+ * one of cos divide exp exp2 exp10 log log2 log10 powr recip rsqrt sin sqrt tan (OpenCL C 1.2
+ * 6.12.2, table 6.9): the full-precision function ln_<f> of the same arguments (divide: x / y,
+ * recip: 1 / x, both correctly rounded), so within 1 ulp, the special cases of ln_<f> included
+ * (OpenCL allows half_ 8192 ulp and leaves native_ to the implementation); as fast as ln_<f>, not
+ * faster.  float only (scalar or vector, OpenCL's rule): other types do not compile. */
+"""
+
+
+def half_native_macros():
+    """The generic macros ln_half_<f> and ln_native_<f> of lanes/math.h, with their comment."""
+    e = BY_NAME['float']
+    names = ' '.join('ln_%s_%s' % (pre, f) for pre in ('half', 'native') for f in registry.HALF_NATIVE)
+    o = ['\n/* ---- %s ----\n' % names, HALF_NATIVE_DOC]
+    o.append('/* float scalars and vectors only: the typed function of prefix P */\n')
+    lst = ', '.join(['float: P##float'] + ['%s: P##%s' % (e.vec(n), e.tname(n)) for n in e.lanes])
+    o.append('#define LN__M_F32_LIST(P) %s\n' % lst)
+    ones = ', '.join(['float: 1'] + ['%s: 1' % e.vec(n) for n in e.lanes])
+    o.append('#define LN__M_ISF32(x) _Generic((x), %s, default: 0)\n' % ones)
+    bs = ' \\\n'
+    o.append('#define LN__M_F32_1(P, msg, x) __extension__({' + bs +
+             '    __typeof__(x) ln__ma = (x);' + bs +
+             '    _Static_assert(LN__M_ISF32(ln__ma), msg);' + bs +
+             '    _Generic((ln__ma), LN__M_F32_LIST(P), default: ln__never)(ln__ma); })\n')
+    o.append('#define LN__M_F32_2(P, msg, x, y) __extension__({' + bs +
+             '    __typeof__(x) ln__ma = (x); __typeof__(y) ln__mb = (y);' + bs +
+             '    _Static_assert(LN__M_ISF32(ln__ma) &&' + bs +
+             '                   __builtin_types_compatible_p(__typeof__(ln__ma), __typeof__(ln__mb)), msg);' + bs +
+             '    _Generic((ln__ma), LN__M_F32_LIST(P), default: ln__never)(ln__ma, ln__mb); })\n')
+    for pre in ('half', 'native'):
+        for f, ar in registry.HALF_NATIVE.items():
+            nm = 'ln_%s_%s' % (pre, f)
+            if ar == 1:
+                o.append('#define %s(x) LN__M_F32_1(%s_, "%s: x must be float (scalar or vector)", x)\n' % (nm, nm, nm))
+            else:
+                o.append('#define %s(x, y) LN__M_F32_2(%s_, "%s: x and y must be float, of one type", x, y)\n'
+                         % (nm, nm, nm))
+    return ''.join(o)
+
+
 def generic_h():
     o = [HEADER_NOTE % ME]
     o.append('''#ifndef LANES_IMPL_GENERIC_MATH_H
@@ -435,6 +497,7 @@ def generic_h():
     o.append(math_trig.c_text([r for r in ROWS if r.vec and r.name in math_trig.NAMES]))
     o.append(math_atrig.c_text([r for r in ROWS if r.vec and r.name in math_atrig.FUNCS]))
     o.append(math_hyp.c_text([r for r in ROWS if r.vec and r.name in math_hyp.FUNCS]))
+    o.append(half_native_fns())
     o.append('\n' + lists())
     o.append('\n#endif /* LANES_IMPL_GENERIC_MATH_H */\n')
     return ''.join(o)
@@ -442,7 +505,7 @@ def generic_h():
 
 def main():
     write('include/lanes/impl/generic/math.h', generic_h())
-    write_block('include/lanes/math.h', registry.header_text('math'), ME)
+    write_block('include/lanes/math.h', registry.header_text('math') + half_native_macros(), ME)
 
 
 if __name__ == '__main__':

@@ -22,6 +22,8 @@ FUNCS = (
     [o.opencl for o in _BUILTINS['relational'] + _BUILTINS['ops'] + _BUILTINS['integer']] +
     # math (lanes/math.h): the registry, and its vectorized functions (named as in OpenCL C)
     [o.opencl for o in _BUILTINS['math']] + [o.name for o in registry.family('math') if o.vec] +
+    # the half_ and native_ math functions (lanes/math.h: the full-precision ones)
+    ['%s_%s' % (p, f) for p in ('half', 'native') for f in registry.HALF_NATIVE] +
     # geometric (lanes/geometric.h)
     list(GEOMETRIC) +
     # half loads and stores without a lane count
@@ -40,6 +42,8 @@ for _o in [o for f in registry.FAMILIES for o in _BUILTINS[f]]:
 for _o in [o for o in registry.family('math') if o.vec]:
     PARAMS[_o.name] = list(_o.params)
 PARAMS.update(GEOMETRIC)
+for _f, _ar in registry.HALF_NATIVE.items():
+    PARAMS['half_' + _f] = PARAMS['native_' + _f] = ['x', 'y'][:_ar]
 
 
 def alias(name, target, params):
@@ -84,6 +88,9 @@ for _o in [o for o in registry.family('math') if o.vec]:
     FUNC_USES[_o.name] = '%s(%s)' % (_o.name, ', '.join({'T': 'f4', 'I': 'i4', 'P': 'pf4'}[k] for k in _o.args))
 for _g, _p in GEOMETRIC.items():
     FUNC_USES[_g] = '%s(%s)' % (_g, ', '.join('f4' for _ in _p))
+for _f, _ar in registry.HALF_NATIVE.items():
+    for _p in ('half_', 'native_'):
+        FUNC_USES[_p + _f] = '%s%s(%s)' % (_p, _f, ', '.join(['f4'] * _ar))
 for r in ROUNDS:
     FUNC_USES['vstore_half' + r] = '(vstore_half%s(1.0f, 0, hp), 0)' % r
     FUNC_USES['vstorea_half' + r] = '(vstorea_half%s(1.0f, 0, hp), 0)' % r

@@ -591,6 +591,54 @@
  * NaN arguments) lanes gives that formula's value, as PoCL does: edge0 == edge1 gives 0 or 1 (x on
  * either side) and 0 for x == edge0. */
 #define ln_smoothstep(edge0, edge1, x) LN__M_SMOOTHSTEP(ln_smoothstep_, "ln_smoothstep: edge0 and edge1 must both have x's type, or both be scalars", edge0, edge1, x)
+
+/* ---- ln_half_cos ln_half_divide ln_half_exp ln_half_exp2 ln_half_exp10 ln_half_log ln_half_log2 ln_half_log10 ln_half_powr ln_half_recip ln_half_rsqrt ln_half_sin ln_half_sqrt ln_half_tan ln_native_cos ln_native_divide ln_native_exp ln_native_exp2 ln_native_exp10 ln_native_log ln_native_log2 ln_native_log10 ln_native_powr ln_native_recip ln_native_rsqrt ln_native_sin ln_native_sqrt ln_native_tan ----
+ * floatn ln_half_<f>(floatn x) and ln_native_<f>(floatn x) (divide, powr: (floatn x, floatn y)), f
+ * one of cos divide exp exp2 exp10 log log2 log10 powr recip rsqrt sin sqrt tan (OpenCL C 1.2
+ * 6.12.2, table 6.9): the full-precision function ln_<f> of the same arguments (divide: x / y,
+ * recip: 1 / x, both correctly rounded), so within 1 ulp, the special cases of ln_<f> included
+ * (OpenCL allows half_ 8192 ulp and leaves native_ to the implementation); as fast as ln_<f>, not
+ * faster.  float only (scalar or vector, OpenCL's rule): other types do not compile. */
+/* float scalars and vectors only: the typed function of prefix P */
+#define LN__M_F32_LIST(P) float: P##float, ln_float2: P##float2, ln_float3: P##float3, ln_float4: P##float4, ln_float8: P##float8, ln_float16: P##float16
+#define LN__M_ISF32(x) _Generic((x), float: 1, ln_float2: 1, ln_float3: 1, ln_float4: 1, ln_float8: 1, ln_float16: 1, default: 0)
+#define LN__M_F32_1(P, msg, x) __extension__({ \
+    __typeof__(x) ln__ma = (x); \
+    _Static_assert(LN__M_ISF32(ln__ma), msg); \
+    _Generic((ln__ma), LN__M_F32_LIST(P), default: ln__never)(ln__ma); })
+#define LN__M_F32_2(P, msg, x, y) __extension__({ \
+    __typeof__(x) ln__ma = (x); __typeof__(y) ln__mb = (y); \
+    _Static_assert(LN__M_ISF32(ln__ma) && \
+                   __builtin_types_compatible_p(__typeof__(ln__ma), __typeof__(ln__mb)), msg); \
+    _Generic((ln__ma), LN__M_F32_LIST(P), default: ln__never)(ln__ma, ln__mb); })
+#define ln_half_cos(x) LN__M_F32_1(ln_half_cos_, "ln_half_cos: x must be float (scalar or vector)", x)
+#define ln_half_divide(x, y) LN__M_F32_2(ln_half_divide_, "ln_half_divide: x and y must be float, of one type", x, y)
+#define ln_half_exp(x) LN__M_F32_1(ln_half_exp_, "ln_half_exp: x must be float (scalar or vector)", x)
+#define ln_half_exp2(x) LN__M_F32_1(ln_half_exp2_, "ln_half_exp2: x must be float (scalar or vector)", x)
+#define ln_half_exp10(x) LN__M_F32_1(ln_half_exp10_, "ln_half_exp10: x must be float (scalar or vector)", x)
+#define ln_half_log(x) LN__M_F32_1(ln_half_log_, "ln_half_log: x must be float (scalar or vector)", x)
+#define ln_half_log2(x) LN__M_F32_1(ln_half_log2_, "ln_half_log2: x must be float (scalar or vector)", x)
+#define ln_half_log10(x) LN__M_F32_1(ln_half_log10_, "ln_half_log10: x must be float (scalar or vector)", x)
+#define ln_half_powr(x, y) LN__M_F32_2(ln_half_powr_, "ln_half_powr: x and y must be float, of one type", x, y)
+#define ln_half_recip(x) LN__M_F32_1(ln_half_recip_, "ln_half_recip: x must be float (scalar or vector)", x)
+#define ln_half_rsqrt(x) LN__M_F32_1(ln_half_rsqrt_, "ln_half_rsqrt: x must be float (scalar or vector)", x)
+#define ln_half_sin(x) LN__M_F32_1(ln_half_sin_, "ln_half_sin: x must be float (scalar or vector)", x)
+#define ln_half_sqrt(x) LN__M_F32_1(ln_half_sqrt_, "ln_half_sqrt: x must be float (scalar or vector)", x)
+#define ln_half_tan(x) LN__M_F32_1(ln_half_tan_, "ln_half_tan: x must be float (scalar or vector)", x)
+#define ln_native_cos(x) LN__M_F32_1(ln_native_cos_, "ln_native_cos: x must be float (scalar or vector)", x)
+#define ln_native_divide(x, y) LN__M_F32_2(ln_native_divide_, "ln_native_divide: x and y must be float, of one type", x, y)
+#define ln_native_exp(x) LN__M_F32_1(ln_native_exp_, "ln_native_exp: x must be float (scalar or vector)", x)
+#define ln_native_exp2(x) LN__M_F32_1(ln_native_exp2_, "ln_native_exp2: x must be float (scalar or vector)", x)
+#define ln_native_exp10(x) LN__M_F32_1(ln_native_exp10_, "ln_native_exp10: x must be float (scalar or vector)", x)
+#define ln_native_log(x) LN__M_F32_1(ln_native_log_, "ln_native_log: x must be float (scalar or vector)", x)
+#define ln_native_log2(x) LN__M_F32_1(ln_native_log2_, "ln_native_log2: x must be float (scalar or vector)", x)
+#define ln_native_log10(x) LN__M_F32_1(ln_native_log10_, "ln_native_log10: x must be float (scalar or vector)", x)
+#define ln_native_powr(x, y) LN__M_F32_2(ln_native_powr_, "ln_native_powr: x and y must be float, of one type", x, y)
+#define ln_native_recip(x) LN__M_F32_1(ln_native_recip_, "ln_native_recip: x must be float (scalar or vector)", x)
+#define ln_native_rsqrt(x) LN__M_F32_1(ln_native_rsqrt_, "ln_native_rsqrt: x must be float (scalar or vector)", x)
+#define ln_native_sin(x) LN__M_F32_1(ln_native_sin_, "ln_native_sin: x must be float (scalar or vector)", x)
+#define ln_native_sqrt(x) LN__M_F32_1(ln_native_sqrt_, "ln_native_sqrt: x must be float (scalar or vector)", x)
+#define ln_native_tan(x) LN__M_F32_1(ln_native_tan_, "ln_native_tan: x must be float (scalar or vector)", x)
 /* END GENERATED */
 
 #endif /* LANES_MATH_H */

@@ -317,6 +317,62 @@ typedef ln_double16 double16;
 #define acosh(...) ln_acosh((__VA_ARGS__))
 #undef atanh
 #define atanh(...) ln_atanh((__VA_ARGS__))
+#undef half_cos
+#define half_cos(...) ln_half_cos((__VA_ARGS__))
+#undef half_divide
+#define half_divide(x, ...) ln_half_divide(x, (__VA_ARGS__))
+#undef half_exp
+#define half_exp(...) ln_half_exp((__VA_ARGS__))
+#undef half_exp2
+#define half_exp2(...) ln_half_exp2((__VA_ARGS__))
+#undef half_exp10
+#define half_exp10(...) ln_half_exp10((__VA_ARGS__))
+#undef half_log
+#define half_log(...) ln_half_log((__VA_ARGS__))
+#undef half_log2
+#define half_log2(...) ln_half_log2((__VA_ARGS__))
+#undef half_log10
+#define half_log10(...) ln_half_log10((__VA_ARGS__))
+#undef half_powr
+#define half_powr(x, ...) ln_half_powr(x, (__VA_ARGS__))
+#undef half_recip
+#define half_recip(...) ln_half_recip((__VA_ARGS__))
+#undef half_rsqrt
+#define half_rsqrt(...) ln_half_rsqrt((__VA_ARGS__))
+#undef half_sin
+#define half_sin(...) ln_half_sin((__VA_ARGS__))
+#undef half_sqrt
+#define half_sqrt(...) ln_half_sqrt((__VA_ARGS__))
+#undef half_tan
+#define half_tan(...) ln_half_tan((__VA_ARGS__))
+#undef native_cos
+#define native_cos(...) ln_native_cos((__VA_ARGS__))
+#undef native_divide
+#define native_divide(x, ...) ln_native_divide(x, (__VA_ARGS__))
+#undef native_exp
+#define native_exp(...) ln_native_exp((__VA_ARGS__))
+#undef native_exp2
+#define native_exp2(...) ln_native_exp2((__VA_ARGS__))
+#undef native_exp10
+#define native_exp10(...) ln_native_exp10((__VA_ARGS__))
+#undef native_log
+#define native_log(...) ln_native_log((__VA_ARGS__))
+#undef native_log2
+#define native_log2(...) ln_native_log2((__VA_ARGS__))
+#undef native_log10
+#define native_log10(...) ln_native_log10((__VA_ARGS__))
+#undef native_powr
+#define native_powr(x, ...) ln_native_powr(x, (__VA_ARGS__))
+#undef native_recip
+#define native_recip(...) ln_native_recip((__VA_ARGS__))
+#undef native_rsqrt
+#define native_rsqrt(...) ln_native_rsqrt((__VA_ARGS__))
+#undef native_sin
+#define native_sin(...) ln_native_sin((__VA_ARGS__))
+#undef native_sqrt
+#define native_sqrt(...) ln_native_sqrt((__VA_ARGS__))
+#undef native_tan
+#define native_tan(...) ln_native_tan((__VA_ARGS__))
 #undef dot
 #define dot(a, ...) ln_dot(a, (__VA_ARGS__))
 #undef cross

@@ -13008,6 +13008,192 @@ LN_INLINE ln_half3 ln_atanh_half3(ln_half3 x) {
 }
 #endif
 
+/* ---- the half_ and native_ functions: the full-precision ones (lanes/math.h) ---- */
+LN_INLINE ln_float ln_half_cos_float(ln_float x) { return ln_cos_float(x); }
+LN_INLINE ln_float ln_native_cos_float(ln_float x) { return ln_cos_float(x); }
+LN_INLINE ln_float2 ln_half_cos_float2(ln_float2 x) { return ln_cos_float2(x); }
+LN_INLINE ln_float2 ln_native_cos_float2(ln_float2 x) { return ln_cos_float2(x); }
+LN_INLINE ln_float3 ln_half_cos_float3(ln_float3 x) { return ln_cos_float3(x); }
+LN_INLINE ln_float3 ln_native_cos_float3(ln_float3 x) { return ln_cos_float3(x); }
+LN_INLINE ln_float4 ln_half_cos_float4(ln_float4 x) { return ln_cos_float4(x); }
+LN_INLINE ln_float4 ln_native_cos_float4(ln_float4 x) { return ln_cos_float4(x); }
+LN_INLINE ln_float8 ln_half_cos_float8(ln_float8 x) { return ln_cos_float8(x); }
+LN_INLINE ln_float8 ln_native_cos_float8(ln_float8 x) { return ln_cos_float8(x); }
+LN_INLINE ln_float16 ln_half_cos_float16(ln_float16 x) { return ln_cos_float16(x); }
+LN_INLINE ln_float16 ln_native_cos_float16(ln_float16 x) { return ln_cos_float16(x); }
+LN_INLINE ln_float ln_half_divide_float(ln_float x, ln_float y) { return x / y; }
+LN_INLINE ln_float ln_native_divide_float(ln_float x, ln_float y) { return x / y; }
+LN_INLINE ln_float2 ln_half_divide_float2(ln_float2 x, ln_float2 y) { return x / y; }
+LN_INLINE ln_float2 ln_native_divide_float2(ln_float2 x, ln_float2 y) { return x / y; }
+LN_INLINE ln_float3 ln_half_divide_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {x.v / y.v};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE ln_float3 ln_native_divide_float3(ln_float3 x, ln_float3 y) {
+  ln_float3 r = {x.v / y.v};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE ln_float4 ln_half_divide_float4(ln_float4 x, ln_float4 y) { return x / y; }
+LN_INLINE ln_float4 ln_native_divide_float4(ln_float4 x, ln_float4 y) { return x / y; }
+LN_INLINE ln_float8 ln_half_divide_float8(ln_float8 x, ln_float8 y) { return x / y; }
+LN_INLINE ln_float8 ln_native_divide_float8(ln_float8 x, ln_float8 y) { return x / y; }
+LN_INLINE ln_float16 ln_half_divide_float16(ln_float16 x, ln_float16 y) { return x / y; }
+LN_INLINE ln_float16 ln_native_divide_float16(ln_float16 x, ln_float16 y) { return x / y; }
+LN_INLINE ln_float ln_half_exp_float(ln_float x) { return ln_exp_float(x); }
+LN_INLINE ln_float ln_native_exp_float(ln_float x) { return ln_exp_float(x); }
+LN_INLINE ln_float2 ln_half_exp_float2(ln_float2 x) { return ln_exp_float2(x); }
+LN_INLINE ln_float2 ln_native_exp_float2(ln_float2 x) { return ln_exp_float2(x); }
+LN_INLINE ln_float3 ln_half_exp_float3(ln_float3 x) { return ln_exp_float3(x); }
+LN_INLINE ln_float3 ln_native_exp_float3(ln_float3 x) { return ln_exp_float3(x); }
+LN_INLINE ln_float4 ln_half_exp_float4(ln_float4 x) { return ln_exp_float4(x); }
+LN_INLINE ln_float4 ln_native_exp_float4(ln_float4 x) { return ln_exp_float4(x); }
+LN_INLINE ln_float8 ln_half_exp_float8(ln_float8 x) { return ln_exp_float8(x); }
+LN_INLINE ln_float8 ln_native_exp_float8(ln_float8 x) { return ln_exp_float8(x); }
+LN_INLINE ln_float16 ln_half_exp_float16(ln_float16 x) { return ln_exp_float16(x); }
+LN_INLINE ln_float16 ln_native_exp_float16(ln_float16 x) { return ln_exp_float16(x); }
+LN_INLINE ln_float ln_half_exp2_float(ln_float x) { return ln_exp2_float(x); }
+LN_INLINE ln_float ln_native_exp2_float(ln_float x) { return ln_exp2_float(x); }
+LN_INLINE ln_float2 ln_half_exp2_float2(ln_float2 x) { return ln_exp2_float2(x); }
+LN_INLINE ln_float2 ln_native_exp2_float2(ln_float2 x) { return ln_exp2_float2(x); }
+LN_INLINE ln_float3 ln_half_exp2_float3(ln_float3 x) { return ln_exp2_float3(x); }
+LN_INLINE ln_float3 ln_native_exp2_float3(ln_float3 x) { return ln_exp2_float3(x); }
+LN_INLINE ln_float4 ln_half_exp2_float4(ln_float4 x) { return ln_exp2_float4(x); }
+LN_INLINE ln_float4 ln_native_exp2_float4(ln_float4 x) { return ln_exp2_float4(x); }
+LN_INLINE ln_float8 ln_half_exp2_float8(ln_float8 x) { return ln_exp2_float8(x); }
+LN_INLINE ln_float8 ln_native_exp2_float8(ln_float8 x) { return ln_exp2_float8(x); }
+LN_INLINE ln_float16 ln_half_exp2_float16(ln_float16 x) { return ln_exp2_float16(x); }
+LN_INLINE ln_float16 ln_native_exp2_float16(ln_float16 x) { return ln_exp2_float16(x); }
+LN_INLINE ln_float ln_half_exp10_float(ln_float x) { return ln_exp10_float(x); }
+LN_INLINE ln_float ln_native_exp10_float(ln_float x) { return ln_exp10_float(x); }
+LN_INLINE ln_float2 ln_half_exp10_float2(ln_float2 x) { return ln_exp10_float2(x); }
+LN_INLINE ln_float2 ln_native_exp10_float2(ln_float2 x) { return ln_exp10_float2(x); }
+LN_INLINE ln_float3 ln_half_exp10_float3(ln_float3 x) { return ln_exp10_float3(x); }
+LN_INLINE ln_float3 ln_native_exp10_float3(ln_float3 x) { return ln_exp10_float3(x); }
+LN_INLINE ln_float4 ln_half_exp10_float4(ln_float4 x) { return ln_exp10_float4(x); }
+LN_INLINE ln_float4 ln_native_exp10_float4(ln_float4 x) { return ln_exp10_float4(x); }
+LN_INLINE ln_float8 ln_half_exp10_float8(ln_float8 x) { return ln_exp10_float8(x); }
+LN_INLINE ln_float8 ln_native_exp10_float8(ln_float8 x) { return ln_exp10_float8(x); }
+LN_INLINE ln_float16 ln_half_exp10_float16(ln_float16 x) { return ln_exp10_float16(x); }
+LN_INLINE ln_float16 ln_native_exp10_float16(ln_float16 x) { return ln_exp10_float16(x); }
+LN_INLINE ln_float ln_half_log_float(ln_float x) { return ln_log_float(x); }
+LN_INLINE ln_float ln_native_log_float(ln_float x) { return ln_log_float(x); }
+LN_INLINE ln_float2 ln_half_log_float2(ln_float2 x) { return ln_log_float2(x); }
+LN_INLINE ln_float2 ln_native_log_float2(ln_float2 x) { return ln_log_float2(x); }
+LN_INLINE ln_float3 ln_half_log_float3(ln_float3 x) { return ln_log_float3(x); }
+LN_INLINE ln_float3 ln_native_log_float3(ln_float3 x) { return ln_log_float3(x); }
+LN_INLINE ln_float4 ln_half_log_float4(ln_float4 x) { return ln_log_float4(x); }
+LN_INLINE ln_float4 ln_native_log_float4(ln_float4 x) { return ln_log_float4(x); }
+LN_INLINE ln_float8 ln_half_log_float8(ln_float8 x) { return ln_log_float8(x); }
+LN_INLINE ln_float8 ln_native_log_float8(ln_float8 x) { return ln_log_float8(x); }
+LN_INLINE ln_float16 ln_half_log_float16(ln_float16 x) { return ln_log_float16(x); }
+LN_INLINE ln_float16 ln_native_log_float16(ln_float16 x) { return ln_log_float16(x); }
+LN_INLINE ln_float ln_half_log2_float(ln_float x) { return ln_log2_float(x); }
+LN_INLINE ln_float ln_native_log2_float(ln_float x) { return ln_log2_float(x); }
+LN_INLINE ln_float2 ln_half_log2_float2(ln_float2 x) { return ln_log2_float2(x); }
+LN_INLINE ln_float2 ln_native_log2_float2(ln_float2 x) { return ln_log2_float2(x); }
+LN_INLINE ln_float3 ln_half_log2_float3(ln_float3 x) { return ln_log2_float3(x); }
+LN_INLINE ln_float3 ln_native_log2_float3(ln_float3 x) { return ln_log2_float3(x); }
+LN_INLINE ln_float4 ln_half_log2_float4(ln_float4 x) { return ln_log2_float4(x); }
+LN_INLINE ln_float4 ln_native_log2_float4(ln_float4 x) { return ln_log2_float4(x); }
+LN_INLINE ln_float8 ln_half_log2_float8(ln_float8 x) { return ln_log2_float8(x); }
+LN_INLINE ln_float8 ln_native_log2_float8(ln_float8 x) { return ln_log2_float8(x); }
+LN_INLINE ln_float16 ln_half_log2_float16(ln_float16 x) { return ln_log2_float16(x); }
+LN_INLINE ln_float16 ln_native_log2_float16(ln_float16 x) { return ln_log2_float16(x); }
+LN_INLINE ln_float ln_half_log10_float(ln_float x) { return ln_log10_float(x); }
+LN_INLINE ln_float ln_native_log10_float(ln_float x) { return ln_log10_float(x); }
+LN_INLINE ln_float2 ln_half_log10_float2(ln_float2 x) { return ln_log10_float2(x); }
+LN_INLINE ln_float2 ln_native_log10_float2(ln_float2 x) { return ln_log10_float2(x); }
+LN_INLINE ln_float3 ln_half_log10_float3(ln_float3 x) { return ln_log10_float3(x); }
+LN_INLINE ln_float3 ln_native_log10_float3(ln_float3 x) { return ln_log10_float3(x); }
+LN_INLINE ln_float4 ln_half_log10_float4(ln_float4 x) { return ln_log10_float4(x); }
+LN_INLINE ln_float4 ln_native_log10_float4(ln_float4 x) { return ln_log10_float4(x); }
+LN_INLINE ln_float8 ln_half_log10_float8(ln_float8 x) { return ln_log10_float8(x); }
+LN_INLINE ln_float8 ln_native_log10_float8(ln_float8 x) { return ln_log10_float8(x); }
+LN_INLINE ln_float16 ln_half_log10_float16(ln_float16 x) { return ln_log10_float16(x); }
+LN_INLINE ln_float16 ln_native_log10_float16(ln_float16 x) { return ln_log10_float16(x); }
+LN_INLINE ln_float ln_half_powr_float(ln_float x, ln_float y) { return ln_powr_float(x, y); }
+LN_INLINE ln_float ln_native_powr_float(ln_float x, ln_float y) { return ln_powr_float(x, y); }
+LN_INLINE ln_float2 ln_half_powr_float2(ln_float2 x, ln_float2 y) { return ln_powr_float2(x, y); }
+LN_INLINE ln_float2 ln_native_powr_float2(ln_float2 x, ln_float2 y) { return ln_powr_float2(x, y); }
+LN_INLINE ln_float3 ln_half_powr_float3(ln_float3 x, ln_float3 y) { return ln_powr_float3(x, y); }
+LN_INLINE ln_float3 ln_native_powr_float3(ln_float3 x, ln_float3 y) { return ln_powr_float3(x, y); }
+LN_INLINE ln_float4 ln_half_powr_float4(ln_float4 x, ln_float4 y) { return ln_powr_float4(x, y); }
+LN_INLINE ln_float4 ln_native_powr_float4(ln_float4 x, ln_float4 y) { return ln_powr_float4(x, y); }
+LN_INLINE ln_float8 ln_half_powr_float8(ln_float8 x, ln_float8 y) { return ln_powr_float8(x, y); }
+LN_INLINE ln_float8 ln_native_powr_float8(ln_float8 x, ln_float8 y) { return ln_powr_float8(x, y); }
+LN_INLINE ln_float16 ln_half_powr_float16(ln_float16 x, ln_float16 y) { return ln_powr_float16(x, y); }
+LN_INLINE ln_float16 ln_native_powr_float16(ln_float16 x, ln_float16 y) { return ln_powr_float16(x, y); }
+LN_INLINE ln_float ln_half_recip_float(ln_float x) { return 1.0f / x; }
+LN_INLINE ln_float ln_native_recip_float(ln_float x) { return 1.0f / x; }
+LN_INLINE ln_float2 ln_half_recip_float2(ln_float2 x) { return 1.0f / x; }
+LN_INLINE ln_float2 ln_native_recip_float2(ln_float2 x) { return 1.0f / x; }
+LN_INLINE ln_float3 ln_half_recip_float3(ln_float3 x) {
+  ln_float3 r = {1.0f / x.v};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE ln_float3 ln_native_recip_float3(ln_float3 x) {
+  ln_float3 r = {1.0f / x.v};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE ln_float4 ln_half_recip_float4(ln_float4 x) { return 1.0f / x; }
+LN_INLINE ln_float4 ln_native_recip_float4(ln_float4 x) { return 1.0f / x; }
+LN_INLINE ln_float8 ln_half_recip_float8(ln_float8 x) { return 1.0f / x; }
+LN_INLINE ln_float8 ln_native_recip_float8(ln_float8 x) { return 1.0f / x; }
+LN_INLINE ln_float16 ln_half_recip_float16(ln_float16 x) { return 1.0f / x; }
+LN_INLINE ln_float16 ln_native_recip_float16(ln_float16 x) { return 1.0f / x; }
+LN_INLINE ln_float ln_half_rsqrt_float(ln_float x) { return ln_rsqrt_float(x); }
+LN_INLINE ln_float ln_native_rsqrt_float(ln_float x) { return ln_rsqrt_float(x); }
+LN_INLINE ln_float2 ln_half_rsqrt_float2(ln_float2 x) { return ln_rsqrt_float2(x); }
+LN_INLINE ln_float2 ln_native_rsqrt_float2(ln_float2 x) { return ln_rsqrt_float2(x); }
+LN_INLINE ln_float3 ln_half_rsqrt_float3(ln_float3 x) { return ln_rsqrt_float3(x); }
+LN_INLINE ln_float3 ln_native_rsqrt_float3(ln_float3 x) { return ln_rsqrt_float3(x); }
+LN_INLINE ln_float4 ln_half_rsqrt_float4(ln_float4 x) { return ln_rsqrt_float4(x); }
+LN_INLINE ln_float4 ln_native_rsqrt_float4(ln_float4 x) { return ln_rsqrt_float4(x); }
+LN_INLINE ln_float8 ln_half_rsqrt_float8(ln_float8 x) { return ln_rsqrt_float8(x); }
+LN_INLINE ln_float8 ln_native_rsqrt_float8(ln_float8 x) { return ln_rsqrt_float8(x); }
+LN_INLINE ln_float16 ln_half_rsqrt_float16(ln_float16 x) { return ln_rsqrt_float16(x); }
+LN_INLINE ln_float16 ln_native_rsqrt_float16(ln_float16 x) { return ln_rsqrt_float16(x); }
+LN_INLINE ln_float ln_half_sin_float(ln_float x) { return ln_sin_float(x); }
+LN_INLINE ln_float ln_native_sin_float(ln_float x) { return ln_sin_float(x); }
+LN_INLINE ln_float2 ln_half_sin_float2(ln_float2 x) { return ln_sin_float2(x); }
+LN_INLINE ln_float2 ln_native_sin_float2(ln_float2 x) { return ln_sin_float2(x); }
+LN_INLINE ln_float3 ln_half_sin_float3(ln_float3 x) { return ln_sin_float3(x); }
+LN_INLINE ln_float3 ln_native_sin_float3(ln_float3 x) { return ln_sin_float3(x); }
+LN_INLINE ln_float4 ln_half_sin_float4(ln_float4 x) { return ln_sin_float4(x); }
+LN_INLINE ln_float4 ln_native_sin_float4(ln_float4 x) { return ln_sin_float4(x); }
+LN_INLINE ln_float8 ln_half_sin_float8(ln_float8 x) { return ln_sin_float8(x); }
+LN_INLINE ln_float8 ln_native_sin_float8(ln_float8 x) { return ln_sin_float8(x); }
+LN_INLINE ln_float16 ln_half_sin_float16(ln_float16 x) { return ln_sin_float16(x); }
+LN_INLINE ln_float16 ln_native_sin_float16(ln_float16 x) { return ln_sin_float16(x); }
+LN_INLINE ln_float ln_half_sqrt_float(ln_float x) { return ln_sqrt_float(x); }
+LN_INLINE ln_float ln_native_sqrt_float(ln_float x) { return ln_sqrt_float(x); }
+LN_INLINE ln_float2 ln_half_sqrt_float2(ln_float2 x) { return ln_sqrt_float2(x); }
+LN_INLINE ln_float2 ln_native_sqrt_float2(ln_float2 x) { return ln_sqrt_float2(x); }
+LN_INLINE ln_float3 ln_half_sqrt_float3(ln_float3 x) { return ln_sqrt_float3(x); }
+LN_INLINE ln_float3 ln_native_sqrt_float3(ln_float3 x) { return ln_sqrt_float3(x); }
+LN_INLINE ln_float4 ln_half_sqrt_float4(ln_float4 x) { return ln_sqrt_float4(x); }
+LN_INLINE ln_float4 ln_native_sqrt_float4(ln_float4 x) { return ln_sqrt_float4(x); }
+LN_INLINE ln_float8 ln_half_sqrt_float8(ln_float8 x) { return ln_sqrt_float8(x); }
+LN_INLINE ln_float8 ln_native_sqrt_float8(ln_float8 x) { return ln_sqrt_float8(x); }
+LN_INLINE ln_float16 ln_half_sqrt_float16(ln_float16 x) { return ln_sqrt_float16(x); }
+LN_INLINE ln_float16 ln_native_sqrt_float16(ln_float16 x) { return ln_sqrt_float16(x); }
+LN_INLINE ln_float ln_half_tan_float(ln_float x) { return ln_tan_float(x); }
+LN_INLINE ln_float ln_native_tan_float(ln_float x) { return ln_tan_float(x); }
+LN_INLINE ln_float2 ln_half_tan_float2(ln_float2 x) { return ln_tan_float2(x); }
+LN_INLINE ln_float2 ln_native_tan_float2(ln_float2 x) { return ln_tan_float2(x); }
+LN_INLINE ln_float3 ln_half_tan_float3(ln_float3 x) { return ln_tan_float3(x); }
+LN_INLINE ln_float3 ln_native_tan_float3(ln_float3 x) { return ln_tan_float3(x); }
+LN_INLINE ln_float4 ln_half_tan_float4(ln_float4 x) { return ln_tan_float4(x); }
+LN_INLINE ln_float4 ln_native_tan_float4(ln_float4 x) { return ln_tan_float4(x); }
+LN_INLINE ln_float8 ln_half_tan_float8(ln_float8 x) { return ln_tan_float8(x); }
+LN_INLINE ln_float8 ln_native_tan_float8(ln_float8 x) { return ln_tan_float8(x); }
+LN_INLINE ln_float16 ln_half_tan_float16(ln_float16 x) { return ln_tan_float16(x); }
+LN_INLINE ln_float16 ln_native_tan_float16(ln_float16 x) { return ln_tan_float16(x); }
+
 #if LN_HAS_HALF
 #define LN__M_H(...) __VA_ARGS__,
 #else
