@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/check.h"
+#include "unit/math_ref.h"
 #include "common/results_digest.h"
 #include "unit/math_atrig_portable.h"
 #ifdef LANES_HAVE_MPFR
@@ -133,16 +134,7 @@ static long double ref_ld(int f, long double y, long double x) {
 }
 #define REL_D (8 * DBL_EPSILON)
 #define REL_LD (8 * LDBL_EPSILON)
-static const int LD_WIDER = LDBL_MANT_DIG > DBL_MANT_DIG + 8;
 
-static long double ulp_of(long double v, int p, int emin) {
-  int e;
-  if (v == 0) return ldexpl(1.0L, emin - p + 1);
-  (void)frexpl(fabsl(v), &e);
-  e -= 1;
-  if (e < emin) e = emin;
-  return ldexpl(1.0L, e - p + 1);
-}
 
 #ifdef LANES_HAVE_MPFR
 /* |got - f(y, x)| in ulps of the format (p, emin), the reference at 200 bits */
@@ -161,17 +153,12 @@ static double mpfr_ulps(int f, double y, double x, double got, int p, int emin) 
     mpfr_const_pi(d, MPFR_RNDN);
     mpfr_div(r, r, d, MPFR_RNDN);
   }
-  mpfr_sub_d(d, r, got, MPFR_RNDN);
-  long e = mpfr_zero_p(r) ? emin : mpfr_get_exp(r) - 1;
-  if (e < emin) e = emin;
-  mpfr_mul_2si(d, d, -(e - p + 1), MPFR_RNDN);
-  double out = fabs(mpfr_get_d(d, MPFR_RNDN));
+  double out = mpfr_err_ulps(r, got, p, emin);
   mpfr_clears(a, b, r, d, (mpfr_ptr)0);
   return out;
 }
 #endif
 
-static unsigned long n_mpfr, n_undecided;
 static void note(int f, int t, double e, double y, double x) {
   if (e > max_ulp[f][t]) { max_ulp[f][t] = e; worst_y[f][t] = y; worst_x[f][t] = x; }
 }

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/check.h"
+#include "unit/math_ref.h"
 #include "common/results_digest.h"
 #include "unit/math_hyp_portable.h"
 #ifdef LANES_HAVE_MPFR
@@ -130,7 +131,6 @@ static long double ref_ld(int f, long double x, long double y) {
 }
 #define REL_D (8 * DBL_EPSILON)
 #define REL_LD (8 * LDBL_EPSILON)
-static const int LD_WIDER = LDBL_MANT_DIG > DBL_MANT_DIG + 8;
 /* IBM double-double (ppc64le): 106 bits only where both halves are normal, and its cbrtl gives NaN
  * for DBL_MAX: there the long double reference decides between 2^-900 and 2^900 only */
 static const int LD_IBM = LDBL_MANT_DIG == 106;
@@ -142,19 +142,11 @@ static int ld_trusted(long double x, long double y, long double r) {
   return 1;
 }
 
-static long double ulp_of(long double v, int p, int emin) {
-  int e;
-  if (v == 0) return ldexpl(1.0L, emin - p + 1);
-  (void)frexpl(fabsl(v), &e);
-  e -= 1;
-  if (e < emin) e = emin;
-  return ldexpl(1.0L, e - p + 1);
-}
 
 #ifdef LANES_HAVE_MPFR
 static double mpfr_ulps(int f, double x, double y, double got, int p, int emin) {
-  mpfr_t a, b, r, d;
-  mpfr_inits2(200, a, b, r, d, (mpfr_ptr)0);
+  mpfr_t a, b, r;
+  mpfr_inits2(200, a, b, r, (mpfr_ptr)0);
   mpfr_set_d(a, x, MPFR_RNDN);
   mpfr_set_d(b, y, MPFR_RNDN);
   switch (f) {
@@ -170,23 +162,12 @@ static double mpfr_ulps(int f, double x, double y, double got, int p, int emin) 
     case F_ATANH: mpfr_atanh(r, a, MPFR_RNDN); break;
     default: mpfr_hypot(r, a, b, MPFR_RNDN); break;
   }
-  double out;
-  if (isinf(got)) {
-    mpfr_set_d(d, p == 24 ? FLT_MAX : DBL_MAX, MPFR_RNDN);
-    out = mpfr_cmpabs(r, d) >= 0 && (mpfr_sgn(r) > 0) == (got > 0) ? 0.5 : 1e9;
-  } else {
-    mpfr_sub_d(d, r, got, MPFR_RNDN);
-    long e = mpfr_zero_p(r) ? emin : mpfr_get_exp(r) - 1;
-    if (e < emin) e = emin;
-    mpfr_mul_2si(d, d, -(e - p + 1), MPFR_RNDN);
-    out = fabs(mpfr_get_d(d, MPFR_RNDN));
-  }
-  mpfr_clears(a, b, r, d, (mpfr_ptr)0);
+  double out = mpfr_err_ulps(r, got, p, emin);
+  mpfr_clears(a, b, r, (mpfr_ptr)0);
   return out;
 }
 #endif
 
-static unsigned long n_mpfr, n_undecided;
 static void note(int f, int t, double e, double x, double y) {
   if (e > max_ulp[f][t]) { max_ulp[f][t] = e; worst_in[f][t] = x; worst_y[f][t] = y; }
 }

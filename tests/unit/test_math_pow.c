@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/check.h"
+#include "unit/math_ref.h"
 #include "common/results_digest.h"
 #include "unit/math_pow_portable.h"
 #ifdef LANES_HAVE_MPFR
@@ -126,20 +127,13 @@ static double ref_d(int f, double x, double y) {
 }
 /* long double wider than double in precision and in range (not POWER's double-double, whose low
  * part is lost near double's underflow threshold) */
-static const int LD_WIDER = LDBL_MANT_DIG > DBL_MANT_DIG + 8 && LDBL_MIN_EXP < DBL_MIN_EXP;
-static long double ulp_of(long double v, int p, int emin) {
-  int e;
-  if (v == 0) return ldexpl(1.0L, emin - p + 1);
-  (void)frexpl(fabsl(v), &e);
-  e -= 1;
-  if (e < emin) e = emin;
-  return ldexpl(1.0L, e - p + 1);
-}
+/* the long double first pass for double: also double's exponent range (not IBM's double-double) */
+#define LD_WIDE_POW (LD_WIDER && LDBL_MIN_EXP < DBL_MIN_EXP)
 #ifdef LANES_HAVE_MPFR
 /* |got - f(x, y)| in ulps of the format (p, emin), the reference at 256 bits */
 static double mpfr_ulps(int f, double x, double y, double got, int p, int emin) {
-  mpfr_t a, b, r, d;
-  mpfr_inits2(256, a, b, r, d, (mpfr_ptr)0);
+  mpfr_t a, b, r;
+  mpfr_inits2(256, a, b, r, (mpfr_ptr)0);
   mpfr_set_d(a, x, MPFR_RNDN);
   mpfr_set_d(b, y, MPFR_RNDN);
   if (f == F_ROOTN) {
@@ -149,37 +143,25 @@ static double mpfr_ulps(int f, double x, double y, double got, int p, int emin) 
   } else {
     mpfr_pow(r, a, b, MPFR_RNDN);
   }
-  double out;
-  double big = p == 24 ? FLT_MAX : DBL_MAX;
-  if (isinf(got)) {
-    mpfr_set_d(d, big, MPFR_RNDN);
-    out = mpfr_cmpabs(r, d) >= 0 && (mpfr_sgn(r) > 0) == (got > 0) ? 0.5 : 1e9;
-  } else {
-    mpfr_sub_d(d, r, got, MPFR_RNDN);
-    long e = mpfr_zero_p(r) ? emin : mpfr_get_exp(r) - 1;
-    if (e < emin) e = emin;
-    mpfr_mul_2si(d, d, -(e - p + 1), MPFR_RNDN);
-    out = fabs(mpfr_get_d(d, MPFR_RNDN));
-  }
-  mpfr_clears(a, b, r, d, (mpfr_ptr)0);
+  double out = mpfr_err_ulps(r, got, p, emin);
+  mpfr_clears(a, b, r, (mpfr_ptr)0);
   return out;
 }
 #endif
-static unsigned long n_mpfr, n_undecided;
 static void note(int f, int t, double x, double y, double e) {
   if (e > max_ulp[f][t]) { max_ulp[f][t] = e; worst_x[f][t] = x; worst_y[f][t] = y; }
 }
 /* check one scalar result; t = 0 float, 1 double */
 static void check_one(int f, int t, double x, double y, double got) {
   int p = t ? 53 : 24, emin = t ? -1022 : -126;
-  long double ex = t ? (LD_WIDER ? ref_ld(f, x, y) : (long double)ref_d(f, x, y)) : (long double)ref_d(f, x, y);
+  long double ex = t ? (LD_WIDE_POW ? ref_ld(f, x, y) : (long double)ref_d(f, x, y)) : (long double)ref_d(f, x, y);
   if (isnan(ex) || isinf(ex) || ex == 0) { /* exact results (from the C library's Annex F) */
     double want = t ? (double)ex : (double)(float)ex;
     int ok = isnan(ex) ? isnan(got) : !memcmp(&got, &want, sizeof got);
     TC_CHECK(ok, "%s %s(%a, %a) = %a, want %a", fn_name[f], t ? "double" : "float", x, y, got, want);
     return;
   }
-  if (t && !LD_WIDER) {
+  if (t && !LD_WIDE_POW) {
 #ifndef LANES_HAVE_MPFR
     n_undecided++;
     return;
@@ -189,7 +171,7 @@ static void check_one(int f, int t, double x, double y, double got) {
   if (isinf(got) && got == rounded) return; /* overflow: the exact value rounds to inf too */
   long double u = ulp_of(ex, p, emin), lim = t ? ldexpl(1.0L, 1024) : 0x1p128L; /* 2^1024: inf where long double is double */
   long double g = isinf(got) ? copysignl(lim, got) : (long double)got;
-  long double err = (t && !LD_WIDER) ? 2 : fabsl(g - ex) / u;
+  long double err = (t && !LD_WIDE_POW) ? 2 : fabsl(g - ex) / u;
   /* the reference's error: a few ulps of long double (double: 2^-50 relative, float); rootn's
    * exp(log|x| / n) also the error of log|x| / n (a few ulps of it) times that argument */
   long double eps = t ? 64 * LDBL_EPSILON : 0x1p-50L;

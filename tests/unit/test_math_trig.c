@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/check.h"
+#include "unit/math_ref.h"
 #include "common/results_digest.h"
 #include "unit/math_trig_portable.h"
 #ifdef LANES_HAVE_MPFR
@@ -111,20 +112,7 @@ static long double ref_ld(int f, long double x) {
     default: return ref_pi(f, x);
   }
 }
-/* the wider reference's relative error bound: a few ulps of its type */
-#define REL_D (8 * DBL_EPSILON)
-#define REL_LD (8 * LDBL_EPSILON)
-static const int LD_WIDER = LDBL_MANT_DIG > DBL_MANT_DIG + 8;
 
-/* ulp of the format (mant bits p, minimum exponent emin) at value v */
-static long double ulp_of(long double v, int p, int emin) {
-  int e;
-  if (v == 0) return ldexpl(1.0L, emin - p + 1);
-  (void)frexpl(fabsl(v), &e);
-  e -= 1;
-  if (e < emin) e = emin;
-  return ldexpl(1.0L, e - p + 1);
-}
 
 #ifdef LANES_HAVE_MPFR
 /* |got - f(x)| in ulps of the format (p, emin), exactly (the reference at 200 bits) */
@@ -146,24 +134,12 @@ static double mpfr_ulps(int f, double x, double got, int p, int emin) {
     case F_COSPI: if (q & 1) mpfr_sin(r, a, MPFR_RNDN); else mpfr_cos(r, a, MPFR_RNDN); if (q == 1 || q == 2) mpfr_neg(r, r, MPFR_RNDN); break;
     default: mpfr_tan(r, a, MPFR_RNDN); if (q & 1) { mpfr_ui_div(r, 1, r, MPFR_RNDN); mpfr_neg(r, r, MPFR_RNDN); } break;
   }
-  double out;
-  if (isinf(got)) {
-    /* inf is within 1 ulp when the exact value is at least the largest finite value */
-    mpfr_set_d(d, p == 24 ? FLT_MAX : DBL_MAX, MPFR_RNDN);
-    out = mpfr_cmpabs(r, d) >= 0 && (mpfr_sgn(r) > 0) == (got > 0) ? 0.5 : 1e9;
-  } else {
-    mpfr_sub_d(d, r, got, MPFR_RNDN);
-    long e = mpfr_zero_p(r) ? emin : mpfr_get_exp(r) - 1;
-    if (e < emin) e = emin;
-    mpfr_mul_2si(d, d, -(e - p + 1), MPFR_RNDN);
-    out = fabs(mpfr_get_d(d, MPFR_RNDN));
-  }
+  double out = mpfr_err_ulps(r, got, p, emin);
   mpfr_clears(a, r, d, (mpfr_ptr)0);
   return out;
 }
 #endif
 
-static unsigned long n_mpfr, n_undecided;
 /* check one scalar result; t = 0 float, 1 double */
 static void check_one(int f, int t, double x, double got) {
   int p = t ? 53 : 24, emin = t ? -1022 : -126;
