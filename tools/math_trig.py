@@ -75,6 +75,7 @@ _F1 = _F1 if _F1 < PIO2 else f32(_F1 - Fraction(1, 1 << 24))
 assert _F1 < PIO2 and _F1 == f32(_F1)
 PF2 = [math_vec.hexf(p) for p in [_F1] + parts(PIO2 - _F1, 2, f32)]
 assert not PF2[1].startswith('-')
+NPF2 = [math_vec.hexf(-p) for p in [_F1] + parts(PIO2 - _F1, 2, f32)]
 TOPI_D = math_vec.hexd(1 / PIO2)
 TOPI_F = math_vec.hexf(1 / PIO2)
 # sin(r) = r + r^3 S(r^2), cos(r) = 1 - r^2/2 + r^4 C(r^2): Taylor's coefficients
@@ -315,48 +316,48 @@ static __attribute__((noinline, unused)) ln__trig_rr_XN ln__trig_slow_XN(V x, ln
 }
 /* every lane of x within the Cody-Waite range (not NaN, not infinite) */
 #define LN__TRIG_INR_XN(x) ln__vm_all_XN((I)(%(ABS)s <= SP(0x1p%(B)s)))
-/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^%(B)s: Cody-Waite with pi/2 = C1 + C2 + C3,
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^%(B)s: Cody-Waite with pi/2 = C1 + C2 + C3
  * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
- * rl (|rl| <= ulp(rh) / 2 + 2^-34); -k is -0 for k = 0, so that rh keeps the sign of a zero x */
+ * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
 #define LN__TRIG_CW_XN(x, rh, rl, q) do { \\
-  V t_ = FMA(x, SP(%(TOPI)s), SP(%(RND)s)), m_ = -(t_ - SP(%(RND)s)); /* -k: -0 for k = 0 */ \\
-  V r1_ = FMA(m_, SP(%(P1)s), x); /* exact */ \\
-  V p_ = MUL(m_, SP(%(P2)s)), pe_ = FMA(m_, SP(%(P2)s), -p_); /* -k C2, -0 for k = 0 (C2 > 0) */ \\
+  V t_ = FMA(x, SP(%(TOPI)s), SP(%(RND)s)), k_ = t_ - SP(%(RND)s); \\
+  V r1_ = FMA(k_, SP(%(NP1)s), x); /* exact */ \\
+  V p_ = MUL(k_, SP(%(NP2)s)), pe_ = FMA(k_, SP(%(NP2)s), -p_); \\
   rh = r1_ + p_; \\
-  rl = FMA(m_, SP(%(P3)s), ((r1_ - rh) + p_) + pe_); \\
+  rl = FMA(k_, SP(%(NP3)s), ((r1_ - rh) + p_) + pe_); \\
   q = (I)t_; } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl: sin = rh + (rh^3 S(rh^2) + rl (1 - rh^2/2)),
- * cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl), 1 - rh^2/2 an exact pair */
-#define LN__TRIG_POLY2_XN(rh, rl, sh, sl, ch, cl) do { \\
-  V z_ = rh * rh, hr_ = rh * SP(0.5), hz_ = MUL(hr_, rh), hze_ = FMA(hr_, rh, -hz_); \\
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error, exact by FMA) */
+#define LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl) do { \\
+  V z_ = rh * rh, hr_ = rh * SP(0.5); \\
   sh = rh; \\
-  sl = FMA(z_ * rh, %(S2)s, FMA(rl * SP(-0.5), z_, rl)); \\
-  ch = SP(1) - hz_; \\
-  cl = FMA(z_ * z_, %(C2)s, FMA(-rh, rl, ((SP(1) - ch) - hz_) - hze_)); } while (0)
-/* sin and cos of the reduced argument, chosen and signed by k mod 4 (the sine keeps rh's sign:
- * sin(-0) = -0) */
+  sm = FMA(z_, FMA(rh, %(NS2)s, rl * SP(0.5)), -rl); \\
+  ch = FMA(-hr_, rh, SP(1)); \\
+  cl = FMA(z_ * z_, %(C2)s, FMA(-rh, rl, FMA(-hr_, rh, SP(1) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
 LN_INLINE void ln__trig_sc_XN(V rh, V rl, I q, V *sn, V *cs) {
-  V sh, sl, ch, cl;
-  LN__TRIG_POLY2_XN(rh, rl, sh, sl, ch, cl);
-  I sg = (I)SP(-0.0%(F)s), s = (I)(sh + sl) | ((I)rh & sg), c = (I)(ch + cl), odd = -(q & 1);
-  *sn = (V)(((s & ~odd) | (c & odd)) ^ (sg & -((q >> 1) & 1)));
-  *cs = (V)(((c & ~odd) | (s & odd)) ^ (sg & -(((q + 1) >> 1) & 1)));
+  V sh, sm, ch, cl;
+  LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl);
+  I sg = (I)SP(-0.0%(F)s), s = (I)(sh - sm), c = (I)(ch + cl), odd = -(q & 1);
+  *sn = (V)(((s & ~odd) | (c & odd)) ^ ((I)((UI)q << 30) & sg));
+  *cs = (V)(((c & ~odd) | (s & odd)) ^ ((I)(((UI)q + 1) << 30) & sg));
 }
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
- * with q = 1 / d, and one correction (n - t d) q; keeps rh's sign (tan(-0) = -0) */
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
 LN_INLINE V ln__trig_tn_XN(V rh, V rl, I q) {
-  V sh, sl, ch, cl;
-  LN__TRIG_POLY2_XN(rh, rl, sh, sl, ch, cl);
+  V sh, sm, ch, cl;
+  LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl);
   I sg = (I)SP(-0.0%(F)s);
-  V s = (V)((I)(sh + sl) | ((I)rh & sg)), c = ch + cl;
-  sl = sl - (s - sh);
+  V s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
   cl = cl - (c - ch);
   I odd = -(q & 1);
   V nh = SEL(odd, c, s), nl = SEL(odd, cl, sl), dh = SEL(odd, s, c), dl = SEL(odd, sl, cl);
   V rc = SP(1.0%(F)s) / dh, t = MUL(nh, rc);
   V rm = FMA(-t, dl, FMA(-t, dh, nh) + nl);
-  return (V)(((I)FMA(rm, rc, t) | ((I)t & sg)) ^ (odd & sg));
+  return (V)(((I)FMA(rm, rc, t) | ((I)rh & sg)) ^ (odd & sg));
 }
 /* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
 LN_INLINE V ln__trig_sp_XN(V x, V y) {
@@ -393,13 +394,25 @@ LN__VM_KERNEL void ln__sincos_XNw(V x, V *sn, V *cs) {
   ln__trig_sc_XN(rh, rl, q, sn, cs);
 }
 LN__VM_KERNEL V ln__vm_sin_XNw(V x) {
-  V s, c;
-  ln__sincos_XNw(x, &s, &c);
+  V rh, rl, s, c;
+  I q;
+  if (!LN__TRIG_INR_XN(x)) {
+    ln__trig_sc_slow_XN(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_XN(x, rh, rl, q);
+  ln__trig_sc_XN(rh, rl, q, &s, &c);
   return s;
 }
 LN__VM_KERNEL V ln__vm_cos_XNw(V x) {
-  V s, c;
-  ln__sincos_XNw(x, &s, &c);
+  V rh, rl, s, c;
+  I q;
+  if (!LN__TRIG_INR_XN(x)) {
+    ln__trig_sc_slow_XN(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_XN(x, rh, rl, q);
+  ln__trig_sc_XN(rh, rl, q, &s, &c);
   return c;
 }
 LN__VM_KERNEL V ln__vm_tan_XNw(V x) {
@@ -498,7 +511,7 @@ def kernels(n, X):
              PIH=(math_vec.hexd if dbl else math_vec.hexf)(PI), PIL=(math_vec.hexd if dbl else math_vec.hexf)(PI - (Fraction(float(PI)) if dbl else f32(PI))),
              ABS='(V)((I)x & %s)' % ('0x7fffffffffffffff' if dbl else '0x7fffffff'))
     if not dbl:
-        d.update(P1=PF2[0], P2=PF2[1], P3=PF2[2], S2=horner([math_vec.hexf(c) for c in S_F2], 'z_'), C2=horner([math_vec.hexf(c) for c in C_F2], 'z_'))
+        d.update(NP1=NPF2[0], NP2=NPF2[1], NP3=NPF2[2], NS2=horner([math_vec.hexf(-c) for c in S_F2], 'z_'), C2=horner([math_vec.hexf(c) for c in C_F2], 'z_'))
     t = ((CORE if dbl else CORE_F) + CORE_PI) % d
     if not dbl:
         t = t.replace('SP(1)', 'SP(1.0f)').replace('SP(0.5)', 'SP(0.5f)').replace('SP(-0.5)', 'SP(-0.5f)')
@@ -514,7 +527,7 @@ def kernels(n, X):
     else:
         t = (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
              .replace('SP(', 'ln__splat_floatN(').replace('ln__vm_all_XN(', 'ln__vm_all_fN(')
-             .replace('V ', 'ln_floatN ').replace('V)', 'ln_floatN)').replace('(V)', '(ln_floatN)')
+             .replace('(UI)', '(ln_uintN)').replace('V ', 'ln_floatN ').replace('V)', 'ln_floatN)').replace('(V)', '(ln_floatN)')
              .replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)').replace('T ', 'float ').replace('V;', 'ln_floatN;')
              .replace('XN', 'fN').replace('_X(', '_f(').replace('Xw', 'fw'))
         t = t.replace('fN', 'f%d' % n).replace('floatN', 'float%d' % n).replace('intN', 'int%d' % n)

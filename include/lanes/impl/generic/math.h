@@ -8178,48 +8178,48 @@ static __attribute__((noinline, unused)) ln__trig_rr_f4 ln__trig_slow_f4(ln_floa
 }
 /* every lane of x within the Cody-Waite range (not NaN, not infinite) */
 #define LN__TRIG_INR_f4(x) ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= ln__splat_float4(0x1p12)))
-/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3,
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
  * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
- * rl (|rl| <= ulp(rh) / 2 + 2^-34); -k is -0 for k = 0, so that rh keeps the sign of a zero x */
+ * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
 #define LN__TRIG_CW_f4(x, rh, rl, q) do { \
-  ln_float4 t_ = ln__vm_fma_f4(x, ln__splat_float4(0x1.45f3060000000p-1f), ln__splat_float4(0x1.8p23f)), m_ = -(t_ - ln__splat_float4(0x1.8p23f)); /* -k: -0 for k = 0 */ \
-  ln_float4 r1_ = ln__vm_fma_f4(m_, ln__splat_float4(0x1.921fb40000000p+0f), x); /* exact */ \
-  ln_float4 p_ = ln__vm_mul_f4(m_, ln__splat_float4(0x1.4442d20000000p-24f)), pe_ = ln__vm_fma_f4(m_, ln__splat_float4(0x1.4442d20000000p-24f), -p_); /* -k C2, -0 for k = 0 (C2 > 0) */ \
+  ln_float4 t_ = ln__vm_fma_f4(x, ln__splat_float4(0x1.45f3060000000p-1f), ln__splat_float4(0x1.8p23f)), k_ = t_ - ln__splat_float4(0x1.8p23f); \
+  ln_float4 r1_ = ln__vm_fma_f4(k_, ln__splat_float4(-0x1.921fb40000000p+0f), x); /* exact */ \
+  ln_float4 p_ = ln__vm_mul_f4(k_, ln__splat_float4(-0x1.4442d20000000p-24f)), pe_ = ln__vm_fma_f4(k_, ln__splat_float4(-0x1.4442d20000000p-24f), -p_); \
   rh = r1_ + p_; \
-  rl = ln__vm_fma_f4(m_, ln__splat_float4(-0x1.ee59da0000000p-50f), ((r1_ - rh) + p_) + pe_); \
+  rl = ln__vm_fma_f4(k_, ln__splat_float4(0x1.ee59da0000000p-50f), ((r1_ - rh) + p_) + pe_); \
   q = (ln_int4)t_; } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl: sin = rh + (rh^3 S(rh^2) + rl (1 - rh^2/2)),
- * cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl), 1 - rh^2/2 an exact pair */
-#define LN__TRIG_POLY2_f4(rh, rl, sh, sl, ch, cl) do { \
-  ln_float4 z_ = rh * rh, hr_ = rh * ln__splat_float4(0.5f), hz_ = ln__vm_mul_f4(hr_, rh), hze_ = ln__vm_fma_f4(hr_, rh, -hz_); \
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error, exact by FMA) */
+#define LN__TRIG_POLY2_f4(rh, rl, sh, sm, ch, cl) do { \
+  ln_float4 z_ = rh * rh, hr_ = rh * ln__splat_float4(0.5f); \
   sh = rh; \
-  sl = ln__vm_fma_f4(z_ * rh, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6dbe080000000p-19f), z_, ln__splat_float4(-0x1.a013a80000000p-13f)), z_, ln__splat_float4(0x1.11110e0000000p-7f)), z_, ln__splat_float4(-0x1.5555560000000p-3f)), ln__vm_fma_f4(rl * ln__splat_float4(-0.5f), z_, rl)); \
-  ch = ln__splat_float4(1.0f) - hz_; \
-  cl = ln__vm_fma_f4(z_ * z_, ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.9bd89c0000000p-16f), z_, ln__splat_float4(-0x1.6c12d20000000p-10f)), z_, ln__splat_float4(0x1.5555540000000p-5f)), ln__vm_fma_f4(-rh, rl, ((ln__splat_float4(1.0f) - ch) - hz_) - hze_)); } while (0)
-/* sin and cos of the reduced argument, chosen and signed by k mod 4 (the sine keeps rh's sign:
- * sin(-0) = -0) */
+  sm = ln__vm_fma_f4(z_, ln__vm_fma_f4(rh, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(-0x1.6dbe080000000p-19f), z_, ln__splat_float4(0x1.a013a80000000p-13f)), z_, ln__splat_float4(-0x1.11110e0000000p-7f)), z_, ln__splat_float4(0x1.5555560000000p-3f)), rl * ln__splat_float4(0.5f)), -rl); \
+  ch = ln__vm_fma_f4(-hr_, rh, ln__splat_float4(1.0f)); \
+  cl = ln__vm_fma_f4(z_ * z_, ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.9bd89c0000000p-16f), z_, ln__splat_float4(-0x1.6c12d20000000p-10f)), z_, ln__splat_float4(0x1.5555540000000p-5f)), ln__vm_fma_f4(-rh, rl, ln__vm_fma_f4(-hr_, rh, ln__splat_float4(1.0f) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
 LN_INLINE void ln__trig_sc_f4(ln_float4 rh, ln_float4 rl, ln_int4 q, ln_float4 *sn, ln_float4 *cs) {
-  ln_float4 sh, sl, ch, cl;
-  LN__TRIG_POLY2_f4(rh, rl, sh, sl, ch, cl);
-  ln_int4 sg = (ln_int4)ln__splat_float4(-0.0f), s = (ln_int4)(sh + sl) | ((ln_int4)rh & sg), c = (ln_int4)(ch + cl), odd = -(q & 1);
-  *sn = (ln_float4)(((s & ~odd) | (c & odd)) ^ (sg & -((q >> 1) & 1)));
-  *cs = (ln_float4)(((c & ~odd) | (s & odd)) ^ (sg & -(((q + 1) >> 1) & 1)));
+  ln_float4 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f4(rh, rl, sh, sm, ch, cl);
+  ln_int4 sg = (ln_int4)ln__splat_float4(-0.0f), s = (ln_int4)(sh - sm), c = (ln_int4)(ch + cl), odd = -(q & 1);
+  *sn = (ln_float4)(((s & ~odd) | (c & odd)) ^ ((ln_int4)((ln_uint4)q << 30) & sg));
+  *cs = (ln_float4)(((c & ~odd) | (s & odd)) ^ ((ln_int4)(((ln_uint4)q + 1) << 30) & sg));
 }
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
- * with q = 1 / d, and one correction (n - t d) q; keeps rh's sign (tan(-0) = -0) */
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
 LN_INLINE ln_float4 ln__trig_tn_f4(ln_float4 rh, ln_float4 rl, ln_int4 q) {
-  ln_float4 sh, sl, ch, cl;
-  LN__TRIG_POLY2_f4(rh, rl, sh, sl, ch, cl);
+  ln_float4 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f4(rh, rl, sh, sm, ch, cl);
   ln_int4 sg = (ln_int4)ln__splat_float4(-0.0f);
-  ln_float4 s = (ln_float4)((ln_int4)(sh + sl) | ((ln_int4)rh & sg)), c = ch + cl;
-  sl = sl - (s - sh);
+  ln_float4 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
   cl = cl - (c - ch);
   ln_int4 odd = -(q & 1);
   ln_float4 nh = ln__vm_sel_f4(odd, c, s), nl = ln__vm_sel_f4(odd, cl, sl), dh = ln__vm_sel_f4(odd, s, c), dl = ln__vm_sel_f4(odd, sl, cl);
   ln_float4 rc = ln__splat_float4(1.0f) / dh, t = ln__vm_mul_f4(nh, rc);
   ln_float4 rm = ln__vm_fma_f4(-t, dl, ln__vm_fma_f4(-t, dh, nh) + nl);
-  return (ln_float4)(((ln_int4)ln__vm_fma_f4(rm, rc, t) | ((ln_int4)t & sg)) ^ (odd & sg));
+  return (ln_float4)(((ln_int4)ln__vm_fma_f4(rm, rc, t) | ((ln_int4)rh & sg)) ^ (odd & sg));
 }
 /* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
 LN_INLINE ln_float4 ln__trig_sp_f4(ln_float4 x, ln_float4 y) {
@@ -8256,13 +8256,25 @@ LN__VM_KERNEL void ln__sincos_f4w(ln_float4 x, ln_float4 *sn, ln_float4 *cs) {
   ln__trig_sc_f4(rh, rl, q, sn, cs);
 }
 LN__VM_KERNEL ln_float4 ln__vm_sin_f4w(ln_float4 x) {
-  ln_float4 s, c;
-  ln__sincos_f4w(x, &s, &c);
+  ln_float4 rh, rl, s, c;
+  ln_int4 q;
+  if (!LN__TRIG_INR_f4(x)) {
+    ln__trig_sc_slow_f4(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  ln__trig_sc_f4(rh, rl, q, &s, &c);
   return s;
 }
 LN__VM_KERNEL ln_float4 ln__vm_cos_f4w(ln_float4 x) {
-  ln_float4 s, c;
-  ln__sincos_f4w(x, &s, &c);
+  ln_float4 rh, rl, s, c;
+  ln_int4 q;
+  if (!LN__TRIG_INR_f4(x)) {
+    ln__trig_sc_slow_f4(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  ln__trig_sc_f4(rh, rl, q, &s, &c);
   return c;
 }
 LN__VM_KERNEL ln_float4 ln__vm_tan_f4w(ln_float4 x) {
@@ -8380,48 +8392,48 @@ static __attribute__((noinline, unused)) ln__trig_rr_f8 ln__trig_slow_f8(ln_floa
 }
 /* every lane of x within the Cody-Waite range (not NaN, not infinite) */
 #define LN__TRIG_INR_f8(x) ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= ln__splat_float8(0x1p12)))
-/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3,
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
  * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
- * rl (|rl| <= ulp(rh) / 2 + 2^-34); -k is -0 for k = 0, so that rh keeps the sign of a zero x */
+ * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
 #define LN__TRIG_CW_f8(x, rh, rl, q) do { \
-  ln_float8 t_ = ln__vm_fma_f8(x, ln__splat_float8(0x1.45f3060000000p-1f), ln__splat_float8(0x1.8p23f)), m_ = -(t_ - ln__splat_float8(0x1.8p23f)); /* -k: -0 for k = 0 */ \
-  ln_float8 r1_ = ln__vm_fma_f8(m_, ln__splat_float8(0x1.921fb40000000p+0f), x); /* exact */ \
-  ln_float8 p_ = ln__vm_mul_f8(m_, ln__splat_float8(0x1.4442d20000000p-24f)), pe_ = ln__vm_fma_f8(m_, ln__splat_float8(0x1.4442d20000000p-24f), -p_); /* -k C2, -0 for k = 0 (C2 > 0) */ \
+  ln_float8 t_ = ln__vm_fma_f8(x, ln__splat_float8(0x1.45f3060000000p-1f), ln__splat_float8(0x1.8p23f)), k_ = t_ - ln__splat_float8(0x1.8p23f); \
+  ln_float8 r1_ = ln__vm_fma_f8(k_, ln__splat_float8(-0x1.921fb40000000p+0f), x); /* exact */ \
+  ln_float8 p_ = ln__vm_mul_f8(k_, ln__splat_float8(-0x1.4442d20000000p-24f)), pe_ = ln__vm_fma_f8(k_, ln__splat_float8(-0x1.4442d20000000p-24f), -p_); \
   rh = r1_ + p_; \
-  rl = ln__vm_fma_f8(m_, ln__splat_float8(-0x1.ee59da0000000p-50f), ((r1_ - rh) + p_) + pe_); \
+  rl = ln__vm_fma_f8(k_, ln__splat_float8(0x1.ee59da0000000p-50f), ((r1_ - rh) + p_) + pe_); \
   q = (ln_int8)t_; } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl: sin = rh + (rh^3 S(rh^2) + rl (1 - rh^2/2)),
- * cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl), 1 - rh^2/2 an exact pair */
-#define LN__TRIG_POLY2_f8(rh, rl, sh, sl, ch, cl) do { \
-  ln_float8 z_ = rh * rh, hr_ = rh * ln__splat_float8(0.5f), hz_ = ln__vm_mul_f8(hr_, rh), hze_ = ln__vm_fma_f8(hr_, rh, -hz_); \
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error, exact by FMA) */
+#define LN__TRIG_POLY2_f8(rh, rl, sh, sm, ch, cl) do { \
+  ln_float8 z_ = rh * rh, hr_ = rh * ln__splat_float8(0.5f); \
   sh = rh; \
-  sl = ln__vm_fma_f8(z_ * rh, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6dbe080000000p-19f), z_, ln__splat_float8(-0x1.a013a80000000p-13f)), z_, ln__splat_float8(0x1.11110e0000000p-7f)), z_, ln__splat_float8(-0x1.5555560000000p-3f)), ln__vm_fma_f8(rl * ln__splat_float8(-0.5f), z_, rl)); \
-  ch = ln__splat_float8(1.0f) - hz_; \
-  cl = ln__vm_fma_f8(z_ * z_, ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.9bd89c0000000p-16f), z_, ln__splat_float8(-0x1.6c12d20000000p-10f)), z_, ln__splat_float8(0x1.5555540000000p-5f)), ln__vm_fma_f8(-rh, rl, ((ln__splat_float8(1.0f) - ch) - hz_) - hze_)); } while (0)
-/* sin and cos of the reduced argument, chosen and signed by k mod 4 (the sine keeps rh's sign:
- * sin(-0) = -0) */
+  sm = ln__vm_fma_f8(z_, ln__vm_fma_f8(rh, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(-0x1.6dbe080000000p-19f), z_, ln__splat_float8(0x1.a013a80000000p-13f)), z_, ln__splat_float8(-0x1.11110e0000000p-7f)), z_, ln__splat_float8(0x1.5555560000000p-3f)), rl * ln__splat_float8(0.5f)), -rl); \
+  ch = ln__vm_fma_f8(-hr_, rh, ln__splat_float8(1.0f)); \
+  cl = ln__vm_fma_f8(z_ * z_, ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.9bd89c0000000p-16f), z_, ln__splat_float8(-0x1.6c12d20000000p-10f)), z_, ln__splat_float8(0x1.5555540000000p-5f)), ln__vm_fma_f8(-rh, rl, ln__vm_fma_f8(-hr_, rh, ln__splat_float8(1.0f) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
 LN_INLINE void ln__trig_sc_f8(ln_float8 rh, ln_float8 rl, ln_int8 q, ln_float8 *sn, ln_float8 *cs) {
-  ln_float8 sh, sl, ch, cl;
-  LN__TRIG_POLY2_f8(rh, rl, sh, sl, ch, cl);
-  ln_int8 sg = (ln_int8)ln__splat_float8(-0.0f), s = (ln_int8)(sh + sl) | ((ln_int8)rh & sg), c = (ln_int8)(ch + cl), odd = -(q & 1);
-  *sn = (ln_float8)(((s & ~odd) | (c & odd)) ^ (sg & -((q >> 1) & 1)));
-  *cs = (ln_float8)(((c & ~odd) | (s & odd)) ^ (sg & -(((q + 1) >> 1) & 1)));
+  ln_float8 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f8(rh, rl, sh, sm, ch, cl);
+  ln_int8 sg = (ln_int8)ln__splat_float8(-0.0f), s = (ln_int8)(sh - sm), c = (ln_int8)(ch + cl), odd = -(q & 1);
+  *sn = (ln_float8)(((s & ~odd) | (c & odd)) ^ ((ln_int8)((ln_uint8)q << 30) & sg));
+  *cs = (ln_float8)(((c & ~odd) | (s & odd)) ^ ((ln_int8)(((ln_uint8)q + 1) << 30) & sg));
 }
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
- * with q = 1 / d, and one correction (n - t d) q; keeps rh's sign (tan(-0) = -0) */
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
 LN_INLINE ln_float8 ln__trig_tn_f8(ln_float8 rh, ln_float8 rl, ln_int8 q) {
-  ln_float8 sh, sl, ch, cl;
-  LN__TRIG_POLY2_f8(rh, rl, sh, sl, ch, cl);
+  ln_float8 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f8(rh, rl, sh, sm, ch, cl);
   ln_int8 sg = (ln_int8)ln__splat_float8(-0.0f);
-  ln_float8 s = (ln_float8)((ln_int8)(sh + sl) | ((ln_int8)rh & sg)), c = ch + cl;
-  sl = sl - (s - sh);
+  ln_float8 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
   cl = cl - (c - ch);
   ln_int8 odd = -(q & 1);
   ln_float8 nh = ln__vm_sel_f8(odd, c, s), nl = ln__vm_sel_f8(odd, cl, sl), dh = ln__vm_sel_f8(odd, s, c), dl = ln__vm_sel_f8(odd, sl, cl);
   ln_float8 rc = ln__splat_float8(1.0f) / dh, t = ln__vm_mul_f8(nh, rc);
   ln_float8 rm = ln__vm_fma_f8(-t, dl, ln__vm_fma_f8(-t, dh, nh) + nl);
-  return (ln_float8)(((ln_int8)ln__vm_fma_f8(rm, rc, t) | ((ln_int8)t & sg)) ^ (odd & sg));
+  return (ln_float8)(((ln_int8)ln__vm_fma_f8(rm, rc, t) | ((ln_int8)rh & sg)) ^ (odd & sg));
 }
 /* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
 LN_INLINE ln_float8 ln__trig_sp_f8(ln_float8 x, ln_float8 y) {
@@ -8458,13 +8470,25 @@ LN__VM_KERNEL void ln__sincos_f8w(ln_float8 x, ln_float8 *sn, ln_float8 *cs) {
   ln__trig_sc_f8(rh, rl, q, sn, cs);
 }
 LN__VM_KERNEL ln_float8 ln__vm_sin_f8w(ln_float8 x) {
-  ln_float8 s, c;
-  ln__sincos_f8w(x, &s, &c);
+  ln_float8 rh, rl, s, c;
+  ln_int8 q;
+  if (!LN__TRIG_INR_f8(x)) {
+    ln__trig_sc_slow_f8(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  ln__trig_sc_f8(rh, rl, q, &s, &c);
   return s;
 }
 LN__VM_KERNEL ln_float8 ln__vm_cos_f8w(ln_float8 x) {
-  ln_float8 s, c;
-  ln__sincos_f8w(x, &s, &c);
+  ln_float8 rh, rl, s, c;
+  ln_int8 q;
+  if (!LN__TRIG_INR_f8(x)) {
+    ln__trig_sc_slow_f8(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  ln__trig_sc_f8(rh, rl, q, &s, &c);
   return c;
 }
 LN__VM_KERNEL ln_float8 ln__vm_tan_f8w(ln_float8 x) {
@@ -8661,48 +8685,48 @@ static __attribute__((noinline, unused)) ln__trig_rr_f16 ln__trig_slow_f16(ln_fl
 }
 /* every lane of x within the Cody-Waite range (not NaN, not infinite) */
 #define LN__TRIG_INR_f16(x) ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= ln__splat_float16(0x1p12)))
-/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3,
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
  * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
- * rl (|rl| <= ulp(rh) / 2 + 2^-34); -k is -0 for k = 0, so that rh keeps the sign of a zero x */
+ * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
 #define LN__TRIG_CW_f16(x, rh, rl, q) do { \
-  ln_float16 t_ = ln__vm_fma_f16(x, ln__splat_float16(0x1.45f3060000000p-1f), ln__splat_float16(0x1.8p23f)), m_ = -(t_ - ln__splat_float16(0x1.8p23f)); /* -k: -0 for k = 0 */ \
-  ln_float16 r1_ = ln__vm_fma_f16(m_, ln__splat_float16(0x1.921fb40000000p+0f), x); /* exact */ \
-  ln_float16 p_ = ln__vm_mul_f16(m_, ln__splat_float16(0x1.4442d20000000p-24f)), pe_ = ln__vm_fma_f16(m_, ln__splat_float16(0x1.4442d20000000p-24f), -p_); /* -k C2, -0 for k = 0 (C2 > 0) */ \
+  ln_float16 t_ = ln__vm_fma_f16(x, ln__splat_float16(0x1.45f3060000000p-1f), ln__splat_float16(0x1.8p23f)), k_ = t_ - ln__splat_float16(0x1.8p23f); \
+  ln_float16 r1_ = ln__vm_fma_f16(k_, ln__splat_float16(-0x1.921fb40000000p+0f), x); /* exact */ \
+  ln_float16 p_ = ln__vm_mul_f16(k_, ln__splat_float16(-0x1.4442d20000000p-24f)), pe_ = ln__vm_fma_f16(k_, ln__splat_float16(-0x1.4442d20000000p-24f), -p_); \
   rh = r1_ + p_; \
-  rl = ln__vm_fma_f16(m_, ln__splat_float16(-0x1.ee59da0000000p-50f), ((r1_ - rh) + p_) + pe_); \
+  rl = ln__vm_fma_f16(k_, ln__splat_float16(0x1.ee59da0000000p-50f), ((r1_ - rh) + p_) + pe_); \
   q = (ln_int16)t_; } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl: sin = rh + (rh^3 S(rh^2) + rl (1 - rh^2/2)),
- * cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl), 1 - rh^2/2 an exact pair */
-#define LN__TRIG_POLY2_f16(rh, rl, sh, sl, ch, cl) do { \
-  ln_float16 z_ = rh * rh, hr_ = rh * ln__splat_float16(0.5f), hz_ = ln__vm_mul_f16(hr_, rh), hze_ = ln__vm_fma_f16(hr_, rh, -hz_); \
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error, exact by FMA) */
+#define LN__TRIG_POLY2_f16(rh, rl, sh, sm, ch, cl) do { \
+  ln_float16 z_ = rh * rh, hr_ = rh * ln__splat_float16(0.5f); \
   sh = rh; \
-  sl = ln__vm_fma_f16(z_ * rh, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6dbe080000000p-19f), z_, ln__splat_float16(-0x1.a013a80000000p-13f)), z_, ln__splat_float16(0x1.11110e0000000p-7f)), z_, ln__splat_float16(-0x1.5555560000000p-3f)), ln__vm_fma_f16(rl * ln__splat_float16(-0.5f), z_, rl)); \
-  ch = ln__splat_float16(1.0f) - hz_; \
-  cl = ln__vm_fma_f16(z_ * z_, ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.9bd89c0000000p-16f), z_, ln__splat_float16(-0x1.6c12d20000000p-10f)), z_, ln__splat_float16(0x1.5555540000000p-5f)), ln__vm_fma_f16(-rh, rl, ((ln__splat_float16(1.0f) - ch) - hz_) - hze_)); } while (0)
-/* sin and cos of the reduced argument, chosen and signed by k mod 4 (the sine keeps rh's sign:
- * sin(-0) = -0) */
+  sm = ln__vm_fma_f16(z_, ln__vm_fma_f16(rh, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(-0x1.6dbe080000000p-19f), z_, ln__splat_float16(0x1.a013a80000000p-13f)), z_, ln__splat_float16(-0x1.11110e0000000p-7f)), z_, ln__splat_float16(0x1.5555560000000p-3f)), rl * ln__splat_float16(0.5f)), -rl); \
+  ch = ln__vm_fma_f16(-hr_, rh, ln__splat_float16(1.0f)); \
+  cl = ln__vm_fma_f16(z_ * z_, ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.9bd89c0000000p-16f), z_, ln__splat_float16(-0x1.6c12d20000000p-10f)), z_, ln__splat_float16(0x1.5555540000000p-5f)), ln__vm_fma_f16(-rh, rl, ln__vm_fma_f16(-hr_, rh, ln__splat_float16(1.0f) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
 LN_INLINE void ln__trig_sc_f16(ln_float16 rh, ln_float16 rl, ln_int16 q, ln_float16 *sn, ln_float16 *cs) {
-  ln_float16 sh, sl, ch, cl;
-  LN__TRIG_POLY2_f16(rh, rl, sh, sl, ch, cl);
-  ln_int16 sg = (ln_int16)ln__splat_float16(-0.0f), s = (ln_int16)(sh + sl) | ((ln_int16)rh & sg), c = (ln_int16)(ch + cl), odd = -(q & 1);
-  *sn = (ln_float16)(((s & ~odd) | (c & odd)) ^ (sg & -((q >> 1) & 1)));
-  *cs = (ln_float16)(((c & ~odd) | (s & odd)) ^ (sg & -(((q + 1) >> 1) & 1)));
+  ln_float16 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f16(rh, rl, sh, sm, ch, cl);
+  ln_int16 sg = (ln_int16)ln__splat_float16(-0.0f), s = (ln_int16)(sh - sm), c = (ln_int16)(ch + cl), odd = -(q & 1);
+  *sn = (ln_float16)(((s & ~odd) | (c & odd)) ^ ((ln_int16)((ln_uint16)q << 30) & sg));
+  *cs = (ln_float16)(((c & ~odd) | (s & odd)) ^ ((ln_int16)(((ln_uint16)q + 1) << 30) & sg));
 }
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
- * with q = 1 / d, and one correction (n - t d) q; keeps rh's sign (tan(-0) = -0) */
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
 LN_INLINE ln_float16 ln__trig_tn_f16(ln_float16 rh, ln_float16 rl, ln_int16 q) {
-  ln_float16 sh, sl, ch, cl;
-  LN__TRIG_POLY2_f16(rh, rl, sh, sl, ch, cl);
+  ln_float16 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f16(rh, rl, sh, sm, ch, cl);
   ln_int16 sg = (ln_int16)ln__splat_float16(-0.0f);
-  ln_float16 s = (ln_float16)((ln_int16)(sh + sl) | ((ln_int16)rh & sg)), c = ch + cl;
-  sl = sl - (s - sh);
+  ln_float16 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
   cl = cl - (c - ch);
   ln_int16 odd = -(q & 1);
   ln_float16 nh = ln__vm_sel_f16(odd, c, s), nl = ln__vm_sel_f16(odd, cl, sl), dh = ln__vm_sel_f16(odd, s, c), dl = ln__vm_sel_f16(odd, sl, cl);
   ln_float16 rc = ln__splat_float16(1.0f) / dh, t = ln__vm_mul_f16(nh, rc);
   ln_float16 rm = ln__vm_fma_f16(-t, dl, ln__vm_fma_f16(-t, dh, nh) + nl);
-  return (ln_float16)(((ln_int16)ln__vm_fma_f16(rm, rc, t) | ((ln_int16)t & sg)) ^ (odd & sg));
+  return (ln_float16)(((ln_int16)ln__vm_fma_f16(rm, rc, t) | ((ln_int16)rh & sg)) ^ (odd & sg));
 }
 /* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
 LN_INLINE ln_float16 ln__trig_sp_f16(ln_float16 x, ln_float16 y) {
@@ -8739,13 +8763,25 @@ LN__VM_KERNEL void ln__sincos_f16w(ln_float16 x, ln_float16 *sn, ln_float16 *cs)
   ln__trig_sc_f16(rh, rl, q, sn, cs);
 }
 LN__VM_KERNEL ln_float16 ln__vm_sin_f16w(ln_float16 x) {
-  ln_float16 s, c;
-  ln__sincos_f16w(x, &s, &c);
+  ln_float16 rh, rl, s, c;
+  ln_int16 q;
+  if (!LN__TRIG_INR_f16(x)) {
+    ln__trig_sc_slow_f16(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  ln__trig_sc_f16(rh, rl, q, &s, &c);
   return s;
 }
 LN__VM_KERNEL ln_float16 ln__vm_cos_f16w(ln_float16 x) {
-  ln_float16 s, c;
-  ln__sincos_f16w(x, &s, &c);
+  ln_float16 rh, rl, s, c;
+  ln_int16 q;
+  if (!LN__TRIG_INR_f16(x)) {
+    ln__trig_sc_slow_f16(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  ln__trig_sc_f16(rh, rl, q, &s, &c);
   return c;
 }
 LN__VM_KERNEL ln_float16 ln__vm_tan_f16w(ln_float16 x) {
