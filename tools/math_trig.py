@@ -314,8 +314,12 @@ static __attribute__((noinline, unused)) ln__trig_rr_XN ln__trig_slow_XN(V x, ln
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite) */
-#define LN__TRIG_INR_XN(x) ln__vm_all_XN((I)(%(ABS)s <= SP(0x1p%(B)s)))
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_XN(V x) {
+  V a = %(ABS)s, b = SP(0x1p%(B)s);
+%(INR)s}
+#define LN__TRIG_INR_XN(x) ln__trig_inr_XN(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^%(B)s: Cody-Waite with pi/2 = C1 + C2 + C3
  * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
@@ -511,6 +515,11 @@ def kernels(n, X):
              PIH=(math_vec.hexd if dbl else math_vec.hexf)(PI), PIL=(math_vec.hexd if dbl else math_vec.hexf)(PI - (Fraction(float(PI)) if dbl else f32(PI))),
              ABS='(V)((I)x & %s)' % ('0x7fffffffffffffff' if dbl else '0x7fffffff'))
     if not dbl:
+        inr = {4: ('LN_TARGET_SSE2', '__builtin_ia32_movmskps((V)(I)(a <= b)) == 0xf'),
+               8: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmpps256_mask(a, b, 18, 0xff) == 0xff'),
+               16: ('LN_TARGET_AVX512', '(unsigned short)__builtin_ia32_cmpps512_mask(a, b, 18, 0xffff, 4) == 0xffff')}[n]
+        alt = ('#elif LN_TARGET_AVX\n  return __builtin_ia32_movmskps256((V)(I)(a <= b)) == 0xff;\n' if n == 8 else '')
+        d.update(INR='#if %s\n  return %s;\n%s#else\n  return ln__vm_all_XN((I)(a <= b));\n#endif\n' % (inr[0], inr[1], alt))
         d.update(NP1=NPF2[0], NP2=NPF2[1], NP3=NPF2[2], NS2=horner([math_vec.hexf(-c) for c in S_F2], 'z_'), C2=horner([math_vec.hexf(c) for c in C_F2], 'z_'))
     t = ((CORE if dbl else CORE_F) + CORE_PI) % d
     if not dbl:

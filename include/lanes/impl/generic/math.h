@@ -8176,8 +8176,17 @@ static __attribute__((noinline, unused)) ln__trig_rr_f4 ln__trig_slow_f4(ln_floa
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite) */
-#define LN__TRIG_INR_f4(x) ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= ln__splat_float4(0x1p12)))
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_f4(ln_float4 x) {
+  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), b = ln__splat_float4(0x1p12);
+#if LN_TARGET_SSE2
+  return __builtin_ia32_movmskps((ln_float4)(ln_int4)(a <= b)) == 0xf;
+#else
+  return ln__vm_all_f4((ln_int4)(a <= b));
+#endif
+}
+#define LN__TRIG_INR_f4(x) ln__trig_inr_f4(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
  * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
@@ -8390,8 +8399,19 @@ static __attribute__((noinline, unused)) ln__trig_rr_f8 ln__trig_slow_f8(ln_floa
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite) */
-#define LN__TRIG_INR_f8(x) ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= ln__splat_float8(0x1p12)))
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_f8(ln_float8 x) {
+  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), b = ln__splat_float8(0x1p12);
+#if LN_TARGET_AVX512
+  return (unsigned char)__builtin_ia32_cmpps256_mask(a, b, 18, 0xff) == 0xff;
+#elif LN_TARGET_AVX
+  return __builtin_ia32_movmskps256((ln_float8)(ln_int8)(a <= b)) == 0xff;
+#else
+  return ln__vm_all_f8((ln_int8)(a <= b));
+#endif
+}
+#define LN__TRIG_INR_f8(x) ln__trig_inr_f8(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
  * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
@@ -8683,8 +8703,17 @@ static __attribute__((noinline, unused)) ln__trig_rr_f16 ln__trig_slow_f16(ln_fl
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite) */
-#define LN__TRIG_INR_f16(x) ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= ln__splat_float16(0x1p12)))
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_f16(ln_float16 x) {
+  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), b = ln__splat_float16(0x1p12);
+#if LN_TARGET_AVX512
+  return (unsigned short)__builtin_ia32_cmpps512_mask(a, b, 18, 0xffff, 4) == 0xffff;
+#else
+  return ln__vm_all_f16((ln_int16)(a <= b));
+#endif
+}
+#define LN__TRIG_INR_f16(x) ln__trig_inr_f16(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
  * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
