@@ -14,8 +14,18 @@ Design (docs/semantics.md, "Trigonometric functions"):
     multiplied by pi/2 as a double-double (float-float).
   - sin(r) = rh + (rh^3 S(r^2) + rl (1 - r^2/2)), cos(r) = (1 - r^2/2) + (r^4 C(r^2) - rh rl)
     with 1 - r^2/2 an exact pair (Fast2Sum after an exact product), one rounding at the end;
-    S, C Taylor's (double: to r^17 and r^18, float: to r^11 and r^12).  tan: the pairs of sin
+    S, C Taylor's (double: to r^17 and r^18; float sinpi cospi tanpi: to r^11 and r^12).  tan: the pairs of sin
     and cos normalized, their quotient with one correction step (q + (n - q d) / d).
+  - Float sin cos tan sincos (CORE_F): the vector goes through the common path when every lane is
+    within 2^12 (one compare and mask test: NaN and infinite lanes are not), with no special-case
+    selects; otherwise through an out-of-line path (Payne-Hanek for the large lanes, the
+    special-case selects), whose arithmetic for the other lanes is the same.  The pair: C1 pi/2
+    rounded down (C2 > 0), the products with -C1 -C2 -C3 (-0 for k = 0: sin(-0) = -0 without a
+    select), rh = r1 + p and its error exactly (Fast2Sum, exact since r1 is a multiple of ulp(p)),
+    not renormalized.  sin = rh - rh^2 (rh NS(rh^2) + rl/2) + rl, cos = ch + (rh^4 C(rh^2) - rh rl +
+    err) with ch = 1 - rh^2/2 rounded by one FMA and err its error (one FMA, off by < 2^-48); S of 4 terms and C
+    of 3, near-minimax (Chebyshev interpolation, exact rationals).  tan: one division (1/d) and
+    the correction (n - t d) / d by that reciprocal.
   - sinpi cospi tanpi: |x| = n/2 + r exactly (|r| <= 1/4), pi r as a pair, the same polynomials,
     x's sign last; C23's exact zeros and infinities by selects; tiny |x| by one scaled FMA.
   - Float is computed in float (the Payne-Hanek step in integers); the same bits on every
