@@ -344,7 +344,7 @@ LN_INLINE int ln__trig_inr_XN(V x) {
   q = (I)t_; } while (0)
 /* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
  * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
- * = ch + (its error, exact by FMA) */
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
 #define LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl) do { \\
   V z_ = rh * rh, hr_ = rh * SP(0.5); \\
   sh = rh; \\

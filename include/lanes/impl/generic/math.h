@@ -8201,7 +8201,7 @@ LN_INLINE int ln__trig_inr_f4(ln_float4 x) {
   q = (ln_int4)t_; } while (0)
 /* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
  * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
- * = ch + (its error, exact by FMA) */
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
 #define LN__TRIG_POLY2_f4(rh, rl, sh, sm, ch, cl) do { \
   ln_float4 z_ = rh * rh, hr_ = rh * ln__splat_float4(0.5f); \
   sh = rh; \
@@ -8426,7 +8426,7 @@ LN_INLINE int ln__trig_inr_f8(ln_float8 x) {
   q = (ln_int8)t_; } while (0)
 /* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
  * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
- * = ch + (its error, exact by FMA) */
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
 #define LN__TRIG_POLY2_f8(rh, rl, sh, sm, ch, cl) do { \
   ln_float8 z_ = rh * rh, hr_ = rh * ln__splat_float8(0.5f); \
   sh = rh; \
@@ -8728,7 +8728,7 @@ LN_INLINE int ln__trig_inr_f16(ln_float16 x) {
   q = (ln_int16)t_; } while (0)
 /* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
  * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
- * = ch + (its error, exact by FMA) */
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
 #define LN__TRIG_POLY2_f16(rh, rl, sh, sm, ch, cl) do { \
   ln_float16 z_ = rh * rh, hr_ = rh * ln__splat_float16(0.5f); \
   sh = rh; \
