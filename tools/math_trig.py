@@ -14,8 +14,18 @@ Design (docs/semantics.md, "Trigonometric functions"):
     multiplied by pi/2 as a double-double (float-float).
   - sin(r) = rh + (rh^3 S(r^2) + rl (1 - r^2/2)), cos(r) = (1 - r^2/2) + (r^4 C(r^2) - rh rl)
     with 1 - r^2/2 an exact pair (Fast2Sum after an exact product), one rounding at the end;
-    S, C Taylor's (double: to r^17 and r^18, float: to r^11 and r^12).  tan: the pairs of sin
+    S, C Taylor's (double: to r^17 and r^18; float sinpi cospi tanpi: to r^11 and r^12).  tan: the pairs of sin
     and cos normalized, their quotient with one correction step (q + (n - q d) / d).
+  - Float sin cos tan sincos (CORE_F): the vector goes through the common path when every lane is
+    within 2^12 (one compare and mask test: NaN and infinite lanes are not), with no special-case
+    selects; otherwise through an out-of-line path (Payne-Hanek for the large lanes, the
+    special-case selects), whose arithmetic for the other lanes is the same.  The pair: C1 pi/2
+    rounded down (C2 > 0), the products with -C1 -C2 -C3 (-0 for k = 0: sin(-0) = -0 without a
+    select), rh = r1 + p and its error exactly (Fast2Sum, exact since r1 is a multiple of ulp(p)),
+    not renormalized.  sin = rh - rh^2 (rh NS(rh^2) + rl/2) + rl, cos = ch + (rh^4 C(rh^2) - rh rl +
+    err) with ch = 1 - rh^2/2 rounded by one FMA and err its error (one FMA, off by < 2^-48); S of 4 terms and C
+    of 3, near-minimax (Chebyshev interpolation, exact rationals).  tan: one division (1/d) and
+    the correction (n - t d) / d by that reciprocal.
   - sinpi cospi tanpi: |x| = n/2 + r exactly (|r| <= 1/4), pi r as a pair, the same polynomials,
     x's sign last; C23's exact zeros and infinities by selects; tiny |x| by one scaled FMA.
   - Float is computed in float (the Payne-Hanek step in integers); the same bits on every
@@ -69,6 +79,13 @@ def parts(v, n, rnd):
 
 PD = [math_vec.hexd(p) for p in parts(PIO2, 3, lambda v: Fraction(float(v)))]
 PF = [math_vec.hexf(p) for p in parts(PIO2, 3, f32)]
+# float sin cos tan: C1 pi/2 rounded down, so that C2 > 0 (the reduction keeps the sign of zero)
+_F1 = f32(PIO2)
+_F1 = _F1 if _F1 < PIO2 else f32(_F1 - Fraction(1, 1 << 24))
+assert _F1 < PIO2 and _F1 == f32(_F1)
+PF2 = [math_vec.hexf(p) for p in [_F1] + parts(PIO2 - _F1, 2, f32)]
+assert not PF2[1].startswith('-')
+NPF2 = [math_vec.hexf(-p) for p in [_F1] + parts(PIO2 - _F1, 2, f32)]
 TOPI_D = math_vec.hexd(1 / PIO2)
 TOPI_F = math_vec.hexf(1 / PIO2)
 # sin(r) = r + r^3 S(r^2), cos(r) = 1 - r^2/2 + r^4 C(r^2): Taylor's coefficients
@@ -76,6 +93,32 @@ S_D = [(-1) ** i * Fraction(1, math.factorial(2 * i + 1)) for i in range(1, 9)]
 C_D = [(-1) ** i * Fraction(1, math.factorial(2 * i)) for i in range(2, 10)]
 S_F = S_D[:5]
 C_F = C_D[:5]
+
+
+def _sin_s(z):
+    """(sin(r) - r) / r^3 at z = r^2 (exact rational to ~2^-120: Taylor, 30 terms)."""
+    s, t = Fraction(0), Fraction(-1, 6)
+    for i in range(1, 30):
+        s += t
+        t = -t * z / ((2 * i + 2) * (2 * i + 3))
+    return s
+
+
+def _cos_c(z):
+    """(cos(r) - 1 + r^2/2) / r^4 at z = r^2 (the same way)."""
+    s, t = Fraction(0), Fraction(1, 24)
+    for i in range(2, 30):
+        s += t
+        t = -t * z / ((2 * i + 1) * (2 * i + 2))
+    return s
+
+
+# float sin cos tan: near-minimax (Chebyshev interpolation in z = r^2 on [0, (pi/4)^2], exact
+# rationals, rounded to float): S of degree 3 (relative error of sin < 2^-28.2 with the rounding
+# of the coefficients), C of degree 2 (< 2^-30.7)
+ZMAX = float(PI * PI / 16) * (1 + 2 ** -20)
+S_F2 = math_vec.cheb_fit(_sin_s, 0, ZMAX, 3)
+C_F2 = math_vec.cheb_fit(_cos_c, 0, ZMAX, 2)
 
 
 def horner(c, var):
@@ -262,6 +305,146 @@ LN__VM_KERNEL V ln__vm_tan_XNw(V x) {
 '''
 
 
+# Float sin cos tan sincos: the common case (every lane within the Cody-Waite range) without
+# selects for special cases; a vector with a lane beyond it, infinite or NaN goes through an
+# out-of-line path (the same arithmetic for the in-range lanes, so a lane's bits never depend on
+# its neighbours).  The reduced argument: r1 = x - k C1 exact (FMA), rh = r1 - p with p + pe = k C2
+# exactly, rl = ((r1 - rh) - p) - pe - k C3: r1 - rh and its difference with p are exact (Fast2Sum:
+# r1 is a multiple of 2^-24 and ulp(p) <= 2^-35, or k = 0), the pair not renormalized (|rl| <=
+# ulp(rh) / 2 + 2^-35).  Minimax polynomials: S of 4 terms (r^3 .. r^9), C of 3 (r^4 .. r^8).
+CORE_F = '''/* the lanes above 2^%(B)s, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
+typedef struct { V h, l; I k; } ln__trig_rr_XN;
+static __attribute__((noinline, unused)) ln__trig_rr_XN ln__trig_slow_XN(V x, ln__trig_rr_XN r) {
+  for (int i = 0; i < N; i++) {
+    T a = x[i], h, lo;
+    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p%(B)s) continue;
+    r.k[i] = ln__trig_ph_X(a, &h, &lo);
+    r.h[i] = h;
+    r.l[i] = lo;
+  }
+  return r;
+}
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_XN(V x) {
+  V a = %(ABS)s, b = SP(0x1p%(B)s);
+%(INR)s}
+#define LN__TRIG_INR_XN(x) ln__trig_inr_XN(x)
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^%(B)s: Cody-Waite with pi/2 = C1 + C2 + C3
+ * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
+ * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
+#define LN__TRIG_CW_XN(x, rh, rl, q) do { \\
+  V t_ = FMA(x, SP(%(TOPI)s), SP(%(RND)s)), k_ = t_ - SP(%(RND)s); \\
+  V r1_ = FMA(k_, SP(%(NP1)s), x); /* exact */ \\
+  V p_ = MUL(k_, SP(%(NP2)s)), pe_ = FMA(k_, SP(%(NP2)s), -p_); \\
+  rh = r1_ + p_; \\
+  rl = FMA(k_, SP(%(NP3)s), ((r1_ - rh) + p_) + pe_); \\
+  q = (I)t_; } while (0)
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
+#define LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl) do { \\
+  V z_ = rh * rh, hr_ = rh * SP(0.5); \\
+  sh = rh; \\
+  sm = FMA(z_, FMA(rh, %(NS2)s, rl * SP(0.5)), -rl); \\
+  ch = FMA(-hr_, rh, SP(1)); \\
+  cl = FMA(z_ * z_, %(C2)s, FMA(-rh, rl, FMA(-hr_, rh, SP(1) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
+LN_INLINE void ln__trig_sc_XN(V rh, V rl, I q, V *sn, V *cs) {
+  V sh, sm, ch, cl;
+  LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl);
+  I sg = (I)SP(-0.0%(F)s), s = (I)(sh - sm), c = (I)(ch + cl), odd = -(q & 1);
+  *sn = (V)(((s & ~odd) | (c & odd)) ^ ((I)((UI)q << 30) & sg));
+  *cs = (V)(((c & ~odd) | (s & odd)) ^ ((I)(((UI)q + 1) << 30) & sg));
+}
+/* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
+LN_INLINE V ln__trig_tn_XN(V rh, V rl, I q) {
+  V sh, sm, ch, cl;
+  LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl);
+  I sg = (I)SP(-0.0%(F)s);
+  V s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
+  cl = cl - (c - ch);
+  I odd = -(q & 1);
+  V nh = SEL(odd, c, s), nl = SEL(odd, cl, sl), dh = SEL(odd, s, c), dl = SEL(odd, sl, cl);
+  V rc = SP(1.0%(F)s) / dh, t = MUL(nh, rc);
+  V rm = FMA(-t, dl, FMA(-t, dh, nh) + nl);
+  return (V)(((I)FMA(rm, rc, t) | ((I)rh & sg)) ^ (odd & sg));
+}
+/* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE V ln__trig_sp_XN(V x, V y) {
+  y = SEL((I)(%(ABS)s == SP(__builtin_inf%(F)s())), SP(__builtin_nan%(F)s("")), y);
+  return SEL((I)(x != x), x + x, y);
+}
+/* the vectors with a lane beyond the Cody-Waite range, infinite or NaN (out of line) */
+static __attribute__((noinline, unused)) void ln__trig_sc_slow_XN(V x, V *sn, V *cs) {
+  V rh, rl;
+  I q;
+  LN__TRIG_CW_XN(x, rh, rl, q);
+  ln__trig_rr_XN r = {rh, rl, q};
+  r = ln__trig_slow_XN(x, r);
+  ln__trig_sc_XN(r.h, r.l, r.k, sn, cs);
+  *sn = ln__trig_sp_XN(x, *sn);
+  *cs = ln__trig_sp_XN(x, *cs);
+}
+static __attribute__((noinline, unused)) V ln__trig_tan_slow_XN(V x) {
+  V rh, rl;
+  I q;
+  LN__TRIG_CW_XN(x, rh, rl, q);
+  ln__trig_rr_XN r = {rh, rl, q};
+  r = ln__trig_slow_XN(x, r);
+  return ln__trig_sp_XN(x, ln__trig_tn_XN(r.h, r.l, r.k));
+}
+LN__VM_KERNEL void ln__sincos_XNw(V x, V *sn, V *cs) {
+  if (!LN__TRIG_INR_XN(x)) {
+    ln__trig_sc_slow_XN(x, sn, cs);
+    return;
+  }
+  V rh, rl;
+  I q;
+  LN__TRIG_CW_XN(x, rh, rl, q);
+  ln__trig_sc_XN(rh, rl, q, sn, cs);
+}
+LN__VM_KERNEL V ln__vm_sin_XNw(V x) {
+  V rh, rl, s, c;
+  I q;
+  if (!LN__TRIG_INR_XN(x)) {
+    ln__trig_sc_slow_XN(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_XN(x, rh, rl, q);
+  ln__trig_sc_XN(rh, rl, q, &s, &c);
+  return s;
+}
+LN__VM_KERNEL V ln__vm_cos_XNw(V x) {
+  V rh, rl, s, c;
+  I q;
+  if (!LN__TRIG_INR_XN(x)) {
+    ln__trig_sc_slow_XN(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_XN(x, rh, rl, q);
+  ln__trig_sc_XN(rh, rl, q, &s, &c);
+  return c;
+}
+LN__VM_KERNEL V ln__vm_tan_XNw(V x) {
+  if (!LN__TRIG_INR_XN(x)) return ln__trig_tan_slow_XN(x);
+  V rh, rl;
+  I q;
+  LN__TRIG_CW_XN(x, rh, rl, q);
+  return ln__trig_tn_XN(rh, rl, q);
+}
+/* sinpi cospi tanpi: the polynomials of before (Taylor's) */
+#define LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl) do { \\
+  V z_ = rh * rh, hr_ = rh * SP(0.5), hz_ = MUL(hr_, rh), hze_ = FMA(hr_, rh, -hz_); \\
+  sh = rh; \\
+  sl = FMA(z_ * rh, %(S)s, FMA(rl * SP(-0.5), z_, rl)); \\
+  ch = SP(1) - hz_; \\
+  cl = FMA(z_ * z_, %(C)s, FMA(-rh, rl, ((SP(1) - ch) - hz_) - hze_)); } while (0)
+'''
+
 # sinpi cospi tanpi: |x| = n/2 + r exactly (|r| <= 1/4), pi r as a pair, the same polynomials; the
 # sign of x applied last (sinpi and tanpi are odd, cospi even); the exact zeros and infinities
 # of C23 / OpenCL (integers, half-integers) by selects on r = 0.
@@ -341,7 +524,14 @@ def kernels(n, X):
              TINY=-27 if dbl else -12, F='' if dbl else 'f', MB=52 if dbl else 23, PTINY=-1000 if dbl else -100, PSC=60 if dbl else 24,
              PIH=(math_vec.hexd if dbl else math_vec.hexf)(PI), PIL=(math_vec.hexd if dbl else math_vec.hexf)(PI - (Fraction(float(PI)) if dbl else f32(PI))),
              ABS='(V)((I)x & %s)' % ('0x7fffffffffffffff' if dbl else '0x7fffffff'))
-    t = (CORE + CORE_PI) % d
+    if not dbl:
+        inr = {4: ('LN_TARGET_SSE2', '__builtin_ia32_movmskps((V)(I)(a <= b)) == 0xf'),
+               8: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmpps256_mask(a, b, 18, 0xff) == 0xff'),
+               16: ('LN_TARGET_AVX512', '(unsigned short)__builtin_ia32_cmpps512_mask(a, b, 18, 0xffff, 4) == 0xffff')}[n]
+        alt = ('#elif LN_TARGET_AVX\n  return __builtin_ia32_movmskps256((V)(I)(a <= b)) == 0xff;\n' if n == 8 else '')
+        d.update(INR='#if %s\n  return %s;\n%s#else\n  return ln__vm_all_XN((I)(a <= b));\n#endif\n' % (inr[0], inr[1], alt))
+        d.update(NP1=NPF2[0], NP2=NPF2[1], NP3=NPF2[2], NS2=horner([math_vec.hexf(-c) for c in S_F2], 'z_'), C2=horner([math_vec.hexf(c) for c in C_F2], 'z_'))
+    t = ((CORE if dbl else CORE_F) + CORE_PI) % d
     if not dbl:
         t = t.replace('SP(1)', 'SP(1.0f)').replace('SP(0.5)', 'SP(0.5f)').replace('SP(-0.5)', 'SP(-0.5f)')
     else:
@@ -356,7 +546,7 @@ def kernels(n, X):
     else:
         t = (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
              .replace('SP(', 'ln__splat_floatN(').replace('ln__vm_all_XN(', 'ln__vm_all_fN(')
-             .replace('V ', 'ln_floatN ').replace('V)', 'ln_floatN)').replace('(V)', '(ln_floatN)')
+             .replace('(UI)', '(ln_uintN)').replace('V ', 'ln_floatN ').replace('V)', 'ln_floatN)').replace('(V)', '(ln_floatN)')
              .replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)').replace('T ', 'float ').replace('V;', 'ln_floatN;')
              .replace('XN', 'fN').replace('_X(', '_f(').replace('Xw', 'fw'))
         t = t.replace('fN', 'f%d' % n).replace('floatN', 'float%d' % n).replace('intN', 'int%d' % n)

@@ -8343,82 +8343,130 @@ static __attribute__((noinline, unused)) ln__trig_rr_f4 ln__trig_slow_f4(ln_floa
   }
   return r;
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12: pi/2 as
- * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
- * pair by TwoSum), then the lanes above by Payne-Hanek */
-#define LN__TRIG_RED_f4(x, rh, rl, q) do { \
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_f4(ln_float4 x) {
+  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), b = ln__splat_float4(0x1p12);
+#if LN_TARGET_SSE2
+  return __builtin_ia32_movmskps((ln_float4)(ln_int4)(a <= b)) == 0xf;
+#else
+  return ln__vm_all_f4((ln_int4)(a <= b));
+#endif
+}
+#define LN__TRIG_INR_f4(x) ln__trig_inr_f4(x)
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
+ * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
+ * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
+#define LN__TRIG_CW_f4(x, rh, rl, q) do { \
   ln_float4 t_ = ln__vm_fma_f4(x, ln__splat_float4(0x1.45f3060000000p-1f), ln__splat_float4(0x1.8p23f)), k_ = t_ - ln__splat_float4(0x1.8p23f); \
-  ln_float4 r1_ = ln__vm_fma_f4(-k_, ln__splat_float4(0x1.921fb60000000p+0f), x); /* exact */ \
-  ln_float4 p_ = ln__vm_mul_f4(k_, ln__splat_float4(-0x1.777a5c0000000p-25f)), pe_ = ln__vm_fma_f4(k_, ln__splat_float4(-0x1.777a5c0000000p-25f), -p_); \
-  ln_float4 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
-  ln_float4 l_ = ln__vm_fma_f4(-k_, ln__splat_float4(-0x1.ee59da0000000p-50f), e_ - pe_); \
-  rh = s_ + l_; \
-  rl = l_ - (rh - s_); \
-  q = (ln_int4)t_; \
-  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= ln__splat_float4(0x1p12)))) { \
-    ln__trig_rr_f4 r_ = {rh, rl, q}; \
-    r_ = ln__trig_slow_f4(x, r_); \
-    rh = r_.h; rl = r_.l; q = r_.k; \
-  } } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+  ln_float4 r1_ = ln__vm_fma_f4(k_, ln__splat_float4(-0x1.921fb40000000p+0f), x); /* exact */ \
+  ln_float4 p_ = ln__vm_mul_f4(k_, ln__splat_float4(-0x1.4442d20000000p-24f)), pe_ = ln__vm_fma_f4(k_, ln__splat_float4(-0x1.4442d20000000p-24f), -p_); \
+  rh = r1_ + p_; \
+  rl = ln__vm_fma_f4(k_, ln__splat_float4(0x1.ee59da0000000p-50f), ((r1_ - rh) + p_) + pe_); \
+  q = (ln_int4)t_; } while (0)
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
+#define LN__TRIG_POLY2_f4(rh, rl, sh, sm, ch, cl) do { \
+  ln_float4 z_ = rh * rh, hr_ = rh * ln__splat_float4(0.5f); \
+  sh = rh; \
+  sm = ln__vm_fma_f4(z_, ln__vm_fma_f4(rh, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(-0x1.6dbe080000000p-19f), z_, ln__splat_float4(0x1.a013a80000000p-13f)), z_, ln__splat_float4(-0x1.11110e0000000p-7f)), z_, ln__splat_float4(0x1.5555560000000p-3f)), rl * ln__splat_float4(0.5f)), -rl); \
+  ch = ln__vm_fma_f4(-hr_, rh, ln__splat_float4(1.0f)); \
+  cl = ln__vm_fma_f4(z_ * z_, ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.9bd89c0000000p-16f), z_, ln__splat_float4(-0x1.6c12d20000000p-10f)), z_, ln__splat_float4(0x1.5555540000000p-5f)), ln__vm_fma_f4(-rh, rl, ln__vm_fma_f4(-hr_, rh, ln__splat_float4(1.0f) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
+LN_INLINE void ln__trig_sc_f4(ln_float4 rh, ln_float4 rl, ln_int4 q, ln_float4 *sn, ln_float4 *cs) {
+  ln_float4 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f4(rh, rl, sh, sm, ch, cl);
+  ln_int4 sg = (ln_int4)ln__splat_float4(-0.0f), s = (ln_int4)(sh - sm), c = (ln_int4)(ch + cl), odd = -(q & 1);
+  *sn = (ln_float4)(((s & ~odd) | (c & odd)) ^ ((ln_int4)((ln_uint4)q << 30) & sg));
+  *cs = (ln_float4)(((c & ~odd) | (s & odd)) ^ ((ln_int4)(((ln_uint4)q + 1) << 30) & sg));
+}
+/* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
+LN_INLINE ln_float4 ln__trig_tn_f4(ln_float4 rh, ln_float4 rl, ln_int4 q) {
+  ln_float4 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f4(rh, rl, sh, sm, ch, cl);
+  ln_int4 sg = (ln_int4)ln__splat_float4(-0.0f);
+  ln_float4 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
+  cl = cl - (c - ch);
+  ln_int4 odd = -(q & 1);
+  ln_float4 nh = ln__vm_sel_f4(odd, c, s), nl = ln__vm_sel_f4(odd, cl, sl), dh = ln__vm_sel_f4(odd, s, c), dl = ln__vm_sel_f4(odd, sl, cl);
+  ln_float4 rc = ln__splat_float4(1.0f) / dh, t = ln__vm_mul_f4(nh, rc);
+  ln_float4 rm = ln__vm_fma_f4(-t, dl, ln__vm_fma_f4(-t, dh, nh) + nl);
+  return (ln_float4)(((ln_int4)ln__vm_fma_f4(rm, rc, t) | ((ln_int4)rh & sg)) ^ (odd & sg));
+}
+/* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_float4 ln__trig_sp_f4(ln_float4 x, ln_float4 y) {
+  y = ln__vm_sel_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) == ln__splat_float4(__builtin_inff())), ln__splat_float4(__builtin_nanf("")), y);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
+}
+/* the vectors with a lane beyond the Cody-Waite range, infinite or NaN (out of line) */
+static __attribute__((noinline, unused)) void ln__trig_sc_slow_f4(ln_float4 x, ln_float4 *sn, ln_float4 *cs) {
+  ln_float4 rh, rl;
+  ln_int4 q;
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  ln__trig_rr_f4 r = {rh, rl, q};
+  r = ln__trig_slow_f4(x, r);
+  ln__trig_sc_f4(r.h, r.l, r.k, sn, cs);
+  *sn = ln__trig_sp_f4(x, *sn);
+  *cs = ln__trig_sp_f4(x, *cs);
+}
+static __attribute__((noinline, unused)) ln_float4 ln__trig_tan_slow_f4(ln_float4 x) {
+  ln_float4 rh, rl;
+  ln_int4 q;
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  ln__trig_rr_f4 r = {rh, rl, q};
+  r = ln__trig_slow_f4(x, r);
+  return ln__trig_sp_f4(x, ln__trig_tn_f4(r.h, r.l, r.k));
+}
+LN__VM_KERNEL void ln__sincos_f4w(ln_float4 x, ln_float4 *sn, ln_float4 *cs) {
+  if (!LN__TRIG_INR_f4(x)) {
+    ln__trig_sc_slow_f4(x, sn, cs);
+    return;
+  }
+  ln_float4 rh, rl;
+  ln_int4 q;
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  ln__trig_sc_f4(rh, rl, q, sn, cs);
+}
+LN__VM_KERNEL ln_float4 ln__vm_sin_f4w(ln_float4 x) {
+  ln_float4 rh, rl, s, c;
+  ln_int4 q;
+  if (!LN__TRIG_INR_f4(x)) {
+    ln__trig_sc_slow_f4(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  ln__trig_sc_f4(rh, rl, q, &s, &c);
+  return s;
+}
+LN__VM_KERNEL ln_float4 ln__vm_cos_f4w(ln_float4 x) {
+  ln_float4 rh, rl, s, c;
+  ln_int4 q;
+  if (!LN__TRIG_INR_f4(x)) {
+    ln__trig_sc_slow_f4(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  ln__trig_sc_f4(rh, rl, q, &s, &c);
+  return c;
+}
+LN__VM_KERNEL ln_float4 ln__vm_tan_f4w(ln_float4 x) {
+  if (!LN__TRIG_INR_f4(x)) return ln__trig_tan_slow_f4(x);
+  ln_float4 rh, rl;
+  ln_int4 q;
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  return ln__trig_tn_f4(rh, rl, q);
+}
+/* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl) do { \
   ln_float4 z_ = rh * rh, hr_ = rh * ln__splat_float4(0.5f), hz_ = ln__vm_mul_f4(hr_, rh), hze_ = ln__vm_fma_f4(hr_, rh, -hz_); \
   sh = rh; \
   sl = ln__vm_fma_f4(z_ * rh, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(-0x1.ae64560000000p-26f), z_, ln__splat_float4(0x1.71de3a0000000p-19f)), z_, ln__splat_float4(-0x1.a01a020000000p-13f)), z_, ln__splat_float4(0x1.1111120000000p-7f)), z_, ln__splat_float4(-0x1.5555560000000p-3f)), ln__vm_fma_f4(rl * ln__splat_float4(-0.5f), z_, rl)); \
   ch = ln__splat_float4(1.0f) - hz_; \
   cl = ln__vm_fma_f4(z_ * z_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1eed8e0000000p-29f), z_, ln__splat_float4(-0x1.27e4fc0000000p-22f)), z_, ln__splat_float4(0x1.a01a020000000p-16f)), z_, ln__splat_float4(-0x1.6c16c20000000p-10f)), z_, ln__splat_float4(0x1.5555560000000p-5f)), ln__vm_fma_f4(-rh, rl, ((ln__splat_float4(1.0f) - ch) - hz_) - hze_)); } while (0)
-/* the results' special cases: x for |x| < 2^-12 (sin, tan: rounded to x; keeps -0), the default
- * NaN for +-inf, x + x (quiet) for NaN */
-LN_INLINE ln_float4 ln__trig_sp_f4(ln_float4 x, ln_float4 y, int odd) {
-  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff);
-  if (odd) y = ln__vm_sel_f4((ln_int4)(a < ln__splat_float4(0x1p-12)), x, y);
-  y = ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(__builtin_inff())), ln__splat_float4(__builtin_nanf("")), y);
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
-}
-/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
-#define LN__TRIG_SC_f4(x, sn, cs) do { \
-  ln_float4 rh_, rl_, sh_, sl_, ch_, cl_; \
-  ln_int4 q_; \
-  LN__TRIG_RED_f4(x, rh_, rl_, q_); \
-  LN__TRIG_POLY_f4(rh_, rl_, sh_, sl_, ch_, cl_); \
-  ln_float4 s_ = sh_ + sl_, c_ = ch_ + cl_; \
-  ln_int4 odd_ = -(q_ & 1), sgn_ = (ln_int4)ln__splat_float4(-0.0f); \
-  sn = ln__trig_sp_f4(x, (ln_float4)((ln_int4)ln__vm_sel_f4(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
-  cs = ln__trig_sp_f4(x, (ln_float4)((ln_int4)ln__vm_sel_f4(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
-LN__VM_KERNEL void ln__sincos_f4w(ln_float4 x, ln_float4 *sn, ln_float4 *cs) {
-  ln_float4 s, c;
-  LN__TRIG_SC_f4(x, s, c);
-  *sn = s;
-  *cs = c;
-}
-LN__VM_KERNEL ln_float4 ln__vm_sin_f4w(ln_float4 x) {
-  ln_float4 s, c;
-  LN__TRIG_SC_f4(x, s, c);
-  (void)c;
-  return s;
-}
-LN__VM_KERNEL ln_float4 ln__vm_cos_f4w(ln_float4 x) {
-  ln_float4 s, c;
-  LN__TRIG_SC_f4(x, s, c);
-  (void)s;
-  return c;
-}
-/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
- * and one correction step */
-LN__VM_KERNEL ln_float4 ln__vm_tan_f4w(ln_float4 x) {
-  ln_float4 rh, rl, sh, sl, ch, cl;
-  ln_int4 q;
-  LN__TRIG_RED_f4(x, rh, rl, q);
-  LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl);
-  ln_float4 s = sh + sl, c = ch + cl;
-  sl = sl - (s - sh);
-  cl = cl - (c - ch);
-  ln_int4 odd = -(q & 1);
-  ln_float4 nh = ln__vm_sel_f4(odd, c, s), nl = ln__vm_sel_f4(odd, cl, sl), dh = ln__vm_sel_f4(odd, s, c), dl = ln__vm_sel_f4(odd, sl, cl);
-  ln_float4 t = nh / dh, rm = ln__vm_fma_f4(-t, dl, ln__vm_fma_f4(-t, dh, nh) + nl);
-  ln_float4 y = t + rm / dh;
-  return ln__trig_sp_f4(x, (ln_float4)((ln_int4)y ^ (odd & (ln_int4)ln__splat_float4(-0.0f))), 1);
-}
 /* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^23 is
  * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
 #define LN__TRIGPI_RED_f4(a, r, rh, rl, q) do { \
@@ -8518,82 +8566,132 @@ static __attribute__((noinline, unused)) ln__trig_rr_f8 ln__trig_slow_f8(ln_floa
   }
   return r;
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12: pi/2 as
- * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
- * pair by TwoSum), then the lanes above by Payne-Hanek */
-#define LN__TRIG_RED_f8(x, rh, rl, q) do { \
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_f8(ln_float8 x) {
+  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), b = ln__splat_float8(0x1p12);
+#if LN_TARGET_AVX512
+  return (unsigned char)__builtin_ia32_cmpps256_mask(a, b, 18, 0xff) == 0xff;
+#elif LN_TARGET_AVX
+  return __builtin_ia32_movmskps256((ln_float8)(ln_int8)(a <= b)) == 0xff;
+#else
+  return ln__vm_all_f8((ln_int8)(a <= b));
+#endif
+}
+#define LN__TRIG_INR_f8(x) ln__trig_inr_f8(x)
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
+ * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
+ * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
+#define LN__TRIG_CW_f8(x, rh, rl, q) do { \
   ln_float8 t_ = ln__vm_fma_f8(x, ln__splat_float8(0x1.45f3060000000p-1f), ln__splat_float8(0x1.8p23f)), k_ = t_ - ln__splat_float8(0x1.8p23f); \
-  ln_float8 r1_ = ln__vm_fma_f8(-k_, ln__splat_float8(0x1.921fb60000000p+0f), x); /* exact */ \
-  ln_float8 p_ = ln__vm_mul_f8(k_, ln__splat_float8(-0x1.777a5c0000000p-25f)), pe_ = ln__vm_fma_f8(k_, ln__splat_float8(-0x1.777a5c0000000p-25f), -p_); \
-  ln_float8 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
-  ln_float8 l_ = ln__vm_fma_f8(-k_, ln__splat_float8(-0x1.ee59da0000000p-50f), e_ - pe_); \
-  rh = s_ + l_; \
-  rl = l_ - (rh - s_); \
-  q = (ln_int8)t_; \
-  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= ln__splat_float8(0x1p12)))) { \
-    ln__trig_rr_f8 r_ = {rh, rl, q}; \
-    r_ = ln__trig_slow_f8(x, r_); \
-    rh = r_.h; rl = r_.l; q = r_.k; \
-  } } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+  ln_float8 r1_ = ln__vm_fma_f8(k_, ln__splat_float8(-0x1.921fb40000000p+0f), x); /* exact */ \
+  ln_float8 p_ = ln__vm_mul_f8(k_, ln__splat_float8(-0x1.4442d20000000p-24f)), pe_ = ln__vm_fma_f8(k_, ln__splat_float8(-0x1.4442d20000000p-24f), -p_); \
+  rh = r1_ + p_; \
+  rl = ln__vm_fma_f8(k_, ln__splat_float8(0x1.ee59da0000000p-50f), ((r1_ - rh) + p_) + pe_); \
+  q = (ln_int8)t_; } while (0)
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
+#define LN__TRIG_POLY2_f8(rh, rl, sh, sm, ch, cl) do { \
+  ln_float8 z_ = rh * rh, hr_ = rh * ln__splat_float8(0.5f); \
+  sh = rh; \
+  sm = ln__vm_fma_f8(z_, ln__vm_fma_f8(rh, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(-0x1.6dbe080000000p-19f), z_, ln__splat_float8(0x1.a013a80000000p-13f)), z_, ln__splat_float8(-0x1.11110e0000000p-7f)), z_, ln__splat_float8(0x1.5555560000000p-3f)), rl * ln__splat_float8(0.5f)), -rl); \
+  ch = ln__vm_fma_f8(-hr_, rh, ln__splat_float8(1.0f)); \
+  cl = ln__vm_fma_f8(z_ * z_, ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.9bd89c0000000p-16f), z_, ln__splat_float8(-0x1.6c12d20000000p-10f)), z_, ln__splat_float8(0x1.5555540000000p-5f)), ln__vm_fma_f8(-rh, rl, ln__vm_fma_f8(-hr_, rh, ln__splat_float8(1.0f) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
+LN_INLINE void ln__trig_sc_f8(ln_float8 rh, ln_float8 rl, ln_int8 q, ln_float8 *sn, ln_float8 *cs) {
+  ln_float8 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f8(rh, rl, sh, sm, ch, cl);
+  ln_int8 sg = (ln_int8)ln__splat_float8(-0.0f), s = (ln_int8)(sh - sm), c = (ln_int8)(ch + cl), odd = -(q & 1);
+  *sn = (ln_float8)(((s & ~odd) | (c & odd)) ^ ((ln_int8)((ln_uint8)q << 30) & sg));
+  *cs = (ln_float8)(((c & ~odd) | (s & odd)) ^ ((ln_int8)(((ln_uint8)q + 1) << 30) & sg));
+}
+/* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
+LN_INLINE ln_float8 ln__trig_tn_f8(ln_float8 rh, ln_float8 rl, ln_int8 q) {
+  ln_float8 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f8(rh, rl, sh, sm, ch, cl);
+  ln_int8 sg = (ln_int8)ln__splat_float8(-0.0f);
+  ln_float8 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
+  cl = cl - (c - ch);
+  ln_int8 odd = -(q & 1);
+  ln_float8 nh = ln__vm_sel_f8(odd, c, s), nl = ln__vm_sel_f8(odd, cl, sl), dh = ln__vm_sel_f8(odd, s, c), dl = ln__vm_sel_f8(odd, sl, cl);
+  ln_float8 rc = ln__splat_float8(1.0f) / dh, t = ln__vm_mul_f8(nh, rc);
+  ln_float8 rm = ln__vm_fma_f8(-t, dl, ln__vm_fma_f8(-t, dh, nh) + nl);
+  return (ln_float8)(((ln_int8)ln__vm_fma_f8(rm, rc, t) | ((ln_int8)rh & sg)) ^ (odd & sg));
+}
+/* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_float8 ln__trig_sp_f8(ln_float8 x, ln_float8 y) {
+  y = ln__vm_sel_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) == ln__splat_float8(__builtin_inff())), ln__splat_float8(__builtin_nanf("")), y);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
+}
+/* the vectors with a lane beyond the Cody-Waite range, infinite or NaN (out of line) */
+static __attribute__((noinline, unused)) void ln__trig_sc_slow_f8(ln_float8 x, ln_float8 *sn, ln_float8 *cs) {
+  ln_float8 rh, rl;
+  ln_int8 q;
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  ln__trig_rr_f8 r = {rh, rl, q};
+  r = ln__trig_slow_f8(x, r);
+  ln__trig_sc_f8(r.h, r.l, r.k, sn, cs);
+  *sn = ln__trig_sp_f8(x, *sn);
+  *cs = ln__trig_sp_f8(x, *cs);
+}
+static __attribute__((noinline, unused)) ln_float8 ln__trig_tan_slow_f8(ln_float8 x) {
+  ln_float8 rh, rl;
+  ln_int8 q;
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  ln__trig_rr_f8 r = {rh, rl, q};
+  r = ln__trig_slow_f8(x, r);
+  return ln__trig_sp_f8(x, ln__trig_tn_f8(r.h, r.l, r.k));
+}
+LN__VM_KERNEL void ln__sincos_f8w(ln_float8 x, ln_float8 *sn, ln_float8 *cs) {
+  if (!LN__TRIG_INR_f8(x)) {
+    ln__trig_sc_slow_f8(x, sn, cs);
+    return;
+  }
+  ln_float8 rh, rl;
+  ln_int8 q;
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  ln__trig_sc_f8(rh, rl, q, sn, cs);
+}
+LN__VM_KERNEL ln_float8 ln__vm_sin_f8w(ln_float8 x) {
+  ln_float8 rh, rl, s, c;
+  ln_int8 q;
+  if (!LN__TRIG_INR_f8(x)) {
+    ln__trig_sc_slow_f8(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  ln__trig_sc_f8(rh, rl, q, &s, &c);
+  return s;
+}
+LN__VM_KERNEL ln_float8 ln__vm_cos_f8w(ln_float8 x) {
+  ln_float8 rh, rl, s, c;
+  ln_int8 q;
+  if (!LN__TRIG_INR_f8(x)) {
+    ln__trig_sc_slow_f8(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  ln__trig_sc_f8(rh, rl, q, &s, &c);
+  return c;
+}
+LN__VM_KERNEL ln_float8 ln__vm_tan_f8w(ln_float8 x) {
+  if (!LN__TRIG_INR_f8(x)) return ln__trig_tan_slow_f8(x);
+  ln_float8 rh, rl;
+  ln_int8 q;
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  return ln__trig_tn_f8(rh, rl, q);
+}
+/* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl) do { \
   ln_float8 z_ = rh * rh, hr_ = rh * ln__splat_float8(0.5f), hz_ = ln__vm_mul_f8(hr_, rh), hze_ = ln__vm_fma_f8(hr_, rh, -hz_); \
   sh = rh; \
   sl = ln__vm_fma_f8(z_ * rh, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(-0x1.ae64560000000p-26f), z_, ln__splat_float8(0x1.71de3a0000000p-19f)), z_, ln__splat_float8(-0x1.a01a020000000p-13f)), z_, ln__splat_float8(0x1.1111120000000p-7f)), z_, ln__splat_float8(-0x1.5555560000000p-3f)), ln__vm_fma_f8(rl * ln__splat_float8(-0.5f), z_, rl)); \
   ch = ln__splat_float8(1.0f) - hz_; \
   cl = ln__vm_fma_f8(z_ * z_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1eed8e0000000p-29f), z_, ln__splat_float8(-0x1.27e4fc0000000p-22f)), z_, ln__splat_float8(0x1.a01a020000000p-16f)), z_, ln__splat_float8(-0x1.6c16c20000000p-10f)), z_, ln__splat_float8(0x1.5555560000000p-5f)), ln__vm_fma_f8(-rh, rl, ((ln__splat_float8(1.0f) - ch) - hz_) - hze_)); } while (0)
-/* the results' special cases: x for |x| < 2^-12 (sin, tan: rounded to x; keeps -0), the default
- * NaN for +-inf, x + x (quiet) for NaN */
-LN_INLINE ln_float8 ln__trig_sp_f8(ln_float8 x, ln_float8 y, int odd) {
-  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff);
-  if (odd) y = ln__vm_sel_f8((ln_int8)(a < ln__splat_float8(0x1p-12)), x, y);
-  y = ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(__builtin_inff())), ln__splat_float8(__builtin_nanf("")), y);
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
-}
-/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
-#define LN__TRIG_SC_f8(x, sn, cs) do { \
-  ln_float8 rh_, rl_, sh_, sl_, ch_, cl_; \
-  ln_int8 q_; \
-  LN__TRIG_RED_f8(x, rh_, rl_, q_); \
-  LN__TRIG_POLY_f8(rh_, rl_, sh_, sl_, ch_, cl_); \
-  ln_float8 s_ = sh_ + sl_, c_ = ch_ + cl_; \
-  ln_int8 odd_ = -(q_ & 1), sgn_ = (ln_int8)ln__splat_float8(-0.0f); \
-  sn = ln__trig_sp_f8(x, (ln_float8)((ln_int8)ln__vm_sel_f8(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
-  cs = ln__trig_sp_f8(x, (ln_float8)((ln_int8)ln__vm_sel_f8(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
-LN__VM_KERNEL void ln__sincos_f8w(ln_float8 x, ln_float8 *sn, ln_float8 *cs) {
-  ln_float8 s, c;
-  LN__TRIG_SC_f8(x, s, c);
-  *sn = s;
-  *cs = c;
-}
-LN__VM_KERNEL ln_float8 ln__vm_sin_f8w(ln_float8 x) {
-  ln_float8 s, c;
-  LN__TRIG_SC_f8(x, s, c);
-  (void)c;
-  return s;
-}
-LN__VM_KERNEL ln_float8 ln__vm_cos_f8w(ln_float8 x) {
-  ln_float8 s, c;
-  LN__TRIG_SC_f8(x, s, c);
-  (void)s;
-  return c;
-}
-/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
- * and one correction step */
-LN__VM_KERNEL ln_float8 ln__vm_tan_f8w(ln_float8 x) {
-  ln_float8 rh, rl, sh, sl, ch, cl;
-  ln_int8 q;
-  LN__TRIG_RED_f8(x, rh, rl, q);
-  LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl);
-  ln_float8 s = sh + sl, c = ch + cl;
-  sl = sl - (s - sh);
-  cl = cl - (c - ch);
-  ln_int8 odd = -(q & 1);
-  ln_float8 nh = ln__vm_sel_f8(odd, c, s), nl = ln__vm_sel_f8(odd, cl, sl), dh = ln__vm_sel_f8(odd, s, c), dl = ln__vm_sel_f8(odd, sl, cl);
-  ln_float8 t = nh / dh, rm = ln__vm_fma_f8(-t, dl, ln__vm_fma_f8(-t, dh, nh) + nl);
-  ln_float8 y = t + rm / dh;
-  return ln__trig_sp_f8(x, (ln_float8)((ln_int8)y ^ (odd & (ln_int8)ln__splat_float8(-0.0f))), 1);
-}
 /* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^23 is
  * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
 #define LN__TRIGPI_RED_f8(a, r, rh, rl, q) do { \
@@ -8772,82 +8870,130 @@ static __attribute__((noinline, unused)) ln__trig_rr_f16 ln__trig_slow_f16(ln_fl
   }
   return r;
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^12: pi/2 as
- * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
- * pair by TwoSum), then the lanes above by Payne-Hanek */
-#define LN__TRIG_RED_f16(x, rh, rl, q) do { \
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_f16(ln_float16 x) {
+  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), b = ln__splat_float16(0x1p12);
+#if LN_TARGET_AVX512
+  return (unsigned short)__builtin_ia32_cmpps512_mask(a, b, 18, 0xffff, 4) == 0xffff;
+#else
+  return ln__vm_all_f16((ln_int16)(a <= b));
+#endif
+}
+#define LN__TRIG_INR_f16(x) ln__trig_inr_f16(x)
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
+ * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
+ * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
+#define LN__TRIG_CW_f16(x, rh, rl, q) do { \
   ln_float16 t_ = ln__vm_fma_f16(x, ln__splat_float16(0x1.45f3060000000p-1f), ln__splat_float16(0x1.8p23f)), k_ = t_ - ln__splat_float16(0x1.8p23f); \
-  ln_float16 r1_ = ln__vm_fma_f16(-k_, ln__splat_float16(0x1.921fb60000000p+0f), x); /* exact */ \
-  ln_float16 p_ = ln__vm_mul_f16(k_, ln__splat_float16(-0x1.777a5c0000000p-25f)), pe_ = ln__vm_fma_f16(k_, ln__splat_float16(-0x1.777a5c0000000p-25f), -p_); \
-  ln_float16 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
-  ln_float16 l_ = ln__vm_fma_f16(-k_, ln__splat_float16(-0x1.ee59da0000000p-50f), e_ - pe_); \
-  rh = s_ + l_; \
-  rl = l_ - (rh - s_); \
-  q = (ln_int16)t_; \
-  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= ln__splat_float16(0x1p12)))) { \
-    ln__trig_rr_f16 r_ = {rh, rl, q}; \
-    r_ = ln__trig_slow_f16(x, r_); \
-    rh = r_.h; rl = r_.l; q = r_.k; \
-  } } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+  ln_float16 r1_ = ln__vm_fma_f16(k_, ln__splat_float16(-0x1.921fb40000000p+0f), x); /* exact */ \
+  ln_float16 p_ = ln__vm_mul_f16(k_, ln__splat_float16(-0x1.4442d20000000p-24f)), pe_ = ln__vm_fma_f16(k_, ln__splat_float16(-0x1.4442d20000000p-24f), -p_); \
+  rh = r1_ + p_; \
+  rl = ln__vm_fma_f16(k_, ln__splat_float16(0x1.ee59da0000000p-50f), ((r1_ - rh) + p_) + pe_); \
+  q = (ln_int16)t_; } while (0)
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
+#define LN__TRIG_POLY2_f16(rh, rl, sh, sm, ch, cl) do { \
+  ln_float16 z_ = rh * rh, hr_ = rh * ln__splat_float16(0.5f); \
+  sh = rh; \
+  sm = ln__vm_fma_f16(z_, ln__vm_fma_f16(rh, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(-0x1.6dbe080000000p-19f), z_, ln__splat_float16(0x1.a013a80000000p-13f)), z_, ln__splat_float16(-0x1.11110e0000000p-7f)), z_, ln__splat_float16(0x1.5555560000000p-3f)), rl * ln__splat_float16(0.5f)), -rl); \
+  ch = ln__vm_fma_f16(-hr_, rh, ln__splat_float16(1.0f)); \
+  cl = ln__vm_fma_f16(z_ * z_, ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.9bd89c0000000p-16f), z_, ln__splat_float16(-0x1.6c12d20000000p-10f)), z_, ln__splat_float16(0x1.5555540000000p-5f)), ln__vm_fma_f16(-rh, rl, ln__vm_fma_f16(-hr_, rh, ln__splat_float16(1.0f) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
+LN_INLINE void ln__trig_sc_f16(ln_float16 rh, ln_float16 rl, ln_int16 q, ln_float16 *sn, ln_float16 *cs) {
+  ln_float16 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f16(rh, rl, sh, sm, ch, cl);
+  ln_int16 sg = (ln_int16)ln__splat_float16(-0.0f), s = (ln_int16)(sh - sm), c = (ln_int16)(ch + cl), odd = -(q & 1);
+  *sn = (ln_float16)(((s & ~odd) | (c & odd)) ^ ((ln_int16)((ln_uint16)q << 30) & sg));
+  *cs = (ln_float16)(((c & ~odd) | (s & odd)) ^ ((ln_int16)(((ln_uint16)q + 1) << 30) & sg));
+}
+/* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
+LN_INLINE ln_float16 ln__trig_tn_f16(ln_float16 rh, ln_float16 rl, ln_int16 q) {
+  ln_float16 sh, sm, ch, cl;
+  LN__TRIG_POLY2_f16(rh, rl, sh, sm, ch, cl);
+  ln_int16 sg = (ln_int16)ln__splat_float16(-0.0f);
+  ln_float16 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
+  cl = cl - (c - ch);
+  ln_int16 odd = -(q & 1);
+  ln_float16 nh = ln__vm_sel_f16(odd, c, s), nl = ln__vm_sel_f16(odd, cl, sl), dh = ln__vm_sel_f16(odd, s, c), dl = ln__vm_sel_f16(odd, sl, cl);
+  ln_float16 rc = ln__splat_float16(1.0f) / dh, t = ln__vm_mul_f16(nh, rc);
+  ln_float16 rm = ln__vm_fma_f16(-t, dl, ln__vm_fma_f16(-t, dh, nh) + nl);
+  return (ln_float16)(((ln_int16)ln__vm_fma_f16(rm, rc, t) | ((ln_int16)rh & sg)) ^ (odd & sg));
+}
+/* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_float16 ln__trig_sp_f16(ln_float16 x, ln_float16 y) {
+  y = ln__vm_sel_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) == ln__splat_float16(__builtin_inff())), ln__splat_float16(__builtin_nanf("")), y);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
+}
+/* the vectors with a lane beyond the Cody-Waite range, infinite or NaN (out of line) */
+static __attribute__((noinline, unused)) void ln__trig_sc_slow_f16(ln_float16 x, ln_float16 *sn, ln_float16 *cs) {
+  ln_float16 rh, rl;
+  ln_int16 q;
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  ln__trig_rr_f16 r = {rh, rl, q};
+  r = ln__trig_slow_f16(x, r);
+  ln__trig_sc_f16(r.h, r.l, r.k, sn, cs);
+  *sn = ln__trig_sp_f16(x, *sn);
+  *cs = ln__trig_sp_f16(x, *cs);
+}
+static __attribute__((noinline, unused)) ln_float16 ln__trig_tan_slow_f16(ln_float16 x) {
+  ln_float16 rh, rl;
+  ln_int16 q;
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  ln__trig_rr_f16 r = {rh, rl, q};
+  r = ln__trig_slow_f16(x, r);
+  return ln__trig_sp_f16(x, ln__trig_tn_f16(r.h, r.l, r.k));
+}
+LN__VM_KERNEL void ln__sincos_f16w(ln_float16 x, ln_float16 *sn, ln_float16 *cs) {
+  if (!LN__TRIG_INR_f16(x)) {
+    ln__trig_sc_slow_f16(x, sn, cs);
+    return;
+  }
+  ln_float16 rh, rl;
+  ln_int16 q;
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  ln__trig_sc_f16(rh, rl, q, sn, cs);
+}
+LN__VM_KERNEL ln_float16 ln__vm_sin_f16w(ln_float16 x) {
+  ln_float16 rh, rl, s, c;
+  ln_int16 q;
+  if (!LN__TRIG_INR_f16(x)) {
+    ln__trig_sc_slow_f16(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  ln__trig_sc_f16(rh, rl, q, &s, &c);
+  return s;
+}
+LN__VM_KERNEL ln_float16 ln__vm_cos_f16w(ln_float16 x) {
+  ln_float16 rh, rl, s, c;
+  ln_int16 q;
+  if (!LN__TRIG_INR_f16(x)) {
+    ln__trig_sc_slow_f16(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  ln__trig_sc_f16(rh, rl, q, &s, &c);
+  return c;
+}
+LN__VM_KERNEL ln_float16 ln__vm_tan_f16w(ln_float16 x) {
+  if (!LN__TRIG_INR_f16(x)) return ln__trig_tan_slow_f16(x);
+  ln_float16 rh, rl;
+  ln_int16 q;
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  return ln__trig_tn_f16(rh, rl, q);
+}
+/* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl) do { \
   ln_float16 z_ = rh * rh, hr_ = rh * ln__splat_float16(0.5f), hz_ = ln__vm_mul_f16(hr_, rh), hze_ = ln__vm_fma_f16(hr_, rh, -hz_); \
   sh = rh; \
   sl = ln__vm_fma_f16(z_ * rh, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(-0x1.ae64560000000p-26f), z_, ln__splat_float16(0x1.71de3a0000000p-19f)), z_, ln__splat_float16(-0x1.a01a020000000p-13f)), z_, ln__splat_float16(0x1.1111120000000p-7f)), z_, ln__splat_float16(-0x1.5555560000000p-3f)), ln__vm_fma_f16(rl * ln__splat_float16(-0.5f), z_, rl)); \
   ch = ln__splat_float16(1.0f) - hz_; \
   cl = ln__vm_fma_f16(z_ * z_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1eed8e0000000p-29f), z_, ln__splat_float16(-0x1.27e4fc0000000p-22f)), z_, ln__splat_float16(0x1.a01a020000000p-16f)), z_, ln__splat_float16(-0x1.6c16c20000000p-10f)), z_, ln__splat_float16(0x1.5555560000000p-5f)), ln__vm_fma_f16(-rh, rl, ((ln__splat_float16(1.0f) - ch) - hz_) - hze_)); } while (0)
-/* the results' special cases: x for |x| < 2^-12 (sin, tan: rounded to x; keeps -0), the default
- * NaN for +-inf, x + x (quiet) for NaN */
-LN_INLINE ln_float16 ln__trig_sp_f16(ln_float16 x, ln_float16 y, int odd) {
-  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff);
-  if (odd) y = ln__vm_sel_f16((ln_int16)(a < ln__splat_float16(0x1p-12)), x, y);
-  y = ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(__builtin_inff())), ln__splat_float16(__builtin_nanf("")), y);
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
-}
-/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
-#define LN__TRIG_SC_f16(x, sn, cs) do { \
-  ln_float16 rh_, rl_, sh_, sl_, ch_, cl_; \
-  ln_int16 q_; \
-  LN__TRIG_RED_f16(x, rh_, rl_, q_); \
-  LN__TRIG_POLY_f16(rh_, rl_, sh_, sl_, ch_, cl_); \
-  ln_float16 s_ = sh_ + sl_, c_ = ch_ + cl_; \
-  ln_int16 odd_ = -(q_ & 1), sgn_ = (ln_int16)ln__splat_float16(-0.0f); \
-  sn = ln__trig_sp_f16(x, (ln_float16)((ln_int16)ln__vm_sel_f16(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
-  cs = ln__trig_sp_f16(x, (ln_float16)((ln_int16)ln__vm_sel_f16(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
-LN__VM_KERNEL void ln__sincos_f16w(ln_float16 x, ln_float16 *sn, ln_float16 *cs) {
-  ln_float16 s, c;
-  LN__TRIG_SC_f16(x, s, c);
-  *sn = s;
-  *cs = c;
-}
-LN__VM_KERNEL ln_float16 ln__vm_sin_f16w(ln_float16 x) {
-  ln_float16 s, c;
-  LN__TRIG_SC_f16(x, s, c);
-  (void)c;
-  return s;
-}
-LN__VM_KERNEL ln_float16 ln__vm_cos_f16w(ln_float16 x) {
-  ln_float16 s, c;
-  LN__TRIG_SC_f16(x, s, c);
-  (void)s;
-  return c;
-}
-/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
- * and one correction step */
-LN__VM_KERNEL ln_float16 ln__vm_tan_f16w(ln_float16 x) {
-  ln_float16 rh, rl, sh, sl, ch, cl;
-  ln_int16 q;
-  LN__TRIG_RED_f16(x, rh, rl, q);
-  LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl);
-  ln_float16 s = sh + sl, c = ch + cl;
-  sl = sl - (s - sh);
-  cl = cl - (c - ch);
-  ln_int16 odd = -(q & 1);
-  ln_float16 nh = ln__vm_sel_f16(odd, c, s), nl = ln__vm_sel_f16(odd, cl, sl), dh = ln__vm_sel_f16(odd, s, c), dl = ln__vm_sel_f16(odd, sl, cl);
-  ln_float16 t = nh / dh, rm = ln__vm_fma_f16(-t, dl, ln__vm_fma_f16(-t, dh, nh) + nl);
-  ln_float16 y = t + rm / dh;
-  return ln__trig_sp_f16(x, (ln_float16)((ln_int16)y ^ (odd & (ln_int16)ln__splat_float16(-0.0f))), 1);
-}
 /* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^23 is
  * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
 #define LN__TRIGPI_RED_f16(a, r, rh, rl, q) do { \
