@@ -292,7 +292,7 @@ def gen_registry_ops():
 # Math: the functions lanes/math.h does not have yet, lane by lane through the C library
 # (<math.h>), float and double (every other math built-in comes from lanes/math.h, LANES_MATH and
 # LANES_MATH_VEC below)
-MATH1 = ('erf', 'erfc', 'lgamma', 'tgamma')
+MATH1 = ('lgamma', 'tgamma')
 
 # half_* and native_* (float only): the full-precision function, at least as precise as OpenCL asks
 # of them (half_*: 8192 ulp; native_*: implementation-defined): lanes/math.h's for these

@@ -315,6 +315,10 @@ typedef ln_double16 double16;
 #define acosh(...) ln_acosh((__VA_ARGS__))
 #undef atanh
 #define atanh(...) ln_atanh((__VA_ARGS__))
+#undef erf
+#define erf(...) ln_erf((__VA_ARGS__))
+#undef erfc
+#define erfc(...) ln_erfc((__VA_ARGS__))
 #undef dot
 #define dot(a, ...) ln_dot(a, (__VA_ARGS__))
 #undef cross

@@ -124,6 +124,8 @@ static void every_alias(void) {
   (void)asinh(f4);
   (void)acosh(f4);
   (void)atanh(f4);
+  (void)erf(f4);
+  (void)erfc(f4);
   (void)dot(f4, f4);
   (void)cross(f4, f4);
   (void)length(f4);
@@ -904,6 +906,8 @@ static void every_alias_braced(void) {
   (void)asinh((float4){1, 2, 3, 4});
   (void)acosh((float4){1, 2, 3, 4});
   (void)atanh((float4){1, 2, 3, 4});
+  (void)erf((float4){1, 2, 3, 4});
+  (void)erfc((float4){1, 2, 3, 4});
   (void)dot(f4, (float4){1, 2, 3, 4});
   (void)cross(f4, (float4){1, 2, 3, 4});
   (void)length((float4){1, 2, 3, 4});
