@@ -105,7 +105,7 @@ README_NOTE = {
     'ops': ': vector/vector, vector/scalar, scalar/vector, scalar/scalar',
     'integer': '',
     'relational': '',
-    'math': ' (the exactly specified and correctly rounded math built-ins, and the exponentials, logarithms, powers, cbrt, rsqrt, hypot, trigonometric, inverse trigonometric and hyperbolic functions within 1 ulp; half float double, every lane count)',
+    'math': ' (the exactly specified and correctly rounded math built-ins, and the exponentials, logarithms, powers, cbrt, rsqrt, hypot, trigonometric, inverse trigonometric and hyperbolic functions and erf within 1 ulp, erfc within 1.5 ulp; half float double, every lane count)',
 }
 
 

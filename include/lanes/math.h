@@ -543,7 +543,7 @@
 
 /* ---- ln_erfc ----
  * gentype ln_erfc(gentype x): the complementary error function 1 - erf(x), with its relative
- * accuracy kept for large x down to the underflow (float near 10.05, double near 27.3: subnormal
+ * accuracy kept for large x down to the underflow (float near 10.05, double near 27.23: subnormal
  * results, then +0), within 1.5 ulp of the exact value (measured: at most MEASURED_ERFC_F ulp for float,
  * MEASURED_ERFC_D for double), vectorized, the same bits on every target and compiler (float computed in
  * double and rounded once; half: the float result rounded); erfc(-inf) = 2, erfc(+inf) = +0, erfc(+-0)

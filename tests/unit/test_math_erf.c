@@ -194,10 +194,11 @@ static const double thresholds[] = {
     /* the ends of the pieces (|x| < 0.75 polynomial; erfc pieces at 1.5, 2.5, 3.5; the clamp at 28) */
     0.75, -0.75, 1.5, -1.5, 2.5, -2.5, 3.5, -3.5, 28, -28, 1.125, 2, 3, 1, -1, 0.5, -0.5, 0.25, 0x1p-26,
     0x1p-60, 0x1p-126, 0x1p-149, 0x1p-1022, 0x1p-1074, 0x1.fffffffffffffp-1023, 0x1.fffffcp-127,
-    /* where erf rounds to 1 and erfc(-x) to 2, float then double */
-    3.9193, 5.9215, -4.0, -6.0,
-    /* erfc's underflow thresholds: smallest normal, smallest subnormal, float then double */
-    9.1945, 10.0542, 26.5432, 27.2982, 26.6, 27.0,
+    /* where erf rounds to 1 and erfc(-x) to 2, float then double (erfc = 2^-25, 2^-24, 2^-54, 2^-53) */
+    3.9192058436367216, -3.9192058436367216, -3.832506856900711, 5.9215871957945065, -5.9215871957945065,
+    -5.8635847487551676, -4.0, -6.0,
+    /* erfc's underflow: the smallest normal, then 0 (erfc = 2^-126, 2^-150, 2^-1022, 2^-1075) */
+    9.194549449134671, 10.054194928818095, 26.543258454250978, 27.226017111108362, 26.6, 27.0, 27.3,
     FLT_MAX, DBL_MAX, 1e10, 1e300, 1e-300, 0.1, 0.9999999, 1.0000001, 5, 7, 8, 10, 12, 20};
 static double edge(unsigned i, int t) {
   const unsigned nt = sizeof thresholds / sizeof thresholds[0];
