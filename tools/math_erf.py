@@ -9,20 +9,23 @@ Design (docs/semantics.md, "Error functions"):
     double result's error, about 2^-52 relative, leaves the float result within 0.5 + 2^-28 ulp);
     half the float result rounded.  Every multiply-add an explicit FMA, every other inexact
     product that reaches an addition a MUL (opaque to contraction): the same bits everywhere.
-  - |x| < 0.75: erf(x) = x + x T(x^2), T(s) = erf(sqrt s) / sqrt s - 1 (degree 11, one FMA at
-    the end), erfc(x) = 1 - x - x T(x^2) with 1 - x and x T(x^2) as exact pairs.
-  - a = |x| >= 0.75 (clamped to 28, where erfc underflows to 0): erfc(a) = e^-a^2 Y R(v), with
-    -a^2 an exact pair (a*a by FMA) through exp's reduction: e^-a^2 = 2^k (eh + el); R in four
-    pieces selected lane by lane: a in [0.75, 1.5), [1.5, 2.5), [2.5, 3.5): R = erfc(a) e^a^2 as a
-    polynomial of degree 16 in v = a - c (c the piece's centre, v exact), Y = 1; a >= 3.5: R = F(u)
+  - erf(|x| < 0.5) = x + x T(x^2), T(s) = erf(sqrt s) / sqrt s - 1 (degree 11 on [0, 0.5625],
+    one FMA at the end); erfc(-0.75 < x < 0.25) = 1 - x - x T(x^2) with 1 - x and x T(x^2) as
+    exact pairs.
+  - a = |x| >= 0.25 (clamped to 28, where erfc underflows to 0): erfc(a) = e^-a^2 Y R(v), with
+    -a^2 an exact pair (a*a by FMA) through exp's reduction: e^-a^2 = 2^k (eh + el); R in five
+    pieces selected lane by lane: a in [0.25, 0.75), [0.75, 1.5), [1.5, 2.5), [2.5, 3.5): R =
+    erfc(a) e^a^2 as a polynomial of degree 16 in v = a - c (c the piece's centre, v exact), Y = 1;
+    a >= 3.5: R = F(u)
     = a e^a^2 erfc(a), u = 1/a^2, degree 16 (F(0) = 1/sqrt(pi)), Y = 1/a as a pair.  R = c0 +
     v Q(v) summed as a pair (c0 split in two doubles), the products (eh + el) Y R as pairs: erfc(a)
     = 2^k (ch + cl), ch rounded once (then scaled by two exact powers of two; where the result is
     subnormal the last scaling rounds once more: at most 2^-53 relative added).
-    erf(x) = sign(x) (1 - erfc(a)), erfc(x < 0) = 2 - erfc(a) (Fast2Sums with the low part).
-The coefficients: Chebyshev fits (math_vec.cheb_fit, exact rationals) of T, of the three R pieces
+    erf(|x| >= 0.5) = sign(x) (1 - erfc(a)), erfc(x <= -0.75) = 2 - erfc(a) (Fast2Sums with the low
+    part).
+The coefficients: Chebyshev fits (math_vec.cheb_fit, exact rationals) of T, of the four R pieces
 and of F, their values computed here: erf's Taylor series (exact rationals) and erfc e^x^2 by the
-series 2x/sqrt(pi) sum (2x^2)^n / (2n+1)!! subtracted from e^x^2 (x < 3, 80 digits kept) or by
+series 2x/sqrt(pi) sum (2x^2)^n / (2n+1)!! subtracted from e^x^2 (x < 3, 90 digits) or by
 erfc's continued fraction (x >= 3, evaluated backwards until it no longer changes), in decimal."""
 from decimal import Decimal, localcontext
 from fractions import Fraction
@@ -105,9 +108,10 @@ def f_large(u):
     return af * erfcx(af)
 
 
-# the pieces: (lower end, centre) of a in [0.75, 1.5), [1.5, 2.5), [2.5, 3.5), and F on [0, 1/3.5^2]
-PIECES = ((Fraction(3, 4), Fraction(9, 8), Fraction(3, 2)), (Fraction(3, 2), Fraction(2), Fraction(5, 2)),
-          (Fraction(5, 2), Fraction(3), Fraction(7, 2)))
+# the pieces: (lower end, centre, upper end) of a in [0.25, 0.75), [0.75, 1.5), [1.5, 2.5), [2.5, 3.5), and F
+# on [0, 1/3.5^2]
+PIECES = ((Fraction(1, 4), Fraction(1, 2), Fraction(3, 4)), (Fraction(3, 4), Fraction(9, 8), Fraction(3, 2)),
+          (Fraction(3, 2), Fraction(2), Fraction(5, 2)), (Fraction(5, 2), Fraction(3), Fraction(7, 2)))
 DEG = 16
 FIT_R = [mv.cheb_fit(lambda v, c=c: erfcx(c + v), lo - c, hi - c, DEG) for lo, c, hi in PIECES]
 FIT_F = mv.cheb_fit(f_large, 0, Fraction(4, 49), DEG)
@@ -115,9 +119,14 @@ FIT_T = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 11)
 
 
 def _coef_sel(j):
-    """Coefficient j of the lane's piece (pd: F; pc, pb: the third, second piece; else the first)."""
-    a, b, c = (mv.hexd(f[j]) for f in FIT_R)
-    return 'SEL(pd, SP(%s), SEL(pc, SP(%s), SEL(pb, SP(%s), SP(%s))))' % (mv.hexd(FIT_F[j]), c, b, a)
+    """Coefficient j of the lane's piece (pd: F; pc, pb, pa: the fourth, third, second piece; else the
+    first)."""
+    return _sel([mv.hexd(f[j]) for f in FIT_R + [FIT_F]])
+
+
+def _sel(c):
+    """The lane's choice among c (the pieces in order)."""
+    return 'SEL(pd, SP(%s), SEL(pc, SP(%s), SEL(pb, SP(%s), SEL(pa, SP(%s), SP(%s)))))' % (c[4], c[3], c[2], c[1], c[0])
 
 
 def _q_text():
@@ -133,12 +142,11 @@ def _c0():
         h, lo = mv.dd(f[0])
         hs.append(h)
         ls.append(lo)
-    sel = 'SEL(pd, SP(%s), SEL(pc, SP(%s), SEL(pb, SP(%s), SP(%s))))'
-    return sel % (hs[3], hs[2], hs[1], hs[0]), sel % (ls[3], ls[2], ls[1], ls[0])
+    return _sel(hs), _sel(ls)
 
 
 _C0H, _C0L = _c0()
-CORE = '''/* erfc(a) = 2^k (ch + cl) for a in [0.75, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
+CORE = '''/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
  * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
  * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
 LN_INLINE void ln__ve_core_dN(V a, I *k, V *ch, V *cl) {
@@ -152,9 +160,9 @@ LN_INLINE void ln__ve_core_dN(V a, I *k, V *ch, V *cl) {
   V lo3 = FMA(r * s_, FMA(r, qo, qe), FMA(r2, r, r2) + hl);
   V h1 = SP(1.0) + r, eh = h1 + hh;
   V el = (((SP(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
-  I pb = (I)(a >= SP(1.5)), pc = (I)(a >= SP(2.5)), pd = (I)(a >= SP(3.5));
+  I pa = (I)(a >= SP(0.75)), pb = (I)(a >= SP(1.5)), pc = (I)(a >= SP(2.5)), pd = (I)(a >= SP(3.5));
   V y = SP(1.0) / a, yl = FMA(-y, a, SP(1.0)) * y; /* 1/a = y + yl */
-  V v = SEL(pd, y * y, a - SEL(pc, SP(3.0), SEL(pb, SP(2.0), SP(1.125)))); /* a - c exact */
+  V v = SEL(pd, y * y, a - SEL(pc, SP(3.0), SEL(pb, SP(2.0), SEL(pa, SP(1.125), SP(0.5))))); /* a - c exact */
   V yh = SEL(pd, y, SP(1.0));
   yl = SEL(pd, yl, SP(0.0));
   V q = %(Q)s;
@@ -167,13 +175,13 @@ LN_INLINE void ln__ve_core_dN(V a, I *k, V *ch, V *cl) {
   *cl = (bh - *ch) + bl;
   *k = ki;
 }
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 */
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
 LN_INLINE V ln__ve_t_dN(V x) { V s = x * x; return %(T)s; }
-/* erfc(a) = e + el (|x| clamped to [0.75, 28]: a; NaN lanes 0.75), e rounded to nearest (once
+/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
  * more where subnormal), el its error where e is normal */
 LN_INLINE V ln__ve_big_dN(V ax, V *el) {
   V a = SEL((I)(ax > SP(28.0)), SP(28.0), ax);
-  a = SEL((I)(ax < SP(0.75)) | (I)(ax != ax), SP(0.75), a);
+  a = SEL((I)(ax < SP(0.25)) | (I)(ax != ax), SP(0.25), a);
   V ch, cl;
   I ki;
   ln__ve_core_dN(a, &ki, &ch, &cl);
@@ -185,16 +193,16 @@ LN_INLINE V ln__ve_big_dN(V ax, V *el) {
 LN__VM_KERNEL V ln__ve_erf_dNw(V x) {
   V ax = (V)((I)x & 0x7fffffffffffffff), el, e = ln__ve_big_dN(ax, &el);
   V s = SP(1.0) - e, z = ((SP(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
-  V r = SEL((I)(ax < SP(0.75)), FMA(x, ln__ve_t_dN(x), x), ln__vh_sgn_dN(s + z, x));
+  V r = SEL((I)(ax < SP(0.5)), FMA(x, ln__ve_t_dN(x), x), ln__vh_sgn_dN(s + z, x));
   return ln__vh_zn_dN(x, r);
 }
 LN__VM_KERNEL V ln__ve_erfc_dNw(V x) {
   V ax = (V)((I)x & 0x7fffffffffffffff), el, e = ln__ve_big_dN(ax, &el);
   V s = SP(2.0) - e, z = ((SP(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
   V t = ln__ve_t_dN(x), th = MUL(x, t), tl = FMA(x, t, -th);
-  V o = SP(1.0) - x, oe = (SP(1.0) - o) - x; /* |x| < 0.75: 1 - x - x T, Fast2Sums */
+  V o = SP(1.0) - x, oe = (SP(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
   V w = o - th, we = (o - w) - th;
-  V r = SEL((I)(ax < SP(0.75)), w + ((we + oe) - tl), SEL((I)(x < 0), s + z, e));
+  V r = SEL((I)(x > SP(-0.75)) & (I)(x < SP(0.25)), w + ((we + oe) - tl), SEL((I)(x < 0), s + z, e));
   return SEL((I)(x != x), x + x, r);
 }
 ''' % dict(Q=_q_text(), C0H=_C0H, C0L=_C0L, T=mv.horner([mv.hexd(c) for c in FIT_T], 's', 'FMA'))
