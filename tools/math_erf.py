@@ -14,7 +14,7 @@ Design (docs/semantics.md, "Error functions"):
     exact pairs.
   - a = |x| >= 0.25 (clamped to 28, where erfc underflows to 0): erfc(a) = e^-a^2 Y R(v), with
     -a^2 an exact pair (a*a by FMA) through exp's reduction: e^-a^2 = 2^k (eh + el); R in five
-    pieces selected lane by lane: a in [0.25, 0.75), [0.75, 1.5), [1.5, 2.5), [2.5, 3.5): R =
+    pieces chosen lane by lane (mask selects; GCC on AVX-512, 8 lanes: a variable permute): a in [0.25, 0.75), [0.75, 1.5), [1.5, 2.5), [2.5, 3.5): R =
     erfc(a) e^a^2 as a polynomial of degree 16 in v = a - c (c the piece's centre, v exact), Y = 1;
     a >= 3.5: R = F(u)
     = a e^a^2 erfc(a), u = 1/a^2, degree 16 (F(0) = 1/sqrt(pi)), Y = 1/a as a pair.  R = c0 +
@@ -125,8 +125,8 @@ def _coef_sel(j):
 
 
 def _sel(c):
-    """The lane's choice among c (the pieces in order)."""
-    return 'SEL(pd, SP(%s), SEL(pc, SP(%s), SEL(pb, SP(%s), SEL(pa, SP(%s), SP(%s)))))' % (c[4], c[3], c[2], c[1], c[0])
+    """The lane's choice among c (the pieces in order): LN__VE_CSEL (below)."""
+    return 'LN__VE_CSEL_dN(%s)' % ', '.join(c)
 
 
 def _q_text():
@@ -146,6 +146,13 @@ def _c0():
 
 
 _C0H, _C0L = _c0()
+# the lane's coefficient among the five pieces': mask selects; GCC on AVX-512, 8 lanes: one variable
+# permute of the five values by the piece's index (the same value: it only chooses)
+CSEL_SEL = 'define LN__VE_CSEL_dN(a, b, c, d, e) SEL(pd, SP(e), SEL(pc, SP(d), SEL(pb, SP(c), SEL(pa, SP(b), SP(a)))))\n'
+CSEL8 = ('''#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX512
+#define LN__VE_CSEL_dN(a, b, c, d, e) __builtin_shuffle((V){a, b, c, d, e, 0.0, 0.0, 0.0}, pix)
+#else
+#''' + CSEL_SEL + '#endif\n')
 CORE = '''/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
  * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
  * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
@@ -161,6 +168,8 @@ LN_INLINE void ln__ve_core_dN(V a, I *k, V *ch, V *cl) {
   V h1 = SP(1.0) + r, eh = h1 + hh;
   V el = (((SP(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
   I pa = (I)(a >= SP(0.75)), pb = (I)(a >= SP(1.5)), pc = (I)(a >= SP(2.5)), pd = (I)(a >= SP(3.5));
+  I pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
+  (void)pix;
   V y = SP(1.0) / a, yl = FMA(-y, a, SP(1.0)) * y; /* 1/a = y + yl */
   V v = SEL(pd, y * y, a - SEL(pc, SP(3.0), SEL(pb, SP(2.0), SEL(pa, SP(1.125), SP(0.5))))); /* a - c exact */
   V yh = SEL(pd, y, SP(1.0));
@@ -210,7 +219,7 @@ LN__VM_KERNEL V ln__ve_erfc_dNw(V x) {
 
 def kernels(n):
     """The double kernels of n lanes and the top functions (as math_hyp's)."""
-    text = mh._subst(CORE, mh.D, n)
+    text = mh._subst((CSEL8 if n == 8 else '#' + CSEL_SEL) + CORE, mh.D, n)
     if n != 2:
         text = '#if %d <= LN__VM_NB\n%s#endif\n' % (n * 8, text)
     return text + ''.join(mh._top(mh.D, n, f, 1).replace('ln__vh_', 'ln__ve_') for f in FUNCS)
