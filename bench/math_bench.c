@@ -1,6 +1,7 @@
-/* lanes_math_bench: lanes/math.h's exp exp2 exp10 log log2 log10 sin cos tan (and pow, atan,
- * atan2; expm1 log1p tanh on ln_float16) on ln_float16, ln_float8 and ln_double8 (trigonometric
- * inputs: uniform in [-10, 10]) against SLEEF's 1-ulp functions (u10, AVX-512F / AVX2) and glibc's
+/* lanes_math_bench: lanes/math.h's exp exp2 exp10 log log2 log10 sin cos tan erf erfc (and pow,
+ * atan, atan2; expm1 log1p tanh on ln_float16) on ln_float16, ln_float8 and ln_double8
+ * (trigonometric inputs: uniform in [-10, 10]; erf, erfc: uniform in [-6, 6]) against SLEEF's 1-ulp
+ * functions (u10, AVX-512F / AVX2; erfc: SLEEF has u15 only) and glibc's
  * libmvec, over an
  * L1-resident array (4 KiB of input, 4 KiB of output), every implementation measured in turn in
  * each of several rounds (interleaved), best round reported, as ns per element and as the ratio
@@ -26,11 +27,15 @@ FOR_FNS(MVEC_D8)
 /* float16 rows of tools/math_hyp.py's functions */
 #define FOR_HYP(X) X(expm1) X(log1p) X(tanh)
 FOR_HYP(MVEC_F16)
+/* erf (SLEEF u10) and erfc (SLEEF u15) on the three widths */
+#define FOR_ERF(X) X(erf, u10) X(erfc, u15)
+#define MVEC_ERF(n, u) MVEC_F16(n) MVEC_F8(n) MVEC_D8(n)
+FOR_ERF(MVEC_ERF)
 
 #define NF 1024 /* floats: 4 KiB */
 #define ND 512  /* doubles: 4 KiB */
-static float fin[5][NF] __attribute__((aligned(64))), fout[NF] __attribute__((aligned(64)));
-static double din[5][ND] __attribute__((aligned(64))), dout[ND] __attribute__((aligned(64)));
+static float fin[6][NF] __attribute__((aligned(64))), fout[NF] __attribute__((aligned(64)));
+static double din[6][ND] __attribute__((aligned(64))), dout[ND] __attribute__((aligned(64)));
 
 static double now(void) {
   struct timespec t;
@@ -59,6 +64,17 @@ FOR_FNS(IMPLS)
   LOOP(sl_f16_##n, float, __m512, 16, NF, Sleef_##n##f16_u10avx512f(v)) \
   LOOP(mv_f16_##n, float, __m512, 16, NF, _ZGVeN16v_##n##f(v))
 FOR_HYP(IMPLS_HYP)
+#define IMPLS_ERF(n, u) \
+  LOOP(ln_f16_##n, float, ln_float16, 16, NF, ln_##n(v)) \
+  LOOP(sl_f16_##n, float, __m512, 16, NF, Sleef_##n##f16_##u##avx512f(v)) \
+  LOOP(mv_f16_##n, float, __m512, 16, NF, _ZGVeN16v_##n##f(v)) \
+  LOOP(ln_f8_##n, float, ln_float8, 8, NF, ln_##n(v)) \
+  LOOP(sl_f8_##n, float, __m256, 8, NF, Sleef_##n##f8_##u##avx2(v)) \
+  LOOP(mv_f8_##n, float, __m256, 8, NF, _ZGVdN8v_##n##f(v)) \
+  LOOP(ln_d8_##n, double, ln_double8, 8, ND, ln_##n(v)) \
+  LOOP(sl_d8_##n, double, __m512d, 8, ND, Sleef_##n##d8_##u##avx512f(v)) \
+  LOOP(mv_d8_##n, double, __m512d, 8, ND, _ZGVeN8v_##n(v))
+FOR_ERF(IMPLS_ERF)
 
 typedef void (*ff)(const float *, float *);
 typedef void (*fd)(const double *, double *);
@@ -68,7 +84,8 @@ struct row { const char *fn, *width; int isd, islog; ff f[3]; fd d[3]; double be
   {#n, "float8", 0, 0, {ln_f8_##n, sl_f8_##n, mv_f8_##n}, {0, 0, 0}, {0, 0, 0}}, \
   {#n, "double8", 1, 0, {0, 0, 0}, {ln_d8_##n, sl_d8_##n, mv_d8_##n}, {0, 0, 0}},
 #define ROWS_HYP(n) {#n, "float16", 0, 0, {ln_f16_##n, sl_f16_##n, mv_f16_##n}, {0, 0, 0}, {0, 0, 0}},
-static struct row rows[] = {FOR_FNS(ROWS) FOR_HYP(ROWS_HYP)};
+#define ROWS_ERF(n, u) ROWS(n)
+static struct row rows[] = {FOR_FNS(ROWS) FOR_HYP(ROWS_HYP) FOR_ERF(ROWS_ERF)};
 #define NROWS (int)(sizeof rows / sizeof rows[0])
 
 /* pow (two arguments; x in [0.01, 100] for float, [1e-10, 1e10] for double, y in [-15, 15] and
@@ -189,6 +206,7 @@ int main(int argc, char **argv) {
     fin[2][i] = (float)(-37 + 75 * u);
     fin[3][i] = (float)(1e-30 * __builtin_pow(1e60, u));
     fin[4][i] = (float)(-10 + 20 * u);
+    fin[5][i] = (float)(-6 + 12 * u);
   }
   for (int i = 0; i < ND; i++) {
     double u = rand() / (double)RAND_MAX;
@@ -197,10 +215,11 @@ int main(int argc, char **argv) {
     din[2][i] = -307 + 615 * u;
     din[3][i] = __builtin_pow(10.0, -300 + 600 * u);
     din[4][i] = -10 + 20 * u;
+    din[5][i] = -6 + 12 * u;
   }
-  for (int r = 0; r < NROWS; r++) /* the input set: 0 exp, 1 exp2, 2 exp10, 3 logarithms, 4 trigonometric */
+  for (int r = 0; r < NROWS; r++) /* the input set: 0 exp, 1 exp2, 2 exp10, 3 logarithms, 4 trigonometric, 5 erf */
     rows[r].islog = rows[r].fn[0] == 'l' ? 3 : !strcmp(rows[r].fn, "exp2") ? 1 : !strcmp(rows[r].fn, "exp10") ? 2
-                  : rows[r].fn[0] == 'e' ? 0 : 4;
+                  : !strncmp(rows[r].fn, "erf", 3) ? 5 : rows[r].fn[0] == 'e' ? 0 : 4;
   for (int round = 0; round < rounds; round++) {
     for (int r = 0; r < NROWS; r++) {
       for (int k = 0; k < 3; k++) {

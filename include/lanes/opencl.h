@@ -317,6 +317,10 @@ typedef ln_double16 double16;
 #define acosh(...) ln_acosh((__VA_ARGS__))
 #undef atanh
 #define atanh(...) ln_atanh((__VA_ARGS__))
+#undef erf
+#define erf(...) ln_erf((__VA_ARGS__))
+#undef erfc
+#define erfc(...) ln_erfc((__VA_ARGS__))
 #undef half_cos
 #define half_cos(...) ln_half_cos((__VA_ARGS__))
 #undef half_divide

@@ -2612,6 +2612,78 @@ lnk_float16 _Z5atanhDv16_f(lnk_float16 p0) {
   return LNK_OUT(lnk_float16, ln_atanh(a0));
 }
 
+/* float erf(float) */
+ln_float _Z3erff(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_erf(a0));
+}
+
+/* float2 erf(float2) */
+lnk_float2 _Z3erfDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_erf(a0));
+}
+
+/* float3 erf(float3) */
+lnk_float3 _Z3erfDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_erf(a0));
+}
+
+/* float4 erf(float4) */
+lnk_float4 _Z3erfDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_erf(a0));
+}
+
+/* float8 erf(float8) */
+lnk_float8 _Z3erfDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_erf(a0));
+}
+
+/* float16 erf(float16) */
+lnk_float16 _Z3erfDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_erf(a0));
+}
+
+/* float erfc(float) */
+ln_float _Z4erfcf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_erfc(a0));
+}
+
+/* float2 erfc(float2) */
+lnk_float2 _Z4erfcDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_erfc(a0));
+}
+
+/* float3 erfc(float3) */
+lnk_float3 _Z4erfcDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_erfc(a0));
+}
+
+/* float4 erfc(float4) */
+lnk_float4 _Z4erfcDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_erfc(a0));
+}
+
+/* float8 erfc(float8) */
+lnk_float8 _Z4erfcDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_erfc(a0));
+}
+
+/* float16 erfc(float16) */
+lnk_float16 _Z4erfcDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_erfc(a0));
+}
+
 /* float half_exp(float) */
 ln_float _Z8half_expf(ln_float p0) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -4528,118 +4600,6 @@ lnk_float16 _Z8lgamma_rDv16_fPU9CLgenericDv16_i(lnk_float16 p0, lnk_int16 * p1) 
     ln_float x = p0[i]; ln_int q_;
     r[i] = lgammaf_r(x, &q_);
     (*p1)[i] = q_;
-  }
-  return r;
-}
-
-/* float erf(float) */
-ln_float _Z3erff(ln_float p0) {
-  ln_float x = p0;
-  return erff(x);
-}
-
-/* float2 erf(float2) */
-lnk_float2 _Z3erfDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = erff(x);
-  }
-  return r;
-}
-
-/* float3 erf(float3) */
-lnk_float3 _Z3erfDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = erff(x);
-  }
-  return r;
-}
-
-/* float4 erf(float4) */
-lnk_float4 _Z3erfDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = erff(x);
-  }
-  return r;
-}
-
-/* float8 erf(float8) */
-lnk_float8 _Z3erfDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = erff(x);
-  }
-  return r;
-}
-
-/* float16 erf(float16) */
-lnk_float16 _Z3erfDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = erff(x);
-  }
-  return r;
-}
-
-/* float erfc(float) */
-ln_float _Z4erfcf(ln_float p0) {
-  ln_float x = p0;
-  return erfcf(x);
-}
-
-/* float2 erfc(float2) */
-lnk_float2 _Z4erfcDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = erfcf(x);
-  }
-  return r;
-}
-
-/* float3 erfc(float3) */
-lnk_float3 _Z4erfcDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = erfcf(x);
-  }
-  return r;
-}
-
-/* float4 erfc(float4) */
-lnk_float4 _Z4erfcDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = erfcf(x);
-  }
-  return r;
-}
-
-/* float8 erfc(float8) */
-lnk_float8 _Z4erfcDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = erfcf(x);
-  }
-  return r;
-}
-
-/* float16 erfc(float16) */
-lnk_float16 _Z4erfcDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = erfcf(x);
   }
   return r;
 }
@@ -7894,6 +7854,78 @@ lnk_double16 _Z5atanhDv16_d(lnk_double16 p0) {
   return LNK_OUT(lnk_double16, ln_atanh(a0));
 }
 
+/* double erf(double) */
+ln_double _Z3erfd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_erf(a0));
+}
+
+/* double2 erf(double2) */
+lnk_double2 _Z3erfDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_erf(a0));
+}
+
+/* double3 erf(double3) */
+lnk_double3 _Z3erfDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_erf(a0));
+}
+
+/* double4 erf(double4) */
+lnk_double4 _Z3erfDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_erf(a0));
+}
+
+/* double8 erf(double8) */
+lnk_double8 _Z3erfDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_erf(a0));
+}
+
+/* double16 erf(double16) */
+lnk_double16 _Z3erfDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_erf(a0));
+}
+
+/* double erfc(double) */
+ln_double _Z4erfcd(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_erfc(a0));
+}
+
+/* double2 erfc(double2) */
+lnk_double2 _Z4erfcDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_erfc(a0));
+}
+
+/* double3 erfc(double3) */
+lnk_double3 _Z4erfcDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_erfc(a0));
+}
+
+/* double4 erfc(double4) */
+lnk_double4 _Z4erfcDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_erfc(a0));
+}
+
+/* double8 erfc(double8) */
+lnk_double8 _Z4erfcDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_erfc(a0));
+}
+
+/* double16 erfc(double16) */
+lnk_double16 _Z4erfcDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_erfc(a0));
+}
+
 /* double remquo(double, double, __global int *) */
 ln_double _Z6remquoddPU8CLglobali(ln_double p0, ln_double p1, ln_int * p2) {
   ln_double a0 = LNK_IN(ln_double, p0);
@@ -9006,118 +9038,6 @@ lnk_double16 _Z8lgamma_rDv16_dPU9CLgenericDv16_i(lnk_double16 p0, lnk_int16 * p1
     ln_double x = p0[i]; ln_int q_;
     r[i] = lgamma_r(x, &q_);
     (*p1)[i] = q_;
-  }
-  return r;
-}
-
-/* double erf(double) */
-ln_double _Z3erfd(ln_double p0) {
-  ln_double x = p0;
-  return erf(x);
-}
-
-/* double2 erf(double2) */
-lnk_double2 _Z3erfDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = erf(x);
-  }
-  return r;
-}
-
-/* double3 erf(double3) */
-lnk_double3 _Z3erfDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = erf(x);
-  }
-  return r;
-}
-
-/* double4 erf(double4) */
-lnk_double4 _Z3erfDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = erf(x);
-  }
-  return r;
-}
-
-/* double8 erf(double8) */
-lnk_double8 _Z3erfDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = erf(x);
-  }
-  return r;
-}
-
-/* double16 erf(double16) */
-lnk_double16 _Z3erfDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = erf(x);
-  }
-  return r;
-}
-
-/* double erfc(double) */
-ln_double _Z4erfcd(ln_double p0) {
-  ln_double x = p0;
-  return erfc(x);
-}
-
-/* double2 erfc(double2) */
-lnk_double2 _Z4erfcDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = erfc(x);
-  }
-  return r;
-}
-
-/* double3 erfc(double3) */
-lnk_double3 _Z4erfcDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = erfc(x);
-  }
-  return r;
-}
-
-/* double4 erfc(double4) */
-lnk_double4 _Z4erfcDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = erfc(x);
-  }
-  return r;
-}
-
-/* double8 erfc(double8) */
-lnk_double8 _Z4erfcDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = erfc(x);
-  }
-  return r;
-}
-
-/* double16 erfc(double16) */
-lnk_double16 _Z4erfcDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = erfc(x);
   }
   return r;
 }

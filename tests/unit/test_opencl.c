@@ -125,6 +125,8 @@ static void every_alias(void) {
   (void)asinh(f4);
   (void)acosh(f4);
   (void)atanh(f4);
+  (void)erf(f4);
+  (void)erfc(f4);
   (void)half_cos(f4);
   (void)half_divide(f4, f4);
   (void)half_exp(f4);
@@ -934,6 +936,8 @@ static void every_alias_braced(void) {
   (void)asinh((float4){1, 2, 3, 4});
   (void)acosh((float4){1, 2, 3, 4});
   (void)atanh((float4){1, 2, 3, 4});
+  (void)erf((float4){1, 2, 3, 4});
+  (void)erfc((float4){1, 2, 3, 4});
   (void)half_cos((float4){1, 2, 3, 4});
   (void)half_divide(f4, (float4){1, 2, 3, 4});
   (void)half_exp((float4){1, 2, 3, 4});

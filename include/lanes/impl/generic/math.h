@@ -13154,6 +13154,476 @@ LN_INLINE ln_half3 ln_atanh_half3(ln_half3 x) {
 }
 #endif
 
+/* ---- erf erfc (tools/math_erf.py) ---- */
+#define LN__VE_CSEL_d2(a, b, c, d, e) ln__vm_sel_d2(pd, ln__splat_double2(e), ln__vm_sel_d2(pc, ln__splat_double2(d), ln__vm_sel_d2(pb, ln__splat_double2(c), ln__vm_sel_d2(pa, ln__splat_double2(b), ln__splat_double2(a)))))
+/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
+ * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
+ * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
+LN_INLINE void ln__ve_core_d2(ln_double2 a, ln_long2 *k, ln_double2 *ch, ln_double2 *cl) {
+  ln_double2 sh = ln__vm_mul_d2(a, a), sl = ln__vm_fma_d2(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
+  ln_long2 ki;
+  LN__VH_RED_d2(-sh, ki, r, r2);
+  ln_double2 t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
+  r2 = (r - rr) + t2;
+  r = rr;
+  LN__VH_TERMS_d2(r, r2, hh, hl, s_, qe, qo);
+  ln_double2 lo3 = ln__vm_fma_d2(r * s_, ln__vm_fma_d2(r, qo, qe), ln__vm_fma_d2(r2, r, r2) + hl);
+  ln_double2 h1 = ln__splat_double2(1.0) + r, eh = h1 + hh;
+  ln_double2 el = (((ln__splat_double2(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
+  ln_long2 pa = (ln_long2)(a >= ln__splat_double2(0.75)), pb = (ln_long2)(a >= ln__splat_double2(1.5)), pc = (ln_long2)(a >= ln__splat_double2(2.5)), pd = (ln_long2)(a >= ln__splat_double2(3.5));
+  ln_long2 pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
+  (void)pix;
+  ln_double2 y = ln__splat_double2(1.0) / a, yl = ln__vm_fma_d2(-y, a, ln__splat_double2(1.0)) * y; /* 1/a = y + yl */
+  ln_double2 v = ln__vm_sel_d2(pd, y * y, a - ln__vm_sel_d2(pc, ln__splat_double2(3.0), ln__vm_sel_d2(pb, ln__splat_double2(2.0), ln__vm_sel_d2(pa, ln__splat_double2(1.125), ln__splat_double2(0.5))))); /* a - c exact */
+  ln_double2 yh = ln__vm_sel_d2(pd, y, ln__splat_double2(1.0));
+  yl = ln__vm_sel_d2(pd, yl, ln__splat_double2(0.0));
+  ln_double2 q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(LN__VE_CSEL_d2(0x1.b2dd7a57fd7eep-20, 0x1.3713fa92af528p-24, 0x1.a7523b0384a8dp-30, 0x1.294feb518fce4p-35, 0x1.6bc3bb586d91fp+30), v, LN__VE_CSEL_d2(-0x1.558e7cc1d9c31p-18, -0x1.10a1d13ec6996p-22, -0x1.ae33644dd8790p-28, -0x1.622eebfd9e954p-33, -0x1.1dafb2eb84d20p+30)), v, LN__VE_CSEL_d2(0x1.fb2c526260249p-17, 0x1.baf8b2b321c2ep-21, 0x1.9045a960bc5c8p-26, 0x1.8b62f2ec37cc9p-31, 0x1.a8db927f5d551p+28)), v, LN__VE_CSEL_d2(-0x1.773188e513558p-15, -0x1.6ffa7544c8bd0p-19, -0x1.84fe551e66b73p-24, -0x1.c6e0e43b7ec0cp-29, -0x1.92c730d3594d0p+26)), v, LN__VE_CSEL_d2(0x1.0cde195fd77c8p-13, 0x1.2998c1cb5f649p-17, 0x1.724bb6eb7817cp-22, 0x1.01513a552308cp-26, 0x1.16e7ff06f1fbbp+24)), v, LN__VE_CSEL_d2(-0x1.742948baa4760p-12, -0x1.d2b4a7bd57db4p-16, -0x1.577ac9843765dp-20, -0x1.1d79e74cd4e25p-24, -0x1.366dd5d1e0a85p+21)), v, LN__VE_CSEL_d2(0x1.f05734dc76b6cp-11, 0x1.627439dd4af2bp-14, 0x1.36976cf00a602p-18, 0x1.3699034a74ed0p-22, 0x1.2f3bca7d1b04cp+18)), v, LN__VE_CSEL_d2(-0x1.3de72087252f0p-9, -0x1.041e36dbcbcf9p-12, -0x1.115cf7fada5c9p-16, -0x1.4b1460c6f53f1p-20, -0x1.1c113a2f4e2ebp+15)), v, LN__VE_CSEL_d2(0x1.85b0496984c56p-8, 0x1.6fd9a57da9b9ap-11, 0x1.d37ba55be347bp-15, 0x1.595f1b5f7d047p-18, 0x1.14b31b7c7e3cfp+12)), v, LN__VE_CSEL_d2(-0x1.c7101737c4e49p-7, -0x1.f38c6d0a67502p-10, -0x1.838221763c0f6p-13, -0x1.6025103e3315cp-16, -0x1.29712b3dc1832p+9)), v, LN__VE_CSEL_d2(0x1.f7744f3736da3p-6, 0x1.446c5166cadf3p-8, 0x1.369ffa07c5993p-11, 0x1.5e73930483e8ap-14, 0x1.6e81562a0b342p+6)), v, LN__VE_CSEL_d2(-0x1.0605940f2ca4fp-4, -0x1.910a5d7c069e7p-7, -0x1.e028e8a55b3fcp-10, -0x1.53dec9d087fecp-12, -0x1.0a93f4aeda6cdp+4)), v, LN__VE_CSEL_d2(0x1.fc9a0570ff973p-4, 0x1.d4e711a2df993p-6, 0x1.64907215a3cb7p-8, 0x1.409cc2ed3ff01p-10, 0x1.d9eb4e6fae363p+1)), v, LN__VE_CSEL_d2(-0x1.c6ad7a6f37d16p-3, -0x1.01343a2c92278p-4, -0x1.fa9d3ac955e3ap-7, -0x1.259061ba85698p-8, -0x1.0ecf9da898ec7p+0)), v, LN__VE_CSEL_d2(0x1.6ff861544dbfep-2, 0x1.05e72521ca1b8p-3, 0x1.5672b9ea13de6p-5, 0x1.043fe1a98c0cdp-6, 0x1.b14c2f86261a3p-2)), v, LN__VE_CSEL_d2(-0x1.067f263ec85e7p-1, -0x1.e78b356770fbap-3, -0x1.b57034efd3f72p-4, -0x1.bd6ae4d14b16fp-5, -0x1.20dd750429b19p-2));
+  ln_double2 c0 = LN__VE_CSEL_d2(0x1.3b3bc3c98b0f3p-1, 0x1.9531e09b149b5p-2, 0x1.058671b52c776p-2, 0x1.6e9827d229d2dp-3, 0x1.20dd750429b6dp-1), c0l = LN__VE_CSEL_d2(-0x1.aa856b121880fp-56, -0x1.aa513235e9c38p-58, -0x1.3b83c701df899p-58, -0x1.90753de713593p-58, 0x1.027fa5ae46cacp-57);
+  ln_double2 tp = ln__vm_mul_d2(v, q), tl = ln__vm_fma_d2(v, q, -tp);
+  ln_double2 ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
+  ln_double2 mh = ln__vm_mul_d2(eh, yh), ml = ln__vm_fma_d2(eh, yh, -mh) + ln__vm_fma_d2(eh, yl, ln__vm_mul_d2(el, yh)); /* e^(r + r2) Y */
+  ln_double2 bh = ln__vm_mul_d2(mh, ph), bl = ln__vm_fma_d2(mh, ph, -bh) + ln__vm_fma_d2(mh, pl, ln__vm_mul_d2(ml, ph));
+  *ch = bh + bl;
+  *cl = (bh - *ch) + bl;
+  *k = ki;
+}
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
+LN_INLINE ln_double2 ln__ve_t_d2(ln_double2 x) { ln_double2 s = x * x; return ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.05364c48fa2d3p-30), s, ln__splat_double2(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double2(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double2(0x1.b9dae461077e7p-20)), s, ln__splat_double2(-0x1.f4d1d6286861cp-17)), s, ln__splat_double2(0x1.f9a32306e0932p-14)), s, ln__splat_double2(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double2(0x1.565bcd0e2c679p-8)), s, ln__splat_double2(-0x1.b82ce31287ce6p-6)), s, ln__splat_double2(0x1.ce2f21a042bc6p-4)), s, ln__splat_double2(-0x1.812746b0379e7p-2)), s, ln__splat_double2(0x1.06eba8214db69p-3)); }
+/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal */
+LN_INLINE ln_double2 ln__ve_big_d2(ln_double2 ax, ln_double2 *el) {
+  ln_double2 a = ln__vm_sel_d2((ln_long2)(ax > ln__splat_double2(28.0)), ln__splat_double2(28.0), ax);
+  a = ln__vm_sel_d2((ln_long2)(ax < ln__splat_double2(0.25)) | (ln_long2)(ax != ax), ln__splat_double2(0.25), a);
+  ln_double2 ch, cl;
+  ln_long2 ki;
+  ln__ve_core_d2(a, &ki, &ch, &cl);
+  ln_long2 k1 = ki >> 1;
+  ln_double2 c1 = (ln_double2)((k1 + 1023) << 52), c2 = (ln_double2)((ki - k1 + 1023) << 52);
+  *el = (cl * c1) * c2;
+  return (ch * c1) * c2;
+}
+LN__VM_KERNEL ln_double2 ln__ve_erf_d2w(ln_double2 x) {
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), el, e = ln__ve_big_d2(ax, &el);
+  ln_double2 s = ln__splat_double2(1.0) - e, z = ((ln__splat_double2(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
+  ln_double2 r = ln__vm_sel_d2((ln_long2)(ax < ln__splat_double2(0.5)), ln__vm_fma_d2(x, ln__ve_t_d2(x), x), ln__vh_sgn_d2(s + z, x));
+  return ln__vh_zn_d2(x, r);
+}
+LN__VM_KERNEL ln_double2 ln__ve_erfc_d2w(ln_double2 x) {
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), el, e = ln__ve_big_d2(ax, &el);
+  ln_double2 s = ln__splat_double2(2.0) - e, z = ((ln__splat_double2(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
+  ln_double2 t = ln__ve_t_d2(x), th = ln__vm_mul_d2(x, t), tl = ln__vm_fma_d2(x, t, -th);
+  ln_double2 o = ln__splat_double2(1.0) - x, oe = (ln__splat_double2(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
+  ln_double2 w = o - th, we = (o - w) - th;
+  ln_double2 r = ln__vm_sel_d2((ln_long2)(x > ln__splat_double2(-0.75)) & (ln_long2)(x < ln__splat_double2(0.25)), w + ((we + oe) - tl), ln__vm_sel_d2((ln_long2)(x < 0), s + z, e));
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+}
+LN_INLINE ln_double2 ln__ve_erf_d2(ln_double2 x) {
+  return ln__ve_erf_d2w(x);
+}
+LN_INLINE ln_double2 ln__ve_erfc_d2(ln_double2 x) {
+  return ln__ve_erfc_d2w(x);
+}
+#if 32 <= LN__VM_NB
+#define LN__VE_CSEL_d4(a, b, c, d, e) ln__vm_sel_d4(pd, ln__splat_double4(e), ln__vm_sel_d4(pc, ln__splat_double4(d), ln__vm_sel_d4(pb, ln__splat_double4(c), ln__vm_sel_d4(pa, ln__splat_double4(b), ln__splat_double4(a)))))
+/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
+ * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
+ * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
+LN_INLINE void ln__ve_core_d4(ln_double4 a, ln_long4 *k, ln_double4 *ch, ln_double4 *cl) {
+  ln_double4 sh = ln__vm_mul_d4(a, a), sl = ln__vm_fma_d4(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
+  ln_long4 ki;
+  LN__VH_RED_d4(-sh, ki, r, r2);
+  ln_double4 t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
+  r2 = (r - rr) + t2;
+  r = rr;
+  LN__VH_TERMS_d4(r, r2, hh, hl, s_, qe, qo);
+  ln_double4 lo3 = ln__vm_fma_d4(r * s_, ln__vm_fma_d4(r, qo, qe), ln__vm_fma_d4(r2, r, r2) + hl);
+  ln_double4 h1 = ln__splat_double4(1.0) + r, eh = h1 + hh;
+  ln_double4 el = (((ln__splat_double4(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
+  ln_long4 pa = (ln_long4)(a >= ln__splat_double4(0.75)), pb = (ln_long4)(a >= ln__splat_double4(1.5)), pc = (ln_long4)(a >= ln__splat_double4(2.5)), pd = (ln_long4)(a >= ln__splat_double4(3.5));
+  ln_long4 pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
+  (void)pix;
+  ln_double4 y = ln__splat_double4(1.0) / a, yl = ln__vm_fma_d4(-y, a, ln__splat_double4(1.0)) * y; /* 1/a = y + yl */
+  ln_double4 v = ln__vm_sel_d4(pd, y * y, a - ln__vm_sel_d4(pc, ln__splat_double4(3.0), ln__vm_sel_d4(pb, ln__splat_double4(2.0), ln__vm_sel_d4(pa, ln__splat_double4(1.125), ln__splat_double4(0.5))))); /* a - c exact */
+  ln_double4 yh = ln__vm_sel_d4(pd, y, ln__splat_double4(1.0));
+  yl = ln__vm_sel_d4(pd, yl, ln__splat_double4(0.0));
+  ln_double4 q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(LN__VE_CSEL_d4(0x1.b2dd7a57fd7eep-20, 0x1.3713fa92af528p-24, 0x1.a7523b0384a8dp-30, 0x1.294feb518fce4p-35, 0x1.6bc3bb586d91fp+30), v, LN__VE_CSEL_d4(-0x1.558e7cc1d9c31p-18, -0x1.10a1d13ec6996p-22, -0x1.ae33644dd8790p-28, -0x1.622eebfd9e954p-33, -0x1.1dafb2eb84d20p+30)), v, LN__VE_CSEL_d4(0x1.fb2c526260249p-17, 0x1.baf8b2b321c2ep-21, 0x1.9045a960bc5c8p-26, 0x1.8b62f2ec37cc9p-31, 0x1.a8db927f5d551p+28)), v, LN__VE_CSEL_d4(-0x1.773188e513558p-15, -0x1.6ffa7544c8bd0p-19, -0x1.84fe551e66b73p-24, -0x1.c6e0e43b7ec0cp-29, -0x1.92c730d3594d0p+26)), v, LN__VE_CSEL_d4(0x1.0cde195fd77c8p-13, 0x1.2998c1cb5f649p-17, 0x1.724bb6eb7817cp-22, 0x1.01513a552308cp-26, 0x1.16e7ff06f1fbbp+24)), v, LN__VE_CSEL_d4(-0x1.742948baa4760p-12, -0x1.d2b4a7bd57db4p-16, -0x1.577ac9843765dp-20, -0x1.1d79e74cd4e25p-24, -0x1.366dd5d1e0a85p+21)), v, LN__VE_CSEL_d4(0x1.f05734dc76b6cp-11, 0x1.627439dd4af2bp-14, 0x1.36976cf00a602p-18, 0x1.3699034a74ed0p-22, 0x1.2f3bca7d1b04cp+18)), v, LN__VE_CSEL_d4(-0x1.3de72087252f0p-9, -0x1.041e36dbcbcf9p-12, -0x1.115cf7fada5c9p-16, -0x1.4b1460c6f53f1p-20, -0x1.1c113a2f4e2ebp+15)), v, LN__VE_CSEL_d4(0x1.85b0496984c56p-8, 0x1.6fd9a57da9b9ap-11, 0x1.d37ba55be347bp-15, 0x1.595f1b5f7d047p-18, 0x1.14b31b7c7e3cfp+12)), v, LN__VE_CSEL_d4(-0x1.c7101737c4e49p-7, -0x1.f38c6d0a67502p-10, -0x1.838221763c0f6p-13, -0x1.6025103e3315cp-16, -0x1.29712b3dc1832p+9)), v, LN__VE_CSEL_d4(0x1.f7744f3736da3p-6, 0x1.446c5166cadf3p-8, 0x1.369ffa07c5993p-11, 0x1.5e73930483e8ap-14, 0x1.6e81562a0b342p+6)), v, LN__VE_CSEL_d4(-0x1.0605940f2ca4fp-4, -0x1.910a5d7c069e7p-7, -0x1.e028e8a55b3fcp-10, -0x1.53dec9d087fecp-12, -0x1.0a93f4aeda6cdp+4)), v, LN__VE_CSEL_d4(0x1.fc9a0570ff973p-4, 0x1.d4e711a2df993p-6, 0x1.64907215a3cb7p-8, 0x1.409cc2ed3ff01p-10, 0x1.d9eb4e6fae363p+1)), v, LN__VE_CSEL_d4(-0x1.c6ad7a6f37d16p-3, -0x1.01343a2c92278p-4, -0x1.fa9d3ac955e3ap-7, -0x1.259061ba85698p-8, -0x1.0ecf9da898ec7p+0)), v, LN__VE_CSEL_d4(0x1.6ff861544dbfep-2, 0x1.05e72521ca1b8p-3, 0x1.5672b9ea13de6p-5, 0x1.043fe1a98c0cdp-6, 0x1.b14c2f86261a3p-2)), v, LN__VE_CSEL_d4(-0x1.067f263ec85e7p-1, -0x1.e78b356770fbap-3, -0x1.b57034efd3f72p-4, -0x1.bd6ae4d14b16fp-5, -0x1.20dd750429b19p-2));
+  ln_double4 c0 = LN__VE_CSEL_d4(0x1.3b3bc3c98b0f3p-1, 0x1.9531e09b149b5p-2, 0x1.058671b52c776p-2, 0x1.6e9827d229d2dp-3, 0x1.20dd750429b6dp-1), c0l = LN__VE_CSEL_d4(-0x1.aa856b121880fp-56, -0x1.aa513235e9c38p-58, -0x1.3b83c701df899p-58, -0x1.90753de713593p-58, 0x1.027fa5ae46cacp-57);
+  ln_double4 tp = ln__vm_mul_d4(v, q), tl = ln__vm_fma_d4(v, q, -tp);
+  ln_double4 ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
+  ln_double4 mh = ln__vm_mul_d4(eh, yh), ml = ln__vm_fma_d4(eh, yh, -mh) + ln__vm_fma_d4(eh, yl, ln__vm_mul_d4(el, yh)); /* e^(r + r2) Y */
+  ln_double4 bh = ln__vm_mul_d4(mh, ph), bl = ln__vm_fma_d4(mh, ph, -bh) + ln__vm_fma_d4(mh, pl, ln__vm_mul_d4(ml, ph));
+  *ch = bh + bl;
+  *cl = (bh - *ch) + bl;
+  *k = ki;
+}
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
+LN_INLINE ln_double4 ln__ve_t_d4(ln_double4 x) { ln_double4 s = x * x; return ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.05364c48fa2d3p-30), s, ln__splat_double4(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double4(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double4(0x1.b9dae461077e7p-20)), s, ln__splat_double4(-0x1.f4d1d6286861cp-17)), s, ln__splat_double4(0x1.f9a32306e0932p-14)), s, ln__splat_double4(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double4(0x1.565bcd0e2c679p-8)), s, ln__splat_double4(-0x1.b82ce31287ce6p-6)), s, ln__splat_double4(0x1.ce2f21a042bc6p-4)), s, ln__splat_double4(-0x1.812746b0379e7p-2)), s, ln__splat_double4(0x1.06eba8214db69p-3)); }
+/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal */
+LN_INLINE ln_double4 ln__ve_big_d4(ln_double4 ax, ln_double4 *el) {
+  ln_double4 a = ln__vm_sel_d4((ln_long4)(ax > ln__splat_double4(28.0)), ln__splat_double4(28.0), ax);
+  a = ln__vm_sel_d4((ln_long4)(ax < ln__splat_double4(0.25)) | (ln_long4)(ax != ax), ln__splat_double4(0.25), a);
+  ln_double4 ch, cl;
+  ln_long4 ki;
+  ln__ve_core_d4(a, &ki, &ch, &cl);
+  ln_long4 k1 = ki >> 1;
+  ln_double4 c1 = (ln_double4)((k1 + 1023) << 52), c2 = (ln_double4)((ki - k1 + 1023) << 52);
+  *el = (cl * c1) * c2;
+  return (ch * c1) * c2;
+}
+LN__VM_KERNEL ln_double4 ln__ve_erf_d4w(ln_double4 x) {
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), el, e = ln__ve_big_d4(ax, &el);
+  ln_double4 s = ln__splat_double4(1.0) - e, z = ((ln__splat_double4(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
+  ln_double4 r = ln__vm_sel_d4((ln_long4)(ax < ln__splat_double4(0.5)), ln__vm_fma_d4(x, ln__ve_t_d4(x), x), ln__vh_sgn_d4(s + z, x));
+  return ln__vh_zn_d4(x, r);
+}
+LN__VM_KERNEL ln_double4 ln__ve_erfc_d4w(ln_double4 x) {
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), el, e = ln__ve_big_d4(ax, &el);
+  ln_double4 s = ln__splat_double4(2.0) - e, z = ((ln__splat_double4(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
+  ln_double4 t = ln__ve_t_d4(x), th = ln__vm_mul_d4(x, t), tl = ln__vm_fma_d4(x, t, -th);
+  ln_double4 o = ln__splat_double4(1.0) - x, oe = (ln__splat_double4(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
+  ln_double4 w = o - th, we = (o - w) - th;
+  ln_double4 r = ln__vm_sel_d4((ln_long4)(x > ln__splat_double4(-0.75)) & (ln_long4)(x < ln__splat_double4(0.25)), w + ((we + oe) - tl), ln__vm_sel_d4((ln_long4)(x < 0), s + z, e));
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
+}
+#endif
+LN_INLINE ln_double4 ln__ve_erf_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__ve_erf_d2(x0), r1 = ln__ve_erf_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__ve_erf_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__ve_erfc_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double2 r0 = ln__ve_erfc_d2(x0), r1 = ln__ve_erfc_d2(x1);
+  ln_double4 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__ve_erfc_d4w(x);
+#endif
+}
+#if 64 <= LN__VM_NB
+#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX512
+#define LN__VE_CSEL_d8(a, b, c, d, e) __builtin_shuffle((ln_double8){a, b, c, d, e, 0.0, 0.0, 0.0}, pix)
+#else
+#define LN__VE_CSEL_d8(a, b, c, d, e) ln__vm_sel_d8(pd, ln__splat_double8(e), ln__vm_sel_d8(pc, ln__splat_double8(d), ln__vm_sel_d8(pb, ln__splat_double8(c), ln__vm_sel_d8(pa, ln__splat_double8(b), ln__splat_double8(a)))))
+#endif
+/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
+ * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
+ * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
+LN_INLINE void ln__ve_core_d8(ln_double8 a, ln_long8 *k, ln_double8 *ch, ln_double8 *cl) {
+  ln_double8 sh = ln__vm_mul_d8(a, a), sl = ln__vm_fma_d8(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
+  ln_long8 ki;
+  LN__VH_RED_d8(-sh, ki, r, r2);
+  ln_double8 t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
+  r2 = (r - rr) + t2;
+  r = rr;
+  LN__VH_TERMS_d8(r, r2, hh, hl, s_, qe, qo);
+  ln_double8 lo3 = ln__vm_fma_d8(r * s_, ln__vm_fma_d8(r, qo, qe), ln__vm_fma_d8(r2, r, r2) + hl);
+  ln_double8 h1 = ln__splat_double8(1.0) + r, eh = h1 + hh;
+  ln_double8 el = (((ln__splat_double8(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
+  ln_long8 pa = (ln_long8)(a >= ln__splat_double8(0.75)), pb = (ln_long8)(a >= ln__splat_double8(1.5)), pc = (ln_long8)(a >= ln__splat_double8(2.5)), pd = (ln_long8)(a >= ln__splat_double8(3.5));
+  ln_long8 pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
+  (void)pix;
+  ln_double8 y = ln__splat_double8(1.0) / a, yl = ln__vm_fma_d8(-y, a, ln__splat_double8(1.0)) * y; /* 1/a = y + yl */
+  ln_double8 v = ln__vm_sel_d8(pd, y * y, a - ln__vm_sel_d8(pc, ln__splat_double8(3.0), ln__vm_sel_d8(pb, ln__splat_double8(2.0), ln__vm_sel_d8(pa, ln__splat_double8(1.125), ln__splat_double8(0.5))))); /* a - c exact */
+  ln_double8 yh = ln__vm_sel_d8(pd, y, ln__splat_double8(1.0));
+  yl = ln__vm_sel_d8(pd, yl, ln__splat_double8(0.0));
+  ln_double8 q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(LN__VE_CSEL_d8(0x1.b2dd7a57fd7eep-20, 0x1.3713fa92af528p-24, 0x1.a7523b0384a8dp-30, 0x1.294feb518fce4p-35, 0x1.6bc3bb586d91fp+30), v, LN__VE_CSEL_d8(-0x1.558e7cc1d9c31p-18, -0x1.10a1d13ec6996p-22, -0x1.ae33644dd8790p-28, -0x1.622eebfd9e954p-33, -0x1.1dafb2eb84d20p+30)), v, LN__VE_CSEL_d8(0x1.fb2c526260249p-17, 0x1.baf8b2b321c2ep-21, 0x1.9045a960bc5c8p-26, 0x1.8b62f2ec37cc9p-31, 0x1.a8db927f5d551p+28)), v, LN__VE_CSEL_d8(-0x1.773188e513558p-15, -0x1.6ffa7544c8bd0p-19, -0x1.84fe551e66b73p-24, -0x1.c6e0e43b7ec0cp-29, -0x1.92c730d3594d0p+26)), v, LN__VE_CSEL_d8(0x1.0cde195fd77c8p-13, 0x1.2998c1cb5f649p-17, 0x1.724bb6eb7817cp-22, 0x1.01513a552308cp-26, 0x1.16e7ff06f1fbbp+24)), v, LN__VE_CSEL_d8(-0x1.742948baa4760p-12, -0x1.d2b4a7bd57db4p-16, -0x1.577ac9843765dp-20, -0x1.1d79e74cd4e25p-24, -0x1.366dd5d1e0a85p+21)), v, LN__VE_CSEL_d8(0x1.f05734dc76b6cp-11, 0x1.627439dd4af2bp-14, 0x1.36976cf00a602p-18, 0x1.3699034a74ed0p-22, 0x1.2f3bca7d1b04cp+18)), v, LN__VE_CSEL_d8(-0x1.3de72087252f0p-9, -0x1.041e36dbcbcf9p-12, -0x1.115cf7fada5c9p-16, -0x1.4b1460c6f53f1p-20, -0x1.1c113a2f4e2ebp+15)), v, LN__VE_CSEL_d8(0x1.85b0496984c56p-8, 0x1.6fd9a57da9b9ap-11, 0x1.d37ba55be347bp-15, 0x1.595f1b5f7d047p-18, 0x1.14b31b7c7e3cfp+12)), v, LN__VE_CSEL_d8(-0x1.c7101737c4e49p-7, -0x1.f38c6d0a67502p-10, -0x1.838221763c0f6p-13, -0x1.6025103e3315cp-16, -0x1.29712b3dc1832p+9)), v, LN__VE_CSEL_d8(0x1.f7744f3736da3p-6, 0x1.446c5166cadf3p-8, 0x1.369ffa07c5993p-11, 0x1.5e73930483e8ap-14, 0x1.6e81562a0b342p+6)), v, LN__VE_CSEL_d8(-0x1.0605940f2ca4fp-4, -0x1.910a5d7c069e7p-7, -0x1.e028e8a55b3fcp-10, -0x1.53dec9d087fecp-12, -0x1.0a93f4aeda6cdp+4)), v, LN__VE_CSEL_d8(0x1.fc9a0570ff973p-4, 0x1.d4e711a2df993p-6, 0x1.64907215a3cb7p-8, 0x1.409cc2ed3ff01p-10, 0x1.d9eb4e6fae363p+1)), v, LN__VE_CSEL_d8(-0x1.c6ad7a6f37d16p-3, -0x1.01343a2c92278p-4, -0x1.fa9d3ac955e3ap-7, -0x1.259061ba85698p-8, -0x1.0ecf9da898ec7p+0)), v, LN__VE_CSEL_d8(0x1.6ff861544dbfep-2, 0x1.05e72521ca1b8p-3, 0x1.5672b9ea13de6p-5, 0x1.043fe1a98c0cdp-6, 0x1.b14c2f86261a3p-2)), v, LN__VE_CSEL_d8(-0x1.067f263ec85e7p-1, -0x1.e78b356770fbap-3, -0x1.b57034efd3f72p-4, -0x1.bd6ae4d14b16fp-5, -0x1.20dd750429b19p-2));
+  ln_double8 c0 = LN__VE_CSEL_d8(0x1.3b3bc3c98b0f3p-1, 0x1.9531e09b149b5p-2, 0x1.058671b52c776p-2, 0x1.6e9827d229d2dp-3, 0x1.20dd750429b6dp-1), c0l = LN__VE_CSEL_d8(-0x1.aa856b121880fp-56, -0x1.aa513235e9c38p-58, -0x1.3b83c701df899p-58, -0x1.90753de713593p-58, 0x1.027fa5ae46cacp-57);
+  ln_double8 tp = ln__vm_mul_d8(v, q), tl = ln__vm_fma_d8(v, q, -tp);
+  ln_double8 ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
+  ln_double8 mh = ln__vm_mul_d8(eh, yh), ml = ln__vm_fma_d8(eh, yh, -mh) + ln__vm_fma_d8(eh, yl, ln__vm_mul_d8(el, yh)); /* e^(r + r2) Y */
+  ln_double8 bh = ln__vm_mul_d8(mh, ph), bl = ln__vm_fma_d8(mh, ph, -bh) + ln__vm_fma_d8(mh, pl, ln__vm_mul_d8(ml, ph));
+  *ch = bh + bl;
+  *cl = (bh - *ch) + bl;
+  *k = ki;
+}
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
+LN_INLINE ln_double8 ln__ve_t_d8(ln_double8 x) { ln_double8 s = x * x; return ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.05364c48fa2d3p-30), s, ln__splat_double8(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double8(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double8(0x1.b9dae461077e7p-20)), s, ln__splat_double8(-0x1.f4d1d6286861cp-17)), s, ln__splat_double8(0x1.f9a32306e0932p-14)), s, ln__splat_double8(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double8(0x1.565bcd0e2c679p-8)), s, ln__splat_double8(-0x1.b82ce31287ce6p-6)), s, ln__splat_double8(0x1.ce2f21a042bc6p-4)), s, ln__splat_double8(-0x1.812746b0379e7p-2)), s, ln__splat_double8(0x1.06eba8214db69p-3)); }
+/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal */
+LN_INLINE ln_double8 ln__ve_big_d8(ln_double8 ax, ln_double8 *el) {
+  ln_double8 a = ln__vm_sel_d8((ln_long8)(ax > ln__splat_double8(28.0)), ln__splat_double8(28.0), ax);
+  a = ln__vm_sel_d8((ln_long8)(ax < ln__splat_double8(0.25)) | (ln_long8)(ax != ax), ln__splat_double8(0.25), a);
+  ln_double8 ch, cl;
+  ln_long8 ki;
+  ln__ve_core_d8(a, &ki, &ch, &cl);
+  ln_long8 k1 = ki >> 1;
+  ln_double8 c1 = (ln_double8)((k1 + 1023) << 52), c2 = (ln_double8)((ki - k1 + 1023) << 52);
+  *el = (cl * c1) * c2;
+  return (ch * c1) * c2;
+}
+LN__VM_KERNEL ln_double8 ln__ve_erf_d8w(ln_double8 x) {
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), el, e = ln__ve_big_d8(ax, &el);
+  ln_double8 s = ln__splat_double8(1.0) - e, z = ((ln__splat_double8(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
+  ln_double8 r = ln__vm_sel_d8((ln_long8)(ax < ln__splat_double8(0.5)), ln__vm_fma_d8(x, ln__ve_t_d8(x), x), ln__vh_sgn_d8(s + z, x));
+  return ln__vh_zn_d8(x, r);
+}
+LN__VM_KERNEL ln_double8 ln__ve_erfc_d8w(ln_double8 x) {
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), el, e = ln__ve_big_d8(ax, &el);
+  ln_double8 s = ln__splat_double8(2.0) - e, z = ((ln__splat_double8(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
+  ln_double8 t = ln__ve_t_d8(x), th = ln__vm_mul_d8(x, t), tl = ln__vm_fma_d8(x, t, -th);
+  ln_double8 o = ln__splat_double8(1.0) - x, oe = (ln__splat_double8(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
+  ln_double8 w = o - th, we = (o - w) - th;
+  ln_double8 r = ln__vm_sel_d8((ln_long8)(x > ln__splat_double8(-0.75)) & (ln_long8)(x < ln__splat_double8(0.25)), w + ((we + oe) - tl), ln__vm_sel_d8((ln_long8)(x < 0), s + z, e));
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
+}
+#endif
+LN_INLINE ln_double8 ln__ve_erf_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__ve_erf_d4(x0), r1 = ln__ve_erf_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__ve_erf_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__ve_erfc_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double4 r0 = ln__ve_erfc_d4(x0), r1 = ln__ve_erfc_d4(x1);
+  ln_double8 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__ve_erfc_d8w(x);
+#endif
+}
+#if 128 <= LN__VM_NB
+#define LN__VE_CSEL_d16(a, b, c, d, e) ln__vm_sel_d16(pd, ln__splat_double16(e), ln__vm_sel_d16(pc, ln__splat_double16(d), ln__vm_sel_d16(pb, ln__splat_double16(c), ln__vm_sel_d16(pa, ln__splat_double16(b), ln__splat_double16(a)))))
+/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
+ * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
+ * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
+LN_INLINE void ln__ve_core_d16(ln_double16 a, ln_long16 *k, ln_double16 *ch, ln_double16 *cl) {
+  ln_double16 sh = ln__vm_mul_d16(a, a), sl = ln__vm_fma_d16(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
+  ln_long16 ki;
+  LN__VH_RED_d16(-sh, ki, r, r2);
+  ln_double16 t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
+  r2 = (r - rr) + t2;
+  r = rr;
+  LN__VH_TERMS_d16(r, r2, hh, hl, s_, qe, qo);
+  ln_double16 lo3 = ln__vm_fma_d16(r * s_, ln__vm_fma_d16(r, qo, qe), ln__vm_fma_d16(r2, r, r2) + hl);
+  ln_double16 h1 = ln__splat_double16(1.0) + r, eh = h1 + hh;
+  ln_double16 el = (((ln__splat_double16(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
+  ln_long16 pa = (ln_long16)(a >= ln__splat_double16(0.75)), pb = (ln_long16)(a >= ln__splat_double16(1.5)), pc = (ln_long16)(a >= ln__splat_double16(2.5)), pd = (ln_long16)(a >= ln__splat_double16(3.5));
+  ln_long16 pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
+  (void)pix;
+  ln_double16 y = ln__splat_double16(1.0) / a, yl = ln__vm_fma_d16(-y, a, ln__splat_double16(1.0)) * y; /* 1/a = y + yl */
+  ln_double16 v = ln__vm_sel_d16(pd, y * y, a - ln__vm_sel_d16(pc, ln__splat_double16(3.0), ln__vm_sel_d16(pb, ln__splat_double16(2.0), ln__vm_sel_d16(pa, ln__splat_double16(1.125), ln__splat_double16(0.5))))); /* a - c exact */
+  ln_double16 yh = ln__vm_sel_d16(pd, y, ln__splat_double16(1.0));
+  yl = ln__vm_sel_d16(pd, yl, ln__splat_double16(0.0));
+  ln_double16 q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(LN__VE_CSEL_d16(0x1.b2dd7a57fd7eep-20, 0x1.3713fa92af528p-24, 0x1.a7523b0384a8dp-30, 0x1.294feb518fce4p-35, 0x1.6bc3bb586d91fp+30), v, LN__VE_CSEL_d16(-0x1.558e7cc1d9c31p-18, -0x1.10a1d13ec6996p-22, -0x1.ae33644dd8790p-28, -0x1.622eebfd9e954p-33, -0x1.1dafb2eb84d20p+30)), v, LN__VE_CSEL_d16(0x1.fb2c526260249p-17, 0x1.baf8b2b321c2ep-21, 0x1.9045a960bc5c8p-26, 0x1.8b62f2ec37cc9p-31, 0x1.a8db927f5d551p+28)), v, LN__VE_CSEL_d16(-0x1.773188e513558p-15, -0x1.6ffa7544c8bd0p-19, -0x1.84fe551e66b73p-24, -0x1.c6e0e43b7ec0cp-29, -0x1.92c730d3594d0p+26)), v, LN__VE_CSEL_d16(0x1.0cde195fd77c8p-13, 0x1.2998c1cb5f649p-17, 0x1.724bb6eb7817cp-22, 0x1.01513a552308cp-26, 0x1.16e7ff06f1fbbp+24)), v, LN__VE_CSEL_d16(-0x1.742948baa4760p-12, -0x1.d2b4a7bd57db4p-16, -0x1.577ac9843765dp-20, -0x1.1d79e74cd4e25p-24, -0x1.366dd5d1e0a85p+21)), v, LN__VE_CSEL_d16(0x1.f05734dc76b6cp-11, 0x1.627439dd4af2bp-14, 0x1.36976cf00a602p-18, 0x1.3699034a74ed0p-22, 0x1.2f3bca7d1b04cp+18)), v, LN__VE_CSEL_d16(-0x1.3de72087252f0p-9, -0x1.041e36dbcbcf9p-12, -0x1.115cf7fada5c9p-16, -0x1.4b1460c6f53f1p-20, -0x1.1c113a2f4e2ebp+15)), v, LN__VE_CSEL_d16(0x1.85b0496984c56p-8, 0x1.6fd9a57da9b9ap-11, 0x1.d37ba55be347bp-15, 0x1.595f1b5f7d047p-18, 0x1.14b31b7c7e3cfp+12)), v, LN__VE_CSEL_d16(-0x1.c7101737c4e49p-7, -0x1.f38c6d0a67502p-10, -0x1.838221763c0f6p-13, -0x1.6025103e3315cp-16, -0x1.29712b3dc1832p+9)), v, LN__VE_CSEL_d16(0x1.f7744f3736da3p-6, 0x1.446c5166cadf3p-8, 0x1.369ffa07c5993p-11, 0x1.5e73930483e8ap-14, 0x1.6e81562a0b342p+6)), v, LN__VE_CSEL_d16(-0x1.0605940f2ca4fp-4, -0x1.910a5d7c069e7p-7, -0x1.e028e8a55b3fcp-10, -0x1.53dec9d087fecp-12, -0x1.0a93f4aeda6cdp+4)), v, LN__VE_CSEL_d16(0x1.fc9a0570ff973p-4, 0x1.d4e711a2df993p-6, 0x1.64907215a3cb7p-8, 0x1.409cc2ed3ff01p-10, 0x1.d9eb4e6fae363p+1)), v, LN__VE_CSEL_d16(-0x1.c6ad7a6f37d16p-3, -0x1.01343a2c92278p-4, -0x1.fa9d3ac955e3ap-7, -0x1.259061ba85698p-8, -0x1.0ecf9da898ec7p+0)), v, LN__VE_CSEL_d16(0x1.6ff861544dbfep-2, 0x1.05e72521ca1b8p-3, 0x1.5672b9ea13de6p-5, 0x1.043fe1a98c0cdp-6, 0x1.b14c2f86261a3p-2)), v, LN__VE_CSEL_d16(-0x1.067f263ec85e7p-1, -0x1.e78b356770fbap-3, -0x1.b57034efd3f72p-4, -0x1.bd6ae4d14b16fp-5, -0x1.20dd750429b19p-2));
+  ln_double16 c0 = LN__VE_CSEL_d16(0x1.3b3bc3c98b0f3p-1, 0x1.9531e09b149b5p-2, 0x1.058671b52c776p-2, 0x1.6e9827d229d2dp-3, 0x1.20dd750429b6dp-1), c0l = LN__VE_CSEL_d16(-0x1.aa856b121880fp-56, -0x1.aa513235e9c38p-58, -0x1.3b83c701df899p-58, -0x1.90753de713593p-58, 0x1.027fa5ae46cacp-57);
+  ln_double16 tp = ln__vm_mul_d16(v, q), tl = ln__vm_fma_d16(v, q, -tp);
+  ln_double16 ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
+  ln_double16 mh = ln__vm_mul_d16(eh, yh), ml = ln__vm_fma_d16(eh, yh, -mh) + ln__vm_fma_d16(eh, yl, ln__vm_mul_d16(el, yh)); /* e^(r + r2) Y */
+  ln_double16 bh = ln__vm_mul_d16(mh, ph), bl = ln__vm_fma_d16(mh, ph, -bh) + ln__vm_fma_d16(mh, pl, ln__vm_mul_d16(ml, ph));
+  *ch = bh + bl;
+  *cl = (bh - *ch) + bl;
+  *k = ki;
+}
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
+LN_INLINE ln_double16 ln__ve_t_d16(ln_double16 x) { ln_double16 s = x * x; return ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.05364c48fa2d3p-30), s, ln__splat_double16(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double16(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double16(0x1.b9dae461077e7p-20)), s, ln__splat_double16(-0x1.f4d1d6286861cp-17)), s, ln__splat_double16(0x1.f9a32306e0932p-14)), s, ln__splat_double16(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double16(0x1.565bcd0e2c679p-8)), s, ln__splat_double16(-0x1.b82ce31287ce6p-6)), s, ln__splat_double16(0x1.ce2f21a042bc6p-4)), s, ln__splat_double16(-0x1.812746b0379e7p-2)), s, ln__splat_double16(0x1.06eba8214db69p-3)); }
+/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal */
+LN_INLINE ln_double16 ln__ve_big_d16(ln_double16 ax, ln_double16 *el) {
+  ln_double16 a = ln__vm_sel_d16((ln_long16)(ax > ln__splat_double16(28.0)), ln__splat_double16(28.0), ax);
+  a = ln__vm_sel_d16((ln_long16)(ax < ln__splat_double16(0.25)) | (ln_long16)(ax != ax), ln__splat_double16(0.25), a);
+  ln_double16 ch, cl;
+  ln_long16 ki;
+  ln__ve_core_d16(a, &ki, &ch, &cl);
+  ln_long16 k1 = ki >> 1;
+  ln_double16 c1 = (ln_double16)((k1 + 1023) << 52), c2 = (ln_double16)((ki - k1 + 1023) << 52);
+  *el = (cl * c1) * c2;
+  return (ch * c1) * c2;
+}
+LN__VM_KERNEL ln_double16 ln__ve_erf_d16w(ln_double16 x) {
+  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), el, e = ln__ve_big_d16(ax, &el);
+  ln_double16 s = ln__splat_double16(1.0) - e, z = ((ln__splat_double16(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
+  ln_double16 r = ln__vm_sel_d16((ln_long16)(ax < ln__splat_double16(0.5)), ln__vm_fma_d16(x, ln__ve_t_d16(x), x), ln__vh_sgn_d16(s + z, x));
+  return ln__vh_zn_d16(x, r);
+}
+LN__VM_KERNEL ln_double16 ln__ve_erfc_d16w(ln_double16 x) {
+  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), el, e = ln__ve_big_d16(ax, &el);
+  ln_double16 s = ln__splat_double16(2.0) - e, z = ((ln__splat_double16(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
+  ln_double16 t = ln__ve_t_d16(x), th = ln__vm_mul_d16(x, t), tl = ln__vm_fma_d16(x, t, -th);
+  ln_double16 o = ln__splat_double16(1.0) - x, oe = (ln__splat_double16(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
+  ln_double16 w = o - th, we = (o - w) - th;
+  ln_double16 r = ln__vm_sel_d16((ln_long16)(x > ln__splat_double16(-0.75)) & (ln_long16)(x < ln__splat_double16(0.25)), w + ((we + oe) - tl), ln__vm_sel_d16((ln_long16)(x < 0), s + z, e));
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
+}
+#endif
+LN_INLINE ln_double16 ln__ve_erf_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__ve_erf_d8(x0), r1 = ln__ve_erf_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__ve_erf_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__ve_erfc_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  ln_double8 r0 = ln__ve_erfc_d8(x0), r1 = ln__ve_erfc_d8(x1);
+  ln_double16 r;
+  __builtin_memcpy(&r, &r0, sizeof r0);
+  __builtin_memcpy((char *)&r + sizeof r0, &r1, sizeof r1);
+  return r;
+#else
+  return ln__ve_erfc_d16w(x);
+#endif
+}
+
+/* ---- ln_erf ---- */
+LN_INLINE double ln_erf_double(double x) { return ln__ve_erf_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_erf_double2(ln_double2 x) { return ln__ve_erf_d2(x); }
+LN_INLINE ln_double4 ln_erf_double4(ln_double4 x) { return ln__ve_erf_d4(x); }
+LN_INLINE ln_double8 ln_erf_double8(ln_double8 x) { return ln__ve_erf_d8(x); }
+LN_INLINE ln_double16 ln_erf_double16(ln_double16 x) { return ln__ve_erf_d16(x); }
+LN_INLINE ln_double3 ln_erf_double3(ln_double3 x) {
+  ln_double3 r = {ln_erf_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_erf_float(float x) { return (float)ln__ve_erf_d2(ln__splat_double2((double)x))[0]; }
+LN_INLINE ln_float2 ln_erf_float2(ln_float2 x) {
+  return __builtin_convertvector(ln__ve_erf_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+}
+LN_INLINE ln_float4 ln_erf_float4(ln_float4 x) {
+  return __builtin_convertvector(ln__ve_erf_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+}
+LN_INLINE ln_float8 ln_erf_float8(ln_float8 x) {
+  return __builtin_convertvector(ln__ve_erf_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+}
+LN_INLINE ln_float16 ln_erf_float16(ln_float16 x) {
+  return __builtin_convertvector(ln__ve_erf_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+}
+LN_INLINE ln_float3 ln_erf_float3(ln_float3 x) {
+  ln_float3 r = {ln_erf_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_erf_half(ln_half x) { return (ln_half)ln_erf_float((float)x); }
+LN_INLINE ln_half2 ln_erf_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_erf_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_erf_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_erf_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_erf_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_erf_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_erf_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_erf_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_erf_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_erf_half16(lo);
+  hi = ln_erf_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_erf_half3(ln_half3 x) {
+  ln_half3 r = {ln_erf_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_erfc ---- */
+LN_INLINE double ln_erfc_double(double x) { return ln__ve_erfc_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double2 ln_erfc_double2(ln_double2 x) { return ln__ve_erfc_d2(x); }
+LN_INLINE ln_double4 ln_erfc_double4(ln_double4 x) { return ln__ve_erfc_d4(x); }
+LN_INLINE ln_double8 ln_erfc_double8(ln_double8 x) { return ln__ve_erfc_d8(x); }
+LN_INLINE ln_double16 ln_erfc_double16(ln_double16 x) { return ln__ve_erfc_d16(x); }
+LN_INLINE ln_double3 ln_erfc_double3(ln_double3 x) {
+  ln_double3 r = {ln_erfc_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE float ln_erfc_float(float x) { return (float)ln__ve_erfc_d2(ln__splat_double2((double)x))[0]; }
+LN_INLINE ln_float2 ln_erfc_float2(ln_float2 x) {
+  return __builtin_convertvector(ln__ve_erfc_d2(__builtin_convertvector(x, ln_double2)), ln_float2);
+}
+LN_INLINE ln_float4 ln_erfc_float4(ln_float4 x) {
+  return __builtin_convertvector(ln__ve_erfc_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+}
+LN_INLINE ln_float8 ln_erfc_float8(ln_float8 x) {
+  return __builtin_convertvector(ln__ve_erfc_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+}
+LN_INLINE ln_float16 ln_erfc_float16(ln_float16 x) {
+  return __builtin_convertvector(ln__ve_erfc_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+}
+LN_INLINE ln_float3 ln_erfc_float3(ln_float3 x) {
+  ln_float3 r = {ln_erfc_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_erfc_half(ln_half x) { return (ln_half)ln_erfc_float((float)x); }
+LN_INLINE ln_half2 ln_erfc_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_erfc_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_erfc_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_erfc_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_erfc_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_erfc_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_erfc_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_erfc_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_erfc_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_erfc_half16(lo);
+  hi = ln_erfc_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_erfc_half3(ln_half3 x) {
+  ln_half3 r = {ln_erfc_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
 /* ---- the half_ and native_ functions: the full-precision ones (lanes/math.h) ---- */
 LN_INLINE ln_float ln_half_cos_float(ln_float x) { return ln_cos_float(x); }
 LN_INLINE ln_float ln_native_cos_float(ln_float x) { return ln_cos_float(x); }

@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+"""The vectorized erf and erfc of lanes/math.h, as C text for tools/gen_math.py (written after
+tools/math_hyp.py, whose exp reduction and e^r pieces (LN__VH_RED, LN__VH_TERMS) and helpers they
+reuse).
+
+Design (docs/semantics.md, "Error functions"):
+  - one double kernel per width (2 4 8 16; wider than the target's registers: two halves); float
+    is computed in double (its lanes converted, the double result rounded once to float: the
+    double result's error, about 2^-52 relative, leaves the float result within 0.5 + 2^-28 ulp);
+    half the float result rounded.  Every multiply-add an explicit FMA, every other inexact
+    product that reaches an addition a MUL (opaque to contraction): the same bits everywhere.
+  - erf(|x| < 0.5) = x + x T(x^2), T(s) = erf(sqrt s) / sqrt s - 1 (degree 11 on [0, 0.5625],
+    one FMA at the end); erfc(-0.75 < x < 0.25) = 1 - x - x T(x^2) with 1 - x and x T(x^2) as
+    exact pairs.
+  - a = |x| >= 0.25 (clamped to 28, where erfc underflows to 0): erfc(a) = e^-a^2 Y R(v), with
+    -a^2 an exact pair (a*a by FMA) through exp's reduction: e^-a^2 = 2^k (eh + el); R in five
+    pieces chosen lane by lane (mask selects; GCC on AVX-512, 8 lanes: a variable permute): a in [0.25, 0.75), [0.75, 1.5), [1.5, 2.5), [2.5, 3.5): R =
+    erfc(a) e^a^2 as a polynomial of degree 16 in v = a - c (c the piece's centre, v exact), Y = 1;
+    a >= 3.5: R = F(u)
+    = a e^a^2 erfc(a), u = 1/a^2, degree 16 (F(0) = 1/sqrt(pi)), Y = 1/a as a pair.  R = c0 +
+    v Q(v) summed as a pair (c0 split in two doubles), the products (eh + el) Y R as pairs: erfc(a)
+    = 2^k (ch + cl), ch rounded once (then scaled by two exact powers of two; where the result is
+    subnormal the last scaling rounds once more: at most 2^-53 relative added).
+    erf(|x| >= 0.5) = sign(x) (1 - erfc(a)), erfc(x <= -0.75) = 2 - erfc(a) (Fast2Sums with the low
+    part).
+The coefficients: Chebyshev fits (math_vec.cheb_fit, exact rationals) of T, of the four R pieces
+and of F, their values computed here: erf's Taylor series (exact rationals) and erfc e^x^2 by the
+series 2x/sqrt(pi) sum (2x^2)^n / (2n+1)!! subtracted from e^x^2 (x < 3, 90 digits) or by
+erfc's continued fraction (x >= 3, evaluated backwards until it no longer changes), in decimal."""
+from decimal import Decimal, localcontext
+from fractions import Fraction
+import math
+
+import math_vec as mv
+import math_hyp as mh
+
+FUNCS = ('erf', 'erfc')
+
+
+def _pi(digits):
+    """pi to `digits` decimal digits (Machin's formula, integer arithmetic)."""
+    one = 10 ** (digits + 10)
+
+    def atan_inv(n):
+        s, t, k, sg = 0, one // n, 1, 1
+        while t:
+            s += sg * (t // k)
+            t //= n * n
+            k += 2
+            sg = -sg
+        return s
+    return Decimal(16 * atan_inv(5) - 4 * atan_inv(239)) / Decimal(one)
+
+
+with localcontext() as _c:
+    _c.prec = 90
+    SQPI = _pi(90).sqrt()
+
+
+def _dec(x):
+    return Decimal(x.numerator) / Decimal(x.denominator)
+
+
+def erfcx(x):
+    """erfc(x) e^(x^2) for x > 0 (Fraction), as a Fraction, to about 70 digits."""
+    with localcontext() as c:
+        if x < 3:
+            c.prec = 90
+            d = _dec(x)
+            d2 = d * d
+            s, t, n = Decimal(0), d, 0
+            while t > Decimal(10) ** -85:
+                s += t
+                n += 1
+                t = t * 2 * d2 / (2 * n + 1)
+            return Fraction(d2.exp() - 2 * s / SQPI)
+        c.prec = 80
+        d = _dec(x)
+        prev, n = None, 64
+        while True:
+            k = Decimal(0)
+            for i in range(n, 0, -1):
+                k = (Decimal(i) / 2) / (d + k)
+            v = 1 / (SQPI * (d + k))
+            if prev is not None and abs(v - prev) < abs(v) * Decimal(10) ** -72:
+                return Fraction(v)
+            prev, n = v, 2 * n
+
+
+def t_erf(s):
+    """erf(sqrt s) / sqrt s - 1 (s >= 0, Fraction): 2/sqrt(pi) sum (-s)^n / (n! (2n+1)) - 1."""
+    acc = sum(Fraction((-1) ** n, math.factorial(n) * (2 * n + 1)) * s ** n for n in range(60))
+    with localcontext() as c:
+        c.prec = 80
+        return Fraction(2 * _dec(acc) / SQPI - 1)
+
+
+def f_large(u):
+    """F(u) = a erfc(a) e^(a^2), a = 1/sqrt(u) (u > 0); 1/sqrt(pi) at 0."""
+    if u == 0:
+        with localcontext() as c:
+            c.prec = 80
+            return Fraction(1 / SQPI)
+    with localcontext() as c:
+        c.prec = 80
+        a = (1 / _dec(u)).sqrt()
+    af = Fraction(a)
+    return af * erfcx(af)
+
+
+# the pieces: (lower end, centre, upper end) of a in [0.25, 0.75), [0.75, 1.5), [1.5, 2.5), [2.5, 3.5), and F
+# on [0, 1/3.5^2]
+PIECES = ((Fraction(1, 4), Fraction(1, 2), Fraction(3, 4)), (Fraction(3, 4), Fraction(9, 8), Fraction(3, 2)),
+          (Fraction(3, 2), Fraction(2), Fraction(5, 2)), (Fraction(5, 2), Fraction(3), Fraction(7, 2)))
+DEG = 16
+FIT_R = [mv.cheb_fit(lambda v, c=c: erfcx(c + v), lo - c, hi - c, DEG) for lo, c, hi in PIECES]
+FIT_F = mv.cheb_fit(f_large, 0, Fraction(4, 49), DEG)
+FIT_T = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 11)
+
+
+def _coef_sel(j):
+    """Coefficient j of the lane's piece (pd: F; pc, pb, pa: the fourth, third, second piece; else the
+    first)."""
+    return _sel([mv.hexd(f[j]) for f in FIT_R + [FIT_F]])
+
+
+def _sel(c):
+    """The lane's choice among c (the pieces in order): LN__VE_CSEL (below)."""
+    return 'LN__VE_CSEL_dN(%s)' % ', '.join(c)
+
+
+def _q_text():
+    e = _coef_sel(DEG)
+    for j in range(DEG - 1, 0, -1):
+        e = 'FMA(%s, v, %s)' % (e, _coef_sel(j))
+    return e
+
+
+def _c0():
+    hs, ls = [], []
+    for f in FIT_R + [FIT_F]:
+        h, lo = mv.dd(f[0])
+        hs.append(h)
+        ls.append(lo)
+    return _sel(hs), _sel(ls)
+
+
+_C0H, _C0L = _c0()
+# the lane's coefficient among the five pieces': mask selects; GCC on AVX-512, 8 lanes: one variable
+# permute of the five values by the piece's index (the same value: it only chooses)
+CSEL_SEL = 'define LN__VE_CSEL_dN(a, b, c, d, e) SEL(pd, SP(e), SEL(pc, SP(d), SEL(pb, SP(c), SEL(pa, SP(b), SP(a)))))\n'
+CSEL8 = ('''#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX512
+#define LN__VE_CSEL_dN(a, b, c, d, e) __builtin_shuffle((V){a, b, c, d, e, 0.0, 0.0, 0.0}, pix)
+#else
+#''' + CSEL_SEL + '#endif\n')
+CORE = '''/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
+ * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
+ * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
+LN_INLINE void ln__ve_core_dN(V a, I *k, V *ch, V *cl) {
+  V sh = MUL(a, a), sl = FMA(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
+  I ki;
+  LN__VH_RED_dN(-sh, ki, r, r2);
+  V t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
+  r2 = (r - rr) + t2;
+  r = rr;
+  LN__VH_TERMS_dN(r, r2, hh, hl, s_, qe, qo);
+  V lo3 = FMA(r * s_, FMA(r, qo, qe), FMA(r2, r, r2) + hl);
+  V h1 = SP(1.0) + r, eh = h1 + hh;
+  V el = (((SP(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
+  I pa = (I)(a >= SP(0.75)), pb = (I)(a >= SP(1.5)), pc = (I)(a >= SP(2.5)), pd = (I)(a >= SP(3.5));
+  I pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
+  (void)pix;
+  V y = SP(1.0) / a, yl = FMA(-y, a, SP(1.0)) * y; /* 1/a = y + yl */
+  V v = SEL(pd, y * y, a - SEL(pc, SP(3.0), SEL(pb, SP(2.0), SEL(pa, SP(1.125), SP(0.5))))); /* a - c exact */
+  V yh = SEL(pd, y, SP(1.0));
+  yl = SEL(pd, yl, SP(0.0));
+  V q = %(Q)s;
+  V c0 = %(C0H)s, c0l = %(C0L)s;
+  V tp = MUL(v, q), tl = FMA(v, q, -tp);
+  V ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
+  V mh = MUL(eh, yh), ml = FMA(eh, yh, -mh) + FMA(eh, yl, MUL(el, yh)); /* e^(r + r2) Y */
+  V bh = MUL(mh, ph), bl = FMA(mh, ph, -bh) + FMA(mh, pl, MUL(ml, ph));
+  *ch = bh + bl;
+  *cl = (bh - *ch) + bl;
+  *k = ki;
+}
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
+LN_INLINE V ln__ve_t_dN(V x) { V s = x * x; return %(T)s; }
+/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal */
+LN_INLINE V ln__ve_big_dN(V ax, V *el) {
+  V a = SEL((I)(ax > SP(28.0)), SP(28.0), ax);
+  a = SEL((I)(ax < SP(0.25)) | (I)(ax != ax), SP(0.25), a);
+  V ch, cl;
+  I ki;
+  ln__ve_core_dN(a, &ki, &ch, &cl);
+  I k1 = ki >> 1;
+  V c1 = (V)((k1 + 1023) << 52), c2 = (V)((ki - k1 + 1023) << 52);
+  *el = (cl * c1) * c2;
+  return (ch * c1) * c2;
+}
+LN__VM_KERNEL V ln__ve_erf_dNw(V x) {
+  V ax = (V)((I)x & 0x7fffffffffffffff), el, e = ln__ve_big_dN(ax, &el);
+  V s = SP(1.0) - e, z = ((SP(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
+  V r = SEL((I)(ax < SP(0.5)), FMA(x, ln__ve_t_dN(x), x), ln__vh_sgn_dN(s + z, x));
+  return ln__vh_zn_dN(x, r);
+}
+LN__VM_KERNEL V ln__ve_erfc_dNw(V x) {
+  V ax = (V)((I)x & 0x7fffffffffffffff), el, e = ln__ve_big_dN(ax, &el);
+  V s = SP(2.0) - e, z = ((SP(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
+  V t = ln__ve_t_dN(x), th = MUL(x, t), tl = FMA(x, t, -th);
+  V o = SP(1.0) - x, oe = (SP(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
+  V w = o - th, we = (o - w) - th;
+  V r = SEL((I)(x > SP(-0.75)) & (I)(x < SP(0.25)), w + ((we + oe) - tl), SEL((I)(x < 0), s + z, e));
+  return SEL((I)(x != x), x + x, r);
+}
+''' % dict(Q=_q_text(), C0H=_C0H, C0L=_C0L, T=mv.horner([mv.hexd(c) for c in FIT_T], 's', 'FMA'))
+
+
+def kernels(n):
+    """The double kernels of n lanes and the top functions (as math_hyp's)."""
+    text = mh._subst((CSEL8 if n == 8 else '#' + CSEL_SEL) + CORE, mh.D, n)
+    if n != 2:
+        text = '#if %d <= LN__VM_NB\n%s#endif\n' % (n * 8, text)
+    return text + ''.join(mh._top(mh.D, n, f, 1).replace('ln__vh_', 'ln__ve_') for f in FUNCS)
+
+
+def public(fn, e, n):
+    """ln_<fn>_<type><n>: double on the kernels; float converted to double and back (scalars and
+    2 lanes through the 2-lane kernel, 3 through 4); half through float (math_vec's)."""
+    if e == 'double':
+        return mv.public(fn, e, n).replace('ln__vm_%s_' % fn, 'ln__ve_%s_' % fn)
+    if e == 'half':
+        return mv.public(fn, e, n)
+    if n is None:
+        return ('LN_INLINE float ln_%s_float(float x) { return (float)ln__ve_%s_d2(ln__splat_double2((double)x))[0]; }\n'
+                % (fn, fn))
+    if n == 3:
+        return ('LN_INLINE ln_float3 ln_%s_float3(ln_float3 x) {\n  ln_float3 r = {ln_%s_float4(x.v)};\n'
+                '  r.v[3] = 0;\n  return r;\n}\n') % (fn, fn)
+    return ('LN_INLINE ln_float%d ln_%s_float%d(ln_float%d x) {\n'
+            '  return __builtin_convertvector(ln__ve_%s_d%d(__builtin_convertvector(x, ln_double%d)), ln_float%d);\n}\n'
+            % (n, fn, n, n, fn, n, n, n))
+
+
+def c_text(ops):
+    """The kernels and per-type functions of the registry rows ops (erf, erfc)."""
+    if not ops:
+        return ''
+    o = ['\n/* ---- erf erfc (tools/math_erf.py) ---- */\n']
+    for n in (2, 4, 8, 16):
+        o.append(kernels(n))
+    for op in ops:
+        o.append('\n/* ---- ln_%s ---- */\n' % op.name)
+        for e in ('double', 'float'):
+            for n in (None, 2, 4, 8, 16, 3):
+                o.append(public(op.name, e, n))
+        o.append('#if LN_HAS_HALF\n' + ''.join(public(op.name, 'half', n) for n in (None, 2, 4, 8, 16, 32, 3)) + '#endif\n')
+    return ''.join(o)
