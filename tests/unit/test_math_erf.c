@@ -24,6 +24,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/check.h"
+#include "common/results_digest.h"
+#include "unit/math_ref.h"
 #include "unit/math_erf_portable.h"
 #ifdef LANES_HAVE_MPFR
 #include <mpfr.h>
@@ -100,9 +102,6 @@ static long double ref_ld(int f, long double x, long double y) {
   (void)y;
   return f == F_ERF ? erfl(x) : erfcl(x);
 }
-#define REL_D (8 * DBL_EPSILON)
-#define REL_LD (8 * LDBL_EPSILON)
-static const int LD_WIDER = LDBL_MANT_DIG > DBL_MANT_DIG + 8;
 /* IBM double-double (ppc64le): 106 bits only where both halves are normal, and its cbrtl gives NaN
  * for DBL_MAX: there the long double reference decides between 2^-900 and 2^900 only */
 static const int LD_IBM = LDBL_MANT_DIG == 106;
@@ -114,39 +113,19 @@ static int ld_trusted(long double x, long double y, long double r) {
   return 1;
 }
 
-static long double ulp_of(long double v, int p, int emin) {
-  int e;
-  if (v == 0) return ldexpl(1.0L, emin - p + 1);
-  (void)frexpl(fabsl(v), &e);
-  e -= 1;
-  if (e < emin) e = emin;
-  return ldexpl(1.0L, e - p + 1);
-}
-
 #ifdef LANES_HAVE_MPFR
 static double mpfr_ulps(int f, double x, double y, double got, int p, int emin) {
-  mpfr_t a, b, r, d;
-  mpfr_inits2(200, a, b, r, d, (mpfr_ptr)0);
+  mpfr_t a, b, r;
+  mpfr_inits2(200, a, b, r, (mpfr_ptr)0);
   mpfr_set_d(a, x, MPFR_RNDN);
   mpfr_set_d(b, y, MPFR_RNDN);
   if (f == F_ERF) mpfr_erf(r, a, MPFR_RNDN); else mpfr_erfc(r, a, MPFR_RNDN);
-  double out;
-  if (isinf(got)) {
-    mpfr_set_d(d, p == 24 ? FLT_MAX : DBL_MAX, MPFR_RNDN);
-    out = mpfr_cmpabs(r, d) >= 0 && (mpfr_sgn(r) > 0) == (got > 0) ? 0.5 : 1e9;
-  } else {
-    mpfr_sub_d(d, r, got, MPFR_RNDN);
-    long e = mpfr_zero_p(r) ? emin : mpfr_get_exp(r) - 1;
-    if (e < emin) e = emin;
-    mpfr_mul_2si(d, d, -(e - p + 1), MPFR_RNDN);
-    out = fabs(mpfr_get_d(d, MPFR_RNDN));
-  }
-  mpfr_clears(a, b, r, d, (mpfr_ptr)0);
+  double out = mpfr_err_ulps(r, got, p, emin);
+  mpfr_clears(a, b, r, (mpfr_ptr)0);
   return out;
 }
 #endif
 
-static unsigned long n_mpfr, n_undecided;
 static void note(int f, int t, double e, double x, double y) {
   if (e > max_ulp[f][t]) { max_ulp[f][t] = e; worst_in[f][t] = x; worst_y[f][t] = y; }
 }
@@ -229,7 +208,8 @@ static double edge(unsigned i, int t) {
 static double unit(void) { return (double)(tc_rand() >> 11) * 0x1p-53; }
 /* +-2^e (1 + u), e uniform in [lo, hi] */
 static double binade(int lo, int hi, int sign) {
-  double v = ldexp(1 + unit(), (int)(tc_rand() % (uint64_t)(hi - lo + 1)) + lo);
+  double m = 1 + unit(); /* (two statements: the order of the draws is fixed on every target) */
+  double v = ldexp(m, (int)(tc_rand() % (uint64_t)(hi - lo + 1)) + lo);
   return sign && (tc_rand() & 1) ? -v : v;
 }
 static double random_in(int f, int t) {
@@ -248,6 +228,11 @@ static double random_in(int f, int t) {
     TC_CHECK(!memcmp(&(out)[i], &(port)[i], sizeof(T)) || ((out)[i] != (out)[i] && (port)[i] != (port)[i]), \
              "%s %s(%a, %a) = %a, the portable build gives %a", fn_name[f], #T, (double)xi[i], (double)yi[i], \
              (double)(out)[i], (double)(port)[i])
+/* the digest of the results of the edges and the first DIGEST_RAND random inputs of every
+ * function and type (tests/common/results_digest.h: compared across configurations by
+ * tests/run_matrix.sh) */
+#define DIGEST_RAND 5000
+static tc_digest digest;
 static void run_block(int f, int t, const double *x, const double *y) {
   typed_blocks--;
   if (t) {
@@ -256,6 +241,7 @@ static void run_block(int f, int t, const double *x, const double *y) {
     blkd[f](xi, yi, out);
     math_erf_portable_double(f, xi, yi, port);
     SAME_AS_PORTABLE(double, out, port);
+    tc_digest_add(&digest, out, sizeof out[0], BLK);
     for (int i = 0; i < BLK; i++) check_one(f, 1, xi[i], 0, out[i]);
   } else {
     float xi[BLK], yi[BLK], out[BLK], port[BLK];
@@ -263,6 +249,7 @@ static void run_block(int f, int t, const double *x, const double *y) {
     blkf[f](xi, yi, out);
     math_erf_portable_float(f, xi, yi, port);
     SAME_AS_PORTABLE(float, out, port);
+    tc_digest_add(&digest, out, sizeof out[0], BLK);
     for (int i = 0; i < BLK; i++) check_one(f, 0, xi[i], 0, out[i]);
   }
 }
@@ -328,6 +315,7 @@ int main(void) {
       int n = 0;
       typed_blocks = 64;
       tc_state = 0x657266ull + (uint64_t)(2 * f + t) * 0x9e3779b97f4a7c15ull;
+      tc_digest_start(&digest, (long)N_EDGES + DIGEST_RAND);
       for (unsigned i = 0; i < N_EDGES; i++) {
         x[n] = edge(i, t);
         y[n++] = 0;
@@ -341,6 +329,7 @@ int main(void) {
       }
       if (n) { while (n < BLK) { x[n] = 1.5; y[n++] = 0.5; } run_block(f, t, x, y); }
       printf("  %-6s %s: max %.4f ulp at %a\n", fn_name[f], t ? "double" : "float ", max_ulp[f][t], worst_in[f][t]);
+      tc_digest_print(&digest, "test_math_erf", fn_name[f], t ? "double" : "float");
     }
 #if LN_HAS_HALF
     if (T_FIRST == 0 && T_END == 2) half_all(f);
