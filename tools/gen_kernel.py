@@ -292,7 +292,7 @@ def gen_registry_ops():
 # Math: the functions lanes/math.h does not have yet, lane by lane through the C library
 # (<math.h>), float and double (every other math built-in comes from lanes/math.h, LANES_MATH and
 # LANES_MATH_VEC below)
-MATH1 = ('erf', 'erfc', 'lgamma', 'tgamma')
+MATH1 = ('erf', 'erfc')
 
 # half_* and native_* (float only): the full-precision function, at least as precise as OpenCL asks
 # of them (half_*: 8192 ulp; native_*: implementation-defined): lanes/math.h's for these
@@ -316,8 +316,7 @@ def _lanewise(e, n, params, expr):
 
 # name -> (value arguments, the pointed-to element ('T': the argument's, else int), the C expression
 # of the lanes x (, y) that also stores the second result into q_)
-PTR_OUT = {'remquo': (2, 'I', 'remquo%(F)s(x, y, &q_)'),
-           'lgamma_r': (1, 'I', 'lgamma%(F)s_r(x, &q_)')}
+PTR_OUT = {'remquo': (2, 'I', 'remquo%(F)s(x, y, &q_)')}
 
 
 def _lanewise_ptr(e, n, params, expr):
@@ -342,9 +341,9 @@ LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(
 # cospi tanpi asin acos atan atan2 asinpi acospi atanpi atan2pi expm1 log1p cbrt rsqrt hypot sinh
 # cosh tanh asinh acosh atanh, within 1 ulp; OpenCL asks 2 to 16): OpenCL C's functions of those names and their half_ and native_ forms
 # (float), instead of the C library lane by lane
-LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec and 'P' not in op.args}
-# and those with an output pointer (sincos: the cosine), every address space
-LANES_MATH_VEC_PTR = [op for op in registry.family('math') if op.vec and 'P' in op.args]
+LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec and not set(op.args) & set('PQ')}
+# and those with an output pointer (sincos: the cosine; lgamma_r: the sign, int lanes), every address space
+LANES_MATH_VEC_PTR = [op for op in registry.family('math') if op.vec and set(op.args) & set('PQ')]
 # OpenCL's forms of lanes/math.h's common functions with scalar arguments next to a vector
 # (sgentype): the argument positions that are scalars
 LANES_MATH_SCALAR_ARGS = {'step': (0,), 'mix': (2,), 'smoothstep': (0, 1)}
@@ -382,7 +381,7 @@ def gen_math():
                     lib.add(op.opencl or op.name, s(e.name, n), [s(e.name, n), T(pe, n, space=sp)],
                             '({ %s t_; __auto_type r_ = ln_%s(a0, &t_); *a1 = LNK_OUT(%s, t_); r_; })' % (pt, op.name, kt))
         # a second result through a pointer (every address space), lane by lane: remquo (the
-        # quotient's sign and low bits: C's remquo gives at least the 3 OpenCL asks), lgamma_r (the sign)
+        # quotient's sign and low bits: C's remquo gives at least the 3 OpenCL asks)
         for f, (arity, pe, expr) in PTR_OUT.items():
             for n in SCALAR_AND_LANES:
                 for sp in ('CLglobal', 'CLlocal', 'CLprivate', 'CLgeneric'):

@@ -23,6 +23,7 @@ import math_pow  # noqa: E402
 import math_trig  # noqa: E402
 import math_atrig  # noqa: E402
 import math_hyp  # noqa: E402
+import math_gamma  # noqa: E402
 
 ME = 'gen_math.py'
 ROWS = registry.family('math')
@@ -412,6 +413,7 @@ def generic_h():
     o.append(math_trig.c_text([r for r in ROWS if r.vec and r.name in math_trig.NAMES]))
     o.append(math_atrig.c_text([r for r in ROWS if r.vec and r.name in math_atrig.FUNCS]))
     o.append(math_hyp.c_text([r for r in ROWS if r.vec and r.name in math_hyp.FUNCS]))
+    o.append(math_gamma.c_text([r for r in ROWS if r.vec and r.name in math_gamma.FUNCS]))
     o.append('\n' + lists())
     o.append('\n#endif /* LANES_IMPL_GENERIC_MATH_H */\n')
     return ''.join(o)

@@ -315,6 +315,12 @@ typedef ln_double16 double16;
 #define acosh(...) ln_acosh((__VA_ARGS__))
 #undef atanh
 #define atanh(...) ln_atanh((__VA_ARGS__))
+#undef tgamma
+#define tgamma(...) ln_tgamma((__VA_ARGS__))
+#undef lgamma
+#define lgamma(...) ln_lgamma((__VA_ARGS__))
+#undef lgamma_r
+#define lgamma_r(x, ...) ln_lgamma_r(x, (__VA_ARGS__))
 #undef dot
 #define dot(a, ...) ln_dot(a, (__VA_ARGS__))
 #undef cross

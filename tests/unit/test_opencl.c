@@ -124,6 +124,9 @@ static void every_alias(void) {
   (void)asinh(f4);
   (void)acosh(f4);
   (void)atanh(f4);
+  (void)tgamma(f4);
+  (void)lgamma(f4);
+  (void)lgamma_r(f4, pi4);
   (void)dot(f4, f4);
   (void)cross(f4, f4);
   (void)length(f4);
@@ -904,6 +907,9 @@ static void every_alias_braced(void) {
   (void)asinh((float4){1, 2, 3, 4});
   (void)acosh((float4){1, 2, 3, 4});
   (void)atanh((float4){1, 2, 3, 4});
+  (void)tgamma((float4){1, 2, 3, 4});
+  (void)lgamma((float4){1, 2, 3, 4});
+  (void)lgamma_r(f4, &(int4){0});
   (void)dot(f4, (float4){1, 2, 3, 4});
   (void)cross(f4, (float4){1, 2, 3, 4});
   (void)length((float4){1, 2, 3, 4});
