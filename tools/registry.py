@@ -866,7 +866,7 @@ about 35.04 float, 171.62 double), +-0 or a subnormal with the sign of Gamma for
 non-integers; NaN gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'lgamma', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_lgamma(gentype x): log|Gamma(x)|, within 1.5 ulp of the exact value except near
-the zeros of lgamma at negative x, where the absolute error is below 2^-53 (double; float and half
+the zeros of lgamma at negative x, where the absolute error is below 2^-54 (double; float and half
 computed in double and rounded; measured: docs/semantics.md, "Gamma functions"), accurate near the
 zeros at 1 and 2, vectorized, the same bits on every target and compiler; lgamma(1) = lgamma(2) =
 +0, lgamma(x) = +inf for x = 0 and the negative integers, lgamma(+-inf) = +inf; NaN gives NaN;
