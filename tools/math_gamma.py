@@ -162,7 +162,9 @@ LN_INLINE void ln__vg_gam_dN(V xc, V *qh, V *ql, V *sf, V *wh, V *wl) {
   V mh = gh, ml = gl;
   LN__VG_MUL_dN(mh, ml, ph, pl);
   /* n <= 1: q = G / D */
-  V dh = gh / ph, dl = (FMA(-dh, ph, gh) + FMA(-dh, pl, gl)) / ph;
+  V dh = gh / ph, dl = (FMA(-dh, ph, gh) + FMA(-dh, pl, gl)) / ph, d0 = dh;
+  dh = d0 + dl; /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = (d0 - dh) + dl;
   *qh = SEL(pos, mh, dh);
   *ql = SEL(pos, ml, dl);
   *sf = SEL(pos, SP(1.0) / s0, s0);
@@ -182,6 +184,14 @@ LN__VM_KERNEL V ln__vg_tgamma_dNw(V x) {
   V xc = ln__vm_clamp_dN(x, -184.0, 171.7), qh, ql, sf, wh, wl;
   ln__vg_gam_dN(xc, &qh, &ql, &sf, &wh, &wl);
   V r = FMA(qh, sf, MUL(ql, sf));
+  /* x < -160 (sf = 2^-600): qh sf rounded, then corrected by one ulp where the rest of q (d + ql,
+   * d = qh - rh / sf exact) exceeds half an ulp: one rounding, also where ql sf would be subnormal */
+  V rh = MUL(qh, sf), ar = (V)((I)rh & 0x7fffffffffffffff), ul = (V)((I)ar + 1) - ar;
+  V e = (qh - rh * SP(0x1p600)) + ql, h2 = ul * SP(0x1p599);
+  I nr = (I)(rh < SP(0.0));
+  V up = SEL(nr, -ul, ul), ae = SEL(nr, -e, e); /* toward larger |rh| */
+  V rc = SEL((I)(ae > h2), rh + up, SEL((I)(ae < -h2), rh - up, rh));
+  r = SEL((I)(xc < SP(-160.0)), rc, r);
   r = SEL((I)((V)((I)qh & 0x7fffffffffffffff) == SP(__builtin_inf())), qh, r); /* 1 / x overflows */
   V a = (V)((I)x & 0x7fffffffffffffff);
   /* x < -184: +-0, the sign of Gamma: - where ceil(|x|) is odd */

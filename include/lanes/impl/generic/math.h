@@ -12888,7 +12888,9 @@ LN_INLINE void ln__vg_gam_d2(ln_double2 xc, ln_double2 *qh, ln_double2 *ql, ln_d
   ln_double2 mh = gh, ml = gl;
   LN__VG_MUL_d2(mh, ml, ph, pl);
   /* n <= 1: q = G / D */
-  ln_double2 dh = gh / ph, dl = (ln__vm_fma_d2(-dh, ph, gh) + ln__vm_fma_d2(-dh, pl, gl)) / ph;
+  ln_double2 dh = gh / ph, dl = (ln__vm_fma_d2(-dh, ph, gh) + ln__vm_fma_d2(-dh, pl, gl)) / ph, d0 = dh;
+  dh = d0 + dl; /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = (d0 - dh) + dl;
   *qh = ln__vm_sel_d2(pos, mh, dh);
   *ql = ln__vm_sel_d2(pos, ml, dl);
   *sf = ln__vm_sel_d2(pos, ln__splat_double2(1.0) / s0, s0);
@@ -12908,6 +12910,14 @@ LN__VM_KERNEL ln_double2 ln__vg_tgamma_d2w(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -184.0, 171.7), qh, ql, sf, wh, wl;
   ln__vg_gam_d2(xc, &qh, &ql, &sf, &wh, &wl);
   ln_double2 r = ln__vm_fma_d2(qh, sf, ln__vm_mul_d2(ql, sf));
+  /* x < -160 (sf = 2^-600): qh sf rounded, then corrected by one ulp where the rest of q (d + ql,
+   * d = qh - rh / sf exact) exceeds half an ulp: one rounding, also where ql sf would be subnormal */
+  ln_double2 rh = ln__vm_mul_d2(qh, sf), ar = (ln_double2)((ln_long2)rh & 0x7fffffffffffffff), ul = (ln_double2)((ln_long2)ar + 1) - ar;
+  ln_double2 e = (qh - rh * ln__splat_double2(0x1p600)) + ql, h2 = ul * ln__splat_double2(0x1p599);
+  ln_long2 nr = (ln_long2)(rh < ln__splat_double2(0.0));
+  ln_double2 up = ln__vm_sel_d2(nr, -ul, ul), ae = ln__vm_sel_d2(nr, -e, e); /* toward larger |rh| */
+  ln_double2 rc = ln__vm_sel_d2((ln_long2)(ae > h2), rh + up, ln__vm_sel_d2((ln_long2)(ae < -h2), rh - up, rh));
+  r = ln__vm_sel_d2((ln_long2)(xc < ln__splat_double2(-160.0)), rc, r);
   r = ln__vm_sel_d2((ln_long2)((ln_double2)((ln_long2)qh & 0x7fffffffffffffff) == ln__splat_double2(__builtin_inf())), qh, r); /* 1 / x overflows */
   ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
   /* x < -184: +-0, the sign of Gamma: - where ceil(|x|) is odd */
@@ -13053,7 +13063,9 @@ LN_INLINE void ln__vg_gam_d4(ln_double4 xc, ln_double4 *qh, ln_double4 *ql, ln_d
   ln_double4 mh = gh, ml = gl;
   LN__VG_MUL_d4(mh, ml, ph, pl);
   /* n <= 1: q = G / D */
-  ln_double4 dh = gh / ph, dl = (ln__vm_fma_d4(-dh, ph, gh) + ln__vm_fma_d4(-dh, pl, gl)) / ph;
+  ln_double4 dh = gh / ph, dl = (ln__vm_fma_d4(-dh, ph, gh) + ln__vm_fma_d4(-dh, pl, gl)) / ph, d0 = dh;
+  dh = d0 + dl; /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = (d0 - dh) + dl;
   *qh = ln__vm_sel_d4(pos, mh, dh);
   *ql = ln__vm_sel_d4(pos, ml, dl);
   *sf = ln__vm_sel_d4(pos, ln__splat_double4(1.0) / s0, s0);
@@ -13073,6 +13085,14 @@ LN__VM_KERNEL ln_double4 ln__vg_tgamma_d4w(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -184.0, 171.7), qh, ql, sf, wh, wl;
   ln__vg_gam_d4(xc, &qh, &ql, &sf, &wh, &wl);
   ln_double4 r = ln__vm_fma_d4(qh, sf, ln__vm_mul_d4(ql, sf));
+  /* x < -160 (sf = 2^-600): qh sf rounded, then corrected by one ulp where the rest of q (d + ql,
+   * d = qh - rh / sf exact) exceeds half an ulp: one rounding, also where ql sf would be subnormal */
+  ln_double4 rh = ln__vm_mul_d4(qh, sf), ar = (ln_double4)((ln_long4)rh & 0x7fffffffffffffff), ul = (ln_double4)((ln_long4)ar + 1) - ar;
+  ln_double4 e = (qh - rh * ln__splat_double4(0x1p600)) + ql, h2 = ul * ln__splat_double4(0x1p599);
+  ln_long4 nr = (ln_long4)(rh < ln__splat_double4(0.0));
+  ln_double4 up = ln__vm_sel_d4(nr, -ul, ul), ae = ln__vm_sel_d4(nr, -e, e); /* toward larger |rh| */
+  ln_double4 rc = ln__vm_sel_d4((ln_long4)(ae > h2), rh + up, ln__vm_sel_d4((ln_long4)(ae < -h2), rh - up, rh));
+  r = ln__vm_sel_d4((ln_long4)(xc < ln__splat_double4(-160.0)), rc, r);
   r = ln__vm_sel_d4((ln_long4)((ln_double4)((ln_long4)qh & 0x7fffffffffffffff) == ln__splat_double4(__builtin_inf())), qh, r); /* 1 / x overflows */
   ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
   /* x < -184: +-0, the sign of Gamma: - where ceil(|x|) is odd */
@@ -13243,7 +13263,9 @@ LN_INLINE void ln__vg_gam_d8(ln_double8 xc, ln_double8 *qh, ln_double8 *ql, ln_d
   ln_double8 mh = gh, ml = gl;
   LN__VG_MUL_d8(mh, ml, ph, pl);
   /* n <= 1: q = G / D */
-  ln_double8 dh = gh / ph, dl = (ln__vm_fma_d8(-dh, ph, gh) + ln__vm_fma_d8(-dh, pl, gl)) / ph;
+  ln_double8 dh = gh / ph, dl = (ln__vm_fma_d8(-dh, ph, gh) + ln__vm_fma_d8(-dh, pl, gl)) / ph, d0 = dh;
+  dh = d0 + dl; /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = (d0 - dh) + dl;
   *qh = ln__vm_sel_d8(pos, mh, dh);
   *ql = ln__vm_sel_d8(pos, ml, dl);
   *sf = ln__vm_sel_d8(pos, ln__splat_double8(1.0) / s0, s0);
@@ -13263,6 +13285,14 @@ LN__VM_KERNEL ln_double8 ln__vg_tgamma_d8w(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -184.0, 171.7), qh, ql, sf, wh, wl;
   ln__vg_gam_d8(xc, &qh, &ql, &sf, &wh, &wl);
   ln_double8 r = ln__vm_fma_d8(qh, sf, ln__vm_mul_d8(ql, sf));
+  /* x < -160 (sf = 2^-600): qh sf rounded, then corrected by one ulp where the rest of q (d + ql,
+   * d = qh - rh / sf exact) exceeds half an ulp: one rounding, also where ql sf would be subnormal */
+  ln_double8 rh = ln__vm_mul_d8(qh, sf), ar = (ln_double8)((ln_long8)rh & 0x7fffffffffffffff), ul = (ln_double8)((ln_long8)ar + 1) - ar;
+  ln_double8 e = (qh - rh * ln__splat_double8(0x1p600)) + ql, h2 = ul * ln__splat_double8(0x1p599);
+  ln_long8 nr = (ln_long8)(rh < ln__splat_double8(0.0));
+  ln_double8 up = ln__vm_sel_d8(nr, -ul, ul), ae = ln__vm_sel_d8(nr, -e, e); /* toward larger |rh| */
+  ln_double8 rc = ln__vm_sel_d8((ln_long8)(ae > h2), rh + up, ln__vm_sel_d8((ln_long8)(ae < -h2), rh - up, rh));
+  r = ln__vm_sel_d8((ln_long8)(xc < ln__splat_double8(-160.0)), rc, r);
   r = ln__vm_sel_d8((ln_long8)((ln_double8)((ln_long8)qh & 0x7fffffffffffffff) == ln__splat_double8(__builtin_inf())), qh, r); /* 1 / x overflows */
   ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
   /* x < -184: +-0, the sign of Gamma: - where ceil(|x|) is odd */
@@ -13433,7 +13463,9 @@ LN_INLINE void ln__vg_gam_d16(ln_double16 xc, ln_double16 *qh, ln_double16 *ql, 
   ln_double16 mh = gh, ml = gl;
   LN__VG_MUL_d16(mh, ml, ph, pl);
   /* n <= 1: q = G / D */
-  ln_double16 dh = gh / ph, dl = (ln__vm_fma_d16(-dh, ph, gh) + ln__vm_fma_d16(-dh, pl, gl)) / ph;
+  ln_double16 dh = gh / ph, dl = (ln__vm_fma_d16(-dh, ph, gh) + ln__vm_fma_d16(-dh, pl, gl)) / ph, d0 = dh;
+  dh = d0 + dl; /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = (d0 - dh) + dl;
   *qh = ln__vm_sel_d16(pos, mh, dh);
   *ql = ln__vm_sel_d16(pos, ml, dl);
   *sf = ln__vm_sel_d16(pos, ln__splat_double16(1.0) / s0, s0);
@@ -13453,6 +13485,14 @@ LN__VM_KERNEL ln_double16 ln__vg_tgamma_d16w(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -184.0, 171.7), qh, ql, sf, wh, wl;
   ln__vg_gam_d16(xc, &qh, &ql, &sf, &wh, &wl);
   ln_double16 r = ln__vm_fma_d16(qh, sf, ln__vm_mul_d16(ql, sf));
+  /* x < -160 (sf = 2^-600): qh sf rounded, then corrected by one ulp where the rest of q (d + ql,
+   * d = qh - rh / sf exact) exceeds half an ulp: one rounding, also where ql sf would be subnormal */
+  ln_double16 rh = ln__vm_mul_d16(qh, sf), ar = (ln_double16)((ln_long16)rh & 0x7fffffffffffffff), ul = (ln_double16)((ln_long16)ar + 1) - ar;
+  ln_double16 e = (qh - rh * ln__splat_double16(0x1p600)) + ql, h2 = ul * ln__splat_double16(0x1p599);
+  ln_long16 nr = (ln_long16)(rh < ln__splat_double16(0.0));
+  ln_double16 up = ln__vm_sel_d16(nr, -ul, ul), ae = ln__vm_sel_d16(nr, -e, e); /* toward larger |rh| */
+  ln_double16 rc = ln__vm_sel_d16((ln_long16)(ae > h2), rh + up, ln__vm_sel_d16((ln_long16)(ae < -h2), rh - up, rh));
+  r = ln__vm_sel_d16((ln_long16)(xc < ln__splat_double16(-160.0)), rc, r);
   r = ln__vm_sel_d16((ln_long16)((ln_double16)((ln_long16)qh & 0x7fffffffffffffff) == ln__splat_double16(__builtin_inf())), qh, r); /* 1 / x overflows */
   ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
   /* x < -184: +-0, the sign of Gamma: - where ceil(|x|) is odd */
