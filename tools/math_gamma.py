@@ -163,8 +163,9 @@ LN_INLINE void ln__vg_gam_dN(V xc, V *qh, V *ql, V *sf, V *wh, V *wl) {
   LN__VG_MUL_dN(mh, ml, ph, pl);
   /* n <= 1: q = G / D */
   V dh = gh / ph, dl = (FMA(-dh, ph, gh) + FMA(-dh, pl, gl)) / ph, d0 = dh;
-  dh = d0 + dl; /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
-  dl = (d0 - dh) + dl;
+  I fin = (I)(d0 - d0 == SP(0.0)); /* d0 finite (1 / x overflows for tiny x) */
+  dh = SEL(fin, d0 + dl, d0); /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = SEL(fin, (d0 - dh) + dl, SP(0.0));
   *qh = SEL(pos, mh, dh);
   *ql = SEL(pos, ml, dl);
   *sf = SEL(pos, SP(1.0) / s0, s0);

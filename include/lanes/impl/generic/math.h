@@ -12889,8 +12889,9 @@ LN_INLINE void ln__vg_gam_d2(ln_double2 xc, ln_double2 *qh, ln_double2 *ql, ln_d
   LN__VG_MUL_d2(mh, ml, ph, pl);
   /* n <= 1: q = G / D */
   ln_double2 dh = gh / ph, dl = (ln__vm_fma_d2(-dh, ph, gh) + ln__vm_fma_d2(-dh, pl, gl)) / ph, d0 = dh;
-  dh = d0 + dl; /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
-  dl = (d0 - dh) + dl;
+  ln_long2 fin = (ln_long2)(d0 - d0 == ln__splat_double2(0.0)); /* d0 finite (1 / x overflows for tiny x) */
+  dh = ln__vm_sel_d2(fin, d0 + dl, d0); /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = ln__vm_sel_d2(fin, (d0 - dh) + dl, ln__splat_double2(0.0));
   *qh = ln__vm_sel_d2(pos, mh, dh);
   *ql = ln__vm_sel_d2(pos, ml, dl);
   *sf = ln__vm_sel_d2(pos, ln__splat_double2(1.0) / s0, s0);
@@ -13064,8 +13065,9 @@ LN_INLINE void ln__vg_gam_d4(ln_double4 xc, ln_double4 *qh, ln_double4 *ql, ln_d
   LN__VG_MUL_d4(mh, ml, ph, pl);
   /* n <= 1: q = G / D */
   ln_double4 dh = gh / ph, dl = (ln__vm_fma_d4(-dh, ph, gh) + ln__vm_fma_d4(-dh, pl, gl)) / ph, d0 = dh;
-  dh = d0 + dl; /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
-  dl = (d0 - dh) + dl;
+  ln_long4 fin = (ln_long4)(d0 - d0 == ln__splat_double4(0.0)); /* d0 finite (1 / x overflows for tiny x) */
+  dh = ln__vm_sel_d4(fin, d0 + dl, d0); /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = ln__vm_sel_d4(fin, (d0 - dh) + dl, ln__splat_double4(0.0));
   *qh = ln__vm_sel_d4(pos, mh, dh);
   *ql = ln__vm_sel_d4(pos, ml, dl);
   *sf = ln__vm_sel_d4(pos, ln__splat_double4(1.0) / s0, s0);
@@ -13264,8 +13266,9 @@ LN_INLINE void ln__vg_gam_d8(ln_double8 xc, ln_double8 *qh, ln_double8 *ql, ln_d
   LN__VG_MUL_d8(mh, ml, ph, pl);
   /* n <= 1: q = G / D */
   ln_double8 dh = gh / ph, dl = (ln__vm_fma_d8(-dh, ph, gh) + ln__vm_fma_d8(-dh, pl, gl)) / ph, d0 = dh;
-  dh = d0 + dl; /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
-  dl = (d0 - dh) + dl;
+  ln_long8 fin = (ln_long8)(d0 - d0 == ln__splat_double8(0.0)); /* d0 finite (1 / x overflows for tiny x) */
+  dh = ln__vm_sel_d8(fin, d0 + dl, d0); /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = ln__vm_sel_d8(fin, (d0 - dh) + dl, ln__splat_double8(0.0));
   *qh = ln__vm_sel_d8(pos, mh, dh);
   *ql = ln__vm_sel_d8(pos, ml, dl);
   *sf = ln__vm_sel_d8(pos, ln__splat_double8(1.0) / s0, s0);
@@ -13464,8 +13467,9 @@ LN_INLINE void ln__vg_gam_d16(ln_double16 xc, ln_double16 *qh, ln_double16 *ql, 
   LN__VG_MUL_d16(mh, ml, ph, pl);
   /* n <= 1: q = G / D */
   ln_double16 dh = gh / ph, dl = (ln__vm_fma_d16(-dh, ph, gh) + ln__vm_fma_d16(-dh, pl, gl)) / ph, d0 = dh;
-  dh = d0 + dl; /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
-  dl = (d0 - dh) + dl;
+  ln_long16 fin = (ln_long16)(d0 - d0 == ln__splat_double16(0.0)); /* d0 finite (1 / x overflows for tiny x) */
+  dh = ln__vm_sel_d16(fin, d0 + dl, d0); /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = ln__vm_sel_d16(fin, (d0 - dh) + dl, ln__splat_double16(0.0));
   *qh = ln__vm_sel_d16(pos, mh, dh);
   *ql = ln__vm_sel_d16(pos, ml, dl);
   *sf = ln__vm_sel_d16(pos, ln__splat_double16(1.0) / s0, s0);
