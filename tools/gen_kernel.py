@@ -289,11 +289,8 @@ def gen_registry_ops():
     return [libs['integer'], libs['relational']]
 
 
-# Math: the functions lanes/math.h does not have yet, lane by lane through the C library
-# (<math.h>), float and double (every other math built-in comes from lanes/math.h, LANES_MATH and
-# LANES_MATH_VEC below)
-MATH1 = ('lgamma', 'tgamma')
-
+# Math: every math built-in comes from lanes/math.h (LANES_MATH and LANES_MATH_VEC below), but
+# these half_ and native_ forms, lane by lane.
 # half_* and native_* (float only): the full-precision function, at least as precise as OpenCL asks
 # of them (half_*: 8192 ulp; native_*: implementation-defined): lanes/math.h's for these
 HALF_NATIVE_LANES = ('cos', 'exp', 'exp2', 'exp10', 'log', 'log2', 'log10', 'powr', 'rsqrt', 'sin', 'tan')
@@ -314,24 +311,6 @@ def _lanewise(e, n, params, expr):
             '  return r;\n') % (e.name, n, n, decls, expr)
 
 
-# name -> (value arguments, the pointed-to element ('T': the argument's, else int), the C expression
-# of the lanes x (, y) that also stores the second result into q_)
-PTR_OUT = {'lgamma_r': (1, 'I', 'lgamma%(F)s_r(x, &q_)')}
-
-
-def _lanewise_ptr(e, n, params, expr):
-    """A function of PTR_OUT: expr on every lane, the lanes of q_ stored through the last parameter."""
-    names = 'xyz'
-    vals = params[:-1]
-    qe = params[-1].elem
-    decls = ' '.join('ln_%s %s = p%d%s;' % (p.elem, names[i], i, '[i]' if n > 1 else '') for i, p in enumerate(vals))
-    last = len(params) - 1
-    if n == 1:
-        return '  %s ln_%s q_;\n  ln_%s r = %s;\n  *p%d = q_;\n  return r;\n' % (decls, qe, e.name, expr, last)
-    return ('  lnk_%s%d r = p0;\n  for (int i = 0; i < %d; i++) {\n    %s ln_%s q_;\n    r[i] = %s;\n'
-            '    (*p%d)[i] = q_;\n  }\n  return r;\n') % (e.name, n, n, decls, qe, expr, last)
-
-
 # The math built-ins lanes/math.h provides (tools/registry.py, family 'math'): their lanes function.
 # (Those with output pointers, fract, modf, frexp, remquo: one overload per address space, gen_math.)
 LANES_MATH = {op.opencl: op for op in registry.family('math')
@@ -341,9 +320,9 @@ LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(
 # cospi tanpi asin acos atan atan2 asinpi acospi atanpi atan2pi expm1 log1p cbrt rsqrt hypot sinh
 # cosh tanh asinh acosh atanh erf, within 1 ulp, erfc within 1.5; OpenCL asks 2 to 16): OpenCL C's functions of those names and their half_ and native_ forms
 # (float), instead of the C library lane by lane
-LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec and 'P' not in op.args}
-# and those with an output pointer (sincos: the cosine), every address space
-LANES_MATH_VEC_PTR = [op for op in registry.family('math') if op.vec and 'P' in op.args]
+LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec and not set(op.args) & set('PQ')}
+# and those with an output pointer (sincos: the cosine; lgamma_r: the sign, int lanes), every address space
+LANES_MATH_VEC_PTR = [op for op in registry.family('math') if op.vec and set(op.args) & set('PQ')]
 # OpenCL's forms of lanes/math.h's common functions with scalar arguments next to a vector
 # (sgentype): the argument positions that are scalars
 LANES_MATH_SCALAR_ARGS = {'step': (0,), 'mix': (2,), 'smoothstep': (0, 1)}
@@ -368,8 +347,7 @@ def gen_math():
                     sc = _args(op, e, 1)
                     lib.add(op.opencl, _result(op, e, n),
                             [sc[i] if i in LANES_MATH_SCALAR_ARGS[op.name] else a for i, a in enumerate(args)], call)
-        F = 'f' if e.name == 'float' else ''
-        funcs = [(f, 1, '%s%s(x)' % (f, F)) for f in MATH1]
+        funcs = []
         if e.name == 'float':
             funcs += [(pre + f, a, expr) for pre in ('half_', 'native_') for f, (a, expr) in HALF_NATIVE.items()]
         for op in LANES_MATH_PTR + LANES_MATH_VEC_PTR:
@@ -383,12 +361,6 @@ def gen_math():
                     lib.add(op.opencl or op.name, s(e.name, n), [s(e.name, n)] * nv + [T(pe, n, space=sp)],
                             '({ %s t_; __auto_type r_ = ln_%s(%s&t_); *a%d = LNK_OUT(%s, t_); r_; })'
                             % (pt, op.name, vals, nv, kt))
-        # a second result through a pointer (every address space), lane by lane: lgamma_r (the sign)
-        for f, (arity, pe, expr) in PTR_OUT.items():
-            for n in SCALAR_AND_LANES:
-                for sp in ('CLglobal', 'CLlocal', 'CLprivate', 'CLgeneric'):
-                    params = [s(e.name, n)] * arity + [T(e.name if pe == 'T' else 'int', n, space=sp)]
-                    lib.add(f, s(e.name, n), params, _lanewise_ptr(e, n, params, expr % {'F': F}), raw=True)
         for f, arity, expr in funcs:
             if f in LANES_MATH or re.sub(r'^(half|native)_', '', f) in LANES_MATH_VEC:
                 continue

@@ -24,6 +24,7 @@ import math_trig  # noqa: E402
 import math_atrig  # noqa: E402
 import math_hyp  # noqa: E402
 import math_erf  # noqa: E402
+import math_gamma  # noqa: E402
 
 ME = 'gen_math.py'
 ROWS = registry.family('math')
@@ -499,6 +500,7 @@ def generic_h():
     o.append(math_atrig.c_text([r for r in ROWS if r.vec and r.name in math_atrig.FUNCS]))
     o.append(math_hyp.c_text([r for r in ROWS if r.vec and r.name in math_hyp.FUNCS]))
     o.append(math_erf.c_text([r for r in ROWS if r.vec and r.name in math_erf.FUNCS]))
+    o.append(math_gamma.c_text([r for r in ROWS if r.vec and r.name in math_gamma.FUNCS]))
     o.append(half_native_fns())
     o.append('\n' + lists())
     o.append('\n#endif /* LANES_IMPL_GENERIC_MATH_H */\n')

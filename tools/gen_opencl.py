@@ -85,7 +85,7 @@ for _o in [o for f in registry.FAMILIES for o in _BUILTINS[f]]:
     FUNC_USES[_o.opencl] = '%s(%s)' % (_o.opencl, ', '.join('uc4' if k == 'U' else 'i4' if k == 'M' else _v
                                                            for k in _o.args))
 for _o in [o for o in registry.family('math') if o.vec]:
-    FUNC_USES[_o.name] = '%s(%s)' % (_o.name, ', '.join({'T': 'f4', 'I': 'i4', 'P': 'pf4'}[k] for k in _o.args))
+    FUNC_USES[_o.name] = '%s(%s)' % (_o.name, ', '.join({'T': 'f4', 'I': 'i4', 'P': 'pf4', 'Q': 'pi4'}[k] for k in _o.args))
 for _g, _p in GEOMETRIC.items():
     FUNC_USES[_g] = '%s(%s)' % (_g, ', '.join('f4' for _ in _p))
 for _f, _ar in registry.HALF_NATIVE.items():

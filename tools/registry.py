@@ -877,6 +877,28 @@ results, then +0), within 1.5 ulp of the exact value (measured: at most 0.50 ulp
 0.75 for double), vectorized, the same bits on every target and compiler (float computed in
 double and rounded once; half: the float result rounded); erfc(-inf) = 2, erfc(+inf) = +0, erfc(+-0)
 = 1; NaN gives NaN; errno never set.'''),
+
+    # ---- math, part 9: tgamma lgamma lgamma_r (vectorized; tools/math_gamma.py) ----
+    Op('math', 'tgamma', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_tgamma(gentype x): the gamma function, within 1 ulp of the exact value (double:
+Gamma(2 + t) as a float-float times or divided by an exact float-float product; float: the double
+result rounded; half: the float result rounded; measured: docs/semantics.md, "Gamma functions"),
+vectorized, the same bits on every target and compiler; C99 Annex F: tgamma(+-0) = +-inf,
+tgamma(negative integer) = NaN, tgamma(-inf) = NaN, tgamma(+inf) = +inf, +inf on overflow (x above
+about 35.04 float, 171.62 double), +-0 or a subnormal with the sign of Gamma for large negative
+non-integers; NaN gives NaN; subnormals kept, errno never set.'''),
+    Op('math', 'lgamma', 'FLT', 'T', 'T', 'x', vec=True,
+        doc='''gentype ln_lgamma(gentype x): log|Gamma(x)|, within 1.5 ulp of the exact value except near
+the zeros of lgamma at negative x, where the absolute error is below 2^-54 (double; float and half
+computed in double and rounded; measured: docs/semantics.md, "Gamma functions"), accurate near the
+zeros at 1 and 2, vectorized, the same bits on every target and compiler; lgamma(1) = lgamma(2) =
++0, lgamma(x) = +inf for x = 0 and the negative integers, lgamma(+-inf) = +inf; NaN gives NaN;
+errno never set.'''),
+    Op('math', 'lgamma_r', 'FLT', 'TQ', 'T', 'x, signp', vec=True,
+        doc='''gentype ln_lgamma_r(gentype x, intn *signp): ln_lgamma(x) (the same bits), and the sign of
+Gamma(x) (+1 or -1) stored in *signp, int lanes of x's lane count (int for scalars); as glibc's
+lgamma_r: *signp = +1 for NaN, +-inf, +0 and the negative integers, -1 for -0.''',
+        macro='#define ln_lgamma_r(x, signp) LN__M_PTRI(ln_lgamma_r_, "ln_lgamma_r: signp must point to int lanes of x\'s lane count", x, signp)'),
     Op('math', 'nan', 'FLT', 'U', 'T', 'nancode',
         opencl='nan', ref='ref_m_nan',
         doc='''floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

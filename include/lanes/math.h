@@ -8,11 +8,13 @@
  * ISA path and compiler), the exponentials and logarithms (exp exp2 exp10 log log2 log10 expm1
  * log1p), powers (pow powr pown rootn), cbrt rsqrt hypot, the trigonometric (sin cos tan sincos
  * sinpi cospi tanpi), inverse trigonometric (asin acos atan atan2 asinpi acospi atanpi atan2pi)
- * and hyperbolic functions (sinh cosh tanh asinh acosh atanh): docs/semantics.md, a section each.
+ * and hyperbolic functions (sinh cosh tanh asinh acosh atanh), erf, and erfc tgamma lgamma
+ * lgamma_r (within 1.5 ulp; lgamma near its negative zeros: absolute error): docs/semantics.md, a
+ * section each; and OpenCL's half_ and native_ forms, which are these full-precision functions.
  *
  * Every function is generic (a _Generic macro) over half (where LN_HAS_HALF), float and double,
- * for every lane count 2 3 4 8 16 (half also 32, except the functions with int lanes: frexp
- * ldexp ilogb pown rootn) and for scalars, and calls ln_<op>_<name>
+ * for every lane count 2 3 4 8 16 (half also 32, except the functions with int lanes: remquo frexp
+ * ldexp ilogb pown rootn lgamma_r) and for scalars, and calls ln_<op>_<name>
  * (ln_floor_float4, ln_fma_double, ...), which may also be called directly.  Formulas below are
  * per lane.  3-lane results have padding lane 0.
  *
@@ -567,6 +569,31 @@
  * double and rounded once; half: the float result rounded); erfc(-inf) = 2, erfc(+inf) = +0, erfc(+-0)
  * = 1; NaN gives NaN; errno never set. */
 #define ln_erfc(x) LN__M_CALL1(ln_erfc_, "ln_erfc: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_tgamma ----
+ * gentype ln_tgamma(gentype x): the gamma function, within 1 ulp of the exact value (double:
+ * Gamma(2 + t) as a float-float times or divided by an exact float-float product; float: the double
+ * result rounded; half: the float result rounded; measured: docs/semantics.md, "Gamma functions"),
+ * vectorized, the same bits on every target and compiler; C99 Annex F: tgamma(+-0) = +-inf,
+ * tgamma(negative integer) = NaN, tgamma(-inf) = NaN, tgamma(+inf) = +inf, +inf on overflow (x above
+ * about 35.04 float, 171.62 double), +-0 or a subnormal with the sign of Gamma for large negative
+ * non-integers; NaN gives NaN; subnormals kept, errno never set. */
+#define ln_tgamma(x) LN__M_CALL1(ln_tgamma_, "ln_tgamma: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_lgamma ----
+ * gentype ln_lgamma(gentype x): log|Gamma(x)|, within 1.5 ulp of the exact value except near
+ * the zeros of lgamma at negative x, where the absolute error is below 2^-54 (double; float and half
+ * computed in double and rounded; measured: docs/semantics.md, "Gamma functions"), accurate near the
+ * zeros at 1 and 2, vectorized, the same bits on every target and compiler; lgamma(1) = lgamma(2) =
+ * +0, lgamma(x) = +inf for x = 0 and the negative integers, lgamma(+-inf) = +inf; NaN gives NaN;
+ * errno never set. */
+#define ln_lgamma(x) LN__M_CALL1(ln_lgamma_, "ln_lgamma: x must be half, float or double (scalar or vector)", x)
+
+/* ---- ln_lgamma_r ----
+ * gentype ln_lgamma_r(gentype x, intn *signp): ln_lgamma(x) (the same bits), and the sign of
+ * Gamma(x) (+1 or -1) stored in *signp, int lanes of x's lane count (int for scalars); as glibc's
+ * lgamma_r: *signp = +1 for NaN, +-inf, +0 and the negative integers, -1 for -0. */
+#define ln_lgamma_r(x, signp) LN__M_PTRI(ln_lgamma_r_, "ln_lgamma_r: signp must point to int lanes of x's lane count", x, signp)
 
 /* ---- ln_nan ----
  * floatn ln_nan(uintn nancode), doublen ln_nan(ulongn), halfn ln_nan(ushortn): a quiet NaN,

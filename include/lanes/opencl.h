@@ -321,6 +321,12 @@ typedef ln_double16 double16;
 #define erf(...) ln_erf((__VA_ARGS__))
 #undef erfc
 #define erfc(...) ln_erfc((__VA_ARGS__))
+#undef tgamma
+#define tgamma(...) ln_tgamma((__VA_ARGS__))
+#undef lgamma
+#define lgamma(...) ln_lgamma((__VA_ARGS__))
+#undef lgamma_r
+#define lgamma_r(x, ...) ln_lgamma_r(x, (__VA_ARGS__))
 #undef half_cos
 #define half_cos(...) ln_half_cos((__VA_ARGS__))
 #undef half_divide

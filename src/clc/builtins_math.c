@@ -2684,6 +2684,78 @@ lnk_float16 _Z4erfcDv16_f(lnk_float16 p0) {
   return LNK_OUT(lnk_float16, ln_erfc(a0));
 }
 
+/* float tgamma(float) */
+ln_float _Z6tgammaf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_tgamma(a0));
+}
+
+/* float2 tgamma(float2) */
+lnk_float2 _Z6tgammaDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_tgamma(a0));
+}
+
+/* float3 tgamma(float3) */
+lnk_float3 _Z6tgammaDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_tgamma(a0));
+}
+
+/* float4 tgamma(float4) */
+lnk_float4 _Z6tgammaDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_tgamma(a0));
+}
+
+/* float8 tgamma(float8) */
+lnk_float8 _Z6tgammaDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_tgamma(a0));
+}
+
+/* float16 tgamma(float16) */
+lnk_float16 _Z6tgammaDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_tgamma(a0));
+}
+
+/* float lgamma(float) */
+ln_float _Z6lgammaf(ln_float p0) {
+  ln_float a0 = LNK_IN(ln_float, p0);
+  return LNK_OUT(ln_float, ln_lgamma(a0));
+}
+
+/* float2 lgamma(float2) */
+lnk_float2 _Z6lgammaDv2_f(lnk_float2 p0) {
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  return LNK_OUT(lnk_float2, ln_lgamma(a0));
+}
+
+/* float3 lgamma(float3) */
+lnk_float3 _Z6lgammaDv3_f(lnk_float3 p0) {
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  return LNK_OUT(lnk_float3, ln_lgamma(a0));
+}
+
+/* float4 lgamma(float4) */
+lnk_float4 _Z6lgammaDv4_f(lnk_float4 p0) {
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  return LNK_OUT(lnk_float4, ln_lgamma(a0));
+}
+
+/* float8 lgamma(float8) */
+lnk_float8 _Z6lgammaDv8_f(lnk_float8 p0) {
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  return LNK_OUT(lnk_float8, ln_lgamma(a0));
+}
+
+/* float16 lgamma(float16) */
+lnk_float16 _Z6lgammaDv16_f(lnk_float16 p0) {
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  return LNK_OUT(lnk_float16, ln_lgamma(a0));
+}
+
 /* float half_exp(float) */
 ln_float _Z8half_expf(ln_float p0) {
   ln_float a0 = LNK_IN(ln_float, p0);
@@ -4354,366 +4426,170 @@ lnk_float16 _Z6sincosDv16_fPU9CLgenericS_(lnk_float16 p0, lnk_float16 * p1) {
 
 /* float lgamma_r(float, __global int *) */
 ln_float _Z8lgamma_rfPU8CLglobali(ln_float p0, ln_int * p1) {
-  ln_float x = p0; ln_int q_;
-  ln_float r = lgammaf_r(x, &q_);
-  *p1 = q_;
-  return r;
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
 }
 
 /* float lgamma_r(float, __local int *) */
 ln_float _Z8lgamma_rfPU7CLlocali(ln_float p0, ln_int * p1) {
-  ln_float x = p0; ln_int q_;
-  ln_float r = lgammaf_r(x, &q_);
-  *p1 = q_;
-  return r;
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
 }
 
 /* float lgamma_r(float, __private int *) */
 ln_float _Z8lgamma_rfPU9CLprivatei(ln_float p0, ln_int * p1) {
-  ln_float x = p0; ln_int q_;
-  ln_float r = lgammaf_r(x, &q_);
-  *p1 = q_;
-  return r;
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
 }
 
 /* float lgamma_r(float, __generic int *) */
 ln_float _Z8lgamma_rfPU9CLgenerici(ln_float p0, ln_int * p1) {
-  ln_float x = p0; ln_int q_;
-  ln_float r = lgammaf_r(x, &q_);
-  *p1 = q_;
-  return r;
+  ln_float a0 = LNK_IN(ln_float, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_float, ({ ln_int t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
 }
 
 /* float2 lgamma_r(float2, __global int2 *) */
 lnk_float2 _Z8lgamma_rDv2_fPU8CLglobalDv2_i(lnk_float2 p0, lnk_int2 * p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
 }
 
 /* float2 lgamma_r(float2, __local int2 *) */
 lnk_float2 _Z8lgamma_rDv2_fPU7CLlocalDv2_i(lnk_float2 p0, lnk_int2 * p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
 }
 
 /* float2 lgamma_r(float2, __private int2 *) */
 lnk_float2 _Z8lgamma_rDv2_fPU9CLprivateDv2_i(lnk_float2 p0, lnk_int2 * p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
 }
 
 /* float2 lgamma_r(float2, __generic int2 *) */
 lnk_float2 _Z8lgamma_rDv2_fPU9CLgenericDv2_i(lnk_float2 p0, lnk_int2 * p1) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float2 a0 = LNK_IN(ln_float2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_float2, ({ ln_int2 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
 }
 
 /* float3 lgamma_r(float3, __global int3 *) */
 lnk_float3 _Z8lgamma_rDv3_fPU8CLglobalDv3_i(lnk_float3 p0, lnk_int3 * p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* float3 lgamma_r(float3, __local int3 *) */
 lnk_float3 _Z8lgamma_rDv3_fPU7CLlocalDv3_i(lnk_float3 p0, lnk_int3 * p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* float3 lgamma_r(float3, __private int3 *) */
 lnk_float3 _Z8lgamma_rDv3_fPU9CLprivateDv3_i(lnk_float3 p0, lnk_int3 * p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* float3 lgamma_r(float3, __generic int3 *) */
 lnk_float3 _Z8lgamma_rDv3_fPU9CLgenericDv3_i(lnk_float3 p0, lnk_int3 * p1) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float3 a0 = LNK_IN3(ln_float3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_float3, ({ ln_int3 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* float4 lgamma_r(float4, __global int4 *) */
 lnk_float4 _Z8lgamma_rDv4_fPU8CLglobalDv4_i(lnk_float4 p0, lnk_int4 * p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
 }
 
 /* float4 lgamma_r(float4, __local int4 *) */
 lnk_float4 _Z8lgamma_rDv4_fPU7CLlocalDv4_i(lnk_float4 p0, lnk_int4 * p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
 }
 
 /* float4 lgamma_r(float4, __private int4 *) */
 lnk_float4 _Z8lgamma_rDv4_fPU9CLprivateDv4_i(lnk_float4 p0, lnk_int4 * p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
 }
 
 /* float4 lgamma_r(float4, __generic int4 *) */
 lnk_float4 _Z8lgamma_rDv4_fPU9CLgenericDv4_i(lnk_float4 p0, lnk_int4 * p1) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float4 a0 = LNK_IN(ln_float4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_float4, ({ ln_int4 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
 }
 
 /* float8 lgamma_r(float8, __global int8 *) */
 lnk_float8 _Z8lgamma_rDv8_fPU8CLglobalDv8_i(lnk_float8 p0, lnk_int8 * p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
 }
 
 /* float8 lgamma_r(float8, __local int8 *) */
 lnk_float8 _Z8lgamma_rDv8_fPU7CLlocalDv8_i(lnk_float8 p0, lnk_int8 * p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
 }
 
 /* float8 lgamma_r(float8, __private int8 *) */
 lnk_float8 _Z8lgamma_rDv8_fPU9CLprivateDv8_i(lnk_float8 p0, lnk_int8 * p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
 }
 
 /* float8 lgamma_r(float8, __generic int8 *) */
 lnk_float8 _Z8lgamma_rDv8_fPU9CLgenericDv8_i(lnk_float8 p0, lnk_int8 * p1) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float8 a0 = LNK_IN(ln_float8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_float8, ({ ln_int8 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
 }
 
 /* float16 lgamma_r(float16, __global int16 *) */
 lnk_float16 _Z8lgamma_rDv16_fPU8CLglobalDv16_i(lnk_float16 p0, lnk_int16 * p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
 /* float16 lgamma_r(float16, __local int16 *) */
 lnk_float16 _Z8lgamma_rDv16_fPU7CLlocalDv16_i(lnk_float16 p0, lnk_int16 * p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
 /* float16 lgamma_r(float16, __private int16 *) */
 lnk_float16 _Z8lgamma_rDv16_fPU9CLprivateDv16_i(lnk_float16 p0, lnk_int16 * p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
 /* float16 lgamma_r(float16, __generic int16 *) */
 lnk_float16 _Z8lgamma_rDv16_fPU9CLgenericDv16_i(lnk_float16 p0, lnk_int16 * p1) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i]; ln_int q_;
-    r[i] = lgammaf_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
-}
-
-/* float lgamma(float) */
-ln_float _Z6lgammaf(ln_float p0) {
-  ln_float x = p0;
-  return lgammaf(x);
-}
-
-/* float2 lgamma(float2) */
-lnk_float2 _Z6lgammaDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = lgammaf(x);
-  }
-  return r;
-}
-
-/* float3 lgamma(float3) */
-lnk_float3 _Z6lgammaDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = lgammaf(x);
-  }
-  return r;
-}
-
-/* float4 lgamma(float4) */
-lnk_float4 _Z6lgammaDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = lgammaf(x);
-  }
-  return r;
-}
-
-/* float8 lgamma(float8) */
-lnk_float8 _Z6lgammaDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = lgammaf(x);
-  }
-  return r;
-}
-
-/* float16 lgamma(float16) */
-lnk_float16 _Z6lgammaDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = lgammaf(x);
-  }
-  return r;
-}
-
-/* float tgamma(float) */
-ln_float _Z6tgammaf(ln_float p0) {
-  ln_float x = p0;
-  return tgammaf(x);
-}
-
-/* float2 tgamma(float2) */
-lnk_float2 _Z6tgammaDv2_f(lnk_float2 p0) {
-  lnk_float2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_float x = p0[i];
-    r[i] = tgammaf(x);
-  }
-  return r;
-}
-
-/* float3 tgamma(float3) */
-lnk_float3 _Z6tgammaDv3_f(lnk_float3 p0) {
-  lnk_float3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_float x = p0[i];
-    r[i] = tgammaf(x);
-  }
-  return r;
-}
-
-/* float4 tgamma(float4) */
-lnk_float4 _Z6tgammaDv4_f(lnk_float4 p0) {
-  lnk_float4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_float x = p0[i];
-    r[i] = tgammaf(x);
-  }
-  return r;
-}
-
-/* float8 tgamma(float8) */
-lnk_float8 _Z6tgammaDv8_f(lnk_float8 p0) {
-  lnk_float8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_float x = p0[i];
-    r[i] = tgammaf(x);
-  }
-  return r;
-}
-
-/* float16 tgamma(float16) */
-lnk_float16 _Z6tgammaDv16_f(lnk_float16 p0) {
-  lnk_float16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_float x = p0[i];
-    r[i] = tgammaf(x);
-  }
-  return r;
+  ln_float16 a0 = LNK_IN(ln_float16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_float16, ({ ln_int16 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
 /* float half_divide(float, float) */
@@ -7926,6 +7802,78 @@ lnk_double16 _Z4erfcDv16_d(lnk_double16 p0) {
   return LNK_OUT(lnk_double16, ln_erfc(a0));
 }
 
+/* double tgamma(double) */
+ln_double _Z6tgammad(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_tgamma(a0));
+}
+
+/* double2 tgamma(double2) */
+lnk_double2 _Z6tgammaDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_tgamma(a0));
+}
+
+/* double3 tgamma(double3) */
+lnk_double3 _Z6tgammaDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_tgamma(a0));
+}
+
+/* double4 tgamma(double4) */
+lnk_double4 _Z6tgammaDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_tgamma(a0));
+}
+
+/* double8 tgamma(double8) */
+lnk_double8 _Z6tgammaDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_tgamma(a0));
+}
+
+/* double16 tgamma(double16) */
+lnk_double16 _Z6tgammaDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_tgamma(a0));
+}
+
+/* double lgamma(double) */
+ln_double _Z6lgammad(ln_double p0) {
+  ln_double a0 = LNK_IN(ln_double, p0);
+  return LNK_OUT(ln_double, ln_lgamma(a0));
+}
+
+/* double2 lgamma(double2) */
+lnk_double2 _Z6lgammaDv2_d(lnk_double2 p0) {
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  return LNK_OUT(lnk_double2, ln_lgamma(a0));
+}
+
+/* double3 lgamma(double3) */
+lnk_double3 _Z6lgammaDv3_d(lnk_double3 p0) {
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  return LNK_OUT(lnk_double3, ln_lgamma(a0));
+}
+
+/* double4 lgamma(double4) */
+lnk_double4 _Z6lgammaDv4_d(lnk_double4 p0) {
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  return LNK_OUT(lnk_double4, ln_lgamma(a0));
+}
+
+/* double8 lgamma(double8) */
+lnk_double8 _Z6lgammaDv8_d(lnk_double8 p0) {
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  return LNK_OUT(lnk_double8, ln_lgamma(a0));
+}
+
+/* double16 lgamma(double16) */
+lnk_double16 _Z6lgammaDv16_d(lnk_double16 p0) {
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  return LNK_OUT(lnk_double16, ln_lgamma(a0));
+}
+
 /* double remquo(double, double, __global int *) */
 ln_double _Z6remquoddPU8CLglobali(ln_double p0, ln_double p1, ln_int * p2) {
   ln_double a0 = LNK_IN(ln_double, p0);
@@ -8792,366 +8740,170 @@ lnk_double16 _Z6sincosDv16_dPU9CLgenericS_(lnk_double16 p0, lnk_double16 * p1) {
 
 /* double lgamma_r(double, __global int *) */
 ln_double _Z8lgamma_rdPU8CLglobali(ln_double p0, ln_int * p1) {
-  ln_double x = p0; ln_int q_;
-  ln_double r = lgamma_r(x, &q_);
-  *p1 = q_;
-  return r;
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
 }
 
 /* double lgamma_r(double, __local int *) */
 ln_double _Z8lgamma_rdPU7CLlocali(ln_double p0, ln_int * p1) {
-  ln_double x = p0; ln_int q_;
-  ln_double r = lgamma_r(x, &q_);
-  *p1 = q_;
-  return r;
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
 }
 
 /* double lgamma_r(double, __private int *) */
 ln_double _Z8lgamma_rdPU9CLprivatei(ln_double p0, ln_int * p1) {
-  ln_double x = p0; ln_int q_;
-  ln_double r = lgamma_r(x, &q_);
-  *p1 = q_;
-  return r;
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
 }
 
 /* double lgamma_r(double, __generic int *) */
 ln_double _Z8lgamma_rdPU9CLgenerici(ln_double p0, ln_int * p1) {
-  ln_double x = p0; ln_int q_;
-  ln_double r = lgamma_r(x, &q_);
-  *p1 = q_;
-  return r;
+  ln_double a0 = LNK_IN(ln_double, p0);
+  ln_int * a1 = p1;
+  return LNK_OUT(ln_double, ({ ln_int t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(ln_int, t_); r_; }));
 }
 
 /* double2 lgamma_r(double2, __global int2 *) */
 lnk_double2 _Z8lgamma_rDv2_dPU8CLglobalDv2_i(lnk_double2 p0, lnk_int2 * p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
 }
 
 /* double2 lgamma_r(double2, __local int2 *) */
 lnk_double2 _Z8lgamma_rDv2_dPU7CLlocalDv2_i(lnk_double2 p0, lnk_int2 * p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
 }
 
 /* double2 lgamma_r(double2, __private int2 *) */
 lnk_double2 _Z8lgamma_rDv2_dPU9CLprivateDv2_i(lnk_double2 p0, lnk_int2 * p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
 }
 
 /* double2 lgamma_r(double2, __generic int2 *) */
 lnk_double2 _Z8lgamma_rDv2_dPU9CLgenericDv2_i(lnk_double2 p0, lnk_int2 * p1) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double2 a0 = LNK_IN(ln_double2, p0);
+  lnk_int2 * a1 = p1;
+  return LNK_OUT(lnk_double2, ({ ln_int2 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int2, t_); r_; }));
 }
 
 /* double3 lgamma_r(double3, __global int3 *) */
 lnk_double3 _Z8lgamma_rDv3_dPU8CLglobalDv3_i(lnk_double3 p0, lnk_int3 * p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* double3 lgamma_r(double3, __local int3 *) */
 lnk_double3 _Z8lgamma_rDv3_dPU7CLlocalDv3_i(lnk_double3 p0, lnk_int3 * p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* double3 lgamma_r(double3, __private int3 *) */
 lnk_double3 _Z8lgamma_rDv3_dPU9CLprivateDv3_i(lnk_double3 p0, lnk_int3 * p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* double3 lgamma_r(double3, __generic int3 *) */
 lnk_double3 _Z8lgamma_rDv3_dPU9CLgenericDv3_i(lnk_double3 p0, lnk_int3 * p1) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double3 a0 = LNK_IN3(ln_double3, p0);
+  lnk_int3 * a1 = p1;
+  return LNK_OUT(lnk_double3, ({ ln_int3 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int3, t_); r_; }));
 }
 
 /* double4 lgamma_r(double4, __global int4 *) */
 lnk_double4 _Z8lgamma_rDv4_dPU8CLglobalDv4_i(lnk_double4 p0, lnk_int4 * p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
 }
 
 /* double4 lgamma_r(double4, __local int4 *) */
 lnk_double4 _Z8lgamma_rDv4_dPU7CLlocalDv4_i(lnk_double4 p0, lnk_int4 * p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
 }
 
 /* double4 lgamma_r(double4, __private int4 *) */
 lnk_double4 _Z8lgamma_rDv4_dPU9CLprivateDv4_i(lnk_double4 p0, lnk_int4 * p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
 }
 
 /* double4 lgamma_r(double4, __generic int4 *) */
 lnk_double4 _Z8lgamma_rDv4_dPU9CLgenericDv4_i(lnk_double4 p0, lnk_int4 * p1) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double4 a0 = LNK_IN(ln_double4, p0);
+  lnk_int4 * a1 = p1;
+  return LNK_OUT(lnk_double4, ({ ln_int4 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int4, t_); r_; }));
 }
 
 /* double8 lgamma_r(double8, __global int8 *) */
 lnk_double8 _Z8lgamma_rDv8_dPU8CLglobalDv8_i(lnk_double8 p0, lnk_int8 * p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
 }
 
 /* double8 lgamma_r(double8, __local int8 *) */
 lnk_double8 _Z8lgamma_rDv8_dPU7CLlocalDv8_i(lnk_double8 p0, lnk_int8 * p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
 }
 
 /* double8 lgamma_r(double8, __private int8 *) */
 lnk_double8 _Z8lgamma_rDv8_dPU9CLprivateDv8_i(lnk_double8 p0, lnk_int8 * p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
 }
 
 /* double8 lgamma_r(double8, __generic int8 *) */
 lnk_double8 _Z8lgamma_rDv8_dPU9CLgenericDv8_i(lnk_double8 p0, lnk_int8 * p1) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double8 a0 = LNK_IN(ln_double8, p0);
+  lnk_int8 * a1 = p1;
+  return LNK_OUT(lnk_double8, ({ ln_int8 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int8, t_); r_; }));
 }
 
 /* double16 lgamma_r(double16, __global int16 *) */
 lnk_double16 _Z8lgamma_rDv16_dPU8CLglobalDv16_i(lnk_double16 p0, lnk_int16 * p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
 /* double16 lgamma_r(double16, __local int16 *) */
 lnk_double16 _Z8lgamma_rDv16_dPU7CLlocalDv16_i(lnk_double16 p0, lnk_int16 * p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
 /* double16 lgamma_r(double16, __private int16 *) */
 lnk_double16 _Z8lgamma_rDv16_dPU9CLprivateDv16_i(lnk_double16 p0, lnk_int16 * p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
 /* double16 lgamma_r(double16, __generic int16 *) */
 lnk_double16 _Z8lgamma_rDv16_dPU9CLgenericDv16_i(lnk_double16 p0, lnk_int16 * p1) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i]; ln_int q_;
-    r[i] = lgamma_r(x, &q_);
-    (*p1)[i] = q_;
-  }
-  return r;
-}
-
-/* double lgamma(double) */
-ln_double _Z6lgammad(ln_double p0) {
-  ln_double x = p0;
-  return lgamma(x);
-}
-
-/* double2 lgamma(double2) */
-lnk_double2 _Z6lgammaDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = lgamma(x);
-  }
-  return r;
-}
-
-/* double3 lgamma(double3) */
-lnk_double3 _Z6lgammaDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = lgamma(x);
-  }
-  return r;
-}
-
-/* double4 lgamma(double4) */
-lnk_double4 _Z6lgammaDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = lgamma(x);
-  }
-  return r;
-}
-
-/* double8 lgamma(double8) */
-lnk_double8 _Z6lgammaDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = lgamma(x);
-  }
-  return r;
-}
-
-/* double16 lgamma(double16) */
-lnk_double16 _Z6lgammaDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = lgamma(x);
-  }
-  return r;
-}
-
-/* double tgamma(double) */
-ln_double _Z6tgammad(ln_double p0) {
-  ln_double x = p0;
-  return tgamma(x);
-}
-
-/* double2 tgamma(double2) */
-lnk_double2 _Z6tgammaDv2_d(lnk_double2 p0) {
-  lnk_double2 r = p0;
-  for (int i = 0; i < 2; i++) {
-    ln_double x = p0[i];
-    r[i] = tgamma(x);
-  }
-  return r;
-}
-
-/* double3 tgamma(double3) */
-lnk_double3 _Z6tgammaDv3_d(lnk_double3 p0) {
-  lnk_double3 r = p0;
-  for (int i = 0; i < 3; i++) {
-    ln_double x = p0[i];
-    r[i] = tgamma(x);
-  }
-  return r;
-}
-
-/* double4 tgamma(double4) */
-lnk_double4 _Z6tgammaDv4_d(lnk_double4 p0) {
-  lnk_double4 r = p0;
-  for (int i = 0; i < 4; i++) {
-    ln_double x = p0[i];
-    r[i] = tgamma(x);
-  }
-  return r;
-}
-
-/* double8 tgamma(double8) */
-lnk_double8 _Z6tgammaDv8_d(lnk_double8 p0) {
-  lnk_double8 r = p0;
-  for (int i = 0; i < 8; i++) {
-    ln_double x = p0[i];
-    r[i] = tgamma(x);
-  }
-  return r;
-}
-
-/* double16 tgamma(double16) */
-lnk_double16 _Z6tgammaDv16_d(lnk_double16 p0) {
-  lnk_double16 r = p0;
-  for (int i = 0; i < 16; i++) {
-    ln_double x = p0[i];
-    r[i] = tgamma(x);
-  }
-  return r;
+  ln_double16 a0 = LNK_IN(ln_double16, p0);
+  lnk_int16 * a1 = p1;
+  return LNK_OUT(lnk_double16, ({ ln_int16 t_; __auto_type r_ = ln_lgamma_r(a0, &t_); *a1 = LNK_OUT(lnk_int16, t_); r_; }));
 }
 
 /* double length(double) */

@@ -127,6 +127,9 @@ static void every_alias(void) {
   (void)atanh(f4);
   (void)erf(f4);
   (void)erfc(f4);
+  (void)tgamma(f4);
+  (void)lgamma(f4);
+  (void)lgamma_r(f4, pi4);
   (void)half_cos(f4);
   (void)half_divide(f4, f4);
   (void)half_exp(f4);
@@ -938,6 +941,9 @@ static void every_alias_braced(void) {
   (void)atanh((float4){1, 2, 3, 4});
   (void)erf((float4){1, 2, 3, 4});
   (void)erfc((float4){1, 2, 3, 4});
+  (void)tgamma((float4){1, 2, 3, 4});
+  (void)lgamma((float4){1, 2, 3, 4});
+  (void)lgamma_r(f4, &(int4){0});
   (void)half_cos((float4){1, 2, 3, 4});
   (void)half_divide(f4, (float4){1, 2, 3, 4});
   (void)half_exp((float4){1, 2, 3, 4});

@@ -13624,6 +13624,1013 @@ LN_INLINE ln_half3 ln_erfc_half3(ln_half3 x) {
 }
 #endif
 
+/* ---- tgamma lgamma lgamma_r (tools/math_gamma.py) ---- */
+/* the largest lane of n (n >= 0) */
+LN_INLINE double ln__vg_max_d2(ln_double2 n) {
+  double m = 0;
+  for (int i = 0; i < 2; i++) m = n[i] > m ? n[i] : m;
+  return m;
+}
+/* Gamma(2 + t) = gh + gl = 1 + uh + ul, |t| <= 1/2: u = c1 t + c2 t^2 + t^3 R(t) (t c1, t^2 c2 as
+ * exact products of float-floats) */
+LN_INLINE void ln__vg_g_d2(ln_double2 t, ln_double2 *gh, ln_double2 *gl, ln_double2 *uh, ln_double2 *ul) {
+  ln_double2 p1 = ln__vm_mul_d2(t, ln__splat_double2(0x1.b0ee6072093cep-2)), p1l = ln__vm_fma_d2(t, ln__splat_double2(0x1.6cb90701fbfabp-58), ln__vm_fma_d2(t, ln__splat_double2(0x1.b0ee6072093cep-2), -p1));
+  ln_double2 t2 = ln__vm_mul_d2(t, t), t2l = ln__vm_fma_d2(t, t, -t2);
+  ln_double2 p2 = ln__vm_mul_d2(t2, ln__splat_double2(0x1.a5b978b96bebfp-2)), p2l = ln__vm_fma_d2(t2l, ln__splat_double2(0x1.a5b978b96bebfp-2), ln__vm_fma_d2(t2, ln__splat_double2(0x1.653aa8bcf42c2p-60), ln__vm_fma_d2(t2, ln__splat_double2(0x1.a5b978b96bebfp-2), -p2)));
+  ln_double2 r3 = ln__vm_mul_d2(t2 * t, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.608ccdcb1bb20p-23), t, ln__splat_double2(-0x1.6089728fb18ddp-22)), t, ln__splat_double2(0x1.e4b0d67320d6cp-22)), t, ln__splat_double2(-0x1.e4a3d1342992dp-21)), t, ln__splat_double2(0x1.00ea166b0efb7p-19)), t, ln__splat_double2(-0x1.00db162773a7ap-18)), t, ln__splat_double2(0x1.ff655cc901439p-18)), t, ln__splat_double2(-0x1.ff1b499dc0302p-17)), t, ln__splat_double2(0x1.feedb189236cfp-16)), t, ln__splat_double2(-0x1.fdf866e76bbfap-15)), t, ln__splat_double2(0x1.fe563e69832ecp-14)), t, ln__splat_double2(-0x1.f94a6fee32356p-13)), t, ln__splat_double2(0x1.011ad2e1fc319p-11)), t, ln__splat_double2(-0x1.e21f1c8a2b1d4p-11)), t, ln__splat_double2(0x1.13c449c84eb5cp-9)), t, ln__splat_double2(-0x1.75e6e9048a0a3p-9)), t, ln__splat_double2(0x1.6d7eeac9ea43dp-7)), t, ln__splat_double2(-0x1.17f3740fe330cp-12)), t, ln__splat_double2(0x1.301fbb0f25a92p-4)), t, ln__splat_double2(0x1.4e239984650acp-4)));
+  ln_double2 s = p1 + p2, lo = r3 + (((p1 - s) + p2) + (p1l + p2l)); /* Fast2Sum: |p1| >= |p2| */
+  *uh = s + lo; /* Fast2Sum: |lo| < |s| / 8 */
+  *ul = (s - *uh) + lo;
+  *gh = ln__splat_double2(1.0) + *uh; /* |uh| < 1/2 */
+  *gl = ((ln__splat_double2(1.0) - *gh) + *uh) + *ul;
+}
+/* (h, l) times the float-float (fh, fl), renormalized */
+#define LN__VG_MUL_d2(h, l, fh, fl) do { ln_double2 m_ = ln__vm_mul_d2(h, fh); \
+  ln_double2 e_ = ln__vm_fma_d2(h, fl, ln__vm_fma_d2(l, fh, ln__vm_fma_d2(h, fh, -m_))); h = m_ + e_; l = (m_ - h) + e_; } while (0)
+/* Gamma(x) = (qh + ql) sf for x in [-184, 171.7] (not a nonpositive integer; xc: x there), and for
+ * lgamma: neg (x < 1.5: Gamma = G / D), w = |Gamma| - 1 = wh + wl where |q| is within [1/2, 2] (else
+ * unused) */
+LN_INLINE void ln__vg_gam_d2(ln_double2 xc, ln_double2 *qh, ln_double2 *ql, ln_double2 *sf, ln_double2 *wh, ln_double2 *wl) {
+  ln_double2 rd = (xc + ln__splat_double2(0x1.8p52)) - ln__splat_double2(0x1.8p52), t = xc - rd; /* exact */
+  ln_long2 pos = (ln_long2)(rd >= ln__splat_double2(2.0));
+  ln_double2 cnt = ln__vm_sel_d2(pos, rd - ln__splat_double2(2.0), ln__splat_double2(2.0) - rd);
+  ln_double2 s0 = ln__vm_sel_d2((ln_long2)(xc > ln__splat_double2(160.0)), ln__splat_double2(0x1p-64), ln__vm_sel_d2((ln_long2)(xc < ln__splat_double2(-160.0)), ln__splat_double2(0x1p-600), ln__splat_double2(1.0)));
+  ln_double2 ph = s0, pl = ln__splat_double2(0.0), gh, gl, uh, ul;
+  double m = ln__vg_max_d2(cnt);
+  for (double j = 0; j < m; j++) {
+    /* the factor x - (j + 1) (n >= 2) or x + j (n <= 1), as an exact pair */
+    ln_double2 k = ln__vm_sel_d2(pos, ln__splat_double2(-1.0 - j), ln__splat_double2(j)), fh = xc + k, bp = fh - xc;
+    ln_double2 fl = (xc - (fh - bp)) + (k - bp);
+    ln_long2 act = (ln_long2)(ln__splat_double2(j) < cnt);
+    fh = ln__vm_sel_d2(act, fh, ln__splat_double2(1.0));
+    fl = ln__vm_sel_d2(act, fl, ln__splat_double2(0.0));
+    LN__VG_MUL_d2(ph, pl, fh, fl);
+  }
+  ln__vg_g_d2(t, &gh, &gl, &uh, &ul);
+  /* n >= 2: q = G P */
+  ln_double2 mh = gh, ml = gl;
+  LN__VG_MUL_d2(mh, ml, ph, pl);
+  /* n <= 1: q = G / D */
+  ln_double2 dh = gh / ph, dl = (ln__vm_fma_d2(-dh, ph, gh) + ln__vm_fma_d2(-dh, pl, gl)) / ph, d0 = dh;
+  ln_long2 fin = (ln_long2)(d0 - d0 == ln__splat_double2(0.0)); /* d0 finite (1 / x overflows for tiny x) */
+  dh = ln__vm_sel_d2(fin, d0 + dl, d0); /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = ln__vm_sel_d2(fin, (d0 - dh) + dl, ln__splat_double2(0.0));
+  *qh = ln__vm_sel_d2(pos, mh, dh);
+  *ql = ln__vm_sel_d2(pos, ml, dl);
+  *sf = ln__vm_sel_d2(pos, ln__splat_double2(1.0) / s0, s0);
+  /* w: n = 2: u; n > 2: q - 1 (|q| >= 4/3); n <= 1: (G - |D|) / |D| */
+  ln_long2 ng = (ln_long2)(ph < ln__splat_double2(0.0));
+  ln_double2 ah = ln__vm_sel_d2(ng, -ph, ph), al = ln__vm_sel_d2(ng, -pl, pl);
+  ln_double2 s1 = ln__splat_double2(1.0) - ah, b1 = s1 - ln__splat_double2(1.0), e1 = (ln__splat_double2(1.0) - (s1 - b1)) + (-ah - b1); /* 1 - |D| */
+  ln_double2 s2 = s1 + uh, b2 = s2 - s1, e2 = (s1 - (s2 - b2)) + (uh - b2);
+  ln_double2 nl = ((e1 - al) + ul) + e2;
+  ln_double2 nh = s2 + nl;
+  nl = (s2 - nh) + nl;
+  ln_double2 vh = nh / ah, vl = (ln__vm_fma_d2(-vh, ah, nh) + ln__vm_fma_d2(-vh, al, nl)) / ah;
+  *wh = ln__vm_sel_d2(pos, ln__vm_sel_d2((ln_long2)(rd == ln__splat_double2(2.0)), uh, mh - ln__splat_double2(1.0)), vh);
+  *wl = ln__vm_sel_d2(pos, ln__vm_sel_d2((ln_long2)(rd == ln__splat_double2(2.0)), ul, ml), vl);
+}
+LN__VM_KERNEL ln_double2 ln__vg_tgamma_d2w(ln_double2 x) {
+  ln_double2 xc = ln__vm_clamp_d2(x, -184.0, 171.7), qh, ql, sf, wh, wl;
+  ln__vg_gam_d2(xc, &qh, &ql, &sf, &wh, &wl);
+  ln_double2 r = ln__vm_fma_d2(qh, sf, ln__vm_mul_d2(ql, sf));
+  /* x < -160 (sf = 2^-600): qh sf rounded, then corrected by one ulp where the rest of q (d + ql,
+   * d = qh - rh / sf exact) exceeds half an ulp: one rounding, also where ql sf would be subnormal */
+  ln_double2 rh = ln__vm_mul_d2(qh, sf), ar = (ln_double2)((ln_long2)rh & 0x7fffffffffffffff), ul = (ln_double2)((ln_long2)ar + 1) - ar;
+  ln_double2 e = (qh - rh * ln__splat_double2(0x1p600)) + ql, h2 = ul * ln__splat_double2(0x1p599);
+  ln_long2 nr = (ln_long2)(rh < ln__splat_double2(0.0));
+  ln_double2 up = ln__vm_sel_d2(nr, -ul, ul), ae = ln__vm_sel_d2(nr, -e, e); /* toward larger |rh| */
+  ln_double2 rc = ln__vm_sel_d2((ln_long2)(ae > h2), rh + up, ln__vm_sel_d2((ln_long2)(ae < -h2), rh - up, rh));
+  r = ln__vm_sel_d2((ln_long2)(xc < ln__splat_double2(-160.0)), rc, r);
+  r = ln__vm_sel_d2((ln_long2)((ln_double2)((ln_long2)qh & 0x7fffffffffffffff) == ln__splat_double2(__builtin_inf())), qh, r); /* 1 / x overflows */
+  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
+  /* x < -184: +-0, the sign of Gamma: - where ceil(|x|) is odd */
+  ln_double2 ac = ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0x1p52)), a, ln__splat_double2(0.0));
+  ln_double2 ra = (ac + ln__splat_double2(0x1p52)) - ln__splat_double2(0x1p52);
+  ln_long2 ci = ((ln_long2)(ac + ln__splat_double2(0x1p52)) - (ln_long2)ln__splat_double2(0x1p52)) - (ln_long2)(ra < ac);
+  r = ln__vm_sel_d2((ln_long2)(x < ln__splat_double2(-184.0)), (ln_double2)(-(ci & 1) & ~0x7fffffffffffffff), r);
+  r = ln__vm_sel_d2((ln_long2)(x > ln__splat_double2(171.7)), ln__splat_double2(__builtin_inf()), r);
+  r = ln__vm_sel_d2((ln_long2)(x == 0), (ln_double2)((ln_long2)ln__splat_double2(__builtin_inf()) | ((ln_long2)x & ~0x7fffffffffffffff)), r);
+  r = ln__vm_sel_d2((ln_long2)(x < 0) & (ln_long2)(ra == ac), ln__splat_double2(__builtin_nan("")), r); /* negative integers, -inf */
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+}
+/* log(h + l), h > 0 normal, |l| < ulp(h): h = 2^e m, log1p(m - 1 + l 2^-e) + e ln2 */
+LN_INLINE ln_double2 ln__vg_logdd_d2(ln_double2 h, ln_double2 l) {
+  ln_long2 e = ((ln_long2)h >> 52) - 1023;
+  ln_double2 m1 = (ln_double2)(((ln_long2)h & 0x000fffffffffffff) | 0x3ff0000000000000) - ln__splat_double2(1.0);
+  return ln__vh_log1p2_d2(m1, l * (ln_double2)(((1023 - e) & 0x7ff) << 52), ln__vm_i2d_d2(e));
+}
+/* log(a) - 1 = lh + ll, a >= 20 */
+LN_INLINE void ln__vg_logm1_d2(ln_double2 a, ln_double2 *lh, ln_double2 *ll) {
+  ln_double2 hi, lo, dk;
+  LN__VM_LOG1P_d2(a, hi, lo, dk);
+  ln_double2 bb = ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa3800p-1), ln__splat_double2(-1.0)); /* exact */
+  ln_double2 s = bb + hi, sl = ((bb - s) + hi) + ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), lo); /* Fast2Sum: |bb| > 1.7 > |hi| */
+  *lh = s + sl;
+  *ll = (s - *lh) + sl;
+}
+/* lgamma(a) = rh + rl for a in [20, 2^1000] by Stirling's series */
+LN_INLINE void ln__vg_stir_d2(ln_double2 a, ln_double2 *rh, ln_double2 *rl) {
+  ln_double2 lh, ll;
+  ln__vg_logm1_d2(a, &lh, &ll);
+  ln_double2 bh = a - ln__splat_double2(0.5), bl = (a - bh) - ln__splat_double2(0.5); /* a - 1/2 */
+  ln_double2 ph = ln__vm_mul_d2(bh, lh), pl = ln__vm_fma_d2(bl, lh, ln__vm_fma_d2(bh, ll, ln__vm_fma_d2(bh, lh, -ph)));
+  ln_double2 ia = ln__splat_double2(1.0) / a, z = ia * ia;
+  ln_double2 st = ln__vm_mul_d2(ia, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.a41a41a41a41ap-8), z, ln__splat_double2(-0x1.f6ab0d9993c7dp-10)), z, ln__splat_double2(0x1.b951e2b18ff23p-11)), z, ln__splat_double2(-0x1.3813813813814p-11)), z, ln__splat_double2(0x1.a01a01a01a01ap-11)), z, ln__splat_double2(-0x1.6c16c16c16c17p-9)), z, ln__splat_double2(0x1.5555555555555p-4)));
+  ln_double2 h = ph + ln__splat_double2(0x1.acfe390c97d69p-2), low = (((ph - h) + ln__splat_double2(0x1.acfe390c97d69p-2)) + pl) + (st + ln__splat_double2(0x1.3494bc9001442p-56)); /* Fast2Sum: ph > 40 */
+  *rh = h + low;
+  *rl = (h - *rh) + low;
+}
+/* lgamma(x), *sg the sign of Gamma(x) (+-1; +1 where C gives +1: NaN, +-inf, the nonpositive
+ * integers but -0) */
+LN__VM_KERNEL ln_double2 ln__vg_lgam_d2w(ln_double2 x, ln_double2 *sg) {
+  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
+  /* -30 <= x < 20: log|Gamma(x)| */
+  ln_double2 xc = ln__vm_clamp_d2(x, -30.0, 20.0), qh, ql, sf, wh, wl;
+  ln__vg_gam_d2(xc, &qh, &ql, &sf, &wh, &wl);
+  ln_long2 nq = (ln_long2)(qh < ln__splat_double2(0.0));
+  ln_double2 aqh = ln__vm_sel_d2(nq, -qh, qh), aql = ln__vm_sel_d2(nq, -ql, ql);
+  ln_long2 near1 = (ln_long2)(aqh >= ln__splat_double2(0.5)) & (ln_long2)(aqh <= ln__splat_double2(2.0));
+  ln_long2 e = ((ln_long2)aqh >> 52) - 1023;
+  ln_double2 m1 = (ln_double2)(((ln_long2)aqh & 0x000fffffffffffff) | 0x3ff0000000000000) - ln__splat_double2(1.0);
+  ln_double2 rm = ln__vh_log1p2_d2(ln__vm_sel_d2(near1, wh, m1), ln__vm_sel_d2(near1, wl, aql * (ln_double2)(((1023 - e) & 0x7ff) << 52)),
+                          ln__vm_sel_d2(near1, ln__splat_double2(0.0), ln__vm_i2d_d2(e)));
+  /* Stirling for |x| >= 20 (x >= 20; x < -30: the reflection) */
+  ln_double2 ac = ln__vm_clamp_d2(a, 20.0, 0x1p1000), sh, sl;
+  ln__vg_stir_d2(ac, &sh, &sl);
+  ln_double2 lh, ll;
+  ln__vg_logm1_d2(a, &lh, &ll);
+  ln_double2 big = ln__vm_fma_d2(a, lh, ln__vm_mul_d2(a, ll)); /* a (log a - 1) for a > 2^1000 (the rest below its last bit) */
+  ln_double2 rs = ln__vm_sel_d2((ln_long2)(a > ln__splat_double2(0x1p1000)), big, sh + sl);
+  /* x < -30: log(pi) - log(|x| |sinpi(x)|) - lgamma(|x|) */
+  ln_double2 sp = ln__vm_sinpi_d2(ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0x1p52)), a, ln__splat_double2(0.5)));
+  ln_double2 as = (ln_double2)((ln_long2)sp & 0x7fffffffffffffff);
+  ln_double2 yh = ln__vm_mul_d2(ac, as), yl = ln__vm_fma_d2(ac, as, -yh);
+  ln_double2 ly = ln__vg_logdd_d2(yh, yl);
+  ln_double2 c = ln__splat_double2(0x1.250d048e7a1bdp+0) - sh, c1 = ln__splat_double2(0x1.250d048e7a1bdp+0) - (c + sh); /* Fast2Sum: sh > 70 > log pi */
+  ln_double2 d = c - ly, bd = d - c, d1 = (c - (d - bd)) + (-ly - bd);
+  ln_double2 rr = d + (((c1 + d1) + ln__splat_double2(0x1.7abf2ad8d5088p-57)) - sl);
+  /* |x| < 2^-60: -log|x| */
+  ln_double2 rt = -ln__vm_log_d2(a);
+  ln_long2 neg = (ln_long2)(x < ln__splat_double2(0.0));
+  ln_double2 r = ln__vm_sel_d2((ln_long2)(x >= ln__splat_double2(20.0)), rs, ln__vm_sel_d2((ln_long2)(x < ln__splat_double2(-30.0)), rr, rm));
+  r = ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0x1p-60)), rt, r);
+  ln_double2 s = ln__vm_sel_d2((ln_long2)(x < ln__splat_double2(-30.0)), ln__vm_sel_d2((ln_long2)(sp > ln__splat_double2(0.0)), ln__splat_double2(-1.0), ln__splat_double2(1.0)), ln__vm_sel_d2(nq, ln__splat_double2(-1.0), ln__splat_double2(1.0)));
+  s = ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0x1p-60)), ln__vm_sel_d2(neg, ln__splat_double2(-1.0), ln__splat_double2(1.0)), s);
+  /* nonpositive integers (and -2^52 and below), +-inf: +inf; sign +1 but for -0 */
+  ln_double2 ra = (ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0x1p52)), a, ln__splat_double2(0.0)) + ln__splat_double2(0x1p52)) - ln__splat_double2(0x1p52);
+  ln_long2 pole = (ln_long2)(x <= ln__splat_double2(0.0)) & ((ln_long2)(ra == a) | (ln_long2)(a >= ln__splat_double2(0x1p52)));
+  r = ln__vm_sel_d2(pole | (ln_long2)(a == ln__splat_double2(__builtin_inf())), ln__splat_double2(__builtin_inf()), r);
+  s = ln__vm_sel_d2(pole | (ln_long2)(x != x), ln__splat_double2(1.0), s);
+  s = ln__vm_sel_d2((ln_long2)(x == 0) & ((ln_long2)x >> 63), ln__splat_double2(-1.0), s); /* -0 */
+  *sg = s;
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_double2 ln__vg_lgamma_d2w(ln_double2 x) {
+  ln_double2 s;
+  return ln__vg_lgam_d2w(x, &s);
+}
+LN_INLINE ln_double2 ln__vg_tgamma_d2(ln_double2 x) {
+  return ln__vg_tgamma_d2w(x);
+}
+LN_INLINE ln_double2 ln__vg_lgam_d2(ln_double2 x, ln_double2 *s) {
+  return ln__vg_lgam_d2w(x, s);
+}
+LN_INLINE ln_double2 ln__vg_lgamma_d2(ln_double2 x) {
+  ln_double2 s;
+  return ln__vg_lgam_d2(x, &s);
+}
+#if 32 <= LN__VM_NB
+/* the largest lane of n (n >= 0) */
+LN_INLINE double ln__vg_max_d4(ln_double4 n) {
+  double m = 0;
+  for (int i = 0; i < 4; i++) m = n[i] > m ? n[i] : m;
+  return m;
+}
+/* Gamma(2 + t) = gh + gl = 1 + uh + ul, |t| <= 1/2: u = c1 t + c2 t^2 + t^3 R(t) (t c1, t^2 c2 as
+ * exact products of float-floats) */
+LN_INLINE void ln__vg_g_d4(ln_double4 t, ln_double4 *gh, ln_double4 *gl, ln_double4 *uh, ln_double4 *ul) {
+  ln_double4 p1 = ln__vm_mul_d4(t, ln__splat_double4(0x1.b0ee6072093cep-2)), p1l = ln__vm_fma_d4(t, ln__splat_double4(0x1.6cb90701fbfabp-58), ln__vm_fma_d4(t, ln__splat_double4(0x1.b0ee6072093cep-2), -p1));
+  ln_double4 t2 = ln__vm_mul_d4(t, t), t2l = ln__vm_fma_d4(t, t, -t2);
+  ln_double4 p2 = ln__vm_mul_d4(t2, ln__splat_double4(0x1.a5b978b96bebfp-2)), p2l = ln__vm_fma_d4(t2l, ln__splat_double4(0x1.a5b978b96bebfp-2), ln__vm_fma_d4(t2, ln__splat_double4(0x1.653aa8bcf42c2p-60), ln__vm_fma_d4(t2, ln__splat_double4(0x1.a5b978b96bebfp-2), -p2)));
+  ln_double4 r3 = ln__vm_mul_d4(t2 * t, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.608ccdcb1bb20p-23), t, ln__splat_double4(-0x1.6089728fb18ddp-22)), t, ln__splat_double4(0x1.e4b0d67320d6cp-22)), t, ln__splat_double4(-0x1.e4a3d1342992dp-21)), t, ln__splat_double4(0x1.00ea166b0efb7p-19)), t, ln__splat_double4(-0x1.00db162773a7ap-18)), t, ln__splat_double4(0x1.ff655cc901439p-18)), t, ln__splat_double4(-0x1.ff1b499dc0302p-17)), t, ln__splat_double4(0x1.feedb189236cfp-16)), t, ln__splat_double4(-0x1.fdf866e76bbfap-15)), t, ln__splat_double4(0x1.fe563e69832ecp-14)), t, ln__splat_double4(-0x1.f94a6fee32356p-13)), t, ln__splat_double4(0x1.011ad2e1fc319p-11)), t, ln__splat_double4(-0x1.e21f1c8a2b1d4p-11)), t, ln__splat_double4(0x1.13c449c84eb5cp-9)), t, ln__splat_double4(-0x1.75e6e9048a0a3p-9)), t, ln__splat_double4(0x1.6d7eeac9ea43dp-7)), t, ln__splat_double4(-0x1.17f3740fe330cp-12)), t, ln__splat_double4(0x1.301fbb0f25a92p-4)), t, ln__splat_double4(0x1.4e239984650acp-4)));
+  ln_double4 s = p1 + p2, lo = r3 + (((p1 - s) + p2) + (p1l + p2l)); /* Fast2Sum: |p1| >= |p2| */
+  *uh = s + lo; /* Fast2Sum: |lo| < |s| / 8 */
+  *ul = (s - *uh) + lo;
+  *gh = ln__splat_double4(1.0) + *uh; /* |uh| < 1/2 */
+  *gl = ((ln__splat_double4(1.0) - *gh) + *uh) + *ul;
+}
+/* (h, l) times the float-float (fh, fl), renormalized */
+#define LN__VG_MUL_d4(h, l, fh, fl) do { ln_double4 m_ = ln__vm_mul_d4(h, fh); \
+  ln_double4 e_ = ln__vm_fma_d4(h, fl, ln__vm_fma_d4(l, fh, ln__vm_fma_d4(h, fh, -m_))); h = m_ + e_; l = (m_ - h) + e_; } while (0)
+/* Gamma(x) = (qh + ql) sf for x in [-184, 171.7] (not a nonpositive integer; xc: x there), and for
+ * lgamma: neg (x < 1.5: Gamma = G / D), w = |Gamma| - 1 = wh + wl where |q| is within [1/2, 2] (else
+ * unused) */
+LN_INLINE void ln__vg_gam_d4(ln_double4 xc, ln_double4 *qh, ln_double4 *ql, ln_double4 *sf, ln_double4 *wh, ln_double4 *wl) {
+  ln_double4 rd = (xc + ln__splat_double4(0x1.8p52)) - ln__splat_double4(0x1.8p52), t = xc - rd; /* exact */
+  ln_long4 pos = (ln_long4)(rd >= ln__splat_double4(2.0));
+  ln_double4 cnt = ln__vm_sel_d4(pos, rd - ln__splat_double4(2.0), ln__splat_double4(2.0) - rd);
+  ln_double4 s0 = ln__vm_sel_d4((ln_long4)(xc > ln__splat_double4(160.0)), ln__splat_double4(0x1p-64), ln__vm_sel_d4((ln_long4)(xc < ln__splat_double4(-160.0)), ln__splat_double4(0x1p-600), ln__splat_double4(1.0)));
+  ln_double4 ph = s0, pl = ln__splat_double4(0.0), gh, gl, uh, ul;
+  double m = ln__vg_max_d4(cnt);
+  for (double j = 0; j < m; j++) {
+    /* the factor x - (j + 1) (n >= 2) or x + j (n <= 1), as an exact pair */
+    ln_double4 k = ln__vm_sel_d4(pos, ln__splat_double4(-1.0 - j), ln__splat_double4(j)), fh = xc + k, bp = fh - xc;
+    ln_double4 fl = (xc - (fh - bp)) + (k - bp);
+    ln_long4 act = (ln_long4)(ln__splat_double4(j) < cnt);
+    fh = ln__vm_sel_d4(act, fh, ln__splat_double4(1.0));
+    fl = ln__vm_sel_d4(act, fl, ln__splat_double4(0.0));
+    LN__VG_MUL_d4(ph, pl, fh, fl);
+  }
+  ln__vg_g_d4(t, &gh, &gl, &uh, &ul);
+  /* n >= 2: q = G P */
+  ln_double4 mh = gh, ml = gl;
+  LN__VG_MUL_d4(mh, ml, ph, pl);
+  /* n <= 1: q = G / D */
+  ln_double4 dh = gh / ph, dl = (ln__vm_fma_d4(-dh, ph, gh) + ln__vm_fma_d4(-dh, pl, gl)) / ph, d0 = dh;
+  ln_long4 fin = (ln_long4)(d0 - d0 == ln__splat_double4(0.0)); /* d0 finite (1 / x overflows for tiny x) */
+  dh = ln__vm_sel_d4(fin, d0 + dl, d0); /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = ln__vm_sel_d4(fin, (d0 - dh) + dl, ln__splat_double4(0.0));
+  *qh = ln__vm_sel_d4(pos, mh, dh);
+  *ql = ln__vm_sel_d4(pos, ml, dl);
+  *sf = ln__vm_sel_d4(pos, ln__splat_double4(1.0) / s0, s0);
+  /* w: n = 2: u; n > 2: q - 1 (|q| >= 4/3); n <= 1: (G - |D|) / |D| */
+  ln_long4 ng = (ln_long4)(ph < ln__splat_double4(0.0));
+  ln_double4 ah = ln__vm_sel_d4(ng, -ph, ph), al = ln__vm_sel_d4(ng, -pl, pl);
+  ln_double4 s1 = ln__splat_double4(1.0) - ah, b1 = s1 - ln__splat_double4(1.0), e1 = (ln__splat_double4(1.0) - (s1 - b1)) + (-ah - b1); /* 1 - |D| */
+  ln_double4 s2 = s1 + uh, b2 = s2 - s1, e2 = (s1 - (s2 - b2)) + (uh - b2);
+  ln_double4 nl = ((e1 - al) + ul) + e2;
+  ln_double4 nh = s2 + nl;
+  nl = (s2 - nh) + nl;
+  ln_double4 vh = nh / ah, vl = (ln__vm_fma_d4(-vh, ah, nh) + ln__vm_fma_d4(-vh, al, nl)) / ah;
+  *wh = ln__vm_sel_d4(pos, ln__vm_sel_d4((ln_long4)(rd == ln__splat_double4(2.0)), uh, mh - ln__splat_double4(1.0)), vh);
+  *wl = ln__vm_sel_d4(pos, ln__vm_sel_d4((ln_long4)(rd == ln__splat_double4(2.0)), ul, ml), vl);
+}
+LN__VM_KERNEL ln_double4 ln__vg_tgamma_d4w(ln_double4 x) {
+  ln_double4 xc = ln__vm_clamp_d4(x, -184.0, 171.7), qh, ql, sf, wh, wl;
+  ln__vg_gam_d4(xc, &qh, &ql, &sf, &wh, &wl);
+  ln_double4 r = ln__vm_fma_d4(qh, sf, ln__vm_mul_d4(ql, sf));
+  /* x < -160 (sf = 2^-600): qh sf rounded, then corrected by one ulp where the rest of q (d + ql,
+   * d = qh - rh / sf exact) exceeds half an ulp: one rounding, also where ql sf would be subnormal */
+  ln_double4 rh = ln__vm_mul_d4(qh, sf), ar = (ln_double4)((ln_long4)rh & 0x7fffffffffffffff), ul = (ln_double4)((ln_long4)ar + 1) - ar;
+  ln_double4 e = (qh - rh * ln__splat_double4(0x1p600)) + ql, h2 = ul * ln__splat_double4(0x1p599);
+  ln_long4 nr = (ln_long4)(rh < ln__splat_double4(0.0));
+  ln_double4 up = ln__vm_sel_d4(nr, -ul, ul), ae = ln__vm_sel_d4(nr, -e, e); /* toward larger |rh| */
+  ln_double4 rc = ln__vm_sel_d4((ln_long4)(ae > h2), rh + up, ln__vm_sel_d4((ln_long4)(ae < -h2), rh - up, rh));
+  r = ln__vm_sel_d4((ln_long4)(xc < ln__splat_double4(-160.0)), rc, r);
+  r = ln__vm_sel_d4((ln_long4)((ln_double4)((ln_long4)qh & 0x7fffffffffffffff) == ln__splat_double4(__builtin_inf())), qh, r); /* 1 / x overflows */
+  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
+  /* x < -184: +-0, the sign of Gamma: - where ceil(|x|) is odd */
+  ln_double4 ac = ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0x1p52)), a, ln__splat_double4(0.0));
+  ln_double4 ra = (ac + ln__splat_double4(0x1p52)) - ln__splat_double4(0x1p52);
+  ln_long4 ci = ((ln_long4)(ac + ln__splat_double4(0x1p52)) - (ln_long4)ln__splat_double4(0x1p52)) - (ln_long4)(ra < ac);
+  r = ln__vm_sel_d4((ln_long4)(x < ln__splat_double4(-184.0)), (ln_double4)(-(ci & 1) & ~0x7fffffffffffffff), r);
+  r = ln__vm_sel_d4((ln_long4)(x > ln__splat_double4(171.7)), ln__splat_double4(__builtin_inf()), r);
+  r = ln__vm_sel_d4((ln_long4)(x == 0), (ln_double4)((ln_long4)ln__splat_double4(__builtin_inf()) | ((ln_long4)x & ~0x7fffffffffffffff)), r);
+  r = ln__vm_sel_d4((ln_long4)(x < 0) & (ln_long4)(ra == ac), ln__splat_double4(__builtin_nan("")), r); /* negative integers, -inf */
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
+}
+/* log(h + l), h > 0 normal, |l| < ulp(h): h = 2^e m, log1p(m - 1 + l 2^-e) + e ln2 */
+LN_INLINE ln_double4 ln__vg_logdd_d4(ln_double4 h, ln_double4 l) {
+  ln_long4 e = ((ln_long4)h >> 52) - 1023;
+  ln_double4 m1 = (ln_double4)(((ln_long4)h & 0x000fffffffffffff) | 0x3ff0000000000000) - ln__splat_double4(1.0);
+  return ln__vh_log1p2_d4(m1, l * (ln_double4)(((1023 - e) & 0x7ff) << 52), ln__vm_i2d_d4(e));
+}
+/* log(a) - 1 = lh + ll, a >= 20 */
+LN_INLINE void ln__vg_logm1_d4(ln_double4 a, ln_double4 *lh, ln_double4 *ll) {
+  ln_double4 hi, lo, dk;
+  LN__VM_LOG1P_d4(a, hi, lo, dk);
+  ln_double4 bb = ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa3800p-1), ln__splat_double4(-1.0)); /* exact */
+  ln_double4 s = bb + hi, sl = ((bb - s) + hi) + ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), lo); /* Fast2Sum: |bb| > 1.7 > |hi| */
+  *lh = s + sl;
+  *ll = (s - *lh) + sl;
+}
+/* lgamma(a) = rh + rl for a in [20, 2^1000] by Stirling's series */
+LN_INLINE void ln__vg_stir_d4(ln_double4 a, ln_double4 *rh, ln_double4 *rl) {
+  ln_double4 lh, ll;
+  ln__vg_logm1_d4(a, &lh, &ll);
+  ln_double4 bh = a - ln__splat_double4(0.5), bl = (a - bh) - ln__splat_double4(0.5); /* a - 1/2 */
+  ln_double4 ph = ln__vm_mul_d4(bh, lh), pl = ln__vm_fma_d4(bl, lh, ln__vm_fma_d4(bh, ll, ln__vm_fma_d4(bh, lh, -ph)));
+  ln_double4 ia = ln__splat_double4(1.0) / a, z = ia * ia;
+  ln_double4 st = ln__vm_mul_d4(ia, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.a41a41a41a41ap-8), z, ln__splat_double4(-0x1.f6ab0d9993c7dp-10)), z, ln__splat_double4(0x1.b951e2b18ff23p-11)), z, ln__splat_double4(-0x1.3813813813814p-11)), z, ln__splat_double4(0x1.a01a01a01a01ap-11)), z, ln__splat_double4(-0x1.6c16c16c16c17p-9)), z, ln__splat_double4(0x1.5555555555555p-4)));
+  ln_double4 h = ph + ln__splat_double4(0x1.acfe390c97d69p-2), low = (((ph - h) + ln__splat_double4(0x1.acfe390c97d69p-2)) + pl) + (st + ln__splat_double4(0x1.3494bc9001442p-56)); /* Fast2Sum: ph > 40 */
+  *rh = h + low;
+  *rl = (h - *rh) + low;
+}
+/* lgamma(x), *sg the sign of Gamma(x) (+-1; +1 where C gives +1: NaN, +-inf, the nonpositive
+ * integers but -0) */
+LN__VM_KERNEL ln_double4 ln__vg_lgam_d4w(ln_double4 x, ln_double4 *sg) {
+  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
+  /* -30 <= x < 20: log|Gamma(x)| */
+  ln_double4 xc = ln__vm_clamp_d4(x, -30.0, 20.0), qh, ql, sf, wh, wl;
+  ln__vg_gam_d4(xc, &qh, &ql, &sf, &wh, &wl);
+  ln_long4 nq = (ln_long4)(qh < ln__splat_double4(0.0));
+  ln_double4 aqh = ln__vm_sel_d4(nq, -qh, qh), aql = ln__vm_sel_d4(nq, -ql, ql);
+  ln_long4 near1 = (ln_long4)(aqh >= ln__splat_double4(0.5)) & (ln_long4)(aqh <= ln__splat_double4(2.0));
+  ln_long4 e = ((ln_long4)aqh >> 52) - 1023;
+  ln_double4 m1 = (ln_double4)(((ln_long4)aqh & 0x000fffffffffffff) | 0x3ff0000000000000) - ln__splat_double4(1.0);
+  ln_double4 rm = ln__vh_log1p2_d4(ln__vm_sel_d4(near1, wh, m1), ln__vm_sel_d4(near1, wl, aql * (ln_double4)(((1023 - e) & 0x7ff) << 52)),
+                          ln__vm_sel_d4(near1, ln__splat_double4(0.0), ln__vm_i2d_d4(e)));
+  /* Stirling for |x| >= 20 (x >= 20; x < -30: the reflection) */
+  ln_double4 ac = ln__vm_clamp_d4(a, 20.0, 0x1p1000), sh, sl;
+  ln__vg_stir_d4(ac, &sh, &sl);
+  ln_double4 lh, ll;
+  ln__vg_logm1_d4(a, &lh, &ll);
+  ln_double4 big = ln__vm_fma_d4(a, lh, ln__vm_mul_d4(a, ll)); /* a (log a - 1) for a > 2^1000 (the rest below its last bit) */
+  ln_double4 rs = ln__vm_sel_d4((ln_long4)(a > ln__splat_double4(0x1p1000)), big, sh + sl);
+  /* x < -30: log(pi) - log(|x| |sinpi(x)|) - lgamma(|x|) */
+  ln_double4 sp = ln__vm_sinpi_d4(ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0x1p52)), a, ln__splat_double4(0.5)));
+  ln_double4 as = (ln_double4)((ln_long4)sp & 0x7fffffffffffffff);
+  ln_double4 yh = ln__vm_mul_d4(ac, as), yl = ln__vm_fma_d4(ac, as, -yh);
+  ln_double4 ly = ln__vg_logdd_d4(yh, yl);
+  ln_double4 c = ln__splat_double4(0x1.250d048e7a1bdp+0) - sh, c1 = ln__splat_double4(0x1.250d048e7a1bdp+0) - (c + sh); /* Fast2Sum: sh > 70 > log pi */
+  ln_double4 d = c - ly, bd = d - c, d1 = (c - (d - bd)) + (-ly - bd);
+  ln_double4 rr = d + (((c1 + d1) + ln__splat_double4(0x1.7abf2ad8d5088p-57)) - sl);
+  /* |x| < 2^-60: -log|x| */
+  ln_double4 rt = -ln__vm_log_d4(a);
+  ln_long4 neg = (ln_long4)(x < ln__splat_double4(0.0));
+  ln_double4 r = ln__vm_sel_d4((ln_long4)(x >= ln__splat_double4(20.0)), rs, ln__vm_sel_d4((ln_long4)(x < ln__splat_double4(-30.0)), rr, rm));
+  r = ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0x1p-60)), rt, r);
+  ln_double4 s = ln__vm_sel_d4((ln_long4)(x < ln__splat_double4(-30.0)), ln__vm_sel_d4((ln_long4)(sp > ln__splat_double4(0.0)), ln__splat_double4(-1.0), ln__splat_double4(1.0)), ln__vm_sel_d4(nq, ln__splat_double4(-1.0), ln__splat_double4(1.0)));
+  s = ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0x1p-60)), ln__vm_sel_d4(neg, ln__splat_double4(-1.0), ln__splat_double4(1.0)), s);
+  /* nonpositive integers (and -2^52 and below), +-inf: +inf; sign +1 but for -0 */
+  ln_double4 ra = (ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0x1p52)), a, ln__splat_double4(0.0)) + ln__splat_double4(0x1p52)) - ln__splat_double4(0x1p52);
+  ln_long4 pole = (ln_long4)(x <= ln__splat_double4(0.0)) & ((ln_long4)(ra == a) | (ln_long4)(a >= ln__splat_double4(0x1p52)));
+  r = ln__vm_sel_d4(pole | (ln_long4)(a == ln__splat_double4(__builtin_inf())), ln__splat_double4(__builtin_inf()), r);
+  s = ln__vm_sel_d4(pole | (ln_long4)(x != x), ln__splat_double4(1.0), s);
+  s = ln__vm_sel_d4((ln_long4)(x == 0) & ((ln_long4)x >> 63), ln__splat_double4(-1.0), s); /* -0 */
+  *sg = s;
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_double4 ln__vg_lgamma_d4w(ln_double4 x) {
+  ln_double4 s;
+  return ln__vg_lgam_d4w(x, &s);
+}
+#endif
+LN_INLINE ln_double4 ln__vg_tgamma_d4(ln_double4 x) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  x0 = ln__vg_tgamma_d2(x0);
+  x1 = ln__vg_tgamma_d2(x1);
+  __builtin_memcpy(&x, &x0, sizeof x0);
+  __builtin_memcpy((char *)&x + sizeof x0, &x1, sizeof x1);
+  return x;
+#else
+  return ln__vg_tgamma_d4w(x);
+#endif
+}
+LN_INLINE ln_double4 ln__vg_lgam_d4(ln_double4 x, ln_double4 *s) {
+#if 32 > LN__VM_NB
+  ln_double2 x0, x1, s0, s1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  x0 = ln__vg_lgam_d2(x0, &s0);
+  x1 = ln__vg_lgam_d2(x1, &s1);
+  __builtin_memcpy(&x, &x0, sizeof x0);
+  __builtin_memcpy((char *)&x + sizeof x0, &x1, sizeof x1);
+  __builtin_memcpy(s, &s0, sizeof s0);
+  __builtin_memcpy((char *)s + sizeof s0, &s1, sizeof s1);
+  return x;
+#else
+  return ln__vg_lgam_d4w(x, s);
+#endif
+}
+LN_INLINE ln_double4 ln__vg_lgamma_d4(ln_double4 x) {
+  ln_double4 s;
+  return ln__vg_lgam_d4(x, &s);
+}
+#if 64 <= LN__VM_NB
+/* the largest lane of n (n >= 0) */
+LN_INLINE double ln__vg_max_d8(ln_double8 n) {
+  double m = 0;
+  for (int i = 0; i < 8; i++) m = n[i] > m ? n[i] : m;
+  return m;
+}
+/* Gamma(2 + t) = gh + gl = 1 + uh + ul, |t| <= 1/2: u = c1 t + c2 t^2 + t^3 R(t) (t c1, t^2 c2 as
+ * exact products of float-floats) */
+LN_INLINE void ln__vg_g_d8(ln_double8 t, ln_double8 *gh, ln_double8 *gl, ln_double8 *uh, ln_double8 *ul) {
+  ln_double8 p1 = ln__vm_mul_d8(t, ln__splat_double8(0x1.b0ee6072093cep-2)), p1l = ln__vm_fma_d8(t, ln__splat_double8(0x1.6cb90701fbfabp-58), ln__vm_fma_d8(t, ln__splat_double8(0x1.b0ee6072093cep-2), -p1));
+  ln_double8 t2 = ln__vm_mul_d8(t, t), t2l = ln__vm_fma_d8(t, t, -t2);
+  ln_double8 p2 = ln__vm_mul_d8(t2, ln__splat_double8(0x1.a5b978b96bebfp-2)), p2l = ln__vm_fma_d8(t2l, ln__splat_double8(0x1.a5b978b96bebfp-2), ln__vm_fma_d8(t2, ln__splat_double8(0x1.653aa8bcf42c2p-60), ln__vm_fma_d8(t2, ln__splat_double8(0x1.a5b978b96bebfp-2), -p2)));
+  ln_double8 r3 = ln__vm_mul_d8(t2 * t, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.608ccdcb1bb20p-23), t, ln__splat_double8(-0x1.6089728fb18ddp-22)), t, ln__splat_double8(0x1.e4b0d67320d6cp-22)), t, ln__splat_double8(-0x1.e4a3d1342992dp-21)), t, ln__splat_double8(0x1.00ea166b0efb7p-19)), t, ln__splat_double8(-0x1.00db162773a7ap-18)), t, ln__splat_double8(0x1.ff655cc901439p-18)), t, ln__splat_double8(-0x1.ff1b499dc0302p-17)), t, ln__splat_double8(0x1.feedb189236cfp-16)), t, ln__splat_double8(-0x1.fdf866e76bbfap-15)), t, ln__splat_double8(0x1.fe563e69832ecp-14)), t, ln__splat_double8(-0x1.f94a6fee32356p-13)), t, ln__splat_double8(0x1.011ad2e1fc319p-11)), t, ln__splat_double8(-0x1.e21f1c8a2b1d4p-11)), t, ln__splat_double8(0x1.13c449c84eb5cp-9)), t, ln__splat_double8(-0x1.75e6e9048a0a3p-9)), t, ln__splat_double8(0x1.6d7eeac9ea43dp-7)), t, ln__splat_double8(-0x1.17f3740fe330cp-12)), t, ln__splat_double8(0x1.301fbb0f25a92p-4)), t, ln__splat_double8(0x1.4e239984650acp-4)));
+  ln_double8 s = p1 + p2, lo = r3 + (((p1 - s) + p2) + (p1l + p2l)); /* Fast2Sum: |p1| >= |p2| */
+  *uh = s + lo; /* Fast2Sum: |lo| < |s| / 8 */
+  *ul = (s - *uh) + lo;
+  *gh = ln__splat_double8(1.0) + *uh; /* |uh| < 1/2 */
+  *gl = ((ln__splat_double8(1.0) - *gh) + *uh) + *ul;
+}
+/* (h, l) times the float-float (fh, fl), renormalized */
+#define LN__VG_MUL_d8(h, l, fh, fl) do { ln_double8 m_ = ln__vm_mul_d8(h, fh); \
+  ln_double8 e_ = ln__vm_fma_d8(h, fl, ln__vm_fma_d8(l, fh, ln__vm_fma_d8(h, fh, -m_))); h = m_ + e_; l = (m_ - h) + e_; } while (0)
+/* Gamma(x) = (qh + ql) sf for x in [-184, 171.7] (not a nonpositive integer; xc: x there), and for
+ * lgamma: neg (x < 1.5: Gamma = G / D), w = |Gamma| - 1 = wh + wl where |q| is within [1/2, 2] (else
+ * unused) */
+LN_INLINE void ln__vg_gam_d8(ln_double8 xc, ln_double8 *qh, ln_double8 *ql, ln_double8 *sf, ln_double8 *wh, ln_double8 *wl) {
+  ln_double8 rd = (xc + ln__splat_double8(0x1.8p52)) - ln__splat_double8(0x1.8p52), t = xc - rd; /* exact */
+  ln_long8 pos = (ln_long8)(rd >= ln__splat_double8(2.0));
+  ln_double8 cnt = ln__vm_sel_d8(pos, rd - ln__splat_double8(2.0), ln__splat_double8(2.0) - rd);
+  ln_double8 s0 = ln__vm_sel_d8((ln_long8)(xc > ln__splat_double8(160.0)), ln__splat_double8(0x1p-64), ln__vm_sel_d8((ln_long8)(xc < ln__splat_double8(-160.0)), ln__splat_double8(0x1p-600), ln__splat_double8(1.0)));
+  ln_double8 ph = s0, pl = ln__splat_double8(0.0), gh, gl, uh, ul;
+  double m = ln__vg_max_d8(cnt);
+  for (double j = 0; j < m; j++) {
+    /* the factor x - (j + 1) (n >= 2) or x + j (n <= 1), as an exact pair */
+    ln_double8 k = ln__vm_sel_d8(pos, ln__splat_double8(-1.0 - j), ln__splat_double8(j)), fh = xc + k, bp = fh - xc;
+    ln_double8 fl = (xc - (fh - bp)) + (k - bp);
+    ln_long8 act = (ln_long8)(ln__splat_double8(j) < cnt);
+    fh = ln__vm_sel_d8(act, fh, ln__splat_double8(1.0));
+    fl = ln__vm_sel_d8(act, fl, ln__splat_double8(0.0));
+    LN__VG_MUL_d8(ph, pl, fh, fl);
+  }
+  ln__vg_g_d8(t, &gh, &gl, &uh, &ul);
+  /* n >= 2: q = G P */
+  ln_double8 mh = gh, ml = gl;
+  LN__VG_MUL_d8(mh, ml, ph, pl);
+  /* n <= 1: q = G / D */
+  ln_double8 dh = gh / ph, dl = (ln__vm_fma_d8(-dh, ph, gh) + ln__vm_fma_d8(-dh, pl, gl)) / ph, d0 = dh;
+  ln_long8 fin = (ln_long8)(d0 - d0 == ln__splat_double8(0.0)); /* d0 finite (1 / x overflows for tiny x) */
+  dh = ln__vm_sel_d8(fin, d0 + dl, d0); /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = ln__vm_sel_d8(fin, (d0 - dh) + dl, ln__splat_double8(0.0));
+  *qh = ln__vm_sel_d8(pos, mh, dh);
+  *ql = ln__vm_sel_d8(pos, ml, dl);
+  *sf = ln__vm_sel_d8(pos, ln__splat_double8(1.0) / s0, s0);
+  /* w: n = 2: u; n > 2: q - 1 (|q| >= 4/3); n <= 1: (G - |D|) / |D| */
+  ln_long8 ng = (ln_long8)(ph < ln__splat_double8(0.0));
+  ln_double8 ah = ln__vm_sel_d8(ng, -ph, ph), al = ln__vm_sel_d8(ng, -pl, pl);
+  ln_double8 s1 = ln__splat_double8(1.0) - ah, b1 = s1 - ln__splat_double8(1.0), e1 = (ln__splat_double8(1.0) - (s1 - b1)) + (-ah - b1); /* 1 - |D| */
+  ln_double8 s2 = s1 + uh, b2 = s2 - s1, e2 = (s1 - (s2 - b2)) + (uh - b2);
+  ln_double8 nl = ((e1 - al) + ul) + e2;
+  ln_double8 nh = s2 + nl;
+  nl = (s2 - nh) + nl;
+  ln_double8 vh = nh / ah, vl = (ln__vm_fma_d8(-vh, ah, nh) + ln__vm_fma_d8(-vh, al, nl)) / ah;
+  *wh = ln__vm_sel_d8(pos, ln__vm_sel_d8((ln_long8)(rd == ln__splat_double8(2.0)), uh, mh - ln__splat_double8(1.0)), vh);
+  *wl = ln__vm_sel_d8(pos, ln__vm_sel_d8((ln_long8)(rd == ln__splat_double8(2.0)), ul, ml), vl);
+}
+LN__VM_KERNEL ln_double8 ln__vg_tgamma_d8w(ln_double8 x) {
+  ln_double8 xc = ln__vm_clamp_d8(x, -184.0, 171.7), qh, ql, sf, wh, wl;
+  ln__vg_gam_d8(xc, &qh, &ql, &sf, &wh, &wl);
+  ln_double8 r = ln__vm_fma_d8(qh, sf, ln__vm_mul_d8(ql, sf));
+  /* x < -160 (sf = 2^-600): qh sf rounded, then corrected by one ulp where the rest of q (d + ql,
+   * d = qh - rh / sf exact) exceeds half an ulp: one rounding, also where ql sf would be subnormal */
+  ln_double8 rh = ln__vm_mul_d8(qh, sf), ar = (ln_double8)((ln_long8)rh & 0x7fffffffffffffff), ul = (ln_double8)((ln_long8)ar + 1) - ar;
+  ln_double8 e = (qh - rh * ln__splat_double8(0x1p600)) + ql, h2 = ul * ln__splat_double8(0x1p599);
+  ln_long8 nr = (ln_long8)(rh < ln__splat_double8(0.0));
+  ln_double8 up = ln__vm_sel_d8(nr, -ul, ul), ae = ln__vm_sel_d8(nr, -e, e); /* toward larger |rh| */
+  ln_double8 rc = ln__vm_sel_d8((ln_long8)(ae > h2), rh + up, ln__vm_sel_d8((ln_long8)(ae < -h2), rh - up, rh));
+  r = ln__vm_sel_d8((ln_long8)(xc < ln__splat_double8(-160.0)), rc, r);
+  r = ln__vm_sel_d8((ln_long8)((ln_double8)((ln_long8)qh & 0x7fffffffffffffff) == ln__splat_double8(__builtin_inf())), qh, r); /* 1 / x overflows */
+  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
+  /* x < -184: +-0, the sign of Gamma: - where ceil(|x|) is odd */
+  ln_double8 ac = ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0x1p52)), a, ln__splat_double8(0.0));
+  ln_double8 ra = (ac + ln__splat_double8(0x1p52)) - ln__splat_double8(0x1p52);
+  ln_long8 ci = ((ln_long8)(ac + ln__splat_double8(0x1p52)) - (ln_long8)ln__splat_double8(0x1p52)) - (ln_long8)(ra < ac);
+  r = ln__vm_sel_d8((ln_long8)(x < ln__splat_double8(-184.0)), (ln_double8)(-(ci & 1) & ~0x7fffffffffffffff), r);
+  r = ln__vm_sel_d8((ln_long8)(x > ln__splat_double8(171.7)), ln__splat_double8(__builtin_inf()), r);
+  r = ln__vm_sel_d8((ln_long8)(x == 0), (ln_double8)((ln_long8)ln__splat_double8(__builtin_inf()) | ((ln_long8)x & ~0x7fffffffffffffff)), r);
+  r = ln__vm_sel_d8((ln_long8)(x < 0) & (ln_long8)(ra == ac), ln__splat_double8(__builtin_nan("")), r); /* negative integers, -inf */
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
+}
+/* log(h + l), h > 0 normal, |l| < ulp(h): h = 2^e m, log1p(m - 1 + l 2^-e) + e ln2 */
+LN_INLINE ln_double8 ln__vg_logdd_d8(ln_double8 h, ln_double8 l) {
+  ln_long8 e = ((ln_long8)h >> 52) - 1023;
+  ln_double8 m1 = (ln_double8)(((ln_long8)h & 0x000fffffffffffff) | 0x3ff0000000000000) - ln__splat_double8(1.0);
+  return ln__vh_log1p2_d8(m1, l * (ln_double8)(((1023 - e) & 0x7ff) << 52), ln__vm_i2d_d8(e));
+}
+/* log(a) - 1 = lh + ll, a >= 20 */
+LN_INLINE void ln__vg_logm1_d8(ln_double8 a, ln_double8 *lh, ln_double8 *ll) {
+  ln_double8 hi, lo, dk;
+  LN__VM_LOG1P_d8(a, hi, lo, dk);
+  ln_double8 bb = ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa3800p-1), ln__splat_double8(-1.0)); /* exact */
+  ln_double8 s = bb + hi, sl = ((bb - s) + hi) + ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), lo); /* Fast2Sum: |bb| > 1.7 > |hi| */
+  *lh = s + sl;
+  *ll = (s - *lh) + sl;
+}
+/* lgamma(a) = rh + rl for a in [20, 2^1000] by Stirling's series */
+LN_INLINE void ln__vg_stir_d8(ln_double8 a, ln_double8 *rh, ln_double8 *rl) {
+  ln_double8 lh, ll;
+  ln__vg_logm1_d8(a, &lh, &ll);
+  ln_double8 bh = a - ln__splat_double8(0.5), bl = (a - bh) - ln__splat_double8(0.5); /* a - 1/2 */
+  ln_double8 ph = ln__vm_mul_d8(bh, lh), pl = ln__vm_fma_d8(bl, lh, ln__vm_fma_d8(bh, ll, ln__vm_fma_d8(bh, lh, -ph)));
+  ln_double8 ia = ln__splat_double8(1.0) / a, z = ia * ia;
+  ln_double8 st = ln__vm_mul_d8(ia, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.a41a41a41a41ap-8), z, ln__splat_double8(-0x1.f6ab0d9993c7dp-10)), z, ln__splat_double8(0x1.b951e2b18ff23p-11)), z, ln__splat_double8(-0x1.3813813813814p-11)), z, ln__splat_double8(0x1.a01a01a01a01ap-11)), z, ln__splat_double8(-0x1.6c16c16c16c17p-9)), z, ln__splat_double8(0x1.5555555555555p-4)));
+  ln_double8 h = ph + ln__splat_double8(0x1.acfe390c97d69p-2), low = (((ph - h) + ln__splat_double8(0x1.acfe390c97d69p-2)) + pl) + (st + ln__splat_double8(0x1.3494bc9001442p-56)); /* Fast2Sum: ph > 40 */
+  *rh = h + low;
+  *rl = (h - *rh) + low;
+}
+/* lgamma(x), *sg the sign of Gamma(x) (+-1; +1 where C gives +1: NaN, +-inf, the nonpositive
+ * integers but -0) */
+LN__VM_KERNEL ln_double8 ln__vg_lgam_d8w(ln_double8 x, ln_double8 *sg) {
+  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
+  /* -30 <= x < 20: log|Gamma(x)| */
+  ln_double8 xc = ln__vm_clamp_d8(x, -30.0, 20.0), qh, ql, sf, wh, wl;
+  ln__vg_gam_d8(xc, &qh, &ql, &sf, &wh, &wl);
+  ln_long8 nq = (ln_long8)(qh < ln__splat_double8(0.0));
+  ln_double8 aqh = ln__vm_sel_d8(nq, -qh, qh), aql = ln__vm_sel_d8(nq, -ql, ql);
+  ln_long8 near1 = (ln_long8)(aqh >= ln__splat_double8(0.5)) & (ln_long8)(aqh <= ln__splat_double8(2.0));
+  ln_long8 e = ((ln_long8)aqh >> 52) - 1023;
+  ln_double8 m1 = (ln_double8)(((ln_long8)aqh & 0x000fffffffffffff) | 0x3ff0000000000000) - ln__splat_double8(1.0);
+  ln_double8 rm = ln__vh_log1p2_d8(ln__vm_sel_d8(near1, wh, m1), ln__vm_sel_d8(near1, wl, aql * (ln_double8)(((1023 - e) & 0x7ff) << 52)),
+                          ln__vm_sel_d8(near1, ln__splat_double8(0.0), ln__vm_i2d_d8(e)));
+  /* Stirling for |x| >= 20 (x >= 20; x < -30: the reflection) */
+  ln_double8 ac = ln__vm_clamp_d8(a, 20.0, 0x1p1000), sh, sl;
+  ln__vg_stir_d8(ac, &sh, &sl);
+  ln_double8 lh, ll;
+  ln__vg_logm1_d8(a, &lh, &ll);
+  ln_double8 big = ln__vm_fma_d8(a, lh, ln__vm_mul_d8(a, ll)); /* a (log a - 1) for a > 2^1000 (the rest below its last bit) */
+  ln_double8 rs = ln__vm_sel_d8((ln_long8)(a > ln__splat_double8(0x1p1000)), big, sh + sl);
+  /* x < -30: log(pi) - log(|x| |sinpi(x)|) - lgamma(|x|) */
+  ln_double8 sp = ln__vm_sinpi_d8(ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0x1p52)), a, ln__splat_double8(0.5)));
+  ln_double8 as = (ln_double8)((ln_long8)sp & 0x7fffffffffffffff);
+  ln_double8 yh = ln__vm_mul_d8(ac, as), yl = ln__vm_fma_d8(ac, as, -yh);
+  ln_double8 ly = ln__vg_logdd_d8(yh, yl);
+  ln_double8 c = ln__splat_double8(0x1.250d048e7a1bdp+0) - sh, c1 = ln__splat_double8(0x1.250d048e7a1bdp+0) - (c + sh); /* Fast2Sum: sh > 70 > log pi */
+  ln_double8 d = c - ly, bd = d - c, d1 = (c - (d - bd)) + (-ly - bd);
+  ln_double8 rr = d + (((c1 + d1) + ln__splat_double8(0x1.7abf2ad8d5088p-57)) - sl);
+  /* |x| < 2^-60: -log|x| */
+  ln_double8 rt = -ln__vm_log_d8(a);
+  ln_long8 neg = (ln_long8)(x < ln__splat_double8(0.0));
+  ln_double8 r = ln__vm_sel_d8((ln_long8)(x >= ln__splat_double8(20.0)), rs, ln__vm_sel_d8((ln_long8)(x < ln__splat_double8(-30.0)), rr, rm));
+  r = ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0x1p-60)), rt, r);
+  ln_double8 s = ln__vm_sel_d8((ln_long8)(x < ln__splat_double8(-30.0)), ln__vm_sel_d8((ln_long8)(sp > ln__splat_double8(0.0)), ln__splat_double8(-1.0), ln__splat_double8(1.0)), ln__vm_sel_d8(nq, ln__splat_double8(-1.0), ln__splat_double8(1.0)));
+  s = ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0x1p-60)), ln__vm_sel_d8(neg, ln__splat_double8(-1.0), ln__splat_double8(1.0)), s);
+  /* nonpositive integers (and -2^52 and below), +-inf: +inf; sign +1 but for -0 */
+  ln_double8 ra = (ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0x1p52)), a, ln__splat_double8(0.0)) + ln__splat_double8(0x1p52)) - ln__splat_double8(0x1p52);
+  ln_long8 pole = (ln_long8)(x <= ln__splat_double8(0.0)) & ((ln_long8)(ra == a) | (ln_long8)(a >= ln__splat_double8(0x1p52)));
+  r = ln__vm_sel_d8(pole | (ln_long8)(a == ln__splat_double8(__builtin_inf())), ln__splat_double8(__builtin_inf()), r);
+  s = ln__vm_sel_d8(pole | (ln_long8)(x != x), ln__splat_double8(1.0), s);
+  s = ln__vm_sel_d8((ln_long8)(x == 0) & ((ln_long8)x >> 63), ln__splat_double8(-1.0), s); /* -0 */
+  *sg = s;
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_double8 ln__vg_lgamma_d8w(ln_double8 x) {
+  ln_double8 s;
+  return ln__vg_lgam_d8w(x, &s);
+}
+#endif
+LN_INLINE ln_double8 ln__vg_tgamma_d8(ln_double8 x) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  x0 = ln__vg_tgamma_d4(x0);
+  x1 = ln__vg_tgamma_d4(x1);
+  __builtin_memcpy(&x, &x0, sizeof x0);
+  __builtin_memcpy((char *)&x + sizeof x0, &x1, sizeof x1);
+  return x;
+#else
+  return ln__vg_tgamma_d8w(x);
+#endif
+}
+LN_INLINE ln_double8 ln__vg_lgam_d8(ln_double8 x, ln_double8 *s) {
+#if 64 > LN__VM_NB
+  ln_double4 x0, x1, s0, s1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  x0 = ln__vg_lgam_d4(x0, &s0);
+  x1 = ln__vg_lgam_d4(x1, &s1);
+  __builtin_memcpy(&x, &x0, sizeof x0);
+  __builtin_memcpy((char *)&x + sizeof x0, &x1, sizeof x1);
+  __builtin_memcpy(s, &s0, sizeof s0);
+  __builtin_memcpy((char *)s + sizeof s0, &s1, sizeof s1);
+  return x;
+#else
+  return ln__vg_lgam_d8w(x, s);
+#endif
+}
+LN_INLINE ln_double8 ln__vg_lgamma_d8(ln_double8 x) {
+  ln_double8 s;
+  return ln__vg_lgam_d8(x, &s);
+}
+#if 128 <= LN__VM_NB
+/* the largest lane of n (n >= 0) */
+LN_INLINE double ln__vg_max_d16(ln_double16 n) {
+  double m = 0;
+  for (int i = 0; i < 16; i++) m = n[i] > m ? n[i] : m;
+  return m;
+}
+/* Gamma(2 + t) = gh + gl = 1 + uh + ul, |t| <= 1/2: u = c1 t + c2 t^2 + t^3 R(t) (t c1, t^2 c2 as
+ * exact products of float-floats) */
+LN_INLINE void ln__vg_g_d16(ln_double16 t, ln_double16 *gh, ln_double16 *gl, ln_double16 *uh, ln_double16 *ul) {
+  ln_double16 p1 = ln__vm_mul_d16(t, ln__splat_double16(0x1.b0ee6072093cep-2)), p1l = ln__vm_fma_d16(t, ln__splat_double16(0x1.6cb90701fbfabp-58), ln__vm_fma_d16(t, ln__splat_double16(0x1.b0ee6072093cep-2), -p1));
+  ln_double16 t2 = ln__vm_mul_d16(t, t), t2l = ln__vm_fma_d16(t, t, -t2);
+  ln_double16 p2 = ln__vm_mul_d16(t2, ln__splat_double16(0x1.a5b978b96bebfp-2)), p2l = ln__vm_fma_d16(t2l, ln__splat_double16(0x1.a5b978b96bebfp-2), ln__vm_fma_d16(t2, ln__splat_double16(0x1.653aa8bcf42c2p-60), ln__vm_fma_d16(t2, ln__splat_double16(0x1.a5b978b96bebfp-2), -p2)));
+  ln_double16 r3 = ln__vm_mul_d16(t2 * t, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.608ccdcb1bb20p-23), t, ln__splat_double16(-0x1.6089728fb18ddp-22)), t, ln__splat_double16(0x1.e4b0d67320d6cp-22)), t, ln__splat_double16(-0x1.e4a3d1342992dp-21)), t, ln__splat_double16(0x1.00ea166b0efb7p-19)), t, ln__splat_double16(-0x1.00db162773a7ap-18)), t, ln__splat_double16(0x1.ff655cc901439p-18)), t, ln__splat_double16(-0x1.ff1b499dc0302p-17)), t, ln__splat_double16(0x1.feedb189236cfp-16)), t, ln__splat_double16(-0x1.fdf866e76bbfap-15)), t, ln__splat_double16(0x1.fe563e69832ecp-14)), t, ln__splat_double16(-0x1.f94a6fee32356p-13)), t, ln__splat_double16(0x1.011ad2e1fc319p-11)), t, ln__splat_double16(-0x1.e21f1c8a2b1d4p-11)), t, ln__splat_double16(0x1.13c449c84eb5cp-9)), t, ln__splat_double16(-0x1.75e6e9048a0a3p-9)), t, ln__splat_double16(0x1.6d7eeac9ea43dp-7)), t, ln__splat_double16(-0x1.17f3740fe330cp-12)), t, ln__splat_double16(0x1.301fbb0f25a92p-4)), t, ln__splat_double16(0x1.4e239984650acp-4)));
+  ln_double16 s = p1 + p2, lo = r3 + (((p1 - s) + p2) + (p1l + p2l)); /* Fast2Sum: |p1| >= |p2| */
+  *uh = s + lo; /* Fast2Sum: |lo| < |s| / 8 */
+  *ul = (s - *uh) + lo;
+  *gh = ln__splat_double16(1.0) + *uh; /* |uh| < 1/2 */
+  *gl = ((ln__splat_double16(1.0) - *gh) + *uh) + *ul;
+}
+/* (h, l) times the float-float (fh, fl), renormalized */
+#define LN__VG_MUL_d16(h, l, fh, fl) do { ln_double16 m_ = ln__vm_mul_d16(h, fh); \
+  ln_double16 e_ = ln__vm_fma_d16(h, fl, ln__vm_fma_d16(l, fh, ln__vm_fma_d16(h, fh, -m_))); h = m_ + e_; l = (m_ - h) + e_; } while (0)
+/* Gamma(x) = (qh + ql) sf for x in [-184, 171.7] (not a nonpositive integer; xc: x there), and for
+ * lgamma: neg (x < 1.5: Gamma = G / D), w = |Gamma| - 1 = wh + wl where |q| is within [1/2, 2] (else
+ * unused) */
+LN_INLINE void ln__vg_gam_d16(ln_double16 xc, ln_double16 *qh, ln_double16 *ql, ln_double16 *sf, ln_double16 *wh, ln_double16 *wl) {
+  ln_double16 rd = (xc + ln__splat_double16(0x1.8p52)) - ln__splat_double16(0x1.8p52), t = xc - rd; /* exact */
+  ln_long16 pos = (ln_long16)(rd >= ln__splat_double16(2.0));
+  ln_double16 cnt = ln__vm_sel_d16(pos, rd - ln__splat_double16(2.0), ln__splat_double16(2.0) - rd);
+  ln_double16 s0 = ln__vm_sel_d16((ln_long16)(xc > ln__splat_double16(160.0)), ln__splat_double16(0x1p-64), ln__vm_sel_d16((ln_long16)(xc < ln__splat_double16(-160.0)), ln__splat_double16(0x1p-600), ln__splat_double16(1.0)));
+  ln_double16 ph = s0, pl = ln__splat_double16(0.0), gh, gl, uh, ul;
+  double m = ln__vg_max_d16(cnt);
+  for (double j = 0; j < m; j++) {
+    /* the factor x - (j + 1) (n >= 2) or x + j (n <= 1), as an exact pair */
+    ln_double16 k = ln__vm_sel_d16(pos, ln__splat_double16(-1.0 - j), ln__splat_double16(j)), fh = xc + k, bp = fh - xc;
+    ln_double16 fl = (xc - (fh - bp)) + (k - bp);
+    ln_long16 act = (ln_long16)(ln__splat_double16(j) < cnt);
+    fh = ln__vm_sel_d16(act, fh, ln__splat_double16(1.0));
+    fl = ln__vm_sel_d16(act, fl, ln__splat_double16(0.0));
+    LN__VG_MUL_d16(ph, pl, fh, fl);
+  }
+  ln__vg_g_d16(t, &gh, &gl, &uh, &ul);
+  /* n >= 2: q = G P */
+  ln_double16 mh = gh, ml = gl;
+  LN__VG_MUL_d16(mh, ml, ph, pl);
+  /* n <= 1: q = G / D */
+  ln_double16 dh = gh / ph, dl = (ln__vm_fma_d16(-dh, ph, gh) + ln__vm_fma_d16(-dh, pl, gl)) / ph, d0 = dh;
+  ln_long16 fin = (ln_long16)(d0 - d0 == ln__splat_double16(0.0)); /* d0 finite (1 / x overflows for tiny x) */
+  dh = ln__vm_sel_d16(fin, d0 + dl, d0); /* renormalized (Fast2Sum): |dl| may reach 1.5 ulp of d0 */
+  dl = ln__vm_sel_d16(fin, (d0 - dh) + dl, ln__splat_double16(0.0));
+  *qh = ln__vm_sel_d16(pos, mh, dh);
+  *ql = ln__vm_sel_d16(pos, ml, dl);
+  *sf = ln__vm_sel_d16(pos, ln__splat_double16(1.0) / s0, s0);
+  /* w: n = 2: u; n > 2: q - 1 (|q| >= 4/3); n <= 1: (G - |D|) / |D| */
+  ln_long16 ng = (ln_long16)(ph < ln__splat_double16(0.0));
+  ln_double16 ah = ln__vm_sel_d16(ng, -ph, ph), al = ln__vm_sel_d16(ng, -pl, pl);
+  ln_double16 s1 = ln__splat_double16(1.0) - ah, b1 = s1 - ln__splat_double16(1.0), e1 = (ln__splat_double16(1.0) - (s1 - b1)) + (-ah - b1); /* 1 - |D| */
+  ln_double16 s2 = s1 + uh, b2 = s2 - s1, e2 = (s1 - (s2 - b2)) + (uh - b2);
+  ln_double16 nl = ((e1 - al) + ul) + e2;
+  ln_double16 nh = s2 + nl;
+  nl = (s2 - nh) + nl;
+  ln_double16 vh = nh / ah, vl = (ln__vm_fma_d16(-vh, ah, nh) + ln__vm_fma_d16(-vh, al, nl)) / ah;
+  *wh = ln__vm_sel_d16(pos, ln__vm_sel_d16((ln_long16)(rd == ln__splat_double16(2.0)), uh, mh - ln__splat_double16(1.0)), vh);
+  *wl = ln__vm_sel_d16(pos, ln__vm_sel_d16((ln_long16)(rd == ln__splat_double16(2.0)), ul, ml), vl);
+}
+LN__VM_KERNEL ln_double16 ln__vg_tgamma_d16w(ln_double16 x) {
+  ln_double16 xc = ln__vm_clamp_d16(x, -184.0, 171.7), qh, ql, sf, wh, wl;
+  ln__vg_gam_d16(xc, &qh, &ql, &sf, &wh, &wl);
+  ln_double16 r = ln__vm_fma_d16(qh, sf, ln__vm_mul_d16(ql, sf));
+  /* x < -160 (sf = 2^-600): qh sf rounded, then corrected by one ulp where the rest of q (d + ql,
+   * d = qh - rh / sf exact) exceeds half an ulp: one rounding, also where ql sf would be subnormal */
+  ln_double16 rh = ln__vm_mul_d16(qh, sf), ar = (ln_double16)((ln_long16)rh & 0x7fffffffffffffff), ul = (ln_double16)((ln_long16)ar + 1) - ar;
+  ln_double16 e = (qh - rh * ln__splat_double16(0x1p600)) + ql, h2 = ul * ln__splat_double16(0x1p599);
+  ln_long16 nr = (ln_long16)(rh < ln__splat_double16(0.0));
+  ln_double16 up = ln__vm_sel_d16(nr, -ul, ul), ae = ln__vm_sel_d16(nr, -e, e); /* toward larger |rh| */
+  ln_double16 rc = ln__vm_sel_d16((ln_long16)(ae > h2), rh + up, ln__vm_sel_d16((ln_long16)(ae < -h2), rh - up, rh));
+  r = ln__vm_sel_d16((ln_long16)(xc < ln__splat_double16(-160.0)), rc, r);
+  r = ln__vm_sel_d16((ln_long16)((ln_double16)((ln_long16)qh & 0x7fffffffffffffff) == ln__splat_double16(__builtin_inf())), qh, r); /* 1 / x overflows */
+  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
+  /* x < -184: +-0, the sign of Gamma: - where ceil(|x|) is odd */
+  ln_double16 ac = ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0x1p52)), a, ln__splat_double16(0.0));
+  ln_double16 ra = (ac + ln__splat_double16(0x1p52)) - ln__splat_double16(0x1p52);
+  ln_long16 ci = ((ln_long16)(ac + ln__splat_double16(0x1p52)) - (ln_long16)ln__splat_double16(0x1p52)) - (ln_long16)(ra < ac);
+  r = ln__vm_sel_d16((ln_long16)(x < ln__splat_double16(-184.0)), (ln_double16)(-(ci & 1) & ~0x7fffffffffffffff), r);
+  r = ln__vm_sel_d16((ln_long16)(x > ln__splat_double16(171.7)), ln__splat_double16(__builtin_inf()), r);
+  r = ln__vm_sel_d16((ln_long16)(x == 0), (ln_double16)((ln_long16)ln__splat_double16(__builtin_inf()) | ((ln_long16)x & ~0x7fffffffffffffff)), r);
+  r = ln__vm_sel_d16((ln_long16)(x < 0) & (ln_long16)(ra == ac), ln__splat_double16(__builtin_nan("")), r); /* negative integers, -inf */
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
+}
+/* log(h + l), h > 0 normal, |l| < ulp(h): h = 2^e m, log1p(m - 1 + l 2^-e) + e ln2 */
+LN_INLINE ln_double16 ln__vg_logdd_d16(ln_double16 h, ln_double16 l) {
+  ln_long16 e = ((ln_long16)h >> 52) - 1023;
+  ln_double16 m1 = (ln_double16)(((ln_long16)h & 0x000fffffffffffff) | 0x3ff0000000000000) - ln__splat_double16(1.0);
+  return ln__vh_log1p2_d16(m1, l * (ln_double16)(((1023 - e) & 0x7ff) << 52), ln__vm_i2d_d16(e));
+}
+/* log(a) - 1 = lh + ll, a >= 20 */
+LN_INLINE void ln__vg_logm1_d16(ln_double16 a, ln_double16 *lh, ln_double16 *ll) {
+  ln_double16 hi, lo, dk;
+  LN__VM_LOG1P_d16(a, hi, lo, dk);
+  ln_double16 bb = ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa3800p-1), ln__splat_double16(-1.0)); /* exact */
+  ln_double16 s = bb + hi, sl = ((bb - s) + hi) + ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), lo); /* Fast2Sum: |bb| > 1.7 > |hi| */
+  *lh = s + sl;
+  *ll = (s - *lh) + sl;
+}
+/* lgamma(a) = rh + rl for a in [20, 2^1000] by Stirling's series */
+LN_INLINE void ln__vg_stir_d16(ln_double16 a, ln_double16 *rh, ln_double16 *rl) {
+  ln_double16 lh, ll;
+  ln__vg_logm1_d16(a, &lh, &ll);
+  ln_double16 bh = a - ln__splat_double16(0.5), bl = (a - bh) - ln__splat_double16(0.5); /* a - 1/2 */
+  ln_double16 ph = ln__vm_mul_d16(bh, lh), pl = ln__vm_fma_d16(bl, lh, ln__vm_fma_d16(bh, ll, ln__vm_fma_d16(bh, lh, -ph)));
+  ln_double16 ia = ln__splat_double16(1.0) / a, z = ia * ia;
+  ln_double16 st = ln__vm_mul_d16(ia, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.a41a41a41a41ap-8), z, ln__splat_double16(-0x1.f6ab0d9993c7dp-10)), z, ln__splat_double16(0x1.b951e2b18ff23p-11)), z, ln__splat_double16(-0x1.3813813813814p-11)), z, ln__splat_double16(0x1.a01a01a01a01ap-11)), z, ln__splat_double16(-0x1.6c16c16c16c17p-9)), z, ln__splat_double16(0x1.5555555555555p-4)));
+  ln_double16 h = ph + ln__splat_double16(0x1.acfe390c97d69p-2), low = (((ph - h) + ln__splat_double16(0x1.acfe390c97d69p-2)) + pl) + (st + ln__splat_double16(0x1.3494bc9001442p-56)); /* Fast2Sum: ph > 40 */
+  *rh = h + low;
+  *rl = (h - *rh) + low;
+}
+/* lgamma(x), *sg the sign of Gamma(x) (+-1; +1 where C gives +1: NaN, +-inf, the nonpositive
+ * integers but -0) */
+LN__VM_KERNEL ln_double16 ln__vg_lgam_d16w(ln_double16 x, ln_double16 *sg) {
+  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
+  /* -30 <= x < 20: log|Gamma(x)| */
+  ln_double16 xc = ln__vm_clamp_d16(x, -30.0, 20.0), qh, ql, sf, wh, wl;
+  ln__vg_gam_d16(xc, &qh, &ql, &sf, &wh, &wl);
+  ln_long16 nq = (ln_long16)(qh < ln__splat_double16(0.0));
+  ln_double16 aqh = ln__vm_sel_d16(nq, -qh, qh), aql = ln__vm_sel_d16(nq, -ql, ql);
+  ln_long16 near1 = (ln_long16)(aqh >= ln__splat_double16(0.5)) & (ln_long16)(aqh <= ln__splat_double16(2.0));
+  ln_long16 e = ((ln_long16)aqh >> 52) - 1023;
+  ln_double16 m1 = (ln_double16)(((ln_long16)aqh & 0x000fffffffffffff) | 0x3ff0000000000000) - ln__splat_double16(1.0);
+  ln_double16 rm = ln__vh_log1p2_d16(ln__vm_sel_d16(near1, wh, m1), ln__vm_sel_d16(near1, wl, aql * (ln_double16)(((1023 - e) & 0x7ff) << 52)),
+                          ln__vm_sel_d16(near1, ln__splat_double16(0.0), ln__vm_i2d_d16(e)));
+  /* Stirling for |x| >= 20 (x >= 20; x < -30: the reflection) */
+  ln_double16 ac = ln__vm_clamp_d16(a, 20.0, 0x1p1000), sh, sl;
+  ln__vg_stir_d16(ac, &sh, &sl);
+  ln_double16 lh, ll;
+  ln__vg_logm1_d16(a, &lh, &ll);
+  ln_double16 big = ln__vm_fma_d16(a, lh, ln__vm_mul_d16(a, ll)); /* a (log a - 1) for a > 2^1000 (the rest below its last bit) */
+  ln_double16 rs = ln__vm_sel_d16((ln_long16)(a > ln__splat_double16(0x1p1000)), big, sh + sl);
+  /* x < -30: log(pi) - log(|x| |sinpi(x)|) - lgamma(|x|) */
+  ln_double16 sp = ln__vm_sinpi_d16(ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0x1p52)), a, ln__splat_double16(0.5)));
+  ln_double16 as = (ln_double16)((ln_long16)sp & 0x7fffffffffffffff);
+  ln_double16 yh = ln__vm_mul_d16(ac, as), yl = ln__vm_fma_d16(ac, as, -yh);
+  ln_double16 ly = ln__vg_logdd_d16(yh, yl);
+  ln_double16 c = ln__splat_double16(0x1.250d048e7a1bdp+0) - sh, c1 = ln__splat_double16(0x1.250d048e7a1bdp+0) - (c + sh); /* Fast2Sum: sh > 70 > log pi */
+  ln_double16 d = c - ly, bd = d - c, d1 = (c - (d - bd)) + (-ly - bd);
+  ln_double16 rr = d + (((c1 + d1) + ln__splat_double16(0x1.7abf2ad8d5088p-57)) - sl);
+  /* |x| < 2^-60: -log|x| */
+  ln_double16 rt = -ln__vm_log_d16(a);
+  ln_long16 neg = (ln_long16)(x < ln__splat_double16(0.0));
+  ln_double16 r = ln__vm_sel_d16((ln_long16)(x >= ln__splat_double16(20.0)), rs, ln__vm_sel_d16((ln_long16)(x < ln__splat_double16(-30.0)), rr, rm));
+  r = ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0x1p-60)), rt, r);
+  ln_double16 s = ln__vm_sel_d16((ln_long16)(x < ln__splat_double16(-30.0)), ln__vm_sel_d16((ln_long16)(sp > ln__splat_double16(0.0)), ln__splat_double16(-1.0), ln__splat_double16(1.0)), ln__vm_sel_d16(nq, ln__splat_double16(-1.0), ln__splat_double16(1.0)));
+  s = ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0x1p-60)), ln__vm_sel_d16(neg, ln__splat_double16(-1.0), ln__splat_double16(1.0)), s);
+  /* nonpositive integers (and -2^52 and below), +-inf: +inf; sign +1 but for -0 */
+  ln_double16 ra = (ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0x1p52)), a, ln__splat_double16(0.0)) + ln__splat_double16(0x1p52)) - ln__splat_double16(0x1p52);
+  ln_long16 pole = (ln_long16)(x <= ln__splat_double16(0.0)) & ((ln_long16)(ra == a) | (ln_long16)(a >= ln__splat_double16(0x1p52)));
+  r = ln__vm_sel_d16(pole | (ln_long16)(a == ln__splat_double16(__builtin_inf())), ln__splat_double16(__builtin_inf()), r);
+  s = ln__vm_sel_d16(pole | (ln_long16)(x != x), ln__splat_double16(1.0), s);
+  s = ln__vm_sel_d16((ln_long16)(x == 0) & ((ln_long16)x >> 63), ln__splat_double16(-1.0), s); /* -0 */
+  *sg = s;
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
+}
+LN__VM_KERNEL ln_double16 ln__vg_lgamma_d16w(ln_double16 x) {
+  ln_double16 s;
+  return ln__vg_lgam_d16w(x, &s);
+}
+#endif
+LN_INLINE ln_double16 ln__vg_tgamma_d16(ln_double16 x) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  x0 = ln__vg_tgamma_d8(x0);
+  x1 = ln__vg_tgamma_d8(x1);
+  __builtin_memcpy(&x, &x0, sizeof x0);
+  __builtin_memcpy((char *)&x + sizeof x0, &x1, sizeof x1);
+  return x;
+#else
+  return ln__vg_tgamma_d16w(x);
+#endif
+}
+LN_INLINE ln_double16 ln__vg_lgam_d16(ln_double16 x, ln_double16 *s) {
+#if 128 > LN__VM_NB
+  ln_double8 x0, x1, s0, s1;
+  __builtin_memcpy(&x0, &x, sizeof x0);
+  __builtin_memcpy(&x1, (char *)&x + sizeof x0, sizeof x1);
+  x0 = ln__vg_lgam_d8(x0, &s0);
+  x1 = ln__vg_lgam_d8(x1, &s1);
+  __builtin_memcpy(&x, &x0, sizeof x0);
+  __builtin_memcpy((char *)&x + sizeof x0, &x1, sizeof x1);
+  __builtin_memcpy(s, &s0, sizeof s0);
+  __builtin_memcpy((char *)s + sizeof s0, &s1, sizeof s1);
+  return x;
+#else
+  return ln__vg_lgam_d16w(x, s);
+#endif
+}
+LN_INLINE ln_double16 ln__vg_lgamma_d16(ln_double16 x) {
+  ln_double16 s;
+  return ln__vg_lgam_d16(x, &s);
+}
+
+/* ---- ln_tgamma ---- */
+LN_INLINE ln_double2 ln_tgamma_double2(ln_double2 x) { return ln__vg_tgamma_d2(x); }
+LN_INLINE ln_double4 ln_tgamma_double4(ln_double4 x) { return ln__vg_tgamma_d4(x); }
+LN_INLINE ln_double8 ln_tgamma_double8(ln_double8 x) { return ln__vg_tgamma_d8(x); }
+LN_INLINE ln_double16 ln_tgamma_double16(ln_double16 x) { return ln__vg_tgamma_d16(x); }
+LN_INLINE double ln_tgamma_double(double x) { return ln__vg_tgamma_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double3 ln_tgamma_double3(ln_double3 x) {
+  ln_double3 r = {ln_tgamma_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE ln_float4 ln_tgamma_float4(ln_float4 x) {
+  return __builtin_convertvector(ln__vg_tgamma_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+}
+LN_INLINE ln_float8 ln_tgamma_float8(ln_float8 x) {
+  return __builtin_convertvector(ln__vg_tgamma_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+}
+LN_INLINE ln_float16 ln_tgamma_float16(ln_float16 x) {
+  return __builtin_convertvector(ln__vg_tgamma_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+}
+LN_INLINE float ln_tgamma_float(float x) { return ln_tgamma_float4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_tgamma_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln_tgamma_float4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float3 ln_tgamma_float3(ln_float3 x) {
+  ln_float3 r = {ln_tgamma_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_tgamma_half(ln_half x) { return (ln_half)ln_tgamma_float((float)x); }
+LN_INLINE ln_half2 ln_tgamma_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_tgamma_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_tgamma_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_tgamma_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_tgamma_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_tgamma_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_tgamma_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_tgamma_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_tgamma_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_tgamma_half16(lo);
+  hi = ln_tgamma_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_tgamma_half3(ln_half3 x) {
+  ln_half3 r = {ln_tgamma_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_lgamma ---- */
+LN_INLINE ln_double2 ln_lgamma_double2(ln_double2 x) { return ln__vg_lgamma_d2(x); }
+LN_INLINE ln_double4 ln_lgamma_double4(ln_double4 x) { return ln__vg_lgamma_d4(x); }
+LN_INLINE ln_double8 ln_lgamma_double8(ln_double8 x) { return ln__vg_lgamma_d8(x); }
+LN_INLINE ln_double16 ln_lgamma_double16(ln_double16 x) { return ln__vg_lgamma_d16(x); }
+LN_INLINE double ln_lgamma_double(double x) { return ln__vg_lgamma_d2(ln__splat_double2(x))[0]; }
+LN_INLINE ln_double3 ln_lgamma_double3(ln_double3 x) {
+  ln_double3 r = {ln_lgamma_double4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+LN_INLINE ln_float4 ln_lgamma_float4(ln_float4 x) {
+  return __builtin_convertvector(ln__vg_lgamma_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+}
+LN_INLINE ln_float8 ln_lgamma_float8(ln_float8 x) {
+  return __builtin_convertvector(ln__vg_lgamma_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+}
+LN_INLINE ln_float16 ln_lgamma_float16(ln_float16 x) {
+  return __builtin_convertvector(ln__vg_lgamma_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+}
+LN_INLINE float ln_lgamma_float(float x) { return ln_lgamma_float4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_lgamma_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln_lgamma_float4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float3 ln_lgamma_float3(ln_float3 x) {
+  ln_float3 r = {ln_lgamma_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_lgamma_half(ln_half x) { return (ln_half)ln_lgamma_float((float)x); }
+LN_INLINE ln_half2 ln_lgamma_half2(ln_half2 x) {
+  return __builtin_convertvector(ln_lgamma_float2(__builtin_convertvector(x, ln_float2)), ln_half2);
+}
+LN_INLINE ln_half4 ln_lgamma_half4(ln_half4 x) {
+  return __builtin_convertvector(ln_lgamma_float4(__builtin_convertvector(x, ln_float4)), ln_half4);
+}
+LN_INLINE ln_half8 ln_lgamma_half8(ln_half8 x) {
+  return __builtin_convertvector(ln_lgamma_float8(__builtin_convertvector(x, ln_float8)), ln_half8);
+}
+LN_INLINE ln_half16 ln_lgamma_half16(ln_half16 x) {
+  return __builtin_convertvector(ln_lgamma_float16(__builtin_convertvector(x, ln_float16)), ln_half16);
+}
+LN_INLINE ln_half32 ln_lgamma_half32(ln_half32 x) {
+  ln_half16 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln_lgamma_half16(lo);
+  hi = ln_lgamma_half16(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+}
+LN_INLINE ln_half3 ln_lgamma_half3(ln_half3 x) {
+  ln_half3 r = {ln_lgamma_half4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+#endif
+
+/* ---- ln_lgamma_r ---- */
+LN_INLINE ln_double2 ln_lgamma_r_double2(ln_double2 x, ln_int2 *signp) {
+  ln_double2 s;
+  ln_double2 r = ln__vg_lgam_d2(x, &s);
+  *signp = __builtin_convertvector(s, ln_int2);
+  return r;
+}
+LN_INLINE ln_double4 ln_lgamma_r_double4(ln_double4 x, ln_int4 *signp) {
+  ln_double4 s;
+  ln_double4 r = ln__vg_lgam_d4(x, &s);
+  *signp = __builtin_convertvector(s, ln_int4);
+  return r;
+}
+LN_INLINE ln_double8 ln_lgamma_r_double8(ln_double8 x, ln_int8 *signp) {
+  ln_double8 s;
+  ln_double8 r = ln__vg_lgam_d8(x, &s);
+  *signp = __builtin_convertvector(s, ln_int8);
+  return r;
+}
+LN_INLINE ln_double16 ln_lgamma_r_double16(ln_double16 x, ln_int16 *signp) {
+  ln_double16 s;
+  ln_double16 r = ln__vg_lgam_d16(x, &s);
+  *signp = __builtin_convertvector(s, ln_int16);
+  return r;
+}
+LN_INLINE double ln_lgamma_r_double(double x, int *signp) {
+  ln_int2 s;
+  double r = ln_lgamma_r_double2(ln__splat_double2(x), &s)[0];
+  *signp = s[0];
+  return r;
+}
+LN_INLINE ln_double3 ln_lgamma_r_double3(ln_double3 x, ln_int3 *signp) {
+  ln_int4 s;
+  ln_double3 r = {ln_lgamma_r_double4(x.v, &s)};
+  r.v[3] = 0;
+  signp->v = s;
+  signp->v[3] = 0;
+  return r;
+}
+LN_INLINE ln_float4 ln_lgamma_r_float4(ln_float4 x, ln_int4 *signp) {
+  ln_double4 s;
+  ln_float4 r = __builtin_convertvector(ln__vg_lgam_d4(__builtin_convertvector(x, ln_double4), &s), ln_float4);
+  *signp = __builtin_convertvector(s, ln_int4);
+  return r;
+}
+LN_INLINE ln_float8 ln_lgamma_r_float8(ln_float8 x, ln_int8 *signp) {
+  ln_double8 s;
+  ln_float8 r = __builtin_convertvector(ln__vg_lgam_d8(__builtin_convertvector(x, ln_double8), &s), ln_float8);
+  *signp = __builtin_convertvector(s, ln_int8);
+  return r;
+}
+LN_INLINE ln_float16 ln_lgamma_r_float16(ln_float16 x, ln_int16 *signp) {
+  ln_double16 s;
+  ln_float16 r = __builtin_convertvector(ln__vg_lgam_d16(__builtin_convertvector(x, ln_double16), &s), ln_float16);
+  *signp = __builtin_convertvector(s, ln_int16);
+  return r;
+}
+LN_INLINE float ln_lgamma_r_float(float x, int *signp) {
+  ln_int4 s;
+  float r = ln_lgamma_r_float4(ln__splat_float4(x), &s)[0];
+  *signp = s[0];
+  return r;
+}
+LN_INLINE ln_float2 ln_lgamma_r_float2(ln_float2 x, ln_int2 *signp) {
+  ln_int4 s;
+  ln_float4 v = ln_lgamma_r_float4((ln_float4){x[0], x[1], x[0], x[1]}, &s);
+  *signp = (ln_int2){s[0], s[1]};
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float3 ln_lgamma_r_float3(ln_float3 x, ln_int3 *signp) {
+  ln_int4 s;
+  ln_float3 r = {ln_lgamma_r_float4(x.v, &s)};
+  r.v[3] = 0;
+  signp->v = s;
+  signp->v[3] = 0;
+  return r;
+}
+#if LN_HAS_HALF
+LN_INLINE ln_half ln_lgamma_r_half(ln_half x, int *signp) {
+  return (ln_half)ln_lgamma_r_float((float)x, signp);
+}
+LN_INLINE ln_half2 ln_lgamma_r_half2(ln_half2 x, ln_int2 *signp) {
+  return __builtin_convertvector(ln_lgamma_r_float2(__builtin_convertvector(x, ln_float2), signp), ln_half2);
+}
+LN_INLINE ln_half4 ln_lgamma_r_half4(ln_half4 x, ln_int4 *signp) {
+  return __builtin_convertvector(ln_lgamma_r_float4(__builtin_convertvector(x, ln_float4), signp), ln_half4);
+}
+LN_INLINE ln_half8 ln_lgamma_r_half8(ln_half8 x, ln_int8 *signp) {
+  return __builtin_convertvector(ln_lgamma_r_float8(__builtin_convertvector(x, ln_float8), signp), ln_half8);
+}
+LN_INLINE ln_half16 ln_lgamma_r_half16(ln_half16 x, ln_int16 *signp) {
+  return __builtin_convertvector(ln_lgamma_r_float16(__builtin_convertvector(x, ln_float16), signp), ln_half16);
+}
+LN_INLINE ln_half3 ln_lgamma_r_half3(ln_half3 x, ln_int3 *signp) {
+  ln_int4 s;
+  ln_half3 r = {ln_lgamma_r_half4(x.v, &s)};
+  r.v[3] = 0;
+  signp->v = s;
+  signp->v[3] = 0;
+  return r;
+}
+#endif
+
 /* ---- the half_ and native_ functions: the full-precision ones (lanes/math.h) ---- */
 LN_INLINE ln_float ln_half_cos_float(ln_float x) { return ln_cos_float(x); }
 LN_INLINE ln_float ln_native_cos_float(ln_float x) { return ln_cos_float(x); }
