@@ -29,6 +29,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/check.h"
+#include "common/results_digest.h"
+#include "unit/math_ref.h"
 #include "unit/math_gamma_portable.h"
 #ifdef LANES_HAVE_MPFR
 #include <mpfr.h>
@@ -110,19 +112,10 @@ static const blk_f blkf[NFN] = {blk_tgamma_float, blk_lgamma_float, blk_lgamma_r
 static const blk_d blkd[NFN] = {blk_tgamma_double, blk_lgamma_double, blk_lgamma_r_double};
 
 /* ---- references ---- */
-static long double ulp_of(long double v, int p, int emin) {
-  int e;
-  if (v == 0) return ldexpl(1.0L, emin - p + 1);
-  (void)frexpl(fabsl(v), &e);
-  e -= 1;
-  if (e < emin) e = emin;
-  return ldexpl(1.0L, e - p + 1);
-}
 /* glibc's sign convention for the special cases: +1 but for -0 */
 static int special_sign(double x) { return x == 0 && signbit(x) ? -1 : 1; }
 static int is_pole(double x) { return x <= 0 && x == floor(x); }
 
-static unsigned long n_undecided, n_mpfr;
 static void note(int f, int t, double e, double ab, double x) {
   if (e > max_ulp[f][t]) { max_ulp[f][t] = e; worst_in[f][t] = x; }
   if (ab > max_abs[f][t]) { max_abs[f][t] = ab; worst_abs[f][t] = x; }
@@ -260,7 +253,8 @@ static double edge(unsigned i, int t) {
 #define N_EDGES (TC_FLOAT_EDGES + (unsigned)(sizeof thresholds / sizeof thresholds[0]) * 7 + 81 * 5 + 80 + 8)
 static double unit(void) { return (double)(tc_rand() >> 11) * 0x1p-53; }
 static double binade(int lo, int hi, int sign) {
-  double v = ldexp(1 + unit(), (int)(tc_rand() % (uint64_t)(hi - lo + 1)) + lo);
+  double m = 1 + unit(); /* (the draws in statements of their own: the same order on every target) */
+  double v = ldexp(m, (int)(tc_rand() % (uint64_t)(hi - lo + 1)) + lo);
   return sign && (tc_rand() & 1) ? -v : v;
 }
 static double random_in(int t) {
@@ -273,10 +267,14 @@ static double random_in(int t) {
     case 1: return (2 * unit() - 1) * (t ? 200 : 45);
     case 2: return binade(emin, emax, 1);
     case 3: return (2 * unit() - 1) * 8;
-    case 4: /* near a negative integer */
-      return -(double)(tc_rand() % (t ? 190 : 45)) + binade(t ? -50 : -22, -2, 1);
-    default: /* near a zero of lgamma */
-      return thresholds[8 + tc_rand() % 10] + binade(t ? -52 : -23, -4, 1);
+    case 4: { /* near a negative integer */
+      double n = -(double)(tc_rand() % (t ? 190 : 45));
+      return n + binade(t ? -50 : -22, -2, 1);
+    }
+    default: { /* near a zero of lgamma */
+      double z = thresholds[8 + tc_rand() % 10];
+      return z + binade(t ? -52 : -23, -4, 1);
+    }
   }
 }
 
@@ -286,6 +284,11 @@ static double random_in(int t) {
              (f != F_LGAMMA_R || sg[i] == psg[i]), \
              "%s %s(%a) = %a, the portable build gives %a", fn_name[f], #T, (double)xi[i], (double)(out)[i], \
              (double)(port)[i])
+/* the digest of the results of the edges and the first DIGEST_RAND random inputs of every
+ * function and type (tests/common/results_digest.h: compared across configurations by
+ * tests/run_matrix.sh) */
+#define DIGEST_RAND 5000
+static tc_digest digest;
 static void run_block(int f, int t, const double *x) {
   int sg[BLK] = {0}, psg[BLK] = {0};
   typed_blocks--;
@@ -295,6 +298,7 @@ static void run_block(int f, int t, const double *x) {
     blkd[f](xi, out, sg);
     math_gamma_portable_double(f, xi, port, psg);
     SAME_AS_PORTABLE(double, out, port);
+    tc_digest_add(&digest, out, sizeof out[0], BLK);
     for (int i = 0; i < BLK; i++) check_one(f, 1, xi[i], out[i], sg[i]);
   } else {
     float xi[BLK], out[BLK], port[BLK];
@@ -302,6 +306,7 @@ static void run_block(int f, int t, const double *x) {
     blkf[f](xi, out, sg);
     math_gamma_portable_float(f, xi, port, psg);
     SAME_AS_PORTABLE(float, out, port);
+    tc_digest_add(&digest, out, sizeof out[0], BLK);
     for (int i = 0; i < BLK; i++) check_one(f, 0, xi[i], out[i], sg[i]);
   }
 }
@@ -388,6 +393,7 @@ int main(void) {
       int n = 0;
       typed_blocks = 64;
       tc_state = 0x67616d6d61ull + (uint64_t)(2 * f + t) * 0x9e3779b97f4a7c15ull;
+      tc_digest_start(&digest, (long)N_EDGES + DIGEST_RAND);
       for (unsigned i = 0; i < N_EDGES; i++) {
         x[n++] = edge(i, t);
         if (n == BLK) { run_block(f, t, x); n = 0; }
@@ -403,6 +409,7 @@ int main(void) {
         printf("  %-8s %s: max %.4f ulp at %a (x > 0: %.4f at %a); x < 0 beyond 1.5 ulp: max abs error %a at %a\n",
                fn_name[f], t ? "double" : "float ", max_ulp[f][t], worst_in[f][t], max_pos[f][t], worst_pos[f][t],
                max_abs[f][t], worst_abs[f][t]);
+      tc_digest_print(&digest, "test_math_gamma", fn_name[f], t ? "double" : "float");
     }
 #if LN_HAS_HALF
     half_all(f);
