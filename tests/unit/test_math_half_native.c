@@ -127,14 +127,16 @@ static void run_block(int f, const float *xs, const float *ys) {
   switch (f) {
 #define W1(F) case F_##F: ALL_WIDTHS(half, F, VEC1, xs, ys, want); ALL_WIDTHS(native, F, VEC1, xs, ys, want); \
     { ln_float3 v = {{xs[0], xs[1], xs[2], 5.0f}}, r = HN(half, F)(v), q = HN(native, F##_float3)(v); \
-      for (int l = 0; l < 3; l++) TC_CHECK(!memcmp(&r.v[l], &want[l], 4) || (r.v[l] != r.v[l] && want[l] != want[l]), "half_%s float3 lane %d", #F, l); \
-      TC_CHECK(!memcmp(&r, &q, sizeof r) || r.v[0] != r.v[0] || r.v[1] != r.v[1] || r.v[2] != r.v[2], "native_%s float3", #F); \
-      TC_CHECK(r.v[3] == 0 && q.v[3] == 0, "%s float3 padding", #F); } break;
+      float rv[4]; memcpy(rv, &r, sizeof rv); \
+      for (int l = 0; l < 3; l++) TC_CHECK(!memcmp(&rv[l], &want[l], 4) || (rv[l] != rv[l] && want[l] != want[l]), "half_%s float3 lane %d", #F, l); \
+      TC_CHECK(!memcmp(&r, &q, sizeof r) || rv[0] != rv[0] || rv[1] != rv[1] || rv[2] != rv[2], "native_%s float3", #F); \
+      TC_CHECK(rv[3] == 0 && q.v[3] == 0, "%s float3 padding", #F); } break;
 #define W2(F) case F_##F: ALL_WIDTHS(half, F, VEC2, xs, ys, want); ALL_WIDTHS(native, F, VEC2, xs, ys, want); \
     { ln_float3 v = {{xs[0], xs[1], xs[2], 5.0f}}, w = {{ys[0], ys[1], ys[2], 0.0f}}, r = HN(half, F)(v, w), q = HN(native, F##_float3)(v, w); \
-      for (int l = 0; l < 3; l++) TC_CHECK(!memcmp(&r.v[l], &want[l], 4) || (r.v[l] != r.v[l] && want[l] != want[l]), "half_%s float3 lane %d", #F, l); \
-      TC_CHECK(!memcmp(&r, &q, sizeof r) || r.v[0] != r.v[0] || r.v[1] != r.v[1] || r.v[2] != r.v[2], "native_%s float3", #F); \
-      TC_CHECK(r.v[3] == 0 && q.v[3] == 0, "%s float3 padding", #F); } break;
+      float rv[4]; memcpy(rv, &r, sizeof rv); \
+      for (int l = 0; l < 3; l++) TC_CHECK(!memcmp(&rv[l], &want[l], 4) || (rv[l] != rv[l] && want[l] != want[l]), "half_%s float3 lane %d", #F, l); \
+      TC_CHECK(!memcmp(&r, &q, sizeof r) || rv[0] != rv[0] || rv[1] != rv[1] || rv[2] != rv[2], "native_%s float3", #F); \
+      TC_CHECK(rv[3] == 0 && q.v[3] == 0, "%s float3 padding", #F); } break;
     W1(cos) W2(divide) W1(exp) W1(exp2) W1(exp10) W1(log) W1(log2) W1(log10) W2(powr) W1(recip) W1(rsqrt) W1(sin) W1(sqrt)
     default: W1(tan)
 #undef W1
