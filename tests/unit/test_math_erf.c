@@ -26,6 +26,7 @@
 #include "common/check.h"
 #include "common/results_digest.h"
 #include "unit/math_ref.h"
+#include "unit/math_half_widths.h"
 #include "unit/math_erf_portable.h"
 #ifdef LANES_HAVE_MPFR
 #include <mpfr.h>
@@ -255,29 +256,6 @@ static void run_block(int f, int t, const double *x, const double *y) {
 }
 
 #if LN_HAS_HALF
-#define HW(FN, ...) do { \
-    uint16_t rb[16], w[32]; \
-    memcpy(rb, &r, sizeof rb); \
-    for (int k = 0; k < 16; k += 2) { ln_half2 a, b_; memcpy(&a, bits + k, 4); memcpy(&b_, ybits + k, 4); (void)b_; \
-      a = ln_##FN(a __VA_ARGS__); memcpy(w + k, &a, 4); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half2", #FN); \
-    for (int k = 0; k < 16; k += 4) { ln_half4 a, b_; memcpy(&a, bits + k, 8); memcpy(&b_, ybits + k, 8); (void)b_; \
-      a = ln_##FN(a __VA_ARGS__); memcpy(w + k, &a, 8); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half4", #FN); \
-    for (int k = 0; k < 16; k += 8) { ln_half8 a, b_; memcpy(&a, bits + k, 16); memcpy(&b_, ybits + k, 16); (void)b_; \
-      a = ln_##FN(a __VA_ARGS__); memcpy(w + k, &a, 16); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half8", #FN); \
-    { ln_half32 a, b_; uint16_t i32[32], j32[32]; memcpy(i32, bits, 32); memcpy(i32 + 16, bits, 32); \
-      memcpy(j32, ybits, 32); memcpy(j32 + 16, ybits, 32); memcpy(&a, i32, 64); memcpy(&b_, j32, 64); (void)b_; \
-      a = ln_##FN(a __VA_ARGS__); memcpy(w, &a, 64); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb) && !memcmp(w + 16, rb, sizeof rb), "%s half32", #FN); \
-    { ln_half3 a, b_; uint16_t o3[4]; memcpy(&a, bits, 6); memcpy(&b_, ybits, 6); (void)b_; a.v[3] = (ln_half)7; \
-      b_.v[3] = (ln_half)7; a = ln_##FN(a __VA_ARGS__); memcpy(o3, &a, 8); \
-      TC_CHECK(!memcmp(o3, rb, 6) && o3[3] == 0, "%s half3", #FN); } \
-    for (int l = 0; l < 16; l++) { ln_half a, b_, hs; memcpy(&a, bits + l, 2); memcpy(&b_, ybits + l, 2); (void)b_; \
-      hs = ln_##FN(a __VA_ARGS__); memcpy(w + l, &hs, 2); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half scalar", #FN); \
-  } while (0)
 static void half_all(int f) {
   double worst = 0;
   for (unsigned b = 0; b < 65536; b += 16 * HALF_STEP) {
@@ -289,7 +267,7 @@ static void half_all(int f) {
     }
     memcpy(&v, bits, sizeof v);
     memcpy(&vy, ybits, sizeof vy);
-    if (f == F_ERF) { r = ln_erf(v); HW(erf); } else { r = ln_erfc(v); HW(erfc); }
+    if (f == F_ERF) { r = ln_erf(v); HALF_WIDTHS(erf); } else { r = ln_erfc(v); HALF_WIDTHS(erfc); }
     for (int l = 0; l < 16; l++) {
       double x = (double)v[l], y = (double)vy[l], got = (double)r[l], want = ref_d(f, x, y);
       if (isnan(want) || isinf(want) || want == 0 || isinf(x) || x == 0) {

@@ -31,6 +31,7 @@
 #include "common/check.h"
 #include "common/results_digest.h"
 #include "unit/math_ref.h"
+#include "unit/math_half_widths.h"
 #include "unit/math_gamma_portable.h"
 #ifdef LANES_HAVE_MPFR
 #include <mpfr.h>
@@ -313,22 +314,6 @@ static void run_block(int f, int t, const double *x) {
 
 #if LN_HAS_HALF
 /* every width's bits against the 16-lane result r (sg: lgamma_r's signs) */
-#define HW(FN) do { \
-    uint16_t rb[16], w[32]; memcpy(rb, &r, sizeof rb); \
-    for (int k = 0; k < 16; k += 2) { ln_half2 a; memcpy(&a, bits + k, 4); a = ln_##FN(a); memcpy(w + k, &a, 4); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half2", #FN); \
-    for (int k = 0; k < 16; k += 4) { ln_half4 a; memcpy(&a, bits + k, 8); a = ln_##FN(a); memcpy(w + k, &a, 8); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half4", #FN); \
-    for (int k = 0; k < 16; k += 8) { ln_half8 a; memcpy(&a, bits + k, 16); a = ln_##FN(a); memcpy(w + k, &a, 16); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half8", #FN); \
-    { ln_half32 a; uint16_t i32[32]; memcpy(i32, bits, 32); memcpy(i32 + 16, bits, 32); memcpy(&a, i32, 64); \
-      a = ln_##FN(a); memcpy(w, &a, 64); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb) && !memcmp(w + 16, rb, sizeof rb), "%s half32", #FN); \
-    { ln_half3 a; uint16_t o3[4]; memcpy(&a, bits, 6); a.v[3] = (ln_half)7; a = ln_##FN(a); memcpy(o3, &a, 8); \
-      TC_CHECK(!memcmp(o3, rb, 6) && o3[3] == 0, "%s half3", #FN); } \
-    for (int l = 0; l < 16; l++) { ln_half a, hs; memcpy(&a, bits + l, 2); hs = ln_##FN(a); memcpy(w + l, &hs, 2); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half scalar", #FN); \
-  } while (0)
 static void half_r(const uint16_t *bits, ln_half16 r, const int *sg) {
   uint16_t rb[16], w[16];
   int s[16];
@@ -354,8 +339,8 @@ static void half_all(int f) {
     int sg[16];
     for (int l = 0; l < 16; l++) bits[l] = (uint16_t)(b + (unsigned)l);
     memcpy(&v, bits, sizeof v);
-    if (f == F_TGAMMA) { r = ln_tgamma(v); HW(tgamma); }
-    else if (f == F_LGAMMA) { r = ln_lgamma(v); HW(lgamma); }
+    if (f == F_TGAMMA) { r = ln_tgamma(v); HALF_WIDTHS(tgamma); }
+    else if (f == F_LGAMMA) { r = ln_lgamma(v); HALF_WIDTHS(lgamma); }
     else { r = ln_lgamma_r(v, &sv); memcpy(sg, &sv, sizeof sg); half_r(bits, r, sg); }
     for (int l = 0; l < 16; l++) {
       double x = (double)v[l], got = (double)r[l];

@@ -26,6 +26,7 @@
 #include <string.h>
 #include "common/check.h"
 #include "unit/math_ref.h"
+#include "unit/math_half_widths.h"
 #include "common/results_digest.h"
 #include "unit/math_hyp_portable.h"
 #ifdef LANES_HAVE_MPFR
@@ -318,29 +319,6 @@ static void run_block(int f, int t, const double *x, const double *y) {
 }
 
 #if LN_HAS_HALF
-#define HW(FN, ...) do { \
-    uint16_t rb[16], w[32]; \
-    memcpy(rb, &r, sizeof rb); \
-    for (int k = 0; k < 16; k += 2) { ln_half2 a, b_; memcpy(&a, bits + k, 4); memcpy(&b_, ybits + k, 4); (void)b_; \
-      a = ln_##FN(a __VA_ARGS__); memcpy(w + k, &a, 4); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half2", #FN); \
-    for (int k = 0; k < 16; k += 4) { ln_half4 a, b_; memcpy(&a, bits + k, 8); memcpy(&b_, ybits + k, 8); (void)b_; \
-      a = ln_##FN(a __VA_ARGS__); memcpy(w + k, &a, 8); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half4", #FN); \
-    for (int k = 0; k < 16; k += 8) { ln_half8 a, b_; memcpy(&a, bits + k, 16); memcpy(&b_, ybits + k, 16); (void)b_; \
-      a = ln_##FN(a __VA_ARGS__); memcpy(w + k, &a, 16); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half8", #FN); \
-    { ln_half32 a, b_; uint16_t i32[32], j32[32]; memcpy(i32, bits, 32); memcpy(i32 + 16, bits, 32); \
-      memcpy(j32, ybits, 32); memcpy(j32 + 16, ybits, 32); memcpy(&a, i32, 64); memcpy(&b_, j32, 64); (void)b_; \
-      a = ln_##FN(a __VA_ARGS__); memcpy(w, &a, 64); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb) && !memcmp(w + 16, rb, sizeof rb), "%s half32", #FN); \
-    { ln_half3 a, b_; uint16_t o3[4]; memcpy(&a, bits, 6); memcpy(&b_, ybits, 6); (void)b_; a.v[3] = (ln_half)7; \
-      b_.v[3] = (ln_half)7; a = ln_##FN(a __VA_ARGS__); memcpy(o3, &a, 8); \
-      TC_CHECK(!memcmp(o3, rb, 6) && o3[3] == 0, "%s half3", #FN); } \
-    for (int l = 0; l < 16; l++) { ln_half a, b_, hs; memcpy(&a, bits + l, 2); memcpy(&b_, ybits + l, 2); (void)b_; \
-      hs = ln_##FN(a __VA_ARGS__); memcpy(w + l, &hs, 2); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half scalar", #FN); \
-  } while (0)
 static void half_all(int f) {
   double worst = 0;
   for (unsigned b = 0; b < 65536; b += 16 * HALF_STEP) {
@@ -353,17 +331,17 @@ static void half_all(int f) {
     memcpy(&v, bits, sizeof v);
     memcpy(&vy, ybits, sizeof vy);
     switch (f) {
-      case F_EXPM1: r = ln_expm1(v); HW(expm1); break;
-      case F_LOG1P: r = ln_log1p(v); HW(log1p); break;
-      case F_CBRT: r = ln_cbrt(v); HW(cbrt); break;
-      case F_RSQRT: r = ln_rsqrt(v); HW(rsqrt); break;
-      case F_SINH: r = ln_sinh(v); HW(sinh); break;
-      case F_COSH: r = ln_cosh(v); HW(cosh); break;
-      case F_TANH: r = ln_tanh(v); HW(tanh); break;
-      case F_ASINH: r = ln_asinh(v); HW(asinh); break;
-      case F_ACOSH: r = ln_acosh(v); HW(acosh); break;
-      case F_ATANH: r = ln_atanh(v); HW(atanh); break;
-      default: r = ln_hypot(v, vy); HW(hypot, , b_); break;
+      case F_EXPM1: r = ln_expm1(v); HALF_WIDTHS(expm1); break;
+      case F_LOG1P: r = ln_log1p(v); HALF_WIDTHS(log1p); break;
+      case F_CBRT: r = ln_cbrt(v); HALF_WIDTHS(cbrt); break;
+      case F_RSQRT: r = ln_rsqrt(v); HALF_WIDTHS(rsqrt); break;
+      case F_SINH: r = ln_sinh(v); HALF_WIDTHS(sinh); break;
+      case F_COSH: r = ln_cosh(v); HALF_WIDTHS(cosh); break;
+      case F_TANH: r = ln_tanh(v); HALF_WIDTHS(tanh); break;
+      case F_ASINH: r = ln_asinh(v); HALF_WIDTHS(asinh); break;
+      case F_ACOSH: r = ln_acosh(v); HALF_WIDTHS(acosh); break;
+      case F_ATANH: r = ln_atanh(v); HALF_WIDTHS(atanh); break;
+      default: r = ln_hypot(v, vy); HALF_WIDTHS_XY(hypot, , b_); break;
     }
     for (int l = 0; l < 16; l++) {
       double x = (double)v[l], y = (double)vy[l], got = (double)r[l], want = ref_d(f, x, y);

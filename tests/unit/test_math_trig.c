@@ -21,6 +21,7 @@
 #include <string.h>
 #include "common/check.h"
 #include "unit/math_ref.h"
+#include "unit/math_half_widths.h"
 #include "common/results_digest.h"
 #include "unit/math_trig_portable.h"
 #ifdef LANES_HAVE_MPFR
@@ -269,24 +270,6 @@ static void run_block(int f, int t, const double *x) {
 }
 
 #if LN_HAS_HALF
-/* the half widths other than 16 and the scalar, against the 16-lane results (bits) */
-#define HALF_WIDTHS(FN) do { \
-    uint16_t rb[16], w[32]; \
-    memcpy(rb, &r, sizeof rb); \
-    for (int k = 0; k < 16; k += 2) { ln_half2 a; memcpy(&a, bits + k, sizeof a); a = ln_##FN(a); memcpy(w + k, &a, sizeof a); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half2", #FN); \
-    for (int k = 0; k < 16; k += 4) { ln_half4 a; memcpy(&a, bits + k, sizeof a); a = ln_##FN(a); memcpy(w + k, &a, sizeof a); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half4", #FN); \
-    for (int k = 0; k < 16; k += 8) { ln_half8 a; memcpy(&a, bits + k, sizeof a); a = ln_##FN(a); memcpy(w + k, &a, sizeof a); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half8", #FN); \
-    { ln_half32 a; uint16_t in32[32]; memcpy(in32, bits, 32); memcpy(in32 + 16, bits, 32); memcpy(&a, in32, sizeof a); \
-      a = ln_##FN(a); memcpy(w, &a, sizeof a); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb) && !memcmp(w + 16, rb, sizeof rb), "%s half32", #FN); \
-    { ln_half3 a; uint16_t o3[4]; memcpy(&a, bits, 6); a.v[3] = (ln_half)7; a = ln_##FN(a); memcpy(o3, &a, 8); \
-      TC_CHECK(!memcmp(o3, rb, 6) && o3[3] == 0, "%s half3", #FN); } \
-    for (int l = 0; l < 16; l++) { ln_half h, hs; memcpy(&h, bits + l, 2); hs = ln_##FN(h); memcpy(w + l, &hs, 2); } \
-    TC_CHECK(!memcmp(w, rb, sizeof rb), "%s half scalar", #FN); \
-  } while (0)
 static void half_all(int f) {
   double worst = 0;
   for (unsigned b = 0; b < 65536; b += 16 * HALF_STEP) {
