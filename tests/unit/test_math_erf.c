@@ -27,6 +27,7 @@
 #include "common/results_digest.h"
 #include "unit/math_ref.h"
 #include "unit/math_half_widths.h"
+#include "unit/math_widths.h"
 #include "unit/math_erf_portable.h"
 #ifdef LANES_HAVE_MPFR
 #include <mpfr.h>
@@ -38,7 +39,6 @@
 #ifndef N_RAND
 #define N_RAND 100000
 #endif
-#define BLK 16
 /* -DT_FIRST=1: double only, -DT_END=1: float only, both without half (the long passes with a
  * large N_RAND) */
 #ifndef T_FIRST
@@ -58,35 +58,7 @@ static double max_ulp[NFN][2];
 static double worst_in[NFN][2], worst_y[NFN][2];
 
 /* ---- the functions under test: scalar results, checked against every vector width ---- */
-static int typed_blocks;
-#define VEC_CHECK(T, N, FN, ARGS, TARGS, k) do { \
-    ln_##T##N v, w, g, t; (void)t; (void)w; memcpy(&v, x + (k), sizeof(T) * (N)); memcpy(&w, y + (k), sizeof(T) * (N)); \
-    g = ln_##FN ARGS; \
-    if (typed_blocks > 0) { \
-      t = ln_##FN##_##T##N TARGS; \
-      TC_CHECK(!memcmp(&g, &t, sizeof g), "%s %s%d: generic and typed differ", #FN, #T, N); \
-    } \
-    T a_[N]; memcpy(a_, &g, sizeof a_); \
-    for (int l_ = 0; l_ < (N); l_++) \
-      TC_CHECK(!memcmp(&a_[l_], &out[(k) + l_], sizeof(T)), "%s %s%d lane %d of input %a: %a, scalar %a", \
-               #FN, #T, N, l_, (double)x[(k) + l_], (double)a_[l_], (double)out[(k) + l_]); \
-  } while (0)
-#define BLOCK_GEN(T, FN, SARGS, ARGS, TARGS, ARGS3) \
-  static void blk_##FN##_##T(const T *x, const T *y, T *out) { \
-    (void)y; \
-    for (int i = 0; i < BLK; i++) out[i] = ln_##FN SARGS; \
-    for (int k = 0; k < BLK; k += 2) VEC_CHECK(T, 2, FN, ARGS, TARGS, k); \
-    for (int k = 0; k < BLK; k += 4) VEC_CHECK(T, 4, FN, ARGS, TARGS, k); \
-    for (int k = 0; k < BLK; k += 8) VEC_CHECK(T, 8, FN, ARGS, TARGS, k); \
-    VEC_CHECK(T, 16, FN, ARGS, TARGS, 0); \
-    for (int k = 0; k + 3 <= BLK; k += 3) { \
-      ln_##T##3 v3, w3, r3; T a3[4]; (void)w3; memcpy(&v3, x + k, sizeof(T) * 3); memcpy(&w3, y + k, sizeof(T) * 3); \
-      v3.v[3] = (T)12345; w3.v[3] = (T)3; r3 = ln_##FN ARGS3; memcpy(a3, &r3, sizeof a3); \
-      TC_CHECK(!memcmp(a3, out + k, 3 * sizeof(T)) && a3[3] == 0, "%s %s3 at %d", #FN, #T, k); \
-    } \
-  }
-#define BLOCK_FN(T, FN) BLOCK_GEN(T, FN, (x[i]), (v), (v), (v3))
-#define ALL_FN(T) BLOCK_FN(T, erf) BLOCK_FN(T, erfc)
+#define ALL_FN(T) BLOCK_FN_XY(T, erf) BLOCK_FN_XY(T, erfc)
 ALL_FN(float)
 ALL_FN(double)
 typedef void (*blk_f)(const float *, const float *, float *);
