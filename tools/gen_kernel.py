@@ -13,7 +13,6 @@ ln_<op> of tools/registry.py), so the names exported follow the same tables as t
 Math functions lanes has no vector form of go lane by lane through the C library.
 """
 import os
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -289,26 +288,8 @@ def gen_registry_ops():
     return [libs['integer'], libs['relational']]
 
 
-# Math: every math built-in comes from lanes/math.h (LANES_MATH and LANES_MATH_VEC below), but
-# these half_ and native_ forms, lane by lane.
-# half_* and native_* (float only): the full-precision function, at least as precise as OpenCL asks
-# of them (half_*: 8192 ulp; native_*: implementation-defined): lanes/math.h's for these
-HALF_NATIVE_LANES = ('cos', 'exp', 'exp2', 'exp10', 'log', 'log2', 'log10', 'powr', 'rsqrt', 'sin', 'tan')
-# and these formulas lane by lane
-HALF_NATIVE = {'divide': (2, 'x / y'), 'recip': (1, '1 / x'), 'sqrt': (1, 'sqrtf(x)')}
-
-
-def _lanewise(e, n, params, expr):
-    """The body of a math function: expr (of x, y, z) on every lane; scalar arguments of a vector
-    form are used for every lane."""
-    names = 'xyz'
-    # each lane variable of its parameter's element type (pown, rootn: int n)
-    decls = ' '.join('ln_%s %s = p%d%s;' % (p.elem, names[i], i, '[i]' if p.n > 1 else '')
-                     for i, p in enumerate(params))
-    if n == 1:
-        return '  %s\n  return %s;\n' % (decls, expr)
-    return ('  lnk_%s%d r = p0;\n  for (int i = 0; i < %d; i++) {\n    %s\n    r[i] = %s;\n  }\n'
-            '  return r;\n') % (e.name, n, n, decls, expr)
+# Math: every math built-in comes from lanes/math.h (LANES_MATH and LANES_MATH_VEC below), the
+# half_ and native_ forms (float only, registry.HALF_NATIVE) from its ln_half_<f> and ln_native_<f>.
 
 
 # The math built-ins lanes/math.h provides (tools/registry.py, family 'math'): their lanes function.
@@ -318,8 +299,8 @@ LANES_MATH = {op.opencl: op for op in registry.family('math')
 LANES_MATH_PTR = [op for op in registry.family('math') if op.is_builtin and set(op.args) & set('PQ')]
 # lanes' vectorized functions (exp exp2 exp10 log log2 log10 pow powr pown rootn sin cos tan sinpi
 # cospi tanpi asin acos atan atan2 asinpi acospi atanpi atan2pi expm1 log1p cbrt rsqrt hypot sinh
-# cosh tanh asinh acosh atanh erf, within 1 ulp, erfc within 1.5; OpenCL asks 2 to 16): OpenCL C's functions of those names and their half_ and native_ forms
-# (float), instead of the C library lane by lane
+# cosh tanh asinh acosh atanh erf tgamma, within 1 ulp, erfc lgamma within 1.5; OpenCL asks 2 to 16):
+# OpenCL C's functions of those names
 LANES_MATH_VEC = {op.name: op for op in registry.family('math') if op.vec and not set(op.args) & set('PQ')}
 # and those with an output pointer (sincos: the cosine; lgamma_r: the sign, int lanes), every address space
 LANES_MATH_VEC_PTR = [op for op in registry.family('math') if op.vec and set(op.args) & set('PQ')]
@@ -330,12 +311,9 @@ LANES_MATH_SCALAR_ARGS = {'step': (0,), 'mix': (2,), 'smoothstep': (0, 1)}
 
 def gen_math():
     lib = Lib('math', 'math, common and geometric functions: lanes/math.h\'s (tools/registry.py) and '
-                      'lanes/geometric.h\'s, the others lane by lane through the C library')
+                      'lanes/geometric.h\'s')
     for e in (BY_NAME['float'], BY_NAME['double']):
         named = [(op.opencl, op) for op in LANES_MATH.values()] + [(op.name, op) for op in LANES_MATH_VEC.values()]
-        if e.name == 'float':
-            named += [(pre + op.name, op) for pre in ('half_', 'native_') for op in LANES_MATH_VEC.values()
-                      if op.name in HALF_NATIVE_LANES]
         for cl_name, op in named:
             call = 'ln_%s(%s)' % (op.name, ', '.join('a%d' % i for i in range(op.arity)))
             for n in SCALAR_AND_LANES:
@@ -347,9 +325,12 @@ def gen_math():
                     sc = _args(op, e, 1)
                     lib.add(op.opencl, _result(op, e, n),
                             [sc[i] if i in LANES_MATH_SCALAR_ARGS[op.name] else a for i, a in enumerate(args)], call)
-        funcs = []
-        if e.name == 'float':
-            funcs += [(pre + f, a, expr) for pre in ('half_', 'native_') for f, (a, expr) in HALF_NATIVE.items()]
+        if e.name == 'float':  # half_<f>, native_<f>: lanes/math.h's ln_half_<f>, ln_native_<f>
+            for f, arity in registry.HALF_NATIVE.items():
+                for pre in ('half_', 'native_'):
+                    call = 'ln_%s%s(%s)' % (pre, f, ', '.join('a%d' % i for i in range(arity)))
+                    for n in SCALAR_AND_LANES:
+                        lib.add(pre + f, s(e.name, n), [s(e.name, n)] * arity, call)
         for op in LANES_MATH_PTR + LANES_MATH_VEC_PTR:
             pe = e.name if op.args[-1] == 'P' else 'int'
             nv = len(op.args) - 1  # the value arguments before the pointer
@@ -361,12 +342,6 @@ def gen_math():
                     lib.add(op.opencl or op.name, s(e.name, n), [s(e.name, n)] * nv + [T(pe, n, space=sp)],
                             '({ %s t_; __auto_type r_ = ln_%s(%s&t_); *a%d = LNK_OUT(%s, t_); r_; })'
                             % (pt, op.name, vals, nv, kt))
-        for f, arity, expr in funcs:
-            if f in LANES_MATH or re.sub(r'^(half|native)_', '', f) in LANES_MATH_VEC:
-                continue
-            for n in SCALAR_AND_LANES:
-                params = [s(e.name, n)] * arity
-                lib.add(f, s(e.name, n), params, _lanewise(e, n, params, expr), raw=True)
         # the geometric functions: lanes/geometric.h (1 to 4 lanes; cross 3 and 4; fast_: float)
         fast = ('', 'fast_') if e.name == 'float' else ('',)
         for n in (1, 2, 3, 4):

@@ -28,6 +28,20 @@ static inline long double ulp_of(long double v, int p, int emin) {
   return ldexpl(1.0L, e - p + 1);
 }
 
+/* v moved |s| steps to its neighbours (s > 0: up, s < 0: down) in double (t = 1) or, rounded
+ * to float first, in float (t = 0): the edge values around a threshold */
+static inline double nudge(double v, int s, int t) {
+  if (t) {
+    for (; s > 0; s--) v = nextafter(v, INFINITY);
+    for (; s < 0; s++) v = nextafter(v, -INFINITY);
+    return v;
+  }
+  float w = (float)v;
+  for (; s > 0; s--) w = nextafterf(w, INFINITY);
+  for (; s < 0; s++) w = nextafterf(w, -INFINITY);
+  return w;
+}
+
 #ifdef LANES_HAVE_MPFR
 /* |got - r| in ulps of the format (p, emin) at r, r the exact value (200 bits or more); an
  * infinite got is 0.5 ulp when r is at least the largest finite value, with got's sign, else 1e9 */

@@ -201,15 +201,6 @@ static const double points[] = {
     DBL_MAX, FLT_MAX, 0.1, 0.3, 0.7, 0.9, 0.99, 0x1.fffffep-1, 0x1.fffffffffffffp-1, 1e10, 1e300, 1e-300,
     0x1.4p-1, 0x1.ep-2, 0x1p100, 0x1p1000, 0x1p-960, 0x1p890, 2, 10};
 #define NP ((unsigned)(sizeof points / sizeof points[0]))
-static double nudge(double v, int s, int t) {
-  if (t) { while (s > 0) { v = nextafter(v, INFINITY); s--; } while (s < 0) { v = nextafter(v, -INFINITY); s++; } }
-  else {
-    float w = (float)v;
-    while (s > 0) { w = nextafterf(w, INFINITY); s--; } while (s < 0) { w = nextafterf(w, -INFINITY); s++; }
-    v = w;
-  }
-  return v;
-}
 /* one-argument edges: the float edges, then every point and its 3 neighbours each side, both signs */
 #define N_EDGES1 (TC_FLOAT_EDGES + NP * 14)
 static double edge1(unsigned i, int t) {

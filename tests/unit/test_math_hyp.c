@@ -202,13 +202,7 @@ static double edge(unsigned i, int t) {
   if (i < nt * 7) {
     double v = thresholds[i / 7];
     int s = (int)(i % 7) - 3;
-    if (t) { while (s > 0) { v = nextafter(v, INFINITY); s--; } while (s < 0) { v = nextafter(v, -INFINITY); s++; } }
-    else {
-      float w = (float)v;
-      while (s > 0) { w = nextafterf(w, INFINITY); s--; } while (s < 0) { w = nextafterf(w, -INFINITY); s++; }
-      v = w;
-    }
-    return v;
+    return nudge(v, s, t);
   }
   i -= nt * 7;
   if (i < 80) return ldexp((i & 1) ? -1.0 : 1.0, (int)(i * 27) % 2100 - 1074);

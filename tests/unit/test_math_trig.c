@@ -202,13 +202,7 @@ static double edge(unsigned i, int t) {
   if (i < ns * 14) { /* the values, their negations, and 3 neighbours each side in the type */
     double v = special_in[i / 14] * (i % 2 ? -1 : 1);
     int s = (int)(i % 14) / 2 - 3;
-    if (t) { while (s > 0) { v = nextafter(v, INFINITY); s--; } while (s < 0) { v = nextafter(v, -INFINITY); s++; } }
-    else {
-      float w = (float)v;
-      while (s > 0) { w = nextafterf(w, INFINITY); s--; } while (s < 0) { w = nextafterf(w, -INFINITY); s++; }
-      v = w;
-    }
-    return v;
+    return nudge(v, s, t);
   }
   i -= ns * 14;
   if (i < 400) { /* the type's nearest values to k pi/2, k = 1 .. 400 */
