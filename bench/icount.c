@@ -5,7 +5,8 @@
  *   icount <kernel> <output bytes> <path>
  * (compress_u32: half of n / 4 elements kept, n / 2 bytes of output.)
  * kernels: none shuffle_u8x16 shuffle_u32x16 shuffle2_u8x16 shuffle_masks_u8x16
- *          shuffle_masks_u32x4 deinterleave4f gather_u32 scatter_u32 compress_u32 */
+ *          shuffle_masks_u32x4 deinterleave4f gather_u32 scatter_u32 scatter_add_i32
+ *          scatter_add_f32 compress_u32 */
 #include <lanes/array.h>
 #include <lanes/cpu.h>
 #include <stdint.h>
@@ -42,6 +43,8 @@ int main(int argc, char **argv) {
     r = ln_array_deinterleave4f(x, y, z, w, (const float *)(const void *)a, n / 16);
   else if (!strcmp(k, "gather_u32")) r = ln_array_gather(d, a, idx, n / 4, 4);
   else if (!strcmp(k, "scatter_u32")) r = ln_array_scatter(d, a, idx, n / 4, 4);
+  else if (!strcmp(k, "scatter_add_i32")) r = ln_array_scatter_add(d, a, idx, n / 4, LN_ELEM_INT32);
+  else if (!strcmp(k, "scatter_add_f32")) r = ln_array_scatter_add(d, a, idx, n / 4, LN_ELEM_FLOAT);
   else if (!strcmp(k, "compress_u32")) r = ln_array_compress(d, a, c, n / 4, 4) == SIZE_MAX;
   else return 5;
   printf("%s %zu %s %zu\n", k, n, argv[3], r);

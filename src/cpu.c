@@ -67,9 +67,12 @@ static int has_feature(const feature *f) {
 #ifndef HWCAP_SVE
 #define HWCAP_SVE (1ul << 22)
 #endif
-typedef struct { const char *name; unsigned long hwcap; } feature;
-static const feature features[] = {{"asimd", 0}, {"sve", HWCAP_SVE}};
-static int has_feature(const feature *f) { return !f->hwcap || (getauxval(AT_HWCAP) & f->hwcap) != 0; }
+#ifndef HWCAP2_SVE2
+#define HWCAP2_SVE2 (1ul << 1)
+#endif
+typedef struct { const char *name; unsigned long type, hwcap; } feature; /* type: AT_HWCAP or AT_HWCAP2 */
+static const feature features[] = {{"asimd", AT_HWCAP, 0}, {"sve", AT_HWCAP, HWCAP_SVE}, {"sve2", AT_HWCAP2, HWCAP2_SVE2}};
+static int has_feature(const feature *f) { return !f->hwcap || (getauxval(f->type) & f->hwcap) != 0; }
 #elif defined(__riscv) && __riscv_xlen == 64 && defined(__linux__)
 /* RISC-V: the single-letter extensions of the ISA string ("v": the V extension, RVV 1.0) are
  * the kernel's HWCAP bits 1 << (letter - 'a') (getauxval), set only where the OS supports the

@@ -28,6 +28,8 @@ extern "C" {
  *   LN_ISA_RVV         = 8  rvv          RISC-V V extension (RVV 1.0), any VLEN from 128 bits
  *                                        (one VLEN-agnostic kernel file; the portable loops
  *                                        for scatter-add)
+ *   LN_ISA_SVE2        = 9  sve2         sve with Arm SVE2: two-source shuffles by svtbl2,
+ *                                        scatter-add in svhistcnt conflict rounds
  * Within one architecture a higher value is a better path.  A microarchitecture variant
  * (avx512intel) runs on every CPU with its ISA features (ln_set_isa, LANES_ISA), whatever the
  * vendor, but is the default only where it is preferred: avx512intel on CPUs whose CPUID
@@ -35,8 +37,9 @@ extern "C" {
  * on AMD Zen 4 and Zen 5, bench/README.md "Which path on which CPU": avx512vbmi2 is there as
  * fast as avx512intel or faster in every lanes_bench row, e.g. Zen 4 float4 deinterleave 83 against 60 GB/s, 4 KiB
  * gather 16.4 against 10.8: their element loops beat vpgatherdd).  On
- * AArch64 the default is sve where getauxval(AT_HWCAP) has HWCAP_SVE (the CPU has SVE and the
- * kernel saves its registers), else neon; LANES_ISA=neon or ln_set_isa(LN_ISA_NEON) keeps NEON.
+ * AArch64 the default is sve2 where getauxval(AT_HWCAP2) also has HWCAP2_SVE2, else sve where
+ * getauxval(AT_HWCAP) has HWCAP_SVE (the CPU has SVE and the kernel saves its registers), else
+ * neon; LANES_ISA=sve or =neon (ln_set_isa) keeps the narrower path.
  * On riscv64 Linux the default is rvv where getauxval(AT_HWCAP) has the V bit (1 << ('V' - 'A'):
  * the CPU has V and the kernel saves its state) and liblanes was built with a compiler that
  * has the RVV 1.0 intrinsics, else scalar; LANES_ISA=scalar or ln_set_isa(LN_ISA_SCALAR) keeps
@@ -67,7 +70,7 @@ LN_API ln_isa ln_active_isa(void);
 LN_API ln_status ln_set_isa(ln_isa isa);
 
 /* The row's name: "scalar", "sse4", "avx2", "avx512", "neon", "avx512vbmi2",
- * "avx512intel", "sve", "rvv"; "unknown" for
+ * "avx512intel", "sve", "rvv", "sve2"; "unknown" for
  * other values. */
 LN_API const char *ln_isa_name(ln_isa isa);
 

@@ -68,8 +68,8 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
     .interleave4f = LN__TPL(interleave4f),
     .gather = {LN__BM_GATHER0, LN__BM_GATHER1, LN__BM_GATHER2, LN__BM_GATHER3},
     .scatter = {LN__BM_SCATTER0, LN__BM_SCATTER1, LN__BM_SCATTER2, LN__BM_SCATTER3},
-    .scatter_add = {LN__TPL(scatter_add_i8), LN__TPL(scatter_add_i16), LN__TPL(scatter_add_i32), LN__TPL(scatter_add_i64),
-                    LN__TPL(scatter_add_f32), LN__TPL(scatter_add_f64)},
+    .scatter_add = {LN__BM_SADD(i8), LN__BM_SADD(i16), LN__BM_SADD(i32), LN__BM_SADD(i64),
+                    LN__BM_SADD(f32), LN__BM_SADD(f64)},
     .index_out_of_range = LN__BM_INDEX_CHECK,
     .compress = {LN__BM_CMP0, LN__BM_CMP1, LN__BM_CMP2, LN__BM_CMP3},
     .math = {{LN__ARRAY_MATH_FNS(LN__AM_F32)}, {LN__ARRAY_MATH_FNS(LN__AM_F64)}},
@@ -89,6 +89,7 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
 #undef LN__BM_CMP2
 #undef LN__BM_CMP3
 #undef LN__BM_INDEX_CHECK
+#undef LN__BM_SADD
 #undef LN__MBITS
 #undef LN__MBITS_AT
 

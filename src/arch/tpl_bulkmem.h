@@ -14,6 +14,8 @@
  *                            1 << l2-byte elements (l2 = 0..3, each hook on its own)
  *   LN_TPL_HAS_SCATTER<l2>   scatter_isa<l2>(out, val, idx, mask, n)  the scatter
  *   LN_TPL_HAS_COMPRESS<l2>  compress_isa<l2>(out, src, mask, n)  returns the count
+ *   LN_TPL_HAS_SCATTER_ADD   scatter_add_isa_<t>(out, val, idx, mask, n), t = i8 i16 i32 i64
+ *                            f32 f64: every scatter-add, with the loop's exact results
  * The masked scatter visits the set bits 32 at a time, two per loop turn: on Zen 5 that
  * runs ~1.25x faster than one 64-bit word a bit at a time, and faster than vpscatterdd at
  * every density and table size measured (4 KiB .. 256 MiB, 50% active). */
@@ -249,12 +251,17 @@ LN__BM_LOOPS(3, uint64_t)
       }                                                                                        \
     }                                                                                          \
   }
+#ifdef LN_TPL_HAS_SCATTER_ADD
+#define LN__BM_SADD(t) scatter_add_isa_##t
+#else
 LN__BM_ADD(i8, uint8_t)
 LN__BM_ADD(i16, uint16_t)
 LN__BM_ADD(i32, uint32_t)
 LN__BM_ADD(i64, uint64_t)
 LN__BM_ADD(f32, float)
 LN__BM_ADD(f64, double)
+#define LN__BM_SADD(t) LN__TPL(scatter_add_##t)
+#endif
 #undef LN__BM_ADD
 
 #ifdef LN_TPL_HAS_INDEX_CHECK

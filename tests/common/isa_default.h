@@ -103,11 +103,15 @@ static inline unsigned tc_rvv_bits(void) {
   return want;
 }
 
-/* A run at one vector length (LANES_TEST_SVE_BITS or LANES_TEST_RVV_BITS): the path to run
- * alone (LN_ISA_SVE or LN_ISA_RVV), after the checks above; -1 for an ordinary run. */
-static inline int tc_vl_isa(void) {
-  if (tc_sve_bits()) return LN_ISA_SVE;
-  if (tc_rvv_bits()) return LN_ISA_RVV;
-  return -1;
+/* A run at one vector length (LANES_TEST_SVE_BITS or LANES_TEST_RVV_BITS): the paths to run
+ * alone, a bit per ln_isa (sve and sve2, which share their length-agnostic loops, or rvv),
+ * after the checks above; 0 for an ordinary run.  sve2 is then reported SKIPPED by the tests
+ * where the CPU or the build lacks it. */
+static inline uint32_t tc_vl_isas(void) {
+  if (tc_sve_bits()) return (1u << LN_ISA_SVE) | (1u << LN_ISA_SVE2);
+  if (tc_rvv_bits()) return 1u << LN_ISA_RVV;
+  return 0;
 }
+/* path isa runs in this process: every path in an ordinary run, else those of tc_vl_isas() */
+static inline int tc_vl_runs(uint32_t vl_isas, int isa) { return !vl_isas || ((vl_isas >> isa) & 1); }
 #endif

@@ -388,13 +388,13 @@ int main(int argc, char **argv) {
    * out the 9 MiB outputs: they test the non-temporal stores of other paths, and an SVE or
    * RVV loop is the same from its second vector on (the default run tests them on every
    * path) */
-  const int vl_isa = tc_vl_isa();
+  const uint32_t vl_isas = tc_vl_isas(); /* its paths only */
   int only_found = 0;
   uint32_t ok = ln_supported_isas();
   TC_CHECK(ok != 0, "some path supported");
   for (int isa = LN_ISA_SCALAR; isa < LN_ISA_COUNT; isa++) {
     isa_label = ln_isa_name((ln_isa)isa);
-    int named = !only || strcmp(only, isa_label) == 0;
+    int named = only ? strcmp(only, isa_label) == 0 : tc_vl_runs(vl_isas, isa);
     only_found |= named;
     if (!((ok >> isa) & 1)) {
       if (named) printf("array: %-11s SKIPPED (not supported by this CPU or build)\n", isa_label);
@@ -408,7 +408,7 @@ int main(int argc, char **argv) {
     TC_CHECK(ln_active_isa() == (ln_isa)isa, "active isa is %s", isa_label);
     check_shapes();
     check_fixed_all();
-    if (vl_isa < 0) check_large();
+    if (!vl_isas) check_large();
     check_errors();
     TC_CHECK(ln_active_isa() == (ln_isa)isa, "active isa still %s", isa_label);
     printf("array: %-11s %lu checks, %lu failures\n", isa_label, tc_checks - before,

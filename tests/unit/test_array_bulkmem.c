@@ -409,10 +409,10 @@ int main(void) {
   tc_family = "array";
   uint32_t ok = ln_supported_isas();
   TC_CHECK(ok != 0, "some path supported");
-  const int vl_isa = tc_vl_isa(); /* a run at one SVE or RVV vector length: that path only */
+  const uint32_t vl_isas = tc_vl_isas(); /* a run at one SVE or RVV vector length: its paths only */
   for (int isa = LN_ISA_SCALAR; isa < LN_ISA_COUNT; isa++) {
     isa_label = ln_isa_name((ln_isa)isa);
-    if (vl_isa >= 0 && isa != vl_isa) continue;
+    if (!tc_vl_runs(vl_isas, isa)) continue;
     if (!((ok >> isa) & 1)) {
       printf("bulkmem: %-11s SKIPPED (not supported by this CPU or build)\n", isa_label);
       TC_CHECK(ln_set_isa((ln_isa)isa) == LN_EISA, "set unsupported %s", isa_label);

@@ -98,10 +98,10 @@ int main(void) {
       return 77;
     }
   uint32_t ok = ln_supported_isas();
-  const int vl_isa = tc_vl_isa(); /* a run at one SVE or RVV vector length: that path only */
+  const uint32_t vl_isas = tc_vl_isas(); /* a run at one SVE or RVV vector length: its paths only */
   for (int isa = 0; isa < LN_ISA_COUNT; isa++) {
     const char *label = ln_isa_name((ln_isa)isa);
-    if (vl_isa >= 0 && isa != vl_isa) continue;
+    if (!tc_vl_runs(vl_isas, isa)) continue;
     if (!((ok >> isa) & 1)) {
       printf("array_guard: %-11s SKIPPED (not supported by this CPU or build)\n", label);
       continue;

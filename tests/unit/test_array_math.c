@@ -156,10 +156,10 @@ int main(void) {
   tc_family = "array_math";
   static const size_t ns[] = {0, 1, 2, 7, 8, 9, 15, 16, 17, 31, 33, 64, 100, 1000};
   uint32_t ok = ln_supported_isas();
-  const int vl_isa = tc_vl_isa();
+  const uint32_t vl_isas = tc_vl_isas(); /* a run at one SVE or RVV vector length: its paths only */
   for (int isa = LN_ISA_SCALAR; isa < LN_ISA_COUNT; isa++) {
     isa_label = ln_isa_name((ln_isa)isa);
-    if (vl_isa >= 0 && isa != vl_isa) continue;
+    if (!tc_vl_runs(vl_isas, isa)) continue;
     if (!((ok >> isa) & 1)) {
       printf("array_math: %-11s SKIPPED (not supported by this CPU or build)\n", isa_label);
       continue;

@@ -13,10 +13,15 @@
  *       whilelt predicate of the count; the _checked forms' index validation: svmax
  *   scatter (every element size): st1 scatter stores (element order: repeated indexes keep
  *       the highest lane's value), elements widened as for the gathers
+ * The sve2 path (array_sve2.c: this file with LN_SVE2 defined, compiled with +sve2) differs in
+ * two kernels:
+ *   two-source shuffles: one svtbl2 over the pair of vectors (vectors of up to 128 bytes, where
+ *       a byte index reaches both) instead of two svtbl and an svsel
+ *   scatter-add: gathers, adds and scatters in conflict rounds counted by svhistcnt (below)
  * At 128 bits the shuffles and the (de)interleave (see sve_bytes), at 256 bits the shuffles
- * of 64-byte blocks (wider than the vector: SVE's svtbl looks up one vector), and scatter-add
- * (a vector read-modify-write would lose the sums of repeated indexes) use the NEON chunk
- * kernels of neon_chunk.h through
+ * of 64-byte blocks (wider than the vector: SVE's svtbl looks up one vector), and on the sve
+ * path scatter-add (without SVE2's svhistcnt, a vector read-modify-write would lose the sums
+ * of repeated indexes) use the NEON chunk kernels of neon_chunk.h through
  * src/arch/array_tpl.h, as the neon path does (an SVE CPU has Advanced SIMD).  nt (stream
  * large outputs) is ignored: plain predicated stores. */
 #include <arm_sve.h>
@@ -64,6 +69,22 @@ static int sve_perm(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nby
     return 1;
   }
   const svbool_t fb = svcmpne_n_u8(all, svtbl_u8(svld1_u8(pB, fromb), jb), 0);
+#ifdef LN_SVE2
+  if (V <= 128) { /* the bytes of b are bytes V.. of the pair: one svtbl2 */
+    const svuint8_t idx2 = svadd_n_u8_m(fb, idx, (uint8_t)V);
+#define LN__P2(p, k)                                                                            \
+  svst1_vnum_u8(p, dst + i, k,                                                                 \
+                svtbl2_u8(svcreate2_u8(svld1_vnum_u8(p, a + i, k), svld1_vnum_u8(p, b + i, k)), idx2))
+    for (; i + 2 * V <= nbytes; i += 2 * V) {
+      LN__P2(all, 0);
+      LN__P2(all, 1);
+    }
+    for (p = svwhilelt_b8_u64(i, nbytes); svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes))
+      LN__P2(p, 0);
+#undef LN__P2
+    return 1;
+  }
+#endif
 #define LN__P2(p, k)                                                                            \
   svst1_vnum_u8(p, dst + i, k,                                                                 \
                 svsel_u8(fb, svtbl_u8(svld1_vnum_u8(p, b + i, k), idx),                        \
@@ -301,5 +322,56 @@ static size_t compress_isa3(uint8_t *out, const uint8_t *src, const uint8_t *mas
   return k;
 }
 
+#ifdef LN_SVE2
+/* ---- scatter-add in conflict rounds: svhistcnt gives each active lane the number of active
+ * lanes at or below it with its index (1 for the index's first lane, 2 for its second, ...);
+ * round r gathers, adds and scatters the lanes whose count is r.  The indexes of one round are
+ * distinct, and an index's lanes are taken in lane order, round after round: every sum (float
+ * ones too) is formed in the order of the sequential loop and rounds as it does.  1- and 2-byte
+ * elements are added in 32-bit lanes and stored narrowed (the same low bits); 8-byte elements
+ * take their 32-bit indexes widened to 64-bit lanes.  Masked-off lanes are in no round. ---- */
+#define LN_TPL_HAS_SCATTER_ADD 1
+#define LN__SADD(name, W, E, V, LOAD, GATHER, SCATTER, ADD)                                    \
+  static void scatter_add_isa_##name(uint8_t *out, const uint8_t *val, const uint32_t *idx,    \
+                                     const uint8_t *mask, size_t n) {                          \
+    E *o = (E *)(void *)out;                                                                   \
+    const E *v = (const E *)(const void *)val;                                                 \
+    for (size_t i = 0; i < n; i += svcnt##W()) {                                               \
+      svbool_t p = LN__SADD_WHILE_##W(i, n);                                                   \
+      svbool_t a = LN__SADD_ACTIVE_##W(p, mask, i);                                            \
+      LN__SADD_INDEX_##W ix = LN__SADD_LOADIX_##W(p, idx + i);                                  \
+      V x = LOAD(p, v + i);                                                                    \
+      LN__SADD_INDEX_##W h = LN__SADD_HIST_##W(a, ix, ix);                                      \
+      uint64_t rounds = LN__SADD_MAXV_##W(a, h);                                               \
+      for (uint64_t r = 1; r <= rounds; r++) {                                                 \
+        svbool_t q = LN__SADD_CMPEQ_##W(a, h, r);                                              \
+        SCATTER(q, o, ix, ADD(q, GATHER(q, o, ix), x));                                        \
+      }                                                                                        \
+    }                                                                                          \
+  }
+#define LN__SADD_WHILE_w svwhilelt_b32_u64
+#define LN__SADD_ACTIVE_w sve_active32
+#define LN__SADD_INDEX_w svuint32_t
+#define LN__SADD_LOADIX_w svld1_u32
+#define LN__SADD_HIST_w svhistcnt_u32_z
+#define LN__SADD_MAXV_w svmaxv_u32
+#define LN__SADD_CMPEQ_w(a, h, r) svcmpeq_n_u32(a, h, (uint32_t)(r))
+#define LN__SADD_WHILE_d svwhilelt_b64_u64
+#define LN__SADD_ACTIVE_d(p, mask, i) ((mask) ? svcmpne_n_u64(p, svld1ub_u64(p, (mask) + (i)), 0) : (p))
+#define LN__SADD_INDEX_d svuint64_t
+#define LN__SADD_LOADIX_d svld1uw_u64
+#define LN__SADD_HIST_d svhistcnt_u64_z
+#define LN__SADD_MAXV_d svmaxv_u64
+#define LN__SADD_CMPEQ_d(a, h, r) svcmpeq_n_u64(a, h, (uint64_t)(r))
+LN__SADD(i8, w, uint8_t, svuint32_t, svld1ub_u32, svld1ub_gather_u32offset_u32, svst1b_scatter_u32offset_u32, svadd_u32_m)
+LN__SADD(i16, w, uint16_t, svuint32_t, svld1uh_u32, svld1uh_gather_u32index_u32, svst1h_scatter_u32index_u32, svadd_u32_m)
+LN__SADD(i32, w, uint32_t, svuint32_t, svld1_u32, svld1_gather_u32index_u32, svst1_scatter_u32index_u32, svadd_u32_m)
+LN__SADD(f32, w, float, svfloat32_t, svld1_f32, svld1_gather_u32index_f32, svst1_scatter_u32index_f32, svadd_f32_m)
+LN__SADD(i64, d, uint64_t, svuint64_t, svld1_u64, svld1_gather_u64index_u64, svst1_scatter_u64index_u64, svadd_u64_m)
+LN__SADD(f64, d, double, svfloat64_t, svld1_f64, svld1_gather_u64index_f64, svst1_scatter_u64index_f64, svadd_f64_m)
+#undef LN__SADD
+#define LN_TPL_ISA sve2
+#else
 #define LN_TPL_ISA sve
+#endif
 #include "../array_tpl.h"
