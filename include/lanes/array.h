@@ -160,7 +160,8 @@ typedef enum ln_elem_type {
  * Duplicate indexes accumulate: the result equals that sequential loop bit for bit, for
  * floats too (each sum rounded in index order in the current rounding mode, signed zeros
  * as C's + gives them; no reassociation; a NaN sum is a NaN, its payload when both operands
- * are NaN unspecified, as in C).  Unknown type: LN_EINVAL.
+ * are NaN unspecified, as in C).  Only the elements the indexes name are written (while the
+ * call runs they may hold intermediate values).  Unknown type: LN_EINVAL.
  * Indexes must be valid (not checked). */
 LN_API ln_status ln_array_scatter_add(void *out, const void *val, const uint32_t *idx,
                                       size_t n, ln_elem_type type);

@@ -26,8 +26,7 @@ extern "C" {
  *                                        the shuffles at 128 bits, blocks wider than the
  *                                        vector and scatter-add)
  *   LN_ISA_RVV         = 8  rvv          RISC-V V extension (RVV 1.0), any VLEN from 128 bits
- *                                        (one VLEN-agnostic kernel file; the portable loops
- *                                        for scatter-add)
+ *                                        (one VLEN-agnostic kernel file)
  *   LN_ISA_SVE2        = 9  sve2         sve with Arm SVE2: two-source shuffles by svtbl2,
  *                                        scatter-add in svhistcnt conflict rounds
  * Within one architecture a higher value is a better path.  A microarchitecture variant

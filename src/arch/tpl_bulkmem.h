@@ -220,7 +220,8 @@ LN__BM_LOOPS(3, uint64_t)
     o = (T)(o + x);                                                                            \
     memcpy(d, &o, sizeof(T));                                                                  \
   }                                                                                            \
-  static void LN__TPL(scatter_add_##name)(uint8_t *out, const uint8_t *val, const uint32_t *idx,      \
+  __attribute__((unused)) static void LN__TPL(scatter_add_##name)(uint8_t *out, const uint8_t *val, \
+                                                                  const uint32_t *idx,      \
                                    const uint8_t *mask, size_t n) {                            \
     const size_t sz = sizeof(T);                                                               \
     if (!mask) { /* four indexes and values loaded first, then the four adds in order */       \
@@ -251,18 +252,18 @@ LN__BM_LOOPS(3, uint64_t)
       }                                                                                        \
     }                                                                                          \
   }
-#ifdef LN_TPL_HAS_SCATTER_ADD
-#define LN__BM_SADD(t) scatter_add_isa_##t
-#else
 LN__BM_ADD(i8, uint8_t)
 LN__BM_ADD(i16, uint16_t)
 LN__BM_ADD(i32, uint32_t)
 LN__BM_ADD(i64, uint64_t)
 LN__BM_ADD(f32, float)
 LN__BM_ADD(f64, double)
+#undef LN__BM_ADD
+#ifdef LN_TPL_HAS_SCATTER_ADD
+#define LN__BM_SADD(t) scatter_add_isa_##t
+#else
 #define LN__BM_SADD(t) LN__TPL(scatter_add_##t)
 #endif
-#undef LN__BM_ADD
 
 #ifdef LN_TPL_HAS_INDEX_CHECK
 #define LN__BM_INDEX_CHECK index_out_of_range_isa

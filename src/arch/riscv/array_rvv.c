@@ -19,9 +19,9 @@
  *   scatter (every element size): ordered indexed stores (vsoxei: repeated indexes keep the
  *       highest lane's value), masked like the gathers
  * Gathers and scatters: 32-bit indexes at LMUL=4; compaction: LMUL=1 data, 8-byte elements
- * included.  Scatter-add uses the template's element loops (portable chunk primitives,
- * src/arch/scalar/scalar_chunk.h): a vector read-modify-write would lose the sums of repeated
- * indexes.
+ * included.
+ *   scatter-add: gathers and ordered scatters in rounds (below), with the sequential loop's
+ *       sums and float rounding.
  * The e8 gather index reaches 256 bytes: at VLEN > 2048 bits the shuffles return 0 and the
  * template's portable loops run.  nt (stream large outputs) is ignored. */
 #include <riscv_vector.h>
@@ -219,6 +219,11 @@ static void gather3_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint
 static void scatter1_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
 static void scatter2_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
 static void scatter3_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static void scatter_add_i16_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static void scatter_add_i32_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static void scatter_add_i64_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static void scatter_add_f32_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static void scatter_add_f64_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
 static size_t compress_c0_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
 static size_t compress_c1_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
 static size_t compress_c2_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
@@ -320,6 +325,83 @@ LN__RVV_SCATTER(2, 32, m4)
 #define LN_TPL_HAS_SCATTER3 1
 LN__RVV_SCATTER(3, 64, m8)
 #undef LN__RVV_SCATTER
+
+/* ---- scatter-add in rounds, with the sequential loop's results.  Per turn (the scatters'
+ * vl): the active lanes' old values are gathered; then, while lanes are pending, each pending
+ * lane's number is scattered (ordered: where indexes repeat the highest lane's number stays)
+ * and gathered back: the lanes that read their own number are the last pending lane of their
+ * index and get the round's rank.  The old values are scattered back, and the ranks are
+ * processed from the highest down, gathering, adding and scattering the lanes of one rank:
+ * those have distinct indexes, and an index's lanes come in lane order (its first lane has
+ * its highest rank), so every sum, float ones too, is formed in the loop's order.  Lane
+ * numbers are stored in the element type (at most 256 lanes per turn for bytes), so while
+ * the call runs an element of out may hold one; only the active lanes' elements are
+ * touched.  Misaligned 2- to 8-byte arrays take the template's loop. ---- */
+#define LN_TPL_HAS_SCATTER_ADD 1
+#define LN__RVV_SADD(name, l2, W, LMD, CAP, OFFT, OFF, IX, ADD)                                \
+  static void scatter_add_isa_##name(uint8_t *out, const uint8_t *val, const uint32_t *idx,   \
+                                     const uint8_t *mask, size_t n) {                         \
+    if (l2 && rvv_misaligned(out, val, l2)) {                                                  \
+      LN__RVV_SADD_TPL_##name(out, val, idx, mask, n);                                         \
+      return;                                                                                  \
+    }                                                                                          \
+    const uint##W##_t *v = (const uint##W##_t *)(const void *)val;                            \
+    uint##W##_t *o = (uint##W##_t *)(void *)out;                                               \
+    for (size_t i = 0, vl; i < n; i += vl) {                                                   \
+      vl = __riscv_vsetvl_e32m4(n - i < (CAP) ? n - i : (CAP));                                \
+      OFFT off = OFF(__riscv_vle32_v_u32m4(idx + i, vl));                                      \
+      vuint##W##LMD##_t x = __riscv_vle##W##_v_u##W##LMD(v + i, vl);                           \
+      vbool8_t a = mask ? __riscv_vmsne_vx_u8m1_b8(__riscv_vle8_v_u8m1(mask + i, vl), 0, vl)  \
+                        : __riscv_vmset_m_b8(vl);                                              \
+      vuint##W##LMD##_t old = __riscv_vluxei##IX##_v_u##W##LMD##_m(a, o, off, vl);             \
+      const vuint##W##LMD##_t lane = __riscv_vid_v_u##W##LMD(vl);                              \
+      vuint##W##LMD##_t rank = __riscv_vmv_v_x_u##W##LMD(0, vl);                               \
+      vbool8_t pend = a;                                                                       \
+      unsigned r = 0;                                                                          \
+      for (; __riscv_vcpop_m_b8(pend, vl); r++) {                                              \
+        __riscv_vsoxei##IX##_v_u##W##LMD##_m(pend, o, off, lane, vl);                          \
+        vuint##W##LMD##_t g = __riscv_vluxei##IX##_v_u##W##LMD##_m(pend, o, off, vl);          \
+        vbool8_t win = __riscv_vmand_mm_b8(pend, __riscv_vmseq_vv_u##W##LMD##_b8(g, lane, vl), vl); \
+        rank = __riscv_vmerge_vxm_u##W##LMD(rank, (uint##W##_t)r, win, vl);                    \
+        pend = __riscv_vmandn_mm_b8(pend, win, vl);                                            \
+      }                                                                                        \
+      __riscv_vsoxei##IX##_v_u##W##LMD##_m(a, o, off, old, vl);                                \
+      while (r-- > 0) {                                                                        \
+        vbool8_t q = __riscv_vmand_mm_b8(a, __riscv_vmseq_vx_u##W##LMD##_b8(rank, (uint##W##_t)r, vl), vl); \
+        vuint##W##LMD##_t g = __riscv_vluxei##IX##_v_u##W##LMD##_m(q, o, off, vl);             \
+        __riscv_vsoxei##IX##_v_u##W##LMD##_m(q, o, off, ADD(q, g, x, vl), vl);                 \
+      }                                                                                        \
+    }                                                                                          \
+  }
+/* byte offsets: the 32-bit index itself (bytes), else widened to 64 bits and scaled */
+#define LN__RVV_OFF0(x) (x)
+#define LN__RVV_OFF1(x) __riscv_vsll_vx_u64m8(__riscv_vzext_vf2_u64m8(x, vl), 1, vl)
+#define LN__RVV_OFF2(x) __riscv_vsll_vx_u64m8(__riscv_vzext_vf2_u64m8(x, vl), 2, vl)
+#define LN__RVV_OFF3(x) __riscv_vsll_vx_u64m8(__riscv_vzext_vf2_u64m8(x, vl), 3, vl)
+/* the adds, masked (no exception flag from a lane that is not added) */
+#define LN__RVV_ADD8(q, g, x, vl) __riscv_vadd_vv_u8m1_m(q, g, x, vl)
+#define LN__RVV_ADD16(q, g, x, vl) __riscv_vadd_vv_u16m2_m(q, g, x, vl)
+#define LN__RVV_ADD32(q, g, x, vl) __riscv_vadd_vv_u32m4_m(q, g, x, vl)
+#define LN__RVV_ADD64(q, g, x, vl) __riscv_vadd_vv_u64m8_m(q, g, x, vl)
+#define LN__RVV_ADDF32(q, g, x, vl)                                                            \
+  __riscv_vreinterpret_v_f32m4_u32m4(__riscv_vfadd_vv_f32m4_m(                                 \
+      q, __riscv_vreinterpret_v_u32m4_f32m4(g), __riscv_vreinterpret_v_u32m4_f32m4(x), vl))
+#define LN__RVV_ADDF64(q, g, x, vl)                                                            \
+  __riscv_vreinterpret_v_f64m8_u64m8(__riscv_vfadd_vv_f64m8_m(                                 \
+      q, __riscv_vreinterpret_v_u64m8_f64m8(g), __riscv_vreinterpret_v_u64m8_f64m8(x), vl))
+#define LN__RVV_SADD_TPL_i8(...) (void)0
+#define LN__RVV_SADD_TPL_i16 scatter_add_i16_rvv
+#define LN__RVV_SADD_TPL_i32 scatter_add_i32_rvv
+#define LN__RVV_SADD_TPL_i64 scatter_add_i64_rvv
+#define LN__RVV_SADD_TPL_f32 scatter_add_f32_rvv
+#define LN__RVV_SADD_TPL_f64 scatter_add_f64_rvv
+LN__RVV_SADD(i8, 0, 8, m1, 256, vuint32m4_t, LN__RVV_OFF0, 32, LN__RVV_ADD8)
+LN__RVV_SADD(i16, 1, 16, m2, SIZE_MAX, vuint64m8_t, LN__RVV_OFF1, 64, LN__RVV_ADD16)
+LN__RVV_SADD(i32, 2, 32, m4, SIZE_MAX, vuint64m8_t, LN__RVV_OFF2, 64, LN__RVV_ADD32)
+LN__RVV_SADD(i64, 3, 64, m8, SIZE_MAX, vuint64m8_t, LN__RVV_OFF3, 64, LN__RVV_ADD64)
+LN__RVV_SADD(f32, 2, 32, m4, SIZE_MAX, vuint64m8_t, LN__RVV_OFF2, 64, LN__RVV_ADDF32)
+LN__RVV_SADD(f64, 3, 64, m8, SIZE_MAX, vuint64m8_t, LN__RVV_OFF3, 64, LN__RVV_ADDF64)
+#undef LN__RVV_SADD
 
 /* ---- the _checked forms' index validation: the largest active index (masked vredmaxu
  * into element 0 of an accumulator), as the template's loop computes it ---- */
