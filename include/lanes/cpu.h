@@ -23,8 +23,8 @@ extern "C" {
  *                                        vpgatherdd 4-byte gathers)
  *   LN_ISA_SVE         = 7  sve          Arm SVE, any vector length (128 to 2048 bits, one
  *                                        length-agnostic kernel file; the neon kernels for
- *                                        the shuffles at 128 bits, blocks wider than the
- *                                        vector and scatter-add)
+ *                                        the shuffles at 128 bits and blocks wider than the
+ *                                        vector)
  *   LN_ISA_RVV         = 8  rvv          RISC-V V extension (RVV 1.0), any VLEN from 128 bits
  *                                        (one VLEN-agnostic kernel file)
  *   LN_ISA_SVE2        = 9  sve2         sve with Arm SVE2: two-source shuffles by svtbl2,

@@ -13,15 +13,15 @@
  *       whilelt predicate of the count; the _checked forms' index validation: svmax
  *   scatter (every element size): st1 scatter stores (element order: repeated indexes keep
  *       the highest lane's value), elements widened as for the gathers
+ *   scatter-add: gathers and scatters in rounds (below), the sequential loop's results
  * The sve2 path (array_sve2.c: this file with LN_SVE2 defined, compiled with +sve2) differs in
  * two kernels:
  *   two-source shuffles: one svtbl2 over the pair of vectors (vectors of up to 128 bytes, where
  *       a byte index reaches both) instead of two svtbl and an svsel
- *   scatter-add: gathers, adds and scatters in conflict rounds counted by svhistcnt (below)
+ *   scatter-add: its rounds counted by svhistcnt instead of scatters of lane numbers (below)
  * At 128 bits the shuffles and the (de)interleave (see sve_bytes), at 256 bits the shuffles
- * of 64-byte blocks (wider than the vector: SVE's svtbl looks up one vector), and on the sve
- * path scatter-add (without SVE2's svhistcnt, a vector read-modify-write would lose the sums
- * of repeated indexes) use the NEON chunk kernels of neon_chunk.h through
+ * of 64-byte blocks (wider than the vector: SVE's svtbl looks up one vector) use the NEON
+ * chunk kernels of neon_chunk.h through
  * src/arch/array_tpl.h, as the neon path does (an SVE CPU has Advanced SIMD).  nt (stream
  * large outputs) is ignored: plain predicated stores. */
 #include <arm_sve.h>
@@ -322,54 +322,85 @@ static size_t compress_isa3(uint8_t *out, const uint8_t *src, const uint8_t *mas
   return k;
 }
 
-#ifdef LN_SVE2
-/* ---- scatter-add in conflict rounds: svhistcnt gives each active lane the number of active
- * lanes at or below it with its index (1 for the index's first lane, 2 for its second, ...);
- * round r gathers, adds and scatters the lanes whose count is r.  The indexes of one round are
- * distinct, and an index's lanes are taken in lane order, round after round: every sum (float
- * ones too) is formed in the order of the sequential loop and rounds as it does.  1- and 2-byte
- * elements are added in 32-bit lanes and stored narrowed (the same low bits); 8-byte elements
- * take their 32-bit indexes widened to 64-bit lanes.  Masked-off lanes are in no round. ---- */
+/* ---- scatter-add in rounds, with the sequential loop's results: each round gathers, adds and
+ * scatters lanes with distinct indexes, and an index's lanes come in lane order, round after
+ * round, so every sum (float ones too) is formed in the loop's order and rounds as it does.
+ *   sve2: svhistcnt gives each active lane the number of active lanes at or below it with its
+ *       index (1 for the index's first lane, 2 for its second, ...); round r takes count r.
+ *   sve: the active lanes' old values are gathered; then, while lanes are pending, each
+ *       pending lane's number is scattered (element order: where indexes repeat the highest
+ *       lane's number stays) and gathered back: the lanes that read their own number are the
+ *       last pending lane of their index and get the round's rank.  The old values are
+ *       scattered back and the ranks processed from the highest down.  While the call runs, an
+ *       element of out that an active index names may hold a lane number.
+ * The adds and the lane numbers are in unsigned lanes (floats added as such); 1- and 2-byte
+ * elements in 32-bit lanes, stored narrowed (the same low bits; lane numbers < 64 at 2048
+ * bits); 8-byte elements take their 32-bit indexes widened to 64-bit lanes.  Masked-off lanes
+ * are in no round. ---- */
 #define LN_TPL_HAS_SCATTER_ADD 1
-#define LN__SADD(name, W, E, V, LOAD, GATHER, SCATTER, ADD)                                    \
+#ifdef LN_SVE2
+#define LN__SADD_ROUNDS(W, a, ix, GATHER, SCATTER, o, BODY)                                    \
+  do {                                                                                         \
+    svuint##W##_t h = svhistcnt_u##W##_z(a, ix, ix);                                           \
+    for (uint64_t r = 1, last = svmaxv_u##W(a, h); r <= last; r++) {                           \
+      svbool_t q = svcmpeq_n_u##W(a, h, (uint##W##_t)r);                                       \
+      BODY;                                                                                    \
+    }                                                                                          \
+  } while (0)
+#else
+#define LN__SADD_ROUNDS(W, a, ix, GATHER, SCATTER, o, BODY)                                    \
+  do {                                                                                         \
+    const svuint##W##_t lane = svindex_u##W(0, 1);                                             \
+    svuint##W##_t old = GATHER(a, o, ix), rank = svdup_n_u##W(0);                              \
+    svbool_t pend = a;                                                                         \
+    uint64_t r = 0;                                                                            \
+    for (; svptest_any(a, pend); r++) {                                                        \
+      SCATTER(pend, o, ix, lane);                                                              \
+      svbool_t win = svcmpeq_u##W(pend, GATHER(pend, o, ix), lane);                            \
+      rank = svsel_u##W(win, svdup_n_u##W((uint##W##_t)r), rank);                              \
+      pend = svbic_b_z(a, pend, win);                                                          \
+    }                                                                                          \
+    SCATTER(a, o, ix, old);                                                                    \
+    while (r-- > 0) {                                                                          \
+      svbool_t q = svcmpeq_n_u##W(a, rank, (uint##W##_t)r);                                    \
+      BODY;                                                                                    \
+    }                                                                                          \
+  } while (0)
+#endif
+#define LN__SADD(name, W, E, LOAD, GATHER, SCATTER, ADD)                                       \
   static void scatter_add_isa_##name(uint8_t *out, const uint8_t *val, const uint32_t *idx,    \
                                      const uint8_t *mask, size_t n) {                          \
     E *o = (E *)(void *)out;                                                                   \
     const E *v = (const E *)(const void *)val;                                                 \
-    for (size_t i = 0; i < n; i += svcnt##W()) {                                               \
+    for (size_t i = 0; i < n; i += LN__SADD_CNT_##W()) {                                       \
       svbool_t p = LN__SADD_WHILE_##W(i, n);                                                   \
       svbool_t a = LN__SADD_ACTIVE_##W(p, mask, i);                                            \
-      LN__SADD_INDEX_##W ix = LN__SADD_LOADIX_##W(p, idx + i);                                  \
-      V x = LOAD(p, v + i);                                                                    \
-      LN__SADD_INDEX_##W h = LN__SADD_HIST_##W(a, ix, ix);                                      \
-      uint64_t rounds = LN__SADD_MAXV_##W(a, h);                                               \
-      for (uint64_t r = 1; r <= rounds; r++) {                                                 \
-        svbool_t q = LN__SADD_CMPEQ_##W(a, h, r);                                              \
-        SCATTER(q, o, ix, ADD(q, GATHER(q, o, ix), x));                                        \
-      }                                                                                        \
+      svuint##W##_t ix = LN__SADD_LOADIX_##W(p, idx + i), x = LOAD(p, v + i);                  \
+      LN__SADD_ROUNDS(W, a, ix, GATHER, SCATTER, o, SCATTER(q, o, ix, ADD(q, GATHER(q, o, ix), x))); \
     }                                                                                          \
   }
-#define LN__SADD_WHILE_w svwhilelt_b32_u64
-#define LN__SADD_ACTIVE_w sve_active32
-#define LN__SADD_INDEX_w svuint32_t
-#define LN__SADD_LOADIX_w svld1_u32
-#define LN__SADD_HIST_w svhistcnt_u32_z
-#define LN__SADD_MAXV_w svmaxv_u32
-#define LN__SADD_CMPEQ_w(a, h, r) svcmpeq_n_u32(a, h, (uint32_t)(r))
-#define LN__SADD_WHILE_d svwhilelt_b64_u64
-#define LN__SADD_ACTIVE_d(p, mask, i) ((mask) ? svcmpne_n_u64(p, svld1ub_u64(p, (mask) + (i)), 0) : (p))
-#define LN__SADD_INDEX_d svuint64_t
-#define LN__SADD_LOADIX_d svld1uw_u64
-#define LN__SADD_HIST_d svhistcnt_u64_z
-#define LN__SADD_MAXV_d svmaxv_u64
-#define LN__SADD_CMPEQ_d(a, h, r) svcmpeq_n_u64(a, h, (uint64_t)(r))
-LN__SADD(i8, w, uint8_t, svuint32_t, svld1ub_u32, svld1ub_gather_u32offset_u32, svst1b_scatter_u32offset_u32, svadd_u32_m)
-LN__SADD(i16, w, uint16_t, svuint32_t, svld1uh_u32, svld1uh_gather_u32index_u32, svst1h_scatter_u32index_u32, svadd_u32_m)
-LN__SADD(i32, w, uint32_t, svuint32_t, svld1_u32, svld1_gather_u32index_u32, svst1_scatter_u32index_u32, svadd_u32_m)
-LN__SADD(f32, w, float, svfloat32_t, svld1_f32, svld1_gather_u32index_f32, svst1_scatter_u32index_f32, svadd_f32_m)
-LN__SADD(i64, d, uint64_t, svuint64_t, svld1_u64, svld1_gather_u64index_u64, svst1_scatter_u64index_u64, svadd_u64_m)
-LN__SADD(f64, d, double, svfloat64_t, svld1_f64, svld1_gather_u64index_f64, svst1_scatter_u64index_f64, svadd_f64_m)
+#define LN__SADD_CNT_32 svcntw
+#define LN__SADD_WHILE_32 svwhilelt_b32_u64
+#define LN__SADD_ACTIVE_32 sve_active32
+#define LN__SADD_LOADIX_32 svld1_u32
+#define LN__SADD_CNT_64 svcntd
+#define LN__SADD_WHILE_64 svwhilelt_b64_u64
+#define LN__SADD_ACTIVE_64(p, mask, i) ((mask) ? svcmpne_n_u64(p, svld1ub_u64(p, (mask) + (i)), 0) : (p))
+#define LN__SADD_LOADIX_64 svld1uw_u64
+#define LN__SADD_F32(q, g, x) \
+  svreinterpret_u32_f32(svadd_f32_m(q, svreinterpret_f32_u32(g), svreinterpret_f32_u32(x)))
+#define LN__SADD_F64(q, g, x) \
+  svreinterpret_u64_f64(svadd_f64_m(q, svreinterpret_f64_u64(g), svreinterpret_f64_u64(x)))
+LN__SADD(i8, 32, uint8_t, svld1ub_u32, svld1ub_gather_u32offset_u32, svst1b_scatter_u32offset_u32, svadd_u32_m)
+LN__SADD(i16, 32, uint16_t, svld1uh_u32, svld1uh_gather_u32index_u32, svst1h_scatter_u32index_u32, svadd_u32_m)
+LN__SADD(i32, 32, uint32_t, svld1_u32, svld1_gather_u32index_u32, svst1_scatter_u32index_u32, svadd_u32_m)
+LN__SADD(f32, 32, uint32_t, svld1_u32, svld1_gather_u32index_u32, svst1_scatter_u32index_u32, LN__SADD_F32)
+LN__SADD(i64, 64, uint64_t, svld1_u64, svld1_gather_u64index_u64, svst1_scatter_u64index_u64, svadd_u64_m)
+LN__SADD(f64, 64, uint64_t, svld1_u64, svld1_gather_u64index_u64, svst1_scatter_u64index_u64, LN__SADD_F64)
 #undef LN__SADD
+#undef LN__SADD_ROUNDS
+
+#ifdef LN_SVE2
 #define LN_TPL_ISA sve2
 #else
 #define LN_TPL_ISA sve
