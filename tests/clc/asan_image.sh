@@ -9,9 +9,9 @@ set -e
 R=$(cd "$(dirname "$0")/../.." && pwd)
 C=${1:-clang-19}
 A="-fsanitize=address -Xclang -disable-llvm-passes"
-F="-x cl -cl-std=CL1.2 -Xclang -finclude-default-header -Xclang -cl-ext=-all,+cl_khr_fp64,+cl_khr_3d_image_writes -fgnu89-inline -fwrapv -O2 -fPIC"
+F="-x cl -cl-std=CL1.2 -Xclang -finclude-default-header -Xclang -cl-ext=-all,+cl_khr_fp64,+cl_khr_fp16,+cl_khr_3d_image_writes -fgnu89-inline -fwrapv -O2 -fPIC"
 $C -std=gnu11 -O2 -ffp-contract=off -fPIC $A -I"$R/include" -emit-llvm -c "$R/src/clc/workitem.c" -o wi.bc
-$C -x cl -cl-std=CL2.0 -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_3d_image_writes -O2 -ffp-contract=off \
+$C -x cl -cl-std=CL2.0 -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_3d_image_writes,+cl_khr_fp16 -O2 -ffp-contract=off \
    -fPIC $A -emit-llvm -c "$R/src/clc/image.cl" -o img.bc
 $C $F $A -S -emit-llvm "$R/tests/clc/image.cl" -o in.ll
 python3 "$R/tools/clc_kernels.py" in.ll "$R/src/clc/builtins.txt" o.ll o_call.cl o_desc.c
