@@ -65,6 +65,38 @@ static inline void fmt_fill(unsigned char *p, size_t bytes, unsigned t, uint64_t
       if ((p[i] & 0x7c) == 0x7c) p[i] &= 0xbb;
 }
 
+/* float to half bits, rounded to nearest even, by scaling in double (pocl_images.c's conversion,
+ * independent of image_model.h's bisection and of the built-ins' bit manipulation); a NaN keeps
+ * its sign and the payload's 10 high bits and is made quiet (lanes' rule, as x86's F16C) */
+static inline uint16_t fmt_f2h(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  uint16_t s = (uint16_t)((u >> 16) & 0x8000);
+  if (isnan(f)) return (uint16_t)(s | 0x7e00 | ((u >> 13) & 0x3ff));
+  double x = fabs((double)f);
+  if (x >= 65520.0) return (uint16_t)(s | 0x7c00);
+  if (x == 0) return s;
+  int e;
+  frexp(x, &e);                          /* x in [2^(e-1), 2^e) */
+  int q = (e - 1 < -14 ? -14 : e - 1) - 10;   /* the exponent of the half's last significand bit */
+  uint32_t m = (uint32_t)nearbyint(ldexp(x, -q));   /* the significand, ties to even */
+  if (q == -24) return (uint16_t)(s | m);           /* subnormal, or 2^-14 itself (m = 1024) */
+  if (m == 2048) m = 1024, q++;
+  return (uint16_t)(s | (uint32_t)(q + 25) << 10 | (m - 1024));
+}
+/* half bits to float, exactly (a NaN keeps its sign and payload) */
+static inline float fmt_h2f(uint16_t h) {
+  uint32_t e = (h >> 10) & 31, m = h & 1023u;
+  float v;
+  if (e == 31) {
+    uint32_t u = (uint32_t)(h & 0x8000) << 16 | 0x7f800000u | m << 13;
+    memcpy(&v, &u, 4);
+    return v;
+  }
+  v = e ? ldexpf((float)(1024 + m), (int)e - 25) : ldexpf((float)m, -24);
+  return (h & 0x8000) ? -v : v;
+}
+
 /* a coordinate along an axis of n texels: special values, values near the edges, random ones */
 static inline float fmt_coord(unsigned k, unsigned n, int norm, uint64_t (*rnd)(void)) {
   static const float special[] = {-1e30f, 1e30f, -INFINITY, INFINITY, NAN, 0.0f, -0.0f, 0.5f, -0.5f, -1.0f,
