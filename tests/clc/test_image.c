@@ -73,27 +73,6 @@ static int same_h(uint16_t got, uint16_t want, double m, int linear) {
   if (isinf(g)) return fabs(m) >= 65504 && (g > 0) == (m > 0);
   return fabs(g - m) <= 0x1p-18 * (1 + m_mag) + 0x1p-11 * fabs(m) + 0x1p-25;
 }
-/* edge values instead of random texels: NaNs (quiet, signaling, payloads only in the low bits),
- * infinities, -0, half's largest and subnormal values and halfway cases between halves, float
- * subnormals, 1e30; half channels: NaNs, infinities, subnormals, -0; integers: the extremes */
-static void edge_fill(unsigned char *p, size_t bytes, unsigned t) {
-  static const uint32_t f32[] = {0x7fc00000, 0xffc12345, 0x7f800001, 0x7fa00000, 0x7f800000, 0xff800000, 0x80000000,
-                                 0x477fe000, 0x477fefff, 0x477ff000, 0x3f801000, 0x3f803000, 0x33800000, 0x33000000,
-                                 0x33400000, 0x387fc000, 0x38800000, 0x34200000, 0x00000001, 0x80000001, 0x7149f2ca,
-                                 0xbf800000, 0xc77ff000, 0x3eaaaaab};
-  static const uint16_t f16[] = {0x7c01, 0xfe00, 0x7fff, 0xfd55, 0x7c00, 0xfc00, 0x8000, 0x0000, 0x0001, 0x8001,
-                                 0x03ff, 0x0400, 0x7bff, 0xfbff, 0x3c00, 0xbc00, 0x3555};
-  static const uint16_t n16[] = {0, 1, 0x7fff, 0x8000, 0x8001, 0xffff, 0xfffe};
-  static const uint8_t n8[] = {0, 1, 0x7f, 0x80, 0x81, 0xff, 0xfe};
-  unsigned cs = fmt_csize(t);
-  for (size_t i = 0, k = 0; i + cs <= bytes; i += cs, k++) {
-    if (t == LN_IMAGE_FLOAT) memcpy(p + i, &f32[k % (sizeof f32 / 4)], 4);
-    else if (t == LN_IMAGE_HALF_FLOAT) memcpy(p + i, &f16[k % (sizeof f16 / 2)], 2);
-    else if (cs == 4) memcpy(p + i, &(uint32_t){k % 2 ? 0x80000000u : 0x7fffffffu}, 4);
-    else if (cs == 2) memcpy(p + i, &n16[k % (sizeof n16 / 2)], 2);
-    else p[i] = n8[k % sizeof n8];
-  }
-}
 static ln_status run1(const ln_kernel *k, size_t n, ln_kernel_arg *a, unsigned na) {
   ln_ndrange nd = {1, {0}, {n}, {n % 64 ? 1 : 64}};
   return ln_kernel_run(k, &nd, a, na);
@@ -104,7 +83,7 @@ static void test_reads(unsigned o, unsigned t, int edge) {
   unsigned es = fmt_csize(t) * fmt_nch(o);
   unsigned char buf[W * H * 16];
   fmt_fill(buf, sizeof buf, t, rnd);
-  if (edge) edge_fill(buf, sizeof buf, t);
+  if (edge) fmt_edge_fill(buf, sizeof buf, t);
   ln_image im;
   ln_status st = ln_image_init(&im, LN_IMAGE_2D, o, t, W, H, 1, 0, 0, buf, (size_t)W * H * es);
   CHECK(st == LN_OK, "ln_image_init %x %x: %s", o, t, ln_strerror(st));
@@ -169,7 +148,7 @@ static void test_int_coords(unsigned o, unsigned t, int edge) {
   unsigned es = fmt_csize(t) * fmt_nch(o);
   unsigned char buf[W * H * 16];
   fmt_fill(buf, sizeof buf, t, rnd);
-  if (edge) edge_fill(buf, sizeof buf, t);
+  if (edge) fmt_edge_fill(buf, sizeof buf, t);
   ln_image im;
   ln_image_init(&im, LN_IMAGE_2D, o, t, W, H, 1, 0, 0, buf, (size_t)W * H * es);
   static const int sp[] = {INT_MIN, INT_MAX, -1, 0, 1, 2, 3, 4, 5, 6, -1000000, 1 << 24};
@@ -370,7 +349,7 @@ static void test_kinds_h(void) {
       {LN_KERNEL(read_2da_h), LN_IMAGE_2D_ARRAY, 5, 3, 4, 2, 2, 4}, {LN_KERNEL(read_3d_h), LN_IMAGE_3D, 5, 3, 4, 3, 0, 4}};
   for (int edge = 0; edge < 2; edge++) {
     fmt_fill((unsigned char *)data, sizeof data, LN_IMAGE_HALF_FLOAT, rnd);
-    if (edge) edge_fill((unsigned char *)data, sizeof data, LN_IMAGE_HALF_FLOAT);
+    if (edge) fmt_edge_fill((unsigned char *)data, sizeof data, LN_IMAGE_HALF_FLOAT);
     for (unsigned ki = 0; ki < 4; ki++) {
       ln_image im;
       ln_status st = ln_image_init(&im, kinds[ki].kind, LN_IMAGE_RGBA, LN_IMAGE_HALF_FLOAT, kinds[ki].w, kinds[ki].h,
