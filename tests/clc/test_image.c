@@ -447,6 +447,29 @@ static void test_kinds_h(void) {
     CHECK(memcmp(img[j], want[j], sizeof img[j]) == 0, "write_imageh kind %u: wrong texels or bytes outside", wk[j]);
 }
 
+/* the two host conversions to half (image_model.h's bisection, image_fmt.h's scaling, used by
+ * pocl_images.c) agree on every 4099th float and on every halfway case between halves */
+static void test_f2h_models(void) {
+  for (uint64_t u = 0; u < (1ull << 32); u += 4099) {
+    uint32_t x = (uint32_t)u;
+    float f;
+    memcpy(&f, &x, 4);
+    CHECK(fmt_f2h(f) == m_f2h_read(f), "float %#x to half: %#x, bisection %#x", x, fmt_f2h(f), m_f2h_read(f));
+    if (failures > 20) return;
+  }
+  for (uint32_t h = 0; h < 0x7bff; h++) {
+    float mid = (float)((m_half(h) + m_half(h + 1)) / 2);
+    uint32_t want = h & 1 ? h + 1 : h;
+    CHECK(fmt_f2h(mid) == want && m_f2h_read(mid) == want && fmt_f2h(-mid) == (0x8000 | want),
+          "halfway after %#x: %#x, bisection %#x", h, fmt_f2h(mid), m_f2h_read(mid));
+    if (failures > 20) return;
+  }
+  for (uint32_t h = 0; h < 0x10000; h++)   /* and back: exact, NaNs with their payload */
+    CHECK(((h & 0x7c00) == 0x7c00 && (h & 0x3ff)) ? fmt_f2h(fmt_h2f((uint16_t)h)) == (h | 0x200)
+                                                 : fmt_h2f((uint16_t)h) == (float)m_half(h) && fmt_f2h(fmt_h2f((uint16_t)h)) == h,
+          "half %#x to float and back", h);
+}
+
 static void test_query_and_errors(void) {
   static unsigned char buf[4096];
   ln_image a, b, ci, d, keep;
@@ -525,6 +548,7 @@ int main(void) {
     }
   test_kinds();
   test_kinds_h();
+  test_f2h_models();
   test_query_and_errors();
   printf("images: %u formats, %s\n", formats, failures ? "FAILED" : "all as the model");
   return failures != 0;
