@@ -37,6 +37,8 @@ LN_KERNEL_DECLARE(read_2da_h);
 LN_KERNEL_DECLARE(read_3d_h);
 LN_KERNEL_DECLARE(read_kinds_h);
 LN_KERNEL_DECLARE(write_kinds_h);
+LN_KERNEL_DECLARE(rw_h);
+LN_KERNEL_DECLARE(rw_f);
 
 #define W 5
 #define H 3
@@ -447,6 +449,63 @@ static void test_kinds_h(void) {
     CHECK(memcmp(img[j], want[j], sizeof img[j]) == 0, "write_imageh kind %u: wrong texels or bytes outside", wk[j]);
 }
 
+/* read_write images (OpenCL C 2.0, image_rw.cl): read_imageh / read_imagef then write_imageh /
+ * write_imagef of each work-item's own texel (or outside: border read, nothing written), on a 2D
+ * RGBA UNORM_INT16 image and a 1D buffer RGBA HALF_FLOAT one */
+static void test_rw(void) {
+  enum { NR = W * H + 3 };   /* the 2D image's texels, then (-1, 0), (W, 0), (0, H); the 1D buffer at id - 1 */
+  uint16_t px[W * H * 4 + 8], before[W * H * 4 + 8], bb[W * H * 4 + 8], bbefore[W * H * 4 + 8];
+  fmt_fill((unsigned char *)px, sizeof px, LN_IMAGE_UNORM_INT16, rnd);
+  fmt_edge_fill((unsigned char *)bb, sizeof bb, LN_IMAGE_HALF_FLOAT);
+  memcpy(before, px, sizeof px);
+  memcpy(bbefore, bb, sizeof bb);
+  ln_image im, b;
+  ln_image_init(&im, LN_IMAGE_2D, LN_IMAGE_RGBA, LN_IMAGE_UNORM_INT16, W, H, 1, 0, 0, px, (size_t)W * H * 8);
+  ln_image_init(&b, LN_IMAGE_1D_BUFFER, LN_IMAGE_RGBA, LN_IMAGE_HALF_FLOAT, W * H, 1, 1, 0, 0, bb, (size_t)W * H * 8);
+  int c[NR][2];
+  uint16_t old[NR * 2][4], v[NR * 2][4];
+  for (int i = 0; i < NR; i++) {
+    c[i][0] = i < W * H ? i % W : i == W * H ? -1 : i == W * H + 1 ? W : 0;
+    c[i][1] = i < W * H ? i / W : i == W * H + 2 ? H : 0;
+    for (int k = 0; k < 4; k++) v[2 * i][k] = (uint16_t)rnd(), v[2 * i + 1][k] = (uint16_t)rnd();
+  }
+  ln_image ref = im, bref = b;
+  ref.data = before;
+  bref.data = bbefore;
+  ln_kernel_arg a[] = {LN_ARG_IMAGE(&im), LN_ARG_IMAGE(&b), LN_ARG_BUFFER(c), LN_ARG_BUFFER(old), LN_ARG_BUFFER(v)};
+  CHECK(run1(LN_KERNEL(rw_h), NR, a, 5) == LN_OK, "rw_h");
+  for (int i = 0; i < NR; i++) {
+    int x = c[i][0], y = c[i][1], in2 = x >= 0 && x < W && y >= 0 && y < H, x1 = i - 1, in1 = x1 >= 0 && x1 < W * H;
+    uint16_t m2[4], m1[4];
+    m_texel_h(&ref, in2 ? x : 0, in2 ? y : 0, 0, !in2, m2);
+    m_texel_h(&bref, in1 ? x1 : 0, 0, 0, !in1, m1);
+    for (int k = 0; k < 4; k++) {
+      CHECK(old[2 * i][k] == m2[k] && old[2 * i + 1][k] == m1[k], "rw read_imageh (%d, %d) / %d lane %d: %#x %#x, model %#x %#x",
+            x, y, x1, k, old[2 * i][k], old[2 * i + 1][k], m2[k], m1[k]);
+      if (in2) before[(y * W + x) * 4 + k] = (uint16_t)m_fromh(LN_IMAGE_UNORM_INT16, v[2 * i][k]);
+      if (in1) bbefore[x1 * 4 + k] = v[2 * i + 1][k];
+    }
+  }
+  CHECK(memcmp(px, before, sizeof px) == 0 && memcmp(bb, bbefore, sizeof bb) == 0, "rw write_imageh: the images' bytes");
+  /* read_imagef / write_imagef on the 2D image */
+  float fo[NR][4], fv[NR][4];
+  for (int i = 0; i < NR; i++)
+    for (int k = 0; k < 4; k++) fv[i][k] = (float)(int)(rnd() % 3001 - 1000) / 1000.0f;
+  ln_kernel_arg af[] = {LN_ARG_IMAGE(&im), LN_ARG_BUFFER(c), LN_ARG_BUFFER(fo), LN_ARG_BUFFER(fv)};
+  memcpy(before, px, sizeof px);
+  CHECK(run1(LN_KERNEL(rw_f), NR, af, 4) == LN_OK, "rw_f");
+  for (int i = 0; i < NR; i++) {
+    int x = c[i][0], y = c[i][1], in2 = x >= 0 && x < W && y >= 0 && y < H;
+    float mf[4];
+    m_texel_f(&ref, in2 ? x : 0, in2 ? y : 0, 0, !in2, mf);
+    for (int k = 0; k < 4; k++) {
+      CHECK(memcmp(&fo[i][k], &mf[k], 4) == 0, "rw read_imagef (%d, %d) lane %d: %g, model %g", x, y, k, fo[i][k], mf[k]);
+      if (in2) before[(y * W + x) * 4 + k] = (uint16_t)m_fromf(LN_IMAGE_UNORM_INT16, fv[i][k]);
+    }
+  }
+  CHECK(memcmp(px, before, sizeof px) == 0, "rw write_imagef: the image's bytes");
+}
+
 /* the two host conversions to half (image_model.h's bisection, image_fmt.h's scaling, used by
  * pocl_images.c) agree on every 4099th float and on every halfway case between halves */
 static void test_f2h_models(void) {
@@ -549,6 +608,7 @@ int main(void) {
   test_kinds();
   test_kinds_h();
   test_f2h_models();
+  test_rw();
   test_query_and_errors();
   printf("images: %u formats, %s\n", formats, failures ? "FAILED" : "all as the model");
   return failures != 0;
