@@ -125,6 +125,7 @@ static int pocl_run(const char *name, unsigned o, unsigned t, int write, unsigne
 }
 
 static unsigned compared, compared_h, pocl_border;
+static unsigned long h_lanes;   /* read_imageh lanes and write_imageh bytes compared */
 static unsigned fbits(float f) {
   unsigned u;
   memcpy(&u, &f, sizeof u);
@@ -208,6 +209,7 @@ static void reads(unsigned o, unsigned t, int edge) {
         CHECK(ok, "%s %x %x sampler %#x (%.9g, %.9g) lane %d: PoCL %.9g (%#x) lanes %.9g (%#x)", kn, o, t, smp[si],
               c[i][0], c[i][1], q, pf[i][q], fbits(pf[i][q]), lf[i][q], fbits(lf[i][q]));
         ok = !fl || close_h(lh[i][q], pf[i][q], mag, lin);
+        h_lanes += fl;
         if (!ok && q == 3 && (o == LN_IMAGE_R || o == LN_IMAGE_RG) && (smp[si] & 0xE) == LN_SAMPLER_ADDRESS_CLAMP)
           ok = 1;   /* PoCL's border alpha, as above (counted there) */
         CHECK(ok, "read_imageh %x %x sampler %#x (%.9g, %.9g) lane %d: PoCL read_imagef %.9g (%#x, half %#x), lanes %#x",
@@ -282,6 +284,7 @@ static void writes(unsigned o, unsigned t) {
   ln_kernel_arg ah[] = {LN_ARG_IMAGE(&li), LN_ARG_BUFFER(c), LN_ARG_BUFFER(hv)};
   CHECK(ln_kernel_run(LN_KERNEL(write_h), &nd, ah, 3) == LN_OK, "lanes write_h");
   for (unsigned b = 0; b < W * H * es; b++) {
+    h_lanes++;
     CHECK(pimg[b] == limg[b], "write_imageh %x %x: byte %u (texel %u, half %#x): PoCL write_imagef %02x lanes %02x", o, t,
           b, b / es, hv[b / es][0], pimg[b], limg[b]);
     if (failures > 30) return;
@@ -334,6 +337,7 @@ static void int_coords(unsigned o, unsigned t, int edge) {
               lu[i][q], lpf[i][q], lpn[i][q]);
         if (fmt_is_float(t)) {
           ok = lh[i][q] == fmt_f2h(pf[i][q]) && (!in || lph[i][q] == fmt_f2h(ppf[i][q]));
+          h_lanes += 1 + in;
           if (!ok && q == 3 && (o == LN_IMAGE_R || o == LN_IMAGE_RG) && !in && addr[ai] == LN_SAMPLER_ADDRESS_CLAMP)
             ok = 1;   /* PoCL's border alpha */
           CHECK(ok, "read_imageh int %x %x addr %u (%d, %d) lane %d: PoCL read_imagef %g / %g, lanes %#x / %#x", o, t,
@@ -378,8 +382,8 @@ int main(void) {
   printf("images: %u formats compared with PoCL (%u launches), %u not supported by PoCL; %u alphas of R/RG images where "
          "PoCL returns 0 (OpenCL: 1): %s\n", formats, compared, skipped, pocl_border,
          failures ? "FAILED" : "identical (linear: within tolerance)");
-  printf("read_imageh / write_imageh: %u launches compared with PoCL's read_imagef / write_imagef (rounded to half, "
-         "widened to float on the host)\n", compared_h);
+  printf("read_imageh / write_imageh: %u launches, %lu lanes and bytes compared with PoCL's read_imagef / write_imagef "
+         "(rounded to half, widened to float on the host)\n", compared_h, h_lanes);
   printf("not supported by PoCL (order/type):%s\n", names);
   return failures != 0;
 }

@@ -45,6 +45,7 @@ LN_KERNEL_DECLARE(rw_f);
 #define N 256   /* coordinates per launch */
 
 static uint64_t rnd(void) { return next(); }
+static unsigned long h_reads, h_writes;   /* read_imageh lanes and write_imageh channels checked */
 /* nearest: the same bits (or both NaN); linear: within 2^-18 of the largest weighted texel */
 static int same_f(float a, double m, int linear) {
   if (isnan(a) || isnan(m)) return isnan(a) && isnan(m);
@@ -132,6 +133,7 @@ static void test_reads(unsigned o, unsigned t, int edge) {
       for (int k = 0; k < 4; k++) {
         /* read_imageh: nearest, the model's texel; linear, within the model's tolerance and bit for
          * bit read_imagef's value rounded to half (the model's conversion) */
+        h_reads++;
         CHECK(same_h(h[i][k], mh[k], mhf[k], lin) && (!lin || h[i][k] == m_f2h_read(f[i][k])),
               "read_imageh %x %x sampler %#x (%g, %g) lane %d: %#x, model %#x (%.9g; read_imagef %.9g)", o, t, smp[si],
               cc[0], cc[1], k, h[i][k], mh[k], mhf[k], f[i][k]);
@@ -185,6 +187,7 @@ static void test_int_coords(unsigned o, unsigned t, int edge) {
       m_texel_h(&im, edge ? ex : x, edge ? ey : y, 0, !edge && !in, mh);
       m_texel_h(&im, x, y, 0, !in, pmh);
       for (int k = 0; k < 4; k++) {
+        h_reads += 2;
         CHECK(h[i][k] == mh[k] && ph[i][k] == pmh[k], "read_imageh int coords %x %x addr %u (%d, %d) lane %d: %#x %#x, "
               "model %#x %#x", o, t, addr[ai], x, y, k, h[i][k], ph[i][k], mh[k], pmh[k]);
         CHECK(same_f(f[i][k], mf[k], 0) && n[i][k] == mi[k] && u[i][k] == (uint32_t)mi[k],
@@ -213,7 +216,8 @@ static void test_writes(unsigned o, unsigned t) {
   static const uint16_t hs[] = {0x7e00, 0x7c01, 0xfe55, 0x7c00, 0xfc00, 0x8000, 0x0000, 0x0001, 0x8001, 0x03ff,
                                 0x0400, 0x7bff, 0xfbff, 0x3c00, 0xbc00, 0x3800, 0x4000, 0xc000, 0x1c04, 0x2008,
                                 0x2010, 0x5bf8, 0x7800, 0x5bfc};   /* NaNs, infinities, -0, subnormals, 1/255 ... */
-  for (int form = 0; form < 4; form++) {
+  for (int run = 0; run < 11; run++) {   /* write_imageh eight times: more random halves */
+    int form = run < 3 ? run : 3;
     unsigned char buf[W * H * 16 + 16];
     memset(buf, 0xA5, sizeof buf);
     ln_image im;
@@ -243,7 +247,10 @@ static void test_writes(unsigned o, unsigned t) {
         if (cs < 4) m &= (1u << (8 * cs)) - 1;
         uint32_t got = m_raw(&im, c[i][0], c[i][1], 0, kk);
         int ok = got == m || (t == LN_IMAGE_HALF_FLOAT && form == 0 && isnan(m_half(got)) && isnan(m_half(m)));
-        if (form == 3) ok = got == m;   /* write_imageh: the bits, NaNs included */
+        if (form == 3) {   /* write_imageh: the bits, NaNs included */
+          ok = got == m;
+          h_writes++;
+        }
         CHECK(ok, "write form %d %x %x texel %d channel %d (%g / %d / %#x): %#x, model %#x", form, o, t, i, ch, fv[i][ch],
               iv[i][ch], hv[i][ch], got, m);
       }
@@ -376,7 +383,7 @@ static void test_kinds_h(void) {
           uint16_t mh[4];
           double m[4];
           m_read_h(&im, smp[si], c[i], kinds[ki].nd, kinds[ki].la, mh, m);
-          for (int k = 0; k < 4; k++)
+          for (int k = 0; k < 4; k++, h_reads++)
             CHECK(same_h(out[i][k], mh[k], m[k], lin), "read_imageh kind %u sampler %#x (%g %g %g) lane %d: %#x, model %#x (%.9g)",
                   kinds[ki].kind, smp[si], c[i][0], c[i][1], c[i][2], k, out[i][k], mh[k], m[k]);
           if (failures > 20) return;
@@ -410,7 +417,7 @@ static void test_kinds_h(void) {
       for (int j = 0; j < 9; j++) {
         uint16_t mh[4];
         m_int_h(ims[j], j == 0 || j == 3 || j == 5 || j == 7, addr[ai], q[i], nd[j], la[j], mh);
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; k < 4; k++, h_reads++)
           CHECK(out[9 * i + j][k] == mh[k], "read_kinds_h form %d addr %u (%d %d %d) lane %d: %#x, model %#x", j, addr[ai],
                 q[i][0], q[i][1], q[i][2], k, out[9 * i + j][k], mh[k]);
         if (failures > 20) return;
@@ -610,6 +617,7 @@ int main(void) {
   test_f2h_models();
   test_rw();
   test_query_and_errors();
-  printf("images: %u formats, %s\n", formats, failures ? "FAILED" : "all as the model");
+  printf("images: %u formats, %s; read_imageh: %lu lanes, write_imageh: %lu channels checked\n",
+         formats, failures ? "FAILED" : "all as the model", h_reads, h_writes);
   return failures != 0;
 }
