@@ -20,9 +20,10 @@ IN.ll is a .cl file compiled by Clang to LLVM IR text.  Writes:
   OUT_desc.c   the descriptors ln__kernel_K of lanes/kernel.h.
 Fails, naming them, when the file calls functions neither it nor lanes defines (an OpenCL C
 built-in lanes does not provide: pipes, ...), computes with half values (half_arithmetic) or a
-kernel takes an argument the launcher cannot pass (struct, pipe, half).  Image arguments are the address of an ln_image, samplers their bits
-as a pointer (src/clc/image.cl); Clang's __translate_sampler_initializer (samplers written in
-the source) is defined here to make that pointer."""
+kernel takes an argument the launcher cannot pass (struct, pipe, half).  Image arguments are the
+address of an ln_image, samplers their bits as a pointer (src/clc/image.cl); Clang's
+__translate_sampler_initializer (samplers written in the source) is defined here to make that
+pointer."""
 import re
 import sys
 
@@ -91,7 +92,8 @@ def defined_division(line):
 # half arithmetic and conversions as Clang emits them for operators and casts on half values
 HALF_T = r'(?:half|<\d+ x half>)'
 HALF_OP = re.compile(r'= (?:(fadd|fsub|fmul|fdiv|frem|fneg|fcmp)\b(?: \w+)*? %s |(fpext|fptosi|fptoui) %s '
-                     r'|(fptrunc|sitofp|uitofp) .* to %s\b)|call [^@\n]*@(llvm\.[\w.]*f16)\b' % (HALF_T, HALF_T, HALF_T))
+                     r'|(fptrunc|sitofp|uitofp) .* to %s(?!\w))|call [^@\n]*@(llvm\.[\w.]*f16)(?!\w)'
+                     % (HALF_T, HALF_T, HALF_T))
 
 
 def half_arithmetic(ir):

@@ -35,7 +35,7 @@ execute_process(COMMAND ${PY} ${ROOT}/tools/clc_kernels.py ${WORK}/h.ll ${ROOT}/
 if(rc EQUAL 0)
   message(FATAL_ERROR "clc_kernels.py accepted a kernel computing with half values")
 endif()
-foreach(op fmul fneg fcmp fpext fptrunc sitofp fptosi)
+foreach(op fmul fneg fcmp fpext fptrunc sitofp fptosi fsub)
   if(NOT err MATCHES "[ ,:]${op} half in half_ops[,\n]")
     message(FATAL_ERROR "the message does not name ${op} half in half_ops:\n${err}")
   endif()
