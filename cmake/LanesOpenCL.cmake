@@ -42,8 +42,8 @@ function(lanes__opencl_builtins clang options out_var)
     foreach(src bc IN ZIP_LISTS srcs bcs)
       get_filename_component(n ${src} NAME_WE)
       set(lang -std=gnu11)
-      if(src MATCHES "[.]cl$")   # the image built-ins: OpenCL C 2.0 (read_write images too)
-        set(lang -x cl -cl-std=CL2.0 -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_3d_image_writes)
+      if(src MATCHES "[.]cl$")   # the image built-ins: OpenCL C 2.0 (read_write images too; half for read_imageh)
+        set(lang -x cl -cl-std=CL2.0 -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_3d_image_writes,+cl_khr_fp16)
       endif()
       add_custom_command(OUTPUT ${bc}
         COMMAND ${clang} ${lang} -O2 -ffp-contract=off -fPIC -Wall -Wextra -Werror -Wno-psabi ${options}
@@ -83,9 +83,11 @@ function(lanes_add_opencl_kernels target)
     # Only the extensions lanes implements are announced to the kernels (cl_khr_fp64, the atom_*
     # atomics of the 32-bit global/local and 64-bit extensions, from OpenCL C 2.0 on cl_khr_subgroups;
     # for OpenCL C 3.0 the optional features lanes has: fp64, int64, the generic address space,
-    # work-group collectives, sub-groups, images with read_write and 3D writes).  Clang 14 declares vload_half / vstore_half only with
-    # cl_khr_fp16: announced there (half arithmetic then fails to link, naming the functions).
-    set(ext -all,+cl_khr_fp64)
+    # work-group collectives, sub-groups, images with read_write and 3D writes).  cl_khr_fp16 for
+    # half storage: half pointers, vload_half / vstore_half (Clang 14 declares them only with it),
+    # read_imageh / write_imageh; half arithmetic fails at build time (tools/clc_kernels.py names
+    # the operations, and the built-ins lanes does not provide).
+    set(ext -all,+cl_khr_fp64,+cl_khr_fp16)
     foreach(x global_int32_base global_int32_extended local_int32_base local_int32_extended
               int64_base int64_extended)
       string(APPEND ext ",+cl_khr_${x}_atomics")
@@ -98,10 +100,6 @@ function(lanes_add_opencl_kernels target)
       string(APPEND ext ",+__opencl_c_fp64,+__opencl_c_int64,+__opencl_c_generic_address_space")
       string(APPEND ext ",+__opencl_c_work_group_collective_functions,+__opencl_c_subgroups")
       string(APPEND ext ",+__opencl_c_images,+__opencl_c_read_write_images,+__opencl_c_3d_image_writes")
-    endif()
-    execute_process(COMMAND ${A_CLANG} -dumpversion OUTPUT_VARIABLE ver OUTPUT_STRIP_TRAILING_WHITESPACE)
-    if(ver VERSION_LESS 15)
-      string(APPEND ext ",+cl_khr_fp16")
     endif()
     # -fwrapv: signed integer arithmetic wraps, as lanes defines it.  The IR is taken before
     # optimization (-disable-llvm-passes), so that clc_kernels.py can define division by zero

@@ -19,10 +19,11 @@ IN.ll is a .cl file compiled by Clang to LLVM IR text.  Writes:
                work-item record (src/clc/kernel_state.h) to the module (lnk_enter);
   OUT_desc.c   the descriptors ln__kernel_K of lanes/kernel.h.
 Fails, naming them, when the file calls functions neither it nor lanes defines (an OpenCL C
-built-in lanes does not provide: pipes, ...) or a kernel takes an argument the launcher cannot
-pass (struct, pipe, half).  Image arguments are the address of an ln_image, samplers their bits
-as a pointer (src/clc/image.cl); Clang's __translate_sampler_initializer (samplers written in
-the source) is defined here to make that pointer."""
+built-in lanes does not provide: pipes, ...), computes with half values (half_arithmetic) or a
+kernel takes an argument the launcher cannot pass (struct, pipe, half).  Image arguments are the
+address of an ln_image, samplers their bits as a pointer (src/clc/image.cl); Clang's
+__translate_sampler_initializer (samplers written in the source) is defined here to make that
+pointer."""
 import re
 import sys
 
@@ -86,6 +87,35 @@ def defined_division(line):
     else:              # remainders: b == 0: a (b == -1 divided by 1: 0)
         out += ['%s%s = select %s %s.z, %s %s, %s %s.q' % (ind, res, ity, n, ty, a, ty, n)]
     return '\n'.join(out)
+
+
+# half arithmetic and conversions as Clang emits them for operators and casts on half values
+HALF_T = r'(?:half|<\d+ x half>)'
+HALF_OP = re.compile(r'= (?:(fadd|fsub|fmul|fdiv|frem|fneg|fcmp)\b(?: \w+)*? %s |(fpext|fptosi|fptoui) %s '
+                     r'|(fptrunc|sitofp|uitofp) .* to %s(?!\w))|call [^@\n]*@(llvm\.[\w.]*f16)(?!\w)'
+                     % (HALF_T, HALF_T, HALF_T))
+
+
+def half_arithmetic(ir):
+    """cl_khr_fp16 is announced for half storage (half pointers, vload_half / vstore_half,
+    read_imageh / write_imageh), but lanes provides no half arithmetic: Clang turns operators and
+    casts on half values into LLVM half instructions, which the back end lowers through conversion
+    functions (__gnu_h2f_ieee on x86-64 with Clang 14, missing from libgcc) or native half
+    instructions depending on the target.  Returns 'operation in function' for each function
+    that computes with half values."""
+    found = []
+    fn = None
+    for line in ir.split('\n'):
+        d = re.match(r'^define [^@]*@("?[\w.$]+"?)\(', line)
+        if d:
+            fn = d.group(1).strip('"')
+            continue
+        m = HALF_OP.search(line) if fn else None
+        if m:
+            op = '%s half' % next(g for g in m.groups() if g)
+            if '%s in %s' % (op, fn) not in found:
+                found.append('%s in %s' % (op, fn))
+    return found
 
 
 # wait_group_events is a barrier too (src/clc/workitem.c), and so are the work-group collective
@@ -169,6 +199,11 @@ def main(argv):
     if missing:
         errors.append('calls OpenCL C functions lanes does not provide (docs/kernels.md lists what it provides): '
                       + ', '.join(sorted(set(missing))))
+    half = half_arithmetic(ir)
+    if half:
+        errors.append('computes with half values, which lanes does not provide (cl_khr_fp16 is announced for half '
+                      'storage, vload_half / vstore_half and read_imageh / write_imageh; docs/kernels.md): '
+                      + ', '.join(half))
     if errors:
         m = re.search(r'^source_filename = "(.*)"$', ir, re.M)
         for e in errors:

@@ -614,13 +614,15 @@ def image_builtins():
                 add('get_image_depth', 'int', img, acc, [])
             if img.endswith('_array'):
                 add('get_image_array_size', 'size_t', img, acc, [])
-        for f, r in (('read_imagef', 'float4'), ('read_imagei', 'int4'), ('read_imageui', 'uint4')):
+        for f, r in (('read_imagef', 'float4'), ('read_imagei', 'int4'), ('read_imageui', 'uint4'),
+                     ('read_imageh', 'half4')):
             if fc:
                 add(f, r, img, 'ro', ['sampler', fc])
                 add(f, r, img, 'ro', ['sampler', ic])
             add(f, r, img, 'ro', [ic])
             add(f, r, img, 'rw', [ic])
-        for f, v in (('write_imagef', 'float4'), ('write_imagei', 'int4'), ('write_imageui', 'uint4')):
+        for f, v in (('write_imagef', 'float4'), ('write_imagei', 'int4'), ('write_imageui', 'uint4'),
+                     ('write_imageh', 'half4')):
             for acc in ('wo', 'rw'):
                 add(f, 'void', img, acc, [ic, v])
     return out

@@ -1,5 +1,5 @@
-/* The kernel layer's image built-ins (docs/kernels.md, "Images"): read_image{f,i,ui} (with a
- * sampler and float or int coordinates; without one, int coordinates), write_image{f,i,ui} and
+/* The kernel layer's image built-ins (docs/kernels.md, "Images"): read_image{f,i,ui,h} (with a
+ * sampler and float or int coordinates; without one, int coordinates), write_image{f,i,ui,h} and
  * the get_image_* queries, for every image type, following OpenCL 1.2 section 8 (addressing,
  * filtering, conversions), with lanes' defined results where the specification leaves them
  * undefined.  Compiled as OpenCL C 2.0 (so read_write images too) to bitcode and linked into the
@@ -8,7 +8,10 @@
  * An image argument is the address of the host's ln_image (lanes/kernel.h), checked by the
  * launcher (ln_image_init's rules), so every texel index in [0, size) of each dimension is inside
  * the caller's buffer.  A sampler is its CLK_* bits, as the value of a pointer (the launcher's
- * LN_ARG_SAMPLER, and __translate_sampler_initializer for samplers written in the source). */
+ * LN_ARG_SAMPLER, and __translate_sampler_initializer for samplers written in the source).
+ * read_imageh / write_imageh (cl_khr_fp16) only move half bits: no half arithmetic here (lanes
+ * provides none; the conversions are integer code on the bits). */
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
 
 typedef struct {   /* lanes/kernel.h's ln_image (the same layout: pointers and size_t are 64-bit) */
   __global uchar *data;
@@ -307,6 +310,35 @@ static void lnk_writei(const __global lnk_image *im, int4 c, uint nd, uint la, u
   lnk_store(im, c, nd, la, (uint4)(lnk_fromi(t, v.x, s), lnk_fromi(t, v.y, s), lnk_fromi(t, v.z, s), lnk_fromi(t, v.w, s)));
 }
 
+/* ---- read_imageh / write_imageh (OpenCL 1.2 8.3.1.1, 8.3.2: half values) ---- */
+static half4 lnk_h4(float4 f) {   /* read_imagef's value rounded to half (nearest even) */
+  return as_half4((ushort4)((ushort)lnk_f2h(f.x), (ushort)lnk_f2h(f.y), (ushort)lnk_f2h(f.z), (ushort)lnk_f2h(f.w)));
+}
+/* texel (i.xyz) as read_imageh returns it: HALF_FLOAT channels their stored bits (lossless, NaN
+ * payloads included), the other types read_imagef's value rounded to half; missing components
+ * 0, alpha 1; i.w != 0: the border color */
+static half4 lnk_texel_h(const __global lnk_image *im, int4 i) {
+  if (im->type != 0x10DD || i.w) return lnk_h4(lnk_texel_f(im, i));
+  const __global uchar *p = lnk_at(im, i.x, i.y, i.z);
+  uint o = im->order;
+  ushort v[4] = {0, 0, 0, 0x3c00};
+  for (uint k = 0, n = lnk_nchan(o); k < n; k++) v[lnk_comp(o, k)] = (ushort)lnk_chan(p, 2, k);
+  return as_half4((ushort4)(v[0], v[1], v[2], v[3]));
+}
+/* float coordinates: nearest reads the texel as above, linear filtering rounds read_imagef's
+ * filtered value */
+static half4 lnk_readh(const __global lnk_image *im, uint smp, float4 c, uint nd, uint la) {
+  if (lnk_hasnan(c, nd + (la != 0)) || (smp & 0x30) == 0x20) return lnk_h4(lnk_readf(im, smp, c, nd, la));
+  return lnk_texel_h(im, lnk_nearest(im, smp, c, nd, la));
+}
+/* HALF_FLOAT channels store the bits as they are; the other types: write_imagef of the value
+ * (exact in float; a NaN keeps its sign and payload, FLOAT channels store it so) */
+static void lnk_writeh(const __global lnk_image *im, int4 c, uint nd, uint la, half4 h) {
+  ushort4 u = as_ushort4(h);
+  if (im->type == 0x10DD) lnk_store(im, c, nd, la, (uint4)((uint)u.x, (uint)u.y, (uint)u.z, (uint)u.w));
+  else lnk_writef(im, c, nd, la, (float4)(lnk_h2f(u.x), lnk_h2f(u.y), lnk_h2f(u.z), lnk_h2f(u.w)));
+}
+
 /* ---- the built-ins, per image type ---- */
 #define LNK_OV __attribute__((overloadable))
 #define LNK_F1(c) ((float4)((c), 0.0f, 0.0f, 0.0f))
@@ -335,7 +367,14 @@ static void lnk_writei(const __global lnk_image *im, int4 c, uint nd, uint la, u
     const __global lnk_image *p = LNK_IMG(im);                                                      \
     return lnk_texel_i(p, lnk_index_i(p, 1, LNK_SMP(s), LNK_I##N(c), nd, la));                      \
   }                                                                                                 \
-  uint4 LNK_OV read_imageui(read_only IT im, sampler_t s, IC c) { return as_uint4(read_imagei(im, s, c)); }
+  uint4 LNK_OV read_imageui(read_only IT im, sampler_t s, IC c) { return as_uint4(read_imagei(im, s, c)); } \
+  half4 LNK_OV read_imageh(read_only IT im, sampler_t s, FC c) {                                   \
+    return lnk_readh(LNK_IMG(im), LNK_SMP(s), LNK_F##N(c), nd, la);                                 \
+  }                                                                                                 \
+  half4 LNK_OV read_imageh(read_only IT im, sampler_t s, IC c) {                                   \
+    const __global lnk_image *p = LNK_IMG(im);                                                      \
+    return lnk_texel_h(p, lnk_index_i(p, 1, LNK_SMP(s), LNK_I##N(c), nd, la));                      \
+  }
 /* reads without a sampler, writes, queries, for one access qualifier */
 #define LNK_PLAIN_READ(ACC, IT, IC, N, nd, la)                                                       \
   float4 LNK_OV read_imagef(ACC IT im, IC c) {                                                      \
@@ -346,13 +385,18 @@ static void lnk_writei(const __global lnk_image *im, int4 c, uint nd, uint la, u
     const __global lnk_image *p = LNK_IMG(im);                                                      \
     return lnk_texel_i(p, lnk_index_i(p, 0, 0, LNK_I##N(c), nd, la));                               \
   }                                                                                                 \
-  uint4 LNK_OV read_imageui(ACC IT im, IC c) { return as_uint4(read_imagei(im, c)); }
+  uint4 LNK_OV read_imageui(ACC IT im, IC c) { return as_uint4(read_imagei(im, c)); }                \
+  half4 LNK_OV read_imageh(ACC IT im, IC c) {                                                       \
+    const __global lnk_image *p = LNK_IMG(im);                                                      \
+    return lnk_texel_h(p, lnk_index_i(p, 0, 0, LNK_I##N(c), nd, la));                               \
+  }
 #define LNK_WRITE(ACC, IT, IC, N, nd, la)                                                            \
   void LNK_OV write_imagef(ACC IT im, IC c, float4 v) { lnk_writef(LNK_IMG(im), LNK_I##N(c), nd, la, v); } \
   void LNK_OV write_imagei(ACC IT im, IC c, int4 v) {                                               \
     lnk_writei(LNK_IMG(im), LNK_I##N(c), nd, la, as_uint4(v), 1);                                   \
   }                                                                                                 \
-  void LNK_OV write_imageui(ACC IT im, IC c, uint4 v) { lnk_writei(LNK_IMG(im), LNK_I##N(c), nd, la, v, 0); }
+  void LNK_OV write_imageui(ACC IT im, IC c, uint4 v) { lnk_writei(LNK_IMG(im), LNK_I##N(c), nd, la, v, 0); } \
+  void LNK_OV write_imageh(ACC IT im, IC c, half4 v) { lnk_writeh(LNK_IMG(im), LNK_I##N(c), nd, la, v); }
 #define LNK_QUERY(ACC, IT)                                                                           \
   int LNK_OV get_image_width(ACC IT im) { return (int)LNK_IMG(im)->width; }                         \
   int LNK_OV get_image_channel_data_type(ACC IT im) { return (int)LNK_IMG(im)->type; }              \

@@ -65,6 +65,60 @@ static inline void fmt_fill(unsigned char *p, size_t bytes, unsigned t, uint64_t
       if ((p[i] & 0x7c) == 0x7c) p[i] &= 0xbb;
 }
 
+/* edge values instead of random texels: NaNs (quiet, signaling, payloads only in the low bits),
+ * infinities, -0, half's largest and subnormal values and halfway cases between halves, float
+ * subnormals, 1e30; half channels: NaNs, infinities, subnormals, -0; integers: the extremes */
+static inline void fmt_edge_fill(unsigned char *p, size_t bytes, unsigned t) {
+  static const uint32_t f32[] = {0x7fc00000, 0xffc12345, 0x7f800001, 0x7fa00000, 0x7f800000, 0xff800000, 0x80000000,
+                                 0x477fe000, 0x477fefff, 0x477ff000, 0x3f801000, 0x3f803000, 0x33800000, 0x33000000,
+                                 0x33400000, 0x387fc000, 0x38800000, 0x34200000, 0x00000001, 0x80000001, 0x7149f2ca,
+                                 0xbf800000, 0xc77ff000, 0x3eaaaaab};
+  static const uint16_t f16[] = {0x7c01, 0xfe00, 0x7fff, 0xfd55, 0x7c00, 0xfc00, 0x8000, 0x0000, 0x0001, 0x8001,
+                                 0x03ff, 0x0400, 0x7bff, 0xfbff, 0x3c00, 0xbc00, 0x3555};
+  static const uint16_t n16[] = {0, 1, 0x7fff, 0x8000, 0x8001, 0xffff, 0xfffe};
+  static const uint8_t n8[] = {0, 1, 0x7f, 0x80, 0x81, 0xff, 0xfe};
+  unsigned cs = fmt_csize(t);
+  for (size_t i = 0, k = 0; i + cs <= bytes; i += cs, k++) {
+    if (t == LN_IMAGE_FLOAT) memcpy(p + i, &f32[k % (sizeof f32 / 4)], 4);
+    else if (t == LN_IMAGE_HALF_FLOAT) memcpy(p + i, &f16[k % (sizeof f16 / 2)], 2);
+    else if (cs == 4) memcpy(p + i, &(uint32_t){k % 2 ? 0x80000000u : 0x7fffffffu}, 4);
+    else if (cs == 2) memcpy(p + i, &n16[k % (sizeof n16 / 2)], 2);
+    else p[i] = n8[k % sizeof n8];
+  }
+}
+
+/* float to half bits, rounded to nearest even, by scaling in double (pocl_images.c's conversion,
+ * independent of image_model.h's bisection and of the built-ins' bit manipulation); a NaN keeps
+ * its sign and the payload's 10 high bits and is made quiet (lanes' rule, as x86's F16C) */
+static inline uint16_t fmt_f2h(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  uint16_t s = (uint16_t)((u >> 16) & 0x8000);
+  if (isnan(f)) return (uint16_t)(s | 0x7e00 | ((u >> 13) & 0x3ff));
+  double x = fabs((double)f);
+  if (x >= 65520.0) return (uint16_t)(s | 0x7c00);
+  if (x == 0) return s;
+  int e;
+  frexp(x, &e);                          /* x in [2^(e-1), 2^e) */
+  int q = (e - 1 < -14 ? -14 : e - 1) - 10;   /* the exponent of the half's last significand bit */
+  uint32_t m = (uint32_t)nearbyint(ldexp(x, -q));   /* the significand, ties to even */
+  if (q == -24) return (uint16_t)(s | m);           /* subnormal, or 2^-14 itself (m = 1024) */
+  if (m == 2048) m = 1024, q++;
+  return (uint16_t)(s | (uint32_t)(q + 25) << 10 | (m - 1024));
+}
+/* half bits to float, exactly (a NaN keeps its sign and payload) */
+static inline float fmt_h2f(uint16_t h) {
+  uint32_t e = (h >> 10) & 31, m = h & 1023u;
+  float v;
+  if (e == 31) {
+    uint32_t u = (uint32_t)(h & 0x8000) << 16 | 0x7f800000u | m << 13;
+    memcpy(&v, &u, 4);
+    return v;
+  }
+  v = e ? ldexpf((float)(1024 + m), (int)e - 25) : ldexpf((float)m, -24);
+  return (h & 0x8000) ? -v : v;
+}
+
 /* a coordinate along an axis of n texels: special values, values near the edges, random ones */
 static inline float fmt_coord(unsigned k, unsigned n, int norm, uint64_t (*rnd)(void)) {
   static const float special[] = {-1e30f, 1e30f, -INFINITY, INFINITY, NAN, 0.0f, -0.0f, 0.5f, -0.5f, -1.0f,

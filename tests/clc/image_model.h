@@ -182,6 +182,31 @@ static uint32_t m_f2h(float f) {
   else best = (blo & 1) ? bhi : blo;
   return sign | best;
 }
+/* read_imageh: read_imagef's value rounded to half (a NaN: quiet, its sign and payload's high bits) */
+static uint16_t m_f2h_read(float f) {
+  if (!isnan(f)) return (uint16_t)m_f2h(f);
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  return (uint16_t)((u >> 16 & 0x8000) | 0x7e00 | (u >> 13 & 0x3ff));
+}
+/* texel (x, y, z) as read_imageh returns it: HALF_FLOAT channels their stored bits */
+static void m_texel_h(const ln_image *im, int x, int y, int z, int border, uint16_t out[4]) {
+  float f[4];
+  m_texel_f(im, x, y, z, border, f);
+  for (int c = 0; c < 4; c++) {
+    int k = m_chan(im->order, c);
+    out[c] = im->type == LN_IMAGE_HALF_FLOAT && !border && k >= 0 ? (uint16_t)m_raw(im, x, y, z, k) : m_f2h_read(f[c]);
+  }
+}
+static uint32_t m_fromf(unsigned t, float f);
+/* write_imageh: HALF_FLOAT channels store the bits, FLOAT ones the value (a NaN with its sign and
+ * payload), the others write_imagef's conversion of the value (NaN: 0) */
+static uint32_t m_fromh(unsigned t, uint16_t h) {
+  if (t == LN_IMAGE_HALF_FLOAT) return h;
+  if ((h & 0x7c00) == 0x7c00 && (h & 0x3ff))
+    return t == LN_IMAGE_FLOAT ? (uint32_t)(h & 0x8000) << 16 | 0x7f800000u | (uint32_t)(h & 0x3ff) << 13 : 0;
+  return m_fromf(t, (float)m_half(h));
+}
 static uint32_t m_fromf(unsigned t, float f) {
   int64_t lo, hi;
   m_range(t, &lo, &hi);

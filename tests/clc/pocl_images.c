@@ -7,7 +7,14 @@
  * integer coordinates; every write form, the image's bytes bit for bit.  Not compared: half
  * channels (PoCL reads them wrongly) and the alpha of R and RG images in read_imagei/ui and in
  * the border color (PoCL: 0; OpenCL: 1), counted and printed.  Exit 77 (SKIPPED): no
- * PoCL device. */
+ * PoCL device.
+ * read_imageh / write_imageh (cl_khr_fp16, which PoCL 3 has not got): lanes' read_imageh against
+ * PoCL's read_imagef on the same image, sampler and coordinates, rounded to half on the host
+ * (fmt_f2h of image_fmt.h: nearest even, by scaling in double), bit for bit with nearest
+ * filtering and integer coordinates, within the linear tolerance plus half an ulp of half with
+ * linear filtering; lanes' write_imageh of halves against PoCL's write_imagef of the same values
+ * widened to float on the host (fmt_h2f), byte for byte; also on images of edge values
+ * (fmt_edge_fill: infinities, -0, NaNs, half subnormals and halfway cases, normalized extremes). */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <math.h>
@@ -29,6 +36,9 @@ LN_KERNEL_DECLARE(read_int);
 LN_KERNEL_DECLARE(write_f);
 LN_KERNEL_DECLARE(write_i);
 LN_KERNEL_DECLARE(write_ui);
+LN_KERNEL_DECLARE(read_h);
+LN_KERNEL_DECLARE(read_int_h);
+LN_KERNEL_DECLARE(write_h);
 
 #define W 7
 #define H 5
@@ -114,7 +124,8 @@ static int pocl_run(const char *name, unsigned o, unsigned t, int write, unsigne
   return ok;
 }
 
-static unsigned compared, pocl_border;
+static unsigned compared, compared_h, pocl_border;
+static unsigned long h_lanes;   /* read_imageh lanes and write_imageh bytes compared */
 static unsigned fbits(float f) {
   unsigned u;
   memcpy(&u, &f, sizeof u);
@@ -123,14 +134,26 @@ static unsigned fbits(float f) {
 static int close_f(float p, float l, float mag, int lin) {
   if (isnan(p) || isnan(l)) return isnan(p) && isnan(l);
   if (!lin) return memcmp(&p, &l, 4) == 0;
+  if (isinf(p) || isinf(l)) return p == l;
   return fabsf(p - l) <= 0x1p-10f * (1 + mag);
 }
 
-/* float coordinates through every sampler */
-static void reads(unsigned o, unsigned t) {
+/* lanes' read_imageh lane h against PoCL's read_imagef lane p rounded to half on the host */
+static int close_h(uint16_t h, float p, float mag, int lin) {
+  if (!lin) return h == fmt_f2h(p);
+  float g = fmt_h2f(h);
+  if (isnan(g) || isnan(p)) return isnan(g) && isnan(p);
+  if (isinf(p)) return g == p;
+  if (isinf(g)) return fabsf(p) >= 65504 && (g > 0) == (p > 0);
+  return fabsf(g - p) <= 0x1p-10f * (1 + mag) + 0x1p-11f * fabsf(p) + 0x1p-25f;
+}
+
+/* float coordinates through every sampler (edge: an image of edge values) */
+static void reads(unsigned o, unsigned t, int edge) {
   unsigned es = fmt_csize(t) * fmt_nch(o);
   static unsigned char img[W * H * 16], copy[W * H * 16];
   fmt_fill(img, W * H * es, t, rnd);
+  if (edge) fmt_edge_fill(img, W * H * es, t);
   ln_image li;
   ln_image_init(&li, LN_IMAGE_2D, o, t, W, H, 1, 0, 0, img, W * H * es);
   unsigned smp[20], ns = samplers(smp);
@@ -166,6 +189,11 @@ static void reads(unsigned o, unsigned t) {
     const ln_kernel *k = fl ? LN_KERNEL(read_f) : fmt_is_signed(t) ? LN_KERNEL(read_i) : LN_KERNEL(read_ui);
     ln_ndrange nd = {1, {0}, {N}, {64}};
     CHECK(ln_kernel_run(k, &nd, a, 4) == LN_OK, "lanes %s", kn);
+    static uint16_t lh[N][4];
+    if (fl) {
+      a[3] = (ln_kernel_arg)LN_ARG_BUFFER(lh);
+      CHECK(ln_kernel_run(LN_KERNEL(read_h), &nd, a, 4) == LN_OK, "lanes read_h");
+    }
     float mag = 0;
     for (unsigned i = 0; i < N; i++)
       for (int q = 0; q < 4; q++)
@@ -180,9 +208,16 @@ static void reads(unsigned o, unsigned t) {
           ok = 1, pocl_border++;
         CHECK(ok, "%s %x %x sampler %#x (%.9g, %.9g) lane %d: PoCL %.9g (%#x) lanes %.9g (%#x)", kn, o, t, smp[si],
               c[i][0], c[i][1], q, pf[i][q], fbits(pf[i][q]), lf[i][q], fbits(lf[i][q]));
+        ok = !fl || close_h(lh[i][q], pf[i][q], mag, lin);
+        h_lanes += fl;
+        if (!ok && q == 3 && (o == LN_IMAGE_R || o == LN_IMAGE_RG) && (smp[si] & 0xE) == LN_SAMPLER_ADDRESS_CLAMP)
+          ok = 1;   /* PoCL's border alpha, as above (counted there) */
+        CHECK(ok, "read_imageh %x %x sampler %#x (%.9g, %.9g) lane %d: PoCL read_imagef %.9g (%#x, half %#x), lanes %#x",
+              o, t, smp[si], c[i][0], c[i][1], q, pf[i][q], fbits(pf[i][q]), fmt_f2h(pf[i][q]), lh[i][q]);
         if (failures > 30) return;
       }
     compared++;
+    compared_h += fl;
   }
 }
 
@@ -225,13 +260,44 @@ static void writes(unsigned o, unsigned t) {
     if (failures > 30) return;
   }
   compared++;
+  if (form) return;
+  /* write_imageh: lanes' writes of halves, PoCL's write_imagef of the same values as floats
+   * (NaN halves left out: PoCL's NaN conversions are not compared above either) */
+  static const uint16_t hs[] = {0x7c00, 0xfc00, 0x8000, 0x0000, 0x0001, 0x8001, 0x03ff, 0x0400, 0x7bff, 0xfbff,
+                                0x3c00, 0xbc00, 0x3800, 0x4000, 0xc000, 0x1c04, 0x2008, 0x2010, 0x5bf8, 0x5bfc,
+                                0x3bff, 0xb800, 0x1800, 0x0200};
+  static uint16_t hv[W * H][4];
+  for (int i = 0; i < W * H; i++)
+    for (int q = 0; q < 4; q++) {
+      unsigned r = (unsigned)next();
+      hv[i][q] = r % 3 ? hs[r / 3 % (sizeof hs / sizeof hs[0])] : (uint16_t)(r >> 8);
+      if ((hv[i][q] & 0x7c00) == 0x7c00 && (hv[i][q] & 0x3ff)) hv[i][q] ^= 0x4000;   /* no NaN */
+      fv[i][q] = fmt_h2f(hv[i][q]);
+    }
+  memset(pimg, 0, sizeof pimg);
+  memset(limg, 0, sizeof limg);
+  bufs[1] = fv;
+  if (!pocl_run("write_f", o, t, 1, pimg, ~0u, bufs, sz, 2, W * H)) {
+    CHECK(0, "PoCL write_f (halves) %x %x failed", o, t);
+    return;
+  }
+  ln_kernel_arg ah[] = {LN_ARG_IMAGE(&li), LN_ARG_BUFFER(c), LN_ARG_BUFFER(hv)};
+  CHECK(ln_kernel_run(LN_KERNEL(write_h), &nd, ah, 3) == LN_OK, "lanes write_h");
+  for (unsigned b = 0; b < W * H * es; b++) {
+    h_lanes++;
+    CHECK(pimg[b] == limg[b], "write_imageh %x %x: byte %u (texel %u, half %#x): PoCL write_imagef %02x lanes %02x", o, t,
+          b, b / es, hv[b / es][0], pimg[b], limg[b]);
+    if (failures > 30) return;
+  }
+  compared_h++;
 }
 
 /* integer coordinates, with clamp-to-edge and clamp samplers (out of range defined) and without */
-static void int_coords(unsigned o, unsigned t) {
+static void int_coords(unsigned o, unsigned t, int edge) {
   unsigned es = fmt_csize(t) * fmt_nch(o);
   static unsigned char img[W * H * 16], copy[W * H * 16];
   fmt_fill(img, W * H * es, t, rnd);
+  if (edge) fmt_edge_fill(img, W * H * es, t);
   ln_image li;
   ln_image_init(&li, LN_IMAGE_2D, o, t, W, H, 1, 0, 0, img, W * H * es);
   enum { M = (W + 6) * (H + 6) };
@@ -254,6 +320,9 @@ static void int_coords(unsigned o, unsigned t) {
                          LN_ARG_BUFFER(ln), LN_ARG_BUFFER(lu), LN_ARG_BUFFER(lpf), LN_ARG_BUFFER(lpn)};
     ln_ndrange nd = {1, {0}, {M}, {1}};
     CHECK(ln_kernel_run(LN_KERNEL(read_int), &nd, a, 8) == LN_OK, "lanes read_int");
+    static uint16_t lh[M][4], lph[M][4];
+    ln_kernel_arg ah[] = {LN_ARG_IMAGE(&li), LN_ARG_SAMPLER(smp), LN_ARG_BUFFER(c), LN_ARG_BUFFER(lh), LN_ARG_BUFFER(lph)};
+    CHECK(ln_kernel_run(LN_KERNEL(read_int_h), &nd, ah, 5) == LN_OK, "lanes read_int_h");
     for (int i = 0; i < M; i++) {
       int in = c[i][0] >= 0 && c[i][0] < W && c[i][1] >= 0 && c[i][1] < H;
       for (int q = 0; q < 4; q++) {
@@ -266,10 +335,19 @@ static void int_coords(unsigned o, unsigned t) {
         CHECK(ok, "read_int %x %x addr %u (%d, %d) lane %d: PoCL %g %d %u / %g %d, lanes %g %d %u / %g %d", o, t,
               addr[ai], c[i][0], c[i][1], q, pf[i][q], pn[i][q], pu[i][q], ppf[i][q], ppn[i][q], lf[i][q], ln[i][q],
               lu[i][q], lpf[i][q], lpn[i][q]);
+        if (fmt_is_float(t)) {
+          ok = lh[i][q] == fmt_f2h(pf[i][q]) && (!in || lph[i][q] == fmt_f2h(ppf[i][q]));
+          h_lanes += 1 + in;
+          if (!ok && q == 3 && (o == LN_IMAGE_R || o == LN_IMAGE_RG) && !in && addr[ai] == LN_SAMPLER_ADDRESS_CLAMP)
+            ok = 1;   /* PoCL's border alpha */
+          CHECK(ok, "read_imageh int %x %x addr %u (%d, %d) lane %d: PoCL read_imagef %g / %g, lanes %#x / %#x", o, t,
+                addr[ai], c[i][0], c[i][1], q, pf[i][q], ppf[i][q], lh[i][q], lph[i][q]);
+        }
         if (failures > 30) return;
       }
     }
     compared++;
+    compared_h += fmt_is_float(t);
   }
 }
 
@@ -292,14 +370,20 @@ int main(void) {
         continue;
       }
       formats++;
-      reads(o, t);
-      int_coords(o, t);
+      reads(o, t, 0);
+      int_coords(o, t, 0);
+      if (o == LN_IMAGE_RGBA) {   /* images of edge values */
+        reads(o, t, 1);
+        int_coords(o, t, 1);
+      }
       writes(o, t);
       if (failures > 30) break;
     }
   printf("images: %u formats compared with PoCL (%u launches), %u not supported by PoCL; %u alphas of R/RG images where "
          "PoCL returns 0 (OpenCL: 1): %s\n", formats, compared, skipped, pocl_border,
          failures ? "FAILED" : "identical (linear: within tolerance)");
+  printf("read_imageh / write_imageh: %u launches, %lu lanes and bytes compared with PoCL's read_imagef / write_imagef "
+         "(rounded to half, widened to float on the host)\n", compared_h, h_lanes);
   printf("not supported by PoCL (order/type):%s\n", names);
   return failures != 0;
 }
