@@ -1,7 +1,7 @@
-/* ln_array_gather / _masked / _checked read only what the element loop reads, on every
- * supported array-layer path (ln_set_isa for each): idx, mask and the table end against
- * PROT_NONE guard pages (any access past them kills the test with SIGSEGV), masked-off
- * indexes point into a guard page, and (where the address space allows) 4-byte gathers
+/* ln_array_gather / _masked / _checked and ln_array_scatter_add / _checked touch only what the
+ * element loop touches, on every supported array-layer path (ln_set_isa for each): idx, mask,
+ * val and the table (out) end against PROT_NONE guard pages (any access past them kills the
+ * test with SIGSEGV), masked-off indexes point into a guard page, and (where the address space allows) 4-byte gathers
  * with indexes >= 2^31 (vpgatherdd sign-extends its indexes).  Results are compared with
  * the element loop written here. */
 #include <lanes/array.h>
@@ -54,6 +54,54 @@ static void run_es(const char *label, size_t es, unsigned char *tabpg, unsigned 
   }
 }
 
+/* ln_array_scatter_add / _checked on the same pages: out is the table (masked-off indexes point
+ * into its guard page), val and idx end at guard pages; integer sums, the element loop written
+ * here as the model (wrapping: unsigned arithmetic in the element's width) */
+#define ADD_AS(T)                                                                              \
+  do {                                                                                         \
+    T a, b;                                                                                    \
+    memcpy(&a, o, sizeof a);                                                                   \
+    memcpy(&b, v, sizeof b);                                                                   \
+    a = (T)(a + b);                                                                            \
+    memcpy(o, &a, sizeof a);                                                                   \
+  } while (0)
+static void add_model(unsigned char *o, const unsigned char *v, size_t es) {
+  switch (es) {
+    case 1: ADD_AS(uint8_t); break;
+    case 2: ADD_AS(uint16_t); break;
+    case 4: ADD_AS(uint32_t); break;
+    default: ADD_AS(uint64_t); break;
+  }
+}
+static void run_add(const char *label, size_t es, unsigned char *tabpg, unsigned char *idxpg,
+                    unsigned char *maskpg, unsigned char *valpg) {
+  static const size_t ns[] = {1, 3, 15, 16, 17, 31, 33, 64, 70, 100};
+  static const ln_elem_type type[9] = {[1] = LN_ELEM_INT8, [2] = LN_ELEM_INT16, [4] = LN_ELEM_INT32,
+                                       [8] = LN_ELEM_INT64};
+  const size_t tlen = 40;
+  unsigned char *out = tabpg + psz - tlen * es, want[8 * 40];
+  for (unsigned c = 0; c < sizeof ns / sizeof ns[0]; c++) {
+    size_t n = ns[c];
+    uint32_t *idx = (uint32_t *)(void *)(idxpg + psz - 4 * n);
+    uint8_t *mask = maskpg + psz - n;
+    unsigned char *val = valpg + psz - n * es;
+    for (size_t i = 0; i < n * es; i++) val[i] = (unsigned char)tc_rand();
+    for (size_t i = 0; i < tlen * es; i++) out[i] = want[i] = (unsigned char)tc_rand();
+    for (size_t i = 0; i < n; i++) { /* few distinct indexes: many repeats */
+      mask[i] = (uint8_t)(tc_rand() % 3 == 0 ? 0 : 1 + tc_rand() % 255);
+      idx[i] = mask[i] ? (uint32_t)(tc_rand() % 6) : (uint32_t)(tlen + tc_rand() % 4);
+    }
+    for (size_t i = 0; i < n; i++)
+      if (mask[i]) add_model(want + idx[i] * es, val + i * es, es);
+    ln_status st = ln_array_scatter_add_checked(out, tlen, val, idx, mask, n, type[es]);
+    TC_CHECK(st == LN_OK && !memcmp(out, want, tlen * es), "%s scatter_add_checked es %zu n %zu", label, es, n);
+    for (size_t i = 0; i < n; i++) idx[i] = (uint32_t)(tc_rand() % tlen);
+    for (size_t i = 0; i < n; i++) add_model(want + idx[i] * es, val + i * es, es);
+    st = ln_array_scatter_add(out, val, idx, n, type[es]);
+    TC_CHECK(st == LN_OK && !memcmp(out, want, tlen * es), "%s scatter_add es %zu n %zu", label, es, n);
+  }
+}
+
 /* 4-byte elements with indexes >= 2^31: a reserved 8 GiB + 1 page, readable at both ends */
 static void run_big_index(const char *label, unsigned char *big, size_t span) {
   const uint32_t hi = 0x80000000u;
@@ -82,7 +130,8 @@ int main(void) {
   tc_family = "array_gather_guard";
   psz = (size_t)sysconf(_SC_PAGESIZE);
   unsigned char *tabpg = guarded_page(), *idxpg = guarded_page(), *maskpg = guarded_page();
-  if (!tabpg || !idxpg || !maskpg) {
+  unsigned char *valpg = guarded_page();
+  if (!tabpg || !idxpg || !maskpg || !valpg) {
     printf("array_gather_guard: SKIPPED (mmap)\n");
     return 77;
   }
@@ -111,7 +160,10 @@ int main(void) {
       continue;
     }
     TC_CHECK(ln_set_isa((ln_isa)isa) == LN_OK && ln_active_isa() == (ln_isa)isa, "set %s", label);
-    for (size_t es = 1; es <= 8; es *= 2) run_es(label, es, tabpg, idxpg, maskpg);
+    for (size_t es = 1; es <= 8; es *= 2) {
+      run_es(label, es, tabpg, idxpg, maskpg);
+      run_add(label, es, tabpg, idxpg, maskpg, valpg);
+    }
     if (big != MAP_FAILED) run_big_index(label, big, far + psz);
     printf("array_gather_guard: %-11s done\n", label);
   }
