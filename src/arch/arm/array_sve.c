@@ -19,7 +19,7 @@
  *   two-source shuffles: one svtbl2 over the pair of vectors (vectors of up to 128 bytes, where
  *       a byte index reaches both) instead of two svtbl and an svsel
  *   scatter-add: its rounds counted by svhistcnt instead of scatters of lane numbers (below)
- * At 128 bits the shuffles and the (de)interleave (see sve_bytes), at 256 bits the shuffles
+ * At 128 bits the shuffles (see sve_bytes), at 256 bits the shuffles
  * of 64-byte blocks (wider than the vector: SVE's svtbl looks up one vector) use the NEON
  * chunk kernels of neon_chunk.h through
  * src/arch/array_tpl.h, as the neon path does (an SVE CPU has Advanced SIMD).  nt (stream
@@ -29,7 +29,7 @@
 #include "neon_chunk.h"
 #include "../block_bytes.h"
 
-/* The vector length in bytes for the shuffles and the float4 (de)interleave: V when V is a
+/* The vector length in bytes for the shuffles: V when V is a
  * power of two (as on the SVE CPUs shipped so far; the first SVE specification also allowed
  * other multiples of 128 bits) of at least 32 bytes; the loops then step by whole vectors of
  * whole blocks.  0 otherwise, and these functions run the neon kernels: at 128 bits NEON's
@@ -130,34 +130,50 @@ static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, un
   return 1;
 }
 
-/* ---- ln_array_deinterleave4f / ln_array_interleave4f: svld4 / svst4 ---- */
+/* ---- ln_array_deinterleave4f / ln_array_interleave4f: svld4 / svst4, at every vector length:
+ * four whole vectors of records per loop turn, then one per turn, the last one predicated by
+ * svwhilelt (no element loop for the tail) ---- */
 #define LN_TPL_HAS_INTERLEAVE4F 1
+#define LN__DEINT4(p, i)                                                                        \
+  do {                                                                                         \
+    svfloat32x4_t t = svld4_f32(p, src + 4 * (i));                                             \
+    svst1_f32(p, x + (i), svget4_f32(t, 0));                                                   \
+    svst1_f32(p, y + (i), svget4_f32(t, 1));                                                   \
+    svst1_f32(p, z + (i), svget4_f32(t, 2));                                                   \
+    svst1_f32(p, w + (i), svget4_f32(t, 3));                                                   \
+  } while (0)
+#define LN__INT4(p, i)                                                                          \
+  svst4_f32(p, dst + 4 * (i),                                                                  \
+            svcreate4_f32(svld1_f32(p, x + (i)), svld1_f32(p, y + (i)), svld1_f32(p, z + (i)),   \
+                          svld1_f32(p, w + (i))))
+#define LN__INTERLEAVE_LOOP(BODY)                                                              \
+  do {                                                                                         \
+    const uint64_t W = svcntw();                                                               \
+    const svbool_t all = svptrue_b32();                                                        \
+    size_t i = 0;                                                                              \
+    for (; i + 4 * W <= n; i += 4 * W) {                                                       \
+      BODY(all, i);                                                                            \
+      BODY(all, i + W);                                                                        \
+      BODY(all, i + 2 * W);                                                                    \
+      BODY(all, i + 3 * W);                                                                    \
+    }                                                                                          \
+    for (; i < n; i += W) BODY(svwhilelt_b32_u64(i, n), i);                                    \
+  } while (0)
 static int deinterleave4f_isa(float *x, float *y, float *z, float *w, const float *src, size_t n,
                               int nt) {
   (void)nt;
-  if (!sve_bytes()) return 0;
-  for (size_t i = 0; i < n; i += svcntw()) {
-    svbool_t p = svwhilelt_b32_u64(i, n);
-    svfloat32x4_t t = svld4_f32(p, src + 4 * i);
-    svst1_f32(p, x + i, svget4_f32(t, 0));
-    svst1_f32(p, y + i, svget4_f32(t, 1));
-    svst1_f32(p, z + i, svget4_f32(t, 2));
-    svst1_f32(p, w + i, svget4_f32(t, 3));
-  }
+  LN__INTERLEAVE_LOOP(LN__DEINT4);
   return 1;
 }
 static int interleave4f_isa(float *dst, const float *x, const float *y, const float *z,
                             const float *w, size_t n, int nt) {
   (void)nt;
-  if (!sve_bytes()) return 0;
-  for (size_t i = 0; i < n; i += svcntw()) {
-    svbool_t p = svwhilelt_b32_u64(i, n);
-    svst4_f32(p, dst + 4 * i,
-              svcreate4_f32(svld1_f32(p, x + i), svld1_f32(p, y + i), svld1_f32(p, z + i),
-                            svld1_f32(p, w + i)));
-  }
+  LN__INTERLEAVE_LOOP(LN__INT4);
   return 1;
 }
+#undef LN__DEINT4
+#undef LN__INT4
+#undef LN__INTERLEAVE_LOOP
 
 /* ---- gathers: 32-bit lanes (64-bit for 8-byte elements), the mask bytes widened into a
  * predicate, so a masked-off index is never used as an address and out keeps its value ----
