@@ -4,11 +4,10 @@ tools/math_hyp.py, whose exp reduction and e^r pieces (LN__VH_RED, LN__VH_TERMS)
 reuse).
 
 Design (docs/semantics.md, "Error functions"):
-  - one double kernel per width (2 4 8 16; wider than the target's registers: two halves); float
-    is computed in double (its lanes converted, the double result rounded once to float: the
-    double result's error, about 2^-52 relative, leaves the float result within 0.5 + 2^-28 ulp);
-    half the float result rounded.  Every multiply-add an explicit FMA, every other inexact
-    product that reaches an addition a MUL (opaque to contraction): the same bits everywhere.
+  - one kernel per type and width (double 2 4 8 16, float 4 8 16; wider than the target's
+    registers: two halves); half the float result rounded.  Every multiply-add an explicit FMA,
+    every other inexact product that reaches an addition a MUL (opaque to contraction): the same
+    bits everywhere.  Double:
   - erf(|x| < 0.5) = x + x T(x^2), T(s) = erf(sqrt s) / sqrt s - 1 (degree 11 on [0, 0.5625],
     one FMA at the end); erfc(-0.75 < x < 0.25) = 1 - x - x T(x^2) with 1 - x and x T(x^2) as
     exact pairs.
@@ -23,8 +22,14 @@ Design (docs/semantics.md, "Error functions"):
     subnormal the last scaling rounds once more: at most 2^-53 relative added).
     erf(|x| >= 0.5) = sign(x) (1 - erfc(a)), erfc(x <= -0.75) = 2 - erfc(a) (Fast2Sums with the low
     part).
+  - float (computed in float): erf(|x| < 0.75) = x + x T(x^2) (degree 7); erf(0.75 <= a < 3.97) =
+    erf(c + v) (c = 1.125, 2, 3.25, degree 9, c0 as two floats, v Q an exact pair; no exponential);
+    erfc(|x| < 0.25) = 1 - x - x T with 1 - x a pair; erfc(a >= 0.25) = e^-a^2 R as for double, R
+    of degree 10 in v = a 2^-e - 1.5 per octave e = -2 .. 3 (the coefficients by the exponent:
+    selects, or one permute each with GCC on AVX2 / AVX-512); erfc(x <= -0.25) = 2 - erfc(a).
 The coefficients: Chebyshev fits (math_vec.cheb_fit, exact rationals) of T, of the four R pieces
-and of F, their values computed here: erf's Taylor series (exact rationals) and erfc e^x^2 by the
+and of F (float: of T, of the six octaves' R and of erf's three pieces, erf = 1 - erfc e^x^2 e^-x^2
+at 90 digits), their values computed here: erf's Taylor series (exact rationals) and erfc e^x^2 by the
 series 2x/sqrt(pi) sum (2x^2)^n / (2n+1)!! subtracted from e^x^2 (x < 3, 90 digits) or by
 erfc's continued fraction (x >= 3, evaluated backwards until it no longer changes), in decimal."""
 from decimal import Decimal, localcontext
