@@ -9620,6 +9620,9 @@ LN_INLINE ln_half3 ln_tanpi_half3(ln_half3 x) {
 #define LN__AT_d_PIDOWN 0x1p-128
 #define LN__AT_d_HALF 0.5
 #define LN__AT_d_NZ -0.0
+#define LN__AT_d_FLO 0x1p-60
+#define LN__AT_d_FHI 0x1p60
+#define LN__AT_d_ALL(S) 0 * (int)sizeof
 #define LN__AT_d_PA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.0aa87c56e3eb5p-6), z_, SPL(-0x1.1b2058fb5da30p-5)), x2_, ln__vm_fma_##S(SPL(0x1.74d64aa665b0ap-5), z_, SPL(-0x1.ac78ec6b8cb98p-5))), x2_, ln__vm_fma_##S(SPL(0x1.e199da4156fd9p-5), z_, SPL(-0x1.110e858a72e28p-4))), x2_, ln__vm_fma_##S(SPL(0x1.3b1392b641b06p-4), z_, SPL(-0x1.745d165cb83aap-4))), x2_, ln__vm_fma_##S(SPL(0x1.c71c71c2fe5d9p-4), z_, SPL(-0x1.249249248d768p-3))), x2_, ln__vm_fma_##S(SPL(0x1.9999999999953p-3), z_, SPL(-0x1.5555555555555p-2)))
 #define LN__AT_d_RA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.d72b2bc8155f8p-6), x2_, ln__vm_fma_##S(SPL(-0x1.e6aaa8a0a04cep-7), z_, SPL(0x1.1d189408314efp-6))), x2_, ln__vm_fma_##S(SPL(0x1.65a9c4dfcf8b1p-8), z_, SPL(0x1.52420b04b37bep-7))), x2_, ln__vm_fma_##S(SPL(0x1.782651caa6547p-7), z_, SPL(0x1.c9cf07674736ap-7))), x2_, ln__vm_fma_##S(SPL(0x1.1c4d35cf95421p-6), z_, SPL(0x1.6e8bb1c8209a2p-6))), x2_, ln__vm_fma_##S(SPL(0x1.f1c71c1db0623p-6), z_, SPL(0x1.6db6db6e31f13p-5))), x2_, ln__vm_fma_##S(SPL(0x1.3333333332ecap-4), z_, SPL(0x1.5555555555556p-3)))
 #define LN__AT_f_PIH 0x1.921fb60000000p+1f
@@ -9648,6 +9651,9 @@ LN_INLINE ln_half3 ln_tanpi_half3(ln_half3 x) {
 #define LN__AT_f_PIDOWN 0x1p-64f
 #define LN__AT_f_HALF 0.5f
 #define LN__AT_f_NZ -0.0f
+#define LN__AT_f_FLO 0x1p-60f
+#define LN__AT_f_FHI 0x1p60f
+#define LN__AT_f_ALL(S) ln__vm_all_##S
 #define LN__AT_f_PA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(-0x1.4b1ae00000000p-5f), x2_, ln__vm_fma_##S(SPL(0x1.243c460000000p-4f), z_, SPL(-0x1.71d2840000000p-4f))), x2_, ln__vm_fma_##S(SPL(0x1.c6f66e0000000p-4f), z_, SPL(-0x1.2491c00000000p-3f))), x2_, ln__vm_fma_##S(SPL(0x1.9999980000000p-3f), z_, SPL(-0x1.5555560000000p-2f)))
 #define LN__AT_f_RA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.fb7ca40000000p-6f), x2_, ln__vm_fma_##S(SPL(0x1.5a80a00000000p-7f), z_, SPL(0x1.82db240000000p-6f))), x2_, ln__vm_fma_##S(SPL(0x1.efedf80000000p-6f), z_, SPL(0x1.6dc0f00000000p-5f))), x2_, ln__vm_fma_##S(SPL(0x1.33331e0000000p-4f), z_, SPL(0x1.5555560000000p-3f)))
 /* w + l = (bh + bl) + atan((nh + nl) / (dh + dl)), |(nh + nl) / (dh + dl)| <= tan(pi/8) (within
@@ -9690,6 +9696,9 @@ LN_INLINE ln_half3 ln_tanpi_half3(ln_half3 x) {
   V sc_ = ln__vm_sel_##S((I)(mx_ > SPL(LN__AT_##E##_BIG)), SPL(LN__AT_##E##_DOWN), \
               ln__vm_sel_##S((I)(mn_ < SPL(LN__AT_##E##_TINY)) & (I)(mx_ < SPL(LN__AT_##E##_MID)), SPL(LN__AT_##E##_UP), SPL(1))); \
   a1_ = ln__vm_mul_##S(a1_, sc_); b1_ = ln__vm_mul_##S(b1_, sc_); /* exact (or a tiny quotient lost anyway) */ \
+  LN__AT_ATAN2M(E, S, V, I, SPL, y, x, a1_, b1_, w, l); } while (0)
+/* the rest of atan2 from a1 = |y|, b1 = |x| (specials replaced, scaled): t, base, y's sign */
+#define LN__AT_ATAN2M(E, S, V, I, SPL, y, x, a1_, b1_, w, l) do { \
   I c0_ = (I)(a1_ <= b1_ * SPL(LN__AT_##E##_T8)), c2_ = (I)(b1_ < a1_ * SPL(LN__AT_##E##_T8)); \
   V s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \
   V d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \
@@ -9780,7 +9789,14 @@ LN_INLINE V ln__vm_atan_##S##w(V x) { \
   return ln__vm_sel_##S((I)(x != x), x + x, ln__at_sum_##S(w, l)); \
 } \
 LN_INLINE V ln__vm_atan2_##S##w(V y, V x) { \
-  V l, w = ln__vm_atan2wl_##S(y, x, &l); \
+  V a_ = ln__at_abs_##S(y), b_ = ln__at_abs_##S(x), w, l; \
+  /* float, every lane's |y| and |x| in [2^-60, 2^60] (no infinity, NaN or zero, no scaling): the \
+   * computation without the special cases' selects (the same bits) */ \
+  if (LN__AT_##E##_ALL(S)((I)(a_ >= SPL(LN__AT_##E##_FLO)) & (I)(a_ <= SPL(LN__AT_##E##_FHI)) & (I)(b_ >= SPL(LN__AT_##E##_FLO)) & (I)(b_ <= SPL(LN__AT_##E##_FHI)))) { \
+    LN__AT_ATAN2M(E, S, V, I, SPL, y, x, a_, b_, w, l); \
+    return ln__at_sum_##S(w, l); \
+  } \
+  w = ln__vm_atan2wl_##S(y, x, &l); \
   return ln__vm_sel_##S((I)(x != x) | (I)(y != y), x + y, ln__at_sum_##S(w, l)); \
 } \
 LN_INLINE V ln__vm_asin_##S##w(V x) { \
@@ -9798,7 +9814,14 @@ LN_INLINE V ln__vm_atanpi_##S##w(V x) { \
   return ln__vm_sel_##S((I)(x != x), x + x, ln__at_pi_##S(w, l)); \
 } \
 LN_INLINE V ln__vm_atan2pi_##S##w(V y, V x) { \
-  V l, w = ln__vm_atan2wl_##S(y, x, &l); \
+  V a_ = ln__at_abs_##S(y), b_ = ln__at_abs_##S(x), w, l; \
+  /* float, every lane's |y| and |x| in [2^-60, 2^60] (no infinity, NaN or zero, no scaling): the \
+   * computation without the special cases' selects (the same bits) */ \
+  if (LN__AT_##E##_ALL(S)((I)(a_ >= SPL(LN__AT_##E##_FLO)) & (I)(a_ <= SPL(LN__AT_##E##_FHI)) & (I)(b_ >= SPL(LN__AT_##E##_FLO)) & (I)(b_ <= SPL(LN__AT_##E##_FHI)))) { \
+    LN__AT_ATAN2M(E, S, V, I, SPL, y, x, a_, b_, w, l); \
+    return ln__at_pi_##S(w, l); \
+  } \
+  w = ln__vm_atan2wl_##S(y, x, &l); \
   return ln__vm_sel_##S((I)(x != x) | (I)(y != y), x + y, ln__at_pi_##S(w, l)); \
 } \
 LN_INLINE V ln__vm_asinpi_##S##w(V x) { \
