@@ -6,15 +6,17 @@ after tools/math_vec.py's kernels, whose helpers ln__vm_fma/mul/sel they use).
 Design (docs/semantics.md, "Inverse trigonometric functions"): the same rules as the exponentials
 (whole-vector kernels, double 2 4 8 16 lanes, float 4 8 16 lanes computed in float, wider kernels as
 two halves on narrower targets, every multiply-add an explicit ln__vm_fma, special cases as lane-wise
-selects, no branch).  Every kernel ends with a pair w + l (|l| a few ulps of w at most): the plain
-functions round w + l once, the *pi forms multiply the pair by 1/pi as an exact float-float product
+selects, no branch but float atan2's fast path).  Every kernel ends with a pair w + l (|l| a few
+ulps of w at most): the plain functions round w + l once, the *pi forms multiply the pair by 1/pi as an exact float-float product
 and round once.
   - atan and atan2: with a = |y| and b = |x| (atan: b = 1), the quotient t = n / d of
     a / b (a <= b tan(pi/8)), (a - b) / (a + b) (up to tan(3pi/8)) or -b / a, |t| <= tan(pi/8),
     carried as t + tl (the remainder of the division, by FMA, divided by d; a - b and a + b as exact
     pairs), then atan2 = base + t + t^3 P(t^2) + tl (1 - t^2), base 0, pi/4 or pi/2, or pi minus
     those (and t negated) when x is negative; base + t by Fast2Sum.  Huge or tiny a and b are
-    first scaled by the same power of 2 (no overflow of a + b, exact remainders).
+    first scaled by the same power of 2 (no overflow of a + b, exact remainders).  Float atan2:
+    where every lane's a and b is in [2^-60, 2^60], the same steps without the special cases'
+    selects and the scaling (identities there).
   - asin and acos: |x| <= 1/2: asin|x| = s + s z R(z), s = |x|, z = x^2; else asin|x| = pi/2 -
     2 asin(s), s = sqrt(z), z = (1 - |x|)/2 exact, sl the square root's error (FMA); acos = pi/2 -
     asin(x), 2 asin(s) (x > 1/2) or pi - 2 asin(s) (x < -1/2); the constant + the multiple of s
