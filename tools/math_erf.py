@@ -27,6 +27,8 @@ Design (docs/semantics.md, "Error functions"):
     erfc(|x| < 0.25) = 1 - x - x T with 1 - x a pair; erfc(a >= 0.25) = e^-a^2 R as for double, R
     of degree 10 in v = a 2^-e - 1.5 per octave e = -2 .. 3 (the coefficients by the exponent:
     selects, or one permute each with GCC on AVX2 / AVX-512); erfc(x <= -0.25) = 2 - erfc(a).
+    Their FMAs (and those of the exp macros they expand) Clang's __builtin_elementwise_fma where it
+    has one.
 The coefficients: Chebyshev fits (math_vec.cheb_fit, exact rationals) of T, of the four R pieces
 and of F (float: of T, of the six octaves' R and of erf's three pieces, erf = 1 - erfc e^x^2 e^-x^2
 at 90 digits), their values computed here: erf's Taylor series (exact rationals) and erfc e^x^2 by the
@@ -342,9 +344,34 @@ LN__VM_KERNEL V ln__ve_erfc_fNw(V x) {
            C0H=_FC0H, C0L=_FC0L, E=_f_horner(FIT_FE, FEDEG, 'LN__VE_GSEL_fN', 'v'), E0H=_FE0H, E0L=_FE0L)
 
 
+# the float kernels' FMA: Clang's element-wise builtin where it has one (one vector instruction: Clang
+# leaves math_vec's lane loop unvectorized in kernels this long: erfc float16 took 17.8 ns/elem),
+# else math_vec's; both fused: the same bits
+FFMA = '''#ifdef __has_builtin
+#if __has_builtin(__builtin_elementwise_fma)
+#define LN__VE_EFMA 1
+#endif
+#endif
+'''
+FFMA_N = '''LN_INLINE V ln__ve_fma_fN(V a, V b, V c) {
+#ifdef LN__VE_EFMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
+  return ln__vm_fma_fN(a, b, c);
+#endif
+}
+'''
+
+
 def kernels_f(n):
     """The float kernels of n lanes (4 8 16) and the top functions."""
-    text = mh._subst(fsel_text(n) + FCORE, mh.F, n)
+    # math_hyp's and math_vec's exp macros expanded in these kernels: their FMA the same way (the
+    # name mapped while the kernels are read, unmapped after)
+    text = mh._subst(FFMA_N + '#define ln__vm_fma_fN ln__ve_fma_fN\n' + fsel_text(n) + FCORE.replace('FMA(', 'EFMA(')
+                     + '#undef ln__vm_fma_fN\n', mh.F, n)
+    text = text.replace('EFMA(', 'ln__ve_fma_f%d(' % n).replace('Eln__vm_fma_f%d(' % n, 'ln__ve_fma_f%d(' % n)
+    if n == 4:
+        text = FFMA + text
     if n != 4:
         text = '#if %d <= LN__VM_NB\n%s#endif\n' % (n * 4, text)
     return text + ''.join(mh._top(mh.F, n, f, 1).replace('ln__vh_', 'ln__ve_') for f in FUNCS)
