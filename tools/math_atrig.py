@@ -6,15 +6,17 @@ after tools/math_vec.py's kernels, whose helpers ln__vm_fma/mul/sel they use).
 Design (docs/semantics.md, "Inverse trigonometric functions"): the same rules as the exponentials
 (whole-vector kernels, double 2 4 8 16 lanes, float 4 8 16 lanes computed in float, wider kernels as
 two halves on narrower targets, every multiply-add an explicit ln__vm_fma, special cases as lane-wise
-selects, no branch).  Every kernel ends with a pair w + l (|l| a few ulps of w at most): the plain
-functions round w + l once, the *pi forms multiply the pair by 1/pi as an exact float-float product
+selects, no branch but float atan2's fast path).  Every kernel ends with a pair w + l (|l| a few
+ulps of w at most): the plain functions round w + l once, the *pi forms multiply the pair by 1/pi as an exact float-float product
 and round once.
   - atan and atan2: with a = |y| and b = |x| (atan: b = 1), the quotient t = n / d of
     a / b (a <= b tan(pi/8)), (a - b) / (a + b) (up to tan(3pi/8)) or -b / a, |t| <= tan(pi/8),
     carried as t + tl (the remainder of the division, by FMA, divided by d; a - b and a + b as exact
     pairs), then atan2 = base + t + t^3 P(t^2) + tl (1 - t^2), base 0, pi/4 or pi/2, or pi minus
     those (and t negated) when x is negative; base + t by Fast2Sum.  Huge or tiny a and b are
-    first scaled by the same power of 2 (no overflow of a + b, exact remainders).
+    first scaled by the same power of 2 (no overflow of a + b, exact remainders).  Float atan2:
+    where every lane's a and b is in [2^-60, 2^60], the same steps without the special cases'
+    selects and the scaling (identities there).
   - asin and acos: |x| <= 1/2: asin|x| = s + s z R(z), s = |x|, z = x^2; else asin|x| = pi/2 -
     2 asin(s), s = sqrt(z), z = (1 - |x|)/2 exact, sl the square root's error (FMA); acos = pi/2 -
     asin(x), 2 asin(s) (x > 1/2) or pi - 2 asin(s) (x < -1/2); the constant + the multiple of s
@@ -168,6 +170,9 @@ LN_INLINE V ln__at_pi_xN(V w, V l) {
   V sc_ = SEL((I)(mx_ > SP(%(BIG)s)), SP(%(DOWN)s), \\
               SEL((I)(mn_ < SP(%(TINY)s)) & (I)(mx_ < SP(%(MID)s)), SP(%(UP)s), SP(1))); \\
   a1_ = MUL(a1_, sc_); b1_ = MUL(b1_, sc_); /* exact (or a tiny quotient lost anyway) */ \\
+  LN__AT_ATAN2M_xN(y, x, a1_, b1_, w, l); } while (0)
+/* the rest of atan2 from a1 = |y|, b1 = |x| (specials replaced, scaled): t, base, y's sign */
+#define LN__AT_ATAN2M_xN(y, x, a1_, b1_, w, l) do { \\
   I c0_ = (I)(a1_ <= b1_ * SP(%(T8)s)), c2_ = (I)(b1_ < a1_ * SP(%(T8)s)); \\
   V s_ = a1_ - b1_, sb_ = s_ - a1_, sl_ = (a1_ - (s_ - sb_)) + (-b1_ - sb_); \\
   V d_ = a1_ + b1_, db_ = d_ - a1_, dl_ = (a1_ - (d_ - db_)) + (b1_ - db_); \\
@@ -245,7 +250,14 @@ for _pi, _fin in (('', 'sum'), ('pi', 'pi')):
   return SEL((I)(x != x), x + x, ln__at_%(F)s_xN(w, l));
 }
 LN_INLINE V ln__vm_atan2%(P)s_xNw(V y, V x) {
-  V l, w = ln__vm_atan2wl_xN(y, x, &l);
+  V a_ = ln__at_abs_xN(y), b_ = ln__at_abs_xN(x), w, l;
+  /* float, every lane's |y| and |x| in [2^-60, 2^60] (no infinity, NaN or zero, no scaling): the
+   * computation without the special cases' selects (the same bits) */
+  if (%%(ALL)s((I)(a_ >= SP(%%(FLO)s)) & (I)(a_ <= SP(%%(FHI)s)) & (I)(b_ >= SP(%%(FLO)s)) & (I)(b_ <= SP(%%(FHI)s)))) {
+    LN__AT_ATAN2M_xN(y, x, a_, b_, w, l);
+    return ln__at_%(F)s_xN(w, l);
+  }
+  w = ln__vm_atan2wl_xN(y, x, &l);
   return SEL((I)(x != x) | (I)(y != y), x + y, ln__at_%(F)s_xN(w, l));
 }
 ''' % dict(P=_pi, F=_fin))
@@ -262,7 +274,7 @@ _HELPERS, _MACROS = CORE.split('/* w + l = (bh + bl) + atan(', 1)
 _MACROS = '/* w + l = (bh + bl) + atan(' + _MACROS
 # the constants the macros name as LN__AT_<E>_<K> (E: d or f)
 _KEYS = ('PIH', 'PIL', 'PIO2H', 'PIO2L', 'PIO4H', 'PIO4L', 'P34H', 'P34L', 'IPH', 'IPL', 'T8', 'T38', 'CLAMP',
-         'BIG', 'DOWN', 'TINY', 'MID', 'UP', 'INF', 'NAN', 'SQRT', 'PITINY', 'PIUP', 'PIDOWN', 'HALF', 'NZ')
+         'BIG', 'DOWN', 'TINY', 'MID', 'UP', 'INF', 'NAN', 'SQRT', 'PITINY', 'PIUP', 'PIDOWN', 'HALF', 'NZ', 'FLO', 'FHI')
 _ARGS = re.compile(r'(LN__AT_[A-Z0-9]+)_xN\(')
 
 
@@ -272,7 +284,7 @@ def _generic(t):
     from E (d or f)."""
     t = t.replace('SP(0.5)', 'SP(%(HALF)s)').replace('SP(-0.0)', 'SP(%(NZ)s)')
     d = {k: 'LN__AT_##E##_' + k for k in _KEYS}
-    d.update(PA='LN__AT_##E##_PA(S, SPL)', RA='LN__AT_##E##_RA(S, SPL)')
+    d.update(PA='LN__AT_##E##_PA(S, SPL)', RA='LN__AT_##E##_RA(S, SPL)', ALL='LN__AT_##E##_ALL(S)')
     t = _ARGS.sub(r'\1(E, S, V, I, SPL, ', t % d).replace('#define LN__AT_', '#define LN__AT_')
     t = re.sub(r'ln__at_(\w+?)_xN\(', r'ln__at_\1_##S(', t)
     return (t.replace('FMA(', 'ln__vm_fma_##S(').replace('MUL(', 'ln__vm_mul_##S(').replace('SEL(', 'ln__vm_sel_##S(')
@@ -291,8 +303,11 @@ def const_defs():
          '#endif\n']
     for fl, e in ((False, 'd'), (True, 'f')):
         d = consts(fl)
-        d.update(HALF='0.5f' if fl else '0.5', NZ='-0.0f' if fl else '-0.0')
+        d.update(HALF='0.5f' if fl else '0.5', NZ='-0.0f' if fl else '-0.0', FLO='0x1p-60f' if fl else '0x1p-60',
+                 FHI='0x1p60f' if fl else '0x1p60')
         o += ['#define LN__AT_%s_%s %s\n' % (e, k, d[k]) for k in _KEYS]
+        # atan2's fast path test (every lane of a mask set): float only (double: never, unevaluated)
+        o.append('#define LN__AT_%s_ALL(S) %s\n' % (e, 'ln__vm_all_##S' if fl else '0 * (int)sizeof'))
         for k in ('PA', 'RA'):
             o.append('#define LN__AT_%s_%s(S, SPL) %s\n' % (e, k, d[k].replace('FMA(', 'ln__vm_fma_##S(').replace('SP(', 'SPL(')))
     return ''.join(o)

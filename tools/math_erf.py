@@ -4,11 +4,10 @@ tools/math_hyp.py, whose exp reduction and e^r pieces (LN__VH_RED, LN__VH_TERMS)
 reuse).
 
 Design (docs/semantics.md, "Error functions"):
-  - one double kernel per width (2 4 8 16; wider than the target's registers: two halves); float
-    is computed in double (its lanes converted, the double result rounded once to float: the
-    double result's error, about 2^-52 relative, leaves the float result within 0.5 + 2^-28 ulp);
-    half the float result rounded.  Every multiply-add an explicit FMA, every other inexact
-    product that reaches an addition a MUL (opaque to contraction): the same bits everywhere.
+  - one kernel per type and width (double 2 4 8 16, float 4 8 16; wider than the target's
+    registers: two halves); half the float result rounded.  Every multiply-add an explicit FMA,
+    every other inexact product that reaches an addition a MUL (opaque to contraction): the same
+    bits everywhere.  Double:
   - erf(|x| < 0.5) = x + x T(x^2), T(s) = erf(sqrt s) / sqrt s - 1 (degree 11 on [0, 0.5625],
     one FMA at the end); erfc(-0.75 < x < 0.25) = 1 - x - x T(x^2) with 1 - x and x T(x^2) as
     exact pairs.
@@ -23,8 +22,16 @@ Design (docs/semantics.md, "Error functions"):
     subnormal the last scaling rounds once more: at most 2^-53 relative added).
     erf(|x| >= 0.5) = sign(x) (1 - erfc(a)), erfc(x <= -0.75) = 2 - erfc(a) (Fast2Sums with the low
     part).
+  - float (computed in float): erf(|x| < 0.75) = x + x T(x^2) (degree 7); erf(0.75 <= a < 3.97) =
+    erf(c + v) (c = 1.125, 2, 3.25, degree 9, c0 as two floats, v Q an exact pair; no exponential);
+    erfc(|x| < 0.25) = 1 - x - x T with 1 - x a pair; erfc(a >= 0.25) = e^-a^2 R as for double, R
+    of degree 10 in v = a 2^-e - 1.5 per octave e = -2 .. 3 (the coefficients by the exponent:
+    selects, or one permute each with GCC on AVX2 / AVX-512); erfc(x <= -0.25) = 2 - erfc(a).
+    Their FMAs (and those of the exp macros they expand) Clang's __builtin_elementwise_fma where it
+    has one.
 The coefficients: Chebyshev fits (math_vec.cheb_fit, exact rationals) of T, of the four R pieces
-and of F, their values computed here: erf's Taylor series (exact rationals) and erfc e^x^2 by the
+and of F (float: of T, of the six octaves' R and of erf's three pieces, erf = 1 - erfc e^x^2 e^-x^2
+at 90 digits), their values computed here: erf's Taylor series (exact rationals) and erfc e^x^2 by the
 series 2x/sqrt(pi) sum (2x^2)^n / (2n+1)!! subtracted from e^x^2 (x < 3, 90 digits) or by
 erfc's continued fraction (x >= 3, evaluated backwards until it no longer changes), in decimal."""
 from decimal import Decimal, localcontext
@@ -116,6 +123,37 @@ DEG = 16
 FIT_R = [mv.cheb_fit(lambda v, c=c: erfcx(c + v), lo - c, hi - c, DEG) for lo, c, hi in PIECES]
 FIT_F = mv.cheb_fit(f_large, 0, Fraction(4, 49), DEG)
 FIT_T = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 11)
+
+# ---- float (computed in float) ----
+# R_e(v) = erfc(a) e^(a^2), a = 2^e (3/2 + v) in the octave [2^e, 2^(e+1)), e = -2 .. 3 (the last
+# one up to 10.0625, erfc's underflow), degree 10 in v in [-1/2, 1/2): erfc's pieces; erf(c + v)
+# itself on [0.75, 1.5), [1.5, 2.5), [2.5, 3.97] (c = 1.125, 2, 3.25; erf rounds to 1 from 3.92) at
+# degree 9; T(s) for erf(|x| < 0.75) and erfc(|x| < 0.25) at degree 7 on [0, 9/16]
+F_CLAMP = Fraction(161, 16)
+FDEG = 10
+FEDEG = 9
+
+
+def _oct_fit(e, deg, top=None):
+    sc = Fraction(2) ** e
+    hi = Fraction(1, 2) if top is None else top / sc - Fraction(3, 2)
+    return mv.cheb_fit(lambda v: erfcx(sc * (Fraction(3, 2) + v)), Fraction(-1, 2), hi, deg)
+
+
+FIT_FR = [_oct_fit(e, FDEG, F_CLAMP if e == 3 else None) for e in range(-2, 4)]
+FE_PIECES = ((Fraction(3, 4), Fraction(9, 8), Fraction(3, 2)), (Fraction(3, 2), Fraction(2), Fraction(5, 2)),
+             (Fraction(5, 2), Fraction(13, 4), Fraction(397, 100)))
+
+
+def erf_q(x):
+    """erf(x) for x > 0 (Fraction): 1 - erfc(x) e^(x^2) e^(-x^2), to about 70 digits."""
+    with localcontext() as c:
+        c.prec = 90
+        return 1 - erfcx(x) * Fraction((-_dec(x) * _dec(x)).exp())
+
+
+FIT_FE = [mv.cheb_fit(lambda v, c=c: erf_q(c + v), lo - c, hi - c, FEDEG) for lo, c, hi in FE_PIECES]
+FIT_FT = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 7)
 
 
 def _coef_sel(j):
@@ -217,6 +255,128 @@ LN__VM_KERNEL V ln__ve_erfc_dNw(V x) {
 ''' % dict(Q=_q_text(), C0H=_C0H, C0L=_C0L, T=mv.horner([mv.hexd(c) for c in FIT_T], 's', 'FMA'))
 
 
+def _fsel(vals, n_sel):
+    """The lane's choice among the float literals vals by its piece: LN__VE_FSEL / LN__VE_GSEL."""
+    return '%s(%s)' % (n_sel, ', '.join(vals))
+
+
+def _f_horner(fits, deg, sel, var):
+    e = _fsel([mv.hexf(f[deg]) for f in fits], sel)
+    for j in range(deg - 1, 0, -1):
+        e = 'FMA(%s, %s, %s)' % (e, var, _fsel([mv.hexf(f[j]) for f in fits], sel))
+    return e
+
+
+def _f_c0(fits, sel):
+    hs, ls = zip(*[mv.ddf(f[0]) for f in fits])
+    return _fsel(hs, sel), _fsel(ls, sel)
+
+
+# the lane's coefficient among erfc's six octaves: a mask-select chain on the piece index pix; GCC on
+# AVX2 / AVX-512 (8 or 16 lanes): one variable permute of the six values by pix (the same value)
+FSEL_CHAIN = ('define LN__VE_FSEL_fN(a, b, c, d, e, f) SEL((I)(pix == 5), SP(f), SEL((I)(pix == 4), SP(e), '
+              'SEL((I)(pix == 3), SP(d), SEL((I)(pix == 2), SP(c), SEL((I)(pix == 1), SP(b), SP(a))))))\n')
+
+
+def fsel_text(n):
+    if n == 4:
+        return '#' + FSEL_CHAIN
+    z = ', 0.0f' * (n - 6)
+    return ('#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX2\n'
+            '#define LN__VE_FSEL_fN(a, b, c, d, e, f) __builtin_shuffle((V){a, b, c, d, e, f%s}, pix)\n'
+            '#else\n#%s#endif\n' % (z, FSEL_CHAIN))
+
+
+_FC0H, _FC0L = _f_c0(FIT_FR, 'LN__VE_FSEL_fN')
+_FE0H, _FE0L = _f_c0(FIT_FE, 'LN__VE_GSEL_fN')
+FCORE = '''/* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
+#define LN__VE_GSEL_fN(a, b, c) SEL(g2, SP(c), SEL(g1, SP(b), SP(a)))
+/* e^(-a^2) = 2^k (eh + el) (a <= 10.0625): -a^2 an exact pair (a*a by FMA) through exp's reduction */
+#define LN__VE_EXP_fN(a, ki, eh, el) do { V sh_ = MUL(a, a), sl_ = FMA(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \\
+  LN__VH_RED_fN(-sh_, ki, r_, r2_); \\
+  V t2_ = r2_ - sl_, rr_ = r_ + t2_; r2_ = (r_ - rr_) + t2_; r_ = rr_; \\
+  LN__VH_TERMS_fN(r_, r2_, hh_, hl_, s_, qe_, qo_); \\
+  V lo3_ = FMA(r_ * s_, FMA(r_, qo_, qe_), FMA(r2_, r_, r2_) + hl_); \\
+  V h1_ = SP(1.0f) + r_; eh = h1_ + hh_; \\
+  el = (((SP(1.0f) - h1_) + r_) + ((h1_ - eh) + hh_)) + lo3_; } while (0)
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 */
+LN_INLINE V ln__ve_t_fN(V x) { V s = x * x; return %(T)s; }
+/* erfc(a) for a = |x| clamped to [0.25, 10.0625] (NaN lanes 0.25): e^-a^2 R(v), R the octave's
+ * polynomial (pix = the octave, 0 to 5; v = a 2^-e - 1.5, exact) as c0 + v Q(v) summed as a pair,
+ * the product rounded once (then scaled by two powers of two: once more where subnormal) */
+LN_INLINE V ln__ve_big_fN(V ax) {
+  V a = SEL((I)(ax > SP(10.0625f)), SP(10.0625f), ax);
+  a = SEL((I)(ax < SP(0.25f)) | (I)(ax != ax), SP(0.25f), a);
+  I ki, b = (I)a, pix = (b >> 23) - 125;
+  V eh, el;
+  LN__VE_EXP_fN(a, ki, eh, el);
+  V v = (V)((b & 0x007fffff) | 0x3f800000) - SP(1.5f);
+  V q = %(Q)s;
+  V c0 = %(C0H)s, c0l = %(C0L)s;
+  V tp = MUL(v, q), tl = FMA(v, q, -tp);
+  V ph = c0 + tp, pl = ((c0 - ph) + tp) + (tl + c0l); /* R = ph + pl (Fast2Sum: |tp| < c0) */
+  V m = FMA(eh, ph, FMA(eh, pl, MUL(el, ph)));
+  I k1 = ki >> 1;
+  V c1 = (V)((k1 + 127) << 23), c2 = (V)((ki - k1 + 127) << 23);
+  return (m * c1) * c2;
+}
+LN__VM_KERNEL V ln__ve_erf_fNw(V x) {
+  V ax = (V)((I)x & 0x7fffffff);
+  V a = SEL((I)(ax > SP(3.96875f)), SP(3.96875f), ax);
+  I g1 = (I)(a >= SP(1.5f)), g2 = (I)(a >= SP(2.5f));
+  V v = a - SEL(g2, SP(3.25f), SEL(g1, SP(2.0f), SP(1.125f))); /* exact */
+  V q = %(E)s;
+  V c0 = %(E0H)s, c0l = %(E0L)s;
+  V tp = MUL(v, q), tl = FMA(v, q, -tp);
+  V p = c0 + (tp + (tl + c0l)); /* erf(a) = c0 + v Q(v) */
+  V r = SEL((I)(ax < SP(0.75f)), FMA(x, ln__ve_t_fN(x), x), ln__vh_sgn_fN(p, x));
+  return SEL((I)(x != x), x + x, r);
+}
+LN__VM_KERNEL V ln__ve_erfc_fNw(V x) {
+  V e = ln__ve_big_fN((V)((I)x & 0x7fffffff));
+  V o = SP(1.0f) - x, oe = (SP(1.0f) - o) - x; /* |x| < 0.25: 1 - x - x T, one rounding of o + c */
+  V r = SEL((I)(x < SP(0.25f)), o + FMA(-x, ln__ve_t_fN(x), oe), e);
+  r = SEL((I)(x <= SP(-0.25f)), SP(2.0f) - e, r);
+  r = SEL((I)(x > SP(10.0625f)), SP(0.0f), r);
+  return SEL((I)(x != x), x + x, r);
+}
+''' % dict(T=mv.horner([mv.hexf(c) for c in FIT_FT], 's', 'FMA'), Q=_f_horner(FIT_FR, FDEG, 'LN__VE_FSEL_fN', 'v'),
+           C0H=_FC0H, C0L=_FC0L, E=_f_horner(FIT_FE, FEDEG, 'LN__VE_GSEL_fN', 'v'), E0H=_FE0H, E0L=_FE0L)
+
+
+# the float kernels' FMA: Clang's element-wise builtin where it has one (one vector instruction: Clang
+# leaves math_vec's lane loop unvectorized in kernels this long: erfc float16 took 17.8 ns/elem),
+# else math_vec's; both fused: the same bits
+FFMA = '''#ifdef __has_builtin
+#if __has_builtin(__builtin_elementwise_fma)
+#define LN__VE_EFMA 1
+#endif
+#endif
+'''
+FFMA_N = '''LN_INLINE V ln__ve_fma_fN(V a, V b, V c) {
+#ifdef LN__VE_EFMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
+  return ln__vm_fma_fN(a, b, c);
+#endif
+}
+'''
+
+
+def kernels_f(n):
+    """The float kernels of n lanes (4 8 16) and the top functions."""
+    # math_hyp's and math_vec's exp macros expanded in these kernels: their FMA the same way (the
+    # name mapped while the kernels are read, unmapped after)
+    text = mh._subst(FFMA_N + '#define ln__vm_fma_fN ln__ve_fma_fN\n' + fsel_text(n) + FCORE.replace('FMA(', 'EFMA(')
+                     + '#undef ln__vm_fma_fN\n', mh.F, n)
+    text = text.replace('EFMA(', 'ln__ve_fma_f%d(' % n).replace('Eln__vm_fma_f%d(' % n, 'ln__ve_fma_f%d(' % n)
+    if n == 4:
+        text = FFMA + text
+    if n != 4:
+        text = '#if %d <= LN__VM_NB\n%s#endif\n' % (n * 4, text)
+    return text + ''.join(mh._top(mh.F, n, f, 1).replace('ln__vh_', 'ln__ve_') for f in FUNCS)
+
+
 def kernels(n):
     """The double kernels of n lanes and the top functions (as math_hyp's)."""
     text = mh._subst((CSEL8 if n == 8 else '#' + CSEL_SEL) + CORE, mh.D, n)
@@ -226,21 +386,9 @@ def kernels(n):
 
 
 def public(fn, e, n):
-    """ln_<fn>_<type><n>: double on the kernels; float converted to double and back (scalars and
-    2 lanes through the 2-lane kernel, 3 through 4); half through float (math_vec's)."""
-    if e == 'double':
-        return mv.public(fn, e, n).replace('ln__vm_%s_' % fn, 'ln__ve_%s_' % fn)
-    if e == 'half':
-        return mv.public(fn, e, n)
-    if n is None:
-        return ('LN_INLINE float ln_%s_float(float x) { return (float)ln__ve_%s_d2(ln__splat_double2((double)x))[0]; }\n'
-                % (fn, fn))
-    if n == 3:
-        return ('LN_INLINE ln_float3 ln_%s_float3(ln_float3 x) {\n  ln_float3 r = {ln_%s_float4(x.v)};\n'
-                '  r.v[3] = 0;\n  return r;\n}\n') % (fn, fn)
-    return ('LN_INLINE ln_float%d ln_%s_float%d(ln_float%d x) {\n'
-            '  return __builtin_convertvector(ln__ve_%s_d%d(__builtin_convertvector(x, ln_double%d)), ln_float%d);\n}\n'
-            % (n, fn, n, n, fn, n, n, n))
+    """ln_<fn>_<type><n>: math_vec's wrappers on these kernels (double scalars through the 2-lane
+    kernel, float through the 4-lane one; half through float)."""
+    return mv.public(fn, e, n).replace('ln__vm_%s_' % fn, 'ln__ve_%s_' % fn)
 
 
 def c_text(ops):
@@ -250,6 +398,8 @@ def c_text(ops):
     o = ['\n/* ---- erf erfc (tools/math_erf.py) ---- */\n']
     for n in (2, 4, 8, 16):
         o.append(kernels(n))
+    for n in (4, 8, 16):
+        o.append(kernels_f(n))
     for op in ops:
         o.append('\n/* ---- ln_%s ---- */\n' % op.name)
         for e in ('double', 'float'):
