@@ -7,6 +7,7 @@
  * have cl_khr_fp64).  One call's output goes to stdout in one piece (the stream is locked for the
  * call), so work-items of one group print in their order and groups on several threads do not
  * mix within a call.  Returns 0, or -1 (printing nothing more) at a conversion it does not know. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -22,15 +23,22 @@
     fprintf(stdout, f_, val);                                                                      \
   } while (0)
 
-/* the lanes of a vector argument of element type T (C type C when printed, length modifier L) */
-#define LNK_VEC(T, C, L)                                                                           \
+/* a vector's float element as the double printf takes, NaN signs kept (RISC-V's float-to-double
+ * conversion gives the canonical, positive NaN; printf shows the sign) */
+static double lnk_f2d(float f) {
+  double d = f;
+  return signbit(f) != signbit(d) ? -d : d;
+}
+/* the lanes of a vector argument of element type T (each printed as CONV(lane), length
+ * modifier L) */
+#define LNK_VEC(T, CONV, L)                                                                         \
   do {                                                                                             \
     switch (n) {                                                                                   \
-      case 2: { lnk_##T##2 v_ = va_arg(ap, lnk_##T##2); for (int i = 0; i < 2; i++) { if (i) putc(',', stdout); LNK_PUT((C)v_[i], L); } break; } \
-      case 3: { lnk_##T##3 v_ = va_arg(ap, lnk_##T##3); for (int i = 0; i < 3; i++) { if (i) putc(',', stdout); LNK_PUT((C)v_[i], L); } break; } \
-      case 4: { lnk_##T##4 v_ = va_arg(ap, lnk_##T##4); for (int i = 0; i < 4; i++) { if (i) putc(',', stdout); LNK_PUT((C)v_[i], L); } break; } \
-      case 8: { lnk_##T##8 v_ = va_arg(ap, lnk_##T##8); for (int i = 0; i < 8; i++) { if (i) putc(',', stdout); LNK_PUT((C)v_[i], L); } break; } \
-      default: { lnk_##T##16 v_ = va_arg(ap, lnk_##T##16); for (int i = 0; i < 16; i++) { if (i) putc(',', stdout); LNK_PUT((C)v_[i], L); } break; } \
+      case 2: { lnk_##T##2 v_ = va_arg(ap, lnk_##T##2); for (int i = 0; i < 2; i++) { if (i) putc(',', stdout); LNK_PUT(CONV(v_[i]), L); } break; } \
+      case 3: { lnk_##T##3 v_ = va_arg(ap, lnk_##T##3); for (int i = 0; i < 3; i++) { if (i) putc(',', stdout); LNK_PUT(CONV(v_[i]), L); } break; } \
+      case 4: { lnk_##T##4 v_ = va_arg(ap, lnk_##T##4); for (int i = 0; i < 4; i++) { if (i) putc(',', stdout); LNK_PUT(CONV(v_[i]), L); } break; } \
+      case 8: { lnk_##T##8 v_ = va_arg(ap, lnk_##T##8); for (int i = 0; i < 8; i++) { if (i) putc(',', stdout); LNK_PUT(CONV(v_[i]), L); } break; } \
+      default: { lnk_##T##16 v_ = va_arg(ap, lnk_##T##16); for (int i = 0; i < 16; i++) { if (i) putc(',', stdout); LNK_PUT(CONV(v_[i]), L); } break; } \
     }                                                                                              \
   } while (0)
 
@@ -80,15 +88,15 @@ static int lnk_printf_locked(const char *fmt, va_list ap) {
     int is_flt = conv && strchr("fFeEgGaA", conv);
     if (n > 1) {                  /* vectors need a length modifier, hl only with them */
       if (is_int || is_uns) {
-        if (len == 1) { if (is_int) LNK_VEC(char, int, "hh"); else LNK_VEC(uchar, unsigned, "hh"); }
-        else if (len == 2) { if (is_int) LNK_VEC(short, int, "h"); else LNK_VEC(ushort, unsigned, "h"); }
-        else if (len == 3) { if (is_int) LNK_VEC(int, int, ""); else LNK_VEC(uint, unsigned, ""); }
-        else if (len == 4) { if (is_int) LNK_VEC(long, long, "l"); else LNK_VEC(ulong, unsigned long, "l"); }
+        if (len == 1) { if (is_int) LNK_VEC(char, (int), "hh"); else LNK_VEC(uchar, (unsigned), "hh"); }
+        else if (len == 2) { if (is_int) LNK_VEC(short, (int), "h"); else LNK_VEC(ushort, (unsigned), "h"); }
+        else if (len == 3) { if (is_int) LNK_VEC(int, (int), ""); else LNK_VEC(uint, (unsigned), ""); }
+        else if (len == 4) { if (is_int) LNK_VEC(long, (long), "l"); else LNK_VEC(ulong, (unsigned long), "l"); }
         else return -1;
       } else if (is_flt && len == 3) {
-        LNK_VEC(float, double, "");
+        LNK_VEC(float, lnk_f2d, "");
       } else if (is_flt && len == 4) {
-        LNK_VEC(double, double, "");
+        LNK_VEC(double, (double), "");
       } else {
         return -1;
       }
