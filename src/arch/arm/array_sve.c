@@ -69,33 +69,31 @@ static int sve_perm(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nby
     return 1;
   }
   const svbool_t fb = svcmpne_n_u8(all, svtbl_u8(svld1_u8(pB, fromb), jb), 0);
+#define LN__SEL(x, y) svsel_u8(fb, svtbl_u8(y, idx), svtbl_u8(x, idx))
+#define LN__P2(p, k, TWO) \
+  svst1_vnum_u8(p, dst + i, k, TWO(svld1_vnum_u8(p, a + i, k), svld1_vnum_u8(p, b + i, k)))
+#define LN__LOOP2(TWO)                                                                          \
+  do {                                                                                         \
+    for (; i + 2 * V <= nbytes; i += 2 * V) {                                                  \
+      LN__P2(all, 0, TWO);                                                                     \
+      LN__P2(all, 1, TWO);                                                                     \
+    }                                                                                          \
+    for (p = svwhilelt_b8_u64(i, nbytes); svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes)) \
+      LN__P2(p, 0, TWO);                                                                       \
+  } while (0)
 #ifdef LN_SVE2
-  if (V <= 128) { /* the bytes of b are bytes V.. of the pair: one svtbl2 */
+  if (V <= 128) { /* the bytes of b are bytes V.. of the pair a, b: one svtbl2 */
     const svuint8_t idx2 = svadd_n_u8_m(fb, idx, (uint8_t)V);
-#define LN__P2(p, k)                                                                            \
-  svst1_vnum_u8(p, dst + i, k,                                                                 \
-                svtbl2_u8(svcreate2_u8(svld1_vnum_u8(p, a + i, k), svld1_vnum_u8(p, b + i, k)), idx2))
-    for (; i + 2 * V <= nbytes; i += 2 * V) {
-      LN__P2(all, 0);
-      LN__P2(all, 1);
-    }
-    for (p = svwhilelt_b8_u64(i, nbytes); svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes))
-      LN__P2(p, 0);
-#undef LN__P2
+#define LN__TBL2(x, y) svtbl2_u8(svcreate2_u8(x, y), idx2)
+    LN__LOOP2(LN__TBL2);
+#undef LN__TBL2
     return 1;
   }
 #endif
-#define LN__P2(p, k)                                                                            \
-  svst1_vnum_u8(p, dst + i, k,                                                                 \
-                svsel_u8(fb, svtbl_u8(svld1_vnum_u8(p, b + i, k), idx),                        \
-                         svtbl_u8(svld1_vnum_u8(p, a + i, k), idx)))
-  for (; i + 2 * V <= nbytes; i += 2 * V) {
-    LN__P2(all, 0);
-    LN__P2(all, 1);
-  }
-  for (p = svwhilelt_b8_u64(i, nbytes); svptest_first(all, p); i += V, p = svwhilelt_b8_u64(i, nbytes))
-    LN__P2(p, 0);
+  LN__LOOP2(LN__SEL);
+#undef LN__LOOP2
 #undef LN__P2
+#undef LN__SEL
   return 1;
 }
 
