@@ -70,12 +70,11 @@ def horner(c, var, fma):
     return e
 
 
-# exp: 13 terms for double (|r| <= ln2/2: truncation < 2^-57 relative), 9 for float (< 2^-36)
+
+# Taylor's coefficients, for tools/math_hyp.py's double kernels: exp's 1/i! to i = 13 (|r| <= ln2/2:
+# truncation < 2^-57 relative), atanh's 2/(2i+1) for z = s^2, i = 1 .. 10 (truncation < 2^-60)
 EXP_D = taylor_exp(Fraction(1), 13)
-EXP_F = taylor_exp(Fraction(1), 9)
-# log: 2/(2i+1) for z = s^2, i = 1 .. K (s <= 0.1716: truncation < 2^-60 for K = 10, < 2^-40 for 6)
 LOG_D = [hexd(Fraction(2, 2 * i + 1)) for i in range(1, 11)]
-LOG_F = [hexd(Fraction(2, 2 * i + 1)) for i in range(1, 7)]
 
 L2H, L2L = split(LN2, 42)
 L102H, L102L = split(LOG10_2, 42)
@@ -106,13 +105,29 @@ LN_INLINE ln_double%(N)s ln__vm_sel_d%(N)s(ln_long%(N)s m, ln_double%(N)s a, ln_
 
 
 # The kernels, on V (double vector) and I (its int64 vector); FMA, MUL, SEL, SP: the helpers.
-EXP_CORE = '''/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
- * two exact scalings (the second one rounds once where the result is subnormal) */
+EXP_CORE = '''/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+LN_INLINE int ln__vm_all_dN(I m) {
+  ln_charN c = __builtin_convertvector(m, ln_charN);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+/* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
+ * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
+LN_INLINE V ln__vm_expy_dN(V rh, V rl) {
+  V r = rh + rl, r2 = (rh - r) + rl;
+  V x2_ = r * r;
+  V q = %(QD)s;
+  return SP(1.0) + (r + FMA(x2_, q, FMA(r2, r, r2)));
+}
+/* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
+ * the result is subnormal) */
 LN__VM_KERNEL V ln__vm_expk_dN(V rh, V rl, I k) {
-  V r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
-  V s = r * r;
-  V q = %(HD)s;
-  V y = SP(1.0) + (r + FMA(s, q, FMA(r2, r, r2))); /* exp(r)(1 + r2) */
+  V y = ln__vm_expy_dN(rh, rl);
   I k1 = k >> 1, k2 = k - k1;
   return (y * (V)((k1 + 1023) << 52)) * (V)((k2 + 1023) << 52);
 }
@@ -127,40 +142,53 @@ LN_INLINE V ln__vm_clamp_dN(V x, double lo, double hi) {
   c = SEL((I)(c < lo), SP(lo), c);
   return SEL((I)(x != x), SP(0.0), c);
 }
-
-LN__VM_KERNEL V ln__vm_exp_dNw(V x) {
-  V xc = ln__vm_clamp_dN(x, -746.0, 710.0), kd;
+/* y 2^k for a normal result: an integer add to the exponent bits */
+LN_INLINE V ln__vm_scale_dN(V y, I k) { return (V)((I)y + (I)((U)k << 52)); }
+/* the reductions: x = k c + (rh + rl), k = rint(x / c) (kd as a double, ki as an int64); exp: ln2's
+ * high part has 42 bits (k times it is exact, and x minus it too) */
+#define LN__VM_EXPRED_dN(x, kd, ki, rh, rl) do { LN__VM_RINT_dN(x, %(LOG2E)s, kd, ki); \\
+  rh = FMA(kd, SP(-%(L2H)s), x); \\
+  rl = MUL(kd, SP(-%(L2L)s)); } while (0)
+#define LN__VM_EXP2RED_dN(x, kd, ki, rh, rl) do { V t_ = (x) + SP(0x1.8p52); kd = t_ - SP(0x1.8p52); \\
+  ki = (I)t_ - (I)SP(0x1.8p52); V r_ = (x) - kd; /* exact */ \\
+  rh = MUL(r_, SP(%(LN2H)s)); \\
+  rl = FMA(r_, SP(%(LN2L)s), FMA(r_, SP(%(LN2H)s), -rh)); } while (0)
+#define LN__VM_EXP10RED_dN(x, kd, ki, rh, rl) do { LN__VM_RINT_dN(x, %(LOG2_10)s, kd, ki); \\
+  V r_ = FMA(kd, SP(-%(L102H)s), x); /* exact */ \\
+  V rlo_ = MUL(kd, SP(-%(L102L)s)); \\
+  rh = MUL(r_, SP(%(LN10H)s)); \\
+  rl = FMA(rlo_, SP(%(LN10H)s), FMA(r_, SP(%(LN10L)s), FMA(r_, SP(%(LN10H)s), -rh))); } while (0)
+'''
+for _f, _lo, _hi, _fast in (('exp', '-746.0', '710.0', '708.0'), ('exp2', '-1080.0', '1025.0', '1021.0'),
+                            ('exp10', '-325.0', '310.0', '307.0')):
+    EXP_CORE += ('''/* any lane outside [-%(B)s, %(B)s] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
+  V xc = ln__vm_clamp_dN(x, %(LO)s, %(HI)s), kd, rh, rl;
   I ki;
-  LN__VM_RINT_dN(xc, %(LOG2E)s, kd, ki);
-  V rh = FMA(kd, SP(-%(L2H)s), xc); /* exact: k * L2H is exact, and near xc */
-  return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, MUL(kd, SP(-%(L2L)s)), ki));
-}
-LN__VM_KERNEL V ln__vm_exp2_dNw(V x) {
-  V xc = ln__vm_clamp_dN(x, -1080.0, 1025.0);
-  V t = xc + SP(0x1.8p52), kd = t - SP(0x1.8p52), r = xc - kd; /* r exact */
-  I ki = (I)t - (I)SP(0x1.8p52);
-  V rh = MUL(r, SP(%(LN2H)s));
-  V rl = FMA(r, SP(%(LN2L)s), FMA(r, SP(%(LN2H)s), -rh));
+  LN__VM_%(FU)sRED_dN(xc, kd, ki, rh, rl);
   return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, rl, ki));
 }
-LN__VM_KERNEL V ln__vm_exp10_dNw(V x) {
-  V xc = ln__vm_clamp_dN(x, -325.0, 310.0), kd;
+/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL V ln__vm_%(F)s_dNw(V x) {
+  if (!ln__vm_all_dN((I)((V)((I)x & 0x7fffffffffffffff) <= %(B)s))) return ln__vm_%(F)s_slow_dN(x);
+  V kd, rh, rl;
   I ki;
-  LN__VM_RINT_dN(xc, %(LOG2_10)s, kd, ki);
-  V r = FMA(kd, SP(-%(L102H)s), xc); /* exact */
-  V rlo = MUL(kd, SP(-%(L102L)s));
-  V rh = MUL(r, SP(%(LN10H)s));
-  V rl = FMA(rlo, SP(%(LN10H)s), FMA(r, SP(%(LN10L)s), FMA(r, SP(%(LN10H)s), -rh)));
-  return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, rl, ki));
+  LN__VM_%(FU)sRED_dN(x, kd, ki, rh, rl);
+  return ln__vm_scale_dN(ln__vm_expy_dN(rh, rl), ki);
 }
-
-/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
- * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
-#define LN__VM_LOGRED_dN(x, e, f) do { \\
-  I sub_ = (I)(x < 0x1p-1022); \\
-  I ix_ = (I)((U)SEL(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \\
-  e = (ix_ >> 52) - (sub_ & 52); \\
+''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast)).replace('%', '%%')
+EXP_CORE += '''
+/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
+ * general one scales a subnormal x by 2^52 first */
+#define LN__VM_LOGREDN_dN(x, e, f) do { \\
+  I ix_ = (I)((U)(x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \\
+  e = ix_ >> 52; \\
   f = (V)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
+#define LN__VM_LOGRED_dN(x, e, f) do { \\
+  I sub_ = (I)((x) < 0x1p-1022); \\
+  V xs_ = SEL(sub_, (x) * 0x1p52, x); \\
+  LN__VM_LOGREDN_dN(xs_, e, f); \\
+  e = e - (sub_ & 52); } while (0)
 /* int64 lanes (|e| < 2^51) to double */
 LN_INLINE V ln__vm_i2d_dN(I e) { return (V)(e + 0x4338000000000000) - 0x1.8p52; }
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
@@ -170,21 +198,22 @@ LN_INLINE V ln__vm_logsp_dN(V x, V r) {
   r = SEL((I)(x < 0), SP(__builtin_nan("")), r);
   return ln__vm_nan_dN(x, r);
 }
-/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|), and e as double */
+/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|) from e and f (fdlibm's arrangement: s = f / (2 + f),
+ * log(1 + f) = f - f^2/2 + s (f^2/2 + z G(z)), z = s^2, G by Estrin's scheme), and e as double */
+#define LN__VM_LOG1PF_dN(e, f, hi, lo, dk) do { \\
+  dk = ln__vm_i2d_dN(e); \\
+  V s_ = (f) / ((f) + 2.0), z_ = s_ * s_, x2_ = z_ * z_; \\
+  V hfsq_ = MUL((f) * 0.5, f); \\
+  V u_ = FMA(z_, %(GL)s, hfsq_); \\
+  hi = (f) - hfsq_; \\
+  lo = FMA(s_, u_, ((f) - hi) - hfsq_); } while (0)
+/* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_dN(x, hi, lo, dk) do { I e_; V f_; LN__VM_LOGRED_dN(x, e_, f_); \\
-  dk = ln__vm_i2d_dN(e_); \\
-  V s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \\
-  V hfsq_ = MUL(f_ * 0.5, f_); \\
-  V u_ = FMA(z_, %(HL)s, hfsq_); \\
-  hi = f_ - hfsq_; \\
-  lo = FMA(s_, u_, (f_ - hi) - hfsq_); } while (0)
-
-LN__VM_KERNEL V ln__vm_log_dNw(V x) {
-  V hi, lo, dk;
-  LN__VM_LOG1P_dN(x, hi, lo, dk);
-  /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+  LN__VM_LOG1PF_dN(e_, f_, hi, lo, dk); } while (0)
+/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+LN_INLINE V ln__vm_logfin_dN(V dk, V hi, V lo) {
   V a = dk * SP(%(L2H)s), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return ln__vm_logsp_dN(x, w + (err + FMA(dk, SP(%(L2L)s), lo)));
+  return w + (err + FMA(dk, SP(%(L2L)s), lo));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL V ln__vm_logscale_dN(V hi, V lo, V a, V al, double ch, double cl) {
@@ -193,17 +222,30 @@ LN__VM_KERNEL V ln__vm_logscale_dN(V hi, V lo, V a, V al, double ch, double cl) 
   V w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL V ln__vm_log2_dNw(V x) {
-  V hi, lo, dk;
-  LN__VM_LOG1P_dN(x, hi, lo, dk);
-  return ln__vm_logsp_dN(x, ln__vm_logscale_dN(hi, lo, dk, SP(0.0), %(IL2H)s, %(IL2L)s));
+LN_INLINE V ln__vm_log2fin_dN(V dk, V hi, V lo) {
+  return ln__vm_logscale_dN(hi, lo, dk, SP(0.0), %(IL2H)s, %(IL2L)s);
 }
-LN__VM_KERNEL V ln__vm_log10_dNw(V x) {
-  V hi, lo, dk;
-  LN__VM_LOG1P_dN(x, hi, lo, dk);
-  return ln__vm_logsp_dN(x, ln__vm_logscale_dN(hi, lo, dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), %(IL10H)s, %(IL10L)s));
+LN_INLINE V ln__vm_log10fin_dN(V dk, V hi, V lo) {
+  return ln__vm_logscale_dN(hi, lo, dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), %(IL10H)s, %(IL10L)s);
 }
 '''
+for _f in ('log', 'log2', 'log10'):
+    EXP_CORE += '''/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
+  V hi, lo, dk;
+  LN__VM_LOG1P_dN(x, hi, lo, dk);
+  return ln__vm_logsp_dN(x, ln__vm_%(F)sfin_dN(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL V ln__vm_%(F)s_dNw(V x) {
+  if (!ln__vm_all_dN((I)((U)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_%(F)s_slow_dN(x);
+  V hi, lo, dk, f;
+  I e;
+  LN__VM_LOGREDN_dN(x, e, f);
+  LN__VM_LOG1PF_dN(e, f, hi, lo, dk);
+  return ln__vm_%(F)sfin_dN(dk, hi, lo);
+}
+'''.replace('%(F)s', _f).replace('%', '%%').replace('%%(GL)s', '%(GL)s')
 
 FUNCS = ('exp', 'exp2', 'exp10', 'log', 'log2', 'log10')
 
@@ -232,15 +274,15 @@ def split(n):
 
 
 def kernels(n):
-    d = dict(HD=horner(EXP_D, 'r', 'FMA'), HF=horner(EXP_F, 'r', 'FMA'),
-             HL=horner(LOG_D, 'z_', 'FMA'), HLF=horner(LOG_F, 'z_', 'FMA'),
+    d = dict(QD=estrin(EXP_DQ, 'r'), GL=estrin(LOG_DG, 'z_'),
              LOG2E=LOG2E, LOG2_10=LOG2_10, L2H=L2H, L2L=L2L, L102H=L102H, L102L=L102L, LN2H=LN2H, LN2L=LN2L,
              LN10H=LN10H, LN10L=LN10L, IL2H=IL2H, IL2L=IL2L, IL10H=IL10H, IL10L=IL10L)
     t = EXP_CORE % d
     return (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
             .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace('(V)', '(ln_doubleN)')
             .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('(U)', '(ln_ulongN)').replace('dN', 'd%d' % n)
-            .replace('doubleN', 'double%d' % n).replace('ulongN', 'ulong%d' % n).replace('longN', 'long%d' % n)) + split(n)
+            .replace('doubleN', 'double%d' % n).replace('ulongN', 'ulong%d' % n).replace('longN', 'long%d' % n)
+            .replace('charN', 'char%d' % n)) + split(n)
 
 
 # ---- float kernels (float lanes, no double arithmetic) ----
@@ -302,6 +344,18 @@ def r_log(f):
     return Fraction(((1 + d).ln() - d + d * d / 2) / (d * d * d))
 
 
+def g_log(z):
+    """(2 atanh(s) / s - 2) / z for z = s^2: the series sum 2 z^(i-1) / (2i + 1), i >= 1, exactly to
+    40 terms (z < 0.03: < 2^-200)."""
+    return sum(Fraction(2, 2 * i + 1) * z ** (i - 1) for i in range(1, 41))
+
+
+# double: exp(r) = 1 + r + r^2 Q(r), |r| <= ln2/2, Q of degree 10 (relative error of the polynomial
+# with its coefficients rounded to double < 2^-61); log(1 + f) = f - f^2/2 + s (f^2/2 + z G(z)),
+# z = s^2 <= 0.02945 (|s| <= 3 - 2 sqrt(2)), G of degree 7 (error of s z G relative to log(1 + f)
+# < 2^-60, the rounding of G's first coefficient 2/3 the largest part).
+EXP_DQ = [hexd(c) for c in cheb_fit(q_exp, -0.34658, 0.34658, 10)]
+LOG_DG = [hexd(c) for c in cheb_fit(g_log, 0, 0.02945, 7)]
 # exp: exp(r) = 1 + r + r^2 Q(r), |r| <= 0.35, Q of degree 5 (error < 2^-27.6, times r^2 < 2^-30.6);
 # log: log(1 + f) = f - f^2/2 + f^3 R(f), f in [sqrt(1/2) - 1, sqrt(2) - 1], R of degree 8.
 EXP_FQ = [hexf(c) for c in cheb_fit(q_exp, -0.35, 0.35, 4)]
