@@ -86,6 +86,47 @@ LOG2E = hexd(1 / LN2)
 LOG2_10 = hexd(LN10 / LN2)
 
 
+# every lane of a -1/0 mask set: the lanes' sign bits by one instruction where the target has one
+# (x86: vpmovd2m / vpmovq2m, movmskps / movmskpd; it decides only which of two paths giving the same
+# bits runs), else the mask narrowed to bytes; (element, lanes): (builtin, its vector type, all set)
+ALL_X86 = {('f', 16): ('LN_TARGET_AVX512DQ', '__builtin_ia32_cvtd2mask512', 'int', 64, '0xffff'),
+           ('f', 8): ('LN_TARGET_AVX', '__builtin_ia32_movmskps256', 'float', 32, '0xff'),
+           ('f', 4): ('LN_TARGET_SSE2', '__builtin_ia32_movmskps', 'float', 16, '0xf'),
+           ('d', 8): ('LN_TARGET_AVX512DQ', '__builtin_ia32_cvtq2mask512', 'long long', 64, '0xff'),
+           ('d', 4): ('LN_TARGET_AVX', '__builtin_ia32_movmskpd256', 'double', 32, '0xf'),
+           ('d', 2): ('LN_TARGET_SSE2', '__builtin_ia32_movmskpd', 'double', 16, '0x3')}
+
+
+def all_helper(t, n):
+    """ln__vm_all_<t><n>(mask) and ln__vm_pos_<t><n>(v): t 'f' (int lanes) or 'd' (int64 lanes)."""
+    it = ('ln_int%d' if t == 'f' else 'ln_long%d') % n
+    o = ['/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign\n'
+         ' * bits by one instruction; the answer only picks which of two paths with the same bits runs) */\n'
+         'LN_INLINE int ln__vm_all_%s%d(%s m) {\n' % (t, n, it)]
+    x = ALL_X86.get((t, n))
+    if x:
+        cond, fn, et, nb, full = x
+        o.append('#if %s\n  typedef %s v_ __attribute__((vector_size(%d)));\n'
+                 '  return (%s((v_)m) & %s) == %s;\n#else\n' % (cond, et, nb, fn, full, full))
+    o.append('  ln_char%d c = __builtin_convertvector(m, ln_char%d);\n'
+             '  unsigned long long a = ~0ull, u;\n'
+             '  for (unsigned i = 0; i < sizeof c; i += 8) {\n'
+             '    u = ~0ull;\n'
+             '    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);\n'
+             '    a &= u;\n  }\n  return a == ~0ull;\n' % (n, n))
+    if x:
+        o.append('#endif\n')
+    o.append('}\nLN_INLINE int ln__vm_pos_%s%d(%s v) {\n' % (t, n, it))
+    if x:
+        o.append('#if %s\n  typedef %s v_ __attribute__((vector_size(%d)));\n'
+                 '  return (%s((v_)v) & %s) == 0;\n#else\n' % (cond, et, nb, fn, full))
+    o.append('  return ln__vm_all_%s%d((%s)(v >= 0));\n' % (t, n, it))
+    if x:
+        o.append('#endif\n')
+    o.append('}\n')
+    return ''.join(o)
+
+
 def helpers(n):
     return '''/* %(N)s lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
@@ -105,18 +146,7 @@ LN_INLINE ln_double%(N)s ln__vm_sel_d%(N)s(ln_long%(N)s m, ln_double%(N)s a, ln_
 
 
 # The kernels, on V (double vector) and I (its int64 vector); FMA, MUL, SEL, SP: the helpers.
-EXP_CORE = '''/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
-LN_INLINE int ln__vm_all_dN(I m) {
-  ln_charN c = __builtin_convertvector(m, ln_charN);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-}
-/* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
+EXP_CORE = '''/* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
  * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
 LN_INLINE V ln__vm_expy_dN(V rh, V rl) {
   V r = rh + rl, r2 = (rh - r) + rl;
@@ -168,15 +198,17 @@ LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
   LN__VM_%(FU)sRED_dN(xc, kd, ki, rh, rl);
   return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL V ln__vm_%(F)s_dNw(V x) {
-  if (!ln__vm_all_dN((I)((V)((I)x & 0x7fffffffffffffff) <= %(B)s))) return ln__vm_%(F)s_slow_dN(x);
+  if (!ln__vm_pos_dN(%(BB)s - ((I)x & 0x7fffffffffffffff))) return ln__vm_%(F)s_slow_dN(x);
   V kd, rh, rl;
   I ki;
   LN__VM_%(FU)sRED_dN(x, kd, ki, rh, rl);
   return ln__vm_scale_dN(ln__vm_expy_dN(rh, rl), ki);
 }
-''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast)).replace('%', '%%')
+''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast, BB=hex(struct.unpack('<q', struct.pack('<d', float(_fast)))[0]))
+                 ).replace('%', '%%')
 EXP_CORE += '''
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
  * general one scales a subnormal x by 2^52 first */
@@ -278,7 +310,7 @@ def kernels(n):
              LOG2E=LOG2E, LOG2_10=LOG2_10, L2H=L2H, L2L=L2L, L102H=L102H, L102L=L102L, LN2H=LN2H, LN2L=LN2L,
              LN10H=LN10H, LN10L=LN10L, IL2H=IL2H, IL2L=IL2L, IL10H=IL10H, IL10L=IL10L)
     t = EXP_CORE % d
-    return (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
+    return all_helper('d', n) + (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
             .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace('(V)', '(ln_doubleN)')
             .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('(U)', '(ln_ulongN)').replace('dN', 'd%d' % n)
             .replace('doubleN', 'double%d' % n).replace('ulongN', 'ulong%d' % n).replace('longN', 'long%d' % n)
@@ -359,6 +391,20 @@ LOG_DG = [hexd(c) for c in cheb_fit(g_log, 0, 0.02945, 7)]
 # exp: exp(r) = 1 + r + r^2 Q(r), |r| <= 0.35, Q of degree 5 (error < 2^-27.6, times r^2 < 2^-30.6);
 # log: log(1 + f) = f - f^2/2 + f^3 R(f), f in [sqrt(1/2) - 1, sqrt(2) - 1], R of degree 8.
 EXP_FQ = [hexf(c) for c in cheb_fit(q_exp, -0.35, 0.35, 4)]
+
+
+def p_exp2(f):
+    """(2^f - 1 - f ln2) / f^2 = sum ln2^(i+2) f^i / (i + 2)!, exactly to 30 terms (|f| <= 1/2)."""
+    s, t = Fraction(0), LN2 * LN2 / 2
+    for i in range(30):
+        s += t
+        t = t * LN2 * f / (i + 3)
+    return s
+
+
+# exp2: 2^f = 1 + f (ln2 + f P(f)), |f| <= 1/2, P of degree 5 (relative error with the coefficients
+# and ln2 rounded to float < 2^-29)
+EXP2_FP = [hexf(c) for c in cheb_fit(p_exp2, -0.5, 0.5, 5)]
 LOG_FR = [hexf(c) for c in cheb_fit(r_log, -0.29290, 0.41422, 8)]
 F_L2H, F_L2L = splitf(LN2, 16)
 F_L102H, F_L102L = splitf(LOG10_2, 16)
@@ -394,20 +440,7 @@ def helpers_f(n):
             '  return (ln_float%(N)s)(((ln_int%(N)s)a & m) | ((ln_int%(N)s)b & ~m));\n}\n') % dict(N=n)
 
 
-FLOAT_CORE = '''/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
-LN_INLINE int ln__vm_all_fN(I m) {
-  ln_charN c = __builtin_convertvector(m, ln_charN);
-  unsigned char w[sizeof c];
-  __builtin_memcpy(w, &c, sizeof c);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-}
-/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
+FLOAT_CORE = '''/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
  * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
 LN_INLINE V ln__vm_expy_fN(V r, V rl) {
   V x2_ = r * r;
@@ -434,9 +467,14 @@ LN_INLINE V ln__vm_clamp_fN(V x, float lo, float hi) {
 #define LN__VM_EXPRED_fN(x, t, r, rl) do { t = FMA(x, SP(%(LOG2E)s), SP(0x1.8p23f)); \\
   V kd_ = t - SP(0x1.8p23f), rh_ = FMA(kd_, SP(%(nL2H)s), x); \\
   r = FMA(kd_, SP(%(nL2L)s), rh_); rl = FMA(kd_, SP(%(nL2L)s), rh_ - r); } while (0)
-#define LN__VM_EXP2RED_fN(x, t, r, rl) do { t = x + SP(0x1.8p23f); \\
-  V f_ = x - (t - SP(0x1.8p23f)); /* exact */ \\
-  r = MUL(f_, SP(%(LN2H)s)); rl = FMA(f_, SP(%(LN2L)s), FMA(f_, SP(%(LN2H)s), -r)); } while (0)
+#define LN__VM_EXP2RED_fN(x, t, f) do { t = x + SP(0x1.8p23f); \\
+  f = x - (t - SP(0x1.8p23f)); /* exact */ } while (0)
+/* exp2: 2^f in [0.7, 1.42] for |f| <= 1/2: 1 + f (ln2 + f P(f)), P of degree 5 (Estrin's scheme),
+ * two roundings (ln2 + f P, then the final FMA) */
+LN_INLINE V ln__vm_exp2y_fN(V f) {
+  V x2_ = f * f;
+  return FMA(f, FMA(f, %(P2)s, SP(%(LN2F)s)), SP(1.0f));
+}
 #define LN__VM_EXP10RED_fN(x, t, r, rl) do { t = FMA(x, SP(%(LOG2_10)s), SP(0x1.8p23f)); \\
   V kd_ = t - SP(0x1.8p23f), ah_ = FMA(kd_, SP(%(nL102H)s), x); \\
   V a_ = FMA(kd_, SP(%(nL102L)s), ah_), al_ = FMA(kd_, SP(%(nL102L)s), ah_ - a_); \\
@@ -445,20 +483,23 @@ LN_INLINE V ln__vm_clamp_fN(V x, float lo, float hi) {
 '''
 for _f, _lo, _hi, _fast in (('exp', '-104.0f', '89.0f', '86.5f'), ('exp2', '-151.0f', '129.0f', '125.0f'),
                             ('exp10', '-46.0f', '39.0f', '37.5f')):
+    _v, _y = ('r', 'ln__vm_exp2y_fN(r)') if _f == 'exp2' else ('r, rl', 'ln__vm_expy_fN(r, rl)')
     FLOAT_CORE += ('''/* any lane outside [-%(B)s, %(B)s] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
-  V xc = ln__vm_clamp_fN(x, %(LO)s, %(HI)s), t, r, rl;
-  LN__VM_%(FU)sRED_fN(xc, t, r, rl);
-  return ln__vm_exps_fN(x, ln__vm_expy_fN(r, rl), t);
+  V xc = ln__vm_clamp_fN(x, %(LO)s, %(HI)s), t, %(R)s;
+  LN__VM_%(FU)sRED_fN(xc, t, %(R)s);
+  return ln__vm_exps_fN(x, %(Y)s, t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
-  if (!ln__vm_all_fN((I)((V)((I)x & 0x7fffffff) <= %(B)s))) return ln__vm_%(F)s_slow_fN(x);
-  V t, r, rl;
-  LN__VM_%(FU)sRED_fN(x, t, r, rl);
-  return (V)((I)ln__vm_expy_fN(r, rl) + ((I)t << 23));
+  if (!ln__vm_pos_fN(%(BB)s - ((I)x & 0x7fffffff))) return ln__vm_%(F)s_slow_fN(x);
+  V t, %(R)s;
+  LN__VM_%(FU)sRED_fN(x, t, %(R)s);
+  return (V)((I)%(Y)s + ((I)t << 23));
 }
-''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast)).replace('%', '%%')
+''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast, R=_v, Y=_y,
+           BB=hex(struct.unpack('<i', struct.pack('<f', float(_fast[:-1])))[0]))).replace('%', '%%')
 FLOAT_CORE += '''
 /* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
  * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
@@ -532,13 +573,13 @@ def split_f(n):
 
 
 def kernels_f(n):
-    d = dict(QE=estrin(EXP_FQ, 'r'), QL=estrin(LOG_FR, 'f_'),
+    d = dict(QE=estrin(EXP_FQ, 'r'), QL=estrin(LOG_FR, 'f_'), P2=estrin(EXP2_FP, 'f'), LN2F=hexf(LN2),
              LOG2E=F_LOG2E, LOG2_10=F_LOG2_10, L2H=F_L2H, L2L=F_L2L, L102H=F_L102H, L102L=F_L102L,
              LN2H=F_LN2H, LN2L=F_LN2L, LN10H=F_LN10H, LN10L=F_LN10L, IL2H=F_IL2H, IL2L=F_IL2L,
              IL10H=F_IL10H, IL10L=F_IL10L)
     d.update({'n' + k: v[1:] if v[0] == '-' else '-' + v for k, v in list(d.items())})
     t = FLOAT_CORE % d
-    return (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
+    return all_helper('f', n) + (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
             .replace('SP(', 'ln__splat_floatN(').replace('V ', 'ln_floatN ').replace(', V)', ', ln_floatN)')
             .replace('(V)', '(ln_floatN)').replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)').replace('(U)', '(ln_uintN)')
             .replace('fN', 'f%d' % n).replace('floatN', 'float%d' % n).replace('uintN', 'uint%d' % n)

@@ -4566,8 +4566,13 @@ LN_INLINE ln_double2 ln__vm_mul_d2(ln_double2 a, ln_double2 b) {
 LN_INLINE ln_double2 ln__vm_sel_d2(ln_long2 m, ln_double2 a, ln_double2 b) {
   return (ln_double2)(((ln_long2)a & m) | ((ln_long2)b & ~m));
 }
-/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
 LN_INLINE int ln__vm_all_d2(ln_long2 m) {
+#if LN_TARGET_SSE2
+  typedef double v_ __attribute__((vector_size(16)));
+  return (__builtin_ia32_movmskpd((v_)m) & 0x3) == 0x3;
+#else
   ln_char2 c = __builtin_convertvector(m, ln_char2);
   unsigned long long a = ~0ull, u;
   for (unsigned i = 0; i < sizeof c; i += 8) {
@@ -4576,6 +4581,15 @@ LN_INLINE int ln__vm_all_d2(ln_long2 m) {
     a &= u;
   }
   return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_d2(ln_long2 v) {
+#if LN_TARGET_SSE2
+  typedef double v_ __attribute__((vector_size(16)));
+  return (__builtin_ia32_movmskpd((v_)v) & 0x3) == 0;
+#else
+  return ln__vm_all_d2((ln_long2)(v >= 0));
+#endif
 }
 /* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
  * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
@@ -4626,9 +4640,10 @@ LN__VM_KERNEL ln_double2 ln__vm_exp_slow_d2(ln_double2 x) {
   LN__VM_EXPRED_d2(xc, kd, ki, rh, rl);
   return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double2 ln__vm_exp_d2w(ln_double2 x) {
-  if (!ln__vm_all_d2((ln_long2)((ln_double2)((ln_long2)x & 0x7fffffffffffffff) <= 708.0))) return ln__vm_exp_slow_d2(x);
+  if (!ln__vm_pos_d2(0x4086200000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d2(x);
   ln_double2 kd, rh, rl;
   ln_long2 ki;
   LN__VM_EXPRED_d2(x, kd, ki, rh, rl);
@@ -4641,9 +4656,10 @@ LN__VM_KERNEL ln_double2 ln__vm_exp2_slow_d2(ln_double2 x) {
   LN__VM_EXP2RED_d2(xc, kd, ki, rh, rl);
   return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double2 ln__vm_exp2_d2w(ln_double2 x) {
-  if (!ln__vm_all_d2((ln_long2)((ln_double2)((ln_long2)x & 0x7fffffffffffffff) <= 1021.0))) return ln__vm_exp2_slow_d2(x);
+  if (!ln__vm_pos_d2(0x408fe80000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d2(x);
   ln_double2 kd, rh, rl;
   ln_long2 ki;
   LN__VM_EXP2RED_d2(x, kd, ki, rh, rl);
@@ -4656,9 +4672,10 @@ LN__VM_KERNEL ln_double2 ln__vm_exp10_slow_d2(ln_double2 x) {
   LN__VM_EXP10RED_d2(xc, kd, ki, rh, rl);
   return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double2 ln__vm_exp10_d2w(ln_double2 x) {
-  if (!ln__vm_all_d2((ln_long2)((ln_double2)((ln_long2)x & 0x7fffffffffffffff) <= 307.0))) return ln__vm_exp10_slow_d2(x);
+  if (!ln__vm_pos_d2(0x4073300000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d2(x);
   ln_double2 kd, rh, rl;
   ln_long2 ki;
   LN__VM_EXP10RED_d2(x, kd, ki, rh, rl);
@@ -4792,8 +4809,13 @@ LN_INLINE ln_double4 ln__vm_mul_d4(ln_double4 a, ln_double4 b) {
 LN_INLINE ln_double4 ln__vm_sel_d4(ln_long4 m, ln_double4 a, ln_double4 b) {
   return (ln_double4)(((ln_long4)a & m) | ((ln_long4)b & ~m));
 }
-/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
 LN_INLINE int ln__vm_all_d4(ln_long4 m) {
+#if LN_TARGET_AVX
+  typedef double v_ __attribute__((vector_size(32)));
+  return (__builtin_ia32_movmskpd256((v_)m) & 0xf) == 0xf;
+#else
   ln_char4 c = __builtin_convertvector(m, ln_char4);
   unsigned long long a = ~0ull, u;
   for (unsigned i = 0; i < sizeof c; i += 8) {
@@ -4802,6 +4824,15 @@ LN_INLINE int ln__vm_all_d4(ln_long4 m) {
     a &= u;
   }
   return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_d4(ln_long4 v) {
+#if LN_TARGET_AVX
+  typedef double v_ __attribute__((vector_size(32)));
+  return (__builtin_ia32_movmskpd256((v_)v) & 0xf) == 0;
+#else
+  return ln__vm_all_d4((ln_long4)(v >= 0));
+#endif
 }
 /* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
  * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
@@ -4852,9 +4883,10 @@ LN__VM_KERNEL ln_double4 ln__vm_exp_slow_d4(ln_double4 x) {
   LN__VM_EXPRED_d4(xc, kd, ki, rh, rl);
   return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double4 ln__vm_exp_d4w(ln_double4 x) {
-  if (!ln__vm_all_d4((ln_long4)((ln_double4)((ln_long4)x & 0x7fffffffffffffff) <= 708.0))) return ln__vm_exp_slow_d4(x);
+  if (!ln__vm_pos_d4(0x4086200000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d4(x);
   ln_double4 kd, rh, rl;
   ln_long4 ki;
   LN__VM_EXPRED_d4(x, kd, ki, rh, rl);
@@ -4867,9 +4899,10 @@ LN__VM_KERNEL ln_double4 ln__vm_exp2_slow_d4(ln_double4 x) {
   LN__VM_EXP2RED_d4(xc, kd, ki, rh, rl);
   return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double4 ln__vm_exp2_d4w(ln_double4 x) {
-  if (!ln__vm_all_d4((ln_long4)((ln_double4)((ln_long4)x & 0x7fffffffffffffff) <= 1021.0))) return ln__vm_exp2_slow_d4(x);
+  if (!ln__vm_pos_d4(0x408fe80000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d4(x);
   ln_double4 kd, rh, rl;
   ln_long4 ki;
   LN__VM_EXP2RED_d4(x, kd, ki, rh, rl);
@@ -4882,9 +4915,10 @@ LN__VM_KERNEL ln_double4 ln__vm_exp10_slow_d4(ln_double4 x) {
   LN__VM_EXP10RED_d4(xc, kd, ki, rh, rl);
   return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double4 ln__vm_exp10_d4w(ln_double4 x) {
-  if (!ln__vm_all_d4((ln_long4)((ln_double4)((ln_long4)x & 0x7fffffffffffffff) <= 307.0))) return ln__vm_exp10_slow_d4(x);
+  if (!ln__vm_pos_d4(0x4073300000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d4(x);
   ln_double4 kd, rh, rl;
   ln_long4 ki;
   LN__VM_EXP10RED_d4(x, kd, ki, rh, rl);
@@ -5084,8 +5118,13 @@ LN_INLINE ln_double8 ln__vm_mul_d8(ln_double8 a, ln_double8 b) {
 LN_INLINE ln_double8 ln__vm_sel_d8(ln_long8 m, ln_double8 a, ln_double8 b) {
   return (ln_double8)(((ln_long8)a & m) | ((ln_long8)b & ~m));
 }
-/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
 LN_INLINE int ln__vm_all_d8(ln_long8 m) {
+#if LN_TARGET_AVX512DQ
+  typedef long long v_ __attribute__((vector_size(64)));
+  return (__builtin_ia32_cvtq2mask512((v_)m) & 0xff) == 0xff;
+#else
   ln_char8 c = __builtin_convertvector(m, ln_char8);
   unsigned long long a = ~0ull, u;
   for (unsigned i = 0; i < sizeof c; i += 8) {
@@ -5094,6 +5133,15 @@ LN_INLINE int ln__vm_all_d8(ln_long8 m) {
     a &= u;
   }
   return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_d8(ln_long8 v) {
+#if LN_TARGET_AVX512DQ
+  typedef long long v_ __attribute__((vector_size(64)));
+  return (__builtin_ia32_cvtq2mask512((v_)v) & 0xff) == 0;
+#else
+  return ln__vm_all_d8((ln_long8)(v >= 0));
+#endif
 }
 /* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
  * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
@@ -5144,9 +5192,10 @@ LN__VM_KERNEL ln_double8 ln__vm_exp_slow_d8(ln_double8 x) {
   LN__VM_EXPRED_d8(xc, kd, ki, rh, rl);
   return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double8 ln__vm_exp_d8w(ln_double8 x) {
-  if (!ln__vm_all_d8((ln_long8)((ln_double8)((ln_long8)x & 0x7fffffffffffffff) <= 708.0))) return ln__vm_exp_slow_d8(x);
+  if (!ln__vm_pos_d8(0x4086200000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d8(x);
   ln_double8 kd, rh, rl;
   ln_long8 ki;
   LN__VM_EXPRED_d8(x, kd, ki, rh, rl);
@@ -5159,9 +5208,10 @@ LN__VM_KERNEL ln_double8 ln__vm_exp2_slow_d8(ln_double8 x) {
   LN__VM_EXP2RED_d8(xc, kd, ki, rh, rl);
   return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double8 ln__vm_exp2_d8w(ln_double8 x) {
-  if (!ln__vm_all_d8((ln_long8)((ln_double8)((ln_long8)x & 0x7fffffffffffffff) <= 1021.0))) return ln__vm_exp2_slow_d8(x);
+  if (!ln__vm_pos_d8(0x408fe80000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d8(x);
   ln_double8 kd, rh, rl;
   ln_long8 ki;
   LN__VM_EXP2RED_d8(x, kd, ki, rh, rl);
@@ -5174,9 +5224,10 @@ LN__VM_KERNEL ln_double8 ln__vm_exp10_slow_d8(ln_double8 x) {
   LN__VM_EXP10RED_d8(xc, kd, ki, rh, rl);
   return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double8 ln__vm_exp10_d8w(ln_double8 x) {
-  if (!ln__vm_all_d8((ln_long8)((ln_double8)((ln_long8)x & 0x7fffffffffffffff) <= 307.0))) return ln__vm_exp10_slow_d8(x);
+  if (!ln__vm_pos_d8(0x4073300000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d8(x);
   ln_double8 kd, rh, rl;
   ln_long8 ki;
   LN__VM_EXP10RED_d8(x, kd, ki, rh, rl);
@@ -5376,7 +5427,8 @@ LN_INLINE ln_double16 ln__vm_mul_d16(ln_double16 a, ln_double16 b) {
 LN_INLINE ln_double16 ln__vm_sel_d16(ln_long16 m, ln_double16 a, ln_double16 b) {
   return (ln_double16)(((ln_long16)a & m) | ((ln_long16)b & ~m));
 }
-/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
 LN_INLINE int ln__vm_all_d16(ln_long16 m) {
   ln_char16 c = __builtin_convertvector(m, ln_char16);
   unsigned long long a = ~0ull, u;
@@ -5386,6 +5438,9 @@ LN_INLINE int ln__vm_all_d16(ln_long16 m) {
     a &= u;
   }
   return a == ~0ull;
+}
+LN_INLINE int ln__vm_pos_d16(ln_long16 v) {
+  return ln__vm_all_d16((ln_long16)(v >= 0));
 }
 /* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
  * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
@@ -5436,9 +5491,10 @@ LN__VM_KERNEL ln_double16 ln__vm_exp_slow_d16(ln_double16 x) {
   LN__VM_EXPRED_d16(xc, kd, ki, rh, rl);
   return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double16 ln__vm_exp_d16w(ln_double16 x) {
-  if (!ln__vm_all_d16((ln_long16)((ln_double16)((ln_long16)x & 0x7fffffffffffffff) <= 708.0))) return ln__vm_exp_slow_d16(x);
+  if (!ln__vm_pos_d16(0x4086200000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d16(x);
   ln_double16 kd, rh, rl;
   ln_long16 ki;
   LN__VM_EXPRED_d16(x, kd, ki, rh, rl);
@@ -5451,9 +5507,10 @@ LN__VM_KERNEL ln_double16 ln__vm_exp2_slow_d16(ln_double16 x) {
   LN__VM_EXP2RED_d16(xc, kd, ki, rh, rl);
   return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double16 ln__vm_exp2_d16w(ln_double16 x) {
-  if (!ln__vm_all_d16((ln_long16)((ln_double16)((ln_long16)x & 0x7fffffffffffffff) <= 1021.0))) return ln__vm_exp2_slow_d16(x);
+  if (!ln__vm_pos_d16(0x408fe80000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d16(x);
   ln_double16 kd, rh, rl;
   ln_long16 ki;
   LN__VM_EXP2RED_d16(x, kd, ki, rh, rl);
@@ -5466,9 +5523,10 @@ LN__VM_KERNEL ln_double16 ln__vm_exp10_slow_d16(ln_double16 x) {
   LN__VM_EXP10RED_d16(xc, kd, ki, rh, rl);
   return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double16 ln__vm_exp10_d16w(ln_double16 x) {
-  if (!ln__vm_all_d16((ln_long16)((ln_double16)((ln_long16)x & 0x7fffffffffffffff) <= 307.0))) return ln__vm_exp10_slow_d16(x);
+  if (!ln__vm_pos_d16(0x4073300000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d16(x);
   ln_double16 kd, rh, rl;
   ln_long16 ki;
   LN__VM_EXP10RED_d16(x, kd, ki, rh, rl);
@@ -5667,18 +5725,30 @@ LN_INLINE ln_float4 ln__vm_mul_f4(ln_float4 a, ln_float4 b) {
 LN_INLINE ln_float4 ln__vm_sel_f4(ln_int4 m, ln_float4 a, ln_float4 b) {
   return (ln_float4)(((ln_int4)a & m) | ((ln_int4)b & ~m));
 }
-/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
 LN_INLINE int ln__vm_all_f4(ln_int4 m) {
+#if LN_TARGET_SSE2
+  typedef float v_ __attribute__((vector_size(16)));
+  return (__builtin_ia32_movmskps((v_)m) & 0xf) == 0xf;
+#else
   ln_char4 c = __builtin_convertvector(m, ln_char4);
-  unsigned char w[sizeof c];
-  __builtin_memcpy(w, &c, sizeof c);
   unsigned long long a = ~0ull, u;
   for (unsigned i = 0; i < sizeof c; i += 8) {
     u = ~0ull;
-    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
     a &= u;
   }
   return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_f4(ln_int4 v) {
+#if LN_TARGET_SSE2
+  typedef float v_ __attribute__((vector_size(16)));
+  return (__builtin_ia32_movmskps((v_)v) & 0xf) == 0;
+#else
+  return ln__vm_all_f4((ln_int4)(v >= 0));
+#endif
 }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
  * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
@@ -5707,9 +5777,14 @@ LN_INLINE ln_float4 ln__vm_clamp_f4(ln_float4 x, float lo, float hi) {
 #define LN__VM_EXPRED_f4(x, t, r, rl) do { t = ln__vm_fma_f4(x, ln__splat_float4(0x1.7154760000000p+0f), ln__splat_float4(0x1.8p23f)); \
   ln_float4 kd_ = t - ln__splat_float4(0x1.8p23f), rh_ = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.62e4000000000p-1f), x); \
   r = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.7f7d1c0000000p-20f), rh_); rl = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.7f7d1c0000000p-20f), rh_ - r); } while (0)
-#define LN__VM_EXP2RED_f4(x, t, r, rl) do { t = x + ln__splat_float4(0x1.8p23f); \
-  ln_float4 f_ = x - (t - ln__splat_float4(0x1.8p23f)); /* exact */ \
-  r = ln__vm_mul_f4(f_, ln__splat_float4(0x1.62e4300000000p-1f)); rl = ln__vm_fma_f4(f_, ln__splat_float4(-0x1.05c6100000000p-29f), ln__vm_fma_f4(f_, ln__splat_float4(0x1.62e4300000000p-1f), -r)); } while (0)
+#define LN__VM_EXP2RED_f4(x, t, f) do { t = x + ln__splat_float4(0x1.8p23f); \
+  f = x - (t - ln__splat_float4(0x1.8p23f)); /* exact */ } while (0)
+/* exp2: 2^f in [0.7, 1.42] for |f| <= 1/2: 1 + f (ln2 + f P(f)), P of degree 5 (Estrin's scheme),
+ * two roundings (ln2 + f P, then the final FMA) */
+LN_INLINE ln_float4 ln__vm_exp2y_f4(ln_float4 f) {
+  ln_float4 x2_ = f * f;
+  return ln__vm_fma_f4(f, ln__vm_fma_f4(f, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.008a200000000p-16f), f, ln__splat_float4(0x1.44138a0000000p-13f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5d87c00000000p-10f), f, ln__splat_float4(0x1.3b2a540000000p-7f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.c6b08e0000000p-5f), f, ln__splat_float4(0x1.ebfbe00000000p-3f))), ln__splat_float4(0x1.62e4300000000p-1f)), ln__splat_float4(1.0f));
+}
 #define LN__VM_EXP10RED_f4(x, t, r, rl) do { t = ln__vm_fma_f4(x, ln__splat_float4(0x1.a934f00000000p+1f), ln__splat_float4(0x1.8p23f)); \
   ln_float4 kd_ = t - ln__splat_float4(0x1.8p23f), ah_ = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.3442000000000p-2f), x); \
   ln_float4 a_ = ln__vm_fma_f4(kd_, ln__splat_float4(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f4(kd_, ln__splat_float4(0x1.95ec100000000p-19f), ah_ - a_); \
@@ -5721,25 +5796,27 @@ LN__VM_KERNEL ln_float4 ln__vm_exp_slow_f4(ln_float4 x) {
   LN__VM_EXPRED_f4(xc, t, r, rl);
   return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float4 ln__vm_exp_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f4(x);
+  if (!ln__vm_pos_f4(0x42ad0000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXPRED_f4(x, t, r, rl);
   return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
 }
 /* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float4 ln__vm_exp2_slow_f4(ln_float4 x) {
-  ln_float4 xc = ln__vm_clamp_f4(x, -151.0f, 129.0f), t, r, rl;
-  LN__VM_EXP2RED_f4(xc, t, r, rl);
-  return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
+  ln_float4 xc = ln__vm_clamp_f4(x, -151.0f, 129.0f), t, r;
+  LN__VM_EXP2RED_f4(xc, t, r);
+  return ln__vm_exps_f4(x, ln__vm_exp2y_f4(r), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float4 ln__vm_exp2_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f4(x);
-  ln_float4 t, r, rl;
-  LN__VM_EXP2RED_f4(x, t, r, rl);
-  return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
+  if (!ln__vm_pos_f4(0x42fa0000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp2_slow_f4(x);
+  ln_float4 t, r;
+  LN__VM_EXP2RED_f4(x, t, r);
+  return (ln_float4)((ln_int4)ln__vm_exp2y_f4(r) + ((ln_int4)t << 23));
 }
 /* any lane outside [-37.5f, 37.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float4 ln__vm_exp10_slow_f4(ln_float4 x) {
@@ -5747,9 +5824,10 @@ LN__VM_KERNEL ln_float4 ln__vm_exp10_slow_f4(ln_float4 x) {
   LN__VM_EXP10RED_f4(xc, t, r, rl);
   return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f4(x);
+  if (!ln__vm_pos_f4(0x42160000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp10_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXP10RED_f4(x, t, r, rl);
   return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
@@ -5870,18 +5948,30 @@ LN_INLINE ln_float8 ln__vm_mul_f8(ln_float8 a, ln_float8 b) {
 LN_INLINE ln_float8 ln__vm_sel_f8(ln_int8 m, ln_float8 a, ln_float8 b) {
   return (ln_float8)(((ln_int8)a & m) | ((ln_int8)b & ~m));
 }
-/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
 LN_INLINE int ln__vm_all_f8(ln_int8 m) {
+#if LN_TARGET_AVX
+  typedef float v_ __attribute__((vector_size(32)));
+  return (__builtin_ia32_movmskps256((v_)m) & 0xff) == 0xff;
+#else
   ln_char8 c = __builtin_convertvector(m, ln_char8);
-  unsigned char w[sizeof c];
-  __builtin_memcpy(w, &c, sizeof c);
   unsigned long long a = ~0ull, u;
   for (unsigned i = 0; i < sizeof c; i += 8) {
     u = ~0ull;
-    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
     a &= u;
   }
   return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_f8(ln_int8 v) {
+#if LN_TARGET_AVX
+  typedef float v_ __attribute__((vector_size(32)));
+  return (__builtin_ia32_movmskps256((v_)v) & 0xff) == 0;
+#else
+  return ln__vm_all_f8((ln_int8)(v >= 0));
+#endif
 }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
  * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
@@ -5910,9 +6000,14 @@ LN_INLINE ln_float8 ln__vm_clamp_f8(ln_float8 x, float lo, float hi) {
 #define LN__VM_EXPRED_f8(x, t, r, rl) do { t = ln__vm_fma_f8(x, ln__splat_float8(0x1.7154760000000p+0f), ln__splat_float8(0x1.8p23f)); \
   ln_float8 kd_ = t - ln__splat_float8(0x1.8p23f), rh_ = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.62e4000000000p-1f), x); \
   r = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.7f7d1c0000000p-20f), rh_); rl = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.7f7d1c0000000p-20f), rh_ - r); } while (0)
-#define LN__VM_EXP2RED_f8(x, t, r, rl) do { t = x + ln__splat_float8(0x1.8p23f); \
-  ln_float8 f_ = x - (t - ln__splat_float8(0x1.8p23f)); /* exact */ \
-  r = ln__vm_mul_f8(f_, ln__splat_float8(0x1.62e4300000000p-1f)); rl = ln__vm_fma_f8(f_, ln__splat_float8(-0x1.05c6100000000p-29f), ln__vm_fma_f8(f_, ln__splat_float8(0x1.62e4300000000p-1f), -r)); } while (0)
+#define LN__VM_EXP2RED_f8(x, t, f) do { t = x + ln__splat_float8(0x1.8p23f); \
+  f = x - (t - ln__splat_float8(0x1.8p23f)); /* exact */ } while (0)
+/* exp2: 2^f in [0.7, 1.42] for |f| <= 1/2: 1 + f (ln2 + f P(f)), P of degree 5 (Estrin's scheme),
+ * two roundings (ln2 + f P, then the final FMA) */
+LN_INLINE ln_float8 ln__vm_exp2y_f8(ln_float8 f) {
+  ln_float8 x2_ = f * f;
+  return ln__vm_fma_f8(f, ln__vm_fma_f8(f, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.008a200000000p-16f), f, ln__splat_float8(0x1.44138a0000000p-13f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5d87c00000000p-10f), f, ln__splat_float8(0x1.3b2a540000000p-7f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.c6b08e0000000p-5f), f, ln__splat_float8(0x1.ebfbe00000000p-3f))), ln__splat_float8(0x1.62e4300000000p-1f)), ln__splat_float8(1.0f));
+}
 #define LN__VM_EXP10RED_f8(x, t, r, rl) do { t = ln__vm_fma_f8(x, ln__splat_float8(0x1.a934f00000000p+1f), ln__splat_float8(0x1.8p23f)); \
   ln_float8 kd_ = t - ln__splat_float8(0x1.8p23f), ah_ = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.3442000000000p-2f), x); \
   ln_float8 a_ = ln__vm_fma_f8(kd_, ln__splat_float8(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f8(kd_, ln__splat_float8(0x1.95ec100000000p-19f), ah_ - a_); \
@@ -5924,25 +6019,27 @@ LN__VM_KERNEL ln_float8 ln__vm_exp_slow_f8(ln_float8 x) {
   LN__VM_EXPRED_f8(xc, t, r, rl);
   return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float8 ln__vm_exp_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f8(x);
+  if (!ln__vm_pos_f8(0x42ad0000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXPRED_f8(x, t, r, rl);
   return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
 }
 /* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float8 ln__vm_exp2_slow_f8(ln_float8 x) {
-  ln_float8 xc = ln__vm_clamp_f8(x, -151.0f, 129.0f), t, r, rl;
-  LN__VM_EXP2RED_f8(xc, t, r, rl);
-  return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
+  ln_float8 xc = ln__vm_clamp_f8(x, -151.0f, 129.0f), t, r;
+  LN__VM_EXP2RED_f8(xc, t, r);
+  return ln__vm_exps_f8(x, ln__vm_exp2y_f8(r), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float8 ln__vm_exp2_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f8(x);
-  ln_float8 t, r, rl;
-  LN__VM_EXP2RED_f8(x, t, r, rl);
-  return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
+  if (!ln__vm_pos_f8(0x42fa0000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp2_slow_f8(x);
+  ln_float8 t, r;
+  LN__VM_EXP2RED_f8(x, t, r);
+  return (ln_float8)((ln_int8)ln__vm_exp2y_f8(r) + ((ln_int8)t << 23));
 }
 /* any lane outside [-37.5f, 37.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float8 ln__vm_exp10_slow_f8(ln_float8 x) {
@@ -5950,9 +6047,10 @@ LN__VM_KERNEL ln_float8 ln__vm_exp10_slow_f8(ln_float8 x) {
   LN__VM_EXP10RED_f8(xc, t, r, rl);
   return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f8(x);
+  if (!ln__vm_pos_f8(0x42160000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp10_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXP10RED_f8(x, t, r, rl);
   return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
@@ -6139,18 +6237,30 @@ LN_INLINE ln_float16 ln__vm_mul_f16(ln_float16 a, ln_float16 b) {
 LN_INLINE ln_float16 ln__vm_sel_f16(ln_int16 m, ln_float16 a, ln_float16 b) {
   return (ln_float16)(((ln_int16)a & m) | ((ln_int16)b & ~m));
 }
-/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
 LN_INLINE int ln__vm_all_f16(ln_int16 m) {
+#if LN_TARGET_AVX512DQ
+  typedef int v_ __attribute__((vector_size(64)));
+  return (__builtin_ia32_cvtd2mask512((v_)m) & 0xffff) == 0xffff;
+#else
   ln_char16 c = __builtin_convertvector(m, ln_char16);
-  unsigned char w[sizeof c];
-  __builtin_memcpy(w, &c, sizeof c);
   unsigned long long a = ~0ull, u;
   for (unsigned i = 0; i < sizeof c; i += 8) {
     u = ~0ull;
-    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
     a &= u;
   }
   return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_f16(ln_int16 v) {
+#if LN_TARGET_AVX512DQ
+  typedef int v_ __attribute__((vector_size(64)));
+  return (__builtin_ia32_cvtd2mask512((v_)v) & 0xffff) == 0;
+#else
+  return ln__vm_all_f16((ln_int16)(v >= 0));
+#endif
 }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
  * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
@@ -6179,9 +6289,14 @@ LN_INLINE ln_float16 ln__vm_clamp_f16(ln_float16 x, float lo, float hi) {
 #define LN__VM_EXPRED_f16(x, t, r, rl) do { t = ln__vm_fma_f16(x, ln__splat_float16(0x1.7154760000000p+0f), ln__splat_float16(0x1.8p23f)); \
   ln_float16 kd_ = t - ln__splat_float16(0x1.8p23f), rh_ = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.62e4000000000p-1f), x); \
   r = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.7f7d1c0000000p-20f), rh_); rl = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.7f7d1c0000000p-20f), rh_ - r); } while (0)
-#define LN__VM_EXP2RED_f16(x, t, r, rl) do { t = x + ln__splat_float16(0x1.8p23f); \
-  ln_float16 f_ = x - (t - ln__splat_float16(0x1.8p23f)); /* exact */ \
-  r = ln__vm_mul_f16(f_, ln__splat_float16(0x1.62e4300000000p-1f)); rl = ln__vm_fma_f16(f_, ln__splat_float16(-0x1.05c6100000000p-29f), ln__vm_fma_f16(f_, ln__splat_float16(0x1.62e4300000000p-1f), -r)); } while (0)
+#define LN__VM_EXP2RED_f16(x, t, f) do { t = x + ln__splat_float16(0x1.8p23f); \
+  f = x - (t - ln__splat_float16(0x1.8p23f)); /* exact */ } while (0)
+/* exp2: 2^f in [0.7, 1.42] for |f| <= 1/2: 1 + f (ln2 + f P(f)), P of degree 5 (Estrin's scheme),
+ * two roundings (ln2 + f P, then the final FMA) */
+LN_INLINE ln_float16 ln__vm_exp2y_f16(ln_float16 f) {
+  ln_float16 x2_ = f * f;
+  return ln__vm_fma_f16(f, ln__vm_fma_f16(f, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.008a200000000p-16f), f, ln__splat_float16(0x1.44138a0000000p-13f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5d87c00000000p-10f), f, ln__splat_float16(0x1.3b2a540000000p-7f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.c6b08e0000000p-5f), f, ln__splat_float16(0x1.ebfbe00000000p-3f))), ln__splat_float16(0x1.62e4300000000p-1f)), ln__splat_float16(1.0f));
+}
 #define LN__VM_EXP10RED_f16(x, t, r, rl) do { t = ln__vm_fma_f16(x, ln__splat_float16(0x1.a934f00000000p+1f), ln__splat_float16(0x1.8p23f)); \
   ln_float16 kd_ = t - ln__splat_float16(0x1.8p23f), ah_ = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.3442000000000p-2f), x); \
   ln_float16 a_ = ln__vm_fma_f16(kd_, ln__splat_float16(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f16(kd_, ln__splat_float16(0x1.95ec100000000p-19f), ah_ - a_); \
@@ -6193,25 +6308,27 @@ LN__VM_KERNEL ln_float16 ln__vm_exp_slow_f16(ln_float16 x) {
   LN__VM_EXPRED_f16(xc, t, r, rl);
   return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float16 ln__vm_exp_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f16(x);
+  if (!ln__vm_pos_f16(0x42ad0000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXPRED_f16(x, t, r, rl);
   return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
 }
 /* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float16 ln__vm_exp2_slow_f16(ln_float16 x) {
-  ln_float16 xc = ln__vm_clamp_f16(x, -151.0f, 129.0f), t, r, rl;
-  LN__VM_EXP2RED_f16(xc, t, r, rl);
-  return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
+  ln_float16 xc = ln__vm_clamp_f16(x, -151.0f, 129.0f), t, r;
+  LN__VM_EXP2RED_f16(xc, t, r);
+  return ln__vm_exps_f16(x, ln__vm_exp2y_f16(r), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float16 ln__vm_exp2_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f16(x);
-  ln_float16 t, r, rl;
-  LN__VM_EXP2RED_f16(x, t, r, rl);
-  return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
+  if (!ln__vm_pos_f16(0x42fa0000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp2_slow_f16(x);
+  ln_float16 t, r;
+  LN__VM_EXP2RED_f16(x, t, r);
+  return (ln_float16)((ln_int16)ln__vm_exp2y_f16(r) + ((ln_int16)t << 23));
 }
 /* any lane outside [-37.5f, 37.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float16 ln__vm_exp10_slow_f16(ln_float16 x) {
@@ -6219,9 +6336,10 @@ LN__VM_KERNEL ln_float16 ln__vm_exp10_slow_f16(ln_float16 x) {
   LN__VM_EXP10RED_f16(xc, t, r, rl);
   return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f16(x);
+  if (!ln__vm_pos_f16(0x42160000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp10_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXP10RED_f16(x, t, r, rl);
   return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
