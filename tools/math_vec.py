@@ -441,12 +441,18 @@ def helpers_f(n):
 
 
 FLOAT_CORE = '''/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+ * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE V ln__vm_expy_fN(V r, V rl) {
   V x2_ = r * r;
   V q = %(QE)s;
   V s1 = SP(1.0f) + r, e1 = (SP(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
   return s1 + (e1 + FMA(x2_, q, rl));
+}
+/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+LN_INLINE V ln__vm_expyc_fN(V r, V rl) {
+  V x2_ = r * r;
+  V q = %(QE)s;
+  return SP(1.0f) + (r + FMA(x2_, q, rl));
 }
 /* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
  * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
@@ -483,7 +489,8 @@ LN_INLINE V ln__vm_exp2y_fN(V f) {
 '''
 for _f, _lo, _hi, _fast in (('exp', '-104.0f', '89.0f', '86.5f'), ('exp2', '-151.0f', '129.0f', '125.0f'),
                             ('exp10', '-46.0f', '39.0f', '37.5f')):
-    _v, _y = ('r', 'ln__vm_exp2y_fN(r)') if _f == 'exp2' else ('r, rl', 'ln__vm_expy_fN(r, rl)')
+    _v, _y = {'exp2': ('r', 'ln__vm_exp2y_fN(r)'), 'exp': ('r, rl', 'ln__vm_expyc_fN(r, rl)')}.get(
+        _f, ('r, rl', 'ln__vm_expy_fN(r, rl)'))
     FLOAT_CORE += ('''/* any lane outside [-%(B)s, %(B)s] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
   V xc = ln__vm_clamp_fN(x, %(LO)s, %(HI)s), t, %(R)s;

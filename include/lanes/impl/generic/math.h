@@ -5751,12 +5751,18 @@ LN_INLINE int ln__vm_pos_f4(ln_int4 v) {
 #endif
 }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+ * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE ln_float4 ln__vm_expy_f4(ln_float4 r, ln_float4 rl) {
   ln_float4 x2_ = r * r;
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.12105c0000000p-7f), r, ln__splat_float4(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5554d80000000p-3f), r, ln__splat_float4(0x1.0000000000000p-1f)));
   ln_float4 s1 = ln__splat_float4(1.0f) + r, e1 = (ln__splat_float4(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
   return s1 + (e1 + ln__vm_fma_f4(x2_, q, rl));
+}
+/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+LN_INLINE ln_float4 ln__vm_expyc_f4(ln_float4 r, ln_float4 rl) {
+  ln_float4 x2_ = r * r;
+  ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.12105c0000000p-7f), r, ln__splat_float4(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5554d80000000p-3f), r, ln__splat_float4(0x1.0000000000000p-1f)));
+  return ln__splat_float4(1.0f) + (r + ln__vm_fma_f4(x2_, q, rl));
 }
 /* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
  * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
@@ -5794,7 +5800,7 @@ LN_INLINE ln_float4 ln__vm_exp2y_f4(ln_float4 f) {
 LN__VM_KERNEL ln_float4 ln__vm_exp_slow_f4(ln_float4 x) {
   ln_float4 xc = ln__vm_clamp_f4(x, -104.0f, 89.0f), t, r, rl;
   LN__VM_EXPRED_f4(xc, t, r, rl);
-  return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
+  return ln__vm_exps_f4(x, ln__vm_expyc_f4(r, rl), t);
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -5802,7 +5808,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp_f4w(ln_float4 x) {
   if (!ln__vm_pos_f4(0x42ad0000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXPRED_f4(x, t, r, rl);
-  return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
+  return (ln_float4)((ln_int4)ln__vm_expyc_f4(r, rl) + ((ln_int4)t << 23));
 }
 /* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float4 ln__vm_exp2_slow_f4(ln_float4 x) {
@@ -5974,12 +5980,18 @@ LN_INLINE int ln__vm_pos_f8(ln_int8 v) {
 #endif
 }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+ * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE ln_float8 ln__vm_expy_f8(ln_float8 r, ln_float8 rl) {
   ln_float8 x2_ = r * r;
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.12105c0000000p-7f), r, ln__splat_float8(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5554d80000000p-3f), r, ln__splat_float8(0x1.0000000000000p-1f)));
   ln_float8 s1 = ln__splat_float8(1.0f) + r, e1 = (ln__splat_float8(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
   return s1 + (e1 + ln__vm_fma_f8(x2_, q, rl));
+}
+/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+LN_INLINE ln_float8 ln__vm_expyc_f8(ln_float8 r, ln_float8 rl) {
+  ln_float8 x2_ = r * r;
+  ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.12105c0000000p-7f), r, ln__splat_float8(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5554d80000000p-3f), r, ln__splat_float8(0x1.0000000000000p-1f)));
+  return ln__splat_float8(1.0f) + (r + ln__vm_fma_f8(x2_, q, rl));
 }
 /* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
  * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
@@ -6017,7 +6029,7 @@ LN_INLINE ln_float8 ln__vm_exp2y_f8(ln_float8 f) {
 LN__VM_KERNEL ln_float8 ln__vm_exp_slow_f8(ln_float8 x) {
   ln_float8 xc = ln__vm_clamp_f8(x, -104.0f, 89.0f), t, r, rl;
   LN__VM_EXPRED_f8(xc, t, r, rl);
-  return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
+  return ln__vm_exps_f8(x, ln__vm_expyc_f8(r, rl), t);
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -6025,7 +6037,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp_f8w(ln_float8 x) {
   if (!ln__vm_pos_f8(0x42ad0000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXPRED_f8(x, t, r, rl);
-  return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
+  return (ln_float8)((ln_int8)ln__vm_expyc_f8(r, rl) + ((ln_int8)t << 23));
 }
 /* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float8 ln__vm_exp2_slow_f8(ln_float8 x) {
@@ -6263,12 +6275,18 @@ LN_INLINE int ln__vm_pos_f16(ln_int16 v) {
 #endif
 }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+ * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE ln_float16 ln__vm_expy_f16(ln_float16 r, ln_float16 rl) {
   ln_float16 x2_ = r * r;
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.12105c0000000p-7f), r, ln__splat_float16(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5554d80000000p-3f), r, ln__splat_float16(0x1.0000000000000p-1f)));
   ln_float16 s1 = ln__splat_float16(1.0f) + r, e1 = (ln__splat_float16(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
   return s1 + (e1 + ln__vm_fma_f16(x2_, q, rl));
+}
+/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+LN_INLINE ln_float16 ln__vm_expyc_f16(ln_float16 r, ln_float16 rl) {
+  ln_float16 x2_ = r * r;
+  ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.12105c0000000p-7f), r, ln__splat_float16(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5554d80000000p-3f), r, ln__splat_float16(0x1.0000000000000p-1f)));
+  return ln__splat_float16(1.0f) + (r + ln__vm_fma_f16(x2_, q, rl));
 }
 /* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
  * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
@@ -6306,7 +6324,7 @@ LN_INLINE ln_float16 ln__vm_exp2y_f16(ln_float16 f) {
 LN__VM_KERNEL ln_float16 ln__vm_exp_slow_f16(ln_float16 x) {
   ln_float16 xc = ln__vm_clamp_f16(x, -104.0f, 89.0f), t, r, rl;
   LN__VM_EXPRED_f16(xc, t, r, rl);
-  return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
+  return ln__vm_exps_f16(x, ln__vm_expyc_f16(r, rl), t);
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -6314,7 +6332,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp_f16w(ln_float16 x) {
   if (!ln__vm_pos_f16(0x42ad0000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXPRED_f16(x, t, r, rl);
-  return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
+  return (ln_float16)((ln_int16)ln__vm_expyc_f16(r, rl) + ((ln_int16)t << 23));
 }
 /* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float16 ln__vm_exp2_slow_f16(ln_float16 x) {
