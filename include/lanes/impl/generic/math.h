@@ -10825,8 +10825,8 @@ LN_INLINE ln_half3 ln_atan2pi_half3(ln_half3 y, ln_half3 x) {
   ln_double2 rh_ = ln__vm_fma_d2(kd_, ln__splat_double2(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d2(kd_, ln__splat_double2(-0x1.ef35793c76730p-45)); \
   r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
 /* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
- * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
- * kernel does it, c / u added to its low part */
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) in ln_log's
+ * arrangement (with the atanh series' Taylor coefficients), c / u added to its low part */
 LN__VM_KERNEL ln_double2 ln__vh_log1p2_d2(ln_double2 x, ln_double2 xl, ln_double2 da) {
   ln_double2 u = ln__splat_double2(1.0) + x, bp = u - ln__splat_double2(1.0), c = ((ln__splat_double2(1.0) - (u - bp)) + (x - bp)) + xl;
   ln_long2 ix = (ln_long2)((ln_ulong2)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long2)(e == 0);
@@ -11053,8 +11053,8 @@ LN_INLINE ln_double2 ln__vh_hypot_d2(ln_double2 x, ln_double2 y) {
   ln_double4 rh_ = ln__vm_fma_d4(kd_, ln__splat_double4(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d4(kd_, ln__splat_double4(-0x1.ef35793c76730p-45)); \
   r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
 /* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
- * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
- * kernel does it, c / u added to its low part */
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) in ln_log's
+ * arrangement (with the atanh series' Taylor coefficients), c / u added to its low part */
 LN__VM_KERNEL ln_double4 ln__vh_log1p2_d4(ln_double4 x, ln_double4 xl, ln_double4 da) {
   ln_double4 u = ln__splat_double4(1.0) + x, bp = u - ln__splat_double4(1.0), c = ((ln__splat_double4(1.0) - (u - bp)) + (x - bp)) + xl;
   ln_long4 ix = (ln_long4)((ln_ulong4)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long4)(e == 0);
@@ -11406,8 +11406,8 @@ LN_INLINE ln_double4 ln__vh_hypot_d4(ln_double4 x, ln_double4 y) {
   ln_double8 rh_ = ln__vm_fma_d8(kd_, ln__splat_double8(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d8(kd_, ln__splat_double8(-0x1.ef35793c76730p-45)); \
   r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
 /* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
- * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
- * kernel does it, c / u added to its low part */
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) in ln_log's
+ * arrangement (with the atanh series' Taylor coefficients), c / u added to its low part */
 LN__VM_KERNEL ln_double8 ln__vh_log1p2_d8(ln_double8 x, ln_double8 xl, ln_double8 da) {
   ln_double8 u = ln__splat_double8(1.0) + x, bp = u - ln__splat_double8(1.0), c = ((ln__splat_double8(1.0) - (u - bp)) + (x - bp)) + xl;
   ln_long8 ix = (ln_long8)((ln_ulong8)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long8)(e == 0);
@@ -11759,8 +11759,8 @@ LN_INLINE ln_double8 ln__vh_hypot_d8(ln_double8 x, ln_double8 y) {
   ln_double16 rh_ = ln__vm_fma_d16(kd_, ln__splat_double16(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d16(kd_, ln__splat_double16(-0x1.ef35793c76730p-45)); \
   r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
 /* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
- * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
- * kernel does it, c / u added to its low part */
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) in ln_log's
+ * arrangement (with the atanh series' Taylor coefficients), c / u added to its low part */
 LN__VM_KERNEL ln_double16 ln__vh_log1p2_d16(ln_double16 x, ln_double16 xl, ln_double16 da) {
   ln_double16 u = ln__splat_double16(1.0) + x, bp = u - ln__splat_double16(1.0), c = ((ln__splat_double16(1.0) - (u - bp)) + (x - bp)) + xl;
   ln_long16 ix = (ln_long16)((ln_ulong16)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long16)(e == 0);
