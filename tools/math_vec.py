@@ -5,27 +5,29 @@ log10), as C text for tools/gen_math.py (which writes them into include/lanes/im
 Design (docs/semantics.md, "Exponentials and logarithms"):
   - Every kernel works on a whole vector (double: 2 4 8 16 lanes; float: 4 8 16 lanes; GCC vector
     extensions): special cases (NaN, +-inf, 0, negative, overflow, underflow) are lane-wise
-    selects.  The float kernels branch once: a vector whose lanes are all in the common range
-    skips the special cases (the full kernel gives the same bits for those lanes).
+    selects.  Every kernel branches once: a vector whose lanes are all in the common range skips
+    the special cases (the full kernel gives the same bits for those lanes); the test is one mask
+    test (ln__vm_all, ln__vm_pos: the lanes' sign bits by one instruction on x86).
   - double functions: Cody-Waite range reduction with a 42-bit high part of the constant (its
-    products with the reduced integer are exact), a Taylor polynomial of degree 13 (exp family)
-    or the atanh series in s = f / (2 + f) (log family, fdlibm's arrangement), and a double-double
-    tail where the last rounding decides (log2, log10, exp2, exp10).
-  - float functions are computed in float: the same reductions with a 16-bit high part, 1 + r as
-    a Fast2Sum pair plus r^2 Q(r) (Q of degree 4), log(1 + f) = f - f^2/2 + f^3 R(f) (R of degree
-    8) with f^2/2 exact, float-float sums where the last rounding decides; half is the float
-    result rounded.  Double scalars are lane 0 of the 2-lane function, 3 lanes the 4-lane one;
-    float scalars, 2 and 3 lanes the 4-lane one.
+    products with the reduced integer are exact), exp(r) = 1 + r + r^2 Q(r) with Q of degree 10,
+    log(1 + f) in fdlibm's arrangement with s = f / (2 + f) and G(s^2) of degree 7, and a
+    double-double tail where the last rounding decides (log2, log10, exp2, exp10).
+  - float functions are computed in float: the same reductions with a 16-bit high part;
+    exp 1 + (r + (r^2 Q(r) + rl)), exp10 1 + r as a Fast2Sum pair plus r^2 Q(r) + rl (Q of
+    degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
+    log(1 + f) = f - f^2/2 + f^3 R(f) (R of degree 8) with f^2/2 exact, float-float sums where
+    the last rounding decides; half is the float result rounded.  Double scalars are lane 0 of
+    the 2-lane function, 3 lanes the 4-lane one; float scalars, 2 and 3 lanes the 4-lane one.
   - Bit-identical results on every target and compiler: every multiply-add is the explicit fused
     operation ln__vm_fma (the FMA instruction where the target has one, C's exact fma elsewhere),
     and every other product whose value reaches an addition passes through an opaque integer OR
     with zero (ln__vm_mul), which no compiler can contract into an FMA.  Products that feed only
     multiplications or the multiplicands of ln__vm_fma are left as they are (contraction cannot
     touch them).
-The double coefficients are the Taylor coefficients (1/i!, ln(b)^i/i!, 2/(2i+1)) rounded to double
-and the constants split to double-double, computed here with exact rational arithmetic and Python's
-decimal logarithms (70 digits); the float coefficients interpolate the functions at Chebyshev
-nodes (cheb_fit: exact rational solve, 60-digit logarithms), rounded to float."""
+The polynomials interpolate their functions at Chebyshev nodes (cheb_fit: exact rational solve;
+the series exactly, or 60-digit logarithms), rounded to double or float, and the constants are
+split to double-double, computed here with exact rational arithmetic and Python's decimal
+logarithms (70 digits); Taylor's double coefficients (EXP_D, LOG_D) are tools/math_hyp.py's."""
 from decimal import Decimal, getcontext
 from fractions import Fraction
 import math
