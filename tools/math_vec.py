@@ -158,11 +158,11 @@ LN_INLINE V ln__vm_expy_dN(V rh, V rl) {
 }
 /* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
  * the result is subnormal) */
-LN__VM_KERNEL V ln__vm_expk_dN(V rh, V rl, I k) {
-  V y = ln__vm_expy_dN(rh, rl);
+LN_INLINE V ln__vm_scale2_dN(V y, I k) {
   I k1 = k >> 1, k2 = k - k1;
   return (y * (V)((k1 + 1023) << 52)) * (V)((k2 + 1023) << 52);
 }
+LN__VM_KERNEL V ln__vm_expk_dN(V rh, V rl, I k) { return ln__vm_scale2_dN(ln__vm_expy_dN(rh, rl), k); }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_dN(x, c, kd, ki) do { V t_ = FMA(x, SP(c), SP(0x1.8p52)); \\
   kd = t_ - SP(0x1.8p52); ki = (I)t_ - (I)SP(0x1.8p52); } while (0)
@@ -181,10 +181,14 @@ LN_INLINE V ln__vm_scale_dN(V y, I k) { return (V)((I)y + (I)((U)k << 52)); }
 #define LN__VM_EXPRED_dN(x, kd, ki, rh, rl) do { LN__VM_RINT_dN(x, %(LOG2E)s, kd, ki); \\
   rh = FMA(kd, SP(-%(L2H)s), x); \\
   rl = MUL(kd, SP(-%(L2L)s)); } while (0)
-#define LN__VM_EXP2RED_dN(x, kd, ki, rh, rl) do { V t_ = (x) + SP(0x1.8p52); kd = t_ - SP(0x1.8p52); \\
-  ki = (I)t_ - (I)SP(0x1.8p52); V r_ = (x) - kd; /* exact */ \\
-  rh = MUL(r_, SP(%(LN2H)s)); \\
-  rl = FMA(r_, SP(%(LN2L)s), FMA(r_, SP(%(LN2H)s), -rh)); } while (0)
+/* exp2: x = k + f (k = rint(x), f exact in [-1/2, 1/2]), 2^f = 1 + f (ln2 + f P(f)), P of degree
+ * 10 (Estrin's scheme), ln2 as a double-double: ln2 + f P rounded once, then the final FMA */
+#define LN__VM_EXP2RED_dN(x, kd, ki, f) do { V t_ = (x) + SP(0x1.8p52); kd = t_ - SP(0x1.8p52); \\
+  ki = (I)t_ - (I)SP(0x1.8p52); f = (x) - kd; /* exact */ } while (0)
+LN_INLINE V ln__vm_exp2y_dN(V f) {
+  V x2_ = f * f;
+  return FMA(f, SP(%(LN2H)s) + FMA(f, %(P2D)s, SP(%(LN2L)s)), SP(1.0));
+}
 #define LN__VM_EXP10RED_dN(x, kd, ki, rh, rl) do { LN__VM_RINT_dN(x, %(LOG2_10)s, kd, ki); \\
   V r_ = FMA(kd, SP(-%(L102H)s), x); /* exact */ \\
   V rlo_ = MUL(kd, SP(-%(L102L)s)); \\
@@ -193,24 +197,25 @@ LN_INLINE V ln__vm_scale_dN(V y, I k) { return (V)((I)y + (I)((U)k << 52)); }
 '''
 for _f, _lo, _hi, _fast in (('exp', '-746.0', '710.0', '708.0'), ('exp2', '-1080.0', '1025.0', '1021.0'),
                             ('exp10', '-325.0', '310.0', '307.0')):
+    _v, _y = ('f', 'ln__vm_exp2y_dN(f)') if _f == 'exp2' else ('rh, rl', 'ln__vm_expy_dN(rh, rl)')
     EXP_CORE += ('''/* any lane outside [-%(B)s, %(B)s] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
-  V xc = ln__vm_clamp_dN(x, %(LO)s, %(HI)s), kd, rh, rl;
+  V xc = ln__vm_clamp_dN(x, %(LO)s, %(HI)s), kd, %(R)s;
   I ki;
-  LN__VM_%(FU)sRED_dN(xc, kd, ki, rh, rl);
-  return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, rl, ki));
+  LN__VM_%(FU)sRED_dN(xc, kd, ki, %(R)s);
+  return ln__vm_nan_dN(x, ln__vm_scale2_dN(%(Y)s, ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL V ln__vm_%(F)s_dNw(V x) {
   if (!ln__vm_pos_dN(%(BB)s - ((I)x & 0x7fffffffffffffff))) return ln__vm_%(F)s_slow_dN(x);
-  V kd, rh, rl;
+  V kd, %(R)s;
   I ki;
-  LN__VM_%(FU)sRED_dN(x, kd, ki, rh, rl);
-  return ln__vm_scale_dN(ln__vm_expy_dN(rh, rl), ki);
+  LN__VM_%(FU)sRED_dN(x, kd, ki, %(R)s);
+  return ln__vm_scale_dN(%(Y)s, ki);
 }
-''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast, BB=hex(struct.unpack('<q', struct.pack('<d', float(_fast)))[0]))
-                 ).replace('%', '%%')
+''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast, R=_v, Y=_y,
+           BB=hex(struct.unpack('<q', struct.pack('<d', float(_fast)))[0]))).replace('%', '%%')
 EXP_CORE += '''
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
  * general one scales a subnormal x by 2^52 first */
@@ -308,7 +313,7 @@ def split(n):
 
 
 def kernels(n):
-    d = dict(QD=estrin(EXP_DQ, 'r'), GL=estrin(LOG_DG, 'z_'),
+    d = dict(QD=estrin(EXP_DQ, 'r'), GL=estrin(LOG_DG, 'z_'), P2D=estrin(EXP2_DP, 'f'),
              LOG2E=LOG2E, LOG2_10=LOG2_10, L2H=L2H, L2L=L2L, L102H=L102H, L102L=L102L, LN2H=LN2H, LN2L=LN2L,
              LN10H=LN10H, LN10L=LN10L, IL2H=IL2H, IL2L=IL2L, IL10H=IL10H, IL10L=IL10L)
     t = EXP_CORE % d
@@ -404,6 +409,8 @@ def p_exp2(f):
     return s
 
 
+# double exp2: P of degree 10 (relative error < 2^-60 with ln2 as a double-double)
+EXP2_DP = [hexd(c) for c in cheb_fit(p_exp2, -0.5, 0.5, 10)]
 # exp2: 2^f = 1 + f (ln2 + f P(f)), |f| <= 1/2, P of degree 5 (relative error with the coefficients
 # and ln2 rounded to float < 2^-29)
 EXP2_FP = [hexf(c) for c in cheb_fit(p_exp2, -0.5, 0.5, 5)]

@@ -4601,11 +4601,11 @@ LN_INLINE ln_double2 ln__vm_expy_d2(ln_double2 rh, ln_double2 rl) {
 }
 /* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
  * the result is subnormal) */
-LN__VM_KERNEL ln_double2 ln__vm_expk_d2(ln_double2 rh, ln_double2 rl, ln_long2 k) {
-  ln_double2 y = ln__vm_expy_d2(rh, rl);
+LN_INLINE ln_double2 ln__vm_scale2_d2(ln_double2 y, ln_long2 k) {
   ln_long2 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double2)((k1 + 1023) << 52)) * (ln_double2)((k2 + 1023) << 52);
 }
+LN__VM_KERNEL ln_double2 ln__vm_expk_d2(ln_double2 rh, ln_double2 rl, ln_long2 k) { return ln__vm_scale2_d2(ln__vm_expy_d2(rh, rl), k); }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d2(x, c, kd, ki) do { ln_double2 t_ = ln__vm_fma_d2(x, ln__splat_double2(c), ln__splat_double2(0x1.8p52)); \
   kd = t_ - ln__splat_double2(0x1.8p52); ki = (ln_long2)t_ - (ln_long2)ln__splat_double2(0x1.8p52); } while (0)
@@ -4624,10 +4624,14 @@ LN_INLINE ln_double2 ln__vm_scale_d2(ln_double2 y, ln_long2 k) { return (ln_doub
 #define LN__VM_EXPRED_d2(x, kd, ki, rh, rl) do { LN__VM_RINT_d2(x, 0x1.71547652b82fep+0, kd, ki); \
   rh = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa3800p-1), x); \
   rl = ln__vm_mul_d2(kd, ln__splat_double2(-0x1.ef35793c76730p-45)); } while (0)
-#define LN__VM_EXP2RED_d2(x, kd, ki, rh, rl) do { ln_double2 t_ = (x) + ln__splat_double2(0x1.8p52); kd = t_ - ln__splat_double2(0x1.8p52); \
-  ki = (ln_long2)t_ - (ln_long2)ln__splat_double2(0x1.8p52); ln_double2 r_ = (x) - kd; /* exact */ \
-  rh = ln__vm_mul_d2(r_, ln__splat_double2(0x1.62e42fefa39efp-1)); \
-  rl = ln__vm_fma_d2(r_, ln__splat_double2(0x1.abc9e3b39803fp-56), ln__vm_fma_d2(r_, ln__splat_double2(0x1.62e42fefa39efp-1), -rh)); } while (0)
+/* exp2: x = k + f (k = rint(x), f exact in [-1/2, 1/2]), 2^f = 1 + f (ln2 + f P(f)), P of degree
+ * 10 (Estrin's scheme), ln2 as a double-double: ln2 + f P rounded once, then the final FMA */
+#define LN__VM_EXP2RED_d2(x, kd, ki, f) do { ln_double2 t_ = (x) + ln__splat_double2(0x1.8p52); kd = t_ - ln__splat_double2(0x1.8p52); \
+  ki = (ln_long2)t_ - (ln_long2)ln__splat_double2(0x1.8p52); f = (x) - kd; /* exact */ } while (0)
+LN_INLINE ln_double2 ln__vm_exp2y_d2(ln_double2 f) {
+  ln_double2 x2_ = f * f;
+  return ln__vm_fma_d2(f, ln__splat_double2(0x1.62e42fefa39efp-1) + ln__vm_fma_d2(f, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.e9d3fe3952179p-32), f, ln__splat_double2(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.b524fae627834p-24), f, ln__splat_double2(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ffcbfc670dcd4p-17), f, ln__splat_double2(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.5d87fe78a5276p-10), f, ln__splat_double2(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.c6b08d704a0c2p-5), f, ln__splat_double2(0x1.ebfbdff82c58fp-3))), ln__splat_double2(0x1.abc9e3b39803fp-56)), ln__splat_double2(1.0));
+}
 #define LN__VM_EXP10RED_d2(x, kd, ki, rh, rl) do { LN__VM_RINT_d2(x, 0x1.a934f0979a371p+1, kd, ki); \
   ln_double2 r_ = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.34413509f7800p-2), x); /* exact */ \
   ln_double2 rlo_ = ln__vm_mul_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46)); \
@@ -4638,7 +4642,7 @@ LN__VM_KERNEL ln_double2 ln__vm_exp_slow_d2(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -746.0, 710.0), kd, rh, rl;
   ln_long2 ki;
   LN__VM_EXPRED_d2(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
+  return ln__vm_nan_d2(x, ln__vm_scale2_d2(ln__vm_expy_d2(rh, rl), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -4651,26 +4655,26 @@ LN__VM_KERNEL ln_double2 ln__vm_exp_d2w(ln_double2 x) {
 }
 /* any lane outside [-1021.0, 1021.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double2 ln__vm_exp2_slow_d2(ln_double2 x) {
-  ln_double2 xc = ln__vm_clamp_d2(x, -1080.0, 1025.0), kd, rh, rl;
+  ln_double2 xc = ln__vm_clamp_d2(x, -1080.0, 1025.0), kd, f;
   ln_long2 ki;
-  LN__VM_EXP2RED_d2(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
+  LN__VM_EXP2RED_d2(xc, kd, ki, f);
+  return ln__vm_nan_d2(x, ln__vm_scale2_d2(ln__vm_exp2y_d2(f), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double2 ln__vm_exp2_d2w(ln_double2 x) {
   if (!ln__vm_pos_d2(0x408fe80000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d2(x);
-  ln_double2 kd, rh, rl;
+  ln_double2 kd, f;
   ln_long2 ki;
-  LN__VM_EXP2RED_d2(x, kd, ki, rh, rl);
-  return ln__vm_scale_d2(ln__vm_expy_d2(rh, rl), ki);
+  LN__VM_EXP2RED_d2(x, kd, ki, f);
+  return ln__vm_scale_d2(ln__vm_exp2y_d2(f), ki);
 }
 /* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double2 ln__vm_exp10_slow_d2(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -325.0, 310.0), kd, rh, rl;
   ln_long2 ki;
   LN__VM_EXP10RED_d2(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
+  return ln__vm_nan_d2(x, ln__vm_scale2_d2(ln__vm_expy_d2(rh, rl), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -4844,11 +4848,11 @@ LN_INLINE ln_double4 ln__vm_expy_d4(ln_double4 rh, ln_double4 rl) {
 }
 /* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
  * the result is subnormal) */
-LN__VM_KERNEL ln_double4 ln__vm_expk_d4(ln_double4 rh, ln_double4 rl, ln_long4 k) {
-  ln_double4 y = ln__vm_expy_d4(rh, rl);
+LN_INLINE ln_double4 ln__vm_scale2_d4(ln_double4 y, ln_long4 k) {
   ln_long4 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double4)((k1 + 1023) << 52)) * (ln_double4)((k2 + 1023) << 52);
 }
+LN__VM_KERNEL ln_double4 ln__vm_expk_d4(ln_double4 rh, ln_double4 rl, ln_long4 k) { return ln__vm_scale2_d4(ln__vm_expy_d4(rh, rl), k); }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d4(x, c, kd, ki) do { ln_double4 t_ = ln__vm_fma_d4(x, ln__splat_double4(c), ln__splat_double4(0x1.8p52)); \
   kd = t_ - ln__splat_double4(0x1.8p52); ki = (ln_long4)t_ - (ln_long4)ln__splat_double4(0x1.8p52); } while (0)
@@ -4867,10 +4871,14 @@ LN_INLINE ln_double4 ln__vm_scale_d4(ln_double4 y, ln_long4 k) { return (ln_doub
 #define LN__VM_EXPRED_d4(x, kd, ki, rh, rl) do { LN__VM_RINT_d4(x, 0x1.71547652b82fep+0, kd, ki); \
   rh = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa3800p-1), x); \
   rl = ln__vm_mul_d4(kd, ln__splat_double4(-0x1.ef35793c76730p-45)); } while (0)
-#define LN__VM_EXP2RED_d4(x, kd, ki, rh, rl) do { ln_double4 t_ = (x) + ln__splat_double4(0x1.8p52); kd = t_ - ln__splat_double4(0x1.8p52); \
-  ki = (ln_long4)t_ - (ln_long4)ln__splat_double4(0x1.8p52); ln_double4 r_ = (x) - kd; /* exact */ \
-  rh = ln__vm_mul_d4(r_, ln__splat_double4(0x1.62e42fefa39efp-1)); \
-  rl = ln__vm_fma_d4(r_, ln__splat_double4(0x1.abc9e3b39803fp-56), ln__vm_fma_d4(r_, ln__splat_double4(0x1.62e42fefa39efp-1), -rh)); } while (0)
+/* exp2: x = k + f (k = rint(x), f exact in [-1/2, 1/2]), 2^f = 1 + f (ln2 + f P(f)), P of degree
+ * 10 (Estrin's scheme), ln2 as a double-double: ln2 + f P rounded once, then the final FMA */
+#define LN__VM_EXP2RED_d4(x, kd, ki, f) do { ln_double4 t_ = (x) + ln__splat_double4(0x1.8p52); kd = t_ - ln__splat_double4(0x1.8p52); \
+  ki = (ln_long4)t_ - (ln_long4)ln__splat_double4(0x1.8p52); f = (x) - kd; /* exact */ } while (0)
+LN_INLINE ln_double4 ln__vm_exp2y_d4(ln_double4 f) {
+  ln_double4 x2_ = f * f;
+  return ln__vm_fma_d4(f, ln__splat_double4(0x1.62e42fefa39efp-1) + ln__vm_fma_d4(f, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.e9d3fe3952179p-32), f, ln__splat_double4(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.b524fae627834p-24), f, ln__splat_double4(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ffcbfc670dcd4p-17), f, ln__splat_double4(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.5d87fe78a5276p-10), f, ln__splat_double4(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.c6b08d704a0c2p-5), f, ln__splat_double4(0x1.ebfbdff82c58fp-3))), ln__splat_double4(0x1.abc9e3b39803fp-56)), ln__splat_double4(1.0));
+}
 #define LN__VM_EXP10RED_d4(x, kd, ki, rh, rl) do { LN__VM_RINT_d4(x, 0x1.a934f0979a371p+1, kd, ki); \
   ln_double4 r_ = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.34413509f7800p-2), x); /* exact */ \
   ln_double4 rlo_ = ln__vm_mul_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46)); \
@@ -4881,7 +4889,7 @@ LN__VM_KERNEL ln_double4 ln__vm_exp_slow_d4(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -746.0, 710.0), kd, rh, rl;
   ln_long4 ki;
   LN__VM_EXPRED_d4(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
+  return ln__vm_nan_d4(x, ln__vm_scale2_d4(ln__vm_expy_d4(rh, rl), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -4894,26 +4902,26 @@ LN__VM_KERNEL ln_double4 ln__vm_exp_d4w(ln_double4 x) {
 }
 /* any lane outside [-1021.0, 1021.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double4 ln__vm_exp2_slow_d4(ln_double4 x) {
-  ln_double4 xc = ln__vm_clamp_d4(x, -1080.0, 1025.0), kd, rh, rl;
+  ln_double4 xc = ln__vm_clamp_d4(x, -1080.0, 1025.0), kd, f;
   ln_long4 ki;
-  LN__VM_EXP2RED_d4(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
+  LN__VM_EXP2RED_d4(xc, kd, ki, f);
+  return ln__vm_nan_d4(x, ln__vm_scale2_d4(ln__vm_exp2y_d4(f), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double4 ln__vm_exp2_d4w(ln_double4 x) {
   if (!ln__vm_pos_d4(0x408fe80000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d4(x);
-  ln_double4 kd, rh, rl;
+  ln_double4 kd, f;
   ln_long4 ki;
-  LN__VM_EXP2RED_d4(x, kd, ki, rh, rl);
-  return ln__vm_scale_d4(ln__vm_expy_d4(rh, rl), ki);
+  LN__VM_EXP2RED_d4(x, kd, ki, f);
+  return ln__vm_scale_d4(ln__vm_exp2y_d4(f), ki);
 }
 /* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double4 ln__vm_exp10_slow_d4(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -325.0, 310.0), kd, rh, rl;
   ln_long4 ki;
   LN__VM_EXP10RED_d4(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
+  return ln__vm_nan_d4(x, ln__vm_scale2_d4(ln__vm_expy_d4(rh, rl), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -5153,11 +5161,11 @@ LN_INLINE ln_double8 ln__vm_expy_d8(ln_double8 rh, ln_double8 rl) {
 }
 /* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
  * the result is subnormal) */
-LN__VM_KERNEL ln_double8 ln__vm_expk_d8(ln_double8 rh, ln_double8 rl, ln_long8 k) {
-  ln_double8 y = ln__vm_expy_d8(rh, rl);
+LN_INLINE ln_double8 ln__vm_scale2_d8(ln_double8 y, ln_long8 k) {
   ln_long8 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double8)((k1 + 1023) << 52)) * (ln_double8)((k2 + 1023) << 52);
 }
+LN__VM_KERNEL ln_double8 ln__vm_expk_d8(ln_double8 rh, ln_double8 rl, ln_long8 k) { return ln__vm_scale2_d8(ln__vm_expy_d8(rh, rl), k); }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d8(x, c, kd, ki) do { ln_double8 t_ = ln__vm_fma_d8(x, ln__splat_double8(c), ln__splat_double8(0x1.8p52)); \
   kd = t_ - ln__splat_double8(0x1.8p52); ki = (ln_long8)t_ - (ln_long8)ln__splat_double8(0x1.8p52); } while (0)
@@ -5176,10 +5184,14 @@ LN_INLINE ln_double8 ln__vm_scale_d8(ln_double8 y, ln_long8 k) { return (ln_doub
 #define LN__VM_EXPRED_d8(x, kd, ki, rh, rl) do { LN__VM_RINT_d8(x, 0x1.71547652b82fep+0, kd, ki); \
   rh = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa3800p-1), x); \
   rl = ln__vm_mul_d8(kd, ln__splat_double8(-0x1.ef35793c76730p-45)); } while (0)
-#define LN__VM_EXP2RED_d8(x, kd, ki, rh, rl) do { ln_double8 t_ = (x) + ln__splat_double8(0x1.8p52); kd = t_ - ln__splat_double8(0x1.8p52); \
-  ki = (ln_long8)t_ - (ln_long8)ln__splat_double8(0x1.8p52); ln_double8 r_ = (x) - kd; /* exact */ \
-  rh = ln__vm_mul_d8(r_, ln__splat_double8(0x1.62e42fefa39efp-1)); \
-  rl = ln__vm_fma_d8(r_, ln__splat_double8(0x1.abc9e3b39803fp-56), ln__vm_fma_d8(r_, ln__splat_double8(0x1.62e42fefa39efp-1), -rh)); } while (0)
+/* exp2: x = k + f (k = rint(x), f exact in [-1/2, 1/2]), 2^f = 1 + f (ln2 + f P(f)), P of degree
+ * 10 (Estrin's scheme), ln2 as a double-double: ln2 + f P rounded once, then the final FMA */
+#define LN__VM_EXP2RED_d8(x, kd, ki, f) do { ln_double8 t_ = (x) + ln__splat_double8(0x1.8p52); kd = t_ - ln__splat_double8(0x1.8p52); \
+  ki = (ln_long8)t_ - (ln_long8)ln__splat_double8(0x1.8p52); f = (x) - kd; /* exact */ } while (0)
+LN_INLINE ln_double8 ln__vm_exp2y_d8(ln_double8 f) {
+  ln_double8 x2_ = f * f;
+  return ln__vm_fma_d8(f, ln__splat_double8(0x1.62e42fefa39efp-1) + ln__vm_fma_d8(f, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.e9d3fe3952179p-32), f, ln__splat_double8(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.b524fae627834p-24), f, ln__splat_double8(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ffcbfc670dcd4p-17), f, ln__splat_double8(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.5d87fe78a5276p-10), f, ln__splat_double8(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.c6b08d704a0c2p-5), f, ln__splat_double8(0x1.ebfbdff82c58fp-3))), ln__splat_double8(0x1.abc9e3b39803fp-56)), ln__splat_double8(1.0));
+}
 #define LN__VM_EXP10RED_d8(x, kd, ki, rh, rl) do { LN__VM_RINT_d8(x, 0x1.a934f0979a371p+1, kd, ki); \
   ln_double8 r_ = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.34413509f7800p-2), x); /* exact */ \
   ln_double8 rlo_ = ln__vm_mul_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46)); \
@@ -5190,7 +5202,7 @@ LN__VM_KERNEL ln_double8 ln__vm_exp_slow_d8(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -746.0, 710.0), kd, rh, rl;
   ln_long8 ki;
   LN__VM_EXPRED_d8(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
+  return ln__vm_nan_d8(x, ln__vm_scale2_d8(ln__vm_expy_d8(rh, rl), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -5203,26 +5215,26 @@ LN__VM_KERNEL ln_double8 ln__vm_exp_d8w(ln_double8 x) {
 }
 /* any lane outside [-1021.0, 1021.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double8 ln__vm_exp2_slow_d8(ln_double8 x) {
-  ln_double8 xc = ln__vm_clamp_d8(x, -1080.0, 1025.0), kd, rh, rl;
+  ln_double8 xc = ln__vm_clamp_d8(x, -1080.0, 1025.0), kd, f;
   ln_long8 ki;
-  LN__VM_EXP2RED_d8(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
+  LN__VM_EXP2RED_d8(xc, kd, ki, f);
+  return ln__vm_nan_d8(x, ln__vm_scale2_d8(ln__vm_exp2y_d8(f), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double8 ln__vm_exp2_d8w(ln_double8 x) {
   if (!ln__vm_pos_d8(0x408fe80000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d8(x);
-  ln_double8 kd, rh, rl;
+  ln_double8 kd, f;
   ln_long8 ki;
-  LN__VM_EXP2RED_d8(x, kd, ki, rh, rl);
-  return ln__vm_scale_d8(ln__vm_expy_d8(rh, rl), ki);
+  LN__VM_EXP2RED_d8(x, kd, ki, f);
+  return ln__vm_scale_d8(ln__vm_exp2y_d8(f), ki);
 }
 /* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double8 ln__vm_exp10_slow_d8(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -325.0, 310.0), kd, rh, rl;
   ln_long8 ki;
   LN__VM_EXP10RED_d8(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
+  return ln__vm_nan_d8(x, ln__vm_scale2_d8(ln__vm_expy_d8(rh, rl), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -5452,11 +5464,11 @@ LN_INLINE ln_double16 ln__vm_expy_d16(ln_double16 rh, ln_double16 rl) {
 }
 /* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
  * the result is subnormal) */
-LN__VM_KERNEL ln_double16 ln__vm_expk_d16(ln_double16 rh, ln_double16 rl, ln_long16 k) {
-  ln_double16 y = ln__vm_expy_d16(rh, rl);
+LN_INLINE ln_double16 ln__vm_scale2_d16(ln_double16 y, ln_long16 k) {
   ln_long16 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double16)((k1 + 1023) << 52)) * (ln_double16)((k2 + 1023) << 52);
 }
+LN__VM_KERNEL ln_double16 ln__vm_expk_d16(ln_double16 rh, ln_double16 rl, ln_long16 k) { return ln__vm_scale2_d16(ln__vm_expy_d16(rh, rl), k); }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d16(x, c, kd, ki) do { ln_double16 t_ = ln__vm_fma_d16(x, ln__splat_double16(c), ln__splat_double16(0x1.8p52)); \
   kd = t_ - ln__splat_double16(0x1.8p52); ki = (ln_long16)t_ - (ln_long16)ln__splat_double16(0x1.8p52); } while (0)
@@ -5475,10 +5487,14 @@ LN_INLINE ln_double16 ln__vm_scale_d16(ln_double16 y, ln_long16 k) { return (ln_
 #define LN__VM_EXPRED_d16(x, kd, ki, rh, rl) do { LN__VM_RINT_d16(x, 0x1.71547652b82fep+0, kd, ki); \
   rh = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa3800p-1), x); \
   rl = ln__vm_mul_d16(kd, ln__splat_double16(-0x1.ef35793c76730p-45)); } while (0)
-#define LN__VM_EXP2RED_d16(x, kd, ki, rh, rl) do { ln_double16 t_ = (x) + ln__splat_double16(0x1.8p52); kd = t_ - ln__splat_double16(0x1.8p52); \
-  ki = (ln_long16)t_ - (ln_long16)ln__splat_double16(0x1.8p52); ln_double16 r_ = (x) - kd; /* exact */ \
-  rh = ln__vm_mul_d16(r_, ln__splat_double16(0x1.62e42fefa39efp-1)); \
-  rl = ln__vm_fma_d16(r_, ln__splat_double16(0x1.abc9e3b39803fp-56), ln__vm_fma_d16(r_, ln__splat_double16(0x1.62e42fefa39efp-1), -rh)); } while (0)
+/* exp2: x = k + f (k = rint(x), f exact in [-1/2, 1/2]), 2^f = 1 + f (ln2 + f P(f)), P of degree
+ * 10 (Estrin's scheme), ln2 as a double-double: ln2 + f P rounded once, then the final FMA */
+#define LN__VM_EXP2RED_d16(x, kd, ki, f) do { ln_double16 t_ = (x) + ln__splat_double16(0x1.8p52); kd = t_ - ln__splat_double16(0x1.8p52); \
+  ki = (ln_long16)t_ - (ln_long16)ln__splat_double16(0x1.8p52); f = (x) - kd; /* exact */ } while (0)
+LN_INLINE ln_double16 ln__vm_exp2y_d16(ln_double16 f) {
+  ln_double16 x2_ = f * f;
+  return ln__vm_fma_d16(f, ln__splat_double16(0x1.62e42fefa39efp-1) + ln__vm_fma_d16(f, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.e9d3fe3952179p-32), f, ln__splat_double16(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.b524fae627834p-24), f, ln__splat_double16(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.ffcbfc670dcd4p-17), f, ln__splat_double16(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.5d87fe78a5276p-10), f, ln__splat_double16(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.c6b08d704a0c2p-5), f, ln__splat_double16(0x1.ebfbdff82c58fp-3))), ln__splat_double16(0x1.abc9e3b39803fp-56)), ln__splat_double16(1.0));
+}
 #define LN__VM_EXP10RED_d16(x, kd, ki, rh, rl) do { LN__VM_RINT_d16(x, 0x1.a934f0979a371p+1, kd, ki); \
   ln_double16 r_ = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.34413509f7800p-2), x); /* exact */ \
   ln_double16 rlo_ = ln__vm_mul_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46)); \
@@ -5489,7 +5505,7 @@ LN__VM_KERNEL ln_double16 ln__vm_exp_slow_d16(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -746.0, 710.0), kd, rh, rl;
   ln_long16 ki;
   LN__VM_EXPRED_d16(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
+  return ln__vm_nan_d16(x, ln__vm_scale2_d16(ln__vm_expy_d16(rh, rl), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -5502,26 +5518,26 @@ LN__VM_KERNEL ln_double16 ln__vm_exp_d16w(ln_double16 x) {
 }
 /* any lane outside [-1021.0, 1021.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double16 ln__vm_exp2_slow_d16(ln_double16 x) {
-  ln_double16 xc = ln__vm_clamp_d16(x, -1080.0, 1025.0), kd, rh, rl;
+  ln_double16 xc = ln__vm_clamp_d16(x, -1080.0, 1025.0), kd, f;
   ln_long16 ki;
-  LN__VM_EXP2RED_d16(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
+  LN__VM_EXP2RED_d16(xc, kd, ki, f);
+  return ln__vm_nan_d16(x, ln__vm_scale2_d16(ln__vm_exp2y_d16(f), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double16 ln__vm_exp2_d16w(ln_double16 x) {
   if (!ln__vm_pos_d16(0x408fe80000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d16(x);
-  ln_double16 kd, rh, rl;
+  ln_double16 kd, f;
   ln_long16 ki;
-  LN__VM_EXP2RED_d16(x, kd, ki, rh, rl);
-  return ln__vm_scale_d16(ln__vm_expy_d16(rh, rl), ki);
+  LN__VM_EXP2RED_d16(x, kd, ki, f);
+  return ln__vm_scale_d16(ln__vm_exp2y_d16(f), ki);
 }
 /* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double16 ln__vm_exp10_slow_d16(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -325.0, 310.0), kd, rh, rl;
   ln_long16 ki;
   LN__VM_EXP10RED_d16(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
+  return ln__vm_nan_d16(x, ln__vm_scale2_d16(ln__vm_expy_d16(rh, rl), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
