@@ -9,7 +9,8 @@ Design (docs/semantics.md, "Exponentials and logarithms"):
     the special cases (the full kernel gives the same bits for those lanes); the test is one mask
     test (ln__vm_all, ln__vm_pos: the lanes' sign bits by one instruction on x86).
   - double functions: Cody-Waite range reduction with a 42-bit high part of the constant (its
-    products with the reduced integer are exact), exp(r) = 1 + r + r^2 Q(r) with Q of degree 10,
+    products with the reduced integer are exact), exp(r) = 1 + r + r^2 Q(r) with Q of degree 10
+    (exp2: 1 + f (ln2 + f P(f)) on the exact f = x - k, P of degree 10),
     log(1 + f) in fdlibm's arrangement with s = f / (2 + f) and G(s^2) of degree 7, and a
     double-double tail where the last rounding decides (log2, log10, exp2, exp10).
   - float functions are computed in float: the same reductions with a 16-bit high part;
