@@ -103,8 +103,8 @@ RED_F = '''/* x = k ln2 + r + r2 (exp's reduction), k as int lanes ki */
 '''
 
 LOG_D = '''/* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
- * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
- * kernel does it, c / u added to its low part */
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) in ln_log's
+ * arrangement (with the atanh series' Taylor coefficients), c / u added to its low part */
 LN__VM_KERNEL V ln__vh_log1p2_dN(V x, V xl, V da) {
   V u = SP(1.0) + x, bp = u - SP(1.0), c = ((SP(1.0) - (u - bp)) + (x - bp)) + xl;
   I ix = (I)((U)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (I)(e == 0);

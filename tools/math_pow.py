@@ -140,17 +140,6 @@ LN_INLINE V ln__vm_expf_dN(V t) {
 }
 LN__VM_KERNEL V ln__vm_powkf_dN(V ax, V y) { return ln__vm_expf_dN(MUL(y, ln__vm_logf_dN(ax))); }
 LN__VM_KERNEL V ln__vm_rootnkf_dN(V ax, V dn) { return ln__vm_expf_dN(ln__vm_logf_dN(ax) / dn); }
-/* every lane of the -1/0 mask m set (narrowed to bytes first) */
-LN_INLINE int ln__vm_all_dN(I m) {
-  ln_charN c = __builtin_convertvector(m, ln_charN);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-}
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_dN(V x, V y) {
   return ln__vm_all_dN((I)((U)x - 1 < 0x7fefffffffffffffu) & (I)(((I)y & 0x7fffffffffffffff) < 0x7ff0000000000000));

@@ -5,27 +5,30 @@ log10), as C text for tools/gen_math.py (which writes them into include/lanes/im
 Design (docs/semantics.md, "Exponentials and logarithms"):
   - Every kernel works on a whole vector (double: 2 4 8 16 lanes; float: 4 8 16 lanes; GCC vector
     extensions): special cases (NaN, +-inf, 0, negative, overflow, underflow) are lane-wise
-    selects.  The float kernels branch once: a vector whose lanes are all in the common range
-    skips the special cases (the full kernel gives the same bits for those lanes).
+    selects.  Every kernel branches once: a vector whose lanes are all in the common range skips
+    the special cases (the full kernel gives the same bits for those lanes); the test is one mask
+    test (ln__vm_all, ln__vm_pos: the lanes' sign bits by one instruction on x86).
   - double functions: Cody-Waite range reduction with a 42-bit high part of the constant (its
-    products with the reduced integer are exact), a Taylor polynomial of degree 13 (exp family)
-    or the atanh series in s = f / (2 + f) (log family, fdlibm's arrangement), and a double-double
-    tail where the last rounding decides (log2, log10, exp2, exp10).
-  - float functions are computed in float: the same reductions with a 16-bit high part, 1 + r as
-    a Fast2Sum pair plus r^2 Q(r) (Q of degree 4), log(1 + f) = f - f^2/2 + f^3 R(f) (R of degree
-    8) with f^2/2 exact, float-float sums where the last rounding decides; half is the float
-    result rounded.  Double scalars are lane 0 of the 2-lane function, 3 lanes the 4-lane one;
-    float scalars, 2 and 3 lanes the 4-lane one.
+    products with the reduced integer are exact), exp(r) = 1 + r + r^2 Q(r) with Q of degree 10
+    (exp2: 1 + f (ln2 + f P(f)) on the exact f = x - k, P of degree 10),
+    log(1 + f) in fdlibm's arrangement with s = f / (2 + f) and G(s^2) of degree 7, and a
+    double-double tail where the last rounding decides (log2, log10, exp2, exp10).
+  - float functions are computed in float: the same reductions with a 16-bit high part;
+    exp 1 + (r + (r^2 Q(r) + rl)), exp10 1 + r as a Fast2Sum pair plus r^2 Q(r) + rl (Q of
+    degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
+    log(1 + f) = f - f^2/2 + f^3 R(f) (R of degree 8) with f^2/2 exact, float-float sums where
+    the last rounding decides; half is the float result rounded.  Double scalars are lane 0 of
+    the 2-lane function, 3 lanes the 4-lane one; float scalars, 2 and 3 lanes the 4-lane one.
   - Bit-identical results on every target and compiler: every multiply-add is the explicit fused
     operation ln__vm_fma (the FMA instruction where the target has one, C's exact fma elsewhere),
     and every other product whose value reaches an addition passes through an opaque integer OR
     with zero (ln__vm_mul), which no compiler can contract into an FMA.  Products that feed only
     multiplications or the multiplicands of ln__vm_fma are left as they are (contraction cannot
     touch them).
-The double coefficients are the Taylor coefficients (1/i!, ln(b)^i/i!, 2/(2i+1)) rounded to double
-and the constants split to double-double, computed here with exact rational arithmetic and Python's
-decimal logarithms (70 digits); the float coefficients interpolate the functions at Chebyshev
-nodes (cheb_fit: exact rational solve, 60-digit logarithms), rounded to float."""
+The polynomials interpolate their functions at Chebyshev nodes (cheb_fit: exact rational solve;
+the series exactly, or 60-digit logarithms), rounded to double or float, and the constants are
+split to double-double, computed here with exact rational arithmetic and Python's decimal
+logarithms (70 digits); Taylor's double coefficients (EXP_D, LOG_D) are tools/math_hyp.py's."""
 from decimal import Decimal, getcontext
 from fractions import Fraction
 import math
@@ -70,12 +73,11 @@ def horner(c, var, fma):
     return e
 
 
-# exp: 13 terms for double (|r| <= ln2/2: truncation < 2^-57 relative), 9 for float (< 2^-36)
+
+# Taylor's coefficients, for tools/math_hyp.py's double kernels: exp's 1/i! to i = 13 (|r| <= ln2/2:
+# truncation < 2^-57 relative), atanh's 2/(2i+1) for z = s^2, i = 1 .. 10 (truncation < 2^-60)
 EXP_D = taylor_exp(Fraction(1), 13)
-EXP_F = taylor_exp(Fraction(1), 9)
-# log: 2/(2i+1) for z = s^2, i = 1 .. K (s <= 0.1716: truncation < 2^-60 for K = 10, < 2^-40 for 6)
 LOG_D = [hexd(Fraction(2, 2 * i + 1)) for i in range(1, 11)]
-LOG_F = [hexd(Fraction(2, 2 * i + 1)) for i in range(1, 7)]
 
 L2H, L2L = split(LN2, 42)
 L102H, L102L = split(LOG10_2, 42)
@@ -85,6 +87,47 @@ IL2H, IL2L = dd(1 / LN2)
 IL10H, IL10L = dd(1 / LN10)
 LOG2E = hexd(1 / LN2)
 LOG2_10 = hexd(LN10 / LN2)
+
+
+# every lane of a -1/0 mask set: the lanes' sign bits by one instruction where the target has one
+# (x86: vpmovd2m / vpmovq2m, movmskps / movmskpd; it decides only which of two paths giving the same
+# bits runs), else the mask narrowed to bytes; (element, lanes): (builtin, its vector type, all set)
+ALL_X86 = {('f', 16): ('LN_TARGET_AVX512DQ', '__builtin_ia32_cvtd2mask512', 'int', 64, '0xffff'),
+           ('f', 8): ('LN_TARGET_AVX', '__builtin_ia32_movmskps256', 'float', 32, '0xff'),
+           ('f', 4): ('LN_TARGET_SSE2', '__builtin_ia32_movmskps', 'float', 16, '0xf'),
+           ('d', 8): ('LN_TARGET_AVX512DQ', '__builtin_ia32_cvtq2mask512', 'long long', 64, '0xff'),
+           ('d', 4): ('LN_TARGET_AVX', '__builtin_ia32_movmskpd256', 'double', 32, '0xf'),
+           ('d', 2): ('LN_TARGET_SSE2', '__builtin_ia32_movmskpd', 'double', 16, '0x3')}
+
+
+def all_helper(t, n):
+    """ln__vm_all_<t><n>(mask) and ln__vm_pos_<t><n>(v): t 'f' (int lanes) or 'd' (int64 lanes)."""
+    it = ('ln_int%d' if t == 'f' else 'ln_long%d') % n
+    o = ['/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign\n'
+         ' * bits by one instruction; the answer only picks which of two paths with the same bits runs) */\n'
+         'LN_INLINE int ln__vm_all_%s%d(%s m) {\n' % (t, n, it)]
+    x = ALL_X86.get((t, n))
+    if x:
+        cond, fn, et, nb, full = x
+        o.append('#if %s\n  typedef %s v_ __attribute__((vector_size(%d)));\n'
+                 '  return (%s((v_)m) & %s) == %s;\n#else\n' % (cond, et, nb, fn, full, full))
+    o.append('  ln_char%d c = __builtin_convertvector(m, ln_char%d);\n'
+             '  unsigned long long a = ~0ull, u;\n'
+             '  for (unsigned i = 0; i < sizeof c; i += 8) {\n'
+             '    u = ~0ull;\n'
+             '    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);\n'
+             '    a &= u;\n  }\n  return a == ~0ull;\n' % (n, n))
+    if x:
+        o.append('#endif\n')
+    o.append('}\nLN_INLINE int ln__vm_pos_%s%d(%s v) {\n' % (t, n, it))
+    if x:
+        o.append('#if %s\n  typedef %s v_ __attribute__((vector_size(%d)));\n'
+                 '  return (%s((v_)v) & %s) == 0;\n#else\n' % (cond, et, nb, fn, full))
+    o.append('  return ln__vm_all_%s%d((%s)(v >= 0));\n' % (t, n, it))
+    if x:
+        o.append('#endif\n')
+    o.append('}\n')
+    return ''.join(o)
 
 
 def helpers(n):
@@ -106,16 +149,21 @@ LN_INLINE ln_double%(N)s ln__vm_sel_d%(N)s(ln_long%(N)s m, ln_double%(N)s a, ln_
 
 
 # The kernels, on V (double vector) and I (its int64 vector); FMA, MUL, SEL, SP: the helpers.
-EXP_CORE = '''/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
- * two exact scalings (the second one rounds once where the result is subnormal) */
-LN__VM_KERNEL V ln__vm_expk_dN(V rh, V rl, I k) {
-  V r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
-  V s = r * r;
-  V q = %(HD)s;
-  V y = SP(1.0) + (r + FMA(s, q, FMA(r2, r, r2))); /* exp(r)(1 + r2) */
+EXP_CORE = '''/* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
+ * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
+LN_INLINE V ln__vm_expy_dN(V rh, V rl) {
+  V r = rh + rl, r2 = (rh - r) + rl;
+  V x2_ = r * r;
+  V q = %(QD)s;
+  return SP(1.0) + (r + FMA(x2_, q, FMA(r2, r, r2)));
+}
+/* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
+ * the result is subnormal) */
+LN_INLINE V ln__vm_scale2_dN(V y, I k) {
   I k1 = k >> 1, k2 = k - k1;
   return (y * (V)((k1 + 1023) << 52)) * (V)((k2 + 1023) << 52);
 }
+LN__VM_KERNEL V ln__vm_expk_dN(V rh, V rl, I k) { return ln__vm_scale2_dN(ln__vm_expy_dN(rh, rl), k); }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_dN(x, c, kd, ki) do { V t_ = FMA(x, SP(c), SP(0x1.8p52)); \\
   kd = t_ - SP(0x1.8p52); ki = (I)t_ - (I)SP(0x1.8p52); } while (0)
@@ -127,40 +175,60 @@ LN_INLINE V ln__vm_clamp_dN(V x, double lo, double hi) {
   c = SEL((I)(c < lo), SP(lo), c);
   return SEL((I)(x != x), SP(0.0), c);
 }
-
-LN__VM_KERNEL V ln__vm_exp_dNw(V x) {
-  V xc = ln__vm_clamp_dN(x, -746.0, 710.0), kd;
+/* y 2^k for a normal result: an integer add to the exponent bits */
+LN_INLINE V ln__vm_scale_dN(V y, I k) { return (V)((I)y + (I)((U)k << 52)); }
+/* the reductions: x = k c + (rh + rl), k = rint(x / c) (kd as a double, ki as an int64); exp: ln2's
+ * high part has 42 bits (k times it is exact, and x minus it too) */
+#define LN__VM_EXPRED_dN(x, kd, ki, rh, rl) do { LN__VM_RINT_dN(x, %(LOG2E)s, kd, ki); \\
+  rh = FMA(kd, SP(-%(L2H)s), x); \\
+  rl = MUL(kd, SP(-%(L2L)s)); } while (0)
+/* exp2: x = k + f (k = rint(x), f exact in [-1/2, 1/2]), 2^f = 1 + f (ln2 + f P(f)), P of degree
+ * 10 (Estrin's scheme), ln2 as a double-double: ln2 + f P rounded once, then the final FMA */
+#define LN__VM_EXP2RED_dN(x, kd, ki, f) do { V t_ = (x) + SP(0x1.8p52); kd = t_ - SP(0x1.8p52); \\
+  ki = (I)t_ - (I)SP(0x1.8p52); f = (x) - kd; /* exact */ } while (0)
+LN_INLINE V ln__vm_exp2y_dN(V f) {
+  V x2_ = f * f;
+  return FMA(f, SP(%(LN2H)s) + FMA(f, %(P2D)s, SP(%(LN2L)s)), SP(1.0));
+}
+#define LN__VM_EXP10RED_dN(x, kd, ki, rh, rl) do { LN__VM_RINT_dN(x, %(LOG2_10)s, kd, ki); \\
+  V r_ = FMA(kd, SP(-%(L102H)s), x); /* exact */ \\
+  V rlo_ = MUL(kd, SP(-%(L102L)s)); \\
+  rh = MUL(r_, SP(%(LN10H)s)); \\
+  rl = FMA(rlo_, SP(%(LN10H)s), FMA(r_, SP(%(LN10L)s), FMA(r_, SP(%(LN10H)s), -rh))); } while (0)
+'''
+for _f, _lo, _hi, _fast in (('exp', '-746.0', '710.0', '708.0'), ('exp2', '-1080.0', '1025.0', '1021.0'),
+                            ('exp10', '-325.0', '310.0', '307.0')):
+    _v, _y = ('f', 'ln__vm_exp2y_dN(f)') if _f == 'exp2' else ('rh, rl', 'ln__vm_expy_dN(rh, rl)')
+    EXP_CORE += ('''/* any lane outside [-%(B)s, %(B)s] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
+  V xc = ln__vm_clamp_dN(x, %(LO)s, %(HI)s), kd, %(R)s;
   I ki;
-  LN__VM_RINT_dN(xc, %(LOG2E)s, kd, ki);
-  V rh = FMA(kd, SP(-%(L2H)s), xc); /* exact: k * L2H is exact, and near xc */
-  return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, MUL(kd, SP(-%(L2L)s)), ki));
+  LN__VM_%(FU)sRED_dN(xc, kd, ki, %(R)s);
+  return ln__vm_nan_dN(x, ln__vm_scale2_dN(%(Y)s, ki));
 }
-LN__VM_KERNEL V ln__vm_exp2_dNw(V x) {
-  V xc = ln__vm_clamp_dN(x, -1080.0, 1025.0);
-  V t = xc + SP(0x1.8p52), kd = t - SP(0x1.8p52), r = xc - kd; /* r exact */
-  I ki = (I)t - (I)SP(0x1.8p52);
-  V rh = MUL(r, SP(%(LN2H)s));
-  V rl = FMA(r, SP(%(LN2L)s), FMA(r, SP(%(LN2H)s), -rh));
-  return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, rl, ki));
-}
-LN__VM_KERNEL V ln__vm_exp10_dNw(V x) {
-  V xc = ln__vm_clamp_dN(x, -325.0, 310.0), kd;
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL V ln__vm_%(F)s_dNw(V x) {
+  if (!ln__vm_pos_dN(%(BB)s - ((I)x & 0x7fffffffffffffff))) return ln__vm_%(F)s_slow_dN(x);
+  V kd, %(R)s;
   I ki;
-  LN__VM_RINT_dN(xc, %(LOG2_10)s, kd, ki);
-  V r = FMA(kd, SP(-%(L102H)s), xc); /* exact */
-  V rlo = MUL(kd, SP(-%(L102L)s));
-  V rh = MUL(r, SP(%(LN10H)s));
-  V rl = FMA(rlo, SP(%(LN10H)s), FMA(r, SP(%(LN10L)s), FMA(r, SP(%(LN10H)s), -rh)));
-  return ln__vm_nan_dN(x, ln__vm_expk_dN(rh, rl, ki));
+  LN__VM_%(FU)sRED_dN(x, kd, ki, %(R)s);
+  return ln__vm_scale_dN(%(Y)s, ki);
 }
-
-/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
- * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
-#define LN__VM_LOGRED_dN(x, e, f) do { \\
-  I sub_ = (I)(x < 0x1p-1022); \\
-  I ix_ = (I)((U)SEL(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \\
-  e = (ix_ >> 52) - (sub_ & 52); \\
+''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast, R=_v, Y=_y,
+           BB=hex(struct.unpack('<q', struct.pack('<d', float(_fast)))[0]))).replace('%', '%%')
+EXP_CORE += '''
+/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
+ * general one scales a subnormal x by 2^52 first */
+#define LN__VM_LOGREDN_dN(x, e, f) do { \\
+  I ix_ = (I)((U)(x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \\
+  e = ix_ >> 52; \\
   f = (V)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
+#define LN__VM_LOGRED_dN(x, e, f) do { \\
+  I sub_ = (I)((x) < 0x1p-1022); \\
+  V xs_ = SEL(sub_, (x) * 0x1p52, x); \\
+  LN__VM_LOGREDN_dN(xs_, e, f); \\
+  e = e - (sub_ & 52); } while (0)
 /* int64 lanes (|e| < 2^51) to double */
 LN_INLINE V ln__vm_i2d_dN(I e) { return (V)(e + 0x4338000000000000) - 0x1.8p52; }
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
@@ -170,21 +238,22 @@ LN_INLINE V ln__vm_logsp_dN(V x, V r) {
   r = SEL((I)(x < 0), SP(__builtin_nan("")), r);
   return ln__vm_nan_dN(x, r);
 }
-/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|), and e as double */
+/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|) from e and f (fdlibm's arrangement: s = f / (2 + f),
+ * log(1 + f) = f - f^2/2 + s (f^2/2 + z G(z)), z = s^2, G by Estrin's scheme), and e as double */
+#define LN__VM_LOG1PF_dN(e, f, hi, lo, dk) do { \\
+  dk = ln__vm_i2d_dN(e); \\
+  V s_ = (f) / ((f) + 2.0), z_ = s_ * s_, x2_ = z_ * z_; \\
+  V hfsq_ = MUL((f) * 0.5, f); \\
+  V u_ = FMA(z_, %(GL)s, hfsq_); \\
+  hi = (f) - hfsq_; \\
+  lo = FMA(s_, u_, ((f) - hi) - hfsq_); } while (0)
+/* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_dN(x, hi, lo, dk) do { I e_; V f_; LN__VM_LOGRED_dN(x, e_, f_); \\
-  dk = ln__vm_i2d_dN(e_); \\
-  V s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \\
-  V hfsq_ = MUL(f_ * 0.5, f_); \\
-  V u_ = FMA(z_, %(HL)s, hfsq_); \\
-  hi = f_ - hfsq_; \\
-  lo = FMA(s_, u_, (f_ - hi) - hfsq_); } while (0)
-
-LN__VM_KERNEL V ln__vm_log_dNw(V x) {
-  V hi, lo, dk;
-  LN__VM_LOG1P_dN(x, hi, lo, dk);
-  /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+  LN__VM_LOG1PF_dN(e_, f_, hi, lo, dk); } while (0)
+/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+LN_INLINE V ln__vm_logfin_dN(V dk, V hi, V lo) {
   V a = dk * SP(%(L2H)s), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return ln__vm_logsp_dN(x, w + (err + FMA(dk, SP(%(L2L)s), lo)));
+  return w + (err + FMA(dk, SP(%(L2L)s), lo));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL V ln__vm_logscale_dN(V hi, V lo, V a, V al, double ch, double cl) {
@@ -193,17 +262,30 @@ LN__VM_KERNEL V ln__vm_logscale_dN(V hi, V lo, V a, V al, double ch, double cl) 
   V w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL V ln__vm_log2_dNw(V x) {
-  V hi, lo, dk;
-  LN__VM_LOG1P_dN(x, hi, lo, dk);
-  return ln__vm_logsp_dN(x, ln__vm_logscale_dN(hi, lo, dk, SP(0.0), %(IL2H)s, %(IL2L)s));
+LN_INLINE V ln__vm_log2fin_dN(V dk, V hi, V lo) {
+  return ln__vm_logscale_dN(hi, lo, dk, SP(0.0), %(IL2H)s, %(IL2L)s);
 }
-LN__VM_KERNEL V ln__vm_log10_dNw(V x) {
-  V hi, lo, dk;
-  LN__VM_LOG1P_dN(x, hi, lo, dk);
-  return ln__vm_logsp_dN(x, ln__vm_logscale_dN(hi, lo, dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), %(IL10H)s, %(IL10L)s));
+LN_INLINE V ln__vm_log10fin_dN(V dk, V hi, V lo) {
+  return ln__vm_logscale_dN(hi, lo, dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), %(IL10H)s, %(IL10L)s);
 }
 '''
+for _f in ('log', 'log2', 'log10'):
+    EXP_CORE += '''/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
+  V hi, lo, dk;
+  LN__VM_LOG1P_dN(x, hi, lo, dk);
+  return ln__vm_logsp_dN(x, ln__vm_%(F)sfin_dN(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL V ln__vm_%(F)s_dNw(V x) {
+  if (!ln__vm_all_dN((I)((U)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_%(F)s_slow_dN(x);
+  V hi, lo, dk, f;
+  I e;
+  LN__VM_LOGREDN_dN(x, e, f);
+  LN__VM_LOG1PF_dN(e, f, hi, lo, dk);
+  return ln__vm_%(F)sfin_dN(dk, hi, lo);
+}
+'''.replace('%(F)s', _f).replace('%', '%%').replace('%%(GL)s', '%(GL)s')
 
 FUNCS = ('exp', 'exp2', 'exp10', 'log', 'log2', 'log10')
 
@@ -232,15 +314,15 @@ def split(n):
 
 
 def kernels(n):
-    d = dict(HD=horner(EXP_D, 'r', 'FMA'), HF=horner(EXP_F, 'r', 'FMA'),
-             HL=horner(LOG_D, 'z_', 'FMA'), HLF=horner(LOG_F, 'z_', 'FMA'),
+    d = dict(QD=estrin(EXP_DQ, 'r'), GL=estrin(LOG_DG, 'z_'), P2D=estrin(EXP2_DP, 'f'),
              LOG2E=LOG2E, LOG2_10=LOG2_10, L2H=L2H, L2L=L2L, L102H=L102H, L102L=L102L, LN2H=LN2H, LN2L=LN2L,
              LN10H=LN10H, LN10L=LN10L, IL2H=IL2H, IL2L=IL2L, IL10H=IL10H, IL10L=IL10L)
     t = EXP_CORE % d
-    return (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
+    return all_helper('d', n) + (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
             .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace('(V)', '(ln_doubleN)')
             .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('(U)', '(ln_ulongN)').replace('dN', 'd%d' % n)
-            .replace('doubleN', 'double%d' % n).replace('ulongN', 'ulong%d' % n).replace('longN', 'long%d' % n)) + split(n)
+            .replace('doubleN', 'double%d' % n).replace('ulongN', 'ulong%d' % n).replace('longN', 'long%d' % n)
+            .replace('charN', 'char%d' % n)) + split(n)
 
 
 # ---- float kernels (float lanes, no double arithmetic) ----
@@ -302,9 +384,37 @@ def r_log(f):
     return Fraction(((1 + d).ln() - d + d * d / 2) / (d * d * d))
 
 
+def g_log(z):
+    """(2 atanh(s) / s - 2) / z for z = s^2: the series sum 2 z^(i-1) / (2i + 1), i >= 1, exactly to
+    40 terms (z < 0.03: < 2^-200)."""
+    return sum(Fraction(2, 2 * i + 1) * z ** (i - 1) for i in range(1, 41))
+
+
+# double: exp(r) = 1 + r + r^2 Q(r), |r| <= ln2/2, Q of degree 10 (relative error of the polynomial
+# with its coefficients rounded to double < 2^-61); log(1 + f) = f - f^2/2 + s (f^2/2 + z G(z)),
+# z = s^2 <= 0.02945 (|s| <= 3 - 2 sqrt(2)), G of degree 7 (error of s z G relative to log(1 + f)
+# < 2^-60, the rounding of G's first coefficient 2/3 the largest part).
+EXP_DQ = [hexd(c) for c in cheb_fit(q_exp, -0.34658, 0.34658, 10)]
+LOG_DG = [hexd(c) for c in cheb_fit(g_log, 0, 0.02945, 7)]
 # exp: exp(r) = 1 + r + r^2 Q(r), |r| <= 0.35, Q of degree 5 (error < 2^-27.6, times r^2 < 2^-30.6);
 # log: log(1 + f) = f - f^2/2 + f^3 R(f), f in [sqrt(1/2) - 1, sqrt(2) - 1], R of degree 8.
 EXP_FQ = [hexf(c) for c in cheb_fit(q_exp, -0.35, 0.35, 4)]
+
+
+def p_exp2(f):
+    """(2^f - 1 - f ln2) / f^2 = sum ln2^(i+2) f^i / (i + 2)!, exactly to 30 terms (|f| <= 1/2)."""
+    s, t = Fraction(0), LN2 * LN2 / 2
+    for i in range(30):
+        s += t
+        t = t * LN2 * f / (i + 3)
+    return s
+
+
+# double exp2: P of degree 10 (relative error < 2^-60 with ln2 as a double-double)
+EXP2_DP = [hexd(c) for c in cheb_fit(p_exp2, -0.5, 0.5, 10)]
+# exp2: 2^f = 1 + f (ln2 + f P(f)), |f| <= 1/2, P of degree 5 (relative error with the coefficients
+# and ln2 rounded to float < 2^-29)
+EXP2_FP = [hexf(c) for c in cheb_fit(p_exp2, -0.5, 0.5, 5)]
 LOG_FR = [hexf(c) for c in cheb_fit(r_log, -0.29290, 0.41422, 8)]
 F_L2H, F_L2L = splitf(LN2, 16)
 F_L102H, F_L102L = splitf(LOG10_2, 16)
@@ -340,26 +450,19 @@ def helpers_f(n):
             '  return (ln_float%(N)s)(((ln_int%(N)s)a & m) | ((ln_int%(N)s)b & ~m));\n}\n') % dict(N=n)
 
 
-FLOAT_CORE = '''/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
-LN_INLINE int ln__vm_all_fN(I m) {
-  ln_charN c = __builtin_convertvector(m, ln_charN);
-  unsigned char w[sizeof c];
-  __builtin_memcpy(w, &c, sizeof c);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-}
-/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+FLOAT_CORE = '''/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
+ * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE V ln__vm_expy_fN(V r, V rl) {
   V x2_ = r * r;
   V q = %(QE)s;
   V s1 = SP(1.0f) + r, e1 = (SP(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
   return s1 + (e1 + FMA(x2_, q, rl));
+}
+/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+LN_INLINE V ln__vm_expyc_fN(V r, V rl) {
+  V x2_ = r * r;
+  V q = %(QE)s;
+  return SP(1.0f) + (r + FMA(x2_, q, rl));
 }
 /* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
  * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
@@ -380,9 +483,14 @@ LN_INLINE V ln__vm_clamp_fN(V x, float lo, float hi) {
 #define LN__VM_EXPRED_fN(x, t, r, rl) do { t = FMA(x, SP(%(LOG2E)s), SP(0x1.8p23f)); \\
   V kd_ = t - SP(0x1.8p23f), rh_ = FMA(kd_, SP(%(nL2H)s), x); \\
   r = FMA(kd_, SP(%(nL2L)s), rh_); rl = FMA(kd_, SP(%(nL2L)s), rh_ - r); } while (0)
-#define LN__VM_EXP2RED_fN(x, t, r, rl) do { t = x + SP(0x1.8p23f); \\
-  V f_ = x - (t - SP(0x1.8p23f)); /* exact */ \\
-  r = MUL(f_, SP(%(LN2H)s)); rl = FMA(f_, SP(%(LN2L)s), FMA(f_, SP(%(LN2H)s), -r)); } while (0)
+#define LN__VM_EXP2RED_fN(x, t, f) do { t = x + SP(0x1.8p23f); \\
+  f = x - (t - SP(0x1.8p23f)); /* exact */ } while (0)
+/* exp2: 2^f in [0.7, 1.42] for |f| <= 1/2: 1 + f (ln2 + f P(f)), P of degree 5 (Estrin's scheme),
+ * two roundings (ln2 + f P, then the final FMA) */
+LN_INLINE V ln__vm_exp2y_fN(V f) {
+  V x2_ = f * f;
+  return FMA(f, FMA(f, %(P2)s, SP(%(LN2F)s)), SP(1.0f));
+}
 #define LN__VM_EXP10RED_fN(x, t, r, rl) do { t = FMA(x, SP(%(LOG2_10)s), SP(0x1.8p23f)); \\
   V kd_ = t - SP(0x1.8p23f), ah_ = FMA(kd_, SP(%(nL102H)s), x); \\
   V a_ = FMA(kd_, SP(%(nL102L)s), ah_), al_ = FMA(kd_, SP(%(nL102L)s), ah_ - a_); \\
@@ -391,20 +499,24 @@ LN_INLINE V ln__vm_clamp_fN(V x, float lo, float hi) {
 '''
 for _f, _lo, _hi, _fast in (('exp', '-104.0f', '89.0f', '86.5f'), ('exp2', '-151.0f', '129.0f', '125.0f'),
                             ('exp10', '-46.0f', '39.0f', '37.5f')):
+    _v, _y = {'exp2': ('r', 'ln__vm_exp2y_fN(r)'), 'exp': ('r, rl', 'ln__vm_expyc_fN(r, rl)')}.get(
+        _f, ('r, rl', 'ln__vm_expy_fN(r, rl)'))
     FLOAT_CORE += ('''/* any lane outside [-%(B)s, %(B)s] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
-  V xc = ln__vm_clamp_fN(x, %(LO)s, %(HI)s), t, r, rl;
-  LN__VM_%(FU)sRED_fN(xc, t, r, rl);
-  return ln__vm_exps_fN(x, ln__vm_expy_fN(r, rl), t);
+  V xc = ln__vm_clamp_fN(x, %(LO)s, %(HI)s), t, %(R)s;
+  LN__VM_%(FU)sRED_fN(xc, t, %(R)s);
+  return ln__vm_exps_fN(x, %(Y)s, t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
-  if (!ln__vm_all_fN((I)((V)((I)x & 0x7fffffff) <= %(B)s))) return ln__vm_%(F)s_slow_fN(x);
-  V t, r, rl;
-  LN__VM_%(FU)sRED_fN(x, t, r, rl);
-  return (V)((I)ln__vm_expy_fN(r, rl) + ((I)t << 23));
+  if (!ln__vm_pos_fN(%(BB)s - ((I)x & 0x7fffffff))) return ln__vm_%(F)s_slow_fN(x);
+  V t, %(R)s;
+  LN__VM_%(FU)sRED_fN(x, t, %(R)s);
+  return (V)((I)%(Y)s + ((I)t << 23));
 }
-''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast)).replace('%', '%%')
+''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast, R=_v, Y=_y,
+           BB=hex(struct.unpack('<i', struct.pack('<f', float(_fast[:-1])))[0]))).replace('%', '%%')
 FLOAT_CORE += '''
 /* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
  * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
@@ -478,13 +590,13 @@ def split_f(n):
 
 
 def kernels_f(n):
-    d = dict(QE=estrin(EXP_FQ, 'r'), QL=estrin(LOG_FR, 'f_'),
+    d = dict(QE=estrin(EXP_FQ, 'r'), QL=estrin(LOG_FR, 'f_'), P2=estrin(EXP2_FP, 'f'), LN2F=hexf(LN2),
              LOG2E=F_LOG2E, LOG2_10=F_LOG2_10, L2H=F_L2H, L2L=F_L2L, L102H=F_L102H, L102L=F_L102L,
              LN2H=F_LN2H, LN2L=F_LN2L, LN10H=F_LN10H, LN10L=F_LN10L, IL2H=F_IL2H, IL2L=F_IL2L,
              IL10H=F_IL10H, IL10L=F_IL10L)
     d.update({'n' + k: v[1:] if v[0] == '-' else '-' + v for k, v in list(d.items())})
     t = FLOAT_CORE % d
-    return (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
+    return all_helper('f', n) + (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
             .replace('SP(', 'ln__splat_floatN(').replace('V ', 'ln_floatN ').replace(', V)', ', ln_floatN)')
             .replace('(V)', '(ln_floatN)').replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)').replace('(U)', '(ln_uintN)')
             .replace('fN', 'f%d' % n).replace('floatN', 'float%d' % n).replace('uintN', 'uint%d' % n)

@@ -673,13 +673,13 @@ exact); logb(+-0) = -inf, logb(+-inf) = +inf, NaN gives NaN.'''),
     # ---- math, part 3: exponentials and logarithms (vectorized; tools/math_vec.py) ----
     Op('math', 'exp', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_exp(gentype x): e^x, within 1 ulp of the exact value (float: computed in
-float, < 0.80 ulp on every input; double: < 1 ulp, up to 0.81 measured; half: the float result
+float, < 0.96 ulp on every input; double: < 1 ulp, up to 0.81 measured; half: the float result
 rounded), vectorized, the same bits on every target and compiler; exp(+-0) = 1, exp(-inf) = +0,
 exp(+inf) = +inf, +inf on overflow, +0 or a subnormal on underflow; NaN gives NaN; subnormals kept,
 errno never set.'''),
     Op('math', 'exp2', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_exp2(gentype x): 2^x, within 1 ulp of the exact value (float: computed in
-float, < 0.82 ulp on every input; double: < 1 ulp, up to 0.81 measured; half: the float result
+float, < 0.88 ulp on every input; double: < 1 ulp, up to 0.81 measured; half: the float result
 rounded), vectorized, the same bits on every target and compiler; exp2(+-0) = 1, exact for integral
 x in range, exp2(-inf) = +0, exp2(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'exp10', 'FLT', 'T', 'T', 'x', vec=True,

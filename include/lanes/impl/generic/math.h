@@ -4566,16 +4566,46 @@ LN_INLINE ln_double2 ln__vm_mul_d2(ln_double2 a, ln_double2 b) {
 LN_INLINE ln_double2 ln__vm_sel_d2(ln_long2 m, ln_double2 a, ln_double2 b) {
   return (ln_double2)(((ln_long2)a & m) | ((ln_long2)b & ~m));
 }
-/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
- * two exact scalings (the second one rounds once where the result is subnormal) */
-LN__VM_KERNEL ln_double2 ln__vm_expk_d2(ln_double2 rh, ln_double2 rl, ln_long2 k) {
-  ln_double2 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
-  ln_double2 s = r * r;
-  ln_double2 q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.6124613a86d09p-33), r, ln__splat_double2(0x1.1eed8eff8d898p-29)), r, ln__splat_double2(0x1.ae64567f544e4p-26)), r, ln__splat_double2(0x1.27e4fb7789f5cp-22)), r, ln__splat_double2(0x1.71de3a556c734p-19)), r, ln__splat_double2(0x1.a01a01a01a01ap-16)), r, ln__splat_double2(0x1.a01a01a01a01ap-13)), r, ln__splat_double2(0x1.6c16c16c16c17p-10)), r, ln__splat_double2(0x1.1111111111111p-7)), r, ln__splat_double2(0x1.5555555555555p-5)), r, ln__splat_double2(0x1.5555555555555p-3)), r, ln__splat_double2(0x1.0000000000000p-1));
-  ln_double2 y = ln__splat_double2(1.0) + (r + ln__vm_fma_d2(s, q, ln__vm_fma_d2(r2, r, r2))); /* exp(r)(1 + r2) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
+LN_INLINE int ln__vm_all_d2(ln_long2 m) {
+#if LN_TARGET_SSE2
+  typedef double v_ __attribute__((vector_size(16)));
+  return (__builtin_ia32_movmskpd((v_)m) & 0x3) == 0x3;
+#else
+  ln_char2 c = __builtin_convertvector(m, ln_char2);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_d2(ln_long2 v) {
+#if LN_TARGET_SSE2
+  typedef double v_ __attribute__((vector_size(16)));
+  return (__builtin_ia32_movmskpd((v_)v) & 0x3) == 0;
+#else
+  return ln__vm_all_d2((ln_long2)(v >= 0));
+#endif
+}
+/* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
+ * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
+LN_INLINE ln_double2 ln__vm_expy_d2(ln_double2 rh, ln_double2 rl) {
+  ln_double2 r = rh + rl, r2 = (rh - r) + rl;
+  ln_double2 x2_ = r * r;
+  ln_double2 q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.1f72fdb6c6443p-29), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.af4ddfbb33a59p-26), r, ln__splat_double2(0x1.27e4db6718a69p-22))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.71de02364614ap-19), r, ln__splat_double2(0x1.a01a01a6d7b19p-16))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.a01a01abe683ap-13), r, ln__splat_double2(0x1.6c16c16c162d6p-10))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.11111111100dep-7), r, ln__splat_double2(0x1.5555555555556p-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.5555555555557p-3), r, ln__splat_double2(0x1.0000000000000p-1)));
+  return ln__splat_double2(1.0) + (r + ln__vm_fma_d2(x2_, q, ln__vm_fma_d2(r2, r, r2)));
+}
+/* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
+ * the result is subnormal) */
+LN_INLINE ln_double2 ln__vm_scale2_d2(ln_double2 y, ln_long2 k) {
   ln_long2 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double2)((k1 + 1023) << 52)) * (ln_double2)((k2 + 1023) << 52);
 }
+LN__VM_KERNEL ln_double2 ln__vm_expk_d2(ln_double2 rh, ln_double2 rl, ln_long2 k) { return ln__vm_scale2_d2(ln__vm_expy_d2(rh, rl), k); }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d2(x, c, kd, ki) do { ln_double2 t_ = ln__vm_fma_d2(x, ln__splat_double2(c), ln__splat_double2(0x1.8p52)); \
   kd = t_ - ln__splat_double2(0x1.8p52); ki = (ln_long2)t_ - (ln_long2)ln__splat_double2(0x1.8p52); } while (0)
@@ -4587,40 +4617,86 @@ LN_INLINE ln_double2 ln__vm_clamp_d2(ln_double2 x, double lo, double hi) {
   c = ln__vm_sel_d2((ln_long2)(c < lo), ln__splat_double2(lo), c);
   return ln__vm_sel_d2((ln_long2)(x != x), ln__splat_double2(0.0), c);
 }
-
+/* y 2^k for a normal result: an integer add to the exponent bits */
+LN_INLINE ln_double2 ln__vm_scale_d2(ln_double2 y, ln_long2 k) { return (ln_double2)((ln_long2)y + (ln_long2)((ln_ulong2)k << 52)); }
+/* the reductions: x = k c + (rh + rl), k = rint(x / c) (kd as a double, ki as an int64); exp: ln2's
+ * high part has 42 bits (k times it is exact, and x minus it too) */
+#define LN__VM_EXPRED_d2(x, kd, ki, rh, rl) do { LN__VM_RINT_d2(x, 0x1.71547652b82fep+0, kd, ki); \
+  rh = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa3800p-1), x); \
+  rl = ln__vm_mul_d2(kd, ln__splat_double2(-0x1.ef35793c76730p-45)); } while (0)
+/* exp2: x = k + f (k = rint(x), f exact in [-1/2, 1/2]), 2^f = 1 + f (ln2 + f P(f)), P of degree
+ * 10 (Estrin's scheme), ln2 as a double-double: ln2 + f P rounded once, then the final FMA */
+#define LN__VM_EXP2RED_d2(x, kd, ki, f) do { ln_double2 t_ = (x) + ln__splat_double2(0x1.8p52); kd = t_ - ln__splat_double2(0x1.8p52); \
+  ki = (ln_long2)t_ - (ln_long2)ln__splat_double2(0x1.8p52); f = (x) - kd; /* exact */ } while (0)
+LN_INLINE ln_double2 ln__vm_exp2y_d2(ln_double2 f) {
+  ln_double2 x2_ = f * f;
+  return ln__vm_fma_d2(f, ln__splat_double2(0x1.62e42fefa39efp-1) + ln__vm_fma_d2(f, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.e9d3fe3952179p-32), f, ln__splat_double2(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.b524fae627834p-24), f, ln__splat_double2(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ffcbfc670dcd4p-17), f, ln__splat_double2(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.5d87fe78a5276p-10), f, ln__splat_double2(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.c6b08d704a0c2p-5), f, ln__splat_double2(0x1.ebfbdff82c58fp-3))), ln__splat_double2(0x1.abc9e3b39803fp-56)), ln__splat_double2(1.0));
+}
+#define LN__VM_EXP10RED_d2(x, kd, ki, rh, rl) do { LN__VM_RINT_d2(x, 0x1.a934f0979a371p+1, kd, ki); \
+  ln_double2 r_ = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.34413509f7800p-2), x); /* exact */ \
+  ln_double2 rlo_ = ln__vm_mul_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46)); \
+  rh = ln__vm_mul_d2(r_, ln__splat_double2(0x1.26bb1bbb55516p+1)); \
+  rl = ln__vm_fma_d2(rlo_, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__vm_fma_d2(r_, ln__splat_double2(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d2(r_, ln__splat_double2(0x1.26bb1bbb55516p+1), -rh))); } while (0)
+/* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double2 ln__vm_exp_slow_d2(ln_double2 x) {
+  ln_double2 xc = ln__vm_clamp_d2(x, -746.0, 710.0), kd, rh, rl;
+  ln_long2 ki;
+  LN__VM_EXPRED_d2(xc, kd, ki, rh, rl);
+  return ln__vm_nan_d2(x, ln__vm_scale2_d2(ln__vm_expy_d2(rh, rl), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double2 ln__vm_exp_d2w(ln_double2 x) {
-  ln_double2 xc = ln__vm_clamp_d2(x, -746.0, 710.0), kd;
+  if (!ln__vm_pos_d2(0x4086200000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d2(x);
+  ln_double2 kd, rh, rl;
   ln_long2 ki;
-  LN__VM_RINT_d2(xc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double2 rh = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
-  return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, ln__vm_mul_d2(kd, ln__splat_double2(-0x1.ef35793c76730p-45)), ki));
+  LN__VM_EXPRED_d2(x, kd, ki, rh, rl);
+  return ln__vm_scale_d2(ln__vm_expy_d2(rh, rl), ki);
 }
+/* any lane outside [-1021.0, 1021.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double2 ln__vm_exp2_slow_d2(ln_double2 x) {
+  ln_double2 xc = ln__vm_clamp_d2(x, -1080.0, 1025.0), kd, f;
+  ln_long2 ki;
+  LN__VM_EXP2RED_d2(xc, kd, ki, f);
+  return ln__vm_nan_d2(x, ln__vm_scale2_d2(ln__vm_exp2y_d2(f), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double2 ln__vm_exp2_d2w(ln_double2 x) {
-  ln_double2 xc = ln__vm_clamp_d2(x, -1080.0, 1025.0);
-  ln_double2 t = xc + ln__splat_double2(0x1.8p52), kd = t - ln__splat_double2(0x1.8p52), r = xc - kd; /* r exact */
-  ln_long2 ki = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52);
-  ln_double2 rh = ln__vm_mul_d2(r, ln__splat_double2(0x1.62e42fefa39efp-1));
-  ln_double2 rl = ln__vm_fma_d2(r, ln__splat_double2(0x1.abc9e3b39803fp-56), ln__vm_fma_d2(r, ln__splat_double2(0x1.62e42fefa39efp-1), -rh));
-  return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
-}
-LN__VM_KERNEL ln_double2 ln__vm_exp10_d2w(ln_double2 x) {
-  ln_double2 xc = ln__vm_clamp_d2(x, -325.0, 310.0), kd;
+  if (!ln__vm_pos_d2(0x408fe80000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d2(x);
+  ln_double2 kd, f;
   ln_long2 ki;
-  LN__VM_RINT_d2(xc, 0x1.a934f0979a371p+1, kd, ki);
-  ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.34413509f7800p-2), xc); /* exact */
-  ln_double2 rlo = ln__vm_mul_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46));
-  ln_double2 rh = ln__vm_mul_d2(r, ln__splat_double2(0x1.26bb1bbb55516p+1));
-  ln_double2 rl = ln__vm_fma_d2(rlo, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__vm_fma_d2(r, ln__splat_double2(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d2(r, ln__splat_double2(0x1.26bb1bbb55516p+1), -rh)));
-  return ln__vm_nan_d2(x, ln__vm_expk_d2(rh, rl, ki));
+  LN__VM_EXP2RED_d2(x, kd, ki, f);
+  return ln__vm_scale_d2(ln__vm_exp2y_d2(f), ki);
+}
+/* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double2 ln__vm_exp10_slow_d2(ln_double2 x) {
+  ln_double2 xc = ln__vm_clamp_d2(x, -325.0, 310.0), kd, rh, rl;
+  ln_long2 ki;
+  LN__VM_EXP10RED_d2(xc, kd, ki, rh, rl);
+  return ln__vm_nan_d2(x, ln__vm_scale2_d2(ln__vm_expy_d2(rh, rl), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_double2 ln__vm_exp10_d2w(ln_double2 x) {
+  if (!ln__vm_pos_d2(0x4073300000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d2(x);
+  ln_double2 kd, rh, rl;
+  ln_long2 ki;
+  LN__VM_EXP10RED_d2(x, kd, ki, rh, rl);
+  return ln__vm_scale_d2(ln__vm_expy_d2(rh, rl), ki);
 }
 
-/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
- * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
-#define LN__VM_LOGRED_d2(x, e, f) do { \
-  ln_long2 sub_ = (ln_long2)(x < 0x1p-1022); \
-  ln_long2 ix_ = (ln_long2)((ln_ulong2)ln__vm_sel_d2(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
-  e = (ix_ >> 52) - (sub_ & 52); \
+/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
+ * general one scales a subnormal x by 2^52 first */
+#define LN__VM_LOGREDN_d2(x, e, f) do { \
+  ln_long2 ix_ = (ln_long2)((ln_ulong2)(x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
+  e = ix_ >> 52; \
   f = (ln_double2)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
+#define LN__VM_LOGRED_d2(x, e, f) do { \
+  ln_long2 sub_ = (ln_long2)((x) < 0x1p-1022); \
+  ln_double2 xs_ = ln__vm_sel_d2(sub_, (x) * 0x1p52, x); \
+  LN__VM_LOGREDN_d2(xs_, e, f); \
+  e = e - (sub_ & 52); } while (0)
 /* int64 lanes (|e| < 2^51) to double */
 LN_INLINE ln_double2 ln__vm_i2d_d2(ln_long2 e) { return (ln_double2)(e + 0x4338000000000000) - 0x1.8p52; }
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
@@ -4630,21 +4706,22 @@ LN_INLINE ln_double2 ln__vm_logsp_d2(ln_double2 x, ln_double2 r) {
   r = ln__vm_sel_d2((ln_long2)(x < 0), ln__splat_double2(__builtin_nan("")), r);
   return ln__vm_nan_d2(x, r);
 }
-/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|), and e as double */
+/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|) from e and f (fdlibm's arrangement: s = f / (2 + f),
+ * log(1 + f) = f - f^2/2 + s (f^2/2 + z G(z)), z = s^2, G by Estrin's scheme), and e as double */
+#define LN__VM_LOG1PF_d2(e, f, hi, lo, dk) do { \
+  dk = ln__vm_i2d_d2(e); \
+  ln_double2 s_ = (f) / ((f) + 2.0), z_ = s_ * s_, x2_ = z_ * z_; \
+  ln_double2 hfsq_ = ln__vm_mul_d2((f) * 0.5, f); \
+  ln_double2 u_ = ln__vm_fma_d2(z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.0c06cf14c641bp-3), z_, ln__splat_double2(0x1.0fbe478772696p-3)), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.3b1c38474d3eep-3), z_, ln__splat_double2(0x1.745cf8f6c9119p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.c71c72017a15cp-3), z_, ln__splat_double2(0x1.2492492476ba1p-2))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.9999999999a38p-2), z_, ln__splat_double2(0x1.5555555555555p-1))), hfsq_); \
+  hi = (f) - hfsq_; \
+  lo = ln__vm_fma_d2(s_, u_, ((f) - hi) - hfsq_); } while (0)
+/* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d2(x, hi, lo, dk) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(x, e_, f_); \
-  dk = ln__vm_i2d_d2(e_); \
-  ln_double2 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
-  ln_double2 hfsq_ = ln__vm_mul_d2(f_ * 0.5, f_); \
-  ln_double2 u_ = ln__vm_fma_d2(z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.8618618618618p-4), z_, ln__splat_double2(0x1.af286bca1af28p-4)), z_, ln__splat_double2(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double2(0x1.1111111111111p-3)), z_, ln__splat_double2(0x1.3b13b13b13b14p-3)), z_, ln__splat_double2(0x1.745d1745d1746p-3)), z_, ln__splat_double2(0x1.c71c71c71c71cp-3)), z_, ln__splat_double2(0x1.2492492492492p-2)), z_, ln__splat_double2(0x1.999999999999ap-2)), z_, ln__splat_double2(0x1.5555555555555p-1)), hfsq_); \
-  hi = f_ - hfsq_; \
-  lo = ln__vm_fma_d2(s_, u_, (f_ - hi) - hfsq_); } while (0)
-
-LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
-  ln_double2 hi, lo, dk;
-  LN__VM_LOG1P_d2(x, hi, lo, dk);
-  /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+  LN__VM_LOG1PF_d2(e_, f_, hi, lo, dk); } while (0)
+/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+LN_INLINE ln_double2 ln__vm_logfin_d2(ln_double2 dk, ln_double2 hi, ln_double2 lo) {
   ln_double2 a = dk * ln__splat_double2(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return ln__vm_logsp_d2(x, w + (err + ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), lo)));
+  return w + (err + ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), lo));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL ln_double2 ln__vm_logscale_d2(ln_double2 hi, ln_double2 lo, ln_double2 a, ln_double2 al, double ch, double cl) {
@@ -4653,15 +4730,56 @@ LN__VM_KERNEL ln_double2 ln__vm_logscale_d2(ln_double2 hi, ln_double2 lo, ln_dou
   ln_double2 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL ln_double2 ln__vm_log2_d2w(ln_double2 x) {
-  ln_double2 hi, lo, dk;
-  LN__VM_LOG1P_d2(x, hi, lo, dk);
-  return ln__vm_logsp_d2(x, ln__vm_logscale_d2(hi, lo, dk, ln__splat_double2(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
+LN_INLINE ln_double2 ln__vm_log2fin_d2(ln_double2 dk, ln_double2 hi, ln_double2 lo) {
+  return ln__vm_logscale_d2(hi, lo, dk, ln__splat_double2(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56);
 }
-LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
+LN_INLINE ln_double2 ln__vm_log10fin_d2(ln_double2 dk, ln_double2 hi, ln_double2 lo) {
+  return ln__vm_logscale_d2(hi, lo, dk * ln__splat_double2(0x1.34413509f7800p-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double2 ln__vm_log_slow_d2(ln_double2 x) {
   ln_double2 hi, lo, dk;
   LN__VM_LOG1P_d2(x, hi, lo, dk);
-  return ln__vm_logsp_d2(x, ln__vm_logscale_d2(hi, lo, dk * ln__splat_double2(0x1.34413509f7800p-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
+  return ln__vm_logsp_d2(x, ln__vm_logfin_d2(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
+  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d2(x);
+  ln_double2 hi, lo, dk, f;
+  ln_long2 e;
+  LN__VM_LOGREDN_d2(x, e, f);
+  LN__VM_LOG1PF_d2(e, f, hi, lo, dk);
+  return ln__vm_logfin_d2(dk, hi, lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double2 ln__vm_log2_slow_d2(ln_double2 x) {
+  ln_double2 hi, lo, dk;
+  LN__VM_LOG1P_d2(x, hi, lo, dk);
+  return ln__vm_logsp_d2(x, ln__vm_log2fin_d2(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double2 ln__vm_log2_d2w(ln_double2 x) {
+  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d2(x);
+  ln_double2 hi, lo, dk, f;
+  ln_long2 e;
+  LN__VM_LOGREDN_d2(x, e, f);
+  LN__VM_LOG1PF_d2(e, f, hi, lo, dk);
+  return ln__vm_log2fin_d2(dk, hi, lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double2 ln__vm_log10_slow_d2(ln_double2 x) {
+  ln_double2 hi, lo, dk;
+  LN__VM_LOG1P_d2(x, hi, lo, dk);
+  return ln__vm_logsp_d2(x, ln__vm_log10fin_d2(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
+  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d2(x);
+  ln_double2 hi, lo, dk, f;
+  ln_long2 e;
+  LN__VM_LOGREDN_d2(x, e, f);
+  LN__VM_LOG1PF_d2(e, f, hi, lo, dk);
+  return ln__vm_log10fin_d2(dk, hi, lo);
 }
 LN_INLINE ln_double2 ln__vm_exp_d2(ln_double2 x) {
   return ln__vm_exp_d2w(x);
@@ -4695,16 +4813,46 @@ LN_INLINE ln_double4 ln__vm_mul_d4(ln_double4 a, ln_double4 b) {
 LN_INLINE ln_double4 ln__vm_sel_d4(ln_long4 m, ln_double4 a, ln_double4 b) {
   return (ln_double4)(((ln_long4)a & m) | ((ln_long4)b & ~m));
 }
-/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
- * two exact scalings (the second one rounds once where the result is subnormal) */
-LN__VM_KERNEL ln_double4 ln__vm_expk_d4(ln_double4 rh, ln_double4 rl, ln_long4 k) {
-  ln_double4 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
-  ln_double4 s = r * r;
-  ln_double4 q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.6124613a86d09p-33), r, ln__splat_double4(0x1.1eed8eff8d898p-29)), r, ln__splat_double4(0x1.ae64567f544e4p-26)), r, ln__splat_double4(0x1.27e4fb7789f5cp-22)), r, ln__splat_double4(0x1.71de3a556c734p-19)), r, ln__splat_double4(0x1.a01a01a01a01ap-16)), r, ln__splat_double4(0x1.a01a01a01a01ap-13)), r, ln__splat_double4(0x1.6c16c16c16c17p-10)), r, ln__splat_double4(0x1.1111111111111p-7)), r, ln__splat_double4(0x1.5555555555555p-5)), r, ln__splat_double4(0x1.5555555555555p-3)), r, ln__splat_double4(0x1.0000000000000p-1));
-  ln_double4 y = ln__splat_double4(1.0) + (r + ln__vm_fma_d4(s, q, ln__vm_fma_d4(r2, r, r2))); /* exp(r)(1 + r2) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
+LN_INLINE int ln__vm_all_d4(ln_long4 m) {
+#if LN_TARGET_AVX
+  typedef double v_ __attribute__((vector_size(32)));
+  return (__builtin_ia32_movmskpd256((v_)m) & 0xf) == 0xf;
+#else
+  ln_char4 c = __builtin_convertvector(m, ln_char4);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_d4(ln_long4 v) {
+#if LN_TARGET_AVX
+  typedef double v_ __attribute__((vector_size(32)));
+  return (__builtin_ia32_movmskpd256((v_)v) & 0xf) == 0;
+#else
+  return ln__vm_all_d4((ln_long4)(v >= 0));
+#endif
+}
+/* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
+ * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
+LN_INLINE ln_double4 ln__vm_expy_d4(ln_double4 rh, ln_double4 rl) {
+  ln_double4 r = rh + rl, r2 = (rh - r) + rl;
+  ln_double4 x2_ = r * r;
+  ln_double4 q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.1f72fdb6c6443p-29), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.af4ddfbb33a59p-26), r, ln__splat_double4(0x1.27e4db6718a69p-22))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.71de02364614ap-19), r, ln__splat_double4(0x1.a01a01a6d7b19p-16))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.a01a01abe683ap-13), r, ln__splat_double4(0x1.6c16c16c162d6p-10))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.11111111100dep-7), r, ln__splat_double4(0x1.5555555555556p-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.5555555555557p-3), r, ln__splat_double4(0x1.0000000000000p-1)));
+  return ln__splat_double4(1.0) + (r + ln__vm_fma_d4(x2_, q, ln__vm_fma_d4(r2, r, r2)));
+}
+/* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
+ * the result is subnormal) */
+LN_INLINE ln_double4 ln__vm_scale2_d4(ln_double4 y, ln_long4 k) {
   ln_long4 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double4)((k1 + 1023) << 52)) * (ln_double4)((k2 + 1023) << 52);
 }
+LN__VM_KERNEL ln_double4 ln__vm_expk_d4(ln_double4 rh, ln_double4 rl, ln_long4 k) { return ln__vm_scale2_d4(ln__vm_expy_d4(rh, rl), k); }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d4(x, c, kd, ki) do { ln_double4 t_ = ln__vm_fma_d4(x, ln__splat_double4(c), ln__splat_double4(0x1.8p52)); \
   kd = t_ - ln__splat_double4(0x1.8p52); ki = (ln_long4)t_ - (ln_long4)ln__splat_double4(0x1.8p52); } while (0)
@@ -4716,40 +4864,86 @@ LN_INLINE ln_double4 ln__vm_clamp_d4(ln_double4 x, double lo, double hi) {
   c = ln__vm_sel_d4((ln_long4)(c < lo), ln__splat_double4(lo), c);
   return ln__vm_sel_d4((ln_long4)(x != x), ln__splat_double4(0.0), c);
 }
-
+/* y 2^k for a normal result: an integer add to the exponent bits */
+LN_INLINE ln_double4 ln__vm_scale_d4(ln_double4 y, ln_long4 k) { return (ln_double4)((ln_long4)y + (ln_long4)((ln_ulong4)k << 52)); }
+/* the reductions: x = k c + (rh + rl), k = rint(x / c) (kd as a double, ki as an int64); exp: ln2's
+ * high part has 42 bits (k times it is exact, and x minus it too) */
+#define LN__VM_EXPRED_d4(x, kd, ki, rh, rl) do { LN__VM_RINT_d4(x, 0x1.71547652b82fep+0, kd, ki); \
+  rh = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa3800p-1), x); \
+  rl = ln__vm_mul_d4(kd, ln__splat_double4(-0x1.ef35793c76730p-45)); } while (0)
+/* exp2: x = k + f (k = rint(x), f exact in [-1/2, 1/2]), 2^f = 1 + f (ln2 + f P(f)), P of degree
+ * 10 (Estrin's scheme), ln2 as a double-double: ln2 + f P rounded once, then the final FMA */
+#define LN__VM_EXP2RED_d4(x, kd, ki, f) do { ln_double4 t_ = (x) + ln__splat_double4(0x1.8p52); kd = t_ - ln__splat_double4(0x1.8p52); \
+  ki = (ln_long4)t_ - (ln_long4)ln__splat_double4(0x1.8p52); f = (x) - kd; /* exact */ } while (0)
+LN_INLINE ln_double4 ln__vm_exp2y_d4(ln_double4 f) {
+  ln_double4 x2_ = f * f;
+  return ln__vm_fma_d4(f, ln__splat_double4(0x1.62e42fefa39efp-1) + ln__vm_fma_d4(f, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.e9d3fe3952179p-32), f, ln__splat_double4(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.b524fae627834p-24), f, ln__splat_double4(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ffcbfc670dcd4p-17), f, ln__splat_double4(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.5d87fe78a5276p-10), f, ln__splat_double4(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.c6b08d704a0c2p-5), f, ln__splat_double4(0x1.ebfbdff82c58fp-3))), ln__splat_double4(0x1.abc9e3b39803fp-56)), ln__splat_double4(1.0));
+}
+#define LN__VM_EXP10RED_d4(x, kd, ki, rh, rl) do { LN__VM_RINT_d4(x, 0x1.a934f0979a371p+1, kd, ki); \
+  ln_double4 r_ = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.34413509f7800p-2), x); /* exact */ \
+  ln_double4 rlo_ = ln__vm_mul_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46)); \
+  rh = ln__vm_mul_d4(r_, ln__splat_double4(0x1.26bb1bbb55516p+1)); \
+  rl = ln__vm_fma_d4(rlo_, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__vm_fma_d4(r_, ln__splat_double4(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d4(r_, ln__splat_double4(0x1.26bb1bbb55516p+1), -rh))); } while (0)
+/* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double4 ln__vm_exp_slow_d4(ln_double4 x) {
+  ln_double4 xc = ln__vm_clamp_d4(x, -746.0, 710.0), kd, rh, rl;
+  ln_long4 ki;
+  LN__VM_EXPRED_d4(xc, kd, ki, rh, rl);
+  return ln__vm_nan_d4(x, ln__vm_scale2_d4(ln__vm_expy_d4(rh, rl), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double4 ln__vm_exp_d4w(ln_double4 x) {
-  ln_double4 xc = ln__vm_clamp_d4(x, -746.0, 710.0), kd;
+  if (!ln__vm_pos_d4(0x4086200000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d4(x);
+  ln_double4 kd, rh, rl;
   ln_long4 ki;
-  LN__VM_RINT_d4(xc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double4 rh = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
-  return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, ln__vm_mul_d4(kd, ln__splat_double4(-0x1.ef35793c76730p-45)), ki));
+  LN__VM_EXPRED_d4(x, kd, ki, rh, rl);
+  return ln__vm_scale_d4(ln__vm_expy_d4(rh, rl), ki);
 }
+/* any lane outside [-1021.0, 1021.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double4 ln__vm_exp2_slow_d4(ln_double4 x) {
+  ln_double4 xc = ln__vm_clamp_d4(x, -1080.0, 1025.0), kd, f;
+  ln_long4 ki;
+  LN__VM_EXP2RED_d4(xc, kd, ki, f);
+  return ln__vm_nan_d4(x, ln__vm_scale2_d4(ln__vm_exp2y_d4(f), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double4 ln__vm_exp2_d4w(ln_double4 x) {
-  ln_double4 xc = ln__vm_clamp_d4(x, -1080.0, 1025.0);
-  ln_double4 t = xc + ln__splat_double4(0x1.8p52), kd = t - ln__splat_double4(0x1.8p52), r = xc - kd; /* r exact */
-  ln_long4 ki = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52);
-  ln_double4 rh = ln__vm_mul_d4(r, ln__splat_double4(0x1.62e42fefa39efp-1));
-  ln_double4 rl = ln__vm_fma_d4(r, ln__splat_double4(0x1.abc9e3b39803fp-56), ln__vm_fma_d4(r, ln__splat_double4(0x1.62e42fefa39efp-1), -rh));
-  return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
-}
-LN__VM_KERNEL ln_double4 ln__vm_exp10_d4w(ln_double4 x) {
-  ln_double4 xc = ln__vm_clamp_d4(x, -325.0, 310.0), kd;
+  if (!ln__vm_pos_d4(0x408fe80000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d4(x);
+  ln_double4 kd, f;
   ln_long4 ki;
-  LN__VM_RINT_d4(xc, 0x1.a934f0979a371p+1, kd, ki);
-  ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.34413509f7800p-2), xc); /* exact */
-  ln_double4 rlo = ln__vm_mul_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46));
-  ln_double4 rh = ln__vm_mul_d4(r, ln__splat_double4(0x1.26bb1bbb55516p+1));
-  ln_double4 rl = ln__vm_fma_d4(rlo, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__vm_fma_d4(r, ln__splat_double4(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d4(r, ln__splat_double4(0x1.26bb1bbb55516p+1), -rh)));
-  return ln__vm_nan_d4(x, ln__vm_expk_d4(rh, rl, ki));
+  LN__VM_EXP2RED_d4(x, kd, ki, f);
+  return ln__vm_scale_d4(ln__vm_exp2y_d4(f), ki);
+}
+/* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double4 ln__vm_exp10_slow_d4(ln_double4 x) {
+  ln_double4 xc = ln__vm_clamp_d4(x, -325.0, 310.0), kd, rh, rl;
+  ln_long4 ki;
+  LN__VM_EXP10RED_d4(xc, kd, ki, rh, rl);
+  return ln__vm_nan_d4(x, ln__vm_scale2_d4(ln__vm_expy_d4(rh, rl), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_double4 ln__vm_exp10_d4w(ln_double4 x) {
+  if (!ln__vm_pos_d4(0x4073300000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d4(x);
+  ln_double4 kd, rh, rl;
+  ln_long4 ki;
+  LN__VM_EXP10RED_d4(x, kd, ki, rh, rl);
+  return ln__vm_scale_d4(ln__vm_expy_d4(rh, rl), ki);
 }
 
-/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
- * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
-#define LN__VM_LOGRED_d4(x, e, f) do { \
-  ln_long4 sub_ = (ln_long4)(x < 0x1p-1022); \
-  ln_long4 ix_ = (ln_long4)((ln_ulong4)ln__vm_sel_d4(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
-  e = (ix_ >> 52) - (sub_ & 52); \
+/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
+ * general one scales a subnormal x by 2^52 first */
+#define LN__VM_LOGREDN_d4(x, e, f) do { \
+  ln_long4 ix_ = (ln_long4)((ln_ulong4)(x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
+  e = ix_ >> 52; \
   f = (ln_double4)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
+#define LN__VM_LOGRED_d4(x, e, f) do { \
+  ln_long4 sub_ = (ln_long4)((x) < 0x1p-1022); \
+  ln_double4 xs_ = ln__vm_sel_d4(sub_, (x) * 0x1p52, x); \
+  LN__VM_LOGREDN_d4(xs_, e, f); \
+  e = e - (sub_ & 52); } while (0)
 /* int64 lanes (|e| < 2^51) to double */
 LN_INLINE ln_double4 ln__vm_i2d_d4(ln_long4 e) { return (ln_double4)(e + 0x4338000000000000) - 0x1.8p52; }
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
@@ -4759,21 +4953,22 @@ LN_INLINE ln_double4 ln__vm_logsp_d4(ln_double4 x, ln_double4 r) {
   r = ln__vm_sel_d4((ln_long4)(x < 0), ln__splat_double4(__builtin_nan("")), r);
   return ln__vm_nan_d4(x, r);
 }
-/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|), and e as double */
+/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|) from e and f (fdlibm's arrangement: s = f / (2 + f),
+ * log(1 + f) = f - f^2/2 + s (f^2/2 + z G(z)), z = s^2, G by Estrin's scheme), and e as double */
+#define LN__VM_LOG1PF_d4(e, f, hi, lo, dk) do { \
+  dk = ln__vm_i2d_d4(e); \
+  ln_double4 s_ = (f) / ((f) + 2.0), z_ = s_ * s_, x2_ = z_ * z_; \
+  ln_double4 hfsq_ = ln__vm_mul_d4((f) * 0.5, f); \
+  ln_double4 u_ = ln__vm_fma_d4(z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.0c06cf14c641bp-3), z_, ln__splat_double4(0x1.0fbe478772696p-3)), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.3b1c38474d3eep-3), z_, ln__splat_double4(0x1.745cf8f6c9119p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.c71c72017a15cp-3), z_, ln__splat_double4(0x1.2492492476ba1p-2))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.9999999999a38p-2), z_, ln__splat_double4(0x1.5555555555555p-1))), hfsq_); \
+  hi = (f) - hfsq_; \
+  lo = ln__vm_fma_d4(s_, u_, ((f) - hi) - hfsq_); } while (0)
+/* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d4(x, hi, lo, dk) do { ln_long4 e_; ln_double4 f_; LN__VM_LOGRED_d4(x, e_, f_); \
-  dk = ln__vm_i2d_d4(e_); \
-  ln_double4 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
-  ln_double4 hfsq_ = ln__vm_mul_d4(f_ * 0.5, f_); \
-  ln_double4 u_ = ln__vm_fma_d4(z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.8618618618618p-4), z_, ln__splat_double4(0x1.af286bca1af28p-4)), z_, ln__splat_double4(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double4(0x1.1111111111111p-3)), z_, ln__splat_double4(0x1.3b13b13b13b14p-3)), z_, ln__splat_double4(0x1.745d1745d1746p-3)), z_, ln__splat_double4(0x1.c71c71c71c71cp-3)), z_, ln__splat_double4(0x1.2492492492492p-2)), z_, ln__splat_double4(0x1.999999999999ap-2)), z_, ln__splat_double4(0x1.5555555555555p-1)), hfsq_); \
-  hi = f_ - hfsq_; \
-  lo = ln__vm_fma_d4(s_, u_, (f_ - hi) - hfsq_); } while (0)
-
-LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
-  ln_double4 hi, lo, dk;
-  LN__VM_LOG1P_d4(x, hi, lo, dk);
-  /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+  LN__VM_LOG1PF_d4(e_, f_, hi, lo, dk); } while (0)
+/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+LN_INLINE ln_double4 ln__vm_logfin_d4(ln_double4 dk, ln_double4 hi, ln_double4 lo) {
   ln_double4 a = dk * ln__splat_double4(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return ln__vm_logsp_d4(x, w + (err + ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), lo)));
+  return w + (err + ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), lo));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL ln_double4 ln__vm_logscale_d4(ln_double4 hi, ln_double4 lo, ln_double4 a, ln_double4 al, double ch, double cl) {
@@ -4782,15 +4977,56 @@ LN__VM_KERNEL ln_double4 ln__vm_logscale_d4(ln_double4 hi, ln_double4 lo, ln_dou
   ln_double4 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL ln_double4 ln__vm_log2_d4w(ln_double4 x) {
-  ln_double4 hi, lo, dk;
-  LN__VM_LOG1P_d4(x, hi, lo, dk);
-  return ln__vm_logsp_d4(x, ln__vm_logscale_d4(hi, lo, dk, ln__splat_double4(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
+LN_INLINE ln_double4 ln__vm_log2fin_d4(ln_double4 dk, ln_double4 hi, ln_double4 lo) {
+  return ln__vm_logscale_d4(hi, lo, dk, ln__splat_double4(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56);
 }
-LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
+LN_INLINE ln_double4 ln__vm_log10fin_d4(ln_double4 dk, ln_double4 hi, ln_double4 lo) {
+  return ln__vm_logscale_d4(hi, lo, dk * ln__splat_double4(0x1.34413509f7800p-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double4 ln__vm_log_slow_d4(ln_double4 x) {
   ln_double4 hi, lo, dk;
   LN__VM_LOG1P_d4(x, hi, lo, dk);
-  return ln__vm_logsp_d4(x, ln__vm_logscale_d4(hi, lo, dk * ln__splat_double4(0x1.34413509f7800p-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
+  return ln__vm_logsp_d4(x, ln__vm_logfin_d4(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
+  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d4(x);
+  ln_double4 hi, lo, dk, f;
+  ln_long4 e;
+  LN__VM_LOGREDN_d4(x, e, f);
+  LN__VM_LOG1PF_d4(e, f, hi, lo, dk);
+  return ln__vm_logfin_d4(dk, hi, lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double4 ln__vm_log2_slow_d4(ln_double4 x) {
+  ln_double4 hi, lo, dk;
+  LN__VM_LOG1P_d4(x, hi, lo, dk);
+  return ln__vm_logsp_d4(x, ln__vm_log2fin_d4(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double4 ln__vm_log2_d4w(ln_double4 x) {
+  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d4(x);
+  ln_double4 hi, lo, dk, f;
+  ln_long4 e;
+  LN__VM_LOGREDN_d4(x, e, f);
+  LN__VM_LOG1PF_d4(e, f, hi, lo, dk);
+  return ln__vm_log2fin_d4(dk, hi, lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double4 ln__vm_log10_slow_d4(ln_double4 x) {
+  ln_double4 hi, lo, dk;
+  LN__VM_LOG1P_d4(x, hi, lo, dk);
+  return ln__vm_logsp_d4(x, ln__vm_log10fin_d4(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
+  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d4(x);
+  ln_double4 hi, lo, dk, f;
+  ln_long4 e;
+  LN__VM_LOGREDN_d4(x, e, f);
+  LN__VM_LOG1PF_d4(e, f, hi, lo, dk);
+  return ln__vm_log10fin_d4(dk, hi, lo);
 }
 LN_INLINE ln_double4 ln__vm_exp_d4(ln_double4 x) {
 #if 32 > LN__VM_NB
@@ -4890,16 +5126,46 @@ LN_INLINE ln_double8 ln__vm_mul_d8(ln_double8 a, ln_double8 b) {
 LN_INLINE ln_double8 ln__vm_sel_d8(ln_long8 m, ln_double8 a, ln_double8 b) {
   return (ln_double8)(((ln_long8)a & m) | ((ln_long8)b & ~m));
 }
-/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
- * two exact scalings (the second one rounds once where the result is subnormal) */
-LN__VM_KERNEL ln_double8 ln__vm_expk_d8(ln_double8 rh, ln_double8 rl, ln_long8 k) {
-  ln_double8 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
-  ln_double8 s = r * r;
-  ln_double8 q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.6124613a86d09p-33), r, ln__splat_double8(0x1.1eed8eff8d898p-29)), r, ln__splat_double8(0x1.ae64567f544e4p-26)), r, ln__splat_double8(0x1.27e4fb7789f5cp-22)), r, ln__splat_double8(0x1.71de3a556c734p-19)), r, ln__splat_double8(0x1.a01a01a01a01ap-16)), r, ln__splat_double8(0x1.a01a01a01a01ap-13)), r, ln__splat_double8(0x1.6c16c16c16c17p-10)), r, ln__splat_double8(0x1.1111111111111p-7)), r, ln__splat_double8(0x1.5555555555555p-5)), r, ln__splat_double8(0x1.5555555555555p-3)), r, ln__splat_double8(0x1.0000000000000p-1));
-  ln_double8 y = ln__splat_double8(1.0) + (r + ln__vm_fma_d8(s, q, ln__vm_fma_d8(r2, r, r2))); /* exp(r)(1 + r2) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
+LN_INLINE int ln__vm_all_d8(ln_long8 m) {
+#if LN_TARGET_AVX512DQ
+  typedef long long v_ __attribute__((vector_size(64)));
+  return (__builtin_ia32_cvtq2mask512((v_)m) & 0xff) == 0xff;
+#else
+  ln_char8 c = __builtin_convertvector(m, ln_char8);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_d8(ln_long8 v) {
+#if LN_TARGET_AVX512DQ
+  typedef long long v_ __attribute__((vector_size(64)));
+  return (__builtin_ia32_cvtq2mask512((v_)v) & 0xff) == 0;
+#else
+  return ln__vm_all_d8((ln_long8)(v >= 0));
+#endif
+}
+/* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
+ * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
+LN_INLINE ln_double8 ln__vm_expy_d8(ln_double8 rh, ln_double8 rl) {
+  ln_double8 r = rh + rl, r2 = (rh - r) + rl;
+  ln_double8 x2_ = r * r;
+  ln_double8 q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.1f72fdb6c6443p-29), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.af4ddfbb33a59p-26), r, ln__splat_double8(0x1.27e4db6718a69p-22))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.71de02364614ap-19), r, ln__splat_double8(0x1.a01a01a6d7b19p-16))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.a01a01abe683ap-13), r, ln__splat_double8(0x1.6c16c16c162d6p-10))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.11111111100dep-7), r, ln__splat_double8(0x1.5555555555556p-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.5555555555557p-3), r, ln__splat_double8(0x1.0000000000000p-1)));
+  return ln__splat_double8(1.0) + (r + ln__vm_fma_d8(x2_, q, ln__vm_fma_d8(r2, r, r2)));
+}
+/* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
+ * the result is subnormal) */
+LN_INLINE ln_double8 ln__vm_scale2_d8(ln_double8 y, ln_long8 k) {
   ln_long8 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double8)((k1 + 1023) << 52)) * (ln_double8)((k2 + 1023) << 52);
 }
+LN__VM_KERNEL ln_double8 ln__vm_expk_d8(ln_double8 rh, ln_double8 rl, ln_long8 k) { return ln__vm_scale2_d8(ln__vm_expy_d8(rh, rl), k); }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d8(x, c, kd, ki) do { ln_double8 t_ = ln__vm_fma_d8(x, ln__splat_double8(c), ln__splat_double8(0x1.8p52)); \
   kd = t_ - ln__splat_double8(0x1.8p52); ki = (ln_long8)t_ - (ln_long8)ln__splat_double8(0x1.8p52); } while (0)
@@ -4911,40 +5177,86 @@ LN_INLINE ln_double8 ln__vm_clamp_d8(ln_double8 x, double lo, double hi) {
   c = ln__vm_sel_d8((ln_long8)(c < lo), ln__splat_double8(lo), c);
   return ln__vm_sel_d8((ln_long8)(x != x), ln__splat_double8(0.0), c);
 }
-
+/* y 2^k for a normal result: an integer add to the exponent bits */
+LN_INLINE ln_double8 ln__vm_scale_d8(ln_double8 y, ln_long8 k) { return (ln_double8)((ln_long8)y + (ln_long8)((ln_ulong8)k << 52)); }
+/* the reductions: x = k c + (rh + rl), k = rint(x / c) (kd as a double, ki as an int64); exp: ln2's
+ * high part has 42 bits (k times it is exact, and x minus it too) */
+#define LN__VM_EXPRED_d8(x, kd, ki, rh, rl) do { LN__VM_RINT_d8(x, 0x1.71547652b82fep+0, kd, ki); \
+  rh = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa3800p-1), x); \
+  rl = ln__vm_mul_d8(kd, ln__splat_double8(-0x1.ef35793c76730p-45)); } while (0)
+/* exp2: x = k + f (k = rint(x), f exact in [-1/2, 1/2]), 2^f = 1 + f (ln2 + f P(f)), P of degree
+ * 10 (Estrin's scheme), ln2 as a double-double: ln2 + f P rounded once, then the final FMA */
+#define LN__VM_EXP2RED_d8(x, kd, ki, f) do { ln_double8 t_ = (x) + ln__splat_double8(0x1.8p52); kd = t_ - ln__splat_double8(0x1.8p52); \
+  ki = (ln_long8)t_ - (ln_long8)ln__splat_double8(0x1.8p52); f = (x) - kd; /* exact */ } while (0)
+LN_INLINE ln_double8 ln__vm_exp2y_d8(ln_double8 f) {
+  ln_double8 x2_ = f * f;
+  return ln__vm_fma_d8(f, ln__splat_double8(0x1.62e42fefa39efp-1) + ln__vm_fma_d8(f, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.e9d3fe3952179p-32), f, ln__splat_double8(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.b524fae627834p-24), f, ln__splat_double8(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ffcbfc670dcd4p-17), f, ln__splat_double8(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.5d87fe78a5276p-10), f, ln__splat_double8(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.c6b08d704a0c2p-5), f, ln__splat_double8(0x1.ebfbdff82c58fp-3))), ln__splat_double8(0x1.abc9e3b39803fp-56)), ln__splat_double8(1.0));
+}
+#define LN__VM_EXP10RED_d8(x, kd, ki, rh, rl) do { LN__VM_RINT_d8(x, 0x1.a934f0979a371p+1, kd, ki); \
+  ln_double8 r_ = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.34413509f7800p-2), x); /* exact */ \
+  ln_double8 rlo_ = ln__vm_mul_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46)); \
+  rh = ln__vm_mul_d8(r_, ln__splat_double8(0x1.26bb1bbb55516p+1)); \
+  rl = ln__vm_fma_d8(rlo_, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__vm_fma_d8(r_, ln__splat_double8(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d8(r_, ln__splat_double8(0x1.26bb1bbb55516p+1), -rh))); } while (0)
+/* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double8 ln__vm_exp_slow_d8(ln_double8 x) {
+  ln_double8 xc = ln__vm_clamp_d8(x, -746.0, 710.0), kd, rh, rl;
+  ln_long8 ki;
+  LN__VM_EXPRED_d8(xc, kd, ki, rh, rl);
+  return ln__vm_nan_d8(x, ln__vm_scale2_d8(ln__vm_expy_d8(rh, rl), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double8 ln__vm_exp_d8w(ln_double8 x) {
-  ln_double8 xc = ln__vm_clamp_d8(x, -746.0, 710.0), kd;
+  if (!ln__vm_pos_d8(0x4086200000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d8(x);
+  ln_double8 kd, rh, rl;
   ln_long8 ki;
-  LN__VM_RINT_d8(xc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double8 rh = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
-  return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, ln__vm_mul_d8(kd, ln__splat_double8(-0x1.ef35793c76730p-45)), ki));
+  LN__VM_EXPRED_d8(x, kd, ki, rh, rl);
+  return ln__vm_scale_d8(ln__vm_expy_d8(rh, rl), ki);
 }
+/* any lane outside [-1021.0, 1021.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double8 ln__vm_exp2_slow_d8(ln_double8 x) {
+  ln_double8 xc = ln__vm_clamp_d8(x, -1080.0, 1025.0), kd, f;
+  ln_long8 ki;
+  LN__VM_EXP2RED_d8(xc, kd, ki, f);
+  return ln__vm_nan_d8(x, ln__vm_scale2_d8(ln__vm_exp2y_d8(f), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double8 ln__vm_exp2_d8w(ln_double8 x) {
-  ln_double8 xc = ln__vm_clamp_d8(x, -1080.0, 1025.0);
-  ln_double8 t = xc + ln__splat_double8(0x1.8p52), kd = t - ln__splat_double8(0x1.8p52), r = xc - kd; /* r exact */
-  ln_long8 ki = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52);
-  ln_double8 rh = ln__vm_mul_d8(r, ln__splat_double8(0x1.62e42fefa39efp-1));
-  ln_double8 rl = ln__vm_fma_d8(r, ln__splat_double8(0x1.abc9e3b39803fp-56), ln__vm_fma_d8(r, ln__splat_double8(0x1.62e42fefa39efp-1), -rh));
-  return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
-}
-LN__VM_KERNEL ln_double8 ln__vm_exp10_d8w(ln_double8 x) {
-  ln_double8 xc = ln__vm_clamp_d8(x, -325.0, 310.0), kd;
+  if (!ln__vm_pos_d8(0x408fe80000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d8(x);
+  ln_double8 kd, f;
   ln_long8 ki;
-  LN__VM_RINT_d8(xc, 0x1.a934f0979a371p+1, kd, ki);
-  ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.34413509f7800p-2), xc); /* exact */
-  ln_double8 rlo = ln__vm_mul_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46));
-  ln_double8 rh = ln__vm_mul_d8(r, ln__splat_double8(0x1.26bb1bbb55516p+1));
-  ln_double8 rl = ln__vm_fma_d8(rlo, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__vm_fma_d8(r, ln__splat_double8(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d8(r, ln__splat_double8(0x1.26bb1bbb55516p+1), -rh)));
-  return ln__vm_nan_d8(x, ln__vm_expk_d8(rh, rl, ki));
+  LN__VM_EXP2RED_d8(x, kd, ki, f);
+  return ln__vm_scale_d8(ln__vm_exp2y_d8(f), ki);
+}
+/* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double8 ln__vm_exp10_slow_d8(ln_double8 x) {
+  ln_double8 xc = ln__vm_clamp_d8(x, -325.0, 310.0), kd, rh, rl;
+  ln_long8 ki;
+  LN__VM_EXP10RED_d8(xc, kd, ki, rh, rl);
+  return ln__vm_nan_d8(x, ln__vm_scale2_d8(ln__vm_expy_d8(rh, rl), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_double8 ln__vm_exp10_d8w(ln_double8 x) {
+  if (!ln__vm_pos_d8(0x4073300000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d8(x);
+  ln_double8 kd, rh, rl;
+  ln_long8 ki;
+  LN__VM_EXP10RED_d8(x, kd, ki, rh, rl);
+  return ln__vm_scale_d8(ln__vm_expy_d8(rh, rl), ki);
 }
 
-/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
- * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
-#define LN__VM_LOGRED_d8(x, e, f) do { \
-  ln_long8 sub_ = (ln_long8)(x < 0x1p-1022); \
-  ln_long8 ix_ = (ln_long8)((ln_ulong8)ln__vm_sel_d8(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
-  e = (ix_ >> 52) - (sub_ & 52); \
+/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
+ * general one scales a subnormal x by 2^52 first */
+#define LN__VM_LOGREDN_d8(x, e, f) do { \
+  ln_long8 ix_ = (ln_long8)((ln_ulong8)(x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
+  e = ix_ >> 52; \
   f = (ln_double8)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
+#define LN__VM_LOGRED_d8(x, e, f) do { \
+  ln_long8 sub_ = (ln_long8)((x) < 0x1p-1022); \
+  ln_double8 xs_ = ln__vm_sel_d8(sub_, (x) * 0x1p52, x); \
+  LN__VM_LOGREDN_d8(xs_, e, f); \
+  e = e - (sub_ & 52); } while (0)
 /* int64 lanes (|e| < 2^51) to double */
 LN_INLINE ln_double8 ln__vm_i2d_d8(ln_long8 e) { return (ln_double8)(e + 0x4338000000000000) - 0x1.8p52; }
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
@@ -4954,21 +5266,22 @@ LN_INLINE ln_double8 ln__vm_logsp_d8(ln_double8 x, ln_double8 r) {
   r = ln__vm_sel_d8((ln_long8)(x < 0), ln__splat_double8(__builtin_nan("")), r);
   return ln__vm_nan_d8(x, r);
 }
-/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|), and e as double */
+/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|) from e and f (fdlibm's arrangement: s = f / (2 + f),
+ * log(1 + f) = f - f^2/2 + s (f^2/2 + z G(z)), z = s^2, G by Estrin's scheme), and e as double */
+#define LN__VM_LOG1PF_d8(e, f, hi, lo, dk) do { \
+  dk = ln__vm_i2d_d8(e); \
+  ln_double8 s_ = (f) / ((f) + 2.0), z_ = s_ * s_, x2_ = z_ * z_; \
+  ln_double8 hfsq_ = ln__vm_mul_d8((f) * 0.5, f); \
+  ln_double8 u_ = ln__vm_fma_d8(z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.0c06cf14c641bp-3), z_, ln__splat_double8(0x1.0fbe478772696p-3)), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.3b1c38474d3eep-3), z_, ln__splat_double8(0x1.745cf8f6c9119p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.c71c72017a15cp-3), z_, ln__splat_double8(0x1.2492492476ba1p-2))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.9999999999a38p-2), z_, ln__splat_double8(0x1.5555555555555p-1))), hfsq_); \
+  hi = (f) - hfsq_; \
+  lo = ln__vm_fma_d8(s_, u_, ((f) - hi) - hfsq_); } while (0)
+/* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d8(x, hi, lo, dk) do { ln_long8 e_; ln_double8 f_; LN__VM_LOGRED_d8(x, e_, f_); \
-  dk = ln__vm_i2d_d8(e_); \
-  ln_double8 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
-  ln_double8 hfsq_ = ln__vm_mul_d8(f_ * 0.5, f_); \
-  ln_double8 u_ = ln__vm_fma_d8(z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.8618618618618p-4), z_, ln__splat_double8(0x1.af286bca1af28p-4)), z_, ln__splat_double8(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double8(0x1.1111111111111p-3)), z_, ln__splat_double8(0x1.3b13b13b13b14p-3)), z_, ln__splat_double8(0x1.745d1745d1746p-3)), z_, ln__splat_double8(0x1.c71c71c71c71cp-3)), z_, ln__splat_double8(0x1.2492492492492p-2)), z_, ln__splat_double8(0x1.999999999999ap-2)), z_, ln__splat_double8(0x1.5555555555555p-1)), hfsq_); \
-  hi = f_ - hfsq_; \
-  lo = ln__vm_fma_d8(s_, u_, (f_ - hi) - hfsq_); } while (0)
-
-LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
-  ln_double8 hi, lo, dk;
-  LN__VM_LOG1P_d8(x, hi, lo, dk);
-  /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+  LN__VM_LOG1PF_d8(e_, f_, hi, lo, dk); } while (0)
+/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+LN_INLINE ln_double8 ln__vm_logfin_d8(ln_double8 dk, ln_double8 hi, ln_double8 lo) {
   ln_double8 a = dk * ln__splat_double8(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return ln__vm_logsp_d8(x, w + (err + ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), lo)));
+  return w + (err + ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), lo));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL ln_double8 ln__vm_logscale_d8(ln_double8 hi, ln_double8 lo, ln_double8 a, ln_double8 al, double ch, double cl) {
@@ -4977,15 +5290,56 @@ LN__VM_KERNEL ln_double8 ln__vm_logscale_d8(ln_double8 hi, ln_double8 lo, ln_dou
   ln_double8 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL ln_double8 ln__vm_log2_d8w(ln_double8 x) {
-  ln_double8 hi, lo, dk;
-  LN__VM_LOG1P_d8(x, hi, lo, dk);
-  return ln__vm_logsp_d8(x, ln__vm_logscale_d8(hi, lo, dk, ln__splat_double8(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
+LN_INLINE ln_double8 ln__vm_log2fin_d8(ln_double8 dk, ln_double8 hi, ln_double8 lo) {
+  return ln__vm_logscale_d8(hi, lo, dk, ln__splat_double8(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56);
 }
-LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
+LN_INLINE ln_double8 ln__vm_log10fin_d8(ln_double8 dk, ln_double8 hi, ln_double8 lo) {
+  return ln__vm_logscale_d8(hi, lo, dk * ln__splat_double8(0x1.34413509f7800p-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double8 ln__vm_log_slow_d8(ln_double8 x) {
   ln_double8 hi, lo, dk;
   LN__VM_LOG1P_d8(x, hi, lo, dk);
-  return ln__vm_logsp_d8(x, ln__vm_logscale_d8(hi, lo, dk * ln__splat_double8(0x1.34413509f7800p-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
+  return ln__vm_logsp_d8(x, ln__vm_logfin_d8(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
+  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d8(x);
+  ln_double8 hi, lo, dk, f;
+  ln_long8 e;
+  LN__VM_LOGREDN_d8(x, e, f);
+  LN__VM_LOG1PF_d8(e, f, hi, lo, dk);
+  return ln__vm_logfin_d8(dk, hi, lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double8 ln__vm_log2_slow_d8(ln_double8 x) {
+  ln_double8 hi, lo, dk;
+  LN__VM_LOG1P_d8(x, hi, lo, dk);
+  return ln__vm_logsp_d8(x, ln__vm_log2fin_d8(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double8 ln__vm_log2_d8w(ln_double8 x) {
+  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d8(x);
+  ln_double8 hi, lo, dk, f;
+  ln_long8 e;
+  LN__VM_LOGREDN_d8(x, e, f);
+  LN__VM_LOG1PF_d8(e, f, hi, lo, dk);
+  return ln__vm_log2fin_d8(dk, hi, lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double8 ln__vm_log10_slow_d8(ln_double8 x) {
+  ln_double8 hi, lo, dk;
+  LN__VM_LOG1P_d8(x, hi, lo, dk);
+  return ln__vm_logsp_d8(x, ln__vm_log10fin_d8(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
+  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d8(x);
+  ln_double8 hi, lo, dk, f;
+  ln_long8 e;
+  LN__VM_LOGREDN_d8(x, e, f);
+  LN__VM_LOG1PF_d8(e, f, hi, lo, dk);
+  return ln__vm_log10fin_d8(dk, hi, lo);
 }
 LN_INLINE ln_double8 ln__vm_exp_d8(ln_double8 x) {
 #if 64 > LN__VM_NB
@@ -5085,16 +5439,36 @@ LN_INLINE ln_double16 ln__vm_mul_d16(ln_double16 a, ln_double16 b) {
 LN_INLINE ln_double16 ln__vm_sel_d16(ln_long16 m, ln_double16 a, ln_double16 b) {
   return (ln_double16)(((ln_long16)a & m) | ((ln_long16)b & ~m));
 }
-/* 2^k * exp(rh + rl), |rh + rl| <= 0.35, |rl| < 2^-30 (k in [-1080, 1025]): the polynomial, then
- * two exact scalings (the second one rounds once where the result is subnormal) */
-LN__VM_KERNEL ln_double16 ln__vm_expk_d16(ln_double16 rh, ln_double16 rl, ln_long16 k) {
-  ln_double16 r = rh + rl, r2 = (rh - r) + rl; /* r + r2 = rh + rl exactly (|r2| <= ulp(r) / 2) */
-  ln_double16 s = r * r;
-  ln_double16 q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.6124613a86d09p-33), r, ln__splat_double16(0x1.1eed8eff8d898p-29)), r, ln__splat_double16(0x1.ae64567f544e4p-26)), r, ln__splat_double16(0x1.27e4fb7789f5cp-22)), r, ln__splat_double16(0x1.71de3a556c734p-19)), r, ln__splat_double16(0x1.a01a01a01a01ap-16)), r, ln__splat_double16(0x1.a01a01a01a01ap-13)), r, ln__splat_double16(0x1.6c16c16c16c17p-10)), r, ln__splat_double16(0x1.1111111111111p-7)), r, ln__splat_double16(0x1.5555555555555p-5)), r, ln__splat_double16(0x1.5555555555555p-3)), r, ln__splat_double16(0x1.0000000000000p-1));
-  ln_double16 y = ln__splat_double16(1.0) + (r + ln__vm_fma_d16(s, q, ln__vm_fma_d16(r2, r, r2))); /* exp(r)(1 + r2) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
+LN_INLINE int ln__vm_all_d16(ln_long16 m) {
+  ln_char16 c = __builtin_convertvector(m, ln_char16);
+  unsigned long long a = ~0ull, u;
+  for (unsigned i = 0; i < sizeof c; i += 8) {
+    u = ~0ull;
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    a &= u;
+  }
+  return a == ~0ull;
+}
+LN_INLINE int ln__vm_pos_d16(ln_long16 v) {
+  return ln__vm_all_d16((ln_long16)(v >= 0));
+}
+/* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
+ * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
+LN_INLINE ln_double16 ln__vm_expy_d16(ln_double16 rh, ln_double16 rl) {
+  ln_double16 r = rh + rl, r2 = (rh - r) + rl;
+  ln_double16 x2_ = r * r;
+  ln_double16 q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.1f72fdb6c6443p-29), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.af4ddfbb33a59p-26), r, ln__splat_double16(0x1.27e4db6718a69p-22))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.71de02364614ap-19), r, ln__splat_double16(0x1.a01a01a6d7b19p-16))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.a01a01abe683ap-13), r, ln__splat_double16(0x1.6c16c16c162d6p-10))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.11111111100dep-7), r, ln__splat_double16(0x1.5555555555556p-5))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.5555555555557p-3), r, ln__splat_double16(0x1.0000000000000p-1)));
+  return ln__splat_double16(1.0) + (r + ln__vm_fma_d16(x2_, q, ln__vm_fma_d16(r2, r, r2)));
+}
+/* 2^k * exp(rh + rl) (k in [-1080, 1025]): two exact scalings (the second one rounds once where
+ * the result is subnormal) */
+LN_INLINE ln_double16 ln__vm_scale2_d16(ln_double16 y, ln_long16 k) {
   ln_long16 k1 = k >> 1, k2 = k - k1;
   return (y * (ln_double16)((k1 + 1023) << 52)) * (ln_double16)((k2 + 1023) << 52);
 }
+LN__VM_KERNEL ln_double16 ln__vm_expk_d16(ln_double16 rh, ln_double16 rl, ln_long16 k) { return ln__vm_scale2_d16(ln__vm_expy_d16(rh, rl), k); }
 /* rint(x * c) as a double and an int64 (|x * c| < 2^51; round to nearest even) */
 #define LN__VM_RINT_d16(x, c, kd, ki) do { ln_double16 t_ = ln__vm_fma_d16(x, ln__splat_double16(c), ln__splat_double16(0x1.8p52)); \
   kd = t_ - ln__splat_double16(0x1.8p52); ki = (ln_long16)t_ - (ln_long16)ln__splat_double16(0x1.8p52); } while (0)
@@ -5106,40 +5480,86 @@ LN_INLINE ln_double16 ln__vm_clamp_d16(ln_double16 x, double lo, double hi) {
   c = ln__vm_sel_d16((ln_long16)(c < lo), ln__splat_double16(lo), c);
   return ln__vm_sel_d16((ln_long16)(x != x), ln__splat_double16(0.0), c);
 }
-
+/* y 2^k for a normal result: an integer add to the exponent bits */
+LN_INLINE ln_double16 ln__vm_scale_d16(ln_double16 y, ln_long16 k) { return (ln_double16)((ln_long16)y + (ln_long16)((ln_ulong16)k << 52)); }
+/* the reductions: x = k c + (rh + rl), k = rint(x / c) (kd as a double, ki as an int64); exp: ln2's
+ * high part has 42 bits (k times it is exact, and x minus it too) */
+#define LN__VM_EXPRED_d16(x, kd, ki, rh, rl) do { LN__VM_RINT_d16(x, 0x1.71547652b82fep+0, kd, ki); \
+  rh = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa3800p-1), x); \
+  rl = ln__vm_mul_d16(kd, ln__splat_double16(-0x1.ef35793c76730p-45)); } while (0)
+/* exp2: x = k + f (k = rint(x), f exact in [-1/2, 1/2]), 2^f = 1 + f (ln2 + f P(f)), P of degree
+ * 10 (Estrin's scheme), ln2 as a double-double: ln2 + f P rounded once, then the final FMA */
+#define LN__VM_EXP2RED_d16(x, kd, ki, f) do { ln_double16 t_ = (x) + ln__splat_double16(0x1.8p52); kd = t_ - ln__splat_double16(0x1.8p52); \
+  ki = (ln_long16)t_ - (ln_long16)ln__splat_double16(0x1.8p52); f = (x) - kd; /* exact */ } while (0)
+LN_INLINE ln_double16 ln__vm_exp2y_d16(ln_double16 f) {
+  ln_double16 x2_ = f * f;
+  return ln__vm_fma_d16(f, ln__splat_double16(0x1.62e42fefa39efp-1) + ln__vm_fma_d16(f, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.e9d3fe3952179p-32), f, ln__splat_double16(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.b524fae627834p-24), f, ln__splat_double16(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.ffcbfc670dcd4p-17), f, ln__splat_double16(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.5d87fe78a5276p-10), f, ln__splat_double16(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.c6b08d704a0c2p-5), f, ln__splat_double16(0x1.ebfbdff82c58fp-3))), ln__splat_double16(0x1.abc9e3b39803fp-56)), ln__splat_double16(1.0));
+}
+#define LN__VM_EXP10RED_d16(x, kd, ki, rh, rl) do { LN__VM_RINT_d16(x, 0x1.a934f0979a371p+1, kd, ki); \
+  ln_double16 r_ = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.34413509f7800p-2), x); /* exact */ \
+  ln_double16 rlo_ = ln__vm_mul_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46)); \
+  rh = ln__vm_mul_d16(r_, ln__splat_double16(0x1.26bb1bbb55516p+1)); \
+  rl = ln__vm_fma_d16(rlo_, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__vm_fma_d16(r_, ln__splat_double16(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d16(r_, ln__splat_double16(0x1.26bb1bbb55516p+1), -rh))); } while (0)
+/* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double16 ln__vm_exp_slow_d16(ln_double16 x) {
+  ln_double16 xc = ln__vm_clamp_d16(x, -746.0, 710.0), kd, rh, rl;
+  ln_long16 ki;
+  LN__VM_EXPRED_d16(xc, kd, ki, rh, rl);
+  return ln__vm_nan_d16(x, ln__vm_scale2_d16(ln__vm_expy_d16(rh, rl), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double16 ln__vm_exp_d16w(ln_double16 x) {
-  ln_double16 xc = ln__vm_clamp_d16(x, -746.0, 710.0), kd;
+  if (!ln__vm_pos_d16(0x4086200000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d16(x);
+  ln_double16 kd, rh, rl;
   ln_long16 ki;
-  LN__VM_RINT_d16(xc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double16 rh = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.62e42fefa3800p-1), xc); /* exact: k * L2H is exact, and near xc */
-  return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, ln__vm_mul_d16(kd, ln__splat_double16(-0x1.ef35793c76730p-45)), ki));
+  LN__VM_EXPRED_d16(x, kd, ki, rh, rl);
+  return ln__vm_scale_d16(ln__vm_expy_d16(rh, rl), ki);
 }
+/* any lane outside [-1021.0, 1021.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double16 ln__vm_exp2_slow_d16(ln_double16 x) {
+  ln_double16 xc = ln__vm_clamp_d16(x, -1080.0, 1025.0), kd, f;
+  ln_long16 ki;
+  LN__VM_EXP2RED_d16(xc, kd, ki, f);
+  return ln__vm_nan_d16(x, ln__vm_scale2_d16(ln__vm_exp2y_d16(f), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double16 ln__vm_exp2_d16w(ln_double16 x) {
-  ln_double16 xc = ln__vm_clamp_d16(x, -1080.0, 1025.0);
-  ln_double16 t = xc + ln__splat_double16(0x1.8p52), kd = t - ln__splat_double16(0x1.8p52), r = xc - kd; /* r exact */
-  ln_long16 ki = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52);
-  ln_double16 rh = ln__vm_mul_d16(r, ln__splat_double16(0x1.62e42fefa39efp-1));
-  ln_double16 rl = ln__vm_fma_d16(r, ln__splat_double16(0x1.abc9e3b39803fp-56), ln__vm_fma_d16(r, ln__splat_double16(0x1.62e42fefa39efp-1), -rh));
-  return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
-}
-LN__VM_KERNEL ln_double16 ln__vm_exp10_d16w(ln_double16 x) {
-  ln_double16 xc = ln__vm_clamp_d16(x, -325.0, 310.0), kd;
+  if (!ln__vm_pos_d16(0x408fe80000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d16(x);
+  ln_double16 kd, f;
   ln_long16 ki;
-  LN__VM_RINT_d16(xc, 0x1.a934f0979a371p+1, kd, ki);
-  ln_double16 r = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.34413509f7800p-2), xc); /* exact */
-  ln_double16 rlo = ln__vm_mul_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46));
-  ln_double16 rh = ln__vm_mul_d16(r, ln__splat_double16(0x1.26bb1bbb55516p+1));
-  ln_double16 rl = ln__vm_fma_d16(rlo, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__vm_fma_d16(r, ln__splat_double16(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d16(r, ln__splat_double16(0x1.26bb1bbb55516p+1), -rh)));
-  return ln__vm_nan_d16(x, ln__vm_expk_d16(rh, rl, ki));
+  LN__VM_EXP2RED_d16(x, kd, ki, f);
+  return ln__vm_scale_d16(ln__vm_exp2y_d16(f), ki);
+}
+/* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
+LN__VM_KERNEL ln_double16 ln__vm_exp10_slow_d16(ln_double16 x) {
+  ln_double16 xc = ln__vm_clamp_d16(x, -325.0, 310.0), kd, rh, rl;
+  ln_long16 ki;
+  LN__VM_EXP10RED_d16(xc, kd, ki, rh, rl);
+  return ln__vm_nan_d16(x, ln__vm_scale2_d16(ln__vm_expy_d16(rh, rl), ki));
+}
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
+LN__VM_KERNEL ln_double16 ln__vm_exp10_d16w(ln_double16 x) {
+  if (!ln__vm_pos_d16(0x4073300000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d16(x);
+  ln_double16 kd, rh, rl;
+  ln_long16 ki;
+  LN__VM_EXP10RED_d16(x, kd, ki, rh, rl);
+  return ln__vm_scale_d16(ln__vm_expy_d16(rh, rl), ki);
 }
 
-/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)) (subnormal x scaled by 2^52 first), f = m - 1
- * (exact), s = f / (2 + f), log(m) = f - f^2/2 + s (f^2/2 + R(s^2)) (fdlibm's arrangement) */
-#define LN__VM_LOGRED_d16(x, e, f) do { \
-  ln_long16 sub_ = (ln_long16)(x < 0x1p-1022); \
-  ln_long16 ix_ = (ln_long16)((ln_ulong16)ln__vm_sel_d16(sub_, x * 0x1p52, x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
-  e = (ix_ >> 52) - (sub_ & 52); \
+/* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
+ * general one scales a subnormal x by 2^52 first */
+#define LN__VM_LOGREDN_d16(x, e, f) do { \
+  ln_long16 ix_ = (ln_long16)((ln_ulong16)(x) - 0x3fe6a09e667f3bcdu); /* unsigned: no overflow */ \
+  e = ix_ >> 52; \
   f = (ln_double16)((ix_ & 0x000fffffffffffff) + 0x3fe6a09e667f3bcd) - 1.0; } while (0)
+#define LN__VM_LOGRED_d16(x, e, f) do { \
+  ln_long16 sub_ = (ln_long16)((x) < 0x1p-1022); \
+  ln_double16 xs_ = ln__vm_sel_d16(sub_, (x) * 0x1p52, x); \
+  LN__VM_LOGREDN_d16(xs_, e, f); \
+  e = e - (sub_ & 52); } while (0)
 /* int64 lanes (|e| < 2^51) to double */
 LN_INLINE ln_double16 ln__vm_i2d_d16(ln_long16 e) { return (ln_double16)(e + 0x4338000000000000) - 0x1.8p52; }
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
@@ -5149,21 +5569,22 @@ LN_INLINE ln_double16 ln__vm_logsp_d16(ln_double16 x, ln_double16 r) {
   r = ln__vm_sel_d16((ln_long16)(x < 0), ln__splat_double16(__builtin_nan("")), r);
   return ln__vm_nan_d16(x, r);
 }
-/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|), and e as double */
+/* log(1 + f) = hi + lo (|lo| < 2^-50 |hi|) from e and f (fdlibm's arrangement: s = f / (2 + f),
+ * log(1 + f) = f - f^2/2 + s (f^2/2 + z G(z)), z = s^2, G by Estrin's scheme), and e as double */
+#define LN__VM_LOG1PF_d16(e, f, hi, lo, dk) do { \
+  dk = ln__vm_i2d_d16(e); \
+  ln_double16 s_ = (f) / ((f) + 2.0), z_ = s_ * s_, x2_ = z_ * z_; \
+  ln_double16 hfsq_ = ln__vm_mul_d16((f) * 0.5, f); \
+  ln_double16 u_ = ln__vm_fma_d16(z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.0c06cf14c641bp-3), z_, ln__splat_double16(0x1.0fbe478772696p-3)), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.3b1c38474d3eep-3), z_, ln__splat_double16(0x1.745cf8f6c9119p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.c71c72017a15cp-3), z_, ln__splat_double16(0x1.2492492476ba1p-2))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.9999999999a38p-2), z_, ln__splat_double16(0x1.5555555555555p-1))), hfsq_); \
+  hi = (f) - hfsq_; \
+  lo = ln__vm_fma_d16(s_, u_, ((f) - hi) - hfsq_); } while (0)
+/* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d16(x, hi, lo, dk) do { ln_long16 e_; ln_double16 f_; LN__VM_LOGRED_d16(x, e_, f_); \
-  dk = ln__vm_i2d_d16(e_); \
-  ln_double16 s_ = f_ / (f_ + 2.0), z_ = s_ * s_; \
-  ln_double16 hfsq_ = ln__vm_mul_d16(f_ * 0.5, f_); \
-  ln_double16 u_ = ln__vm_fma_d16(z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.8618618618618p-4), z_, ln__splat_double16(0x1.af286bca1af28p-4)), z_, ln__splat_double16(0x1.e1e1e1e1e1e1ep-4)), z_, ln__splat_double16(0x1.1111111111111p-3)), z_, ln__splat_double16(0x1.3b13b13b13b14p-3)), z_, ln__splat_double16(0x1.745d1745d1746p-3)), z_, ln__splat_double16(0x1.c71c71c71c71cp-3)), z_, ln__splat_double16(0x1.2492492492492p-2)), z_, ln__splat_double16(0x1.999999999999ap-2)), z_, ln__splat_double16(0x1.5555555555555p-1)), hfsq_); \
-  hi = f_ - hfsq_; \
-  lo = ln__vm_fma_d16(s_, u_, (f_ - hi) - hfsq_); } while (0)
-
-LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
-  ln_double16 hi, lo, dk;
-  LN__VM_LOG1P_d16(x, hi, lo, dk);
-  /* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+  LN__VM_LOG1PF_d16(e_, f_, hi, lo, dk); } while (0)
+/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
+LN_INLINE ln_double16 ln__vm_logfin_d16(ln_double16 dk, ln_double16 hi, ln_double16 lo) {
   ln_double16 a = dk * ln__splat_double16(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return ln__vm_logsp_d16(x, w + (err + ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), lo)));
+  return w + (err + ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), lo));
 }
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL ln_double16 ln__vm_logscale_d16(ln_double16 hi, ln_double16 lo, ln_double16 a, ln_double16 al, double ch, double cl) {
@@ -5172,15 +5593,56 @@ LN__VM_KERNEL ln_double16 ln__vm_logscale_d16(ln_double16 hi, ln_double16 lo, ln
   ln_double16 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
   return w + (err + low);
 }
-LN__VM_KERNEL ln_double16 ln__vm_log2_d16w(ln_double16 x) {
-  ln_double16 hi, lo, dk;
-  LN__VM_LOG1P_d16(x, hi, lo, dk);
-  return ln__vm_logsp_d16(x, ln__vm_logscale_d16(hi, lo, dk, ln__splat_double16(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56));
+LN_INLINE ln_double16 ln__vm_log2fin_d16(ln_double16 dk, ln_double16 hi, ln_double16 lo) {
+  return ln__vm_logscale_d16(hi, lo, dk, ln__splat_double16(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56);
 }
-LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
+LN_INLINE ln_double16 ln__vm_log10fin_d16(ln_double16 dk, ln_double16 hi, ln_double16 lo) {
+  return ln__vm_logscale_d16(hi, lo, dk * ln__splat_double16(0x1.34413509f7800p-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double16 ln__vm_log_slow_d16(ln_double16 x) {
   ln_double16 hi, lo, dk;
   LN__VM_LOG1P_d16(x, hi, lo, dk);
-  return ln__vm_logsp_d16(x, ln__vm_logscale_d16(hi, lo, dk * ln__splat_double16(0x1.34413509f7800p-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57));
+  return ln__vm_logsp_d16(x, ln__vm_logfin_d16(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
+  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d16(x);
+  ln_double16 hi, lo, dk, f;
+  ln_long16 e;
+  LN__VM_LOGREDN_d16(x, e, f);
+  LN__VM_LOG1PF_d16(e, f, hi, lo, dk);
+  return ln__vm_logfin_d16(dk, hi, lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double16 ln__vm_log2_slow_d16(ln_double16 x) {
+  ln_double16 hi, lo, dk;
+  LN__VM_LOG1P_d16(x, hi, lo, dk);
+  return ln__vm_logsp_d16(x, ln__vm_log2fin_d16(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double16 ln__vm_log2_d16w(ln_double16 x) {
+  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d16(x);
+  ln_double16 hi, lo, dk, f;
+  ln_long16 e;
+  LN__VM_LOGREDN_d16(x, e, f);
+  LN__VM_LOG1PF_d16(e, f, hi, lo, dk);
+  return ln__vm_log2fin_d16(dk, hi, lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double16 ln__vm_log10_slow_d16(ln_double16 x) {
+  ln_double16 hi, lo, dk;
+  LN__VM_LOG1P_d16(x, hi, lo, dk);
+  return ln__vm_logsp_d16(x, ln__vm_log10fin_d16(dk, hi, lo));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
+  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d16(x);
+  ln_double16 hi, lo, dk, f;
+  ln_long16 e;
+  LN__VM_LOGREDN_d16(x, e, f);
+  LN__VM_LOG1PF_d16(e, f, hi, lo, dk);
+  return ln__vm_log10fin_d16(dk, hi, lo);
 }
 LN_INLINE ln_double16 ln__vm_exp_d16(ln_double16 x) {
 #if 128 > LN__VM_NB
@@ -5279,26 +5741,44 @@ LN_INLINE ln_float4 ln__vm_mul_f4(ln_float4 a, ln_float4 b) {
 LN_INLINE ln_float4 ln__vm_sel_f4(ln_int4 m, ln_float4 a, ln_float4 b) {
   return (ln_float4)(((ln_int4)a & m) | ((ln_int4)b & ~m));
 }
-/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
 LN_INLINE int ln__vm_all_f4(ln_int4 m) {
+#if LN_TARGET_SSE2
+  typedef float v_ __attribute__((vector_size(16)));
+  return (__builtin_ia32_movmskps((v_)m) & 0xf) == 0xf;
+#else
   ln_char4 c = __builtin_convertvector(m, ln_char4);
-  unsigned char w[sizeof c];
-  __builtin_memcpy(w, &c, sizeof c);
   unsigned long long a = ~0ull, u;
   for (unsigned i = 0; i < sizeof c; i += 8) {
     u = ~0ull;
-    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
     a &= u;
   }
   return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_f4(ln_int4 v) {
+#if LN_TARGET_SSE2
+  typedef float v_ __attribute__((vector_size(16)));
+  return (__builtin_ia32_movmskps((v_)v) & 0xf) == 0;
+#else
+  return ln__vm_all_f4((ln_int4)(v >= 0));
+#endif
 }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+ * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE ln_float4 ln__vm_expy_f4(ln_float4 r, ln_float4 rl) {
   ln_float4 x2_ = r * r;
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.12105c0000000p-7f), r, ln__splat_float4(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5554d80000000p-3f), r, ln__splat_float4(0x1.0000000000000p-1f)));
   ln_float4 s1 = ln__splat_float4(1.0f) + r, e1 = (ln__splat_float4(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
   return s1 + (e1 + ln__vm_fma_f4(x2_, q, rl));
+}
+/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+LN_INLINE ln_float4 ln__vm_expyc_f4(ln_float4 r, ln_float4 rl) {
+  ln_float4 x2_ = r * r;
+  ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.12105c0000000p-7f), r, ln__splat_float4(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5554d80000000p-3f), r, ln__splat_float4(0x1.0000000000000p-1f)));
+  return ln__splat_float4(1.0f) + (r + ln__vm_fma_f4(x2_, q, rl));
 }
 /* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
  * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
@@ -5319,9 +5799,14 @@ LN_INLINE ln_float4 ln__vm_clamp_f4(ln_float4 x, float lo, float hi) {
 #define LN__VM_EXPRED_f4(x, t, r, rl) do { t = ln__vm_fma_f4(x, ln__splat_float4(0x1.7154760000000p+0f), ln__splat_float4(0x1.8p23f)); \
   ln_float4 kd_ = t - ln__splat_float4(0x1.8p23f), rh_ = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.62e4000000000p-1f), x); \
   r = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.7f7d1c0000000p-20f), rh_); rl = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.7f7d1c0000000p-20f), rh_ - r); } while (0)
-#define LN__VM_EXP2RED_f4(x, t, r, rl) do { t = x + ln__splat_float4(0x1.8p23f); \
-  ln_float4 f_ = x - (t - ln__splat_float4(0x1.8p23f)); /* exact */ \
-  r = ln__vm_mul_f4(f_, ln__splat_float4(0x1.62e4300000000p-1f)); rl = ln__vm_fma_f4(f_, ln__splat_float4(-0x1.05c6100000000p-29f), ln__vm_fma_f4(f_, ln__splat_float4(0x1.62e4300000000p-1f), -r)); } while (0)
+#define LN__VM_EXP2RED_f4(x, t, f) do { t = x + ln__splat_float4(0x1.8p23f); \
+  f = x - (t - ln__splat_float4(0x1.8p23f)); /* exact */ } while (0)
+/* exp2: 2^f in [0.7, 1.42] for |f| <= 1/2: 1 + f (ln2 + f P(f)), P of degree 5 (Estrin's scheme),
+ * two roundings (ln2 + f P, then the final FMA) */
+LN_INLINE ln_float4 ln__vm_exp2y_f4(ln_float4 f) {
+  ln_float4 x2_ = f * f;
+  return ln__vm_fma_f4(f, ln__vm_fma_f4(f, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.008a200000000p-16f), f, ln__splat_float4(0x1.44138a0000000p-13f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5d87c00000000p-10f), f, ln__splat_float4(0x1.3b2a540000000p-7f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.c6b08e0000000p-5f), f, ln__splat_float4(0x1.ebfbe00000000p-3f))), ln__splat_float4(0x1.62e4300000000p-1f)), ln__splat_float4(1.0f));
+}
 #define LN__VM_EXP10RED_f4(x, t, r, rl) do { t = ln__vm_fma_f4(x, ln__splat_float4(0x1.a934f00000000p+1f), ln__splat_float4(0x1.8p23f)); \
   ln_float4 kd_ = t - ln__splat_float4(0x1.8p23f), ah_ = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.3442000000000p-2f), x); \
   ln_float4 a_ = ln__vm_fma_f4(kd_, ln__splat_float4(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f4(kd_, ln__splat_float4(0x1.95ec100000000p-19f), ah_ - a_); \
@@ -5331,27 +5816,29 @@ LN_INLINE ln_float4 ln__vm_clamp_f4(ln_float4 x, float lo, float hi) {
 LN__VM_KERNEL ln_float4 ln__vm_exp_slow_f4(ln_float4 x) {
   ln_float4 xc = ln__vm_clamp_f4(x, -104.0f, 89.0f), t, r, rl;
   LN__VM_EXPRED_f4(xc, t, r, rl);
-  return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
+  return ln__vm_exps_f4(x, ln__vm_expyc_f4(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float4 ln__vm_exp_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f4(x);
+  if (!ln__vm_pos_f4(0x42ad0000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXPRED_f4(x, t, r, rl);
-  return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
+  return (ln_float4)((ln_int4)ln__vm_expyc_f4(r, rl) + ((ln_int4)t << 23));
 }
 /* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float4 ln__vm_exp2_slow_f4(ln_float4 x) {
-  ln_float4 xc = ln__vm_clamp_f4(x, -151.0f, 129.0f), t, r, rl;
-  LN__VM_EXP2RED_f4(xc, t, r, rl);
-  return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
+  ln_float4 xc = ln__vm_clamp_f4(x, -151.0f, 129.0f), t, r;
+  LN__VM_EXP2RED_f4(xc, t, r);
+  return ln__vm_exps_f4(x, ln__vm_exp2y_f4(r), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float4 ln__vm_exp2_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f4(x);
-  ln_float4 t, r, rl;
-  LN__VM_EXP2RED_f4(x, t, r, rl);
-  return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
+  if (!ln__vm_pos_f4(0x42fa0000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp2_slow_f4(x);
+  ln_float4 t, r;
+  LN__VM_EXP2RED_f4(x, t, r);
+  return (ln_float4)((ln_int4)ln__vm_exp2y_f4(r) + ((ln_int4)t << 23));
 }
 /* any lane outside [-37.5f, 37.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float4 ln__vm_exp10_slow_f4(ln_float4 x) {
@@ -5359,9 +5846,10 @@ LN__VM_KERNEL ln_float4 ln__vm_exp10_slow_f4(ln_float4 x) {
   LN__VM_EXP10RED_f4(xc, t, r, rl);
   return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f4(x);
+  if (!ln__vm_pos_f4(0x42160000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp10_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXP10RED_f4(x, t, r, rl);
   return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
@@ -5482,26 +5970,44 @@ LN_INLINE ln_float8 ln__vm_mul_f8(ln_float8 a, ln_float8 b) {
 LN_INLINE ln_float8 ln__vm_sel_f8(ln_int8 m, ln_float8 a, ln_float8 b) {
   return (ln_float8)(((ln_int8)a & m) | ((ln_int8)b & ~m));
 }
-/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
 LN_INLINE int ln__vm_all_f8(ln_int8 m) {
+#if LN_TARGET_AVX
+  typedef float v_ __attribute__((vector_size(32)));
+  return (__builtin_ia32_movmskps256((v_)m) & 0xff) == 0xff;
+#else
   ln_char8 c = __builtin_convertvector(m, ln_char8);
-  unsigned char w[sizeof c];
-  __builtin_memcpy(w, &c, sizeof c);
   unsigned long long a = ~0ull, u;
   for (unsigned i = 0; i < sizeof c; i += 8) {
     u = ~0ull;
-    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
     a &= u;
   }
   return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_f8(ln_int8 v) {
+#if LN_TARGET_AVX
+  typedef float v_ __attribute__((vector_size(32)));
+  return (__builtin_ia32_movmskps256((v_)v) & 0xff) == 0;
+#else
+  return ln__vm_all_f8((ln_int8)(v >= 0));
+#endif
 }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+ * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE ln_float8 ln__vm_expy_f8(ln_float8 r, ln_float8 rl) {
   ln_float8 x2_ = r * r;
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.12105c0000000p-7f), r, ln__splat_float8(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5554d80000000p-3f), r, ln__splat_float8(0x1.0000000000000p-1f)));
   ln_float8 s1 = ln__splat_float8(1.0f) + r, e1 = (ln__splat_float8(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
   return s1 + (e1 + ln__vm_fma_f8(x2_, q, rl));
+}
+/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+LN_INLINE ln_float8 ln__vm_expyc_f8(ln_float8 r, ln_float8 rl) {
+  ln_float8 x2_ = r * r;
+  ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.12105c0000000p-7f), r, ln__splat_float8(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5554d80000000p-3f), r, ln__splat_float8(0x1.0000000000000p-1f)));
+  return ln__splat_float8(1.0f) + (r + ln__vm_fma_f8(x2_, q, rl));
 }
 /* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
  * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
@@ -5522,9 +6028,14 @@ LN_INLINE ln_float8 ln__vm_clamp_f8(ln_float8 x, float lo, float hi) {
 #define LN__VM_EXPRED_f8(x, t, r, rl) do { t = ln__vm_fma_f8(x, ln__splat_float8(0x1.7154760000000p+0f), ln__splat_float8(0x1.8p23f)); \
   ln_float8 kd_ = t - ln__splat_float8(0x1.8p23f), rh_ = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.62e4000000000p-1f), x); \
   r = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.7f7d1c0000000p-20f), rh_); rl = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.7f7d1c0000000p-20f), rh_ - r); } while (0)
-#define LN__VM_EXP2RED_f8(x, t, r, rl) do { t = x + ln__splat_float8(0x1.8p23f); \
-  ln_float8 f_ = x - (t - ln__splat_float8(0x1.8p23f)); /* exact */ \
-  r = ln__vm_mul_f8(f_, ln__splat_float8(0x1.62e4300000000p-1f)); rl = ln__vm_fma_f8(f_, ln__splat_float8(-0x1.05c6100000000p-29f), ln__vm_fma_f8(f_, ln__splat_float8(0x1.62e4300000000p-1f), -r)); } while (0)
+#define LN__VM_EXP2RED_f8(x, t, f) do { t = x + ln__splat_float8(0x1.8p23f); \
+  f = x - (t - ln__splat_float8(0x1.8p23f)); /* exact */ } while (0)
+/* exp2: 2^f in [0.7, 1.42] for |f| <= 1/2: 1 + f (ln2 + f P(f)), P of degree 5 (Estrin's scheme),
+ * two roundings (ln2 + f P, then the final FMA) */
+LN_INLINE ln_float8 ln__vm_exp2y_f8(ln_float8 f) {
+  ln_float8 x2_ = f * f;
+  return ln__vm_fma_f8(f, ln__vm_fma_f8(f, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.008a200000000p-16f), f, ln__splat_float8(0x1.44138a0000000p-13f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5d87c00000000p-10f), f, ln__splat_float8(0x1.3b2a540000000p-7f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.c6b08e0000000p-5f), f, ln__splat_float8(0x1.ebfbe00000000p-3f))), ln__splat_float8(0x1.62e4300000000p-1f)), ln__splat_float8(1.0f));
+}
 #define LN__VM_EXP10RED_f8(x, t, r, rl) do { t = ln__vm_fma_f8(x, ln__splat_float8(0x1.a934f00000000p+1f), ln__splat_float8(0x1.8p23f)); \
   ln_float8 kd_ = t - ln__splat_float8(0x1.8p23f), ah_ = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.3442000000000p-2f), x); \
   ln_float8 a_ = ln__vm_fma_f8(kd_, ln__splat_float8(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f8(kd_, ln__splat_float8(0x1.95ec100000000p-19f), ah_ - a_); \
@@ -5534,27 +6045,29 @@ LN_INLINE ln_float8 ln__vm_clamp_f8(ln_float8 x, float lo, float hi) {
 LN__VM_KERNEL ln_float8 ln__vm_exp_slow_f8(ln_float8 x) {
   ln_float8 xc = ln__vm_clamp_f8(x, -104.0f, 89.0f), t, r, rl;
   LN__VM_EXPRED_f8(xc, t, r, rl);
-  return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
+  return ln__vm_exps_f8(x, ln__vm_expyc_f8(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float8 ln__vm_exp_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f8(x);
+  if (!ln__vm_pos_f8(0x42ad0000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXPRED_f8(x, t, r, rl);
-  return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
+  return (ln_float8)((ln_int8)ln__vm_expyc_f8(r, rl) + ((ln_int8)t << 23));
 }
 /* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float8 ln__vm_exp2_slow_f8(ln_float8 x) {
-  ln_float8 xc = ln__vm_clamp_f8(x, -151.0f, 129.0f), t, r, rl;
-  LN__VM_EXP2RED_f8(xc, t, r, rl);
-  return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
+  ln_float8 xc = ln__vm_clamp_f8(x, -151.0f, 129.0f), t, r;
+  LN__VM_EXP2RED_f8(xc, t, r);
+  return ln__vm_exps_f8(x, ln__vm_exp2y_f8(r), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float8 ln__vm_exp2_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f8(x);
-  ln_float8 t, r, rl;
-  LN__VM_EXP2RED_f8(x, t, r, rl);
-  return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
+  if (!ln__vm_pos_f8(0x42fa0000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp2_slow_f8(x);
+  ln_float8 t, r;
+  LN__VM_EXP2RED_f8(x, t, r);
+  return (ln_float8)((ln_int8)ln__vm_exp2y_f8(r) + ((ln_int8)t << 23));
 }
 /* any lane outside [-37.5f, 37.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float8 ln__vm_exp10_slow_f8(ln_float8 x) {
@@ -5562,9 +6075,10 @@ LN__VM_KERNEL ln_float8 ln__vm_exp10_slow_f8(ln_float8 x) {
   LN__VM_EXP10RED_f8(xc, t, r, rl);
   return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f8(x);
+  if (!ln__vm_pos_f8(0x42160000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp10_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXP10RED_f8(x, t, r, rl);
   return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
@@ -5751,26 +6265,44 @@ LN_INLINE ln_float16 ln__vm_mul_f16(ln_float16 a, ln_float16 b) {
 LN_INLINE ln_float16 ln__vm_sel_f16(ln_int16 m, ln_float16 a, ln_float16 b) {
   return (ln_float16)(((ln_int16)a & m) | ((ln_int16)b & ~m));
 }
-/* every lane of the -1/0 mask m set (narrowed to bytes first: one instruction on x86 and ARM) */
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
+ * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
 LN_INLINE int ln__vm_all_f16(ln_int16 m) {
+#if LN_TARGET_AVX512DQ
+  typedef int v_ __attribute__((vector_size(64)));
+  return (__builtin_ia32_cvtd2mask512((v_)m) & 0xffff) == 0xffff;
+#else
   ln_char16 c = __builtin_convertvector(m, ln_char16);
-  unsigned char w[sizeof c];
-  __builtin_memcpy(w, &c, sizeof c);
   unsigned long long a = ~0ull, u;
   for (unsigned i = 0; i < sizeof c; i += 8) {
     u = ~0ull;
-    __builtin_memcpy(&u, w + i, sizeof c - i < 8 ? sizeof c - i : 8);
+    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
     a &= u;
   }
   return a == ~0ull;
+#endif
+}
+LN_INLINE int ln__vm_pos_f16(ln_int16 v) {
+#if LN_TARGET_AVX512DQ
+  typedef int v_ __attribute__((vector_size(64)));
+  return (__builtin_ia32_cvtd2mask512((v_)v) & 0xffff) == 0;
+#else
+  return ln__vm_all_f16((ln_int16)(v >= 0));
+#endif
 }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl(1 + r) added to its low part, one rounding */
+ * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE ln_float16 ln__vm_expy_f16(ln_float16 r, ln_float16 rl) {
   ln_float16 x2_ = r * r;
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.12105c0000000p-7f), r, ln__splat_float16(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5554d80000000p-3f), r, ln__splat_float16(0x1.0000000000000p-1f)));
   ln_float16 s1 = ln__splat_float16(1.0f) + r, e1 = (ln__splat_float16(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
   return s1 + (e1 + ln__vm_fma_f16(x2_, q, rl));
+}
+/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+LN_INLINE ln_float16 ln__vm_expyc_f16(ln_float16 r, ln_float16 rl) {
+  ln_float16 x2_ = r * r;
+  ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.12105c0000000p-7f), r, ln__splat_float16(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5554d80000000p-3f), r, ln__splat_float16(0x1.0000000000000p-1f)));
+  return ln__splat_float16(1.0f) + (r + ln__vm_fma_f16(x2_, q, rl));
 }
 /* y 2^(t - 0x1.8p23) by two exact scalings by powers of two (the second one rounds once where
  * the result is subnormal; t - 0x1.8p23 in [-153, 130]), NaN lanes x + x (the quiet NaN of x) */
@@ -5791,9 +6323,14 @@ LN_INLINE ln_float16 ln__vm_clamp_f16(ln_float16 x, float lo, float hi) {
 #define LN__VM_EXPRED_f16(x, t, r, rl) do { t = ln__vm_fma_f16(x, ln__splat_float16(0x1.7154760000000p+0f), ln__splat_float16(0x1.8p23f)); \
   ln_float16 kd_ = t - ln__splat_float16(0x1.8p23f), rh_ = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.62e4000000000p-1f), x); \
   r = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.7f7d1c0000000p-20f), rh_); rl = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.7f7d1c0000000p-20f), rh_ - r); } while (0)
-#define LN__VM_EXP2RED_f16(x, t, r, rl) do { t = x + ln__splat_float16(0x1.8p23f); \
-  ln_float16 f_ = x - (t - ln__splat_float16(0x1.8p23f)); /* exact */ \
-  r = ln__vm_mul_f16(f_, ln__splat_float16(0x1.62e4300000000p-1f)); rl = ln__vm_fma_f16(f_, ln__splat_float16(-0x1.05c6100000000p-29f), ln__vm_fma_f16(f_, ln__splat_float16(0x1.62e4300000000p-1f), -r)); } while (0)
+#define LN__VM_EXP2RED_f16(x, t, f) do { t = x + ln__splat_float16(0x1.8p23f); \
+  f = x - (t - ln__splat_float16(0x1.8p23f)); /* exact */ } while (0)
+/* exp2: 2^f in [0.7, 1.42] for |f| <= 1/2: 1 + f (ln2 + f P(f)), P of degree 5 (Estrin's scheme),
+ * two roundings (ln2 + f P, then the final FMA) */
+LN_INLINE ln_float16 ln__vm_exp2y_f16(ln_float16 f) {
+  ln_float16 x2_ = f * f;
+  return ln__vm_fma_f16(f, ln__vm_fma_f16(f, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.008a200000000p-16f), f, ln__splat_float16(0x1.44138a0000000p-13f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5d87c00000000p-10f), f, ln__splat_float16(0x1.3b2a540000000p-7f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.c6b08e0000000p-5f), f, ln__splat_float16(0x1.ebfbe00000000p-3f))), ln__splat_float16(0x1.62e4300000000p-1f)), ln__splat_float16(1.0f));
+}
 #define LN__VM_EXP10RED_f16(x, t, r, rl) do { t = ln__vm_fma_f16(x, ln__splat_float16(0x1.a934f00000000p+1f), ln__splat_float16(0x1.8p23f)); \
   ln_float16 kd_ = t - ln__splat_float16(0x1.8p23f), ah_ = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.3442000000000p-2f), x); \
   ln_float16 a_ = ln__vm_fma_f16(kd_, ln__splat_float16(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f16(kd_, ln__splat_float16(0x1.95ec100000000p-19f), ah_ - a_); \
@@ -5803,27 +6340,29 @@ LN_INLINE ln_float16 ln__vm_clamp_f16(ln_float16 x, float lo, float hi) {
 LN__VM_KERNEL ln_float16 ln__vm_exp_slow_f16(ln_float16 x) {
   ln_float16 xc = ln__vm_clamp_f16(x, -104.0f, 89.0f), t, r, rl;
   LN__VM_EXPRED_f16(xc, t, r, rl);
-  return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
+  return ln__vm_exps_f16(x, ln__vm_expyc_f16(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float16 ln__vm_exp_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 86.5f))) return ln__vm_exp_slow_f16(x);
+  if (!ln__vm_pos_f16(0x42ad0000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXPRED_f16(x, t, r, rl);
-  return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
+  return (ln_float16)((ln_int16)ln__vm_expyc_f16(r, rl) + ((ln_int16)t << 23));
 }
 /* any lane outside [-125.0f, 125.0f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float16 ln__vm_exp2_slow_f16(ln_float16 x) {
-  ln_float16 xc = ln__vm_clamp_f16(x, -151.0f, 129.0f), t, r, rl;
-  LN__VM_EXP2RED_f16(xc, t, r, rl);
-  return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
+  ln_float16 xc = ln__vm_clamp_f16(x, -151.0f, 129.0f), t, r;
+  LN__VM_EXP2RED_f16(xc, t, r);
+  return ln__vm_exps_f16(x, ln__vm_exp2y_f16(r), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float16 ln__vm_exp2_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 125.0f))) return ln__vm_exp2_slow_f16(x);
-  ln_float16 t, r, rl;
-  LN__VM_EXP2RED_f16(x, t, r, rl);
-  return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
+  if (!ln__vm_pos_f16(0x42fa0000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp2_slow_f16(x);
+  ln_float16 t, r;
+  LN__VM_EXP2RED_f16(x, t, r);
+  return (ln_float16)((ln_int16)ln__vm_exp2y_f16(r) + ((ln_int16)t << 23));
 }
 /* any lane outside [-37.5f, 37.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float16 ln__vm_exp10_slow_f16(ln_float16 x) {
@@ -5831,9 +6370,10 @@ LN__VM_KERNEL ln_float16 ln__vm_exp10_slow_f16(ln_float16 x) {
   LN__VM_EXP10RED_f16(xc, t, r, rl);
   return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
 }
-/* all lanes in range: one scaling, an integer add to the exponent (the same bits as the two) */
+/* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
+ * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= 37.5f))) return ln__vm_exp10_slow_f16(x);
+  if (!ln__vm_pos_f16(0x42160000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp10_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXP10RED_f16(x, t, r, rl);
   return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
@@ -6443,17 +6983,6 @@ LN_INLINE ln_double2 ln__vm_expf_d2(ln_double2 t) {
 }
 LN__VM_KERNEL ln_double2 ln__vm_powkf_d2(ln_double2 ax, ln_double2 y) { return ln__vm_expf_d2(ln__vm_mul_d2(y, ln__vm_logf_d2(ax))); }
 LN__VM_KERNEL ln_double2 ln__vm_rootnkf_d2(ln_double2 ax, ln_double2 dn) { return ln__vm_expf_d2(ln__vm_logf_d2(ax) / dn); }
-/* every lane of the -1/0 mask m set (narrowed to bytes first) */
-LN_INLINE int ln__vm_all_d2(ln_long2 m) {
-  ln_char2 c = __builtin_convertvector(m, ln_char2);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-}
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_d2(ln_double2 x, ln_double2 y) {
   return ln__vm_all_d2((ln_long2)((ln_ulong2)x - 1 < 0x7fefffffffffffffu) & (ln_long2)(((ln_long2)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
@@ -6614,17 +7143,6 @@ LN_INLINE ln_double4 ln__vm_expf_d4(ln_double4 t) {
 }
 LN__VM_KERNEL ln_double4 ln__vm_powkf_d4(ln_double4 ax, ln_double4 y) { return ln__vm_expf_d4(ln__vm_mul_d4(y, ln__vm_logf_d4(ax))); }
 LN__VM_KERNEL ln_double4 ln__vm_rootnkf_d4(ln_double4 ax, ln_double4 dn) { return ln__vm_expf_d4(ln__vm_logf_d4(ax) / dn); }
-/* every lane of the -1/0 mask m set (narrowed to bytes first) */
-LN_INLINE int ln__vm_all_d4(ln_long4 m) {
-  ln_char4 c = __builtin_convertvector(m, ln_char4);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-}
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_d4(ln_double4 x, ln_double4 y) {
   return ln__vm_all_d4((ln_long4)((ln_ulong4)x - 1 < 0x7fefffffffffffffu) & (ln_long4)(((ln_long4)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
@@ -6873,17 +7391,6 @@ LN_INLINE ln_double8 ln__vm_expf_d8(ln_double8 t) {
 }
 LN__VM_KERNEL ln_double8 ln__vm_powkf_d8(ln_double8 ax, ln_double8 y) { return ln__vm_expf_d8(ln__vm_mul_d8(y, ln__vm_logf_d8(ax))); }
 LN__VM_KERNEL ln_double8 ln__vm_rootnkf_d8(ln_double8 ax, ln_double8 dn) { return ln__vm_expf_d8(ln__vm_logf_d8(ax) / dn); }
-/* every lane of the -1/0 mask m set (narrowed to bytes first) */
-LN_INLINE int ln__vm_all_d8(ln_long8 m) {
-  ln_char8 c = __builtin_convertvector(m, ln_char8);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-}
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_d8(ln_double8 x, ln_double8 y) {
   return ln__vm_all_d8((ln_long8)((ln_ulong8)x - 1 < 0x7fefffffffffffffu) & (ln_long8)(((ln_long8)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
@@ -10357,8 +10864,8 @@ LN_INLINE ln_half3 ln_atan2pi_half3(ln_half3 y, ln_half3 x) {
   ln_double2 rh_ = ln__vm_fma_d2(kd_, ln__splat_double2(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d2(kd_, ln__splat_double2(-0x1.ef35793c76730p-45)); \
   r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
 /* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
- * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
- * kernel does it, c / u added to its low part */
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) in ln_log's
+ * arrangement (with the atanh series' Taylor coefficients), c / u added to its low part */
 LN__VM_KERNEL ln_double2 ln__vh_log1p2_d2(ln_double2 x, ln_double2 xl, ln_double2 da) {
   ln_double2 u = ln__splat_double2(1.0) + x, bp = u - ln__splat_double2(1.0), c = ((ln__splat_double2(1.0) - (u - bp)) + (x - bp)) + xl;
   ln_long2 ix = (ln_long2)((ln_ulong2)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long2)(e == 0);
@@ -10585,8 +11092,8 @@ LN_INLINE ln_double2 ln__vh_hypot_d2(ln_double2 x, ln_double2 y) {
   ln_double4 rh_ = ln__vm_fma_d4(kd_, ln__splat_double4(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d4(kd_, ln__splat_double4(-0x1.ef35793c76730p-45)); \
   r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
 /* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
- * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
- * kernel does it, c / u added to its low part */
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) in ln_log's
+ * arrangement (with the atanh series' Taylor coefficients), c / u added to its low part */
 LN__VM_KERNEL ln_double4 ln__vh_log1p2_d4(ln_double4 x, ln_double4 xl, ln_double4 da) {
   ln_double4 u = ln__splat_double4(1.0) + x, bp = u - ln__splat_double4(1.0), c = ((ln__splat_double4(1.0) - (u - bp)) + (x - bp)) + xl;
   ln_long4 ix = (ln_long4)((ln_ulong4)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long4)(e == 0);
@@ -10938,8 +11445,8 @@ LN_INLINE ln_double4 ln__vh_hypot_d4(ln_double4 x, ln_double4 y) {
   ln_double8 rh_ = ln__vm_fma_d8(kd_, ln__splat_double8(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d8(kd_, ln__splat_double8(-0x1.ef35793c76730p-45)); \
   r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
 /* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
- * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
- * kernel does it, c / u added to its low part */
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) in ln_log's
+ * arrangement (with the atanh series' Taylor coefficients), c / u added to its low part */
 LN__VM_KERNEL ln_double8 ln__vh_log1p2_d8(ln_double8 x, ln_double8 xl, ln_double8 da) {
   ln_double8 u = ln__splat_double8(1.0) + x, bp = u - ln__splat_double8(1.0), c = ((ln__splat_double8(1.0) - (u - bp)) + (x - bp)) + xl;
   ln_long8 ix = (ln_long8)((ln_ulong8)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long8)(e == 0);
@@ -11291,8 +11798,8 @@ LN_INLINE ln_double8 ln__vh_hypot_d8(ln_double8 x, ln_double8 y) {
   ln_double16 rh_ = ln__vm_fma_d16(kd_, ln__splat_double16(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d16(kd_, ln__splat_double16(-0x1.ef35793c76730p-45)); \
   r = rh_ + rl_; r2 = (rh_ - r) + rl_; } while (0)
 /* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
- * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
- * kernel does it, c / u added to its low part */
+ * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) in ln_log's
+ * arrangement (with the atanh series' Taylor coefficients), c / u added to its low part */
 LN__VM_KERNEL ln_double16 ln__vh_log1p2_d16(ln_double16 x, ln_double16 xl, ln_double16 da) {
   ln_double16 u = ln__splat_double16(1.0) + x, bp = u - ln__splat_double16(1.0), c = ((ln__splat_double16(1.0) - (u - bp)) + (x - bp)) + xl;
   ln_long16 ix = (ln_long16)((ln_ulong16)u - 0x3fe6a09e667f3bcdu), e = ix >> 52, z = (ln_long16)(e == 0);
